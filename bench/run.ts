@@ -1,0 +1,100 @@
+// The benchmark suite. Each figure is a ratio against a baseline measured in the same run.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { firstPageJs } from './firstPage';
+import { stats, typeQueries } from './paletteKeystrokes';
+import { routeTable } from '../src/routes/table';
+
+const BUDGET_KIB = 200;
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const base = `http://127.0.0.1:${PORT}`;
+// Queries a person types: Chinese, pinyin initials, full pinyin, English, a path.
+const QUERIES = ['提单', 'tdbl', 'chuanqi', 'freight', 'booking', '/system/'];
+
+async function waitForServer(url: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function paletteBench() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer(`${base}/api/health`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const page = await browser.newPage();
+    // Baseline: the same keystrokes into a plain input that filters nothing (the web-view address).
+    await page.goto(`${base}/internal/webview`);
+    const plain = page.locator('#webview-address');
+    await plain.waitFor();
+    const baseline = await typeQueries(page, QUERIES, async () => {
+      await plain.fill('');
+      await plain.focus();
+    });
+    // The palette, filtering the whole route table on every keystroke.
+    await page.keyboard.press('Control+k');
+    const input = page.locator('[cmdk-input]');
+    await input.waitFor();
+    await page.locator('[cmdk-item]').first().waitFor();
+    const palette = await typeQueries(page, QUERIES, async () => {
+      await input.fill('');
+      await input.focus();
+    });
+    await browser.close();
+    return { baseline: stats(baseline), palette: stats(palette) };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, routes: routeTable.length, queries: QUERIES };
+const js = firstPageJs('dist');
+const pal = await paletteBench();
+
+const results = {
+  setup,
+  firstPageJs: {
+    files: js.files.length,
+    rawBytes: js.raw,
+    gzipBytes: js.gzip,
+    gzipKiB: +(js.gzip / 1024).toFixed(1),
+    budgetKiB: BUDGET_KIB,
+    ratioToBudget: +(js.gzip / 1024 / BUDGET_KIB).toFixed(3),
+  },
+  paletteKeystroke: {
+    medianMs: +pal.palette.median.toFixed(2),
+    p95Ms: +pal.palette.p95.toFixed(2),
+    baselineMedianMs: +pal.baseline.median.toFixed(2),
+    baselineP95Ms: +pal.baseline.p95.toFixed(2),
+    ratioMedian: +(pal.palette.median / pal.baseline.median).toFixed(2),
+    ratioP95: +(pal.palette.p95 / pal.baseline.p95).toFixed(2),
+    keystrokes: pal.palette.n,
+  },
+};
+
+console.log(`\nSetup: ${setup.cores} cores (${setup.cpu}), Node ${setup.node}, ${setup.routes} routes, Chromium headless`);
+console.table({
+  'first-page JS (gzip KiB) vs 200 KiB budget': { value: results.firstPageJs.gzipKiB, baseline: BUDGET_KIB, ratio: results.firstPageJs.ratioToBudget },
+  'palette keystroke median (ms) vs plain input': { value: results.paletteKeystroke.medianMs, baseline: results.paletteKeystroke.baselineMedianMs, ratio: results.paletteKeystroke.ratioMedian },
+  'palette keystroke p95 (ms) vs plain input': { value: results.paletteKeystroke.p95Ms, baseline: results.paletteKeystroke.baselineP95Ms, ratio: results.paletteKeystroke.ratioP95 },
+});
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('written to bench/results.json');

@@ -1,0 +1,45 @@
+// `npm test`: every suite — type check, unit, model and API tests (Vitest), then the browser
+// tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+const failures = [];
+
+console.log('\n== type check ==');
+if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) failures.push('type check');
+
+console.log('\n== unit, model and API tests (Vitest) ==');
+if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
+else console.log('DATABASE_URL is not set: the PostgreSQL half of the database suite is skipped (embedded PGlite is tested).');
+if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']) !== 0)
+  failures.push('vitest');
+
+console.log('\n== browser tests (Playwright + Chromium) ==');
+if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) failures.push('chromium');
+else if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failures.push('build');
+else if (run('npx', ['playwright', 'test']) !== 0) failures.push('e2e');
+
+// One closing line over all runners.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync('test-results/vitest.json')) {
+  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+if (existsSync('test-results/e2e.json')) {
+  const e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  passed += e.stats?.expected ?? 0;
+  failed += (e.stats?.unexpected ?? 0) + (e.stats?.flaky ?? 0);
+  skipped += e.stats?.skipped ?? 0;
+}
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

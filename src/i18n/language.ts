@@ -1,0 +1,24 @@
+import { persisted, STORAGE_KEYS } from '../streams/persisted';
+import { usePersisted } from '../lib/usePersisted';
+import type { Bilingual } from '../routes/types';
+
+export type Language = keyof Bilingual; // 'zh' | 'en'
+export const LANGUAGES: readonly Language[] = ['zh', 'en'];
+
+/** Chinese is the product's default language (spec §9); the choice is stored locally. */
+export const language = persisted<Language>(STORAGE_KEYS.language, 'zh', (raw) =>
+  raw === 'zh' || raw === 'en' ? raw : undefined,
+);
+
+export function useLanguage(): Language {
+  return usePersisted(language);
+}
+
+export function toggleLanguage(): void {
+  language.set(language.get() === 'zh' ? 'en' : 'zh');
+}
+
+/** Pick the text of the current language from a bilingual pair. */
+export function pick(text: Bilingual, lang: Language = language.get()): string {
+  return text[lang];
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FocusStyleManager } from '@blueprintjs/core';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './shell/shell.css';
+import { App } from './shell/App';
+import { installIconLoader } from './shell/icons';
+import { reportClientError } from './streams/clientLog';
+
+installIconLoader();
+// Focus rings only for keyboard users: this is a keyboard-first product, mouse clicks stay clean.
+FocusStyleManager.onlyShowFocusOnTabs();
+window.addEventListener('error', (e) => reportClientError(e.error ?? e.message));
+window.addEventListener('unhandledrejection', (e) => reportClientError(e.reason));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import type { ScreenLoader } from './types';
+
+/**
+ * The screens that are built, by path. A route of the table without an entry here shows the
+ * honest "not built yet" page; `npm run docs:routes` lists which is which in docs/routes.md.
+ */
+export const screens: Record<string, ScreenLoader> = {
+  '/': () => import('../features/home/HomeScreen'),
+  '/mainPage': () => import('../features/home/HomeScreen'),
+  '/workbench': () => import('../features/workbench/WorkbenchScreen'),
+  '/internal/webview': () => import('../features/webview/WebviewScreen'),
+  '/internal/404': () => import('../features/errors/NotFoundScreen'),
+  '/formLayout/404': () => import('../features/errors/NotFoundScreen'),
+};

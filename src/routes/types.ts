@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+
+/** The nine layouts of spec §2. Each is a real component in src/shell/layouts. */
+export const LAYOUTS = [
+  'external',
+  'mh',
+  'newMh',
+  'tmh',
+  'customer',
+  'externalWorkbench',
+  'externalManage',
+  'form',
+  'internal',
+] as const;
+export type LayoutKind = (typeof LAYOUTS)[number];
+
+/** A lazily loaded screen: the module's default export is the page component. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** Bilingual text; Chinese is the product's default language. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/**
+ * One entry of the route table (src/routes/table.ts), the single source for every path of the spec.
+ * The router, side menu, tabs, document title and command palette all read it.
+ */
+export interface RouteDef {
+  /** Path exactly as the spec spells it (matching is case-insensitive). */
+  path: string;
+  /** Unique route name, derived from the path (e.g. `BasicData.ShippingCompany`). */
+  name: string;
+  /** Display title: Chinese (product default) and English. */
+  title: Bilingual;
+  /** Module key from src/routes/modules.ts: groups routes in the menu, palette and docs. */
+  module: string;
+  layout: LayoutKind;
+  /** Page state (scroll, typed text, table position) survives navigating away and back. */
+  keepAlive?: boolean;
+  /** Open to visitors without a session. */
+  allowLogout?: boolean;
+  /** The page a "back" action returns to, where the spec names one. */
+  lastPage?: string;
+  /** The menu item highlighted while this (detail) page is open. */
+  highlightParent?: string;
+  /** This path only redirects to another one. */
+  redirectTo?: string;
+  /** Extra search words for the command palette (synonyms, abbreviations). */
+  keywords?: string[];
+  /** The page component; absent means the screen belongs to a later issue ("not built yet"). */
+  screen?: ScreenLoader;
+}

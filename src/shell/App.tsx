@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { useLanguage } from '../i18n/language';
+import { setDateLocale } from '../domain/dates';
+import { RouteHost } from './RouteHost';
+import { PaletteHost } from './PaletteHost';
+import { applyTheme, useTheme } from './theme';
+
+/** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
+function PreferenceSync() {
+  const lang = useLanguage();
+  const theme = useTheme();
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    setDateLocale(lang);
+  }, [lang]);
+  useEffect(() => applyTheme(theme), [theme]);
+  return null;
+}
+
+/** Providers and the frame: Blueprint, TanStack Query, the router, the page and the palette. */
+export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <BlueprintProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <PreferenceSync />
+          <RouteHost />
+          <PaletteHost />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </BlueprintProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useLanguage } from '../i18n/language';
+import { dictionary } from '../i18n/dictionary';
+import { findRoute, notFoundHref } from '../routes';
+import type { LayoutKind, RouteDef } from '../routes/types';
+import { LAYOUT_COMPONENTS } from './layouts/layouts';
+import { PageHost } from './PageHost';
+import { rememberVisit } from './recentRoutes';
+import { dispatchTab } from './tabs/useTabs';
+
+/** Layouts that show the tab strip; the public sites do not open tabs. */
+export const TABBED_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['internal', 'externalWorkbench', 'externalManage']);
+
+/** Document title of a route in a language (spec §2: set from the route title on every navigation). */
+export function documentTitle(route: RouteDef, lang: 'zh' | 'en'): string {
+  return `${route.title[lang]} - ${dictionary.appName[lang]}`;
+}
+
+/**
+ * Resolves the address against the route table and renders the route's layout and page.
+ * Unknown addresses go to /internal/404 with the attempted url; redirect routes redirect.
+ */
+export function RouteHost() {
+  const location = useLocation();
+  const lang = useLanguage();
+  const route = findRoute(location.pathname);
+  const href = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (route) document.title = documentTitle(route, lang);
+  }, [route, lang]);
+
+  useEffect(() => {
+    if (!route || route.redirectTo || route.path.endsWith('/404')) return;
+    rememberVisit(route.path);
+    if (TABBED_LAYOUTS.has(route.layout)) dispatchTab({ type: 'tab.opened', tab: { route: route.path, href, title: route.title } });
+  }, [route, href]);
+
+  if (!route) return <Navigate replace to={notFoundHref(`${location.pathname}${location.search}${location.hash}`)} />;
+  if (route.redirectTo) return <Navigate replace to={`${route.redirectTo}${location.search}`} />;
+  const Layout = LAYOUT_COMPONENTS[route.layout];
+  return (
+    <Layout>
+      <PageHost route={route} />
+    </Layout>
+  );
+}

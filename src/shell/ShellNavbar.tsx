@@ -1,0 +1,55 @@
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { toggleLanguage, useLanguage } from '../i18n/language';
+import { useT } from '../i18n/useT';
+import { openPalette } from './paletteState';
+import { toggleTheme, useTheme } from './theme';
+
+/** Palette, language and theme: the controls every side of the product shows. */
+export function ShellControls() {
+  const t = useT();
+  const lang = useLanguage();
+  const theme = useTheme();
+  return (
+    <>
+      <Button variant="minimal" icon="search" onClick={openPalette} aria-label={t('openPalette')} className="navbar__palette">
+        <span className="navbar__palette-text">{t('openPalette')}</span>
+        <kbd className="navbar__kbd">Ctrl K</kbd>
+      </Button>
+      <Button
+        variant="minimal"
+        icon="translate"
+        text={lang === 'zh' ? 'EN' : '中文'}
+        onClick={toggleLanguage}
+        aria-label={t('cmdSwitchLanguage')}
+      />
+      <Button
+        variant="minimal"
+        icon={theme === 'dark' ? 'flash' : 'moon'}
+        onClick={toggleTheme}
+        aria-label={t('cmdSwitchTheme')}
+        title={t('cmdSwitchTheme')}
+      />
+    </>
+  );
+}
+
+/** The top bar of the workbench sides (internal, external workbench, manage). */
+export function ShellNavbar({ home, side, onToggleMenu }: { home: string; side: string; onToggleMenu?(): void }) {
+  const t = useT();
+  return (
+    <Navbar className="shell-navbar">
+      <NavbarGroup align={Alignment.START}>
+        {onToggleMenu && <Button variant="minimal" icon="menu" onClick={onToggleMenu} aria-label={t('sideMenu')} />}
+        <NavbarHeading>
+          <Link to={home} className="shell-navbar__brand">{t('appName')}</Link>
+        </NavbarHeading>
+        <NavbarDivider />
+        <span className="shell-navbar__side">{side}</span>
+      </NavbarGroup>
+      <NavbarGroup align={Alignment.END}>
+        <ShellControls />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

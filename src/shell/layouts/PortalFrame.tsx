@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useLanguage } from '../../i18n/language';
+import { useT } from '../../i18n/useT';
+import { routes } from '../../routes';
+import type { LayoutKind, RouteDef } from '../../routes/types';
+import { ShellControls } from '../ShellNavbar';
+
+export interface PortalFrameProps {
+  layout: LayoutKind;
+  /** The site's brand line (each portal variant names itself). */
+  brand: string;
+  home: string;
+  children: ReactNode;
+}
+
+/** A portal page's own top-level pages: its routes that are not detail pages, redirects or errors. */
+export function portalLinks(layout: LayoutKind): RouteDef[] {
+  return routes.filter((r) => r.layout === layout && !r.highlightParent && !r.redirectTo && !r.path.endsWith('/404'));
+}
+
+/** The public sites' frame: a header with the site's pages, the page, a footer. */
+export function PortalFrame({ layout, brand, home, children }: PortalFrameProps) {
+  const lang = useLanguage();
+  const t = useT();
+  const links = portalLinks(layout);
+  return (
+    <div className={`portal portal--${layout}`}>
+      <header className="portal__header">
+        <NavLink to={home} className="portal__brand">{brand}</NavLink>
+        <nav className="portal__nav" aria-label={t('portalNav')}>
+          {links.map((r) => (
+            <NavLink key={r.path} to={r.path} className="portal__link" end>
+              {r.title[lang]}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="portal__controls">
+          <ShellControls />
+        </div>
+      </header>
+      <main className="portal__main">{children}</main>
+      <footer className="portal__footer">{t('footer')}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useLanguage } from '../../i18n/language';
+import { useT } from '../../i18n/useT';
+import type { LayoutKind } from '../../routes/types';
+import { PortalFrame } from './PortalFrame';
+import { WorkbenchFrame } from './WorkbenchFrame';
+
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/* The nine layouts of spec §2, one component each, so later screens drop into the right frame. */
+
+/** Internal staff side: side menu, navbar and tabs; home is /workbench. */
+export function InternalLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return (
+    <WorkbenchFrame layout="internal" home="/workbench" side={lang === 'zh' ? '员工端' : 'Staff'}>
+      {children}
+    </WorkbenchFrame>
+  );
+}
+
+/** External workbench: customer and provider employees' daily work (spec §2.18, §2.19). */
+export function ExternalWorkbenchLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return (
+    <WorkbenchFrame layout="externalWorkbench" home="/external/workbench/dashboard" side={lang === 'zh' ? '外部工作台' : 'External workbench'}>
+      {children}
+    </WorkbenchFrame>
+  );
+}
+
+/** External manage: messages and settings of an external account. */
+export function ExternalManageLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return (
+    <WorkbenchFrame layout="externalManage" home="/manage/message" side={lang === 'zh' ? '账户管理' : 'Account'}>
+      {children}
+    </WorkbenchFrame>
+  );
+}
+
+/** Main public site: home, quick search, electronic services and the service pages. */
+export function ExternalLayout({ children }: LayoutProps) {
+  const t = useT();
+  return <PortalFrame layout="external" brand={t('appName')} home="/">{children}</PortalFrame>;
+}
+
+/** Company site pages (MHpage): a forwarder's own marketing site. */
+export function MhLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return <PortalFrame layout="mh" brand={lang === 'zh' ? '企业门户' : 'Company site'} home="/external/MHpage/Home">{children}</PortalFrame>;
+}
+
+/** The new portal variant. */
+export function NewMhLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return <PortalFrame layout="newMh" brand={lang === 'zh' ? '新版门户' : 'Portal'} home="/external/home">{children}</PortalFrame>;
+}
+
+/** The third-party portal variant. */
+export function TmhLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return <PortalFrame layout="tmh" brand={lang === 'zh' ? '第三方门户' : 'Partner portal'} home="/external/thome">{children}</PortalFrame>;
+}
+
+/** Customer portal: public pages plus the customer's account pages. */
+export function CustomerLayout({ children }: LayoutProps) {
+  const lang = useLanguage();
+  return <PortalFrame layout="customer" brand={lang === 'zh' ? '客户门户' : 'Customer portal'} home="/customer/home">{children}</PortalFrame>;
+}
+
+/** Bare form layout: sign-in, join, public manifest pages and /formLayout/404. */
+export function FormLayout({ children }: LayoutProps) {
+  const t = useT();
+  return (
+    <div className="form-layout">
+      <div className="form-layout__brand">{t('appName')}</div>
+      <div className="form-layout__card">{children}</div>
+    </div>
+  );
+}
+
+export const LAYOUT_COMPONENTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
+  internal: InternalLayout,
+  externalWorkbench: ExternalWorkbenchLayout,
+  externalManage: ExternalManageLayout,
+  external: ExternalLayout,
+  mh: MhLayout,
+  newMh: NewMhLayout,
+  tmh: TmhLayout,
+  customer: CustomerLayout,
+  form: FormLayout,
+};

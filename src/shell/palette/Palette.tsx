@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import { Command } from 'cmdk';
+import { Classes, Icon, Overlay2, Tag } from '@blueprintjs/core';
+import { useLanguage } from '../../i18n/language';
+import { useT } from '../../i18n/useT';
+import { routes } from '../../routes';
+import { MODULES, type ModuleKey } from '../../routes/modules';
+import { usePersisted } from '../../lib/usePersisted';
+import { recentRoutes } from '../recentRoutes';
+import { closePalette } from '../paletteState';
+import { search } from './matcher';
+import { pinyinOf } from './pinyin';
+import { shellCommands, type CommandContext } from './commands';
+import { buildPaletteIndex, type PaletteEntry } from './paletteIndex';
+
+const RESULT_LIMIT = 50;
+
+export interface PaletteProps {
+  ctx: CommandContext;
+}
+
+/**
+ * The command palette (cmdk): every route the person may open and the shell's commands,
+ * matched by Chinese title, pinyin (full or initials), English title, path and keywords.
+ * cmdk's own filter is off: our matcher ranks, cmdk handles the keyboard and ARIA.
+ */
+export default function Palette({ ctx }: PaletteProps) {
+  const lang = useLanguage();
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const recent = usePersisted(recentRoutes);
+  const entries = useMemo(() => buildPaletteIndex(routes, shellCommands, pinyinOf), []);
+  const byId = useMemo(() => new Map(entries.map((e) => [e.doc.id, e])), [entries]);
+
+  const visible = useMemo(
+    () => entries.filter((e) => e.kind === 'route' || !e.command.available || e.command.available(ctx)),
+    [entries, ctx],
+  );
+  const recentIds = useMemo(() => recent.map((p) => `route:${p}`).filter((id) => byId.has(id)), [recent, byId]);
+  const results = useMemo(
+    () => search(visible.map((e) => e.doc), query, { recent: recentIds, limit: RESULT_LIMIT }).map((d) => byId.get(d.id)!),
+    [visible, query, recentIds, byId],
+  );
+
+  const run = (entry: PaletteEntry) => {
+    closePalette();
+    if (entry.kind === 'route') ctx.navigate(entry.route.path);
+    else entry.command.perform(ctx);
+  };
+
+  return (
+    <Overlay2
+      isOpen
+      onClose={closePalette}
+      className={Classes.OVERLAY_SCROLL_CONTAINER}
+      hasBackdrop
+      canEscapeKeyClose
+      canOutsideClickClose
+      autoFocus
+      enforceFocus
+    >
+      <div className="palette">
+        <Command label={t('openPalette')} shouldFilter={false} loop>
+          <div className="palette__input">
+            <Icon icon="search" />
+            <Command.Input autoFocus value={query} onValueChange={setQuery} placeholder={t('paletteHint')} aria-label={t('openPalette')} />
+          </div>
+          <Command.List className="palette__list">
+            <Command.Empty>{t('paletteEmpty')}</Command.Empty>
+            {results.map((entry) => (
+              <Command.Item key={entry.doc.id} value={entry.doc.id} onSelect={() => run(entry)} className="palette__item">
+                <PaletteRow entry={entry} lang={lang} isRecent={recentIds.includes(entry.doc.id)} recentLabel={t('paletteRecent')} commandLabel={t('paletteCommands')} />
+              </Command.Item>
+            ))}
+          </Command.List>
+          <div className="palette__footer">{t('paletteFooter')}</div>
+        </Command>
+      </div>
+    </Overlay2>
+  );
+}
+
+interface RowProps {
+  entry: PaletteEntry;
+  lang: 'zh' | 'en';
+  isRecent: boolean;
+  recentLabel: string;
+  commandLabel: string;
+}
+
+function PaletteRow({ entry, lang, isRecent, recentLabel, commandLabel }: RowProps) {
+  const other = lang === 'zh' ? 'en' : 'zh';
+  if (entry.kind === 'command') {
+    return (
+      <>
+        <Icon icon="flash" className="palette__icon" />
+        <span className="palette__title">{entry.command.label[lang]}</span>
+        <Tag minimal className="palette__tag">{commandLabel}</Tag>
+      </>
+    );
+  }
+  const { route } = entry;
+  const module = MODULES[route.module as ModuleKey];
+  return (
+    <>
+      <Icon icon={route.screen ? 'document' : 'build'} className="palette__icon" />
+      <span className="palette__title">{route.title[lang]}</span>
+      <span className="palette__secondary">{route.title[other]}</span>
+      <code className="palette__path">{route.path}</code>
+      {isRecent ? <Tag minimal intent="primary" className="palette__tag">{recentLabel}</Tag> : module && <Tag minimal className="palette__tag">{module[lang]}</Tag>}
+    </>
+  );
+}

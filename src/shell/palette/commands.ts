@@ -1,0 +1,57 @@
+import type { Bilingual } from '../../routes/types';
+import { dictionary } from '../../i18n/dictionary';
+import { toggleLanguage } from '../../i18n/language';
+import { toggleTheme } from '../theme';
+
+/** What a palette command may use when it runs. */
+export interface CommandContext {
+  navigate(href: string): void;
+  currentPath: string;
+  openShortcuts(): void;
+  closeCurrentTab(): void;
+  closeOtherTabs(): void;
+}
+
+/** A palette entry that is not a route: data, with one availability check (cmdk/excalidraw style). */
+export interface PaletteCommand {
+  id: string;
+  label: Bilingual;
+  keywords: readonly string[];
+  /** Shown only when this answers true (e.g. "close tab" needs an open tab). */
+  available?(ctx: CommandContext): boolean;
+  perform(ctx: CommandContext): void;
+}
+
+/** The shell's own commands; later features add theirs (sign out, open messages, next SI…). */
+export const shellCommands: readonly PaletteCommand[] = [
+  {
+    id: 'cmd.language',
+    label: dictionary.cmdSwitchLanguage,
+    keywords: ['language', 'lang', '语言', 'english', '中文', 'yuyan'],
+    perform: () => toggleLanguage(),
+  },
+  {
+    id: 'cmd.theme',
+    label: dictionary.cmdSwitchTheme,
+    keywords: ['theme', 'dark', 'light', '主题', '深色', '浅色'],
+    perform: () => toggleTheme(),
+  },
+  {
+    id: 'cmd.shortcuts',
+    label: dictionary.cmdShortcuts,
+    keywords: ['keyboard', 'shortcuts', 'hotkeys', '快捷键'],
+    perform: (ctx) => ctx.openShortcuts(),
+  },
+  {
+    id: 'cmd.closeTab',
+    label: dictionary.cmdCloseTab,
+    keywords: ['tab', 'close', '标签'],
+    perform: (ctx) => ctx.closeCurrentTab(),
+  },
+  {
+    id: 'cmd.closeOtherTabs',
+    label: dictionary.cmdCloseOtherTabs,
+    keywords: ['tab', 'close', 'others', '标签'],
+    perform: (ctx) => ctx.closeOtherTabs(),
+  },
+];

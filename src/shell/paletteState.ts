@@ -1,0 +1,14 @@
+import { createActor, fromPromise } from 'xstate';
+import { paletteMachine, type PaletteModule } from '../machines/paletteMachine';
+
+/** Fetches the palette's chunk; calling it early (after the first page) warms the cache. */
+export const loadPaletteChunk = (): Promise<PaletteModule> => import('./palette/Palette');
+
+/** The one palette actor of the app. Anything may open it: hotkeys, the navbar, a 404 page. */
+export const paletteActor = createActor(
+  paletteMachine.provide({ actors: { loadPalette: fromPromise(() => loadPaletteChunk()) } }),
+).start();
+
+export const openPalette = () => paletteActor.send({ type: 'palette.open' });
+export const closePalette = () => paletteActor.send({ type: 'palette.close' });
+export const retryPalette = () => paletteActor.send({ type: 'palette.retry' });

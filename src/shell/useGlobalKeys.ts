@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+
+export interface GlobalKeyHandlers {
+  openPalette(): void;
+  nextTab(): void;
+  previousTab(): void;
+  closeTab(): void;
+  goToTab(index: number): void;
+  openShortcuts(): void;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el) return false;
+  const tag = el.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || el.isContentEditable;
+}
+
+/**
+ * The app-wide keys: mod+k and / open the palette; Alt+. / Alt+, step through tabs, Alt+W
+ * closes one, Alt+1…9 jump to a tab; ? shows the list. Matched on `code`, so they work on any
+ * keyboard layout (and on macOS, where Option changes the character typed).
+ */
+export function useGlobalKeys(handlers: GlobalKeyHandlers): void {
+  const ref = useRef(handlers);
+  ref.current = handlers;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return; // never steal keys from a Chinese input method
+      const h = ref.current;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && !e.altKey && !e.shiftKey && e.code === 'KeyK') {
+        e.preventDefault();
+        h.openPalette();
+        return;
+      }
+      if (e.altKey && !mod) {
+        const digit = /^Digit([1-9])$/.exec(e.code);
+        if (digit) h.goToTab(Number(digit[1]) - 1);
+        else if (e.code === 'Period') h.nextTab();
+        else if (e.code === 'Comma') h.previousTab();
+        else if (e.code === 'KeyW') h.closeTab();
+        else return;
+        e.preventDefault();
+        return;
+      }
+      if (mod || e.altKey || isTyping(e.target)) return;
+      if (e.key === '/') {
+        e.preventDefault();
+        h.openPalette();
+      } else if (e.key === '?') {
+        e.preventDefault();
+        h.openShortcuts();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

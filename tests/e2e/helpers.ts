@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { pinyin } from 'pinyin-pro';
+import { routeTable } from '../../src/routes/table';
+import type { RouteDef } from '../../src/routes/types';
+
+export function route(path: string): RouteDef {
+  const r = routeTable.find((x) => x.path.toLowerCase() === path.toLowerCase());
+  if (!r) throw new Error(`no route ${path} in the table`);
+  return r;
+}
+
+export const initialsOf = (zh: string) => pinyin(zh, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+
+/** The palette's active option (cmdk marks it with aria-selected). */
+export const selectedOption = (page: Page) => page.locator('[cmdk-item][aria-selected="true"]');
+
+export async function openPaletteWithKeys(page: Page, how: 'mod+k' | 'slash' = 'mod+k') {
+  await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+  if (how === 'mod+k') await page.keyboard.press('Control+k');
+  else await page.keyboard.press('/');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+}
+
+/** Type a query and take the best match with Enter, all from the keyboard. */
+export async function jumpWithPalette(page: Page, query: string, expectedTitle: string) {
+  await page.keyboard.type(query);
+  await expect(selectedOption(page)).toContainText(expectedTitle);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[cmdk-input]')).toHaveCount(0);
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { initialsOf, jumpWithPalette, openPaletteWithKeys, route, selectedOption } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/workbench');
+  await expect(page.getByRole('heading', { name: route('/workbench').title.zh })).toBeVisible();
+});
+
+test('finds a route by its Chinese title and navigates', async ({ page }) => {
+  const target = route('/BasicData/GlobleHaven');
+  await openPaletteWithKeys(page, 'mod+k');
+  await jumpWithPalette(page, target.title.zh, target.title.zh);
+  await expect(page).toHaveURL(/\/BasicData\/GlobleHaven$/);
+  await expect(page).toHaveTitle(`${target.title.zh} - 环球货代平台`);
+});
+
+test('finds a route by the pinyin initials of its title', async ({ page }) => {
+  const target = route('/BasicData/ShippingCompany');
+  await openPaletteWithKeys(page, 'slash');
+  await jumpWithPalette(page, initialsOf(target.title.zh), target.title.zh);
+  await expect(page).toHaveURL(/\/BasicData\/ShippingCompany$/);
+});
+
+test('finds a route by its English title', async ({ page }) => {
+  const target = route('/tdManage/siCheck');
+  await openPaletteWithKeys(page);
+  await jumpWithPalette(page, target.title.en, target.title.zh);
+  await expect(page).toHaveURL(/\/tdManage\/siCheck$/);
+});
+
+test('is fully usable from the keyboard: arrows move, Escape closes', async ({ page }) => {
+  await openPaletteWithKeys(page);
+  await page.keyboard.type('basicdata');
+  const first = await selectedOption(page).textContent();
+  await page.keyboard.press('ArrowDown');
+  await expect(selectedOption(page)).not.toHaveText(first ?? '');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[cmdk-input]')).toHaveCount(0);
+});
+
+test('lists recent routes first and runs commands (language, theme)', async ({ page }) => {
+  await page.goto(route('/CRM/MyCustomers').path);
+  await page.goto('/workbench');
+  await openPaletteWithKeys(page);
+  await expect(selectedOption(page)).toContainText(route('/CRM/MyCustomers').title.zh);
+  await page.keyboard.type('qhzt'); // 切换主题 by initials
+  await page.keyboard.press('Enter');
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/); // the theme is remembered
+  await openPaletteWithKeys(page);
+  await page.keyboard.type('language');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: route('/workbench').title.en })).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // bench/firstPage.ts reads it to weigh the JavaScript the first page needs.
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev`: the browser app hot-reloads here; calls and the live connection go to the Fastify server.
+    proxy: {
+      '/api/client/ws': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
+      '/api': { target: `http://127.0.0.1:${serverPort}` },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'happy-dom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy; two cores, so keep the pool small.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
