@@ -1,3 +1,5 @@
+import { ENDPOINTS, WEB_VERSION } from '../contract/endpoints';
+
 /**
  * Reports a browser-side crash to the server (`POST /api/ClientLog/Report`), so a screen that
  * breaks for a person is seen by us. Best effort: a failed report is not retried or shown.
@@ -12,7 +14,7 @@ export function reportClientError(error: unknown, detail?: string): void {
   });
   void fetch('/api/ClientLog/Report', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'web-version': '1' },
+    headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION },
     body,
     keepalive: true,
   }).catch(() => undefined);

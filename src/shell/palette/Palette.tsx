@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
 import { MODULES, type ModuleKey } from '../../routes/modules';
+import { normalizePath } from '../../routes/lookup';
 import { usePersisted } from '../../lib/usePersisted';
 import { recentRoutes } from '../recentRoutes';
 import { closePalette } from '../paletteState';
@@ -36,7 +37,11 @@ export default function Palette({ ctx }: PaletteProps) {
     () => entries.filter((e) => e.kind === 'route' || !e.command.available || e.command.available(ctx)),
     [entries, ctx],
   );
-  const recentIds = useMemo(() => recent.map((p) => `route:${p}`).filter((id) => byId.has(id)), [recent, byId]);
+  // "Recent" means where the person was before: the page on screen is not boosted.
+  const recentIds = useMemo(
+    () => recent.filter((p) => normalizePath(p) !== normalizePath(ctx.currentPath)).map((p) => `route:${p}`).filter((id) => byId.has(id)),
+    [recent, byId, ctx.currentPath],
+  );
   const results = useMemo(
     () => search(visible.map((e) => e.doc), query, { recent: recentIds, limit: RESULT_LIMIT }).map((d) => byId.get(d.id)!),
     [visible, query, recentIds, byId],

@@ -90,7 +90,8 @@ export function tokenScore(doc: SearchDoc, token: string): number {
 
 /** Score of a whole query: every whitespace-separated token must match. */
 export function queryScore(doc: SearchDoc, query: string): number {
-  const tokens = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const q = query.trim().toLowerCase();
+  const tokens = q.split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return 1;
   let total = 0;
   for (const t of tokens) {
@@ -98,7 +99,9 @@ export function queryScore(doc: SearchDoc, query: string): number {
     if (s === 0) return 0;
     total += s;
   }
-  return total / tokens.length;
+  // The whole query as typed, matching a title exactly or from its start, beats word-by-word hits.
+  const whole = doc.zh === q || doc.en === q ? 40 : doc.zh.startsWith(q) || doc.en.startsWith(q) ? 20 : 0;
+  return total / tokens.length + whole;
 }
 
 export interface SearchOptions {

@@ -1,0 +1,44 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { Db } from './db/types';
+import { installErrorHandling } from './http/errors';
+import { serveBrowserApp } from './http/static';
+import { validatorCompiler } from './http/validation';
+import { registerLiveSocket } from './live/socket';
+import { clientLogRoutes } from './modules/clientLog/routes';
+import { healthRoutes } from './modules/health/routes';
+
+const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppOptions {
+  /** An open, migrated database. */
+  db: Db;
+  /** The built browser app (default: <project>/dist). */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest request body accepted, in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+/**
+ * The whole server as one function, so tests `inject` into it with a fresh database:
+ * error handling, the live socket, the API modules, then the browser app with history fallback.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandling(app, bodyLimit);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerLiveSocket(app);
+  healthRoutes(app, options.db);
+  clientLogRoutes(app, options.db);
+  await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
+  return app;
+}

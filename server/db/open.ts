@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+export interface OpenDbOptions {
+  /** PostgreSQL when set (and not empty). */
+  databaseUrl?: string;
+  /** Where embedded PGlite keeps its files; `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** Embedded and in memory (tests). */
+  memory?: boolean;
+  /** PostgreSQL only: the schema to work in. */
+  searchPath?: string;
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
+export function openDb(options: OpenDbOptions = {}): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { searchPath: options.searchPath });
+  if (options.memory) return openPglite();
+  return openPglite(join(options.dataDir ?? 'data', 'pglite'));
+}
+
+export type { Db, Queryable } from './types';

@@ -1,0 +1,29 @@
+import type { Db } from './types';
+
+export const DEMO_COMPANIES = [
+  { code: 'PLATFORM', zh: '环球货代平台', en: 'Global Freight Platform', kind: 'platform' },
+  { code: 'CUS-HZTX', zh: '杭州天祥进出口有限公司', en: 'Hangzhou Tianxiang Import & Export Co., Ltd.', kind: 'customer' },
+  { code: 'CUS-NBHY', zh: '宁波海越贸易有限公司', en: 'Ningbo Haiyue Trading Co., Ltd.', kind: 'customer' },
+  { code: 'PRV-SHYD', zh: '上海远达船务代理有限公司', en: 'Shanghai Yuanda Shipping Agency Co., Ltd.', kind: 'provider' },
+] as const;
+
+const SEED_NAME = 'demo-v1';
+
+/**
+ * The demo data, applied once: a run is recorded in seed_runs, and rows are inserted with
+ * `on conflict do nothing`, so what people changed is never overwritten. Returns whether it ran.
+ */
+export async function seed(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx.query('select 1 from seed_runs where name = $1', [SEED_NAME]);
+    if (done.length) return false;
+    for (const c of DEMO_COMPANIES) {
+      await tx.query(
+        'insert into companies (code, name_zh, name_en, kind) values ($1, $2, $3, $4) on conflict (code) do nothing',
+        [c.code, c.zh, c.en, c.kind],
+      );
+    }
+    await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
+    return true;
+  });
+}

@@ -1,0 +1,16 @@
+/** What SQL code needs: the same calls on embedded PGlite and on PostgreSQL. */
+export interface Queryable {
+  /** One statement with $1… parameters; the rows it returns. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (never includes a password). */
+  readonly where: string;
+  /** Runs `fn` in one transaction: all of it commits, or (on a throw) none of it. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

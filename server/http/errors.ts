@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail, type FieldError } from '../../src/contract/envelope';
+
+const KIB = 1024;
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((v) => {
+    const base = v.instancePath || '';
+    if (v.keyword === 'additionalProperties') {
+      const extra = (v.params as { additionalProperty?: string }).additionalProperty;
+      return { Path: `${base}/${extra}`, Message: 'is not a field of this call' };
+    }
+    if (v.keyword === 'required') {
+      const missing = (v.params as { missingProperty?: string }).missingProperty;
+      return { Path: `${base}/${missing}`, Message: 'is required' };
+    }
+    return { Path: base || '/', Message: v.message ?? 'is not valid' };
+  });
+}
+
+/**
+ * One error handler for the whole API: every refusal is the envelope with a Message a person can
+ * read; bad input is a 4xx, never a 500; nothing answers with a stack trace.
+ */
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const errors = fieldErrors(error);
+      const where = error.validationContext === 'body' ? 'request body' : error.validationContext ?? 'request';
+      return reply.status(400).send(fail(`The ${where} is not valid: ${errors.map((e) => `${e.Path} ${e.Message}`).join('; ')}`, errors));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(fail(`The request body is not valid JSON: ${error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'it could not be parsed')}`));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(fail(`The request body is larger than the ${Math.round(bodyLimit / KIB)} KiB limit.`));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(fail(`This call takes JSON (content-type: application/json), not ${request.headers['content-type'] ?? 'nothing'}.`));
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.status(400).send(fail('The request body does not match its Content-Length.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(fail('Something went wrong on the server; it has been logged.'));
+  });
+}

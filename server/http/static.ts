@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fail } from '../../src/contract/envelope';
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
+<p>The browser app is not built: run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
+
+/**
+ * Serves the built browser app with history fallback: any GET of a path outside /api that is not
+ * a file answers index.html, so deep links work. Hashed assets are cached for good; index.html
+ * is revalidated so a new build reaches people at once. Unknown /api calls answer the envelope.
+ */
+export async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const built = existsSync(join(staticDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send(fail(`No such call: ${request.method} ${path}`));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(fail(`Nothing at ${request.method} ${path}`));
+    }
+    if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (/\.[a-z0-9]+$/i.test(path) && path.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found'); // a missing asset is not a page
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

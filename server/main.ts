@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { openDb } from './db/open';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+// The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
+// under DATA_DIR), migrate, seed the demo data once, serve.
+const port = Number(process.env.PORT || 8080);
+const host = process.env.HOST || '0.0.0.0';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || 'data';
+
+const db = await openDb({ databaseUrl, dataDir });
+const applied = await migrate(db);
+const seeded = await seed(db);
+const app = await buildApp({
+  db,
+  logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+});
+await app.listen({ port, host });
+console.log(
+  `Freight platform on http://localhost:${port} (database: ${db.kind} ${db.where}` +
+    `${applied.length ? `, migrations ${applied.join(', ')} applied` : ''}${seeded ? ', demo data seeded' : ''})`,
+);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

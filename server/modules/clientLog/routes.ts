@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../../src/contract/envelope';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { Db } from '../../db/types';
+import { insertClientLog } from './repository';
+
+interface ReportBody {
+  Level: 'error' | 'warn' | 'info';
+  Message: string;
+  Url?: string;
+  At?: string;
+}
+
+const reportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Level', 'Message'],
+  properties: {
+    Level: { type: 'string', enum: ['error', 'warn', 'info'] },
+    Message: { type: 'string', minLength: 1, maxLength: 2000 },
+    Url: { type: 'string', maxLength: 2000 },
+    At: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+/** The browser reports its crashes here, so a screen that breaks for someone is seen by us. */
+export function clientLogRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Body: ReportBody }>(ENDPOINTS.clientLogReport, { schema: { body: reportSchema } }, async (request, reply) => {
+    const { Level, Message, Url, At } = request.body;
+    if (At !== undefined && Number.isNaN(Date.parse(At))) {
+      return reply.status(400).send(fail('The request body is not valid: /At is not a date and time', [{ Path: '/At', Message: 'is not a date and time' }]));
+    }
+    const id = await insertClientLog(db, { level: Level, message: Message, url: Url, clientTime: At, remoteAddress: request.ip });
+    return ok({ Id: id });
+  });
+}

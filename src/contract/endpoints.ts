@@ -1,0 +1,9 @@
+/** Endpoint paths, named as the spec names them; later issues add the §7 calls here. */
+export const ENDPOINTS = {
+  health: '/api/health',
+  clientLogReport: '/api/ClientLog/Report',
+  liveSocket: '/api/client/ws',
+} as const;
+
+/** Every browser request says which client version it is (spec §7: web-version 1). */
+export const WEB_VERSION = '1';

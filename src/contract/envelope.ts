@@ -1,0 +1,31 @@
+/**
+ * The wire envelope of every /api answer (DESIGN §4), shared by the browser and the server.
+ * Success: `Status: true` and `Data`. A refusal: `Status: false`, a `Message` a person can read,
+ * and for bad input one `Errors` entry per field.
+ */
+export interface ApiOk<T> {
+  Status: true;
+  Data: T;
+  Message?: string;
+}
+
+export interface FieldError {
+  /** Where the problem is, e.g. `/Message` or `/TBI_CONSIGNOR`. */
+  Path: string;
+  Message: string;
+}
+
+export interface ApiFail {
+  Status: false;
+  Data?: null;
+  Message: string;
+  Errors?: FieldError[];
+}
+
+export type ApiEnvelope<T> = ApiOk<T> | ApiFail;
+
+export const ok = <T>(data: T, message?: string): ApiOk<T> =>
+  message === undefined ? { Status: true, Data: data } : { Status: true, Data: data, Message: message };
+
+export const fail = (message: string, errors?: FieldError[]): ApiFail =>
+  errors && errors.length ? { Status: false, Data: null, Message: message, Errors: errors } : { Status: false, Data: null, Message: message };

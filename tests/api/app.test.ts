@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { build, hasStackTrace, INDEX_HTML } from './build';
+import type { Db } from '../../server/db/types';
+
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  ({ app, db } = await build());
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const report = (payload: string, contentType = 'application/json') =>
+  app.inject({ method: 'POST', url: '/api/ClientLog/Report', payload, headers: { 'content-type': contentType } });
+
+describe('server on a fresh in-memory database', () => {
+  it('boots and answers its health with the database and migration', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: 1 } });
+  });
+
+  it('serves index.html for deep links (history fallback), revalidated', async () => {
+    for (const url of ['/', '/tdManage/siCheck?x=1', '/customer/home', '/no/such/page']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+    expect((await app.inject('/customer/home')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache, and a missing asset is a 404, not the page', async () => {
+    const res = await app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/assets/gone-123.js')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown call with the envelope and 404', async () => {
+    const res = await app.inject('/api/NoSuch/Call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Status: false, Data: null, Message: 'No such call: GET /api/NoSuch/Call' });
+  });
+
+  it('says a browser report landed, and stores it', async () => {
+    const res = await report(JSON.stringify({ Level: 'error', Message: 'TypeError: x is undefined', Url: 'http://localhost/a', At: new Date().toISOString() }));
+    expect(res.statusCode).toBe(200);
+    const id = res.json().Data.Id;
+    const rows = await db.query<{ message: string; level: string }>('select level, message from client_log where id = $1', [id]);
+    expect(rows).toEqual([{ level: 'error', message: 'TypeError: x is undefined' }]);
+  });
+});
+
+describe('bad input gets a 4xx with a clear Message and changes nothing', () => {
+  const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from client_log'))[0]!.n);
+
+  it('malformed JSON → 400', async () => {
+    const before = await count();
+    for (const body of ['{bad', '{"Level": "error",', '[1,2', '']) {
+      const res = await report(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().Status).toBe(false);
+      expect(res.json().Message, body).toMatch(/JSON/);
+      expect(hasStackTrace(res.body)).toBe(false);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('wrong field types and unknown fields → 400 naming each field', async () => {
+    const before = await count();
+    const res = await report(JSON.stringify({ Level: 3, Message: 42, Extra: true }));
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().Errors.map((e: { Path: string }) => e.Path);
+    expect(paths).toEqual(expect.arrayContaining(['/Level', '/Message', '/Extra']));
+    expect(res.json().Message).toMatch(/not valid/);
+    const missing = await report(JSON.stringify({}));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors).toEqual(expect.arrayContaining([{ Path: '/Level', Message: 'is required' }]));
+    const badTime = await report(JSON.stringify({ Level: 'info', Message: 'x', At: 'yesterday' }));
+    expect(badTime.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('an oversized body → 413 with the limit in words', async () => {
+    const res = await report(JSON.stringify({ Level: 'info', Message: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ Status: false, Message: 'The request body is larger than the 1024 KiB limit.' });
+  });
+
+  it('a body that is not JSON → 415', async () => {
+    const res = await report('Level=error', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().Message).toMatch(/takes JSON/);
+  });
+});
+
+describe('live connection endpoint', () => {
+  it('accepts a websocket, answers ping with pong and garbage with an error frame', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/client/ws`);
+    const frames: unknown[] = [];
+    const next = () => new Promise((resolve) => ws.once('message', (m) => resolve(JSON.parse(m.toString()))));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send(JSON.stringify({ type: 'ping' }));
+    frames.push(await next());
+    ws.send('not json');
+    frames.push(await next());
+    ws.send(JSON.stringify({ type: 'teleport' }));
+    frames.push(await next());
+    ws.close();
+    expect(frames).toEqual([
+      { type: 'pong' },
+      { type: 'error', message: 'Frames must be JSON objects with a type.' },
+      { type: 'error', message: 'Unknown frame type: teleport' },
+    ]);
+  });
+});
