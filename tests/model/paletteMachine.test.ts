@@ -37,15 +37,15 @@ describe('palette machine (model-based)', () => {
   it('every shortest path replays on the real machine to the same state', () => {
     expect(paths.length).toBeGreaterThanOrEqual(6);
     for (const path of paths) {
-      const end = replay(path.steps);
-      expect(key(end), path.steps.map((s) => s.event.type).join(' → ')).toBe(key(path.state as Snap));
+      const end = replay(path.steps as { event: { type: string } }[]);
+      expect(key(end), path.steps.map((s) => (s.event as { type: string }).type).join(' → ')).toBe(key(path.state as Snap));
     }
   });
 
   it('once loaded, opens without loading again; a failure keeps the error until a retry succeeds', () => {
     const simple = getSimplePaths(paletteMachine, { events, serializeState: (s) => key(s as Snap) as never });
     for (const path of simple) {
-      const types = path.steps.map((s) => s.event.type);
+      const types = path.steps.map((s) => (s.event as { type: string }).type);
       const loadedAt = types.indexOf('xstate.done.actor.loadPalette');
       const end = path.state as Snap;
       if (loadedAt >= 0) {

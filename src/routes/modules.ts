@@ -1,0 +1,40 @@
+import type { Bilingual } from './types';
+
+/** Functional areas of the product; each route belongs to one. */
+export const MODULES = {
+  basicData: { zh: '基础资料', en: 'Basic data' },
+  bookingSpace: { zh: '订舱', en: 'Booking space' },
+  cargoManager: { zh: '装箱单管理', en: 'Packing lists' },
+  crm: { zh: '客户关系管理', en: 'CRM' },
+  dataMaintenance: { zh: '数据维护', en: 'Data maintenance' },
+  edm: { zh: '邮件营销', en: 'E-mail campaigns' },
+  electronicPacking: { zh: '电子装箱', en: 'Electronic packing' },
+  entryOrder: { zh: '在线录单', en: 'Online order entry' },
+  flcExport: { zh: '整箱出口', en: 'Full-container export' },
+  freightTrack: { zh: '货物跟踪', en: 'Freight tracking' },
+  general: { zh: '通用', en: 'General' },
+  manifest: { zh: '舱单', en: 'Manifests' },
+  makeBill: { zh: '制单', en: 'Bill making' },
+  orderApply: { zh: '提单申请', en: 'B/L application' },
+  packingDynamic: { zh: '箱动态', en: 'Container dynamics' },
+  portal: { zh: '门户配置', en: 'Portal configuration' },
+  seaFreight: { zh: '海运运价', en: 'Sea freight rates' },
+  nowOrder: { zh: '现舱交易', en: 'Ready space' },
+  lclFreight: { zh: '拼箱运价', en: 'LCL rates' },
+  system: { zh: '系统管理', en: 'System' },
+  analysis: { zh: '雷达与分析', en: 'Radars and analysis' },
+  message: { zh: '消息', en: 'Messages' },
+  customer: { zh: '客户管理', en: 'Customers' },
+  provider: { zh: '供应商管理', en: 'Providers' },
+  si: { zh: '提单补料（SI）', en: 'Shipping instructions (SI)' },
+  account: { zh: '注册与加入', en: 'Sign-in and joining' },
+  customerPortal: { zh: '客户门户', en: 'Customer portal' },
+  publicSite: { zh: '公开站点', en: 'Public sites' },
+  workbenchManifest: { zh: '工作台·舱单', en: 'Workbench · manifests' },
+  workbenchBooking: { zh: '工作台·订舱', en: 'Workbench · booking' },
+  workbenchCargo: { zh: '工作台·装箱单', en: 'Workbench · packing lists' },
+  workbench: { zh: '外部工作台', en: 'External workbench' },
+  errors: { zh: '错误页', en: 'Error pages' },
+} as const satisfies Record<string, Bilingual>;
+
+export type ModuleKey = keyof typeof MODULES;

@@ -1,0 +1,537 @@
+import type { LayoutKind, RouteDef } from './types';
+import type { ModuleKey } from './modules';
+
+/*
+ * Every route of spec §2.1–§2.18, once. Paths keep the spec's spelling, typos included
+ * (quckBook, mainifest, GlobleHaven, Trach…, SISubimtList, CancleOrderList, newsDetaile).
+ *
+ * Reading of the compressed lists: a bare name after a full path shares that path's folder
+ * ("/BasicData/ShippingCompany, GlobleHaven" → /BasicData/GlobleHaven); words in parentheses
+ * are meanings, used for titles. In §2.18 the bullets with no path at all (shipping instruction,
+ * booking, control/dashboard, freight tracking, packing lists, letters, rates, the test page)
+ * sit under the external workbench base of §2.19, /external/workbench.
+ */
+
+interface Opts {
+  keepAlive?: boolean;
+  allowLogout?: boolean;
+  /** A detail page: its list is both the highlighted parent and the last page. */
+  parent?: string;
+  redirectTo?: string;
+  keywords?: string[];
+}
+type Row = [name: string, zh: string, en: string, opts?: Opts];
+
+const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1).split('/').join('.'));
+
+function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[], defaults: Opts = {}): RouteDef[] {
+  return rows.map(([name, zh, en, opts = {}]) => {
+    const o = { ...defaults, ...opts };
+    const path = `${prefix}${name}`;
+    const route: RouteDef = { path, name: nameOf(path), title: { zh, en }, module, layout };
+    if (o.keepAlive) route.keepAlive = true;
+    if (o.allowLogout) route.allowLogout = true;
+    if (o.parent) {
+      route.highlightParent = o.parent;
+      route.lastPage = o.parent;
+    }
+    if (o.redirectTo) route.redirectTo = o.redirectTo;
+    if (o.keywords) route.keywords = o.keywords;
+    return route;
+  });
+}
+
+const KA: Opts = { keepAlive: true };
+const PUBLIC: Opts = { allowLogout: true };
+
+export const routeTable: readonly RouteDef[] = [
+  // §2.1 Internal: basic data
+  ...group('/BasicData/', 'basicData', 'internal', [
+    ['ShippingCompany', '船公司', 'Shipping lines', { keywords: ['carrier', '承运人'] }],
+    ['GlobleHaven', '世界港口', 'World ports', { keywords: ['port', 'UN/LOCODE'] }],
+    ['Wharf', '港区码头', 'Port-area terminals', { keywords: ['terminal'] }],
+    ['CostName', '费用名称', 'Fee codes'],
+    ['Cur', '币种', 'Currencies', { keywords: ['currency'] }],
+    ['Line', '航线', 'Routes', { keywords: ['trade lane'] }],
+  ]),
+
+  // §2.2 Internal: booking space
+  ...group('/BookingSpace/', 'bookingSpace', 'internal', [
+    ['Home', '快速自助订舱', 'Quick self-booking'],
+    ['DcSearch', '快速订舱查询', 'Quick booking search', KA],
+    ['DcOrder', '填写订舱信息', 'Fill in booking information'],
+    ['MyOrder', '我的订单', 'My orders', KA],
+    ['OrderTemp', '订舱模板', 'Booking templates'],
+    ['SFTTemp', '收发通模板', 'Shipper/consignee/notify templates'],
+    ['OrderRecode', '订舱记录', 'Booking records', KA],
+    ['DCShipDispose', '订舱船公司配置', 'Booking carrier configuration'],
+    ['DCCockpit', '订舱驾驶舱', 'Booking cockpit'],
+  ]),
+  ...group('/FlcExport/', 'bookingSpace', 'internal', [
+    ['BookingOrder', '智能订舱', 'Smart booking'],
+    ['FlcOrderData/BookingOrderList', '订舱数据列表', 'Booking data list', KA],
+  ]),
+  ...group('/quckBook/', 'bookingSpace', 'internal', [
+    ['internalBookDetail', '订舱单详情', 'Booking note detail', { parent: '/quckBook/BookingManagement' }],
+    ['internalBookOnline', '在线订舱（内部）', 'Online booking (internal)'],
+    ['internalBookLogs', '订舱日志（内部）', 'Booking logs (internal)'],
+    ['BookCode', '订舱代码', 'Booking code'],
+    ['BookingManagement', '订舱单受理', 'Booking-note acceptance', KA],
+  ]),
+
+  // §2.3 Internal: cargo manager (all keepAlive)
+  ...group('/cargoManager/', 'cargoManager', 'internal', [
+    ['TrachManDataAudit', '装箱单审核', 'Packing-list audit'],
+    ['TrachManDataAuditUniversal', '装箱单审核（通用）', 'Packing-list audit (universal)'],
+    ['TrachManManager', '已开装箱单', 'Opened packing lists'],
+    ['TrachManManagerUniversal', '已开装箱单（通用）', 'Opened packing lists (universal)'],
+    ['TrachManData', '装箱单数据查询', 'Packing-list data query'],
+    ['TrachPreview', '装箱单预览', 'Packing-list preview'],
+    ['TrachManDataUniversal', '我的装箱单', 'My packing lists'],
+  ], KA),
+
+  // §2.4 Internal: CRM
+  ...group('/CRM/', 'crm', 'internal', [
+    ['ActivityRecord', '活动记录', 'Activity records'],
+    ['CustomerLeads', '客户线索', 'Customer leads', KA],
+    ['OpenSeaPool', '公海池', 'Public pool', KA],
+    ['CustomerResources', '客户资源', 'Customer resources', KA],
+    ['MyCustomers', '我的客户', 'My customers', KA],
+    ['BusinessOpportunities', '商机', 'Business opportunities'],
+    ['FollowUpPlan', '跟进计划', 'Follow-up plans'],
+    ['FollowUpRecord', '跟进记录', 'Follow-up records'],
+    ['QuotationRecord', '报价记录', 'Quotation records'],
+    ['CRMDataMaintenance', 'CRM数据维护', 'CRM data maintenance'],
+    ['CustomerAnalysis', '客户分析', 'Customer analysis'],
+    ['QuotationAnalysis', '报价分析', 'Quotation analysis'],
+    ['RecycleBin', '回收站', 'Recycle bin'],
+  ]),
+
+  // §2.5 Internal: data maintenance
+  ...group('/DataMaintenance/FreightRateMaintenance/', 'dataMaintenance', 'internal', [
+    ['ShipCompany', '运价船公司维护', 'Rate carriers'],
+    ['wharfmaintain', '运价码头维护', 'Rate terminals'],
+    ['surchargetype', '附加费类型', 'Surcharge types'],
+    ['linemaintain', '运价航线维护', 'Rate routes'],
+    ['portmaintain', '运价港口维护', 'Rate ports'],
+  ]),
+  ...group('/DataMaintenance/', 'dataMaintenance', 'internal', [
+    ['BasicDataMapping', '基础数据映射', 'Basic data mapping'],
+    ['Linecode', '航线代码', 'Route codes'],
+    ['ScheduleMaintenance', '实时船期信息', 'Real-time sailing info'],
+    ['ShipAgency', '船代维护', 'Ship agencies'],
+    ['OrderAgency', '订舱代理维护', 'Booking agencies'],
+    ['ShipSchedulemaintain', '船期维护', 'Sailing schedules'],
+    ['Shipmaintain', '船舶维护', 'Vessels', { keywords: ['vessel'] }],
+    ['BookCodes', '订舱代码维护', 'Booking codes'],
+    ['BillCode', '提单代码', 'Bill codes'],
+  ]),
+
+  // §2.6 Internal: e-mail campaigns and electronic packing
+  ...group('/EDM/', 'edm', 'internal', [
+    ['FreightEDM', '运价邮件报价', 'Rate e-mail quotes'],
+    ['Workbench', '私域工作台', 'Private-domain workbench'],
+  ]),
+  ...group('/internal/ElectronicPacking/', 'electronicPacking', 'internal', [
+    ['ApplyAudit', '电子装箱申请审核', 'Electronic packing application audit'],
+    ['Unpacking', '拆箱', 'Unpacking'],
+    ['OperatingRecord', '电子装箱操作记录', 'Electronic packing operations'],
+  ]),
+
+  // §2.7 Internal: online order entry
+  ...group('/entryOrder/', 'entryOrder', 'internal', [
+    ['entryOnlineList', '在线录单列表', 'Online entries', KA],
+    ['entryOnline', '在线录单', 'Online entry'],
+    ['orderSupplementList', '补料列表', 'Order supplements', KA],
+    ['orderSupplement', '订单补料', 'Order supplement'],
+    ['secondHalfTrack', '后半程跟踪', 'Second-half tracking'],
+    ['secondHalfTrackSupplement', '后半程补料', 'Second-half supplement'],
+    ['orderTracking', '订单跟踪', 'Order tracking'],
+    ['logisticsData', '物流数据', 'Logistics data'],
+    ['entryOrdeForm', '录单表单', 'Entry form'],
+    ['EntryOrdeFormAdmin', '录单表单管理', 'Entry form administration'],
+  ]),
+
+  // §2.8 Internal: full-container export
+  ...group('/FlcExport/', 'flcExport', 'internal', [
+    ['FclFreight', '整箱运价', 'FCL rates'],
+    ['AdditionalFee', '附加费', 'Additional fees'],
+    ['PriceSet', '业务加价', 'Business mark-up'],
+    ['QueryPrice', '运价查询', 'Rate query', KA],
+  ]),
+
+  // §2.9 Internal: freight tracking and general
+  ...group('/internal/freightTrack/', 'freightTrack', 'internal', [
+    ['FreightTrack', '货物跟踪', 'Freight tracking', KA],
+    ['FreightTrackDetail', '货物跟踪详情', 'Freight tracking detail', { parent: '/internal/freightTrack/FreightTrack' }],
+    ['UserSearchLog', '用户查询日志', 'User search log'],
+  ]),
+  ...group('', 'general', 'internal', [
+    ['/workbench', '工作台', 'Workbench', { keywords: ['home', '首页'] }],
+    ['/internal/webview', '网页浏览', 'Web view', KA],
+    ['/internal/userSetting', '个人设置', 'User settings'],
+    ['/internal/WorkCenter', '工作中心', 'Work center'],
+    ['/internal/MaintenanceMenu', '内部菜单维护', 'Internal menu maintenance'],
+    ['/internal/ExternalMaintenanceMenu', '外部菜单维护', 'External menu maintenance'],
+    ['/UserCard/Index', '数字名片', 'Digital business card'],
+  ]),
+
+  // §2.10 Internal: manifest
+  ...group('/mainifest/sftTpl/', 'manifest', 'internal', [
+    ['ManifestSFTTpl', '舱单收发通模板', 'Manifest party templates', KA],
+    ['manifestSFTTplEdit', '编辑舱单收发通模板', 'Edit manifest party template', { parent: '/mainifest/sftTpl/ManifestSFTTpl' }],
+  ]),
+  ...group('/mainifest/config/', 'manifest', 'internal', [
+    ['ManifestConfigList', '舱单配置列表', 'Manifest configurations', KA],
+    ['ManifestConfigEdit', '编辑舱单配置', 'Edit manifest configuration', { parent: '/mainifest/config/ManifestConfigList' }],
+    ['ManifestConfigInfo', '舱单配置详情', 'Manifest configuration detail', { parent: '/mainifest/config/ManifestConfigList' }],
+  ]),
+  ...group('/mainifest/', 'manifest', 'internal', [
+    ['create', '新建舱单', 'New manifest'],
+    ['edit', '编辑舱单', 'Edit manifest', { parent: '/mainifest/submitList' }],
+    ['submitList', '舱单提交列表', 'Submitted manifests', KA],
+    ['submitInfo', '舱单提交详情', 'Submitted manifest detail', { parent: '/mainifest/submitList' }],
+    ['submitFailedList', '舱单提交失败列表', 'Failed manifest submissions', KA],
+    ['remarkConfig', '舱单备注配置', 'Manifest remark settings'],
+    ['verifyList', '舱单审核列表', 'Manifests to verify', KA],
+    ['verifyInfo', '舱单审核详情', 'Manifest verification detail', { parent: '/mainifest/verifyList' }],
+    ['verifyFailedList', '舱单审核失败列表', 'Failed manifest verifications', KA],
+    ['sendList', '舱单发送列表', 'Sent manifests', KA],
+    ['UploadList', '舱单上传列表', 'Manifest uploads', KA],
+    ['sendInfo', '舱单发送详情', 'Sent manifest detail', { parent: '/mainifest/sendList' }],
+    ['trackList', '舱单跟踪列表', 'Manifest tracking', KA],
+    ['trackInfo', '舱单跟踪详情', 'Manifest tracking detail', { parent: '/mainifest/trackList' }],
+    ['sendFailList', '舱单发送失败列表', 'Failed manifest sends', KA],
+    ['sendFailInfo', '舱单发送失败详情', 'Failed manifest send detail', { parent: '/mainifest/sendFailList' }],
+    ['sendEditInfo', '舱单发送修改详情', 'Manifest send amendment detail', { parent: '/mainifest/sendList' }],
+    ['sendEdit', '舱单发送修改', 'Amend sent manifest', { parent: '/mainifest/sendList' }],
+  ], { keywords: ['manifest', '舱单'] }),
+
+  // §2.11 Internal: making bills and bill-of-lading application
+  ...group('/MakeOrderBusiness/', 'makeBill', 'internal', [
+    ['HBLMake', '分提单制作', 'House B/L making', { keywords: ['HBL'] }],
+    ['InvoiceMake', '发票制作', 'Invoice making'],
+    ['MBLMake', '主提单制作', 'Master B/L making', { keywords: ['MBL'] }],
+  ]),
+  ...group('/orderApply/', 'orderApply', 'internal', [
+    ['apply/orderApply', '提单申请', 'B/L application', KA],
+    ['apply/OrderApplyCheck', '风险查询', 'Risk query'],
+    ['apply/applyLogs', '申请日志', 'Application logs'],
+    ['check/checkLogs', '审核日志', 'Check logs'],
+    ['guaranteeAmount', '担保额度', 'Guarantee amounts'],
+    ['checkSetting', '审核设置', 'Check settings'],
+    ['systemSetting', '提单申请系统设置', 'B/L application settings'],
+    ['receiverMaintain', '收件人维护', 'Receivers'],
+    ['authennAddressMaintain', '认证地址维护', 'Authenticated addresses'],
+  ]),
+  ...group('/PackingDynamic/', 'packingDynamic', 'internal', [
+    ['Containermaintenance', '箱动态维护', 'Container dynamics maintenance'],
+    ['Containerquerry', '箱动态查询', 'Container dynamics query', KA],
+  ]),
+
+  // §2.12 Internal: portal configuration
+  ...group('/Portal/', 'portal', 'internal', [
+    ['EnterpriseInformation', '企业信息', 'Enterprise information'],
+    ['NewsManagement', '新闻管理', 'News management', KA],
+    ['Announcement', '公告管理', 'Announcements'],
+    ['NewsInfo', '新闻详情', 'News detail', { parent: '/Portal/NewsManagement' }],
+    ['RecruitmentManagement', '招聘管理', 'Recruitment'],
+    ['Setqymh', '启用企业门户', 'Enable portal'],
+    ['ShipTableMaintain', '船期表维护', 'Sailing table maintenance'],
+    ['ShipLetterMaintain', '船公司函件维护', 'Shipping letter maintenance'],
+    ['Home', '门户首页配置', 'Portal home settings'],
+    ['websiteConfig', '网站配置', 'Website configuration'],
+    ['CustomerEnterpriseInformation', '客户企业信息', 'Customer enterprise information'],
+    ['ProductService', '产品服务', 'Products and services'],
+    ['OurAddress', '公司地址', 'Our addresses'],
+    ['FloatingWindow', '悬浮窗', 'Floating window'],
+  ]),
+
+  // §2.13 Internal: sea freight
+  ...group('/SeaFreight/FreightManagement/', 'seaFreight', 'internal', [
+    ['FareCockpit', '运价驾驶舱', 'Rate cockpit'],
+    ['FCLFreight', '整箱运价维护', 'FCL rate maintenance', KA],
+    ['FCLFreightSearch', '整箱运价查询', 'FCL rate search', KA],
+    ['FCLFreightPost', '运价公告', 'Rate announcements'],
+    ['FCLFreightHistory', '整箱运价历史', 'FCL rate history', KA],
+    ['HistoryFreightSearch', '历史运价查询', 'Historical rate search', KA],
+    ['FCLFreightAdd', '新增整箱运价', 'Add FCL rate'],
+    ['ExpiredFreight', '过期运价', 'Expired rates'],
+    ['FreightDrafts', '运价草稿', 'Rate drafts'],
+    ['FreightNotVisible', '不可见运价', 'Hidden rates'],
+    ['FreightModifyList', '运价待确认', 'Rates pending confirmation'],
+    ['extracost', '额外费用', 'Extra costs'],
+    ['FreightResult', '批量修改结果', 'Batch modification result'],
+    ['SailScheduleTemplate', '船期模板', 'Sailing schedule templates'],
+    ['ThirdFreightTemplate', '共享运价', 'Shared rates'],
+    ['ThirdFreightMySubscribe', '我的订阅运价', 'My subscribed rates'],
+    ['ThirdFreightMySubscribeSale', '外部分配运价', 'Externally allocated rates'],
+    ['ThirdFreightOtherSubscribe', '他人订阅运价', 'Rates others subscribed'],
+    ['ThirdFreightList', '第三方运价列表', 'Third-party rates'],
+    ['FCLFreightConfiguration', '共享运价池', 'Shared rate pool'],
+    ['FreightCustomerLevel', '运价客户等级', 'Rate customer levels'],
+    ['FreightCustomerLevelCompany', '客户等级公司', 'Customer level companies'],
+    ['FCLFreightBatch', '整箱运价批量维护', 'FCL rate batch'],
+    ['NewFCLFreightBatch', '新版运价批量维护', 'FCL rate batch (new)'],
+    ['FCLFreightIncrease', '运价批量加价', 'FCL rate increase'],
+  ], { keywords: ['freight', '运价'] }),
+  ...group('/SeaFreight/', 'seaFreight', 'internal', [
+    ['quickQuoteSearchCenter', '快速报价中心', 'Quick quote search', KA],
+    ['FreightPush', '销售加价', 'Sales mark-up'],
+  ]),
+  ...group('/SeaFreight/NowOrderManagement/', 'nowOrder', 'internal', [
+    ['ShippingSpaceOrder', '舱位订单', 'Space orders'],
+    ['ShippingSpaceList', '舱位列表', 'Space list', KA],
+    ['NowOrderList', '现舱订单', 'Ready-space orders', KA],
+    ['NowOrderCancelList', '现舱取消订单', 'Cancelled ready-space orders'],
+    ['NowOrderUpload', '现舱上传', 'Ready-space upload'],
+    ['provider/MyNowOrderList', '我的现舱（供应商）', 'My ready space (provider)'],
+    ['saleingOrderList', '在售现舱', 'Ready space on sale'],
+    ['SaledNowOrderList', '已售现舱', 'Sold ready space'],
+    ['EditNowOrder', '编辑现舱', 'Edit ready space', { parent: '/SeaFreight/NowOrderManagement/NowOrderManagement' }],
+    ['SubmitList', '现舱提交列表', 'Submitted ready space'],
+    ['DraftList', '现舱草稿', 'Ready-space drafts'],
+    ['NowOrderNew/NowOrderRelease', '发布现舱', 'Release ready space'],
+    ['OnSaleNowOrderManagement', '在售现舱管理', 'On-sale ready-space management'],
+    ['NowOrderManagement', '现舱管理', 'Ready-space management', KA],
+    ['SoldNowOrderManagement', '已售现舱管理', 'Sold ready-space management'],
+  ], { keywords: ['现舱', 'ready space', 'cabin'] }),
+  ...group('/SeaFreight/LCLFreightManagement/', 'lclFreight', 'internal', [
+    ['LCLRateMaintenance', '拼箱运价维护', 'LCL rate maintenance', KA],
+    ['LCLRateEdit', '编辑拼箱运价', 'Edit LCL rate', { parent: '/SeaFreight/LCLFreightManagement/LCLRateMaintenance' }],
+    ['LCLRateHistory', '拼箱运价历史', 'LCL rate history'],
+    ['LCLSearch', '拼箱运价查询', 'LCL rate search', KA],
+    ['FreightCo-load', '拼箱附加费维护', 'LCL surcharge maintenance'],
+  ], { keywords: ['LCL', '拼箱'] }),
+
+  // §2.14 Internal: system
+  ...group('/system/', 'system', 'internal', [
+    ['menu', '菜单管理', 'Menus'],
+    ['role/roleEdit', '角色编辑', 'Role editing'],
+    ['role/companyRole', '公司角色', 'Company roles'],
+    ['employee/list', '账号设置', 'Account settings', KA],
+    ['basicCode', '基础代码', 'Basic codes'],
+    ['relationMapping', '关系映射', 'Relation mapping'],
+    ['CurrentCompanyDetail', '本公司信息', 'Current company detail'],
+    ['StuffEdit', '员工编辑', 'Edit employee', { parent: '/system/employee/list' }],
+    ['CompanyApplication', '公司申请', 'Company applications'],
+    ['CompanyAudit', '公司审核', 'Company audit', KA],
+    ['CompanyAuditFinish', '已审核公司', 'Audited companies'],
+    ['company/CreateCompany', '创建公司', 'Create company'],
+    ['userCenter', '用户中心', 'User center'],
+    ['permission/permissionList', '权限列表', 'Permissions'],
+    ['HomePageManagement/RecommendedPort', '推荐港口', 'Recommended ports'],
+    ['HomePageManagement/RecommendedFreightDms', '推荐运价', 'Recommended rates'],
+    ['user/userList', '用户列表', 'Users', KA],
+    ['user/userSurvey', '用户概况', 'User survey'],
+  ]),
+  ...group('/system/', 'analysis', 'internal', [
+    ['userRadar', '用户雷达', 'User radar'],
+    ['SellRadar', '销售雷达', 'Sales radar'],
+    ['PlatformFreightAnalysis', '平台运价分析', 'Platform rate analysis'],
+    ['CustomerFreightAnalysis', '客户运价分析', 'Customer rate analysis'],
+    ['CompanySalesAnalysis', '公司销售分析', 'Company sales analysis'],
+    ['EmployeesSalesAnalysis', '员工销售分析', 'Employee sales analysis'],
+    ['SalesAnalysisTablePla', '平台销售分析表', 'Platform sales analysis table'],
+    ['CustomerCompanySalesAnalysis', '客户公司销售分析', 'Customer company sales analysis'],
+    ['CustomerEmployeesSalesAnalysis', '客户员工销售分析', 'Customer employee sales analysis'],
+    ['SalesAnalysisTable', '销售分析表', 'Sales analysis table'],
+  ]),
+  ...group('/system/', 'message', 'internal', [
+    ['message', '我的消息', 'My messages', KA],
+    ['messageDetail', '消息详情', 'Message detail', { parent: '/system/message' }],
+    ['messageManage', '消息管理', 'Message management'],
+    ['sendGlobalMessage', '发送全局消息', 'Send a global message'],
+    ['globalMessageList', '全局消息列表', 'Global messages'],
+  ]),
+  ...group('/system/company/', 'customer', 'internal', [
+    ['customer/customerList', '客户列表', 'Customers', KA],
+    ['customer/customerDetail', '客户详情', 'Customer detail', { parent: '/system/company/customer/customerList' }],
+    ['customer/customerEdit', '编辑客户', 'Edit customer', { parent: '/system/company/customer/customerList' }],
+    ['customer/customerRole', '客户角色', 'Customer roles'],
+    ['customer/customerSurvey', '客户概况', 'Customer survey'],
+    ['customer/CustomerBusinessPersonnel', '客户业务员', 'Customer salespeople'],
+    ['editCompanyInfo', '编辑公司信息', 'Edit company information'],
+  ]),
+  ...group('/system/company/provider/', 'provider', 'internal', [
+    ['providerList', '供应商列表', 'Providers', KA],
+    ['providerDetail', '供应商详情', 'Provider detail', { parent: '/system/company/provider/providerList' }],
+    ['providerEdit', '编辑供应商', 'Edit provider', { parent: '/system/company/provider/providerList' }],
+    ['providerRole', '供应商角色', 'Provider roles'],
+    ['providerSurvey', '供应商概况', 'Provider survey'],
+  ]),
+  ...group('/tdManage/', 'si', 'internal', [
+    ['workbench', 'SI驾驶舱', 'SI cockpit'],
+    ['siCheck', 'SI待审核', 'SI pending review', KA],
+    ['siMake', 'SI制作', 'Make SI'],
+    ['siSubmitLog', 'SI提交日志', 'SI submission log'],
+    ['siCreator', 'SI创建', 'Create SIs'],
+    ['siMakeTd', '由SI制作提单', 'Make B/L from SI'],
+    ['siDetail', 'SI详情', 'SI detail', { parent: '/tdManage/siCheck' }],
+    ['siAudit', 'SI审核', 'SI review', { parent: '/tdManage/siCheck' }],
+    ['siDataList', 'SI数据列表', 'SI data list', KA],
+    ['internalSiList', '内部SI列表', 'Internal SI list', KA],
+  ], { keywords: ['SI', '提单补料', 'shipping instruction'] }),
+
+  // §2.15 Join flow and account
+  ...group('', 'account', 'form', [
+    ['/join/entry', '加入企业', 'Join a company', PUBLIC],
+    ['/join/createCompany', '创建企业', 'Create a company'],
+    ['/join/bindCompany', '绑定企业', 'Bind to a company'],
+    ['/register', '注册', 'Register', PUBLIC],
+    ['/chooseCompany', '选择企业', 'Choose a company'],
+    ['/wxLogin', '微信登录', 'Sign in with WeChat', PUBLIC],
+    ['/employeeLogin', '企业账号登录', 'Company account sign-in', PUBLIC],
+  ]),
+
+  // §2.16 Customer portal
+  ...group('/customer/', 'customerPortal', 'customer', [
+    ['home', '客户门户首页', 'Customer portal home', PUBLIC],
+    ['company', '公司介绍', 'Company', PUBLIC],
+    ['cargoCenter', '货物跟踪中心', 'Cargo tracking', PUBLIC],
+    ['freightCenter', '运价查询中心', 'Rate query', PUBLIC],
+    ['product', '产品服务', 'Products', PUBLIC],
+    ['aboutus', '关于我们', 'About us', PUBLIC],
+    ['contact', '联系我们', 'Contact', PUBLIC],
+    ['booking', '现舱查询', 'Ready-space query', PUBLIC],
+    ['quicksearch', '快速查询', 'Quick search', PUBLIC],
+    ['dataDownload', '资料下载', 'Downloads', PUBLIC],
+    ['user', '用户中心', 'User center', { redirectTo: '/customer/userSetting' }],
+    ['userSetting', '账户设置', 'Account settings'],
+    ['message', '我的消息（客户）', 'My messages (customer)', { parent: '/customer/userSetting' }],
+  ]),
+
+  // §2.17 Other portals (external)
+  ...group('/external/', 'publicSite', 'tmh', [['thome', '第三方门户首页', 'Partner portal home', PUBLIC]]),
+  ...group('/external/', 'publicSite', 'newMh', [
+    ['home', '门户首页', 'Portal home'],
+    ['company', '企业介绍', 'About the company'],
+    ['service', '服务介绍', 'Services'],
+    ['newsList', '新闻列表', 'News'],
+    ['newsDetaile', '新闻详情', 'News article', { parent: '/external/newsList' }],
+    ['product', '产品介绍', 'Products'],
+    ['aboutus', '关于我们（门户）', 'About us (portal)'],
+    ['BeforeWorkBench', '进入工作台', 'Enter the workbench'],
+  ], PUBLIC),
+  ...group('/external/electronic/', 'publicSite', 'external', [
+    ['rates', '电子运价', 'Electronic rates'],
+    ['schedules', '电子船期', 'Electronic schedules'],
+    ['tracking', '电子跟踪', 'Electronic tracking'],
+    ['download', '电子资料下载', 'Electronic downloads'],
+  ], PUBLIC),
+  ...group('/external/MHpage/', 'publicSite', 'mh', [
+    ['Home', '企业站首页', 'Company site home'],
+    ['about', '企业站·关于', 'Company site · about'],
+    ['joinUs', '加入我们', 'Join us'],
+    ['socialRecruitment', '社会招聘', 'Recruitment'],
+    ['ContactUs', '企业站·联系我们', 'Company site · contact'],
+    ['News', '企业站·新闻', 'Company site · news'],
+  ], PUBLIC),
+  ...group('/external/service/', 'publicSite', 'external', [
+    ['seaTransportation', '海运服务', 'Sea transport'],
+    ['landTransportation', '陆运服务', 'Land transport'],
+    ['airTransportation', '空运服务', 'Air transport'],
+    ['seaTrain', '海铁联运', 'Sea-rail transport'],
+    ['river', '内河运输', 'River transport'],
+    ['supplyChain', '供应链服务', 'Supply chain'],
+  ], PUBLIC),
+  ...group('/external/mainifest/', 'publicSite', 'form', [
+    ['share', '舱单分享', 'Shared manifest'],
+    ['shareInfo', '舱单分享详情', 'Shared manifest detail'],
+    ['edit', '舱单在线编辑', 'Manifest online edit'],
+    ['VGMEdit', 'VGM编辑', 'VGM edit', { keywords: ['VGM'] }],
+  ], PUBLIC),
+  ...group('', 'publicSite', 'external', [
+    ['/', '首页', 'Home'],
+    ['/mainPage', '主页', 'Main page'],
+    ['/QuickSearch', '快速查询（公开）', 'Quick search (public)'],
+    ['/newsDetail', '新闻', 'News detail'],
+    ['/asiawise', '客户箱货查询', 'Customer container query'],
+  ], PUBLIC),
+
+  // §2.18 External workbench and manage
+  ...group('/manage/', 'message', 'externalManage', [
+    ['message', '消息中心', 'Message center', KA],
+    ['messageDetail', '消息详情（外部）', 'Message detail (external)', { parent: '/manage/message' }],
+    ['userSetting', '账户设置（外部）', 'Account settings (external)'],
+  ]),
+  ...group('/workbench/', 'workbench', 'externalWorkbench', [['userSetting', '工作台个人设置', 'Workbench user settings']]),
+  ...group('/external/workbench/mainifest/', 'workbenchManifest', 'externalWorkbench', [
+    ['create', '新建舱单（工作台）', 'New manifest (workbench)'],
+    ['edit', '编辑舱单（工作台）', 'Edit manifest (workbench)', { parent: '/external/workbench/mainifest/submitList' }],
+    ['submitList', '舱单提交列表（工作台）', 'Submitted manifests (workbench)', KA],
+    ['submitInfo', '舱单提交详情（工作台）', 'Submitted manifest detail (workbench)', { parent: '/external/workbench/mainifest/submitList' }],
+    ['trackList', '舱单跟踪（工作台）', 'Manifest tracking (workbench)', KA],
+    ['trackInfo', '舱单跟踪详情（工作台）', 'Manifest tracking detail (workbench)', { parent: '/external/workbench/mainifest/trackList' }],
+    ['sftTpl/ManifestSFTTpl', '舱单收发通模板（工作台）', 'Manifest party templates (workbench)'],
+    ['sftTpl/ManifestSFTTplEdit', '编辑收发通模板（工作台）', 'Edit manifest party template (workbench)', { parent: '/external/workbench/mainifest/sftTpl/ManifestSFTTpl' }],
+    ['sendList', '舱单发送列表（工作台）', 'Sent manifests (workbench)', KA],
+    ['sendInfo', '舱单发送详情（工作台）', 'Sent manifest detail (workbench)', { parent: '/external/workbench/mainifest/sendList' }],
+  ], { keywords: ['manifest', '舱单'] }),
+  ...group('/workbench/', 'workbenchManifest', 'externalWorkbench', [
+    ['mainifest/edit', '舱单编辑（新版）', 'Manifest edit (new)'],
+    ['manifest/ManifestUpload', '舱单上传', 'Manifest upload'],
+    ['manifest/create', '舱单创建（新版）', 'New manifest (new)'],
+    ['manifest/submitList', '舱单提交列表（新版）', 'Submitted manifests (new)', KA],
+    ['mainifest/verifyInfo', '舱单审核详情（新版）', 'Manifest verification detail (new)'],
+    ['mainifest/submitFailedList', '舱单提交失败（新版）', 'Failed manifest submissions (new)'],
+    ['mainifest/trackList', '舱单跟踪（新版）', 'Manifest tracking (new)', KA],
+    ['mainifest/trackInfo', '舱单跟踪详情（新版）', 'Manifest tracking detail (new)', { parent: '/workbench/mainifest/trackList' }],
+    ['manifest/sftTpl/ManifestSFTTpl', '收发通模板（新版）', 'Manifest party templates (new)'],
+    ['mainifest/sftTpl/manifestSFTTplEdit', '编辑收发通模板（新版）', 'Edit manifest party template (new)', { parent: '/workbench/manifest/sftTpl/ManifestSFTTpl' }],
+  ], { keywords: ['manifest', '舱单'] }),
+  ...group('/workbench/NowCargoSpace/', 'workbench', 'externalWorkbench', [
+    ['NowCargoSpaceList', '现舱列表', 'Ready space', KA],
+    ['NowCargoSpaceDetail', '现舱详情', 'Ready-space detail', { parent: '/workbench/NowCargoSpace/NowCargoSpaceList' }],
+    ['NowOrderUpload', '现舱订单上传', 'Ready-space order upload'],
+    ['NowOrderList', '我的现舱订单', 'My ready-space orders', KA],
+    ['CancleOrderList', '已取消现舱订单', 'Cancelled ready-space orders'],
+  ], { keywords: ['现舱', 'ready space'] }),
+  ...group('/external/workbench/', 'si', 'externalWorkbench', [
+    ['SISubimtList', 'SI提交列表', 'Submitted SIs', KA],
+    ['SILogs', 'SI日志', 'SI logs'],
+    ['siSubmit', '提交SI', 'Submit SI'],
+    ['siTemplate', 'SI模板', 'SI templates'],
+    ['siSubmitLog', 'SI提交记录', 'SI submission records'],
+  ], { keywords: ['SI', '提单补料', 'shipping instruction'] }),
+  ...group('/external/workbench/', 'workbenchBooking', 'externalWorkbench', [
+    ['BookThirdDetail', '第三方订舱详情', 'Third-party booking detail', { parent: '/external/workbench/BookOnline' }],
+    ['BookOnline', '在线订舱', 'Online booking'],
+    ['BookLogs', '订舱日志', 'Booking logs'],
+    ['BookDrafts', '订舱草稿', 'Booking drafts'],
+    ['OrderTracking', '订单跟踪（工作台）', 'Order tracking (workbench)', KA],
+    ['BookOnlineDetail', '在线订舱详情', 'Online booking detail', { parent: '/external/workbench/BookOnline' }],
+    ['booking/uploadBook', '上传订舱', 'Upload bookings'],
+    ['booking/uploadBookLog', '订舱上传日志', 'Booking upload log'],
+    ['BookingLog/OrderUploadLog', '订单上传日志', 'Order upload log'],
+    ['OrderUpload', '订单上传', 'Order upload'],
+    ['OrderTrackingDetail', '订单跟踪详情', 'Order tracking detail', { parent: '/external/workbench/OrderTracking' }],
+  ], { keywords: ['booking', '订舱'] }),
+  ...group('/external/workbench/', 'workbench', 'externalWorkbench', [
+    ['control', '控制塔', 'Control tower'],
+    ['dashboard', '数据看板', 'Dashboard'],
+    ['freightTrack/FreightTrack', '货物跟踪（工作台）', 'Freight tracking (workbench)', KA],
+    ['freightTrack/FreightTrackDetail', '货物跟踪详情（工作台）', 'Freight tracking detail (workbench)', { parent: '/external/workbench/freightTrack/FreightTrack' }],
+    ['ShippingLetter', '船公司函件', 'Shipping letters'],
+    ['ShippingLetterOpen', '查看船公司函件', 'Open shipping letter', { parent: '/external/workbench/ShippingLetter' }],
+    ['ShippingTable', '船期表', 'Sailing tables'],
+    ['ShippingTableOpen', '查看船期表', 'Open sailing table', { parent: '/external/workbench/ShippingTable' }],
+    ['PriceQuery', '运价查询（工作台）', 'Rate query (workbench)', KA],
+    ['dsView', '电商运价', 'E-commerce rates'],
+    ['test', '测试页', 'Test page'],
+  ]),
+  ...group('/external/workbench/cargoManager/', 'workbenchCargo', 'externalWorkbench', [
+    ['TrachManData', '装箱单数据（工作台）', 'Packing-list data (workbench)'],
+    ['PackingPreview', '装箱单预览（工作台）', 'Packing-list preview (workbench)'],
+    ['TrachManManager', '装箱单管理（工作台）', 'Packing-list management (workbench)'],
+    ['TrachManLog', '装箱单日志', 'Packing-list log'],
+    ['TrachManDataUniversal', '我的装箱单（工作台）', 'My packing lists (workbench)'],
+    ['TrachManManagerUniversal', '装箱单管理（通用·工作台）', 'Packing-list management (universal, workbench)'],
+    ['TrachManManagerApplication', '装箱单申请', 'Packing-list applications'],
+    ['SplitDetail', '拆分详情', 'Split detail'],
+  ], KA),
+
+  // Error pages (spec §2: unknown paths go to /internal/404; /formLayout/404 also exists)
+  ...group('', 'errors', 'internal', [['/internal/404', '页面不存在', 'Page not found', PUBLIC]]),
+  ...group('', 'errors', 'form', [['/formLayout/404', '页面不存在（表单）', 'Page not found (form)', PUBLIC]]),
+];
