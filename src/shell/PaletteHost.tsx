@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Callout, Overlay2 } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findRoute } from '../routes';
+import { findRoute, normalizePath } from '../routes';
 import { closePalette, loadPaletteChunk, openPalette, paletteActor, retryPalette } from './paletteState';
 import { useT } from '../i18n/useT';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalKeys } from './useGlobalKeys';
-import { stepTab } from './tabs/tabsModel';
+import { stepTab, type Tab } from './tabs/tabsModel';
 import { useCloseTab } from './tabs/TabStrip';
-import { useTabs } from './tabs/useTabs';
+import { dispatchTab, tabStore } from './tabs/useTabs';
 import type { CommandContext } from './palette/commands';
 
 /**
@@ -23,7 +23,6 @@ export function PaletteHost() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const { tabs, dispatch } = useTabs();
   const closeTab = useCloseTab();
 
   useEffect(() => {
@@ -31,35 +30,37 @@ export function PaletteHost() {
     return () => window.clearTimeout(id);
   }, []);
 
-  const currentRoute = findRoute(location.pathname);
-  const currentTab = currentRoute && tabs.find((t) => t.route.toLowerCase() === currentRoute.path.toLowerCase());
+  // The tab on screen, looked up when a command runs (see useCloseTab for why).
+  const currentTab = () => {
+    const route = findRoute(window.location.pathname);
+    return route && tabStore.get().find((t) => normalizePath(t.route) === normalizePath(route.path));
+  };
+  const home = () => (findRoute(window.location.pathname)?.layout === 'externalWorkbench' ? '/external/workbench/dashboard' : '/workbench');
+  const goToTab = (tab: Tab | undefined) => tab && navigate(tab.href);
 
   const ctx: CommandContext = useMemo(
     () => ({
       navigate,
       currentPath: location.pathname,
       openShortcuts: () => setShortcutsOpen(true),
-      closeCurrentTab: () => currentTab && closeTab(currentTab, '/workbench'),
-      closeOtherTabs: () => currentTab && dispatch({ type: 'tab.othersClosed', route: currentTab.route }),
+      closeCurrentTab: () => {
+        const tab = currentTab();
+        if (tab) closeTab(tab, home());
+      },
+      closeOtherTabs: () => {
+        const tab = currentTab();
+        if (tab) dispatchTab({ type: 'tab.othersClosed', route: tab.route });
+      },
     }),
-    [navigate, location.pathname, currentTab, closeTab, dispatch],
+    [navigate, location.pathname, closeTab],
   );
 
   useGlobalKeys({
     openPalette,
     openShortcuts: () => setShortcutsOpen(true),
-    nextTab: () => {
-      const next = stepTab(tabs, location.pathname, 1);
-      if (next) navigate(next.href);
-    },
-    previousTab: () => {
-      const prev = stepTab(tabs, location.pathname, -1);
-      if (prev) navigate(prev.href);
-    },
-    goToTab: (i) => {
-      const tab = tabs[i];
-      if (tab) navigate(tab.href);
-    },
+    nextTab: () => goToTab(stepTab(tabStore.get(), window.location.pathname, 1)),
+    previousTab: () => goToTab(stepTab(tabStore.get(), window.location.pathname, -1)),
+    goToTab: (i) => goToTab(tabStore.get()[i]),
     closeTab: () => ctx.closeCurrentTab(),
   });
 

@@ -3,7 +3,7 @@ import { initialsOf, jumpWithPalette, openPaletteWithKeys, route, selectedOption
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/workbench');
-  await expect(page.getByRole('heading', { name: route('/workbench').title.zh })).toBeVisible();
+  await expect(page.getByRole('heading', { name: route('/workbench').title.zh, exact: true })).toBeVisible();
 });
 
 test('finds a route by its Chinese title and navigates', async ({ page }) => {
@@ -51,5 +51,5 @@ test('lists recent routes first and runs commands (language, theme)', async ({ p
   await openPaletteWithKeys(page);
   await page.keyboard.type('language');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: route('/workbench').title.en })).toBeVisible();
+  await expect(page.getByRole('heading', { name: route('/workbench').title.en, exact: true })).toBeVisible();
 });
