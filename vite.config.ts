@@ -21,6 +21,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Two cores here, and PGlite instances are heavy: keep the pool small.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -38,8 +40,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy; two cores, so keep the pool small.
-          maxWorkers: 2,
         },
       },
     ],
