@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'freight-
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at start, and test-results/ also holds Vitest's report.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,

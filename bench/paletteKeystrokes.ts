@@ -1,12 +1,20 @@
 import type { Page } from 'playwright';
 
-/** Time from a keydown to the second animation frame after it: the update has been painted. */
+/**
+ * Time from a keystroke to the second animation frame after it: the update has been painted.
+ * ASCII keys are pressed; Chinese characters are inserted as an input method would commit them
+ * (the clock starts at `beforeinput` then).
+ */
 async function keystrokeMs(page: Page, key: string): Promise<number> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __keyAt?: number };
-    window.addEventListener('keydown', (e) => (w.__keyAt = e.timeStamp), { capture: true, once: true });
-  });
-  await page.keyboard.press(key);
+  // A string, not a function: tsx would wrap named functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    window.__keyAt = undefined;
+    const mark = (e) => { if (window.__keyAt === undefined) window.__keyAt = e.timeStamp; };
+    window.addEventListener('keydown', mark, { capture: true, once: true });
+    window.addEventListener('beforeinput', mark, { capture: true, once: true });
+  })()`);
+  if (/^[\x20-\x7e]$/.test(key)) await page.keyboard.press(key);
+  else await page.keyboard.insertText(key);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) =>
