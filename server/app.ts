@@ -9,6 +9,9 @@ import { validatorCompiler } from './http/validation';
 import { registerLiveSocket } from './live/socket';
 import { clientLogRoutes } from './modules/clientLog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { installAuth } from './modules/auth/authHook';
+import { authRoutes } from './modules/auth/routes';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,6 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest request body accepted, in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Session lifetimes and the one-session-per-employee rule. */
+  sessionPolicy?: Partial<SessionPolicy>;
 }
 
 /**
@@ -37,8 +42,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, bodyLimit);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerLiveSocket(app);
+  const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };
+  installAuth(app, options.db, policy);
   healthRoutes(app, options.db);
   clientLogRoutes(app, options.db);
+  authRoutes(app, options.db, policy);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

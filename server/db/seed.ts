@@ -1,4 +1,5 @@
-import type { Db } from './types';
+import type { Db, Queryable } from './types';
+import { seedDemoAccounts } from './demoAccounts';
 
 export const DEMO_COMPANIES = [
   { code: 'PLATFORM', zh: '环球货代平台', en: 'Global Freight Platform', kind: 'platform' },
@@ -7,23 +8,38 @@ export const DEMO_COMPANIES = [
   { code: 'PRV-SHYD', zh: '上海远达船务代理有限公司', en: 'Shanghai Yuanda Shipping Agency Co., Ltd.', kind: 'provider' },
 ] as const;
 
-const SEED_NAME = 'demo-v1';
+/** Named seed steps, each applied once (recorded in seed_runs). New steps go at the end. */
+const STEPS: { name: string; run(tx: Queryable): Promise<void> }[] = [
+  {
+    name: 'demo-v1',
+    async run(tx) {
+      for (const c of DEMO_COMPANIES) {
+        await tx.query(
+          'insert into companies (code, name_zh, name_en, kind) values ($1, $2, $3, $4) on conflict (code) do nothing',
+          [c.code, c.zh, c.en, c.kind],
+        );
+      }
+    },
+  },
+  { name: 'demo-accounts-v1', run: seedDemoAccounts },
+];
 
 /**
- * The demo data, applied once: a run is recorded in seed_runs, and rows are inserted with
- * `on conflict do nothing`, so what people changed is never overwritten. Returns whether it ran.
+ * The demo data, each step applied once: a run is recorded in seed_runs, and rows are inserted
+ * with `on conflict do nothing`, so what people changed is never overwritten. Returns whether
+ * any step ran.
  */
 export async function seed(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const done = await tx.query('select 1 from seed_runs where name = $1', [SEED_NAME]);
-    if (done.length) return false;
-    for (const c of DEMO_COMPANIES) {
-      await tx.query(
-        'insert into companies (code, name_zh, name_en, kind) values ($1, $2, $3, $4) on conflict (code) do nothing',
-        [c.code, c.zh, c.en, c.kind],
-      );
-    }
-    await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
-    return true;
-  });
+  let ran = false;
+  for (const step of STEPS) {
+    const did = await db.transaction(async (tx) => {
+      const done = await tx.query('select 1 from seed_runs where name = $1', [step.name]);
+      if (done.length) return false;
+      await step.run(tx);
+      await tx.query('insert into seed_runs (name) values ($1)', [step.name]);
+      return true;
+    });
+    ran ||= did;
+  }
+  return ran;
 }

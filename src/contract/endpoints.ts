@@ -3,6 +3,14 @@ export const ENDPOINTS = {
   health: '/api/health',
   clientLogReport: '/api/ClientLog/Report',
   liveSocket: '/api/client/ws',
+  // spec §7: sign-in and the session
+  userLogin: '/api/WebsitePublic/UserLogin',
+  employeeLogin: '/api/WebsitePublic/EmployeeLogin',
+  currentUser: '/api/CurrentUser/Current',
+  currentEmployee: '/api/CurrentEmployee/Current',
+  boundEmployees: '/api/CurrentUser/GetUserBindEmployeeList',
+  chooseDefaultEmployee: '/api/AuthUser/TryChooseDefaultEmployee',
+  logout: '/api/AuthUser/Logout',
 } as const;
 
 /** Every browser request says which client version it is (spec §7: web-version 1). */

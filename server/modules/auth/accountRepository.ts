@@ -1,0 +1,84 @@
+import type { Queryable } from '../../db/types';
+
+export interface UserRow {
+  id: string;
+  account: string;
+  name: string;
+  password_hash: string;
+  first_login_at: Date | null;
+  status: string;
+}
+
+export interface EmployeeRow {
+  id: string;
+  name: string;
+  user_id: string | null;
+  is_admin: boolean;
+  is_default: boolean;
+  status: string;
+  company_id: string;
+  company_code: string;
+  company_name_zh: string;
+  company_name_en: string;
+  company_kind: string;
+}
+
+const EMPLOYEE_COLUMNS = `e.id, e.name, e.user_id, e.is_admin, e.is_default, e.status,
+  c.id as company_id, c.code as company_code, c.name_zh as company_name_zh, c.name_en as company_name_en, c.kind as company_kind`;
+
+/** Accounts are compared lower-cased and trimmed: "Admin@Demo.test " is admin@demo.test. */
+export const normalizeAccount = (account: string) => account.trim().toLowerCase();
+
+export async function findUserByAccount(db: Queryable, account: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>('select * from users where account = $1', [normalizeAccount(account)]);
+  return row;
+}
+
+export async function getUser(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>('select * from users where id = $1', [id]);
+  return row;
+}
+
+/** Marks the first sign-in; answers whether this was it (FIRST_REGISTER). */
+export async function markFirstLogin(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query('update users set first_login_at = now() where id = $1 and first_login_at is null returning id', [userId]);
+  return rows.length > 0;
+}
+
+export async function findEmployeeLogin(db: Queryable, loginName: string): Promise<(EmployeeRow & { password_hash: string | null }) | undefined> {
+  const [row] = await db.query<EmployeeRow & { password_hash: string | null }>(
+    `select ${EMPLOYEE_COLUMNS}, e.password_hash from employees e join companies c on c.id = e.company_id where e.login_name = $1`,
+    [normalizeAccount(loginName)],
+  );
+  return row;
+}
+
+export async function getEmployee(db: Queryable, id: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db.query<EmployeeRow>(
+    `select ${EMPLOYEE_COLUMNS} from employees e join companies c on c.id = e.company_id where e.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** The active employee accounts bound to a user, default first. */
+export async function boundEmployees(db: Queryable, userId: string): Promise<EmployeeRow[]> {
+  return db.query<EmployeeRow>(
+    `select ${EMPLOYEE_COLUMNS} from employees e join companies c on c.id = e.company_id
+     where e.user_id = $1 and e.status = 'active' and c.status = 'active'
+     order by e.is_default desc, e.id`,
+    [userId],
+  );
+}
+
+/** The employee chosen automatically: the only one, else the one marked default, else none. */
+export function defaultEmployee(list: readonly EmployeeRow[]): EmployeeRow | undefined {
+  return list.length === 1 ? list[0] : list.find((e) => e.is_default);
+}
+
+export async function employeePermissions(db: Queryable, employeeId: string) {
+  return db.query<{ item_key: string; permission_key: string; value: string }>(
+    'select item_key, permission_key, value from employee_permissions where employee_id = $1 order by item_key, permission_key',
+    [employeeId],
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../../../src/contract/envelope';
+import type { Db } from '../../db/types';
+import { boundEmployees, defaultEmployee } from './accountRepository';
+import { createSession, findSession, revokeSession, touchSession, type AccountMode, type SessionPolicy } from './sessionRepository';
+
+/**
+ * Who may call a route, set per route as `config: { auth }`:
+ * public — anyone; session — any live session; user — a signed-in individual user;
+ * employee — a session acting as an employee.
+ */
+export type AuthLevel = 'public' | 'session' | 'user' | 'employee';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string | null;
+  employeeId: string | null;
+  mode: AccountMode;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+/** The header a 403 carries when the client should take a new, employee-scoped token (spec §8). */
+export const LOGIN_ACCESS_TOKEN_HEADER = 'login-access-token';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m?.[1];
+}
+
+const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(fail(message));
+
+/**
+ * One hook decides every call's HTTP meaning (DESIGN §4): 401 no or dead session; 409 this
+ * session was replaced by a newer sign-in of the same employee account; 403 with a
+ * login-access-token header when a user-level session calls an employee call and a default
+ * employee can be assigned; plain 403 when not allowed.
+ */
+export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  app.decorateRequest('auth', undefined);
+  app.addHook('preHandler', async (request, reply) => {
+    const level = request.routeOptions.config?.auth ?? 'public';
+    if (level === 'public') return;
+    const token = bearer(request);
+    if (!token) return refuse(reply, 401, 'Sign in first: this call needs a session.');
+    const session = await findSession(db, token);
+    const now = Date.now();
+    if (!session || session.revoked_at) return refuse(reply, 401, 'Your session has ended. Please sign in again.');
+    if (session.replaced_at) return refuse(reply, 409, 'This account signed in somewhere else, which ended this session.');
+    if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) {
+      return refuse(reply, 401, 'Your session has expired. Please sign in again.');
+    }
+    await touchSession(db, session.id);
+    request.auth = { sessionId: session.id, userId: session.user_id, employeeId: session.employee_id, mode: session.mode };
+
+    if (level === 'user' && !session.user_id) return refuse(reply, 403, 'This call is for individual users; a company account cannot make it.');
+    if (level === 'employee' && !session.employee_id) {
+      const chosen = session.user_id ? defaultEmployee(await boundEmployees(db, session.user_id)) : undefined;
+      if (!chosen) return refuse(reply, 403, 'Choose a company account (employee) first.');
+      const scoped = await createSession(db, { userId: session.user_id, employeeId: chosen.id, mode: session.mode }, policy);
+      await revokeSession(db, session.id);
+      reply.header(LOGIN_ACCESS_TOKEN_HEADER, scoped);
+      return refuse(reply, 403, 'This call acts as an employee: take the new token and reload your current info.');
+    }
+  });
+}

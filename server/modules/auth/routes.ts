@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fail, ok } from '../../../src/contract/envelope';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
+import type { Db } from '../../db/types';
+import {
+  boundEmployees, defaultEmployee, employeePermissions, findEmployeeLogin, findUserByAccount, getEmployee, getUser, markFirstLogin, normalizeAccount,
+} from './accountRepository';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { presentEmployee, presentUser } from './present';
+import { AttemptLimiter } from './rateLimit';
+import { createSession, revokeSession, type SessionPolicy } from './sessionRepository';
+
+const loginSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Account', 'Password'],
+  properties: {
+    Account: { type: 'string', minLength: 1, maxLength: 200 },
+    Password: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+// The same words for a wrong account and a wrong password: nothing tells which accounts exist.
+const WRONG = 'The account or the password is wrong.';
+const TOO_MANY = 'Too many sign-in attempts. Wait a few minutes and try again.';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Sign-in, the current user and employee, the bound employees, choosing one, logging out. */
+export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  const perAccount = new AttemptLimiter(5, FIFTEEN_MINUTES);
+  const perAddress = new AttemptLimiter(30, FIFTEEN_MINUTES);
+
+  /** Shared by both sign-ins: rate limit first, then the check; failures count, success clears. */
+  async function guarded(reply: FastifyReply, ip: string, account: string, check: () => Promise<string | undefined>) {
+    const accountKey = normalizeAccount(account);
+    if (!perAccount.allowed(accountKey) || !perAddress.allowed(ip)) return reply.status(429).send(fail(TOO_MANY));
+    perAddress.record(ip);
+    const token = await check();
+    if (!token) {
+      perAccount.record(accountKey);
+      return reply.status(400).send(fail(WRONG));
+    }
+    perAccount.reset(accountKey);
+    return token;
+  }
+
+  app.post<{ Body: LoginRequest }>(ENDPOINTS.userLogin, { schema: { body: loginSchema } }, async (request, reply) => {
+    const { Account, Password } = request.body;
+    let first = false;
+    const token = await guarded(reply, request.ip, Account, async () => {
+      const user = await findUserByAccount(db, Account);
+      if (!user || user.status !== 'active') return void (await verifyAgainstNothing(Password));
+      if (!(await verifyPassword(Password, user.password_hash))) return undefined;
+      first = await markFirstLogin(db, user.id);
+      return createSession(db, { userId: user.id, mode: 'userBindEmployee' }, policy);
+    });
+    if (typeof token !== 'string') return token;
+    return ok<LoginAnswer>({ Token: token, FIRST_REGISTER: first });
+  });
+
+  app.post<{ Body: LoginRequest }>(ENDPOINTS.employeeLogin, { schema: { body: loginSchema } }, async (request, reply) => {
+    const { Account, Password } = request.body;
+    const token = await guarded(reply, request.ip, Account, async () => {
+      const employee = await findEmployeeLogin(db, Account);
+      if (!employee?.password_hash || employee.status !== 'active') return void (await verifyAgainstNothing(Password));
+      if (!(await verifyPassword(Password, employee.password_hash))) return undefined;
+      return createSession(db, { employeeId: employee.id, mode: 'employee' }, policy);
+    });
+    if (typeof token !== 'string') return token;
+    return ok<LoginAnswer>({ Token: token, FIRST_REGISTER: false });
+  });
+
+  app.get(ENDPOINTS.currentUser, { config: { auth: 'user' } }, async (request) => {
+    const user = await getUser(db, request.auth!.userId!);
+    return ok(user ? presentUser(user) : null);
+  });
+
+  // Spec §7 reads this Status as a number: non-zero when an employee is chosen.
+  app.get(ENDPOINTS.currentEmployee, { config: { auth: 'session' } }, async (request) => {
+    const { employeeId, mode } = request.auth!;
+    const employee = employeeId ? await getEmployee(db, employeeId) : undefined;
+    if (!employee) return { Status: 0, Data: null, Message: 'No employee is chosen for this session.' };
+    const permissions = await employeePermissions(db, employee.id);
+    return {
+      Status: 1,
+      Data: {
+        ...presentEmployee(employee),
+        AccountMode: mode,
+        Permissions: permissions.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
+      },
+    };
+  });
+
+  app.get(ENDPOINTS.boundEmployees, { config: { auth: 'user' } }, async (request) => {
+    const list = await boundEmployees(db, request.auth!.userId!);
+    return ok(list.map(presentEmployee));
+  });
+
+  app.post(ENDPOINTS.chooseDefaultEmployee, { config: { auth: 'user' } }, async (request) => {
+    const { userId, sessionId, mode } = request.auth!;
+    const chosen = defaultEmployee(await boundEmployees(db, userId!));
+    if (!chosen) return fail('No default employee can be chosen: pick one of your company accounts.');
+    const token = await db.transaction(async (tx) => {
+      const t = await createSession(tx, { userId, employeeId: chosen.id, mode }, policy);
+      await revokeSession(tx, sessionId);
+      return t;
+    });
+    return ok(token);
+  });
+
+  app.post(ENDPOINTS.logout, { config: { auth: 'session' } }, async (request) => {
+    await revokeSession(db, request.auth!.sessionId);
+    return ok(null);
+  });
+}

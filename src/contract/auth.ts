@@ -1,0 +1,45 @@
+/** Wire shapes of the sign-in and session calls (spec §3 auth state, §7). */
+
+export interface LoginRequest {
+  Account: string;
+  Password: string;
+}
+
+export interface LoginAnswer {
+  Token: string;
+  /** True on a user's first sign-in: the client shows the first-time dialog. */
+  FIRST_REGISTER: boolean;
+}
+
+export interface CurrentUser {
+  Id: number;
+  Account: string;
+  Name: string;
+}
+
+export interface PermissionItem {
+  ItemKey: string;
+  PermissionKey: string;
+  Value: string;
+}
+
+export interface CompanySummary {
+  CompanyId: number;
+  CompanyCode: string;
+  CompanyName: string;
+  CompanyNameEn: string;
+  /** platform (internal staff), customer or provider */
+  CompanyKind: string;
+}
+
+export interface BoundEmployee extends CompanySummary {
+  Id: number;
+  Name: string;
+  IsAdmin: boolean;
+  IsDefault: boolean;
+}
+
+export interface CurrentEmployee extends BoundEmployee {
+  AccountMode: 'userBindEmployee' | 'employee';
+  Permissions: PermissionItem[];
+}
