@@ -1,0 +1,93 @@
+import { Subject } from 'rxjs';
+import type { ApiEnvelope } from '../contract/envelope';
+import { WEB_VERSION } from '../contract/endpoints';
+import { clearToken, readToken } from './token';
+
+/** What the session must react to, whichever call met it (spec §8). */
+export type HttpProblem =
+  | { type: 'http.unauthorized' }
+  | { type: 'http.conflict' }
+  | { type: 'http.tokenHandedOver'; token: string };
+
+/** The one stream of HTTP problems; the session machine consumes it. */
+export const httpProblems$ = new Subject<HttpProblem>();
+
+export const PORTAL_KEY_HEADER = 'portal-key';
+export const LOGIN_ACCESS_TOKEN_HEADER = 'login-access-token';
+
+/** A refused or failed call: the status and the server's Message for a person. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: { Path: string; Message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+function headers(json: boolean): Headers {
+  const h = new Headers({ 'web-version': WEB_VERSION, [PORTAL_KEY_HEADER]: location.hostname });
+  const token = readToken();
+  if (token) h.set('authorization', `Bearer ${token}`);
+  if (json) h.set('content-type', 'application/json');
+  return h;
+}
+
+/** Turns 401, 409 and 403-with-a-token into events, whoever made the call. */
+function noticeProblems(res: Response): void {
+  if (res.status === 401) {
+    clearToken();
+    httpProblems$.next({ type: 'http.unauthorized' });
+  } else if (res.status === 409) {
+    httpProblems$.next({ type: 'http.conflict' });
+  } else if (res.status === 403) {
+    const token = res.headers.get(LOGIN_ACCESS_TOKEN_HEADER);
+    if (token) httpProblems$.next({ type: 'http.tokenHandedOver', token });
+  }
+}
+
+/** One call: the envelope of a 2xx, or an ApiError with the server's message. */
+export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers: headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  noticeProblems(res);
+  const envelope = (await res.json().catch(() => undefined)) as (ApiEnvelope<T> & { Errors?: ApiError['errors'] }) | undefined;
+  if (!res.ok) throw new ApiError(res.status, envelope?.Message ?? `The server answered ${res.status}.`, envelope?.Errors);
+  if (!envelope) throw new ApiError(res.status, 'The server answered something that is not JSON.');
+  return envelope;
+}
+
+/** The Data of a successful envelope, or an ApiError with its Message. */
+export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const envelope = await api<T>(method, path, body);
+  if (envelope.Status === false) throw new ApiError(200, envelope.Message);
+  return envelope.Data as T;
+}
+
+/** A download: binary, with the file name from Content-Disposition (spec §7). */
+export async function download(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await fetch(path, { headers: headers(false) });
+  noticeProblems(res);
+  if (!res.ok) throw new ApiError(res.status, 'The file could not be downloaded.');
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) ?? 'download' };
+}
+
+/** `attachment; filename*=UTF-8''%E6%8F%90.xlsx` or `filename="a.xlsx"`. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim();
+}
