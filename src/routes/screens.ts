@@ -9,6 +9,7 @@ export const screens: Record<string, ScreenLoader> = {
   '/mainPage': () => import('../features/home/HomeScreen'),
   '/workbench': () => import('../features/workbench/WorkbenchScreen'),
   '/internal/webview': () => import('../features/webview/WebviewScreen'),
+  '/employeeLogin': () => import('../features/session/EmployeeLoginScreen'),
   '/internal/404': () => import('../features/errors/NotFoundScreen'),
   '/formLayout/404': () => import('../features/errors/NotFoundScreen'),
 };

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
 import { setDateLocale } from '../domain/dates';
 import { RouteHost } from './RouteHost';
 import { PaletteHost } from './PaletteHost';
 import { applyTheme, useTheme } from './theme';
+import { setNavigator } from './navigation';
+import { SessionDialogs } from '../features/session/SessionDialogs';
 
 /** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
 function PreferenceSync() {
@@ -20,6 +22,16 @@ function PreferenceSync() {
   return null;
 }
 
+/** Lets code outside React (the session's effects) navigate through the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+    return () => setNavigator(undefined);
+  }, [navigate]);
+  return null;
+}
+
 /** Providers and the frame: Blueprint, TanStack Query, the router, the page and the palette. */
 export function App() {
   const [queryClient] = useState(
@@ -30,8 +42,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <PreferenceSync />
+          <NavigatorBridge />
           <RouteHost />
           <PaletteHost />
+          <SessionDialogs />
         </BrowserRouter>
       </QueryClientProvider>
     </BlueprintProvider>

@@ -4,6 +4,7 @@ import { toggleLanguage, useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 import { openPalette } from './paletteState';
 import { toggleTheme, useTheme } from './theme';
+import SessionMenu from '../features/session/SessionMenu';
 
 /** Palette, language and theme: the controls every side of the product shows. */
 export function ShellControls() {
@@ -30,6 +31,7 @@ export function ShellControls() {
         aria-label={t('cmdSwitchTheme')}
         title={t('cmdSwitchTheme')}
       />
+      <SessionMenu />
     </>
   );
 }

@@ -29,3 +29,18 @@ export function storeToken(token: string): void {
 export function clearToken(): void {
   for (const s of stores()) s.removeItem(TOKEN_KEY);
 }
+
+/** The account mode of the stored token, so a dead session still knows where sign-in is (spec §8). */
+export const ACCOUNT_MODE_KEY = 'freight.accountMode';
+
+export function readAccountMode(): 'userBindEmployee' | 'employee' | undefined {
+  for (const s of stores()) {
+    const m = s.getItem(ACCOUNT_MODE_KEY);
+    if (m === 'employee' || m === 'userBindEmployee') return m;
+  }
+  return undefined;
+}
+
+export function storeAccountMode(mode: 'userBindEmployee' | 'employee'): void {
+  stores()[0]?.setItem(ACCOUNT_MODE_KEY, mode);
+}

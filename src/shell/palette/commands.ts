@@ -2,6 +2,10 @@ import type { Bilingual } from '../../routes/types';
 import { dictionary } from '../../i18n/dictionary';
 import { toggleLanguage } from '../../i18n/language';
 import { toggleTheme } from '../theme';
+import { go } from '../navigation';
+import { sendSession, sessionActor } from '../../features/session/sessionActor';
+
+const signedIn = () => sessionActor.getSnapshot().value === 'ready';
 
 /** What a palette command may use when it runs. */
 export interface CommandContext {
@@ -41,6 +45,20 @@ export const shellCommands: readonly PaletteCommand[] = [
     label: dictionary.cmdShortcuts,
     keywords: ['keyboard', 'shortcuts', 'hotkeys', '快捷键'],
     perform: (ctx) => ctx.openShortcuts(),
+  },
+  {
+    id: 'cmd.signOut',
+    label: dictionary.cmdSignOut,
+    keywords: ['sign out', 'logout', 'log out', '退出', '注销'],
+    available: signedIn,
+    perform: () => sendSession({ type: 'session.logout' }),
+  },
+  {
+    id: 'cmd.signIn',
+    label: dictionary.cmdSignIn,
+    keywords: ['sign in', 'login', 'log in', '登录'],
+    available: () => sessionActor.getSnapshot().value === 'signedOut',
+    perform: (ctx) => go(`${ctx.currentPath}?showLogin`),
   },
   {
     id: 'cmd.closeTab',

@@ -1,0 +1,74 @@
+import { createActor, fromEventObservable, fromPromise } from 'xstate';
+import { map } from 'rxjs';
+import { useSelector } from '@xstate/react';
+import type { BoundEmployee, CurrentEmployee, CurrentUser } from '../../contract/auth';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { sessionMachine, type LoadedSession, type SessionEvent } from '../../machines/sessionMachine';
+import { findRoute } from '../../routes';
+import { api, apiData, httpProblems$, type HttpProblem } from '../../streams/http';
+import { clearToken, readAccountMode, readToken, storeAccountMode, storeToken } from '../../streams/token';
+import { go } from '../../shell/navigation';
+
+const toSessionEvent = (p: HttpProblem): SessionEvent =>
+  p.type === 'http.unauthorized'
+    ? { type: 'session.unauthorized' }
+    : p.type === 'http.conflict'
+      ? { type: 'session.conflict' }
+      : { type: 'session.tokenHandedOver', token: p.token };
+
+/** Spec §7: the current employee first (it tells the account mode), then the user and bound accounts. */
+async function loadCurrent(): Promise<LoadedSession> {
+  const answer = await api<CurrentEmployee | null>('GET', ENDPOINTS.currentEmployee);
+  const employee = (answer.Status as unknown) === 1 && answer.Data ? answer.Data : undefined;
+  if (employee?.AccountMode === 'employee') return { employee, bound: [] };
+  const [user, bound] = await Promise.all([
+    apiData<CurrentUser>('GET', ENDPOINTS.currentUser),
+    apiData<BoundEmployee[]>('GET', ENDPOINTS.boundEmployees),
+  ]);
+  return { user, employee, bound };
+}
+
+/** The session of this browser tab: the machine with its real effects. */
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      loadCurrent: fromPromise(loadCurrent),
+      chooseDefault: fromPromise(() => apiData<string>('POST', ENDPOINTS.chooseDefaultEmployee)),
+      logout: fromPromise(async () => {
+        await api('POST', ENDPOINTS.logout).catch(() => undefined); // signing out never fails for the person
+      }),
+      httpProblems: fromEventObservable(() => httpProblems$.pipe(map(toSessionEvent))),
+    },
+    actions: {
+      storeToken: ({ context }) => {
+        if (context.token) storeToken(context.token);
+        storeAccountMode(context.mode);
+      },
+      clearToken: () => clearToken(),
+      // Spec §8: on pages that need a session, go to sign-in (company-account sign-in in employee mode).
+      goToSignIn: (_, { mode }) => {
+        if (findRoute(location.pathname)?.allowLogout) return;
+        go(mode === 'employee' ? '/employeeLogin' : '/?showLogin', true);
+      },
+      goToConflict: () => go('/?showConflict', true),
+      // Spec §4: logging out clears the token and all local and session storage, then reloads.
+      wipeStorageAndReload: () => {
+        localStorage.clear();
+        sessionStorage.clear();
+        location.reload();
+      },
+      logChooseFailure: (_, { error }) => console.warn('No default employee could be assigned:', error),
+    },
+  }),
+  { input: { token: readToken(), mode: readAccountMode() } },
+).start();
+
+export const sendSession = (event: SessionEvent) => sessionActor.send(event);
+
+export function useSessionState() {
+  return useSelector(sessionActor, (s) => s.value as string);
+}
+
+export function useSession() {
+  return useSelector(sessionActor, (s) => s.context);
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo1234';
+
+async function signInWithDialog(page: Page, account: string, password = PASSWORD) {
+  await page.goto('/?showLogin');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('账号（手机号或邮箱）').fill(account);
+  await dialog.getByLabel('密码').fill(password);
+  await dialog.getByRole('button', { name: '登录' }).click();
+}
+
+async function employeeSignIn(page: Page, login: string) {
+  await page.goto('/employeeLogin');
+  await page.getByLabel('企业账号').fill(login);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('freight.token'));
+
+test('a user signs in; the first sign-in shows a dialog that ignores Escape', async ({ page }) => {
+  await signInWithDialog(page, 'customer@demo.test');
+  const welcome = page.getByRole('dialog', { name: '欢迎首次登录' });
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: '知道了' }).click();
+  await expect(welcome).toHaveCount(0);
+  await expect(page.getByTestId('session-menu')).toHaveText(/陈静/);
+  await page.reload(); // the session survives a reload, and the welcome does not come back
+  await expect(page.getByTestId('session-menu')).toHaveText(/陈静/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a wrong password says so and keeps the account typed', async ({ page }) => {
+  await signInWithDialog(page, 'customer2@demo.test', 'not-the-password');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog.getByRole('alert')).toContainText('The account or the password is wrong.');
+  await expect(dialog.getByLabel('账号（手机号或邮箱）')).toHaveValue('customer2@demo.test');
+  await expect(dialog.getByLabel('密码')).toHaveValue('');
+});
+
+test('a multi-account user gets the default employee chosen automatically', async ({ page }) => {
+  await signInWithDialog(page, 'multi@demo.test');
+  await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
+  await expect(page.getByTestId('session-menu')).toHaveText(/周敏（天祥）/);
+});
+
+test('logout leaves local and session storage empty', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { storageAtStart: number[] }).storageAtStart = [localStorage.length, sessionStorage.length];
+  });
+  await signInWithDialog(page, 'admin@demo.test');
+  await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
+  await page.goto('/BasicData/Cur'); // leave tabs and recents behind
+  expect(await token(page)).toBeTruthy();
+  await page.getByTestId('session-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  // the page reloaded after the wipe: storage was empty when it started again
+  expect(await page.evaluate(() => (window as unknown as { storageAtStart: number[] }).storageAtStart)).toEqual([0, 0]);
+  expect(await token(page)).toBeNull();
+});
+
+// Both use the one company-account demo login, so they must not run at the same time.
+test.describe.serial('company account (employee mode)', () => {
+test('a second sign-in of a company account sends the first browser to /?showConflict', async ({ browser }) => {
+  const first = await (await browser.newContext()).newPage();
+  await employeeSignIn(first, 'hztx.ops');
+  await expect(first).toHaveURL(/\/external\/workbench\/dashboard$/);
+  const second = await (await browser.newContext()).newPage();
+  await employeeSignIn(second, 'hztx.ops');
+  await expect(second).toHaveURL(/\/external\/workbench\/dashboard$/);
+  await first.reload();
+  await expect(first).toHaveURL(/\/\?showConflict$/);
+  await expect(first.getByTestId('conflict-notice')).toContainText('您的账号已在其他地方登录');
+  expect(await token(first)).toBeNull();
+});
+
+test('a dead session on a protected page goes to sign-in; in employee mode to /employeeLogin', async ({ page, browser }) => {
+  await signInWithDialog(page, 'provider@demo.test');
+  await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
+  await page.goto('/BasicData/Line');
+  await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
+  await page.reload();
+  await expect(page).toHaveURL(/\/\?showLogin$/);
+  expect(await token(page)).toBeNull();
+
+  const other = await (await browser.newContext()).newPage();
+  await employeeSignIn(other, 'hztx.ops');
+  await expect(other).toHaveURL(/\/external\/workbench\/dashboard$/);
+  await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(other)}` } });
+  await other.reload();
+  await expect(other).toHaveURL(/\/employeeLogin$/);
+});
+});
