@@ -11,6 +11,7 @@ import { clientLogRoutes } from './modules/clientLog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { installAuth } from './modules/auth/authHook';
 import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/auth/accountRoutes';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, options.db);
   clientLogRoutes(app, options.db);
   authRoutes(app, options.db, policy);
+  accountRoutes(app, options.db, policy);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -11,6 +11,10 @@ export const ENDPOINTS = {
   boundEmployees: '/api/CurrentUser/GetUserBindEmployeeList',
   chooseDefaultEmployee: '/api/AuthUser/TryChooseDefaultEmployee',
   logout: '/api/AuthUser/Logout',
+  register: '/api/WebsitePublic/Register',
+  chooseEmployee: '/api/AuthUser/ChooseEmployee',
+  changePassword: '/api/CurrentUser/ChangePassword',
+  wxLoginConfig: '/api/WebsitePublic/WxLoginConfig',
 } as const;
 
 /** Every browser request says which client version it is (spec §7: web-version 1). */

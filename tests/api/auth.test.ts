@@ -122,3 +122,48 @@ describe('employee account mode, replacement and logout', () => {
     expect(idle.json().Message).toMatch(/expired/);
   });
 });
+
+describe('register, switch employee, change password', () => {
+  const postJson = (url: string, payload: object, token?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('registers a new user once; bad accounts and short passwords are refused with field paths', async () => {
+    const ok = await postJson('/api/WebsitePublic/Register', { Account: 'new.person@demo.test', Password: 'longenough1', Name: '新用户' });
+    expect(ok.statusCode).toBe(200);
+    const again = await postJson('/api/WebsitePublic/Register', { Account: 'NEW.person@demo.test', Password: 'longenough1', Name: '新用户' });
+    expect(again.statusCode).toBe(409);
+    const bad = await postJson('/api/WebsitePublic/Register', { Account: 'not an account', Password: 'short', Name: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors.map((e: { Path: string }) => e.Path)).toEqual(expect.arrayContaining(['/Account', '/Password', '/Name']));
+    const signIn = await login('new.person@demo.test', 'longenough1', undefined, '10.5.0.1');
+    expect(signIn.json().Data.FIRST_REGISTER).toBe(true);
+  });
+
+  it('switches to another of my employees, and never to someone else’s', async () => {
+    const token = (await login('multi@demo.test', DEMO_PASSWORD, undefined, '10.5.0.2')).json().Data.Token;
+    const bound = (await get('/api/CurrentUser/GetUserBindEmployeeList', token)).json().Data as { Id: number; CompanyCode: string }[];
+    const provider = bound.find((e) => e.CompanyCode === 'PRV-SHYD')!;
+    const foreign = await postJson('/api/AuthUser/ChooseEmployee', { EmployeeId: 1 }, token); // the platform admin's
+    expect(foreign.statusCode).toBe(404);
+    const switched = (await postJson('/api/AuthUser/ChooseEmployee', { EmployeeId: provider.Id }, token)).json().Data;
+    expect((await get('/api/CurrentEmployee/Current', switched)).json().Data.CompanyCode).toBe('PRV-SHYD');
+  });
+
+  it('changes the password with the old one, and signs out the other sessions', async () => {
+    await postJson('/api/WebsitePublic/Register', { Account: '13800000000', Password: 'first-pass-1', Name: '手机用户' });
+    const a = (await login('13800000000', 'first-pass-1', undefined, '10.5.0.3')).json().Data.Token;
+    const b = (await login('13800000000', 'first-pass-1', undefined, '10.5.0.4')).json().Data.Token;
+    const wrong = await postJson('/api/CurrentUser/ChangePassword', { OldPassword: 'nope', NewPassword: 'second-pass-2' }, a);
+    expect(wrong.statusCode).toBe(400);
+    const changed = await postJson('/api/CurrentUser/ChangePassword', { OldPassword: 'first-pass-1', NewPassword: 'second-pass-2' }, a);
+    expect(changed.statusCode).toBe(200);
+    expect((await get('/api/CurrentUser/Current', a)).statusCode).toBe(200);
+    expect((await get('/api/CurrentUser/Current', b)).statusCode).toBe(401);
+    expect((await login('13800000000', 'second-pass-2', undefined, '10.5.0.5')).statusCode).toBe(200);
+  });
+
+  it('says plainly whether social sign-in is configured', async () => {
+    const res = await get('/api/WebsitePublic/WxLoginConfig');
+    expect(res.json().Data.Enabled).toBe(Boolean(process.env.WX_APP_ID && process.env.WX_APP_SECRET));
+  });
+});

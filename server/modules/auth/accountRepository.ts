@@ -82,3 +82,20 @@ export async function employeePermissions(db: Queryable, employeeId: string) {
     [employeeId],
   );
 }
+
+export async function insertUser(db: Queryable, account: string, name: string, passwordHash: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    'insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id',
+    [normalizeAccount(account), name, passwordHash],
+  );
+  return row?.id;
+}
+
+export async function setUserPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
+}
+
+/** Every other live session of a user ends (after a password change). */
+export async function revokeOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId]);
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../../src/contract/envelope';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { Db } from '../../db/types';
+import { boundEmployees, getUser, insertUser, revokeOtherSessions, setUserPassword } from './accountRepository';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, revokeSession, type SessionPolicy } from './sessionRepository';
+
+/** A phone number (mainland China or international) or an e-mail address. */
+const ACCOUNT_PATTERN = '^(\\+?[0-9]{6,15}|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$';
+const PASSWORD = { type: 'string', minLength: 8, maxLength: 200 } as const;
+
+const registerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Account', 'Password', 'Name'],
+  properties: {
+    Account: { type: 'string', maxLength: 200, pattern: ACCOUNT_PATTERN },
+    Password: PASSWORD,
+    Name: { type: 'string', minLength: 1, maxLength: 60 },
+  },
+} as const;
+
+const chooseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['EmployeeId'],
+  properties: { EmployeeId: { type: 'integer', minimum: 1 } },
+} as const;
+
+const passwordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['OldPassword', 'NewPassword'],
+  properties: { OldPassword: { type: 'string', minLength: 1, maxLength: 200 }, NewPassword: PASSWORD },
+} as const;
+
+/** Registering, switching between bound employees, changing the password, and what sign-in options exist. */
+export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  app.post<{ Body: { Account: string; Password: string; Name: string } }>(
+    ENDPOINTS.register,
+    { schema: { body: registerSchema } },
+    async (request, reply) => {
+      const { Account, Password, Name } = request.body;
+      const id = await insertUser(db, Account, Name.trim(), await hashPassword(Password));
+      if (!id) return reply.status(409).send(fail('This account is already registered: sign in instead.'));
+      return ok({ Id: Number(id) });
+    },
+  );
+
+  // A user switches to one of their own bound employees; someone else's is "not found".
+  app.post<{ Body: { EmployeeId: number } }>(
+    ENDPOINTS.chooseEmployee,
+    { schema: { body: chooseSchema }, config: { auth: 'user' } },
+    async (request, reply) => {
+      const { userId, sessionId, mode } = request.auth!;
+      const target = (await boundEmployees(db, userId!)).find((e) => Number(e.id) === request.body.EmployeeId);
+      if (!target) return reply.status(404).send(fail('No such company account among yours.'));
+      const token = await db.transaction(async (tx) => {
+        const t = await createSession(tx, { userId, employeeId: target.id, mode }, policy);
+        await revokeSession(tx, sessionId);
+        return t;
+      });
+      return ok(token);
+    },
+  );
+
+  app.post<{ Body: { OldPassword: string; NewPassword: string } }>(
+    ENDPOINTS.changePassword,
+    { schema: { body: passwordSchema }, config: { auth: 'user' } },
+    async (request, reply) => {
+      const { userId, sessionId } = request.auth!;
+      const user = await getUser(db, userId!);
+      if (!user || !(await verifyPassword(request.body.OldPassword, user.password_hash))) {
+        return reply.status(400).send(fail('The current password is wrong.', [{ Path: '/OldPassword', Message: 'is wrong' }]));
+      }
+      await db.transaction(async (tx) => {
+        await setUserPassword(tx, user.id, await hashPassword(request.body.NewPassword));
+        await revokeOtherSessions(tx, user.id, sessionId); // everywhere else signs in again
+      });
+      return ok(null, 'Password changed; your other sessions were signed out.');
+    },
+  );
+
+  // Sign-in through a social messaging app needs an OAuth client of ours; without one, say so.
+  app.get(ENDPOINTS.wxLoginConfig, async () =>
+    ok({ Enabled: Boolean(process.env.WX_APP_ID && process.env.WX_APP_SECRET), AppId: process.env.WX_APP_ID ?? null }),
+  );
+}
