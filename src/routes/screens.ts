@@ -10,6 +10,13 @@ export const screens: Record<string, ScreenLoader> = {
   '/workbench': () => import('../features/workbench/WorkbenchScreen'),
   '/internal/webview': () => import('../features/webview/WebviewScreen'),
   '/employeeLogin': () => import('../features/session/EmployeeLoginScreen'),
+  '/register': () => import('../features/session/RegisterScreen'),
+  '/chooseCompany': () => import('../features/session/ChooseCompanyScreen'),
+  '/wxLogin': () => import('../features/session/WxLoginScreen'),
+  '/internal/userSetting': () => import('../features/session/UserSettingsScreen'),
+  '/workbench/userSetting': () => import('../features/session/UserSettingsScreen'),
+  '/customer/userSetting': () => import('../features/session/UserSettingsScreen'),
+  '/manage/userSetting': () => import('../features/session/UserSettingsScreen'),
   '/internal/404': () => import('../features/errors/NotFoundScreen'),
   '/formLayout/404': () => import('../features/errors/NotFoundScreen'),
 };

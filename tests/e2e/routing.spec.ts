@@ -34,7 +34,8 @@ test('/formLayout/404 exists in the bare form layout', async ({ page }) => {
 test('/customer/user redirects to /customer/userSetting', async ({ page }) => {
   await page.goto('/customer/user');
   await expect(page).toHaveURL(/\/customer\/userSetting$/);
-  await expect(page.getByRole('heading', { name: route('/customer/userSetting').title.zh })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(route('/customer/userSetting').title.zh));
+  await expect(page.getByText('请先登录。')).toBeVisible(); // settings need a session
 });
 
 test('the document title follows navigation and the language', async ({ page }) => {

@@ -42,12 +42,6 @@ test('a wrong password says so and keeps the account typed', async ({ page }) =>
   await expect(dialog.getByLabel('密码')).toHaveValue('');
 });
 
-test('a multi-account user gets the default employee chosen automatically', async ({ page }) => {
-  await signInWithDialog(page, 'multi@demo.test');
-  await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
-  await expect(page.getByTestId('session-menu')).toHaveText(/周敏（天祥）/);
-});
-
 test('logout leaves local and session storage empty', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { storageAtStart: number[] }).storageAtStart = [localStorage.length, sessionStorage.length];
@@ -62,6 +56,46 @@ test('logout leaves local and session storage empty', async ({ page }) => {
   // the page reloaded after the wipe: storage was empty when it started again
   expect(await page.evaluate(() => (window as unknown as { storageAtStart: number[] }).storageAtStart)).toEqual([0, 0]);
   expect(await token(page)).toBeNull();
+});
+
+test('a person registers, then signs in', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('账号（手机号或邮箱）').fill('bad account');
+  await page.getByLabel('姓名').fill('新同事');
+  await page.getByLabel('密码').fill('short');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByRole('alert')).toContainText('not valid');
+  await page.getByLabel('账号（手机号或邮箱）').fill('e2e.new@demo.test');
+  await page.getByLabel('密码').fill('longenough1');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/\?showLogin$/);
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('账号（手机号或邮箱）').fill('e2e.new@demo.test');
+  await dialog.getByLabel('密码').fill('longenough1');
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog', { name: '欢迎首次登录' })).toBeVisible();
+});
+
+test('a multi-account user gets the default employee, then switches from the palette', async ({ page }) => {
+  await page.goto('/?showLogin');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('账号（手机号或邮箱）').fill('multi@demo.test');
+  await dialog.getByLabel('密码').fill(PASSWORD);
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
+  await expect(page.getByTestId('session-menu')).toHaveText(/周敏（天祥）/); // the default, chosen automatically
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('qhqy'); // 切换企业账号 by pinyin initials
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/chooseCompany$/);
+  await page.getByRole('button', { name: '使用 周敏（远达）' }).click();
+  await expect(page).toHaveURL(/\/external\/workbench\/dashboard$/);
+  await expect(page.getByTestId('session-menu')).toHaveText(/周敏（远达）/);
+});
+
+test('social sign-in says plainly that it is not configured', async ({ page }) => {
+  await page.goto('/wxLogin');
+  await expect(page.getByTestId('wx-status')).toContainText('尚未配置微信登录');
 });
 
 // Both use the one company-account demo login, so they must not run at the same time.

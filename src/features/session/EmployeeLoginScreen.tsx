@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { useSession, useSessionState } from './sessionActor';
 import { SignInForm } from './SignInForm';
+import { workbenchHome } from './workbenchHome';
 
 /** /employeeLogin: sign-in with a company account ("employee" account mode). */
 export default function EmployeeLoginScreen() {
@@ -14,7 +15,7 @@ export default function EmployeeLoginScreen() {
 
   // Once signed in, to the side the company works on (spec §2.19's bases).
   useEffect(() => {
-    if (state === 'ready' && employee) navigate(employee.CompanyKind === 'platform' ? '/workbench' : '/external/workbench/dashboard', { replace: true });
+    if (state === 'ready' && employee) navigate(workbenchHome(employee.CompanyKind), { replace: true });
   }, [state, employee, navigate]);
 
   return (

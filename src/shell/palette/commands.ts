@@ -61,6 +61,13 @@ export const shellCommands: readonly PaletteCommand[] = [
     perform: (ctx) => go(`${ctx.currentPath}?showLogin`),
   },
   {
+    id: 'cmd.switchAccount',
+    label: dictionary.cmdSwitchAccount,
+    keywords: ['switch account', 'company', '切换账号', '企业账号'],
+    available: () => signedIn() && sessionActor.getSnapshot().context.multiAccount,
+    perform: () => go('/chooseCompany'),
+  },
+  {
     id: 'cmd.closeTab',
     label: dictionary.cmdCloseTab,
     keywords: ['tab', 'close', '标签'],
