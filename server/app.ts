@@ -6,6 +6,7 @@ import type { Db } from './db/types';
 import { installErrorHandling } from './http/errors';
 import { serveBrowserApp } from './http/static';
 import { validatorCompiler } from './http/validation';
+import { checkClientVersion } from './http/clientVersion';
 import { registerLiveSocket } from './live/socket';
 import { clientLogRoutes } from './modules/clientLog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app, bodyLimit);
+  checkClientVersion(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerLiveSocket(app);
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };

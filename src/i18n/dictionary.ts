@@ -131,6 +131,12 @@ export const dictionary = {
     zh: '微信登录已配置，但授权回调流程尚未建成；请暂时使用账号密码登录。',
     en: 'WeChat sign-in is configured, but the authorisation callback is not built yet; please sign in with an account and password for now.',
   },
+  cmdEventLog: { zh: '查看事件日志', en: 'Show event log' },
+  eventLogTitle: { zh: '事件日志（最近发生的事）', en: 'Event log (what happened lately)' },
+  eventLogHint: { zh: '报告问题时，请复制下面的内容一并发送。', en: 'When reporting a problem, copy this and send it along.' },
+  copy: { zh: '复制', en: 'Copy' },
+  copied: { zh: '已复制', en: 'Copied' },
+  eventLogEmpty: { zh: '暂无事件', en: 'Nothing has happened yet' },
   errorBoundaryTitle: { zh: '出错了', en: 'Something went wrong' },
   errorBoundaryBody: {
     zh: '此页面遇到错误，已记录。您可以重试，或通过命令面板前往其他页面。',

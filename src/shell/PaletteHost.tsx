@@ -6,6 +6,7 @@ import { findRoute, normalizePath } from '../routes';
 import { closePalette, loadPaletteChunk, openPalette, paletteActor, retryPalette } from './paletteState';
 import { useT } from '../i18n/useT';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { EventLogDialog } from './EventLogDialog';
 import { useGlobalKeys } from './useGlobalKeys';
 import { stepTab, type Tab } from './tabs/tabsModel';
 import { useCloseTab } from './tabs/TabStrip';
@@ -21,6 +22,7 @@ export function PaletteHost() {
   const paletteState = useSelector(paletteActor, (s) => s.value);
   const { module: paletteModule, error: paletteError } = useSelector(paletteActor, (s) => s.context);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [eventLogOpen, setEventLogOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const closeTab = useCloseTab();
@@ -43,6 +45,7 @@ export function PaletteHost() {
       navigate,
       currentPath: location.pathname,
       openShortcuts: () => setShortcutsOpen(true),
+      openEventLog: () => setEventLogOpen(true),
       closeCurrentTab: () => {
         const tab = currentTab();
         if (tab) closeTab(tab, home());
@@ -78,6 +81,7 @@ export function PaletteHost() {
         </Overlay2>
       )}
       <ShortcutsDialog isOpen={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <EventLogDialog isOpen={eventLogOpen} onClose={() => setEventLogOpen(false)} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { LAYOUT_COMPONENTS } from './layouts/layouts';
 import { PageHost } from './PageHost';
 import { rememberVisit } from './recentRoutes';
 import { dispatchTab } from './tabs/useTabs';
+import { logEvent } from '../streams/eventLog';
 
 /** Layouts that show the tab strip; the public sites do not open tabs. */
 export const TABBED_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['internal', 'externalWorkbench', 'externalManage']);
@@ -32,6 +33,7 @@ export function RouteHost() {
   }, [route, lang]);
 
   useEffect(() => {
+    logEvent({ type: 'v1.NavigatedTo', path: href });
     if (!route || route.redirectTo || route.path.endsWith('/404')) return;
     rememberVisit(route.path);
     if (TABBED_LAYOUTS.has(route.layout)) dispatchTab({ type: 'tab.opened', tab: { route: route.path, href, title: route.title } });

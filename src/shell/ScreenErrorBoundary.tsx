@@ -3,6 +3,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { translate } from '../i18n/useT';
 import { language } from '../i18n/language';
 import { reportClientError } from '../streams/clientLog';
+import { logEvent } from '../streams/eventLog';
 
 interface Props {
   children: ReactNode;
@@ -21,6 +22,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     reportClientError(error, info.componentStack ?? undefined);
+    logEvent({ type: 'v1.ScreenFailed', message: error.message });
   }
 
   override render() {

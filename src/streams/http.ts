@@ -2,6 +2,7 @@ import { Subject } from 'rxjs';
 import type { ApiEnvelope } from '../contract/envelope';
 import { WEB_VERSION } from '../contract/endpoints';
 import { clearToken, readToken } from './token';
+import { logEvent } from './eventLog';
 
 /** What the session must react to, whichever call met it (spec §8). */
 export type HttpProblem =
@@ -12,6 +13,7 @@ export type HttpProblem =
 /** The one stream of HTTP problems; the session machine consumes it. */
 export const httpProblems$ = new Subject<HttpProblem>();
 
+/** Defined once with the server's check (server/http/clientVersion.ts reads the same name). */
 export const PORTAL_KEY_HEADER = 'portal-key';
 export const LOGIN_ACCESS_TOKEN_HEADER = 'login-access-token';
 
@@ -57,7 +59,11 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
   }
   noticeProblems(res);
   const envelope = (await res.json().catch(() => undefined)) as (ApiEnvelope<T> & { Errors?: ApiError['errors'] }) | undefined;
-  if (!res.ok) throw new ApiError(res.status, envelope?.Message ?? `The server answered ${res.status}.`, envelope?.Errors);
+  if (!res.ok) {
+    const message = envelope?.Message ?? `The server answered ${res.status}.`;
+    logEvent({ type: 'v1.HttpRefused', status: res.status, path, message });
+    throw new ApiError(res.status, message, envelope?.Errors);
+  }
   if (!envelope) throw new ApiError(res.status, 'The server answered something that is not JSON.');
   return envelope;
 }

@@ -123,3 +123,21 @@ describe('live connection endpoint', () => {
     ]);
   });
 });
+
+describe('client version and portal headers', () => {
+  it('tells an old browser page to reload, and lets scripts through', async () => {
+    const old = await app.inject({ url: '/api/health', headers: { 'web-version': '0' } });
+    expect(old.statusCode).toBe(426);
+    expect(old.json().Message).toMatch(/reload/);
+    const bare = await app.inject({ url: '/api/health', headers: { 'sec-fetch-mode': 'cors' } });
+    expect(bare.statusCode).toBe(426);
+    expect((await app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'localhost' } })).statusCode).toBe(200);
+    expect((await app.inject('/api/health')).statusCode).toBe(200); // a health check from a script
+  });
+
+  it('refuses a portal key that is not a host name', async () => {
+    const res = await app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'http://evil/<x>' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toMatch(/portal-key/);
+  });
+});

@@ -53,3 +53,15 @@ test('lists recent routes first and runs commands (language, theme)', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: route('/workbench').title.en, exact: true })).toBeVisible();
 });
+
+test('the event log lists what happened, with times', async ({ page }) => {
+  await page.goto(route('/BasicData/Cur').path);
+  await page.goto('/workbench');
+  await openPaletteWithKeys(page);
+  await page.keyboard.type('event log');
+  await page.keyboard.press('Enter');
+  const log = page.getByTestId('event-log');
+  await expect(log).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} v1\.NavigatedTo path="\/workbench"/);
+  await expect(log).toContainText('v1.SessionEntered state="signedOut"');
+  await expect(log).toContainText('v1.PaletteCommandRan id="cmd.eventLog"');
+});

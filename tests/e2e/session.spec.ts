@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { jumpWithPalette, openPaletteWithKeys } from './helpers';
 
 const PASSWORD = 'demo1234';
 
@@ -84,9 +85,8 @@ test('a multi-account user gets the default employee, then switches from the pal
   await dialog.getByRole('button', { name: '登录' }).click();
   await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
   await expect(page.getByTestId('session-menu')).toHaveText(/周敏（天祥）/); // the default, chosen automatically
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('qhqy'); // 切换企业账号 by pinyin initials
-  await page.keyboard.press('Enter');
+  await openPaletteWithKeys(page); // waits for the palette's input before typing
+  await jumpWithPalette(page, 'qhqy', '切换企业账号'); // by pinyin initials
   await expect(page).toHaveURL(/\/chooseCompany$/);
   await page.getByRole('button', { name: '使用 周敏（远达）' }).click();
   await expect(page).toHaveURL(/\/external\/workbench\/dashboard$/);

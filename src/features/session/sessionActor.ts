@@ -8,6 +8,7 @@ import { findRoute } from '../../routes';
 import { api, apiData, httpProblems$, type HttpProblem } from '../../streams/http';
 import { clearToken, readAccountMode, readToken, storeAccountMode, storeToken } from '../../streams/token';
 import { go } from '../../shell/navigation';
+import { currentEventLog, logEvent } from '../../streams/eventLog';
 
 const toSessionEvent = (p: HttpProblem): SessionEvent =>
   p.type === 'http.unauthorized'
@@ -62,6 +63,15 @@ export const sessionActor = createActor(
   }),
   { input: { token: readToken(), mode: readAccountMode() } },
 ).start();
+
+// Every state the session enters goes into the client's event log (the first one included).
+const logSessionState = (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => {
+  const state = String(snapshot.value);
+  const last = currentEventLog().findLast((e) => e.event.type === 'v1.SessionEntered');
+  if (!last || (last.event as { state: string }).state !== state) logEvent({ type: 'v1.SessionEntered', state });
+};
+logSessionState(sessionActor.getSnapshot());
+sessionActor.subscribe(logSessionState);
 
 export const sendSession = (event: SessionEvent) => sessionActor.send(event);
 

@@ -9,6 +9,7 @@ import { normalizePath } from '../../routes/lookup';
 import { usePersisted } from '../../lib/usePersisted';
 import { recentRoutes } from '../recentRoutes';
 import { closePalette } from '../paletteState';
+import { logEvent } from '../../streams/eventLog';
 import { search } from './matcher';
 import { pinyinOf } from './pinyin';
 import { shellCommands, type CommandContext } from './commands';
@@ -49,8 +50,9 @@ export default function Palette({ ctx }: PaletteProps) {
 
   const run = (entry: PaletteEntry) => {
     closePalette();
-    if (entry.kind === 'route') ctx.navigate(entry.route.path);
-    else entry.command.perform(ctx);
+    if (entry.kind === 'route') return ctx.navigate(entry.route.path);
+    logEvent({ type: 'v1.PaletteCommandRan', id: entry.command.id });
+    entry.command.perform(ctx);
   };
 
   return (

@@ -12,6 +12,7 @@ export interface CommandContext {
   navigate(href: string): void;
   currentPath: string;
   openShortcuts(): void;
+  openEventLog(): void;
   closeCurrentTab(): void;
   closeOtherTabs(): void;
 }
@@ -45,6 +46,12 @@ export const shellCommands: readonly PaletteCommand[] = [
     label: dictionary.cmdShortcuts,
     keywords: ['keyboard', 'shortcuts', 'hotkeys', '快捷键'],
     perform: (ctx) => ctx.openShortcuts(),
+  },
+  {
+    id: 'cmd.eventLog',
+    label: dictionary.cmdEventLog,
+    keywords: ['event log', 'events', 'debug', 'report', '日志', '事件'],
+    perform: (ctx) => ctx.openEventLog(),
   },
   {
     id: 'cmd.signOut',

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../../src/contract/envelope';
+import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
+
+export const PORTAL_KEY_HEADER = 'portal-key';
+const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
+
+/**
+ * Every browser request says its client version (`web-version`) and the site it came from
+ * (`portal-key`, the host name). A browser page without them, or with another version, is an
+ * old copy of the app: it is told to reload instead of getting half-understood answers.
+ * Non-browser clients (scripts, health checks) may leave them out.
+ */
+export function checkClientVersion(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket) return;
+    const version = request.headers['web-version'];
+    const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
+    if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {
+      return reply.status(426).send(fail('This page is out of date: reload it to get the current version of the app.'));
+    }
+    const portal = request.headers[PORTAL_KEY_HEADER];
+    if (portal !== undefined && (typeof portal !== 'string' || !HOSTNAME.test(portal))) {
+      return reply.status(400).send(fail('The portal-key header must be the site host name.'));
+    }
+  });
+}
