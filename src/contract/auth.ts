@@ -43,3 +43,14 @@ export interface CurrentEmployee extends BoundEmployee {
   AccountMode: 'userBindEmployee' | 'employee';
   Permissions: PermissionItem[];
 }
+
+/** A user's request to join: creating a company (platform audit) or binding to one (its admin decides). */
+export interface JoinRequest {
+  Id: number;
+  Kind: 'createCompany' | 'bindCompany';
+  CompanyName: string;
+  CompanyCode: string | null;
+  Status: 'pending' | 'approved' | 'rejected';
+  Reason: string | null;
+  CreatedAt: string;
+}

@@ -15,6 +15,12 @@ export const ENDPOINTS = {
   chooseEmployee: '/api/AuthUser/ChooseEmployee',
   changePassword: '/api/CurrentUser/ChangePassword',
   wxLoginConfig: '/api/WebsitePublic/WxLoginConfig',
+  // joining a company (issue 3)
+  joinCreateCompany: '/api/Join/CreateCompany',
+  joinBindCompany: '/api/Join/BindCompany',
+  joinMyRequests: '/api/Join/MyRequests',
+  joinPendingBindRequests: '/api/Join/PendingBindRequests',
+  joinDecideBindRequest: '/api/Join/DecideBindRequest',
 } as const;
 
 /** Every browser request says which client version it is (spec §7: web-version 1). */

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../../src/contract/envelope';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { JoinRequest } from '../../../src/contract/auth';
+import type { Db } from '../../db/types';
+import { getEmployee } from '../auth/accountRepository';
+import {
+  activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser,
+} from './repository';
+
+const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max }) as const;
+
+const createSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['CompanyName', 'Kind', 'ContactName', 'ContactPhone'],
+  properties: {
+    CompanyName: text(100, 2),
+    CompanyNameEn: text(200, 0),
+    Kind: { type: 'string', enum: ['customer', 'provider'] },
+    ContactName: text(60),
+    ContactPhone: { type: 'string', pattern: '^\\+?[0-9][0-9 -]{5,19}$' },
+  },
+} as const;
+
+const bindSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['CompanyCode'],
+  properties: { CompanyCode: text(40), Remark: text(200, 0) },
+} as const;
+
+const decideSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Approve'],
+  properties: { Id: { type: 'integer', minimum: 1 }, Approve: { type: 'boolean' }, Reason: text(200, 0) },
+} as const;
+
+type CreateBody = { CompanyName: string; CompanyNameEn?: string; Kind: 'customer' | 'provider'; ContactName: string; ContactPhone: string };
+
+/** Joining: create a company (awaits the platform's audit) or ask to be bound to one by its code. */
+export function joinRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Body: CreateBody }>(ENDPOINTS.joinCreateCompany, { schema: { body: createSchema }, config: { auth: 'user' } }, async (request) => {
+    const b = request.body;
+    const id = await insertApplication(db, request.auth!.userId!, {
+      nameZh: b.CompanyName.trim(), nameEn: (b.CompanyNameEn ?? '').trim(), kind: b.Kind, contactName: b.ContactName.trim(), contactPhone: b.ContactPhone,
+    });
+    return ok({ Id: Number(id) }, 'The application is waiting for the platform to audit it.');
+  });
+
+  app.post<{ Body: { CompanyCode: string; Remark?: string } }>(
+    ENDPOINTS.joinBindCompany,
+    { schema: { body: bindSchema }, config: { auth: 'user' } },
+    async (request, reply) => {
+      const company = await activeCompanyByCode(db, request.body.CompanyCode);
+      if (!company) return reply.status(404).send(fail('No active company has this code. Check it with the company.'));
+      const id = await insertBindRequest(db, request.auth!.userId!, company.id, request.body.Remark ?? '');
+      return ok({ Id: Number(id), CompanyName: company.name_zh }, "The request is waiting for the company's admin.");
+    },
+  );
+
+  app.get(ENDPOINTS.joinMyRequests, { config: { auth: 'user' } }, async (request) => {
+    const rows = await requestsOfUser(db, request.auth!.userId!);
+    return ok<JoinRequest[]>(
+      rows.map((r) => ({
+        Id: Number(r.id), Kind: r.kind, CompanyName: r.company_name, CompanyCode: r.company_code,
+        Status: r.status as JoinRequest['Status'], Reason: r.reason, CreatedAt: new Date(r.created_at).toISOString(),
+      })),
+    );
+  });
+
+  /** The company admin's side: only admins, only their own company's requests. */
+  async function adminOf(employeeId: string) {
+    const me = await getEmployee(db, employeeId);
+    return me?.is_admin ? me : undefined;
+  }
+
+  app.get(ENDPOINTS.joinPendingBindRequests, { config: { auth: 'employee' } }, async (request, reply) => {
+    const admin = await adminOf(request.auth!.employeeId!);
+    if (!admin) return reply.status(403).send(fail("Only the company's admin sees bind requests."));
+    const rows = await pendingBindRequestsOfCompany(db, admin.company_id);
+    return ok(rows.map((r) => ({ Id: Number(r.id), Account: r.account, Name: r.name, Remark: r.remark, CreatedAt: new Date(r.created_at).toISOString() })));
+  });
+
+  app.post<{ Body: { Id: number; Approve: boolean; Reason?: string } }>(
+    ENDPOINTS.joinDecideBindRequest,
+    { schema: { body: decideSchema }, config: { auth: 'employee' } },
+    async (request, reply) => {
+      const admin = await adminOf(request.auth!.employeeId!);
+      if (!admin) return reply.status(403).send(fail("Only the company's admin decides bind requests."));
+      if (!request.body.Approve && !request.body.Reason?.trim()) {
+        return reply.status(400).send(fail('Say why the request is refused.', [{ Path: '/Reason', Message: 'is required when refusing' }]));
+      }
+      const done = await db.transaction((tx) =>
+        decideBindRequest(tx, { id: String(request.body.Id), companyId: admin.company_id, deciderId: admin.id, approve: request.body.Approve, reason: request.body.Reason ?? '' }),
+      );
+      // Another company's request, or one already decided, is "not found" for this admin.
+      if (!done) return reply.status(404).send(fail('No such pending request for your company.'));
+      return ok(null);
+    },
+  );
+}
