@@ -14,6 +14,7 @@ import { installAuth } from './modules/auth/authHook';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { joinRoutes } from './modules/join/routes';
+import { siteRoutes } from './modules/site/routes';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, options.db, policy);
   accountRoutes(app, options.db, policy);
   joinRoutes(app, options.db);
+  siteRoutes(app, options.db);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

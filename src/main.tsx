@@ -6,8 +6,10 @@ import './shell/shell.css';
 import { App } from './shell/App';
 import { installIconLoader } from './shell/icons';
 import { reportClientError } from './streams/clientLog';
+import { resolveSiteOwner } from './streams/site';
 
 installIconLoader();
+void resolveSiteOwner();
 // Focus rings only for keyboard users: this is a keyboard-first product, mouse clicks stay clean.
 FocusStyleManager.onlyShowFocusOnTabs();
 window.addEventListener('error', (e) => reportClientError(e.error ?? e.message));

@@ -22,6 +22,13 @@ const STEPS: { name: string; run(tx: Queryable): Promise<void> }[] = [
     },
   },
   { name: 'demo-accounts-v1', run: seedDemoAccounts },
+  {
+    // 天祥's own site: open http://hztx.localhost:8080 to see a company site resolved.
+    name: 'demo-sites-v1',
+    async run(tx) {
+      await tx.query(`update companies set site_domain = 'hztx.localhost' where code = 'CUS-HZTX' and site_domain is null`);
+    },
+  },
 ];
 
 /**

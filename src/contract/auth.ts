@@ -54,3 +54,10 @@ export interface JoinRequest {
   Reason: string | null;
   CreatedAt: string;
 }
+
+/** Domain info (spec §3): the company owning a site, and its logo. */
+export interface DomainInfo {
+  CompanyId: number;
+  CompanyName: string;
+  Logo: string | null;
+}

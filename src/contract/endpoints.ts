@@ -15,6 +15,7 @@ export const ENDPOINTS = {
   chooseEmployee: '/api/AuthUser/ChooseEmployee',
   changePassword: '/api/CurrentUser/ChangePassword',
   wxLoginConfig: '/api/WebsitePublic/WxLoginConfig',
+  showPointTo: '/api/WxAppWebsite/ShowPointTo',
   // joining a company (issue 3)
   joinCreateCompany: '/api/Join/CreateCompany',
   joinBindCompany: '/api/Join/BindCompany',
@@ -22,6 +23,12 @@ export const ENDPOINTS = {
   joinPendingBindRequests: '/api/Join/PendingBindRequests',
   joinDecideBindRequest: '/api/Join/DecideBindRequest',
 } as const;
+
+/**
+ * The three main-site host names (spec §9): they show the platform itself; any other host is a
+ * company's own site, resolved with ShowPointTo.
+ */
+export const MAIN_SITE_HOSTS: readonly string[] = ['localhost', '127.0.0.1', 'www.globalfreight.cn'];
 
 /** Every browser request says which client version it is (spec §7: web-version 1). */
 export const WEB_VERSION = '1';

@@ -3,6 +3,7 @@ import type { ApiEnvelope } from '../contract/envelope';
 import { WEB_VERSION } from '../contract/endpoints';
 import { clearToken, readToken } from './token';
 import { logEvent } from './eventLog';
+import { portalKey } from './site';
 
 /** What the session must react to, whichever call met it (spec §8). */
 export type HttpProblem =
@@ -29,7 +30,7 @@ export class ApiError extends Error {
 }
 
 function headers(json: boolean): Headers {
-  const h = new Headers({ 'web-version': WEB_VERSION, [PORTAL_KEY_HEADER]: location.hostname });
+  const h = new Headers({ 'web-version': WEB_VERSION, [PORTAL_KEY_HEADER]: portalKey() });
   const token = readToken();
   if (token) h.set('authorization', `Bearer ${token}`);
   if (json) h.set('content-type', 'application/json');

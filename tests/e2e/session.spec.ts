@@ -3,6 +3,10 @@ import { jumpWithPalette, openPaletteWithKeys } from './helpers';
 
 const PASSWORD = 'demo1234';
 
+// Sign-ins of one employee replace each other's sessions (the 409 rule), and these tests share
+// the demo accounts: run this file's tests one after another.
+test.describe.configure({ mode: 'serial' });
+
 async function signInWithDialog(page: Page, account: string, password = PASSWORD) {
   await page.goto('/?showLogin');
   const dialog = page.getByRole('dialog', { name: '登录' });
@@ -99,7 +103,7 @@ test('social sign-in says plainly that it is not configured', async ({ page }) =
 });
 
 // Both use the one company-account demo login, so they must not run at the same time.
-test.describe.serial('company account (employee mode)', () => {
+test.describe('company account (employee mode)', () => {
 test('a second sign-in of a company account sends the first browser to /?showConflict', async ({ browser }) => {
   const first = await (await browser.newContext()).newPage();
   await employeeSignIn(first, 'hztx.ops');
@@ -129,4 +133,29 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await other.reload();
   await expect(other).toHaveURL(/\/employeeLogin$/);
 });
+});
+
+test('every demo account signs in and shows who it is', async ({ browser }) => {
+  const accounts: [string, RegExp][] = [
+    ['admin@demo.test', /平台管理员/],
+    ['reviewer@demo.test', /李娜/],
+    ['customer.admin@demo.test', /王强/],
+    ['customer@demo.test', /陈静/],
+    ['customer2@demo.test', /赵磊/],
+    ['provider@demo.test', /刘洋/],
+    ['multi@demo.test', /周敏（天祥）/],
+  ];
+  for (const [account, name] of accounts) {
+    const page = await (await browser.newContext()).newPage();
+    await signInWithDialog(page, account);
+    const welcome = page.getByRole('dialog', { name: '欢迎首次登录' });
+    const menu = page.getByTestId('session-menu');
+    await expect(menu.or(welcome).first()).toBeVisible();
+    if (await welcome.isVisible()) await welcome.getByRole('button', { name: '知道了' }).click();
+    await expect(menu, account).toHaveText(name);
+    await page.context().close();
+  }
+  const company = await (await browser.newContext()).newPage();
+  await employeeSignIn(company, 'hztx.ops');
+  await expect(company.getByTestId('session-menu')).toHaveText(/天祥操作部/);
 });

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
 import type { LayoutKind, RouteDef } from '../../routes/types';
 import { ShellControls } from '../ShellNavbar';
+import { useSiteOwner } from '../../streams/site';
 
 export interface PortalFrameProps {
   layout: LayoutKind;
@@ -24,10 +25,11 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
   const lang = useLanguage();
   const t = useT();
   const links = portalLinks(layout);
+  const owner = useSiteOwner(); // a company's own site shows its name
   return (
     <div className={`portal portal--${layout}`}>
       <header className="portal__header">
-        <NavLink to={home} className="portal__brand">{brand}</NavLink>
+        <NavLink to={home} className="portal__brand">{owner?.Logo && <img src={owner.Logo} alt="" className="portal__logo" />}{owner?.CompanyName ?? brand}</NavLink>
         <nav className="portal__nav" aria-label={t('portalNav')}>
           {links.map((r) => (
             <NavLink key={r.path} to={r.path} className="portal__link" end>

@@ -1,0 +1,35 @@
+import { BehaviorSubject } from 'rxjs';
+import { useSyncExternalStore } from 'react';
+import type { DomainInfo } from '../contract/auth';
+import { ENDPOINTS, MAIN_SITE_HOSTS, WEB_VERSION } from '../contract/endpoints';
+
+/**
+ * The company whose site this is (spec §7 ShowPointTo, §9 main hosts): resolved once at start,
+ * skipped on the main sites. Until (or unless) it resolves, the site is the platform's own.
+ */
+const owner$ = new BehaviorSubject<DomainInfo | undefined>(undefined);
+
+export const isMainSite = (host: string) => MAIN_SITE_HOSTS.includes(host.toLowerCase());
+
+export async function resolveSiteOwner(host = location.hostname): Promise<void> {
+  if (isMainSite(host)) return;
+  try {
+    const res = await fetch(`${ENDPOINTS.showPointTo}?DomainName=${encodeURIComponent(host)}`, { headers: { 'web-version': WEB_VERSION } });
+    if (res.ok) owner$.next(((await res.json()) as { Data: DomainInfo }).Data);
+  } catch {
+    // offline: the platform's own look until the next start
+  }
+}
+
+/** What every request sends as its portal key: the owning company, else the host name. */
+export const portalKey = (): string => String(owner$.getValue()?.CompanyId ?? location.hostname);
+
+export function useSiteOwner(): DomainInfo | undefined {
+  return useSyncExternalStore(
+    (cb) => {
+      const s = owner$.subscribe(cb);
+      return () => s.unsubscribe();
+    },
+    () => owner$.getValue(),
+  );
+}
