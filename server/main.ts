@@ -15,6 +15,8 @@ const applied = await migrate(db);
 const seeded = await seed(db);
 const app = await buildApp({
   db,
+  // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
+  sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
   logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 await app.listen({ port, host });

@@ -167,3 +167,19 @@ describe('register, switch employee, change password', () => {
     expect(res.json().Data.Enabled).toBe(Boolean(process.env.WX_APP_ID && process.env.WX_APP_SECRET));
   });
 });
+
+describe('one session per employee account is a setting', () => {
+  it('when turned off, a second company-account sign-in leaves the first alone', async () => {
+    const other = await build({ sessionPolicy: { singleSessionPerEmployee: false } });
+    try {
+      const signIn = async (ip: string) =>
+        (await other.app.inject({ method: 'POST', url: '/api/WebsitePublic/EmployeeLogin', payload: { Account: DEMO_EMPLOYEE_LOGIN.login, Password: DEMO_PASSWORD }, remoteAddress: ip })).json().Data.Token;
+      const first = await signIn('10.8.0.1');
+      await signIn('10.8.0.2');
+      expect((await other.app.inject({ url: '/api/CurrentEmployee/Current', headers: { authorization: `Bearer ${first}` } })).statusCode).toBe(200);
+    } finally {
+      await other.app.close();
+      await other.db.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
+import type { SessionPolicy } from '../../server/modules/auth/sessionRepository';
 
 export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
 
@@ -20,11 +21,13 @@ export function fixtureDist(): string {
 }
 
 /** The server on a fresh in-memory database, migrated and seeded. */
-export async function build(options: { staticDir?: string; bodyLimit?: number } = {}): Promise<{ app: FastifyInstance; db: Db }> {
+export async function build(
+  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy> } = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await openDb({ memory: true });
   await migrate(db);
   await seed(db);
-  const app = await buildApp({ db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit });
+  const app = await buildApp({ db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy });
   return { app, db };
 }
 
