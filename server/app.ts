@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { joinRoutes } from './modules/join/routes';
 import { siteRoutes } from './modules/site/routes';
+import { wxRoutes } from './modules/wx/routes';
+import type { OAuthProvider } from './modules/wx/provider';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +31,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Session lifetimes and the one-session-per-employee rule. */
   sessionPolicy?: Partial<SessionPolicy>;
+  /** Sign-in through the social messaging app; none means /wxLogin says it is not configured. */
+  wxProvider?: OAuthProvider;
 }
 
 /**
@@ -55,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, options.db, policy);
   joinRoutes(app, options.db);
   siteRoutes(app, options.db);
+  wxRoutes(app, options.db, policy, options.wxProvider);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { wxProviderFromEnv } from './modules/wx/provider';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve.
@@ -17,6 +18,7 @@ const app = await buildApp({
   db,
   // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
   sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
+  wxProvider: wxProviderFromEnv(),
   logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 await app.listen({ port, host });

@@ -15,6 +15,8 @@ export const ENDPOINTS = {
   chooseEmployee: '/api/AuthUser/ChooseEmployee',
   changePassword: '/api/CurrentUser/ChangePassword',
   wxLoginConfig: '/api/WebsitePublic/WxLoginConfig',
+  wxLoginStart: '/api/WxLogin/Start',
+  wxLoginCallback: '/api/WxLogin/Callback',
   showPointTo: '/api/WxAppWebsite/ShowPointTo',
   // joining a company (issue 3)
   joinCreateCompany: '/api/Join/CreateCompany',

@@ -127,10 +127,9 @@ export const dictionary = {
     zh: '本站尚未配置微信登录（需要在服务器上设置 WX_APP_ID 与 WX_APP_SECRET）。请使用账号密码登录。',
     en: 'WeChat sign-in is not configured on this server (it needs WX_APP_ID and WX_APP_SECRET). Please sign in with an account and password.',
   },
-  wxConfigured: {
-    zh: '微信登录已配置，但授权回调流程尚未建成；请暂时使用账号密码登录。',
-    en: 'WeChat sign-in is configured, but the authorisation callback is not built yet; please sign in with an account and password for now.',
-  },
+  wxStart: { zh: '使用微信扫码登录', en: 'Sign in with WeChat' },
+  wxDenied: { zh: '微信登录已取消。', en: 'The WeChat sign-in was cancelled.' },
+  wxFailed: { zh: '微信登录失败，请重试或使用账号密码登录。', en: 'The WeChat sign-in failed; try again or sign in with an account and password.' },
   cmdEventLog: { zh: '查看事件日志', en: 'Show event log' },
   eventLogTitle: { zh: '事件日志（最近发生的事）', en: 'Event log (what happened lately)' },
   eventLogHint: { zh: '报告问题时，请复制下面的内容一并发送。', en: 'When reporting a problem, copy this and send it along.' },

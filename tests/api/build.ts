@@ -8,6 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
 import type { SessionPolicy } from '../../server/modules/auth/sessionRepository';
+import type { OAuthProvider } from '../../server/modules/wx/provider';
 
 export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
 
@@ -22,12 +23,12 @@ export function fixtureDist(): string {
 
 /** The server on a fresh in-memory database, migrated and seeded. */
 export async function build(
-  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy> } = {},
+  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy>; wxProvider?: OAuthProvider } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await openDb({ memory: true });
   await migrate(db);
   await seed(db);
-  const app = await buildApp({ db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy });
+  const app = await buildApp({ db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy, wxProvider: options.wxProvider });
   return { app, db };
 }
 

@@ -35,7 +35,7 @@ const passwordSchema = {
   properties: { OldPassword: { type: 'string', minLength: 1, maxLength: 200 }, NewPassword: PASSWORD },
 } as const;
 
-/** Registering, switching between bound employees, changing the password, and what sign-in options exist. */
+/** Registering, switching between bound employees, changing the password. */
 export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   app.post<{ Body: { Account: string; Password: string; Name: string } }>(
     ENDPOINTS.register,
@@ -80,10 +80,5 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
       });
       return ok(null, 'Password changed; your other sessions were signed out.');
     },
-  );
-
-  // Sign-in through a social messaging app needs an OAuth client of ours; without one, say so.
-  app.get(ENDPOINTS.wxLoginConfig, async () =>
-    ok({ Enabled: Boolean(process.env.WX_APP_ID && process.env.WX_APP_SECRET), AppId: process.env.WX_APP_ID ?? null }),
   );
 }

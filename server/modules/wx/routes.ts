@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../../src/contract/envelope';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { Db } from '../../db/types';
+import { hashPassword } from '../auth/password';
+import { createSession, type SessionPolicy } from '../auth/sessionRepository';
+import type { OAuthProvider } from './provider';
+
+const STATE_TTL_MINUTES = 10;
+
+const callbackSchema = {
+  type: 'object',
+  required: ['state'],
+  properties: { code: { type: 'string', maxLength: 512 }, state: { type: 'string', maxLength: 128 }, error: { type: 'string', maxLength: 200 } },
+} as const;
+
+/**
+ * Sign-in through the social messaging app: Start redirects there with a one-time state; the
+ * Callback checks the state, exchanges the code, finds (or creates) the user bound to that
+ * identity and hands the browser a token in the URL fragment (never sent to a server).
+ */
+export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, provider: OAuthProvider | undefined): void {
+  app.get(ENDPOINTS.wxLoginConfig, async () => ok({ Enabled: Boolean(provider) }));
+  if (!provider) return;
+
+  const redirectUri = (host: string, protocol: string) => `${protocol}://${host}${ENDPOINTS.wxLoginCallback}`;
+
+  app.get(ENDPOINTS.wxLoginStart, async (request, reply) => {
+    const state = randomBytes(24).toString('base64url');
+    await db.query('insert into oauth_states (state) values ($1)', [state]);
+    return reply.redirect(provider.authorizeUrl(state, redirectUri(request.host, request.protocol)));
+  });
+
+  app.get<{ Querystring: { code?: string; state: string; error?: string } }>(
+    ENDPOINTS.wxLoginCallback,
+    { schema: { querystring: callbackSchema } },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const [valid] = await db.query(
+        `delete from oauth_states where state = $1 and created_at > now() - ($2::int * interval '1 minute') returning state`,
+        [state, STATE_TTL_MINUTES],
+      );
+      if (!valid) return reply.status(400).send(fail('This sign-in link has expired or was already used. Start the sign-in again.'));
+      if (error || !code) return reply.redirect('/wxLogin#error=denied');
+      let who: { subject: string; name?: string };
+      try {
+        who = await provider.exchange(code, redirectUri(request.host, request.protocol));
+      } catch (err) {
+        request.log.warn({ err }, 'social sign-in exchange failed');
+        return reply.redirect('/wxLogin#error=exchange');
+      }
+      const token = await db.transaction(async (tx) => {
+        const [known] = await tx.query<{ user_id: string }>('select user_id from user_identities where provider = $1 and subject = $2', [provider.id, who.subject]);
+        let userId = known?.user_id;
+        if (!userId) {
+          // A new person: a user whose password nobody knows (they sign in through the app).
+          const [created] = await tx.query<{ id: string }>(
+            'insert into users (account, name, password_hash) values ($1, $2, $3) returning id',
+            [`${provider.id}:${who.subject}`.toLowerCase(), who.name ?? '', await hashPassword(randomBytes(32).toString('base64url'))],
+          );
+          userId = created!.id;
+          await tx.query('insert into user_identities (provider, subject, user_id) values ($1, $2, $3)', [provider.id, who.subject, userId]);
+        }
+        const [first] = await tx.query('update users set first_login_at = now() where id = $1 and first_login_at is null returning id', [userId]);
+        const t = await createSession(tx, { userId, mode: 'userBindEmployee' }, policy);
+        return { t, first: Boolean(first) };
+      });
+      return reply.redirect(`/wxLogin#token=${encodeURIComponent(token.t)}&first=${token.first ? 1 : 0}`);
+    },
+  );
+}
