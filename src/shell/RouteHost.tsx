@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
 import { dictionary } from '../i18n/dictionary';
@@ -43,8 +44,10 @@ export function RouteHost() {
   if (route.redirectTo) return <Navigate replace to={`${route.redirectTo}${location.search}`} />;
   const Layout = LAYOUT_COMPONENTS[route.layout];
   return (
-    <Layout>
-      <PageHost route={route} />
-    </Layout>
+    <Suspense fallback={<Spinner className="page-spinner" aria-label="loading" />}>
+      <Layout>
+        <PageHost route={route} />
+      </Layout>
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import type { LayoutKind } from '../../routes/types';
 import { PortalFrame } from './PortalFrame';
-import { WorkbenchFrame } from './WorkbenchFrame';
+// The working sides' frame (side menu tree, tabs, context menus) loads with the first working
+// page, not with the public home page.
+const WorkbenchFrame = lazy(() => import('./WorkbenchFrame').then((m) => ({ default: m.WorkbenchFrame })));
 
 export interface LayoutProps {
   children: ReactNode;
