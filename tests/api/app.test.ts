@@ -1,50 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { build, hasStackTrace, INDEX_HTML } from './build';
-import type { Db } from '../../server/db/types';
+import { hasStackTrace, INDEX_HTML, useTestApp } from './build';
 import { loadMigrations } from '../../server/db/migrate';
 
-let app: FastifyInstance;
-let db: Db;
-
-beforeAll(async () => {
-  ({ app, db } = await build());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 const report = (payload: string, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url: '/api/ClientLog/Report', payload, headers: { 'content-type': contentType } });
+  t.app.inject({ method: 'POST', url: '/api/ClientLog/Report', payload, headers: { 'content-type': contentType } });
 
 describe('server on a fresh in-memory database', () => {
   it('boots and answers its health with the database and migration', async () => {
-    const res = await app.inject('/api/health');
+    const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: loadMigrations().at(-1)!.version } });
   });
 
   it('serves index.html for deep links (history fallback), revalidated', async () => {
     for (const url of ['/', '/tdManage/siCheck?x=1', '/customer/home', '/no/such/page']) {
-      const res = await app.inject(url);
+      const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).toBe(INDEX_HTML);
     }
-    expect((await app.inject('/customer/home')).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/customer/home')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets with a long cache, and a missing asset is a 404, not the page', async () => {
-    const res = await app.inject('/assets/index-abc123.js');
+    const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
-    expect((await app.inject('/assets/gone-123.js')).statusCode).toBe(404);
+    expect((await t.app.inject('/assets/gone-123.js')).statusCode).toBe(404);
   });
 
   it('answers an unknown call with the envelope and 404', async () => {
-    const res = await app.inject('/api/NoSuch/Call');
+    const res = await t.app.inject('/api/NoSuch/Call');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Status: false, Data: null, Message: 'No such call: GET /api/NoSuch/Call' });
   });
@@ -53,13 +42,13 @@ describe('server on a fresh in-memory database', () => {
     const res = await report(JSON.stringify({ Level: 'error', Message: 'TypeError: x is undefined', Url: 'http://localhost/a', At: new Date().toISOString() }));
     expect(res.statusCode).toBe(200);
     const id = res.json().Data.Id;
-    const rows = await db.query<{ message: string; level: string }>('select level, message from client_log where id = $1', [id]);
+    const rows = await t.db.query<{ message: string; level: string }>('select level, message from client_log where id = $1', [id]);
     expect(rows).toEqual([{ level: 'error', message: 'TypeError: x is undefined' }]);
   });
 });
 
 describe('bad input gets a 4xx with a clear Message and changes nothing', () => {
-  const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from client_log'))[0]!.n);
+  const count = async () => Number((await t.db.query<{ n: string }>('select count(*) as n from client_log'))[0]!.n);
 
   it('malformed JSON → 400', async () => {
     const before = await count();
@@ -103,8 +92,8 @@ describe('bad input gets a 4xx with a clear Message and changes nothing', () => 
 
 describe('live connection endpoint', () => {
   it('accepts a websocket, answers ping with pong and garbage with an error frame', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/client/ws`);
     const frames: unknown[] = [];
     const next = () => new Promise((resolve) => ws.once('message', (m) => resolve(JSON.parse(m.toString()))));
@@ -126,17 +115,17 @@ describe('live connection endpoint', () => {
 
 describe('client version and portal headers', () => {
   it('tells an old browser page to reload, and lets scripts through', async () => {
-    const old = await app.inject({ url: '/api/health', headers: { 'web-version': '0' } });
+    const old = await t.app.inject({ url: '/api/health', headers: { 'web-version': '0' } });
     expect(old.statusCode).toBe(426);
     expect(old.json().Message).toMatch(/reload/);
-    const bare = await app.inject({ url: '/api/health', headers: { 'sec-fetch-mode': 'cors' } });
+    const bare = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-mode': 'cors' } });
     expect(bare.statusCode).toBe(426);
-    expect((await app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'localhost' } })).statusCode).toBe(200);
-    expect((await app.inject('/api/health')).statusCode).toBe(200); // a health check from a script
+    expect((await t.app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'localhost' } })).statusCode).toBe(200);
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200); // a health check from a script
   });
 
   it('refuses a portal key that is not a host name', async () => {
-    const res = await app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'http://evil/<x>' } });
+    const res = await t.app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'http://evil/<x>' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toMatch(/portal-key/);
   });

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { build } from './build';
-import type { Db } from '../../server/db/types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, useTestApp } from './build';
 import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../server/modules/auth/authHook';
 
-let app: FastifyInstance;
-let db: Db;
+const t = useTestApp();
 
 beforeAll(async () => {
-  ({ app, db } = await build());
   // An employee-scoped call to prove the 403 hand-over (the real ones arrive with later issues).
-  app.get('/api/Test/EmployeeOnly', { config: { auth: 'employee' } }, async (req) => ({ Status: true, Data: req.auth!.employeeId }));
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+  t.app.get('/api/Test/EmployeeOnly', { config: { auth: 'employee' } }, async (req) => ({ Status: true, Data: req.auth!.employeeId }));
 });
 
 const login = (Account: string, Password = DEMO_PASSWORD, url = '/api/WebsitePublic/UserLogin', ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url, payload: { Account, Password }, remoteAddress: ip });
-const get = (url: string, token?: string) => app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const post = (url: string, token?: string) => app.inject({ method: 'POST', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({ method: 'POST', url, payload: { Account, Password }, remoteAddress: ip });
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('sign-in', () => {
   it('signs a user in; FIRST_REGISTER only the first time', async () => {
@@ -49,7 +41,7 @@ describe('sign-in', () => {
   });
 
   it('refuses malformed sign-ins with a 400 naming the fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: 5 } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: 5 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().Errors.map((e: { Path: string }) => e.Path)).toEqual(expect.arrayContaining(['/Account', '/Password']));
   });
@@ -116,7 +108,7 @@ describe('employee account mode, replacement and logout', () => {
 
   it('an idle or expired session answers 401', async () => {
     const token = (await login('customer.admin@demo.test', DEMO_PASSWORD, undefined, '10.4.0.2')).json().Data.Token;
-    await db.query(`update sessions set last_seen_at = now() - interval '13 hours' where revoked_at is null and user_id = (select id from users where account = 'customer.admin@demo.test')`);
+    await t.db.query(`update sessions set last_seen_at = now() - interval '13 hours' where revoked_at is null and user_id = (select id from users where account = 'customer.admin@demo.test')`);
     const idle = await get('/api/CurrentUser/Current', token);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().Message).toMatch(/expired/);
@@ -125,7 +117,7 @@ describe('employee account mode, replacement and logout', () => {
 
 describe('register, switch employee, change password', () => {
   const postJson = (url: string, payload: object, token?: string) =>
-    app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('registers a new user once; bad accounts and short passwords are refused with field paths', async () => {
     const ok = await postJson('/api/WebsitePublic/Register', { Account: 'new.person@demo.test', Password: 'longenough1', Name: '新用户' });

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { build, hasStackTrace } from './build';
-import type { Db } from '../../server/db/types';
+import { hasStackTrace, useTestApp } from './build';
 
-let app: FastifyInstance;
-let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await build());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 // The session and join calls that take a body, and the ones that take only a token.
 const bodyCalls = [
@@ -35,14 +25,14 @@ const anyJson = fc.oneof(
 
 describe('bad input to the session calls (property-based)', () => {
   it('never answers 5xx, and every refusal carries a Message without a stack trace', async () => {
-    const before = await db.query<{ n: string }>('select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n');
+    const before = await t.db.query<{ n: string }>('select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n');
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...bodyCalls),
         fc.oneof(anyJson.map((v) => JSON.stringify(v)), fc.string()),
         fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
         async (url, payload, token) => {
-          const res = await app.inject({
+          const res = await t.app.inject({
             method: 'POST',
             url,
             payload,
@@ -59,14 +49,14 @@ describe('bad input to the session calls (property-based)', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...tokenCalls), fc.string({ maxLength: 200 }), async (url, header) => {
-        const res = await app.inject({ url, headers: { authorization: header } });
+        const res = await t.app.inject({ url, headers: { authorization: header } });
         expect([401, 403]).toContain(res.statusCode);
         expect(typeof res.json().Message).toBe('string');
       }),
       { numRuns: 60 },
     );
     // Nothing made up was registered, signed in or requested.
-    const after = await db.query<{ n: string }>('select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n');
+    const after = await t.db.query<{ n: string }>('select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n');
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDb } from '../../server/db/open';
@@ -34,3 +35,16 @@ export async function build(
 
 /** No answer may carry a stack trace. */
 export const hasStackTrace = (body: string) => /\n\s+at\s|node_modules|\.ts:\d+/.test(body);
+
+/** A suite's app: built before its tests, closed after them. Read `.app` and `.db` inside tests. */
+export function useTestApp(options: Parameters<typeof build>[0] = {}): { app: FastifyInstance; db: Db } {
+  const ctx = {} as { app: FastifyInstance; db: Db };
+  beforeAll(async () => {
+    Object.assign(ctx, await build(options));
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.close();
+  });
+  return ctx;
+}

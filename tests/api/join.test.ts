@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { build } from './build';
-import type { Db } from '../../server/db/types';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build';
 import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 
-let app: FastifyInstance;
-let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await build());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 let ip = 0;
 async function signIn(account: string, password = DEMO_PASSWORD, chooseEmployee = false) {
-  const token = (await app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: account, Password: password }, remoteAddress: `10.9.0.${++ip}` })).json().Data.Token as string;
+  const token = (await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: account, Password: password }, remoteAddress: `10.9.0.${++ip}` })).json().Data.Token as string;
   if (!chooseEmployee) return token;
   return (await call('POST', '/api/AuthUser/TryChooseDefaultEmployee', token)).json().Data as string;
 }
 function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
-  return app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 }
 
 describe('joining a company', () => {
   it('a new user applies to create a company; it waits for the audit', async () => {
-    await app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'founder@demo.test', Password: 'founder-pass', Name: '创始人' } });
+    await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'founder@demo.test', Password: 'founder-pass', Name: '创始人' } });
     const token = await signIn('founder@demo.test', 'founder-pass');
     const bad = await call('POST', '/api/Join/CreateCompany', token, { CompanyName: 'x', Kind: 'airline', ContactName: '', ContactPhone: 'abc' });
     expect(bad.statusCode).toBe(400);
@@ -38,7 +28,7 @@ describe('joining a company', () => {
   });
 
   it('binding by code: unknown code is 404; the company admin approves and the user gets the employee', async () => {
-    await app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'joiner@demo.test', Password: 'joiner-pass', Name: '新同事' } });
+    await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'joiner@demo.test', Password: 'joiner-pass', Name: '新同事' } });
     const joiner = await signIn('joiner@demo.test', 'joiner-pass');
     expect((await call('POST', '/api/Join/BindCompany', joiner, { CompanyCode: 'NOPE' })).statusCode).toBe(404);
     expect((await call('POST', '/api/Join/BindCompany', joiner, { CompanyCode: 'PLATFORM' })).statusCode).toBe(404); // staff are not joined this way
@@ -67,16 +57,16 @@ describe('joining a company', () => {
 
 describe('ShowPointTo: the company behind a site', () => {
   it('resolves a company site by its domain, case-insensitively', async () => {
-    const res = await app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=HZTX.localhost');
+    const res = await t.app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=HZTX.localhost');
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toMatchObject({ CompanyName: '杭州天祥进出口有限公司', Logo: null });
   });
 
   it('answers 404 for an unknown domain and 400 for a malformed one', async () => {
-    expect((await app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=nobody.example')).statusCode).toBe(404);
-    const bad = await app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=<script>');
+    expect((await t.app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=nobody.example')).statusCode).toBe(404);
+    const bad = await t.app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=<script>');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Message).toMatch(/not valid/);
-    expect((await app.inject('/api/WxAppWebsite/ShowPointTo')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/WxAppWebsite/ShowPointTo')).statusCode).toBe(400);
   });
 });
