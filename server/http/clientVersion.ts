@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../src/contract/envelope';
-import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
+import { ENDPOINTS, PORTAL_KEY_HEADER, WEB_VERSION } from '../../src/contract/endpoints';
 
-export const PORTAL_KEY_HEADER = 'portal-key';
 const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
 
 /**

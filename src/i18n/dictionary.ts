@@ -130,6 +130,8 @@ export const dictionary = {
   wxStart: { zh: '使用微信扫码登录', en: 'Sign in with WeChat' },
   wxDenied: { zh: '微信登录已取消。', en: 'The WeChat sign-in was cancelled.' },
   wxFailed: { zh: '微信登录失败，请重试或使用账号密码登录。', en: 'The WeChat sign-in failed; try again or sign in with an account and password.' },
+  outdated: { zh: '系统已更新，请刷新页面以使用新版本。', en: 'The app was updated: reload the page to use the new version.' },
+  reload: { zh: '刷新', en: 'Reload' },
   cmdEventLog: { zh: '查看事件日志', en: 'Show event log' },
   eventLogTitle: { zh: '事件日志（最近发生的事）', en: 'Event log (what happened lately)' },
   eventLogHint: { zh: '报告问题时，请复制下面的内容一并发送。', en: 'When reporting a problem, copy this and send it along.' },

@@ -3,7 +3,6 @@ import { usePersisted } from '../lib/usePersisted';
 import type { Bilingual } from '../routes/types';
 
 export type Language = keyof Bilingual; // 'zh' | 'en'
-export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 
 /** Chinese is the product's default language (spec §9); the choice is stored locally. */
 export const language = persisted<Language>(STORAGE_KEYS.language, 'zh', (raw) =>
@@ -16,9 +15,4 @@ export function useLanguage(): Language {
 
 export function toggleLanguage(): void {
   language.set(language.get() === 'zh' ? 'en' : 'zh');
-}
-
-/** Pick the text of the current language from a bilingual pair. */
-export function pick(text: Bilingual, lang: Language = language.get()): string {
-  return text[lang];
 }

@@ -6,7 +6,7 @@ import type { RouteDef } from './types';
 export type { RouteDef, LayoutKind, Bilingual, ScreenLoader } from './types';
 export { LAYOUTS } from './types';
 export { MODULES, type ModuleKey } from './modules';
-export { NOT_FOUND_PATH, FORM_NOT_FOUND_PATH, notFoundHref, normalizePath } from './lookup';
+export { NOT_FOUND_PATH, notFoundHref, normalizePath } from './lookup';
 
 const screenByPath = new Map(Object.entries(screens).map(([p, s]) => [normalizePath(p), s]));
 

@@ -2,7 +2,6 @@ import type { RouteDef } from './types';
 
 /** The 404 pages of the spec: the internal one takes the attempted url in its query. */
 export const NOT_FOUND_PATH = '/internal/404';
-export const FORM_NOT_FOUND_PATH = '/formLayout/404';
 
 /** Paths are matched case-insensitively (spec §6); a trailing slash is ignored. */
 export function normalizePath(pathname: string): string {

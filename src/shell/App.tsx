@@ -9,6 +9,7 @@ import { PaletteHost } from './PaletteHost';
 import { applyTheme, useTheme } from './theme';
 import { setNavigator } from './navigation';
 import { SessionDialogs } from '../features/session/SessionDialogs';
+import { OutdatedNotice } from './OutdatedNotice';
 
 /** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
 function PreferenceSync() {
@@ -46,6 +47,7 @@ export function App() {
           <RouteHost />
           <PaletteHost />
           <SessionDialogs />
+          <OutdatedNotice />
         </BrowserRouter>
       </QueryClientProvider>
     </BlueprintProvider>

@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import type { ApiEnvelope } from '../contract/envelope';
-import { WEB_VERSION } from '../contract/endpoints';
+import { LOGIN_ACCESS_TOKEN_HEADER, PORTAL_KEY_HEADER, WEB_VERSION } from '../contract/endpoints';
 import { clearToken, readToken } from './token';
 import { logEvent } from './eventLog';
 import { portalKey } from './site';
@@ -9,14 +9,13 @@ import { portalKey } from './site';
 export type HttpProblem =
   | { type: 'http.unauthorized' }
   | { type: 'http.conflict' }
-  | { type: 'http.tokenHandedOver'; token: string };
+  | { type: 'http.tokenHandedOver'; token: string }
+  /** 426: the server runs a newer app than this page (spec §7 web-version). */
+  | { type: 'http.outdated' };
 
 /** The one stream of HTTP problems; the session machine consumes it. */
 export const httpProblems$ = new Subject<HttpProblem>();
 
-/** Defined once with the server's check (server/http/clientVersion.ts reads the same name). */
-export const PORTAL_KEY_HEADER = 'portal-key';
-export const LOGIN_ACCESS_TOKEN_HEADER = 'login-access-token';
 
 /** A refused or failed call: the status and the server's Message for a person. */
 export class ApiError extends Error {
@@ -47,6 +46,8 @@ function noticeProblems(res: Response): void {
   } else if (res.status === 403) {
     const token = res.headers.get(LOGIN_ACCESS_TOKEN_HEADER);
     if (token) httpProblems$.next({ type: 'http.tokenHandedOver', token });
+  } else if (res.status === 426) {
+    httpProblems$.next({ type: 'http.outdated' });
   }
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, useTestApp } from './build';
 import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../server/db/demoAccounts';
-import { LOGIN_ACCESS_TOKEN_HEADER } from '../../server/modules/auth/authHook';
+import { LOGIN_ACCESS_TOKEN_HEADER } from '../../src/contract/endpoints';
 
 const t = useTestApp();
 

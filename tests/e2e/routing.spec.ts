@@ -51,3 +51,14 @@ test('the document title follows navigation and the language', async ({ page }) 
   await page.reload();
   await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`); // the language is remembered
 });
+
+test('an answer that the page is out of date offers a reload', async ({ page }) => {
+  // Stand in for a server that was updated while this page stayed open.
+  await page.route('**/api/WebsitePublic/WxLoginConfig', (r) =>
+    r.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ Status: false, Message: 'reload' }) }),
+  );
+  await page.goto('/wxLogin');
+  const toast = page.locator('.bp6-toast');
+  await expect(toast).toContainText('系统已更新');
+  await expect(toast.getByRole('button', { name: '刷新' })).toBeVisible();
+});

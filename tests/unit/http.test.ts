@@ -20,8 +20,8 @@ describe('the HTTP client', () => {
     expect(headers.get('portal-key')).toBeTruthy();
   });
 
-  it('turns 401, 409 and 403-with-a-token into events; 401 clears the token', async () => {
-    const seen = firstValueFrom(httpProblems$.pipe(take(3), toArray()));
+  it('turns 401, 409, 403-with-a-token and 426 into events; 401 clears the token', async () => {
+    const seen = firstValueFrom(httpProblems$.pipe(take(4), toArray()));
     storeToken('tok-2');
     vi.stubGlobal('fetch', answer(401, { Status: false, Message: 'ended' }));
     await expect(api('GET', '/api/a')).rejects.toEqual(new ApiError(401, 'ended'));
@@ -30,7 +30,14 @@ describe('the HTTP client', () => {
     await expect(api('GET', '/api/b')).rejects.toBeInstanceOf(ApiError);
     vi.stubGlobal('fetch', answer(403, { Status: false, Message: 'take it' }, { 'login-access-token': 'new-tok' }));
     await expect(api('GET', '/api/c')).rejects.toBeInstanceOf(ApiError);
-    expect(await seen).toEqual([{ type: 'http.unauthorized' }, { type: 'http.conflict' }, { type: 'http.tokenHandedOver', token: 'new-tok' }]);
+    vi.stubGlobal('fetch', answer(426, { Status: false, Message: 'reload' }));
+    await expect(api('GET', '/api/d')).rejects.toEqual(new ApiError(426, 'reload'));
+    expect(await seen).toEqual([
+      { type: 'http.unauthorized' },
+      { type: 'http.conflict' },
+      { type: 'http.tokenHandedOver', token: 'new-tok' },
+      { type: 'http.outdated' },
+    ]);
   });
 
   it('downloads binary with the file name from Content-Disposition', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
+import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
 import { boundEmployees, defaultEmployee } from './accountRepository';
 import { createSession, findSession, revokeSession, touchSession, type AccountMode, type SessionPolicy } from './sessionRepository';
@@ -27,8 +28,6 @@ declare module 'fastify' {
   }
 }
 
-/** The header a 403 carries when the client should take a new, employee-scoped token (spec §8). */
-export const LOGIN_ACCESS_TOKEN_HEADER = 'login-access-token';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

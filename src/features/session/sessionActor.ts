@@ -1,5 +1,5 @@
 import { createActor, fromEventObservable, fromPromise } from 'xstate';
-import { map } from 'rxjs';
+import { filter, map } from 'rxjs';
 import { useSelector } from '@xstate/react';
 import type { BoundEmployee, CurrentEmployee, CurrentUser } from '../../contract/auth';
 import { ENDPOINTS } from '../../contract/endpoints';
@@ -10,12 +10,19 @@ import { clearToken, readAccountMode, readToken, storeAccountMode, storeToken } 
 import { go } from '../../shell/navigation';
 import { currentEventLog, logEvent } from '../../streams/eventLog';
 
-const toSessionEvent = (p: HttpProblem): SessionEvent =>
-  p.type === 'http.unauthorized'
-    ? { type: 'session.unauthorized' }
-    : p.type === 'http.conflict'
-      ? { type: 'session.conflict' }
-      : { type: 'session.tokenHandedOver', token: p.token };
+/** The problems the session reacts to; an outdated page is the shell's to announce. */
+function toSessionEvent(p: HttpProblem): SessionEvent | undefined {
+  switch (p.type) {
+    case 'http.unauthorized':
+      return { type: 'session.unauthorized' };
+    case 'http.conflict':
+      return { type: 'session.conflict' };
+    case 'http.tokenHandedOver':
+      return { type: 'session.tokenHandedOver', token: p.token };
+    case 'http.outdated':
+      return undefined;
+  }
+}
 
 /** Spec §7: the current employee first (it tells the account mode), then the user and bound accounts. */
 async function loadCurrent(): Promise<LoadedSession> {
@@ -38,7 +45,9 @@ export const sessionActor = createActor(
       logout: fromPromise(async () => {
         await api('POST', ENDPOINTS.logout).catch(() => undefined); // signing out never fails for the person
       }),
-      httpProblems: fromEventObservable(() => httpProblems$.pipe(map(toSessionEvent))),
+      httpProblems: fromEventObservable(() =>
+        httpProblems$.pipe(map(toSessionEvent), filter((e): e is SessionEvent => e !== undefined)),
+      ),
     },
     actions: {
       storeToken: ({ context }) => {
