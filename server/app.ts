@@ -16,10 +16,28 @@ import { accountRoutes } from './modules/auth/accountRoutes';
 import { joinRoutes } from './modules/join/routes';
 import { siteRoutes } from './modules/site/routes';
 import { wxRoutes } from './modules/wx/routes';
+import { accessRoutes } from './modules/access/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { acceptXlsxBodies } from './http/xlsx';
 import type { OAuthProvider } from './modules/wx/provider';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One registered call, as the server's own route table lists it (tests walk it so no call is forgotten). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: { properties?: Record<string, unknown> }; querystring?: { properties?: Record<string, unknown> } };
+  config?: { auth?: string; access?: unknown };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RegisteredRoute[];
+  }
+}
 
 export interface AppOptions {
   /** An open, migrated database. */
@@ -47,6 +65,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: 30_000,
   });
   app.setValidatorCompiler(validatorCompiler);
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/')) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, schema: r.schema as RegisteredRoute['schema'], config: r.config as RegisteredRoute['config'] });
+  });
   installErrorHandling(app, bodyLimit);
   checkClientVersion(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -60,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   joinRoutes(app, options.db);
   siteRoutes(app, options.db);
   wxRoutes(app, options.db, policy, options.wxProvider);
+  acceptXlsxBodies(app);
+  accessRoutes(app, options.db);
+  staffRoutes(app, options.db);
+  companyRoutes(app, options.db);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

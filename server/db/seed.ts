@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './types';
 import { seedDemoAccounts } from './demoAccounts';
+import { seedDemoAccess, seedMenus } from './demoAccess';
 
 export const DEMO_COMPANIES = [
   { code: 'PLATFORM', zh: '环球货代平台', en: 'Global Freight Platform', kind: 'platform' },
@@ -29,6 +30,9 @@ const STEPS: { name: string; run(tx: Queryable): Promise<void> }[] = [
       await tx.query(`update companies set site_domain = 'hztx.localhost' where code = 'CUS-HZTX' and site_domain is null`);
     },
   },
+  // The two menu trees are product data, not demo data, but they come from the same route table.
+  { name: 'menus-v1', run: seedMenus },
+  { name: 'demo-access-v1', run: seedDemoAccess },
 ];
 
 /**

@@ -1,4 +1,7 @@
-/** Endpoint paths, named as the spec names them; later issues add the §7 calls here. */
+/**
+ * Endpoint paths, named as the spec names them; later issues add the §7 calls here. A list's
+ * Excel export is its path + `/Export`, its import (where people fill it by hand) + `/Import`.
+ */
 export const ENDPOINTS = {
   health: '/api/health',
   clientLogReport: '/api/ClientLog/Report',
@@ -24,6 +27,42 @@ export const ENDPOINTS = {
   joinMyRequests: '/api/Join/MyRequests',
   joinPendingBindRequests: '/api/Join/PendingBindRequests',
   joinDecideBindRequest: '/api/Join/DecideBindRequest',
+  // permissions, menus and system administration (issue 4)
+  currentEmployeeMenuTree: '/api/Employee/GetCurrentEmployeeMenuTree',
+  menuTree: '/api/Menu/Tree',
+  menuSave: '/api/Menu/Save',
+  menuMove: '/api/Menu/Move',
+  menuDelete: '/api/Menu/Delete',
+  menuSaveButton: '/api/Menu/SaveButton',
+  menuDeleteButton: '/api/Menu/DeleteButton',
+  roleList: '/api/Role/List',
+  roleSave: '/api/Role/Save',
+  roleDelete: '/api/Role/Delete',
+  roleGrants: '/api/Role/Grants',
+  roleSetGrants: '/api/Role/SetGrants',
+  permissionList: '/api/Permission/List',
+  permissionSave: '/api/Permission/Save',
+  permissionDelete: '/api/Permission/Delete',
+  employeeList: '/api/Employee/List',
+  employeeDetail: '/api/Employee/Detail',
+  employeeSave: '/api/Employee/Save',
+  employeeSetStatus: '/api/Employee/SetStatus',
+  employeeSetRoles: '/api/Employee/SetRoles',
+  userList: '/api/User/List',
+  applicationList: '/api/CompanyApplication/List',
+  applicationDecide: '/api/CompanyApplication/Decide',
+  companyCreate: '/api/Company/Create',
+  companyCurrent: '/api/Company/Current',
+  companyEditCurrent: '/api/Company/EditCurrent',
+  customerList: '/api/Company/CustomerList',
+  providerList: '/api/Company/ProviderList',
+  companyDetail: '/api/Company/Detail',
+  companyEdit: '/api/Company/Edit',
+  salespeopleAssign: '/api/Company/AssignSalesperson',
+  salespeopleRemove: '/api/Company/RemoveSalesperson',
+  salespeopleCandidates: '/api/Company/SalespersonCandidates',
+  auditList: '/api/Audit/List',
+  myAccess: '/api/CurrentEmployee/MyAccess',
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import type { ModuleKey } from './modules';
 interface Opts {
   keepAlive?: boolean;
   allowLogout?: boolean;
+  everyone?: boolean;
   /** A detail page: its list is both the highlighted parent and the last page. */
   parent?: string;
   redirectTo?: string;
@@ -31,6 +32,7 @@ function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[
     const route: RouteDef = { path, name: nameOf(path), title: { zh, en }, module, layout };
     if (o.keepAlive) route.keepAlive = true;
     if (o.allowLogout) route.allowLogout = true;
+    if (o.everyone) route.everyone = true;
     if (o.parent) {
       route.highlightParent = o.parent;
       route.lastPage = o.parent;
@@ -43,6 +45,8 @@ function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[
 
 const KA: Opts = { keepAlive: true };
 const PUBLIC: Opts = { allowLogout: true };
+/** Any signed-in person: not governed by the menu tree. */
+const ALL: Opts = { everyone: true };
 
 export const routeTable: readonly RouteDef[] = [
   // §2.1 Internal: basic data
@@ -167,9 +171,9 @@ export const routeTable: readonly RouteDef[] = [
     ['UserSearchLog', '用户查询日志', 'User search log'],
   ]),
   ...group('', 'general', 'internal', [
-    ['/workbench', '工作台', 'Workbench', { keywords: ['home', '首页'] }],
+    ['/workbench', '工作台', 'Workbench', { keywords: ['home', '首页'], everyone: true }],
     ['/internal/webview', '网页浏览', 'Web view', KA],
-    ['/internal/userSetting', '个人设置', 'User settings'],
+    ['/internal/userSetting', '个人设置', 'User settings', ALL],
     ['/internal/WorkCenter', '工作中心', 'Work center'],
     ['/internal/MaintenanceMenu', '内部菜单维护', 'Internal menu maintenance'],
     ['/internal/ExternalMaintenanceMenu', '外部菜单维护', 'External menu maintenance'],
@@ -318,7 +322,7 @@ export const routeTable: readonly RouteDef[] = [
     ['CompanyAudit', '公司审核', 'Company audit', KA],
     ['CompanyAuditFinish', '已审核公司', 'Audited companies'],
     ['company/CreateCompany', '创建公司', 'Create company'],
-    ['userCenter', '用户中心', 'User center'],
+    ['userCenter', '用户中心', 'User center', ALL],
     ['permission/permissionList', '权限列表', 'Permissions'],
     ['HomePageManagement/RecommendedPort', '推荐港口', 'Recommended ports'],
     ['HomePageManagement/RecommendedFreightDms', '推荐运价', 'Recommended rates'],
@@ -338,8 +342,8 @@ export const routeTable: readonly RouteDef[] = [
     ['SalesAnalysisTable', '销售分析表', 'Sales analysis table'],
   ]),
   ...group('/system/', 'message', 'internal', [
-    ['message', '我的消息', 'My messages', KA],
-    ['messageDetail', '消息详情', 'Message detail', { parent: '/system/message' }],
+    ['message', '我的消息', 'My messages', { ...KA, ...ALL }],
+    ['messageDetail', '消息详情', 'Message detail', { parent: '/system/message', ...ALL }],
     ['messageManage', '消息管理', 'Message management'],
     ['sendGlobalMessage', '发送全局消息', 'Send a global message'],
     ['globalMessageList', '全局消息列表', 'Global messages'],
@@ -376,10 +380,10 @@ export const routeTable: readonly RouteDef[] = [
   // §2.15 Join flow and account
   ...group('', 'account', 'form', [
     ['/join/entry', '加入企业', 'Join a company', PUBLIC],
-    ['/join/createCompany', '创建企业', 'Create a company'],
-    ['/join/bindCompany', '绑定企业', 'Bind to a company'],
+    ['/join/createCompany', '创建企业', 'Create a company', ALL],
+    ['/join/bindCompany', '绑定企业', 'Bind to a company', ALL],
     ['/register', '注册', 'Register', PUBLIC],
-    ['/chooseCompany', '选择企业', 'Choose a company'],
+    ['/chooseCompany', '选择企业', 'Choose a company', ALL],
     ['/wxLogin', '微信登录', 'Sign in with WeChat', PUBLIC],
     ['/employeeLogin', '企业账号登录', 'Company account sign-in', PUBLIC],
   ]),
@@ -396,9 +400,9 @@ export const routeTable: readonly RouteDef[] = [
     ['booking', '现舱查询', 'Ready-space query', PUBLIC],
     ['quicksearch', '快速查询', 'Quick search', PUBLIC],
     ['dataDownload', '资料下载', 'Downloads', PUBLIC],
-    ['user', '用户中心', 'User center', { redirectTo: '/customer/userSetting' }],
-    ['userSetting', '账户设置', 'Account settings'],
-    ['message', '我的消息（客户）', 'My messages (customer)', { parent: '/customer/userSetting' }],
+    ['user', '用户中心', 'User center', { redirectTo: '/customer/userSetting', ...ALL }],
+    ['userSetting', '账户设置', 'Account settings', ALL],
+    ['message', '我的消息（客户）', 'My messages (customer)', { parent: '/customer/userSetting', ...ALL }],
   ]),
 
   // §2.17 Other portals (external)
@@ -451,11 +455,11 @@ export const routeTable: readonly RouteDef[] = [
 
   // §2.18 External workbench and manage
   ...group('/manage/', 'message', 'externalManage', [
-    ['message', '消息中心', 'Message center', KA],
-    ['messageDetail', '消息详情（外部）', 'Message detail (external)', { parent: '/manage/message' }],
-    ['userSetting', '账户设置（外部）', 'Account settings (external)'],
+    ['message', '消息中心', 'Message center', { ...KA, ...ALL }],
+    ['messageDetail', '消息详情（外部）', 'Message detail (external)', { parent: '/manage/message', ...ALL }],
+    ['userSetting', '账户设置（外部）', 'Account settings (external)', ALL],
   ]),
-  ...group('/workbench/', 'workbench', 'externalWorkbench', [['userSetting', '工作台个人设置', 'Workbench user settings']]),
+  ...group('/workbench/', 'workbench', 'externalWorkbench', [['userSetting', '工作台个人设置', 'Workbench user settings', ALL]]),
   ...group('/external/workbench/mainifest/', 'workbenchManifest', 'externalWorkbench', [
     ['create', '新建舱单（工作台）', 'New manifest (workbench)'],
     ['edit', '编辑舱单（工作台）', 'Edit manifest (workbench)', { parent: '/external/workbench/mainifest/submitList' }],
@@ -507,6 +511,8 @@ export const routeTable: readonly RouteDef[] = [
     ['OrderUpload', '订单上传', 'Order upload'],
     ['OrderTrackingDetail', '订单跟踪详情', 'Order tracking detail', { parent: '/external/workbench/OrderTracking' }],
   ], { keywords: ['booking', '订舱'] }),
+  // §2.19 names /external/workbench as the external side's base: its home page.
+  ...group('', 'workbench', 'externalWorkbench', [['/external/workbench', '外部工作台', 'External workbench', { keywords: ['home', '首页'], everyone: true }]]),
   ...group('/external/workbench/', 'workbench', 'externalWorkbench', [
     ['control', '控制塔', 'Control tower'],
     ['dashboard', '数据看板', 'Dashboard'],

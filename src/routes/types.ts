@@ -41,6 +41,8 @@ export interface RouteDef {
   keepAlive?: boolean;
   /** Open to visitors without a session. */
   allowLogout?: boolean;
+  /** Open to every signed-in person, whatever their menu tree (own settings, messages, joining). */
+  everyone?: boolean;
   /** The page a "back" action returns to, where the spec names one. */
   lastPage?: string;
   /** The menu item highlighted while this (detail) page is open. */

@@ -76,13 +76,6 @@ export function defaultEmployee(list: readonly EmployeeRow[]): EmployeeRow | und
   return list.length === 1 ? list[0] : list.find((e) => e.is_default);
 }
 
-export async function employeePermissions(db: Queryable, employeeId: string) {
-  return db.query<{ item_key: string; permission_key: string; value: string }>(
-    'select item_key, permission_key, value from employee_permissions where employee_id = $1 order by item_key, permission_key',
-    [employeeId],
-  );
-}
-
 export async function insertUser(db: Queryable, account: string, name: string, passwordHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ id: string }>(
     'insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id',

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
+import { grantsAllow, type Access } from '../../../src/contract/access';
+import { grantsOf } from '../../../src/routes/access';
+import { actorMenuTree, loadActor, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
 import { boundEmployees, defaultEmployee } from './accountRepository';
 import { createSession, findSession, revokeSession, touchSession, type AccountMode, type SessionPolicy } from './sessionRepository';
@@ -22,9 +25,13 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The menu path and button this call sits behind (src/contract/access.ts); implies `employee`. */
+    access?: Access;
   }
   interface FastifyRequest {
     auth?: AuthContext;
+    /** The employee an employee-level call acts as. */
+    actor?: Actor;
   }
 }
 
@@ -45,8 +52,10 @@ const refuse = (reply: FastifyReply, status: number, message: string) => reply.s
  */
 export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   app.decorateRequest('auth', undefined);
+  app.decorateRequest('actor', undefined);
   app.addHook('preHandler', async (request, reply) => {
-    const level = request.routeOptions.config?.auth ?? 'public';
+    const access = request.routeOptions.config?.access;
+    const level = access ? 'employee' : (request.routeOptions.config?.auth ?? 'public');
     if (level === 'public') return;
     const token = bearer(request);
     if (!token) return refuse(reply, 401, 'Sign in first: this call needs a session.');
@@ -69,5 +78,24 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy)
       reply.header(LOGIN_ACCESS_TOKEN_HEADER, scoped);
       return refuse(reply, 403, 'This call acts as an employee: take the new token and reload your current info.');
     }
+    if (level === 'employee') {
+      const actor = await loadActor(db, session.employee_id!);
+      if (!actor || actor.status !== 'active') return refuse(reply, 403, 'This company account is disabled. Ask your company admin.');
+      request.actor = actor;
+      if (access) {
+        const denied = await refusal(db, actor, access);
+        if (denied) return refuse(reply, 403, denied);
+      }
+    }
   });
+}
+
+/** Why this employee may not make a call behind `access`, or undefined when they may. */
+export async function refusal(db: Db, actor: Actor, access: Access): Promise<string | undefined> {
+  if (access.platformOnly && actor.companyKind !== 'platform') return 'This call is for platform staff only.';
+  if (grantsAllow(grantsOf(await actorMenuTree(db, actor)), access)) return undefined;
+  const where = access.menus.join(' or ');
+  return access.button
+    ? `You do not have permission for this: it needs the "${access.button}" button on ${where}. Ask your admin for it.`
+    : `You do not have permission for this: it needs the menu ${where}. Ask your admin for it.`;
 }

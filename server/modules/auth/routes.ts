@@ -4,10 +4,11 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
 import {
-  boundEmployees, defaultEmployee, employeePermissions, findEmployeeLogin, findUserByAccount, getEmployee, getUser, markFirstLogin, normalizeAccount,
+  boundEmployees, defaultEmployee, findEmployeeLogin, findUserByAccount, getEmployee, getUser, markFirstLogin, normalizeAccount,
 } from './accountRepository';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { presentEmployee, presentUser } from './present';
+import { actorPermissionItems, loadActor } from '../access/grants';
 import { AttemptLimiter } from './rateLimit';
 import { createSession, revokeSession, type SessionPolicy } from './sessionRepository';
 
@@ -81,7 +82,8 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
     const { employeeId, mode } = request.auth!;
     const employee = employeeId ? await getEmployee(db, employeeId) : undefined;
     if (!employee) return { Status: 0, Data: null, Message: 'No employee is chosen for this session.' };
-    const permissions = await employeePermissions(db, employee.id);
+    const actor = await loadActor(db, employee.id);
+    const permissions = actor ? await actorPermissionItems(db, actor) : [];
     return {
       Status: 1,
       Data: {

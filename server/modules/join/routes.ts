@@ -3,7 +3,8 @@ import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { JoinRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
-import { getEmployee } from '../auth/accountRepository';
+import { ACCESS } from '../../../src/contract/access';
+import { recordChange } from '../audit/record';
 import {
   activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser,
 } from './repository';
@@ -70,32 +71,26 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  /** The company admin's side: only admins, only their own company's requests. */
-  async function adminOf(employeeId: string) {
-    const me = await getEmployee(db, employeeId);
-    return me?.is_admin ? me : undefined;
-  }
-
-  app.get(ENDPOINTS.joinPendingBindRequests, { config: { auth: 'employee' } }, async (request, reply) => {
-    const admin = await adminOf(request.auth!.employeeId!);
-    if (!admin) return reply.status(403).send(fail("Only the company's admin sees bind requests."));
-    const rows = await pendingBindRequestsOfCompany(db, admin.company_id);
+  /** The company's side: whoever holds the employee list sees requests; the approveBind button decides them. */
+  app.get(ENDPOINTS.joinPendingBindRequests, { config: { access: ACCESS.employeeRead } }, async (request) => {
+    const rows = await pendingBindRequestsOfCompany(db, request.actor!.companyId);
     return ok(rows.map((r) => ({ Id: Number(r.id), Account: r.account, Name: r.name, Remark: r.remark, CreatedAt: new Date(r.created_at).toISOString() })));
   });
 
   app.post<{ Body: { Id: number; Approve: boolean; Reason?: string } }>(
     ENDPOINTS.joinDecideBindRequest,
-    { schema: { body: decideSchema }, config: { auth: 'employee' } },
+    { schema: { body: decideSchema }, config: { access: ACCESS.bindRequestDecide } },
     async (request, reply) => {
-      const admin = await adminOf(request.auth!.employeeId!);
-      if (!admin) return reply.status(403).send(fail("Only the company's admin decides bind requests."));
+      const actor = request.actor!;
       if (!request.body.Approve && !request.body.Reason?.trim()) {
         return reply.status(400).send(fail('Say why the request is refused.', [{ Path: '/Reason', Message: 'is required when refusing' }]));
       }
-      const done = await db.transaction((tx) =>
-        decideBindRequest(tx, { id: String(request.body.Id), companyId: admin.company_id, deciderId: admin.id, approve: request.body.Approve, reason: request.body.Reason ?? '' }),
-      );
-      // Another company's request, or one already decided, is "not found" for this admin.
+      const done = await db.transaction(async (tx) => {
+        const decided = await decideBindRequest(tx, { id: String(request.body.Id), companyId: actor.companyId, deciderId: actor.id, approve: request.body.Approve, reason: request.body.Reason ?? '' });
+        if (decided) await recordChange(tx, actor, { entity: 'bindRequest', entityId: request.body.Id, action: request.body.Approve ? 'approved' : 'rejected', detail: { reason: request.body.Reason ?? null } });
+        return decided;
+      });
+      // Another company's request, or one already decided, is "not found" for this company.
       if (!done) return reply.status(404).send(fail('No such pending request for your company.'));
       return ok(null);
     },

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '../../src/contract/access';
+import { ok } from '../../src/contract/envelope';
+import type { ListPage } from '../../src/contract/admin';
+import type { Db } from '../db/types';
+import type { Actor } from '../modules/access/grants';
+import { sendWorkbook, type SheetColumn } from './xlsx';
+
+/** A column a list can be filtered or sorted by: the key is both the query name and the base query's column. */
+export interface ListColumn {
+  key: string;
+  /** text: contains, case-insensitive; exact: equals. */
+  filter?: 'text' | 'exact';
+  sortable?: boolean;
+  /** For exact filters: the allowed values. */
+  values?: readonly string[];
+}
+
+export interface ListSpec<Row, Wire> {
+  path: string;
+  access: Access;
+  exportAccess: Access;
+  /** The export's file name (without .xlsx) and sheet name. */
+  title: string;
+  /** The rows this actor may see: a query with the scope in its where clause, using $1… */
+  base(actor: Actor, request: FastifyRequest): { sql: string; params: unknown[] };
+  columns: ListColumn[];
+  /** Default order (columns of the base query). */
+  order: string;
+  present(row: Row): Wire;
+  sheet: SheetColumn<Wire>[];
+  /** Extra query parameters the base reads (not filters), with their schemas. */
+  extraQuery?: Record<string, object>;
+}
+
+const MAX_EXPORT = 20_000;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A paged list and its Excel export (`path` and `path/Export`), both behind the spec's access:
+ * server-side paging, one sort column, filters by column; unknown query parameters are refused.
+ */
+export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSpec<Row, Wire>): void {
+  const sortable = spec.columns.filter((c) => c.sortable).map((c) => c.key);
+  const filterProps = Object.fromEntries(
+    spec.columns
+      .filter((c) => c.filter)
+      .map((c) => [c.key, c.values ? { type: 'string', enum: [...c.values, ''] } : { type: 'string', maxLength: 100 }]),
+  );
+  const common = { ...filterProps, ...spec.extraQuery, Sort: sortable.length ? { type: 'string', enum: sortable } : { type: 'string', maxLength: 0 }, Desc: { type: 'boolean' } };
+  const pageSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...common, Page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 }, PageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 } },
+  };
+  const exportSchema = { type: 'object', additionalProperties: false, properties: { ...common } };
+
+  function build(request: FastifyRequest) {
+    const q = request.query as Record<string, unknown>;
+    const base = spec.base(request.actor!, request);
+    const params = [...base.params];
+    const where: string[] = [];
+    for (const c of spec.columns) {
+      const v = q[c.key];
+      if (!c.filter || typeof v !== 'string' || !v.trim()) continue;
+      if (c.filter === 'text') {
+        params.push(`%${likeEscape(v.trim())}%`);
+        where.push(`cast(t."${c.key}" as text) ilike $${params.length}`);
+      } else {
+        params.push(v);
+        where.push(`cast(t."${c.key}" as text) = $${params.length}`);
+      }
+    }
+    const sort = typeof q.Sort === 'string' && sortable.includes(q.Sort) ? `t."${q.Sort}" ${q.Desc ? 'desc' : 'asc'} nulls last, ` : '';
+    const sql = `from (${base.sql}) t ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    return { sql, params, order: `order by ${sort}${spec.order}` };
+  }
+
+  app.get(spec.path, { schema: { querystring: pageSchema }, config: { access: spec.access } }, async (request) => {
+    const { Page, PageSize } = request.query as { Page: number; PageSize: number };
+    const { sql, params, order } = build(request);
+    const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
+    const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
+    return ok<ListPage<Wire>>({ Items: rows.map(spec.present), Total: Number(count!.n) });
+  });
+
+  app.get(`${spec.path}/Export`, { schema: { querystring: exportSchema }, config: { access: spec.exportAccess } }, async (request, reply) => {
+    const { sql, params, order } = build(request);
+    const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
+    const stamp = new Date().toISOString().slice(0, 10);
+    return sendWorkbook(reply, `${spec.title}-${stamp}.xlsx`, spec.title, spec.sheet, rows.map(spec.present));
+  });
+}

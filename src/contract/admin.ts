@@ -1,0 +1,132 @@
+/** Wire shapes of menus, roles, employees, companies and the change log (issue 4). */
+import type { MenuTreeKind } from './access';
+
+/** One node of a menu tree (spec §3): Path, Buttons with a Code, Children; titles for display. */
+export interface MenuNode {
+  Id: number;
+  Path: string;
+  Title: string;
+  TitleEn: string;
+  Icon: string;
+  Order: number;
+  Buttons: { Id: number; Code: string; Name: string; NameEn: string }[];
+  Children: MenuNode[];
+}
+
+/** A role's grants: the menu nodes and buttons it opens, by id. */
+export interface RoleGrants {
+  RoleId: number;
+  Tree: MenuTreeKind;
+  MenuIds: number[];
+  ButtonIds: number[];
+}
+
+export interface Role {
+  Id: number;
+  Name: string;
+  Description: string;
+  /** The owning company; null for a company-kind template. */
+  CompanyId: number | null;
+  /** customer or provider for a template, else null. */
+  TemplateKind: 'customer' | 'provider' | null;
+  Employees: number;
+}
+
+export interface PermissionItemRow {
+  Id: string;
+  /** role or employee */
+  OwnerKind: 'role' | 'employee';
+  OwnerId: number;
+  OwnerName: string;
+  ItemKey: string;
+  PermissionKey: string;
+  Value: string;
+}
+
+export interface EmployeeRowWire {
+  Id: number;
+  Name: string;
+  LoginName: string | null;
+  UserAccount: string | null;
+  Phone: string;
+  Email: string;
+  IsAdmin: boolean;
+  Status: 'active' | 'disabled';
+  Roles: { Id: number; Name: string }[];
+  /** Companies this employee is salesperson for (internal staff). */
+  SalesFor: { CompanyId: number; CompanyName: string }[];
+  CreatedAt: string;
+}
+
+export interface CompanyWire {
+  Id: number;
+  Code: string;
+  Name: string;
+  NameEn: string;
+  Kind: 'platform' | 'customer' | 'provider';
+  Status: 'active' | 'pending' | 'disabled';
+  ContactName: string;
+  ContactPhone: string;
+  Email: string;
+  Address: string;
+  Remark: string;
+  SiteDomain: string | null;
+  Employees: number;
+  Salespeople: { EmployeeId: number; Name: string }[];
+  CreatedAt: string;
+}
+
+export interface UserRowWire {
+  Id: number;
+  Account: string;
+  Name: string;
+  Status: string;
+  Companies: string;
+  FirstLoginAt: string | null;
+  CreatedAt: string;
+}
+
+export interface ApplicationWire {
+  Id: number;
+  Applicant: string;
+  CompanyName: string;
+  CompanyNameEn: string;
+  Kind: 'customer' | 'provider';
+  ContactName: string;
+  ContactPhone: string;
+  Status: 'pending' | 'approved' | 'rejected';
+  Reason: string | null;
+  CreatedAt: string;
+  DecidedAt: string | null;
+  DecidedBy: string | null;
+}
+
+export interface AuditEventWire {
+  Id: number;
+  At: string;
+  Actor: string;
+  Entity: string;
+  EntityId: string | null;
+  Action: string;
+  Detail: Record<string, unknown>;
+}
+
+/** Paged lists: the query every list takes, and its answer. */
+export interface ListQuery {
+  Page?: number;
+  PageSize?: number;
+  Sort?: string;
+  Desc?: boolean;
+  [filter: string]: string | number | boolean | undefined;
+}
+
+export interface ListPage<T> {
+  Items: T[];
+  Total: number;
+}
+
+/** What an Excel import did: rows taken, and each rejected row with its reasons. */
+export interface ImportResult {
+  Imported: number;
+  Rejected: { Row: number; Reasons: string[] }[];
+}

@@ -1,0 +1,56 @@
+import { EXTERNAL_MENU, type MenuTreeKind } from '../contract/access';
+import { MODULES, type ModuleKey } from './modules';
+import { routeTable } from './table';
+import type { Bilingual, RouteDef } from './types';
+
+/** A node of a default menu tree, before it has ids: what the seed writes. */
+export interface MenuSeedNode {
+  path: string;
+  title: Bilingual;
+  icon: string;
+  children: MenuSeedNode[];
+}
+
+/** The folder key of a module in a menu tree (folders are not routes). */
+export const folderPath = (key: string) => `group:${key}`;
+
+const EXTERNAL_LAYOUTS = new Set(['externalWorkbench', 'externalManage', 'customer']);
+
+/** A route that is its own menu item: governed, not a detail page, not a redirect, not an error page. */
+const isMenuItem = (r: RouteDef) => !r.allowLogout && !r.everyone && !r.redirectTo && !r.highlightParent && !r.path.endsWith('/404');
+
+/** The pages a company admin on the external side manages their own company with. */
+const COMPANY_ADMIN = ['/system/employee/list', '/system/role/companyRole', '/system/role/roleEdit', '/system/permission/permissionList', '/system/CurrentCompanyDetail', '/system/company/editCompanyInfo'];
+
+function byModule(list: RouteDef[]): MenuSeedNode[] {
+  const groups = new Map<string, RouteDef[]>();
+  for (const r of list) groups.set(r.module, [...(groups.get(r.module) ?? []), r]);
+  return [...groups.entries()].map(([module, rs]) => ({
+    path: folderPath(module),
+    title: MODULES[module as ModuleKey],
+    icon: 'folder-close',
+    children: rs.map((r) => ({ path: r.path, title: r.title, icon: 'document', children: [] })),
+  }));
+}
+
+/**
+ * The two default trees, from the route table: the internal tree is every staff-side menu page
+ * grouped by module; the external tree hangs under one EXTERNAL_MENU node (spec §2.19) and
+ * holds the workbench pages plus a company-administration folder. Admins edit them afterwards.
+ */
+export function defaultMenuTrees(): Record<MenuTreeKind, MenuSeedNode[]> {
+  const items = routeTable.filter(isMenuItem);
+  const internal = byModule(items.filter((r) => r.layout === 'internal'));
+  const external = byModule(items.filter((r) => EXTERNAL_LAYOUTS.has(r.layout)));
+  const admin = COMPANY_ADMIN.map((p) => routeTable.find((r) => r.path === p)!);
+  external.push({
+    path: folderPath('companyAdmin'),
+    title: { zh: '企业管理', en: 'Company administration' },
+    icon: 'office',
+    children: admin.map((r) => ({ path: r.path, title: r.title, icon: 'document', children: [] })),
+  });
+  return {
+    internal,
+    external: [{ path: EXTERNAL_MENU, title: { zh: '外部菜单', en: 'External menu' }, icon: 'globe-network', children: external }],
+  };
+}
