@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import { firstPageJs } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
+import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 
 const BUDGET_KIB = 200;
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -29,7 +30,8 @@ async function waitForServer(url: string, ms = 60_000) {
 
 async function paletteBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself (not npx), so the kill below reaches the server and no process is left behind
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
   });
@@ -40,6 +42,9 @@ async function paletteBench() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     const page = await browser.newPage();
+    // the web view and the whole route table need a staff member's session
+    const token = await employeeToken(base, 'admin@demo.test');
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
     // Baseline: the same keystrokes into a plain input that filters nothing (the web-view address).
     await page.goto(`${base}/internal/webview`);
     const plain = page.locator('#webview-address');

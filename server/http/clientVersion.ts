@@ -13,7 +13,8 @@ const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
 export function checkClientVersion(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket) return;
+    // the socket has its own handshake; health is for probes (Node's fetch sends sec-fetch-mode too)
+    if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health) return;
     const version = request.headers['web-version'];
     const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
     if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {

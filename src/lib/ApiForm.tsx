@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { ApiError } from '../streams/http';
 
 export interface FieldSpec {
   /** The wire name; the server's `Errors[].Path` is `/<name>`. */
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'tel';
+  type?: 'text' | 'password' | 'tel' | 'email' | 'textarea' | 'checkbox';
   helper?: string;
   options?: { value: string; label: string }[];
+  disabled?: boolean;
 }
 
 export interface ApiFormProps {
@@ -17,18 +18,43 @@ export interface ApiFormProps {
   /** Sends the values; throws ApiError on refusal. Its resolved text is shown as success. */
   onSubmit(values: Record<string, string>): Promise<string | void>;
   footer?: ReactNode;
+  /** Values to start from (an edited record); a checkbox is 'true' or 'false'. */
+  initial?: Record<string, string>;
+  /**
+   * Keeps what is typed in session storage under this key until it is saved, so a reload or a
+   * dropped connection loses nothing (cleared on success).
+   */
+  draftKey?: string;
+}
+
+const DRAFT_PREFIX = 'freight.draft.';
+
+function startValues(fields: FieldSpec[], initial: Record<string, string> | undefined, draftKey: string | undefined) {
+  const base = Object.fromEntries(fields.map((f) => [f.name, initial?.[f.name] ?? f.options?.[0]?.value ?? (f.type === 'checkbox' ? 'false' : '')]));
+  if (!draftKey) return base;
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_PREFIX + draftKey) ?? 'null') as Record<string, string> | null;
+    return draft ? { ...base, ...draft } : base;
+  } catch {
+    return base;
+  }
 }
 
 /**
  * A form whose fields are checked by the server: the refusal's Message on top, each field's
- * own message under it, nothing typed lost on an error.
+ * own message under it, nothing typed lost on an error (or, with a draftKey, on a reload).
  */
-export function ApiForm({ fields, submitText, onSubmit, footer }: ApiFormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.options?.[0]?.value ?? ''])));
+export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey }: ApiFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => startValues(fields, initial, draftKey));
   const [error, setError] = useState<ApiError>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const fieldError = (name: string) => error?.errors?.find((e) => e.Path === `/${name}`)?.Message;
+
+  useEffect(() => {
+    if (draftKey && dirty) sessionStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify(values));
+  }, [values, draftKey, dirty]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -36,6 +62,8 @@ export function ApiForm({ fields, submitText, onSubmit, footer }: ApiFormProps) 
     setError(undefined);
     try {
       setDone((await onSubmit(values)) ?? undefined);
+      setDirty(false);
+      if (draftKey) sessionStorage.removeItem(DRAFT_PREFIX + draftKey);
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError(0, String(err)));
     } finally {
@@ -50,13 +78,25 @@ export function ApiForm({ fields, submitText, onSubmit, footer }: ApiFormProps) 
       {fields.map((f) => {
         const id = `field-${f.name}`;
         const bad = fieldError(f.name);
-        const set = (v: string) => setValues((s) => ({ ...s, [f.name]: v }));
+        const set = (v: string) => {
+          setDirty(true);
+          setValues((s) => ({ ...s, [f.name]: v }));
+        };
+        if (f.type === 'checkbox') {
+          return (
+            <FormGroup key={f.name} helperText={bad ?? f.helper} intent={bad ? 'danger' : 'none'}>
+              <Checkbox id={id} label={f.label} checked={values[f.name] === 'true'} disabled={f.disabled} onChange={(e) => set(String(e.currentTarget.checked))} />
+            </FormGroup>
+          );
+        }
         return (
           <FormGroup key={f.name} label={f.label} labelFor={id} helperText={bad ?? f.helper} intent={bad ? 'danger' : 'none'}>
             {f.options ? (
-              <HTMLSelect id={id} value={values[f.name]} onChange={(e) => set(e.currentTarget.value)} options={f.options} fill />
+              <HTMLSelect id={id} value={values[f.name]} disabled={f.disabled} onChange={(e) => set(e.currentTarget.value)} options={f.options} fill />
+            ) : f.type === 'textarea' ? (
+              <TextArea id={id} value={values[f.name]} disabled={f.disabled} intent={bad ? 'danger' : 'none'} onChange={(e) => set(e.currentTarget.value)} fill autoResize />
             ) : (
-              <InputGroup id={id} type={f.type ?? 'text'} value={values[f.name]} intent={bad ? 'danger' : 'none'} onValueChange={set} />
+              <InputGroup id={id} type={f.type ?? 'text'} value={values[f.name]} disabled={f.disabled} intent={bad ? 'danger' : 'none'} onValueChange={set} />
             )}
           </FormGroup>
         );

@@ -1,6 +1,7 @@
 import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
 import { EMPTY } from 'rxjs';
 import type { BoundEmployee, CurrentEmployee, CurrentUser } from '../contract/auth';
+import type { MenuNode } from '../contract/admin';
 
 export type AccountMode = 'userBindEmployee' | 'employee';
 
@@ -21,6 +22,8 @@ export interface SessionContext {
   multiAccount: boolean;
   /** FIRST_REGISTER of the sign-in: the first-time dialog shows while true. */
   firstLogin: boolean;
+  /** The employee's menu tree (spec §7), loaded after the employee; empty without one. */
+  menuTree: MenuNode[];
   error?: string;
 }
 
@@ -34,8 +37,9 @@ export type SessionEvent =
   | { type: 'session.retry' };
 
 /**
- * The whole session (issue 3): signed out, loading the current user and employee, choosing the
- * default employee (failure only logged, spec §8), ready, logging out. HTTP problems from any
+ * The whole session (issues 3 and 4): signed out, loading the current user and employee, choosing
+ * the default employee (failure only logged, spec §8), loading the employee's menu tree, ready,
+ * logging out. HTTP problems from any
  * call arrive as events (401 → signed out and to sign-in, 409 → signed out and to the conflict
  * notice, 403 with a token → take it and reload). Effects are named; the shell provides them.
  */
@@ -47,6 +51,7 @@ export const sessionMachine = setup({
   },
   actors: {
     loadCurrent: fromPromise<LoadedSession, { mode: AccountMode }>(async () => ({ bound: [] })),
+    loadMenuTree: fromPromise<MenuNode[]>(async () => []),
     chooseDefault: fromPromise<string>(async () => {
       throw new Error('chooseDefault is provided by the shell');
     }),
@@ -66,7 +71,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, mode: input.mode ?? 'userBindEmployee', bound: [], multiAccount: false, firstLogin: false }),
+  context: ({ input }) => ({ token: input.token, mode: input.mode ?? 'userBindEmployee', bound: [], multiAccount: false, firstLogin: false, menuTree: [] }),
   invoke: { id: 'httpProblems', src: 'httpProblems' },
   initial: 'boot',
   on: {
@@ -85,7 +90,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut' }],
     },
     signedOut: {
-      entry: assign({ token: undefined, user: undefined, employee: undefined, bound: [], multiAccount: false }),
+      entry: assign({ token: undefined, user: undefined, employee: undefined, bound: [], multiAccount: false, menuTree: [] }),
       on: {
         'session.signedIn': {
           target: 'loading',
@@ -107,8 +112,18 @@ export const sessionMachine = setup({
             target: 'choosingDefault',
             actions: assign(({ event }) => loaded(event.output)),
           },
-          { target: 'ready', actions: assign(({ event }) => loaded(event.output)) },
+          // Spec §7: with an employee set, the menu tree is loaded next.
+          { guard: ({ event }) => !!event.output.employee, target: 'loadingMenus', actions: assign(({ event }) => loaded(event.output)) },
+          { target: 'ready', actions: assign(({ event }) => ({ ...loaded(event.output), menuTree: [] })) },
         ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error) }) },
+      },
+    },
+    loadingMenus: {
+      invoke: {
+        id: 'loadMenuTree',
+        src: 'loadMenuTree',
+        onDone: { target: 'ready', actions: assign({ menuTree: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error) }) },
       },
     },

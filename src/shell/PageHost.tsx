@@ -6,6 +6,8 @@ import { RouteContext } from './routeContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { NotBuiltScreen } from './NotBuiltScreen';
 import { useTabs } from './tabs/useTabs';
+import { useRouteVerdict } from '../features/session/access';
+import { NoPermission, SignInRequired } from './AccessNotice';
 
 const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>>();
 function screenOf(route: RouteDef): ComponentType {
@@ -36,14 +38,23 @@ function ScrollKeeper({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Page({ route }: { route: RouteDef }) {
+/** The screen, once the menu tree says the person may open it (spec §6); else why not. */
+function Guarded({ route }: { route: RouteDef }) {
+  const verdict = useRouteVerdict(route);
+  if (verdict === 'loading') return <Spinner className="page-spinner" aria-label="loading" />;
+  if (verdict === 'signIn') return <SignInRequired />;
+  if (verdict === 'denied') return <NoPermission />;
   const Screen = screenOf(route);
+  return <Screen />;
+}
+
+function Page({ route }: { route: RouteDef }) {
   return (
     <RouteContext.Provider value={route}>
       <ScrollKeeper>
         <ScreenErrorBoundary>
           <Suspense fallback={<Spinner className="page-spinner" aria-label="loading" />}>
-            <Screen />
+            <Guarded route={route} />
           </Suspense>
         </ScreenErrorBoundary>
       </ScrollKeeper>

@@ -9,9 +9,10 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { EventLogDialog } from './EventLogDialog';
 import { useGlobalKeys } from './useGlobalKeys';
 import { stepTab, type Tab } from './tabs/tabsModel';
-import { useCloseTab } from './tabs/TabStrip';
+import { useCloseTab } from './tabs/useCloseTab';
 import { dispatchTab, tabStore } from './tabs/useTabs';
 import type { CommandContext } from './palette/commands';
+import { currentWorkbenchSide } from '../features/session/access';
 
 /**
  * Global keys, the command palette (its chunk, with cmdk and pinyin, is fetched after the first
@@ -37,7 +38,7 @@ export function PaletteHost() {
     const route = findRoute(window.location.pathname);
     return route && tabStore.get().find((t) => normalizePath(t.route) === normalizePath(route.path));
   };
-  const home = () => (findRoute(window.location.pathname)?.layout === 'externalWorkbench' ? '/external/workbench/dashboard' : '/workbench');
+  const home = () => currentWorkbenchSide().home;
   const goToTab = (tab: Tab | undefined) => tab && navigate(tab.href);
 
   const ctx: CommandContext = useMemo(

@@ -1,89 +1,88 @@
 import { useMemo, useState } from 'react';
-import { InputGroup, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { InputGroup, NonIdealState, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../i18n/language';
+import { EXTERNAL_MENU } from '../contract/access';
+import type { MenuNode } from '../contract/admin';
+import { useLanguage, type Language } from '../i18n/language';
 import { useT } from '../i18n/useT';
-import { findRoute, routes } from '../routes';
-import { MODULES, type ModuleKey } from '../routes/modules';
+import { findRoute } from '../routes';
 import { normalizePath } from '../routes/lookup';
-import type { LayoutKind, RouteDef } from '../routes/types';
+import { sessionActor } from '../features/session/sessionActor';
 
 type NodeData = { href?: string };
 
-/** Detail pages (they name a highlighted parent) and redirects are reached from their lists, not the menu. */
-function inMenu(r: RouteDef, layout: LayoutKind): boolean {
-  return r.layout === layout && !r.redirectTo && !r.highlightParent && !r.path.endsWith('/404');
+const label = (n: MenuNode, lang: Language) => (lang === 'en' && n.TitleEn ? n.TitleEn : n.Title);
+
+/** The nodes shown: the EXTERNAL_MENU node only marks the side (§2.19), its children are the menu. */
+const visibleRoots = (tree: readonly MenuNode[]) => tree.flatMap((n) => (n.Path === EXTERNAL_MENU ? n.Children : [n]));
+
+/** Keeps nodes matching the filter, and the folders that lead to them. */
+function filtered(nodes: readonly MenuNode[], q: string, lang: Language): MenuNode[] {
+  if (!q) return [...nodes];
+  return nodes.flatMap((n) => {
+    const children = filtered(n.Children, q, lang);
+    const hit = label(n, lang).toLowerCase().includes(q) || n.Title.includes(q) || n.Path.toLowerCase().includes(q);
+    return hit || children.length ? [{ ...n, Children: hit && !children.length ? n.Children : children }] : [];
+  });
+}
+
+function holds(n: MenuNode, path: string): boolean {
+  return normalizePath(n.Path) === path || n.Children.some((c) => holds(c, path));
 }
 
 /**
- * The side menu of a workbench side, grouped by module, from the route table (the employee's
- * menu tree replaces it in a later issue). The current page is selected and its module open;
- * detail pages select the list they belong to (highlightParent).
+ * The side menu is the person's menu tree (spec §3, §7): folders open and close, a node whose
+ * path is a route opens it. The current page is selected and its folders open; detail pages
+ * select the list they belong to (highlightParent).
  */
-export function SideMenu({ layout }: { layout: LayoutKind }) {
+export function SideMenu() {
   const lang = useLanguage();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
+  const tree = useSelector(sessionActor, (s) => s.context.menuTree);
   const [filter, setFilter] = useState('');
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   const current = findRoute(location.pathname);
   const selectedPath = normalizePath(current?.highlightParent ?? current?.path ?? '');
-
-  const groups = useMemo(() => {
-    const byModule = new Map<string, RouteDef[]>();
-    for (const r of routes) {
-      if (!inMenu(r, layout)) continue;
-      byModule.set(r.module, [...(byModule.get(r.module) ?? []), r]);
-    }
-    return [...byModule.entries()];
-  }, [layout]);
-
   const q = filter.trim().toLowerCase();
-  const contents: TreeNodeInfo<NodeData>[] = groups
-    .map(([module, list]) => {
-      const visible = q
-        ? list.filter((r) => r.title.zh.includes(q) || r.title.en.toLowerCase().includes(q) || r.path.toLowerCase().includes(q))
-        : list;
-      const holdsCurrent = list.some((r) => normalizePath(r.path) === selectedPath);
-      const label = MODULES[module as ModuleKey]?.[lang] ?? module;
-      return {
-        id: `module:${module}`,
-        label,
-        icon: 'folder-close',
-        isExpanded: q ? true : (toggled[module] ?? holdsCurrent),
-        childNodes: visible.map((r) => ({
-          id: r.path,
-          label: r.title[lang],
-          icon: 'document',
-          isSelected: normalizePath(r.path) === selectedPath,
-          nodeData: { href: r.path },
-        })),
-      } satisfies TreeNodeInfo<NodeData>;
-    })
-    .filter((g) => (g.childNodes?.length ?? 0) > 0);
 
-  const moduleKey = (node: TreeNodeInfo<NodeData>) => String(node.id).replace(/^module:/, '');
+  const contents = useMemo(() => {
+    const toInfo = (n: MenuNode): TreeNodeInfo<NodeData> => {
+      const id = `menu:${n.Id}`;
+      const route = n.Path.startsWith('/') ? findRoute(n.Path) : undefined;
+      const folder = n.Children.length > 0;
+      return {
+        id,
+        label: label(n, lang),
+        icon: folder ? (toggled[id] ?? holds(n, selectedPath) ? 'folder-open' : 'folder-close') : 'document',
+        isSelected: !!route && normalizePath(route.path) === selectedPath,
+        isExpanded: folder ? (q ? true : (toggled[id] ?? holds(n, selectedPath))) : undefined,
+        childNodes: folder ? n.Children.map(toInfo) : undefined,
+        nodeData: route ? { href: route.path } : {},
+      };
+    };
+    return filtered(visibleRoots(tree), q, lang).map(toInfo);
+  }, [tree, q, lang, toggled, selectedPath]);
+
   return (
     <nav className="side-menu" aria-label={t('sideMenu')}>
-      <InputGroup
-        leftIcon="filter"
-        placeholder={t('filterMenu')}
-        value={filter}
-        onValueChange={setFilter}
-        size="small"
-        className="side-menu__filter"
-      />
-      <Tree<NodeData>
-        contents={contents}
-        onNodeClick={(node) => {
-          if (node.nodeData?.href) navigate(node.nodeData.href);
-          else setToggled((s) => ({ ...s, [moduleKey(node)]: !node.isExpanded }));
-        }}
-        onNodeExpand={(node) => setToggled((s) => ({ ...s, [moduleKey(node)]: true }))}
-        onNodeCollapse={(node) => setToggled((s) => ({ ...s, [moduleKey(node)]: false }))}
-      />
+      <InputGroup leftIcon="filter" placeholder={t('filterMenu')} value={filter} onValueChange={setFilter} size="small" className="side-menu__filter" />
+      {contents.length === 0 ? (
+        <NonIdealState icon="menu" description={t('menuEmpty')} />
+      ) : (
+        <Tree<NodeData>
+          contents={contents}
+          onNodeClick={(node) => {
+            if (node.nodeData?.href) navigate(node.nodeData.href);
+            else if (node.childNodes) setToggled((s) => ({ ...s, [String(node.id)]: !node.isExpanded }));
+          }}
+          onNodeExpand={(node) => setToggled((s) => ({ ...s, [String(node.id)]: true }))}
+          onNodeCollapse={(node) => setToggled((s) => ({ ...s, [String(node.id)]: false }))}
+        />
+      )}
     </nav>
   );
 }

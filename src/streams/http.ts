@@ -77,6 +77,24 @@ export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: un
   return envelope.Data as T;
 }
 
+/** Sends a file as the raw body (an Excel import); the envelope's Data, or an ApiError. */
+export async function upload<T>(path: string, file: Blob, contentType: string): Promise<T> {
+  const h = headers(false);
+  h.set('content-type', contentType);
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', headers: h, body: file });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  noticeProblems(res);
+  const envelope = (await res.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
+  if (!res.ok || !envelope || envelope.Status === false) {
+    throw new ApiError(res.status, envelope?.Message ?? `The server answered ${res.status}.`, envelope && 'Errors' in envelope ? envelope.Errors : undefined);
+  }
+  return envelope.Data;
+}
+
 /** A download: binary, with the file name from Content-Disposition (spec §7). */
 export async function download(path: string): Promise<{ blob: Blob; fileName: string }> {
   const res = await fetch(path, { headers: headers(false) });

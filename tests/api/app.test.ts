@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../src/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hasStackTrace, INDEX_HTML, useTestApp } from './build';
@@ -115,17 +116,18 @@ describe('live connection endpoint', () => {
 
 describe('client version and portal headers', () => {
   it('tells an old browser page to reload, and lets scripts through', async () => {
-    const old = await t.app.inject({ url: '/api/health', headers: { 'web-version': '0' } });
+    const old = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '0' } });
     expect(old.statusCode).toBe(426);
     expect(old.json().Message).toMatch(/reload/);
-    const bare = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-mode': 'cors' } });
+    const bare = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'sec-fetch-mode': 'cors' } });
     expect(bare.statusCode).toBe(426);
-    expect((await t.app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'localhost' } })).statusCode).toBe(200);
-    expect((await t.app.inject('/api/health')).statusCode).toBe(200); // a health check from a script
+    expect((await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '1', 'portal-key': 'localhost' } })).statusCode).toBe(200);
+    expect((await t.app.inject(ENDPOINTS.wxLoginConfig)).statusCode).toBe(200); // a script
+    expect((await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-mode': 'cors' } })).statusCode).toBe(200); // probes, whatever they send
   });
 
   it('refuses a portal key that is not a host name', async () => {
-    const res = await t.app.inject({ url: '/api/health', headers: { 'web-version': '1', 'portal-key': 'http://evil/<x>' } });
+    const res = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '1', 'portal-key': 'http://evil/<x>' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toMatch(/portal-key/);
   });

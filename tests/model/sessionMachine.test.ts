@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
 import { sessionMachine, type LoadedSession } from '../../src/machines/sessionMachine';
+import type { MenuNode } from '../../src/contract/admin';
 
 const user = { Id: 1, Account: 'multi@demo.test', Name: '周敏' };
 const company = { CompanyId: 2, CompanyCode: 'CUS-HZTX', CompanyName: '天祥', CompanyNameEn: 'Tianxiang', CompanyKind: 'customer' };
@@ -26,12 +27,14 @@ const events = [
   { type: 'xstate.error.actor.loadCurrent', error: new Error('server down') },
   { type: 'xstate.done.actor.chooseDefault', output: 't-employee' },
   { type: 'xstate.error.actor.chooseDefault', error: new Error('no default') },
+  { type: 'xstate.done.actor.loadMenuTree', output: [{ Id: 1, Path: 'EXTERNAL_MENU', Title: '外部菜单', TitleEn: '', Icon: '', Order: 10, Buttons: [], Children: [] }] },
+  { type: 'xstate.error.actor.loadMenuTree', error: new Error('menus down') },
   { type: 'xstate.done.actor.logout' },
 ] as never[];
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
 const key = (s: Snap) =>
-  JSON.stringify([s.value, s.context.token ?? null, !!s.context.employee, s.context.multiAccount, s.context.firstLogin, s.context.mode]);
+  JSON.stringify([s.value, s.context.token ?? null, !!s.context.employee, s.context.multiAccount, s.context.firstLogin, s.context.mode, s.context.menuTree.length]);
 
 /** Replays a path on the real machine; effects recorded, promises settled only by the path's events. */
 function replay(steps: readonly { event: unknown }[], input: { token?: string } = {}) {
@@ -39,7 +42,7 @@ function replay(steps: readonly { event: unknown }[], input: { token?: string } 
   const pending = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
   const actor = createActor(
     sessionMachine.provide({
-      actors: { loadCurrent: pending<LoadedSession>() as never, chooseDefault: pending<string>(), logout: pending<void>() },
+      actors: { loadCurrent: pending<LoadedSession>() as never, loadMenuTree: pending<MenuNode[]>(), chooseDefault: pending<string>(), logout: pending<void>() },
       actions: {
         storeToken: () => effects.push('storeToken'),
         clearToken: () => effects.push('clearToken'),
@@ -62,7 +65,7 @@ describe('session machine (model-based)', () => {
 
     it(`reaches every state ${label}`, () => {
       const reached = new Set(paths.map((p) => String(p.state.value)));
-      expect([...reached].sort()).toEqual(['choosingDefault', 'failed', 'loading', 'loggingOut', 'ready', 'signedOut']);
+      expect([...reached].sort()).toEqual(['choosingDefault', 'failed', 'loading', 'loadingMenus', 'loggingOut', 'ready', 'signedOut']);
     });
 
     it(`every path replays on the real machine to the same end ${label}`, () => {
@@ -91,7 +94,15 @@ describe('session machine (model-based)', () => {
       { event: { type: 'xstate.done.actor.loadCurrent', output: loadedToChoose } },
     ];
     const ok = replay([...base, { event: { type: 'xstate.done.actor.chooseDefault', output: 't-emp' } }, { event: { type: 'xstate.done.actor.loadCurrent', output: loadedWithEmployee } }]);
-    expect(ok.snapshot.value).toBe('ready');
+    expect(ok.snapshot.value).toBe('loadingMenus');
+    const menus = replay([
+      ...base,
+      { event: { type: 'xstate.done.actor.chooseDefault', output: 't-emp' } },
+      { event: { type: 'xstate.done.actor.loadCurrent', output: loadedWithEmployee } },
+      { event: { type: 'xstate.done.actor.loadMenuTree', output: [{ Id: 1, Path: '/system/menu', Title: '', TitleEn: '', Icon: '', Order: 1, Buttons: [], Children: [] }] } },
+    ]);
+    expect(menus.snapshot.value).toBe('ready');
+    expect(menus.snapshot.context.menuTree.map((n) => n.Path)).toEqual(['/system/menu']);
     expect(ok.snapshot.context).toMatchObject({ token: 't-emp', multiAccount: true });
     expect(ok.snapshot.context.employee?.Id).toBe(7);
     const failed = replay([...base, { event: { type: 'xstate.error.actor.chooseDefault', error: new Error('x') } }]);
@@ -103,6 +114,7 @@ describe('session machine (model-based)', () => {
     const signedIn = [
       { event: { type: 'session.signedIn', token: 't', firstRegister: true, mode: 'employee' } },
       { event: { type: 'xstate.done.actor.loadCurrent', output: loadedWithEmployee } },
+      { event: { type: 'xstate.done.actor.loadMenuTree', output: [] } },
     ];
     const conflict = replay([...signedIn, { event: { type: 'session.conflict' } }]);
     expect(conflict.snapshot.value).toBe('signedOut');

@@ -1,15 +1,23 @@
+import { useEffect, useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { BoundAccounts } from './BoundAccounts';
-import { useSessionState } from './sessionActor';
-import { workbenchHome } from './workbenchHome';
+import { useSession, useSessionState } from './sessionActor';
+import { useWorkbenchSide } from './access';
 
 /** /chooseCompany: pick the company account to work as. */
 export default function ChooseCompanyScreen() {
   const t = useT();
   const navigate = useNavigate();
   const state = useSessionState();
+  const { employee } = useSession();
+  const side = useWorkbenchSide();
+  // After a switch the session reloads the employee and its menu tree; its side decides where to go.
+  const [switchedTo, setSwitchedTo] = useState<number>();
+  useEffect(() => {
+    if (switchedTo !== undefined && state === 'ready' && employee?.Id === switchedTo) navigate(side.home);
+  }, [switchedTo, state, employee, side, navigate]);
   return (
     <section className="employee-login">
       <H3>{t('chooseCompanyTitle')}</H3>
@@ -18,7 +26,7 @@ export default function ChooseCompanyScreen() {
       ) : (
         <>
           <p>{t('chooseCompanyHint')}</p>
-          <BoundAccounts onSwitched={(e) => navigate(workbenchHome(e.CompanyKind))} />
+          <BoundAccounts onSwitched={(e) => setSwitchedTo(e.Id)} />
         </>
       )}
     </section>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { useSession, useSessionState } from './sessionActor';
 import { SignInForm } from './SignInForm';
-import { workbenchHome } from './workbenchHome';
+import { useWorkbenchSide } from './access';
 
 /** /employeeLogin: sign-in with a company account ("employee" account mode). */
 export default function EmployeeLoginScreen() {
@@ -12,11 +12,12 @@ export default function EmployeeLoginScreen() {
   const navigate = useNavigate();
   const state = useSessionState();
   const { employee } = useSession();
+  const side = useWorkbenchSide();
 
-  // Once signed in, to the side the company works on (spec §2.19's bases).
+  // Once signed in, to the side the menu tree says (spec §2.19's bases).
   useEffect(() => {
-    if (state === 'ready' && employee) navigate(workbenchHome(employee.CompanyKind), { replace: true });
-  }, [state, employee, navigate]);
+    if (state === 'ready' && employee) navigate(side.home, { replace: true });
+  }, [state, employee, side, navigate]);
 
   return (
     <section className="employee-login">

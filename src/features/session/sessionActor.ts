@@ -2,6 +2,7 @@ import { createActor, fromEventObservable, fromPromise } from 'xstate';
 import { filter, map } from 'rxjs';
 import { useSelector } from '@xstate/react';
 import type { BoundEmployee, CurrentEmployee, CurrentUser } from '../../contract/auth';
+import type { MenuNode } from '../../contract/admin';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { sessionMachine, type LoadedSession, type SessionEvent } from '../../machines/sessionMachine';
 import { findRoute } from '../../routes';
@@ -41,6 +42,7 @@ export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
       loadCurrent: fromPromise(loadCurrent),
+      loadMenuTree: fromPromise(() => apiData<MenuNode[]>('GET', ENDPOINTS.currentEmployeeMenuTree)),
       chooseDefault: fromPromise(() => apiData<string>('POST', ENDPOINTS.chooseDefaultEmployee)),
       logout: fromPromise(async () => {
         await api('POST', ENDPOINTS.logout).catch(() => undefined); // signing out never fails for the person

@@ -8,23 +8,30 @@ import { findRoute, routes } from '../../routes';
 import { MODULES, type ModuleKey } from '../../routes/modules';
 import type { RouteDef } from '../../routes/types';
 import { recentRoutes } from '../../shell/recentRoutes';
+import { accessPath, routeAllowed } from '../../routes/access';
+import { useGrants } from '../session/access';
 
 /**
- * /workbench: the staff side's start page — recently opened pages and a directory of every
- * module with its pages (built ones marked), so nothing in the product is hard to find.
+ * /workbench and /external/workbench: a side's start page — recently opened pages and a
+ * directory of every page the person's menu tree opens, by module (built ones counted).
  */
 export default function WorkbenchScreen() {
   const lang = useLanguage();
   const t = useT();
+  const grants = useGrants();
   const recent = usePersisted(recentRoutes)
     .map((p) => findRoute(p))
-    .filter((r): r is RouteDef => !!r && r.path !== '/workbench');
+    .filter((r): r is RouteDef => !!r && r.path !== '/workbench' && r.path !== '/external/workbench' && routeAllowed(r, grants));
 
+  // The pages this person's menu tree opens (spec §6), by module.
   const modules = useMemo(() => {
     const by = new Map<string, RouteDef[]>();
-    for (const r of routes) if (!r.redirectTo && !r.highlightParent) by.set(r.module, [...(by.get(r.module) ?? []), r]);
+    for (const r of routes) {
+      if (r.redirectTo || r.highlightParent || accessPath(r) === undefined || !routeAllowed(r, grants)) continue;
+      by.set(r.module, [...(by.get(r.module) ?? []), r]);
+    }
     return [...by.entries()];
-  }, []);
+  }, [grants]);
 
   return (
     <section className="workbench-home">

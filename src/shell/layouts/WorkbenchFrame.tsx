@@ -5,7 +5,7 @@ import { SideMenu } from '../SideMenu';
 import { TabStrip } from '../tabs/TabStrip';
 
 export interface WorkbenchFrameProps {
-  /** Which routes fill the side menu. */
+  /** The layout (styles the frame). */
   layout: LayoutKind;
   /** The side's home (brand link, and where closing the last tab goes). */
   home: string;
@@ -21,7 +21,7 @@ export function WorkbenchFrame({ layout, home, side, children }: WorkbenchFrameP
     <div className={`workbench-frame workbench-frame--${layout}${menuOpen ? '' : ' is-menu-closed'}`}>
       <ShellNavbar home={home} side={side} onToggleMenu={() => setMenuOpen((o) => !o)} />
       <div className="workbench-frame__body">
-        {menuOpen && <SideMenu layout={layout} />}
+        {menuOpen && <SideMenu />}
         <main className="workbench-frame__main">
           <TabStrip home={home} />
           <div className="workbench-frame__page">{children}</div>

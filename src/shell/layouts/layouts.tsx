@@ -27,7 +27,7 @@ export function InternalLayout({ children }: LayoutProps) {
 export function ExternalWorkbenchLayout({ children }: LayoutProps) {
   const lang = useLanguage();
   return (
-    <WorkbenchFrame layout="externalWorkbench" home="/external/workbench/dashboard" side={lang === 'zh' ? '外部工作台' : 'External workbench'}>
+    <WorkbenchFrame layout="externalWorkbench" home="/external/workbench" side={lang === 'zh' ? '外部工作台' : 'External workbench'}>
       {children}
     </WorkbenchFrame>
   );

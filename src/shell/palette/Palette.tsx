@@ -4,6 +4,7 @@ import { Classes, Icon, Overlay2, Tag } from '@blueprintjs/core';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
+import { mayOpen } from '../../features/session/access';
 import { MODULES, type ModuleKey } from '../../routes/modules';
 import { normalizePath } from '../../routes/lookup';
 import { usePersisted } from '../../lib/usePersisted';
@@ -31,7 +32,8 @@ export default function Palette({ ctx }: PaletteProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   const recent = usePersisted(recentRoutes);
-  const entries = useMemo(() => buildPaletteIndex(routes, shellCommands, pinyinOf), []);
+  // Only the routes this person may open (spec §6), judged when the palette opens.
+  const entries = useMemo(() => buildPaletteIndex(routes.filter(mayOpen), shellCommands, pinyinOf), []);
   const byId = useMemo(() => new Map(entries.map((e) => [e.doc.id, e])), [entries]);
 
   const visible = useMemo(

@@ -1,29 +1,10 @@
-import { useCallback } from 'react';
 import { Button, ContextMenu, Menu, MenuItem } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { normalizePath } from '../../routes/lookup';
-import { neighbourAfterClose, type Tab } from './tabsModel';
-import { dispatchTab, tabStore, useTabs } from './useTabs';
-
-/**
- * Close a tab; when it is the one on screen, move to its neighbour (or the side's home).
- * Reads the tabs and the address when called, not when rendered: a fast keyboard user can
- * press the next key before React has re-rendered after the last one.
- */
-export function useCloseTab() {
-  const navigate = useNavigate();
-  return useCallback(
-    (tab: Tab, fallback: string) => {
-      const onScreen = normalizePath(tab.route) === normalizePath(window.location.pathname);
-      const next = neighbourAfterClose(tabStore.get(), tab.route);
-      dispatchTab({ type: 'tab.closed', route: tab.route });
-      if (onScreen) navigate(next?.href ?? fallback);
-    },
-    [navigate],
-  );
-}
+import { useTabs } from './useTabs';
+import { useCloseTab } from './useCloseTab';
 
 /** The open pages of the internal and external workbench sides: click to switch, × to close. */
 export function TabStrip({ home }: { home: string }) {

@@ -1,0 +1,64 @@
+import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { CompanyWire } from '../../contract/admin';
+import { ApiForm } from '../../lib/ApiForm';
+import { listKey } from '../../lib/DataTable';
+import { apiData } from '../../streams/http';
+import { useRoute } from '../../shell/routeContext';
+import { Gate } from '../session/Gate';
+import { AuditPanel } from './AuditPanel';
+import { CompanyCard } from './CompanyCard';
+import { companyBody, companyFields, companyInitial } from './companyFields';
+import { KIND, kindOfPath } from './companyKind';
+import { useTr } from './tr';
+import { useIdParam } from './useQueryParam';
+
+/** customerDetail / providerDetail (read) and customerEdit / providerEdit (the form, with status), by ?id=. */
+export default function CompanyDetailScreen() {
+  const tr = useTr();
+  const route = useRoute();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const id = useIdParam();
+  const k = KIND[kindOfPath(route.path)];
+  const editing = route.path.endsWith('Edit');
+  const company = useQuery({
+    queryKey: ['admin', 'company', id],
+    queryFn: () => apiData<CompanyWire>('GET', `${ENDPOINTS.companyDetail}?Id=${id}`),
+    enabled: id !== undefined,
+  });
+  if (id === undefined) return <Callout intent="warning">{tr('请从列表中选择一家公司。', 'Pick a company from the list.')}</Callout>;
+  if (company.isPending) return <Spinner />;
+  if (company.error) return <Callout intent="danger" role="alert">{(company.error as Error).message}</Callout>;
+  const c = company.data!;
+  return (
+    <section className="admin-screen admin-screen--form">
+      <H2>{c.Name}</H2>
+      {editing ? (
+        <ApiForm
+          key={c.Id}
+          draftKey={`company.${c.Id}`}
+          initial={companyInitial(c)}
+          fields={[...companyFields(tr), { name: 'Status', label: tr('状态', 'Status'), options: [{ value: 'active', label: tr('启用', 'Active') }, { value: 'disabled', label: tr('停用（其员工立即退出）', 'Disabled (its people are signed out)') }] }]}
+          submitText={tr('保存', 'Save')}
+          onSubmit={async (v) => {
+            await apiData('POST', ENDPOINTS.companyEdit, { ...companyBody(v), Id: c.Id, Status: v.Status });
+            await queries.invalidateQueries({ queryKey: ['admin', 'company', id] });
+            await queries.invalidateQueries({ queryKey: listKey(k.list) });
+            return tr('已保存', 'Saved');
+          }}
+        />
+      ) : (
+        <>
+          <CompanyCard company={c} />
+          <Gate access={k.edit}>
+            <Button icon="edit" text={tr('编辑', 'Edit')} onClick={() => navigate(`${k.base}Edit?id=${c.Id}`)} />
+          </Gate>
+        </>
+      )}
+      <AuditPanel entity="company" entityId={c.Id} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { CompanyWire } from '../../contract/admin';
+import { ApiForm } from '../../lib/ApiForm';
+import { apiData } from '../../streams/http';
+import { useRoute } from '../../shell/routeContext';
+import { Gate } from '../session/Gate';
+import { AuditPanel } from './AuditPanel';
+import { CompanyCard } from './CompanyCard';
+import { companyBody, companyFields, companyInitial } from './companyFields';
+import { useTr } from './tr';
+
+/** /system/CurrentCompanyDetail (own company, with its salespeople) and /system/company/editCompanyInfo (its edit form). */
+export default function CurrentCompanyScreen() {
+  const tr = useTr();
+  const route = useRoute();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const editing = route.path === '/system/company/editCompanyInfo';
+  const company = useQuery({ queryKey: ['admin', 'currentCompany'], queryFn: () => apiData<CompanyWire>('GET', ENDPOINTS.companyCurrent) });
+  if (company.isPending) return <Spinner />;
+  if (company.error) return <Callout intent="danger" role="alert">{(company.error as Error).message}</Callout>;
+  const c = company.data!;
+  return (
+    <section className="admin-screen admin-screen--form">
+      <H2>{editing ? tr('编辑公司信息', 'Edit company information') : tr('本公司信息', 'Current company detail')}</H2>
+      {editing ? (
+        <ApiForm
+          key={c.Id}
+          draftKey="company.current"
+          initial={companyInitial(c)}
+          fields={companyFields(tr)}
+          submitText={tr('保存', 'Save')}
+          onSubmit={async (v) => {
+            await apiData('POST', ENDPOINTS.companyEditCurrent, companyBody(v));
+            await queries.invalidateQueries({ queryKey: ['admin', 'currentCompany'] });
+            return tr('已保存', 'Saved');
+          }}
+        />
+      ) : (
+        <>
+          <CompanyCard company={c} />
+          <Gate access={ACCESS.currentCompanyEdit}>
+            <Button icon="edit" text={tr('编辑公司信息', 'Edit company information')} onClick={() => navigate('/system/company/editCompanyInfo')} />
+          </Gate>
+        </>
+      )}
+      <AuditPanel entity="company" entityId={c.Id} />
+    </section>
+  );
+}

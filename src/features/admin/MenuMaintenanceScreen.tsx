@@ -1,0 +1,227 @@
+import { useMemo, useState } from 'react';
+import { Button, ButtonGroup, Callout, Card, H2, H4, HTMLSelect, InputGroup, Spinner, Tab, Tabs, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCESS, EXTERNAL_MENU, type MenuTreeKind } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { MenuNode } from '../../contract/admin';
+import { ApiForm } from '../../lib/ApiForm';
+import { apiData } from '../../streams/http';
+import { AppDialog } from '../../shell/AppDialog';
+import { useRoute } from '../../shell/routeContext';
+import { Gate } from '../session/Gate';
+import { useCan } from '../session/access';
+import { useLanguage } from '../../i18n/language';
+import { AuditPanel } from './AuditPanel';
+import { useTr } from './tr';
+import { useAction } from './useAction';
+
+const flatten = (nodes: MenuNode[], depth = 0, parent: MenuNode | null = null): { node: MenuNode; depth: number; parent: MenuNode | null }[] =>
+  nodes.flatMap((n) => [{ node: n, depth, parent }, ...flatten(n.Children, depth + 1, n)]);
+
+/** One tree: pick a node, rename it, add under it, move it, delete it, edit its buttons. */
+function TreeEditor({ tree }: { tree: MenuTreeKind }) {
+  const tr = useTr();
+  const lang = useLanguage();
+  const act = useAction();
+  const queries = useQueryClient();
+  const canEdit = useCan(ACCESS.menuEdit);
+  const key = ['admin', 'menuTree', tree];
+  const data = useQuery({ queryKey: key, queryFn: () => apiData<MenuNode[]>('GET', `${ENDPOINTS.menuTree}?Tree=${tree}`) });
+  const [selected, setSelected] = useState<number>();
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [adding, setAdding] = useState<number | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState(false);
+  const [newButton, setNewButton] = useState({ Code: '', Name: '' });
+  const flat = useMemo(() => flatten(data.data ?? []), [data.data]);
+  const current = flat.find((f) => f.node.Id === selected);
+  const refresh = () => queries.invalidateQueries({ queryKey: key });
+
+  const contents = useMemo(() => {
+    const info = (n: MenuNode): TreeNodeInfo => ({
+      id: n.Id,
+      label: `${lang === 'en' && n.TitleEn ? n.TitleEn : n.Title}`,
+      secondaryLabel: <code className="menu-editor__path">{n.Path}</code>,
+      icon: n.Children.length ? 'folder-close' : 'document',
+      isSelected: n.Id === selected,
+      isExpanded: open.has(n.Id) || n.Path === EXTERNAL_MENU,
+      childNodes: n.Children.length ? n.Children.map(info) : undefined,
+    });
+    return (data.data ?? []).map(info);
+  }, [data.data, selected, open, lang]);
+
+  if (data.isPending) return <Spinner />;
+  if (data.error) return <Callout intent="danger" role="alert">{(data.error as Error).message}</Callout>;
+
+  const move = async (delta: -1 | 1) => {
+    if (!current) return;
+    const siblings = current.parent ? current.parent.Children : data.data!;
+    const index = siblings.findIndex((s) => s.Id === current.node.Id) + delta;
+    if (index < 0 || index >= siblings.length) return;
+    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: current.parent?.Id ?? null, Index: index }, tr('已移动', 'Moved'))) await refresh();
+  };
+  const moveInto = async (parentId: string) => {
+    if (!current) return;
+    const parent = parentId === '' ? null : Number(parentId);
+    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: parent, Index: 10_000 }, tr('已移动', 'Moved'))) await refresh();
+  };
+  const flip = (id: number, on: boolean) => setOpen((s) => {
+    const next = new Set(s);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  });
+
+  return (
+    <div className="menu-editor">
+      <Card className="menu-editor__tree">
+        <Gate access={ACCESS.menuEdit}>
+          <Button size="small" icon="folder-new" text={tr('新增顶级节点', 'Add a top node')} onClick={() => setAdding(null)} />
+        </Gate>
+        <Tree
+          contents={contents}
+          onNodeClick={(n) => setSelected(Number(n.id))}
+          onNodeExpand={(n) => flip(Number(n.id), true)}
+          onNodeCollapse={(n) => flip(Number(n.id), false)}
+        />
+      </Card>
+      <Card className="menu-editor__detail">
+        {!current ? (
+          <p>{tr('在左侧选择一个节点。', 'Pick a node on the left.')}</p>
+        ) : (
+          <>
+            <H4>{current.node.Title}</H4>
+            <ApiForm
+              key={current.node.Id}
+              initial={{ Path: current.node.Path, Title: current.node.Title, TitleEn: current.node.TitleEn, Icon: current.node.Icon }}
+              fields={[
+                { name: 'Path', label: tr('路径（路由或目录键）', 'Path (a route or a folder key)'), disabled: !canEdit || current.node.Path === EXTERNAL_MENU },
+                { name: 'Title', label: tr('中文名称', 'Chinese title'), disabled: !canEdit },
+                { name: 'TitleEn', label: tr('英文名称', 'English title'), disabled: !canEdit },
+                { name: 'Icon', label: tr('图标', 'Icon'), disabled: !canEdit },
+              ]}
+              submitText={tr('保存节点', 'Save node')}
+              onSubmit={async (v) => {
+                await apiData('POST', ENDPOINTS.menuSave, { Id: current.node.Id, Tree: tree, Path: v.Path, Title: v.Title, TitleEn: v.TitleEn, Icon: v.Icon });
+                await refresh();
+                return tr('已保存', 'Saved');
+              }}
+            />
+            <Gate access={ACCESS.menuEdit}>
+              <ButtonGroup className="menu-editor__actions">
+                <Button icon="add" text={tr('新增子节点', 'Add a child')} onClick={() => setAdding(current.node.Id)} />
+                <Button icon="arrow-up" aria-label={tr('上移', 'Move up')} onClick={() => void move(-1)} />
+                <Button icon="arrow-down" aria-label={tr('下移', 'Move down')} onClick={() => void move(1)} />
+                <Button icon="trash" intent="danger" text={tr('删除', 'Delete')} disabled={current.node.Path === EXTERNAL_MENU} onClick={() => setDeleting(true)} />
+              </ButtonGroup>
+              <label className="menu-editor__move">
+                {tr('移动到：', 'Move under: ')}
+                <HTMLSelect
+                  value={current.parent?.Id ?? ''}
+                  onChange={(e) => void moveInto(e.currentTarget.value)}
+                  options={[
+                    { value: '', label: tr('（顶级）', '(top)') },
+                    ...flat.filter((f) => f.node.Id !== current.node.Id && !f.node.Path.startsWith('/')).map((f) => ({ value: f.node.Id, label: `${'　'.repeat(f.depth)}${f.node.Title}` })),
+                  ]}
+                />
+              </label>
+            </Gate>
+            <H4>{tr('按钮', 'Buttons')}</H4>
+            <ul className="menu-editor__buttons">
+              {current.node.Buttons.map((b) => (
+                <li key={b.Id}>
+                  <code>{b.Code}</code> {b.Name}
+                  <Gate access={ACCESS.menuEdit}>
+                    <Button size="small" minimal icon="cross" aria-label={`${tr('删除按钮', 'Delete button')} ${b.Code}`} onClick={() => void act(ENDPOINTS.menuDeleteButton, { Id: b.Id }, tr('按钮已删除', 'Button deleted')).then(refresh)} />
+                  </Gate>
+                </li>
+              ))}
+            </ul>
+            <Gate access={ACCESS.menuEdit}>
+              <div className="menu-editor__new-button">
+                <InputGroup size="small" placeholder={tr('按钮代码', 'Button code')} aria-label={tr('按钮代码', 'Button code')} value={newButton.Code} onValueChange={(Code) => setNewButton((b) => ({ ...b, Code }))} />
+                <InputGroup size="small" placeholder={tr('按钮名称', 'Button name')} aria-label={tr('按钮名称', 'Button name')} value={newButton.Name} onValueChange={(Name) => setNewButton((b) => ({ ...b, Name }))} />
+                <Button
+                  size="small"
+                  icon="add"
+                  text={tr('添加按钮', 'Add button')}
+                  onClick={() =>
+                    void act(ENDPOINTS.menuSaveButton, { MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, tr('按钮已添加', 'Button added')).then(async (ok) => {
+                      if (ok) setNewButton({ Code: '', Name: '' });
+                      await refresh();
+                    })
+                  }
+                />
+              </div>
+            </Gate>
+          </>
+        )}
+      </Card>
+      <AppDialog isOpen={adding !== undefined} onClose={() => setAdding(undefined)} title={tr('新增节点', 'Add a node')}>
+        <div className="bp6-dialog-body">
+          <ApiForm
+            draftKey={`menu.${tree}.new`}
+            fields={[
+              { name: 'Path', label: tr('路径（路由，如 /system/menu；目录用 group:名称）', 'Path (a route like /system/menu; a folder: group:name)') },
+              { name: 'Title', label: tr('中文名称', 'Chinese title') },
+              { name: 'TitleEn', label: tr('英文名称', 'English title') },
+            ]}
+            submitText={tr('新增', 'Add')}
+            onSubmit={async (v) => {
+              const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.menuSave, { Tree: tree, ParentId: adding ?? null, Path: v.Path, Title: v.Title, TitleEn: v.TitleEn });
+              await refresh();
+              if (adding) setOpen((s) => new Set(s).add(adding));
+              setSelected(saved.Id);
+              setAdding(undefined);
+            }}
+            footer={<Button minimal text={tr('取消', 'Cancel')} onClick={() => setAdding(undefined)} />}
+          />
+        </div>
+      </AppDialog>
+      <AppDialog isOpen={deleting} onClose={() => setDeleting(false)} title={tr('删除节点', 'Delete node')}>
+        <div className="bp6-dialog-body">
+          <Callout intent="danger">{tr('删除该节点及其下所有节点？角色中对它们的授权也随之删除。', 'Delete this node and everything under it? Role grants of them go too.')}</Callout>
+          <ButtonGroup className="dialog-actions">
+            <Button
+              intent="danger"
+              text={tr('删除', 'Delete')}
+              onClick={() =>
+                void act(ENDPOINTS.menuDelete, { Id: current?.node.Id }, tr('已删除', 'Deleted')).then(async () => {
+                  setDeleting(false);
+                  setSelected(undefined);
+                  await refresh();
+                })
+              }
+            />
+            <Button text={tr('取消', 'Cancel')} onClick={() => setDeleting(false)} />
+          </ButtonGroup>
+        </div>
+      </AppDialog>
+    </div>
+  );
+}
+
+/** /system/menu (both trees), /internal/MaintenanceMenu (internal), /internal/ExternalMaintenanceMenu (external). */
+export default function MenuMaintenanceScreen() {
+  const tr = useTr();
+  const route = useRoute();
+  const only: MenuTreeKind | undefined =
+    route.path === '/internal/MaintenanceMenu' ? 'internal' : route.path === '/internal/ExternalMaintenanceMenu' ? 'external' : undefined;
+  const [tab, setTab] = useState<MenuTreeKind>('internal');
+  return (
+    <section className="admin-screen">
+      <H2>{only === 'internal' ? tr('内部菜单维护', 'Internal menu maintenance') : only === 'external' ? tr('外部菜单维护', 'External menu maintenance') : tr('菜单管理', 'Menus')}</H2>
+      <Callout icon="info-sign">
+        {tr('员工看到的菜单 = 其角色授权的节点。带 EXTERNAL_MENU 节点的树是外部工作台。', "An employee's menu is the nodes their roles grant. The tree with the EXTERNAL_MENU node is the external workbench.")}
+      </Callout>
+      {only ? (
+        <TreeEditor tree={only} />
+      ) : (
+        <Tabs id="menu-trees" selectedTabId={tab} onChange={(t) => setTab(t as MenuTreeKind)}>
+          <Tab id="internal" title={tr('内部菜单', 'Internal menu')} panel={<TreeEditor tree="internal" />} />
+          <Tab id="external" title={tr('外部菜单', 'External menu')} panel={<TreeEditor tree="external" />} />
+        </Tabs>
+      )}
+      <AuditPanel entity="menu" />
+    </section>
+  );
+}

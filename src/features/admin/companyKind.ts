@@ -1,0 +1,29 @@
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+
+/** What differs between the customer and the provider pages: paths, calls and access. */
+export const KIND = {
+  customer: {
+    base: '/system/company/customer/customer',
+    list: ENDPOINTS.customerList,
+    read: ACCESS.customerRead,
+    edit: ACCESS.customerEdit,
+    imp: ACCESS.customerImport,
+    exp: ACCESS.customerExport,
+    title: { zh: '客户', en: 'Customer' },
+  },
+  provider: {
+    base: '/system/company/provider/provider',
+    list: ENDPOINTS.providerList,
+    read: ACCESS.providerRead,
+    edit: ACCESS.providerEdit,
+    imp: ACCESS.providerImport,
+    exp: ACCESS.providerExport,
+    title: { zh: '供应商', en: 'Provider' },
+  },
+} as const;
+
+export type CompanyKind = keyof typeof KIND;
+
+/** The kind a route belongs to, from its path (…/customer/… or …/provider/…). */
+export const kindOfPath = (path: string): CompanyKind => (path.includes('/provider/') ? 'provider' : 'customer');

@@ -1,0 +1,271 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, ButtonGroup, Callout, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Cell, Column, ColumnHeaderCell, Table2 } from '@blueprintjs/table';
+import '@blueprintjs/table/lib/css/table.css';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Access } from '../contract/access';
+import type { ImportResult, ListPage } from '../contract/admin';
+import { Gate } from '../features/session/Gate';
+import { useLanguage, type Language } from '../i18n/language';
+import { useT } from '../i18n/useT';
+import type { Bilingual } from '../routes/types';
+import { ApiError, apiData, upload } from '../streams/http';
+import { AppDialog } from '../shell/AppDialog';
+import { showToast } from '../shell/toaster';
+import { fill } from './fill';
+import { queryString, saveDownload } from './saveFile';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface DataColumn<T> {
+  /** The wire field; also the filter and sort name on the server. */
+  key: string;
+  title: Bilingual;
+  width?: number;
+  /** The cell's text (default: the field as text). */
+  text?(row: T, lang: Language): string;
+  sortable?: boolean;
+  /** A text box (contains) or a choice (equals). */
+  filter?: 'text' | { value: string; label: Bilingual }[];
+  /** Filter on another server field than `key` (e.g. RoleNames for a Roles column). */
+  filterKey?: string;
+}
+
+export interface DataTableProps<T> {
+  /** The list call; its Excel export is `path/Export`, its import `path/Import`. */
+  path: string;
+  columns: DataColumn<T>[];
+  /** Query parameters always sent (a scope, a stage). */
+  fixed?: Record<string, string>;
+  exportAccess?: Access;
+  importAccess?: Access;
+  /** The headers an import sheet may carry, told to the person. */
+  importColumns?: string[];
+  /** Buttons of a row, in a last column. */
+  actions?(row: T): ReactNode;
+  actionsWidth?: number;
+  /** Enter on a focused row, or a double click, opens it. */
+  onOpen?(row: T): void;
+  label: string;
+  /** Extra toolbar content (an "add" button). */
+  toolbar?: ReactNode;
+}
+
+export const listKey = (path: string) => ['list', path] as const;
+
+/**
+ * A long list (issue 4): @blueprintjs/table over server-side paging, sorting and filtering, with
+ * Excel export and, where people fill the list by hand, import with a report of refused rows.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { path, columns, fixed, label } = props;
+  const lang = useLanguage();
+  const t = useT();
+  const queries = useQueryClient();
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [applied, setApplied] = useState<Record<string, string>>({});
+  const [sort, setSort] = useState<{ key: string; desc: boolean }>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [focusedRow, setFocusedRow] = useState<number>();
+  const [importing, setImporting] = useState<ImportResult>();
+  const [busy, setBusy] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Filters apply a moment after typing stops; the page goes back to 1.
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      setApplied(filters);
+      setPage(1);
+    }, 300);
+    return () => window.clearTimeout(id);
+  }, [filters]);
+
+  const params = useMemo(
+    () => ({ ...fixed, ...applied, Sort: sort?.key, Desc: sort ? sort.desc : undefined }),
+    [fixed, applied, sort],
+  );
+  const query = useQuery({
+    queryKey: [...listKey(path), params, page, pageSize],
+    queryFn: () => apiData<ListPage<T>>('GET', `${path}${queryString({ ...params, Page: page, PageSize: pageSize })}`),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.Items ?? [];
+  const total = query.data?.Total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  const exportNow = async () => {
+    setBusy('export');
+    try {
+      const name = await saveDownload(`${path}/Export${queryString(params)}`);
+      showToast({ intent: 'success', message: `${t('exported')}${name}` });
+    } catch (err) {
+      showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const importFile = async (file: File) => {
+    setBusy('import');
+    try {
+      setImporting(await upload<ImportResult>(`${path}/Import`, file, XLSX));
+      await queries.invalidateQueries({ queryKey: listKey(path) });
+    } catch (err) {
+      showToast({ intent: 'danger', message: err instanceof ApiError ? err.message : String(err) });
+    } finally {
+      setBusy(undefined);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const textOf = (c: DataColumn<T>, row: T) => (c.text ? c.text(row, lang) : String((row as Record<string, unknown>)[c.key] ?? ''));
+  const header = (c: DataColumn<T>) => () => (
+    <ColumnHeaderCell
+      name={c.title[lang]}
+      nameRenderer={(name) =>
+        c.sortable ? (
+          <span
+            role="button"
+            tabIndex={0}
+            className="data-table__sort"
+            title={t('tableSortBy')}
+            onClick={() => setSort((s) => (s?.key === c.key ? { key: c.key, desc: !s.desc } : { key: c.key, desc: false }))}
+          >
+            {name} {sort?.key === c.key ? (sort.desc ? '▼' : '▲') : ''}
+          </span>
+        ) : (
+          <span>{name}</span>
+        )
+      }
+    />
+  );
+
+  return (
+    <div className="data-table" aria-label={label}>
+      <div className="data-table__toolbar">
+        {columns
+          .filter((c) => c.filter)
+          .map((c) => {
+            const key = c.filterKey ?? c.key;
+            const value = filters[key] ?? '';
+            const set = (v: string) => setFilters((f) => ({ ...f, [key]: v }));
+            return c.filter === 'text' ? (
+              <InputGroup key={key} size="small" leftIcon="filter" placeholder={c.title[lang]} aria-label={c.title[lang]} value={value} onValueChange={set} />
+            ) : (
+              <HTMLSelect
+                key={key}
+                aria-label={c.title[lang]}
+                value={value}
+                onChange={(e) => set(e.currentTarget.value)}
+                options={[{ value: '', label: `${c.title[lang]}: ${t('tableAll')}` }, ...c.filter!.map((o) => ({ value: o.value, label: o.label[lang] }))]}
+              />
+            );
+          })}
+        <span className="data-table__spacer" />
+        {props.toolbar}
+        <Button size="small" icon="refresh" aria-label={t('tableRefresh')} onClick={() => void query.refetch()} />
+        {props.exportAccess && (
+          <Gate access={props.exportAccess}>
+            <Button size="small" icon="export" text={t('tableExport')} loading={busy === 'export'} onClick={() => void exportNow()} />
+          </Gate>
+        )}
+        {props.importAccess && (
+          <Gate access={props.importAccess}>
+            <Button size="small" icon="import" text={t('tableImport')} loading={busy === 'import'} onClick={() => fileInput.current?.click()} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".xlsx"
+              hidden
+              data-testid="import-file"
+              onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])}
+            />
+          </Gate>
+        )}
+      </div>
+      {query.error && <Callout intent="danger" role="alert">{(query.error as Error).message}</Callout>}
+      {query.isPending ? (
+        <Spinner aria-label="loading" />
+      ) : rows.length === 0 ? (
+        <NonIdealState icon="search" description={t('tableEmpty')} />
+      ) : (
+        <div
+          className="data-table__grid"
+          style={{ height: Math.min(36 + rows.length * 30, 640) }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && focusedRow !== undefined && rows[focusedRow] && props.onOpen) props.onOpen(rows[focusedRow]!);
+          }}
+        >
+          <Table2
+            numRows={rows.length}
+            defaultRowHeight={30}
+            enableFocusedCell
+            onFocusedCell={(cell) => setFocusedRow(cell.row)}
+            columnWidths={[...columns.map((c) => c.width ?? 140), ...(props.actions ? [props.actionsWidth ?? 200] : [])]}
+            enableRowHeader={false}
+            getCellClipboardData={(row, col) => (columns[col] ? textOf(columns[col]!, rows[row]!) : '')}
+          >
+            {[
+              ...columns.map((c) => (
+                <Column
+                  key={c.key}
+                  name={c.title[lang]}
+                  columnHeaderCellRenderer={header(c)}
+                  cellRenderer={(r) => (
+                    <Cell tooltip={textOf(c, rows[r]!)}>
+                      <span onDoubleClick={() => props.onOpen?.(rows[r]!)}>{textOf(c, rows[r]!)}</span>
+                    </Cell>
+                  )}
+                />
+              )),
+              ...(props.actions
+                ? [<Column key="__actions" name={t('tableActions')} cellRenderer={(r) => <Cell interactive>{props.actions!(rows[r]!)}</Cell>} />]
+                : []),
+            ]}
+          </Table2>
+        </div>
+      )}
+      <div className="data-table__pager">
+        <span>{fill(t('tableTotal'), { n: total })}</span>
+        <ButtonGroup>
+          <Button size="small" icon="chevron-left" aria-label={t('tablePrev')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
+          <Button size="small" minimal text={fill(t('tablePage'), { p: page, n: pages })} disabled />
+          <Button size="small" icon="chevron-right" aria-label={t('tableNext')} disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
+        </ButtonGroup>
+        <HTMLSelect
+          aria-label={t('tablePageSize')}
+          value={pageSize}
+          onChange={(e) => {
+            setPageSize(Number(e.currentTarget.value));
+            setPage(1);
+          }}
+          options={[10, 20, 50, 100, 200].map((n) => ({ value: n, label: String(n) }))}
+        />
+      </div>
+      {props.importColumns && props.importAccess && (
+        <Gate access={props.importAccess}>
+          <p className="data-table__hint">{t('importColumns')}{props.importColumns.join('、')}</p>
+        </Gate>
+      )}
+      <AppDialog isOpen={!!importing} onClose={() => setImporting(undefined)} title={t('importResult')}>
+        {importing && (
+          <div className="bp6-dialog-body" data-testid="import-result">
+            <p>{fill(t('importSummary'), { ok: importing.Imported, bad: importing.Rejected.length })}</p>
+            {importing.Rejected.length > 0 && (
+              <HTMLTable compact striped>
+                <thead>
+                  <tr><th>{t('importRow')}</th><th>{t('importReasons')}</th></tr>
+                </thead>
+                <tbody>
+                  {importing.Rejected.map((r) => (
+                    <tr key={r.Row}><td>{r.Row}</td><td>{r.Reasons.join('；')}</td></tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )}
+          </div>
+        )}
+      </AppDialog>
+    </div>
+  );
+}
