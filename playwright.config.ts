@@ -26,6 +26,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'], testIgnore: /\.setup\.ts$/ },
+  ],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,

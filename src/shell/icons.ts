@@ -66,6 +66,9 @@ const ICONS: Partial<Record<IconName, readonly [Loader, Loader]>> = {
   'person': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/person.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/person.js')],
   'briefcase': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/briefcase.js')],
   'floppy-disk': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/floppy-disk.js')],
+  'expand-all': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/expand-all.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/expand-all.js')],
+  'collapse-all': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/collapse-all.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/collapse-all.js')],
+  'log-out': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/log-out.js')],
 };
 
 let installed = false;

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { route } from './helpers';
+import { STAFF_STATE } from './staff';
+
+test.describe('as staff', () => {
+test.use({ storageState: STAFF_STATE });
 
 test('a deep link opens directly, in its layout, with its title', async ({ page }) => {
   const r = route('/tdManage/siCheck');
@@ -16,6 +20,8 @@ test('paths match case-insensitively', async ({ page }) => {
   const r = route('/BasicData/ShippingCompany');
   await page.goto('/basicdata/shippingcompany');
   await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
+});
+
 });
 
 test('an unknown path lands on /internal/404 with the attempted url', async ({ page }) => {
@@ -38,6 +44,19 @@ test('/customer/user redirects to /customer/userSetting', async ({ page }) => {
   await expect(page.getByText('请先登录。')).toBeVisible(); // settings need a session
 });
 
+test('an answer that the page is out of date offers a reload', async ({ page }) => {
+  // Stand in for a server that was updated while this page stayed open.
+  await page.route('**/api/WebsitePublic/WxLoginConfig', (r) =>
+    r.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ Status: false, Message: 'reload' }) }),
+  );
+  await page.goto('/wxLogin');
+  const toast = page.locator('.bp6-toast');
+  await expect(toast).toContainText('系统已更新');
+  await expect(toast.getByRole('button', { name: '刷新' })).toBeVisible();
+});
+
+test.describe('as staff, switching language', () => {
+test.use({ storageState: STAFF_STATE });
 test('the document title follows navigation and the language', async ({ page }) => {
   const a = route('/BasicData/Cur');
   const b = route('/BasicData/Line');
@@ -51,14 +70,4 @@ test('the document title follows navigation and the language', async ({ page }) 
   await page.reload();
   await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`); // the language is remembered
 });
-
-test('an answer that the page is out of date offers a reload', async ({ page }) => {
-  // Stand in for a server that was updated while this page stayed open.
-  await page.route('**/api/WebsitePublic/WxLoginConfig', (r) =>
-    r.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ Status: false, Message: 'reload' }) }),
-  );
-  await page.goto('/wxLogin');
-  const toast = page.locator('.bp6-toast');
-  await expect(toast).toContainText('系统已更新');
-  await expect(toast.getByRole('button', { name: '刷新' })).toBeVisible();
 });

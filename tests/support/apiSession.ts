@@ -1,8 +1,9 @@
 import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
 import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 
-/** The key the browser keeps its token under (src/streams/persisted.ts). */
-export const TOKEN_KEY = 'freight.token';
+import { ACCOUNT_MODE_KEY, TOKEN_KEY } from '../../src/streams/token';
+
+export { TOKEN_KEY };
 
 async function post<T>(base: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'web-version': WEB_VERSION };
@@ -21,4 +22,21 @@ async function post<T>(base: string, path: string, body?: unknown, token?: strin
 export async function employeeToken(base: string, account: string, password = DEMO_PASSWORD): Promise<string> {
   const login = await post<{ Token: string }>(base, ENDPOINTS.userLogin, { Account: account, Password: password });
   return post<string>(base, ENDPOINTS.chooseDefaultEmployee, undefined, login.Token);
+}
+
+/** A company account's session (employee account mode). */
+export async function companyLoginToken(base: string, login: string, password: string): Promise<string> {
+  return (await post<{ Token: string }>(base, ENDPOINTS.employeeLogin, { Account: login, Password: password })).Token;
+}
+
+/** Makes a platform admin of its own, signed in with a company login, for suites that share one staff session. */
+export async function makeStaffAdmin(base: string, login: string, password: string): Promise<string> {
+  const admin = await employeeToken(base, 'admin@demo.test');
+  await post(base, ENDPOINTS.employeeSave, { Name: `测试管理员 ${login}`, LoginName: login, Password: password, IsAdmin: true }, admin);
+  return companyLoginToken(base, login, password);
+}
+
+/** A Playwright storage state holding a session, as the browser keeps it. */
+export function storageStateWith(origin: string, token: string, mode: 'employee' | 'userBindEmployee') {
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: TOKEN_KEY, value: token }, { name: ACCOUNT_MODE_KEY, value: mode }] }] };
 }

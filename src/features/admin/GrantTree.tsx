@@ -1,8 +1,9 @@
-import { Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { EXTERNAL_MENU } from '../../contract/access';
 import type { MenuNode } from '../../contract/admin';
 import { useLanguage } from '../../i18n/language';
+import { useTr } from './tr';
 
 export interface GrantTreeProps {
   menus: MenuNode[];
@@ -19,6 +20,7 @@ const descendants = (n: MenuNode): MenuNode[] => [n, ...n.Children.flatMap(desce
  */
 export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProps) {
   const lang = useLanguage();
+  const tr = useTr();
   const [open, setOpen] = useState<Set<number>>(() => new Set(menus.filter((m) => m.Path === EXTERNAL_MENU).map((m) => m.Id)));
 
   const contents = useMemo(() => {
@@ -89,5 +91,14 @@ export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProp
     else next.delete(id);
     return next;
   });
-  return <Tree className="grant-tree" contents={contents} onNodeExpand={(n) => flip(Number(n.id), true)} onNodeCollapse={(n) => flip(Number(n.id), false)} />;
+  const all = () => setOpen(new Set(menus.flatMap(descendants).map((n) => n.Id)));
+  return (
+    <>
+      <div className="grant-tree__tools">
+        <Button size="small" icon="expand-all" text={tr('展开全部', 'Expand all')} onClick={all} />
+        <Button size="small" icon="collapse-all" text={tr('收起全部', 'Collapse all')} onClick={() => setOpen(new Set())} />
+      </div>
+      <Tree className="grant-tree" contents={contents} onNodeExpand={(n) => flip(Number(n.id), true)} onNodeCollapse={(n) => flip(Number(n.id), false)} />
+    </>
+  );
 }

@@ -1,9 +1,14 @@
+import { useEffect, useState } from 'react';
 import { Button, Callout, Classes } from '@blueprintjs/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { AppDialog } from '../../shell/AppDialog';
 import { sendSession, useSession, useSessionState } from './sessionActor';
 import { SignInForm } from './SignInForm';
+import { useWorkbenchSide } from './access';
+
+/** The public home pages: signing in there leads on to the person's workbench. */
+const HOME_PAGES = new Set(['/', '/mainpage']);
 
 /**
  * The sign-in dialog (opened by `?showLogin`, or `?showConflict` with the explanation of spec
@@ -15,7 +20,15 @@ export function SessionDialogs() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useSessionState();
-  const { firstLogin } = useSession();
+  const { firstLogin, employee } = useSession();
+  const side = useWorkbenchSide();
+  const [landing, setLanding] = useState(false);
+  // Signed in from the home page: once the menu tree is in, go to the side it names (spec §2.19).
+  useEffect(() => {
+    if (!landing || state !== 'ready') return;
+    setLanding(false);
+    if (employee && HOME_PAGES.has(location.pathname.toLowerCase())) navigate(side.home);
+  }, [landing, state, employee, side, location.pathname, navigate]);
   const params = new URLSearchParams(location.search);
   const conflict = params.has('showConflict');
   const wantsSignIn = (params.has('showLogin') || conflict) && state === 'signedOut';
@@ -36,7 +49,13 @@ export function SessionDialogs() {
               {t('conflictBody')}
             </Callout>
           )}
-          <SignInForm mode="userBindEmployee" onSignedIn={closeSignIn} />
+          <SignInForm
+            mode="userBindEmployee"
+            onSignedIn={() => {
+              setLanding(true);
+              closeSignIn();
+            }}
+          />
           <p className="sign-in-form__alt">
             <Link to="/employeeLogin">{t('employeeLoginLink')}</Link>
           </p>

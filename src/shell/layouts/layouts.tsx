@@ -3,6 +3,8 @@ import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import type { LayoutKind } from '../../routes/types';
 import { PortalFrame } from './PortalFrame';
+import { EXTERNAL_SIDE, INTERNAL_SIDE } from '../../routes/access';
+import { useWorkbenchSide } from '../../features/session/access';
 // The working sides' frame (side menu tree, tabs, context menus) loads with the first working
 // page, not with the public home page.
 const WorkbenchFrame = lazy(() => import('./WorkbenchFrame').then((m) => ({ default: m.WorkbenchFrame })));
@@ -13,11 +15,20 @@ export interface LayoutProps {
 
 /* The nine layouts of spec §2, one component each, so later screens drop into the right frame. */
 
-/** Internal staff side: side menu, navbar and tabs; home is /workbench. */
+/**
+ * Internal staff side: side menu, navbar and tabs; home is /workbench. A company admin on the
+ * external side also opens some of these pages (company administration): the frame then keeps
+ * their side's home and name.
+ */
 export function InternalLayout({ children }: LayoutProps) {
   const lang = useLanguage();
+  const external = useWorkbenchSide().side === 'external';
   return (
-    <WorkbenchFrame layout="internal" home="/workbench" side={lang === 'zh' ? '员工端' : 'Staff'}>
+    <WorkbenchFrame
+      layout="internal"
+      home={external ? EXTERNAL_SIDE.home : INTERNAL_SIDE.home}
+      side={external ? (lang === 'zh' ? '外部工作台' : 'External workbench') : lang === 'zh' ? '员工端' : 'Staff'}
+    >
       {children}
     </WorkbenchFrame>
   );
@@ -27,7 +38,7 @@ export function InternalLayout({ children }: LayoutProps) {
 export function ExternalWorkbenchLayout({ children }: LayoutProps) {
   const lang = useLanguage();
   return (
-    <WorkbenchFrame layout="externalWorkbench" home="/external/workbench" side={lang === 'zh' ? '外部工作台' : 'External workbench'}>
+    <WorkbenchFrame layout="externalWorkbench" home={EXTERNAL_SIDE.home} side={lang === 'zh' ? '外部工作台' : 'External workbench'}>
       {children}
     </WorkbenchFrame>
   );
