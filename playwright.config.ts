@@ -28,7 +28,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'e2e', dependencies: ['setup'], testIgnore: /\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'], testIgnore: /\.(setup|last)\.ts$/ },
+    // signs in as every demo account, which would end other tests' sessions: after all of them
+    { name: 'last', dependencies: ['e2e'], testMatch: /\.last\.ts$/ },
   ],
   webServer: {
     command: 'npx tsx server/main.ts',

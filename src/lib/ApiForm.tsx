@@ -21,8 +21,8 @@ export interface ApiFormProps {
   /** Values to start from (an edited record); a checkbox is 'true' or 'false'. */
   initial?: Record<string, string>;
   /**
-   * Keeps what is typed in session storage under this key until it is saved, so a reload or a
-   * dropped connection loses nothing (cleared on success).
+   * Keeps what is typed (passwords excepted) in session storage under this key until it is
+   * saved, so a reload or a dropped connection loses nothing (cleared on success).
    */
   draftKey?: string;
 }
@@ -53,8 +53,11 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
   const fieldError = (name: string) => error?.errors?.find((e) => e.Path === `/${name}`)?.Message;
 
   useEffect(() => {
-    if (draftKey && dirty) sessionStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify(values));
-  }, [values, draftKey, dirty]);
+    if (!draftKey || !dirty) return;
+    // passwords are never written down, not even in the tab's own storage
+    const kept = Object.fromEntries(fields.filter((f) => f.type !== 'password').map((f) => [f.name, values[f.name] ?? '']));
+    sessionStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify(kept));
+  }, [values, draftKey, dirty, fields]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -251,6 +251,21 @@ describe('maintenance: menus, employees, salespeople, the change log', () => {
     expect(list).toMatchObject({ Total: 1, Items: [{ Name: '孙悦', Status: 'disabled' }] });
   });
 
+  it('lists page, sort and filter on the server; a bad sort or filter is refused plainly', async () => {
+    const admin = tokens['admin@demo.test']!;
+    const all = (await call('GET', `${ENDPOINTS.userList}?Sort=Account&PageSize=200`, admin)).json().Data;
+    const accounts = all.Items.map((u: { Account: string }) => u.Account);
+    expect(accounts).toEqual([...accounts].sort());
+    const page2 = (await call('GET', `${ENDPOINTS.userList}?Sort=Account&Desc=true&PageSize=2&Page=2`, admin)).json().Data;
+    expect(page2.Total).toBe(all.Total);
+    expect(page2.Items.map((u: { Account: string }) => u.Account)).toEqual([...accounts].reverse().slice(2, 4));
+    const filtered = (await call('GET', `${ENDPOINTS.userList}?Account=${encodeURIComponent('%')}`, admin)).json().Data;
+    expect(filtered.Total).toBe(0); // % is a character to find, not a wildcard
+    const bad = await call('GET', `${ENDPOINTS.userList}?Sort=password_hash&Colour=red`, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toMatch(/Sort|Colour/);
+  });
+
   it('employees import from Excel: good rows taken, bad rows reported with reasons; export round-trips', async () => {
     const boss = tokens['customer.admin@demo.test']!;
     const book = new ExcelJS.Workbook();

@@ -3,6 +3,26 @@ import { pinyin } from 'pinyin-pro';
 import { routeTable } from '../../src/routes/table';
 import type { RouteDef } from '../../src/routes/types';
 
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the navbar's dialog (a personal account). */
+export async function signInWithDialog(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.goto('/?showLogin');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('账号（手机号或邮箱）').fill(account);
+  await dialog.getByLabel('密码').fill(password);
+  await dialog.getByRole('button', { name: '登录' }).click();
+}
+
+/** Signs in with a company account at /employeeLogin. */
+export async function employeeSignIn(page: Page, login: string) {
+  await page.goto('/employeeLogin');
+  await page.getByLabel('企业账号').fill(login);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
 export function route(path: string): RouteDef {
   const r = routeTable.find((x) => x.path.toLowerCase() === path.toLowerCase());
   if (!r) throw new Error(`no route ${path} in the table`);

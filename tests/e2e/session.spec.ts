@@ -1,27 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jumpWithPalette, openPaletteWithKeys, passWelcome } from './helpers';
-
-const PASSWORD = 'demo1234';
+import { DEMO_PASSWORD as PASSWORD, employeeSignIn, jumpWithPalette, openPaletteWithKeys, passWelcome, signInWithDialog } from './helpers';
 
 // Sign-ins of one employee replace each other's sessions (the 409 rule), and these tests share
 // the demo accounts: run this file's tests one after another.
 test.describe.configure({ mode: 'serial' });
-
-async function signInWithDialog(page: Page, account: string, password = PASSWORD) {
-  await page.goto('/?showLogin');
-  const dialog = page.getByRole('dialog', { name: '登录' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('账号（手机号或邮箱）').fill(account);
-  await dialog.getByLabel('密码').fill(password);
-  await dialog.getByRole('button', { name: '登录' }).click();
-}
-
-async function employeeSignIn(page: Page, login: string) {
-  await page.goto('/employeeLogin');
-  await page.getByLabel('企业账号').fill(login);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('freight.token'));
 
@@ -134,29 +116,4 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await other.reload();
   await expect(other).toHaveURL(/\/employeeLogin$/);
 });
-});
-
-test('every demo account signs in and shows who it is', async ({ browser }) => {
-  const accounts: [string, RegExp][] = [
-    ['admin@demo.test', /平台管理员/],
-    ['reviewer@demo.test', /李娜/],
-    ['customer.admin@demo.test', /王强/],
-    ['customer@demo.test', /陈静/],
-    ['customer2@demo.test', /赵磊/],
-    ['provider@demo.test', /刘洋/],
-    ['multi@demo.test', /周敏（天祥）/],
-  ];
-  for (const [account, name] of accounts) {
-    const page = await (await browser.newContext()).newPage();
-    await signInWithDialog(page, account);
-    const welcome = page.getByRole('dialog', { name: '欢迎首次登录' });
-    const menu = page.getByTestId('session-menu');
-    await expect(menu.or(welcome).first()).toBeVisible();
-    if (await welcome.isVisible()) await welcome.getByRole('button', { name: '知道了' }).click();
-    await expect(menu, account).toHaveText(name);
-    await page.context().close();
-  }
-  const company = await (await browser.newContext()).newPage();
-  await employeeSignIn(company, 'hztx.ops');
-  await expect(company.getByTestId('session-menu')).toHaveText(/天祥操作部/);
 });
