@@ -90,6 +90,9 @@ describe('each demo role: allowed and refused calls', () => {
     expect(ops.json().Message).toContain('"add" button');
     // a non-admin cannot make admins, nor hand out a role granting more than they hold
     expect((await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, { Name: '野心家', LoginName: 'plat.boss', Password: 'new-pass-123', IsAdmin: true })).statusCode).toBe(403);
+    const platformAdmin = await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'admin@demo.test'`);
+    const takeover = await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, { Id: platformAdmin, Name: '平台管理员', LoginName: 'plat.takeover', Password: 'takeover-123' });
+    expect(takeover.statusCode).toBe(403);
     const reviewerRole = await idOf(`select id from roles where name = '审单员'`);
     const escalate = await call('POST', ENDPOINTS.employeeSetRoles, tokens['hr@demo.test']!, { Id: hr.json().Data.Id, RoleIds: [reviewerRole] });
     expect(escalate.statusCode).toBe(400);

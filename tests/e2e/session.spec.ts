@@ -104,6 +104,7 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await signInWithDialog(page, 'provider@demo.test');
   await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
   await page.goto('/BasicData/Line');
+  await expect(page.getByTestId('no-permission')).toBeVisible(); // settled: not in a provider's menu
   await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
   await page.reload();
   await expect(page).toHaveURL(/\/\?showLogin$/);

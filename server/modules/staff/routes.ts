@@ -198,6 +198,8 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (b.RoleIds && !(await demand(db, request, reply, ACCESS.employeeRoles))) return reply;
       const existing = b.Id ? await ownEmployee(db, actor, b.Id) : undefined;
       if (b.Id && !existing) return notFound(reply, 'employee');
+      // an admin's login and password are the admin's own business: no clerk may take the account over
+      if (existing?.IsAdmin && !actor.isAdmin) return forbidden(reply, 'Only a company admin edits an admin account.');
       if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin) {
         return forbidden(reply, 'Only a company admin makes or unmakes admins.');
       }
