@@ -7,7 +7,9 @@ import { installErrorHandling } from './http/errors';
 import { serveBrowserApp } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { checkClientVersion } from './http/clientVersion';
-import { registerLiveSocket } from './live/socket';
+import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
+import { LiveHub } from './live/hub';
+import { messageRoutes } from './modules/messages/routes';
 import { clientLogRoutes } from './modules/clientLog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { installAuth } from './modules/auth/authHook';
@@ -36,6 +38,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
+    liveHub: LiveHub;
   }
 }
 
@@ -51,6 +54,10 @@ export interface AppOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   /** Sign-in through the social messaging app; none means /wxLogin says it is not configured. */
   wxProvider?: OAuthProvider;
+  /** The live socket's auth grace period and idle limit. */
+  socketTimings?: Partial<SocketTimings>;
+  /** Origins besides the server's own host whose pages may open the live socket. */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -74,8 +81,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, bodyLimit);
   checkClientVersion(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await registerLiveSocket(app);
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };
+  const hub = new LiveHub(options.db);
+  await hub.start();
+  app.decorate('liveHub', hub);
+  app.addHook('onClose', () => hub.stop());
+  await registerLiveSocket(app, {
+    db: options.db,
+    hub,
+    policy,
+    timings: { ...DEFAULT_SOCKET_TIMINGS, ...options.socketTimings },
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
   installAuth(app, options.db, policy);
   healthRoutes(app, options.db);
   clientLogRoutes(app, options.db);
@@ -88,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accessRoutes(app, options.db);
   staffRoutes(app, options.db);
   companyRoutes(app, options.db);
+  messageRoutes(app, options.db, hub);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -18,6 +18,8 @@ const app = await buildApp({
   db,
   // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
   sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
+  // Pages of other sites (e.g. a company site on its own domain) allowed to open the live socket.
+  allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   wxProvider: wxProviderFromEnv(),
   logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });

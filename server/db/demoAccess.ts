@@ -6,6 +6,11 @@ import type { Queryable } from './types';
 
 /** Writes the default menu trees and every button the access table names. */
 export async function seedMenus(db: Queryable): Promise<void> {
+  await seedMenuNodes(db);
+  await seedAccessButtons(db);
+}
+
+async function seedMenuNodes(db: Queryable): Promise<void> {
   const trees = defaultMenuTrees();
   for (const tree of Object.keys(trees) as MenuTreeKind[]) {
     const insert = async (nodes: MenuSeedNode[], parentId: string | null) => {
@@ -20,6 +25,10 @@ export async function seedMenus(db: Queryable): Promise<void> {
     };
     await insert(trees[tree], null);
   }
+}
+
+/** Every button the access table names, on every menu node with its path (new ones are added; none removed). */
+export async function seedAccessButtons(db: Queryable): Promise<void> {
   for (const { menu, code } of accessButtons()) {
     const title = BUTTON_TITLES[code] ?? { zh: code, en: code };
     await db.query(

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
@@ -16,10 +17,19 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ?? 'memory://');
+  // One process owns an embedded database, so its messages travel in this process.
+  const bus = new EventEmitter().setMaxListeners(0);
   return {
     kind: 'pglite',
     where: dataDir ?? 'memory',
     ...wrap(pg),
+    async publish(channel, payload) {
+      bus.emit(channel, payload);
+    },
+    async subscribe(channel, fn) {
+      bus.on(channel, fn);
+      return async () => void bus.off(channel, fn);
+    },
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   };

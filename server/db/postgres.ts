@@ -23,6 +23,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   await pool.query('select 1'); // fail fast with a clear error when the database is unreachable
   const safe = new URL(url);
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     where: `${safe.hostname}:${safe.port || 5432}${safe.pathname}`,
@@ -41,6 +42,57 @@ export async function openPostgres(url: string, options: { searchPath?: string }
         client.release();
       }
     },
-    close: () => pool.end(),
+    async publish(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    subscribe: (channel, fn) => listen(listeners, url, options.searchPath, channel, fn),
+    close: async () => {
+      for (const stop of [...listeners]) await stop();
+      await pool.end();
+    },
   };
+}
+
+const RELISTEN_MS = 2_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When that
+ * connection drops, it is opened again after a pause, so a restarted database resumes delivery.
+ */
+async function listen(listeners: Set<() => Promise<void>>, url: string, searchPath: string | undefined, channel: string, fn: (payload: string) => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    c.on('notification', (n) => n.channel === channel && fn(n.payload ?? ''));
+    c.on('error', () => retry());
+    c.on('end', () => retry());
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      client = c;
+    } catch {
+      await c.end().catch(() => undefined);
+      retry();
+    }
+  };
+  const retry = () => {
+    if (stopped || timer) return;
+    client = undefined;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, RELISTEN_MS);
+  };
+  await connect();
+  const stop = async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    listeners.delete(stop);
+    await client?.end().catch(() => undefined);
+  };
+  listeners.add(stop);
+  return stop;
 }

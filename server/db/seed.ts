@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './types';
 import { seedDemoAccounts } from './demoAccounts';
-import { seedDemoAccess, seedMenus } from './demoAccess';
+import { seedAccessButtons, seedDemoAccess, seedMenus } from './demoAccess';
 
 export const DEMO_COMPANIES = [
   { code: 'PLATFORM', zh: '环球货代平台', en: 'Global Freight Platform', kind: 'platform' },
@@ -33,6 +33,19 @@ const STEPS: { name: string; run(tx: Queryable): Promise<void> }[] = [
   // The two menu trees are product data, not demo data, but they come from the same route table.
   { name: 'menus-v1', run: seedMenus },
   { name: 'demo-access-v1', run: seedDemoAccess },
+  // buttons added to the access table later (messages: send, withdraw)
+  {
+    // company admins send messages to their own people (issue 5): the node joins their folder
+    name: 'menus-v2-message-manage',
+    async run(tx) {
+      await tx.query(
+        `insert into menus (tree, parent_id, path, title_zh, title_en, icon, sort_order)
+         select 'external', f.id, '/system/messageManage', '消息管理', 'Message management', 'document', 70 from menus f
+         where f.tree = 'external' and f.path = 'group:companyAdmin' on conflict (tree, lower(path)) do nothing`,
+      );
+    },
+  },
+  { name: 'access-buttons-v2', run: seedAccessButtons },
 ];
 
 /**

@@ -10,6 +10,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (never includes a password). */
   readonly where: string;
+  /**
+   * Publish-subscribe across server processes: PostgreSQL LISTEN/NOTIFY on PostgreSQL, in this
+   * process on embedded PGlite (one process owns its files). `subscribe` answers an unsubscribe.
+   */
+  publish(channel: string, payload: string): Promise<void>;
+  subscribe(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `fn` in one transaction: all of it commits, or (on a throw) none of it. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;

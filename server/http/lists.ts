@@ -18,8 +18,9 @@ export interface ListColumn {
 
 export interface ListSpec<Row, Wire> {
   path: string;
-  access: Access;
-  exportAccess: Access;
+  /** The menu path (and button) the list sits behind; none: any employee reads their own rows. */
+  access?: Access;
+  exportAccess?: Access;
   /** The export's file name (without .xlsx) and sheet name. */
   title: string;
   /** The rows this actor may see: a query with the scope in its where clause, using $1… */
@@ -76,7 +77,7 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     return { sql, params, order: `order by ${sort}${spec.order}` };
   }
 
-  app.get(spec.path, { schema: { querystring: pageSchema }, config: { access: spec.access } }, async (request) => {
+  app.get(spec.path, { schema: { querystring: pageSchema }, config: spec.access ? { access: spec.access } : { auth: 'employee' } }, async (request) => {
     const { Page, PageSize } = request.query as { Page: number; PageSize: number };
     const { sql, params, order } = build(request);
     const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
@@ -84,7 +85,7 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     return ok<ListPage<Wire>>({ Items: rows.map(spec.present), Total: Number(count!.n) });
   });
 
-  app.get(`${spec.path}/Export`, { schema: { querystring: exportSchema }, config: { access: spec.exportAccess } }, async (request, reply) => {
+  app.get(`${spec.path}/Export`, { schema: { querystring: exportSchema }, config: spec.exportAccess ? { access: spec.exportAccess } : { auth: 'employee' } }, async (request, reply) => {
     const { sql, params, order } = build(request);
     const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
     const stamp = new Date().toISOString().slice(0, 10);

@@ -80,6 +80,12 @@ export const ACCESS = {
   salespeopleRead: read([...SALESPEOPLE, ...CUSTOMERS, ...PROVIDERS], true),
   salespeopleAssign: act(SALESPEOPLE, 'assign', true),
 
+  messageSentRead: read(['/system/messageManage']),
+  messageSend: act(['/system/messageManage'], 'send'),
+  globalMessageSend: read(['/system/sendGlobalMessage'], true),
+  globalMessageRead: read(['/system/globalMessageList', '/system/sendGlobalMessage'], true),
+  globalMessageWithdraw: act(['/system/globalMessageList'], 'withdraw', true),
+
   auditRead: read([...MENU_ADMIN, ...COMPANY_ROLES, ...TEMPLATE_ROLES, ...EMPLOYEES, ...PERMISSIONS, ...SALESPEOPLE]),
 } as const satisfies Record<string, Access>;
 
@@ -97,6 +103,8 @@ export const BUTTON_TITLES: Record<string, { zh: string; en: string }> = {
   approveBind: { zh: '审批绑定申请', en: 'Decide bind requests' },
   audit: { zh: '审核', en: 'Audit' },
   assign: { zh: '分配业务员', en: 'Assign salespeople' },
+  send: { zh: '发送', en: 'Send' },
+  withdraw: { zh: '撤回', en: 'Withdraw' },
 };
 
 /** Every (menu path, button code) pair that ACCESS names: what the seed must create. */

@@ -130,3 +130,28 @@ export interface ImportResult {
   Imported: number;
   Rejected: { Row: number; Reasons: string[] }[];
 }
+
+/** A message as its reader sees it (spec §3: Title, Description, SendId). */
+export interface MessageWire {
+  Id: number;
+  Title: string;
+  Description: string;
+  SendId: number | null;
+  SenderName: string;
+  Scope: 'employee' | 'company' | 'global';
+  SentAt: string;
+  ReadAt: string | null;
+}
+
+/** A sent message as its sender (or the platform) sees it. */
+export interface SentMessageWire {
+  Id: number;
+  Title: string;
+  Description: string;
+  Scope: 'employee' | 'company' | 'global';
+  To: string;
+  SenderName: string;
+  SentAt: string;
+  Readers: number;
+  WithdrawnAt: string | null;
+}

@@ -63,6 +63,19 @@ export const ENDPOINTS = {
   salespeopleCandidates: '/api/Company/SalespersonCandidates',
   auditList: '/api/Audit/List',
   myAccess: '/api/CurrentEmployee/MyAccess',
+  // messages (issue 5)
+  unreadMessageCount: '/api/Message/UnReadMessageCount',
+  messageDetail: '/api/Message/GetMessageSelfInfoDetail',
+  messageList: '/api/Message/List',
+  messageMarkRead: '/api/Message/MarkRead',
+  messageMarkAllRead: '/api/Message/MarkAllRead',
+  messageDelete: '/api/Message/Delete',
+  messageSend: '/api/Message/Send',
+  messageSentList: '/api/Message/SentList',
+  messageRecipients: '/api/Message/Recipients',
+  globalMessageSend: '/api/Message/SendGlobal',
+  globalMessageList: '/api/Message/GlobalList',
+  globalMessageWithdraw: '/api/Message/Withdraw',
 } as const;
 
 /**

@@ -20,7 +20,10 @@ const EXTERNAL_LAYOUTS = new Set(['externalWorkbench', 'externalManage', 'custom
 const isMenuItem = (r: RouteDef) => !r.allowLogout && !r.everyone && !r.redirectTo && !r.highlightParent && !r.path.endsWith('/404');
 
 /** The pages a company admin on the external side manages their own company with. */
-const COMPANY_ADMIN = ['/system/employee/list', '/system/role/companyRole', '/system/role/roleEdit', '/system/permission/permissionList', '/system/CurrentCompanyDetail', '/system/company/editCompanyInfo'];
+export const COMPANY_ADMIN = [
+  '/system/employee/list', '/system/role/companyRole', '/system/role/roleEdit', '/system/permission/permissionList',
+  '/system/CurrentCompanyDetail', '/system/company/editCompanyInfo', '/system/messageManage',
+];
 
 function byModule(list: RouteDef[]): MenuSeedNode[] {
   const groups = new Map<string, RouteDef[]>();

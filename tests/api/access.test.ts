@@ -124,7 +124,7 @@ describe('each demo role: allowed and refused calls', () => {
  * id is listed (the last test checks the server's route table against this list).
  */
 type CrossCase = { method: 'GET' | 'POST'; url: string; id: string; payload?: (ids: Ids) => object; query?: (ids: Ids) => string; expected: 400 | 403 | 404 };
-type Ids = Record<'otherEmployee' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson', number>;
+type Ids = Record<'otherMessage' | 'otherEmployee' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson', number>;
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.employeeDetail, id: 'Id', query: (i) => `Id=${i.otherEmployee}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.employeeSave, id: 'Id', payload: (i) => ({ Id: i.otherEmployee, Name: '改名' }), expected: 404 },
@@ -156,6 +156,12 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.menuMove, id: 'Id', payload: (i) => ({ Id: i.menu, ParentId: null, Index: 0 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuDelete, id: 'Id', payload: (i) => ({ Id: i.menu }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuSaveButton, id: 'MenuId', payload: (i) => ({ MenuId: i.menu, Code: 'x', Name: 'x' }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.messageDetail, id: 'id', query: (i) => `id=${i.otherMessage}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.messageMarkRead, id: 'Ids', payload: (i) => ({ Ids: [i.otherMessage] }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.messageDelete, id: 'Ids', payload: (i) => ({ Ids: [i.otherMessage] }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.messageSend, id: 'EmployeeId', payload: (i) => ({ Title: '越界', To: 'employee', EmployeeId: i.otherEmployee }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.messageSend, id: 'CompanyId', payload: (i) => ({ Title: '越界', To: 'company', CompanyId: i.otherCompany }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.globalMessageWithdraw, id: 'Id', payload: (i) => ({ Id: i.otherMessage }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuSaveButton, id: 'Id', payload: (i) => ({ Id: i.button, MenuId: i.menu, Code: 'x', Name: 'x' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuDeleteButton, id: 'Id', payload: (i) => ({ Id: i.button }), expected: 403 },
 ];
@@ -172,7 +178,9 @@ describe('cross-company ids are refused (table-driven)', () => {
     const crossUser = await idOf(`select id from users where account = 'cross@demo.test'`);
     await t.db.query(`insert into bind_requests (user_id, company_id) select $1, id from companies where code = 'CUS-NBHY'`, [crossUser]);
     await t.db.query(`insert into company_applications (user_id, name_zh, kind, contact_name, contact_phone) values ($1, '跨公司申请', 'customer', '跨', '13800000000')`, [crossUser]);
+    await t.db.query(`insert into messages (title, scope, target_company_id) select '海越内部通知', 'company', id from companies where code = 'CUS-NBHY'`);
     ids = {
+      otherMessage: await idOf(`select id from messages where title = '海越内部通知'`),
       otherEmployee: await idOf(`select e.id from employees e join companies c on c.id = e.company_id where c.code = 'CUS-NBHY' limit 1`),
       ownEmployee: await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`),
       ownRole: await idOf(`select id from roles where name = '单证员'`),
@@ -210,7 +218,7 @@ describe('cross-company ids are refused (table-driven)', () => {
     for (const r of t.app.apiRoutes) {
       const props = { ...r.schema?.querystring?.properties, ...r.schema?.body?.properties };
       for (const key of Object.keys(props)) {
-        if (!/Id$|Ids$/.test(key)) continue;
+        if (!/^id$|Id$|Ids$/.test(key)) continue;
         const name = `${r.method} ${r.url} ${key}`;
         if (!covered.has(name) && !NOT_COMPANY_SCOPED[name]) missing.push(name);
       }

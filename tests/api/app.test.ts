@@ -1,6 +1,5 @@
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { hasStackTrace, INDEX_HTML, useTestApp } from './build';
 import { loadMigrations } from '../../server/db/migrate';
 
@@ -91,28 +90,6 @@ describe('bad input gets a 4xx with a clear Message and changes nothing', () => 
   });
 });
 
-describe('live connection endpoint', () => {
-  it('accepts a websocket, answers ping with pong and garbage with an error frame', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/client/ws`);
-    const frames: unknown[] = [];
-    const next = () => new Promise((resolve) => ws.once('message', (m) => resolve(JSON.parse(m.toString()))));
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    ws.send(JSON.stringify({ type: 'ping' }));
-    frames.push(await next());
-    ws.send('not json');
-    frames.push(await next());
-    ws.send(JSON.stringify({ type: 'teleport' }));
-    frames.push(await next());
-    ws.close();
-    expect(frames).toEqual([
-      { type: 'pong' },
-      { type: 'error', message: 'Frames must be JSON objects with a type.' },
-      { type: 'error', message: 'Unknown frame type: teleport' },
-    ]);
-  });
-});
 
 describe('client version and portal headers', () => {
   it('tells an old browser page to reload, and lets scripts through', async () => {

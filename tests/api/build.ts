@@ -10,6 +10,7 @@ import { seed } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
 import type { SessionPolicy } from '../../server/modules/auth/sessionRepository';
 import type { OAuthProvider } from '../../server/modules/wx/provider';
+import type { SocketTimings } from '../../server/live/socket';
 
 export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
 
@@ -24,12 +25,14 @@ export function fixtureDist(): string {
 
 /** The server on a fresh in-memory database, migrated and seeded. */
 export async function build(
-  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy>; wxProvider?: OAuthProvider } = {},
+  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy>; wxProvider?: OAuthProvider; socketTimings?: Partial<SocketTimings>; db?: Db } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = await openDb({ memory: true });
+  const db = options.db ?? (await openDb({ memory: true }));
   await migrate(db);
   await seed(db);
-  const app = await buildApp({ db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy, wxProvider: options.wxProvider });
+  const app = await buildApp({
+    db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy, wxProvider: options.wxProvider, socketTimings: options.socketTimings,
+  });
   return { app, db };
 }
 

@@ -7,6 +7,10 @@ import { openDb } from '../../server/db/open';
 import { latestMigration, loadMigrations, migrate } from '../../server/db/migrate';
 import { DEMO_COMPANIES, seed } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
+import { ENDPOINTS } from '../../src/contract/endpoints';
+import { build } from './build';
+import { caller } from './calls';
+import { openLive } from './liveClient';
 
 /** The same suite on each engine: the same migrations and SQL must work on both. */
 function databaseSuite(name: string, open: () => Promise<Db>, cleanup: (db: Db) => Promise<void> = async () => undefined) {
@@ -48,6 +52,17 @@ function databaseSuite(name: string, open: () => Promise<Db>, cleanup: (db: Db) 
       expect(back!.name_en).toBe('Round trip Co.');
     });
 
+    it('publishes to its subscribers, and stops on unsubscribe', async () => {
+      const got: string[] = [];
+      const stop = await db.subscribe('freight_test', (p) => got.push(p));
+      await db.publish('freight_test', 'hello');
+      await expect.poll(() => got).toEqual(['hello']);
+      await stop();
+      await db.publish('freight_test', 'again');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(got).toEqual(['hello']);
+    });
+
     it('rolls a failing transaction back whole', async () => {
       await expect(
         db.transaction(async (tx) => {
@@ -77,6 +92,34 @@ describe.skipIf(!url)('PostgreSQL (DATABASE_URL)', () => {
       await db.exec(`drop schema ${schema} cascade`);
     },
   );
+  it('delivers a live message through the database to a socket of another server process', async () => {
+    const sharedSchema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = await openDb({ databaseUrl: url });
+    await admin.exec(`create schema ${sharedSchema}`);
+    const dbA = await openDb({ databaseUrl: url, searchPath: sharedSchema });
+    const dbB = await openDb({ databaseUrl: url, searchPath: sharedSchema });
+    const a = await build({ db: dbA });
+    const b = await build({ db: dbB });
+    try {
+      const address = await a.app.listen({ port: 0, host: '127.0.0.1' });
+      const token = await caller(a).asUser('customer@demo.test');
+      const live = await openLive(`${address.replace('http', 'ws')}${ENDPOINTS.liveSocket}`);
+      live.send({ type: 'auth', token });
+      expect(await live.next()).toEqual({ type: 'authed' });
+      const adminToken = await caller(b).asUser('admin@demo.test');
+      const sent = await b.app.inject({ method: 'POST', url: ENDPOINTS.globalMessageSend, headers: { authorization: `Bearer ${adminToken}` }, payload: { Title: '跨进程通知' } });
+      expect(sent.statusCode).toBe(200);
+      expect(await live.next(5000)).toEqual({ type: 'send', Id: sent.json().Data.Id, Title: '跨进程通知' });
+      live.close();
+    } finally {
+      await a.app.close();
+      await b.app.close();
+      await dbA.close();
+      await dbB.close();
+      await admin.exec(`drop schema ${sharedSchema} cascade`);
+      await admin.close();
+    }
+  });
 });
 
 describe('embedded PGlite on disk', () => {

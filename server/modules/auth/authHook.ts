@@ -45,6 +45,27 @@ function bearer(request: FastifyRequest): string | undefined {
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(fail(message));
 
 /**
+ * Whether a token is a live session now (the same rule for calls and for the live socket's auth
+ * frame): 401 none or ended or expired, 409 replaced by a newer sign-in. A live one is touched.
+ */
+export async function liveSession(
+  db: Db,
+  token: string | undefined,
+  policy: SessionPolicy,
+): Promise<{ ok: true; session: NonNullable<Awaited<ReturnType<typeof findSession>>> } | { ok: false; status: 401 | 409; message: string }> {
+  if (!token) return { ok: false, status: 401, message: 'Sign in first: this call needs a session.' };
+  const session = await findSession(db, token);
+  const now = Date.now();
+  if (!session || session.revoked_at) return { ok: false, status: 401, message: 'Your session has ended. Please sign in again.' };
+  if (session.replaced_at) return { ok: false, status: 409, message: 'This account signed in somewhere else, which ended this session.' };
+  if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) {
+    return { ok: false, status: 401, message: 'Your session has expired. Please sign in again.' };
+  }
+  await touchSession(db, session.id);
+  return { ok: true, session };
+}
+
+/**
  * One hook decides every call's HTTP meaning (DESIGN §4): 401 no or dead session; 409 this
  * session was replaced by a newer sign-in of the same employee account; 403 with a
  * login-access-token header when a user-level session calls an employee call and a default
@@ -57,16 +78,9 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy)
     const access = request.routeOptions.config?.access;
     const level = access ? 'employee' : (request.routeOptions.config?.auth ?? 'public');
     if (level === 'public') return;
-    const token = bearer(request);
-    if (!token) return refuse(reply, 401, 'Sign in first: this call needs a session.');
-    const session = await findSession(db, token);
-    const now = Date.now();
-    if (!session || session.revoked_at) return refuse(reply, 401, 'Your session has ended. Please sign in again.');
-    if (session.replaced_at) return refuse(reply, 409, 'This account signed in somewhere else, which ended this session.');
-    if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) {
-      return refuse(reply, 401, 'Your session has expired. Please sign in again.');
-    }
-    await touchSession(db, session.id);
+    const checked = await liveSession(db, bearer(request), policy);
+    if (!checked.ok) return refuse(reply, checked.status, checked.message);
+    const session = checked.session;
     request.auth = { sessionId: session.id, userId: session.user_id, employeeId: session.employee_id, mode: session.mode };
 
     if (level === 'user' && !session.user_id) return refuse(reply, 403, 'This call is for individual users; a company account cannot make it.');
