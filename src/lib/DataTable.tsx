@@ -14,6 +14,7 @@ import { AppDialog } from '../shell/AppDialog';
 import { showToast } from '../shell/toaster';
 import { fill } from './fill';
 import { queryString, saveDownload } from './saveFile';
+import { listKey } from './listKey';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -51,7 +52,7 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
-export const listKey = (path: string) => ['list', path] as const;
+export { listKey };
 
 /**
  * A long list (issue 4): @blueprintjs/table over server-side paging, sorting and filtering, with

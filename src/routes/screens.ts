@@ -53,4 +53,13 @@ export const screens: Record<string, ScreenLoader> = {
   '/system/company/provider/providerEdit': admin('CompanyDetailScreen'),
   '/system/company/customer/CustomerBusinessPersonnel': admin('SalespeopleScreen'),
   '/system/userCenter': admin('UserCenterScreen'),
+  // messages (issue 5)
+  '/system/message': () => import('../features/messages/MessageListScreen'),
+  '/manage/message': () => import('../features/messages/MessageListScreen'),
+  '/customer/message': () => import('../features/messages/MessageListScreen'),
+  '/system/messageDetail': () => import('../features/messages/MessageDetailScreen'),
+  '/manage/messageDetail': () => import('../features/messages/MessageDetailScreen'),
+  '/system/messageManage': () => import('../features/messages/MessageManageScreen'),
+  '/system/sendGlobalMessage': () => import('../features/messages/GlobalMessagesScreen'),
+  '/system/globalMessageList': () => import('../features/messages/GlobalMessagesScreen'),
 };

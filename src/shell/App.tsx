@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/queryClient';
+import '../features/messages/liveActor';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
 import { setDateLocale } from '../domain/dates';
@@ -35,9 +37,6 @@ function NavigatorBridge() {
 
 /** Providers and the frame: Blueprint, TanStack Query, the router, the page and the palette. */
 export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
     <BlueprintProvider>
       <QueryClientProvider client={queryClient}>

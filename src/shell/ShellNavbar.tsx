@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { openPalette } from './paletteState';
 import { toggleTheme, useTheme } from './theme';
 import SessionMenu from '../features/session/SessionMenu';
+import UnreadBadge from '../features/messages/UnreadBadge';
 
 /** Palette, language and theme: the controls every side of the product shows. */
 export function ShellControls() {
@@ -31,6 +32,7 @@ export function ShellControls() {
         aria-label={t('cmdSwitchTheme')}
         title={t('cmdSwitchTheme')}
       />
+      <UnreadBadge />
       <SessionMenu />
     </>
   );

@@ -69,6 +69,13 @@ const ICONS: Partial<Record<IconName, readonly [Loader, Loader]>> = {
   'expand-all': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/expand-all.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/expand-all.js')],
   'collapse-all': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/collapse-all.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/collapse-all.js')],
   'log-out': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/log-out.js')],
+  'notifications': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/notifications.js')],
+  'envelope': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js')],
+  'send-message': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/send-message.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/send-message.js')],
+  'eye-open': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/eye-open.js')],
+  'undo': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/undo.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/undo.js')],
+  'inbox': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/inbox.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/inbox.js')],
+  'arrow-left': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js')],
 };
 
 let installed = false;

@@ -11,7 +11,9 @@ export type ClientEvent =
   | { type: 'v1.PaletteCommandRan'; id: string }
   | { type: 'v1.HttpRefused'; status: number; path: string; message: string }
   | { type: 'v1.SessionEntered'; state: string }
-  | { type: 'v1.ScreenFailed'; message: string };
+  | { type: 'v1.ScreenFailed'; message: string }
+  | { type: 'v1.LiveConnection'; state: string }
+  | { type: 'v1.MessageArrived'; id: number; kind: string };
 
 export interface LoggedEvent {
   at: number;

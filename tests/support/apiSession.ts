@@ -40,3 +40,15 @@ export async function makeStaffAdmin(base: string, login: string, password: stri
 export function storageStateWith(origin: string, token: string, mode: 'employee' | 'userBindEmployee') {
   return { cookies: [], origins: [{ origin, localStorage: [{ name: TOKEN_KEY, value: token }, { name: ACCOUNT_MODE_KEY, value: mode }] }] };
 }
+
+/** A company account of a customer company, made by that company's admin (a demo user), signed in. */
+export async function makeCompanyEmployee(base: string, companyAdmin: string, login: string, password: string): Promise<string> {
+  const admin = await employeeToken(base, companyAdmin);
+  await post(base, ENDPOINTS.employeeSave, { Name: `测试员工 ${login}`, LoginName: login, Password: password }, admin);
+  return companyLoginToken(base, login, password);
+}
+
+/** Sends a global message as the platform admin. */
+export async function sendGlobalMessage(base: string, adminToken: string, title: string): Promise<number> {
+  return (await post<{ Id: number }>(base, ENDPOINTS.globalMessageSend, { Title: title, Description: `${title}（测试）` }, adminToken)).Id;
+}

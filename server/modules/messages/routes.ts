@@ -51,12 +51,13 @@ export function messageRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void 
     return ok(Number(row!.n));
   });
 
-  // Spec §7: query `id`; reading it marks it read.
-  app.get(ENDPOINTS.messageDetail, { ...mine, schema: { querystring: object({ id }, ['id']) } }, async (request, reply) => {
+  // Spec §7: query `id`; reading it marks it read. `Peek` (the arrival toast) reads without marking.
+  app.get(ENDPOINTS.messageDetail, { ...mine, schema: { querystring: object({ id, Peek: { type: 'boolean' } }, ['id']) } }, async (request, reply) => {
     const actor = request.actor!;
-    const messageId = (request.query as { id: number }).id;
+    const { id: messageId, Peek } = request.query as { id: number; Peek?: boolean };
     const [row] = await db.query<MessageRow>(`select ${MESSAGE_COLUMNS} ${VISIBLE} and m.id = $3`, [actor.id, actor.companyId, messageId]);
     if (!row) return notFound(reply, 'message');
+    if (Peek) return ok(present(row));
     if (!row.ReadAt) await markRead(db, actor, [messageId]);
     return ok(present({ ...row, ReadAt: row.ReadAt ?? new Date() }));
   });

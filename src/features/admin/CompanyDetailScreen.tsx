@@ -13,7 +13,7 @@ import { CompanyCard } from './CompanyCard';
 import { companyBody, companyFields, companyInitial } from './companyFields';
 import { KIND, kindOfPath } from './companyKind';
 import { useTr } from './tr';
-import { useIdParam } from './useQueryParam';
+import { useIdParam } from '../../lib/useIdParam';
 
 /** customerDetail / providerDetail (read) and customerEdit / providerEdit (the form, with status), by ?id=. */
 export default function CompanyDetailScreen() {

@@ -11,7 +11,7 @@ import { apiData } from '../../streams/http';
 import { Gate } from '../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions, useTr } from './tr';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/useAction';
 
 interface BindRequest {
   Id: number;

@@ -13,7 +13,7 @@ import { useCan } from '../session/access';
 import { useLanguage } from '../../i18n/language';
 import { AuditPanel } from './AuditPanel';
 import { useTr } from './tr';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/useAction';
 
 const flatten = (nodes: MenuNode[], depth = 0, parent: MenuNode | null = null): { node: MenuNode; depth: number; parent: MenuNode | null }[] =>
   nodes.flatMap((n) => [{ node: n, depth, parent }, ...flatten(n.Children, depth + 1, n)]);

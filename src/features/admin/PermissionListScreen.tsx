@@ -12,7 +12,7 @@ import { Gate } from '../session/Gate';
 import { useCan } from '../session/access';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions, useTr } from './tr';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/useAction';
 
 /** /system/permission/permissionList: permission items (spec §3) on the company's roles and employees. */
 export default function PermissionListScreen() {

@@ -10,8 +10,8 @@ import { AuditPanel } from './AuditPanel';
 import { GrantTree } from './GrantTree';
 import { RoleList } from './RolesScreen';
 import { useTr } from './tr';
-import { useAction } from './useAction';
-import { useIdParam } from './useQueryParam';
+import { useAction } from '../../lib/useAction';
+import { useIdParam } from '../../lib/useIdParam';
 
 interface GrantsAnswer {
   RoleId: number;

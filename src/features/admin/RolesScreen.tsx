@@ -12,7 +12,7 @@ import { useRoute } from '../../shell/routeContext';
 import { Gate } from '../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { useTr } from './tr';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/useAction';
 import { useQueryClient } from '@tanstack/react-query';
 import { listKey } from '../../lib/DataTable';
 

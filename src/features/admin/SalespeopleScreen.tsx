@@ -10,7 +10,7 @@ import { Gate } from '../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { KIND, type CompanyKind } from './companyKind';
 import { useTr } from './tr';
-import { useAction } from './useAction';
+import { useAction } from '../../lib/useAction';
 
 interface Candidate {
   EmployeeId: number;

@@ -14,8 +14,8 @@ import { useCan } from '../session/access';
 import { useSession } from '../session/sessionActor';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, useTr } from './tr';
-import { useAction } from './useAction';
-import { useIdParam } from './useQueryParam';
+import { useAction } from '../../lib/useAction';
+import { useIdParam } from '../../lib/useIdParam';
 
 type Detail = EmployeeRowWire & { Permissions: PermissionItem[] };
 

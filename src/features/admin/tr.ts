@@ -1,14 +1,5 @@
-import { useCallback } from 'react';
-import { useLanguage } from '../../i18n/language';
 
-/**
- * The maintenance screens' words, written where they are used in both languages:
- * `tr('保存', 'Save')`. Chinese is the default; English when switched.
- */
-export function useTr(): (zh: string, en: string) => string {
-  const lang = useLanguage();
-  return useCallback((zh: string, en: string) => (lang === 'zh' ? zh : en), [lang]);
-}
+export { useTr } from '../../i18n/useTr';
 
 /** Status words shown instead of codes. */
 export const STATUS_TEXT: Record<string, { zh: string; en: string }> = {

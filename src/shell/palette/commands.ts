@@ -4,6 +4,8 @@ import { toggleLanguage } from '../../i18n/language';
 import { toggleTheme } from '../theme';
 import { go } from '../navigation';
 import { sendSession, sessionActor } from '../../features/session/sessionActor';
+import { currentWorkbenchSide } from '../../features/session/access';
+import { messagePages } from '../../features/messages/messagePages';
 
 const signedIn = () => sessionActor.getSnapshot().value === 'ready';
 
@@ -52,6 +54,13 @@ export const shellCommands: readonly PaletteCommand[] = [
     label: dictionary.cmdEventLog,
     keywords: ['event log', 'events', 'debug', 'report', '日志', '事件'],
     perform: (ctx) => ctx.openEventLog(),
+  },
+  {
+    id: 'cmd.openMessages',
+    label: dictionary.cmdOpenMessages,
+    keywords: ['messages', 'inbox', 'unread', '消息', '通知', 'xiaoxi'],
+    available: () => signedIn() && !!sessionActor.getSnapshot().context.employee,
+    perform: (ctx) => ctx.navigate(messagePages(currentWorkbenchSide()).list),
   },
   {
     id: 'cmd.signOut',

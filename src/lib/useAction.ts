@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiData } from '../../streams/http';
-import { showToast } from '../../shell/toaster';
-import { listKey } from '../../lib/DataTable';
+import { apiData } from '../streams/http';
+import { showToast } from '../shell/toaster';
+import { listKey } from './DataTable';
 
 /**
  * A change sent to the server from a button: success toasts and refreshes the named lists
@@ -18,6 +18,7 @@ export function useAction() {
         for (const p of refresh) await queries.invalidateQueries({ queryKey: listKey(p) });
         await queries.invalidateQueries({ queryKey: ['admin'] });
         await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
+        await queries.invalidateQueries({ queryKey: ['messages'] });
         return true;
       } catch (err) {
         void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });

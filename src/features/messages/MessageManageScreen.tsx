@@ -1,0 +1,73 @@
+import { Callout, Card, H2, H4, Spinner } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { SentMessageWire } from '../../contract/admin';
+import { ApiForm } from '../../lib/ApiForm';
+import { DataTable, listKey } from '../../lib/DataTable';
+import { formatDate } from '../../domain/dates';
+import { useTr } from '../../i18n/useTr';
+import { apiData } from '../../streams/http';
+import { Gate } from '../session/Gate';
+
+interface Recipients {
+  Employees: { Id: number; Name: string; CompanyName: string }[];
+  Companies: { Id: number; Name: string }[];
+}
+
+/** The columns of a sent-message list (manage and global). */
+export const sentColumns = [
+  { key: 'Title', title: { zh: '标题', en: 'Title' }, width: 240, sortable: true, filter: 'text' as const },
+  { key: 'To', title: { zh: '接收人', en: 'To' }, width: 200, filter: 'text' as const },
+  { key: 'SenderName', title: { zh: '发送人', en: 'From' }, width: 100, filter: 'text' as const },
+  { key: 'SentAt', title: { zh: '发送时间', en: 'Sent' }, width: 160, sortable: true, text: (m: SentMessageWire) => formatDate(m.SentAt, 'dateTime') },
+  { key: 'Readers', title: { zh: '已读', en: 'Read by' }, width: 60 },
+];
+
+/** /system/messageManage: send a message to one employee or a whole company, and see what was sent. */
+export default function MessageManageScreen() {
+  const tr = useTr();
+  const queries = useQueryClient();
+  const recipients = useQuery({ queryKey: ['messages', 'recipients'], queryFn: () => apiData<Recipients>('GET', ENDPOINTS.messageRecipients) });
+  return (
+    <section className="admin-screen">
+      <H2>{tr('消息管理', 'Message management')}</H2>
+      <Gate access={ACCESS.messageSend}>
+        <Card className="admin-screen--form">
+          <H4>{tr('发送消息', 'Send a message')}</H4>
+          {recipients.isPending ? (
+            <Spinner size={20} />
+          ) : recipients.error ? (
+            <Callout intent="danger">{(recipients.error as Error).message}</Callout>
+          ) : (
+            <ApiForm
+              draftKey="message.send"
+              fields={[
+                {
+                  name: 'Target',
+                  label: tr('发给', 'To'),
+                  options: [
+                    ...recipients.data!.Companies.map((c) => ({ value: `company:${c.Id}`, label: `${tr('整个公司', 'Whole company')}：${c.Name}` })),
+                    ...recipients.data!.Employees.map((e) => ({ value: `employee:${e.Id}`, label: `${e.Name}（${e.CompanyName}）` })),
+                  ],
+                },
+                { name: 'Title', label: tr('标题', 'Title') },
+                { name: 'Description', label: tr('正文', 'Text'), type: 'textarea' },
+              ]}
+              submitText={tr('发送', 'Send')}
+              onSubmit={async (v) => {
+                const [to, id] = (v.Target ?? '').split(':');
+                const body = to === 'employee' ? { To: 'employee', EmployeeId: Number(id) } : { To: 'company', CompanyId: Number(id) };
+                await apiData('POST', ENDPOINTS.messageSend, { ...body, Title: v.Title, Description: v.Description });
+                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageSentList) });
+                return tr('已发送', 'Sent');
+              }}
+            />
+          )}
+        </Card>
+      </Gate>
+      <H4>{tr('已发送', 'Sent')}</H4>
+      <DataTable<SentMessageWire> path={ENDPOINTS.messageSentList} label={tr('已发送的消息', 'Sent messages')} exportAccess={ACCESS.messageSentRead} columns={sentColumns} />
+    </section>
+  );
+}

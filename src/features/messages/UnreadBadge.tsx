@@ -1,0 +1,27 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { useT } from '../../i18n/useT';
+import { apiData } from '../../streams/http';
+import { useWorkbenchSide } from '../session/access';
+import { useSession, useSessionState } from '../session/sessionActor';
+import { messagePages, UNREAD_KEY } from './messagePages';
+
+/** The unread count in the navbar, on every side; a click opens the messages. */
+export default function UnreadBadge() {
+  const t = useT();
+  const navigate = useNavigate();
+  const state = useSessionState();
+  const { employee } = useSession();
+  const side = useWorkbenchSide();
+  const enabled = state === 'ready' && !!employee;
+  const unread = useQuery({ queryKey: [...UNREAD_KEY, employee?.Id], queryFn: () => apiData<number>('GET', ENDPOINTS.unreadMessageCount), enabled, staleTime: 60_000 });
+  if (!enabled) return null;
+  const n = unread.data ?? 0;
+  return (
+    <Button variant="minimal" icon="notifications" aria-label={`${t('unreadMessages')}: ${n}`} title={t('unreadMessages')} onClick={() => navigate(messagePages(side).list)} data-testid="unread-badge">
+      {n > 0 && <Tag round intent="danger" className="unread-badge__count">{n > 99 ? '99+' : n}</Tag>}
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+import { createActor, fromEventObservable } from 'xstate';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { MessageWire } from '../../contract/admin';
+import type { ServerFrame } from '../../contract/live';
+import { liveConnectionMachine } from '../../machines/liveConnectionMachine';
+import { queryClient } from '../../lib/queryClient';
+import { listKey } from '../../lib/listKey';
+import { apiData } from '../../streams/http';
+import { connectSocket, sendFrame } from '../../streams/socket';
+import { logEvent } from '../../streams/eventLog';
+import { go } from '../../shell/navigation';
+import { translate } from '../../i18n/useT';
+import { language } from '../../i18n/language';
+import { currentWorkbenchSide } from '../session/access';
+import { sessionActor } from '../session/sessionActor';
+import { messagePages, MESSAGES_KEY, UNREAD_KEY } from './messagePages';
+
+/** A message arrived: refresh the count and the lists, fetch its detail (without marking it read), toast it. */
+async function announce(frame: Extract<ServerFrame, { type: 'message' | 'send' }>) {
+  logEvent({ type: 'v1.MessageArrived', id: frame.Id, kind: frame.type });
+  await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+  await queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageList) });
+  const detail = await apiData<MessageWire>('GET', `${ENDPOINTS.messageDetail}?id=${frame.Id}&Peek=true`).catch(() => undefined);
+  const lang = language.get();
+  const pages = messagePages(currentWorkbenchSide());
+  // the toaster loads on the first message, not with the first page
+  const { showToast } = await import('../../shell/toaster');
+  void showToast({
+    icon: frame.type === 'send' ? 'notifications' : 'envelope',
+    intent: 'primary',
+    timeout: 8000,
+    message: `${detail?.Title ?? frame.Title}${detail?.Description ? ` — ${detail.Description.slice(0, 80)}` : ''}`,
+    action: { text: translate('openMessage', lang), onClick: () => go(pages.detail(frame.Id)) },
+  });
+}
+
+/** This tab's live connection: the machine with its real socket and effects. */
+export const liveActor = createActor(
+  liveConnectionMachine.provide({
+    actors: { socket: fromEventObservable(() => connectSocket()) },
+    actions: {
+      sendAuth: (_, { token }) => void sendFrame({ type: 'auth', token }),
+      sendPing: () => void sendFrame({ type: 'ping' }),
+      // on every (re)connect: the count and the open lists catch up with what came meanwhile
+      refreshUnread: () => {
+        void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+        void queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageList) });
+      },
+      messageArrived: (_, { frame }) => void announce(frame),
+    },
+  }),
+).start();
+
+// Spec §7: the auth message goes out once the current employee is loaded; logout stops it all.
+let started: string | undefined;
+sessionActor.subscribe((s) => {
+  const token = s.context.token;
+  if (s.value === 'ready' && s.context.employee && token) {
+    if (token !== started) liveActor.send({ type: 'live.start', token });
+    started = token;
+  } else if (s.value === 'signedOut' && started) {
+    liveActor.send({ type: 'live.stop' });
+    started = undefined;
+  }
+});
+
+// Every state the connection enters goes into the client's event log (pings do not count).
+let lastState = '';
+liveActor.subscribe((s) => {
+  const state = JSON.stringify(s.value);
+  if (state !== lastState) logEvent({ type: 'v1.LiveConnection', state });
+  lastState = state;
+});

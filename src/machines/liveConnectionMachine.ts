@@ -1,0 +1,98 @@
+import { assign, fromEventObservable, setup } from 'xstate';
+import { EMPTY } from 'rxjs';
+import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, type ServerFrame } from '../contract/live';
+import type { SocketEvent } from '../streams/socket';
+
+export interface LiveContext {
+  /** The session token sent in the auth frame (spec §7: once an employee is loaded). */
+  token?: string;
+  /** How many times a socket has opened (the first open is a connect, later ones reconnects). */
+  opens: number;
+}
+
+export type LiveEvent =
+  | { type: 'live.start'; token: string }
+  | { type: 'live.stop' }
+  | SocketEvent;
+
+/**
+ * The live connection (issue 5, spec §4, §7, §9): stopped until an employee is loaded; then
+ * connecting → open (auth frame on every open, a ping every 5 s, pong ignored) → closed →
+ * connecting again 5 s later; stopped at logout. A `message` or `send` frame is handed on; every
+ * open refreshes the unread count, so what arrived while disconnected is not missed.
+ */
+export const liveConnectionMachine = setup({
+  types: { context: {} as LiveContext, events: {} as LiveEvent },
+  actors: {
+    socket: fromEventObservable<SocketEvent, void>(() => EMPTY),
+  },
+  actions: {
+    sendAuth: (_, _params: { token: string }) => {},
+    sendPing: () => {},
+    refreshUnread: () => {},
+    messageArrived: (_, _params: { frame: Extract<ServerFrame, { type: 'message' | 'send' }> }) => {},
+  },
+  delays: {
+    PING: PING_INTERVAL_MS,
+    RECONNECT: RECONNECT_DELAY_MS,
+  },
+  guards: {
+    isMessage: ({ event }) => event.type === 'socket.frame' && (event.frame.type === 'message' || event.frame.type === 'send'),
+  },
+}).createMachine({
+  id: 'liveConnection',
+  context: { opens: 0 },
+  initial: 'stopped',
+  states: {
+    stopped: {
+      on: { 'live.start': { target: 'online', actions: assign({ token: ({ event }) => event.token }) } },
+    },
+    online: {
+      invoke: { id: 'socket', src: 'socket' },
+      on: {
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
+        'socket.closed': 'closed',
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          on: {
+            'socket.opened': 'open',
+            'live.start': { actions: assign({ token: ({ event }) => event.token }) },
+          },
+        },
+        open: {
+          entry: [
+            assign({ opens: ({ context }) => context.opens + 1 }),
+            { type: 'sendAuth', params: ({ context }) => ({ token: context.token ?? '' }) },
+            'refreshUnread',
+          ],
+          on: {
+            // another company account chosen: the socket now listens as that employee
+            'live.start': {
+              actions: [assign({ token: ({ event }) => event.token }), { type: 'sendAuth', params: ({ event }) => ({ token: event.token }) }],
+            },
+            'socket.frame': {
+              guard: 'isMessage',
+              actions: {
+                type: 'messageArrived',
+                params: ({ event }) => ({ frame: (event as Extract<SocketEvent, { type: 'socket.frame' }>).frame as Extract<ServerFrame, { type: 'message' | 'send' }> }),
+              },
+            },
+          },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { PING: { target: 'waiting', reenter: true, actions: 'sendPing' } } },
+          },
+        },
+      },
+    },
+    closed: {
+      after: { RECONNECT: 'online' },
+      on: {
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
+        'live.start': { actions: assign({ token: ({ event }) => event.token }) },
+      },
+    },
+  },
+});
