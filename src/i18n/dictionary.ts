@@ -142,6 +142,7 @@ export const dictionary = {
   draftKept: { zh: '未保存的输入已保留（刷新页面也不会丢失）', en: 'Unsaved input is kept (even across a reload)' },
   openMessage: { zh: '查看', en: 'Open' },
   unreadMessages: { zh: '未读消息', en: 'Unread messages' },
+  liveOffline: { zh: '实时连接已断开，正在自动重连…', en: 'Live connection lost; reconnecting…' },
   cmdOpenMessages: { zh: '打开消息', en: 'Open messages' },
   backToWorkbench: { zh: '返回工作台', en: 'Back to the workbench' },
   profile: { zh: '个人资料', en: 'Profile' },

@@ -8,6 +8,8 @@ export interface LiveContext {
   token?: string;
   /** How many times a socket has opened (the first open is a connect, later ones reconnects). */
   opens: number;
+  /** The server accepted this socket's auth frame: messages now arrive. */
+  authed: boolean;
 }
 
 export type LiveEvent =
@@ -41,7 +43,7 @@ export const liveConnectionMachine = setup({
   },
 }).createMachine({
   id: 'liveConnection',
-  context: { opens: 0 },
+  context: { opens: 0, authed: false },
   initial: 'stopped',
   states: {
     stopped: {
@@ -63,7 +65,7 @@ export const liveConnectionMachine = setup({
         },
         open: {
           entry: [
-            assign({ opens: ({ context }) => context.opens + 1 }),
+            assign({ opens: ({ context }) => context.opens + 1, authed: false }),
             { type: 'sendAuth', params: ({ context }) => ({ token: context.token ?? '' }) },
             'refreshUnread',
           ],
@@ -72,13 +74,16 @@ export const liveConnectionMachine = setup({
             'live.start': {
               actions: [assign({ token: ({ event }) => event.token }), { type: 'sendAuth', params: ({ event }) => ({ token: event.token }) }],
             },
-            'socket.frame': {
-              guard: 'isMessage',
-              actions: {
-                type: 'messageArrived',
-                params: ({ event }) => ({ frame: (event as Extract<SocketEvent, { type: 'socket.frame' }>).frame as Extract<ServerFrame, { type: 'message' | 'send' }> }),
+            'socket.frame': [
+              {
+                guard: 'isMessage',
+                actions: {
+                  type: 'messageArrived',
+                  params: ({ event }) => ({ frame: (event as Extract<SocketEvent, { type: 'socket.frame' }>).frame as Extract<ServerFrame, { type: 'message' | 'send' }> }),
+                },
               },
-            },
+              { guard: ({ event }) => event.frame.type === 'authed', actions: assign({ authed: true }) },
+            ],
           },
           initial: 'waiting',
           states: {
@@ -88,6 +93,7 @@ export const liveConnectionMachine = setup({
       },
     },
     closed: {
+      entry: assign({ authed: false }),
       after: { RECONNECT: 'online' },
       on: {
         'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },

@@ -14,6 +14,7 @@ test('an admin sends a global message: a customer employee’s open browser show
   const customer = await (await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') })).newPage();
   await customer.goto('/external/workbench');
   await expect(customer.getByTestId('unread-badge')).toBeVisible();
+  await expect(customer.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live'); // authenticated: messages arrive
   await expect.poll(() => unread(customer)).not.toBeNaN();
   const before = await unread(customer);
 
@@ -45,14 +46,17 @@ test('the server stops and starts again: the browser reconnects by itself and co
     const page = await (await browser.newContext({ storageState: storageStateWith(server.base, token, 'employee') })).newPage();
     await page.goto(`${server.base}/manage/message`);
     await expect.poll(() => unread(page)).toBe(0);
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live');
     await sendGlobalMessage(server.base, adminToken, '第一条：在线时收到');
     await expect.poll(() => unread(page)).toBe(1);
 
     await server.stop();
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'offline'); // it noticed
     await server.start(); // the same database: sessions and messages survive
     await sendGlobalMessage(server.base, adminToken, '第二条：断线期间发送');
     // no reload: the connection comes back within its 5 s rhythm and the count catches up
     await expect.poll(() => unread(page), { timeout: 20_000 }).toBe(2);
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live');
     await page.getByRole('button', { name: /未读消息/ }).click();
     await expect(page.locator('.bp6-table-cell', { hasText: '第二条：断线期间发送' })).toBeVisible();
   } finally {

@@ -7,6 +7,13 @@ import { apiData } from '../../streams/http';
 import { useWorkbenchSide } from '../session/access';
 import { useSession, useSessionState } from '../session/sessionActor';
 import { messagePages, UNREAD_KEY } from './messagePages';
+import { useSelector } from '@xstate/react';
+import { liveActor } from './liveActor';
+
+/** The connection as one word: live (authenticated), connecting, offline (reconnecting), off. */
+function useLiveState(): 'live' | 'connecting' | 'offline' | 'off' {
+  return useSelector(liveActor, (s) => (s.matches('closed') ? 'offline' : s.matches('stopped') ? 'off' : s.context.authed ? 'live' : 'connecting'));
+}
 
 /** The unread count in the navbar, on every side; a click opens the messages. */
 export default function UnreadBadge() {
@@ -15,12 +22,22 @@ export default function UnreadBadge() {
   const state = useSessionState();
   const { employee } = useSession();
   const side = useWorkbenchSide();
+  const live = useLiveState();
   const enabled = state === 'ready' && !!employee;
   const unread = useQuery({ queryKey: [...UNREAD_KEY, employee?.Id], queryFn: () => apiData<number>('GET', ENDPOINTS.unreadMessageCount), enabled, staleTime: 60_000 });
   if (!enabled) return null;
   const n = unread.data ?? 0;
   return (
-    <Button variant="minimal" icon="notifications" aria-label={`${t('unreadMessages')}: ${n}`} title={t('unreadMessages')} onClick={() => navigate(messagePages(side).list)} data-testid="unread-badge">
+    <Button
+      variant="minimal"
+      icon="notifications"
+      intent={live === 'offline' ? 'warning' : 'none'}
+      aria-label={`${t('unreadMessages')}: ${n}`}
+      title={live === 'offline' ? t('liveOffline') : t('unreadMessages')}
+      onClick={() => navigate(messagePages(side).list)}
+      data-testid="unread-badge"
+      data-live={live}
+    >
       {n > 0 && <Tag round intent="danger" className="unread-badge__count">{n > 99 ? '99+' : n}</Tag>}
     </Button>
   );

@@ -1,0 +1,67 @@
+/** Reference data the SI check needs (issue 6), shared by the seed, the server and the browser. */
+
+/** ISO 6346 size-type codes with the names people use. */
+export const CONTAINER_TYPES = [
+  { code: '22G1', name: '20GP', teu: 1 },
+  { code: '42G1', name: '40GP', teu: 2 },
+  { code: '45G1', name: '40HQ', teu: 2 },
+  { code: 'L5G1', name: '45HQ', teu: 2.25 },
+  { code: '22R1', name: '20RF', teu: 1 },
+  { code: '45R1', name: '40RH', teu: 2 },
+  { code: '22U1', name: '20OT', teu: 1 },
+  { code: '42P1', name: '40FR', teu: 2 },
+  { code: '22T1', name: '20TK', teu: 1 },
+] as const;
+
+/** A box type is accepted as its common name (40HQ) or its ISO code (45G1); stored as the common name. */
+export function containerTypeName(value: string): string | undefined {
+  const v = value.trim().toUpperCase();
+  return CONTAINER_TYPES.find((t) => t.name === v || t.code === v)?.name;
+}
+
+/** Package kinds (UN/ECE Recommendation 21 codes). */
+export const PACKAGE_CODES = [
+  { code: 'CT', zh: '纸箱', en: 'Cartons' },
+  { code: 'PK', zh: '件', en: 'Packages' },
+  { code: 'PL', zh: '托盘', en: 'Pallets' },
+  { code: 'BG', zh: '袋', en: 'Bags' },
+  { code: 'CS', zh: '木箱', en: 'Cases' },
+  { code: 'DR', zh: '桶', en: 'Drums' },
+  { code: 'BL', zh: '捆', en: 'Bales' },
+  { code: 'RL', zh: '卷', en: 'Rolls' },
+] as const;
+
+/** A small, real UN/LOCODE subset (the ports the demo bookings use and their neighbours). */
+export const PORTS = [
+  { code: 'CNSHA', zh: '上海', en: 'Shanghai' },
+  { code: 'CNNGB', zh: '宁波', en: 'Ningbo' },
+  { code: 'CNSZX', zh: '深圳', en: 'Shenzhen' },
+  { code: 'CNYTN', zh: '盐田', en: 'Yantian' },
+  { code: 'CNTAO', zh: '青岛', en: 'Qingdao' },
+  { code: 'CNXMN', zh: '厦门', en: 'Xiamen' },
+  { code: 'CNHGH', zh: '杭州', en: 'Hangzhou' },
+  { code: 'SGSIN', zh: '新加坡', en: 'Singapore' },
+  { code: 'MYPKG', zh: '巴生港', en: 'Port Klang' },
+  { code: 'NLRTM', zh: '鹿特丹', en: 'Rotterdam' },
+  { code: 'DEHAM', zh: '汉堡', en: 'Hamburg' },
+  { code: 'BEANR', zh: '安特卫普', en: 'Antwerp' },
+  { code: 'GBFXT', zh: '费利克斯托', en: 'Felixstowe' },
+  { code: 'USLAX', zh: '洛杉矶', en: 'Los Angeles' },
+  { code: 'USLGB', zh: '长滩', en: 'Long Beach' },
+  { code: 'USNYC', zh: '纽约', en: 'New York' },
+  { code: 'AEJEA', zh: '杰贝阿里', en: 'Jebel Ali' },
+  { code: 'JPTYO', zh: '东京', en: 'Tokyo' },
+  { code: 'KRPUS', zh: '釜山', en: 'Busan' },
+  { code: 'AUSYD', zh: '悉尼', en: 'Sydney' },
+] as const;
+
+export const CARRIERS = [
+  { code: 'COSU', name: 'COSCO SHIPPING' },
+  { code: 'MAEU', name: 'MAERSK' },
+  { code: 'MSCU', name: 'MSC' },
+  { code: 'CMDU', name: 'CMA CGM' },
+  { code: 'EGLV', name: 'EVERGREEN' },
+  { code: 'ONEY', name: 'OCEAN NETWORK EXPRESS' },
+  { code: 'HLCU', name: 'HAPAG-LLOYD' },
+  { code: 'OOLU', name: 'OOCL' },
+] as const;
