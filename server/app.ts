@@ -10,6 +10,7 @@ import { checkClientVersion } from './http/clientVersion';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
 import { messageRoutes } from './modules/messages/routes';
+import { siRoutes } from './modules/si/routes';
 import { clientLogRoutes } from './modules/clientLog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { installAuth } from './modules/auth/authHook';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffRoutes(app, options.db);
   companyRoutes(app, options.db);
   messageRoutes(app, options.db, hub);
+  siRoutes(app, options.db, hub);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -59,7 +59,8 @@ interface DemoRole {
 const DEMO_ROLES: DemoRole[] = [
   {
     name: '审单员', description: '审核客户提交的提单补料（SI）', owner: { company: 'PLATFORM' }, tree: 'internal',
-    menus: [folderPath('si')], buttons: '*', holders: ['reviewer@demo.test'], permissions: [['SI', 'review', '1']],
+    // reviews; submitting for customers (onBehalf) is not a reviewer's job
+    menus: [folderPath('si')], buttons: { '/tdManage/siCheck': ['review'] }, holders: ['reviewer@demo.test'], permissions: [['SI', 'review', '1']],
   },
   {
     name: '人事专员', description: '维护本公司员工账号与权限项', owner: { company: 'PLATFORM' }, tree: 'internal',

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './types';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedAccessButtons, seedDemoAccess, seedMenus } from './demoAccess';
+import { seedDemoBookings, seedSiReference } from './demoSi';
 
 export const DEMO_COMPANIES = [
   { code: 'PLATFORM', zh: '环球货代平台', en: 'Global Freight Platform', kind: 'platform' },
@@ -46,6 +47,10 @@ const STEPS: { name: string; run(tx: Queryable): Promise<void> }[] = [
     },
   },
   { name: 'access-buttons-v2', run: seedAccessButtons },
+  { name: 'si-reference-v1', run: seedSiReference },
+  { name: 'demo-bookings-v1', run: seedDemoBookings },
+  // buttons of the SI calls (review)
+  { name: 'access-buttons-v3', run: seedAccessButtons },
 ];
 
 /**

@@ -86,6 +86,13 @@ export const ACCESS = {
   globalMessageRead: read(['/system/globalMessageList', '/system/sendGlobalMessage'], true),
   globalMessageWithdraw: act(['/system/globalMessageList'], 'withdraw', true),
 
+  /** making SIs: the customer's submit pages, or staff making them */
+  siSubmit: read(['/external/workbench/siSubmit', '/tdManage/siMake', '/tdManage/siCreator']),
+  siRead: read(['/external/workbench/SISubimtList', '/external/workbench/siSubmit', '/external/workbench/SILogs', '/tdManage/siCheck', '/tdManage/internalSiList', '/tdManage/siDataList', '/tdManage/siMake', '/tdManage/workbench']),
+  siOnBehalf: act(['/tdManage/siCreator', '/tdManage/siMake'], 'onBehalf', true),
+  siReview: act(['/tdManage/siCheck'], 'review', true),
+  siTemplates: read(['/external/workbench/siTemplate', '/external/workbench/siSubmit', '/tdManage/siMake']),
+
   auditRead: read([...MENU_ADMIN, ...COMPANY_ROLES, ...TEMPLATE_ROLES, ...EMPLOYEES, ...PERMISSIONS, ...SALESPEOPLE]),
 } as const satisfies Record<string, Access>;
 
@@ -105,6 +112,8 @@ export const BUTTON_TITLES: Record<string, { zh: string; en: string }> = {
   assign: { zh: '分配业务员', en: 'Assign salespeople' },
   send: { zh: '发送', en: 'Send' },
   withdraw: { zh: '撤回', en: 'Withdraw' },
+  onBehalf: { zh: '代客户提交', en: 'Submit for a customer' },
+  review: { zh: '审核', en: 'Review' },
 };
 
 /** Every (menu path, button code) pair that ACCESS names: what the seed must create. */

@@ -76,6 +76,23 @@ export const ENDPOINTS = {
   globalMessageSend: '/api/Message/SendGlobal',
   globalMessageList: '/api/Message/GlobalList',
   globalMessageWithdraw: '/api/Message/Withdraw',
+  // shipping instructions (issue 6, spec §7)
+  siSourceData: '/api/TDBillLadingSI/GetDataInfo',
+  siBookingList: '/api/TDBillLadingSI/BookingList',
+  siCheck: '/api/TDBillLadingInfo/CheckTDBillLadingInfo',
+  siAdd: '/api/TDBillLadingInfo/AddTDBillLadingInfoList',
+  siAddOnBehalf: '/api/TDBillLadingInfo/PTAddTDBillLadingInfoList',
+  siModify: '/api/TDBillLadingInfo/ModifyTDBillLadingInfo',
+  siList: '/api/TDBillLadingInfo/GetTDBillLadingInfoList',
+  siGet: '/api/TDBillLadingInfo/GetTDBillLadingInfo',
+  siLog: '/api/TDBillLadingInfo/GetTDBillLadingLog',
+  siChangeStatus: '/api/TDBillLadingInfo/ChangeTDBillLadingStatus',
+  siDelete: '/api/TDBillLadingInfo/DeleteTDBillLadingInfo',
+  siReviewQueue: '/api/TDBillLadingInfo/ReviewQueue',
+  siTemplateSave: '/api/TDBillLadingTemplate/AddOrModifyTDTemplate',
+  siTemplateGet: '/api/TDBillLadingTemplate/GetTDTemplateInfo',
+  siTemplateList: '/api/TDBillLadingTemplate/List',
+  siTemplateDelete: '/api/TDBillLadingTemplate/Delete',
 } as const;
 
 /**

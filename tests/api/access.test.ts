@@ -124,7 +124,7 @@ describe('each demo role: allowed and refused calls', () => {
  * id is listed (the last test checks the server's route table against this list).
  */
 type CrossCase = { method: 'GET' | 'POST'; url: string; id: string; payload?: (ids: Ids) => object; query?: (ids: Ids) => string; expected: 400 | 403 | 404 };
-type Ids = Record<'otherMessage' | 'otherEmployee' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson', number>;
+type Ids = Record<'otherSi' | 'otherTemplate' | 'otherMessage' | 'otherEmployee' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson', number>;
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.employeeDetail, id: 'Id', query: (i) => `Id=${i.otherEmployee}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.employeeSave, id: 'Id', payload: (i) => ({ Id: i.otherEmployee, Name: '改名' }), expected: 404 },
@@ -156,6 +156,22 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.menuMove, id: 'Id', payload: (i) => ({ Id: i.menu, ParentId: null, Index: 0 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuDelete, id: 'Id', payload: (i) => ({ Id: i.menu }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuSaveButton, id: 'MenuId', payload: (i) => ({ MenuId: i.menu, Code: 'x', Name: 'x' }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.siSourceData, id: 'CGO_ID', query: () => `CGO_ID=${OTHER_CGO}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siList, id: 'CGO_ID', query: () => `CGO_ID=${OTHER_CGO}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.siCheck, id: 'CGO_ID', payload: () => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.siAdd, id: 'CGO_ID', payload: () => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO }), expected: 404 },
+  ...(['CGO_ID', 'COMPANYID', 'EmployeeId'] as const).map((key) => ({
+    method: 'POST' as const, url: ENDPOINTS.siAddOnBehalf, id: key, expected: 403 as const,
+    payload: (i: Ids) => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO, EmployeeId: i.otherEmployee, COMPANYID: i.otherCompany, COMPANYCODE: 'CUS-NBHY' }),
+  })),
+  { method: 'POST', url: ENDPOINTS.siModify, id: 'Id', payload: (i) => ({ ...SHAPE_ONLY, Id: i.otherSi }), expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siGet, id: 'Id', query: (i) => `Id=${i.otherSi}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siLog, id: 'Id', query: (i) => `Id=${i.otherSi}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.siDelete, id: 'Id', payload: (i) => ({ Id: i.otherSi }), expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siChangeStatus, id: 'TDId', query: (i) => `TDId=${i.otherSi}&Status=2`, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.siTemplateSave, id: 'Id', payload: (i) => ({ Id: i.otherTemplate, TBI_TEMPLATE_NAME: '偷改' }), expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siTemplateGet, id: 'Id', query: (i) => `Id=${i.otherTemplate}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.siTemplateDelete, id: 'Id', payload: (i) => ({ Id: i.otherTemplate }), expected: 404 },
   { method: 'GET', url: ENDPOINTS.messageDetail, id: 'id', query: (i) => `id=${i.otherMessage}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.messageMarkRead, id: 'Ids', payload: (i) => ({ Ids: [i.otherMessage] }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.messageDelete, id: 'Ids', payload: (i) => ({ Ids: [i.otherMessage] }), expected: 404 },
@@ -165,10 +181,20 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.menuSaveButton, id: 'Id', payload: (i) => ({ Id: i.button, MenuId: i.menu, Code: 'x', Name: 'x' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.menuDeleteButton, id: 'Id', payload: (i) => ({ Id: i.button }), expected: 403 },
 ];
+const OTHER_CGO = 'CGO-NBHY-2611-001';
+/** A record of the right shape (the check is not what these cases are about). */
+const SHAPE_ONLY = { TBI_SITYPE: 1, TBI_NUM: 0, TBI_CONSIGNOR: 'x', TBI_CONSIGNEE: 'y', Boxes: [] };
 /** Calls that take an id but name only the caller's own things or public ones, with why. */
 const NOT_COMPANY_SCOPED: Record<string, string> = {
   'GET /api/Audit/List EntityId': "a filter inside the caller's own company's change log",
   'GET /api/Audit/List/Export EntityId': "a filter inside the caller's own company's change log",
+  'POST /api/TDBillLadingInfo/ModifyTDBillLadingInfo TBI_CGO_ID': 'ignored: the stored SI keeps its booking',
+  'POST /api/TDBillLadingInfo/ModifyTDBillLadingInfo TBI_CREATE_ID': 'ignored: the server owns who created it',
+  'POST /api/TDBillLadingInfo/ModifyTDBillLadingInfo TBI_REVIEWER_ID': 'ignored: only a review sets it',
+  'GET /api/TDBillLadingInfo/ReviewQueue TBI_CGO_ID': "a filter inside the caller's own company's SIs",
+  'GET /api/TDBillLadingInfo/ReviewQueue/Export TBI_CGO_ID': "a filter inside the caller's own company's SIs",
+  'GET /api/TDBillLadingSI/BookingList CGO_ID': "a filter inside the caller's own company's bookings",
+  'GET /api/TDBillLadingSI/BookingList/Export CGO_ID': "a filter inside the caller's own company's bookings",
 };
 
 describe('cross-company ids are refused (table-driven)', () => {
@@ -179,7 +205,11 @@ describe('cross-company ids are refused (table-driven)', () => {
     await t.db.query(`insert into bind_requests (user_id, company_id) select $1, id from companies where code = 'CUS-NBHY'`, [crossUser]);
     await t.db.query(`insert into company_applications (user_id, name_zh, kind, contact_name, contact_phone) values ($1, '跨公司申请', 'customer', '跨', '13800000000')`, [crossUser]);
     await t.db.query(`insert into messages (title, scope, target_company_id) select '海越内部通知', 'company', id from companies where code = 'CUS-NBHY'`);
+    await t.db.query(`insert into si_records (company_id, cgo_id, record) select company_id, cgo_id, '{}' from bookings where cgo_id = $1`, [OTHER_CGO]);
+    await t.db.query(`insert into si_templates (company_id, name, fields) select id, '海越模板', '{}' from companies where code = 'CUS-NBHY'`);
     ids = {
+      otherSi: await idOf(`select id from si_records where cgo_id = $1`, [OTHER_CGO]),
+      otherTemplate: await idOf(`select id from si_templates where name = '海越模板'`),
       otherMessage: await idOf(`select id from messages where title = '海越内部通知'`),
       otherEmployee: await idOf(`select e.id from employees e join companies c on c.id = e.company_id where c.code = 'CUS-NBHY' limit 1`),
       ownEmployee: await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`),
@@ -210,6 +240,9 @@ describe('cross-company ids are refused (table-driven)', () => {
     expect(e).toEqual({ name: '赵磊', status: 'active' });
     const [c] = await t.db.query<{ name_zh: string }>('select name_zh from companies where id = $1', [ids.otherCompany]);
     expect(c!.name_zh).toBe('宁波海越贸易有限公司');
+    const [si] = await t.db.query<{ deleted: boolean; status: number }>('select deleted, status from si_records where id = $1', [ids.otherSi]);
+    expect(si).toEqual({ deleted: false, status: 1 });
+    expect(await t.db.query('select 1 from si_events')).toEqual([]);
   });
 
   it('every call that takes an id is in the table', () => {
@@ -218,7 +251,7 @@ describe('cross-company ids are refused (table-driven)', () => {
     for (const r of t.app.apiRoutes) {
       const props = { ...r.schema?.querystring?.properties, ...r.schema?.body?.properties };
       for (const key of Object.keys(props)) {
-        if (!/^id$|Id$|Ids$/.test(key)) continue;
+        if (!/^id$|Id$|Ids$|ID$/.test(key)) continue;
         const name = `${r.method} ${r.url} ${key}`;
         if (!covered.has(name) && !NOT_COMPANY_SCOPED[name]) missing.push(name);
       }

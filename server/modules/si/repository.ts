@@ -1,0 +1,97 @@
+import type { SiRecord, SiSourceData } from '../../../src/contract/si';
+import { boxSummary } from '../../../src/domain/si/summary';
+import { containerTypeName } from '../../../src/domain/si/reference';
+import type { Queryable } from '../../db/types';
+import type { Actor } from '../access/grants';
+
+/** Platform staff see every company's SIs and bookings; anyone else their own company's. */
+export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
+
+export async function bookingFor(db: Queryable, actor: Actor, cgoId: string, companyId?: string): Promise<SiSourceData | undefined> {
+  const [b] = await db.query<Record<string, unknown>>(
+    `select b.*, c.name_zh as company_name from bookings b join companies c on c.id = b.company_id
+     where b.cgo_id = $1 and ($2::boolean or b.company_id = $3)`,
+    [cgoId, seesAll(actor) && !companyId, companyId ?? actor.companyId],
+  );
+  if (!b) return undefined;
+  const date = (d: unknown) => (d ? new Date(d as string).toISOString().slice(0, 10) : '');
+  return {
+    CGO_ID: b.cgo_id as string, MBL_NO: b.mbl_no as string, CompanyId: Number(b.company_id), CompanyName: b.company_name as string,
+    CARRIER: b.carrier as string, VESSEL: b.vessel as string, VOYAGE: b.voyage as string,
+    RECEIPT_PLACE: b.receipt_place as string, RECEIPT_CODE: b.receipt_code as string, LOADING_PLACE: b.loading_place as string, LOADING_CODE: b.loading_code as string,
+    DISCHARGE_PLACE: b.discharge_place as string, DISCHARGE_CODE: b.discharge_code as string, DELIVERY_PLACE: b.delivery_place as string, DELIVERY_CODE: b.delivery_code as string,
+    SAILINGDATE: date(b.sailing_date), DEADLINE: date(b.deadline), Containers: b.containers as SiSourceData['Containers'],
+  };
+}
+
+export interface SiRow {
+  id: string;
+  company_id: string;
+  cgo_id: string;
+  no: string;
+  status: number;
+  sitype: number;
+  sources: number;
+  deleted: boolean;
+  created_by: string | null;
+  reviewer_id: string | null;
+  reviewer_date: Date | null;
+  record: SiRecord;
+  company_code: string;
+}
+
+export async function siFor(db: Queryable, actor: Actor, id: number): Promise<SiRow | undefined> {
+  const [row] = await db.query<SiRow>(
+    `select s.*, c.code as company_code from si_records s join companies c on c.id = s.company_id
+     where s.id = $1 and not s.deleted and ($2::boolean or s.company_id = $3)`,
+    [id, seesAll(actor), actor.companyId],
+  );
+  return row;
+}
+
+/** The record as stored and answered: the row's authoritative fields over the submitted ones. */
+export function presentSi(row: SiRow): SiRecord {
+  return {
+    ...row.record,
+    Id: Number(row.id),
+    TBI_NO: Number(row.no),
+    TBI_COMPANYCODE: row.company_code,
+    TBI_CGO_ID: row.cgo_id,
+    TBI_SITYPE: row.sitype as 1 | 2,
+    TBI_STATUS: row.status,
+    TBI_SOURCES: row.sources,
+    TBI_CREATE_ID: row.created_by ? Number(row.created_by) : undefined,
+    TBI_REVIEWER_ID: row.reviewer_id ? Number(row.reviewer_id) : null,
+    TBI_REVIEWER_DATE: row.reviewer_date ? new Date(row.reviewer_date).toISOString() : null,
+    TBI_DELETED: row.deleted,
+  };
+}
+
+/** Box types stored by their common names; server-owned fields dropped from what is kept. */
+export function normalized(record: SiRecord): SiRecord {
+  const { Id: _id, TBI_COMPANYCODE: _cc, TBI_NO: _no, TBI_STATUS: _s, TBI_SOURCES: _src, TBI_CREATE_ID: _c, TBI_REVIEWER_ID: _r, TBI_REVIEWER_DATE: _rd, TBI_DELETED: _d, ...rest } = record;
+  return {
+    ...rest,
+    Boxes: record.Boxes.map((b) => ({ ...b, TBX_TYPE: containerTypeName(b.TBX_TYPE) ?? b.TBX_TYPE, TBX_CNNO: b.TBX_CNNO.trim().toUpperCase() })),
+    Masters: record.Masters ?? [],
+  } as SiRecord;
+}
+
+export async function appendEvent(db: Queryable, siId: string, actorId: string, type: string, detail: Record<string, unknown> = {}): Promise<void> {
+  await db.query('insert into si_events (si_id, actor_id, type, detail) values ($1, $2, $3, $4)', [siId, actorId, type, JSON.stringify(detail)]);
+}
+
+/** Writes one new SI and its first events; answers its id. */
+export async function insertSi(db: Queryable, actor: Actor, companyId: string, cgoId: string, record: SiRecord, via: string): Promise<string> {
+  const r = normalized(record);
+  const [row] = await db.query<{ id: string; no: string }>(
+    `insert into si_records (company_id, cgo_id, sitype, created_by, mbl_no, box_summary, record) values ($1, $2, $3, $4, $5, $6, $7) returning id, no`,
+    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, actor.id, r.TBI_MBL_NO ?? '', boxSummary(r.Boxes), JSON.stringify(r)],
+  );
+  await appendEvent(db, row!.id, actor.id, 'v1.SiCreated', { no: Number(row!.no), via, boxes: boxSummary(r.Boxes) });
+  await appendEvent(db, row!.id, actor.id, 'v1.SiSubmitted', { status: 1 });
+  for (const [i, b] of r.Boxes.entries()) {
+    if (b.TBX_NON_ISO) await appendEvent(db, row!.id, actor.id, 'v1.NonIsoEquipmentDeclared', { box: i, container: b.TBX_CNNO });
+  }
+  return row!.id;
+}

@@ -1,0 +1,299 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS } from '../../../src/contract/access';
+import { fail, ok } from '../../../src/contract/envelope';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { SiRecord, SiSubmission } from '../../../src/contract/si';
+import { checkSi, checkSubmission } from '../../../src/domain/si/check';
+import { REVIEW_DECISIONS, SI_STATUS, statusText } from '../../../src/domain/si/status';
+import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
+import type { Db, Queryable } from '../../db/types';
+import { defineList } from '../../http/lists';
+import { badField, notFound } from '../../http/replies';
+import { id, object, text } from '../../http/schema';
+import type { LiveHub } from '../../live/hub';
+import type { Actor } from '../access/grants';
+import { appendEvent, bookingFor, insertSi, normalized, presentSi, seesAll, siFor } from './repository';
+import { siRecordSchema, submissionSchema, TEMPLATE_FIELDS } from './schema';
+
+const { EmployeeId: _e, COMPANYID: _c, COMPANYCODE: _cc, ...ownProps } = submissionSchema.properties;
+const ownSubmission = { ...submissionSchema, properties: ownProps };
+const onBehalfSubmission = { ...submissionSchema, required: [...submissionSchema.required, 'EmployeeId', 'COMPANYID', 'COMPANYCODE'] };
+const IDEMPOTENCY = /^[A-Za-z0-9._:-]{8,100}$/;
+
+const refuseCheck = (reply: FastifyReply, problems: { Path: string; Message: string }[]) =>
+  reply.status(400).send(fail(`The SI check found ${problems.length} problem(s): ${problems.slice(0, 3).map((p) => `${p.Path} ${p.Message}`).join(' ')}`, problems));
+
+/** Shipping instructions: source data, the check, creation (idempotent), modification, review, logs, templates. */
+export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
+  app.get(ENDPOINTS.siSourceData, { schema: { querystring: object({ CGO_ID: text(60, 1) }, ['CGO_ID']) }, config: { access: ACCESS.siRead } }, async (request, reply) => {
+    const booking = await bookingFor(db, request.actor!, (request.query as { CGO_ID: string }).CGO_ID);
+    return booking ? ok(booking) : notFound(reply, 'booking');
+  });
+
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: ENDPOINTS.siBookingList,
+    access: ACCESS.siRead,
+    exportAccess: ACCESS.siRead,
+    title: 'bookings',
+    base: (actor) => ({
+      sql: `select b.cgo_id as "CGO_ID", b.mbl_no as "MBL_NO", c.name_zh as "CompanyName", b.carrier as "CARRIER", b.vessel as "VESSEL", b.voyage as "VOYAGE",
+              b.loading_code as "LOADING_CODE", b.discharge_code as "DISCHARGE_CODE", b.sailing_date as "SAILINGDATE", b.deadline as "DEADLINE", b.containers as "Containers",
+              (select count(*) from si_records s where s.cgo_id = b.cgo_id and not s.deleted) as "SIs"
+            from bookings b join companies c on c.id = b.company_id where ($1::boolean or b.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'CGO_ID', filter: 'text', sortable: true },
+      { key: 'MBL_NO', filter: 'text', sortable: true },
+      { key: 'VESSEL', filter: 'text', sortable: true },
+      { key: 'DEADLINE', sortable: true },
+    ],
+    order: 't."DEADLINE" nulls last, t."CGO_ID"',
+    present: (r) => ({ ...r, SIs: Number(r.SIs), SAILINGDATE: r.SAILINGDATE ? new Date(r.SAILINGDATE as string).toISOString().slice(0, 10) : '', DEADLINE: r.DEADLINE ? new Date(r.DEADLINE as string).toISOString().slice(0, 10) : '' }),
+    sheet: [
+      { header: 'CGO_ID', value: (r) => r.CGO_ID as string },
+      { header: 'MBL_NO', value: (r) => r.MBL_NO as string },
+      { header: '船名 Vessel', value: (r) => r.VESSEL as string },
+      { header: '航次 Voyage', value: (r) => r.VOYAGE as string },
+      { header: '截单 Deadline', value: (r) => r.DEADLINE as string },
+    ],
+  });
+
+  // The check on drafts: changes nothing; SITYPE 3 records are only ever checked.
+  app.post<{ Body: SiSubmission }>(ENDPOINTS.siCheck, { schema: { body: ownSubmission }, config: { access: ACCESS.siRead } }, async (request, reply) => {
+    const booking = await bookingFor(db, request.actor!, request.body.CGO_ID);
+    if (!booking) return notFound(reply, 'booking');
+    return ok(checkSubmission(request.body.TDBLInfos, booking));
+  });
+
+  async function create(request: FastifyRequest, reply: FastifyReply, body: SiSubmission, companyId: string | undefined, via: string) {
+    const actor = request.actor!;
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY.test(key))) {
+      return reply.status(400).send(fail('The Idempotency-Key header takes 8 to 100 letters, digits, dots, colons, dashes or underscores.'));
+    }
+    const booking = await bookingFor(db, actor, body.CGO_ID, companyId);
+    if (!booking) return notFound(reply, 'booking');
+    if (body.Num !== body.TDBLInfos.length) return badField(reply, '/Num', `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`);
+    if (key) {
+      const [done] = await db.query<{ si_ids: number[] }>('select si_ids from si_submissions where company_id = $1 and idempotency_key = $2', [booking.CompanyId, key]);
+      if (done) return ok({ Ids: done.si_ids, Replayed: true });
+    }
+    const problems = checkSubmission(body.TDBLInfos, booking);
+    if (problems.length) return refuseCheck(reply, problems);
+    const toCreate = body.TDBLInfos.filter((r) => r.TBI_SITYPE !== 3); // validate-only records are never created
+    try {
+      const ids = await db.transaction(async (tx) => {
+        const made: number[] = [];
+        for (const r of toCreate) made.push(Number(await insertSi(tx, actor, String(booking.CompanyId), booking.CGO_ID, { ...r, TBI_CGO_ID: booking.CGO_ID }, via)));
+        if (key) await tx.query('insert into si_submissions (company_id, idempotency_key, si_ids) values ($1, $2, $3)', [booking.CompanyId, key, JSON.stringify(made)]);
+        return made;
+      });
+      return ok({ Ids: ids, Replayed: false });
+    } catch (e) {
+      // the same key raced in: the other submission won, answer what it made
+      if (key && /unique|duplicate/i.test(String((e as Error).message))) {
+        const [done] = await db.query<{ si_ids: number[] }>('select si_ids from si_submissions where company_id = $1 and idempotency_key = $2', [booking.CompanyId, key]);
+        if (done) return ok({ Ids: done.si_ids, Replayed: true });
+      }
+      throw e;
+    }
+  }
+
+  app.post<{ Body: SiSubmission }>(ENDPOINTS.siAdd, { schema: { body: ownSubmission }, config: { access: ACCESS.siSubmit } }, (request, reply) => create(request, reply, request.body, undefined, 'own'));
+
+  type OnBehalf = SiSubmission & { EmployeeId: number; COMPANYID: number; COMPANYCODE: string };
+  app.post<{ Body: OnBehalf }>(ENDPOINTS.siAddOnBehalf, { schema: { body: onBehalfSubmission }, config: { access: ACCESS.siOnBehalf } }, async (request, reply) => {
+    const b = request.body;
+    const [company] = await db.query<{ id: string }>(
+      `select c.id from companies c join employees e on e.company_id = c.id where c.id = $1 and upper(c.code) = upper($2) and e.id = $3 and c.kind <> 'platform'`,
+      [b.COMPANYID, b.COMPANYCODE, b.EmployeeId],
+    );
+    if (!company) return notFound(reply, 'company and employee');
+    return create(request, reply, b, company.id, `on behalf of employee ${b.EmployeeId}`);
+  });
+
+  // The whole record; editing and resubmitting forces STATUS back to 1.
+  app.post<{ Body: SiRecord }>(ENDPOINTS.siModify, { schema: { body: { ...siRecordSchema, required: [...siRecordSchema.required, 'Id'] } }, config: { access: ACCESS.siSubmit } }, async (request, reply) => {
+    const actor = request.actor!;
+    const row = await siFor(db, actor, request.body.Id!);
+    if (!row) return notFound(reply, 'SI');
+    if (row.status === SI_STATUS.APPROVED || row.status === SI_STATUS.CANCELLED) {
+      return reply.status(400).send(fail(`This SI is ${statusText(row.status, 'en').toLowerCase()}: it cannot be changed any more.`));
+    }
+    const problems = checkSi({ ...request.body, TBI_SITYPE: row.sitype as 1 | 2 });
+    if (problems.length) return refuseCheck(reply, problems);
+    const r = normalized({ ...request.body, TBI_CGO_ID: row.cgo_id, TBI_SITYPE: row.sitype as 1 | 2 });
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `update si_records set record = $2, status = 1, mbl_no = $3, box_summary = $4, reviewer_id = null, reviewer_date = null, updated_at = now() where id = $1`,
+        [row.id, JSON.stringify(r), r.TBI_MBL_NO ?? '', boxSummary(r.Boxes)],
+      );
+      await appendEvent(tx, row.id, actor.id, 'v1.SiModified', { changed: changedFields(row.record, r), boxes: boxSummary(r.Boxes) });
+      await appendEvent(tx, row.id, actor.id, 'v1.SiSubmitted', { status: 1, previousStatus: row.status });
+    });
+    return ok({ Id: Number(row.id), TBI_STATUS: 1 });
+  });
+
+  app.get(ENDPOINTS.siList, { schema: { querystring: object({ CGO_ID: text(60, 1) }, ['CGO_ID']) }, config: { access: ACCESS.siRead } }, async (request, reply) => {
+    const actor = request.actor!;
+    if (!(await bookingFor(db, actor, (request.query as { CGO_ID: string }).CGO_ID))) return notFound(reply, 'booking');
+    const rows = await db.query<Parameters<typeof presentSi>[0]>(
+      `select s.*, c.code as company_code from si_records s join companies c on c.id = s.company_id
+       where s.cgo_id = $1 and not s.deleted and ($2::boolean or s.company_id = $3) order by s.id`,
+      [(request.query as { CGO_ID: string }).CGO_ID, seesAll(actor), actor.companyId],
+    );
+    return ok(rows.map(presentSi));
+  });
+
+  app.get(ENDPOINTS.siGet, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.siRead } }, async (request, reply) => {
+    const row = await siFor(db, request.actor!, (request.query as { Id: number }).Id);
+    return row ? ok({ ...presentSi(row), BoxSummary: boxSummary(row.record.Boxes), NoText: formatSiNo(row.no) }) : notFound(reply, 'SI');
+  });
+
+  app.get(ENDPOINTS.siLog, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.siRead } }, async (request, reply) => {
+    const row = await siFor(db, request.actor!, (request.query as { Id: number }).Id);
+    if (!row) return notFound(reply, 'SI');
+    const events = await db.query<{ id: string; at: Date; type: string; detail: Record<string, unknown>; actor: string | null }>(
+      `select e.id, e.at, e.type, e.detail, a.name as actor from si_events e left join employees a on a.id = e.actor_id where e.si_id = $1 order by e.id desc`,
+      [row.id],
+    );
+    return ok(events.map((e) => ({ Id: Number(e.id), At: new Date(e.at).toISOString(), Type: e.type, Actor: e.actor ?? '', Detail: e.detail })));
+  });
+
+  app.post<{ Body: { Id: number } }>(ENDPOINTS.siDelete, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.siSubmit } }, async (request, reply) => {
+    const row = await siFor(db, request.actor!, request.body.Id);
+    if (!row) return notFound(reply, 'SI');
+    if (row.status === SI_STATUS.APPROVED) return reply.status(400).send(fail('An approved SI is not deleted; ask the reviewer to cancel it.'));
+    await db.transaction(async (tx) => {
+      await tx.query('update si_records set deleted = true, updated_at = now() where id = $1', [row.id]);
+      await appendEvent(tx, row.id, request.actor!.id, 'v1.SiDeleted', {});
+    });
+    return ok(null);
+  });
+
+  // Spec §7: a GET with TDId, Status, Remarks. Reviewer only; remarks required when returning or cancelling.
+  app.get(
+    ENDPOINTS.siChangeStatus,
+    { schema: { querystring: object({ TDId: id, Status: { type: 'integer', enum: REVIEW_DECISIONS.map((d) => d.status) }, Remarks: text(500) }, ['TDId', 'Status']) }, config: { access: ACCESS.siReview } },
+    async (request, reply) => {
+      const actor = request.actor!;
+      const { TDId, Status, Remarks } = request.query as { TDId: number; Status: number; Remarks?: string };
+      const row = await siFor(db, actor, TDId);
+      if (!row) return notFound(reply, 'SI');
+      const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
+      if (decision.remarksRequired && !Remarks?.trim()) return badField(reply, '/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
+      if (row.status !== SI_STATUS.SUBMITTED) return reply.status(400).send(fail(`Only an SI awaiting review is decided; this one is ${statusText(row.status, 'en').toLowerCase()}.`));
+      const title = `SI ${formatSiNo(row.no)}：${statusText(Status, 'zh')}`;
+      const messageId = await db.transaction(async (tx) => {
+        await tx.query('update si_records set status = $2, reviewer_id = $3, reviewer_date = now(), updated_at = now() where id = $1', [row.id, Status, actor.id]);
+        await appendEvent(tx, row.id, actor.id, 'v1.SiStatusChanged', { from: row.status, to: Status, remarks: Remarks ?? '' });
+        if (!row.created_by) return undefined;
+        const [m] = await tx.query<{ id: string }>(
+          `insert into messages (title, description, send_id, scope, target_employee_id) values ($1, $2, $3, 'employee', $4) returning id`,
+          [title, `${row.cgo_id} / ${row.record.TBI_MBL_NO ?? ''}${Remarks ? `\n${Remarks}` : ''}`, actor.id, row.created_by],
+        );
+        return m!.id;
+      });
+      if (messageId && row.created_by) await hub.publish({ scope: 'employee', employeeId: row.created_by }, { type: 'message', Id: Number(messageId), Title: title });
+      return ok({ Id: Number(row.id), TBI_STATUS: Status });
+    },
+  );
+
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: ENDPOINTS.siReviewQueue,
+    access: ACCESS.siRead,
+    exportAccess: ACCESS.siRead,
+    title: 'si-queue',
+    base: (actor) => ({
+      sql: `select s.id as "Id", s.no as "TBI_NO", s.status as "TBI_STATUS", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO", s.box_summary as "BoxSummary",
+              c.name_zh as "CompanyName", s.record->>'TBI_CONSIGNEE' as "TBI_CONSIGNEE", b.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", e.name as "CreatorName"
+            from si_records s join companies c on c.id = s.company_id join bookings b on b.cgo_id = s.cgo_id left join employees e on e.id = s.created_by
+            where not s.deleted and ($1::boolean or s.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'TBI_STATUS', filter: 'exact', values: ['1', '2', '3', '4'], sortable: true },
+      { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
+      { key: 'TBI_MBL_NO', filter: 'text', sortable: true },
+      { key: 'CompanyName', filter: 'text', sortable: true },
+      { key: 'TBI_DEADLINE', sortable: true },
+      { key: 'UpdatedAt', sortable: true },
+    ],
+    // the oldest waiting first: a queue
+    order: 't."UpdatedAt", t."Id"',
+    present: (r) => ({
+      ...r, Id: Number(r.Id), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS),
+      TBI_DEADLINE: r.TBI_DEADLINE ? new Date(r.TBI_DEADLINE as string).toISOString().slice(0, 10) : '', UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
+    }),
+    sheet: [
+      { header: 'SI', value: (r) => r.TBI_NO as string },
+      { header: '状态 Status', value: (r) => statusText(r.TBI_STATUS as number, 'zh') },
+      { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
+      { header: 'MBL_NO', value: (r) => r.TBI_MBL_NO as string },
+      { header: '箱型 Boxes', value: (r) => r.BoxSummary as string },
+      { header: '客户 Company', value: (r) => r.CompanyName as string, width: 30 },
+      { header: '截单 Deadline', value: (r) => r.TBI_DEADLINE as string },
+    ],
+  });
+
+  templateRoutes(app, db);
+}
+
+function changedFields(before: SiRecord, after: SiRecord): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => JSON.stringify((before as unknown as Record<string, unknown>)[k]) !== JSON.stringify((after as unknown as Record<string, unknown>)[k])).sort();
+}
+
+// --- templates (spec §3: TBI_TEMPLATE_NAME and the template fields) ---
+function templateRoutes(app: FastifyInstance, db: Db) {
+  const fields = Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f, text(2000)]));
+  type TemplateBody = { Id?: number; TBI_TEMPLATE_NAME: string } & Partial<Record<(typeof TEMPLATE_FIELDS)[number], string>>;
+  const own = async (tx: Queryable, actor: Actor, templateId: number) =>
+    (await tx.query<{ id: string; name: string; fields: Record<string, string> }>('select id, name, fields from si_templates where id = $1 and company_id = $2', [templateId, actor.companyId]))[0];
+
+  app.post<{ Body: TemplateBody }>(
+    ENDPOINTS.siTemplateSave,
+    { schema: { body: object({ Id: id, TBI_TEMPLATE_NAME: text(60, 1), ...fields }, ['TBI_TEMPLATE_NAME']) }, config: { access: ACCESS.siTemplates } },
+    async (request, reply) => {
+      const actor = request.actor!;
+      const { Id, TBI_TEMPLATE_NAME, ...values } = request.body;
+      if (Id && !(await own(db, actor, Id))) return notFound(reply, 'template');
+      const [clash] = await db.query('select 1 from si_templates where company_id = $1 and lower(name) = lower($2) and id <> $3', [actor.companyId, TBI_TEMPLATE_NAME.trim(), Id ?? 0]);
+      if (clash) return badField(reply, '/TBI_TEMPLATE_NAME', 'is already the name of another template');
+      const [row] = Id
+        ? await db.query<{ id: string }>('update si_templates set name = $2, fields = $3, updated_at = now() where id = $1 returning id', [Id, TBI_TEMPLATE_NAME.trim(), JSON.stringify(values)])
+        : await db.query<{ id: string }>('insert into si_templates (company_id, name, fields, created_by) values ($1, $2, $3, $4) returning id', [actor.companyId, TBI_TEMPLATE_NAME.trim(), JSON.stringify(values), actor.id]);
+      return ok({ Id: Number(row!.id) });
+    },
+  );
+
+  app.get(ENDPOINTS.siTemplateGet, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.siTemplates } }, async (request, reply) => {
+    const t = await own(db, request.actor!, (request.query as { Id: number }).Id);
+    return t ? ok({ Id: Number(t.id), TBI_TEMPLATE_NAME: t.name, ...t.fields }) : notFound(reply, 'template');
+  });
+
+  app.post<{ Body: { Id: number } }>(ENDPOINTS.siTemplateDelete, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.siTemplates } }, async (request, reply) => {
+    const rows = await db.query('delete from si_templates where id = $1 and company_id = $2 returning id', [request.body.Id, request.actor!.companyId]);
+    return rows.length ? ok(null) : notFound(reply, 'template');
+  });
+
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: ENDPOINTS.siTemplateList,
+    access: ACCESS.siTemplates,
+    exportAccess: ACCESS.siTemplates,
+    title: 'si-templates',
+    base: (actor) => ({
+      sql: `select t.id as "Id", t.name as "TBI_TEMPLATE_NAME", t.fields->>'TBI_CONSIGNEE' as "TBI_CONSIGNEE", t.updated_at as "UpdatedAt" from si_templates t where t.company_id = $1`,
+      params: [actor.companyId],
+    }),
+    columns: [{ key: 'TBI_TEMPLATE_NAME', filter: 'text', sortable: true }, { key: 'UpdatedAt', sortable: true }],
+    order: 't."TBI_TEMPLATE_NAME"',
+    present: (r) => ({ ...r, Id: Number(r.Id), UpdatedAt: new Date(r.UpdatedAt as string).toISOString() }),
+    sheet: [
+      { header: '模板 Template', value: (r) => r.TBI_TEMPLATE_NAME as string, width: 30 },
+      { header: '收货人 Consignee', value: (r) => r.TBI_CONSIGNEE as string, width: 40 },
+    ],
+  });
+}
+
