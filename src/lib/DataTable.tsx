@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Callout, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, Table2 } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Access } from '../contract/access';
@@ -55,6 +55,19 @@ export interface DataTableProps<T> {
 export { listKey };
 
 /**
+ * The table listens to mouse presses natively (to focus and select cells, scrolling the cell
+ * into view), which moves a row's button away before its click lands. A press on the row's
+ * buttons stops there, natively too (React's own stopPropagation comes too late).
+ */
+function stopPresses(el: HTMLDivElement | null) {
+  if (el && !el.dataset.stops) {
+    el.dataset.stops = '1';
+    el.addEventListener('mousedown', (e) => e.stopPropagation());
+    el.addEventListener('pointerdown', (e) => e.stopPropagation());
+  }
+}
+
+/**
  * A long list (issue 4): @blueprintjs/table over server-side paging, sorting and filtering, with
  * Excel export and, where people fill the list by hand, import with a report of refused rows.
  */
@@ -68,7 +81,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [sort, setSort] = useState<{ key: string; desc: boolean }>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [focusedRow, setFocusedRow] = useState<number>();
+  // a ref, not state: re-rendering on the press that focuses a cell would lose a button's click
+  const focusedRow = useRef<number | undefined>(undefined);
   const [importing, setImporting] = useState<ImportResult>();
   const [busy, setBusy] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -194,14 +208,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
           className="data-table__grid"
           style={{ height: Math.min(36 + rows.length * 30, 640) }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && focusedRow !== undefined && rows[focusedRow] && props.onOpen) props.onOpen(rows[focusedRow]!);
+            const at = focusedRow.current;
+            if (e.key === 'Enter' && at !== undefined && rows[at] && props.onOpen) props.onOpen(rows[at]!);
           }}
         >
           <Table2
             numRows={rows.length}
             defaultRowHeight={30}
+            // cells drawn at once (a page is at most 200 rows): batched drawing re-mounts them
+            // between a button's press and release, and the click would be lost
+            renderMode={RenderMode.NONE}
             enableFocusedCell
-            onFocusedCell={(cell) => setFocusedRow(cell.row)}
+            onFocusedCell={(cell) => (focusedRow.current = cell.row)}
             columnWidths={[...columns.map((c) => c.width ?? 140), ...(props.actions ? [props.actionsWidth ?? 200] : [])]}
             enableRowHeader={false}
             getCellClipboardData={(row, col) => (columns[col] ? textOf(columns[col]!, rows[row]!) : '')}
@@ -214,13 +232,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   columnHeaderCellRenderer={header(c)}
                   cellRenderer={(r) => (
                     <Cell tooltip={textOf(c, rows[r]!)}>
-                      <span onDoubleClick={() => props.onOpen?.(rows[r]!)}>{textOf(c, rows[r]!)}</span>
+                      <span className="data-table__text" onDoubleClick={() => props.onOpen?.(rows[r]!)}>{textOf(c, rows[r]!)}</span>
                     </Cell>
                   )}
                 />
               )),
               ...(props.actions
-                ? [<Column key="__actions" name={t('tableActions')} cellRenderer={(r) => <Cell interactive>{props.actions!(rows[r]!)}</Cell>} />]
+                ? [
+                    <Column
+                      key="__actions"
+                      name={t('tableActions')}
+                      cellRenderer={(r) => (
+                        <Cell interactive>
+                          {/* the table's drag-selection takes mouse presses; a button's press is the button's */}
+                          <div className="data-table__actions" ref={stopPresses}>
+                            {props.actions!(rows[r]!)}
+                          </div>
+                        </Cell>
+                      )}
+                    />,
+                  ]
                 : []),
             ]}
           </Table2>

@@ -62,4 +62,12 @@ export const screens: Record<string, ScreenLoader> = {
   '/system/messageManage': () => import('../features/messages/MessageManageScreen'),
   '/system/sendGlobalMessage': () => import('../features/messages/GlobalMessagesScreen'),
   '/system/globalMessageList': () => import('../features/messages/GlobalMessagesScreen'),
+  // shipping instructions (issue 6)
+  '/external/workbench/siSubmit': () => import('../features/si/SiSubmitScreen'),
+  '/external/workbench/SISubimtList': () => import('../features/si/SiListScreen'),
+  '/external/workbench/SILogs': () => import('../features/si/SiDetailScreen'),
+  '/tdManage/siCheck': () => import('../features/si/SiCheckScreen'),
+  '/tdManage/siDetail': () => import('../features/si/SiDetailScreen'),
+  '/tdManage/internalSiList': () => import('../features/si/SiListScreen'),
+  '/tdManage/siDataList': () => import('../features/si/SiListScreen'),
 };

@@ -52,10 +52,12 @@ function noticeProblems(res: Response): void {
 }
 
 /** One call: the envelope of a 2xx, or an ApiError with the server's message. */
-export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
+export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiEnvelope<T>> {
   let res: Response;
+  const h = headers(body !== undefined);
+  for (const [k, v] of Object.entries(extra)) h.set(k, v);
   try {
-    res = await fetch(path, { method, headers: headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
   }
@@ -71,8 +73,8 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
 }
 
 /** The Data of a successful envelope, or an ApiError with its Message. */
-export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const envelope = await api<T>(method, path, body);
+export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
+  const envelope = await api<T>(method, path, body, extra);
   if (envelope.Status === false) throw new ApiError(200, envelope.Message);
   return envelope.Data as T;
 }

@@ -117,6 +117,8 @@ describe('shipping instructions', () => {
     const [emp] = await t.db.query<{ id: string; company_id: string }>(`select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`);
     const body = { TDBLInfos: onePerContainer(other), Num: 3, CGO_ID: other.CGO_ID, MBL_NO: other.MBL_NO, EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-HZTX' };
     expect((await call('POST', ENDPOINTS.siAddOnBehalf, tokens['reviewer@demo.test']!, body)).statusCode).toBe(403);
+    // staff do not slip a customer's SIs in through the own-company call
+    expect((await call('POST', ENDPOINTS.siAdd, tokens['admin@demo.test']!, { TDBLInfos: body.TDBLInfos, Num: 3, CGO_ID: other.CGO_ID, MBL_NO: other.MBL_NO })).statusCode).toBe(404);
     const made = await call('POST', ENDPOINTS.siAddOnBehalf, tokens['admin@demo.test']!, body);
     expect(made.statusCode).toBe(200);
     expect(made.json().Data.Ids).toHaveLength(3);

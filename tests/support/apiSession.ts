@@ -42,11 +42,21 @@ export function storageStateWith(origin: string, token: string, mode: 'employee'
 }
 
 /** A company account of a customer company, made by that company's admin (a demo user), signed in. */
-export async function makeCompanyEmployee(base: string, companyAdmin: string, login: string, password: string): Promise<string> {
-  const admin = await employeeToken(base, companyAdmin);
-  await post(base, ENDPOINTS.employeeSave, { Name: `测试员工 ${login}`, LoginName: login, Password: password }, admin);
+export async function makeCompanyEmployee(base: string, companyAdmin: string, login: string, password: string, roleNames: string[] = []): Promise<string> {
+  return makeEmployeeWith(base, await employeeToken(base, companyAdmin), login, password, roleNames);
+}
+
+/** An employee of the admin's company with these roles (by name), signed in with its company login. */
+export async function makeEmployeeWith(base: string, adminToken: string, login: string, password: string, roleNames: string[] = []): Promise<string> {
+  const res = await fetch(`${base}${ENDPOINTS.roleList}?Scope=assignable&PageSize=200`, { headers: { authorization: `Bearer ${adminToken}`, 'web-version': WEB_VERSION } });
+  const roles = ((await res.json()) as { Data: { Items: { Id: number; Name: string }[] } }).Data.Items;
+  const RoleIds = roleNames.map((n) => roles.find((r) => r.Name === n)!.Id);
+  await post(base, ENDPOINTS.employeeSave, { Name: `测试员工 ${login}`, LoginName: login, Password: password, RoleIds }, adminToken);
   return companyLoginToken(base, login, password);
 }
+
+/** Any call as a token, for test set-ups. */
+export const apiPost = <T>(base: string, path: string, body: unknown, token: string) => post<T>(base, path, body, token);
 
 /** Sends a global message as the platform admin. */
 export async function sendGlobalMessage(base: string, adminToken: string, title: string): Promise<number> {

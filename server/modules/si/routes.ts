@@ -72,7 +72,8 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY.test(key))) {
       return reply.status(400).send(fail('The Idempotency-Key header takes 8 to 100 letters, digits, dots, colons, dashes or underscores.'));
     }
-    const booking = await bookingFor(db, actor, body.CGO_ID, companyId);
+    // own submissions are for the actor's own company's bookings; staff submit for a customer with PTAdd
+    const booking = await bookingFor(db, actor, body.CGO_ID, companyId ?? actor.companyId);
     if (!booking) return notFound(reply, 'booking');
     if (body.Num !== body.TDBLInfos.length) return badField(reply, '/Num', `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`);
     if (key) {

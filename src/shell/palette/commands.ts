@@ -4,7 +4,8 @@ import { toggleLanguage } from '../../i18n/language';
 import { toggleTheme } from '../theme';
 import { go } from '../navigation';
 import { sendSession, sessionActor } from '../../features/session/sessionActor';
-import { currentWorkbenchSide } from '../../features/session/access';
+import { currentWorkbenchSide, mayOpen } from '../../features/session/access';
+import { findRoute } from '../../routes';
 import { messagePages } from '../../features/messages/messagePages';
 
 const signedIn = () => sessionActor.getSnapshot().value === 'ready';
@@ -61,6 +62,20 @@ export const shellCommands: readonly PaletteCommand[] = [
     keywords: ['messages', 'inbox', 'unread', '消息', '通知', 'xiaoxi'],
     available: () => signedIn() && !!sessionActor.getSnapshot().context.employee,
     perform: (ctx) => ctx.navigate(messagePages(currentWorkbenchSide()).list),
+  },
+  {
+    id: 'cmd.newSi',
+    label: { zh: '从订舱新建SI…', en: 'New SI from booking…' },
+    keywords: ['si', 'shipping instruction', '提单补料', '新建', 'new'],
+    available: () => mayOpen(findRoute('/external/workbench/siSubmit')!),
+    perform: (ctx) => ctx.navigate('/external/workbench/siSubmit'),
+  },
+  {
+    id: 'cmd.nextSi',
+    label: { zh: '审核下一票SI', en: 'Next SI to review' },
+    keywords: ['review', 'si', 'queue', '审核', '待审'],
+    available: () => mayOpen(findRoute('/tdManage/siCheck')!),
+    perform: (ctx) => ctx.navigate('/tdManage/siCheck'),
   },
   {
     id: 'cmd.signOut',

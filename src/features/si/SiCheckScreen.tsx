@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Callout, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+
+const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { ListPage } from '../../contract/admin';
+import { siReviewMachine } from '../../machines/siReviewMachine';
+import { SI_STATUS } from '../../domain/si/status';
+import { useTr } from '../../i18n/useTr';
+import { listKey } from '../../lib/listKey';
+import { apiData } from '../../streams/http';
+import { AppDialog } from '../../shell/AppDialog';
+import { SiFacts, SiLog, siKeys } from './SiDetailScreen';
+import type { QueueRow } from './SiListScreen';
+
+const QUEUE_KEY = [...listKey(ENDPOINTS.siReviewQueue), 'pending'];
+const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+
+/**
+ * /tdManage/siCheck: the reviewer's keyboard-first queue — j/k move, Enter opens, a approves,
+ * r returns with remarks (a dialog that closes only by its buttons); the next SI opens by itself.
+ */
+export default function SiCheckScreen() {
+  const tr = useTr();
+  const queries = useQueryClient();
+  const queue = useQuery({
+    queryKey: QUEUE_KEY,
+    queryFn: () => apiData<ListPage<QueueRow>>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=${SI_STATUS.SUBMITTED}&PageSize=200`),
+  });
+  const rows = queue.data?.Items ?? [];
+  const [cursor, setCursor] = useState(0);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const cursorRef = useRef(cursor);
+  cursorRef.current = cursor;
+
+  const review = useActorRef(
+    siReviewMachine.provide({
+      actors: {
+        decide: fromPromise(({ input }) =>
+          apiData('GET', `${ENDPOINTS.siChangeStatus}?TDId=${input.siId}&Status=${input.decision === 'approve' ? SI_STATUS.APPROVED : SI_STATUS.RETURNED}${input.remarks ? `&Remarks=${encodeURIComponent(input.remarks)}` : ''}`).then(() => undefined),
+        ),
+      },
+      actions: {
+        // decided: the queue shrinks, and the SI now at the cursor opens by itself
+        decided: (_, { siId }) => {
+          void (async () => {
+            await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siReviewQueue) });
+            await queries.invalidateQueries({ queryKey: siKeys.detail(siId) });
+            const fresh = queries.getQueryData<ListPage<QueueRow>>(QUEUE_KEY)?.Items ?? [];
+            const at = Math.min(cursorRef.current, fresh.length - 1);
+            setCursor(Math.max(0, at));
+            if (fresh[at]) review.send({ type: 'review.open', siId: fresh[at]!.Id });
+          })();
+        },
+      },
+    }),
+  );
+  const state = useSelector(review, (s) => s.value as string);
+  const ctx = useSelector(review, (s) => s.context);
+
+  const onKey = useCallback(
+    (e: KeyboardEvent) => {
+      if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const list = rowsRef.current;
+      if (e.key === 'j') setCursor((c) => Math.min(c + 1, Math.max(0, list.length - 1)));
+      else if (e.key === 'k') setCursor((c) => Math.max(c - 1, 0));
+      else if (e.key === 'Enter' && list[cursorRef.current]) review.send({ type: 'review.open', siId: list[cursorRef.current]!.Id });
+      else if (e.key === 'a') review.send({ type: 'review.approve' });
+      else if (e.key === 'r') {
+        e.preventDefault(); // the r is not typed into the remarks box
+        review.send({ type: 'review.return' });
+      } else return;
+      e.preventDefault();
+    },
+    [review],
+  );
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onKey]);
+
+  const detail = useQuery({ queryKey: siKeys.detail(ctx.siId), queryFn: () => apiData<Parameters<typeof SiFacts>[0]['si']>('GET', `${ENDPOINTS.siGet}?Id=${ctx.siId}`), enabled: !!ctx.siId && state !== 'idle' });
+
+  return (
+    <section className="admin-screen si-check" data-testid="si-check" data-review={state}>
+      <H2>{tr('SI待审核', 'SIs awaiting review')}</H2>
+      <p className="si-check__keys">
+        <Kbd>j</Kbd>/<Kbd>k</Kbd> {tr('移动', 'move')} · <Kbd>Enter</Kbd> {tr('打开', 'open')} · <Kbd>a</Kbd> {tr('通过', 'approve')} · <Kbd>r</Kbd> {tr('退回', 'return')}
+      </p>
+      <div className="si-check__grid">
+        <div>
+          {queue.isPending ? (
+            <Spinner />
+          ) : rows.length === 0 ? (
+            <NonIdealState icon="tick" title={tr('队列已清空', 'The queue is empty')} />
+          ) : (
+            <HTMLTable compact interactive className="si-check__queue" data-testid="si-queue">
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr key={r.Id} aria-selected={i === cursor} className={i === cursor ? 'is-cursor' : ''} onClick={() => (setCursor(i), review.send({ type: 'review.open', siId: r.Id }))}>
+                    <td>{r.TBI_NO}</td>
+                    <td>{r.CompanyName}</td>
+                    <td>{r.TBI_CGO_ID}</td>
+                    <td><Tag minimal>{r.BoxSummary}</Tag></td>
+                    <td>{r.TBI_DEADLINE}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </div>
+        <div>
+          {state === 'failed' && (
+            <Callout intent="danger" role="alert">
+              {ctx.error} <Button text={tr('重试', 'Retry')} onClick={() => review.send({ type: 'review.retry' })} />
+            </Callout>
+          )}
+          {state === 'sending' && <Spinner size={20} />}
+          {detail.data && state !== 'idle' && (
+            <>
+              <SiFacts si={detail.data} />
+              <SiLog id={ctx.siId!} />
+            </>
+          )}
+        </div>
+      </div>
+      <AppDialog isOpen={state === 'deciding'} onClose={() => review.send({ type: 'review.cancel' })} title={tr('退回修改', 'Return for correction')}>
+        <div className={Classes.DIALOG_BODY}>
+          <TextArea
+            autoFocus
+            fill
+            aria-label={tr('退回原因（客户可见）', 'Remarks (the customer reads them)')}
+            placeholder={tr('退回原因（客户可见）', 'Remarks (the customer reads them)')}
+            value={ctx.remarks}
+            onChange={(e) => review.send({ type: 'review.remarks', remarks: e.currentTarget.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) review.send({ type: 'review.confirm' });
+            }}
+          />
+          <p className="si-check__keys">
+            <Kbd>Ctrl+Enter</Kbd> {tr('确认退回', 'return it')}
+          </p>
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text={tr('取消', 'Cancel')} onClick={() => review.send({ type: 'review.cancel' })} />
+            <Button intent="danger" text={tr('确认退回', 'Return it')} disabled={!ctx.remarks.trim()} onClick={() => review.send({ type: 'review.confirm' })} />
+          </div>
+        </div>
+      </AppDialog>
+    </section>
+  );
+}

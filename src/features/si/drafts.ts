@@ -1,0 +1,42 @@
+import type { SiBox, SiRecord, SiSourceData } from '../../contract/si';
+import type { Draft } from '../../machines/siMultiCreateMachine';
+import { newDraftId } from './siFlow';
+
+/** A box of a booked container with one empty goods line; its totals follow its lines. */
+export const emptyBox = (no: string, type: string): SiBox => ({
+  TBX_TYPE: type, TBX_CNNO: no, TBX_SEALNO: '', TBX_PACKAGE: 'CT', TBX_NUM: 0, TBX_WEIGHT: 0, TBX_VOLUME: 0,
+  Details: [{ TBD_CNGOODS: '', TBD_GOODS: '', TBD_HSCODE: '', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 0, TBD_WEIGHT: 0, TBD_VOLUME: 0 }],
+});
+
+/** Box totals from its lines, SI totals from its boxes: people type the lines only. */
+export function withTotals(r: SiRecord): SiRecord {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const boxes = r.Boxes.map((b) => ({
+    ...b,
+    TBX_NUM: b.Details.reduce((a, d) => a + (d.TBD_NUM || 0), 0),
+    TBX_WEIGHT: round(b.Details.reduce((a, d) => a + (d.TBD_WEIGHT || 0), 0)),
+    TBX_VOLUME: round(b.Details.reduce((a, d) => a + (d.TBD_VOLUME || 0), 0)),
+  }));
+  return { ...r, Boxes: boxes, TBI_NUM: boxes.reduce((a, b) => a + b.TBX_NUM, 0) };
+}
+
+/** The plan: `count` drafts, the booked containers dealt out in turn, places and vessel from the booking. */
+export function planDrafts(source: SiSourceData, count: number): Draft[] {
+  const containers = source.Containers.flatMap((c) => (c.CNNOS.length ? c.CNNOS : Array<string>(c.COUNT).fill('')).map((no) => ({ no, type: c.TYPE })));
+  const groups: { no: string; type: string }[][] = Array.from({ length: count }, () => []);
+  containers.forEach((c, i) => groups[i % count]!.push(c));
+  return groups.map((g) => ({
+    draftId: newDraftId(),
+    done: false,
+    record: withTotals({
+      TBI_SHREF_NO: '', TBI_GOODS_TYPE: 'GENERAL', TBI_SITYPE: count > 1 ? 2 : 1, TBI_NUM: 0, TBI_MBL_NO: source.MBL_NO, TBI_SIMBL_NO: '', TBI_PAYMENT_METHOD: 'PREPAID',
+      TBI_SIGNING_METHOD: 'ORIGINAL', TBI_CONSIGNOR: '', TBI_CONSIGNEE: '', TBI_NOTIFIER_1: '', TBI_NOTIFIER_2: '', TBI_NOTIFIER_3: '',
+      TBI_CARRIER: source.CARRIER, TBI_VESSEL: source.VESSEL, TBI_VOYAGE: source.VOYAGE,
+      TBI_RECEIPT_PLACE: source.RECEIPT_PLACE, TBI_RECEIPT_CODE: source.RECEIPT_CODE, TBI_LOADING_PLACE: source.LOADING_PLACE, TBI_LOADING_CODE: source.LOADING_CODE,
+      TBI_DISCHARGE_PLACE: source.DISCHARGE_PLACE, TBI_DISCHARGE_CODE: source.DISCHARGE_CODE, TBI_DELIVERY_PLACE: source.DELIVERY_PLACE, TBI_DELIVERY_CODE: source.DELIVERY_CODE,
+      TBI_MARKS: 'N/M', TBI_GOODS: '', TBI_PACKAGE: 'CT', TBI_HSCODE: '', TBI_EMAILS: '', TBI_REMARKS: '', TBI_SHREMARKS: '', TBI_MERGEMBL_NO: '',
+      TBI_SAILINGDATE: source.SAILINGDATE, TBI_DEADLINE: source.DEADLINE, TBI_QUNO: '', TBI_TRANSPORT_METHOD: 'SEA', TBI_CGO_ID: source.CGO_ID,
+      Boxes: g.map((c) => emptyBox(c.no, c.type)), Masters: [],
+    }),
+  }));
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../../src/contract/endpoints';
+import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith, TOKEN_KEY } from '../support/apiSession';
+import { STAFF_STATE } from './staff';
+
+const CGO = 'CGO-HZTX-2611-003'; // 20GP*2 40GP*1: three containers, three SIs
+
+/** Fills one draft: the template's parties and goods, then its box's seal and goods line. */
+async function fillDraft(page: Page, draftId: string, n: number) {
+  const draft = page.getByTestId(`draft-${draftId}`);
+  await draft.getByRole('combobox', { name: '套用模板' }).selectOption({ label: 'ACME 汉堡' });
+  await expect(draft.getByLabel('收货人')).toHaveValue('TO ORDER');
+  const container = (await draft.locator('.si-boxes tbody td').first().textContent())!;
+  await draft.getByLabel(`${container} 封号`).fill(`SL77${n}001`);
+  await draft.getByLabel(`${container} HS`).fill('610910');
+  await draft.getByLabel(`${container} 件数`).fill(String(100 * n));
+  await draft.getByLabel(`${container} 毛重`).fill(String(1500 + n));
+  await draft.getByLabel(`${container} 体积`).fill(String(20 + n));
+  await draft.getByLabel(`${container} 体积`).press('Tab'); // leaving the field commits it
+  return container;
+}
+
+test('three SIs from one booking survive a reload, are reviewed from the keyboard, and a returned one is corrected and resubmitted', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const customerToken = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.si.maker', 'si-maker-pass', ['客户标准角色']);
+  await apiPost(base, ENDPOINTS.siTemplateSave, { TBI_TEMPLATE_NAME: 'ACME 汉堡', TBI_CONSIGNOR: 'HANGZHOU TIANXIANG I/E CO., LTD.', TBI_CONSIGNEE: 'TO ORDER', TBI_NOTIFIER_1: 'ACME TRADING GMBH\nHAMBURG', TBI_GOODS: 'COTTON T-SHIRTS' }, customerToken);
+  const staff = JSON.parse(readFileSync(STAFF_STATE, 'utf8')).origins[0].localStorage.find((i: { name: string }) => i.name === TOKEN_KEY).value as string;
+  const reviewerToken = await makeEmployeeWith(base, staff, 'e2e.si.reviewer', 'si-reviewer-pass', ['审单员']);
+
+  // --- the customer plans three SIs and fills them; a reload in the middle loses nothing ---
+  const customer = await (await browser.newContext({ storageState: storageStateWith(base, customerToken, 'employee') })).newPage();
+  await customer.goto('/external/workbench/siSubmit');
+  await customer.getByRole('button', { name: `做SI ${CGO}` }).click();
+  await customer.getByLabel('拆成几票SI').fill('3');
+  await customer.getByRole('button', { name: '开始填写' }).click();
+  const drafts = customer.locator('[data-testid^="draft-"]');
+  await expect(drafts).toHaveCount(3);
+  const ids = await drafts.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('draft-'.length)));
+  for (const id of ids) expect(id).toMatch(/^\d{6}$/);
+  const c1 = await fillDraft(customer, ids[0]!, 1);
+  await fillDraft(customer, ids[1]!, 2);
+  await customer.reload();
+  await expect(drafts).toHaveCount(3);
+  await expect(customer.getByTestId(`draft-${ids[0]}`).getByLabel(`${c1} 封号`)).toHaveValue('SL771001');
+  await expect(customer.getByTestId(`draft-${ids[1]}`).getByLabel('收货人')).toHaveValue('TO ORDER');
+  await fillDraft(customer, ids[2]!, 3);
+  for (const id of ids) await customer.getByTestId(`draft-${id}`).getByRole('button', { name: '完成此票' }).click();
+  await expect(customer.getByTestId('si-progress')).toContainText('已完成 3 / 3 票');
+  await customer.getByRole('button', { name: '提交全部 3 票' }).click();
+  await expect(customer.getByTestId('si-submitted')).toContainText('已提交 3 票SI');
+
+  // --- the reviewer works the queue with the keyboard only ---
+  const reviewer = await (await browser.newContext({ storageState: storageStateWith(base, reviewerToken, 'employee') })).newPage();
+  await reviewer.goto('/tdManage/siCheck');
+  await expect(reviewer.getByTestId('si-queue').locator('tr')).toHaveCount(3);
+  await reviewer.locator('body').press('Enter'); // open the first
+  await expect(reviewer.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
+  await reviewer.keyboard.press('a'); // approve; the next opens by itself
+  await expect(reviewer.getByTestId('si-queue').locator('tr')).toHaveCount(2);
+  await expect(reviewer.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
+  await reviewer.keyboard.press('r'); // return: remarks dialog
+  const dialog = reviewer.getByRole('dialog', { name: '退回修改' });
+  await expect(dialog).toBeVisible();
+  await reviewer.keyboard.press('Escape'); // does not close on Escape
+  await expect(dialog).toBeVisible();
+  await reviewer.keyboard.type('通知人需写全地址');
+  await reviewer.keyboard.press('Control+Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(reviewer.getByTestId('si-queue').locator('tr')).toHaveCount(1);
+
+  // --- the customer hears of it, corrects and resubmits ---
+  const toast = customer.locator('.bp6-toast', { hasText: '已退回修改' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await customer.goto('/external/workbench/SISubimtList');
+  await customer.locator('.bp6-table-cell', { hasText: '已退回修改' }).click();
+  await customer.keyboard.press('Enter'); // the focused row opens
+  await expect(customer).toHaveURL(/\/external\/workbench\/SILogs\?id=\d+$/);
+  await expect(customer.getByTestId('si-status')).toHaveText('已退回修改');
+  await customer.getByTestId('si-resubmit').getByLabel('TBI_NOTIFIER_1').fill('ACME TRADING GMBH\nGROSSE ELBSTRASSE 145\n22767 HAMBURG');
+  await customer.getByRole('button', { name: '重新提交' }).click();
+  await expect(customer.getByTestId('si-status')).toHaveText('已提交，待审核');
+  const log = customer.getByTestId('si-log');
+  await expect(log.locator('tr')).toHaveCount(5);
+  await expect(log.locator('tr').nth(0)).toContainText('提交（待审核）');
+  await expect(log.locator('tr').nth(1)).toContainText('修改');
+  await expect(log.locator('tr').nth(2)).toContainText('已退回修改：通知人需写全地址');
+  await expect(log.locator('tr').nth(4)).toContainText('创建');
+});
