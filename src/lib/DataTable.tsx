@@ -207,7 +207,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <div
           className="data-table__grid"
           style={{ height: Math.min(36 + rows.length * 30, 640) }}
-          onKeyDown={(e) => {
+          // capture: the table itself moves its focus down on Enter, after this has read the row
+          onKeyDownCapture={(e) => {
             const at = focusedRow.current;
             if (e.key === 'Enter' && at !== undefined && rows[at] && props.onOpen) props.onOpen(rows[at]!);
           }}

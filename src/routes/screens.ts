@@ -70,4 +70,7 @@ export const screens: Record<string, ScreenLoader> = {
   '/tdManage/siDetail': () => import('../features/si/SiDetailScreen'),
   '/tdManage/internalSiList': () => import('../features/si/SiListScreen'),
   '/tdManage/siDataList': () => import('../features/si/SiListScreen'),
+  '/tdManage/siAudit': () => import('../features/si/SiCheckScreen'),
+  '/tdManage/workbench': () => import('../features/si/SiCockpitScreen'),
+  '/external/workbench/siTemplate': () => import('../features/si/SiTemplateScreen'),
 };
