@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import { firstPageJs } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
+import { siCheckBench } from './siCheck';
 import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 
 const BUDGET_KIB = 200;
@@ -72,6 +73,7 @@ async function paletteBench() {
 const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, routes: routeTable.length, queries: QUERIES };
 const js = firstPageJs('dist');
 const pal = await paletteBench();
+const si = siCheckBench();
 
 const results = {
   setup,
@@ -92,6 +94,7 @@ const results = {
     ratioP95: +(pal.palette.p95 / pal.baseline.p95).toFixed(2),
     keystrokes: pal.palette.n,
   },
+  siCheckServer: si,
 };
 
 console.log(`\nSetup: ${setup.cores} cores (${setup.cpu}), Node ${setup.node}, ${setup.routes} routes, Chromium headless`);
@@ -99,6 +102,7 @@ console.table({
   'first-page JS (gzip KiB) vs 200 KiB budget': { value: results.firstPageJs.gzipKiB, baseline: BUDGET_KIB, ratio: results.firstPageJs.ratioToBudget },
   'palette keystroke median (ms) vs plain input': { value: results.paletteKeystroke.medianMs, baseline: results.paletteKeystroke.baselineMedianMs, ratio: results.paletteKeystroke.ratioMedian },
   'palette keystroke p95 (ms) vs plain input': { value: results.paletteKeystroke.p95Ms, baseline: results.paletteKeystroke.baselineP95Ms, ratio: results.paletteKeystroke.ratioP95 },
+  'SI check 200 boxes × 5 lines, Node (ms) vs JSON round trip': { value: si.medianMs, baseline: si.baselineMedianMs, ratio: si.ratio },
 });
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
