@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, HTMLTable, InputGroup, NumericInput, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { DataTable } from '../../lib/DataTable';
 import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
 import { planDrafts, withTotals } from './drafts';
+import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
 import { newIdempotencyKey, record, siFlow, siFlowReady } from './siFlow';
 
 interface BookingRow {
@@ -33,6 +34,30 @@ const PARTY_FIELDS = [
   ['TBI_GOODS', '货物描述', 'Goods'],
 ] as const;
 
+/** A number typed as text ("1500." stays while typing), committed as a number when left. */
+function NumberField({ label, value, onCommit }: { label: string; value: number; onCommit(n: number): void }) {
+  const [text, setText] = useState(String(value));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setText(String(value));
+  }, [value, editing]);
+  return (
+    <InputGroup
+      size="small"
+      aria-label={label}
+      value={text}
+      intent={text.trim() !== '' && Number.isNaN(Number(text)) ? 'danger' : 'none'}
+      onFocus={() => setEditing(true)}
+      onValueChange={setText}
+      onBlur={() => {
+        setEditing(false);
+        const n = text.trim() === '' ? 0 : Number(text);
+        if (!Number.isNaN(n)) onCommit(n);
+      }}
+    />
+  );
+}
+
 function Problems({ problems }: { problems: { Path: string; Message: string }[] }) {
   if (!problems.length) return null;
   return (
@@ -52,13 +77,27 @@ function Problems({ problems }: { problems: { Path: string; Message: string }[] 
 function DraftEditor({ draft, drafts, problems }: { draft: Draft; drafts: Draft[]; problems: { Path: string; Message: string }[] }) {
   const tr = useTr();
   const [local, setLocal] = useState<SiRecord>(draft.record);
-  useEffect(() => setLocal(draft.record), [draft.record]);
+  // What this editor last sent: the machine's echo of it must not overwrite newer typing
+  // (the log write is asynchronous); any other change (a replay, a container moved) is taken.
+  const sent = useRef<SiRecord | undefined>(undefined);
+  useEffect(() => {
+    if (draft.record !== sent.current) setLocal(draft.record);
+  }, [draft.record]);
   const templates = useQuery({ queryKey: ['si', 'templates'], queryFn: () => apiData<ListPage<{ Id: number; TBI_TEMPLATE_NAME: string }>>('GET', `${ENDPOINTS.siTemplateList}?PageSize=100`) });
-  const commit = (next: SiRecord) => void record({ type: 'si.draftChanged', draftId: draft.draftId, record: withTotals(next) });
+  // empty goods lines take the SI's goods description; totals follow the lines
+  const commit = (next: SiRecord) => {
+    const full = withTotals({ ...next, Boxes: next.Boxes.map((b) => ({ ...b, Details: b.Details.map((d) => (d.TBD_GOODS ? d : { ...d, TBD_GOODS: next.TBI_GOODS })) })) });
+    sent.current = full;
+    setLocal(full);
+    void record({ type: 'si.draftChanged', draftId: draft.draftId, record: full });
+  };
   const setField = (field: keyof SiRecord, value: string) => setLocal((r) => ({ ...r, [field]: value }));
-  const setBox = (i: number, patch: Partial<SiRecord['Boxes'][number]>) => commit({ ...local, Boxes: local.Boxes.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
-  const setDetail = (i: number, patch: Partial<SiBoxDetail>) =>
-    setBox(i, { Details: local.Boxes[i]!.Details.map((d, j) => (j === 0 ? { ...d, ...patch } : d)) });
+  const editBox = (i: number, patch: Partial<SiRecord['Boxes'][number]>) => setLocal((r) => ({ ...r, Boxes: r.Boxes.map((b, j) => (j === i ? { ...b, ...patch } : b)) }));
+  const editDetail = (i: number, patch: Partial<SiBoxDetail>) =>
+    setLocal((r) => ({ ...r, Boxes: r.Boxes.map((b, j) => (j === i ? { ...b, Details: b.Details.map((d, k) => (k === 0 ? { ...d, ...patch } : d)) } : b)) }));
+  // a number field commits its own value (the record state may not have caught up yet)
+  const commitDetail = (i: number, patch: Partial<SiBoxDetail>) =>
+    commit({ ...local, Boxes: local.Boxes.map((b, j) => (j === i ? { ...b, Details: b.Details.map((d, k) => (k === 0 ? { ...d, ...patch } : d)) } : b)) });
   const applyTemplate = async (id: string) => {
     if (!id) return;
     const t = await apiData<Record<string, string>>('GET', `${ENDPOINTS.siTemplateGet}?Id=${id}`);
@@ -66,6 +105,22 @@ function DraftEditor({ draft, drafts, problems }: { draft: Draft; drafts: Draft[
     commit({ ...local, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) });
   };
   const mine = problems.filter((p) => p.Path.startsWith(`/TDBLInfos/${drafts.indexOf(draft)}/`));
+  const [pasteNote, setPasteNote] = useState<string>();
+  // rows copied from Excel (container, seal, HS, goods, packages, weight, volume) fill the boxes
+  const onPaste = (e: React.ClipboardEvent) => {
+    const text = e.clipboardData.getData('text/plain');
+    if (!text.includes('\t')) return; // a single value: the field takes it as usual
+    e.preventDefault();
+    const { lines, refused } = parsePastedRows(text);
+    const applied = applyPastedLines(local.Boxes, lines);
+    commit({ ...local, Boxes: applied.boxes });
+    const notes = [
+      tr(`已粘贴 ${lines.length - lines.filter((l) => applied.unknown.includes(l.container)).length} 行`, `${lines.length} row(s) pasted`),
+      ...refused.map((r) => tr(`第 ${r.row} 行未读取：${r.reason}`, `row ${r.row} not read: ${r.reason}`)),
+      ...applied.unknown.map((c) => tr(`${c} 不在此票中`, `${c} is not on this draft`)),
+    ];
+    setPasteNote(notes.join('；'));
+  };
   return (
     <Card className="si-draft" data-testid={`draft-${draft.draftId}`}>
       <H4>
@@ -77,7 +132,9 @@ function DraftEditor({ draft, drafts, problems }: { draft: Draft; drafts: Draft[
           <TextArea id={`${draft.draftId}-${field}`} fill value={String(local[field] ?? '')} onChange={(e) => setField(field, e.currentTarget.value)} onBlur={() => commit(local)} />
         </FormGroup>
       ))}
-      <HTMLTable compact className="si-boxes">
+      <p className="data-table__hint">{tr('可从 Excel 复制“箱号、封号、HS、品名、件数、毛重、体积”七列，粘贴到下表（每行一条货物明细）。', 'Copy seven columns from Excel — container, seal, HS, goods, packages, weight, volume — and paste them into the table below (one goods line a row).')}</p>
+      {pasteNote && <Callout intent="primary" data-testid="paste-note">{pasteNote}</Callout>}
+      <HTMLTable compact className="si-boxes" onPaste={onPaste}>
         <thead>
           <tr>
             <th>{tr('箱号', 'Container')}</th><th>{tr('箱型', 'Type')}</th><th>{tr('封号', 'Seal')}</th><th>HS</th><th>{tr('件数', 'Pkgs')}</th><th>{tr('毛重 kg', 'Weight kg')}</th><th>{tr('体积 m³', 'Volume m³')}</th><th>{tr('移到', 'Move to')}</th>
@@ -91,11 +148,11 @@ function DraftEditor({ draft, drafts, problems }: { draft: Draft; drafts: Draft[
               <tr key={b.TBX_CNNO + i}>
                 <td>{b.TBX_CNNO}</td>
                 <td>{b.TBX_TYPE}</td>
-                <td><InputGroup size="small" aria-label={label(tr('封号', 'seal'))} defaultValue={b.TBX_SEALNO} onBlur={(e) => setBox(i, { TBX_SEALNO: e.currentTarget.value })} /></td>
-                <td><InputGroup size="small" aria-label={label('HS')} defaultValue={d.TBD_HSCODE} onBlur={(e) => setDetail(i, { TBD_HSCODE: e.currentTarget.value.trim(), TBD_GOODS: d.TBD_GOODS || local.TBI_GOODS })} /></td>
-                <td><InputGroup size="small" aria-label={label(tr('件数', 'packages'))} defaultValue={String(d.TBD_NUM)} onBlur={(e) => setDetail(i, { TBD_NUM: Number(e.currentTarget.value) || 0 })} /></td>
-                <td><InputGroup size="small" aria-label={label(tr('毛重', 'weight'))} defaultValue={String(d.TBD_WEIGHT)} onBlur={(e) => setDetail(i, { TBD_WEIGHT: Number(e.currentTarget.value) || 0 })} /></td>
-                <td><InputGroup size="small" aria-label={label(tr('体积', 'volume'))} defaultValue={String(d.TBD_VOLUME)} onBlur={(e) => setDetail(i, { TBD_VOLUME: Number(e.currentTarget.value) || 0 })} /></td>
+                <td><InputGroup size="small" aria-label={label(tr('封号', 'seal'))} value={b.TBX_SEALNO} onValueChange={(v) => editBox(i, { TBX_SEALNO: v })} onBlur={() => commit(local)} /></td>
+                <td><InputGroup size="small" aria-label={label('HS')} value={d.TBD_HSCODE} onValueChange={(v) => editDetail(i, { TBD_HSCODE: v.trim() })} onBlur={() => commit(local)} /></td>
+                <td><NumberField label={label(tr('件数', 'packages'))} value={d.TBD_NUM} onCommit={(n) => commitDetail(i, { TBD_NUM: n })} /></td>
+                <td><NumberField label={label(tr('毛重', 'weight'))} value={d.TBD_WEIGHT} onCommit={(n) => commitDetail(i, { TBD_WEIGHT: n })} /></td>
+                <td><NumberField label={label(tr('体积', 'volume'))} value={d.TBD_VOLUME} onCommit={(n) => commitDetail(i, { TBD_VOLUME: n })} /></td>
                 <td>
                   <HTMLSelect
                     aria-label={label(tr('移到草稿', 'move to draft'))}
