@@ -89,6 +89,7 @@ export const ENDPOINTS = {
   siChangeStatus: '/api/TDBillLadingInfo/ChangeTDBillLadingStatus',
   siDelete: '/api/TDBillLadingInfo/DeleteTDBillLadingInfo',
   siReviewQueue: '/api/TDBillLadingInfo/ReviewQueue',
+  siSubmitLog: '/api/TDBillLadingInfo/SubmitLog',
   siTemplateSave: '/api/TDBillLadingTemplate/AddOrModifyTDTemplate',
   siTemplateGet: '/api/TDBillLadingTemplate/GetTDTemplateInfo',
   siTemplateList: '/api/TDBillLadingTemplate/List',

@@ -73,4 +73,6 @@ export const screens: Record<string, ScreenLoader> = {
   '/tdManage/siAudit': () => import('../features/si/SiCheckScreen'),
   '/tdManage/workbench': () => import('../features/si/SiCockpitScreen'),
   '/external/workbench/siTemplate': () => import('../features/si/SiTemplateScreen'),
+  '/external/workbench/siSubmitLog': () => import('../features/si/SiSubmitLogScreen'),
+  '/tdManage/siSubmitLog': () => import('../features/si/SiSubmitLogScreen'),
 };

@@ -193,6 +193,8 @@ const NOT_COMPANY_SCOPED: Record<string, string> = {
   'POST /api/TDBillLadingInfo/ModifyTDBillLadingInfo TBI_REVIEWER_ID': 'ignored: only a review sets it',
   'GET /api/TDBillLadingInfo/ReviewQueue TBI_CGO_ID': "a filter inside the caller's own company's SIs",
   'GET /api/TDBillLadingInfo/ReviewQueue/Export TBI_CGO_ID': "a filter inside the caller's own company's SIs",
+  'GET /api/TDBillLadingInfo/SubmitLog TBI_CGO_ID': "a filter inside the caller's own company's SIs",
+  'GET /api/TDBillLadingInfo/SubmitLog/Export TBI_CGO_ID': "a filter inside the caller's own company's SIs",
   'GET /api/TDBillLadingSI/BookingList CGO_ID': "a filter inside the caller's own company's bookings",
   'GET /api/TDBillLadingSI/BookingList/Export CGO_ID': "a filter inside the caller's own company's bookings",
 };

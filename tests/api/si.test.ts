@@ -95,6 +95,12 @@ describe('shipping instructions', () => {
     expect((await call('POST', ENDPOINTS.siModify, tokens['customer@demo.test']!, { ...(await call('GET', `${ENDPOINTS.siGet}?Id=${ids[0]}`, tokens['customer@demo.test']!)).json().Data, BoxSummary: undefined, NoText: undefined })).statusCode).toBe(400);
   });
 
+  it('the submission log lists each submission and resubmission, newest first, scoped', async () => {
+    const log = (await call('GET', `${ENDPOINTS.siSubmitLog}?TBI_CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data;
+    expect(log.Items.map((e: { Kind: string }) => e.Kind)).toEqual(['resubmitted', 'submitted', 'submitted', 'submitted']);
+    expect((await call('GET', ENDPOINTS.siSubmitLog, tokens['customer2@demo.test']!)).json().Data.Total).toBe(0);
+  });
+
   it('the review queue pages and filters by status; other companies see none of it', async () => {
     const queue = (await call('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1`, tokens['reviewer@demo.test']!)).json().Data;
     expect(queue.Total).toBe(2);

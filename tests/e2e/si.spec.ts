@@ -103,4 +103,9 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
   await expect(log.locator('tr').nth(1)).toContainText('修改');
   await expect(log.locator('tr').nth(2)).toContainText('已退回修改：通知人需写全地址');
   await expect(log.locator('tr').nth(4)).toContainText('创建');
+
+  // the submission log has the three submissions and the resubmission, newest first
+  await customer.goto('/external/workbench/siSubmitLog');
+  await expect(customer.getByText('共 4 条')).toBeVisible();
+  await expect(customer.locator('.bp6-table-cell', { hasText: '修改后重新提交' })).toHaveCount(1);
 });

@@ -238,6 +238,36 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     ],
   });
 
+  // every submission and resubmission, newest first: who sent which SI when
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: ENDPOINTS.siSubmitLog,
+    access: ACCESS.siRead,
+    exportAccess: ACCESS.siRead,
+    title: 'si-submissions',
+    base: (actor) => ({
+      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Actor", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
+              c.name_zh as "CompanyName", case when e.detail ? 'previousStatus' then 'resubmitted' else 'submitted' end as "Kind", s.status as "TBI_STATUS"
+            from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id left join employees a on a.id = e.actor_id
+            where e.type = 'v1.SiSubmitted' and ($1::boolean or s.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
+      { key: 'Actor', filter: 'text', sortable: true },
+      { key: 'Kind', filter: 'exact', values: ['submitted', 'resubmitted'] },
+      { key: 'At', sortable: true },
+    ],
+    order: 't."Id" desc',
+    present: (r) => ({ ...r, Id: Number(r.Id), SiId: Number(r.SiId), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS), At: new Date(r.At as string).toISOString() }),
+    sheet: [
+      { header: '时间 At', value: (r) => r.At as string, width: 24 },
+      { header: '提交人 Actor', value: (r) => r.Actor as string },
+      { header: 'SI', value: (r) => r.TBI_NO as string },
+      { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
+      { header: '类型 Kind', value: (r) => r.Kind as string },
+    ],
+  });
+
   templateRoutes(app, db);
 }
 
