@@ -1,5 +1,4 @@
 /** Wire shapes of menus, roles, employees, companies and the change log (issue 4). */
-import type { MenuTreeKind } from './access';
 
 /** One node of a menu tree (spec §3): Path, Buttons with a Code, Children; titles for display. */
 export interface MenuNode {
@@ -11,14 +10,6 @@ export interface MenuNode {
   Order: number;
   Buttons: { Id: number; Code: string; Name: string; NameEn: string }[];
   Children: MenuNode[];
-}
-
-/** A role's grants: the menu nodes and buttons it opens, by id. */
-export interface RoleGrants {
-  RoleId: number;
-  Tree: MenuTreeKind;
-  MenuIds: number[];
-  ButtonIds: number[];
 }
 
 export interface Role {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPastedLines, parsePastedRows } from '../../src/domain/si/paste';
-import { emptyBoxForTest } from './siPasteFixture';
+import { emptyBox } from '../../src/domain/si/boxes';
 
 describe('rows pasted from Excel', () => {
   it('reads tab-separated rows, skips a header, refuses rows it cannot read', () => {
@@ -10,7 +10,7 @@ describe('rows pasted from Excel', () => {
     expect(refused.map((r) => r.row)).toEqual([4, 5]);
   });
   it('fills each named box with its lines; unknown containers are answered back', () => {
-    const boxes = [emptyBoxForTest('CSQU3054383'), emptyBoxForTest('TGHU1234567')];
+    const boxes = [emptyBox('CSQU3054383', '40HQ'), emptyBox('TGHU1234567', '40HQ')];
     const { lines } = parsePastedRows('csqu3054383\tSL1\t610910\tCOTTON\t100\t1200\t20\ncsqu3054383\tSL1\t620342\tSHORTS\t20\t300\t5\nXXXU0000000\tS\t610910\tX\t1\t1\t1');
     const out = applyPastedLines(boxes, lines);
     expect(out.unknown).toEqual(['XXXU0000000']);

@@ -38,7 +38,19 @@ const HELD_ROLES = `select er.role_id from employee_roles er join roles r on r.i
  * tree of their side; anyone else the union of their roles' grants. The external tree always
  * keeps its EXTERNAL_MENU root, so the workbench type never depends on grants (§2.19).
  */
-export async function actorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> {
+export function actorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> {
+  // one actor object per request: the route's access check and the handler's own checks share it
+  let tree = trees.get(actor);
+  if (!tree) {
+    tree = buildActorMenuTree(db, actor);
+    trees.set(actor, tree);
+  }
+  return tree;
+}
+
+const trees = new WeakMap<Actor, Promise<MenuNode[]>>();
+
+async function buildActorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> {
   const side = sideOf(actor.companyKind);
   const alwaysPaths = side === 'external' ? [EXTERNAL_MENU] : [];
   if (actor.isAdmin) return menuTree(db, side, { alwaysPaths });

@@ -11,7 +11,8 @@ import { doneCount, type Draft } from '../../machines/siMultiCreateMachine';
 import { DataTable } from '../../lib/DataTable';
 import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
-import { planDrafts, withTotals } from './drafts';
+import { planDrafts } from './drafts';
+import { withTotals } from '../../domain/si/boxes';
 import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
 import { newIdempotencyKey, record, siFlow, siFlowReady } from './siFlow';
 
