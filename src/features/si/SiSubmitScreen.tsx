@@ -78,17 +78,18 @@ function Problems({ problems }: { problems: { Path: string; Message: string }[] 
 function DraftEditor({ draft, drafts, problems }: { draft: Draft; drafts: Draft[]; problems: { Path: string; Message: string }[] }) {
   const tr = useTr();
   const [local, setLocal] = useState<SiRecord>(draft.record);
-  // What this editor last sent: the machine's echo of it must not overwrite newer typing
-  // (the log write is asynchronous); any other change (a replay, a container moved) is taken.
-  const sent = useRef<SiRecord | undefined>(undefined);
+  // What this editor sent: the machine's echo must not overwrite newer typing; any other change
+  // (a replay, a container moved here from another draft) is taken
+  // (the log write is asynchronous, so echoes can arrive after later commits)
+  const sent = useRef(new WeakSet<SiRecord>());
   useEffect(() => {
-    if (draft.record !== sent.current) setLocal(draft.record);
+    if (!sent.current.has(draft.record)) setLocal(draft.record);
   }, [draft.record]);
   const templates = useQuery({ queryKey: ['si', 'templates'], queryFn: () => apiData<ListPage<{ Id: number; TBI_TEMPLATE_NAME: string }>>('GET', `${ENDPOINTS.siTemplateList}?PageSize=100`) });
   // empty goods lines take the SI's goods description; totals follow the lines
   const commit = (next: SiRecord) => {
     const full = withTotals({ ...next, Boxes: next.Boxes.map((b) => ({ ...b, Details: b.Details.map((d) => (d.TBD_GOODS ? d : { ...d, TBD_GOODS: next.TBI_GOODS })) })) });
-    sent.current = full;
+    sent.current.add(full);
     setLocal(full);
     void record({ type: 'si.draftChanged', draftId: draft.draftId, record: full });
   };
