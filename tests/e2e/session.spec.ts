@@ -101,11 +101,13 @@ test('a second sign-in of a company account sends the first browser to /?showCon
 });
 
 test('a dead session on a protected page goes to sign-in; in employee mode to /employeeLogin', async ({ page, browser }) => {
+  test.setTimeout(60_000); // two sign-ins and two reloads
   await signInWithDialog(page, 'provider@demo.test');
   await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
   await page.goto('/BasicData/Line');
   await expect(page.getByTestId('no-permission')).toBeVisible(); // settled: not in a provider's menu
-  await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
+  const ended = await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
+  expect(ended.status()).toBe(200);
   await page.reload();
   await expect(page).toHaveURL(/\/\?showLogin$/);
   expect(await token(page)).toBeNull();
@@ -113,7 +115,11 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   const other = await (await browser.newContext()).newPage();
   await employeeSignIn(other, 'hztx.ops');
   await expect(other).toHaveURL(/\/external\/workbench$/);
-  await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(other)}` } });
+  await expect(other.getByTestId('session-menu')).toBeVisible(); // settled: the employee and its menu loaded
+  const companyToken = await token(other);
+  expect(companyToken).not.toBeNull();
+  const endedCompany = await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${companyToken}` } });
+  expect(endedCompany.status()).toBe(200);
   await other.reload();
   await expect(other).toHaveURL(/\/employeeLogin$/);
 });
