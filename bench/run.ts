@@ -8,6 +8,7 @@ import { firstPageJs } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
+import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 
 const BUDGET_KIB = 200;
@@ -29,7 +30,7 @@ async function waitForServer(url: string, ms = 60_000) {
   throw new Error(`server did not start at ${url}`);
 }
 
-async function paletteBench() {
+async function browserBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
   // node itself (not npx), so the kill below reaches the server and no process is left behind
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -63,8 +64,12 @@ async function paletteBench() {
       await input.fill('');
       await input.focus();
     });
+    // The reviewer's queue on a page of its own (a reviewer's session), and the check in the page.
+    const reviewPage = await browser.newPage();
+    const review = await reviewOpenInBrowser(reviewPage, base);
+    const siCheck = await siCheckInBrowser(await browser.newPage());
     await browser.close();
-    return { baseline: stats(baseline), palette: stats(palette) };
+    return { baseline: stats(baseline), palette: stats(palette), review, siCheck };
   } finally {
     server.kill('SIGTERM');
   }
@@ -72,7 +77,7 @@ async function paletteBench() {
 
 const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, routes: routeTable.length, queries: QUERIES };
 const js = firstPageJs('dist');
-const pal = await paletteBench();
+const pal = await browserBench();
 const si = siCheckBench();
 
 const results = {
@@ -95,6 +100,8 @@ const results = {
     keystrokes: pal.palette.n,
   },
   siCheckServer: si,
+  siCheckBrowser: pal.siCheck,
+  reviewQueueOpen: pal.review,
 };
 
 console.log(`\nSetup: ${setup.cores} cores (${setup.cpu}), Node ${setup.node}, ${setup.routes} routes, Chromium headless`);
@@ -103,6 +110,8 @@ console.table({
   'palette keystroke median (ms) vs plain input': { value: results.paletteKeystroke.medianMs, baseline: results.paletteKeystroke.baselineMedianMs, ratio: results.paletteKeystroke.ratioMedian },
   'palette keystroke p95 (ms) vs plain input': { value: results.paletteKeystroke.p95Ms, baseline: results.paletteKeystroke.baselineP95Ms, ratio: results.paletteKeystroke.ratioP95 },
   'SI check 200 boxes × 5 lines, Node (ms) vs JSON round trip': { value: si.medianMs, baseline: si.baselineMedianMs, ratio: si.ratio },
+  'SI check 200 boxes × 5 lines, Chromium (ms) vs JSON round trip': { value: pal.siCheck.medianMs, baseline: pal.siCheck.baselineMedianMs, ratio: pal.siCheck.ratio },
+  [`review queue click → detail shown, median of ${pal.review.clicks} (ms) vs bare fetch of the detail`]: { value: pal.review.medianMs, baseline: pal.review.baselineMedianMs, ratio: pal.review.ratio },
 });
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -7,6 +7,8 @@ import { installErrorHandling } from './http/errors';
 import { serveBrowserApp } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { checkClientVersion } from './http/clientVersion';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { clientErrorHandler, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
 import { messageRoutes } from './modules/messages/routes';
@@ -32,7 +34,11 @@ const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface RegisteredRoute {
   method: string;
   url: string;
-  schema?: { body?: { properties?: Record<string, unknown> }; querystring?: { properties?: Record<string, unknown> } };
+  schema?: {
+    body?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
+    querystring?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
+    params?: { properties?: Record<string, unknown> };
+  };
   config?: { auth?: string; access?: unknown };
 }
 
@@ -49,7 +55,7 @@ export interface AppOptions {
   /** The built browser app (default: <project>/dist). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Largest request body accepted, in bytes (default 1 MiB). */
+  /** Largest request body accepted, in bytes (default 1 MiB, SERVER_LIMITS). */
   bodyLimit?: number;
   /** Session lifetimes and the one-session-per-employee rule. */
   sessionPolicy?: Partial<SessionPolicy>;
@@ -66,12 +72,17 @@ export interface AppOptions {
  * error handling, the live socket, the API modules, then the browser app with history fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const bodyLimit = options.bodyLimit ?? SERVER_LIMITS.bodyLimit;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
-    requestTimeout: 30_000,
+    requestTimeout: SERVER_LIMITS.requestTimeout,
+    connectionTimeout: SERVER_LIMITS.connectionTimeout,
+    keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
+    http: { maxHeaderSize: SERVER_LIMITS.maxHeaderSize },
+    clientErrorHandler,
   });
+  installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -3,6 +3,7 @@ import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { wxProviderFromEnv } from './modules/wx/provider';
+import { loggerOptions } from './http/logging';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve.
@@ -21,7 +22,8 @@ const app = await buildApp({
   // Pages of other sites (e.g. a company site on its own domain) allowed to open the live socket.
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   wxProvider: wxProviderFromEnv(),
-  logger: { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  // No headers, bodies or secret query values in the log (server/http/logging.ts).
+  logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
 });
 await app.listen({ port, host });
 console.log(

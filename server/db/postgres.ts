@@ -1,6 +1,13 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types';
 
+/**
+ * How long opening a connection may take. Without a limit a database that stops answering (a
+ * network that swallows packets) leaves every call, and the LISTEN connection, waiting for ever;
+ * with it they fail, and the API answers 503 (server/http/dbErrors.ts).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
     const res = await client.query(sql, params as unknown[]);
@@ -16,6 +23,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A fresh schema per test run, or a deployment's own schema.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
@@ -30,6 +38,11 @@ export async function openPostgres(url: string, options: { searchPath?: string }
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost while checked out is also reported as an 'error' event of the client;
+      // without a listener that event ends the process (the query in flight fails with it anyway).
+      let lost: Error | undefined;
+      const onLost = (err: Error) => void (lost = err);
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
@@ -39,7 +52,8 @@ export async function openPostgres(url: string, options: { searchPath?: string }
         await client.query('rollback').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost); // a lost connection is discarded, not handed out again
       }
     },
     async publish(channel, payload) {
@@ -65,7 +79,7 @@ async function listen(listeners: Set<() => Promise<void>>, url: string, searchPa
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
     c.on('notification', (n) => n.channel === channel && fn(n.payload ?? ''));
     c.on('error', () => retry());
     c.on('end', () => retry());

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, type FieldError } from '../../src/contract/envelope';
+import { databaseUnavailable, replyDatabaseUnavailable } from './dbErrors';
 
 const KIB = 1024;
 
@@ -40,6 +41,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.status(400).send(fail('The request body does not match its Content-Length.'));
     }
+    if (databaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error); // 503, see dbErrors.ts
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
     request.log.error({ err: error }, 'unexpected error');

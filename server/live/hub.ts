@@ -1,27 +1,58 @@
 import type { WebSocket } from 'ws';
-import type { ServerFrame } from '../../src/contract/live';
+import { CLOSE, type ServerFrame } from '../../src/contract/live';
 import type { Db } from '../db/types';
 
 /** Who a delivery is for. */
-export type Audience = { scope: 'employee'; employeeId: string } | { scope: 'company'; companyId: string } | { scope: 'global' };
+export type Audience =
+  | { scope: 'employee'; employeeId: string }
+  | { scope: 'company'; companyId: string }
+  /** a person: every socket whose session is this user's, whichever company account it acts as */
+  | { scope: 'user'; userId: string }
+  | { scope: 'global' };
 
-/** What travels between server processes: one message to deliver to whoever it is for. */
-interface Delivery {
-  audience: Audience;
-  frame: ServerFrame;
+/** Whose sockets to close: sessions by id, or every session of employees or companies. */
+export interface Ending {
+  sessionIds?: readonly string[];
+  employeeIds?: readonly string[];
+  companyIds?: readonly string[];
 }
 
-interface Listener {
+/** Why sockets close, each with the close code and the short reason the client reads. */
+export const ENDINGS = {
+  ended: { code: CLOSE.sessionEnded, reason: 'session ended', message: 'Your session has ended. Please sign in again.' },
+  disabled: { code: CLOSE.sessionEnded, reason: 'account disabled', message: 'This company account (or its company) was disabled.' },
+  replaced: { code: CLOSE.replaced, reason: 'replaced', message: 'This account signed in somewhere else, which ended this session.' },
+  renewed: { code: CLOSE.renewed, reason: 'session renewed', message: 'This session continues under a new token: connect again with it.' },
+} as const;
+export type EndingKind = keyof typeof ENDINGS;
+
+/** What travels between server processes: a message to deliver, or sessions whose sockets must close. */
+type Published = { audience: Audience; frame: ServerFrame } | { end: Ending; why: EndingKind };
+
+/** An authenticated socket: whose session it is, and as whom it listens. */
+export interface Listener {
+  sessionId: string;
   employeeId: string;
   companyId: string;
+  /** the session's individual user; null for a company-account (employee mode) session */
+  userId: string | null;
+  /** the session's absolute expiry (ms since the epoch), checked at every delivery */
+  expiresAt: number;
 }
 
 const CHANNEL = 'freight_live';
 
+/** Closes a socket with an error frame a person can read and a code and reason the client can act on. */
+export function closeWith(socket: WebSocket, why: EndingKind): void {
+  const e = ENDINGS[why];
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'error', message: e.message } satisfies ServerFrame));
+  socket.close(e.code, e.reason);
+}
+
 /**
- * The live hub: each process keeps its own authenticated sockets; a delivery is published through
- * the database (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite), so every process behind a
- * load balancer hands it to its own sockets.
+ * The live hub: each process keeps its own authenticated sockets; a delivery, and the end of a
+ * session, is published through the database (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite),
+ * so every process behind a load balancer acts on its own sockets.
  */
 export class LiveHub {
   private readonly sockets = new Map<WebSocket, Listener>();
@@ -31,11 +62,14 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.unsubscribe = await this.db.subscribe(CHANNEL, (payload) => {
+      let published: Published;
       try {
-        this.deliverHere(JSON.parse(payload) as Delivery);
+        published = JSON.parse(payload) as Published;
       } catch {
-        /* a malformed notification is nobody's message */
+        return; // a malformed notification is nobody's message
       }
+      if ('end' in published) this.endHere(published.end, published.why);
+      else if (published?.audience) this.deliverHere(published);
     });
   }
 
@@ -43,9 +77,11 @@ export class LiveHub {
     await this.unsubscribe?.();
   }
 
-  /** A socket whose auth frame was accepted. */
+  /** A socket whose auth frame was accepted (again: a re-auth replaces who it listens as). */
   add(socket: WebSocket, listener: Listener): void {
-    this.sockets.set(socket, listener);
+    // ids as text: PGlite answers bigint columns as numbers, node-postgres as strings
+    const userId = listener.userId === null ? null : String(listener.userId);
+    this.sockets.set(socket, { ...listener, sessionId: String(listener.sessionId), employeeId: String(listener.employeeId), companyId: String(listener.companyId), userId });
   }
 
   remove(socket: WebSocket): void {
@@ -58,17 +94,66 @@ export class LiveHub {
 
   /** Sends a frame to its audience on every server process. Call after the change is committed. */
   async publish(audience: Audience, frame: ServerFrame): Promise<void> {
-    await this.db.publish(CHANNEL, JSON.stringify({ audience, frame } satisfies Delivery));
+    await this.db.publish(CHANNEL, JSON.stringify({ audience, frame } satisfies Published));
   }
 
-  private deliverHere({ audience, frame }: Delivery): void {
+  /**
+   * Closes the sockets of ended sessions on every server process (signed out, replaced, renewed,
+   * disabled). Call after the change is committed; nothing is published when nobody is named.
+   */
+  async end(who: Ending, why: EndingKind): Promise<void> {
+    if (!who.sessionIds?.length && !who.employeeIds?.length && !who.companyIds?.length) return;
+    await this.db.publish(CHANNEL, JSON.stringify({ end: who, why } satisfies Published));
+  }
+
+  /**
+   * The safety net for anything a notification missed (a LISTEN connection that was re-opened, a
+   * session revoked by hand in SQL): one query for all of this process's sockets, closing those
+   * whose session or account is no longer live.
+   */
+  async sweep(): Promise<number> {
+    if (!this.sockets.size) return 0;
+    const bySession = new Map<string, WebSocket[]>();
+    for (const [socket, who] of this.sockets) bySession.set(who.sessionId, [...(bySession.get(who.sessionId) ?? []), socket]);
+    const dead = await this.db.query<{ id: string; why: EndingKind }>(
+      `select s.id, case when s.revoked_at is null and s.replaced_at is not null then 'replaced'
+                         when s.revoked_at is null and (e.status <> 'active' or c.status <> 'active') then 'disabled'
+                         else 'ended' end as why
+       from sessions s left join employees e on e.id = s.employee_id left join companies c on c.id = e.company_id
+       where s.id = any($1::bigint[])
+         and (s.revoked_at is not null or s.replaced_at is not null or s.expires_at <= now() or e.status <> 'active' or c.status <> 'active')`,
+      [[...bySession.keys()]],
+    );
+    for (const d of dead) for (const socket of bySession.get(String(d.id)) ?? []) this.drop(socket, d.why);
+    return dead.length;
+  }
+
+  private drop(socket: WebSocket, why: EndingKind): void {
+    this.sockets.delete(socket);
+    closeWith(socket, why);
+  }
+
+  private endHere(who: Ending, why: EndingKind): void {
+    const text = (ids?: readonly string[]) => new Set((ids ?? []).map(String));
+    const [sessions, employees, companies] = [text(who.sessionIds), text(who.employeeIds), text(who.companyIds)];
+    for (const [socket, l] of [...this.sockets]) {
+      if (sessions.has(l.sessionId) || employees.has(l.employeeId) || companies.has(l.companyId)) this.drop(socket, why);
+    }
+  }
+
+  private deliverHere({ audience, frame }: { audience: Audience; frame: ServerFrame }): void {
     const text = JSON.stringify(frame);
-    for (const [socket, who] of this.sockets) {
+    const now = Date.now();
+    for (const [socket, who] of [...this.sockets]) {
       const mine =
         audience.scope === 'global' ||
-        (audience.scope === 'company' && audience.companyId === who.companyId) ||
-        (audience.scope === 'employee' && audience.employeeId === who.employeeId);
-      if (mine && socket.readyState === socket.OPEN) socket.send(text);
+        (audience.scope === 'company' && String(audience.companyId) === who.companyId) ||
+        (audience.scope === 'employee' && String(audience.employeeId) === who.employeeId) ||
+        (audience.scope === 'user' && who.userId !== null && String(audience.userId) === who.userId);
+      if (!mine) continue;
+      // the cheap check at delivery: a session past its absolute expiry hears nothing more
+      if (who.expiresAt <= now) this.drop(socket, 'ended');
+      else if (socket.readyState === socket.OPEN) socket.send(text);
     }
   }
 }

@@ -7,15 +7,18 @@ import { liveSession } from '../modules/auth/authHook';
 import { loadActor } from '../modules/access/grants';
 import type { SessionPolicy } from '../modules/auth/sessionRepository';
 import type { LiveHub } from './hub';
+import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../http/dbErrors';
 
 export interface SocketTimings {
   /** How long a socket may stay without its auth frame. */
   authGraceMs: number;
   /** A socket silent this long (no ping, nothing) is closed: the client pings every 5 s. */
   idleMs: number;
+  /** How often the hub checks that its sockets' sessions are still live (the net under the published endings). */
+  sweepMs: number;
 }
 
-export const DEFAULT_SOCKET_TIMINGS: SocketTimings = { authGraceMs: 10_000, idleMs: 45_000 };
+export const DEFAULT_SOCKET_TIMINGS: SocketTimings = { authGraceMs: 10_000, idleMs: 45_000, sweepMs: 30_000 };
 
 const send = (socket: WebSocket, frame: ServerFrame) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(frame));
 
@@ -44,6 +47,9 @@ export async function registerLiveSocket(
   deps: { db: Db; hub: LiveHub; policy: SessionPolicy; timings: SocketTimings; allowedOrigins: readonly string[] },
 ): Promise<void> {
   const { db, hub, policy, timings } = deps;
+  const sweeper = setInterval(() => void hub.sweep().catch((err) => app.log.warn({ err }, 'live socket sweep failed')), timings.sweepMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.get(
     ENDPOINTS.liveSocket,
     {
@@ -56,7 +62,8 @@ export async function registerLiveSocket(
     },
     (socket) => {
       let authed = false;
-      let busy = false;
+      // auth frames are taken one after the other: a second one (another company account) waits for the first
+      let authing: Promise<void> = Promise.resolve();
       const grace = setTimeout(() => !authed && refuse(socket, CLOSE.timeout, 'No auth frame arrived in time.'), timings.authGraceMs);
       let idle = setTimeout(() => refuse(socket, CLOSE.timeout, 'No ping for too long.'), timings.idleMs);
       const heard = () => {
@@ -68,29 +75,35 @@ export async function registerLiveSocket(
         clearTimeout(idle);
         hub.remove(socket);
       });
-      socket.on('message', async (raw) => {
+      const authenticate = async (token: string | undefined) => {
+        if (socket.readyState !== socket.OPEN) return;
+        const checked = await liveSession(db, token, policy);
+        if (!checked.ok) return refuse(socket, checked.status === 409 ? CLOSE.replaced : CLOSE.unauthorized, checked.message);
+        const session = checked.session;
+        const actor = session.employee_id ? await loadActor(db, session.employee_id) : undefined;
+        if (!actor || actor.status !== 'active') return refuse(socket, CLOSE.unauthorized, 'Choose an active company account (employee) first.');
+        if (socket.readyState !== socket.OPEN) return;
+        authed = true;
+        hub.add(socket, { sessionId: session.id, employeeId: actor.id, companyId: actor.companyId, userId: session.user_id, expiresAt: session.expires_at.getTime() });
+        send(socket, { type: 'authed' });
+      };
+      socket.on('message', (raw) => {
         heard();
         let frame: ClientFrame;
         try {
           frame = JSON.parse(raw.toString()) as ClientFrame;
         } catch {
-          return send(socket, { type: 'error', message: 'Frames must be JSON objects with a type.' });
+          const message = 'Frames must be JSON objects with a type.';
+          return authed ? send(socket, { type: 'error', message }) : refuse(socket, CLOSE.protocol, `${message} Before the auth frame only ping and auth are taken.`);
         }
         if (frame?.type === 'ping') return send(socket, { type: 'pong' });
-        if (frame?.type === 'auth' && !busy) {
-          busy = true;
-          try {
-            const token = typeof frame.token === 'string' ? frame.token : undefined;
-            const checked = await liveSession(db, token, policy);
-            if (!checked.ok) return refuse(socket, CLOSE.unauthorized, checked.message);
-            const actor = checked.session.employee_id ? await loadActor(db, checked.session.employee_id) : undefined;
-            if (!actor || actor.status !== 'active') return refuse(socket, CLOSE.unauthorized, 'Choose an active company account (employee) first.');
-            authed = true;
-            hub.add(socket, { employeeId: actor.id, companyId: actor.companyId });
-            return send(socket, { type: 'authed' });
-          } finally {
-            busy = false;
-          }
+        if (frame?.type === 'auth') {
+          const token = typeof frame.token === 'string' ? frame.token : undefined;
+          authing = authing
+            .then(() => authenticate(token))
+            // the database is out of reach: not a dead session; 1013 "try again later", the client comes back in 5 s
+            .catch((err) => (databaseUnavailable(err) ? refuse(socket, 1013, DATABASE_UNAVAILABLE) : refuse(socket, CLOSE.unauthorized, 'The auth frame could not be checked. Connect again.')));
+          return;
         }
         if (!authed) return refuse(socket, CLOSE.protocol, `Before the auth frame only ping and auth are taken, not ${String((frame as { type?: unknown })?.type)}.`);
         return send(socket, { type: 'error', message: `Unknown frame type: ${String((frame as { type?: unknown })?.type)}` });

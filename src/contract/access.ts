@@ -88,7 +88,10 @@ export const ACCESS = {
 
   /** making SIs: the customer's submit pages, or staff making them */
   siSubmit: read(['/external/workbench/siSubmit', '/tdManage/siMake', '/tdManage/siCreator']),
-  siRead: read(['/external/workbench/SISubimtList', '/external/workbench/siSubmit', '/external/workbench/SILogs', '/tdManage/siCheck', '/tdManage/internalSiList', '/tdManage/siDataList', '/tdManage/siMake', '/tdManage/workbench']),
+  siRead: read([
+    '/external/workbench/SISubimtList', '/external/workbench/siSubmit', '/external/workbench/SILogs', '/external/workbench/siSubmitLog',
+    '/tdManage/siCheck', '/tdManage/internalSiList', '/tdManage/siDataList', '/tdManage/siMake', '/tdManage/workbench', '/tdManage/siSubmitLog', '/tdManage/siCreator', '/tdManage/siMakeTd',
+  ]),
   siOnBehalf: act(['/tdManage/siCreator', '/tdManage/siMake'], 'onBehalf', true),
   siReview: act(['/tdManage/siCheck'], 'review', true),
   siTemplates: read(['/external/workbench/siTemplate', '/external/workbench/siSubmit', '/tdManage/siMake']),

@@ -129,17 +129,22 @@ export interface MessageWire {
   Description: string;
   SendId: number | null;
   SenderName: string;
-  Scope: 'employee' | 'company' | 'global';
+  Scope: MessageScope;
   SentAt: string;
   ReadAt: string | null;
+  /** Counted in the unread badge: not read, and not an announcement (global or company) from before this employee existed. */
+  Unread: boolean;
 }
+
+/** Who a message is for: one employee, a company's employees, a user (every company account of theirs), everyone. */
+export type MessageScope = 'employee' | 'company' | 'user' | 'global';
 
 /** A sent message as its sender (or the platform) sees it. */
 export interface SentMessageWire {
   Id: number;
   Title: string;
   Description: string;
-  Scope: 'employee' | 'company' | 'global';
+  Scope: MessageScope;
   To: string;
   SenderName: string;
   SentAt: string;

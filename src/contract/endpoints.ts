@@ -90,6 +90,8 @@ export const ENDPOINTS = {
   siDelete: '/api/TDBillLadingInfo/DeleteTDBillLadingInfo',
   siReviewQueue: '/api/TDBillLadingInfo/ReviewQueue',
   siSubmitLog: '/api/TDBillLadingInfo/SubmitLog',
+  siCreationLog: '/api/TDBillLadingInfo/CreationLog',
+  siBehalfEmployees: '/api/TDBillLadingSI/CompanyEmployees',
   siTemplateSave: '/api/TDBillLadingTemplate/AddOrModifyTDTemplate',
   siTemplateGet: '/api/TDBillLadingTemplate/GetTDTemplateInfo',
   siTemplateList: '/api/TDBillLadingTemplate/List',

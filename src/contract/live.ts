@@ -10,7 +10,7 @@ export type ServerFrame =
   | { type: 'pong' }
   /** The auth frame was accepted: this socket now gets the employee's messages. */
   | { type: 'authed' }
-  /** A message addressed to this employee (or all of their company). */
+  /** A message addressed to this employee, all of their company, or the signed-in user (every company account of theirs). */
   | { type: 'message'; Id: number; Title: string }
   /** A global announcement. */
   | { type: 'send'; Id: number; Title: string }
@@ -26,4 +26,13 @@ export const CLOSE = {
   timeout: 4408,
   /** The handshake came from a page of another site. */
   origin: 4403,
+  /** The session ended while connected (signed out, password changed, account or company disabled, expired): ask the server about the session, do not reconnect with this token. */
+  sessionEnded: 4001,
+  /** A newer sign-in of the same company account took over this session (what HTTP answers with 409). */
+  replaced: 4009,
+  /** This session's token was exchanged for a new one (another company account chosen): reconnect as usual, with the new token. */
+  renewed: 4002,
 } as const;
+
+/** Close codes after which the token is dead: the client lets the session's 401/409 handling decide, and does not reconnect. */
+export const SESSION_GONE_CODES: readonly number[] = [CLOSE.sessionEnded, CLOSE.replaced, CLOSE.unauthorized];

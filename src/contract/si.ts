@@ -106,6 +106,20 @@ export interface SiSourceData {
   DEADLINE: string;
   /** The booked containers: types and counts, and the numbers once they are known. */
   Containers: { TYPE: string; COUNT: number; CNNOS: string[] }[];
+  /**
+   * The booked containers already on a live SI of this booking (not deleted, not cancelled), so
+   * the browser's instant check can refuse a second use as the server will (GetDataInfo fills it).
+   */
+  UsedContainers?: SiUsedContainer[];
+}
+
+/** A container on a stored, live SI of a booking: its number, type and the SI it is on. */
+export interface SiUsedContainer {
+  CNNO: string;
+  TYPE: string;
+  SiId: number;
+  /** The SI number as shown (0 decimals). */
+  SiNo: string;
 }
 
 /** A submission of drafts (Check, AddTDBillLadingInfoList). */
@@ -116,8 +130,14 @@ export interface SiSubmission {
   MBL_NO: string;
 }
 
-/** One failure of the check: where, and what is wrong in plain words. */
+/**
+ * One failure of the check: where, and what is wrong. `Code` and `Params` are language-neutral
+ * (the codes and their zh/en words: src/domain/si/messages.ts); `Message` is those words in one
+ * language — the request's on the server (Accept-Language, Chinese by default).
+ */
 export interface SiProblem {
   Path: string;
+  Code: string;
+  Params?: Record<string, string | number>;
   Message: string;
 }

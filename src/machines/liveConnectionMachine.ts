@@ -1,6 +1,6 @@
 import { assign, fromEventObservable, setup } from 'xstate';
 import { EMPTY } from 'rxjs';
-import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, type ServerFrame } from '../contract/live';
+import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, SESSION_GONE_CODES, type ServerFrame } from '../contract/live';
 import type { SocketEvent } from '../streams/socket';
 
 export interface LiveContext {
@@ -22,6 +22,9 @@ export type LiveEvent =
  * connecting → open (auth frame on every open, a ping every 5 s, pong ignored) → closed →
  * connecting again 5 s later; stopped at logout. A `message` or `send` frame is handed on; every
  * open refreshes the unread count, so what arrived while disconnected is not missed.
+ * When the server closes the socket because the session is gone (ended, replaced, refused) the
+ * token is dead: no reconnecting with it. `ended` asks the session once (`checkSession`: the
+ * server's 401/409 then drives the session machine) and waits for a token to start again.
  */
 export const liveConnectionMachine = setup({
   types: { context: {} as LiveContext, events: {} as LiveEvent },
@@ -33,6 +36,8 @@ export const liveConnectionMachine = setup({
     sendPing: () => {},
     refreshUnread: () => {},
     messageArrived: (_, _params: { frame: Extract<ServerFrame, { type: 'message' | 'send' }> }) => {},
+    /** Ask the server about the session (the current-employee call): its 401 or 409 ends the session the usual way. */
+    checkSession: () => {},
   },
   delays: {
     PING: PING_INTERVAL_MS,
@@ -40,6 +45,9 @@ export const liveConnectionMachine = setup({
   },
   guards: {
     isMessage: ({ event }) => event.type === 'socket.frame' && (event.frame.type === 'message' || event.frame.type === 'send'),
+    sessionGone: ({ event }) => event.type === 'socket.closed' && SESSION_GONE_CODES.includes(event.code),
+    /** The session is alive after all and the token is the same one: retry in the normal rhythm, not at once. */
+    sameToken: ({ context, event }) => event.type === 'live.start' && event.token === context.token,
   },
 }).createMachine({
   id: 'liveConnection',
@@ -53,7 +61,7 @@ export const liveConnectionMachine = setup({
       invoke: { id: 'socket', src: 'socket' },
       on: {
         'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
-        'socket.closed': 'closed',
+        'socket.closed': [{ guard: 'sessionGone', target: 'ended' }, { target: 'closed' }],
       },
       initial: 'connecting',
       states: {
@@ -98,6 +106,17 @@ export const liveConnectionMachine = setup({
       on: {
         'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
         'live.start': { actions: assign({ token: ({ event }) => event.token }) },
+      },
+    },
+    // the server said this session is over: no timer, no reconnecting with a dead token
+    ended: {
+      entry: [assign({ authed: false }), 'checkSession'],
+      on: {
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
+        'live.start': [
+          { guard: 'sameToken', target: 'closed' },
+          { target: 'online', actions: assign({ token: ({ event }) => event.token }) },
+        ],
       },
     },
   },

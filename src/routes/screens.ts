@@ -75,4 +75,7 @@ export const screens: Record<string, ScreenLoader> = {
   '/external/workbench/siTemplate': () => import('../features/si/SiTemplateScreen'),
   '/external/workbench/siSubmitLog': () => import('../features/si/SiSubmitLogScreen'),
   '/tdManage/siSubmitLog': () => import('../features/si/SiSubmitLogScreen'),
+  '/tdManage/siMake': () => import('../features/si/SiMakeScreen'),
+  '/tdManage/siCreator': () => import('../features/si/SiCreatorScreen'),
+  '/tdManage/siMakeTd': () => import('../features/si/SiMakeTdScreen'),
 };

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import type { ApiEnvelope } from '../contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER, PORTAL_KEY_HEADER, WEB_VERSION } from '../contract/endpoints';
+import { language } from '../i18n/language';
 import { clearToken, readToken } from './token';
 import { logEvent } from './eventLog';
 import { portalKey } from './site';
@@ -29,7 +30,8 @@ export class ApiError extends Error {
 }
 
 function headers(json: boolean): Headers {
-  const h = new Headers({ 'web-version': WEB_VERSION, [PORTAL_KEY_HEADER]: portalKey() });
+  // the person's language: the server words what it refuses (the SI check) in it
+  const h = new Headers({ 'web-version': WEB_VERSION, [PORTAL_KEY_HEADER]: portalKey(), 'accept-language': language.get() });
   const token = readToken();
   if (token) h.set('authorization', `Bearer ${token}`);
   if (json) h.set('content-type', 'application/json');

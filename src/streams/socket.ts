@@ -3,7 +3,11 @@ import { ENDPOINTS } from '../contract/endpoints';
 import type { ClientFrame, ServerFrame } from '../contract/live';
 
 /** What the live connection machine hears from the socket. */
-export type SocketEvent = { type: 'socket.opened' } | { type: 'socket.frame'; frame: ServerFrame } | { type: 'socket.closed'; code: number };
+export type SocketEvent =
+  | { type: 'socket.opened' }
+  | { type: 'socket.frame'; frame: ServerFrame }
+  /** `code` and `reason` as the server closed it (src/contract/live CLOSE: e.g. 4001 session ended, 4009 replaced). */
+  | { type: 'socket.closed'; code: number; reason?: string };
 
 /** Every frame the server sends, typed, for whoever wants to watch. */
 export const frames$ = new Subject<ServerFrame>();
@@ -33,7 +37,7 @@ export function connectSocket(): Observable<SocketEvent> {
     };
     ws.onclose = (e) => {
       if (current === ws) current = undefined;
-      subscriber.next({ type: 'socket.closed', code: e.code });
+      subscriber.next({ type: 'socket.closed', code: e.code, reason: e.reason });
       subscriber.complete();
     };
     return () => {

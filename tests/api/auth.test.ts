@@ -37,7 +37,30 @@ describe('sign-in', () => {
     for (let i = 0; i < 5; i++) expect((await login('provider@demo.test', `guess-${i}`, undefined, `10.1.0.${i}`)).statusCode).toBe(400);
     const blocked = await login('provider@demo.test', DEMO_PASSWORD, undefined, '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ Status: false, Data: null, Message: 'Too many sign-in attempts. Wait a few minutes and try again.' });
+    // the lock is the account's, whatever the address; the same account's other spelling too
+    expect((await login(' Provider@Demo.TEST', DEMO_PASSWORD, undefined, '10.1.0.100')).statusCode).toBe(429);
+    // another account, even from the address that just guessed, is not affected
+    expect((await login('customer.admin@demo.test', DEMO_PASSWORD, undefined, '10.1.0.99')).statusCode).toBe(200);
+    // (the 15-minute window itself: tests/unit/rateLimit.test.ts)
+  });
+
+  it('a right password clears the account’s count: four wrong, right, four wrong is not locked', async () => {
+    const guess = (password: string) => login('reviewer@demo.test', password, undefined, '10.1.2.1');
+    for (let i = 0; i < 4; i++) expect((await guess(`guess-${i}`)).statusCode).toBe(400);
+    expect((await guess(DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await guess(`again-${i}`)).statusCode).toBe(400);
+    expect((await guess(DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('rate-limits one address guessing across accounts (30 in 15 minutes); other addresses are not affected', async () => {
+    for (let i = 0; i < 30; i++) expect((await login(`nobody-${i}@demo.test`, 'nope-nope', undefined, '10.1.1.1')).statusCode).toBe(400);
+    const blocked = await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.1.1.1'); // a real account, the right password
+    expect(blocked.statusCode).toBe(429);
     expect(blocked.json().Message).toMatch(/Too many/);
+    const employeeSignIn = await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, '/api/WebsitePublic/EmployeeLogin', '10.1.1.1');
+    expect(employeeSignIn.statusCode).toBe(429); // both sign-ins share the limits
+    expect((await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.1.1.2')).statusCode).toBe(200);
   });
 
   it('refuses malformed sign-ins with a 400 naming the fields', async () => {

@@ -6,18 +6,19 @@ import { caller } from './calls';
 import { openLive } from './liveClient';
 
 // Short limits stand in for the real ones (10 s to authenticate, 45 s without a ping).
-const t = useTestApp({ socketTimings: { authGraceMs: 5_000, idleMs: 300 } });
+const t = useTestApp({ socketTimings: { authGraceMs: 5_000, idleMs: 1_000 } });
 let url = '';
 beforeAll(async () => {
   url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${ENDPOINTS.liveSocket}`;
 });
 
 it('keeps a socket that pings, and closes one that stops pinging', async () => {
+  const token = await caller(t).asUser('customer@demo.test'); // signed in first: a slow sign-in must not eat the idle limit
   const live = await openLive(url);
-  live.send({ type: 'auth', token: await caller(t).asUser('customer@demo.test') });
+  live.send({ type: 'auth', token });
   expect(await live.next()).toEqual({ type: 'authed' });
   for (let i = 0; i < 4; i++) {
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 300));
     live.send({ type: 'ping' });
     expect(await live.next()).toEqual({ type: 'pong' });
   }

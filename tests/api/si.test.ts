@@ -55,9 +55,12 @@ describe('shipping instructions', () => {
   });
 
   it('validate-only records (SITYPE 3) are checked and never created; Num must match', async () => {
-    const drafts = onePerContainer(source).map((d) => ({ ...d, TBI_SITYPE: 3 as const }));
-    const res = await add(submission(drafts));
+    // a booking with no SI yet: the containers of CGO are on the SIs made above
+    const fresh = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=CGO-HZTX-2611-003`, tokens['customer@demo.test']!)).json().Data as SiSourceData;
+    const drafts = onePerContainer(fresh).map((d) => ({ ...d, TBI_SITYPE: 3 as const }));
+    const res = await add({ TDBLInfos: drafts, Num: drafts.length, CGO_ID: fresh.CGO_ID, MBL_NO: fresh.MBL_NO });
     expect(res.json().Data.Ids).toEqual([]);
+    expect((await call('GET', `${ENDPOINTS.siList}?CGO_ID=${fresh.CGO_ID}`, tokens['customer@demo.test']!)).json().Data).toEqual([]);
     expect((await add({ ...submission(), Num: 2 })).statusCode).toBe(400);
   });
 

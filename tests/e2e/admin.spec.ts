@@ -21,7 +21,9 @@ test('a new employee: what was typed survives a reload, the save lands, and the 
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/system\/StuffEdit\?id=\d+$/);
   await expect(page.getByRole('heading', { name: /编辑员工：草稿员工/ })).toBeVisible();
-  await expect(page.getByTestId('audit-panel')).toContainText('added');
+  // the change log speaks the page's language, and shows what was recorded as lines, not JSON
+  await expect(page.getByTestId('audit-panel')).toContainText('新增');
+  await expect(page.getByTestId('audit-panel')).toContainText('企业登录名: e2e.draft');
 
   await page.goto('/system/employee/list');
   const list = page.getByLabel('员工', { exact: true });

@@ -5,16 +5,20 @@ import { join } from 'node:path';
 
 /**
  * A server process of the test's own (its own port and embedded database on disk), for tests
- * that stop and start the server. The data survives a restart, as in production.
+ * that stop, kill and start the server. The data survives a restart, as in production.
+ * `dataDir` lets a test prepare the database before the first start.
  */
-export function ownServer(port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-own-'));
+export function ownServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-own-'))) {
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  let stderr = '';
 
-  async function up(ms = 60_000) {
+  // a first start makes, migrates and seeds the database: on a busy 2-core machine that can take a minute
+  async function up(c: ChildProcess, ms = 120_000) {
     const until = Date.now() + ms;
     while (Date.now() < until) {
+      // a server that cannot open its database exits: say why instead of waiting a minute
+      if (c.exitCode !== null || c.signalCode !== null) throw new Error(`own server on ${base} exited (${c.exitCode ?? c.signalCode}) while starting:\n${stderr.slice(-2000)}`);
       try {
         if ((await fetch(`${base}/api/health`)).ok) return;
       } catch {
@@ -22,25 +26,51 @@ export function ownServer(port: number) {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`own server did not start on ${base}`);
+    throw new Error(`own server did not start on ${base}:\n${stderr.slice(-2000)}`);
+  }
+
+  async function end(signal: 'SIGTERM' | 'SIGKILL') {
+    const c = child;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill(signal);
+    });
   }
 
   return {
     base,
+    port,
+    dataDir,
+    /** The last of what the process wrote to stderr (for failure messages). */
+    get stderr() {
+      return stderr.slice(-4000);
+    },
     async start() {
-      child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+      // another process on the port would answer the health check in our server's place
+      const busy = await fetch(`${base}/api/health`).then(() => true, () => false);
+      if (busy) throw new Error(`port ${port} is already in use: a server left from an earlier run?`);
+      stderr = '';
+      // tsx as a loader of this very process: the pid is the server's own, so a SIGKILL reaches it
+      // (the tsx CLI runs the server in a child process, which a SIGKILL of the CLI leaves running)
+      const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
-      await up();
-    },
-    async stop() {
-      const c = child;
-      if (!c || c.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        c.once('exit', () => resolve());
-        c.kill('SIGTERM');
+      c.stderr!.setEncoding('utf8').on('data', (d: string) => {
+        stderr = (stderr + d).slice(-16_000);
       });
+      child = c;
+      try {
+        await up(c);
+      } catch (e) {
+        await end('SIGKILL'); // never leave a half-started server behind
+        throw e;
+      }
     },
+    /** A clean shutdown (SIGTERM): the server closes its database. */
+    stop: () => end('SIGTERM'),
+    /** A crash (SIGKILL): no cleanup of any kind, as when the OOM killer or `kill -9` ends it (what the process wrote to files stays). */
+    kill: () => end('SIGKILL'),
   };
 }

@@ -106,11 +106,14 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
   await page.goto('/BasicData/Line');
   await expect(page.getByTestId('no-permission')).toBeVisible(); // settled: not in a provider's menu
+  await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live'); // its live socket is authenticated
   const ended = await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
   expect(ended.status()).toBe(200);
-  await page.reload();
+  // the server closes the live socket (4001) and the page asks about its session: 401, so to sign-in, no reload needed
   await expect(page).toHaveURL(/\/\?showLogin$/);
   expect(await token(page)).toBeNull();
+  await page.reload();
+  await expect(page).toHaveURL(/\/\?showLogin$/);
 
   const other = await (await browser.newContext()).newPage();
   await employeeSignIn(other, 'hztx.ops');
@@ -118,8 +121,10 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await expect(other.getByTestId('session-menu')).toBeVisible(); // settled: the employee and its menu loaded
   const companyToken = await token(other);
   expect(companyToken).not.toBeNull();
+  await expect(other.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live');
   const endedCompany = await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${companyToken}` } });
   expect(endedCompany.status()).toBe(200);
+  await expect(other).toHaveURL(/\/employeeLogin$/); // by itself, as above
   await other.reload();
   await expect(other).toHaveURL(/\/employeeLogin$/);
 });

@@ -3,7 +3,7 @@ import { createActor, fromEventObservable, SimulatedClock, type SnapshotFrom } f
 import { NEVER } from 'rxjs';
 import { getShortestPaths } from '@xstate/graph';
 import { liveConnectionMachine } from '../../src/machines/liveConnectionMachine';
-import { PING_INTERVAL_MS, RECONNECT_DELAY_MS } from '../../src/contract/live';
+import { CLOSE, PING_INTERVAL_MS, RECONNECT_DELAY_MS } from '../../src/contract/live';
 import type { SocketEvent } from '../../src/streams/socket';
 
 const PING_EVENT = 'xstate.after.PING.liveConnection.online.open.waiting';
@@ -15,6 +15,9 @@ const events = [
   { type: 'live.stop' },
   { type: 'socket.opened' },
   { type: 'socket.closed', code: 1006 },
+  { type: 'socket.closed', code: CLOSE.sessionEnded },
+  { type: 'socket.closed', code: CLOSE.replaced },
+  { type: 'socket.closed', code: CLOSE.renewed },
   { type: 'socket.frame', frame: { type: 'pong' } },
   { type: 'socket.frame', frame: { type: 'send', Id: 1, Title: '通知' } },
   { type: PING_EVENT },
@@ -36,6 +39,7 @@ function start() {
         sendPing: () => effects.push('ping'),
         refreshUnread: () => effects.push('refresh'),
         messageArrived: (_, p) => effects.push(`message:${p.frame.Id}`),
+        checkSession: () => effects.push('checkSession'),
       },
     }),
     { clock },
@@ -49,7 +53,7 @@ describe('live connection machine (model-based)', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(
-      ['"closed"', '"stopped"', '{"online":"connecting"}', '{"online":{"open":"waiting"}}'].sort(),
+      ['"closed"', '"ended"', '"stopped"', '{"online":"connecting"}', '{"online":{"open":"waiting"}}'].sort(),
     );
   });
 
@@ -109,5 +113,54 @@ describe('live connection machine (model-based)', () => {
     actor.send({ type: 'socket.opened' });
     actor.send({ type: 'live.start', token: 'b' });
     expect(effects).toEqual(['auth:a', 'refresh', 'auth:b']);
+  });
+
+  for (const [why, code] of [['session ended (signed out, password changed, disabled)', CLOSE.sessionEnded], ['replaced by a newer sign-in', CLOSE.replaced], ['auth frame refused', CLOSE.unauthorized]] as const) {
+    it(`a close for "${why}" (${code}) does not reconnect with the dead token; it asks the session once`, () => {
+      const { actor, clock, effects } = start();
+      actor.send({ type: 'live.start', token: 'dead' });
+      actor.send({ type: 'socket.opened' });
+      actor.send({ type: 'socket.closed', code });
+      expect(actor.getSnapshot().value).toBe('ended');
+      expect(actor.getSnapshot().context.authed).toBe(false);
+      clock.increment(10 * RECONNECT_DELAY_MS);
+      expect(actor.getSnapshot().value).toBe('ended'); // no spinning
+      expect(effects.filter((e) => e === 'checkSession')).toHaveLength(1);
+      expect(effects.filter((e) => e.startsWith('auth:'))).toHaveLength(1);
+      actor.send({ type: 'live.stop' }); // the session's 401/409 signed out
+      expect(actor.getSnapshot().value).toBe('stopped');
+    });
+  }
+
+  it('after a session-ended close, a new token connects at once; the same token (alive after all) waits the 5 s', () => {
+    const { actor, clock, effects } = start();
+    actor.send({ type: 'live.start', token: 'old' });
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'socket.closed', code: CLOSE.sessionEnded });
+    actor.send({ type: 'live.start', token: 'new' });
+    expect(actor.getSnapshot().value).toEqual({ online: 'connecting' });
+    actor.send({ type: 'socket.opened' });
+    expect(effects.at(-2)).toBe('auth:new');
+
+    actor.send({ type: 'socket.closed', code: CLOSE.unauthorized });
+    actor.send({ type: 'live.start', token: 'new' }); // the session answered fine with the same token
+    expect(actor.getSnapshot().value).toBe('closed');
+    clock.increment(RECONNECT_DELAY_MS);
+    expect(actor.getSnapshot().value).toEqual({ online: 'connecting' });
+  });
+
+  it('a renewed session (4002: another company account chosen) is an ordinary close: it reconnects in the 5 s rhythm with the new token', () => {
+    const { actor, clock, effects } = start();
+    actor.send({ type: 'live.start', token: 'a' });
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'socket.closed', code: CLOSE.renewed });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'live.start', token: 'b' });
+    clock.increment(RECONNECT_DELAY_MS - 1);
+    expect(actor.getSnapshot().value).toBe('closed');
+    clock.increment(1);
+    actor.send({ type: 'socket.opened' });
+    expect(effects).toEqual(['auth:a', 'refresh', 'auth:b', 'refresh']);
+    expect(effects).not.toContain('checkSession');
   });
 });

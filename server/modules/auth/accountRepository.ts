@@ -88,7 +88,8 @@ export async function setUserPassword(db: Queryable, userId: string, passwordHas
   await db.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
 }
 
-/** Every other live session of a user ends (after a password change). */
-export async function revokeOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId]);
+/** Every other live session of a user ends (after a password change); answers the ended ones. */
+export async function revokeOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null returning id', [userId, keepSessionId]);
+  return rows.map((r) => String(r.id));
 }

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
 import { boundEmployees, getUser, insertUser, revokeOtherSessions, setUserPassword } from './accountRepository';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, revokeSession, type SessionPolicy } from './sessionRepository';
+import { openSession, revokeSession, type SessionPolicy } from './sessionRepository';
 
 /** A phone number (mainland China or international) or an e-mail address. */
 const ACCOUNT_PATTERN = '^(\\+?[0-9]{6,15}|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$';
@@ -25,7 +25,7 @@ const chooseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['EmployeeId'],
-  properties: { EmployeeId: { type: 'integer', minimum: 1 } },
+  properties: { EmployeeId: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } },
 } as const;
 
 const passwordSchema = {
@@ -56,12 +56,14 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
       const { userId, sessionId, mode } = request.auth!;
       const target = (await boundEmployees(db, userId!)).find((e) => Number(e.id) === request.body.EmployeeId);
       if (!target) return reply.status(404).send(fail('No such company account among yours.'));
-      const token = await db.transaction(async (tx) => {
-        const t = await createSession(tx, { userId, employeeId: target.id, mode }, policy);
+      const opened = await db.transaction(async (tx) => {
+        const o = await openSession(tx, { userId, employeeId: target.id, mode }, policy);
         await revokeSession(tx, sessionId);
-        return t;
+        return o;
       });
-      return ok(token);
+      await app.liveHub.end({ sessionIds: opened.replaced }, 'replaced');
+      await app.liveHub.end({ sessionIds: [sessionId] }, 'renewed'); // this browser goes on with the new token
+      return ok(opened.token);
     },
   );
 
@@ -74,10 +76,11 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
       if (!user || !(await verifyPassword(request.body.OldPassword, user.password_hash))) {
         return reply.status(400).send(fail('The current password is wrong.', [{ Path: '/OldPassword', Message: 'is wrong' }]));
       }
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await setUserPassword(tx, user.id, await hashPassword(request.body.NewPassword));
-        await revokeOtherSessions(tx, user.id, sessionId); // everywhere else signs in again
+        return revokeOtherSessions(tx, user.id, sessionId); // everywhere else signs in again
       });
+      await app.liveHub.end({ sessionIds: ended }, 'ended');
       return ok(null, 'Password changed; your other sessions were signed out.');
     },
   );

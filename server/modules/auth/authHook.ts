@@ -6,7 +6,7 @@ import { grantsOf } from '../../../src/routes/access';
 import { actorMenuTree, loadActor, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
 import { boundEmployees, defaultEmployee } from './accountRepository';
-import { createSession, findSession, revokeSession, touchSession, type AccountMode, type SessionPolicy } from './sessionRepository';
+import { findSession, openSession, revokeSession, touchSession, type AccountMode, type SessionPolicy } from './sessionRepository';
 
 /**
  * Who may call a route, set per route as `config: { auth }`:
@@ -46,7 +46,8 @@ const refuse = (reply: FastifyReply, status: number, message: string) => reply.s
 
 /**
  * Whether a token is a live session now (the same rule for calls and for the live socket's auth
- * frame): 401 none or ended or expired, 409 replaced by a newer sign-in. A live one is touched.
+ * frame): 401 none or ended or expired, 409 replaced by a newer sign-in. A live one is touched
+ * (its last_seen_at moved on, at most once a minute).
  */
 export async function liveSession(
   db: Db,
@@ -61,9 +62,13 @@ export async function liveSession(
   if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) {
     return { ok: false, status: 401, message: 'Your session has expired. Please sign in again.' };
   }
-  await touchSession(db, session.id);
+  // last_seen_at only serves the idle limit (hours): a write a minute, not one per call (on
+  // PostgreSQL concurrent calls of one session would also queue on that row's lock)
+  if (now - session.last_seen_at.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 10)) await touchSession(db, session.id);
   return { ok: true, session };
 }
+
+const TOUCH_EVERY_MS = 60_000;
 
 /**
  * One hook decides every call's HTTP meaning (DESIGN §4): 401 no or dead session; 409 this
@@ -87,9 +92,11 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy)
     if (level === 'employee' && !session.employee_id) {
       const chosen = session.user_id ? defaultEmployee(await boundEmployees(db, session.user_id)) : undefined;
       if (!chosen) return refuse(reply, 403, 'Choose a company account (employee) first.');
-      const scoped = await createSession(db, { userId: session.user_id, employeeId: chosen.id, mode: session.mode }, policy);
+      const scoped = await openSession(db, { userId: session.user_id, employeeId: chosen.id, mode: session.mode }, policy);
       await revokeSession(db, session.id);
-      reply.header(LOGIN_ACCESS_TOKEN_HEADER, scoped);
+      await app.liveHub.end({ sessionIds: scoped.replaced }, 'replaced');
+      await app.liveHub.end({ sessionIds: [session.id] }, 'renewed');
+      reply.header(LOGIN_ACCESS_TOKEN_HEADER, scoped.token);
       return refuse(reply, 403, 'This call acts as an employee: take the new token and reload your current info.');
     }
     if (level === 'employee') {

@@ -10,7 +10,7 @@ import { verifyAgainstNothing, verifyPassword } from './password';
 import { presentEmployee, presentUser } from './present';
 import { actorPermissionItems, loadActor } from '../access/grants';
 import { AttemptLimiter } from './rateLimit';
-import { createSession, revokeSession, type SessionPolicy } from './sessionRepository';
+import { createSession, openSession, revokeSession, type SessionPolicy } from './sessionRepository';
 
 const loginSchema = {
   type: 'object',
@@ -62,13 +62,17 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
 
   app.post<{ Body: LoginRequest }>(ENDPOINTS.employeeLogin, { schema: { body: loginSchema } }, async (request, reply) => {
     const { Account, Password } = request.body;
+    let replaced: string[] = [];
     const token = await guarded(reply, request.ip, Account, async () => {
       const employee = await findEmployeeLogin(db, Account);
       if (!employee?.password_hash || employee.status !== 'active') return void (await verifyAgainstNothing(Password));
       if (!(await verifyPassword(Password, employee.password_hash))) return undefined;
-      return createSession(db, { employeeId: employee.id, mode: 'employee' }, policy);
+      const opened = await openSession(db, { employeeId: employee.id, mode: 'employee' }, policy);
+      replaced = opened.replaced;
+      return opened.token;
     });
     if (typeof token !== 'string') return token;
+    await app.liveHub.end({ sessionIds: replaced }, 'replaced'); // the older sign-in's sockets close (4009)
     return ok<LoginAnswer>({ Token: token, FIRST_REGISTER: false });
   });
 
@@ -103,16 +107,19 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
     const { userId, sessionId, mode } = request.auth!;
     const chosen = defaultEmployee(await boundEmployees(db, userId!));
     if (!chosen) return fail('No default employee can be chosen: pick one of your company accounts.');
-    const token = await db.transaction(async (tx) => {
-      const t = await createSession(tx, { userId, employeeId: chosen.id, mode }, policy);
+    const opened = await db.transaction(async (tx) => {
+      const o = await openSession(tx, { userId, employeeId: chosen.id, mode }, policy);
       await revokeSession(tx, sessionId);
-      return t;
+      return o;
     });
-    return ok(token);
+    await app.liveHub.end({ sessionIds: opened.replaced }, 'replaced');
+    await app.liveHub.end({ sessionIds: [sessionId] }, 'renewed');
+    return ok(opened.token);
   });
 
   app.post(ENDPOINTS.logout, { config: { auth: 'session' } }, async (request) => {
     await revokeSession(db, request.auth!.sessionId);
+    await app.liveHub.end({ sessionIds: [request.auth!.sessionId] }, 'ended');
     return ok(null);
   });
 }

@@ -35,19 +35,30 @@ export async function createSession(
   who: { userId?: string | null; employeeId?: string | null; mode: AccountMode },
   policy: SessionPolicy,
 ): Promise<string> {
+  return (await openSession(db, who, policy)).token;
+}
+
+/** Opens a session: its token, and the older sessions of the same employee it replaced (their sockets close). */
+export async function openSession(
+  db: Queryable,
+  who: { userId?: string | null; employeeId?: string | null; mode: AccountMode },
+  policy: SessionPolicy,
+): Promise<{ token: string; replaced: string[] }> {
   const token = newToken();
+  let replaced: string[] = [];
   if (who.employeeId && policy.singleSessionPerEmployee) {
-    await db.query(
-      'update sessions set replaced_at = now() where employee_id = $1 and revoked_at is null and replaced_at is null',
+    const rows = await db.query<{ id: string }>(
+      'update sessions set replaced_at = now() where employee_id = $1 and revoked_at is null and replaced_at is null returning id',
       [who.employeeId],
     );
+    replaced = rows.map((r) => String(r.id));
   }
   await db.query(
     `insert into sessions (token_hash, user_id, employee_id, mode, expires_at)
      values ($1, $2, $3, $4, now() + ($5::bigint * interval '1 millisecond'))`,
     [hashToken(token), who.userId ?? null, who.employeeId ?? null, who.mode, policy.absoluteMs],
   );
-  return token;
+  return { token, replaced };
 }
 
 export async function findSession(db: Queryable, token: string): Promise<SessionRow | undefined> {

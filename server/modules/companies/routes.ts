@@ -270,6 +270,7 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
         await writeDetails(tx, request.actor!, company, request.body, request.body.Status);
         if (request.body.Status === 'disabled') await tx.query(`update sessions set revoked_at = now() where revoked_at is null and employee_id in (select id from employees where company_id = $1)`, [company.Id]);
       });
+      if (request.body.Status === 'disabled') await app.liveHub.end({ companyIds: [String(company.Id)] }, 'disabled'); // its people's sockets close too
       return ok(null);
     },
   );

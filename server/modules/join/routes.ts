@@ -5,6 +5,7 @@ import type { JoinRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
 import { ACCESS } from '../../../src/contract/access';
 import { recordChange } from '../audit/record';
+import { id } from '../../http/schema';
 import {
   activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser,
 } from './repository';
@@ -35,7 +36,7 @@ const decideSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['Id', 'Approve'],
-  properties: { Id: { type: 'integer', minimum: 1 }, Approve: { type: 'boolean' }, Reason: text(200, 0) },
+  properties: { Id: id, Approve: { type: 'boolean' }, Reason: text(200, 0) },
 } as const;
 
 type CreateBody = { CompanyName: string; CompanyNameEn?: string; Kind: 'customer' | 'provider'; ContactName: string; ContactPhone: string };

@@ -1,5 +1,6 @@
-import type { SiRecord, SiSourceData } from '../../../src/contract/si';
-import { boxSummary } from '../../../src/domain/si/summary';
+import type { SiRecord, SiSourceData, SiUsedContainer } from '../../../src/contract/si';
+import { SI_STATUS } from '../../../src/domain/si/status';
+import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../access/grants';
@@ -81,17 +82,56 @@ export async function appendEvent(db: Queryable, siId: string, actorId: string, 
   await db.query('insert into si_events (si_id, actor_id, type, detail) values ($1, $2, $3, $4)', [siId, actorId, type, JSON.stringify(detail)]);
 }
 
+/**
+ * Who makes an SI: the employee it belongs to (`created_by`: sees it as theirs, hears of its
+ * review) and the employee who acted (the events' actor). They differ when staff enter an SI on
+ * behalf of a customer's employee (PTAddTDBillLadingInfoList).
+ */
+export interface SiMaker {
+  actorId: string;
+  ownerId: string;
+  onBehalfOf?: { EmployeeId: number; Name: string };
+}
+
 /** Writes one new SI and its first events; answers its id. */
-export async function insertSi(db: Queryable, actor: Actor, companyId: string, cgoId: string, record: SiRecord, via: string): Promise<string> {
+export async function insertSi(db: Queryable, by: SiMaker, companyId: string, cgoId: string, record: SiRecord, via: string): Promise<string> {
   const r = normalized(record);
   const [row] = await db.query<{ id: string; no: string }>(
     `insert into si_records (company_id, cgo_id, sitype, created_by, mbl_no, box_summary, record) values ($1, $2, $3, $4, $5, $6, $7) returning id, no`,
-    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, actor.id, r.TBI_MBL_NO ?? '', boxSummary(r.Boxes), JSON.stringify(r)],
+    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, by.ownerId, r.TBI_MBL_NO ?? '', boxSummary(r.Boxes), JSON.stringify(r)],
   );
-  await appendEvent(db, row!.id, actor.id, 'v1.SiCreated', { no: Number(row!.no), via, boxes: boxSummary(r.Boxes) });
-  await appendEvent(db, row!.id, actor.id, 'v1.SiSubmitted', { status: 1 });
+  const onBehalf = by.onBehalfOf ? { onBehalfOf: by.onBehalfOf } : {};
+  await appendEvent(db, row!.id, by.actorId, 'v1.SiCreated', { no: Number(row!.no), via, boxes: boxSummary(r.Boxes), ...onBehalf });
+  await appendEvent(db, row!.id, by.actorId, 'v1.SiSubmitted', { status: 1, ...onBehalf });
   for (const [i, b] of r.Boxes.entries()) {
-    if (b.TBX_NON_ISO) await appendEvent(db, row!.id, actor.id, 'v1.NonIsoEquipmentDeclared', { box: i, container: b.TBX_CNNO });
+    if (b.TBX_NON_ISO) await appendEvent(db, row!.id, by.actorId, 'v1.NonIsoEquipmentDeclared', { box: i, container: b.TBX_CNNO });
   }
   return row!.id;
+}
+
+/**
+ * Holds the booking's row until the transaction ends, so submissions and edits of one booking's
+ * SIs run one after another: each sees the containers the one before it used.
+ */
+export async function lockBooking(tx: Queryable, cgoId: string): Promise<void> {
+  await tx.query('select cgo_id from bookings where cgo_id = $1 for update', [cgoId]);
+}
+
+/** The containers on the booking's live SIs (not deleted, not cancelled), but for `exceptSiId`. */
+export async function usedContainers(db: Queryable, cgoId: string, exceptSiId?: string): Promise<SiUsedContainer[]> {
+  const rows = await db.query<{ id: string; no: string; cnno: string | null; type: string | null }>(
+    `select s.id, s.no, b->>'TBX_CNNO' as cnno, b->>'TBX_TYPE' as type
+     from si_records s cross join lateral jsonb_array_elements(case when jsonb_typeof(s.record->'Boxes') = 'array' then s.record->'Boxes' else '[]'::jsonb end) b
+     where s.cgo_id = $1 and not s.deleted and s.status <> $2 and s.id <> $3
+     order by s.id`,
+    [cgoId, SI_STATUS.CANCELLED, exceptSiId ?? 0],
+  );
+  return rows.map((r) => ({ CNNO: r.cnno ?? '', TYPE: r.type ?? '', SiId: Number(r.id), SiNo: formatSiNo(r.no) }));
+}
+
+/** The known port (UN/LOCODE) and package codes, from the seeded reference tables. */
+export async function referenceCodes(db: Queryable): Promise<{ ports: Set<string>; packages: Set<string> }> {
+  const ports = await db.query<{ code: string }>('select code from ports');
+  const packages = await db.query<{ code: string }>('select code from package_codes');
+  return { ports: new Set(ports.map((p) => p.code)), packages: new Set(packages.map((p) => p.code.toUpperCase())) };
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import type { SiRecord, SiSubmission } from '../../../src/contract/si';
-import { checkSi, checkSubmission } from '../../../src/domain/si/check';
+import type { SiProblem, SiRecord, SiSubmission } from '../../../src/contract/si';
+import { checkModification, checkSubmission } from '../../../src/domain/si/check';
+import type { SiLang } from '../../../src/domain/si/messages';
 import { REVIEW_DECISIONS, SI_STATUS, statusText } from '../../../src/domain/si/status';
 import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import type { Db, Queryable } from '../../db/types';
@@ -12,22 +13,30 @@ import { badField, notFound } from '../../http/replies';
 import { id, object, text } from '../../http/schema';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
-import { appendEvent, bookingFor, insertSi, normalized, presentSi, seesAll, siFor } from './repository';
+import { requestLanguage } from './language';
+import { appendEvent, bookingFor, insertSi, lockBooking, normalized, presentSi, referenceCodes, seesAll, siFor, usedContainers, type SiMaker } from './repository';
 import { siRecordSchema, submissionSchema, TEMPLATE_FIELDS } from './schema';
+import { siMakeRoutes } from './makeRoutes';
 
 const { EmployeeId: _e, COMPANYID: _c, COMPANYCODE: _cc, ...ownProps } = submissionSchema.properties;
 const ownSubmission = { ...submissionSchema, properties: ownProps };
 const onBehalfSubmission = { ...submissionSchema, required: [...submissionSchema.required, 'EmployeeId', 'COMPANYID', 'COMPANYCODE'] };
 const IDEMPOTENCY = /^[A-Za-z0-9._:-]{8,100}$/;
 
-const refuseCheck = (reply: FastifyReply, problems: { Path: string; Message: string }[]) =>
-  reply.status(400).send(fail(`The SI check found ${problems.length} problem(s): ${problems.slice(0, 3).map((p) => `${p.Path} ${p.Message}`).join(' ')}`, problems));
+const refuseCheck = (reply: FastifyReply, problems: SiProblem[], lang: SiLang) => {
+  const first = problems.slice(0, 3).map((p) => `${p.Path} ${p.Message}`).join(' ');
+  const message = lang === 'zh' ? `提单检查发现 ${problems.length} 个问题：${first}` : `The SI check found ${problems.length} problem(s): ${first}`;
+  return reply.status(400).send(fail(message, problems));
+};
+const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
+/** A unique SI number clashed (a number taken outside the sequence): the batch was rolled back whole. */
+const numberClash = (e: unknown) => /si_records_no/.test(String((e as Error)?.message ?? ''));
 
 /** Shipping instructions: source data, the check, creation (idempotent), modification, review, logs, templates. */
 export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   app.get(ENDPOINTS.siSourceData, { schema: { querystring: object({ CGO_ID: text(60, 1) }, ['CGO_ID']) }, config: { access: ACCESS.siRead } }, async (request, reply) => {
     const booking = await bookingFor(db, request.actor!, (request.query as { CGO_ID: string }).CGO_ID);
-    return booking ? ok(booking) : notFound(reply, 'booking');
+    return booking ? ok({ ...booking, UsedContainers: await usedContainers(db, booking.CGO_ID) }) : notFound(reply, 'booking');
   });
 
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
@@ -63,10 +72,11 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   app.post<{ Body: SiSubmission }>(ENDPOINTS.siCheck, { schema: { body: ownSubmission }, config: { access: ACCESS.siRead } }, async (request, reply) => {
     const booking = await bookingFor(db, request.actor!, request.body.CGO_ID);
     if (!booking) return notFound(reply, 'booking');
-    return ok(checkSubmission(request.body.TDBLInfos, booking));
+    const used = await usedContainers(db, booking.CGO_ID);
+    return ok(checkSubmission(request.body.TDBLInfos, booking, { ...(await referenceCodes(db)), used, lang: languageOf(request) }));
   });
 
-  async function create(request: FastifyRequest, reply: FastifyReply, body: SiSubmission, companyId: string | undefined, via: string) {
+  async function create(request: FastifyRequest, reply: FastifyReply, body: SiSubmission, companyId: string | undefined, maker: SiMaker, via: string) {
     const actor = request.actor!;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY.test(key))) {
@@ -76,42 +86,59 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const booking = await bookingFor(db, actor, body.CGO_ID, companyId ?? actor.companyId);
     if (!booking) return notFound(reply, 'booking');
     if (body.Num !== body.TDBLInfos.length) return badField(reply, '/Num', `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`);
-    if (key) {
-      const [done] = await db.query<{ si_ids: number[] }>('select si_ids from si_submissions where company_id = $1 and idempotency_key = $2', [booking.CompanyId, key]);
-      if (done) return ok({ Ids: done.si_ids, Replayed: true });
-    }
-    const problems = checkSubmission(body.TDBLInfos, booking);
-    if (problems.length) return refuseCheck(reply, problems);
+    const replay = async (q: Queryable) =>
+      key ? (await q.query<{ si_ids: number[] }>('select si_ids from si_submissions where company_id = $1 and idempotency_key = $2', [booking.CompanyId, key]))[0] : undefined;
+    const done = await replay(db);
+    if (done) return ok({ Ids: done.si_ids, Replayed: true });
+    const lang = languageOf(request);
+    const known = await referenceCodes(db);
     const toCreate = body.TDBLInfos.filter((r) => r.TBI_SITYPE !== 3); // validate-only records are never created
     try {
-      const ids = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<{ ids: number[]; replayed?: true } | { problems: SiProblem[] }> => {
+        // one at a time per booking: the containers the SIs before this one use are settled
+        await lockBooking(tx, booking.CGO_ID);
+        const raced = await replay(tx);
+        if (raced) return { ids: raced.si_ids, replayed: true };
+        const problems = checkSubmission(body.TDBLInfos, booking, { ...known, lang, used: await usedContainers(tx, booking.CGO_ID) });
+        if (problems.length) return { problems };
         const made: number[] = [];
-        for (const r of toCreate) made.push(Number(await insertSi(tx, actor, String(booking.CompanyId), booking.CGO_ID, { ...r, TBI_CGO_ID: booking.CGO_ID }, via)));
+        for (const r of toCreate) made.push(Number(await insertSi(tx, maker, String(booking.CompanyId), booking.CGO_ID, { ...r, TBI_CGO_ID: booking.CGO_ID }, via)));
         if (key) await tx.query('insert into si_submissions (company_id, idempotency_key, si_ids) values ($1, $2, $3)', [booking.CompanyId, key, JSON.stringify(made)]);
-        return made;
+        return { ids: made };
       });
-      return ok({ Ids: ids, Replayed: false });
+      if ('problems' in outcome) return refuseCheck(reply, outcome.problems, lang);
+      return ok({ Ids: outcome.ids, Replayed: outcome.replayed ?? false });
     } catch (e) {
-      // the same key raced in: the other submission won, answer what it made
+      if (numberClash(e)) {
+        return reply.status(503).send(fail('An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.'));
+      }
+      // the same key raced in (for another booking): the other submission won, answer what it made
       if (key && /unique|duplicate/i.test(String((e as Error).message))) {
-        const [done] = await db.query<{ si_ids: number[] }>('select si_ids from si_submissions where company_id = $1 and idempotency_key = $2', [booking.CompanyId, key]);
-        if (done) return ok({ Ids: done.si_ids, Replayed: true });
+        const won = await replay(db);
+        if (won) return ok({ Ids: won.si_ids, Replayed: true });
       }
       throw e;
     }
   }
 
-  app.post<{ Body: SiSubmission }>(ENDPOINTS.siAdd, { schema: { body: ownSubmission }, config: { access: ACCESS.siSubmit } }, (request, reply) => create(request, reply, request.body, undefined, 'own'));
+  app.post<{ Body: SiSubmission }>(ENDPOINTS.siAdd, { schema: { body: ownSubmission }, config: { access: ACCESS.siSubmit } }, (request, reply) =>
+    create(request, reply, request.body, undefined, { actorId: request.actor!.id, ownerId: request.actor!.id }, 'own'),
+  );
 
   type OnBehalf = SiSubmission & { EmployeeId: number; COMPANYID: number; COMPANYCODE: string };
+  // The SIs belong to the customer's employee (they see them as theirs and hear of the review);
+  // the staff member who entered them is the actor of every event, on behalf of that employee.
   app.post<{ Body: OnBehalf }>(ENDPOINTS.siAddOnBehalf, { schema: { body: onBehalfSubmission }, config: { access: ACCESS.siOnBehalf } }, async (request, reply) => {
     const b = request.body;
-    const [company] = await db.query<{ id: string }>(
-      `select c.id from companies c join employees e on e.company_id = c.id where c.id = $1 and upper(c.code) = upper($2) and e.id = $3 and c.kind <> 'platform'`,
+    const [employee] = await db.query<{ company_id: string; name: string }>(
+      `select c.id as company_id, e.name from companies c join employees e on e.company_id = c.id
+       where c.id = $1 and upper(c.code) = upper($2) and e.id = $3 and c.kind <> 'platform' and c.status = 'active' and e.status = 'active'`,
       [b.COMPANYID, b.COMPANYCODE, b.EmployeeId],
     );
-    if (!company) return notFound(reply, 'company and employee');
-    return create(request, reply, b, company.id, `on behalf of employee ${b.EmployeeId}`);
+    if (!employee) return notFound(reply, 'active employee of that company');
+    const { EmployeeId: _e, COMPANYID: _c, COMPANYCODE: _cc, ...submission } = b;
+    const maker: SiMaker = { actorId: request.actor!.id, ownerId: String(b.EmployeeId), onBehalfOf: { EmployeeId: b.EmployeeId, Name: employee.name } };
+    return create(request, reply, submission, employee.company_id, maker, 'on behalf');
   });
 
   // The whole record; editing and resubmitting forces STATUS back to 1.
@@ -122,17 +149,30 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     if (row.status === SI_STATUS.APPROVED || row.status === SI_STATUS.CANCELLED) {
       return reply.status(400).send(fail(`This SI is ${statusText(row.status, 'en').toLowerCase()}: it cannot be changed any more.`));
     }
-    const problems = checkSi({ ...request.body, TBI_SITYPE: row.sitype as 1 | 2 });
-    if (problems.length) return refuseCheck(reply, problems);
-    const r = normalized({ ...request.body, TBI_CGO_ID: row.cgo_id, TBI_SITYPE: row.sitype as 1 | 2 });
-    await db.transaction(async (tx) => {
+    const booking = await bookingFor(db, actor, row.cgo_id, row.company_id);
+    if (!booking) return notFound(reply, 'booking');
+    const lang = languageOf(request);
+    const known = await referenceCodes(db);
+    const next = { ...request.body, TBI_SITYPE: row.sitype as 1 | 2 };
+    const r = normalized({ ...next, TBI_CGO_ID: row.cgo_id });
+    const outcome = await db.transaction(async (tx): Promise<{ problems?: SiProblem[]; final?: number }> => {
+      await lockBooking(tx, row.cgo_id);
+      // decided while this edit was being made?
+      const [now] = await tx.query<{ status: number; record: SiRecord }>('select status, record from si_records where id = $1 and not deleted', [row.id]);
+      if (!now || now.status === SI_STATUS.APPROVED || now.status === SI_STATUS.CANCELLED) return { final: now?.status ?? SI_STATUS.CANCELLED };
+      // the booking-level rule too: no container never booked, booked as another type, or on another live SI of the booking
+      const problems = checkModification(next, now.record, booking, { ...known, lang, used: await usedContainers(tx, row.cgo_id, row.id) });
+      if (problems.length) return { problems };
       await tx.query(
         `update si_records set record = $2, status = 1, mbl_no = $3, box_summary = $4, reviewer_id = null, reviewer_date = null, updated_at = now() where id = $1`,
         [row.id, JSON.stringify(r), r.TBI_MBL_NO ?? '', boxSummary(r.Boxes)],
       );
-      await appendEvent(tx, row.id, actor.id, 'v1.SiModified', { changed: changedFields(row.record, r), boxes: boxSummary(r.Boxes) });
-      await appendEvent(tx, row.id, actor.id, 'v1.SiSubmitted', { status: 1, previousStatus: row.status });
+      await appendEvent(tx, row.id, actor.id, 'v1.SiModified', { changed: changedFields(now.record, r), boxes: boxSummary(r.Boxes) });
+      await appendEvent(tx, row.id, actor.id, 'v1.SiSubmitted', { status: 1, previousStatus: now.status });
+      return {};
     });
+    if (outcome.problems) return refuseCheck(reply, outcome.problems, lang);
+    if (outcome.final !== undefined) return reply.status(400).send(fail(`This SI is ${statusText(outcome.final, 'en').toLowerCase()}: it cannot be changed any more.`));
     return ok({ Id: Number(row.id), TBI_STATUS: 1 });
   });
 
@@ -269,6 +309,7 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   });
 
   templateRoutes(app, db);
+  siMakeRoutes(app, db);
 }
 
 function changedFields(before: SiRecord, after: SiRecord): string[] {
@@ -293,7 +334,7 @@ function templateRoutes(app: FastifyInstance, db: Db) {
       const [clash] = await db.query('select 1 from si_templates where company_id = $1 and lower(name) = lower($2) and id <> $3', [actor.companyId, TBI_TEMPLATE_NAME.trim(), Id ?? 0]);
       if (clash) return badField(reply, '/TBI_TEMPLATE_NAME', 'is already the name of another template');
       const [row] = Id
-        ? await db.query<{ id: string }>('update si_templates set name = $2, fields = $3, updated_at = now() where id = $1 returning id', [Id, TBI_TEMPLATE_NAME.trim(), JSON.stringify(values)])
+        ? await db.query<{ id: string }>('update si_templates set name = $2, fields = $3, updated_at = now() where id = $1 and company_id = $4 returning id', [Id, TBI_TEMPLATE_NAME.trim(), JSON.stringify(values), actor.companyId])
         : await db.query<{ id: string }>('insert into si_templates (company_id, name, fields, created_by) values ($1, $2, $3, $4) returning id', [actor.companyId, TBI_TEMPLATE_NAME.trim(), JSON.stringify(values), actor.id]);
       return ok({ Id: Number(row!.id) });
     },

@@ -1,3 +1,5 @@
+import { id } from '../../http/schema';
+
 /** The strict schema of an SI record on the wire (unknown fields refused, types checked). */
 const str = (max = 2000) => ({ type: 'string', maxLength: max });
 const num = { type: 'number', minimum: 0, maximum: 1e9 };
@@ -37,7 +39,7 @@ export const siRecordSchema = {
   additionalProperties: false,
   required: ['TBI_SITYPE', 'TBI_NUM', 'TBI_CONSIGNOR', 'TBI_CONSIGNEE', 'Boxes'],
   properties: {
-    Id: { type: 'integer', minimum: 1 },
+    Id: id,
     ...Object.fromEntries(TBI_TEXT.map((f) => [f, str()])),
     TBI_NO: { type: 'number' },
     TBI_SITYPE: { type: 'integer', enum: [1, 2, 3] },
@@ -63,8 +65,8 @@ export const submissionSchema = {
     CGO_ID: str(60),
     MBL_NO: str(60),
     // on behalf of a company (PTAddTDBillLadingInfoList)
-    EmployeeId: { type: 'integer', minimum: 1 },
-    COMPANYID: { type: 'integer', minimum: 1 },
+    EmployeeId: id,
+    COMPANYID: id,
     COMPANYCODE: str(40),
   },
 };

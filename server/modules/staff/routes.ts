@@ -234,6 +234,8 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
         if (request.body.Status === 'disabled') await tx.query('update sessions set revoked_at = now() where employee_id = $1 and revoked_at is null', [employee.Id]);
         await recordChange(tx, actor, { entity: 'employee', entityId: employee.Id, action: request.body.Status === 'disabled' ? 'disabled' : 'enabled', detail: { name: employee.Name } });
       });
+      // and its live sockets close, on every server process
+      if (request.body.Status === 'disabled') await app.liveHub.end({ employeeIds: [String(employee.Id)] }, 'disabled');
       return ok(null);
     },
   );

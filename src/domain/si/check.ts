@@ -1,6 +1,7 @@
-import type { SiBox, SiProblem, SiRecord, SiSourceData } from '../../contract/si';
+import type { SiBox, SiProblem, SiRecord, SiSourceData, SiUsedContainer } from '../../contract/si';
 import { containerNumberProblem } from './iso6346';
-import { containerTypeName } from './reference';
+import { renderProblem, type SiLang, type SiParams, type SiProblemCode } from './messages';
+import { containerTypeName, PACKAGE_CODES, PORTS } from './reference';
 
 /** A B/L line holds at most 35 characters; blocks hold at most so many lines. */
 export const LINE_WIDTH = 35;
@@ -9,113 +10,239 @@ const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const HS = /^\d{6,10}$/;
 const EPSILON = 0.0005;
 
+/** The reference lists the seed is made from: what the browser checks against unless told otherwise. */
+const SEEDED_PORTS: ReadonlySet<string> = new Set(PORTS.map((p) => p.code));
+const SEEDED_PACKAGES: ReadonlySet<string> = new Set(PACKAGE_CODES.map((p) => p.code));
+
+export interface CheckOptions {
+  /** The language of each failure's `Message`; `Code` and `Params` do not depend on it. Chinese by default. */
+  lang?: SiLang;
+  /** Known UN/LOCODE ports. By default the seeded reference list; the server passes its ports table. */
+  ports?: ReadonlySet<string>;
+  /** Known package codes. By default the seeded reference list; the server passes its table. */
+  packages?: ReadonlySet<string>;
+}
+
+export interface BookingCheckOptions extends CheckOptions {
+  /**
+   * The booked containers already on the booking's other live SIs (stored, not deleted, not
+   * cancelled). By default `booking.UsedContainers` (what GetDataInfo answered the browser); the
+   * server, the authority, always passes what it reads in the transaction that writes.
+   */
+  used?: readonly SiUsedContainer[];
+}
+
+type Add = (path: string, code: SiProblemCode, params?: SiParams) => void;
+interface Context {
+  add: Add;
+  ports: ReadonlySet<string>;
+  packages: ReadonlySet<string>;
+}
+
+function context(options: CheckOptions): { out: SiProblem[]; ctx: Context } {
+  const lang = options.lang ?? 'zh';
+  const out: SiProblem[] = [];
+  const add: Add = (Path, Code, Params) => void out.push(Params ? { Path, Code, Params, Message: renderProblem(Code, Params, lang) } : { Path, Code, Message: renderProblem(Code, {}, lang) });
+  return { out, ctx: { add, ports: options.ports ?? SEEDED_PORTS, packages: options.packages ?? SEEDED_PACKAGES } };
+}
+
 const blank = (s: string | undefined) => !s || !s.trim();
 const sum = (values: number[]) => values.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
 const same = (a: number, b: number) => Math.abs(a - b) < EPSILON;
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const containerKey = (no: string | undefined) => (no ?? '').trim().toUpperCase();
+const typeKey = (type: string | undefined) => containerTypeName(type ?? '') ?? (type ?? '').trim().toUpperCase();
 
-function textBlock(out: SiProblem[], path: string, value: string, maxLines: number, what: string) {
+function textBlock(ctx: Context, path: string, value: string, maxLines: number, field: string) {
   const lines = (value ?? '').split(/\r?\n/);
   lines.forEach((line, i) => {
-    if (line.length > LINE_WIDTH) out.push({ Path: path, Message: `${what}: line ${i + 1} has ${line.length} characters; a B/L line holds at most ${LINE_WIDTH}.` });
+    if (line.length > LINE_WIDTH) ctx.add(path, 'text.lineTooLong', { field, line: i + 1, length: line.length, max: LINE_WIDTH });
   });
-  if (lines.length > maxLines) out.push({ Path: path, Message: `${what} has ${lines.length} lines; at most ${maxLines} fit on the B/L.` });
+  if (lines.length > maxLines) ctx.add(path, 'text.tooManyLines', { field, lines: lines.length, max: maxLines });
 }
 
-function checkBox(out: SiProblem[], box: SiBox, base: string) {
+function packageCode(ctx: Context, path: string, field: string, value: string | undefined) {
+  if (!blank(value) && !ctx.packages.has(value!.trim().toUpperCase())) ctx.add(path, 'package.unknown', { field, value: value! });
+}
+
+function checkBox(ctx: Context, box: SiBox, base: string) {
+  const { add } = ctx;
   if (box.TBX_NON_ISO) {
-    if (blank(box.TBX_CNNO)) out.push({ Path: `${base}/TBX_CNNO`, Message: 'The container number is missing.' });
+    if (blank(box.TBX_CNNO)) add(`${base}/TBX_CNNO`, 'container.missing');
   } else {
     const problem = containerNumberProblem(box.TBX_CNNO ?? '');
-    if (problem === 'shape') out.push({ Path: `${base}/TBX_CNNO`, Message: `"${box.TBX_CNNO ?? ''}" is not a container number: 3 owner letters, U/J/Z, 6 digits and a check digit (ISO 6346).` });
-    if (problem === 'checkDigit') out.push({ Path: `${base}/TBX_CNNO`, Message: `"${box.TBX_CNNO}" fails the ISO 6346 check digit: a character is mistyped (or mark it as non-ISO equipment).` });
+    if (problem === 'shape') add(`${base}/TBX_CNNO`, 'container.shape', { value: box.TBX_CNNO ?? '' });
+    if (problem === 'checkDigit') add(`${base}/TBX_CNNO`, 'container.checkDigit', { value: box.TBX_CNNO });
   }
-  if (!containerTypeName(box.TBX_TYPE ?? '')) out.push({ Path: `${base}/TBX_TYPE`, Message: `"${box.TBX_TYPE ?? ''}" is not a known container type (20GP, 40GP, 40HQ, 45HQ, 20RF, 40RH, 20OT, 40FR, 20TK).` });
-  if (blank(box.TBX_SEALNO)) out.push({ Path: `${base}/TBX_SEALNO`, Message: 'Every box needs at least one seal number.' });
+  if (!containerTypeName(box.TBX_TYPE ?? '')) add(`${base}/TBX_TYPE`, 'containerType.unknown', { value: box.TBX_TYPE ?? '' });
+  if (blank(box.TBX_SEALNO)) add(`${base}/TBX_SEALNO`, 'seal.missing');
+  packageCode(ctx, `${base}/TBX_PACKAGE`, 'TBX_PACKAGE', box.TBX_PACKAGE);
   if (!box.Details?.length) {
-    out.push({ Path: `${base}/Details`, Message: 'A box needs at least one line of goods.' });
+    add(`${base}/Details`, 'details.none');
     return;
   }
   box.Details.forEach((d, j) => {
     const p = `${base}/Details/${j}`;
-    if (!HS.test(d.TBD_HSCODE ?? '')) out.push({ Path: `${p}/TBD_HSCODE`, Message: `The HS code "${d.TBD_HSCODE ?? ''}" must be 6 to 10 digits.` });
-    if (blank(d.TBD_GOODS)) out.push({ Path: `${p}/TBD_GOODS`, Message: 'The goods description is missing.' });
-    textBlock(out, `${p}/TBD_GOODS`, d.TBD_GOODS ?? '', LINE_LIMITS.goods, 'Goods');
-    textBlock(out, `${p}/TBD_MARKS`, d.TBD_MARKS ?? '', LINE_LIMITS.marks, 'Marks');
-    for (const [field, label] of [['TBD_NUM', 'package count'], ['TBD_WEIGHT', 'weight'], ['TBD_VOLUME', 'volume']] as const) {
+    if (!HS.test(d.TBD_HSCODE ?? '')) add(`${p}/TBD_HSCODE`, 'hsCode.invalid', { value: d.TBD_HSCODE ?? '' });
+    if (blank(d.TBD_GOODS)) add(`${p}/TBD_GOODS`, 'goods.missing');
+    textBlock(ctx, `${p}/TBD_GOODS`, d.TBD_GOODS ?? '', LINE_LIMITS.goods, 'TBD_GOODS');
+    textBlock(ctx, `${p}/TBD_MARKS`, d.TBD_MARKS ?? '', LINE_LIMITS.marks, 'TBD_MARKS');
+    packageCode(ctx, `${p}/TBD_PACKAGE`, 'TBD_PACKAGE', d.TBD_PACKAGE);
+    for (const field of ['TBD_NUM', 'TBD_WEIGHT', 'TBD_VOLUME'] as const) {
       const v = d[field];
-      if (!Number.isFinite(v) || v < 0) out.push({ Path: `${p}/${field}`, Message: `The ${label} must be a number of 0 or more.` });
+      if (!Number.isFinite(v) || v < 0) add(`${p}/${field}`, 'number.invalid', { field });
     }
   });
   const details = box.Details;
-  if (box.TBX_NUM !== sum(details.map((d) => d.TBD_NUM))) out.push({ Path: `${base}/TBX_NUM`, Message: `The box says ${box.TBX_NUM} packages, its goods lines add up to ${sum(details.map((d) => d.TBD_NUM))}.` });
-  if (!same(box.TBX_WEIGHT, sum(details.map((d) => d.TBD_WEIGHT)))) out.push({ Path: `${base}/TBX_WEIGHT`, Message: `The box weighs ${box.TBX_WEIGHT} kg, its goods lines add up to ${round(sum(details.map((d) => d.TBD_WEIGHT)))} kg.` });
-  if (!same(box.TBX_VOLUME, sum(details.map((d) => d.TBD_VOLUME)))) out.push({ Path: `${base}/TBX_VOLUME`, Message: `The box holds ${box.TBX_VOLUME} m³, its goods lines add up to ${round(sum(details.map((d) => d.TBD_VOLUME)))} m³.` });
+  const packages = sum(details.map((d) => d.TBD_NUM));
+  const weight = sum(details.map((d) => d.TBD_WEIGHT));
+  const volume = sum(details.map((d) => d.TBD_VOLUME));
+  if (box.TBX_NUM !== packages) add(`${base}/TBX_NUM`, 'sum.boxPackages', { declared: box.TBX_NUM, sum: packages });
+  if (!same(box.TBX_WEIGHT, weight)) add(`${base}/TBX_WEIGHT`, 'sum.boxWeight', { declared: box.TBX_WEIGHT, sum: round(weight) });
+  if (!same(box.TBX_VOLUME, volume)) add(`${base}/TBX_VOLUME`, 'sum.boxVolume', { declared: box.TBX_VOLUME, sum: round(volume) });
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+function checkOne(ctx: Context, si: SiRecord, base: string) {
+  const { add } = ctx;
+  if (blank(si.TBI_CONSIGNOR)) add(`${base}/TBI_CONSIGNOR`, 'party.required', { field: 'TBI_CONSIGNOR' });
+  if (blank(si.TBI_CONSIGNEE)) add(`${base}/TBI_CONSIGNEE`, 'party.required', { field: 'TBI_CONSIGNEE' });
+  if (/^\s*TO ORDER\b/i.test(si.TBI_CONSIGNEE ?? '') && blank(si.TBI_NOTIFIER_1)) add(`${base}/TBI_NOTIFIER_1`, 'party.notifierForOrder');
+  for (const field of ['TBI_CONSIGNOR', 'TBI_CONSIGNEE', 'TBI_NOTIFIER_1', 'TBI_NOTIFIER_2', 'TBI_NOTIFIER_3'] as const) {
+    textBlock(ctx, `${base}/${field}`, si[field] ?? '', LINE_LIMITS.party, field);
+  }
+  textBlock(ctx, `${base}/TBI_MARKS`, si.TBI_MARKS ?? '', LINE_LIMITS.marks, 'TBI_MARKS');
+  textBlock(ctx, `${base}/TBI_GOODS`, si.TBI_GOODS ?? '', LINE_LIMITS.goods, 'TBI_GOODS');
+  if (!blank(si.TBI_HSCODE) && !HS.test(si.TBI_HSCODE)) add(`${base}/TBI_HSCODE`, 'hsCode.invalid', { value: si.TBI_HSCODE });
+  packageCode(ctx, `${base}/TBI_PACKAGE`, 'TBI_PACKAGE', si.TBI_PACKAGE);
+  for (const [field, required] of [
+    ['TBI_RECEIPT_CODE', false],
+    ['TBI_LOADING_CODE', true],
+    ['TBI_DISCHARGE_CODE', true],
+    ['TBI_DELIVERY_CODE', false],
+  ] as const) {
+    const v = si[field] ?? '';
+    if (blank(v)) {
+      if (required) add(`${base}/${field}`, 'place.required', { field });
+    } else if (!UNLOCODE.test(v)) add(`${base}/${field}`, 'place.shape', { field, value: v });
+    else if (!ctx.ports.has(v)) add(`${base}/${field}`, 'place.unknown', { field, value: v });
+  }
+  if (!si.Boxes?.length) add(`${base}/Boxes`, 'boxes.none');
+  (si.Boxes ?? []).forEach((box, i) => checkBox(ctx, box, `${base}/Boxes/${i}`));
+  const packages = sum((si.Boxes ?? []).map((b) => b.TBX_NUM));
+  if (si.Boxes?.length && si.TBI_NUM !== packages) add(`${base}/TBI_NUM`, 'sum.siPackages', { declared: si.TBI_NUM, sum: packages });
+}
 
 /**
  * The check of one SI (issue 6): parties, containers (ISO 6346, type, seal), HS codes, B/L line
- * limits, UN/LOCODE places, and the sums of details into boxes and boxes into the SI. The same
- * module runs in the browser for instant feedback and on the server as the authority.
+ * limits, UN/LOCODE places among the known ports, package codes among the known ones, and the
+ * sums of details into boxes and boxes into the SI. The same module runs in the browser for
+ * instant feedback and on the server as the authority.
  */
-export function checkSi(si: SiRecord, base = ''): SiProblem[] {
-  const out: SiProblem[] = [];
-  if (blank(si.TBI_CONSIGNOR)) out.push({ Path: `${base}/TBI_CONSIGNOR`, Message: 'The consignor (shipper) is required.' });
-  if (blank(si.TBI_CONSIGNEE)) out.push({ Path: `${base}/TBI_CONSIGNEE`, Message: 'The consignee is required.' });
-  if (/^\s*TO ORDER\b/i.test(si.TBI_CONSIGNEE ?? '') && blank(si.TBI_NOTIFIER_1)) {
-    out.push({ Path: `${base}/TBI_NOTIFIER_1`, Message: 'The consignee is "TO ORDER": the first notify party is then required.' });
-  }
-  for (const [field, label] of [['TBI_CONSIGNOR', 'Consignor'], ['TBI_CONSIGNEE', 'Consignee'], ['TBI_NOTIFIER_1', 'Notify party 1'], ['TBI_NOTIFIER_2', 'Notify party 2'], ['TBI_NOTIFIER_3', 'Notify party 3']] as const) {
-    textBlock(out, `${base}/${field}`, si[field] ?? '', LINE_LIMITS.party, label);
-  }
-  textBlock(out, `${base}/TBI_MARKS`, si.TBI_MARKS ?? '', LINE_LIMITS.marks, 'Marks');
-  textBlock(out, `${base}/TBI_GOODS`, si.TBI_GOODS ?? '', LINE_LIMITS.goods, 'Goods');
-  if (!blank(si.TBI_HSCODE) && !HS.test(si.TBI_HSCODE)) out.push({ Path: `${base}/TBI_HSCODE`, Message: `The HS code "${si.TBI_HSCODE}" must be 6 to 10 digits.` });
-  for (const [field, required, label] of [
-    ['TBI_RECEIPT_CODE', false, 'place of receipt'],
-    ['TBI_LOADING_CODE', true, 'port of loading'],
-    ['TBI_DISCHARGE_CODE', true, 'port of discharge'],
-    ['TBI_DELIVERY_CODE', false, 'place of delivery'],
-  ] as const) {
-    const v = si[field] ?? '';
-    if (blank(v) ? required : !UNLOCODE.test(v)) out.push({ Path: `${base}/${field}`, Message: `The ${label} code "${v}" must be a UN/LOCODE (2-letter country and 3 characters, e.g. CNSHA).` });
-  }
-  if (!si.Boxes?.length) out.push({ Path: `${base}/Boxes`, Message: 'An SI needs at least one box.' });
-  (si.Boxes ?? []).forEach((box, i) => checkBox(out, box, `${base}/Boxes/${i}`));
-  const packages = sum((si.Boxes ?? []).map((b) => b.TBX_NUM));
-  if (si.Boxes?.length && si.TBI_NUM !== packages) out.push({ Path: `${base}/TBI_NUM`, Message: `The SI says ${si.TBI_NUM} packages, its boxes add up to ${packages}.` });
+export function checkSi(si: SiRecord, base = '', options: CheckOptions = {}): SiProblem[] {
+  const { out, ctx } = context(options);
+  checkOne(ctx, si, base);
   return out;
+}
+
+/** Records checked together against a booking, each with the path its problems start with. */
+interface Entry {
+  record: SiRecord;
+  base: string;
+}
+
+/**
+ * Each booked container on exactly one live SI of the booking: the records of this check plus the
+ * containers already on the booking's other live SIs (`used`).
+ *
+ * "Exactly once" is at most once (a container already on a live SI, or twice in these records,
+ * is refused; so is one never booked, or booked as another type) and at least once. For a batch,
+ * at least once holds over the stored live SIs and the batch together: the batch completes the
+ * booking. That keeps the rule this module always had (one submission covers the booking; the
+ * browser's plan deals every booked container out to the planned SIs) and still lets a later
+ * batch replace SIs that were deleted or cancelled, since those free their containers. Partial
+ * batches are therefore not accepted: a booking is not left with containers on no SI. An edit
+ * (`previous` given) is only blamed for what it makes worse: a container it drops, or a type it
+ * uses less; containers that were already on no SI before it (say, after a deletion) are left to
+ * the batch that replaces them.
+ */
+function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, used: readonly SiUsedContainer[], wholePath: string, previous?: SiRecord) {
+  const { add } = ctx;
+  const usedBy = new Map<string, SiUsedContainer>();
+  for (const u of used) if (containerKey(u.CNNO)) usedBy.set(containerKey(u.CNNO), u);
+  const bookedType = new Map<string, string>(); // number → type
+  for (const c of booking.Containers) for (const n of c.CNNOS) bookedType.set(containerKey(n), typeKey(c.TYPE));
+
+  const seen = new Map<string, string>(); // number → first path
+  for (const { record, base } of entries) {
+    (record.Boxes ?? []).forEach((b, j) => {
+      const no = containerKey(b.TBX_CNNO);
+      if (!no) return; // checkSi names the missing number
+      const path = `${base}/Boxes/${j}/TBX_CNNO`;
+      const other = usedBy.get(no);
+      const first = seen.get(no);
+      if (other) add(path, 'booking.containerUsed', { container: no, si: other.SiNo });
+      else if (first) add(path, 'booking.containerTwice', { container: no, first });
+      else seen.set(no, path);
+      if (!bookedType.size) return; // the booking does not know its numbers yet: types and counts below
+      const booked = bookedType.get(no);
+      const given = containerTypeName(b.TBX_TYPE ?? '');
+      if (!booked) add(path, 'booking.containerNotBooked', { container: no, booking: booking.CGO_ID });
+      else if (given && given !== booked) add(`${base}/Boxes/${j}/TBX_TYPE`, 'booking.containerTypeMismatch', { container: no, booked, given });
+    });
+  }
+
+  if (bookedType.size) {
+    const before = new Set((previous?.Boxes ?? []).map((b) => containerKey(b.TBX_CNNO)));
+    const unused = [...bookedType.keys()].filter((n) => !usedBy.has(n) && !seen.has(n) && (!previous || before.has(n)));
+    if (unused.length) add(wholePath, 'booking.containersUnused', { containers: unused.join(', ') });
+  }
+
+  // types and counts (the only measure while the booking does not know its numbers)
+  const booked = new Map<string, number>();
+  for (const c of booking.Containers) booked.set(typeKey(c.TYPE), (booked.get(typeKey(c.TYPE)) ?? 0) + c.COUNT);
+  // a container is one container however often it is named (a second use is refused above, at its box)
+  const count = (boxes: readonly { no: string; type: string }[]) => {
+    const n = new Map<string, number>();
+    const counted = new Set<string>();
+    for (const { no, type } of boxes) {
+      if (!type || (no && counted.has(no))) continue;
+      if (no) counted.add(no);
+      n.set(type, (n.get(type) ?? 0) + 1);
+    }
+    return n;
+  };
+  const stored = used.map((u) => ({ no: containerKey(u.CNNO), type: typeKey(u.TYPE) }));
+  const boxesOf = (boxes: readonly SiBox[]) => boxes.map((b) => ({ no: containerKey(b.TBX_CNNO), type: typeKey(b.TBX_TYPE) }));
+  const now = count([...stored, ...boxesOf(entries.flatMap((e) => e.record.Boxes ?? []))]);
+  const then = count([...stored, ...boxesOf(previous?.Boxes ?? [])]);
+  for (const type of new Set([...booked.keys(), ...now.keys()])) {
+    const want = booked.get(type) ?? 0;
+    const have = now.get(type) ?? 0;
+    const had = then.get(type) ?? 0;
+    if (have > want || (have < want && (!previous || have < had))) add(wholePath, 'booking.typeCount', { type, booked: want, used: have });
+  }
 }
 
 /**
  * The check of one submission from one booking: each SI, then the booking's containers — each
- * booked container used exactly once across the SIs (by number when the booking knows them, else
- * by type and count).
+ * booked container on exactly one live SI, counting those already on the booking's stored SIs
+ * (see `checkContainers`).
  */
-export function checkSubmission(drafts: SiRecord[], booking?: SiSourceData): SiProblem[] {
-  const out = drafts.flatMap((d, i) => checkSi(d, `/TDBLInfos/${i}`));
-  if (!booking) return out;
-  const seen = new Map<string, string>(); // number → first path
-  drafts.forEach((d, i) =>
-    (d.Boxes ?? []).forEach((b, j) => {
-      const no = (b.TBX_CNNO ?? '').trim().toUpperCase();
-      const path = `/TDBLInfos/${i}/Boxes/${j}/TBX_CNNO`;
-      if (!no) return;
-      const first = seen.get(no);
-      if (first) out.push({ Path: path, Message: `Container ${no} is used twice (also at ${first}); each booked container goes on exactly one SI.` });
-      else seen.set(no, path);
-    }),
-  );
-  const bookedNumbers = booking.Containers.flatMap((c) => c.CNNOS.map((n) => n.toUpperCase()));
-  if (bookedNumbers.length) {
-    for (const [no, path] of seen) if (!bookedNumbers.includes(no)) out.push({ Path: path, Message: `Container ${no} is not booked on ${booking.CGO_ID}.` });
-    const missing = bookedNumbers.filter((n) => !seen.has(n));
-    if (missing.length) out.push({ Path: '/TDBLInfos', Message: `Booked containers not on any SI: ${missing.join(', ')}. Each booked container goes on exactly one SI.` });
-  }
-  for (const c of booking.Containers) {
-    const used = drafts.flatMap((d) => d.Boxes ?? []).filter((b) => containerTypeName(b.TBX_TYPE ?? '') === containerTypeName(c.TYPE)).length;
-    if (used !== c.COUNT) out.push({ Path: '/TDBLInfos', Message: `The booking has ${c.COUNT} × ${c.TYPE}; the SIs use ${used}.` });
-  }
+export function checkSubmission(drafts: SiRecord[], booking?: SiSourceData, options: BookingCheckOptions = {}): SiProblem[] {
+  const { out, ctx } = context(options);
+  drafts.forEach((d, i) => checkOne(ctx, d, `/TDBLInfos/${i}`));
+  if (booking) checkContainers(ctx, drafts.map((record, i) => ({ record, base: `/TDBLInfos/${i}` })), booking, options.used ?? booking.UsedContainers ?? [], '/TDBLInfos');
+  return out;
+}
+
+/**
+ * The check of an edit of a stored SI (ModifyTDBillLadingInfo): the SI, then its containers
+ * against the booking and the booking's other live SIs (`used` must not hold the SI edited).
+ */
+export function checkModification(next: SiRecord, previous: SiRecord, booking: SiSourceData, options: BookingCheckOptions = {}): SiProblem[] {
+  const { out, ctx } = context(options);
+  checkOne(ctx, next, '');
+  const used = options.used ?? (booking.UsedContainers ?? []).filter((u) => next.Id === undefined || u.SiId !== next.Id);
+  checkContainers(ctx, [{ record: next, base: '' }], booking, used, '/Boxes', previous);
   return out;
 }

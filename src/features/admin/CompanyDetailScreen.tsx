@@ -58,7 +58,7 @@ export default function CompanyDetailScreen() {
           </Gate>
         </>
       )}
-      <AuditPanel entity="company" entityId={c.Id} />
+      <AuditPanel entity={['company', 'salesperson']} entityId={c.Id} />
     </section>
   );
 }

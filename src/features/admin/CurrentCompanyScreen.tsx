@@ -48,7 +48,7 @@ export default function CurrentCompanyScreen() {
           </Gate>
         </>
       )}
-      <AuditPanel entity="company" entityId={c.Id} />
+      <AuditPanel entity={['company', 'salesperson']} entityId={c.Id} />
     </section>
   );
 }

@@ -107,7 +107,7 @@ export default function EmployeeListScreen() {
           </ButtonGroup>
         )}
       />
-      <AuditPanel entity="employee" />
+      <AuditPanel entity={['employee', 'employeeRoles', 'bindRequest']} />
     </section>
   );
 }

@@ -221,7 +221,7 @@ export default function MenuMaintenanceScreen() {
           <Tab id="external" title={tr('外部菜单', 'External menu')} panel={<TreeEditor tree="external" />} />
         </Tabs>
       )}
-      <AuditPanel entity="menu" />
+      <AuditPanel entity={['menu', 'menuButton']} />
     </section>
   );
 }

@@ -71,7 +71,7 @@ export default function RoleEditScreen() {
         <Button intent="primary" icon="floppy-disk" text={tr('保存授权', 'Save grants')} onClick={() => void save()} className="grant-save" />
       </Gate>
       <GrantTree menus={g.Menus} menuIds={menuIds} buttonIds={buttonIds} onChange={(n) => (setMenuIds(n.menuIds), setButtonIds(n.buttonIds))} />
-      <AuditPanel entity="roleGrants" entityId={g.RoleId} />
+      <AuditPanel entity={['roleGrants', 'role']} entityId={g.RoleId} />
     </section>
   );
 }

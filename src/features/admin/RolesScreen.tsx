@@ -116,7 +116,7 @@ export default function RolesScreen() {
         </Callout>
       )}
       <RoleList scope={scope} />
-      <AuditPanel entity="role" />
+      <AuditPanel entity={['role', 'roleGrants']} />
     </section>
   );
 }

@@ -111,7 +111,7 @@ export default function StuffEditScreen() {
               {e.Permissions.map((p) => <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey}=${p.Value}`}</Tag>)}
             </Card>
           )}
-          <AuditPanel entity="employee" entityId={e.Id} />
+          <AuditPanel entity={['employee', 'employeeRoles']} entityId={e.Id} />
         </>
       )}
     </section>

@@ -13,6 +13,8 @@ import { Gate } from '../session/Gate';
 interface Recipients {
   Employees: { Id: number; Name: string; CompanyName: string }[];
   Companies: { Id: number; Name: string }[];
+  /** people across all of their company accounts (platform staff only; empty for others) */
+  Users?: { Id: number; Name: string; Account: string; Companies: string }[];
 }
 
 /** The columns of a sent-message list (manage and global). */
@@ -24,7 +26,7 @@ export const sentColumns = [
   { key: 'Readers', title: { zh: '已读', en: 'Read by' }, width: 60 },
 ];
 
-/** /system/messageManage: send a message to one employee or a whole company, and see what was sent. */
+/** /system/messageManage: send a message to one employee, a whole company or (platform staff) a person, and see what was sent. */
 export default function MessageManageScreen() {
   const tr = useTr();
   const queries = useQueryClient();
@@ -49,6 +51,10 @@ export default function MessageManageScreen() {
                   options: [
                     ...recipients.data!.Companies.map((c) => ({ value: `company:${c.Id}`, label: `${tr('整个公司', 'Whole company')}：${c.Name}` })),
                     ...recipients.data!.Employees.map((e) => ({ value: `employee:${e.Id}`, label: `${e.Name}（${e.CompanyName}）` })),
+                    ...(recipients.data!.Users ?? []).map((u) => ({
+                      value: `user:${u.Id}`,
+                      label: `${tr('个人（其全部公司账号）', 'Person (all their company accounts)')}：${u.Name}（${u.Account}：${u.Companies}）`,
+                    })),
                   ],
                 },
                 { name: 'Title', label: tr('标题', 'Title') },
@@ -57,7 +63,8 @@ export default function MessageManageScreen() {
               submitText={tr('发送', 'Send')}
               onSubmit={async (v) => {
                 const [to, id] = (v.Target ?? '').split(':');
-                const body = to === 'employee' ? { To: 'employee', EmployeeId: Number(id) } : { To: 'company', CompanyId: Number(id) };
+                const body =
+                  to === 'employee' ? { To: 'employee', EmployeeId: Number(id) } : to === 'user' ? { To: 'user', UserId: Number(id) } : { To: 'company', CompanyId: Number(id) };
                 await apiData('POST', ENDPOINTS.messageSend, { ...body, Title: v.Title, Description: v.Description });
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageSentList) });
                 return tr('已发送', 'Sent');

@@ -10,9 +10,11 @@ import { messagePages, UNREAD_KEY } from './messagePages';
 import { useSelector } from '@xstate/react';
 import { liveActor } from './liveActor';
 
-/** The connection as one word: live (authenticated), connecting, offline (reconnecting), off. */
+/** The connection as one word: live (authenticated), connecting, offline (reconnecting, or its session ended), off. */
 function useLiveState(): 'live' | 'connecting' | 'offline' | 'off' {
-  return useSelector(liveActor, (s) => (s.matches('closed') ? 'offline' : s.matches('stopped') ? 'off' : s.context.authed ? 'live' : 'connecting'));
+  return useSelector(liveActor, (s) =>
+    s.matches('closed') || s.matches('ended') ? 'offline' : s.matches('stopped') ? 'off' : s.context.authed ? 'live' : 'connecting',
+  );
 }
 
 /** The unread count in the navbar, on every side; a click opens the messages. */

@@ -10,6 +10,7 @@ import { api, apiData, httpProblems$, type HttpProblem } from '../../streams/htt
 import { clearToken, readAccountMode, readToken, storeAccountMode, storeToken } from '../../streams/token';
 import { go } from '../../shell/navigation';
 import { currentEventLog, logEvent } from '../../streams/eventLog';
+import { deleteDraftDatabase } from '../../streams/draftLog';
 
 /** The problems the session reacts to; an outdated page is the shell's to announce. */
 function toSessionEvent(p: HttpProblem): SessionEvent | undefined {
@@ -64,10 +65,11 @@ export const sessionActor = createActor(
       },
       goToConflict: () => go('/?showConflict', true),
       // Spec §4: logging out clears the token and all local and session storage, then reloads.
+      // The SI drafts in IndexedDB go too (before the reload): the next person here must not see them.
       wipeStorageAndReload: () => {
         localStorage.clear();
         sessionStorage.clear();
-        location.reload();
+        void deleteDraftDatabase().finally(() => location.reload());
       },
       logChooseFailure: (_, { error }) => console.warn('No default employee could be assigned:', error),
     },

@@ -13,7 +13,8 @@ import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { apiData } from '../../streams/http';
 import { AppDialog } from '../../shell/AppDialog';
-import { SiFacts, SiLog, siKeys } from './SiDetailScreen';
+import { SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
+import { useIdParam } from '../../lib/useIdParam';
 import type { QueueRow } from './SiListScreen';
 
 const QUEUE_KEY = [...listKey(ENDPOINTS.siReviewQueue), 'pending'];
@@ -62,6 +63,18 @@ export default function SiCheckScreen() {
   const state = useSelector(review, (s) => s.value as string);
   const ctx = useSelector(review, (s) => s.context);
 
+  // /tdManage/siAudit?id= (and the palette's "next SI to review"): that SI opens in the review flow
+  const askedFor = useIdParam();
+  useEffect(() => {
+    if (askedFor === undefined) return;
+    review.send({ type: 'review.open', siId: askedFor });
+  }, [askedFor, review]);
+  useEffect(() => {
+    if (askedFor === undefined) return;
+    const at = rows.findIndex((r) => r.Id === askedFor);
+    if (at >= 0) setCursor(at);
+  }, [askedFor, rows]);
+
   const onKey = useCallback(
     (e: KeyboardEvent) => {
       if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -83,7 +96,7 @@ export default function SiCheckScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [onKey]);
 
-  const detail = useQuery({ queryKey: siKeys.detail(ctx.siId), queryFn: () => apiData<Parameters<typeof SiFacts>[0]['si']>('GET', `${ENDPOINTS.siGet}?Id=${ctx.siId}`), enabled: !!ctx.siId && state !== 'idle' });
+  const detail = useQuery({ queryKey: siKeys.detail(ctx.siId), queryFn: () => apiData<SiDetail>('GET', `${ENDPOINTS.siGet}?Id=${ctx.siId}`), enabled: !!ctx.siId && state !== 'idle' });
 
   return (
     <section className="admin-screen si-check" data-testid="si-check" data-review={state}>

@@ -9,6 +9,7 @@ import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { apiData } from '../../streams/http';
 import type { QueueRow } from './SiListScreen';
+import { useSiDetailHref } from './SiInlineDetail';
 
 const STATUSES = Object.keys(SI_STATUS_TEXT).map(Number) as SiStatus[];
 const daysTo = (date: string) => Math.ceil((new Date(`${date}T23:59:59`).getTime() - Date.now()) / 86_400_000);
@@ -17,6 +18,7 @@ const daysTo = (date: string) => Math.ceil((new Date(`${date}T23:59:59`).getTime
 export default function SiCockpitScreen() {
   const tr = useTr();
   const lang = useLanguage();
+  const href = useSiDetailHref();
   const counts = useQueries({
     queries: STATUSES.map((s) => ({
       queryKey: [...listKey(ENDPOINTS.siReviewQueue), 'count', s],
@@ -47,7 +49,7 @@ export default function SiCockpitScreen() {
             const days = r.TBI_DEADLINE ? daysTo(r.TBI_DEADLINE) : undefined;
             return (
               <li key={r.Id}>
-                <Link to={`/tdManage/siDetail?id=${r.Id}`}>SI {r.TBI_NO}</Link> {r.CompanyName} {r.TBI_CGO_ID}{' '}
+                <Link to={href(r.Id)}>SI {r.TBI_NO}</Link> {r.CompanyName} {r.TBI_CGO_ID}{' '}
                 {days !== undefined && <Tag minimal intent={days <= 2 ? 'danger' : 'none'}>{days < 0 ? tr('已过截单', 'past the deadline') : tr(`${days} 天后截单`, `deadline in ${days} days`)}</Tag>}
               </li>
             );

@@ -7,6 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
 import { useRoute } from '../../shell/routeContext';
+import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 
 export interface QueueRow {
   Id: number;
@@ -22,34 +23,35 @@ export interface QueueRow {
   CreatorName: string;
 }
 
-/** Where one SI opens: the staff detail, or the customer's SI page with its log. */
-export const siDetailHref = (external: boolean, id: number) => (external ? `/external/workbench/SILogs?id=${id}` : `/tdManage/siDetail?id=${id}`);
-
 /** SI lists: /external/workbench/SISubimtList (the company's SIs), /tdManage/internalSiList and siDataList (all). */
 export default function SiListScreen() {
   const lang = useLanguage();
   const route = useRoute();
   const navigate = useNavigate();
+  const href = useSiDetailHref();
   const external = route.path.startsWith('/external/');
   return (
-    <section className="admin-screen">
-      <H2>{route.title[lang]}</H2>
-      <DataTable<QueueRow>
-        path={ENDPOINTS.siReviewQueue}
-        label={route.title[lang]}
-        exportAccess={ACCESS.siRead}
-        onOpen={(r) => navigate(siDetailHref(external, r.Id))}
-        columns={[
-          { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 100 },
-          { key: 'TBI_STATUS', title: { zh: '状态', en: 'Status' }, width: 150, sortable: true, filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })), text: (r, l) => statusText(r.TBI_STATUS, l) },
-          { key: 'TBI_CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 160, sortable: true, filter: 'text' },
-          { key: 'TBI_MBL_NO', title: { zh: '主提单号', en: 'MBL No.' }, width: 140, filter: 'text' },
-          { key: 'BoxSummary', title: { zh: '箱型箱量', en: 'Boxes' }, width: 110 },
-          ...(external ? [] : [{ key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 180, filter: 'text' as const, sortable: true }]),
-          { key: 'TBI_DEADLINE', title: { zh: '截单', en: 'Deadline' }, width: 100, sortable: true },
-          { key: 'UpdatedAt', title: { zh: '更新时间', en: 'Updated' }, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
-        ]}
-      />
-    </section>
+    <WithInlineSi>
+      <section className="admin-screen">
+        <H2>{route.title[lang]}</H2>
+        <DataTable<QueueRow>
+          path={ENDPOINTS.siReviewQueue}
+          label={route.title[lang]}
+          exportAccess={ACCESS.siRead}
+          onOpen={(r) => navigate(href(r.Id))}
+          columns={[
+            { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 100 },
+            { key: 'TBI_STATUS', title: { zh: '状态', en: 'Status' }, width: 150, sortable: true, filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })), text: (r, l) => statusText(r.TBI_STATUS, l) },
+            { key: 'TBI_CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 160, sortable: true, filter: 'text' },
+            { key: 'TBI_MBL_NO', title: { zh: '主提单号', en: 'MBL No.' }, width: 140, filter: 'text' },
+            { key: 'BoxSummary', title: { zh: '箱型箱量', en: 'Boxes' }, width: 110 },
+            ...(external ? [] : [{ key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 180, filter: 'text' as const, sortable: true }]),
+            { key: 'CreatorName', title: { zh: '所属员工', en: 'Owner' }, width: 110 },
+            { key: 'TBI_DEADLINE', title: { zh: '截单', en: 'Deadline' }, width: 100, sortable: true },
+            { key: 'UpdatedAt', title: { zh: '更新时间', en: 'Updated' }, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+          ]}
+        />
+      </section>
+    </WithInlineSi>
   );
 }

@@ -7,7 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
 import { useRoute } from '../../shell/routeContext';
-import { siDetailHref } from './SiListScreen';
+import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 
 interface SubmitLogRow {
   Id: number;
@@ -30,14 +30,16 @@ export default function SiSubmitLogScreen() {
   const route = useRoute();
   const navigate = useNavigate();
   const external = route.path.startsWith('/external/');
+  const href = useSiDetailHref();
   return (
+    <WithInlineSi>
     <section className="admin-screen">
       <H2>{route.title[lang]}</H2>
       <DataTable<SubmitLogRow>
         path={ENDPOINTS.siSubmitLog}
         label={route.title[lang]}
         exportAccess={ACCESS.siRead}
-        onOpen={(r) => navigate(siDetailHref(external, r.SiId))}
+        onOpen={(r) => navigate(href(r.SiId))}
         columns={[
           { key: 'At', title: { zh: '时间', en: 'When' }, width: 160, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
           { key: 'Actor', title: { zh: '提交人', en: 'By' }, width: 120, sortable: true, filter: 'text' },
@@ -49,5 +51,6 @@ export default function SiSubmitLogScreen() {
         ]}
       />
     </section>
+    </WithInlineSi>
   );
 }

@@ -3,9 +3,15 @@ import { emptyBox, withTotals } from '../../domain/si/boxes';
 import type { Draft } from '../../machines/siMultiCreateMachine';
 import { newDraftId } from './siFlow';
 
-/** The plan: `count` drafts, the booked containers dealt out in turn, places and vessel from the booking. */
+/** The booked containers not yet on a live SI of the booking (a later batch takes only those). */
+export function freeContainers(source: SiSourceData): { no: string; type: string }[] {
+  const used = new Set((source.UsedContainers ?? []).map((u) => u.CNNO));
+  return source.Containers.flatMap((c) => (c.CNNOS.length ? c.CNNOS : Array<string>(c.COUNT).fill('')).map((no) => ({ no, type: c.TYPE }))).filter((c) => !c.no || !used.has(c.no));
+}
+
+/** The plan: `count` drafts, the free booked containers dealt out in turn, places and vessel from the booking. */
 export function planDrafts(source: SiSourceData, count: number): Draft[] {
-  const containers = source.Containers.flatMap((c) => (c.CNNOS.length ? c.CNNOS : Array<string>(c.COUNT).fill('')).map((no) => ({ no, type: c.TYPE })));
+  const containers = freeContainers(source);
   const groups: { no: string; type: string }[][] = Array.from({ length: count }, () => []);
   containers.forEach((c, i) => groups[i % count]!.push(c));
   return groups.map((g) => ({

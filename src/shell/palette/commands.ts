@@ -7,6 +7,8 @@ import { sendSession, sessionActor } from '../../features/session/sessionActor';
 import { currentWorkbenchSide, mayOpen } from '../../features/session/access';
 import { findRoute } from '../../routes';
 import { messagePages } from '../../features/messages/messagePages';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { apiData } from '../../streams/http';
 
 const signedIn = () => sessionActor.getSnapshot().value === 'ready';
 
@@ -75,7 +77,11 @@ export const shellCommands: readonly PaletteCommand[] = [
     label: { zh: '审核下一票SI', en: 'Next SI to review' },
     keywords: ['review', 'si', 'queue', '审核', '待审'],
     available: () => mayOpen(findRoute('/tdManage/siCheck')!),
-    perform: (ctx) => ctx.navigate('/tdManage/siCheck'),
+    // the oldest SI awaiting review opens in the review flow; an empty queue shows the queue
+    perform: (ctx) =>
+      void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=1`)
+        .then((page) => ctx.navigate(page.Items[0] ? `/tdManage/siAudit?id=${page.Items[0].Id}` : '/tdManage/siCheck'))
+        .catch(() => ctx.navigate('/tdManage/siCheck')),
   },
   {
     id: 'cmd.signOut',

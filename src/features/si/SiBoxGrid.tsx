@@ -1,0 +1,356 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Callout, Checkbox, type Intent } from '@blueprintjs/core';
+import { Cell, Column, EditableCell2, Table2, type EditableCellProps, type FocusedCellCoordinates } from '@blueprintjs/table';
+import '@blueprintjs/table/lib/css/table.css';
+import type { SiBox, SiBoxDetail, SiProblem } from '../../contract/si';
+import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
+import { useLanguage } from '../../i18n/language';
+import { useTr } from '../../i18n/useTr';
+import { addLine, cellPath, gridRows, parseCellNumber, patchBox, patchLine, removeLine, type GridRow } from './boxGrid';
+import './si.css';
+
+type Kind = 'text' | 'number' | 'readonly' | 'check';
+interface FieldSpec<F> {
+  field: F;
+  kind: Kind;
+  /** Edited in several lines (Enter confirms, Shift+Enter breaks the line). */
+  multiline?: boolean;
+  upper?: boolean;
+  /** Whole numbers only (package counts). */
+  integer?: boolean;
+}
+interface GridColumn {
+  key: string;
+  word: { zh: string; en: string };
+  width: number;
+  box?: FieldSpec<keyof SiBox>;
+  line?: FieldSpec<keyof SiBoxDetail>;
+}
+
+/** The grid's columns: a box row edits the box, a line row its goods line; totals follow the lines. */
+const COLUMNS: GridColumn[] = [
+  { key: 'cnno', word: { zh: '箱号', en: 'Container' }, width: 130, box: { field: 'TBX_CNNO', kind: 'text', upper: true } },
+  { key: 'type', word: { zh: '箱型', en: 'Type' }, width: 60, box: { field: 'TBX_TYPE', kind: 'readonly' } },
+  { key: 'nonIso', word: { zh: '非ISO箱', en: 'Non-ISO' }, width: 70, box: { field: 'TBX_NON_ISO', kind: 'check' } },
+  { key: 'seal', word: { zh: '封号', en: 'Seal' }, width: 110, box: { field: 'TBX_SEALNO', kind: 'text', upper: true } },
+  { key: 'hs', word: { zh: 'HS', en: 'HS' }, width: 90, line: { field: 'TBD_HSCODE', kind: 'text' } },
+  { key: 'goods', word: { zh: '英文品名', en: 'Goods' }, width: 180, line: { field: 'TBD_GOODS', kind: 'text', multiline: true } },
+  { key: 'num', word: { zh: '件数', en: 'Packages' }, width: 70, box: { field: 'TBX_NUM', kind: 'readonly' }, line: { field: 'TBD_NUM', kind: 'number', integer: true } },
+  { key: 'weight', word: { zh: '毛重', en: 'Weight' }, width: 90, box: { field: 'TBX_WEIGHT', kind: 'readonly' }, line: { field: 'TBD_WEIGHT', kind: 'number' } },
+  { key: 'volume', word: { zh: '体积', en: 'Volume' }, width: 80, box: { field: 'TBX_VOLUME', kind: 'readonly' }, line: { field: 'TBD_VOLUME', kind: 'number' } },
+  { key: 'package', word: { zh: '包装', en: 'Package' }, width: 64, box: { field: 'TBX_PACKAGE', kind: 'text', upper: true }, line: { field: 'TBD_PACKAGE', kind: 'text', upper: true } },
+  { key: 'cngoods', word: { zh: '中文品名', en: 'Chinese goods name' }, width: 120, line: { field: 'TBD_CNGOODS', kind: 'text' } },
+  { key: 'marks', word: { zh: '唛头', en: 'Marks' }, width: 100, line: { field: 'TBD_MARKS', kind: 'text', multiline: true } },
+];
+
+/**
+ * The table listens to mouse presses natively (to focus and select cells), which would take a
+ * button's or a checkbox's press; a press on the controls of a cell stops there.
+ */
+function stopPresses(el: HTMLDivElement | null) {
+  if (el && !el.dataset.stops) {
+    el.dataset.stops = '1';
+    el.addEventListener('mousedown', (e) => e.stopPropagation());
+    el.addEventListener('pointerdown', (e) => e.stopPropagation());
+  }
+}
+
+type Tr = (zh: string, en: string) => string;
+
+/** One cell's new text into the boxes, or why it is not taken (a number that is not one). */
+function setCell(all: SiBox[], row: GridRow, c: GridColumn, raw: string, tr: Tr): SiBox[] | string {
+  const spec = row.kind === 'box' ? c.box : c.line;
+  if (!spec || spec.kind === 'readonly' || spec.kind === 'check') return all;
+  let value: string | number;
+  if (spec.kind === 'number') {
+    const n = parseCellNumber(raw);
+    if (n === undefined) return tr(`“${raw}”不是 0 或以上的数字，未采用。`, `"${raw}" is not a number of 0 or more; not taken.`);
+    if (spec.integer && !Number.isInteger(n)) return tr(`件数须为整数：“${raw}”未采用。`, `A package count is a whole number: "${raw}" not taken.`);
+    value = n;
+  } else value = (spec.upper ? raw.toUpperCase() : raw).replace(/\s+$/, '');
+  const current = row.kind === 'box' ? all[row.box]?.[spec.field as keyof SiBox] : all[row.box]?.Details[row.line]?.[spec.field as keyof SiBoxDetail];
+  if (current === value) return all;
+  if (row.kind === 'box') return patchBox(all, row.box, { [spec.field]: value });
+  return patchLine(all, row.box, row.line, { [spec.field]: value });
+}
+
+/**
+ * An editable cell that takes the keyboard focus only while the person works in the grid: the
+ * table marks its focused cell (the first one, as it mounts) and a Blueprint editable cell then
+ * focuses itself whenever it renders, which would pull the page to the grid, or take the focus
+ * from a field being typed in.
+ */
+function GridCell({ active, isFocused, ...props }: EditableCellProps & { active: boolean }) {
+  return <EditableCell2 {...props} isFocused={!!isFocused && active} />;
+}
+
+const isPrintable = (e: React.KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+
+export interface SiBoxGridProps {
+  boxes: SiBox[];
+  /** A confirmed cell, a pasted block, a line added or removed: the boxes as they are now. */
+  onChange(boxes: SiBox[]): void;
+  /** The check's problems, paths relative to the record (`/Boxes/0/TBX_SEALNO`). */
+  problems: readonly SiProblem[];
+  /** More controls of a box row (moving the container to another draft). */
+  boxAction?(box: SiBox, index: number): ReactNode;
+}
+
+/**
+ * Boxes and their goods lines in @blueprintjs/table, worked from the keyboard: arrows move, typing
+ * (or F2, or a double click) edits, Enter confirms, Escape cancels; Ctrl+Enter adds a goods line,
+ * Ctrl+Delete removes one, Space ticks "non-ISO". Rows copied from Excel — container, seal, HS,
+ * goods, packages, weight, volume — fill the boxes they name; any other block pastes at the
+ * focused cell.
+ */
+export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridProps) {
+  const tr = useTr();
+  const lang = useLanguage();
+  const rows = useMemo(() => gridRows(boxes), [boxes]);
+  const [focused, setFocused] = useState<FocusedCellCoordinates>();
+  const [hasFocus, setHasFocus] = useState(false);
+  const [note, setNote] = useState<{ intent: Intent; text: string }>();
+  const bad = useMemo(() => new Set(problems.map((p) => p.Path)), [problems]);
+
+  const boxName = useCallback((i: number) => boxes[i]?.TBX_CNNO || tr(`第${i + 1}箱`, `Box ${i + 1}`), [boxes, tr]);
+  const labelOf = useCallback(
+    (row: GridRow, c: GridColumn) => (row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${tr(`第${row.line + 1}行`, `line ${row.line + 1}`)} ${c.word[lang]}`),
+    [boxName, lang, tr],
+  );
+
+  // Cells get stable props (callbacks through a ref, input attributes cached): a cell being edited
+  // keeps what is typed in it when the screen around it renders again.
+  const latest = useRef({ boxes, rows, onChange, tr });
+  latest.current = { boxes, rows, onChange, tr };
+  const attrs = useRef(new Map<string, object>());
+  const inputProps = (label: string, multiline: boolean) => {
+    const key = `${label}|${multiline}`;
+    if (!attrs.current.has(key)) attrs.current.set(key, { customInputAttributes: { 'aria-label': label }, multiline, confirmOnEnterKey: multiline });
+    return attrs.current.get(key)!;
+  };
+
+  const confirm = useCallback((value: string, rowIndex?: number, columnIndex?: number) => {
+    const { boxes: all, rows: rs, onChange: commit, tr: say } = latest.current;
+    const row = rs[rowIndex ?? -1];
+    const c = COLUMNS[columnIndex ?? -1];
+    if (!row || !c) return;
+    const next = setCell(all, row, c, value, say);
+    if (typeof next === 'string') return setNote({ intent: 'danger', text: next });
+    if (next !== all) commit(next);
+  }, []);
+
+  const toggleNonIso = (i: number) => onChange(patchBox(boxes, i, { TBX_NON_ISO: !boxes[i]!.TBX_NON_ISO }));
+
+  // Tab and Shift+Tab move along the row (and on to the next), as in a spreadsheet; from the
+  // grid's last cell (or before its first) Tab leaves the grid as usual
+  const tabTo = (e: React.KeyboardEvent) => {
+    if (!focused) return false;
+    const at = focused.row * COLUMNS.length + focused.col + (e.shiftKey ? -1 : 1);
+    if (at < 0 || at >= rows.length * COLUMNS.length) return false;
+    e.preventDefault();
+    const input = e.target as HTMLElement;
+    if (/^(INPUT|TEXTAREA)$/.test(input.tagName)) input.blur(); // leaving the input confirms it
+    setFocused({ row: Math.floor(at / COLUMNS.length), col: at % COLUMNS.length, focusSelectionIndex: 0 });
+    return true;
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey && tabTo(e)) return;
+    const row = focused ? rows[focused.row] : undefined;
+    const target = e.target as HTMLElement;
+    if (target.tagName === 'INPUT' && row?.kind === 'line' && (e.ctrlKey || e.metaKey) && e.key === 'Delete') {
+      // Ctrl+Delete removes the line even while one of its cells is open (a click on the focused
+      // cell opens it): the edit is cancelled, as Escape would, and the line goes
+      e.preventDefault();
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, which: 27, bubbles: true } as KeyboardEventInit));
+      onChange(removeLine(boxes, row.box, row.line));
+      return;
+    }
+    if (/^(INPUT|TEXTAREA)$/.test(target.tagName)) return; // the cell being edited has the other keys
+    const col = focused ? COLUMNS[focused.col] : undefined;
+    if (row && (e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+      e.preventDefault();
+      onChange(addLine(boxes, row.box, row.kind === 'line' ? row.line : undefined));
+    } else if (row?.kind === 'line' && (e.ctrlKey || e.metaKey) && (e.key === 'Delete' || e.key === 'Backspace')) {
+      e.preventDefault();
+      onChange(removeLine(boxes, row.box, row.line));
+    } else if (focused && (e.key === 'Delete' || e.key === 'Backspace') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
+      e.preventDefault(); // as in a spreadsheet: the focused cell is emptied (a number becomes 0)
+      confirm('', focused.row, focused.col);
+    } else if (row?.kind === 'box' && col?.box?.kind === 'check' && e.key === ' ') {
+      e.preventDefault();
+      toggleNonIso(row.box);
+    } else if (isPrintable(e)) {
+      e.stopPropagation(); // "/" or "?" typed into a cell starts editing, it does not open the palette
+    } else if ((e.key === 'Process' || e.nativeEvent.keyCode === 229) && (e.target as HTMLElement).classList.contains('bp6-table-cell')) {
+      // an input method (Chinese) sends no key presses: its first key opens the cell for editing (as F2)
+      e.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', code: 'F2', keyCode: 113, which: 113, bubbles: true } as KeyboardEventInit));
+    }
+  };
+
+  const onPaste = (e: React.ClipboardEvent) => {
+    const text = e.clipboardData.getData('text/plain');
+    const typing = /^(INPUT|TEXTAREA)$/.test((e.target as HTMLElement).tagName);
+    if (!text || (typing && !text.includes('\t'))) return; // one value into the cell being edited: as usual
+    e.preventDefault();
+    const { lines, refused } = parsePastedRows(text);
+    if (lines.length) {
+      const applied = applyPastedLines(boxes, lines);
+      onChange(applied.boxes);
+      const taken = lines.filter((l) => !applied.unknown.includes(l.container)).length;
+      setNote({
+        intent: refused.length || applied.unknown.length ? 'warning' : 'primary',
+        text: [
+          tr(`已粘贴 ${taken} 行`, `${taken} row(s) pasted`),
+          ...refused.map((r) => tr(`第 ${r.row} 行未读取：${r.reason}`, `row ${r.row} not read: ${r.reason}`)),
+          ...applied.unknown.map((c) => tr(`${c} 不在此票中`, `${c} is not on this SI`)),
+        ].join(tr('；', '; ')),
+      });
+      return;
+    }
+    // not rows of the seven columns: a block of cells, pasted from the focused cell on
+    if (!focused) return setNote({ intent: 'warning', text: tr('先选中一个单元格，再粘贴。', 'Select a cell first, then paste.') });
+    let next = boxes;
+    let cells = 0;
+    const problemsSeen: string[] = [];
+    text.replace(/\r?\n$/, '').split(/\r?\n/).forEach((line, dr) => {
+      line.split('\t').forEach((value, dc) => {
+        const row = gridRows(next)[focused.row + dr];
+        const c = COLUMNS[focused.col + dc];
+        if (!row || !c) return;
+        const out = setCell(next, row, c, value.trim(), tr);
+        if (typeof out === 'string') problemsSeen.push(out);
+        else if (out !== next) {
+          next = out;
+          cells += 1;
+        }
+      });
+    });
+    if (next !== boxes) onChange(next);
+    setNote({ intent: problemsSeen.length ? 'warning' : 'primary', text: [tr(`已粘贴 ${cells} 个单元格`, `${cells} cell(s) pasted`), ...problemsSeen].join(tr('；', '; ')) });
+  };
+
+  const cellRenderer = (c: GridColumn, columnIndex: number) => (rowIndex: number) => {
+    const row = rows[rowIndex]!;
+    const box = boxes[row.box]!;
+    const className = row.kind === 'box' ? 'si-grid__box' : 'si-grid__line';
+    const spec = row.kind === 'box' ? c.box : c.line;
+    if (!spec) return <Cell className={className}>{row.kind === 'line' && c.key === 'cnno' ? `└ ${tr(`第${row.line + 1}行`, `line ${row.line + 1}`)}` : ''}</Cell>;
+    const label = labelOf(row, c);
+    const intent: Intent = bad.has(cellPath(row, spec.field)) ? 'danger' : 'none';
+    const raw = row.kind === 'box' ? box[spec.field as keyof SiBox] : box.Details[row.line]![spec.field as keyof SiBoxDetail];
+    if (spec.kind === 'check') {
+      return (
+        <Cell className={className} intent={intent} interactive>
+          <div ref={stopPresses}>
+            <Checkbox className="si-grid__check" aria-label={label} checked={!!raw} onChange={() => toggleNonIso(row.box)} />
+          </div>
+        </Cell>
+      );
+    }
+    if (spec.kind === 'readonly') return <Cell className={className} intent={intent} tooltip={label}>{String(raw ?? '')}</Cell>;
+    return (
+      <GridCell
+        active={hasFocus}
+        className={className}
+        value={String(raw ?? '')}
+        intent={intent}
+        tooltip={label}
+        rowIndex={rowIndex}
+        columnIndex={columnIndex}
+        onConfirm={confirm}
+        editableTextProps={inputProps(label, !!spec.multiline)}
+      />
+    );
+  };
+
+  const actionsRenderer = (rowIndex: number) => {
+    const row = rows[rowIndex]!;
+    const box = boxes[row.box]!;
+    const name = boxName(row.box);
+    return (
+      <Cell className={row.kind === 'box' ? 'si-grid__box' : 'si-grid__line'} interactive>
+        <div className="si-grid__actions" ref={stopPresses}>
+          {row.kind === 'box' ? (
+            <>
+              <Button size="small" variant="minimal" icon="add" text={tr('加一行', 'Add line')} aria-label={tr(`${name} 加一行明细`, `${name}: add a goods line`)} onClick={() => onChange(addLine(boxes, row.box))} />
+              {boxAction?.(box, row.box)}
+            </>
+          ) : (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              disabled={box.Details.length <= 1}
+              aria-label={tr(`${name} 删除第${row.line + 1}行`, `${name}: remove line ${row.line + 1}`)}
+              onClick={() => onChange(removeLine(boxes, row.box, row.line))}
+            />
+          )}
+        </div>
+      </Cell>
+    );
+  };
+
+  const copyText = (rowIndex: number, columnIndex: number) => {
+    const row = rows[rowIndex];
+    const c = COLUMNS[columnIndex];
+    const spec = row && c ? (row.kind === 'box' ? c.box : c.line) : undefined;
+    if (!row || !spec) return '';
+    const box = boxes[row.box]!;
+    return String((row.kind === 'box' ? box[spec.field as keyof SiBox] : box.Details[row.line]![spec.field as keyof SiBoxDetail]) ?? '');
+  };
+
+  return (
+    <div className="si-grid">
+      <p className="data-table__hint">
+        {tr(
+          '方向键或 Tab 移动，直接输入或按 F2 编辑，Enter 确认，Esc 取消，Delete 清空；Ctrl+Enter 加一行明细，Ctrl+Delete 删除明细行，空格勾选非ISO箱。可从 Excel 复制“箱号、封号、HS、品名、件数、毛重、体积”七列粘贴进来（每行一条货物明细），其他内容从选中的单元格起粘贴。',
+          'Arrows or Tab move; type or press F2 to edit, Enter confirms, Esc cancels, Delete empties; Ctrl+Enter adds a goods line, Ctrl+Delete removes one, Space ticks non-ISO. Paste seven columns copied from Excel — container, seal, HS, goods, packages, weight, volume (one goods line a row); anything else pastes from the selected cell on.',
+        )}
+      </p>
+      {note && (
+        <Callout intent={note.intent} data-testid="paste-note">
+          {note.text}
+        </Callout>
+      )}
+      <div
+        className="si-boxes"
+        data-containers={boxes.map((b) => b.TBX_CNNO).join(',')}
+        style={{ height: Math.min(34 + rows.length * 28 + 18, 460) }}
+        // the person works in the grid once the focus comes into it (a click, a Tab): from then on
+        // the focused cell holds the keyboard (cells only focus themselves while this holds)
+        onFocus={() => setHasFocus(true)}
+        // focus that goes nowhere (a confirmed cell's input leaving) stays with the grid; focus
+        // taken by another field leaves it, and the grid no longer pulls it back on a re-render
+        onBlur={(e) => {
+          if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setHasFocus(false);
+        }}
+        onKeyDown={onKeyDown}
+        // the keypress of the Enter that confirmed a cell reaches the cell again: it must not
+        // start a new (empty) edit there
+        onKeyPressCapture={(e) => {
+          if (e.key === 'Enter' && !/^(INPUT|TEXTAREA)$/.test((e.target as HTMLElement).tagName)) e.stopPropagation();
+        }}
+        onPaste={onPaste}
+      >
+        <Table2
+          numRows={rows.length}
+          defaultRowHeight={28}
+          enableFocusedCell
+          enableRowHeader={false}
+          // controlled, so Tab can move it too
+          focusedCell={focused}
+          onFocusedCell={setFocused}
+          columnWidths={[...COLUMNS.map((c) => c.width), 200]}
+          cellRendererDependencies={[boxes, bad, focused, hasFocus, lang]}
+          getCellClipboardData={copyText}
+        >
+          {[
+            ...COLUMNS.map((c, i) => <Column key={c.key} name={c.word[lang]} cellRenderer={cellRenderer(c, i)} />),
+            <Column key="actions" name={tr('操作', 'Actions')} cellRenderer={actionsRenderer} />,
+          ]}
+        </Table2>
+      </div>
+    </div>
+  );
+}

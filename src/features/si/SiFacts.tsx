@@ -1,0 +1,126 @@
+import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { SiRecord } from '../../contract/si';
+import { SI_STATUS, statusText } from '../../domain/si/status';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../i18n/language';
+import { useTr } from '../../i18n/useTr';
+import { apiData } from '../../streams/http';
+import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
+
+/** One SI as GetTDBillLadingInfo answers it: the record, its box summary and its number as shown. */
+export type SiDetail = SiRecord & { BoxSummary: string; NoText: string };
+
+interface LogEntry {
+  Id: number;
+  At: string;
+  Type: string;
+  Actor: string;
+  Detail: Record<string, unknown>;
+}
+
+const EVENT_TEXT: Record<string, { zh: string; en: string }> = {
+  'v1.SiCreated': { zh: '创建', en: 'Created' },
+  'v1.SiSubmitted': { zh: '提交（待审核）', en: 'Submitted (awaiting review)' },
+  'v1.SiModified': { zh: '修改', en: 'Modified' },
+  'v1.SiStatusChanged': { zh: '审核', en: 'Reviewed' },
+  'v1.SiDeleted': { zh: '删除', en: 'Deleted' },
+  'v1.NonIsoEquipmentDeclared': { zh: '声明非ISO箱', en: 'Non-ISO equipment declared' },
+};
+
+export const siKeys = { detail: (id?: number) => ['si', 'detail', id] as const, log: (id?: number) => ['si', 'log', id] as const };
+
+/** The record to send back (ModifyTDBillLadingInfo): the SI without what only the answer carries. */
+export function recordOf(si: SiDetail): SiRecord {
+  const { BoxSummary: _b, NoText: _n, ...record } = si;
+  return record;
+}
+
+/** The SI's history, newest first, with who and when. */
+export function SiLog({ id }: { id: number }) {
+  const tr = useTr();
+  const lang = useLanguage();
+  const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => apiData<LogEntry[]>('GET', `${ENDPOINTS.siLog}?Id=${id}`) });
+  return (
+    <Card data-testid="si-log">
+      <H4>{tr('日志', 'Log')}</H4>
+      <HTMLTable compact striped>
+        <tbody>
+          {(log.data ?? []).map((e) => {
+            const behalf = (e.Detail.onBehalfOf as { Name?: string } | undefined)?.Name;
+            return (
+              <tr key={e.Id}>
+                <td>{formatDate(e.At, 'dateTime')}</td>
+                <td>{e.Actor}{behalf ? tr(`（代 ${behalf}）`, ` (for ${behalf})`) : ''}</td>
+                <td>{EVENT_TEXT[e.Type]?.[lang] ?? e.Type}</td>
+                <td>
+                  {e.Type === 'v1.SiStatusChanged' ? `${statusText(Number(e.Detail.to), lang)}${e.Detail.remarks ? `：${String(e.Detail.remarks)}` : ''}` : ''}
+                  {e.Type === 'v1.SiModified' ? ((e.Detail.changed as string[] | undefined) ?? []).map((f) => FIELD_WORDS[f]?.[lang] ?? f).join(', ') : ''}
+                  {e.Type === 'v1.NonIsoEquipmentDeclared' ? String(e.Detail.container ?? '') : ''}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}
+
+const wordOf = (list: { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') => list.find((m) => m.value === value)?.[lang] ?? value;
+
+/** The record's facts: parties, route, goods, every box with its goods lines. */
+export function SiFacts({ si }: { si: SiDetail }) {
+  const tr = useTr();
+  const lang = useLanguage();
+  const row = (label: string, value: string | number | undefined) => (value === undefined || value === '' ? null : <tr><th>{label}</th><td className="pre">{value}</td></tr>);
+  return (
+    <Card>
+      <H4>
+        SI {si.NoText} <Tag intent={si.TBI_STATUS === SI_STATUS.APPROVED ? 'success' : si.TBI_STATUS === SI_STATUS.RETURNED ? 'danger' : 'primary'} data-testid="si-status">{statusText(si.TBI_STATUS ?? 1, lang)}</Tag> <Tag minimal>{si.BoxSummary}</Tag>
+      </H4>
+      <HTMLTable compact>
+        <tbody>
+          <tr><th>{tr('订舱号 / 主提单', 'CGO_ID / MBL')}</th><td>{si.TBI_CGO_ID} / {si.TBI_MBL_NO}</td></tr>
+          <tr><th>{tr('船名航次', 'Vessel / voyage')}</th><td>{si.TBI_VESSEL} {si.TBI_VOYAGE}</td></tr>
+          <tr><th>{tr('起运—目的', 'From—to')}</th><td>{si.TBI_LOADING_CODE}—{si.TBI_DISCHARGE_CODE}</td></tr>
+          {row(FIELD_WORDS.TBI_CONSIGNOR![lang], si.TBI_CONSIGNOR)}
+          {row(FIELD_WORDS.TBI_CONSIGNEE![lang], si.TBI_CONSIGNEE)}
+          {row(FIELD_WORDS.TBI_NOTIFIER_1![lang], si.TBI_NOTIFIER_1)}
+          {row(FIELD_WORDS.TBI_NOTIFIER_2![lang], si.TBI_NOTIFIER_2)}
+          {row(FIELD_WORDS.TBI_NOTIFIER_3![lang], si.TBI_NOTIFIER_3)}
+          {row(FIELD_WORDS.TBI_MARKS![lang], si.TBI_MARKS)}
+          {row(FIELD_WORDS.TBI_GOODS![lang], si.TBI_GOODS)}
+          {row(FIELD_WORDS.TBI_HSCODE![lang], si.TBI_HSCODE)}
+          {row(tr('件数 / 包装', 'Packages / package'), `${si.TBI_NUM} ${si.TBI_PACKAGE}`)}
+          {row(FIELD_WORDS.TBI_PAYMENT_METHOD![lang], wordOf(PAYMENT_METHODS, si.TBI_PAYMENT_METHOD, lang))}
+          {row(FIELD_WORDS.TBI_SIGNING_METHOD![lang], wordOf(SIGNING_METHODS, si.TBI_SIGNING_METHOD, lang))}
+          {row(FIELD_WORDS.TBI_EMAILS![lang], si.TBI_EMAILS)}
+          {row(FIELD_WORDS.TBI_REMARKS![lang], si.TBI_REMARKS)}
+        </tbody>
+      </HTMLTable>
+      <HTMLTable compact striped data-testid="si-facts-boxes">
+        <thead>
+          <tr><th>{tr('箱号', 'Container')}</th><th>{tr('箱型', 'Type')}</th><th>{tr('封号', 'Seal')}</th><th>HS</th><th>{tr('品名', 'Goods')}</th><th>{tr('件数', 'Pkgs')}</th><th>kg</th><th>m³</th></tr>
+        </thead>
+        <tbody>
+          {si.Boxes.map((b, i) => (
+            <Fragment key={`${b.TBX_CNNO}-${i}`}>
+              <tr>
+                <td><strong>{b.TBX_CNNO}</strong>{b.TBX_NON_ISO ? <Tag minimal>{tr('非ISO', 'non-ISO')}</Tag> : null}</td><td>{b.TBX_TYPE}</td><td>{b.TBX_SEALNO}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : tr(`${b.Details.length} 行`, `${b.Details.length} lines`)}</td><td>{b.TBX_NUM}</td><td>{b.TBX_WEIGHT}</td><td>{b.TBX_VOLUME}</td>
+              </tr>
+              {b.Details.length > 1 &&
+                b.Details.map((d, k) => (
+                  <tr key={k} className="si-facts__line">
+                    <td>└ {k + 1}</td><td /><td /><td>{d.TBD_HSCODE}</td><td>{d.TBD_GOODS}{d.TBD_CNGOODS ? ` / ${d.TBD_CNGOODS}` : ''}</td><td>{d.TBD_NUM}</td><td>{d.TBD_WEIGHT}</td><td>{d.TBD_VOLUME}</td>
+                  </tr>
+                ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { findRoute } from '../../routes';
+import { useTr } from '../../i18n/useTr';
+import { useIdParam } from '../../lib/useIdParam';
+import { useRoute } from '../../shell/routeContext';
+import { mayOpen } from '../session/access';
+import { SiDetailView } from './SiDetailScreen';
+import { siDetailHref, STAFF_SI_LISTS } from './siLinks';
+
+/** Where an SI of this page opens (see siDetailHref). */
+export function useSiDetailHref(): (id: number) => string {
+  const route = useRoute();
+  const external = route.path.startsWith('/external/');
+  return (id) => siDetailHref(id, external, route.path, (path) => {
+    const r = findRoute(path);
+    return !!r && mayOpen(r);
+  });
+}
+
+/**
+ * A staff SI list with `?id=` shows that SI in place, with a way back to the list: staff who may
+ * list SIs read them even when their menus do not open the detail page (under the review queue).
+ */
+export function WithInlineSi({ children }: { children: ReactNode }) {
+  const tr = useTr();
+  const route = useRoute();
+  const navigate = useNavigate();
+  const id = useIdParam();
+  const inline = id !== undefined && (STAFF_SI_LISTS as readonly string[]).includes(route.path);
+  if (!inline) return <>{children}</>;
+  return (
+    <section className="admin-screen" data-testid="si-detail">
+      <div>
+        <Button icon="arrow-left" text={tr('返回列表', 'Back to the list')} onClick={() => navigate(route.path)} />
+      </div>
+      <SiDetailView key={id} id={id!} external={false} />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Callout, H2, H4, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { SI_STATUS, statusText } from '../../domain/si/status';
+import { formatDate } from '../../domain/dates';
+import { DataTable } from '../../lib/DataTable';
+import { useIdParam } from '../../lib/useIdParam';
+import { useLanguage } from '../../i18n/language';
+import { useTr } from '../../i18n/useTr';
+import { apiData } from '../../streams/http';
+import { useRoute } from '../../shell/routeContext';
+import { blDocument } from './blText';
+import { siKeys, type SiDetail } from './SiFacts';
+import type { QueueRow } from './SiListScreen';
+import './si.css';
+
+/** One box of the form: its printed label and its lines (each at most 35 characters). */
+function Block({ label, lines, wide, testId }: { label: string; lines: string[]; wide?: boolean; testId?: string }) {
+  return (
+    <div className={`bl-form__cell${wide ? ' bl-form__cell--wide' : ''}`} data-testid={testId}>
+      <span className="bl-form__label">{label}</span>
+      <pre className="bl-form__text">{lines.join('\n')}</pre>
+    </div>
+  );
+}
+
+/** The B/L of one approved SI, laid out as the form, printable. */
+function BlForm({ si }: { si: SiDetail }) {
+  const tr = useTr();
+  const d = blDocument(si);
+  return (
+    <div className="bl-print">
+      <div className="si-actions no-print">
+        <Button intent="primary" icon="print" text={tr('打印提单', 'Print the B/L')} onClick={() => window.print()} />
+        <span className="data-table__hint">{tr('每行不超过 35 个字符，按提单格式排版。', 'Every line at most 35 characters, laid out as the B/L form.')}</span>
+      </div>
+      <H4>BILL OF LADING · SI {si.NoText}</H4>
+      <div className="bl-form" data-testid="bl-form">
+        <Block label="Shipper 发货人" lines={d.shipper} testId="bl-shipper" />
+        <Block label="B/L No. 提单号" lines={[...d.blNo, `BOOKING: ${si.TBI_CGO_ID}`]} />
+        <Block label="Consignee 收货人" lines={d.consignee} testId="bl-consignee" />
+        <Block label="Carrier 承运人" lines={[si.TBI_CARRIER]} />
+        <Block label="Notify Party 通知人" lines={d.notify} testId="bl-notify" />
+        <Block label="Also Notify 第二/三通知人" lines={d.alsoNotify} />
+        <Block label="Place of Receipt 收货地" lines={d.placeOfReceipt} />
+        <Block label="Ocean Vessel / Voyage 船名航次" lines={d.vesselVoyage} />
+        <Block label="Port of Loading 装货港" lines={d.portOfLoading} />
+        <Block label="Port of Discharge 卸货港" lines={d.portOfDischarge} />
+        <Block label="Place of Delivery 交货地" lines={d.placeOfDelivery} />
+        <Block label="Freight / Signing 运费条款 / 签单方式" lines={[...d.freight, ...d.signing]} />
+        <div className="bl-form__cell bl-form__cell--wide">
+          <div className="bl-form__goods">
+            <Block label="Marks & Nos. 唛头" lines={d.marks} testId="bl-marks" />
+            <Block label="Description of Goods 货物描述" lines={[...d.packages, ...d.goods]} testId="bl-goods" />
+            <Block label="Gross Weight 毛重" lines={d.grossWeight} />
+            <Block label="Measurement 体积" lines={d.measurement} />
+          </div>
+        </div>
+        <Block label="Container / Seal / Type 箱号/封号/箱型" lines={d.containers} wide testId="bl-containers" />
+        <Block label="Total Containers 箱型箱量" lines={d.summary} wide testId="bl-summary" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /tdManage/siMakeTd (由SI制作提单): pick an approved SI; its B/L text laid out as the B/L form
+ * (parties, route, marks, goods, boxes and the `type*count` summary, 35 characters a line), ready
+ * to print.
+ */
+export default function SiMakeTdScreen() {
+  const tr = useTr();
+  const lang = useLanguage();
+  const route = useRoute();
+  const navigate = useNavigate();
+  const id = useIdParam();
+  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => apiData<SiDetail>('GET', `${ENDPOINTS.siGet}?Id=${id}`), enabled: id !== undefined });
+  return (
+    <section className="admin-screen" data-testid="si-make-td">
+      <H2 className="no-print">{route.title[lang]}</H2>
+      {id === undefined ? (
+        <>
+          <Callout icon="info-sign">{tr('选择一票审核通过的SI，生成提单文本。', 'Pick an approved SI to make its B/L text.')}</Callout>
+          <DataTable<QueueRow>
+            path={ENDPOINTS.siReviewQueue}
+            fixed={{ TBI_STATUS: String(SI_STATUS.APPROVED) }}
+            label={tr('审核通过的SI', 'Approved SIs')}
+            exportAccess={ACCESS.siRead}
+            onOpen={(r) => navigate(`${route.path}?id=${r.Id}`)}
+            actionsWidth={110}
+            actions={(r) => <Button size="small" intent="primary" text={tr('制作提单', 'Make the B/L')} aria-label={`${tr('制作提单', 'Make the B/L')} ${r.TBI_NO}`} onClick={() => navigate(`${route.path}?id=${r.Id}`)} />}
+            columns={[
+              { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 90 },
+              { key: 'TBI_CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 160, sortable: true, filter: 'text' },
+              { key: 'TBI_MBL_NO', title: { zh: '主提单号', en: 'MBL No.' }, width: 140, filter: 'text' },
+              { key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 170, filter: 'text', sortable: true },
+              { key: 'BoxSummary', title: { zh: '箱型箱量', en: 'Boxes' }, width: 110 },
+              { key: 'UpdatedAt', title: { zh: '更新时间', en: 'Updated' }, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+            ]}
+          />
+        </>
+      ) : si.isPending ? (
+        <Spinner />
+      ) : si.error ? (
+        <Callout intent="danger" role="alert">{(si.error as Error).message}</Callout>
+      ) : (
+        <>
+          <div className="no-print">
+            <Button icon="arrow-left" text={tr('选择其他SI', 'Pick another SI')} onClick={() => navigate(route.path)} />
+          </div>
+          {si.data!.TBI_STATUS === SI_STATUS.APPROVED ? (
+            <BlForm si={si.data!} />
+          ) : (
+            <Callout intent="warning" role="alert">
+              {tr(`SI ${si.data!.NoText} 当前为“${statusText(si.data!.TBI_STATUS ?? 1, 'zh')}”：只有审核通过的SI才能制作提单。`, `SI ${si.data!.NoText} is "${statusText(si.data!.TBI_STATUS ?? 1, 'en')}": only an approved SI makes a B/L.`)}
+            </Callout>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { SiRecord } from '../../contract/si';
+import { LINE_WIDTH } from '../../domain/si/check';
+import { boxSummary } from '../../domain/si/summary';
+
+/**
+ * Text for the B/L form: every line at most 35 characters (a B/L line, spec check). Long lines
+ * break between words; a word longer than a line is cut. Blank input lines are kept inside a
+ * block, dropped at its ends.
+ */
+export function wrapBl(text: string, width = LINE_WIDTH): string[] {
+  const out: string[] = [];
+  for (const raw of (text ?? '').replace(/\t/g, ' ').split(/\r?\n/)) {
+    const line = raw.trimEnd();
+    if (line.length <= width) {
+      out.push(line);
+      continue;
+    }
+    let current = '';
+    for (const word of line.split(/ +/).filter(Boolean)) {
+      let w = word;
+      while (w.length > width) {
+        if (current) {
+          out.push(current);
+          current = '';
+        }
+        out.push(w.slice(0, width));
+        w = w.slice(width);
+      }
+      if (!current) current = w;
+      else if (current.length + 1 + w.length <= width) current = `${current} ${w}`;
+      else {
+        out.push(current);
+        current = w;
+      }
+    }
+    if (current) out.push(current);
+  }
+  while (out.length && !out[0]) out.shift();
+  while (out.length && !out.at(-1)) out.pop();
+  return out;
+}
+
+const num = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000));
+
+/** The blocks of a B/L made from an SI, each a list of lines of at most 35 characters. */
+export interface BlDocument {
+  shipper: string[];
+  consignee: string[];
+  notify: string[];
+  alsoNotify: string[];
+  vesselVoyage: string[];
+  placeOfReceipt: string[];
+  portOfLoading: string[];
+  portOfDischarge: string[];
+  placeOfDelivery: string[];
+  blNo: string[];
+  marks: string[];
+  packages: string[];
+  goods: string[];
+  grossWeight: string[];
+  measurement: string[];
+  /** One entry per box: number, seal, type; then its packages, weight and volume. */
+  containers: string[];
+  /** The box summary `type*count` (e.g. `40HQ*2 20GP*1`). */
+  summary: string[];
+  freight: string[];
+  signing: string[];
+}
+
+/** The B/L text laid out from an (approved) SI: parties, route, marks, goods, boxes and totals. */
+export function blDocument(si: SiRecord): BlDocument {
+  const boxes = si.Boxes ?? [];
+  const weight = boxes.reduce((a, b) => a + (b.TBX_WEIGHT || 0), 0);
+  const volume = boxes.reduce((a, b) => a + (b.TBX_VOLUME || 0), 0);
+  const place = (name: string, code: string) => wrapBl([name, code].filter(Boolean).join(' '));
+  const also = [si.TBI_NOTIFIER_2, si.TBI_NOTIFIER_3].filter((t) => t?.trim()).join('\n');
+  const summary = boxSummary(boxes);
+  return {
+    shipper: wrapBl(si.TBI_CONSIGNOR),
+    consignee: wrapBl(si.TBI_CONSIGNEE),
+    notify: wrapBl(si.TBI_NOTIFIER_1 || 'SAME AS CONSIGNEE'),
+    alsoNotify: wrapBl(also),
+    vesselVoyage: wrapBl(`${si.TBI_VESSEL} ${si.TBI_VOYAGE}`.trim()),
+    placeOfReceipt: place(si.TBI_RECEIPT_PLACE, si.TBI_RECEIPT_CODE),
+    portOfLoading: place(si.TBI_LOADING_PLACE, si.TBI_LOADING_CODE),
+    portOfDischarge: place(si.TBI_DISCHARGE_PLACE, si.TBI_DISCHARGE_CODE),
+    placeOfDelivery: place(si.TBI_DELIVERY_PLACE, si.TBI_DELIVERY_CODE),
+    blNo: wrapBl(si.TBI_SIMBL_NO || si.TBI_MBL_NO),
+    marks: wrapBl(si.TBI_MARKS || 'N/M'),
+    packages: wrapBl(`${si.TBI_NUM} ${si.TBI_PACKAGE}`.trim()),
+    goods: wrapBl([si.TBI_GOODS, si.TBI_HSCODE ? `HS CODE: ${si.TBI_HSCODE}` : ''].filter(Boolean).join('\n')),
+    grossWeight: [`${num(weight)} KGS`],
+    measurement: [`${num(volume)} CBM`],
+    containers: boxes.flatMap((b) =>
+      wrapBl(`${b.TBX_CNNO}/${b.TBX_SEALNO}/${b.TBX_TYPE}\n${b.TBX_NUM} ${b.TBX_PACKAGE}/${num(b.TBX_WEIGHT)}KGS/${num(b.TBX_VOLUME)}CBM`),
+    ),
+    summary: wrapBl(summary ? `${summary}` : ''),
+    freight: wrapBl(`FREIGHT ${si.TBI_PAYMENT_METHOD}`.trim()),
+    signing: wrapBl(si.TBI_SIGNING_METHOD),
+  };
+}
