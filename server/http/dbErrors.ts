@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../src/contract/envelope';
+import { requestLanguage } from './language';
 
 /** What a person reads while the database cannot be reached (PostgreSQL down, restarting, or out of reach). */
 export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Please try again shortly.';
+const DATABASE_UNAVAILABLE_ZH = '数据库暂时无法访问，请稍后再试。';
 /** Seconds a client should wait before trying again (the browser's live connection also comes back after 5 s). */
 const RETRY_AFTER_S = 5;
 
@@ -26,5 +28,6 @@ export function databaseUnavailable(error: unknown): boolean {
 /** 503 with the envelope and Retry-After; logged as a warning (an outage, not a bug). */
 export function replyDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   request.log.warn({ err: error }, 'database unavailable');
-  return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send(fail(DATABASE_UNAVAILABLE));
+  const message = requestLanguage(request.headers['accept-language']) === 'en' ? DATABASE_UNAVAILABLE : DATABASE_UNAVAILABLE_ZH;
+  return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send(fail(message));
 }

@@ -41,6 +41,8 @@ export interface Listener {
 }
 
 const CHANNEL = 'freight_live';
+/** Ids per ending notification: well under PostgreSQL's 8000-byte NOTIFY payload. */
+const END_CHUNK = 300;
 
 /** Closes a socket with an error frame a person can read and a code and reason the client can act on. */
 export function closeWith(socket: WebSocket, why: EndingKind): void {
@@ -68,8 +70,13 @@ export class LiveHub {
       } catch {
         return; // a malformed notification is nobody's message
       }
-      if ('end' in published) this.endHere(published.end, published.why);
-      else if (published?.audience) this.deliverHere(published);
+      if (!published || typeof published !== 'object') return;
+      try {
+        if ('end' in published) this.endHere(published.end, published.why);
+        else if (published.audience) this.deliverHere(published);
+      } catch {
+        // a notification of the wrong shape (someone's NOTIFY by hand) must not take the process down
+      }
     });
   }
 
@@ -103,7 +110,19 @@ export class LiveHub {
    */
   async end(who: Ending, why: EndingKind): Promise<void> {
     if (!who.sessionIds?.length && !who.employeeIds?.length && !who.companyIds?.length) return;
-    await this.db.publish(CHANNEL, JSON.stringify({ end: who, why } satisfies Published));
+    // NOTIFY payloads stop at 8000 bytes on PostgreSQL: long id lists go in several notifications
+    const chunks = (ids: readonly string[] | undefined) => Array.from({ length: Math.ceil((ids?.length ?? 0) / END_CHUNK) }, (_, i) => ids!.slice(i * END_CHUNK, (i + 1) * END_CHUNK));
+    const parts: Ending[] = [
+      ...chunks(who.sessionIds).map((sessionIds) => ({ sessionIds })),
+      ...chunks(who.employeeIds).map((employeeIds) => ({ employeeIds })),
+      ...chunks(who.companyIds).map((companyIds) => ({ companyIds })),
+    ];
+    try {
+      for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ end: part, why } satisfies Published));
+    } catch (err) {
+      // best effort: the change it follows is committed, and the sweep closes what this missed
+      console.warn('live hub: a session ending could not be published; the sweep will close its sockets', (err as Error).message);
+    }
   }
 
   /**

@@ -64,6 +64,7 @@ export async function registerLiveSocket(
       let authed = false;
       // auth frames are taken one after the other: a second one (another company account) waits for the first
       let authing: Promise<void> = Promise.resolve();
+      let authFrames = 0; // in flight or waiting: one checked, one queued, no more (each costs queries)
       const grace = setTimeout(() => !authed && refuse(socket, CLOSE.timeout, 'No auth frame arrived in time.'), timings.authGraceMs);
       let idle = setTimeout(() => refuse(socket, CLOSE.timeout, 'No ping for too long.'), timings.idleMs);
       const heard = () => {
@@ -99,8 +100,13 @@ export async function registerLiveSocket(
         if (frame?.type === 'ping') return send(socket, { type: 'pong' });
         if (frame?.type === 'auth') {
           const token = typeof frame.token === 'string' ? frame.token : undefined;
+          if (authFrames >= 2) return send(socket, { type: 'error', message: 'An auth frame is already being checked: wait for its answer.' });
+          authFrames += 1;
           authing = authing
             .then(() => authenticate(token))
+            .finally(() => {
+              authFrames -= 1;
+            })
             // the database is out of reach: not a dead session; 1013 "try again later", the client comes back in 5 s
             .catch((err) => (databaseUnavailable(err) ? refuse(socket, 1013, DATABASE_UNAVAILABLE) : refuse(socket, CLOSE.unauthorized, 'The auth frame could not be checked. Connect again.')));
           return;

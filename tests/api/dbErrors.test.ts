@@ -55,7 +55,9 @@ describe('database unavailable → 503', () => {
     const down = await app.inject({ method: 'GET', url: '/down' });
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.json()).toMatchObject({ Status: false, Message: expect.stringMatching(/^The database is unavailable/) });
+    expect(down.json()).toMatchObject({ Status: false, Message: '数据库暂时无法访问，请稍后再试。' }); // Chinese by default
+    const english = await app.inject({ method: 'GET', url: '/down', headers: { 'accept-language': 'en' } });
+    expect(english.json()).toMatchObject({ Status: false, Message: expect.stringMatching(/^The database is unavailable/) });
     const bug = await app.inject({ method: 'GET', url: '/bug' });
     expect(bug.statusCode).toBe(500);
     expect(bug.json().Message).not.toMatch(/database is unavailable/);

@@ -133,7 +133,7 @@ describe('creation is all or nothing when the database refuses an insert halfway
     const key = 'all-or-nothing-0001';
     const halfway = await post(ENDPOINTS.siAdd, body(s, onePerContainer(s)), CUSTOMER, { 'idempotency-key': key });
     expect(halfway.statusCode).toBe(503);
-    expect(halfway.json()).toMatchObject({ Status: false, Message: expect.stringContaining('nothing of this submission was created') });
+    expect(halfway.json()).toMatchObject({ Status: false, Message: expect.stringContaining('本次提交未创建任何SI') });
     expect(await count('select count(*) as n from si_records where cgo_id = $1', [s.CGO_ID])).toBe(0);
     expect(await count('select count(*) as n from si_records')).toBe(before.records + 1); // only the row put there above
     expect(await count('select count(*) as n from si_events')).toBe(before.events);
@@ -167,7 +167,7 @@ describe('deleting an SI', () => {
     expect((await get(`${ENDPOINTS.siChangeStatus}?TDId=${two!.Id}&Status=2`, 'reviewer@demo.test')).statusCode).toBe(200);
     const approved = await post(ENDPOINTS.siDelete, { Id: two!.Id });
     expect(approved.statusCode).toBe(400);
-    expect(approved.json().Message).toMatch(/approved/i);
+    expect(approved.json().Message).toBe('SI已审核通过，不能删除；请联系审单员作废。'); // Chinese unless English is asked for
     expect(await count(`select count(*) as n from si_events where si_id = $1 and type = 'v1.SiDeleted'`, [two!.Id])).toBe(0);
 
     // returned for correction: still the company's to delete

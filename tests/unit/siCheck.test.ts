@@ -137,6 +137,18 @@ describe('the SI check, rule by rule', () => {
     s.Boxes[0] = { ...s.Boxes[0]!, TBX_NUM: 151, TBX_WEIGHT: 1500 };
     expect(paths(checkSi(s))).toEqual(['/Boxes/0/TBX_NUM', '/Boxes/0/TBX_WEIGHT', '/TBI_NUM']);
   });
+  it('a validate-only record (SITYPE 3) takes no container, and is checked against the booking on its own', () => {
+    const validateOnly = (r: SiRecord): SiRecord => ({ ...r, TBI_SITYPE: 3 });
+    // two SIs that cover the booking, plus a validate-only copy of one of them: fine
+    expect(checkSubmission([si([box(A)]), si([box(B, '20GP')]), validateOnly(si([box(A)]))], booking())).toEqual([]);
+    // a validate-only record alone does not have to cover the booking…
+    expect(checkSubmission([validateOnly(si([box(A)]))], booking())).toEqual([]);
+    // …but it may not cover for stored ones: the booking's other container is then on no SI
+    expect(codes(checkSubmission([si([box(A)]), validateOnly(si([box(B, '20GP')]))], booking()))).toContainEqual(['/TDBLInfos', 'booking.containersUnused']);
+    // and its own containers are still checked
+    expect(codes(checkSubmission([validateOnly(si([box(B, '40HQ')]))], booking()))).toContainEqual(['/TDBLInfos/0/Boxes/0/TBX_TYPE', 'booking.containerTypeMismatch']);
+  });
+
   it('each booked container exactly once across the SIs of one booking', () => {
     const twice = checkSubmission([si([box(A)]), si([box(A)])], booking());
     expect(checkSubmission([si([box(A)]), si([box(B, '20GP')])], booking())).toEqual([]);

@@ -90,6 +90,10 @@ export async function setUserPassword(db: Queryable, userId: string, passwordHas
 
 /** Every other live session of a user ends (after a password change); answers the ended ones. */
 export async function revokeOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null returning id', [userId, keepSessionId]);
-  return rows.map((r) => String(r.id));
+  const rows = await db.query<{ id: string; live: boolean }>(
+    'update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null returning id, (replaced_at is null and expires_at > now()) as live',
+    [userId, keepSessionId],
+  );
+  // only the live ones can still hold a socket: replaced and expired ones were closed already
+  return rows.filter((r) => r.live).map((r) => String(r.id));
 }

@@ -13,7 +13,7 @@ import { badField, notFound } from '../../http/replies';
 import { id, object, text } from '../../http/schema';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
-import { requestLanguage } from './language';
+import { requestLanguage } from '../../http/language';
 import { appendEvent, bookingFor, insertSi, lockBooking, normalized, presentSi, referenceCodes, seesAll, siFor, usedContainers, type SiMaker } from './repository';
 import { siRecordSchema, submissionSchema, TEMPLATE_FIELDS } from './schema';
 import { siMakeRoutes } from './makeRoutes';
@@ -29,6 +29,10 @@ const refuseCheck = (reply: FastifyReply, problems: SiProblem[], lang: SiLang) =
   return reply.status(400).send(fail(message, problems));
 };
 const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
+/** A refusal in the language the request asked for (Chinese by default). */
+const say = (lang: SiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+const finalStatus = (lang: SiLang, status: number) =>
+  say(lang, `此SI${statusText(status, 'zh')}，不能再修改。`, `This SI is ${statusText(status, 'en').toLowerCase()}: it cannot be changed any more.`);
 /** A unique SI number clashed (a number taken outside the sequence): the batch was rolled back whole. */
 const numberClash = (e: unknown) => /si_records_no/.test(String((e as Error)?.message ?? ''));
 
@@ -110,7 +114,7 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
       return ok({ Ids: outcome.ids, Replayed: outcome.replayed ?? false });
     } catch (e) {
       if (numberClash(e)) {
-        return reply.status(503).send(fail('An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.'));
+        return reply.status(503).send(fail(say(lang, 'SI编号被占用，本次提交未创建任何SI。请再次提交，会取得新编号。', 'An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.')));
       }
       // the same key raced in (for another booking): the other submission won, answer what it made
       if (key && /unique|duplicate/i.test(String((e as Error).message))) {
@@ -147,7 +151,7 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const row = await siFor(db, actor, request.body.Id!);
     if (!row) return notFound(reply, 'SI');
     if (row.status === SI_STATUS.APPROVED || row.status === SI_STATUS.CANCELLED) {
-      return reply.status(400).send(fail(`This SI is ${statusText(row.status, 'en').toLowerCase()}: it cannot be changed any more.`));
+      return reply.status(400).send(fail(finalStatus(languageOf(request), row.status)));
     }
     const booking = await bookingFor(db, actor, row.cgo_id, row.company_id);
     if (!booking) return notFound(reply, 'booking');
@@ -158,7 +162,8 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const outcome = await db.transaction(async (tx): Promise<{ problems?: SiProblem[]; final?: number }> => {
       await lockBooking(tx, row.cgo_id);
       // decided while this edit was being made?
-      const [now] = await tx.query<{ status: number; record: SiRecord }>('select status, record from si_records where id = $1 and not deleted', [row.id]);
+      // the row is locked until this edit commits, so a review cannot land in between unseen
+      const [now] = await tx.query<{ status: number; record: SiRecord }>('select status, record from si_records where id = $1 and not deleted for update', [row.id]);
       if (!now || now.status === SI_STATUS.APPROVED || now.status === SI_STATUS.CANCELLED) return { final: now?.status ?? SI_STATUS.CANCELLED };
       // the booking-level rule too: no container never booked, booked as another type, or on another live SI of the booking
       const problems = checkModification(next, now.record, booking, { ...known, lang, used: await usedContainers(tx, row.cgo_id, row.id) });
@@ -172,7 +177,7 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
       return {};
     });
     if (outcome.problems) return refuseCheck(reply, outcome.problems, lang);
-    if (outcome.final !== undefined) return reply.status(400).send(fail(`This SI is ${statusText(outcome.final, 'en').toLowerCase()}: it cannot be changed any more.`));
+    if (outcome.final !== undefined) return reply.status(400).send(fail(finalStatus(lang, outcome.final)));
     return ok({ Id: Number(row.id), TBI_STATUS: 1 });
   });
 
@@ -205,12 +210,17 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   app.post<{ Body: { Id: number } }>(ENDPOINTS.siDelete, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.siSubmit } }, async (request, reply) => {
     const row = await siFor(db, request.actor!, request.body.Id);
     if (!row) return notFound(reply, 'SI');
-    if (row.status === SI_STATUS.APPROVED) return reply.status(400).send(fail('An approved SI is not deleted; ask the reviewer to cancel it.'));
-    await db.transaction(async (tx) => {
-      await tx.query('update si_records set deleted = true, updated_at = now() where id = $1', [row.id]);
+    const approved = () =>
+      reply.status(400).send(fail(say(languageOf(request), 'SI已审核通过，不能删除；请联系审单员作废。', 'An approved SI is not deleted; ask the reviewer to cancel it.')));
+    if (row.status === SI_STATUS.APPROVED) return approved();
+    const deleted = await db.transaction(async (tx) => {
+      // guarded in the statement: an approval that lands meanwhile wins over the deletion
+      const [gone] = await tx.query('update si_records set deleted = true, updated_at = now() where id = $1 and not deleted and status <> $2 returning id', [row.id, SI_STATUS.APPROVED]);
+      if (!gone) return false;
       await appendEvent(tx, row.id, request.actor!.id, 'v1.SiDeleted', {});
+      return true;
     });
-    return ok(null);
+    return deleted ? ok(null) : approved();
   });
 
   // Spec §7: a GET with TDId, Status, Remarks. Reviewer only; remarks required when returning or cancelling.
@@ -224,10 +234,18 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
       if (!row) return notFound(reply, 'SI');
       const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
       if (decision.remarksRequired && !Remarks?.trim()) return badField(reply, '/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
-      if (row.status !== SI_STATUS.SUBMITTED) return reply.status(400).send(fail(`Only an SI awaiting review is decided; this one is ${statusText(row.status, 'en').toLowerCase()}.`));
+      const lang = languageOf(request);
+      const notAwaiting = (status: number) =>
+        reply.status(400).send(fail(say(lang, `只审核待审核的SI；此SI${statusText(status, 'zh')}。`, `Only an SI awaiting review is decided; this one is ${statusText(status, 'en').toLowerCase()}.`)));
+      if (row.status !== SI_STATUS.SUBMITTED) return notAwaiting(row.status);
       const title = `SI ${formatSiNo(row.no)}：${statusText(Status, 'zh')}`;
       const messageId = await db.transaction(async (tx) => {
-        await tx.query('update si_records set status = $2, reviewer_id = $3, reviewer_date = now(), updated_at = now() where id = $1', [row.id, Status, actor.id]);
+        // guarded in the statement: an edit or deletion that landed meanwhile is not decided unseen
+        const [decided] = await tx.query(
+          'update si_records set status = $2, reviewer_id = $3, reviewer_date = now(), updated_at = now() where id = $1 and status = $4 and not deleted returning id',
+          [row.id, Status, actor.id, SI_STATUS.SUBMITTED],
+        );
+        if (!decided) return null;
         await appendEvent(tx, row.id, actor.id, 'v1.SiStatusChanged', { from: row.status, to: Status, remarks: Remarks ?? '' });
         if (!row.created_by) return undefined;
         const [m] = await tx.query<{ id: string }>(
@@ -236,6 +254,10 @@ export function siRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
         );
         return m!.id;
       });
+      if (messageId === null) {
+        const [now] = await db.query<{ status: number }>('select status from si_records where id = $1', [row.id]);
+        return notAwaiting(now?.status ?? SI_STATUS.CANCELLED);
+      }
       if (messageId && row.created_by) await hub.publish({ scope: 'employee', employeeId: row.created_by }, { type: 'message', Id: Number(messageId), Title: title });
       return ok({ Id: Number(row.id), TBI_STATUS: Status });
     },

@@ -165,7 +165,9 @@ interface Entry {
  * uses less; containers that were already on no SI before it (say, after a deletion) are left to
  * the batch that replaces them.
  */
-function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, used: readonly SiUsedContainer[], wholePath: string, previous?: SiRecord) {
+// `whole`: the entries are what the booking will hold, so every booked container must be covered;
+// a validate-only record is checked alone, for its own containers, without that demand
+function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, used: readonly SiUsedContainer[], wholePath: string, previous?: SiRecord, whole = true) {
   const { add } = ctx;
   const usedBy = new Map<string, SiUsedContainer>();
   for (const u of used) if (containerKey(u.CNNO)) usedBy.set(containerKey(u.CNNO), u);
@@ -191,7 +193,7 @@ function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, 
     });
   }
 
-  if (bookedType.size) {
+  if (bookedType.size && whole) {
     const before = new Set((previous?.Boxes ?? []).map((b) => containerKey(b.TBX_CNNO)));
     const unused = [...bookedType.keys()].filter((n) => !usedBy.has(n) && !seen.has(n) && (!previous || before.has(n)));
     if (unused.length) add(wholePath, 'booking.containersUnused', { containers: unused.join(', ') });
@@ -219,7 +221,7 @@ function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, 
     const want = booked.get(type) ?? 0;
     const have = now.get(type) ?? 0;
     const had = then.get(type) ?? 0;
-    if (have > want || (have < want && (!previous || have < had))) add(wholePath, 'booking.typeCount', { type, booked: want, used: have });
+    if (have > want || (whole && have < want && (!previous || have < had))) add(wholePath, 'booking.typeCount', { type, booked: want, used: have });
   }
 }
 
@@ -231,7 +233,15 @@ function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, 
 export function checkSubmission(drafts: SiRecord[], booking?: SiSourceData, options: BookingCheckOptions = {}): SiProblem[] {
   const { out, ctx } = context(options);
   drafts.forEach((d, i) => checkOne(ctx, d, `/TDBLInfos/${i}`));
-  if (booking) checkContainers(ctx, drafts.map((record, i) => ({ record, base: `/TDBLInfos/${i}` })), booking, options.used ?? booking.UsedContainers ?? [], '/TDBLInfos');
+  // validate-only records (SITYPE 3) are checked but never stored: they take no container, and
+  // each is checked against the booking on its own
+  const entries = drafts.map((record, i) => ({ record, base: `/TDBLInfos/${i}` }));
+  const used = options.used ?? booking?.UsedContainers ?? [];
+  if (booking) {
+    const stored = entries.filter((d) => d.record.TBI_SITYPE !== 3);
+    if (stored.length) checkContainers(ctx, stored, booking, used, '/TDBLInfos');
+    for (const only of entries.filter((d) => d.record.TBI_SITYPE === 3)) checkContainers(ctx, [only], booking, used, only.base, undefined, false);
+  }
   return out;
 }
 

@@ -11,6 +11,7 @@ import { PACKAGE_CODES } from '../../domain/si/reference';
 import { useLanguage, type Language } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
+import { showToast } from '../../shell/toaster';
 import { SiBoxGrid } from './SiBoxGrid';
 import './si.css';
 
@@ -145,11 +146,18 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
   const leave = () => {
     if (local !== base.current) commit(local);
   };
+  // the record as typed right now: a template that arrives later lands on it, not on an older copy
+  const latest = useRef(local);
+  latest.current = local;
   const applyTemplate = async (id: string) => {
     if (!id) return;
-    const t = await apiData<Record<string, string>>('GET', `${ENDPOINTS.siTemplateGet}?Id=${id}`);
-    const { Id: _i, TBI_TEMPLATE_NAME: _n, ...fields } = t;
-    commit({ ...local, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) });
+    try {
+      const t = await apiData<Record<string, string>>('GET', `${ENDPOINTS.siTemplateGet}?Id=${id}`);
+      const { Id: _i, TBI_TEMPLATE_NAME: _n, ...fields } = t;
+      commit({ ...latest.current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) });
+    } catch (err) {
+      void showToast({ intent: 'danger', icon: 'error', message: tr(`模板未能套用：${(err as Error).message}`, `The template could not be applied: ${(err as Error).message}`) });
+    }
   };
   const bad = new Set(problems.map((p) => p.Path));
   const id = (f: string) => `${idPrefix}-${f}`;

@@ -1,4 +1,4 @@
-import type { SiLang } from '../../../src/domain/si/messages';
+import type { SiLang } from '../../src/domain/si/messages';
 
 /**
  * The language a request asked for (`Accept-Language`, which the browser sets from the person's
