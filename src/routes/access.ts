@@ -15,7 +15,8 @@ export function accessPath(route: RouteDef): string | undefined {
 /** Whether these grants open this route (routes that only redirect are judged by their target elsewhere). */
 export function routeAllowed(route: RouteDef, grants: Grants): boolean {
   const path = accessPath(route);
-  return path === undefined || grants.has(path.toLowerCase());
+  if (path === undefined || grants.has(path.toLowerCase())) return true;
+  return !!route.openedBy?.some((p) => grants.has(p.toLowerCase()));
 }
 
 /** The grants a menu tree holds: every node's lower-cased path with its button codes. */

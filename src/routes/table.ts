@@ -18,6 +18,8 @@ interface Opts {
   everyone?: boolean;
   /** A detail page: its list is both the highlighted parent and the last page. */
   parent?: string;
+  /** Other lists this detail page is opened from (whoever holds one of them may open it). */
+  openedBy?: string[];
   redirectTo?: string;
   keywords?: string[];
 }
@@ -37,6 +39,7 @@ function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[
       route.highlightParent = o.parent;
       route.lastPage = o.parent;
     }
+    if (o.openedBy) route.openedBy = o.openedBy;
     if (o.redirectTo) route.redirectTo = o.redirectTo;
     if (o.keywords) route.keywords = o.keywords;
     return route;
@@ -371,7 +374,7 @@ export const routeTable: readonly RouteDef[] = [
     ['siSubmitLog', 'SI提交日志', 'SI submission log'],
     ['siCreator', 'SI创建', 'Create SIs'],
     ['siMakeTd', '由SI制作提单', 'Make B/L from SI'],
-    ['siDetail', 'SI详情', 'SI detail', { parent: '/tdManage/siCheck' }],
+    ['siDetail', 'SI详情', 'SI detail', { parent: '/tdManage/siCheck', openedBy: ['/tdManage/internalSiList', '/tdManage/siDataList', '/tdManage/siSubmitLog', '/tdManage/siCreator', '/tdManage/workbench'] }],
     ['siAudit', 'SI审核', 'SI review', { parent: '/tdManage/siCheck' }],
     ['siDataList', 'SI数据列表', 'SI data list', KA],
     ['internalSiList', '内部SI列表', 'Internal SI list', KA],

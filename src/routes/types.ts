@@ -47,6 +47,8 @@ export interface RouteDef {
   lastPage?: string;
   /** The menu item highlighted while this (detail) page is open. */
   highlightParent?: string;
+  /** Other menu items that also open this (detail) page: every list it is reached from. */
+  openedBy?: string[];
   /** This path only redirects to another one. */
   redirectTo?: string;
   /** Extra search words for the command palette (synonyms, abbreviations). */

@@ -5,6 +5,7 @@ import { routes, findRoute, notFoundHref } from '../../src/routes';
 import { MODULES } from '../../src/routes/modules';
 import { LAYOUTS } from '../../src/routes/types';
 import { routesMarkdown } from '../../src/routes/routesDoc';
+import { routeAllowed } from '../../src/routes/access';
 
 /** Spec §2.1–§2.18, from the copy of the spec kept in docs/spec. */
 function specRouteSection(): string {
@@ -92,5 +93,16 @@ describe('route table', () => {
 
   it('keeps docs/routes.md current (npm run docs:routes)', () => {
     expect(readFileSync('docs/routes.md', 'utf8')).toBe(routesMarkdown(routes));
+  });
+});
+
+describe('detail pages opened from several lists', () => {
+  it('name only routes of the table, and open for whoever holds one of those lists', () => {
+    for (const r of routeTable) for (const p of r.openedBy ?? []) expect(routeTable.some((x) => x.path === p), `${r.path} openedBy ${p}`).toBe(true);
+    const detail = routeTable.find((r) => r.path === '/tdManage/siDetail')!;
+    const holding = (...paths: string[]) => new Map(paths.map((p) => [p.toLowerCase(), new Set<string>()]));
+    expect(routeAllowed(detail, holding('/tdManage/internalSiList'))).toBe(true);
+    expect(routeAllowed(detail, holding('/tdManage/siCheck'))).toBe(true);
+    expect(routeAllowed(detail, holding('/system/menu'))).toBe(false);
   });
 });
