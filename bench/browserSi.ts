@@ -24,12 +24,10 @@ export async function siCheckInBrowser(page: Page, runs = 100) {
     format: 'iife',
     write: false,
     platform: 'browser',
-    // bench/siCheck.ts imports node:perf_hooks for its own Node timing; the page has performance
-    external: ['node:perf_hooks'],
     logLevel: 'silent',
   });
   await page.goto('about:blank');
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text.replace(/require\("node:perf_hooks"\)/g, '({ performance })') });
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
   return page.evaluate(
     `(() => {
       const { checkSi, si } = window.__siBench;

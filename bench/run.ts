@@ -9,6 +9,8 @@ import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
+import { serverBench, serverBenchTable } from './server';
+import { liveBench, liveBenchTable } from './live';
 import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 
 const BUDGET_KIB = 200;
@@ -79,6 +81,10 @@ const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: 
 const js = firstPageJs('dist');
 const pal = await browserBench();
 const si = siCheckBench();
+// the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
+// on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
+const server = await serverBench({ log: console.log });
+const live = await liveBench({ log: console.log });
 
 const results = {
   setup,
@@ -102,6 +108,8 @@ const results = {
   siCheckServer: si,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
+  server,
+  live,
 };
 
 console.log(`\nSetup: ${setup.cores} cores (${setup.cpu}), Node ${setup.node}, ${setup.routes} routes, Chromium headless`);
@@ -113,6 +121,8 @@ console.table({
   'SI check 200 boxes × 5 lines, Chromium (ms) vs JSON round trip': { value: pal.siCheck.medianMs, baseline: pal.siCheck.baselineMedianMs, ratio: pal.siCheck.ratio },
   [`review queue click → detail shown, median of ${pal.review.clicks} (ms) vs bare fetch of the detail`]: { value: pal.review.medianMs, baseline: pal.review.baselineMedianMs, ratio: pal.review.ratio },
 });
+console.table(serverBenchTable(server));
+console.table(liveBenchTable(live));
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('written to bench/results.json');

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { SiRecord } from '../src/contract/si';
 import { checkSi } from '../src/domain/si/check';
 import { withCheckDigit } from '../src/domain/si/iso6346';
