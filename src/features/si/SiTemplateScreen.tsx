@@ -42,6 +42,8 @@ export default function SiTemplateScreen() {
         path={ENDPOINTS.siTemplateList}
         label={tr('模板', 'Templates')}
         exportAccess={ACCESS.siTemplates}
+        importAccess={ACCESS.siTemplates}
+        importColumns={['模板', ...FIELDS.map(([, zh]) => zh.replace(' ', ''))]}
         onOpen={(t) => setEditing(t.Id)}
         toolbar={<Button size="small" intent="primary" icon="add" text={tr('新建模板', 'New template')} onClick={() => setEditing('new')} />}
         columns={[
