@@ -63,6 +63,10 @@ describe('sign-in', () => {
     expect((await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.1.1.2')).statusCode).toBe(200);
   });
 
+  it('does not count successful sign-ins against an address (a whole office signs in from one)', async () => {
+    for (let i = 0; i < 35; i++) expect((await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.3.3.3')).statusCode).toBe(200);
+  });
+
   it('refuses malformed sign-ins with a 400 naming the fields', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: 5 } });
     expect(res.statusCode).toBe(400);

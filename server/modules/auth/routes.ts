@@ -32,14 +32,18 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
   const perAccount = new AttemptLimiter(5, FIFTEEN_MINUTES);
   const perAddress = new AttemptLimiter(30, FIFTEEN_MINUTES);
 
-  /** Shared by both sign-ins: rate limit first, then the check; failures count, success clears. */
+  /**
+   * Shared by both sign-ins: rate limit first, then the check. Only failures count — a forwarder's
+   * whole office signs in from one address every morning, and that is not guessing — and a
+   * success clears its account's count.
+   */
   async function guarded(reply: FastifyReply, ip: string, account: string, check: () => Promise<string | undefined>) {
     const accountKey = normalizeAccount(account);
     if (!perAccount.allowed(accountKey) || !perAddress.allowed(ip)) return reply.status(429).send(fail(TOO_MANY));
-    perAddress.record(ip);
     const token = await check();
     if (!token) {
       perAccount.record(accountKey);
+      perAddress.record(ip);
       return reply.status(400).send(fail(WRONG));
     }
     perAccount.reset(accountKey);
