@@ -6,6 +6,7 @@ import { employeeSignIn, signInWithDialog } from './helpers';
  * ends (409) any session another test holds for the same employee.
  */
 test('every demo account signs in and shows who it is', async ({ browser }) => {
+  test.setTimeout(120_000); // eight sign-ins, one after another
   const accounts: [string, RegExp][] = [
     ['admin@demo.test', /平台管理员/],
     ['reviewer@demo.test', /李娜/],
