@@ -58,7 +58,7 @@ describe('SI templates from Excel', () => {
     const res = await call('GET', `${ENDPOINTS.siTemplateList}/Export`, tokens['customer@demo.test']!);
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload);
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const headers = (book.worksheets[0]!.getRow(1).values as unknown[]).filter(Boolean);
     expect(headers).toEqual(expect.arrayContaining(['模板 Template', '发货人 Consignor', '通知人1 Notify 1', '备注 Remarks']));
   });
