@@ -15,14 +15,21 @@ const CGO = 'CGO-HZTX-2611-003'; // 20GP*2 40GP*1: three containers, three SIs
  */
 async function typeIntoCell(page: Page, scope: Locator, label: string, value: string) {
   const cell = scope.getByTitle(label, { exact: true });
-  await cell.click();
-  if (/^[\x20-\x7e]*$/.test(value)) await page.keyboard.type(value);
-  else {
-    // Chinese comes through an input method, not key presses: F2 opens the cell, then the text
-    await page.keyboard.press('F2');
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-  await expect(scope.getByLabel(label, { exact: true })).toHaveValue(value);
+  const input = scope.getByLabel(label, { exact: true });
+  // the grid renders again after each change (a line added, a total): a key typed into a cell
+  // that was just replaced is lost, so the attempt is repeated, any half-open editor cancelled first
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await cell.click();
+    if (await input.isVisible()) await input.fill(value); // a click on the focused cell opens it
+    else if (/^[\x20-\x7e]*$/.test(value)) await page.keyboard.type(value); // typing opens the cell
+    else {
+      // Chinese comes through an input method, not key presses: F2 opens the cell, then the text
+      await page.keyboard.press('F2');
+      await input.fill(value);
+    }
+    await expect(input).toHaveValue(value, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(cell).toHaveText(value);
 }
