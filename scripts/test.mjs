@@ -1,4 +1,4 @@
-// `npm test`: every suite — type check, unit, model and API tests (Vitest), then the browser
+// `npm test`: every suite — type check, the layer check, unit, model and API tests (Vitest), then the browser
 // tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +10,11 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 const failures = [];
 
-console.log('\n== type check ==');
-if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) failures.push('type check');
+console.log('\n== type check (browser, server, shared code, tests and scripts) ==');
+if (run('node', ['scripts/typecheck.mjs']) !== 0) failures.push('type check');
+
+console.log('\n== layers (dependency-cruiser: .dependency-cruiser.cjs) ==');
+if (run('npm', ['run', '--silent', 'deps']) !== 0) failures.push('layers');
 
 console.log('\n== unit, model and API tests (Vitest) ==');
 if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);

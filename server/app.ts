@@ -11,21 +11,13 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { clientErrorHandler, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
-import { messageRoutes } from './modules/messages/routes';
-import { siRoutes } from './modules/si/routes';
-import { clientLogRoutes } from './modules/clientLog/routes';
-import { healthRoutes } from './modules/health/routes';
 import { installAuth } from './modules/auth/authHook';
-import { authRoutes } from './modules/auth/routes';
-import { accountRoutes } from './modules/auth/accountRoutes';
-import { joinRoutes } from './modules/join/routes';
-import { siteRoutes } from './modules/site/routes';
-import { wxRoutes } from './modules/wx/routes';
-import { accessRoutes } from './modules/access/routes';
-import { staffRoutes } from './modules/staff/routes';
-import { companyRoutes } from './modules/companies/routes';
+import { SERVER_MODULES } from './modules';
+import type { ModuleDeps } from './modules/module';
 import { acceptXlsxBodies } from './http/xlsx';
 import type { OAuthProvider } from './modules/wx/provider';
+import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
+import { SignInThrottle } from './modules/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
     liveHub: LiveHub;
+    /** Password guesses (sign-ins and ChangePassword share it): modules/auth/signInThrottle.ts. */
+    signInThrottle: SignInThrottle;
   }
 }
 
@@ -63,13 +57,21 @@ export interface AppOptions {
   wxProvider?: OAuthProvider;
   /** The live socket's auth grace period and idle limit. */
   socketTimings?: Partial<SocketTimings>;
+  /** Where people reach this server (PUBLIC_URL); OAuth callbacks are built from it, never from Host. */
+  publicUrl?: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (Fastify's trustProxy: addresses or CIDR
+   * ranges, comma-separated). Without it behind a proxy, every per-address limit would count everyone
+   * together as the proxy.
+   */
+  trustProxy?: string;
   /** Origins besides the server's own host whose pages may open the live socket. */
   allowedOrigins?: readonly string[];
 }
 
 /**
  * The whole server as one function, so tests `inject` into it with a fresh database:
- * error handling, the live socket, the API modules, then the browser app with history fallback.
+ * error handling, the live socket, the API modules (server/modules/index.ts), then the browser app with history fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? SERVER_LIMITS.bodyLimit;
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
     http: { maxHeaderSize: SERVER_LIMITS.maxHeaderSize },
     clientErrorHandler,
+    trustProxy: options.trustProxy ?? false,
   });
   installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -105,20 +108,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timings: { ...DEFAULT_SOCKET_TIMINGS, ...options.socketTimings },
     allowedOrigins: options.allowedOrigins ?? [],
   });
+  app.decorate('signInThrottle', new SignInThrottle());
   installAuth(app, options.db, policy);
-  healthRoutes(app, options.db);
-  clientLogRoutes(app, options.db);
-  authRoutes(app, options.db, policy);
-  accountRoutes(app, options.db, policy);
-  joinRoutes(app, options.db);
-  siteRoutes(app, options.db);
-  wxRoutes(app, options.db, policy, options.wxProvider);
+  // before the modules: each module's plugin copies the parsers its parent has when it is made
   acceptXlsxBodies(app);
-  accessRoutes(app, options.db);
-  staffRoutes(app, options.db);
-  companyRoutes(app, options.db);
-  messageRoutes(app, options.db, hub);
-  siRoutes(app, options.db, hub);
+  const deps: ModuleDeps = {
+    db: options.db,
+    hub,
+    policy,
+    wxProvider: options.wxProvider,
+    publicUrl: options.publicUrl ? normalisePublicUrl(options.publicUrl) : publicUrlFromEnv(),
+  };
+  // Each module in its own encapsulated plugin: what it adds stays its own, while the hooks above
+  // (auth, client version, security headers), the error handler, the validator and the onRoute
+  // collection of apiRoutes reach every one of them.
+  for (const module of SERVER_MODULES) await app.register(async (scope) => module.routes(scope, deps));
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { wxProviderFromEnv } from './modules/wx/provider';
 import { loggerOptions } from './http/logging';
+import { publicUrlFromEnv } from './http/publicUrl';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve.
@@ -22,6 +23,10 @@ const app = await buildApp({
   // Pages of other sites (e.g. a company site on its own domain) allowed to open the live socket.
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   wxProvider: wxProviderFromEnv(),
+  // The address people reach us at; the social sign-in's callback is built from it (PUBLIC_URL).
+  publicUrl: publicUrlFromEnv(),
+  // Behind a reverse proxy: the proxies believed for the client's address (TRUST_PROXY=127.0.0.1,10.0.0.0/8).
+  trustProxy: process.env.TRUST_PROXY || undefined,
   // No headers, bodies or secret query values in the log (server/http/logging.ts).
   logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
 });

@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { FocusStyleManager } from '@blueprintjs/core';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './shell/shell.css';
-import { App } from './shell/App';
+import { App } from './app/App';
+import { clientRegistry } from './app/registry';
 import { installIconLoader } from './shell/icons';
 import { reportClientError } from './streams/clientLog';
 import { resolveSiteOwner } from './streams/site';
 
-installIconLoader();
+installIconLoader(clientRegistry.icons);
 void resolveSiteOwner();
 // Focus rings only for keyboard users: this is a keyboard-first product, mouse clicks stay clean.
 FocusStyleManager.onlyShowFocusOnTabs();

@@ -4,9 +4,8 @@ import { readdirSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { liveConnectionMachine } from '../../src/machines/liveConnectionMachine';
-import { siMultiCreateMachine } from '../../src/machines/siMultiCreateMachine';
-import { siReviewMachine } from '../../src/machines/siReviewMachine';
 import { paletteMachine } from '../../src/machines/paletteMachine';
+import { clientRegistry } from '../../src/app/registry';
 import { toMermaid } from './mermaid';
 
 export const MACHINES_DOC = 'docs/machines.md';
@@ -19,9 +18,10 @@ export interface MachineEntry {
   models: string;
 }
 
-// The flows in the order a newcomer meets them. The descriptions are written here, not read from
-// the source's comments, so that they stay one line.
-export const machineEntries: MachineEntry[] = [
+// The flows in the order a newcomer meets them: the session's, then each module's (declared in its
+// module.ts, read from the client registry), then the shell's palette. The descriptions are written
+// out, not read from the source's comments, so that they stay one line.
+const sessionEntries: MachineEntry[] = [
   {
     file: 'sessionMachine.ts',
     machine: sessionMachine,
@@ -32,22 +32,22 @@ export const machineEntries: MachineEntry[] = [
     machine: liveConnectionMachine,
     models: 'The live connection (websocket): stopped until an employee is loaded, then connecting, open (auth frame, a ping every 5 s), closed and connecting again 5 s later.',
   },
-  {
-    file: 'siMultiCreateMachine.ts',
-    machine: siMultiCreateMachine,
-    models: 'Creating several SIs from one booking: init → process1 (load the booking, plan the drafts) → process2 (fill each draft) → finish (one submission, retried with the same key).',
-  },
-  {
-    file: 'siReviewMachine.ts',
-    machine: siReviewMachine,
-    models: 'A reviewer deciding one SI: approve at once, or return with remarks, then sending the decision (retry or cancel on failure).',
-  },
+];
+
+const shellEntries: MachineEntry[] = [
   {
     file: 'paletteMachine.ts',
     machine: paletteMachine,
     models: 'The command palette: closed, loading its code chunk, open, or failed with a retry.',
   },
 ];
+
+// a module's machine is loaded lazily in the browser (off the first page); here it is awaited once
+const moduleEntries: MachineEntry[] = await Promise.all(
+  clientRegistry.machines.map(async (m) => ({ file: m.file, models: m.models, machine: await m.load() })),
+);
+
+export const machineEntries: MachineEntry[] = [...sessionEntries, ...moduleEntries, ...shellEntries];
 
 /** Machine files with no entry above (a new machine must get its picture too). Run from the repository root. */
 export function machineFilesWithoutDiagram(): string[] {

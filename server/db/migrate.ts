@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,20 +11,41 @@ const MIGRATION_LOCK = 72_620_001;
 export interface Migration {
   version: number;
   name: string;
+  /** The file it came from, as people name it in a warning. */
+  file: string;
   sql: string;
+  /** sha256 of the SQL with its line endings made \n (a checkout on Windows is not an edit). */
+  checksum: string;
 }
+
+export const migrationChecksum = (sql: string) => createHash('sha256').update(sql.replace(/\r\n?/g, '\n')).digest('hex');
 
 /** The numbered files `NNN_name.sql`, in order. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  const all = readdirSync(dir)
     .map((file) => /^(\d+)_(.+)\.sql$/.exec(file))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ version: Number(m[1]), name: m[2]!, sql: readFileSync(join(dir, m[0]), 'utf8') }))
+    .map((m) => {
+      const sql = readFileSync(join(dir, m[0]), 'utf8');
+      return { version: Number(m[1]), name: m[2]!, file: m[0], sql, checksum: migrationChecksum(sql) };
+    })
     .sort((a, b) => a.version - b.version);
+  // two files of one number: the second would be skipped as "already applied" on every database
+  const twice = all.find((m, i) => i > 0 && all[i - 1]!.version === m.version);
+  if (twice) throw new Error(`Two migrations are numbered ${twice.version}: ${all.filter((m) => m.version === twice.version).map((m) => m.name).join(', ')}`);
+  return all;
 }
 
-/** Applies the migrations not yet applied, each in its own transaction. Returns the versions applied. */
-export async function migrate(db: Db, migrations = loadMigrations()): Promise<number[]> {
+export interface MigrateOptions {
+  /** Where a changed or missing migration file is reported (default: console.warn). */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction, then checks the applied
+ * ones against their files. Returns the versions applied.
+ */
+export async function migrate(db: Db, migrations = loadMigrations(), options: MigrateOptions = {}): Promise<number[]> {
   await db.exec(`create table if not exists schema_migrations (
     version integer primary key,
     name text not null,
@@ -41,7 +63,47 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<nu
     });
     if (done) applied.push(m.version);
   }
+  for (const problem of await checkApplied(db, migrations)) (options.warn ?? console.warn)(problem);
   return applied;
+}
+
+/**
+ * Records the checksum of every applied migration that has none (those just applied, and on the
+ * first start after 020 every one applied before), then names each applied migration whose file
+ * changed since, or whose file is gone.
+ *
+ * A changed file is reported, not refused: the migration is never run again either way, so the
+ * database is exactly as it was before the edit, and the edit is often harmless (a comment, a
+ * fix also applied by hand). Refusing to start would take the service down over a file whose
+ * effect on the schema nobody has judged yet. The warning repeats at every start until someone
+ * does: either undo the edit, or accept it (the message says how), and put a real change in a
+ * new migration.
+ */
+async function checkApplied(db: Db, migrations: readonly Migration[]): Promise<string[]> {
+  const hasColumn = await db.query(
+    `select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'schema_migrations' and column_name = 'checksum'`,
+  );
+  if (!hasColumn.length) return []; // before 020: nothing recorded yet
+  const byVersion = new Map(migrations.map((m) => [m.version, m]));
+  await db.transaction(async (tx) => {
+    for (const m of migrations) await tx.query('update schema_migrations set checksum = $2 where version = $1 and checksum is null', [m.version, m.checksum]);
+  });
+  const rows = await db.query<{ version: number; name: string; checksum: string | null }>('select version, name, checksum from schema_migrations order by version');
+  const problems: string[] = [];
+  for (const row of rows) {
+    const file = byVersion.get(Number(row.version));
+    if (!file) {
+      // a database migrated by a newer build (or a branch whose file was renumbered)
+      if (migrations.length) problems.push(`Migration ${row.version} (${row.name}) was applied to this database but has no file here.`);
+    } else if (row.checksum !== file.checksum) {
+      problems.push(
+        `Migration ${file.file} was changed after it was applied to this database: the change was NOT applied. ` +
+          `Undo the edit and put the change in a new migration; if the edit is harmless, accept it with ` +
+          `"update schema_migrations set checksum = null where version = ${file.version}" (filled again at the next start).`,
+      );
+    }
+  }
+  return problems;
 }
 
 export async function latestMigration(db: Db): Promise<number> {

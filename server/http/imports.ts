@@ -4,7 +4,9 @@ import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/types';
 import type { Actor } from '../modules/access/grants';
-import { readSheet } from './xlsx';
+import { requestLanguage } from './language';
+import { IMPORT_REFUSALS } from './importMessages';
+import { readSheetOffThread } from './sheetReader';
 
 export interface ImportField {
   key: string;
@@ -28,15 +30,19 @@ export interface ImportSpec<T> {
  */
 export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T>): void {
   app.post(spec.path, { config: { access: spec.access } }, async (request, reply) => {
+    const lang = requestLanguage(request.headers['accept-language']);
     if (!Buffer.isBuffer(request.body)) {
-      return reply.status(415).send(fail('Send the Excel file itself (.xlsx) as the body of this call.'));
+      const message = lang === 'zh' ? '请把 Excel 文件（.xlsx）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx) as the body of this call.';
+      return reply.status(415).send({ ...fail(message), Code: 'IMPORT_NOT_A_FILE' });
     }
-    let sheet;
-    try {
-      sheet = await readSheet(request.body);
-    } catch (e) {
-      return reply.status(400).send(fail((e as Error).message));
+    // sizes, rows and the parse are bounded in a worker (sheetReader.ts): one file cannot stall the server
+    const read = await readSheetOffThread(request.body);
+    if ('failure' in read) {
+      const refusal = IMPORT_REFUSALS[read.failure];
+      if (refusal.status === 503) reply.header('retry-after', '5');
+      return reply.status(refusal.status).send({ ...fail(refusal[lang]), Code: `IMPORT_${read.failure}` });
     }
+    const { sheet } = read;
     const column = new Map<string, string>(); // field key → header in this file
     for (const f of spec.fields) {
       const names = [f.key, ...f.headers].map((h) => h.toLowerCase());
@@ -45,7 +51,8 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
     }
     const missing = spec.fields.filter((f) => f.required && !column.has(f.key));
     if (missing.length) {
-      return reply.status(400).send(fail(`The sheet lacks the column(s): ${missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(', ')}.`));
+      const names = missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(lang === 'zh' ? '、' : ', ');
+      return reply.status(400).send({ ...fail(lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`), Code: 'IMPORT_MISSING_COLUMNS' });
     }
     const result: ImportResult = { Imported: 0, Rejected: [] };
     for (const { row, cells } of sheet.rows) {
@@ -64,6 +71,7 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
       if (refused?.length) result.Rejected.push({ Row: row, Reasons: refused });
       else result.Imported += 1;
     }
-    return ok(result, `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`);
+    const summary = lang === 'zh' ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。` : `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`;
+    return ok(result, summary);
   });
 }

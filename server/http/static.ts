@@ -1,11 +1,28 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../../src/contract/envelope';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app is not built: run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
+
+/**
+ * Build metadata: Vite's manifest (.vite/manifest.json) and any other dotfile or dot-folder, and
+ * source maps. They map every chunk to its source module, so they stay on disk for tools
+ * (bench/firstPage.ts reads the manifest from disk) and are never served, not even as the
+ * history fallback. Checked on the decoded, normalised path (so %2E and ../ change nothing).
+ */
+export function isBuildMetadata(urlPath: string): boolean {
+  let path = urlPath.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // undecodable: checked as it is
+  }
+  const segments = posix.normalize(`/${path}`).split('/');
+  return segments.some((s) => s.startsWith('.') && s !== '.' && s !== '..') || /\.map$/i.test(path);
+}
 
 /**
  * Serves the built browser app with history fallback: any GET of a path outside /api that is not
@@ -18,6 +35,7 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
+      allowedPath: (pathName) => !isBuildMetadata(pathName),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -31,6 +49,7 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(fail(`Nothing at ${request.method} ${path}`));
     }
+    if (isBuildMetadata(request.url)) return reply.status(404).type('text/plain').send('Not found');
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
     if (/\.[a-z0-9]+$/i.test(path) && path.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found'); // a missing asset is not a page

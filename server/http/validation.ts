@@ -9,28 +9,56 @@ import type { FastifySchemaCompiler } from 'fastify';
 const strict = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: true, strict: false });
 const lenient = new Ajv({ allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true, strict: false });
 
-/** Where the first string holding U+0000 is (PostgreSQL text cannot store or compare it). */
-function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * Text every call refuses in any string (values and keys alike), with why:
+ * - U+0000: PostgreSQL text cannot store or compare it;
+ * - a lone UTF-16 surrogate (`"\ud800"` is valid JSON but no character): it has no UTF-8 form,
+ *   so the database would fail (a 500) or store a replacement character in its place.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What the text holds that cannot be stored, as words for the answer. */
+function badText(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'the NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(text)) return 'a lone surrogate (such as \\ud800), which is not a character';
+  return undefined;
+}
+
+/** The first string (or key) any call refuses, and where it is. */
+function badStringAt(value: unknown, path: string): { path: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const what = badText(value);
+    return what ? { path, message: `must not contain ${what}` } : undefined;
+  }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, `${path}/${key}`);
-    if (found !== undefined) return found;
+    const what = badText(key);
+    // a bad key cannot be shown as it is: its path names the object holding it
+    if (what) return { path: path || '/', message: `must not have a field name containing ${what}` };
+    const found = badStringAt(inner, `${path}/${key}`);
+    if (found) return found;
   }
   return undefined;
 }
 
-/** The schema's check, then one rule for every string of every call: no NUL character. */
+/**
+ * One rule for every string of every call (badText), checked first so that the answer names the
+ * text that cannot be stored rather than a schema error it caused; then the schema's check.
+ */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const validate = (httpPart === 'body' ? strict : lenient).compile(schema);
   const check = (data: unknown): boolean => {
+    const bad = badStringAt(data, '');
+    if (bad) {
+      check.errors = [{ instancePath: bad.path, schemaPath: '#', keyword: 'text', params: {}, message: bad.message }];
+      return false;
+    }
     if (!validate(data)) {
       check.errors = validate.errors;
       return false;
     }
-    const at = nulAt(data, '');
-    check.errors = at === undefined ? null : [{ instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: 'must not contain the NUL character (\\u0000)' }];
-    return at === undefined;
+    check.errors = null;
+    return true;
   };
   check.errors = null as ErrorObject[] | null | undefined;
   return check;

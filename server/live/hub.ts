@@ -95,6 +95,13 @@ export class LiveHub {
     this.sockets.delete(socket);
   }
 
+  /** How many of this process's sockets listen as the session (`except` one of them, e.g. the one re-authenticating). */
+  sessionSockets(sessionId: string | number, except?: WebSocket): number {
+    let n = 0;
+    for (const [socket, who] of this.sockets) if (socket !== except && who.sessionId === String(sessionId)) n += 1;
+    return n;
+  }
+
   get size(): number {
     return this.sockets.size;
   }

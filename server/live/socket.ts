@@ -18,6 +18,15 @@ export interface SocketTimings {
   sweepMs: number;
 }
 
+/**
+ * Sockets are held open for hours, so they are counted: one session (one signed-in browser, all
+ * its tabs) may hold this many on a server process, and one address this many that have not
+ * authenticated yet (a page authenticates within milliseconds of connecting, so an office behind
+ * one address rarely has more than a few pending). The extra one is closed with CLOSE.tooMany.
+ */
+export const MAX_SOCKETS_PER_SESSION = 5;
+export const MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS = 20;
+
 export const DEFAULT_SOCKET_TIMINGS: SocketTimings = { authGraceMs: 10_000, idleMs: 45_000, sweepMs: 30_000 };
 
 const send = (socket: WebSocket, frame: ServerFrame) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(frame));
@@ -50,6 +59,13 @@ export async function registerLiveSocket(
   const sweeper = setInterval(() => void hub.sweep().catch((err) => app.log.warn({ err }, 'live socket sweep failed')), timings.sweepMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  // sockets per address that have not authenticated yet (an entry leaves at auth or close)
+  const pending = new Map<string, number>();
+  const unpend = (address: string) => {
+    const n = (pending.get(address) ?? 1) - 1;
+    if (n > 0) pending.set(address, n);
+    else pending.delete(address);
+  };
   app.get(
     ENDPOINTS.liveSocket,
     {
@@ -60,7 +76,17 @@ export async function registerLiveSocket(
         }
       },
     },
-    (socket) => {
+    (socket, request) => {
+      const address = request.ip;
+      if ((pending.get(address) ?? 0) >= MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS) {
+        return refuse(socket, CLOSE.tooMany, `Too many connections from this address are waiting to sign in (at most ${MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS}). Try again later.`);
+      }
+      pending.set(address, (pending.get(address) ?? 0) + 1);
+      let isPending = true;
+      const settle = () => {
+        if (isPending) unpend(address);
+        isPending = false;
+      };
       let authed = false;
       // auth frames are taken one after the other: a second one (another company account) waits for the first
       let authing: Promise<void> = Promise.resolve();
@@ -72,6 +98,7 @@ export async function registerLiveSocket(
         idle = setTimeout(() => refuse(socket, CLOSE.timeout, 'No ping for too long.'), timings.idleMs);
       };
       socket.on('close', () => {
+        settle();
         clearTimeout(grace);
         clearTimeout(idle);
         hub.remove(socket);
@@ -84,7 +111,11 @@ export async function registerLiveSocket(
         const actor = session.employee_id ? await loadActor(db, session.employee_id) : undefined;
         if (!actor || actor.status !== 'active') return refuse(socket, CLOSE.unauthorized, 'Choose an active company account (employee) first.');
         if (socket.readyState !== socket.OPEN) return;
+        if (hub.sessionSockets(session.id, socket) >= MAX_SOCKETS_PER_SESSION) {
+          return refuse(socket, CLOSE.tooMany, `This session already has ${MAX_SOCKETS_PER_SESSION} live connections open: close a tab, or try again later.`);
+        }
         authed = true;
+        settle();
         hub.add(socket, { sessionId: session.id, employeeId: actor.id, companyId: actor.companyId, userId: session.user_id, expiresAt: session.expires_at.getTime() });
         send(socket, { type: 'authed' });
       };

@@ -134,6 +134,8 @@ export interface MessageWire {
   ReadAt: string | null;
   /** Counted in the unread badge: not read, and not an announcement (global or company) from before this employee existed. */
   Unread: boolean;
+  /** The SI the message is about (a review decision), linked from the message; null for any other message. */
+  SiId: number | null;
 }
 
 /** Who a message is for: one employee, a company's employees, a user (every company account of theirs), everyone. */

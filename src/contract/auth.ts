@@ -55,9 +55,29 @@ export interface JoinRequest {
   CreatedAt: string;
 }
 
+/** A company's offer to bind the signed-in user to one of its employees (the user accepts or declines). */
+export interface BindOffer {
+  Id: number;
+  EmployeeName: string;
+  IsAdmin: boolean;
+  CompanyName: string;
+  CompanyNameEn: string;
+  /** who made the offer (an employee of that company, or platform staff) */
+  OfferedBy: string;
+  CreatedAt: string;
+}
+
+/** On the employee's side: the user an offer waits for. */
+export interface PendingBind {
+  Account: string;
+  CreatedAt: string;
+}
+
 /** Domain info (spec §3): the company owning a site, and its logo. */
 export interface DomainInfo {
   CompanyId: number;
   CompanyName: string;
+  /** The company's English name, when it has one (English pages show it). */
+  CompanyNameEn?: string;
   Logo: string | null;
 }

@@ -4,14 +4,26 @@
 export const PING_INTERVAL_MS = 5_000;
 export const RECONNECT_DELAY_MS = 5_000;
 
+/** The SI a message is about, and the status the decision gave it. */
+export interface SiReference {
+  Id: number;
+  TBI_STATUS: number;
+}
+
 export type ClientFrame = { type: 'ping' } | { type: 'auth'; token: string };
 
 export type ServerFrame =
   | { type: 'pong' }
   /** The auth frame was accepted: this socket now gets the employee's messages. */
   | { type: 'authed' }
-  /** A message addressed to this employee, all of their company, or the signed-in user (every company account of theirs). */
-  | { type: 'message'; Id: number; Title: string }
+  /**
+   * A message addressed to this employee, all of their company, or the signed-in user (every
+   * company account of theirs). `Si`: the SI the message is about (a review decision), with the
+   * status it was given, so the toast links to it and looks like the decision.
+   */
+  | { type: 'message'; Id: number; Title: string; Si?: SiReference }
+  /** An SI was created, changed, decided or deleted: lists and details that show it refresh (sent to its company and to the platform's staff). */
+  | { type: 'si'; Id: number }
   /** A global announcement. */
   | { type: 'send'; Id: number; Title: string }
   | { type: 'error'; message: string };
@@ -32,6 +44,8 @@ export const CLOSE = {
   replaced: 4009,
   /** This session's token was exchanged for a new one (another company account chosen): reconnect as usual, with the new token. */
   renewed: 4002,
+  /** Too many sockets: this session already has its most, or this address too many not yet authenticated. Reconnect later as usual. */
+  tooMany: 4429,
 } as const;
 
 /** Close codes after which the token is dead: the client lets the session's 401/409 handling decide, and does not reconnect. */

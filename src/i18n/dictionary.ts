@@ -1,4 +1,4 @@
-import type { Bilingual } from '../routes/types';
+import type { Bilingual } from './bilingual';
 
 /**
  * Every visible string of the shell, in both languages. Route and module titles live in the
@@ -57,13 +57,6 @@ export const dictionary = {
     en: 'Enter an http(s) address to browse inside the platform (a carrier or port site, say). The page stays as it was when you come back.',
   },
   webviewInvalid: { zh: '请输入以 http:// 或 https:// 开头的地址', en: 'Enter an address starting with http:// or https://' },
-  workbenchWelcome: { zh: '工作台', en: 'Workbench' },
-  workbenchIntro: {
-    zh: '按 Ctrl+K（或 /）搜索任意页面。下面是全部业务模块及其页面。',
-    en: 'Press Ctrl+K (or /) to search any page. Below are all business modules and their pages.',
-  },
-  builtCount: { zh: '已建成', en: 'built' },
-  pagesCount: { zh: '个页面', en: 'pages' },
   homeHeadline: { zh: '一站式海运货代平台', en: 'Sea freight forwarding, in one place' },
   homeIntro: {
     zh: '运价查询、订舱、装箱单、提单补料（SI）、舱单、货物跟踪与客户管理——面向货代员工、客户与供应商。',
@@ -141,6 +134,7 @@ export const dictionary = {
   saved: { zh: '已保存', en: 'Saved' },
   draftKept: { zh: '未保存的输入已保留（刷新页面也不会丢失）', en: 'Unsaved input is kept (even across a reload)' },
   openMessage: { zh: '查看', en: 'Open' },
+  openSi: { zh: '打开SI', en: 'Open the SI' },
   unreadMessages: { zh: '未读消息', en: 'Unread messages' },
   liveOffline: { zh: '实时连接已断开，正在自动重连…', en: 'Live connection lost; reconnecting…' },
   cmdOpenMessages: { zh: '打开消息', en: 'Open messages' },
@@ -212,6 +206,9 @@ export const dictionary = {
   auditActionApproved: { zh: '通过', en: 'Approved' },
   auditActionRejected: { zh: '拒绝', en: 'Rejected' },
   auditActionAssigned: { zh: '分配', en: 'Assigned' },
+  auditActionBindOffered: { zh: '发出绑定邀请', en: 'Binding offered' },
+  auditActionBindAccepted: { zh: '用户接受绑定', en: 'Binding accepted' },
+  auditActionBindDeclined: { zh: '用户拒绝绑定', en: 'Binding declined' },
   auditSubjectMenu: { zh: '菜单', en: 'Menus' },
   auditSubjectMenuButton: { zh: '菜单按钮', en: 'Menu buttons' },
   auditSubjectRole: { zh: '角色', en: 'Roles' },

@@ -1,6 +1,6 @@
 import { persisted, STORAGE_KEYS } from '../streams/persisted';
 import { usePersisted } from '../lib/usePersisted';
-import type { Bilingual } from '../routes/types';
+import type { Bilingual } from './bilingual';
 
 export type Language = keyof Bilingual; // 'zh' | 'en'
 

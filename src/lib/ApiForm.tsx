@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { ApiError } from '../streams/http';
 
@@ -15,8 +15,11 @@ export interface FieldSpec {
 export interface ApiFormProps {
   fields: FieldSpec[];
   submitText: string;
-  /** Sends the values; throws ApiError on refusal. Its resolved text is shown as success. */
-  onSubmit(values: Record<string, string>): Promise<string | void>;
+  /**
+   * Sends the values; throws ApiError on refusal. Its resolved text is shown as success; `null`
+   * means the person cancelled (nothing sent, everything typed kept).
+   */
+  onSubmit(values: Record<string, string>): Promise<string | void | null>;
   footer?: ReactNode;
   /** Values to start from (an edited record); a checkbox is 'true' or 'false'. */
   initial?: Record<string, string>;
@@ -25,6 +28,8 @@ export interface ApiFormProps {
    * saved, so a reload or a dropped connection loses nothing (cleared on success).
    */
   draftKey?: string;
+  /** Empties the form after a success (a message sent), instead of keeping what was sent. */
+  resetOnSuccess?: boolean;
 }
 
 const DRAFT_PREFIX = 'freight.draft.';
@@ -44,12 +49,17 @@ function startValues(fields: FieldSpec[], initial: Record<string, string> | unde
  * A form whose fields are checked by the server: the refusal's Message on top, each field's
  * own message under it, nothing typed lost on an error (or, with a draftKey, on a reload).
  */
-export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey }: ApiFormProps) {
+export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey, resetOnSuccess }: ApiFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => startValues(fields, initial, draftKey));
   const [error, setError] = useState<ApiError>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // a second Enter can arrive before React re-renders the busy button: the ref sees it at once
+  const inFlight = useRef(false);
+  // a form emptied after a success: an Enter that follows (the second of a double press) has
+  // nothing new to send, and must not answer the success with "title is empty"
+  const emptiedAfterSuccess = useRef(false);
   const fieldError = (name: string) => error?.errors?.find((e) => e.Path === `/${name}`)?.Message;
 
   useEffect(() => {
@@ -61,15 +71,25 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (inFlight.current || emptiedAfterSuccess.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(undefined);
+    setDone(undefined);
     try {
-      setDone((await onSubmit(values)) ?? undefined);
+      const result = await onSubmit(values);
+      if (result === null) return; // cancelled
+      setDone(result ?? undefined);
       setDirty(false);
       if (draftKey) sessionStorage.removeItem(DRAFT_PREFIX + draftKey);
+      if (resetOnSuccess) {
+        setValues(startValues(fields, initial, undefined));
+        emptiedAfterSuccess.current = true;
+      }
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError(0, String(err)));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
@@ -82,6 +102,7 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
         const id = `field-${f.name}`;
         const bad = fieldError(f.name);
         const set = (v: string) => {
+          emptiedAfterSuccess.current = false;
           setDirty(true);
           setValues((s) => ({ ...s, [f.name]: v }));
         };

@@ -1,18 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, ButtonGroup, Callout, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { Access } from '../contract/access';
 import type { ImportResult, ListPage } from '../contract/admin';
-import { Gate } from '../features/session/Gate';
 import { useLanguage, type Language } from '../i18n/language';
 import { useT } from '../i18n/useT';
-import type { Bilingual } from '../routes/types';
+import type { Bilingual } from '../i18n/bilingual';
 import { ApiError, apiData, upload } from '../streams/http';
-import { AppDialog } from '../shell/AppDialog';
-import { showToast } from '../shell/toaster';
+import { AccessGate } from '../ui/AccessGate';
+import { showToast } from '../ui/toaster';
 import { fill } from './fill';
+import { stopPresses } from './stopPresses';
+import { ImportReport, TablePager } from './DataTableParts';
 import { queryString, saveDownload } from './saveFile';
 import { listKey } from './listKey';
 
@@ -55,19 +57,6 @@ export interface DataTableProps<T> {
 export { listKey };
 
 /**
- * The table listens to mouse presses natively (to focus and select cells, scrolling the cell
- * into view), which moves a row's button away before its click lands. A press on the row's
- * buttons stops there, natively too (React's own stopPropagation comes too late).
- */
-function stopPresses(el: HTMLDivElement | null) {
-  if (el && !el.dataset.stops) {
-    el.dataset.stops = '1';
-    el.addEventListener('mousedown', (e) => e.stopPropagation());
-    el.addEventListener('pointerdown', (e) => e.stopPropagation());
-  }
-}
-
-/**
  * A long list (issue 4): @blueprintjs/table over server-side paging, sorting and filtering, with
  * Excel export and, where people fill the list by hand, import with a report of refused rows.
  */
@@ -76,8 +65,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const lang = useLanguage();
   const t = useT();
   const queries = useQueryClient();
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [applied, setApplied] = useState<Record<string, string>>({});
+  // a link may open the list filtered (`?TBI_STATUS=3` from the SI cockpit): the filters it names
+  const [search] = useSearchParams();
+  const linked = JSON.stringify(Object.fromEntries(columns.filter((c) => c.filter && search.has(c.key)).map((c) => [c.key, search.get(c.key)!])));
+  const [filters, setFilters] = useState<Record<string, string>>(() => JSON.parse(linked));
+  const [applied, setApplied] = useState<Record<string, string>>(() => JSON.parse(linked));
+  const firstLink = useRef(linked);
+  useEffect(() => {
+    // the page kept open in its tab, reached again by another link
+    if (linked !== firstLink.current) setFilters((f) => ({ ...f, ...JSON.parse(linked) }));
+    firstLink.current = linked;
+  }, [linked]);
   const [sort, setSort] = useState<{ key: string; desc: boolean }>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
@@ -180,12 +178,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {props.toolbar}
         <Button size="small" icon="refresh" aria-label={t('tableRefresh')} onClick={() => void query.refetch()} />
         {props.exportAccess && (
-          <Gate access={props.exportAccess}>
+          <AccessGate access={props.exportAccess}>
             <Button size="small" icon="export" text={t('tableExport')} loading={busy === 'export'} onClick={() => void exportNow()} />
-          </Gate>
+          </AccessGate>
         )}
         {props.importAccess && (
-          <Gate access={props.importAccess}>
+          <AccessGate access={props.importAccess}>
             <Button size="small" icon="import" text={t('tableImport')} loading={busy === 'import'} onClick={() => fileInput.current?.click()} />
             <input
               ref={fileInput}
@@ -195,7 +193,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               data-testid="import-file"
               onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])}
             />
-          </Gate>
+          </AccessGate>
         )}
       </div>
       {query.error && <Callout intent="danger" role="alert">{(query.error as Error).message}</Callout>}
@@ -219,6 +217,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             // cells drawn at once (a page is at most 200 rows): batched drawing re-mounts them
             // between a button's press and release, and the click would be lost
             renderMode={RenderMode.NONE}
+            // the table keeps drawn cells until these change: a refetch with the same number of rows
+            // (a status changed live) must redraw them, not only a change in the row count
+            cellRendererDependencies={[rows, lang]}
             enableFocusedCell
             onFocusedCell={(cell) => (focusedRow.current = cell.row)}
             columnWidths={[...columns.map((c) => c.width ?? 140), ...(props.actions ? [props.actionsWidth ?? 200] : [])]}
@@ -258,47 +259,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table2>
         </div>
       )}
-      <div className="data-table__pager">
-        <span>{fill(t('tableTotal'), { n: total })}</span>
-        <ButtonGroup>
-          <Button size="small" icon="chevron-left" aria-label={t('tablePrev')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
-          <Button size="small" minimal text={fill(t('tablePage'), { p: page, n: pages })} disabled />
-          <Button size="small" icon="chevron-right" aria-label={t('tableNext')} disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
-        </ButtonGroup>
-        <HTMLSelect
-          aria-label={t('tablePageSize')}
-          value={pageSize}
-          onChange={(e) => {
-            setPageSize(Number(e.currentTarget.value));
-            setPage(1);
-          }}
-          options={[10, 20, 50, 100, 200].map((n) => ({ value: n, label: String(n) }))}
-        />
-      </div>
+      <TablePager
+        total={total}
+        page={page}
+        pages={pages}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(n) => {
+          setPageSize(n);
+          setPage(1);
+        }}
+      />
       {props.importColumns && props.importAccess && (
-        <Gate access={props.importAccess}>
+        <AccessGate access={props.importAccess}>
           <p className="data-table__hint">{t('importColumns')}{props.importColumns.join('、')}</p>
-        </Gate>
+        </AccessGate>
       )}
-      <AppDialog isOpen={!!importing} onClose={() => setImporting(undefined)} title={t('importResult')}>
-        {importing && (
-          <div className="bp6-dialog-body" data-testid="import-result">
-            <p>{fill(t('importSummary'), { ok: importing.Imported, bad: importing.Rejected.length })}</p>
-            {importing.Rejected.length > 0 && (
-              <HTMLTable compact striped>
-                <thead>
-                  <tr><th>{t('importRow')}</th><th>{t('importReasons')}</th></tr>
-                </thead>
-                <tbody>
-                  {importing.Rejected.map((r) => (
-                    <tr key={r.Row}><td>{r.Row}</td><td>{r.Reasons.join('；')}</td></tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            )}
-          </div>
-        )}
-      </AppDialog>
+      <ImportReport result={importing} onClose={() => setImporting(undefined)} />
     </div>
   );
 }

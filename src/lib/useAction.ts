@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiData } from '../streams/http';
-import { showToast } from '../shell/toaster';
+import { showToast } from '../ui/toaster';
 import { listKey } from './DataTable';
 
 /**

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ComponentType } from 'react';
-import type { PaletteProps } from '../shell/palette/Palette';
+import type { CommandContext } from '../ui/clientModule';
 
 /** What the palette chunk exports (cmdk and the pinyin dictionary live in it, not on the first page). */
 export interface PaletteModule {
-  default: ComponentType<PaletteProps>;
+  default: ComponentType<{ ctx: CommandContext; close(): void }>;
 }
 
 export type PaletteEvent =

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SiProblem, SiRecord, SiSourceData } from '../contract/si';
+import type { SiCreated, SiProblem, SiRecord, SiSourceData } from '../contract/si';
 import { checkSi, checkSubmission } from '../domain/si/check';
 
 /** One draft of the flow: a random 6-digit id (spec §9), its record, whether the person finished it. */
@@ -18,7 +18,8 @@ export interface SiMultiContext {
   /** Sent with the submission, so a retry (even after a crash) creates nothing twice. */
   idempotencyKey?: string;
   problems: SiProblem[];
-  createdIds: number[];
+  /** What the submission made, as the server answered: each SI's id and number (the page lists them). */
+  created: SiCreated[];
   error?: string;
 }
 
@@ -64,7 +65,12 @@ export const siMultiCreateMachine = setup({
     loadSource: fromPromise<SiSourceData, { cgoId: string }>(async () => {
       throw new Error('loadSource is provided by the screen');
     }),
-    submit: fromPromise<number[], { cgoId: string; drafts: SiRecord[]; key: string; mblNo: string }>(async () => []),
+    submit: fromPromise<SiCreated[], { cgoId: string; drafts: SiRecord[]; key: string; mblNo: string }>(async () => []),
+  },
+  actions: {
+    reopenDraft: assign({
+      drafts: ({ context, event }) => (event.type === 'si.draftReopened' ? context.drafts.map((d) => (d.draftId === event.draftId ? { ...d, done: false } : d)) : context.drafts),
+    }),
   },
   guards: {
     allDone: ({ context }) => context.total > 0 && doneCount(context) === context.total,
@@ -76,10 +82,10 @@ export const siMultiCreateMachine = setup({
   },
 }).createMachine({
   id: 'siMultiCreate',
-  context: { total: 0, drafts: [], problems: [], createdIds: [] },
+  context: { total: 0, drafts: [], problems: [], created: [] },
   initial: 'init',
   on: {
-    'si.restart': { target: '.init', actions: assign({ cgoId: undefined, source: undefined, total: 0, drafts: [], idempotencyKey: undefined, problems: [], createdIds: [], error: undefined }) },
+    'si.restart': { target: '.init', actions: assign({ cgoId: undefined, source: undefined, total: 0, drafts: [], idempotencyKey: undefined, problems: [], created: [], error: undefined }) },
   },
   states: {
     init: {
@@ -131,33 +137,32 @@ export const siMultiCreateMachine = setup({
           target: 'process2',
           reenter: true,
         },
-        'si.draftReopened': {
-          actions: assign({ drafts: ({ context, event }) => context.drafts.map((d) => (d.draftId === event.draftId ? { ...d, done: false } : d)) }),
-        },
+        'si.draftReopened': { actions: 'reopenDraft' },
       },
     },
     finish: {
       initial: 'ready',
       entry: assign({ problems: ({ context }) => liveProblems(context) }),
-      on: {
-        'si.draftReopened': {
-          target: 'process2',
-          actions: assign({ drafts: ({ context, event }) => context.drafts.map((d) => (d.draftId === event.draftId ? { ...d, done: false } : d)) }),
-        },
-      },
       states: {
-        ready: { on: { 'si.submit': { target: 'submitting', guard: ({ context }) => context.problems.length === 0 } } },
+        // a finished draft edited again, while the batch is not sent (nor being sent): back to filling in
+        ready: {
+          on: {
+            'si.submit': { target: 'submitting', guard: ({ context }) => context.problems.length === 0 },
+            'si.draftReopened': { target: '#siMultiCreate.process2', actions: 'reopenDraft' },
+          },
+        },
         submitting: {
           invoke: {
             id: 'submit',
             src: 'submit',
             input: ({ context }) => ({ cgoId: context.cgoId!, drafts: context.drafts.map((d) => d.record), key: context.idempotencyKey!, mblNo: context.source?.MBL_NO ?? '' }),
-            onDone: { target: 'submitted', actions: assign({ createdIds: ({ event }) => event.output, error: undefined }) },
+            onDone: { target: 'submitted', actions: assign({ created: ({ event }) => event.output, error: undefined }) },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
           },
         },
         // the same idempotency key on every retry: a submission that did land is not made twice
-        failed: { on: { 'si.retry': 'submitting' } },
+        failed: { on: { 'si.retry': 'submitting', 'si.draftReopened': { target: '#siMultiCreate.process2', actions: 'reopenDraft' } } },
+        // sent (or being sent): the drafts are SIs now, not reopened; a correction goes through the SI's own page
         submitted: { type: 'final' },
       },
     },

@@ -16,8 +16,15 @@ export const folderPath = (key: string) => `group:${key}`;
 
 const EXTERNAL_LAYOUTS = new Set(['externalWorkbench', 'externalManage', 'customer']);
 
-/** A route that is its own menu item: governed, not a detail page, not a redirect, not an error page. */
-const isMenuItem = (r: RouteDef) => !r.allowLogout && !r.everyone && !r.redirectTo && !r.highlightParent && !r.path.endsWith('/404');
+/** Pages kept out of the default menus: the spec's test page is no one's daily work. */
+const OFF_MENU = new Set(['/external/workbench/test']);
+
+/**
+ * A route that is its own menu item: governed, not a detail page, not a redirect or a second
+ * address of another page, not an error page.
+ */
+const isMenuItem = (r: RouteDef) =>
+  !r.allowLogout && !r.everyone && !r.redirectTo && !r.aliasOf && !r.highlightParent && !r.path.endsWith('/404') && !OFF_MENU.has(r.path);
 
 /** The pages a company admin on the external side manages their own company with. */
 export const COMPANY_ADMIN = [

@@ -17,6 +17,11 @@ export interface RouteIndex<R extends RouteDef = RouteDef> {
 export function indexRoutes<R extends RouteDef>(routes: readonly R[]): RouteIndex<R> {
   const byPath = new Map<string, R>();
   for (const r of routes) byPath.set(normalizePath(r.path), r);
+  // The second reading of an ambiguous path finds the page itself: one screen, tab, title and grant.
+  for (const r of routes) {
+    const target = r.aliasOf && byPath.get(normalizePath(r.aliasOf));
+    if (target) byPath.set(normalizePath(r.path), target);
+  }
   return { find: (pathname) => byPath.get(normalizePath(pathname)), all: routes };
 }
 

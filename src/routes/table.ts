@@ -21,6 +21,8 @@ interface Opts {
   /** Other lists this detail page is opened from (whoever holds one of them may open it). */
   openedBy?: string[];
   redirectTo?: string;
+  /** Another reading of an ambiguous spec path: the same page under a second address. */
+  aliasOf?: string;
   keywords?: string[];
 }
 type Row = [name: string, zh: string, en: string, opts?: Opts];
@@ -30,6 +32,8 @@ const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1).split('/
 function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[], defaults: Opts = {}): RouteDef[] {
   return rows.map(([name, zh, en, opts = {}]) => {
     const o = { ...defaults, ...opts };
+    // a page's own search words add to its group's
+    if (defaults.keywords && opts.keywords) o.keywords = [...defaults.keywords, ...opts.keywords];
     const path = `${prefix}${name}`;
     const route: RouteDef = { path, name: nameOf(path), title: { zh, en }, module, layout };
     if (o.keepAlive) route.keepAlive = true;
@@ -41,6 +45,7 @@ function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[
     }
     if (o.openedBy) route.openedBy = o.openedBy;
     if (o.redirectTo) route.redirectTo = o.redirectTo;
+    if (o.aliasOf) route.aliasOf = o.aliasOf;
     if (o.keywords) route.keywords = o.keywords;
     return route;
   });
@@ -80,8 +85,8 @@ export const routeTable: readonly RouteDef[] = [
   ]),
   ...group('/quckBook/', 'bookingSpace', 'internal', [
     ['internalBookDetail', '订舱单详情', 'Booking note detail', { parent: '/quckBook/BookingManagement' }],
-    ['internalBookOnline', '在线订舱（内部）', 'Online booking (internal)'],
-    ['internalBookLogs', '订舱日志（内部）', 'Booking logs (internal)'],
+    ['internalBookOnline', '在线订舱', 'Online booking'],
+    ['internalBookLogs', '订舱日志', 'Booking logs'],
     ['BookCode', '订舱代码', 'Booking code'],
     ['BookingManagement', '订舱单受理', 'Booking-note acceptance', KA],
   ]),
@@ -89,9 +94,9 @@ export const routeTable: readonly RouteDef[] = [
   // §2.3 Internal: cargo manager (all keepAlive)
   ...group('/cargoManager/', 'cargoManager', 'internal', [
     ['TrachManDataAudit', '装箱单审核', 'Packing-list audit'],
-    ['TrachManDataAuditUniversal', '装箱单审核（通用）', 'Packing-list audit (universal)'],
+    ['TrachManDataAuditUniversal', '通用装箱单审核', 'Universal packing-list audit'],
     ['TrachManManager', '已开装箱单', 'Opened packing lists'],
-    ['TrachManManagerUniversal', '已开装箱单（通用）', 'Opened packing lists (universal)'],
+    ['TrachManManagerUniversal', '已开通用装箱单', 'Opened universal packing lists'],
     ['TrachManData', '装箱单数据查询', 'Packing-list data query'],
     ['TrachPreview', '装箱单预览', 'Packing-list preview'],
     ['TrachManDataUniversal', '我的装箱单', 'My packing lists'],
@@ -278,8 +283,8 @@ export const routeTable: readonly RouteDef[] = [
     ['FCLFreightConfiguration', '共享运价池', 'Shared rate pool'],
     ['FreightCustomerLevel', '运价客户等级', 'Rate customer levels'],
     ['FreightCustomerLevelCompany', '客户等级公司', 'Customer level companies'],
-    ['FCLFreightBatch', '整箱运价批量维护', 'FCL rate batch'],
-    ['NewFCLFreightBatch', '新版运价批量维护', 'FCL rate batch (new)'],
+    ['FCLFreightBatch', '整箱运价批量维护', 'FCL rate batch maintenance'],
+    ['NewFCLFreightBatch', '运价批量维护', 'Rate batch maintenance'],
     ['FCLFreightIncrease', '运价批量加价', 'FCL rate increase'],
   ], { keywords: ['freight', '运价'] }),
   ...group('/SeaFreight/', 'seaFreight', 'internal', [
@@ -292,13 +297,16 @@ export const routeTable: readonly RouteDef[] = [
     ['NowOrderList', '现舱订单', 'Ready-space orders', KA],
     ['NowOrderCancelList', '现舱取消订单', 'Cancelled ready-space orders'],
     ['NowOrderUpload', '现舱上传', 'Ready-space upload'],
-    ['provider/MyNowOrderList', '我的现舱（供应商）', 'My ready space (provider)'],
+    ['provider/MyNowOrderList', '我的现舱', 'My ready space'],
     ['saleingOrderList', '在售现舱', 'Ready space on sale'],
     ['SaledNowOrderList', '已售现舱', 'Sold ready space'],
     ['EditNowOrder', '编辑现舱', 'Edit ready space', { parent: '/SeaFreight/NowOrderManagement/NowOrderManagement' }],
     ['SubmitList', '现舱提交列表', 'Submitted ready space'],
     ['DraftList', '现舱草稿', 'Ready-space drafts'],
     ['NowOrderNew/NowOrderRelease', '发布现舱', 'Release ready space'],
+    // §2.13 lists "NowOrderNew/NowOrderRelease": read as one path above, or as two pages here.
+    ['NowOrderNew', '发布现舱', 'Release ready space', { aliasOf: '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease' }],
+    ['NowOrderRelease', '发布现舱', 'Release ready space', { aliasOf: '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease' }],
     ['OnSaleNowOrderManagement', '在售现舱管理', 'On-sale ready-space management'],
     ['NowOrderManagement', '现舱管理', 'Ready-space management', KA],
     ['SoldNowOrderManagement', '已售现舱管理', 'Sold ready-space management'],
@@ -314,22 +322,22 @@ export const routeTable: readonly RouteDef[] = [
   // §2.14 Internal: system
   ...group('/system/', 'system', 'internal', [
     ['menu', '菜单管理', 'Menus'],
-    ['role/roleEdit', '角色编辑', 'Role editing'],
-    ['role/companyRole', '公司角色', 'Company roles'],
-    ['employee/list', '账号设置', 'Account settings', KA],
+    ['role/roleEdit', '角色编辑', 'Role editing', { keywords: ['grant menus', 'permissions'] }],
+    ['role/companyRole', '公司角色', 'Company roles', { keywords: ['roles', 'permissions', 'grants'] }],
+    ['employee/list', '账号设置', 'Account settings', { ...KA, keywords: ['employees', 'employee list', 'staff', 'accounts', '员工', '员工列表', '绑定申请', 'bind requests'] }],
     ['basicCode', '基础代码', 'Basic codes'],
     ['relationMapping', '关系映射', 'Relation mapping'],
     ['CurrentCompanyDetail', '本公司信息', 'Current company detail'],
     ['StuffEdit', '员工编辑', 'Edit employee', { parent: '/system/employee/list' }],
     ['CompanyApplication', '公司申请', 'Company applications'],
-    ['CompanyAudit', '公司审核', 'Company audit', KA],
+    ['CompanyAudit', '公司审核', 'Company audit', { ...KA, keywords: ['company applications', 'approve companies', 'onboarding'] }],
     ['CompanyAuditFinish', '已审核公司', 'Audited companies'],
     ['company/CreateCompany', '创建公司', 'Create company'],
     ['userCenter', '用户中心', 'User center', ALL],
-    ['permission/permissionList', '权限列表', 'Permissions'],
+    ['permission/permissionList', '权限列表', 'Permissions', { keywords: ['permission items'] }],
     ['HomePageManagement/RecommendedPort', '推荐港口', 'Recommended ports'],
     ['HomePageManagement/RecommendedFreightDms', '推荐运价', 'Recommended rates'],
-    ['user/userList', '用户列表', 'Users', KA],
+    ['user/userList', '用户列表', 'Users', { ...KA, keywords: ['people', 'user accounts'] }],
     ['user/userSurvey', '用户概况', 'User survey'],
   ]),
   ...group('/system/', 'analysis', 'internal', [
@@ -345,14 +353,14 @@ export const routeTable: readonly RouteDef[] = [
     ['SalesAnalysisTable', '销售分析表', 'Sales analysis table'],
   ]),
   ...group('/system/', 'message', 'internal', [
-    ['message', '我的消息', 'My messages', { ...KA, ...ALL }],
+    ['message', '我的消息', 'My messages', { ...KA, ...ALL, keywords: ['inbox', 'notifications'] }],
     ['messageDetail', '消息详情', 'Message detail', { parent: '/system/message', ...ALL }],
     ['messageManage', '消息管理', 'Message management'],
     ['sendGlobalMessage', '发送全局消息', 'Send a global message'],
     ['globalMessageList', '全局消息列表', 'Global messages'],
   ]),
   ...group('/system/company/', 'customer', 'internal', [
-    ['customer/customerList', '客户列表', 'Customers', KA],
+    ['customer/customerList', '客户列表', 'Customers', { ...KA, keywords: ['clients', 'customer companies'] }],
     ['customer/customerDetail', '客户详情', 'Customer detail', { parent: '/system/company/customer/customerList' }],
     ['customer/customerEdit', '编辑客户', 'Edit customer', { parent: '/system/company/customer/customerList' }],
     ['customer/customerRole', '客户角色', 'Customer roles'],
@@ -361,7 +369,7 @@ export const routeTable: readonly RouteDef[] = [
     ['editCompanyInfo', '编辑公司信息', 'Edit company information'],
   ]),
   ...group('/system/company/provider/', 'provider', 'internal', [
-    ['providerList', '供应商列表', 'Providers', KA],
+    ['providerList', '供应商列表', 'Providers', { ...KA, keywords: ['suppliers', 'vendors'] }],
     ['providerDetail', '供应商详情', 'Provider detail', { parent: '/system/company/provider/providerList' }],
     ['providerEdit', '编辑供应商', 'Edit provider', { parent: '/system/company/provider/providerList' }],
     ['providerRole', '供应商角色', 'Provider roles'],
@@ -369,7 +377,7 @@ export const routeTable: readonly RouteDef[] = [
   ]),
   ...group('/tdManage/', 'si', 'internal', [
     ['workbench', 'SI驾驶舱', 'SI cockpit'],
-    ['siCheck', 'SI待审核', 'SI pending review', KA],
+    ['siCheck', 'SI待审核', 'SI pending review', { ...KA, keywords: ['review queue', 'approve', '审单'] }],
     ['siMake', 'SI制作', 'Make SI'],
     ['siSubmitLog', 'SI提交日志', 'SI submission log'],
     ['siCreator', 'SI创建', 'Create SIs'],
@@ -405,19 +413,19 @@ export const routeTable: readonly RouteDef[] = [
     ['dataDownload', '资料下载', 'Downloads', PUBLIC],
     ['user', '用户中心', 'User center', { redirectTo: '/customer/userSetting', ...ALL }],
     ['userSetting', '账户设置', 'Account settings', ALL],
-    ['message', '我的消息（客户）', 'My messages (customer)', { parent: '/customer/userSetting', ...ALL }],
+    ['message', '我的消息', 'My messages', { parent: '/customer/userSetting', ...ALL }],
   ]),
 
   // §2.17 Other portals (external)
-  ...group('/external/', 'publicSite', 'tmh', [['thome', '第三方门户首页', 'Partner portal home', PUBLIC]]),
-  ...group('/external/', 'publicSite', 'newMh', [
+  ...group('/external/', 'portalSite', 'tmh', [['thome', '第三方门户首页', 'Partner portal home', PUBLIC]]),
+  ...group('/external/', 'portalSite', 'newMh', [
     ['home', '门户首页', 'Portal home'],
     ['company', '企业介绍', 'About the company'],
     ['service', '服务介绍', 'Services'],
     ['newsList', '新闻列表', 'News'],
     ['newsDetaile', '新闻详情', 'News article', { parent: '/external/newsList' }],
     ['product', '产品介绍', 'Products'],
-    ['aboutus', '关于我们（门户）', 'About us (portal)'],
+    ['aboutus', '关于我们', 'About us'],
     ['BeforeWorkBench', '进入工作台', 'Enter the workbench'],
   ], PUBLIC),
   ...group('/external/electronic/', 'publicSite', 'external', [
@@ -426,13 +434,13 @@ export const routeTable: readonly RouteDef[] = [
     ['tracking', '电子跟踪', 'Electronic tracking'],
     ['download', '电子资料下载', 'Electronic downloads'],
   ], PUBLIC),
-  ...group('/external/MHpage/', 'publicSite', 'mh', [
-    ['Home', '企业站首页', 'Company site home'],
-    ['about', '企业站·关于', 'Company site · about'],
+  ...group('/external/MHpage/', 'companySite', 'mh', [
+    ['Home', '首页', 'Home'],
+    ['about', '关于我们', 'About us'],
     ['joinUs', '加入我们', 'Join us'],
     ['socialRecruitment', '社会招聘', 'Recruitment'],
-    ['ContactUs', '企业站·联系我们', 'Company site · contact'],
-    ['News', '企业站·新闻', 'Company site · news'],
+    ['ContactUs', '联系我们', 'Contact us'],
+    ['News', '新闻动态', 'News'],
   ], PUBLIC),
   ...group('/external/service/', 'publicSite', 'external', [
     ['seaTransportation', '海运服务', 'Sea transport'],
@@ -451,41 +459,46 @@ export const routeTable: readonly RouteDef[] = [
   ...group('', 'publicSite', 'external', [
     ['/', '首页', 'Home'],
     ['/mainPage', '主页', 'Main page'],
-    ['/QuickSearch', '快速查询（公开）', 'Quick search (public)'],
+    ['/QuickSearch', '快速查询', 'Quick search'],
     ['/newsDetail', '新闻', 'News detail'],
     ['/asiawise', '客户箱货查询', 'Customer container query'],
   ], PUBLIC),
 
   // §2.18 External workbench and manage
-  ...group('/manage/', 'message', 'externalManage', [
-    ['message', '消息中心', 'Message center', { ...KA, ...ALL }],
-    ['messageDetail', '消息详情（外部）', 'Message detail (external)', { parent: '/manage/message', ...ALL }],
-    ['userSetting', '账户设置（外部）', 'Account settings (external)', ALL],
+  ...group('/manage/', 'manage', 'externalManage', [
+    ['message', '消息中心', 'Message center', { ...KA, ...ALL, keywords: ['inbox', 'notifications', 'my messages'] }],
+    ['messageDetail', '消息详情', 'Message detail', { parent: '/manage/message', ...ALL }],
+    ['userSetting', '账户设置', 'Account settings', ALL],
   ]),
-  ...group('/workbench/', 'workbench', 'externalWorkbench', [['userSetting', '工作台个人设置', 'Workbench user settings', ALL]]),
+  ...group('/workbench/', 'workbench', 'externalWorkbench', [['userSetting', '个人设置', 'User settings', ALL]]),
   ...group('/external/workbench/mainifest/', 'workbenchManifest', 'externalWorkbench', [
-    ['create', '新建舱单（工作台）', 'New manifest (workbench)'],
-    ['edit', '编辑舱单（工作台）', 'Edit manifest (workbench)', { parent: '/external/workbench/mainifest/submitList' }],
-    ['submitList', '舱单提交列表（工作台）', 'Submitted manifests (workbench)', KA],
-    ['submitInfo', '舱单提交详情（工作台）', 'Submitted manifest detail (workbench)', { parent: '/external/workbench/mainifest/submitList' }],
-    ['trackList', '舱单跟踪（工作台）', 'Manifest tracking (workbench)', KA],
-    ['trackInfo', '舱单跟踪详情（工作台）', 'Manifest tracking detail (workbench)', { parent: '/external/workbench/mainifest/trackList' }],
-    ['sftTpl/ManifestSFTTpl', '舱单收发通模板（工作台）', 'Manifest party templates (workbench)'],
-    ['sftTpl/ManifestSFTTplEdit', '编辑收发通模板（工作台）', 'Edit manifest party template (workbench)', { parent: '/external/workbench/mainifest/sftTpl/ManifestSFTTpl' }],
-    ['sendList', '舱单发送列表（工作台）', 'Sent manifests (workbench)', KA],
-    ['sendInfo', '舱单发送详情（工作台）', 'Sent manifest detail (workbench)', { parent: '/external/workbench/mainifest/sendList' }],
+    ['create', '新建舱单', 'New manifest'],
+    ['edit', '编辑舱单', 'Edit manifest', { parent: '/external/workbench/mainifest/submitList' }],
+    ['submitList', '舱单提交列表', 'Submitted manifests', KA],
+    ['submitInfo', '舱单提交详情', 'Submitted manifest detail', { parent: '/external/workbench/mainifest/submitList' }],
+    ['trackList', '舱单跟踪', 'Manifest tracking', KA],
+    ['trackInfo', '舱单跟踪详情', 'Manifest tracking detail', { parent: '/external/workbench/mainifest/trackList' }],
+    ['sftTpl/ManifestSFTTpl', '舱单收发通模板', 'Manifest party templates'],
+    ['sftTpl/ManifestSFTTplEdit', '编辑收发通模板', 'Edit manifest party template', { parent: '/external/workbench/mainifest/sftTpl/ManifestSFTTpl' }],
+    ['sendList', '舱单发送列表', 'Sent manifests', KA],
+    ['sendInfo', '舱单发送详情', 'Sent manifest detail', { parent: '/external/workbench/mainifest/sendList' }],
   ], { keywords: ['manifest', '舱单'] }),
-  ...group('/workbench/', 'workbenchManifest', 'externalWorkbench', [
-    ['mainifest/edit', '舱单编辑（新版）', 'Manifest edit (new)'],
+  ...group('/workbench/', 'manifestCenter', 'externalWorkbench', [
+    ['mainifest/edit', '舱单编辑', 'Manifest edit'],
     ['manifest/ManifestUpload', '舱单上传', 'Manifest upload'],
-    ['manifest/create', '舱单创建（新版）', 'New manifest (new)'],
-    ['manifest/submitList', '舱单提交列表（新版）', 'Submitted manifests (new)', KA],
-    ['mainifest/verifyInfo', '舱单审核详情（新版）', 'Manifest verification detail (new)'],
-    ['mainifest/submitFailedList', '舱单提交失败（新版）', 'Failed manifest submissions (new)'],
-    ['mainifest/trackList', '舱单跟踪（新版）', 'Manifest tracking (new)', KA],
-    ['mainifest/trackInfo', '舱单跟踪详情（新版）', 'Manifest tracking detail (new)', { parent: '/workbench/mainifest/trackList' }],
-    ['manifest/sftTpl/ManifestSFTTpl', '收发通模板（新版）', 'Manifest party templates (new)'],
-    ['mainifest/sftTpl/manifestSFTTplEdit', '编辑收发通模板（新版）', 'Edit manifest party template (new)', { parent: '/workbench/manifest/sftTpl/ManifestSFTTpl' }],
+    ['manifest/create', '舱单创建', 'New manifest'],
+    ['manifest/submitList', '舱单提交列表', 'Submitted manifests', KA],
+    ['mainifest/verifyInfo', '舱单审核详情', 'Manifest verification detail'],
+    ['mainifest/submitFailedList', '舱单提交失败', 'Failed manifest submissions'],
+    ['mainifest/trackList', '舱单跟踪', 'Manifest tracking', KA],
+    ['mainifest/trackInfo', '舱单跟踪详情', 'Manifest tracking detail', { parent: '/workbench/mainifest/trackList' }],
+    ['manifest/sftTpl/ManifestSFTTpl', '收发通模板', 'Manifest party templates'],
+    // §2.18 "Also /workbench/mainifest/edit, …, submitFailedList, trackList, trackInfo": the bare names
+    // follow mainifest/ above, or sit right under /workbench/; the second reading opens the same page.
+    ['submitFailedList', '舱单提交失败', 'Failed manifest submissions', { aliasOf: '/workbench/mainifest/submitFailedList' }],
+    ['trackList', '舱单跟踪', 'Manifest tracking', { aliasOf: '/workbench/mainifest/trackList' }],
+    ['trackInfo', '舱单跟踪详情', 'Manifest tracking detail', { aliasOf: '/workbench/mainifest/trackInfo' }],
+    ['mainifest/sftTpl/manifestSFTTplEdit', '编辑收发通模板', 'Edit manifest party template', { parent: '/workbench/manifest/sftTpl/ManifestSFTTpl' }],
   ], { keywords: ['manifest', '舱单'] }),
   ...group('/workbench/NowCargoSpace/', 'workbench', 'externalWorkbench', [
     ['NowCargoSpaceList', '现舱列表', 'Ready space', KA],
@@ -506,7 +519,7 @@ export const routeTable: readonly RouteDef[] = [
     ['BookOnline', '在线订舱', 'Online booking'],
     ['BookLogs', '订舱日志', 'Booking logs'],
     ['BookDrafts', '订舱草稿', 'Booking drafts'],
-    ['OrderTracking', '订单跟踪（工作台）', 'Order tracking (workbench)', KA],
+    ['OrderTracking', '订单跟踪', 'Order tracking', KA],
     ['BookOnlineDetail', '在线订舱详情', 'Online booking detail', { parent: '/external/workbench/BookOnline' }],
     ['booking/uploadBook', '上传订舱', 'Upload bookings'],
     ['booking/uploadBookLog', '订舱上传日志', 'Booking upload log'],
@@ -515,32 +528,32 @@ export const routeTable: readonly RouteDef[] = [
     ['OrderTrackingDetail', '订单跟踪详情', 'Order tracking detail', { parent: '/external/workbench/OrderTracking' }],
   ], { keywords: ['booking', '订舱'] }),
   // §2.19 names /external/workbench as the external side's base: its home page.
-  ...group('', 'workbench', 'externalWorkbench', [['/external/workbench', '外部工作台', 'External workbench', { keywords: ['home', '首页'], everyone: true }]]),
+  ...group('', 'workbench', 'externalWorkbench', [['/external/workbench', '工作台', 'Workbench', { keywords: ['home', '首页', 'external workbench', '外部工作台'], everyone: true }]]),
   ...group('/external/workbench/', 'workbench', 'externalWorkbench', [
     ['control', '控制塔', 'Control tower'],
     ['dashboard', '数据看板', 'Dashboard'],
-    ['freightTrack/FreightTrack', '货物跟踪（工作台）', 'Freight tracking (workbench)', KA],
-    ['freightTrack/FreightTrackDetail', '货物跟踪详情（工作台）', 'Freight tracking detail (workbench)', { parent: '/external/workbench/freightTrack/FreightTrack' }],
+    ['freightTrack/FreightTrack', '货物跟踪', 'Freight tracking', KA],
+    ['freightTrack/FreightTrackDetail', '货物跟踪详情', 'Freight tracking detail', { parent: '/external/workbench/freightTrack/FreightTrack' }],
     ['ShippingLetter', '船公司函件', 'Shipping letters'],
     ['ShippingLetterOpen', '查看船公司函件', 'Open shipping letter', { parent: '/external/workbench/ShippingLetter' }],
     ['ShippingTable', '船期表', 'Sailing tables'],
     ['ShippingTableOpen', '查看船期表', 'Open sailing table', { parent: '/external/workbench/ShippingTable' }],
-    ['PriceQuery', '运价查询（工作台）', 'Rate query (workbench)', KA],
+    ['PriceQuery', '运价查询', 'Rate query', KA],
     ['dsView', '电商运价', 'E-commerce rates'],
     ['test', '测试页', 'Test page'],
   ]),
   ...group('/external/workbench/cargoManager/', 'workbenchCargo', 'externalWorkbench', [
-    ['TrachManData', '装箱单数据（工作台）', 'Packing-list data (workbench)'],
-    ['PackingPreview', '装箱单预览（工作台）', 'Packing-list preview (workbench)'],
-    ['TrachManManager', '装箱单管理（工作台）', 'Packing-list management (workbench)'],
+    ['TrachManData', '装箱单数据', 'Packing-list data'],
+    ['PackingPreview', '装箱单预览', 'Packing-list preview'],
+    ['TrachManManager', '装箱单管理', 'Packing-list management'],
     ['TrachManLog', '装箱单日志', 'Packing-list log'],
-    ['TrachManDataUniversal', '我的装箱单（工作台）', 'My packing lists (workbench)'],
-    ['TrachManManagerUniversal', '装箱单管理（通用·工作台）', 'Packing-list management (universal, workbench)'],
+    ['TrachManDataUniversal', '我的装箱单', 'My packing lists'],
+    ['TrachManManagerUniversal', '通用装箱单管理', 'Universal packing-list management'],
     ['TrachManManagerApplication', '装箱单申请', 'Packing-list applications'],
     ['SplitDetail', '拆分详情', 'Split detail'],
   ], KA),
 
   // Error pages (spec §2: unknown paths go to /internal/404; /formLayout/404 also exists)
   ...group('', 'errors', 'internal', [['/internal/404', '页面不存在', 'Page not found', PUBLIC]]),
-  ...group('', 'errors', 'form', [['/formLayout/404', '页面不存在（表单）', 'Page not found (form)', PUBLIC]]),
+  ...group('', 'errors', 'form', [['/formLayout/404', '页面不存在', 'Page not found', PUBLIC]]),
 ];

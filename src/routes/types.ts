@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+// Bilingual lives with the words (src/i18n), below the routes: the route table uses it, not owns it.
+import type { Bilingual } from '../i18n/bilingual';
+export type { Bilingual };
 
 /** The nine layouts of spec §2. Each is a real component in src/shell/layouts. */
 export const LAYOUTS = [
@@ -14,14 +16,6 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutKind = (typeof LAYOUTS)[number];
 
-/** A lazily loaded screen: the module's default export is the page component. */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
-
-/** Bilingual text; Chinese is the product's default language. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
 
 /**
  * One entry of the route table (src/routes/table.ts), the single source for every path of the spec.
@@ -51,8 +45,11 @@ export interface RouteDef {
   openedBy?: string[];
   /** This path only redirects to another one. */
   redirectTo?: string;
+  /**
+   * Another reading of an ambiguous spec path (§2.13, §2.18): the address opens the page of this
+   * path (same screen or notice, title and access) and stays in the address bar.
+   */
+  aliasOf?: string;
   /** Extra search words for the command palette (synonyms, abbreviations). */
   keywords?: string[];
-  /** The page component; absent means the screen belongs to a later issue ("not built yet"). */
-  screen?: ScreenLoader;
 }

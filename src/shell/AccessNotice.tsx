@@ -1,10 +1,10 @@
-import { Button, Callout, H2, NonIdealState } from '@blueprintjs/core';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
-import { useWorkbenchSide } from '../features/session/access';
+import { useWorkbenchSide } from '../session/access';
 import { accessPath } from '../routes/access';
-import { useRoute } from './routeContext';
+import { useRoute } from '../ui/routeContext';
 
 /** A route outside the person's menu tree (spec §6): said plainly, with the way back. */
 export function NoPermission() {
@@ -24,23 +24,5 @@ export function NoPermission() {
         <Button intent="primary" text={t('backToWorkbench')} onClick={() => navigate(side.home)} />
       </Callout>
     </section>
-  );
-}
-
-/** A signed-out visitor on a page that needs a session: sign in here, and stay on the page. */
-export function SignInRequired() {
-  const route = useRoute();
-  const lang = useLanguage();
-  const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <NonIdealState
-      className="access-notice"
-      icon="log-in"
-      title={route.title[lang]}
-      description={t('signInFirst')}
-      action={<Button intent="primary" text={t('signIn')} onClick={() => navigate(`${location.pathname}?showLogin`)} />}
-    />
   );
 }

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Button, Classes } from '@blueprintjs/core';
 import { useT } from '../i18n/useT';
 import { currentEventLog, eventLog$, formatEvent } from '../streams/eventLog';
-import { AppDialog } from './AppDialog';
+import { AppDialog } from '../ui/AppDialog';
 
 const subscribe = (cb: () => void) => {
   const s = eventLog$.subscribe(cb);

@@ -2,7 +2,7 @@ import { Callout, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 import { MODULES, type ModuleKey } from '../routes/modules';
-import { useRoute } from './routeContext';
+import { useRoute } from '../ui/routeContext';
 
 /**
  * The honest page of a route whose screen belongs to a later issue: its title, module and a

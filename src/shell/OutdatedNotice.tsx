@@ -15,7 +15,7 @@ export function OutdatedNotice() {
       if (shown) return;
       shown = true;
       const lang = language.get();
-      void import('./toaster').then(({ showToast }) =>
+      void import('../ui/toaster').then(({ showToast }) =>
         showToast({
           intent: 'warning',
           icon: 'refresh',

@@ -1,21 +1,30 @@
 import { Activity, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@blueprintjs/core';
-import type { RouteDef, ScreenLoader } from '../routes/types';
+import type { RouteDef } from '../routes/types';
+import type { ScreenLoader } from '../ui/clientModule';
+import { useShellModules } from './shellModules';
 import { normalizePath } from '../routes/lookup';
-import { RouteContext } from './routeContext';
+import { RouteContext } from '../ui/routeContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { NotBuiltScreen } from './NotBuiltScreen';
 import { useTabs } from './tabs/useTabs';
-import { useRouteVerdict } from '../features/session/access';
-import { NoPermission, SignInRequired } from './AccessNotice';
+import { useRouteVerdict } from '../session/access';
+import { NoPermission } from './AccessNotice';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../routes';
+import { go } from '../ui/navigation';
+import { signInHref } from '../session/signInRedirect';
+import { isWipingForReload } from '../session/sessionActor';
+import { readAccountMode } from '../streams/token';
+import { usePageFocus } from './pageFocus';
 
 const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>>();
-function screenOf(route: RouteDef): ComponentType {
-  if (!route.screen) return NotBuiltScreen;
-  let screen = lazyScreens.get(route.screen);
+function screenOf(loader: ScreenLoader | undefined): ComponentType {
+  if (!loader) return NotBuiltScreen;
+  let screen = lazyScreens.get(loader);
   if (!screen) {
-    screen = lazy(route.screen);
-    lazyScreens.set(route.screen, screen);
+    screen = lazy(loader);
+    lazyScreens.set(loader, screen);
   }
   return screen;
 }
@@ -38,13 +47,28 @@ function ScrollKeeper({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Spec §8: a page that needs a session sends a signed-out person to sign-in, to come back here
+ * afterwards — unless the session is already taking them elsewhere (a 409 to /?showConflict, a
+ * 401 to sign-in) or signing out is wiping storage before its reload.
+ */
+function SignInRedirect({ route, href }: { route: RouteDef; href: string }) {
+  useEffect(() => {
+    if (isWipingForReload() || findRoute(window.location.pathname) !== route) return;
+    go(signInHref(readAccountMode(), href), true);
+  }, [route, href]);
+  return <Spinner className="page-spinner" aria-label="loading" />;
+}
+
 /** The screen, once the menu tree says the person may open it (spec §6); else why not. */
 function Guarded({ route }: { route: RouteDef }) {
   const verdict = useRouteVerdict(route);
+  const location = useLocation();
+  const { screenFor } = useShellModules();
   if (verdict === 'loading') return <Spinner className="page-spinner" aria-label="loading" />;
-  if (verdict === 'signIn') return <SignInRequired />;
+  if (verdict === 'signIn') return <SignInRedirect route={route} href={`${location.pathname}${location.search}${location.hash}`} />;
   if (verdict === 'denied') return <NoPermission />;
-  const Screen = screenOf(route);
+  const Screen = screenOf(screenFor(route.path));
   return <Screen />;
 }
 
@@ -87,14 +111,17 @@ export function PageHost({ route }: { route: RouteDef }) {
   }, [tabs, route.path]);
 
   const alive = route.keepAlive && !isKept ? [...kept, route] : kept;
+  const host = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  usePageFocus(host, location.key);
   return (
-    <>
+    <div className="page-host" ref={host}>
       {alive.map((r) => (
         <Activity key={normalizePath(r.path)} mode={same(r.path, route.path) ? 'visible' : 'hidden'}>
           <Page route={r} />
         </Activity>
       ))}
       {!route.keepAlive && <Page key={normalizePath(route.path)} route={route} />}
-    </>
+    </div>
   );
 }

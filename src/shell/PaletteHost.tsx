@@ -12,7 +12,7 @@ import { stepTab, type Tab } from './tabs/tabsModel';
 import { useCloseTab } from './tabs/useCloseTab';
 import { dispatchTab, tabStore } from './tabs/useTabs';
 import type { CommandContext } from './palette/commands';
-import { currentWorkbenchSide } from '../features/session/access';
+import { currentWorkbenchSide } from '../session/access';
 
 /**
  * Global keys, the command palette (its chunk, with cmdk and pinyin, is fetched after the first
@@ -70,7 +70,7 @@ export function PaletteHost() {
 
   return (
     <>
-      {paletteState === 'open' && paletteModule && <paletteModule.default ctx={ctx} />}
+      {paletteState === 'open' && paletteModule && <paletteModule.default ctx={ctx} close={closePalette} />}
       {paletteState === 'failed' && (
         <Overlay2 isOpen onClose={closePalette} hasBackdrop canEscapeKeyClose>
           <div className="palette">

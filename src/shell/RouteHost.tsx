@@ -2,21 +2,24 @@ import { Suspense, useEffect } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
-import { dictionary } from '../i18n/dictionary';
 import { findRoute, notFoundHref } from '../routes';
 import type { LayoutKind, RouteDef } from '../routes/types';
 import { LAYOUT_COMPONENTS } from './layouts/layouts';
 import { PageHost } from './PageHost';
-import { rememberVisit } from './recentRoutes';
+import { rememberVisit } from '../ui/recentRoutes';
 import { dispatchTab } from './tabs/useTabs';
 import { logEvent } from '../streams/eventLog';
+import { useBrand } from '../ui/brand';
 
 /** Layouts that show the tab strip; the public sites do not open tabs. */
 export const TABBED_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['internal', 'externalWorkbench', 'externalManage']);
 
-/** Document title of a route in a language (spec §2: set from the route title on every navigation). */
-export function documentTitle(route: RouteDef, lang: 'zh' | 'en'): string {
-  return `${route.title[lang]} - ${dictionary.appName[lang]}`;
+/**
+ * Document title of a route in a language (spec §2: set from the route title on every
+ * navigation), followed by the site's brand: the platform, or the company whose site this is.
+ */
+export function documentTitle(route: RouteDef, lang: 'zh' | 'en', brand: string): string {
+  return `${route.title[lang]} - ${brand}`;
 }
 
 /**
@@ -28,10 +31,11 @@ export function RouteHost() {
   const lang = useLanguage();
   const route = findRoute(location.pathname);
   const href = `${location.pathname}${location.search}`;
+  const brand = useBrand().name;
 
   useEffect(() => {
-    if (route) document.title = documentTitle(route, lang);
-  }, [route, lang]);
+    if (route) document.title = documentTitle(route, lang, brand);
+  }, [route, lang, brand]);
 
   useEffect(() => {
     logEvent({ type: 'v1.NavigatedTo', path: href });

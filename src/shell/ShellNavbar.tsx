@@ -4,14 +4,16 @@ import { toggleLanguage, useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 import { openPalette } from './paletteState';
 import { toggleTheme, useTheme } from './theme';
-import SessionMenu from '../features/session/SessionMenu';
-import UnreadBadge from '../features/messages/UnreadBadge';
+import SessionMenu from '../session/SessionMenu';
+import { useShellModules } from './shellModules';
+import { useBrand } from '../ui/brand';
 
-/** Palette, language and theme: the controls every side of the product shows. */
+/** Palette, language and theme, the modules' navbar items (the unread badge): the controls every side of the product shows. */
 export function ShellControls() {
   const t = useT();
   const lang = useLanguage();
   const theme = useTheme();
+  const { navbar } = useShellModules();
   return (
     <>
       <Button variant="minimal" icon="search" onClick={openPalette} aria-label={t('openPalette')} className="navbar__palette">
@@ -32,7 +34,9 @@ export function ShellControls() {
         aria-label={t('cmdSwitchTheme')}
         title={t('cmdSwitchTheme')}
       />
-      <UnreadBadge />
+      {navbar.map(({ id, component: Item }) => (
+        <Item key={id} />
+      ))}
       <SessionMenu />
     </>
   );
@@ -41,12 +45,13 @@ export function ShellControls() {
 /** The top bar of the workbench sides (internal, external workbench, manage). */
 export function ShellNavbar({ home, side, onToggleMenu }: { home: string; side: string; onToggleMenu?(): void }) {
   const t = useT();
+  const brand = useBrand();
   return (
     <Navbar className="shell-navbar">
       <NavbarGroup align={Alignment.START}>
         {onToggleMenu && <Button variant="minimal" icon="menu" onClick={onToggleMenu} aria-label={t('sideMenu')} />}
         <NavbarHeading>
-          <Link to={home} className="shell-navbar__brand">{t('appName')}</Link>
+          <Link to={home} className="shell-navbar__brand">{brand.name}</Link>
         </NavbarHeading>
         <NavbarDivider />
         <span className="shell-navbar__side">{side}</span>

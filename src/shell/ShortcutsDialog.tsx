@@ -1,7 +1,7 @@
 import { Button, Classes, HTMLTable } from '@blueprintjs/core';
 import { useT } from '../i18n/useT';
 import type { TextKey } from '../i18n/dictionary';
-import { AppDialog } from './AppDialog';
+import { AppDialog } from '../ui/AppDialog';
 
 const SHORTCUTS: [keys: string[], what: TextKey][] = [
   [['Ctrl', 'K'], 'shortcutPalette'],

@@ -8,7 +8,9 @@ import { useLanguage, type Language } from '../i18n/language';
 import { useT } from '../i18n/useT';
 import { findRoute } from '../routes';
 import { normalizePath } from '../routes/lookup';
-import { sessionActor } from '../features/session/sessionActor';
+import { sessionActor } from '../session/sessionActor';
+import { builtOnly } from './menuFilter';
+import { useShellModules } from './shellModules';
 
 type NodeData = { href?: string };
 
@@ -44,6 +46,7 @@ export function SideMenu() {
   const tree = useSelector(sessionActor, (s) => s.context.menuTree);
   const [filter, setFilter] = useState('');
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const { screenFor } = useShellModules();
 
   const current = findRoute(location.pathname);
   const selectedPath = normalizePath(current?.highlightParent ?? current?.path ?? '');
@@ -64,8 +67,8 @@ export function SideMenu() {
         nodeData: route ? { href: route.path } : {},
       };
     };
-    return filtered(visibleRoots(tree), q, lang).map(toInfo);
-  }, [tree, q, lang, toggled, selectedPath]);
+    return filtered(builtOnly(visibleRoots(tree), (path) => !!screenFor(path)), q, lang).map(toInfo);
+  }, [tree, q, lang, toggled, selectedPath, screenFor]);
 
   return (
     <nav className="side-menu" aria-label={t('sideMenu')}>

@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { paletteMachine, type PaletteModule } from '../machines/paletteMachine';
+import { setPaletteOpener } from '../ui/palette';
 
 /** Fetches the palette's chunk; calling it early (after the first page) warms the cache. */
 export const loadPaletteChunk = (): Promise<PaletteModule> => import('./palette/Palette');
@@ -10,5 +11,6 @@ export const paletteActor = createActor(
 ).start();
 
 export const openPalette = () => paletteActor.send({ type: 'palette.open' });
+setPaletteOpener(openPalette);
 export const closePalette = () => paletteActor.send({ type: 'palette.close' });
 export const retryPalette = () => paletteActor.send({ type: 'palette.retry' });

@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: { Path: string; Message: string }[],
+    /** The envelope's Code, when the server names the refusal (e.g. STALE). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -68,7 +70,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
   if (!res.ok) {
     const message = envelope?.Message ?? `The server answered ${res.status}.`;
     logEvent({ type: 'v1.HttpRefused', status: res.status, path, message });
-    throw new ApiError(res.status, message, envelope?.Errors);
+    throw new ApiError(res.status, message, envelope?.Errors, (envelope as { Code?: string } | undefined)?.Code);
   }
   if (!envelope) throw new ApiError(res.status, 'The server answered something that is not JSON.');
   return envelope;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, useTestApp } from './build';
-import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../server/modules/auth/demoAccounts';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../src/contract/endpoints';
 
 const t = useTestApp();
@@ -33,16 +33,17 @@ describe('sign-in', () => {
     expect(wrong.json().Message).toBe(unknown.json().Message);
   });
 
-  it('rate-limits guessing per account, and a right password does not get through meanwhile', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('provider@demo.test', `guess-${i}`, undefined, `10.1.0.${i}`)).statusCode).toBe(400);
-    const blocked = await login('provider@demo.test', DEMO_PASSWORD, undefined, '10.1.0.99');
+  it('slows guessing per account and address; a right password does not get through from there meanwhile, it does from elsewhere', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('provider@demo.test', `guess-${i}`, undefined, '10.1.0.1')).statusCode).toBe(400);
+    const blocked = await login('provider@demo.test', DEMO_PASSWORD, undefined, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ Status: false, Data: null, Message: 'Too many sign-in attempts. Wait a few minutes and try again.' });
-    // the lock is the account's, whatever the address; the same account's other spelling too
-    expect((await login(' Provider@Demo.TEST', DEMO_PASSWORD, undefined, '10.1.0.100')).statusCode).toBe(429);
-    // another account, even from the address that just guessed, is not affected
-    expect((await login('customer.admin@demo.test', DEMO_PASSWORD, undefined, '10.1.0.99')).statusCode).toBe(200);
-    // (the 15-minute window itself: tests/unit/rateLimit.test.ts)
+    expect(blocked.json()).toMatchObject({ Status: false, Data: null, Code: 'SIGN_IN_THROTTLED', Message: expect.stringMatching(/秒后再试/) });
+    // the same account's other spelling is the same account
+    expect((await login(' Provider@Demo.TEST', DEMO_PASSWORD, undefined, '10.1.0.1')).statusCode).toBe(429);
+    // the owner elsewhere is not locked out, and another account from the guessing address is not affected
+    expect((await login('provider@demo.test', DEMO_PASSWORD, undefined, '10.1.0.99')).statusCode).toBe(200);
+    expect((await login('customer.admin@demo.test', DEMO_PASSWORD, undefined, '10.1.0.1')).statusCode).toBe(200);
+    // (the delays themselves: tests/unit/rateLimit.test.ts; lock-out attempts: signInThrottle.test.ts)
   });
 
   it('a right password clears the account’s count: four wrong, right, four wrong is not locked', async () => {
@@ -53,13 +54,13 @@ describe('sign-in', () => {
     expect((await guess(DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('rate-limits one address guessing across accounts (30 in 15 minutes); other addresses are not affected', async () => {
+  it('slows one address guessing across accounts (past 30 failures in 15 minutes) for both sign-ins, for a minute at most; other addresses are not affected', async () => {
     for (let i = 0; i < 30; i++) expect((await login(`nobody-${i}@demo.test`, 'nope-nope', undefined, '10.1.1.1')).statusCode).toBe(400);
-    const blocked = await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.1.1.1'); // a real account, the right password
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().Message).toMatch(/Too many/);
+    const slowed = await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.1.1.1'); // a real account, the right password
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
     const employeeSignIn = await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, '/api/WebsitePublic/EmployeeLogin', '10.1.1.1');
-    expect(employeeSignIn.statusCode).toBe(429); // both sign-ins share the limits
+    expect(employeeSignIn.statusCode).toBe(429); // both sign-ins share the throttle
     expect((await login('customer2@demo.test', DEMO_PASSWORD, undefined, '10.1.1.2')).statusCode).toBe(200);
   });
 
@@ -150,7 +151,8 @@ describe('register, switch employee, change password', () => {
     const ok = await postJson('/api/WebsitePublic/Register', { Account: 'new.person@demo.test', Password: 'longenough1', Name: '新用户' });
     expect(ok.statusCode).toBe(200);
     const again = await postJson('/api/WebsitePublic/Register', { Account: 'NEW.person@demo.test', Password: 'longenough1', Name: '新用户' });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400); // not 409, which means "session replaced" (addressLimits.test.ts)
+    expect(again.json().Code).toBe('ACCOUNT_EXISTS');
     const bad = await postJson('/api/WebsitePublic/Register', { Account: 'not an account', Password: 'short', Name: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors.map((e: { Path: string }) => e.Path)).toEqual(expect.arrayContaining(['/Account', '/Password', '/Name']));

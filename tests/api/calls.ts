@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { DEMO_PASSWORD } from '../../server/modules/auth/demoAccounts';
 
 /** Signing in and calling as someone, against a test app. Each sign-in comes from its own address (rate limits). */
 export function caller(ctx: { app: FastifyInstance }) {

@@ -43,7 +43,7 @@ type CrossCase = {
   expected: 400 | 403 | 404;
 };
 type Ids = Record<
-  'otherSi' | 'otherTemplate' | 'otherMessage' | 'otherEmployee' | 'otherUser' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson',
+  'otherSi' | 'otherTemplate' | 'otherMessage' | 'otherEmployee' | 'otherUser' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson' | 'otherOffer',
   number
 >;
 const CROSS: CrossCase[] = [
@@ -64,6 +64,8 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.permissionSave, id: 'OwnerId', payload: (i) => ({ OwnerKind: 'employee', OwnerId: i.otherEmployee, ItemKey: 'SI', PermissionKey: 'review', Value: '1' }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.permissionDelete, id: 'OwnerId', payload: (i) => ({ OwnerKind: 'role', OwnerId: i.platformRole, ItemKey: 'SI', PermissionKey: 'review' }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.joinDecideBindRequest, id: 'Id', payload: (i) => ({ Id: i.otherBind, Approve: true }), expected: 404 },
+  // another person's binding offer cannot be accepted (and so the other company's employee taken)
+  { method: 'POST', url: ENDPOINTS.decideBindOffer, id: 'Id', payload: (i) => ({ Id: i.otherOffer, Accept: true }), expected: 404 },
   { method: 'GET', url: ENDPOINTS.companyDetail, id: 'Id', query: (i) => `Id=${i.otherCompany}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.companyEdit, id: 'Id', payload: (i) => ({ Id: i.otherCompany, Name: '被改名' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.salespeopleAssign, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }), expected: 403 },
@@ -88,6 +90,7 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.siModify, id: 'Id', payload: (i) => ({ ...SHAPE_ONLY, Id: i.otherSi }), expected: 404 },
   { method: 'GET', url: ENDPOINTS.siGet, id: 'Id', query: (i) => `Id=${i.otherSi}`, expected: 404 },
   { method: 'GET', url: ENDPOINTS.siLog, id: 'Id', query: (i) => `Id=${i.otherSi}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siReviewFacts, id: 'Id', query: (i) => `Id=${i.otherSi}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.siDelete, id: 'Id', payload: (i) => ({ Id: i.otherSi }), expected: 404 },
   { method: 'GET', url: ENDPOINTS.siChangeStatus, id: 'TDId', query: (i) => `TDId=${i.otherSi}&Status=2`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.siTemplateSave, id: 'Id', payload: (i) => ({ Id: i.otherTemplate, TBI_TEMPLATE_NAME: '偷改' }), expected: 404 },
@@ -149,7 +152,13 @@ describe('cross-company ids are refused (table-driven)', () => {
     await t.db.query(`insert into messages (title, scope, target_company_id) select '海越内部通知', 'company', id from companies where code = 'CUS-NBHY'`);
     await t.db.query(`insert into si_records (company_id, cgo_id, record) select company_id, cgo_id, '{}' from bookings where cgo_id = $1`, [OTHER_CGO]);
     await t.db.query(`insert into si_templates (company_id, name, fields) select id, '海越模板', '{}' from companies where code = 'CUS-NBHY'`);
+    await t.db.query(
+      `insert into bind_offers (employee_id, user_id, company_id, offered_by)
+       select e.id, $1, e.company_id, e.id from employees e join companies c on c.id = e.company_id where c.code = 'CUS-NBHY' order by e.id limit 1`,
+      [crossUser],
+    );
     ids = {
+      otherOffer: await idOf(`select id from bind_offers where user_id = $1`, [crossUser]),
       otherSi: await idOf(`select id from si_records where cgo_id = $1`, [OTHER_CGO]),
       otherTemplate: await idOf(`select id from si_templates where name = '海越模板'`),
       otherMessage: await idOf(`select id from messages where title = '海越内部通知'`),
@@ -186,6 +195,7 @@ describe('cross-company ids are refused (table-driven)', () => {
   it('nothing of the other company changed', async () => {
     const [e] = await t.db.query<{ name: string; status: string }>('select name, status from employees where id = $1', [ids.otherEmployee]);
     expect(e).toEqual({ name: '赵磊', status: 'active' });
+    expect((await t.db.query<{ status: string }>('select status from bind_offers where id = $1', [ids.otherOffer]))[0]!.status).toBe('pending');
     const [c] = await t.db.query<{ name_zh: string }>('select name_zh from companies where id = $1', [ids.otherCompany]);
     expect(c!.name_zh).toBe('宁波海越贸易有限公司');
     const [si] = await t.db.query<{ deleted: boolean; status: number }>('select deleted, status from si_records where id = $1', [ids.otherSi]);

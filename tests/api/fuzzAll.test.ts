@@ -81,9 +81,20 @@ const BIG = 'x'.repeat(300_000); // big, but under the 1 MiB body limit
 const deep = (n: number): unknown => (n === 0 ? 'bottom' : { a: [deep(n - 1)] });
 
 const junkNumber = fc.constantFrom(-1, 0, -0, 0.5, 1.5, -(2 ** 31), 2 ** 31, 2 ** 53, 2 ** 63, 1e20, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2);
+/** Lone UTF-16 surrogates: valid JSON escapes, but no character (and no UTF-8 form). */
+const LONE_SURROGATES = ['\ud800', '\udfff', 'ab\udc00cd', '\udc00\ud800', '🚢\ud83d'];
+/** `s` with a lone surrogate put in at `i` (moved back so it never lands inside a surrogate pair of `s`). */
+function withLoneSurrogate(s: string, i: number, which: number): string {
+  let at = Math.min(i, s.length);
+  if (at > 0 && /[\ud800-\udbff]/.test(s[at - 1]!)) at -= 1;
+  return `${s.slice(0, at)}${LONE_SURROGATES[which % LONE_SURROGATES.length]}${s.slice(at)}`;
+}
+const loneSurrogateString = fc.tuple(fc.string({ maxLength: 20 }), fc.nat(20), fc.nat()).map(([s, i, which]) => withLoneSurrogate(s, i, which));
+
 const junkString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
+  loneSurrogateString,
   fc.constantFrom('', ' ', BIG, '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '%00', '../../etc/passwd', '99999999999999999999', 'NaN', 'null', '🚢'.repeat(2000), 'CGO-NBHY-2611-001'),
 );
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -98,7 +109,7 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A body the call's schema refuses: a non-object, or its own fields with junk plus one it does not have. */
 function refusedBody(own: string[]): fc.Arbitrary<unknown> {
-  const extraKey = fc.oneof(fc.constantFrom('__fuzz', 'id', 'ID', 'Extra', '', 'constructor', '__proto__'), fc.string()).filter((k) => !own.includes(k));
+  const extraKey = fc.oneof(fc.constantFrom('__fuzz', 'id', 'ID', 'Extra', '', 'constructor', '__proto__'), fc.string(), loneSurrogateString).filter((k) => !own.includes(k));
   const ownFields = own.length ? fc.dictionary(fc.constantFrom(...own), junkValue, { maxKeys: own.length }) : fc.constant({});
   return fc.oneof(
     fc.tuple(ownFields, extraKey, junkValue).map(([fields, key, value]) => JSON.parse(JSON.stringify({ ...fields, [key]: value })) as unknown),
@@ -136,7 +147,8 @@ function queryString(own: string[]): fc.Arbitrary<string> {
   // the call's own parameters with junk values: these get past the schema's names to its types
   const ownOnly = own.length ? fc.array(fc.tuple(fc.constantFrom(...own), queryValue), { maxLength: own.length + 1 }).map((p) => encode(p).join('&')) : fc.constant('');
   const name = fc.oneof(...(own.length ? [fc.constantFrom(...own)] : []), fc.constantFrom('__proto__', 'constructor', 'hasOwnProperty', 'Page', 'PageSize', 'Sort', 'id', 'x'), fc.string());
-  const tail = fc.constantFrom('', '&', '&&', '=', '%', '%ZZ', '%E0%A4%A', 'a[]=1&a[]=2', 'a[0][b]=1', '=x=y');
+  // %ED%A0%80 is \ud800 as (invalid) UTF-8: the only way a lone surrogate can be put in a URL
+  const tail = fc.constantFrom('', '&', '&&', '=', '%', '%ZZ', '%E0%A4%A', 'a[]=1&a[]=2', 'a[0][b]=1', '=x=y', 'x=%ED%A0%80', '%ED%B0%80=1');
   const anything = fc.tuple(fc.array(fc.tuple(name, queryValue), { maxLength: 6 }), tail).map(([pairs, extra]) => [...encode(pairs), extra].filter(Boolean).join('&'));
   return fc.oneof({ arbitrary: ownOnly, weight: 3 }, { arbitrary: anything, weight: 2 });
 }
@@ -267,7 +279,7 @@ describe('generated bad payloads, queries and headers to every call', () => {
         await fc.assert(
           fc.asyncProperty(requests(r, who), async ({ payload, query, path, headers, authorization }) => {
             let i = 0;
-            const url = r.url.replace(/:(\w+)/g, () => encodeURIComponent(path[i++] ?? 'x')) + (query ? `?${query}` : '');
+            const url = r.url.replace(/:(\w+)/g, () => encodeURIComponent(path[i++] ?? 'x').replace(/^$/, '%ED%A0%80')) + (query ? `?${query}` : '');
             const sent: Record<string, string> = { ...headers };
             if (payload.contentType !== undefined) sent['content-type'] = payload.contentType;
             if (authorization !== undefined) sent.authorization = authorization;
@@ -289,9 +301,17 @@ describe('generated bad payloads, queries and headers to every call', () => {
  * take no id in their body would create something from a valid body, so only the junk above
  * reaches them.
  */
+const LONE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
+/** encodeURIComponent, except that a lone surrogate (which it refuses) is written as its 3 bytes of (invalid) UTF-8. */
+const encodeLoose = (s: string) =>
+  s.split(LONE).map((part, n) => {
+    if (n % 2 === 0) return encodeURIComponent(part);
+    const c = part.charCodeAt(0);
+    return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  }).join('');
 const toQuery = (q: Record<string, unknown>) =>
   Object.entries(q)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof x === 'string' ? x : JSON.stringify(x))}`))
+    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeLoose(typeof x === 'string' ? x : JSON.stringify(x))}`))
     .join('&');
 
 describe('well-typed requests whose ids name nothing, to every call that takes an id or is a GET', () => {
@@ -314,6 +334,55 @@ describe('well-typed requests whose ids name nothing, to every call that takes a
             });
             const what = `${who} ${r.method} ${url.slice(0, 300)} ${get ? '' : JSON.stringify(value).slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expectSound(res, what, `typed ${who}`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    });
+  }
+});
+
+/**
+ * Lone surrogates in well-formed bodies: a body of the right shape (ids naming nothing) with a
+ * lone surrogate planted in one of its strings — or, when it has none, in a field name. Whoever
+ * sends it, it is refused at validation with a 400 that says so (before any handler or query).
+ */
+function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [at];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, Array.isArray(value) ? Number(k) : k]));
+}
+
+function plantLoneSurrogate(body: Record<string, unknown>, pick: number, i: number, which: number): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const paths = stringPaths(copy);
+  if (!paths.length) return { ...copy, [withLoneSurrogate('Field', i % 6, which)]: 'x' };
+  const path = paths[pick % paths.length]!;
+  const holder = path.slice(0, -1).reduce<Record<string | number, unknown>>((o, k) => o[k] as Record<string | number, unknown>, copy);
+  const last = path[path.length - 1]!;
+  const text = holder[last] as string;
+  holder[last] = withLoneSurrogate(text, i % (text.length + 1), which);
+  return copy;
+}
+
+describe('a lone surrogate in any string of a well-formed body, to every call with a body', () => {
+  for (const r of ROUTES.filter((x) => x.schema?.body)) {
+    it(`${r.method} ${r.url}`, async () => {
+      for (const who of WHO) {
+        const authorization = who === 'none' ? undefined : who === 'garbage' ? 'Bearer not-a-token' : `Bearer ${tokens[who]}`;
+        await fc.assert(
+          fc.asyncProperty(wellTyped(r.schema!.body as object) as fc.Arbitrary<Record<string, unknown>>, fc.nat(), fc.nat(), fc.nat(), async (valid, pick, i, which) => {
+            const body = JSON.stringify(plantLoneSurrogate(valid, pick, i, which));
+            const res = await app.inject({
+              method: r.method as 'POST',
+              url: r.url,
+              headers: { 'web-version': '1', 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+              payload: body,
+            });
+            const what = `${who} ${r.method} ${r.url} ${body.slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expectSound(res, what, `surrogate ${who}`);
+            expect(res.statusCode, what).toBe(400);
+            expect(res.json().Message, what).toMatch(/lone surrogate|NUL character/);
           }),
           { numRuns: RUNS },
         );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build';
-import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { DEMO_PASSWORD } from '../../server/modules/auth/demoAccounts';
 
 const t = useTestApp();
 

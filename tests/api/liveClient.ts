@@ -2,8 +2,8 @@ import { WebSocket } from 'ws';
 import type { ServerFrame } from '../../src/contract/live';
 
 /** A test's socket: frames queue up until read, so none is missed between awaits. */
-export async function openLive(url: string, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(url, { headers });
+export async function openLive(url: string, headers: Record<string, string> = {}, localAddress?: string) {
+  const ws = new WebSocket(url, { headers, localAddress });
   const queue: ServerFrame[] = [];
   const waiters: ((f: ServerFrame) => void)[] = [];
   let closed: { code: number; reason: string } | undefined;

@@ -118,6 +118,43 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
       colleague.close();
     });
 
+    it('an admin resetting an employee’s password ends the sessions acting as it: 401 on the next call, sockets closed', async () => {
+      const admin = await viaB.asUser('customer.admin@demo.test');
+      const made = await viaB.call('POST', ENDPOINTS.employeeSave, admin, { Name: `夜班 ${name}`, LoginName: 'hztx.night', Password: 'night-pass-1' });
+      expect(made.statusCode).toBe(200);
+      const old = await viaB.asEmployeeLogin('hztx.night', 'night-pass-1');
+      const live = await socketOf(old);
+      const adminSocket = await socketOf(admin);
+      const reset = await viaB.call('POST', ENDPOINTS.employeeSave, admin, { Id: made.json().Data.Id, Name: `夜班 ${name}`, Password: 'night-pass-2' });
+      expect(reset.statusCode).toBe(200);
+      expect(await live.closed()).toEqual({ code: CLOSE.sessionEnded, reason: 'session ended' });
+      expect((await viaB.call('GET', ENDPOINTS.currentEmployee, old)).statusCode).toBe(401);
+      expect(await adminSocket.quiet(100)).toEqual([]); // the admin who reset it goes on
+      expect((await viaB.call('GET', ENDPOINTS.currentEmployee, admin)).statusCode).toBe(200);
+      adminSocket.close();
+    });
+
+    it('moving an employee from user A to user B ends A’s sessions acting as it once B accepts: 401, sockets closed', async () => {
+      const admin = await viaB.asUser('customer.admin@demo.test');
+      const colleague = await viaB.asUser('customer@demo.test'); // user A, acting as the employee
+      const live = await socketOf(colleague);
+      const account = `successor.${name.length}@example.test`;
+      await b.app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account: account, Password: 'successor-1', Name: '接任者' }, remoteAddress: '10.91.0.3' });
+      const employee = await employeeOf('customer@demo.test');
+      const offered = await viaB.call('POST', ENDPOINTS.employeeSave, admin, { Id: employee, Name: '陈静', UserAccount: account });
+      expect(offered.statusCode).toBe(200);
+      expect(await live.quiet(100)).toEqual([]); // an offer alone changes nothing
+      const login = await b.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: account, Password: 'successor-1' }, remoteAddress: '10.91.0.4' });
+      const userB = login.json().Data.Token as string;
+      const [offer] = (await viaB.call('GET', ENDPOINTS.bindOffers, userB)).json().Data;
+      expect((await viaB.call('POST', ENDPOINTS.decideBindOffer, userB, { Id: offer.Id, Accept: true })).statusCode).toBe(200);
+      expect(await live.closed()).toEqual({ code: CLOSE.sessionEnded, reason: 'session ended' });
+      expect((await viaB.call('GET', ENDPOINTS.currentEmployee, colleague)).statusCode).toBe(401);
+      // B now works as the employee; A signs in to no company account of it
+      const asB = (await viaB.call('POST', ENDPOINTS.chooseDefaultEmployee, userB)).json().Data as string;
+      expect((await viaB.call('GET', ENDPOINTS.currentEmployee, asB)).json().Data.Id).toBe(employee);
+    });
+
     it('the sweep closes sockets whose session ended without a notification (revoked by hand in SQL)', async () => {
       const token = await viaB.asUser('sales@demo.test');
       const live = await socketOf(token);

@@ -6,7 +6,7 @@ import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
-import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { DEMO_PASSWORD } from '../../server/modules/auth/demoAccounts';
 import { loggableUrl, loggerOptions } from '../../server/http/logging';
 import { ENDPOINTS, LOGIN_ACCESS_TOKEN_HEADER } from '../../src/contract/endpoints';
 import { fixtureDist } from './build';

@@ -10,7 +10,7 @@ import { useTestApp } from './build';
 import { caller } from './calls';
 
 /**
- * For each role of the demo data (server/db/demoAccess.ts, demoAccounts.ts), which message and SI
+ * For each role of the demo data (server/modules/access/demoAccess.ts, auth/demoAccounts.ts), which message and SI
  * calls are allowed (2xx) and which refused (403). The table is written out by hand from the
  * seed's grants, and a first test checks it against the grants the server hands each person
  * (their menu tree) read through the access table, so a changed seed or a mistyped row shows.
@@ -67,6 +67,7 @@ const CASES: Case[] = [
   { name: 'send to the own company', access: ACCESS.messageSend, allowed: messageManagers, request: post(ENDPOINTS.messageSend, (c) => ({ Title: `矩阵：${c.who}`, To: 'company' })) },
   // --- global announcements: platform staff with those menus ---
   { name: 'send a global message', access: ACCESS.globalMessageSend, allowed: platformAdmin, request: post(ENDPOINTS.globalMessageSend, (c) => ({ Title: `矩阵公告：${c.who}` })) },
+  { name: 'how many a global message reaches', access: ACCESS.globalMessageSend, allowed: platformAdmin, request: get(ENDPOINTS.globalMessageReach) },
   { name: 'global messages', access: ACCESS.globalMessageRead, allowed: platformAdmin, request: get(ENDPOINTS.globalMessageList) },
   { name: 'global messages to Excel', access: ACCESS.globalMessageRead, allowed: platformAdmin, request: get(`${ENDPOINTS.globalMessageList}/Export`) },
   {

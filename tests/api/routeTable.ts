@@ -95,6 +95,8 @@ export function wellTyped(schema: Schema, name = '', top = true): fc.Arbitrary<u
         fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
         fc.constant('x'.repeat(Math.max(min, schema.maxLength ?? 80))),
         fc.string({ minLength: min, maxLength: max }).map((s) => `\u0000${s}`.slice(0, Math.max(1, schema.maxLength ?? 80))),
+        // a lone surrogate: valid JSON, but no character (refused at validation, never a 500)
+        fc.string({ minLength: min, maxLength: max }).map((s) => `${s.slice(0, Math.max(0, (schema.maxLength ?? 80) - 1))}\ud800`),
       );
     }
     case 'integer':

@@ -48,7 +48,7 @@ describe('shipping instructions', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().Data.Ids).toHaveLength(3);
     const again = await add(submission(), 'submit-key-0002');
-    expect(again.json().Data).toEqual({ Ids: first.json().Data.Ids, Replayed: true });
+    expect(again.json().Data).toEqual({ ...first.json().Data, Replayed: true });
     expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records'))[0]!.n)).toBe(3);
     const list = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data;
     expect(list.map((s: { TBI_STATUS: number; TBI_SOURCES: number }) => [s.TBI_STATUS, s.TBI_SOURCES])).toEqual([[1, 1], [1, 1], [1, 1]]);
@@ -75,6 +75,7 @@ describe('shipping instructions', () => {
     expect(await live.next()).toMatchObject({ type: 'message', Title: expect.stringContaining('审核通过') });
     expect((await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${ids[1]}&Status=3`, tokens['reviewer@demo.test']!)).statusCode).toBe(400); // remarks required
     expect((await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${ids[1]}&Status=3&Remarks=${encodeURIComponent('收货人地址不全')}`, tokens['reviewer@demo.test']!)).statusCode).toBe(200);
+    expect(await live.next()).toEqual({ type: 'si', Id: ids[0] }); // the approval's list refresh
     expect(await live.next()).toMatchObject({ type: 'message', Title: expect.stringContaining('已退回修改') });
     live.close();
     const si = (await call('GET', `${ENDPOINTS.siGet}?Id=${ids[0]}`, tokens['customer@demo.test']!)).json().Data;

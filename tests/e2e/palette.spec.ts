@@ -69,3 +69,29 @@ test('the event log lists what happened, with times', async ({ page }) => {
   await expect(log).toContainText('v1.SessionEntered state="ready"');
   await expect(log).toContainText('v1.PaletteCommandRan id="cmd.eventLog"');
 });
+
+test('"employees" finds the employee list; built pages rank above pages not built yet', async ({ page }) => {
+  await openPaletteWithKeys(page);
+  await page.keyboard.type('employees');
+  await expect(selectedOption(page)).toContainText(route('/system/employee/list').title.zh);
+  await page.locator('[cmdk-input]').fill('SI');
+  const items = page.locator('[cmdk-item]');
+  await expect(items.first()).toBeVisible();
+  // the row's icon says which it is: flash a command, document a built page, build one not built yet
+  const icons = await items.locator('.palette__icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon') ?? ''));
+  expect(icons.length).toBeGreaterThan(3);
+  const firstNotBuilt = icons.indexOf('build');
+  const lastBuilt = icons.map((c) => c === 'document' || c === 'flash').lastIndexOf(true);
+  expect(firstNotBuilt === -1 || lastBuilt < firstNotBuilt, icons.join(' | ')).toBe(true);
+});
+
+test('pages that share a title are told apart by their module', async ({ page }) => {
+  await openPaletteWithKeys(page);
+  await page.keyboard.type('个人设置'); // the staff side's and the workbench's settings
+  const rows = page.locator('[cmdk-item]').filter({ has: page.locator('.palette__title', { hasText: /^个人设置$/ }) });
+  await expect(rows).toHaveCount(2);
+  const tags = await rows.locator('.palette__tag').allTextContents();
+  expect(new Set(tags).size).toBe(2); // each row names its module
+  const titles = await page.locator('[cmdk-item] .palette__title').allTextContents();
+  expect(titles.filter((t) => /[（(]|工作台·/.test(t))).toEqual([]); // no decorated titles
+});

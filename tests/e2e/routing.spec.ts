@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { route } from './helpers';
 import { STAFF_STATE } from './staff';
 
+const RETURN_PASSWORD = 'e2e-return-pass';
+
 test.describe('as staff', () => {
 test.use({ storageState: STAFF_STATE });
 
@@ -37,11 +39,10 @@ test('/formLayout/404 exists in the bare form layout', async ({ page }) => {
   await expect(page.getByTestId('attempted-url')).toHaveCount(0);
 });
 
-test('/customer/user redirects to /customer/userSetting', async ({ page }) => {
+test('/customer/user redirects to /customer/userSetting, which needs a session: to sign-in, remembering it', async ({ page }) => {
   await page.goto('/customer/user');
-  await expect(page).toHaveURL(/\/customer\/userSetting$/);
-  await expect(page).toHaveTitle(new RegExp(route('/customer/userSetting').title.zh));
-  await expect(page.getByText('请先登录。')).toBeVisible(); // settings need a session
+  await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2Fcustomer%2FuserSetting$/);
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
 });
 
 test('an answer that the page is out of date offers a reload', async ({ page }) => {
@@ -62,7 +63,11 @@ test('the document title follows navigation and the language', async ({ page }) 
   const b = route('/BasicData/Line');
   await page.goto(a.path);
   await expect(page).toHaveTitle(`${a.title.zh} - 环球货代平台`);
-  await page.getByRole('navigation', { name: '菜单' }).getByText(b.title.zh, { exact: true }).click();
+  const menu = page.getByRole('navigation', { name: '菜单' });
+  await menu.getByText('系统管理', { exact: true }).click(); // the menu holds built pages: open their folder
+  await menu.getByText(route('/system/menu').title.zh, { exact: true }).click();
+  await expect(page).toHaveTitle(`${route('/system/menu').title.zh} - 环球货代平台`);
+  await page.goto(b.path);
   await expect(page).toHaveURL(new RegExp(`${b.path}$`));
   await expect(page).toHaveTitle(`${b.title.zh} - 环球货代平台`);
   await page.getByRole('button', { name: '切换语言：English' }).click();
@@ -70,4 +75,65 @@ test('the document title follows navigation and the language', async ({ page }) 
   await page.reload();
   await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`); // the language is remembered
 });
+});
+
+test('a protected page opened without a session goes to sign-in and comes back after it', async ({ page }) => {
+  const target = route('/system/role/companyRole');
+  await page.goto('/system/role/companyRole?tab=2');
+  await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2Fsystem%2Frole%2FcompanyRole%3Ftab%3D2$/);
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog).toBeVisible();
+  // a company account: the dialog's link keeps the page to return to
+  await dialog.getByRole('link', { name: '使用企业账号登录' }).click();
+  await expect(page).toHaveURL(/\/employeeLogin\?returnTo=%2Fsystem%2Frole%2FcompanyRole%3Ftab%3D2$/);
+  await page.getByLabel('企业账号').fill('e2e.return');
+  await page.getByLabel('密码').fill(RETURN_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/system\/role\/companyRole\?tab=2$/);
+  await expect(page.getByRole('heading', { name: target.title.zh })).toBeVisible();
+  await expect(page).toHaveTitle(`${target.title.zh} - 环球货代平台`);
+});
+
+test('a return address outside the app is not followed', async ({ page }) => {
+  await page.goto('/employeeLogin?returnTo=%2F%2Fevil.example%2Fx');
+  await page.getByLabel('企业账号').fill('e2e.return2');
+  await page.getByLabel('密码').fill(RETURN_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/workbench$/); // the side's home, as without a return address
+});
+
+test.describe('as staff, ambiguous paths', () => {
+test.use({ storageState: STAFF_STATE });
+test('both readings of ambiguous spec paths open the same page', async ({ page }) => {
+  for (const [alias, target] of [
+    ['/SeaFreight/NowOrderManagement/NowOrderNew', '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease'],
+    ['/SeaFreight/NowOrderManagement/NowOrderRelease', '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease'],
+    ['/workbench/submitFailedList', '/workbench/mainifest/submitFailedList'],
+    ['/workbench/trackList', '/workbench/mainifest/trackList'],
+    ['/workbench/trackInfo', '/workbench/mainifest/trackInfo'],
+  ] as const) {
+    await page.goto(alias);
+    await expect(page).toHaveURL(new RegExp(`${alias}$`)); // the address stays; not the 404
+    await expect(page).toHaveTitle(new RegExp(`^${route(target).title.zh} - `));
+  }
+});
+});
+
+test.describe('a company\'s own site', () => {
+  test('shows the company\'s brand in the title, header and footer, and no staff workbench button', async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    const owner = (await (await page.request.get('/api/WxAppWebsite/ShowPointTo?DomainName=hztx.localhost', { headers: { 'web-version': '1' } })).json()).Data as { CompanyName: string };
+    expect(owner.CompanyName).toBeTruthy();
+    await page.goto(`http://hztx.localhost:${port}/`);
+    await expect(page.getByTestId('site-brand')).toHaveText(owner.CompanyName);
+    await expect(page.getByTestId('site-footer')).toContainText(owner.CompanyName);
+    await expect(page).toHaveTitle(`${route('/').title.zh} - ${owner.CompanyName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.CompanyName);
+    await expect(page.getByRole('button', { name: '员工工作台' })).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).not.toContainText('环球货代平台');
+    // the platform's own site keeps its brand and its staff entrance
+    await page.goto('/');
+    await expect(page.getByTestId('site-brand')).toHaveText('环球货代平台');
+    await expect(page.getByRole('button', { name: '员工工作台' })).toBeVisible();
+  });
 });

@@ -64,6 +64,19 @@ test('a person registers, then signs in', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '欢迎首次登录' })).toBeVisible();
 });
 
+test('registering an account that exists says so on the form, and is not taken for a replaced session', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('账号（手机号或邮箱）').fill('customer@demo.test');
+  await page.getByLabel('姓名').fill('重复注册');
+  await page.getByLabel('密码').fill('longenough1');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByRole('alert')).toContainText('该账号已注册');
+  await expect(page.getByText('已注册', { exact: true })).toBeVisible(); // under the account field
+  await expect(page.getByTestId('conflict-notice')).toHaveCount(0); // the 409 "signed in somewhere else" notice
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('账号（手机号或邮箱）')).toHaveValue('customer@demo.test');
+});
+
 test('a multi-account user gets the default employee, then switches from the palette', async ({ page }) => {
   await page.goto('/?showLogin');
   const dialog = page.getByRole('dialog', { name: '登录' });
@@ -109,11 +122,12 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live'); // its live socket is authenticated
   const ended = await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
   expect(ended.status()).toBe(200);
-  // the server closes the live socket (4001) and the page asks about its session: 401, so to sign-in, no reload needed
-  await expect(page).toHaveURL(/\/\?showLogin$/);
+  // the server closes the live socket (4001) and the page asks about its session: 401, so to sign-in
+  // (remembering the page), no reload needed
+  await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2FBasicData%2FLine$/);
   expect(await token(page)).toBeNull();
   await page.reload();
-  await expect(page).toHaveURL(/\/\?showLogin$/);
+  await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2FBasicData%2FLine$/);
 
   const other = await (await browser.newContext()).newPage();
   await employeeSignIn(other, 'hztx.ops');
@@ -124,8 +138,8 @@ test('a dead session on a protected page goes to sign-in; in employee mode to /e
   await expect(other.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live');
   const endedCompany = await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${companyToken}` } });
   expect(endedCompany.status()).toBe(200);
-  await expect(other).toHaveURL(/\/employeeLogin$/); // by itself, as above
+  await expect(other).toHaveURL(/\/employeeLogin\?returnTo=%2Fexternal%2Fworkbench$/); // by itself, as above
   await other.reload();
-  await expect(other).toHaveURL(/\/employeeLogin$/);
+  await expect(other).toHaveURL(/\/employeeLogin\?returnTo=%2Fexternal%2Fworkbench$/);
 });
 });

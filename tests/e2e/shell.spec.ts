@@ -55,3 +55,58 @@ test('a dialog does not close on Escape or a backdrop click', async ({ page }) =
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('the start page shows the queues a person works, not a sitemap', async ({ page }) => {
+  await page.goto('/workbench');
+  await expect(page.getByRole('heading', { name: route('/workbench').title.zh, exact: true })).toBeVisible();
+  // a platform admin reviews SIs, audits company applications and decides bind requests
+  for (const id of ['queue-si-review', 'queue-company-audit', 'queue-bind-requests']) await expect(page.getByTestId(`${id}-count`)).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('start-recent')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('已建成');
+  await expect(page.getByText(route('/BasicData/GlobleHaven').title.zh)).toHaveCount(0); // no directory of every page
+  await page.getByTestId('queue-si-review').getByRole('link').click();
+  await expect(page).toHaveURL(/\/tdManage\/siCheck$/);
+});
+
+test('menus offer built pages only; a page not built yet still opens by its address', async ({ page }) => {
+  await page.goto('/workbench');
+  const menu = page.getByRole('navigation', { name: '菜单' });
+  await menu.getByText('系统管理', { exact: true }).click();
+  await expect(menu.getByText(route('/system/menu').title.zh, { exact: true })).toBeVisible();
+  await expect(menu.getByText(route('/system/basicCode').title.zh, { exact: true })).toHaveCount(0); // not built
+  await expect(menu.getByText('基础资料', { exact: true })).toHaveCount(0); // a folder of pages not built yet
+  await page.goto('/BasicData/ShippingCompany');
+  await expect(page.getByTestId('not-built')).toContainText('尚未建成');
+});
+
+test('after navigation focus is in the page (its field or heading), never taken from the palette', async ({ page }) => {
+  await page.goto('/workbench');
+  await openPaletteWithKeys(page);
+  await jumpWithPalette(page, 'employees', route('/system/employee/list').title.zh);
+  await expect(page).toHaveURL(/\/system\/employee\/list$/);
+  // a list: its heading takes focus, so keys are not swallowed by a filter box
+  await expect(page.getByRole('heading', { name: route('/system/employee/list').title.zh, exact: true })).toBeFocused();
+  // a form: its first field
+  await openPaletteWithKeys(page);
+  await jumpWithPalette(page, '/system/company/CreateCompany', route('/system/company/CreateCompany').title.zh);
+  await expect(page.locator('.page-host form').first().locator('input, select, textarea').first()).toBeFocused();
+  // the palette opened while a page is still arriving keeps its focus
+  await page.goto('/system/menu');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.waitForTimeout(1500); // the page renders meanwhile
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+});
+
+test('a toast appears below the navbar, not over it', async ({ page }) => {
+  // stand in for a server that was updated while this page stayed open: the outdated toast shows
+  await page.route('**/api/TDBillLadingInfo/ReviewQueue*', (r) =>
+    r.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ Status: false, Message: 'reload' }) }),
+  );
+  await page.goto('/workbench');
+  const toast = page.locator('.bp6-toast').first();
+  await expect(toast).toBeVisible();
+  const navbar = await page.locator('.shell-navbar').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
 import type { SiSourceData } from '../../src/contract/si';
-import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith, TOKEN_KEY } from '../support/apiSession';
+import { acceptBindOffers, apiPost, employeeToken, makeCompanyEmployee, makeEmployeeWith, storageStateWith, TOKEN_KEY } from '../support/apiSession';
 import { STAFF_STATE } from './staff';
 import { passWelcome, signInWithDialog } from './helpers';
 import { draftFor } from '../support/siDrafts';
@@ -16,20 +16,15 @@ const CGO = 'CGO-HZTX-2611-003'; // 20GP*2 40GP*1: three containers, three SIs
 async function typeIntoCell(page: Page, scope: Locator, label: string, value: string) {
   const cell = scope.getByTitle(label, { exact: true });
   const input = scope.getByLabel(label, { exact: true });
-  // the grid renders again after each change (a line added, a total): a key typed into a cell
-  // that was just replaced is lost, so the attempt is repeated, any half-open editor cancelled first
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await cell.click();
-    if (await input.isVisible()) await input.fill(value); // a click on the focused cell opens it
-    else if (/^[\x20-\x7e]*$/.test(value)) await page.keyboard.type(value); // typing opens the cell
-    else {
-      // Chinese comes through an input method, not key presses: F2 opens the cell, then the text
-      await page.keyboard.press('F2');
-      await input.fill(value);
-    }
-    await expect(input).toHaveValue(value, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await cell.click();
+  if (await input.isVisible()) await input.fill(value); // a click on the focused cell opens it
+  else if (/^[\x20-\x7e]*$/.test(value)) await page.keyboard.type(value); // typing opens the cell
+  else {
+    // Chinese comes through an input method, not key presses: F2 opens the cell, then the text
+    await page.keyboard.press('F2');
+    await input.fill(value);
+  }
+  await expect(input).toHaveValue(value);
   await page.keyboard.press('Enter');
   await expect(cell).toHaveText(value);
 }
@@ -122,12 +117,17 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
   // --- the reviewer works the queue with the keyboard only ---
   const reviewer = await (await browser.newContext({ storageState: storageStateWith(base, reviewerToken, 'employee') })).newPage();
   await reviewer.goto('/tdManage/siCheck');
-  await expect(reviewer.getByTestId('si-queue').locator('tr')).toHaveCount(3);
+  await expect(reviewer.getByTestId('si-queue').locator('tbody tr')).toHaveCount(3);
+  const desk = reviewer.getByTestId('si-check');
   await reviewer.locator('body').press('Enter'); // open the first
-  await expect(reviewer.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
-  await reviewer.keyboard.press('a'); // approve; the next opens by itself
-  await expect(reviewer.getByTestId('si-queue').locator('tr')).toHaveCount(2);
-  await expect(reviewer.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
+  await expect(desk).toHaveAttribute('data-review', 'viewing');
+  // a key decides only on an SI that is on screen: wait for its content, not just the open state
+  await expect(desk).toHaveAttribute('data-shown', /^\d+$/);
+  const first = await desk.getAttribute('data-shown');
+  await reviewer.keyboard.press('a'); // approve: sent when the undo window ends; the next opens by itself
+  await expect(reviewer.getByTestId('si-queue').locator('tbody tr')).toHaveCount(2, { timeout: 15_000 });
+  await expect(desk).toHaveAttribute('data-review', 'viewing');
+  await expect(desk).not.toHaveAttribute('data-shown', new RegExp(`^(${first})?$`));
   await reviewer.keyboard.press('r'); // return: remarks dialog
   const dialog = reviewer.getByRole('dialog', { name: '退回修改' });
   await expect(dialog).toBeVisible();
@@ -136,7 +136,7 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
   await reviewer.keyboard.type('通知人需写全地址');
   await reviewer.keyboard.press('Control+Enter');
   await expect(dialog).toHaveCount(0);
-  await expect(reviewer.getByTestId('si-queue').locator('tr')).toHaveCount(1);
+  await expect(reviewer.getByTestId('si-queue').locator('tbody tr')).toHaveCount(1);
 
   // --- the customer hears of it, corrects and resubmits ---
   const toast = customer.locator('.bp6-toast', { hasText: '已退回修改' });
@@ -170,6 +170,7 @@ test('signing out wipes the drafts: the next person at this browser, of another 
   const other = { account: 'e2e.si.other@example.test', password: 'si-other-pass' };
   await fetch(`${base}${ENDPOINTS.register}`, { method: 'POST', headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION }, body: JSON.stringify({ Account: other.account, Password: other.password, Name: '测试 其他公司' }) });
   await apiPost(base, ENDPOINTS.companyCreate, { Name: 'E2E 另一家客户公司', Kind: 'customer', AdminAccount: other.account }, staffToken());
+  expect(await acceptBindOffers(base, other.account, other.password)).toBe(1); // the admin seat is offered; the user accepts it
 
   const page = await (await browser.newContext({ storageState: storageStateWith(base, maker, 'employee') })).newPage();
   await page.goto('/external/workbench/siSubmit');
@@ -301,11 +302,68 @@ test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer
   await expect(staff.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
   await expect(staff.getByTestId('si-status')).toHaveText('已提交，待审核');
   await staff.locator('body').press('a');
-  await expect.poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, ownerToken)).TBI_STATUS).toBe(2);
+  await expect.poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, ownerToken)).TBI_STATUS, { timeout: 15_000 }).toBe(2);
   await staff.goto(`/tdManage/siMakeTd?id=${id}`);
   await expect(staff.getByTestId('bl-summary')).toHaveText(/40HQ\*3/);
   await expect(staff.getByTestId('bl-containers')).toContainText(`${boxes[0]}/SLB0001/40HQ`);
   const lengths = await staff.getByTestId('bl-form').locator('pre').evaluateAll((els) => els.flatMap((e) => (e.textContent ?? '').split('\n').map((l) => l.length)));
   expect(Math.max(...lengths)).toBeLessThanOrEqual(35);
   await expect(staff.getByRole('button', { name: '打印提单' })).toBeVisible();
+});
+
+test('the reviewer undoes an approval inside its window; an approval of a version the customer changed meanwhile is refused and the detail reloads', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const base = baseURL!;
+  const nbhy = 'CGO-NBHY-2611-001';
+  const customerToken = await employeeToken(base, 'customer2@demo.test');
+  const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${nbhy}`, customerToken);
+  const draft = draftFor(source, [{ no: source.Containers[0]!.CNNOS[0]!, type: source.Containers[0]!.TYPE }]);
+  const { Ids: [id] } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [draft], Num: 1, CGO_ID: nbhy, MBL_NO: source.MBL_NO }, customerToken);
+  const reviewerToken = await makeEmployeeWith(base, staffToken(), 'e2e.si.undo', 'si-undo-pass', ['审单员']);
+  const status = async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, customerToken)).TBI_STATUS;
+
+  const reviewer = await (await browser.newContext({ storageState: storageStateWith(base, reviewerToken, 'employee') })).newPage();
+  // the live frames can be held back: the customer's change must reach the reviewer after the key
+  // press (otherwise the live refresh shows the new version first, and approving it is right)
+  let holdFrames = false;
+  await reviewer.routeWebSocket(`**${ENDPOINTS.liveSocket}`, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((m) => {
+      if (!holdFrames) ws.send(m);
+    });
+  });
+  await reviewer.goto(`/tdManage/siAudit?id=${id}`);
+  const desk = reviewer.getByTestId('si-check');
+  await expect(desk).toHaveAttribute('data-review', 'viewing');
+  // the queue has headers; the facts a reviewer decides on are beside the record
+  await expect(reviewer.getByTestId('si-queue').locator('thead th')).toHaveText(['SI号', '客户', '订舱号', '箱型箱量', '截单']);
+  await expect(reviewer.getByTestId('si-totals')).toContainText('1 箱，120 件，毛重 2,400.5 kg');
+  await expect(reviewer.getByTestId('si-deadline')).toContainText(/2026-12-03 (还剩|已过截单)/);
+  await expect(reviewer.getByTestId('si-review-check')).toContainText('无问题');
+
+  // a, then u inside the window: nothing is sent, even after the window would have ended
+  await reviewer.locator('body').press('a');
+  await expect(desk).toHaveAttribute('data-review', 'undoable');
+  await expect(reviewer.getByTestId('si-undo')).toContainText('将审核通过');
+  await reviewer.locator('body').press('u');
+  await expect(desk).toHaveAttribute('data-review', 'viewing');
+  await expect(reviewer.getByTestId('si-undo')).toHaveCount(0);
+  await reviewer.waitForTimeout(6_000);
+  expect(await status()).toBe(1);
+
+  // the customer changes the SI while the reviewer looks at the old version: the approval is refused, the new content shows
+  const shown = await apiGet<Record<string, unknown>>(base, `${ENDPOINTS.siGet}?Id=${id}`, customerToken);
+  const { BoxSummary: _b, NoText: _n, ...record } = shown;
+  holdFrames = true;
+  await apiPost(base, ENDPOINTS.siModify, { ...record, TBI_CONSIGNEE: 'ANTWERP TRADING NV' }, customerToken);
+  await reviewer.locator('body').press('a');
+  await expect(reviewer.getByTestId('si-stale')).toContainText('在您打开后已被修改', { timeout: 15_000 });
+  await expect(desk).toHaveAttribute('data-review', 'viewing');
+  expect(await status()).toBe(1);
+  await expect(desk).toContainText('ANTWERP TRADING NV');
+  await expect(reviewer.getByTestId('si-changes')).toContainText('ANTWERP TRADING NV');
+
+  // the version now shown is approved when the window ends
+  await reviewer.locator('body').press('a');
+  await expect.poll(status, { timeout: 15_000 }).toBe(2);
 });

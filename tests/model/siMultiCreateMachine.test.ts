@@ -30,13 +30,13 @@ const events = [
   { type: 'si.draftReopened', draftId: '123456' },
   { type: 'si.draftChanged', draftId: '123456', record: broken },
   { type: 'si.submit' },
-  { type: 'xstate.done.actor.submit', output: [11, 12] },
+  { type: 'xstate.done.actor.submit', output: [{ Id: 11, TBI_NO: '26000011' }, { Id: 12, TBI_NO: '26000012' }] },
   { type: 'xstate.error.actor.submit', error: new Error('server down') },
   { type: 'si.restart' },
 ] as never[];
 
 type Snap = SnapshotFrom<typeof siMultiCreateMachine>;
-const key = (s: Snap) => JSON.stringify([s.value, s.context.total, doneCount(s.context), s.context.problems.length > 0, s.context.createdIds.length]);
+const key = (s: Snap) => JSON.stringify([s.value, s.context.total, doneCount(s.context), s.context.problems.length > 0, s.context.created.length]);
 
 function replay(steps: readonly { event: unknown }[]) {
   const pending = <T,>() => fromPromise<T, never>(() => new Promise<T>(() => undefined));
@@ -83,5 +83,26 @@ describe('SI multi-create machine (model-based)', () => {
     ]);
     expect(s.context.drafts.map((d) => d.record.Boxes.length)).toEqual([2, 0]);
     expect(s.context.problems.map((p) => p.Path)).toContain('/TDBLInfos/1/Boxes');
+  });
+
+  it('once sent, a draft is not reopened: submitting and submitted ignore "edit again", and the created SIs stay', () => {
+    const sent = [
+      { event: { type: 'si.start', cgoId: 'CGO-1' } },
+      { event: { type: 'xstate.done.actor.loadSource', output: source } },
+      { event: { type: 'si.planned', drafts, idempotencyKey: 'k' } },
+      { event: { type: 'si.draftDone', draftId: '123456' } },
+      { event: { type: 'si.draftDone', draftId: '654321' } },
+      { event: { type: 'si.submit' } },
+    ];
+    const reopen = { event: { type: 'si.draftReopened', draftId: '123456' } };
+    expect(replay([...sent, reopen]).value).toEqual({ finish: 'submitting' });
+    const created = [{ Id: 11, TBI_NO: '26000011' }, { Id: 12, TBI_NO: '26000012' }];
+    const done = replay([...sent, { event: { type: 'xstate.done.actor.submit', output: created } }, reopen]);
+    expect(done.value).toEqual({ finish: 'submitted' });
+    expect(done.context.created).toEqual(created);
+    expect(doneCount(done.context)).toBe(2);
+    // before sending, and after a failed send, a finished draft may still be edited again
+    expect(replay([...sent.slice(0, -1), reopen]).value).toBe('process2');
+    expect(replay([...sent, { event: { type: 'xstate.error.actor.submit', error: new Error('down') } }, reopen]).value).toBe('process2');
   });
 });

@@ -1,5 +1,5 @@
 import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
-import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { DEMO_PASSWORD } from '../../server/modules/auth/demoAccounts';
 
 import { ACCOUNT_MODE_KEY, TOKEN_KEY } from '../../src/streams/token';
 
@@ -61,4 +61,14 @@ export const apiPost = <T>(base: string, path: string, body: unknown, token: str
 /** Sends a global message as the platform admin. */
 export async function sendGlobalMessage(base: string, adminToken: string, title: string): Promise<number> {
   return (await post<{ Id: number }>(base, ENDPOINTS.globalMessageSend, { Title: title, Description: `${title}（测试）` }, adminToken)).Id;
+}
+
+/** The user accepts every binding offer made to them (a company's offer binds nobody until then). */
+export async function acceptBindOffers(base: string, account: string, password: string): Promise<number> {
+  const { Token } = await post<{ Token: string }>(base, ENDPOINTS.userLogin, { Account: account, Password: password });
+  const res = await fetch(`${base}${ENDPOINTS.bindOffers}`, { headers: { authorization: `Bearer ${Token}`, 'web-version': WEB_VERSION } });
+  const offers = ((await res.json()) as { Data: { Id: number }[] }).Data;
+  for (const o of offers) await post(base, ENDPOINTS.decideBindOffer, { Id: o.Id, Accept: true }, Token);
+  await post(base, ENDPOINTS.logout, undefined, Token);
+  return offers.length;
 }

@@ -25,6 +25,14 @@ describe('the change log as people read it', () => {
     ]);
   });
 
+  it('a binding the user accepted: the employee, the bound user before and after, and who accepted', () => {
+    expect(actionText('bind accepted', 'zh')).toBe('用户接受绑定');
+    expect(actionText('bind offered', 'en')).toBe('Binding offered');
+    expect(describeChange('employee', { employee: '李娜', before: { userAccount: 'reviewer@demo.test' }, after: { userAccount: 'next@example.test' }, byUser: 'next@example.test' }, 'zh')).toEqual([
+      '员工: 李娜', '用户: next@example.test', '绑定用户: reviewer@demo.test → next@example.test',
+    ]);
+  });
+
   it('role assignments: the employee, and the roles before and after', () => {
     expect(describeChange('employeeRoles', { employee: '陈静', before: ['客户标准角色'], after: ['单证员', '客户标准角色'] }, 'zh')).toEqual([
       '员工: 陈静',

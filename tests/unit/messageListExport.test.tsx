@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import MessageListScreen, { messageExportPath } from '../../src/features/messages/MessageListScreen';
 import { findRoute } from '../../src/routes';
-import { RouteContext } from '../../src/shell/routeContext';
+import { RouteContext } from '../../src/ui/routeContext';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

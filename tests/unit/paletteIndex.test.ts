@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
+import { clientRegistry } from '../../src/app/registry';
 import { buildPaletteIndex } from '../../src/shell/palette/paletteIndex';
 import { shellCommands } from '../../src/shell/palette/commands';
 import { pinyinOf } from '../../src/shell/palette/pinyin';
-import { search } from '../../src/shell/palette/matcher';
+import { queryScore, search } from '../../src/shell/palette/matcher';
 
 describe('palette index over the whole route table', () => {
   const entries = buildPaletteIndex(routes, shellCommands, pinyinOf);
@@ -33,5 +34,36 @@ describe('palette index over the whole route table', () => {
   it('finds commands by their keywords in both languages', () => {
     expect(first('主题')?.doc.id).toBe('cmd.theme');
     expect(first('language')?.doc.id).toBe('cmd.language');
+  });
+});
+
+describe('palette ranking', () => {
+  const entries = buildPaletteIndex(routes, shellCommands, pinyinOf);
+  const docs = entries.map((e) => e.doc);
+  const usable = new Set(entries.filter((e) => e.kind === 'command' || clientRegistry.screenFor(e.route.path)).map((e) => e.doc.id));
+  const ranked = (q: string) => search(docs, q, { preferred: usable }).map((d) => entries.find((e) => e.doc.id === d.id)!);
+
+  it('"employees" finds the employee list first', () => {
+    expect(ranked('employees')[0]?.doc.id).toBe('route:/system/employee/list');
+    expect(ranked('employee')[0]?.doc.id).toBe('route:/system/employee/list');
+  });
+
+  it('puts built pages and commands above pages not built yet', () => {
+    for (const q of ['SI', 'message', '消息', 'company', 'role', 'manifest', 'xx', 'cgs']) {
+      const list = ranked(q);
+      const firstNotBuilt = list.findIndex((e) => !usable.has(e.doc.id));
+      if (firstNotBuilt < 0) continue;
+      // no usable entry with a real match (a title, pinyin or search word) comes after a page not built yet
+      const late = list.slice(firstNotBuilt).filter((e) => usable.has(e.doc.id) && queryScore(e.doc, q) >= 50);
+      expect(late.map((e) => e.doc.id), q).toEqual([]);
+    }
+    const si = ranked('SI').slice(0, 5);
+    expect(si.every((e) => e.kind === 'command' || !!clientRegistry.screenFor(e.route.path)), si.map((e) => e.doc.id).join(', ')).toBe(true);
+  });
+
+  it('without the preference (as before) a page not built yet can lead', () => {
+    const plain = search(docs, 'employees').map((d) => d.id);
+    // the keyword makes the employee list findable at all; the preference is what orders the rest
+    expect(plain).toContain('route:/system/employee/list');
   });
 });

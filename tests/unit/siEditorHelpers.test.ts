@@ -5,7 +5,7 @@ import { LINE_WIDTH } from '../../src/domain/si/check';
 import { addLine, cellPath, gridRows, MAX_LINES, parseCellNumber, patchBox, patchLine, removeLine } from '../../src/features/si/boxGrid';
 import { blDocument, wrapBl } from '../../src/features/si/blText';
 import { draftProblems, flowKey } from '../../src/features/si/draftKeys';
-import { siDetailHref } from '../../src/features/si/siLinks';
+import { siDetailHref } from '../../src/routes/siLinks';
 import { draftFor } from '../support/siDrafts';
 
 const twoBoxes = () => [emptyBox('CSQU3054383', '40HQ'), emptyBox('TGHU1234567', '20GP')];

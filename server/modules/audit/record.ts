@@ -18,3 +18,14 @@ export async function recordChange(tx: Queryable, actor: Actor, c: Change): Prom
     [actor.id, c.companyId === undefined ? actor.companyId : c.companyId, c.entity, c.entityId === null ? null : String(c.entityId), c.action, JSON.stringify(c.detail ?? {})],
   );
 }
+
+/**
+ * A change made by an individual user acting for no employee (accepting or declining a binding
+ * offer): the log names no employee as its actor, and says which user it was in the detail.
+ */
+export async function recordUserChange(tx: Queryable, user: { account: string }, c: Change & { companyId: string | number }): Promise<void> {
+  await tx.query(
+    'insert into audit_events (actor_id, company_id, entity, entity_id, action, detail) values (null, $1, $2, $3, $4, $5)',
+    [c.companyId, c.entity, c.entityId === null ? null : String(c.entityId), c.action, JSON.stringify({ ...c.detail, byUser: user.account })],
+  );
+}

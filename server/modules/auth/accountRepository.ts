@@ -97,3 +97,16 @@ export async function revokeOtherSessions(db: Queryable, userId: string, keepSes
   // only the live ones can still hold a socket: replaced and expired ones were closed already
   return rows.filter((r) => r.live).map((r) => String(r.id));
 }
+
+/**
+ * Every live session acting as this employee ends (its password was reset, or it moved to another
+ * user), except `keepSessionId` (the person making the change, editing their own account).
+ * Answers the ended ones that may still hold a socket.
+ */
+export async function revokeEmployeeSessions(db: Queryable, employeeId: string | number, keepSessionId?: string): Promise<string[]> {
+  const rows = await db.query<{ id: string; live: boolean }>(
+    'update sessions set revoked_at = now() where employee_id = $1 and id <> $2 and revoked_at is null returning id, (replaced_at is null and expires_at > now()) as live',
+    [employeeId, keepSessionId ?? 0],
+  );
+  return rows.filter((r) => r.live).map((r) => String(r.id));
+}

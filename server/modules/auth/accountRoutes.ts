@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
-import { boundEmployees, getUser, insertUser, revokeOtherSessions, setUserPassword } from './accountRepository';
+import { boundEmployees, getUser, insertUser, normalizeAccount, revokeOtherSessions, setUserPassword } from './accountRepository';
+import { throttled } from './throttleReply';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
+import { requestLanguage } from '../../http/language';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, revokeSession, type SessionPolicy } from './sessionRepository';
 
@@ -39,11 +42,16 @@ const passwordSchema = {
 export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   app.post<{ Body: { Account: string; Password: string; Name: string } }>(
     ENDPOINTS.register,
-    { schema: { body: registerSchema } },
+    { schema: { body: registerSchema }, preHandler: limitPerAddress(ADDRESS_LIMITS.register) },
     async (request, reply) => {
       const { Account, Password, Name } = request.body;
       const id = await insertUser(db, Account, Name.trim(), await hashPassword(Password));
-      if (!id) return reply.status(409).send(fail('This account is already registered: sign in instead.'));
+      // 400 with a Code, never 409: the browser reads any 409 as "your session was replaced" (spec §8)
+      if (!id) {
+        const en = requestLanguage(request.headers['accept-language']) === 'en';
+        const [message, field] = en ? ['This account is already registered: sign in instead.', 'is already registered'] : ['该账号已注册，请直接登录。', '已注册'];
+        return reply.status(400).send({ ...fail(message, [{ Path: '/Account', Message: field }]), Code: 'ACCOUNT_EXISTS' });
+      }
       return ok({ Id: Number(id) });
     },
   );
@@ -73,9 +81,21 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
     async (request, reply) => {
       const { userId, sessionId } = request.auth!;
       const user = await getUser(db, userId!);
-      if (!user || !(await verifyPassword(request.body.OldPassword, user.password_hash))) {
+      // A stolen session must not be a way to guess the password: the same throttle as sign-in.
+      const accountKey = normalizeAccount(user?.account ?? `user:${userId}`);
+      const verdict = app.signInThrottle.begin(accountKey, request.ip);
+      if (!verdict.allowed) return throttled(request, reply, verdict.retryAfterMs);
+      let right = false;
+      try {
+        right = !!user && (await verifyPassword(request.body.OldPassword, user.password_hash));
+      } finally {
+        if (!right) app.signInThrottle.ended(accountKey, request.ip);
+      }
+      if (!right || !user) {
+        app.signInThrottle.failed(accountKey, request.ip);
         return reply.status(400).send(fail('The current password is wrong.', [{ Path: '/OldPassword', Message: 'is wrong' }]));
       }
+      app.signInThrottle.succeeded(accountKey, request.ip);
       const ended = await db.transaction(async (tx) => {
         await setUserPassword(tx, user.id, await hashPassword(request.body.NewPassword));
         return revokeOtherSessions(tx, user.id, sessionId); // everywhere else signs in again

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
@@ -9,7 +9,7 @@ import {
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { presentEmployee, presentUser } from './present';
 import { actorPermissionItems, loadActor } from '../access/grants';
-import { AttemptLimiter } from './rateLimit';
+import { throttled } from './throttleReply';
 import { createSession, openSession, revokeSession, type SessionPolicy } from './sessionRepository';
 
 const loginSchema = {
@@ -24,36 +24,36 @@ const loginSchema = {
 
 // The same words for a wrong account and a wrong password: nothing tells which accounts exist.
 const WRONG = 'The account or the password is wrong.';
-const TOO_MANY = 'Too many sign-in attempts. Wait a few minutes and try again.';
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Sign-in, the current user and employee, the bound employees, choosing one, logging out. */
 export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
-  const perAccount = new AttemptLimiter(5, FIFTEEN_MINUTES);
-  const perAddress = new AttemptLimiter(30, FIFTEEN_MINUTES);
-
   /**
-   * Shared by both sign-ins: rate limit first, then the check. Only failures count — a forwarder's
-   * whole office signs in from one address every morning, and that is not guessing — and a
-   * success clears its account's count.
+   * Shared by both sign-ins: the throttle first (signInThrottle.ts: the guesser waits, the owner
+   * does not), then the check. A slowed attempt is refused before its password is looked at, so
+   * a 429 tells nothing about the password.
    */
-  async function guarded(reply: FastifyReply, ip: string, account: string, check: () => Promise<string | undefined>) {
+  async function guarded(request: FastifyRequest, reply: FastifyReply, account: string, check: () => Promise<string | undefined>) {
     const accountKey = normalizeAccount(account);
-    if (!perAccount.allowed(accountKey) || !perAddress.allowed(ip)) return reply.status(429).send(fail(TOO_MANY));
-    const token = await check();
+    const verdict = app.signInThrottle.begin(accountKey, request.ip);
+    if (!verdict.allowed) return throttled(request, reply, verdict.retryAfterMs);
+    let token: string | undefined;
+    try {
+      token = await check();
+    } finally {
+      if (token === undefined) app.signInThrottle.ended(accountKey, request.ip); // an error: no verdict
+    }
     if (!token) {
-      perAccount.record(accountKey);
-      perAddress.record(ip);
+      app.signInThrottle.failed(accountKey, request.ip);
       return reply.status(400).send(fail(WRONG));
     }
-    perAccount.reset(accountKey);
+    app.signInThrottle.succeeded(accountKey, request.ip);
     return token;
   }
 
   app.post<{ Body: LoginRequest }>(ENDPOINTS.userLogin, { schema: { body: loginSchema } }, async (request, reply) => {
     const { Account, Password } = request.body;
     let first = false;
-    const token = await guarded(reply, request.ip, Account, async () => {
+    const token = await guarded(request, reply, Account, async () => {
       const user = await findUserByAccount(db, Account);
       if (!user || user.status !== 'active') return void (await verifyAgainstNothing(Password));
       if (!(await verifyPassword(Password, user.password_hash))) return undefined;
@@ -67,7 +67,7 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
   app.post<{ Body: LoginRequest }>(ENDPOINTS.employeeLogin, { schema: { body: loginSchema } }, async (request, reply) => {
     const { Account, Password } = request.body;
     let replaced: string[] = [];
-    const token = await guarded(reply, request.ip, Account, async () => {
+    const token = await guarded(request, reply, Account, async () => {
       const employee = await findEmployeeLogin(db, Account);
       if (!employee?.password_hash || employee.status !== 'active') return void (await verifyAgainstNothing(Password));
       if (!(await verifyPassword(Password, employee.password_hash))) return undefined;

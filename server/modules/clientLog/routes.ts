@@ -3,6 +3,7 @@ import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
 import { insertClientLog } from './repository';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 
 interface ReportBody {
   Level: 'error' | 'warn' | 'info';
@@ -25,7 +26,7 @@ const reportSchema = {
 
 /** The browser reports its crashes here, so a screen that breaks for someone is seen by us. */
 export function clientLogRoutes(app: FastifyInstance, db: Db): void {
-  app.post<{ Body: ReportBody }>(ENDPOINTS.clientLogReport, { schema: { body: reportSchema } }, async (request, reply) => {
+  app.post<{ Body: ReportBody }>(ENDPOINTS.clientLogReport, { schema: { body: reportSchema }, preHandler: limitPerAddress(ADDRESS_LIMITS.clientLog) }, async (request, reply) => {
     const { Level, Message, Url, At } = request.body;
     if (At !== undefined && Number.isNaN(Date.parse(At))) {
       return reply.status(400).send(fail('The request body is not valid: /At is not a date and time', [{ Path: '/At', Message: 'is not a date and time' }]));

@@ -1,9 +1,11 @@
-import type { SiRecord, SiSourceData, SiUsedContainer } from '../../../src/contract/si';
+import type { SiCreated, SiRecord, SiRecordDraft, SiSourceData, SiUsedContainer } from '../../../src/contract/si';
 import { SI_STATUS } from '../../../src/domain/si/status';
 import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../access/grants';
+
+/** SQL only: the SI records, their bookings, events and numbers. Rules and transactions are the services'. */
 
 /** Platform staff see every company's SIs and bookings; anyone else their own company's. */
 export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
@@ -39,6 +41,10 @@ export interface SiRow {
   reviewer_date: Date | null;
   record: SiRecord;
   company_code: string;
+  /** Grows by one on every change of the row (see migration 014): what a decision is bound to. */
+  version: number;
+  /** The SI's own B/L number from its company's series (TBI_SIMBL_NO). */
+  bl_no: string | null;
 }
 
 export async function siFor(db: Queryable, actor: Actor, id: number): Promise<SiRow | undefined> {
@@ -65,15 +71,17 @@ export function presentSi(row: SiRow): SiRecord {
     TBI_REVIEWER_ID: row.reviewer_id ? Number(row.reviewer_id) : null,
     TBI_REVIEWER_DATE: row.reviewer_date ? new Date(row.reviewer_date).toISOString() : null,
     TBI_DELETED: row.deleted,
+    // the server's number: what a customer sends in TBI_SIMBL_NO is not printed
+    TBI_SIMBL_NO: row.bl_no ?? row.record.TBI_SIMBL_NO ?? '',
   };
 }
 
 /** Box types stored by their common names; server-owned fields dropped from what is kept. */
-export function normalized(record: SiRecord): SiRecord {
-  const { Id: _id, TBI_COMPANYCODE: _cc, TBI_NO: _no, TBI_STATUS: _s, TBI_SOURCES: _src, TBI_CREATE_ID: _c, TBI_REVIEWER_ID: _r, TBI_REVIEWER_DATE: _rd, TBI_DELETED: _d, ...rest } = record;
+export function normalized(record: SiRecord | SiRecordDraft): SiRecord {
+  const { Id: _id, Version: _v, TBI_COMPANYCODE: _cc, TBI_NO: _no, TBI_STATUS: _s, TBI_SOURCES: _src, TBI_CREATE_ID: _c, TBI_REVIEWER_ID: _r, TBI_REVIEWER_DATE: _rd, TBI_DELETED: _d, ...rest } = record as SiRecord & { Version?: number };
   return {
     ...rest,
-    Boxes: record.Boxes.map((b) => ({ ...b, TBX_TYPE: containerTypeName(b.TBX_TYPE) ?? b.TBX_TYPE, TBX_CNNO: b.TBX_CNNO.trim().toUpperCase() })),
+    Boxes: (record.Boxes ?? []).map((b) => ({ ...b, TBX_TYPE: containerTypeName(b.TBX_TYPE) ?? b.TBX_TYPE, TBX_CNNO: b.TBX_CNNO.trim().toUpperCase() })),
     Masters: record.Masters ?? [],
   } as SiRecord;
 }
@@ -93,12 +101,31 @@ export interface SiMaker {
   onBehalfOf?: { EmployeeId: number; Name: string };
 }
 
-/** Writes one new SI and its first events; answers its id. */
-export async function insertSi(db: Queryable, by: SiMaker, companyId: string, cgoId: string, record: SiRecord, via: string): Promise<string> {
+/**
+ * The company's next B/L number, e.g. HZTX26000001 (prefix, two-digit year, six-digit sequence).
+ * Must run in the transaction that stores the SI: the counter row stays locked until it commits
+ * (concurrent submissions of one company wait), and a rollback gives the number back (no gaps).
+ */
+export async function nextBlNumber(tx: Queryable, companyId: string): Promise<string> {
+  const [row] = await tx.query<{ bl_no: string }>(
+    `with next as (
+       insert into bl_number_series as s (company_id, year, last_no) values ($1, extract(year from now())::int, 1)
+       on conflict (company_id, year) do update set last_no = s.last_no + 1
+       returning year, last_no)
+     select bl_prefix(c.code) || lpad((next.year % 100)::text, 2, '0') || lpad(next.last_no::text, 6, '0') as bl_no
+     from next, companies c where c.id = $1`,
+    [companyId],
+  );
+  return row!.bl_no;
+}
+
+/** Writes one new SI (with its own B/L number) and its first events; answers its id. */
+export async function insertSi(db: Queryable, by: SiMaker, companyId: string, cgoId: string, record: SiRecordDraft, via: string): Promise<string> {
   const r = normalized(record);
+  const blNo = await nextBlNumber(db, companyId);
   const [row] = await db.query<{ id: string; no: string }>(
-    `insert into si_records (company_id, cgo_id, sitype, created_by, mbl_no, box_summary, record) values ($1, $2, $3, $4, $5, $6, $7) returning id, no`,
-    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, by.ownerId, r.TBI_MBL_NO ?? '', boxSummary(r.Boxes), JSON.stringify(r)],
+    `insert into si_records (company_id, cgo_id, sitype, created_by, mbl_no, box_summary, record, bl_no) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, no`,
+    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, by.ownerId, r.TBI_MBL_NO ?? '', boxSummary(r.Boxes), JSON.stringify({ ...r, TBI_SIMBL_NO: blNo }), blNo],
   );
   const onBehalf = by.onBehalfOf ? { onBehalfOf: by.onBehalfOf } : {};
   await appendEvent(db, row!.id, by.actorId, 'v1.SiCreated', { no: Number(row!.no), via, boxes: boxSummary(r.Boxes), ...onBehalf });
@@ -134,4 +161,52 @@ export async function referenceCodes(db: Queryable): Promise<{ ports: Set<string
   const ports = await db.query<{ code: string }>('select code from ports');
   const packages = await db.query<{ code: string }>('select code from package_codes');
   return { ports: new Set(ports.map((p) => p.code)), packages: new Set(packages.map((p) => p.code.toUpperCase())) };
+}
+
+/** The SIs a submission made, with their numbers as people read them (the page after submitting lists them). */
+export const createdSis = async (db: Queryable, ids: readonly number[]): Promise<SiCreated[]> =>
+  (await db.query<{ id: string; no: string }>('select id, no from si_records where id = any($1::bigint[]) order by id', [ids])).map((r) => ({ Id: Number(r.id), TBI_NO: formatSiNo(r.no) }));
+
+/** A remembered submission (its Idempotency-Key): the SIs it made and the hash of its request. */
+export interface RememberedSubmission {
+  si_ids: number[];
+  request_hash: string | null;
+}
+
+export async function rememberedSubmission(db: Queryable, companyId: number, key: string): Promise<RememberedSubmission | undefined> {
+  const [row] = await db.query<RememberedSubmission>('select si_ids, request_hash from si_submissions where company_id = $1 and idempotency_key = $2', [companyId, key]);
+  return row;
+}
+
+export async function rememberSubmission(tx: Queryable, companyId: number, key: string, ids: readonly number[], hash: string): Promise<void> {
+  await tx.query('insert into si_submissions (company_id, idempotency_key, si_ids, request_hash) values ($1, $2, $3, $4)', [companyId, key, JSON.stringify(ids), hash]);
+}
+
+/** The live SIs of a booking, as the actor may see them. */
+export async function sisOfBooking(db: Queryable, actor: Actor, cgoId: string): Promise<SiRow[]> {
+  return db.query<SiRow>(
+    `select s.*, c.code as company_code from si_records s join companies c on c.id = s.company_id
+     where s.cgo_id = $1 and not s.deleted and ($2::boolean or s.company_id = $3) order by s.id`,
+    [cgoId, seesAll(actor), actor.companyId],
+  );
+}
+
+/** The SI's status and content now, its row locked until the transaction ends (an edit against a decision). */
+export async function lockedRecord(tx: Queryable, siId: string): Promise<{ status: number; record: SiRecord } | undefined> {
+  const [row] = await tx.query<{ status: number; record: SiRecord }>('select status, record from si_records where id = $1 and not deleted for update', [siId]);
+  return row;
+}
+
+/** Stores an edited record: submitted again, the review cleared, the version moved on. */
+export async function storeEdit(tx: Queryable, siId: string, record: SiRecord): Promise<void> {
+  await tx.query(
+    `update si_records set record = $2, status = 1, mbl_no = $3, box_summary = $4, reviewer_id = null, reviewer_date = null, updated_at = now(), version = version + 1 where id = $1`,
+    [siId, JSON.stringify(record), record.TBI_MBL_NO ?? '', boxSummary(record.Boxes)],
+  );
+}
+
+/** Marks an SI deleted unless it is approved (guarded in the statement: an approval that lands meanwhile wins). */
+export async function markDeleted(tx: Queryable, siId: string): Promise<boolean> {
+  const gone = await tx.query('update si_records set deleted = true, updated_at = now(), version = version + 1 where id = $1 and not deleted and status <> $2 returning id', [siId, SI_STATUS.APPROVED]);
+  return gone.length > 0;
 }

@@ -22,12 +22,12 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const domain = request.query.DomainName?.toLowerCase();
       if (!domain) return reply.status(404).send(fail('No company site is set up for this kind of site.'));
-      const [row] = await db.query<{ id: string; name_zh: string; logo_url: string | null }>(
-        `select id, name_zh, logo_url from companies where site_domain = $1 and status = 'active'`,
+      const [row] = await db.query<{ id: string; name_zh: string; name_en: string | null; logo_url: string | null }>(
+        `select id, name_zh, name_en, logo_url from companies where site_domain = $1 and status = 'active'`,
         [domain],
       );
       if (!row) return reply.status(404).send(fail(`No company site is set up for ${domain}.`));
-      return ok<DomainInfo>({ CompanyId: Number(row.id), CompanyName: row.name_zh, Logo: row.logo_url });
+      return ok<DomainInfo>({ CompanyId: Number(row.id), CompanyName: row.name_zh, CompanyNameEn: row.name_en ?? '', Logo: row.logo_url });
     },
   );
 }

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import { hashPassword } from '../auth/password';
 import { createSession, type SessionPolicy } from '../auth/sessionRepository';
 import type { OAuthProvider } from './provider';
+import { clearBindingCookie, isBoundTo, newBinding, setBindingCookie } from './stateBinding';
 
 const STATE_TTL_MINUTES = 10;
 
@@ -16,20 +18,26 @@ const callbackSchema = {
 } as const;
 
 /**
- * Sign-in through the social messaging app: Start redirects there with a one-time state; the
- * Callback checks the state, exchanges the code, finds (or creates) the user bound to that
- * identity and hands the browser a token in the URL fragment (never sent to a server).
+ * Sign-in through the social messaging app: Start redirects there with a one-time state bound to
+ * this browser (stateBinding.ts); the Callback checks the binding and the state, exchanges the
+ * code, finds (or creates) the user bound to that identity and hands the browser a token in the
+ * URL fragment (never sent to a server). The callback address comes from `publicUrl` (PUBLIC_URL),
+ * never from the Host header, so a forged Host cannot send the provider's code elsewhere.
  */
-export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, provider: OAuthProvider | undefined): void {
+export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, provider: OAuthProvider | undefined, publicUrl: string): void {
   app.get(ENDPOINTS.wxLoginConfig, async () => ok({ Enabled: Boolean(provider) }));
   if (!provider) return;
 
-  const redirectUri = (host: string, protocol: string) => `${protocol}://${host}${ENDPOINTS.wxLoginCallback}`;
+  const redirectUri = `${publicUrl}${ENDPOINTS.wxLoginCallback}`;
+  const secureCookie = publicUrl.startsWith('https:');
 
-  app.get(ENDPOINTS.wxLoginStart, async (request, reply) => {
-    const state = randomBytes(24).toString('base64url');
+  app.get(ENDPOINTS.wxLoginStart, { preHandler: limitPerAddress(ADDRESS_LIMITS.wxStart) }, async (_request, reply) => {
+    const { secret, state } = newBinding();
+    // states nobody came back with are dropped as new ones are made: the table cannot grow without end
+    await db.query(`delete from oauth_states where created_at < now() - ($1::int * interval '1 minute')`, [STATE_TTL_MINUTES]);
     await db.query('insert into oauth_states (state) values ($1)', [state]);
-    return reply.redirect(provider.authorizeUrl(state, redirectUri(request.host, request.protocol)));
+    setBindingCookie(reply, secret, STATE_TTL_MINUTES * 60, secureCookie);
+    return reply.redirect(provider.authorizeUrl(state, redirectUri));
   });
 
   app.get<{ Querystring: { code?: string; state: string; error?: string } }>(
@@ -37,6 +45,11 @@ export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, pr
     { schema: { querystring: callbackSchema } },
     async (request, reply) => {
       const { code, state, error } = request.query;
+      // Checked before the state is spent: a link opened in the wrong browser must not use it up.
+      if (!isBoundTo(request, state)) {
+        return reply.status(400).send(fail('This sign-in was not started in this browser. Start the sign-in again here.'));
+      }
+      clearBindingCookie(reply, secureCookie);
       const [valid] = await db.query(
         `delete from oauth_states where state = $1 and created_at > now() - ($2::int * interval '1 minute') returning state`,
         [state, STATE_TTL_MINUTES],
@@ -45,7 +58,7 @@ export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, pr
       if (error || !code) return reply.redirect('/wxLogin#error=denied');
       let who: { subject: string; name?: string };
       try {
-        who = await provider.exchange(code, redirectUri(request.host, request.protocol));
+        who = await provider.exchange(code, redirectUri);
       } catch (err) {
         request.log.warn({ err }, 'social sign-in exchange failed');
         return reply.redirect('/wxLogin#error=exchange');

@@ -2,6 +2,7 @@ import type { SiBox, SiProblem, SiRecord, SiSourceData, SiUsedContainer } from '
 import { containerNumberProblem } from './iso6346';
 import { renderProblem, type SiLang, type SiParams, type SiProblemCode } from './messages';
 import { containerTypeName, PACKAGE_CODES, PORTS } from './reference';
+import { weightWarnings } from './weights';
 
 /** A B/L line holds at most 35 characters; blocks hold at most so many lines. */
 export const LINE_WIDTH = 35;
@@ -255,4 +256,13 @@ export function checkModification(next: SiRecord, previous: SiRecord, booking: S
   const used = options.used ?? (booking.UsedContainers ?? []).filter((u) => next.Id === undefined || u.SiId !== next.Id);
   checkContainers(ctx, [{ record: next, base: '' }], booking, used, '/Boxes', previous);
   return out;
+}
+
+/**
+ * The warnings of drafts or stored SIs (Severity 'warning'): implausible weights (see
+ * weights.ts). Kept apart from the errors above, which refuse: callers that refuse on any problem
+ * of checkSi/checkSubmission/checkModification are unchanged, and show these beside them.
+ */
+export function checkWarnings(records: readonly SiRecord[], base: (i: number) => string = () => '', lang: SiLang = 'zh'): SiProblem[] {
+  return records.flatMap((r, i) => weightWarnings(r, base(i), lang));
 }

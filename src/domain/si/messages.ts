@@ -151,6 +151,15 @@ const MESSAGES = {
     zh: (p: SiParams) => `订舱有 ${p.booked} × ${p.type}；各提单共用了 ${p.used} 个。`,
     en: (p: SiParams) => `The booking has ${p.booked} × ${p.type}; the SIs use ${p.used}.`,
   },
+  // warnings (Severity 'warning'): shown to the customer and the reviewer, never a refusal
+  'weight.overPayload': {
+    zh: (p: SiParams) => `箱 ${p.container}（${p.type}）货重 ${p.weight} kg，超过该箱型通常的最大载重 ${p.max} kg：请核对重量。`,
+    en: (p: SiParams) => `Container ${p.container} (${p.type}) holds ${p.weight} kg, above the ${p.max} kg such a box usually carries: check the weight.`,
+  },
+  'weight.perPackageOutlier': {
+    zh: (p: SiParams) => `此行每件 ${p.perPackage} kg，与其他货物行的中位数 ${p.median} kg 相差超过 ${p.factor} 倍：请核对件数和重量。`,
+    en: (p: SiParams) => `This line weighs ${p.perPackage} kg a package, more than ${p.factor} times off the other lines' median of ${p.median} kg: check the count and the weight.`,
+  },
 } satisfies Record<string, Render>;
 
 export type SiProblemCode = keyof typeof MESSAGES;

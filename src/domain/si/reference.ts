@@ -1,17 +1,31 @@
 /** Reference data the SI check needs (issue 6), shared by the seed, the server and the browser. */
 
-/** ISO 6346 size-type codes with the names people use. */
+/**
+ * ISO 6346 size-type codes with the names people use, and a typical maximum payload (kg): the
+ * most cargo such a box carries. Source: ISO 668:2013 (Series 1 freight containers) rates 1CC
+ * (20') and 1AA/1AAA (40') boxes at a maximum gross mass of 30,480 kg; the payload is that less a
+ * typical tare from carriers' published equipment specifications (e.g. Hapag-Lloyd "Container
+ * specification" and Maersk "Containers" pages: 20GP tare ~2,230 kg → ~28,200 kg payload; 40GP
+ * ~3,750 kg → ~26,700 kg; 40HQ ~3,900 kg → ~26,500 kg). Reefers, flat racks and tanks use their
+ * typical published payloads. The check only warns above these: real boxes vary a little.
+ */
 export const CONTAINER_TYPES = [
-  { code: '22G1', name: '20GP', teu: 1 },
-  { code: '42G1', name: '40GP', teu: 2 },
-  { code: '45G1', name: '40HQ', teu: 2 },
-  { code: 'L5G1', name: '45HQ', teu: 2.25 },
-  { code: '22R1', name: '20RF', teu: 1 },
-  { code: '45R1', name: '40RH', teu: 2 },
-  { code: '22U1', name: '20OT', teu: 1 },
-  { code: '42P1', name: '40FR', teu: 2 },
-  { code: '22T1', name: '20TK', teu: 1 },
+  { code: '22G1', name: '20GP', teu: 1, maxPayloadKg: 28_200 },
+  { code: '42G1', name: '40GP', teu: 2, maxPayloadKg: 26_700 },
+  { code: '45G1', name: '40HQ', teu: 2, maxPayloadKg: 26_500 },
+  { code: 'L5G1', name: '45HQ', teu: 2.25, maxPayloadKg: 25_600 },
+  { code: '22R1', name: '20RF', teu: 1, maxPayloadKg: 27_400 },
+  { code: '45R1', name: '40RH', teu: 2, maxPayloadKg: 29_000 },
+  { code: '22U1', name: '20OT', teu: 1, maxPayloadKg: 28_100 },
+  { code: '42P1', name: '40FR', teu: 2, maxPayloadKg: 40_000 },
+  { code: '22T1', name: '20TK', teu: 1, maxPayloadKg: 32_000 },
 ] as const;
+
+/** The typical maximum payload (kg) of a box type given by name or ISO code; undefined if unknown. */
+export function maxPayloadKg(type: string): number | undefined {
+  const name = containerTypeName(type);
+  return CONTAINER_TYPES.find((t) => t.name === name)?.maxPayloadKg;
+}
 
 /** A box type is accepted as its common name (40HQ) or its ISO code (45G1); stored as the common name. */
 export function containerTypeName(value: string): string | undefined {

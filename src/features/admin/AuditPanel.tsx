@@ -7,8 +7,8 @@ import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
-import { AppDialog } from '../../shell/AppDialog';
-import { Gate } from '../session/Gate';
+import { AppDialog } from '../../ui/AppDialog';
+import { Gate } from '../../session/Gate';
 import { actionText, describeChange, subjectText } from './auditText';
 import { useTr } from './tr';
 

@@ -5,8 +5,8 @@ import type { CompanyWire } from '../../contract/admin';
 import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useRoute } from '../../shell/routeContext';
-import { Gate } from '../session/Gate';
+import { useRoute } from '../../ui/routeContext';
+import { Gate } from '../../session/Gate';
 import { KIND, kindOfPath } from './companyKind';
 import { STATUS_TEXT, statusOptions, useTr } from './tr';
 

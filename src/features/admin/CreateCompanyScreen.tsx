@@ -13,7 +13,7 @@ export default function CreateCompanyScreen() {
   return (
     <section className="admin-screen admin-screen--form">
       <H2>{tr('创建公司', 'Create company')}</H2>
-      <Callout icon="office">{tr('代码留空则自动编号；管理员须是已注册的用户。', 'Leave the code empty to number it; the admin must be a registered user.')}</Callout>
+      <Callout icon="office">{tr('代码留空则自动编号；管理员须是已注册的用户，对方接受邀请后才成为管理员。', 'Leave the code empty to number it; the admin must be a registered user, who becomes the admin once they accept the invitation.')}</Callout>
       <ApiForm
         draftKey="company.create"
         fields={[

@@ -8,7 +8,7 @@ import type { EmployeeRowWire } from '../../contract/admin';
 import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { apiData } from '../../streams/http';
-import { Gate } from '../session/Gate';
+import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions, useTr } from './tr';
 import { useAction } from '../../lib/useAction';

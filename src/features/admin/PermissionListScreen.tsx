@@ -7,9 +7,9 @@ import type { EmployeeRowWire, ListPage, PermissionItemRow, Role } from '../../c
 import { ApiForm } from '../../lib/ApiForm';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { apiData } from '../../streams/http';
-import { AppDialog } from '../../shell/AppDialog';
-import { Gate } from '../session/Gate';
-import { useCan } from '../session/access';
+import { AppDialog } from '../../ui/AppDialog';
+import { Gate } from '../../session/Gate';
+import { useCan } from '../../session/access';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions, useTr } from './tr';
 import { useAction } from '../../lib/useAction';

@@ -5,7 +5,7 @@ import { ACCESS, type MenuTreeKind } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MenuNode } from '../../contract/admin';
 import { apiData } from '../../streams/http';
-import { Gate } from '../session/Gate';
+import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { GrantTree } from './GrantTree';
 import { RoleList } from './RolesScreen';

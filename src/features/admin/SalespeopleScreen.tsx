@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { CompanyWire } from '../../contract/admin';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { apiData } from '../../streams/http';
-import { Gate } from '../session/Gate';
+import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { KIND, type CompanyKind } from './companyKind';
 import { useTr } from './tr';

@@ -5,19 +5,20 @@ import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { EmployeeRowWire, ListPage, Role } from '../../contract/admin';
-import type { PermissionItem } from '../../contract/auth';
+import type { PendingBind, PermissionItem } from '../../contract/auth';
 import { ApiForm } from '../../lib/ApiForm';
 import { listKey } from '../../lib/DataTable';
 import { apiData } from '../../streams/http';
-import { Gate } from '../session/Gate';
-import { useCan } from '../session/access';
-import { useSession } from '../session/sessionActor';
+import { formatDate } from '../../domain/dates';
+import { Gate } from '../../session/Gate';
+import { useCan } from '../../session/access';
+import { useSession } from '../../session/sessionActor';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, useTr } from './tr';
 import { useAction } from '../../lib/useAction';
 import { useIdParam } from '../../lib/useIdParam';
 
-type Detail = EmployeeRowWire & { Permissions: PermissionItem[] };
+type Detail = EmployeeRowWire & { Permissions: PermissionItem[]; PendingBind: PendingBind | null };
 
 /** The roles an employee holds, checked from the company's assignable roles. */
 function RolesEditor({ employee }: { employee: Detail }) {
@@ -68,6 +69,14 @@ export default function StuffEditScreen() {
       <H2>
         {e ? `${tr('编辑员工', 'Edit employee')}：${e.Name}` : tr('新增员工', 'Add employee')} {e && <Tag minimal>{STATUS_TEXT[e.Status]!.zh}</Tag>}
       </H2>
+      {e?.PendingBind && (
+        <Callout intent="primary" icon="time" data-testid="pending-bind">
+          {tr(
+            `绑定邀请已发送给 ${e.PendingBind.Account}（${formatDate(e.PendingBind.CreatedAt, 'dateTime')}），等待对方接受。`,
+            `A binding request was sent to ${e.PendingBind.Account} (${formatDate(e.PendingBind.CreatedAt, 'dateTime')}), waiting for the user to accept.`,
+          )}
+        </Callout>
+      )}
       {!canSave && <Callout intent="warning">{tr('您只能查看，不能修改。', 'You may look, not change.')}</Callout>}
       <ApiForm
         key={e ? `${e.Id}` : 'new'}
@@ -77,7 +86,7 @@ export default function StuffEditScreen() {
           { name: 'Name', label: tr('姓名', 'Name') },
           { name: 'LoginName', label: tr('企业登录名（可选）', 'Company login (optional)'), helper: tr('3–40 位小写字母、数字、点、横线', '3–40 lower-case letters, digits, dots, dashes') },
           { name: 'Password', label: e ? tr('新密码（留空不改）', 'New password (blank keeps it)') : tr('初始密码', 'Initial password'), type: 'password' },
-          { name: 'UserAccount', label: tr('绑定个人账号（可选）', 'Bind a personal account (optional)'), helper: tr('已注册用户的手机号或邮箱', 'The phone or e-mail of a registered user') },
+          { name: 'UserAccount', label: tr('绑定个人账号（可选）', 'Bind a personal account (optional)'), helper: tr('已注册用户的手机号或邮箱；对方接受邀请后才绑定', 'The phone or e-mail of a registered user; bound once they accept the request') },
           { name: 'Phone', label: tr('电话', 'Phone'), type: 'tel' },
           { name: 'Email', label: tr('邮箱', 'E-mail'), type: 'email' },
           { name: 'IsAdmin', label: tr('公司管理员（拥有全部菜单）', 'Company admin (holds every menu)'), type: 'checkbox', disabled: !me?.IsAdmin },
@@ -87,10 +96,12 @@ export default function StuffEditScreen() {
           const body: Record<string, unknown> = { Name: v.Name, Phone: v.Phone, Email: v.Email, IsAdmin: v.IsAdmin === 'true' };
           if (id) body.Id = id;
           for (const k of ['LoginName', 'Password', 'UserAccount'] as const) if (v[k]) body[k] = v[k];
-          const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.employeeSave, body);
+          const saved = await apiData<{ Id: number; BindOffer: { Account: string } | null }>('POST', ENDPOINTS.employeeSave, body);
           await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.employeeList) });
           await queries.invalidateQueries({ queryKey: ['admin', 'employee', saved.Id] });
           if (!id) navigate(`/system/StuffEdit?id=${saved.Id}`, { replace: true });
+          // binding is the user's decision: say that it waits for them
+          if (saved.BindOffer) return tr(`已保存；绑定邀请已发送给 ${saved.BindOffer.Account}，等待对方接受`, `Saved; the binding request was sent to ${saved.BindOffer.Account}, waiting for the user to accept`);
           return tr('已保存', 'Saved');
         }}
       />

@@ -5,7 +5,7 @@ import type { PermissionItem } from '../../contract/auth';
 import { apiData } from '../../streams/http';
 import { useLanguage } from '../../i18n/language';
 import { grantsOf } from '../../routes/access';
-import { useSession } from '../session/sessionActor';
+import { useSession } from '../../session/sessionActor';
 import { STATUS_TEXT, useTr } from './tr';
 
 interface MyAccess {

@@ -23,6 +23,9 @@ const ACTIONS: Record<string, TextKey> = {
   approved: 'auditActionApproved',
   rejected: 'auditActionRejected',
   assigned: 'auditActionAssigned',
+  'bind offered': 'auditActionBindOffered',
+  'bind accepted': 'auditActionBindAccepted',
+  'bind declined': 'auditActionBindDeclined',
 };
 
 const SUBJECTS: Record<string, TextKey> = {
@@ -89,6 +92,7 @@ const FIELDS: Record<string, Bi> = {
   status: { zh: '状态', en: 'Status' },
   kind: { zh: '类型', en: 'Kind' },
   via: { zh: '来源', en: 'Through' },
+  byUser: { zh: '用户', en: 'User' },
 };
 
 /** Words stored as codes, shown as words. */

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
-import { openPalette } from '../../shell/paletteState';
+import { openPalette } from '../../ui/palette';
 
 /** /internal/404 and /formLayout/404: says which address was not found and offers ways on. */
 export default function NotFoundScreen() {

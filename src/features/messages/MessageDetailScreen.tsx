@@ -1,14 +1,15 @@
 import { Button, Callout, Card, H2, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MessageWire } from '../../contract/admin';
 import { formatDate } from '../../domain/dates';
 import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
 import { apiData } from '../../streams/http';
-import { useRoute } from '../../shell/routeContext';
+import { useRoute } from '../../ui/routeContext';
+import { siHrefHere } from '../../session/siHref';
 import { MESSAGES_KEY, UNREAD_KEY } from './messagePages';
 
 /** /system/messageDetail?id= and /manage/messageDetail?id=: one message; opening it marks it read. */
@@ -34,6 +35,12 @@ export default function MessageDetailScreen() {
         <Tag minimal icon="person">{m.SenderName}</Tag> <Tag minimal>{formatDate(m.SentAt, 'dateTime')}</Tag>
       </p>
       <Card className="message-detail__body">{m.Description || tr('（无正文）', '(no text)')}</Card>
+      {m.SiId ? (
+        <p>
+          {/* a review decision: the SI it is about, on the reader's side (the correction page for a returned one) */}
+          <Link to={siHrefHere(m.SiId)} data-testid="message-si-link">{tr('打开此SI', 'Open this SI')}</Link>
+        </p>
+      ) : null}
       <Button icon="arrow-left" text={tr('返回消息列表', 'Back to the messages')} onClick={() => navigate(route.lastPage ?? '/system/message')} />
     </section>
   );

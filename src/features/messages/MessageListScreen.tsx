@@ -10,8 +10,8 @@ import { formatDate } from '../../domain/dates';
 import { useTr } from '../../i18n/useTr';
 import { useT } from '../../i18n/useT';
 import { useLanguage } from '../../i18n/language';
-import { useRoute } from '../../shell/routeContext';
-import { showToast } from '../../shell/toaster';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
 
 const SCOPE: Record<MessageScope, { zh: string; en: string }> = {
   employee: { zh: '个人', en: 'Personal' },

@@ -8,7 +8,8 @@ import { DataTable, listKey } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
-import { Gate } from '../session/Gate';
+import { Gate } from '../../session/Gate';
+import { useComposeKey } from './useComposeKey';
 
 interface Recipients {
   Employees: { Id: number; Name: string; CompanyName: string }[];
@@ -30,6 +31,7 @@ export const sentColumns = [
 export default function MessageManageScreen() {
   const tr = useTr();
   const queries = useQueryClient();
+  const compose = useComposeKey();
   const recipients = useQuery({ queryKey: ['messages', 'recipients'], queryFn: () => apiData<Recipients>('GET', ENDPOINTS.messageRecipients) });
   return (
     <section className="admin-screen">
@@ -44,6 +46,7 @@ export default function MessageManageScreen() {
           ) : (
             <ApiForm
               draftKey="message.send"
+              resetOnSuccess
               fields={[
                 {
                   name: 'Target',
@@ -65,7 +68,9 @@ export default function MessageManageScreen() {
                 const [to, id] = (v.Target ?? '').split(':');
                 const body =
                   to === 'employee' ? { To: 'employee', EmployeeId: Number(id) } : to === 'user' ? { To: 'user', UserId: Number(id) } : { To: 'company', CompanyId: Number(id) };
-                await apiData('POST', ENDPOINTS.messageSend, { ...body, Title: v.Title, Description: v.Description });
+                const message = { ...body, Title: v.Title, Description: v.Description };
+                await apiData('POST', ENDPOINTS.messageSend, message, { 'idempotency-key': compose.key(message) });
+                compose.sent();
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageSentList) });
                 return tr('已发送', 'Sent');
               }}

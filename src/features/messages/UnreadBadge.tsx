@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { useT } from '../../i18n/useT';
 import { apiData } from '../../streams/http';
-import { useWorkbenchSide } from '../session/access';
-import { useSession, useSessionState } from '../session/sessionActor';
+import { useWorkbenchSide } from '../../session/access';
+import { useSession, useSessionState } from '../../session/sessionActor';
 import { messagePages, UNREAD_KEY } from './messagePages';
 import { useSelector } from '@xstate/react';
-import { liveActor } from './liveActor';
+import { liveActor } from '../../session/liveActor';
 
 /** The connection as one word: live (authenticated), connecting, offline (reconnecting, or its session ended), off. */
 function useLiveState(): 'live' | 'connecting' | 'offline' | 'off' {

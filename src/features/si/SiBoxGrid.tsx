@@ -1,59 +1,16 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, type Intent } from '@blueprintjs/core';
-import { Cell, Column, EditableCell2, Table2, type EditableCellProps, type FocusedCellCoordinates } from '@blueprintjs/table';
+import { Cell, Column, RenderMode, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import type { SiBox, SiBoxDetail, SiProblem } from '../../contract/si';
 import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
+import { stopPresses } from '../../lib/stopPresses';
 import { useLanguage } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
 import { addLine, cellPath, gridRows, parseCellNumber, patchBox, patchLine, removeLine, type GridRow } from './boxGrid';
+import { cellText, cellValue, COLUMNS, type GridColumn } from './siGridColumns';
+import { GridCell, isPrintable } from './SiGridCell';
 import './si.css';
-
-type Kind = 'text' | 'number' | 'readonly' | 'check';
-interface FieldSpec<F> {
-  field: F;
-  kind: Kind;
-  /** Edited in several lines (Enter confirms, Shift+Enter breaks the line). */
-  multiline?: boolean;
-  upper?: boolean;
-  /** Whole numbers only (package counts). */
-  integer?: boolean;
-}
-interface GridColumn {
-  key: string;
-  word: { zh: string; en: string };
-  width: number;
-  box?: FieldSpec<keyof SiBox>;
-  line?: FieldSpec<keyof SiBoxDetail>;
-}
-
-/** The grid's columns: a box row edits the box, a line row its goods line; totals follow the lines. */
-const COLUMNS: GridColumn[] = [
-  { key: 'cnno', word: { zh: '箱号', en: 'Container' }, width: 130, box: { field: 'TBX_CNNO', kind: 'text', upper: true } },
-  { key: 'type', word: { zh: '箱型', en: 'Type' }, width: 60, box: { field: 'TBX_TYPE', kind: 'readonly' } },
-  { key: 'nonIso', word: { zh: '非ISO箱', en: 'Non-ISO' }, width: 70, box: { field: 'TBX_NON_ISO', kind: 'check' } },
-  { key: 'seal', word: { zh: '封号', en: 'Seal' }, width: 110, box: { field: 'TBX_SEALNO', kind: 'text', upper: true } },
-  { key: 'hs', word: { zh: 'HS', en: 'HS' }, width: 90, line: { field: 'TBD_HSCODE', kind: 'text' } },
-  { key: 'goods', word: { zh: '英文品名', en: 'Goods' }, width: 180, line: { field: 'TBD_GOODS', kind: 'text', multiline: true } },
-  { key: 'num', word: { zh: '件数', en: 'Packages' }, width: 70, box: { field: 'TBX_NUM', kind: 'readonly' }, line: { field: 'TBD_NUM', kind: 'number', integer: true } },
-  { key: 'weight', word: { zh: '毛重', en: 'Weight' }, width: 90, box: { field: 'TBX_WEIGHT', kind: 'readonly' }, line: { field: 'TBD_WEIGHT', kind: 'number' } },
-  { key: 'volume', word: { zh: '体积', en: 'Volume' }, width: 80, box: { field: 'TBX_VOLUME', kind: 'readonly' }, line: { field: 'TBD_VOLUME', kind: 'number' } },
-  { key: 'package', word: { zh: '包装', en: 'Package' }, width: 64, box: { field: 'TBX_PACKAGE', kind: 'text', upper: true }, line: { field: 'TBD_PACKAGE', kind: 'text', upper: true } },
-  { key: 'cngoods', word: { zh: '中文品名', en: 'Chinese goods name' }, width: 120, line: { field: 'TBD_CNGOODS', kind: 'text' } },
-  { key: 'marks', word: { zh: '唛头', en: 'Marks' }, width: 100, line: { field: 'TBD_MARKS', kind: 'text', multiline: true } },
-];
-
-/**
- * The table listens to mouse presses natively (to focus and select cells), which would take a
- * button's or a checkbox's press; a press on the controls of a cell stops there.
- */
-function stopPresses(el: HTMLDivElement | null) {
-  if (el && !el.dataset.stops) {
-    el.dataset.stops = '1';
-    el.addEventListener('mousedown', (e) => e.stopPropagation());
-    el.addEventListener('pointerdown', (e) => e.stopPropagation());
-  }
-}
 
 type Tr = (zh: string, en: string) => string;
 
@@ -73,18 +30,6 @@ function setCell(all: SiBox[], row: GridRow, c: GridColumn, raw: string, tr: Tr)
   if (row.kind === 'box') return patchBox(all, row.box, { [spec.field]: value });
   return patchLine(all, row.box, row.line, { [spec.field]: value });
 }
-
-/**
- * An editable cell that takes the keyboard focus only while the person works in the grid: the
- * table marks its focused cell (the first one, as it mounts) and a Blueprint editable cell then
- * focuses itself whenever it renders, which would pull the page to the grid, or take the focus
- * from a field being typed in.
- */
-function GridCell({ active, isFocused, ...props }: EditableCellProps & { active: boolean }) {
-  return <EditableCell2 {...props} isFocused={!!isFocused && active} />;
-}
-
-const isPrintable = (e: React.KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
 
 export interface SiBoxGridProps {
   boxes: SiBox[];
@@ -238,7 +183,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
     if (!spec) return <Cell className={className}>{row.kind === 'line' && c.key === 'cnno' ? `└ ${tr(`第${row.line + 1}行`, `line ${row.line + 1}`)}` : ''}</Cell>;
     const label = labelOf(row, c);
     const intent: Intent = bad.has(cellPath(row, spec.field)) ? 'danger' : 'none';
-    const raw = row.kind === 'box' ? box[spec.field as keyof SiBox] : box.Details[row.line]![spec.field as keyof SiBoxDetail];
+    const raw = cellValue(box, row, spec.field);
     if (spec.kind === 'check') {
       return (
         <Cell className={className} intent={intent} interactive>
@@ -291,15 +236,6 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
     );
   };
 
-  const copyText = (rowIndex: number, columnIndex: number) => {
-    const row = rows[rowIndex];
-    const c = COLUMNS[columnIndex];
-    const spec = row && c ? (row.kind === 'box' ? c.box : c.line) : undefined;
-    if (!row || !spec) return '';
-    const box = boxes[row.box]!;
-    return String((row.kind === 'box' ? box[spec.field as keyof SiBox] : box.Details[row.line]![spec.field as keyof SiBoxDetail]) ?? '');
-  };
-
   return (
     <div className="si-grid">
       <p className="data-table__hint">
@@ -338,12 +274,16 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
           defaultRowHeight={28}
           enableFocusedCell
           enableRowHeader={false}
+          // every cell renders with the state that routes the keys: in batches (Blueprint's default)
+          // a cell learned it had the focus frames later, so keys typed meanwhile went to the cell
+          // that still thought it had it, or were dropped (issue 11: "3750⇥28.5" stored as 2 and 8.5)
+          renderMode={RenderMode.NONE}
           // controlled, so Tab can move it too
           focusedCell={focused}
           onFocusedCell={setFocused}
           columnWidths={[...COLUMNS.map((c) => c.width), 200]}
           cellRendererDependencies={[boxes, bad, focused, hasFocus, lang]}
-          getCellClipboardData={copyText}
+          getCellClipboardData={(r, c) => cellText(boxes, rows, r, c)}
         >
           {[
             ...COLUMNS.map((c, i) => <Column key={c.key} name={c.word[lang]} cellRenderer={cellRenderer(c, i)} />),

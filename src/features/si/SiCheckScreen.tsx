@@ -7,22 +7,45 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ListPage } from '../../contract/admin';
-import { siReviewMachine } from '../../machines/siReviewMachine';
+import { siReviewMachine, UNDO_WINDOW_MS } from '../../machines/siReviewMachine';
 import { SI_STATUS } from '../../domain/si/status';
 import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { apiData } from '../../streams/http';
-import { AppDialog } from '../../shell/AppDialog';
+import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
+import './si.css';
+import { AppDialog } from '../../ui/AppDialog';
 import { SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
 import { useIdParam } from '../../lib/useIdParam';
 import type { QueueRow } from './SiListScreen';
+import { getSi } from './api/records';
+import { changeSiStatus } from './api/review';
 
 const QUEUE_KEY = [...listKey(ENDPOINTS.siReviewQueue), 'pending'];
 const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
 
+/** The approval's undo bar: counts the window down; the decision is sent when it ends. */
+function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
+  const tr = useTr();
+  const [left, setLeft] = useState(Math.ceil(UNDO_WINDOW_MS / 1000));
+  useEffect(() => {
+    const started = Date.now();
+    const t = setInterval(() => setLeft(Math.max(0, Math.ceil((UNDO_WINDOW_MS - (Date.now() - started)) / 1000))), 250);
+    return () => clearInterval(t);
+  }, []);
+  return (
+    <Callout className="si-undo" intent="success" icon="tick" role="status" data-testid="si-undo">
+      {tr(`SI ${noText} 将审核通过（${left} 秒后发送）`, `SI ${noText} will be approved (sent in ${left} s)`)}{' '}
+      <Button size="small" text={tr('撤销 (u)', 'Undo (u)')} onClick={onUndo} />
+    </Callout>
+  );
+}
+
 /**
- * /tdManage/siCheck: the reviewer's keyboard-first queue — j/k move, Enter opens, a approves,
- * r returns with remarks (a dialog that closes only by its buttons); the next SI opens by itself.
+ * /tdManage/siCheck: the reviewer's keyboard-first queue — j/k move, Enter opens, a approves
+ * (sent after a few seconds' undo window; u undoes), r returns with remarks (a dialog that closes
+ * only by its buttons); the next SI opens by itself. A decision carries the version shown: when
+ * the SI changed meanwhile the server refuses it (STALE) and the detail reloads.
  */
 export default function SiCheckScreen() {
   const tr = useTr();
@@ -42,11 +65,17 @@ export default function SiCheckScreen() {
     siReviewMachine.provide({
       actors: {
         decide: fromPromise(({ input }) =>
-          apiData('GET', `${ENDPOINTS.siChangeStatus}?TDId=${input.siId}&Status=${input.decision === 'approve' ? SI_STATUS.APPROVED : SI_STATUS.RETURNED}${input.remarks ? `&Remarks=${encodeURIComponent(input.remarks)}` : ''}`).then(() => undefined),
+          changeSiStatus({ TDId: input.siId, Status: input.decision === 'approve' ? SI_STATUS.APPROVED : SI_STATUS.RETURNED, Remarks: input.remarks || undefined, Version: input.version }).then(() => undefined),
         ),
       },
       actions: {
         // decided: the queue shrinks, and the SI now at the cursor opens by itself
+        // the SI changed since it was shown: its current content (and facts, log) load again
+        reload: (_, { siId }) => {
+          void queries.invalidateQueries({ queryKey: siKeys.detail(siId) });
+          void queries.invalidateQueries({ queryKey: factsKey(siId) });
+          void queries.invalidateQueries({ queryKey: siKeys.log(siId) });
+        },
         decided: (_, { siId }) => {
           void (async () => {
             await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siReviewQueue) });
@@ -62,6 +91,10 @@ export default function SiCheckScreen() {
   );
   const state = useSelector(review, (s) => s.value as string);
   const ctx = useSelector(review, (s) => s.context);
+  const detail = useQuery({ queryKey: siKeys.detail(ctx.siId), queryFn: () => getSi(ctx.siId!), enabled: !!ctx.siId && state !== 'idle' });
+  // the SI on screen (what a decision is bound to): only the one the machine has open
+  const shownRef = useRef<SiDetail | undefined>(undefined);
+  shownRef.current = detail.data && detail.data.Id === ctx.siId ? detail.data : undefined;
 
   // /tdManage/siAudit?id= (and the palette's "next SI to review"): that SI opens in the review flow
   const askedFor = useIdParam();
@@ -82,10 +115,12 @@ export default function SiCheckScreen() {
       if (e.key === 'j') setCursor((c) => Math.min(c + 1, Math.max(0, list.length - 1)));
       else if (e.key === 'k') setCursor((c) => Math.max(c - 1, 0));
       else if (e.key === 'Enter' && list[cursorRef.current]) review.send({ type: 'review.open', siId: list[cursorRef.current]!.Id });
-      else if (e.key === 'a') review.send({ type: 'review.approve' });
-      else if (e.key === 'r') {
+      // a decision is only made on an SI that is shown, and names the version shown
+      else if (e.key === 'a' && shownRef.current) review.send({ type: 'review.approve', version: shownRef.current.Version });
+      else if (e.key === 'u') review.send({ type: 'review.undo' });
+      else if (e.key === 'r' && shownRef.current) {
         e.preventDefault(); // the r is not typed into the remarks box
-        review.send({ type: 'review.return' });
+        review.send({ type: 'review.return', version: shownRef.current.Version });
       } else return;
       e.preventDefault();
     },
@@ -96,13 +131,12 @@ export default function SiCheckScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [onKey]);
 
-  const detail = useQuery({ queryKey: siKeys.detail(ctx.siId), queryFn: () => apiData<SiDetail>('GET', `${ENDPOINTS.siGet}?Id=${ctx.siId}`), enabled: !!ctx.siId && state !== 'idle' });
 
   return (
-    <section className="admin-screen si-check" data-testid="si-check" data-review={state}>
+    <section className="admin-screen si-check" data-testid="si-check" data-review={state} data-shown={shownRef.current?.Id ?? ''}>
       <H2>{tr('SI待审核', 'SIs awaiting review')}</H2>
       <p className="si-check__keys">
-        <Kbd>j</Kbd>/<Kbd>k</Kbd> {tr('移动', 'move')} · <Kbd>Enter</Kbd> {tr('打开', 'open')} · <Kbd>a</Kbd> {tr('通过', 'approve')} · <Kbd>r</Kbd> {tr('退回', 'return')}
+        <Kbd>j</Kbd>/<Kbd>k</Kbd> {tr('移动', 'move')} · <Kbd>Enter</Kbd> {tr('打开', 'open')} · <Kbd>a</Kbd> {tr('通过', 'approve')} · <Kbd>u</Kbd> {tr('撤销通过', 'undo the approval')} · <Kbd>r</Kbd> {tr('退回', 'return')}
       </p>
       <div className="si-check__grid">
         <div>
@@ -112,11 +146,20 @@ export default function SiCheckScreen() {
             <NonIdealState icon="tick" title={tr('队列已清空', 'The queue is empty')} />
           ) : (
             <HTMLTable compact interactive className="si-check__queue" data-testid="si-queue">
+              <thead>
+                <tr>
+                  <th>{tr('SI号', 'SI No.')}</th>
+                  <th>{tr('客户', 'Customer')}</th>
+                  <th>{tr('订舱号', 'CGO_ID')}</th>
+                  <th>{tr('箱型箱量', 'Boxes')}</th>
+                  <th>{tr('截单', 'Cut-off')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {rows.map((r, i) => (
                   <tr key={r.Id} aria-selected={i === cursor} className={i === cursor ? 'is-cursor' : ''} onClick={() => (setCursor(i), review.send({ type: 'review.open', siId: r.Id }))}>
                     <td>{r.TBI_NO}</td>
-                    <td>{r.CompanyName}</td>
+                    <td className="si-check__company" title={r.CompanyName}>{r.CompanyName}</td>
                     <td>{r.TBI_CGO_ID}</td>
                     <td><Tag minimal>{r.BoxSummary}</Tag></td>
                     <td>{r.TBI_DEADLINE}</td>
@@ -132,9 +175,17 @@ export default function SiCheckScreen() {
               {ctx.error} <Button text={tr('重试', 'Retry')} onClick={() => review.send({ type: 'review.retry' })} />
             </Callout>
           )}
+          {ctx.stale && (
+            <Callout intent="warning" role="alert" data-testid="si-stale">
+              {ctx.error} {tr('已载入最新内容。', 'The current content is shown.')}
+            </Callout>
+          )}
           {state === 'sending' && <Spinner size={20} />}
+          {state === 'undoable' && <UndoBar noText={detail.data?.NoText ?? ''} onUndo={() => review.send({ type: 'review.undo' })} />}
+          {state !== 'idle' && ctx.siId && detail.isPending && <Spinner size={20} />}
           {detail.data && state !== 'idle' && (
             <>
+              <SiReviewFactsPanel si={detail.data} />
               <SiFacts si={detail.data} />
               <SiLog id={ctx.siId!} />
             </>

@@ -1,60 +1,107 @@
-import { Card, H2, H4, Spinner, Tag } from '@blueprintjs/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ListPage } from '../../contract/admin';
+import { timeLeft } from '../../domain/si/deadline';
 import { SI_STATUS, SI_STATUS_TEXT, type SiStatus } from '../../domain/si/status';
+import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
-import { apiData } from '../../streams/http';
-import type { QueueRow } from './SiListScreen';
 import { useSiDetailHref } from './SiInlineDetail';
+import './si.css';
+import { getCockpit } from './api/review';
 
 const STATUSES = Object.keys(SI_STATUS_TEXT).map(Number) as SiStatus[];
-const daysTo = (date: string) => Math.ceil((new Date(`${date}T23:59:59`).getTime() - Date.now()) / 86_400_000);
+const QUEUE = '/tdManage/siCheck';
+const LIST = '/tdManage/internalSiList';
 
-/** /tdManage/workbench: the SI cockpit — counts by status, deadlines near, the queue's head. */
+/**
+ * /tdManage/workbench: the SI cockpit (issue 11) — counts by status and by company, the waiting
+ * SIs nearest their cut-off, today's throughput and the SI waiting longest; each one a link.
+ */
 export default function SiCockpitScreen() {
   const tr = useTr();
   const lang = useLanguage();
   const href = useSiDetailHref();
-  const counts = useQueries({
-    queries: STATUSES.map((s) => ({
-      queryKey: [...listKey(ENDPOINTS.siReviewQueue), 'count', s],
-      queryFn: () => apiData<ListPage<QueueRow>>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=${s}&PageSize=1`),
-    })),
+  // "today" is the person's day: it began at their local midnight
+  const since = dayjs().startOf('day').toISOString();
+  const cockpit = useQuery({
+    queryKey: [...listKey(ENDPOINTS.siReviewQueue), 'cockpit', since],
+    queryFn: () => getCockpit(since),
   });
-  const waiting = useQuery({
-    queryKey: [...listKey(ENDPOINTS.siReviewQueue), 'cockpit'],
-    queryFn: () => apiData<ListPage<QueueRow>>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=${SI_STATUS.SUBMITTED}&Sort=TBI_DEADLINE&PageSize=10`),
-  });
+  const c = cockpit.data;
+  if (!c) return <section className="admin-screen"><H2>{tr('SI驾驶舱', 'SI cockpit')}</H2><Spinner /></section>;
+  const companies = [...new Set(c.ByCompany.map((r) => r.CompanyName))];
+  const countOf = (name: string, s: number) => c.ByCompany.find((r) => r.CompanyName === name && r.Status === s)?.Count ?? 0;
+  const statusLink = (s: number) => (s === SI_STATUS.SUBMITTED ? QUEUE : `${LIST}?TBI_STATUS=${s}`);
   return (
-    <section className="admin-screen">
+    <section className="admin-screen" data-testid="si-cockpit">
       <H2>{tr('SI驾驶舱', 'SI cockpit')}</H2>
       <div className="si-cockpit__counts">
-        {STATUSES.map((s, i) => (
+        {STATUSES.map((s) => (
           <Card key={s} data-testid={`si-count-${s}`}>
-            <H4>{SI_STATUS_TEXT[s][lang]}</H4>
-            <div className="si-cockpit__number">{counts[i]?.data ? counts[i]!.data!.Total : <Spinner size={16} />}</div>
+            <H4><Link to={statusLink(s)}>{SI_STATUS_TEXT[s][lang]}</Link></H4>
+            <div className="si-cockpit__number">{c.ByStatus[s] ?? 0}</div>
           </Card>
         ))}
+        <Card data-testid="si-today">
+          <H4>{tr('今日', 'Today')}</H4>
+          <div>
+            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.APPROVED}`}>{tr(`通过 ${c.Today.Approved}`, `${c.Today.Approved} approved`)}</Link> ·{' '}
+            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.RETURNED}`}>{tr(`退回 ${c.Today.Returned}`, `${c.Today.Returned} returned`)}</Link> ·{' '}
+            <Link to="/tdManage/siSubmitLog">{tr(`提交 ${c.Today.Submitted}`, `${c.Today.Submitted} submitted`)}</Link>
+          </div>
+        </Card>
+        <Card data-testid="si-oldest">
+          <H4>{tr('等待最久', 'Waiting longest')}</H4>
+          {c.Oldest ? (
+            <div>
+              <Link to={href(c.Oldest.Id)}>SI {c.Oldest.NoText}</Link> {c.Oldest.CompanyName}{' '}
+              <Tag minimal>{tr(`自 ${formatDate(c.Oldest.WaitingSince, 'dateTime')}`, `since ${formatDate(c.Oldest.WaitingSince, 'dateTime')}`)}</Tag>
+            </div>
+          ) : (
+            <div>{tr('无待审SI', 'Nothing waits')}</div>
+          )}
+        </Card>
       </div>
-      <Card>
+      <Card data-testid="si-nearest">
         <H4>
-          {tr('截单最近的待审SI', 'Awaiting review, nearest deadline first')} <Link to="/tdManage/siCheck">{tr('进入审核队列', 'Open the queue')}</Link>
+          {tr('截单最近的待审SI', 'Awaiting review, nearest cut-off first')} <Link to={QUEUE}>{tr('进入审核队列', 'Open the queue')}</Link>
         </H4>
-        <ul>
-          {(waiting.data?.Items ?? []).map((r) => {
-            const days = r.TBI_DEADLINE ? daysTo(r.TBI_DEADLINE) : undefined;
-            return (
-              <li key={r.Id}>
-                <Link to={href(r.Id)}>SI {r.TBI_NO}</Link> {r.CompanyName} {r.TBI_CGO_ID}{' '}
-                {days !== undefined && <Tag minimal intent={days <= 2 ? 'danger' : 'none'}>{days < 0 ? tr('已过截单', 'past the deadline') : tr(`${days} 天后截单`, `deadline in ${days} days`)}</Tag>}
-              </li>
-            );
-          })}
-        </ul>
+        {c.Nearest.length === 0 ? (
+          <NonIdealState icon="tick" title={tr('没有待审核的SI', 'No SI awaits review')} />
+        ) : (
+          <ul>
+            {c.Nearest.map((r) => {
+              const left = timeLeft(r.Deadline, Date.now(), lang);
+              return (
+                <li key={r.Id}>
+                  <Link to={href(r.Id)}>SI {r.NoText}</Link> {r.CompanyName} {r.CGO_ID} {left.text && <Tag minimal intent={left.urgent ? 'danger' : 'none'}>{left.text}</Tag>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <H4>{tr('按客户', 'By customer')}</H4>
+        <HTMLTable compact striped className="si-check__queue" data-testid="si-by-company">
+          <thead>
+            <tr><th>{tr('客户', 'Customer')}</th>{STATUSES.map((s) => <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>)}</tr>
+          </thead>
+          <tbody>
+            {companies.map((name) => (
+              <tr key={name}>
+                <td className="si-check__company" title={name}>{name}</td>
+                {STATUSES.map((s) => (
+                  <td key={s}>{countOf(name, s) ? <Link to={`${statusLink(s)}${s === SI_STATUS.SUBMITTED ? '' : '&'}${s === SI_STATUS.SUBMITTED ? '' : `CompanyName=${encodeURIComponent(name)}`}`}>{countOf(name, s)}</Link> : 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
       </Card>
     </section>
   );

@@ -7,8 +7,8 @@ import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
-import { useRoute } from '../../shell/routeContext';
-import { Gate } from '../session/Gate';
+import { useRoute } from '../../ui/routeContext';
+import { Gate } from '../../session/Gate';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 
 interface CreationRow {

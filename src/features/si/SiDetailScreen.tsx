@@ -1,31 +1,58 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Callout, Card, Classes, H2, H4, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { SiProblem, SiRecord, SiSourceData } from '../../contract/si';
-import { checkModification, checkSi } from '../../domain/si/check';
+import type { SiProblem, SiRecord } from '../../contract/si';
+import { checkModification, checkSi, checkWarnings } from '../../domain/si/check';
 import { SI_STATUS } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
-import { listKey } from '../../lib/listKey';
-import { ApiError, apiData } from '../../streams/http';
-import { AppDialog } from '../../shell/AppDialog';
-import { useRoute } from '../../shell/routeContext';
-import { showToast } from '../../shell/toaster';
-import { useCan } from '../session/access';
+import { formatDate } from '../../domain/dates';
+import { ApiError } from '../../streams/http';
+import { AppDialog } from '../../ui/AppDialog';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import { useCan } from '../../session/access';
 import { Problems, SiRecordEditor } from './SiRecordEditor';
 import { recordOf, SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
+import { refreshSiQueries } from './siQueries';
+import { CORRECTION_HASH } from '../../routes/siLinks';
+import { returnReason } from './returnReason';
+import { deleteSi, getSi, getSiLog, getSiSource, modifySi } from './api/records';
 
 export { SiFacts, SiLog, siKeys };
 
-const refreshSiQueries = async (queries: ReturnType<typeof useQueryClient>) => {
-  await queries.invalidateQueries({ queryKey: ['si'] });
-  await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siReviewQueue) });
-  await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siSubmitLog) });
-};
+/** Moves the person into the correction: its first field focused, the editor in view. */
+function focusCorrection() {
+  const card = document.getElementById('si-correction');
+  card?.scrollIntoView({ block: 'start' });
+  card?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+}
+
+/**
+ * Why a returned SI came back, at the top of its page: the reviewer's remarks, who and when (the
+ * log at the bottom keeps the whole history), with the way into the correction.
+ */
+function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean }) {
+  const tr = useTr();
+  const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
+  const reason = log.data ? returnReason(log.data) : undefined;
+  return (
+    <Callout intent="warning" icon="warning-sign" title={tr('已退回修改', 'Returned for correction')} data-testid="si-return-reason">
+      {reason ? (
+        <>
+          <p className="pre" data-testid="si-return-remarks">{reason.remarks || tr('（审单员未写原因）', '(the reviewer gave no reason)')}</p>
+          <p>{tr(`${reason.by} 于 ${formatDate(reason.at, 'dateTime')} 退回`, `Returned by ${reason.by} on ${formatDate(reason.at, 'dateTime')}`)}</p>
+        </>
+      ) : (
+        log.isPending && <Spinner size={16} />
+      )}
+      {correctable && <Button intent="warning" icon="edit" text={tr('修改并重新提交', 'Correct and resubmit')} onClick={focusCorrection} />}
+    </Callout>
+  );
+}
 
 /**
  * The company corrects its SI — returned for correction, or still awaiting review — as a whole
@@ -41,13 +68,13 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
   const [refused, setRefused] = useState<{ message: string; problems: SiProblem[] }>();
   const [busy, setBusy] = useState(false);
   // the booking (with the containers its other SIs use) for the booking-wide part of the check
-  const booking = useQuery({ queryKey: ['si', 'source', si.TBI_CGO_ID], queryFn: () => apiData<SiSourceData>('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${encodeURIComponent(si.TBI_CGO_ID)}`) });
+  const booking = useQuery({ queryKey: ['si', 'source', si.TBI_CGO_ID], queryFn: () => getSiSource(si.TBI_CGO_ID) });
   const problems = booking.data ? checkModification(draft, stored, booking.data) : checkSi(draft);
   const resubmit = async () => {
     setBusy(true);
     setRefused(undefined);
     try {
-      await apiData('POST', ENDPOINTS.siModify, draft);
+      await modifySi({ ...draft, Id: si.Id! });
       await refreshSiQueries(queries);
       showToast({ intent: 'success', message: tr('已重新提交，等待审核。', 'Resubmitted, awaiting review.') });
       onClose?.();
@@ -58,10 +85,10 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
     }
   };
   return (
-    <Card data-testid="si-resubmit">
+    <Card data-testid="si-resubmit" id="si-correction">
       <H4>{si.TBI_STATUS === SI_STATUS.RETURNED ? tr('修改后重新提交', 'Correct and resubmit') : tr('修改SI（仍待审核）', 'Change the SI (still awaiting review)')}</H4>
       <SiRecordEditor record={draft} onCommit={setDraft} problems={problems} idPrefix={`si-${si.Id}`} templates={templates} />
-      <Problems problems={problems} record={draft} />
+      <Problems problems={[...problems, ...checkWarnings([draft])]} record={draft} />
       {refused && (
         <Callout intent="danger" role="alert">
           {refused.message}
@@ -87,7 +114,7 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
     setBusy(true);
     setError(undefined);
     try {
-      await apiData('POST', ENDPOINTS.siDelete, { Id: si.Id });
+      await deleteSi(si.Id!);
       setOpen(false);
       queries.removeQueries({ queryKey: siKeys.detail(si.Id) });
       await refreshSiQueries(queries);
@@ -123,8 +150,17 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
   const tr = useTr();
   const navigate = useNavigate();
   const canChange = useCan(ACCESS.siSubmit);
-  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => apiData<SiDetail>('GET', `${ENDPOINTS.siGet}?Id=${id}`) });
+  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id) });
   const [editing, setEditing] = useState(false);
+  // "correct and resubmit" from the list: once the correction is on screen, the person is in it
+  const { hash } = useLocation();
+  const jumped = useRef(false);
+  const returned = si.data?.TBI_STATUS === SI_STATUS.RETURNED;
+  useEffect(() => {
+    if (hash !== CORRECTION_HASH || !returned || jumped.current) return;
+    jumped.current = true;
+    focusCorrection();
+  }, [hash, returned]);
   if (si.isPending) return <Spinner />;
   if (si.error) return <Callout intent="danger" role="alert">{(si.error as Error).message}</Callout>;
   const data = si.data!;
@@ -134,6 +170,7 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
   const mayDelete = external && canChange && status !== SI_STATUS.APPROVED;
   return (
     <>
+      {status === SI_STATUS.RETURNED && <SiReturnNotice id={id} correctable={mayEdit} />}
       <SiFacts si={data} />
       {(mayEdit || mayDelete) && (
         <div className="si-actions">

@@ -1,25 +1,16 @@
 import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { SiRecord } from '../../contract/si';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
-import { apiData } from '../../streams/http';
 import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
+import { getSiLog } from './api/records';
 
 /** One SI as GetTDBillLadingInfo answers it: the record, its box summary and its number as shown. */
-export type SiDetail = SiRecord & { BoxSummary: string; NoText: string };
-
-interface LogEntry {
-  Id: number;
-  At: string;
-  Type: string;
-  Actor: string;
-  Detail: Record<string, unknown>;
-}
+export type SiDetail = SiRecord & { BoxSummary: string; NoText: string; Version?: number };
 
 const EVENT_TEXT: Record<string, { zh: string; en: string }> = {
   'v1.SiCreated': { zh: '创建', en: 'Created' },
@@ -34,7 +25,7 @@ export const siKeys = { detail: (id?: number) => ['si', 'detail', id] as const, 
 
 /** The record to send back (ModifyTDBillLadingInfo): the SI without what only the answer carries. */
 export function recordOf(si: SiDetail): SiRecord {
-  const { BoxSummary: _b, NoText: _n, ...record } = si;
+  const { BoxSummary: _b, NoText: _n, Version: _v, ...record } = si;
   return record;
 }
 
@@ -42,7 +33,7 @@ export function recordOf(si: SiDetail): SiRecord {
 export function SiLog({ id }: { id: number }) {
   const tr = useTr();
   const lang = useLanguage();
-  const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => apiData<LogEntry[]>('GET', `${ENDPOINTS.siLog}?Id=${id}`) });
+  const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
   return (
     <Card data-testid="si-log">
       <H4>{tr('日志', 'Log')}</H4>

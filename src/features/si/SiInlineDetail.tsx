@@ -1,13 +1,17 @@
 import { Button } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { siKeys } from './SiFacts';
+import { SiReviewFactsPanel } from './SiReviewFacts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findRoute } from '../../routes';
 import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
-import { useRoute } from '../../shell/routeContext';
-import { mayOpen } from '../session/access';
+import { useRoute } from '../../ui/routeContext';
+import { mayOpen } from '../../session/access';
 import { SiDetailView } from './SiDetailScreen';
-import { siDetailHref, STAFF_SI_LISTS } from './siLinks';
+import { siDetailHref, STAFF_SI_LISTS } from '../../routes/siLinks';
+import { getSi } from './api/records';
 
 /** Where an SI of this page opens (see siDetailHref). */
 export function useSiDetailHref(): (id: number) => string {
@@ -35,7 +39,14 @@ export function WithInlineSi({ children }: { children: ReactNode }) {
       <div>
         <Button icon="arrow-left" text={tr('返回列表', 'Back to the list')} onClick={() => navigate(route.path)} />
       </div>
+      <StaffFacts id={id!} />
       <SiDetailView key={id} id={id!} external={false} />
     </section>
   );
+}
+
+/** Staff reading an SI see what a reviewer decides on (the same read as the detail's, shared by key). */
+function StaffFacts({ id }: { id: number }) {
+  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id) });
+  return si.data ? <SiReviewFactsPanel si={si.data} /> : null;
 }

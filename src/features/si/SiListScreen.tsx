@@ -1,13 +1,16 @@
-import { H2 } from '@blueprintjs/core';
+import { Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { statusText, SI_STATUS_TEXT } from '../../domain/si/status';
+import { SI_STATUS, statusText, SI_STATUS_TEXT } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
-import { useRoute } from '../../shell/routeContext';
+import { useTr } from '../../i18n/useTr';
+import { useRoute } from '../../ui/routeContext';
+import { useCan } from '../../session/access';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
+import { siCorrectionHref } from '../../routes/siLinks';
 
 export interface QueueRow {
   Id: number;
@@ -29,7 +32,11 @@ export default function SiListScreen() {
   const route = useRoute();
   const navigate = useNavigate();
   const href = useSiDetailHref();
+  const tr = useTr();
   const external = route.path.startsWith('/external/');
+  // the company corrects its returned SIs: an explicit action on the row, not only a double click
+  const corrects = useCan(ACCESS.siSubmit) && external;
+  const correct = tr('修改并重新提交', 'Correct and resubmit');
   return (
     <WithInlineSi>
       <section className="admin-screen">
@@ -39,6 +46,13 @@ export default function SiListScreen() {
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => navigate(href(r.Id))}
+          {...(corrects && {
+            actionsWidth: 150,
+            actions: (r: QueueRow) =>
+              r.TBI_STATUS === SI_STATUS.RETURNED ? (
+                <Button size="small" intent="warning" icon="edit" text={correct} aria-label={`${correct} ${r.TBI_NO}`} onClick={() => navigate(siCorrectionHref(r.Id))} />
+              ) : null,
+          })}
           columns={[
             { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 100 },
             { key: 'TBI_STATUS', title: { zh: '状态', en: 'Status' }, width: 150, sortable: true, filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })), text: (r, l) => statusText(r.TBI_STATUS, l) },

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
 import { useTr } from '../../i18n/useTr';
-import { useCan } from '../session/access';
+import { useCan } from '../../session/access';
 import { SiMakeFlow } from './SiSubmitScreen';
 
 /**

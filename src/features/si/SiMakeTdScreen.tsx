@@ -9,12 +9,12 @@ import { DataTable } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useLanguage } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
-import { apiData } from '../../streams/http';
-import { useRoute } from '../../shell/routeContext';
+import { useRoute } from '../../ui/routeContext';
 import { blDocument } from './blText';
 import { siKeys, type SiDetail } from './SiFacts';
 import type { QueueRow } from './SiListScreen';
 import './si.css';
+import { getSi } from './api/records';
 
 /** One box of the form: its printed label and its lines (each at most 35 characters). */
 function Block({ label, lines, wide, testId }: { label: string; lines: string[]; wide?: boolean; testId?: string }) {
@@ -60,6 +60,8 @@ function BlForm({ si }: { si: SiDetail }) {
         </div>
         <Block label="Container / Seal / Type 箱号/封号/箱型" lines={d.containers} wide testId="bl-containers" />
         <Block label="Total Containers 箱型箱量" lines={d.summary} wide testId="bl-summary" />
+        <Block label="No. of Original B/Ls 正本份数" lines={d.originals} testId="bl-originals" />
+        <Block label="Place and Date of Issue 签发地点和日期" lines={d.issued} testId="bl-issued" />
       </div>
     </div>
   );
@@ -76,7 +78,7 @@ export default function SiMakeTdScreen() {
   const route = useRoute();
   const navigate = useNavigate();
   const id = useIdParam();
-  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => apiData<SiDetail>('GET', `${ENDPOINTS.siGet}?Id=${id}`), enabled: id !== undefined });
+  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id!), enabled: id !== undefined });
   return (
     <section className="admin-screen" data-testid="si-make-td">
       <H2 className="no-print">{route.title[lang]}</H2>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Callout, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ListPage } from '../../contract/admin';
@@ -11,9 +11,10 @@ import { PACKAGE_CODES } from '../../domain/si/reference';
 import { useLanguage, type Language } from '../../i18n/language';
 import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
-import { showToast } from '../../shell/toaster';
+import { showToast } from '../../ui/toaster';
 import { SiBoxGrid } from './SiBoxGrid';
 import './si.css';
+import { getSiTemplate } from './api/templates';
 
 type TextField = 'TBI_CONSIGNOR' | 'TBI_CONSIGNEE' | 'TBI_NOTIFIER_1' | 'TBI_NOTIFIER_2' | 'TBI_NOTIFIER_3' | 'TBI_MARKS' | 'TBI_GOODS' | 'TBI_REMARKS' | 'TBI_HSCODE' | 'TBI_EMAILS' | 'TBI_SHREF_NO';
 
@@ -41,7 +42,7 @@ export const FIELD_WORDS: Record<string, { zh: string; en: string }> = {
   Boxes: { zh: '箱', en: 'Boxes' },
 };
 
-const BOX_WORDS: Record<string, { zh: string; en: string }> = {
+export const BOX_WORDS: Record<string, { zh: string; en: string }> = {
   TBX_CNNO: { zh: '箱号', en: 'container' }, TBX_TYPE: { zh: '箱型', en: 'type' }, TBX_SEALNO: { zh: '封号', en: 'seal' }, TBX_PACKAGE: { zh: '包装', en: 'package' },
   TBX_NUM: { zh: '件数合计', en: 'packages' }, TBX_WEIGHT: { zh: '毛重合计', en: 'weight' }, TBX_VOLUME: { zh: '体积合计', en: 'volume' }, Details: { zh: '明细', en: 'lines' },
   TBD_HSCODE: { zh: 'HS', en: 'HS' }, TBD_GOODS: { zh: '英文品名', en: 'goods' }, TBD_CNGOODS: { zh: '中文品名', en: 'Chinese goods name' }, TBD_MARKS: { zh: '唛头', en: 'marks' },
@@ -80,7 +81,8 @@ export function Problems({ problems, record }: { problems: readonly SiProblem[];
     <Callout intent="warning" className="si-problems" data-testid="si-problems">
       <ul>
         {problems.slice(0, 15).map((p, i) => (
-          <li key={i} title={p.Path}>
+          <li key={i} title={p.Path} data-severity={p.Severity ?? 'error'}>
+            {p.Severity === 'warning' && <Tag minimal intent="warning">{lang === 'zh' ? '提醒' : 'Warning'}</Tag>}
             <span className="si-problems__where">{problemWhere(p.Path, record, lang)}</span>
             {problemText(p, lang)}
           </li>
@@ -152,7 +154,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
   const applyTemplate = async (id: string) => {
     if (!id) return;
     try {
-      const t = await apiData<Record<string, string>>('GET', `${ENDPOINTS.siTemplateGet}?Id=${id}`);
+      const t = await getSiTemplate(Number(id));
       const { Id: _i, TBI_TEMPLATE_NAME: _n, ...fields } = t;
       commit({ ...latest.current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) });
     } catch (err) {

@@ -6,7 +6,7 @@ import { statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
-import { useRoute } from '../../shell/routeContext';
+import { useRoute } from '../../ui/routeContext';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 
 interface SubmitLogRow {

@@ -7,15 +7,17 @@ import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SiProblem } from '../../contract/si';
 import { boxSummary } from '../../domain/si/summary';
+import { checkWarnings } from '../../domain/si/check';
 import { doneCount, type Draft } from '../../machines/siMultiCreateMachine';
 import { DataTable } from '../../lib/DataTable';
 import { useTr } from '../../i18n/useTr';
-import { apiData } from '../../streams/http';
-import { useCan } from '../session/access';
+import { useCan } from '../../session/access';
 import { draftProblems } from './draftKeys';
 import { freeContainers, planDrafts } from './drafts';
 import { Problems, SiRecordEditor } from './SiRecordEditor';
+import { useSiDetailHref } from './SiInlineDetail';
 import { newIdempotencyKey, useBehalf, useSiFlow, type OnBehalfTarget, type SiFlow, type SiFlowMode } from './siFlow';
+import { getBehalfChoices } from './api/submit';
 
 interface BookingRow {
   CGO_ID: string;
@@ -64,7 +66,7 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
           ) : null
         }
       />
-      <Problems problems={mine} record={draft.record} />
+      <Problems problems={[...mine, ...checkWarnings([draft.record])]} record={draft.record} />
       <ButtonGroup>
         {draft.done ? (
           <Button text={tr('重新编辑', 'Edit again')} onClick={() => void flow.record({ type: 'si.draftReopened', draftId: draft.draftId })} />
@@ -80,7 +82,7 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
 function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string; companyId: number }) {
   const tr = useTr();
   const chosen = useBehalf(flow);
-  const choices = useQuery({ queryKey: ['si', 'behalf', cgoId], queryFn: () => apiData<BehalfChoices>('GET', `${ENDPOINTS.siBehalfEmployees}?CGO_ID=${encodeURIComponent(cgoId)}`) });
+  const choices = useQuery({ queryKey: ['si', 'behalf', cgoId], queryFn: () => getBehalfChoices(cgoId) });
   const current = chosen?.COMPANYID === companyId ? chosen : undefined;
   const c = choices.data;
   return (
@@ -123,6 +125,8 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
   const onBehalf = flow.mode === 'onBehalf';
   const needsBehalf = onBehalf && (!behalf || behalf.COMPANYID !== source?.CompanyId);
   const record = flow.record;
+  const href = useSiDetailHref();
+  const sent = state.matches({ finish: 'submitted' });
   return (
     <section className="admin-screen si-submit" data-testid="si-submit" data-state={JSON.stringify(state.value)}>
       <H2>{title}</H2>
@@ -186,14 +190,14 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
           </ButtonGroup>
         </Card>
       )}
-      {(state.matches('process2') || state.matches('finish')) && (
+      {(state.matches('process2') || state.matches('finish')) && !sent && (
         <>
           <p data-testid="si-progress">
             <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>{tr(`已完成 ${doneCount(state.context)} / ${state.context.total} 票`, `${doneCount(state.context)} of ${state.context.total} finished`)}</Tag>{' '}
             {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}{' '}
             <Button variant="minimal" text={tr('放弃并重新开始', 'Discard and start over')} onClick={() => void record({ type: 'si.restart' })} />
           </p>
-          {onBehalf && source && !state.matches({ finish: 'submitted' }) && <BehalfPicker flow={flow} cgoId={source.CGO_ID} companyId={source.CompanyId} />}
+          {onBehalf && source && <BehalfPicker flow={flow} cgoId={source.CGO_ID} companyId={source.CompanyId} />}
           <Problems problems={problems.filter((p) => !/^\/TDBLInfos\/\d+\//.test(p.Path))} />
           {drafts.map((d) => <DraftEditor key={d.draftId} flow={flow} draft={d} drafts={drafts} problems={problems} templates={templates} />)}
         </>
@@ -217,9 +221,19 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
           />
         </Card>
       )}
-      {state.matches({ finish: 'submitted' }) && (
+      {sent && (
+        // the drafts are SIs now: the page names them (as the server answered), each opening its own page
         <Callout intent="success" role="status" data-testid="si-submitted">
-          {tr(`已提交 ${state.context.createdIds.length} 票SI，等待审核。`, `${state.context.createdIds.length} SIs submitted, awaiting review.`)}{' '}
+          <p>
+            {tr(`已提交 ${state.context.created.length} 票SI，等待审核：`, `${state.context.created.length} SI(s) submitted, awaiting review: `)}
+            {state.context.created.map((c, i) => (
+              <span key={c.Id}>
+                {i > 0 && tr('、', ', ')}
+                <Link to={href(c.Id)} data-testid="si-created">{`SI ${c.TBI_NO}`}</Link>
+              </span>
+            ))}
+            {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}
+          </p>
           <Link to={onBehalf ? '/tdManage/internalSiList' : '/external/workbench/SISubimtList'}>{tr('查看SI列表', 'See the SIs')}</Link>{' '}
           <Button variant="minimal" text={tr('再做一批', 'Make another batch')} onClick={() => void record({ type: 'si.restart' })} />
         </Callout>

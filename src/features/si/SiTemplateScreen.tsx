@@ -8,7 +8,7 @@ import { DataTable, listKey } from '../../lib/DataTable';
 import { useAction } from '../../lib/useAction';
 import { formatDate } from '../../domain/dates';
 import { useTr } from '../../i18n/useTr';
-import { apiData } from '../../streams/http';
+import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templates';
 
 const FIELDS = [
   ['TBI_CONSIGNOR', '发货人', 'Consignor'],
@@ -32,7 +32,7 @@ export default function SiTemplateScreen() {
   const [editing, setEditing] = useState<number | 'new'>();
   const current = useQuery({
     queryKey: ['si', 'template', editing],
-    queryFn: () => apiData<Record<string, string>>('GET', `${ENDPOINTS.siTemplateGet}?Id=${editing}`),
+    queryFn: () => getSiTemplate(editing as number).then(({ Id: _id, ...t }) => t as Record<string, string>),
     enabled: typeof editing === 'number',
   });
   return (
@@ -72,7 +72,7 @@ export default function SiTemplateScreen() {
               fields={[{ name: 'TBI_TEMPLATE_NAME', label: tr('模板名称', 'Template name') }, ...FIELDS.map(([name, zh, en]) => ({ name, label: tr(zh, en), type: 'textarea' as const }))]}
               submitText={tr('保存', 'Save')}
               onSubmit={async (v) => {
-                const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.siTemplateSave, { ...(editing === 'new' ? {} : { Id: editing }), ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))) });
+                const saved = await saveSiTemplate({ ...(editing === 'new' ? {} : { Id: editing }), ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))) } as SiTemplateInput);
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siTemplateList) });
                 setEditing(saved.Id);
                 return tr('已保存', 'Saved');

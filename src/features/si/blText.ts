@@ -65,6 +65,28 @@ export interface BlDocument {
   summary: string[];
   freight: string[];
   signing: string[];
+  /** The number of originals issued, in words and figures (e.g. THREE (3)). */
+  originals: string[];
+  /** Place and date of issue (e.g. SHANGHAI / 02 DEC 2026). */
+  issued: string[];
+}
+
+const NUMBER_WORDS = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
+/** A full set of original B/Ls is three; a telex release or a sea waybill prints none. */
+export function originalsOf(signing: string): string {
+  const count = /^ORIGINAL/i.test((signing ?? '').trim()) ? 3 : 0;
+  const words = `${NUMBER_WORDS[count]} (${count})`;
+  return count ? words : `${words} ${(signing ?? '').trim().toUpperCase()}`.trim();
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** The date of issue as B/Ls print it: 02 DEC 2026 (the day of approval, else the sailing date). */
+export function issueDate(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!m) return '';
+  const local = value!.length > 10 ? new Date(value!) : undefined;
+  const [y, mo, d] = local ? [local.getFullYear(), local.getMonth() + 1, local.getDate()] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  return `${String(d).padStart(2, '0')} ${MONTHS[mo - 1]} ${y}`;
 }
 
 /** The B/L text laid out from an (approved) SI: parties, route, marks, goods, boxes and totals. */
@@ -97,5 +119,8 @@ export function blDocument(si: SiRecord): BlDocument {
     summary: wrapBl(summary ? `${summary}` : ''),
     freight: wrapBl(`FREIGHT ${si.TBI_PAYMENT_METHOD}`.trim()),
     signing: wrapBl(si.TBI_SIGNING_METHOD),
+    originals: [originalsOf(si.TBI_SIGNING_METHOD)],
+    // issued where the goods are loaded, on the day the SI was approved
+    issued: wrapBl([si.TBI_LOADING_PLACE || si.TBI_LOADING_CODE, issueDate(si.TBI_REVIEWER_DATE || si.TBI_SAILINGDATE)].filter(Boolean).join(' / ')),
   };
 }

@@ -1,14 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { SiSourceData } from '../../contract/si';
+import type { SiCreated } from '../../contract/si';
 import { siMultiCreateMachine, type SiMultiEvent } from '../../machines/siMultiCreateMachine';
-import { apiData } from '../../streams/http';
 import { appendEvent, clearEvents, readEvents } from '../../streams/draftLog';
-import { queryClient } from '../../lib/queryClient';
-import { listKey } from '../../lib/listKey';
-import { useSession } from '../session/sessionActor';
+import { useSession } from '../../session/sessionActor';
 import { flowKey, LEGACY_FLOW, type SiFlowMode } from './draftKeys';
+import { refreshSiQueries } from './siQueries';
+import { getSiSource } from './api/records';
+import { submitSis, submitSisOnBehalf, type SiDrafts } from './api/submit';
 
 export type { SiFlowMode };
 
@@ -26,15 +25,15 @@ export interface OnBehalfTarget {
 const KEPT = new Set<SiMultiEvent['type']>(['si.start', 'si.planned', 'si.draftChanged', 'si.draftDone', 'si.draftReopened', 'si.containerMoved', 'si.restart']);
 
 
-function createFlowActor(submitTo: (input: { cgoId: string; drafts: unknown[]; key: string; mblNo: string }) => Promise<number[]>) {
+function createFlowActor(submitTo: (input: { cgoId: string; drafts: unknown[]; key: string; mblNo: string }) => Promise<SiCreated[]>) {
   return createActor(
     siMultiCreateMachine.provide({
       actors: {
-        loadSource: fromPromise(({ input }) => apiData<SiSourceData>('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${encodeURIComponent(input.cgoId)}`)),
+        loadSource: fromPromise(({ input }) => getSiSource(input.cgoId)),
         submit: fromPromise(async ({ input }) => {
-          const ids = await submitTo(input);
-          await queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.siReviewQueue) });
-          return ids;
+          const created = await submitTo(input);
+          await refreshSiQueries();
+          return created;
         }),
       },
     }),
@@ -69,12 +68,12 @@ function makeFlow(employeeId: number, mode: SiFlowMode): SiFlow {
   };
 
   const actor = createFlowActor(async (input) => {
-    const headers = { 'idempotency-key': input.key };
-    const body = { TDBLInfos: input.drafts, Num: input.drafts.length, CGO_ID: input.cgoId, MBL_NO: input.mblNo };
-    if (mode === 'own') return (await apiData<{ Ids: number[] }>('POST', ENDPOINTS.siAdd, body, headers)).Ids;
+    const body = { TDBLInfos: input.drafts as SiDrafts, Num: input.drafts.length, CGO_ID: input.cgoId, MBL_NO: input.mblNo };
+    // the server's answer names what it made (a replayed submission too): the page lists those numbers
+    if (mode === 'own') return (await submitSis(body, input.key)).Created;
     if (!target) throw new Error('Choose the customer employee the SIs are made for. / 请先选择代其提交的客户员工。');
     const { EmployeeId, COMPANYID, COMPANYCODE } = target;
-    return (await apiData<{ Ids: number[] }>('POST', ENDPOINTS.siAddOnBehalf, { ...body, EmployeeId, COMPANYID, COMPANYCODE }, headers)).Ids;
+    return (await submitSisOnBehalf({ ...body, EmployeeId, COMPANYID, COMPANYCODE }, input.key)).Created;
   });
 
   const clearAll = async () => {

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
 import type { LayoutKind, RouteDef } from '../../routes/types';
 import { ShellControls } from '../ShellNavbar';
-import { useSiteOwner } from '../../streams/site';
+import { useBrand } from '../../ui/brand';
 
 export interface PortalFrameProps {
   layout: LayoutKind;
@@ -25,11 +25,12 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
   const lang = useLanguage();
   const t = useT();
   const links = portalLinks(layout);
-  const owner = useSiteOwner(); // a company's own site shows its name
+  const site = useBrand(); // a company's own site shows its name and logo, not the platform's
+  const name = site.companySite ? site.name : brand;
   return (
-    <div className={`portal portal--${layout}`}>
+    <div className={`portal portal--${layout}`} data-company-site={site.companySite || undefined}>
       <header className="portal__header">
-        <NavLink to={home} className="portal__brand">{owner?.Logo && <img src={owner.Logo} alt="" className="portal__logo" />}{owner?.CompanyName ?? brand}</NavLink>
+        <NavLink to={home} className="portal__brand" data-testid="site-brand">{site.logo && <img src={site.logo} alt="" className="portal__logo" />}{name}</NavLink>
         <nav className="portal__nav" aria-label={t('portalNav')}>
           {links.map((r) => (
             <NavLink key={r.path} to={r.path} className="portal__link" end>
@@ -42,7 +43,7 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
         </div>
       </header>
       <main className="portal__main">{children}</main>
-      <footer className="portal__footer">{t('footer')}</footer>
+      <footer className="portal__footer" data-testid="site-footer">{site.companySite ? `© ${site.name}` : t('footer')}</footer>
     </div>
   );
 }

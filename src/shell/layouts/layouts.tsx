@@ -4,7 +4,8 @@ import { useT } from '../../i18n/useT';
 import type { LayoutKind } from '../../routes/types';
 import { PortalFrame } from './PortalFrame';
 import { EXTERNAL_SIDE, INTERNAL_SIDE } from '../../routes/access';
-import { useWorkbenchSide } from '../../features/session/access';
+import { useWorkbenchSide } from '../../session/access';
+import { useBrand } from '../../ui/brand';
 // The working sides' frame (side menu tree, tabs, context menus) loads with the first working
 // page, not with the public home page.
 const WorkbenchFrame = lazy(() => import('./WorkbenchFrame').then((m) => ({ default: m.WorkbenchFrame })));
@@ -86,10 +87,10 @@ export function CustomerLayout({ children }: LayoutProps) {
 
 /** Bare form layout: sign-in, join, public manifest pages and /formLayout/404. */
 export function FormLayout({ children }: LayoutProps) {
-  const t = useT();
+  const brand = useBrand();
   return (
     <div className="form-layout">
-      <div className="form-layout__brand">{t('appName')}</div>
+      <div className="form-layout__brand">{brand.name}</div>
       <div className="form-layout__card">{children}</div>
     </div>
   );

@@ -4,22 +4,24 @@ import { Classes, Icon, Overlay2, Tag } from '@blueprintjs/core';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
-import { mayOpen } from '../../features/session/access';
+import { mayOpen } from '../../session/access';
 import { MODULES, type ModuleKey } from '../../routes/modules';
 import { normalizePath } from '../../routes/lookup';
 import { usePersisted } from '../../lib/usePersisted';
-import { recentRoutes } from '../recentRoutes';
-import { closePalette } from '../paletteState';
+import { recentRoutes } from '../../ui/recentRoutes';
 import { logEvent } from '../../streams/eventLog';
 import { search } from './matcher';
 import { pinyinOf } from './pinyin';
 import { shellCommands, type CommandContext } from './commands';
+import { useShellModules } from '../shellModules';
 import { buildPaletteIndex, type PaletteEntry } from './paletteIndex';
 
 const RESULT_LIMIT = 50;
 
 export interface PaletteProps {
   ctx: CommandContext;
+  /** Closes the palette (the palette's actor lives in ../paletteState, which loads this chunk). */
+  close(): void;
 }
 
 /**
@@ -27,13 +29,14 @@ export interface PaletteProps {
  * matched by Chinese title, pinyin (full or initials), English title, path and keywords.
  * cmdk's own filter is off: our matcher ranks, cmdk handles the keyboard and ARIA.
  */
-export default function Palette({ ctx }: PaletteProps) {
+export default function Palette({ ctx, close }: PaletteProps) {
   const lang = useLanguage();
   const t = useT();
   const [query, setQuery] = useState('');
   const recent = usePersisted(recentRoutes);
   // Only the routes this person may open (spec §6), judged when the palette opens.
-  const entries = useMemo(() => buildPaletteIndex(routes.filter(mayOpen), shellCommands, pinyinOf), []);
+  const { commands, screenFor } = useShellModules();
+  const entries = useMemo(() => buildPaletteIndex(routes.filter(mayOpen), [...shellCommands, ...commands], pinyinOf), [commands]);
   const byId = useMemo(() => new Map(entries.map((e) => [e.doc.id, e])), [entries]);
 
   const visible = useMemo(
@@ -45,13 +48,15 @@ export default function Palette({ ctx }: PaletteProps) {
     () => recent.filter((p) => normalizePath(p) !== normalizePath(ctx.currentPath)).map((p) => `route:${p}`).filter((id) => byId.has(id)),
     [recent, byId, ctx.currentPath],
   );
+  // What can be used today comes first: commands and built pages, then pages not built yet.
+  const usable = useMemo(() => new Set(entries.filter((e) => e.kind === 'command' || screenFor(e.route.path)).map((e) => e.doc.id)), [entries, screenFor]);
   const results = useMemo(
-    () => search(visible.map((e) => e.doc), query, { recent: recentIds, limit: RESULT_LIMIT }).map((d) => byId.get(d.id)!),
-    [visible, query, recentIds, byId],
+    () => search(visible.map((e) => e.doc), query, { recent: recentIds, preferred: usable, limit: RESULT_LIMIT }).map((d) => byId.get(d.id)!),
+    [visible, query, recentIds, usable, byId],
   );
 
   const run = (entry: PaletteEntry) => {
-    closePalette();
+    close();
     if (entry.kind === 'route') return ctx.navigate(entry.route.path);
     logEvent({ type: 'v1.PaletteCommandRan', id: entry.command.id });
     entry.command.perform(ctx);
@@ -60,7 +65,7 @@ export default function Palette({ ctx }: PaletteProps) {
   return (
     <Overlay2
       isOpen
-      onClose={closePalette}
+      onClose={close}
       className={Classes.OVERLAY_SCROLL_CONTAINER}
       hasBackdrop
       canEscapeKeyClose
@@ -98,6 +103,7 @@ interface RowProps {
 }
 
 function PaletteRow({ entry, lang, isRecent, recentLabel, commandLabel }: RowProps) {
+  const { screenFor } = useShellModules();
   const other = lang === 'zh' ? 'en' : 'zh';
   if (entry.kind === 'command') {
     return (
@@ -110,9 +116,10 @@ function PaletteRow({ entry, lang, isRecent, recentLabel, commandLabel }: RowPro
   }
   const { route } = entry;
   const module = MODULES[route.module as ModuleKey];
+  const built = !!screenFor(route.path);
   return (
     <>
-      <Icon icon={route.screen ? 'document' : 'build'} className="palette__icon" />
+      <Icon icon={built ? 'document' : 'build'} className="palette__icon" />
       <span className="palette__title">{route.title[lang]}</span>
       <span className="palette__secondary">{route.title[other]}</span>
       <code className="palette__path">{route.path}</code>

@@ -1,38 +1,15 @@
-import type { Bilingual } from '../../routes/types';
 import { dictionary } from '../../i18n/dictionary';
 import { toggleLanguage } from '../../i18n/language';
 import { toggleTheme } from '../theme';
-import { go } from '../navigation';
-import { sendSession, sessionActor } from '../../features/session/sessionActor';
-import { currentWorkbenchSide, mayOpen } from '../../features/session/access';
-import { findRoute } from '../../routes';
-import { messagePages } from '../../features/messages/messagePages';
-import { ENDPOINTS } from '../../contract/endpoints';
-import { apiData } from '../../streams/http';
+import { go } from '../../ui/navigation';
+import { sendSession, sessionActor } from '../../session/sessionActor';
+import type { PaletteCommand } from '../../ui/clientModule';
+
+export type { CommandContext, PaletteCommand } from '../../ui/clientModule';
 
 const signedIn = () => sessionActor.getSnapshot().value === 'ready';
 
-/** What a palette command may use when it runs. */
-export interface CommandContext {
-  navigate(href: string): void;
-  currentPath: string;
-  openShortcuts(): void;
-  openEventLog(): void;
-  closeCurrentTab(): void;
-  closeOtherTabs(): void;
-}
-
-/** A palette entry that is not a route: data, with one availability check (cmdk/excalidraw style). */
-export interface PaletteCommand {
-  id: string;
-  label: Bilingual;
-  keywords: readonly string[];
-  /** Shown only when this answers true (e.g. "close tab" needs an open tab). */
-  available?(ctx: CommandContext): boolean;
-  perform(ctx: CommandContext): void;
-}
-
-/** The shell's own commands; later features add theirs (sign out, open messages, next SI…). */
+/** The shell's own commands; the modules add theirs in their module.ts (open messages, next SI…). */
 export const shellCommands: readonly PaletteCommand[] = [
   {
     id: 'cmd.language',
@@ -57,31 +34,6 @@ export const shellCommands: readonly PaletteCommand[] = [
     label: dictionary.cmdEventLog,
     keywords: ['event log', 'events', 'debug', 'report', '日志', '事件'],
     perform: (ctx) => ctx.openEventLog(),
-  },
-  {
-    id: 'cmd.openMessages',
-    label: dictionary.cmdOpenMessages,
-    keywords: ['messages', 'inbox', 'unread', '消息', '通知', 'xiaoxi'],
-    available: () => signedIn() && !!sessionActor.getSnapshot().context.employee,
-    perform: (ctx) => ctx.navigate(messagePages(currentWorkbenchSide()).list),
-  },
-  {
-    id: 'cmd.newSi',
-    label: { zh: '从订舱新建SI…', en: 'New SI from booking…' },
-    keywords: ['si', 'shipping instruction', '提单补料', '新建', 'new'],
-    available: () => mayOpen(findRoute('/external/workbench/siSubmit')!),
-    perform: (ctx) => ctx.navigate('/external/workbench/siSubmit'),
-  },
-  {
-    id: 'cmd.nextSi',
-    label: { zh: '审核下一票SI', en: 'Next SI to review' },
-    keywords: ['review', 'si', 'queue', '审核', '待审'],
-    available: () => mayOpen(findRoute('/tdManage/siCheck')!),
-    // the oldest SI awaiting review opens in the review flow; an empty queue shows the queue
-    perform: (ctx) =>
-      void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=1`)
-        .then((page) => ctx.navigate(page.Items[0] ? `/tdManage/siAudit?id=${page.Items[0].Id}` : '/tdManage/siCheck'))
-        .catch(() => ctx.navigate('/tdManage/siCheck')),
   },
   {
     id: 'cmd.signOut',

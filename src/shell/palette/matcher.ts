@@ -83,7 +83,9 @@ export function tokenScore(doc: SearchDoc, token: string): number {
     if (wordStart(doc.path, token)) take(60);
     else if (doc.path.includes(token)) take(45);
   }
-  if (doc.keywords.includes(token)) take(50);
+  // a search word given as a whole (`employees` for 账号设置) is nearly as good as the title
+  if (` ${doc.keywords} `.includes(` ${token} `)) take(80);
+  else if (doc.keywords.includes(token)) take(50);
   if (doc.group.includes(token)) take(15);
   return best;
 }
@@ -107,8 +109,18 @@ export function queryScore(doc: SearchDoc, query: string): number {
 export interface SearchOptions {
   /** Ids most recent first: they rank above equally good matches (and lead when the query is empty). */
   recent?: readonly string[];
+  /**
+   * Ids of what can be used today (built pages, commands): any real match of theirs ranks above
+   * the others' (pages whose screens are not built yet). A weak match (module name, a path
+   * fragment) never climbs above a real one.
+   */
+  preferred?: ReadonlySet<string>;
   limit?: number;
 }
+
+/** Below this a match is weak: only a module name or a fragment of the path matched. */
+const REAL_MATCH = 50;
+const PREFERRED_BOOST = 1000;
 
 /** The documents matching `query`, best first. Ties keep the order of `docs`. */
 export function search(docs: readonly SearchDoc[], query: string, options: SearchOptions = {}): SearchDoc[] {
@@ -119,7 +131,8 @@ export function search(docs: readonly SearchDoc[], query: string, options: Searc
     if (base === 0) return;
     const r = recentRank.get(doc.id);
     const boost = r === undefined ? 0 : Math.max(5, 30 - r * 3);
-    scored.push({ doc, score: base + boost, order });
+    const preferred = options.preferred?.has(doc.id) && base >= REAL_MATCH ? PREFERRED_BOOST : 0;
+    scored.push({ doc, score: base + boost + preferred, order });
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const limit = options.limit ?? Infinity;

@@ -7,9 +7,9 @@ export type PaletteEntry =
   | { kind: 'route'; doc: SearchDoc; route: RouteDef }
   | { kind: 'command'; doc: SearchDoc; command: PaletteCommand };
 
-/** Routes a person can jump to: not redirects (their target is listed) nor the error pages. */
+/** Routes a person can jump to: not redirects nor second addresses (their target is listed), nor the error pages. */
 export function jumpableRoutes(routes: readonly RouteDef[]): RouteDef[] {
-  return routes.filter((r) => !r.redirectTo && r.module !== 'errors');
+  return routes.filter((r) => !r.redirectTo && !r.aliasOf && r.module !== 'errors');
 }
 
 /** Builds the palette's search documents once per open (pinyin is the costly part). */

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../routes/types';
+import type { Bilingual } from '../../i18n/bilingual';
 import { normalizePath } from '../../routes/lookup';
 
 /** An open page tab (spec §3: route and title). One tab per route; its href keeps the last query. */

@@ -1,0 +1,85 @@
+// The layers of the code, checked in `npm test` (npm run deps). From the bottom up:
+//   shared   src/contract, src/domain, src/routes (route data), src/i18n/bilingual.ts — read by browser and server
+//   base     src/lib, src/ui, src/streams, src/machines, src/i18n — kits every screen uses
+//   session  src/session — the signed-in session, its access checks, Gate, the live connection
+//   features src/features/<module> — one folder per module; modules never import each other
+//   shell    src/shell — the frame; it knows modules only through what the app hands it
+//   app      src/app, src/main.tsx — the only code that imports features (through src/app/modules.ts)
+// A layer imports only layers below it; type-only imports count too. The server reads the shared
+// layer and nothing else of src; browser code never imports the server. No cycles anywhere.
+const SHARED = '^src/(contract|domain|routes)/|^src/i18n/bilingual[.]ts$';
+const BASE = '^src/(lib|ui|streams|machines|i18n)/';
+const SESSION = '^src/session/';
+const FEATURES = '^src/features/';
+const SHELL = '^src/shell/';
+const APP = '^src/app/|^src/main[.]tsx$';
+const UI_LIBRARIES = '(^|/)node_modules/(react|react-dom|@blueprintjs/[^/]+|react-router|react-router-dom|@tanstack/[^/]+|@xstate/react|cmdk)/';
+const above = (...layers) => ({ path: layers.join('|') });
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'features-are-separate',
+      comment: 'A feature module never imports another one: what two modules share moves down (domain, contract, lib, ui, session).',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: FEATURES, pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'shared-imports-shared-only',
+      comment: 'Contract, domain and route data run on the server too: they import nothing else of src (no React, no browser state).',
+      severity: 'error',
+      from: { path: SHARED },
+      to: { path: '^src/', pathNot: SHARED },
+    },
+    {
+      name: 'shared-has-no-ui-libraries',
+      comment: 'The shared layer is read by the server: no React, Blueprint, router or query library.',
+      severity: 'error',
+      from: { path: SHARED },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], path: UI_LIBRARIES },
+    },
+    { name: 'base-below-session', severity: 'error', comment: 'lib, ui, streams, machines and i18n are below the session.', from: { path: BASE }, to: above(SESSION, FEATURES, SHELL, APP) },
+    { name: 'session-below-features', severity: 'error', comment: 'The session is below the features.', from: { path: SESSION }, to: above(FEATURES, SHELL, APP) },
+    { name: 'features-below-shell', severity: 'error', comment: 'Features use the layers below, never the shell or the app.', from: { path: FEATURES }, to: above(SHELL, APP) },
+    { name: 'shell-knows-no-feature', severity: 'error', comment: 'The shell gets screens, commands and navbar items from the app (src/shell/shellModules.ts), never from a feature.', from: { path: SHELL }, to: above(FEATURES, APP) },
+    {
+      name: 'server-reads-shared-only',
+      comment: 'The server may import src/contract, src/domain and the route data, never browser code.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: SHARED },
+    },
+    {
+      name: 'server-has-no-react',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: UI_LIBRARIES },
+    },
+    { name: 'browser-never-imports-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
+    { name: 'no-cycles', severity: 'error', comment: 'No import cycles, type-only ones included.', from: {}, to: { circular: true } },
+    {
+      name: 'resolvable',
+      comment: 'An import the tool cannot resolve would hide from every rule above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // TypeScript 7 (tsgo) has no compiler API for the tool: swc parses the .ts/.tsx sources.
+    parser: 'swc',
+    // type-only imports are dependencies too (a layer may not even name a type from above)
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|data|test-results)/' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      exportsFields: ['exports'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

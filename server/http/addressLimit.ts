@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { fail } from '../../src/contract/envelope';
+import { AttemptLimiter } from '../modules/auth/rateLimit';
+import { requestLanguage } from './language';
+
+/**
+ * Calls anyone may make without signing in, limited per address so that one machine cannot fill
+ * the database (crash reports, new users). Every request that gets past validation counts, in a
+ * sliding window; what is over the limit answers 429 with Retry-After and Code RATE_LIMITED.
+ * The limits leave room for an office behind one address: a broken page reporting for everyone,
+ * a team registering together.
+ */
+export const ADDRESS_LIMITS = {
+  register: { max: 20, windowMs: 60 * 60_000 },
+  clientLog: { max: 60, windowMs: 10 * 60_000 },
+  /** Starting a social sign-in stores a one-time state. */
+  wxStart: { max: 30, windowMs: 10 * 60_000 },
+} as const;
+
+/** A route's preHandler that answers 429 once an address has made `max` requests in `windowMs`. */
+export function limitPerAddress(limit: { max: number; windowMs: number }): preHandlerAsyncHookHandler {
+  const limiter = new AttemptLimiter(limit.max, limit.windowMs);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!limiter.allowed(request.ip)) return tooMany(request, reply, limiter.retryAfterMs(request.ip));
+    limiter.record(request.ip);
+  };
+}
+
+function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const message = requestLanguage(request.headers['accept-language']) === 'en'
+    ? `Too many requests from your address. Try again in ${seconds} seconds.`
+    : `来自您所在地址的请求过多，请 ${seconds} 秒后再试。`;
+  return reply.status(429).header('retry-after', String(seconds)).send({ ...fail(message), Code: 'RATE_LIMITED' });
+}

@@ -1,0 +1,49 @@
+import { Worker } from 'node:worker_threads';
+import { IMPORT_LIMITS, type ImportLimits } from './importLimits';
+import type { ReadFailure } from './importMessages';
+import type { SheetData } from './sheetParse';
+import { checkDirectory, ImportRefusal, type RefusalCode } from './zipInflate';
+
+/** A plain-JS entry that registers tsx for the worker's thread, then loads sheetWorker.ts. */
+const WORKER = new URL('./sheetWorkerBoot.mjs', import.meta.url);
+
+let reading = 0;
+
+/**
+ * Reads an import's workbook in a worker thread, so the event loop keeps answering while it
+ * parses: at most `concurrentReads` at once (else BUSY), its heap capped (running out ends it:
+ * READ_FAILED), stopped after `readTimeoutMs` (READ_TIMEOUT). The worker is always terminated.
+ */
+export async function readSheetOffThread(body: Buffer, limits: ImportLimits = IMPORT_LIMITS): Promise<{ sheet: SheetData } | { failure: ReadFailure }> {
+  try {
+    checkDirectory(body, limits); // a bomb that declares its size needs no worker to refuse
+  } catch (e) {
+    return { failure: e instanceof ImportRefusal ? e.code : 'NOT_XLSX' };
+  }
+  if (reading >= limits.concurrentReads) return { failure: 'BUSY' };
+  reading += 1;
+  let worker: Worker | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // inside the try: a worker that cannot start (no threads left) must not keep its place taken
+    worker = new Worker(WORKER, {
+      workerData: { body, limits },
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true, // a worker's stray output is not the server's log
+      stderr: true,
+    });
+    const started = worker;
+    return await new Promise((resolve) => {
+      timer = setTimeout(() => resolve({ failure: 'READ_TIMEOUT' }), limits.readTimeoutMs);
+      started.once('message', (m: { sheet?: SheetData; refused?: RefusalCode }) => resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' }));
+      started.once('error', () => resolve({ failure: 'READ_FAILED' })); // out of memory among others
+      started.once('exit', () => resolve({ failure: 'READ_FAILED' })); // ended without answering
+    });
+  } catch {
+    return { failure: 'READ_FAILED' };
+  } finally {
+    clearTimeout(timer);
+    await worker?.terminate(); // its memory is gone before the next read may start
+    reading -= 1;
+  }
+}

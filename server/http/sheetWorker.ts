@@ -1,0 +1,15 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportLimits } from './importLimits';
+import { parseSheet } from './sheetParse';
+import { ImportRefusal } from './zipInflate';
+
+/**
+ * The import worker: reads one workbook (workerData.body) and posts back `{ sheet }` or
+ * `{ refused: code }`. Anything else (a bug, a file ExcelJS chokes on) is `NOT_XLSX`; running
+ * out of its heap ends the worker, which the caller reports (sheetReader.ts).
+ */
+const { body, limits } = workerData as { body: Uint8Array; limits: ImportLimits };
+parseSheet(Buffer.from(body.buffer, body.byteOffset, body.byteLength), limits).then(
+  (sheet) => parentPort!.postMessage({ sheet }),
+  (e: unknown) => parentPort!.postMessage({ refused: e instanceof ImportRefusal ? e.code : 'NOT_XLSX' }),
+);

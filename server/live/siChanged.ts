@@ -1,0 +1,19 @@
+import type { Queryable } from '../db/types';
+import type { LiveHub } from './hub';
+
+/**
+ * Tells every list that shows an SI that it changed (created, modified, decided, deleted): the
+ * SI's own company (its people's SI lists) and the platform's staff (the review queue and the
+ * staff lists). The frame carries only the id: a list refetches through its own authorized call.
+ * Call after the change is committed; best effort, as the change itself stands.
+ */
+export async function publishSiChanged(db: Queryable, hub: LiveHub, si: { ids: readonly (number | string)[]; companyId: number | string }): Promise<void> {
+  try {
+    const platform = await db.query<{ id: string }>(`select id from companies where kind = 'platform' and status = 'active'`);
+    const companies = [...new Set([String(si.companyId), ...platform.map((c) => String(c.id))])];
+    for (const id of si.ids) for (const companyId of companies) await hub.publish({ scope: 'company', companyId }, { type: 'si', Id: Number(id) });
+  } catch (err) {
+    // lists refresh on their next fetch anyway; a lost notification must not fail the change
+    console.warn('live: an SI change could not be published', (err as Error).message);
+  }
+}

@@ -1,0 +1,136 @@
+import type { MenuTreeKind } from '../../../src/contract/access';
+import { folderPath } from '../../../src/routes/defaultMenus';
+import { hashPassword } from '../auth/password';
+import { DEMO_PASSWORD } from '../auth/demoAccounts';
+import type { Queryable } from '../../db/types';
+
+interface DemoRole {
+  name: string;
+  description: string;
+  /** a company code, or a template kind */
+  owner: { company: string } | { template: 'customer' | 'provider' };
+  tree: MenuTreeKind;
+  /** granted menu paths (a folder grants everything under it); `*` the whole tree */
+  menus: string[];
+  /** folders (with everything under them) left out of the grant */
+  except?: string[];
+  /** menu path → button codes; `*` every button of the granted menus */
+  buttons: Record<string, string[]> | '*';
+  /** employees (by user account or employee login) holding the role */
+  holders: string[];
+  permissions?: [string, string, string][];
+}
+
+const DEMO_ROLES: DemoRole[] = [
+  {
+    name: '审单员', description: '审核客户提交的提单补料（SI）', owner: { company: 'PLATFORM' }, tree: 'internal',
+    // reviews; submitting for customers (onBehalf) is not a reviewer's job
+    menus: [folderPath('si')], buttons: { '/tdManage/siCheck': ['review'] }, holders: ['reviewer@demo.test'], permissions: [['SI', 'review', '1']],
+  },
+  {
+    name: '人事专员', description: '维护本公司员工账号与权限项', owner: { company: 'PLATFORM' }, tree: 'internal',
+    menus: ['/system/employee/list', '/system/user/userList', '/system/permission/permissionList'],
+    buttons: { '/system/employee/list': ['add', 'edit', 'disable', 'roles', 'import', 'export'], '/system/user/userList': ['export'] },
+    holders: ['hr@demo.test'],
+  },
+  {
+    name: '销售', description: '跟进分配给自己的客户与供应商', owner: { company: 'PLATFORM' }, tree: 'internal',
+    menus: ['/system/company/customer/customerList', '/system/company/provider/providerList', '/system/company/customer/CustomerBusinessPersonnel'],
+    buttons: { '/system/company/customer/customerList': ['export'], '/system/company/provider/providerList': ['export'] },
+    holders: ['sales@demo.test'],
+  },
+  {
+    name: '客户标准角色', description: '客户公司员工的默认权限（模板）', owner: { template: 'customer' }, tree: 'external',
+    menus: ['*'], except: [folderPath('companyAdmin')], buttons: '*', holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
+  },
+  {
+    name: '供应商标准角色', description: '供应商公司员工的默认权限（模板）', owner: { template: 'provider' }, tree: 'external',
+    menus: ['*'], except: [folderPath('companyAdmin')], buttons: '*', holders: ['provider@demo.test', 'multi@demo.test'],
+  },
+  {
+    name: '单证员', description: '只处理提单补料与员工查询', owner: { company: 'CUS-HZTX' }, tree: 'external',
+    menus: [folderPath('si'), '/system/employee/list'], buttons: { '/system/employee/list': ['export'] }, holders: ['hztx.ops'],
+  },
+];
+
+/** The demo people of the permission issue, beside those of the session issue. */
+const DEMO_STAFF = [
+  { account: 'hr@demo.test', name: '张伟' },
+  { account: 'sales@demo.test', name: '孙丽' },
+];
+
+const COMPANY_DETAILS: Record<string, [contact: string, phone: string, email: string, address: string]> = {
+  PLATFORM: ['运营中心', '021-6888 0000', 'ops@globalfreight.cn', '上海市浦东新区世纪大道100号'],
+  'CUS-HZTX': ['王强', '0571-8765 4321', 'export@hztx.example', '浙江省杭州市滨江区江南大道588号'],
+  'CUS-NBHY': ['赵磊', '0574-8732 1100', 'trade@nbhy.example', '浙江省宁波市北仑区新碶街道明州路32号'],
+  'PRV-SHYD': ['刘洋', '021-5858 6600', 'agency@shyd.example', '上海市虹口区东大名路1089号'],
+};
+
+/** Roles, grants, the HR and sales demo staff, salesperson assignments and company details. */
+export async function seedDemoAccess(db: Queryable): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const s of DEMO_STAFF) {
+    const [user] = await db.query<{ id: string }>(
+      'insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id',
+      [s.account, s.name, hash],
+    );
+    if (user) await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from companies where code = 'PLATFORM'`, [user.id, s.name]);
+  }
+  for (const r of DEMO_ROLES) {
+    const [role] = await db.query<{ id: string }>(
+      'company' in r.owner
+        ? `insert into roles (company_id, name, description) select id, $2, $3 from companies where code = $1 returning id`
+        : `insert into roles (template_kind, name, description) values ($1, $2, $3) returning id`,
+      ['company' in r.owner ? r.owner.company : r.owner.template, r.name, r.description],
+    );
+    if (!role) continue;
+    const under = (paths: string[]) =>
+      db.query<{ id: string }>(
+        `with recursive sub as (
+           select id from menus where tree = $1 and lower(path) = any($2::text[])
+           union select m.id from menus m join sub on m.parent_id = sub.id)
+         select id from sub`,
+        [r.tree, paths.map((m) => m.toLowerCase())],
+      );
+    const left = new Set((await under(r.except ?? [])).map((m) => m.id));
+    const granted = (r.menus.includes('*') ? await db.query<{ id: string }>('select id from menus where tree = $1', [r.tree]) : await under(r.menus)).filter(
+      (m) => !left.has(m.id),
+    );
+    for (const m of granted) await db.query('insert into role_menus (role_id, menu_id) values ($1, $2)', [role.id, m.id]);
+    const ids = granted.map((m) => m.id);
+    if (r.buttons === '*') {
+      await db.query('insert into role_buttons (role_id, button_id) select $1, id from menu_buttons where menu_id = any($2::bigint[])', [role.id, ids]);
+    } else {
+      for (const [menu, codes] of Object.entries(r.buttons)) {
+        await db.query(
+          `insert into role_buttons (role_id, button_id) select $1, b.id from menu_buttons b join menus m on m.id = b.menu_id
+           where m.tree = $2 and lower(m.path) = lower($3) and b.code = any($4::text[])`,
+          [role.id, r.tree, menu, codes],
+        );
+      }
+    }
+    for (const [item, permission, value] of r.permissions ?? []) {
+      await db.query('insert into role_permissions (role_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [role.id, item, permission, value]);
+    }
+    // a holder's employee in the role's company (or of the template's kind)
+    await db.query(
+      `insert into employee_roles (employee_id, role_id)
+       select e.id, r.id from roles r, employees e join companies c on c.id = e.company_id left join users u on u.id = e.user_id
+       where r.id = $1 and (u.account = any($2::text[]) or e.login_name = any($2::text[]))
+         and (c.id = r.company_id or c.kind = r.template_kind)
+       on conflict do nothing`,
+      [role.id, r.holders],
+    );
+  }
+  await db.query(
+    `insert into company_salespeople (company_id, employee_id)
+     select c.id, e.id from companies c, employees e join users u on u.id = e.user_id
+     where u.account = 'sales@demo.test' and c.code in ('CUS-HZTX', 'CUS-NBHY', 'PRV-SHYD') on conflict do nothing`,
+  );
+  for (const [code, [contact, phone, email, address]] of Object.entries(COMPANY_DETAILS)) {
+    await db.query(
+      `update companies set contact_name = $2, contact_phone = $3, email = $4, address = $5 where code = $1 and contact_name = ''`,
+      [code, contact, phone, email, address],
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../module';
+import { seedDemoAccess } from './demoAccess';
+import { seedMenus } from './menuSeed';
+import { accessRoutes } from './routes';
+
+/** Menus, buttons, roles and permission items (the buttons follow the access table: menuSeed.ts). */
+export const accessModule: ServerModule = {
+  name: 'access',
+  routes: (app, { db }) => accessRoutes(app, db),
+  seed: [
+    // The two menu trees are product data, not demo data, but they come from the same route table.
+    { name: 'menus-v1', run: seedMenus },
+    { name: 'demo-access-v1', run: seedDemoAccess },
+  ],
+};

@@ -1,0 +1,47 @@
+import { accessButtons, BUTTON_TITLES, type MenuTreeKind } from '../../../src/contract/access';
+import { defaultMenuTrees, type MenuSeedNode } from '../../../src/routes/defaultMenus';
+import type { Queryable } from '../../db/types';
+
+/** Writes the default menu trees and every button the access table names. */
+export async function seedMenus(db: Queryable): Promise<void> {
+  await seedMenuNodes(db);
+  // the roles seeded next grant "every button" of a tree: the buttons must be there first
+  await syncMenuButtons(db);
+}
+
+async function seedMenuNodes(db: Queryable): Promise<void> {
+  const trees = defaultMenuTrees();
+  for (const tree of Object.keys(trees) as MenuTreeKind[]) {
+    const insert = async (nodes: MenuSeedNode[], parentId: string | null) => {
+      for (const [i, n] of nodes.entries()) {
+        const [row] = await db.query<{ id: string }>(
+          `insert into menus (tree, parent_id, path, title_zh, title_en, icon, sort_order) values ($1, $2, $3, $4, $5, $6, $7)
+           on conflict (tree, lower(path)) do nothing returning id`,
+          [tree, parentId, n.path, n.title.zh, n.title.en, n.icon, (i + 1) * 10],
+        );
+        if (row) await insert(n.children, row.id);
+      }
+    };
+    await insert(trees[tree], null);
+  }
+}
+
+/**
+ * Every `(menu, button)` pair the access table names, on every menu node with its path: run at
+ * every start, so a button added to the access table reaches existing databases without a new
+ * seed step. Only missing pairs are inserted; a button people renamed, or a menu they removed,
+ * stays as they left it. Returns how many buttons were added.
+ */
+export async function syncMenuButtons(db: Queryable, buttons = accessButtons()): Promise<number> {
+  let added = 0;
+  for (const { menu, code } of buttons) {
+    const title = BUTTON_TITLES[code] ?? { zh: code, en: code };
+    const rows = await db.query(
+      `insert into menu_buttons (menu_id, code, name_zh, name_en) select id, $2, $3, $4 from menus where lower(path) = lower($1)
+       on conflict (menu_id, code) do nothing returning id`,
+      [menu, code, title.zh, title.en],
+    );
+    added += rows.length;
+  }
+  return added;
+}

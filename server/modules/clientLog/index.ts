@@ -1,0 +1,5 @@
+import type { ServerModule } from '../module';
+import { clientLogRoutes } from './routes';
+
+/** Errors the browser app reports. */
+export const clientLogModule: ServerModule = { name: 'clientLog', routes: (app, { db }) => clientLogRoutes(app, db) };

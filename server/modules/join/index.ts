@@ -1,0 +1,5 @@
+import type { ServerModule } from '../module';
+import { joinRoutes } from './routes';
+
+/** Requests to join a company, and their review. */
+export const joinModule: ServerModule = { name: 'join', routes: (app, { db }) => joinRoutes(app, db) };

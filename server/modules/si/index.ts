@@ -1,0 +1,13 @@
+import type { ServerModule } from '../module';
+import { siRoutes } from './routes';
+import { seedDemoBookings, seedSiReference } from './seed';
+
+/** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
+export const siModule: ServerModule = {
+  name: 'si',
+  routes: (app, { db, hub }) => siRoutes(app, db, hub),
+  seed: [
+    { name: 'si-reference-v1', run: seedSiReference },
+    { name: 'demo-bookings-v1', run: seedDemoBookings },
+  ],
+};

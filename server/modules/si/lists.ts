@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { SI_ACCESS as A, SI_PATHS as P } from '../../../src/contract/si/module';
+import { statusText } from '../../../src/domain/si/status';
+import { formatSiNo } from '../../../src/domain/si/summary';
+import type { Db } from '../../db/types';
+import { defineList } from '../../http/lists';
+import { seesAll } from './repository';
+
+/**
+ * The SI lists (the list kit: filters, sorting, paging, Excel export): the bookings to make SIs
+ * from, the review queue, every submission, every creation. Each is its SQL and its columns.
+ */
+export function siLists(app: FastifyInstance, db: Db): void {
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: P.siBookingList,
+    access: A.siRead,
+    exportAccess: A.siRead,
+    title: 'bookings',
+    base: (actor) => ({
+      sql: `select b.cgo_id as "CGO_ID", b.mbl_no as "MBL_NO", c.name_zh as "CompanyName", b.carrier as "CARRIER", b.vessel as "VESSEL", b.voyage as "VOYAGE",
+              b.loading_code as "LOADING_CODE", b.discharge_code as "DISCHARGE_CODE", b.sailing_date as "SAILINGDATE", b.deadline as "DEADLINE", b.containers as "Containers",
+              (select count(*) from si_records s where s.cgo_id = b.cgo_id and not s.deleted) as "SIs"
+            from bookings b join companies c on c.id = b.company_id where ($1::boolean or b.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'CGO_ID', filter: 'text', sortable: true },
+      { key: 'MBL_NO', filter: 'text', sortable: true },
+      { key: 'VESSEL', filter: 'text', sortable: true },
+      { key: 'DEADLINE', sortable: true },
+    ],
+    order: 't."DEADLINE" nulls last, t."CGO_ID"',
+    present: (r) => ({ ...r, SIs: Number(r.SIs), SAILINGDATE: r.SAILINGDATE ? new Date(r.SAILINGDATE as string).toISOString().slice(0, 10) : '', DEADLINE: r.DEADLINE ? new Date(r.DEADLINE as string).toISOString().slice(0, 10) : '' }),
+    sheet: [
+      { header: 'CGO_ID', value: (r) => r.CGO_ID as string },
+      { header: 'MBL_NO', value: (r) => r.MBL_NO as string },
+      { header: '船名 Vessel', value: (r) => r.VESSEL as string },
+      { header: '航次 Voyage', value: (r) => r.VOYAGE as string },
+      { header: '截单 Deadline', value: (r) => r.DEADLINE as string },
+    ],
+  });
+
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: P.siReviewQueue,
+    access: A.siRead,
+    exportAccess: A.siRead,
+    title: 'si-queue',
+    base: (actor) => ({
+      sql: `select s.id as "Id", s.no as "TBI_NO", s.status as "TBI_STATUS", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO", s.box_summary as "BoxSummary",
+              c.name_zh as "CompanyName", s.record->>'TBI_CONSIGNEE' as "TBI_CONSIGNEE", b.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", e.name as "CreatorName"
+            from si_records s join companies c on c.id = s.company_id join bookings b on b.cgo_id = s.cgo_id left join employees e on e.id = s.created_by
+            where not s.deleted and ($1::boolean or s.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'TBI_STATUS', filter: 'exact', values: ['1', '2', '3', '4'], sortable: true },
+      { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
+      { key: 'TBI_MBL_NO', filter: 'text', sortable: true },
+      { key: 'CompanyName', filter: 'text', sortable: true },
+      { key: 'TBI_DEADLINE', sortable: true },
+      { key: 'UpdatedAt', sortable: true },
+    ],
+    // the oldest waiting first: a queue
+    order: 't."UpdatedAt", t."Id"',
+    present: (r) => ({
+      ...r, Id: Number(r.Id), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS),
+      TBI_DEADLINE: r.TBI_DEADLINE ? new Date(r.TBI_DEADLINE as string).toISOString().slice(0, 10) : '', UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
+    }),
+    sheet: [
+      { header: 'SI', value: (r) => r.TBI_NO as string },
+      { header: '状态 Status', value: (r) => statusText(r.TBI_STATUS as number, 'zh') },
+      { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
+      { header: 'MBL_NO', value: (r) => r.TBI_MBL_NO as string },
+      { header: '箱型 Boxes', value: (r) => r.BoxSummary as string },
+      { header: '客户 Company', value: (r) => r.CompanyName as string, width: 30 },
+      { header: '截单 Deadline', value: (r) => r.TBI_DEADLINE as string },
+    ],
+  });
+
+  // every submission and resubmission, newest first: who sent which SI when
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: P.siSubmitLog,
+    access: A.siRead,
+    exportAccess: A.siRead,
+    title: 'si-submissions',
+    base: (actor) => ({
+      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Actor", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
+              c.name_zh as "CompanyName", case when e.detail ? 'previousStatus' then 'resubmitted' else 'submitted' end as "Kind", s.status as "TBI_STATUS"
+            from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id left join employees a on a.id = e.actor_id
+            where e.type = 'v1.SiSubmitted' and ($1::boolean or s.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
+      { key: 'Actor', filter: 'text', sortable: true },
+      { key: 'Kind', filter: 'exact', values: ['submitted', 'resubmitted'] },
+      { key: 'At', sortable: true },
+    ],
+    order: 't."Id" desc',
+    present: (r) => ({ ...r, Id: Number(r.Id), SiId: Number(r.SiId), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS), At: new Date(r.At as string).toISOString() }),
+    sheet: [
+      { header: '时间 At', value: (r) => r.At as string, width: 24 },
+      { header: '提交人 Actor', value: (r) => r.Actor as string },
+      { header: 'SI', value: (r) => r.TBI_NO as string },
+      { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
+      { header: '类型 Kind', value: (r) => r.Kind as string },
+    ],
+  });
+
+  // every SI's creation: who entered it, for whom (staff on behalf of a customer, /tdManage/siCreator)
+  defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
+    path: P.siCreationLog,
+    access: A.siRead,
+    exportAccess: A.siRead,
+    title: 'si-creations',
+    base: (actor) => ({
+      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Creator", coalesce(ac.name_zh, '') as "CreatorCompany",
+              case when e.detail ? 'onBehalfOf' or coalesce(e.detail->>'via', '') like 'on behalf%' then 'onBehalf' else 'own' end as "Via",
+              coalesce(o.name, '') as "Owner", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
+              c.name_zh as "CompanyName", s.status as "TBI_STATUS", s.box_summary as "BoxSummary", s.deleted as "Deleted"
+            from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id
+            left join employees a on a.id = e.actor_id left join companies ac on ac.id = a.company_id left join employees o on o.id = s.created_by
+            where e.type = 'v1.SiCreated' and ($1::boolean or s.company_id = $2)`,
+      params: [seesAll(actor), actor.companyId],
+    }),
+    columns: [
+      { key: 'Creator', filter: 'text', sortable: true },
+      { key: 'Owner', filter: 'text', sortable: true },
+      { key: 'CompanyName', filter: 'text', sortable: true },
+      { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
+      { key: 'Via', filter: 'exact', values: ['own', 'onBehalf'] },
+      { key: 'At', sortable: true },
+    ],
+    order: 't."Id" desc',
+    present: (r) => ({ ...r, Id: Number(r.Id), SiId: Number(r.SiId), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS), At: new Date(r.At as string).toISOString() }),
+    sheet: [
+      { header: '时间 At', value: (r) => r.At as string, width: 24 },
+      { header: '创建人 Creator', value: (r) => r.Creator as string },
+      { header: '所属员工 Owner', value: (r) => r.Owner as string },
+      { header: '方式 Via', value: (r) => (r.Via === 'onBehalf' ? '代客户 on behalf' : '客户自建 own') },
+      { header: 'SI', value: (r) => r.TBI_NO as string },
+      { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
+      { header: '客户 Company', value: (r) => r.CompanyName as string, width: 30 },
+      { header: '状态 Status', value: (r) => (r.Deleted ? '已删除 deleted' : statusText(r.TBI_STATUS as number, 'zh')) },
+    ],
+  });
+}

@@ -1,0 +1,102 @@
+import type { SiRecord } from '../../../src/contract/si';
+import { SI_STATUS } from '../../../src/domain/si/status';
+import type { Queryable } from '../../db/types';
+import type { Actor } from '../access/grants';
+import { seesAll } from './repository';
+
+/** SQL only: the review (decisions and the message to the submitter), the log, the desk's facts and the cockpit's figures. */
+
+/**
+ * Decides an SI awaiting review, guarded in the statement: an edit or deletion that landed
+ * meanwhile is not decided unseen, nor is a version that moved on (the row lock orders the two).
+ */
+export async function decide(tx: Queryable, siId: string, status: number, reviewerId: string, version: number | undefined): Promise<boolean> {
+  const decided = await tx.query(
+    `update si_records set status = $2, reviewer_id = $3, reviewer_date = now(), updated_at = now(), version = version + 1
+     where id = $1 and status = $4 and not deleted and ($5::int is null or version = $5) returning id`,
+    [siId, status, reviewerId, SI_STATUS.SUBMITTED, version ?? null],
+  );
+  return decided.length > 0;
+}
+
+/** The message telling the submitter of a decision, linked to its SI. */
+export async function insertDecisionMessage(tx: Queryable, m: { title: string; titleEn: string; description: string; senderId: string; employeeId: string; siId: string }): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into messages (title, description, send_id, scope, target_employee_id, si_id, title_en) values ($1, $2, $3, 'employee', $4, $5, $6) returning id`,
+    [m.title, m.description, m.senderId, m.employeeId, m.siId, m.titleEn],
+  );
+  return row!.id;
+}
+
+export async function statusNow(db: Queryable, siId: string): Promise<{ status: number; version: number } | undefined> {
+  const [row] = await db.query<{ status: number; version: number }>('select status, version from si_records where id = $1', [siId]);
+  return row;
+}
+
+/** An SI's events with who acted, newest first. */
+export async function siEvents(db: Queryable, siId: string) {
+  return db.query<{ id: string; at: Date; type: string; detail: Record<string, unknown>; actor: string | null }>(
+    `select e.id, e.at, e.type, e.detail, a.name as actor from si_events e left join employees a on a.id = e.actor_id where e.si_id = $1 order by e.id desc`,
+    [siId],
+  );
+}
+
+export async function lastSubmittedAt(db: Queryable, siId: string): Promise<Date | undefined> {
+  const [row] = await db.query<{ at: Date }>(`select at from si_events where si_id = $1 and type = 'v1.SiSubmitted' order by id desc limit 1`, [siId]);
+  return row?.at;
+}
+
+/** The latest edit, with the content it replaced (kept since migration 014; older edits have none). */
+export async function lastEdit(db: Queryable, siId: string): Promise<{ at: Date; previous: SiRecord | null } | undefined> {
+  const [row] = await db.query<{ at: Date; previous: SiRecord | null }>(
+    `select at, detail->'previous' as previous from si_events where si_id = $1 and type = 'v1.SiModified' order by id desc limit 1`,
+    [siId],
+  );
+  return row;
+}
+
+/** The booking's active customer company and its active employees, admins first (staff making SIs for them). */
+export async function customerPeople(db: Queryable, companyId: number) {
+  const [company] = await db.query<{ id: string; code: string; name_zh: string }>(`select id, code, name_zh from companies where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
+  if (!company) return undefined;
+  const people = await db.query<{ id: string; name: string }>(`select id, name from employees where company_id = $1 and status = 'active' order by is_admin desc, name, id`, [company.id]);
+  return { company, people };
+}
+
+/** An active employee of the active customer company with this id and code (whom staff submit for). */
+export async function activeEmployeeOf(db: Queryable, companyId: number, companyCode: string, employeeId: number) {
+  const [row] = await db.query<{ company_id: string; name: string }>(
+    `select c.id as company_id, e.name from companies c join employees e on e.company_id = c.id
+     where c.id = $1 and upper(c.code) = upper($2) and e.id = $3 and c.kind <> 'platform' and c.status = 'active' and e.status = 'active'`,
+    [companyId, companyCode, employeeId],
+  );
+  return row;
+}
+
+/** The cockpit's figures, scoped as every SI call is; `since` starts "today". */
+export async function cockpitFigures(db: Queryable, actor: Actor, since: string) {
+  const scope = [seesAll(actor), actor.companyId];
+  const live = `not s.deleted and ($1::boolean or s.company_id = $2)`;
+  const byCompany = await db.query<{ name: string; status: number; n: string }>(
+    `select c.name_zh as name, s.status, count(*) as n from si_records s join companies c on c.id = s.company_id where ${live} group by c.name_zh, s.status order by c.name_zh, s.status`,
+    scope,
+  );
+  const nearest = await db.query<{ id: string; no: string; name: string; cgo_id: string; deadline: Date | null }>(
+    `select s.id, s.no, c.name_zh as name, s.cgo_id, b.deadline from si_records s join companies c on c.id = s.company_id join bookings b on b.cgo_id = s.cgo_id
+     where ${live} and s.status = ${SI_STATUS.SUBMITTED} order by b.deadline nulls last, s.id limit 5`,
+    scope,
+  );
+  const [today] = await db.query<{ approved: string; returned: string; submitted: string }>(
+    `select count(*) filter (where e.type = 'v1.SiStatusChanged' and (e.detail->>'to')::int = ${SI_STATUS.APPROVED}) as approved,
+            count(*) filter (where e.type = 'v1.SiStatusChanged' and (e.detail->>'to')::int = ${SI_STATUS.RETURNED}) as returned,
+            count(*) filter (where e.type = 'v1.SiSubmitted') as submitted
+     from si_events e join si_records s on s.id = e.si_id where ($1::boolean or s.company_id = $2) and e.at >= $3`,
+    [...scope, since],
+  );
+  const [oldest] = await db.query<{ id: string; no: string; name: string; updated_at: Date }>(
+    `select s.id, s.no, c.name_zh as name, s.updated_at from si_records s join companies c on c.id = s.company_id
+     where ${live} and s.status = ${SI_STATUS.SUBMITTED} order by s.updated_at, s.id limit 1`,
+    scope,
+  );
+  return { byCompany, nearest, today, oldest };
+}

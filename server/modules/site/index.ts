@@ -1,0 +1,17 @@
+import type { ServerModule } from '../module';
+import { siteRoutes } from './routes';
+
+/** Company sites: which company owns the domain a visitor arrived on. */
+export const siteModule: ServerModule = {
+  name: 'site',
+  routes: (app, { db }) => siteRoutes(app, db),
+  seed: [
+    {
+      // 天祥's own site: open http://hztx.localhost:8080 to see a company site resolved.
+      name: 'demo-sites-v1',
+      async run(tx) {
+        await tx.query(`update companies set site_domain = 'hztx.localhost' where code = 'CUS-HZTX' and site_domain is null`);
+      },
+    },
+  ],
+};

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../module';
+import { wxRoutes } from './routes';
+
+/** Sign-in through the social messaging app (OAuth). */
+export const wxModule: ServerModule = {
+  name: 'wx',
+  routes: (app, { db, policy, wxProvider, publicUrl }) => wxRoutes(app, db, policy, wxProvider, publicUrl),
+};

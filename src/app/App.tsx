@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/queryClient';
+import { installLiveHandlers } from '../session/liveActor';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { useLanguage } from '../i18n/language';
+import { setDateLocale } from '../domain/dates';
+import { RouteHost } from '../shell/RouteHost';
+import { PaletteHost } from '../shell/PaletteHost';
+import { applyTheme, useTheme } from '../shell/theme';
+import { setNavigator } from '../ui/navigation';
+import { SessionDialogs } from '../session/SessionDialogs';
+import { GrantsProvider } from '../session/Gate';
+import { OutdatedNotice } from '../shell/OutdatedNotice';
+import { ShellModulesContext } from '../shell/shellModules';
+import { clientRegistry } from './registry';
+
+// The live connection starts with the session; what each module does with its frames comes from the registry.
+installLiveHandlers(clientRegistry.live);
+
+/** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
+function PreferenceSync() {
+  const lang = useLanguage();
+  const theme = useTheme();
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    setDateLocale(lang);
+  }, [lang]);
+  useEffect(() => applyTheme(theme), [theme]);
+  return null;
+}
+
+/** Lets code outside React (the session's effects) navigate through the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+    return () => setNavigator(undefined);
+  }, [navigate]);
+  return null;
+}
+
+/** Providers and the frame: Blueprint, TanStack Query, the router, the modules (for the shell), the page and the palette. */
+export function App() {
+  return (
+    <BlueprintProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ShellModulesContext.Provider value={clientRegistry}>
+            <GrantsProvider>
+              <PreferenceSync />
+              <NavigatorBridge />
+              <RouteHost />
+              <PaletteHost />
+              <SessionDialogs />
+              <OutdatedNotice />
+            </GrantsProvider>
+          </ShellModulesContext.Provider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </BlueprintProvider>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * One access row (spec §6): the menus that open a call and, for a call that changes something, the
+ * button it needs. Kept apart from access.ts so each module's contract can build its rows without
+ * importing the registry that gathers them (no import cycle).
+ */
+export interface Access {
+  /** The menu paths that open this call; holding any one of them is enough. */
+  menus: readonly string[];
+  /** The button code needed on that menu (for calls that change something). */
+  button?: string;
+  /** Only platform staff (the internal side) may make this call, whatever the menus say. */
+  platformOnly?: boolean;
+}
+
+/** A call that reads: any of these menus opens it. */
+export const read = (menus: readonly string[], platformOnly = false): Access => (platformOnly ? { menus, platformOnly } : { menus });
+/** A call that changes something: one of these menus with this button. */
+export const act = (menus: readonly string[], button: string, platformOnly = false): Access =>
+  platformOnly ? { menus, button, platformOnly } : { menus, button };
+
+/** A button's name on the maintenance screens, in both languages. */
+export interface ButtonTitle {
+  zh: string;
+  en: string;
+}

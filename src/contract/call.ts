@@ -1,0 +1,55 @@
+import { Type, type Static, type TLiteral, type TObject, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
+import type { Access } from './accessRow';
+
+/**
+ * One call, defined once (issue 12): its method, path, input schema (the query string of a GET,
+ * the body of a POST), answer schema (the `Data` inside the envelope, src/contract/envelope.ts)
+ * and access row. The server registers its route from it (`routeOf`), the browser calls it with
+ * `callApi(call, input)` (src/streams/callApi.ts); the TypeScript types of both come from the
+ * schemas (`CallInput`, `CallAnswer`).
+ */
+export interface Call<M extends 'GET' | 'POST' = 'GET' | 'POST', I extends TSchema = TSchema, A extends TSchema = TSchema> {
+  method: M;
+  path: string;
+  input: I;
+  answer: A;
+  access: Access;
+}
+
+export const defineCall = <const M extends 'GET' | 'POST', I extends TSchema, A extends TSchema>(call: Call<M, I, A>): Call<M, I, A> => call;
+
+/** What a call takes: its query (GET) or body (POST). */
+export type CallInput<C extends Call> = Static<C['input']>;
+/** What a call answers: the envelope's Data. */
+export type CallAnswer<C extends Call> = Static<C['answer']>;
+
+/** A call that answers nothing (`Data: null`). */
+export const Nothing = Type.Null();
+
+/** The envelope of a successful answer around the call's Data (`{ Status: true, Data, Message? }`). */
+export type TEnvelope<A extends TSchema> = TObject<{ Status: TLiteral<true>; Data: A; Message: TOptional<TString> }>;
+export const envelopeOf = <A extends TSchema>(answer: A): TEnvelope<A> => Type.Object({ Status: Type.Literal(true), Data: answer, Message: Type.Optional(Type.String()) });
+
+/**
+ * A copy of an answer schema for the serialiser: the same properties (nothing unlisted is sent),
+ * without `required`. fast-json-stringify throws on a missing required field, and a stored record
+ * older than a field must still be answered (without it) rather than fail with a 500.
+ */
+export function serialisable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(serialisable);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'required').map(([k, v]) => [k, serialisable(v)]));
+}
+
+type RouteSchema<C extends Call> = (C['method'] extends 'GET' ? { querystring: C['input'] } : { body: C['input'] }) & { response: { 200: TEnvelope<C['answer']> } };
+
+/**
+ * The route options of a call: its schemas as Fastify's type provider reads them (the handler's
+ * `request.body` / `request.query` and its answer are typed from them) and its access row.
+ */
+export function routeOf<C extends Call>(call: C): { schema: RouteSchema<C>; config: { access: Access } } {
+  const input = call.method === 'GET' ? { querystring: call.input } : { body: call.input };
+  // typed as the envelope (the type provider), sent through the serialisable copy (see above)
+  const response = { 200: serialisable(envelopeOf(call.answer)) as TEnvelope<C['answer']> };
+  return { schema: { ...input, response } as unknown as RouteSchema<C>, config: { access: call.access } };
+}

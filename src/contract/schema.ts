@@ -1,0 +1,36 @@
+import { Type, type TObject, type TOptional, type TProperties, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
+
+/**
+ * Small TypeBox builders for call schemas, the same JSON the server validated before TypeBox
+ * (server/http/schema.ts): strict objects, bounded text, ids. Runtime TypeBox: imported only by
+ * the calls (src/contract/<module>/calls.ts), never by what the first page loads.
+ */
+
+export const text = (max: number, min = 0) => Type.String(min ? { minLength: min, maxLength: max } : { maxLength: max });
+export const id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
+
+/** `T | null` as one JSON type list (`["integer", "null"]`), as the hand-written schemas had it (one validation error, not anyOf's two). */
+export const nullable = <T extends TSchema>(schema: T & { type: string }): TUnsafe<Static<T> | null> =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+/** An integer from a fixed set, as `{ type, enum }` (the browser's words for each live in the domain). */
+export const intOf = <const V extends readonly number[]>(values: V): TUnsafe<V[number]> => Type.Unsafe<V[number]>({ type: 'integer', enum: [...values] });
+
+/** An object with exactly these properties (unknown fields refused). */
+export const strict = <P extends TProperties>(properties: P): TObject<P> => Type.Object(properties, { additionalProperties: false });
+
+// a required key is required even where the full shape has it optional (an edit names its Id)
+type DraftProps<P extends TProperties, K extends keyof P> = {
+  [k in keyof P]: k extends K ? (P[k] extends TOptional<infer S extends TSchema> ? S : P[k]) : P[k] extends TOptional<TSchema> ? P[k] : TOptional<P[k]>;
+};
+
+/**
+ * The same properties as a draft arrives: only `required` must be there (in that order, the order
+ * the validation errors come in); unknown fields refused. What a draft lacks the domain check
+ * reports in words a person reads, not the schema.
+ */
+export function draftObject<P extends TProperties, const K extends keyof P & string>(properties: P, required: readonly K[]): TObject<DraftProps<P, K>> {
+  const props = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, required.includes(k as K) ? v : Type.Optional(v)])) as DraftProps<P, K>;
+  const schema = Type.Object(props, { additionalProperties: false });
+  return Object.assign(schema, { required: [...required] });
+}

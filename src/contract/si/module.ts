@@ -1,0 +1,53 @@
+import { act, read } from '../accessRow';
+import { contractModule } from '../registry';
+
+/**
+ * Shipping instructions (issue 6, spec §7): the paths and access rows. The calls themselves (their
+ * schemas) are in calls.ts, which only the server and the SI screens import: TypeBox stays out of
+ * the first page, which reads these paths (the palette, the shell's badges).
+ */
+export const SI_PATHS = {
+  siSourceData: '/api/TDBillLadingSI/GetDataInfo',
+  siBookingList: '/api/TDBillLadingSI/BookingList',
+  siCheck: '/api/TDBillLadingInfo/CheckTDBillLadingInfo',
+  siAdd: '/api/TDBillLadingInfo/AddTDBillLadingInfoList',
+  siAddOnBehalf: '/api/TDBillLadingInfo/PTAddTDBillLadingInfoList',
+  siModify: '/api/TDBillLadingInfo/ModifyTDBillLadingInfo',
+  siList: '/api/TDBillLadingInfo/GetTDBillLadingInfoList',
+  siGet: '/api/TDBillLadingInfo/GetTDBillLadingInfo',
+  siLog: '/api/TDBillLadingInfo/GetTDBillLadingLog',
+  siChangeStatus: '/api/TDBillLadingInfo/ChangeTDBillLadingStatus',
+  siDelete: '/api/TDBillLadingInfo/DeleteTDBillLadingInfo',
+  siReviewQueue: '/api/TDBillLadingInfo/ReviewQueue',
+  siSubmitLog: '/api/TDBillLadingInfo/SubmitLog',
+  siReviewFacts: '/api/TDBillLadingInfo/GetReviewFacts',
+  siCockpit: '/api/TDBillLadingInfo/Cockpit',
+  siCreationLog: '/api/TDBillLadingInfo/CreationLog',
+  siBehalfEmployees: '/api/TDBillLadingSI/CompanyEmployees',
+  siTemplateSave: '/api/TDBillLadingTemplate/AddOrModifyTDTemplate',
+  siTemplateGet: '/api/TDBillLadingTemplate/GetTDTemplateInfo',
+  siTemplateList: '/api/TDBillLadingTemplate/List',
+  siTemplateDelete: '/api/TDBillLadingTemplate/Delete',
+} as const;
+
+export const SI_ACCESS = {
+  /** making SIs: the customer's submit pages, or staff making them */
+  siSubmit: read(['/external/workbench/siSubmit', '/tdManage/siMake', '/tdManage/siCreator']),
+  siRead: read([
+    '/external/workbench/SISubimtList', '/external/workbench/siSubmit', '/external/workbench/SILogs', '/external/workbench/siSubmitLog',
+    '/tdManage/siCheck', '/tdManage/internalSiList', '/tdManage/siDataList', '/tdManage/siMake', '/tdManage/workbench', '/tdManage/siSubmitLog', '/tdManage/siCreator', '/tdManage/siMakeTd',
+  ]),
+  siOnBehalf: act(['/tdManage/siCreator', '/tdManage/siMake'], 'onBehalf', true),
+  siReview: act(['/tdManage/siCheck'], 'review', true),
+  siTemplates: read(['/external/workbench/siTemplate', '/external/workbench/siSubmit', '/tdManage/siMake']),
+} as const;
+
+export const siContract = contractModule({
+  name: 'si',
+  paths: SI_PATHS,
+  access: SI_ACCESS,
+  buttons: {
+    onBehalf: { zh: '代客户提交', en: 'Submit for a customer' },
+    review: { zh: '审核', en: 'Review' },
+  },
+});

@@ -1,0 +1,70 @@
+import type { SiProblem, SiRecord, SiSourceData, SiUsedContainer } from '../../contract/si';
+import type { SiChange } from './diff';
+
+/** The SI's totals: what the B/L will say. */
+export interface SiTotals {
+  Packages: number;
+  Weight: number;
+  Volume: number;
+  Boxes: number;
+}
+
+/** The booking's containers against this SI: which are on it, which are on no SI, which were never booked. */
+export interface SiCoverage {
+  /** Every booked container: its number and type, and where it is (this SI, another SI's number, or nowhere). */
+  Booked: { CNNO: string; TYPE: string; On: 'this' | 'other' | 'none'; SiNo?: string }[];
+  /** Containers on this SI the booking does not have. */
+  Extra: string[];
+  /** Booked containers on no live SI of the booking. */
+  Missing: string[];
+}
+
+/** What a reviewer decides on (GetReviewFacts), for one version of one SI. */
+export interface SiReviewFacts {
+  Id: number;
+  Version: number;
+  Status: number;
+  /** When it was last submitted (ISO), and the booking's cut-off (YYYY-MM-DD). */
+  SubmittedAt: string | null;
+  Deadline: string;
+  /** The server's check now: errors and warnings (Severity). */
+  Problems: SiProblem[];
+  Totals: SiTotals;
+  Coverage: SiCoverage;
+  /** On a resubmission: when the previous version was replaced, and what changed. */
+  Changes: { At: string; Items: SiChange[] } | null;
+}
+
+/** The SI cockpit's figures (GET Cockpit). */
+export interface SiCockpit {
+  ByStatus: Record<string, number>;
+  ByCompany: { CompanyName: string; Status: number; Count: number }[];
+  /** Awaiting review, nearest cut-off first (at most five). */
+  Nearest: { Id: number; NoText: string; CompanyName: string; CGO_ID: string; Deadline: string }[];
+  /** Decisions and submissions since `Since` (the browser's start of today). */
+  Today: { Approved: number; Returned: number; Submitted: number };
+  /** The SI waiting longest for review, or null when none waits. */
+  Oldest: { Id: number; NoText: string; CompanyName: string; WaitingSince: string } | null;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const key = (no: string | undefined) => (no ?? '').trim().toUpperCase();
+
+export function siTotals(si: SiRecord): SiTotals {
+  const boxes = si.Boxes ?? [];
+  const sum = (f: (b: (typeof boxes)[number]) => number) => round(boxes.reduce((a, b) => a + (Number.isFinite(f(b)) ? f(b) : 0), 0));
+  return { Packages: sum((b) => b.TBX_NUM), Weight: sum((b) => b.TBX_WEIGHT), Volume: sum((b) => b.TBX_VOLUME), Boxes: boxes.length };
+}
+
+/** `used`: the containers on the booking's other live SIs (not this one). */
+export function siCoverage(si: SiRecord, booking: Pick<SiSourceData, 'Containers'>, used: readonly SiUsedContainer[]): SiCoverage {
+  const mine = new Set((si.Boxes ?? []).map((b) => key(b.TBX_CNNO)).filter(Boolean));
+  const others = new Map(used.map((u) => [key(u.CNNO), u.SiNo]));
+  const booked = booking.Containers.flatMap((c) => c.CNNOS.map((n) => ({ CNNO: key(n), TYPE: c.TYPE })));
+  const bookedSet = new Set(booked.map((b) => b.CNNO));
+  return {
+    Booked: booked.map((b) => (mine.has(b.CNNO) ? { ...b, On: 'this' as const } : others.has(b.CNNO) ? { ...b, On: 'other' as const, SiNo: others.get(b.CNNO) } : { ...b, On: 'none' as const })),
+    Extra: [...mine].filter((n) => !bookedSet.has(n)),
+    Missing: booked.filter((b) => !mine.has(b.CNNO) && !others.has(b.CNNO)).map((b) => b.CNNO),
+  };
+}

@@ -1,0 +1,9 @@
+import type { CallInput } from '../../../contract/call';
+import { siCalls } from '../../../contract/si/calls';
+import { callApi } from '../../../streams/callApi';
+
+/** A reviewer's decision, bound to the Version the reviewer saw (a stale one answers 400 STALE). */
+export const changeSiStatus = (input: CallInput<typeof siCalls.changeStatus>) => callApi(siCalls.changeStatus, input);
+export const getReviewFacts = (id: number) => callApi(siCalls.reviewFacts, { Id: id });
+/** The cockpit's figures; `since`: when the person's today began. */
+export const getCockpit = (since: string) => callApi(siCalls.cockpit, { Since: since });

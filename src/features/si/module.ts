@@ -1,0 +1,73 @@
+import type { ClientModule } from '../../ui/clientModule';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { findRoute } from '../../routes';
+import { apiData } from '../../streams/http';
+import { mayOpen } from '../../session/access';
+import { refreshSiQueries } from './siQueries';
+
+/** Shipping instructions (issue 6): submitting, reviewing, logs, templates, making B/Ls. */
+export const siModule: ClientModule = {
+  key: 'si',
+  screens: {
+    '/external/workbench/siSubmit': () => import('./SiSubmitScreen'),
+    '/external/workbench/SISubimtList': () => import('./SiListScreen'),
+    '/external/workbench/SILogs': () => import('./SiDetailScreen'),
+    '/tdManage/siCheck': () => import('./SiCheckScreen'),
+    '/tdManage/siDetail': () => import('./SiDetailScreen'),
+    '/tdManage/internalSiList': () => import('./SiListScreen'),
+    '/tdManage/siDataList': () => import('./SiListScreen'),
+    '/tdManage/siAudit': () => import('./SiCheckScreen'),
+    '/tdManage/workbench': () => import('./SiCockpitScreen'),
+    '/external/workbench/siTemplate': () => import('./SiTemplateScreen'),
+    '/external/workbench/siSubmitLog': () => import('./SiSubmitLogScreen'),
+    '/tdManage/siSubmitLog': () => import('./SiSubmitLogScreen'),
+    '/tdManage/siMake': () => import('./SiMakeScreen'),
+    '/tdManage/siCreator': () => import('./SiCreatorScreen'),
+    '/tdManage/siMakeTd': () => import('./SiMakeTdScreen'),
+  },
+  commands: [
+    {
+      id: 'cmd.newSi',
+      label: { zh: '从订舱新建SI…', en: 'New SI from booking…' },
+      keywords: ['si', 'shipping instruction', '提单补料', '新建', 'new'],
+      available: () => mayOpen(findRoute('/external/workbench/siSubmit')!),
+      perform: (ctx) => ctx.navigate('/external/workbench/siSubmit'),
+    },
+    {
+      id: 'cmd.nextSi',
+      label: { zh: '审核下一票SI', en: 'Next SI to review' },
+      keywords: ['review', 'si', 'queue', '审核', '待审'],
+      available: () => mayOpen(findRoute('/tdManage/siCheck')!),
+      // the oldest SI awaiting review opens in the review flow; an empty queue shows the queue
+      perform: (ctx) =>
+        void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=1`)
+          .then((page) => ctx.navigate(page.Items[0] ? `/tdManage/siAudit?id=${page.Items[0].Id}` : '/tdManage/siCheck'))
+          .catch(() => ctx.navigate('/tdManage/siCheck')),
+    },
+  ],
+  live: {
+    // an SI changed (submitted, resubmitted, decided, deleted) somewhere: the lists and details showing SIs refetch, no reload
+    onFrame: (frame) => {
+      if (frame.type === 'si') void refreshSiQueries();
+    },
+    onReconnect: () => void refreshSiQueries(), // decisions and submissions made while the socket was down
+  },
+  machines: [
+    {
+      file: 'siMultiCreateMachine.ts',
+      models: 'Creating several SIs from one booking: init → process1 (load the booking, plan the drafts) → process2 (fill each draft) → finish (one submission, retried with the same key).',
+      load: () => import('../../machines/siMultiCreateMachine').then((m) => m.siMultiCreateMachine),
+    },
+    {
+      file: 'siReviewMachine.ts',
+      models: 'A reviewer deciding one SI: approve at once, or return with remarks, then sending the decision (retry or cancel on failure).',
+      load: () => import('../../machines/siReviewMachine').then((m) => m.siReviewMachine),
+    },
+  ],
+  icons: {
+    'warning-sign': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js')],
+    'edit': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js')],
+    'trash': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
+    'arrow-left': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js')],
+  },
+};

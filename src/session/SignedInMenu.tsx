@@ -1,0 +1,28 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useLanguage } from '../i18n/language';
+import { useT } from '../i18n/useT';
+import { sendSession, useSession } from './sessionActor';
+
+/** Who is signed in (and as which company), with sign out. Its own chunk: popovers are heavy. */
+export default function SignedInMenu() {
+  const t = useT();
+  const lang = useLanguage();
+  const { user, employee } = useSession();
+  const name = employee?.Name ?? user?.Name ?? user?.Account ?? '';
+  const company = employee ? (lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn) : t('noEmployee');
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu>
+          <MenuItem disabled text={company} />
+          {user && <MenuItem disabled text={user.Account} />}
+          <MenuDivider />
+          <MenuItem icon="lock" text={t('signOut')} onClick={() => sendSession({ type: 'session.logout' })} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="people" text={name} rightIcon="caret-down" data-testid="session-menu" />
+    </Popover>
+  );
+}
