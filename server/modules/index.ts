@@ -1,31 +1,9 @@
-import { checkModules, type ServerModule } from './module';
-import { healthModule } from './health';
-import { clientLogModule } from './clientLog';
-import { companiesModule } from './companies';
-import { authModule } from './auth';
-import { joinModule } from './join';
-import { siteModule } from './site';
-import { wxModule } from './wx';
-import { accessModule } from './access';
-import { staffModule } from './staff';
-import { messagesModule } from './messages';
-import { siModule } from './si';
+import { checkModules, orderModules, type ServerModule } from './module';
+import * as listed from './moduleList';
 
 /**
- * THE server registry: buildApp registers these in this order, and the seed runs their steps in
- * this order (companies before the accounts in them, menus before the roles granting them).
- * Adding a module is one line here. Names, and seed step names across modules, must be unique.
+ * Every server module (the registry is moduleList.ts), in seed order: buildApp registers them in
+ * this order and the seed runs their steps in it (companies before the accounts in them, menus
+ * before the roles granting them: each module's `seedsAfter`).
  */
-export const SERVER_MODULES: readonly ServerModule[] = checkModules([
-  healthModule,
-  clientLogModule,
-  companiesModule,
-  authModule,
-  joinModule,
-  siteModule,
-  wxModule,
-  accessModule,
-  staffModule,
-  messagesModule,
-  siModule,
-]);
+export const SERVER_MODULES: readonly ServerModule[] = orderModules(checkModules(Object.values(listed)));

@@ -34,8 +34,13 @@ export interface SeedStep {
 export interface ServerModule {
   name: string;
   routes(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
-  /** Seed steps, in the order they run; modules' steps run in registry order. */
+  /** Seed steps, in the order they run. */
   seed?: readonly SeedStep[];
+  /**
+   * The modules whose seed steps must run before this one's: the rows this module's seed refers to
+   * (accounts live in companies, roles grant menus). The registry is unordered; this is the order.
+   */
+  seedsAfter?: readonly string[];
 }
 
 /** The registry's rules: module names are unique, and so are seed step names across all modules. */
@@ -48,5 +53,27 @@ export function checkModules(modules: readonly ServerModule[]): readonly ServerM
   return modules;
 }
 
-/** Every seed step of the modules, in registry order. */
+/**
+ * The modules in seed order: each after the modules it names in `seedsAfter`, ties by name, so the
+ * order is the same on every machine. A name that is no module, or a loop, throws at load.
+ */
+export function orderModules(modules: readonly ServerModule[]): readonly ServerModule[] {
+  const byName = new Map(modules.map((m) => [m.name, m]));
+  for (const m of modules) {
+    for (const d of m.seedsAfter ?? []) if (!byName.has(d)) throw new Error(`The server module ${m.name} seeds after ${d}, which is no module`);
+  }
+  const placed = new Set<string>();
+  const out: ServerModule[] = [];
+  const waiting = [...modules].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  while (waiting.length) {
+    const next = waiting.findIndex((m) => (m.seedsAfter ?? []).every((d) => placed.has(d)));
+    if (next < 0) throw new Error(`The server modules ${waiting.map((m) => m.name).join(', ')} seed after each other in a loop`);
+    const [m] = waiting.splice(next, 1) as [ServerModule];
+    placed.add(m.name);
+    out.push(m);
+  }
+  return out;
+}
+
+/** Every seed step of the modules, in the order given (SERVER_MODULES is already in seed order). */
 export const seedSteps = (modules: readonly ServerModule[]): SeedStep[] => modules.flatMap((m) => [...(m.seed ?? [])]);

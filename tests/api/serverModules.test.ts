@@ -4,17 +4,33 @@ import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
 import { SERVER_MODULES } from '../../server/modules';
-import { checkModules, seedSteps, type ServerModule } from '../../server/modules/module';
+import { checkModules, orderModules, seedSteps, type ServerModule } from '../../server/modules/module';
 import { syncMenuButtons } from '../../server/modules/access/menuSeed';
 import { accessButtons } from '../../src/contract/access';
 
 const noRoutes = () => undefined;
 
 describe('the server module registry', () => {
-  it('keeps the seed steps databases have recorded, in their order (a renamed step would run again)', () => {
-    expect(seedSteps(SERVER_MODULES).map((s) => s.name)).toEqual([
-      'demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1',
-    ]);
+  it('keeps the seed steps databases have recorded (a renamed step would run again), each after the data it refers to', () => {
+    const names = seedSteps(SERVER_MODULES).map((s) => s.name);
+    expect([...names].sort()).toEqual(
+      ['demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1'].sort(),
+    );
+    const before = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
+    before('demo-v1', 'demo-accounts-v1'); // the demo companies, then the accounts in them
+    before('demo-accounts-v1', 'demo-access-v1'); // the accounts, then their roles
+    before('menus-v1', 'demo-access-v1'); // the menus, then the roles granting them
+    before('menus-v1', 'menus-v2-message-manage'); // the folder the message menu joins
+    before('demo-accounts-v1', 'demo-bookings-v1');
+  });
+
+  it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {
+    const m = (name: string, seedsAfter?: string[]): ServerModule => ({ name, routes: noRoutes, seedsAfter });
+    const order = (ms: ServerModule[]) => orderModules(ms).map((x) => x.name);
+    expect(order([m('rates', ['refdata']), m('bookings', ['rates', 'refdata']), m('refdata')])).toEqual(['refdata', 'rates', 'bookings']);
+    expect(order([m('b'), m('a')])).toEqual(['a', 'b']);
+    expect(() => orderModules([m('a', ['b']), m('b', ['a'])])).toThrow(/in a loop/);
+    expect(() => orderModules([m('a', ['ghost'])])).toThrow(/ghost, which is no module/);
   });
 
   it('refuses two modules of one name', () => {

@@ -6,6 +6,7 @@ import { accessRoutes } from './routes';
 /** Menus, buttons, roles and permission items (the buttons follow the access table: menuSeed.ts). */
 export const accessModule: ServerModule = {
   name: 'access',
+  seedsAfter: ['companies', 'auth'],
   routes: (app, { db }) => accessRoutes(app, db),
   seed: [
     // The two menu trees are product data, not demo data, but they come from the same route table.

@@ -10,6 +10,7 @@ import { authRoutes } from './routes';
  */
 export const authModule: ServerModule = {
   name: 'auth',
+  seedsAfter: ['companies'],
   routes(app, { db, policy }) {
     authRoutes(app, db, policy);
     accountRoutes(app, db, policy);

@@ -5,6 +5,7 @@ import { seedDemoBookings, seedSiReference } from './seed';
 /** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
 export const siModule: ServerModule = {
   name: 'si',
+  seedsAfter: ['companies', 'auth'],
   routes: (app, { db, hub }) => siRoutes(app, db, hub),
   seed: [
     { name: 'si-reference-v1', run: seedSiReference },

@@ -1,0 +1,14 @@
+// THE server registry: one line per module, each exporting the ServerModule of its folder's index.ts.
+// Adding a module is one line here. Order does not matter: modules.ts orders the seed by each
+// module's `seedsAfter`; names, and seed step names across modules, must be unique.
+export { accessModule } from './access';
+export { authModule } from './auth';
+export { clientLogModule } from './clientLog';
+export { companiesModule } from './companies';
+export { healthModule } from './health';
+export { joinModule } from './join';
+export { messagesModule } from './messages';
+export { siModule } from './si';
+export { siteModule } from './site';
+export { staffModule } from './staff';
+export { wxModule } from './wx';

@@ -1,0 +1,11 @@
+// THE client registry: one line per feature module, each exporting its src/features/<module>/module.ts.
+// Adding a module is one line here; its screens, palette commands, icons, machines, navbar items
+// and live handlers come from its own module.ts (registry.ts derives the maps the shell reads).
+export { accountModule } from '../features/account/module';
+export { adminModule } from '../features/admin/module';
+export { errorsModule } from '../features/errors/module';
+export { homeModule } from '../features/home/module';
+export { messagesModule } from '../features/messages/module';
+export { siModule } from '../features/si/module';
+export { webviewModule } from '../features/webview/module';
+export { workbenchModule } from '../features/workbench/module';
