@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { CARRIERS } from '../../../src/domain/si/reference';
+import { useTestApp } from '../build';
+import { caller } from '../calls';
+
+const t = useTestApp();
+const { call, asUser } = caller(t);
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  for (const who of ['admin@demo.test', 'customer.admin@demo.test']) tokens[who] = await asUser(who);
+});
+
+type Page = { Items: { Code: string; Name: string; Bookings: number }[]; Total: number };
+const list = async (query: string, who = 'admin@demo.test') => call('GET', `${ENDPOINTS.carrierList}?${query}`, tokens[who]!);
+
+describe('the carrier grid (reference data)', () => {
+  it('lists every carrier the SI check knows, paged on the server, with the bookings that name each', async () => {
+    const first = await list('PageSize=3');
+    expect(first.statusCode).toBe(200);
+    const page = first.json().Data as Page;
+    expect(page.Total).toBe(CARRIERS.length);
+    expect(page.Items.map((c) => c.Code)).toEqual([...CARRIERS.map((c) => c.code)].sort().slice(0, 3));
+    const [booked] = await t.db.query<{ n: string }>(`select count(*) as n from bookings where carrier = 'EGLV'`);
+    const all = (await list('PageSize=50')).json().Data as Page;
+    expect(all.Items.find((c) => c.Code === 'EGLV')?.Bookings).toBe(Number(booked!.n));
+    expect(Number(booked!.n)).toBeGreaterThan(0);
+  });
+
+  it('searches by code or name, and sorts', async () => {
+    const byName = (await list(`Name=${encodeURIComponent('hapag')}`)).json().Data as Page;
+    expect(byName.Items.map((c) => c.Code)).toEqual(['HLCU']);
+    const sorted = (await list('Sort=Name&Desc=true&PageSize=50')).json().Data as Page;
+    const names = sorted.Items.map((c) => c.Name);
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  it('refuses a sort it does not know, and a customer company (master data is the platform’s)', async () => {
+    expect((await list('Sort=Secret')).statusCode).toBe(400);
+    const customer = await list('PageSize=5', 'customer.admin@demo.test');
+    expect(customer.statusCode).toBe(403);
+  });
+
+  it('exports what it lists to Excel', async () => {
+    const res = await call('GET', `${ENDPOINTS.carrierList}/Export?Code=MAEU`, tokens['admin@demo.test']!);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    expect(rows[0]).toEqual(['代码 SCAC', '名称 Name', '订舱数 Bookings']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['MAEU']);
+  });
+});
