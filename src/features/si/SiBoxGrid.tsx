@@ -11,6 +11,9 @@ import { addLine, cellPath, gridRows, parseCellNumber, patchBox, patchLine, remo
 import { cellText, cellValue, COLUMNS, type GridColumn } from './siGridColumns';
 import { GridCell, isPrintable } from './SiGridCell';
 import './si.css';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 type Tr = (zh: string, en: string) => string;
 
@@ -50,6 +53,8 @@ export interface SiBoxGridProps {
  */
 export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridProps) {
   const tr = useTr();
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
   const lang = useLanguage();
   const rows = useMemo(() => gridRows(boxes), [boxes]);
   const [focused, setFocused] = useState<FocusedCellCoordinates>();
@@ -149,12 +154,12 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
           tr(`已粘贴 ${taken} 行`, `${taken} row(s) pasted`),
           ...refused.map((r) => tr(`第 ${r.row} 行未读取：${r.reason}`, `row ${r.row} not read: ${r.reason}`)),
           ...applied.unknown.map((c) => tr(`${c} 不在此票中`, `${c} is not on this SI`)),
-        ].join(tr('；', '; ')),
+        ].join(w.noteSeparator),
       });
       return;
     }
     // not rows of the seven columns: a block of cells, pasted from the focused cell on
-    if (!focused) return setNote({ intent: 'warning', text: tr('先选中一个单元格，再粘贴。', 'Select a cell first, then paste.') });
+    if (!focused) return setNote({ intent: 'warning', text: w.selectCellFirstThen });
     let next = boxes;
     let cells = 0;
     const problemsSeen: string[] = [];
@@ -172,7 +177,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
       });
     });
     if (next !== boxes) onChange(next);
-    setNote({ intent: problemsSeen.length ? 'warning' : 'primary', text: [tr(`已粘贴 ${cells} 个单元格`, `${cells} cell(s) pasted`), ...problemsSeen].join(tr('；', '; ')) });
+    setNote({ intent: problemsSeen.length ? 'warning' : 'primary', text: [tr(`已粘贴 ${cells} 个单元格`, `${cells} cell(s) pasted`), ...problemsSeen].join(w.noteSeparator) });
   };
 
   const cellRenderer = (c: GridColumn, columnIndex: number) => (rowIndex: number) => {
@@ -218,7 +223,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         <div className="si-grid__actions" ref={stopPresses}>
           {row.kind === 'box' ? (
             <>
-              <Button size="small" variant="minimal" icon="add" text={tr('加一行', 'Add line')} aria-label={tr(`${name} 加一行明细`, `${name}: add a goods line`)} onClick={() => onChange(addLine(boxes, row.box))} />
+              <Button size="small" variant="minimal" icon="add" text={w.addLine} aria-label={tr(`${name} 加一行明细`, `${name}: add a goods line`)} onClick={() => onChange(addLine(boxes, row.box))} />
               {boxAction?.(box, row.box)}
             </>
           ) : (
@@ -239,10 +244,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
   return (
     <div className="si-grid">
       <p className="data-table__hint">
-        {tr(
-          '方向键或 Tab 移动，直接输入或按 F2 编辑，Enter 确认，Esc 取消，Delete 清空；Ctrl+Enter 加一行明细，Ctrl+Delete 删除明细行，空格勾选非ISO箱。可从 Excel 复制“箱号、封号、HS、品名、件数、毛重、体积”七列粘贴进来（每行一条货物明细），其他内容从选中的单元格起粘贴。',
-          'Arrows or Tab move; type or press F2 to edit, Enter confirms, Esc cancels, Delete empties; Ctrl+Enter adds a goods line, Ctrl+Delete removes one, Space ticks non-ISO. Paste seven columns copied from Excel — container, seal, HS, goods, packages, weight, volume (one goods line a row); anything else pastes from the selected cell on.',
-        )}
+        {w.arrowsOrTabMove}
       </p>
       {note && (
         <Callout intent={note.intent} data-testid="paste-note">
@@ -287,7 +289,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         >
           {[
             ...COLUMNS.map((c, i) => <Column key={c.key} name={c.word[lang]} cellRenderer={cellRenderer(c, i)} />),
-            <Column key="actions" name={tr('操作', 'Actions')} cellRenderer={actionsRenderer} />,
+            <Column key="actions" name={common.actions} cellRenderer={actionsRenderer} />,
           ]}
         </Table2>
       </div>
