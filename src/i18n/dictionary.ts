@@ -1,9 +1,15 @@
 import type { Bilingual } from './bilingual';
 import { commonWords } from './commonWords';
 
+/** Said in more than one place of the shell: each pair is written once (tests/unit/words.test.ts). */
+const signIn = { zh: '登录', en: 'Sign in' };
+const signOut = { zh: '退出登录', en: 'Sign out' };
+const shortcuts = { zh: '键盘快捷键', en: 'Keyboard shortcuts' };
+
 /**
  * Every visible string of the shell, in both languages. Route and module titles live in the
- * route table; everything else a person reads comes from here.
+ * route table; module screens have their own words (src/features/<module>/words.ts); words more
+ * than one module shows are common words (./commonWords.ts), which the entries here point at.
  */
 export const dictionary = {
   appName: { zh: '环球货代平台', en: 'Global Freight Platform' },
@@ -17,7 +23,7 @@ export const dictionary = {
   paletteFooter: { zh: '↑↓ 选择 · Enter 打开 · Esc 关闭', en: '↑↓ select · Enter open · Esc close' },
   cmdSwitchLanguage: { zh: '切换语言：English', en: 'Switch language: 中文' },
   cmdSwitchTheme: { zh: '切换主题（浅色/深色）', en: 'Switch theme (light/dark)' },
-  cmdShortcuts: { zh: '键盘快捷键', en: 'Keyboard shortcuts' },
+  cmdShortcuts: shortcuts,
   cmdCloseOtherTabs: { zh: '关闭其他标签页', en: 'Close other tabs' },
   cmdCloseTab: { zh: '关闭当前标签页', en: 'Close current tab' },
   language: { zh: '语言', en: 'Language' },
@@ -40,7 +46,7 @@ export const dictionary = {
   notFoundBody: { zh: '没有找到您要访问的地址：', en: 'There is no page at the address you opened:' },
   goHome: { zh: '返回首页', en: 'Go to the home page' },
   goWorkbench: { zh: '前往工作台', en: 'Go to the workbench' },
-  shortcutsTitle: { zh: '键盘快捷键', en: 'Keyboard shortcuts' },
+  shortcutsTitle: shortcuts,
   shortcutPalette: { zh: '打开命令面板', en: 'Open the command palette' },
   shortcutNextTab: { zh: '下一个标签页', en: 'Next tab' },
   shortcutPrevTab: { zh: '上一个标签页', en: 'Previous tab' },
@@ -69,9 +75,9 @@ export const dictionary = {
   homeServices: { zh: '我们的服务', en: 'Our services' },
   portalNav: { zh: '站点导航', en: 'Site navigation' },
   footer: { zh: '© 环球货代平台', en: '© Global Freight Platform' },
-  signIn: { zh: '登录', en: 'Sign in' },
-  signOut: { zh: '退出登录', en: 'Sign out' },
-  signInTitle: { zh: '登录', en: 'Sign in' },
+  signIn,
+  signOut,
+  signInTitle: signIn,
   account: { zh: '账号（手机号或邮箱）', en: 'Account (phone or e-mail)' },
   companyAccount: { zh: '企业账号', en: 'Company account' },
   password: commonWords.password,
@@ -93,8 +99,8 @@ export const dictionary = {
   sessionLoading: { zh: '正在加载账号信息…', en: 'Loading your account…' },
   sessionFailed: { zh: '账号信息加载失败', en: 'Your account could not be loaded' },
   noEmployee: { zh: '未选择企业账号', en: 'No company account chosen' },
-  cmdSignOut: { zh: '退出登录', en: 'Sign out' },
-  cmdSignIn: { zh: '登录', en: 'Sign in' },
+  cmdSignOut: signOut,
+  cmdSignIn: signIn,
   registerTitle: { zh: '注册个人账号', en: 'Create a personal account' },
   yourName: { zh: '姓名', en: 'Your name' },
   passwordRule: { zh: '至少 8 位', en: 'At least 8 characters' },

@@ -4,10 +4,11 @@ import { useLanguage, type Language } from './language';
 /**
  * One way to write bilingual text (issue 12): each module keeps its words in a typed table (its
  * `words.ts`), words more than one module shows live once in `commonWords`, and screens read them
- * by key — `w.saveTemplate`, `c.cancel` — never as inline pairs.
+ * by key — `w.newTemplate`, `c.cancel` — never as inline pairs.
  *
  * A word is both languages as text, or, for text around values, a function of the values giving
- * both: `deleteRole: (name: string, n: number) => ({ zh: `删除“${name}”？…`, en: `Delete "${name}"? …` })`.
+ * both: `deleteRoleConfirm: (name: string, holders: number) => ({ zh: …, en: … })`, read as
+ * `w.deleteRoleConfirm(role.Name, role.Employees)`.
  * Values are plain text or numbers (what a screen has at hand), so a test can call every word.
  */
 export type Word = Bilingual | ((...values: never[]) => Bilingual);

@@ -11,7 +11,7 @@ import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
-import { STATUS_TEXT, statusOptions } from './tr';
+import { STATUS_TEXT, statusOptions } from './statusText';
 import { useAction } from '../../lib/useAction';
 import { useQueryClient } from '@tanstack/react-query';
 import { listKey } from '../../lib/DataTable';

@@ -2,7 +2,7 @@ import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import type { CompanyWire } from '../../contract/admin';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { STATUS_TEXT } from './tr';
+import { STATUS_TEXT } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';

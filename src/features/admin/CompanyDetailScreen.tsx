@@ -12,7 +12,6 @@ import { AuditPanel } from './AuditPanel';
 import { CompanyCard } from './CompanyCard';
 import { companyBody, companyFields, companyInitial } from './companyFields';
 import { KIND, kindOfPath } from './companyKind';
-import { useTr } from './tr';
 import { useIdParam } from '../../lib/useIdParam';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
@@ -20,7 +19,6 @@ import { adminWords } from './words';
 
 /** customerDetail / providerDetail (read) and customerEdit / providerEdit (the form, with status), by ?id=. */
 export default function CompanyDetailScreen() {
-  const tr = useTr();
   const w = useWords(adminWords);
   const common = useWords(commonWords);
   const route = useRoute();
@@ -46,7 +44,7 @@ export default function CompanyDetailScreen() {
           key={c.Id}
           draftKey={`company.${c.Id}`}
           initial={companyInitial(c)}
-          fields={[...companyFields(tr), { name: 'Status', label: common.status, options: [{ value: 'active', label: w.active }, { value: 'disabled', label: w.disabledItsPeopleAre }] }]}
+          fields={[...companyFields(w, common), { name: 'Status', label: common.status, options: [{ value: 'active', label: w.active }, { value: 'disabled', label: w.disabledItsPeopleAre }] }]}
           submitText={common.save}
           onSubmit={async (v) => {
             await apiData('POST', ENDPOINTS.companyEdit, { ...companyBody(v), Id: c.Id, Status: v.Status });

@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { KIND, kindOfPath } from './companyKind';
-import { STATUS_TEXT, statusOptions } from './tr';
+import { STATUS_TEXT, statusOptions } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';

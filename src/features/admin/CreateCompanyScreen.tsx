@@ -4,14 +4,12 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiForm } from '../../lib/ApiForm';
 import { apiData } from '../../streams/http';
 import { companyBody, companyFields } from './companyFields';
-import { useTr } from './tr';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
 /** /system/company/CreateCompany: the platform opens a customer or provider company directly, optionally with its admin. */
 export default function CreateCompanyScreen() {
-  const tr = useTr();
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const navigate = useNavigate();
@@ -24,7 +22,7 @@ export default function CreateCompanyScreen() {
         fields={[
           { name: 'Kind', label: c.kind, options: [{ value: 'customer', label: c.customer }, { value: 'provider', label: w.provider }] },
           { name: 'Code', label: w.companyCodeOptionalCapitals },
-          ...companyFields(tr),
+          ...companyFields(w, c),
           { name: 'AdminAccount', label: w.adminAccountOptional },
         ]}
         submitText={w.create}

@@ -11,14 +11,12 @@ import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { CompanyCard } from './CompanyCard';
 import { companyBody, companyFields, companyInitial } from './companyFields';
-import { useTr } from './tr';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
 /** /system/CurrentCompanyDetail (own company, with its salespeople) and /system/company/editCompanyInfo (its edit form). */
 export default function CurrentCompanyScreen() {
-  const tr = useTr();
   const w = useWords(adminWords);
   const common = useWords(commonWords);
   const route = useRoute();
@@ -37,7 +35,7 @@ export default function CurrentCompanyScreen() {
           key={c.Id}
           draftKey="company.current"
           initial={companyInitial(c)}
-          fields={companyFields(tr)}
+          fields={companyFields(w, common)}
           submitText={common.save}
           onSubmit={async (v) => {
             await apiData('POST', ENDPOINTS.companyEditCurrent, companyBody(v));

@@ -10,7 +10,7 @@ import { formatDate } from '../../domain/dates';
 import { apiData } from '../../streams/http';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
-import { STATUS_TEXT, statusOptions } from './tr';
+import { STATUS_TEXT, statusOptions } from './statusText';
 import { useAction } from '../../lib/useAction';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';

@@ -11,7 +11,7 @@ import { AppDialog } from '../../ui/AppDialog';
 import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { AuditPanel } from './AuditPanel';
-import { STATUS_TEXT, statusOptions } from './tr';
+import { STATUS_TEXT, statusOptions } from './statusText';
 import { useAction } from '../../lib/useAction';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';

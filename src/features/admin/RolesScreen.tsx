@@ -11,7 +11,6 @@ import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
-import { useTr } from './tr';
 import { useAction } from '../../lib/useAction';
 import { useQueryClient } from '@tanstack/react-query';
 import { listKey } from '../../lib/DataTable';
@@ -30,7 +29,6 @@ const SCOPE_BY_PATH: Record<string, Scope> = {
  * /system/company/customer/customerRole and /system/company/provider/providerRole.
  */
 export function RoleList({ scope }: { scope: Scope }) {
-  const tr = useTr();
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const navigate = useNavigate();
@@ -93,7 +91,7 @@ export function RoleList({ scope }: { scope: Scope }) {
         {deleting && (
           <div className="bp6-dialog-body">
             <Callout intent="danger">
-              {tr(`删除“${deleting.Name}”？持有它的 ${deleting.Employees} 名员工将失去它的权限。`, `Delete "${deleting.Name}"? Its ${deleting.Employees} holder(s) lose its grants.`)}
+              {w.deleteRoleConfirm(deleting.Name, deleting.Employees)}
             </Callout>
             <ButtonGroup className="dialog-actions">
               <Button intent="danger" text={c.delete} onClick={() => void act(ENDPOINTS.roleDelete, { Id: deleting.Id }, c.deleted, [ENDPOINTS.roleList]).then(() => setDeleting(undefined))} />

@@ -14,7 +14,7 @@ import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { useSession } from '../../session/sessionActor';
 import { AuditPanel } from './AuditPanel';
-import { STATUS_TEXT, useTr } from './tr';
+import { STATUS_TEXT } from './statusText';
 import { useAction } from '../../lib/useAction';
 import { useIdParam } from '../../lib/useIdParam';
 import { useWords } from '../../i18n/words';
@@ -53,7 +53,6 @@ function RolesEditor({ employee }: { employee: Detail }) {
 
 /** /system/StuffEdit: a new employee (no id) or one of the company's employees (?id=). */
 export default function StuffEditScreen() {
-  const tr = useTr();
   const w = useWords(adminWords);
   const common = useWords(commonWords);
   const id = useIdParam();
@@ -77,10 +76,7 @@ export default function StuffEditScreen() {
       </H2>
       {e?.PendingBind && (
         <Callout intent="primary" icon="time" data-testid="pending-bind">
-          {tr(
-            `绑定邀请已发送给 ${e.PendingBind.Account}（${formatDate(e.PendingBind.CreatedAt, 'dateTime')}），等待对方接受。`,
-            `A binding request was sent to ${e.PendingBind.Account} (${formatDate(e.PendingBind.CreatedAt, 'dateTime')}), waiting for the user to accept.`,
-          )}
+          {w.bindOfferWaiting(e.PendingBind.Account, formatDate(e.PendingBind.CreatedAt, 'dateTime'))}
         </Callout>
       )}
       {!canSave && <Callout intent="warning">{w.youMayLookNot}</Callout>}
@@ -107,7 +103,7 @@ export default function StuffEditScreen() {
           await queries.invalidateQueries({ queryKey: ['admin', 'employee', saved.Id] });
           if (!id) navigate(`/system/StuffEdit?id=${saved.Id}`, { replace: true });
           // binding is the user's decision: say that it waits for them
-          if (saved.BindOffer) return tr(`已保存；绑定邀请已发送给 ${saved.BindOffer.Account}，等待对方接受`, `Saved; the binding request was sent to ${saved.BindOffer.Account}, waiting for the user to accept`);
+          if (saved.BindOffer) return w.savedBindOfferSent(saved.BindOffer.Account);
           return common.saved;
         }}
       />

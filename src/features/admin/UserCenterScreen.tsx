@@ -6,7 +6,7 @@ import { apiData } from '../../streams/http';
 import { useLanguage } from '../../i18n/language';
 import { grantsOf } from '../../routes/access';
 import { useSession } from '../../session/sessionActor';
-import { STATUS_TEXT } from './tr';
+import { STATUS_TEXT } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { UserRowWire } from '../../contract/admin';
 import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
-import { STATUS_TEXT, statusOptions } from './tr';
+import { STATUS_TEXT, statusOptions } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';

@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/language';
 import type { TextKey } from '../../i18n/dictionary';
 import { translate } from '../../i18n/useT';
-import { STATUS_TEXT } from './tr';
+import { STATUS_TEXT } from './statusText';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 

@@ -222,4 +222,13 @@ export const adminWords = defineWords({
   noValue: { zh: '否', en: 'no' },
   // tr.ts
   platform: { zh: '平台', en: 'Platform' },
+  // companyFields.ts
+  companyName: { zh: '公司名称', en: 'Company name' },
+  // with values
+  deleteRoleConfirm: (name: string, holders: number) => ({ zh: `删除“${name}”？持有它的 ${holders} 名员工将失去它的权限。`, en: `Delete "${name}"? Its ${holders} holder(s) lose its grants.` }),
+  bindOfferWaiting: (account: string, sentAt: string) => ({
+    zh: `绑定邀请已发送给 ${account}（${sentAt}），等待对方接受。`,
+    en: `A binding request was sent to ${account} (${sentAt}), waiting for the user to accept.`,
+  }),
+  savedBindOfferSent: (account: string) => ({ zh: `已保存；绑定邀请已发送给 ${account}，等待对方接受`, en: `Saved; the binding request was sent to ${account}, waiting for the user to accept` }),
 });

@@ -9,7 +9,6 @@ import { DataTable, listKey } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { useAction } from '../../lib/useAction';
 import { useConfirm } from '../../lib/useConfirm';
-import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
@@ -21,7 +20,6 @@ import { messagesWords } from './words';
 
 /** /system/sendGlobalMessage (write an announcement to everyone) and /system/globalMessageList (the list, with withdraw). */
 export default function GlobalMessagesScreen() {
-  const tr = useTr();
   const w = useWords(messagesWords);
   const c = useWords(commonWords);
   const route = useRoute();
@@ -49,8 +47,8 @@ export default function GlobalMessagesScreen() {
               // everyone is a lot of people: say how many, and send only when confirmed
               const { People } = await apiData<{ People: number }>('GET', ENDPOINTS.globalMessageReach);
               const yes = await ask({
-                text: tr(`这条消息将发给所有人，共 ${People} 人。确定发送吗？`, `This message goes to everyone: ${People} people. Send it?`),
-                confirm: tr(`发送给 ${People} 人`, `Send to ${People} people`),
+                text: w.sendToEveryoneConfirm(People),
+                confirm: w.sendToPeople(People),
                 cancel: c.cancel,
               });
               if (!yes) return null;

@@ -48,4 +48,7 @@ export const messagesWords = defineWords({
   personAllTheirCompany: { zh: '个人（其全部公司账号）', en: 'Person (all their company accounts)' },
   send: { zh: '发送', en: 'Send' },
   sentMessages: { zh: '已发送的消息', en: 'Sent messages' },
+  // with values
+  sendToEveryoneConfirm: (people: number) => ({ zh: `这条消息将发给所有人，共 ${people} 人。确定发送吗？`, en: `This message goes to everyone: ${people} people. Send it?` }),
+  sendToPeople: (people: number) => ({ zh: `发送给 ${people} 人`, en: `Send to ${people} people` }),
 });

@@ -9,7 +9,6 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { ListPage } from '../../contract/admin';
 import { siReviewMachine, UNDO_WINDOW_MS } from '../../machines/siReviewMachine';
 import { SI_STATUS } from '../../domain/si/status';
-import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { apiData } from '../../streams/http';
 import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
@@ -29,7 +28,6 @@ const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.targe
 
 /** The approval's undo bar: counts the window down; the decision is sent when it ends. */
 function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const [left, setLeft] = useState(Math.ceil(UNDO_WINDOW_MS / 1000));
   useEffect(() => {
@@ -39,7 +37,7 @@ function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
   }, []);
   return (
     <Callout className="si-undo" intent="success" icon="tick" role="status" data-testid="si-undo">
-      {tr(`SI ${noText} 将审核通过（${left} 秒后发送）`, `SI ${noText} will be approved (sent in ${left} s)`)}{' '}
+      {w.approvingIn(noText, left)}{' '}
       <Button size="small" text={w.undoU} onClick={onUndo} />
     </Callout>
   );

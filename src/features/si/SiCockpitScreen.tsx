@@ -7,7 +7,6 @@ import { timeLeft } from '../../domain/si/deadline';
 import { SI_STATUS, SI_STATUS_TEXT, type SiStatus } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { useSiDetailHref } from './SiInlineDetail';
 import './si.css';
@@ -25,7 +24,6 @@ const LIST = '/tdManage/internalSiList';
  * SIs nearest their cut-off, today's throughput and the SI waiting longest; each one a link.
  */
 export default function SiCockpitScreen() {
-  const tr = useTr();
   const w = useWords(siWords);
   const common = useWords(commonWords);
   const lang = useLanguage();
@@ -54,9 +52,9 @@ export default function SiCockpitScreen() {
         <Card data-testid="si-today">
           <H4>{w.today}</H4>
           <div>
-            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.APPROVED}`}>{tr(`通过 ${c.Today.Approved}`, `${c.Today.Approved} approved`)}</Link> ·{' '}
-            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.RETURNED}`}>{tr(`退回 ${c.Today.Returned}`, `${c.Today.Returned} returned`)}</Link> ·{' '}
-            <Link to="/tdManage/siSubmitLog">{tr(`提交 ${c.Today.Submitted}`, `${c.Today.Submitted} submitted`)}</Link>
+            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.APPROVED}`}>{w.todayApproved(c.Today.Approved)}</Link> ·{' '}
+            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.RETURNED}`}>{w.todayReturned(c.Today.Returned)}</Link> ·{' '}
+            <Link to="/tdManage/siSubmitLog">{w.todaySubmitted(c.Today.Submitted)}</Link>
           </div>
         </Card>
         <Card data-testid="si-oldest">
@@ -64,7 +62,7 @@ export default function SiCockpitScreen() {
           {c.Oldest ? (
             <div>
               <Link to={href(c.Oldest.Id)}>SI {c.Oldest.NoText}</Link> {c.Oldest.CompanyName}{' '}
-              <Tag minimal>{tr(`自 ${formatDate(c.Oldest.WaitingSince, 'dateTime')}`, `since ${formatDate(c.Oldest.WaitingSince, 'dateTime')}`)}</Tag>
+              <Tag minimal>{w.waitingSince(formatDate(c.Oldest.WaitingSince, 'dateTime'))}</Tag>
             </div>
           ) : (
             <div>{w.nothingWaits}</div>

@@ -7,7 +7,6 @@ import type { SiProblem, SiRecord } from '../../contract/si';
 import { checkModification, checkSi, checkWarnings } from '../../domain/si/check';
 import { SI_STATUS } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
 import { formatDate } from '../../domain/dates';
 import { ApiError } from '../../streams/http';
@@ -39,7 +38,6 @@ function focusCorrection() {
  * log at the bottom keeps the whole history), with the way into the correction.
  */
 function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
   const reason = log.data ? returnReason(log.data) : undefined;
@@ -48,7 +46,7 @@ function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean 
       {reason ? (
         <>
           <p className="pre" data-testid="si-return-remarks">{reason.remarks || w.reviewerGaveNoReason}</p>
-          <p>{tr(`${reason.by} 于 ${formatDate(reason.at, 'dateTime')} 退回`, `Returned by ${reason.by} on ${formatDate(reason.at, 'dateTime')}`)}</p>
+          <p>{w.returnedByOn(reason.by, formatDate(reason.at, 'dateTime'))}</p>
         </>
       ) : (
         log.isPending && <Spinner size={16} />
@@ -109,7 +107,6 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
 
 /** Deleting an SI that is not approved (the server's rule), after a confirmation. */
 function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const c = useWords(commonWords);
   const queries = useQueryClient();
@@ -124,7 +121,7 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
       setOpen(false);
       queries.removeQueries({ queryKey: siKeys.detail(si.Id) });
       await refreshSiQueries(queries);
-      showToast({ intent: 'success', message: tr(`SI ${si.NoText} 已删除。`, `SI ${si.NoText} deleted.`) });
+      showToast({ intent: 'success', message: w.siDeleted(si.NoText) });
       after();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -137,7 +134,7 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
       <Button intent="danger" variant="outlined" icon="trash" text={w.deleteThisSi} onClick={() => setOpen(true)} />
       <AppDialog isOpen={open} onClose={() => setOpen(false)} title={w.deleteSi}>
         <div className={Classes.DIALOG_BODY}>
-          <p>{tr(`确定删除 SI ${si.NoText}（${si.TBI_CGO_ID}，${si.BoxSummary}）？删除后其箱子可用于新的SI，删除记录保留在日志中。`, `Delete SI ${si.NoText} (${si.TBI_CGO_ID}, ${si.BoxSummary})? Its containers become free for a new SI; the deletion stays in the log.`)}</p>
+          <p>{w.deleteSiConfirm(si.NoText, si.TBI_CGO_ID, si.BoxSummary)}</p>
           {error && <Callout intent="danger" role="alert">{error}</Callout>}
         </div>
         <div className={Classes.DIALOG_FOOTER}>

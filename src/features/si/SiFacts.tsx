@@ -5,7 +5,6 @@ import type { SiRecord } from '../../contract/si';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
 import { getSiLog } from './api/records';
 import { useWords } from '../../i18n/words';
@@ -34,7 +33,6 @@ export function recordOf(si: SiDetail): SiRecord {
 
 /** The SI's history, newest first, with who and when. */
 export function SiLog({ id }: { id: number }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const lang = useLanguage();
   const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
@@ -48,7 +46,7 @@ export function SiLog({ id }: { id: number }) {
             return (
               <tr key={e.Id}>
                 <td>{formatDate(e.At, 'dateTime')}</td>
-                <td>{e.Actor}{behalf ? tr(`（代 ${behalf}）`, ` (for ${behalf})`) : ''}</td>
+                <td>{e.Actor}{behalf ? w.onBehalfOf(behalf) : ''}</td>
                 <td>{EVENT_TEXT[e.Type]?.[lang] ?? e.Type}</td>
                 <td>
                   {e.Type === 'v1.SiStatusChanged' ? `${statusText(Number(e.Detail.to), lang)}${e.Detail.remarks ? `：${String(e.Detail.remarks)}` : ''}` : ''}
@@ -64,11 +62,10 @@ export function SiLog({ id }: { id: number }) {
   );
 }
 
-const wordOf = (list: { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') => list.find((m) => m.value === value)?.[lang] ?? value;
+const wordOf = (list: readonly { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') => list.find((m) => m.value === value)?.[lang] ?? value;
 
 /** The record's facts: parties, route, goods, every box with its goods lines. */
 export function SiFacts({ si }: { si: SiDetail }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const lang = useLanguage();
   const row = (label: string, value: string | number | undefined) => (value === undefined || value === '' ? null : <tr><th>{label}</th><td className="pre">{value}</td></tr>);
@@ -105,7 +102,7 @@ export function SiFacts({ si }: { si: SiDetail }) {
           {si.Boxes.map((b, i) => (
             <Fragment key={`${b.TBX_CNNO}-${i}`}>
               <tr>
-                <td><strong>{b.TBX_CNNO}</strong>{b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}</td><td>{b.TBX_TYPE}</td><td>{b.TBX_SEALNO}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : tr(`${b.Details.length} 行`, `${b.Details.length} lines`)}</td><td>{b.TBX_NUM}</td><td>{b.TBX_WEIGHT}</td><td>{b.TBX_VOLUME}</td>
+                <td><strong>{b.TBX_CNNO}</strong>{b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}</td><td>{b.TBX_TYPE}</td><td>{b.TBX_SEALNO}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : w.nLines(b.Details.length)}</td><td>{b.TBX_NUM}</td><td>{b.TBX_WEIGHT}</td><td>{b.TBX_VOLUME}</td>
               </tr>
               {b.Details.length > 1 &&
                 b.Details.map((d, k) => (

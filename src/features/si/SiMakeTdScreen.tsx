@@ -8,7 +8,6 @@ import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { useRoute } from '../../ui/routeContext';
 import { blDocument } from './blText';
 import { siKeys, type SiDetail } from './SiFacts';
@@ -76,7 +75,6 @@ function BlForm({ si }: { si: SiDetail }) {
  * to print.
  */
 export default function SiMakeTdScreen() {
-  const tr = useTr();
   const w = useWords(siWords);
   const lang = useLanguage();
   const route = useRoute();
@@ -120,7 +118,7 @@ export default function SiMakeTdScreen() {
             <BlForm si={si.data!} />
           ) : (
             <Callout intent="warning" role="alert">
-              {tr(`SI ${si.data!.NoText} 当前为“${statusText(si.data!.TBI_STATUS ?? 1, 'zh')}”：只有审核通过的SI才能制作提单。`, `SI ${si.data!.NoText} is "${statusText(si.data!.TBI_STATUS ?? 1, 'en')}": only an approved SI makes a B/L.`)}
+              {w.notApprovedNoBl(si.data!.NoText, statusText(si.data!.TBI_STATUS ?? 1, lang))}
             </Callout>
           )}
         </>

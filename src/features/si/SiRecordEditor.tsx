@@ -9,13 +9,12 @@ import { LINE_WIDTH } from '../../domain/si/check';
 import { problemText } from '../../domain/si/messages';
 import { PACKAGE_CODES } from '../../domain/si/reference';
 import { useLanguage, type Language } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
 import { showToast } from '../../ui/toaster';
 import { SiBoxGrid } from './SiBoxGrid';
 import './si.css';
 import { getSiTemplate } from './api/templates';
-import { useWords } from '../../i18n/words';
+import { useWords, wordsIn } from '../../i18n/words';
 import { siWords } from './words';
 
 type TextField = 'TBI_CONSIGNOR' | 'TBI_CONSIGNEE' | 'TBI_NOTIFIER_1' | 'TBI_NOTIFIER_2' | 'TBI_NOTIFIER_3' | 'TBI_MARKS' | 'TBI_GOODS' | 'TBI_REMARKS' | 'TBI_HSCODE' | 'TBI_EMAILS' | 'TBI_SHREF_NO';
@@ -52,13 +51,13 @@ export const BOX_WORDS: Record<string, { zh: string; en: string }> = {
 };
 
 export const PAYMENT_METHODS = [
-  { value: 'PREPAID', zh: '预付 PREPAID', en: 'Prepaid' },
-  { value: 'COLLECT', zh: '到付 COLLECT', en: 'Collect' },
+  { value: 'PREPAID', ...siWords.prepaid },
+  { value: 'COLLECT', ...siWords.collect },
 ];
 export const SIGNING_METHODS = [
-  { value: 'ORIGINAL', zh: '正本提单 ORIGINAL', en: 'Original B/L' },
-  { value: 'TELEX RELEASE', zh: '电放 TELEX RELEASE', en: 'Telex release' },
-  { value: 'SEAWAY BILL', zh: '海运单 SEAWAY BILL', en: 'Sea waybill' },
+  { value: 'ORIGINAL', ...siWords.originalBl },
+  { value: 'TELEX RELEASE', ...siWords.telexRelease },
+  { value: 'SEAWAY BILL', ...siWords.seaWaybill },
 ];
 
 /** Where a problem is, in words a person recognises ("TGHU1234567 第2行 HS"); the path otherwise. */
@@ -67,10 +66,11 @@ export function problemWhere(path: string, record: SiRecord | undefined, lang: L
   if (parts[0] !== 'Boxes' || parts.length < 2) return FIELD_WORDS[parts[0] ?? '']?.[lang] ?? path;
   const i = Number(parts[1]);
   const box = record?.Boxes[i];
-  const name = box?.TBX_CNNO || (lang === 'zh' ? `第${i + 1}箱` : `box ${i + 1}`);
+  const w = wordsIn(siWords, lang);
+  const name = box?.TBX_CNNO || w.boxNoInText(i + 1);
   if (parts[2] === 'Details' && parts.length >= 4) {
     const k = Number(parts[3]);
-    return `${name} ${lang === 'zh' ? `第${k + 1}行` : `line ${k + 1}`} ${BOX_WORDS[parts[4] ?? '']?.[lang] ?? ''}`.trim();
+    return `${name} ${w.lineNo(k + 1)} ${BOX_WORDS[parts[4] ?? '']?.[lang] ?? ''}`.trim();
   }
   return `${name} ${BOX_WORDS[parts[2] ?? '']?.[lang] ?? ''}`.trim();
 }
@@ -118,7 +118,6 @@ export interface SiRecordEditorProps {
  * multi-create drafts, by the customer correcting an SI, and by staff making one for a customer.
  */
 export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates, boxAction }: SiRecordEditorProps) {
-  const tr = useTr();
   const w = useWords(siWords);
   const lang = useLanguage();
   const [local, setLocal] = useState<SiRecord>(record);
@@ -161,7 +160,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
       const { Id: _i, TBI_TEMPLATE_NAME: _n, ...fields } = t;
       commit({ ...latest.current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) });
     } catch (err) {
-      void showToast({ intent: 'danger', icon: 'error', message: tr(`模板未能套用：${(err as Error).message}`, `The template could not be applied: ${(err as Error).message}`) });
+      void showToast({ intent: 'danger', icon: 'error', message: w.templateNotApplied((err as Error).message) });
     }
   };
   const bad = new Set(problems.map((p) => p.Path));
@@ -177,7 +176,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
         label={FIELD_WORDS[field]![lang]}
         labelFor={id(field)}
         intent={bad.has(`/${field}`) ? 'danger' : 'none'}
-        helperText={longest > 0 ? tr(`最长一行 ${longest}/${LINE_WIDTH} 字符`, `longest line ${longest}/${LINE_WIDTH} characters`) : undefined}
+        helperText={longest > 0 ? w.longestLine(longest, LINE_WIDTH) : undefined}
       >
         <TextArea
           id={id(field)}

@@ -5,7 +5,6 @@ import type { SiChange } from '../../domain/si/diff';
 import { timeLeft } from '../../domain/si/deadline';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { BOX_WORDS, FIELD_WORDS, Problems } from './SiRecordEditor';
 import { siKeys, type SiDetail } from './SiFacts';
 import { getReviewFacts } from './api/review';
@@ -18,10 +17,9 @@ const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 })
 
 function ChangeRow({ c }: { c: SiChange }) {
   const lang = useLanguage();
-  const tr = useTr();
   const w = useWords(siWords);
   const field = c.Field ? (FIELD_WORDS[c.Field] ?? BOX_WORDS[c.Field])?.[lang] ?? c.Field : c.Line ? w.goodsLine : w.box;
-  const where = [c.Container, c.Line ? tr(`第${c.Line}行`, `line ${c.Line}`) : ''].filter(Boolean).join(' ');
+  const where = [c.Container, c.Line ? w.lineNo(c.Line) : ''].filter(Boolean).join(' ');
   const kind = c.Kind === 'added' ? w.added : c.Kind === 'removed' ? w.removed : '';
   return (
     <tr className="si-change">
@@ -40,7 +38,6 @@ function ChangeRow({ c }: { c: SiChange }) {
  * different one means the SI changed meanwhile, and both reload.
  */
 export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const lang = useLanguage();
   const facts = useQuery({ queryKey: factsKey(si.Id), queryFn: () => getReviewFacts(si.Id!) });
@@ -75,20 +72,20 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
           <tr>
             <th>{w.totals}</th>
             <td data-testid="si-totals">
-              {tr(`${f.Totals.Boxes} 箱，${n(f.Totals.Packages)} 件，毛重 ${n(f.Totals.Weight)} kg，体积 ${n(f.Totals.Volume)} m³`, `${f.Totals.Boxes} boxes, ${n(f.Totals.Packages)} packages, ${n(f.Totals.Weight)} kg gross, ${n(f.Totals.Volume)} m³`)}
+              {w.totalsOf(f.Totals.Boxes, n(f.Totals.Packages), n(f.Totals.Weight), n(f.Totals.Volume))}
             </td>
           </tr>
           <tr>
             <th>{w.bookedContainers}</th>
             <td data-testid="si-coverage">
-              {tr(`本票 ${here.length} / 订舱 ${f.Coverage.Booked.length}`, `${here.length} of the booking's ${f.Coverage.Booked.length} on this SI`)}{' '}
+              {w.onThisSiOfBooked(here.length, f.Coverage.Booked.length)}{' '}
               {f.Coverage.Booked.map((b) => (
                 <Tag key={b.CNNO} minimal intent={b.On === 'this' ? 'primary' : b.On === 'none' ? 'danger' : 'none'} title={b.On === 'other' ? `SI ${b.SiNo}` : undefined}>
                   {b.CNNO} {b.TYPE}{b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? w.onNoSi : ''}
                 </Tag>
               ))}
-              {f.Coverage.Extra.length > 0 && <Tag intent="danger">{tr(`未订舱：${f.Coverage.Extra.join(', ')}`, `Not booked: ${f.Coverage.Extra.join(', ')}`)}</Tag>}
-              {f.Coverage.Missing.length > 0 && <Tag intent="warning">{tr(`不在任何SI上：${f.Coverage.Missing.join(', ')}`, `On no SI: ${f.Coverage.Missing.join(', ')}`)}</Tag>}
+              {f.Coverage.Extra.length > 0 && <Tag intent="danger">{w.notBooked(f.Coverage.Extra.join(', '))}</Tag>}
+              {f.Coverage.Missing.length > 0 && <Tag intent="warning">{w.onNoSiList(f.Coverage.Missing.join(', '))}</Tag>}
             </td>
           </tr>
         </tbody>
@@ -97,13 +94,13 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
         <Callout intent="success" icon="tick" data-testid="si-review-check">{w.serverCheckNoProblems}</Callout>
       ) : (
         <div data-testid="si-review-check">
-          <p>{tr(`服务器检查：${errors.length} 个错误，${f.Problems.length - errors.length} 个提醒。`, `The server's check: ${errors.length} error(s), ${f.Problems.length - errors.length} warning(s).`)}</p>
+          <p>{w.serverCheckFound(errors.length, f.Problems.length - errors.length)}</p>
           <Problems problems={f.Problems} record={si} />
         </div>
       )}
       {f.Changes && (
         <div className="si-changes" data-testid="si-changes">
-          <H4>{tr(`与上一版相比的修改（${formatDate(f.Changes.At, 'dateTime')} 重新提交）`, `Changed since the previous version (resubmitted ${formatDate(f.Changes.At, 'dateTime')})`)}</H4>
+          <H4>{w.changedSince(formatDate(f.Changes.At, 'dateTime'))}</H4>
           {f.Changes.Items.length === 0 ? (
             <p>{w.contentDidNotChange}</p>
           ) : (

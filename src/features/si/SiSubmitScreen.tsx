@@ -10,7 +10,6 @@ import { boxSummary } from '../../domain/si/summary';
 import { checkWarnings } from '../../domain/si/check';
 import { doneCount, type Draft } from '../../machines/siMultiCreateMachine';
 import { DataTable } from '../../lib/DataTable';
-import { useTr } from '../../i18n/useTr';
 import { useCan } from '../../session/access';
 import { draftProblems } from './draftKeys';
 import { freeContainers, planDrafts } from './drafts';
@@ -45,7 +44,6 @@ export interface BehalfChoices {
 
 /** One draft: the whole record in the editor; each change goes to the draft log first. */
 function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlow; draft: Draft; drafts: Draft[]; problems: SiProblem[]; templates: boolean }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const mine = draftProblems(problems, drafts.indexOf(draft));
   return (
@@ -62,7 +60,7 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
         boxAction={(b, i) =>
           drafts.length > 1 ? (
             <HTMLSelect
-              aria-label={tr(`${b.TBX_CNNO || `第${i + 1}箱`} 移到草稿`, `${b.TBX_CNNO || `box ${i + 1}`} move to draft`)}
+              aria-label={w.moveToDraft(b.TBX_CNNO || w.boxNoInText(i + 1))}
               value=""
               onChange={(e) => e.currentTarget.value && void flow.record({ type: 'si.containerMoved', from: draft.draftId, to: e.currentTarget.value, container: b.TBX_CNNO })}
               options={[{ value: '', label: w.moveTo }, ...drafts.filter((x) => x !== draft).map((x) => ({ value: x.draftId, label: x.draftId }))]}
@@ -84,7 +82,6 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
 
 /** Staff only: the customer employee the SIs are made for (sent as EmployeeId, COMPANYID, COMPANYCODE). */
 function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string; companyId: number }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const chosen = useBehalf(flow);
   const choices = useQuery({ queryKey: ['si', 'behalf', cgoId], queryFn: () => getBehalfChoices(cgoId) });
@@ -98,7 +95,7 @@ function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string;
         <FormGroup
           label={w.customerEmployeeSisAre}
           labelFor="si-behalf-employee"
-          helperText={tr(`${c.CompanyName}（${c.COMPANYCODE}）：SI 归该员工所有，审核结果通知该员工。`, `${c.CompanyName} (${c.COMPANYCODE}): the SIs belong to this employee, who hears the review.`)}
+          helperText={w.sisBelongToEmployee(c.CompanyName, c.COMPANYCODE)}
         >
           <HTMLSelect
             id="si-behalf-employee"
@@ -119,7 +116,6 @@ function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string;
 
 /** The multi-create flow on screen: pick a booking, plan, fill each draft, finish, submit once. */
 function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
-  const tr = useTr();
   const w = useWords(siWords);
   const common = useWords(commonWords);
   const state = useSelector(flow.actor, (s) => s);
@@ -167,7 +163,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
       {state.matches({ process1: 'failed' }) && (
         <Callout intent="danger" role="alert" data-testid="si-load-failed">
           <p>
-            {tr(`订舱 ${state.context.cgoId ?? ''} 无法打开：`, `The booking ${state.context.cgoId ?? ''} cannot be opened: `)}
+            {w.bookingCannotOpen(state.context.cgoId ?? '')}
             {state.context.error}
           </p>
           <ButtonGroup>
@@ -182,10 +178,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
           <p>{source.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ')}（{source.Containers.flatMap((c) => c.CNNOS).join(', ')}）</p>
           {!!source.UsedContainers?.length && (
             <Callout intent={free.length ? 'primary' : 'warning'} data-testid="si-used-containers">
-              {tr(
-                `已在SI上的箱子：${source.UsedContainers.map((u) => u.CNNO).join(', ')}。${free.length ? `本次只能使用其余 ${free.length} 个箱子。` : '这票订舱的箱子都已做过SI。'}`,
-                `Already on SIs: ${source.UsedContainers.map((u) => u.CNNO).join(', ')}. ${free.length ? `This submission can use the other ${free.length}.` : 'Every container of this booking is already on an SI.'}`,
-              )}
+              {w.alreadyOnSis(source.UsedContainers.map((u) => u.CNNO).join(', '), free.length)}
             </Callout>
           )}
           <FormGroup label={w.howManySis} labelFor="si-count">
@@ -200,7 +193,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
       {(state.matches('process2') || state.matches('finish')) && !sent && (
         <>
           <p data-testid="si-progress">
-            <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>{tr(`已完成 ${doneCount(state.context)} / ${state.context.total} 票`, `${doneCount(state.context)} of ${state.context.total} finished`)}</Tag>{' '}
+            <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>{w.finishedOf(doneCount(state.context), state.context.total)}</Tag>{' '}
             {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}{' '}
             <Button variant="minimal" text={w.discardAndStartOver} onClick={() => void record({ type: 'si.restart' })} />
           </p>
@@ -223,7 +216,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
             icon="send-message"
             loading={state.matches({ finish: 'submitting' })}
             disabled={problems.length > 0 || needsBehalf}
-            text={state.matches({ finish: 'failed' }) ? w.retrySubmission : tr(`提交全部 ${state.context.total} 票`, `Submit all ${state.context.total}`)}
+            text={state.matches({ finish: 'failed' }) ? w.retrySubmission : w.submitAll(state.context.total)}
             onClick={() => flow.actor.send({ type: state.matches({ finish: 'failed' }) ? 'si.retry' : 'si.submit' })}
           />
         </Card>
@@ -232,7 +225,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
         // the drafts are SIs now: the page names them (as the server answered), each opening its own page
         <Callout intent="success" role="status" data-testid="si-submitted">
           <p>
-            {tr(`已提交 ${state.context.created.length} 票SI，等待审核：`, `${state.context.created.length} SI(s) submitted, awaiting review: `)}
+            {w.submittedAwaitingReview(state.context.created.length)}
             {state.context.created.map((c, i) => (
               <span key={c.Id}>
                 {i > 0 && common.listSeparator}

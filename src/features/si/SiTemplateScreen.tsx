@@ -7,29 +7,29 @@ import { ApiForm } from '../../lib/ApiForm';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { useAction } from '../../lib/useAction';
 import { formatDate } from '../../domain/dates';
-import { useTr } from '../../i18n/useTr';
+import { useLanguage } from '../../i18n/language';
 import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templates';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
 
 const FIELDS = [
-  ['TBI_CONSIGNOR', '发货人', 'Consignor'],
-  ['TBI_CONSIGNEE', '收货人', 'Consignee'],
-  ['TBI_NOTIFIER_1', '通知人 1', 'Notify party 1'],
-  ['TBI_NOTIFIER_2', '通知人 2', 'Notify party 2'],
-  ['TBI_NOTIFIER_3', '通知人 3', 'Notify party 3'],
-  ['TBI_MARKS', '唛头', 'Marks'],
-  ['TBI_GOODS', '货物描述', 'Goods'],
-  ['TBI_PACKAGE', '包装', 'Package'],
-  ['TBI_HSCODE', 'HS编码', 'HS code'],
-  ['TBI_EMAILS', '通知邮箱', 'E-mails'],
-  ['TBI_REMARKS', '备注', 'Remarks'],
+  ['TBI_CONSIGNOR', siWords.consignor],
+  ['TBI_CONSIGNEE', siWords.consignee],
+  ['TBI_NOTIFIER_1', siWords.notifyParty1],
+  ['TBI_NOTIFIER_2', siWords.notifyParty2],
+  ['TBI_NOTIFIER_3', siWords.notifyParty3],
+  ['TBI_MARKS', siWords.marks],
+  ['TBI_GOODS', siWords.goodsDescription],
+  ['TBI_PACKAGE', siWords.package],
+  ['TBI_HSCODE', siWords.hsCode],
+  ['TBI_EMAILS', siWords.eMails],
+  ['TBI_REMARKS', siWords.remarks],
 ] as const;
 
 /** /external/workbench/siTemplate: the company's SI templates (spec §3), applied to drafts in one step. */
 export default function SiTemplateScreen() {
-  const tr = useTr();
+  const lang = useLanguage();
   const w = useWords(siWords);
   const c = useWords(commonWords);
   const act = useAction();
@@ -48,7 +48,7 @@ export default function SiTemplateScreen() {
         label={w.templates}
         exportAccess={ACCESS.siTemplates}
         importAccess={ACCESS.siTemplates}
-        importColumns={['模板', ...FIELDS.map(([, zh]) => zh.replace(' ', ''))]}
+        importColumns={['模板', ...FIELDS.map(([, word]) => word.zh.replace(' ', ''))]}
         onOpen={(t) => setEditing(t.Id)}
         toolbar={<Button size="small" intent="primary" icon="add" text={w.newTemplate} onClick={() => setEditing('new')} />}
         columns={[
@@ -74,7 +74,7 @@ export default function SiTemplateScreen() {
               key={String(editing)}
               draftKey={`si.template.${editing}`}
               initial={editing === 'new' ? undefined : current.data}
-              fields={[{ name: 'TBI_TEMPLATE_NAME', label: w.templateName }, ...FIELDS.map(([name, zh, en]) => ({ name, label: tr(zh, en), type: 'textarea' as const }))]}
+              fields={[{ name: 'TBI_TEMPLATE_NAME', label: w.templateName }, ...FIELDS.map(([name, word]) => ({ name, label: word[lang], type: 'textarea' as const }))]}
               submitText={c.save}
               onSubmit={async (v) => {
                 const saved = await saveSiTemplate({ ...(editing === 'new' ? {} : { Id: editing }), ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))) } as SiTemplateInput);

@@ -22,4 +22,6 @@ export const workbenchWords = defineWords({
   auditThem: { zh: '去审核', en: 'Audit them' },
   bindRequestsToDecide: { zh: '个绑定申请待处理', en: 'bind requests to decide' },
   openEmployeeList: { zh: '打开员工列表', en: 'Open the employee list' },
+  // with values
+  hello: (name: string) => ({ zh: `${name}，您好。`, en: `Hello, ${name}.` }),
 });

@@ -1,8 +1,6 @@
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
-export { useTr } from '../../i18n/useTr';
-
 /** Status words shown instead of codes. */
 export const STATUS_TEXT: Record<string, { zh: string; en: string }> = {
   active: adminWords.active,
