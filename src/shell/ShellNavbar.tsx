@@ -7,6 +7,7 @@ import { toggleTheme, useTheme } from './theme';
 import SessionMenu from '../session/SessionMenu';
 import { useShellModules } from './shellModules';
 import { useBrand } from '../ui/brand';
+import { shellWords } from './words';
 
 /** Palette, language and theme, the modules' navbar items (the unread badge): the controls every side of the product shows. */
 export function ShellControls() {
@@ -23,7 +24,7 @@ export function ShellControls() {
       <Button
         variant="minimal"
         icon="translate"
-        text={lang === 'zh' ? 'EN' : '中文'}
+        text={shellWords.otherLanguage[lang]}
         onClick={toggleLanguage}
         aria-label={t('cmdSwitchLanguage')}
       />

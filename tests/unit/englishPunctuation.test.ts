@@ -7,6 +7,7 @@ import { MODULES } from '../../src/routes/modules';
 import { BUTTON_TITLES } from '../../src/contract/access';
 import { SI_STATUS_TEXT } from '../../src/domain/si/status';
 import { SI_PROBLEM_CODES, renderProblem } from '../../src/domain/si/messages';
+import { sample, wordTables } from '../support/wordTables';
 
 /** Chinese punctuation that has no place in English text (a typographic apostrophe is English). */
 const CJK_PUNCTUATION = /[，。：；（）！？、“”【】《》「」]/;
@@ -35,18 +36,24 @@ describe('English text uses English punctuation', () => {
     expect(found).toEqual([]);
   });
 
-  it('in the English half of every tr(zh, en) and say(lang, zh, en) in the code', () => {
+  it('in the English half of every word (the words tables) and every say(lang, zh, en) in the server', () => {
     const found: string[] = [];
-    let calls = 0;
-    const pattern = new RegExp(String.raw`\b(?:tr\(|say\(\s*\w+\s*,)\s*(${LITERAL})\s*,\s*(${LITERAL})`, 'g');
-    for (const file of [...sourceFiles('src'), ...sourceFiles('server')]) {
+    let words = 0;
+    for (const { name, table } of wordTables) {
+      for (const [key, word] of Object.entries(table)) {
+        words++;
+        found.push(...english(`${name}.${key}`, sample(word).en));
+      }
+    }
+    const pattern = new RegExp(String.raw`\bsay\(\s*\w+\s*,\s*(${LITERAL})\s*,\s*(${LITERAL})`, 'g');
+    for (const file of sourceFiles('server')) {
       for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
-        calls++;
+        words++;
         // the English literal, without its ${…} parts (names and numbers people typed)
         found.push(...english(file, m[2]!.replace(/\$\{[^}]*\}/g, '')));
       }
     }
-    expect(calls).toBeGreaterThan(100); // the scan does see the code's bilingual text
+    expect(words).toBeGreaterThan(500); // the scan does see the code's bilingual text
     expect(found).toEqual([]);
   });
 

@@ -10,7 +10,9 @@ import { useT } from '../../i18n/useT';
 import { AppDialog } from '../../ui/AppDialog';
 import { Gate } from '../../session/Gate';
 import { actionText, describeChange, subjectText } from './auditText';
-import { useTr } from './tr';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 export interface AuditPanelProps {
   /** The kind of record (`employee`), or the kinds that belong together (`['employee', 'employeeRoles']`): the first is shown first. */
@@ -21,7 +23,7 @@ export interface AuditPanelProps {
 
 /** Who changed what and when, for one kind of record or several related ones (and one record when an id is given). */
 export function AuditPanel({ entity, entityId }: AuditPanelProps) {
-  const tr = useTr();
+  const w = useWords(adminWords);
   const t = useT();
   const lang = useLanguage();
   const entities = typeof entity === 'string' ? [entity] : [...entity];
@@ -34,11 +36,11 @@ export function AuditPanel({ entity, entityId }: AuditPanelProps) {
   return (
     <Gate access={ACCESS.auditRead}>
       <section className="audit-panel" data-testid="audit-panel">
-        <H4>{tr('变更记录', 'Change log')}</H4>
+        <H4>{w.changeLog}</H4>
         {entities.length > 1 && (
           <SegmentedControl
             size="small"
-            aria-label={tr('变更对象', 'Changes of')}
+            aria-label={w.changesOf}
             options={entities.map((e) => ({ value: e, label: subjectText(e, lang) }))}
             value={subject}
             onValueChange={setShown}
@@ -48,16 +50,16 @@ export function AuditPanel({ entity, entityId }: AuditPanelProps) {
           key={subject}
           path={ENDPOINTS.auditList}
           fixed={fixed}
-          label={`${tr('变更记录', 'Change log')}: ${subjectText(subject, lang)}`}
+          label={`${w.changeLog}: ${subjectText(subject, lang)}`}
           exportAccess={ACCESS.auditRead}
           onOpen={setOpen}
           columns={[
-            { key: 'At', title: { zh: '时间', en: 'When' }, width: 170, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
-            { key: 'Actor', title: { zh: '操作人', en: 'Who' }, width: 110, filter: 'text' },
-            { key: 'Action', title: { zh: '动作', en: 'Action' }, width: 100, text: (r, l) => actionText(r.Action, l) },
-            { key: 'EntityId', title: { zh: '编号', en: 'Id' }, width: 80 },
+            { key: 'At', title: commonWords.when, width: 170, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
+            { key: 'Actor', title: adminWords.who, width: 110, filter: 'text' },
+            { key: 'Action', title: adminWords.action, width: 100, text: (r, l) => actionText(r.Action, l) },
+            { key: 'EntityId', title: adminWords.id, width: 80 },
             // a row is one line high: the lines joined here, one per row in the dialog (Enter or a double click)
-            { key: 'Detail', title: { zh: '内容', en: 'What changed' }, width: 520, text: (r) => lines(r).join('；') },
+            { key: 'Detail', title: adminWords.whatChanged, width: 520, text: (r) => lines(r).join('；') },
           ]}
         />
         <AppDialog isOpen={!!open} onClose={() => setOpen(undefined)} title={t('auditDetailTitle')}>

@@ -2,26 +2,30 @@ import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import type { CompanyWire } from '../../contract/admin';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { STATUS_TEXT, useTr } from './tr';
+import { STATUS_TEXT } from './statusText';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /** A company's facts and its salespeople, as both sides see them. */
 export function CompanyCard({ company }: { company: CompanyWire }) {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const c = useWords(commonWords);
   const lang = useLanguage();
   const rows: [string, string][] = [
-    [tr('代码', 'Code'), company.Code],
-    [tr('名称', 'Name'), company.Name],
-    [tr('英文名称', 'English name'), company.NameEn],
-    [tr('类型', 'Kind'), STATUS_TEXT[company.Kind]![lang]],
-    [tr('状态', 'Status'), STATUS_TEXT[company.Status]![lang]],
-    [tr('联系人', 'Contact'), company.ContactName],
-    [tr('联系电话', 'Contact phone'), company.ContactPhone],
-    [tr('邮箱', 'E-mail'), company.Email],
-    [tr('地址', 'Address'), company.Address],
-    [tr('备注', 'Remark'), company.Remark],
-    [tr('企业站域名', 'Site domain'), company.SiteDomain ?? ''],
-    [tr('员工数', 'Employees'), String(company.Employees)],
-    [tr('创建时间', 'Created'), formatDate(company.CreatedAt, 'dateTime')],
+    [w.code, company.Code],
+    [w.name, company.Name],
+    [w.englishName, company.NameEn],
+    [c.kind, STATUS_TEXT[company.Kind]![lang]],
+    [c.status, STATUS_TEXT[company.Status]![lang]],
+    [w.contact, company.ContactName],
+    [c.contactPhone, company.ContactPhone],
+    [w.eMail, company.Email],
+    [w.address, company.Address],
+    [w.remark, company.Remark],
+    [w.siteDomain, company.SiteDomain ?? ''],
+    [w.employeeCount, String(company.Employees)],
+    [c.createdAt, formatDate(company.CreatedAt, 'dateTime')],
   ];
   return (
     <Card className="company-card" data-testid="company-card">
@@ -37,9 +41,9 @@ export function CompanyCard({ company }: { company: CompanyWire }) {
       </HTMLTable>
       {company.Kind !== 'platform' && (
         <>
-          <H4>{tr('业务员', 'Salespeople')}</H4>
+          <H4>{w.salespeople}</H4>
           <div data-testid="salespeople">
-            {company.Salespeople.length ? company.Salespeople.map((s) => <Tag key={s.EmployeeId} minimal icon="person" className="tag-gap">{s.Name}</Tag>) : tr('尚未分配', 'None assigned yet')}
+            {company.Salespeople.length ? company.Salespeople.map((s) => <Tag key={s.EmployeeId} minimal icon="person" className="tag-gap">{s.Name}</Tag>) : w.noneAssignedYet}
           </div>
         </>
       )}

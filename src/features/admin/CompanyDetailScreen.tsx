@@ -12,12 +12,15 @@ import { AuditPanel } from './AuditPanel';
 import { CompanyCard } from './CompanyCard';
 import { companyBody, companyFields, companyInitial } from './companyFields';
 import { KIND, kindOfPath } from './companyKind';
-import { useTr } from './tr';
 import { useIdParam } from '../../lib/useIdParam';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /** customerDetail / providerDetail (read) and customerEdit / providerEdit (the form, with status), by ?id=. */
 export default function CompanyDetailScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const common = useWords(commonWords);
   const route = useRoute();
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -29,7 +32,7 @@ export default function CompanyDetailScreen() {
     queryFn: () => apiData<CompanyWire>('GET', `${ENDPOINTS.companyDetail}?Id=${id}`),
     enabled: id !== undefined,
   });
-  if (id === undefined) return <Callout intent="warning">{tr('请从列表中选择一家公司。', 'Pick a company from the list.')}</Callout>;
+  if (id === undefined) return <Callout intent="warning">{w.pickCompanyFromList}</Callout>;
   if (company.isPending) return <Spinner />;
   if (company.error) return <Callout intent="danger" role="alert">{(company.error as Error).message}</Callout>;
   const c = company.data!;
@@ -41,20 +44,20 @@ export default function CompanyDetailScreen() {
           key={c.Id}
           draftKey={`company.${c.Id}`}
           initial={companyInitial(c)}
-          fields={[...companyFields(tr), { name: 'Status', label: tr('状态', 'Status'), options: [{ value: 'active', label: tr('启用', 'Active') }, { value: 'disabled', label: tr('停用（其员工立即退出）', 'Disabled (its people are signed out)') }] }]}
-          submitText={tr('保存', 'Save')}
+          fields={[...companyFields(w, common), { name: 'Status', label: common.status, options: [{ value: 'active', label: w.active }, { value: 'disabled', label: w.disabledItsPeopleAre }] }]}
+          submitText={common.save}
           onSubmit={async (v) => {
             await apiData('POST', ENDPOINTS.companyEdit, { ...companyBody(v), Id: c.Id, Status: v.Status });
             await queries.invalidateQueries({ queryKey: ['admin', 'company', id] });
             await queries.invalidateQueries({ queryKey: listKey(k.list) });
-            return tr('已保存', 'Saved');
+            return common.saved;
           }}
         />
       ) : (
         <>
           <CompanyCard company={c} />
           <Gate access={k.edit}>
-            <Button icon="edit" text={tr('编辑', 'Edit')} onClick={() => navigate(`${k.base}Edit?id=${c.Id}`)} />
+            <Button icon="edit" text={common.edit} onClick={() => navigate(`${k.base}Edit?id=${c.Id}`)} />
           </Gate>
         </>
       )}

@@ -4,25 +4,28 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiForm } from '../../lib/ApiForm';
 import { apiData } from '../../streams/http';
 import { companyBody, companyFields } from './companyFields';
-import { useTr } from './tr';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /** /system/company/CreateCompany: the platform opens a customer or provider company directly, optionally with its admin. */
 export default function CreateCompanyScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const c = useWords(commonWords);
   const navigate = useNavigate();
   return (
     <section className="admin-screen admin-screen--form">
-      <H2>{tr('创建公司', 'Create company')}</H2>
-      <Callout icon="office">{tr('代码留空则自动编号；管理员须是已注册的用户，对方接受邀请后才成为管理员。', 'Leave the code empty to number it; the admin must be a registered user, who becomes the admin once they accept the invitation.')}</Callout>
+      <H2>{w.createCompany}</H2>
+      <Callout icon="office">{w.leaveCodeEmptyTo}</Callout>
       <ApiForm
         draftKey="company.create"
         fields={[
-          { name: 'Kind', label: tr('类型', 'Kind'), options: [{ value: 'customer', label: tr('客户', 'Customer') }, { value: 'provider', label: tr('供应商', 'Provider') }] },
-          { name: 'Code', label: tr('公司代码（可选，大写）', 'Company code (optional, capitals)') },
-          ...companyFields(tr),
-          { name: 'AdminAccount', label: tr('管理员账号（可选）', 'Admin account (optional)') },
+          { name: 'Kind', label: c.kind, options: [{ value: 'customer', label: c.customer }, { value: 'provider', label: w.provider }] },
+          { name: 'Code', label: w.companyCodeOptionalCapitals },
+          ...companyFields(w, c),
+          { name: 'AdminAccount', label: w.adminAccountOptional },
         ]}
-        submitText={tr('创建', 'Create')}
+        submitText={w.create}
         onSubmit={async (v) => {
           const body: Record<string, unknown> = { ...companyBody(v), Kind: v.Kind };
           if (v.Code) body.Code = v.Code;

@@ -11,11 +11,14 @@ import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { CompanyCard } from './CompanyCard';
 import { companyBody, companyFields, companyInitial } from './companyFields';
-import { useTr } from './tr';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /** /system/CurrentCompanyDetail (own company, with its salespeople) and /system/company/editCompanyInfo (its edit form). */
 export default function CurrentCompanyScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const common = useWords(commonWords);
   const route = useRoute();
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -26,25 +29,25 @@ export default function CurrentCompanyScreen() {
   const c = company.data!;
   return (
     <section className="admin-screen admin-screen--form">
-      <H2>{editing ? tr('编辑公司信息', 'Edit company information') : tr('本公司信息', 'Current company detail')}</H2>
+      <H2>{editing ? w.editCompanyInformation : w.currentCompanyDetail}</H2>
       {editing ? (
         <ApiForm
           key={c.Id}
           draftKey="company.current"
           initial={companyInitial(c)}
-          fields={companyFields(tr)}
-          submitText={tr('保存', 'Save')}
+          fields={companyFields(w, common)}
+          submitText={common.save}
           onSubmit={async (v) => {
             await apiData('POST', ENDPOINTS.companyEditCurrent, companyBody(v));
             await queries.invalidateQueries({ queryKey: ['admin', 'currentCompany'] });
-            return tr('已保存', 'Saved');
+            return common.saved;
           }}
         />
       ) : (
         <>
           <CompanyCard company={c} />
           <Gate access={ACCESS.currentCompanyEdit}>
-            <Button icon="edit" text={tr('编辑公司信息', 'Edit company information')} onClick={() => navigate('/system/company/editCompanyInfo')} />
+            <Button icon="edit" text={w.editCompanyInformation} onClick={() => navigate('/system/company/editCompanyInfo')} />
           </Gate>
         </>
       )}

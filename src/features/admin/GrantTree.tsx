@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { EXTERNAL_MENU } from '../../contract/access';
 import type { MenuNode } from '../../contract/admin';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from './tr';
+import { useWords } from '../../i18n/words';
+import { adminWords } from './words';
 
 export interface GrantTreeProps {
   menus: MenuNode[];
@@ -20,7 +21,7 @@ const descendants = (n: MenuNode): MenuNode[] => [n, ...n.Children.flatMap(desce
  */
 export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProps) {
   const lang = useLanguage();
-  const tr = useTr();
+  const w = useWords(adminWords);
   const [open, setOpen] = useState<Set<number>>(() => new Set(menus.filter((m) => m.Path === EXTERNAL_MENU).map((m) => m.Id)));
 
   const contents = useMemo(() => {
@@ -95,8 +96,8 @@ export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProp
   return (
     <>
       <div className="grant-tree__tools">
-        <Button size="small" icon="expand-all" text={tr('展开全部', 'Expand all')} onClick={all} />
-        <Button size="small" icon="collapse-all" text={tr('收起全部', 'Collapse all')} onClick={() => setOpen(new Set())} />
+        <Button size="small" icon="expand-all" text={w.expandAll} onClick={all} />
+        <Button size="small" icon="collapse-all" text={w.collapseAll} onClick={() => setOpen(new Set())} />
       </div>
       <Tree className="grant-tree" contents={contents} onNodeExpand={(n) => flip(Number(n.id), true)} onNodeCollapse={(n) => flip(Number(n.id), false)} />
     </>

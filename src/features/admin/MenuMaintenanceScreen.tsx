@@ -12,15 +12,18 @@ import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { useLanguage } from '../../i18n/language';
 import { AuditPanel } from './AuditPanel';
-import { useTr } from './tr';
 import { useAction } from '../../lib/useAction';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 const flatten = (nodes: MenuNode[], depth = 0, parent: MenuNode | null = null): { node: MenuNode; depth: number; parent: MenuNode | null }[] =>
   nodes.flatMap((n) => [{ node: n, depth, parent }, ...flatten(n.Children, depth + 1, n)]);
 
 /** One tree: pick a node, rename it, add under it, move it, delete it, edit its buttons. */
 function TreeEditor({ tree }: { tree: MenuTreeKind }) {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const c = useWords(commonWords);
   const lang = useLanguage();
   const act = useAction();
   const queries = useQueryClient();
@@ -57,12 +60,12 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
     const siblings = current.parent ? current.parent.Children : data.data!;
     const index = siblings.findIndex((s) => s.Id === current.node.Id) + delta;
     if (index < 0 || index >= siblings.length) return;
-    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: current.parent?.Id ?? null, Index: index }, tr('已移动', 'Moved'))) await refresh();
+    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: current.parent?.Id ?? null, Index: index }, w.moved)) await refresh();
   };
   const moveInto = async (parentId: string) => {
     if (!current) return;
     const parent = parentId === '' ? null : Number(parentId);
-    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: parent, Index: 10_000 }, tr('已移动', 'Moved'))) await refresh();
+    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: parent, Index: 10_000 }, w.moved)) await refresh();
   };
   const flip = (id: number, on: boolean) => setOpen((s) => {
     const next = new Set(s);
@@ -75,7 +78,7 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
     <div className="menu-editor">
       <Card className="menu-editor__tree">
         <Gate access={ACCESS.menuEdit}>
-          <Button size="small" icon="folder-new" text={tr('新增顶级节点', 'Add a top node')} onClick={() => setAdding(null)} />
+          <Button size="small" icon="folder-new" text={w.addTopNode} onClick={() => setAdding(null)} />
         </Gate>
         <Tree
           contents={contents}
@@ -86,7 +89,7 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
       </Card>
       <Card className="menu-editor__detail">
         {!current ? (
-          <p>{tr('在左侧选择一个节点。', 'Pick a node on the left.')}</p>
+          <p>{w.pickNodeOnLeft}</p>
         ) : (
           <>
             <H4>{current.node.Title}</H4>
@@ -94,58 +97,58 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
               key={current.node.Id}
               initial={{ Path: current.node.Path, Title: current.node.Title, TitleEn: current.node.TitleEn, Icon: current.node.Icon }}
               fields={[
-                { name: 'Path', label: tr('路径（路由或目录键）', 'Path (a route or a folder key)'), disabled: !canEdit || current.node.Path === EXTERNAL_MENU },
-                { name: 'Title', label: tr('中文名称', 'Chinese title'), disabled: !canEdit },
-                { name: 'TitleEn', label: tr('英文名称', 'English title'), disabled: !canEdit },
-                { name: 'Icon', label: tr('图标', 'Icon'), disabled: !canEdit },
+                { name: 'Path', label: w.pathRouteOrFolder, disabled: !canEdit || current.node.Path === EXTERNAL_MENU },
+                { name: 'Title', label: w.chineseTitle, disabled: !canEdit },
+                { name: 'TitleEn', label: w.englishTitle, disabled: !canEdit },
+                { name: 'Icon', label: w.icon, disabled: !canEdit },
               ]}
-              submitText={tr('保存节点', 'Save node')}
+              submitText={w.saveNode}
               onSubmit={async (v) => {
                 await apiData('POST', ENDPOINTS.menuSave, { Id: current.node.Id, Tree: tree, Path: v.Path, Title: v.Title, TitleEn: v.TitleEn, Icon: v.Icon });
                 await refresh();
-                return tr('已保存', 'Saved');
+                return c.saved;
               }}
             />
             <Gate access={ACCESS.menuEdit}>
               <ButtonGroup className="menu-editor__actions">
-                <Button icon="add" text={tr('新增子节点', 'Add a child')} onClick={() => setAdding(current.node.Id)} />
-                <Button icon="arrow-up" aria-label={tr('上移', 'Move up')} onClick={() => void move(-1)} />
-                <Button icon="arrow-down" aria-label={tr('下移', 'Move down')} onClick={() => void move(1)} />
-                <Button icon="trash" intent="danger" text={tr('删除', 'Delete')} disabled={current.node.Path === EXTERNAL_MENU} onClick={() => setDeleting(true)} />
+                <Button icon="add" text={w.addChild} onClick={() => setAdding(current.node.Id)} />
+                <Button icon="arrow-up" aria-label={w.moveUp} onClick={() => void move(-1)} />
+                <Button icon="arrow-down" aria-label={w.moveDown} onClick={() => void move(1)} />
+                <Button icon="trash" intent="danger" text={c.delete} disabled={current.node.Path === EXTERNAL_MENU} onClick={() => setDeleting(true)} />
               </ButtonGroup>
               <label className="menu-editor__move">
-                {tr('移动到：', 'Move under: ')}
+                {w.moveUnder}
                 <HTMLSelect
                   value={current.parent?.Id ?? ''}
                   onChange={(e) => void moveInto(e.currentTarget.value)}
                   options={[
-                    { value: '', label: tr('（顶级）', '(top)') },
+                    { value: '', label: w.top },
                     ...flat.filter((f) => f.node.Id !== current.node.Id && !f.node.Path.startsWith('/')).map((f) => ({ value: f.node.Id, label: `${'　'.repeat(f.depth)}${f.node.Title}` })),
                   ]}
                 />
               </label>
             </Gate>
-            <H4>{tr('按钮', 'Buttons')}</H4>
+            <H4>{w.buttons}</H4>
             <ul className="menu-editor__buttons">
               {current.node.Buttons.map((b) => (
                 <li key={b.Id}>
                   <code>{b.Code}</code> {b.Name}
                   <Gate access={ACCESS.menuEdit}>
-                    <Button size="small" minimal icon="cross" aria-label={`${tr('删除按钮', 'Delete button')} ${b.Code}`} onClick={() => void act(ENDPOINTS.menuDeleteButton, { Id: b.Id }, tr('按钮已删除', 'Button deleted')).then(refresh)} />
+                    <Button size="small" minimal icon="cross" aria-label={`${w.deleteButton} ${b.Code}`} onClick={() => void act(ENDPOINTS.menuDeleteButton, { Id: b.Id }, w.buttonDeleted).then(refresh)} />
                   </Gate>
                 </li>
               ))}
             </ul>
             <Gate access={ACCESS.menuEdit}>
               <div className="menu-editor__new-button">
-                <InputGroup size="small" placeholder={tr('按钮代码', 'Button code')} aria-label={tr('按钮代码', 'Button code')} value={newButton.Code} onValueChange={(Code) => setNewButton((b) => ({ ...b, Code }))} />
-                <InputGroup size="small" placeholder={tr('按钮名称', 'Button name')} aria-label={tr('按钮名称', 'Button name')} value={newButton.Name} onValueChange={(Name) => setNewButton((b) => ({ ...b, Name }))} />
+                <InputGroup size="small" placeholder={w.buttonCode} aria-label={w.buttonCode} value={newButton.Code} onValueChange={(Code) => setNewButton((b) => ({ ...b, Code }))} />
+                <InputGroup size="small" placeholder={w.buttonName} aria-label={w.buttonName} value={newButton.Name} onValueChange={(Name) => setNewButton((b) => ({ ...b, Name }))} />
                 <Button
                   size="small"
                   icon="add"
-                  text={tr('添加按钮', 'Add button')}
+                  text={w.addButton}
                   onClick={() =>
-                    void act(ENDPOINTS.menuSaveButton, { MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, tr('按钮已添加', 'Button added')).then(async (ok) => {
+                    void act(ENDPOINTS.menuSaveButton, { MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, w.buttonAdded).then(async (ok) => {
                       if (ok) setNewButton({ Code: '', Name: '' });
                       await refresh();
                     })
@@ -156,16 +159,16 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
           </>
         )}
       </Card>
-      <AppDialog isOpen={adding !== undefined} onClose={() => setAdding(undefined)} title={tr('新增节点', 'Add a node')}>
+      <AppDialog isOpen={adding !== undefined} onClose={() => setAdding(undefined)} title={w.addNode}>
         <div className="bp6-dialog-body">
           <ApiForm
             draftKey={`menu.${tree}.new`}
             fields={[
-              { name: 'Path', label: tr('路径（路由，如 /system/menu；目录用 group:名称）', 'Path (a route like /system/menu; a folder: group:name)') },
-              { name: 'Title', label: tr('中文名称', 'Chinese title') },
-              { name: 'TitleEn', label: tr('英文名称', 'English title') },
+              { name: 'Path', label: w.pathRouteLikeSystem },
+              { name: 'Title', label: w.chineseTitle },
+              { name: 'TitleEn', label: w.englishTitle },
             ]}
-            submitText={tr('新增', 'Add')}
+            submitText={w.add}
             onSubmit={async (v) => {
               const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.menuSave, { Tree: tree, ParentId: adding ?? null, Path: v.Path, Title: v.Title, TitleEn: v.TitleEn });
               await refresh();
@@ -173,26 +176,26 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
               setSelected(saved.Id);
               setAdding(undefined);
             }}
-            footer={<Button minimal text={tr('取消', 'Cancel')} onClick={() => setAdding(undefined)} />}
+            footer={<Button minimal text={c.cancel} onClick={() => setAdding(undefined)} />}
           />
         </div>
       </AppDialog>
-      <AppDialog isOpen={deleting} onClose={() => setDeleting(false)} title={tr('删除节点', 'Delete node')}>
+      <AppDialog isOpen={deleting} onClose={() => setDeleting(false)} title={w.deleteNode}>
         <div className="bp6-dialog-body">
-          <Callout intent="danger">{tr('删除该节点及其下所有节点？角色中对它们的授权也随之删除。', 'Delete this node and everything under it? Role grants of them go too.')}</Callout>
+          <Callout intent="danger">{w.deleteThisNodeAnd}</Callout>
           <ButtonGroup className="dialog-actions">
             <Button
               intent="danger"
-              text={tr('删除', 'Delete')}
+              text={c.delete}
               onClick={() =>
-                void act(ENDPOINTS.menuDelete, { Id: current?.node.Id }, tr('已删除', 'Deleted')).then(async () => {
+                void act(ENDPOINTS.menuDelete, { Id: current?.node.Id }, c.deleted).then(async () => {
                   setDeleting(false);
                   setSelected(undefined);
                   await refresh();
                 })
               }
             />
-            <Button text={tr('取消', 'Cancel')} onClick={() => setDeleting(false)} />
+            <Button text={c.cancel} onClick={() => setDeleting(false)} />
           </ButtonGroup>
         </div>
       </AppDialog>
@@ -202,23 +205,23 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
 
 /** /system/menu (both trees), /internal/MaintenanceMenu (internal), /internal/ExternalMaintenanceMenu (external). */
 export default function MenuMaintenanceScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
   const route = useRoute();
   const only: MenuTreeKind | undefined =
     route.path === '/internal/MaintenanceMenu' ? 'internal' : route.path === '/internal/ExternalMaintenanceMenu' ? 'external' : undefined;
   const [tab, setTab] = useState<MenuTreeKind>('internal');
   return (
     <section className="admin-screen">
-      <H2>{only === 'internal' ? tr('内部菜单维护', 'Internal menu maintenance') : only === 'external' ? tr('外部菜单维护', 'External menu maintenance') : tr('菜单管理', 'Menus')}</H2>
+      <H2>{only === 'internal' ? w.internalMenuMaintenance : only === 'external' ? w.externalMenuMaintenance : w.menus}</H2>
       <Callout icon="info-sign">
-        {tr('员工看到的菜单 = 其角色授权的节点。带 EXTERNAL_MENU 节点的树是外部工作台。', "An employee's menu is the nodes their roles grant. The tree with the EXTERNAL_MENU node is the external workbench.")}
+        {w.employeeMenuIsNodes}
       </Callout>
       {only ? (
         <TreeEditor tree={only} />
       ) : (
         <Tabs id="menu-trees" selectedTabId={tab} onChange={(t) => setTab(t as MenuTreeKind)}>
-          <Tab id="internal" title={tr('内部菜单', 'Internal menu')} panel={<TreeEditor tree="internal" />} />
-          <Tab id="external" title={tr('外部菜单', 'External menu')} panel={<TreeEditor tree="external" />} />
+          <Tab id="internal" title={w.internalMenu} panel={<TreeEditor tree="internal" />} />
+          <Tab id="external" title={w.externalMenu} panel={<TreeEditor tree="external" />} />
         </Tabs>
       )}
       <AuditPanel entity={['menu', 'menuButton']} />

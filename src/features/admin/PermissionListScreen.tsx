@@ -11,12 +11,16 @@ import { AppDialog } from '../../ui/AppDialog';
 import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { AuditPanel } from './AuditPanel';
-import { STATUS_TEXT, statusOptions, useTr } from './tr';
+import { STATUS_TEXT, statusOptions } from './statusText';
 import { useAction } from '../../lib/useAction';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /** /system/permission/permissionList: permission items (spec §3) on the company's roles and employees. */
 export default function PermissionListScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const c = useWords(commonWords);
   const act = useAction();
   const queries = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -28,30 +32,30 @@ export default function PermissionListScreen() {
     enabled: adding && canSeeEmployees,
   });
   const owners = [
-    ...(roles.data?.Items ?? []).map((r) => ({ value: `role:${r.Id}`, label: `${tr('角色', 'Role')}：${r.Name}` })),
-    ...(employees.data?.Items ?? []).map((e) => ({ value: `employee:${e.Id}`, label: `${tr('员工', 'Employee')}：${e.Name}` })),
+    ...(roles.data?.Items ?? []).map((r) => ({ value: `role:${r.Id}`, label: `${w.role}：${r.Name}` })),
+    ...(employees.data?.Items ?? []).map((e) => ({ value: `employee:${e.Id}`, label: `${w.employee}：${e.Name}` })),
   ];
   return (
     <section className="admin-screen">
-      <H2>{tr('权限列表', 'Permissions')}</H2>
-      <Callout icon="key">{tr('权限项 = 项 + 权限 + 值，设在角色或员工上（员工的覆盖角色的）。', 'A permission item is item + permission + value, on a role or an employee (the employee’s overrides the role’s).')}</Callout>
+      <H2>{w.permissions}</H2>
+      <Callout icon="key">{w.permissionItemIsItem}</Callout>
       <DataTable<PermissionItemRow>
         path={ENDPOINTS.permissionList}
-        label={tr('权限项', 'Permission items')}
+        label={c.permissionItems}
         exportAccess={ACCESS.permissionExport}
         importAccess={ACCESS.permissionImport}
         importColumns={['对象类型 OwnerKind（role/employee）', '对象 Owner', '项 ItemKey', '权限 PermissionKey', '值 Value']}
         toolbar={
           <Gate access={ACCESS.permissionEdit}>
-            <Button size="small" intent="primary" icon="add" text={tr('新增权限项', 'Add an item')} onClick={() => setAdding(true)} />
+            <Button size="small" intent="primary" icon="add" text={w.addItem} onClick={() => setAdding(true)} />
           </Gate>
         }
         columns={[
-          { key: 'OwnerKind', title: { zh: '对象类型', en: 'On' }, width: 90, sortable: true, filter: statusOptions('role', 'employee'), text: (r, l) => STATUS_TEXT[r.OwnerKind]![l] },
-          { key: 'OwnerName', title: { zh: '对象', en: 'Owner' }, width: 150, sortable: true, filter: 'text' },
-          { key: 'ItemKey', title: { zh: '项', en: 'Item' }, width: 130, sortable: true, filter: 'text' },
-          { key: 'PermissionKey', title: { zh: '权限', en: 'Permission' }, width: 130, sortable: true, filter: 'text' },
-          { key: 'Value', title: { zh: '值', en: 'Value' }, width: 120 },
+          { key: 'OwnerKind', title: adminWords.ownerKind, width: 90, sortable: true, filter: statusOptions('role', 'employee'), text: (r, l) => STATUS_TEXT[r.OwnerKind]![l] },
+          { key: 'OwnerName', title: adminWords.owner, width: 150, sortable: true, filter: 'text' },
+          { key: 'ItemKey', title: adminWords.item, width: 130, sortable: true, filter: 'text' },
+          { key: 'PermissionKey', title: adminWords.permission, width: 130, sortable: true, filter: 'text' },
+          { key: 'Value', title: adminWords.value, width: 120 },
         ]}
         actionsWidth={90}
         actions={(r) => (
@@ -60,33 +64,33 @@ export default function PermissionListScreen() {
               size="small"
               icon="trash"
               intent="danger"
-              aria-label={`${tr('删除', 'Delete')} ${r.ItemKey}.${r.PermissionKey}`}
-              onClick={() => void act(ENDPOINTS.permissionDelete, { OwnerKind: r.OwnerKind, OwnerId: r.OwnerId, ItemKey: r.ItemKey, PermissionKey: r.PermissionKey }, tr('已删除', 'Deleted'), [ENDPOINTS.permissionList])}
+              aria-label={`${c.delete} ${r.ItemKey}.${r.PermissionKey}`}
+              onClick={() => void act(ENDPOINTS.permissionDelete, { OwnerKind: r.OwnerKind, OwnerId: r.OwnerId, ItemKey: r.ItemKey, PermissionKey: r.PermissionKey }, c.deleted, [ENDPOINTS.permissionList])}
             />
           </Gate>
         )}
       />
-      <AppDialog isOpen={adding} onClose={() => setAdding(false)} title={tr('新增权限项', 'Add a permission item')}>
+      <AppDialog isOpen={adding} onClose={() => setAdding(false)} title={w.addPermissionItem}>
         <div className="bp6-dialog-body">
           {owners.length === 0 ? (
-            <p>{tr('加载角色与员工…', 'Loading roles and employees…')}</p>
+            <p>{w.loadingRolesAndEmployees}</p>
           ) : (
             <ApiForm
               draftKey="permission.new"
               fields={[
-                { name: 'Owner', label: tr('对象', 'On'), options: owners },
-                { name: 'ItemKey', label: tr('项（如 SI）', 'Item (e.g. SI)') },
-                { name: 'PermissionKey', label: tr('权限（如 review）', 'Permission (e.g. review)') },
-                { name: 'Value', label: tr('值', 'Value') },
+                { name: 'Owner', label: w.ownerField, options: owners },
+                { name: 'ItemKey', label: w.itemEgSi },
+                { name: 'PermissionKey', label: w.permissionEgReview },
+                { name: 'Value', label: w.value },
               ]}
-              submitText={tr('保存', 'Save')}
+              submitText={c.save}
               onSubmit={async (v) => {
                 const [kind, id] = v.Owner!.split(':');
                 await apiData('POST', ENDPOINTS.permissionSave, { OwnerKind: kind, OwnerId: Number(id), ItemKey: v.ItemKey, PermissionKey: v.PermissionKey, Value: v.Value });
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.permissionList) });
                 setAdding(false);
               }}
-              footer={<Button minimal text={tr('取消', 'Cancel')} onClick={() => setAdding(false)} />}
+              footer={<Button minimal text={c.cancel} onClick={() => setAdding(false)} />}
             />
           )}
         </div>

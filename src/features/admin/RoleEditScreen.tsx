@@ -9,9 +9,11 @@ import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { GrantTree } from './GrantTree';
 import { RoleList } from './RolesScreen';
-import { useTr } from './tr';
 import { useAction } from '../../lib/useAction';
 import { useIdParam } from '../../lib/useIdParam';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 interface GrantsAnswer {
   RoleId: number;
@@ -26,7 +28,8 @@ interface GrantsAnswer {
 
 /** /system/role/roleEdit?id=: a role's grants as a checkable menu tree with buttons; without an id, the roles to pick from. */
 export default function RoleEditScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const c = useWords(commonWords);
   const id = useIdParam();
   const act = useAction();
   const queries = useQueryClient();
@@ -46,8 +49,8 @@ export default function RoleEditScreen() {
   if (id === undefined) {
     return (
       <section className="admin-screen">
-        <H2>{tr('角色编辑', 'Role editing')}</H2>
-        <Callout icon="key">{tr('选择一个角色编辑它的菜单与按钮授权。', 'Pick a role to edit its menu and button grants.')}</Callout>
+        <H2>{w.roleEditing}</H2>
+        <Callout icon="key">{w.pickRoleToEdit}</Callout>
         <RoleList scope="company" />
       </section>
     );
@@ -57,18 +60,18 @@ export default function RoleEditScreen() {
   const g = grants.data!;
   const access = g.TemplateKind ? ACCESS.templateRoleGrant : ACCESS.roleGrant;
   const save = async () => {
-    const ok = await act(ENDPOINTS.roleSetGrants, { Id: g.RoleId, MenuIds: [...menuIds], ButtonIds: [...buttonIds] }, tr('授权已保存', 'Grants saved'));
+    const ok = await act(ENDPOINTS.roleSetGrants, { Id: g.RoleId, MenuIds: [...menuIds], ButtonIds: [...buttonIds] }, w.grantsSaved);
     if (ok) await queries.invalidateQueries({ queryKey: ['admin', 'roleGrants', id] });
   };
   return (
     <section className="admin-screen">
       <H2>
-        {tr('角色授权', 'Role grants')}：{g.Name} <Tag minimal>{g.Tree === 'internal' ? tr('内部菜单', 'internal menu') : tr('外部菜单', 'external menu')}</Tag>
-        {g.TemplateKind && <Tag minimal intent="primary">{tr('模板', 'template')}</Tag>}
+        {c.roleGrants}：{g.Name} <Tag minimal>{g.Tree === 'internal' ? w.internalMenuTag : w.externalMenuTag}</Tag>
+        {g.TemplateKind && <Tag minimal intent="primary">{w.templateTag}</Tag>}
       </H2>
       <p>{g.Description}</p>
       <Gate access={access}>
-        <Button intent="primary" icon="floppy-disk" text={tr('保存授权', 'Save grants')} onClick={() => void save()} className="grant-save" />
+        <Button intent="primary" icon="floppy-disk" text={w.saveGrants} onClick={() => void save()} className="grant-save" />
       </Gate>
       <GrantTree menus={g.Menus} menuIds={menuIds} buttonIds={buttonIds} onChange={(n) => (setMenuIds(n.menuIds), setButtonIds(n.buttonIds))} />
       <AuditPanel entity={['roleGrants', 'role']} entityId={g.RoleId} />

@@ -11,10 +11,12 @@ import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
-import { useTr } from './tr';
 import { useAction } from '../../lib/useAction';
 import { useQueryClient } from '@tanstack/react-query';
 import { listKey } from '../../lib/DataTable';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 type Scope = 'company' | 'customer' | 'provider';
 const SCOPE_BY_PATH: Record<string, Scope> = {
@@ -27,7 +29,8 @@ const SCOPE_BY_PATH: Record<string, Scope> = {
  * /system/company/customer/customerRole and /system/company/provider/providerRole.
  */
 export function RoleList({ scope }: { scope: Scope }) {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const c = useWords(commonWords);
   const navigate = useNavigate();
   const act = useAction();
   const queries = useQueryClient();
@@ -39,60 +42,60 @@ export function RoleList({ scope }: { scope: Scope }) {
       <DataTable<Role>
         path={ENDPOINTS.roleList}
         fixed={{ Scope: scope }}
-        label={tr('角色', 'Roles')}
+        label={c.roles}
         exportAccess={ACCESS.roleRead}
         onOpen={(r) => navigate(`/system/role/roleEdit?id=${r.Id}`)}
         toolbar={
           <Gate access={edit}>
-            <Button size="small" intent="primary" icon="add" text={tr('新增角色', 'Add role')} onClick={() => setEditing('new')} />
+            <Button size="small" intent="primary" icon="add" text={w.addRole} onClick={() => setEditing('new')} />
           </Gate>
         }
         columns={[
-          { key: 'Name', title: { zh: '角色', en: 'Role' }, sortable: true, filter: 'text', width: 160 },
-          { key: 'Description', title: { zh: '说明', en: 'Description' }, width: 280 },
-          { key: 'Employees', title: { zh: '员工数', en: 'Employees' }, sortable: true, width: 80 },
+          { key: 'Name', title: adminWords.role, sortable: true, filter: 'text', width: 160 },
+          { key: 'Description', title: adminWords.description, width: 280 },
+          { key: 'Employees', title: adminWords.employeeCount, sortable: true, width: 80 },
         ]}
         actionsWidth={230}
         actions={(r) => (
           <ButtonGroup>
-            <Button size="small" icon="key" text={tr('授权', 'Grants')} onClick={() => navigate(`/system/role/roleEdit?id=${r.Id}`)} />
+            <Button size="small" icon="key" text={w.grants} onClick={() => navigate(`/system/role/roleEdit?id=${r.Id}`)} />
             <Gate access={edit}>
-              <Button size="small" icon="edit" aria-label={`${tr('编辑', 'Edit')} ${r.Name}`} onClick={() => setEditing(r)} />
-              <Button size="small" icon="trash" intent="danger" aria-label={`${tr('删除', 'Delete')} ${r.Name}`} onClick={() => setDeleting(r)} />
+              <Button size="small" icon="edit" aria-label={`${c.edit} ${r.Name}`} onClick={() => setEditing(r)} />
+              <Button size="small" icon="trash" intent="danger" aria-label={`${c.delete} ${r.Name}`} onClick={() => setDeleting(r)} />
             </Gate>
           </ButtonGroup>
         )}
       />
-      <AppDialog isOpen={!!editing} onClose={() => setEditing(undefined)} title={editing === 'new' ? tr('新增角色', 'Add role') : tr('编辑角色', 'Edit role')}>
+      <AppDialog isOpen={!!editing} onClose={() => setEditing(undefined)} title={editing === 'new' ? w.addRole : w.editRole}>
         {editing && (
           <div className="bp6-dialog-body">
             <ApiForm
               draftKey={`role.${scope}.${editing === 'new' ? 'new' : editing.Id}`}
               initial={editing === 'new' ? undefined : { Name: editing.Name, Description: editing.Description }}
               fields={[
-                { name: 'Name', label: tr('角色名称', 'Role name') },
-                { name: 'Description', label: tr('说明', 'Description'), type: 'textarea' },
+                { name: 'Name', label: w.roleName },
+                { name: 'Description', label: w.description, type: 'textarea' },
               ]}
-              submitText={tr('保存', 'Save')}
+              submitText={c.save}
               onSubmit={async (v) => {
                 await apiData('POST', ENDPOINTS.roleSave, { ...(editing === 'new' ? {} : { Id: editing.Id }), Scope: scope, Name: v.Name, Description: v.Description });
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.roleList) });
                 setEditing(undefined);
               }}
-              footer={<Button minimal text={tr('取消', 'Cancel')} onClick={() => setEditing(undefined)} />}
+              footer={<Button minimal text={c.cancel} onClick={() => setEditing(undefined)} />}
             />
           </div>
         )}
       </AppDialog>
-      <AppDialog isOpen={!!deleting} onClose={() => setDeleting(undefined)} title={tr('删除角色', 'Delete role')}>
+      <AppDialog isOpen={!!deleting} onClose={() => setDeleting(undefined)} title={w.deleteRole}>
         {deleting && (
           <div className="bp6-dialog-body">
             <Callout intent="danger">
-              {tr(`删除“${deleting.Name}”？持有它的 ${deleting.Employees} 名员工将失去它的权限。`, `Delete "${deleting.Name}"? Its ${deleting.Employees} holder(s) lose its grants.`)}
+              {w.deleteRoleConfirm(deleting.Name, deleting.Employees)}
             </Callout>
             <ButtonGroup className="dialog-actions">
-              <Button intent="danger" text={tr('删除', 'Delete')} onClick={() => void act(ENDPOINTS.roleDelete, { Id: deleting.Id }, tr('已删除', 'Deleted'), [ENDPOINTS.roleList]).then(() => setDeleting(undefined))} />
-              <Button text={tr('取消', 'Cancel')} onClick={() => setDeleting(undefined)} />
+              <Button intent="danger" text={c.delete} onClick={() => void act(ENDPOINTS.roleDelete, { Id: deleting.Id }, c.deleted, [ENDPOINTS.roleList]).then(() => setDeleting(undefined))} />
+              <Button text={c.cancel} onClick={() => setDeleting(undefined)} />
             </ButtonGroup>
           </div>
         )}
@@ -102,17 +105,17 @@ export function RoleList({ scope }: { scope: Scope }) {
 }
 
 export default function RolesScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
   const route = useRoute();
   const scope = SCOPE_BY_PATH[route.path.toLowerCase()] ?? 'company';
   const title =
-    scope === 'company' ? tr('公司角色', 'Company roles') : scope === 'customer' ? tr('客户角色模板', 'Customer role templates') : tr('供应商角色模板', 'Provider role templates');
+    scope === 'company' ? w.companyRoles : scope === 'customer' ? w.customerRoleTemplates : w.providerRoleTemplates;
   return (
     <section className="admin-screen">
       <H2>{title}</H2>
       {scope !== 'company' && (
         <Callout icon="office">
-          {tr('模板角色对该类型的所有公司生效：其员工可被分配这些角色。', "A template role applies to every company of this kind: their employees can be given it.")}
+          {w.templateRoleAppliesTo}
         </Callout>
       )}
       <RoleList scope={scope} />

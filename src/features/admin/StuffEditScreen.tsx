@@ -14,15 +14,19 @@ import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { useSession } from '../../session/sessionActor';
 import { AuditPanel } from './AuditPanel';
-import { STATUS_TEXT, useTr } from './tr';
+import { STATUS_TEXT } from './statusText';
 import { useAction } from '../../lib/useAction';
 import { useIdParam } from '../../lib/useIdParam';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 type Detail = EmployeeRowWire & { Permissions: PermissionItem[]; PendingBind: PendingBind | null };
 
 /** The roles an employee holds, checked from the company's assignable roles. */
 function RolesEditor({ employee }: { employee: Detail }) {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const common = useWords(commonWords);
   const act = useAction();
   const roles = useQuery({
     queryKey: ['admin', 'assignableRoles'],
@@ -33,23 +37,24 @@ function RolesEditor({ employee }: { employee: Detail }) {
   if (!roles.data) return <Spinner size={20} />;
   return (
     <Card className="roles-editor" data-testid="roles-editor">
-      <H4>{tr('角色', 'Roles')}</H4>
+      <H4>{common.roles}</H4>
       {roles.data.Items.map((r) => (
         <Checkbox
           key={r.Id}
-          label={`${r.Name}${r.TemplateKind ? tr('（模板）', ' (template)') : ''}`}
+          label={`${r.Name}${r.TemplateKind ? w.templateSuffix : ''}`}
           checked={held.includes(r.Id)}
           onChange={(e) => setHeld((h) => (e.currentTarget.checked ? [...h, r.Id] : h.filter((x) => x !== r.Id)))}
         />
       ))}
-      <Button intent="primary" text={tr('保存角色', 'Save roles')} onClick={() => void act(ENDPOINTS.employeeSetRoles, { Id: employee.Id, RoleIds: held }, tr('角色已保存', 'Roles saved'), [ENDPOINTS.employeeList])} />
+      <Button intent="primary" text={w.saveRoles} onClick={() => void act(ENDPOINTS.employeeSetRoles, { Id: employee.Id, RoleIds: held }, w.rolesSaved, [ENDPOINTS.employeeList])} />
     </Card>
   );
 }
 
 /** /system/StuffEdit: a new employee (no id) or one of the company's employees (?id=). */
 export default function StuffEditScreen() {
-  const tr = useTr();
+  const w = useWords(adminWords);
+  const common = useWords(commonWords);
   const id = useIdParam();
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -67,31 +72,28 @@ export default function StuffEditScreen() {
   return (
     <section className="admin-screen admin-screen--form">
       <H2>
-        {e ? `${tr('编辑员工', 'Edit employee')}：${e.Name}` : tr('新增员工', 'Add employee')} {e && <Tag minimal>{STATUS_TEXT[e.Status]!.zh}</Tag>}
+        {e ? `${w.editEmployee}：${e.Name}` : w.addEmployee} {e && <Tag minimal>{STATUS_TEXT[e.Status]!.zh}</Tag>}
       </H2>
       {e?.PendingBind && (
         <Callout intent="primary" icon="time" data-testid="pending-bind">
-          {tr(
-            `绑定邀请已发送给 ${e.PendingBind.Account}（${formatDate(e.PendingBind.CreatedAt, 'dateTime')}），等待对方接受。`,
-            `A binding request was sent to ${e.PendingBind.Account} (${formatDate(e.PendingBind.CreatedAt, 'dateTime')}), waiting for the user to accept.`,
-          )}
+          {w.bindOfferWaiting(e.PendingBind.Account, formatDate(e.PendingBind.CreatedAt, 'dateTime'))}
         </Callout>
       )}
-      {!canSave && <Callout intent="warning">{tr('您只能查看，不能修改。', 'You may look, not change.')}</Callout>}
+      {!canSave && <Callout intent="warning">{w.youMayLookNot}</Callout>}
       <ApiForm
         key={e ? `${e.Id}` : 'new'}
         draftKey={`employee.${id ?? 'new'}`}
         initial={e ? { Name: e.Name, LoginName: e.LoginName ?? '', UserAccount: e.UserAccount ?? '', Phone: e.Phone, Email: e.Email, IsAdmin: String(e.IsAdmin) } : undefined}
         fields={[
-          { name: 'Name', label: tr('姓名', 'Name') },
-          { name: 'LoginName', label: tr('企业登录名（可选）', 'Company login (optional)'), helper: tr('3–40 位小写字母、数字、点、横线', '3–40 lower-case letters, digits, dots, dashes') },
-          { name: 'Password', label: e ? tr('新密码（留空不改）', 'New password (blank keeps it)') : tr('初始密码', 'Initial password'), type: 'password' },
-          { name: 'UserAccount', label: tr('绑定个人账号（可选）', 'Bind a personal account (optional)'), helper: tr('已注册用户的手机号或邮箱；对方接受邀请后才绑定', 'The phone or e-mail of a registered user; bound once they accept the request') },
-          { name: 'Phone', label: tr('电话', 'Phone'), type: 'tel' },
-          { name: 'Email', label: tr('邮箱', 'E-mail'), type: 'email' },
-          { name: 'IsAdmin', label: tr('公司管理员（拥有全部菜单）', 'Company admin (holds every menu)'), type: 'checkbox', disabled: !me?.IsAdmin },
+          { name: 'Name', label: w.personName },
+          { name: 'LoginName', label: w.companyLoginOptional, helper: w.loginNameRule },
+          { name: 'Password', label: e ? w.newPasswordBlankKeeps : w.initialPassword, type: 'password' },
+          { name: 'UserAccount', label: w.bindPersonalAccountOptional, helper: w.phoneOrEMail },
+          { name: 'Phone', label: w.phone, type: 'tel' },
+          { name: 'Email', label: w.eMail, type: 'email' },
+          { name: 'IsAdmin', label: w.companyAdminHoldsEvery, type: 'checkbox', disabled: !me?.IsAdmin },
         ]}
-        submitText={tr('保存', 'Save')}
+        submitText={common.save}
         onSubmit={async (v) => {
           const body: Record<string, unknown> = { Name: v.Name, Phone: v.Phone, Email: v.Email, IsAdmin: v.IsAdmin === 'true' };
           if (id) body.Id = id;
@@ -101,8 +103,8 @@ export default function StuffEditScreen() {
           await queries.invalidateQueries({ queryKey: ['admin', 'employee', saved.Id] });
           if (!id) navigate(`/system/StuffEdit?id=${saved.Id}`, { replace: true });
           // binding is the user's decision: say that it waits for them
-          if (saved.BindOffer) return tr(`已保存；绑定邀请已发送给 ${saved.BindOffer.Account}，等待对方接受`, `Saved; the binding request was sent to ${saved.BindOffer.Account}, waiting for the user to accept`);
-          return tr('已保存', 'Saved');
+          if (saved.BindOffer) return w.savedBindOfferSent(saved.BindOffer.Account);
+          return common.saved;
         }}
       />
       {e && (
@@ -112,13 +114,13 @@ export default function StuffEditScreen() {
           </Gate>
           {e.SalesFor.length > 0 && (
             <Card>
-              <H4>{tr('负责的客户/供应商（业务员）', 'Companies this salesperson serves')}</H4>
+              <H4>{w.companiesThisSalespersonServes}</H4>
               {e.SalesFor.map((c) => <Tag key={c.CompanyId} minimal className="tag-gap">{c.CompanyName}</Tag>)}
             </Card>
           )}
           {e.Permissions.length > 0 && (
             <Card>
-              <H4>{tr('个人权限项', 'Own permission items')}</H4>
+              <H4>{w.ownPermissionItems}</H4>
               {e.Permissions.map((p) => <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey}=${p.Value}`}</Tag>)}
             </Card>
           )}

@@ -1,7 +1,9 @@
 import type { Language } from '../../i18n/language';
 import type { TextKey } from '../../i18n/dictionary';
 import { translate } from '../../i18n/useT';
-import { STATUS_TEXT } from './tr';
+import { STATUS_TEXT } from './statusText';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /**
  * The change log as people read it: the recorded action in their language, and the recorded
@@ -50,58 +52,58 @@ export const subjectText = (entity: string, lang: Language) => (SUBJECTS[entity]
 
 type Bi = { zh: string; en: string };
 const FIELDS: Record<string, Bi> = {
-  name: { zh: '名称', en: 'Name' },
-  nameEn: { zh: '英文名称', en: 'English name' },
-  loginName: { zh: '企业登录名', en: 'Company login' },
-  userAccount: { zh: '绑定用户', en: 'Bound user' },
-  phone: { zh: '电话', en: 'Phone' },
-  email: { zh: '邮箱', en: 'E-mail' },
-  isAdmin: { zh: '公司管理员', en: 'Company admin' },
-  passwordChanged: { zh: '密码', en: 'Password' },
-  employee: { zh: '员工', en: 'Employee' },
-  employeeId: { zh: '员工编号', en: 'Employee id' },
-  roles: { zh: '角色', en: 'Roles' },
-  role: { zh: '角色', en: 'Role' },
-  tree: { zh: '菜单树', en: 'Menu tree' },
-  path: { zh: '路径', en: 'Path' },
-  title: { zh: '标题', en: 'Title' },
-  parentId: { zh: '上级菜单', en: 'Parent menu' },
-  parent: { zh: '上级菜单', en: 'Parent menu' },
-  index: { zh: '位置', en: 'Position' },
-  menu: { zh: '菜单', en: 'Menu' },
-  menuId: { zh: '菜单编号', en: 'Menu id' },
-  code: { zh: '编码', en: 'Code' },
-  description: { zh: '描述', en: 'Description' },
-  template: { zh: '模板', en: 'Template' },
-  holders: { zh: '持有人数', en: 'Holders' },
-  menusAdded: { zh: '新增菜单', en: 'Menus granted' },
-  menusRemoved: { zh: '移除菜单', en: 'Menus taken away' },
-  buttonsAdded: { zh: '新增按钮', en: 'Buttons granted' },
-  buttonsRemoved: { zh: '移除按钮', en: 'Buttons taken away' },
-  owner: { zh: '对象', en: 'Holder' },
-  item: { zh: '权限项', en: 'Item' },
-  permission: { zh: '权限', en: 'Permission' },
-  value: { zh: '值', en: 'Value' },
-  company: { zh: '企业', en: 'Company' },
-  salesperson: { zh: '业务员', en: 'Salesperson' },
-  reason: { zh: '理由', en: 'Reason' },
-  contactName: { zh: '联系人', en: 'Contact' },
-  contactPhone: { zh: '联系电话', en: 'Contact phone' },
-  address: { zh: '地址', en: 'Address' },
-  remark: { zh: '备注', en: 'Remark' },
-  status: { zh: '状态', en: 'Status' },
-  kind: { zh: '类型', en: 'Kind' },
-  via: { zh: '来源', en: 'Through' },
-  byUser: { zh: '用户', en: 'User' },
+  name: adminWords.name,
+  nameEn: adminWords.englishName,
+  loginName: adminWords.companyLogin,
+  userAccount: adminWords.boundUser,
+  phone: adminWords.phone,
+  email: adminWords.eMail,
+  isAdmin: adminWords.companyAdmin,
+  passwordChanged: commonWords.password,
+  employee: adminWords.employee,
+  employeeId: adminWords.employeeId,
+  roles: commonWords.roles,
+  role: adminWords.role,
+  tree: adminWords.menuTree,
+  path: commonWords.path,
+  title: commonWords.title,
+  parentId: adminWords.parentMenu,
+  parent: adminWords.parentMenu,
+  index: adminWords.position,
+  menu: commonWords.menu,
+  menuId: adminWords.menuId,
+  code: adminWords.codeField,
+  description: adminWords.descriptionField,
+  template: adminWords.template,
+  holders: adminWords.holders,
+  menusAdded: adminWords.menusGranted,
+  menusRemoved: adminWords.menusTakenAway,
+  buttonsAdded: adminWords.buttonsGranted,
+  buttonsRemoved: adminWords.buttonsTakenAway,
+  owner: adminWords.holder,
+  item: adminWords.itemField,
+  permission: adminWords.permission,
+  value: adminWords.value,
+  company: adminWords.company,
+  salesperson: adminWords.salesperson,
+  reason: adminWords.reasonField,
+  contactName: adminWords.contact,
+  contactPhone: commonWords.contactPhone,
+  address: adminWords.address,
+  remark: adminWords.remark,
+  status: commonWords.status,
+  kind: commonWords.kind,
+  via: adminWords.through,
+  byUser: adminWords.user,
 };
 
 /** Words stored as codes, shown as words. */
 const VALUES: Record<string, Bi> = {
   ...STATUS_TEXT,
-  internal: { zh: '内部', en: 'Internal' },
-  external: { zh: '外部', en: 'External' },
-  import: { zh: 'Excel 导入', en: 'Excel import' },
-  form: { zh: '表单', en: 'Form' },
+  internal: adminWords.internal,
+  external: adminWords.external,
+  import: adminWords.excelImport,
+  form: adminWords.form,
 };
 const CODED_FIELDS = new Set(['status', 'kind', 'tree', 'template', 'via']);
 
@@ -117,10 +119,10 @@ const label = (key: string, lang: Language) => FIELDS[key]?.[lang] ?? key;
 function value(key: string, v: unknown, lang: Language): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') {
-    if (key === 'passwordChanged') return v ? (lang === 'zh' ? '已修改' : 'changed') : lang === 'zh' ? '未修改' : 'unchanged';
-    return v ? (lang === 'zh' ? '是' : 'yes') : lang === 'zh' ? '否' : 'no';
+    if (key === 'passwordChanged') return v ? adminWords.changed[lang] : adminWords.unchanged[lang];
+    return v ? adminWords.yesValue[lang] : adminWords.noValue[lang];
   }
-  if (Array.isArray(v)) return v.length ? v.map((x) => value(key, x, lang)).join(lang === 'zh' ? '、' : ', ') : '—';
+  if (Array.isArray(v)) return v.length ? v.map((x) => value(key, x, lang)).join(commonWords.listSeparator[lang]) : '—';
   if (isPlainObject(v)) return JSON.stringify(v);
   const text = String(v);
   return CODED_FIELDS.has(key) && VALUES[text] ? VALUES[text]![lang] : text;

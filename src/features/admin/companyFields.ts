@@ -1,17 +1,18 @@
 import type { FieldSpec } from '../../lib/ApiForm';
 import type { CompanyWire } from '../../contract/admin';
-
-type Tr = (zh: string, en: string) => string;
+import type { WordsIn } from '../../i18n/words';
+import type { commonWords } from '../../i18n/commonWords';
+import type { adminWords } from './words';
 
 /** The fields every company form shares (create, edit own, edit a customer or provider). */
-export const companyFields = (tr: Tr): FieldSpec[] => [
-  { name: 'Name', label: tr('公司名称', 'Company name') },
-  { name: 'NameEn', label: tr('英文名称', 'English name') },
-  { name: 'ContactName', label: tr('联系人', 'Contact') },
-  { name: 'ContactPhone', label: tr('联系电话', 'Contact phone'), type: 'tel' },
-  { name: 'Email', label: tr('邮箱', 'E-mail'), type: 'email' },
-  { name: 'Address', label: tr('地址', 'Address') },
-  { name: 'Remark', label: tr('备注', 'Remark'), type: 'textarea' },
+export const companyFields = (w: WordsIn<typeof adminWords>, c: WordsIn<typeof commonWords>): FieldSpec[] => [
+  { name: 'Name', label: w.companyName },
+  { name: 'NameEn', label: w.englishName },
+  { name: 'ContactName', label: w.contact },
+  { name: 'ContactPhone', label: c.contactPhone, type: 'tel' },
+  { name: 'Email', label: w.eMail, type: 'email' },
+  { name: 'Address', label: w.address },
+  { name: 'Remark', label: w.remark, type: 'textarea' },
 ];
 
 export const companyInitial = (c: CompanyWire): Record<string, string> => ({

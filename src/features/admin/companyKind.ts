@@ -1,5 +1,7 @@
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
+import { commonWords } from '../../i18n/commonWords';
+import { adminWords } from './words';
 
 /** What differs between the customer and the provider pages: paths, calls and access. */
 export const KIND = {
@@ -10,7 +12,7 @@ export const KIND = {
     edit: ACCESS.customerEdit,
     imp: ACCESS.customerImport,
     exp: ACCESS.customerExport,
-    title: { zh: '客户', en: 'Customer' },
+    title: commonWords.customer,
   },
   provider: {
     base: '/system/company/provider/provider',
@@ -19,7 +21,7 @@ export const KIND = {
     edit: ACCESS.providerEdit,
     imp: ACCESS.providerImport,
     exp: ACCESS.providerExport,
-    title: { zh: '供应商', en: 'Provider' },
+    title: adminWords.provider,
   },
 } as const;
 

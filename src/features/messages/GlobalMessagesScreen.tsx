@@ -9,16 +9,19 @@ import { DataTable, listKey } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { useAction } from '../../lib/useAction';
 import { useConfirm } from '../../lib/useConfirm';
-import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { sentColumns } from './MessageManageScreen';
 import { useComposeKey } from './useComposeKey';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { messagesWords } from './words';
 
 /** /system/sendGlobalMessage (write an announcement to everyone) and /system/globalMessageList (the list, with withdraw). */
 export default function GlobalMessagesScreen() {
-  const tr = useTr();
+  const w = useWords(messagesWords);
+  const c = useWords(commonWords);
   const route = useRoute();
   const navigate = useNavigate();
   const act = useAction();
@@ -28,52 +31,52 @@ export default function GlobalMessagesScreen() {
   const { dialog, ask } = useConfirm();
   return (
     <section className="admin-screen">
-      <H2>{sending ? tr('发送全局消息', 'Send a global message') : tr('全局消息列表', 'Global messages')}</H2>
+      <H2>{sending ? w.sendGlobalMessage : w.globalMessageList}</H2>
       {sending ? (
         <Card className="admin-screen--form">
-          <Callout icon="notifications">{tr('全局消息发给所有用户，在线的人会立即看到提示。', 'A global message goes to everyone; people online see it at once.')}</Callout>
+          <Callout icon="notifications">{w.globalMessageGoesTo}</Callout>
           <ApiForm
             draftKey="message.global"
             resetOnSuccess
             fields={[
-              { name: 'Title', label: tr('标题', 'Title') },
-              { name: 'Description', label: tr('正文', 'Text'), type: 'textarea' },
+              { name: 'Title', label: c.title },
+              { name: 'Description', label: w.text, type: 'textarea' },
             ]}
-            submitText={tr('发送给所有人', 'Send to everyone')}
+            submitText={w.sendToEveryone}
             onSubmit={async (v) => {
               // everyone is a lot of people: say how many, and send only when confirmed
               const { People } = await apiData<{ People: number }>('GET', ENDPOINTS.globalMessageReach);
               const yes = await ask({
-                text: tr(`这条消息将发给所有人，共 ${People} 人。确定发送吗？`, `This message goes to everyone: ${People} people. Send it?`),
-                confirm: tr(`发送给 ${People} 人`, `Send to ${People} people`),
-                cancel: tr('取消', 'Cancel'),
+                text: w.sendToEveryoneConfirm(People),
+                confirm: w.sendToPeople(People),
+                cancel: c.cancel,
               });
               if (!yes) return null;
               const message = { Title: v.Title, Description: v.Description };
               await apiData('POST', ENDPOINTS.globalMessageSend, message, { 'idempotency-key': compose.key(message) });
               compose.sent();
               await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.globalMessageList) });
-              return tr('已发送', 'Sent');
+              return w.sent;
             }}
-            footer={<Button minimal text={tr('查看全局消息列表', 'See the global messages')} onClick={() => navigate('/system/globalMessageList')} />}
+            footer={<Button minimal text={w.seeGlobalMessages} onClick={() => navigate('/system/globalMessageList')} />}
           />
           {dialog}
         </Card>
       ) : (
         <>
-          <H4>{tr('已发送的全局消息', 'Global messages sent')}</H4>
+          <H4>{w.globalMessagesSent}</H4>
           <DataTable<SentMessageWire>
             path={ENDPOINTS.globalMessageList}
-            label={tr('全局消息', 'Global messages')}
+            label={w.globalMessages}
             exportAccess={ACCESS.globalMessageRead}
-            columns={[...sentColumns, { key: 'WithdrawnAt', title: { zh: '撤回时间', en: 'Withdrawn' }, width: 160, text: (m) => formatDate(m.WithdrawnAt, 'dateTime') }]}
+            columns={[...sentColumns, { key: 'WithdrawnAt', title: messagesWords.withdrawnAt, width: 160, text: (m) => formatDate(m.WithdrawnAt, 'dateTime') }]}
             actionsWidth={100}
             actions={(m) =>
               m.WithdrawnAt ? (
-                <Tag minimal>{tr('已撤回', 'Withdrawn')}</Tag>
+                <Tag minimal>{w.withdrawn}</Tag>
               ) : (
                 <Gate access={ACCESS.globalMessageWithdraw}>
-                  <Button size="small" icon="undo" intent="warning" text={tr('撤回', 'Withdraw')} onClick={() => void act(ENDPOINTS.globalMessageWithdraw, { Id: m.Id }, tr('已撤回', 'Withdrawn'), [ENDPOINTS.globalMessageList])} />
+                  <Button size="small" icon="undo" intent="warning" text={w.withdraw} onClick={() => void act(ENDPOINTS.globalMessageWithdraw, { Id: m.Id }, w.withdrawn, [ENDPOINTS.globalMessageList])} />
                 </Gate>
               )
             }

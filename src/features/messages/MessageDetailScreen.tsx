@@ -5,16 +5,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MessageWire } from '../../contract/admin';
 import { formatDate } from '../../domain/dates';
-import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { siHrefHere } from '../../session/siHref';
 import { MESSAGES_KEY, UNREAD_KEY } from './messagePages';
+import { useWords } from '../../i18n/words';
+import { messagesWords } from './words';
 
 /** /system/messageDetail?id= and /manage/messageDetail?id=: one message; opening it marks it read. */
 export default function MessageDetailScreen() {
-  const tr = useTr();
+  const w = useWords(messagesWords);
   const id = useIdParam();
   const navigate = useNavigate();
   const route = useRoute();
@@ -24,7 +25,7 @@ export default function MessageDetailScreen() {
   useEffect(() => {
     if (message.data) void queries.invalidateQueries({ queryKey: UNREAD_KEY });
   }, [message.data, queries]);
-  if (id === undefined) return <Callout intent="warning">{tr('请从消息列表打开一条消息。', 'Open a message from the list.')}</Callout>;
+  if (id === undefined) return <Callout intent="warning">{w.openMessageFromList}</Callout>;
   if (message.isPending) return <Spinner />;
   if (message.error) return <Callout intent="danger" role="alert">{(message.error as Error).message}</Callout>;
   const m = message.data!;
@@ -34,14 +35,14 @@ export default function MessageDetailScreen() {
       <p>
         <Tag minimal icon="person">{m.SenderName}</Tag> <Tag minimal>{formatDate(m.SentAt, 'dateTime')}</Tag>
       </p>
-      <Card className="message-detail__body">{m.Description || tr('（无正文）', '(no text)')}</Card>
+      <Card className="message-detail__body">{m.Description || w.noText}</Card>
       {m.SiId ? (
         <p>
           {/* a review decision: the SI it is about, on the reader's side (the correction page for a returned one) */}
-          <Link to={siHrefHere(m.SiId)} data-testid="message-si-link">{tr('打开此SI', 'Open this SI')}</Link>
+          <Link to={siHrefHere(m.SiId)} data-testid="message-si-link">{w.openThisSi}</Link>
         </p>
       ) : null}
-      <Button icon="arrow-left" text={tr('返回消息列表', 'Back to the messages')} onClick={() => navigate(route.lastPage ?? '/system/message')} />
+      <Button icon="arrow-left" text={w.backToMessages} onClick={() => navigate(route.lastPage ?? '/system/message')} />
     </section>
   );
 }

@@ -7,17 +7,19 @@ import { DataTable } from '../../lib/DataTable';
 import { useAction } from '../../lib/useAction';
 import { queryString, saveDownload } from '../../lib/saveFile';
 import { formatDate } from '../../domain/dates';
-import { useTr } from '../../i18n/useTr';
 import { useT } from '../../i18n/useT';
 import { useLanguage } from '../../i18n/language';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { messagesWords } from './words';
 
 const SCOPE: Record<MessageScope, { zh: string; en: string }> = {
-  employee: { zh: '个人', en: 'Personal' },
-  user: { zh: '本人（全部公司账号）', en: 'Me (all company accounts)' },
-  company: { zh: '公司', en: 'Company' },
-  global: { zh: '公告', en: 'Announcement' },
+  employee: messagesWords.personal,
+  user: messagesWords.meAllCompanyAccounts,
+  company: messagesWords.company,
+  global: messagesWords.announcement,
 };
 
 /** The list's filters, held here (not in the table) so the Excel export takes exactly what is shown. */
@@ -45,7 +47,8 @@ function useSettled<T>(value: T, ms = 300): T {
 
 /** The reader's messages: /system/message (staff), /manage/message and /customer/message (external). */
 export default function MessageListScreen() {
-  const tr = useTr();
+  const w = useWords(messagesWords);
+  const c = useWords(commonWords);
   const t = useT();
   const navigate = useNavigate();
   const act = useAction();
@@ -72,26 +75,26 @@ export default function MessageListScreen() {
 
   // outside the table: a new filter remounts the table (back to page 1) without taking the focus from the box being typed in
   const filterBar = (
-    <div className="data-table__toolbar" role="toolbar" aria-label={tr('筛选与导出', 'Filters and export')}>
+    <div className="data-table__toolbar" role="toolbar" aria-label={w.filtersAndExport}>
       <HTMLSelect
-        aria-label={tr('状态', 'State')}
+        aria-label={w.state}
         value={filters.Read}
         onChange={(e) => set('Read')(e.currentTarget.value as MessageFilters['Read'])}
         options={[
-          { value: '', label: `${tr('状态', 'State')}: ${t('tableAll')}` },
-          { value: 'unread', label: tr('未读', 'Unread') },
-          { value: 'read', label: tr('已读', 'Read') },
+          { value: '', label: `${w.state}: ${t('tableAll')}` },
+          { value: 'unread', label: w.unread },
+          { value: 'read', label: w.read },
         ]}
       />
-      <InputGroup size="small" leftIcon="filter" placeholder={tr('标题', 'Title')} aria-label={tr('标题', 'Title')} value={filters.Title} onValueChange={set('Title')} />
-      <InputGroup size="small" leftIcon="filter" placeholder={tr('发送人', 'From')} aria-label={tr('发送人', 'From')} value={filters.SenderName} onValueChange={set('SenderName')} />
+      <InputGroup size="small" leftIcon="filter" placeholder={c.title} aria-label={c.title} value={filters.Title} onValueChange={set('Title')} />
+      <InputGroup size="small" leftIcon="filter" placeholder={w.from} aria-label={w.from} value={filters.SenderName} onValueChange={set('SenderName')} />
       <HTMLSelect
-        aria-label={tr('类型', 'Kind')}
+        aria-label={c.kind}
         value={filters.Scope}
         onChange={(e) => set('Scope')(e.currentTarget.value as MessageFilters['Scope'])}
-        options={[{ value: '', label: `${tr('类型', 'Kind')}: ${t('tableAll')}` }, ...(Object.keys(SCOPE) as MessageScope[]).map((k) => ({ value: k, label: SCOPE[k][lang] }))]}
+        options={[{ value: '', label: `${c.kind}: ${t('tableAll')}` }, ...(Object.keys(SCOPE) as MessageScope[]).map((k) => ({ value: k, label: SCOPE[k][lang] }))]}
       />
-      <Button size="small" icon="tick" text={tr('全部标为已读', 'Mark all read')} onClick={() => void act(ENDPOINTS.messageMarkAllRead, undefined, tr('已全部标为已读', 'All marked read'), [ENDPOINTS.messageList])} />
+      <Button size="small" icon="tick" text={w.markAllRead} onClick={() => void act(ENDPOINTS.messageMarkAllRead, undefined, w.allMarkedRead, [ENDPOINTS.messageList])} />
       <span className="data-table__spacer" />
       <Button size="small" icon="export" text={t('tableExport')} loading={exporting} onClick={() => void exportNow()} />
     </div>
@@ -106,26 +109,26 @@ export default function MessageListScreen() {
         key={JSON.stringify(fixed)}
         path={ENDPOINTS.messageList}
         fixed={fixed}
-        label={tr('消息', 'Messages')}
+        label={c.messages}
         onOpen={(m) => navigate(detail(m.Id))}
         columns={[
-          { key: 'Read', title: { zh: '状态', en: 'State' }, width: 70, text: (m, l) => (m.Unread ? (l === 'zh' ? '未读' : 'unread') : l === 'zh' ? '已读' : 'read') },
-          { key: 'Title', title: { zh: '标题', en: 'Title' }, width: 260, sortable: true },
-          { key: 'SenderName', title: { zh: '发送人', en: 'From' }, width: 110, sortable: true },
-          { key: 'Scope', title: { zh: '类型', en: 'Kind' }, width: 80, text: (m, l) => SCOPE[m.Scope]?.[l] ?? m.Scope },
-          { key: 'SentAt', title: { zh: '发送时间', en: 'Sent' }, width: 160, sortable: true, text: (m) => formatDate(m.SentAt, 'dateTime') },
+          { key: 'Read', title: messagesWords.state, width: 70, text: (m, l) => (m.Unread ? messagesWords.unreadState[l] : messagesWords.readState[l]) },
+          { key: 'Title', title: commonWords.title, width: 260, sortable: true },
+          { key: 'SenderName', title: messagesWords.from, width: 110, sortable: true },
+          { key: 'Scope', title: commonWords.kind, width: 80, text: (m, l) => SCOPE[m.Scope]?.[l] ?? m.Scope },
+          { key: 'SentAt', title: messagesWords.sentAt, width: 160, sortable: true, text: (m) => formatDate(m.SentAt, 'dateTime') },
         ]}
         actionsWidth={200}
         actions={(m) => (
           <ButtonGroup>
-            <Button size="small" icon="eye-open" text={tr('查看', 'Open')} onClick={() => navigate(detail(m.Id))} />
-            {m.Unread && <Button size="small" icon="tick" aria-label={`${tr('标为已读', 'Mark read')} ${m.Title}`} onClick={() => void act(ENDPOINTS.messageMarkRead, { Ids: [m.Id] }, tr('已标为已读', 'Marked read'), [ENDPOINTS.messageList])} />}
-            <Button size="small" icon="trash" intent="danger" aria-label={`${tr('删除', 'Delete')} ${m.Title}`} onClick={() => void act(ENDPOINTS.messageDelete, { Ids: [m.Id] }, tr('已删除', 'Deleted'), [ENDPOINTS.messageList])} />
+            <Button size="small" icon="eye-open" text={c.open} onClick={() => navigate(detail(m.Id))} />
+            {m.Unread && <Button size="small" icon="tick" aria-label={`${w.markRead} ${m.Title}`} onClick={() => void act(ENDPOINTS.messageMarkRead, { Ids: [m.Id] }, w.markedRead, [ENDPOINTS.messageList])} />}
+            <Button size="small" icon="trash" intent="danger" aria-label={`${c.delete} ${m.Title}`} onClick={() => void act(ENDPOINTS.messageDelete, { Ids: [m.Id] }, c.deleted, [ENDPOINTS.messageList])} />
           </ButtonGroup>
         )}
       />
       <p>
-        <Tag minimal>{tr('新消息会实时弹出提示；断线重连后未读数会自动更新。', 'New messages pop up live; after a reconnect the unread count catches up.')}</Tag>
+        <Tag minimal>{w.newMessagesPopUp}</Tag>
       </p>
     </section>
   );

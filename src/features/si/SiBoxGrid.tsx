@@ -6,23 +6,25 @@ import type { SiBox, SiBoxDetail, SiProblem } from '../../contract/si';
 import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
 import { stopPresses } from '../../lib/stopPresses';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { addLine, cellPath, gridRows, parseCellNumber, patchBox, patchLine, removeLine, type GridRow } from './boxGrid';
 import { cellText, cellValue, COLUMNS, type GridColumn } from './siGridColumns';
 import { GridCell, isPrintable } from './SiGridCell';
 import './si.css';
+import { useWords, type WordsIn } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
-type Tr = (zh: string, en: string) => string;
+type SiWords = WordsIn<typeof siWords>;
 
 /** One cell's new text into the boxes, or why it is not taken (a number that is not one). */
-function setCell(all: SiBox[], row: GridRow, c: GridColumn, raw: string, tr: Tr): SiBox[] | string {
+function setCell(all: SiBox[], row: GridRow, c: GridColumn, raw: string, w: SiWords): SiBox[] | string {
   const spec = row.kind === 'box' ? c.box : c.line;
   if (!spec || spec.kind === 'readonly' || spec.kind === 'check') return all;
   let value: string | number;
   if (spec.kind === 'number') {
     const n = parseCellNumber(raw);
-    if (n === undefined) return tr(`“${raw}”不是 0 或以上的数字，未采用。`, `"${raw}" is not a number of 0 or more; not taken.`);
-    if (spec.integer && !Number.isInteger(n)) return tr(`件数须为整数：“${raw}”未采用。`, `A package count is a whole number: "${raw}" not taken.`);
+    if (n === undefined) return w.notANumber(raw);
+    if (spec.integer && !Number.isInteger(n)) return w.notAWholeNumber(raw);
     value = n;
   } else value = (spec.upper ? raw.toUpperCase() : raw).replace(/\s+$/, '');
   const current = row.kind === 'box' ? all[row.box]?.[spec.field as keyof SiBox] : all[row.box]?.Details[row.line]?.[spec.field as keyof SiBoxDetail];
@@ -49,7 +51,8 @@ export interface SiBoxGridProps {
  * focused cell.
  */
 export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridProps) {
-  const tr = useTr();
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
   const lang = useLanguage();
   const rows = useMemo(() => gridRows(boxes), [boxes]);
   const [focused, setFocused] = useState<FocusedCellCoordinates>();
@@ -57,16 +60,16 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
   const [note, setNote] = useState<{ intent: Intent; text: string }>();
   const bad = useMemo(() => new Set(problems.map((p) => p.Path)), [problems]);
 
-  const boxName = useCallback((i: number) => boxes[i]?.TBX_CNNO || tr(`第${i + 1}箱`, `Box ${i + 1}`), [boxes, tr]);
+  const boxName = useCallback((i: number) => boxes[i]?.TBX_CNNO || w.boxNo(i + 1), [boxes, w]);
   const labelOf = useCallback(
-    (row: GridRow, c: GridColumn) => (row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${tr(`第${row.line + 1}行`, `line ${row.line + 1}`)} ${c.word[lang]}`),
-    [boxName, lang, tr],
+    (row: GridRow, c: GridColumn) => (row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${w.lineNo(row.line + 1)} ${c.word[lang]}`),
+    [boxName, lang, w],
   );
 
   // Cells get stable props (callbacks through a ref, input attributes cached): a cell being edited
   // keeps what is typed in it when the screen around it renders again.
-  const latest = useRef({ boxes, rows, onChange, tr });
-  latest.current = { boxes, rows, onChange, tr };
+  const latest = useRef({ boxes, rows, onChange, w });
+  latest.current = { boxes, rows, onChange, w };
   const attrs = useRef(new Map<string, object>());
   const inputProps = (label: string, multiline: boolean) => {
     const key = `${label}|${multiline}`;
@@ -75,7 +78,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
   };
 
   const confirm = useCallback((value: string, rowIndex?: number, columnIndex?: number) => {
-    const { boxes: all, rows: rs, onChange: commit, tr: say } = latest.current;
+    const { boxes: all, rows: rs, onChange: commit, w: say } = latest.current;
     const row = rs[rowIndex ?? -1];
     const c = COLUMNS[columnIndex ?? -1];
     if (!row || !c) return;
@@ -146,15 +149,15 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
       setNote({
         intent: refused.length || applied.unknown.length ? 'warning' : 'primary',
         text: [
-          tr(`已粘贴 ${taken} 行`, `${taken} row(s) pasted`),
-          ...refused.map((r) => tr(`第 ${r.row} 行未读取：${r.reason}`, `row ${r.row} not read: ${r.reason}`)),
-          ...applied.unknown.map((c) => tr(`${c} 不在此票中`, `${c} is not on this SI`)),
-        ].join(tr('；', '; ')),
+          w.rowsPasted(taken),
+          ...refused.map((r) => w.rowNotRead(r.row, r.reason)),
+          ...applied.unknown.map((c) => w.notOnThisSi(c)),
+        ].join(w.noteSeparator),
       });
       return;
     }
     // not rows of the seven columns: a block of cells, pasted from the focused cell on
-    if (!focused) return setNote({ intent: 'warning', text: tr('先选中一个单元格，再粘贴。', 'Select a cell first, then paste.') });
+    if (!focused) return setNote({ intent: 'warning', text: w.selectCellFirstThen });
     let next = boxes;
     let cells = 0;
     const problemsSeen: string[] = [];
@@ -163,7 +166,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         const row = gridRows(next)[focused.row + dr];
         const c = COLUMNS[focused.col + dc];
         if (!row || !c) return;
-        const out = setCell(next, row, c, value.trim(), tr);
+        const out = setCell(next, row, c, value.trim(), w);
         if (typeof out === 'string') problemsSeen.push(out);
         else if (out !== next) {
           next = out;
@@ -172,7 +175,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
       });
     });
     if (next !== boxes) onChange(next);
-    setNote({ intent: problemsSeen.length ? 'warning' : 'primary', text: [tr(`已粘贴 ${cells} 个单元格`, `${cells} cell(s) pasted`), ...problemsSeen].join(tr('；', '; ')) });
+    setNote({ intent: problemsSeen.length ? 'warning' : 'primary', text: [w.cellsPasted(cells), ...problemsSeen].join(w.noteSeparator) });
   };
 
   const cellRenderer = (c: GridColumn, columnIndex: number) => (rowIndex: number) => {
@@ -180,7 +183,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
     const box = boxes[row.box]!;
     const className = row.kind === 'box' ? 'si-grid__box' : 'si-grid__line';
     const spec = row.kind === 'box' ? c.box : c.line;
-    if (!spec) return <Cell className={className}>{row.kind === 'line' && c.key === 'cnno' ? `└ ${tr(`第${row.line + 1}行`, `line ${row.line + 1}`)}` : ''}</Cell>;
+    if (!spec) return <Cell className={className}>{row.kind === 'line' && c.key === 'cnno' ? `└ ${w.lineNo(row.line + 1)}` : ''}</Cell>;
     const label = labelOf(row, c);
     const intent: Intent = bad.has(cellPath(row, spec.field)) ? 'danger' : 'none';
     const raw = cellValue(box, row, spec.field);
@@ -218,7 +221,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         <div className="si-grid__actions" ref={stopPresses}>
           {row.kind === 'box' ? (
             <>
-              <Button size="small" variant="minimal" icon="add" text={tr('加一行', 'Add line')} aria-label={tr(`${name} 加一行明细`, `${name}: add a goods line`)} onClick={() => onChange(addLine(boxes, row.box))} />
+              <Button size="small" variant="minimal" icon="add" text={w.addLine} aria-label={w.addGoodsLineTo(name)} onClick={() => onChange(addLine(boxes, row.box))} />
               {boxAction?.(box, row.box)}
             </>
           ) : (
@@ -227,7 +230,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
               variant="minimal"
               icon="trash"
               disabled={box.Details.length <= 1}
-              aria-label={tr(`${name} 删除第${row.line + 1}行`, `${name}: remove line ${row.line + 1}`)}
+              aria-label={w.removeLineOf(name, row.line + 1)}
               onClick={() => onChange(removeLine(boxes, row.box, row.line))}
             />
           )}
@@ -239,10 +242,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
   return (
     <div className="si-grid">
       <p className="data-table__hint">
-        {tr(
-          '方向键或 Tab 移动，直接输入或按 F2 编辑，Enter 确认，Esc 取消，Delete 清空；Ctrl+Enter 加一行明细，Ctrl+Delete 删除明细行，空格勾选非ISO箱。可从 Excel 复制“箱号、封号、HS、品名、件数、毛重、体积”七列粘贴进来（每行一条货物明细），其他内容从选中的单元格起粘贴。',
-          'Arrows or Tab move; type or press F2 to edit, Enter confirms, Esc cancels, Delete empties; Ctrl+Enter adds a goods line, Ctrl+Delete removes one, Space ticks non-ISO. Paste seven columns copied from Excel — container, seal, HS, goods, packages, weight, volume (one goods line a row); anything else pastes from the selected cell on.',
-        )}
+        {w.arrowsOrTabMove}
       </p>
       {note && (
         <Callout intent={note.intent} data-testid="paste-note">
@@ -287,7 +287,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         >
           {[
             ...COLUMNS.map((c, i) => <Column key={c.key} name={c.word[lang]} cellRenderer={cellRenderer(c, i)} />),
-            <Column key="actions" name={tr('操作', 'Actions')} cellRenderer={actionsRenderer} />,
+            <Column key="actions" name={common.actions} cellRenderer={actionsRenderer} />,
           ]}
         </Table2>
       </div>

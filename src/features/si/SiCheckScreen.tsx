@@ -9,7 +9,6 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { ListPage } from '../../contract/admin';
 import { siReviewMachine, UNDO_WINDOW_MS } from '../../machines/siReviewMachine';
 import { SI_STATUS } from '../../domain/si/status';
-import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { apiData } from '../../streams/http';
 import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
@@ -20,13 +19,16 @@ import { useIdParam } from '../../lib/useIdParam';
 import type { QueueRow } from './SiListScreen';
 import { getSi } from './api/records';
 import { changeSiStatus } from './api/review';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 const QUEUE_KEY = [...listKey(ENDPOINTS.siReviewQueue), 'pending'];
 const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
 
 /** The approval's undo bar: counts the window down; the decision is sent when it ends. */
 function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const [left, setLeft] = useState(Math.ceil(UNDO_WINDOW_MS / 1000));
   useEffect(() => {
     const started = Date.now();
@@ -35,8 +37,8 @@ function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
   }, []);
   return (
     <Callout className="si-undo" intent="success" icon="tick" role="status" data-testid="si-undo">
-      {tr(`SI ${noText} 将审核通过（${left} 秒后发送）`, `SI ${noText} will be approved (sent in ${left} s)`)}{' '}
-      <Button size="small" text={tr('撤销 (u)', 'Undo (u)')} onClick={onUndo} />
+      {w.approvingIn(noText, left)}{' '}
+      <Button size="small" text={w.undoU} onClick={onUndo} />
     </Callout>
   );
 }
@@ -48,7 +50,8 @@ function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
  * the SI changed meanwhile the server refuses it (STALE) and the detail reloads.
  */
 export default function SiCheckScreen() {
-  const tr = useTr();
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
   const queries = useQueryClient();
   const queue = useQuery({
     queryKey: QUEUE_KEY,
@@ -134,25 +137,25 @@ export default function SiCheckScreen() {
 
   return (
     <section className="admin-screen si-check" data-testid="si-check" data-review={state} data-shown={shownRef.current?.Id ?? ''}>
-      <H2>{tr('SI待审核', 'SIs awaiting review')}</H2>
+      <H2>{w.sisAwaitingReview}</H2>
       <p className="si-check__keys">
-        <Kbd>j</Kbd>/<Kbd>k</Kbd> {tr('移动', 'move')} · <Kbd>Enter</Kbd> {tr('打开', 'open')} · <Kbd>a</Kbd> {tr('通过', 'approve')} · <Kbd>u</Kbd> {tr('撤销通过', 'undo the approval')} · <Kbd>r</Kbd> {tr('退回', 'return')}
+        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.hintMove} · <Kbd>Enter</Kbd> {w.hintOpen} · <Kbd>a</Kbd> {w.hintApprove} · <Kbd>u</Kbd> {w.hintUndoApproval} · <Kbd>r</Kbd> {w.hintReturn}
       </p>
       <div className="si-check__grid">
         <div>
           {queue.isPending ? (
             <Spinner />
           ) : rows.length === 0 ? (
-            <NonIdealState icon="tick" title={tr('队列已清空', 'The queue is empty')} />
+            <NonIdealState icon="tick" title={w.queueIsEmpty} />
           ) : (
             <HTMLTable compact interactive className="si-check__queue" data-testid="si-queue">
               <thead>
                 <tr>
-                  <th>{tr('SI号', 'SI No.')}</th>
-                  <th>{tr('客户', 'Customer')}</th>
-                  <th>{tr('订舱号', 'CGO_ID')}</th>
-                  <th>{tr('箱型箱量', 'Boxes')}</th>
-                  <th>{tr('截单', 'Cut-off')}</th>
+                  <th>{w.siNo}</th>
+                  <th>{common.customer}</th>
+                  <th>{w.cgoId}</th>
+                  <th>{w.boxSummary}</th>
+                  <th>{w.cutOff}</th>
                 </tr>
               </thead>
               <tbody>
@@ -172,12 +175,12 @@ export default function SiCheckScreen() {
         <div>
           {state === 'failed' && (
             <Callout intent="danger" role="alert">
-              {ctx.error} <Button text={tr('重试', 'Retry')} onClick={() => review.send({ type: 'review.retry' })} />
+              {ctx.error} <Button text={common.retry} onClick={() => review.send({ type: 'review.retry' })} />
             </Callout>
           )}
           {ctx.stale && (
             <Callout intent="warning" role="alert" data-testid="si-stale">
-              {ctx.error} {tr('已载入最新内容。', 'The current content is shown.')}
+              {ctx.error} {w.currentContentIsShown}
             </Callout>
           )}
           {state === 'sending' && <Spinner size={20} />}
@@ -192,13 +195,13 @@ export default function SiCheckScreen() {
           )}
         </div>
       </div>
-      <AppDialog isOpen={state === 'deciding'} onClose={() => review.send({ type: 'review.cancel' })} title={tr('退回修改', 'Return for correction')}>
+      <AppDialog isOpen={state === 'deciding'} onClose={() => review.send({ type: 'review.cancel' })} title={w.returnForCorrection}>
         <div className={Classes.DIALOG_BODY}>
           <TextArea
             autoFocus
             fill
-            aria-label={tr('退回原因（客户可见）', 'Remarks (the customer reads them)')}
-            placeholder={tr('退回原因（客户可见）', 'Remarks (the customer reads them)')}
+            aria-label={w.remarksCustomerReadsThem}
+            placeholder={w.remarksCustomerReadsThem}
             value={ctx.remarks}
             onChange={(e) => review.send({ type: 'review.remarks', remarks: e.currentTarget.value })}
             onKeyDown={(e) => {
@@ -206,13 +209,13 @@ export default function SiCheckScreen() {
             }}
           />
           <p className="si-check__keys">
-            <Kbd>Ctrl+Enter</Kbd> {tr('确认退回', 'return it')}
+            <Kbd>Ctrl+Enter</Kbd> {w.hintReturnIt}
           </p>
         </div>
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={tr('取消', 'Cancel')} onClick={() => review.send({ type: 'review.cancel' })} />
-            <Button intent="danger" text={tr('确认退回', 'Return it')} disabled={!ctx.remarks.trim()} onClick={() => review.send({ type: 'review.confirm' })} />
+            <Button text={common.cancel} onClick={() => review.send({ type: 'review.cancel' })} />
+            <Button intent="danger" text={w.returnIt} disabled={!ctx.remarks.trim()} onClick={() => review.send({ type: 'review.confirm' })} />
           </div>
         </div>
       </AppDialog>

@@ -7,11 +7,13 @@ import { timeLeft } from '../../domain/si/deadline';
 import { SI_STATUS, SI_STATUS_TEXT, type SiStatus } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { listKey } from '../../lib/listKey';
 import { useSiDetailHref } from './SiInlineDetail';
 import './si.css';
 import { getCockpit } from './api/review';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 const STATUSES = Object.keys(SI_STATUS_TEXT).map(Number) as SiStatus[];
 const QUEUE = '/tdManage/siCheck';
@@ -22,7 +24,8 @@ const LIST = '/tdManage/internalSiList';
  * SIs nearest their cut-off, today's throughput and the SI waiting longest; each one a link.
  */
 export default function SiCockpitScreen() {
-  const tr = useTr();
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
   const lang = useLanguage();
   const href = useSiDetailHref();
   // "today" is the person's day: it began at their local midnight
@@ -32,13 +35,13 @@ export default function SiCockpitScreen() {
     queryFn: () => getCockpit(since),
   });
   const c = cockpit.data;
-  if (!c) return <section className="admin-screen"><H2>{tr('SI驾驶舱', 'SI cockpit')}</H2><Spinner /></section>;
+  if (!c) return <section className="admin-screen"><H2>{w.siCockpit}</H2><Spinner /></section>;
   const companies = [...new Set(c.ByCompany.map((r) => r.CompanyName))];
   const countOf = (name: string, s: number) => c.ByCompany.find((r) => r.CompanyName === name && r.Status === s)?.Count ?? 0;
   const statusLink = (s: number) => (s === SI_STATUS.SUBMITTED ? QUEUE : `${LIST}?TBI_STATUS=${s}`);
   return (
     <section className="admin-screen" data-testid="si-cockpit">
-      <H2>{tr('SI驾驶舱', 'SI cockpit')}</H2>
+      <H2>{w.siCockpit}</H2>
       <div className="si-cockpit__counts">
         {STATUSES.map((s) => (
           <Card key={s} data-testid={`si-count-${s}`}>
@@ -47,31 +50,31 @@ export default function SiCockpitScreen() {
           </Card>
         ))}
         <Card data-testid="si-today">
-          <H4>{tr('今日', 'Today')}</H4>
+          <H4>{w.today}</H4>
           <div>
-            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.APPROVED}`}>{tr(`通过 ${c.Today.Approved}`, `${c.Today.Approved} approved`)}</Link> ·{' '}
-            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.RETURNED}`}>{tr(`退回 ${c.Today.Returned}`, `${c.Today.Returned} returned`)}</Link> ·{' '}
-            <Link to="/tdManage/siSubmitLog">{tr(`提交 ${c.Today.Submitted}`, `${c.Today.Submitted} submitted`)}</Link>
+            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.APPROVED}`}>{w.todayApproved(c.Today.Approved)}</Link> ·{' '}
+            <Link to={`${LIST}?TBI_STATUS=${SI_STATUS.RETURNED}`}>{w.todayReturned(c.Today.Returned)}</Link> ·{' '}
+            <Link to="/tdManage/siSubmitLog">{w.todaySubmitted(c.Today.Submitted)}</Link>
           </div>
         </Card>
         <Card data-testid="si-oldest">
-          <H4>{tr('等待最久', 'Waiting longest')}</H4>
+          <H4>{w.waitingLongest}</H4>
           {c.Oldest ? (
             <div>
               <Link to={href(c.Oldest.Id)}>SI {c.Oldest.NoText}</Link> {c.Oldest.CompanyName}{' '}
-              <Tag minimal>{tr(`自 ${formatDate(c.Oldest.WaitingSince, 'dateTime')}`, `since ${formatDate(c.Oldest.WaitingSince, 'dateTime')}`)}</Tag>
+              <Tag minimal>{w.waitingSince(formatDate(c.Oldest.WaitingSince, 'dateTime'))}</Tag>
             </div>
           ) : (
-            <div>{tr('无待审SI', 'Nothing waits')}</div>
+            <div>{w.nothingWaits}</div>
           )}
         </Card>
       </div>
       <Card data-testid="si-nearest">
         <H4>
-          {tr('截单最近的待审SI', 'Awaiting review, nearest cut-off first')} <Link to={QUEUE}>{tr('进入审核队列', 'Open the queue')}</Link>
+          {w.awaitingReviewNearestCut} <Link to={QUEUE}>{w.openQueue}</Link>
         </H4>
         {c.Nearest.length === 0 ? (
-          <NonIdealState icon="tick" title={tr('没有待审核的SI', 'No SI awaits review')} />
+          <NonIdealState icon="tick" title={w.noSiAwaitsReview} />
         ) : (
           <ul>
             {c.Nearest.map((r) => {
@@ -86,10 +89,10 @@ export default function SiCockpitScreen() {
         )}
       </Card>
       <Card>
-        <H4>{tr('按客户', 'By customer')}</H4>
+        <H4>{w.byCustomer}</H4>
         <HTMLTable compact striped className="si-check__queue" data-testid="si-by-company">
           <thead>
-            <tr><th>{tr('客户', 'Customer')}</th>{STATUSES.map((s) => <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>)}</tr>
+            <tr><th>{common.customer}</th>{STATUSES.map((s) => <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>)}</tr>
           </thead>
           <tbody>
             {companies.map((name) => (

@@ -7,7 +7,6 @@ import type { SiProblem, SiRecord } from '../../contract/si';
 import { checkModification, checkSi, checkWarnings } from '../../domain/si/check';
 import { SI_STATUS } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
 import { formatDate } from '../../domain/dates';
 import { ApiError } from '../../streams/http';
@@ -21,6 +20,9 @@ import { refreshSiQueries } from './siQueries';
 import { CORRECTION_HASH } from '../../routes/siLinks';
 import { returnReason } from './returnReason';
 import { deleteSi, getSi, getSiLog, getSiSource, modifySi } from './api/records';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 export { SiFacts, SiLog, siKeys };
 
@@ -36,20 +38,20 @@ function focusCorrection() {
  * log at the bottom keeps the whole history), with the way into the correction.
  */
 function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
   const reason = log.data ? returnReason(log.data) : undefined;
   return (
-    <Callout intent="warning" icon="warning-sign" title={tr('已退回修改', 'Returned for correction')} data-testid="si-return-reason">
+    <Callout intent="warning" icon="warning-sign" title={w.returnedForCorrection} data-testid="si-return-reason">
       {reason ? (
         <>
-          <p className="pre" data-testid="si-return-remarks">{reason.remarks || tr('（审单员未写原因）', '(the reviewer gave no reason)')}</p>
-          <p>{tr(`${reason.by} 于 ${formatDate(reason.at, 'dateTime')} 退回`, `Returned by ${reason.by} on ${formatDate(reason.at, 'dateTime')}`)}</p>
+          <p className="pre" data-testid="si-return-remarks">{reason.remarks || w.reviewerGaveNoReason}</p>
+          <p>{w.returnedByOn(reason.by, formatDate(reason.at, 'dateTime'))}</p>
         </>
       ) : (
         log.isPending && <Spinner size={16} />
       )}
-      {correctable && <Button intent="warning" icon="edit" text={tr('修改并重新提交', 'Correct and resubmit')} onClick={focusCorrection} />}
+      {correctable && <Button intent="warning" icon="edit" text={w.correctAndResubmit} onClick={focusCorrection} />}
     </Callout>
   );
 }
@@ -60,7 +62,7 @@ function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean 
  * included), and resubmits it (ModifyTDBillLadingInfo: the status goes back to 1).
  */
 function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const queries = useQueryClient();
   const templates = useCan(ACCESS.siTemplates);
   const stored = useMemo(() => recordOf(si), [si]);
@@ -76,7 +78,7 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
     try {
       await modifySi({ ...draft, Id: si.Id! });
       await refreshSiQueries(queries);
-      showToast({ intent: 'success', message: tr('已重新提交，等待审核。', 'Resubmitted, awaiting review.') });
+      showToast({ intent: 'success', message: w.resubmittedAwaitingReview });
       onClose?.();
     } catch (e) {
       setRefused({ message: e instanceof ApiError ? e.message : String(e), problems: e instanceof ApiError ? (e.errors as SiProblem[] | undefined) ?? [] : [] });
@@ -86,7 +88,7 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
   };
   return (
     <Card data-testid="si-resubmit" id="si-correction">
-      <H4>{si.TBI_STATUS === SI_STATUS.RETURNED ? tr('修改后重新提交', 'Correct and resubmit') : tr('修改SI（仍待审核）', 'Change the SI (still awaiting review)')}</H4>
+      <H4>{si.TBI_STATUS === SI_STATUS.RETURNED ? w.correctAndResubmitTitle : w.changeSiStillAwaiting}</H4>
       <SiRecordEditor record={draft} onCommit={setDraft} problems={problems} idPrefix={`si-${si.Id}`} templates={templates} />
       <Problems problems={[...problems, ...checkWarnings([draft])]} record={draft} />
       {refused && (
@@ -96,8 +98,8 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
       )}
       {refused && refused.problems.length > 0 && <Problems problems={refused.problems} record={draft} />}
       <div className="si-actions">
-        <Button intent="primary" icon="send-message" text={tr('重新提交', 'Resubmit')} loading={busy} disabled={problems.length > 0} onClick={() => void resubmit()} />
-        {onClose && <Button text={tr('取消修改', 'Cancel the changes')} onClick={onClose} />}
+        <Button intent="primary" icon="send-message" text={w.resubmit} loading={busy} disabled={problems.length > 0} onClick={() => void resubmit()} />
+        {onClose && <Button text={w.cancelChanges} onClick={onClose} />}
       </div>
     </Card>
   );
@@ -105,7 +107,8 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
 
 /** Deleting an SI that is not approved (the server's rule), after a confirmation. */
 function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
-  const tr = useTr();
+  const w = useWords(siWords);
+  const c = useWords(commonWords);
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -118,7 +121,7 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
       setOpen(false);
       queries.removeQueries({ queryKey: siKeys.detail(si.Id) });
       await refreshSiQueries(queries);
-      showToast({ intent: 'success', message: tr(`SI ${si.NoText} 已删除。`, `SI ${si.NoText} deleted.`) });
+      showToast({ intent: 'success', message: w.siDeleted(si.NoText) });
       after();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -128,16 +131,16 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
   };
   return (
     <>
-      <Button intent="danger" variant="outlined" icon="trash" text={tr('删除此SI', 'Delete this SI')} onClick={() => setOpen(true)} />
-      <AppDialog isOpen={open} onClose={() => setOpen(false)} title={tr('删除SI', 'Delete the SI')}>
+      <Button intent="danger" variant="outlined" icon="trash" text={w.deleteThisSi} onClick={() => setOpen(true)} />
+      <AppDialog isOpen={open} onClose={() => setOpen(false)} title={w.deleteSi}>
         <div className={Classes.DIALOG_BODY}>
-          <p>{tr(`确定删除 SI ${si.NoText}（${si.TBI_CGO_ID}，${si.BoxSummary}）？删除后其箱子可用于新的SI，删除记录保留在日志中。`, `Delete SI ${si.NoText} (${si.TBI_CGO_ID}, ${si.BoxSummary})? Its containers become free for a new SI; the deletion stays in the log.`)}</p>
+          <p>{w.deleteSiConfirm(si.NoText, si.TBI_CGO_ID, si.BoxSummary)}</p>
           {error && <Callout intent="danger" role="alert">{error}</Callout>}
         </div>
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={tr('取消', 'Cancel')} onClick={() => setOpen(false)} />
-            <Button intent="danger" text={tr('确认删除', 'Delete it')} loading={busy} onClick={() => void remove()} />
+            <Button text={c.cancel} onClick={() => setOpen(false)} />
+            <Button intent="danger" text={w.deleteIt} loading={busy} onClick={() => void remove()} />
           </div>
         </div>
       </AppDialog>
@@ -147,7 +150,7 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
 
 /** One SI: its facts, the company's corrections and deletion, and its log. */
 export function SiDetailView({ id, external }: { id: number; external: boolean }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const navigate = useNavigate();
   const canChange = useCan(ACCESS.siSubmit);
   const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id) });
@@ -174,7 +177,7 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
       <SiFacts si={data} />
       {(mayEdit || mayDelete) && (
         <div className="si-actions">
-          {mayEdit && status === SI_STATUS.SUBMITTED && !editing && <Button icon="edit" text={tr('修改此SI', 'Change this SI')} onClick={() => setEditing(true)} />}
+          {mayEdit && status === SI_STATUS.SUBMITTED && !editing && <Button icon="edit" text={w.changeThisSi} onClick={() => setEditing(true)} />}
           {mayDelete && <DeleteSi si={data} after={() => navigate(external ? '/external/workbench/SISubimtList' : '/tdManage/internalSiList')} />}
         </div>
       )}
@@ -187,11 +190,11 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
 
 /** /tdManage/siDetail?id= (staff) and /external/workbench/SILogs?id= (the customer's SI with its log). */
 export default function SiDetailScreen() {
-  const tr = useTr();
+  const w = useWords(siWords);
   const lang = useLanguage();
   const route = useRoute();
   const id = useIdParam();
-  if (id === undefined) return <Callout intent="warning">{tr('请从SI列表打开一票SI。', 'Open an SI from the list.')}</Callout>;
+  if (id === undefined) return <Callout intent="warning">{w.openSiFromList}</Callout>;
   return (
     <section className="admin-screen" data-testid="si-detail">
       <H2>{route.title[lang]}</H2>

@@ -5,20 +5,22 @@ import type { SiRecord } from '../../contract/si';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
 import { getSiLog } from './api/records';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 /** One SI as GetTDBillLadingInfo answers it: the record, its box summary and its number as shown. */
 export type SiDetail = SiRecord & { BoxSummary: string; NoText: string; Version?: number };
 
 const EVENT_TEXT: Record<string, { zh: string; en: string }> = {
-  'v1.SiCreated': { zh: '创建', en: 'Created' },
-  'v1.SiSubmitted': { zh: '提交（待审核）', en: 'Submitted (awaiting review)' },
-  'v1.SiModified': { zh: '修改', en: 'Modified' },
-  'v1.SiStatusChanged': { zh: '审核', en: 'Reviewed' },
-  'v1.SiDeleted': { zh: '删除', en: 'Deleted' },
-  'v1.NonIsoEquipmentDeclared': { zh: '声明非ISO箱', en: 'Non-ISO equipment declared' },
+  'v1.SiCreated': commonWords.actionCreated,
+  'v1.SiSubmitted': siWords.eventSubmitted,
+  'v1.SiModified': siWords.eventModified,
+  'v1.SiStatusChanged': siWords.eventReviewed,
+  'v1.SiDeleted': commonWords.actionDeleted,
+  'v1.NonIsoEquipmentDeclared': siWords.eventNonIsoDeclared,
 };
 
 export const siKeys = { detail: (id?: number) => ['si', 'detail', id] as const, log: (id?: number) => ['si', 'log', id] as const };
@@ -31,12 +33,12 @@ export function recordOf(si: SiDetail): SiRecord {
 
 /** The SI's history, newest first, with who and when. */
 export function SiLog({ id }: { id: number }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const lang = useLanguage();
   const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
   return (
     <Card data-testid="si-log">
-      <H4>{tr('日志', 'Log')}</H4>
+      <H4>{w.log}</H4>
       <HTMLTable compact striped>
         <tbody>
           {(log.data ?? []).map((e) => {
@@ -44,7 +46,7 @@ export function SiLog({ id }: { id: number }) {
             return (
               <tr key={e.Id}>
                 <td>{formatDate(e.At, 'dateTime')}</td>
-                <td>{e.Actor}{behalf ? tr(`（代 ${behalf}）`, ` (for ${behalf})`) : ''}</td>
+                <td>{e.Actor}{behalf ? w.onBehalfOf(behalf) : ''}</td>
                 <td>{EVENT_TEXT[e.Type]?.[lang] ?? e.Type}</td>
                 <td>
                   {e.Type === 'v1.SiStatusChanged' ? `${statusText(Number(e.Detail.to), lang)}${e.Detail.remarks ? `：${String(e.Detail.remarks)}` : ''}` : ''}
@@ -60,11 +62,11 @@ export function SiLog({ id }: { id: number }) {
   );
 }
 
-const wordOf = (list: { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') => list.find((m) => m.value === value)?.[lang] ?? value;
+const wordOf = (list: readonly { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') => list.find((m) => m.value === value)?.[lang] ?? value;
 
 /** The record's facts: parties, route, goods, every box with its goods lines. */
 export function SiFacts({ si }: { si: SiDetail }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const lang = useLanguage();
   const row = (label: string, value: string | number | undefined) => (value === undefined || value === '' ? null : <tr><th>{label}</th><td className="pre">{value}</td></tr>);
   return (
@@ -74,9 +76,9 @@ export function SiFacts({ si }: { si: SiDetail }) {
       </H4>
       <HTMLTable compact>
         <tbody>
-          <tr><th>{tr('订舱号 / 主提单', 'CGO_ID / MBL')}</th><td>{si.TBI_CGO_ID} / {si.TBI_MBL_NO}</td></tr>
-          <tr><th>{tr('船名航次', 'Vessel / voyage')}</th><td>{si.TBI_VESSEL} {si.TBI_VOYAGE}</td></tr>
-          <tr><th>{tr('起运—目的', 'From—to')}</th><td>{si.TBI_LOADING_CODE}—{si.TBI_DISCHARGE_CODE}</td></tr>
+          <tr><th>{w.cgoIdMbl}</th><td>{si.TBI_CGO_ID} / {si.TBI_MBL_NO}</td></tr>
+          <tr><th>{w.vesselVoyage}</th><td>{si.TBI_VESSEL} {si.TBI_VOYAGE}</td></tr>
+          <tr><th>{w.fromTo}</th><td>{si.TBI_LOADING_CODE}—{si.TBI_DISCHARGE_CODE}</td></tr>
           {row(FIELD_WORDS.TBI_CONSIGNOR![lang], si.TBI_CONSIGNOR)}
           {row(FIELD_WORDS.TBI_CONSIGNEE![lang], si.TBI_CONSIGNEE)}
           {row(FIELD_WORDS.TBI_NOTIFIER_1![lang], si.TBI_NOTIFIER_1)}
@@ -85,7 +87,7 @@ export function SiFacts({ si }: { si: SiDetail }) {
           {row(FIELD_WORDS.TBI_MARKS![lang], si.TBI_MARKS)}
           {row(FIELD_WORDS.TBI_GOODS![lang], si.TBI_GOODS)}
           {row(FIELD_WORDS.TBI_HSCODE![lang], si.TBI_HSCODE)}
-          {row(tr('件数 / 包装', 'Packages / package'), `${si.TBI_NUM} ${si.TBI_PACKAGE}`)}
+          {row(w.packagesPackage, `${si.TBI_NUM} ${si.TBI_PACKAGE}`)}
           {row(FIELD_WORDS.TBI_PAYMENT_METHOD![lang], wordOf(PAYMENT_METHODS, si.TBI_PAYMENT_METHOD, lang))}
           {row(FIELD_WORDS.TBI_SIGNING_METHOD![lang], wordOf(SIGNING_METHODS, si.TBI_SIGNING_METHOD, lang))}
           {row(FIELD_WORDS.TBI_EMAILS![lang], si.TBI_EMAILS)}
@@ -94,13 +96,13 @@ export function SiFacts({ si }: { si: SiDetail }) {
       </HTMLTable>
       <HTMLTable compact striped data-testid="si-facts-boxes">
         <thead>
-          <tr><th>{tr('箱号', 'Container')}</th><th>{tr('箱型', 'Type')}</th><th>{tr('封号', 'Seal')}</th><th>HS</th><th>{tr('品名', 'Goods')}</th><th>{tr('件数', 'Pkgs')}</th><th>kg</th><th>m³</th></tr>
+          <tr><th>{w.container}</th><th>{w.type}</th><th>{w.seal}</th><th>HS</th><th>{w.goods}</th><th>{w.pkgs}</th><th>kg</th><th>m³</th></tr>
         </thead>
         <tbody>
           {si.Boxes.map((b, i) => (
             <Fragment key={`${b.TBX_CNNO}-${i}`}>
               <tr>
-                <td><strong>{b.TBX_CNNO}</strong>{b.TBX_NON_ISO ? <Tag minimal>{tr('非ISO', 'non-ISO')}</Tag> : null}</td><td>{b.TBX_TYPE}</td><td>{b.TBX_SEALNO}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : tr(`${b.Details.length} 行`, `${b.Details.length} lines`)}</td><td>{b.TBX_NUM}</td><td>{b.TBX_WEIGHT}</td><td>{b.TBX_VOLUME}</td>
+                <td><strong>{b.TBX_CNNO}</strong>{b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}</td><td>{b.TBX_TYPE}</td><td>{b.TBX_SEALNO}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : w.nLines(b.Details.length)}</td><td>{b.TBX_NUM}</td><td>{b.TBX_WEIGHT}</td><td>{b.TBX_VOLUME}</td>
               </tr>
               {b.Details.length > 1 &&
                 b.Details.map((d, k) => (

@@ -5,13 +5,14 @@ import { SiReviewFactsPanel } from './SiReviewFacts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findRoute } from '../../routes';
-import { useTr } from '../../i18n/useTr';
 import { useIdParam } from '../../lib/useIdParam';
 import { useRoute } from '../../ui/routeContext';
 import { mayOpen } from '../../session/access';
 import { SiDetailView } from './SiDetailScreen';
 import { siDetailHref, STAFF_SI_LISTS } from '../../routes/siLinks';
 import { getSi } from './api/records';
+import { useWords } from '../../i18n/words';
+import { siWords } from './words';
 
 /** Where an SI of this page opens (see siDetailHref). */
 export function useSiDetailHref(): (id: number) => string {
@@ -28,7 +29,7 @@ export function useSiDetailHref(): (id: number) => string {
  * list SIs read them even when their menus do not open the detail page (under the review queue).
  */
 export function WithInlineSi({ children }: { children: ReactNode }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const route = useRoute();
   const navigate = useNavigate();
   const id = useIdParam();
@@ -37,7 +38,7 @@ export function WithInlineSi({ children }: { children: ReactNode }) {
   return (
     <section className="admin-screen" data-testid="si-detail">
       <div>
-        <Button icon="arrow-left" text={tr('返回列表', 'Back to the list')} onClick={() => navigate(route.path)} />
+        <Button icon="arrow-left" text={w.backToList} onClick={() => navigate(route.path)} />
       </div>
       <StaffFacts id={id!} />
       <SiDetailView key={id} id={id!} external={false} />

@@ -6,11 +6,13 @@ import { SI_STATUS, statusText, SI_STATUS_TEXT } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { useRoute } from '../../ui/routeContext';
 import { useCan } from '../../session/access';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 import { siCorrectionHref } from '../../routes/siLinks';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 export interface QueueRow {
   Id: number;
@@ -32,11 +34,11 @@ export default function SiListScreen() {
   const route = useRoute();
   const navigate = useNavigate();
   const href = useSiDetailHref();
-  const tr = useTr();
+  const w = useWords(siWords);
   const external = route.path.startsWith('/external/');
   // the company corrects its returned SIs: an explicit action on the row, not only a double click
   const corrects = useCan(ACCESS.siSubmit) && external;
-  const correct = tr('修改并重新提交', 'Correct and resubmit');
+  const correct = w.correctAndResubmit;
   return (
     <WithInlineSi>
       <section className="admin-screen">
@@ -54,15 +56,15 @@ export default function SiListScreen() {
               ) : null,
           })}
           columns={[
-            { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 100 },
-            { key: 'TBI_STATUS', title: { zh: '状态', en: 'Status' }, width: 150, sortable: true, filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })), text: (r, l) => statusText(r.TBI_STATUS, l) },
-            { key: 'TBI_CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 160, sortable: true, filter: 'text' },
-            { key: 'TBI_MBL_NO', title: { zh: '主提单号', en: 'MBL No.' }, width: 140, filter: 'text' },
-            { key: 'BoxSummary', title: { zh: '箱型箱量', en: 'Boxes' }, width: 110 },
-            ...(external ? [] : [{ key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 180, filter: 'text' as const, sortable: true }]),
-            { key: 'CreatorName', title: { zh: '所属员工', en: 'Owner' }, width: 110 },
-            { key: 'TBI_DEADLINE', title: { zh: '截单', en: 'Deadline' }, width: 100, sortable: true },
-            { key: 'UpdatedAt', title: { zh: '更新时间', en: 'Updated' }, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+            { key: 'TBI_NO', title: siWords.siNo, width: 100 },
+            { key: 'TBI_STATUS', title: commonWords.status, width: 150, sortable: true, filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })), text: (r, l) => statusText(r.TBI_STATUS, l) },
+            { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
+            { key: 'TBI_MBL_NO', title: siWords.mblNo, width: 140, filter: 'text' },
+            { key: 'BoxSummary', title: siWords.boxSummary, width: 110 },
+            ...(external ? [] : [{ key: 'CompanyName', title: commonWords.customer, width: 180, filter: 'text' as const, sortable: true }]),
+            { key: 'CreatorName', title: siWords.owner, width: 110 },
+            { key: 'TBI_DEADLINE', title: siWords.deadline, width: 100, sortable: true },
+            { key: 'UpdatedAt', title: siWords.updatedAt, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
           ]}
         />
       </section>

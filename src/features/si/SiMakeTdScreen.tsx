@@ -8,13 +8,15 @@ import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { useRoute } from '../../ui/routeContext';
 import { blDocument } from './blText';
 import { siKeys, type SiDetail } from './SiFacts';
 import type { QueueRow } from './SiListScreen';
 import './si.css';
 import { getSi } from './api/records';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 /** One box of the form: its printed label and its lines (each at most 35 characters). */
 function Block({ label, lines, wide, testId }: { label: string; lines: string[]; wide?: boolean; testId?: string }) {
@@ -28,13 +30,13 @@ function Block({ label, lines, wide, testId }: { label: string; lines: string[];
 
 /** The B/L of one approved SI, laid out as the form, printable. */
 function BlForm({ si }: { si: SiDetail }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const d = blDocument(si);
   return (
     <div className="bl-print">
       <div className="si-actions no-print">
-        <Button intent="primary" icon="print" text={tr('打印提单', 'Print the B/L')} onClick={() => window.print()} />
-        <span className="data-table__hint">{tr('每行不超过 35 个字符，按提单格式排版。', 'Every line at most 35 characters, laid out as the B/L form.')}</span>
+        <Button intent="primary" icon="print" text={w.printBl} onClick={() => window.print()} />
+        <span className="data-table__hint">{w.everyLineAtMost}</span>
       </div>
       <H4>BILL OF LADING · SI {si.NoText}</H4>
       <div className="bl-form" data-testid="bl-form">
@@ -73,7 +75,7 @@ function BlForm({ si }: { si: SiDetail }) {
  * to print.
  */
 export default function SiMakeTdScreen() {
-  const tr = useTr();
+  const w = useWords(siWords);
   const lang = useLanguage();
   const route = useRoute();
   const navigate = useNavigate();
@@ -84,22 +86,22 @@ export default function SiMakeTdScreen() {
       <H2 className="no-print">{route.title[lang]}</H2>
       {id === undefined ? (
         <>
-          <Callout icon="info-sign">{tr('选择一票审核通过的SI，生成提单文本。', 'Pick an approved SI to make its B/L text.')}</Callout>
+          <Callout icon="info-sign">{w.pickApprovedSiTo}</Callout>
           <DataTable<QueueRow>
             path={ENDPOINTS.siReviewQueue}
             fixed={{ TBI_STATUS: String(SI_STATUS.APPROVED) }}
-            label={tr('审核通过的SI', 'Approved SIs')}
+            label={w.approvedSis}
             exportAccess={ACCESS.siRead}
             onOpen={(r) => navigate(`${route.path}?id=${r.Id}`)}
             actionsWidth={110}
-            actions={(r) => <Button size="small" intent="primary" text={tr('制作提单', 'Make the B/L')} aria-label={`${tr('制作提单', 'Make the B/L')} ${r.TBI_NO}`} onClick={() => navigate(`${route.path}?id=${r.Id}`)} />}
+            actions={(r) => <Button size="small" intent="primary" text={w.makeBl} aria-label={`${w.makeBl} ${r.TBI_NO}`} onClick={() => navigate(`${route.path}?id=${r.Id}`)} />}
             columns={[
-              { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 90 },
-              { key: 'TBI_CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 160, sortable: true, filter: 'text' },
-              { key: 'TBI_MBL_NO', title: { zh: '主提单号', en: 'MBL No.' }, width: 140, filter: 'text' },
-              { key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 170, filter: 'text', sortable: true },
-              { key: 'BoxSummary', title: { zh: '箱型箱量', en: 'Boxes' }, width: 110 },
-              { key: 'UpdatedAt', title: { zh: '更新时间', en: 'Updated' }, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+              { key: 'TBI_NO', title: siWords.siNo, width: 90 },
+              { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
+              { key: 'TBI_MBL_NO', title: siWords.mblNo, width: 140, filter: 'text' },
+              { key: 'CompanyName', title: commonWords.customer, width: 170, filter: 'text', sortable: true },
+              { key: 'BoxSummary', title: siWords.boxSummary, width: 110 },
+              { key: 'UpdatedAt', title: siWords.updatedAt, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
             ]}
           />
         </>
@@ -110,13 +112,13 @@ export default function SiMakeTdScreen() {
       ) : (
         <>
           <div className="no-print">
-            <Button icon="arrow-left" text={tr('选择其他SI', 'Pick another SI')} onClick={() => navigate(route.path)} />
+            <Button icon="arrow-left" text={w.pickAnotherSi} onClick={() => navigate(route.path)} />
           </div>
           {si.data!.TBI_STATUS === SI_STATUS.APPROVED ? (
             <BlForm si={si.data!} />
           ) : (
             <Callout intent="warning" role="alert">
-              {tr(`SI ${si.data!.NoText} 当前为“${statusText(si.data!.TBI_STATUS ?? 1, 'zh')}”：只有审核通过的SI才能制作提单。`, `SI ${si.data!.NoText} is "${statusText(si.data!.TBI_STATUS ?? 1, 'en')}": only an approved SI makes a B/L.`)}
+              {w.notApprovedNoBl(si.data!.NoText, statusText(si.data!.TBI_STATUS ?? 1, lang))}
             </Callout>
           )}
         </>

@@ -9,54 +9,55 @@ import { LINE_WIDTH } from '../../domain/si/check';
 import { problemText } from '../../domain/si/messages';
 import { PACKAGE_CODES } from '../../domain/si/reference';
 import { useLanguage, type Language } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { apiData } from '../../streams/http';
 import { showToast } from '../../ui/toaster';
 import { SiBoxGrid } from './SiBoxGrid';
 import './si.css';
 import { getSiTemplate } from './api/templates';
+import { useWords, wordsIn } from '../../i18n/words';
+import { siWords } from './words';
 
 type TextField = 'TBI_CONSIGNOR' | 'TBI_CONSIGNEE' | 'TBI_NOTIFIER_1' | 'TBI_NOTIFIER_2' | 'TBI_NOTIFIER_3' | 'TBI_MARKS' | 'TBI_GOODS' | 'TBI_REMARKS' | 'TBI_HSCODE' | 'TBI_EMAILS' | 'TBI_SHREF_NO';
 
 /** What the main fields are called on screen (also the words the problem list uses). */
 export const FIELD_WORDS: Record<string, { zh: string; en: string }> = {
-  TBI_CONSIGNOR: { zh: '发货人', en: 'Consignor' },
-  TBI_CONSIGNEE: { zh: '收货人', en: 'Consignee' },
-  TBI_NOTIFIER_1: { zh: '通知人 1', en: 'Notify party 1' },
-  TBI_NOTIFIER_2: { zh: '通知人 2', en: 'Notify party 2' },
-  TBI_NOTIFIER_3: { zh: '通知人 3', en: 'Notify party 3' },
-  TBI_MARKS: { zh: '唛头', en: 'Marks' },
-  TBI_GOODS: { zh: '货物描述', en: 'Goods' },
-  TBI_PACKAGE: { zh: '包装', en: 'Package' },
-  TBI_HSCODE: { zh: 'HS编码', en: 'HS code' },
-  TBI_PAYMENT_METHOD: { zh: '运费条款', en: 'Freight payment' },
-  TBI_SIGNING_METHOD: { zh: '签单方式', en: 'Signing method' },
-  TBI_EMAILS: { zh: '通知邮箱', en: 'E-mails' },
-  TBI_REMARKS: { zh: '备注', en: 'Remarks' },
-  TBI_SHREF_NO: { zh: '客户参考号', en: 'Shipper reference' },
-  TBI_NUM: { zh: '总件数', en: 'Total packages' },
-  TBI_LOADING_CODE: { zh: '装货港', en: 'Port of loading' },
-  TBI_DISCHARGE_CODE: { zh: '卸货港', en: 'Port of discharge' },
-  TBI_RECEIPT_CODE: { zh: '收货地', en: 'Place of receipt' },
-  TBI_DELIVERY_CODE: { zh: '交货地', en: 'Place of delivery' },
-  Boxes: { zh: '箱', en: 'Boxes' },
+  TBI_CONSIGNOR: siWords.consignor,
+  TBI_CONSIGNEE: siWords.consignee,
+  TBI_NOTIFIER_1: siWords.notifyParty1,
+  TBI_NOTIFIER_2: siWords.notifyParty2,
+  TBI_NOTIFIER_3: siWords.notifyParty3,
+  TBI_MARKS: siWords.marks,
+  TBI_GOODS: siWords.goodsDescription,
+  TBI_PACKAGE: siWords.package,
+  TBI_HSCODE: siWords.hsCode,
+  TBI_PAYMENT_METHOD: siWords.freightPayment,
+  TBI_SIGNING_METHOD: siWords.signingMethod,
+  TBI_EMAILS: siWords.eMails,
+  TBI_REMARKS: siWords.remarks,
+  TBI_SHREF_NO: siWords.shipperReference,
+  TBI_NUM: siWords.totalPackages,
+  TBI_LOADING_CODE: siWords.portOfLoading,
+  TBI_DISCHARGE_CODE: siWords.portOfDischarge,
+  TBI_RECEIPT_CODE: siWords.placeOfReceipt,
+  TBI_DELIVERY_CODE: siWords.placeOfDelivery,
+  Boxes: siWords.boxes,
 };
 
 export const BOX_WORDS: Record<string, { zh: string; en: string }> = {
-  TBX_CNNO: { zh: '箱号', en: 'container' }, TBX_TYPE: { zh: '箱型', en: 'type' }, TBX_SEALNO: { zh: '封号', en: 'seal' }, TBX_PACKAGE: { zh: '包装', en: 'package' },
-  TBX_NUM: { zh: '件数合计', en: 'packages' }, TBX_WEIGHT: { zh: '毛重合计', en: 'weight' }, TBX_VOLUME: { zh: '体积合计', en: 'volume' }, Details: { zh: '明细', en: 'lines' },
-  TBD_HSCODE: { zh: 'HS', en: 'HS' }, TBD_GOODS: { zh: '英文品名', en: 'goods' }, TBD_CNGOODS: { zh: '中文品名', en: 'Chinese goods name' }, TBD_MARKS: { zh: '唛头', en: 'marks' },
-  TBD_PACKAGE: { zh: '包装', en: 'package' }, TBD_NUM: { zh: '件数', en: 'packages' }, TBD_WEIGHT: { zh: '毛重', en: 'weight' }, TBD_VOLUME: { zh: '体积', en: 'volume' },
+  TBX_CNNO: siWords.pathContainer, TBX_TYPE: siWords.pathType, TBX_SEALNO: siWords.pathSeal, TBX_PACKAGE: siWords.pathPackage,
+  TBX_NUM: siWords.pathTotalPackages, TBX_WEIGHT: siWords.pathTotalWeight, TBX_VOLUME: siWords.pathTotalVolume, Details: siWords.pathLines,
+  TBD_HSCODE: siWords.hs, TBD_GOODS: siWords.pathGoods, TBD_CNGOODS: siWords.chineseGoodsName, TBD_MARKS: siWords.pathMarks,
+  TBD_PACKAGE: siWords.pathPackage, TBD_NUM: siWords.pathPackages, TBD_WEIGHT: siWords.pathWeight, TBD_VOLUME: siWords.pathVolume,
 };
 
 export const PAYMENT_METHODS = [
-  { value: 'PREPAID', zh: '预付 PREPAID', en: 'Prepaid' },
-  { value: 'COLLECT', zh: '到付 COLLECT', en: 'Collect' },
+  { value: 'PREPAID', ...siWords.prepaid },
+  { value: 'COLLECT', ...siWords.collect },
 ];
 export const SIGNING_METHODS = [
-  { value: 'ORIGINAL', zh: '正本提单 ORIGINAL', en: 'Original B/L' },
-  { value: 'TELEX RELEASE', zh: '电放 TELEX RELEASE', en: 'Telex release' },
-  { value: 'SEAWAY BILL', zh: '海运单 SEAWAY BILL', en: 'Sea waybill' },
+  { value: 'ORIGINAL', ...siWords.originalBl },
+  { value: 'TELEX RELEASE', ...siWords.telexRelease },
+  { value: 'SEAWAY BILL', ...siWords.seaWaybill },
 ];
 
 /** Where a problem is, in words a person recognises ("TGHU1234567 第2行 HS"); the path otherwise. */
@@ -65,10 +66,11 @@ export function problemWhere(path: string, record: SiRecord | undefined, lang: L
   if (parts[0] !== 'Boxes' || parts.length < 2) return FIELD_WORDS[parts[0] ?? '']?.[lang] ?? path;
   const i = Number(parts[1]);
   const box = record?.Boxes[i];
-  const name = box?.TBX_CNNO || (lang === 'zh' ? `第${i + 1}箱` : `box ${i + 1}`);
+  const w = wordsIn(siWords, lang);
+  const name = box?.TBX_CNNO || w.boxNoInText(i + 1);
   if (parts[2] === 'Details' && parts.length >= 4) {
     const k = Number(parts[3]);
-    return `${name} ${lang === 'zh' ? `第${k + 1}行` : `line ${k + 1}`} ${BOX_WORDS[parts[4] ?? '']?.[lang] ?? ''}`.trim();
+    return `${name} ${w.lineNo(k + 1)} ${BOX_WORDS[parts[4] ?? '']?.[lang] ?? ''}`.trim();
   }
   return `${name} ${BOX_WORDS[parts[2] ?? '']?.[lang] ?? ''}`.trim();
 }
@@ -82,7 +84,7 @@ export function Problems({ problems, record }: { problems: readonly SiProblem[];
       <ul>
         {problems.slice(0, 15).map((p, i) => (
           <li key={i} title={p.Path} data-severity={p.Severity ?? 'error'}>
-            {p.Severity === 'warning' && <Tag minimal intent="warning">{lang === 'zh' ? '提醒' : 'Warning'}</Tag>}
+            {p.Severity === 'warning' && <Tag minimal intent="warning">{siWords.warning[lang]}</Tag>}
             <span className="si-problems__where">{problemWhere(p.Path, record, lang)}</span>
             {problemText(p, lang)}
           </li>
@@ -116,7 +118,7 @@ export interface SiRecordEditorProps {
  * multi-create drafts, by the customer correcting an SI, and by staff making one for a customer.
  */
 export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates, boxAction }: SiRecordEditorProps) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const lang = useLanguage();
   const [local, setLocal] = useState<SiRecord>(record);
   // What this editor committed: the echo (from the draft log, or a parent's state) must not
@@ -158,7 +160,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
       const { Id: _i, TBI_TEMPLATE_NAME: _n, ...fields } = t;
       commit({ ...latest.current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) });
     } catch (err) {
-      void showToast({ intent: 'danger', icon: 'error', message: tr(`模板未能套用：${(err as Error).message}`, `The template could not be applied: ${(err as Error).message}`) });
+      void showToast({ intent: 'danger', icon: 'error', message: w.templateNotApplied((err as Error).message) });
     }
   };
   const bad = new Set(problems.map((p) => p.Path));
@@ -174,7 +176,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
         label={FIELD_WORDS[field]![lang]}
         labelFor={id(field)}
         intent={bad.has(`/${field}`) ? 'danger' : 'none'}
-        helperText={longest > 0 ? tr(`最长一行 ${longest}/${LINE_WIDTH} 字符`, `longest line ${longest}/${LINE_WIDTH} characters`) : undefined}
+        helperText={longest > 0 ? w.longestLine(longest, LINE_WIDTH) : undefined}
       >
         <TextArea
           id={id(field)}
@@ -208,10 +210,10 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
     <div className="si-editor">
       {templates && (
         <HTMLSelect
-          aria-label={tr('套用模板', 'Apply a template')}
+          aria-label={w.applyTemplate}
           onChange={(e) => void applyTemplate(e.currentTarget.value)}
           value=""
-          options={[{ value: '', label: tr('套用模板…', 'Apply a template…') }, ...(list.data?.Items ?? []).map((t) => ({ value: String(t.Id), label: t.TBI_TEMPLATE_NAME }))]}
+          options={[{ value: '', label: w.applyTemplateOption }, ...(list.data?.Items ?? []).map((t) => ({ value: String(t.Id), label: t.TBI_TEMPLATE_NAME }))]}
         />
       )}
       <div className="si-editor__fields">
@@ -223,7 +225,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
         {textArea('TBI_MARKS', 3)}
         {textArea('TBI_GOODS', 3)}
         {select('TBI_PACKAGE', PACKAGE_CODES.map((p) => ({ value: p.code, label: `${p.code} ${p[lang]}` })))}
-        {input('TBI_HSCODE', tr('6–10 位数字', '6 to 10 digits'))}
+        {input('TBI_HSCODE', w.sixToTenDigits)}
         {select('TBI_PAYMENT_METHOD', PAYMENT_METHODS.map((m) => ({ value: m.value, label: m[lang] })))}
         {select('TBI_SIGNING_METHOD', SIGNING_METHODS.map((m) => ({ value: m.value, label: m[lang] })))}
         {input('TBI_SHREF_NO')}

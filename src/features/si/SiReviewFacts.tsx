@@ -5,10 +5,11 @@ import type { SiChange } from '../../domain/si/diff';
 import { timeLeft } from '../../domain/si/deadline';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { BOX_WORDS, FIELD_WORDS, Problems } from './SiRecordEditor';
 import { siKeys, type SiDetail } from './SiFacts';
 import { getReviewFacts } from './api/review';
+import { useWords } from '../../i18n/words';
+import { siWords } from './words';
 
 export const factsKey = (id?: number) => ['si', 'reviewFacts', id] as const;
 
@@ -16,10 +17,10 @@ const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 })
 
 function ChangeRow({ c }: { c: SiChange }) {
   const lang = useLanguage();
-  const tr = useTr();
-  const field = c.Field ? (FIELD_WORDS[c.Field] ?? BOX_WORDS[c.Field])?.[lang] ?? c.Field : c.Line ? tr('货物行', 'goods line') : tr('箱', 'box');
-  const where = [c.Container, c.Line ? tr(`第${c.Line}行`, `line ${c.Line}`) : ''].filter(Boolean).join(' ');
-  const kind = c.Kind === 'added' ? tr('新增', 'added') : c.Kind === 'removed' ? tr('删除', 'removed') : '';
+  const w = useWords(siWords);
+  const field = c.Field ? (FIELD_WORDS[c.Field] ?? BOX_WORDS[c.Field])?.[lang] ?? c.Field : c.Line ? w.goodsLine : w.box;
+  const where = [c.Container, c.Line ? w.lineNo(c.Line) : ''].filter(Boolean).join(' ');
+  const kind = c.Kind === 'added' ? w.added : c.Kind === 'removed' ? w.removed : '';
   return (
     <tr className="si-change">
       <td>{where}</td>
@@ -37,7 +38,7 @@ function ChangeRow({ c }: { c: SiChange }) {
  * different one means the SI changed meanwhile, and both reload.
  */
 export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const lang = useLanguage();
   const facts = useQuery({ queryKey: factsKey(si.Id), queryFn: () => getReviewFacts(si.Id!) });
   const f = facts.data;
@@ -55,57 +56,57 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
   const here = f.Coverage.Booked.filter((b) => b.On === 'this');
   return (
     <Card className="si-review-facts" data-testid="si-review-facts">
-      <H4>{tr('审核要点', 'What to decide on')}</H4>
+      <H4>{w.whatToDecideOn}</H4>
       <HTMLTable compact>
         <tbody>
           <tr>
-            <th>{tr('提交时间', 'Submitted')}</th>
+            <th>{w.submittedAt}</th>
             <td data-testid="si-submitted-at">{formatDate(f.SubmittedAt, 'dateTime')}</td>
           </tr>
           <tr>
-            <th>{tr('截单', 'Cut-off')}</th>
+            <th>{w.cutOff}</th>
             <td data-testid="si-deadline">
               {f.Deadline} {left.text && <Tag minimal intent={left.urgent ? 'danger' : 'none'}>{left.text}</Tag>}
             </td>
           </tr>
           <tr>
-            <th>{tr('合计', 'Totals')}</th>
+            <th>{w.totals}</th>
             <td data-testid="si-totals">
-              {tr(`${f.Totals.Boxes} 箱，${n(f.Totals.Packages)} 件，毛重 ${n(f.Totals.Weight)} kg，体积 ${n(f.Totals.Volume)} m³`, `${f.Totals.Boxes} boxes, ${n(f.Totals.Packages)} packages, ${n(f.Totals.Weight)} kg gross, ${n(f.Totals.Volume)} m³`)}
+              {w.totalsOf(f.Totals.Boxes, n(f.Totals.Packages), n(f.Totals.Weight), n(f.Totals.Volume))}
             </td>
           </tr>
           <tr>
-            <th>{tr('订舱箱', 'Booked containers')}</th>
+            <th>{w.bookedContainers}</th>
             <td data-testid="si-coverage">
-              {tr(`本票 ${here.length} / 订舱 ${f.Coverage.Booked.length}`, `${here.length} of the booking's ${f.Coverage.Booked.length} on this SI`)}{' '}
+              {w.onThisSiOfBooked(here.length, f.Coverage.Booked.length)}{' '}
               {f.Coverage.Booked.map((b) => (
                 <Tag key={b.CNNO} minimal intent={b.On === 'this' ? 'primary' : b.On === 'none' ? 'danger' : 'none'} title={b.On === 'other' ? `SI ${b.SiNo}` : undefined}>
-                  {b.CNNO} {b.TYPE}{b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? tr('（无SI）', ' (on no SI)') : ''}
+                  {b.CNNO} {b.TYPE}{b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? w.onNoSi : ''}
                 </Tag>
               ))}
-              {f.Coverage.Extra.length > 0 && <Tag intent="danger">{tr(`未订舱：${f.Coverage.Extra.join(', ')}`, `Not booked: ${f.Coverage.Extra.join(', ')}`)}</Tag>}
-              {f.Coverage.Missing.length > 0 && <Tag intent="warning">{tr(`不在任何SI上：${f.Coverage.Missing.join(', ')}`, `On no SI: ${f.Coverage.Missing.join(', ')}`)}</Tag>}
+              {f.Coverage.Extra.length > 0 && <Tag intent="danger">{w.notBooked(f.Coverage.Extra.join(', '))}</Tag>}
+              {f.Coverage.Missing.length > 0 && <Tag intent="warning">{w.onNoSiList(f.Coverage.Missing.join(', '))}</Tag>}
             </td>
           </tr>
         </tbody>
       </HTMLTable>
       {f.Problems.length === 0 ? (
-        <Callout intent="success" icon="tick" data-testid="si-review-check">{tr('服务器检查：无问题。', 'The server\'s check: no problems.')}</Callout>
+        <Callout intent="success" icon="tick" data-testid="si-review-check">{w.serverCheckNoProblems}</Callout>
       ) : (
         <div data-testid="si-review-check">
-          <p>{tr(`服务器检查：${errors.length} 个错误，${f.Problems.length - errors.length} 个提醒。`, `The server's check: ${errors.length} error(s), ${f.Problems.length - errors.length} warning(s).`)}</p>
+          <p>{w.serverCheckFound(errors.length, f.Problems.length - errors.length)}</p>
           <Problems problems={f.Problems} record={si} />
         </div>
       )}
       {f.Changes && (
         <div className="si-changes" data-testid="si-changes">
-          <H4>{tr(`与上一版相比的修改（${formatDate(f.Changes.At, 'dateTime')} 重新提交）`, `Changed since the previous version (resubmitted ${formatDate(f.Changes.At, 'dateTime')})`)}</H4>
+          <H4>{w.changedSince(formatDate(f.Changes.At, 'dateTime'))}</H4>
           {f.Changes.Items.length === 0 ? (
-            <p>{tr('内容无变化。', 'The content did not change.')}</p>
+            <p>{w.contentDidNotChange}</p>
           ) : (
             <HTMLTable compact striped>
               <thead>
-                <tr><th>{tr('位置', 'Where')}</th><th>{tr('字段', 'Field')}</th><th>{tr('原值', 'Before')}</th><th>{tr('新值', 'After')}</th></tr>
+                <tr><th>{w.where}</th><th>{w.field}</th><th>{w.before}</th><th>{w.after}</th></tr>
               </thead>
               <tbody>{f.Changes.Items.map((c, i) => <ChangeRow key={i} c={c} />)}</tbody>
             </HTMLTable>

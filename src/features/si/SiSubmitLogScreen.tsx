@@ -8,6 +8,8 @@ import { DataTable } from '../../lib/DataTable';
 import { useLanguage } from '../../i18n/language';
 import { useRoute } from '../../ui/routeContext';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 interface SubmitLogRow {
   Id: number;
@@ -22,7 +24,7 @@ interface SubmitLogRow {
   TBI_STATUS: number;
 }
 
-const KIND = { submitted: { zh: '首次提交', en: 'Submitted' }, resubmitted: { zh: '修改后重新提交', en: 'Resubmitted' } };
+const KIND = { submitted: siWords.kindSubmitted, resubmitted: siWords.kindResubmitted };
 
 /** /external/workbench/siSubmitLog and /tdManage/siSubmitLog: every submission, newest first. */
 export default function SiSubmitLogScreen() {
@@ -41,13 +43,13 @@ export default function SiSubmitLogScreen() {
         exportAccess={ACCESS.siRead}
         onOpen={(r) => navigate(href(r.SiId))}
         columns={[
-          { key: 'At', title: { zh: '时间', en: 'When' }, width: 160, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
-          { key: 'Actor', title: { zh: '提交人', en: 'By' }, width: 120, sortable: true, filter: 'text' },
-          { key: 'Kind', title: { zh: '类型', en: 'Kind' }, width: 130, filter: (['submitted', 'resubmitted'] as const).map((k) => ({ value: k, label: KIND[k] })), text: (r, l) => KIND[r.Kind][l] },
-          { key: 'TBI_NO', title: { zh: 'SI号', en: 'SI No.' }, width: 100 },
-          { key: 'TBI_CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 160, sortable: true, filter: 'text' },
-          ...(external ? [] : [{ key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 180 }]),
-          { key: 'TBI_STATUS', title: { zh: '当前状态', en: 'Status now' }, width: 150, text: (r, l) => statusText(r.TBI_STATUS, l) },
+          { key: 'At', title: commonWords.when, width: 160, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
+          { key: 'Actor', title: siWords.submittedBy, width: 120, sortable: true, filter: 'text' },
+          { key: 'Kind', title: commonWords.kind, width: 130, filter: (['submitted', 'resubmitted'] as const).map((k) => ({ value: k, label: KIND[k] })), text: (r, l) => KIND[r.Kind][l] },
+          { key: 'TBI_NO', title: siWords.siNo, width: 100 },
+          { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
+          ...(external ? [] : [{ key: 'CompanyName', title: commonWords.customer, width: 180 }]),
+          { key: 'TBI_STATUS', title: siWords.statusNow, width: 150, text: (r, l) => statusText(r.TBI_STATUS, l) },
         ]}
       />
     </section>

@@ -10,7 +10,6 @@ import { boxSummary } from '../../domain/si/summary';
 import { checkWarnings } from '../../domain/si/check';
 import { doneCount, type Draft } from '../../machines/siMultiCreateMachine';
 import { DataTable } from '../../lib/DataTable';
-import { useTr } from '../../i18n/useTr';
 import { useCan } from '../../session/access';
 import { draftProblems } from './draftKeys';
 import { freeContainers, planDrafts } from './drafts';
@@ -18,6 +17,9 @@ import { Problems, SiRecordEditor } from './SiRecordEditor';
 import { useSiDetailHref } from './SiInlineDetail';
 import { newIdempotencyKey, useBehalf, useSiFlow, type OnBehalfTarget, type SiFlow, type SiFlowMode } from './siFlow';
 import { getBehalfChoices } from './api/submit';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 interface BookingRow {
   CGO_ID: string;
@@ -42,12 +44,12 @@ export interface BehalfChoices {
 
 /** One draft: the whole record in the editor; each change goes to the draft log first. */
 function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlow; draft: Draft; drafts: Draft[]; problems: SiProblem[]; templates: boolean }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const mine = draftProblems(problems, drafts.indexOf(draft));
   return (
     <Card className="si-draft" data-testid={`draft-${draft.draftId}`}>
       <H4>
-        {tr('草稿', 'Draft')} {draft.draftId} <Tag minimal>{boxSummary(draft.record.Boxes) || tr('无箱', 'no boxes')}</Tag> {draft.done && <Tag intent="success">{tr('已完成', 'Finished')}</Tag>}
+        {w.draft} {draft.draftId} <Tag minimal>{boxSummary(draft.record.Boxes) || w.noBoxes}</Tag> {draft.done && <Tag intent="success">{w.finished}</Tag>}
       </H4>
       <SiRecordEditor
         record={draft.record}
@@ -58,10 +60,10 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
         boxAction={(b, i) =>
           drafts.length > 1 ? (
             <HTMLSelect
-              aria-label={tr(`${b.TBX_CNNO || `第${i + 1}箱`} 移到草稿`, `${b.TBX_CNNO || `box ${i + 1}`} move to draft`)}
+              aria-label={w.moveToDraft(b.TBX_CNNO || w.boxNoInText(i + 1))}
               value=""
               onChange={(e) => e.currentTarget.value && void flow.record({ type: 'si.containerMoved', from: draft.draftId, to: e.currentTarget.value, container: b.TBX_CNNO })}
-              options={[{ value: '', label: tr('移到…', 'Move to…') }, ...drafts.filter((x) => x !== draft).map((x) => ({ value: x.draftId, label: x.draftId }))]}
+              options={[{ value: '', label: w.moveTo }, ...drafts.filter((x) => x !== draft).map((x) => ({ value: x.draftId, label: x.draftId }))]}
             />
           ) : null
         }
@@ -69,9 +71,9 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
       <Problems problems={[...mine, ...checkWarnings([draft.record])]} record={draft.record} />
       <ButtonGroup>
         {draft.done ? (
-          <Button text={tr('重新编辑', 'Edit again')} onClick={() => void flow.record({ type: 'si.draftReopened', draftId: draft.draftId })} />
+          <Button text={w.editAgain} onClick={() => void flow.record({ type: 'si.draftReopened', draftId: draft.draftId })} />
         ) : (
-          <Button intent="success" icon="tick" text={tr('完成此票', 'Finish this draft')} disabled={mine.length > 0} onClick={() => void flow.record({ type: 'si.draftDone', draftId: draft.draftId })} />
+          <Button intent="success" icon="tick" text={w.finishThisDraft} disabled={mine.length > 0} onClick={() => void flow.record({ type: 'si.draftDone', draftId: draft.draftId })} />
         )}
       </ButtonGroup>
     </Card>
@@ -80,20 +82,20 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
 
 /** Staff only: the customer employee the SIs are made for (sent as EmployeeId, COMPANYID, COMPANYCODE). */
 function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string; companyId: number }) {
-  const tr = useTr();
+  const w = useWords(siWords);
   const chosen = useBehalf(flow);
   const choices = useQuery({ queryKey: ['si', 'behalf', cgoId], queryFn: () => getBehalfChoices(cgoId) });
   const current = chosen?.COMPANYID === companyId ? chosen : undefined;
   const c = choices.data;
   return (
     <Card data-testid="si-behalf">
-      <H4>{tr('代客户提交', 'Submitting for a customer')}</H4>
+      <H4>{w.submittingForCustomer}</H4>
       {choices.error && <Callout intent="danger" role="alert">{(choices.error as Error).message}</Callout>}
       {c && (
         <FormGroup
-          label={tr('代其提交的客户员工', 'Customer employee the SIs are for')}
+          label={w.customerEmployeeSisAre}
           labelFor="si-behalf-employee"
-          helperText={tr(`${c.CompanyName}（${c.COMPANYCODE}）：SI 归该员工所有，审核结果通知该员工。`, `${c.CompanyName} (${c.COMPANYCODE}): the SIs belong to this employee, who hears the review.`)}
+          helperText={w.sisBelongToEmployee(c.CompanyName, c.COMPANYCODE)}
         >
           <HTMLSelect
             id="si-behalf-employee"
@@ -103,7 +105,7 @@ function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string;
               const target: OnBehalfTarget | undefined = e2 ? { EmployeeId: e2.EmployeeId, EmployeeName: e2.Name, COMPANYID: c.COMPANYID, COMPANYCODE: c.COMPANYCODE, CompanyName: c.CompanyName } : undefined;
               void flow.setBehalf(target);
             }}
-            options={[{ value: '', label: tr('选择员工…', 'Choose an employee…') }, ...c.Employees.map((x) => ({ value: String(x.EmployeeId), label: x.Name }))]}
+            options={[{ value: '', label: w.chooseEmployee }, ...c.Employees.map((x) => ({ value: String(x.EmployeeId), label: x.Name }))]}
           />
         </FormGroup>
       )}
@@ -114,7 +116,8 @@ function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string;
 
 /** The multi-create flow on screen: pick a booking, plan, fill each draft, finish, submit once. */
 function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
-  const tr = useTr();
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
   const state = useSelector(flow.actor, (s) => s);
   const behalf = useBehalf(flow);
   const templates = useCan(ACCESS.siTemplates);
@@ -134,25 +137,25 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
         <>
           <Callout icon="info-sign">
             {onBehalf
-              ? tr('选择客户的一票订舱，计划拆成几票SI，逐票填写，选择代其提交的客户员工后提交；填写内容保存在本机（仅限本账号），刷新或断电也不会丢。', "Pick a customer's booking, plan how many SIs, fill each, choose the customer employee they are for, submit; what you type is kept on this computer for your account only, through reloads and crashes.")
-              : tr('选择一票订舱，计划拆成几票SI，逐票填写；填写内容保存在本机（仅限本账号），刷新或断电也不会丢，退出登录时清除。', 'Pick a booking, plan how many SIs, fill each; what you type is kept on this computer for your account only, through reloads and crashes, and wiped when you sign out.')}
+              ? w.pickCustomerBookingPlan
+              : w.pickBookingPlanHow}
           </Callout>
           <DataTable<BookingRow>
             path={ENDPOINTS.siBookingList}
-            label={tr('订舱', 'Bookings')}
+            label={w.bookings}
             onOpen={(b) => void record({ type: 'si.start', cgoId: b.CGO_ID })}
             columns={[
-              { key: 'CGO_ID', title: { zh: '订舱号', en: 'CGO_ID' }, width: 170, filter: 'text', sortable: true },
-              ...(onBehalf ? [{ key: 'CompanyName', title: { zh: '客户', en: 'Customer' }, width: 160 }] : []),
-              { key: 'MBL_NO', title: { zh: '主提单号', en: 'MBL No.' }, width: 150, filter: 'text' },
-              { key: 'VESSEL', title: { zh: '船名航次', en: 'Vessel / voyage' }, width: 200, text: (b) => `${b.VESSEL} ${b.VOYAGE}` },
-              { key: 'LOADING_CODE', title: { zh: '起运—目的', en: 'From—to' }, width: 120, text: (b) => `${b.LOADING_CODE}—${b.DISCHARGE_CODE}` },
-              { key: 'Containers', title: { zh: '箱量', en: 'Containers' }, width: 120, text: (b) => b.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ') },
-              { key: 'DEADLINE', title: { zh: '截单', en: 'Deadline' }, width: 100, sortable: true },
-              { key: 'SIs', title: { zh: '已有SI', en: 'SIs' }, width: 60 },
+              { key: 'CGO_ID', title: siWords.cgoId, width: 170, filter: 'text', sortable: true },
+              ...(onBehalf ? [{ key: 'CompanyName', title: commonWords.customer, width: 160 }] : []),
+              { key: 'MBL_NO', title: siWords.mblNo, width: 150, filter: 'text' },
+              { key: 'VESSEL', title: siWords.vesselVoyage, width: 200, text: (b) => `${b.VESSEL} ${b.VOYAGE}` },
+              { key: 'LOADING_CODE', title: siWords.fromTo, width: 120, text: (b) => `${b.LOADING_CODE}—${b.DISCHARGE_CODE}` },
+              { key: 'Containers', title: siWords.containers, width: 120, text: (b) => b.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ') },
+              { key: 'DEADLINE', title: siWords.deadline, width: 100, sortable: true },
+              { key: 'SIs', title: siWords.existingSis, width: 60 },
             ]}
             actionsWidth={100}
-            actions={(b) => <Button size="small" intent="primary" text={tr('做SI', 'Make SIs')} aria-label={`${tr('做SI', 'Make SIs')} ${b.CGO_ID}`} onClick={() => void record({ type: 'si.start', cgoId: b.CGO_ID })} />}
+            actions={(b) => <Button size="small" intent="primary" text={w.makeSis} aria-label={`${w.makeSis} ${b.CGO_ID}`} onClick={() => void record({ type: 'si.start', cgoId: b.CGO_ID })} />}
           />
         </>
       )}
@@ -160,12 +163,12 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
       {state.matches({ process1: 'failed' }) && (
         <Callout intent="danger" role="alert" data-testid="si-load-failed">
           <p>
-            {tr(`订舱 ${state.context.cgoId ?? ''} 无法打开：`, `The booking ${state.context.cgoId ?? ''} cannot be opened: `)}
+            {w.bookingCannotOpen(state.context.cgoId ?? '')}
             {state.context.error}
           </p>
           <ButtonGroup>
-            <Button text={tr('重试', 'Retry')} onClick={() => flow.actor.send({ type: 'si.retry' })} />
-            <Button intent="danger" icon="trash" text={tr('放弃这些草稿', 'Discard these drafts')} onClick={() => void record({ type: 'si.restart' })} />
+            <Button text={common.retry} onClick={() => flow.actor.send({ type: 'si.retry' })} />
+            <Button intent="danger" icon="trash" text={w.discardTheseDrafts} onClick={() => void record({ type: 'si.restart' })} />
           </ButtonGroup>
         </Callout>
       )}
@@ -175,27 +178,24 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
           <p>{source.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ')}（{source.Containers.flatMap((c) => c.CNNOS).join(', ')}）</p>
           {!!source.UsedContainers?.length && (
             <Callout intent={free.length ? 'primary' : 'warning'} data-testid="si-used-containers">
-              {tr(
-                `已在SI上的箱子：${source.UsedContainers.map((u) => u.CNNO).join(', ')}。${free.length ? `本次只能使用其余 ${free.length} 个箱子。` : '这票订舱的箱子都已做过SI。'}`,
-                `Already on SIs: ${source.UsedContainers.map((u) => u.CNNO).join(', ')}. ${free.length ? `This submission can use the other ${free.length}.` : 'Every container of this booking is already on an SI.'}`,
-              )}
+              {w.alreadyOnSis(source.UsedContainers.map((u) => u.CNNO).join(', '), free.length)}
             </Callout>
           )}
-          <FormGroup label={tr('拆成几票SI', 'How many SIs')} labelFor="si-count">
+          <FormGroup label={w.howManySis} labelFor="si-count">
             <NumericInput id="si-count" min={1} max={maxSis} value={count} disabled={!free.length} onValueChange={(n) => setCount(Math.max(1, Math.min(maxSis, n || 1)))} />
           </FormGroup>
           <ButtonGroup>
-            <Button intent="primary" disabled={!free.length} text={tr('开始填写', 'Start filling in')} onClick={() => void record({ type: 'si.planned', drafts: planDrafts(source, count), idempotencyKey: newIdempotencyKey() })} />
-            <Button variant="minimal" text={tr('换一票订舱', 'Pick another booking')} onClick={() => void record({ type: 'si.restart' })} />
+            <Button intent="primary" disabled={!free.length} text={w.startFillingIn} onClick={() => void record({ type: 'si.planned', drafts: planDrafts(source, count), idempotencyKey: newIdempotencyKey() })} />
+            <Button variant="minimal" text={w.pickAnotherBooking} onClick={() => void record({ type: 'si.restart' })} />
           </ButtonGroup>
         </Card>
       )}
       {(state.matches('process2') || state.matches('finish')) && !sent && (
         <>
           <p data-testid="si-progress">
-            <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>{tr(`已完成 ${doneCount(state.context)} / ${state.context.total} 票`, `${doneCount(state.context)} of ${state.context.total} finished`)}</Tag>{' '}
+            <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>{w.finishedOf(doneCount(state.context), state.context.total)}</Tag>{' '}
             {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}{' '}
-            <Button variant="minimal" text={tr('放弃并重新开始', 'Discard and start over')} onClick={() => void record({ type: 'si.restart' })} />
+            <Button variant="minimal" text={w.discardAndStartOver} onClick={() => void record({ type: 'si.restart' })} />
           </p>
           {onBehalf && source && <BehalfPicker flow={flow} cgoId={source.CGO_ID} companyId={source.CompanyId} />}
           <Problems problems={problems.filter((p) => !/^\/TDBLInfos\/\d+\//.test(p.Path))} />
@@ -206,17 +206,17 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
         <Card>
           {state.matches({ finish: 'failed' }) && (
             <Callout intent="danger" role="alert">
-              {state.context.error}（{tr('重试不会重复创建', 'a retry creates nothing twice')}）
+              {state.context.error}（{w.retryCreatesNothingTwice}）
             </Callout>
           )}
-          {needsBehalf && <Callout intent="warning">{tr('请先选择代其提交的客户员工。', 'Choose the customer employee the SIs are for first.')}</Callout>}
+          {needsBehalf && <Callout intent="warning">{w.chooseCustomerEmployeeSis}</Callout>}
           <Button
             intent="primary"
             size="large"
             icon="send-message"
             loading={state.matches({ finish: 'submitting' })}
             disabled={problems.length > 0 || needsBehalf}
-            text={state.matches({ finish: 'failed' }) ? tr('重试提交', 'Retry the submission') : tr(`提交全部 ${state.context.total} 票`, `Submit all ${state.context.total}`)}
+            text={state.matches({ finish: 'failed' }) ? w.retrySubmission : w.submitAll(state.context.total)}
             onClick={() => flow.actor.send({ type: state.matches({ finish: 'failed' }) ? 'si.retry' : 'si.submit' })}
           />
         </Card>
@@ -225,17 +225,17 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
         // the drafts are SIs now: the page names them (as the server answered), each opening its own page
         <Callout intent="success" role="status" data-testid="si-submitted">
           <p>
-            {tr(`已提交 ${state.context.created.length} 票SI，等待审核：`, `${state.context.created.length} SI(s) submitted, awaiting review: `)}
+            {w.submittedAwaitingReview(state.context.created.length)}
             {state.context.created.map((c, i) => (
               <span key={c.Id}>
-                {i > 0 && tr('、', ', ')}
+                {i > 0 && common.listSeparator}
                 <Link to={href(c.Id)} data-testid="si-created">{`SI ${c.TBI_NO}`}</Link>
               </span>
             ))}
             {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}
           </p>
-          <Link to={onBehalf ? '/tdManage/internalSiList' : '/external/workbench/SISubimtList'}>{tr('查看SI列表', 'See the SIs')}</Link>{' '}
-          <Button variant="minimal" text={tr('再做一批', 'Make another batch')} onClick={() => void record({ type: 'si.restart' })} />
+          <Link to={onBehalf ? '/tdManage/internalSiList' : '/external/workbench/SISubimtList'}>{w.seeSis}</Link>{' '}
+          <Button variant="minimal" text={w.makeAnotherBatch} onClick={() => void record({ type: 'si.restart' })} />
         </Callout>
       )}
     </section>
@@ -250,6 +250,6 @@ export function SiMakeFlow({ mode, title }: { mode: SiFlowMode; title: string })
 
 /** /external/workbench/siSubmit: several SIs from one booking, kept in the browser until submitted. */
 export default function SiSubmitScreen() {
-  const tr = useTr();
-  return <SiMakeFlow mode="own" title={tr('提交SI', 'Submit SI')} />;
+  const w = useWords(siWords);
+  return <SiMakeFlow mode="own" title={w.submitSi} />;
 }

@@ -7,26 +7,31 @@ import { ApiForm } from '../../lib/ApiForm';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { useAction } from '../../lib/useAction';
 import { formatDate } from '../../domain/dates';
-import { useTr } from '../../i18n/useTr';
+import { useLanguage } from '../../i18n/language';
 import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templates';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { siWords } from './words';
 
 const FIELDS = [
-  ['TBI_CONSIGNOR', '发货人', 'Consignor'],
-  ['TBI_CONSIGNEE', '收货人', 'Consignee'],
-  ['TBI_NOTIFIER_1', '通知人 1', 'Notify party 1'],
-  ['TBI_NOTIFIER_2', '通知人 2', 'Notify party 2'],
-  ['TBI_NOTIFIER_3', '通知人 3', 'Notify party 3'],
-  ['TBI_MARKS', '唛头', 'Marks'],
-  ['TBI_GOODS', '货物描述', 'Goods'],
-  ['TBI_PACKAGE', '包装', 'Package'],
-  ['TBI_HSCODE', 'HS编码', 'HS code'],
-  ['TBI_EMAILS', '通知邮箱', 'E-mails'],
-  ['TBI_REMARKS', '备注', 'Remarks'],
+  ['TBI_CONSIGNOR', siWords.consignor],
+  ['TBI_CONSIGNEE', siWords.consignee],
+  ['TBI_NOTIFIER_1', siWords.notifyParty1],
+  ['TBI_NOTIFIER_2', siWords.notifyParty2],
+  ['TBI_NOTIFIER_3', siWords.notifyParty3],
+  ['TBI_MARKS', siWords.marks],
+  ['TBI_GOODS', siWords.goodsDescription],
+  ['TBI_PACKAGE', siWords.package],
+  ['TBI_HSCODE', siWords.hsCode],
+  ['TBI_EMAILS', siWords.eMails],
+  ['TBI_REMARKS', siWords.remarks],
 ] as const;
 
 /** /external/workbench/siTemplate: the company's SI templates (spec §3), applied to drafts in one step. */
 export default function SiTemplateScreen() {
-  const tr = useTr();
+  const lang = useLanguage();
+  const w = useWords(siWords);
+  const c = useWords(commonWords);
   const act = useAction();
   const queries = useQueryClient();
   const [editing, setEditing] = useState<number | 'new'>();
@@ -37,31 +42,31 @@ export default function SiTemplateScreen() {
   });
   return (
     <section className="admin-screen">
-      <H2>{tr('SI模板', 'SI templates')}</H2>
+      <H2>{c.siTemplates}</H2>
       <DataTable<{ Id: number; TBI_TEMPLATE_NAME: string; TBI_CONSIGNEE: string; UpdatedAt: string }>
         path={ENDPOINTS.siTemplateList}
-        label={tr('模板', 'Templates')}
+        label={w.templates}
         exportAccess={ACCESS.siTemplates}
         importAccess={ACCESS.siTemplates}
-        importColumns={['模板', ...FIELDS.map(([, zh]) => zh.replace(' ', ''))]}
+        importColumns={['模板', ...FIELDS.map(([, word]) => word.zh.replace(' ', ''))]}
         onOpen={(t) => setEditing(t.Id)}
-        toolbar={<Button size="small" intent="primary" icon="add" text={tr('新建模板', 'New template')} onClick={() => setEditing('new')} />}
+        toolbar={<Button size="small" intent="primary" icon="add" text={w.newTemplate} onClick={() => setEditing('new')} />}
         columns={[
-          { key: 'TBI_TEMPLATE_NAME', title: { zh: '模板名称', en: 'Name' }, width: 200, filter: 'text', sortable: true },
-          { key: 'TBI_CONSIGNEE', title: { zh: '收货人', en: 'Consignee' }, width: 260 },
-          { key: 'UpdatedAt', title: { zh: '更新时间', en: 'Updated' }, width: 160, sortable: true, text: (t) => formatDate(t.UpdatedAt, 'dateTime') },
+          { key: 'TBI_TEMPLATE_NAME', title: siWords.templateNameColumn, width: 200, filter: 'text', sortable: true },
+          { key: 'TBI_CONSIGNEE', title: siWords.consignee, width: 260 },
+          { key: 'UpdatedAt', title: siWords.updatedAt, width: 160, sortable: true, text: (t) => formatDate(t.UpdatedAt, 'dateTime') },
         ]}
         actionsWidth={150}
         actions={(t) => (
           <ButtonGroup>
-            <Button size="small" icon="edit" text={tr('编辑', 'Edit')} onClick={() => setEditing(t.Id)} />
-            <Button size="small" icon="trash" intent="danger" aria-label={`${tr('删除', 'Delete')} ${t.TBI_TEMPLATE_NAME}`} onClick={() => void act(ENDPOINTS.siTemplateDelete, { Id: t.Id }, tr('已删除', 'Deleted'), [ENDPOINTS.siTemplateList])} />
+            <Button size="small" icon="edit" text={c.edit} onClick={() => setEditing(t.Id)} />
+            <Button size="small" icon="trash" intent="danger" aria-label={`${c.delete} ${t.TBI_TEMPLATE_NAME}`} onClick={() => void act(ENDPOINTS.siTemplateDelete, { Id: t.Id }, c.deleted, [ENDPOINTS.siTemplateList])} />
           </ButtonGroup>
         )}
       />
       {editing !== undefined && (
         <Card className="admin-screen--form">
-          <H4>{editing === 'new' ? tr('新建模板', 'New template') : tr('编辑模板', 'Edit template')}</H4>
+          <H4>{editing === 'new' ? w.newTemplate : w.editTemplate}</H4>
           {editing !== 'new' && current.isPending ? (
             <Spinner />
           ) : (
@@ -69,15 +74,15 @@ export default function SiTemplateScreen() {
               key={String(editing)}
               draftKey={`si.template.${editing}`}
               initial={editing === 'new' ? undefined : current.data}
-              fields={[{ name: 'TBI_TEMPLATE_NAME', label: tr('模板名称', 'Template name') }, ...FIELDS.map(([name, zh, en]) => ({ name, label: tr(zh, en), type: 'textarea' as const }))]}
-              submitText={tr('保存', 'Save')}
+              fields={[{ name: 'TBI_TEMPLATE_NAME', label: w.templateName }, ...FIELDS.map(([name, word]) => ({ name, label: word[lang], type: 'textarea' as const }))]}
+              submitText={c.save}
               onSubmit={async (v) => {
                 const saved = await saveSiTemplate({ ...(editing === 'new' ? {} : { Id: editing }), ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))) } as SiTemplateInput);
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siTemplateList) });
                 setEditing(saved.Id);
-                return tr('已保存', 'Saved');
+                return c.saved;
               }}
-              footer={<Button minimal text={tr('关闭', 'Close')} onClick={() => setEditing(undefined)} />}
+              footer={<Button minimal text={c.close} onClick={() => setEditing(undefined)} />}
             />
           )}
         </Card>

@@ -4,6 +4,7 @@ import { findRoute } from '../../routes';
 import { apiData } from '../../streams/http';
 import { mayOpen } from '../../session/access';
 import { refreshSiQueries } from './siQueries';
+import { siWords } from './words';
 
 /** Shipping instructions (issue 6): submitting, reviewing, logs, templates, making B/Ls. */
 export const siModule: ClientModule = {
@@ -28,14 +29,14 @@ export const siModule: ClientModule = {
   commands: [
     {
       id: 'cmd.newSi',
-      label: { zh: '从订舱新建SI…', en: 'New SI from booking…' },
+      label: siWords.newSiFromBooking,
       keywords: ['si', 'shipping instruction', '提单补料', '新建', 'new'],
       available: () => mayOpen(findRoute('/external/workbench/siSubmit')!),
       perform: (ctx) => ctx.navigate('/external/workbench/siSubmit'),
     },
     {
       id: 'cmd.nextSi',
-      label: { zh: '审核下一票SI', en: 'Next SI to review' },
+      label: siWords.nextSiToReview,
       keywords: ['review', 'si', 'queue', '审核', '待审'],
       available: () => mayOpen(findRoute('/tdManage/siCheck')!),
       // the oldest SI awaiting review opens in the review flow; an empty queue shows the queue

@@ -1,5 +1,6 @@
 import type { SiBox, SiBoxDetail } from '../../contract/si';
 import type { GridRow } from './boxGrid';
+import { siWords } from './words';
 
 type Kind = 'text' | 'number' | 'readonly' | 'check';
 export interface FieldSpec<F> {
@@ -21,18 +22,18 @@ export interface GridColumn {
 
 /** The grid's columns: a box row edits the box, a line row its goods line; totals follow the lines. */
 export const COLUMNS: GridColumn[] = [
-  { key: 'cnno', word: { zh: '箱号', en: 'Container' }, width: 130, box: { field: 'TBX_CNNO', kind: 'text', upper: true } },
-  { key: 'type', word: { zh: '箱型', en: 'Type' }, width: 60, box: { field: 'TBX_TYPE', kind: 'readonly' } },
-  { key: 'nonIso', word: { zh: '非ISO箱', en: 'Non-ISO' }, width: 70, box: { field: 'TBX_NON_ISO', kind: 'check' } },
-  { key: 'seal', word: { zh: '封号', en: 'Seal' }, width: 110, box: { field: 'TBX_SEALNO', kind: 'text', upper: true } },
-  { key: 'hs', word: { zh: 'HS', en: 'HS' }, width: 90, line: { field: 'TBD_HSCODE', kind: 'text' } },
-  { key: 'goods', word: { zh: '英文品名', en: 'Goods' }, width: 180, line: { field: 'TBD_GOODS', kind: 'text', multiline: true } },
-  { key: 'num', word: { zh: '件数', en: 'Packages' }, width: 70, box: { field: 'TBX_NUM', kind: 'readonly' }, line: { field: 'TBD_NUM', kind: 'number', integer: true } },
-  { key: 'weight', word: { zh: '毛重', en: 'Weight' }, width: 90, box: { field: 'TBX_WEIGHT', kind: 'readonly' }, line: { field: 'TBD_WEIGHT', kind: 'number' } },
-  { key: 'volume', word: { zh: '体积', en: 'Volume' }, width: 80, box: { field: 'TBX_VOLUME', kind: 'readonly' }, line: { field: 'TBD_VOLUME', kind: 'number' } },
-  { key: 'package', word: { zh: '包装', en: 'Package' }, width: 64, box: { field: 'TBX_PACKAGE', kind: 'text', upper: true }, line: { field: 'TBD_PACKAGE', kind: 'text', upper: true } },
-  { key: 'cngoods', word: { zh: '中文品名', en: 'Chinese goods name' }, width: 120, line: { field: 'TBD_CNGOODS', kind: 'text' } },
-  { key: 'marks', word: { zh: '唛头', en: 'Marks' }, width: 100, line: { field: 'TBD_MARKS', kind: 'text', multiline: true } },
+  { key: 'cnno', word: siWords.container, width: 130, box: { field: 'TBX_CNNO', kind: 'text', upper: true } },
+  { key: 'type', word: siWords.type, width: 60, box: { field: 'TBX_TYPE', kind: 'readonly' } },
+  { key: 'nonIso', word: siWords.nonIsoBox, width: 70, box: { field: 'TBX_NON_ISO', kind: 'check' } },
+  { key: 'seal', word: siWords.seal, width: 110, box: { field: 'TBX_SEALNO', kind: 'text', upper: true } },
+  { key: 'hs', word: siWords.hs, width: 90, line: { field: 'TBD_HSCODE', kind: 'text' } },
+  { key: 'goods', word: siWords.goodsEnglish, width: 180, line: { field: 'TBD_GOODS', kind: 'text', multiline: true } },
+  { key: 'num', word: siWords.packages, width: 70, box: { field: 'TBX_NUM', kind: 'readonly' }, line: { field: 'TBD_NUM', kind: 'number', integer: true } },
+  { key: 'weight', word: siWords.weight, width: 90, box: { field: 'TBX_WEIGHT', kind: 'readonly' }, line: { field: 'TBD_WEIGHT', kind: 'number' } },
+  { key: 'volume', word: siWords.volume, width: 80, box: { field: 'TBX_VOLUME', kind: 'readonly' }, line: { field: 'TBD_VOLUME', kind: 'number' } },
+  { key: 'package', word: siWords.package, width: 64, box: { field: 'TBX_PACKAGE', kind: 'text', upper: true }, line: { field: 'TBD_PACKAGE', kind: 'text', upper: true } },
+  { key: 'cngoods', word: siWords.chineseGoodsName, width: 120, line: { field: 'TBD_CNGOODS', kind: 'text' } },
+  { key: 'marks', word: siWords.marks, width: 100, line: { field: 'TBD_MARKS', kind: 'text', multiline: true } },
 ];
 
 /** What a cell holds: the box's field on a box row, its goods line's field on a line row. */

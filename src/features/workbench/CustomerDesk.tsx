@@ -5,10 +5,12 @@ import type { ListPage } from '../../contract/admin';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { statusText } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
 import { findRoute } from '../../routes';
 import { apiData } from '../../streams/http';
 import { mayOpen, useGrants } from '../../session/access';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { workbenchWords } from './words';
 
 interface RecentSi {
   Id: number;
@@ -23,7 +25,8 @@ const RECENT_SIS = new URLSearchParams({ Sort: 'UpdatedAt', Desc: 'true', PageSi
 
 /** The external side's start: the company's latest SIs and the day's actions (new SI, templates, messages). */
 export function CustomerDesk() {
-  const tr = useTr();
+  const w = useWords(workbenchWords);
+  const c = useWords(commonWords);
   const lang = useLanguage();
   const navigate = useNavigate();
   useGrants(); // re-render when the menu tree arrives
@@ -34,15 +37,15 @@ export function CustomerDesk() {
     enabled: seesSis,
   });
   const actions = [
-    { path: '/external/workbench/siSubmit', icon: 'add' as const, text: tr('新建SI', 'New SI'), primary: true },
-    { path: '/external/workbench/siTemplate', icon: 'duplicate' as const, text: tr('SI模板', 'SI templates') },
-    { path: '/manage/message', icon: 'envelope' as const, text: tr('消息', 'Messages') },
+    { path: '/external/workbench/siSubmit', icon: 'add' as const, text: w.newSi, primary: true },
+    { path: '/external/workbench/siTemplate', icon: 'duplicate' as const, text: c.siTemplates },
+    { path: '/manage/message', icon: 'envelope' as const, text: c.messages },
   ].filter((a) => can(a.path));
 
   return (
     <div className="start-page__queues">
       <Card className="start-card" data-testid="start-actions">
-        <H4>{tr('常用操作', 'Actions')}</H4>
+        <H4>{w.frequentActions}</H4>
         <div className="start-card__actions">
           {actions.map((a) => (
             <Button key={a.path} icon={a.icon} intent={a.primary ? 'primary' : 'none'} text={a.text} onClick={() => navigate(a.path)} />
@@ -51,17 +54,17 @@ export function CustomerDesk() {
       </Card>
       {seesSis && (
         <Card className="start-card start-card--wide" data-testid="start-recent-sis">
-          <H4>{tr('最近的SI', 'Latest SIs')}</H4>
+          <H4>{w.latestSis}</H4>
           {sis.isPending ? (
             <Spinner size={16} />
           ) : sis.isError ? (
-            <p className="start-card__empty">{tr('SI列表暂时无法加载。', 'The SI list could not be loaded.')}</p>
+            <p className="start-card__empty">{w.siListCouldNot}</p>
           ) : sis.data.length === 0 ? (
-            <p className="start-card__empty">{tr('还没有SI。从订舱新建第一票SI。', 'No SIs yet. Make the first one from a booking.')}</p>
+            <p className="start-card__empty">{w.noSisYetMake}</p>
           ) : (
             <HTMLTable compact className="start-card__table">
               <thead>
-                <tr><th>{tr('SI号', 'SI no.')}</th><th>{tr('订舱号', 'Booking')}</th><th>{tr('状态', 'Status')}</th></tr>
+                <tr><th>{w.siNo}</th><th>{w.booking}</th><th>{c.status}</th></tr>
               </thead>
               <tbody>
                 {sis.data.map((si) => (
@@ -74,7 +77,7 @@ export function CustomerDesk() {
               </tbody>
             </HTMLTable>
           )}
-          <Link to="/external/workbench/SISubimtList">{tr('全部SI', 'All SIs')}</Link>
+          <Link to="/external/workbench/SISubimtList">{w.allSis}</Link>
         </Card>
       )}
     </div>

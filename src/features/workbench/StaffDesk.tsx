@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { useTr } from '../../i18n/useTr';
 import { findRoute } from '../../routes';
 import { apiData } from '../../streams/http';
 import { mayOpen, useGrants } from '../../session/access';
 import { QueueCard } from './QueueCard';
 import { useListTotal } from './useListTotal';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { workbenchWords } from './words';
 
 const can = (path: string) => mayOpen(findRoute(path)!);
 
@@ -14,7 +16,8 @@ const can = (path: string) => mayOpen(findRoute(path)!);
  * company applications awaiting audit and bind requests awaiting a decision (admins).
  */
 export function StaffDesk() {
-  const tr = useTr();
+  const w = useWords(workbenchWords);
+  const c = useWords(commonWords);
   useGrants(); // re-render when the menu tree arrives
   const reviews = can('/tdManage/siCheck');
   const audits = can('/system/CompanyAudit');
@@ -31,13 +34,13 @@ export function StaffDesk() {
   return (
     <div className="start-page__queues">
       {reviews && (
-        <QueueCard testId="queue-si-review" title={tr('SI审核', 'SI review')} count={value(reviewCount)} unit={tr('票SI待审核', 'SIs awaiting review')} href="/tdManage/siCheck" action={tr('打开审核队列', 'Open the review queue')} />
+        <QueueCard testId="queue-si-review" title={w.siReview} count={value(reviewCount)} unit={w.sisAwaitingReview} href="/tdManage/siCheck" action={w.openReviewQueue} />
       )}
       {audits && (
-        <QueueCard testId="queue-company-audit" title={tr('公司申请', 'Company applications')} count={value(auditCount)} unit={tr('个申请待审核', 'applications to audit')} href="/system/CompanyAudit" action={tr('去审核', 'Audit them')} />
+        <QueueCard testId="queue-company-audit" title={c.companyApplications} count={value(auditCount)} unit={w.applicationsToAudit} href="/system/CompanyAudit" action={w.auditThem} />
       )}
       {binds && (
-        <QueueCard testId="queue-bind-requests" title={tr('绑定申请', 'Bind requests')} count={value(bindCount)} unit={tr('个绑定申请待处理', 'bind requests to decide')} href="/system/employee/list" action={tr('打开员工列表', 'Open the employee list')} />
+        <QueueCard testId="queue-bind-requests" title={c.bindRequests} count={value(bindCount)} unit={w.bindRequestsToDecide} href="/system/employee/list" action={w.openEmployeeList} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { useLanguage } from '../../i18n/language';
-import { useTr } from '../../i18n/useTr';
+import { useWords } from '../../i18n/words';
+import { workbenchWords } from './words';
 import { useRoute } from '../../ui/routeContext';
 import { useSession } from '../../session/sessionActor';
 import { useWorkbenchSide } from '../../session/access';
@@ -16,14 +17,14 @@ import { StaffDesk } from './StaffDesk';
  */
 export default function WorkbenchScreen() {
   const lang = useLanguage();
-  const tr = useTr();
+  const w = useWords(workbenchWords);
   const route = useRoute();
   const side = useWorkbenchSide();
   const { employee } = useSession();
   return (
     <section className="start-page">
       <H2>{route.title[lang]}</H2>
-      {employee && <p className="start-page__hello">{tr(`${employee.Name}，您好。`, `Hello, ${employee.Name}.`)}</p>}
+      {employee && <p className="start-page__hello">{w.hello(employee.Name)}</p>}
       {side.side === 'internal' ? <StaffDesk /> : <CustomerDesk />}
       <RecentPages />
     </section>

@@ -6,6 +6,8 @@ import { PortalFrame } from './PortalFrame';
 import { EXTERNAL_SIDE, INTERNAL_SIDE } from '../../routes/access';
 import { useWorkbenchSide } from '../../session/access';
 import { useBrand } from '../../ui/brand';
+import { commonWords } from '../../i18n/commonWords';
+import { shellWords } from '../words';
 // The working sides' frame (side menu tree, tabs, context menus) loads with the first working
 // page, not with the public home page.
 const WorkbenchFrame = lazy(() => import('./WorkbenchFrame').then((m) => ({ default: m.WorkbenchFrame })));
@@ -28,7 +30,7 @@ export function InternalLayout({ children }: LayoutProps) {
     <WorkbenchFrame
       layout="internal"
       home={external ? EXTERNAL_SIDE.home : INTERNAL_SIDE.home}
-      side={external ? (lang === 'zh' ? '外部工作台' : 'External workbench') : lang === 'zh' ? '员工端' : 'Staff'}
+      side={external ? commonWords.externalWorkbench[lang] : shellWords.staff[lang]}
     >
       {children}
     </WorkbenchFrame>
@@ -39,7 +41,7 @@ export function InternalLayout({ children }: LayoutProps) {
 export function ExternalWorkbenchLayout({ children }: LayoutProps) {
   const lang = useLanguage();
   return (
-    <WorkbenchFrame layout="externalWorkbench" home={EXTERNAL_SIDE.home} side={lang === 'zh' ? '外部工作台' : 'External workbench'}>
+    <WorkbenchFrame layout="externalWorkbench" home={EXTERNAL_SIDE.home} side={commonWords.externalWorkbench[lang]}>
       {children}
     </WorkbenchFrame>
   );
@@ -49,7 +51,7 @@ export function ExternalWorkbenchLayout({ children }: LayoutProps) {
 export function ExternalManageLayout({ children }: LayoutProps) {
   const lang = useLanguage();
   return (
-    <WorkbenchFrame layout="externalManage" home="/manage/message" side={lang === 'zh' ? '账户管理' : 'Account'}>
+    <WorkbenchFrame layout="externalManage" home="/manage/message" side={shellWords.account[lang]}>
       {children}
     </WorkbenchFrame>
   );
@@ -64,25 +66,25 @@ export function ExternalLayout({ children }: LayoutProps) {
 /** Company site pages (MHpage): a forwarder's own marketing site. */
 export function MhLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="mh" brand={lang === 'zh' ? '企业门户' : 'Company site'} home="/external/MHpage/Home">{children}</PortalFrame>;
+  return <PortalFrame layout="mh" brand={shellWords.companySite[lang]} home="/external/MHpage/Home">{children}</PortalFrame>;
 }
 
 /** The new portal variant. */
 export function NewMhLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="newMh" brand={lang === 'zh' ? '新版门户' : 'Portal'} home="/external/home">{children}</PortalFrame>;
+  return <PortalFrame layout="newMh" brand={shellWords.portal[lang]} home="/external/home">{children}</PortalFrame>;
 }
 
 /** The third-party portal variant. */
 export function TmhLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="tmh" brand={lang === 'zh' ? '第三方门户' : 'Partner portal'} home="/external/thome">{children}</PortalFrame>;
+  return <PortalFrame layout="tmh" brand={shellWords.partnerPortal[lang]} home="/external/thome">{children}</PortalFrame>;
 }
 
 /** Customer portal: public pages plus the customer's account pages. */
 export function CustomerLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="customer" brand={lang === 'zh' ? '客户门户' : 'Customer portal'} home="/customer/home">{children}</PortalFrame>;
+  return <PortalFrame layout="customer" brand={commonWords.customerPortal[lang]} home="/customer/home">{children}</PortalFrame>;
 }
 
 /** Bare form layout: sign-in, join, public manifest pages and /formLayout/404. */
