@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
+import { refdataWords as w } from './words';
 
 interface CarrierRow {
   Code: string;
@@ -26,9 +27,9 @@ export default function CarrierListScreen() {
         label={route.title[lang]}
         exportAccess={ACCESS.carrierRead}
         columns={[
-          { key: 'Code', title: { zh: 'SCAC 代码', en: 'SCAC code' }, width: 120, filter: 'text', sortable: true },
-          { key: 'Name', title: { zh: '名称', en: 'Name' }, width: 280, filter: 'text', sortable: true },
-          { key: 'Bookings', title: { zh: '订舱数', en: 'Bookings' }, width: 120, sortable: true },
+          { key: 'Code', title: w.scacCode, width: 120, filter: 'text', sortable: true },
+          { key: 'Name', title: w.carrierName, width: 280, filter: 'text', sortable: true },
+          { key: 'Bookings', title: w.bookingsNamingIt, width: 120, sortable: true },
         ]}
       />
     </section>
