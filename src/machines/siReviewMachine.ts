@@ -24,6 +24,8 @@ export type SiReviewEvent =
   | { type: 'review.confirm' }
   | { type: 'review.cancel' }
   | { type: 'review.undo' }
+  /** The page is going away (reload, closed window): an approval in its undo window is sent now. */
+  | { type: 'review.leave' }
   | { type: 'review.retry' };
 
 /**
@@ -70,8 +72,9 @@ export const siReviewMachine = setup({
       after: { UNDO_WINDOW: 'sending' },
       on: {
         'review.undo': { target: 'viewing', actions: assign({ decision: undefined }) },
-        // opening another SI does not drop the approval unseen: it is sent now
+        // opening another SI, or leaving the page, does not drop the approval unseen: it is sent now
         'review.open': { target: 'sending' },
+        'review.leave': { target: 'sending' },
       },
     },
     // the remarks dialog (it does not close on Escape or the backdrop; only its buttons)

@@ -1,5 +1,5 @@
 import type { Call, CallAnswer, CallInput } from '../contract/call';
-import { apiData } from './http';
+import { apiData, type CallInit } from './http';
 
 /** The input of a GET as its query string: every field that has a value, encoded. */
 function queryOf(input: unknown): string {
@@ -17,6 +17,8 @@ function queryOf(input: unknown): string {
  * Refusals throw ApiError, as apiData does. Only the call's type is imported here: the schemas'
  * code comes with the module's calls, never with the first page.
  */
-export function callApi<C extends Call>(call: C, input: CallInput<C>, headers?: Record<string, string>): Promise<CallAnswer<C>> {
-  return call.method === 'GET' ? apiData<CallAnswer<C>>('GET', `${call.path}${queryOf(input)}`, undefined, headers) : apiData<CallAnswer<C>>('POST', call.path, input, headers);
+export function callApi<C extends Call>(call: C, input: CallInput<C>, headers?: Record<string, string>, init?: CallInit): Promise<CallAnswer<C>> {
+  return call.method === 'GET'
+    ? apiData<CallAnswer<C>>('GET', `${call.path}${queryOf(input)}`, undefined, headers, init)
+    : apiData<CallAnswer<C>>('POST', call.path, input, headers, init);
 }

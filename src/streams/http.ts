@@ -55,13 +55,21 @@ function noticeProblems(res: Response): void {
   }
 }
 
+/**
+ * How a call goes out. `keepalive`: it reaches the server even when the page unloads meanwhile (a
+ * decision sent as the reviewer leaves); only for small calls, the browser caps such bodies at 64 KiB.
+ */
+export interface CallInit {
+  keepalive?: boolean;
+}
+
 /** One call: the envelope of a 2xx, or an ApiError with the server's message. */
-export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiEnvelope<T>> {
+export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}, init: CallInit = {}): Promise<ApiEnvelope<T>> {
   let res: Response;
   const h = headers(body !== undefined);
   for (const [k, v] of Object.entries(extra)) h.set(k, v);
   try {
-    res = await fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), keepalive: init.keepalive });
   } catch {
     throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
   }
@@ -77,8 +85,8 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
 }
 
 /** The Data of a successful envelope, or an ApiError with its Message. */
-export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
-  const envelope = await api<T>(method, path, body, extra);
+export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra?: Record<string, string>, init?: CallInit): Promise<T> {
+  const envelope = await api<T>(method, path, body, extra, init);
   if (envelope.Status === false) throw new ApiError(200, envelope.Message);
   return envelope.Data as T;
 }

@@ -14,6 +14,7 @@ const events = [
   { type: 'review.confirm' },
   { type: 'review.cancel' },
   { type: 'review.undo' },
+  { type: 'review.leave' },
   { type: 'review.retry' },
   { type: WINDOW_ENDS },
   { type: 'xstate.done.actor.decide' },
@@ -78,6 +79,14 @@ describe('the undo window of an approval', () => {
   it('opening another SI inside the window sends the approval at once (it is never dropped unseen)', () => {
     const r = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.approve', version: 3 }), step({ type: 'review.open', siId: 8 })]);
     expect(r.sent).toEqual([{ siId: 7, decision: 'approve', remarks: '', version: 3 }]);
+  });
+  it('leaving the page inside the window sends the approval at once; outside it, leaving sends nothing', () => {
+    const r = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.approve', version: 3 }), step({ type: 'review.leave' })]);
+    expect(r.snapshot.value).toBe('sending');
+    expect(r.sent).toEqual([{ siId: 7, decision: 'approve', remarks: '', version: 3 }]);
+    const viewing = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.leave' })]);
+    expect(viewing.snapshot.value).toBe('viewing');
+    expect(viewing.sent).toEqual([]);
   });
   it('the window is a few seconds, measured on the real clock', async () => {
     expect(UNDO_WINDOW_MS).toBeGreaterThanOrEqual(3000);

@@ -14,6 +14,7 @@ import { apiData } from '../../streams/http';
 import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
 import './si.css';
 import { AppDialog } from '../../ui/AppDialog';
+import { showToast } from '../../ui/toaster';
 import { SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
 import { useIdParam } from '../../lib/useIdParam';
 import type { QueueRow } from './SiListScreen';
@@ -110,6 +111,25 @@ export default function SiCheckScreen() {
     const at = rows.findIndex((r) => r.Id === askedFor);
     if (at >= 0) setCursor(at);
   }, [askedFor, rows]);
+
+  // An approval inside its undo window is never dropped unseen. The page going away (a reload, the
+  // window closed) sends it at once, kept alive past the unload; closing this tab unmounts the page
+  // and stops its machine, so the decision goes out directly, and a refusal is still shown.
+  const wordsRef = useRef(w);
+  wordsRef.current = w;
+  useEffect(() => {
+    const leave = () => review.send({ type: 'review.leave' });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      const { value, context } = review.getSnapshot();
+      if (value !== 'undoable' || context.decision !== 'approve' || context.siId === undefined) return;
+      const no = shownRef.current?.NoText ?? String(context.siId);
+      changeSiStatus({ TDId: context.siId, Status: SI_STATUS.APPROVED, Version: context.version }).catch((e: Error) => {
+        void showToast({ intent: 'danger', message: wordsRef.current.approvalNotSent(no, e.message) });
+      });
+    };
+  }, [review]);
 
   const onKey = useCallback(
     (e: KeyboardEvent) => {

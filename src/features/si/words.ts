@@ -210,6 +210,7 @@ export const siWords = defineWords({
   cellsPasted: (n: number) => ({ zh: `已粘贴 ${n} 个单元格`, en: `${n} cell(s) pasted` }),
   addGoodsLineTo: (box: string) => ({ zh: `${box} 加一行明细`, en: `${box}: add a goods line` }),
   removeLineOf: (box: string, line: number) => ({ zh: `${box} 删除第${line}行`, en: `${box}: remove line ${line}` }),
+  approvalNotSent: (no: string, why: string) => ({ zh: `SI ${no} 的审核通过未能发送：${why}`, en: `The approval of SI ${no} was not sent: ${why}` }),
   approvingIn: (no: string, seconds: number) => ({ zh: `SI ${no} 将审核通过（${seconds} 秒后发送）`, en: `SI ${no} will be approved (sent in ${seconds} s)` }),
   todayApproved: (n: number) => ({ zh: `通过 ${n}`, en: `${n} approved` }),
   todayReturned: (n: number) => ({ zh: `退回 ${n}`, en: `${n} returned` }),

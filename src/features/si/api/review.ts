@@ -3,7 +3,8 @@ import { siCalls } from '../../../contract/si/calls';
 import { callApi } from '../../../streams/callApi';
 
 /** A reviewer's decision, bound to the Version the reviewer saw (a stale one answers 400 STALE). */
-export const changeSiStatus = (input: CallInput<typeof siCalls.changeStatus>) => callApi(siCalls.changeStatus, input);
+/** A decision; kept alive, so one sent as the reviewer leaves the page still arrives (a GET of a few bytes). */
+export const changeSiStatus = (input: CallInput<typeof siCalls.changeStatus>) => callApi(siCalls.changeStatus, input, undefined, { keepalive: true });
 export const getReviewFacts = (id: number) => callApi(siCalls.reviewFacts, { Id: id });
 /** The cockpit's figures; `since`: when the person's today began. */
 export const getCockpit = (since: string) => callApi(siCalls.cockpit, { Since: since });
