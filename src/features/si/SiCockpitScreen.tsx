@@ -99,7 +99,7 @@ export default function SiCockpitScreen() {
               <tr key={name}>
                 <td className="si-check__company" title={name}>{name}</td>
                 {STATUSES.map((s) => (
-                  <td key={s}>{countOf(name, s) ? <Link to={`${statusLink(s)}${s === SI_STATUS.SUBMITTED ? '' : '&'}${s === SI_STATUS.SUBMITTED ? '' : `CompanyName=${encodeURIComponent(name)}`}`}>{countOf(name, s)}</Link> : 0}</td>
+                  <td key={s}>{countOf(name, s) ? <Link to={`${LIST}?TBI_STATUS=${s}&CompanyName=${encodeURIComponent(name)}`}>{countOf(name, s)}</Link> : 0}</td>
                 ))}
               </tr>
             ))}
