@@ -7,7 +7,9 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

@@ -41,7 +41,9 @@ export async function openPostgres(url: string, options: { searchPath?: string }
       // A connection lost while checked out is also reported as an 'error' event of the client;
       // without a listener that event ends the process (the query in flight fails with it anyway).
       let lost: Error | undefined;
-      const onLost = (err: Error) => void (lost = err);
+      const onLost = (err: Error) => {
+        lost = err;
+      };
       client.on('error', onLost);
       try {
         await client.query('begin');

@@ -30,7 +30,10 @@ const tables = new WeakMap<WordTable, Partial<Record<Language, object>>>();
 /** The words of a table in one language (for code outside components); one object per table and language. */
 export function wordsIn<T extends WordTable>(table: T, lang: Language): WordsIn<T> {
   let byLanguage = tables.get(table);
-  if (!byLanguage) tables.set(table, (byLanguage = {}));
+  if (!byLanguage) {
+    byLanguage = {};
+    tables.set(table, byLanguage);
+  }
   let words = byLanguage[lang];
   if (!words) {
     const out: Record<string, unknown> = {};

@@ -137,15 +137,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       name={c.title[lang]}
       nameRenderer={(name) =>
         c.sortable ? (
-          <span
-            role="button"
-            tabIndex={0}
+          <button
+            type="button"
             className="data-table__sort"
             title={t('tableSortBy')}
             onClick={() => setSort((s) => (s?.key === c.key ? { key: c.key, desc: !s.desc } : { key: c.key, desc: false }))}
           >
             {name} {sort?.key === c.key ? (sort.desc ? '▼' : '▲') : ''}
-          </span>
+          </button>
         ) : (
           <span>{name}</span>
         )
@@ -154,7 +153,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   return (
-    <div className="data-table" aria-label={label}>
+    <section className="data-table" aria-label={label}>
       <div className="data-table__toolbar">
         {columns
           .filter((c) => c.filter)
@@ -234,6 +233,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   columnHeaderCellRenderer={header(c)}
                   cellRenderer={(r) => (
                     <Cell tooltip={textOf(c, rows[r]!)}>
+                      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse's way to open a row; from the keyboard Enter on the focused row opens it */}
                       <span className="data-table__text" onDoubleClick={() => props.onOpen?.(rows[r]!)}>{textOf(c, rows[r]!)}</span>
                     </Cell>
                   )}
@@ -276,6 +276,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </AccessGate>
       )}
       <ImportReport result={importing} onClose={() => setImporting(undefined)} />
-    </div>
+    </section>
   );
 }

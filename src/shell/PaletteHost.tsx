@@ -18,6 +18,13 @@ import { currentWorkbenchSide } from '../session/access';
  * Global keys, the command palette (its chunk, with cmdk and pinyin, is fetched after the first
  * page is up, so it opens at once without weighing on the first load) and the shortcuts dialog.
  */
+// The tab on screen, looked up when a command runs (see useCloseTab for why).
+const currentTab = () => {
+  const route = findRoute(window.location.pathname);
+  return route && tabStore.get().find((t) => normalizePath(t.route) === normalizePath(route.path));
+};
+const home = () => currentWorkbenchSide().home;
+
 export function PaletteHost() {
   const t = useT();
   const paletteState = useSelector(paletteActor, (s) => s.value);
@@ -33,12 +40,6 @@ export function PaletteHost() {
     return () => window.clearTimeout(id);
   }, []);
 
-  // The tab on screen, looked up when a command runs (see useCloseTab for why).
-  const currentTab = () => {
-    const route = findRoute(window.location.pathname);
-    return route && tabStore.get().find((t) => normalizePath(t.route) === normalizePath(route.path));
-  };
-  const home = () => currentWorkbenchSide().home;
   const goToTab = (tab: Tab | undefined) => tab && navigate(tab.href);
 
   const ctx: CommandContext = useMemo(

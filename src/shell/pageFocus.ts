@@ -37,6 +37,7 @@ function pageField(root: HTMLElement): HTMLElement | undefined {
  * the screen took it itself or an overlay is open.
  */
 export function usePageFocus(root: RefObject<HTMLElement | null>, navigationKey: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigationKey is the trigger: each navigation moves the focus again
   useEffect(() => {
     let frame = 0;
     let id = 0;

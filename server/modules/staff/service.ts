@@ -109,7 +109,12 @@ export async function roleProblems(tx: Queryable, actor: Actor, roleIds: number[
   if (roles.length !== roleIds.length) return FOREIGN_ROLE;
   if (actor.isAdmin) return undefined;
   const held = new Set<number>();
-  const walk = (nodes: Awaited<ReturnType<typeof actorMenuTree>>) => nodes.forEach((n) => (held.add(n.Id), walk(n.Children)));
+  const walk = (nodes: Awaited<ReturnType<typeof actorMenuTree>>) => {
+    for (const n of nodes) {
+      held.add(n.Id);
+      walk(n.Children);
+    }
+  };
   walk(await actorMenuTree(tx, actor));
   const beyond = await repo.rolesGrantingBeyond(tx, roleIds, [...held]);
   return beyond.length ? `holds ${beyond.map((b) => `"${b.name}"`).join(', ')}, which grants menus you do not hold yourself` : undefined;

@@ -25,18 +25,24 @@ const num = (s: string | undefined) => {
 export function parsePastedRows(text: string): { lines: PastedLine[]; refused: { row: number; reason: string }[] } {
   const lines: PastedLine[] = [];
   const refused: { row: number; reason: string }[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    if (!raw.trim()) return;
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    if (!raw.trim()) continue;
     const cells = raw.split('\t').map((c) => c.trim());
     const [container, seal, hs, goods, packages, weight, volume] = cells;
     const p = num(packages);
-    if (i === 0 && Number.isNaN(p)) return; // a header
-    if (cells.length < 7) return void refused.push({ row: i + 1, reason: `has ${cells.length} columns; expected ${PASTE_COLUMNS.length}: ${PASTE_COLUMNS.join(', ')}` });
+    if (i === 0 && Number.isNaN(p)) continue; // a header
+    if (cells.length < 7) {
+      refused.push({ row: i + 1, reason: `has ${cells.length} columns; expected ${PASTE_COLUMNS.length}: ${PASTE_COLUMNS.join(', ')}` });
+      continue;
+    }
     const w = num(weight);
     const v = num(volume);
-    if ([p, w, v].some((n) => Number.isNaN(n) || n < 0)) return void refused.push({ row: i + 1, reason: 'packages, weight and volume must be numbers of 0 or more' });
+    if ([p, w, v].some((n) => Number.isNaN(n) || n < 0)) {
+      refused.push({ row: i + 1, reason: 'packages, weight and volume must be numbers of 0 or more' });
+      continue;
+    }
     lines.push({ container: container!.toUpperCase(), seal: seal!, hs: hs!, goods: goods!, packages: p, weight: w, volume: v });
-  });
+  }
   return { lines, refused };
 }
 

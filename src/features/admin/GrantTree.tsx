@@ -31,10 +31,10 @@ export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProp
       for (const d of descendants(n)) {
         if (on) {
           m.add(d.Id);
-          d.Buttons.forEach((x) => b.add(x.Id));
+          for (const x of d.Buttons) b.add(x.Id);
         } else {
           m.delete(d.Id);
-          d.Buttons.forEach((x) => b.delete(x.Id));
+          for (const x of d.Buttons) b.delete(x.Id);
         }
       }
       onChange({ menuIds: m, buttonIds: b });

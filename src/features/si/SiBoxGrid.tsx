@@ -249,6 +249,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
           {note.text}
         </Callout>
       )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid's own cells take the focus; this wrapper only hears their keys and pastes as they bubble */}
       <div
         className="si-boxes"
         data-containers={boxes.map((b) => b.TBX_CNNO).join(',')}

@@ -13,7 +13,7 @@ export function freeContainers(source: SiSourceData): { no: string; type: string
 export function planDrafts(source: SiSourceData, count: number): Draft[] {
   const containers = freeContainers(source);
   const groups: { no: string; type: string }[][] = Array.from({ length: count }, () => []);
-  containers.forEach((c, i) => groups[i % count]!.push(c));
+  for (const [i, c] of containers.entries()) groups[i % count]!.push(c);
   return groups.map((g) => ({
     draftId: newDraftId(),
     done: false,

@@ -64,7 +64,7 @@ function makeFlow(employeeId: number, mode: SiFlowMode): SiFlow {
   const listeners = new Set<() => void>();
   const setTarget = (t: OnBehalfTarget | undefined) => {
     target = t;
-    listeners.forEach((l) => l());
+    for (const l of listeners) l();
   };
 
   const actor = createFlowActor(async (input) => {
