@@ -103,18 +103,21 @@ export interface SiMaker {
 
 /**
  * The company's next B/L number, e.g. HZTX26000001 (prefix, two-digit year, six-digit sequence).
+ * The prefix is the company's own, no other company's (migration 021: taken on its first number),
+ * so numbers are unique across the platform, not only per company.
  * Must run in the transaction that stores the SI: the counter row stays locked until it commits
  * (concurrent submissions of one company wait), and a rollback gives the number back (no gaps).
  */
 export async function nextBlNumber(tx: Queryable, companyId: string): Promise<string> {
+  // the prefix first: a company's first number waits for no counter row while it takes one
+  const [own] = await tx.query<{ prefix: string }>('select company_bl_prefix($1) as prefix', [companyId]);
   const [row] = await tx.query<{ bl_no: string }>(
     `with next as (
        insert into bl_number_series as s (company_id, year, last_no) values ($1, extract(year from now())::int, 1)
        on conflict (company_id, year) do update set last_no = s.last_no + 1
        returning year, last_no)
-     select bl_prefix(c.code) || lpad((next.year % 100)::text, 2, '0') || lpad(next.last_no::text, 6, '0') as bl_no
-     from next, companies c where c.id = $1`,
-    [companyId],
+     select $2 || lpad((next.year % 100)::text, 2, '0') || lpad(next.last_no::text, 6, '0') as bl_no from next`,
+    [companyId, own!.prefix],
   );
   return row!.bl_no;
 }

@@ -46,13 +46,23 @@ export async function lastSubmittedAt(db: Queryable, siId: string): Promise<Date
   return row?.at;
 }
 
-/** The latest edit, with the content it replaced (kept since migration 014; older edits have none). */
-export async function lastEdit(db: Queryable, siId: string): Promise<{ at: Date; previous: SiRecord | null } | undefined> {
-  const [row] = await db.query<{ at: Date; previous: SiRecord | null }>(
-    `select at, detail->'previous' as previous from si_events where si_id = $1 and type = 'v1.SiModified' order by id desc limit 1`,
-    [siId],
+/**
+ * What the reviewer's desk compares the SI now with, and when it was last resubmitted: the content
+ * at the last review decision (what the reviewer returned), kept in the first edit after it, so
+ * every edit since counts, however many there were. Before any decision, the content the latest
+ * edit replaced. Undefined when nothing was edited since (or ever); `previous` null when that
+ * edit is older than migration 014, which kept no content.
+ */
+export async function changesSinceReview(db: Queryable, siId: string): Promise<{ at: Date; previous: SiRecord | null } | undefined> {
+  const [decision] = await db.query<{ id: string | null }>(`select max(id) as id from si_events where si_id = $1 and type = 'v1.SiStatusChanged'`, [siId]);
+  const decided = decision?.id ?? null;
+  const edits = `from si_events where si_id = $1 and type = 'v1.SiModified' and id > coalesce($2::bigint, 0)`;
+  const [row] = await db.query<{ at: Date | null; previous: SiRecord | null }>(
+    `select (select at ${edits} order by id desc limit 1) as at,
+            (select detail->'previous' ${edits} order by id ${decided === null ? 'desc' : 'asc'} limit 1) as previous`,
+    [siId, decided],
   );
-  return row;
+  return row?.at ? { at: row.at, previous: row.previous } : undefined;
 }
 
 /** The booking's active customer company and its active employees, admins first (staff making SIs for them). */

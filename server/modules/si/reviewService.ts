@@ -11,7 +11,7 @@ import { publishSiChanged } from '../../live/siChanged';
 import { say, type SiContext } from './context';
 import { Refusal, refuse } from './refusal';
 import { appendEvent, bookingFor, presentSi, referenceCodes, siFor, usedContainers } from './repository';
-import { cockpitFigures, decide, insertDecisionMessage, lastEdit, lastSubmittedAt, statusNow } from './reviewRepository';
+import { changesSinceReview, cockpitFigures, decide, insertDecisionMessage, lastSubmittedAt, statusNow } from './reviewRepository';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 const day = (d: unknown) => (d ? new Date(d as string).toISOString().slice(0, 10) : '');
@@ -58,7 +58,7 @@ export function reviewService(db: Db, hub: LiveHub) {
       return { Id: Number(row.id), TBI_STATUS: Status };
     },
 
-    /** What a reviewer decides on for one SI: the check now, totals, the booking's containers, the latest changes. */
+    /** What a reviewer decides on for one SI: the check now, totals, the booking's containers, what changed since the last decision. */
     async facts(ctx: SiContext, siId: number): Promise<SiReviewFacts | Refusal> {
       const row = await siFor(db, ctx.actor, siId);
       if (!row) return refuse.notFound('SI');
@@ -69,7 +69,8 @@ export function reviewService(db: Db, hub: LiveHub) {
       // the check as an edit that changes nothing: the SI's own errors, and its containers against the booking's other live SIs
       const problems = [...checkModification(record, row.record, booking, { ...(await referenceCodes(db)), lang: ctx.lang, used }), ...checkWarnings([record], () => '', ctx.lang)];
       const submittedAt = await lastSubmittedAt(db, row.id);
-      const edit = await lastEdit(db, row.id);
+      // everything changed since the version the reviewer last decided on (a return), not only the last edit
+      const edit = await changesSinceReview(db, row.id);
       return {
         Id: Number(row.id),
         Version: row.version,

@@ -1,7 +1,7 @@
 import type { CallAnswer, CallInput } from '../../../src/contract/call';
 import type { siCalls } from '../../../src/contract/si/calls';
 import type { SiProblem, SiRecord, SiSubmission } from '../../../src/contract/si';
-import { checkSubmission } from '../../../src/domain/si/check';
+import { checkSubmission, submissionWarnings } from '../../../src/domain/si/check';
 import type { SiLang } from '../../../src/domain/si/messages';
 import type { Db } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
@@ -46,9 +46,11 @@ export function submitService(db: Db, hub: LiveHub) {
     const booking = await bookingFor(db, ctx.actor, body.CGO_ID, companyId ?? ctx.actor.companyId);
     if (!booking) return refuse.notFound('booking');
     if (body.Num !== body.TDBLInfos.length) return refuse.badField('/Num', `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`);
+    // warnings never refuse: the answer carries those of what it accepted (a replay is the same request, so the same warnings)
+    const warnings = () => submissionWarnings(asRecords(body.TDBLInfos), ctx.lang);
     // a remembered key answers its first result only for the same request
     const replayed = async (done: RememberedSubmission): Promise<Made | Refusal> =>
-      isSameRequest(done.request_hash, idem.hash) ? { Ids: done.si_ids, Replayed: true, Created: await createdSis(db, done.si_ids) } : refuse.keyReused;
+      isSameRequest(done.request_hash, idem.hash) ? { Ids: done.si_ids, Replayed: true, Created: await createdSis(db, done.si_ids), Warnings: warnings() } : refuse.keyReused;
     const done = key ? await rememberedSubmission(db, booking.CompanyId, key) : undefined;
     if (done) return replayed(done);
     const known = await referenceCodes(db);
@@ -69,7 +71,7 @@ export function submitService(db: Db, hub: LiveHub) {
       if ('problems' in outcome) return refuseCheck(outcome.problems, ctx.lang);
       if ('raced' in outcome) return replayed(outcome.raced);
       await publishSiChanged(db, hub, { ids: outcome.ids, companyId: booking.CompanyId });
-      return { Ids: outcome.ids, Replayed: false, Created: await createdSis(db, outcome.ids) };
+      return { Ids: outcome.ids, Replayed: false, Created: await createdSis(db, outcome.ids), Warnings: warnings() };
     } catch (e) {
       if (numberClash(e)) {
         const message = say(ctx.lang, 'SI编号被占用，本次提交未创建任何SI。请再次提交，会取得新编号。', 'An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.');
@@ -85,12 +87,17 @@ export function submitService(db: Db, hub: LiveHub) {
   }
 
   return {
-    /** The check on drafts: changes nothing; SITYPE 3 records are only ever checked. */
+    /**
+     * The check on drafts: changes nothing; SITYPE 3 records are only ever checked. Every problem:
+     * the errors a submission would be refused for, then the warnings (Severity 'warning') it
+     * would be accepted with.
+     */
     async check(ctx: SiContext, body: SiSubmission): Promise<SiProblem[] | Refusal> {
       const booking = await bookingFor(db, ctx.actor, body.CGO_ID);
       if (!booking) return refuse.notFound('booking');
       const used = await usedContainers(db, booking.CGO_ID);
-      return checkSubmission(asRecords(body.TDBLInfos), booking, { ...(await referenceCodes(db)), used, lang: ctx.lang });
+      const drafts = asRecords(body.TDBLInfos);
+      return [...checkSubmission(drafts, booking, { ...(await referenceCodes(db)), used, lang: ctx.lang }), ...submissionWarnings(drafts, ctx.lang)];
     },
 
     /** A customer's own submission: the SIs are theirs. */

@@ -29,19 +29,25 @@ const change = Type.Object({
   After: Type.String(),
 });
 const siBrief = { Id: Type.Integer(), NoText: Type.String(), CompanyName: Type.String() };
+/**
+ * What a submission made. `Warnings`: the warnings (Severity 'warning', e.g. implausible weights)
+ * of the drafts accepted, paths as the check's (`/TDBLInfos/0/Boxes/0/TBX_WEIGHT`); a warning never
+ * refuses. A replay answers the same (it is the same request).
+ */
+const submitted = Type.Object({ Ids: Type.Array(Type.Integer()), Replayed: Type.Boolean(), Created: Type.Array(S.SiCreatedSchema), Warnings: Type.Optional(Type.Array(S.SiProblemSchema)) });
 
 export const siCalls = {
   /** The booking an SI is made from, with the containers its live SIs already use. */
   sourceData: defineCall({ method: 'GET', path: P.siSourceData, input: byBooking, answer: S.SiSourceDataSchema, access: A.siRead }),
-  /** The check on drafts: changes nothing; answers every problem (and warning). */
+  /**
+   * The check on drafts: changes nothing; answers every problem: the errors (no Severity: a
+   * submission is refused for them), then the warnings (Severity 'warning': never a refusal).
+   */
   check: defineCall({ method: 'POST', path: P.siCheck, input: S.SiSubmissionSchema, answer: Type.Array(S.SiProblemSchema), access: A.siRead }),
-  /** Creates the SIs of a submission (idempotent with an Idempotency-Key). */
-  add: defineCall({ method: 'POST', path: P.siAdd, input: S.SiSubmissionSchema, answer: Type.Object({ Ids: Type.Array(Type.Integer()), Replayed: Type.Boolean(), Created: Type.Array(S.SiCreatedSchema) }), access: A.siSubmit }),
+  /** Creates the SIs of a submission (idempotent with an Idempotency-Key); answers the warnings of what it accepted. */
+  add: defineCall({ method: 'POST', path: P.siAdd, input: S.SiSubmissionSchema, answer: submitted, access: A.siSubmit }),
   /** The same, by staff for a customer company's employee. */
-  addOnBehalf: defineCall({
-    method: 'POST', path: P.siAddOnBehalf, input: S.SiSubmissionOnBehalfSchema,
-    answer: Type.Object({ Ids: Type.Array(Type.Integer()), Replayed: Type.Boolean(), Created: Type.Array(S.SiCreatedSchema) }), access: A.siOnBehalf,
-  }),
+  addOnBehalf: defineCall({ method: 'POST', path: P.siAddOnBehalf, input: S.SiSubmissionOnBehalfSchema, answer: submitted, access: A.siOnBehalf }),
   /** The whole record again; editing and resubmitting sets the status back to submitted. */
   modify: defineCall({ method: 'POST', path: P.siModify, input: S.SiRecordEditSchema, answer: statusAnswer, access: A.siSubmit }),
   /** The live SIs of a booking. */

@@ -266,3 +266,11 @@ export function checkModification(next: SiRecord, previous: SiRecord, booking: S
 export function checkWarnings(records: readonly SiRecord[], base: (i: number) => string = () => '', lang: SiLang = 'zh'): SiProblem[] {
   return records.flatMap((r, i) => weightWarnings(r, base(i), lang));
 }
+
+/**
+ * The warnings of a submission's drafts, with the paths checkSubmission uses (`/TDBLInfos/0/…`):
+ * what CheckTDBillLadingInfo answers after the errors, and a submission's answer carries.
+ */
+export function submissionWarnings(drafts: readonly SiRecord[], lang: SiLang = 'zh'): SiProblem[] {
+  return checkWarnings(drafts, (i) => `/TDBLInfos/${i}`, lang);
+}

@@ -31,7 +31,11 @@ export interface SiReviewFacts {
   Problems: SiProblem[];
   Totals: SiTotals;
   Coverage: SiCoverage;
-  /** On a resubmission: when the previous version was replaced, and what changed. */
+  /**
+   * On a resubmission: when it was last resubmitted, and what changed since the version the
+   * reviewer last decided on (returned), over every edit since; before any decision, what the
+   * latest edit changed.
+   */
   Changes: { At: string; Items: SiChange[] } | null;
 }
 
