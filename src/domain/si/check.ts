@@ -128,7 +128,7 @@ function checkOne(ctx: Context, si: SiRecord, base: string) {
     else if (!ctx.ports.has(v)) add(`${base}/${field}`, 'place.unknown', { field, value: v });
   }
   if (!si.Boxes?.length) add(`${base}/Boxes`, 'boxes.none');
-  (si.Boxes ?? []).forEach((box, i) => checkBox(ctx, box, `${base}/Boxes/${i}`));
+  for (const [i, box] of (si.Boxes ?? []).entries()) checkBox(ctx, box, `${base}/Boxes/${i}`);
   const packages = sum((si.Boxes ?? []).map((b) => b.TBX_NUM));
   if (si.Boxes?.length && si.TBI_NUM !== packages) add(`${base}/TBI_NUM`, 'sum.siPackages', { declared: si.TBI_NUM, sum: packages });
 }
@@ -233,7 +233,7 @@ function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, 
  */
 export function checkSubmission(drafts: SiRecord[], booking?: SiSourceData, options: BookingCheckOptions = {}): SiProblem[] {
   const { out, ctx } = context(options);
-  drafts.forEach((d, i) => checkOne(ctx, d, `/TDBLInfos/${i}`));
+  for (const [i, d] of drafts.entries()) checkOne(ctx, d, `/TDBLInfos/${i}`);
   // validate-only records (SITYPE 3) are checked but never stored: they take no container, and
   // each is checked against the booking on its own
   const entries = drafts.map((record, i) => ({ record, base: `/TDBLInfos/${i}` }));

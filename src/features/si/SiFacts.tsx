@@ -21,6 +21,7 @@ const EVENT_TEXT: Record<string, { zh: string; en: string }> = {
   'v1.SiStatusChanged': siWords.eventReviewed,
   'v1.SiDeleted': commonWords.actionDeleted,
   'v1.NonIsoEquipmentDeclared': siWords.eventNonIsoDeclared,
+  'v1.BlNumberChanged': siWords.eventBlNumberChanged,
 };
 
 export const siKeys = { detail: (id?: number) => ['si', 'detail', id] as const, log: (id?: number) => ['si', 'log', id] as const };
@@ -52,6 +53,7 @@ export function SiLog({ id }: { id: number }) {
                   {e.Type === 'v1.SiStatusChanged' ? `${statusText(Number(e.Detail.to), lang)}${e.Detail.remarks ? `：${String(e.Detail.remarks)}` : ''}` : ''}
                   {e.Type === 'v1.SiModified' ? ((e.Detail.changed as string[] | undefined) ?? []).map((f) => FIELD_WORDS[f]?.[lang] ?? f).join(', ') : ''}
                   {e.Type === 'v1.NonIsoEquipmentDeclared' ? String(e.Detail.container ?? '') : ''}
+                  {e.Type === 'v1.BlNumberChanged' ? `${String(e.Detail.from ?? '')} → ${String(e.Detail.to ?? '')}` : ''}
                 </td>
               </tr>
             );
