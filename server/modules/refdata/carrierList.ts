@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { CarrierRowSchema, type CarrierRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 
-interface CarrierRow {
-  Code: string;
-  Name: string;
-  Bookings: string | number;
-}
+/** A row as the query gives it (count(*) arrives as text from PostgreSQL). */
+type CarrierQueryRow = Omit<CarrierRow, 'Bookings'> & { Bookings: string | number };
 
 /**
  * The carrier grid (`/BasicData/ShippingCompany`): SCAC code and name, searched, sorted and paged
@@ -15,8 +13,9 @@ interface CarrierRow {
  * code: commercial.md R1.x), and its Excel export.
  */
 export function carrierList(app: FastifyInstance, db: Db): void {
-  defineList<CarrierRow, { Code: string; Name: string; Bookings: number }>(app, db, {
+  defineList<CarrierQueryRow, CarrierRow>(app, db, {
     path: P.carrierList,
+    item: CarrierRowSchema,
     access: A.carrierRead,
     exportAccess: A.carrierRead,
     title: 'carriers',

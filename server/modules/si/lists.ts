@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SI_ACCESS as A, SI_PATHS as P } from '../../../src/contract/si/module';
+import { SiBookingRowSchema, SiCreationRowSchema, SiQueueRowSchema, SiSubmissionRowSchema } from '../../../src/contract/si/listItems';
 import { statusText } from '../../../src/domain/si/status';
 import { formatSiNo } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
@@ -13,6 +14,7 @@ import { seesAll } from './repository';
 export function siLists(app: FastifyInstance, db: Db): void {
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siBookingList,
+    item: SiBookingRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
     title: 'bookings',
@@ -42,6 +44,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
 
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siReviewQueue,
+    item: SiQueueRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
     title: 'si-queue',
@@ -80,6 +83,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
   // every submission and resubmission, newest first: who sent which SI when
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siSubmitLog,
+    item: SiSubmissionRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
     title: 'si-submissions',
@@ -110,6 +114,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
   // every SI's creation: who entered it, for whom (staff on behalf of a customer, /tdManage/siCreator)
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siCreationLog,
+    item: SiCreationRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
     title: 'si-creations',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SI_ACCESS as A, SI_PATHS as P } from '../../../src/contract/si/module';
 import { TEMPLATE_FIELDS } from '../../../src/contract/si/schemas';
+import { SiTemplateRowSchema } from '../../../src/contract/si/listItems';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
@@ -10,6 +11,7 @@ import { insertTemplate, templateNamed, updateTemplate } from './templateReposit
 export function siTemplateLists(app: FastifyInstance, db: Db): void {
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siTemplateList,
+    item: SiTemplateRowSchema,
     access: A.siTemplates,
     exportAccess: A.siTemplates,
     title: 'si-templates',

@@ -1,16 +1,12 @@
 import { H2 } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
+import type { CarrierRow } from '../../contract/refdata/listItems';
 import { useLanguage } from '../../i18n/language';
 import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { refdataWords as w } from './words';
 
-interface CarrierRow {
-  Code: string;
-  Name: string;
-  Bookings: number;
-}
 
 /**
  * /BasicData/ShippingCompany: the carriers every rate, booking and SI names, by SCAC code; searched,

@@ -13,20 +13,10 @@ import { siCorrectionHref } from '../../routes/siLinks';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import type { SiQueueRow } from '../../contract/si/listItems';
 
-export interface QueueRow {
-  Id: number;
-  TBI_NO: string;
-  TBI_STATUS: number;
-  TBI_CGO_ID: string;
-  TBI_MBL_NO: string;
-  BoxSummary: string;
-  CompanyName: string;
-  TBI_CONSIGNEE: string;
-  TBI_DEADLINE: string;
-  UpdatedAt: string;
-  CreatorName: string;
-}
+/** A row of the review queue and the SI lists, as the contract defines it. */
+export type QueueRow = SiQueueRow;
 
 /** SI lists: /external/workbench/SISubimtList (the company's SIs), /tdManage/internalSiList and siDataList (all). */
 export default function SiListScreen() {
