@@ -43,7 +43,7 @@ describe('sign-in', () => {
     // the owner elsewhere is not locked out, and another account from the guessing address is not affected
     expect((await login('provider@demo.test', DEMO_PASSWORD, undefined, '10.1.0.99')).statusCode).toBe(200);
     expect((await login('customer.admin@demo.test', DEMO_PASSWORD, undefined, '10.1.0.1')).statusCode).toBe(200);
-    // (the delays themselves: tests/unit/rateLimit.test.ts; lock-out attempts: signInThrottle.test.ts)
+    // (the delays themselves: tests/unit/auth/signInThrottle.test.ts; lock-out attempts: signInThrottle.test.ts)
   });
 
   it('a right password clears the account’s count: four wrong, right, four wrong is not locked', async () => {
@@ -151,7 +151,7 @@ describe('register, switch employee, change password', () => {
     const ok = await postJson('/api/WebsitePublic/Register', { Account: 'new.person@demo.test', Password: 'longenough1', Name: '新用户' });
     expect(ok.statusCode).toBe(200);
     const again = await postJson('/api/WebsitePublic/Register', { Account: 'NEW.person@demo.test', Password: 'longenough1', Name: '新用户' });
-    expect(again.statusCode).toBe(400); // not 409, which means "session replaced" (addressLimits.test.ts)
+    expect(again.statusCode).toBe(400); // not 409, which means "session replaced" (platform/http/addressLimits.test.ts)
     expect(again.json().Code).toBe('ACCOUNT_EXISTS');
     const bad = await postJson('/api/WebsitePublic/Register', { Account: 'not an account', Password: 'short', Name: '' });
     expect(bad.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { useTestApp } from '../support/build';
 
 /**
  * Guessing passwords slows the guesser, never locks the owner out (signInThrottle.ts states the
- * design; its timings are walked with a fake clock in tests/unit/rateLimit.test.ts).
+ * design; its timings are walked with a fake clock in tests/unit/auth/signInThrottle.test.ts).
  */
 const t = useTestApp();
 
@@ -48,7 +48,7 @@ describe('sign-in throttling cannot lock anyone out', () => {
     expect((await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, '10.22.0.2', ENDPOINTS.employeeLogin)).statusCode).toBe(200);
   });
 
-  // (successful sign-ins never count: auth.test.ts signs an office in 35 times from one address)
+  // (successful sign-ins never count: signInAndSessions.test.ts signs an office in 35 times from one address)
 });
 
 describe('parallel guesses', () => {

@@ -13,7 +13,7 @@ const noRoutes = () => undefined;
 describe('the server module registry', () => {
   it('keeps the seed steps databases have recorded, in their order (a renamed step would run again)', () => {
     expect(seedSteps(SERVER_MODULES).map((s) => s.name)).toEqual([
-      'demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1',
+      'demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1', 'demo-bookings-v2',
     ]);
   });
 

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { XLSX_TYPE } from '../../../server/http/xlsx';
-import { useTestApp } from '../support/build';
-import { caller } from '../support/calls';
+import { siApp } from './siApp';
 
-const t = useTestApp();
-const { call, asUser } = caller(t);
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  for (const who of ['customer@demo.test', 'customer2@demo.test']) tokens[who] = await asUser(who);
-});
+/** SI templates: edited by their Id within the company, imported from and exported to Excel. */
+const { t, call, tokens, post, get } = siApp();
 
 async function sheet(rows: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -20,6 +15,22 @@ async function sheet(rows: string[][]): Promise<Buffer> {
 }
 const names = async (who: string) =>
   ((await call('GET', `${ENDPOINTS.siTemplateList}?PageSize=100`, tokens[who]!)).json().Data.Items as { TBI_TEMPLATE_NAME: string }[]).map((x) => x.TBI_TEMPLATE_NAME);
+
+describe('templates', () => {
+  it('a saved template is edited by its Id; another company\'s Id is refused and left as it was', async () => {
+    const saved = await post(ENDPOINTS.siTemplateSave, { TBI_TEMPLATE_NAME: '鹿特丹 ACME', TBI_CONSIGNEE: 'TO ORDER' });
+    const Id = saved.json().Data.Id as number;
+    const edited = await post(ENDPOINTS.siTemplateSave, { Id, TBI_TEMPLATE_NAME: '鹿特丹 ACME BV', TBI_CONSIGNEE: 'ACME BV', TBI_NOTIFIER_1: 'SAME AS CONSIGNEE' });
+    expect(edited.json()).toEqual({ Status: true, Data: { Id } });
+    expect((await get(`${ENDPOINTS.siTemplateGet}?Id=${Id}`)).json().Data).toMatchObject({ Id, TBI_TEMPLATE_NAME: '鹿特丹 ACME BV', TBI_CONSIGNEE: 'ACME BV', TBI_NOTIFIER_1: 'SAME AS CONSIGNEE' });
+    expect((await get(ENDPOINTS.siTemplateList)).json().Data.Total).toBe(1);
+
+    const foreign = await post(ENDPOINTS.siTemplateSave, { Id, TBI_TEMPLATE_NAME: '抢来的模板', TBI_CONSIGNEE: 'SOMEONE ELSE' }, 'customer2@demo.test');
+    expect(foreign.statusCode).toBe(404);
+    expect((await get(`${ENDPOINTS.siTemplateGet}?Id=${Id}`)).json().Data).toMatchObject({ TBI_TEMPLATE_NAME: '鹿特丹 ACME BV', TBI_CONSIGNEE: 'ACME BV' });
+    expect((await get(ENDPOINTS.siTemplateList, 'customer2@demo.test')).json().Data.Total).toBe(0);
+  });
+});
 
 describe('SI templates from Excel', () => {
   it('adds new names, updates known ones, reports refused rows with reasons, and stays in the company', async () => {

@@ -7,7 +7,7 @@ import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession'
  * boxes. Every value typed must be stored exactly (issue 11: keys were lost while the grid
  * re-rendered or a cell's editor opened, so `28.5` was stored as `2` and `8.5` went to the next cell).
  */
-const CGO = 'CGO-HZTX-2611-003'; // 20GP*2 40GP*1
+const CGO = 'CGO-HZTX-2611-004'; // 40HQ*2: its own demo booking (no other test uses it)
 const DELAY = 20; // ms a key
 
 const cell = (scope: Locator, label: string) => scope.getByTitle(label, { exact: true });

@@ -6,7 +6,7 @@ import { ownServer } from '../support/ownServer';
 /**
  * Issue 11, the returned SI path, as the customer lives it: submit, see what was created, hear the
  * decisions while the list is open, follow the warning to the correction, resubmit; staff lists
- * follow live. Its own server: the shared one's bookings are all used by si.spec.ts.
+ * follow live. Its own server: the shared one's bookings are all used by the other SI specs of this folder.
  */
 const CGO = 'CGO-HZTX-2611-002'; // 40HQ*3
 

@@ -21,10 +21,11 @@ import { tcpProxy } from '../../support/tcpProxy';
  * CI (.ci/run) always starts a throwaway PostgreSQL with scripts/pg-test-cluster.sh and sets
  * DATABASE_URL; locally: `PG_TEST_PORT=54392 PG_TEST_DIR=/tmp/pg-faults bash scripts/pg-test-cluster.sh`.
  *
- * Other API files run at the same time (vitest, 2 workers) on the same cluster (tests/api/db.test.ts),
- * so the cluster is never stopped: this suite works in a database of its own, reached through a
- * TCP proxy (tests/api/tcpProxy.ts) that makes the outage — connections cut, then refused, or
- * swallowed — for this suite's connections only; backends are terminated only in its own database.
+ * Other API files run at the same time (vitest, 2 workers) on the same cluster
+ * (tests/api/platform/db/engines.test.ts), so the cluster is never stopped: this suite works in a
+ * database of its own, reached through a TCP proxy (tests/api/support/tcpProxy.ts) that makes the
+ * outage — connections cut, then refused, or swallowed — for this suite's connections only;
+ * backends are terminated only in its own database.
  */
 const url = process.env.DATABASE_URL;
 const UNAVAILABLE = /^(The database is unavailable|数据库暂时无法访问)/; // Chinese unless the request asks for English

@@ -5,8 +5,8 @@ import { databaseUnavailable } from '../../../../server/http/dbErrors';
 
 /**
  * Which errors mean "the database is out of reach" (503) rather than a bug (500). The whole path
- * against a real PostgreSQL that goes away is tests/api/dbFaults.test.ts (with DATABASE_URL);
- * this runs everywhere, with the errors node-postgres and node really raise.
+ * against a real PostgreSQL that goes away is connectionDrops.test.ts beside this file (with
+ * DATABASE_URL); this runs everywhere, with the errors node-postgres and node really raise.
  */
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
 

@@ -1,79 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../../../server/app';
 import { XLSX_TYPE } from '../../../../server/http/xlsx';
-import { SECURITY_HEADERS } from '../../../../server/http/securityHeaders';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
-import { build, hasStackTrace } from '../../support/build';
-import { caller } from '../../support/calls';
-import { ID_NAME, wellTyped } from '../../support/routeTable';
+import { expectSound, fuzzedApp, loneSurrogateString, RUNS, WHO, type Who } from './fuzzing';
 
 /**
- * Every /api call, as the server's own route table lists it (so a new call cannot be forgotten),
- * gets generated bad bodies, queries and headers — with no token, a garbage token and the real
- * tokens of a platform admin and of a customer employee. Nothing may answer 5xx, every refusal is
- * the envelope with a Message and no stack trace, every answer carries the security headers, and
- * the database is unchanged afterwards.
- *
- * Payloads are invalid by construction, so a real token never creates anything by luck:
+ * Generated bad bodies, queries and headers to every call (fuzzing.ts says what every answer must
+ * be). Payloads are invalid by construction, so a real token never creates anything by luck:
  * - a call with a body schema gets a non-object, or an object with an unknown field besides its
  *   own fields holding junk (every body schema sets additionalProperties: false — checked below);
  * - a call without a body schema that may write (not a GET), with a real token, gets only bodies
  *   its parser refuses (malformed JSON, an unsupported content type, prototype poisoning);
  * - query values are never small positive integers, so an id in a query never names a real row
  *   (GETs reach their handlers with junk of the right type: huge ids, odd strings).
- * A second kind of request gets past the schemas on purpose: well-typed bodies and queries whose
- * ids name nothing (see below).
- *
- * `FUZZ_RUNS` (default 8) is the number of runs per call and per caller.
+ * A second kind of request gets past the schemas on purpose: absentIds.test.ts.
  */
-
-const RUNS = Number(process.env.FUZZ_RUNS || 8);
-
-// Built at import time so that one test per call can be declared from the route table.
-const { app, db } = await build();
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-
-// The live socket is a websocket upgrade, not an HTTP call: its handshake (origins) and frames
-// (bad ones included) are covered by the socket tests (messages.test.ts, liveIdle.test.ts, and
-// hardening.test.ts checks it still upgrades), so it is left out of the HTTP fuzzing.
-const SKIPPED = new Set([`GET ${ENDPOINTS.liveSocket}`]);
-const ROUTES = app.apiRoutes.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
-
-/**
- * Columns that change on any request and are left out of the fingerprint, with why. Only this:
- * every call with a live session touches its last-seen time (the idle timeout). The other
- * columns of sessions stay in, so fuzzing that signed someone in or out would be caught. Sign-in
- * attempt counters live in memory (rateLimit.ts), not in a table; the client log stays in too,
- * since no generated report is valid.
- */
-const VOLATILE_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'] };
-
-/** Every business table of the public schema: its row count and an md5 of its rows in order. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await db.query<{ table_name: string }>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const out: Record<string, string> = {};
-  for (const { table_name: table } of tables) {
-    const columns = await db.query<{ column_name: string }>(
-      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`,
-      [table],
-    );
-    const kept = columns.map((c) => c.column_name).filter((c) => !VOLATILE_COLUMNS[table]?.includes(c));
-    const [row] = await db.query<{ n: string; h: string }>(
-      `select count(*)::text as n, md5(coalesce(string_agg(x, E'\\n' order by x), '')) as h
-       from (select row(${kept.map((c) => `"${c}"`).join(', ')})::text as x from "${table}") s`,
-    );
-    out[table] = `${row!.n} rows, ${row!.h}`;
-  }
-  return out;
-}
+const { app, routes: ROUTES, tokens, afterwards } = await fuzzedApp();
 
 // ---- generated junk ------------------------------------------------------------------------
 
@@ -81,16 +24,6 @@ const BIG = 'x'.repeat(300_000); // big, but under the 1 MiB body limit
 const deep = (n: number): unknown => (n === 0 ? 'bottom' : { a: [deep(n - 1)] });
 
 const junkNumber = fc.constantFrom(-1, 0, -0, 0.5, 1.5, -(2 ** 31), 2 ** 31, 2 ** 53, 2 ** 63, 1e20, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2);
-/** Lone UTF-16 surrogates: valid JSON escapes, but no character (and no UTF-8 form). */
-const LONE_SURROGATES = ['\ud800', '\udfff', 'ab\udc00cd', '\udc00\ud800', '🚢\ud83d'];
-/** `s` with a lone surrogate put in at `i` (moved back so it never lands inside a surrogate pair of `s`). */
-function withLoneSurrogate(s: string, i: number, which: number): string {
-  let at = Math.min(i, s.length);
-  if (at > 0 && /[\ud800-\udbff]/.test(s[at - 1]!)) at -= 1;
-  return `${s.slice(0, at)}${LONE_SURROGATES[which % LONE_SURROGATES.length]}${s.slice(at)}`;
-}
-const loneSurrogateString = fc.tuple(fc.string({ maxLength: 20 }), fc.nat(20), fc.nat()).map(([s, i, which]) => withLoneSurrogate(s, i, which));
-
 const junkString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -179,45 +112,6 @@ const garbageToken = fc.oneof(
   fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(10_000)}`, 'Bearer a b', 'bearer null', 'Bearer undefined', 'Bearer ' + 'A'.repeat(43)),
 );
 
-// ---- the callers ---------------------------------------------------------------------------
-
-type Who = 'none' | 'garbage' | 'admin' | 'customer';
-const WHO: Who[] = ['none', 'garbage', 'admin', 'customer'];
-const tokens: Partial<Record<Who, string>> = {};
-let before: Record<string, string>;
-
-beforeAll(async () => {
-  const { asUser } = caller({ app });
-  tokens.admin = await asUser('admin@demo.test');
-  tokens.customer = await asUser('customer@demo.test');
-  before = await fingerprint();
-});
-
-/**
- * What every answer must be: not a 5xx, with the security headers, no stack trace, and a refusal
- * is the envelope `{ Status: false, Message }`. `FUZZ_STATS=1` prints how the answers spread.
- */
-function expectSound(res: LightMyRequestResponse, what: string, kind: string) {
-  expect(res.statusCode, what).toBeLessThan(500);
-  expect(Object.fromEntries(Object.keys(SECURITY_HEADERS).map((k) => [k, res.headers[k]])), what).toEqual(SECURITY_HEADERS);
-  const type = String(res.headers['content-type'] ?? '');
-  if (/json|text/.test(type)) expect(hasStackTrace(res.body), what).toBe(false);
-  let message = '';
-  if (res.statusCode >= 400) {
-    expect(type, what).toContain('application/json');
-    const answer = JSON.parse(res.body) as { Status?: unknown; Message?: unknown };
-    expect(answer.Status, what).toBe(false);
-    expect(typeof answer.Message === 'string' && answer.Message.length > 0, what).toBe(true);
-    message = String(answer.Message).slice(0, 60);
-  }
-  const key = `${kind} ${res.statusCode} ${message}`;
-  if (process.env.FUZZ_STATS) STATS.set(key, (STATS.get(key) ?? 0) + 1);
-}
-const STATS = new Map<string, number>();
-afterAll(() => {
-  if (process.env.FUZZ_STATS) console.log([...STATS].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}\t${k}`).join('\n'));
-});
-
 const bodyProps = (r: RegisteredRoute) => Object.keys(r.schema?.body?.properties ?? {});
 const queryProps = (r: RegisteredRoute) => Object.keys(r.schema?.querystring?.properties ?? {});
 const pathParams = (r: RegisteredRoute) => [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -294,112 +188,4 @@ describe('generated bad payloads, queries and headers to every call', () => {
   }
 });
 
-/**
- * The second kind: requests of the right shape whose ids name nothing (wellTyped makes every id
- * present, with a value no row has — up to past the bigint range where a schema lets it). They get
- * past the schema into the handler, which may refuse them but must not fail nor write. Calls that
- * take no id in their body would create something from a valid body, so only the junk above
- * reaches them.
- */
-const LONE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
-/** encodeURIComponent, except that a lone surrogate (which it refuses) is written as its 3 bytes of (invalid) UTF-8. */
-const encodeLoose = (s: string) =>
-  s.split(LONE).map((part, n) => {
-    if (n % 2 === 0) return encodeURIComponent(part);
-    const c = part.charCodeAt(0);
-    return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-  }).join('');
-const toQuery = (q: Record<string, unknown>) =>
-  Object.entries(q)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeLoose(typeof x === 'string' ? x : JSON.stringify(x))}`))
-    .join('&');
-
-describe('well-typed requests whose ids name nothing, to every call that takes an id or is a GET', () => {
-  const typed = ROUTES.filter((r) =>
-    r.method === 'GET' ? r.schema?.querystring : Object.keys(r.schema?.body?.properties ?? {}).some((k) => ID_NAME.test(k)),
-  );
-  for (const r of typed) {
-    it(`${r.method} ${r.url}`, async () => {
-      for (const who of ['admin', 'customer'] as const) {
-        const part = r.method === 'GET' ? r.schema!.querystring! : r.schema!.body!;
-        await fc.assert(
-          fc.asyncProperty(wellTyped(part as object) as fc.Arbitrary<Record<string, unknown>>, async (value) => {
-            const get = r.method === 'GET';
-            const url = get ? `${r.url}?${toQuery(value)}` : r.url;
-            const res = await app.inject({
-              method: r.method as 'GET' | 'POST',
-              url,
-              headers: { authorization: `Bearer ${tokens[who]}`, 'web-version': '1', ...(get ? {} : { 'content-type': 'application/json' }) },
-              payload: get ? undefined : JSON.stringify(value),
-            });
-            const what = `${who} ${r.method} ${url.slice(0, 300)} ${get ? '' : JSON.stringify(value).slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-            expectSound(res, what, `typed ${who}`);
-          }),
-          { numRuns: RUNS },
-        );
-      }
-    });
-  }
-});
-
-/**
- * Lone surrogates in well-formed bodies: a body of the right shape (ids naming nothing) with a
- * lone surrogate planted in one of its strings — or, when it has none, in a field name. Whoever
- * sends it, it is refused at validation with a 400 that says so (before any handler or query).
- */
-function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return [at];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, Array.isArray(value) ? Number(k) : k]));
-}
-
-function plantLoneSurrogate(body: Record<string, unknown>, pick: number, i: number, which: number): Record<string, unknown> {
-  const copy = structuredClone(body);
-  const paths = stringPaths(copy);
-  if (!paths.length) return { ...copy, [withLoneSurrogate('Field', i % 6, which)]: 'x' };
-  const path = paths[pick % paths.length]!;
-  const holder = path.slice(0, -1).reduce<Record<string | number, unknown>>((o, k) => o[k] as Record<string | number, unknown>, copy);
-  const last = path[path.length - 1]!;
-  const text = holder[last] as string;
-  holder[last] = withLoneSurrogate(text, i % (text.length + 1), which);
-  return copy;
-}
-
-describe('a lone surrogate in any string of a well-formed body, to every call with a body', () => {
-  for (const r of ROUTES.filter((x) => x.schema?.body)) {
-    it(`${r.method} ${r.url}`, async () => {
-      for (const who of WHO) {
-        const authorization = who === 'none' ? undefined : who === 'garbage' ? 'Bearer not-a-token' : `Bearer ${tokens[who]}`;
-        await fc.assert(
-          fc.asyncProperty(wellTyped(r.schema!.body as object) as fc.Arbitrary<Record<string, unknown>>, fc.nat(), fc.nat(), fc.nat(), async (valid, pick, i, which) => {
-            const body = JSON.stringify(plantLoneSurrogate(valid, pick, i, which));
-            const res = await app.inject({
-              method: r.method as 'POST',
-              url: r.url,
-              headers: { 'web-version': '1', 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-              payload: body,
-            });
-            const what = `${who} ${r.method} ${r.url} ${body.slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-            expectSound(res, what, `surrogate ${who}`);
-            expect(res.statusCode, what).toBe(400);
-            expect(res.json().Message, what).toMatch(/lone surrogate|NUL character/);
-          }),
-          { numRuns: RUNS },
-        );
-      }
-    });
-  }
-});
-
-describe('afterwards', () => {
-  it('the database is unchanged (every business table, row for row)', async () => {
-    expect(await fingerprint()).toEqual(before);
-  });
-
-  it('the real tokens still work, so their runs reached the calls', async () => {
-    for (const who of ['admin', 'customer'] as const) {
-      const res = await app.inject({ url: ENDPOINTS.currentEmployee, headers: { authorization: `Bearer ${tokens[who]}` } });
-      expect(res.json().Status, who).toBe(1);
-    }
-  });
-});
+afterwards();

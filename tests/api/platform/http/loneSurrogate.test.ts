@@ -6,8 +6,8 @@ import { caller } from '../../support/calls';
 /**
  * A lone UTF-16 surrogate (`\ud800`) is valid JSON text but not a character: PostgreSQL cannot
  * store it as UTF-8. Every call refuses it at validation with a 400 that names the field, before
- * any handler or query runs (fuzzAll.test.ts sends it to every call; these are the two calls the
- * attacker found answering 500).
+ * any handler or query runs (tests/api/platform/fuzz/loneSurrogates.test.ts sends it to every
+ * call; these are the two calls the attacker found answering 500).
  */
 const t = useTestApp();
 
