@@ -26,6 +26,8 @@ const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The server module that registered it (server/modules/index.ts); none for the live socket. */
+  module?: string;
   schema?: {
     body?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
     querystring?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
@@ -89,9 +91,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  let registering: string | undefined; // the module whose plugin is loading
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/')) return;
-    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, schema: r.schema as RegisteredRoute['schema'], config: r.config as RegisteredRoute['config'] });
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, module: registering, schema: r.schema as RegisteredRoute['schema'], config: r.config as RegisteredRoute['config'] });
+    }
   });
   installErrorHandling(app, bodyLimit);
   checkClientVersion(app);
@@ -122,7 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each module in its own encapsulated plugin: what it adds stays its own, while the hooks above
   // (auth, client version, security headers), the error handler, the validator and the onRoute
   // collection of apiRoutes reach every one of them.
-  for (const module of SERVER_MODULES) await app.register(async (scope) => module.routes(scope, deps));
+  for (const module of SERVER_MODULES) {
+    registering = module.name;
+    await app.register(async (scope) => module.routes(scope, deps));
+  }
+  registering = undefined;
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module';
 import { siRoutes } from './routes';
-import { seedDemoBookings, seedSiReference } from './seed';
+import { seedDemoBookings, seedDemoBookingsV2, seedSiReference } from './seed';
 
 /** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
 export const siModule: ServerModule = {
@@ -10,5 +10,6 @@ export const siModule: ServerModule = {
   seed: [
     { name: 'si-reference-v1', run: seedSiReference },
     { name: 'demo-bookings-v1', run: seedDemoBookings },
+    { name: 'demo-bookings-v2', run: seedDemoBookingsV2 },
   ],
 };

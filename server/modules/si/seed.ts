@@ -12,8 +12,15 @@ export async function seedSiReference(db: Queryable): Promise<void> {
 
 const boxes = (owner: string, start: number, n: number) => Array.from({ length: n }, (_, i) => withCheckDigit(`${owner}U${String(start + i).padStart(6, '0')}`));
 
-/** Realistic demo bookings to make SIs from. */
-export const DEMO_BOOKINGS = [
+type DemoBooking = {
+  cgo: string; company: string; mbl: string; carrier: string; vessel: string; voyage: string;
+  receipt: [string, string]; loading: [string, string]; discharge: [string, string]; delivery: [string, string];
+  sailing: string; deadline: string;
+  containers: { TYPE: string; COUNT: number; CNNOS: string[] }[];
+};
+
+/** Realistic demo bookings to make SIs from (seed step demo-bookings-v1: this list never changes). */
+export const DEMO_BOOKINGS: DemoBooking[] = [
   {
     cgo: 'CGO-HZTX-2611-001', company: 'CUS-HZTX', mbl: 'COSU6401120010', carrier: 'COSU', vessel: 'COSCO SHIPPING ARIES', voyage: '031W',
     receipt: ['HANGZHOU', 'CNHGH'], loading: ['SHANGHAI', 'CNSHA'], discharge: ['HAMBURG', 'DEHAM'], delivery: ['HAMBURG', 'DEHAM'],
@@ -40,8 +47,24 @@ export const DEMO_BOOKINGS = [
   },
 ];
 
-export async function seedDemoBookings(db: Queryable): Promise<void> {
-  for (const b of DEMO_BOOKINGS) {
+/**
+ * Demo bookings added after demo-bookings-v1 shipped (seed step demo-bookings-v2). CGO-HZTX-2611-004
+ * is the browser tests' grid-typing booking: no test submits SIs for it, so its containers stay free.
+ */
+export const DEMO_BOOKINGS_V2: DemoBooking[] = [
+  {
+    cgo: 'CGO-HZTX-2611-004', company: 'CUS-HZTX', mbl: 'HLCU2611041187', carrier: 'HLCU', vessel: 'HAMBURG EXPRESS', voyage: '042W',
+    receipt: ['HANGZHOU', 'CNHGH'], loading: ['SHANGHAI', 'CNSHA'], discharge: ['FELIXSTOWE', 'GBFXT'], delivery: ['FELIXSTOWE', 'GBFXT'],
+    sailing: '2026-12-14', deadline: '2026-12-10',
+    containers: [{ TYPE: '40HQ', COUNT: 2, CNNOS: boxes('HLX', 418050, 2) }],
+  },
+];
+
+export const seedDemoBookings = (db: Queryable) => insertBookings(db, DEMO_BOOKINGS);
+export const seedDemoBookingsV2 = (db: Queryable) => insertBookings(db, DEMO_BOOKINGS_V2);
+
+async function insertBookings(db: Queryable, bookings: readonly DemoBooking[]): Promise<void> {
+  for (const b of bookings) {
     await db.query(
       `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
          discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)

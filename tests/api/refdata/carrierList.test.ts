@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { CARRIERS } from '../../../src/domain/si/reference';
-import { useTestApp } from '../build';
-import { caller } from '../calls';
+import { useTestApp } from '../support/build';
+import { caller } from '../support/calls';
 
 const t = useTestApp();
 const { call, asUser } = caller(t);

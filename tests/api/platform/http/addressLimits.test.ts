@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../../src/contract/endpoints';
+import { ADDRESS_LIMITS } from '../../../../server/http/addressLimit';
+import { useTestApp } from '../../support/build';
+
+/** Calls anyone may make without signing in are limited per address (server/http/addressLimit.ts). */
+const t = useTestApp();
+
+const report = (ip: string, n: number) =>
+  t.app.inject({ method: 'POST', url: ENDPOINTS.clientLogReport, payload: { Level: 'error', Message: `crash ${n}` }, remoteAddress: ip });
+const register = (ip: string, Account: string) =>
+  t.app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account, Password: 'long-enough-1', Name: '新用户' }, remoteAddress: ip });
+const countLogs = async () => Number((await t.db.query<{ n: string }>('select count(*)::text as n from client_log'))[0]!.n);
+
+describe('ClientLog/Report is limited per address', () => {
+  it(`takes ${ADDRESS_LIMITS.clientLog.max} reports per address in the window, then answers 429 and stores nothing more; other addresses go on`, async () => {
+    const before = await countLogs();
+    const { max } = ADDRESS_LIMITS.clientLog;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 20; i++) statuses.push((await report('10.30.0.1', i)).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(max);
+    expect(statuses.slice(max)).toEqual(Array(20).fill(429));
+    expect(await countLogs()).toBe(before + max);
+    const refused = await report('10.30.0.1', -1);
+    expect(refused.json()).toMatchObject({ Status: false, Code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await report('10.30.0.2', 0)).statusCode).toBe(200);
+  });
+});
+
+describe('Register', () => {
+  it('an account already registered answers 400 with Code ACCOUNT_EXISTS, never 409 (409 means "session replaced")', async () => {
+    expect((await register('10.31.0.1', 'someone@demo.test')).statusCode).toBe(200);
+    const again = await register('10.31.0.1', 'SomeOne@demo.test');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ Status: false, Code: 'ACCOUNT_EXISTS', Errors: [{ Path: '/Account' }] });
+  });
+
+  it(`is limited to ${ADDRESS_LIMITS.register.max} attempts per address in the window; other addresses go on`, async () => {
+    const { max } = ADDRESS_LIMITS.register;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 5; i++) statuses.push((await register('10.32.0.1', `bulk-${i}@demo.test`)).statusCode);
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
+    expect(statuses.slice(max)).toEqual(Array(5).fill(429));
+    expect(await t.db.query(`select 1 from users where account like 'bulk-%'`)).toHaveLength(max);
+    expect((await register('10.32.0.2', 'bulk-other@demo.test')).statusCode).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  it('limits count each client by the address the trusted proxy forwards, not the proxy', async () => {
+    const { build } = await import('../../support/build');
+    const { app, db } = await build({ trustProxy: '127.0.0.1' });
+    try {
+      const { max } = ADDRESS_LIMITS.register;
+      const viaProxy = (client: string, Account: string) =>
+        app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account, Password: 'long-enough-1', Name: '新用户' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < max; i++) expect((await viaProxy('203.0.113.7', `proxied-${i}@demo.test`)).statusCode).toBe(200);
+      expect((await viaProxy('203.0.113.7', 'proxied-over@demo.test')).statusCode).toBe(429);
+      // another client behind the same proxy is not counted with the first
+      expect((await viaProxy('198.51.100.9', 'proxied-other@demo.test')).statusCode).toBe(200);
+      // a forwarded address from an untrusted peer is not believed: it counts as the peer
+      const direct = (Account: string) =>
+        app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account, Password: 'long-enough-1', Name: '新用户' }, remoteAddress: '10.40.0.1', headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` } });
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i++) statuses.push((await direct(`spoof-${i}@demo.test`)).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+});

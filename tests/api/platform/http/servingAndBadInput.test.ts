@@ -1,0 +1,111 @@
+import { ENDPOINTS } from '../../../../src/contract/endpoints';
+import { describe, expect, it } from 'vitest';
+import { hasStackTrace, INDEX_HTML, useTestApp } from '../../support/build';
+import { loadMigrations } from '../../../../server/db/migrate';
+
+const t = useTestApp();
+
+const report = (payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url: '/api/ClientLog/Report', payload, headers: { 'content-type': contentType } });
+
+describe('server on a fresh in-memory database', () => {
+  it('boots and answers its health with the database and migration', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: loadMigrations().at(-1)!.version } });
+  });
+
+  it('serves index.html for deep links (history fallback), revalidated', async () => {
+    for (const url of ['/', '/tdManage/siCheck?x=1', '/customer/home', '/no/such/page']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+    expect((await t.app.inject('/customer/home')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache, and a missing asset is a 404, not the page', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/gone-123.js')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown call with the envelope and 404', async () => {
+    const res = await t.app.inject('/api/NoSuch/Call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Status: false, Data: null, Message: 'No such call: GET /api/NoSuch/Call' });
+  });
+
+  it('says a browser report landed, and stores it', async () => {
+    const res = await report(JSON.stringify({ Level: 'error', Message: 'TypeError: x is undefined', Url: 'http://localhost/a', At: new Date().toISOString() }));
+    expect(res.statusCode).toBe(200);
+    const id = res.json().Data.Id;
+    const rows = await t.db.query<{ message: string; level: string }>('select level, message from client_log where id = $1', [id]);
+    expect(rows).toEqual([{ level: 'error', message: 'TypeError: x is undefined' }]);
+  });
+});
+
+describe('bad input gets a 4xx with a clear Message and changes nothing', () => {
+  const count = async () => Number((await t.db.query<{ n: string }>('select count(*) as n from client_log'))[0]!.n);
+
+  it('malformed JSON → 400', async () => {
+    const before = await count();
+    for (const body of ['{bad', '{"Level": "error",', '[1,2', '']) {
+      const res = await report(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().Status).toBe(false);
+      expect(res.json().Message, body).toMatch(/JSON/);
+      expect(hasStackTrace(res.body)).toBe(false);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('wrong field types and unknown fields → 400 naming each field', async () => {
+    const before = await count();
+    const res = await report(JSON.stringify({ Level: 3, Message: 42, Extra: true }));
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().Errors.map((e: { Path: string }) => e.Path);
+    expect(paths).toEqual(expect.arrayContaining(['/Level', '/Message', '/Extra']));
+    expect(res.json().Message).toMatch(/not valid/);
+    const missing = await report(JSON.stringify({}));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors).toEqual(expect.arrayContaining([{ Path: '/Level', Message: 'is required' }]));
+    const badTime = await report(JSON.stringify({ Level: 'info', Message: 'x', At: 'yesterday' }));
+    expect(badTime.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('an oversized body → 413 with the limit in words', async () => {
+    const res = await report(JSON.stringify({ Level: 'info', Message: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ Status: false, Message: 'The request body is larger than the 1024 KiB limit.' });
+  });
+
+  it('a body that is not JSON → 415', async () => {
+    const res = await report('Level=error', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().Message).toMatch(/takes JSON/);
+  });
+});
+
+
+describe('client version and portal headers', () => {
+  it('tells an old browser page to reload, and lets scripts through', async () => {
+    const old = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '0' } });
+    expect(old.statusCode).toBe(426);
+    expect(old.json().Message).toMatch(/reload/);
+    const bare = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'sec-fetch-mode': 'cors' } });
+    expect(bare.statusCode).toBe(426);
+    expect((await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '1', 'portal-key': 'localhost' } })).statusCode).toBe(200);
+    expect((await t.app.inject(ENDPOINTS.wxLoginConfig)).statusCode).toBe(200); // a script
+    expect((await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-mode': 'cors' } })).statusCode).toBe(200); // probes, whatever they send
+  });
+
+  it('refuses a portal key that is not a host name', async () => {
+    const res = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '1', 'portal-key': 'http://evil/<x>' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toMatch(/portal-key/);
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../../server/db/open';
+import { migrate } from '../../../server/db/migrate';
+import { seed } from '../../../server/db/seed';
+import type { Db } from '../../../server/db/types';
+import { SERVER_MODULES } from '../../../server/modules';
+import { checkModules, orderModules, seedSteps, type ServerModule } from '../../../server/modules/module';
+import { syncMenuButtons } from '../../../server/modules/access/menuSeed';
+import { accessButtons } from '../../../src/contract/access';
+
+const noRoutes = () => undefined;
+
+describe('the server module registry', () => {
+  it('keeps the seed steps databases have recorded (a renamed step would run again), each after the data it refers to', () => {
+    const names = seedSteps(SERVER_MODULES).map((s) => s.name);
+    expect([...names].sort()).toEqual(
+      ['demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1', 'demo-bookings-v2'].sort(),
+    );
+    const before = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
+    before('demo-v1', 'demo-accounts-v1'); // the demo companies, then the accounts in them
+    before('demo-accounts-v1', 'demo-access-v1'); // the accounts, then their roles
+    before('menus-v1', 'demo-access-v1'); // the menus, then the roles granting them
+    before('menus-v1', 'menus-v2-message-manage'); // the folder the message menu joins
+    before('demo-accounts-v1', 'demo-bookings-v1');
+    before('demo-bookings-v1', 'demo-bookings-v2');
+  });
+
+  it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {
+    const m = (name: string, seedsAfter?: string[]): ServerModule => ({ name, routes: noRoutes, seedsAfter });
+    const order = (ms: ServerModule[]) => orderModules(ms).map((x) => x.name);
+    expect(order([m('rates', ['refdata']), m('bookings', ['rates', 'refdata']), m('refdata')])).toEqual(['refdata', 'rates', 'bookings']);
+    expect(order([m('b'), m('a')])).toEqual(['a', 'b']);
+    expect(() => orderModules([m('a', ['b']), m('b', ['a'])])).toThrow(/in a loop/);
+    expect(() => orderModules([m('a', ['ghost'])])).toThrow(/ghost, which is no module/);
+  });
+
+  it('refuses two modules of one name', () => {
+    const m: ServerModule = { name: 'rates', routes: noRoutes };
+    expect(() => checkModules([m, { ...m }])).toThrow(/Two server modules are named rates/);
+  });
+
+  it('refuses one seed step name in two modules', () => {
+    const step = { name: 'rates-demo-v1', run: async () => undefined };
+    expect(() => checkModules([{ name: 'a', routes: noRoutes, seed: [step] }, { name: 'b', routes: noRoutes, seed: [step] }])).toThrow(/Two seed steps are named rates-demo-v1/);
+  });
+});
+
+describe('menu buttons follow the access table at every start', () => {
+  let db: Db;
+  const buttonCount = async () => Number((await db.query<{ n: string }>('select count(*) as n from menu_buttons'))[0]!.n);
+  beforeAll(async () => {
+    db = await openDb({ memory: true });
+    await migrate(db);
+    // a database from before the button sync: the versioned button steps are recorded
+    await db.query(`insert into seed_runs (name) values ('access-buttons-v2'), ('access-buttons-v3')`);
+    expect(await seed(db)).toBe(true);
+  });
+  afterAll(() => db.close());
+
+  it('a fresh database has every button the access table names', async () => {
+    const pairs = await db.query<{ path: string; code: string }>('select m.path, b.code from menu_buttons b join menus m on m.id = b.menu_id');
+    const have = new Set(pairs.map((p) => `${p.path.toLowerCase()}#${p.code}`));
+    for (const { menu, code } of accessButtons()) expect(have, `${menu} ${code}`).toContain(`${menu.toLowerCase()}#${code}`);
+  });
+
+  it('a button missing from an existing database appears at the next start; what people renamed stays', async () => {
+    const [gone] = await db.query<{ id: string; code: string; menu_id: string }>(
+      `delete from menu_buttons where id = (select min(id) from menu_buttons) returning id, code, menu_id`,
+    );
+    await db.query(`update menu_buttons set name_en = 'Renamed by a person' where id = (select max(id) from menu_buttons)`);
+    const before = await buttonCount();
+    expect(await seed(db)).toBe(true); // the restart
+    expect(await buttonCount()).toBe(before + 1);
+    expect(await db.query('select 1 from menu_buttons where menu_id = $1 and code = $2', [gone!.menu_id, gone!.code])).toHaveLength(1);
+    expect(await db.query(`select 1 from menu_buttons where name_en = 'Renamed by a person'`)).toHaveLength(1);
+    expect(await seed(db)).toBe(false); // and again: nothing changes
+    expect(await buttonCount()).toBe(before + 1);
+  });
+
+  it('a button added to the access table is added once, on every menu of its path', async () => {
+    const added = [...accessButtons(), { menu: '/system/employee/list', code: 'archive' }];
+    const menus = await db.query(`select id from menus where path = '/system/employee/list'`); // in both trees
+    expect(await db.transaction((tx) => syncMenuButtons(tx, added))).toBe(menus.length);
+    expect(await db.transaction((tx) => syncMenuButtons(tx, added))).toBe(0);
+    const rows = await db.query<{ name_zh: string }>(
+      `select b.name_zh from menu_buttons b join menus m on m.id = b.menu_id where m.path = '/system/employee/list' and b.code = 'archive'`,
+    );
+    expect(rows.map((r) => r.name_zh)).toEqual(menus.map(() => 'archive')); // no title in BUTTON_TITLES: the code stands in
+  });
+});

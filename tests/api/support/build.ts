@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { openDb } from '../../../server/db/open';
+import { migrate } from '../../../server/db/migrate';
+import { seed } from '../../../server/db/seed';
+import type { Db } from '../../../server/db/types';
+import type { SessionPolicy } from '../../../server/modules/auth/sessionRepository';
+import type { OAuthProvider } from '../../../server/modules/wx/provider';
+import type { SocketTimings } from '../../../server/live/socket';
+
+export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
+
+/** A built-app stand-in: index.html and one hashed asset. */
+export function fixtureDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'freight-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+/** The server on a fresh in-memory database, migrated and seeded. */
+export async function build(
+  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy>; wxProvider?: OAuthProvider; socketTimings?: Partial<SocketTimings>; db?: Db; trustProxy?: string } = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = options.db ?? (await openDb({ memory: true }));
+  await migrate(db);
+  await seed(db);
+  const app = await buildApp({
+    db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy, wxProvider: options.wxProvider, socketTimings: options.socketTimings,
+    trustProxy: options.trustProxy,
+  });
+  return { app, db };
+}
+
+/** No answer may carry a stack trace. */
+export const hasStackTrace = (body: string) => /\n\s+at\s|node_modules|\.ts:\d+/.test(body);
+
+/** A suite's app: built before its tests, closed after them. Read `.app` and `.db` inside tests. */
+export function useTestApp(options: Parameters<typeof build>[0] = {}): { app: FastifyInstance; db: Db } {
+  const ctx = {} as { app: FastifyInstance; db: Db };
+  beforeAll(async () => {
+    Object.assign(ctx, await build(options));
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.close();
+  });
+  return ctx;
+}

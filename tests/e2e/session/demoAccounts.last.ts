@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { employeeSignIn, signInWithDialog } from '../support/helpers';
+
+/*
+ * Runs after every other e2e test (its own project): it signs in as each demo account, which
+ * ends (409) any session another test holds for the same employee.
+ */
+test('every demo account signs in and shows who it is', async ({ browser }) => {
+  test.setTimeout(120_000); // eight sign-ins, one after another
+  const accounts: [string, RegExp][] = [
+    ['admin@demo.test', /平台管理员/],
+    ['reviewer@demo.test', /李娜/],
+    ['customer.admin@demo.test', /王强/],
+    ['customer@demo.test', /陈静/],
+    ['customer2@demo.test', /赵磊/],
+    ['provider@demo.test', /刘洋/],
+    ['multi@demo.test', /周敏（天祥）/],
+  ];
+  for (const [account, name] of accounts) {
+    const page = await (await browser.newContext()).newPage();
+    await signInWithDialog(page, account);
+    const welcome = page.getByRole('dialog', { name: '欢迎首次登录' });
+    const menu = page.getByTestId('session-menu');
+    await expect(menu.or(welcome).first()).toBeVisible();
+    if (await welcome.isVisible()) await welcome.getByRole('button', { name: '知道了' }).click();
+    await expect(menu, account).toHaveText(name);
+    await page.context().close();
+  }
+  const company = await (await browser.newContext()).newPage();
+  await employeeSignIn(company, 'hztx.ops');
+  await expect(company.getByTestId('session-menu')).toHaveText(/天祥操作部/);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
+import { acceptBindOffers, apiPost, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { passWelcome, signInWithDialog } from '../support/helpers';
+import { staffToken } from './siSteps';
+
+/**
+ * Drafts are kept in the browser for one person only. The booking: one no other spec submits SIs for
+ * on the shared server, so its containers are free whenever this runs.
+ */
+const CGO = 'CGO-HZTX-2611-003';
+
+test('signing out wipes the drafts: the next person at this browser, of another company, sees none', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const base = baseURL!;
+  const maker = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.si.drafter', 'si-drafter-pass', ['客户标准角色']);
+  // the next person: the admin of a customer company of their own
+  const other = { account: 'e2e.si.other@example.test', password: 'si-other-pass' };
+  await fetch(`${base}${ENDPOINTS.register}`, { method: 'POST', headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION }, body: JSON.stringify({ Account: other.account, Password: other.password, Name: '测试 其他公司' }) });
+  await apiPost(base, ENDPOINTS.companyCreate, { Name: 'E2E 另一家客户公司', Kind: 'customer', AdminAccount: other.account }, staffToken());
+  expect(await acceptBindOffers(base, other.account, other.password)).toBe(1); // the admin seat is offered; the user accepts it
+
+  const page = await (await browser.newContext({ storageState: storageStateWith(base, maker, 'employee') })).newPage();
+  await page.goto('/external/workbench/siSubmit');
+  await page.getByRole('button', { name: `做SI ${CGO}` }).click();
+  await page.getByRole('button', { name: '开始填写' }).click();
+  const draft = page.locator('[data-testid^="draft-"]');
+  await expect(draft).toHaveCount(1);
+  await draft.getByLabel('发货人').fill('HANGZHOU TIANXIANG I/E CO., LTD.');
+  await draft.getByLabel('收货人').click(); // leaving the field commits it to the draft log
+  await expect(draft.getByTestId('si-problems')).not.toContainText('发货人为必填项'); // taken by the flow, after the log
+  await page.reload();
+  await expect(draft.getByLabel('发货人')).toHaveValue('HANGZHOU TIANXIANG I/E CO., LTD.');
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(await databases()).toContain('freight-drafts');
+
+  await page.getByTestId('session-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByTestId('session-menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
+  expect(await databases()).not.toContain('freight-drafts'); // deleted before the reload
+
+  await signInWithDialog(page, other.account, other.password);
+  await passWelcome(page);
+  await page.goto('/external/workbench/siSubmit');
+  await expect(page.getByTestId('si-submit')).toHaveAttribute('data-state', '"init"');
+  await expect(draft).toHaveCount(0);
+  await expect(page.getByText('HANGZHOU TIANXIANG')).toHaveCount(0);
+});

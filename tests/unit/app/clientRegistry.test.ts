@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry, clientRegistry } from '../../../src/app/registry';
+import { clientModules } from '../../../src/app/modules';
+import { routeTable } from '../../../src/routes/table';
+import type { ClientModule, ScreenLoader } from '../../../src/ui/clientModule';
+
+const screen: ScreenLoader = async () => ({ default: () => null });
+const command = (id: string) => ({ id, label: { zh: id, en: id }, keywords: [], perform: () => {} });
+
+describe('the client module registry (src/app/modules.ts)', () => {
+  it('attaches every module screen to a path of the route table', () => {
+    const paths = new Set(routeTable.map((r) => r.path.toLowerCase()));
+    for (const m of clientModules) for (const p of Object.keys(m.screens ?? {})) expect(paths.has(p.toLowerCase()), `${m.key}: ${p}`).toBe(true);
+    expect(clientRegistry.screenFor('/tdManage/siCheck')).toBeDefined();
+    expect(clientRegistry.screenFor('/TDMANAGE/SICHECK/')).toBe(clientRegistry.screenFor('/tdManage/siCheck'));
+    expect(clientRegistry.screenFor('/BasicData/Wharf')).toBeUndefined(); // a route of a later issue
+  });
+
+  it('gives an alias path the screen of the page it opens', () => {
+    const alias = routeTable.find((r) => r.aliasOf && clientRegistry.screenFor(r.aliasOf));
+    if (alias) expect(clientRegistry.screenFor(alias.path)).toBe(clientRegistry.screenFor(alias.aliasOf!));
+  });
+
+  it('collects the modules\' palette commands, navbar items, live handlers, icons and machines', () => {
+    expect(clientRegistry.commands.map((c) => c.id)).toEqual(['cmd.openMessages', 'cmd.newSi', 'cmd.nextSi']);
+    expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
+    expect(clientRegistry.live).toHaveLength(2);
+    expect(clientRegistry.machines.map((m) => m.file)).toEqual(['siMultiCreateMachine.ts', 'siReviewMachine.ts']);
+    expect(clientRegistry.icons.some((icons) => 'envelope' in icons)).toBe(true);
+  });
+
+  it('refuses a path that is not in the route table', () => {
+    const stray: ClientModule = { key: 'stray', screens: { '/no/such/page': screen } };
+    expect(() => buildRegistry([stray])).toThrow(/"\/no\/such\/page" is not in the route table/);
+  });
+
+  it('refuses two modules claiming one path (case and trailing slash do not make it another)', () => {
+    const a: ClientModule = { key: 'a', screens: { '/system/menu': screen } };
+    const b: ClientModule = { key: 'b', screens: { '/System/Menu/': screen } };
+    expect(() => buildRegistry([a, b])).toThrow(/screen path "\/system\/menu" is claimed by the modules a and b/);
+  });
+
+  it('refuses duplicate command ids, navbar ids, machine files and module keys', () => {
+    expect(() => buildRegistry([{ key: 'a', commands: [command('x')] }, { key: 'b', commands: [command('x')] }])).toThrow(/palette command "x"/);
+    const item = { id: 'n', component: () => null };
+    expect(() => buildRegistry([{ key: 'a', navbar: [item] }, { key: 'b', navbar: [item] }])).toThrow(/navbar item "n"/);
+    const machine = { file: 'm.ts', models: '', load: async () => { throw new Error('not loaded'); } };
+    expect(() => buildRegistry([{ key: 'a', machines: [machine] }, { key: 'b', machines: [machine] }])).toThrow(/machine "m.ts"/);
+    expect(() => buildRegistry([{ key: 'a' }, { key: 'a' }])).toThrow(/module key "a"/);
+  });
+});

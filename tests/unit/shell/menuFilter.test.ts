@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../../src/contract/admin';
+import { builtOnly } from '../../../src/shell/menuFilter';
+import { defaultMenuTrees, type MenuSeedNode } from '../../../src/routes/defaultMenus';
+import { clientRegistry } from '../../../src/app/registry';
+
+const built = (path: string) => !!clientRegistry.screenFor(path);
+
+let id = 0;
+const node = (Path: string, Children: MenuNode[] = []): MenuNode => ({ Id: ++id, Path, Title: Path, TitleEn: Path, Icon: 'document', Order: id, Buttons: [], Children });
+const fromSeed = (nodes: MenuSeedNode[]): MenuNode[] => nodes.map((n) => node(n.path, fromSeed(n.children)));
+const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.Path, ...paths(n.Children)]);
+
+describe('the side menu shows built pages only', () => {
+  it('drops pages not built yet and the folders they leave empty', () => {
+    const tree = [
+      node('group:basicData', [node('/BasicData/Wharf'), node('/BasicData/Cur')]), // nothing built
+      node('group:system', [node('/system/menu'), node('/system/basicCode'), node('/system/employee/list')]),
+    ];
+    expect(paths(builtOnly(tree, built))).toEqual(['group:system', '/system/menu', '/system/employee/list']);
+  });
+
+  it('leaves the default trees with built pages only, and still the pages people work with', () => {
+    const trees = defaultMenuTrees();
+    for (const kind of ['internal', 'external'] as const) {
+      const shown = paths(builtOnly(fromSeed(trees[kind]), built)).filter((p) => p.startsWith('/'));
+      expect(shown.length, kind).toBeGreaterThan(3);
+      for (const p of shown) expect(clientRegistry.screenFor(p), p).toBeDefined();
+    }
+    const external = paths(builtOnly(fromSeed(trees.external), built));
+    expect(external).toContain('/external/workbench/siSubmit');
+    expect(external).not.toContain('/external/workbench/test');
+    expect(external).not.toContain('/external/workbench/control');
+  });
+});
