@@ -49,7 +49,8 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
 
 /**
  * Demo bookings added after demo-bookings-v1 shipped (seed step demo-bookings-v2). CGO-HZTX-2611-004
- * is the browser tests' grid-typing booking: no test submits SIs for it, so its containers stay free.
+ * is the browser tests' grid-typing booking: no test submits SIs for it, so its containers stay free;
+ * CGO-NBHY-2611-002 is the reviewer's desk specs' booking.
  */
 export const DEMO_BOOKINGS_V2: DemoBooking[] = [
   {
@@ -57,6 +58,13 @@ export const DEMO_BOOKINGS_V2: DemoBooking[] = [
     receipt: ['HANGZHOU', 'CNHGH'], loading: ['SHANGHAI', 'CNSHA'], discharge: ['FELIXSTOWE', 'GBFXT'], delivery: ['FELIXSTOWE', 'GBFXT'],
     sailing: '2026-12-14', deadline: '2026-12-10',
     containers: [{ TYPE: '40HQ', COUNT: 2, CNNOS: boxes('HLX', 418050, 2) }],
+  },
+  {
+    // 宁波海越's second booking, the earliest cut-off of the demo: the reviewer's desk specs (undo, cockpit) use it
+    cgo: 'CGO-NBHY-2611-002', company: 'CUS-NBHY', mbl: 'ONEYNB2611330021', carrier: 'ONEY', vessel: 'ONE APUS', voyage: '087E',
+    receipt: ['NINGBO', 'CNNGB'], loading: ['NINGBO', 'CNNGB'], discharge: ['LOS ANGELES', 'USLAX'], delivery: ['LOS ANGELES', 'USLAX'],
+    sailing: '2026-12-04', deadline: '2026-11-30',
+    containers: [{ TYPE: '40HQ', COUNT: 3, CNNOS: boxes('ONE', 611420, 3) }],
   },
 ];
 
