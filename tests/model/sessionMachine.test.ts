@@ -78,7 +78,7 @@ describe('session machine (model-based)', () => {
 
   it('ends every path that meets a 401 signed out, token cleared, sent to sign-in', () => {
     const paths = getShortestPaths(sessionMachine, { events, input: { token: 'stored' } });
-    const with401 = paths.filter((p) => (p.steps.at(-1)?.event as { type: string }).type === 'session.unauthorized');
+    const with401 = paths.filter((p) => (p.steps.at(-1)?.event as { type: string } | undefined)?.type === 'session.unauthorized');
     expect(with401.length).toBeGreaterThan(0);
     for (const p of with401) {
       const { snapshot, effects } = replay(p.steps, { token: 'stored' });

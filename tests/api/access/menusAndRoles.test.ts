@@ -5,10 +5,10 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { MenuNode } from '../../../src/contract/admin';
 import { grantsOf } from '../../../src/routes/access';
 import { XLSX_TYPE } from '../../../server/http/xlsx';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser, asEmployeeLogin } = caller(t);
 
 const tokens: Record<string, string> = {};

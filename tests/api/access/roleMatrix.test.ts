@@ -6,7 +6,7 @@ import type { MenuNode } from '../../../src/contract/admin';
 import type { SiSourceData } from '../../../src/contract/si';
 import { grantsOf } from '../../../src/routes/access';
 import { onePerContainer } from '../../support/siDrafts';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
 /**
@@ -15,7 +15,7 @@ import { caller } from '../support/calls';
  * seed's grants, and a first test checks it against the grants the server hands each person
  * (their menu tree) read through the access table, so a changed seed or a mistyped row shows.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser, asEmployeeLogin } = caller(t);
 
 const PEOPLE = [

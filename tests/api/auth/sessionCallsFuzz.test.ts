@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasStackTrace, useTestApp } from '../support/build';
+import { hasStackTrace, withTestApp } from '../support/build';
 
-const t = useTestApp();
+const t = withTestApp();
 
 // The session and join calls that take a body, and the ones that take only a token.
 const bodyCalls = [

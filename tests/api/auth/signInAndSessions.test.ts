@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, useTestApp } from '../support/build';
+import { build, withTestApp } from '../support/build';
 import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
 
-const t = useTestApp();
+const t = withTestApp();
 
 beforeAll(async () => {
   // An employee-scoped call to prove the 403 hand-over (the real ones arrive with later issues).

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 
 /**
  * Guessing passwords slows the guesser, never locks the owner out (signInThrottle.ts states the
  * design; its timings are walked with a fake clock in tests/unit/auth/signInThrottle.test.ts).
  */
-const t = useTestApp();
+const t = withTestApp();
 
 const login = (Account: string, Password: string, ip: string, url: string = ENDPOINTS.userLogin) =>
   t.app.inject({ method: 'POST', url, payload: { Account, Password }, remoteAddress: ip });

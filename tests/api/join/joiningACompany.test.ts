@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 let ip = 0;
 async function signIn(account: string, password = DEMO_PASSWORD, chooseEmployee = false) {

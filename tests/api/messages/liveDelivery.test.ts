@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { CLOSE } from '../../../src/contract/live';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { openLive } from '../support/liveClient';
 
-const t = useTestApp({ socketTimings: { authGraceMs: 400, idleMs: 5_000 } });
+const t = withTestApp({ socketTimings: { authGraceMs: 400, idleMs: 5_000 } });
 const { call, asUser } = caller(t);
 let url = '';
 const tokens: Record<string, string> = {};
@@ -202,7 +202,7 @@ describe('messages to a user (a person bound to several company accounts)', () =
 
     const sentList = (await call('GET', `${ENDPOINTS.messageSentList}?Title=周敏`, tokens['admin@demo.test']!)).json().Data.Items;
     expect(sentList[0]).toMatchObject({ Id: id, Scope: 'user', To: '周敏' });
-    [hztxSocket, shydSocket, colleague].forEach((s) => s.close());
+    for (const s of [hztxSocket, shydSocket, colleague]) s.close();
   });
 
   it('only platform staff message a user; the user must exist', async () => {

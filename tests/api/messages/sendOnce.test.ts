@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
 /**
@@ -8,7 +8,7 @@ import { caller } from '../support/calls';
  * Idempotency-Key per composed message and the server creates the message once), and sending to
  * everyone is confirmed with the number of people it reaches (asked with the sender's access).
  */
-const t = useTestApp();
+const t = withTestApp();
 const { asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

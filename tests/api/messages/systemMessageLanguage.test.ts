@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CGO = 'CGO-HZTX-2611-002';

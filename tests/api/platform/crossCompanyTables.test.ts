@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { idFields } from '../support/routeTable';
 
-const t = useTestApp();
+const t = withTestApp();
 
 /**
  * Company scoping is tested a module at a time (tests/api/support/crossCompany.ts): each module's

@@ -16,13 +16,13 @@ describe('the server module registry', () => {
     expect([...names].sort()).toEqual(
       ['demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1', 'demo-bookings-v2'].sort(),
     );
-    const before = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
-    before('demo-v1', 'demo-accounts-v1'); // the demo companies, then the accounts in them
-    before('demo-accounts-v1', 'demo-access-v1'); // the accounts, then their roles
-    before('menus-v1', 'demo-access-v1'); // the menus, then the roles granting them
-    before('menus-v1', 'menus-v2-message-manage'); // the folder the message menu joins
-    before('demo-accounts-v1', 'demo-bookings-v1');
-    before('demo-bookings-v1', 'demo-bookings-v2');
+    const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
+    runsBefore('demo-v1', 'demo-accounts-v1'); // the demo companies, then the accounts in them
+    runsBefore('demo-accounts-v1', 'demo-access-v1'); // the accounts, then their roles
+    runsBefore('menus-v1', 'demo-access-v1'); // the menus, then the roles granting them
+    runsBefore('menus-v1', 'menus-v2-message-manage'); // the folder the message menu joins
+    runsBefore('demo-accounts-v1', 'demo-bookings-v1');
+    runsBefore('demo-bookings-v1', 'demo-bookings-v2');
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {

@@ -6,7 +6,7 @@ import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
 import type { Db, Queryable } from '../../../server/db/types';
-import { build, useTestApp } from '../support/build';
+import { build, withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
@@ -16,7 +16,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * the same number. The first to number keeps the prefix; the other gets one of its own. Numbers
  * stored before stay what they were, unless two companies already shared one.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const STAFF = 'admin@demo.test';

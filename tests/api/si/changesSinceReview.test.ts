@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiRecord, SiSourceData } from '../../../src/contract/si';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
@@ -11,7 +11,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * twice after a return shows the reviewer both edits against the returned version, not only the
  * last one.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CUSTOMER = 'customer@demo.test';
@@ -49,7 +49,9 @@ describe('what changed since the reviewer last saw it', () => {
     const seal = drafts[0]!.Boxes[0]!.TBX_SEALNO;
 
     // an edit before any decision: the desk shows it against the version before it
-    await edit(id, (r) => void (r.TBI_REMARKS = 'PLEASE RUSH'));
+    await edit(id, (r) => {
+      r.TBI_REMARKS = 'PLEASE RUSH';
+    });
     expect(fields((await facts(id)).Changes.Items)).toEqual([['TBI_REMARKS', '', 'PLEASE RUSH']]);
 
     // the reviewer returns this version (remarks PLEASE RUSH, the first consignee)
@@ -79,7 +81,9 @@ describe('what changed since the reviewer last saw it', () => {
 
     // returned again, edited once more: only what changed since that second return
     await decide(id, 3, '箱封号再核对');
-    await edit(id, (r) => void (r.Boxes[0]!.TBX_SEALNO = 'SL999002'));
+    await edit(id, (r) => {
+      r.Boxes[0]!.TBX_SEALNO = 'SL999002';
+    });
     expect(fields((await facts(id)).Changes.Items)).toEqual([['TBX_SEALNO', 'SL999001', 'SL999002']]);
   });
 });

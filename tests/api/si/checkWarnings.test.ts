@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiProblem, SiRecord, SiSourceData } from '../../../src/contract/si';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
@@ -11,7 +11,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * 'warning'; a submission is never refused for one, and its answer carries the warnings of what
  * was accepted (a replay the same).
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const sources: Record<string, SiSourceData> = {};

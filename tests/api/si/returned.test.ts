@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { ServerFrame } from '../../../src/contract/live';
 import type { SiSourceData } from '../../../src/contract/si';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { openLive } from '../support/liveClient';
 import { onePerContainer } from '../../support/siDrafts';
@@ -12,7 +12,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * of an SI reaches the lists that show it (its company, the reviewers), and a submission answers
  * with the numbers it created.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CGO = 'CGO-HZTX-2611-003';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const source: Record<string, SiSourceData> = {};

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiRecord, SiSourceData } from '../../../src/contract/si';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
 /** Who calls by default: an ordinary employee of 杭州天祥 (CUS-HZTX). */
@@ -13,7 +13,7 @@ export const CUSTOMER = 'customer@demo.test';
  * make. Each file gets its own app and database, so each works on the bookings it likes.
  */
 export function siApp() {
-  const t = useTestApp();
+  const t = withTestApp();
   const { call, asUser } = caller(t);
   const tokens: Record<string, string> = {};
   const sources: Record<string, SiSourceData> = {};

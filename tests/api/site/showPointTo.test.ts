@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 
-const t = useTestApp();
+const t = withTestApp();
 
 describe('ShowPointTo: the company behind a site', () => {
   it('resolves a company site by its domain, case-insensitively', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { useTestApp } from '../support/build';
+import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
 /**
@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * another employee's login, password or bound user needs a person who holds every menu and button
  * the target holds (or the company admin); binding a user needs that user's acceptance.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser, asEmployeeLogin } = caller(t);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -41,7 +41,7 @@ export async function build(
 export const hasStackTrace = (body: string) => /\n\s+at\s|node_modules|\.ts:\d+/.test(body);
 
 /** A suite's app: built before its tests, closed after them. Read `.app` and `.db` inside tests. */
-export function useTestApp(options: Parameters<typeof build>[0] = {}): { app: FastifyInstance; db: Db } {
+export function withTestApp(options: Parameters<typeof build>[0] = {}): { app: FastifyInstance; db: Db } {
   const ctx = {} as { app: FastifyInstance; db: Db };
   beforeAll(async () => {
     Object.assign(ctx, await build(options));

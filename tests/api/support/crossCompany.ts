@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './build';
+import { withTestApp } from './build';
 import { caller } from './calls';
 import { idFields } from './routeTable';
 
@@ -50,7 +50,7 @@ export const SHAPE_ONLY = { TBI_SITYPE: 1, TBI_NUM: 0, TBI_CONSIGNOR: 'x', TBI_C
  * public ones (`METHOD url name` → why).
  */
 export function crossCompanySuite(module: string, cases: readonly CrossCase[], notCompanyScoped: Readonly<Record<string, string>> = {}) {
-  const t = useTestApp();
+  const t = withTestApp();
   const { call, asUser } = caller(t);
   const tokens = {} as Record<Person, string>;
   beforeAll(async () => {

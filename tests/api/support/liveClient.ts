@@ -16,7 +16,7 @@ export async function openLive(url: string, headers: Record<string, string> = {}
   });
   ws.on('close', (code, reason) => {
     closed = { code, reason: reason.toString() };
-    closeWaiters.splice(0).forEach((w) => w(closed!));
+    for (const w of closeWaiters.splice(0)) w(closed!);
   });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   return {

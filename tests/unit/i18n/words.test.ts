@@ -49,7 +49,7 @@ function pairsDefinedTwice(tables: Pick<NamedTable, 'name' | 'table'>[]): string
   const byPair = new Map<string, Map<Word, string[]>>();
   for (const { name, table } of tables) {
     for (const [key, word] of Object.entries(table)) {
-      let text;
+      let text: ReturnType<typeof sample>;
       try {
         text = sample(word);
       } catch {

@@ -5,12 +5,14 @@ import { useComposeKey } from '../../../src/features/messages/useComposeKey';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// the hook's value as the last rendered Probe saw it
+let hook: ReturnType<typeof useComposeKey> | undefined;
+function Probe() {
+  hook = useComposeKey();
+  return null;
+}
+
 function withHook(): ReturnType<typeof useComposeKey> {
-  let hook: ReturnType<typeof useComposeKey> | undefined;
-  function Probe() {
-    hook = useComposeKey();
-    return null;
-  }
   act(() => createRoot(document.createElement('div')).render(<Probe />));
   return hook!;
 }

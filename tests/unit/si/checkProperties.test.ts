@@ -16,18 +16,51 @@ const siArb = fc.array(boxArb, { minLength: 1, maxLength: 6 }).map(si);
 
 /** Single corruptions and the path the check must name. */
 const corruptions: [string, (s: SiRecord) => string][] = [
-  ['consignor', (s) => ((s.TBI_CONSIGNOR = ''), '/TBI_CONSIGNOR')],
-  ['notify 1 under TO ORDER', (s) => ((s.TBI_NOTIFIER_1 = ''), '/TBI_NOTIFIER_1')],
+  ['consignor', (s) => {
+    s.TBI_CONSIGNOR = '';
+    return '/TBI_CONSIGNOR';
+  }],
+  ['notify 1 under TO ORDER', (s) => {
+    s.TBI_NOTIFIER_1 = '';
+    return '/TBI_NOTIFIER_1';
+  }],
   ['check digit', (s) => { const c = s.Boxes[0]!.TBX_CNNO; s.Boxes[0]!.TBX_CNNO = c.slice(0, 10) + ((Number(c[10]) + 1) % 10); return '/Boxes/0/TBX_CNNO'; }],
-  ['type', (s) => ((s.Boxes[0]!.TBX_TYPE = '99ZZ'), '/Boxes/0/TBX_TYPE')],
-  ['seal', (s) => ((s.Boxes[0]!.TBX_SEALNO = ''), '/Boxes/0/TBX_SEALNO')],
-  ['HS code', (s) => ((s.Boxes[0]!.Details[0]!.TBD_HSCODE = '12ab'), '/Boxes/0/Details/0/TBD_HSCODE')],
-  ['line width', (s) => ((s.TBI_GOODS = 'X'.repeat(36)), '/TBI_GOODS')],
-  ['loading code', (s) => ((s.TBI_LOADING_CODE = 'Shanghai'), '/TBI_LOADING_CODE')],
-  ['unknown port', (s) => ((s.TBI_DISCHARGE_CODE = 'ZZZZZ'), '/TBI_DISCHARGE_CODE')],
-  ['package code', (s) => ((s.Boxes[0]!.Details[0]!.TBD_PACKAGE = 'BOXES'), '/Boxes/0/Details/0/TBD_PACKAGE')],
-  ['box weight', (s) => ((s.Boxes[0]!.TBX_WEIGHT += 1), '/Boxes/0/TBX_WEIGHT')],
-  ['SI total', (s) => ((s.TBI_NUM += 1), '/TBI_NUM')],
+  ['type', (s) => {
+    s.Boxes[0]!.TBX_TYPE = '99ZZ';
+    return '/Boxes/0/TBX_TYPE';
+  }],
+  ['seal', (s) => {
+    s.Boxes[0]!.TBX_SEALNO = '';
+    return '/Boxes/0/TBX_SEALNO';
+  }],
+  ['HS code', (s) => {
+    s.Boxes[0]!.Details[0]!.TBD_HSCODE = '12ab';
+    return '/Boxes/0/Details/0/TBD_HSCODE';
+  }],
+  ['line width', (s) => {
+    s.TBI_GOODS = 'X'.repeat(36);
+    return '/TBI_GOODS';
+  }],
+  ['loading code', (s) => {
+    s.TBI_LOADING_CODE = 'Shanghai';
+    return '/TBI_LOADING_CODE';
+  }],
+  ['unknown port', (s) => {
+    s.TBI_DISCHARGE_CODE = 'ZZZZZ';
+    return '/TBI_DISCHARGE_CODE';
+  }],
+  ['package code', (s) => {
+    s.Boxes[0]!.Details[0]!.TBD_PACKAGE = 'BOXES';
+    return '/Boxes/0/Details/0/TBD_PACKAGE';
+  }],
+  ['box weight', (s) => {
+    s.Boxes[0]!.TBX_WEIGHT += 1;
+    return '/Boxes/0/TBX_WEIGHT';
+  }],
+  ['SI total', (s) => {
+    s.TBI_NUM += 1;
+    return '/TBI_NUM';
+  }],
 ];
 
 describe('properties of the check', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { ADDRESS_LIMITS } from '../../../../server/http/addressLimit';
-import { useTestApp } from '../../support/build';
+import { withTestApp } from '../../support/build';
 
 /** Calls anyone may make without signing in are limited per address (server/http/addressLimit.ts). */
-const t = useTestApp();
+const t = withTestApp();
 
 const report = (ip: string, n: number) =>
   t.app.inject({ method: 'POST', url: ENDPOINTS.clientLogReport, payload: { Level: 'error', Message: `crash ${n}` }, remoteAddress: ip });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureDist, useTestApp } from '../../support/build';
+import { fixtureDist, withTestApp } from '../../support/build';
 
 /**
  * The build's own metadata (Vite's manifest and any other dotfile or folder, source maps) tells an
@@ -14,7 +14,7 @@ writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html
 writeFileSync(join(dist, '.vite', 'ssr-manifest.json'), '{"src/secret.ts":[]}');
 writeFileSync(join(dist, '.env'), 'SECRET=1');
 writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
-const t = useTestApp({ staticDir: dist });
+const t = withTestApp({ staticDir: dist });
 
 describe('build metadata is not served', () => {
   for (const path of ['/.vite/manifest.json', '/.vite/ssr-manifest.json', '/.vite/', '/.vite', '/.env', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json', '/assets/index-abc123.js.map', '/.vite/manifest.json?x=1']) {

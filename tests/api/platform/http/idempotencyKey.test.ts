@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../../src/contract/si';
-import { useTestApp } from '../../support/build';
+import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { onePerContainer } from '../../../support/siDrafts';
 
@@ -10,7 +10,7 @@ import { onePerContainer } from '../../../support/siDrafts';
  * first one made (a safe retry); sent with another body it is refused (400, Code
  * IDEMPOTENCY_KEY_REUSED), never answered with the result of a different request.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const CGO = 'CGO-HZTX-2611-003';
 let token = '';

@@ -5,7 +5,7 @@ import { XLSX_TYPE } from '../../../../server/http/xlsx';
 import { IMPORT_LIMITS } from '../../../../server/http/importLimits';
 import { healthDuring, percentile } from '../../../support/healthProbe';
 import { templateRows, workbookOf, workbookWithReference, zipBomb } from '../../../support/xlsxFiles';
-import { useTestApp } from '../../support/build';
+import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 
 /**
@@ -13,7 +13,7 @@ import { caller } from '../../support/calls';
  * 62 s and 3.9 GB; 10,000 rows stalled health checks for 9.5 s). Imports now bound the inflated
  * size and the rows, and read the workbook in a worker while the event loop keeps answering.
  */
-const t = useTestApp();
+const t = withTestApp();
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const IMPORT = `${ENDPOINTS.siTemplateList}/Import`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
-import { useTestApp } from '../../support/build';
+import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 
 /**
@@ -9,7 +9,7 @@ import { caller } from '../../support/calls';
  * any handler or query runs (tests/api/platform/fuzz/loneSurrogates.test.ts sends it to every
  * call; these are the two calls the attacker found answering 500).
  */
-const t = useTestApp();
+const t = withTestApp();
 
 async function post(url: string, token: string, body: string) {
   return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: body });

@@ -4,11 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../../../server/http/securityHeaders';
 import { SERVER_LIMITS } from '../../../../server/http/limits';
-import { hasStackTrace, useTestApp } from '../../support/build';
+import { hasStackTrace, withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
 
-const t = useTestApp();
+const t = withTestApp();
 let origin = '';
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { describe, expect, it } from 'vitest';
-import { hasStackTrace, INDEX_HTML, useTestApp } from '../../support/build';
+import { hasStackTrace, INDEX_HTML, withTestApp } from '../../support/build';
 import { loadMigrations } from '../../../../server/db/migrate';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const report = (payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/ClientLog/Report', payload, headers: { 'content-type': contentType } });

@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { CLOSE } from '../../../../src/contract/live';
-import { useTestApp } from '../../support/build';
+import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
 
 // Short limits stand in for the real ones (10 s to authenticate, 45 s without a ping).
-const t = useTestApp({ socketTimings: { authGraceMs: 5_000, idleMs: 1_000 } });
+const t = withTestApp({ socketTimings: { authGraceMs: 5_000, idleMs: 1_000 } });
 let url = '';
 beforeAll(async () => {
   url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${ENDPOINTS.liveSocket}`;

@@ -2,13 +2,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { CLOSE } from '../../../../src/contract/live';
 import { MAX_SOCKETS_PER_SESSION, MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS } from '../../../../server/live/socket';
-import { useTestApp } from '../../support/build';
+import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
 import { hashToken } from '../../../../server/modules/auth/tokens';
 
 /** Live sockets are bounded per session and, before they authenticate, per address. */
-const t = useTestApp();
+const t = withTestApp();
 let url = '';
 const opened: Awaited<ReturnType<typeof openLive>>[] = [];
 const open = async (localAddress?: string) => {
