@@ -12,7 +12,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { assign, pairId, type Pair } from './words/keys';
-import { type AstNode, DICTIONARY, type FileScan, ROOT, SKIP, type Site, sourceFiles, scan } from './words/scan';
+import { type AstNode, DICTIONARY, ROOT, SKIP, type Site, sourceFiles, scan } from './words/scan';
 
 // ---- output ----------------------------------------------------------------------------------
 

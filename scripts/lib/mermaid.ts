@@ -73,7 +73,7 @@ export function toMermaid(machine: AnyStateMachine): string {
     const children = Object.values(node.states) as AnyStateNode[];
     const drawn = node !== root || boxed;
     const pad = '  '.repeat(depth);
-    const inner = drawn ? pad + '  ' : pad;
+    const inner = drawn ? `${pad}  ` : pad;
     const label = clean(node === root ? machine.id : node.type === 'history' ? `${node.key} (history)` : node.key);
     if (drawn) lines.push(children.length === 0 ? `${pad}state "${label}" as ${id}` : `${pad}state "${label}" as ${id} {`);
     children.forEach((child, i) => {
@@ -103,5 +103,5 @@ export function toMermaid(machine: AnyStateMachine): string {
   // Edges come after every state is declared, at the top level: Mermaid moves a state into the
   // last composite block that mentions it.
   for (const [key, labels] of edges) lines.push(`  ${key} : ${labels.join('<br/>')}`);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

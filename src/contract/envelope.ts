@@ -28,4 +28,4 @@ export const ok = <T>(data: T, message?: string): ApiOk<T> =>
   message === undefined ? { Status: true, Data: data } : { Status: true, Data: data, Message: message };
 
 export const fail = (message: string, errors?: FieldError[]): ApiFail =>
-  errors && errors.length ? { Status: false, Data: null, Message: message, Errors: errors } : { Status: false, Data: null, Message: message };
+  errors?.length ? { Status: false, Data: null, Message: message, Errors: errors } : { Status: false, Data: null, Message: message };

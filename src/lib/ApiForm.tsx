@@ -19,7 +19,7 @@ export interface ApiFormProps {
    * Sends the values; throws ApiError on refusal. Its resolved text is shown as success; `null`
    * means the person cancelled (nothing sent, everything typed kept).
    */
-  onSubmit(values: Record<string, string>): Promise<string | void | null>;
+  onSubmit(values: Record<string, string>): Promise<string | undefined | null>;
   footer?: ReactNode;
   /** Values to start from (an edited record); a checkbox is 'true' or 'false'. */
   initial?: Record<string, string>;

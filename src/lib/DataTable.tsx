@@ -12,7 +12,6 @@ import type { Bilingual } from '../i18n/bilingual';
 import { ApiError, apiData, upload } from '../streams/http';
 import { AccessGate } from '../ui/AccessGate';
 import { showToast } from '../ui/toaster';
-import { fill } from './fill';
 import { stopPresses } from './stopPresses';
 import { ImportReport, TablePager } from './DataTableParts';
 import { queryString, saveDownload } from './saveFile';

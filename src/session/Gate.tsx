@@ -26,10 +26,10 @@ export type GateProps = { children: ReactNode } & (
 export function Gate(props: GateProps) {
   const grants = useGrants();
   const location = useLocation();
-  if ('access' in props) return grantsAllow(grants, props.access) ? <>{props.children}</> : null;
+  if ('access' in props) return grantsAllow(grants, props.access) ? props.children : null;
   const route = findRoute(location.pathname);
   const path = props.path ?? (route ? (accessPath(route) ?? route.path) : location.pathname);
-  return grants.get(path.toLowerCase())?.has(props.code) ? <>{props.children}</> : null;
+  return grants.get(path.toLowerCase())?.has(props.code) ? props.children : null;
 }
 
 /** Lets the kits below the session gate on the person's grants (src/ui/AccessGate.tsx); the app mounts it once. */

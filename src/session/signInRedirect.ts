@@ -9,7 +9,7 @@ export const RETURN_PARAM = 'returnTo';
  * known route, not an error page), so a crafted link cannot send a person to another site.
  */
 export function safeReturnTo(raw: string | null | undefined): string | undefined {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
   let url: URL;
   try {
     url = new URL(raw, 'http://app.invalid');

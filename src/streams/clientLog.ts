@@ -1,4 +1,4 @@
-import { ENDPOINTS, WEB_VERSION } from '../contract/endpoints';
+import { WEB_VERSION } from '../contract/endpoints';
 
 /**
  * Reports a browser-side crash to the server (`POST /api/ClientLog/Report`), so a screen that

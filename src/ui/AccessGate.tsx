@@ -11,5 +11,5 @@ export const AccessContext = createContext<(access: Access) => boolean>(() => fa
 
 /** The children show only when the person holds `access` (the same rule the server enforces). */
 export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
-  return useContext(AccessContext)(access) ? <>{children}</> : null;
+  return useContext(AccessContext)(access) ? children : null;
 }

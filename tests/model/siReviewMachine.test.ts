@@ -34,7 +34,12 @@ function replay(steps: readonly { event: unknown }[]) {
   const sent: unknown[] = [];
   const actor = createActor(
     siReviewMachine.provide({
-      actors: { decide: fromPromise(({ input }) => (sent.push(input), new Promise<void>(() => undefined))) },
+      actors: {
+        decide: fromPromise(({ input }) => {
+          sent.push(input);
+          return new Promise<void>(() => undefined);
+        }),
+      },
       actions: { decided: (_, p) => decided.push(p.siId), reload: (_, p) => reloaded.push(p.siId) },
       delays: { UNDO_WINDOW: 1e9 },
     }),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { publishSiChanged } from '../../live/siChanged';
 import { say, type SiContext } from './context';
-import { Refusal, refuse } from './refusal';
+import { type Refusal, refuse } from './refusal';
 import { appendEvent, bookingFor, lockBooking, lockedRecord, markDeleted, normalized, referenceCodes, siFor, storeEdit, usedContainers } from './repository';
 import { refuseCheck } from './submitService';
 

@@ -3,7 +3,7 @@ import type { siCalls } from '../../../src/contract/si/calls';
 import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
 import type { SiContext } from './context';
-import { Refusal, refuse } from './refusal';
+import { type Refusal, refuse } from './refusal';
 import { bookingFor, presentSi, siFor, sisOfBooking, usedContainers } from './repository';
 import { customerPeople, siEvents } from './reviewRepository';
 

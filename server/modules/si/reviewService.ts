@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { publishSiChanged } from '../../live/siChanged';
 import { say, type SiContext } from './context';
-import { Refusal, refuse } from './refusal';
+import { type Refusal, refuse } from './refusal';
 import { appendEvent, bookingFor, presentSi, referenceCodes, siFor, usedContainers } from './repository';
 import { changesSinceReview, cockpitFigures, decide, insertDecisionMessage, lastSubmittedAt, statusNow } from './reviewRepository';
 

@@ -9,7 +9,7 @@ import type { LiveHub } from '../../live/hub';
 import { publishSiChanged } from '../../live/siChanged';
 import type { SiContext } from './context';
 import { say } from './context';
-import { Refusal, refuse } from './refusal';
+import { type Refusal, refuse } from './refusal';
 import { bookingFor, createdSis, insertSi, lockBooking, referenceCodes, rememberedSubmission, rememberSubmission, usedContainers, type RememberedSubmission, type SiMaker } from './repository';
 import { activeEmployeeOf } from './reviewRepository';
 

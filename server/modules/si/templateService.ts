@@ -2,7 +2,7 @@ import type { CallAnswer, CallInput } from '../../../src/contract/call';
 import type { siCalls } from '../../../src/contract/si/calls';
 import type { Db } from '../../db/types';
 import type { SiContext } from './context';
-import { Refusal, refuse } from './refusal';
+import { type Refusal, refuse } from './refusal';
 import { deleteTemplate, insertTemplate, ownTemplate, templateNamed, updateTemplate } from './templateRepository';
 
 /** SI templates, kept per company: saving one (a name unique in the company), reading, deleting. */

@@ -39,7 +39,7 @@ export async function employeeProblems(tx: Queryable, actor: Actor, input: Emplo
   if (!input.Name.trim()) problems.push(['/Name', 'is required']);
   if (login && !LOGIN.test(login)) problems.push(['/LoginName', 'takes 3 to 40 lower-case letters, digits, dots, dashes or underscores']);
   if (login && LOGIN.test(login) && (await repo.loginTaken(tx, login, existing?.Id ?? 0))) problems.push(['/LoginName', 'is taken by another company account']);
-  const needsPassword = login && (!existing || !existing.LoginName);
+  const needsPassword = login && (!existing?.LoginName);
   if (needsPassword && (input.Password ?? '').length < 8) problems.push(['/Password', 'needs at least 8 characters for a new company login']);
   if (!needsPassword && input.Password && input.Password.length < 8) problems.push(['/Password', 'needs at least 8 characters']);
   if (account) {

@@ -47,7 +47,7 @@ function context(options: CheckOptions): { out: SiProblem[]; ctx: Context } {
   return { out, ctx: { add, ports: options.ports ?? SEEDED_PORTS, packages: options.packages ?? SEEDED_PACKAGES } };
 }
 
-const blank = (s: string | undefined) => !s || !s.trim();
+const blank = (s: string | undefined) => !s?.trim();
 const sum = (values: number[]) => values.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0);
 const same = (a: number, b: number) => Math.abs(a - b) < EPSILON;
 const round = (n: number) => Math.round(n * 1000) / 1000;

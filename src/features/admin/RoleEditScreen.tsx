@@ -73,7 +73,10 @@ export default function RoleEditScreen() {
       <Gate access={access}>
         <Button intent="primary" icon="floppy-disk" text={w.saveGrants} onClick={() => void save()} className="grant-save" />
       </Gate>
-      <GrantTree menus={g.Menus} menuIds={menuIds} buttonIds={buttonIds} onChange={(n) => (setMenuIds(n.menuIds), setButtonIds(n.buttonIds))} />
+      <GrantTree menus={g.Menus} menuIds={menuIds} buttonIds={buttonIds} onChange={(n) => {
+                setMenuIds(n.menuIds);
+                setButtonIds(n.buttonIds);
+              }} />
       <AuditPanel entity={['roleGrants', 'role']} entityId={g.RoleId} />
     </section>
   );

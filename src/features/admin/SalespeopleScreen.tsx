@@ -42,7 +42,10 @@ export default function SalespeopleScreen() {
     <section className="admin-screen">
       <H2>{w.customerSalespeople}</H2>
       <Callout icon="briefcase">{w.assignInternalStaffTo}</Callout>
-      <HTMLSelect value={kind} onChange={(e) => (setKind(e.currentTarget.value as CompanyKind), setPicked(undefined))} options={[{ value: 'customer', label: w.customers }, { value: 'provider', label: w.providers }]} aria-label={w.companyKind} />
+      <HTMLSelect value={kind} onChange={(e) => {
+            setKind(e.currentTarget.value as CompanyKind);
+            setPicked(undefined);
+          }} options={[{ value: 'customer', label: w.customers }, { value: 'provider', label: w.providers }]} aria-label={w.companyKind} />
       <div className="salespeople">
         <DataTable<CompanyWire>
           key={kind}

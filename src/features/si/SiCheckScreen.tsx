@@ -180,7 +180,10 @@ export default function SiCheckScreen() {
               </thead>
               <tbody>
                 {rows.map((r, i) => (
-                  <tr key={r.Id} aria-selected={i === cursor} className={i === cursor ? 'is-cursor' : ''} onClick={() => (setCursor(i), review.send({ type: 'review.open', siId: r.Id }))}>
+                  <tr key={r.Id} aria-selected={i === cursor} className={i === cursor ? 'is-cursor' : ''} onClick={() => {
+                      setCursor(i);
+                      review.send({ type: 'review.open', siId: r.Id });
+                    }}>
                     <td>{r.TBI_NO}</td>
                     <td className="si-check__company" title={r.CompanyName}>{r.CompanyName}</td>
                     <td>{r.TBI_CGO_ID}</td>

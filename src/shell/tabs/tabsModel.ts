@@ -47,7 +47,7 @@ export function neighbourAfterClose(tabs: readonly Tab[], route: string): Tab | 
 export function stepTab(tabs: readonly Tab[], route: string, step: number): Tab | undefined {
   if (tabs.length === 0) return undefined;
   const at = tabs.findIndex((t) => same(t.route, route));
-  const from = at < 0 ? 0 : at;
+  const from = Math.max(at , 0);
   return tabs[(((from + step) % tabs.length) + tabs.length) % tabs.length];
 }
 

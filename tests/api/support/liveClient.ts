@@ -27,7 +27,10 @@ export async function openLive(url: string, headers: Record<string, string> = {}
         const f = queue.shift();
         if (f) return resolve(f);
         const timer = setTimeout(() => reject(new Error('no frame arrived')), ms);
-        waiters.push((frame) => (clearTimeout(timer), resolve(frame)));
+        waiters.push((frame) => {
+          clearTimeout(timer);
+          resolve(frame);
+        });
       }),
     /** Resolves with the frames that arrive within `ms` (none expected: an empty list). */
     quiet: async (ms = 300) => {

@@ -30,7 +30,7 @@ const pasteInto = (target: Locator, text: string) =>
   }, text);
 
 /** Fills a draft: parties and goods, then its boxes pasted from a sheet. */
-async function fillDraft(page: Page, draft: Locator, n: number) {
+async function fillDraft(_page: Page, draft: Locator, n: number) {
   const containers = (await draft.locator('.si-boxes').getAttribute('data-containers'))!.split(',');
   await draft.getByLabel('发货人').fill('HANGZHOU TIANXIANG I/E CO., LTD.\nNO.588 JIANGNAN AVE, HANGZHOU');
   await draft.getByLabel('收货人').fill('ACME TRADING GMBH\nHAMBURG');
@@ -122,7 +122,7 @@ test('submitted SIs are named; a return heard live with the list open leads to t
 
     // --- from the list: "correct and resubmit" on the row, from the keyboard ---
     await customer.goto('/external/workbench/SISubimtList');
-    const correct = customer.getByRole('button', { name: new RegExp(`^修改并重新提交 `) });
+    const correct = customer.getByRole('button', { name: /^修改并重新提交 / });
     await expect(correct).toHaveCount(1); // the returned row only, not the approved one
     await correct.focus();
     await customer.keyboard.press('Enter');

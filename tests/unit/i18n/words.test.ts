@@ -129,6 +129,7 @@ describe('words per module', () => {
       "x = tr('保存', 'Save');",
       "t = { zh: '保存', en: \"Save\" };",
       "s = lang === 'zh' ? '是' : `yes`;",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code the check reads, not a template
       'c = { zh: `${n} 行`, en: `${n} rows` };',
       '<tr><td>{w.save}</td></tr>',
       "html.lang = lang === 'zh' ? 'zh-CN' : 'en';",

@@ -56,7 +56,7 @@ describe('route table', () => {
       // a leading label ("Radars and analysis:", "Under /x/:") names a group, not pages
       for (const raw of line.replace(/^- /, '').replace(/^[^:]*:\s/, '').split(/[,;]|\band\b/)) {
         const item = raw.replace(/^[^:]*:\s*/, '').trim().replace(/\.$/, '');
-        if (/^[A-Za-z][\w\-]*(\/[\w\-]+)*$/.test(item) && !/\s/.test(item)) bare.add(item);
+        if (/^[A-Za-z][\w-]*(\/[\w-]+)*$/.test(item) && !/\s/.test(item)) bare.add(item);
       }
     }
     expect(bare.size).toBeGreaterThan(150);

@@ -79,7 +79,7 @@ describe('where an SI opens', () => {
 
 describe('the B/L text', () => {
   it('breaks long lines between words and cuts words longer than a line', () => {
-    const lines = wrapBl('ACME TRADING GMBH GROSSE ELBSTRASSE 145 22767 HAMBURG GERMANY\nX'.padEnd(10) + '\n' + 'A'.repeat(80));
+    const lines = wrapBl(`${'ACME TRADING GMBH GROSSE ELBSTRASSE 145 22767 HAMBURG GERMANY\nX'.padEnd(10)}\n${'A'.repeat(80)}`);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(LINE_WIDTH);
     expect(lines[0]).toBe('ACME TRADING GMBH GROSSE ELBSTRASSE');
     expect(lines.join(' ').replace(/ +/g, ' ')).toContain('145 22767 HAMBURG GERMANY X');
