@@ -19,6 +19,7 @@ import type { OAuthProvider } from './modules/wx/provider';
 import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './modules/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
+import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +43,8 @@ declare module 'fastify' {
     liveHub: LiveHub;
     /** Password guesses (sign-ins and ChangePassword share it): modules/auth/signInThrottle.ts. */
     signInThrottle: SignInThrottle;
+    /** Sessions, employees and menu trees kept in this process: modules/auth/authCache.ts. */
+    authCache: AuthCache;
   }
 }
 
@@ -69,6 +72,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** Origins besides the server's own host whose pages may open the live socket. */
   allowedOrigins?: readonly string[];
+  /** The auth cache's maximum age and sizes (tests; default DEFAULT_AUTH_CACHE). */
+  authCache?: Partial<AuthCacheOptions>;
 }
 
 /**
@@ -103,8 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };
   const hub = new LiveHub(options.db);
+  // what any process announces it changed (sessions, employees, companies, access) leaves the cache
+  const authCache = new AuthCache(options.authCache);
+  hub.onForget((f) => authCache.forget(f));
   await hub.start();
   app.decorate('liveHub', hub);
+  app.decorate('authCache', authCache);
   app.addHook('onClose', () => hub.stop());
   await registerLiveSocket(app, {
     db: options.db,
@@ -114,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: options.allowedOrigins ?? [],
   });
   app.decorate('signInThrottle', new SignInThrottle());
-  installAuth(app, options.db, policy);
+  installAuth(app, options.db, policy, authCache);
   // before the modules: each module's plugin copies the parsers its parent has when it is made
   acceptXlsxBodies(app);
   const deps: ModuleDeps = {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '../../src/contract/live';
 import type { Db } from '../db/types';
@@ -26,8 +27,24 @@ export const ENDINGS = {
 } as const;
 export type EndingKind = keyof typeof ENDINGS;
 
-/** What travels between server processes: a message to deliver, or sessions whose sockets must close. */
-type Published = { audience: Audience; frame: ServerFrame } | { end: Ending; why: EndingKind };
+/**
+ * What a change made untrue in every process's auth cache (server/modules/auth/authCache.ts):
+ * sessions by id, employees (and their sessions), companies (everything), or `all` (an access
+ * change: roles, grants, menus, buttons).
+ */
+export interface Forget {
+  sessionIds?: readonly string[];
+  employeeIds?: readonly string[];
+  companyIds?: readonly string[];
+  all?: boolean;
+}
+
+/**
+ * What travels between server processes: a message to deliver, sessions whose sockets must close
+ * (and whose cached sessions go), or cached auth to drop. `from` names the sending hub, which has
+ * acted on its own message already.
+ */
+type Published = { audience: Audience; frame: ServerFrame } | { end: Ending; why: EndingKind; from?: string } | { forget: Forget; from?: string };
 
 /** An authenticated socket: whose session it is, and as whom it listens. */
 export interface Listener {
@@ -43,6 +60,22 @@ export interface Listener {
 const CHANNEL = 'freight_live';
 /** Ids per ending notification: well under PostgreSQL's 8000-byte NOTIFY payload. */
 const END_CHUNK = 300;
+// NOTIFY payloads stop at 8000 bytes on PostgreSQL: long id lists go in several notifications
+const chunks = (ids: readonly string[] | undefined) => Array.from({ length: Math.ceil((ids?.length ?? 0) / END_CHUNK) }, (_, i) => ids!.slice(i * END_CHUNK, (i + 1) * END_CHUNK));
+
+/**
+ * What a received forget (or ending) asks, checked: ids must be lists of ids. One of another shape
+ * (a NOTIFY by hand, another version of the server) drops everything: forgetting too much costs a
+ * read, forgetting too little would keep a revoked session working.
+ */
+function forgetOf(raw: unknown): Forget {
+  if (!raw || typeof raw !== 'object') return { all: true };
+  const f = raw as Record<string, unknown>;
+  const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v.map(String) : undefined);
+  const [sessionIds, employeeIds, companyIds] = [list(f.sessionIds), list(f.employeeIds), list(f.companyIds)];
+  if (f.all === true || !sessionIds || !employeeIds || !companyIds) return { all: true };
+  return { sessionIds, employeeIds, companyIds };
+}
 
 /** Closes a socket with an error frame a person can read and a code and reason the client can act on. */
 export function closeWith(socket: WebSocket, why: EndingKind): void {
@@ -58,6 +91,9 @@ export function closeWith(socket: WebSocket, why: EndingKind): void {
  */
 export class LiveHub {
   private readonly sockets = new Map<WebSocket, Listener>();
+  private readonly forgetters = new Set<(f: Forget) => void>();
+  /** This hub's name on the channel: its own forget messages come back to it (PostgreSQL), already acted on. */
+  private readonly origin = randomUUID();
   private unsubscribe?: () => Promise<void>;
 
   constructor(private readonly db: Db) {}
@@ -72,12 +108,47 @@ export class LiveHub {
       }
       if (!published || typeof published !== 'object') return;
       try {
-        if ('end' in published) this.endHere(published.end, published.why);
-        else if (published.audience) this.deliverHere(published);
+        if ('forget' in published) {
+          if (published.from !== this.origin) this.forgetHere(forgetOf(published.forget));
+        } else if ('end' in published) {
+          if (published.from !== this.origin) this.forgetHere(forgetOf(published.end));
+          this.endHere(published.end, published.why);
+        } else if (published.audience) this.deliverHere(published);
       } catch {
         // a notification of the wrong shape (someone's NOTIFY by hand) must not take the process down
       }
     });
+  }
+
+  /** Who hears what a change made untrue: the auth cache (server/app.ts). */
+  onForget(fn: (f: Forget) => void): () => void {
+    this.forgetters.add(fn);
+    return () => void this.forgetters.delete(fn);
+  }
+
+  /**
+   * Drops cached auth here at once (this process's very next call reads again), then tells every
+   * other server process. Call after the change is committed. Best effort like `end`: a lost
+   * notification is bounded by the cache's maximum age (authCache.ts, MAX_AGE_MS).
+   */
+  async forget(f: Forget): Promise<void> {
+    this.forgetHere(f);
+    const parts: Forget[] = f.all
+      ? [{ all: true }]
+      : [
+          ...chunks(f.sessionIds).map((sessionIds) => ({ sessionIds })),
+          ...chunks(f.employeeIds).map((employeeIds) => ({ employeeIds })),
+          ...chunks(f.companyIds).map((companyIds) => ({ companyIds })),
+        ];
+    try {
+      for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ forget: part, from: this.origin } satisfies Published));
+    } catch (err) {
+      console.warn('live hub: a change could not be published to the other processes; their cached auth is re-read within its maximum age', (err as Error).message);
+    }
+  }
+
+  private forgetHere(f: Forget): void {
+    for (const fn of this.forgetters) fn(f);
   }
 
   async stop(): Promise<void> {
@@ -113,19 +184,20 @@ export class LiveHub {
 
   /**
    * Closes the sockets of ended sessions on every server process (signed out, replaced, renewed,
-   * disabled). Call after the change is committed; nothing is published when nobody is named.
+   * disabled), and drops them from every process's auth cache (here at once). Call after the change
+   * is committed; nothing is published when nobody is named.
    */
   async end(who: Ending, why: EndingKind): Promise<void> {
     if (!who.sessionIds?.length && !who.employeeIds?.length && !who.companyIds?.length) return;
-    // NOTIFY payloads stop at 8000 bytes on PostgreSQL: long id lists go in several notifications
-    const chunks = (ids: readonly string[] | undefined) => Array.from({ length: Math.ceil((ids?.length ?? 0) / END_CHUNK) }, (_, i) => ids!.slice(i * END_CHUNK, (i + 1) * END_CHUNK));
+    // ended sessions are forgotten here first: this process's very next call already reads them again
+    this.forgetHere(who);
     const parts: Ending[] = [
       ...chunks(who.sessionIds).map((sessionIds) => ({ sessionIds })),
       ...chunks(who.employeeIds).map((employeeIds) => ({ employeeIds })),
       ...chunks(who.companyIds).map((companyIds) => ({ companyIds })),
     ];
     try {
-      for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ end: part, why } satisfies Published));
+      for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ end: part, why, from: this.origin } satisfies Published));
     } catch (err) {
       // best effort: the change it follows is committed, and the sweep closes what this missed
       console.warn('live hub: a session ending could not be published; the sweep will close its sockets', (err as Error).message);

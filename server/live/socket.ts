@@ -109,7 +109,7 @@ export async function registerLiveSocket(
         if (!checked.ok) return refuse(socket, checked.status === 409 ? CLOSE.replaced : CLOSE.unauthorized, checked.message);
         const session = checked.session;
         const actor = session.employee_id ? await loadActor(db, session.employee_id) : undefined;
-        if (!actor || actor.status !== 'active') return refuse(socket, CLOSE.unauthorized, 'Choose an active company account (employee) first.');
+        if (actor?.status !== 'active') return refuse(socket, CLOSE.unauthorized, 'Choose an active company account (employee) first.');
         if (socket.readyState !== socket.OPEN) return;
         if (hub.sessionSockets(session.id, socket) >= MAX_SOCKETS_PER_SESSION) {
           return refuse(socket, CLOSE.tooMany, `This session already has ${MAX_SOCKETS_PER_SESSION} live connections open: close a tab, or try again later.`);

@@ -42,15 +42,26 @@ export function actorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> 
   // one actor object per request: the route's access check and the handler's own checks share it
   let tree = trees.get(actor);
   if (!tree) {
-    tree = buildActorMenuTree(db, actor);
+    const shared = sharedTrees.get(actor);
+    tree = shared ? shared() : readActorMenuTree(db, actor);
     trees.set(actor, tree);
   }
   return tree;
 }
 
 const trees = new WeakMap<Actor, Promise<MenuNode[]>>();
+const sharedTrees = new WeakMap<Actor, () => Promise<MenuNode[]>>();
 
-async function buildActorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> {
+/**
+ * Where actorMenuTree takes this (one request's) actor's tree from instead of reading it: the auth
+ * cache, which shares one tree among the calls of an employee (server/modules/auth/authCache.ts).
+ */
+export function shareMenuTree(actor: Actor, source: () => Promise<MenuNode[]>): void {
+  sharedTrees.set(actor, source);
+}
+
+/** The employee's menu tree, read from the database now. */
+export async function readActorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> {
   const side = sideOf(actor.companyKind);
   const alwaysPaths = side === 'external' ? [EXTERNAL_MENU] : [];
   if (actor.isAdmin) return menuTree(db, side, { alwaysPaths });

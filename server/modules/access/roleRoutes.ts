@@ -31,7 +31,9 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     if (b.Id && (!old || old.template_kind !== template)) return notFound(reply, 'role');
     const name = b.Name.trim();
     if (await roleNameTaken(db, name, b.Id ?? 0, template, actor.companyId)) return badField(reply, '/Name', 'is already the name of another role here');
-    return ok({ Id: await saveRole(db, actor, old, template, name, b.Description ?? '') });
+    const saved = await saveRole(db, actor, old, template, name, b.Description ?? '');
+    await app.liveHub.forget({ all: true }); // roles changed: coarse, and rare
+    return ok({ Id: saved });
   });
 
   app.post<{ Body: { Id: number } }>(ENDPOINTS.roleDelete, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.roleRead } }, async (request, reply) => {
@@ -39,6 +41,7 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     if (!role) return notFound(reply, 'role');
     if (!(await demand(db, request, reply, editAccess(role)))) return reply;
     await deleteRole(db, request.actor!, role);
+    await app.liveHub.forget({ all: true }); // its holders' menu trees are read again
     return ok(null);
   });
 
@@ -65,6 +68,7 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
       const stray = strayGrant(allowed, request.body.MenuIds, request.body.ButtonIds);
       if (stray) return badField(reply, stray.field, stray.message);
       await setGrants(db, actor, role, allowed, request.body.MenuIds, request.body.ButtonIds);
+      await app.liveHub.forget({ all: true }); // grants changed: every menu tree is read again
       return ok(null);
     },
   );

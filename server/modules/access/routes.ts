@@ -80,6 +80,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       await recordChange(tx, request.actor!, { entity: 'menu', entityId: row!.id, action: 'added', companyId: null, detail: { tree: b.Tree, path, title: fields[1], parentId: b.ParentId ?? null } });
       return Number(row!.id);
     });
+    await app.liveHub.forget({ all: true }); // menus changed: every menu tree is read again
     return ok({ Id: saved });
   });
 
@@ -106,6 +107,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
         for (const [i, sid] of order.entries()) await tx.query('update menus set sort_order = $2, parent_id = $3 where id = $1', [sid, (i + 1) * 10, ParentId]);
         await recordChange(tx, request.actor!, { entity: 'menu', entityId: Id, action: 'moved', companyId: null, detail: { tree: node.tree, path: node.path, fromParent: node.parent_id === null ? null : Number(node.parent_id), toParent: ParentId, index: Index } });
       });
+      await app.liveHub.forget({ all: true });
       return ok(null);
     },
   );
@@ -118,6 +120,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       await tx.query('delete from menus where id = $1', [node.id]);
       await recordChange(tx, request.actor!, { entity: 'menu', entityId: node.id, action: 'deleted', companyId: null, detail: { tree: node.tree, path: node.path, title: node.title_zh } });
     });
+    await app.liveHub.forget({ all: true });
     return ok(null);
   });
 
@@ -140,6 +143,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
         await recordChange(tx, request.actor!, { entity: 'menuButton', entityId: row!.id, action: old ? 'edited' : 'added', companyId: null, detail: { menu: menu.path, code: b.Code, before: old ? old.code : undefined } });
         return Number(row!.id);
       });
+      await app.liveHub.forget({ all: true }); // buttons changed: every menu tree is read again
       return ok({ Id: saved });
     },
   );
@@ -151,6 +155,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       await tx.query('delete from menu_buttons where id = $1', [button.id]);
       await recordChange(tx, request.actor!, { entity: 'menuButton', entityId: button.id, action: 'deleted', companyId: null, detail: { code: button.code, menuId: Number(button.menu_id) } });
     });
+    await app.liveHub.forget({ all: true });
     return ok(null);
   });
 

@@ -3,10 +3,12 @@ import { fail } from '../../../src/contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
 import { grantsAllow, type Access } from '../../../src/contract/access';
 import { grantsOf } from '../../../src/routes/access';
-import { actorMenuTree, loadActor, type Actor } from '../access/grants';
+import { actorMenuTree, loadActor, readActorMenuTree, shareMenuTree, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
 import { boundEmployees, defaultEmployee } from './accountRepository';
-import { findSession, openSession, revokeSession, touchSession, type AccountMode, type SessionPolicy } from './sessionRepository';
+import type { AuthCache } from './authCache';
+import { findSessionByHash, openSession, revokeSession, touchSession, type AccountMode, type SessionPolicy, type SessionRow } from './sessionRepository';
+import { hashToken } from './tokens';
 
 /**
  * Who may call a route, set per route as `config: { auth }`:
@@ -44,28 +46,77 @@ function bearer(request: FastifyRequest): string | undefined {
 
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(fail(message));
 
-/**
- * Whether a token is a live session now (the same rule for calls and for the live socket's auth
- * frame): 401 none or ended or expired, 409 replaced by a newer sign-in. A live one is touched
- * (its last_seen_at moved on, at most once a minute).
- */
-export async function liveSession(
-  db: Db,
-  token: string | undefined,
-  policy: SessionPolicy,
-): Promise<{ ok: true; session: NonNullable<Awaited<ReturnType<typeof findSession>>> } | { ok: false; status: 401 | 409; message: string }> {
-  if (!token) return { ok: false, status: 401, message: 'Sign in first: this call needs a session.' };
-  const session = await findSession(db, token);
-  const now = Date.now();
+type Refusal = { ok: false; status: 401 | 409; message: string };
+
+/** Why this session row is no live session at `now`, if it is not. */
+function refusalOf(session: SessionRow | undefined, policy: SessionPolicy, now: number): Refusal | undefined {
   if (!session || session.revoked_at) return { ok: false, status: 401, message: 'Your session has ended. Please sign in again.' };
   if (session.replaced_at) return { ok: false, status: 409, message: 'This account signed in somewhere else, which ended this session.' };
   if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) {
     return { ok: false, status: 401, message: 'Your session has expired. Please sign in again.' };
   }
+  return undefined;
+}
+
+/**
+ * Whether a token is a live session now (the same rule for calls and for the live socket's auth
+ * frame): 401 none or ended or expired, 409 replaced by a newer sign-in. A live one is touched
+ * (its last_seen_at moved on, at most once a minute).
+ *
+ * With a cache (calls; authCache.ts) a live session read less than its maximum age ago is not read
+ * again: the idle and absolute limits are checked against the kept row, whose last_seen_at moves
+ * with each touch. A refusal is never taken from the cache alone: the row is read again first.
+ */
+export async function liveSession(
+  db: Db,
+  token: string | undefined,
+  policy: SessionPolicy,
+  cache?: AuthCache,
+): Promise<{ ok: true; session: SessionRow } | Refusal> {
+  if (!token) return { ok: false, status: 401, message: 'Sign in first: this call needs a session.' };
+  const hash = hashToken(token);
+  let session = cache?.session(hash);
+  if (session && refusalOf(session, policy, Date.now())) {
+    // idle or expired by the kept row: another process may have touched it since, so ask the database
+    cache!.dropSession(hash);
+    session = undefined;
+  }
+  if (!session) {
+    const mark = cache?.mark();
+    const read = await findSessionByHash(db, hash);
+    const refused = refusalOf(read, policy, Date.now());
+    if (refused) return refused;
+    session = read!;
+    if (mark) cache!.keepSession(hash, session, mark);
+  }
   // last_seen_at only serves the idle limit (hours): a write a minute, not one per call (on
   // PostgreSQL concurrent calls of one session would also queue on that row's lock)
-  if (now - session.last_seen_at.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 10)) await touchSession(db, session.id);
+  const now = Date.now();
+  if (now - session.last_seen_at.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 10)) {
+    await touchSession(db, session.id);
+    cache?.touched(hash, new Date(now));
+  }
   return { ok: true, session };
+}
+
+/**
+ * The employee a call acts as: from the cache while its entry is fresh, else read (and kept when
+ * active). Each call gets an actor object of its own (per-call memos key on it, grants.ts), sharing
+ * the entry's menu tree, which is read once per entry.
+ */
+async function actorOf(db: Db, cache: AuthCache, employeeId: string): Promise<Actor | undefined> {
+  let entry = cache.employee(employeeId);
+  if (!entry) {
+    const mark = cache.mark();
+    const read = await loadActor(db, employeeId);
+    if (!read) return undefined;
+    entry = cache.keepEmployee(read, mark);
+    if (!entry) return read; // disabled, or something changed while it was read: this call alone goes on with it
+  }
+  const kept = entry;
+  const actor = { ...kept.actor };
+  shareMenuTree(actor, () => cache.treeOf(kept, () => readActorMenuTree(db, kept.actor)));
+  return actor;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -76,14 +127,14 @@ const TOUCH_EVERY_MS = 60_000;
  * login-access-token header when a user-level session calls an employee call and a default
  * employee can be assigned; plain 403 when not allowed.
  */
-export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy, cache: AuthCache): void {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('actor', undefined);
   app.addHook('preHandler', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     const level = access ? 'employee' : (request.routeOptions.config?.auth ?? 'public');
     if (level === 'public') return;
-    const checked = await liveSession(db, bearer(request), policy);
+    const checked = await liveSession(db, bearer(request), policy, cache);
     if (!checked.ok) return refuse(reply, checked.status, checked.message);
     const session = checked.session;
     request.auth = { sessionId: session.id, userId: session.user_id, employeeId: session.employee_id, mode: session.mode };
@@ -100,8 +151,8 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy)
       return refuse(reply, 403, 'This call acts as an employee: take the new token and reload your current info.');
     }
     if (level === 'employee') {
-      const actor = await loadActor(db, session.employee_id!);
-      if (!actor || actor.status !== 'active') return refuse(reply, 403, 'This company account is disabled. Ask your company admin.');
+      const actor = await actorOf(db, cache, String(session.employee_id));
+      if (actor?.status !== 'active') return refuse(reply, 403, 'This company account is disabled. Ask your company admin.');
       request.actor = actor;
       if (access) {
         const denied = await refusal(db, actor, access);

@@ -33,6 +33,7 @@ export function bindOfferRoutes(app: FastifyInstance, db: Db): void {
         return reply.status(400).send({ ...fail('You already hold an account of this company: ask its admin to use that one.'), Code: 'ALREADY_BOUND' });
       }
       // the sessions that acted as the employee (its previous user's) close everywhere
+      if (decided.employeeId) await app.liveHub.forget({ employeeIds: [decided.employeeId] }); // bound to another user now
       await app.liveHub.end({ sessionIds: decided.ended }, 'ended');
       return ok(null, request.body.Accept ? 'The company account is yours now.' : 'The offer was declined.');
     },

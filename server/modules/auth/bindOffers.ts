@@ -48,7 +48,8 @@ export function offersToUser(db: Queryable, userId: string): Promise<OfferRow[]>
 
 export type Decision =
   | { done: false; why: 'absent' | 'alreadyBound' | 'lapsed' }
-  | { done: true; ended: string[] };
+  /** the sessions that ended; the employee now bound to the user (accepted), whose cached entry goes */
+  | { done: true; ended: string[]; employeeId?: string };
 
 /**
  * The user decides an offer made to them. Accepting binds the employee to them and ends every
@@ -87,5 +88,5 @@ export async function decideOffer(tx: Queryable, user: { id: string; account: st
     entity: 'employee', entityId: offer.employee_id, companyId: offer.company_id, action: accept ? 'bind accepted' : 'bind declined',
     detail: accept ? { employee: offer.employee_name, before: { userAccount: offer.previous }, after: { userAccount: user.account } } : { employee: offer.employee_name, userAccount: user.account },
   });
-  return { done: true, ended };
+  return { done: true, ended, ...(accept ? { employeeId: String(offer.employee_id) } : {}) };
 }

@@ -55,7 +55,7 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
     let first = false;
     const token = await guarded(request, reply, Account, async () => {
       const user = await findUserByAccount(db, Account);
-      if (!user || user.status !== 'active') return void (await verifyAgainstNothing(Password));
+      if (user?.status !== 'active') return void (await verifyAgainstNothing(Password));
       if (!(await verifyPassword(Password, user.password_hash))) return undefined;
       first = await markFirstLogin(db, user.id);
       return createSession(db, { userId: user.id, mode: 'userBindEmployee' }, policy);

@@ -61,11 +61,11 @@ export async function openSession(
   return { token, replaced };
 }
 
-export async function findSession(db: Queryable, token: string): Promise<SessionRow | undefined> {
+export async function findSessionByHash(db: Queryable, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db.query<SessionRow>(
     `select id, user_id, employee_id, mode, expires_at, last_seen_at, revoked_at, replaced_at
      from sessions where token_hash = $1`,
-    [hashToken(token)],
+    [tokenHash],
   );
   return row;
 }

@@ -48,6 +48,7 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const company = (await companyById(db, request.actor!.companyId))!;
       await db.transaction((tx) => writeDetails(tx, request.actor!, company, request.body));
+      await app.liveHub.forget({ companyIds: [String(company.Id)] });
       return ok(null);
     },
   );
@@ -76,6 +77,7 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
       const company = await partner(request, reply, request.body.Id, 'edit');
       if (!company) return reply;
       await editPartner(db, request.actor!, company, request.body, request.body.Status);
+      await app.liveHub.forget({ companyIds: [String(company.Id)] }); // a status change reaches its people's very next call
       if (request.body.Status === 'disabled') await app.liveHub.end({ companyIds: [String(company.Id)] }, 'disabled'); // its people's sockets close too
       return ok(null);
     },

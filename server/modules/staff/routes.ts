@@ -48,6 +48,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       return reply.status(400).send({ Status: false, Data: null, Message: problems.map(([p, m]) => `${p.slice(1)} ${m}`).join('; '), Errors: problems.map(([Path, Message]) => ({ Path, Message })) });
     }
     const saved = await saveEmployee(db, actor, b, existing, request.auth!.sessionId);
+    await app.liveHub.forget({ employeeIds: [String(saved.id)] }); // name, admin, roles: calls acting as it read it again
     await app.liveHub.end({ sessionIds: saved.ended }, 'ended'); // and their sockets close, on every server process
     return ok(
       { Id: saved.id, BindOffer: saved.offered ? { Account: saved.offered } : null },
@@ -65,6 +66,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (String(employee.Id) === actor.id && request.body.Status === 'disabled') return badField(reply, '/Id', 'is you: you cannot disable your own account');
       if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, 'Only a company admin disables an admin.');
       await setStatus(db, actor, employee, request.body.Status);
+      await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // either way: calls acting as it read it again
       // and its live sockets close, on every server process
       if (request.body.Status === 'disabled') await app.liveHub.end({ employeeIds: [String(employee.Id)] }, 'disabled');
       return ok(null);
@@ -82,6 +84,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
       if (problem) return badField(reply, '/RoleIds', problem);
       await db.transaction((tx) => setRoles(tx, actor, employee, request.body.RoleIds));
+      await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
       return ok(null);
     },
   );

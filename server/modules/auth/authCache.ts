@@ -1,0 +1,211 @@
+import type { MenuNode } from '../../../src/contract/admin';
+import type { Forget } from '../../live/hub';
+import type { Actor } from '../access/grants';
+import type { SessionRow } from './sessionRepository';
+
+/**
+ * What every authenticated call needs before its handler runs (issue 13, the hot path): the session
+ * of its token, the employee it acts as, and (behind a menu or button) that employee's menu tree.
+ * This process keeps them, so a call with a live session reads nothing from the database first.
+ *
+ * Keys: a session by its token's hash (the raw token is never kept), an employee by its id; the
+ * menu tree rides on its employee's entry and goes with it.
+ *
+ * Kept only while it is true: every change of sessions, employees, companies, roles, grants, menus
+ * or buttons tells the cache (LiveHub.forget and LiveHub.end drop entries here at once and publish
+ * the same on the hub's channel for the other processes). Coarse on purpose: an access change
+ * (roles, grants, menus, buttons) or a company change drops everything; an employee's change drops
+ * that employee and its sessions; a session's end drops that session.
+ *
+ * And never for long: an entry is read again from the database once it is MAX_AGE_MS old, whatever
+ * was or was not announced. This bound is what a missed notification costs at most (a LISTEN
+ * connection being re-opened, a revocation made by hand in SQL): a revoked session, a disabled
+ * account or a removed grant still works on another process for at most 5 s. Why 5 s: the channel
+ * normally delivers in milliseconds, so the bound only matters when it failed, and then 5 s is well
+ * inside what a person revoking access waits for (the live socket's own safety net, the sweep,
+ * runs every 30 s); on the other side a page load's burst of calls (a dozen within a second or
+ * two) is served from one read, and a busy employee costs the database one read every 5 s instead
+ * of four or more per call.
+ */
+export const MAX_AGE_MS = 5_000;
+
+export interface AuthCacheOptions {
+  /** How old an entry may get before it is read again (default MAX_AGE_MS). */
+  maxAgeMs: number;
+  /** Sessions kept (least recently used ones go first): a few hundred bytes each. */
+  maxSessions: number;
+  /**
+   * Employees kept, each with its menu tree: the whole internal tree (a platform admin's) is about
+   * 60 KB of heap, an external one a fraction of that, so 1,000 stay under 60 MB at the very worst.
+   * An entry is of use for MAX_AGE_MS only: the cap needs to hold the employees active within that.
+   */
+  maxEmployees: number;
+}
+
+export const DEFAULT_AUTH_CACHE: AuthCacheOptions = { maxAgeMs: MAX_AGE_MS, maxSessions: 10_000, maxEmployees: 1_000 };
+
+/** When a read began: whether what it found may be kept (nothing was forgotten since), and from when its age counts. */
+export interface ReadMark {
+  readonly generation: number;
+  readonly at: number;
+}
+
+interface SessionEntry {
+  row: SessionRow;
+  at: number;
+}
+
+/** An employee as calls act as it, and its menu tree once a call needed it. */
+export interface EmployeeEntry {
+  readonly actor: Actor;
+  readonly at: number;
+  tree?: Promise<MenuNode[]>;
+}
+
+/** A map that keeps at most `max` keys, dropping the least recently used. */
+class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+  }
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  /** Drops the entries `drop` picks. */
+  sweep(drop: (value: V, key: K) => boolean): void {
+    for (const [key, value] of [...this.map]) if (drop(value, key)) this.map.delete(key);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+const ids = (list: readonly (string | number)[] | undefined) => new Set((list ?? []).map(String));
+
+export class AuthCache {
+  /** Moves on at every forget: a read that began before one is not kept (it may have missed the change). */
+  private generation = 0;
+  private readonly options: AuthCacheOptions;
+  private readonly sessions: Lru<string, SessionEntry>;
+  private readonly employees: Lru<string, EmployeeEntry>;
+
+  constructor(options: Partial<AuthCacheOptions> = {}, private readonly now: () => number = Date.now) {
+    this.options = { ...DEFAULT_AUTH_CACHE, ...options };
+    this.sessions = new Lru(this.options.maxSessions);
+    this.employees = new Lru(this.options.maxEmployees);
+  }
+
+  /** Call before reading what is to be kept. */
+  mark(): ReadMark {
+    return { generation: this.generation, at: this.now() };
+  }
+
+  private fresh(at: number): boolean {
+    return this.now() - at < this.options.maxAgeMs;
+  }
+
+  private keeps(mark: ReadMark): boolean {
+    return mark.generation === this.generation && this.fresh(mark.at);
+  }
+
+  /** The live session of this token hash, as read at most maxAgeMs ago (a copy: callers may not change the entry). */
+  session(tokenHash: string): SessionRow | undefined {
+    const entry = this.sessions.get(tokenHash);
+    if (!entry) return undefined;
+    if (!this.fresh(entry.at)) {
+      this.sessions.delete(tokenHash);
+      return undefined;
+    }
+    return { ...entry.row };
+  }
+
+  /** Keeps a session read since `mark` (only a live one: ended and replaced ones are always read again). */
+  keepSession(tokenHash: string, row: SessionRow, mark: ReadMark): void {
+    if (row.revoked_at || row.replaced_at || !this.keeps(mark)) return;
+    this.sessions.set(tokenHash, { row: { ...row }, at: mark.at });
+  }
+
+  /** The session's last_seen_at was moved on (the idle limit is checked against the kept row). */
+  touched(tokenHash: string, at: Date): void {
+    const entry = this.sessions.get(tokenHash);
+    if (entry && entry.row.last_seen_at < at) entry.row = { ...entry.row, last_seen_at: at };
+  }
+
+  dropSession(tokenHash: string): void {
+    this.sessions.delete(tokenHash);
+  }
+
+  /** The employee as read at most maxAgeMs ago. */
+  employee(employeeId: string | number): EmployeeEntry | undefined {
+    const entry = this.employees.get(String(employeeId));
+    if (!entry) return undefined;
+    if (!this.fresh(entry.at)) {
+      this.employees.delete(String(employeeId));
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps an employee read since `mark` (only an active one: a disabled one is always read again); the entry made, if kept. */
+  keepEmployee(actor: Actor, mark: ReadMark): EmployeeEntry | undefined {
+    if (actor.status !== 'active' || !this.keeps(mark)) return undefined;
+    const entry: EmployeeEntry = { actor: { ...actor }, at: mark.at };
+    this.employees.set(String(actor.id), entry);
+    return entry;
+  }
+
+  /**
+   * The employee's menu tree, read once per entry: the entry is dropped by any change that could
+   * alter the tree, so a tree read while the change was being made dies with it.
+   */
+  treeOf(entry: EmployeeEntry, read: () => Promise<MenuNode[]>): Promise<MenuNode[]> {
+    if (!entry.tree) {
+      const tree = read();
+      entry.tree = tree;
+      // a failed read (the database away for a moment) is not kept: the next call reads again
+      tree.catch(() => {
+        if (entry.tree === tree) entry.tree = undefined;
+      });
+    }
+    return entry.tree;
+  }
+
+  /**
+   * Drops what a change made untrue. Sessions by id; employees with their sessions; a company's
+   * change, and anything `all`, drops everything (rare changes: being coarse costs one read per
+   * active employee, and cannot miss a company's employee whose entry did not say its company).
+   */
+  forget(f: Forget): void {
+    this.generation += 1;
+    if (f.all || f.companyIds?.length) {
+      this.sessions.clear();
+      this.employees.clear();
+      return;
+    }
+    const sessions = ids(f.sessionIds);
+    const employees = ids(f.employeeIds);
+    if (employees.size) for (const id of employees) this.employees.delete(id);
+    if (sessions.size || employees.size) {
+      this.sessions.sweep((e) => sessions.has(String(e.row.id)) || (e.row.employee_id !== null && employees.has(String(e.row.employee_id))));
+    }
+  }
+
+  /** How many entries are kept (tests, diagnostics). */
+  get size(): { sessions: number; employees: number } {
+    return { sessions: this.sessions.size, employees: this.employees.size };
+  }
+}
