@@ -30,7 +30,7 @@ const sessionEntries: MachineEntry[] = [
   {
     file: 'liveConnectionMachine.ts',
     machine: liveConnectionMachine,
-    models: 'The live connection (websocket): stopped until an employee is loaded, then connecting, open (auth frame, a ping every 5 s), closed and connecting again 5 s later.',
+    models: 'The live connection (websocket): stopped until an employee is loaded, then connecting, open (auth frame, a ping every 5 s), closed and connecting again 5 s later; after a close for too many sockets (4429) throttled, connecting again 30 s later, doubling up to 5 min.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fail } from '../../src/contract/envelope';
 import { AttemptLimiter } from '../modules/auth/rateLimit';
+import { addressKey } from './addressKey';
 import { requestLanguage } from './language';
 
 /**
@@ -8,7 +9,8 @@ import { requestLanguage } from './language';
  * the database (crash reports, new users). Every request that gets past validation counts, in a
  * sliding window; what is over the limit answers 429 with Retry-After and Code RATE_LIMITED.
  * The limits leave room for an office behind one address: a broken page reporting for everyone,
- * a team registering together.
+ * a team registering together. IPv6 addresses count by their /64 (addressKey.ts), as sign-in does:
+ * one subscriber's block is one address.
  */
 export const ADDRESS_LIMITS = {
   register: { max: 20, windowMs: 60 * 60_000 },
@@ -21,8 +23,9 @@ export const ADDRESS_LIMITS = {
 export function limitPerAddress(limit: { max: number; windowMs: number }): preHandlerAsyncHookHandler {
   const limiter = new AttemptLimiter(limit.max, limit.windowMs);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!limiter.allowed(request.ip)) return tooMany(request, reply, limiter.retryAfterMs(request.ip));
-    limiter.record(request.ip);
+    const address = addressKey(request.ip);
+    if (!limiter.allowed(address)) return tooMany(request, reply, limiter.retryAfterMs(address));
+    limiter.record(address);
   };
 }
 

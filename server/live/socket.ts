@@ -8,6 +8,7 @@ import { loadActor } from '../modules/access/grants';
 import type { SessionPolicy } from '../modules/auth/sessionRepository';
 import type { LiveHub } from './hub';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../http/dbErrors';
+import { addressKey } from '../http/addressKey';
 
 export interface SocketTimings {
   /** How long a socket may stay without its auth frame. */
@@ -22,7 +23,8 @@ export interface SocketTimings {
  * Sockets are held open for hours, so they are counted: one session (one signed-in browser, all
  * its tabs) may hold this many on a server process, and one address this many that have not
  * authenticated yet (a page authenticates within milliseconds of connecting, so an office behind
- * one address rarely has more than a few pending). The extra one is closed with CLOSE.tooMany.
+ * one address rarely has more than a few pending; IPv6 addresses count by their /64). The extra one
+ * is closed with CLOSE.tooMany.
  */
 export const MAX_SOCKETS_PER_SESSION = 5;
 export const MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS = 20;
@@ -77,7 +79,7 @@ export async function registerLiveSocket(
       },
     },
     (socket, request) => {
-      const address = request.ip;
+      const address = addressKey(request.ip);
       if ((pending.get(address) ?? 0) >= MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS) {
         return refuse(socket, CLOSE.tooMany, `Too many connections from this address are waiting to sign in (at most ${MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS}). Try again later.`);
       }

@@ -3,6 +3,11 @@
 /** Spec §9: the client pings every 5 seconds and reconnects 5 seconds after a close. */
 export const PING_INTERVAL_MS = 5_000;
 export const RECONNECT_DELAY_MS = 5_000;
+/**
+ * After a close for too many sockets (CLOSE.tooMany) the client waits much longer: 30 s after the
+ * first, doubling with each further one in a row, at most 5 minutes, until a socket is accepted.
+ */
+export const TOO_MANY_RETRY_MS = { first: 30_000, max: 5 * 60_000 } as const;
 
 /** The SI a message is about, and the status the decision gave it. */
 export interface SiReference {
@@ -44,7 +49,7 @@ export const CLOSE = {
   replaced: 4009,
   /** This session's token was exchanged for a new one (another company account chosen): reconnect as usual, with the new token. */
   renewed: 4002,
-  /** Too many sockets: this session already has its most, or this address too many not yet authenticated. Reconnect later as usual. */
+  /** Too many sockets: this session already has its most, or this address too many not yet authenticated. Reconnect much later (TOO_MANY_RETRY_MS), not in the 5 s rhythm. */
   tooMany: 4429,
 } as const;
 

@@ -1,6 +1,6 @@
 import { assign, fromEventObservable, setup } from 'xstate';
 import { EMPTY } from 'rxjs';
-import { PING_INTERVAL_MS, RECONNECT_DELAY_MS, SESSION_GONE_CODES, type ServerFrame } from '../contract/live';
+import { CLOSE, PING_INTERVAL_MS, RECONNECT_DELAY_MS, SESSION_GONE_CODES, TOO_MANY_RETRY_MS, type ServerFrame } from '../contract/live';
 import type { SocketEvent } from '../streams/socket';
 
 export interface LiveContext {
@@ -10,7 +10,13 @@ export interface LiveContext {
   opens: number;
   /** The server accepted this socket's auth frame: messages now arrive. */
   authed: boolean;
+  /** Closes for too many sockets (CLOSE.tooMany) in a row, since a socket was last accepted: the back-off grows with it. */
+  tooMany: number;
 }
+
+/** How long to wait after the `n`-th close for too many sockets in a row: 30 s, 60 s, 120 s, … at most 5 min. */
+export const tooManyRetryMs = (n: number): number =>
+  Math.min(TOO_MANY_RETRY_MS.max, TOO_MANY_RETRY_MS.first * 2 ** Math.min(Math.max(0, n - 1), 20));
 
 export type LiveEvent =
   | { type: 'live.start'; token: string }
@@ -25,6 +31,9 @@ export type LiveEvent =
  * When the server closes the socket because the session is gone (ended, replaced, refused) the
  * token is dead: no reconnecting with it. `ended` asks the session once (`checkSession`: the
  * server's 401/409 then drives the session machine) and waits for a token to start again.
+ * When it closes the socket because there are too many (CLOSE.tooMany: the session's tabs, or the
+ * address's unauthenticated sockets) retrying in 5 s would only be refused again: `throttled` waits
+ * 30 s, doubling with each such close in a row up to 5 min; an accepted auth frame resets the count.
  */
 export const liveConnectionMachine = setup({
   types: { context: {} as LiveContext, events: {} as LiveEvent },
@@ -42,16 +51,18 @@ export const liveConnectionMachine = setup({
   delays: {
     PING: PING_INTERVAL_MS,
     RECONNECT: RECONNECT_DELAY_MS,
+    TOO_MANY: ({ context }) => tooManyRetryMs(context.tooMany),
   },
   guards: {
     isMessage: ({ event }) => event.type === 'socket.frame' && (event.frame.type === 'message' || event.frame.type === 'send'),
     sessionGone: ({ event }) => event.type === 'socket.closed' && SESSION_GONE_CODES.includes(event.code),
+    tooManySockets: ({ event }) => event.type === 'socket.closed' && event.code === CLOSE.tooMany,
     /** The session is alive after all and the token is the same one: retry in the normal rhythm, not at once. */
     sameToken: ({ context, event }) => event.type === 'live.start' && event.token === context.token,
   },
 }).createMachine({
   id: 'liveConnection',
-  context: { opens: 0, authed: false },
+  context: { opens: 0, authed: false, tooMany: 0 },
   initial: 'stopped',
   states: {
     stopped: {
@@ -60,8 +71,12 @@ export const liveConnectionMachine = setup({
     online: {
       invoke: { id: 'socket', src: 'socket' },
       on: {
-        'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
-        'socket.closed': [{ guard: 'sessionGone', target: 'ended' }, { target: 'closed' }],
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined, tooMany: 0 }) },
+        'socket.closed': [
+          { guard: 'sessionGone', target: 'ended' },
+          { guard: 'tooManySockets', target: 'throttled', actions: assign({ tooMany: ({ context }) => context.tooMany + 1 }) },
+          { target: 'closed' },
+        ],
       },
       initial: 'connecting',
       states: {
@@ -90,7 +105,7 @@ export const liveConnectionMachine = setup({
                   params: ({ event }) => ({ frame: (event as Extract<SocketEvent, { type: 'socket.frame' }>).frame as Extract<ServerFrame, { type: 'message' | 'send' }> }),
                 },
               },
-              { guard: ({ event }) => event.frame.type === 'authed', actions: assign({ authed: true }) },
+              { guard: ({ event }) => event.frame.type === 'authed', actions: assign({ authed: true, tooMany: 0 }) },
             ],
           },
           initial: 'waiting',
@@ -104,7 +119,16 @@ export const liveConnectionMachine = setup({
       entry: assign({ authed: false }),
       after: { RECONNECT: 'online' },
       on: {
-        'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined, tooMany: 0 }) },
+        'live.start': { actions: assign({ token: ({ event }) => event.token }) },
+      },
+    },
+    // the server has too many sockets of this session or address: wait long (growing), then try again
+    throttled: {
+      entry: assign({ authed: false }),
+      after: { TOO_MANY: 'online' },
+      on: {
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined, tooMany: 0 }) },
         'live.start': { actions: assign({ token: ({ event }) => event.token }) },
       },
     },
@@ -112,7 +136,7 @@ export const liveConnectionMachine = setup({
     ended: {
       entry: [assign({ authed: false }), 'checkSession'],
       on: {
-        'live.stop': { target: 'stopped', actions: assign({ token: undefined }) },
+        'live.stop': { target: 'stopped', actions: assign({ token: undefined, tooMany: 0 }) },
         'live.start': [
           { guard: 'sameToken', target: 'closed' },
           { target: 'online', actions: assign({ token: ({ event }) => event.token }) },

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromEventObservable, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { NEVER } from 'rxjs';
 import { getShortestPaths } from '@xstate/graph';
-import { liveConnectionMachine } from '../../src/machines/liveConnectionMachine';
-import { CLOSE, PING_INTERVAL_MS, RECONNECT_DELAY_MS } from '../../src/contract/live';
+import { liveConnectionMachine, tooManyRetryMs } from '../../src/machines/liveConnectionMachine';
+import { CLOSE, PING_INTERVAL_MS, RECONNECT_DELAY_MS, TOO_MANY_RETRY_MS } from '../../src/contract/live';
 import type { SocketEvent } from '../../src/streams/socket';
 
 const PING_EVENT = 'xstate.after.PING.liveConnection.online.open.waiting';
 const RECONNECT_EVENT = 'xstate.after.RECONNECT.liveConnection.closed';
+const TOO_MANY_EVENT = 'xstate.after.TOO_MANY.liveConnection.throttled';
 
 const events = [
   { type: 'live.start', token: 't-1' },
@@ -18,22 +19,31 @@ const events = [
   { type: 'socket.closed', code: CLOSE.sessionEnded },
   { type: 'socket.closed', code: CLOSE.replaced },
   { type: 'socket.closed', code: CLOSE.renewed },
+  { type: 'socket.closed', code: CLOSE.tooMany },
+  { type: 'socket.frame', frame: { type: 'authed' } },
   { type: 'socket.frame', frame: { type: 'pong' } },
   { type: 'socket.frame', frame: { type: 'send', Id: 1, Title: '通知' } },
   { type: PING_EVENT },
   { type: RECONNECT_EVENT },
+  { type: TOO_MANY_EVENT },
 ] as never[];
 
 type Snap = SnapshotFrom<typeof liveConnectionMachine>;
-const key = (s: Snap) => JSON.stringify([s.value, s.context.token ?? null, Math.min(s.context.opens, 2)]);
+const key = (s: Snap) => JSON.stringify([s.value, s.context.token ?? null, Math.min(s.context.opens, 2), Math.min(s.context.tooMany, 2)]);
 
 /** The real machine with recorded effects, on a simulated clock; the socket is driven by the test. */
 function start() {
   const effects: string[] = [];
   const clock = new SimulatedClock();
+  let connects = 0; // sockets opened (each invocation of the socket actor is one connection attempt)
   const actor = createActor(
     liveConnectionMachine.provide({
-      actors: { socket: fromEventObservable<SocketEvent, void>(() => NEVER) },
+      actors: {
+        socket: fromEventObservable<SocketEvent, void>(() => {
+          connects += 1;
+          return NEVER;
+        }),
+      },
       actions: {
         sendAuth: (_, p) => effects.push(`auth:${p.token}`),
         sendPing: () => effects.push('ping'),
@@ -44,7 +54,7 @@ function start() {
     }),
     { clock },
   ).start();
-  return { actor, clock, effects };
+  return { actor, clock, effects, connects: () => connects };
 }
 
 describe('live connection machine (model-based)', () => {
@@ -53,7 +63,7 @@ describe('live connection machine (model-based)', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(
-      ['"closed"', '"ended"', '"stopped"', '{"online":"connecting"}', '{"online":{"open":"waiting"}}'].sort(),
+      ['"closed"', '"ended"', '"stopped"', '"throttled"', '{"online":"connecting"}', '{"online":{"open":"waiting"}}'].sort(),
     );
   });
 
@@ -64,6 +74,7 @@ describe('live connection machine (model-based)', () => {
         const type = (step.event as { type: string }).type;
         if (type === PING_EVENT) clock.increment(PING_INTERVAL_MS);
         else if (type === RECONNECT_EVENT) clock.increment(RECONNECT_DELAY_MS);
+        else if (type === TOO_MANY_EVENT) clock.increment(tooManyRetryMs(actor.getSnapshot().context.tooMany));
         else if (type !== 'xstate.init') actor.send(step.event as never);
       }
       expect(key(actor.getSnapshot()), path.steps.map((s) => (s.event as { type: string }).type).join(' → ')).toBe(key(path.state as Snap));
@@ -162,5 +173,84 @@ describe('live connection machine (model-based)', () => {
     actor.send({ type: 'socket.opened' });
     expect(effects).toEqual(['auth:a', 'refresh', 'auth:b', 'refresh']);
     expect(effects).not.toContain('checkSession');
+  });
+
+  describe(`a close for too many sockets (${CLOSE.tooMany})`, () => {
+    /** The live socket opens, and the server closes it as one too many. */
+    const refused = (actor: ReturnType<typeof start>['actor']) => {
+      actor.send({ type: 'socket.opened' });
+      actor.send({ type: 'socket.closed', code: CLOSE.tooMany, reason: 'This session already has 5 live connections open' });
+    };
+
+    it('waits 30 s, not 5, then doubles with each such close in a row, at most 5 minutes', () => {
+      const { actor, clock, connects } = start();
+      actor.send({ type: 'live.start', token: 'tok' });
+      expect(connects()).toBe(1);
+      const waits = [30_000, 60_000, 120_000, 240_000, 300_000, 300_000];
+      expect(waits.map((_, i) => tooManyRetryMs(i + 1))).toEqual(waits);
+      expect(TOO_MANY_RETRY_MS).toEqual({ first: 30_000, max: 300_000 });
+      for (const [i, wait] of waits.entries()) {
+        refused(actor);
+        expect(actor.getSnapshot().value).toBe('throttled');
+        expect(actor.getSnapshot().context.tooMany).toBe(i + 1);
+        clock.increment(RECONNECT_DELAY_MS);
+        expect(actor.getSnapshot().value, 'no retry in the 5 s rhythm').toBe('throttled');
+        clock.increment(wait - RECONNECT_DELAY_MS - 1);
+        expect(connects()).toBe(i + 1);
+        clock.increment(1);
+        expect(actor.getSnapshot().value).toEqual({ online: 'connecting' });
+        expect(connects()).toBe(i + 2);
+      }
+    });
+
+    it('does not hammer: refused every time, 10 minutes hold 5 attempts (the 5 s rhythm would make 120)', () => {
+      const { actor, clock, connects } = start();
+      actor.send({ type: 'live.start', token: 'tok' });
+      for (let s = 0; s < 600; s++) {
+        if (actor.getSnapshot().matches({ online: 'connecting' })) refused(actor);
+        clock.increment(1000);
+      }
+      expect(connects()).toBe(5); // at 0, 30 s, 90 s, 210 s, 450 s
+    });
+
+    it('an accepted socket resets the back-off; other closes keep the 5 s rhythm', () => {
+      const { actor, clock, effects } = start();
+      actor.send({ type: 'live.start', token: 'tok' });
+      refused(actor);
+      clock.increment(tooManyRetryMs(1));
+      refused(actor);
+      expect(actor.getSnapshot().context.tooMany).toBe(2);
+      clock.increment(tooManyRetryMs(2));
+      actor.send({ type: 'socket.opened' });
+      // a network drop before the auth frame was answered: an ordinary close, 5 s, the count kept
+      actor.send({ type: 'socket.closed', code: 1006 });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(actor.getSnapshot().context.tooMany).toBe(2);
+      clock.increment(RECONNECT_DELAY_MS);
+      actor.send({ type: 'socket.opened' });
+      actor.send({ type: 'socket.frame', frame: { type: 'authed' } });
+      expect(actor.getSnapshot().context).toMatchObject({ authed: true, tooMany: 0 });
+      refused(actor); // a later refusal starts again from 30 s
+      clock.increment(tooManyRetryMs(1));
+      expect(actor.getSnapshot().value).toEqual({ online: 'connecting' });
+      expect(effects).not.toContain('checkSession'); // the session is fine: nothing to ask
+    });
+
+    it('while waiting, a new token is kept for the next attempt (no attempt at once) and logout stops it', () => {
+      const { actor, clock, effects, connects } = start();
+      actor.send({ type: 'live.start', token: 'a' });
+      refused(actor);
+      actor.send({ type: 'live.start', token: 'b' });
+      expect(actor.getSnapshot().value).toBe('throttled');
+      clock.increment(tooManyRetryMs(1));
+      actor.send({ type: 'socket.opened' });
+      expect(effects.at(-2)).toBe('auth:b');
+      refused(actor);
+      actor.send({ type: 'live.stop' });
+      expect(actor.getSnapshot().value).toBe('stopped');
+      expect(actor.getSnapshot().context.tooMany).toBe(0);
+      clock.increment(TOO_MANY_RETRY_MS.max * 2);
+      expect(connects()).toBe(2);
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { addressKey } from '../../http/addressKey';
+
 /**
  * Password-guessing throttle that cannot be turned against the account's owner.
  *
@@ -177,21 +179,6 @@ export class SignInThrottle {
 }
 
 const MAX_COUNTED = 200;
-
-/**
- * The address as the throttle counts it: IPv4 as it is, IPv6 by its /64 (a subscriber gets a
- * whole /64 and could otherwise take a fresh address for every guess).
- */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const h = head ? head.split(':') : [];
-  const t = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = address.includes('::') ? [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t] : h;
-  return `${groups.slice(0, 4).map((g) => (g || '0').toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
 
 // NUL cannot appear in either part (validation refuses it), so it separates them unambiguously.
 const pairKey = (account: string, address: string) => `${account}\u0000${address}`;

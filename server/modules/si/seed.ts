@@ -50,7 +50,8 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
 /**
  * Demo bookings added after demo-bookings-v1 shipped (seed step demo-bookings-v2). CGO-HZTX-2611-004
  * is the browser tests' grid-typing booking: no test submits SIs for it, so its containers stay free;
- * CGO-NBHY-2611-002 is the reviewer's desk specs' booking.
+ * CGO-NBHY-2611-002 is the reviewer's desk specs' booking; CGO-HZTX-2611-005 the customer start
+ * page spec's (its one SI is the one that spec makes).
  */
 export const DEMO_BOOKINGS_V2: DemoBooking[] = [
   {
@@ -65,6 +66,13 @@ export const DEMO_BOOKINGS_V2: DemoBooking[] = [
     receipt: ['NINGBO', 'CNNGB'], loading: ['NINGBO', 'CNNGB'], discharge: ['LOS ANGELES', 'USLAX'], delivery: ['LOS ANGELES', 'USLAX'],
     sailing: '2026-12-04', deadline: '2026-11-30',
     containers: [{ TYPE: '40HQ', COUNT: 3, CNNOS: boxes('ONE', 611420, 3) }],
+  },
+  {
+    // 天祥's fifth booking, one box: the customer start page spec makes its SI through the API
+    cgo: 'CGO-HZTX-2611-005', company: 'CUS-HZTX', mbl: 'CMDU2611052214', carrier: 'CMDU', vessel: 'CMA CGM JULES VERNE', voyage: '0FL3QW1MA',
+    receipt: ['SHANGHAI', 'CNSHA'], loading: ['SHANGHAI', 'CNSHA'], discharge: ['SINGAPORE', 'SGSIN'], delivery: ['SINGAPORE', 'SGSIN'],
+    sailing: '2026-12-16', deadline: '2026-12-12',
+    containers: [{ TYPE: '20GP', COUNT: 1, CNNOS: boxes('CMA', 260512, 1) }],
   },
 ];
 

@@ -10,10 +10,10 @@ import { messagePages, UNREAD_KEY } from './messagePages';
 import { useSelector } from '@xstate/react';
 import { liveActor } from '../../session/liveActor';
 
-/** The connection as one word: live (authenticated), connecting, offline (reconnecting, or its session ended), off. */
+/** The connection as one word: live (authenticated), connecting, offline (reconnecting, waiting after too many sockets, or its session ended), off. */
 function useLiveState(): 'live' | 'connecting' | 'offline' | 'off' {
   return useSelector(liveActor, (s) =>
-    s.matches('closed') || s.matches('ended') ? 'offline' : s.matches('stopped') ? 'off' : s.context.authed ? 'live' : 'connecting',
+    s.matches('closed') || s.matches('throttled') || s.matches('ended') ? 'offline' : s.matches('stopped') ? 'off' : s.context.authed ? 'live' : 'connecting',
   );
 }
 

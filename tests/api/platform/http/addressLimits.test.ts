@@ -47,6 +47,34 @@ describe('Register', () => {
   });
 });
 
+describe('IPv6 addresses count by their /64, as sign-in does', () => {
+  // a subscriber gets a whole /64: a fresh address for every request must not be a fresh budget
+  const inBlock = (block: string, i: number) => `${block}:${(i + 1).toString(16)}:0:0:${(i * 7 + 3).toString(16)}`;
+
+  it('ClientLog/Report: two addresses of one /64 share one budget; another /64 goes on', async () => {
+    const { max } = ADDRESS_LIMITS.clientLog;
+    for (let i = 0; i < max; i++) expect((await report(inBlock('2001:db8:60:1', i), i)).statusCode).toBe(200);
+    const a = '2001:db8:60:1:aaaa:bbbb:cccc:1';
+    const b = '2001:db8:60:1::2';
+    const refusedA = await report(a, -1);
+    expect(refusedA.statusCode).toBe(429);
+    expect(refusedA.json()).toMatchObject({ Code: 'RATE_LIMITED' });
+    expect((await report(b, -2)).statusCode).toBe(429);
+    expect((await report('2001:db8:60:2::1', 0)).statusCode).toBe(200);
+  });
+
+  it('Register: two addresses of one /64 share one budget; another /64 goes on', async () => {
+    const { max } = ADDRESS_LIMITS.register;
+    const half = Math.floor(max / 2);
+    // half the budget from one address, the rest from another of the same /64
+    for (let i = 0; i < half; i++) expect((await register('2001:db8:61:1::10', `v6-a-${i}@demo.test`)).statusCode).toBe(200);
+    for (let i = half; i < max; i++) expect((await register('2001:db8:61:1:ffff::20', `v6-b-${i}@demo.test`)).statusCode).toBe(200);
+    expect((await register('2001:db8:61:1::10', 'v6-over-a@demo.test')).statusCode).toBe(429);
+    expect((await register('2001:0db8:0061:0001:1:2:3:4', 'v6-over-b@demo.test')).statusCode).toBe(429);
+    expect((await register('2001:db8:61:2::10', 'v6-other@demo.test')).statusCode).toBe(200);
+  });
+});
+
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
   it('limits count each client by the address the trusted proxy forwards, not the proxy', async () => {
     const { build } = await import('../../support/build');

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { CLOSE } from '../../../../src/contract/live';
 import { MAX_SOCKETS_PER_SESSION, MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS } from '../../../../server/live/socket';
-import { withTestApp } from '../../support/build';
+import { build, withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
 import { hashToken } from '../../../../server/modules/auth/tokens';
@@ -84,6 +84,36 @@ describe('unauthenticated live sockets per address', () => {
     expect(await last.quiet(200)).toEqual([]);
     expect(last.ws.readyState).toBe(last.ws.OPEN);
   });
+});
+
+describe('unauthenticated live sockets per IPv6 /64', () => {
+  it(`two addresses of one /64 share the ${MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS} places; another /64 has its own`, async () => {
+    // behind a trusted proxy the client's address is the forwarded one, so the test can choose IPv6 ones
+    const { app, db } = await build({ trustProxy: '127.0.0.1' });
+    const sockets: Awaited<ReturnType<typeof openLive>>[] = [];
+    try {
+      const proxied = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${ENDPOINTS.liveSocket}`;
+      const from = async (client: string) => {
+        const live = await openLive(proxied, { 'x-forwarded-for': client });
+        sockets.push(live);
+        return live;
+      };
+      const half = MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS / 2;
+      for (let i = 0; i < half; i++) await from('2001:db8:70:1::a');
+      for (let i = half; i < MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS; i++) await from(`2001:db8:70:1:${i.toString(16)}::b`);
+      const extra = await from('2001:db8:70:1:ffff:eeee:dddd:c');
+      const closed = await extra.closed();
+      expect(closed.code).toBe(CLOSE.tooMany);
+      expect(closed.reason).toMatch(/waiting to sign in/);
+      const elsewhere = await from('2001:db8:70:2::a');
+      expect(await elsewhere.quiet(200)).toEqual([]);
+      expect(elsewhere.ws.readyState).toBe(elsewhere.ws.OPEN);
+    } finally {
+      for (const live of sockets) live.close();
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
 });
 
 async function sessionIdOf(token: string): Promise<string> {
