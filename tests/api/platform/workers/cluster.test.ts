@@ -28,7 +28,10 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
   let base = '';
   let wsUrl = '';
   const open: Pinned[] = [];
-  const keep = (p: Pinned) => (open.push(p), p);
+  const keep = (p: Pinned) => {
+    open.push(p);
+    return p;
+  };
 
   beforeAll(async () => {
     schema = await freshSchema(databaseUrl!);
@@ -118,7 +121,7 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
     const started = performance.now();
     expect(await stopServer(server)).toEqual({ code: 0, signal: null });
     expect(performance.now() - started).toBeLessThan(15_000); // not the primary's kill after its grace period
-    expect(server.output()).toMatch(/SIGTERM: stopping 2 workers[^]*all workers stopped; exiting 0/);
+    expect(server.output()).toMatch(/SIGTERM: stopping 2 workers[\s\S]*all workers stopped; exiting 0/);
     expect(pids.filter(alive)).toEqual([]);
     expect((await socket.closed()).code).toBeGreaterThanOrEqual(1000);
   }, 60_000);

@@ -103,6 +103,7 @@ export async function stopServer(server: ServerProcess | undefined) {
 
 export interface Answer {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the answers of many calls, read field by field as in tests/api/support/calls.ts (inject's json())
   json: { Status: boolean; Data: any; Message?: string };
 }
 
