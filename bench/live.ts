@@ -2,18 +2,17 @@
 // global message sent through the real API, and the time until every socket has it; the server's
 // memory per socket. Baseline in the same run: a bare `ws` server holding the same N sockets and
 // broadcasting the same frame. Run alone: `npx tsx bench/live.ts` (BENCH_SOCKETS=1000,5000).
+// This file plans the run (how many sockets fit), runs each side and builds the results; the
+// sockets are in bench/liveFleet.ts, one side's measurement and the sessions in bench/liveMeasure.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { WebSocket } from 'ws';
 import { ENDPOINTS } from '../src/contract/endpoints';
 import { PING_INTERVAL_MS } from '../src/contract/live';
-import type { Db } from '../server/db/types';
-import { createSession, DEFAULT_SESSION_POLICY } from '../server/modules/auth/sessionRepository';
 import { employeeToken, sendGlobalMessage } from '../tests/support/apiSession';
-import {
-  collectGarbage, databaseKinds, machine, openFileLimit, prepareDatabase, quantile, round, rssKiB, sleep, spawnTs, startRealServer, waitForHttp, type Child, type DatabaseKind,
-} from './serverProcess';
+import { makeSessions, measure, type SideResult } from './liveMeasure';
+import { databaseKinds, machine, openFileLimit, prepareDatabase, round, spawnTs, startRealServer, waitForHttp, type Child, type DatabaseKind } from './serverProcess';
+
+export type { SideResult } from './liveMeasure';
 
 export interface LiveBenchOptions {
   /** Socket counts to measure (default 1000 and 5000). */
@@ -30,29 +29,6 @@ export interface LiveBenchOptions {
   /** Global messages measured per count, after one warm-up message (default 3). */
   rounds?: number;
   log?: (line: string) => void;
-}
-
-export interface SideResult {
-  /** Seconds to open and authenticate all sockets (in batches). */
-  openSec: number;
-  rssBeforeMiB: number;
-  rssAfterMiB: number;
-  /**
-   * (RSS after all sockets are authenticated − RSS before) / sockets, each reading right after a
-   * full GC. Coarse: RSS also moves with pages the heap had committed but not used, with the
-   * allocator and (PGlite) the embedded database, by tens of MiB either way.
-   */
-  perSocketKiB: number;
-  /** The same for the JS heap in use after a full GC (steadier than RSS, which also moves with the database's and the allocator's own memory). */
-  heapPerSocketKiB: number;
-  /** From the moment the send call was issued until each socket had the frame, over sockets and rounds. */
-  deliveryP50Ms: number;
-  deliveryP99Ms: number;
-  deliveryMaxMs: number;
-  /** How long the send call itself took to answer (median over rounds). */
-  sendCallMs: number;
-  /** Frames received / (sockets × rounds): must be 1. */
-  received: number;
 }
 
 export interface LiveResult {
@@ -88,177 +64,6 @@ export interface LiveBenchResults {
 }
 
 const FD_MARGIN = 256; // the processes' own files, the database's, the HTTP calls
-
-interface Client {
-  ws: WebSocket;
-  ping?: NodeJS.Timeout;
-}
-
-/** Who waits for which title, and when each socket got it. */
-interface Round {
-  title: string;
-  t0: number;
-  times: number[];
-  done?: () => void;
-}
-
-class Fleet {
-  /** The authenticated sockets. */
-  readonly clients: Client[] = [];
-  /** Every socket opened, authenticated or not, so closeAll leaves none behind. */
-  private readonly opened = new Set<Client>();
-  private closed = false;
-  round: Round | undefined;
-
-  constructor(private readonly url: string) {}
-
-  /** Opens one socket, sends the auth frame, resolves on `authed`, then pings every 5 s. */
-  open(token: string, timeoutMs = 120_000): Promise<Client> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(this.url);
-      const client: Client = { ws };
-      this.opened.add(client);
-      let authed = false;
-      const timer = setTimeout(() => fail(new Error('no authed frame in time')), timeoutMs);
-      const fail = (e: Error) => {
-        clearTimeout(timer);
-        ws.terminate();
-        reject(e);
-      };
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-      ws.on('error', (e) => !authed && fail(e));
-      ws.on('close', (code, reason) => {
-        if (client.ping) clearInterval(client.ping);
-        this.opened.delete(client);
-        if (!authed) fail(new Error(`closed before authed: ${code} ${reason.toString()}`));
-      });
-      ws.on('message', (raw) => {
-        const frame = JSON.parse(raw.toString()) as { type: string; Title?: string; message?: string };
-        const r = this.round;
-        if (r && frame.Title === r.title) {
-          r.times.push(performance.now() - r.t0);
-          if (r.times.length === this.clients.length) r.done?.();
-          return;
-        }
-        if (!authed && frame.type === 'authed') {
-          authed = true;
-          clearTimeout(timer);
-          if (this.closed) return fail(new Error('the fleet was closed'));
-          client.ping = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":"ping"}'), PING_INTERVAL_MS);
-          this.clients.push(client);
-          resolve(client);
-        } else if (!authed && frame.type === 'error') fail(new Error(frame.message ?? 'error frame'));
-      });
-    });
-  }
-
-  async openAll(tokens: string[], batch: number): Promise<number> {
-    const t = performance.now();
-    for (let i = 0; i < tokens.length; i += batch) await Promise.all(tokens.slice(i, i + batch).map((tk) => this.open(tk)));
-    return (performance.now() - t) / 1000;
-  }
-
-  /** Issues `send` and waits until every socket has a frame with that title. */
-  async deliver(title: string, send: () => Promise<unknown>, timeoutMs = 120_000): Promise<{ times: number[]; sendMs: number }> {
-    const r: Round = { title, t0: performance.now(), times: [] };
-    const all = new Promise<void>((resolve) => {
-      r.done = resolve;
-    });
-    this.round = r;
-    await send();
-    const sendMs = performance.now() - r.t0;
-    await Promise.race([all, sleep(timeoutMs)]);
-    this.round = undefined;
-    return { times: r.times, sendMs };
-  }
-
-  closeAll(): void {
-    this.closed = true;
-    this.clients.length = 0;
-    for (const c of [...this.opened]) {
-      if (c.ping) clearInterval(c.ping);
-      c.ws.terminate();
-    }
-    this.opened.clear();
-  }
-}
-
-/** Opens the sockets against one server, sends `rounds` messages after a warm-up, measures. */
-async function measure(
-  wsUrl: string,
-  pid: number,
-  inspectPort: number,
-  tokens: string[],
-  batch: number,
-  rounds: number,
-  send: (title: string) => Promise<unknown>,
-  log: (line: string) => void,
-): Promise<SideResult> {
-  // warm up: the auth path (JIT, the database's caches) with a first batch that is closed again
-  const warm = new Fleet(wsUrl);
-  try {
-    await warm.openAll(tokens.slice(0, Math.min(batch, tokens.length)), batch);
-  } finally {
-    warm.closeAll();
-  }
-  await sleep(1000);
-  const heapBefore = (await collectGarbage(inspectPort)).heapUsedBytes;
-  const rssBefore = rssKiB(pid);
-  const fleet = new Fleet(wsUrl);
-  try {
-    const openSec = await fleet.openAll(tokens, batch);
-    log(`  ${tokens.length} sockets authenticated in ${openSec.toFixed(1)} s`);
-    await sleep(1000);
-    const heapAfter = (await collectGarbage(inspectPort)).heapUsedBytes;
-    const rssAfter = rssKiB(pid);
-    const times: number[] = [];
-    const sendMs: number[] = [];
-    // round 0 warms the send path up and is not counted
-    for (let i = 0; i <= rounds; i++) {
-      const title = `bench global ${i} ${Date.now()}`;
-      const r = await fleet.deliver(title, () => send(title));
-      if (i > 0) {
-        times.push(...r.times);
-        sendMs.push(r.sendMs);
-      }
-      await sleep(1000);
-    }
-    return {
-      openSec: round(openSec, 1),
-      rssBeforeMiB: round(rssBefore / 1024, 1),
-      rssAfterMiB: round(rssAfter / 1024, 1),
-      perSocketKiB: round((rssAfter - rssBefore) / tokens.length, 1),
-      heapPerSocketKiB: round((heapAfter - heapBefore) / 1024 / tokens.length, 1),
-      deliveryP50Ms: round(quantile(times, 0.5), 1),
-      deliveryP99Ms: round(quantile(times, 0.99), 1),
-      deliveryMaxMs: round(Math.max(...times), 1),
-      sendCallMs: round(quantile(sendMs, 0.5), 1),
-      received: round(times.length / (tokens.length * rounds), 4),
-    };
-  } finally {
-    fleet.closeAll();
-  }
-}
-
-/** Sessions for the sockets, made through the server's session repository before it starts. */
-async function makeSessions(db: Db, n: number): Promise<string[]> {
-  // people with a company account, not the platform admin (who signs in through the API to send)
-  const owners = await db.query<{ user_id: string; id: string }>(
-    `select e.user_id, e.id from employees e join companies c on c.id = e.company_id join users u on u.id = e.user_id
-     where e.status = 'active' and c.status = 'active' and u.account <> 'admin@demo.test' order by e.id`,
-  );
-  if (!owners.length) throw new Error('no employees to open sessions for');
-  // several sessions of one employee side by side, as when one person has several tabs and devices
-  const policy = { ...DEFAULT_SESSION_POLICY, singleSessionPerEmployee: false };
-  return db.transaction(async (tx) => {
-    const tokens: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const o = owners[i % owners.length]!;
-      tokens.push(await createSession(tx, { userId: o.user_id, employeeId: o.id, mode: 'userBindEmployee' }, policy));
-    }
-    return tokens;
-  });
-}
 
 /**
  * N authenticated sockets (1,000 and 5,000) on one server process: delivery time of one global

@@ -11,6 +11,8 @@ import { siCheckBench } from './siCheck';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
+import { healthUnderLoadBench, healthUnderLoadNotes, healthUnderLoadTable } from './healthUnderLoad';
+import { mixedBench, mixedSummary, mixedTable } from './mixed';
 import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 
 const BUDGET_KIB = 200;
@@ -85,6 +87,10 @@ const si = siCheckBench();
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
 const live = await liveBench({ log: console.log });
+// /api/health while a heavy call runs (PGlite, and PostgreSQL with DATABASE_URL); 200 people on
+// one process and on two (PostgreSQL only)
+const healthUnderLoad = await healthUnderLoadBench({ log: console.log });
+const mixed = await mixedBench({ log: console.log });
 
 const results = {
   setup,
@@ -110,6 +116,8 @@ const results = {
   reviewQueueOpen: pal.review,
   server,
   live,
+  healthUnderLoad,
+  mixed: mixed ?? 'skipped: needs DATABASE_URL',
 };
 
 console.log(`\nSetup: ${setup.cores} cores (${setup.cpu}), Node ${setup.node}, ${setup.routes} routes, Chromium headless`);
@@ -123,6 +131,12 @@ console.table({
 });
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
+console.table(healthUnderLoadTable(healthUnderLoad));
+for (const n of healthUnderLoadNotes(healthUnderLoad)) console.log(`Note: ${n}`);
+if (mixed) {
+  console.table(mixedTable(mixed));
+  for (const l of mixedSummary(mixed)) console.log(l);
+}
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('written to bench/results.json');

@@ -1,5 +1,6 @@
-// Helpers for the server benchmarks (bench/server.ts, bench/live.ts): a fresh database for each
-// run, the real server and the bare baselines as child processes, their memory, and cleanup.
+// Helpers for the server benchmarks (bench/server.ts, live.ts, healthUnderLoad.ts, mixed.ts): a
+// fresh database for each run, the real server and the bare baselines as child processes, their
+// memory, and cleanup.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -181,9 +182,9 @@ function existsPid(pid: number): boolean {
   }
 }
 
-/** The real server (server/main.ts) on `port` with that database. */
-export async function startRealServer(db: BenchDatabase, port: number, nodeArgs: string[] = []): Promise<Child & { base: string }> {
-  const child = spawnTs('server/main.ts', { ...db.env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs);
+/** The real server (server/main.ts) on `port` with that database (`env`: more settings, e.g. WORKERS). */
+export async function startRealServer(db: BenchDatabase, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<Child & { base: string }> {
+  const child = spawnTs('server/main.ts', { ...db.env, PORT: String(port), HOST: '127.0.0.1', ...env }, nodeArgs);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/api/health`, child);

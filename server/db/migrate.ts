@@ -46,11 +46,16 @@ export interface MigrateOptions {
  * ones against their files. Returns the versions applied.
  */
 export async function migrate(db: Db, migrations = loadMigrations(), options: MigrateOptions = {}): Promise<number[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // under the lock too: two processes running `create table if not exists` at once on an empty
+  // PostgreSQL database can both find it missing, and the second fails on the catalog's unique key
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: number[] = [];
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -3,6 +3,11 @@ import { SERVER_MODULES } from '../modules';
 import { seedSteps, type SeedStep } from '../modules/module';
 import { syncMenuButtons } from '../modules/access/menuSeed';
 
+// Any number works (not the migrations' one); every process agrees on it, so two processes
+// starting together on one PostgreSQL database seed each step once (the second waits, then finds
+// the step recorded) instead of both running it and one failing on seed_runs' key.
+const SEED_LOCK = 72_620_002;
+
 /**
  * The seed data, each step applied once: a run is recorded in seed_runs, and rows are inserted
  * with `on conflict do nothing`, so what people changed is never overwritten. The steps are the
@@ -10,12 +15,14 @@ import { syncMenuButtons } from '../modules/access/menuSeed';
  * exist (`access-buttons-v2`, `-v3`: the button sync replaced them) are simply never looked at.
  *
  * Then, at every start, the menu buttons are synced from the access table (only missing pairs
- * are added). Returns whether any step ran or any button was added.
+ * are added). Returns whether any step ran or any button was added. Each transaction takes an
+ * advisory lock first, so processes starting together on one database do not race.
  */
 export async function seed(db: Db, steps: readonly SeedStep[] = seedSteps(SERVER_MODULES)): Promise<boolean> {
   let ran = false;
   for (const step of steps) {
     const did = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
       const done = await tx.query('select 1 from seed_runs where name = $1', [step.name]);
       if (done.length) return false;
       await step.run(tx);
@@ -24,6 +31,9 @@ export async function seed(db: Db, steps: readonly SeedStep[] = seedSteps(SERVER
     });
     ran ||= did;
   }
-  const added = await db.transaction((tx) => syncMenuButtons(tx));
+  const added = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    return syncMenuButtons(tx);
+  });
   return ran || added > 0;
 }

@@ -1,9 +1,13 @@
+import type { Agent } from 'node:http';
 import { WebSocket } from 'ws';
 import type { ServerFrame } from '../../../src/contract/live';
 
-/** A test's socket: frames queue up until read, so none is missed between awaits. */
-export async function openLive(url: string, headers: Record<string, string> = {}, localAddress?: string) {
-  const ws = new WebSocket(url, { headers, localAddress });
+/**
+ * A test's socket: frames queue up until read, so none is missed between awaits. With `agent` (a
+ * keep-alive one) the upgrade goes over its idle connection, to the process that already holds it.
+ */
+export async function openLive(url: string, headers: Record<string, string> = {}, localAddress?: string, agent?: Agent) {
+  const ws = new WebSocket(url, { headers, localAddress, ...(agent ? { agent } : {}) });
   const queue: ServerFrame[] = [];
   const waiters: ((f: ServerFrame) => void)[] = [];
   let closed: { code: number; reason: string } | undefined;

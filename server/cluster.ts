@@ -1,0 +1,110 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/**
+ * Several server processes on one port (`WORKERS=N`, node's cluster): the primary migrates and
+ * seeds once, then forks N workers that each run the whole server (server/serve.ts) on the same
+ * PostgreSQL database; the primary hands them the incoming connections in turn. The live hub
+ * already relays deliveries and session endings between processes through LISTEN/NOTIFY.
+ */
+
+export interface WorkerSettings {
+  /** Server processes; 1 is the plain single process, without a primary. */
+  workers: number;
+  /** Dead workers replaced within RESTART_WINDOW_MS before the primary gives up. */
+  restartLimit: number;
+}
+
+export const RESTART_WINDOW_MS = 60_000;
+const DEFAULT_RESTART_LIMIT = 5;
+/** How long the workers get to finish what they are doing after SIGTERM before they are killed. */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * WORKERS and WORKER_RESTARTS read from the environment, or a refusal in plain words: a count
+ * that is not a whole number, or more than one process on embedded PGlite (its files belong to
+ * the one process that opened them, and its publish-subscribe channel is in that process).
+ */
+export function workerSettings(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): WorkerSettings | { refusal: string } {
+  const count = (name: string, fallback: number, min: number): number | string => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= min && n <= 256 ? n : `${name}=${raw} is not a whole number from ${min} to 256.`;
+  };
+  const workers = count('WORKERS', 1, 1);
+  const restartLimit = count('WORKER_RESTARTS', DEFAULT_RESTART_LIMIT, 0);
+  if (typeof workers === 'string') return { refusal: workers };
+  if (typeof restartLimit === 'string') return { refusal: restartLimit };
+  if (workers > 1 && !databaseUrl) {
+    return {
+      refusal:
+        `WORKERS=${workers} needs PostgreSQL: embedded PGlite belongs to the one process that opened its files, so it cannot be shared by ${workers} processes. ` +
+        'Set DATABASE_URL to a PostgreSQL 15+ database, or run one process (leave WORKERS unset or 1).',
+    };
+  }
+  return { workers, restartLimit };
+}
+
+/**
+ * The primary: forks the workers and keeps them running. A worker that dies is replaced, at most
+ * `restartLimit` times within a minute (a worker that cannot start, e.g. its port taken, would
+ * otherwise be restarted for ever): past that the primary stops the others and exits 1. SIGTERM
+ * or SIGINT stops every worker gracefully (each closes its connections and its database), killing
+ * any still running after 15 s, then the primary exits 0.
+ */
+export function runPrimary(settings: WorkerSettings, log: (line: string) => void = console.log): void {
+  const live = new Set<Worker>();
+  const restarts: number[] = [];
+  let stopping = false;
+  let exitCode = 0;
+  let killTimer: NodeJS.Timeout | undefined;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    live.add(worker);
+    worker.once('online', () => log(`worker ${worker.id} started (pid ${worker.process.pid})`));
+  };
+
+  const finish = () => {
+    if (killTimer) clearTimeout(killTimer);
+    log(`all workers stopped; exiting ${exitCode}`);
+    process.exit(exitCode);
+  };
+
+  const stop = (why: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    log(`${why}: stopping ${live.size} worker${live.size === 1 ? '' : 's'}`);
+    if (!live.size) return finish();
+    for (const w of live) w.process.kill('SIGTERM');
+    killTimer = setTimeout(() => {
+      for (const w of live) {
+        log(`worker ${w.id} (pid ${w.process.pid}) still running after ${STOP_GRACE_MS / 1000} s: killing it`);
+        w.process.kill('SIGKILL');
+      }
+    }, STOP_GRACE_MS);
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    if (stopping) {
+      if (!live.size) finish();
+      return;
+    }
+    const now = Date.now();
+    while (restarts.length && restarts[0]! <= now - RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length >= settings.restartLimit) {
+      stop(`worker ${worker.id} (pid ${worker.process.pid}) ended (${how}) after ${restarts.length} restarts within a minute (WORKER_RESTARTS=${settings.restartLimit}): giving up`, 1);
+      return;
+    }
+    restarts.push(now);
+    log(`worker ${worker.id} (pid ${worker.process.pid}) ended (${how}): starting another (restart ${restarts.length} of ${settings.restartLimit} within a minute)`);
+    fork();
+  });
+
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+  for (let i = 0; i < settings.workers; i++) fork();
+}

@@ -1,0 +1,64 @@
+import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { openDb } from './db/open';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { wxProviderFromEnv } from './modules/wx/provider';
+import { loggerOptions } from './http/logging';
+import { publicUrlFromEnv } from './http/publicUrl';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  /** PostgreSQL when set, else embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Migrate and seed before serving (not in a cluster's worker: its primary did that once). */
+  prepare: boolean;
+}
+
+/**
+ * One server process: open the database, migrate and seed it (unless told it is done), serve
+ * until SIGTERM or SIGINT, then close the app and the database and exit 0. The single process of
+ * `npm start`, and each worker of `WORKERS=N` (server/cluster.ts).
+ */
+export async function serve(options: ServeOptions): Promise<void> {
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const applied = options.prepare ? await migrate(db) : [];
+  const seeded = options.prepare ? await seed(db) : false;
+  const app = await buildApp({
+    db,
+    // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
+    sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
+    // Pages of other sites (e.g. a company site on its own domain) allowed to open the live socket.
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    wxProvider: wxProviderFromEnv(),
+    // The address people reach us at; the social sign-in's callback is built from it (PUBLIC_URL).
+    publicUrl: publicUrlFromEnv(),
+    // Behind a reverse proxy: the proxies believed for the client's address (TRUST_PROXY=127.0.0.1,10.0.0.0/8).
+    trustProxy: process.env.TRUST_PROXY || undefined,
+    // No headers, bodies or secret query values in the log (server/http/logging.ts).
+    logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
+  });
+  await app.listen({ port: options.port, host: options.host });
+  // the port actually listened on (PORT=0 picks a free one; a cluster's workers share the primary's)
+  const port = (app.server.address() as AddressInfo | null)?.port ?? options.port;
+  const who = cluster.isWorker ? `[worker ${cluster.worker!.id}, pid ${process.pid}] ` : '';
+  console.log(
+    `${who}Freight platform on http://localhost:${port} (database: ${db.kind} ${db.where}` +
+      `${applied.length ? `, migrations ${applied.join(', ')} applied` : ''}${seeded ? ', demo data seeded' : ''})`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
