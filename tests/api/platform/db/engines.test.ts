@@ -136,5 +136,6 @@ describe('embedded PGlite on disk', () => {
     expect(await seed(second)).toBe(false);
     expect(await second.query(`select code from companies where code = 'DISK-1'`)).toEqual([{ code: 'DISK-1' }]);
     await second.close();
-  });
+    // a whole migration and seed written to disk, twice: on a busy 2-core machine that took over 30 s
+  }, 120_000);
 });
