@@ -3,13 +3,23 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
 
+/**
+ * PGlite runs each statement on this thread and settles its promise at once, so a chain of
+ * statements (an import's two thousand inserts) would run as one long stretch of microtasks:
+ * no request, socket frame or timer is served until it ends (a 2,000-row import held
+ * `/api/health` for 5 s). After each statement the event loop takes its turn.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
     const res = await pg.query<T>(sql, params as unknown[]);
+    await turn();
     return res.rows;
   },
   async exec(sql: string) {
     await pg.exec(sql);
+    await turn();
   },
 });
 

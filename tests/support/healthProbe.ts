@@ -1,27 +1,30 @@
 /**
- * How long `/api/health` takes to answer while something else runs on the same server: it is
- * asked again as soon as it answers (and at most every `everyMs`), until `work` settles. A real
- * listening server is needed — `inject` would share the caller's turn of the event loop.
+ * How long `/api/health` takes to answer while something else runs on the same server. A probe is
+ * due every `everyMs`, whether or not the earlier ones have answered, and each is timed from when
+ * it was due: a stall of the server counts once for every probe it holds up (a probe that waited
+ * for the previous answer would count a 5 s stall once). A real listening server is needed —
+ * `inject` would share the caller's turn of the event loop.
  */
 export async function healthDuring<T>(baseUrl: string, work: () => Promise<T>, everyMs = 10): Promise<{ result: T; latencies: number[] }> {
   const latencies: number[] = [];
-  let done = false;
-  const poll = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
-      await res.arrayBuffer();
-      const took = performance.now() - started;
-      latencies.push(took);
-      if (!res.ok) throw new Error(`health answered ${res.status}`);
-      if (took < everyMs) await new Promise((r) => setTimeout(r, everyMs - took));
-    }
-  })();
+  const probes: Promise<void>[] = [];
+  const probe = async (due: number) => {
+    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    latencies.push(performance.now() - due);
+    if (!res.ok) throw new Error(`health answered ${res.status}`);
+  };
+  const start = performance.now();
+  let sent = 0;
+  // the timer itself is late when the event loop is held: every probe due meanwhile goes then
+  const timer = setInterval(() => {
+    for (; start + sent * everyMs <= performance.now(); sent++) probes.push(probe(start + sent * everyMs));
+  }, everyMs);
   try {
     return { result: await work(), latencies };
   } finally {
-    done = true;
-    await poll;
+    clearInterval(timer);
+    await Promise.all(probes);
   }
 }
 

@@ -50,6 +50,9 @@ describe('Excel imports are bounded and read off the event loop', () => {
     expect(file.length).toBeLessThan(1024 * 1024); // it fits the body limit, so it is accepted
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
+    // the first import of a process loads the sheet reader's code once (a one-off of the process's
+    // start, not of an import): a small one goes first, then the largest is measured
+    expect((await post(port, IMPORT, tokens['customer@demo.test']!, await workbookOf(templateRows(1, 'WARM')))).status).toBe(200);
     const { result, latencies } = await healthDuring(address, () => post(port, IMPORT, tokens['customer@demo.test']!, file));
     expect(result.status, result.body).toBe(200);
     expect(JSON.parse(result.body).Data).toEqual({ Imported: IMPORT_LIMITS.maxRows, Rejected: [] });
