@@ -14,8 +14,8 @@
 -- blank lines are gone, trimmed of spaces, tabs and carriage returns; a total is the sum of the
 -- boxes' numbers (what is not a number counts 0), rounded to three decimals.
 --
--- The deadline is the booking's: set from it when an SI is made, and kept by the trigger below
--- when a booking's deadline changes, however it is changed.
+-- The deadline is the booking's, kept by the database: taken from the booking when an SI is
+-- stored, and set again on its SIs when a booking's deadline changes, however either is written.
 
 alter table si_records
   add column consignor_line text not null default '',
@@ -46,6 +46,14 @@ update si_records s set
 -- the backfill's only: the writes compute these in TypeScript
 drop function si_first_line(jsonb);
 drop function si_box_total(jsonb, text);
+
+create function si_records_booking_deadline() returns trigger language plpgsql as $$
+begin
+  new.deadline := (select deadline from bookings where cgo_id = new.cgo_id);
+  return new;
+end $$;
+create trigger si_records_deadline before insert or update of cgo_id on si_records
+  for each row execute function si_records_booking_deadline();
 
 create function si_records_follow_booking_deadline() returns trigger language plpgsql as $$
 begin

@@ -133,7 +133,8 @@ export async function nextBlNumber(tx: Queryable, companyId: string): Promise<st
 /**
  * The columns the lists read beside the record (migration 023), all computed from it by one
  * function (siListProjection): every statement that writes a record writes these with it. Its
- * status, deadline, updated_at and deleted mark are the row's own columns, set by each write.
+ * status, updated_at and deleted mark are the row's own columns, set by each write; its deadline
+ * is the booking's, kept by the database (023's triggers).
  */
 const PROJECTED = 'mbl_no, box_summary, consignor_line, consignee_line, packages, weight, volume';
 const projectedParams = (first: number) => Array.from({ length: 7 }, (_, i) => `$${first + i}`).join(', ');
@@ -148,8 +149,7 @@ export async function insertSi(db: Queryable, by: SiMaker, companyId: string, cg
   const blNo = await nextBlNumber(db, companyId);
   const stored = { ...r, TBI_SIMBL_NO: blNo };
   const [row] = await db.query<{ id: string; no: string }>(
-    `insert into si_records (company_id, cgo_id, sitype, created_by, record, bl_no, deadline, ${PROJECTED})
-     values ($1, $2, $3, $4, $5, $6, (select deadline from bookings where cgo_id = $2), ${projectedParams(7)}) returning id, no`,
+    `insert into si_records (company_id, cgo_id, sitype, created_by, record, bl_no, ${PROJECTED}) values ($1, $2, $3, $4, $5, $6, ${projectedParams(7)}) returning id, no`,
     [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, by.ownerId, JSON.stringify(stored), blNo, ...projectedValues(stored)],
   );
   const onBehalf = by.onBehalfOf ? { onBehalfOf: by.onBehalfOf } : {};

@@ -99,14 +99,18 @@ describe('the columns the lists read', () => {
     expect((await stored(id!)).projection).toMatchObject({ consignorLine: '宁波海越', consigneeLine: 'TO THE ORDER OF' });
   });
 
-  it('follow the booking when its deadline changes, whoever changes it; the SI itself does not change', async () => {
+  it('take the booking\'s deadline, however an SI is stored, and follow it when it changes, whoever changes it; the SI itself does not change', async () => {
     const s = sources['CGO-HZTX-2611-001']!;
     const made = await post(ENDPOINTS.siAdd, body(s, onePerContainer(s)));
     expect(made.statusCode).toBe(200);
     const ids = made.json().Data.Ids as number[];
+    // a row written behind the API's back (a repair, an import): the database sets its deadline too
+    const [direct] = await t.db.query<{ id: string }>(`insert into si_records (company_id, cgo_id, record, deleted) select company_id, cgo_id, '{}', true from bookings where cgo_id = $1 returning id`, [s.CGO_ID]);
+    expect((await stored(Number(direct!.id))).deadline).toBe(s.DEADLINE);
     const before = await stored(ids[0]!);
     await t.db.query(`update bookings set deadline = '2026-12-01' where cgo_id = $1`, [s.CGO_ID]);
     for (const id of ids) await expectProjected(id, '2026-12-01');
+    expect((await stored(Number(direct!.id))).deadline).toBe('2026-12-01');
     expect((await stored(ids[0]!)).version).toBe(before.version);
     await t.db.query(`update bookings set deadline = null where cgo_id = $1`, [s.CGO_ID]);
     expect((await stored(ids[0]!)).deadline).toBe('');
