@@ -42,6 +42,11 @@ export function siLists(app: FastifyInstance, db: Db): void {
     ],
   });
 
+  // The SIs themselves (the review queue, and the SI lists of both sides): from the columns kept
+  // beside the record (migration 023), never the record. The names, which may change, are looked
+  // up by primary key for the rows shown only: the count reads none of them, and is answered from
+  // an index alone (a join, even one the planner removes, made PostgreSQL read every row).
+  // The columns only the export shows (the shipper, the totals) are not read for a page.
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siReviewQueue,
     item: SiQueueRowSchema,
@@ -50,18 +55,20 @@ export function siLists(app: FastifyInstance, db: Db): void {
     title: 'si-queue',
     base: (actor) => ({
       sql: `select s.id as "Id", s.no as "TBI_NO", s.status as "TBI_STATUS", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO", s.box_summary as "BoxSummary",
-              c.name_zh as "CompanyName", s.record->>'TBI_CONSIGNEE' as "TBI_CONSIGNEE", b.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", e.name as "CreatorName"
-            from si_records s join companies c on c.id = s.company_id join bookings b on b.cgo_id = s.cgo_id left join employees e on e.id = s.created_by
-            where not s.deleted and ($1::boolean or s.company_id = $2)`,
-      params: [seesAll(actor), actor.companyId],
+              (select c.name_zh from companies c where c.id = s.company_id) as "CompanyName",
+              s.consignor_line as "TBI_CONSIGNOR", s.consignee_line as "TBI_CONSIGNEE", s.packages as "Packages", s.weight as "Weight", s.volume as "Volume",
+              s.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", (select e.name from employees e where e.id = s.created_by) as "CreatorName"
+            from si_records s
+            where not s.deleted${seesAll(actor) ? '' : ' and s.company_id = $1'}`,
+      params: seesAll(actor) ? [] : [actor.companyId],
     }),
     columns: [
-      { key: 'TBI_STATUS', filter: 'exact', values: ['1', '2', '3', '4'], sortable: true },
+      { key: 'TBI_STATUS', filter: 'exact', values: ['1', '2', '3', '4'], type: 'integer', sortable: true, notNull: true },
       { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
       { key: 'TBI_MBL_NO', filter: 'text', sortable: true },
       { key: 'CompanyName', filter: 'text', sortable: true },
       { key: 'TBI_DEADLINE', sortable: true },
-      { key: 'UpdatedAt', sortable: true },
+      { key: 'UpdatedAt', sortable: true, notNull: true },
     ],
     // the oldest waiting first: a queue
     order: 't."UpdatedAt", t."Id"',
@@ -76,6 +83,11 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { header: 'MBL_NO', value: (r) => r.TBI_MBL_NO as string },
       { header: '箱型 Boxes', value: (r) => r.BoxSummary as string },
       { header: '客户 Company', value: (r) => r.CompanyName as string, width: 30 },
+      { header: '发货人 Shipper', value: (r) => r.TBI_CONSIGNOR as string, width: 30 },
+      { header: '收货人 Consignee', value: (r) => r.TBI_CONSIGNEE as string, width: 30 },
+      { header: '件数 Packages', value: (r) => Number(r.Packages) },
+      { header: '毛重 Weight (kg)', value: (r) => Number(r.Weight) },
+      { header: '体积 Volume (m³)', value: (r) => Number(r.Volume) },
       { header: '截单 Deadline', value: (r) => r.TBI_DEADLINE as string },
     ],
   });

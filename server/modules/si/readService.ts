@@ -18,9 +18,10 @@ export function readService(db: Db) {
       return booking ? { ...booking, UsedContainers: await usedContainers(db, booking.CGO_ID) } : refuse.notFound('booking');
     },
 
+    /** The booking's live SIs, whole (the spec's list of SIs): one statement, whatever their number. */
     async ofBooking(ctx: SiContext, cgoId: string): Promise<Answer<'list'> | Refusal> {
-      if (!(await bookingFor(db, ctx.actor, cgoId))) return refuse.notFound('booking');
-      return (await sisOfBooking(db, ctx.actor, cgoId)).map(presentSi);
+      const rows = await sisOfBooking(db, ctx.actor, cgoId);
+      return rows ? rows.map(presentSi) : refuse.notFound('booking');
     },
 
     async one(ctx: SiContext, siId: number): Promise<Answer<'get'> | Refusal> {

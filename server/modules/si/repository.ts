@@ -1,5 +1,6 @@
 import type { SiCreated, SiRecord, SiRecordDraft, SiSourceData, SiUsedContainer } from '../../../src/contract/si';
 import { SI_STATUS } from '../../../src/domain/si/status';
+import { siListProjection } from '../../../src/domain/si/listProjection';
 import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Queryable } from '../../db/types';
@@ -47,19 +48,26 @@ export interface SiRow {
   bl_no: string | null;
 }
 
+/** The columns of an SiRow (not the lists' projection: a record's reader has the record). */
+const SI_ROW = `s.id, s.company_id, s.cgo_id, s.no, s.status, s.sitype, s.sources, s.deleted, s.created_by, s.reviewer_id, s.reviewer_date, s.record, s.version, s.bl_no, c.code as company_code`;
+
 export async function siFor(db: Queryable, actor: Actor, id: number): Promise<SiRow | undefined> {
   const [row] = await db.query<SiRow>(
-    `select s.*, c.code as company_code from si_records s join companies c on c.id = s.company_id
+    `select ${SI_ROW} from si_records s join companies c on c.id = s.company_id
      where s.id = $1 and not s.deleted and ($2::boolean or s.company_id = $3)`,
     [id, seesAll(actor), actor.companyId],
   );
   return row;
 }
 
-/** The record as stored and answered: the row's authoritative fields over the submitted ones. */
+/**
+ * The record as stored and answered: the row's authoritative fields over the submitted ones.
+ * Object.assign, not a spread with fields after it: V8 makes that a dozen times slower (about 30 µs
+ * a record, a tenth of GetTDBillLadingInfoList for 50 SIs). The same own fields either way (a
+ * `__proto__` key never reaches a stored record: the JSON parser refuses it).
+ */
 export function presentSi(row: SiRow): SiRecord {
-  return {
-    ...row.record,
+  return Object.assign({}, row.record, {
     Id: Number(row.id),
     TBI_NO: Number(row.no),
     TBI_COMPANYCODE: row.company_code,
@@ -73,7 +81,7 @@ export function presentSi(row: SiRow): SiRecord {
     TBI_DELETED: row.deleted,
     // the server's number: what a customer sends in TBI_SIMBL_NO is not printed
     TBI_SIMBL_NO: row.bl_no ?? row.record.TBI_SIMBL_NO ?? '',
-  };
+  });
 }
 
 /** Box types stored by their common names; server-owned fields dropped from what is kept. */
@@ -122,13 +130,27 @@ export async function nextBlNumber(tx: Queryable, companyId: string): Promise<st
   return row!.bl_no;
 }
 
+/**
+ * The columns the lists read beside the record (migration 023), all computed from it by one
+ * function (siListProjection): every statement that writes a record writes these with it. Its
+ * status, updated_at and deleted mark are the row's own columns, set by each write; its deadline
+ * is the booking's, kept by the database (023's triggers).
+ */
+const PROJECTED = 'mbl_no, box_summary, consignor_line, consignee_line, packages, weight, volume';
+const projectedParams = (first: number) => Array.from({ length: 7 }, (_, i) => `$${first + i}`).join(', ');
+function projectedValues(record: SiRecord): unknown[] {
+  const p = siListProjection(record);
+  return [p.mblNo, p.boxSummary, p.consignorLine, p.consigneeLine, p.packages, p.weight, p.volume];
+}
+
 /** Writes one new SI (with its own B/L number) and its first events; answers its id. */
 export async function insertSi(db: Queryable, by: SiMaker, companyId: string, cgoId: string, record: SiRecordDraft, via: string): Promise<string> {
   const r = normalized(record);
   const blNo = await nextBlNumber(db, companyId);
+  const stored = { ...r, TBI_SIMBL_NO: blNo };
   const [row] = await db.query<{ id: string; no: string }>(
-    `insert into si_records (company_id, cgo_id, sitype, created_by, mbl_no, box_summary, record, bl_no) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, no`,
-    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, by.ownerId, r.TBI_MBL_NO ?? '', boxSummary(r.Boxes), JSON.stringify({ ...r, TBI_SIMBL_NO: blNo }), blNo],
+    `insert into si_records (company_id, cgo_id, sitype, created_by, record, bl_no, ${PROJECTED}) values ($1, $2, $3, $4, $5, $6, ${projectedParams(7)}) returning id, no`,
+    [companyId, cgoId, r.TBI_SITYPE === 2 ? 2 : 1, by.ownerId, JSON.stringify(stored), blNo, ...projectedValues(stored)],
   );
   const onBehalf = by.onBehalfOf ? { onBehalfOf: by.onBehalfOf } : {};
   await appendEvent(db, row!.id, by.actorId, 'v1.SiCreated', { no: Number(row!.no), via, boxes: boxSummary(r.Boxes), ...onBehalf });
@@ -185,13 +207,21 @@ export async function rememberSubmission(tx: Queryable, companyId: number, key: 
   await tx.query('insert into si_submissions (company_id, idempotency_key, si_ids, request_hash) values ($1, $2, $3, $4)', [companyId, key, JSON.stringify(ids), hash]);
 }
 
-/** The live SIs of a booking, as the actor may see them. */
-export async function sisOfBooking(db: Queryable, actor: Actor, cgoId: string): Promise<SiRow[]> {
-  return db.query<SiRow>(
-    `select s.*, c.code as company_code from si_records s join companies c on c.id = s.company_id
-     where s.cgo_id = $1 and not s.deleted and ($2::boolean or s.company_id = $3) order by s.id`,
-    [cgoId, seesAll(actor), actor.companyId],
+/**
+ * The live SIs of a booking, as the actor may see them, in one statement; undefined when the
+ * actor may not see the booking (or there is none). GetTDBillLadingInfoList answers whole records.
+ */
+export async function sisOfBooking(db: Queryable, actor: Actor, cgoId: string): Promise<SiRow[] | undefined> {
+  const all = seesAll(actor);
+  const rows = await db.query<SiRow | { id: null }>(
+    `select ${SI_ROW} from bookings b
+       left join si_records s on s.cgo_id = b.cgo_id and not s.deleted ${all ? '' : 'and s.company_id = $2'}
+       left join companies c on c.id = s.company_id
+     where b.cgo_id = $1 ${all ? '' : 'and b.company_id = $2'} order by s.id`,
+    all ? [cgoId] : [cgoId, actor.companyId],
   );
+  if (!rows.length) return undefined;
+  return rows.filter((r): r is SiRow => r.id !== null);
 }
 
 /** The SI's status and content now, its row locked until the transaction ends (an edit against a decision). */
@@ -203,8 +233,8 @@ export async function lockedRecord(tx: Queryable, siId: string): Promise<{ statu
 /** Stores an edited record: submitted again, the review cleared, the version moved on. */
 export async function storeEdit(tx: Queryable, siId: string, record: SiRecord): Promise<void> {
   await tx.query(
-    `update si_records set record = $2, status = 1, mbl_no = $3, box_summary = $4, reviewer_id = null, reviewer_date = null, updated_at = now(), version = version + 1 where id = $1`,
-    [siId, JSON.stringify(record), record.TBI_MBL_NO ?? '', boxSummary(record.Boxes)],
+    `update si_records set record = $2, (${PROJECTED}) = (${projectedParams(3)}), status = 1, reviewer_id = null, reviewer_date = null, updated_at = now(), version = version + 1 where id = $1`,
+    [siId, JSON.stringify(record), ...projectedValues(record)],
   );
 }
 
