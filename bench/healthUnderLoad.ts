@@ -128,7 +128,10 @@ export async function healthUnderLoadBench(options: HealthUnderLoadOptions = {})
         const list = `${ENDPOINTS.siTemplateList}?TBI_TEMPLATE_NAME=HEAVY&Sort=UpdatedAt&Desc=true&PageSize=200`;
         const loads: { load: string; work: () => Promise<unknown> }[] = [
           { load: 'nothing else (baseline)', work: () => sleep(seconds * 1000) },
-          { load: `import of ${rows} SI templates (.xlsx, the largest accepted)`, work: () => call(server.base, 'POST', `${ENDPOINTS.siTemplateList}/Import`, token, file, XLSX_TYPE) },
+          {
+            load: `import of ${rows} SI templates (.xlsx, the largest accepted)`,
+            work: () => call(server.base, 'POST', `${ENDPOINTS.siTemplateList}/Import`, token, file, XLSX_TYPE),
+          },
           {
             load: `export of those ${rows} templates (.xlsx), 3 in a row`,
             work: async () => {
@@ -152,10 +155,18 @@ export async function healthUnderLoadBench(options: HealthUnderLoadOptions = {})
           const p99 = quantile(health, 0.99);
           if (!baselineP99) baselineP99 = p99;
           scenarios.push({
-            database: kind, load, workMs: round(workMs, 0), probes: health.length,
-            p50Ms: round(quantile(health, 0.5), 1), p99Ms: round(p99, 1), maxMs: round(Math.max(...health), 1),
-            loopP50Ms: round(quantile(loop, 0.5), 1), loopP99Ms: round(quantile(loop, 0.99), 1),
-            ratioP99: round(p99 / baselineP99, 1), barMet: p99 < HEALTH_BAR_MS, aimMet: p99 < HEALTH_AIM_MS,
+            database: kind,
+            load,
+            workMs: round(workMs, 0),
+            probes: health.length,
+            p50Ms: round(quantile(health, 0.5), 1),
+            p99Ms: round(p99, 1),
+            maxMs: round(Math.max(...health), 1),
+            loopP50Ms: round(quantile(loop, 0.5), 1),
+            loopP99Ms: round(quantile(loop, 0.99), 1),
+            ratioP99: round(p99 / baselineP99, 1),
+            barMet: p99 < HEALTH_BAR_MS,
+            aimMet: p99 < HEALTH_AIM_MS,
           });
           await sleep(500);
         }
@@ -168,8 +179,13 @@ export async function healthUnderLoadBench(options: HealthUnderLoadOptions = {})
   }
   return {
     setup: {
-      ...machine(), rows, askedRows: ASKED_ROWS, importCap: IMPORT_LIMITS.maxRows, probeEveryMs: EVERY_MS,
-      server: 'server/main.ts as a child process (one process), customer@demo.test calling; probes sent open-loop over fetch (keep-alive) from the bench process',
+      ...machine(),
+      rows,
+      askedRows: ASKED_ROWS,
+      importCap: IMPORT_LIMITS.maxRows,
+      probeEveryMs: EVERY_MS,
+      server:
+        'server/main.ts as a child process (one process), customer@demo.test calling; probes sent open-loop over fetch (keep-alive) from the bench process',
     },
     scenarios,
   };
@@ -182,9 +198,16 @@ export function healthUnderLoadTable(r: HealthUnderLoadResults) {
     r.scenarios.map((s) => [
       `${s.load} [${s.database}]`,
       {
-        'work s': round(s.workMs / 1000, 1), probes: s.probes, 'health p50 ms': s.p50Ms, 'health p99 ms': s.p99Ms, 'health max ms': s.maxMs, 'p99 vs baseline': s.ratioP99,
-        'no-db p50 ms': s.loopP50Ms, 'no-db p99 ms': s.loopP99Ms,
-        [`bar < ${HEALTH_BAR_MS} ms`]: verdict(s.barMet), [`aim < ${HEALTH_AIM_MS} ms`]: verdict(s.aimMet),
+        'work s': round(s.workMs / 1000, 1),
+        probes: s.probes,
+        'health p50 ms': s.p50Ms,
+        'health p99 ms': s.p99Ms,
+        'health max ms': s.maxMs,
+        'p99 vs baseline': s.ratioP99,
+        'no-db p50 ms': s.loopP50Ms,
+        'no-db p99 ms': s.loopP99Ms,
+        [`bar < ${HEALTH_BAR_MS} ms`]: verdict(s.barMet),
+        [`aim < ${HEALTH_AIM_MS} ms`]: verdict(s.aimMet),
       },
     ]),
   );
@@ -192,9 +215,14 @@ export function healthUnderLoadTable(r: HealthUnderLoadResults) {
 
 /** Plain words for the report: which loads stall the health check beyond the bar. */
 export function healthUnderLoadNotes(r: HealthUnderLoadResults): string[] {
-  const notes = [`The issue asked for a ${r.setup.askedRows}-row import; imports take at most ${r.setup.importCap} rows (server/http/importLimits.ts), so the largest accepted one (${r.setup.rows}) was used.`];
+  const notes = [
+    `The issue asked for a ${r.setup.askedRows}-row import; imports take at most ${r.setup.importCap} rows (server/http/importLimits.ts), so the largest accepted one (${r.setup.rows}) was used.`,
+  ];
   for (const s of r.scenarios.filter((x) => !x.barMet)) {
-    const loopToo = s.loopP99Ms >= HEALTH_BAR_MS ? `; the call that never reaches the database waited as long (p99 ${s.loopP99Ms} ms): the event loop itself was held` : `; the call that never reaches the database did not (p99 ${s.loopP99Ms} ms): health waited for the database`;
+    const loopToo =
+      s.loopP99Ms >= HEALTH_BAR_MS
+        ? `; the call that never reaches the database waited as long (p99 ${s.loopP99Ms} ms): the event loop itself was held`
+        : `; the call that never reaches the database did not (p99 ${s.loopP99Ms} ms): health waited for the database`;
     notes.push(`[${s.database}] ${s.load}: /api/health p99 ${s.p99Ms} ms (max ${s.maxMs} ms), beyond the ${HEALTH_BAR_MS} ms bar${loopToo}.`);
   }
   return notes;

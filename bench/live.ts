@@ -10,7 +10,18 @@ import { ENDPOINTS } from '../src/contract/endpoints';
 import { PING_INTERVAL_MS } from '../src/contract/live';
 import { employeeToken, sendGlobalMessage } from '../tests/support/apiSession';
 import { makeSessions, measure, type SideResult } from './liveMeasure';
-import { databaseKinds, machine, openFileLimit, prepareDatabase, round, spawnTs, startRealServer, waitForHttp, type Child, type DatabaseKind } from './serverProcess';
+import {
+  databaseKinds,
+  machine,
+  openFileLimit,
+  prepareDatabase,
+  round,
+  spawnTs,
+  startRealServer,
+  waitForHttp,
+  type Child,
+  type DatabaseKind,
+} from './serverProcess';
 
 export type { SideResult } from './liveMeasure';
 
@@ -109,11 +120,20 @@ export async function liveBench(options: LiveBenchOptions = {}): Promise<LiveBen
       const base = `http://127.0.0.1:${port + 1}`;
       await waitForHttp(`${base}/health`, child, 30_000);
       let id = 1_000_000;
-      return await measure(`ws://127.0.0.1:${port + 1}${ENDPOINTS.liveSocket}`, child.pid, port + 3, tokens, batch, rounds, async (title) => {
-        const res = await fetch(`${base}/broadcast`, { method: 'POST', body: JSON.stringify({ type: 'send', Id: ++id, Title: title }) });
-        if (!res.ok) throw new Error(`broadcast: ${res.status}`);
-        await res.arrayBuffer();
-      }, log);
+      return await measure(
+        `ws://127.0.0.1:${port + 1}${ENDPOINTS.liveSocket}`,
+        child.pid,
+        port + 3,
+        tokens,
+        batch,
+        rounds,
+        async (title) => {
+          const res = await fetch(`${base}/broadcast`, { method: 'POST', body: JSON.stringify({ type: 'send', Id: ++id, Title: title }) });
+          if (!res.ok) throw new Error(`broadcast: ${res.status}`);
+          await res.arrayBuffer();
+        },
+        log,
+      );
     } finally {
       await child.stop();
     }
@@ -136,7 +156,16 @@ export async function liveBench(options: LiveBenchOptions = {}): Promise<LiveBen
         let real: SideResult;
         try {
           const admin = await employeeToken(server.base, 'admin@demo.test');
-          real = await measure(`ws://127.0.0.1:${port}${ENDPOINTS.liveSocket}`, server.pid, port + 2, mine, batch, rounds, (title) => sendGlobalMessage(server.base, admin, title), log);
+          real = await measure(
+            `ws://127.0.0.1:${port}${ENDPOINTS.liveSocket}`,
+            server.pid,
+            port + 2,
+            mine,
+            batch,
+            rounds,
+            (title) => sendGlobalMessage(server.base, admin, title),
+            log,
+          );
         } finally {
           await server.stop();
         }
@@ -153,8 +182,12 @@ export async function liveBench(options: LiveBenchOptions = {}): Promise<LiveBen
           ratioPerSocketMemory: round(real.perSocketKiB / base.perSocketKiB, 2),
           ratioPerSocketHeap: round(real.heapPerSocketKiB / base.heapPerSocketKiB, 2),
         });
-        for (const [side, r] of [['real', real], ['bare', base]] as const) {
-          if (r.received !== 1) notes.push(`${kind}, ${p.sockets} sockets, ${side}: only ${(r.received * 100).toFixed(1)} % of the frames arrived within 120 s.`);
+        for (const [side, r] of [
+          ['real', real],
+          ['bare', base],
+        ] as const) {
+          if (r.received !== 1)
+            notes.push(`${kind}, ${p.sockets} sockets, ${side}: only ${(r.received * 100).toFixed(1)} % of the frames arrived within 120 s.`);
         }
       }
     } finally {
@@ -172,7 +205,7 @@ export async function liveBench(options: LiveBenchOptions = {}): Promise<LiveBen
       pingEveryMs: PING_INTERVAL_MS,
       openFiles: { ...limit, systemMax, neededPerProcess: Object.fromEntries(requestedCounts.map((n) => [n, n + FD_MARGIN])) },
       localPorts,
-      sessions: 'one session per socket (userBindEmployee mode), made with the server\'s session repository before it starts, spread over the seeded employees',
+      sessions: "one session per socket (userBindEmployee mode), made with the server's session repository before it starts, spread over the seeded employees",
       server: 'server/main.ts as a child process (node --import tsx); one global message sent with POST /api/Message/SendGlobal as admin@demo.test',
       baseline: 'bare ws WebSocketServer child process: ping → pong, auth → authed, POST /broadcast sends the same frame to every authed socket',
     },
@@ -187,11 +220,20 @@ export function liveBenchTable(r: LiveBenchResults) {
     r.results.map((x) => [
       `${x.sockets} sockets [${x.database}]${x.limitedBy ? ` (of ${x.requested} requested)` : ''}`,
       {
-        'real p50 ms': x.real.deliveryP50Ms, 'bare p50 ms': x.bare.deliveryP50Ms, 'ratio p50': x.ratioP50,
-        'real p99 ms': x.real.deliveryP99Ms, 'bare p99 ms': x.bare.deliveryP99Ms, 'ratio p99': x.ratioP99,
-        'real RSS KiB/socket': x.real.perSocketKiB, 'bare RSS KiB/socket': x.bare.perSocketKiB, 'ratio RSS': x.ratioPerSocketMemory,
-        'real heap KiB/socket': x.real.heapPerSocketKiB, 'bare heap KiB/socket': x.bare.heapPerSocketKiB, 'ratio heap': x.ratioPerSocketHeap,
-        'real open s': x.real.openSec, 'bare open s': x.bare.openSec,
+        'real p50 ms': x.real.deliveryP50Ms,
+        'bare p50 ms': x.bare.deliveryP50Ms,
+        'ratio p50': x.ratioP50,
+        'real p99 ms': x.real.deliveryP99Ms,
+        'bare p99 ms': x.bare.deliveryP99Ms,
+        'ratio p99': x.ratioP99,
+        'real RSS KiB/socket': x.real.perSocketKiB,
+        'bare RSS KiB/socket': x.bare.perSocketKiB,
+        'ratio RSS': x.ratioPerSocketMemory,
+        'real heap KiB/socket': x.real.heapPerSocketKiB,
+        'bare heap KiB/socket': x.bare.heapPerSocketKiB,
+        'ratio heap': x.ratioPerSocketHeap,
+        'real open s': x.real.openSec,
+        'bare open s': x.bare.openSec,
       },
     ]),
   );
@@ -201,7 +243,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const counts = process.env.BENCH_SOCKETS ? process.env.BENCH_SOCKETS.split(',').map(Number) : undefined;
   const r = await liveBench({ counts, log: (l) => console.log(l) });
   const s = r.setup;
-  console.log(`\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}, ulimit -n ${s.openFiles.soft}, batches of ${s.batch}, ${s.rounds} messages per count, databases: ${s.databases.map((d) => d.kind).join(', ')}`);
+  console.log(
+    `\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}, ulimit -n ${s.openFiles.soft}, batches of ${s.batch}, ${s.rounds} messages per count, databases: ${s.databases.map((d) => d.kind).join(', ')}`,
+  );
   console.table(liveBenchTable(r));
   for (const n of r.notes) console.log(`Note: ${n}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(r, null, 2)}\n`);

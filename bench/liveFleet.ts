@@ -101,4 +101,3 @@ export class Fleet {
     this.opened.clear();
   }
 }
-

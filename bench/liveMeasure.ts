@@ -104,4 +104,3 @@ export async function makeSessions(db: Db, n: number): Promise<string[]> {
     return tokens;
   });
 }
-

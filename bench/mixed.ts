@@ -42,7 +42,17 @@ export interface MixedRun {
 }
 
 export interface MixedResults {
-  setup: ReturnType<typeof machine> & { people: number; reviewers: number; bookings: number; stageSec: number; settleSec: number; database: string; server: string; client: string; order: string };
+  setup: ReturnType<typeof machine> & {
+    people: number;
+    reviewers: number;
+    bookings: number;
+    stageSec: number;
+    settleSec: number;
+    database: string;
+    server: string;
+    client: string;
+    order: string;
+  };
   runs: MixedRun[];
   ratio?: { value: number; bar: number; aim: number; barMet: boolean; aimMet: boolean };
   notes: string[];
@@ -63,7 +73,12 @@ export async function mixedBench(options: MixedOptions = {}): Promise<MixedResul
   const stageSec = options.stageSec ?? 10;
   const settleSec = options.settleSec ?? 3;
   const setup = {
-    ...machine(), people, reviewers, bookings, stageSec, settleSec,
+    ...machine(),
+    people,
+    reviewers,
+    bookings,
+    stageSec,
+    settleSec,
     database: 'PostgreSQL (DATABASE_URL), a fresh schema per side',
     server: 'server/main.ts as a child process, default settings; WORKERS=2 for two processes on one port',
     client: 'this process: one keep-alive node:http connection per person, on the same machine as the server',
@@ -79,7 +94,9 @@ export async function mixedBench(options: MixedOptions = {}): Promise<MixedResul
       for (const s of state.filter((x) => !x.done)) {
         const stage = await runStage(s.side, t, settleSec, stageSec);
         s.stages.push(stage);
-        log(`${s.side.tag}: think ${t} ms → ${stage.rps} req/s, p50 ${stage.p50Ms} ms, p99 ${stage.p99Ms} ms (slowest: ${stage.slowest.call}, p99 ${stage.slowest.p99Ms} ms), ${stage.errors} errors${stage.met ? '' : ' (over the bar)'}`);
+        log(
+          `${s.side.tag}: think ${t} ms → ${stage.rps} req/s, p50 ${stage.p50Ms} ms, p99 ${stage.p99Ms} ms (slowest: ${stage.slowest.call}, p99 ${stage.slowest.p99Ms} ms), ${stage.errors} errors${stage.met ? '' : ' (over the bar)'}`,
+        );
         s.misses = stage.met ? 0 : s.misses + 1;
         // saturated (half the calls wait 100 ms), or past the limit: two misses in a row after a
         // stage that met the bar (one alone may be the busy machine), three before any did
@@ -115,18 +132,41 @@ export async function mixedBench(options: MixedOptions = {}): Promise<MixedResul
 export function mixedTable(r: MixedResults) {
   return Object.fromEntries(
     r.runs.flatMap((run) => [
-      [`${run.workers} proc: sign-in (${r.setup.people}, 8 at a time)`, { 'req/s': run.signIn.rps, 'p50 ms': run.signIn.p50Ms, 'p99 ms': run.signIn.p99Ms, errors: run.signIn.errors, 'p99 < 100 ms': '', 'slowest call (p99 ms)': '' }],
+      [
+        `${run.workers} proc: sign-in (${r.setup.people}, 8 at a time)`,
+        {
+          'req/s': run.signIn.rps,
+          'p50 ms': run.signIn.p50Ms,
+          'p99 ms': run.signIn.p99Ms,
+          errors: run.signIn.errors,
+          'p99 < 100 ms': '',
+          'slowest call (p99 ms)': '',
+        },
+      ],
       ...run.stages.map((s) => [
         `${run.workers} proc: think ${s.thinkMs} ms${s === run.sustained ? ' ← sustained' : ''}`,
-        { 'req/s': s.rps, 'p50 ms': s.p50Ms, 'p99 ms': s.p99Ms, errors: s.errors, 'p99 < 100 ms': s.met ? 'met' : 'NOT met', 'slowest call (p99 ms)': `${s.slowest.call} (${s.slowest.p99Ms})` },
+        {
+          'req/s': s.rps,
+          'p50 ms': s.p50Ms,
+          'p99 ms': s.p99Ms,
+          errors: s.errors,
+          'p99 < 100 ms': s.met ? 'met' : 'NOT met',
+          'slowest call (p99 ms)': `${s.slowest.call} (${s.slowest.p99Ms})`,
+        },
       ]),
     ]),
   );
 }
 
 export function mixedSummary(r: MixedResults): string[] {
-  const lines = r.runs.map((run) => `${run.workers} process${run.workers > 1 ? 'es' : ''}: sustained ${run.sustained ? `${run.sustained.rps} req/s (think ${run.sustained.thinkMs} ms, p99 ${run.sustained.p99Ms} ms, 0 errors)` : 'none (no stage under the bar)'}; ${run.decisions} review decisions made`);
-  if (r.ratio) lines.push(`2 processes vs 1: ${r.ratio.value}× — bar ≥ ${r.ratio.bar}×: ${r.ratio.barMet ? 'met' : 'NOT met'}; aim ≥ ${r.ratio.aim}×: ${r.ratio.aimMet ? 'met' : 'NOT met'}`);
+  const lines = r.runs.map(
+    (run) =>
+      `${run.workers} process${run.workers > 1 ? 'es' : ''}: sustained ${run.sustained ? `${run.sustained.rps} req/s (think ${run.sustained.thinkMs} ms, p99 ${run.sustained.p99Ms} ms, 0 errors)` : 'none (no stage under the bar)'}; ${run.decisions} review decisions made`,
+  );
+  if (r.ratio)
+    lines.push(
+      `2 processes vs 1: ${r.ratio.value}× — bar ≥ ${r.ratio.bar}×: ${r.ratio.barMet ? 'met' : 'NOT met'}; aim ≥ ${r.ratio.aim}×: ${r.ratio.aimMet ? 'met' : 'NOT met'}`,
+    );
   return [...lines, ...r.notes.map((n) => `Note: ${n}`)];
 }
 
@@ -134,9 +174,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const r = await mixedBench({ log: (l) => console.log(l) });
   if (r) {
     const s = r.setup;
-    console.log(`\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}; ${s.people} people (${s.reviewers} reviewers) per side, ${s.bookings} bookings of 50 SIs, ${s.settleSec} s settle + ${s.stageSec} s per stage, ${s.order}; ${s.database}; ${s.client}`);
+    console.log(
+      `\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}; ${s.people} people (${s.reviewers} reviewers) per side, ${s.bookings} bookings of 50 SIs, ${s.settleSec} s settle + ${s.stageSec} s per stage, ${s.order}; ${s.database}; ${s.client}`,
+    );
     console.table(mixedTable(r));
-    for (const run of r.runs) for (const [call, c] of Object.entries(run.byCall)) console.log(`  ${run.workers} proc, sustained stage, ${call}: ${c.requests} calls, p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms`);
+    for (const run of r.runs)
+      for (const [call, c] of Object.entries(run.byCall))
+        console.log(`  ${run.workers} proc, sustained stage, ${call}: ${c.requests} calls, p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms`);
     for (const l of mixedSummary(r)) console.log(l);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(r, null, 2)}\n`);
   }

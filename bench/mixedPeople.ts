@@ -34,7 +34,15 @@ export interface Answer {
 }
 
 /** One call on the person's own connection (never throws: a failure is status 0). */
-export function send(agent: Agent, base: string, method: 'GET' | 'POST', path: string, token?: string, body?: object, extra: Record<string, string> = {}): Promise<Answer> {
+export function send(
+  agent: Agent,
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: object,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const headers: Record<string, string | number> = { 'web-version': WEB_VERSION, ...extra };
@@ -77,7 +85,15 @@ export async function submitSis(base: string, cgos: string[]): Promise<Map<strin
     for (const cgo of cgos) {
       const source = JSON.parse((await send(agent, base, 'GET', `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, customer)).body).Data as SiSourceData;
       const drafts = onePerContainer(source);
-      const res = await send(agent, base, 'POST', ENDPOINTS.siAdd, customer, { TDBLInfos: drafts, Num: drafts.length, CGO_ID: cgo, MBL_NO: source.MBL_NO }, { 'idempotency-key': `mixed-${cgo}` });
+      const res = await send(
+        agent,
+        base,
+        'POST',
+        ENDPOINTS.siAdd,
+        customer,
+        { TDBLInfos: drafts, Num: drafts.length, CGO_ID: cgo, MBL_NO: source.MBL_NO },
+        { 'idempotency-key': `mixed-${cgo}` },
+      );
       if (res.status !== 200) throw new Error(`submitting the SIs of ${cgo}: ${res.status} ${res.body.slice(0, 200)}`);
       made.set(cgo, (JSON.parse(res.body).Data as { Ids: number[] }).Ids);
     }
@@ -89,7 +105,9 @@ export async function submitSis(base: string, cgos: string[]): Promise<Map<strin
 
 /** The id of a role the admin may hand out, by name. */
 async function roleId(base: string, adminToken: string, name: string): Promise<number> {
-  const res = await fetch(`${base}${ENDPOINTS.roleList}?Scope=assignable&PageSize=200`, { headers: { authorization: `Bearer ${adminToken}`, 'web-version': WEB_VERSION } });
+  const res = await fetch(`${base}${ENDPOINTS.roleList}?Scope=assignable&PageSize=200`, {
+    headers: { authorization: `Bearer ${adminToken}`, 'web-version': WEB_VERSION },
+  });
   const role = ((await res.json()) as { Data: { Items: { Id: number; Name: string }[] } }).Data.Items.find((r) => r.Name === name);
   if (!role) throw new Error(`no assignable role ${name}`);
   return role.Id;
@@ -108,23 +126,29 @@ export async function makePeople(base: string, counts: { reviewers: number; cust
     { kind: 'customer' as const, n: counts.customers, token: customerAdmin, role: await roleId(base, customerAdmin, '客户标准角色') },
   ];
   const people: Person[] = [];
-  for (const k of kinds) for (let i = 0; i < k.n; i++) people.push({ kind: k.kind, login: `mixed.${k.kind}.${i}`, agent: new Agent({ keepAlive: true, maxSockets: 1 }), token: '', step: 0, pool: [] });
+  for (const k of kinds)
+    for (let i = 0; i < k.n; i++)
+      people.push({ kind: k.kind, login: `mixed.${k.kind}.${i}`, agent: new Agent({ keepAlive: true, maxSockets: 1 }), token: '', step: 0, pool: [] });
   // four at a time: each save hashes a password
   const queue = [...people];
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) {
-      const k = kinds.find((x) => x.kind === p.kind)!;
-      await apiPost(base, ENDPOINTS.employeeSave, { Name: `压测 ${p.login}`, LoginName: p.login, Password: PASSWORD, RoleIds: [k.role] }, k.token);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        const k = kinds.find((x) => x.kind === p.kind)!;
+        await apiPost(base, ENDPOINTS.employeeSave, { Name: `压测 ${p.login}`, LoginName: p.login, Password: PASSWORD, RoleIds: [k.role] }, k.token);
+      }
+    }),
+  );
   const bookings = [...sis.entries()];
   const all = bookings.flatMap(([, ids]) => ids);
   const reviewers = people.filter((p) => p.kind === 'reviewer');
   for (const [i, id] of all.entries()) reviewers[i % reviewers.length]?.pool.push(id);
-  people.filter((p) => p.kind === 'customer').forEach((p, i) => {
-    const [cgo, ids] = bookings[i % bookings.length]!;
-    p.booking = { cgo, ids };
-  });
+  people
+    .filter((p) => p.kind === 'customer')
+    .forEach((p, i) => {
+      const [cgo, ids] = bookings[i % bookings.length]!;
+      p.booking = { cgo, ids };
+    });
   return people;
 }
 
@@ -143,7 +167,11 @@ export interface Made {
   status: number;
   error?: string;
 }
-const made = (call: string, res: Answer): Made => ({ call, status: res.status, ...(res.status >= 200 && res.status < 300 ? {} : { error: res.body.slice(0, 200) }) });
+const made = (call: string, res: Answer): Made => ({
+  call,
+  status: res.status,
+  ...(res.status >= 200 && res.status < 300 ? {} : { error: res.body.slice(0, 200) }),
+});
 
 /**
  * The person's next call, round and round: current employee, menu tree, SI list (a reviewer's

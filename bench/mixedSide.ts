@@ -45,13 +45,21 @@ export interface Side {
 
 function figures(samples: Sample[], seconds: number): Figures {
   const ms = samples.map((s) => s.ms);
-  return { requests: samples.length, rps: round(samples.length / seconds, 0), p50Ms: round(quantile(ms, 0.5), 1), p99Ms: round(quantile(ms, 0.99), 1), errors: samples.filter((s) => !s.ok).length };
+  return {
+    requests: samples.length,
+    rps: round(samples.length / seconds, 0),
+    p50Ms: round(quantile(ms, 0.5), 1),
+    p99Ms: round(quantile(ms, 0.99), 1),
+    errors: samples.filter((s) => !s.ok).length,
+  };
 }
 
 function perCall(samples: Sample[]): ByCall {
   const calls = new Map<string, number[]>();
   for (const s of samples) calls.set(s.call, [...(calls.get(s.call) ?? []), s.ms]);
-  return Object.fromEntries([...calls].map(([call, ms]) => [call, { requests: ms.length, p50Ms: round(quantile(ms, 0.5), 1), p99Ms: round(quantile(ms, 0.99), 1) }]));
+  return Object.fromEntries(
+    [...calls].map(([call, ms]) => [call, { requests: ms.length, p50Ms: round(quantile(ms, 0.5), 1), p99Ms: round(quantile(ms, 0.99), 1) }]),
+  );
 }
 
 export interface SideOptions {
@@ -87,13 +95,15 @@ export async function prepareSide(workers: number, o: SideOptions): Promise<Side
     const signIns: Sample[] = [];
     const queue = [...people];
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      for (let p = queue.shift(); p; p = queue.shift()) {
-        const started = performance.now();
-        const status = await signIn(p, server!.base);
-        signIns.push({ call: 'sign-in', ms: performance.now() - started, ok: status === 200 });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let p = queue.shift(); p; p = queue.shift()) {
+          const started = performance.now();
+          const status = await signIn(p, server!.base);
+          signIns.push({ call: 'sign-in', ms: performance.now() - started, ok: status === 200 });
+        }
+      }),
+    );
     const signInFigures = figures(signIns, (performance.now() - t0) / 1000);
     if (signInFigures.errors) throw new Error(`${signInFigures.errors} of ${o.people} sign-ins failed`);
     return { workers, tag, signIn: signInFigures, poolBefore: people.reduce((n, p) => n + p.pool.length, 0), people, base: server.base, close };
@@ -115,7 +125,12 @@ export async function runStage(side: Side, thinkMs: number, settleSec: number, s
     while (running) {
       const started = performance.now();
       const r = await nextCall(p, side.base);
-      bucket?.push({ call: r.call, ms: performance.now() - started, ok: r.status >= 200 && r.status < 300, ...(r.error !== undefined ? { error: `${r.call}: ${r.status} ${r.error}` } : {}) });
+      bucket?.push({
+        call: r.call,
+        ms: performance.now() - started,
+        ok: r.status >= 200 && r.status < 300,
+        ...(r.error !== undefined ? { error: `${r.call}: ${r.status} ${r.error}` } : {}),
+      });
       if (running) await sleep(thinkMs * (0.5 + Math.random()));
     }
   });
@@ -130,7 +145,11 @@ export async function runStage(side: Side, thinkMs: number, settleSec: number, s
   const byCall = perCall(samples);
   const [slowest] = Object.entries(byCall).sort((a, b) => b[1].p99Ms - a[1].p99Ms);
   return {
-    thinkMs, ...f, met: f.p99Ms < MIXED_P99_BAR_MS && f.errors === 0, slowest: { call: slowest?.[0] ?? '', p99Ms: slowest?.[1].p99Ms ?? 0 }, byCall,
+    thinkMs,
+    ...f,
+    met: f.p99Ms < MIXED_P99_BAR_MS && f.errors === 0,
+    slowest: { call: slowest?.[0] ?? '', p99Ms: slowest?.[1].p99Ms ?? 0 },
+    byCall,
     ...(f.errors ? { firstError: samples.find((s) => !s.ok)?.error } : {}),
   };
 }

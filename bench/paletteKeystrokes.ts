@@ -18,9 +18,7 @@ async function keystrokeMs(page: Page, key: string): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve(performance.now() - ((window as unknown as { __keyAt: number }).__keyAt))),
-        ),
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { __keyAt: number }).__keyAt))),
       ),
   );
 }

@@ -45,7 +45,15 @@ async function browserBench() {
     await waitForServer(`${base}/api/health`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const page = await browser.newPage();
     // the web view and the whole route table need a staff member's session
@@ -123,11 +131,27 @@ const results = {
 console.log(`\nSetup: ${setup.cores} cores (${setup.cpu}), Node ${setup.node}, ${setup.routes} routes, Chromium headless`);
 console.table({
   'first-page JS (gzip KiB) vs 200 KiB budget': { value: results.firstPageJs.gzipKiB, baseline: BUDGET_KIB, ratio: results.firstPageJs.ratioToBudget },
-  'palette keystroke median (ms) vs plain input': { value: results.paletteKeystroke.medianMs, baseline: results.paletteKeystroke.baselineMedianMs, ratio: results.paletteKeystroke.ratioMedian },
-  'palette keystroke p95 (ms) vs plain input': { value: results.paletteKeystroke.p95Ms, baseline: results.paletteKeystroke.baselineP95Ms, ratio: results.paletteKeystroke.ratioP95 },
+  'palette keystroke median (ms) vs plain input': {
+    value: results.paletteKeystroke.medianMs,
+    baseline: results.paletteKeystroke.baselineMedianMs,
+    ratio: results.paletteKeystroke.ratioMedian,
+  },
+  'palette keystroke p95 (ms) vs plain input': {
+    value: results.paletteKeystroke.p95Ms,
+    baseline: results.paletteKeystroke.baselineP95Ms,
+    ratio: results.paletteKeystroke.ratioP95,
+  },
   'SI check 200 boxes × 5 lines, Node (ms) vs JSON round trip': { value: si.medianMs, baseline: si.baselineMedianMs, ratio: si.ratio },
-  'SI check 200 boxes × 5 lines, Chromium (ms) vs JSON round trip': { value: pal.siCheck.medianMs, baseline: pal.siCheck.baselineMedianMs, ratio: pal.siCheck.ratio },
-  [`review queue click → detail shown, median of ${pal.review.clicks} (ms) vs bare fetch of the detail`]: { value: pal.review.medianMs, baseline: pal.review.baselineMedianMs, ratio: pal.review.ratio },
+  'SI check 200 boxes × 5 lines, Chromium (ms) vs JSON round trip': {
+    value: pal.siCheck.medianMs,
+    baseline: pal.siCheck.baselineMedianMs,
+    ratio: pal.siCheck.ratio,
+  },
+  [`review queue click → detail shown, median of ${pal.review.clicks} (ms) vs bare fetch of the detail`]: {
+    value: pal.review.medianMs,
+    baseline: pal.review.baselineMedianMs,
+    ratio: pal.review.ratio,
+  },
 });
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));

@@ -152,13 +152,25 @@ export async function serverBench(options: ServerBenchOptions = {}): Promise<Ser
         // the booking's SIs, made through the real API as the customer's employee
         const source = await api<SiSourceData>(server.base, 'GET', `${ENDPOINTS.siSourceData}?CGO_ID=${BENCH_CGO}`, customer);
         const drafts = onePerContainer(source);
-        const made = await api<{ Ids: number[] }>(server.base, 'POST', ENDPOINTS.siAdd, customer, { TDBLInfos: drafts, Num: drafts.length, CGO_ID: BENCH_CGO, MBL_NO: source.MBL_NO }, { 'idempotency-key': `bench-${Date.now()}` });
+        const made = await api<{ Ids: number[] }>(
+          server.base,
+          'POST',
+          ENDPOINTS.siAdd,
+          customer,
+          { TDBLInfos: drafts, Num: drafts.length, CGO_ID: BENCH_CGO, MBL_NO: source.MBL_NO },
+          { 'idempotency-key': `bench-${Date.now()}` },
+        );
         if (made.Ids.length !== sis) throw new Error(`expected ${sis} SIs on ${BENCH_CGO}, made ${made.Ids.length}`);
 
         const targets = [
           { call: CURRENT, path: ENDPOINTS.currentEmployee, who: 'customer@demo.test', token: customer },
           { call: `GET ${ENDPOINTS.siList} (${sis} SIs)`, path: `${ENDPOINTS.siList}?CGO_ID=${BENCH_CGO}`, who: 'customer@demo.test', token: customer },
-          { call: `GET ${ENDPOINTS.siReviewQueue} (awaiting review, 200 a page)`, path: `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=200`, who: 'reviewer@demo.test', token: reviewer },
+          {
+            call: `GET ${ENDPOINTS.siReviewQueue} (awaiting review, 200 a page)`,
+            path: `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=200`,
+            who: 'reviewer@demo.test',
+            token: reviewer,
+          },
         ];
         // record each answer once; the bare server answers exactly these bytes
         const recorded: Record<string, { contentType: string; body: string }> = {};
@@ -183,11 +195,21 @@ export async function serverBench(options: ServerBenchOptions = {}): Promise<Ser
             const real = await load(`${server.base}${t.path}`, headers, connections, durationSec, warmupSec);
             log(`server bench (${kind}): ${t.call}: bare node:http…`);
             const base = await load(`${bareBase}${t.path}`, headers, connections, durationSec, warmupSec);
-            for (const [side, l] of [['real', real], ['bare', base]] as const) {
-              if (l.errors || l.timeouts || l.non2xx) throw new Error(`${t.call} (${side}, ${kind}): ${l.errors} errors, ${l.timeouts} timeouts, ${l.non2xx} non-2xx answers`);
+            for (const [side, l] of [
+              ['real', real],
+              ['bare', base],
+            ] as const) {
+              if (l.errors || l.timeouts || l.non2xx)
+                throw new Error(`${t.call} (${side}, ${kind}): ${l.errors} errors, ${l.timeouts} timeouts, ${l.non2xx} non-2xx answers`);
             }
             calls.push({
-              database: kind, call: t.call, path: t.path, who: t.who, bodyBytes: sizes.get(t.path)!, real, bare: base,
+              database: kind,
+              call: t.call,
+              path: t.path,
+              who: t.who,
+              bodyBytes: sizes.get(t.path)!,
+              real,
+              bare: base,
               ratioRps: round(real.requestsPerSec / base.requestsPerSec, 3),
               ratioP99: round(real.p99Ms / Math.max(base.p99Ms, 1), 2),
             });
@@ -232,7 +254,15 @@ export function serverBenchTable(r: ServerBenchResults) {
   return Object.fromEntries(
     r.calls.map((c) => [
       `${c.call} [${c.database}]`,
-      { 'real req/s': c.real.requestsPerSec, 'bare req/s': c.bare.requestsPerSec, 'ratio req/s': c.ratioRps, 'real p99 ms': c.real.p99Ms, 'bare p99 ms': c.bare.p99Ms, 'ratio p99': c.ratioP99, bytes: c.bodyBytes },
+      {
+        'real req/s': c.real.requestsPerSec,
+        'bare req/s': c.bare.requestsPerSec,
+        'ratio req/s': c.ratioRps,
+        'real p99 ms': c.real.p99Ms,
+        'bare p99 ms': c.bare.p99Ms,
+        'ratio p99': c.ratioP99,
+        bytes: c.bodyBytes,
+      },
     ]),
   );
 }
@@ -240,7 +270,9 @@ export function serverBenchTable(r: ServerBenchResults) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = await serverBench({ log: (l) => console.log(l) });
   const s = r.setup;
-  console.log(`\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}, ${s.connections} connections, ${s.warmupSec} s warm-up + ${s.durationSec} s per target, databases: ${s.databases.map((d) => d.kind).join(', ')}`);
+  console.log(
+    `\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}, ${s.connections} connections, ${s.warmupSec} s warm-up + ${s.durationSec} s per target, databases: ${s.databases.map((d) => d.kind).join(', ')}`,
+  );
   console.table(serverBenchTable(r));
   for (const a of r.aim.results) console.log(`Aim ${r.aim.call} ≥ ${r.aim.target} × bare node:http [${a.database}]: ${a.ratio} — ${a.met ? 'met' : 'NOT met'}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(r, null, 2)}\n`);

@@ -183,7 +183,12 @@ function existsPid(pid: number): boolean {
 }
 
 /** The real server (server/main.ts) on `port` with that database (`env`: more settings, e.g. WORKERS). */
-export async function startRealServer(db: BenchDatabase, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<Child & { base: string }> {
+export async function startRealServer(
+  db: BenchDatabase,
+  port: number,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Child & { base: string }> {
   const child = spawnTs('server/main.ts', { ...db.env, PORT: String(port), HOST: '127.0.0.1', ...env }, nodeArgs);
   const base = `http://127.0.0.1:${port}`;
   try {

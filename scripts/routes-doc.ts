@@ -4,5 +4,8 @@ import { routes } from '../src/routes';
 import { routesMarkdown } from '../src/routes/routesDoc';
 import { clientRegistry } from '../src/app/registry';
 
-writeFileSync('docs/routes.md', routesMarkdown(routes, (path) => !!clientRegistry.screenFor(path)));
+writeFileSync(
+  'docs/routes.md',
+  routesMarkdown(routes, (path) => !!clientRegistry.screenFor(path)),
+);
 console.log(`docs/routes.md: ${routes.length} routes`);

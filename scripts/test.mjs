@@ -1,10 +1,9 @@
-// `npm test`: every suite — type check, the layer check, unit, model and API tests (Vitest), then the browser
+// `npm test`: every suite — type check, format and lint, the layer check, unit, model and API tests (Vitest), then the browser
 // tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
@@ -13,14 +12,16 @@ const failures = [];
 console.log('\n== type check (browser, server, shared code, tests and scripts) ==');
 if (run('node', ['scripts/typecheck.mjs']) !== 0) failures.push('type check');
 
+console.log('\n== format and lint (Biome: biome.jsonc; npm run format rewrites the format) ==');
+if (run('npx', ['biome', 'ci', '.']) !== 0) failures.push('format and lint');
+
 console.log('\n== layers (dependency-cruiser: .dependency-cruiser.cjs) ==');
 if (run('npm', ['run', '--silent', 'deps']) !== 0) failures.push('layers');
 
 console.log('\n== unit, model and API tests (Vitest) ==');
 if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
 else console.log('DATABASE_URL is not set: the PostgreSQL half of the database suite is skipped (embedded PGlite is tested).');
-if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']) !== 0)
-  failures.push('vitest');
+if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']) !== 0) failures.push('vitest');
 
 console.log('\n== browser tests (Playwright + Chromium) ==');
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) failures.push('chromium');

@@ -100,7 +100,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/')) return;
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, module: registering, schema: r.schema as RegisteredRoute['schema'], config: r.config as RegisteredRoute['config'] });
+      if (method !== 'HEAD')
+        apiRoutes.push({
+          method,
+          url: r.url,
+          module: registering,
+          schema: r.schema as RegisteredRoute['schema'],
+          config: r.config as RegisteredRoute['config'],
+        });
     }
   });
   installErrorHandling(app, bodyLimit);

@@ -96,11 +96,16 @@ export function runPrimary(settings: WorkerSettings, log: (line: string) => void
     const now = Date.now();
     while (restarts.length && restarts[0]! <= now - RESTART_WINDOW_MS) restarts.shift();
     if (restarts.length >= settings.restartLimit) {
-      stop(`worker ${worker.id} (pid ${worker.process.pid}) ended (${how}) after ${restarts.length} restarts within a minute (WORKER_RESTARTS=${settings.restartLimit}): giving up`, 1);
+      stop(
+        `worker ${worker.id} (pid ${worker.process.pid}) ended (${how}) after ${restarts.length} restarts within a minute (WORKER_RESTARTS=${settings.restartLimit}): giving up`,
+        1,
+      );
       return;
     }
     restarts.push(now);
-    log(`worker ${worker.id} (pid ${worker.process.pid}) ended (${how}): starting another (restart ${restarts.length} of ${settings.restartLimit} within a minute)`);
+    log(
+      `worker ${worker.id} (pid ${worker.process.pid}) ended (${how}): starting another (restart ${restarts.length} of ${settings.restartLimit} within a minute)`,
+    );
     fork();
   });
 

@@ -32,7 +32,10 @@ export async function serve(options: ServeOptions): Promise<void> {
     // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
     sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
     // Pages of other sites (e.g. a company site on its own domain) allowed to open the live socket.
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     wxProvider: wxProviderFromEnv(),
     // The address people reach us at; the social sign-in's callback is built from it (PUBLIC_URL).
     publicUrl: publicUrlFromEnv(),

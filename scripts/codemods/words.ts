@@ -68,7 +68,14 @@ for (const m of modules) {
     if (own.length) groups.push({ file: f.path, pairs: own.map(({ zh, en }) => ({ zh, en })) });
   }
   if (!groups.length) continue;
-  moduleKeys.set(m, assign(groups.flatMap((g) => g.pairs), taken, unresolved));
+  moduleKeys.set(
+    m,
+    assign(
+      groups.flatMap((g) => g.pairs),
+      taken,
+      unresolved,
+    ),
+  );
   moduleEntries.set(m, groups);
 }
 if (unresolved.length) {
@@ -94,7 +101,12 @@ writeFileSync(
 for (const [m, groups] of moduleEntries) {
   const file = wordsFile(m);
   const keys = moduleKeys.get(m)!;
-  const lines = [`import { defineWords } from '${specifier(file, 'src/i18n/words.ts')}';`, '', `/** The ${m} module's words in both languages: \`useWords(${tableName(m)})\` in its screens. */`, `export const ${tableName(m)} = defineWords({`];
+  const lines = [
+    `import { defineWords } from '${specifier(file, 'src/i18n/words.ts')}';`,
+    '',
+    `/** The ${m} module's words in both languages: \`useWords(${tableName(m)})\` in its screens. */`,
+    `export const ${tableName(m)} = defineWords({`,
+  ];
   for (const g of groups) {
     if (groups.length > 1) lines.push(`  // ${relative(dirname(file), g.file)}`);
     for (const p of g.pairs) lines.push(entry(keys.get(pairId(p))!, p));
@@ -137,7 +149,11 @@ for (const f of files) {
   }
   for (const d of f.decls) {
     const indent = /[ \t]*$/.exec(f.buf.subarray(0, d.start).toString('utf8'))![0];
-    const hooks = [...(d.kept ? ['const tr = useTr();'] : []), ...(d.needs.has('w') ? [`const ${wName} = useWords(${table});`] : []), ...(d.needs.has('c') ? [`const ${cName} = useWords(commonWords);`] : [])];
+    const hooks = [
+      ...(d.kept ? ['const tr = useTr();'] : []),
+      ...(d.needs.has('w') ? [`const ${wName} = useWords(${table});`] : []),
+      ...(d.needs.has('c') ? [`const ${cName} = useWords(commonWords);`] : []),
+    ];
     if (hooks.length) edits.push({ start: d.start, end: d.end, text: hooks.join(`\n${indent}`) });
     else edits.push({ start: d.start - indent.length, end: f.buf[d.end] === 10 ? d.end + 1 : d.end, text: '' });
   }
@@ -169,5 +185,7 @@ for (const f of files) {
 console.log(`common words: ${commonPairs.length}`);
 for (const [m, keys] of moduleKeys) console.log(`${wordsFile(m)}: ${keys.size} words`);
 console.log(`tr() calls replaced: ${replacedCalls}`);
-console.log(`objects and ternaries replaced: ${files.reduce((n, f) => n + f.sites.filter((s) => s.kind !== 'call' && (f.module !== 'dictionary' || isCommon(s))).length, 0)}`);
+console.log(
+  `objects and ternaries replaced: ${files.reduce((n, f) => n + f.sites.filter((s) => s.kind !== 'call' && (f.module !== 'dictionary' || isCommon(s))).length, 0)}`,
+);
 console.log(`left for a hand (${manual.length}):\n  ${manual.join('\n  ')}`);

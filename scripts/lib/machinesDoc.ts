@@ -25,12 +25,14 @@ const sessionEntries: MachineEntry[] = [
   {
     file: 'sessionMachine.ts',
     machine: sessionMachine,
-    models: 'The signed-in session: loading the current user and employee, choosing the default employee, loading the menu tree, logging out; 401 and 409 from any call sign out, a 403 with a token reloads.',
+    models:
+      'The signed-in session: loading the current user and employee, choosing the default employee, loading the menu tree, logging out; 401 and 409 from any call sign out, a 403 with a token reloads.',
   },
   {
     file: 'liveConnectionMachine.ts',
     machine: liveConnectionMachine,
-    models: 'The live connection (websocket): stopped until an employee is loaded, then connecting, open (auth frame, a ping every 5 s), closed and connecting again 5 s later; after a close for too many sockets (4429) throttled, connecting again 30 s later, doubling up to 5 min.',
+    models:
+      'The live connection (websocket): stopped until an employee is loaded, then connecting, open (auth frame, a ping every 5 s), closed and connecting again 5 s later; after a close for too many sockets (4429) throttled, connecting again 30 s later, doubling up to 5 min.',
   },
 ];
 

@@ -32,7 +32,13 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .sort((a, b) => a.version - b.version);
   // two files of one number: the second would be skipped as "already applied" on every database
   const twice = all.find((m, i) => i > 0 && all[i - 1]!.version === m.version);
-  if (twice) throw new Error(`Two migrations are numbered ${twice.version}: ${all.filter((m) => m.version === twice.version).map((m) => m.name).join(', ')}`);
+  if (twice)
+    throw new Error(
+      `Two migrations are numbered ${twice.version}: ${all
+        .filter((m) => m.version === twice.version)
+        .map((m) => m.name)
+        .join(', ')}`,
+    );
   return all;
 }
 
@@ -93,7 +99,9 @@ async function checkApplied(db: Db, migrations: readonly Migration[]): Promise<s
   await db.transaction(async (tx) => {
     for (const m of migrations) await tx.query('update schema_migrations set checksum = $2 where version = $1 and checksum is null', [m.version, m.checksum]);
   });
-  const rows = await db.query<{ version: number; name: string; checksum: string | null }>('select version, name, checksum from schema_migrations order by version');
+  const rows = await db.query<{ version: number; name: string; checksum: string | null }>(
+    'select version, name, checksum from schema_migrations order by version',
+  );
   const problems: string[] = [];
   for (const row of rows) {
     const file = byVersion.get(Number(row.version));

@@ -81,7 +81,11 @@ async function listen(listeners: Set<() => Promise<void>>, url: string, searchPa
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
     c.on('notification', (n) => n.channel === channel && fn(n.payload ?? ''));
     c.on('error', () => retry());
     c.on('end', () => retry());

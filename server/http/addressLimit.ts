@@ -31,8 +31,12 @@ export function limitPerAddress(limit: { max: number; windowMs: number }): preHa
 
 function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const message = requestLanguage(request.headers['accept-language']) === 'en'
-    ? `Too many requests from your address. Try again in ${seconds} seconds.`
-    : `来自您所在地址的请求过多，请 ${seconds} 秒后再试。`;
-  return reply.status(429).header('retry-after', String(seconds)).send({ ...fail(message), Code: 'RATE_LIMITED' });
+  const message =
+    requestLanguage(request.headers['accept-language']) === 'en'
+      ? `Too many requests from your address. Try again in ${seconds} seconds.`
+      : `来自您所在地址的请求过多，请 ${seconds} 秒后再试。`;
+  return reply
+    .status(429)
+    .header('retry-after', String(seconds))
+    .send({ ...fail(message), Code: 'RATE_LIMITED' });
 }

@@ -14,7 +14,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EP
 // 57P03 cannot_connect_now (starting up or shutting down); 53300 too_many_connections
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 // node-postgres says these in words, without a code
-const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+const PG_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 /** The database connection failed (not the query): the call may work in a moment, so 503 rather than 500. */
 export function databaseUnavailable(error: unknown): boolean {

@@ -27,13 +27,19 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const errors = fieldErrors(error);
-      const where = error.validationContext === 'body' ? 'request body' : error.validationContext ?? 'request';
+      const where = error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
       return reply.status(400).send(fail(`The ${where} is not valid: ${errors.map((e) => `${e.Path} ${e.Message}`).join('; ')}`, errors));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send(fail(`The request body is not valid JSON: ${error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'it could not be parsed')}`));
+        return reply
+          .status(400)
+          .send(
+            fail(
+              `The request body is not valid JSON: ${error.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'$/, 'it could not be parsed')}`,
+            ),
+          );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(fail(`The request body is larger than the ${Math.round(bodyLimit / KIB)} KiB limit.`));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

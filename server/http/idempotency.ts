@@ -25,9 +25,10 @@ export function readIdempotencyKey(request: FastifyRequest): KeyReading {
 }
 
 export function badKey(request: FastifyRequest, reply: FastifyReply) {
-  const message = requestLanguage(request.headers['accept-language']) === 'en'
-    ? 'The Idempotency-Key header takes 8 to 100 letters, digits, dots, colons, dashes or underscores.'
-    : 'Idempotency-Key 请求头须为 8 到 100 个字母、数字、点、冒号、短横线或下划线。';
+  const message =
+    requestLanguage(request.headers['accept-language']) === 'en'
+      ? 'The Idempotency-Key header takes 8 to 100 letters, digits, dots, colons, dashes or underscores.'
+      : 'Idempotency-Key 请求头须为 8 到 100 个字母、数字、点、冒号、短横线或下划线。';
   return reply.status(400).send({ ...fail(message), Code: 'IDEMPOTENCY_KEY_INVALID' });
 }
 
@@ -36,16 +37,19 @@ export function badKey(request: FastifyRequest, reply: FastifyReply) {
  * order so that the same content written in another order is the same request.
  */
 export function requestHash(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body)}`)
+    .digest('base64url');
 }
 
 /** A remembered key matches this request (a remembered row without a hash predates the rule: replayed). */
 export const isSameRequest = (stored: string | null | undefined, hash: string) => stored == null || stored === hash;
 
 export function keyReused(request: FastifyRequest, reply: FastifyReply) {
-  const message = requestLanguage(request.headers['accept-language']) === 'en'
-    ? 'This Idempotency-Key was already used for a different request. Send a new request with a new key.'
-    : '该幂等键已用于另一个不同的请求。请为新的请求使用新的键。';
+  const message =
+    requestLanguage(request.headers['accept-language']) === 'en'
+      ? 'This Idempotency-Key was already used for a different request. Send a new request with a new key.'
+      : '该幂等键已用于另一个不同的请求。请为新的请求使用新的键。';
   return reply.status(400).send({ ...fail(message), Code: 'IDEMPOTENCY_KEY_REUSED' });
 }
 
@@ -53,6 +57,8 @@ function canonicalJson(value: unknown): string {
   if (value === undefined) return '';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }

@@ -52,7 +52,9 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
     const missing = spec.fields.filter((f) => f.required && !column.has(f.key));
     if (missing.length) {
       const names = missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(lang === 'zh' ? '、' : ', ');
-      return reply.status(400).send({ ...fail(lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`), Code: 'IMPORT_MISSING_COLUMNS' });
+      return reply
+        .status(400)
+        .send({ ...fail(lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`), Code: 'IMPORT_MISSING_COLUMNS' });
     }
     const result: ImportResult = { Imported: 0, Rejected: [] };
     for (const { row, cells } of sheet.rows) {
@@ -71,7 +73,10 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
       if (refused?.length) result.Rejected.push({ Row: row, Reasons: refused });
       else result.Imported += 1;
     }
-    const summary = lang === 'zh' ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。` : `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`;
+    const summary =
+      lang === 'zh'
+        ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。`
+        : `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`;
     return ok(result, summary);
   });
 }

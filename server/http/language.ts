@@ -6,7 +6,7 @@ import type { SiLang } from '../../src/domain/si/messages';
  * default) when it names neither.
  */
 export function requestLanguage(header: string | string[] | undefined): SiLang {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const ranked = value
     .split(',')
     .map((part, i) => {

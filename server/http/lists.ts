@@ -64,14 +64,27 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
       .filter((c) => c.filter)
       .map((c) => [
         c.key,
-        c.values ? { type: 'string', enum: [...c.values, ''] } : c.type === 'integer' ? { type: 'string', pattern: '^\\s*(-?\\d{1,9})?\\s*$' } : { type: 'string', maxLength: 100 },
+        c.values
+          ? { type: 'string', enum: [...c.values, ''] }
+          : c.type === 'integer'
+            ? { type: 'string', pattern: '^\\s*(-?\\d{1,9})?\\s*$' }
+            : { type: 'string', maxLength: 100 },
       ]),
   );
-  const common = { ...filterProps, ...spec.extraQuery, Sort: sortable.length ? { type: 'string', enum: sortable } : { type: 'string', maxLength: 0 }, Desc: { type: 'boolean' } };
+  const common = {
+    ...filterProps,
+    ...spec.extraQuery,
+    Sort: sortable.length ? { type: 'string', enum: sortable } : { type: 'string', maxLength: 0 },
+    Desc: { type: 'boolean' },
+  };
   const pageSchema = {
     type: 'object',
     additionalProperties: false,
-    properties: { ...common, Page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 }, PageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 } },
+    properties: {
+      ...common,
+      Page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+      PageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+    },
   };
   const exportSchema = { type: 'object', additionalProperties: false, properties: { ...common } };
 
@@ -103,18 +116,26 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
   const response = spec.item ? { 200: serialisable(envelopeOf(Type.Object({ Items: Type.Array(spec.item), Total: Type.Integer() }))) } : undefined;
   const named = spec.item && typeof spec.item.properties === 'object' ? Object.keys(spec.item.properties as object) : undefined;
   const pageColumns = named ? named.map((k) => `t."${k}"`).join(', ') : 't.*';
-  app.get(spec.path, { schema: { querystring: pageSchema, ...(response && { response }) }, config: spec.access ? { access: spec.access } : { auth: 'employee' } }, async (request) => {
-    const { Page, PageSize } = request.query as { Page: number; PageSize: number };
-    const { sql, params, order } = build(request);
-    const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
-    const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
-    return ok<ListPage<Wire>>({ Items: rows.map(spec.present), Total: Number(count!.n) });
-  });
+  app.get(
+    spec.path,
+    { schema: { querystring: pageSchema, ...(response && { response }) }, config: spec.access ? { access: spec.access } : { auth: 'employee' } },
+    async (request) => {
+      const { Page, PageSize } = request.query as { Page: number; PageSize: number };
+      const { sql, params, order } = build(request);
+      const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
+      const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
+      return ok<ListPage<Wire>>({ Items: rows.map(spec.present), Total: Number(count!.n) });
+    },
+  );
 
-  app.get(`${spec.path}/Export`, { schema: { querystring: exportSchema }, config: spec.exportAccess ? { access: spec.exportAccess } : { auth: 'employee' } }, async (request, reply) => {
-    const { sql, params, order } = build(request);
-    const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
-    const stamp = new Date().toISOString().slice(0, 10);
-    return sendWorkbook(reply, `${spec.title}-${stamp}.xlsx`, spec.title, spec.sheet, rows.map(spec.present));
-  });
+  app.get(
+    `${spec.path}/Export`,
+    { schema: { querystring: exportSchema }, config: spec.exportAccess ? { access: spec.exportAccess } : { auth: 'employee' } },
+    async (request, reply) => {
+      const { sql, params, order } = build(request);
+      const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return sendWorkbook(reply, `${spec.title}-${stamp}.xlsx`, spec.title, spec.sheet, rows.map(spec.present));
+    },
+  );
 }

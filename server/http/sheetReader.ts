@@ -35,7 +35,9 @@ export async function readSheetOffThread(body: Buffer, limits: ImportLimits = IM
     const started = worker;
     return await new Promise((resolve) => {
       timer = setTimeout(() => resolve({ failure: 'READ_TIMEOUT' }), limits.readTimeoutMs);
-      started.once('message', (m: { sheet?: SheetData; refused?: RefusalCode }) => resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' }));
+      started.once('message', (m: { sheet?: SheetData; refused?: RefusalCode }) =>
+        resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' }),
+      );
       started.once('error', () => resolve({ failure: 'READ_FAILED' })); // out of memory among others
       started.once('exit', () => resolve({ failure: 'READ_FAILED' })); // ended without answering
     });

@@ -61,7 +61,8 @@ const CHANNEL = 'freight_live';
 /** Ids per ending notification: well under PostgreSQL's 8000-byte NOTIFY payload. */
 const END_CHUNK = 300;
 // NOTIFY payloads stop at 8000 bytes on PostgreSQL: long id lists go in several notifications
-const chunks = (ids: readonly string[] | undefined) => Array.from({ length: Math.ceil((ids?.length ?? 0) / END_CHUNK) }, (_, i) => ids!.slice(i * END_CHUNK, (i + 1) * END_CHUNK));
+const chunks = (ids: readonly string[] | undefined) =>
+  Array.from({ length: Math.ceil((ids?.length ?? 0) / END_CHUNK) }, (_, i) => ids!.slice(i * END_CHUNK, (i + 1) * END_CHUNK));
 
 /**
  * What a received forget (or ending) asks, checked: ids must be lists of ids. One of another shape
@@ -71,7 +72,8 @@ const chunks = (ids: readonly string[] | undefined) => Array.from({ length: Math
 function forgetOf(raw: unknown): Forget {
   if (!raw || typeof raw !== 'object') return { all: true };
   const f = raw as Record<string, unknown>;
-  const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v.map(String) : undefined);
+  const list = (v: unknown) =>
+    v === undefined ? [] : Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v.map(String) : undefined;
   const [sessionIds, employeeIds, companyIds] = [list(f.sessionIds), list(f.employeeIds), list(f.companyIds)];
   if (f.all === true || !sessionIds || !employeeIds || !companyIds) return { all: true };
   return { sessionIds, employeeIds, companyIds };
@@ -143,7 +145,10 @@ export class LiveHub {
     try {
       for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ forget: part, from: this.origin } satisfies Published));
     } catch (err) {
-      console.warn('live hub: a change could not be published to the other processes; their cached auth is re-read within its maximum age', (err as Error).message);
+      console.warn(
+        'live hub: a change could not be published to the other processes; their cached auth is re-read within its maximum age',
+        (err as Error).message,
+      );
     }
   }
 
@@ -159,7 +164,13 @@ export class LiveHub {
   add(socket: WebSocket, listener: Listener): void {
     // ids as text: PGlite answers bigint columns as numbers, node-postgres as strings
     const userId = listener.userId === null ? null : String(listener.userId);
-    this.sockets.set(socket, { ...listener, sessionId: String(listener.sessionId), employeeId: String(listener.employeeId), companyId: String(listener.companyId), userId });
+    this.sockets.set(socket, {
+      ...listener,
+      sessionId: String(listener.sessionId),
+      employeeId: String(listener.employeeId),
+      companyId: String(listener.companyId),
+      userId,
+    });
   }
 
   remove(socket: WebSocket): void {

@@ -81,7 +81,11 @@ export async function registerLiveSocket(
     (socket, request) => {
       const address = addressKey(request.ip);
       if ((pending.get(address) ?? 0) >= MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS) {
-        return refuse(socket, CLOSE.tooMany, `Too many connections from this address are waiting to sign in (at most ${MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS}). Try again later.`);
+        return refuse(
+          socket,
+          CLOSE.tooMany,
+          `Too many connections from this address are waiting to sign in (at most ${MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS}). Try again later.`,
+        );
       }
       pending.set(address, (pending.get(address) ?? 0) + 1);
       let isPending = true;
@@ -118,7 +122,13 @@ export async function registerLiveSocket(
         }
         authed = true;
         settle();
-        hub.add(socket, { sessionId: session.id, employeeId: actor.id, companyId: actor.companyId, userId: session.user_id, expiresAt: session.expires_at.getTime() });
+        hub.add(socket, {
+          sessionId: session.id,
+          employeeId: actor.id,
+          companyId: actor.companyId,
+          userId: session.user_id,
+          expiresAt: session.expires_at.getTime(),
+        });
         send(socket, { type: 'authed' });
       };
       socket.on('message', (raw) => {
@@ -128,7 +138,9 @@ export async function registerLiveSocket(
           frame = JSON.parse(raw.toString()) as ClientFrame;
         } catch {
           const message = 'Frames must be JSON objects with a type.';
-          return authed ? send(socket, { type: 'error', message }) : refuse(socket, CLOSE.protocol, `${message} Before the auth frame only ping and auth are taken.`);
+          return authed
+            ? send(socket, { type: 'error', message })
+            : refuse(socket, CLOSE.protocol, `${message} Before the auth frame only ping and auth are taken.`);
         }
         if (frame?.type === 'ping') return send(socket, { type: 'pong' });
         if (frame?.type === 'auth') {
@@ -141,10 +153,15 @@ export async function registerLiveSocket(
               authFrames -= 1;
             })
             // the database is out of reach: not a dead session; 1013 "try again later", the client comes back in 5 s
-            .catch((err) => (databaseUnavailable(err) ? refuse(socket, 1013, DATABASE_UNAVAILABLE) : refuse(socket, CLOSE.unauthorized, 'The auth frame could not be checked. Connect again.')));
+            .catch((err) =>
+              databaseUnavailable(err)
+                ? refuse(socket, 1013, DATABASE_UNAVAILABLE)
+                : refuse(socket, CLOSE.unauthorized, 'The auth frame could not be checked. Connect again.'),
+            );
           return;
         }
-        if (!authed) return refuse(socket, CLOSE.protocol, `Before the auth frame only ping and auth are taken, not ${String((frame as { type?: unknown })?.type)}.`);
+        if (!authed)
+          return refuse(socket, CLOSE.protocol, `Before the auth frame only ping and auth are taken, not ${String((frame as { type?: unknown })?.type)}.`);
         return send(socket, { type: 'error', message: `Unknown frame type: ${String((frame as { type?: unknown })?.type)}` });
       });
     },

@@ -34,7 +34,12 @@ function unique<T>(modules: readonly ClientModule[], what: string, pick: (m: Cli
  * id, navbar item id, machine file, module key) belongs to one module only.
  */
 export function buildRegistry(modules: readonly ClientModule[]): ClientRegistry {
-  unique(modules, 'module key', (m) => [m.key], (k) => k);
+  unique(
+    modules,
+    'module key',
+    (m) => [m.key],
+    (k) => k,
+  );
   const known = new Set(routeTable.map((r) => normalizePath(r.path)));
   const screens = unique(
     modules,
@@ -46,9 +51,30 @@ export function buildRegistry(modules: readonly ClientModule[]): ClientRegistry 
     if (!known.has(path)) throw new Error(`screen path "${path}" is not in the route table (src/routes/table.ts)`);
   }
   const loaders = new Map<string, ScreenLoader>([...screens].map(([path, [, loader]]) => [path, loader]));
-  const commands: PaletteCommand[] = [...unique(modules, 'palette command', (m) => m.commands ?? [], (c) => c.id).values()];
-  const navbar: NavbarItem[] = [...unique(modules, 'navbar item', (m) => m.navbar ?? [], (n) => n.id).values()];
-  const machines: MachineDoc[] = [...unique(modules, 'machine', (m) => m.machines ?? [], (d) => d.file).values()];
+  const commands: PaletteCommand[] = [
+    ...unique(
+      modules,
+      'palette command',
+      (m) => m.commands ?? [],
+      (c) => c.id,
+    ).values(),
+  ];
+  const navbar: NavbarItem[] = [
+    ...unique(
+      modules,
+      'navbar item',
+      (m) => m.navbar ?? [],
+      (n) => n.id,
+    ).values(),
+  ];
+  const machines: MachineDoc[] = [
+    ...unique(
+      modules,
+      'machine',
+      (m) => m.machines ?? [],
+      (d) => d.file,
+    ).values(),
+  ];
   return {
     // a second reading of an ambiguous path (aliasOf) opens the page it names, with that page's screen
     screenFor: (path) => loaders.get(normalizePath(findRoute(path)?.path ?? path)),

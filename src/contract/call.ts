@@ -28,7 +28,8 @@ export const Nothing = Type.Null();
 
 /** The envelope of a successful answer around the call's Data (`{ Status: true, Data, Message? }`). */
 export type TEnvelope<A extends TSchema> = TObject<{ Status: TLiteral<true>; Data: A; Message: TOptional<TString> }>;
-export const envelopeOf = <A extends TSchema>(answer: A): TEnvelope<A> => Type.Object({ Status: Type.Literal(true), Data: answer, Message: Type.Optional(Type.String()) });
+export const envelopeOf = <A extends TSchema>(answer: A): TEnvelope<A> =>
+  Type.Object({ Status: Type.Literal(true), Data: answer, Message: Type.Optional(Type.String()) });
 
 /**
  * A copy of an answer schema for the serialiser: the same properties (nothing unlisted is sent),
@@ -38,10 +39,16 @@ export const envelopeOf = <A extends TSchema>(answer: A): TEnvelope<A> => Type.O
 export function serialisable(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(serialisable);
   if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'required').map(([k, v]) => [k, serialisable(v)]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([k]) => k !== 'required')
+      .map(([k, v]) => [k, serialisable(v)]),
+  );
 }
 
-type RouteSchema<C extends Call> = (C['method'] extends 'GET' ? { querystring: C['input'] } : { body: C['input'] }) & { response: { 200: TEnvelope<C['answer']> } };
+type RouteSchema<C extends Call> = (C['method'] extends 'GET' ? { querystring: C['input'] } : { body: C['input'] }) & {
+  response: { 200: TEnvelope<C['answer']> };
+};
 
 /**
  * The route options of a call: its schemas as Fastify's type provider reads them (the handler's

@@ -5,7 +5,10 @@ import type { Access, ButtonTitle } from './accessRow';
  * the buttons those rows name. The registry (modules.ts) gathers them; ENDPOINTS, ACCESS and
  * BUTTON_TITLES are derived from it.
  */
-export interface ContractModule<P extends Readonly<Record<string, string>> = Readonly<Record<string, string>>, A extends Readonly<Record<string, Access>> = Readonly<Record<string, Access>>> {
+export interface ContractModule<
+  P extends Readonly<Record<string, string>> = Readonly<Record<string, string>>,
+  A extends Readonly<Record<string, Access>> = Readonly<Record<string, Access>>,
+> {
   /** The module's name, as its folders are named (src/contract/<name>, server/modules/<name>). */
   name: string;
   paths: P;
@@ -14,7 +17,9 @@ export interface ContractModule<P extends Readonly<Record<string, string>> = Rea
 }
 
 /** Declares a module's contract, keeping its keys literal (ENDPOINTS.x and AccessKey stay typed). */
-export const contractModule = <const P extends Readonly<Record<string, string>>, const A extends Readonly<Record<string, Access>>>(m: ContractModule<P, A>): ContractModule<P, A> => m;
+export const contractModule = <const P extends Readonly<Record<string, string>>, const A extends Readonly<Record<string, Access>>>(
+  m: ContractModule<P, A>,
+): ContractModule<P, A> => m;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type Flat<T> = { readonly [K in keyof T]: T[K] };

@@ -107,7 +107,10 @@ export const dictionary = {
   registered: { zh: '注册成功，请登录', en: 'Registered. Please sign in.' },
   register: { zh: '注册', en: 'Register' },
   chooseCompanyTitle: { zh: '选择企业账号', en: 'Choose a company account' },
-  chooseCompanyHint: { zh: '您的个人账号绑定了以下企业账号，选择要使用的一个。', en: 'Your personal account is bound to these company accounts; choose the one to work as.' },
+  chooseCompanyHint: {
+    zh: '您的个人账号绑定了以下企业账号，选择要使用的一个。',
+    en: 'Your personal account is bound to these company accounts; choose the one to work as.',
+  },
   current: { zh: '当前', en: 'Current' },
   use: { zh: '使用', en: 'Use' },
   defaultTag: { zh: '默认', en: 'Default' },
@@ -153,7 +156,10 @@ export const dictionary = {
   save: commonWords.save,
   passwordChanged: { zh: '密码已修改，其他设备上的登录已退出', en: 'Password changed; your other sessions were signed out' },
   boundAccounts: { zh: '绑定的企业账号', en: 'Bound company accounts' },
-  companyAccountOnly: { zh: '当前为企业账号登录（无个人账号），密码由企业管理员管理。', en: 'Signed in with a company account (no personal account); its password is managed by the company admin.' },
+  companyAccountOnly: {
+    zh: '当前为企业账号登录（无个人账号），密码由企业管理员管理。',
+    en: 'Signed in with a company account (no personal account); its password is managed by the company admin.',
+  },
   cmdSwitchAccount: { zh: '切换企业账号', en: 'Switch company account' },
   wxTitle: { zh: '微信登录', en: 'Sign in with WeChat' },
   wxNotConfigured: {
@@ -172,7 +178,10 @@ export const dictionary = {
   copied: { zh: '已复制', en: 'Copied' },
   eventLogEmpty: { zh: '暂无事件', en: 'Nothing has happened yet' },
   joinTitle: { zh: '加入企业', en: 'Join a company' },
-  joinIntro: { zh: '创建您的企业（平台审核后开通），或凭企业代码申请加入已有企业（由该企业管理员审批）。', en: 'Create your company (opened after the platform audits it), or ask to join an existing one by its code (its admin decides).' },
+  joinIntro: {
+    zh: '创建您的企业（平台审核后开通），或凭企业代码申请加入已有企业（由该企业管理员审批）。',
+    en: 'Create your company (opened after the platform audits it), or ask to join an existing one by its code (its admin decides).',
+  },
   createCompanyTitle: { zh: '创建企业', en: 'Create a company' },
   bindCompanyTitle: { zh: '绑定已有企业', en: 'Join an existing company' },
   companyName: { zh: '企业名称', en: 'Company name' },

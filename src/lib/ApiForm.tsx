@@ -96,8 +96,16 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
 
   return (
     <form onSubmit={submit} className="api-form">
-      {error && <Callout intent="danger" role="alert" className="sign-in-form__error">{error.message}</Callout>}
-      {done && <Callout intent="success" role="status" className="sign-in-form__error">{done}</Callout>}
+      {error && (
+        <Callout intent="danger" role="alert" className="sign-in-form__error">
+          {error.message}
+        </Callout>
+      )}
+      {done && (
+        <Callout intent="success" role="status" className="sign-in-form__error">
+          {done}
+        </Callout>
+      )}
       {fields.map((f) => {
         const id = `field-${f.name}`;
         const bad = fieldError(f.name);
@@ -109,7 +117,13 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
         if (f.type === 'checkbox') {
           return (
             <FormGroup key={f.name} helperText={bad ?? f.helper} intent={bad ? 'danger' : 'none'}>
-              <Checkbox id={id} label={f.label} checked={values[f.name] === 'true'} disabled={f.disabled} onChange={(e) => set(String(e.currentTarget.checked))} />
+              <Checkbox
+                id={id}
+                label={f.label}
+                checked={values[f.name] === 'true'}
+                disabled={f.disabled}
+                onChange={(e) => set(String(e.currentTarget.checked))}
+              />
             </FormGroup>
           );
         }
@@ -118,7 +132,15 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
             {f.options ? (
               <HTMLSelect id={id} value={values[f.name]} disabled={f.disabled} onChange={(e) => set(e.currentTarget.value)} options={f.options} fill />
             ) : f.type === 'textarea' ? (
-              <TextArea id={id} value={values[f.name]} disabled={f.disabled} intent={bad ? 'danger' : 'none'} onChange={(e) => set(e.currentTarget.value)} fill autoResize />
+              <TextArea
+                id={id}
+                value={values[f.name]}
+                disabled={f.disabled}
+                intent={bad ? 'danger' : 'none'}
+                onChange={(e) => set(e.currentTarget.value)}
+                fill
+                autoResize
+              />
             ) : (
               <InputGroup id={id} type={f.type ?? 'text'} value={values[f.name]} disabled={f.disabled} intent={bad ? 'danger' : 'none'} onValueChange={set} />
             )}

@@ -93,10 +93,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => window.clearTimeout(id);
   }, [filters]);
 
-  const params = useMemo(
-    () => ({ ...fixed, ...applied, Sort: sort?.key, Desc: sort ? sort.desc : undefined }),
-    [fixed, applied, sort],
-  );
+  const params = useMemo(() => ({ ...fixed, ...applied, Sort: sort?.key, Desc: sort ? sort.desc : undefined }), [fixed, applied, sort]);
   const query = useQuery({
     queryKey: [...listKey(path), params, page, pageSize],
     queryFn: () => apiData<ListPage<T>>('GET', `${path}${queryString({ ...params, Page: page, PageSize: pageSize })}`),
@@ -194,7 +191,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </AccessGate>
         )}
       </div>
-      {query.error && <Callout intent="danger" role="alert">{(query.error as Error).message}</Callout>}
+      {query.error && (
+        <Callout intent="danger" role="alert">
+          {(query.error as Error).message}
+        </Callout>
+      )}
       {query.isPending ? (
         <Spinner aria-label="loading" />
       ) : rows.length === 0 ? (
@@ -233,7 +234,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   cellRenderer={(r) => (
                     <Cell tooltip={textOf(c, rows[r]!)}>
                       {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse's way to open a row; from the keyboard Enter on the focused row opens it */}
-                      <span className="data-table__text" onDoubleClick={() => props.onOpen?.(rows[r]!)}>{textOf(c, rows[r]!)}</span>
+                      <span className="data-table__text" onDoubleClick={() => props.onOpen?.(rows[r]!)}>
+                        {textOf(c, rows[r]!)}
+                      </span>
                     </Cell>
                   )}
                 />
@@ -271,7 +274,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
       {props.importColumns && props.importAccess && (
         <AccessGate access={props.importAccess}>
-          <p className="data-table__hint">{t('importColumns')}{props.importColumns.join('、')}</p>
+          <p className="data-table__hint">
+            {t('importColumns')}
+            {props.importColumns.join('、')}
+          </p>
         </AccessGate>
       )}
       <ImportReport result={importing} onClose={() => setImporting(undefined)} />

@@ -46,11 +46,17 @@ export function ImportReport({ result, onClose }: { result: ImportResult | undef
           {result.Rejected.length > 0 && (
             <HTMLTable compact striped>
               <thead>
-                <tr><th>{t('importRow')}</th><th>{t('importReasons')}</th></tr>
+                <tr>
+                  <th>{t('importRow')}</th>
+                  <th>{t('importReasons')}</th>
+                </tr>
               </thead>
               <tbody>
                 {result.Rejected.map((r) => (
-                  <tr key={r.Row}><td>{r.Row}</td><td>{r.Reasons.join('；')}</td></tr>
+                  <tr key={r.Row}>
+                    <td>{r.Row}</td>
+                    <td>{r.Reasons.join('；')}</td>
+                  </tr>
                 ))}
               </tbody>
             </HTMLTable>

@@ -15,13 +15,9 @@ export interface LiveContext {
 }
 
 /** How long to wait after the `n`-th close for too many sockets in a row: 30 s, 60 s, 120 s, … at most 5 min. */
-export const tooManyRetryMs = (n: number): number =>
-  Math.min(TOO_MANY_RETRY_MS.max, TOO_MANY_RETRY_MS.first * 2 ** Math.min(Math.max(0, n - 1), 20));
+export const tooManyRetryMs = (n: number): number => Math.min(TOO_MANY_RETRY_MS.max, TOO_MANY_RETRY_MS.first * 2 ** Math.min(Math.max(0, n - 1), 20));
 
-export type LiveEvent =
-  | { type: 'live.start'; token: string }
-  | { type: 'live.stop' }
-  | SocketEvent;
+export type LiveEvent = { type: 'live.start'; token: string } | { type: 'live.stop' } | SocketEvent;
 
 /**
  * The live connection (issue 5, spec §4, §7, §9): stopped until an employee is loaded; then
@@ -102,7 +98,9 @@ export const liveConnectionMachine = setup({
                 guard: 'isMessage',
                 actions: {
                   type: 'messageArrived',
-                  params: ({ event }) => ({ frame: (event as Extract<SocketEvent, { type: 'socket.frame' }>).frame as Extract<ServerFrame, { type: 'message' | 'send' }> }),
+                  params: ({ event }) => ({
+                    frame: (event as Extract<SocketEvent, { type: 'socket.frame' }>).frame as Extract<ServerFrame, { type: 'message' | 'send' }>,
+                  }),
                 },
               },
               { guard: ({ event }) => event.frame.type === 'authed', actions: assign({ authed: true, tooMany: 0 }) },

@@ -7,10 +7,7 @@ export interface PaletteModule {
   default: ComponentType<{ ctx: CommandContext; close(): void }>;
 }
 
-export type PaletteEvent =
-  | { type: 'palette.open' }
-  | { type: 'palette.close' }
-  | { type: 'palette.retry' };
+export type PaletteEvent = { type: 'palette.open' } | { type: 'palette.close' } | { type: 'palette.retry' };
 
 /**
  * The command palette's life: closed → loading its chunk → open, or failed when the chunk cannot

@@ -52,7 +52,13 @@ function moveContainer(drafts: Draft[], from: string, to: string, container: str
 }
 
 /** The problems of every draft, and of the drafts together against the booking (live check). */
-export const liveProblems = (c: SiMultiContext) => (c.source ? checkSubmission(c.drafts.map((d) => d.record), c.source) : []);
+export const liveProblems = (c: SiMultiContext) =>
+  c.source
+    ? checkSubmission(
+        c.drafts.map((d) => d.record),
+        c.source,
+      )
+    : [];
 
 /**
  * SI multi-create (spec §4): init → process1 (pick the booking, plan how many SIs and how the
@@ -69,7 +75,8 @@ export const siMultiCreateMachine = setup({
   },
   actions: {
     reopenDraft: assign({
-      drafts: ({ context, event }) => (event.type === 'si.draftReopened' ? context.drafts.map((d) => (d.draftId === event.draftId ? { ...d, done: false } : d)) : context.drafts),
+      drafts: ({ context, event }) =>
+        event.type === 'si.draftReopened' ? context.drafts.map((d) => (d.draftId === event.draftId ? { ...d, done: false } : d)) : context.drafts,
     }),
   },
   guards: {
@@ -85,7 +92,10 @@ export const siMultiCreateMachine = setup({
   context: { total: 0, drafts: [], problems: [], created: [] },
   initial: 'init',
   on: {
-    'si.restart': { target: '.init', actions: assign({ cgoId: undefined, source: undefined, total: 0, drafts: [], idempotencyKey: undefined, problems: [], created: [], error: undefined }) },
+    'si.restart': {
+      target: '.init',
+      actions: assign({ cgoId: undefined, source: undefined, total: 0, drafts: [], idempotencyKey: undefined, problems: [], created: [], error: undefined }),
+    },
   },
   states: {
     init: {
@@ -109,7 +119,11 @@ export const siMultiCreateMachine = setup({
             'si.planned': {
               target: '#siMultiCreate.process2',
               guard: ({ event }) => event.drafts.length > 0,
-              actions: assign({ drafts: ({ event }) => event.drafts, total: ({ event }) => event.drafts.length, idempotencyKey: ({ event }) => event.idempotencyKey }),
+              actions: assign({
+                drafts: ({ event }) => event.drafts,
+                total: ({ event }) => event.drafts.length,
+                idempotencyKey: ({ event }) => event.idempotencyKey,
+              }),
             },
           },
         },
@@ -155,7 +169,12 @@ export const siMultiCreateMachine = setup({
           invoke: {
             id: 'submit',
             src: 'submit',
-            input: ({ context }) => ({ cgoId: context.cgoId!, drafts: context.drafts.map((d) => d.record), key: context.idempotencyKey!, mblNo: context.source?.MBL_NO ?? '' }),
+            input: ({ context }) => ({
+              cgoId: context.cgoId!,
+              drafts: context.drafts.map((d) => d.record),
+              key: context.idempotencyKey!,
+              mblNo: context.source?.MBL_NO ?? '',
+            }),
             onDone: { target: 'submitted', actions: assign({ created: ({ event }) => event.output, error: undefined }) },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
           },

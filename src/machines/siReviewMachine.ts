@@ -57,13 +57,19 @@ export const siReviewMachine = setup({
   context: { remarks: '', stale: false },
   initial: 'idle',
   on: {
-    'review.open': { target: '.viewing', actions: assign({ siId: ({ event }) => event.siId, decision: undefined, remarks: '', version: undefined, error: undefined, stale: false }) },
+    'review.open': {
+      target: '.viewing',
+      actions: assign({ siId: ({ event }) => event.siId, decision: undefined, remarks: '', version: undefined, error: undefined, stale: false }),
+    },
   },
   states: {
     idle: {},
     viewing: {
       on: {
-        'review.approve': { target: 'undoable', actions: assign({ decision: 'approve', version: ({ event }) => event.version, stale: false, error: undefined }) },
+        'review.approve': {
+          target: 'undoable',
+          actions: assign({ decision: 'approve', version: ({ event }) => event.version, stale: false, error: undefined }),
+        },
         'review.return': { target: 'deciding', actions: assign({ decision: 'return', version: ({ event }) => event.version, stale: false, error: undefined }) },
       },
     },
@@ -95,7 +101,10 @@ export const siReviewMachine = setup({
           {
             guard: 'stale',
             target: 'viewing',
-            actions: [assign({ stale: true, decision: undefined, remarks: '', error: ({ event }) => (event.error as Error).message }), { type: 'reload', params: ({ context }) => ({ siId: context.siId! }) }],
+            actions: [
+              assign({ stale: true, decision: undefined, remarks: '', error: ({ event }) => (event.error as Error).message }),
+              { type: 'reload', params: ({ context }) => ({ siId: context.siId! }) },
+            ],
           },
           { target: 'failed', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
         ],

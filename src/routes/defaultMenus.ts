@@ -28,8 +28,13 @@ const isMenuItem = (r: RouteDef) =>
 
 /** The pages a company admin on the external side manages their own company with. */
 export const COMPANY_ADMIN = [
-  '/system/employee/list', '/system/role/companyRole', '/system/role/roleEdit', '/system/permission/permissionList',
-  '/system/CurrentCompanyDetail', '/system/company/editCompanyInfo', '/system/messageManage',
+  '/system/employee/list',
+  '/system/role/companyRole',
+  '/system/role/roleEdit',
+  '/system/permission/permissionList',
+  '/system/CurrentCompanyDetail',
+  '/system/company/editCompanyInfo',
+  '/system/messageManage',
 ];
 
 function byModule(list: RouteDef[]): MenuSeedNode[] {

@@ -3,19 +3,8 @@ import type { Bilingual } from '../i18n/bilingual';
 export type { Bilingual };
 
 /** The nine layouts of spec §2. Each is a real component in src/shell/layouts. */
-export const LAYOUTS = [
-  'external',
-  'mh',
-  'newMh',
-  'tmh',
-  'customer',
-  'externalWorkbench',
-  'externalManage',
-  'form',
-  'internal',
-] as const;
+export const LAYOUTS = ['external', 'mh', 'newMh', 'tmh', 'customer', 'externalWorkbench', 'externalManage', 'form', 'internal'] as const;
 export type LayoutKind = (typeof LAYOUTS)[number];
-
 
 /**
  * One entry of the route table (src/routes/table.ts), the single source for every path of the spec.

@@ -62,7 +62,9 @@ export function SessionDialogs() {
             }}
           />
           <p className="sign-in-form__alt">
-            <Link to={`/employeeLogin${params.has(RETURN_PARAM) ? `?${RETURN_PARAM}=${encodeURIComponent(params.get(RETURN_PARAM)!)}` : ''}`}>{t('employeeLoginLink')}</Link>
+            <Link to={`/employeeLogin${params.has(RETURN_PARAM) ? `?${RETURN_PARAM}=${encodeURIComponent(params.get(RETURN_PARAM)!)}` : ''}`}>
+              {t('employeeLoginLink')}
+            </Link>
           </p>
         </div>
         <div className={Classes.DIALOG_FOOTER}>
@@ -71,7 +73,12 @@ export function SessionDialogs() {
           </div>
         </div>
       </AppDialog>
-      <AppDialog isOpen={firstLogin && state === 'ready'} onClose={() => sendSession({ type: 'session.firstLoginSeen' })} title={t('firstLoginTitle')} icon="info-sign">
+      <AppDialog
+        isOpen={firstLogin && state === 'ready'}
+        onClose={() => sendSession({ type: 'session.firstLoginSeen' })}
+        title={t('firstLoginTitle')}
+        icon="info-sign"
+      >
         <div className={Classes.DIALOG_BODY}>
           <p>{t('firstLoginBody')}</p>
         </div>

@@ -35,7 +35,11 @@ export function SignInForm({ mode, onSignedIn }: { mode: AccountMode; onSignedIn
 
   return (
     <form onSubmit={submit} className="sign-in-form" aria-label={t('signInTitle')}>
-      {error && <Callout intent="danger" className="sign-in-form__error" role="alert">{error}</Callout>}
+      {error && (
+        <Callout intent="danger" className="sign-in-form__error" role="alert">
+          {error}
+        </Callout>
+      )}
       <FormGroup label={mode === 'employee' ? t('companyAccount') : t('account')} labelFor={`signin-account-${mode}`}>
         <InputGroup id={`signin-account-${mode}`} value={account} onValueChange={setAccount} autoFocus autoComplete="username" />
       </FormGroup>

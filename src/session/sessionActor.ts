@@ -32,10 +32,7 @@ async function loadCurrent(): Promise<LoadedSession> {
   const answer = await api<CurrentEmployee | null>('GET', ENDPOINTS.currentEmployee);
   const employee = (answer.Status as unknown) === 1 && answer.Data ? answer.Data : undefined;
   if (employee?.AccountMode === 'employee') return { employee, bound: [] };
-  const [user, bound] = await Promise.all([
-    apiData<CurrentUser>('GET', ENDPOINTS.currentUser),
-    apiData<BoundEmployee[]>('GET', ENDPOINTS.boundEmployees),
-  ]);
+  const [user, bound] = await Promise.all([apiData<CurrentUser>('GET', ENDPOINTS.currentUser), apiData<BoundEmployee[]>('GET', ENDPOINTS.boundEmployees)]);
   return { user, employee, bound };
 }
 
@@ -54,7 +51,10 @@ export const sessionActor = createActor(
         await api('POST', ENDPOINTS.logout).catch(() => undefined); // signing out never fails for the person
       }),
       httpProblems: fromEventObservable(() =>
-        httpProblems$.pipe(map(toSessionEvent), filter((e): e is SessionEvent => e !== undefined)),
+        httpProblems$.pipe(
+          map(toSessionEvent),
+          filter((e): e is SessionEvent => e !== undefined),
+        ),
       ),
     },
     actions: {

@@ -19,15 +19,13 @@ export function EventLogDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
     <AppDialog isOpen={isOpen} onClose={onClose} title={t('eventLogTitle')} icon="document" style={{ width: 760 }}>
       <div className={Classes.DIALOG_BODY}>
         <p>{t('eventLogHint')}</p>
-        <pre className="event-log" data-testid="event-log">{text || t('eventLogEmpty')}</pre>
+        <pre className="event-log" data-testid="event-log">
+          {text || t('eventLogEmpty')}
+        </pre>
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-          <Button
-            icon="tick"
-            text={copied ? t('copied') : t('copy')}
-            onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
-          />
+          <Button icon="tick" text={copied ? t('copied') : t('copy')} onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))} />
           <Button intent="primary" text={t('close')} onClick={onClose} />
         </div>
       </div>

@@ -27,11 +27,15 @@ export function NotBuiltScreen() {
           </tr>
           <tr>
             <th>{t('path')}</th>
-            <td><code>{route.path}</code></td>
+            <td>
+              <code>{route.path}</code>
+            </td>
           </tr>
           <tr>
             <th>{t('layout')}</th>
-            <td><Tag minimal>{route.layout}</Tag></td>
+            <td>
+              <Tag minimal>{route.layout}</Tag>
+            </td>
           </tr>
         </tbody>
       </HTMLTable>

@@ -21,20 +21,8 @@ export function ShellControls() {
         <span className="navbar__palette-text">{t('openPalette')}</span>
         <kbd className="navbar__kbd">Ctrl K</kbd>
       </Button>
-      <Button
-        variant="minimal"
-        icon="translate"
-        text={shellWords.otherLanguage[lang]}
-        onClick={toggleLanguage}
-        aria-label={t('cmdSwitchLanguage')}
-      />
-      <Button
-        variant="minimal"
-        icon={theme === 'dark' ? 'flash' : 'moon'}
-        onClick={toggleTheme}
-        aria-label={t('cmdSwitchTheme')}
-        title={t('cmdSwitchTheme')}
-      />
+      <Button variant="minimal" icon="translate" text={shellWords.otherLanguage[lang]} onClick={toggleLanguage} aria-label={t('cmdSwitchLanguage')} />
+      <Button variant="minimal" icon={theme === 'dark' ? 'flash' : 'moon'} onClick={toggleTheme} aria-label={t('cmdSwitchTheme')} title={t('cmdSwitchTheme')} />
       {navbar.map(({ id, component: Item }) => (
         <Item key={id} />
       ))}
@@ -52,7 +40,9 @@ export function ShellNavbar({ home, side, onToggleMenu }: { home: string; side: 
       <NavbarGroup align={Alignment.START}>
         {onToggleMenu && <Button variant="minimal" icon="menu" onClick={onToggleMenu} aria-label={t('sideMenu')} />}
         <NavbarHeading>
-          <Link to={home} className="shell-navbar__brand">{brand.name}</Link>
+          <Link to={home} className="shell-navbar__brand">
+            {brand.name}
+          </Link>
         </NavbarHeading>
         <NavbarDivider />
         <span className="shell-navbar__side">{side}</span>

@@ -23,7 +23,13 @@ export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
           <tbody>
             {SHORTCUTS.map(([keys, what]) => (
               <tr key={keys.join('+')}>
-                <td>{keys.map((k) => <kbd key={k} className={Classes.KEY}>{k}</kbd>)}</td>
+                <td>
+                  {keys.map((k) => (
+                    <kbd key={k} className={Classes.KEY}>
+                      {k}
+                    </kbd>
+                  ))}
+                </td>
                 <td>{t(what)}</td>
               </tr>
             ))}

@@ -60,14 +60,18 @@ export function SideMenu() {
       return {
         id,
         label: label(n, lang),
-        icon: folder ? (toggled[id] ?? holds(n, selectedPath) ? 'folder-open' : 'folder-close') : 'document',
+        icon: folder ? ((toggled[id] ?? holds(n, selectedPath)) ? 'folder-open' : 'folder-close') : 'document',
         isSelected: !!route && normalizePath(route.path) === selectedPath,
         isExpanded: folder ? (q ? true : (toggled[id] ?? holds(n, selectedPath))) : undefined,
         childNodes: folder ? n.Children.map(toInfo) : undefined,
         nodeData: route ? { href: route.path } : {},
       };
     };
-    return filtered(builtOnly(visibleRoots(tree), (path) => !!screenFor(path)), q, lang).map(toInfo);
+    return filtered(
+      builtOnly(visibleRoots(tree), (path) => !!screenFor(path)),
+      q,
+      lang,
+    ).map(toInfo);
   }, [tree, q, lang, toggled, selectedPath, screenFor]);
 
   return (

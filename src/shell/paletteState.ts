@@ -6,9 +6,7 @@ import { setPaletteOpener } from '../ui/palette';
 export const loadPaletteChunk = (): Promise<PaletteModule> => import('./palette/Palette');
 
 /** The one palette actor of the app. Anything may open it: hotkeys, the navbar, a 404 page. */
-export const paletteActor = createActor(
-  paletteMachine.provide({ actors: { loadPalette: fromPromise(() => loadPaletteChunk()) } }),
-).start();
+export const paletteActor = createActor(paletteMachine.provide({ actors: { loadPalette: fromPromise(() => loadPaletteChunk()) } })).start();
 
 export const openPalette = () => paletteActor.send({ type: 'palette.open' });
 setPaletteOpener(openPalette);

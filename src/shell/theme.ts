@@ -5,9 +5,7 @@ import { usePersisted } from '../lib/usePersisted';
 export type Theme = 'light' | 'dark';
 
 /** Light or dark, remembered locally. */
-export const theme = persisted<Theme>(STORAGE_KEYS.theme, 'light', (raw) =>
-  raw === 'light' || raw === 'dark' ? raw : undefined,
-);
+export const theme = persisted<Theme>(STORAGE_KEYS.theme, 'light', (raw) => (raw === 'light' || raw === 'dark' ? raw : undefined));
 
 export const useTheme = (): Theme => usePersisted(theme);
 

@@ -17,7 +17,6 @@ export type HttpProblem =
 /** The one stream of HTTP problems; the session machine consumes it. */
 export const httpProblems$ = new Subject<HttpProblem>();
 
-
 /** A refused or failed call: the status and the server's Message for a person. */
 export class ApiError extends Error {
   constructor(
@@ -64,7 +63,13 @@ export interface CallInit {
 }
 
 /** One call: the envelope of a 2xx, or an ApiError with the server's message. */
-export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}, init: CallInit = {}): Promise<ApiEnvelope<T>> {
+export async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+  init: CallInit = {},
+): Promise<ApiEnvelope<T>> {
   let res: Response;
   const h = headers(body !== undefined);
   for (const [k, v] of Object.entries(extra)) h.set(k, v);

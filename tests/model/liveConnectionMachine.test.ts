@@ -62,9 +62,7 @@ describe('live connection machine (model-based)', () => {
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    expect([...reached].sort()).toEqual(
-      ['"closed"', '"ended"', '"stopped"', '"throttled"', '{"online":"connecting"}', '{"online":{"open":"waiting"}}'].sort(),
-    );
+    expect([...reached].sort()).toEqual(['"closed"', '"ended"', '"stopped"', '"throttled"', '{"online":"connecting"}', '{"online":{"open":"waiting"}}'].sort());
   });
 
   it('every path replays on the real machine to the same end (delays by the simulated clock)', () => {
@@ -126,7 +124,11 @@ describe('live connection machine (model-based)', () => {
     expect(effects).toEqual(['auth:a', 'refresh', 'auth:b']);
   });
 
-  for (const [why, code] of [['session ended (signed out, password changed, disabled)', CLOSE.sessionEnded], ['replaced by a newer sign-in', CLOSE.replaced], ['auth frame refused', CLOSE.unauthorized]] as const) {
+  for (const [why, code] of [
+    ['session ended (signed out, password changed, disabled)', CLOSE.sessionEnded],
+    ['replaced by a newer sign-in', CLOSE.replaced],
+    ['auth frame refused', CLOSE.unauthorized],
+  ] as const) {
     it(`a close for "${why}" (${code}) does not reconnect with the dead token; it asks the session once`, () => {
       const { actor, clock, effects } = start();
       actor.send({ type: 'live.start', token: 'dead' });

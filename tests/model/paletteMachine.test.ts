@@ -19,9 +19,7 @@ const key = (s: Snap) => JSON.stringify([s.value, s.context.module !== undefined
 
 /** Replays a path on a real actor; the loader is a promise the path's own events settle. */
 function replay(steps: { event: { type: string } }[]) {
-  const actor = createActor(
-    paletteMachine.provide({ actors: { loadPalette: fromPromise(() => new Promise<PaletteModule>(() => undefined)) } }),
-  ).start();
+  const actor = createActor(paletteMachine.provide({ actors: { loadPalette: fromPromise(() => new Promise<PaletteModule>(() => undefined)) } })).start();
   for (const step of steps) actor.send(step.event as never);
   return actor.getSnapshot();
 }

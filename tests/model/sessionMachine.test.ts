@@ -27,22 +27,38 @@ const events = [
   { type: 'xstate.error.actor.loadCurrent', error: new Error('server down') },
   { type: 'xstate.done.actor.chooseDefault', output: 't-employee' },
   { type: 'xstate.error.actor.chooseDefault', error: new Error('no default') },
-  { type: 'xstate.done.actor.loadMenuTree', output: [{ Id: 1, Path: 'EXTERNAL_MENU', Title: '外部菜单', TitleEn: '', Icon: '', Order: 10, Buttons: [], Children: [] }] },
+  {
+    type: 'xstate.done.actor.loadMenuTree',
+    output: [{ Id: 1, Path: 'EXTERNAL_MENU', Title: '外部菜单', TitleEn: '', Icon: '', Order: 10, Buttons: [], Children: [] }],
+  },
   { type: 'xstate.error.actor.loadMenuTree', error: new Error('menus down') },
   { type: 'xstate.done.actor.logout' },
 ] as never[];
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
 const key = (s: Snap) =>
-  JSON.stringify([s.value, s.context.token ?? null, !!s.context.employee, s.context.multiAccount, s.context.firstLogin, s.context.mode, s.context.menuTree.length]);
+  JSON.stringify([
+    s.value,
+    s.context.token ?? null,
+    !!s.context.employee,
+    s.context.multiAccount,
+    s.context.firstLogin,
+    s.context.mode,
+    s.context.menuTree.length,
+  ]);
 
 /** Replays a path on the real machine; effects recorded, promises settled only by the path's events. */
 function replay(steps: readonly { event: unknown }[], input: { token?: string } = {}) {
   const effects: string[] = [];
-  const pending = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
+  const pending = <T>() => fromPromise<T>(() => new Promise<T>(() => undefined));
   const actor = createActor(
     sessionMachine.provide({
-      actors: { loadCurrent: pending<LoadedSession>() as never, loadMenuTree: pending<MenuNode[]>(), chooseDefault: pending<string>(), logout: pending<void>() },
+      actors: {
+        loadCurrent: pending<LoadedSession>() as never,
+        loadMenuTree: pending<MenuNode[]>(),
+        chooseDefault: pending<string>(),
+        logout: pending<void>(),
+      },
       actions: {
         storeToken: () => effects.push('storeToken'),
         clearToken: () => effects.push('clearToken'),
@@ -93,13 +109,22 @@ describe('session machine (model-based)', () => {
       { event: { type: 'session.signedIn', token: 't', firstRegister: false, mode: 'userBindEmployee' } },
       { event: { type: 'xstate.done.actor.loadCurrent', output: loadedToChoose } },
     ];
-    const ok = replay([...base, { event: { type: 'xstate.done.actor.chooseDefault', output: 't-emp' } }, { event: { type: 'xstate.done.actor.loadCurrent', output: loadedWithEmployee } }]);
+    const ok = replay([
+      ...base,
+      { event: { type: 'xstate.done.actor.chooseDefault', output: 't-emp' } },
+      { event: { type: 'xstate.done.actor.loadCurrent', output: loadedWithEmployee } },
+    ]);
     expect(ok.snapshot.value).toBe('loadingMenus');
     const menus = replay([
       ...base,
       { event: { type: 'xstate.done.actor.chooseDefault', output: 't-emp' } },
       { event: { type: 'xstate.done.actor.loadCurrent', output: loadedWithEmployee } },
-      { event: { type: 'xstate.done.actor.loadMenuTree', output: [{ Id: 1, Path: '/system/menu', Title: '', TitleEn: '', Icon: '', Order: 1, Buttons: [], Children: [] }] } },
+      {
+        event: {
+          type: 'xstate.done.actor.loadMenuTree',
+          output: [{ Id: 1, Path: '/system/menu', Title: '', TitleEn: '', Icon: '', Order: 1, Buttons: [], Children: [] }],
+        },
+      },
     ]);
     expect(menus.snapshot.value).toBe('ready');
     expect(menus.snapshot.context.menuTree.map((n) => n.Path)).toEqual(['/system/menu']);

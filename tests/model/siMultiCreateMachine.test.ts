@@ -9,9 +9,27 @@ import { draftFor } from '../support/siDrafts';
 const A = withCheckDigit('CSQU305438');
 const B = withCheckDigit('TGHU123456');
 const source: SiSourceData = {
-  CGO_ID: 'CGO-1', MBL_NO: 'M1', CompanyId: 1, CompanyName: '天祥', CARRIER: 'COSU', VESSEL: 'V', VOYAGE: '1W', RECEIPT_PLACE: 'HANGZHOU', RECEIPT_CODE: 'CNHGH',
-  LOADING_PLACE: 'SHANGHAI', LOADING_CODE: 'CNSHA', DISCHARGE_PLACE: 'HAMBURG', DISCHARGE_CODE: 'DEHAM', DELIVERY_PLACE: 'HAMBURG', DELIVERY_CODE: 'DEHAM',
-  SAILINGDATE: '2026-12-06', DEADLINE: '2026-12-02', Containers: [{ TYPE: '40HQ', COUNT: 1, CNNOS: [A] }, { TYPE: '20GP', COUNT: 1, CNNOS: [B] }],
+  CGO_ID: 'CGO-1',
+  MBL_NO: 'M1',
+  CompanyId: 1,
+  CompanyName: '天祥',
+  CARRIER: 'COSU',
+  VESSEL: 'V',
+  VOYAGE: '1W',
+  RECEIPT_PLACE: 'HANGZHOU',
+  RECEIPT_CODE: 'CNHGH',
+  LOADING_PLACE: 'SHANGHAI',
+  LOADING_CODE: 'CNSHA',
+  DISCHARGE_PLACE: 'HAMBURG',
+  DISCHARGE_CODE: 'DEHAM',
+  DELIVERY_PLACE: 'HAMBURG',
+  DELIVERY_CODE: 'DEHAM',
+  SAILINGDATE: '2026-12-06',
+  DEADLINE: '2026-12-02',
+  Containers: [
+    { TYPE: '40HQ', COUNT: 1, CNNOS: [A] },
+    { TYPE: '20GP', COUNT: 1, CNNOS: [B] },
+  ],
 };
 const drafts: Draft[] = [
   { draftId: '123456', record: draftFor(source, [{ no: A, type: '40HQ' }], 1), done: false },
@@ -30,7 +48,13 @@ const events = [
   { type: 'si.draftReopened', draftId: '123456' },
   { type: 'si.draftChanged', draftId: '123456', record: broken },
   { type: 'si.submit' },
-  { type: 'xstate.done.actor.submit', output: [{ Id: 11, TBI_NO: '26000011' }, { Id: 12, TBI_NO: '26000012' }] },
+  {
+    type: 'xstate.done.actor.submit',
+    output: [
+      { Id: 11, TBI_NO: '26000011' },
+      { Id: 12, TBI_NO: '26000012' },
+    ],
+  },
   { type: 'xstate.error.actor.submit', error: new Error('server down') },
   { type: 'si.restart' },
 ] as never[];
@@ -39,7 +63,7 @@ type Snap = SnapshotFrom<typeof siMultiCreateMachine>;
 const key = (s: Snap) => JSON.stringify([s.value, s.context.total, doneCount(s.context), s.context.problems.length > 0, s.context.created.length]);
 
 function replay(steps: readonly { event: unknown }[]) {
-  const pending = <T,>() => fromPromise<T, never>(() => new Promise<T>(() => undefined));
+  const pending = <T>() => fromPromise<T, never>(() => new Promise<T>(() => undefined));
   const actor = createActor(siMultiCreateMachine.provide({ actors: { loadSource: pending() as never, submit: pending() as never } })).start();
   for (const s of steps) actor.send(s.event as never);
   return actor.getSnapshot();
@@ -50,7 +74,17 @@ describe('SI multi-create machine (model-based)', () => {
 
   it('reaches init, process1, process2, finish and its submission states', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const v of ['"init"', '{"process1":"loading"}', '{"process1":"failed"}', '{"process1":"planning"}', '"process2"', '{"finish":"ready"}', '{"finish":"submitting"}', '{"finish":"failed"}', '{"finish":"submitted"}']) {
+    for (const v of [
+      '"init"',
+      '{"process1":"loading"}',
+      '{"process1":"failed"}',
+      '{"process1":"planning"}',
+      '"process2"',
+      '{"finish":"ready"}',
+      '{"finish":"submitting"}',
+      '{"finish":"failed"}',
+      '{"finish":"submitted"}',
+    ]) {
       expect(reached, v).toContain(v);
     }
   });
@@ -68,8 +102,14 @@ describe('SI multi-create machine (model-based)', () => {
       { event: { type: 'si.planned', drafts, idempotencyKey: 'k' } },
     ];
     expect(replay([...base, { event: { type: 'si.draftDone', draftId: '123456' } }]).value).toBe('process2');
-    expect(replay([...base, { event: { type: 'si.draftDone', draftId: '123456' } }, { event: { type: 'si.draftDone', draftId: '654321' } }]).value).toEqual({ finish: 'ready' });
-    const stuck = replay([...base, { event: { type: 'si.draftChanged', draftId: '123456', record: broken } }, { event: { type: 'si.draftDone', draftId: '123456' } }]);
+    expect(replay([...base, { event: { type: 'si.draftDone', draftId: '123456' } }, { event: { type: 'si.draftDone', draftId: '654321' } }]).value).toEqual({
+      finish: 'ready',
+    });
+    const stuck = replay([
+      ...base,
+      { event: { type: 'si.draftChanged', draftId: '123456', record: broken } },
+      { event: { type: 'si.draftDone', draftId: '123456' } },
+    ]);
     expect(doneCount(stuck.context)).toBe(0);
     expect(stuck.context.problems.map((p) => p.Path)).toContain('/TDBLInfos/0/TBI_CONSIGNOR');
   });
@@ -96,7 +136,10 @@ describe('SI multi-create machine (model-based)', () => {
     ];
     const reopen = { event: { type: 'si.draftReopened', draftId: '123456' } };
     expect(replay([...sent, reopen]).value).toEqual({ finish: 'submitting' });
-    const created = [{ Id: 11, TBI_NO: '26000011' }, { Id: 12, TBI_NO: '26000012' }];
+    const created = [
+      { Id: 11, TBI_NO: '26000011' },
+      { Id: 12, TBI_NO: '26000012' },
+    ];
     const done = replay([...sent, { event: { type: 'xstate.done.actor.submit', output: created } }, reopen]);
     expect(done.value).toEqual({ finish: 'submitted' });
     expect(done.context.created).toEqual(created);

@@ -61,7 +61,12 @@ describe('SI review machine (model-based)', () => {
   it('returning needs remarks; approving does not; done tells the queue', () => {
     const noRemarks = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.return' }), step({ type: 'review.confirm' })]);
     expect(noRemarks.snapshot.value).toBe('deciding');
-    const approved = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.approve' }), step({ type: WINDOW_ENDS }), step({ type: 'xstate.done.actor.decide' })]);
+    const approved = replay([
+      step({ type: 'review.open', siId: 7 }),
+      step({ type: 'review.approve' }),
+      step({ type: WINDOW_ENDS }),
+      step({ type: 'xstate.done.actor.decide' }),
+    ]);
     expect(approved.snapshot.value).toBe('done');
     expect(approved.decided).toEqual([7]);
   });
@@ -97,7 +102,9 @@ describe('the undo window of an approval', () => {
     expect(UNDO_WINDOW_MS).toBeGreaterThanOrEqual(3000);
     expect(UNDO_WINDOW_MS).toBeLessThanOrEqual(10_000);
     const sent: unknown[] = [];
-    const actor = createActor(siReviewMachine.provide({ actors: { decide: fromPromise(async ({ input }) => void sent.push(input)) }, delays: { UNDO_WINDOW: 30 } })).start();
+    const actor = createActor(
+      siReviewMachine.provide({ actors: { decide: fromPromise(async ({ input }) => void sent.push(input)) }, delays: { UNDO_WINDOW: 30 } }),
+    ).start();
     actor.send({ type: 'review.open', siId: 9 });
     actor.send({ type: 'review.approve', version: 1 });
     expect(sent).toEqual([]);
@@ -106,11 +113,21 @@ describe('the undo window of an approval', () => {
     expect(actor.getSnapshot().value).toBe('done');
   });
   it('a stale refusal goes back to viewing and reloads the SI; other failures offer retry', () => {
-    const r = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.approve', version: 3 }), step({ type: WINDOW_ENDS }), step({ type: 'xstate.error.actor.decide', error: stale })]);
+    const r = replay([
+      step({ type: 'review.open', siId: 7 }),
+      step({ type: 'review.approve', version: 3 }),
+      step({ type: WINDOW_ENDS }),
+      step({ type: 'xstate.error.actor.decide', error: stale }),
+    ]);
     expect(r.snapshot.value).toBe('viewing');
     expect(r.snapshot.context).toMatchObject({ stale: true, error: 'changed since you opened it', decision: undefined });
     expect(r.reloaded).toEqual([7]);
-    const down = replay([step({ type: 'review.open', siId: 7 }), step({ type: 'review.approve' }), step({ type: WINDOW_ENDS }), step({ type: 'xstate.error.actor.decide', error: new Error('down') })]);
+    const down = replay([
+      step({ type: 'review.open', siId: 7 }),
+      step({ type: 'review.approve' }),
+      step({ type: WINDOW_ENDS }),
+      step({ type: 'xstate.error.actor.decide', error: new Error('down') }),
+    ]);
     expect(down.snapshot.value).toBe('failed');
     expect(down.reloaded).toEqual([]);
   });

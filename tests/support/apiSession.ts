@@ -51,12 +51,25 @@ export async function makeStaffAdmin(base: string, login: string, password: stri
 
 /** A Playwright storage state holding a session, as the browser keeps it. */
 export function storageStateWith(origin: string, token: string, mode: 'employee' | 'userBindEmployee') {
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: TOKEN_KEY, value: token }, { name: ACCOUNT_MODE_KEY, value: mode }] }] };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: TOKEN_KEY, value: token },
+          { name: ACCOUNT_MODE_KEY, value: mode },
+        ],
+      },
+    ],
+  };
 }
 
 /** A company account of a customer company, made by that company's admin (a demo user), signed in. */
 export async function makeCompanyEmployee(base: string, companyAdmin: string, login: string, password: string, roleNames: string[] = []): Promise<string> {
-  await asCompanyAdmin(base, companyAdmin, (admin) => saveEmployee(base, admin, { Name: `测试员工 ${login}`, LoginName: login, Password: password }, roleNames));
+  await asCompanyAdmin(base, companyAdmin, (admin) =>
+    saveEmployee(base, admin, { Name: `测试员工 ${login}`, LoginName: login, Password: password }, roleNames),
+  );
   return companyLoginToken(base, login, password);
 }
 
@@ -75,7 +88,9 @@ export async function makeEmployeeWith(base: string, adminToken: string, login: 
 }
 
 async function saveEmployee(base: string, adminToken: string, employee: Record<string, string>, roleNames: string[]): Promise<void> {
-  const res = await fetch(`${base}${ENDPOINTS.roleList}?Scope=assignable&PageSize=200`, { headers: { authorization: `Bearer ${adminToken}`, 'web-version': WEB_VERSION } });
+  const res = await fetch(`${base}${ENDPOINTS.roleList}?Scope=assignable&PageSize=200`, {
+    headers: { authorization: `Bearer ${adminToken}`, 'web-version': WEB_VERSION },
+  });
   if (!res.ok) throw new Error(`${ENDPOINTS.roleList}: ${res.status}`);
   const roles = ((await res.json()) as { Data: { Items: { Id: number; Name: string }[] } }).Data.Items;
   const RoleIds = roleNames.map((n) => roles.find((r) => r.Name === n)!.Id);

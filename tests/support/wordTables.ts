@@ -6,7 +6,10 @@ import type { Word, WordTable } from '../../src/i18n/words';
  * and the shell dictionary, loaded the way the app loads them. A new `words.ts` anywhere under src
  * is in without a change here.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['../../src/**/words.ts', '!../../src/i18n/words.ts', '../../src/i18n/commonWords.ts', '../../src/i18n/dictionary.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../src/**/words.ts', '!../../src/i18n/words.ts', '../../src/i18n/commonWords.ts', '../../src/i18n/dictionary.ts'],
+  { eager: true },
+);
 
 export interface NamedTable {
   /** `src/features/si/words.ts: siWords` */

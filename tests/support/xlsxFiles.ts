@@ -88,7 +88,9 @@ export async function zipBomb(inflatedBytes: number, declaredSize?: number): Pro
   for (const [name, file] of Object.entries(base.files)) {
     if (file.dir) continue;
     if (name === 'xl/worksheets/sheet1.xml') {
-      const open = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+      const open = Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+      );
       const close = Buffer.from('</sheetData></worksheet>');
       const body = Buffer.alloc(Math.max(0, inflatedBytes - open.length - close.length), BOMB_ROW);
       // keep the XML well formed: cut the repetition at a whole row

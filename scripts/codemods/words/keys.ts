@@ -132,7 +132,11 @@ export function assign(pairs: Pair[], taken: Map<string, string>, unresolved: st
     const id = pairId(p);
     const key = candidates(p).find((k) => !taken.has(k) || taken.get(k) === id);
     if (!key) {
-      unresolved.push(`${id} (tried ${candidates(p).join(', ')}; taken by ${candidates(p).map((k) => taken.get(k)).join(' / ')})`);
+      unresolved.push(
+        `${id} (tried ${candidates(p).join(', ')}; taken by ${candidates(p)
+          .map((k) => taken.get(k))
+          .join(' / ')})`,
+      );
       continue;
     }
     taken.set(key, id);

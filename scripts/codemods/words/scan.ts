@@ -41,7 +41,6 @@ export interface FileScan {
   imports: AstNode[];
 }
 
-
 export function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir))
     .sort()
@@ -55,7 +54,7 @@ function moduleOf(path: string): string {
   if (path === DICTIONARY) return 'dictionary';
   const feature = /^src\/features\/([^/]+)\//.exec(path);
   if (feature) return feature[1]!;
-  return /^src\/([^/]+)\//.exec(path)?.[1] ?? "root";
+  return /^src\/([^/]+)\//.exec(path)?.[1] ?? 'root';
 }
 
 const literal = (n: AstNode | undefined): string | undefined => {
@@ -99,7 +98,12 @@ export function scan(path: string): FileScan {
     if (n.type === 'ImportDeclaration') f.imports.push(n);
     if (n.type === 'Identifier') {
       f.identifiers.add(n.value);
-      const named = parent && (parent.type === 'JSXOpeningElement' || parent.type === 'JSXClosingElement' || parent.type === 'KeyValueProperty' || (parent.type === 'MemberExpression' && parent.property === n));
+      const named =
+        parent &&
+        (parent.type === 'JSXOpeningElement' ||
+          parent.type === 'JSXClosingElement' ||
+          parent.type === 'KeyValueProperty' ||
+          (parent.type === 'MemberExpression' && parent.property === n));
       if (n.value === 'tr' && !named) trRefs.push({ start: at(n.span).start, parents });
     }
     if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.value === 'tr') calls.push({ node: n, parents });
@@ -111,7 +115,11 @@ export function scan(path: string): FileScan {
       }
     }
     if (f.module === 'dictionary' || path.startsWith('src/features/') || path.startsWith('src/shell/')) {
-      if (n.type === 'ObjectExpression' && n.properties.length === 2 && n.properties.every((p: AstNode) => p.type === 'KeyValueProperty' && p.key.type === 'Identifier')) {
+      if (
+        n.type === 'ObjectExpression' &&
+        n.properties.length === 2 &&
+        n.properties.every((p: AstNode) => p.type === 'KeyValueProperty' && p.key.type === 'Identifier')
+      ) {
         const byKey = Object.fromEntries(n.properties.map((p: AstNode) => [p.key.value, p.value]));
         const zh = literal(byKey.zh);
         const en = literal(byKey.en);
@@ -154,7 +162,8 @@ export function scan(path: string): FileScan {
     if (decl) continue; // the declaration itself
     const owner = f.decls.filter((d) => d.fn.start <= ref.start && ref.start <= d.fn.end).sort((x, y) => x.fn.end - x.fn.start - (y.fn.end - y.fn.start))[0];
     if (owner) owner.kept = true;
-    if (!f.manual.includes(`${path}:${lineOf(ref.start)}`) && !calls.some((c) => at(c.node.span).start === ref.start)) f.manual.push(`${path}:${lineOf(ref.start)} (tr passed on)`);
+    if (!f.manual.includes(`${path}:${lineOf(ref.start)}`) && !calls.some((c) => at(c.node.span).start === ref.start))
+      f.manual.push(`${path}:${lineOf(ref.start)} (tr passed on)`);
   }
   for (const { node } of calls) {
     const start = at(node.span).start;

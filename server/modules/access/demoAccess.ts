@@ -23,33 +23,62 @@ interface DemoRole {
 
 const DEMO_ROLES: DemoRole[] = [
   {
-    name: '审单员', description: '审核客户提交的提单补料（SI）', owner: { company: 'PLATFORM' }, tree: 'internal',
+    name: '审单员',
+    description: '审核客户提交的提单补料（SI）',
+    owner: { company: 'PLATFORM' },
+    tree: 'internal',
     // reviews; submitting for customers (onBehalf) is not a reviewer's job
-    menus: [folderPath('si')], buttons: { '/tdManage/siCheck': ['review'] }, holders: ['reviewer@demo.test'], permissions: [['SI', 'review', '1']],
+    menus: [folderPath('si')],
+    buttons: { '/tdManage/siCheck': ['review'] },
+    holders: ['reviewer@demo.test'],
+    permissions: [['SI', 'review', '1']],
   },
   {
-    name: '人事专员', description: '维护本公司员工账号与权限项', owner: { company: 'PLATFORM' }, tree: 'internal',
+    name: '人事专员',
+    description: '维护本公司员工账号与权限项',
+    owner: { company: 'PLATFORM' },
+    tree: 'internal',
     menus: ['/system/employee/list', '/system/user/userList', '/system/permission/permissionList'],
     buttons: { '/system/employee/list': ['add', 'edit', 'disable', 'roles', 'import', 'export'], '/system/user/userList': ['export'] },
     holders: ['hr@demo.test'],
   },
   {
-    name: '销售', description: '跟进分配给自己的客户与供应商', owner: { company: 'PLATFORM' }, tree: 'internal',
+    name: '销售',
+    description: '跟进分配给自己的客户与供应商',
+    owner: { company: 'PLATFORM' },
+    tree: 'internal',
     menus: ['/system/company/customer/customerList', '/system/company/provider/providerList', '/system/company/customer/CustomerBusinessPersonnel'],
     buttons: { '/system/company/customer/customerList': ['export'], '/system/company/provider/providerList': ['export'] },
     holders: ['sales@demo.test'],
   },
   {
-    name: '客户标准角色', description: '客户公司员工的默认权限（模板）', owner: { template: 'customer' }, tree: 'external',
-    menus: ['*'], except: [folderPath('companyAdmin')], buttons: '*', holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
+    name: '客户标准角色',
+    description: '客户公司员工的默认权限（模板）',
+    owner: { template: 'customer' },
+    tree: 'external',
+    menus: ['*'],
+    except: [folderPath('companyAdmin')],
+    buttons: '*',
+    holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
   },
   {
-    name: '供应商标准角色', description: '供应商公司员工的默认权限（模板）', owner: { template: 'provider' }, tree: 'external',
-    menus: ['*'], except: [folderPath('companyAdmin')], buttons: '*', holders: ['provider@demo.test', 'multi@demo.test'],
+    name: '供应商标准角色',
+    description: '供应商公司员工的默认权限（模板）',
+    owner: { template: 'provider' },
+    tree: 'external',
+    menus: ['*'],
+    except: [folderPath('companyAdmin')],
+    buttons: '*',
+    holders: ['provider@demo.test', 'multi@demo.test'],
   },
   {
-    name: '单证员', description: '只处理提单补料与员工查询', owner: { company: 'CUS-HZTX' }, tree: 'external',
-    menus: [folderPath('si'), '/system/employee/list'], buttons: { '/system/employee/list': ['export'] }, holders: ['hztx.ops'],
+    name: '单证员',
+    description: '只处理提单补料与员工查询',
+    owner: { company: 'CUS-HZTX' },
+    tree: 'external',
+    menus: [folderPath('si'), '/system/employee/list'],
+    buttons: { '/system/employee/list': ['export'] },
+    holders: ['hztx.ops'],
   },
 ];
 
@@ -128,9 +157,12 @@ export async function seedDemoAccess(db: Queryable): Promise<void> {
      where u.account = 'sales@demo.test' and c.code in ('CUS-HZTX', 'CUS-NBHY', 'PRV-SHYD') on conflict do nothing`,
   );
   for (const [code, [contact, phone, email, address]] of Object.entries(COMPANY_DETAILS)) {
-    await db.query(
-      `update companies set contact_name = $2, contact_phone = $3, email = $4, address = $5 where code = $1 and contact_name = ''`,
-      [code, contact, phone, email, address],
-    );
+    await db.query(`update companies set contact_name = $2, contact_phone = $3, email = $4, address = $5 where code = $1 and contact_name = ''`, [
+      code,
+      contact,
+      phone,
+      email,
+      address,
+    ]);
   }
 }

@@ -16,7 +16,15 @@ export interface Actor {
 export const sideOf = (companyKind: string): MenuTreeKind => (companyKind === 'platform' ? 'internal' : 'external');
 
 export async function loadActor(db: Queryable, employeeId: string): Promise<Actor | undefined> {
-  const [row] = await db.query<{ id: string; name: string; company_id: string; kind: Actor['companyKind']; is_admin: boolean; status: string; company_status: string }>(
+  const [row] = await db.query<{
+    id: string;
+    name: string;
+    company_id: string;
+    kind: Actor['companyKind'];
+    is_admin: boolean;
+    status: string;
+    company_status: string;
+  }>(
     `select e.id, e.name, e.company_id, c.kind, e.is_admin, e.status, c.status as company_status
      from employees e join companies c on c.id = e.company_id where e.id = $1`,
     [employeeId],

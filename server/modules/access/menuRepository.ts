@@ -32,10 +32,9 @@ export interface TreeFilter {
  * (an ancestor kept only for the shape carries no buttons).
  */
 export async function menuTree(db: Queryable, tree: MenuTreeKind, filter: TreeFilter = {}): Promise<MenuNode[]> {
-  const menus = await db.query<MenuRow>(
-    'select id, parent_id, path, title_zh, title_en, icon, sort_order from menus where tree = $1 order by sort_order, id',
-    [tree],
-  );
+  const menus = await db.query<MenuRow>('select id, parent_id, path, title_zh, title_en, icon, sort_order from menus where tree = $1 order by sort_order, id', [
+    tree,
+  ]);
   const buttons = await db.query<ButtonRow>(
     'select b.id, b.menu_id, b.code, b.name_zh, b.name_en from menu_buttons b join menus m on m.id = b.menu_id where m.tree = $1 order by b.id',
     [tree],
@@ -76,9 +75,8 @@ export async function getMenu(db: Queryable, id: number) {
 }
 
 export async function getButton(db: Queryable, id: number) {
-  const [row] = await db.query<ButtonRow & { tree: MenuTreeKind }>(
-    'select b.*, m.tree from menu_buttons b join menus m on m.id = b.menu_id where b.id = $1',
-    [id],
-  );
+  const [row] = await db.query<ButtonRow & { tree: MenuTreeKind }>('select b.*, m.tree from menu_buttons b join menus m on m.id = b.menu_id where b.id = $1', [
+    id,
+  ]);
   return row;
 }

@@ -14,13 +14,19 @@ export const PERMISSION_SQL = `select 'role:' || r.id || ':' || p.item_key || ':
     from employee_permissions p join employees e on e.id = p.employee_id where e.company_id = $1`;
 
 export async function companyEmployee(db: Queryable, id: number, companyId: string) {
-  const [e] = await db.query<{ id: string; name: string; company_id: string }>('select id, name, company_id from employees where id = $1 and company_id = $2', [id, companyId]);
+  const [e] = await db.query<{ id: string; name: string; company_id: string }>('select id, name, company_id from employees where id = $1 and company_id = $2', [
+    id,
+    companyId,
+  ]);
   return e;
 }
 
 /** The company's roles or employees of that name. */
 export const ownersNamed = (db: Queryable, kind: OwnerKind, companyId: string, name: string | undefined) =>
-  db.query<{ id: string }>(kind === 'role' ? 'select id from roles where company_id = $1 and name = $2' : 'select id from employees where company_id = $1 and name = $2', [companyId, name]);
+  db.query<{ id: string }>(
+    kind === 'role' ? 'select id from roles where company_id = $1 and name = $2' : 'select id from employees where company_id = $1 and name = $2',
+    [companyId, name],
+  );
 
 export async function upsertPermission(tx: Queryable, kind: OwnerKind, ownerId: string, item: string, permission: string, value: string): Promise<void> {
   const table = kind === 'role' ? 'role_permissions (role_id' : 'employee_permissions (employee_id';

@@ -19,14 +19,27 @@ export async function visibleOwner(db: Queryable, actor: Actor, kind: OwnerKind,
 
 export async function upsertItem(tx: Queryable, actor: Actor, owner: Owner, item: string, permission: string, value: string): Promise<void> {
   await repo.upsertPermission(tx, owner.kind, owner.id, item, permission, value);
-  await recordChange(tx, actor, { entity: 'permission', entityId: `${owner.kind}:${owner.id}`, action: 'set', companyId: owner.companyId, detail: { owner: owner.name, item, permission, value } });
+  await recordChange(tx, actor, {
+    entity: 'permission',
+    entityId: `${owner.kind}:${owner.id}`,
+    action: 'set',
+    companyId: owner.companyId,
+    detail: { owner: owner.name, item, permission, value },
+  });
 }
 
 /** Whether the item was there to remove. */
 export async function removeItem(db: Db, actor: Actor, owner: Owner, item: string, permission: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await repo.deletePermission(tx, owner.kind, owner.id, item, permission);
-    if (removed) await recordChange(tx, actor, { entity: 'permission', entityId: `${owner.kind}:${owner.id}`, action: 'removed', companyId: owner.companyId, detail: { owner: owner.name, item, permission } });
+    if (removed)
+      await recordChange(tx, actor, {
+        entity: 'permission',
+        entityId: `${owner.kind}:${owner.id}`,
+        action: 'removed',
+        companyId: owner.companyId,
+        detail: { owner: owner.name, item, permission },
+      });
     return removed;
   });
 }

@@ -21,14 +21,25 @@ export const roleList: ListSpec<Role & { TemplateKind: Role['TemplateKind'] }, R
   extraQuery: { Scope: oneOf<Scope>('company', 'customer', 'provider', 'assignable') },
   base: (actor, request) => {
     const scope = ((request.query as { Scope?: Scope }).Scope ?? 'company') as Scope;
-    if ((scope === 'customer' || scope === 'provider') && actor.companyKind !== 'platform') throw refusedWith(403, 'Role templates are for platform staff only.');
+    if ((scope === 'customer' || scope === 'provider') && actor.companyKind !== 'platform')
+      throw refusedWith(403, 'Role templates are for platform staff only.');
     const where = scope === 'company' ? 'r.company_id = $1' : scope === 'assignable' ? '(r.company_id = $1 or r.template_kind = $2)' : 'r.template_kind = $2';
     const kind = scope === 'assignable' ? actor.companyKind : scope;
     return { sql: roleListSql(where), params: scope === 'company' ? [actor.companyId] : [actor.companyId, kind] };
   },
-  columns: [{ key: 'Name', filter: 'text', sortable: true }, { key: 'Employees', sortable: true }],
+  columns: [
+    { key: 'Name', filter: 'text', sortable: true },
+    { key: 'Employees', sortable: true },
+  ],
   order: 't."Id"',
-  present: (r) => ({ Id: Number(r.Id), Name: r.Name, Description: r.Description, CompanyId: r.CompanyId === null ? null : Number(r.CompanyId), TemplateKind: r.TemplateKind, Employees: Number(r.Employees) }),
+  present: (r) => ({
+    Id: Number(r.Id),
+    Name: r.Name,
+    Description: r.Description,
+    CompanyId: r.CompanyId === null ? null : Number(r.CompanyId),
+    TemplateKind: r.TemplateKind,
+    Employees: Number(r.Employees),
+  }),
   sheet: [
     { header: '角色 Role', value: (r) => r.Name },
     { header: '说明 Description', value: (r) => r.Description, width: 40 },
@@ -82,7 +93,8 @@ export const permissionImport: ImportSpec<{ owner: Owner; item: string; permissi
     if (reasons.length) return reasons;
     const kind = c.OwnerKind as 'role' | 'employee';
     const matches = await ownersNamed(tx, kind, actor.companyId, c.OwnerName);
-    if (matches.length !== 1) return [matches.length ? `more than one ${kind} is called "${c.OwnerName}"` : `no ${kind} of your company is called "${c.OwnerName}"`];
+    if (matches.length !== 1)
+      return [matches.length ? `more than one ${kind} is called "${c.OwnerName}"` : `no ${kind} of your company is called "${c.OwnerName}"`];
     const owner = await visibleOwner(tx, actor, kind, Number(matches[0]!.id));
     return { owner: owner!, item: c.ItemKey!, permission: c.PermissionKey!, value: c.Value ?? '' };
   },

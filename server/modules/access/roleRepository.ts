@@ -33,7 +33,9 @@ export async function roleGrantIds(db: Queryable, roleId: string) {
 }
 
 /** The roles list's query for a scope's where clause ($1 the actor's company, $2 a template kind). */
-export const roleListSql = (where: string) => `select r.id as "Id", r.name as "Name", r.description as "Description", r.company_id as "CompanyId", r.template_kind as "TemplateKind",
+export const roleListSql = (
+  where: string,
+) => `select r.id as "Id", r.name as "Name", r.description as "Description", r.company_id as "CompanyId", r.template_kind as "TemplateKind",
     (select count(*) from employee_roles er join employees e on e.id = er.employee_id where er.role_id = r.id and ($1::bigint = e.company_id or r.template_kind is not null)) as "Employees"
   from roles r where ${where}`;
 
@@ -53,8 +55,16 @@ export async function updateRole(tx: Queryable, id: string, name: string, descri
 export async function insertRole(tx: Queryable, owner: { template: string } | { companyId: string }, name: string, description: string): Promise<string> {
   const [row] =
     'template' in owner
-      ? await tx.query<{ id: string }>('insert into roles (template_kind, name, description) values ($1, $2, $3) returning id', [owner.template, name, description])
-      : await tx.query<{ id: string }>('insert into roles (company_id, name, description) values ($1, $2, $3) returning id', [owner.companyId, name, description]);
+      ? await tx.query<{ id: string }>('insert into roles (template_kind, name, description) values ($1, $2, $3) returning id', [
+          owner.template,
+          name,
+          description,
+        ])
+      : await tx.query<{ id: string }>('insert into roles (company_id, name, description) values ($1, $2, $3) returning id', [
+          owner.companyId,
+          name,
+          description,
+        ]);
   return row!.id;
 }
 

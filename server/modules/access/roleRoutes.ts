@@ -36,14 +36,18 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     return ok({ Id: saved });
   });
 
-  app.post<{ Body: { Id: number } }>(ENDPOINTS.roleDelete, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.roleRead } }, async (request, reply) => {
-    const role = await visibleRole(db, request.actor!, request.body.Id);
-    if (!role) return notFound(reply, 'role');
-    if (!(await demand(db, request, reply, editAccess(role)))) return reply;
-    await deleteRole(db, request.actor!, role);
-    await app.liveHub.forget({ all: true }); // its holders' menu trees are read again
-    return ok(null);
-  });
+  app.post<{ Body: { Id: number } }>(
+    ENDPOINTS.roleDelete,
+    { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.roleRead } },
+    async (request, reply) => {
+      const role = await visibleRole(db, request.actor!, request.body.Id);
+      if (!role) return notFound(reply, 'role');
+      if (!(await demand(db, request, reply, editAccess(role)))) return reply;
+      await deleteRole(db, request.actor!, role);
+      await app.liveHub.forget({ all: true }); // its holders' menu trees are read again
+      return ok(null);
+    },
+  );
 
   app.get(ENDPOINTS.roleGrants, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.roleRead } }, async (request, reply) => {
     const role = await visibleRole(db, request.actor!, (request.query as { Id: number }).Id);
@@ -51,8 +55,14 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     const { tree, nodes } = await grantableTree(db, request.actor!, role);
     const { menuIds, buttonIds } = await roleGrantIds(db, role.id);
     return ok({
-      RoleId: Number(role.id), Name: role.name, Description: role.description, TemplateKind: role.template_kind,
-      Tree: tree, MenuIds: menuIds, ButtonIds: buttonIds, Menus: nodes,
+      RoleId: Number(role.id),
+      Name: role.name,
+      Description: role.description,
+      TemplateKind: role.template_kind,
+      Tree: tree,
+      MenuIds: menuIds,
+      ButtonIds: buttonIds,
+      Menus: nodes,
     });
   });
 

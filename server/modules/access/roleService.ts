@@ -31,11 +31,23 @@ export function idsOf(nodes: MenuNode[]) {
 }
 
 /** Adds a role (of the company, or a template) or edits `old`; answers its id. */
-export async function saveRole(db: Db, actor: Actor, old: RoleRow | undefined, template: 'customer' | 'provider' | null, name: string, description: string): Promise<number> {
+export async function saveRole(
+  db: Db,
+  actor: Actor,
+  old: RoleRow | undefined,
+  template: 'customer' | 'provider' | null,
+  name: string,
+  description: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const id = old ? await repo.updateRole(tx, old.id, name, description) : await repo.insertRole(tx, template ? { template } : { companyId: actor.companyId }, name, description);
+    const id = old
+      ? await repo.updateRole(tx, old.id, name, description)
+      : await repo.insertRole(tx, template ? { template } : { companyId: actor.companyId }, name, description);
     await recordChange(tx, actor, {
-      entity: 'role', entityId: id, action: old ? 'edited' : 'added', companyId: template ? null : actor.companyId,
+      entity: 'role',
+      entityId: id,
+      action: old ? 'edited' : 'added',
+      companyId: template ? null : actor.companyId,
       detail: { name, description, template, before: old ? { name: old.name, description: old.description } : undefined },
     });
     return Number(id);
@@ -64,7 +76,14 @@ export function strayGrant(allowed: ReturnType<typeof idsOf>, menuIds: number[],
  * cannot grant stays as it is (a clerk emptying the reviewer role could then reset the reviewer's
  * sign-in, and act as them).
  */
-export async function setGrants(db: Db, actor: Actor, role: RoleRow, allowed: ReturnType<typeof idsOf>, askedMenus: number[], askedButtons: number[]): Promise<void> {
+export async function setGrants(
+  db: Db,
+  actor: Actor,
+  role: RoleRow,
+  allowed: ReturnType<typeof idsOf>,
+  askedMenus: number[],
+  askedButtons: number[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repo.roleGrantIds(tx, role.id);
     const menuIds = [...new Set([...askedMenus, ...before.menuIds.filter((m) => !allowed.menus.has(m))])];
@@ -72,7 +91,10 @@ export async function setGrants(db: Db, actor: Actor, role: RoleRow, allowed: Re
     await repo.replaceGrants(tx, role.id, menuIds, buttonIds);
     const diff = (a: number[], b: number[]) => a.filter((x) => !b.includes(x));
     await recordChange(tx, actor, {
-      entity: 'roleGrants', entityId: role.id, action: 'granted', companyId: role.company_id,
+      entity: 'roleGrants',
+      entityId: role.id,
+      action: 'granted',
+      companyId: role.company_id,
       detail: {
         role: role.name,
         menusAdded: await repo.menuPaths(tx, diff(menuIds, before.menuIds)),

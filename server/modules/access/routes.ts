@@ -58,7 +58,8 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
     const path = b.Path.trim();
     const old = b.Id ? await getMenu(db, b.Id) : undefined;
     if (b.Id && (!old || old.tree !== b.Tree)) return notFound(reply, 'menu node');
-    if (old && old.path === EXTERNAL_MENU && path !== EXTERNAL_MENU) return badField(reply, '/Path', `of the ${EXTERNAL_MENU} node cannot change: it marks the external tree`);
+    if (old && old.path === EXTERNAL_MENU && path !== EXTERNAL_MENU)
+      return badField(reply, '/Path', `of the ${EXTERNAL_MENU} node cannot change: it marks the external tree`);
     if (!old && b.ParentId) {
       const parent = await getMenu(db, b.ParentId);
       if (!parent || parent.tree !== b.Tree) return badField(reply, '/ParentId', 'is not a node of this tree');
@@ -69,7 +70,13 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       const fields = [path, b.Title.trim(), (b.TitleEn ?? '').trim(), (b.Icon ?? '').trim()];
       if (old) {
         await tx.query('update menus set path = $2, title_zh = $3, title_en = $4, icon = $5 where id = $1', [old.id, ...fields]);
-        await recordChange(tx, request.actor!, { entity: 'menu', entityId: old.id, action: 'edited', companyId: null, detail: { tree: b.Tree, before: { path: old.path, title: old.title_zh }, after: { path, title: fields[1] } } });
+        await recordChange(tx, request.actor!, {
+          entity: 'menu',
+          entityId: old.id,
+          action: 'edited',
+          companyId: null,
+          detail: { tree: b.Tree, before: { path: old.path, title: old.title_zh }, after: { path, title: fields[1] } },
+        });
         return Number(old.id);
       }
       const [row] = await tx.query<{ id: string }>(
@@ -77,7 +84,13 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
          values ($1, $2, $3, $4, $5, $6, coalesce((select max(sort_order) from menus where tree = $1 and parent_id is not distinct from $2), 0) + 10) returning id`,
         [b.Tree, b.ParentId ?? null, ...fields],
       );
-      await recordChange(tx, request.actor!, { entity: 'menu', entityId: row!.id, action: 'added', companyId: null, detail: { tree: b.Tree, path, title: fields[1], parentId: b.ParentId ?? null } });
+      await recordChange(tx, request.actor!, {
+        entity: 'menu',
+        entityId: row!.id,
+        action: 'added',
+        companyId: null,
+        detail: { tree: b.Tree, path, title: fields[1], parentId: b.ParentId ?? null },
+      });
       return Number(row!.id);
     });
     await app.liveHub.forget({ all: true }); // menus changed: every menu tree is read again
@@ -86,7 +99,16 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Body: { Id: number; ParentId: number | null; Index: number } }>(
     ENDPOINTS.menuMove,
-    { schema: { body: object({ Id: id, ParentId: { anyOf: [id, { type: 'null' }] }, Index: { type: 'integer', minimum: 0, maximum: 10_000 } }, ['Id', 'ParentId', 'Index']) }, config: { access: ACCESS.menuEdit } },
+    {
+      schema: {
+        body: object({ Id: id, ParentId: { anyOf: [id, { type: 'null' }] }, Index: { type: 'integer', minimum: 0, maximum: 10_000 } }, [
+          'Id',
+          'ParentId',
+          'Index',
+        ]),
+      },
+      config: { access: ACCESS.menuEdit },
+    },
     async (request, reply) => {
       const { Id, ParentId, Index } = request.body;
       const node = await getMenu(db, Id);
@@ -105,26 +127,46 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
         const order = siblings.map((s) => s.id);
         order.splice(Math.min(Index, order.length), 0, String(Id));
         for (const [i, sid] of order.entries()) await tx.query('update menus set sort_order = $2, parent_id = $3 where id = $1', [sid, (i + 1) * 10, ParentId]);
-        await recordChange(tx, request.actor!, { entity: 'menu', entityId: Id, action: 'moved', companyId: null, detail: { tree: node.tree, path: node.path, fromParent: node.parent_id === null ? null : Number(node.parent_id), toParent: ParentId, index: Index } });
+        await recordChange(tx, request.actor!, {
+          entity: 'menu',
+          entityId: Id,
+          action: 'moved',
+          companyId: null,
+          detail: { tree: node.tree, path: node.path, fromParent: node.parent_id === null ? null : Number(node.parent_id), toParent: ParentId, index: Index },
+        });
       });
       await app.liveHub.forget({ all: true });
       return ok(null);
     },
   );
 
-  app.post<{ Body: { Id: number } }>(ENDPOINTS.menuDelete, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.menuEdit } }, async (request, reply) => {
-    const node = await getMenu(db, request.body.Id);
-    if (!node) return notFound(reply, 'menu node');
-    if (node.path === EXTERNAL_MENU) return badField(reply, '/Id', `is the ${EXTERNAL_MENU} node, which marks the external tree and cannot be deleted`);
-    await db.transaction(async (tx) => {
-      await tx.query('delete from menus where id = $1', [node.id]);
-      await recordChange(tx, request.actor!, { entity: 'menu', entityId: node.id, action: 'deleted', companyId: null, detail: { tree: node.tree, path: node.path, title: node.title_zh } });
-    });
-    await app.liveHub.forget({ all: true });
-    return ok(null);
-  });
+  app.post<{ Body: { Id: number } }>(
+    ENDPOINTS.menuDelete,
+    { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.menuEdit } },
+    async (request, reply) => {
+      const node = await getMenu(db, request.body.Id);
+      if (!node) return notFound(reply, 'menu node');
+      if (node.path === EXTERNAL_MENU) return badField(reply, '/Id', `is the ${EXTERNAL_MENU} node, which marks the external tree and cannot be deleted`);
+      await db.transaction(async (tx) => {
+        await tx.query('delete from menus where id = $1', [node.id]);
+        await recordChange(tx, request.actor!, {
+          entity: 'menu',
+          entityId: node.id,
+          action: 'deleted',
+          companyId: null,
+          detail: { tree: node.tree, path: node.path, title: node.title_zh },
+        });
+      });
+      await app.liveHub.forget({ all: true });
+      return ok(null);
+    },
+  );
 
-  const saveButton = object({ Id: id, MenuId: id, Code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}$' }, Name: text(40, 1), NameEn: text(80) }, ['MenuId', 'Code', 'Name']);
+  const saveButton = object({ Id: id, MenuId: id, Code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}$' }, Name: text(40, 1), NameEn: text(80) }, [
+    'MenuId',
+    'Code',
+    'Name',
+  ]);
   app.post<{ Body: { Id?: number; MenuId: number; Code: string; Name: string; NameEn?: string } }>(
     ENDPOINTS.menuSaveButton,
     { schema: { body: saveButton }, config: { access: ACCESS.menuEdit } },
@@ -138,9 +180,25 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       if (clash) return badField(reply, '/Code', 'is already a button of this menu');
       const saved = await db.transaction(async (tx) => {
         const [row] = old
-          ? await tx.query<{ id: string }>('update menu_buttons set code = $2, name_zh = $3, name_en = $4 where id = $1 returning id', [old.id, b.Code, b.Name.trim(), (b.NameEn ?? '').trim()])
-          : await tx.query<{ id: string }>('insert into menu_buttons (menu_id, code, name_zh, name_en) values ($1, $2, $3, $4) returning id', [menu.id, b.Code, b.Name.trim(), (b.NameEn ?? '').trim()]);
-        await recordChange(tx, request.actor!, { entity: 'menuButton', entityId: row!.id, action: old ? 'edited' : 'added', companyId: null, detail: { menu: menu.path, code: b.Code, before: old ? old.code : undefined } });
+          ? await tx.query<{ id: string }>('update menu_buttons set code = $2, name_zh = $3, name_en = $4 where id = $1 returning id', [
+              old.id,
+              b.Code,
+              b.Name.trim(),
+              (b.NameEn ?? '').trim(),
+            ])
+          : await tx.query<{ id: string }>('insert into menu_buttons (menu_id, code, name_zh, name_en) values ($1, $2, $3, $4) returning id', [
+              menu.id,
+              b.Code,
+              b.Name.trim(),
+              (b.NameEn ?? '').trim(),
+            ]);
+        await recordChange(tx, request.actor!, {
+          entity: 'menuButton',
+          entityId: row!.id,
+          action: old ? 'edited' : 'added',
+          companyId: null,
+          detail: { menu: menu.path, code: b.Code, before: old ? old.code : undefined },
+        });
         return Number(row!.id);
       });
       await app.liveHub.forget({ all: true }); // buttons changed: every menu tree is read again
@@ -148,16 +206,26 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Body: { Id: number } }>(ENDPOINTS.menuDeleteButton, { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.menuEdit } }, async (request, reply) => {
-    const button = await getButton(db, request.body.Id);
-    if (!button) return notFound(reply, 'button');
-    await db.transaction(async (tx) => {
-      await tx.query('delete from menu_buttons where id = $1', [button.id]);
-      await recordChange(tx, request.actor!, { entity: 'menuButton', entityId: button.id, action: 'deleted', companyId: null, detail: { code: button.code, menuId: Number(button.menu_id) } });
-    });
-    await app.liveHub.forget({ all: true });
-    return ok(null);
-  });
+  app.post<{ Body: { Id: number } }>(
+    ENDPOINTS.menuDeleteButton,
+    { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.menuEdit } },
+    async (request, reply) => {
+      const button = await getButton(db, request.body.Id);
+      if (!button) return notFound(reply, 'button');
+      await db.transaction(async (tx) => {
+        await tx.query('delete from menu_buttons where id = $1', [button.id]);
+        await recordChange(tx, request.actor!, {
+          entity: 'menuButton',
+          entityId: button.id,
+          action: 'deleted',
+          companyId: null,
+          detail: { code: button.code, menuId: Number(button.menu_id) },
+        });
+      });
+      await app.liveHub.forget({ all: true });
+      return ok(null);
+    },
+  );
 
   rolesRoutes(app, db);
 
@@ -181,7 +249,15 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       { key: 'At', sortable: true },
     ],
     order: 't."Id" desc',
-    present: (r) => ({ Id: Number(r.Id), At: new Date(r.At).toISOString(), Actor: r.Actor, Entity: r.Entity, EntityId: r.EntityId, Action: r.Action, Detail: r.Detail }),
+    present: (r) => ({
+      Id: Number(r.Id),
+      At: new Date(r.At).toISOString(),
+      Actor: r.Actor,
+      Entity: r.Entity,
+      EntityId: r.EntityId,
+      Action: r.Action,
+      Detail: r.Detail,
+    }),
     sheet: [
       { header: '时间 At', value: (r) => r.At, width: 24 },
       { header: '操作人 Actor', value: (r) => r.Actor },

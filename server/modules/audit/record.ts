@@ -2,7 +2,18 @@ import type { Queryable } from '../../db/types';
 import type { Actor } from '../access/grants';
 
 export interface Change {
-  entity: 'menu' | 'menuButton' | 'role' | 'roleGrants' | 'permission' | 'employee' | 'employeeRoles' | 'salesperson' | 'company' | 'application' | 'bindRequest';
+  entity:
+    | 'menu'
+    | 'menuButton'
+    | 'role'
+    | 'roleGrants'
+    | 'permission'
+    | 'employee'
+    | 'employeeRoles'
+    | 'salesperson'
+    | 'company'
+    | 'application'
+    | 'bindRequest';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */
@@ -13,10 +24,14 @@ export interface Change {
 
 /** Appends one change to the log, in the caller's transaction, so the log never misses a change. */
 export async function recordChange(tx: Queryable, actor: Actor, c: Change): Promise<void> {
-  await tx.query(
-    'insert into audit_events (actor_id, company_id, entity, entity_id, action, detail) values ($1, $2, $3, $4, $5, $6)',
-    [actor.id, c.companyId === undefined ? actor.companyId : c.companyId, c.entity, c.entityId === null ? null : String(c.entityId), c.action, JSON.stringify(c.detail ?? {})],
-  );
+  await tx.query('insert into audit_events (actor_id, company_id, entity, entity_id, action, detail) values ($1, $2, $3, $4, $5, $6)', [
+    actor.id,
+    c.companyId === undefined ? actor.companyId : c.companyId,
+    c.entity,
+    c.entityId === null ? null : String(c.entityId),
+    c.action,
+    JSON.stringify(c.detail ?? {}),
+  ]);
 }
 
 /**
@@ -24,8 +39,11 @@ export async function recordChange(tx: Queryable, actor: Actor, c: Change): Prom
  * offer): the log names no employee as its actor, and says which user it was in the detail.
  */
 export async function recordUserChange(tx: Queryable, user: { account: string }, c: Change & { companyId: string | number }): Promise<void> {
-  await tx.query(
-    'insert into audit_events (actor_id, company_id, entity, entity_id, action, detail) values (null, $1, $2, $3, $4, $5)',
-    [c.companyId, c.entity, c.entityId === null ? null : String(c.entityId), c.action, JSON.stringify({ ...c.detail, byUser: user.account })],
-  );
+  await tx.query('insert into audit_events (actor_id, company_id, entity, entity_id, action, detail) values (null, $1, $2, $3, $4, $5)', [
+    c.companyId,
+    c.entity,
+    c.entityId === null ? null : String(c.entityId),
+    c.action,
+    JSON.stringify({ ...c.detail, byUser: user.account }),
+  ]);
 }

@@ -54,10 +54,7 @@ export async function findEmployeeLogin(db: Queryable, loginName: string): Promi
 }
 
 export async function getEmployee(db: Queryable, id: string): Promise<EmployeeRow | undefined> {
-  const [row] = await db.query<EmployeeRow>(
-    `select ${EMPLOYEE_COLUMNS} from employees e join companies c on c.id = e.company_id where e.id = $1`,
-    [id],
-  );
+  const [row] = await db.query<EmployeeRow>(`select ${EMPLOYEE_COLUMNS} from employees e join companies c on c.id = e.company_id where e.id = $1`, [id]);
   return row;
 }
 

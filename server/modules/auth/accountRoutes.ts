@@ -49,7 +49,9 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
       // 400 with a Code, never 409: the browser reads any 409 as "your session was replaced" (spec §8)
       if (!id) {
         const en = requestLanguage(request.headers['accept-language']) === 'en';
-        const [message, field] = en ? ['This account is already registered: sign in instead.', 'is already registered'] : ['该账号已注册，请直接登录。', '已注册'];
+        const [message, field] = en
+          ? ['This account is already registered: sign in instead.', 'is already registered']
+          : ['该账号已注册，请直接登录。', '已注册'];
         return reply.status(400).send({ ...fail(message, [{ Path: '/Account', Message: field }]), Code: 'ACCOUNT_EXISTS' });
       }
       return ok({ Id: Number(id) });
@@ -57,23 +59,19 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
   );
 
   // A user switches to one of their own bound employees; someone else's is "not found".
-  app.post<{ Body: { EmployeeId: number } }>(
-    ENDPOINTS.chooseEmployee,
-    { schema: { body: chooseSchema }, config: { auth: 'user' } },
-    async (request, reply) => {
-      const { userId, sessionId, mode } = request.auth!;
-      const target = (await boundEmployees(db, userId!)).find((e) => Number(e.id) === request.body.EmployeeId);
-      if (!target) return reply.status(404).send(fail('No such company account among yours.'));
-      const opened = await db.transaction(async (tx) => {
-        const o = await openSession(tx, { userId, employeeId: target.id, mode }, policy);
-        await revokeSession(tx, sessionId);
-        return o;
-      });
-      await app.liveHub.end({ sessionIds: opened.replaced }, 'replaced');
-      await app.liveHub.end({ sessionIds: [sessionId] }, 'renewed'); // this browser goes on with the new token
-      return ok(opened.token);
-    },
-  );
+  app.post<{ Body: { EmployeeId: number } }>(ENDPOINTS.chooseEmployee, { schema: { body: chooseSchema }, config: { auth: 'user' } }, async (request, reply) => {
+    const { userId, sessionId, mode } = request.auth!;
+    const target = (await boundEmployees(db, userId!)).find((e) => Number(e.id) === request.body.EmployeeId);
+    if (!target) return reply.status(404).send(fail('No such company account among yours.'));
+    const opened = await db.transaction(async (tx) => {
+      const o = await openSession(tx, { userId, employeeId: target.id, mode }, policy);
+      await revokeSession(tx, sessionId);
+      return o;
+    });
+    await app.liveHub.end({ sessionIds: opened.replaced }, 'replaced');
+    await app.liveHub.end({ sessionIds: [sessionId] }, 'renewed'); // this browser goes on with the new token
+    return ok(opened.token);
+  });
 
   app.post<{ Body: { OldPassword: string; NewPassword: string } }>(
     ENDPOINTS.changePassword,

@@ -103,7 +103,10 @@ export class AuthCache {
   private readonly sessions: Lru<string, SessionEntry>;
   private readonly employees: Lru<string, EmployeeEntry>;
 
-  constructor(options: Partial<AuthCacheOptions> = {}, private readonly now: () => number = Date.now) {
+  constructor(
+    options: Partial<AuthCacheOptions> = {},
+    private readonly now: () => number = Date.now,
+  ) {
     this.options = { ...DEFAULT_AUTH_CACHE, ...options };
     this.sessions = new Lru(this.options.maxSessions);
     this.employees = new Lru(this.options.maxEmployees);

@@ -37,7 +37,6 @@ declare module 'fastify' {
   }
 }
 
-
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;

@@ -12,10 +12,17 @@ import { decideOffer, offersToUser } from './bindOffers';
 export function bindOfferRoutes(app: FastifyInstance, db: Db): void {
   app.get(ENDPOINTS.bindOffers, { config: { auth: 'user' } }, async (request) => {
     const rows = await offersToUser(db, request.auth!.userId!);
-    return ok<BindOffer[]>(rows.map((r) => ({
-      Id: Number(r.id), EmployeeName: r.employee_name, IsAdmin: r.is_admin, CompanyName: r.company_name, CompanyNameEn: r.company_name_en,
-      OfferedBy: r.offered_by, CreatedAt: new Date(r.created_at).toISOString(),
-    })));
+    return ok<BindOffer[]>(
+      rows.map((r) => ({
+        Id: Number(r.id),
+        EmployeeName: r.employee_name,
+        IsAdmin: r.is_admin,
+        CompanyName: r.company_name,
+        CompanyNameEn: r.company_name_en,
+        OfferedBy: r.offered_by,
+        CreatedAt: new Date(r.created_at).toISOString(),
+      })),
+    );
   });
 
   app.post<{ Body: { Id: number; Accept: boolean } }>(
@@ -27,7 +34,10 @@ export function bindOfferRoutes(app: FastifyInstance, db: Db): void {
       // someone else's offer, or one decided or withdrawn already, is "not found" for this user
       if (!decided.done && decided.why === 'absent') return notFound(reply, 'open offer for you');
       if (!decided.done && decided.why === 'lapsed') {
-        return reply.status(400).send({ ...fail('This offer no longer stands: the employee now holds rights its maker may not hand out. Ask the company admin for a new one.'), Code: 'OFFER_LAPSED' });
+        return reply.status(400).send({
+          ...fail('This offer no longer stands: the employee now holds rights its maker may not hand out. Ask the company admin for a new one.'),
+          Code: 'OFFER_LAPSED',
+        });
       }
       if (!decided.done) {
         return reply.status(400).send({ ...fail('You already hold an account of this company: ask its admin to use that one.'), Code: 'ALREADY_BOUND' });

@@ -8,12 +8,28 @@ import { revokeEmployeeSessions } from './accountRepository';
  * Binding a user to an employee is never a direct write (issue 11, security 1): the company offers
  * it, the user accepts or declines. A newer offer for the same employee withdraws the older one.
  */
-export async function offerBinding(tx: Queryable, actor: Actor, employee: { id: string | number; name: string; companyId: string | number }, account: string): Promise<void> {
+export async function offerBinding(
+  tx: Queryable,
+  actor: Actor,
+  employee: { id: string | number; name: string; companyId: string | number },
+  account: string,
+): Promise<void> {
   const [user] = await tx.query<{ id: string }>('select id from users where account = $1', [account]);
   if (!user) throw new Error(`offerBinding: no user ${account}`); // callers check first
   await tx.query(`update bind_offers set status = 'withdrawn', decided_at = now() where employee_id = $1 and status = 'pending'`, [employee.id]);
-  await tx.query('insert into bind_offers (employee_id, user_id, company_id, offered_by) values ($1, $2, $3, $4)', [employee.id, user.id, employee.companyId, actor.id]);
-  await recordChange(tx, actor, { entity: 'employee', entityId: employee.id, action: 'bind offered', companyId: employee.companyId, detail: { employee: employee.name, userAccount: account } });
+  await tx.query('insert into bind_offers (employee_id, user_id, company_id, offered_by) values ($1, $2, $3, $4)', [
+    employee.id,
+    user.id,
+    employee.companyId,
+    actor.id,
+  ]);
+  await recordChange(tx, actor, {
+    entity: 'employee',
+    entityId: employee.id,
+    action: 'bind offered',
+    companyId: employee.companyId,
+    detail: { employee: employee.name, userAccount: account },
+  });
 }
 
 /** The user an employee's open offer waits for, if any. */
@@ -66,7 +82,11 @@ export async function decideOffer(tx: Queryable, user: { id: string; account: st
   );
   if (!offer) return { done: false, why: 'absent' };
   if (accept) {
-    const [bound] = await tx.query('select 1 from employees where user_id = $1 and company_id = $2 and id <> $3', [user.id, offer.company_id, offer.employee_id]);
+    const [bound] = await tx.query('select 1 from employees where user_id = $1 and company_id = $2 and id <> $3', [
+      user.id,
+      offer.company_id,
+      offer.employee_id,
+    ]);
     if (bound) return { done: false, why: 'alreadyBound' };
     // the offer stands only while its maker may still bind this employee: one made for a clerk's
     // own user, before the employee was given rights the clerk lacks, would hand those rights over
@@ -85,8 +105,13 @@ export async function decideOffer(tx: Queryable, user: { id: string; account: st
     ended = await revokeEmployeeSessions(tx, offer.employee_id);
   }
   await recordUserChange(tx, user, {
-    entity: 'employee', entityId: offer.employee_id, companyId: offer.company_id, action: accept ? 'bind accepted' : 'bind declined',
-    detail: accept ? { employee: offer.employee_name, before: { userAccount: offer.previous }, after: { userAccount: user.account } } : { employee: offer.employee_name, userAccount: user.account },
+    entity: 'employee',
+    entityId: offer.employee_id,
+    companyId: offer.company_id,
+    action: accept ? 'bind accepted' : 'bind declined',
+    detail: accept
+      ? { employee: offer.employee_name, before: { userAccount: offer.previous }, after: { userAccount: user.account } }
+      : { employee: offer.employee_name, userAccount: user.account },
   });
   return { done: true, ended, ...(accept ? { employeeId: String(offer.employee_id) } : {}) };
 }

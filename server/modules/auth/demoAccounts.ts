@@ -53,7 +53,12 @@ export async function seedDemoAccounts(db: Queryable): Promise<void> {
         [e.company, user.id, e.name, e.isAdmin ?? false, e.isDefault ?? false],
       );
       for (const [item, permission, value] of e.permissions ?? []) {
-        await db.query('insert into employee_permissions (employee_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [emp!.id, item, permission, value]);
+        await db.query('insert into employee_permissions (employee_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [
+          emp!.id,
+          item,
+          permission,
+          value,
+        ]);
       }
     }
   }

@@ -9,9 +9,7 @@ const MAXMEM = 64 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, n: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: MAXMEM };
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, KEYLEN, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCb(password.normalize('NFKC'), salt, KEYLEN, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** `scrypt$N$salt$hash` (base64): the cost travels with the hash, so it can be raised later. */

@@ -4,7 +4,14 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
 import {
-  boundEmployees, defaultEmployee, findEmployeeLogin, findUserByAccount, getEmployee, getUser, markFirstLogin, normalizeAccount,
+  boundEmployees,
+  defaultEmployee,
+  findEmployeeLogin,
+  findUserByAccount,
+  getEmployee,
+  getUser,
+  markFirstLogin,
+  normalizeAccount,
 } from './accountRepository';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { presentEmployee, presentUser } from './present';

@@ -140,7 +140,10 @@ export class SignInThrottle {
     const pk = pairKey(account, address);
     const pair = this.pair(pk, now);
     this.pairs.set(pk, { failures: (pair?.failures ?? 0) + 1, last: now });
-    for (const [table, key] of [[this.accountFailures, account], [this.addressFailures, address]] as const) {
+    for (const [table, key] of [
+      [this.accountFailures, account],
+      [this.addressFailures, address],
+    ] as const) {
       const list = this.recent(table, key, now);
       list.push(now);
       // the delays stop growing long before this many, so older ones need not be kept

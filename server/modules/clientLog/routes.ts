@@ -26,12 +26,16 @@ const reportSchema = {
 
 /** The browser reports its crashes here, so a screen that breaks for someone is seen by us. */
 export function clientLogRoutes(app: FastifyInstance, db: Db): void {
-  app.post<{ Body: ReportBody }>(ENDPOINTS.clientLogReport, { schema: { body: reportSchema }, preHandler: limitPerAddress(ADDRESS_LIMITS.clientLog) }, async (request, reply) => {
-    const { Level, Message, Url, At } = request.body;
-    if (At !== undefined && Number.isNaN(Date.parse(At))) {
-      return reply.status(400).send(fail('The request body is not valid: /At is not a date and time', [{ Path: '/At', Message: 'is not a date and time' }]));
-    }
-    const id = await insertClientLog(db, { level: Level, message: Message, url: Url, clientTime: At, remoteAddress: request.ip });
-    return ok({ Id: id });
-  });
+  app.post<{ Body: ReportBody }>(
+    ENDPOINTS.clientLogReport,
+    { schema: { body: reportSchema }, preHandler: limitPerAddress(ADDRESS_LIMITS.clientLog) },
+    async (request, reply) => {
+      const { Level, Message, Url, At } = request.body;
+      if (At !== undefined && Number.isNaN(Date.parse(At))) {
+        return reply.status(400).send(fail('The request body is not valid: /At is not a date and time', [{ Path: '/At', Message: 'is not a date and time' }]));
+      }
+      const id = await insertClientLog(db, { level: Level, message: Message, url: Url, clientTime: At, remoteAddress: request.ip });
+      return ok({ Id: id });
+    },
+  );
 }

@@ -31,7 +31,8 @@ export const codeTaken = async (db: Queryable, code: string) => (await db.query(
 export const nameTaken = async (db: Queryable, name: string, kind: Kind) =>
   (await db.query('select 1 from companies where name_zh = $1 and kind = $2', [name, kind])).length > 0;
 
-export const companiesOfKind = async (db: Queryable, kind: Kind) => Number((await db.query<{ n: string }>('select count(*) as n from companies where kind = $1', [kind]))[0]!.n);
+export const companiesOfKind = async (db: Queryable, kind: Kind) =>
+  Number((await db.query<{ n: string }>('select count(*) as n from companies where kind = $1', [kind]))[0]!.n);
 
 export interface CompanyColumns {
   code: string;
@@ -74,7 +75,9 @@ export async function updateDetails(tx: Queryable, companyId: number | string, d
 
 /** Every session of the company's people ends (a disabled company). */
 export async function revokeCompanySessions(tx: Queryable, companyId: number | string): Promise<void> {
-  await tx.query(`update sessions set revoked_at = now() where revoked_at is null and employee_id in (select id from employees where company_id = $1)`, [companyId]);
+  await tx.query(`update sessions set revoked_at = now() where revoked_at is null and employee_id in (select id from employees where company_id = $1)`, [
+    companyId,
+  ]);
 }
 
 export interface DecidedApplication {
@@ -89,7 +92,13 @@ export interface DecidedApplication {
 }
 
 /** Decides a pending application; none when it is not pending (or not there). */
-export async function decidePending(tx: Queryable, id: number, status: 'approved' | 'rejected', reason: string | null, deciderId: string): Promise<DecidedApplication | undefined> {
+export async function decidePending(
+  tx: Queryable,
+  id: number,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+  deciderId: string,
+): Promise<DecidedApplication | undefined> {
   const [a] = await tx.query<DecidedApplication>(
     `update company_applications a set status = $2, reason = $3, decided_at = now(), decided_by = $4 from users u
      where a.id = $1 and a.status = 'pending' and u.id = a.user_id
@@ -101,7 +110,11 @@ export async function decidePending(tx: Queryable, id: number, status: 'approved
 
 export async function insertAdminEmployee(tx: Queryable, companyId: string, userId: string | null, name: string): Promise<string> {
   const [row] = userId
-    ? await tx.query<{ id: string }>('insert into employees (company_id, user_id, name, is_admin) values ($1, $2, $3, true) returning id', [companyId, userId, name])
+    ? await tx.query<{ id: string }>('insert into employees (company_id, user_id, name, is_admin) values ($1, $2, $3, true) returning id', [
+        companyId,
+        userId,
+        name,
+      ])
     : await tx.query<{ id: string }>('insert into employees (company_id, name, is_admin) values ($1, $2, true) returning id', [companyId, name]);
   return row!.id;
 }
@@ -127,7 +140,15 @@ export async function activePlatformEmployee(db: Queryable, employeeId: number):
 
 /** Whether a row changed. */
 export async function assignSalesperson(tx: Queryable, companyId: number, employeeId: number, assignedBy: string): Promise<boolean> {
-  return (await tx.query('insert into company_salespeople (company_id, employee_id, assigned_by) values ($1, $2, $3) on conflict do nothing returning 1', [companyId, employeeId, assignedBy])).length > 0;
+  return (
+    (
+      await tx.query('insert into company_salespeople (company_id, employee_id, assigned_by) values ($1, $2, $3) on conflict do nothing returning 1', [
+        companyId,
+        employeeId,
+        assignedBy,
+      ])
+    ).length > 0
+  );
 }
 
 export async function removeSalesperson(tx: Queryable, companyId: number, employeeId: number): Promise<boolean> {

@@ -33,14 +33,19 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Body: CreateCompany }>(
     ENDPOINTS.companyCreate,
-    { schema: { body: object({ ...detailFields, Code: CODE, Kind: oneOf('customer', 'provider'), AdminAccount: text(200) }, ['Name', 'Kind']) }, config: { access: ACCESS.companyCreate } },
+    {
+      schema: { body: object({ ...detailFields, Code: CODE, Kind: oneOf('customer', 'provider'), AdminAccount: text(200) }, ['Name', 'Kind']) },
+      config: { access: ACCESS.companyCreate },
+    },
     async (request, reply) => {
       const made = await createCompany(db, request.actor!, request.body);
       return 'field' in made ? badField(reply, made.field, CREATE_REFUSALS[made.field]) : ok({ Id: Number(made.id) });
     },
   );
 
-  app.get(ENDPOINTS.companyCurrent, { config: { access: ACCESS.currentCompanyRead } }, async (request) => ok(presentCompany((await companyById(db, request.actor!.companyId))!)));
+  app.get(ENDPOINTS.companyCurrent, { config: { access: ACCESS.currentCompanyRead } }, async (request) =>
+    ok(presentCompany((await companyById(db, request.actor!.companyId))!)),
+  );
 
   app.post<{ Body: Details }>(
     ENDPOINTS.companyEditCurrent,
@@ -65,10 +70,14 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     return (await demand(db, request, reply, ACCESS_BY_KIND[company.Kind as Kind][need])) ? company : undefined;
   }
 
-  app.get(ENDPOINTS.companyDetail, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.salespeopleRead } }, async (request, reply) => {
-    const company = await partner(request, reply, (request.query as { Id: number }).Id, 'read');
-    return company ? ok(presentCompany(company)) : reply;
-  });
+  app.get(
+    ENDPOINTS.companyDetail,
+    { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.salespeopleRead } },
+    async (request, reply) => {
+      const company = await partner(request, reply, (request.query as { Id: number }).Id, 'read');
+      return company ? ok(presentCompany(company)) : reply;
+    },
+  );
 
   app.post<{ Body: Details & { Id: number; Status?: 'active' | 'disabled' } }>(
     ENDPOINTS.companyEdit,
@@ -88,8 +97,14 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     ok((await salespeopleCandidates(db)).map((r) => ({ EmployeeId: Number(r.id), Name: r.name, Companies: Number(r.n) }))),
   );
 
-  const assignSchema = { schema: { body: object({ CompanyId: id, EmployeeId: id }, ['CompanyId', 'EmployeeId']) }, config: { access: ACCESS.salespeopleAssign } };
-  for (const [path, assign] of [[ENDPOINTS.salespeopleAssign, true], [ENDPOINTS.salespeopleRemove, false]] as const) {
+  const assignSchema = {
+    schema: { body: object({ CompanyId: id, EmployeeId: id }, ['CompanyId', 'EmployeeId']) },
+    config: { access: ACCESS.salespeopleAssign },
+  };
+  for (const [path, assign] of [
+    [ENDPOINTS.salespeopleAssign, true],
+    [ENDPOINTS.salespeopleRemove, false],
+  ] as const) {
     app.post<{ Body: { CompanyId: number; EmployeeId: number } }>(path, assignSchema, async (request, reply) => {
       const done = await setSalesperson(db, request.actor!, assign, request.body.CompanyId, request.body.EmployeeId);
       if (done === 'noCompany') return notFound(reply, 'customer or provider');

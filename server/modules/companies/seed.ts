@@ -13,10 +13,12 @@ export const COMPANY_SEED: SeedStep[] = [
     name: 'demo-v1',
     async run(tx) {
       for (const c of DEMO_COMPANIES) {
-        await tx.query(
-          'insert into companies (code, name_zh, name_en, kind) values ($1, $2, $3, $4) on conflict (code) do nothing',
-          [c.code, c.zh, c.en, c.kind],
-        );
+        await tx.query('insert into companies (code, name_zh, name_en, kind) values ($1, $2, $3, $4) on conflict (code) do nothing', [
+          c.code,
+          c.zh,
+          c.en,
+          c.kind,
+        ]);
       }
     },
   },

@@ -12,9 +12,21 @@ import type { CompanySqlRow, Kind } from './repository';
 export type Details = { Name: string; NameEn?: string; ContactName?: string; ContactPhone?: string; Email?: string; Address?: string; Remark?: string };
 
 export const presentCompany = (r: CompanySqlRow): CompanyWire => ({
-  Id: Number(r.Id), Code: r.Code, Name: r.Name, NameEn: r.NameEn, Kind: r.Kind, Status: r.Status, ContactName: r.ContactName, ContactPhone: r.ContactPhone,
-  Email: r.Email, Address: r.Address, Remark: r.Remark, SiteDomain: r.SiteDomain, Employees: Number(r.Employees),
-  Salespeople: r.Salespeople.map((s) => ({ EmployeeId: Number(s.EmployeeId), Name: s.Name })), CreatedAt: new Date(r.CreatedAt).toISOString(),
+  Id: Number(r.Id),
+  Code: r.Code,
+  Name: r.Name,
+  NameEn: r.NameEn,
+  Kind: r.Kind,
+  Status: r.Status,
+  ContactName: r.ContactName,
+  ContactPhone: r.ContactPhone,
+  Email: r.Email,
+  Address: r.Address,
+  Remark: r.Remark,
+  SiteDomain: r.SiteDomain,
+  Employees: Number(r.Employees),
+  Salespeople: r.Salespeople.map((s) => ({ EmployeeId: Number(s.EmployeeId), Name: s.Name })),
+  CreatedAt: new Date(r.CreatedAt).toISOString(),
 });
 
 /** A new company's code: the kind's prefix and the next free number. */
@@ -29,19 +41,57 @@ export async function nextCode(tx: Queryable, kind: Kind): Promise<string> {
 /** Inserts a company and records who made it and how. */
 export async function insertCompany(tx: Queryable, actor: Actor, c: Details & { Code: string; Kind: Kind }, via: string): Promise<string> {
   const id = await repo.insertCompanyRow(tx, {
-    code: c.Code, name: c.Name.trim(), nameEn: c.NameEn ?? '', kind: c.Kind, contactName: c.ContactName ?? '', contactPhone: c.ContactPhone ?? '', email: c.Email ?? '', address: c.Address ?? '', remark: c.Remark ?? '',
+    code: c.Code,
+    name: c.Name.trim(),
+    nameEn: c.NameEn ?? '',
+    kind: c.Kind,
+    contactName: c.ContactName ?? '',
+    contactPhone: c.ContactPhone ?? '',
+    email: c.Email ?? '',
+    address: c.Address ?? '',
+    remark: c.Remark ?? '',
   });
-  await recordChange(tx, actor, { entity: 'company', entityId: id, action: 'created', companyId: id, detail: { code: c.Code, name: c.Name, kind: c.Kind, via } });
+  await recordChange(tx, actor, {
+    entity: 'company',
+    entityId: id,
+    action: 'created',
+    companyId: id,
+    detail: { code: c.Code, name: c.Name, kind: c.Kind, via },
+  });
   return id;
 }
 
 /** Writes a company's details (fields not sent stay), recording before and after. */
 export async function writeDetails(tx: Queryable, actor: Actor, company: CompanySqlRow, d: Details, status?: string): Promise<void> {
-  const after = { name: d.Name.trim(), nameEn: d.NameEn ?? company.NameEn, contactName: d.ContactName ?? company.ContactName, contactPhone: d.ContactPhone ?? company.ContactPhone, email: d.Email ?? company.Email, address: d.Address ?? company.Address, remark: d.Remark ?? company.Remark, status: status ?? company.Status };
+  const after = {
+    name: d.Name.trim(),
+    nameEn: d.NameEn ?? company.NameEn,
+    contactName: d.ContactName ?? company.ContactName,
+    contactPhone: d.ContactPhone ?? company.ContactPhone,
+    email: d.Email ?? company.Email,
+    address: d.Address ?? company.Address,
+    remark: d.Remark ?? company.Remark,
+    status: status ?? company.Status,
+  };
   await repo.updateDetails(tx, company.Id, after);
   await recordChange(tx, actor, {
-    entity: 'company', entityId: company.Id, action: 'edited', companyId: company.Id,
-    detail: { before: { name: company.Name, nameEn: company.NameEn, contactName: company.ContactName, contactPhone: company.ContactPhone, email: company.Email, address: company.Address, remark: company.Remark, status: company.Status }, after },
+    entity: 'company',
+    entityId: company.Id,
+    action: 'edited',
+    companyId: company.Id,
+    detail: {
+      before: {
+        name: company.Name,
+        nameEn: company.NameEn,
+        contactName: company.ContactName,
+        contactPhone: company.ContactPhone,
+        email: company.Email,
+        address: company.Address,
+        remark: company.Remark,
+        status: company.Status,
+      },
+      after,
+    },
   });
 }
 
@@ -49,17 +99,34 @@ export async function writeDetails(tx: Queryable, actor: Actor, company: Company
  * Approves (making the company, its applicant the admin) or rejects a pending application.
  * None when there is no pending application of that id.
  */
-export async function decideApplication(db: Db, actor: Actor, id: number, approve: boolean, reason: string | undefined): Promise<{ companyId: string | null } | undefined> {
+export async function decideApplication(
+  db: Db,
+  actor: Actor,
+  id: number,
+  approve: boolean,
+  reason: string | undefined,
+): Promise<{ companyId: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const a = await repo.decidePending(tx, id, approve ? 'approved' : 'rejected', reason?.trim() || null, actor.id);
     if (!a) return undefined;
     let companyId: string | null = null;
     if (approve) {
-      companyId = await insertCompany(tx, actor, { Code: await nextCode(tx, a.kind), Name: a.name_zh, NameEn: a.name_en, Kind: a.kind, ContactName: a.contact_name, ContactPhone: a.contact_phone }, `application ${a.id}`);
+      companyId = await insertCompany(
+        tx,
+        actor,
+        { Code: await nextCode(tx, a.kind), Name: a.name_zh, NameEn: a.name_en, Kind: a.kind, ContactName: a.contact_name, ContactPhone: a.contact_phone },
+        `application ${a.id}`,
+      );
       // the applicant becomes the new company's admin
       await repo.insertAdminEmployee(tx, companyId, a.user_id, a.contact_name || a.user_name);
     }
-    await recordChange(tx, actor, { entity: 'application', entityId: a.id, action: approve ? 'approved' : 'rejected', companyId, detail: { company: a.name_zh, reason: reason ?? null } });
+    await recordChange(tx, actor, {
+      entity: 'application',
+      entityId: a.id,
+      action: approve ? 'approved' : 'rejected',
+      companyId,
+      detail: { company: a.name_zh, reason: reason ?? null },
+    });
     return { companyId };
   });
 }
@@ -97,7 +164,11 @@ export async function editPartner(db: Db, actor: Actor, company: CompanySqlRow, 
 
 /** Assigns or removes a salesperson (an active platform employee). What was refused, or whether a row changed. */
 export async function setSalesperson(
-  db: Db, actor: Actor, assign: boolean, companyId: number, employeeId: number,
+  db: Db,
+  actor: Actor,
+  assign: boolean,
+  companyId: number,
+  employeeId: number,
 ): Promise<'noCompany' | 'notStaff' | { changed: boolean }> {
   const company = await repo.companyById(db, companyId);
   if (!company || company.Kind === 'platform') return 'noCompany';
@@ -106,7 +177,13 @@ export async function setSalesperson(
   const changed = await db.transaction(async (tx) => {
     const did = assign ? await repo.assignSalesperson(tx, companyId, employeeId, actor.id) : await repo.removeSalesperson(tx, companyId, employeeId);
     if (did) {
-      await recordChange(tx, actor, { entity: 'salesperson', entityId: companyId, action: assign ? 'assigned' : 'removed', companyId, detail: { company: company.Name, salesperson: staff.name, employeeId } });
+      await recordChange(tx, actor, {
+        entity: 'salesperson',
+        entityId: companyId,
+        action: assign ? 'assigned' : 'removed',
+        companyId,
+        detail: { company: company.Name, salesperson: staff.name, employeeId },
+      });
     }
     return did;
   });

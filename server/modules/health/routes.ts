@@ -12,7 +12,5 @@ import type { Db } from '../../db/types';
  */
 export function healthRoutes(app: FastifyInstance, db: Db): void {
   const worker = cluster.isWorker ? cluster.worker!.id : null;
-  app.get(ENDPOINTS.health, async () =>
-    ok({ database: db.kind, migrations: await latestMigration(db), time: new Date().toISOString(), worker }),
-  );
+  app.get(ENDPOINTS.health, async () => ok({ database: db.kind, migrations: await latestMigration(db), time: new Date().toISOString(), worker }));
 }

@@ -39,7 +39,10 @@ export async function insertBindRequest(db: Queryable, userId: string, companyId
     [userId, companyId, remark],
   );
   if (row) return row.id;
-  const [existing] = await db.query<{ id: string }>(`select id from bind_requests where user_id = $1 and company_id = $2 and status = 'pending'`, [userId, companyId]);
+  const [existing] = await db.query<{ id: string }>(`select id from bind_requests where user_id = $1 and company_id = $2 and status = 'pending'`, [
+    userId,
+    companyId,
+  ]);
   return existing!.id;
 }
 

@@ -6,9 +6,7 @@ import type { Db } from '../../db/types';
 import { ACCESS } from '../../../src/contract/access';
 import { recordChange } from '../audit/record';
 import { id } from '../../http/schema';
-import {
-  activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser,
-} from './repository';
+import { activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser } from './repository';
 
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max }) as const;
 
@@ -46,7 +44,11 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: CreateBody }>(ENDPOINTS.joinCreateCompany, { schema: { body: createSchema }, config: { auth: 'user' } }, async (request) => {
     const b = request.body;
     const id = await insertApplication(db, request.auth!.userId!, {
-      nameZh: b.CompanyName.trim(), nameEn: (b.CompanyNameEn ?? '').trim(), kind: b.Kind, contactName: b.ContactName.trim(), contactPhone: b.ContactPhone,
+      nameZh: b.CompanyName.trim(),
+      nameEn: (b.CompanyNameEn ?? '').trim(),
+      kind: b.Kind,
+      contactName: b.ContactName.trim(),
+      contactPhone: b.ContactPhone,
     });
     return ok({ Id: Number(id) }, 'The application is waiting for the platform to audit it.');
   });
@@ -66,8 +68,13 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
     const rows = await requestsOfUser(db, request.auth!.userId!);
     return ok<JoinRequest[]>(
       rows.map((r) => ({
-        Id: Number(r.id), Kind: r.kind, CompanyName: r.company_name, CompanyCode: r.company_code,
-        Status: r.status as JoinRequest['Status'], Reason: r.reason, CreatedAt: new Date(r.created_at).toISOString(),
+        Id: Number(r.id),
+        Kind: r.kind,
+        CompanyName: r.company_name,
+        CompanyCode: r.company_code,
+        Status: r.status as JoinRequest['Status'],
+        Reason: r.reason,
+        CreatedAt: new Date(r.created_at).toISOString(),
       })),
     );
   });
@@ -87,8 +94,20 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
         return reply.status(400).send(fail('Say why the request is refused.', [{ Path: '/Reason', Message: 'is required when refusing' }]));
       }
       const done = await db.transaction(async (tx) => {
-        const decided = await decideBindRequest(tx, { id: String(request.body.Id), companyId: actor.companyId, deciderId: actor.id, approve: request.body.Approve, reason: request.body.Reason ?? '' });
-        if (decided) await recordChange(tx, actor, { entity: 'bindRequest', entityId: request.body.Id, action: request.body.Approve ? 'approved' : 'rejected', detail: { reason: request.body.Reason ?? null } });
+        const decided = await decideBindRequest(tx, {
+          id: String(request.body.Id),
+          companyId: actor.companyId,
+          deciderId: actor.id,
+          approve: request.body.Approve,
+          reason: request.body.Reason ?? '',
+        });
+        if (decided)
+          await recordChange(tx, actor, {
+            entity: 'bindRequest',
+            entityId: request.body.Id,
+            action: request.body.Approve ? 'approved' : 'rejected',
+            detail: { reason: request.body.Reason ?? null },
+          });
         return decided;
       });
       // Another company's request, or one already decided, is "not found" for this company.

@@ -46,9 +46,11 @@ export const messageColumns = (lang: 'zh' | 'en') =>
 
 export type MessageRow = Omit<MessageWire, 'SentAt' | 'ReadAt' | 'SiId'> & { SentAt: Date; ReadAt: Date | null; Read: string; SiId: string | number | null };
 
-export const unreadCount = async (db: Queryable, reader: Reader) => Number((await db.query<{ n: string }>(`select count(*) as n ${VISIBLE} and ${UNREAD}`, reader))[0]!.n);
+export const unreadCount = async (db: Queryable, reader: Reader) =>
+  Number((await db.query<{ n: string }>(`select count(*) as n ${VISIBLE} and ${UNREAD}`, reader))[0]!.n);
 
-export const unreadIds = async (db: Queryable, reader: Reader) => (await db.query<{ id: string }>(`select m.id ${VISIBLE} and ${UNREAD}`, reader)).map((r) => Number(r.id));
+export const unreadIds = async (db: Queryable, reader: Reader) =>
+  (await db.query<{ id: string }>(`select m.id ${VISIBLE} and ${UNREAD}`, reader)).map((r) => Number(r.id));
 
 export async function readerMessage(db: Queryable, reader: Reader, lang: 'zh' | 'en', messageId: number): Promise<MessageRow | undefined> {
   const [row] = await db.query<MessageRow>(`select ${messageColumns(lang)} ${VISIBLE} and m.id = $4`, [...reader, messageId]);
@@ -99,10 +101,17 @@ export const recipientUsers = (db: Queryable) =>
      where u.status = 'active' group by u.id order by u.account limit 1000`,
   );
 
-export const activeUser = async (db: Queryable, userId: number) => (await db.query<{ id: string }>(`select id from users where id = $1 and status = 'active'`, [userId]))[0];
+export const activeUser = async (db: Queryable, userId: number) =>
+  (await db.query<{ id: string }>(`select id from users where id = $1 and status = 'active'`, [userId]))[0];
 
 export const reachableEmployee = async (db: Queryable, employeeId: number, everyone: boolean, companyId: string) =>
-  (await db.query<{ id: string }>(`select id from employees where id = $1 and status = 'active' and ($2::boolean or company_id = $3)`, [employeeId, everyone, companyId]))[0];
+  (
+    await db.query<{ id: string }>(`select id from employees where id = $1 and status = 'active' and ($2::boolean or company_id = $3)`, [
+      employeeId,
+      everyone,
+      companyId,
+    ])
+  )[0];
 
 export const reachableCompany = async (db: Queryable, target: number, everyone: boolean, companyId: string) =>
   (await db.query<{ id: string }>(`select id from companies where id = $1 and ($2::boolean or id = $3)`, [target, everyone, companyId]))[0];
@@ -137,15 +146,25 @@ export async function insertMessageOnce(db: Queryable, m: StoredMessage): Promis
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (send_id, idempotency_key) where idempotency_key is not null do nothing returning id`,
     [
-      m.title, m.description, m.senderId, a.scope,
-      a.scope === 'employee' ? a.employeeId : null, a.scope === 'company' ? a.companyId : null, a.scope === 'user' ? a.userId : null, m.key, m.fingerprint,
+      m.title,
+      m.description,
+      m.senderId,
+      a.scope,
+      a.scope === 'employee' ? a.employeeId : null,
+      a.scope === 'company' ? a.companyId : null,
+      a.scope === 'user' ? a.userId : null,
+      m.key,
+      m.fingerprint,
     ],
   );
   return made ? Number(made.id) : undefined;
 }
 
 export async function messageByKey(db: Queryable, senderId: string, key: string | null) {
-  const [prior] = await db.query<{ id: string; request_fingerprint: string | null }>('select id, request_fingerprint from messages where send_id = $1 and idempotency_key = $2', [senderId, key]);
+  const [prior] = await db.query<{ id: string; request_fingerprint: string | null }>(
+    'select id, request_fingerprint from messages where send_id = $1 and idempotency_key = $2',
+    [senderId, key],
+  );
   return prior;
 }
 

@@ -34,7 +34,10 @@ export function messageRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void 
   defineList(app, db, inboxList);
 
   const idsBody = { schema: { body: object({ Ids: { ...idList, minItems: 1 } }, ['Ids']) }, ...mine };
-  for (const [path, mark] of [[ENDPOINTS.messageMarkRead, repo.markRead], [ENDPOINTS.messageDelete, repo.markDeleted]] as const) {
+  for (const [path, mark] of [
+    [ENDPOINTS.messageMarkRead, repo.markRead],
+    [ENDPOINTS.messageDelete, repo.markDeleted],
+  ] as const) {
     app.post<{ Body: { Ids: number[] } }>(path, idsBody, async (request, reply) => {
       const visible = await repo.visibleIds(db, readerOf(request), request.body.Ids);
       const stray = request.body.Ids.find((i) => !visible.has(i));
@@ -59,7 +62,9 @@ export function messageRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void 
     if ('field' in audience) return badField(reply, audience.field, audience.message);
     if ('notFound' in audience) return notFound(reply, audience.notFound);
     const title = request.body.Title.trim();
-    return sendOnce(db, request, reply, { title, description: request.body.Description ?? '', audience }, (id) => hub.publish(audience, { type: 'message', Id: id, Title: title }));
+    return sendOnce(db, request, reply, { title, description: request.body.Description ?? '', audience }, (id) =>
+      hub.publish(audience, { type: 'message', Id: id, Title: title }),
+    );
   });
 
   defineList(app, db, sentList);
@@ -70,7 +75,9 @@ export function messageRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void 
     async (request, reply) => {
       const title = request.body.Title.trim();
       const audience = { scope: 'global' } as const;
-      return sendOnce(db, request, reply, { title, description: request.body.Description ?? '', audience }, (id) => hub.publish(audience, { type: 'send', Id: id, Title: title }));
+      return sendOnce(db, request, reply, { title, description: request.body.Description ?? '', audience }, (id) =>
+        hub.publish(audience, { type: 'send', Id: id, Title: title }),
+      );
     },
   );
 

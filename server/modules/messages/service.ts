@@ -8,13 +8,24 @@ import type { MessageRow, SentRow } from './repository';
 // Who may send to whom (the platform reaches everyone, a company its own people), and the wire forms.
 
 export const present = (r: MessageRow): MessageWire => ({
-  Id: Number(r.Id), Title: r.Title, Description: r.Description, SendId: r.SendId === null ? null : Number(r.SendId), SenderName: r.SenderName,
-  Scope: r.Scope, SentAt: new Date(r.SentAt).toISOString(), ReadAt: r.ReadAt ? new Date(r.ReadAt).toISOString() : null, Unread: !!r.Unread,
+  Id: Number(r.Id),
+  Title: r.Title,
+  Description: r.Description,
+  SendId: r.SendId === null ? null : Number(r.SendId),
+  SenderName: r.SenderName,
+  Scope: r.Scope,
+  SentAt: new Date(r.SentAt).toISOString(),
+  ReadAt: r.ReadAt ? new Date(r.ReadAt).toISOString() : null,
+  Unread: !!r.Unread,
   SiId: r.SiId === null || r.SiId === undefined ? null : Number(r.SiId),
 });
 
 export const presentSent = (r: SentRow): SentMessageWire => ({
-  ...r, Id: Number(r.Id), Readers: Number(r.Readers), SentAt: new Date(r.SentAt).toISOString(), WithdrawnAt: r.WithdrawnAt ? new Date(r.WithdrawnAt).toISOString() : null,
+  ...r,
+  Id: Number(r.Id),
+  Readers: Number(r.Readers),
+  SentAt: new Date(r.SentAt).toISOString(),
+  WithdrawnAt: r.WithdrawnAt ? new Date(r.WithdrawnAt).toISOString() : null,
 });
 
 /** Whether the actor's company reaches every company (the platform) or only its own. */

@@ -14,14 +14,21 @@ import { appendEvent, bookingFor, lockBooking, lockedRecord, markDeleted, normal
 import { refuseCheck } from './submitService';
 
 const finalStatus = (lang: SiLang, status: number) =>
-  refuse.because(say(lang, `此SI${statusText(status, 'zh')}，不能再修改。`, `This SI is ${statusText(status, 'en').toLowerCase()}: it cannot be changed any more.`));
+  refuse.because(
+    say(lang, `此SI${statusText(status, 'zh')}，不能再修改。`, `This SI is ${statusText(status, 'en').toLowerCase()}: it cannot be changed any more.`),
+  );
 const isFinal = (status: number) => status === SI_STATUS.APPROVED || status === SI_STATUS.CANCELLED;
 
 /** A value as JSON with object keys sorted: the same content in another key order is the same. */
 const canonical = (v: unknown): string =>
-  Array.isArray(v) ? `[${v.map(canonical).join(',')}]`
-  : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
-  : JSON.stringify(v) ?? 'undefined';
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : (JSON.stringify(v) ?? 'undefined');
 
 /**
  * The fields an edit changed (the log and the reviewer's desk show them). Compared by content, not
@@ -73,7 +80,8 @@ export function editService(db: Db, hub: LiveHub) {
     async remove(ctx: SiContext, siId: number): Promise<null | Refusal> {
       const row = await siFor(db, ctx.actor, siId);
       if (!row) return refuse.notFound('SI');
-      const approved = () => refuse.because(say(ctx.lang, 'SI已审核通过，不能删除；请联系审单员作废。', 'An approved SI is not deleted; ask the reviewer to cancel it.'));
+      const approved = () =>
+        refuse.because(say(ctx.lang, 'SI已审核通过，不能删除；请联系审单员作废。', 'An approved SI is not deleted; ask the reviewer to cancel it.'));
       if (row.status === SI_STATUS.APPROVED) return approved();
       const deleted = await db.transaction(async (tx) => {
         // guarded in the statement: an approval that lands meanwhile wins over the deletion

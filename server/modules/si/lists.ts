@@ -32,7 +32,12 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { key: 'DEADLINE', sortable: true },
     ],
     order: 't."DEADLINE" nulls last, t."CGO_ID"',
-    present: (r) => ({ ...r, SIs: Number(r.SIs), SAILINGDATE: r.SAILINGDATE ? new Date(r.SAILINGDATE as string).toISOString().slice(0, 10) : '', DEADLINE: r.DEADLINE ? new Date(r.DEADLINE as string).toISOString().slice(0, 10) : '' }),
+    present: (r) => ({
+      ...r,
+      SIs: Number(r.SIs),
+      SAILINGDATE: r.SAILINGDATE ? new Date(r.SAILINGDATE as string).toISOString().slice(0, 10) : '',
+      DEADLINE: r.DEADLINE ? new Date(r.DEADLINE as string).toISOString().slice(0, 10) : '',
+    }),
     sheet: [
       { header: 'CGO_ID', value: (r) => r.CGO_ID as string },
       { header: 'MBL_NO', value: (r) => r.MBL_NO as string },
@@ -73,8 +78,12 @@ export function siLists(app: FastifyInstance, db: Db): void {
     // the oldest waiting first: a queue
     order: 't."UpdatedAt", t."Id"',
     present: (r) => ({
-      ...r, Id: Number(r.Id), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS),
-      TBI_DEADLINE: r.TBI_DEADLINE ? new Date(r.TBI_DEADLINE as string).toISOString().slice(0, 10) : '', UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
+      ...r,
+      Id: Number(r.Id),
+      TBI_NO: formatSiNo(r.TBI_NO as string),
+      TBI_STATUS: Number(r.TBI_STATUS),
+      TBI_DEADLINE: r.TBI_DEADLINE ? new Date(r.TBI_DEADLINE as string).toISOString().slice(0, 10) : '',
+      UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
     }),
     sheet: [
       { header: 'SI', value: (r) => r.TBI_NO as string },
@@ -113,7 +122,14 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { key: 'At', sortable: true },
     ],
     order: 't."Id" desc',
-    present: (r) => ({ ...r, Id: Number(r.Id), SiId: Number(r.SiId), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS), At: new Date(r.At as string).toISOString() }),
+    present: (r) => ({
+      ...r,
+      Id: Number(r.Id),
+      SiId: Number(r.SiId),
+      TBI_NO: formatSiNo(r.TBI_NO as string),
+      TBI_STATUS: Number(r.TBI_STATUS),
+      At: new Date(r.At as string).toISOString(),
+    }),
     sheet: [
       { header: '时间 At', value: (r) => r.At as string, width: 24 },
       { header: '提交人 Actor', value: (r) => r.Actor as string },
@@ -149,7 +165,14 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { key: 'At', sortable: true },
     ],
     order: 't."Id" desc',
-    present: (r) => ({ ...r, Id: Number(r.Id), SiId: Number(r.SiId), TBI_NO: formatSiNo(r.TBI_NO as string), TBI_STATUS: Number(r.TBI_STATUS), At: new Date(r.At as string).toISOString() }),
+    present: (r) => ({
+      ...r,
+      Id: Number(r.Id),
+      SiId: Number(r.SiId),
+      TBI_NO: formatSiNo(r.TBI_NO as string),
+      TBI_STATUS: Number(r.TBI_STATUS),
+      At: new Date(r.At as string).toISOString(),
+    }),
     sheet: [
       { header: '时间 At', value: (r) => r.At as string, width: 24 },
       { header: '创建人 Creator', value: (r) => r.Creator as string },

@@ -33,7 +33,13 @@ export function readService(db: Db) {
     async log(ctx: SiContext, siId: number): Promise<Answer<'log'> | Refusal> {
       const row = await siFor(db, ctx.actor, siId);
       if (!row) return refuse.notFound('SI');
-      return (await siEvents(db, row.id)).map((e) => ({ Id: Number(e.id), At: new Date(e.at).toISOString(), Type: e.type, Actor: e.actor ?? '', Detail: e.detail }));
+      return (await siEvents(db, row.id)).map((e) => ({
+        Id: Number(e.id),
+        At: new Date(e.at).toISOString(),
+        Type: e.type,
+        Actor: e.actor ?? '',
+        Detail: e.detail,
+      }));
     },
 
     /** The booking company's active employees, to make SIs for (the permission of PTAddTDBillLadingInfoList). */
@@ -43,7 +49,12 @@ export function readService(db: Db) {
       const found = await customerPeople(db, booking.CompanyId);
       if (!found) return refuse.notFound('active customer company');
       const { company, people } = found;
-      return { COMPANYID: Number(company.id), COMPANYCODE: company.code, CompanyName: company.name_zh, Employees: people.map((p) => ({ EmployeeId: Number(p.id), Name: p.name })) };
+      return {
+        COMPANYID: Number(company.id),
+        COMPANYCODE: company.code,
+        CompanyName: company.name_zh,
+        Employees: people.map((p) => ({ EmployeeId: Number(p.id), Name: p.name })),
+      };
     },
   };
 }

@@ -20,11 +20,24 @@ export async function bookingFor(db: Queryable, actor: Actor, cgoId: string, com
   if (!b) return undefined;
   const date = (d: unknown) => (d ? new Date(d as string).toISOString().slice(0, 10) : '');
   return {
-    CGO_ID: b.cgo_id as string, MBL_NO: b.mbl_no as string, CompanyId: Number(b.company_id), CompanyName: b.company_name as string,
-    CARRIER: b.carrier as string, VESSEL: b.vessel as string, VOYAGE: b.voyage as string,
-    RECEIPT_PLACE: b.receipt_place as string, RECEIPT_CODE: b.receipt_code as string, LOADING_PLACE: b.loading_place as string, LOADING_CODE: b.loading_code as string,
-    DISCHARGE_PLACE: b.discharge_place as string, DISCHARGE_CODE: b.discharge_code as string, DELIVERY_PLACE: b.delivery_place as string, DELIVERY_CODE: b.delivery_code as string,
-    SAILINGDATE: date(b.sailing_date), DEADLINE: date(b.deadline), Containers: b.containers as SiSourceData['Containers'],
+    CGO_ID: b.cgo_id as string,
+    MBL_NO: b.mbl_no as string,
+    CompanyId: Number(b.company_id),
+    CompanyName: b.company_name as string,
+    CARRIER: b.carrier as string,
+    VESSEL: b.vessel as string,
+    VOYAGE: b.voyage as string,
+    RECEIPT_PLACE: b.receipt_place as string,
+    RECEIPT_CODE: b.receipt_code as string,
+    LOADING_PLACE: b.loading_place as string,
+    LOADING_CODE: b.loading_code as string,
+    DISCHARGE_PLACE: b.discharge_place as string,
+    DISCHARGE_CODE: b.discharge_code as string,
+    DELIVERY_PLACE: b.delivery_place as string,
+    DELIVERY_CODE: b.delivery_code as string,
+    SAILINGDATE: date(b.sailing_date),
+    DEADLINE: date(b.deadline),
+    Containers: b.containers as SiSourceData['Containers'],
   };
 }
 
@@ -86,7 +99,19 @@ export function presentSi(row: SiRow): SiRecord {
 
 /** Box types stored by their common names; server-owned fields dropped from what is kept. */
 export function normalized(record: SiRecord | SiRecordDraft): SiRecord {
-  const { Id: _id, Version: _v, TBI_COMPANYCODE: _cc, TBI_NO: _no, TBI_STATUS: _s, TBI_SOURCES: _src, TBI_CREATE_ID: _c, TBI_REVIEWER_ID: _r, TBI_REVIEWER_DATE: _rd, TBI_DELETED: _d, ...rest } = record as SiRecord & { Version?: number };
+  const {
+    Id: _id,
+    Version: _v,
+    TBI_COMPANYCODE: _cc,
+    TBI_NO: _no,
+    TBI_STATUS: _s,
+    TBI_SOURCES: _src,
+    TBI_CREATE_ID: _c,
+    TBI_REVIEWER_ID: _r,
+    TBI_REVIEWER_DATE: _rd,
+    TBI_DELETED: _d,
+    ...rest
+  } = record as SiRecord & { Version?: number };
   return {
     ...rest,
     Boxes: (record.Boxes ?? []).map((b) => ({ ...b, TBX_TYPE: containerTypeName(b.TBX_TYPE) ?? b.TBX_TYPE, TBX_CNNO: b.TBX_CNNO.trim().toUpperCase() })),
@@ -190,7 +215,10 @@ export async function referenceCodes(db: Queryable): Promise<{ ports: Set<string
 
 /** The SIs a submission made, with their numbers as people read them (the page after submitting lists them). */
 export const createdSis = async (db: Queryable, ids: readonly number[]): Promise<SiCreated[]> =>
-  (await db.query<{ id: string; no: string }>('select id, no from si_records where id = any($1::bigint[]) order by id', [ids])).map((r) => ({ Id: Number(r.id), TBI_NO: formatSiNo(r.no) }));
+  (await db.query<{ id: string; no: string }>('select id, no from si_records where id = any($1::bigint[]) order by id', [ids])).map((r) => ({
+    Id: Number(r.id),
+    TBI_NO: formatSiNo(r.no),
+  }));
 
 /** A remembered submission (its Idempotency-Key): the SIs it made and the hash of its request. */
 export interface RememberedSubmission {
@@ -199,12 +227,20 @@ export interface RememberedSubmission {
 }
 
 export async function rememberedSubmission(db: Queryable, companyId: number, key: string): Promise<RememberedSubmission | undefined> {
-  const [row] = await db.query<RememberedSubmission>('select si_ids, request_hash from si_submissions where company_id = $1 and idempotency_key = $2', [companyId, key]);
+  const [row] = await db.query<RememberedSubmission>('select si_ids, request_hash from si_submissions where company_id = $1 and idempotency_key = $2', [
+    companyId,
+    key,
+  ]);
   return row;
 }
 
 export async function rememberSubmission(tx: Queryable, companyId: number, key: string, ids: readonly number[], hash: string): Promise<void> {
-  await tx.query('insert into si_submissions (company_id, idempotency_key, si_ids, request_hash) values ($1, $2, $3, $4)', [companyId, key, JSON.stringify(ids), hash]);
+  await tx.query('insert into si_submissions (company_id, idempotency_key, si_ids, request_hash) values ($1, $2, $3, $4)', [
+    companyId,
+    key,
+    JSON.stringify(ids),
+    hash,
+  ]);
 }
 
 /**
@@ -240,6 +276,9 @@ export async function storeEdit(tx: Queryable, siId: string, record: SiRecord): 
 
 /** Marks an SI deleted unless it is approved (guarded in the statement: an approval that lands meanwhile wins). */
 export async function markDeleted(tx: Queryable, siId: string): Promise<boolean> {
-  const gone = await tx.query('update si_records set deleted = true, updated_at = now(), version = version + 1 where id = $1 and not deleted and status <> $2 returning id', [siId, SI_STATUS.APPROVED]);
+  const gone = await tx.query(
+    'update si_records set deleted = true, updated_at = now(), version = version + 1 where id = $1 and not deleted and status <> $2 returning id',
+    [siId, SI_STATUS.APPROVED],
+  );
   return gone.length > 0;
 }

@@ -20,7 +20,10 @@ export async function decide(tx: Queryable, siId: string, status: number, review
 }
 
 /** The message telling the submitter of a decision, linked to its SI. */
-export async function insertDecisionMessage(tx: Queryable, m: { title: string; titleEn: string; description: string; senderId: string; employeeId: string; siId: string }): Promise<string> {
+export async function insertDecisionMessage(
+  tx: Queryable,
+  m: { title: string; titleEn: string; description: string; senderId: string; employeeId: string; siId: string },
+): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `insert into messages (title, description, send_id, scope, target_employee_id, si_id, title_en) values ($1, $2, $3, 'employee', $4, $5, $6) returning id`,
     [m.title, m.description, m.senderId, m.employeeId, m.siId, m.titleEn],
@@ -67,9 +70,15 @@ export async function changesSinceReview(db: Queryable, siId: string): Promise<{
 
 /** The booking's active customer company and its active employees, admins first (staff making SIs for them). */
 export async function customerPeople(db: Queryable, companyId: number) {
-  const [company] = await db.query<{ id: string; code: string; name_zh: string }>(`select id, code, name_zh from companies where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
+  const [company] = await db.query<{ id: string; code: string; name_zh: string }>(
+    `select id, code, name_zh from companies where id = $1 and kind <> 'platform' and status = 'active'`,
+    [companyId],
+  );
   if (!company) return undefined;
-  const people = await db.query<{ id: string; name: string }>(`select id, name from employees where company_id = $1 and status = 'active' order by is_admin desc, name, id`, [company.id]);
+  const people = await db.query<{ id: string; name: string }>(
+    `select id, name from employees where company_id = $1 and status = 'active' order by is_admin desc, name, id`,
+    [company.id],
+  );
   return { company, people };
 }
 

@@ -31,11 +31,25 @@ export function reviewService(db: Db, hub: LiveHub) {
       const row = await siFor(db, actor, TDId);
       if (!row) return refuse.notFound('SI');
       const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
-      if (decision.remarksRequired && !Remarks?.trim()) return refuse.badField('/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
+      if (decision.remarksRequired && !Remarks?.trim())
+        return refuse.badField('/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
       const notAwaiting = (status: number) =>
-        refuse.because(say(lang, `只审核待审核的SI；此SI${statusText(status, 'zh')}。`, `Only an SI awaiting review is decided; this one is ${statusText(status, 'en').toLowerCase()}.`));
+        refuse.because(
+          say(
+            lang,
+            `只审核待审核的SI；此SI${statusText(status, 'zh')}。`,
+            `Only an SI awaiting review is decided; this one is ${statusText(status, 'en').toLowerCase()}.`,
+          ),
+        );
       const stale = () =>
-        refuse.because(say(lang, `SI ${formatSiNo(row.no)} 在您打开后已被修改，请查看最新内容后再审核。`, `SI ${formatSiNo(row.no)} changed since you opened it: read the new content, then decide.`), { code: 'STALE' });
+        refuse.because(
+          say(
+            lang,
+            `SI ${formatSiNo(row.no)} 在您打开后已被修改，请查看最新内容后再审核。`,
+            `SI ${formatSiNo(row.no)} changed since you opened it: read the new content, then decide.`,
+          ),
+          { code: 'STALE' },
+        );
       if (Version !== undefined && Version !== row.version) return stale();
       if (row.status !== SI_STATUS.SUBMITTED) return notAwaiting(row.status);
       const title = `SI ${formatSiNo(row.no)}：${statusText(Status, 'zh')}`;
@@ -53,7 +67,11 @@ export function reviewService(db: Db, hub: LiveHub) {
         return notAwaiting(now?.status ?? SI_STATUS.CANCELLED);
       }
       // the message links to its SI and looks like the decision; then every list showing the SI refreshes
-      if (messageId && row.created_by) await hub.publish({ scope: 'employee', employeeId: row.created_by }, { type: 'message', Id: Number(messageId), Title: title, Si: { Id: Number(row.id), TBI_STATUS: Status } });
+      if (messageId && row.created_by)
+        await hub.publish(
+          { scope: 'employee', employeeId: row.created_by },
+          { type: 'message', Id: Number(messageId), Title: title, Si: { Id: Number(row.id), TBI_STATUS: Status } },
+        );
       await publishSiChanged(db, hub, { ids: [row.id], companyId: row.company_id });
       return { Id: Number(row.id), TBI_STATUS: Status };
     },
@@ -67,7 +85,10 @@ export function reviewService(db: Db, hub: LiveHub) {
       const record = presentSi(row);
       const used = await usedContainers(db, row.cgo_id, row.id);
       // the check as an edit that changes nothing: the SI's own errors, and its containers against the booking's other live SIs
-      const problems = [...checkModification(record, row.record, booking, { ...(await referenceCodes(db)), lang: ctx.lang, used }), ...checkWarnings([record], () => '', ctx.lang)];
+      const problems = [
+        ...checkModification(record, row.record, booking, { ...(await referenceCodes(db)), lang: ctx.lang, used }),
+        ...checkWarnings([record], () => '', ctx.lang),
+      ];
       const submittedAt = await lastSubmittedAt(db, row.id);
       // everything changed since the version the reviewer last decided on (a return), not only the last edit
       const edit = await changesSinceReview(db, row.id);

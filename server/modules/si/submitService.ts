@@ -10,7 +10,18 @@ import { publishSiChanged } from '../../live/siChanged';
 import type { SiContext } from './context';
 import { say } from './context';
 import { type Refusal, refuse } from './refusal';
-import { bookingFor, createdSis, insertSi, lockBooking, referenceCodes, rememberedSubmission, rememberSubmission, usedContainers, type RememberedSubmission, type SiMaker } from './repository';
+import {
+  bookingFor,
+  createdSis,
+  insertSi,
+  lockBooking,
+  referenceCodes,
+  rememberedSubmission,
+  rememberSubmission,
+  usedContainers,
+  type RememberedSubmission,
+  type SiMaker,
+} from './repository';
 import { activeEmployeeOf } from './reviewRepository';
 
 type Made = CallAnswer<typeof siCalls.add>;
@@ -25,7 +36,10 @@ export interface Idempotency {
  * first three in the message.
  */
 export function refuseCheck(problems: SiProblem[], lang: SiLang): Refusal {
-  const first = problems.slice(0, 3).map((p) => `${p.Path} ${p.Message}`).join(' ');
+  const first = problems
+    .slice(0, 3)
+    .map((p) => `${p.Path} ${p.Message}`)
+    .join(' ');
   const message = lang === 'zh' ? `提单检查发现 ${problems.length} 个问题：${first}` : `The SI check found ${problems.length} problem(s): ${first}`;
   return refuse.because(message, { errors: problems });
 }
@@ -39,7 +53,14 @@ const asRecords = (drafts: SiSubmission['TDBLInfos']) => drafts as SiRecord[];
 /** Checking and making SIs: the check, a customer's own submission, staff submitting for a customer. */
 export function submitService(db: Db, hub: LiveHub) {
   /** One submission, whoever makes it: idempotent, one at a time per booking, all or nothing. */
-  async function create(ctx: SiContext, body: SiSubmission, idem: Idempotency, companyId: string | undefined, maker: SiMaker, via: string): Promise<Made | Refusal> {
+  async function create(
+    ctx: SiContext,
+    body: SiSubmission,
+    idem: Idempotency,
+    companyId: string | undefined,
+    maker: SiMaker,
+    via: string,
+  ): Promise<Made | Refusal> {
     if (!idem.reading.ok) return refuse.badKey;
     const key = idem.reading.key;
     // own submissions are for the actor's own company's bookings; staff submit for a customer with PTAdd
@@ -50,7 +71,9 @@ export function submitService(db: Db, hub: LiveHub) {
     const warnings = () => submissionWarnings(asRecords(body.TDBLInfos), ctx.lang);
     // a remembered key answers its first result only for the same request
     const replayed = async (done: RememberedSubmission): Promise<Made | Refusal> =>
-      isSameRequest(done.request_hash, idem.hash) ? { Ids: done.si_ids, Replayed: true, Created: await createdSis(db, done.si_ids), Warnings: warnings() } : refuse.keyReused;
+      isSameRequest(done.request_hash, idem.hash)
+        ? { Ids: done.si_ids, Replayed: true, Created: await createdSis(db, done.si_ids), Warnings: warnings() }
+        : refuse.keyReused;
     const done = key ? await rememberedSubmission(db, booking.CompanyId, key) : undefined;
     if (done) return replayed(done);
     const known = await referenceCodes(db);
@@ -64,7 +87,8 @@ export function submitService(db: Db, hub: LiveHub) {
         const problems = checkSubmission(asRecords(body.TDBLInfos), booking, { ...known, lang: ctx.lang, used: await usedContainers(tx, booking.CGO_ID) });
         if (problems.length) return { problems };
         const made: number[] = [];
-        for (const r of toCreate) made.push(Number(await insertSi(tx, maker, String(booking.CompanyId), booking.CGO_ID, { ...r, TBI_CGO_ID: booking.CGO_ID }, via)));
+        for (const r of toCreate)
+          made.push(Number(await insertSi(tx, maker, String(booking.CompanyId), booking.CGO_ID, { ...r, TBI_CGO_ID: booking.CGO_ID }, via)));
         if (key) await rememberSubmission(tx, booking.CompanyId, key, made, idem.hash);
         return { ids: made };
       });
@@ -74,7 +98,11 @@ export function submitService(db: Db, hub: LiveHub) {
       return { Ids: outcome.ids, Replayed: false, Created: await createdSis(db, outcome.ids), Warnings: warnings() };
     } catch (e) {
       if (numberClash(e)) {
-        const message = say(ctx.lang, 'SI编号被占用，本次提交未创建任何SI。请再次提交，会取得新编号。', 'An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.');
+        const message = say(
+          ctx.lang,
+          'SI编号被占用，本次提交未创建任何SI。请再次提交，会取得新编号。',
+          'An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.',
+        );
         return refuse.because(message, { status: 503 });
       }
       // the same key raced in (for another booking): the other submission won, answer what it made
@@ -101,7 +129,8 @@ export function submitService(db: Db, hub: LiveHub) {
     },
 
     /** A customer's own submission: the SIs are theirs. */
-    submit: (ctx: SiContext, body: SiSubmission, idem: Idempotency) => create(ctx, body, idem, undefined, { actorId: ctx.actor.id, ownerId: ctx.actor.id }, 'own'),
+    submit: (ctx: SiContext, body: SiSubmission, idem: Idempotency) =>
+      create(ctx, body, idem, undefined, { actorId: ctx.actor.id, ownerId: ctx.actor.id }, 'own'),
 
     /**
      * Staff submitting for a customer: the SIs belong to the customer's employee (they see them as

@@ -19,13 +19,20 @@ export function siTemplateLists(app: FastifyInstance, db: Db): void {
       sql: `select t.id as "Id", t.name as "TBI_TEMPLATE_NAME", t.fields->>'TBI_CONSIGNEE' as "TBI_CONSIGNEE", t.fields as "Fields", t.updated_at as "UpdatedAt" from si_templates t where t.company_id = $1`,
       params: [actor.companyId],
     }),
-    columns: [{ key: 'TBI_TEMPLATE_NAME', filter: 'text', sortable: true }, { key: 'UpdatedAt', sortable: true }],
+    columns: [
+      { key: 'TBI_TEMPLATE_NAME', filter: 'text', sortable: true },
+      { key: 'UpdatedAt', sortable: true },
+    ],
     order: 't."TBI_TEMPLATE_NAME"',
     present: (r) => ({ ...r, Id: Number(r.Id), UpdatedAt: new Date(r.UpdatedAt as string).toISOString() }),
     // every template field, under the headers the import reads back: export, edit, import again
     sheet: [
       { header: '模板 Template', value: (r) => r.TBI_TEMPLATE_NAME as string, width: 30 },
-      ...TEMPLATE_FIELDS.map((f) => ({ header: TEMPLATE_HEADERS[f], value: (r: Record<string, unknown>) => String((r.Fields as Record<string, string> | undefined)?.[f] ?? ''), width: 40 })),
+      ...TEMPLATE_FIELDS.map((f) => ({
+        header: TEMPLATE_HEADERS[f],
+        value: (r: Record<string, unknown>) => String((r.Fields as Record<string, string> | undefined)?.[f] ?? ''),
+        width: 40,
+      })),
     ],
   });
 
@@ -56,7 +63,15 @@ export function siTemplateLists(app: FastifyInstance, db: Db): void {
 
 /** The Excel headers of the template fields (Chinese first, as the export writes them). */
 const TEMPLATE_HEADERS: Record<(typeof TEMPLATE_FIELDS)[number], string> = {
-  TBI_CONSIGNOR: '发货人 Consignor', TBI_CONSIGNEE: '收货人 Consignee', TBI_NOTIFIER_1: '通知人1 Notify 1', TBI_NOTIFIER_2: '通知人2 Notify 2', TBI_NOTIFIER_3: '通知人3 Notify 3',
-  TBI_MARKS: '唛头 Marks', TBI_GOODS: '货物描述 Goods', TBI_PACKAGE: '包装 Package', TBI_HSCODE: 'HS编码 HS code', TBI_EMAILS: '通知邮箱 E-mails', TBI_REMARKS: '备注 Remarks',
+  TBI_CONSIGNOR: '发货人 Consignor',
+  TBI_CONSIGNEE: '收货人 Consignee',
+  TBI_NOTIFIER_1: '通知人1 Notify 1',
+  TBI_NOTIFIER_2: '通知人2 Notify 2',
+  TBI_NOTIFIER_3: '通知人3 Notify 3',
+  TBI_MARKS: '唛头 Marks',
+  TBI_GOODS: '货物描述 Goods',
+  TBI_PACKAGE: '包装 Package',
+  TBI_HSCODE: 'HS编码 HS code',
+  TBI_EMAILS: '通知邮箱 E-mails',
+  TBI_REMARKS: '备注 Remarks',
 };
-

@@ -54,7 +54,10 @@ export const employeeImport: ImportSpec<{ input: EmployeeInput; roleIds: number[
   async check(tx, actor, c) {
     const input: EmployeeInput = { Name: c.Name!, LoginName: c.LoginName, Password: c.Password, UserAccount: c.UserAccount, Phone: c.Phone, Email: c.Email };
     const reasons = (await employeeProblems(tx, actor, input)).map(([p, m]) => `${p.slice(1)} ${m}`);
-    const names = (c.Roles ?? '').split(/[,，;；]/).map((s) => s.trim()).filter(Boolean);
+    const names = (c.Roles ?? '')
+      .split(/[,，;；]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     const roles = names.length ? await assignableRolesNamed(tx, actor, names) : [];
     const unknown = names.filter((n) => !roles.some((r) => r.name === n));
     if (unknown.length) reasons.push(`Roles: no role called ${unknown.map((n) => `"${n}"`).join(', ')}`);
@@ -83,7 +86,12 @@ export const userList: ListSpec<UserRowWire & { CreatedAt: Date; FirstLoginAt: D
     { key: 'CreatedAt', sortable: true },
   ],
   order: 't."Id"',
-  present: (r) => ({ ...r, Id: Number(r.Id), FirstLoginAt: r.FirstLoginAt ? new Date(r.FirstLoginAt).toISOString() : null, CreatedAt: new Date(r.CreatedAt).toISOString() }),
+  present: (r) => ({
+    ...r,
+    Id: Number(r.Id),
+    FirstLoginAt: r.FirstLoginAt ? new Date(r.FirstLoginAt).toISOString() : null,
+    CreatedAt: new Date(r.CreatedAt).toISOString(),
+  }),
   sheet: [
     { header: '账号 Account', value: (r) => r.Account, width: 24 },
     { header: '姓名 Name', value: (r) => r.Name },

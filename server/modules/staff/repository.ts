@@ -27,7 +27,10 @@ export async function ownEmployee(db: Queryable, actor: Actor, employeeId: numbe
 }
 
 export const employeePermissions = (db: Queryable, employeeId: number | string) =>
-  db.query<{ item_key: string; permission_key: string; value: string }>('select item_key, permission_key, value from employee_permissions where employee_id = $1 order by 1, 2', [employeeId]);
+  db.query<{ item_key: string; permission_key: string; value: string }>(
+    'select item_key, permission_key, value from employee_permissions where employee_id = $1 order by 1, 2',
+    [employeeId],
+  );
 
 export const loginTaken = async (db: Queryable, login: string, exceptId: number | string) =>
   (await db.query('select 1 from employees where login_name = $1 and id <> $2', [login, exceptId])).length > 0;
@@ -69,10 +72,18 @@ export async function revokeAllSessions(tx: Queryable, employeeId: number | stri
 
 /** Of these roles, those the actor's company may assign (its own, and its kind's templates). */
 export const assignableRoles = (db: Queryable, actor: Actor, roleIds: number[]) =>
-  db.query<{ id: string; name: string }>('select id, name from roles where id = any($1::bigint[]) and (company_id = $2 or template_kind = $3)', [roleIds, actor.companyId, actor.companyKind]);
+  db.query<{ id: string; name: string }>('select id, name from roles where id = any($1::bigint[]) and (company_id = $2 or template_kind = $3)', [
+    roleIds,
+    actor.companyId,
+    actor.companyKind,
+  ]);
 
 export const assignableRolesNamed = (db: Queryable, actor: Actor, names: string[]) =>
-  db.query<{ id: string; name: string }>('select id, name from roles where name = any($1::text[]) and (company_id = $2 or template_kind = $3)', [names, actor.companyId, actor.companyKind]);
+  db.query<{ id: string; name: string }>('select id, name from roles where name = any($1::text[]) and (company_id = $2 or template_kind = $3)', [
+    names,
+    actor.companyId,
+    actor.companyKind,
+  ]);
 
 /** The names of those roles granting a menu outside `menuIds`. */
 export const rolesGrantingBeyond = (db: Queryable, roleIds: number[], menuIds: number[]) =>

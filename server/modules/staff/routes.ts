@@ -14,7 +14,17 @@ import { employeePermissions, ownEmployee } from './repository';
 import { FOREIGN_ROLE, presentEmployee, roleChangeProblems, saveEmployee, saveRefusal, setRoles, setStatus, type SaveInput } from './service';
 
 const saveSchema = object(
-  { Id: id, Name: text(60, 1), LoginName: text(40), Password: text(200), UserAccount: text(200), Phone: text(20), Email: text(200), IsAdmin: bool, RoleIds: idList },
+  {
+    Id: id,
+    Name: text(60, 1),
+    LoginName: text(40),
+    Password: text(200),
+    UserAccount: text(200),
+    Phone: text(20),
+    Email: text(200),
+    IsAdmin: bool,
+    RoleIds: idList,
+  },
   ['Name'],
 );
 
@@ -22,16 +32,20 @@ const saveSchema = object(
 export function staffRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, employeeList);
 
-  app.get(ENDPOINTS.employeeDetail, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.employeeRead } }, async (request, reply) => {
-    const row = await ownEmployee(db, request.actor!, (request.query as { Id: number }).Id);
-    if (!row) return notFound(reply, 'employee');
-    const permissions = await employeePermissions(db, row.Id);
-    return ok({
-      ...presentEmployee(row),
-      Permissions: permissions.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
-      PendingBind: await pendingBindOf(db, row.Id), // the user a binding offer waits for
-    });
-  });
+  app.get(
+    ENDPOINTS.employeeDetail,
+    { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.employeeRead } },
+    async (request, reply) => {
+      const row = await ownEmployee(db, request.actor!, (request.query as { Id: number }).Id);
+      if (!row) return notFound(reply, 'employee');
+      const permissions = await employeePermissions(db, row.Id);
+      return ok({
+        ...presentEmployee(row),
+        Permissions: permissions.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
+        PendingBind: await pendingBindOf(db, row.Id), // the user a binding offer waits for
+      });
+    },
+  );
 
   app.post<{ Body: SaveInput }>(ENDPOINTS.employeeSave, { schema: { body: saveSchema }, config: { access: ACCESS.employeeRead } }, async (request, reply) => {
     const actor = request.actor!;
@@ -45,7 +59,12 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     if (refused && 'noRole' in refused) return notFound(reply, 'role');
     if (refused) {
       const { problems } = refused;
-      return reply.status(400).send({ Status: false, Data: null, Message: problems.map(([p, m]) => `${p.slice(1)} ${m}`).join('; '), Errors: problems.map(([Path, Message]) => ({ Path, Message })) });
+      return reply.status(400).send({
+        Status: false,
+        Data: null,
+        Message: problems.map(([p, m]) => `${p.slice(1)} ${m}`).join('; '),
+        Errors: problems.map(([Path, Message]) => ({ Path, Message })),
+      });
     }
     const saved = await saveEmployee(db, actor, b, existing, request.auth!.sessionId);
     await app.liveHub.forget({ employeeIds: [String(saved.id)] }); // name, admin, roles: calls acting as it read it again

@@ -12,8 +12,16 @@ import type { EmployeeSqlRow, EmployeeValues } from './repository';
 // Employees' rules: field checks, who may hand out which roles, sign-in changes, audit records.
 
 export const presentEmployee = (r: EmployeeSqlRow): EmployeeRowWire => ({
-  Id: Number(r.Id), Name: r.Name, LoginName: r.LoginName, UserAccount: r.UserAccount, Phone: r.Phone, Email: r.Email, IsAdmin: r.IsAdmin,
-  Status: r.Status, Roles: r.Roles.map((x) => ({ Id: Number(x.Id), Name: x.Name })), SalesFor: r.SalesFor.map((x) => ({ CompanyId: Number(x.CompanyId), CompanyName: x.CompanyName })),
+  Id: Number(r.Id),
+  Name: r.Name,
+  LoginName: r.LoginName,
+  UserAccount: r.UserAccount,
+  Phone: r.Phone,
+  Email: r.Email,
+  IsAdmin: r.IsAdmin,
+  Status: r.Status,
+  Roles: r.Roles.map((x) => ({ Id: Number(x.Id), Name: x.Name })),
+  SalesFor: r.SalesFor.map((x) => ({ CompanyId: Number(x.CompanyId), CompanyName: x.CompanyName })),
   CreatedAt: new Date(r.CreatedAt).toISOString(),
 });
 
@@ -39,13 +47,14 @@ export async function employeeProblems(tx: Queryable, actor: Actor, input: Emplo
   if (!input.Name.trim()) problems.push(['/Name', 'is required']);
   if (login && !LOGIN.test(login)) problems.push(['/LoginName', 'takes 3 to 40 lower-case letters, digits, dots, dashes or underscores']);
   if (login && LOGIN.test(login) && (await repo.loginTaken(tx, login, existing?.Id ?? 0))) problems.push(['/LoginName', 'is taken by another company account']);
-  const needsPassword = login && (!existing?.LoginName);
+  const needsPassword = login && !existing?.LoginName;
   if (needsPassword && (input.Password ?? '').length < 8) problems.push(['/Password', 'needs at least 8 characters for a new company login']);
   if (!needsPassword && input.Password && input.Password.length < 8) problems.push(['/Password', 'needs at least 8 characters']);
   if (account) {
     const userId = await repo.userIdByAccount(tx, normalizeAccount(account));
     if (!userId) problems.push(['/UserAccount', 'is not a registered user: they register first, then you bind them']);
-    else if (await repo.boundElsewhere(tx, userId, actor.companyId, existing?.Id ?? 0)) problems.push(['/UserAccount', 'is already bound to another employee of your company']);
+    else if (await repo.boundElsewhere(tx, userId, actor.companyId, existing?.Id ?? 0))
+      problems.push(['/UserAccount', 'is already bound to another employee of your company']);
   }
   if (!login && !account && !existing?.LoginName && !existing?.UserAccount) {
     problems.push(['/LoginName', 'or a user account is needed: an employee signs in with one of them']);
@@ -83,7 +92,9 @@ export async function writeEmployee(tx: Queryable, actor: Actor, input: Employee
   if (existing) {
     await repo.updateEmployee(tx, existing.Id, values);
     await recordChange(tx, actor, {
-      entity: 'employee', entityId: existing.Id, action: 'edited',
+      entity: 'employee',
+      entityId: existing.Id,
+      action: 'edited',
       detail: {
         before: { name: existing.Name, loginName: existing.LoginName, phone: existing.Phone, email: existing.Email, isAdmin: existing.IsAdmin },
         after: { name: values[0], loginName: login ?? existing.LoginName, phone: values[3], email: values[4], isAdmin: values[5] },
@@ -100,7 +111,7 @@ export async function writeEmployee(tx: Queryable, actor: Actor, input: Employee
   return { id, offered };
 }
 
-export const FOREIGN_ROLE = 'holds a role that is not one of your company\'s roles';
+export const FOREIGN_ROLE = "holds a role that is not one of your company's roles";
 
 /** Roles this actor may hand out: assignable ones (own company's, own kind's templates) whose grants they hold themselves. */
 export async function roleProblems(tx: Queryable, actor: Actor, roleIds: number[]): Promise<string | undefined> {
@@ -135,7 +146,12 @@ export async function roleChangeProblems(tx: Queryable, actor: Actor, employee: 
 export async function setRoles(tx: Queryable, actor: Actor, employee: EmployeeSqlRow, roleIds: number[]): Promise<void> {
   await repo.replaceRoles(tx, actor, employee.Id, roleIds);
   const names = await repo.roleNames(tx, roleIds);
-  await recordChange(tx, actor, { entity: 'employeeRoles', entityId: employee.Id, action: 'roles set', detail: { employee: employee.Name, before: employee.Roles.map((r) => r.Name), after: names } });
+  await recordChange(tx, actor, {
+    entity: 'employeeRoles',
+    entityId: employee.Id,
+    action: 'roles set',
+    detail: { employee: employee.Name, before: employee.Roles.map((r) => r.Name), after: names },
+  });
 }
 
 export type SaveInput = EmployeeInput & { Id?: number; RoleIds?: number[] };
@@ -145,7 +161,8 @@ export type SaveRefusal = { forbidden: string } | { noRole: true } | { problems:
 export async function saveRefusal(db: Db, actor: Actor, b: SaveInput, existing: EmployeeSqlRow | undefined): Promise<SaveRefusal | undefined> {
   // an admin's login and password are the admin's own business: no clerk may take the account over
   if (existing?.IsAdmin && !actor.isAdmin) return { forbidden: 'Only a company admin edits an admin account.' };
-  if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin) return { forbidden: 'Only a company admin makes or unmakes admins.' };
+  if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin)
+    return { forbidden: 'Only a company admin makes or unmakes admins.' };
   const changes = credentialChanges(b, existing);
   if (existing && (changes.login || changes.password || changes.account)) {
     const refused = await credentialRefusal(db, actor, existing.Id);
@@ -174,6 +191,11 @@ export async function setStatus(db: Db, actor: Actor, employee: EmployeeSqlRow, 
   await db.transaction(async (tx) => {
     await repo.setEmployeeStatus(tx, employee.Id, status);
     if (status === 'disabled') await repo.revokeAllSessions(tx, employee.Id);
-    await recordChange(tx, actor, { entity: 'employee', entityId: employee.Id, action: status === 'disabled' ? 'disabled' : 'enabled', detail: { name: employee.Name } });
+    await recordChange(tx, actor, {
+      entity: 'employee',
+      entityId: employee.Id,
+      action: status === 'disabled' ? 'disabled' : 'enabled',
+      detail: { name: employee.Name },
+    });
   });
 }

@@ -25,7 +25,14 @@ export function oauth2Provider(s: OAuth2Settings): OAuthProvider {
     id: s.id,
     authorizeUrl(state, redirectUri) {
       const url = new URL(s.authorizeEndpoint);
-      url.search = new URLSearchParams({ response_type: 'code', client_id: s.clientId, appid: s.clientId, redirect_uri: redirectUri, scope: s.scope, state }).toString();
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: s.clientId,
+        appid: s.clientId,
+        redirect_uri: redirectUri,
+        scope: s.scope,
+        state,
+      }).toString();
       return url.toString();
     },
     async exchange(code, redirectUri) {

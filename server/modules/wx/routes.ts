@@ -50,10 +50,10 @@ export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, pr
         return reply.status(400).send(fail('This sign-in was not started in this browser. Start the sign-in again here.'));
       }
       clearBindingCookie(reply, secureCookie);
-      const [valid] = await db.query(
-        `delete from oauth_states where state = $1 and created_at > now() - ($2::int * interval '1 minute') returning state`,
-        [state, STATE_TTL_MINUTES],
-      );
+      const [valid] = await db.query(`delete from oauth_states where state = $1 and created_at > now() - ($2::int * interval '1 minute') returning state`, [
+        state,
+        STATE_TTL_MINUTES,
+      ]);
       if (!valid) return reply.status(400).send(fail('This sign-in link has expired or was already used. Start the sign-in again.'));
       if (error || !code) return reply.redirect('/wxLogin#error=denied');
       let who: { subject: string; name?: string };
@@ -64,14 +64,18 @@ export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, pr
         return reply.redirect('/wxLogin#error=exchange');
       }
       const token = await db.transaction(async (tx) => {
-        const [known] = await tx.query<{ user_id: string }>('select user_id from user_identities where provider = $1 and subject = $2', [provider.id, who.subject]);
+        const [known] = await tx.query<{ user_id: string }>('select user_id from user_identities where provider = $1 and subject = $2', [
+          provider.id,
+          who.subject,
+        ]);
         let userId = known?.user_id;
         if (!userId) {
           // A new person: a user whose password nobody knows (they sign in through the app).
-          const [created] = await tx.query<{ id: string }>(
-            'insert into users (account, name, password_hash) values ($1, $2, $3) returning id',
-            [`${provider.id}:${who.subject}`.toLowerCase(), who.name ?? '', await hashPassword(randomBytes(32).toString('base64url'))],
-          );
+          const [created] = await tx.query<{ id: string }>('insert into users (account, name, password_hash) values ($1, $2, $3) returning id', [
+            `${provider.id}:${who.subject}`.toLowerCase(),
+            who.name ?? '',
+            await hashPassword(randomBytes(32).toString('base64url')),
+          ]);
           userId = created!.id;
           await tx.query('insert into user_identities (provider, subject, user_id) values ($1, $2, $3)', [provider.id, who.subject, userId]);
         }

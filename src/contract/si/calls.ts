@@ -34,7 +34,12 @@ const siBrief = { Id: Type.Integer(), NoText: Type.String(), CompanyName: Type.S
  * of the drafts accepted, paths as the check's (`/TDBLInfos/0/Boxes/0/TBX_WEIGHT`); a warning never
  * refuses. A replay answers the same (it is the same request).
  */
-const submitted = Type.Object({ Ids: Type.Array(Type.Integer()), Replayed: Type.Boolean(), Created: Type.Array(S.SiCreatedSchema), Warnings: Type.Optional(Type.Array(S.SiProblemSchema)) });
+const submitted = Type.Object({
+  Ids: Type.Array(Type.Integer()),
+  Replayed: Type.Boolean(),
+  Created: Type.Array(S.SiCreatedSchema),
+  Warnings: Type.Optional(Type.Array(S.SiProblemSchema)),
+});
 
 export const siCalls = {
   /** The booking an SI is made from, with the containers its live SIs already use. */
@@ -54,30 +59,54 @@ export const siCalls = {
   list: defineCall({ method: 'GET', path: P.siList, input: byBooking, answer: Type.Array(S.SiRecordSchema), access: A.siRead }),
   /** One SI with its box summary, its number as shown and its Version (a decision is bound to it). */
   get: defineCall({
-    method: 'GET', path: P.siGet, input: byId,
-    answer: Type.Object({ ...S.SiRecordSchema.properties, BoxSummary: Type.String(), NoText: Type.String(), Version: Type.Integer() }), access: A.siRead,
+    method: 'GET',
+    path: P.siGet,
+    input: byId,
+    answer: Type.Object({ ...S.SiRecordSchema.properties, BoxSummary: Type.String(), NoText: Type.String(), Version: Type.Integer() }),
+    access: A.siRead,
   }),
   /** What happened to an SI, newest first. */
   log: defineCall({
-    method: 'GET', path: P.siLog, input: byId,
-    answer: Type.Array(Type.Object({ Id: Type.Integer(), At: Type.String(), Type: Type.String(), Actor: Type.String(), Detail: Type.Record(Type.String(), Type.Unknown()) })), access: A.siRead,
+    method: 'GET',
+    path: P.siLog,
+    input: byId,
+    answer: Type.Array(
+      Type.Object({ Id: Type.Integer(), At: Type.String(), Type: Type.String(), Actor: Type.String(), Detail: Type.Record(Type.String(), Type.Unknown()) }),
+    ),
+    access: A.siRead,
   }),
   delete: defineCall({ method: 'POST', path: P.siDelete, input: byId, answer: Nothing, access: A.siSubmit }),
   /** Spec §7: a GET with TDId, Status, Remarks (required to return or cancel); Version binds the decision to what the reviewer saw. */
   changeStatus: defineCall({
-    method: 'GET', path: P.siChangeStatus,
+    method: 'GET',
+    path: P.siChangeStatus,
     input: draftObject({ TDId: id, Status: intOf(REVIEW_STATUSES), Remarks: text(500), Version: Type.Integer({ minimum: 0 }) }, ['TDId', 'Status']),
-    answer: statusAnswer, access: A.siReview,
+    answer: statusAnswer,
+    access: A.siReview,
   }),
   /** What a reviewer decides on: the check now, totals, the booking's containers, what changed. */
   reviewFacts: defineCall({
-    method: 'GET', path: P.siReviewFacts, input: byId, access: A.siRead,
+    method: 'GET',
+    path: P.siReviewFacts,
+    input: byId,
+    access: A.siRead,
     answer: Type.Object({
-      Id: Type.Integer(), Version: Type.Integer(), Status: Type.Integer(), SubmittedAt: Type.Union([Type.String(), Type.Null()]), Deadline: Type.String(),
+      Id: Type.Integer(),
+      Version: Type.Integer(),
+      Status: Type.Integer(),
+      SubmittedAt: Type.Union([Type.String(), Type.Null()]),
+      Deadline: Type.String(),
       Problems: Type.Array(S.SiProblemSchema),
       Totals: Type.Object({ Packages: Type.Number(), Weight: Type.Number(), Volume: Type.Number(), Boxes: Type.Number() }),
       Coverage: Type.Object({
-        Booked: Type.Array(Type.Object({ CNNO: Type.String(), TYPE: Type.String(), On: Type.Union([Type.Literal('this'), Type.Literal('other'), Type.Literal('none')]), SiNo: Type.Optional(Type.String()) })),
+        Booked: Type.Array(
+          Type.Object({
+            CNNO: Type.String(),
+            TYPE: Type.String(),
+            On: Type.Union([Type.Literal('this'), Type.Literal('other'), Type.Literal('none')]),
+            SiNo: Type.Optional(Type.String()),
+          }),
+        ),
         Extra: Type.Array(Type.String()),
         Missing: Type.Array(Type.String()),
       }),
@@ -86,7 +115,10 @@ export const siCalls = {
   }),
   /** The cockpit's figures; Since is when the browser's today began. */
   cockpit: defineCall({
-    method: 'GET', path: P.siCockpit, input: strict({ Since: Type.Optional(Type.String({ maxLength: 40, pattern: dateTime })) }), access: A.siRead,
+    method: 'GET',
+    path: P.siCockpit,
+    input: strict({ Since: Type.Optional(Type.String({ maxLength: 40, pattern: dateTime })) }),
+    access: A.siRead,
     answer: Type.Object({
       ByStatus: Type.Record(Type.String(), Type.Number()),
       ByCompany: Type.Array(Type.Object({ CompanyName: Type.String(), Status: Type.Integer(), Count: Type.Integer() })),
@@ -97,10 +129,24 @@ export const siCalls = {
   }),
   /** A booking's customer company and its active employees (staff making SIs for them). */
   behalfEmployees: defineCall({
-    method: 'GET', path: P.siBehalfEmployees, input: byBooking, access: A.siOnBehalf,
-    answer: Type.Object({ COMPANYID: Type.Integer(), COMPANYCODE: Type.String(), CompanyName: Type.String(), Employees: Type.Array(Type.Object({ EmployeeId: Type.Integer(), Name: Type.String() })) }),
+    method: 'GET',
+    path: P.siBehalfEmployees,
+    input: byBooking,
+    access: A.siOnBehalf,
+    answer: Type.Object({
+      COMPANYID: Type.Integer(),
+      COMPANYCODE: Type.String(),
+      CompanyName: Type.String(),
+      Employees: Type.Array(Type.Object({ EmployeeId: Type.Integer(), Name: Type.String() })),
+    }),
   }),
-  templateSave: defineCall({ method: 'POST', path: P.siTemplateSave, input: S.SiTemplateSaveSchema, answer: Type.Object({ Id: Type.Integer() }), access: A.siTemplates }),
+  templateSave: defineCall({
+    method: 'POST',
+    path: P.siTemplateSave,
+    input: S.SiTemplateSaveSchema,
+    answer: Type.Object({ Id: Type.Integer() }),
+    access: A.siTemplates,
+  }),
   templateGet: defineCall({ method: 'GET', path: P.siTemplateGet, input: byId, answer: S.SiTemplateSchema, access: A.siTemplates }),
   templateDelete: defineCall({ method: 'POST', path: P.siTemplateDelete, input: byId, answer: Nothing, access: A.siTemplates }),
 };

@@ -15,20 +15,40 @@ const amount = Type.Number({ minimum: 0, maximum: 1e9 });
 const count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 
 const detailFields = {
-  TBD_CNGOODS: str(), TBD_GOODS: str(), TBD_HSCODE: text(40), TBD_MARKS: str(), TBD_PACKAGE: text(40), TBD_NUM: count(1e7), TBD_WEIGHT: amount, TBD_VOLUME: amount,
+  TBD_CNGOODS: str(),
+  TBD_GOODS: str(),
+  TBD_HSCODE: text(40),
+  TBD_MARKS: str(),
+  TBD_PACKAGE: text(40),
+  TBD_NUM: count(1e7),
+  TBD_WEIGHT: amount,
+  TBD_VOLUME: amount,
 };
 /** Box details (TBD_). */
 export const SiBoxDetailSchema = strict(detailFields);
 const detailDraft = draftObject(detailFields, ['TBD_GOODS', 'TBD_HSCODE', 'TBD_NUM', 'TBD_WEIGHT', 'TBD_VOLUME']);
 
 const boxFields = {
-  TBX_TYPE: text(20), TBX_CNNO: text(20), TBX_SEALNO: text(200), TBX_PACKAGE: text(40), TBX_NUM: count(1e7), TBX_WEIGHT: amount, TBX_VOLUME: amount,
+  TBX_TYPE: text(20),
+  TBX_CNNO: text(20),
+  TBX_SEALNO: text(200),
+  TBX_PACKAGE: text(40),
+  TBX_NUM: count(1e7),
+  TBX_WEIGHT: amount,
+  TBX_VOLUME: amount,
   /** An explicit, logged override: this equipment is not ISO 6346 (the number check is skipped). */
   TBX_NON_ISO: Type.Optional(Type.Boolean()),
 };
 /** One box: its info (TBX_) and its details. */
 export const SiBoxSchema = strict({ ...boxFields, Details: Type.Array(SiBoxDetailSchema, { maxItems: 50 }) });
-const boxDraft = draftObject({ ...boxFields, Details: Type.Array(detailDraft, { maxItems: 50 }) }, ['TBX_TYPE', 'TBX_CNNO', 'TBX_NUM', 'TBX_WEIGHT', 'TBX_VOLUME', 'Details']);
+const boxDraft = draftObject({ ...boxFields, Details: Type.Array(detailDraft, { maxItems: 50 }) }, [
+  'TBX_TYPE',
+  'TBX_CNNO',
+  'TBX_NUM',
+  'TBX_WEIGHT',
+  'TBX_VOLUME',
+  'Details',
+]);
 
 /** Master bill links (TMM_). */
 export const SiMasterLinkSchema = strict({ TMM_MCGO_ID: text(60), TMM_MMBL_NO: text(60) });
@@ -36,11 +56,41 @@ const masterDraft = draftObject({ TMM_MCGO_ID: text(60), TMM_MMBL_NO: text(60) }
 
 /** The record's text fields (TBI_), each up to 2000 characters. */
 const recordText = {
-  TBI_SHREF_NO: str(), TBI_GOODS_TYPE: str(), TBI_MBL_NO: str(), TBI_SIMBL_NO: str(), TBI_PAYMENT_METHOD: str(), TBI_SIGNING_METHOD: str(),
-  TBI_CONSIGNOR: str(), TBI_CONSIGNEE: str(), TBI_NOTIFIER_1: str(), TBI_NOTIFIER_2: str(), TBI_NOTIFIER_3: str(),
-  TBI_CARRIER: str(), TBI_VESSEL: str(), TBI_VOYAGE: str(), TBI_RECEIPT_PLACE: str(), TBI_RECEIPT_CODE: str(), TBI_LOADING_PLACE: str(), TBI_LOADING_CODE: str(),
-  TBI_DISCHARGE_PLACE: str(), TBI_DISCHARGE_CODE: str(), TBI_DELIVERY_PLACE: str(), TBI_DELIVERY_CODE: str(), TBI_MARKS: str(), TBI_GOODS: str(), TBI_PACKAGE: str(), TBI_HSCODE: str(),
-  TBI_EMAILS: str(), TBI_REMARKS: str(), TBI_SHREMARKS: str(), TBI_MERGEMBL_NO: str(), TBI_SAILINGDATE: str(), TBI_DEADLINE: str(), TBI_QUNO: str(), TBI_TRANSPORT_METHOD: str(), TBI_CGO_ID: str(),
+  TBI_SHREF_NO: str(),
+  TBI_GOODS_TYPE: str(),
+  TBI_MBL_NO: str(),
+  TBI_SIMBL_NO: str(),
+  TBI_PAYMENT_METHOD: str(),
+  TBI_SIGNING_METHOD: str(),
+  TBI_CONSIGNOR: str(),
+  TBI_CONSIGNEE: str(),
+  TBI_NOTIFIER_1: str(),
+  TBI_NOTIFIER_2: str(),
+  TBI_NOTIFIER_3: str(),
+  TBI_CARRIER: str(),
+  TBI_VESSEL: str(),
+  TBI_VOYAGE: str(),
+  TBI_RECEIPT_PLACE: str(),
+  TBI_RECEIPT_CODE: str(),
+  TBI_LOADING_PLACE: str(),
+  TBI_LOADING_CODE: str(),
+  TBI_DISCHARGE_PLACE: str(),
+  TBI_DISCHARGE_CODE: str(),
+  TBI_DELIVERY_PLACE: str(),
+  TBI_DELIVERY_CODE: str(),
+  TBI_MARKS: str(),
+  TBI_GOODS: str(),
+  TBI_PACKAGE: str(),
+  TBI_HSCODE: str(),
+  TBI_EMAILS: str(),
+  TBI_REMARKS: str(),
+  TBI_SHREMARKS: str(),
+  TBI_MERGEMBL_NO: str(),
+  TBI_SAILINGDATE: str(),
+  TBI_DEADLINE: str(),
+  TBI_QUNO: str(),
+  TBI_TRANSPORT_METHOD: str(),
+  TBI_CGO_ID: str(),
 };
 /** What the server owns: sent back with a record, never taken from it. */
 const serverOwned = {
@@ -91,10 +141,14 @@ const submissionFields = {
 };
 export const SiSubmissionSchema = draftObject(submissionFields, ['TDBLInfos', 'Num', 'CGO_ID']);
 /** On behalf of a company's employee (PTAddTDBillLadingInfoList): whom the SIs are made for. */
-export const SiSubmissionOnBehalfSchema = draftObject(
-  { ...submissionFields, EmployeeId: id, COMPANYID: id, COMPANYCODE: text(40) },
-  ['TDBLInfos', 'Num', 'CGO_ID', 'EmployeeId', 'COMPANYID', 'COMPANYCODE'],
-);
+export const SiSubmissionOnBehalfSchema = draftObject({ ...submissionFields, EmployeeId: id, COMPANYID: id, COMPANYCODE: text(40) }, [
+  'TDBLInfos',
+  'Num',
+  'CGO_ID',
+  'EmployeeId',
+  'COMPANYID',
+  'COMPANYCODE',
+]);
 
 /** A container on a stored, live SI of a booking: its number, type and the SI it is on. */
 export const SiUsedContainerSchema = Type.Object({
@@ -107,11 +161,23 @@ export const SiUsedContainerSchema = Type.Object({
 
 /** The booking's cargo record an SI is made from (GetDataInfo). */
 export const SiSourceDataSchema = Type.Object({
-  CGO_ID: Type.String(), MBL_NO: Type.String(), CompanyId: Type.Integer(), CompanyName: Type.String(),
-  CARRIER: Type.String(), VESSEL: Type.String(), VOYAGE: Type.String(),
-  RECEIPT_PLACE: Type.String(), RECEIPT_CODE: Type.String(), LOADING_PLACE: Type.String(), LOADING_CODE: Type.String(),
-  DISCHARGE_PLACE: Type.String(), DISCHARGE_CODE: Type.String(), DELIVERY_PLACE: Type.String(), DELIVERY_CODE: Type.String(),
-  SAILINGDATE: Type.String(), DEADLINE: Type.String(),
+  CGO_ID: Type.String(),
+  MBL_NO: Type.String(),
+  CompanyId: Type.Integer(),
+  CompanyName: Type.String(),
+  CARRIER: Type.String(),
+  VESSEL: Type.String(),
+  VOYAGE: Type.String(),
+  RECEIPT_PLACE: Type.String(),
+  RECEIPT_CODE: Type.String(),
+  LOADING_PLACE: Type.String(),
+  LOADING_CODE: Type.String(),
+  DISCHARGE_PLACE: Type.String(),
+  DISCHARGE_CODE: Type.String(),
+  DELIVERY_PLACE: Type.String(),
+  DELIVERY_CODE: Type.String(),
+  SAILINGDATE: Type.String(),
+  DEADLINE: Type.String(),
   /** The booked containers: types and counts, and the numbers once they are known. */
   Containers: Type.Array(Type.Object({ TYPE: Type.String(), COUNT: Type.Number(), CNNOS: Type.Array(Type.String()) })),
   /**
@@ -140,7 +206,17 @@ export const SiCreatedSchema = Type.Object({ Id: Type.Integer(), TBI_NO: Type.St
 
 /** Spec §3 template fields: name, parties, marks, goods, package, hscode, emails, remarks. */
 export const TEMPLATE_FIELDS = [
-  'TBI_CONSIGNOR', 'TBI_CONSIGNEE', 'TBI_NOTIFIER_1', 'TBI_NOTIFIER_2', 'TBI_NOTIFIER_3', 'TBI_MARKS', 'TBI_GOODS', 'TBI_PACKAGE', 'TBI_HSCODE', 'TBI_EMAILS', 'TBI_REMARKS',
+  'TBI_CONSIGNOR',
+  'TBI_CONSIGNEE',
+  'TBI_NOTIFIER_1',
+  'TBI_NOTIFIER_2',
+  'TBI_NOTIFIER_3',
+  'TBI_MARKS',
+  'TBI_GOODS',
+  'TBI_PACKAGE',
+  'TBI_HSCODE',
+  'TBI_EMAILS',
+  'TBI_REMARKS',
 ] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 const templateFields = Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f, Type.Optional(text(2000))])) as Record<TemplateField, TOptional<TString>>;

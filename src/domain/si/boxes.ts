@@ -2,7 +2,13 @@ import type { SiBox, SiRecord } from '../../contract/si';
 
 /** A box of a booked container with one empty goods line; its totals follow its lines. */
 export const emptyBox = (no: string, type: string): SiBox => ({
-  TBX_TYPE: type, TBX_CNNO: no, TBX_SEALNO: '', TBX_PACKAGE: 'CT', TBX_NUM: 0, TBX_WEIGHT: 0, TBX_VOLUME: 0,
+  TBX_TYPE: type,
+  TBX_CNNO: no,
+  TBX_SEALNO: '',
+  TBX_PACKAGE: 'CT',
+  TBX_NUM: 0,
+  TBX_WEIGHT: 0,
+  TBX_VOLUME: 0,
   Details: [{ TBD_CNGOODS: '', TBD_GOODS: '', TBD_HSCODE: '', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 0, TBD_WEIGHT: 0, TBD_VOLUME: 0 }],
 });
 

@@ -43,7 +43,8 @@ interface Context {
 function context(options: CheckOptions): { out: SiProblem[]; ctx: Context } {
   const lang = options.lang ?? 'zh';
   const out: SiProblem[] = [];
-  const add: Add = (Path, Code, Params) => void out.push(Params ? { Path, Code, Params, Message: renderProblem(Code, Params, lang) } : { Path, Code, Message: renderProblem(Code, {}, lang) });
+  const add: Add = (Path, Code, Params) =>
+    void out.push(Params ? { Path, Code, Params, Message: renderProblem(Code, Params, lang) } : { Path, Code, Message: renderProblem(Code, {}, lang) });
   return { out, ctx: { add, ports: options.ports ?? SEEDED_PORTS, packages: options.packages ?? SEEDED_PACKAGES } };
 }
 
@@ -168,7 +169,15 @@ interface Entry {
  */
 // `whole`: the entries are what the booking will hold, so every booked container must be covered;
 // a validate-only record is checked alone, for its own containers, without that demand
-function checkContainers(ctx: Context, entries: Entry[], booking: SiSourceData, used: readonly SiUsedContainer[], wholePath: string, previous?: SiRecord, whole = true) {
+function checkContainers(
+  ctx: Context,
+  entries: Entry[],
+  booking: SiSourceData,
+  used: readonly SiUsedContainer[],
+  wholePath: string,
+  previous?: SiRecord,
+  whole = true,
+) {
   const { add } = ctx;
   const usedBy = new Map<string, SiUsedContainer>();
   for (const u of used) if (containerKey(u.CNNO)) usedBy.set(containerKey(u.CNNO), u);

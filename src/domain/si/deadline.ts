@@ -17,9 +17,17 @@ export function timeLeft(deadline: string, now: ConfigType, lang: 'zh' | 'en'): 
   const hours = Math.floor((m % 1440) / 60);
   const en = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   const span =
-    m < 60 ? (lang === 'zh' ? `${m} 分钟` : en(m, 'minute'))
-    : days === 0 ? (lang === 'zh' ? `${hours} 小时` : en(hours, 'hour'))
-    : lang === 'zh' ? `${days} 天${hours ? ` ${hours} 小时` : ''}` : `${en(days, 'day')}${hours ? ` ${en(hours, 'hour')}` : ''}`;
+    m < 60
+      ? lang === 'zh'
+        ? `${m} 分钟`
+        : en(m, 'minute')
+      : days === 0
+        ? lang === 'zh'
+          ? `${hours} 小时`
+          : en(hours, 'hour')
+        : lang === 'zh'
+          ? `${days} 天${hours ? ` ${hours} 小时` : ''}`
+          : `${en(days, 'day')}${hours ? ` ${en(hours, 'hour')}` : ''}`;
   const text = past ? (lang === 'zh' ? `已过截单 ${span}` : `${span} past the cut-off`) : lang === 'zh' ? `还剩 ${span}` : `${span} left`;
   return { text, urgent: minutes < 1440, past };
 }

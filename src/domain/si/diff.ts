@@ -15,7 +15,21 @@ export interface SiChange {
 }
 
 /** What the server owns or the review does not decide on: never shown as a customer's change. */
-const IGNORED = new Set(['Id', 'Version', 'TBI_NO', 'TBI_STATUS', 'TBI_SOURCES', 'TBI_CREATE_ID', 'TBI_REVIEWER_ID', 'TBI_REVIEWER_DATE', 'TBI_DELETED', 'TBI_SIMBL_NO', 'TBI_COMPANYCODE', 'Boxes', 'Masters']);
+const IGNORED = new Set([
+  'Id',
+  'Version',
+  'TBI_NO',
+  'TBI_STATUS',
+  'TBI_SOURCES',
+  'TBI_CREATE_ID',
+  'TBI_REVIEWER_ID',
+  'TBI_REVIEWER_DATE',
+  'TBI_DELETED',
+  'TBI_SIMBL_NO',
+  'TBI_COMPANYCODE',
+  'Boxes',
+  'Masters',
+]);
 const BOX_FIELDS = ['TBX_TYPE', 'TBX_SEALNO', 'TBX_PACKAGE', 'TBX_NUM', 'TBX_WEIGHT', 'TBX_VOLUME', 'TBX_NON_ISO'] as const;
 const LINE_FIELDS = ['TBD_HSCODE', 'TBD_GOODS', 'TBD_CNGOODS', 'TBD_MARKS', 'TBD_PACKAGE', 'TBD_NUM', 'TBD_WEIGHT', 'TBD_VOLUME'] as const;
 
@@ -45,7 +59,8 @@ export function siChanges(before: SiRecord, after: SiRecord): SiChange[] {
       out.push({ Kind: 'added', Field: '', Container: no, Before: '', After: boxText(y) });
       continue;
     }
-    for (const f of BOX_FIELDS) if (shown(x[f]) !== shown(y[f])) out.push({ Kind: 'changed', Field: f, Container: no, Before: shown(x[f]), After: shown(y[f]) });
+    for (const f of BOX_FIELDS)
+      if (shown(x[f]) !== shown(y[f])) out.push({ Kind: 'changed', Field: f, Container: no, Before: shown(x[f]), After: shown(y[f]) });
     const lines = Math.max(x.Details?.length ?? 0, y.Details?.length ?? 0);
     for (let i = 0; i < lines; i++) {
       const l = x.Details?.[i];
@@ -56,7 +71,8 @@ export function siChanges(before: SiRecord, after: SiRecord): SiChange[] {
         out.push({ Kind: l ? 'removed' : 'added', Field: '', Container: no, Line: i + 1, Before: l ? text : '', After: m ? text : '' });
         continue;
       }
-      for (const f of LINE_FIELDS) if (shown(l[f]) !== shown(m[f])) out.push({ Kind: 'changed', Field: f, Container: no, Line: i + 1, Before: shown(l[f]), After: shown(m[f]) });
+      for (const f of LINE_FIELDS)
+        if (shown(l[f]) !== shown(m[f])) out.push({ Kind: 'changed', Field: f, Container: no, Line: i + 1, Before: shown(l[f]), After: shown(m[f]) });
     }
   }
   return out;

@@ -158,7 +158,8 @@ const MESSAGES = {
   },
   'weight.perPackageOutlier': {
     zh: (p: SiParams) => `此行每件 ${p.perPackage} kg，与其他货物行的中位数 ${p.median} kg 相差超过 ${p.factor} 倍：请核对件数和重量。`,
-    en: (p: SiParams) => `This line weighs ${p.perPackage} kg a package, more than ${p.factor} times off the other lines' median of ${p.median} kg: check the count and the weight.`,
+    en: (p: SiParams) =>
+      `This line weighs ${p.perPackage} kg a package, more than ${p.factor} times off the other lines' median of ${p.median} kg: check the count and the weight.`,
   },
 } satisfies Record<string, Render>;
 

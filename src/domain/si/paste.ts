@@ -64,7 +64,16 @@ export function applyPastedLines(boxes: SiBox[], lines: PastedLine[]): { boxes: 
       return {
         ...b,
         TBX_SEALNO: mine[0]!.seal || b.TBX_SEALNO,
-        Details: mine.map((l) => ({ TBD_CNGOODS: '', TBD_GOODS: l.goods, TBD_HSCODE: l.hs, TBD_MARKS: 'N/M', TBD_PACKAGE: b.TBX_PACKAGE || 'CT', TBD_NUM: l.packages, TBD_WEIGHT: l.weight, TBD_VOLUME: l.volume })),
+        Details: mine.map((l) => ({
+          TBD_CNGOODS: '',
+          TBD_GOODS: l.goods,
+          TBD_HSCODE: l.hs,
+          TBD_MARKS: 'N/M',
+          TBD_PACKAGE: b.TBX_PACKAGE || 'CT',
+          TBD_NUM: l.packages,
+          TBD_WEIGHT: l.weight,
+          TBD_VOLUME: l.volume,
+        })),
       };
     }),
   };

@@ -67,7 +67,13 @@ export function siCoverage(si: SiRecord, booking: Pick<SiSourceData, 'Containers
   const booked = booking.Containers.flatMap((c) => c.CNNOS.map((n) => ({ CNNO: key(n), TYPE: c.TYPE })));
   const bookedSet = new Set(booked.map((b) => b.CNNO));
   return {
-    Booked: booked.map((b) => (mine.has(b.CNNO) ? { ...b, On: 'this' as const } : others.has(b.CNNO) ? { ...b, On: 'other' as const, SiNo: others.get(b.CNNO) } : { ...b, On: 'none' as const })),
+    Booked: booked.map((b) =>
+      mine.has(b.CNNO)
+        ? { ...b, On: 'this' as const }
+        : others.has(b.CNNO)
+          ? { ...b, On: 'other' as const, SiNo: others.get(b.CNNO) }
+          : { ...b, On: 'none' as const },
+    ),
     Extra: [...mine].filter((n) => !bookedSet.has(n)),
     Missing: booked.filter((b) => !mine.has(b.CNNO) && !others.has(b.CNNO)).map((b) => b.CNNO),
   };

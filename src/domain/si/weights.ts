@@ -22,12 +22,18 @@ function median(values: number[]): number {
  */
 export function weightWarnings(si: SiRecord, base = '', lang: SiLang = 'zh'): SiProblem[] {
   const out: SiProblem[] = [];
-  const warn = (Path: string, Code: SiProblemCode, Params: SiParams) => out.push({ Path, Code, Params, Message: renderProblem(Code, Params, lang), Severity: 'warning' });
+  const warn = (Path: string, Code: SiProblemCode, Params: SiParams) =>
+    out.push({ Path, Code, Params, Message: renderProblem(Code, Params, lang), Severity: 'warning' });
   const boxes = si.Boxes ?? [];
   boxes.forEach((b, i) => {
     const max = maxPayloadKg(b.TBX_TYPE ?? '');
     if (max !== undefined && Number.isFinite(b.TBX_WEIGHT) && b.TBX_WEIGHT > max) {
-      warn(`${base}/Boxes/${i}/TBX_WEIGHT`, 'weight.overPayload', { container: b.TBX_CNNO ?? '', type: containerTypeName(b.TBX_TYPE) ?? b.TBX_TYPE, weight: round(b.TBX_WEIGHT), max });
+      warn(`${base}/Boxes/${i}/TBX_WEIGHT`, 'weight.overPayload', {
+        container: b.TBX_CNNO ?? '',
+        type: containerTypeName(b.TBX_TYPE) ?? b.TBX_TYPE,
+        weight: round(b.TBX_WEIGHT),
+        max,
+      });
     }
   });
   const lines = boxes.flatMap((b, i) =>

@@ -43,8 +43,17 @@ export function BindOffers() {
           {data.map((o) => (
             <tr key={o.Id}>
               <td>{lang === 'zh' ? o.CompanyName : o.CompanyNameEn || o.CompanyName}</td>
-              <td>{o.EmployeeName}{o.IsAdmin && <Tag minimal intent="warning" className="tag-gap">{c.admin}</Tag>}</td>
-              <td>{w.from}: {o.OfferedBy}</td>
+              <td>
+                {o.EmployeeName}
+                {o.IsAdmin && (
+                  <Tag minimal intent="warning" className="tag-gap">
+                    {c.admin}
+                  </Tag>
+                )}
+              </td>
+              <td>
+                {w.from}: {o.OfferedBy}
+              </td>
               <td>{formatDate(o.CreatedAt, 'dateTime')}</td>
               <td>
                 <ButtonGroup>

@@ -27,7 +27,11 @@ export function BoundAccounts({ onSwitched }: { onSwitched?(employee: BoundEmplo
   if (bound.length === 0) return <p>{t('noBound')}</p>;
   return (
     <>
-      {error && <Callout intent="danger" role="alert">{error}</Callout>}
+      {error && (
+        <Callout intent="danger" role="alert">
+          {error}
+        </Callout>
+      )}
       <HTMLTable compact className="bound-accounts">
         <tbody>
           {bound.map((e) => (
@@ -37,7 +41,9 @@ export function BoundAccounts({ onSwitched }: { onSwitched?(employee: BoundEmplo
               <td>{e.IsDefault && <Tag minimal>{t('defaultTag')}</Tag>}</td>
               <td>
                 {employee?.Id === e.Id ? (
-                  <Tag intent="success" minimal>{t('current')}</Tag>
+                  <Tag intent="success" minimal>
+                    {t('current')}
+                  </Tag>
                 ) : (
                   <Button size="small" text={t('use')} onClick={() => void use(e)} aria-label={`${t('use')} ${e.Name}`} />
                 )}

@@ -23,7 +23,9 @@ export default function ChooseCompanyScreen() {
     <section className="employee-login">
       <H3>{t('chooseCompanyTitle')}</H3>
       {state === 'signedOut' ? (
-        <p>{t('signInFirst')} <Link to="/chooseCompany?showLogin">{t('signIn')}</Link></p>
+        <p>
+          {t('signInFirst')} <Link to="/chooseCompany?showLogin">{t('signIn')}</Link>
+        </p>
       ) : (
         <>
           <p>{t('chooseCompanyHint')}</p>

@@ -22,10 +22,14 @@ export default function JoinEntryScreen() {
       {signedIn && user && <BindOffers />}
       <div className="join__choices">
         <Card interactive>
-          <H5><Link to="/join/createCompany">{t('createCompanyTitle')}</Link></H5>
+          <H5>
+            <Link to="/join/createCompany">{t('createCompanyTitle')}</Link>
+          </H5>
         </Card>
         <Card interactive>
-          <H5><Link to="/join/bindCompany">{t('bindCompanyTitle')}</Link></H5>
+          <H5>
+            <Link to="/join/bindCompany">{t('bindCompanyTitle')}</Link>
+          </H5>
         </Card>
       </div>
       {signedIn && <MyJoinRequests />}

@@ -10,7 +10,12 @@ import { MyJoinRequests, myRequestsKey } from './MyJoinRequests';
 
 function SignedInOnly({ children, path }: { children: React.ReactNode; path: string }) {
   const t = useT();
-  if (useSessionState() !== 'ready') return <p>{t('signInFirst')} <Link to={`${path}?showLogin`}>{t('signIn')}</Link></p>;
+  if (useSessionState() !== 'ready')
+    return (
+      <p>
+        {t('signInFirst')} <Link to={`${path}?showLogin`}>{t('signIn')}</Link>
+      </p>
+    );
   return <>{children}</>;
 }
 
@@ -26,7 +31,14 @@ export function CreateCompanyScreen() {
           fields={[
             { name: 'CompanyName', label: t('companyName') },
             { name: 'CompanyNameEn', label: t('companyNameEn') },
-            { name: 'Kind', label: t('companyKind'), options: [{ value: 'customer', label: t('kindCustomer') }, { value: 'provider', label: t('kindProvider') }] },
+            {
+              name: 'Kind',
+              label: t('companyKind'),
+              options: [
+                { value: 'customer', label: t('kindCustomer') },
+                { value: 'provider', label: t('kindProvider') },
+              ],
+            },
             { name: 'ContactName', label: t('contactName') },
             { name: 'ContactPhone', label: t('contactPhone'), type: 'tel' },
           ]}

@@ -18,14 +18,27 @@ export function MyJoinRequests() {
   return (
     <HTMLTable compact striped className="join-requests" data-testid="join-requests">
       <thead>
-        <tr><th>{t('myRequests')}</th><th /><th /><th /></tr>
+        <tr>
+          <th>{t('myRequests')}</th>
+          <th />
+          <th />
+          <th />
+        </tr>
       </thead>
       <tbody>
         {data.map((r) => (
           <tr key={`${r.Kind}-${r.Id}`}>
             <td>{r.Kind === 'createCompany' ? t('createCompanyTitle') : t('bindCompanyTitle')}</td>
-            <td>{r.CompanyName}{r.CompanyCode ? ` (${r.CompanyCode})` : ''}</td>
-            <td><Tag minimal intent={intent[r.Status]}>{status[r.Status]}</Tag>{r.Reason ? ` ${r.Reason}` : ''}</td>
+            <td>
+              {r.CompanyName}
+              {r.CompanyCode ? ` (${r.CompanyCode})` : ''}
+            </td>
+            <td>
+              <Tag minimal intent={intent[r.Status]}>
+                {status[r.Status]}
+              </Tag>
+              {r.Reason ? ` ${r.Reason}` : ''}
+            </td>
             <td>{formatDate(r.CreatedAt, 'dateTime')}</td>
           </tr>
         ))}

@@ -23,7 +23,11 @@ export default function RegisterScreen() {
           await apiData('POST', ENDPOINTS.register, { Account: v.Account!.trim(), Name: v.Name, Password: v.Password });
           navigate('/?showLogin', { replace: true });
         }}
-        footer={<p className="sign-in-form__alt"><Link to="/?showLogin">{t('signIn')}</Link></p>}
+        footer={
+          <p className="sign-in-form__alt">
+            <Link to="/?showLogin">{t('signIn')}</Link>
+          </p>
+        }
       />
     </section>
   );

@@ -28,7 +28,11 @@ function ChangePassword() {
   };
   return (
     <form onSubmit={submit} className="settings-password">
-      {result && <Callout intent={result.ok ? 'success' : 'danger'} role="status">{result.text}</Callout>}
+      {result && (
+        <Callout intent={result.ok ? 'success' : 'danger'} role="status">
+          {result.text}
+        </Callout>
+      )}
       <FormGroup label={t('oldPassword')} labelFor="settings-old-password">
         <InputGroup id="settings-old-password" type="password" value={oldPassword} onValueChange={setOld} autoComplete="current-password" />
       </FormGroup>
@@ -51,7 +55,11 @@ export default function UserSettingsScreen() {
   const state = useSessionState();
   const { user, employee } = useSession();
   if (state === 'signedOut') {
-    return <p>{t('signInFirst')} <Link to={`${route.path}?showLogin`}>{t('signIn')}</Link></p>;
+    return (
+      <p>
+        {t('signInFirst')} <Link to={`${route.path}?showLogin`}>{t('signIn')}</Link>
+      </p>
+    );
   }
   return (
     <section className="user-settings">
@@ -60,9 +68,22 @@ export default function UserSettingsScreen() {
         <SectionCard>
           <HTMLTable compact>
             <tbody>
-              {user && <tr><th>{t('account')}</th><td>{user.Account}</td></tr>}
-              <tr><th>{t('yourName')}</th><td>{employee?.Name ?? user?.Name}</td></tr>
-              {employee && <tr><th>{t('companyAccount')}</th><td>{lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn}</td></tr>}
+              {user && (
+                <tr>
+                  <th>{t('account')}</th>
+                  <td>{user.Account}</td>
+                </tr>
+              )}
+              <tr>
+                <th>{t('yourName')}</th>
+                <td>{employee?.Name ?? user?.Name}</td>
+              </tr>
+              {employee && (
+                <tr>
+                  <th>{t('companyAccount')}</th>
+                  <td>{lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn}</td>
+                </tr>
+              )}
             </tbody>
           </HTMLTable>
         </SectionCard>
@@ -70,10 +91,15 @@ export default function UserSettingsScreen() {
       {user ? (
         <>
           <Section title={t('changePassword')} compact>
-            <SectionCard><ChangePassword /></SectionCard>
+            <SectionCard>
+              <ChangePassword />
+            </SectionCard>
           </Section>
           <Section title={t('boundAccounts')} compact>
-            <SectionCard><BindOffers /><BoundAccounts /></SectionCard>
+            <SectionCard>
+              <BindOffers />
+              <BoundAccounts />
+            </SectionCard>
           </Section>
         </>
       ) : (

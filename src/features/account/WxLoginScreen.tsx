@@ -33,15 +33,23 @@ export default function WxLoginScreen() {
   return (
     <section className="employee-login">
       <H3>{t('wxTitle')}</H3>
-      {error && <Callout intent="danger" role="alert" className="sign-in-form__error">{error}</Callout>}
+      {error && (
+        <Callout intent="danger" role="alert" className="sign-in-form__error">
+          {error}
+        </Callout>
+      )}
       {config.isPending ? (
         <Spinner size={20} />
       ) : config.data?.Enabled ? (
         <AnchorButton href={ENDPOINTS.wxLoginStart} intent="success" icon="link" size="large" text={t('wxStart')} />
       ) : (
-        <Callout intent="warning" data-testid="wx-status">{t('wxNotConfigured')}</Callout>
+        <Callout intent="warning" data-testid="wx-status">
+          {t('wxNotConfigured')}
+        </Callout>
       )}
-      <p className="sign-in-form__alt"><Link to="/?showLogin">{t('signIn')}</Link></p>
+      <p className="sign-in-form__alt">
+        <Link to="/?showLogin">{t('signIn')}</Link>
+      </p>
     </section>
   );
 }

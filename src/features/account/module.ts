@@ -17,6 +17,6 @@ export const accountModule: ClientModule = {
     '/manage/userSetting': () => import('./UserSettingsScreen'),
   },
   icons: {
-    'link': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/link.js')],
+    link: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/link.js')],
   },
 };

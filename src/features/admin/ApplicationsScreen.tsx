@@ -46,13 +46,29 @@ export default function ApplicationsScreen() {
         exportAccess={ACCESS.applicationExport}
         columns={[
           { key: 'CompanyName', title: adminWords.applicantCompany, width: 220, sortable: true, filter: 'text' },
-          { key: 'Kind', title: commonWords.kind, width: 80, sortable: true, filter: statusOptions('customer', 'provider'), text: (r, l) => STATUS_TEXT[r.Kind]![l] },
+          {
+            key: 'Kind',
+            title: commonWords.kind,
+            width: 80,
+            sortable: true,
+            filter: statusOptions('customer', 'provider'),
+            text: (r, l) => STATUS_TEXT[r.Kind]![l],
+          },
           { key: 'Applicant', title: adminWords.applicant, width: 170, sortable: true, filter: 'text' },
           { key: 'ContactName', title: adminWords.contact, width: 90 },
           { key: 'ContactPhone', title: adminWords.phone, width: 130 },
           ...(stage === 'pending'
             ? []
-            : [{ key: 'Status', title: commonWords.status, width: 80, sortable: true, filter: statusOptions('pending', 'approved', 'rejected'), text: (r: ApplicationWire, l: 'zh' | 'en') => STATUS_TEXT[r.Status]![l] }]),
+            : [
+                {
+                  key: 'Status',
+                  title: commonWords.status,
+                  width: 80,
+                  sortable: true,
+                  filter: statusOptions('pending', 'approved', 'rejected'),
+                  text: (r: ApplicationWire, l: 'zh' | 'en') => STATUS_TEXT[r.Status]![l],
+                },
+              ]),
           { key: 'Reason', title: adminWords.reason, width: 160 },
           { key: 'CreatedAt', title: adminWords.applied, width: 150, sortable: true, text: (r) => formatDate(r.CreatedAt, 'dateTime') },
           { key: 'DecidedBy', title: adminWords.decidedBy, width: 90 },
@@ -62,7 +78,13 @@ export default function ApplicationsScreen() {
           r.Status === 'pending' ? (
             <Gate access={ACCESS.applicationDecide}>
               <ButtonGroup>
-                <Button size="small" intent="success" icon="tick" text={w.approve} onClick={() => void act(ENDPOINTS.applicationDecide, { Id: r.Id, Approve: true }, w.approvedCompanyExists, [ENDPOINTS.applicationList])} />
+                <Button
+                  size="small"
+                  intent="success"
+                  icon="tick"
+                  text={w.approve}
+                  onClick={() => void act(ENDPOINTS.applicationDecide, { Id: r.Id, Approve: true }, w.approvedCompanyExists, [ENDPOINTS.applicationList])}
+                />
                 <Button size="small" intent="danger" icon="cross" text={w.reject} onClick={() => setRejecting(r)} />
               </ButtonGroup>
             </Gate>

@@ -69,7 +69,11 @@ export function AuditPanel({ entity, entityId }: AuditPanelProps) {
                 {formatDate(open.At, 'dateTime')} · {open.Actor} · {subjectText(open.Entity, lang)} · {actionText(open.Action, lang)}
               </p>
               {lines(open).length ? (
-                <ul>{lines(open).map((l, i) => <li key={i}>{l}</li>)}</ul>
+                <ul>
+                  {lines(open).map((l, i) => (
+                    <li key={i}>{l}</li>
+                  ))}
+                </ul>
               ) : (
                 <p>{t('auditNoDetail')}</p>
               )}

@@ -43,7 +43,13 @@ export function CompanyCard({ company }: { company: CompanyWire }) {
         <>
           <H4>{w.salespeople}</H4>
           <div data-testid="salespeople">
-            {company.Salespeople.length ? company.Salespeople.map((s) => <Tag key={s.EmployeeId} minimal icon="person" className="tag-gap">{s.Name}</Tag>) : w.noneAssignedYet}
+            {company.Salespeople.length
+              ? company.Salespeople.map((s) => (
+                  <Tag key={s.EmployeeId} minimal icon="person" className="tag-gap">
+                    {s.Name}
+                  </Tag>
+                ))
+              : w.noneAssignedYet}
           </div>
         </>
       )}

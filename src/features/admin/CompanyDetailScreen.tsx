@@ -34,7 +34,12 @@ export default function CompanyDetailScreen() {
   });
   if (id === undefined) return <Callout intent="warning">{w.pickCompanyFromList}</Callout>;
   if (company.isPending) return <Spinner />;
-  if (company.error) return <Callout intent="danger" role="alert">{(company.error as Error).message}</Callout>;
+  if (company.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(company.error as Error).message}
+      </Callout>
+    );
   const c = company.data!;
   return (
     <section className="admin-screen admin-screen--form">
@@ -44,7 +49,17 @@ export default function CompanyDetailScreen() {
           key={c.Id}
           draftKey={`company.${c.Id}`}
           initial={companyInitial(c)}
-          fields={[...companyFields(w, common), { name: 'Status', label: common.status, options: [{ value: 'active', label: w.active }, { value: 'disabled', label: w.disabledItsPeopleAre }] }]}
+          fields={[
+            ...companyFields(w, common),
+            {
+              name: 'Status',
+              label: common.status,
+              options: [
+                { value: 'active', label: w.active },
+                { value: 'disabled', label: w.disabledItsPeopleAre },
+              ],
+            },
+          ]}
           submitText={common.save}
           onSubmit={async (v) => {
             await apiData('POST', ENDPOINTS.companyEdit, { ...companyBody(v), Id: c.Id, Status: v.Status });

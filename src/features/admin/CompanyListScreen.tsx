@@ -41,9 +41,23 @@ export default function CompanyListScreen() {
           { key: 'Name', title: adminWords.name, width: 240, sortable: true, filter: 'text' },
           { key: 'ContactName', title: adminWords.contact, width: 90, sortable: true, filter: 'text' },
           { key: 'ContactPhone', title: adminWords.phone, width: 130 },
-          { key: 'Salespeople', title: adminWords.salespeople, width: 130, filter: 'text', filterKey: 'SalespeopleNames', text: (r) => r.Salespeople.map((s) => s.Name).join(', ') },
+          {
+            key: 'Salespeople',
+            title: adminWords.salespeople,
+            width: 130,
+            filter: 'text',
+            filterKey: 'SalespeopleNames',
+            text: (r) => r.Salespeople.map((s) => s.Name).join(', '),
+          },
           { key: 'Employees', title: adminWords.employeeCount, width: 70, sortable: true },
-          { key: 'Status', title: commonWords.status, width: 80, sortable: true, filter: statusOptions('active', 'pending', 'disabled'), text: (r, l) => STATUS_TEXT[r.Status]![l] },
+          {
+            key: 'Status',
+            title: commonWords.status,
+            width: 80,
+            sortable: true,
+            filter: statusOptions('active', 'pending', 'disabled'),
+            text: (r, l) => STATUS_TEXT[r.Status]![l],
+          },
           { key: 'CreatedAt', title: commonWords.createdAt, width: 110, sortable: true, text: (r) => formatDate(r.CreatedAt) },
         ]}
         actionsWidth={170}

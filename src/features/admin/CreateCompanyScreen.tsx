@@ -20,7 +20,14 @@ export default function CreateCompanyScreen() {
       <ApiForm
         draftKey="company.create"
         fields={[
-          { name: 'Kind', label: c.kind, options: [{ value: 'customer', label: c.customer }, { value: 'provider', label: w.provider }] },
+          {
+            name: 'Kind',
+            label: c.kind,
+            options: [
+              { value: 'customer', label: c.customer },
+              { value: 'provider', label: w.provider },
+            ],
+          },
           { name: 'Code', label: w.companyCodeOptionalCapitals },
           ...companyFields(w, c),
           { name: 'AdminAccount', label: w.adminAccountOptional },

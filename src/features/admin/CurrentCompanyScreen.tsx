@@ -25,7 +25,12 @@ export default function CurrentCompanyScreen() {
   const editing = route.path === '/system/company/editCompanyInfo';
   const company = useQuery({ queryKey: ['admin', 'currentCompany'], queryFn: () => apiData<CompanyWire>('GET', ENDPOINTS.companyCurrent) });
   if (company.isPending) return <Spinner />;
-  if (company.error) return <Callout intent="danger" role="alert">{(company.error as Error).message}</Callout>;
+  if (company.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(company.error as Error).message}
+      </Callout>
+    );
   const c = company.data!;
   return (
     <section className="admin-screen admin-screen--form">

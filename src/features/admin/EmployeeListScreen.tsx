@@ -45,9 +45,24 @@ function BindRequests() {
               <td>
                 <Gate access={ACCESS.bindRequestDecide}>
                   <ButtonGroup>
-                    <Button size="small" intent="success" text={w.agree} onClick={() => void act(ENDPOINTS.joinDecideBindRequest, { Id: r.Id, Approve: true }, w.agreed, [ENDPOINTS.employeeList])} />
-                    <InputGroup size="small" placeholder={w.reasonToRefuse} value={reasons[r.Id] ?? ''} onValueChange={(v) => setReasons((s) => ({ ...s, [r.Id]: v }))} />
-                    <Button size="small" intent="danger" text={w.refuse} onClick={() => void act(ENDPOINTS.joinDecideBindRequest, { Id: r.Id, Approve: false, Reason: reasons[r.Id] ?? '' }, w.refused)} />
+                    <Button
+                      size="small"
+                      intent="success"
+                      text={w.agree}
+                      onClick={() => void act(ENDPOINTS.joinDecideBindRequest, { Id: r.Id, Approve: true }, w.agreed, [ENDPOINTS.employeeList])}
+                    />
+                    <InputGroup
+                      size="small"
+                      placeholder={w.reasonToRefuse}
+                      value={reasons[r.Id] ?? ''}
+                      onValueChange={(v) => setReasons((s) => ({ ...s, [r.Id]: v }))}
+                    />
+                    <Button
+                      size="small"
+                      intent="danger"
+                      text={w.refuse}
+                      onClick={() => void act(ENDPOINTS.joinDecideBindRequest, { Id: r.Id, Approve: false, Reason: reasons[r.Id] ?? '' }, w.refused)}
+                    />
                   </ButtonGroup>
                 </Gate>
               </td>
@@ -89,7 +104,14 @@ export default function EmployeeListScreen() {
           { key: 'Phone', title: adminWords.phone, width: 130 },
           { key: 'Roles', title: commonWords.roles, filter: 'text', filterKey: 'RoleNames', width: 180, text: (r) => r.Roles.map((x) => x.Name).join(', ') },
           { key: 'IsAdmin', title: commonWords.admin, width: 70, text: (r, l) => (r.IsAdmin ? adminWords.yesValue[l] : '') },
-          { key: 'Status', title: commonWords.status, sortable: true, width: 80, filter: statusOptions('active', 'disabled'), text: (r, l) => STATUS_TEXT[r.Status]![l] },
+          {
+            key: 'Status',
+            title: commonWords.status,
+            sortable: true,
+            width: 80,
+            filter: statusOptions('active', 'disabled'),
+            text: (r, l) => STATUS_TEXT[r.Status]![l],
+          },
           { key: 'CreatedAt', title: commonWords.createdAt, sortable: true, width: 110, text: (r) => formatDate(r.CreatedAt) },
         ]}
         actionsWidth={170}
@@ -104,7 +126,9 @@ export default function EmployeeListScreen() {
                 icon={r.Status === 'active' ? 'disable' : 'small-tick'}
                 text={r.Status === 'active' ? w.disable : w.enable}
                 onClick={() =>
-                  void act(ENDPOINTS.employeeSetStatus, { Id: r.Id, Status: r.Status === 'active' ? 'disabled' : 'active' }, w.statusChanged, [ENDPOINTS.employeeList])
+                  void act(ENDPOINTS.employeeSetStatus, { Id: r.Id, Status: r.Status === 'active' ? 'disabled' : 'active' }, w.statusChanged, [
+                    ENDPOINTS.employeeList,
+                  ])
                 }
               />
             </Gate>

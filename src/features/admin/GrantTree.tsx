@@ -86,12 +86,13 @@ export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProp
     return menus.map(info);
   }, [menus, menuIds, buttonIds, lang, open, onChange]);
 
-  const flip = (id: number, on: boolean) => setOpen((s) => {
-    const next = new Set(s);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  });
+  const flip = (id: number, on: boolean) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const all = () => setOpen(new Set(menus.flatMap(descendants).map((n) => n.Id)));
   return (
     <>

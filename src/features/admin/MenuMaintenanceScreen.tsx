@@ -53,7 +53,12 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
   }, [data.data, selected, open, lang]);
 
   if (data.isPending) return <Spinner />;
-  if (data.error) return <Callout intent="danger" role="alert">{(data.error as Error).message}</Callout>;
+  if (data.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(data.error as Error).message}
+      </Callout>
+    );
 
   const move = async (delta: -1 | 1) => {
     if (!current) return;
@@ -67,12 +72,13 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
     const parent = parentId === '' ? null : Number(parentId);
     if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: parent, Index: 10_000 }, w.moved)) await refresh();
   };
-  const flip = (id: number, on: boolean) => setOpen((s) => {
-    const next = new Set(s);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  });
+  const flip = (id: number, on: boolean) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="menu-editor">
@@ -123,7 +129,9 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
                   onChange={(e) => void moveInto(e.currentTarget.value)}
                   options={[
                     { value: '', label: w.top },
-                    ...flat.filter((f) => f.node.Id !== current.node.Id && !f.node.Path.startsWith('/')).map((f) => ({ value: f.node.Id, label: `${'　'.repeat(f.depth)}${f.node.Title}` })),
+                    ...flat
+                      .filter((f) => f.node.Id !== current.node.Id && !f.node.Path.startsWith('/'))
+                      .map((f) => ({ value: f.node.Id, label: `${'　'.repeat(f.depth)}${f.node.Title}` })),
                   ]}
                 />
               </label>
@@ -134,24 +142,44 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
                 <li key={b.Id}>
                   <code>{b.Code}</code> {b.Name}
                   <Gate access={ACCESS.menuEdit}>
-                    <Button size="small" minimal icon="cross" aria-label={`${w.deleteButton} ${b.Code}`} onClick={() => void act(ENDPOINTS.menuDeleteButton, { Id: b.Id }, w.buttonDeleted).then(refresh)} />
+                    <Button
+                      size="small"
+                      minimal
+                      icon="cross"
+                      aria-label={`${w.deleteButton} ${b.Code}`}
+                      onClick={() => void act(ENDPOINTS.menuDeleteButton, { Id: b.Id }, w.buttonDeleted).then(refresh)}
+                    />
                   </Gate>
                 </li>
               ))}
             </ul>
             <Gate access={ACCESS.menuEdit}>
               <div className="menu-editor__new-button">
-                <InputGroup size="small" placeholder={w.buttonCode} aria-label={w.buttonCode} value={newButton.Code} onValueChange={(Code) => setNewButton((b) => ({ ...b, Code }))} />
-                <InputGroup size="small" placeholder={w.buttonName} aria-label={w.buttonName} value={newButton.Name} onValueChange={(Name) => setNewButton((b) => ({ ...b, Name }))} />
+                <InputGroup
+                  size="small"
+                  placeholder={w.buttonCode}
+                  aria-label={w.buttonCode}
+                  value={newButton.Code}
+                  onValueChange={(Code) => setNewButton((b) => ({ ...b, Code }))}
+                />
+                <InputGroup
+                  size="small"
+                  placeholder={w.buttonName}
+                  aria-label={w.buttonName}
+                  value={newButton.Name}
+                  onValueChange={(Name) => setNewButton((b) => ({ ...b, Name }))}
+                />
                 <Button
                   size="small"
                   icon="add"
                   text={w.addButton}
                   onClick={() =>
-                    void act(ENDPOINTS.menuSaveButton, { MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, w.buttonAdded).then(async (ok) => {
-                      if (ok) setNewButton({ Code: '', Name: '' });
-                      await refresh();
-                    })
+                    void act(ENDPOINTS.menuSaveButton, { MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, w.buttonAdded).then(
+                      async (ok) => {
+                        if (ok) setNewButton({ Code: '', Name: '' });
+                        await refresh();
+                      },
+                    )
                   }
                 />
               </div>
@@ -170,7 +198,13 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
             ]}
             submitText={w.add}
             onSubmit={async (v) => {
-              const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.menuSave, { Tree: tree, ParentId: adding ?? null, Path: v.Path, Title: v.Title, TitleEn: v.TitleEn });
+              const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.menuSave, {
+                Tree: tree,
+                ParentId: adding ?? null,
+                Path: v.Path,
+                Title: v.Title,
+                TitleEn: v.TitleEn,
+              });
               await refresh();
               if (adding) setOpen((s) => new Set(s).add(adding));
               setSelected(saved.Id);
@@ -213,9 +247,7 @@ export default function MenuMaintenanceScreen() {
   return (
     <section className="admin-screen">
       <H2>{only === 'internal' ? w.internalMenuMaintenance : only === 'external' ? w.externalMenuMaintenance : w.menus}</H2>
-      <Callout icon="info-sign">
-        {w.employeeMenuIsNodes}
-      </Callout>
+      <Callout icon="info-sign">{w.employeeMenuIsNodes}</Callout>
       {only ? (
         <TreeEditor tree={only} />
       ) : (

@@ -25,7 +25,11 @@ export default function PermissionListScreen() {
   const queries = useQueryClient();
   const [adding, setAdding] = useState(false);
   const canSeeEmployees = useCan(ACCESS.employeeRead);
-  const roles = useQuery({ queryKey: ['admin', 'companyRoles'], queryFn: () => apiData<ListPage<Role>>('GET', `${ENDPOINTS.roleList}?Scope=company&PageSize=200`), enabled: adding });
+  const roles = useQuery({
+    queryKey: ['admin', 'companyRoles'],
+    queryFn: () => apiData<ListPage<Role>>('GET', `${ENDPOINTS.roleList}?Scope=company&PageSize=200`),
+    enabled: adding,
+  });
   const employees = useQuery({
     queryKey: ['admin', 'employeesForPermissions'],
     queryFn: () => apiData<ListPage<EmployeeRowWire>>('GET', `${ENDPOINTS.employeeList}?PageSize=200&Status=active`),
@@ -51,7 +55,14 @@ export default function PermissionListScreen() {
           </Gate>
         }
         columns={[
-          { key: 'OwnerKind', title: adminWords.ownerKind, width: 90, sortable: true, filter: statusOptions('role', 'employee'), text: (r, l) => STATUS_TEXT[r.OwnerKind]![l] },
+          {
+            key: 'OwnerKind',
+            title: adminWords.ownerKind,
+            width: 90,
+            sortable: true,
+            filter: statusOptions('role', 'employee'),
+            text: (r, l) => STATUS_TEXT[r.OwnerKind]![l],
+          },
           { key: 'OwnerName', title: adminWords.owner, width: 150, sortable: true, filter: 'text' },
           { key: 'ItemKey', title: adminWords.item, width: 130, sortable: true, filter: 'text' },
           { key: 'PermissionKey', title: adminWords.permission, width: 130, sortable: true, filter: 'text' },
@@ -65,7 +76,14 @@ export default function PermissionListScreen() {
               icon="trash"
               intent="danger"
               aria-label={`${c.delete} ${r.ItemKey}.${r.PermissionKey}`}
-              onClick={() => void act(ENDPOINTS.permissionDelete, { OwnerKind: r.OwnerKind, OwnerId: r.OwnerId, ItemKey: r.ItemKey, PermissionKey: r.PermissionKey }, c.deleted, [ENDPOINTS.permissionList])}
+              onClick={() =>
+                void act(
+                  ENDPOINTS.permissionDelete,
+                  { OwnerKind: r.OwnerKind, OwnerId: r.OwnerId, ItemKey: r.ItemKey, PermissionKey: r.PermissionKey },
+                  c.deleted,
+                  [ENDPOINTS.permissionList],
+                )
+              }
             />
           </Gate>
         )}
@@ -86,7 +104,13 @@ export default function PermissionListScreen() {
               submitText={c.save}
               onSubmit={async (v) => {
                 const [kind, id] = v.Owner!.split(':');
-                await apiData('POST', ENDPOINTS.permissionSave, { OwnerKind: kind, OwnerId: Number(id), ItemKey: v.ItemKey, PermissionKey: v.PermissionKey, Value: v.Value });
+                await apiData('POST', ENDPOINTS.permissionSave, {
+                  OwnerKind: kind,
+                  OwnerId: Number(id),
+                  ItemKey: v.ItemKey,
+                  PermissionKey: v.PermissionKey,
+                  Value: v.Value,
+                });
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.permissionList) });
                 setAdding(false);
               }}

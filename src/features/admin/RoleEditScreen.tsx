@@ -56,7 +56,12 @@ export default function RoleEditScreen() {
     );
   }
   if (grants.isPending) return <Spinner />;
-  if (grants.error) return <Callout intent="danger" role="alert">{(grants.error as Error).message}</Callout>;
+  if (grants.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(grants.error as Error).message}
+      </Callout>
+    );
   const g = grants.data!;
   const access = g.TemplateKind ? ACCESS.templateRoleGrant : ACCESS.roleGrant;
   const save = async () => {
@@ -67,16 +72,25 @@ export default function RoleEditScreen() {
     <section className="admin-screen">
       <H2>
         {c.roleGrants}：{g.Name} <Tag minimal>{g.Tree === 'internal' ? w.internalMenuTag : w.externalMenuTag}</Tag>
-        {g.TemplateKind && <Tag minimal intent="primary">{w.templateTag}</Tag>}
+        {g.TemplateKind && (
+          <Tag minimal intent="primary">
+            {w.templateTag}
+          </Tag>
+        )}
       </H2>
       <p>{g.Description}</p>
       <Gate access={access}>
         <Button intent="primary" icon="floppy-disk" text={w.saveGrants} onClick={() => void save()} className="grant-save" />
       </Gate>
-      <GrantTree menus={g.Menus} menuIds={menuIds} buttonIds={buttonIds} onChange={(n) => {
-                setMenuIds(n.menuIds);
-                setButtonIds(n.buttonIds);
-              }} />
+      <GrantTree
+        menus={g.Menus}
+        menuIds={menuIds}
+        buttonIds={buttonIds}
+        onChange={(n) => {
+          setMenuIds(n.menuIds);
+          setButtonIds(n.buttonIds);
+        }}
+      />
       <AuditPanel entity={['roleGrants', 'role']} entityId={g.RoleId} />
     </section>
   );

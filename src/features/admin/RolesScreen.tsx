@@ -78,7 +78,12 @@ export function RoleList({ scope }: { scope: Scope }) {
               ]}
               submitText={c.save}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.roleSave, { ...(editing === 'new' ? {} : { Id: editing.Id }), Scope: scope, Name: v.Name, Description: v.Description });
+                await apiData('POST', ENDPOINTS.roleSave, {
+                  ...(editing === 'new' ? {} : { Id: editing.Id }),
+                  Scope: scope,
+                  Name: v.Name,
+                  Description: v.Description,
+                });
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.roleList) });
                 setEditing(undefined);
               }}
@@ -90,11 +95,13 @@ export function RoleList({ scope }: { scope: Scope }) {
       <AppDialog isOpen={!!deleting} onClose={() => setDeleting(undefined)} title={w.deleteRole}>
         {deleting && (
           <div className="bp6-dialog-body">
-            <Callout intent="danger">
-              {w.deleteRoleConfirm(deleting.Name, deleting.Employees)}
-            </Callout>
+            <Callout intent="danger">{w.deleteRoleConfirm(deleting.Name, deleting.Employees)}</Callout>
             <ButtonGroup className="dialog-actions">
-              <Button intent="danger" text={c.delete} onClick={() => void act(ENDPOINTS.roleDelete, { Id: deleting.Id }, c.deleted, [ENDPOINTS.roleList]).then(() => setDeleting(undefined))} />
+              <Button
+                intent="danger"
+                text={c.delete}
+                onClick={() => void act(ENDPOINTS.roleDelete, { Id: deleting.Id }, c.deleted, [ENDPOINTS.roleList]).then(() => setDeleting(undefined))}
+              />
               <Button text={c.cancel} onClick={() => setDeleting(undefined)} />
             </ButtonGroup>
           </div>
@@ -108,16 +115,11 @@ export default function RolesScreen() {
   const w = useWords(adminWords);
   const route = useRoute();
   const scope = SCOPE_BY_PATH[route.path.toLowerCase()] ?? 'company';
-  const title =
-    scope === 'company' ? w.companyRoles : scope === 'customer' ? w.customerRoleTemplates : w.providerRoleTemplates;
+  const title = scope === 'company' ? w.companyRoles : scope === 'customer' ? w.customerRoleTemplates : w.providerRoleTemplates;
   return (
     <section className="admin-screen">
       <H2>{title}</H2>
-      {scope !== 'company' && (
-        <Callout icon="office">
-          {w.templateRoleAppliesTo}
-        </Callout>
-      )}
+      {scope !== 'company' && <Callout icon="office">{w.templateRoleAppliesTo}</Callout>}
       <RoleList scope={scope} />
       <AuditPanel entity={['role', 'roleGrants']} />
     </section>

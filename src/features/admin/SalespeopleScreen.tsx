@@ -42,10 +42,18 @@ export default function SalespeopleScreen() {
     <section className="admin-screen">
       <H2>{w.customerSalespeople}</H2>
       <Callout icon="briefcase">{w.assignInternalStaffTo}</Callout>
-      <HTMLSelect value={kind} onChange={(e) => {
-            setKind(e.currentTarget.value as CompanyKind);
-            setPicked(undefined);
-          }} options={[{ value: 'customer', label: w.customers }, { value: 'provider', label: w.providers }]} aria-label={w.companyKind} />
+      <HTMLSelect
+        value={kind}
+        onChange={(e) => {
+          setKind(e.currentTarget.value as CompanyKind);
+          setPicked(undefined);
+        }}
+        options={[
+          { value: 'customer', label: w.customers },
+          { value: 'provider', label: w.providers },
+        ]}
+        aria-label={w.companyKind}
+      />
       <div className="salespeople">
         <DataTable<CompanyWire>
           key={kind}
@@ -55,7 +63,14 @@ export default function SalespeopleScreen() {
           columns={[
             { key: 'Code', title: adminWords.code, width: 110, filter: 'text', sortable: true },
             { key: 'Name', title: adminWords.name, width: 230, filter: 'text', sortable: true },
-            { key: 'Salespeople', title: adminWords.salespeople, width: 160, filter: 'text', filterKey: 'SalespeopleNames', text: (r) => r.Salespeople.map((s) => s.Name).join(', ') },
+            {
+              key: 'Salespeople',
+              title: adminWords.salespeople,
+              width: 160,
+              filter: 'text',
+              filterKey: 'SalespeopleNames',
+              text: (r) => r.Salespeople.map((s) => s.Name).join(', '),
+            },
           ]}
           actionsWidth={90}
           actions={(r) => <Button size="small" text={w.assign} aria-label={`${w.assign} ${r.Name}`} onClick={() => setPicked(r)} />}
@@ -80,7 +95,10 @@ export default function SalespeopleScreen() {
                   aria-label={w.pickSalesperson}
                   value={candidate}
                   onChange={(e) => setCandidate(e.currentTarget.value)}
-                  options={[{ value: '', label: w.pickSalespersonOption }, ...(candidates.data ?? []).map((c) => ({ value: c.EmployeeId, label: `${c.Name}（${c.Companies}）` }))]}
+                  options={[
+                    { value: '', label: w.pickSalespersonOption },
+                    ...(candidates.data ?? []).map((c) => ({ value: c.EmployeeId, label: `${c.Name}（${c.Companies}）` })),
+                  ]}
                 />
                 <Button
                   intent="primary"

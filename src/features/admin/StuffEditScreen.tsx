@@ -46,7 +46,11 @@ function RolesEditor({ employee }: { employee: Detail }) {
           onChange={(e) => setHeld((h) => (e.currentTarget.checked ? [...h, r.Id] : h.filter((x) => x !== r.Id)))}
         />
       ))}
-      <Button intent="primary" text={w.saveRoles} onClick={() => void act(ENDPOINTS.employeeSetRoles, { Id: employee.Id, RoleIds: held }, w.rolesSaved, [ENDPOINTS.employeeList])} />
+      <Button
+        intent="primary"
+        text={w.saveRoles}
+        onClick={() => void act(ENDPOINTS.employeeSetRoles, { Id: employee.Id, RoleIds: held }, w.rolesSaved, [ENDPOINTS.employeeList])}
+      />
     </Card>
   );
 }
@@ -66,7 +70,12 @@ export default function StuffEditScreen() {
     enabled: id !== undefined,
   });
   if (id !== undefined && detail.isPending) return <Spinner />;
-  if (detail.error) return <Callout intent="danger" role="alert">{(detail.error as Error).message}</Callout>;
+  if (detail.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(detail.error as Error).message}
+      </Callout>
+    );
   const e = detail.data;
 
   return (
@@ -83,7 +92,11 @@ export default function StuffEditScreen() {
       <ApiForm
         key={e ? `${e.Id}` : 'new'}
         draftKey={`employee.${id ?? 'new'}`}
-        initial={e ? { Name: e.Name, LoginName: e.LoginName ?? '', UserAccount: e.UserAccount ?? '', Phone: e.Phone, Email: e.Email, IsAdmin: String(e.IsAdmin) } : undefined}
+        initial={
+          e
+            ? { Name: e.Name, LoginName: e.LoginName ?? '', UserAccount: e.UserAccount ?? '', Phone: e.Phone, Email: e.Email, IsAdmin: String(e.IsAdmin) }
+            : undefined
+        }
         fields={[
           { name: 'Name', label: w.personName },
           { name: 'LoginName', label: w.companyLoginOptional, helper: w.loginNameRule },
@@ -115,13 +128,19 @@ export default function StuffEditScreen() {
           {e.SalesFor.length > 0 && (
             <Card>
               <H4>{w.companiesThisSalespersonServes}</H4>
-              {e.SalesFor.map((c) => <Tag key={c.CompanyId} minimal className="tag-gap">{c.CompanyName}</Tag>)}
+              {e.SalesFor.map((c) => (
+                <Tag key={c.CompanyId} minimal className="tag-gap">
+                  {c.CompanyName}
+                </Tag>
+              ))}
             </Card>
           )}
           {e.Permissions.length > 0 && (
             <Card>
               <H4>{w.ownPermissionItems}</H4>
-              {e.Permissions.map((p) => <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey}=${p.Value}`}</Tag>)}
+              {e.Permissions.map((p) => (
+                <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey}=${p.Value}`}</Tag>
+              ))}
             </Card>
           )}
           <AuditPanel entity={['employee', 'employeeRoles']} entityId={e.Id} />

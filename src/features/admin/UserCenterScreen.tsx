@@ -29,7 +29,12 @@ export default function UserCenterScreen() {
   const access = useQuery({ queryKey: ['admin', 'myAccess', employee?.Id], queryFn: () => apiData<MyAccess>('GET', ENDPOINTS.myAccess), enabled: !!employee });
   if (!employee) return <Callout intent="warning">{w.chooseCompanyAccountFirst}</Callout>;
   if (access.isPending) return <Spinner />;
-  if (access.error) return <Callout intent="danger" role="alert">{(access.error as Error).message}</Callout>;
+  if (access.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(access.error as Error).message}
+      </Callout>
+    );
   const a = access.data!;
   const menus = [...grantsOf(menuTree).keys()].filter((p) => p.startsWith('/')).length;
   return (
@@ -38,31 +43,72 @@ export default function UserCenterScreen() {
       <Card>
         <HTMLTable compact>
           <tbody>
-            <tr><th>{w.personName}</th><td>{employee.Name}</td></tr>
-            <tr><th>{w.personalAccount}</th><td>{user?.Account ?? w.companyAccountSignIn}</td></tr>
-            <tr><th>{w.company}</th><td>{lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn} <Tag minimal>{STATUS_TEXT[employee.CompanyKind]?.[lang]}</Tag></td></tr>
-            <tr><th>{w.workbench}</th><td>{a.Side === 'internal' ? w.internalStaff : common.externalWorkbench}</td></tr>
-            <tr><th>{common.admin}</th><td>{a.IsAdmin ? w.yesHoldsEveryMenu : w.no}</td></tr>
-            <tr><th>{w.menuPages}</th><td data-testid="menu-count">{menus}</td></tr>
+            <tr>
+              <th>{w.personName}</th>
+              <td>{employee.Name}</td>
+            </tr>
+            <tr>
+              <th>{w.personalAccount}</th>
+              <td>{user?.Account ?? w.companyAccountSignIn}</td>
+            </tr>
+            <tr>
+              <th>{w.company}</th>
+              <td>
+                {lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn} <Tag minimal>{STATUS_TEXT[employee.CompanyKind]?.[lang]}</Tag>
+              </td>
+            </tr>
+            <tr>
+              <th>{w.workbench}</th>
+              <td>{a.Side === 'internal' ? w.internalStaff : common.externalWorkbench}</td>
+            </tr>
+            <tr>
+              <th>{common.admin}</th>
+              <td>{a.IsAdmin ? w.yesHoldsEveryMenu : w.no}</td>
+            </tr>
+            <tr>
+              <th>{w.menuPages}</th>
+              <td data-testid="menu-count">{menus}</td>
+            </tr>
           </tbody>
         </HTMLTable>
       </Card>
       <Card>
         <H4>{w.myRoles}</H4>
-        {a.Roles.length ? a.Roles.map((r) => <Tag key={r.Id} minimal className="tag-gap">{r.Name}{r.IsTemplate ? w.templateSuffix : ''}</Tag>) : w.none}
+        {a.Roles.length
+          ? a.Roles.map((r) => (
+              <Tag key={r.Id} minimal className="tag-gap">
+                {r.Name}
+                {r.IsTemplate ? w.templateSuffix : ''}
+              </Tag>
+            ))
+          : w.none}
         <H4>{common.permissionItems}</H4>
-        {a.Permissions.length ? a.Permissions.map((p) => <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey} = ${p.Value}`}</Tag>) : w.none}
+        {a.Permissions.length
+          ? a.Permissions.map((p) => (
+              <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey} = ${p.Value}`}</Tag>
+            ))
+          : w.none}
       </Card>
       {a.SalesFor.length > 0 && (
         <Card data-testid="sales-for">
           <H4>{w.companiesIServeAs}</H4>
-          {a.SalesFor.map((c) => <Tag key={c.CompanyId} minimal className="tag-gap">{c.CompanyName}</Tag>)}
+          {a.SalesFor.map((c) => (
+            <Tag key={c.CompanyId} minimal className="tag-gap">
+              {c.CompanyName}
+            </Tag>
+          ))}
         </Card>
       )}
       {a.Side === 'external' && (
         <Card data-testid="my-salespeople">
           <H4>{w.ourSalespeople}</H4>
-          {a.Salespeople.length ? a.Salespeople.map((s) => <Tag key={s.EmployeeId} minimal icon="person" className="tag-gap">{s.Name}</Tag>) : w.noneAssignedYet}
+          {a.Salespeople.length
+            ? a.Salespeople.map((s) => (
+                <Tag key={s.EmployeeId} minimal icon="person" className="tag-gap">
+                  {s.Name}
+                </Tag>
+              ))
+            : w.noneAssignedYet}
         </Card>
       )}
     </section>

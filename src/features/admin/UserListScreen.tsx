@@ -24,7 +24,14 @@ export default function UserListScreen() {
           { key: 'Account', title: adminWords.account, width: 200, sortable: true, filter: 'text' },
           { key: 'Name', title: adminWords.personName, width: 120, sortable: true, filter: 'text' },
           { key: 'Companies', title: adminWords.userCompanies, width: 320, filter: 'text' },
-          { key: 'Status', title: commonWords.status, width: 80, sortable: true, filter: statusOptions('active', 'disabled'), text: (r, l) => STATUS_TEXT[r.Status]?.[l] ?? r.Status },
+          {
+            key: 'Status',
+            title: commonWords.status,
+            width: 80,
+            sortable: true,
+            filter: statusOptions('active', 'disabled'),
+            text: (r, l) => STATUS_TEXT[r.Status]?.[l] ?? r.Status,
+          },
           { key: 'FirstLoginAt', title: adminWords.firstSignIn, width: 160, text: (r) => formatDate(r.FirstLoginAt, 'dateTime') },
           { key: 'CreatedAt', title: adminWords.registered, width: 160, sortable: true, text: (r) => formatDate(r.CreatedAt, 'dateTime') },
         ]}

@@ -129,7 +129,8 @@ function value(key: string, v: unknown, lang: Language): string {
 }
 
 /** Nothing worth a line: absent, empty, an empty list, or an unchanged password. */
-const blank = (key: string, v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length) || (key === 'passwordChanged' && v === false);
+const blank = (key: string, v: unknown) =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length) || (key === 'passwordChanged' && v === false);
 
 /**
  * The recorded detail of one change as lines a person reads: plain facts as "field: value",

@@ -16,10 +16,23 @@ export const companyFields = (w: WordsIn<typeof adminWords>, c: WordsIn<typeof c
 ];
 
 export const companyInitial = (c: CompanyWire): Record<string, string> => ({
-  Name: c.Name, NameEn: c.NameEn, ContactName: c.ContactName, ContactPhone: c.ContactPhone, Email: c.Email, Address: c.Address, Remark: c.Remark, Status: c.Status,
+  Name: c.Name,
+  NameEn: c.NameEn,
+  ContactName: c.ContactName,
+  ContactPhone: c.ContactPhone,
+  Email: c.Email,
+  Address: c.Address,
+  Remark: c.Remark,
+  Status: c.Status,
 });
 
 /** The form's values as the call's body (empty optional fields sent as empty text). */
 export const companyBody = (v: Record<string, string>) => ({
-  Name: v.Name ?? '', NameEn: v.NameEn ?? '', ContactName: v.ContactName ?? '', ContactPhone: v.ContactPhone ?? '', Email: v.Email ?? '', Address: v.Address ?? '', Remark: v.Remark ?? '',
+  Name: v.Name ?? '',
+  NameEn: v.NameEn ?? '',
+  ContactName: v.ContactName ?? '',
+  ContactPhone: v.ContactPhone ?? '',
+  Email: v.Email ?? '',
+  Address: v.Address ?? '',
+  Remark: v.Remark ?? '',
 });

@@ -5,7 +5,10 @@ export const adminWords = defineWords({
   // ApplicationsScreen.tsx
   companyAudit: { zh: '公司审核', en: 'Company audit' },
   auditedCompanies: { zh: '已审核公司', en: 'Audited companies' },
-  approvingCreatesCompanyWith: { zh: '通过后创建公司，申请人成为该公司管理员；拒绝须写明原因，申请人可见。', en: 'Approving creates the company with the applicant as its admin; a rejection needs a reason the applicant reads.' },
+  approvingCreatesCompanyWith: {
+    zh: '通过后创建公司，申请人成为该公司管理员；拒绝须写明原因，申请人可见。',
+    en: 'Approving creates the company with the applicant as its admin; a rejection needs a reason the applicant reads.',
+  },
   applicantCompany: { zh: '公司名称', en: 'Company' },
   applicant: { zh: '申请人', en: 'Applicant' },
   contact: { zh: '联系人', en: 'Contact' },
@@ -46,7 +49,10 @@ export const adminWords = defineWords({
   createCompany: { zh: '创建公司', en: 'Create company' },
   detail: { zh: '详情', en: 'Detail' },
   // CreateCompanyScreen.tsx
-  leaveCodeEmptyTo: { zh: '代码留空则自动编号；管理员须是已注册的用户，对方接受邀请后才成为管理员。', en: 'Leave the code empty to number it; the admin must be a registered user, who becomes the admin once they accept the invitation.' },
+  leaveCodeEmptyTo: {
+    zh: '代码留空则自动编号；管理员须是已注册的用户，对方接受邀请后才成为管理员。',
+    en: 'Leave the code empty to number it; the admin must be a registered user, who becomes the admin once they accept the invitation.',
+  },
   provider: { zh: '供应商', en: 'Provider' },
   companyCodeOptionalCapitals: { zh: '公司代码（可选，大写）', en: 'Company code (optional, capitals)' },
   adminAccountOptional: { zh: '管理员账号（可选）', en: 'Admin account (optional)' },
@@ -62,7 +68,10 @@ export const adminWords = defineWords({
   refuse: { zh: '拒绝', en: 'Refuse' },
   refused: { zh: '已拒绝', en: 'Refused' },
   accountSettings: { zh: '账号设置', en: 'Account settings' },
-  yourCompanyEmployeeAccounts: { zh: '本公司的员工账号：企业登录名或绑定的个人账号登录。', en: "Your company's employee accounts: they sign in with a company login or a bound personal account." },
+  yourCompanyEmployeeAccounts: {
+    zh: '本公司的员工账号：企业登录名或绑定的个人账号登录。',
+    en: "Your company's employee accounts: they sign in with a company login or a bound personal account.",
+  },
   employees: { zh: '员工', en: 'Employees' },
   addEmployee: { zh: '新增员工', en: 'Add employee' },
   personName: { zh: '姓名', en: 'Name' },
@@ -100,18 +109,27 @@ export const adminWords = defineWords({
   pathRouteLikeSystem: { zh: '路径（路由，如 /system/menu；目录用 group:名称）', en: 'Path (a route like /system/menu; a folder: group:name)' },
   add: { zh: '新增', en: 'Add' },
   deleteNode: { zh: '删除节点', en: 'Delete node' },
-  deleteThisNodeAnd: { zh: '删除该节点及其下所有节点？角色中对它们的授权也随之删除。', en: 'Delete this node and everything under it? Role grants of them go too.' },
+  deleteThisNodeAnd: {
+    zh: '删除该节点及其下所有节点？角色中对它们的授权也随之删除。',
+    en: 'Delete this node and everything under it? Role grants of them go too.',
+  },
   internalMenuMaintenance: { zh: '内部菜单维护', en: 'Internal menu maintenance' },
   externalMenuMaintenance: { zh: '外部菜单维护', en: 'External menu maintenance' },
   menus: { zh: '菜单管理', en: 'Menus' },
-  employeeMenuIsNodes: { zh: '员工看到的菜单 = 其角色授权的节点。带 EXTERNAL_MENU 节点的树是外部工作台。', en: "An employee's menu is the nodes their roles grant. The tree with the EXTERNAL_MENU node is the external workbench." },
+  employeeMenuIsNodes: {
+    zh: '员工看到的菜单 = 其角色授权的节点。带 EXTERNAL_MENU 节点的树是外部工作台。',
+    en: "An employee's menu is the nodes their roles grant. The tree with the EXTERNAL_MENU node is the external workbench.",
+  },
   internalMenu: { zh: '内部菜单', en: 'Internal menu' },
   externalMenu: { zh: '外部菜单', en: 'External menu' },
   // PermissionListScreen.tsx
   role: { zh: '角色', en: 'Role' },
   employee: { zh: '员工', en: 'Employee' },
   permissions: { zh: '权限列表', en: 'Permissions' },
-  permissionItemIsItem: { zh: '权限项 = 项 + 权限 + 值，设在角色或员工上（员工的覆盖角色的）。', en: 'A permission item is item + permission + value, on a role or an employee (the employee’s overrides the role’s).' },
+  permissionItemIsItem: {
+    zh: '权限项 = 项 + 权限 + 值，设在角色或员工上（员工的覆盖角色的）。',
+    en: 'A permission item is item + permission + value, on a role or an employee (the employee’s overrides the role’s).',
+  },
   addItem: { zh: '新增权限项', en: 'Add an item' },
   ownerKind: { zh: '对象类型', en: 'On' },
   owner: { zh: '对象', en: 'Owner' },
@@ -141,10 +159,16 @@ export const adminWords = defineWords({
   companyRoles: { zh: '公司角色', en: 'Company roles' },
   customerRoleTemplates: { zh: '客户角色模板', en: 'Customer role templates' },
   providerRoleTemplates: { zh: '供应商角色模板', en: 'Provider role templates' },
-  templateRoleAppliesTo: { zh: '模板角色对该类型的所有公司生效：其员工可被分配这些角色。', en: 'A template role applies to every company of this kind: their employees can be given it.' },
+  templateRoleAppliesTo: {
+    zh: '模板角色对该类型的所有公司生效：其员工可被分配这些角色。',
+    en: 'A template role applies to every company of this kind: their employees can be given it.',
+  },
   // SalespeopleScreen.tsx
   customerSalespeople: { zh: '客户业务员', en: 'Customer salespeople' },
-  assignInternalStaffTo: { zh: '为客户与供应商指定负责的内部业务员；业务员在“用户中心”、对方公司在“本公司信息”中都能看到。', en: 'Assign internal staff to customers and providers; the salesperson sees it in the user center, the company in its own detail page.' },
+  assignInternalStaffTo: {
+    zh: '为客户与供应商指定负责的内部业务员；业务员在“用户中心”、对方公司在“本公司信息”中都能看到。',
+    en: 'Assign internal staff to customers and providers; the salesperson sees it in the user center, the company in its own detail page.',
+  },
   customers: { zh: '客户', en: 'Customers' },
   providers: { zh: '供应商', en: 'Providers' },
   companyKind: { zh: '公司类型', en: 'Company kind' },
@@ -186,7 +210,10 @@ export const adminWords = defineWords({
   ourSalespeople: { zh: '为本公司服务的业务员', en: 'Our salespeople' },
   // UserListScreen.tsx
   userList: { zh: '用户列表', en: 'Users' },
-  registeredPeopleOneMay: { zh: '注册的个人用户；一个用户可绑定多家企业的员工账号。', en: 'Registered people; one may be bound to employees of several companies.' },
+  registeredPeopleOneMay: {
+    zh: '注册的个人用户；一个用户可绑定多家企业的员工账号。',
+    en: 'Registered people; one may be bound to employees of several companies.',
+  },
   users: { zh: '用户', en: 'Users' },
   account: { zh: '账号', en: 'Account' },
   userCompanies: { zh: '所属企业', en: 'Companies' },
@@ -225,10 +252,16 @@ export const adminWords = defineWords({
   // companyFields.ts
   companyName: { zh: '公司名称', en: 'Company name' },
   // with values
-  deleteRoleConfirm: (name: string, holders: number) => ({ zh: `删除“${name}”？持有它的 ${holders} 名员工将失去它的权限。`, en: `Delete "${name}"? Its ${holders} holder(s) lose its grants.` }),
+  deleteRoleConfirm: (name: string, holders: number) => ({
+    zh: `删除“${name}”？持有它的 ${holders} 名员工将失去它的权限。`,
+    en: `Delete "${name}"? Its ${holders} holder(s) lose its grants.`,
+  }),
   bindOfferWaiting: (account: string, sentAt: string) => ({
     zh: `绑定邀请已发送给 ${account}（${sentAt}），等待对方接受。`,
     en: `A binding request was sent to ${account} (${sentAt}), waiting for the user to accept.`,
   }),
-  savedBindOfferSent: (account: string) => ({ zh: `已保存；绑定邀请已发送给 ${account}，等待对方接受`, en: `Saved; the binding request was sent to ${account}, waiting for the user to accept` }),
+  savedBindOfferSent: (account: string) => ({
+    zh: `已保存；绑定邀请已发送给 ${account}，等待对方接受`,
+    en: `Saved; the binding request was sent to ${account}, waiting for the user to accept`,
+  }),
 });

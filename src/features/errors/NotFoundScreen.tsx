@@ -18,7 +18,9 @@ export default function NotFoundScreen() {
           {t('notFoundBody')}
           {attempted && (
             <div>
-              <code className="not-found__url" data-testid="attempted-url">{attempted}</code>
+              <code className="not-found__url" data-testid="attempted-url">
+                {attempted}
+              </code>
             </div>
           )}
         </>

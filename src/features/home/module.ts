@@ -8,8 +8,14 @@ export const homeModule: ClientModule = {
     '/mainPage': () => import('./HomeScreen'),
   },
   icons: {
-    'home': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/home.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/home.js')],
-    'application': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/application.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/application.js')],
-    'office': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/office.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/office.js')],
+    home: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/home.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/home.js')],
+    application: [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/application.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/application.js'),
+    ],
+    office: [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/office.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/office.js'),
+    ],
   },
 };

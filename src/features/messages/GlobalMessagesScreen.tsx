@@ -76,7 +76,13 @@ export default function GlobalMessagesScreen() {
                 <Tag minimal>{w.withdrawn}</Tag>
               ) : (
                 <Gate access={ACCESS.globalMessageWithdraw}>
-                  <Button size="small" icon="undo" intent="warning" text={w.withdraw} onClick={() => void act(ENDPOINTS.globalMessageWithdraw, { Id: m.Id }, w.withdrawn, [ENDPOINTS.globalMessageList])} />
+                  <Button
+                    size="small"
+                    icon="undo"
+                    intent="warning"
+                    text={w.withdraw}
+                    onClick={() => void act(ENDPOINTS.globalMessageWithdraw, { Id: m.Id }, w.withdrawn, [ENDPOINTS.globalMessageList])}
+                  />
                 </Gate>
               )
             }

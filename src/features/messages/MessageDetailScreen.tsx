@@ -20,26 +20,40 @@ export default function MessageDetailScreen() {
   const navigate = useNavigate();
   const route = useRoute();
   const queries = useQueryClient();
-  const message = useQuery({ queryKey: [...MESSAGES_KEY, 'detail', id], queryFn: () => apiData<MessageWire>('GET', `${ENDPOINTS.messageDetail}?id=${id}`), enabled: id !== undefined });
+  const message = useQuery({
+    queryKey: [...MESSAGES_KEY, 'detail', id],
+    queryFn: () => apiData<MessageWire>('GET', `${ENDPOINTS.messageDetail}?id=${id}`),
+    enabled: id !== undefined,
+  });
   // reading marked it read: the badge and the lists follow
   useEffect(() => {
     if (message.data) void queries.invalidateQueries({ queryKey: UNREAD_KEY });
   }, [message.data, queries]);
   if (id === undefined) return <Callout intent="warning">{w.openMessageFromList}</Callout>;
   if (message.isPending) return <Spinner />;
-  if (message.error) return <Callout intent="danger" role="alert">{(message.error as Error).message}</Callout>;
+  if (message.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(message.error as Error).message}
+      </Callout>
+    );
   const m = message.data!;
   return (
     <section className="admin-screen admin-screen--form" data-testid="message-detail">
       <H2>{m.Title}</H2>
       <p>
-        <Tag minimal icon="person">{m.SenderName}</Tag> <Tag minimal>{formatDate(m.SentAt, 'dateTime')}</Tag>
+        <Tag minimal icon="person">
+          {m.SenderName}
+        </Tag>{' '}
+        <Tag minimal>{formatDate(m.SentAt, 'dateTime')}</Tag>
       </p>
       <Card className="message-detail__body">{m.Description || w.noText}</Card>
       {m.SiId ? (
         <p>
           {/* a review decision: the SI it is about, on the reader's side (the correction page for a returned one) */}
-          <Link to={siHrefHere(m.SiId)} data-testid="message-si-link">{w.openThisSi}</Link>
+          <Link to={siHrefHere(m.SiId)} data-testid="message-si-link">
+            {w.openThisSi}
+          </Link>
         </p>
       ) : null}
       <Button icon="arrow-left" text={w.backToMessages} onClick={() => navigate(route.lastPage ?? '/system/message')} />

@@ -56,9 +56,20 @@ export default function MessageListScreen() {
   const lang = useLanguage();
   const [filters, setFilters] = useState<MessageFilters>(NO_FILTERS);
   const settled = useSettled(filters);
-  const fixed = useMemo(() => Object.fromEntries(Object.entries(settled).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as Record<string, string>, [settled]);
+  const fixed = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(settled)
+          .map(([k, v]) => [k, v.trim()])
+          .filter(([, v]) => v),
+      ) as Record<string, string>,
+    [settled],
+  );
   const [exporting, setExporting] = useState(false);
-  const set = <K extends keyof MessageFilters>(key: K) => (value: MessageFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof MessageFilters>(key: K) =>
+    (value: MessageFilters[K]) =>
+      setFilters((f) => ({ ...f, [key]: value }));
   const detail = (id: number) => (route.path.startsWith('/system/') ? `/system/messageDetail?id=${id}` : `/manage/messageDetail?id=${id}`);
 
   const exportNow = async () => {
@@ -92,9 +103,17 @@ export default function MessageListScreen() {
         aria-label={c.kind}
         value={filters.Scope}
         onChange={(e) => set('Scope')(e.currentTarget.value as MessageFilters['Scope'])}
-        options={[{ value: '', label: `${c.kind}: ${t('tableAll')}` }, ...(Object.keys(SCOPE) as MessageScope[]).map((k) => ({ value: k, label: SCOPE[k][lang] }))]}
+        options={[
+          { value: '', label: `${c.kind}: ${t('tableAll')}` },
+          ...(Object.keys(SCOPE) as MessageScope[]).map((k) => ({ value: k, label: SCOPE[k][lang] })),
+        ]}
       />
-      <Button size="small" icon="tick" text={w.markAllRead} onClick={() => void act(ENDPOINTS.messageMarkAllRead, undefined, w.allMarkedRead, [ENDPOINTS.messageList])} />
+      <Button
+        size="small"
+        icon="tick"
+        text={w.markAllRead}
+        onClick={() => void act(ENDPOINTS.messageMarkAllRead, undefined, w.allMarkedRead, [ENDPOINTS.messageList])}
+      />
       <span className="data-table__spacer" />
       <Button size="small" icon="export" text={t('tableExport')} loading={exporting} onClick={() => void exportNow()} />
     </div>
@@ -122,8 +141,21 @@ export default function MessageListScreen() {
         actions={(m) => (
           <ButtonGroup>
             <Button size="small" icon="eye-open" text={c.open} onClick={() => navigate(detail(m.Id))} />
-            {m.Unread && <Button size="small" icon="tick" aria-label={`${w.markRead} ${m.Title}`} onClick={() => void act(ENDPOINTS.messageMarkRead, { Ids: [m.Id] }, w.markedRead, [ENDPOINTS.messageList])} />}
-            <Button size="small" icon="trash" intent="danger" aria-label={`${c.delete} ${m.Title}`} onClick={() => void act(ENDPOINTS.messageDelete, { Ids: [m.Id] }, c.deleted, [ENDPOINTS.messageList])} />
+            {m.Unread && (
+              <Button
+                size="small"
+                icon="tick"
+                aria-label={`${w.markRead} ${m.Title}`}
+                onClick={() => void act(ENDPOINTS.messageMarkRead, { Ids: [m.Id] }, w.markedRead, [ENDPOINTS.messageList])}
+              />
+            )}
+            <Button
+              size="small"
+              icon="trash"
+              intent="danger"
+              aria-label={`${c.delete} ${m.Title}`}
+              onClick={() => void act(ENDPOINTS.messageDelete, { Ids: [m.Id] }, c.deleted, [ENDPOINTS.messageList])}
+            />
           </ButtonGroup>
         )}
       />

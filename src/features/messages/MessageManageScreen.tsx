@@ -70,7 +70,11 @@ export default function MessageManageScreen() {
               onSubmit={async (v) => {
                 const [to, id] = (v.Target ?? '').split(':');
                 const body =
-                  to === 'employee' ? { To: 'employee', EmployeeId: Number(id) } : to === 'user' ? { To: 'user', UserId: Number(id) } : { To: 'company', CompanyId: Number(id) };
+                  to === 'employee'
+                    ? { To: 'employee', EmployeeId: Number(id) }
+                    : to === 'user'
+                      ? { To: 'user', UserId: Number(id) }
+                      : { To: 'company', CompanyId: Number(id) };
                 const message = { ...body, Title: v.Title, Description: v.Description };
                 await apiData('POST', ENDPOINTS.messageSend, message, { 'idempotency-key': compose.key(message) });
                 compose.sent();

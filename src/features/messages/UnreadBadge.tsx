@@ -26,7 +26,12 @@ export default function UnreadBadge() {
   const side = useWorkbenchSide();
   const live = useLiveState();
   const enabled = state === 'ready' && !!employee;
-  const unread = useQuery({ queryKey: [...UNREAD_KEY, employee?.Id], queryFn: () => apiData<number>('GET', ENDPOINTS.unreadMessageCount), enabled, staleTime: 60_000 });
+  const unread = useQuery({
+    queryKey: [...UNREAD_KEY, employee?.Id],
+    queryFn: () => apiData<number>('GET', ENDPOINTS.unreadMessageCount),
+    enabled,
+    staleTime: 60_000,
+  });
   if (!enabled) return null;
   const n = unread.data ?? 0;
   return (
@@ -40,7 +45,11 @@ export default function UnreadBadge() {
       data-testid="unread-badge"
       data-live={live}
     >
-      {n > 0 && <Tag round intent="danger" className="unread-badge__count">{n > 99 ? '99+' : n}</Tag>}
+      {n > 0 && (
+        <Tag round intent="danger" className="unread-badge__count">
+          {n > 99 ? '99+' : n}
+        </Tag>
+      )}
     </Button>
   );
 }

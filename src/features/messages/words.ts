@@ -37,7 +37,10 @@ export const messagesWords = defineWords({
   sentAt: { zh: '发送时间', en: 'Sent' },
   markRead: { zh: '标为已读', en: 'Mark read' },
   markedRead: { zh: '已标为已读', en: 'Marked read' },
-  newMessagesPopUp: { zh: '新消息会实时弹出提示；断线重连后未读数会自动更新。', en: 'New messages pop up live; after a reconnect the unread count catches up.' },
+  newMessagesPopUp: {
+    zh: '新消息会实时弹出提示；断线重连后未读数会自动更新。',
+    en: 'New messages pop up live; after a reconnect the unread count catches up.',
+  },
   // MessageManageScreen.tsx
   to: { zh: '接收人', en: 'To' },
   readBy: { zh: '已读', en: 'Read by' },
@@ -49,6 +52,9 @@ export const messagesWords = defineWords({
   send: { zh: '发送', en: 'Send' },
   sentMessages: { zh: '已发送的消息', en: 'Sent messages' },
   // with values
-  sendToEveryoneConfirm: (people: number) => ({ zh: `这条消息将发给所有人，共 ${people} 人。确定发送吗？`, en: `This message goes to everyone: ${people} people. Send it?` }),
+  sendToEveryoneConfirm: (people: number) => ({
+    zh: `这条消息将发给所有人，共 ${people} 人。确定发送吗？`,
+    en: `This message goes to everyone: ${people} people. Send it?`,
+  }),
   sendToPeople: (people: number) => ({ zh: `发送给 ${people} 人`, en: `Send to ${people} people` }),
 });

@@ -7,7 +7,6 @@ import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { refdataWords as w } from './words';
 
-
 /**
  * /BasicData/ShippingCompany: the carriers every rate, booking and SI names, by SCAC code; searched,
  * sorted and paged on the server, with how many bookings name each (a carrier in use keeps its code).

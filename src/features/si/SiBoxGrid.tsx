@@ -62,7 +62,8 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
 
   const boxName = useCallback((i: number) => boxes[i]?.TBX_CNNO || w.boxNo(i + 1), [boxes, w]);
   const labelOf = useCallback(
-    (row: GridRow, c: GridColumn) => (row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${w.lineNo(row.line + 1)} ${c.word[lang]}`),
+    (row: GridRow, c: GridColumn) =>
+      row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${w.lineNo(row.line + 1)} ${c.word[lang]}`,
     [boxName, lang, w],
   );
 
@@ -148,11 +149,9 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
       const taken = lines.filter((l) => !applied.unknown.includes(l.container)).length;
       setNote({
         intent: refused.length || applied.unknown.length ? 'warning' : 'primary',
-        text: [
-          w.rowsPasted(taken),
-          ...refused.map((r) => w.rowNotRead(r.row, r.reason)),
-          ...applied.unknown.map((c) => w.notOnThisSi(c)),
-        ].join(w.noteSeparator),
+        text: [w.rowsPasted(taken), ...refused.map((r) => w.rowNotRead(r.row, r.reason)), ...applied.unknown.map((c) => w.notOnThisSi(c))].join(
+          w.noteSeparator,
+        ),
       });
       return;
     }
@@ -161,19 +160,22 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
     let next = boxes;
     let cells = 0;
     const problemsSeen: string[] = [];
-    text.replace(/\r?\n$/, '').split(/\r?\n/).forEach((line, dr) => {
-      line.split('\t').forEach((value, dc) => {
-        const row = gridRows(next)[focused.row + dr];
-        const c = COLUMNS[focused.col + dc];
-        if (!row || !c) return;
-        const out = setCell(next, row, c, value.trim(), w);
-        if (typeof out === 'string') problemsSeen.push(out);
-        else if (out !== next) {
-          next = out;
-          cells += 1;
-        }
+    text
+      .replace(/\r?\n$/, '')
+      .split(/\r?\n/)
+      .forEach((line, dr) => {
+        line.split('\t').forEach((value, dc) => {
+          const row = gridRows(next)[focused.row + dr];
+          const c = COLUMNS[focused.col + dc];
+          if (!row || !c) return;
+          const out = setCell(next, row, c, value.trim(), w);
+          if (typeof out === 'string') problemsSeen.push(out);
+          else if (out !== next) {
+            next = out;
+            cells += 1;
+          }
+        });
       });
-    });
     if (next !== boxes) onChange(next);
     setNote({ intent: problemsSeen.length ? 'warning' : 'primary', text: [w.cellsPasted(cells), ...problemsSeen].join(w.noteSeparator) });
   };
@@ -196,7 +198,12 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         </Cell>
       );
     }
-    if (spec.kind === 'readonly') return <Cell className={className} intent={intent} tooltip={label}>{String(raw ?? '')}</Cell>;
+    if (spec.kind === 'readonly')
+      return (
+        <Cell className={className} intent={intent} tooltip={label}>
+          {String(raw ?? '')}
+        </Cell>
+      );
     return (
       <GridCell
         active={hasFocus}
@@ -221,7 +228,14 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         <div className="si-grid__actions" ref={stopPresses}>
           {row.kind === 'box' ? (
             <>
-              <Button size="small" variant="minimal" icon="add" text={w.addLine} aria-label={w.addGoodsLineTo(name)} onClick={() => onChange(addLine(boxes, row.box))} />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="add"
+                text={w.addLine}
+                aria-label={w.addGoodsLineTo(name)}
+                onClick={() => onChange(addLine(boxes, row.box))}
+              />
               {boxAction?.(box, row.box)}
             </>
           ) : (
@@ -241,9 +255,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
 
   return (
     <div className="si-grid">
-      <p className="data-table__hint">
-        {w.arrowsOrTabMove}
-      </p>
+      <p className="data-table__hint">{w.arrowsOrTabMove}</p>
       {note && (
         <Callout intent={note.intent} data-testid="paste-note">
           {note.text}

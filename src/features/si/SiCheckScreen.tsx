@@ -38,8 +38,7 @@ function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
   }, []);
   return (
     <Callout className="si-undo" intent="success" icon="tick" role="status" data-testid="si-undo">
-      {w.approvingIn(noText, left)}{' '}
-      <Button size="small" text={w.undoU} onClick={onUndo} />
+      {w.approvingIn(noText, left)} <Button size="small" text={w.undoU} onClick={onUndo} />
     </Callout>
   );
 }
@@ -69,7 +68,12 @@ export default function SiCheckScreen() {
     siReviewMachine.provide({
       actors: {
         decide: fromPromise(({ input }) =>
-          changeSiStatus({ TDId: input.siId, Status: input.decision === 'approve' ? SI_STATUS.APPROVED : SI_STATUS.RETURNED, Remarks: input.remarks || undefined, Version: input.version }).then(() => undefined),
+          changeSiStatus({
+            TDId: input.siId,
+            Status: input.decision === 'approve' ? SI_STATUS.APPROVED : SI_STATUS.RETURNED,
+            Remarks: input.remarks || undefined,
+            Version: input.version,
+          }).then(() => undefined),
         ),
       },
       actions: {
@@ -154,12 +158,12 @@ export default function SiCheckScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [onKey]);
 
-
   return (
     <section className="admin-screen si-check" data-testid="si-check" data-review={state} data-shown={shownRef.current?.Id ?? ''}>
       <H2>{w.sisAwaitingReview}</H2>
       <p className="si-check__keys">
-        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.hintMove} · <Kbd>Enter</Kbd> {w.hintOpen} · <Kbd>a</Kbd> {w.hintApprove} · <Kbd>u</Kbd> {w.hintUndoApproval} · <Kbd>r</Kbd> {w.hintReturn}
+        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.hintMove} · <Kbd>Enter</Kbd> {w.hintOpen} · <Kbd>a</Kbd> {w.hintApprove} · <Kbd>u</Kbd> {w.hintUndoApproval} · <Kbd>r</Kbd>{' '}
+        {w.hintReturn}
       </p>
       <div className="si-check__grid">
         <div>
@@ -180,14 +184,23 @@ export default function SiCheckScreen() {
               </thead>
               <tbody>
                 {rows.map((r, i) => (
-                  <tr key={r.Id} aria-selected={i === cursor} className={i === cursor ? 'is-cursor' : ''} onClick={() => {
+                  <tr
+                    key={r.Id}
+                    aria-selected={i === cursor}
+                    className={i === cursor ? 'is-cursor' : ''}
+                    onClick={() => {
                       setCursor(i);
                       review.send({ type: 'review.open', siId: r.Id });
-                    }}>
+                    }}
+                  >
                     <td>{r.TBI_NO}</td>
-                    <td className="si-check__company" title={r.CompanyName}>{r.CompanyName}</td>
+                    <td className="si-check__company" title={r.CompanyName}>
+                      {r.CompanyName}
+                    </td>
                     <td>{r.TBI_CGO_ID}</td>
-                    <td><Tag minimal>{r.BoxSummary}</Tag></td>
+                    <td>
+                      <Tag minimal>{r.BoxSummary}</Tag>
+                    </td>
                     <td>{r.TBI_DEADLINE}</td>
                   </tr>
                 ))}

@@ -35,7 +35,13 @@ export default function SiCockpitScreen() {
     queryFn: () => getCockpit(since),
   });
   const c = cockpit.data;
-  if (!c) return <section className="admin-screen"><H2>{w.siCockpit}</H2><Spinner /></section>;
+  if (!c)
+    return (
+      <section className="admin-screen">
+        <H2>{w.siCockpit}</H2>
+        <Spinner />
+      </section>
+    );
   const companies = [...new Set(c.ByCompany.map((r) => r.CompanyName))];
   const countOf = (name: string, s: number) => c.ByCompany.find((r) => r.CompanyName === name && r.Status === s)?.Count ?? 0;
   const statusLink = (s: number) => (s === SI_STATUS.SUBMITTED ? QUEUE : `${LIST}?TBI_STATUS=${s}`);
@@ -45,7 +51,9 @@ export default function SiCockpitScreen() {
       <div className="si-cockpit__counts">
         {STATUSES.map((s) => (
           <Card key={s} data-testid={`si-count-${s}`}>
-            <H4><Link to={statusLink(s)}>{SI_STATUS_TEXT[s][lang]}</Link></H4>
+            <H4>
+              <Link to={statusLink(s)}>{SI_STATUS_TEXT[s][lang]}</Link>
+            </H4>
             <div className="si-cockpit__number">{c.ByStatus[s] ?? 0}</div>
           </Card>
         ))}
@@ -81,7 +89,12 @@ export default function SiCockpitScreen() {
               const left = timeLeft(r.Deadline, Date.now(), lang);
               return (
                 <li key={r.Id}>
-                  <Link to={href(r.Id)}>SI {r.NoText}</Link> {r.CompanyName} {r.CGO_ID} {left.text && <Tag minimal intent={left.urgent ? 'danger' : 'none'}>{left.text}</Tag>}
+                  <Link to={href(r.Id)}>SI {r.NoText}</Link> {r.CompanyName} {r.CGO_ID}{' '}
+                  {left.text && (
+                    <Tag minimal intent={left.urgent ? 'danger' : 'none'}>
+                      {left.text}
+                    </Tag>
+                  )}
                 </li>
               );
             })}
@@ -92,14 +105,23 @@ export default function SiCockpitScreen() {
         <H4>{w.byCustomer}</H4>
         <HTMLTable compact striped className="si-check__queue" data-testid="si-by-company">
           <thead>
-            <tr><th>{common.customer}</th>{STATUSES.map((s) => <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>)}</tr>
+            <tr>
+              <th>{common.customer}</th>
+              {STATUSES.map((s) => (
+                <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {companies.map((name) => (
               <tr key={name}>
-                <td className="si-check__company" title={name}>{name}</td>
+                <td className="si-check__company" title={name}>
+                  {name}
+                </td>
                 {STATUSES.map((s) => (
-                  <td key={s}>{countOf(name, s) ? <Link to={`${LIST}?TBI_STATUS=${s}&CompanyName=${encodeURIComponent(name)}`}>{countOf(name, s)}</Link> : 0}</td>
+                  <td key={s}>
+                    {countOf(name, s) ? <Link to={`${LIST}?TBI_STATUS=${s}&CompanyName=${encodeURIComponent(name)}`}>{countOf(name, s)}</Link> : 0}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -60,7 +60,13 @@ export default function SiCreatorScreen() {
           columns={[
             { key: 'At', title: commonWords.createdAt, width: 150, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
             { key: 'Creator', title: siWords.createdBy, width: 120, sortable: true, filter: 'text' },
-            { key: 'Via', title: siWords.how, width: 130, filter: (['own', 'onBehalf'] as const).map((v) => ({ value: v, label: VIA[v] })), text: (r, l) => VIA[r.Via][l] },
+            {
+              key: 'Via',
+              title: siWords.how,
+              width: 130,
+              filter: (['own', 'onBehalf'] as const).map((v) => ({ value: v, label: VIA[v] })),
+              text: (r, l) => VIA[r.Via][l],
+            },
             { key: 'Owner', title: siWords.belongsTo, width: 120, sortable: true, filter: 'text' },
             { key: 'CompanyName', title: commonWords.customer, width: 170, sortable: true, filter: 'text' },
             { key: 'TBI_NO', title: siWords.siNo, width: 90 },

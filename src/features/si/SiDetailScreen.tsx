@@ -45,7 +45,9 @@ function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean 
     <Callout intent="warning" icon="warning-sign" title={w.returnedForCorrection} data-testid="si-return-reason">
       {reason ? (
         <>
-          <p className="pre" data-testid="si-return-remarks">{reason.remarks || w.reviewerGaveNoReason}</p>
+          <p className="pre" data-testid="si-return-remarks">
+            {reason.remarks || w.reviewerGaveNoReason}
+          </p>
           <p>{w.returnedByOn(reason.by, formatDate(reason.at, 'dateTime'))}</p>
         </>
       ) : (
@@ -81,7 +83,10 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
       showToast({ intent: 'success', message: w.resubmittedAwaitingReview });
       onClose?.();
     } catch (e) {
-      setRefused({ message: e instanceof ApiError ? e.message : String(e), problems: e instanceof ApiError ? (e.errors as SiProblem[] | undefined) ?? [] : [] });
+      setRefused({
+        message: e instanceof ApiError ? e.message : String(e),
+        problems: e instanceof ApiError ? ((e.errors as SiProblem[] | undefined) ?? []) : [],
+      });
     } finally {
       setBusy(false);
     }
@@ -135,7 +140,11 @@ function DeleteSi({ si, after }: { si: SiDetail; after(): void }) {
       <AppDialog isOpen={open} onClose={() => setOpen(false)} title={w.deleteSi}>
         <div className={Classes.DIALOG_BODY}>
           <p>{w.deleteSiConfirm(si.NoText, si.TBI_CGO_ID, si.BoxSummary)}</p>
-          {error && <Callout intent="danger" role="alert">{error}</Callout>}
+          {error && (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          )}
         </div>
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
@@ -165,7 +174,12 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
     focusCorrection();
   }, [hash, returned]);
   if (si.isPending) return <Spinner />;
-  if (si.error) return <Callout intent="danger" role="alert">{(si.error as Error).message}</Callout>;
+  if (si.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(si.error as Error).message}
+      </Callout>
+    );
   const data = si.data!;
   const status = data.TBI_STATUS ?? SI_STATUS.SUBMITTED;
   // the company changes its own SI while it is not decided for good (returned, or still awaiting review)

@@ -47,7 +47,10 @@ export function SiLog({ id }: { id: number }) {
             return (
               <tr key={e.Id}>
                 <td>{formatDate(e.At, 'dateTime')}</td>
-                <td>{e.Actor}{behalf ? w.onBehalfOf(behalf) : ''}</td>
+                <td>
+                  {e.Actor}
+                  {behalf ? w.onBehalfOf(behalf) : ''}
+                </td>
                 <td>{EVENT_TEXT[e.Type]?.[lang] ?? e.Type}</td>
                 <td>
                   {e.Type === 'v1.SiStatusChanged' ? `${statusText(Number(e.Detail.to), lang)}${e.Detail.remarks ? `：${String(e.Detail.remarks)}` : ''}` : ''}
@@ -64,23 +67,49 @@ export function SiLog({ id }: { id: number }) {
   );
 }
 
-const wordOf = (list: readonly { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') => list.find((m) => m.value === value)?.[lang] ?? value;
+const wordOf = (list: readonly { value: string; zh: string; en: string }[], value: string, lang: 'zh' | 'en') =>
+  list.find((m) => m.value === value)?.[lang] ?? value;
 
 /** The record's facts: parties, route, goods, every box with its goods lines. */
 export function SiFacts({ si }: { si: SiDetail }) {
   const w = useWords(siWords);
   const lang = useLanguage();
-  const row = (label: string, value: string | number | undefined) => (value === undefined || value === '' ? null : <tr><th>{label}</th><td className="pre">{value}</td></tr>);
+  const row = (label: string, value: string | number | undefined) =>
+    value === undefined || value === '' ? null : (
+      <tr>
+        <th>{label}</th>
+        <td className="pre">{value}</td>
+      </tr>
+    );
   return (
     <Card>
       <H4>
-        SI {si.NoText} <Tag intent={si.TBI_STATUS === SI_STATUS.APPROVED ? 'success' : si.TBI_STATUS === SI_STATUS.RETURNED ? 'danger' : 'primary'} data-testid="si-status">{statusText(si.TBI_STATUS ?? 1, lang)}</Tag> <Tag minimal>{si.BoxSummary}</Tag>
+        SI {si.NoText}{' '}
+        <Tag intent={si.TBI_STATUS === SI_STATUS.APPROVED ? 'success' : si.TBI_STATUS === SI_STATUS.RETURNED ? 'danger' : 'primary'} data-testid="si-status">
+          {statusText(si.TBI_STATUS ?? 1, lang)}
+        </Tag>{' '}
+        <Tag minimal>{si.BoxSummary}</Tag>
       </H4>
       <HTMLTable compact>
         <tbody>
-          <tr><th>{w.cgoIdMbl}</th><td>{si.TBI_CGO_ID} / {si.TBI_MBL_NO}</td></tr>
-          <tr><th>{w.vesselVoyage}</th><td>{si.TBI_VESSEL} {si.TBI_VOYAGE}</td></tr>
-          <tr><th>{w.fromTo}</th><td>{si.TBI_LOADING_CODE}—{si.TBI_DISCHARGE_CODE}</td></tr>
+          <tr>
+            <th>{w.cgoIdMbl}</th>
+            <td>
+              {si.TBI_CGO_ID} / {si.TBI_MBL_NO}
+            </td>
+          </tr>
+          <tr>
+            <th>{w.vesselVoyage}</th>
+            <td>
+              {si.TBI_VESSEL} {si.TBI_VOYAGE}
+            </td>
+          </tr>
+          <tr>
+            <th>{w.fromTo}</th>
+            <td>
+              {si.TBI_LOADING_CODE}—{si.TBI_DISCHARGE_CODE}
+            </td>
+          </tr>
           {row(FIELD_WORDS.TBI_CONSIGNOR![lang], si.TBI_CONSIGNOR)}
           {row(FIELD_WORDS.TBI_CONSIGNEE![lang], si.TBI_CONSIGNEE)}
           {row(FIELD_WORDS.TBI_NOTIFIER_1![lang], si.TBI_NOTIFIER_1)}
@@ -98,18 +127,47 @@ export function SiFacts({ si }: { si: SiDetail }) {
       </HTMLTable>
       <HTMLTable compact striped data-testid="si-facts-boxes">
         <thead>
-          <tr><th>{w.container}</th><th>{w.type}</th><th>{w.seal}</th><th>HS</th><th>{w.goods}</th><th>{w.pkgs}</th><th>kg</th><th>m³</th></tr>
+          <tr>
+            <th>{w.container}</th>
+            <th>{w.type}</th>
+            <th>{w.seal}</th>
+            <th>HS</th>
+            <th>{w.goods}</th>
+            <th>{w.pkgs}</th>
+            <th>kg</th>
+            <th>m³</th>
+          </tr>
         </thead>
         <tbody>
           {si.Boxes.map((b, i) => (
             <Fragment key={`${b.TBX_CNNO}-${i}`}>
               <tr>
-                <td><strong>{b.TBX_CNNO}</strong>{b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}</td><td>{b.TBX_TYPE}</td><td>{b.TBX_SEALNO}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td><td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : w.nLines(b.Details.length)}</td><td>{b.TBX_NUM}</td><td>{b.TBX_WEIGHT}</td><td>{b.TBX_VOLUME}</td>
+                <td>
+                  <strong>{b.TBX_CNNO}</strong>
+                  {b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}
+                </td>
+                <td>{b.TBX_TYPE}</td>
+                <td>{b.TBX_SEALNO}</td>
+                <td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td>
+                <td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : w.nLines(b.Details.length)}</td>
+                <td>{b.TBX_NUM}</td>
+                <td>{b.TBX_WEIGHT}</td>
+                <td>{b.TBX_VOLUME}</td>
               </tr>
               {b.Details.length > 1 &&
                 b.Details.map((d, k) => (
                   <tr key={k} className="si-facts__line">
-                    <td>└ {k + 1}</td><td /><td /><td>{d.TBD_HSCODE}</td><td>{d.TBD_GOODS}{d.TBD_CNGOODS ? ` / ${d.TBD_CNGOODS}` : ''}</td><td>{d.TBD_NUM}</td><td>{d.TBD_WEIGHT}</td><td>{d.TBD_VOLUME}</td>
+                    <td>└ {k + 1}</td>
+                    <td />
+                    <td />
+                    <td>{d.TBD_HSCODE}</td>
+                    <td>
+                      {d.TBD_GOODS}
+                      {d.TBD_CNGOODS ? ` / ${d.TBD_CNGOODS}` : ''}
+                    </td>
+                    <td>{d.TBD_NUM}</td>
+                    <td>{d.TBD_WEIGHT}</td>
+                    <td>{d.TBD_VOLUME}</td>
                   </tr>
                 ))}
             </Fragment>

@@ -18,10 +18,11 @@ import { siWords } from './words';
 export function useSiDetailHref(): (id: number) => string {
   const route = useRoute();
   const external = route.path.startsWith('/external/');
-  return (id) => siDetailHref(id, external, route.path, (path) => {
-    const r = findRoute(path);
-    return !!r && mayOpen(r);
-  });
+  return (id) =>
+    siDetailHref(id, external, route.path, (path) => {
+      const r = findRoute(path);
+      return !!r && mayOpen(r);
+    });
 }
 
 /**

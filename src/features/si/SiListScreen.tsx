@@ -42,12 +42,26 @@ export default function SiListScreen() {
             actionsWidth: 150,
             actions: (r: QueueRow) =>
               r.TBI_STATUS === SI_STATUS.RETURNED ? (
-                <Button size="small" intent="warning" icon="edit" text={correct} aria-label={`${correct} ${r.TBI_NO}`} onClick={() => navigate(siCorrectionHref(r.Id))} />
+                <Button
+                  size="small"
+                  intent="warning"
+                  icon="edit"
+                  text={correct}
+                  aria-label={`${correct} ${r.TBI_NO}`}
+                  onClick={() => navigate(siCorrectionHref(r.Id))}
+                />
               ) : null,
           })}
           columns={[
             { key: 'TBI_NO', title: siWords.siNo, width: 100 },
-            { key: 'TBI_STATUS', title: commonWords.status, width: 150, sortable: true, filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })), text: (r, l) => statusText(r.TBI_STATUS, l) },
+            {
+              key: 'TBI_STATUS',
+              title: commonWords.status,
+              width: 150,
+              sortable: true,
+              filter: Object.entries(SI_STATUS_TEXT).map(([value, label]) => ({ value, label })),
+              text: (r, l) => statusText(r.TBI_STATUS, l),
+            },
             { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
             { key: 'TBI_MBL_NO', title: siWords.mblNo, width: 140, filter: 'text' },
             { key: 'BoxSummary', title: siWords.boxSummary, width: 110 },

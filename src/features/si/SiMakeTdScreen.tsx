@@ -94,7 +94,15 @@ export default function SiMakeTdScreen() {
             exportAccess={ACCESS.siRead}
             onOpen={(r) => navigate(`${route.path}?id=${r.Id}`)}
             actionsWidth={110}
-            actions={(r) => <Button size="small" intent="primary" text={w.makeBl} aria-label={`${w.makeBl} ${r.TBI_NO}`} onClick={() => navigate(`${route.path}?id=${r.Id}`)} />}
+            actions={(r) => (
+              <Button
+                size="small"
+                intent="primary"
+                text={w.makeBl}
+                aria-label={`${w.makeBl} ${r.TBI_NO}`}
+                onClick={() => navigate(`${route.path}?id=${r.Id}`)}
+              />
+            )}
             columns={[
               { key: 'TBI_NO', title: siWords.siNo, width: 90 },
               { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
@@ -108,7 +116,9 @@ export default function SiMakeTdScreen() {
       ) : si.isPending ? (
         <Spinner />
       ) : si.error ? (
-        <Callout intent="danger" role="alert">{(si.error as Error).message}</Callout>
+        <Callout intent="danger" role="alert">
+          {(si.error as Error).message}
+        </Callout>
       ) : (
         <>
           <div className="no-print">

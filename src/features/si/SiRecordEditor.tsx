@@ -17,7 +17,18 @@ import { getSiTemplate } from './api/templates';
 import { useWords, wordsIn } from '../../i18n/words';
 import { siWords } from './words';
 
-type TextField = 'TBI_CONSIGNOR' | 'TBI_CONSIGNEE' | 'TBI_NOTIFIER_1' | 'TBI_NOTIFIER_2' | 'TBI_NOTIFIER_3' | 'TBI_MARKS' | 'TBI_GOODS' | 'TBI_REMARKS' | 'TBI_HSCODE' | 'TBI_EMAILS' | 'TBI_SHREF_NO';
+type TextField =
+  | 'TBI_CONSIGNOR'
+  | 'TBI_CONSIGNEE'
+  | 'TBI_NOTIFIER_1'
+  | 'TBI_NOTIFIER_2'
+  | 'TBI_NOTIFIER_3'
+  | 'TBI_MARKS'
+  | 'TBI_GOODS'
+  | 'TBI_REMARKS'
+  | 'TBI_HSCODE'
+  | 'TBI_EMAILS'
+  | 'TBI_SHREF_NO';
 
 /** What the main fields are called on screen (also the words the problem list uses). */
 export const FIELD_WORDS: Record<string, { zh: string; en: string }> = {
@@ -44,10 +55,22 @@ export const FIELD_WORDS: Record<string, { zh: string; en: string }> = {
 };
 
 export const BOX_WORDS: Record<string, { zh: string; en: string }> = {
-  TBX_CNNO: siWords.pathContainer, TBX_TYPE: siWords.pathType, TBX_SEALNO: siWords.pathSeal, TBX_PACKAGE: siWords.pathPackage,
-  TBX_NUM: siWords.pathTotalPackages, TBX_WEIGHT: siWords.pathTotalWeight, TBX_VOLUME: siWords.pathTotalVolume, Details: siWords.pathLines,
-  TBD_HSCODE: siWords.hs, TBD_GOODS: siWords.pathGoods, TBD_CNGOODS: siWords.chineseGoodsName, TBD_MARKS: siWords.pathMarks,
-  TBD_PACKAGE: siWords.pathPackage, TBD_NUM: siWords.pathPackages, TBD_WEIGHT: siWords.pathWeight, TBD_VOLUME: siWords.pathVolume,
+  TBX_CNNO: siWords.pathContainer,
+  TBX_TYPE: siWords.pathType,
+  TBX_SEALNO: siWords.pathSeal,
+  TBX_PACKAGE: siWords.pathPackage,
+  TBX_NUM: siWords.pathTotalPackages,
+  TBX_WEIGHT: siWords.pathTotalWeight,
+  TBX_VOLUME: siWords.pathTotalVolume,
+  Details: siWords.pathLines,
+  TBD_HSCODE: siWords.hs,
+  TBD_GOODS: siWords.pathGoods,
+  TBD_CNGOODS: siWords.chineseGoodsName,
+  TBD_MARKS: siWords.pathMarks,
+  TBD_PACKAGE: siWords.pathPackage,
+  TBD_NUM: siWords.pathPackages,
+  TBD_WEIGHT: siWords.pathWeight,
+  TBD_VOLUME: siWords.pathVolume,
 };
 
 export const PAYMENT_METHODS = [
@@ -84,7 +107,11 @@ export function Problems({ problems, record }: { problems: readonly SiProblem[];
       <ul>
         {problems.slice(0, 15).map((p, i) => (
           <li key={i} title={p.Path} data-severity={p.Severity ?? 'error'}>
-            {p.Severity === 'warning' && <Tag minimal intent="warning">{siWords.warning[lang]}</Tag>}
+            {p.Severity === 'warning' && (
+              <Tag minimal intent="warning">
+                {siWords.warning[lang]}
+              </Tag>
+            )}
             <span className="si-problems__where">{problemWhere(p.Path, record, lang)}</span>
             {problemText(p, lang)}
           </li>
@@ -140,7 +167,10 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
 
   // empty goods lines take the SI's goods description; totals follow the lines
   const commit = (next: SiRecord) => {
-    const full = withTotals({ ...next, Boxes: next.Boxes.map((b) => ({ ...b, Details: b.Details.map((d) => (d.TBD_GOODS ? d : { ...d, TBD_GOODS: next.TBI_GOODS })) })) });
+    const full = withTotals({
+      ...next,
+      Boxes: next.Boxes.map((b) => ({ ...b, Details: b.Details.map((d) => (d.TBD_GOODS ? d : { ...d, TBD_GOODS: next.TBI_GOODS })) })),
+    });
     sent.current.add(full);
     base.current = full;
     setLocal(full);
@@ -193,7 +223,14 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
   };
   const input = (field: TextField, placeholder?: string) => (
     <FormGroup key={field} label={FIELD_WORDS[field]![lang]} labelFor={id(field)} intent={bad.has(`/${field}`) ? 'danger' : 'none'}>
-      <InputGroup id={id(field)} value={String(local[field] ?? '')} placeholder={placeholder} intent={bad.has(`/${field}`) ? 'danger' : 'none'} onValueChange={(v) => setField(field, v)} onBlur={leave} />
+      <InputGroup
+        id={id(field)}
+        value={String(local[field] ?? '')}
+        placeholder={placeholder}
+        intent={bad.has(`/${field}`) ? 'danger' : 'none'}
+        onValueChange={(v) => setField(field, v)}
+        onBlur={leave}
+      />
     </FormGroup>
   );
   const select = (field: 'TBI_PACKAGE' | 'TBI_PAYMENT_METHOD' | 'TBI_SIGNING_METHOD', options: { value: string; label: string }[]) => {
@@ -224,10 +261,19 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
         {textArea('TBI_NOTIFIER_3', 3)}
         {textArea('TBI_MARKS', 3)}
         {textArea('TBI_GOODS', 3)}
-        {select('TBI_PACKAGE', PACKAGE_CODES.map((p) => ({ value: p.code, label: `${p.code} ${p[lang]}` })))}
+        {select(
+          'TBI_PACKAGE',
+          PACKAGE_CODES.map((p) => ({ value: p.code, label: `${p.code} ${p[lang]}` })),
+        )}
         {input('TBI_HSCODE', w.sixToTenDigits)}
-        {select('TBI_PAYMENT_METHOD', PAYMENT_METHODS.map((m) => ({ value: m.value, label: m[lang] })))}
-        {select('TBI_SIGNING_METHOD', SIGNING_METHODS.map((m) => ({ value: m.value, label: m[lang] })))}
+        {select(
+          'TBI_PAYMENT_METHOD',
+          PAYMENT_METHODS.map((m) => ({ value: m.value, label: m[lang] })),
+        )}
+        {select(
+          'TBI_SIGNING_METHOD',
+          SIGNING_METHODS.map((m) => ({ value: m.value, label: m[lang] })),
+        )}
         {input('TBI_SHREF_NO')}
         {input('TBI_EMAILS', 'docs@example.com')}
         {textArea('TBI_REMARKS', 2, true)}

@@ -18,13 +18,20 @@ const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 })
 function ChangeRow({ c }: { c: SiChange }) {
   const lang = useLanguage();
   const w = useWords(siWords);
-  const field = c.Field ? (FIELD_WORDS[c.Field] ?? BOX_WORDS[c.Field])?.[lang] ?? c.Field : c.Line ? w.goodsLine : w.box;
+  const field = c.Field ? ((FIELD_WORDS[c.Field] ?? BOX_WORDS[c.Field])?.[lang] ?? c.Field) : c.Line ? w.goodsLine : w.box;
   const where = [c.Container, c.Line ? w.lineNo(c.Line) : ''].filter(Boolean).join(' ');
   const kind = c.Kind === 'added' ? w.added : c.Kind === 'removed' ? w.removed : '';
   return (
     <tr className="si-change">
       <td>{where}</td>
-      <td>{field} {kind && <Tag minimal intent={c.Kind === 'added' ? 'success' : 'danger'}>{kind}</Tag>}</td>
+      <td>
+        {field}{' '}
+        {kind && (
+          <Tag minimal intent={c.Kind === 'added' ? 'success' : 'danger'}>
+            {kind}
+          </Tag>
+        )}
+      </td>
       <td className="pre si-change__before">{c.Before}</td>
       <td className="pre si-change__after">{c.After}</td>
     </tr>
@@ -66,22 +73,31 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
           <tr>
             <th>{w.cutOff}</th>
             <td data-testid="si-deadline">
-              {f.Deadline} {left.text && <Tag minimal intent={left.urgent ? 'danger' : 'none'}>{left.text}</Tag>}
+              {f.Deadline}{' '}
+              {left.text && (
+                <Tag minimal intent={left.urgent ? 'danger' : 'none'}>
+                  {left.text}
+                </Tag>
+              )}
             </td>
           </tr>
           <tr>
             <th>{w.totals}</th>
-            <td data-testid="si-totals">
-              {w.totalsOf(f.Totals.Boxes, n(f.Totals.Packages), n(f.Totals.Weight), n(f.Totals.Volume))}
-            </td>
+            <td data-testid="si-totals">{w.totalsOf(f.Totals.Boxes, n(f.Totals.Packages), n(f.Totals.Weight), n(f.Totals.Volume))}</td>
           </tr>
           <tr>
             <th>{w.bookedContainers}</th>
             <td data-testid="si-coverage">
               {w.onThisSiOfBooked(here.length, f.Coverage.Booked.length)}{' '}
               {f.Coverage.Booked.map((b) => (
-                <Tag key={b.CNNO} minimal intent={b.On === 'this' ? 'primary' : b.On === 'none' ? 'danger' : 'none'} title={b.On === 'other' ? `SI ${b.SiNo}` : undefined}>
-                  {b.CNNO} {b.TYPE}{b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? w.onNoSi : ''}
+                <Tag
+                  key={b.CNNO}
+                  minimal
+                  intent={b.On === 'this' ? 'primary' : b.On === 'none' ? 'danger' : 'none'}
+                  title={b.On === 'other' ? `SI ${b.SiNo}` : undefined}
+                >
+                  {b.CNNO} {b.TYPE}
+                  {b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? w.onNoSi : ''}
                 </Tag>
               ))}
               {f.Coverage.Extra.length > 0 && <Tag intent="danger">{w.notBooked(f.Coverage.Extra.join(', '))}</Tag>}
@@ -91,7 +107,9 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
         </tbody>
       </HTMLTable>
       {f.Problems.length === 0 ? (
-        <Callout intent="success" icon="tick" data-testid="si-review-check">{w.serverCheckNoProblems}</Callout>
+        <Callout intent="success" icon="tick" data-testid="si-review-check">
+          {w.serverCheckNoProblems}
+        </Callout>
       ) : (
         <div data-testid="si-review-check">
           <p>{w.serverCheckFound(errors.length, f.Problems.length - errors.length)}</p>
@@ -106,9 +124,18 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
           ) : (
             <HTMLTable compact striped>
               <thead>
-                <tr><th>{w.where}</th><th>{w.field}</th><th>{w.before}</th><th>{w.after}</th></tr>
+                <tr>
+                  <th>{w.where}</th>
+                  <th>{w.field}</th>
+                  <th>{w.before}</th>
+                  <th>{w.after}</th>
+                </tr>
               </thead>
-              <tbody>{f.Changes.Items.map((c, i) => <ChangeRow key={i} c={c} />)}</tbody>
+              <tbody>
+                {f.Changes.Items.map((c, i) => (
+                  <ChangeRow key={i} c={c} />
+                ))}
+              </tbody>
             </HTMLTable>
           )}
         </div>

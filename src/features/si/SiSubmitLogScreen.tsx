@@ -35,24 +35,30 @@ export default function SiSubmitLogScreen() {
   const href = useSiDetailHref();
   return (
     <WithInlineSi>
-    <section className="admin-screen">
-      <H2>{route.title[lang]}</H2>
-      <DataTable<SubmitLogRow>
-        path={ENDPOINTS.siSubmitLog}
-        label={route.title[lang]}
-        exportAccess={ACCESS.siRead}
-        onOpen={(r) => navigate(href(r.SiId))}
-        columns={[
-          { key: 'At', title: commonWords.when, width: 160, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
-          { key: 'Actor', title: siWords.submittedBy, width: 120, sortable: true, filter: 'text' },
-          { key: 'Kind', title: commonWords.kind, width: 130, filter: (['submitted', 'resubmitted'] as const).map((k) => ({ value: k, label: KIND[k] })), text: (r, l) => KIND[r.Kind][l] },
-          { key: 'TBI_NO', title: siWords.siNo, width: 100 },
-          { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
-          ...(external ? [] : [{ key: 'CompanyName', title: commonWords.customer, width: 180 }]),
-          { key: 'TBI_STATUS', title: siWords.statusNow, width: 150, text: (r, l) => statusText(r.TBI_STATUS, l) },
-        ]}
-      />
-    </section>
+      <section className="admin-screen">
+        <H2>{route.title[lang]}</H2>
+        <DataTable<SubmitLogRow>
+          path={ENDPOINTS.siSubmitLog}
+          label={route.title[lang]}
+          exportAccess={ACCESS.siRead}
+          onOpen={(r) => navigate(href(r.SiId))}
+          columns={[
+            { key: 'At', title: commonWords.when, width: 160, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
+            { key: 'Actor', title: siWords.submittedBy, width: 120, sortable: true, filter: 'text' },
+            {
+              key: 'Kind',
+              title: commonWords.kind,
+              width: 130,
+              filter: (['submitted', 'resubmitted'] as const).map((k) => ({ value: k, label: KIND[k] })),
+              text: (r, l) => KIND[r.Kind][l],
+            },
+            { key: 'TBI_NO', title: siWords.siNo, width: 100 },
+            { key: 'TBI_CGO_ID', title: siWords.cgoId, width: 160, sortable: true, filter: 'text' },
+            ...(external ? [] : [{ key: 'CompanyName', title: commonWords.customer, width: 180 }]),
+            { key: 'TBI_STATUS', title: siWords.statusNow, width: 150, text: (r, l) => statusText(r.TBI_STATUS, l) },
+          ]}
+        />
+      </section>
     </WithInlineSi>
   );
 }

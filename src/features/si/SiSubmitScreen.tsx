@@ -62,7 +62,9 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
             <HTMLSelect
               aria-label={w.moveToDraft(b.TBX_CNNO || w.boxNoInText(i + 1))}
               value=""
-              onChange={(e) => e.currentTarget.value && void flow.record({ type: 'si.containerMoved', from: draft.draftId, to: e.currentTarget.value, container: b.TBX_CNNO })}
+              onChange={(e) =>
+                e.currentTarget.value && void flow.record({ type: 'si.containerMoved', from: draft.draftId, to: e.currentTarget.value, container: b.TBX_CNNO })
+              }
               options={[{ value: '', label: w.moveTo }, ...drafts.filter((x) => x !== draft).map((x) => ({ value: x.draftId, label: x.draftId }))]}
             />
           ) : null
@@ -73,7 +75,13 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
         {draft.done ? (
           <Button text={w.editAgain} onClick={() => void flow.record({ type: 'si.draftReopened', draftId: draft.draftId })} />
         ) : (
-          <Button intent="success" icon="tick" text={w.finishThisDraft} disabled={mine.length > 0} onClick={() => void flow.record({ type: 'si.draftDone', draftId: draft.draftId })} />
+          <Button
+            intent="success"
+            icon="tick"
+            text={w.finishThisDraft}
+            disabled={mine.length > 0}
+            onClick={() => void flow.record({ type: 'si.draftDone', draftId: draft.draftId })}
+          />
         )}
       </ButtonGroup>
     </Card>
@@ -90,19 +98,21 @@ function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string;
   return (
     <Card data-testid="si-behalf">
       <H4>{w.submittingForCustomer}</H4>
-      {choices.error && <Callout intent="danger" role="alert">{(choices.error as Error).message}</Callout>}
+      {choices.error && (
+        <Callout intent="danger" role="alert">
+          {(choices.error as Error).message}
+        </Callout>
+      )}
       {c && (
-        <FormGroup
-          label={w.customerEmployeeSisAre}
-          labelFor="si-behalf-employee"
-          helperText={w.sisBelongToEmployee(c.CompanyName, c.COMPANYCODE)}
-        >
+        <FormGroup label={w.customerEmployeeSisAre} labelFor="si-behalf-employee" helperText={w.sisBelongToEmployee(c.CompanyName, c.COMPANYCODE)}>
           <HTMLSelect
             id="si-behalf-employee"
             value={current ? String(current.EmployeeId) : ''}
             onChange={(e) => {
               const e2 = c.Employees.find((x) => String(x.EmployeeId) === e.currentTarget.value);
-              const target: OnBehalfTarget | undefined = e2 ? { EmployeeId: e2.EmployeeId, EmployeeName: e2.Name, COMPANYID: c.COMPANYID, COMPANYCODE: c.COMPANYCODE, CompanyName: c.CompanyName } : undefined;
+              const target: OnBehalfTarget | undefined = e2
+                ? { EmployeeId: e2.EmployeeId, EmployeeName: e2.Name, COMPANYID: c.COMPANYID, COMPANYCODE: c.COMPANYCODE, CompanyName: c.CompanyName }
+                : undefined;
               void flow.setBehalf(target);
             }}
             options={[{ value: '', label: w.chooseEmployee }, ...c.Employees.map((x) => ({ value: String(x.EmployeeId), label: x.Name }))]}
@@ -135,11 +145,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
       <H2>{title}</H2>
       {state.matches('init') && (
         <>
-          <Callout icon="info-sign">
-            {onBehalf
-              ? w.pickCustomerBookingPlan
-              : w.pickBookingPlanHow}
-          </Callout>
+          <Callout icon="info-sign">{onBehalf ? w.pickCustomerBookingPlan : w.pickBookingPlanHow}</Callout>
           <DataTable<BookingRow>
             path={ENDPOINTS.siBookingList}
             label={w.bookings}
@@ -155,7 +161,15 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
               { key: 'SIs', title: siWords.existingSis, width: 60 },
             ]}
             actionsWidth={100}
-            actions={(b) => <Button size="small" intent="primary" text={w.makeSis} aria-label={`${w.makeSis} ${b.CGO_ID}`} onClick={() => void record({ type: 'si.start', cgoId: b.CGO_ID })} />}
+            actions={(b) => (
+              <Button
+                size="small"
+                intent="primary"
+                text={w.makeSis}
+                aria-label={`${w.makeSis} ${b.CGO_ID}`}
+                onClick={() => void record({ type: 'si.start', cgoId: b.CGO_ID })}
+              />
+            )}
           />
         </>
       )}
@@ -174,18 +188,35 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
       )}
       {state.matches({ process1: 'planning' }) && source && (
         <Card>
-          <H4>{source.CGO_ID} · {source.MBL_NO} · {source.VESSEL} {source.VOYAGE}{onBehalf ? ` · ${source.CompanyName}` : ''}</H4>
-          <p>{source.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ')}（{source.Containers.flatMap((c) => c.CNNOS).join(', ')}）</p>
+          <H4>
+            {source.CGO_ID} · {source.MBL_NO} · {source.VESSEL} {source.VOYAGE}
+            {onBehalf ? ` · ${source.CompanyName}` : ''}
+          </H4>
+          <p>
+            {source.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ')}（{source.Containers.flatMap((c) => c.CNNOS).join(', ')}）
+          </p>
           {!!source.UsedContainers?.length && (
             <Callout intent={free.length ? 'primary' : 'warning'} data-testid="si-used-containers">
               {w.alreadyOnSis(source.UsedContainers.map((u) => u.CNNO).join(', '), free.length)}
             </Callout>
           )}
           <FormGroup label={w.howManySis} labelFor="si-count">
-            <NumericInput id="si-count" min={1} max={maxSis} value={count} disabled={!free.length} onValueChange={(n) => setCount(Math.max(1, Math.min(maxSis, n || 1)))} />
+            <NumericInput
+              id="si-count"
+              min={1}
+              max={maxSis}
+              value={count}
+              disabled={!free.length}
+              onValueChange={(n) => setCount(Math.max(1, Math.min(maxSis, n || 1)))}
+            />
           </FormGroup>
           <ButtonGroup>
-            <Button intent="primary" disabled={!free.length} text={w.startFillingIn} onClick={() => void record({ type: 'si.planned', drafts: planDrafts(source, count), idempotencyKey: newIdempotencyKey() })} />
+            <Button
+              intent="primary"
+              disabled={!free.length}
+              text={w.startFillingIn}
+              onClick={() => void record({ type: 'si.planned', drafts: planDrafts(source, count), idempotencyKey: newIdempotencyKey() })}
+            />
             <Button variant="minimal" text={w.pickAnotherBooking} onClick={() => void record({ type: 'si.restart' })} />
           </ButtonGroup>
         </Card>
@@ -193,13 +224,22 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
       {(state.matches('process2') || state.matches('finish')) && !sent && (
         <>
           <p data-testid="si-progress">
-            <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>{w.finishedOf(doneCount(state.context), state.context.total)}</Tag>{' '}
-            {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}{' '}
+            <Tag large intent={state.matches('finish') ? 'success' : 'primary'}>
+              {w.finishedOf(doneCount(state.context), state.context.total)}
+            </Tag>{' '}
+            {source && (
+              <Tag minimal>
+                {source.CGO_ID}
+                {onBehalf ? ` · ${source.CompanyName}` : ''}
+              </Tag>
+            )}{' '}
             <Button variant="minimal" text={w.discardAndStartOver} onClick={() => void record({ type: 'si.restart' })} />
           </p>
           {onBehalf && source && <BehalfPicker flow={flow} cgoId={source.CGO_ID} companyId={source.CompanyId} />}
           <Problems problems={problems.filter((p) => !/^\/TDBLInfos\/\d+\//.test(p.Path))} />
-          {drafts.map((d) => <DraftEditor key={d.draftId} flow={flow} draft={d} drafts={drafts} problems={problems} templates={templates} />)}
+          {drafts.map((d) => (
+            <DraftEditor key={d.draftId} flow={flow} draft={d} drafts={drafts} problems={problems} templates={templates} />
+          ))}
         </>
       )}
       {state.matches('finish') && !state.matches({ finish: 'submitted' }) && (
@@ -232,7 +272,12 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
                 <Link to={href(c.Id)} data-testid="si-created">{`SI ${c.TBI_NO}`}</Link>
               </span>
             ))}
-            {source && <Tag minimal>{source.CGO_ID}{onBehalf ? ` · ${source.CompanyName}` : ''}</Tag>}
+            {source && (
+              <Tag minimal>
+                {source.CGO_ID}
+                {onBehalf ? ` · ${source.CompanyName}` : ''}
+              </Tag>
+            )}
           </p>
           <Link to={onBehalf ? '/tdManage/internalSiList' : '/external/workbench/SISubimtList'}>{w.seeSis}</Link>{' '}
           <Button variant="minimal" text={w.makeAnotherBatch} onClick={() => void record({ type: 'si.restart' })} />

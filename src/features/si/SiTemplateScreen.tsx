@@ -60,7 +60,13 @@ export default function SiTemplateScreen() {
         actions={(t) => (
           <ButtonGroup>
             <Button size="small" icon="edit" text={c.edit} onClick={() => setEditing(t.Id)} />
-            <Button size="small" icon="trash" intent="danger" aria-label={`${c.delete} ${t.TBI_TEMPLATE_NAME}`} onClick={() => void act(ENDPOINTS.siTemplateDelete, { Id: t.Id }, c.deleted, [ENDPOINTS.siTemplateList])} />
+            <Button
+              size="small"
+              icon="trash"
+              intent="danger"
+              aria-label={`${c.delete} ${t.TBI_TEMPLATE_NAME}`}
+              onClick={() => void act(ENDPOINTS.siTemplateDelete, { Id: t.Id }, c.deleted, [ENDPOINTS.siTemplateList])}
+            />
           </ButtonGroup>
         )}
       />
@@ -74,10 +80,16 @@ export default function SiTemplateScreen() {
               key={String(editing)}
               draftKey={`si.template.${editing}`}
               initial={editing === 'new' ? undefined : current.data}
-              fields={[{ name: 'TBI_TEMPLATE_NAME', label: w.templateName }, ...FIELDS.map(([name, word]) => ({ name, label: word[lang], type: 'textarea' as const }))]}
+              fields={[
+                { name: 'TBI_TEMPLATE_NAME', label: w.templateName },
+                ...FIELDS.map(([name, word]) => ({ name, label: word[lang], type: 'textarea' as const })),
+              ]}
               submitText={c.save}
               onSubmit={async (v) => {
-                const saved = await saveSiTemplate({ ...(editing === 'new' ? {} : { Id: editing }), ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))) } as SiTemplateInput);
+                const saved = await saveSiTemplate({
+                  ...(editing === 'new' ? {} : { Id: editing }),
+                  ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))),
+                } as SiTemplateInput);
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siTemplateList) });
                 setEditing(saved.Id);
                 return c.saved;

@@ -13,7 +13,16 @@ export function gridRows(boxes: readonly SiBox[]): GridRow[] {
 /** An empty goods line under a box: package and marks follow the box's line before it. */
 export function blankLine(box: SiBox): SiBoxDetail {
   const last = box.Details.at(-1);
-  return { TBD_CNGOODS: '', TBD_GOODS: '', TBD_HSCODE: last?.TBD_HSCODE ?? '', TBD_MARKS: last?.TBD_MARKS ?? 'N/M', TBD_PACKAGE: last?.TBD_PACKAGE ?? box.TBX_PACKAGE ?? 'CT', TBD_NUM: 0, TBD_WEIGHT: 0, TBD_VOLUME: 0 };
+  return {
+    TBD_CNGOODS: '',
+    TBD_GOODS: '',
+    TBD_HSCODE: last?.TBD_HSCODE ?? '',
+    TBD_MARKS: last?.TBD_MARKS ?? 'N/M',
+    TBD_PACKAGE: last?.TBD_PACKAGE ?? box.TBX_PACKAGE ?? 'CT',
+    TBD_NUM: 0,
+    TBD_WEIGHT: 0,
+    TBD_VOLUME: 0,
+  };
 }
 
 export const patchBox = (boxes: readonly SiBox[], i: number, patch: Partial<SiBox>): SiBox[] => boxes.map((b, j) => (j === i ? { ...b, ...patch } : b));

@@ -56,7 +56,8 @@ export const siModule: ClientModule = {
   machines: [
     {
       file: 'siMultiCreateMachine.ts',
-      models: 'Creating several SIs from one booking: init → process1 (load the booking, plan the drafts) → process2 (fill each draft) → finish (one submission, retried with the same key).',
+      models:
+        'Creating several SIs from one booking: init → process1 (load the booking, plan the drafts) → process2 (fill each draft) → finish (one submission, retried with the same key).',
       load: () => import('../../machines/siMultiCreateMachine').then((m) => m.siMultiCreateMachine),
     },
     {
@@ -66,9 +67,15 @@ export const siModule: ClientModule = {
     },
   ],
   icons: {
-    'warning-sign': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js')],
-    'edit': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js')],
-    'trash': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
-    'arrow-left': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js')],
+    'warning-sign': [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js'),
+    ],
+    edit: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js')],
+    trash: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
+    'arrow-left': [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js'),
+    ],
   },
 };

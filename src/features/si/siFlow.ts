@@ -11,7 +11,6 @@ import { submitSis, submitSisOnBehalf, type SiDrafts } from './api/submit';
 
 export type { SiFlowMode };
 
-
 /** Whom staff make the SIs for: the customer company and the employee the SIs are made for. */
 export interface OnBehalfTarget {
   EmployeeId: number;
@@ -22,8 +21,15 @@ export interface OnBehalfTarget {
 }
 
 /** The events a person causes: kept, and replayed on load (effects like submit are not). */
-const KEPT = new Set<SiMultiEvent['type']>(['si.start', 'si.planned', 'si.draftChanged', 'si.draftDone', 'si.draftReopened', 'si.containerMoved', 'si.restart']);
-
+const KEPT = new Set<SiMultiEvent['type']>([
+  'si.start',
+  'si.planned',
+  'si.draftChanged',
+  'si.draftDone',
+  'si.draftReopened',
+  'si.containerMoved',
+  'si.restart',
+]);
 
 function createFlowActor(submitTo: (input: { cgoId: string; drafts: unknown[]; key: string; mblNo: string }) => Promise<SiCreated[]>) {
   return createActor(

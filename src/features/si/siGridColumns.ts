@@ -31,7 +31,13 @@ export const COLUMNS: GridColumn[] = [
   { key: 'num', word: siWords.packages, width: 70, box: { field: 'TBX_NUM', kind: 'readonly' }, line: { field: 'TBD_NUM', kind: 'number', integer: true } },
   { key: 'weight', word: siWords.weight, width: 90, box: { field: 'TBX_WEIGHT', kind: 'readonly' }, line: { field: 'TBD_WEIGHT', kind: 'number' } },
   { key: 'volume', word: siWords.volume, width: 80, box: { field: 'TBX_VOLUME', kind: 'readonly' }, line: { field: 'TBD_VOLUME', kind: 'number' } },
-  { key: 'package', word: siWords.package, width: 64, box: { field: 'TBX_PACKAGE', kind: 'text', upper: true }, line: { field: 'TBD_PACKAGE', kind: 'text', upper: true } },
+  {
+    key: 'package',
+    word: siWords.package,
+    width: 64,
+    box: { field: 'TBX_PACKAGE', kind: 'text', upper: true },
+    line: { field: 'TBD_PACKAGE', kind: 'text', upper: true },
+  },
   { key: 'cngoods', word: siWords.chineseGoodsName, width: 120, line: { field: 'TBD_CNGOODS', kind: 'text' } },
   { key: 'marks', word: siWords.marks, width: 100, line: { field: 'TBD_MARKS', kind: 'text', multiline: true } },
 ];

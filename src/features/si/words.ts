@@ -6,7 +6,10 @@ export const siWords = defineWords({
   noteSeparator: { zh: '；', en: '; ' },
   selectCellFirstThen: { zh: '先选中一个单元格，再粘贴。', en: 'Select a cell first, then paste.' },
   addLine: { zh: '加一行', en: 'Add line' },
-  arrowsOrTabMove: { zh: '方向键或 Tab 移动，直接输入或按 F2 编辑，Enter 确认，Esc 取消，Delete 清空；Ctrl+Enter 加一行明细，Ctrl+Delete 删除明细行，空格勾选非ISO箱。可从 Excel 复制“箱号、封号、HS、品名、件数、毛重、体积”七列粘贴进来（每行一条货物明细），其他内容从选中的单元格起粘贴。', en: 'Arrows or Tab move; type or press F2 to edit, Enter confirms, Esc cancels, Delete empties; Ctrl+Enter adds a goods line, Ctrl+Delete removes one, Space ticks non-ISO. Paste seven columns copied from Excel — container, seal, HS, goods, packages, weight, volume (one goods line a row); anything else pastes from the selected cell on.' },
+  arrowsOrTabMove: {
+    zh: '方向键或 Tab 移动，直接输入或按 F2 编辑，Enter 确认，Esc 取消，Delete 清空；Ctrl+Enter 加一行明细，Ctrl+Delete 删除明细行，空格勾选非ISO箱。可从 Excel 复制“箱号、封号、HS、品名、件数、毛重、体积”七列粘贴进来（每行一条货物明细），其他内容从选中的单元格起粘贴。',
+    en: 'Arrows or Tab move; type or press F2 to edit, Enter confirms, Esc cancels, Delete empties; Ctrl+Enter adds a goods line, Ctrl+Delete removes one, Space ticks non-ISO. Paste seven columns copied from Excel — container, seal, HS, goods, packages, weight, volume (one goods line a row); anything else pastes from the selected cell on.',
+  },
   // SiCheckScreen.tsx
   undoU: { zh: '撤销 (u)', en: 'Undo (u)' },
   sisAwaitingReview: { zh: 'SI待审核', en: 'SIs awaiting review' },
@@ -81,7 +84,10 @@ export const siWords = defineWords({
   deadline: { zh: '截单', en: 'Deadline' },
   updatedAt: { zh: '更新时间', en: 'Updated' },
   // SiMakeScreen.tsx
-  youCanFillDrafts: { zh: '你可以填写草稿，但提交需要“SI制作”菜单上的“代客户提交”按钮权限，请联系管理员。', en: 'You can fill drafts, but submitting needs the "Submit for a customer" button on the Make SI menu; ask an administrator.' },
+  youCanFillDrafts: {
+    zh: '你可以填写草稿，但提交需要“SI制作”菜单上的“代客户提交”按钮权限，请联系管理员。',
+    en: 'You can fill drafts, but submitting needs the "Submit for a customer" button on the Make SI menu; ask an administrator.',
+  },
   makeSisForCustomerTitle: { zh: 'SI制作（代客户）', en: 'Make SIs for a customer' },
   // SiMakeTdScreen.tsx
   printBl: { zh: '打印提单', en: 'Print the B/L' },
@@ -160,8 +166,14 @@ export const siWords = defineWords({
   submittingForCustomer: { zh: '代客户提交', en: 'Submitting for a customer' },
   customerEmployeeSisAre: { zh: '代其提交的客户员工', en: 'Customer employee the SIs are for' },
   chooseEmployee: { zh: '选择员工…', en: 'Choose an employee…' },
-  pickCustomerBookingPlan: { zh: '选择客户的一票订舱，计划拆成几票SI，逐票填写，选择代其提交的客户员工后提交；填写内容保存在本机（仅限本账号），刷新或断电也不会丢。', en: "Pick a customer's booking, plan how many SIs, fill each, choose the customer employee they are for, submit; what you type is kept on this computer for your account only, through reloads and crashes." },
-  pickBookingPlanHow: { zh: '选择一票订舱，计划拆成几票SI，逐票填写；填写内容保存在本机（仅限本账号），刷新或断电也不会丢，退出登录时清除。', en: 'Pick a booking, plan how many SIs, fill each; what you type is kept on this computer for your account only, through reloads and crashes, and wiped when you sign out.' },
+  pickCustomerBookingPlan: {
+    zh: '选择客户的一票订舱，计划拆成几票SI，逐票填写，选择代其提交的客户员工后提交；填写内容保存在本机（仅限本账号），刷新或断电也不会丢。',
+    en: "Pick a customer's booking, plan how many SIs, fill each, choose the customer employee they are for, submit; what you type is kept on this computer for your account only, through reloads and crashes.",
+  },
+  pickBookingPlanHow: {
+    zh: '选择一票订舱，计划拆成几票SI，逐票填写；填写内容保存在本机（仅限本账号），刷新或断电也不会丢，退出登录时清除。',
+    en: 'Pick a booking, plan how many SIs, fill each; what you type is kept on this computer for your account only, through reloads and crashes, and wiped when you sign out.',
+  },
   bookings: { zh: '订舱', en: 'Bookings' },
   containers: { zh: '箱量', en: 'Containers' },
   existingSis: { zh: '已有SI', en: 'SIs' },
@@ -224,7 +236,10 @@ export const siWords = defineWords({
     en: `Delete SI ${no} (${cgoId}, ${boxes})? Its containers become free for a new SI; the deletion stays in the log.`,
   }),
   onBehalfOf: (name: string) => ({ zh: `（代 ${name}）`, en: ` (for ${name})` }),
-  notApprovedNoBl: (no: string, status: string) => ({ zh: `SI ${no} 当前为“${status}”：只有审核通过的SI才能制作提单。`, en: `SI ${no} is "${status}": only an approved SI makes a B/L.` }),
+  notApprovedNoBl: (no: string, status: string) => ({
+    zh: `SI ${no} 当前为“${status}”：只有审核通过的SI才能制作提单。`,
+    en: `SI ${no} is "${status}": only an approved SI makes a B/L.`,
+  }),
   templateNotApplied: (why: string) => ({ zh: `模板未能套用：${why}`, en: `The template could not be applied: ${why}` }),
   longestLine: (longest: number, width: number) => ({ zh: `最长一行 ${longest}/${width} 字符`, en: `longest line ${longest}/${width} characters` }),
   totalsOf: (boxes: number, packages: string, weight: string, volume: string) => ({
@@ -234,10 +249,16 @@ export const siWords = defineWords({
   onThisSiOfBooked: (here: number, booked: number) => ({ zh: `本票 ${here} / 订舱 ${booked}`, en: `${here} of the booking's ${booked} on this SI` }),
   notBooked: (containers: string) => ({ zh: `未订舱：${containers}`, en: `Not booked: ${containers}` }),
   onNoSiList: (containers: string) => ({ zh: `不在任何SI上：${containers}`, en: `On no SI: ${containers}` }),
-  serverCheckFound: (errors: number, warnings: number) => ({ zh: `服务器检查：${errors} 个错误，${warnings} 个提醒。`, en: `The server's check: ${errors} error(s), ${warnings} warning(s).` }),
+  serverCheckFound: (errors: number, warnings: number) => ({
+    zh: `服务器检查：${errors} 个错误，${warnings} 个提醒。`,
+    en: `The server's check: ${errors} error(s), ${warnings} warning(s).`,
+  }),
   changedSince: (at: string) => ({ zh: `自上次审核以来的修改（${at} 重新提交）`, en: `Changed since the last review (resubmitted ${at})` }),
   moveToDraft: (box: string) => ({ zh: `${box} 移到草稿`, en: `${box} move to draft` }),
-  sisBelongToEmployee: (company: string, code: string) => ({ zh: `${company}（${code}）：SI 归该员工所有，审核结果通知该员工。`, en: `${company} (${code}): the SIs belong to this employee, who hears the review.` }),
+  sisBelongToEmployee: (company: string, code: string) => ({
+    zh: `${company}（${code}）：SI 归该员工所有，审核结果通知该员工。`,
+    en: `${company} (${code}): the SIs belong to this employee, who hears the review.`,
+  }),
   bookingCannotOpen: (cgoId: string) => ({ zh: `订舱 ${cgoId} 无法打开：`, en: `The booking ${cgoId} cannot be opened: ` }),
   alreadyOnSis: (containers: string, free: number) => ({
     zh: `已在SI上的箱子：${containers}。${free ? `本次只能使用其余 ${free} 个箱子。` : '这票订舱的箱子都已做过SI。'}`,

@@ -49,7 +49,13 @@ export default function WebviewScreen() {
         </ControlGroup>
       </FormGroup>
       {shown && (
-        <iframe className="webview__frame" title={shown} src={shown} sandbox="allow-scripts allow-forms allow-popups allow-same-origin" referrerPolicy="no-referrer" />
+        <iframe
+          className="webview__frame"
+          title={shown}
+          src={shown}
+          sandbox="allow-scripts allow-forms allow-popups allow-same-origin"
+          referrerPolicy="no-referrer"
+        />
       )}
     </section>
   );

@@ -7,6 +7,9 @@ export const webviewModule: ClientModule = {
     '/internal/webview': () => import('./WebviewScreen'),
   },
   icons: {
-    'arrow-right': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-right.js')],
+    'arrow-right': [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-right.js'),
+    ],
   },
 };

@@ -64,12 +64,18 @@ export function CustomerDesk() {
           ) : (
             <HTMLTable compact className="start-card__table">
               <thead>
-                <tr><th>{w.siNo}</th><th>{w.booking}</th><th>{c.status}</th></tr>
+                <tr>
+                  <th>{w.siNo}</th>
+                  <th>{w.booking}</th>
+                  <th>{c.status}</th>
+                </tr>
               </thead>
               <tbody>
                 {sis.data.map((si) => (
                   <tr key={si.Id}>
-                    <td><Link to={`/external/workbench/SILogs?id=${si.Id}`}>{si.TBI_NO}</Link></td>
+                    <td>
+                      <Link to={`/external/workbench/SILogs?id=${si.Id}`}>{si.TBI_NO}</Link>
+                    </td>
                     <td>{si.TBI_CGO_ID}</td>
                     <td>{statusText(si.TBI_STATUS, lang)}</td>
                   </tr>
@@ -83,4 +89,3 @@ export function CustomerDesk() {
     </div>
   );
 }
-

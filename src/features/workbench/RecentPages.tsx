@@ -27,7 +27,9 @@ export function RecentPages() {
       ) : (
         <div className="workbench-home__links">
           {recent.map((r) => (
-            <Link key={r.path} to={r.path} className="workbench-home__link">{r.title[lang]}</Link>
+            <Link key={r.path} to={r.path} className="workbench-home__link">
+              {r.title[lang]}
+            </Link>
           ))}
         </div>
       )}

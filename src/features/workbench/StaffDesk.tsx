@@ -34,13 +34,34 @@ export function StaffDesk() {
   return (
     <div className="start-page__queues">
       {reviews && (
-        <QueueCard testId="queue-si-review" title={w.siReview} count={value(reviewCount)} unit={w.sisAwaitingReview} href="/tdManage/siCheck" action={w.openReviewQueue} />
+        <QueueCard
+          testId="queue-si-review"
+          title={w.siReview}
+          count={value(reviewCount)}
+          unit={w.sisAwaitingReview}
+          href="/tdManage/siCheck"
+          action={w.openReviewQueue}
+        />
       )}
       {audits && (
-        <QueueCard testId="queue-company-audit" title={c.companyApplications} count={value(auditCount)} unit={w.applicationsToAudit} href="/system/CompanyAudit" action={w.auditThem} />
+        <QueueCard
+          testId="queue-company-audit"
+          title={c.companyApplications}
+          count={value(auditCount)}
+          unit={w.applicationsToAudit}
+          href="/system/CompanyAudit"
+          action={w.auditThem}
+        />
       )}
       {binds && (
-        <QueueCard testId="queue-bind-requests" title={c.bindRequests} count={value(bindCount)} unit={w.bindRequestsToDecide} href="/system/employee/list" action={w.openEmployeeList} />
+        <QueueCard
+          testId="queue-bind-requests"
+          title={c.bindRequests}
+          count={value(bindCount)}
+          unit={w.bindRequestsToDecide}
+          href="/system/employee/list"
+          action={w.openEmployeeList}
+        />
       )}
     </div>
   );

@@ -8,6 +8,9 @@ export const workbenchModule: ClientModule = {
     '/external/workbench': () => import('./WorkbenchScreen'),
   },
   icons: {
-    'envelope': [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js')],
+    envelope: [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js'),
+    ],
   },
 };

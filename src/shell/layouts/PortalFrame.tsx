@@ -30,7 +30,10 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
   return (
     <div className={`portal portal--${layout}`} data-company-site={site.companySite || undefined}>
       <header className="portal__header">
-        <NavLink to={home} className="portal__brand" data-testid="site-brand">{site.logo && <img src={site.logo} alt="" className="portal__logo" />}{name}</NavLink>
+        <NavLink to={home} className="portal__brand" data-testid="site-brand">
+          {site.logo && <img src={site.logo} alt="" className="portal__logo" />}
+          {name}
+        </NavLink>
         <nav className="portal__nav" aria-label={t('portalNav')}>
           {links.map((r) => (
             <NavLink key={r.path} to={r.path} className="portal__link" end>
@@ -43,7 +46,9 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
         </div>
       </header>
       <main className="portal__main">{children}</main>
-      <footer className="portal__footer" data-testid="site-footer">{site.companySite ? `© ${site.name}` : t('footer')}</footer>
+      <footer className="portal__footer" data-testid="site-footer">
+        {site.companySite ? `© ${site.name}` : t('footer')}
+      </footer>
     </div>
   );
 }

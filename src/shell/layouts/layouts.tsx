@@ -60,31 +60,51 @@ export function ExternalManageLayout({ children }: LayoutProps) {
 /** Main public site: home, quick search, electronic services and the service pages. */
 export function ExternalLayout({ children }: LayoutProps) {
   const t = useT();
-  return <PortalFrame layout="external" brand={t('appName')} home="/">{children}</PortalFrame>;
+  return (
+    <PortalFrame layout="external" brand={t('appName')} home="/">
+      {children}
+    </PortalFrame>
+  );
 }
 
 /** Company site pages (MHpage): a forwarder's own marketing site. */
 export function MhLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="mh" brand={shellWords.companySite[lang]} home="/external/MHpage/Home">{children}</PortalFrame>;
+  return (
+    <PortalFrame layout="mh" brand={shellWords.companySite[lang]} home="/external/MHpage/Home">
+      {children}
+    </PortalFrame>
+  );
 }
 
 /** The new portal variant. */
 export function NewMhLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="newMh" brand={shellWords.portal[lang]} home="/external/home">{children}</PortalFrame>;
+  return (
+    <PortalFrame layout="newMh" brand={shellWords.portal[lang]} home="/external/home">
+      {children}
+    </PortalFrame>
+  );
 }
 
 /** The third-party portal variant. */
 export function TmhLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="tmh" brand={shellWords.partnerPortal[lang]} home="/external/thome">{children}</PortalFrame>;
+  return (
+    <PortalFrame layout="tmh" brand={shellWords.partnerPortal[lang]} home="/external/thome">
+      {children}
+    </PortalFrame>
+  );
 }
 
 /** Customer portal: public pages plus the customer's account pages. */
 export function CustomerLayout({ children }: LayoutProps) {
   const lang = useLanguage();
-  return <PortalFrame layout="customer" brand={commonWords.customerPortal[lang]} home="/customer/home">{children}</PortalFrame>;
+  return (
+    <PortalFrame layout="customer" brand={commonWords.customerPortal[lang]} home="/customer/home">
+      {children}
+    </PortalFrame>
+  );
 }
 
 /** Bare form layout: sign-in, join, public manifest pages and /formLayout/404. */

@@ -39,19 +39,25 @@ export default function Palette({ ctx, close }: PaletteProps) {
   const entries = useMemo(() => buildPaletteIndex(routes.filter(mayOpen), [...shellCommands, ...commands], pinyinOf), [commands]);
   const byId = useMemo(() => new Map(entries.map((e) => [e.doc.id, e])), [entries]);
 
-  const visible = useMemo(
-    () => entries.filter((e) => e.kind === 'route' || !e.command.available || e.command.available(ctx)),
-    [entries, ctx],
-  );
+  const visible = useMemo(() => entries.filter((e) => e.kind === 'route' || !e.command.available || e.command.available(ctx)), [entries, ctx]);
   // "Recent" means where the person was before: the page on screen is not boosted.
   const recentIds = useMemo(
-    () => recent.filter((p) => normalizePath(p) !== normalizePath(ctx.currentPath)).map((p) => `route:${p}`).filter((id) => byId.has(id)),
+    () =>
+      recent
+        .filter((p) => normalizePath(p) !== normalizePath(ctx.currentPath))
+        .map((p) => `route:${p}`)
+        .filter((id) => byId.has(id)),
     [recent, byId, ctx.currentPath],
   );
   // What can be used today comes first: commands and built pages, then pages not built yet.
   const usable = useMemo(() => new Set(entries.filter((e) => e.kind === 'command' || screenFor(e.route.path)).map((e) => e.doc.id)), [entries, screenFor]);
   const results = useMemo(
-    () => search(visible.map((e) => e.doc), query, { recent: recentIds, preferred: usable, limit: RESULT_LIMIT }).map((d) => byId.get(d.id)!),
+    () =>
+      search(
+        visible.map((e) => e.doc),
+        query,
+        { recent: recentIds, preferred: usable, limit: RESULT_LIMIT },
+      ).map((d) => byId.get(d.id)!),
     [visible, query, recentIds, usable, byId],
   );
 
@@ -63,16 +69,7 @@ export default function Palette({ ctx, close }: PaletteProps) {
   };
 
   return (
-    <Overlay2
-      isOpen
-      onClose={close}
-      className={Classes.OVERLAY_SCROLL_CONTAINER}
-      hasBackdrop
-      canEscapeKeyClose
-      canOutsideClickClose
-      autoFocus
-      enforceFocus
-    >
+    <Overlay2 isOpen onClose={close} className={Classes.OVERLAY_SCROLL_CONTAINER} hasBackdrop canEscapeKeyClose canOutsideClickClose autoFocus enforceFocus>
       <div className="palette">
         <Command label={t('openPalette')} shouldFilter={false} loop>
           <div className="palette__input">
@@ -83,7 +80,13 @@ export default function Palette({ ctx, close }: PaletteProps) {
             <Command.Empty>{t('paletteEmpty')}</Command.Empty>
             {results.map((entry) => (
               <Command.Item key={entry.doc.id} value={entry.doc.id} onSelect={() => run(entry)} className="palette__item">
-                <PaletteRow entry={entry} lang={lang} isRecent={recentIds.includes(entry.doc.id)} recentLabel={t('paletteRecent')} commandLabel={t('paletteCommands')} />
+                <PaletteRow
+                  entry={entry}
+                  lang={lang}
+                  isRecent={recentIds.includes(entry.doc.id)}
+                  recentLabel={t('paletteRecent')}
+                  commandLabel={t('paletteCommands')}
+                />
               </Command.Item>
             ))}
           </Command.List>
@@ -110,7 +113,9 @@ function PaletteRow({ entry, lang, isRecent, recentLabel, commandLabel }: RowPro
       <>
         <Icon icon="flash" className="palette__icon" />
         <span className="palette__title">{entry.command.label[lang]}</span>
-        <Tag minimal className="palette__tag">{commandLabel}</Tag>
+        <Tag minimal className="palette__tag">
+          {commandLabel}
+        </Tag>
       </>
     );
   }
@@ -123,7 +128,17 @@ function PaletteRow({ entry, lang, isRecent, recentLabel, commandLabel }: RowPro
       <span className="palette__title">{route.title[lang]}</span>
       <span className="palette__secondary">{route.title[other]}</span>
       <code className="palette__path">{route.path}</code>
-      {isRecent ? <Tag minimal intent="primary" className="palette__tag">{recentLabel}</Tag> : module && <Tag minimal className="palette__tag">{module[lang]}</Tag>}
+      {isRecent ? (
+        <Tag minimal intent="primary" className="palette__tag">
+          {recentLabel}
+        </Tag>
+      ) : (
+        module && (
+          <Tag minimal className="palette__tag">
+            {module[lang]}
+          </Tag>
+        )
+      )}
     </>
   );
 }

@@ -3,9 +3,7 @@ import { MODULES, type ModuleKey } from '../../routes/modules';
 import { buildDoc, type PinyinOf, type SearchDoc } from './matcher';
 import type { PaletteCommand } from './commands';
 
-export type PaletteEntry =
-  | { kind: 'route'; doc: SearchDoc; route: RouteDef }
-  | { kind: 'command'; doc: SearchDoc; command: PaletteCommand };
+export type PaletteEntry = { kind: 'route'; doc: SearchDoc; route: RouteDef } | { kind: 'command'; doc: SearchDoc; command: PaletteCommand };
 
 /** Routes a person can jump to: not redirects nor second addresses (their target is listed), nor the error pages. */
 export function jumpableRoutes(routes: readonly RouteDef[]): RouteDef[] {
@@ -13,11 +11,7 @@ export function jumpableRoutes(routes: readonly RouteDef[]): RouteDef[] {
 }
 
 /** Builds the palette's search documents once per open (pinyin is the costly part). */
-export function buildPaletteIndex(
-  routes: readonly RouteDef[],
-  commands: readonly PaletteCommand[],
-  pinyin: PinyinOf,
-): PaletteEntry[] {
+export function buildPaletteIndex(routes: readonly RouteDef[], commands: readonly PaletteCommand[], pinyin: PinyinOf): PaletteEntry[] {
   const routeEntries: PaletteEntry[] = jumpableRoutes(routes).map((route) => {
     const module = MODULES[route.module as ModuleKey];
     return {

@@ -47,13 +47,7 @@ export function TabStrip({ home }: { home: string }) {
               >
                 {tab.title[lang]}
               </button>
-              <Button
-                variant="minimal"
-                size="small"
-                icon="small-cross"
-                aria-label={`${t('closeTab')}: ${tab.title[lang]}`}
-                onClick={() => close(tab, home)}
-              />
+              <Button variant="minimal" size="small" icon="small-cross" aria-label={`${t('closeTab')}: ${tab.title[lang]}`} onClick={() => close(tab, home)} />
             </div>
           </ContextMenu>
         );

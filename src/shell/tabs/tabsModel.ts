@@ -11,10 +11,7 @@ export interface Tab {
 }
 
 /** What can happen to the tab strip, past tense: the strip is a fold over these. */
-export type TabEvent =
-  | { type: 'tab.opened'; tab: Tab }
-  | { type: 'tab.closed'; route: string }
-  | { type: 'tab.othersClosed'; route: string };
+export type TabEvent = { type: 'tab.opened'; tab: Tab } | { type: 'tab.closed'; route: string } | { type: 'tab.othersClosed'; route: string };
 
 /** Enough for a working day; the oldest tab gives way beyond it. */
 export const MAX_TABS = 30;
@@ -47,7 +44,7 @@ export function neighbourAfterClose(tabs: readonly Tab[], route: string): Tab | 
 export function stepTab(tabs: readonly Tab[], route: string, step: number): Tab | undefined {
   if (tabs.length === 0) return undefined;
   const at = tabs.findIndex((t) => same(t.route, route));
-  const from = Math.max(at , 0);
+  const from = Math.max(at, 0);
   return tabs[(((from + step) % tabs.length) + tabs.length) % tabs.length];
 }
 
@@ -56,8 +53,12 @@ export function parseTabs(raw: unknown): Tab[] | undefined {
   if (!Array.isArray(raw)) return undefined;
   return raw.filter(
     (t): t is Tab =>
-      typeof t === 'object' && t !== null &&
-      typeof t.route === 'string' && typeof t.href === 'string' && t.href.startsWith('/') &&
-      typeof t.title?.zh === 'string' && typeof t.title?.en === 'string',
+      typeof t === 'object' &&
+      t !== null &&
+      typeof t.route === 'string' &&
+      typeof t.href === 'string' &&
+      t.href.startsWith('/') &&
+      typeof t.title?.zh === 'string' &&
+      typeof t.title?.en === 'string',
   );
 }

@@ -12,7 +12,15 @@ const t = withTestApp();
 const { call, asUser, asEmployeeLogin } = caller(t);
 
 const tokens: Record<string, string> = {};
-const PEOPLE = ['admin@demo.test', 'reviewer@demo.test', 'hr@demo.test', 'sales@demo.test', 'customer.admin@demo.test', 'customer@demo.test', 'provider@demo.test'];
+const PEOPLE = [
+  'admin@demo.test',
+  'reviewer@demo.test',
+  'hr@demo.test',
+  'sales@demo.test',
+  'customer.admin@demo.test',
+  'customer@demo.test',
+  'provider@demo.test',
+];
 beforeAll(async () => {
   for (const p of PEOPLE) tokens[p] = await asUser(p);
   tokens['hztx.ops'] = await asEmployeeLogin('hztx.ops');
@@ -55,16 +63,40 @@ describe('the menu tree of each person (spec §7 GetCurrentEmployeeMenuTree)', (
 
 /** For each role of the demo data, which calls are allowed (200) and which refused (403). */
 const MATRIX: [call: string, url: string, expected: Record<string, number>][] = [
-  ['menu tree (maintenance)', `${ENDPOINTS.menuTree}?Tree=internal`, { 'admin@demo.test': 200, 'reviewer@demo.test': 403, 'hr@demo.test': 403, 'customer.admin@demo.test': 403, 'customer@demo.test': 403 }],
-  ['employee list', ENDPOINTS.employeeList, { 'admin@demo.test': 200, 'reviewer@demo.test': 403, 'hr@demo.test': 200, 'sales@demo.test': 403, 'customer.admin@demo.test': 200, 'customer@demo.test': 403, 'hztx.ops': 200 }],
+  [
+    'menu tree (maintenance)',
+    `${ENDPOINTS.menuTree}?Tree=internal`,
+    { 'admin@demo.test': 200, 'reviewer@demo.test': 403, 'hr@demo.test': 403, 'customer.admin@demo.test': 403, 'customer@demo.test': 403 },
+  ],
+  [
+    'employee list',
+    ENDPOINTS.employeeList,
+    {
+      'admin@demo.test': 200,
+      'reviewer@demo.test': 403,
+      'hr@demo.test': 200,
+      'sales@demo.test': 403,
+      'customer.admin@demo.test': 200,
+      'customer@demo.test': 403,
+      'hztx.ops': 200,
+    },
+  ],
   ['employee export', `${ENDPOINTS.employeeList}/Export`, { 'admin@demo.test': 200, 'hr@demo.test': 200, 'customer@demo.test': 403, 'hztx.ops': 200 }],
   ['user list', ENDPOINTS.userList, { 'admin@demo.test': 200, 'hr@demo.test': 200, 'sales@demo.test': 403, 'customer.admin@demo.test': 403 }],
   ['applications', ENDPOINTS.applicationList, { 'admin@demo.test': 200, 'hr@demo.test': 403, 'customer.admin@demo.test': 403 }],
-  ['customers', ENDPOINTS.customerList, { 'admin@demo.test': 200, 'sales@demo.test': 200, 'hr@demo.test': 403, 'customer.admin@demo.test': 403, 'provider@demo.test': 403 }],
+  [
+    'customers',
+    ENDPOINTS.customerList,
+    { 'admin@demo.test': 200, 'sales@demo.test': 200, 'hr@demo.test': 403, 'customer.admin@demo.test': 403, 'provider@demo.test': 403 },
+  ],
   ['customer export', `${ENDPOINTS.customerList}/Export`, { 'sales@demo.test': 200, 'reviewer@demo.test': 403 }],
   ['providers', ENDPOINTS.providerList, { 'admin@demo.test': 200, 'sales@demo.test': 200, 'reviewer@demo.test': 403 }],
   ['own company', ENDPOINTS.companyCurrent, { 'admin@demo.test': 200, 'customer.admin@demo.test': 200, 'customer@demo.test': 403, 'provider@demo.test': 403 }],
-  ['company roles', `${ENDPOINTS.roleList}?Scope=company`, { 'admin@demo.test': 200, 'customer.admin@demo.test': 200, 'reviewer@demo.test': 403, 'customer@demo.test': 403 }],
+  [
+    'company roles',
+    `${ENDPOINTS.roleList}?Scope=company`,
+    { 'admin@demo.test': 200, 'customer.admin@demo.test': 200, 'reviewer@demo.test': 403, 'customer@demo.test': 403 },
+  ],
   ['role templates', `${ENDPOINTS.roleList}?Scope=customer`, { 'admin@demo.test': 200, 'customer.admin@demo.test': 403 }],
   ['permission items', ENDPOINTS.permissionList, { 'admin@demo.test': 200, 'hr@demo.test': 200, 'customer.admin@demo.test': 200, 'customer@demo.test': 403 }],
   ['change log', ENDPOINTS.auditList, { 'admin@demo.test': 200, 'hr@demo.test': 200, 'customer@demo.test': 403 }],
@@ -89,9 +121,17 @@ describe('each demo role: allowed and refused calls', () => {
     expect(ops.statusCode).toBe(403);
     expect(ops.json().Message).toContain('"add" button');
     // a non-admin cannot make admins, nor hand out a role granting more than they hold
-    expect((await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, { Name: '野心家', LoginName: 'plat.boss', Password: 'new-pass-123', IsAdmin: true })).statusCode).toBe(403);
+    expect(
+      (await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, { Name: '野心家', LoginName: 'plat.boss', Password: 'new-pass-123', IsAdmin: true }))
+        .statusCode,
+    ).toBe(403);
     const platformAdmin = await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'admin@demo.test'`);
-    const takeover = await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, { Id: platformAdmin, Name: '平台管理员', LoginName: 'plat.takeover', Password: 'takeover-123' });
+    const takeover = await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, {
+      Id: platformAdmin,
+      Name: '平台管理员',
+      LoginName: 'plat.takeover',
+      Password: 'takeover-123',
+    });
     expect(takeover.statusCode).toBe(403);
     const reviewerRole = await idOf(`select id from roles where name = '审单员'`);
     const escalate = await call('POST', ENDPOINTS.employeeSetRoles, tokens['hr@demo.test']!, { Id: hr.json().Data.Id, RoleIds: [reviewerRole] });
@@ -107,7 +147,11 @@ describe('each demo role: allowed and refused calls', () => {
       `select b.id from menu_buttons b join menus m on m.id = b.menu_id where m.tree = 'internal' and m.path = '/system/employee/list' and b.code = 'export'`,
     );
     expect(grants.ButtonIds).toContain(exportButton);
-    const set = await call('POST', ENDPOINTS.roleSetGrants, admin, { Id: role, MenuIds: grants.MenuIds, ButtonIds: grants.ButtonIds.filter((b: number) => b !== exportButton) });
+    const set = await call('POST', ENDPOINTS.roleSetGrants, admin, {
+      Id: role,
+      MenuIds: grants.MenuIds,
+      ButtonIds: grants.ButtonIds.filter((b: number) => b !== exportButton),
+    });
     expect(set.statusCode).toBe(200);
     expect((await call('GET', `${ENDPOINTS.employeeList}/Export`, tokens['hr@demo.test']!)).statusCode).toBe(403);
     expect((await call('GET', ENDPOINTS.employeeList, tokens['hr@demo.test']!)).statusCode).toBe(200);
@@ -124,11 +168,14 @@ describe('maintenance: menus, employees, salespeople, the change log', () => {
     const admin = tokens['admin@demo.test']!;
     const root = await idOf(`select id from menus where tree = 'external' and path = $1`, [EXTERNAL_MENU]);
     const folder = (await call('POST', ENDPOINTS.menuSave, admin, { Tree: 'external', ParentId: root, Path: 'group:test', Title: '测试目录' })).json().Data.Id;
-    const leaf = (await call('POST', ENDPOINTS.menuSave, admin, { Tree: 'external', ParentId: folder, Path: '/external/workbench/qa', Title: '测试页' })).json().Data.Id;
+    const leaf = (await call('POST', ENDPOINTS.menuSave, admin, { Tree: 'external', ParentId: folder, Path: '/external/workbench/qa', Title: '测试页' })).json()
+      .Data.Id;
     const dup = await call('POST', ENDPOINTS.menuSave, admin, { Tree: 'external', ParentId: folder, Path: '/External/Workbench/QA', Title: '重复' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().Errors[0].Path).toBe('/Path');
-    expect((await call('POST', ENDPOINTS.menuSave, admin, { Id: leaf, Tree: 'external', Path: '/external/workbench/qa', Title: '测试页面' })).statusCode).toBe(200);
+    expect((await call('POST', ENDPOINTS.menuSave, admin, { Id: leaf, Tree: 'external', Path: '/external/workbench/qa', Title: '测试页面' })).statusCode).toBe(
+      200,
+    );
     expect((await call('POST', ENDPOINTS.menuMove, admin, { Id: folder, ParentId: leaf, Index: 0 })).statusCode).toBe(400); // into itself
     expect((await call('POST', ENDPOINTS.menuMove, admin, { Id: leaf, ParentId: root, Index: 0 })).statusCode).toBe(200);
     expect((await call('POST', ENDPOINTS.menuDelete, admin, { Id: root })).statusCode).toBe(400);
@@ -141,7 +188,12 @@ describe('maintenance: menus, employees, salespeople, the change log', () => {
 
   it('employees: a company login works, a duplicate is refused, disabling ends the session', async () => {
     const boss = tokens['customer.admin@demo.test']!;
-    const made = await call('POST', ENDPOINTS.employeeSave, boss, { Name: '孙悦', LoginName: 'hztx.sun', Password: 'sun-pass-123', Phone: '+86 139 1234 5678' });
+    const made = await call('POST', ENDPOINTS.employeeSave, boss, {
+      Name: '孙悦',
+      LoginName: 'hztx.sun',
+      Password: 'sun-pass-123',
+      Phone: '+86 139 1234 5678',
+    });
     expect(made.statusCode).toBe(200);
     const dup = await call('POST', ENDPOINTS.employeeSave, boss, { Name: '另一个', LoginName: 'hztx.sun', Password: 'sun-pass-123', Email: 'not-mail' });
     expect(dup.statusCode).toBe(400);
@@ -204,15 +256,35 @@ describe('maintenance: menus, employees, salespeople, the change log', () => {
     expect((await call('POST', ENDPOINTS.salespeopleAssign, admin, { CompanyId: company, EmployeeId: customerEmployee })).statusCode).toBe(400);
     const detail = (await call('GET', `${ENDPOINTS.companyDetail}?Id=${company}`, admin)).json().Data;
     expect(detail.Salespeople.map((s: { Name: string }) => s.Name)).toEqual(expect.arrayContaining(['张伟', '孙丽']));
-    expect((await call('GET', ENDPOINTS.myAccess, tokens['hr@demo.test']!)).json().Data.SalesFor).toEqual([{ CompanyId: company, CompanyName: '上海远达船务代理有限公司' }]);
-    expect((await call('GET', ENDPOINTS.myAccess, tokens['provider@demo.test']!)).json().Data.Salespeople.map((s: { Name: string }) => s.Name)).toContain('张伟');
+    expect((await call('GET', ENDPOINTS.myAccess, tokens['hr@demo.test']!)).json().Data.SalesFor).toEqual([
+      { CompanyId: company, CompanyName: '上海远达船务代理有限公司' },
+    ]);
+    expect((await call('GET', ENDPOINTS.myAccess, tokens['provider@demo.test']!)).json().Data.Salespeople.map((s: { Name: string }) => s.Name)).toContain(
+      '张伟',
+    );
   });
 
   it('a company application is approved into a company whose applicant is its admin; a rejection needs a reason', async () => {
     const admin = tokens['admin@demo.test']!;
-    await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'founder2@demo.test', Password: 'founder-pass', Name: '创始人二' } });
-    const founder = (await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: 'founder2@demo.test', Password: 'founder-pass' }, remoteAddress: '10.99.0.1' })).json().Data.Token;
-    await call('POST', '/api/Join/CreateCompany', founder, { CompanyName: '厦门远洋货运有限公司', Kind: 'provider', ContactName: '创始人二', ContactPhone: '0592 1234567' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/WebsitePublic/Register',
+      payload: { Account: 'founder2@demo.test', Password: 'founder-pass', Name: '创始人二' },
+    });
+    const founder = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/WebsitePublic/UserLogin',
+        payload: { Account: 'founder2@demo.test', Password: 'founder-pass' },
+        remoteAddress: '10.99.0.1',
+      })
+    ).json().Data.Token;
+    await call('POST', '/api/Join/CreateCompany', founder, {
+      CompanyName: '厦门远洋货运有限公司',
+      Kind: 'provider',
+      ContactName: '创始人二',
+      ContactPhone: '0592 1234567',
+    });
     const pending = (await call('GET', `${ENDPOINTS.applicationList}?Stage=pending&CompanyName=厦门`, admin)).json().Data.Items;
     expect(pending).toHaveLength(1);
     expect((await call('POST', ENDPOINTS.applicationDecide, admin, { Id: pending[0].Id, Approve: false })).statusCode).toBe(400);

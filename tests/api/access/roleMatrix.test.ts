@@ -64,9 +64,19 @@ const CASES: Case[] = [
   { name: 'recipients', access: ACCESS.messageSentRead, allowed: messageManagers, request: get(ENDPOINTS.messageRecipients) },
   { name: 'sent messages', access: ACCESS.messageSentRead, allowed: messageManagers, request: get(ENDPOINTS.messageSentList) },
   { name: 'sent messages to Excel', access: ACCESS.messageSentRead, allowed: messageManagers, request: get(`${ENDPOINTS.messageSentList}/Export`) },
-  { name: 'send to the own company', access: ACCESS.messageSend, allowed: messageManagers, request: post(ENDPOINTS.messageSend, (c) => ({ Title: `矩阵：${c.who}`, To: 'company' })) },
+  {
+    name: 'send to the own company',
+    access: ACCESS.messageSend,
+    allowed: messageManagers,
+    request: post(ENDPOINTS.messageSend, (c) => ({ Title: `矩阵：${c.who}`, To: 'company' })),
+  },
   // --- global announcements: platform staff with those menus ---
-  { name: 'send a global message', access: ACCESS.globalMessageSend, allowed: platformAdmin, request: post(ENDPOINTS.globalMessageSend, (c) => ({ Title: `矩阵公告：${c.who}` })) },
+  {
+    name: 'send a global message',
+    access: ACCESS.globalMessageSend,
+    allowed: platformAdmin,
+    request: post(ENDPOINTS.globalMessageSend, (c) => ({ Title: `矩阵公告：${c.who}` })),
+  },
   { name: 'how many a global message reaches', access: ACCESS.globalMessageSend, allowed: platformAdmin, request: get(ENDPOINTS.globalMessageReach) },
   { name: 'global messages', access: ACCESS.globalMessageRead, allowed: platformAdmin, request: get(ENDPOINTS.globalMessageList) },
   { name: 'global messages to Excel', access: ACCESS.globalMessageRead, allowed: platformAdmin, request: get(`${ENDPOINTS.globalMessageList}/Export`) },
@@ -83,7 +93,12 @@ const CASES: Case[] = [
   { name: 'SI submission log to Excel', access: ACCESS.siRead, allowed: siReaders, request: get(`${ENDPOINTS.siSubmitLog}/Export`) },
   // --- SI templates (the customer's template page, SI making) ---
   { name: 'SI templates', access: ACCESS.siTemplates, allowed: siReaders, request: get(ENDPOINTS.siTemplateList) },
-  { name: 'save an SI template', access: ACCESS.siTemplates, allowed: siReaders, request: post(ENDPOINTS.siTemplateSave, (c) => ({ TBI_TEMPLATE_NAME: `矩阵模板 ${c.who}` })) },
+  {
+    name: 'save an SI template',
+    access: ACCESS.siTemplates,
+    allowed: siReaders,
+    request: post(ENDPOINTS.siTemplateSave, (c) => ({ TBI_TEMPLATE_NAME: `矩阵模板 ${c.who}` })),
+  },
   // --- SI review and submitting for a customer: platform staff with the button ---
   {
     name: 'review an SI (approve)',
@@ -118,9 +133,19 @@ beforeAll(async () => {
   siToReview = Object.fromEntries(siReviewers.map((who, i) => [who, ids[i]!]));
   // a check-only submission on behalf of 天祥's employee (validate-only records create nothing)
   const other = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=CGO-HZTX-2611-002`, tokens['admin@demo.test'])).json().Data as SiSourceData;
-  const [emp] = await t.db.query<{ id: string; company_id: string }>(`select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`);
+  const [emp] = await t.db.query<{ id: string; company_id: string }>(
+    `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`,
+  );
   const checkOnly = onePerContainer(other).map((d) => ({ ...d, TBI_SITYPE: 3 as const }));
-  onBehalf = { TDBLInfos: checkOnly, Num: checkOnly.length, CGO_ID: other.CGO_ID, MBL_NO: other.MBL_NO, EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-HZTX' };
+  onBehalf = {
+    TDBLInfos: checkOnly,
+    Num: checkOnly.length,
+    CGO_ID: other.CGO_ID,
+    MBL_NO: other.MBL_NO,
+    EmployeeId: Number(emp!.id),
+    COMPANYID: Number(emp!.company_id),
+    COMPANYCODE: 'CUS-HZTX',
+  };
 }, 60_000);
 
 /** What the seed's grants say: the person's menu tree holds the call's menu (and button), and platform-only calls are the platform's. */
@@ -155,7 +180,9 @@ describe('message and SI calls of each demo role', () => {
   }
 
   it('what the allowed calls did, they did for real', async () => {
-    const reviewed = await t.db.query<{ status: number }>('select status from si_records where id = any($1::bigint[]) order by id', [Object.values(siToReview)]);
+    const reviewed = await t.db.query<{ status: number }>('select status from si_records where id = any($1::bigint[]) order by id', [
+      Object.values(siToReview),
+    ]);
     expect(reviewed.map((r) => r.status)).toEqual([2, 2]);
     const sent = await t.db.query<{ title: string }>(`select title from messages where title like '矩阵%' order by id`);
     expect(sent.map((r) => r.title)).toEqual(['矩阵：admin@demo.test', '矩阵：customer.admin@demo.test', '矩阵公告：admin@demo.test']);

@@ -8,10 +8,24 @@ import type { SessionRow } from '../../../server/modules/auth/sessionRepository'
 
 /** The auth cache's own rules (server/modules/auth/authCache.ts), on a clock the test moves. */
 const row = (id: number, employeeId: number | null = null, more: Partial<SessionRow> = {}): SessionRow => ({
-  id: String(id), user_id: null, employee_id: employeeId === null ? null : String(employeeId), mode: 'employee',
-  expires_at: new Date(Date.now() + 3_600_000), last_seen_at: new Date(), revoked_at: null, replaced_at: null, ...more,
+  id: String(id),
+  user_id: null,
+  employee_id: employeeId === null ? null : String(employeeId),
+  mode: 'employee',
+  expires_at: new Date(Date.now() + 3_600_000),
+  last_seen_at: new Date(),
+  revoked_at: null,
+  replaced_at: null,
+  ...more,
 });
-const actor = (id: number, companyId = 1, status = 'active'): Actor => ({ id: String(id), name: `e${id}`, companyId: String(companyId), companyKind: 'customer', isAdmin: false, status });
+const actor = (id: number, companyId = 1, status = 'active'): Actor => ({
+  id: String(id),
+  name: `e${id}`,
+  companyId: String(companyId),
+  companyKind: 'customer',
+  isAdmin: false,
+  status,
+});
 
 function clocked(options: ConstructorParameters<typeof AuthCache>[0] = {}) {
   let now = 1_000_000;
@@ -106,19 +120,25 @@ describe('AuthCache', () => {
     const { cache } = clocked();
     const entry = cache.keepEmployee(actor(7), cache.mark())!;
     let reads = 0;
-    await expect(cache.treeOf(entry, async () => {
-      reads++;
-      throw new Error('database away');
-    })).rejects.toThrow('database away');
+    await expect(
+      cache.treeOf(entry, async () => {
+        reads++;
+        throw new Error('database away');
+      }),
+    ).rejects.toThrow('database away');
     await new Promise((r) => setImmediate(r));
-    expect(await cache.treeOf(entry, async () => {
-      reads++;
-      return [];
-    })).toEqual([]);
-    expect(await cache.treeOf(entry, async () => {
-      reads++;
-      return [];
-    })).toEqual([]);
+    expect(
+      await cache.treeOf(entry, async () => {
+        reads++;
+        return [];
+      }),
+    ).toEqual([]);
+    expect(
+      await cache.treeOf(entry, async () => {
+        reads++;
+        return [];
+      }),
+    ).toEqual([]);
     expect(reads).toBe(2);
   });
 });

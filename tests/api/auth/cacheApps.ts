@@ -37,18 +37,33 @@ export function on(app: FastifyInstance) {
     app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   /** A user's session scoped to their default employee. */
   async function asUser(account: string, password = DEMO_PASSWORD): Promise<string> {
-    const login = await app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: account, Password: password }, remoteAddress: nextAddress() });
+    const login = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.userLogin,
+      payload: { Account: account, Password: password },
+      remoteAddress: nextAddress(),
+    });
     const chosen = await call('POST', ENDPOINTS.chooseDefaultEmployee, login.json().Data.Token);
     return chosen.json().Data as string;
   }
   /** A user-level session (no employee chosen). */
   async function asUserOnly(account: string, password = DEMO_PASSWORD): Promise<string> {
-    const login = await app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: account, Password: password }, remoteAddress: nextAddress() });
+    const login = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.userLogin,
+      payload: { Account: account, Password: password },
+      remoteAddress: nextAddress(),
+    });
     return login.json().Data.Token as string;
   }
   /** A company account's session (employee mode). */
   async function asEmployeeLogin(login: string, password = DEMO_PASSWORD): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: ENDPOINTS.employeeLogin, payload: { Account: login, Password: password }, remoteAddress: nextAddress() });
+    const res = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.employeeLogin,
+      payload: { Account: login, Password: password },
+      remoteAddress: nextAddress(),
+    });
     return res.json().Data.Token as string;
   }
   /** Whether this app's cache holds the token's session now. */
@@ -85,4 +100,5 @@ export async function within(limitMs: number, check: () => Promise<boolean>, eve
 }
 
 export const idOf = async (db: Db, sql: string, params: unknown[] = []) => Number((await db.query<{ id: string }>(sql, params))[0]!.id);
-export const employeeOfUser = (db: Db, account: string) => idOf(db, 'select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [account]);
+export const employeeOfUser = (db: Db, account: string) =>
+  idOf(db, 'select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [account]);

@@ -52,7 +52,9 @@ describe('the same process: the very next call after a change reflects it', () =
     expect(made.statusCode).toBe(200);
     const old = await c().asEmployeeLogin('hztx.cache1', 'cache-pass-1');
     await warm(old);
-    expect((await c().call('POST', ENDPOINTS.employeeSave, admin, { Id: made.json().Data.Id, Name: '缓存测试一', Password: 'cache-pass-2' })).statusCode).toBe(200);
+    expect((await c().call('POST', ENDPOINTS.employeeSave, admin, { Id: made.json().Data.Id, Name: '缓存测试一', Password: 'cache-pass-2' })).statusCode).toBe(
+      200,
+    );
     expect((await c().call('GET', ENDPOINTS.myAccess, old)).statusCode).toBe(401);
     const fresh = await c().asEmployeeLogin('hztx.cache1', 'cache-pass-2');
     expect((await c().call('GET', ENDPOINTS.myAccess, fresh)).statusCode).toBe(200);
@@ -89,7 +91,12 @@ describe('the same process: the very next call after a change reflects it', () =
     const colleague = await c().asUser('customer@demo.test');
     await warm(colleague);
     const account = 'cache.successor@example.test';
-    await app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account: account, Password: 'successor-1', Name: '接任者' }, remoteAddress: '10.114.0.1' });
+    await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.register,
+      payload: { Account: account, Password: 'successor-1', Name: '接任者' },
+      remoteAddress: '10.114.0.1',
+    });
     const employee = await employeeOfUser(db, 'customer@demo.test');
     expect((await c().call('POST', ENDPOINTS.employeeSave, admin, { Id: employee, Name: '陈静', UserAccount: account })).statusCode).toBe(200);
     expect((await c().call('GET', ENDPOINTS.myAccess, colleague)).statusCode).toBe(200); // an offer alone changes nothing
@@ -117,7 +124,10 @@ describe('the same process: the very next call after a change reflects it', () =
     const hr = await c().asUser('hr@demo.test');
     const disable = () => c().call('POST', ENDPOINTS.employeeSetStatus, hr, { Id: NOBODY, Status: 'active' });
     await warm(hr, ENDPOINTS.employeeSetStatus, 404, 'POST', { Id: NOBODY, Status: 'active' });
-    const button = await idOf(db, `select b.id from menu_buttons b join menus m on m.id = b.menu_id where m.tree = 'internal' and m.path = '/system/employee/list' and b.code = 'disable'`);
+    const button = await idOf(
+      db,
+      `select b.id from menu_buttons b join menus m on m.id = b.menu_id where m.tree = 'internal' and m.path = '/system/employee/list' and b.code = 'disable'`,
+    );
     expect((await c().call('POST', ENDPOINTS.menuDeleteButton, admin, { Id: button })).statusCode).toBe(200);
     expect((await disable()).statusCode).toBe(403);
   });

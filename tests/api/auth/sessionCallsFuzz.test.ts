@@ -25,11 +25,16 @@ const anyJson = fc.oneof(
 
 describe('bad input to the session calls (property-based)', () => {
   it('never answers 5xx, and every refusal carries a Message without a stack trace', async () => {
-    const before = await t.db.query<{ n: string }>('select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n');
+    const before = await t.db.query<{ n: string }>(
+      'select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n',
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...bodyCalls),
-        fc.oneof(anyJson.map((v) => JSON.stringify(v)), fc.string()),
+        fc.oneof(
+          anyJson.map((v) => JSON.stringify(v)),
+          fc.string(),
+        ),
         fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
         async (url, payload, token) => {
           const res = await t.app.inject({
@@ -56,7 +61,9 @@ describe('bad input to the session calls (property-based)', () => {
       { numRuns: 60 },
     );
     // Nothing made up was registered, signed in or requested.
-    const after = await t.db.query<{ n: string }>('select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n');
+    const after = await t.db.query<{ n: string }>(
+      'select (select count(*) from users) + (select count(*) from sessions) + (select count(*) from bind_requests) as n',
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 });

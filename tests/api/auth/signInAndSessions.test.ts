@@ -136,7 +136,9 @@ describe('employee account mode, replacement and logout', () => {
 
   it('an idle or expired session answers 401', async () => {
     const token = (await login('customer.admin@demo.test', DEMO_PASSWORD, undefined, '10.4.0.2')).json().Data.Token;
-    await t.db.query(`update sessions set last_seen_at = now() - interval '13 hours' where revoked_at is null and user_id = (select id from users where account = 'customer.admin@demo.test')`);
+    await t.db.query(
+      `update sessions set last_seen_at = now() - interval '13 hours' where revoked_at is null and user_id = (select id from users where account = 'customer.admin@demo.test')`,
+    );
     const idle = await get('/api/CurrentUser/Current', token);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().Message).toMatch(/expired/);
@@ -195,7 +197,14 @@ describe('one session per employee account is a setting', () => {
     const other = await build({ sessionPolicy: { singleSessionPerEmployee: false } });
     try {
       const signIn = async (ip: string) =>
-        (await other.app.inject({ method: 'POST', url: '/api/WebsitePublic/EmployeeLogin', payload: { Account: DEMO_EMPLOYEE_LOGIN.login, Password: DEMO_PASSWORD }, remoteAddress: ip })).json().Data.Token;
+        (
+          await other.app.inject({
+            method: 'POST',
+            url: '/api/WebsitePublic/EmployeeLogin',
+            payload: { Account: DEMO_EMPLOYEE_LOGIN.login, Password: DEMO_PASSWORD },
+            remoteAddress: ip,
+          })
+        ).json().Data.Token;
       const first = await signIn('10.8.0.1');
       await signIn('10.8.0.2');
       expect((await other.app.inject({ url: '/api/CurrentEmployee/Current', headers: { authorization: `Bearer ${first}` } })).statusCode).toBe(200);

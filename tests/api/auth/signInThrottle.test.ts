@@ -66,7 +66,13 @@ describe('ChangePassword limits wrong current-password guesses', () => {
   it('after five wrong guesses from a session the next answer is 429, even with the right password', async () => {
     const token = (await login('multi@demo.test', DEMO_PASSWORD, '10.24.0.1')).json().Data.Token as string;
     const change = (OldPassword: string, ip = '10.24.0.1') =>
-      t.app.inject({ method: 'POST', url: ENDPOINTS.changePassword, headers: { authorization: `Bearer ${token}` }, payload: { OldPassword, NewPassword: 'a-new-password-1' }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.changePassword,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { OldPassword, NewPassword: 'a-new-password-1' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
     const slowed = await change(DEMO_PASSWORD);
     expect(slowed.statusCode).toBe(429);

@@ -8,10 +8,34 @@ import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.companyDetail, id: 'Id', query: (i) => `Id=${i.otherCompany}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.companyEdit, id: 'Id', payload: (i) => ({ Id: i.otherCompany, Name: '被改名' }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.salespeopleAssign, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.salespeopleAssign, id: 'EmployeeId', payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.ownEmployee }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.salespeopleRemove, id: 'EmployeeId', payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.salespeopleRemove, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.salespeopleAssign,
+    id: 'CompanyId',
+    payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.salespeopleAssign,
+    id: 'EmployeeId',
+    payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.ownEmployee }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.salespeopleRemove,
+    id: 'EmployeeId',
+    payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.salespeopleRemove,
+    id: 'CompanyId',
+    payload: (i) => ({ CompanyId: i.otherCompany, EmployeeId: i.salesperson }),
+    expected: 403,
+  },
   { method: 'POST', url: ENDPOINTS.applicationDecide, id: 'Id', payload: (i) => ({ Id: i.application, Approve: true }), expected: 403 },
 ];
 

@@ -6,7 +6,14 @@ const t = withTestApp();
 
 let ip = 0;
 async function signIn(account: string, password = DEMO_PASSWORD, chooseEmployee = false) {
-  const token = (await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/UserLogin', payload: { Account: account, Password: password }, remoteAddress: `10.9.0.${++ip}` })).json().Data.Token as string;
+  const token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/WebsitePublic/UserLogin',
+      payload: { Account: account, Password: password },
+      remoteAddress: `10.9.0.${++ip}`,
+    })
+  ).json().Data.Token as string;
   if (!chooseEmployee) return token;
   return (await call('POST', '/api/AuthUser/TryChooseDefaultEmployee', token)).json().Data as string;
 }
@@ -16,19 +23,32 @@ function call(method: 'GET' | 'POST', url: string, token: string, payload?: obje
 
 describe('joining a company', () => {
   it('a new user applies to create a company; it waits for the audit', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'founder@demo.test', Password: 'founder-pass', Name: '创始人' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/WebsitePublic/Register',
+      payload: { Account: 'founder@demo.test', Password: 'founder-pass', Name: '创始人' },
+    });
     const token = await signIn('founder@demo.test', 'founder-pass');
     const bad = await call('POST', '/api/Join/CreateCompany', token, { CompanyName: 'x', Kind: 'airline', ContactName: '', ContactPhone: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors.map((e: { Path: string }) => e.Path)).toEqual(expect.arrayContaining(['/CompanyName', '/Kind', '/ContactName', '/ContactPhone']));
-    const ok = await call('POST', '/api/Join/CreateCompany', token, { CompanyName: '苏州新航货运有限公司', Kind: 'customer', ContactName: '创始人', ContactPhone: '+86 138 0000 1111' });
+    const ok = await call('POST', '/api/Join/CreateCompany', token, {
+      CompanyName: '苏州新航货运有限公司',
+      Kind: 'customer',
+      ContactName: '创始人',
+      ContactPhone: '+86 138 0000 1111',
+    });
     expect(ok.statusCode).toBe(200);
     const mine = (await call('GET', '/api/Join/MyRequests', token)).json().Data;
     expect(mine).toEqual([expect.objectContaining({ Kind: 'createCompany', CompanyName: '苏州新航货运有限公司', Status: 'pending' })]);
   });
 
   it('binding by code: unknown code is 404; the company admin approves and the user gets the employee', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'joiner@demo.test', Password: 'joiner-pass', Name: '新同事' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/WebsitePublic/Register',
+      payload: { Account: 'joiner@demo.test', Password: 'joiner-pass', Name: '新同事' },
+    });
     const joiner = await signIn('joiner@demo.test', 'joiner-pass');
     expect((await call('POST', '/api/Join/BindCompany', joiner, { CompanyCode: 'NOPE' })).statusCode).toBe(404);
     expect((await call('POST', '/api/Join/BindCompany', joiner, { CompanyCode: 'PLATFORM' })).statusCode).toBe(404); // staff are not joined this way

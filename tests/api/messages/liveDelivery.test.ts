@@ -13,7 +13,8 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}${ENDPOINTS.liveSocket}`;
-  for (const who of ['admin@demo.test', 'customer.admin@demo.test', 'customer@demo.test', 'customer2@demo.test', 'provider@demo.test']) tokens[who] = await asUser(who);
+  for (const who of ['admin@demo.test', 'customer.admin@demo.test', 'customer@demo.test', 'customer2@demo.test', 'provider@demo.test'])
+    tokens[who] = await asUser(who);
 });
 
 async function companyId(code: string): Promise<number> {
@@ -63,7 +64,11 @@ describe('the live socket', () => {
     expect(await live.next()).toEqual({ type: 'authed' });
     expect(await live.next()).toEqual({ type: 'authed' });
     // it now listens as the second: 海越's company message reaches it
-    const sent = await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: '海越：换了账号也能收到', To: 'company', CompanyId: await companyId('CUS-NBHY') });
+    const sent = await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, {
+      Title: '海越：换了账号也能收到',
+      To: 'company',
+      CompanyId: await companyId('CUS-NBHY'),
+    });
     expect(await live.next()).toEqual({ type: 'message', Id: sent.json().Data.Id, Title: '海越：换了账号也能收到' });
     live.close();
   });
@@ -116,15 +121,28 @@ describe('delivery and messages', () => {
   it('a company cannot message another company or its people', async () => {
     const [other] = await t.db.query<{ id: string }>(`select e.id from employees e join companies c on c.id = e.company_id where c.code = 'CUS-NBHY' limit 1`);
     const [otherCompany] = await t.db.query<{ id: string }>(`select id from companies where code = 'CUS-NBHY'`);
-    expect((await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: 'x', To: 'employee', EmployeeId: Number(other!.id) })).statusCode).toBe(404);
-    expect((await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: 'x', To: 'company', CompanyId: Number(otherCompany!.id) })).statusCode).toBe(404);
+    expect(
+      (await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: 'x', To: 'employee', EmployeeId: Number(other!.id) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: 'x', To: 'company', CompanyId: Number(otherCompany!.id) }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('POST', ENDPOINTS.messageSend, tokens['customer@demo.test']!, { Title: 'x', To: 'company' })).statusCode).toBe(403); // no send button
     expect((await call('POST', ENDPOINTS.globalMessageSend, tokens['customer.admin@demo.test']!, { Title: 'x' })).statusCode).toBe(403);
   });
 
   it('reading the detail marks it read; another company cannot read, mark or delete it', async () => {
     const [me] = await t.db.query<{ id: string }>(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`);
-    const sent = (await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: '请补齐资料', Description: '提单补料缺少收货人。', To: 'employee', EmployeeId: Number(me!.id) })).json().Data.Id;
+    const sent = (
+      await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, {
+        Title: '请补齐资料',
+        Description: '提单补料缺少收货人。',
+        To: 'employee',
+        EmployeeId: Number(me!.id),
+      })
+    ).json().Data.Id;
     const unread = (await call('GET', ENDPOINTS.unreadMessageCount, tokens['customer@demo.test']!)).json().Data;
     expect((await call('GET', `${ENDPOINTS.messageDetail}?id=${sent}`, tokens['customer2@demo.test']!)).statusCode).toBe(404);
     expect((await call('POST', ENDPOINTS.messageMarkRead, tokens['customer2@demo.test']!, { Ids: [sent] })).statusCode).toBe(404);
@@ -132,7 +150,9 @@ describe('delivery and messages', () => {
     const detail = (await call('GET', `${ENDPOINTS.messageDetail}?id=${sent}`, tokens['customer@demo.test']!)).json();
     expect(detail).toMatchObject({ Status: true, Data: { Title: '请补齐资料', Description: '提单补料缺少收货人。', SendId: expect.any(Number) } });
     expect((await call('GET', ENDPOINTS.unreadMessageCount, tokens['customer@demo.test']!)).json().Data).toBe(unread - 1);
-    const listed = (await call('GET', `${ENDPOINTS.messageList}?Read=unread`, tokens['customer@demo.test']!)).json().Data.Items.map((m: { Id: number }) => m.Id);
+    const listed = (await call('GET', `${ENDPOINTS.messageList}?Read=unread`, tokens['customer@demo.test']!))
+      .json()
+      .Data.Items.map((m: { Id: number }) => m.Id);
     expect(listed).not.toContain(sent);
     expect((await call('POST', ENDPOINTS.messageDelete, tokens['customer@demo.test']!, { Ids: [sent] })).statusCode).toBe(200);
     expect((await call('GET', `${ENDPOINTS.messageDetail}?id=${sent}`, tokens['customer@demo.test']!)).statusCode).toBe(404); // deleted for me
@@ -152,7 +172,12 @@ describe('delivery and messages', () => {
 
 /** A session of multi@demo.test acting as its company account of `companyCode` (chosen, not the default). */
 async function multiAs(companyCode: string): Promise<string> {
-  const login = await t.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: 'multi@demo.test', Password: 'demo1234' }, remoteAddress: '10.99.0.1' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.userLogin,
+    payload: { Account: 'multi@demo.test', Password: 'demo1234' },
+    remoteAddress: '10.99.0.1',
+  });
   const [e] = await t.db.query<{ id: string }>(
     `select e.id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = 'multi@demo.test' and c.code = $1`,
     [companyCode],
@@ -179,7 +204,12 @@ describe('messages to a user (a person bound to several company accounts)', () =
 
     const recipients = (await call('GET', ENDPOINTS.messageRecipients, tokens['admin@demo.test']!)).json().Data;
     expect(recipients.Users).toContainEqual({ Id: userId, Name: '周敏', Account: 'multi@demo.test', Companies: expect.stringContaining('杭州天祥') });
-    const sent = await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: '周敏：请更新实名信息', Description: '两个公司账号都能看到。', To: 'user', UserId: userId });
+    const sent = await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, {
+      Title: '周敏：请更新实名信息',
+      Description: '两个公司账号都能看到。',
+      To: 'user',
+      UserId: userId,
+    });
     expect(sent.statusCode).toBe(200);
     const id = sent.json().Data.Id as number;
     expect(await hztxSocket.next()).toEqual({ type: 'message', Id: id, Title: '周敏：请更新实名信息' });
@@ -195,7 +225,9 @@ describe('messages to a user (a person bound to several company accounts)', () =
     // read as one company account: read for the other too
     expect((await call('GET', `${ENDPOINTS.messageDetail}?id=${id}`, asShyd)).json().Data).toMatchObject({ Title: '周敏：请更新实名信息', Unread: false });
     expect(await unread(asHztx)).toBe(beforeHztx);
-    expect((await call('GET', `${ENDPOINTS.messageList}?Scope=user`, asHztx)).json().Data.Items).toContainEqual(expect.objectContaining({ Id: id, Unread: false, ReadAt: expect.any(String) }));
+    expect((await call('GET', `${ENDPOINTS.messageList}?Scope=user`, asHztx)).json().Data.Items).toContainEqual(
+      expect.objectContaining({ Id: id, Unread: false, ReadAt: expect.any(String) }),
+    );
     // deleted for the person: gone under both accounts
     expect((await call('POST', ENDPOINTS.messageDelete, asHztx, { Ids: [id] })).statusCode).toBe(200);
     expect((await call('GET', `${ENDPOINTS.messageDetail}?id=${id}`, asShyd)).statusCode).toBe(404);
@@ -212,27 +244,40 @@ describe('messages to a user (a person bound to several company accounts)', () =
     expect(refused.json().Message).toContain('platform staff');
     expect((await call('GET', ENDPOINTS.messageRecipients, tokens['customer.admin@demo.test']!)).json().Data.Users).toEqual([]);
     expect((await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: 'x', To: 'user', UserId: 987654 })).statusCode).toBe(404);
-    expect((await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: 'x', To: 'user' })).json()).toMatchObject({ Errors: [{ Path: '/UserId' }] });
+    expect((await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: 'x', To: 'user' })).json()).toMatchObject({
+      Errors: [{ Path: '/UserId' }],
+    });
   });
 });
 
 describe('announcements from before an employee existed', () => {
   it('are listed for new staff but not counted unread; what comes after is', async () => {
     const global = (await call('POST', ENDPOINTS.globalMessageSend, tokens['admin@demo.test']!, { Title: '旧公告：年度盘点' })).json().Data.Id;
-    const company = (await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: '旧通知：周会改期', To: 'company' })).json().Data.Id;
-    const made = await call('POST', ENDPOINTS.employeeSave, tokens['customer.admin@demo.test']!, { Name: '新同事 小林', LoginName: 'hztx.newbie', Password: 'newbie-pass-1' });
+    const company = (await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: '旧通知：周会改期', To: 'company' })).json().Data
+      .Id;
+    const made = await call('POST', ENDPOINTS.employeeSave, tokens['customer.admin@demo.test']!, {
+      Name: '新同事 小林',
+      LoginName: 'hztx.newbie',
+      Password: 'newbie-pass-1',
+    });
     expect(made.statusCode).toBe(200);
     const newbie = await caller(t).asEmployeeLogin('hztx.newbie', 'newbie-pass-1');
 
     expect((await call('GET', ENDPOINTS.unreadMessageCount, newbie)).json().Data).toBe(0);
-    const all = (await call('GET', `${ENDPOINTS.messageList}?PageSize=200`, newbie)).json().Data.Items as { Id: number; Unread: boolean; ReadAt: string | null }[];
+    const all = (await call('GET', `${ENDPOINTS.messageList}?PageSize=200`, newbie)).json().Data.Items as {
+      Id: number;
+      Unread: boolean;
+      ReadAt: string | null;
+    }[];
     expect(all.find((m) => m.Id === global)).toMatchObject({ Unread: false, ReadAt: null });
     expect(all.find((m) => m.Id === company)).toMatchObject({ Unread: false, ReadAt: null });
     const unreadOnly = (await call('GET', `${ENDPOINTS.messageList}?Read=unread`, newbie)).json().Data.Items.map((m: { Id: number }) => m.Id);
     expect(unreadOnly).not.toContain(global);
     expect((await call('POST', ENDPOINTS.messageMarkAllRead, newbie)).json().Data).toBe(0); // nothing was unread
     // an old colleague still has them unread
-    const colleague = (await call('GET', `${ENDPOINTS.messageList}?Read=unread`, tokens['customer@demo.test']!)).json().Data.Items.map((m: { Id: number }) => m.Id);
+    const colleague = (await call('GET', `${ENDPOINTS.messageList}?Read=unread`, tokens['customer@demo.test']!))
+      .json()
+      .Data.Items.map((m: { Id: number }) => m.Id);
     expect(colleague).toEqual(expect.arrayContaining([global, company]));
 
     const fresh = (await call('POST', ENDPOINTS.globalMessageSend, tokens['admin@demo.test']!, { Title: '新公告：欢迎新同事' })).json().Data.Id;

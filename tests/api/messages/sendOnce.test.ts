@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 
 const send = (path: string, who: string, body: object, key?: string, lang = 'en') =>
-  t.app.inject({ method: 'POST', url: path, payload: body, headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': lang, ...(key ? { 'idempotency-key': key } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': lang, ...(key ? { 'idempotency-key': key } : {}) },
+  });
 const countTitled = async (title: string) => Number((await t.db.query<{ n: string }>('select count(*) as n from messages where title = $1', [title]))[0]!.n);
 
 describe('sending a message once per composed message', () => {

@@ -22,15 +22,33 @@ describe('system messages reach each person in their language', () => {
   it('an SI decision reads in Chinese for a Chinese reader and in English (with English punctuation) for an English one', async () => {
     const source = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data as SiSourceData;
     const drafts = onePerContainer(source);
-    const made = await call('POST', ENDPOINTS.siAdd, tokens['customer@demo.test']!, { TDBLInfos: drafts, Num: drafts.length, CGO_ID: CGO, MBL_NO: source.MBL_NO });
+    const made = await call('POST', ENDPOINTS.siAdd, tokens['customer@demo.test']!, {
+      TDBLInfos: drafts,
+      Num: drafts.length,
+      CGO_ID: CGO,
+      MBL_NO: source.MBL_NO,
+    });
     expect(made.statusCode).toBe(200);
     const [approved, returned] = made.json().Data.Ids as number[];
     // the reviewer works in English; that must not decide the customer's language
     expect((await inLanguage('GET', `${ENDPOINTS.siChangeStatus}?TDId=${approved}&Status=2`, 'reviewer@demo.test', 'en')).statusCode).toBe(200);
-    expect((await inLanguage('GET', `${ENDPOINTS.siChangeStatus}?TDId=${returned}&Status=3&Remarks=${encodeURIComponent('Consignee address incomplete')}`, 'reviewer@demo.test', 'en')).statusCode).toBe(200);
+    expect(
+      (
+        await inLanguage(
+          'GET',
+          `${ENDPOINTS.siChangeStatus}?TDId=${returned}&Status=3&Remarks=${encodeURIComponent('Consignee address incomplete')}`,
+          'reviewer@demo.test',
+          'en',
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const list = async (lang: 'zh' | 'en') =>
-      (await inLanguage('GET', `${ENDPOINTS.messageList}?PageSize=10`, 'customer@demo.test', lang)).json().Data.Items as { Id: number; Title: string; SenderName: string }[];
+      (await inLanguage('GET', `${ENDPOINTS.messageList}?PageSize=10`, 'customer@demo.test', lang)).json().Data.Items as {
+        Id: number;
+        Title: string;
+        SenderName: string;
+      }[];
     const zh = await list('zh');
     const en = await list('en');
     const zhTitles = zh.map((m) => m.Title).filter((x) => x.startsWith('SI '));
@@ -44,9 +62,9 @@ describe('system messages reach each person in their language', () => {
 
     // the detail (which the arrival toast shows) follows the reader's language too
     const id = en.find((m) => m.Title.endsWith('Approved'))!.Id;
-    const detail = async (lang: 'zh' | 'en') => (await inLanguage('GET', `${ENDPOINTS.messageDetail}?id=${id}&Peek=true`, 'customer@demo.test', lang)).json().Data.Title as string;
+    const detail = async (lang: 'zh' | 'en') =>
+      (await inLanguage('GET', `${ENDPOINTS.messageDetail}?id=${id}&Peek=true`, 'customer@demo.test', lang)).json().Data.Title as string;
     expect(await detail('en')).toMatch(/: Approved$/);
     expect(await detail('zh')).toMatch(/：审核通过$/);
   });
-
 });

@@ -66,7 +66,13 @@ async function source(cgo: string): Promise<SiSourceData> {
 
 function batch(src: SiSourceData): { TDBLInfos: SiRecord[]; Num: number; CGO_ID: string; MBL_NO: string } {
   const numbers = src.Containers[0]!.CNNOS;
-  const drafts = Array.from({ length: SIS }, (_, i) => draftFor(src, numbers.slice(i * BOXES_PER_SI, (i + 1) * BOXES_PER_SI).map((no) => ({ no, type: '40HQ' })), i + 1));
+  const drafts = Array.from({ length: SIS }, (_, i) =>
+    draftFor(
+      src,
+      numbers.slice(i * BOXES_PER_SI, (i + 1) * BOXES_PER_SI).map((no) => ({ no, type: '40HQ' })),
+      i + 1,
+    ),
+  );
   return { TDBLInfos: drafts, Num: drafts.length, CGO_ID: src.CGO_ID, MBL_NO: src.MBL_NO };
 }
 
@@ -103,7 +109,11 @@ function send(body: object, key: string) {
 }
 
 async function resend(body: object, key: string) {
-  const res = await fetch(`${server.base}${ENDPOINTS.siAdd}`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.base}${ENDPOINTS.siAdd}`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, envelope: (await res.json()) as { Status: boolean; Data: { Ids: number[]; Replayed: boolean }; Message?: string } };
 }
 
@@ -143,7 +153,10 @@ describe('the server is killed (SIGKILL) during an SI batch submission', () => {
 
   // the rounds are declared now, their delays read when they run (after the measurement above)
   const bounds = { none: 0, all: 0 }; // ms: the latest kill that left nothing, the earliest that left all
-  const delays: (() => number)[] = [...FIXED_DELAYS.map((d) => () => d), ...Array.from({ length: BISECTIONS }, () => () => Math.round((bounds.none + (bounds.all || uninterruptedMs)) / 2))];
+  const delays: (() => number)[] = [
+    ...FIXED_DELAYS.map((d) => () => d),
+    ...Array.from({ length: BISECTIONS }, () => () => Math.round((bounds.none + (bounds.all || uninterruptedMs)) / 2)),
+  ];
   delays.forEach((delayOf, i) => {
     const round = i + 1;
     it(`killed during submission, round ${round}: all or none, and the retry with the same key makes exactly one batch`, async () => {
@@ -186,8 +199,16 @@ describe('the server is killed (SIGKILL) during an SI batch submission', () => {
            from si_records s left join si_events e on e.si_id = s.id where s.cgo_id like 'CGO-KILL-%' group by s.cgo_id order by s.cgo_id`,
       );
       expect(perBooking).toHaveLength(ROUNDS);
-      for (const b of perBooking) expect({ cgo: b.cgo_id, sis: Number(b.sis), events: Number(b.events), recorded: Number(b.recorded) }).toEqual({ cgo: b.cgo_id, sis: SIS, events: 2 * SIS, recorded: 1 });
-      const [orphans] = await db.query<{ n: string }>(`select count(*) as n from si_events e where not exists (select 1 from si_records s where s.id = e.si_id)`);
+      for (const b of perBooking)
+        expect({ cgo: b.cgo_id, sis: Number(b.sis), events: Number(b.events), recorded: Number(b.recorded) }).toEqual({
+          cgo: b.cgo_id,
+          sis: SIS,
+          events: 2 * SIS,
+          recorded: 1,
+        });
+      const [orphans] = await db.query<{ n: string }>(
+        `select count(*) as n from si_events e where not exists (select 1 from si_records s where s.id = e.si_id)`,
+      );
       expect(Number(orphans!.n)).toBe(0);
     } finally {
       await db.close();

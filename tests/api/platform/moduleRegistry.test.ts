@@ -14,7 +14,17 @@ describe('the server module registry', () => {
   it('keeps the seed steps databases have recorded (a renamed step would run again), each after the data it refers to', () => {
     const names = seedSteps(SERVER_MODULES).map((s) => s.name);
     expect([...names].sort()).toEqual(
-      ['demo-v1', 'demo-accounts-v1', 'demo-sites-v1', 'menus-v1', 'demo-access-v1', 'menus-v2-message-manage', 'si-reference-v1', 'demo-bookings-v1', 'demo-bookings-v2'].sort(),
+      [
+        'demo-v1',
+        'demo-accounts-v1',
+        'demo-sites-v1',
+        'menus-v1',
+        'demo-access-v1',
+        'menus-v2-message-manage',
+        'si-reference-v1',
+        'demo-bookings-v1',
+        'demo-bookings-v2',
+      ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
     runsBefore('demo-v1', 'demo-accounts-v1'); // the demo companies, then the accounts in them
@@ -41,7 +51,12 @@ describe('the server module registry', () => {
 
   it('refuses one seed step name in two modules', () => {
     const step = { name: 'rates-demo-v1', run: async () => undefined };
-    expect(() => checkModules([{ name: 'a', routes: noRoutes, seed: [step] }, { name: 'b', routes: noRoutes, seed: [step] }])).toThrow(/Two seed steps are named rates-demo-v1/);
+    expect(() =>
+      checkModules([
+        { name: 'a', routes: noRoutes, seed: [step] },
+        { name: 'b', routes: noRoutes, seed: [step] },
+      ]),
+    ).toThrow(/Two seed steps are named rates-demo-v1/);
   });
 });
 

@@ -29,21 +29,42 @@ describe('SI answers are serialised by their schemas (src/contract/si/calls.ts)'
     const si = res.json().Data;
     expect(si).not.toHaveProperty('Secret');
     expect(si).not.toHaveProperty('TBI_SHREF_NO');
-    expect(si).toMatchObject({ Id: id, TBI_CGO_ID: CGO, TBI_STATUS: 1, NoText: expect.any(String), BoxSummary: expect.any(String), Version: expect.any(Number) });
+    expect(si).toMatchObject({
+      Id: id,
+      TBI_CGO_ID: CGO,
+      TBI_STATUS: 1,
+      NoText: expect.any(String),
+      BoxSummary: expect.any(String),
+      Version: expect.any(Number),
+    });
     const list = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, token)).json().Data;
     expect(list[0]).not.toHaveProperty('Secret');
   });
 
   it('list pages send each row as its contract names it: a column only the query or the export has never leaves', async () => {
-    const saved = await call('POST', ENDPOINTS.siTemplateSave, token, { TBI_TEMPLATE_NAME: 'answers test', TBI_CONSIGNEE: 'ACME', TBI_REMARKS: 'internal remark' });
+    const saved = await call('POST', ENDPOINTS.siTemplateSave, token, {
+      TBI_TEMPLATE_NAME: 'answers test',
+      TBI_CONSIGNEE: 'ACME',
+      TBI_REMARKS: 'internal remark',
+    });
     expect(saved.statusCode).toBe(200);
     const templates = (await call('GET', `${ENDPOINTS.siTemplateList}?TBI_TEMPLATE_NAME=answers`, token)).json().Data;
     expect(templates.Items).toHaveLength(1);
     expect(Object.keys(templates.Items[0]).sort()).toEqual(['Id', 'TBI_CONSIGNEE', 'TBI_TEMPLATE_NAME', 'UpdatedAt']);
     const queue = (await call('GET', `${ENDPOINTS.siReviewQueue}?PageSize=1`, token)).json().Data;
-    expect(Object.keys(queue.Items[0]).sort()).toEqual(
-      ['BoxSummary', 'CompanyName', 'CreatorName', 'Id', 'TBI_CGO_ID', 'TBI_CONSIGNEE', 'TBI_DEADLINE', 'TBI_MBL_NO', 'TBI_NO', 'TBI_STATUS', 'UpdatedAt'],
-    );
+    expect(Object.keys(queue.Items[0]).sort()).toEqual([
+      'BoxSummary',
+      'CompanyName',
+      'CreatorName',
+      'Id',
+      'TBI_CGO_ID',
+      'TBI_CONSIGNEE',
+      'TBI_DEADLINE',
+      'TBI_MBL_NO',
+      'TBI_NO',
+      'TBI_STATUS',
+      'UpdatedAt',
+    ]);
     expect(typeof queue.Total).toBe('number');
   });
 });

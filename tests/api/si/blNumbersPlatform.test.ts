@@ -39,7 +39,13 @@ async function submitFor(who: Awaited<ReturnType<typeof company>>): Promise<stri
   const source = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${who.cgo}`, tokens[STAFF]!)).json().Data as SiSourceData;
   const drafts = onePerContainer(source);
   const made = await call('POST', ENDPOINTS.siAddOnBehalf, tokens[STAFF]!, {
-    TDBLInfos: drafts, Num: drafts.length, CGO_ID: who.cgo, MBL_NO: source.MBL_NO, EmployeeId: who.employeeId, COMPANYID: who.companyId, COMPANYCODE: who.code,
+    TDBLInfos: drafts,
+    Num: drafts.length,
+    CGO_ID: who.cgo,
+    MBL_NO: source.MBL_NO,
+    EmployeeId: who.employeeId,
+    COMPANYID: who.companyId,
+    COMPANYCODE: who.code,
   });
   expect(made.statusCode).toBe(200);
   const ids = made.json().Data.Ids as number[];
@@ -64,7 +70,9 @@ describe('B/L numbers are unique across companies', () => {
     expect(second).toEqual([1, 2, 3].map((n) => `OCEAN2${yy}${String(n).padStart(6, '0')}`));
     expect(await submitFor({ ...line, cgo: await copyBooking(line, 'CGO-OCL-0002') })).toEqual([`OCEANL${yy}000002`]);
     // every number on the platform once; the database refuses a second copy in any company
-    const [dupes] = await t.db.query<{ n: string }>('select count(*) as n from (select bl_no from si_records where bl_no is not null group by bl_no having count(*) > 1) d');
+    const [dupes] = await t.db.query<{ n: string }>(
+      'select count(*) as n from (select bl_no from si_records where bl_no is not null group by bl_no having count(*) > 1) d',
+    );
     expect(Number(dupes!.n)).toBe(0);
     const [hztx] = await t.db.query<{ id: string }>(`select s.id from si_records s where s.company_id = $1 limit 1`, [land.companyId]);
     await expect(t.db.query('update si_records set bl_no = $1 where id = $2', [first[0], hztx!.id])).rejects.toThrow(/unique|duplicate/i);
@@ -85,25 +93,33 @@ async function copyBooking(who: { companyId: number; cgo: string }, cgo: string)
 const url = process.env.DATABASE_URL;
 /** A fresh database: embedded PGlite, or a schema of its own on PostgreSQL (DATABASE_URL), dropped afterwards. */
 const databases: [string, () => Promise<{ db: Db; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => {
-    const db = await openDb({ memory: true });
-    return { db, drop: () => db.close() };
-  }],
+  [
+    'PGlite',
+    async () => {
+      const db = await openDb({ memory: true });
+      return { db, drop: () => db.close() };
+    },
+  ],
   ...(url
-    ? [['PostgreSQL', async () => {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = await openDb({ databaseUrl: url });
-      await admin.exec(`create schema ${schema}`);
-      const db = await openDb({ databaseUrl: url, searchPath: schema });
-      return {
-        db,
-        drop: async () => {
-          await db.close();
-          await admin.exec(`drop schema ${schema} cascade`);
-          await admin.close();
-        },
-      };
-    }] as [string, () => Promise<{ db: Db; drop: () => Promise<void> }>]]
+    ? [
+        [
+          'PostgreSQL',
+          async () => {
+            const schema = `t_${randomBytes(6).toString('hex')}`;
+            const admin = await openDb({ databaseUrl: url });
+            await admin.exec(`create schema ${schema}`);
+            const db = await openDb({ databaseUrl: url, searchPath: schema });
+            return {
+              db,
+              drop: async () => {
+                await db.close();
+                await admin.exec(`drop schema ${schema} cascade`);
+                await admin.close();
+              },
+            };
+          },
+        ] as [string, () => Promise<{ db: Db; drop: () => Promise<void> }>],
+      ]
     : []),
 ];
 
@@ -115,16 +131,30 @@ describe.each(databases)('on %s', (_name, open) => {
       const staff = await caller(app).asUser(STAFF);
       const codes = ['CUS-OCEANLINE', 'CUS-OCEANLAND', 'CUS-OCEANLEAF', 'CUS-OCEANLIFT', 'CUS-OCEANLOOP'];
       const all = await Promise.all(codes.map((code, i) => company(db, code, `CGO-OCN-${i}`, 'CGO-HZTX-2611-003')));
-      const numbers = await Promise.all(all.map(async (who) => {
-        const source = (await app.app.inject({ method: 'GET', url: `${ENDPOINTS.siSourceData}?CGO_ID=${who.cgo}`, headers: { authorization: `Bearer ${staff}` } })).json().Data as SiSourceData;
-        const drafts = onePerContainer(source);
-        const made = await app.app.inject({
-          method: 'POST', url: ENDPOINTS.siAddOnBehalf, headers: { authorization: `Bearer ${staff}` },
-          payload: { TDBLInfos: drafts, Num: drafts.length, CGO_ID: who.cgo, MBL_NO: source.MBL_NO, EmployeeId: who.employeeId, COMPANYID: who.companyId, COMPANYCODE: who.code },
-        });
-        expect(made.statusCode).toBe(200);
-        return (await db.query<{ bl_no: string }>('select bl_no from si_records where company_id = $1 order by id', [who.companyId])).map((r) => r.bl_no);
-      }));
+      const numbers = await Promise.all(
+        all.map(async (who) => {
+          const source = (
+            await app.app.inject({ method: 'GET', url: `${ENDPOINTS.siSourceData}?CGO_ID=${who.cgo}`, headers: { authorization: `Bearer ${staff}` } })
+          ).json().Data as SiSourceData;
+          const drafts = onePerContainer(source);
+          const made = await app.app.inject({
+            method: 'POST',
+            url: ENDPOINTS.siAddOnBehalf,
+            headers: { authorization: `Bearer ${staff}` },
+            payload: {
+              TDBLInfos: drafts,
+              Num: drafts.length,
+              CGO_ID: who.cgo,
+              MBL_NO: source.MBL_NO,
+              EmployeeId: who.employeeId,
+              COMPANYID: who.companyId,
+              COMPANYCODE: who.code,
+            },
+          });
+          expect(made.statusCode).toBe(200);
+          return (await db.query<{ bl_no: string }>('select bl_no from si_records where company_id = $1 order by id', [who.companyId])).map((r) => r.bl_no);
+        }),
+      );
       const prefixes = numbers.map((ns) => ns[0]!.slice(0, -8));
       expect(new Set(prefixes).size).toBe(codes.length);
       expect([...prefixes].sort()).toEqual(['OCEAN2', 'OCEAN3', 'OCEAN4', 'OCEAN5', 'OCEANL']);
@@ -135,7 +165,7 @@ describe.each(databases)('on %s', (_name, open) => {
     }
   });
 
-  it('numbers stored before the platform-wide rule are kept; where two companies already shared one, the company that numbered first keeps it and the other\'s copy takes its own prefix', async () => {
+  it("numbers stored before the platform-wide rule are kept; where two companies already shared one, the company that numbered first keeps it and the other's copy takes its own prefix", async () => {
     const { db, drop } = await open();
     try {
       const all = loadMigrations();
@@ -147,7 +177,9 @@ describe.each(databases)('on %s', (_name, open) => {
       const yy = String(year % 100).padStart(2, '0');
       const ids: Record<string, string> = {};
       for (const code of ['CUS-OCEANLINE', 'CUS-OCEANLAND']) {
-        ids[code] = (await db.query<{ id: string }>(`insert into companies (code, name_zh, name_en, kind) values ($1, $1, $1, 'customer') returning id`, [code]))[0]!.id;
+        ids[code] = (
+          await db.query<{ id: string }>(`insert into companies (code, name_zh, name_en, kind) values ($1, $1, $1, 'customer') returning id`, [code])
+        )[0]!.id;
       }
       const [hztx] = await db.query<{ id: string }>(`select id from companies where code = 'CUS-HZTX'`);
       ids['CUS-HZTX'] = hztx!.id;
@@ -173,25 +205,43 @@ describe.each(databases)('on %s', (_name, open) => {
       await number('CUS-HZTX', 1);
 
       await migrate(db, all);
-      const now = await db.query<{ id: string; bl_no: string; printed: string }>(`select id, bl_no, record->>'TBI_SIMBL_NO' as printed from si_records order by id`);
+      const now = await db.query<{ id: string; bl_no: string; printed: string }>(
+        `select id, bl_no, record->>'TBI_SIMBL_NO' as printed from si_records order by id`,
+      );
       expect(now.map((r) => r.bl_no)).toEqual([
-        `OCEANL${yy}000001`, `OCEANL${yy}000002`, // kept: OCEANLINE numbered with the prefix first
-        `OCEAN2${yy}000001`, `OCEAN2${yy}000002`, // OCEANLAND's copies of those: its own prefix, same year and sequence
+        `OCEANL${yy}000001`,
+        `OCEANL${yy}000002`, // kept: OCEANLINE numbered with the prefix first
+        `OCEAN2${yy}000001`,
+        `OCEAN2${yy}000002`, // OCEANLAND's copies of those: its own prefix, same year and sequence
         `OCEANL${yy}000003`, // no one else's: kept
         `HZTX${yy}000001`,
       ]);
       expect(now.map((r) => r.printed)).toEqual(now.map((r) => r.bl_no));
       // each change is on the SI's history
-      const events = await db.query<{ si_id: string; detail: { from: string; to: string } }>(`select si_id, detail from si_events where type = 'v1.BlNumberChanged' order by si_id`);
+      const events = await db.query<{ si_id: string; detail: { from: string; to: string } }>(
+        `select si_id, detail from si_events where type = 'v1.BlNumberChanged' order by si_id`,
+      );
       expect(events.map((e) => [e.si_id, e.detail.from, e.detail.to])).toEqual([
         [stored[2]![0], `OCEANL${yy}000001`, `OCEAN2${yy}000001`],
         [stored[3]![0], `OCEANL${yy}000002`, `OCEAN2${yy}000002`],
       ]);
       // the prefixes are the companies' own from now on, and the series go on past every number printed with them
-      const prefixes = await db.query<{ code: string; prefix: string }>(`select c.code, p.prefix from bl_prefixes p join companies c on c.id = p.company_id where c.code like 'CUS-%' order by c.code`);
-      expect(prefixes).toEqual(expect.arrayContaining([{ code: 'CUS-HZTX', prefix: 'HZTX' }, { code: 'CUS-OCEANLINE', prefix: 'OCEANL' }, { code: 'CUS-OCEANLAND', prefix: 'OCEAN2' }]));
+      const prefixes = await db.query<{ code: string; prefix: string }>(
+        `select c.code, p.prefix from bl_prefixes p join companies c on c.id = p.company_id where c.code like 'CUS-%' order by c.code`,
+      );
+      expect(prefixes).toEqual(
+        expect.arrayContaining([
+          { code: 'CUS-HZTX', prefix: 'HZTX' },
+          { code: 'CUS-OCEANLINE', prefix: 'OCEANL' },
+          { code: 'CUS-OCEANLAND', prefix: 'OCEAN2' },
+        ]),
+      );
       const series = await db.query<{ company_id: string; last_no: number }>('select company_id, last_no from bl_number_series where year = $1', [year]);
-      expect(Object.fromEntries(series.map((s) => [s.company_id, s.last_no]))).toMatchObject({ [ids['CUS-OCEANLINE']!]: 3, [ids['CUS-OCEANLAND']!]: 3, [ids['CUS-HZTX']!]: 1 });
+      expect(Object.fromEntries(series.map((s) => [s.company_id, s.last_no]))).toMatchObject({
+        [ids['CUS-OCEANLINE']!]: 3,
+        [ids['CUS-OCEANLAND']!]: 3,
+        [ids['CUS-HZTX']!]: 1,
+      });
       await expect(db.query('update si_records set bl_no = $1 where id = $2', [`HZTX${yy}000001`, stored[4]![0]])).rejects.toThrow(/unique|duplicate/i);
     } finally {
       await drop();

@@ -35,7 +35,11 @@ async function edit(id: number, change: (r: SiRecord) => void) {
 }
 async function decide(id: number, status: 2 | 3, remarks = '') {
   const { Version } = await get(id, REVIEWER);
-  const res = await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${id}&Status=${status}&Version=${Version}&Remarks=${encodeURIComponent(remarks)}`, tokens[REVIEWER]!);
+  const res = await call(
+    'GET',
+    `${ENDPOINTS.siChangeStatus}?TDId=${id}&Status=${status}&Version=${Version}&Remarks=${encodeURIComponent(remarks)}`,
+    tokens[REVIEWER]!,
+  );
   expect(res.statusCode).toBe(200);
 }
 const fields = (items: { Field: string; Before: string; After: string }[]) => items.map((c) => [c.Field, c.Before, c.After]);

@@ -40,7 +40,16 @@ function overPayload(si: SiRecord, kg: number): SiRecord {
 /** A third goods line whose weight per package is 25 times the others' (a kg typed for a gram, say). */
 function outlierLine(si: SiRecord): SiRecord {
   const box = si.Boxes[0]!;
-  box.Details.push({ TBD_CNGOODS: '棉质袜子', TBD_GOODS: 'COTTON SOCKS', TBD_HSCODE: '611595', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 10, TBD_WEIGHT: 5000, TBD_VOLUME: 1 });
+  box.Details.push({
+    TBD_CNGOODS: '棉质袜子',
+    TBD_GOODS: 'COTTON SOCKS',
+    TBD_HSCODE: '611595',
+    TBD_MARKS: 'N/M',
+    TBD_PACKAGE: 'CT',
+    TBD_NUM: 10,
+    TBD_WEIGHT: 5000,
+    TBD_VOLUME: 1,
+  });
   box.TBX_NUM += 10;
   box.TBX_WEIGHT += 5000;
   box.TBX_VOLUME += 1;
@@ -57,7 +66,7 @@ function warned(): SiRecord[] {
 
 const shape = (problems: SiProblem[]) => problems.map((p) => [p.Path, p.Code, p.Severity ?? 'error']);
 
-describe('the server\'s check warns of implausible weights', () => {
+describe("the server's check warns of implausible weights", () => {
   it('CheckTDBillLadingInfo answers the warnings, marked as warnings, beside the errors', async () => {
     const checked = await post(ENDPOINTS.siCheck, body(sources[CGO]!, warned()), CUSTOMER, { 'accept-language': 'en' });
     expect(checked.statusCode).toBe(200);
@@ -99,13 +108,17 @@ describe('the server\'s check warns of implausible weights', () => {
     const again = await post(ENDPOINTS.siAdd, payload, CUSTOMER, { 'idempotency-key': 'warn-key-0001' });
     expect(again.json().Data).toEqual({ ...answer, Replayed: true });
     // the stored SI is what was sent: the reviewer sees the same warning
-    const facts = (await t.app.inject({ method: 'GET', url: `${ENDPOINTS.siReviewFacts}?Id=${answer.Ids[0]}`, headers: { authorization: `Bearer ${tokens[CUSTOMER]}` } })).json().Data;
+    const facts = (
+      await t.app.inject({ method: 'GET', url: `${ENDPOINTS.siReviewFacts}?Id=${answer.Ids[0]}`, headers: { authorization: `Bearer ${tokens[CUSTOMER]}` } })
+    ).json().Data;
     expect(shape(facts.Problems)).toEqual([['/Boxes/0/TBX_WEIGHT', 'weight.overPayload', 'warning']]);
   });
 
   it('a submission without warnings answers none; staff submitting on behalf hear the warnings too', async () => {
     const s = sources[NBHY]!;
-    const [emp] = await t.db.query<{ id: string; company_id: string }>(`select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer2@demo.test'`);
+    const [emp] = await t.db.query<{ id: string; company_id: string }>(
+      `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer2@demo.test'`,
+    );
     const onBehalf = (drafts: SiRecord[]) => ({ ...body(s, drafts), EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-NBHY' });
     expect((await post(ENDPOINTS.siCheck, body(s, onePerContainer(s)), 'customer2@demo.test')).json().Data).toEqual([]);
 
@@ -114,7 +127,12 @@ describe('the server\'s check warns of implausible weights', () => {
     const made = await post(ENDPOINTS.siAddOnBehalf, onBehalf(drafts), 'admin@demo.test', { 'idempotency-key': 'warn-key-behalf', 'accept-language': 'en' });
     expect(made.statusCode).toBe(200);
     expect(made.json().Data.Warnings).toEqual([
-      expect.objectContaining({ Path: '/TDBLInfos/0/Boxes/0/TBX_WEIGHT', Code: 'weight.overPayload', Severity: 'warning', Message: expect.stringMatching(/30000/) }),
+      expect.objectContaining({
+        Path: '/TDBLInfos/0/Boxes/0/TBX_WEIGHT',
+        Code: 'weight.overPayload',
+        Severity: 'warning',
+        Message: expect.stringMatching(/30000/),
+      }),
     ]);
   });
 });

@@ -27,7 +27,12 @@ describe('each booked container on exactly one live SI, across submissions', () 
     const refused = await post(ENDPOINTS.siAdd, again, CUSTOMER, { 'accept-language': 'en' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().Errors).toEqual([
-      { Path: '/TDBLInfos/0/Boxes/0/TBX_CNNO', Code: 'booking.containerUsed', Params: { container: a1, si: String(holder.TBI_NO) }, Message: `Container ${a1} is already on SI ${holder.TBI_NO} of this booking.` },
+      {
+        Path: '/TDBLInfos/0/Boxes/0/TBX_CNNO',
+        Code: 'booking.containerUsed',
+        Params: { container: a1, si: String(holder.TBI_NO) },
+        Message: `Container ${a1} is already on SI ${holder.TBI_NO} of this booking.`,
+      },
     ]);
     expect(await count('select count(*) as n from si_records where cgo_id = $1', [cgo])).toBe(3);
 
@@ -47,7 +52,9 @@ describe('each booked container on exactly one live SI, across submissions', () 
     const withA1 = first.find((si) => onBox(si, a1!))!;
     const withT1 = first.find((si) => onBox(si, t1!))!;
     expect((await post(ENDPOINTS.siDelete, { Id: withA1.Id }, CUSTOMER)).statusCode).toBe(200);
-    expect((await get(`${ENDPOINTS.siChangeStatus}?TDId=${withT1.Id}&Status=4&Remarks=${encodeURIComponent('订舱取消一个 20GP')}`, 'reviewer@demo.test')).statusCode).toBe(200);
+    expect(
+      (await get(`${ENDPOINTS.siChangeStatus}?TDId=${withT1.Id}&Status=4&Remarks=${encodeURIComponent('订舱取消一个 20GP')}`, 'reviewer@demo.test')).statusCode,
+    ).toBe(200);
     // the freed containers must come together: the batch completes the booking again
     const onlyA1 = await post(ENDPOINTS.siAdd, body(s, [draftFor(s, [{ no: a1!, type: '40HQ' }], 9)]));
     expect(onlyA1.statusCode).toBe(400);
@@ -71,7 +78,10 @@ describe('each booked container on exactly one live SI, across submissions', () 
     };
     expect(await refusedAt(withBox(a1!))).toContainEqual(['/Boxes/0/TBX_CNNO', 'booking.containerUsed']);
     expect(await refusedAt(withBox(withCheckDigit('ABCU765432')))).toContainEqual(['/Boxes/0/TBX_CNNO', 'booking.containerNotBooked']);
-    expect(await refusedAt(withBox(sources['CGO-NBHY-2611-001']!.Containers[0]!.CNNOS[0]!))).toContainEqual(['/Boxes/0/TBX_CNNO', 'booking.containerNotBooked']);
+    expect(await refusedAt(withBox(sources['CGO-NBHY-2611-001']!.Containers[0]!.CNNOS[0]!))).toContainEqual([
+      '/Boxes/0/TBX_CNNO',
+      'booking.containerNotBooked',
+    ]);
     expect(await refusedAt(withBox(a2!, '20GP'))).toContainEqual(['/Boxes/0/TBX_TYPE', 'booking.containerTypeMismatch']);
     expect(await refusedAt({ ...mine, Boxes: [] })).toContainEqual(['/Boxes', 'booking.containersUnused']);
     expect((await editable(mine.Id!)).Boxes[0]!.TBX_CNNO).toBe(a2); // nothing of the refused edits was kept
@@ -90,7 +100,11 @@ describe('submissions racing for the same containers', () => {
       [JSON.stringify([{ TYPE: '40HQ', COUNT: 2, CNNOS: numbers }])],
     );
     const s = (await get(`${ENDPOINTS.siSourceData}?CGO_ID=CGO-HZTX-RACE`)).json().Data as SiSourceData;
-    const answers = await Promise.all(['race-key-0001', 'race-key-0002', 'race-key-0003'].map((key) => post(ENDPOINTS.siAdd, body(s, onePerContainer(s)), CUSTOMER, { 'idempotency-key': key })));
+    const answers = await Promise.all(
+      ['race-key-0001', 'race-key-0002', 'race-key-0003'].map((key) =>
+        post(ENDPOINTS.siAdd, body(s, onePerContainer(s)), CUSTOMER, { 'idempotency-key': key }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
     expect(await count(`select count(*) as n from si_records where cgo_id = 'CGO-HZTX-RACE'`)).toBe(2);
   });

@@ -11,8 +11,18 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.siCheck, id: 'CGO_ID', payload: () => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.siAdd, id: 'CGO_ID', payload: () => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO }), expected: 404 },
   ...(['CGO_ID', 'COMPANYID', 'EmployeeId'] as const).map((key) => ({
-    method: 'POST' as const, url: ENDPOINTS.siAddOnBehalf, id: key, expected: 403 as const,
-    payload: (i: Ids) => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO, EmployeeId: i.otherEmployee, COMPANYID: i.otherCompany, COMPANYCODE: 'CUS-NBHY' }),
+    method: 'POST' as const,
+    url: ENDPOINTS.siAddOnBehalf,
+    id: key,
+    expected: 403 as const,
+    payload: (i: Ids) => ({
+      TDBLInfos: [SHAPE_ONLY],
+      Num: 1,
+      CGO_ID: OTHER_CGO,
+      EmployeeId: i.otherEmployee,
+      COMPANYID: i.otherCompany,
+      COMPANYCODE: 'CUS-NBHY',
+    }),
   })),
   { method: 'POST', url: ENDPOINTS.siModify, id: 'Id', payload: (i) => ({ ...SHAPE_ONLY, Id: i.otherSi }), expected: 404 },
   { method: 'GET', url: ENDPOINTS.siGet, id: 'Id', query: (i) => `Id=${i.otherSi}`, expected: 404 },
@@ -44,7 +54,7 @@ const NOT_COMPANY_SCOPED: Record<string, string> = {
   'POST /api/TDBillLadingInfo/ModifyTDBillLadingInfo Masters[].TMM_MCGO_ID': 'free text kept in the SI (a merged master B/L reference), never looked up',
   ...Object.fromEntries(
     [ENDPOINTS.siCheck, ENDPOINTS.siAdd, ENDPOINTS.siAddOnBehalf].flatMap((url) => [
-      [`POST ${url} TDBLInfos[].Id`, 'a new SI gets its own id; the check counts the booking\'s used containers as stored'],
+      [`POST ${url} TDBLInfos[].Id`, "a new SI gets its own id; the check counts the booking's used containers as stored"],
       [`POST ${url} TDBLInfos[].TBI_CGO_ID`, 'ignored: each record takes the booking of CGO_ID (itself in this table)'],
       [`POST ${url} TDBLInfos[].TBI_CREATE_ID`, 'ignored: the server owns who created it'],
       [`POST ${url} TDBLInfos[].TBI_REVIEWER_ID`, 'ignored: only a review sets it'],

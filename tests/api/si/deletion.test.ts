@@ -29,7 +29,9 @@ describe('deleting an SI', () => {
     expect(await count(`select count(*) as n from si_events where si_id = $1 and type = 'v1.SiDeleted'`, [two!.Id])).toBe(0);
 
     // returned for correction: still the company's to delete
-    expect((await get(`${ENDPOINTS.siChangeStatus}?TDId=${three!.Id}&Status=3&Remarks=${encodeURIComponent('唛头不清')}`, 'reviewer@demo.test')).statusCode).toBe(200);
+    expect(
+      (await get(`${ENDPOINTS.siChangeStatus}?TDId=${three!.Id}&Status=3&Remarks=${encodeURIComponent('唛头不清')}`, 'reviewer@demo.test')).statusCode,
+    ).toBe(200);
     expect((await post(ENDPOINTS.siDelete, { Id: three!.Id })).statusCode).toBe(200);
     expect((await listOf(s.CGO_ID)).map((si) => si.Id)).toEqual([two!.Id]);
   });

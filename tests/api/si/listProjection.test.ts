@@ -23,16 +23,25 @@ async function stored(id: number) {
   );
   return {
     projection: {
-      mblNo: r!.mbl_no, boxSummary: r!.box_summary, consignorLine: r!.consignor_line, consigneeLine: r!.consignee_line,
-      packages: Number(r!.packages), weight: Number(r!.weight), volume: Number(r!.volume),
+      mblNo: r!.mbl_no,
+      boxSummary: r!.box_summary,
+      consignorLine: r!.consignor_line,
+      consigneeLine: r!.consignee_line,
+      packages: Number(r!.packages),
+      weight: Number(r!.weight),
+      volume: Number(r!.volume),
     },
     deadline: r!.deadline ? new Date(r!.deadline as string).toISOString().slice(0, 10) : '',
-    status: Number(r!.status), deleted: r!.deleted as boolean, version: Number(r!.version), record: r!.record as SiRecord,
+    status: Number(r!.status),
+    deleted: r!.deleted as boolean,
+    version: Number(r!.version),
+    record: r!.record as SiRecord,
   };
 }
 
 /** One SI as the detail call answers it (platform staff see every company's). */
-const detail = async (id: number) => (await get(`${ENDPOINTS.siGet}?Id=${id}`, STAFF)).json().Data as SiRecord & { BoxSummary: string; NoText: string; Version: number };
+const detail = async (id: number) =>
+  (await get(`${ENDPOINTS.siGet}?Id=${id}`, STAFF)).json().Data as SiRecord & { BoxSummary: string; NoText: string; Version: number };
 
 /** The stored columns say what the detail call says; so does the SI's row in the review queue. */
 async function expectProjected(id: number, deadline: string) {
@@ -40,10 +49,18 @@ async function expectProjected(id: number, deadline: string) {
   const row = await stored(id);
   expect(row.projection).toEqual(siListProjection(si));
   expect(row).toMatchObject({ deadline, status: si.TBI_STATUS, version: si.Version, deleted: false });
-  const queue = (await get(`${ENDPOINTS.siReviewQueue}?TBI_CGO_ID=${encodeURIComponent(si.TBI_CGO_ID)}&PageSize=200`, REVIEWER)).json().Data.Items as Record<string, unknown>[];
+  const queue = (await get(`${ENDPOINTS.siReviewQueue}?TBI_CGO_ID=${encodeURIComponent(si.TBI_CGO_ID)}&PageSize=200`, REVIEWER)).json().Data.Items as Record<
+    string,
+    unknown
+  >[];
   expect(queue.find((q) => q.Id === id)).toMatchObject({
-    TBI_NO: si.NoText, TBI_STATUS: si.TBI_STATUS, TBI_CGO_ID: si.TBI_CGO_ID, TBI_MBL_NO: si.TBI_MBL_NO, BoxSummary: si.BoxSummary,
-    TBI_CONSIGNEE: firstLine(si.TBI_CONSIGNEE), TBI_DEADLINE: deadline,
+    TBI_NO: si.NoText,
+    TBI_STATUS: si.TBI_STATUS,
+    TBI_CGO_ID: si.TBI_CGO_ID,
+    TBI_MBL_NO: si.TBI_MBL_NO,
+    BoxSummary: si.BoxSummary,
+    TBI_CONSIGNEE: firstLine(si.TBI_CONSIGNEE),
+    TBI_DEADLINE: deadline,
   });
   return si;
 }
@@ -51,24 +68,51 @@ async function expectProjected(id: number, deadline: string) {
 describe('the columns the lists read', () => {
   it('are written with the record by a submission, an edit, a decision and a deletion', async () => {
     const s = sources['CGO-HZTX-2611-003']!;
-    const drafts = onePerContainer(s).map((d, i) => ({ ...d, TBI_CONSIGNEE: i ? d.TBI_CONSIGNEE : '\n  ACME TRADING GMBH  \r\nGROSSE ELBSTRASSE 145\nHAMBURG' }));
+    const drafts = onePerContainer(s).map((d, i) => ({
+      ...d,
+      TBI_CONSIGNEE: i ? d.TBI_CONSIGNEE : '\n  ACME TRADING GMBH  \r\nGROSSE ELBSTRASSE 145\nHAMBURG',
+    }));
     const made = await post(ENDPOINTS.siAdd, body(s, drafts));
     expect(made.statusCode).toBe(200);
     const [one, two, three] = made.json().Data.Ids as number[];
     for (const id of [one!, two!, three!]) await expectProjected(id, s.DEADLINE);
-    expect((await stored(one!)).projection).toMatchObject({ consigneeLine: 'ACME TRADING GMBH', consignorLine: 'HANGZHOU TIANXIANG I/E CO., LTD.', packages: 120, weight: 2400.5, volume: 56.2 });
+    expect((await stored(one!)).projection).toMatchObject({
+      consigneeLine: 'ACME TRADING GMBH',
+      consignorLine: 'HANGZHOU TIANXIANG I/E CO., LTD.',
+      packages: 120,
+      weight: 2400.5,
+      volume: 56.2,
+    });
 
     // an edit: other parties, another box weight, the MBL number
     const record = await editable(one!);
     const box = record.Boxes[0]!;
     const edited = {
-      ...record, TBI_NUM: 130, TBI_CONSIGNOR: '宁波海越进出口有限公司\n宁波市江东区', TBI_CONSIGNEE: 'TO ORDER OF BANK OF CHINA', TBI_MBL_NO: 'EGLV1426119999',
-      Boxes: [{ ...box, TBX_NUM: 130, TBX_WEIGHT: 2500.25, TBX_VOLUME: 57.125, Details: [{ ...box.Details[0]!, TBD_NUM: 110, TBD_WEIGHT: 2100.25, TBD_VOLUME: 47.125 }, box.Details[1]!] }],
+      ...record,
+      TBI_NUM: 130,
+      TBI_CONSIGNOR: '宁波海越进出口有限公司\n宁波市江东区',
+      TBI_CONSIGNEE: 'TO ORDER OF BANK OF CHINA',
+      TBI_MBL_NO: 'EGLV1426119999',
+      Boxes: [
+        {
+          ...box,
+          TBX_NUM: 130,
+          TBX_WEIGHT: 2500.25,
+          TBX_VOLUME: 57.125,
+          Details: [{ ...box.Details[0]!, TBD_NUM: 110, TBD_WEIGHT: 2100.25, TBD_VOLUME: 47.125 }, box.Details[1]!],
+        },
+      ],
     };
     expect((await post(ENDPOINTS.siModify, edited)).statusCode).toBe(200);
     const after = await expectProjected(one!, s.DEADLINE);
     expect((await stored(one!)).projection).toEqual({
-      mblNo: 'EGLV1426119999', boxSummary: after.BoxSummary, consignorLine: '宁波海越进出口有限公司', consigneeLine: 'TO ORDER OF BANK OF CHINA', packages: 130, weight: 2500.25, volume: 57.125,
+      mblNo: 'EGLV1426119999',
+      boxSummary: after.BoxSummary,
+      consignorLine: '宁波海越进出口有限公司',
+      consigneeLine: 'TO ORDER OF BANK OF CHINA',
+      packages: 130,
+      weight: 2500.25,
+      volume: 57.125,
     });
 
     // decisions: the status the queue filters by, the content unchanged
@@ -90,22 +134,35 @@ describe('the columns the lists read', () => {
 
   it('are written by a submission on behalf of a customer', async () => {
     const s = sources['CGO-NBHY-2611-001']!;
-    const [emp] = await t.db.query<{ id: string; company_id: string }>(`select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer2@demo.test'`);
-    const draft = { ...draftFor(s, [{ no: s.Containers[0]!.CNNOS[0]!, type: s.Containers[0]!.TYPE }]), TBI_CONSIGNOR: '\t宁波海越\t\n地址', TBI_CONSIGNEE: '  TO THE ORDER OF\r\nSHIPPER' };
-    const made = await post(ENDPOINTS.siAddOnBehalf, { ...body(s, [draft]), EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-NBHY' }, STAFF);
+    const [emp] = await t.db.query<{ id: string; company_id: string }>(
+      `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer2@demo.test'`,
+    );
+    const draft = {
+      ...draftFor(s, [{ no: s.Containers[0]!.CNNOS[0]!, type: s.Containers[0]!.TYPE }]),
+      TBI_CONSIGNOR: '\t宁波海越\t\n地址',
+      TBI_CONSIGNEE: '  TO THE ORDER OF\r\nSHIPPER',
+    };
+    const made = await post(
+      ENDPOINTS.siAddOnBehalf,
+      { ...body(s, [draft]), EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-NBHY' },
+      STAFF,
+    );
     expect(made.statusCode).toBe(200);
     const [id] = made.json().Data.Ids as number[];
     await expectProjected(id!, s.DEADLINE);
     expect((await stored(id!)).projection).toMatchObject({ consignorLine: '宁波海越', consigneeLine: 'TO THE ORDER OF' });
   });
 
-  it('take the booking\'s deadline, however an SI is stored, and follow it when it changes, whoever changes it; the SI itself does not change', async () => {
+  it("take the booking's deadline, however an SI is stored, and follow it when it changes, whoever changes it; the SI itself does not change", async () => {
     const s = sources['CGO-HZTX-2611-001']!;
     const made = await post(ENDPOINTS.siAdd, body(s, onePerContainer(s)));
     expect(made.statusCode).toBe(200);
     const ids = made.json().Data.Ids as number[];
     // a row written behind the API's back (a repair, an import): the database sets its deadline too
-    const [direct] = await t.db.query<{ id: string }>(`insert into si_records (company_id, cgo_id, record, deleted) select company_id, cgo_id, '{}', true from bookings where cgo_id = $1 returning id`, [s.CGO_ID]);
+    const [direct] = await t.db.query<{ id: string }>(
+      `insert into si_records (company_id, cgo_id, record, deleted) select company_id, cgo_id, '{}', true from bookings where cgo_id = $1 returning id`,
+      [s.CGO_ID],
+    );
     expect((await stored(Number(direct!.id))).deadline).toBe(s.DEADLINE);
     const before = await stored(ids[0]!);
     await t.db.query(`update bookings set deadline = '2026-12-01' where cgo_id = $1`, [s.CGO_ID]);
@@ -123,15 +180,26 @@ describe('the lists, from those columns', () => {
   /** The queue's rows as the detail calls (and the log, for when an SI last changed) say they are. */
   async function expectedQueue(ids: number[]) {
     const names = new Map((await t.db.query<{ id: string; name: string }>('select id, name from employees')).map((e) => [Number(e.id), e.name]));
-    return Promise.all(ids.map(async (id) => {
-      const si = await detail(id);
-      const source = (await get(`${ENDPOINTS.siSourceData}?CGO_ID=${si.TBI_CGO_ID}`, STAFF)).json().Data;
-      const log = (await get(`${ENDPOINTS.siLog}?Id=${id}`, STAFF)).json().Data as { At: string }[];
-      return {
-        Id: id, TBI_NO: si.NoText, TBI_STATUS: si.TBI_STATUS, TBI_CGO_ID: si.TBI_CGO_ID, TBI_MBL_NO: si.TBI_MBL_NO, BoxSummary: si.BoxSummary, CompanyName: source.CompanyName,
-        TBI_CONSIGNEE: firstLine(si.TBI_CONSIGNEE), TBI_DEADLINE: source.DEADLINE, UpdatedAt: log[0]!.At, CreatorName: names.get(si.TBI_CREATE_ID!) ?? '',
-      };
-    }));
+    return Promise.all(
+      ids.map(async (id) => {
+        const si = await detail(id);
+        const source = (await get(`${ENDPOINTS.siSourceData}?CGO_ID=${si.TBI_CGO_ID}`, STAFF)).json().Data;
+        const log = (await get(`${ENDPOINTS.siLog}?Id=${id}`, STAFF)).json().Data as { At: string }[];
+        return {
+          Id: id,
+          TBI_NO: si.NoText,
+          TBI_STATUS: si.TBI_STATUS,
+          TBI_CGO_ID: si.TBI_CGO_ID,
+          TBI_MBL_NO: si.TBI_MBL_NO,
+          BoxSummary: si.BoxSummary,
+          CompanyName: source.CompanyName,
+          TBI_CONSIGNEE: firstLine(si.TBI_CONSIGNEE),
+          TBI_DEADLINE: source.DEADLINE,
+          UpdatedAt: log[0]!.At,
+          CreatorName: names.get(si.TBI_CREATE_ID!) ?? '',
+        };
+      }),
+    );
   }
   const byQueue = (a: { UpdatedAt: string; Id: number }, b: { UpdatedAt: string; Id: number }) => a.UpdatedAt.localeCompare(b.UpdatedAt) || a.Id - b.Id;
   const pages = async (query: string, who: string) => {
@@ -146,7 +214,9 @@ describe('the lists, from those columns', () => {
   it('the review queue answers what the detail calls say, whole pages in order, for every filter and scope', async () => {
     const s = sources['CGO-HZTX-2611-002']!;
     expect((await post(ENDPOINTS.siAdd, body(s, onePerContainer(s)))).statusCode).toBe(200);
-    const all = (await t.db.query<{ id: string; company: string }>(`select s.id, c.code as company from si_records s join companies c on c.id = s.company_id where not s.deleted order by s.id`));
+    const all = await t.db.query<{ id: string; company: string }>(
+      `select s.id, c.code as company from si_records s join companies c on c.id = s.company_id where not s.deleted order by s.id`,
+    );
     const expected = (await expectedQueue(all.map((r) => Number(r.id)))).sort(byQueue);
     // a one-line consignee (every demo draft's): the queue says what it said before, the whole
     // consignee; one of several lines (made above): its first line, no longer all of it
@@ -166,16 +236,37 @@ describe('the lists, from those columns', () => {
     const desk = (await get(`${ENDPOINTS.siReviewQueue}?Sort=UpdatedAt&Desc=true&PageSize=5`, 'customer@demo.test')).json().Data;
     expect(desk).toEqual({ Items: newest.slice(0, 5).map((e) => expect.objectContaining({ Id: e.Id, UpdatedAt: e.UpdatedAt })), Total: own.length });
     expect((await pages('TBI_STATUS=3', 'customer@demo.test')).items).toEqual(own.filter((e) => e.TBI_STATUS === 3));
-    expect((await pages(`CompanyName=${encodeURIComponent(expected[0]!.CompanyName)}`, REVIEWER)).items).toEqual(expected.filter((e) => e.CompanyName === expected[0]!.CompanyName));
+    expect((await pages(`CompanyName=${encodeURIComponent(expected[0]!.CompanyName)}`, REVIEWER)).items).toEqual(
+      expected.filter((e) => e.CompanyName === expected[0]!.CompanyName),
+    );
   });
 
   it('the queue export adds the shipper, the consignee and the totals, from the same columns', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${ENDPOINTS.siReviewQueue}/Export?TBI_CGO_ID=CGO-HZTX-2611-003`, headers: { authorization: `Bearer ${tokens[REVIEWER]}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.siReviewQueue}/Export?TBI_CGO_ID=CGO-HZTX-2611-003`,
+      headers: { authorization: `Bearer ${tokens[REVIEWER]}` },
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['SI', '状态 Status', 'CGO_ID', 'MBL_NO', '箱型 Boxes', '客户 Company', '发货人 Shipper', '收货人 Consignee', '件数 Packages', '毛重 Weight (kg)', '体积 Volume (m³)', '截单 Deadline']);
+    const rows = book.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows[0]).toEqual([
+      'SI',
+      '状态 Status',
+      'CGO_ID',
+      'MBL_NO',
+      '箱型 Boxes',
+      '客户 Company',
+      '发货人 Shipper',
+      '收货人 Consignee',
+      '件数 Packages',
+      '毛重 Weight (kg)',
+      '体积 Volume (m³)',
+      '截单 Deadline',
+    ]);
     const edited = rows.find((r) => r[3] === 'EGLV1426119999')!;
     expect(edited.slice(6, 11)).toEqual(['宁波海越进出口有限公司', 'TO ORDER OF BANK OF CHINA', 130, 2500.25, 57.125]);
   });

@@ -19,38 +19,73 @@ import { draftFor } from '../../support/siDrafts';
 const url = process.env.DATABASE_URL;
 /** A fresh database: embedded PGlite, or a schema of its own on PostgreSQL (DATABASE_URL), dropped afterwards. */
 const databases: [string, () => Promise<{ db: Db; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => {
-    const db = await openDb({ memory: true });
-    return { db, drop: () => db.close() };
-  }],
+  [
+    'PGlite',
+    async () => {
+      const db = await openDb({ memory: true });
+      return { db, drop: () => db.close() };
+    },
+  ],
   ...(url
-    ? [['PostgreSQL', async () => {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = await openDb({ databaseUrl: url });
-      await admin.exec(`create schema ${schema}`);
-      const db = await openDb({ databaseUrl: url, searchPath: schema });
-      return {
-        db,
-        drop: async () => {
-          await db.close();
-          await admin.exec(`drop schema ${schema} cascade`);
-          await admin.close();
-        },
-      };
-    }] as [string, () => Promise<{ db: Db; drop: () => Promise<void> }>]]
+    ? [
+        [
+          'PostgreSQL',
+          async () => {
+            const schema = `t_${randomBytes(6).toString('hex')}`;
+            const admin = await openDb({ databaseUrl: url });
+            await admin.exec(`create schema ${schema}`);
+            const db = await openDb({ databaseUrl: url, searchPath: schema });
+            return {
+              db,
+              drop: async () => {
+                await db.close();
+                await admin.exec(`drop schema ${schema} cascade`);
+                await admin.close();
+              },
+            };
+          },
+        ] as [string, () => Promise<{ db: Db; drop: () => Promise<void> }>],
+      ]
     : []),
 ];
 
 /** A booking's source data as a draft needs it (only the fields draftFor reads). */
 const source = (cgo: string, deadline: string) =>
-  ({ CGO_ID: cgo, MBL_NO: 'COSU6401120010', CARRIER: 'COSU', VESSEL: 'V', VOYAGE: '1W', RECEIPT_PLACE: '', RECEIPT_CODE: '', LOADING_PLACE: 'SHANGHAI', LOADING_CODE: 'CNSHA',
-    DISCHARGE_PLACE: 'HAMBURG', DISCHARGE_CODE: 'DEHAM', DELIVERY_PLACE: '', DELIVERY_CODE: '', SAILINGDATE: '', DEADLINE: deadline }) as unknown as SiSourceData;
+  ({
+    CGO_ID: cgo,
+    MBL_NO: 'COSU6401120010',
+    CARRIER: 'COSU',
+    VESSEL: 'V',
+    VOYAGE: '1W',
+    RECEIPT_PLACE: '',
+    RECEIPT_CODE: '',
+    LOADING_PLACE: 'SHANGHAI',
+    LOADING_CODE: 'CNSHA',
+    DISCHARGE_PLACE: 'HAMBURG',
+    DISCHARGE_CODE: 'DEHAM',
+    DELIVERY_PLACE: '',
+    DELIVERY_CODE: '',
+    SAILINGDATE: '',
+    DEADLINE: deadline,
+  }) as unknown as SiSourceData;
 
-const box = (n: unknown, w: unknown, v: unknown) => ({ TBX_TYPE: '40HQ', TBX_CNNO: 'CSQU3054383', TBX_SEALNO: '', TBX_PACKAGE: 'CT', TBX_NUM: n, TBX_WEIGHT: w, TBX_VOLUME: v, Details: [] });
+const box = (n: unknown, w: unknown, v: unknown) => ({
+  TBX_TYPE: '40HQ',
+  TBX_CNNO: 'CSQU3054383',
+  TBX_SEALNO: '',
+  TBX_PACKAGE: 'CT',
+  TBX_NUM: n,
+  TBX_WEIGHT: w,
+  TBX_VOLUME: v,
+  Details: [],
+});
 
 /** Records as older builds stored them, awkward ones too. */
 function oldRecords(cgo: string): unknown[] {
-  const demo = draftFor(source(cgo, '2026-12-02'), [{ no: 'CSQU3054383', type: '40HQ' }, { no: 'TGHU1234561', type: '22G1' }]);
+  const demo = draftFor(source(cgo, '2026-12-02'), [
+    { no: 'CSQU3054383', type: '40HQ' },
+    { no: 'TGHU1234561', type: '22G1' },
+  ]);
   return [
     demo,
     { ...demo, TBI_CONSIGNOR: '\n\r\n  \t HANGZHOU TIANXIANG I/E CO., LTD. \t\r\nNO.588 JIANGNAN AVE', TBI_CONSIGNEE: 'TO ORDER\r\n' },
@@ -64,7 +99,7 @@ function oldRecords(cgo: string): unknown[] {
 }
 
 describe.each(databases)('migration 023 on %s', (_name, open) => {
-  it('fills the lists\' columns of the SIs stored before it as the writes compute them, and the deadline from the booking', async () => {
+  it("fills the lists' columns of the SIs stored before it as the writes compute them, and the deadline from the booking", async () => {
     const { db, drop } = await open();
     try {
       const all = loadMigrations();
@@ -85,7 +120,15 @@ describe.each(databases)('migration 023 on %s', (_name, open) => {
           // as the build before stored an SI: its MBL number and box summary beside it, nothing more
           const [row] = await db.query<{ id: string }>(
             `insert into si_records (company_id, cgo_id, record, mbl_no, box_summary, deleted, status) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-            [c!.id, cgo, JSON.stringify(record), typeof r.TBI_MBL_NO === 'string' ? r.TBI_MBL_NO : '', boxSummary(Array.isArray(r.Boxes) ? r.Boxes : []), i === 1, 1 + (i % 4)],
+            [
+              c!.id,
+              cgo,
+              JSON.stringify(record),
+              typeof r.TBI_MBL_NO === 'string' ? r.TBI_MBL_NO : '',
+              boxSummary(Array.isArray(r.Boxes) ? r.Boxes : []),
+              i === 1,
+              1 + (i % 4),
+            ],
           );
           made.push({ id: String(row!.id), record: JSON.parse(JSON.stringify(record)), cgo });
         }
@@ -101,8 +144,13 @@ describe.each(databases)('migration 023 on %s', (_name, open) => {
         // what a write computes now: boxes that are not a list count as none
         const expected = siListProjection(Array.isArray(record.Boxes) ? record : { ...record, Boxes: [] });
         const got = {
-          mblNo: r.mbl_no, boxSummary: r.box_summary, consignorLine: r.consignor_line, consigneeLine: r.consignee_line,
-          packages: Number(r.packages), weight: Number(r.weight), volume: Number(r.volume),
+          mblNo: r.mbl_no,
+          boxSummary: r.box_summary,
+          consignorLine: r.consignor_line,
+          consigneeLine: r.consignee_line,
+          packages: Number(r.packages),
+          weight: Number(r.weight),
+          volume: Number(r.volume),
         };
         expect({ i, ...got }).toEqual({ i, ...expected });
         expect(r.deadline ? new Date(r.deadline as string).toISOString().slice(0, 10) : null).toBe(made[i]!.cgo === 'CGO-NODEADLINE' ? null : '2026-12-02');
@@ -119,8 +167,13 @@ describe.each(databases)('migration 023 on %s', (_name, open) => {
         ['HANGZHOU TIANXIANG I/E CO., LTD.', 'TO ORDER'],
       ]);
       expect(rows.slice(0, 7).map((r) => [Number(r.packages), Number(r.weight), Number(r.volume)])).toEqual([
-        [240, 4801, 112.4], [240, 4801, 112.4], [240, 4801, 112.4], [240, 4801, 112.4],
-        [6, 999998.8, 3.235], [30, 1, 2], [0, 0, 0],
+        [240, 4801, 112.4],
+        [240, 4801, 112.4],
+        [240, 4801, 112.4],
+        [240, 4801, 112.4],
+        [6, 999998.8, 3.235],
+        [30, 1, 2],
+        [0, 0, 0],
       ]);
     } finally {
       await drop();

@@ -8,16 +8,20 @@ import { siApp } from './siApp';
 const { t, tokens, sources, body, post, get, count } = siApp();
 
 describe('SIs entered on behalf of a customer', () => {
-  it('belong to the customer\'s employee, log the staff member who acted, and the review message reaches the customer', async () => {
+  it("belong to the customer's employee, log the staff member who acted, and the review message reaches the customer", async () => {
     const s = sources['CGO-NBHY-2611-001']!;
-    const [emp] = await t.db.query<{ id: string; company_id: string }>(`select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer2@demo.test'`);
+    const [emp] = await t.db.query<{ id: string; company_id: string }>(
+      `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer2@demo.test'`,
+    );
     const [staff] = await t.db.query<{ id: string }>(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'admin@demo.test'`);
     const onBehalf = { ...body(s, onePerContainer(s)), EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-NBHY' };
 
     // not an employee of that company, or not an active one
     const [hztx] = await t.db.query<{ id: string }>(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`);
     expect((await post(ENDPOINTS.siAddOnBehalf, { ...onBehalf, EmployeeId: Number(hztx!.id) }, 'admin@demo.test')).statusCode).toBe(404);
-    const [disabled] = await t.db.query<{ id: string }>(`insert into employees (company_id, name, status) values ($1, '离职员工', 'disabled') returning id`, [emp!.company_id]);
+    const [disabled] = await t.db.query<{ id: string }>(`insert into employees (company_id, name, status) values ($1, '离职员工', 'disabled') returning id`, [
+      emp!.company_id,
+    ]);
     expect((await post(ENDPOINTS.siAddOnBehalf, { ...onBehalf, EmployeeId: Number(disabled!.id) }, 'admin@demo.test')).statusCode).toBe(404);
     expect(await count('select count(*) as n from si_records where cgo_id = $1 and not deleted', [s.CGO_ID])).toBe(0);
 
@@ -26,7 +30,11 @@ describe('SIs entered on behalf of a customer', () => {
     const [id] = made.json().Data.Ids as number[];
     const si = (await get(`${ENDPOINTS.siGet}?Id=${id}`, 'customer2@demo.test')).json().Data;
     expect(si.TBI_CREATE_ID).toBe(Number(emp!.id));
-    const log = (await get(`${ENDPOINTS.siLog}?Id=${id}`, 'customer2@demo.test')).json().Data as { Type: string; Actor: string; Detail: Record<string, unknown> }[];
+    const log = (await get(`${ENDPOINTS.siLog}?Id=${id}`, 'customer2@demo.test')).json().Data as {
+      Type: string;
+      Actor: string;
+      Detail: Record<string, unknown>;
+    }[];
     expect(log.map((e) => e.Type)).toEqual(['v1.SiSubmitted', 'v1.SiCreated']);
     for (const e of log) expect(e).toMatchObject({ Actor: '平台管理员', Detail: { onBehalfOf: { EmployeeId: Number(emp!.id), Name: '赵磊' } } });
     const [events] = await t.db.query<{ actors: string[] }>('select array_agg(distinct actor_id::text) as actors from si_events where si_id = $1', [id]);

@@ -68,7 +68,10 @@ describe('SIs stored before the B/L series', () => {
       await seed(db);
       const [c] = await db.query<{ id: string }>(`select id from companies where code = 'CUS-HZTX'`);
       for (let i = 0; i < 2; i++) {
-        await db.query(`insert into si_records (company_id, cgo_id, record, created_at) values ($1, 'CGO-HZTX-2611-001', '{"TBI_SIMBL_NO": ""}', '2026-03-01')`, [c!.id]);
+        await db.query(
+          `insert into si_records (company_id, cgo_id, record, created_at) values ($1, 'CGO-HZTX-2611-001', '{"TBI_SIMBL_NO": ""}', '2026-03-01')`,
+          [c!.id],
+        );
       }
       await migrate(db, all);
       expect((await db.query<{ bl_no: string }>('select bl_no from si_records order by id')).map((r) => r.bl_no)).toEqual(['HZTX26000001', 'HZTX26000002']);
@@ -113,12 +116,20 @@ describe('a decision is bound to the version the reviewer saw', () => {
   });
 });
 
-describe('the reviewer\'s desk', () => {
-  it('review facts: the server\'s check with warnings, totals, the booking\'s containers, and what the last edit changed', async () => {
+describe("the reviewer's desk", () => {
+  it("review facts: the server's check with warnings, totals, the booking's containers, and what the last edit changed", async () => {
     const ids = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGOS[1]}`, tokens['customer@demo.test']!)).json().Data.map((s: { Id: number }) => s.Id);
     const facts = async (id: number, who = 'reviewer@demo.test') => (await call('GET', `${ENDPOINTS.siReviewFacts}?Id=${id}`, tokens[who]!)).json().Data;
     const first = await facts(ids[2]);
-    expect(first).toMatchObject({ Id: ids[2], Status: 1, Deadline: '2026-12-05', SubmittedAt: expect.any(String), Problems: [], Changes: null, Totals: { Packages: 120, Weight: 2400.5, Volume: 56.2, Boxes: 1 } });
+    expect(first).toMatchObject({
+      Id: ids[2],
+      Status: 1,
+      Deadline: '2026-12-05',
+      SubmittedAt: expect.any(String),
+      Problems: [],
+      Changes: null,
+      Totals: { Packages: 120, Weight: 2400.5, Volume: 56.2, Boxes: 1 },
+    });
     expect(first.Coverage.Booked.map((b: { On: string }) => b.On)).toEqual(['other', 'other', 'this']);
     expect(first.Coverage).toMatchObject({ Extra: [], Missing: [] });
     expect(first.Version).toBe((await get(ids[2])).Version);
@@ -141,10 +152,14 @@ describe('the reviewer\'s desk', () => {
     expect((await call('GET', `${ENDPOINTS.siReviewFacts}?Id=${ids[2]}`, tokens['customer2@demo.test']!)).statusCode).toBe(404);
   });
 
-  it('the cockpit: counts by status and company, nearest cut-off, today\'s throughput, the oldest waiting; scoped', async () => {
+  it("the cockpit: counts by status and company, nearest cut-off, today's throughput, the oldest waiting; scoped", async () => {
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const cockpit = (await call('GET', `${ENDPOINTS.siCockpit}?Since=${encodeURIComponent(since)}`, tokens['reviewer@demo.test']!)).json().Data;
-    const statuses = (await call('GET', `${ENDPOINTS.siReviewQueue}?PageSize=200`, tokens['reviewer@demo.test']!)).json().Data.Items as { TBI_STATUS: number; Id: number; TBI_DEADLINE: string }[];
+    const statuses = (await call('GET', `${ENDPOINTS.siReviewQueue}?PageSize=200`, tokens['reviewer@demo.test']!)).json().Data.Items as {
+      TBI_STATUS: number;
+      Id: number;
+      TBI_DEADLINE: string;
+    }[];
     const count = (s: number) => statuses.filter((r) => r.TBI_STATUS === s).length;
     expect(cockpit.ByStatus).toEqual(Object.fromEntries([1, 2, 3].filter(count).map((s) => [String(s), count(s)])));
     expect(cockpit.ByCompany).toEqual(expect.arrayContaining([{ CompanyName: '宁波海越贸易有限公司', Status: 1, Count: 1 }]));
@@ -153,7 +168,9 @@ describe('the reviewer\'s desk', () => {
     expect(cockpit.Today).toEqual({ Approved: 2, Returned: 1, Submitted: 10 + 3 });
     expect(cockpit.Oldest).toMatchObject({ Id: expect.any(Number), NoText: expect.any(String) });
     // nothing happened after now; a customer sees only their company's
-    const later = (await call('GET', `${ENDPOINTS.siCockpit}?Since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, tokens['reviewer@demo.test']!)).json().Data;
+    const later = (
+      await call('GET', `${ENDPOINTS.siCockpit}?Since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, tokens['reviewer@demo.test']!)
+    ).json().Data;
     expect(later.Today).toEqual({ Approved: 0, Returned: 0, Submitted: 0 });
     const theirs = (await call('GET', ENDPOINTS.siCockpit, tokens['customer2@demo.test']!)).json().Data;
     expect(theirs.ByCompany).toEqual([{ CompanyName: '宁波海越贸易有限公司', Status: 1, Count: 1 }]);

@@ -20,7 +20,8 @@ export function siApp() {
 
   beforeAll(async () => {
     for (const who of [CUSTOMER, 'customer2@demo.test', 'reviewer@demo.test', 'admin@demo.test']) tokens[who] = await asUser(who);
-    for (const cgo of ['CGO-HZTX-2611-001', 'CGO-HZTX-2611-002', 'CGO-HZTX-2611-003']) sources[cgo] = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, tokens[CUSTOMER]!)).json().Data;
+    for (const cgo of ['CGO-HZTX-2611-001', 'CGO-HZTX-2611-002', 'CGO-HZTX-2611-003'])
+      sources[cgo] = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, tokens[CUSTOMER]!)).json().Data;
     sources['CGO-NBHY-2611-001'] = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=CGO-NBHY-2611-001`, tokens['customer2@demo.test']!)).json().Data;
   });
 

@@ -14,15 +14,27 @@ async function sheet(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 const names = async (who: string) =>
-  ((await call('GET', `${ENDPOINTS.siTemplateList}?PageSize=100`, tokens[who]!)).json().Data.Items as { TBI_TEMPLATE_NAME: string }[]).map((x) => x.TBI_TEMPLATE_NAME);
+  ((await call('GET', `${ENDPOINTS.siTemplateList}?PageSize=100`, tokens[who]!)).json().Data.Items as { TBI_TEMPLATE_NAME: string }[]).map(
+    (x) => x.TBI_TEMPLATE_NAME,
+  );
 
 describe('templates', () => {
-  it('a saved template is edited by its Id; another company\'s Id is refused and left as it was', async () => {
+  it("a saved template is edited by its Id; another company's Id is refused and left as it was", async () => {
     const saved = await post(ENDPOINTS.siTemplateSave, { TBI_TEMPLATE_NAME: '鹿特丹 ACME', TBI_CONSIGNEE: 'TO ORDER' });
     const Id = saved.json().Data.Id as number;
-    const edited = await post(ENDPOINTS.siTemplateSave, { Id, TBI_TEMPLATE_NAME: '鹿特丹 ACME BV', TBI_CONSIGNEE: 'ACME BV', TBI_NOTIFIER_1: 'SAME AS CONSIGNEE' });
+    const edited = await post(ENDPOINTS.siTemplateSave, {
+      Id,
+      TBI_TEMPLATE_NAME: '鹿特丹 ACME BV',
+      TBI_CONSIGNEE: 'ACME BV',
+      TBI_NOTIFIER_1: 'SAME AS CONSIGNEE',
+    });
     expect(edited.json()).toEqual({ Status: true, Data: { Id } });
-    expect((await get(`${ENDPOINTS.siTemplateGet}?Id=${Id}`)).json().Data).toMatchObject({ Id, TBI_TEMPLATE_NAME: '鹿特丹 ACME BV', TBI_CONSIGNEE: 'ACME BV', TBI_NOTIFIER_1: 'SAME AS CONSIGNEE' });
+    expect((await get(`${ENDPOINTS.siTemplateGet}?Id=${Id}`)).json().Data).toMatchObject({
+      Id,
+      TBI_TEMPLATE_NAME: '鹿特丹 ACME BV',
+      TBI_CONSIGNEE: 'ACME BV',
+      TBI_NOTIFIER_1: 'SAME AS CONSIGNEE',
+    });
     expect((await get(ENDPOINTS.siTemplateList)).json().Data.Total).toBe(1);
 
     const foreign = await post(ENDPOINTS.siTemplateSave, { Id, TBI_TEMPLATE_NAME: '抢来的模板', TBI_CONSIGNEE: 'SOMEONE ELSE' }, 'customer2@demo.test');
@@ -51,10 +63,21 @@ describe('SI templates from Excel', () => {
     expect(await names('customer2@demo.test')).not.toContain('汉堡 ACME'); // another company sees none of it
 
     // the same name again updates that template instead of adding a second one
-    const again = await call('POST', `${ENDPOINTS.siTemplateList}/Import`, tokens['customer@demo.test']!, await sheet([['模板', '收货人'], ['汉堡 ACME', 'ACME HAMBURG GMBH']]), XLSX_TYPE);
+    const again = await call(
+      'POST',
+      `${ENDPOINTS.siTemplateList}/Import`,
+      tokens['customer@demo.test']!,
+      await sheet([
+        ['模板', '收货人'],
+        ['汉堡 ACME', 'ACME HAMBURG GMBH'],
+      ]),
+      XLSX_TYPE,
+    );
     expect(again.json().Data.Imported).toBe(1);
     expect((await names('customer@demo.test')).filter((n) => n === '汉堡 ACME')).toHaveLength(1);
-    const [row] = await t.db.query<{ fields: Record<string, string> }>(`select t.fields from si_templates t join companies c on c.id = t.company_id where t.name = '汉堡 ACME'`);
+    const [row] = await t.db.query<{ fields: Record<string, string> }>(
+      `select t.fields from si_templates t join companies c on c.id = t.company_id where t.name = '汉堡 ACME'`,
+    );
     expect(row!.fields.TBI_CONSIGNEE).toBe('ACME HAMBURG GMBH');
 
     // a sheet without the name column is refused whole, and changes nothing

@@ -18,11 +18,23 @@ beforeAll(async () => {
 });
 const submission = (drafts = onePerContainer(source)) => ({ TDBLInfos: drafts, Num: drafts.length, CGO_ID: CGO, MBL_NO: source.MBL_NO });
 const add = (body: object, key?: string, who = 'customer@demo.test') =>
-  t.app.inject({ method: 'POST', url: ENDPOINTS.siAdd, payload: body, headers: { authorization: `Bearer ${tokens[who]}`, ...(key ? { 'idempotency-key': key } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.siAdd,
+    payload: body,
+    headers: { authorization: `Bearer ${tokens[who]}`, ...(key ? { 'idempotency-key': key } : {}) },
+  });
 
 describe('shipping instructions', () => {
   it('GetDataInfo gives the booking; another company gets 404', async () => {
-    expect(source).toMatchObject({ CGO_ID: CGO, LOADING_CODE: 'CNSHA', Containers: [{ TYPE: '40HQ', COUNT: 2 }, { TYPE: '20GP', COUNT: 1 }] });
+    expect(source).toMatchObject({
+      CGO_ID: CGO,
+      LOADING_CODE: 'CNSHA',
+      Containers: [
+        { TYPE: '40HQ', COUNT: 2 },
+        { TYPE: '20GP', COUNT: 1 },
+      ],
+    });
     expect((await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${CGO}`, tokens['customer2@demo.test']!)).statusCode).toBe(404);
   });
 
@@ -51,7 +63,11 @@ describe('shipping instructions', () => {
     expect(again.json().Data).toEqual({ ...first.json().Data, Replayed: true });
     expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records'))[0]!.n)).toBe(3);
     const list = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data;
-    expect(list.map((s: { TBI_STATUS: number; TBI_SOURCES: number }) => [s.TBI_STATUS, s.TBI_SOURCES])).toEqual([[1, 1], [1, 1], [1, 1]]);
+    expect(list.map((s: { TBI_STATUS: number; TBI_SOURCES: number }) => [s.TBI_STATUS, s.TBI_SOURCES])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it('validate-only records (SITYPE 3) are checked and never created; Num must match', async () => {
@@ -74,7 +90,10 @@ describe('shipping instructions', () => {
     expect((await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${ids[0]}&Status=2`, tokens['reviewer@demo.test']!)).statusCode).toBe(200);
     expect(await live.next()).toMatchObject({ type: 'message', Title: expect.stringContaining('审核通过') });
     expect((await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${ids[1]}&Status=3`, tokens['reviewer@demo.test']!)).statusCode).toBe(400); // remarks required
-    expect((await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${ids[1]}&Status=3&Remarks=${encodeURIComponent('收货人地址不全')}`, tokens['reviewer@demo.test']!)).statusCode).toBe(200);
+    expect(
+      (await call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${ids[1]}&Status=3&Remarks=${encodeURIComponent('收货人地址不全')}`, tokens['reviewer@demo.test']!))
+        .statusCode,
+    ).toBe(200);
     expect(await live.next()).toEqual({ type: 'si', Id: ids[0] }); // the approval's list refresh
     expect(await live.next()).toMatchObject({ type: 'message', Title: expect.stringContaining('已退回修改') });
     live.close();
@@ -96,7 +115,15 @@ describe('shipping instructions', () => {
     expect(log[2]).toMatchObject({ Actor: '李娜', Detail: { from: 1, to: 3, remarks: '收货人地址不全' } });
     expect(log[1].Detail.changed).toEqual(['TBI_NOTIFIER_1']);
     // approved ones are final
-    expect((await call('POST', ENDPOINTS.siModify, tokens['customer@demo.test']!, { ...(await call('GET', `${ENDPOINTS.siGet}?Id=${ids[0]}`, tokens['customer@demo.test']!)).json().Data, BoxSummary: undefined, NoText: undefined })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', ENDPOINTS.siModify, tokens['customer@demo.test']!, {
+          ...(await call('GET', `${ENDPOINTS.siGet}?Id=${ids[0]}`, tokens['customer@demo.test']!)).json().Data,
+          BoxSummary: undefined,
+          NoText: undefined,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('the submission log lists each submission and resubmission, newest first, scoped', async () => {
@@ -112,9 +139,16 @@ describe('shipping instructions', () => {
   });
 
   it('templates: save, read, list, delete; scoped to the company', async () => {
-    const saved = await call('POST', ENDPOINTS.siTemplateSave, tokens['customer@demo.test']!, { TBI_TEMPLATE_NAME: '汉堡 ACME', TBI_CONSIGNEE: 'TO ORDER', TBI_NOTIFIER_1: 'ACME TRADING GMBH' });
+    const saved = await call('POST', ENDPOINTS.siTemplateSave, tokens['customer@demo.test']!, {
+      TBI_TEMPLATE_NAME: '汉堡 ACME',
+      TBI_CONSIGNEE: 'TO ORDER',
+      TBI_NOTIFIER_1: 'ACME TRADING GMBH',
+    });
     const templateId = saved.json().Data.Id;
-    expect((await call('GET', `${ENDPOINTS.siTemplateGet}?Id=${templateId}`, tokens['customer@demo.test']!)).json().Data).toMatchObject({ TBI_TEMPLATE_NAME: '汉堡 ACME', TBI_CONSIGNEE: 'TO ORDER' });
+    expect((await call('GET', `${ENDPOINTS.siTemplateGet}?Id=${templateId}`, tokens['customer@demo.test']!)).json().Data).toMatchObject({
+      TBI_TEMPLATE_NAME: '汉堡 ACME',
+      TBI_CONSIGNEE: 'TO ORDER',
+    });
     expect((await call('GET', `${ENDPOINTS.siTemplateGet}?Id=${templateId}`, tokens['customer2@demo.test']!)).statusCode).toBe(404);
     expect((await call('POST', ENDPOINTS.siTemplateSave, tokens['customer@demo.test']!, { TBI_TEMPLATE_NAME: '汉堡 acme' })).statusCode).toBe(400);
     expect((await call('GET', ENDPOINTS.siTemplateList, tokens['customer@demo.test']!)).json().Data.Total).toBe(1);
@@ -124,11 +158,24 @@ describe('shipping instructions', () => {
 
   it('staff submit on behalf of a company only with that permission', async () => {
     const other = (await call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=CGO-HZTX-2611-002`, tokens['admin@demo.test']!)).json().Data as SiSourceData;
-    const [emp] = await t.db.query<{ id: string; company_id: string }>(`select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`);
-    const body = { TDBLInfos: onePerContainer(other), Num: 3, CGO_ID: other.CGO_ID, MBL_NO: other.MBL_NO, EmployeeId: Number(emp!.id), COMPANYID: Number(emp!.company_id), COMPANYCODE: 'CUS-HZTX' };
+    const [emp] = await t.db.query<{ id: string; company_id: string }>(
+      `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'customer@demo.test'`,
+    );
+    const body = {
+      TDBLInfos: onePerContainer(other),
+      Num: 3,
+      CGO_ID: other.CGO_ID,
+      MBL_NO: other.MBL_NO,
+      EmployeeId: Number(emp!.id),
+      COMPANYID: Number(emp!.company_id),
+      COMPANYCODE: 'CUS-HZTX',
+    };
     expect((await call('POST', ENDPOINTS.siAddOnBehalf, tokens['reviewer@demo.test']!, body)).statusCode).toBe(403);
     // staff do not slip a customer's SIs in through the own-company call
-    expect((await call('POST', ENDPOINTS.siAdd, tokens['admin@demo.test']!, { TDBLInfos: body.TDBLInfos, Num: 3, CGO_ID: other.CGO_ID, MBL_NO: other.MBL_NO })).statusCode).toBe(404);
+    expect(
+      (await call('POST', ENDPOINTS.siAdd, tokens['admin@demo.test']!, { TDBLInfos: body.TDBLInfos, Num: 3, CGO_ID: other.CGO_ID, MBL_NO: other.MBL_NO }))
+        .statusCode,
+    ).toBe(404);
     const made = await call('POST', ENDPOINTS.siAddOnBehalf, tokens['admin@demo.test']!, body);
     expect(made.statusCode).toBe(200);
     expect(made.json().Data.Ids).toHaveLength(3);

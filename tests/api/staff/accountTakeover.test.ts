@@ -15,17 +15,29 @@ const { call, asUser, asEmployeeLogin } = caller(t);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const idOf = async (sql: string, params: unknown[] = []) => Number((await t.db.query<{ id: string }>(sql, params))[0]!.id);
-const employeeOfUser = (account: string) => idOf('select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [account]);
+const employeeOfUser = (account: string) =>
+  idOf('select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [account]);
 const boundUserOf = async (employeeId: number) =>
-  (await t.db.query<{ account: string | null }>('select u.account from employees e left join users u on u.id = e.user_id where e.id = $1', [employeeId]))[0]!.account;
+  (await t.db.query<{ account: string | null }>('select u.account from employees e left join users u on u.id = e.user_id where e.id = $1', [employeeId]))[0]!
+    .account;
 
 async function register(account: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account: account, Password: password, Name: account.split('@')[0] }, remoteAddress: `10.33.0.${Math.floor(Math.random() * 250)}` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.register,
+    payload: { Account: account, Password: password, Name: account.split('@')[0] },
+    remoteAddress: `10.33.0.${Math.floor(Math.random() * 250)}`,
+  });
   expect(res.statusCode).toBe(200);
 }
 /** A user-level session (no employee chosen): what offers are made to. */
 async function userSession(account: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: account, Password: password }, remoteAddress: `10.34.0.${Math.floor(Math.random() * 250)}` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.userLogin,
+    payload: { Account: account, Password: password },
+    remoteAddress: `10.34.0.${Math.floor(Math.random() * 250)}`,
+  });
   return res.json().Data.Token as string;
 }
 
@@ -43,10 +55,18 @@ describe('a clerk cannot take an account over', () => {
     const save = await call('POST', ENDPOINTS.employeeSave, hr, { Id: reviewer, Name: '李娜', LoginName: 'plat.reviewer', Password: 'takeover-123' });
     expect(save.statusCode).toBe(403);
     expect(save.json()).toMatchObject({ Status: false, Message: expect.stringMatching(/menus or buttons/) });
-    const login = await t.app.inject({ method: 'POST', url: ENDPOINTS.employeeLogin, payload: { Account: 'plat.reviewer', Password: 'takeover-123' }, remoteAddress: '10.35.0.1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.employeeLogin,
+      payload: { Account: 'plat.reviewer', Password: 'takeover-123' },
+      remoteAddress: '10.35.0.1',
+    });
     expect(login.statusCode).toBe(400); // no such company login
     expect(login.json().Status).toBe(false);
-    const [row] = await t.db.query<{ login_name: string | null; password_hash: string | null }>('select login_name, password_hash from employees where id = $1', [reviewer]);
+    const [row] = await t.db.query<{ login_name: string | null; password_hash: string | null }>(
+      'select login_name, password_hash from employees where id = $1',
+      [reviewer],
+    );
     expect(row).toEqual({ login_name: null, password_hash: null });
   });
 
@@ -69,13 +89,24 @@ describe('a clerk cannot take an account over', () => {
     const desk = made.json().Data.Id as number;
     const reset = await call('POST', ENDPOINTS.employeeSave, hr, { Id: desk, Name: '前台', LoginName: 'plat.desk', Password: 'desk-pass-34' });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: ENDPOINTS.employeeLogin, payload: { Account: 'plat.desk', Password: 'desk-pass-34' }, remoteAddress: '10.35.0.2' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: ENDPOINTS.employeeLogin,
+          payload: { Account: 'plat.desk', Password: 'desk-pass-34' },
+          remoteAddress: '10.35.0.2',
+        })
+      ).statusCode,
+    ).toBe(200);
     // once the desk holds the SI menus (which hr lacks), hr may no longer reset it
     const [reviewRole] = await t.db.query<{ id: string }>(`select id from roles where name = '审单员'`);
     expect((await call('POST', ENDPOINTS.employeeSetRoles, admin, { Id: desk, RoleIds: [Number(reviewRole!.id)] })).statusCode).toBe(200);
     expect((await call('POST', ENDPOINTS.employeeSave, hr, { Id: desk, Name: '前台', Password: 'desk-pass-56' })).statusCode).toBe(403);
     // sending the unchanged login back (what the edit form does) is no credential change: other fields still save
-    expect((await call('POST', ENDPOINTS.employeeSave, hr, { Id: desk, Name: '前台 王', LoginName: 'plat.desk', Phone: '021-5555 0000' })).statusCode).toBe(200);
+    expect((await call('POST', ENDPOINTS.employeeSave, hr, { Id: desk, Name: '前台 王', LoginName: 'plat.desk', Phone: '021-5555 0000' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('an offer lapses when the employee gains rights its maker may not hand out before the user accepts', async () => {
@@ -84,7 +115,10 @@ describe('a clerk cannot take an account over', () => {
     expect(made.statusCode).toBe(200);
     const newcomer = made.json().Data.Id as number;
     // hr may bind the newcomer (it holds all the newcomer holds: nothing) to a user of its choice…
-    expect((await call('POST', ENDPOINTS.employeeSave, hr, { Id: newcomer, Name: '新人', LoginName: 'plat.newcomer', UserAccount: 'accomplice@example.test' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', ENDPOINTS.employeeSave, hr, { Id: newcomer, Name: '新人', LoginName: 'plat.newcomer', UserAccount: 'accomplice@example.test' }))
+        .statusCode,
+    ).toBe(200);
     // …then the admin makes the newcomer a reviewer, before the user accepts
     const [reviewRole] = await t.db.query<{ id: string }>(`select id from roles where name = '审单员'`);
     expect((await call('POST', ENDPOINTS.employeeSetRoles, admin, { Id: newcomer, RoleIds: [Number(reviewRole!.id)] })).statusCode).toBe(200);
@@ -101,10 +135,17 @@ describe('a clerk cannot take an account over', () => {
     const made = await call('POST', ENDPOINTS.roleSave, admin, { Scope: 'company', Name: '角色管理员' });
     expect(made.statusCode).toBe(200);
     const managerRole = Number(made.json().Data.Id ?? made.json().Data);
-    const menuIds = (await t.db.query<{ id: string }>(`select id from menus where tree = 'internal' and path = any($1)`, [['/system/role/companyRole', '/system/role/roleEdit']])).map((r) => Number(r.id));
+    const menuIds = (
+      await t.db.query<{ id: string }>(`select id from menus where tree = 'internal' and path = any($1)`, [
+        ['/system/role/companyRole', '/system/role/roleEdit'],
+      ])
+    ).map((r) => Number(r.id));
     const buttonIds = (await t.db.query<{ id: string }>('select id from menu_buttons where menu_id = any($1::bigint[])', [menuIds])).map((r) => Number(r.id));
     expect((await call('POST', ENDPOINTS.roleSetGrants, admin, { Id: managerRole, MenuIds: menuIds, ButtonIds: buttonIds })).statusCode).toBe(200);
-    expect((await call('POST', ENDPOINTS.employeeSave, admin, { Name: '角色管理', LoginName: 'plat.rolemgr', Password: 'rolemgr-pass-1', RoleIds: [managerRole] })).statusCode).toBe(200);
+    expect(
+      (await call('POST', ENDPOINTS.employeeSave, admin, { Name: '角色管理', LoginName: 'plat.rolemgr', Password: 'rolemgr-pass-1', RoleIds: [managerRole] }))
+        .statusCode,
+    ).toBe(200);
     const manager = await asEmployeeLogin('plat.rolemgr', 'rolemgr-pass-1');
     const reviewRole = await idOf(`select id from roles where name = '审单员'`);
     const before = (await call('GET', `${ENDPOINTS.roleGrants}?Id=${reviewRole}`, admin)).json().Data;
@@ -116,7 +157,12 @@ describe('a clerk cannot take an account over', () => {
   });
 
   it('hr cannot strip the reviewer of a role it does not hold (and then reset the account): taking away is as guarded as giving', async () => {
-    const rolesOf = async () => (await t.db.query<{ name: string }>('select r.name from employee_roles er join roles r on r.id = er.role_id where er.employee_id = $1 order by r.name', [reviewer])).map((r) => r.name);
+    const rolesOf = async () =>
+      (
+        await t.db.query<{ name: string }>('select r.name from employee_roles er join roles r on r.id = er.role_id where er.employee_id = $1 order by r.name', [
+          reviewer,
+        ])
+      ).map((r) => r.name);
     const before = await rolesOf();
     expect(before).toContain('审单员');
     for (const [path, body] of [
@@ -151,7 +197,9 @@ describe('binding a user needs that user’s acceptance, also when the company a
     expect((await call('POST', ENDPOINTS.decideBindOffer, newbie, { Id: offers[0].Id, Accept: false })).statusCode).toBe(200);
     expect(await boundUserOf(employee)).toBeNull();
     expect((await call('POST', ENDPOINTS.decideBindOffer, newbie, { Id: offers[0].Id, Accept: true })).statusCode).toBe(404); // decided already
-    const log = await t.db.query<{ action: string }>(`select action from audit_events where entity = 'employee' and entity_id = $1 order by id`, [String(employee)]);
+    const log = await t.db.query<{ action: string }>(`select action from audit_events where entity = 'employee' and entity_id = $1 order by id`, [
+      String(employee),
+    ]);
     expect(log.map((l) => l.action)).toEqual(['added', 'bind offered', 'bind declined']);
   });
 
@@ -166,9 +214,16 @@ describe('binding a user needs that user’s acceptance, also when the company a
     expect(accepted.statusCode).toBe(200);
     expect(await boundUserOf(reviewer)).toBe('successor@example.test');
     expect((await call('GET', ENDPOINTS.boundEmployees, successor)).json().Data.map((e: { Id: number }) => e.Id)).toEqual([reviewer]);
-    const log = await t.db.query<{ action: string; detail: Record<string, unknown> }>(`select action, detail from audit_events where entity = 'employee' and entity_id = $1 order by id`, [String(reviewer)]);
+    const log = await t.db.query<{ action: string; detail: Record<string, unknown> }>(
+      `select action, detail from audit_events where entity = 'employee' and entity_id = $1 order by id`,
+      [String(reviewer)],
+    );
     expect(log.map((l) => l.action)).toEqual(['edited', 'bind offered', 'bind accepted']);
-    expect(log[2]!.detail).toMatchObject({ before: { userAccount: 'reviewer@demo.test' }, after: { userAccount: 'successor@example.test' }, byUser: 'successor@example.test' });
+    expect(log[2]!.detail).toMatchObject({
+      before: { userAccount: 'reviewer@demo.test' },
+      after: { userAccount: 'successor@example.test' },
+      byUser: 'successor@example.test',
+    });
   });
 
   it('an employee import binds nobody directly: each user account becomes an offer', async () => {
@@ -194,7 +249,9 @@ describe('binding a user needs that user’s acceptance, also when the company a
     const [offer] = (await call('GET', ENDPOINTS.bindOffers, founder)).json().Data;
     expect(offer).toMatchObject({ CompanyName: '测试 邀请公司', IsAdmin: true });
     expect((await call('POST', ENDPOINTS.decideBindOffer, founder, { Id: offer.Id, Accept: true })).statusCode).toBe(200);
-    expect((await call('GET', ENDPOINTS.boundEmployees, founder)).json().Data).toEqual([expect.objectContaining({ CompanyName: '测试 邀请公司', IsAdmin: true })]);
+    expect((await call('GET', ENDPOINTS.boundEmployees, founder)).json().Data).toEqual([
+      expect.objectContaining({ CompanyName: '测试 邀请公司', IsAdmin: true }),
+    ]);
   });
 });
 

@@ -11,7 +11,13 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.employeeSetStatus, id: 'Id', payload: (i) => ({ Id: i.otherEmployee, Status: 'disabled' }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.employeeSetRoles, id: 'Id', payload: (i) => ({ Id: i.otherEmployee, RoleIds: [] }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.employeeSetRoles, id: 'RoleIds', payload: (i) => ({ Id: i.ownEmployee, RoleIds: [i.platformRole] }), expected: 404 },
-  { method: 'POST', url: ENDPOINTS.employeeSave, id: 'RoleIds', payload: (i) => ({ Name: '跨公司角色', LoginName: 'hztx.cross', Password: 'cross-pass-1', RoleIds: [i.platformRole] }), expected: 404 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.employeeSave,
+    id: 'RoleIds',
+    payload: (i) => ({ Name: '跨公司角色', LoginName: 'hztx.cross', Password: 'cross-pass-1', RoleIds: [i.platformRole] }),
+    expected: 404,
+  },
   // an ordinary employee, not only the admin, is kept to their company's records
   { method: 'GET', url: ENDPOINTS.employeeDetail, id: 'Id', who: 'customer@demo.test', query: (i) => `Id=${i.otherEmployee}`, expected: 403 },
 ];

@@ -25,13 +25,26 @@ export function fixtureDist(): string {
 
 /** The server on a fresh in-memory database, migrated and seeded. */
 export async function build(
-  options: { staticDir?: string; bodyLimit?: number; sessionPolicy?: Partial<SessionPolicy>; wxProvider?: OAuthProvider; socketTimings?: Partial<SocketTimings>; db?: Db; trustProxy?: string } = {},
+  options: {
+    staticDir?: string;
+    bodyLimit?: number;
+    sessionPolicy?: Partial<SessionPolicy>;
+    wxProvider?: OAuthProvider;
+    socketTimings?: Partial<SocketTimings>;
+    db?: Db;
+    trustProxy?: string;
+  } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const db = options.db ?? (await openDb({ memory: true }));
   await migrate(db);
   await seed(db);
   const app = await buildApp({
-    db, staticDir: options.staticDir ?? fixtureDist(), bodyLimit: options.bodyLimit, sessionPolicy: options.sessionPolicy, wxProvider: options.wxProvider, socketTimings: options.socketTimings,
+    db,
+    staticDir: options.staticDir ?? fixtureDist(),
+    bodyLimit: options.bodyLimit,
+    sessionPolicy: options.sessionPolicy,
+    wxProvider: options.wxProvider,
+    socketTimings: options.socketTimings,
     trustProxy: options.trustProxy,
   });
   return { app, db };

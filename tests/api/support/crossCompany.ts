@@ -34,7 +34,23 @@ export type CrossCase = {
   expected: 400 | 403 | 404;
 };
 export type Ids = Record<
-  'otherSi' | 'otherTemplate' | 'otherMessage' | 'otherEmployee' | 'otherUser' | 'ownEmployee' | 'ownRole' | 'internalMenu' | 'platformRole' | 'templateRole' | 'otherCompany' | 'otherBind' | 'menu' | 'button' | 'application' | 'salesperson' | 'otherOffer',
+  | 'otherSi'
+  | 'otherTemplate'
+  | 'otherMessage'
+  | 'otherEmployee'
+  | 'otherUser'
+  | 'ownEmployee'
+  | 'ownRole'
+  | 'internalMenu'
+  | 'platformRole'
+  | 'templateRole'
+  | 'otherCompany'
+  | 'otherBind'
+  | 'menu'
+  | 'button'
+  | 'application'
+  | 'salesperson'
+  | 'otherOffer',
   number
 >;
 
@@ -68,7 +84,10 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
       await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'cross@demo.test', Password: 'cross-pass-1', Name: '跨' } });
       const crossUser = await idOf(`select id from users where account = 'cross@demo.test'`);
       await t.db.query(`insert into bind_requests (user_id, company_id) select $1, id from companies where code = 'CUS-NBHY'`, [crossUser]);
-      await t.db.query(`insert into company_applications (user_id, name_zh, kind, contact_name, contact_phone) values ($1, '跨公司申请', 'customer', '跨', '13800000000')`, [crossUser]);
+      await t.db.query(
+        `insert into company_applications (user_id, name_zh, kind, contact_name, contact_phone) values ($1, '跨公司申请', 'customer', '跨', '13800000000')`,
+        [crossUser],
+      );
       await t.db.query(`insert into messages (title, scope, target_company_id) select '海越内部通知', 'company', id from companies where code = 'CUS-NBHY'`);
       await t.db.query(`insert into si_records (company_id, cgo_id, record) select company_id, cgo_id, '{}' from bookings where cgo_id = $1`, [OTHER_CGO]);
       await t.db.query(`insert into si_templates (company_id, name, fields) select id, '海越模板', '{}' from companies where code = 'CUS-NBHY'`);

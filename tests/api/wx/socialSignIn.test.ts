@@ -24,7 +24,8 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
-      if (req.url === '/token' && new URLSearchParams(body).get('code') === 'good-code') return res.end(JSON.stringify({ access_token: 'at-1', openid: 'o-1' }));
+      if (req.url === '/token' && new URLSearchParams(body).get('code') === 'good-code')
+        return res.end(JSON.stringify({ access_token: 'at-1', openid: 'o-1' }));
       if (req.url === '/userinfo' && req.headers.authorization === 'Bearer at-1') return res.end(JSON.stringify({ openid: 'o-1', nickname: '微信用户' }));
       res.statusCode = 400;
       res.end('{}');
@@ -40,8 +41,13 @@ beforeAll(async () => {
     staticDir: fixtureDist(),
     publicUrl: PUBLIC_URL,
     wxProvider: oauth2Provider({
-      id: 'wx', clientId: 'app-1', clientSecret: 's', scope: 'snsapi_login',
-      authorizeEndpoint: `${base}/authorize`, tokenEndpoint: `${base}/token`, userInfoEndpoint: `${base}/userinfo`,
+      id: 'wx',
+      clientId: 'app-1',
+      clientSecret: 's',
+      scope: 'snsapi_login',
+      authorizeEndpoint: `${base}/authorize`,
+      tokenEndpoint: `${base}/token`,
+      userInfoEndpoint: `${base}/userinfo`,
     }),
   });
 });
@@ -52,7 +58,12 @@ afterAll(async () => {
 });
 
 /** A browser's sign-in: the state in the provider's link and the cookie the browser keeps. */
-interface Started { state: string; cookie: string; setCookie: string; redirectUri: string }
+interface Started {
+  state: string;
+  cookie: string;
+  setCookie: string;
+  redirectUri: string;
+}
 
 async function begin(headers: Record<string, string> = {}): Promise<Started> {
   const res = await app.inject({ url: '/api/WxLogin/Start', headers });

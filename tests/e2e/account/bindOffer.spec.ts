@@ -6,10 +6,18 @@ import { passWelcome, signInWithDialog } from '../support/helpers';
 test.use({ storageState: STAFF_STATE });
 
 // Issue 11: an admin's binding of a user is a request the user accepts; nothing is bound before.
-test('binding a user: the edit screen says the request waits; the user accepts it at /chooseCompany and has the account', async ({ page, browser, baseURL }) => {
+test('binding a user: the edit screen says the request waits; the user accepts it at /chooseCompany and has the account', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const invitee = { account: 'e2e.invitee@example.test', password: 'invitee-pass-1' };
-  await fetch(`${baseURL}${ENDPOINTS.register}`, { method: 'POST', headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION }, body: JSON.stringify({ Account: invitee.account, Password: invitee.password, Name: '受邀者' }) });
+  await fetch(`${baseURL}${ENDPOINTS.register}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION },
+    body: JSON.stringify({ Account: invitee.account, Password: invitee.password, Name: '受邀者' }),
+  });
 
   await page.goto('/system/StuffEdit');
   await page.getByLabel('姓名').fill('受邀员工');

@@ -76,7 +76,8 @@ async function apiGet<T>(base: string, path: string, token: string): Promise<T> 
   return ((await res.json()) as { Data: T }).Data;
 }
 const titled = async (base: string, token: string, list: string, title: string) =>
-  (await apiGet<{ Items: { Title: string }[] }>(base, `${list}?Title=${encodeURIComponent(title)}&PageSize=50`, token)).Items.filter((m) => m.Title === title).length;
+  (await apiGet<{ Items: { Title: string }[] }>(base, `${list}?Title=${encodeURIComponent(title)}&PageSize=50`, token)).Items.filter((m) => m.Title === title)
+    .length;
 
 test('sending to everyone: confirmed with the number of people, Enter pressed twice sends once, and the form clears', async ({ browser, baseURL }) => {
   const adminToken = await employeeToken(baseURL!, 'admin@demo.test');

@@ -47,7 +47,18 @@ async function fillDraft(page: Page, draftId: string, n: number) {
 async function readyToSubmit(browser: Browser, server: ReturnType<typeof ownServer>, cgo: string, login: string) {
   await server.start();
   const token = await makeCompanyEmployee(server.base, 'customer.admin@demo.test', login, 'fault-pass-1', ['客户标准角色']);
-  await apiPost(server.base, ENDPOINTS.siTemplateSave, { TBI_TEMPLATE_NAME: 'ACME 汉堡', TBI_CONSIGNOR: 'HANGZHOU TIANXIANG I/E CO., LTD.', TBI_CONSIGNEE: 'TO ORDER', TBI_NOTIFIER_1: 'ACME TRADING GMBH\nHAMBURG', TBI_GOODS: 'COTTON T-SHIRTS' }, token);
+  await apiPost(
+    server.base,
+    ENDPOINTS.siTemplateSave,
+    {
+      TBI_TEMPLATE_NAME: 'ACME 汉堡',
+      TBI_CONSIGNOR: 'HANGZHOU TIANXIANG I/E CO., LTD.',
+      TBI_CONSIGNEE: 'TO ORDER',
+      TBI_NOTIFIER_1: 'ACME TRADING GMBH\nHAMBURG',
+      TBI_GOODS: 'COTTON T-SHIRTS',
+    },
+    token,
+  );
   const page = await (await browser.newContext({ storageState: storageStateWith(server.base, token, 'employee') })).newPage();
   const keys: string[] = [];
   page.on('request', (r) => {
@@ -74,7 +85,9 @@ async function draftsIntact(page: Page, ids: string[]) {
   for (const id of ids) await expect(page.getByTestId(`draft-${id}`).getByLabel('收货人')).toHaveValue('TO ORDER');
 }
 
-test('the server is killed (SIGKILL) as the batch is sent: a clear message, the drafts stay (reload too), and after the restart the resubmission creates each SI once', async ({ browser }) => {
+test('the server is killed (SIGKILL) as the batch is sent: a clear message, the drafts stay (reload too), and after the restart the resubmission creates each SI once', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const cgo = 'CGO-HZTX-2611-003';
   const server = ownServer(4201 + test.info().parallelIndex);
@@ -109,7 +122,9 @@ test('the server is killed (SIGKILL) as the batch is sent: a clear message, the 
   }
 });
 
-test('the server is killed after it created the batch but before the answer arrived: the retry with the same key answers what was made, nothing twice', async ({ browser }) => {
+test('the server is killed after it created the batch but before the answer arrived: the retry with the same key answers what was made, nothing twice', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const cgo = 'CGO-HZTX-2611-002';
   const server = ownServer(4201 + test.info().parallelIndex);
@@ -146,7 +161,11 @@ test('the live socket is cut (the server stays up): the browser reconnects after
   const base = baseURL!;
   const adminToken = await employeeToken(base, 'admin@demo.test');
   const token = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.fault.ws', 'fault-ws-pass');
-  const me = ((await (await fetch(`${base}${ENDPOINTS.currentEmployee}`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } })).json()) as { Data: { Id: number } }).Data;
+  const me = (
+    (await (await fetch(`${base}${ENDPOINTS.currentEmployee}`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } })).json()) as {
+      Data: { Id: number };
+    }
+  ).Data;
   const page = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee') })).newPage();
 
   // every socket the page opens goes through this proxy, which can cut it
@@ -187,7 +206,11 @@ test('the live socket is cut (the server stays up): the browser reconnects after
   // the badge catches up with the server's count: the message sent meanwhile, and any message to
   // everyone that a test running beside this one sent (so "before + 1" is only a lower bound)
   const serverUnread = async () =>
-    ((await (await fetch(`${base}${ENDPOINTS.unreadMessageCount}`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } })).json()) as { Data: number }).Data;
+    (
+      (await (await fetch(`${base}${ENDPOINTS.unreadMessageCount}`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } })).json()) as {
+        Data: number;
+      }
+    ).Data;
   await expect.poll(async () => (await unread(page)) === (await serverUnread())).toBe(true);
   expect(await unread(page)).toBeGreaterThanOrEqual(before + 1);
 });

@@ -5,25 +5,24 @@ import { STAFF_STATE } from '../support/staff';
 const RETURN_PASSWORD = 'e2e-return-pass';
 
 test.describe('as staff', () => {
-test.use({ storageState: STAFF_STATE });
+  test.use({ storageState: STAFF_STATE });
 
-test('a deep link opens directly, in its layout, with its title', async ({ page }) => {
-  const r = route('/MakeOrderBusiness/HBLMake');
-  await page.goto('/MakeOrderBusiness/HBLMake?from=mail');
-  await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
-  await expect(page.getByTestId('not-built')).toContainText('尚未建成');
-  await expect(page).toHaveTitle(`${r.title.zh} - 环球货代平台`);
-  // internal layout: side menu and tab strip
-  await expect(page.getByRole('navigation', { name: '菜单' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: r.title.zh })).toHaveAttribute('aria-selected', 'true');
-});
+  test('a deep link opens directly, in its layout, with its title', async ({ page }) => {
+    const r = route('/MakeOrderBusiness/HBLMake');
+    await page.goto('/MakeOrderBusiness/HBLMake?from=mail');
+    await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
+    await expect(page.getByTestId('not-built')).toContainText('尚未建成');
+    await expect(page).toHaveTitle(`${r.title.zh} - 环球货代平台`);
+    // internal layout: side menu and tab strip
+    await expect(page.getByRole('navigation', { name: '菜单' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: r.title.zh })).toHaveAttribute('aria-selected', 'true');
+  });
 
-test('paths match case-insensitively', async ({ page }) => {
-  const r = route('/BasicData/ShippingCompany');
-  await page.goto('/basicdata/shippingcompany');
-  await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
-});
-
+  test('paths match case-insensitively', async ({ page }) => {
+    const r = route('/BasicData/ShippingCompany');
+    await page.goto('/basicdata/shippingcompany');
+    await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
+  });
 });
 
 test('an unknown path lands on /internal/404 with the attempted url', async ({ page }) => {
@@ -57,24 +56,24 @@ test('an answer that the page is out of date offers a reload', async ({ page }) 
 });
 
 test.describe('as staff, switching language', () => {
-test.use({ storageState: STAFF_STATE });
-test('the document title follows navigation and the language', async ({ page }) => {
-  const a = route('/BasicData/Cur');
-  const b = route('/BasicData/Line');
-  await page.goto(a.path);
-  await expect(page).toHaveTitle(`${a.title.zh} - 环球货代平台`);
-  const menu = page.getByRole('navigation', { name: '菜单' });
-  await menu.getByText('系统管理', { exact: true }).click(); // the menu holds built pages: open their folder
-  await menu.getByText(route('/system/menu').title.zh, { exact: true }).click();
-  await expect(page).toHaveTitle(`${route('/system/menu').title.zh} - 环球货代平台`);
-  await page.goto(b.path);
-  await expect(page).toHaveURL(new RegExp(`${b.path}$`));
-  await expect(page).toHaveTitle(`${b.title.zh} - 环球货代平台`);
-  await page.getByRole('button', { name: '切换语言：English' }).click();
-  await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`);
-  await page.reload();
-  await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`); // the language is remembered
-});
+  test.use({ storageState: STAFF_STATE });
+  test('the document title follows navigation and the language', async ({ page }) => {
+    const a = route('/BasicData/Cur');
+    const b = route('/BasicData/Line');
+    await page.goto(a.path);
+    await expect(page).toHaveTitle(`${a.title.zh} - 环球货代平台`);
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await menu.getByText('系统管理', { exact: true }).click(); // the menu holds built pages: open their folder
+    await menu.getByText(route('/system/menu').title.zh, { exact: true }).click();
+    await expect(page).toHaveTitle(`${route('/system/menu').title.zh} - 环球货代平台`);
+    await page.goto(b.path);
+    await expect(page).toHaveURL(new RegExp(`${b.path}$`));
+    await expect(page).toHaveTitle(`${b.title.zh} - 环球货代平台`);
+    await page.getByRole('button', { name: '切换语言：English' }).click();
+    await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`);
+    await page.reload();
+    await expect(page).toHaveTitle(`${b.title.en} - Global Freight Platform`); // the language is remembered
+  });
 });
 
 test('a protected page opened without a session goes to sign-in and comes back after it', async ({ page }) => {
@@ -103,26 +102,27 @@ test('a return address outside the app is not followed', async ({ page }) => {
 });
 
 test.describe('as staff, ambiguous paths', () => {
-test.use({ storageState: STAFF_STATE });
-test('both readings of ambiguous spec paths open the same page', async ({ page }) => {
-  for (const [alias, target] of [
-    ['/SeaFreight/NowOrderManagement/NowOrderNew', '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease'],
-    ['/SeaFreight/NowOrderManagement/NowOrderRelease', '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease'],
-    ['/workbench/submitFailedList', '/workbench/mainifest/submitFailedList'],
-    ['/workbench/trackList', '/workbench/mainifest/trackList'],
-    ['/workbench/trackInfo', '/workbench/mainifest/trackInfo'],
-  ] as const) {
-    await page.goto(alias);
-    await expect(page).toHaveURL(new RegExp(`${alias}$`)); // the address stays; not the 404
-    await expect(page).toHaveTitle(new RegExp(`^${route(target).title.zh} - `));
-  }
-});
+  test.use({ storageState: STAFF_STATE });
+  test('both readings of ambiguous spec paths open the same page', async ({ page }) => {
+    for (const [alias, target] of [
+      ['/SeaFreight/NowOrderManagement/NowOrderNew', '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease'],
+      ['/SeaFreight/NowOrderManagement/NowOrderRelease', '/SeaFreight/NowOrderManagement/NowOrderNew/NowOrderRelease'],
+      ['/workbench/submitFailedList', '/workbench/mainifest/submitFailedList'],
+      ['/workbench/trackList', '/workbench/mainifest/trackList'],
+      ['/workbench/trackInfo', '/workbench/mainifest/trackInfo'],
+    ] as const) {
+      await page.goto(alias);
+      await expect(page).toHaveURL(new RegExp(`${alias}$`)); // the address stays; not the 404
+      await expect(page).toHaveTitle(new RegExp(`^${route(target).title.zh} - `));
+    }
+  });
 });
 
-test.describe('a company\'s own site', () => {
-  test('shows the company\'s brand in the title, header and footer, and no staff workbench button', async ({ page, baseURL }) => {
+test.describe("a company's own site", () => {
+  test("shows the company's brand in the title, header and footer, and no staff workbench button", async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
-    const owner = (await (await page.request.get('/api/WxAppWebsite/ShowPointTo?DomainName=hztx.localhost', { headers: { 'web-version': '1' } })).json()).Data as { CompanyName: string };
+    const owner = (await (await page.request.get('/api/WxAppWebsite/ShowPointTo?DomainName=hztx.localhost', { headers: { 'web-version': '1' } })).json())
+      .Data as { CompanyName: string };
     expect(owner.CompanyName).toBeTruthy();
     await page.goto(`http://hztx.localhost:${port}/`);
     await expect(page.getByTestId('site-brand')).toHaveText(owner.CompanyName);

@@ -11,7 +11,10 @@ import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession'
  */
 const badge = (page: Page) => page.getByTestId('unread-badge');
 
-test(`a tab over the session's ${MAX_SOCKETS_PER_SESSION} live sockets is refused with ${CLOSE.tooMany}: it waits 30 s, not 5, then connects`, async ({ browser, baseURL }) => {
+test(`a tab over the session's ${MAX_SOCKETS_PER_SESSION} live sockets is refused with ${CLOSE.tooMany}: it waits 30 s, not 5, then connects`, async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const token = await makeCompanyEmployee(baseURL!, 'customer.admin@demo.test', `e2e.live.tabs.${test.info().repeatEachIndex}`, 'live-tabs-pass');
   const context = await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') });

@@ -10,7 +10,10 @@ async function pageAs(browser: Browser, baseURL: string, account: string) {
   return { page: await context.newPage(), token };
 }
 
-test('an admin removes a button grant from a role: the employee loses the button after a reload, and the server refuses the call', async ({ browser, baseURL }) => {
+test('an admin removes a button grant from a role: the employee loses the button after a reload, and the server refuses the call', async ({
+  browser,
+  baseURL,
+}) => {
   const hr = await pageAs(browser, baseURL!, 'hr@demo.test');
   await hr.page.goto('/system/employee/list');
   await expect(hr.page.getByRole('heading', { name: '账号设置' })).toBeVisible();

@@ -100,46 +100,46 @@ test('social sign-in says plainly that it is not configured', async ({ page }) =
 
 // Both use the one company-account demo login, so they must not run at the same time.
 test.describe('company account (employee mode)', () => {
-test('a second sign-in of a company account sends the first browser to /?showConflict', async ({ browser }) => {
-  const first = await (await browser.newContext()).newPage();
-  await employeeSignIn(first, 'hztx.ops');
-  await expect(first).toHaveURL(/\/external\/workbench$/);
-  const second = await (await browser.newContext()).newPage();
-  await employeeSignIn(second, 'hztx.ops');
-  await expect(second).toHaveURL(/\/external\/workbench$/);
-  await first.reload();
-  await expect(first).toHaveURL(/\/\?showConflict$/);
-  await expect(first.getByTestId('conflict-notice')).toContainText('您的账号已在其他地方登录');
-  expect(await token(first)).toBeNull();
-});
+  test('a second sign-in of a company account sends the first browser to /?showConflict', async ({ browser }) => {
+    const first = await (await browser.newContext()).newPage();
+    await employeeSignIn(first, 'hztx.ops');
+    await expect(first).toHaveURL(/\/external\/workbench$/);
+    const second = await (await browser.newContext()).newPage();
+    await employeeSignIn(second, 'hztx.ops');
+    await expect(second).toHaveURL(/\/external\/workbench$/);
+    await first.reload();
+    await expect(first).toHaveURL(/\/\?showConflict$/);
+    await expect(first.getByTestId('conflict-notice')).toContainText('您的账号已在其他地方登录');
+    expect(await token(first)).toBeNull();
+  });
 
-test('a dead session on a protected page goes to sign-in; in employee mode to /employeeLogin', async ({ page, browser }) => {
-  test.setTimeout(60_000); // two sign-ins and two reloads
-  await signInWithDialog(page, 'provider@demo.test');
-  await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
-  await page.goto('/BasicData/Line');
-  await expect(page.getByTestId('no-permission')).toBeVisible(); // settled: not in a provider's menu
-  await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live'); // its live socket is authenticated
-  const ended = await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
-  expect(ended.status()).toBe(200);
-  // the server closes the live socket (4001) and the page asks about its session: 401, so to sign-in
-  // (remembering the page), no reload needed
-  await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2FBasicData%2FLine$/);
-  expect(await token(page)).toBeNull();
-  await page.reload();
-  await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2FBasicData%2FLine$/);
+  test('a dead session on a protected page goes to sign-in; in employee mode to /employeeLogin', async ({ page, browser }) => {
+    test.setTimeout(60_000); // two sign-ins and two reloads
+    await signInWithDialog(page, 'provider@demo.test');
+    await page.getByRole('dialog', { name: '欢迎首次登录' }).getByRole('button', { name: '知道了' }).click();
+    await page.goto('/BasicData/Line');
+    await expect(page.getByTestId('no-permission')).toBeVisible(); // settled: not in a provider's menu
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live'); // its live socket is authenticated
+    const ended = await page.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${await token(page)}` } }); // ended elsewhere
+    expect(ended.status()).toBe(200);
+    // the server closes the live socket (4001) and the page asks about its session: 401, so to sign-in
+    // (remembering the page), no reload needed
+    await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2FBasicData%2FLine$/);
+    expect(await token(page)).toBeNull();
+    await page.reload();
+    await expect(page).toHaveURL(/\/\?showLogin&returnTo=%2FBasicData%2FLine$/);
 
-  const other = await (await browser.newContext()).newPage();
-  await employeeSignIn(other, 'hztx.ops');
-  await expect(other).toHaveURL(/\/external\/workbench$/);
-  await expect(other.getByTestId('session-menu')).toBeVisible(); // settled: the employee and its menu loaded
-  const companyToken = await token(other);
-  expect(companyToken).not.toBeNull();
-  await expect(other.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live');
-  const endedCompany = await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${companyToken}` } });
-  expect(endedCompany.status()).toBe(200);
-  await expect(other).toHaveURL(/\/employeeLogin\?returnTo=%2Fexternal%2Fworkbench$/); // by itself, as above
-  await other.reload();
-  await expect(other).toHaveURL(/\/employeeLogin\?returnTo=%2Fexternal%2Fworkbench$/);
-});
+    const other = await (await browser.newContext()).newPage();
+    await employeeSignIn(other, 'hztx.ops');
+    await expect(other).toHaveURL(/\/external\/workbench$/);
+    await expect(other.getByTestId('session-menu')).toBeVisible(); // settled: the employee and its menu loaded
+    const companyToken = await token(other);
+    expect(companyToken).not.toBeNull();
+    await expect(other.getByTestId('unread-badge')).toHaveAttribute('data-live', 'live');
+    const endedCompany = await other.request.post('/api/AuthUser/Logout', { headers: { authorization: `Bearer ${companyToken}` } });
+    expect(endedCompany.status()).toBe(200);
+    await expect(other).toHaveURL(/\/employeeLogin\?returnTo=%2Fexternal%2Fworkbench$/); // by itself, as above
+    await other.reload();
+    await expect(other).toHaveURL(/\/employeeLogin\?returnTo=%2Fexternal%2Fworkbench$/);
+  });
 });

@@ -38,7 +38,9 @@ const lastLoggedEvent = () =>
 
 test('every value typed fast into the box grid is stored as typed', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const token = await makeCompanyEmployee(baseURL!, 'customer.admin@demo.test', `e2e.grid.typist.${test.info().repeatEachIndex}`, 'grid-typist-pass', ['客户标准角色']);
+  const token = await makeCompanyEmployee(baseURL!, 'customer.admin@demo.test', `e2e.grid.typist.${test.info().repeatEachIndex}`, 'grid-typist-pass', [
+    '客户标准角色',
+  ]);
   const page = await (await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') })).newPage();
   await page.goto('/external/workbench/siSubmit');
   await page.getByRole('button', { name: `做SI ${CGO}` }).click();

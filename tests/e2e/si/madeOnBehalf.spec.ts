@@ -5,7 +5,10 @@ import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession'
 import { STAFF_STATE } from '../support/staff';
 import { apiGet, pasteInto, typeIntoCell } from './siSteps';
 
-test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer employee sees it as theirs; approved, it makes a B/L', async ({ browser, baseURL }) => {
+test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer employee sees it as theirs; approved, it makes a B/L', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL!;
   const cgo = 'CGO-HZTX-2611-002'; // 40HQ*3
@@ -23,7 +26,10 @@ test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer
   await draft.getByLabel('收货人').fill('ACME TRADING GMBH\nHAMBURG');
   await draft.getByLabel('货物描述').fill('COTTON T-SHIRTS');
   await draft.getByLabel('通知人 1').click();
-  await pasteInto(draft.locator('.si-boxes'), boxes.map((no, i) => `${no}\tSLB${i}001\t610910\tCOTTON T-SHIRTS\t${100 + i}\t${2000 + i}\t${30 + i}`).join('\n'));
+  await pasteInto(
+    draft.locator('.si-boxes'),
+    boxes.map((no, i) => `${no}\tSLB${i}001\t610910\tCOTTON T-SHIRTS\t${100 + i}\t${2000 + i}\t${30 + i}`).join('\n'),
+  );
   await expect(draft.getByTestId('paste-note')).toContainText('已粘贴 3 行');
   await typeIntoCell(staff, draft, `${boxes[0]} 第1行 中文品名`, '纯棉T恤');
   await draft.getByRole('button', { name: '完成此票' }).click();
@@ -56,11 +62,16 @@ test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer
   await expect(staff.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
   await expect(staff.getByTestId('si-status')).toHaveText('已提交，待审核');
   await staff.locator('body').press('a');
-  await expect.poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, ownerToken)).TBI_STATUS, { timeout: 15_000 }).toBe(2);
+  await expect
+    .poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, ownerToken)).TBI_STATUS, { timeout: 15_000 })
+    .toBe(2);
   await staff.goto(`/tdManage/siMakeTd?id=${id}`);
   await expect(staff.getByTestId('bl-summary')).toHaveText(/40HQ\*3/);
   await expect(staff.getByTestId('bl-containers')).toContainText(`${boxes[0]}/SLB0001/40HQ`);
-  const lengths = await staff.getByTestId('bl-form').locator('pre').evaluateAll((els) => els.flatMap((e) => (e.textContent ?? '').split('\n').map((l) => l.length)));
+  const lengths = await staff
+    .getByTestId('bl-form')
+    .locator('pre')
+    .evaluateAll((els) => els.flatMap((e) => (e.textContent ?? '').split('\n').map((l) => l.length)));
   expect(Math.max(...lengths)).toBeLessThanOrEqual(35);
   await expect(staff.getByRole('button', { name: '打印提单' })).toBeVisible();
 });

@@ -48,7 +48,18 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
   try {
     const base = server.base;
     const customerToken = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.si.maker', 'si-maker-pass', ['客户标准角色']);
-    await apiPost(base, ENDPOINTS.siTemplateSave, { TBI_TEMPLATE_NAME: 'ACME 汉堡', TBI_CONSIGNOR: 'HANGZHOU TIANXIANG I/E CO., LTD.', TBI_CONSIGNEE: 'TO ORDER', TBI_NOTIFIER_1: 'ACME TRADING GMBH\nHAMBURG', TBI_GOODS: 'COTTON T-SHIRTS' }, customerToken);
+    await apiPost(
+      base,
+      ENDPOINTS.siTemplateSave,
+      {
+        TBI_TEMPLATE_NAME: 'ACME 汉堡',
+        TBI_CONSIGNOR: 'HANGZHOU TIANXIANG I/E CO., LTD.',
+        TBI_CONSIGNEE: 'TO ORDER',
+        TBI_NOTIFIER_1: 'ACME TRADING GMBH\nHAMBURG',
+        TBI_GOODS: 'COTTON T-SHIRTS',
+      },
+      customerToken,
+    );
     const reviewerToken = await makeEmployeeWith(base, await employeeToken(base, 'admin@demo.test'), 'e2e.si.reviewer', 'si-reviewer-pass', ['审单员']);
 
     // --- the customer plans three SIs and fills them; a reload in the middle loses nothing ---

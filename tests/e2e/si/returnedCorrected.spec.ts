@@ -13,7 +13,9 @@ test('a returned SI is corrected in its box grid and resubmitted; it can be dele
   const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, token);
   const all = source.Containers.flatMap((c) => c.CNNOS.map((no) => ({ no, type: c.TYPE })));
   const si = draftFor(source, all);
-  const { Ids: [id] } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [si], Num: 1, CGO_ID: cgo, MBL_NO: source.MBL_NO }, token);
+  const {
+    Ids: [id],
+  } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [si], Num: 1, CGO_ID: cgo, MBL_NO: source.MBL_NO }, token);
   await apiGet(base, `${ENDPOINTS.siChangeStatus}?TDId=${id}&Status=3&Remarks=${encodeURIComponent('第一个箱的封号有误')}`, staffToken());
 
   const page = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee') })).newPage();
@@ -39,7 +41,11 @@ test('a returned SI is corrected in its box grid and resubmitted; it can be dele
   await fix.getByRole('button', { name: '重新提交' }).click();
   await expect(page.getByTestId('si-status')).toHaveText('已提交，待审核');
   await expect(page.getByTestId('si-log').locator('tr').nth(1)).toContainText('修改');
-  const stored = await apiGet<{ TBI_STATUS: number; TBI_NOTIFIER_2: string; Boxes: { TBX_SEALNO: string; Details: unknown[] }[] }>(base, `${ENDPOINTS.siGet}?Id=${id}`, token);
+  const stored = await apiGet<{ TBI_STATUS: number; TBI_NOTIFIER_2: string; Boxes: { TBX_SEALNO: string; Details: unknown[] }[] }>(
+    base,
+    `${ENDPOINTS.siGet}?Id=${id}`,
+    token,
+  );
   expect(stored.TBI_STATUS).toBe(1);
   expect(stored.Boxes[0]!.TBX_SEALNO).toBe('SL990001');
   expect(stored.Boxes[0]!.Details).toHaveLength(2);

@@ -36,13 +36,18 @@ async function fillDraft(_page: Page, draft: Locator, n: number) {
   await draft.getByLabel('收货人').fill('ACME TRADING GMBH\nHAMBURG');
   await draft.getByLabel('货物描述').fill('COTTON T-SHIRTS');
   await draft.getByLabel('通知人 1').click();
-  await pasteInto(draft.locator('.si-boxes'), containers.map((no, i) => `${no}\tSL${n}${i}0001\t610910\tCOTTON T-SHIRTS\t${100 + i}\t${2000 + i}\t${30 + i}`).join('\n'));
+  await pasteInto(
+    draft.locator('.si-boxes'),
+    containers.map((no, i) => `${no}\tSL${n}${i}0001\t610910\tCOTTON T-SHIRTS\t${100 + i}\t${2000 + i}\t${30 + i}`).join('\n'),
+  );
   await expect(draft.getByTestId('paste-note')).toContainText(`已粘贴 ${containers.length} 行`);
   await expect(draft.getByTestId('si-problems')).toHaveCount(0);
   await draft.getByRole('button', { name: '完成此票' }).click();
 }
 
-test('submitted SIs are named; a return heard live with the list open leads to the correction with its reason at the top; staff lists follow', async ({ browser }) => {
+test('submitted SIs are named; a return heard live with the list open leads to the correction with its reason at the top; staff lists follow', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const server = ownServer(4285 + test.info().parallelIndex);
   await server.start();
@@ -67,7 +72,9 @@ test('submitted SIs are named; a return heard live with the list open leads to t
     await expect(customer.getByTestId('si-submitted')).toContainText('已提交 2 票SI');
     const sis = await api<{ Id: number; TBI_NO: string }[]>(base, 'GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, customerToken);
     expect(sis).toHaveLength(2);
-    const numbers = await Promise.all(sis.map(async (s) => (await api<{ NoText: string }>(base, 'GET', `${ENDPOINTS.siGet}?Id=${s.Id}`, customerToken)).NoText));
+    const numbers = await Promise.all(
+      sis.map(async (s) => (await api<{ NoText: string }>(base, 'GET', `${ENDPOINTS.siGet}?Id=${s.Id}`, customerToken)).NoText),
+    );
     const links = customer.getByTestId('si-created');
     await expect(links).toHaveText(numbers.map((n) => `SI ${n}`));
     for (const [i, s] of sis.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/external/workbench/SILogs?id=${s.Id}`);
@@ -113,7 +120,12 @@ test('submitted SIs are named; a return heard live with the list open leads to t
     expect(await customer.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true); // in-app navigation
 
     // the message's page links to the SI too
-    const messages = await api<{ Items: { Id: number; Title: string; SiId: number | null }[] }>(base, 'GET', `${ENDPOINTS.messageList}?PageSize=20`, customerToken);
+    const messages = await api<{ Items: { Id: number; Title: string; SiId: number | null }[] }>(
+      base,
+      'GET',
+      `${ENDPOINTS.messageList}?PageSize=20`,
+      customerToken,
+    );
     const returnMessage = messages.Items.find((m) => m.SiId === returned)!;
     expect(returnMessage.Title).toContain('已退回修改');
     await customer.goto(`/manage/messageDetail?id=${returnMessage.Id}`);

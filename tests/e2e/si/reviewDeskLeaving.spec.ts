@@ -21,7 +21,12 @@ async function submitSis(base: string): Promise<number[]> {
       const token = await employeeToken(base, 'customer2@demo.test');
       const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${CGO}`, token);
       const drafts = onePerContainer(source);
-      const made = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: drafts, Num: drafts.length, CGO_ID: CGO, MBL_NO: source.MBL_NO }, token);
+      const made = await apiPost<{ Ids: number[] }>(
+        base,
+        ENDPOINTS.siAdd,
+        { TDBLInfos: drafts, Num: drafts.length, CGO_ID: CGO, MBL_NO: source.MBL_NO },
+        token,
+      );
       return made.Ids;
     } catch (e) {
       if (attempt >= 3 || !/: 409 /.test(String(e))) throw e;
@@ -38,7 +43,10 @@ async function openOnDesk(page: Page, id: number) {
   return desk;
 }
 
-test('an approval inside its undo window is sent when the reviewer reloads or closes the tab, and the cockpit leads to what it counts', async ({ browser, baseURL }) => {
+test('an approval inside its undo window is sent when the reviewer reloads or closes the tab, and the cockpit leads to what it counts', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL!;
   const [reloaded, closed, counted] = await submitSis(base);

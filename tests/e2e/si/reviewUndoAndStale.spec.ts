@@ -5,14 +5,19 @@ import { apiPost, employeeToken, makeEmployeeWith, storageStateWith } from '../.
 import { draftFor } from '../../support/siDrafts';
 import { apiGet, staffToken } from './siSteps';
 
-test('the reviewer undoes an approval inside its window; an approval of a version the customer changed meanwhile is refused and the detail reloads', async ({ browser, baseURL }) => {
+test('the reviewer undoes an approval inside its window; an approval of a version the customer changed meanwhile is refused and the detail reloads', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const base = baseURL!;
   const nbhy = 'CGO-NBHY-2611-001';
   const customerToken = await employeeToken(base, 'customer2@demo.test');
   const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${nbhy}`, customerToken);
   const draft = draftFor(source, [{ no: source.Containers[0]!.CNNOS[0]!, type: source.Containers[0]!.TYPE }]);
-  const { Ids: [id] } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [draft], Num: 1, CGO_ID: nbhy, MBL_NO: source.MBL_NO }, customerToken);
+  const {
+    Ids: [id],
+  } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [draft], Num: 1, CGO_ID: nbhy, MBL_NO: source.MBL_NO }, customerToken);
   const reviewerToken = await makeEmployeeWith(base, staffToken(), 'e2e.si.undo', 'si-undo-pass', ['审单员']);
   const status = async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, customerToken)).TBI_STATUS;
 

@@ -14,8 +14,10 @@ export async function typeIntoCell(page: Page, scope: Locator, label: string, va
   const cell = scope.getByTitle(label, { exact: true });
   const input = scope.getByLabel(label, { exact: true });
   await cell.click();
-  if (await input.isVisible()) await input.fill(value); // a click on the focused cell opens it
-  else if (/^[\x20-\x7e]*$/.test(value)) await page.keyboard.type(value); // typing opens the cell
+  if (await input.isVisible())
+    await input.fill(value); // a click on the focused cell opens it
+  else if (/^[\x20-\x7e]*$/.test(value))
+    await page.keyboard.type(value); // typing opens the cell
   else {
     // Chinese comes through an input method, not key presses: F2 opens the cell, then the text
     await page.keyboard.press('F2');
@@ -39,7 +41,8 @@ export async function pasteInto(target: Locator, text: string) {
 }
 
 /** The staff session the suites share (made by staff.setup.ts). */
-export const staffToken = () => JSON.parse(readFileSync(STAFF_STATE, 'utf8')).origins[0].localStorage.find((i: { name: string }) => i.name === TOKEN_KEY).value as string;
+export const staffToken = () =>
+  JSON.parse(readFileSync(STAFF_STATE, 'utf8')).origins[0].localStorage.find((i: { name: string }) => i.name === TOKEN_KEY).value as string;
 
 /** A GET through the API as `token`: its Data, or an error naming the call. */
 export async function apiGet<T>(base: string, path: string, token: string): Promise<T> {

@@ -35,7 +35,10 @@ export const initialsOf = (zh: string) => pinyin(zh, { pattern: 'first', toneTyp
 export const selectedOption = (page: Page) => page.locator('[cmdk-item][aria-selected="true"]');
 
 export async function openPaletteWithKeys(page: Page, how: 'mod+k' | 'slash' = 'mod+k') {
-  await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 5, y: 5 } })
+    .catch(() => undefined);
   if (how === 'mod+k') await page.keyboard.press('Control+k');
   else await page.keyboard.press('/');
   await expect(page.locator('[cmdk-input]')).toBeFocused();

@@ -18,7 +18,8 @@ export function ownServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'fr
     const until = Date.now() + ms;
     while (Date.now() < until) {
       // a server that cannot open its database exits: say why instead of waiting a minute
-      if (c.exitCode !== null || c.signalCode !== null) throw new Error(`own server on ${base} exited (${c.exitCode ?? c.signalCode}) while starting:\n${stderr.slice(-2000)}`);
+      if (c.exitCode !== null || c.signalCode !== null)
+        throw new Error(`own server on ${base} exited (${c.exitCode ?? c.signalCode}) while starting:\n${stderr.slice(-2000)}`);
       try {
         if ((await fetch(`${base}/api/health`)).ok) return;
       } catch {
@@ -48,7 +49,10 @@ export function ownServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'fr
     },
     async start() {
       // another process on the port would answer the health check in our server's place
-      const busy = await fetch(`${base}/api/health`).then(() => true, () => false);
+      const busy = await fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      );
       if (busy) throw new Error(`port ${port} is already in use: a server left from an earlier run?`);
       stderr = '';
       // tsx as a loader of this very process: the pid is the server's own, so a SIGKILL reaches it

@@ -23,7 +23,9 @@ test('the customer start page shows the latest SIs, each opening its SI, and the
 
   const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${CGO}`, token);
   const box = source.Containers.flatMap((c) => c.CNNOS.map((no) => ({ no, type: c.TYPE })));
-  const { Ids: [id] } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [draftFor(source, box)], Num: 1, CGO_ID: CGO, MBL_NO: source.MBL_NO }, token);
+  const {
+    Ids: [id],
+  } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.siAdd, { TDBLInfos: [draftFor(source, box)], Num: 1, CGO_ID: CGO, MBL_NO: source.MBL_NO }, token);
   const mine = (await apiGet<ListPage<{ Id: number; TBI_NO: string }>>(base, `${ENDPOINTS.siReviewQueue}?TBI_CGO_ID=${CGO}`, token)).Items;
   expect(mine.map((s) => s.Id)).toEqual([id]);
   const siNo = mine[0]!.TBI_NO;

@@ -21,16 +21,24 @@ describe('the change log as people read it', () => {
     };
     expect(describeChange('employee', detail, 'zh')).toEqual(['名称: 陈静', '企业登录名: — → hztx.chen', '电话: 0571-1 → 0571-2', '公司管理员: 否 → 是']);
     expect(describeChange('employee', { ...detail, passwordChanged: true }, 'en')).toEqual([
-      'Name: 陈静', 'Password: changed', 'Company login: — → hztx.chen', 'Phone: 0571-1 → 0571-2', 'Company admin: no → yes',
+      'Name: 陈静',
+      'Password: changed',
+      'Company login: — → hztx.chen',
+      'Phone: 0571-1 → 0571-2',
+      'Company admin: no → yes',
     ]);
   });
 
   it('a binding the user accepted: the employee, the bound user before and after, and who accepted', () => {
     expect(actionText('bind accepted', 'zh')).toBe('用户接受绑定');
     expect(actionText('bind offered', 'en')).toBe('Binding offered');
-    expect(describeChange('employee', { employee: '李娜', before: { userAccount: 'reviewer@demo.test' }, after: { userAccount: 'next@example.test' }, byUser: 'next@example.test' }, 'zh')).toEqual([
-      '员工: 李娜', '用户: next@example.test', '绑定用户: reviewer@demo.test → next@example.test',
-    ]);
+    expect(
+      describeChange(
+        'employee',
+        { employee: '李娜', before: { userAccount: 'reviewer@demo.test' }, after: { userAccount: 'next@example.test' }, byUser: 'next@example.test' },
+        'zh',
+      ),
+    ).toEqual(['员工: 李娜', '用户: next@example.test', '绑定用户: reviewer@demo.test → next@example.test']);
   });
 
   it('role assignments: the employee, and the roles before and after', () => {
@@ -42,7 +50,10 @@ describe('the change log as people read it', () => {
   });
 
   it('a menu button renamed: its old code against the new; a role edit with the old values beside the new at the top', () => {
-    expect(describeChange('menuButton', { menu: '/system/employee/list', code: 'export2', before: 'export' }, 'zh')).toEqual(['菜单: /system/employee/list', '编码: export → export2']);
+    expect(describeChange('menuButton', { menu: '/system/employee/list', code: 'export2', before: 'export' }, 'zh')).toEqual([
+      '菜单: /system/employee/list',
+      '编码: export → export2',
+    ]);
     expect(describeChange('menuButton', { code: 'x', menuId: 12 }, 'zh')).toEqual(['编码: x', '菜单编号: 12']);
     expect(describeChange('role', { name: '审单员', description: '新描述', template: null, before: { name: '审单员', description: '旧描述' } }, 'zh')).toEqual([
       '名称: 审单员',
@@ -51,14 +62,23 @@ describe('the change log as people read it', () => {
   });
 
   it('codes become words (status, tree), moves read from → to, empty lists are left out', () => {
-    expect(describeChange('company', { before: { name: '海越', status: 'active' }, after: { name: '海越', status: 'disabled' } }, 'zh')).toEqual(['名称: 海越', '状态: 启用 → 停用']);
+    expect(describeChange('company', { before: { name: '海越', status: 'active' }, after: { name: '海越', status: 'disabled' } }, 'zh')).toEqual([
+      '名称: 海越',
+      '状态: 启用 → 停用',
+    ]);
     expect(describeChange('menu', { tree: 'internal', path: '/system/menu', fromParent: null, toParent: 7, index: 0 }, 'en')).toEqual([
-      'Menu tree: Internal', 'Path: /system/menu', 'Position: 0', 'Parent menu: — → 7',
+      'Menu tree: Internal',
+      'Path: /system/menu',
+      'Position: 0',
+      'Parent menu: — → 7',
     ]);
-    expect(describeChange('roleGrants', { role: '人事专员', menusAdded: [], menusRemoved: [], buttonsAdded: [], buttonsRemoved: ['/system/employee/list#export'] }, 'zh')).toEqual([
-      '角色: 人事专员',
-      '移除按钮: /system/employee/list#export',
-    ]);
+    expect(
+      describeChange(
+        'roleGrants',
+        { role: '人事专员', menusAdded: [], menusRemoved: [], buttonsAdded: [], buttonsRemoved: ['/system/employee/list#export'] },
+        'zh',
+      ),
+    ).toEqual(['角色: 人事专员', '移除按钮: /system/employee/list#export']);
   });
 
   it('nothing recorded: no lines; never JSON for a flat detail', () => {

@@ -21,7 +21,7 @@ describe('the client module registry (src/app/modules.ts)', () => {
     if (alias) expect(clientRegistry.screenFor(alias.path)).toBe(clientRegistry.screenFor(alias.aliasOf!));
   });
 
-  it('collects the modules\' palette commands, navbar items, live handlers, icons and machines', () => {
+  it("collects the modules' palette commands, navbar items, live handlers, icons and machines", () => {
     expect(clientRegistry.commands.map((c) => c.id)).toEqual(['cmd.openMessages', 'cmd.newSi', 'cmd.nextSi']);
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
     expect(clientRegistry.live).toHaveLength(2);
@@ -41,11 +41,32 @@ describe('the client module registry (src/app/modules.ts)', () => {
   });
 
   it('refuses duplicate command ids, navbar ids, machine files and module keys', () => {
-    expect(() => buildRegistry([{ key: 'a', commands: [command('x')] }, { key: 'b', commands: [command('x')] }])).toThrow(/palette command "x"/);
+    expect(() =>
+      buildRegistry([
+        { key: 'a', commands: [command('x')] },
+        { key: 'b', commands: [command('x')] },
+      ]),
+    ).toThrow(/palette command "x"/);
     const item = { id: 'n', component: () => null };
-    expect(() => buildRegistry([{ key: 'a', navbar: [item] }, { key: 'b', navbar: [item] }])).toThrow(/navbar item "n"/);
-    const machine = { file: 'm.ts', models: '', load: async () => { throw new Error('not loaded'); } };
-    expect(() => buildRegistry([{ key: 'a', machines: [machine] }, { key: 'b', machines: [machine] }])).toThrow(/machine "m.ts"/);
+    expect(() =>
+      buildRegistry([
+        { key: 'a', navbar: [item] },
+        { key: 'b', navbar: [item] },
+      ]),
+    ).toThrow(/navbar item "n"/);
+    const machine = {
+      file: 'm.ts',
+      models: '',
+      load: async () => {
+        throw new Error('not loaded');
+      },
+    };
+    expect(() =>
+      buildRegistry([
+        { key: 'a', machines: [machine] },
+        { key: 'b', machines: [machine] },
+      ]),
+    ).toThrow(/machine "m.ts"/);
     expect(() => buildRegistry([{ key: 'a' }, { key: 'a' }])).toThrow(/module key "a"/);
   });
 });

@@ -150,7 +150,9 @@ describe('sign-in throttle (signInThrottle.ts): the guesser waits, the owner doe
   it('holds at most maxKeys entries per table (made-up accounts cannot exhaust memory)', () => {
     const throttle = new SignInThrottle({ ...S, maxKeys: 10 }, () => 0);
     for (let i = 0; i < 1000; i++) throttle.failed(`x-${i}`, `ip-${i}`);
-    const sizes = Object.values(throttle as unknown as Record<string, unknown>).filter((v): v is Map<string, unknown> => v instanceof Map).map((m) => m.size);
+    const sizes = Object.values(throttle as unknown as Record<string, unknown>)
+      .filter((v): v is Map<string, unknown> => v instanceof Map)
+      .map((m) => m.size);
     expect(sizes.length).toBe(4);
     for (const size of sizes) expect(size).toBeLessThanOrEqual(10);
   });

@@ -25,8 +25,18 @@ describe('the contract registry', () => {
   it('throws on a call name or access key two modules both declare', () => {
     const a = contractModule({ name: 'a', paths: { x: '/api/A/X' }, access: { xRead: read(['/a']) } });
     const b = contractModule({ name: 'b', paths: { x: '/api/B/X' }, access: { xRead: read(['/b']) } });
-    expect(() => mergeUnique('call', [a, b].map((m) => ({ module: m.name, entries: m.paths })))).toThrow(/"x" is declared twice: by the modules a and b/);
-    expect(() => mergeUnique('access key', [a, b].map((m) => ({ module: m.name, entries: m.access })))).toThrow(/access key "xRead"/);
+    expect(() =>
+      mergeUnique(
+        'call',
+        [a, b].map((m) => ({ module: m.name, entries: m.paths })),
+      ),
+    ).toThrow(/"x" is declared twice: by the modules a and b/);
+    expect(() =>
+      mergeUnique(
+        'access key',
+        [a, b].map((m) => ({ module: m.name, entries: m.access })),
+      ),
+    ).toThrow(/access key "xRead"/);
   });
 
   it('throws on one path declared by two calls (case aside)', () => {

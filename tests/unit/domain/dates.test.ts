@@ -31,9 +31,7 @@ describe('date helpers', () => {
     expect(formatDate(startOfWeekMonday(new Date(2026, 10, 16, 23)))).toBe('2026-11-16');
     expect(formatDate(startOfWeekMonday(new Date(2026, 10, 17)))).toBe('2026-11-16');
     const week = weekMondayToSunday(new Date(2026, 11, 31)); // Thursday, week crosses the year
-    expect(week.map((d) => formatDate(d))).toEqual([
-      '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03',
-    ]);
+    expect(week.map((d) => formatDate(d))).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
     expect(week.map((d) => weekdayZh(d))).toEqual(['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日']);
   });
 });

@@ -39,7 +39,8 @@ function problemsOf({ name, table }: Pick<NamedTable, 'name' | 'table'>): string
       else if (/undefined|NaN|\[object /.test(t)) problems.push(`${name}.${key}: ${lang} reads "${t}"`);
     }
     const { zh, en } = text as { zh: string; en: string };
-    if (typeof zh === 'string' && typeof en === 'string' && zh !== en && !CJK.test(zh) && !NOT_CHINESE_ON_PURPOSE.has(key)) problems.push(`${name}.${key}: the Chinese "${zh}" is not Chinese`);
+    if (typeof zh === 'string' && typeof en === 'string' && zh !== en && !CJK.test(zh) && !NOT_CHINESE_ON_PURPOSE.has(key))
+      problems.push(`${name}.${key}: the Chinese "${zh}" is not Chinese`);
   }
   return problems;
 }
@@ -71,7 +72,11 @@ const INLINE: { what: string; pattern: RegExp; words?: (m: RegExpMatchArray) => 
   { what: 'useTr', pattern: /\buseTr\b/ },
   { what: 'tr(…)', pattern: /(?<![.\w<])tr\(/ },
   { what: '{ zh, en } pair', pattern: new RegExp(String.raw`\bzh:\s*${LITERAL}\s*,\s*en:\s*${LITERAL}`) },
-  { what: 'lang ternary', pattern: new RegExp(String.raw`===\s*'(?:zh|en)'\s*\?\s*${LITERAL}\s*:\s*${LITERAL}`), words: (m) => !(LANGUAGE_CODE.test(m[1]!) && LANGUAGE_CODE.test(m[2]!)) },
+  {
+    what: 'lang ternary',
+    pattern: new RegExp(String.raw`===\s*'(?:zh|en)'\s*\?\s*${LITERAL}\s*:\s*${LITERAL}`),
+    words: (m) => !(LANGUAGE_CODE.test(m[1]!) && LANGUAGE_CODE.test(m[2]!)),
+  },
 ];
 /** Where words are read, not written: everything of src but the words tables and the shared layer the server reads (no React there). */
 const READS_WORDS = (file: string) => !/(^|\/)words\.ts$|src\/i18n\/(commonWords|dictionary)\.ts$|^src\/(routes|domain|contract)\//.test(file);
@@ -91,7 +96,11 @@ describe('words per module', () => {
     const onDisk = sourceFiles('src').filter((f) => /(^|\/)words\.ts$/.test(f) && f !== join('src', 'i18n', 'words.ts'));
     expect(onDisk.length).toBeGreaterThanOrEqual(6);
     expect(wordFiles.toSorted()).toEqual([...onDisk, 'src/i18n/commonWords.ts', 'src/i18n/dictionary.ts'].toSorted());
-    for (const file of wordFiles) expect(wordTables.some((t) => t.file === file), file).toBe(true);
+    for (const file of wordFiles)
+      expect(
+        wordTables.some((t) => t.file === file),
+        file,
+      ).toBe(true);
   });
 
   it('has every word in Chinese and in English', () => {
@@ -117,23 +126,52 @@ describe('words per module', () => {
   });
 
   it('catches what it is for', () => {
-    const bad: WordTable = { noEnglish: { zh: '保存', en: ' ' }, english: { zh: 'Save', en: 'Save it' }, lost: (n: number) => ({ zh: `${n} 行`, en: `${(n as unknown as { x: number }).x} rows` }) };
-    expect(problemsOf({ name: 't', table: bad })).toEqual(['t.noEnglish: no en', 't.english: the Chinese "Save" is not Chinese', 't.lost: en reads "undefined rows"']);
+    const bad: WordTable = {
+      noEnglish: { zh: '保存', en: ' ' },
+      english: { zh: 'Save', en: 'Save it' },
+      lost: (n: number) => ({ zh: `${n} 行`, en: `${(n as unknown as { x: number }).x} rows` }),
+    };
+    expect(problemsOf({ name: 't', table: bad })).toEqual([
+      't.noEnglish: no en',
+      't.english: the Chinese "Save" is not Chinese',
+      't.lost: en reads "undefined rows"',
+    ]);
     const cancel = { zh: '取消', en: 'Cancel' };
-    expect(pairsDefinedTwice([{ name: 'a', table: { cancel } }, { name: 'b', table: { cancel } }])).toEqual([]);
-    expect(pairsDefinedTwice([{ name: 'a', table: { cancel } }, { name: 'b', table: { no: { zh: '取消', en: 'Cancel' } } }])).toEqual(['取消 | Cancel: a.cancel, b.no']);
+    expect(
+      pairsDefinedTwice([
+        { name: 'a', table: { cancel } },
+        { name: 'b', table: { cancel } },
+      ]),
+    ).toEqual([]);
+    expect(
+      pairsDefinedTwice([
+        { name: 'a', table: { cancel } },
+        { name: 'b', table: { no: { zh: '取消', en: 'Cancel' } } },
+      ]),
+    ).toEqual(['取消 | Cancel: a.cancel, b.no']);
     const rows = (n: number) => ({ zh: `${n} 行`, en: `${n} rows` });
-    expect(pairsDefinedTwice([{ name: 'a', table: { rows } }, { name: 'b', table: { lines: (n: number) => ({ zh: `${n} 行`, en: `${n} rows` }) } }])).toEqual(['ƒ 7 行 | 7 rows: a.rows, b.lines']);
+    expect(
+      pairsDefinedTwice([
+        { name: 'a', table: { rows } },
+        { name: 'b', table: { lines: (n: number) => ({ zh: `${n} 行`, en: `${n} rows` }) } },
+      ]),
+    ).toEqual(['ƒ 7 行 | 7 rows: a.rows, b.lines']);
     const code = [
       'const tr = useTr();',
       "x = tr('保存', 'Save');",
-      "t = { zh: '保存', en: \"Save\" };",
+      't = { zh: \'保存\', en: "Save" };',
       "s = lang === 'zh' ? '是' : `yes`;",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code the check reads, not a template
       'c = { zh: `${n} 行`, en: `${n} rows` };',
       '<tr><td>{w.save}</td></tr>',
       "html.lang = lang === 'zh' ? 'zh-CN' : 'en';",
     ].join('\n');
-    expect(inlinePairs('f.tsx', code)).toEqual(['f.tsx:1: useTr', 'f.tsx:2: tr(…)', 'f.tsx:3: { zh, en } pair', 'f.tsx:4: lang ternary', 'f.tsx:5: { zh, en } pair']);
+    expect(inlinePairs('f.tsx', code)).toEqual([
+      'f.tsx:1: useTr',
+      'f.tsx:2: tr(…)',
+      'f.tsx:3: { zh, en } pair',
+      'f.tsx:4: lang ternary',
+      'f.tsx:5: { zh, en } pair',
+    ]);
   });
 });

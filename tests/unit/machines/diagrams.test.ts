@@ -65,7 +65,11 @@ describe('the machines as Mermaid', () => {
 
   it.each(machineEntries.map((e) => [e.machine.id, e] as const))('%s: every line has a shape Mermaid accepts', (_, { machine }) => {
     const lines = toMermaid(machine).trimEnd().split('\n');
-    for (const line of lines) expect(SHAPES.some((shape) => shape.test(line)), line).toBe(true);
+    for (const line of lines)
+      expect(
+        SHAPES.some((shape) => shape.test(line)),
+        line,
+      ).toBe(true);
     const opened = lines.filter((l) => l.endsWith('{')).length;
     expect(lines.filter((l) => l.trim() === '}').length).toBe(opened);
   });

@@ -19,7 +19,9 @@ const settle = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('my messages export to Excel, as every list does', () => {
   it('the export takes the filters the list shows', () => {
-    expect(messageExportPath({ Read: 'unread', Title: ' 台风 ', Scope: '', SenderName: '' })).toBe(`/api/Message/List/Export?Read=unread&Title=${encodeURIComponent('台风')}`);
+    expect(messageExportPath({ Read: 'unread', Title: ' 台风 ', Scope: '', SenderName: '' })).toBe(
+      `/api/Message/List/Export?Read=unread&Title=${encodeURIComponent('台风')}`,
+    );
     expect(messageExportPath({})).toBe('/api/Message/List/Export');
   });
 

@@ -38,9 +38,7 @@ describe('route table', () => {
     const section = specRouteSection();
     // Folders named as prefixes, not pages.
     const folders = new Set(['/internal', '/external/workbench/mainifest']);
-    const written = [...section.matchAll(/(?<![\w-])\/[A-Za-z][\w\-/]*/g)]
-      .map((m) => m[0])
-      .filter((p) => !p.endsWith('/') && !folders.has(p));
+    const written = [...section.matchAll(/(?<![\w-])\/[A-Za-z][\w\-/]*/g)].map((m) => m[0]).filter((p) => !p.endsWith('/') && !folders.has(p));
     expect(written.length).toBeGreaterThan(80);
     const missing = written.filter((p) => !lower.has(p.toLowerCase()));
     expect(missing).toEqual([]);
@@ -54,8 +52,14 @@ describe('route table', () => {
     for (const line of section.split('\n')) {
       if (!/^(- |Under |Also)/.test(line)) continue;
       // a leading label ("Radars and analysis:", "Under /x/:") names a group, not pages
-      for (const raw of line.replace(/^- /, '').replace(/^[^:]*:\s/, '').split(/[,;]|\band\b/)) {
-        const item = raw.replace(/^[^:]*:\s*/, '').trim().replace(/\.$/, '');
+      for (const raw of line
+        .replace(/^- /, '')
+        .replace(/^[^:]*:\s/, '')
+        .split(/[,;]|\band\b/)) {
+        const item = raw
+          .replace(/^[^:]*:\s*/, '')
+          .trim()
+          .replace(/\.$/, '');
         if (/^[A-Za-z][\w-]*(\/[\w-]+)*$/.test(item) && !/\s/.test(item)) bare.add(item);
       }
     }
@@ -99,7 +103,12 @@ describe('route table', () => {
 
 describe('detail pages opened from several lists', () => {
   it('name only routes of the table, and open for whoever holds one of those lists', () => {
-    for (const r of routeTable) for (const p of r.openedBy ?? []) expect(routeTable.some((x) => x.path === p), `${r.path} openedBy ${p}`).toBe(true);
+    for (const r of routeTable)
+      for (const p of r.openedBy ?? [])
+        expect(
+          routeTable.some((x) => x.path === p),
+          `${r.path} openedBy ${p}`,
+        ).toBe(true);
     const detail = routeTable.find((r) => r.path === '/tdManage/siDetail')!;
     const holding = (...paths: string[]) => new Map(paths.map((p) => [p.toLowerCase(), new Set<string>()]));
     expect(routeAllowed(detail, holding('/tdManage/internalSiList'))).toBe(true);

@@ -9,7 +9,21 @@ import { defaultMenuTrees, type MenuSeedNode } from '../../../src/routes/default
  * Titles are what people read (tabs, document title, menus, palette): no internal labels such as
  * "工作台·", "（新版）", "（公开）", "(workbench)" or a layout's name.
  */
-const LABELS_ZH = ['工作台·', '（新版）', '（公开）', '（工作台）', '（外部）', '（内部）', '（客户）', '（门户）', '（表单）', '（供应商）', '（通用', '企业站·', '·'];
+const LABELS_ZH = [
+  '工作台·',
+  '（新版）',
+  '（公开）',
+  '（工作台）',
+  '（外部）',
+  '（内部）',
+  '（客户）',
+  '（门户）',
+  '（表单）',
+  '（供应商）',
+  '（通用',
+  '企业站·',
+  '·',
+];
 const LABELS_EN = ['(new)', '(public)', '(workbench', '(external)', '(internal)', '(customer)', '(portal)', '(form)', '(provider)', '(universal', ' · '];
 const LAYOUT_WORDS = ['externalWorkbench', 'externalManage', 'newMh', 'tmh', 'MHpage', 'Mh ', 'TMh', 'layout'];
 
@@ -77,7 +91,10 @@ describe('the second readings of ambiguous spec paths', () => {
       expect(target, r.path).toBeDefined();
       expect(target!.aliasOf, r.path).toBeUndefined();
       expect(r.title, r.path).toEqual(target!.title);
-      expect(jumpableRoutes(routes).some((x) => x.path === r.path), r.path).toBe(false);
+      expect(
+        jumpableRoutes(routes).some((x) => x.path === r.path),
+        r.path,
+      ).toBe(false);
       expect(inMenus.has(r.path), r.path).toBe(false);
     }
   });

@@ -11,7 +11,16 @@ describe('sign-in redirect', () => {
   });
 
   it('returns only to pages of this app', () => {
-    for (const evil of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/no/such/page', '/internal/404?url=x', '', null]) {
+    for (const evil of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/no/such/page',
+      '/internal/404?url=x',
+      '',
+      null,
+    ]) {
       expect(safeReturnTo(evil), String(evil)).toBeUndefined();
     }
     expect(safeReturnTo('/system/menu?id=3#top')).toBe('/system/menu?id=3#top');

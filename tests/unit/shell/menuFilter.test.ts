@@ -7,7 +7,16 @@ import { clientRegistry } from '../../../src/app/registry';
 const built = (path: string) => !!clientRegistry.screenFor(path);
 
 let id = 0;
-const node = (Path: string, Children: MenuNode[] = []): MenuNode => ({ Id: ++id, Path, Title: Path, TitleEn: Path, Icon: 'document', Order: id, Buttons: [], Children });
+const node = (Path: string, Children: MenuNode[] = []): MenuNode => ({
+  Id: ++id,
+  Path,
+  Title: Path,
+  TitleEn: Path,
+  Icon: 'document',
+  Order: id,
+  Buttons: [],
+  Children,
+});
 const fromSeed = (nodes: MenuSeedNode[]): MenuNode[] => nodes.map((n) => node(n.path, fromSeed(n.children)));
 const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.Path, ...paths(n.Children)]);
 

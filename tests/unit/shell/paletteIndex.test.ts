@@ -55,10 +55,16 @@ describe('palette ranking', () => {
       if (firstNotBuilt < 0) continue;
       // no usable entry with a real match (a title, pinyin or search word) comes after a page not built yet
       const late = list.slice(firstNotBuilt).filter((e) => usable.has(e.doc.id) && queryScore(e.doc, q) >= 50);
-      expect(late.map((e) => e.doc.id), q).toEqual([]);
+      expect(
+        late.map((e) => e.doc.id),
+        q,
+      ).toEqual([]);
     }
     const si = ranked('SI').slice(0, 5);
-    expect(si.every((e) => e.kind === 'command' || !!clientRegistry.screenFor(e.route.path)), si.map((e) => e.doc.id).join(', ')).toBe(true);
+    expect(
+      si.every((e) => e.kind === 'command' || !!clientRegistry.screenFor(e.route.path)),
+      si.map((e) => e.doc.id).join(', '),
+    ).toBe(true);
   });
 
   it('without the preference (as before) a page not built yet can lead', () => {

@@ -51,10 +51,7 @@ describe('palette matcher', () => {
 
 describe('palette matcher: whole query', () => {
   it('prefers a title matching the whole query over word-by-word hits', () => {
-    const two = [
-      buildDoc('a', { zh: '审核记录', en: 'Review pending SI log' }, pinyinOf),
-      buildDoc('b', { zh: '待审核', en: 'SI pending review' }, pinyinOf),
-    ];
+    const two = [buildDoc('a', { zh: '审核记录', en: 'Review pending SI log' }, pinyinOf), buildDoc('b', { zh: '待审核', en: 'SI pending review' }, pinyinOf)];
     expect(search(two, 'SI pending review').map((d) => d.id)).toEqual(['b', 'a']);
   });
 });

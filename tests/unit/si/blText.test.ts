@@ -3,10 +3,20 @@ import type { SiSourceData } from '../../../src/contract/si';
 import { blDocument, issueDate, originalsOf } from '../../../src/features/si/blText';
 import { draftFor } from '../../support/siDrafts';
 
-const source = { CGO_ID: 'C', MBL_NO: 'COSU6401120010', CARRIER: 'COSU', VESSEL: 'V', VOYAGE: '1', LOADING_PLACE: 'SHANGHAI', LOADING_CODE: 'CNSHA', SAILINGDATE: '2026-12-06', DEADLINE: '' } as unknown as SiSourceData;
+const source = {
+  CGO_ID: 'C',
+  MBL_NO: 'COSU6401120010',
+  CARRIER: 'COSU',
+  VESSEL: 'V',
+  VOYAGE: '1',
+  LOADING_PLACE: 'SHANGHAI',
+  LOADING_CODE: 'CNSHA',
+  SAILINGDATE: '2026-12-06',
+  DEADLINE: '',
+} as unknown as SiSourceData;
 
 describe('the B/L text', () => {
-  it('prints the SI\'s own B/L number, the number of originals, and the place and date of issue', () => {
+  it("prints the SI's own B/L number, the number of originals, and the place and date of issue", () => {
     const si = { ...draftFor(source, [{ no: 'CSQU3054383', type: '40HQ' }]), TBI_SIMBL_NO: 'HZTX26000002', TBI_REVIEWER_DATE: '2026-12-02T03:04:05.000Z' };
     const d = blDocument(si);
     expect(d.blNo).toEqual(['HZTX26000002']);

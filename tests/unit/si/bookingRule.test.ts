@@ -15,7 +15,10 @@ describe('the SI check, rule by rule', () => {
     // …but it may not cover for stored ones: the booking's other container is then on no SI
     expect(codes(checkSubmission([si([box(A)]), validateOnly(si([box(B, '20GP')]))], booking()))).toContainEqual(['/TDBLInfos', 'booking.containersUnused']);
     // and its own containers are still checked
-    expect(codes(checkSubmission([validateOnly(si([box(B, '40HQ')]))], booking()))).toContainEqual(['/TDBLInfos/0/Boxes/0/TBX_TYPE', 'booking.containerTypeMismatch']);
+    expect(codes(checkSubmission([validateOnly(si([box(B, '40HQ')]))], booking()))).toContainEqual([
+      '/TDBLInfos/0/Boxes/0/TBX_TYPE',
+      'booking.containerTypeMismatch',
+    ]);
   });
 
   it('each booked container exactly once across the SIs of one booking', () => {
@@ -40,29 +43,46 @@ describe('the SI check, rule by rule', () => {
     const used: SiUsedContainer[] = [{ CNNO: A, TYPE: '40HQ', SiId: 7, SiNo: '26000007' }];
     const problems = checkSubmission([si([box(A)]), si([box(B, '20GP')])], booking(), { used, lang: 'en' });
     expect(problems).toEqual([
-      { Path: '/TDBLInfos/0/Boxes/0/TBX_CNNO', Code: 'booking.containerUsed', Params: { container: A, si: '26000007' }, Message: `Container ${A} is already on SI 26000007 of this booking.` },
+      {
+        Path: '/TDBLInfos/0/Boxes/0/TBX_CNNO',
+        Code: 'booking.containerUsed',
+        Params: { container: A, si: '26000007' },
+        Message: `Container ${A} is already on SI 26000007 of this booking.`,
+      },
     ]);
     // what GetDataInfo answered the browser counts the same, by default
-    expect(codes(checkSubmission([si([box(A)])], { ...booking(), UsedContainers: used }))).toContainEqual(['/TDBLInfos/0/Boxes/0/TBX_CNNO', 'booking.containerUsed']);
+    expect(codes(checkSubmission([si([box(A)])], { ...booking(), UsedContainers: used }))).toContainEqual([
+      '/TDBLInfos/0/Boxes/0/TBX_CNNO',
+      'booking.containerUsed',
+    ]);
   });
   it('a batch completes the booking together with its live SIs: a later batch takes what deletions freed', () => {
     const used: SiUsedContainer[] = [{ CNNO: A, TYPE: '40HQ', SiId: 7, SiNo: '26000007' }];
     expect(checkSubmission([si([box(B, '20GP')])], booking(), { used })).toEqual([]);
     // a first batch leaving a booked container on no SI is refused
-    expect(codes(checkSubmission([si([box(A)])], booking()))).toEqual([['/TDBLInfos', 'booking.containersUnused'], ['/TDBLInfos', 'booking.typeCount']]);
+    expect(codes(checkSubmission([si([box(A)])], booking()))).toEqual([
+      ['/TDBLInfos', 'booking.containersUnused'],
+      ['/TDBLInfos', 'booking.typeCount'],
+    ]);
   });
   it('while the booking does not know its numbers, types and counts decide', () => {
     const numberless: SiSourceData = { ...booking(), Containers: [{ TYPE: '40HQ', COUNT: 2, CNNOS: [] }] };
     const c = withCheckDigit('ABCU765432');
     expect(checkSubmission([si([box(A)]), si([box(c, '45G1')])], numberless)).toEqual([]);
-    expect(codes(checkSubmission([si([box(A), box(c, '20GP')])], numberless))).toEqual([['/TDBLInfos', 'booking.typeCount'], ['/TDBLInfos', 'booking.typeCount']]);
+    expect(codes(checkSubmission([si([box(A), box(c, '20GP')])], numberless))).toEqual([
+      ['/TDBLInfos', 'booking.typeCount'],
+      ['/TDBLInfos', 'booking.typeCount'],
+    ]);
     const used: SiUsedContainer[] = [{ CNNO: c, TYPE: '40HQ', SiId: 7, SiNo: '26000007' }];
     expect(checkSubmission([si([box(A)])], numberless, { used })).toEqual([]);
     expect(codes(checkSubmission([si([box(A), box(withCheckDigit('ABCU111111'))])], numberless, { used }))).toEqual([['/TDBLInfos', 'booking.typeCount']]);
   });
   it('an edit is checked against the booking and its other live SIs, never against itself', () => {
     const mine = { ...si([box(A)]), Id: 7 };
-    const used: SiUsedContainer[] = [{ CNNO: A, TYPE: '40HQ', SiId: 7, SiNo: '26000007' }, { CNNO: B, TYPE: '20GP', SiId: 8, SiNo: '26000008' }];
+    const used: SiUsedContainer[] = [
+      { CNNO: A, TYPE: '40HQ', SiId: 7, SiNo: '26000007' },
+      { CNNO: B, TYPE: '20GP', SiId: 8, SiNo: '26000008' },
+    ];
     // GetDataInfo lists the SI edited too: it is left out by its Id
     expect(checkModification(mine, mine, { ...booking(), UsedContainers: used })).toEqual([]);
     const others = used.slice(1);

@@ -33,7 +33,9 @@ describe('the SI check, rule by rule', () => {
   it('HS codes of 6 to 10 digits', () => {
     const s = good();
     s.Boxes[1]!.Details[0]!.TBD_HSCODE = '61091';
-    expect(checkSi(s)).toEqual([{ Path: '/Boxes/1/Details/0/TBD_HSCODE', Code: 'hsCode.invalid', Params: { value: '61091' }, Message: expect.stringContaining('6 到 10 位数字') }]);
+    expect(checkSi(s)).toEqual([
+      { Path: '/Boxes/1/Details/0/TBD_HSCODE', Code: 'hsCode.invalid', Params: { value: '61091' }, Message: expect.stringContaining('6 到 10 位数字') },
+    ]);
     expect(checkSi(s, '', { lang: 'en' })[0]!.Message).toBe('The HS code "61091" must be 6 to 10 digits.');
   });
   it('B/L lines of at most 35 characters, and line limits per block', () => {
@@ -60,7 +62,10 @@ describe('the SI check, rule by rule', () => {
     s.Boxes[0]!.TBX_PACKAGE = 'pl'; // case does not matter
     s.Boxes[1]!.Details[0]!.TBD_PACKAGE = 'XX';
     s.Boxes[1]!.TBX_PACKAGE = '';
-    expect(codes(checkSi(s))).toEqual([['/TBI_PACKAGE', 'package.unknown'], ['/Boxes/1/Details/0/TBD_PACKAGE', 'package.unknown']]);
+    expect(codes(checkSi(s))).toEqual([
+      ['/TBI_PACKAGE', 'package.unknown'],
+      ['/Boxes/1/Details/0/TBD_PACKAGE', 'package.unknown'],
+    ]);
     expect(checkSi({ ...s, TBI_PACKAGE: 'XX' }, '', { packages: new Set(['XX', 'PL', 'CT']) })).toEqual([]);
   });
   it('box sums and SI totals', () => {

@@ -6,7 +6,29 @@ import { api } from '../../../src/streams/http';
 import { A, box, si } from './siRecords';
 
 describe('the words of the check', () => {
-  const sample = { field: 'TBI_CONSIGNEE', value: 'X1', line: 1, length: 40, max: 35, weight: 30000, perPackage: 500, median: 12.5, factor: 10, lines: 6, declared: 1, sum: 2, container: A, first: '/TDBLInfos/0', si: '26000001', booking: 'CGO-1', booked: 1, given: '20GP', containers: A, type: '40HQ', used: 2 };
+  const sample = {
+    field: 'TBI_CONSIGNEE',
+    value: 'X1',
+    line: 1,
+    length: 40,
+    max: 35,
+    weight: 30000,
+    perPackage: 500,
+    median: 12.5,
+    factor: 10,
+    lines: 6,
+    declared: 1,
+    sum: 2,
+    container: A,
+    first: '/TDBLInfos/0',
+    si: '26000001',
+    booking: 'CGO-1',
+    booked: 1,
+    given: '20GP',
+    containers: A,
+    type: '40HQ',
+    used: 2,
+  };
   it('every failure reads in Chinese and in English', () => {
     for (const code of SI_PROBLEM_CODES) {
       const zh = renderProblem(code, sample, 'zh');
@@ -26,7 +48,7 @@ describe('the words of the check', () => {
   });
 });
 
-describe('the browser asks for the person\'s language', () => {
+describe("the browser asks for the person's language", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     language.set('zh');

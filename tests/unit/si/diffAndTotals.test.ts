@@ -4,8 +4,24 @@ import { siChanges } from '../../../src/domain/si/diff';
 import { siCoverage, siTotals } from '../../../src/domain/si/reviewFacts';
 import { draftFor } from '../../support/siDrafts';
 
-const source = { CGO_ID: 'C', MBL_NO: 'M', CARRIER: 'COSU', VESSEL: 'V', VOYAGE: '1', SAILINGDATE: '', DEADLINE: '', Containers: [{ TYPE: '40HQ', COUNT: 2, CNNOS: ['CSQU3054383', 'CSQU3054399'] }, { TYPE: '20GP', COUNT: 1, CNNOS: ['TGHU1234567'] }] } as unknown as SiSourceData;
-const base = (): SiRecord => draftFor(source, [{ no: 'CSQU3054383', type: '40HQ' }, { no: 'TGHU1234567', type: '20GP' }]);
+const source = {
+  CGO_ID: 'C',
+  MBL_NO: 'M',
+  CARRIER: 'COSU',
+  VESSEL: 'V',
+  VOYAGE: '1',
+  SAILINGDATE: '',
+  DEADLINE: '',
+  Containers: [
+    { TYPE: '40HQ', COUNT: 2, CNNOS: ['CSQU3054383', 'CSQU3054399'] },
+    { TYPE: '20GP', COUNT: 1, CNNOS: ['TGHU1234567'] },
+  ],
+} as unknown as SiSourceData;
+const base = (): SiRecord =>
+  draftFor(source, [
+    { no: 'CSQU3054383', type: '40HQ' },
+    { no: 'TGHU1234567', type: '20GP' },
+  ]);
 const clone = (r: SiRecord): SiRecord => JSON.parse(JSON.stringify(r));
 
 describe('what changed between two versions of an SI', () => {
@@ -45,7 +61,7 @@ describe('what changed between two versions of an SI', () => {
   });
 });
 
-describe('totals and the booking\'s containers', () => {
+describe("totals and the booking's containers", () => {
   it('adds up the boxes and places every booked container', () => {
     const si = base();
     si.Boxes.push({ ...clone(si).Boxes[0]!, TBX_CNNO: 'ZZZU0000000' });

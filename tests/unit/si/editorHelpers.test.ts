@@ -14,8 +14,11 @@ describe('the box grid', () => {
   it('lays out a row per box followed by a row per goods line', () => {
     const boxes = addLine(twoBoxes(), 0);
     expect(gridRows(boxes)).toEqual([
-      { kind: 'box', box: 0 }, { kind: 'line', box: 0, line: 0 }, { kind: 'line', box: 0, line: 1 },
-      { kind: 'box', box: 1 }, { kind: 'line', box: 1, line: 0 },
+      { kind: 'box', box: 0 },
+      { kind: 'line', box: 0, line: 0 },
+      { kind: 'line', box: 0, line: 1 },
+      { kind: 'box', box: 1 },
+      { kind: 'line', box: 1, line: 0 },
     ]);
   });
   it('adds a line after the focused one (at the end by default), up to the limit, and keeps one line per box', () => {
@@ -50,7 +53,7 @@ describe('the box grid', () => {
 });
 
 describe('drafts belong to one person', () => {
-  it('keys each employee\'s flow apart, and staff\'s on-behalf flow apart from their own', () => {
+  it("keys each employee's flow apart, and staff's on-behalf flow apart from their own", () => {
     expect(flowKey(7, 'own')).toBe('siMultiCreate:7');
     expect(flowKey(8, 'own')).not.toBe(flowKey(7, 'own'));
     expect(flowKey(7, 'onBehalf')).toBe('siMultiCreate:7:onBehalf');
@@ -87,11 +90,33 @@ describe('the B/L text', () => {
   });
   it('lays out an SI: parties, boxes with seals, the type*count summary, every line at most 35 characters', () => {
     const source = {
-      CGO_ID: 'CGO-1', MBL_NO: 'COSU6401120010', CompanyId: 1, CompanyName: '天祥', CARRIER: 'COSU', VESSEL: 'COSCO SHIPPING ARIES', VOYAGE: '031W',
-      RECEIPT_PLACE: 'HANGZHOU', RECEIPT_CODE: 'CNHGH', LOADING_PLACE: 'SHANGHAI', LOADING_CODE: 'CNSHA', DISCHARGE_PLACE: 'HAMBURG', DISCHARGE_CODE: 'DEHAM',
-      DELIVERY_PLACE: 'HAMBURG', DELIVERY_CODE: 'DEHAM', SAILINGDATE: '2026-12-06', DEADLINE: '2026-12-02', Containers: [],
+      CGO_ID: 'CGO-1',
+      MBL_NO: 'COSU6401120010',
+      CompanyId: 1,
+      CompanyName: '天祥',
+      CARRIER: 'COSU',
+      VESSEL: 'COSCO SHIPPING ARIES',
+      VOYAGE: '031W',
+      RECEIPT_PLACE: 'HANGZHOU',
+      RECEIPT_CODE: 'CNHGH',
+      LOADING_PLACE: 'SHANGHAI',
+      LOADING_CODE: 'CNSHA',
+      DISCHARGE_PLACE: 'HAMBURG',
+      DISCHARGE_CODE: 'DEHAM',
+      DELIVERY_PLACE: 'HAMBURG',
+      DELIVERY_CODE: 'DEHAM',
+      SAILINGDATE: '2026-12-06',
+      DEADLINE: '2026-12-02',
+      Containers: [],
     };
-    const si: SiRecord = { ...draftFor(source, [{ no: 'CSQU3054383', type: '40HQ' }, { no: 'CSQU3054394', type: '40HQ' }, { no: 'TGHU1234567', type: '20GP' }]), TBI_NOTIFIER_2: 'SECOND NOTIFY PARTY WITH A VERY LONG NAME THAT WRAPS' };
+    const si: SiRecord = {
+      ...draftFor(source, [
+        { no: 'CSQU3054383', type: '40HQ' },
+        { no: 'CSQU3054394', type: '40HQ' },
+        { no: 'TGHU1234567', type: '20GP' },
+      ]),
+      TBI_NOTIFIER_2: 'SECOND NOTIFY PARTY WITH A VERY LONG NAME THAT WRAPS',
+    };
     const d = blDocument(si);
     for (const block of Object.values(d)) for (const line of block) expect(line.length).toBeLessThanOrEqual(LINE_WIDTH);
     expect(d.summary).toEqual(['40HQ*2 20GP*1']);

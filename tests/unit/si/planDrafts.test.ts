@@ -3,9 +3,25 @@ import type { SiSourceData } from '../../../src/contract/si';
 import { freeContainers, planDrafts } from '../../../src/features/si/drafts';
 
 const source = {
-  CGO_ID: 'CGO-1', MBL_NO: 'M1', CARRIER: 'COSU', VESSEL: 'V', VOYAGE: '1', RECEIPT_PLACE: '', RECEIPT_CODE: '', LOADING_PLACE: 'SHANGHAI', LOADING_CODE: 'CNSHA',
-  DISCHARGE_PLACE: 'HAMBURG', DISCHARGE_CODE: 'DEHAM', DELIVERY_PLACE: '', DELIVERY_CODE: '', SAILINGDATE: '', DEADLINE: '',
-  Containers: [{ TYPE: '20GP', COUNT: 2, CNNOS: ['CSQU3054383', 'TGHU1234560'] }, { TYPE: '40GP', COUNT: 1, CNNOS: ['MSKU1234565'] }],
+  CGO_ID: 'CGO-1',
+  MBL_NO: 'M1',
+  CARRIER: 'COSU',
+  VESSEL: 'V',
+  VOYAGE: '1',
+  RECEIPT_PLACE: '',
+  RECEIPT_CODE: '',
+  LOADING_PLACE: 'SHANGHAI',
+  LOADING_CODE: 'CNSHA',
+  DISCHARGE_PLACE: 'HAMBURG',
+  DISCHARGE_CODE: 'DEHAM',
+  DELIVERY_PLACE: '',
+  DELIVERY_CODE: '',
+  SAILINGDATE: '',
+  DEADLINE: '',
+  Containers: [
+    { TYPE: '20GP', COUNT: 2, CNNOS: ['CSQU3054383', 'TGHU1234560'] },
+    { TYPE: '40GP', COUNT: 1, CNNOS: ['MSKU1234565'] },
+  ],
 } as unknown as SiSourceData;
 
 describe('planning SIs from a booking', () => {

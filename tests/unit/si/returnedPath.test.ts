@@ -29,13 +29,18 @@ describe('the reason of a return', () => {
     expect(returnReason(log)).toEqual({ remarks: '唛头不清', by: '王审', at: '2026-11-20T09:00:00Z' });
   });
   it('says nothing when the newest decision was not a return, or there was none', () => {
-    expect(returnReason([step('v1.SiStatusChanged', '2026-11-20T09:00:00Z', { from: 1, to: 2 }), step('v1.SiStatusChanged', '2026-11-18T09:00:00Z', { from: 1, to: 3, remarks: 'x' })])).toBeUndefined();
+    expect(
+      returnReason([
+        step('v1.SiStatusChanged', '2026-11-20T09:00:00Z', { from: 1, to: 2 }),
+        step('v1.SiStatusChanged', '2026-11-18T09:00:00Z', { from: 1, to: 3, remarks: 'x' }),
+      ]),
+    ).toBeUndefined();
     expect(returnReason([step('v1.SiSubmitted', '2026-11-19T09:00:00Z'), step('v1.SiCreated', '2026-11-17T09:00:00Z')])).toBeUndefined();
   });
 });
 
 describe('the way into a correction', () => {
-  it('is the customer\'s SI page with the correction opened', () => {
+  it("is the customer's SI page with the correction opened", () => {
     expect(siCorrectionHref(12)).toBe('/external/workbench/SILogs?id=12#correct');
   });
 });

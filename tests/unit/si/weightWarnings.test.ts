@@ -5,10 +5,25 @@ import { weightWarnings } from '../../../src/domain/si/weights';
 import { CONTAINER_TYPES, maxPayloadKg } from '../../../src/domain/si/reference';
 import { problemText } from '../../../src/domain/si/messages';
 
-const line = (num: number, weight: number): SiBoxDetail => ({ TBD_CNGOODS: '', TBD_GOODS: 'COTTON T-SHIRTS', TBD_HSCODE: '610910', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: num, TBD_WEIGHT: weight, TBD_VOLUME: 1 });
+const line = (num: number, weight: number): SiBoxDetail => ({
+  TBD_CNGOODS: '',
+  TBD_GOODS: 'COTTON T-SHIRTS',
+  TBD_HSCODE: '610910',
+  TBD_MARKS: 'N/M',
+  TBD_PACKAGE: 'CT',
+  TBD_NUM: num,
+  TBD_WEIGHT: weight,
+  TBD_VOLUME: 1,
+});
 const box = (type: string, details: SiBoxDetail[], cnno = 'CSQU3054383'): SiBox => ({
-  TBX_TYPE: type, TBX_CNNO: cnno, TBX_SEALNO: 'SL1', TBX_PACKAGE: 'CT', TBX_NUM: details.reduce((a, d) => a + d.TBD_NUM, 0),
-  TBX_WEIGHT: details.reduce((a, d) => a + d.TBD_WEIGHT, 0), TBX_VOLUME: details.length, Details: details,
+  TBX_TYPE: type,
+  TBX_CNNO: cnno,
+  TBX_SEALNO: 'SL1',
+  TBX_PACKAGE: 'CT',
+  TBX_NUM: details.reduce((a, d) => a + d.TBD_NUM, 0),
+  TBX_WEIGHT: details.reduce((a, d) => a + d.TBD_WEIGHT, 0),
+  TBX_VOLUME: details.length,
+  Details: details,
 });
 const si = (boxes: SiBox[]) => ({ Boxes: boxes }) as unknown as SiRecord;
 
@@ -20,9 +35,16 @@ describe('implausible weights warn, never refuse', () => {
     expect(maxPayloadKg('99ZZ')).toBeUndefined();
   });
 
-  it('a box above its type\'s payload warns with the figures; at the limit it does not', () => {
+  it("a box above its type's payload warns with the figures; at the limit it does not", () => {
     const over = weightWarnings(si([box('20GP', [line(100, 28_200.5)])]));
-    expect(over).toEqual([expect.objectContaining({ Path: '/Boxes/0/TBX_WEIGHT', Code: 'weight.overPayload', Severity: 'warning', Params: expect.objectContaining({ type: '20GP', weight: 28_200.5, max: 28_200 }) })]);
+    expect(over).toEqual([
+      expect.objectContaining({
+        Path: '/Boxes/0/TBX_WEIGHT',
+        Code: 'weight.overPayload',
+        Severity: 'warning',
+        Params: expect.objectContaining({ type: '20GP', weight: 28_200.5, max: 28_200 }),
+      }),
+    ]);
     expect(problemText(over[0]!, 'en')).toBe('Container CSQU3054383 (20GP) holds 28200.5 kg, above the 28200 kg such a box usually carries: check the weight.');
     expect(problemText(over[0]!, 'zh')).toMatch(/超过该箱型通常的最大载重 28200 kg/);
     expect(weightWarnings(si([box('20GP', [line(100, 28_200)])]))).toEqual([]);
@@ -51,6 +73,9 @@ describe('implausible weights warn, never refuse', () => {
   it('warnings are apart from the errors: checkSi refuses nothing for them; checkWarnings prefixes the paths', () => {
     const heavy = si([box('20GP', [line(100, 30_000)])]);
     expect(checkSi({ ...heavy } as SiRecord).filter((p) => p.Code.startsWith('weight.'))).toEqual([]);
-    expect(checkWarnings([heavy, heavy], (i) => `/TDBLInfos/${i}`, 'en').map((p) => p.Path)).toEqual(['/TDBLInfos/0/Boxes/0/TBX_WEIGHT', '/TDBLInfos/1/Boxes/0/TBX_WEIGHT']);
+    expect(checkWarnings([heavy, heavy], (i) => `/TDBLInfos/${i}`, 'en').map((p) => p.Path)).toEqual([
+      '/TDBLInfos/0/Boxes/0/TBX_WEIGHT',
+      '/TDBLInfos/1/Boxes/0/TBX_WEIGHT',
+    ]);
   });
 });

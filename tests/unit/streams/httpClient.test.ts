@@ -41,7 +41,12 @@ describe('the HTTP client', () => {
   });
 
   it('downloads binary with the file name from Content-Disposition', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-disposition': "attachment; filename*=UTF-8''%E6%8F%90%E5%8D%95.xlsx" } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-disposition': "attachment; filename*=UTF-8''%E6%8F%90%E5%8D%95.xlsx" } }),
+      ),
+    );
     const file = await download('/api/file');
     expect(file.fileName).toBe('提单.xlsx');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));

@@ -76,11 +76,14 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
   /** After the outage: calls work again (every answer until then a 503 with the message), and live messages arrive through LISTEN again. */
   async function recovers(live: Awaited<ReturnType<typeof openLive>>, title: string) {
     await expect
-      .poll(async () => {
-        const res = await answered(call('GET', ENDPOINTS.currentEmployee, tokens.customer));
-        if (res.statusCode !== 200) expectUnavailable(res);
-        return res.statusCode;
-      }, { timeout: 20_000, interval: 250 })
+      .poll(
+        async () => {
+          const res = await answered(call('GET', ENDPOINTS.currentEmployee, tokens.customer));
+          if (res.statusCode !== 200) expectUnavailable(res);
+          return res.statusCode;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
       .toBe(200);
     for (const res of await Promise.all(someCalls())) expect(res.statusCode).toBe(200);
     await expect.poll(listening, { timeout: 15_000, interval: 250 }).toBe(1); // the hub listens again, once
@@ -142,10 +145,23 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
     await holder.query(`insert into si_submissions (company_id, idempotency_key, si_ids) values ($1, $2, '[]')`, [employee.CompanyId, key]);
     const submission = call('POST', ENDPOINTS.siAdd, tokens.customer, body, { 'idempotency-key': key });
     await expect
-      .poll(async () => Number((await admin.query(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into si_submissions%'`)).rows[0].n), { timeout: 10_000, interval: 20 })
+      .poll(
+        async () =>
+          Number(
+            (
+              await admin.query(
+                `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into si_submissions%'`,
+              )
+            ).rows[0].n,
+          ),
+        { timeout: 10_000, interval: 20 },
+      )
       .toBe(1);
     // the database drops every connection but ours (what a restart of PostgreSQL does to them)
-    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and pid <> $1', [holderPid]);
+    const killed = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and pid <> $1',
+      [holderPid],
+    );
     expect(killed.rowCount).toBeGreaterThanOrEqual(2); // the batch's and at least the hub's LISTEN
     await holder.query('rollback');
     await holder.end();
@@ -158,7 +174,10 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().Data).toMatchObject({ Replayed: false, Ids: expect.any(Array) });
     expect(retry.json().Data.Ids).toHaveLength(drafts.length);
-    expect((await call('POST', ENDPOINTS.siAdd, tokens.customer, body, { 'idempotency-key': key })).json().Data).toEqual({ ...retry.json().Data, Replayed: true });
+    expect((await call('POST', ENDPOINTS.siAdd, tokens.customer, body, { 'idempotency-key': key })).json().Data).toEqual({
+      ...retry.json().Data,
+      Replayed: true,
+    });
     expect(await sisOnBooking()).toBe(drafts.length);
     live.close();
   }, 90_000);

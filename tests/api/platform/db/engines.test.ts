@@ -108,7 +108,12 @@ describe.skipIf(!url)('PostgreSQL (DATABASE_URL)', () => {
       live.send({ type: 'auth', token });
       expect(await live.next()).toEqual({ type: 'authed' });
       const adminToken = await caller(b).asUser('admin@demo.test');
-      const sent = await b.app.inject({ method: 'POST', url: ENDPOINTS.globalMessageSend, headers: { authorization: `Bearer ${adminToken}` }, payload: { Title: '跨进程通知' } });
+      const sent = await b.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.globalMessageSend,
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { Title: '跨进程通知' },
+      });
       expect(sent.statusCode).toBe(200);
       expect(await live.next(5000)).toEqual({ type: 'send', Id: sent.json().Data.Id, Title: '跨进程通知' });
       live.close();

@@ -10,7 +10,12 @@ describe('applied migrations are checked against their files at every start', ()
     db = undefined;
   });
   const stored = async () =>
-    new Map((await db!.query<{ version: number; checksum: string | null }>('select version, checksum from schema_migrations')).map((r) => [Number(r.version), r.checksum]));
+    new Map(
+      (await db!.query<{ version: number; checksum: string | null }>('select version, checksum from schema_migrations')).map((r) => [
+        Number(r.version),
+        r.checksum,
+      ]),
+    );
 
   it('records every checksum, filling those applied before the checksum column on the first start after the upgrade', async () => {
     const all = loadMigrations();
@@ -30,7 +35,11 @@ describe('applied migrations are checked against their files at every start', ()
     db = await openDb({ memory: true });
     const all = loadMigrations();
     await migrate(db, all, { warn: () => undefined });
-    const edited = all.map((m) => (m.file.startsWith('008_') ? { ...m, sql: `${m.sql}\ncreate table si_sneaked_in (id int);`, checksum: migrationChecksum(`${m.sql}\ncreate table si_sneaked_in (id int);`) } : m));
+    const edited = all.map((m) =>
+      m.file.startsWith('008_')
+        ? { ...m, sql: `${m.sql}\ncreate table si_sneaked_in (id int);`, checksum: migrationChecksum(`${m.sql}\ncreate table si_sneaked_in (id int);`) }
+        : m,
+    );
     for (let start = 0; start < 2; start++) {
       const warnings: string[] = [];
       expect(await migrate(db, edited, { warn: (w) => warnings.push(w) })).toEqual([]);
@@ -54,7 +63,11 @@ describe('applied migrations are checked against their files at every start', ()
     const all = loadMigrations();
     await migrate(db, all, { warn: () => undefined });
     const warnings: string[] = [];
-    await migrate(db, all.filter((m) => m.version !== 12), { warn: (w) => warnings.push(w) });
+    await migrate(
+      db,
+      all.filter((m) => m.version !== 12),
+      { warn: (w) => warnings.push(w) },
+    );
     expect(warnings).toEqual([expect.stringMatching(/Migration 12 \(message_languages\) was applied to this database but has no file here/)]);
   });
 });

@@ -14,7 +14,9 @@ describe('database unavailable → 503', () => {
   it('knows connection failures by code, SQLSTATE and node-postgres wording', () => {
     const unavailable = [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
-      Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ECONNREFUSED' })]), { code: 'ECONNREFUSED' }),
+      Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ECONNREFUSED' })]), {
+        code: 'ECONNREFUSED',
+      }),
       new AggregateError([Object.assign(new Error('::1'), { code: 'ECONNREFUSED' }), Object.assign(new Error('127.0.0.1'), { code: 'ETIMEDOUT' })]),
       pgError('57P01', 'terminating connection due to administrator command'),
       pgError('57P03', 'the database system is starting up'),

@@ -15,20 +15,21 @@ const { app, routes: ROUTES, tokens, afterwards } = await fuzzedApp();
 const LONE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
 /** encodeURIComponent, except that a lone surrogate (which it refuses) is written as its 3 bytes of (invalid) UTF-8. */
 const encodeLoose = (s: string) =>
-  s.split(LONE).map((part, n) => {
-    if (n % 2 === 0) return encodeURIComponent(part);
-    const c = part.charCodeAt(0);
-    return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-  }).join('');
+  s
+    .split(LONE)
+    .map((part, n) => {
+      if (n % 2 === 0) return encodeURIComponent(part);
+      const c = part.charCodeAt(0);
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    })
+    .join('');
 const toQuery = (q: Record<string, unknown>) =>
   Object.entries(q)
     .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeLoose(typeof x === 'string' ? x : JSON.stringify(x))}`))
     .join('&');
 
 describe('well-typed requests whose ids name nothing, to every call that takes an id or is a GET', () => {
-  const typed = ROUTES.filter((r) =>
-    r.method === 'GET' ? r.schema?.querystring : Object.keys(r.schema?.body?.properties ?? {}).some((k) => ID_NAME.test(k)),
-  );
+  const typed = ROUTES.filter((r) => (r.method === 'GET' ? r.schema?.querystring : Object.keys(r.schema?.body?.properties ?? {}).some((k) => ID_NAME.test(k))));
   for (const r of typed) {
     it(`${r.method} ${r.url}`, async () => {
       for (const who of ['admin', 'customer'] as const) {

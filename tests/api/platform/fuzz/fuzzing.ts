@@ -104,7 +104,13 @@ export async function fuzzedApp() {
   afterAll(async () => {
     await app.close();
     await db.close();
-    if (process.env.FUZZ_STATS) console.log([...STATS].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}\t${k}`).join('\n'));
+    if (process.env.FUZZ_STATS)
+      console.log(
+        [...STATS]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, n]) => `${n}\t${k}`)
+          .join('\n'),
+      );
   });
   const routes = app.apiRoutes.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
   const tokens: Partial<Record<Who, string>> = {};

@@ -28,7 +28,21 @@ const junkString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   loneSurrogateString,
-  fc.constantFrom('', ' ', BIG, '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '%00', '../../etc/passwd', '99999999999999999999', 'NaN', 'null', '🚢'.repeat(2000), 'CGO-NBHY-2611-001'),
+  fc.constantFrom(
+    '',
+    ' ',
+    BIG,
+    '\u0000',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '%00',
+    '../../etc/passwd',
+    '99999999999999999999',
+    'NaN',
+    'null',
+    '🚢'.repeat(2000),
+    'CGO-NBHY-2611-001',
+  ),
 );
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   junkNumber,
@@ -42,7 +56,9 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A body the call's schema refuses: a non-object, or its own fields with junk plus one it does not have. */
 function refusedBody(own: string[]): fc.Arbitrary<unknown> {
-  const extraKey = fc.oneof(fc.constantFrom('__fuzz', 'id', 'ID', 'Extra', '', 'constructor', '__proto__'), fc.string(), loneSurrogateString).filter((k) => !own.includes(k));
+  const extraKey = fc
+    .oneof(fc.constantFrom('__fuzz', 'id', 'ID', 'Extra', '', 'constructor', '__proto__'), fc.string(), loneSurrogateString)
+    .filter((k) => !own.includes(k));
   const ownFields = own.length ? fc.dictionary(fc.constantFrom(...own), junkValue, { maxKeys: own.length }) : fc.constant({});
   return fc.oneof(
     fc.tuple(ownFields, extraKey, junkValue).map(([fields, key, value]) => JSON.parse(JSON.stringify({ ...fields, [key]: value })) as unknown),
@@ -63,26 +79,72 @@ const UNPARSABLE: [contentType: string, body: string][] = [
 ];
 
 const CONTENT_TYPES = [
-  'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1', 'application/json;',
-  'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', XLSX_TYPE,
-  'application/octet-stream', '*/*', '', 'json', 'application/json, text/plain', `application/json; x=${'y'.repeat(9000)}`,
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=latin1',
+  'application/json;',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  XLSX_TYPE,
+  'application/octet-stream',
+  '*/*',
+  '',
+  'json',
+  'application/json, text/plain',
+  `application/json; x=${'y'.repeat(9000)}`,
 ];
 
 /** Query values of any kind but a small positive integer (which could name a real row). */
 const NUMERIC_ID = (v: string) => /^\s*\+?0*[1-9]\d{0,9}(\.0*)?\s*$/.test(v) && Number(v) < 2 ** 31;
-const queryValue = fc.oneof(
-  fc.constantFrom('', 'abc', '-1', '0', '1.5', '2147483648', '9007199254740993', '99999999999999999999', '1e308', 'NaN', 'Infinity', 'null', 'true', 'false', '[]', '{}', '\u0000', 'x'.repeat(10_000), "' or 1=1 --", '海越', 'company', 'internal'),
-  fc.string(),
-).filter((v) => !NUMERIC_ID(v));
+const queryValue = fc
+  .oneof(
+    fc.constantFrom(
+      '',
+      'abc',
+      '-1',
+      '0',
+      '1.5',
+      '2147483648',
+      '9007199254740993',
+      '99999999999999999999',
+      '1e308',
+      'NaN',
+      'Infinity',
+      'null',
+      'true',
+      'false',
+      '[]',
+      '{}',
+      '\u0000',
+      'x'.repeat(10_000),
+      "' or 1=1 --",
+      '海越',
+      'company',
+      'internal',
+    ),
+    fc.string(),
+  )
+  .filter((v) => !NUMERIC_ID(v));
 
 function queryString(own: string[]): fc.Arbitrary<string> {
   const encode = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   // the call's own parameters with junk values: these get past the schema's names to its types
-  const ownOnly = own.length ? fc.array(fc.tuple(fc.constantFrom(...own), queryValue), { maxLength: own.length + 1 }).map((p) => encode(p).join('&')) : fc.constant('');
-  const name = fc.oneof(...(own.length ? [fc.constantFrom(...own)] : []), fc.constantFrom('__proto__', 'constructor', 'hasOwnProperty', 'Page', 'PageSize', 'Sort', 'id', 'x'), fc.string());
+  const ownOnly = own.length
+    ? fc.array(fc.tuple(fc.constantFrom(...own), queryValue), { maxLength: own.length + 1 }).map((p) => encode(p).join('&'))
+    : fc.constant('');
+  const name = fc.oneof(
+    ...(own.length ? [fc.constantFrom(...own)] : []),
+    fc.constantFrom('__proto__', 'constructor', 'hasOwnProperty', 'Page', 'PageSize', 'Sort', 'id', 'x'),
+    fc.string(),
+  );
   // %ED%A0%80 is \ud800 as (invalid) UTF-8: the only way a lone surrogate can be put in a URL
   const tail = fc.constantFrom('', '&', '&&', '=', '%', '%ZZ', '%E0%A4%A', 'a[]=1&a[]=2', 'a[0][b]=1', '=x=y', 'x=%ED%A0%80', '%ED%B0%80=1');
-  const anything = fc.tuple(fc.array(fc.tuple(name, queryValue), { maxLength: 6 }), tail).map(([pairs, extra]) => [...encode(pairs), extra].filter(Boolean).join('&'));
+  const anything = fc
+    .tuple(fc.array(fc.tuple(name, queryValue), { maxLength: 6 }), tail)
+    .map(([pairs, extra]) => [...encode(pairs), extra].filter(Boolean).join('&'));
   return fc.oneof({ arbitrary: ownOnly, weight: 3 }, { arbitrary: anything, weight: 2 });
 }
 
@@ -109,7 +171,16 @@ const oddHeaders = fc.oneof(
 const garbageToken = fc.oneof(
   fc.string().map((s) => `Bearer ${s}`),
   fc.string(),
-  fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(10_000)}`, 'Bearer a b', 'bearer null', 'Bearer undefined', `Bearer ${'A'.repeat(43)}`),
+  fc.constantFrom(
+    'Bearer',
+    'Bearer ',
+    'Basic dXNlcjpwYXNz',
+    `Bearer ${'x'.repeat(10_000)}`,
+    'Bearer a b',
+    'bearer null',
+    'Bearer undefined',
+    `Bearer ${'A'.repeat(43)}`,
+  ),
 );
 
 const bodyProps = (r: RegisteredRoute) => Object.keys(r.schema?.body?.properties ?? {});
@@ -154,8 +225,18 @@ describe('the route table the fuzzing walks', () => {
   it('lists every module’s calls, not an empty or partial list', () => {
     const calls = new Set(app.apiRoutes.map((r) => `${r.method} ${r.url}`));
     expect(ROUTES.length).toBeGreaterThan(60);
-    for (const c of [`POST ${ENDPOINTS.siAdd}`, `POST ${ENDPOINTS.siModify}`, `GET ${ENDPOINTS.siChangeStatus}`, `POST ${ENDPOINTS.siCheck}`, `GET ${ENDPOINTS.siGet}`,
-      `POST ${ENDPOINTS.userLogin}`, `POST ${ENDPOINTS.messageSend}`, `POST ${ENDPOINTS.employeeSave}`, `POST ${ENDPOINTS.roleSetGrants}`, `POST ${ENDPOINTS.joinCreateCompany}`]) {
+    for (const c of [
+      `POST ${ENDPOINTS.siAdd}`,
+      `POST ${ENDPOINTS.siModify}`,
+      `GET ${ENDPOINTS.siChangeStatus}`,
+      `POST ${ENDPOINTS.siCheck}`,
+      `GET ${ENDPOINTS.siGet}`,
+      `POST ${ENDPOINTS.userLogin}`,
+      `POST ${ENDPOINTS.messageSend}`,
+      `POST ${ENDPOINTS.employeeSave}`,
+      `POST ${ENDPOINTS.roleSetGrants}`,
+      `POST ${ENDPOINTS.joinCreateCompany}`,
+    ]) {
       expect(calls, c).toContain(c);
     }
   });

@@ -34,19 +34,25 @@ describe('a lone surrogate in any string of a well-formed body, to every call wi
       for (const who of WHO) {
         const authorization = who === 'none' ? undefined : who === 'garbage' ? 'Bearer not-a-token' : `Bearer ${tokens[who]}`;
         await fc.assert(
-          fc.asyncProperty(wellTyped(r.schema!.body as object) as fc.Arbitrary<Record<string, unknown>>, fc.nat(), fc.nat(), fc.nat(), async (valid, pick, i, which) => {
-            const body = JSON.stringify(plantLoneSurrogate(valid, pick, i, which));
-            const res = await app.inject({
-              method: r.method as 'POST',
-              url: r.url,
-              headers: { 'web-version': '1', 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-              payload: body,
-            });
-            const what = `${who} ${r.method} ${r.url} ${body.slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-            expectSound(res, what, `surrogate ${who}`);
-            expect(res.statusCode, what).toBe(400);
-            expect(res.json().Message, what).toMatch(/lone surrogate|NUL character/);
-          }),
+          fc.asyncProperty(
+            wellTyped(r.schema!.body as object) as fc.Arbitrary<Record<string, unknown>>,
+            fc.nat(),
+            fc.nat(),
+            fc.nat(),
+            async (valid, pick, i, which) => {
+              const body = JSON.stringify(plantLoneSurrogate(valid, pick, i, which));
+              const res = await app.inject({
+                method: r.method as 'POST',
+                url: r.url,
+                headers: { 'web-version': '1', 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+                payload: body,
+              });
+              const what = `${who} ${r.method} ${r.url} ${body.slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+              expectSound(res, what, `surrogate ${who}`);
+              expect(res.statusCode, what).toBe(400);
+              expect(res.json().Message, what).toMatch(/lone surrogate|NUL character/);
+            },
+          ),
           { numRuns: RUNS },
         );
       }

@@ -82,14 +82,26 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     try {
       const { max } = ADDRESS_LIMITS.register;
       const viaProxy = (client: string, Account: string) =>
-        app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account, Password: 'long-enough-1', Name: '新用户' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+        app.inject({
+          method: 'POST',
+          url: ENDPOINTS.register,
+          payload: { Account, Password: 'long-enough-1', Name: '新用户' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
       for (let i = 0; i < max; i++) expect((await viaProxy('203.0.113.7', `proxied-${i}@demo.test`)).statusCode).toBe(200);
       expect((await viaProxy('203.0.113.7', 'proxied-over@demo.test')).statusCode).toBe(429);
       // another client behind the same proxy is not counted with the first
       expect((await viaProxy('198.51.100.9', 'proxied-other@demo.test')).statusCode).toBe(200);
       // a forwarded address from an untrusted peer is not believed: it counts as the peer
       const direct = (Account: string) =>
-        app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account, Password: 'long-enough-1', Name: '新用户' }, remoteAddress: '10.40.0.1', headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` } });
+        app.inject({
+          method: 'POST',
+          url: ENDPOINTS.register,
+          payload: { Account, Password: 'long-enough-1', Name: '新用户' },
+          remoteAddress: '10.40.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` },
+        });
       const statuses: number[] = [];
       for (let i = 0; i <= max; i++) statuses.push((await direct(`spoof-${i}@demo.test`)).statusCode);
       expect(statuses.at(-1)).toBe(429);

@@ -17,7 +17,17 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"source
 const t = withTestApp({ staticDir: dist });
 
 describe('build metadata is not served', () => {
-  for (const path of ['/.vite/manifest.json', '/.vite/ssr-manifest.json', '/.vite/', '/.vite', '/.env', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json', '/assets/index-abc123.js.map', '/.vite/manifest.json?x=1']) {
+  for (const path of [
+    '/.vite/manifest.json',
+    '/.vite/ssr-manifest.json',
+    '/.vite/',
+    '/.vite',
+    '/.env',
+    '/%2Evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/index-abc123.js.map',
+    '/.vite/manifest.json?x=1',
+  ]) {
     it(`GET ${path} answers 404 without the file`, async () => {
       for (const method of ['GET', 'HEAD'] as const) {
         const res = await t.app.inject({ method, url: path });

@@ -23,11 +23,16 @@ beforeAll(async () => {
 
 const submission = (drafts = onePerContainer(source)) => ({ TDBLInfos: drafts, Num: drafts.length, CGO_ID: CGO, MBL_NO: source.MBL_NO });
 const add = (body: unknown, key: string) =>
-  t.app.inject({ method: 'POST', url: ENDPOINTS.siAdd, payload: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key } });
+  t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.siAdd,
+    payload: JSON.stringify(body),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+  });
 const siCount = async () => Number((await t.db.query<{ n: string }>('select count(*)::text as n from si_records'))[0]!.n);
 
 describe('Idempotency-Key on SI submission', () => {
-  it('the same key with a different body answers 400 IDEMPOTENCY_KEY_REUSED, not the first request\'s result', async () => {
+  it("the same key with a different body answers 400 IDEMPOTENCY_KEY_REUSED, not the first request's result", async () => {
     const first = await add(submission(), 'reuse-key-0001');
     expect(first.statusCode).toBe(200);
     const created = await siCount();

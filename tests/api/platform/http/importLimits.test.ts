@@ -25,7 +25,9 @@ beforeAll(async () => {
 
 const send = (file: Buffer, lang?: string, url = IMPORT, who = 'customer@demo.test') =>
   t.app.inject({
-    method: 'POST', url, payload: file,
+    method: 'POST',
+    url,
+    payload: file,
     headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
 
@@ -33,10 +35,19 @@ const send = (file: Buffer, lang?: string, url = IMPORT, who = 'customer@demo.te
 function post(port: number, path: string, token: string, file: Buffer): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': XLSX_TYPE, 'content-length': file.length, 'web-version': WEB_VERSION } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': XLSX_TYPE, 'content-length': file.length, 'web-version': WEB_VERSION },
+      },
       (res) => {
         let body = '';
-        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (body += c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       },
     );
     req.on('error', reject);
@@ -57,9 +68,14 @@ describe('Excel imports are bounded and read off the event loop', () => {
     expect(result.status, result.body).toBe(200);
     expect(JSON.parse(result.body).Data).toEqual({ Imported: IMPORT_LIMITS.maxRows, Rejected: [] });
     // a correctness bound for the stall, not a speed benchmark: enough probes ran to see one
-    console.log(`health during ${IMPORT_LIMITS.maxRows}-row import: n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} p99=${percentile(latencies, 99).toFixed(1)} max=${Math.max(...latencies).toFixed(1)} ms`);
+    console.log(
+      `health during ${IMPORT_LIMITS.maxRows}-row import: n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} p99=${percentile(latencies, 99).toFixed(1)} max=${Math.max(...latencies).toFixed(1)} ms`,
+    );
     expect(latencies.length).toBeGreaterThan(20);
-    expect(percentile(latencies, 99), `health p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} probes`).toBeLessThan(100);
+    expect(
+      percentile(latencies, 99),
+      `health p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} probes`,
+    ).toBeLessThan(100);
   }, 120_000);
 
   it('refuses one row over the limit whole (413), in the language asked for, writing nothing', async () => {
@@ -91,7 +107,10 @@ describe('Excel imports are bounded and read off the event loop', () => {
     const started = performance.now();
     const res = await send(bomb, 'en');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ Code: 'IMPORT_INFLATES_TOO_LARGE', Message: 'The file unpacks to more than the 16 MiB limit: split it and import the parts.' });
+    expect(res.json()).toMatchObject({
+      Code: 'IMPORT_INFLATES_TOO_LARGE',
+      Message: 'The file unpacks to more than the 16 MiB limit: split it and import the parts.',
+    });
     expect(performance.now() - started).toBeLessThan(5_000);
   }, 60_000);
 

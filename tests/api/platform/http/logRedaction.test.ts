@@ -64,8 +64,16 @@ describe('tokens and passwords never reach the log', () => {
     // a wrong password, and a sign-in body that is not JSON (its text echoes the password)
     const wrong = 'Wrong-Secret-Pass-42';
     secrets.push(wrong);
-    expect((await app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: 'admin@demo.test', Password: wrong }, remoteAddress: '10.60.0.2' })).statusCode).toBe(400);
-    const broken = await app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: `{"Account":"admin@demo.test","Password":"${wrong}"`, headers: { 'content-type': 'application/json' } });
+    expect(
+      (await app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: 'admin@demo.test', Password: wrong }, remoteAddress: '10.60.0.2' }))
+        .statusCode,
+    ).toBe(400);
+    const broken = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.userLogin,
+      payload: `{"Account":"admin@demo.test","Password":"${wrong}"`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     // a changed password
     const newPassword = 'Brand-New-Secret-77';

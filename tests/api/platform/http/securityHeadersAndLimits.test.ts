@@ -63,7 +63,11 @@ describe('security headers on every answer', () => {
       ['403', await t.app.inject({ url: ENDPOINTS.userList, headers: { authorization: `Bearer ${token}` } }), 403],
       ['400 validation', await t.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: 1 } }), 400],
       ['400 bad JSON', await t.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: '{bad', headers: { 'content-type': 'application/json' } }), 400],
-      ['415', await t.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415],
+      [
+        '415',
+        await t.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        415,
+      ],
       ['426', await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '0' } }), 426],
       ['unknown call', await t.app.inject('/api/No/Such'), 404],
       ['500', await t.app.inject('/api/Test/Boom'), 500],
@@ -92,7 +96,13 @@ describe('security headers on every answer', () => {
 
 describe('request limits and timeouts', () => {
   it('are set on the server as SERVER_LIMITS says', () => {
-    expect(SERVER_LIMITS).toEqual({ bodyLimit: 1024 * 1024, requestTimeout: 30_000, connectionTimeout: 60_000, keepAliveTimeout: 72_000, maxHeaderSize: 16 * 1024 });
+    expect(SERVER_LIMITS).toEqual({
+      bodyLimit: 1024 * 1024,
+      requestTimeout: 30_000,
+      connectionTimeout: 60_000,
+      keepAliveTimeout: 72_000,
+      maxHeaderSize: 16 * 1024,
+    });
     expect(t.app.initialConfig.bodyLimit).toBe(SERVER_LIMITS.bodyLimit);
     expect(t.app.server.requestTimeout).toBe(SERVER_LIMITS.requestTimeout);
     expect(t.app.server.timeout).toBe(SERVER_LIMITS.connectionTimeout);
@@ -106,7 +116,11 @@ describe('request limits and timeouts', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ Status: false, Data: null, Message: 'The request body is larger than the 1024 KiB limit.' });
     expectSecurityHeaders(res.headers, '413');
-    const wire = await fetch(`${origin}${ENDPOINTS.userLogin}`, { method: 'POST', body: big, headers: { 'content-type': 'application/json', 'web-version': '1' } });
+    const wire = await fetch(`${origin}${ENDPOINTS.userLogin}`, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json', 'web-version': '1' },
+    });
     expect(wire.status).toBe(413);
     expect((await wire.json()).Message).toMatch(/1024 KiB/);
   });

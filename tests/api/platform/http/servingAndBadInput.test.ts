@@ -90,7 +90,6 @@ describe('bad input gets a 4xx with a clear Message and changes nothing', () => 
   });
 });
 
-
 describe('client version and portal headers', () => {
   it('tells an old browser page to reload, and lets scripts through', async () => {
     const old = await t.app.inject({ url: ENDPOINTS.wxLoginConfig, headers: { 'web-version': '0' } });

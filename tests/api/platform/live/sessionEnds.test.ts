@@ -42,7 +42,13 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
       return live;
     }
     const employeeOf = async (account: string) =>
-      Number((await a.db.query<{ id: string }>('select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [account]))[0]!.id);
+      Number(
+        (
+          await a.db.query<{ id: string }>('select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [
+            account,
+          ])
+        )[0]!.id,
+      );
 
     it('signing out closes the session’s sockets with 4001 "session ended"; the token cannot authenticate again', async () => {
       const token = await viaB.asUser('reviewer@demo.test');
@@ -76,7 +82,12 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
     it('changing the password closes the other sessions’ sockets, not this one’s', async () => {
       const live = await socketOf(await viaB.asUser('provider@demo.test'));
       // the change is made from another session of the same person (a user-level one: it replaces nobody)
-      const login = await b.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: 'provider@demo.test', Password: 'demo1234' }, remoteAddress: '10.91.0.1' });
+      const login = await b.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.userLogin,
+        payload: { Account: 'provider@demo.test', Password: 'demo1234' },
+        remoteAddress: '10.91.0.1',
+      });
       const changed = await viaB.call('POST', ENDPOINTS.changePassword, login.json().Data.Token, { OldPassword: 'demo1234', NewPassword: 'provider-new-1' });
       expect(changed.statusCode).toBe(200);
       expect(await live.closed()).toEqual({ code: CLOSE.sessionEnded, reason: 'session ended' });
@@ -90,7 +101,12 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
     });
 
     it('choosing another company account closes the old session’s socket with 4002 "session renewed"', async () => {
-      const login = await b.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: 'multi@demo.test', Password: 'demo1234' }, remoteAddress: '10.91.0.2' });
+      const login = await b.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.userLogin,
+        payload: { Account: 'multi@demo.test', Password: 'demo1234' },
+        remoteAddress: '10.91.0.2',
+      });
       const first = (await viaB.call('POST', ENDPOINTS.chooseDefaultEmployee, login.json().Data.Token)).json().Data as string;
       const live = await socketOf(first);
       const [shyd] = await a.db.query<{ id: string }>(
@@ -139,12 +155,22 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
       const colleague = await viaB.asUser('customer@demo.test'); // user A, acting as the employee
       const live = await socketOf(colleague);
       const account = `successor.${name.length}@example.test`;
-      await b.app.inject({ method: 'POST', url: ENDPOINTS.register, payload: { Account: account, Password: 'successor-1', Name: '接任者' }, remoteAddress: '10.91.0.3' });
+      await b.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.register,
+        payload: { Account: account, Password: 'successor-1', Name: '接任者' },
+        remoteAddress: '10.91.0.3',
+      });
       const employee = await employeeOf('customer@demo.test');
       const offered = await viaB.call('POST', ENDPOINTS.employeeSave, admin, { Id: employee, Name: '陈静', UserAccount: account });
       expect(offered.statusCode).toBe(200);
       expect(await live.quiet(100)).toEqual([]); // an offer alone changes nothing
-      const login = await b.app.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account: account, Password: 'successor-1' }, remoteAddress: '10.91.0.4' });
+      const login = await b.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.userLogin,
+        payload: { Account: account, Password: 'successor-1' },
+        remoteAddress: '10.91.0.4',
+      });
       const userB = login.json().Data.Token as string;
       const [offer] = (await viaB.call('GET', ENDPOINTS.bindOffers, userB)).json().Data;
       expect((await viaB.call('POST', ENDPOINTS.decideBindOffer, userB, { Id: offer.Id, Accept: true })).statusCode).toBe(200);

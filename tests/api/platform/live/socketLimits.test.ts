@@ -64,7 +64,7 @@ describe('unauthenticated live sockets per address', () => {
     expect(waiting.every((l) => l.ws.readyState === l.ws.OPEN)).toBe(true);
 
     const elsewhere = await open('127.0.0.2'); // another address is not affected
-    expect((await elsewhere.quiet(200))).toEqual([]);
+    expect(await elsewhere.quiet(200)).toEqual([]);
     expect(elsewhere.ws.readyState).toBe(elsewhere.ws.OPEN);
 
     // one of the waiting sockets authenticates: it no longer counts, so a place is free

@@ -48,7 +48,13 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
 
   it('the primary migrated and seeded once; the workers did neither', () => {
     const out = server.output();
-    expect(out).toMatch(new RegExp(`2 worker processes sharing port \\d+ \\(database: postgres [^)]*, migrations ${loadMigrations().map((m) => m.version).join(', ')} applied, demo data seeded\\)`));
+    expect(out).toMatch(
+      new RegExp(
+        `2 worker processes sharing port \\d+ \\(database: postgres [^)]*, migrations ${loadMigrations()
+          .map((m) => m.version)
+          .join(', ')} applied, demo data seeded\\)`,
+      ),
+    );
     const workerLines = out.split('\n').filter((l) => l.startsWith('[worker'));
     expect(workerLines).toHaveLength(2);
     for (const l of workerLines) expect(l).not.toMatch(/applied|seeded/);
@@ -112,7 +118,7 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
   }, 120_000);
 
   it('SIGTERM to the primary stops every worker cleanly, sockets and keep-alive connections open, then it exits 0', async () => {
-    const socket = await (keep(await pinnedTo(base, 2))).live(wsUrl);
+    const socket = await keep(await pinnedTo(base, 2)).live(wsUrl);
     socket.send({ type: 'auth', token: await employeeToken(base, 'customer2@demo.test') });
     expect(await socket.next()).toEqual({ type: 'authed' });
     keep(await pinnedTo(base, 3)); // an idle keep-alive connection

@@ -12,8 +12,11 @@ describe('WORKERS settings', () => {
     expect(workerSettings({}, undefined)).toEqual({ workers: 1, restartLimit: 5 });
     expect(workerSettings({ WORKERS: '1' }, undefined)).toEqual({ workers: 1, restartLimit: 5 }); // one process on PGlite is fine
     expect(workerSettings({ WORKERS: ' 4 ', WORKER_RESTARTS: '0' }, pg)).toEqual({ workers: 4, restartLimit: 0 });
-    expect(workerSettings({ WORKERS: '2' }, undefined)).toEqual({ refusal: expect.stringMatching(/^WORKERS=2 needs PostgreSQL: embedded PGlite belongs to the one process .* Set DATABASE_URL/) });
-    for (const bad of ['0', '-1', '1.5', 'two', '257']) expect(workerSettings({ WORKERS: bad }, pg)).toEqual({ refusal: `WORKERS=${bad} is not a whole number from 1 to 256.` });
+    expect(workerSettings({ WORKERS: '2' }, undefined)).toEqual({
+      refusal: expect.stringMatching(/^WORKERS=2 needs PostgreSQL: embedded PGlite belongs to the one process .* Set DATABASE_URL/),
+    });
+    for (const bad of ['0', '-1', '1.5', 'two', '257'])
+      expect(workerSettings({ WORKERS: bad }, pg)).toEqual({ refusal: `WORKERS=${bad} is not a whole number from 1 to 256.` });
     expect(workerSettings({ WORKERS: '2', WORKER_RESTARTS: 'many' }, pg)).toEqual({ refusal: 'WORKER_RESTARTS=many is not a whole number from 0 to 256.' });
   });
 
@@ -46,7 +49,9 @@ describe.skipIf(!databaseUrl)('WORKER_RESTARTS: a primary whose workers keep dyi
     const survivor = await pidOf(2);
     process.kill(await pidOf(3), 'SIGKILL');
     expect(await server.exited).toEqual({ code: 1, signal: null });
-    expect(server.output()).toMatch(/worker 3 \(pid \d+\) ended \(signal SIGKILL\) after 1 restarts within a minute \(WORKER_RESTARTS=1\): giving up: stopping 1 worker[\s\S]*all workers stopped; exiting 1/);
+    expect(server.output()).toMatch(
+      /worker 3 \(pid \d+\) ended \(signal SIGKILL\) after 1 restarts within a minute \(WORKER_RESTARTS=1\): giving up: stopping 1 worker[\s\S]*all workers stopped; exiting 1/,
+    );
     expect(() => process.kill(survivor, 0)).toThrow(); // the other worker was stopped with it
   }, 180_000);
 });

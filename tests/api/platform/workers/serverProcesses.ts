@@ -57,7 +57,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => {
     gone = true;

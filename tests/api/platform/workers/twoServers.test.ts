@@ -16,7 +16,12 @@ const databaseUrl = process.env.DATABASE_URL;
 const ALL = loadMigrations().map((m) => m.version);
 
 /** The migration versions a process says it applied at start ("migrations 1, 2, 3 applied"). */
-const appliedBy = (line: string) => (/migrations ([\d, ]+) applied/.exec(line)?.[1] ?? '').split(',').map((v) => v.trim()).filter(Boolean).map(Number);
+const appliedBy = (line: string) =>
+  (/migrations ([\d, ]+) applied/.exec(line)?.[1] ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map(Number);
 
 describe.skipIf(!databaseUrl)('two processes starting at once on an empty PostgreSQL database', () => {
   it('two connections migrating and seeding at the same time: no error, each migration and seed step once', async () => {
