@@ -2,36 +2,18 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, type Intent } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
-import type { SiBox, SiBoxDetail, SiProblem } from '../../contract/si';
+import type { SiBox, SiProblem } from '../../contract/si';
 import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
 import { stopPresses } from '../../lib/stopPresses';
 import { useLanguage } from '../../i18n/language';
-import { addLine, cellPath, gridRows, parseCellNumber, patchBox, patchLine, removeLine, type GridRow } from './boxGrid';
+import { addLine, cellPath, gridRows, patchBox, removeLine, type GridRow } from './boxGrid';
+import { setCell } from './gridEdit';
 import { cellText, cellValue, COLUMNS, type GridColumn } from './siGridColumns';
 import { GridCell, isPrintable } from './SiGridCell';
 import './si.css';
-import { useWords, type WordsIn } from '../../i18n/words';
+import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
-
-type SiWords = WordsIn<typeof siWords>;
-
-/** One cell's new text into the boxes, or why it is not taken (a number that is not one). */
-function setCell(all: SiBox[], row: GridRow, c: GridColumn, raw: string, w: SiWords): SiBox[] | string {
-  const spec = row.kind === 'box' ? c.box : c.line;
-  if (!spec || spec.kind === 'readonly' || spec.kind === 'check') return all;
-  let value: string | number;
-  if (spec.kind === 'number') {
-    const n = parseCellNumber(raw);
-    if (n === undefined) return w.notANumber(raw);
-    if (spec.integer && !Number.isInteger(n)) return w.notAWholeNumber(raw);
-    value = n;
-  } else value = (spec.upper ? raw.toUpperCase() : raw).replace(/\s+$/, '');
-  const current = row.kind === 'box' ? all[row.box]?.[spec.field as keyof SiBox] : all[row.box]?.Details[row.line]?.[spec.field as keyof SiBoxDetail];
-  if (current === value) return all;
-  if (row.kind === 'box') return patchBox(all, row.box, { [spec.field]: value });
-  return patchLine(all, row.box, row.line, { [spec.field]: value });
-}
 
 export interface SiBoxGridProps {
   boxes: SiBox[];
