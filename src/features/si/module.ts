@@ -4,7 +4,7 @@ import { findRoute } from '../../routes';
 import { apiData } from '../../streams/http';
 import { mayOpen } from '../../session/access';
 import { refreshSiQueries } from './siQueries';
-import { siWords } from './words';
+import { siCommandWords } from './commands/words';
 
 /** Shipping instructions (issue 6): submitting, reviewing, logs, templates, making B/Ls. */
 export const siModule: ClientModule = {
@@ -29,14 +29,14 @@ export const siModule: ClientModule = {
   commands: [
     {
       id: 'cmd.newSi',
-      label: siWords.newSiFromBooking,
+      label: siCommandWords.newSiFromBooking,
       keywords: ['si', 'shipping instruction', '提单补料', '新建', 'new'],
       available: () => mayOpen(findRoute('/external/workbench/siSubmit')!),
       perform: (ctx) => ctx.navigate('/external/workbench/siSubmit'),
     },
     {
       id: 'cmd.nextSi',
-      label: siWords.nextSiToReview,
+      label: siCommandWords.nextSiToReview,
       keywords: ['review', 'si', 'queue', '审核', '待审'],
       available: () => mayOpen(findRoute('/tdManage/siCheck')!),
       // the oldest SI awaiting review opens in the review flow; an empty queue shows the queue

@@ -196,8 +196,6 @@ export const siWords = defineWords({
   editTemplate: { zh: '编辑模板', en: 'Edit template' },
   templateName: { zh: '模板名称', en: 'Template name' },
   // module.ts
-  newSiFromBooking: { zh: '从订舱新建SI…', en: 'New SI from booking…' },
-  nextSiToReview: { zh: '审核下一票SI', en: 'Next SI to review' },
   // siGridColumns.ts
   nonIsoBox: { zh: '非ISO箱', en: 'Non-ISO' },
   goodsEnglish: { zh: '英文品名', en: 'Goods' },
