@@ -38,6 +38,20 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/**/*.alone.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        // Tests that measure time (health p99 during an import): run by themselves, after the others
+        // (scripts/test.mjs), so other test files do not share the two cores while they measure.
+        test: {
+          name: 'alone',
+          environment: 'node',
+          include: ['tests/api/**/*.alone.test.ts'],
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,7 +21,11 @@ if (run('npm', ['run', '--silent', 'deps']) !== 0) failures.push('layers');
 console.log('\n== unit, model and API tests (Vitest) ==');
 if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
 else console.log('DATABASE_URL is not set: the PostgreSQL half of the database suite is skipped (embedded PGlite is tested).');
-if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']) !== 0) failures.push('vitest');
+const vitest = (projects, out) =>
+  run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+if (vitest(['unit', 'model', 'api'], 'test-results/vitest.json') !== 0) failures.push('vitest');
+console.log('\n== tests that measure time, alone (Vitest project "alone") ==');
+if (vitest(['alone'], 'test-results/vitest-alone.json') !== 0) failures.push('vitest (alone)');
 
 console.log('\n== browser tests (Playwright + Chromium) ==');
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) failures.push('chromium');
@@ -32,8 +36,9 @@ else if (run('npx', ['playwright', 'test']) !== 0) failures.push('e2e');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+for (const file of ['test-results/vitest.json', 'test-results/vitest-alone.json']) {
+  if (!existsSync(file)) continue;
+  const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
