@@ -7,6 +7,16 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { seesAll } from './repository';
 
+/** A row of the event lists (submissions, creations): ids as numbers, the SI's number as shown, the time in ISO. */
+const presentSiEvent = (r: Record<string, unknown>) => ({
+  ...r,
+  Id: Number(r.Id),
+  SiId: Number(r.SiId),
+  TBI_NO: formatSiNo(r.TBI_NO as string),
+  TBI_STATUS: Number(r.TBI_STATUS),
+  At: new Date(r.At as string).toISOString(),
+});
+
 /**
  * The SI lists (the list kit: filters, sorting, paging, Excel export): the bookings to make SIs
  * from, the review queue, every submission, every creation. Each is its SQL and its columns.
@@ -122,14 +132,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { key: 'At', sortable: true },
     ],
     order: 't."Id" desc',
-    present: (r) => ({
-      ...r,
-      Id: Number(r.Id),
-      SiId: Number(r.SiId),
-      TBI_NO: formatSiNo(r.TBI_NO as string),
-      TBI_STATUS: Number(r.TBI_STATUS),
-      At: new Date(r.At as string).toISOString(),
-    }),
+    present: presentSiEvent,
     sheet: [
       { header: '时间 At', value: (r) => r.At as string, width: 24 },
       { header: '提交人 Actor', value: (r) => r.Actor as string },
@@ -165,14 +168,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { key: 'At', sortable: true },
     ],
     order: 't."Id" desc',
-    present: (r) => ({
-      ...r,
-      Id: Number(r.Id),
-      SiId: Number(r.SiId),
-      TBI_NO: formatSiNo(r.TBI_NO as string),
-      TBI_STATUS: Number(r.TBI_STATUS),
-      At: new Date(r.At as string).toISOString(),
-    }),
+    present: presentSiEvent,
     sheet: [
       { header: '时间 At', value: (r) => r.At as string, width: 24 },
       { header: '创建人 Creator', value: (r) => r.Creator as string },
