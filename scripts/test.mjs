@@ -36,19 +36,39 @@ else if (run('npx', ['playwright', 'test']) !== 0) failures.push('e2e');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// the names of failed tests at the very end: CI keeps only the tail of a long output
+const failedNames = [];
 for (const file of ['test-results/vitest.json', 'test-results/vitest-alone.json']) {
   if (!existsSync(file)) continue;
   const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const f of v.testResults ?? []) {
+    for (const t of f.assertionResults ?? []) {
+      if (t.status === 'failed') failedNames.push(`${f.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    }
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')) failedNames.push(`${f.name} › ${(f.message ?? '').split('\n')[0]}`);
+  }
 }
 if (existsSync('test-results/e2e.json')) {
   const e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
   passed += e.stats?.expected ?? 0;
   failed += (e.stats?.unexpected ?? 0) + (e.stats?.flaky ?? 0);
   skipped += e.stats?.skipped ?? 0;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          failedNames.push(`${spec.file ?? file} › ${spec.title} (${t.status})\n    ${(t.results?.at(-1)?.error?.message ?? '').split('\n')[0]}`);
+        }
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, suite.file ?? file);
+  };
+  for (const s of e.suites ?? []) walk(s, s.file);
 }
+for (const name of failedNames) console.log(`\n✗ ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
