@@ -81,7 +81,7 @@ export const BENCH_CGO = 'CGO-BENCH-0050';
 const CURRENT = 'GET /api/CurrentEmployee/Current';
 
 /** A booking of 天祥 with `n` containers, so it can hold `n` SIs of one box each. */
-async function insertBenchBooking(db: Db, n: number) {
+export async function insertBenchBooking(db: Db, n: number) {
   const nos = (start: number, count: number) => Array.from({ length: count }, (_, i) => withCheckDigit(`BNCU${String(start + i).padStart(6, '0')}`));
   const hq = Math.ceil(n * 0.6);
   const containers = [

@@ -46,9 +46,11 @@ for (const file of ['test-results/vitest.json', 'test-results/vitest-alone.json'
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   for (const f of v.testResults ?? []) {
     for (const t of f.assertionResults ?? []) {
-      if (t.status === 'failed') failedNames.push(`${f.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+      if (t.status === 'failed')
+        failedNames.push(`${f.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
     }
-    if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')) failedNames.push(`${f.name} › ${(f.message ?? '').split('\n')[0]}`);
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedNames.push(`${f.name} › ${(f.message ?? '').split('\n')[0]}`);
   }
 }
 if (existsSync('test-results/e2e.json')) {

@@ -8,6 +8,7 @@ import { serveBrowserApp } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installRequestLog } from './http/logging';
 import { clientErrorHandler, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? SERVER_LIMITS.bodyLimit;
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true, // one line per call instead (installRequestLog)
     bodyLimit,
     requestTimeout: SERVER_LIMITS.requestTimeout,
     connectionTimeout: SERVER_LIMITS.connectionTimeout,
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
   });
+  if (options.logger) installRequestLog(app);
   installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../src/contract/envelope';
 import { ENDPOINTS, PORTAL_KEY_HEADER, WEB_VERSION } from '../../src/contract/endpoints';
 
@@ -11,18 +11,27 @@ const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
  * Non-browser clients (scripts, health checks) may leave them out.
  */
 export function checkClientVersion(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // the socket has its own handshake; health is for probes (Node's fetch sends sec-fetch-mode too)
-    if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health) return;
-    const version = request.headers['web-version'];
-    const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
-    if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {
-      return reply.status(426).send(fail('This page is out of date: reload it to get the current version of the app.'));
-    }
-    const portal = request.headers[PORTAL_KEY_HEADER];
-    if (portal !== undefined && (typeof portal !== 'string' || !HOSTNAME.test(portal))) {
-      return reply.status(400).send(fail('The portal-key header must be the site host name.'));
-    }
+  // a callback hook, not an async one: no promise per call on the hot path (issue 13)
+  app.addHook('onRequest', (request, reply, done) => {
+    const refusal = refusalOf(request);
+    if (refusal) reply.status(refusal.status).send(fail(refusal.message));
+    else done();
   });
+}
+
+/** Why this request is refused before anything else happens, if it is. */
+function refusalOf(request: FastifyRequest): { status: number; message: string } | undefined {
+  const path = request.url.split('?')[0] ?? '';
+  // the socket has its own handshake; health is for probes (Node's fetch sends sec-fetch-mode too)
+  if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health) return undefined;
+  const version = request.headers['web-version'];
+  const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
+  if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {
+    return { status: 426, message: 'This page is out of date: reload it to get the current version of the app.' };
+  }
+  const portal = request.headers[PORTAL_KEY_HEADER];
+  if (portal !== undefined && (typeof portal !== 'string' || !HOSTNAME.test(portal))) {
+    return { status: 400, message: 'The portal-key header must be the site host name.' };
+  }
+  return undefined;
 }

@@ -22,6 +22,8 @@ export interface ImportSpec<T> {
   /** The reasons a row is refused, or what to write. */
   check(tx: Queryable, actor: Actor, cells: Record<string, string>): Promise<string[] | T>;
   write(tx: Queryable, actor: Actor, value: T): Promise<void>;
+  /** What others must learn once rows were written (e.g. the auth cache forgetting what they changed). */
+  afterImport?(app: FastifyInstance, result: ImportResult): Promise<void>;
 }
 
 /**
@@ -73,6 +75,7 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
       if (refused?.length) result.Rejected.push({ Row: row, Reasons: refused });
       else result.Imported += 1;
     }
+    if (result.Imported) await spec.afterImport?.(app, result);
     const summary =
       lang === 'zh'
         ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。`

@@ -16,6 +16,13 @@ const itemKeys = { OwnerKind: oneOf('role', 'employee'), OwnerId: id, ItemKey: k
 const itemRequired = ['OwnerKind', 'OwnerId', 'ItemKey', 'PermissionKey'];
 type ItemBody = { OwnerKind: 'role' | 'employee'; OwnerId: number; ItemKey: string; PermissionKey: string; Value?: string };
 
+/**
+ * The current-employee answer carries permission items (auth cache, per employee): an employee's
+ * own items forget that employee; a role's reach its holders, so everything is read again (rare).
+ */
+const forgetOwner = (app: FastifyInstance, owner: { kind: 'role' | 'employee'; id: string | number }) =>
+  app.liveHub.forget(owner.kind === 'employee' ? { employeeIds: [String(owner.id)] } : { all: true });
+
 /** Permission items (spec §3: item key, permission key, value) on roles and employees. */
 export function permissionRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, permissionList);
@@ -29,6 +36,7 @@ export function permissionRoutes(app: FastifyInstance, db: Db): void {
       if (!owner) return notFound(reply, b.OwnerKind);
       if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
       await db.transaction((tx) => upsertItem(tx, request.actor!, owner, b.ItemKey, b.PermissionKey, b.Value ?? ''));
+      await forgetOwner(app, owner);
       return ok(null);
     },
   );
@@ -42,6 +50,7 @@ export function permissionRoutes(app: FastifyInstance, db: Db): void {
       if (!owner) return notFound(reply, b.OwnerKind);
       if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
       if (!(await removeItem(db, request.actor!, owner, b.ItemKey, b.PermissionKey))) return notFound(reply, 'permission item');
+      await forgetOwner(app, owner);
       return ok(null);
     },
   );

@@ -99,4 +99,6 @@ export const permissionImport: ImportSpec<{ owner: Owner; item: string; permissi
     return { owner: owner!, item: c.ItemKey!, permission: c.PermissionKey!, value: c.Value ?? '' };
   },
   write: (tx, actor, v) => upsertItem(tx, actor, v.owner, v.item, v.permission, v.value),
+  // the current-employee answer carries permission items (auth cache): rows may name many owners
+  afterImport: (app) => app.liveHub.forget({ all: true }),
 };

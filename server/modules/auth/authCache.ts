@@ -55,11 +55,14 @@ interface SessionEntry {
   at: number;
 }
 
-/** An employee as calls act as it, and its menu tree once a call needed it. */
+/**
+ * An employee as calls act as it, and what calls derived from it once one needed it (its menu
+ * tree, its current-employee answer …): each derived value lives and dies with the entry.
+ */
 export interface EmployeeEntry {
   readonly actor: Actor;
   readonly at: number;
-  tree?: Promise<MenuNode[]>;
+  readonly derived: Map<string, Promise<unknown>>;
 }
 
 /** A map that keeps at most `max` keys, dropping the least recently used. */
@@ -166,25 +169,34 @@ export class AuthCache {
   /** Keeps an employee read since `mark` (only an active one: a disabled one is always read again); the entry made, if kept. */
   keepEmployee(actor: Actor, mark: ReadMark): EmployeeEntry | undefined {
     if (actor.status !== 'active' || !this.keeps(mark)) return undefined;
-    const entry: EmployeeEntry = { actor: { ...actor }, at: mark.at };
+    const entry: EmployeeEntry = { actor: { ...actor }, at: mark.at, derived: new Map() };
     this.employees.set(String(actor.id), entry);
     return entry;
   }
 
   /**
-   * The employee's menu tree, read once per entry: the entry is dropped by any change that could
-   * alter the tree, so a tree read while the change was being made dies with it.
+   * A value derived from the employee (its menu tree, its permission items …), read once per
+   * entry: the entry is dropped by any change that could alter what is derived, so a value read
+   * while the change was being made dies with it. Every change that alters a derived value must
+   * forget the employee (or everything): that is the contract of a new `key`.
    */
-  treeOf(entry: EmployeeEntry, read: () => Promise<MenuNode[]>): Promise<MenuNode[]> {
-    if (!entry.tree) {
-      const tree = read();
-      entry.tree = tree;
+  derived<T>(entry: EmployeeEntry, key: string, read: () => Promise<T>): Promise<T> {
+    let value = entry.derived.get(key) as Promise<T> | undefined;
+    if (!value) {
+      const reading = read();
+      value = reading;
+      entry.derived.set(key, reading);
       // a failed read (the database away for a moment) is not kept: the next call reads again
-      tree.catch(() => {
-        if (entry.tree === tree) entry.tree = undefined;
+      reading.catch(() => {
+        if (entry.derived.get(key) === reading) entry.derived.delete(key);
       });
     }
-    return entry.tree;
+    return value;
+  }
+
+  /** The employee's menu tree, read once per entry (see derived). */
+  treeOf(entry: EmployeeEntry, read: () => Promise<MenuNode[]>): Promise<MenuNode[]> {
+    return this.derived(entry, 'menuTree', read);
   }
 
   /**

@@ -6,7 +6,7 @@ import { grantsOf } from '../../../src/routes/access';
 import { actorMenuTree, loadActor, readActorMenuTree, shareMenuTree, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
 import { boundEmployees, defaultEmployee } from './accountRepository';
-import type { AuthCache } from './authCache';
+import type { AuthCache, EmployeeEntry } from './authCache';
 import { findSessionByHash, openSession, revokeSession, touchSession, type AccountMode, type SessionPolicy, type SessionRow } from './sessionRepository';
 import { hashToken } from './tokens';
 
@@ -99,23 +99,47 @@ export async function liveSession(
 }
 
 /**
- * The employee a call acts as: from the cache while its entry is fresh, else read (and kept when
- * active). Each call gets an actor object of its own (per-call memos key on it, grants.ts), sharing
- * the entry's menu tree, which is read once per entry.
+ * An employee's cache entry: kept while fresh, else read (and kept when active). `actor` alone
+ * when the employee may not be kept (disabled, or something changed while it was read): the
+ * caller goes on with what was read, this once.
+ */
+async function employeeEntry(db: Db, cache: AuthCache, employeeId: string): Promise<{ entry?: EmployeeEntry; actor: Actor } | undefined> {
+  const entry = cache.employee(employeeId);
+  if (entry) return { entry, actor: entry.actor };
+  const mark = cache.mark();
+  const read = await loadActor(db, employeeId);
+  if (!read) return undefined;
+  return { entry: cache.keepEmployee(read, mark), actor: read };
+}
+
+/**
+ * The employee a call acts as. Each call gets an actor object of its own (per-call memos key on
+ * it, grants.ts), sharing the entry's menu tree, which is read once per entry.
  */
 async function actorOf(db: Db, cache: AuthCache, employeeId: string): Promise<Actor | undefined> {
-  let entry = cache.employee(employeeId);
-  if (!entry) {
-    const mark = cache.mark();
-    const read = await loadActor(db, employeeId);
-    if (!read) return undefined;
-    entry = cache.keepEmployee(read, mark);
-    if (!entry) return read; // disabled, or something changed while it was read: this call alone goes on with it
-  }
-  const kept = entry;
+  const found = await employeeEntry(db, cache, employeeId);
+  if (!found?.entry) return found?.actor;
+  const kept = found.entry;
   const actor = { ...kept.actor };
   shareMenuTree(actor, () => cache.treeOf(kept, () => readActorMenuTree(db, kept.actor)));
   return actor;
+}
+
+/**
+ * A value derived from an employee (AuthCache.derived), read once per cache entry; undefined when
+ * there is no such employee. Every change that alters it must forget the employee.
+ */
+export async function employeeDerived<T>(
+  db: Db,
+  cache: AuthCache,
+  employeeId: string,
+  key: string,
+  read: (actor: Actor) => Promise<T>,
+): Promise<T | undefined> {
+  const found = await employeeEntry(db, cache, employeeId);
+  if (!found) return undefined;
+  const { entry, actor } = found;
+  return entry ? cache.derived(entry, key, () => read(entry.actor)) : read(actor);
 }
 
 const TOUCH_EVERY_MS = 60_000;

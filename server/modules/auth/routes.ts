@@ -3,19 +3,11 @@ import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
-import {
-  boundEmployees,
-  defaultEmployee,
-  findEmployeeLogin,
-  findUserByAccount,
-  getEmployee,
-  getUser,
-  markFirstLogin,
-  normalizeAccount,
-} from './accountRepository';
+import { boundEmployees, defaultEmployee, findEmployeeLogin, findUserByAccount, getUser, markFirstLogin, normalizeAccount } from './accountRepository';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { presentEmployee, presentUser } from './present';
-import { actorPermissionItems, loadActor } from '../access/grants';
+import { employeeDerived } from './authHook';
+import { readCurrentEmployee } from './currentEmployee';
 import { throttled } from './throttleReply';
 import { createSession, openSession, revokeSession, type SessionPolicy } from './sessionRepository';
 
@@ -92,21 +84,14 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
     return ok(user ? presentUser(user) : null);
   });
 
-  // Spec §7 reads this Status as a number: non-zero when an employee is chosen.
+  // Spec §7 reads this Status as a number: non-zero when an employee is chosen. The employee and
+  // its permission items come from the auth cache (every page load asks: issue 13's hot path); what
+  // changes them forgets the employee (staff, company, binding, role and permission changes).
   app.get(ENDPOINTS.currentEmployee, { config: { auth: 'session' } }, async (request) => {
     const { employeeId, mode } = request.auth!;
-    const employee = employeeId ? await getEmployee(db, employeeId) : undefined;
-    if (!employee) return { Status: 0, Data: null, Message: 'No employee is chosen for this session.' };
-    const actor = await loadActor(db, employee.id);
-    const permissions = actor ? await actorPermissionItems(db, actor) : [];
-    return {
-      Status: 1,
-      Data: {
-        ...presentEmployee(employee),
-        AccountMode: mode,
-        Permissions: permissions.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
-      },
-    };
+    const current = employeeId ? await employeeDerived(db, app.authCache, employeeId, 'currentEmployee', (actor) => readCurrentEmployee(db, actor)) : undefined;
+    if (!current) return { Status: 0, Data: null, Message: 'No employee is chosen for this session.' };
+    return { Status: 1, Data: { ...current.employee, AccountMode: mode, Permissions: current.permissions } };
   });
 
   app.get(ENDPOINTS.boundEmployees, { config: { auth: 'user' } }, async (request) => {

@@ -151,6 +151,36 @@ describe('the same process: the very next call after a change reflects it', () =
     expect((await detail()).statusCode).toBe(403);
   });
 
+  it('the current-employee answer: an employee’s own permission item, a role’s item and a new name show on the next call', async () => {
+    const admin = await c().asUser('customer.admin@demo.test');
+    const made = await c().call('POST', ENDPOINTS.employeeSave, admin, { Name: '缓存测试三', LoginName: 'hztx.cache3', Password: 'cache-pass-3' });
+    const me = made.json().Data.Id;
+    const hasRoles = await c().call('POST', ENDPOINTS.employeeSetRoles, admin, {
+      Id: me,
+      RoleIds: [await idOf(db, `select id from roles where template_kind = 'customer' order by id limit 1`)],
+    });
+    expect(hasRoles.statusCode).toBe(200);
+    const token = await c().asEmployeeLogin('hztx.cache3', 'cache-pass-3');
+    const current = async () => (await c().call('GET', ENDPOINTS.currentEmployee, token)).json().Data;
+    await warm(token, ENDPOINTS.currentEmployee);
+    const has = (data: { Permissions: { ItemKey: string; Value: string }[] }, key: string, value: string) =>
+      data.Permissions.some((p) => p.ItemKey === key && p.Value === value);
+    const item = { OwnerKind: 'employee', OwnerId: me, ItemKey: 'cache.item', PermissionKey: 'limit' };
+    expect((await c().call('POST', ENDPOINTS.permissionSave, admin, { ...item, Value: '7' })).statusCode).toBe(200);
+    expect(has(await current(), 'cache.item', '7')).toBe(true);
+    expect((await c().call('POST', ENDPOINTS.permissionDelete, admin, item)).statusCode).toBe(200);
+    expect(has(await current(), 'cache.item', '7')).toBe(false);
+    // a role's item reaches its holders
+    const [role] = await db.query<{ role_id: string }>('select role_id from employee_roles where employee_id = $1 limit 1', [me]);
+    const roleItem = { OwnerKind: 'role', OwnerId: Number(role!.role_id), ItemKey: 'cache.role', PermissionKey: 'limit' };
+    const savedRole = await c().call('POST', ENDPOINTS.permissionSave, await c().asUser('admin@demo.test'), { ...roleItem, Value: '9' });
+    expect(savedRole.statusCode).toBe(200);
+    expect(has(await current(), 'cache.role', '9')).toBe(true);
+    // the employee renamed by its admin
+    expect((await c().call('POST', ENDPOINTS.employeeSave, admin, { Id: me, Name: '缓存测试三（改）' })).statusCode).toBe(200);
+    expect((await current()).Name).toBe('缓存测试三（改）');
+  });
+
   it('a deleted menu: its holders’ next call behind it answers 403', async () => {
     const admin = await c().asUser('admin@demo.test');
     const companyAdmin = await c().asUser('customer.admin@demo.test'); // a company admin holds the whole external tree
@@ -210,13 +240,12 @@ describe('a warm call reads nothing from the database before its handler', () =>
     expect(await queriesOf(hr, '/api/CacheProbe/Button')).toEqual([]);
   });
 
-  it('CurrentEmployee/Current makes only its own handler’s queries: none of them reads the session', async () => {
+  it('CurrentEmployee/Current, warm, reads nothing: the employee and its permission items are kept with its entry', async () => {
     const token = await on(app).asUser('reviewer@demo.test');
     const cold = await queriesOf(token, ENDPOINTS.currentEmployee);
     expect(cold.some((q) => /from sessions/.test(q))).toBe(true);
-    const warm = await queriesOf(token, ENDPOINTS.currentEmployee);
-    expect(warm.some((q) => /sessions/.test(q))).toBe(false);
-    expect(warm.length).toBe(cold.length - 1);
+    expect(cold.some((q) => /permissions/.test(q))).toBe(true);
+    expect(await queriesOf(token, ENDPOINTS.currentEmployee)).toEqual([]);
   });
 
   it('a company-account session (employee mode) too', async () => {

@@ -91,12 +91,33 @@ describe('tokens and passwords never reach the log', () => {
 
     const log = lines.join('');
     // the log is there and says what happened
-    expect(log).toContain('incoming request');
+    expect(log).toContain('incoming request'); // at trace (and debug) only
     expect(log).toContain('request completed');
     expect(log).toContain('the handler broke');
     expect(log).toContain(`${ENDPOINTS.employeeDetail}?Id=999999`);
+    // the one line a call is logged with at info says what, to whom, and how it ended
+    const completed = lines.find((l) => l.includes('request completed') && l.includes(`${ENDPOINTS.employeeDetail}?Id=999999`));
+    expect(completed).toMatch(/"statusCode":404/);
+    expect(completed).toMatch(/"responseTime":\d/);
     for (const secret of secrets) expect(log, `the log holds ${secret.slice(0, 6)}…`).not.toContain(secret);
     expect(log).not.toMatch(/authorization|bearer/i);
+  });
+});
+
+describe('objects logged by hand', () => {
+  it('have their secret fields censored, at the top and one level down, and are left unchanged themselves', () => {
+    lines.length = 0;
+    const logged = {
+      Password: 'pw-SECRET-1',
+      user: { Token: 'tk-SECRET-2', Name: 'kept' },
+      headers: { authorization: 'Bearer az-SECRET-3', cookie: 'ck-SECRET-4' },
+    };
+    app.log.info(logged, 'by hand');
+    const log = lines.join('');
+    for (const secret of ['pw-SECRET-1', 'tk-SECRET-2', 'az-SECRET-3', 'ck-SECRET-4']) expect(log).not.toContain(secret);
+    expect(log).toContain('kept');
+    expect(log).toContain('[redacted]');
+    expect(logged.user.Token).toBe('tk-SECRET-2');
   });
 });
 
