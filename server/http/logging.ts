@@ -86,7 +86,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): No
     // together in the next one, instead of one blocking write per line on the event loop (at
     // thousands of calls a second that was half the server's time: issue 13). pino flushes what
     // is left when the process exits; a SIGKILL can lose the last lines, never a call's effect.
-    stream: stream ?? pino.destination({ dest: 1, sync: false }),
+    // Each write is whole lines of at most 4096 bytes (PIPE_BUF): atomic on a pipe, so the lines
+    // of a cluster's workers sharing standard output never cut into each other.
+    stream: stream ?? pino.destination({ dest: 1, sync: false, maxWrite: 4096 }),
     serializers: {
       req: (req: LoggedRequest) => ({
         method: req.method,
