@@ -9,6 +9,7 @@ import { validatorCompiler } from './http/validation';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installRequestLog } from './http/logging';
+import { AnswerCache, type AnswerCacheOptions } from './cache/answerCache';
 import { clientErrorHandler, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     /** Sessions, employees and menu trees kept in this process: modules/auth/authCache.ts. */
     authCache: AuthCache;
+    /** Answers of busy lists kept in this process until what they show changes: cache/answerCache.ts. */
+    answerCache: AnswerCache;
   }
 }
 
@@ -71,6 +74,8 @@ export interface AppOptions {
    * together as the proxy.
    */
   trustProxy?: string;
+  /** The answer cache's bounds (tests shorten the maximum age). */
+  answerCache?: Partial<AnswerCacheOptions>;
   /** Origins besides the server's own host whose pages may open the live socket. */
   allowedOrigins?: readonly string[];
   /** The auth cache's maximum age and sizes (tests; default DEFAULT_AUTH_CACHE). */
@@ -121,9 +126,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // what any process announces it changed (sessions, employees, companies, access) leaves the cache
   const authCache = new AuthCache(options.authCache);
   hub.onForget((f) => authCache.forget(f));
+  const answerCache = new AnswerCache(options.answerCache);
+  hub.onForget((f) => answerCache.forget(f));
   await hub.start();
   app.decorate('liveHub', hub);
   app.decorate('authCache', authCache);
+  app.decorate('answerCache', answerCache);
   app.addHook('onClose', () => hub.stop());
   await registerLiveSocket(app, {
     db: options.db,

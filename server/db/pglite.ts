@@ -27,8 +27,10 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ?? 'memory://');
-  // One process owns an embedded database, so its messages travel in this process.
+  // One process owns an embedded database, so its messages travel in this process; what the
+  // database itself notifies (triggers: migration 024) joins them on the same bus.
   const bus = new EventEmitter().setMaxListeners(0);
+  const heard = new Set<string>();
   return {
     kind: 'pglite',
     where: dataDir ?? 'memory',
@@ -37,6 +39,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       bus.emit(channel, payload);
     },
     async subscribe(channel, fn) {
+      if (!heard.has(channel)) {
+        heard.add(channel);
+        await pg.listen(channel, (payload) => bus.emit(channel, payload));
+      }
       bus.on(channel, fn);
       return async () => void bus.off(channel, fn);
     },

@@ -7,6 +7,7 @@ import type { ListPage } from '../../src/contract/admin';
 import type { Db } from '../db/types';
 import type { Actor } from '../modules/access/grants';
 import { sendWorkbook, type SheetColumn } from './xlsx';
+import { JSON_TYPE } from './replies';
 
 /** A column a list can be filtered or sorted by: the key is both the query name and the base query's column. */
 export interface ListColumn {
@@ -48,6 +49,12 @@ export interface ListSpec<Row, Wire> {
    * column only the export shows costs a page nothing. The export reads every column.
    */
   item?: TSchema;
+  /**
+   * Keep pages in the answer cache (server/cache/answerCache.ts) under `topic`, whose every write
+   * must announce it. `scope` names all of the actor the base query depends on (its company, or
+   * "all" for platform staff): two actors of one scope must see the same rows.
+   */
+  cache?: { topic: string; scope(actor: Actor): string };
 }
 
 const MAX_EXPORT = 20_000;
@@ -119,14 +126,33 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
   app.get(
     spec.path,
     { schema: { querystring: pageSchema, ...(response && { response }) }, config: spec.access ? { access: spec.access } : { auth: 'employee' } },
-    async (request) => {
-      const { Page, PageSize } = request.query as { Page: number; PageSize: number };
-      const { sql, params, order } = build(request);
-      const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
-      const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
-      return ok<ListPage<Wire>>({ Items: rows.map(spec.present), Total: Number(count!.n) });
+    async (request, reply) => {
+      if (!spec.cache) return ok(await readPage(request));
+      // kept serialised (by the route's own serialiser: a field the row does not name is never sent),
+      // as bytes: a string would be encoded again for every answer
+      const q = request.query as Record<string, unknown>;
+      const query = Object.keys(q)
+        .sort()
+        .map((k) => `${k}=${String(q[k])}`)
+        .join('&');
+      const key = `${spec.path}|${spec.cache.scope(request.actor!)}|${query}`;
+      const body = await app.answerCache.through(spec.cache.topic, key, async () => Buffer.from(reply.serialize(ok(await readPage(request))) as string));
+      return reply.type(JSON_TYPE).send(body);
     },
   );
+
+  /**
+   * One page and the number of rows. Two queries, not one with a window count: the count of a
+   * base whose select list looks names up is answered from an index alone, while a window count
+   * makes PostgreSQL compute every row's select list (migration 023's notes).
+   */
+  async function readPage(request: FastifyRequest): Promise<ListPage<Wire>> {
+    const { Page, PageSize } = request.query as { Page: number; PageSize: number };
+    const { sql, params, order } = build(request);
+    const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
+    const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
+    return { Items: rows.map(spec.present), Total: Number(count!.n) };
+  }
 
   app.get(
     `${spec.path}/Export`,

@@ -9,3 +9,6 @@ export const badField = (reply: FastifyReply, path: string, message: string) =>
   reply.status(400).send(fail(`${path.replace(/^\//, '')} ${message}`, [{ Path: path, Message: message }]));
 
 export const forbidden = (reply: FastifyReply, message: string) => reply.status(403).send(fail(message));
+
+/** The content type of an answer sent already serialised to bytes (a kept answer: cache/answerCache.ts), as Fastify sets it for JSON. */
+export const JSON_TYPE = 'application/json; charset=utf-8';

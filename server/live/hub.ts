@@ -28,14 +28,17 @@ export const ENDINGS = {
 export type EndingKind = keyof typeof ENDINGS;
 
 /**
- * What a change made untrue in every process's auth cache (server/modules/auth/authCache.ts):
- * sessions by id, employees (and their sessions), companies (everything), or `all` (an access
- * change: roles, grants, menus, buttons).
+ * What a change made untrue in every process's caches: in the auth cache (server/modules/auth/
+ * authCache.ts) sessions by id, employees (and their sessions), companies (everything), or `all`
+ * (an access change: roles, grants, menus, buttons); in the answer cache (server/cache/
+ * answerCache.ts) the answers of `topics` (e.g. 'si': any SI written), and every answer on any
+ * change of employees, companies or access (lists show their names).
  */
 export interface Forget {
   sessionIds?: readonly string[];
   employeeIds?: readonly string[];
   companyIds?: readonly string[];
+  topics?: readonly string[];
   all?: boolean;
 }
 
@@ -74,9 +77,9 @@ function forgetOf(raw: unknown): Forget {
   const f = raw as Record<string, unknown>;
   const list = (v: unknown) =>
     v === undefined ? [] : Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v.map(String) : undefined;
-  const [sessionIds, employeeIds, companyIds] = [list(f.sessionIds), list(f.employeeIds), list(f.companyIds)];
-  if (f.all === true || !sessionIds || !employeeIds || !companyIds) return { all: true };
-  return { sessionIds, employeeIds, companyIds };
+  const [sessionIds, employeeIds, companyIds, topics] = [list(f.sessionIds), list(f.employeeIds), list(f.companyIds), list(f.topics)];
+  if (f.all === true || !sessionIds || !employeeIds || !companyIds || !topics) return { all: true };
+  return { sessionIds, employeeIds, companyIds, ...(topics.length ? { topics } : {}) };
 }
 
 /** Closes a socket with an error frame a person can read and a code and reason the client can act on. */
@@ -141,6 +144,7 @@ export class LiveHub {
           ...chunks(f.sessionIds).map((sessionIds) => ({ sessionIds })),
           ...chunks(f.employeeIds).map((employeeIds) => ({ employeeIds })),
           ...chunks(f.companyIds).map((companyIds) => ({ companyIds })),
+          ...(f.topics?.length ? [{ topics: f.topics }] : []),
         ];
     try {
       for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ forget: part, from: this.origin } satisfies Published));

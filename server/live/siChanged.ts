@@ -2,12 +2,21 @@ import type { Queryable } from '../db/types';
 import type { LiveHub } from './hub';
 
 /**
+ * The answer-cache topic of SIs and the bookings they hang on: every write of either announces it
+ * (here for SIs; a module writing bookings must too), and every answer kept under it depends on
+ * nothing else but names (employees, companies: any change of those drops every answer).
+ */
+export const SI_TOPIC = 'si';
+
+/**
  * Tells every list that shows an SI that it changed (created, modified, decided, deleted): the
  * SI's own company (its people's SI lists) and the platform's staff (the review queue and the
  * staff lists). The frame carries only the id: a list refetches through its own authorized call.
  * Call after the change is committed; best effort, as the change itself stands.
  */
 export async function publishSiChanged(db: Queryable, hub: LiveHub, si: { ids: readonly (number | string)[]; companyId: number | string }): Promise<void> {
+  // first the kept list answers go (server/cache/answerCache.ts), so the refetch the frames cause reads the change
+  await hub.forget({ topics: [SI_TOPIC] });
   try {
     const platform = await db.query<{ id: string }>(`select id from companies where kind = 'platform' and status = 'active'`);
     const companies = [...new Set([String(si.companyId), ...platform.map((c) => String(c.id))])];

@@ -2,6 +2,7 @@ import type { MenuNode } from '../../../src/contract/admin';
 import type { Forget } from '../../live/hub';
 import type { Actor } from '../access/grants';
 import type { SessionRow } from './sessionRepository';
+import { Lru } from '../../cache/lru';
 
 /**
  * What every authenticated call needs before its handler runs (issue 13, the hot path): the session
@@ -63,38 +64,6 @@ export interface EmployeeEntry {
   readonly actor: Actor;
   readonly at: number;
   readonly derived: Map<string, Promise<unknown>>;
-}
-
-/** A map that keeps at most `max` keys, dropping the least recently used. */
-class Lru<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly max: number) {}
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
-  }
-  delete(key: K): void {
-    this.map.delete(key);
-  }
-  clear(): void {
-    this.map.clear();
-  }
-  /** Drops the entries `drop` picks. */
-  sweep(drop: (value: V, key: K) => boolean): void {
-    for (const [key, value] of [...this.map]) if (drop(value, key)) this.map.delete(key);
-  }
-  get size(): number {
-    return this.map.size;
-  }
 }
 
 const ids = (list: readonly (string | number)[] | undefined) => new Set((list ?? []).map(String));
@@ -205,6 +174,7 @@ export class AuthCache {
    * active employee, and cannot miss a company's employee whose entry did not say its company).
    */
   forget(f: Forget): void {
+    if (!f.all && !f.sessionIds?.length && !f.employeeIds?.length && !f.companyIds?.length) return; // answers only (topics): nothing kept here changed
     this.generation += 1;
     if (f.all || f.companyIds?.length) {
       this.sessions.clear();

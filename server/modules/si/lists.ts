@@ -6,6 +6,11 @@ import { formatSiNo } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { seesAll } from './repository';
+import { SI_TOPIC } from '../../live/siChanged';
+import type { Actor } from '../access/grants';
+
+/** Every SI list's pages are kept until an SI (or booking) is written; what a page shows depends on the actor's company only. */
+const SI_LIST_CACHE = { topic: SI_TOPIC, scope: (actor: Actor) => (seesAll(actor) ? 'all' : `company:${actor.companyId}`) };
 
 /** A row of the event lists (submissions, creations): ids as numbers, the SI's number as shown, the time in ISO. */
 const presentSiEvent = (r: Record<string, unknown>) => ({
@@ -27,6 +32,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     item: SiBookingRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
+    cache: SI_LIST_CACHE,
     title: 'bookings',
     base: (actor) => ({
       sql: `select b.cgo_id as "CGO_ID", b.mbl_no as "MBL_NO", c.name_zh as "CompanyName", b.carrier as "CARRIER", b.vessel as "VESSEL", b.voyage as "VOYAGE",
@@ -67,6 +73,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     item: SiQueueRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
+    cache: SI_LIST_CACHE,
     title: 'si-queue',
     base: (actor) => ({
       sql: `select s.id as "Id", s.no as "TBI_NO", s.status as "TBI_STATUS", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO", s.box_summary as "BoxSummary",
@@ -117,6 +124,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     item: SiSubmissionRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
+    cache: SI_LIST_CACHE,
     title: 'si-submissions',
     base: (actor) => ({
       sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Actor", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
@@ -148,6 +156,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     item: SiCreationRowSchema,
     access: A.siRead,
     exportAccess: A.siRead,
+    cache: SI_LIST_CACHE,
     title: 'si-creations',
     base: (actor) => ({
       sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Creator", coalesce(ac.name_zh, '') as "CreatorCompany",

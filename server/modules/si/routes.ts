@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../../src/contract/call';
 import { siCalls as C } from '../../../src/contract/si/calls';
@@ -9,7 +9,11 @@ import { contextOf as ctx } from './context';
 import { editService } from './editService';
 import { siLists } from './lists';
 import { readService } from './readService';
-import { answer } from './refusal';
+import { answer, Refusal } from './refusal';
+import { ok } from '../../../src/contract/envelope';
+import { JSON_TYPE } from '../../http/replies';
+import { seesAll } from './repository';
+import { SI_TOPIC } from '../../live/siChanged';
 import { reviewService } from './reviewService';
 import { submitService } from './submitService';
 import { siTemplateLists } from './templateLists';
@@ -35,7 +39,23 @@ export function siRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   app.post(C.add.path, routeOf(C.add), async (q, r) => answer(q, r, await submit.submit(ctx(q), q.body, idempotency(q))));
   app.post(C.addOnBehalf.path, routeOf(C.addOnBehalf), async (q, r) => answer(q, r, await submit.submitOnBehalf(ctx(q), q.body, idempotency(q))));
   app.post(C.modify.path, routeOf(C.modify), async (q, r) => answer(q, r, await edit.modify(ctx(q), q.body)));
-  app.get(C.list.path, routeOf(C.list), async (q, r) => answer(q, r, await read.ofBooking(ctx(q), q.query.CGO_ID)));
+  // a booking's SIs, the busiest read: its answer is kept serialised until an SI or booking is
+  // written (cache/answerCache.ts); a refusal is never kept
+  app.get(C.list.path, routeOf(C.list), async (q, r) => {
+    const scope = seesAll(q.actor!) ? 'all' : `company:${q.actor!.companyId}`;
+    const cgoId = q.query.CGO_ID;
+    const body = await fastify.answerCache.through(
+      SI_TOPIC,
+      `${C.list.path}|${scope}|${cgoId}`,
+      async () => {
+        const sis = await read.ofBooking(ctx(q), cgoId);
+        return sis instanceof Refusal ? sis : Buffer.from(r.serialize(ok(sis)) as string);
+      },
+      (v) => Buffer.isBuffer(v),
+    );
+    if (body instanceof Refusal) return body.send(q, r);
+    return (r as FastifyReply).type(JSON_TYPE).send(body); // already serialised by this route's schema
+  });
   app.get(C.get.path, routeOf(C.get), async (q, r) => answer(q, r, await read.one(ctx(q), q.query.Id)));
   app.get(C.log.path, routeOf(C.log), async (q, r) => answer(q, r, await read.log(ctx(q), q.query.Id)));
   app.post(C.delete.path, routeOf(C.delete), async (q, r) => answer(q, r, await edit.remove(ctx(q), q.body.Id)));

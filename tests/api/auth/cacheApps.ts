@@ -10,6 +10,8 @@ import type { AuthCacheOptions } from '../../../server/modules/auth/authCache';
 import { DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 import type { SessionPolicy } from '../../../server/modules/auth/sessionRepository';
 import { hashToken } from '../../../server/modules/auth/tokens';
+import type { SiSourceData } from '../../../src/contract/si';
+import { onePerContainer } from '../../support/siDrafts';
 
 // Helpers of the auth cache's tests (issue 13, the hot path): apps on a given database, signing in
 // and calling, a database that counts its queries, and one that hears nothing from other processes.
@@ -102,3 +104,12 @@ export async function within(limitMs: number, check: () => Promise<boolean>, eve
 export const idOf = async (db: Db, sql: string, params: unknown[] = []) => Number((await db.query<{ id: string }>(sql, params))[0]!.id);
 export const employeeOfUser = (db: Db, account: string) =>
   idOf(db, 'select e.id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1', [account]);
+
+/** Submits the booking's SIs through `app`, one per container; the ids made. */
+export async function submitSis(app: FastifyInstance, token: string, cgoId: string): Promise<number[]> {
+  const source = (await on(app).call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${cgoId}`, token)).json().Data as SiSourceData;
+  const drafts = onePerContainer(source);
+  const res = await on(app).call('POST', ENDPOINTS.siAdd, token, { TDBLInfos: drafts, Num: drafts.length, CGO_ID: cgoId, MBL_NO: source.MBL_NO });
+  if (res.statusCode !== 200) throw new Error(`submitting an SI of ${cgoId}: ${res.statusCode} ${res.body}`);
+  return res.json().Data.Ids as number[];
+}

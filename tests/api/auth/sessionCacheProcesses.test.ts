@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { openDb } from '../../../server/db/open';
 import type { Db } from '../../../server/db/types';
 import { MAX_AGE_MS } from '../../../server/modules/auth/authCache';
-import { appOn, deaf, idOf, on, within } from './cacheApps';
+import { appOn, deaf, idOf, on, submitSis, within } from './cacheApps';
 
 /**
  * The auth cache across server processes: two apps on one database stand for two processes behind
@@ -88,6 +88,23 @@ function processSuite(name: string, open: Open) {
       await within(1_000, async () => (await detail()) === 403);
       await giveBack();
       await within(1_000, async () => (await detail()) === 404);
+    });
+
+    it('an SI submitted through A is in the review queue B keeps within a second; approved through A, it leaves it', async () => {
+      const customer = await on(a).asUser('customer@demo.test');
+      const reviewer = await on(b).asUser('reviewer@demo.test');
+      const queue = async () => {
+        const res = await on(b).call('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=200`, reviewer);
+        expect(res.statusCode).toBe(200);
+        return (res.json().Data.Items as { Id: number }[]).map((i) => i.Id);
+      };
+      const before = await queue();
+      expect(await queue()).toEqual(before); // kept on B now
+      const [id] = await submitSis(a, customer, 'CGO-HZTX-2611-001');
+      await within(1_000, async () => (await queue()).includes(id!));
+      const decided = await on(a).call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${id}&Status=2`, reviewer); // the same session, through A
+      expect(decided.statusCode).toBe(200);
+      await within(1_000, async () => !(await queue()).includes(id!));
     });
 
     it('disabling an employee through A ends its session on B within a second', async () => {

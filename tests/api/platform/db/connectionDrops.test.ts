@@ -56,12 +56,17 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
       clearTimeout(timer);
     }
   };
-  /** What a person's browser would send during an outage: sign-in, its own data, a list, a change, the health check. */
+  /**
+   * What a person's browser would send during an outage that needs the database: sign-in, its own
+   * roles, a booking, a change, the health check. (What the process keeps — the current employee,
+   * a list read in the last seconds: server/cache — is answered as it was: nothing can change it
+   * while the database is down.)
+   */
   const someCalls = () => [
     call('GET', ENDPOINTS.health),
     call('POST', ENDPOINTS.userLogin, undefined, { Account: 'customer@demo.test', Password: 'demo1234' }),
-    call('GET', ENDPOINTS.currentEmployee, tokens.customer),
-    call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, tokens.customer),
+    call('GET', ENDPOINTS.myAccess, tokens.customer),
+    call('GET', `${ENDPOINTS.siSourceData}?CGO_ID=${CGO}`, tokens.customer),
     call('POST', ENDPOINTS.messageSend, tokens.admin, { Title: '停机期间', To: 'employee', EmployeeId: employee.Id }),
   ];
   const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
@@ -78,7 +83,7 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
     await expect
       .poll(
         async () => {
-          const res = await answered(call('GET', ENDPOINTS.currentEmployee, tokens.customer));
+          const res = await answered(call('GET', ENDPOINTS.myAccess, tokens.customer));
           if (res.statusCode !== 200) expectUnavailable(res);
           return res.statusCode;
         },
