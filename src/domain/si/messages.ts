@@ -4,6 +4,7 @@
  * language the request asked for on the server, Chinese (the product's default) in the browser
  * unless asked otherwise. A screen shows `problemText(p, lang)` to follow the person's language.
  */
+import { CONTAINER_TYPES } from './reference';
 
 export type SiLang = 'zh' | 'en';
 export type SiParams = Readonly<Record<string, string | number>>;
@@ -35,7 +36,8 @@ const FIELD: Record<string, Words> = {
 };
 
 const field = (p: SiParams, lang: SiLang) => FIELD[String(p.field)]?.[lang] ?? String(p.field);
-const TYPES = '20GP, 40GP, 40HQ, 45HQ, 20RF, 40RH, 20OT, 40FR, 20TK';
+/** The box types the check knows, as it names them: drawn from the list so that a new type is named too. */
+const TYPES = CONTAINER_TYPES.map((t) => t.name).join(', ');
 
 /** Every failure the check knows, rendered in each language. */
 const MESSAGES = {

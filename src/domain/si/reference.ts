@@ -8,17 +8,31 @@
  * specification" and Maersk "Containers" pages: 20GP tare ~2,230 kg → ~28,200 kg payload; 40GP
  * ~3,750 kg → ~26,700 kg; 40HQ ~3,900 kg → ~26,500 kg). Reefers, flat racks and tanks use their
  * typical published payloads. The check only warns above these: real boxes vary a little.
+ * `isoGroup` is the ISO 6346 size-type group DCSA also accepts (22GP for 22G1), `zh` the name on
+ * Chinese rate sheets (commercial.md §10.3). Rows are added here, never in a second list, because
+ * the SI check, its seed and the rate classes must agree on what a box type is.
  */
 export const CONTAINER_TYPES = [
-  { code: '22G1', name: '20GP', teu: 1, maxPayloadKg: 28_200 },
-  { code: '42G1', name: '40GP', teu: 2, maxPayloadKg: 26_700 },
-  { code: '45G1', name: '40HQ', teu: 2, maxPayloadKg: 26_500 },
-  { code: 'L5G1', name: '45HQ', teu: 2.25, maxPayloadKg: 25_600 },
-  { code: '22R1', name: '20RF', teu: 1, maxPayloadKg: 27_400 },
-  { code: '45R1', name: '40RH', teu: 2, maxPayloadKg: 29_000 },
-  { code: '22U1', name: '20OT', teu: 1, maxPayloadKg: 28_100 },
-  { code: '42P1', name: '40FR', teu: 2, maxPayloadKg: 40_000 },
-  { code: '22T1', name: '20TK', teu: 1, maxPayloadKg: 32_000 },
+  { code: '22G1', name: '20GP', isoGroup: '22GP', teu: 1, zh: '20尺普柜', maxPayloadKg: 28_200 },
+  { code: '42G1', name: '40GP', isoGroup: '42GP', teu: 2, zh: '40尺普柜', maxPayloadKg: 26_700 },
+  // also written 40HC
+  { code: '45G1', name: '40HQ', isoGroup: '45GP', teu: 2, zh: '40尺高柜', maxPayloadKg: 26_500 },
+  { code: 'L5G1', name: '45HQ', isoGroup: 'L5GP', teu: 2.25, zh: '45尺高柜', maxPayloadKg: 25_600 },
+  { code: '22R1', name: '20RF', isoGroup: '22RT', teu: 1, zh: '20尺冷柜', maxPayloadKg: 27_400 },
+  // also written 40RQ or 40HR
+  { code: '45R1', name: '40RH', isoGroup: '45RT', teu: 2, zh: '40尺高冷柜', maxPayloadKg: 29_000 },
+  // A non-operating reefer (冻代干): the same 45R1 box carrying dry cargo with its machinery off, priced
+  // as a class of its own (DCSA `isNonOperatingReefer`). Same box as 40RH, so the same payload. It comes
+  // after 40RH so that the ISO code 45R1 still reads as 40RH (containerTypeName takes the first match).
+  { code: '45R1', name: '40NOR', isoGroup: '45RT', teu: 2, zh: '40尺冻代干', maxPayloadKg: 29_000 },
+  { code: '22U1', name: '20OT', isoGroup: '22UT', teu: 1, zh: '20尺开顶柜', maxPayloadKg: 28_100 },
+  // 40' open top: ~3,850 kg tare against the 30,480 kg gross of a 1AA box.
+  { code: '42U1', name: '40OT', isoGroup: '42UT', teu: 2, zh: '40尺开顶柜', maxPayloadKg: 26_500 },
+  // 20' flat rack with fixed ends (P1, group PF; folding-end racks are P3, group PC): ~2,750 kg tare, 34,000 kg gross.
+  { code: '22P1', name: '20FR', isoGroup: '22PF', teu: 1, zh: '20尺框架柜', maxPayloadKg: 31_000 },
+  { code: '42P1', name: '40FR', isoGroup: '42PF', teu: 2, zh: '40尺框架柜', maxPayloadKg: 40_000 },
+  // tank codes T0–T9 depend on the test pressure; 22T1 is the common one
+  { code: '22T1', name: '20TK', isoGroup: '22TN', teu: 1, zh: '20尺罐柜', maxPayloadKg: 32_000 },
 ] as const;
 
 /** The typical maximum payload (kg) of a box type given by name or ISO code; undefined if unknown. */
