@@ -13,7 +13,10 @@ export interface Change {
     | 'salesperson'
     | 'company'
     | 'application'
-    | 'bindRequest';
+    | 'bindRequest'
+    // reference data (commercial.md R1.9)
+    | 'carrier'
+    | 'port';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -1,8 +1,16 @@
 import type { ServerModule } from '../module';
-import { carrierList } from './carrierList';
+import { carrierRoutes } from './carriers';
+import { portRoutes } from './ports';
+import { seedReference } from './seed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
   name: 'refdata',
-  routes: (app, { db }) => carrierList(app, db),
+  routes(app, { db, hub }) {
+    carrierRoutes(app, db, hub);
+    portRoutes(app, db, hub);
+  },
+  // after the SI seed: it made the first carriers, ports and container types, which this step completes
+  seedsAfter: ['si'],
+  seed: [{ name: 'reference-v1', run: seedReference }],
 };

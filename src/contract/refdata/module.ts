@@ -1,18 +1,38 @@
-import { read } from '../accessRow';
+import { act, read } from '../accessRow';
 import { contractModule } from '../registry';
 
 /**
  * Reference data (spec §2.1 basic data, §2.5 data maintenance; ../shared/domain/commercial.md §1):
- * the master lists every other module stands on. This is the module's first call: the carrier
- * grid. The rest of §1.3 (ports, terminals, fee codes, currencies, schedules …) comes with issue 14.
+ * the master lists every other module stands on. Master data is the platform's: reading and
+ * changing it is for staff (platformOnly); the pickers (Suggest) are open to anyone, visitors of
+ * the public rate pages too.
  */
 export const REFDATA_PATHS = {
   carrierList: '/api/Carrier/List',
+  carrierSave: '/api/Carrier/Save',
+  carrierSetStatus: '/api/Carrier/SetStatus',
+  carrierDelete: '/api/Carrier/Delete',
+  carrierSuggest: '/api/Carrier/Suggest',
+  portList: '/api/Port/List',
+  portSave: '/api/Port/Save',
+  portSetStatus: '/api/Port/SetStatus',
+  portDelete: '/api/Port/Delete',
+  portSuggest: '/api/Port/Suggest',
 } as const;
+
+const CARRIERS = ['/BasicData/ShippingCompany'];
+const PORTS = ['/BasicData/GlobleHaven'];
 
 export const REFDATA_ACCESS = {
-  /** Master data is kept by the platform: the basic-data menus are staff menus. */
-  carrierRead: read(['/BasicData/ShippingCompany'], true),
+  carrierRead: read(CARRIERS, true),
+  carrierEdit: act(CARRIERS, 'edit', true),
+  portRead: read(PORTS, true),
+  portEdit: act(PORTS, 'edit', true),
 } as const;
 
-export const refdataContract = contractModule({ name: 'refdata', paths: REFDATA_PATHS, access: REFDATA_ACCESS });
+export const refdataContract = contractModule({
+  name: 'refdata',
+  paths: REFDATA_PATHS,
+  access: REFDATA_ACCESS,
+  buttons: { edit: { zh: '编辑', en: 'Edit' } },
+});

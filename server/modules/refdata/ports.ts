@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../../src/contract/call';
+import { refdataCalls as C } from '../../../src/contract/refdata/calls';
+import { PortRowSchema, type PortRow } from '../../../src/contract/refdata/listItems';
+import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
+import { normaliseCode, portCountryProblem, timeZoneProblem, unlocodeProblem } from '../../../src/domain/refdata/codes';
+import type { FieldError } from '../../../src/contract/envelope';
+import type { Db } from '../../db/types';
+import { defineList } from '../../http/lists';
+import type { LiveHub } from '../../live/hub';
+import { masterRows, sendOutcome } from './masterRows';
+
+type PortInput = (typeof C.portSave.input)['static'];
+type PortQueryRow = Omit<PortRow, 'InUse'> & { InUse: string | number };
+
+// the bookings naming the port anywhere on their route
+const IN_USE = `(select count(*) from bookings b where p.code in (b.receipt_code, b.loading_code, b.discharge_code, b.delivery_code))`;
+
+/** A seaport (UN/LOCODE function 1) or an inland water port (8): one where ships call, so its cut-offs need a time zone (R1.3). */
+export const callsShips = (functions: string) => /[18]/.test(functions);
+
+/**
+ * World ports (`/BasicData/GlobleHaven`, commercial.md §1.1): UN/LOCODE, Chinese and English names,
+ * country, IANA time zone, function flags, lane, port group and superseded codes; the grid with its
+ * export, and saving, disabling and deleting through the master-row kit (R1.1–R1.3, R1.5).
+ */
+export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
+  defineList<PortQueryRow, PortRow>(fastify, db, {
+    path: P.portList,
+    item: PortRowSchema,
+    access: A.portRead,
+    exportAccess: A.portRead,
+    title: 'ports',
+    base: () => ({
+      sql: `select p.code as "Code", p.name_zh as "NameZh", p.name_en as "NameEn", coalesce(p.country_code, '') as "CountryCode",
+              coalesce(c.name_zh, '') as "CountryName", p.time_zone as "TimeZone", p.functions as "Functions", coalesce(p.lane_code, '') as "LaneCode",
+              coalesce(p.port_group, '') as "PortGroup", p.aliases as "Aliases", array_to_string(p.aliases, ' ') as "AliasText",
+              p.status as "Status", p.version as "Version", ${IN_USE} as "InUse"
+            from ports p left join countries c on c.code = p.country_code`,
+      params: [],
+    }),
+    columns: [
+      { key: 'Code', filter: 'text', sortable: true },
+      { key: 'NameZh', filter: 'text', sortable: true },
+      { key: 'NameEn', filter: 'text', sortable: true },
+      { key: 'CountryCode', filter: 'text', sortable: true },
+      { key: 'LaneCode', filter: 'text', sortable: true },
+      { key: 'AliasText', filter: 'text' },
+      { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
+      { key: 'InUse', sortable: true },
+    ],
+    order: 't."Code"',
+    present: (r) => ({ ...r, InUse: Number(r.InUse) }),
+    sheet: [
+      { header: '代码 UN/LOCODE', value: (r) => r.Code, width: 14 },
+      { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 18 },
+      { header: '英文名 English name', value: (r) => r.NameEn, width: 28 },
+      { header: '国家 Country', value: (r) => r.CountryCode, width: 10 },
+      { header: '国家名 Country name', value: (r) => r.CountryName, width: 14 },
+      { header: '时区 Time zone', value: (r) => r.TimeZone, width: 22 },
+      { header: '功能 Functions', value: (r) => r.Functions, width: 12 },
+      { header: '航线 Lane', value: (r) => r.LaneCode, width: 10 },
+      { header: '港口组 Port group', value: (r) => r.PortGroup, width: 14 },
+      { header: '别名 Aliases', value: (r) => r.Aliases.join(' '), width: 24 },
+      { header: '状态 Status', value: (r) => (r.Status === 'ACTIVE' ? '启用 active' : '停用 disabled'), width: 14 },
+    ],
+  });
+
+  const rows = masterRows<PortInput>(db, hub, {
+    entity: 'port',
+    noun: 'port',
+    table: 'ports',
+    columns: {
+      NameZh: 'name_zh',
+      NameEn: 'name_en',
+      CountryCode: 'country_code',
+      TimeZone: 'time_zone',
+      Functions: 'functions',
+      LaneCode: 'lane_code',
+      PortGroup: 'port_group',
+      Aliases: 'aliases',
+    },
+    normalise: (i) => ({
+      ...i,
+      Code: normaliseCode(i.Code),
+      NameZh: i.NameZh.trim(),
+      NameEn: i.NameEn.trim(),
+      CountryCode: normaliseCode(i.CountryCode),
+      TimeZone: (i.TimeZone ?? '').trim(),
+      Functions: (i.Functions ?? '').trim().toUpperCase().padEnd(8, '-'),
+      LaneCode: normaliseCode(i.LaneCode ?? '') || undefined,
+      PortGroup: normaliseCode(i.PortGroup ?? '') || undefined,
+      Aliases: [...new Set((i.Aliases ?? []).map((a) => a.trim()).filter(Boolean))],
+    }),
+    async check(q, i) {
+      const errors: FieldError[] = [];
+      const codeProblem = unlocodeProblem(i.Code) ?? portCountryProblem(i.Code, i.CountryCode);
+      if (codeProblem) errors.push({ Path: '/Code', Message: codeProblem });
+      const [country] = await q.query('select 1 from countries where code = $1', [i.CountryCode]);
+      if (!country) errors.push({ Path: '/CountryCode', Message: `${i.CountryCode} is no ISO 3166 country code` });
+      if (!/^[-0-9B]{8}$/.test(i.Functions ?? '')) errors.push({ Path: '/Functions', Message: 'is 8 positions of UN/LOCODE function digits (1–7, B) or -' });
+      if (i.TimeZone) {
+        const zone = timeZoneProblem(i.TimeZone);
+        if (zone) errors.push({ Path: '/TimeZone', Message: zone });
+      } else if (callsShips(i.Functions ?? '')) errors.push({ Path: '/TimeZone', Message: 'is needed for a port ships call at: cut-offs are shown in it' });
+      if (i.LaneCode && !(await q.query('select 1 from trade_lanes where code = $1', [i.LaneCode])).length)
+        errors.push({ Path: '/LaneCode', Message: `no trade lane has the code ${i.LaneCode}` });
+      if (i.PortGroup) {
+        const [group] = await q.query<{ country_code: string }>('select country_code from port_groups where code = $1', [i.PortGroup]);
+        if (!group) errors.push({ Path: '/PortGroup', Message: `no port group has the code ${i.PortGroup}` });
+        else if (group.country_code !== i.CountryCode) errors.push({ Path: '/PortGroup', Message: `is a group of ports in ${group.country_code}` });
+      }
+      if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
+      if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
+      return errors;
+    },
+    usage: [
+      { what: 'bookings', sql: 'select count(*) as n from bookings where $1 in (receipt_code, loading_code, discharge_code, delivery_code)' },
+      { what: 'trade lanes', sql: 'select count(*) as n from trade_lane_ports where port_code = $1' },
+    ],
+  });
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(C.portSave.path, routeOf(C.portSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));
+  app.post(C.portSetStatus.path, routeOf(C.portSetStatus), async (q, r) => sendOutcome(r, await rows.setStatus(q.actor!, q.body.Code, q.body.Status)));
+  app.post(C.portDelete.path, routeOf(C.portDelete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, q.body.Code)));
+}

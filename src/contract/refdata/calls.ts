@@ -1,0 +1,89 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall, Nothing } from '../call';
+import { strict, text } from '../schema';
+import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
+
+/**
+ * The reference-data calls (commercial.md §1.3), defined once: the server's routes
+ * (server/modules/refdata) and the screens are typed from these. The lists are the list kit's.
+ * Codes arrive as people type them and are trimmed and put in capitals by the server (R1.1).
+ */
+
+const status = Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')]);
+const aliases = Type.Array(text(40, 1), { maxItems: 20 });
+/** An edit names the version it read (400 STALE when someone changed the row since); a new row has none. */
+const version = Type.Optional(Type.Integer({ minimum: 1 }));
+const saved = Type.Object({ Code: Type.String(), Version: Type.Integer() });
+const byCode = strict({ Code: text(10, 1) });
+
+export const carrierSaveInput = strict({
+  Code: text(10, 1),
+  CodeKind: Type.Union([Type.Literal('SCAC'), Type.Literal('LOCAL')]),
+  SmdgCode: Type.Optional(text(10)),
+  Name: text(100, 1),
+  NameZh: text(60, 1),
+  ShortName: Type.Optional(text(30)),
+  Aliases: Type.Optional(aliases),
+  Version: version,
+});
+
+export const portSaveInput = strict({
+  Code: text(10, 1),
+  NameZh: text(60, 1),
+  NameEn: text(100, 1),
+  CountryCode: text(2, 2),
+  TimeZone: Type.Optional(text(60)),
+  Functions: Type.Optional(text(8)),
+  LaneCode: Type.Optional(text(10)),
+  PortGroup: Type.Optional(text(20)),
+  Aliases: Type.Optional(aliases),
+  Version: version,
+});
+
+/** One place a picker offers (ranked: src/domain/refdata/suggest.ts). */
+export const PlaceSuggestionSchema = Type.Object({
+  Code: Type.String(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  CountryCode: Type.String(),
+  /** The country in Chinese: shown beside a Chinese name two places share (奥克兰 · 新西兰). */
+  CountryName: Type.String(),
+  /** The port group that brought this place (深圳 offers 盐田 …). */
+  Group: Type.Optional(Type.String()),
+  /** Another offered place has the same Chinese name: show the country. */
+  Ambiguous: Type.Boolean(),
+});
+export const CarrierSuggestionSchema = Type.Object({ Code: Type.String(), NameZh: Type.String(), NameEn: Type.String() });
+
+const query = { Q: text(60), Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) };
+
+export const refdataCalls = {
+  carrierSave: defineCall({ method: 'POST', path: P.carrierSave, input: carrierSaveInput, answer: saved, access: A.carrierEdit }),
+  carrierSetStatus: defineCall({
+    method: 'POST',
+    path: P.carrierSetStatus,
+    input: strict({ Code: text(10, 1), Status: status }),
+    answer: Nothing,
+    access: A.carrierEdit,
+  }),
+  carrierDelete: defineCall({ method: 'POST', path: P.carrierDelete, input: byCode, answer: Nothing, access: A.carrierEdit }),
+  portSave: defineCall({ method: 'POST', path: P.portSave, input: portSaveInput, answer: saved, access: A.portEdit }),
+  portSetStatus: defineCall({
+    method: 'POST',
+    path: P.portSetStatus,
+    input: strict({ Code: text(10, 1), Status: status }),
+    answer: Nothing,
+    access: A.portEdit,
+  }),
+  portDelete: defineCall({ method: 'POST', path: P.portDelete, input: byCode, answer: Nothing, access: A.portEdit }),
+} as const;
+
+/** The pickers' calls: open to visitors (no access row), rate-limited per address. */
+export const suggestCalls = {
+  port: {
+    path: P.portSuggest,
+    input: strict({ ...query, Kind: Type.Optional(Type.Union([Type.Literal('SEAPORT'), Type.Literal('ANY')])) }),
+    answer: Type.Array(PlaceSuggestionSchema),
+  },
+  carrier: { path: P.carrierSuggest, input: strict(query), answer: Type.Array(CarrierSuggestionSchema) },
+} as const;
