@@ -55,6 +55,9 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
   const row = (tx: Queryable, code: string, lock = false) =>
     tx.query<Record<string, unknown>>(`select * from ${spec.table} where code = $1${lock ? ' for update' : ''}`, [code]).then((r) => r[0]);
   const announce = () => hub.forget({ topics: [REFDATA_TOPIC] });
+  // the change log keeps before and after in the same (wire) shape, so it reads "field: before → after"
+  const wireOf = (r: Record<string, unknown>) => ({ Code: r.code, ...Object.fromEntries(fields.map((f) => [f, r[spec.columns[f]!]])) });
+  const written = (input: I) => ({ Code: input.Code, ...Object.fromEntries(fields.map((f) => [f, (input as Record<string, unknown>)[f] ?? null])) });
 
   return {
     /** Creates the row (no Version) or updates it (its Version): `{ Code, Version }`. */
@@ -72,7 +75,7 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
             ]);
           const cols = ['code', ...fields.map((f) => spec.columns[f]!)];
           await tx.query(`insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, [input.Code, ...values]);
-          await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'create', companyId: null, detail: { after: input } });
+          await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'created', companyId: null, detail: written(input) });
           return { ok: true, value: { Code: input.Code, Version: 1 } };
         }
         if (!before) return refused(404, `No such ${spec.noun}.`);
@@ -83,7 +86,13 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
           `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where code = $1 returning version`,
           [input.Code, ...values],
         );
-        await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'update', companyId: null, detail: { before, after: input } });
+        await recordChange(tx, actor, {
+          entity: spec.entity,
+          entityId: input.Code,
+          action: 'edited',
+          companyId: null,
+          detail: { before: wireOf(before), after: written(input) },
+        });
         return { ok: true, value: { Code: input.Code, Version: after!.version } };
       });
       if (outcome.ok) await announce();
@@ -101,9 +110,9 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
         await recordChange(tx, actor, {
           entity: spec.entity,
           entityId: code,
-          action: status === 'ACTIVE' ? 'enable' : 'disable',
+          action: status === 'ACTIVE' ? 'enabled' : 'disabled',
           companyId: null,
-          detail: { before: before.status, after: status },
+          detail: { before: { Status: before.status }, after: { Status: status } },
         });
         return { ok: true, value: null };
       });
@@ -124,7 +133,7 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
         }
         if (uses.length) return refused(400, `${code} is in use (${uses.join(', ')}): it cannot be deleted. Disable it instead.`, 'IN_USE');
         await tx.query(`delete from ${spec.table} where code = $1`, [code]);
-        await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'delete', companyId: null, detail: { before } });
+        await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail: wireOf(before) });
         return { ok: true, value: null };
       });
       if (outcome.ok) await announce();

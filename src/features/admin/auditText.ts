@@ -42,6 +42,8 @@ const SUBJECTS: Record<string, TextKey> = {
   company: 'auditSubjectCompany',
   application: 'auditSubjectApplication',
   bindRequest: 'auditSubjectBindRequest',
+  carrier: 'auditSubjectCarrier',
+  port: 'auditSubjectPort',
 };
 
 /** A recorded action word (`roles set`) in the reader's language; an unknown one as it was recorded. */

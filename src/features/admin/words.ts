@@ -1,4 +1,5 @@
 import { defineWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
 
 /** The admin module's words in both languages: `useWords(adminWords)` in its screens. */
 export const adminWords = defineWords({
@@ -31,7 +32,7 @@ export const adminWords = defineWords({
   // CompanyCard.tsx
   code: { zh: '代码', en: 'Code' },
   name: { zh: '名称', en: 'Name' },
-  englishName: { zh: '英文名称', en: 'English name' },
+  englishName: commonWords.englishName,
   eMail: { zh: '邮箱', en: 'E-mail' },
   address: { zh: '地址', en: 'Address' },
   remark: { zh: '备注', en: 'Remark' },
@@ -41,7 +42,7 @@ export const adminWords = defineWords({
   noneAssignedYet: { zh: '尚未分配', en: 'None assigned yet' },
   // CompanyDetailScreen.tsx
   pickCompanyFromList: { zh: '请从列表中选择一家公司。', en: 'Pick a company from the list.' },
-  active: { zh: '启用', en: 'Active' },
+  active: commonWords.active,
   disabledItsPeopleAre: { zh: '停用（其员工立即退出）', en: 'Disabled (its people are signed out)' },
   // CompanyListScreen.tsx
   customerList: { zh: '客户列表', en: 'Customers' },
@@ -78,8 +79,8 @@ export const adminWords = defineWords({
   companyLogin: { zh: '企业登录名', en: 'Company login' },
   boundUser: { zh: '绑定用户', en: 'Bound user' },
   yesValue: { zh: '是', en: 'yes' },
-  disable: { zh: '停用', en: 'Disable' },
-  enable: { zh: '启用', en: 'Enable' },
+  disable: commonWords.disable,
+  enable: commonWords.enable,
   statusChanged: { zh: '已更新状态', en: 'Status changed' },
   // GrantTree.tsx
   expandAll: { zh: '展开全部', en: 'Expand all' },

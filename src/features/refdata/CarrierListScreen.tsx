@@ -1,32 +1,73 @@
-import { H2 } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { CarrierRow } from '../../contract/refdata/listItems';
-import { useLanguage } from '../../i18n/language';
-import { DataTable } from '../../lib/DataTable';
-import { useRoute } from '../../ui/routeContext';
-import { refdataWords as w } from './words';
+import { useWords } from '../../i18n/words';
+import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { refdataWords } from './words';
 
 /**
- * /BasicData/ShippingCompany: the carriers every rate, booking and SI names, by SCAC code; searched,
- * sorted and paged on the server, with how many bookings name each (a carrier in use keeps its code).
+ * /BasicData/ShippingCompany: the carriers every rate, booking and SI names, by SCAC code (or a local
+ * code of the same shape), with SMDG code and names; how many bookings name each (a carrier in use
+ * keeps its code: disable it instead).
  */
 export default function CarrierListScreen() {
-  const route = useRoute();
-  const lang = useLanguage();
+  const w = useWords(refdataWords);
   return (
-    <section className="admin-screen">
-      <H2>{route.title[lang]}</H2>
-      <DataTable<CarrierRow>
-        path={ENDPOINTS.carrierList}
-        label={route.title[lang]}
-        exportAccess={ACCESS.carrierRead}
-        columns={[
-          { key: 'Code', title: w.scacCode, width: 120, filter: 'text', sortable: true },
-          { key: 'Name', title: w.carrierName, width: 280, filter: 'text', sortable: true },
-          { key: 'Bookings', title: w.bookingsNamingIt, width: 120, sortable: true },
-        ]}
-      />
-    </section>
+    <MasterGrid<CarrierRow>
+      paths={{ list: ENDPOINTS.carrierList, save: ENDPOINTS.carrierSave, setStatus: ENDPOINTS.carrierSetStatus, delete: ENDPOINTS.carrierDelete }}
+      access={{ read: ACCESS.carrierRead, edit: ACCESS.carrierEdit }}
+      entity="carrier"
+      newTitle={refdataWords.newCarrier}
+      editTitle={refdataWords.editCarrier}
+      columns={[
+        { key: 'Code', title: refdataWords.scacCode, width: 100, filter: 'text', sortable: true },
+        {
+          key: 'CodeKind',
+          title: refdataWords.codeKind,
+          width: 100,
+          text: (r, l) => (r.CodeKind === 'SCAC' ? refdataWords.codeKindScac[l] : refdataWords.codeKindLocal[l]),
+        },
+        { key: 'SmdgCode', title: refdataWords.smdgCode, width: 90 },
+        { key: 'NameZh', title: refdataWords.chineseName, width: 140, filter: 'text', sortable: true },
+        { key: 'Name', title: refdataWords.carrierName, width: 240, filter: 'text', sortable: true },
+        { key: 'ShortName', title: refdataWords.shortName, width: 100 },
+        statusColumn<CarrierRow>(),
+        { key: 'Bookings', title: refdataWords.bookingsNamingIt, width: 90, sortable: true },
+      ]}
+      fields={(row) => [
+        { name: 'Code', label: w.scacCode, disabled: !!row, helper: w.codeFixed },
+        {
+          name: 'CodeKind',
+          label: w.codeKind,
+          options: [
+            { value: 'SCAC', label: w.codeKindScac },
+            { value: 'LOCAL', label: w.codeKindLocal },
+          ],
+        },
+        { name: 'SmdgCode', label: w.smdgCode },
+        { name: 'NameZh', label: w.chineseName },
+        { name: 'Name', label: w.carrierName },
+        { name: 'ShortName', label: w.shortName },
+        { name: 'Aliases', label: w.aliases },
+      ]}
+      initial={(r) => ({
+        Code: r.Code,
+        CodeKind: r.CodeKind,
+        SmdgCode: r.SmdgCode,
+        NameZh: r.NameZh,
+        Name: r.Name,
+        ShortName: r.ShortName,
+        Aliases: r.Aliases.join(', '),
+      })}
+      body={(v) => ({
+        Code: v.Code,
+        CodeKind: v.CodeKind,
+        SmdgCode: v.SmdgCode,
+        NameZh: v.NameZh,
+        Name: v.Name,
+        ShortName: v.ShortName,
+        Aliases: listOf(v.Aliases),
+      })}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { ClientModule } from '../../ui/clientModule';
 
-/** Reference data (spec §2.1, §2.5): the master lists. Its first screen is the carrier grid. */
+/** Reference data (spec §2.1, §2.5; commercial.md §1): the master lists. */
 export const refdataModule: ClientModule = {
   key: 'refdata',
   screens: {
     '/BasicData/ShippingCompany': () => import('./CarrierListScreen'),
+    '/BasicData/GlobleHaven': () => import('./PortListScreen'),
   },
 };

@@ -35,8 +35,8 @@ describe('carriers', () => {
     expect(stale.json().Code).toBe('STALE');
     expect((await carrierRow('WXYZ'))?.name).toBe('Example Feeder Lines');
     const log = await audit('carrier', 'WXYZ');
-    expect(log.map((e) => e.action)).toEqual(['create', 'update']);
-    expect((log[1]!.detail.before as { name: string }).name).toBe('Example Feeder Line');
+    expect(log.map((e) => e.action)).toEqual(['created', 'edited']);
+    expect(log[1]!.detail).toMatchObject({ before: { Name: 'Example Feeder Line' }, after: { Name: 'Example Feeder Lines' } });
   });
 
   it('refuses a code that is no SCAC shape, a duplicate, and empty names, changing nothing', async () => {
@@ -61,7 +61,7 @@ describe('carriers', () => {
     expect((await post(ENDPOINTS.carrierSetStatus, { Code: 'cosu', Status: 'DISABLED' })).statusCode).toBe(200);
     expect((await carrierRow('COSU'))?.status).toBe('DISABLED');
     expect((await post(ENDPOINTS.carrierSetStatus, { Code: 'COSU', Status: 'ACTIVE' })).statusCode).toBe(200);
-    expect((await audit('carrier', 'COSU')).map((e) => e.action)).toEqual(['disable', 'enable']);
+    expect((await audit('carrier', 'COSU')).map((e) => e.action)).toEqual(['disabled', 'enabled']);
     expect((await post(ENDPOINTS.carrierSave, { Code: 'QQQQ', CodeKind: 'LOCAL', Name: 'Short lived', NameZh: '短命' })).statusCode).toBe(200);
     expect((await post(ENDPOINTS.carrierDelete, { Code: 'QQQQ' })).statusCode).toBe(200);
     expect(await carrierRow('QQQQ')).toBeUndefined();

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { Button, H2, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Access } from '../../contract/access';
+import type { Bilingual } from '../../i18n/bilingual';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { ApiForm, type FieldSpec } from '../../lib/ApiForm';
+import { DataTable, listKey, type DataColumn } from '../../lib/DataTable';
+import { useAction } from '../../lib/useAction';
+import { useConfirm } from '../../lib/useConfirm';
+import { apiData } from '../../streams/http';
+import { Gate } from '../../session/Gate';
+import { AppDialog } from '../../ui/AppDialog';
+import { useRoute } from '../../ui/routeContext';
+import { AuditPanel } from '../admin/AuditPanel';
+import { refdataWords } from './words';
+
+/** What every master row has: its code, status and version. */
+export interface MasterRow {
+  Code: string;
+  Status: 'ACTIVE' | 'DISABLED';
+  Version: number;
+}
+
+export interface MasterGridProps<T extends MasterRow> {
+  paths: { list: string; save: string; setStatus: string; delete: string };
+  access: { read: Access; edit: Access };
+  /** The change log's kind of record (server: masterRows.ts `entity`). */
+  entity: string;
+  columns: DataColumn<T>[];
+  /** The edit form's fields; `Code` first (fixed once saved). */
+  fields(editing: T | undefined): FieldSpec[];
+  /** A row as the form's starting values. */
+  initial(row: T): Record<string, string>;
+  /** The form's values as the save call's body (without Version). */
+  body(values: Record<string, string>): Record<string, unknown>;
+  newTitle: Bilingual;
+  editTitle(code: string): Bilingual;
+  /** More above the grid (a hint, a filter). */
+  children?: ReactNode;
+}
+
+/** The status column every master grid shows, with its filter. */
+export function statusColumn<T extends MasterRow>(): DataColumn<T> {
+  return {
+    key: 'Status',
+    title: commonWords.status,
+    width: 80,
+    filter: [
+      { value: 'ACTIVE', label: refdataWords.active },
+      { value: 'DISABLED', label: refdataWords.disabledState },
+    ],
+    text: (r, l) => (r.Status === 'ACTIVE' ? refdataWords.active[l] : refdataWords.disabledState[l]),
+  };
+}
+
+/**
+ * One master list's screen (commercial.md §1.4): the grid searched, sorted and paged on the server
+ * with its Excel export; add and edit in a dialog whose typing survives a reload (draft); enable,
+ * disable and delete on the row (a code in use is refused with its counts: disable it); the change
+ * log below. Every change is the server's to allow: the buttons only follow the grants.
+ */
+export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(refdataWords);
+  const c = useWords(commonWords);
+  const act = useAction();
+  const queries = useQueryClient();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<T | 'new'>();
+  const row = editing === 'new' ? undefined : editing;
+  const close = () => setEditing(undefined);
+  const refresh = [props.paths.list];
+  return (
+    <section className="admin-screen">
+      <H2>{route.title[lang]}</H2>
+      {props.children}
+      <DataTable<T>
+        path={props.paths.list}
+        label={route.title[lang]}
+        exportAccess={props.access.read}
+        columns={props.columns}
+        onOpen={(r) => setEditing(r)}
+        toolbar={
+          <Gate access={props.access.edit}>
+            <Button size="small" intent="primary" icon="add" text={props.newTitle[lang]} onClick={() => setEditing('new')} />
+          </Gate>
+        }
+        actionsWidth={150}
+        actions={(r) => (
+          <Gate access={props.access.edit}>
+            <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${r.Code}`} onClick={() => setEditing(r)} />
+            <Button
+              size="small"
+              minimal
+              icon={r.Status === 'ACTIVE' ? 'disable' : 'tick-circle'}
+              text={r.Status === 'ACTIVE' ? w.disable : w.enable}
+              aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${r.Code}`}
+              onClick={() =>
+                void act(
+                  props.paths.setStatus,
+                  { Code: r.Code, Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' },
+                  r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone,
+                  refresh,
+                )
+              }
+            />
+            <Button
+              size="small"
+              minimal
+              intent="danger"
+              icon="trash"
+              aria-label={`${c.delete} ${r.Code}`}
+              onClick={async () => {
+                if (await confirm.ask({ text: w.deleteConfirm(r.Code), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
+                  await act(props.paths.delete, { Code: r.Code }, c.deleted, refresh);
+              }}
+            />
+          </Gate>
+        )}
+      />
+      <AppDialog isOpen={editing !== undefined} onClose={close} title={row ? props.editTitle(row.Code)[lang] : props.newTitle[lang]}>
+        <div className="bp6-dialog-body">
+          {row && row.Status === 'DISABLED' && <Tag intent="warning">{w.disabledState}</Tag>}
+          <ApiForm
+            key={row ? `${row.Code}@${row.Version}` : 'new'}
+            draftKey={`${props.entity}.${row ? `${row.Code}@${row.Version}` : 'new'}`}
+            fields={props.fields(row)}
+            initial={row ? props.initial(row) : undefined}
+            submitText={c.save}
+            onSubmit={async (values) => {
+              await apiData('POST', props.paths.save, { ...props.body(values), ...(row ? { Code: row.Code, Version: row.Version } : {}) });
+              await queries.invalidateQueries({ queryKey: listKey(props.paths.list) });
+              await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
+              close();
+              return c.saved;
+            }}
+            footer={<Button minimal text={c.cancel} onClick={close} />}
+          />
+        </div>
+      </AppDialog>
+      {confirm.dialog}
+      <AuditPanel entity={props.entity} />
+    </section>
+  );
+}
+
+/** A comma- or space-separated list as typed, as the list the server takes. */
+export const listOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[,，\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
