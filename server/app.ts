@@ -8,7 +8,7 @@ import { serveBrowserApp } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { installRequestLog } from './http/logging';
+import { OneLinePerCall } from './http/logging';
 import { AnswerCache, type AnswerCacheOptions } from './cache/answerCache';
 import { clientErrorHandler, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? SERVER_LIMITS.bodyLimit;
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true, // one line per call instead (installRequestLog)
+    logController: new OneLinePerCall(),
     bodyLimit,
     requestTimeout: SERVER_LIMITS.requestTimeout,
     connectionTimeout: SERVER_LIMITS.connectionTimeout,
@@ -99,7 +99,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
   });
-  if (options.logger) installRequestLog(app);
   installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];

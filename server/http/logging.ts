@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 /** Query parameters whose values are secrets (OAuth code and state, anything called token or password). */
@@ -106,21 +106,24 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): No
 
 /**
  * One line per call, when it is answered: method, URL, address, status and time taken (Fastify's
- * own request logging, turned off in buildApp, writes two). The line a call begins with is
- * logged at debug only, for finding calls that never end.
+ * own lines are two per call, through the serializers). The line a call begins with is logged at
+ * debug only, for finding calls that never end. Errors keep Fastify's own lines.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  // callback hooks, not async ones: no promise per call on the hot path
-  app.addHook('onRequest', (request, _reply, done) => {
+export class OneLinePerCall extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'incoming request'); // a no-op below debug
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     // flat fields, not { req, res } through the serializers: the cheaper line on the hot path
-    request.log.info(
-      { method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -23,6 +23,7 @@ export const commonWords = defineWords({
   edit: { zh: '编辑', en: 'Edit' },
   enable: { zh: '启用', en: 'Enable' },
   englishName: { zh: '英文名称', en: 'English name' },
+  exchangeRates: { zh: '汇率', en: 'Exchange rates' },
   externalWorkbench: { zh: '外部工作台', en: 'External workbench' },
   kind: { zh: '类型', en: 'Kind' },
   listSeparator: { zh: '、', en: ', ' },

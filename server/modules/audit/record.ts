@@ -16,7 +16,8 @@ export interface Change {
     | 'bindRequest'
     // reference data (commercial.md R1.9)
     | 'carrier'
-    | 'port';
+    | 'port'
+    | 'exchangeRate';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { carrierRoutes } from './carriers';
 import { portRoutes } from './ports';
+import { currencyRoutes } from './currencies';
 import { seedReference } from './seed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
@@ -9,6 +10,7 @@ export const refdataModule: ServerModule = {
   routes(app, { db, hub }) {
     carrierRoutes(app, db, hub);
     portRoutes(app, db, hub);
+    currencyRoutes(app, db);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

@@ -55,6 +55,20 @@ export const PlaceSuggestionSchema = Type.Object({
 });
 export const CarrierSuggestionSchema = Type.Object({ Code: Type.String(), NameZh: Type.String(), NameEn: Type.String() });
 
+const date = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const rateKind = Type.Union([Type.Literal('MONTHLY_BOOK'), Type.Literal('DAILY')]);
+export const exchangeRateSaveInput = strict({
+  FromCode: text(3, 3),
+  ToCode: text(3, 3),
+  Kind: rateKind,
+  /** As text: a decimal is never rounded on its way (numeric(18,6)). */
+  Rate: text(20, 1),
+  ValidFrom: date,
+  ValidTo: date,
+  Source: Type.Union([Type.Literal('BOC'), Type.Literal('MANUAL')]),
+});
+export const exchangeRateAnswer = Type.Object({ Rate: Type.String(), ValidFrom: Type.String(), ValidTo: Type.String(), Source: Type.String(), Kind: Type.String() });
+
 const query = { Q: text(60), Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) };
 
 export const refdataCalls = {
@@ -76,6 +90,14 @@ export const refdataCalls = {
     access: A.portEdit,
   }),
   portDelete: defineCall({ method: 'POST', path: P.portDelete, input: byCode, answer: Nothing, access: A.portEdit }),
+  exchangeRateSave: defineCall({ method: 'POST', path: P.exchangeRateSave, input: exchangeRateSaveInput, answer: Type.Object({ Id: Type.Integer() }), access: A.exchangeRateEdit }),
+} as const;
+
+/** The rate valid on a day (R1.4), for any employee (quotes and bills convert with it): 400 NO_RATE when none holds. */
+export const exchangeRateCurrent = {
+  path: P.exchangeRateCurrent,
+  input: strict({ From: text(3, 3), To: Type.Optional(text(3, 3)), On: Type.Optional(date), Kind: Type.Optional(rateKind) }),
+  answer: exchangeRateAnswer,
 } as const;
 
 /** The pickers' calls: open to visitors (no access row), rate-limited per address. */

@@ -34,3 +34,32 @@ export const PortRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type PortRow = Static<typeof PortRowSchema>;
+
+/** A currency (ISO 4217): its minor-unit digits are ISO's, never typed. */
+export const CurrencyRowSchema = Type.Object({
+  Code: Type.String(),
+  Number: Type.String(),
+  Digits: Type.Integer(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  Symbol: Type.String(),
+  IsBase: Type.Boolean(),
+  Status: status,
+});
+export type CurrencyRow = Static<typeof CurrencyRowSchema>;
+
+/** An exchange rate: 1 From = Rate To, for the days ValidFrom…ValidTo (both included). `Current`: it holds today. */
+export const ExchangeRateRowSchema = Type.Object({
+  Id: Type.Integer(),
+  FromCode: Type.String(),
+  ToCode: Type.String(),
+  Kind: Type.Union([Type.Literal('MONTHLY_BOOK'), Type.Literal('DAILY')]),
+  Rate: Type.String(),
+  ValidFrom: Type.String(),
+  ValidTo: Type.String(),
+  Source: Type.Union([Type.Literal('BOC'), Type.Literal('MANUAL')]),
+  CreatedBy: Type.String(),
+  CreatedAt: Type.String(),
+  Current: Type.Boolean(),
+});
+export type ExchangeRateRow = Static<typeof ExchangeRateRowSchema>;

@@ -18,16 +18,23 @@ export const REFDATA_PATHS = {
   portSetStatus: '/api/Port/SetStatus',
   portDelete: '/api/Port/Delete',
   portSuggest: '/api/Port/Suggest',
+  currencyList: '/api/Currency/List',
+  exchangeRateList: '/api/ExchangeRate/List',
+  exchangeRateSave: '/api/ExchangeRate/Save',
+  exchangeRateCurrent: '/api/ExchangeRate/Current',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
 const PORTS = ['/BasicData/GlobleHaven'];
+const CURRENCIES = ['/BasicData/Cur'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
   carrierEdit: act(CARRIERS, 'edit', true),
   portRead: read(PORTS, true),
   portEdit: act(PORTS, 'edit', true),
+  currencyRead: read(CURRENCIES, true),
+  exchangeRateEdit: act(CURRENCIES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

@@ -44,6 +44,7 @@ const SUBJECTS: Record<string, TextKey> = {
   bindRequest: 'auditSubjectBindRequest',
   carrier: 'auditSubjectCarrier',
   port: 'auditSubjectPort',
+  exchangeRate: 'auditSubjectExchangeRate',
 };
 
 /** A recorded action word (`roles set`) in the reader's language; an unknown one as it was recorded. */

@@ -6,5 +6,6 @@ export const refdataModule: ClientModule = {
   screens: {
     '/BasicData/ShippingCompany': () => import('./CarrierListScreen'),
     '/BasicData/GlobleHaven': () => import('./PortListScreen'),
+    '/BasicData/Cur': () => import('./CurrencyScreen'),
   },
 };

@@ -6,6 +6,7 @@ import { boxSummary } from '../../../src/domain/si/summary';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
+import { seedOlderSchema } from '../support/build';
 import type { Db } from '../../../server/db/types';
 import { draftFor } from '../../support/siDrafts';
 
@@ -106,7 +107,7 @@ describe.each(databases)('migration 023 on %s', (_name, open) => {
       const at = all.findIndex((m) => m.name === 'si_list_projection');
       expect(at).toBeGreaterThan(0);
       await migrate(db, all.slice(0, at));
-      await seed(db);
+      await seedOlderSchema(db);
       const [c] = await db.query<{ id: string }>(`select company_id as id from bookings where cgo_id = 'CGO-HZTX-2611-001'`);
       // a booking with no cut-off yet
       await db.query(

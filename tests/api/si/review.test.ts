@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
-import { withTestApp } from '../support/build';
+import { seedOlderSchema, withTestApp } from '../support/build';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
@@ -65,7 +65,7 @@ describe('SIs stored before the B/L series', () => {
       const all = loadMigrations();
       const series = all.findIndex((m) => m.name === 'si_versions_bl_numbers');
       await migrate(db, all.slice(0, series));
-      await seed(db);
+      await seedOlderSchema(db);
       const [c] = await db.query<{ id: string }>(`select id from companies where code = 'CUS-HZTX'`);
       for (let i = 0; i < 2; i++) {
         await db.query(

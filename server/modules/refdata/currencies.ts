@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../../src/contract/call';
+import { exchangeRateCurrent, refdataCalls as C } from '../../../src/contract/refdata/calls';
+import { CurrencyRowSchema, ExchangeRateRowSchema, type CurrencyRow, type ExchangeRateRow } from '../../../src/contract/refdata/listItems';
+import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
+import type { FieldError } from '../../../src/contract/envelope';
+import { isCalendarDate, rateProblem, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import type { Db } from '../../db/types';
+import { defineList } from '../../http/lists';
+import { recordChange } from '../audit/record';
+import type { Actor } from '../access/grants';
+import { sendOutcome, type MasterOutcome } from './masterRows';
+
+type RateInput = (typeof C.exchangeRateSave.input)['static'];
+type RateQueryRow = Omit<ExchangeRateRow, 'Id' | 'Current'> & { Id: string; Current: boolean };
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+
+/**
+ * Currencies and exchange rates (`/BasicData/Cur`, commercial.md §1.1, R1.4): the ISO 4217 list
+ * with its digits (read-only: ISO's), the one base currency (CNY), and the rates into it — monthly
+ * book rates for accounting, daily ones for display — whose windows never overlap per pair and
+ * kind, kept as history (a rate is never edited: a new window is added).
+ */
+export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
+  defineList<CurrencyRow, CurrencyRow>(fastify, db, {
+    path: P.currencyList,
+    item: CurrencyRowSchema,
+    access: A.currencyRead,
+    exportAccess: A.currencyRead,
+    title: 'currencies',
+    base: () => ({
+      sql: `select code as "Code", number as "Number", digits as "Digits", name_zh as "NameZh", name_en as "NameEn", symbol as "Symbol",
+              is_base as "IsBase", status as "Status" from currencies`,
+      params: [],
+    }),
+    columns: [
+      { key: 'Code', filter: 'text', sortable: true },
+      { key: 'NameZh', filter: 'text', sortable: true },
+      { key: 'NameEn', filter: 'text', sortable: true },
+      { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
+    ],
+    order: 't."IsBase" desc, t."Code"',
+    present: (r) => r,
+    sheet: [
+      { header: '代码 Code', value: (r) => r.Code, width: 10 },
+      { header: '数字代码 Number', value: (r) => r.Number, width: 10 },
+      { header: '小数位 Digits', value: (r) => r.Digits, width: 10 },
+      { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 20 },
+      { header: '英文名 English name', value: (r) => r.NameEn, width: 30 },
+      { header: '本位币 Base', value: (r) => (r.IsBase ? '是 yes' : ''), width: 10 },
+    ],
+  });
+
+  defineList<RateQueryRow, ExchangeRateRow>(fastify, db, {
+    path: P.exchangeRateList,
+    item: ExchangeRateRowSchema,
+    access: A.currencyRead,
+    exportAccess: A.currencyRead,
+    title: 'exchange-rates',
+    base: () => ({
+      sql: `select r.id as "Id", r.from_code as "FromCode", r.to_code as "ToCode", r.kind as "Kind", r.rate::text as "Rate",
+              r.valid_from as "ValidFrom", r.valid_to as "ValidTo", r.source as "Source", coalesce(e.name, '') as "CreatedBy", r.created_at as "CreatedAt",
+              (r.valid_from <= $1::date and r.valid_to >= $1::date) as "Current"
+            from exchange_rates r left join employees e on e.id = r.created_by`,
+      params: [todayInShanghai()],
+    }),
+    columns: [
+      { key: 'FromCode', filter: 'text', sortable: true },
+      { key: 'Kind', filter: 'exact', values: ['MONTHLY_BOOK', 'DAILY'] },
+      { key: 'ValidFrom', sortable: true },
+    ],
+    order: 't."ValidFrom" desc, t."FromCode"',
+    present: (r) => ({ ...r, Id: Number(r.Id), ValidFrom: iso(r.ValidFrom), ValidTo: iso(r.ValidTo), CreatedAt: new Date(r.CreatedAt).toISOString() }),
+    sheet: [
+      { header: '币种 From', value: (r) => r.FromCode, width: 8 },
+      { header: '兑 To', value: (r) => r.ToCode, width: 8 },
+      { header: '类型 Kind', value: (r) => r.Kind, width: 14 },
+      { header: '汇率 Rate', value: (r) => r.Rate, width: 14 },
+      { header: '起 From date', value: (r) => r.ValidFrom, width: 12 },
+      { header: '止 To date', value: (r) => r.ValidTo, width: 12 },
+      { header: '来源 Source', value: (r) => r.Source, width: 8 },
+    ],
+  });
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(C.exchangeRateSave.path, routeOf(C.exchangeRateSave), async (q, r) => sendOutcome(r, await saveRate(db, q.actor!, q.body)));
+
+  app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) => {
+    const { From, To, On, Kind } = q.query;
+    const day = On ?? todayInShanghai();
+    const to = To?.toUpperCase() ?? (await db.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
+    const [rate] = await db.query<{ rate: string; valid_from: unknown; valid_to: unknown; source: string; kind: string }>(
+      `select rate::text as rate, valid_from, valid_to, source, kind from exchange_rates
+       where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $4::date and valid_to >= $4::date`,
+      [From.toUpperCase(), to, Kind ?? 'MONTHLY_BOOK', day],
+    );
+    if (!rate)
+      return sendOutcome(r, {
+        ok: false,
+        status: 400,
+        code: 'NO_RATE',
+        message: `No ${Kind ?? 'MONTHLY_BOOK'} rate of ${From.toUpperCase()} into ${to} holds on ${day}.`,
+      });
+    return { Status: true, Data: { Rate: rate.rate, ValidFrom: iso(rate.valid_from), ValidTo: iso(rate.valid_to), Source: rate.source, Kind: rate.kind } };
+  });
+}
+
+/** Adds a rate window: the currencies known and active, into the base currency, a rate > 0, no overlap (400 RATE_OVERLAP). */
+async function saveRate(db: Db, actor: Actor, raw: RateInput): Promise<MasterOutcome<{ Id: number }>> {
+  const input = { ...raw, FromCode: raw.FromCode.trim().toUpperCase(), ToCode: raw.ToCode.trim().toUpperCase(), Rate: raw.Rate.trim() };
+  const errors: FieldError[] = [];
+  const problem = rateProblem(input.Rate);
+  if (problem) errors.push({ Path: '/Rate', Message: problem });
+  for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(input[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date' });
+  if (!errors.length && input.ValidTo < input.ValidFrom) errors.push({ Path: '/ValidTo', Message: 'is before ValidFrom' });
+  const currencies = await db.query<{ code: string; is_base: boolean; status: string }>('select code, is_base, status from currencies where code in ($1, $2)', [
+    input.FromCode,
+    input.ToCode,
+  ]);
+  const from = currencies.find((c) => c.code === input.FromCode);
+  const to = currencies.find((c) => c.code === input.ToCode);
+  if (!from || from.status !== 'ACTIVE') errors.push({ Path: '/FromCode', Message: `${input.FromCode} is no active currency` });
+  if (!to || !to.is_base) errors.push({ Path: '/ToCode', Message: 'must be the base currency: rates convert into it' });
+  if (input.FromCode === input.ToCode) errors.push({ Path: '/FromCode', Message: 'is the base currency itself' });
+  if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
+  return db.transaction(async (tx): Promise<MasterOutcome<{ Id: number }>> => {
+    // one pair's windows are added one at a time: the currency row is the lock
+    await tx.query('select code from currencies where code = $1 for update', [input.FromCode]);
+    const [clash] = await tx.query<{ valid_from: unknown; valid_to: unknown }>(
+      `select valid_from, valid_to from exchange_rates where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $5::date and valid_to >= $4::date limit 1`,
+      [input.FromCode, input.ToCode, input.Kind, input.ValidFrom, input.ValidTo],
+    );
+    if (clash)
+      return {
+        ok: false,
+        status: 400,
+        code: 'RATE_OVERLAP',
+        message: `A ${input.Kind} rate of ${input.FromCode} already holds ${iso(clash.valid_from)} – ${iso(clash.valid_to)}: windows of one pair never overlap.`,
+      };
+    const [made] = await tx.query<{ id: string }>(
+      `insert into exchange_rates (from_code, to_code, kind, rate, valid_from, valid_to, source, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [input.FromCode, input.ToCode, input.Kind, input.Rate, input.ValidFrom, input.ValidTo, input.Source, actor.id],
+    );
+    await recordChange(tx, actor, { entity: 'exchangeRate', entityId: made!.id, action: 'created', companyId: null, detail: input });
+    return { ok: true, value: { Id: Number(made!.id) } };
+  });
+}

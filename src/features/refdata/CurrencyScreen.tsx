@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, Callout, H2, H4 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { CurrencyRow, ExchangeRateRow } from '../../contract/refdata/listItems';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { ApiForm } from '../../lib/ApiForm';
+import { DataTable, listKey } from '../../lib/DataTable';
+import { apiData } from '../../streams/http';
+import { Gate } from '../../session/Gate';
+import { AppDialog } from '../../ui/AppDialog';
+import { useRoute } from '../../ui/routeContext';
+import { AuditPanel } from '../admin/AuditPanel';
+import { refdataWords } from './words';
+
+/**
+ * /BasicData/Cur: the ISO 4217 currencies (digits are ISO's, never typed) with the one base currency
+ * first, and the exchange rates into it: monthly book rates for accounting, daily ones for display,
+ * each a window of days that never overlaps another of its pair and kind. A rate is never edited:
+ * the next window is added, so the history stays.
+ */
+export default function CurrencyScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(refdataWords);
+  const c = useWords(commonWords);
+  const queries = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className="admin-screen">
+      <H2>{route.title[lang]}</H2>
+      <Callout icon="info-sign">{w.ratesHint}</Callout>
+      <H4>{w.exchangeRates}</H4>
+      <DataTable<ExchangeRateRow>
+        path={ENDPOINTS.exchangeRateList}
+        label={w.exchangeRates}
+        exportAccess={ACCESS.currencyRead}
+        toolbar={
+          <Gate access={ACCESS.exchangeRateEdit}>
+            <Button size="small" intent="primary" icon="add" text={w.newRate} onClick={() => setAdding(true)} />
+          </Gate>
+        }
+        columns={[
+          { key: 'FromCode', title: refdataWords.currency, width: 80, filter: 'text', sortable: true },
+          { key: 'ToCode', title: refdataWords.intoCurrency, width: 70 },
+          {
+            key: 'Kind',
+            title: refdataWords.rateKind,
+            width: 110,
+            filter: [
+              { value: 'MONTHLY_BOOK', label: refdataWords.monthlyBook },
+              { value: 'DAILY', label: refdataWords.daily },
+            ],
+            text: (r, l) => (r.Kind === 'MONTHLY_BOOK' ? refdataWords.monthlyBook[l] : refdataWords.daily[l]),
+          },
+          { key: 'Rate', title: refdataWords.rate, width: 100 },
+          { key: 'ValidFrom', title: refdataWords.validFrom, width: 100, sortable: true },
+          { key: 'ValidTo', title: refdataWords.validTo, width: 100 },
+          { key: 'Source', title: refdataWords.source, width: 70 },
+          { key: 'Current', title: refdataWords.holdsToday, width: 80, text: (r, l) => (r.Current ? refdataWords.holdsTodayYes[l] : '') },
+          { key: 'CreatedBy', title: refdataWords.enteredBy, width: 90 },
+        ]}
+      />
+      <H4>{w.currencies}</H4>
+      <DataTable<CurrencyRow>
+        path={ENDPOINTS.currencyList}
+        label={w.currencies}
+        exportAccess={ACCESS.currencyRead}
+        columns={[
+          { key: 'Code', title: refdataWords.currencyCode, width: 80, filter: 'text', sortable: true },
+          { key: 'NameZh', title: refdataWords.chineseName, width: 140, filter: 'text', sortable: true },
+          { key: 'NameEn', title: refdataWords.englishName, width: 220, filter: 'text', sortable: true },
+          { key: 'Digits', title: refdataWords.digits, width: 80 },
+          { key: 'Symbol', title: refdataWords.symbol, width: 70 },
+          { key: 'IsBase', title: refdataWords.base, width: 70, text: (r, l) => (r.IsBase ? refdataWords.base[l] : '') },
+        ]}
+      />
+      <AppDialog isOpen={adding} onClose={() => setAdding(false)} title={w.newRate}>
+        <div className="bp6-dialog-body">
+          <ApiForm
+            draftKey="exchangeRate.new"
+            fields={[
+              { name: 'FromCode', label: w.currency },
+              { name: 'ToCode', label: w.intoCurrency },
+              {
+                name: 'Kind',
+                label: w.rateKind,
+                options: [
+                  { value: 'MONTHLY_BOOK', label: w.monthlyBook },
+                  { value: 'DAILY', label: w.daily },
+                ],
+              },
+              { name: 'Rate', label: w.rateHelp },
+              { name: 'ValidFrom', label: w.validFromDate },
+              { name: 'ValidTo', label: w.validToDate },
+              {
+                name: 'Source',
+                label: w.source,
+                options: [
+                  { value: 'BOC', label: w.sourceBoc },
+                  { value: 'MANUAL', label: w.sourceManual },
+                ],
+              },
+            ]}
+            initial={{ ToCode: 'CNY' }}
+            submitText={c.save}
+            onSubmit={async (v) => {
+              await apiData('POST', ENDPOINTS.exchangeRateSave, v);
+              await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.exchangeRateList) });
+              await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
+              setAdding(false);
+              return c.saved;
+            }}
+            footer={<Button minimal text={c.cancel} onClick={() => setAdding(false)} />}
+          />
+        </div>
+      </AppDialog>
+      <AuditPanel entity="exchangeRate" />
+    </section>
+  );
+}
