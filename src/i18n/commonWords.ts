@@ -11,6 +11,7 @@ export const commonWords = defineWords({
   bindRequests: { zh: '绑定申请', en: 'Bind requests' },
   cancel: { zh: '取消', en: 'Cancel' },
   close: { zh: '关闭', en: 'Close' },
+  code: { zh: '代码', en: 'Code' },
   companyApplications: { zh: '公司申请', en: 'Company applications' },
   contactPhone: { zh: '联系电话', en: 'Contact phone' },
   createdAt: { zh: '创建时间', en: 'Created' },

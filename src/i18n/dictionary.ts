@@ -236,9 +236,6 @@ export const dictionary = {
   auditSubjectCompany: { zh: '企业资料', en: 'Company details' },
   auditSubjectApplication: { zh: '企业申请', en: 'Company applications' },
   auditSubjectBindRequest: commonWords.bindRequests,
-  auditSubjectCarrier: { zh: '船公司', en: 'Carriers' },
-  auditSubjectPort: { zh: '世界港口', en: 'World ports' },
-  auditSubjectExchangeRate: commonWords.exchangeRates,
   auditDetailTitle: { zh: '变更内容', en: 'What changed' },
   auditNoDetail: { zh: '（无更多内容）', en: '(nothing more recorded)' },
 } satisfies Record<string, Bilingual>;

@@ -67,7 +67,13 @@ export const exchangeRateSaveInput = strict({
   ValidTo: date,
   Source: Type.Union([Type.Literal('BOC'), Type.Literal('MANUAL')]),
 });
-export const exchangeRateAnswer = Type.Object({ Rate: Type.String(), ValidFrom: Type.String(), ValidTo: Type.String(), Source: Type.String(), Kind: Type.String() });
+export const exchangeRateAnswer = Type.Object({
+  Rate: Type.String(),
+  ValidFrom: Type.String(),
+  ValidTo: Type.String(),
+  Source: Type.String(),
+  Kind: Type.String(),
+});
 
 const query = { Q: text(60), Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) };
 
@@ -90,7 +96,13 @@ export const refdataCalls = {
     access: A.portEdit,
   }),
   portDelete: defineCall({ method: 'POST', path: P.portDelete, input: byCode, answer: Nothing, access: A.portEdit }),
-  exchangeRateSave: defineCall({ method: 'POST', path: P.exchangeRateSave, input: exchangeRateSaveInput, answer: Type.Object({ Id: Type.Integer() }), access: A.exchangeRateEdit }),
+  exchangeRateSave: defineCall({
+    method: 'POST',
+    path: P.exchangeRateSave,
+    input: exchangeRateSaveInput,
+    answer: Type.Object({ Id: Type.Integer() }),
+    access: A.exchangeRateEdit,
+  }),
 } as const;
 
 /** The rate valid on a day (R1.4), for any employee (quotes and bills convert with it): 400 NO_RATE when none holds. */

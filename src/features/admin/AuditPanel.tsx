@@ -1,87 +1,13 @@
-import { useState } from 'react';
-import { Button, H4, SegmentedControl } from '@blueprintjs/core';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { AuditEventWire } from '../../contract/admin';
 import { ACCESS } from '../../contract/access';
-import { DataTable } from '../../lib/DataTable';
-import { formatDate } from '../../domain/dates';
-import { useLanguage } from '../../i18n/language';
-import { useT } from '../../i18n/useT';
-import { AppDialog } from '../../ui/AppDialog';
 import { Gate } from '../../session/Gate';
-import { actionText, describeChange, subjectText } from './auditText';
-import { useWords } from '../../i18n/words';
-import { commonWords } from '../../i18n/commonWords';
-import { adminWords } from './words';
+import { ChangeLog, type ChangeLogProps } from '../../ui/audit/ChangeLog';
+import { ADMIN_CHANGES } from './auditText';
 
-export interface AuditPanelProps {
-  /** The kind of record (`employee`), or the kinds that belong together (`['employee', 'employeeRoles']`): the first is shown first. */
-  entity: string | readonly string[];
-  /** One record's changes only (its id, the same for each kind listed). */
-  entityId?: number | string;
-}
-
-/** Who changed what and when, for one kind of record or several related ones (and one record when an id is given). */
-export function AuditPanel({ entity, entityId }: AuditPanelProps) {
-  const w = useWords(adminWords);
-  const t = useT();
-  const lang = useLanguage();
-  const entities = typeof entity === 'string' ? [entity] : [...entity];
-  const [shown, setShown] = useState(entities[0]!);
-  const [open, setOpen] = useState<AuditEventWire>();
-  const subject = entities.includes(shown) ? shown : entities[0]!;
-  const fixed: Record<string, string> = { Entity: subject };
-  if (entityId !== undefined) fixed.EntityId = String(entityId);
-  const lines = (r: AuditEventWire) => describeChange(r.Entity, r.Detail, lang);
+/** The admin module's change log (src/ui/audit/ChangeLog.tsx in the admin module's words), for those who may read it. */
+export function AuditPanel(props: Omit<ChangeLogProps, 'vocabulary'>) {
   return (
     <Gate access={ACCESS.auditRead}>
-      <section className="audit-panel" data-testid="audit-panel">
-        <H4>{w.changeLog}</H4>
-        {entities.length > 1 && (
-          <SegmentedControl
-            size="small"
-            aria-label={w.changesOf}
-            options={entities.map((e) => ({ value: e, label: subjectText(e, lang) }))}
-            value={subject}
-            onValueChange={setShown}
-          />
-        )}
-        <DataTable<AuditEventWire>
-          key={subject}
-          path={ENDPOINTS.auditList}
-          fixed={fixed}
-          label={`${w.changeLog}: ${subjectText(subject, lang)}`}
-          exportAccess={ACCESS.auditRead}
-          onOpen={setOpen}
-          columns={[
-            { key: 'At', title: commonWords.when, width: 170, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
-            { key: 'Actor', title: adminWords.who, width: 110, filter: 'text' },
-            { key: 'Action', title: adminWords.action, width: 100, text: (r, l) => actionText(r.Action, l) },
-            { key: 'EntityId', title: adminWords.id, width: 80 },
-            // a row is one line high: the lines joined here, one per row in the dialog (Enter or a double click)
-            { key: 'Detail', title: adminWords.whatChanged, width: 520, text: (r) => lines(r).join('；') },
-          ]}
-        />
-        <AppDialog isOpen={!!open} onClose={() => setOpen(undefined)} title={t('auditDetailTitle')}>
-          {open && (
-            <div className="bp6-dialog-body" data-testid="audit-detail">
-              <p>
-                {formatDate(open.At, 'dateTime')} · {open.Actor} · {subjectText(open.Entity, lang)} · {actionText(open.Action, lang)}
-              </p>
-              {lines(open).length ? (
-                <ul>
-                  {lines(open).map((l, i) => (
-                    <li key={i}>{l}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p>{t('auditNoDetail')}</p>
-              )}
-              <Button text={t('close')} onClick={() => setOpen(undefined)} />
-            </div>
-          )}
-        </AppDialog>
-      </section>
+      <ChangeLog {...props} vocabulary={ADMIN_CHANGES} />
     </Gate>
   );
 }

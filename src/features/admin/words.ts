@@ -1,5 +1,6 @@
 import { defineWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
+import { auditWords } from '../../ui/audit/words';
 
 /** The admin module's words in both languages: `useWords(adminWords)` in its screens. */
 export const adminWords = defineWords({
@@ -23,14 +24,14 @@ export const adminWords = defineWords({
   rejectApplication: { zh: '拒绝申请', en: 'Reject the application' },
   reasonApplicantReadsIt: { zh: '拒绝原因（申请人可见）', en: 'Reason (the applicant reads it)' },
   // AuditPanel.tsx
-  changeLog: { zh: '变更记录', en: 'Change log' },
-  changesOf: { zh: '变更对象', en: 'Changes of' },
-  who: { zh: '操作人', en: 'Who' },
-  action: { zh: '动作', en: 'Action' },
-  id: { zh: '编号', en: 'Id' },
-  whatChanged: { zh: '内容', en: 'What changed' },
+  changeLog: auditWords.changeLog,
+  changesOf: auditWords.changesOf,
+  who: auditWords.who,
+  action: auditWords.action,
+  id: auditWords.id,
+  whatChanged: auditWords.whatChanged,
   // CompanyCard.tsx
-  code: { zh: '代码', en: 'Code' },
+  code: commonWords.code,
   name: { zh: '名称', en: 'Name' },
   englishName: commonWords.englishName,
   eMail: { zh: '邮箱', en: 'E-mail' },
@@ -78,7 +79,7 @@ export const adminWords = defineWords({
   personName: { zh: '姓名', en: 'Name' },
   companyLogin: { zh: '企业登录名', en: 'Company login' },
   boundUser: { zh: '绑定用户', en: 'Bound user' },
-  yesValue: { zh: '是', en: 'yes' },
+  yesValue: auditWords.yesValue,
   disable: commonWords.disable,
   enable: commonWords.enable,
   statusChanged: { zh: '已更新状态', en: 'Status changed' },
@@ -247,7 +248,7 @@ export const adminWords = defineWords({
   form: { zh: '表单', en: 'Form' },
   changed: { zh: '已修改', en: 'changed' },
   unchanged: { zh: '未修改', en: 'unchanged' },
-  noValue: { zh: '否', en: 'no' },
+  noValue: auditWords.noValue,
   // tr.ts
   platform: { zh: '平台', en: 'Platform' },
   // companyFields.ts

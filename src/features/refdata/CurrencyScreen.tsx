@@ -13,7 +13,8 @@ import { apiData } from '../../streams/http';
 import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
-import { AuditPanel } from '../admin/AuditPanel';
+import { ChangeLog } from '../../ui/audit/ChangeLog';
+import { REFDATA_CHANGES } from './changes';
 import { refdataWords } from './words';
 
 /**
@@ -118,7 +119,9 @@ export default function CurrencyScreen() {
           />
         </div>
       </AppDialog>
-      <AuditPanel entity="exchangeRate" />
+      <Gate access={ACCESS.auditRead}>
+        <ChangeLog entity="exchangeRate" vocabulary={REFDATA_CHANGES} />
+      </Gate>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, H2, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Access } from '../../contract/access';
+import { ACCESS, type Access } from '../../contract/access';
 import type { Bilingual } from '../../i18n/bilingual';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -14,7 +14,8 @@ import { apiData } from '../../streams/http';
 import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
-import { AuditPanel } from '../admin/AuditPanel';
+import { ChangeLog } from '../../ui/audit/ChangeLog';
+import { REFDATA_CHANGES } from './changes';
 import { refdataWords } from './words';
 
 /** What every master row has: its code, status and version. */
@@ -143,7 +144,9 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
         </div>
       </AppDialog>
       {confirm.dialog}
-      <AuditPanel entity={props.entity} />
+      <Gate access={ACCESS.auditRead}>
+        <ChangeLog entity={props.entity} vocabulary={REFDATA_CHANGES} />
+      </Gate>
     </section>
   );
 }

@@ -57,6 +57,12 @@ export const refdataWords = defineWords({
   digits: { zh: '小数位', en: 'Digits' },
   symbol: { zh: '符号', en: 'Symbol' },
   base: { zh: '本位币', en: 'Base' },
+  // the change log
+  carriers: { zh: '船公司', en: 'Carriers' },
+  ports: { zh: '世界港口', en: 'World ports' },
+  code: commonWords.code,
+  aliasesShort: { zh: '别名', en: 'Aliases' },
+  functionsShort: { zh: '功能', en: 'Functions' },
   // both
   active: commonWords.active,
   disabledState: commonWords.disabled,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, describeChange, subjectText } from '../../../src/features/admin/auditText';
+import { describeChange, subjectText } from '../../../src/features/admin/auditText';
+import { actionText } from '../../../src/ui/audit/changeText';
 
 // Details as the server records them (server/modules/*: recordChange).
 describe('the change log as people read it', () => {
