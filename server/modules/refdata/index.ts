@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { carrierRoutes } from './carriers';
 import { portRoutes } from './ports';
 import { currencyRoutes } from './currencies';
+import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
@@ -11,6 +12,7 @@ export const refdataModule: ServerModule = {
     carrierRoutes(app, db, hub);
     portRoutes(app, db, hub);
     currencyRoutes(app, db);
+    suggestRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

@@ -48,8 +48,9 @@ export const PlaceSuggestionSchema = Type.Object({
   CountryCode: Type.String(),
   /** The country in Chinese: shown beside a Chinese name two places share (奥克兰 · 新西兰). */
   CountryName: Type.String(),
-  /** The port group that brought this place (深圳 offers 盐田 …). */
+  /** The port group that brought this place (深圳 offers 盐田 …): its code and Chinese name. */
   Group: Type.Optional(Type.String()),
+  GroupName: Type.Optional(Type.String()),
   /** Another offered place has the same Chinese name: show the country. */
   Ambiguous: Type.Boolean(),
 });

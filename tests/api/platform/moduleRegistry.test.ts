@@ -24,6 +24,7 @@ describe('the server module registry', () => {
         'si-reference-v1',
         'demo-bookings-v1',
         'demo-bookings-v2',
+        'reference-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -33,6 +34,7 @@ describe('the server module registry', () => {
     runsBefore('menus-v1', 'menus-v2-message-manage'); // the folder the message menu joins
     runsBefore('demo-accounts-v1', 'demo-bookings-v1');
     runsBefore('demo-bookings-v1', 'demo-bookings-v2');
+    runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {
