@@ -121,8 +121,8 @@ async function saveRate(db: Db, actor: Actor, raw: RateInput): Promise<MasterOut
   ]);
   const from = currencies.find((c) => c.code === input.FromCode);
   const to = currencies.find((c) => c.code === input.ToCode);
-  if (!from || from.status !== 'ACTIVE') errors.push({ Path: '/FromCode', Message: `${input.FromCode} is no active currency` });
-  if (!to || !to.is_base) errors.push({ Path: '/ToCode', Message: 'must be the base currency: rates convert into it' });
+  if (from?.status !== 'ACTIVE') errors.push({ Path: '/FromCode', Message: `${input.FromCode} is no active currency` });
+  if (!to?.is_base) errors.push({ Path: '/ToCode', Message: 'must be the base currency: rates convert into it' });
   if (input.FromCode === input.ToCode) errors.push({ Path: '/FromCode', Message: 'is the base currency itself' });
   if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
   return db.transaction(async (tx): Promise<MasterOutcome<{ Id: number }>> => {

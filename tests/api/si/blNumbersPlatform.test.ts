@@ -4,7 +4,6 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
 import { seedOlderSchema } from '../support/build';
 import type { Db, Queryable } from '../../../server/db/types';
 import { build, withTestApp } from '../support/build';

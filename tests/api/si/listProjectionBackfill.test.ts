@@ -5,7 +5,6 @@ import { siListProjection } from '../../../src/domain/si/listProjection';
 import { boxSummary } from '../../../src/domain/si/summary';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
 import { seedOlderSchema } from '../support/build';
 import type { Db } from '../../../server/db/types';
 import { draftFor } from '../../support/siDrafts';

@@ -4,7 +4,6 @@ import type { SiSourceData } from '../../../src/contract/si';
 import { seedOlderSchema, withTestApp } from '../support/build';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
