@@ -81,14 +81,16 @@ export function suggestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   });
   // a failed read is not kept: the next call reads again
   const portPicker = () => {
-    const reading = (ports ??= readPortPicker(db));
+    ports ??= readPortPicker(db);
+    const reading = ports;
     reading.catch(() => {
       if (ports === reading) ports = undefined;
     });
     return reading;
   };
   const carrierIndex = () => {
-    const reading = (carriers ??= readCarrierIndex(db));
+    carriers ??= readCarrierIndex(db);
+    const reading = carriers;
     reading.catch(() => {
       if (carriers === reading) carriers = undefined;
     });

@@ -43,54 +43,52 @@ export function ChangeLog({ entity, entityId, vocabulary }: ChangeLogProps) {
   if (entityId !== undefined) fixed.EntityId = String(entityId);
   const lines = (r: AuditEventWire) => describeChange(r.Entity, r.Detail, lang);
   return (
-    <>
-      <section className="audit-panel" data-testid="audit-panel">
-        <H4>{w.changeLog}</H4>
-        {entities.length > 1 && (
-          <SegmentedControl
-            size="small"
-            aria-label={w.changesOf}
-            options={entities.map((e) => ({ value: e, label: subjectText(e, lang) }))}
-            value={subject}
-            onValueChange={setShown}
-          />
-        )}
-        <DataTable<AuditEventWire>
-          key={subject}
-          path={ENDPOINTS.auditList}
-          fixed={fixed}
-          label={`${w.changeLog}: ${subjectText(subject, lang)}`}
-          exportAccess={ACCESS.auditRead}
-          onOpen={setOpen}
-          columns={[
-            { key: 'At', title: commonWords.when, width: 170, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
-            { key: 'Actor', title: auditWords.who, width: 110, filter: 'text' },
-            { key: 'Action', title: auditWords.action, width: 100, text: (r, l) => actionText(r.Action, l) },
-            { key: 'EntityId', title: auditWords.id, width: 80 },
-            // a row is one line high: the lines joined here, one per row in the dialog (Enter or a double click)
-            { key: 'Detail', title: auditWords.whatChanged, width: 520, text: (r) => lines(r).join('；') },
-          ]}
+    <section className="audit-panel" data-testid="audit-panel">
+      <H4>{w.changeLog}</H4>
+      {entities.length > 1 && (
+        <SegmentedControl
+          size="small"
+          aria-label={w.changesOf}
+          options={entities.map((e) => ({ value: e, label: subjectText(e, lang) }))}
+          value={subject}
+          onValueChange={setShown}
         />
-        <AppDialog isOpen={!!open} onClose={() => setOpen(undefined)} title={t('auditDetailTitle')}>
-          {open && (
-            <div className="bp6-dialog-body" data-testid="audit-detail">
-              <p>
-                {formatDate(open.At, 'dateTime')} · {open.Actor} · {subjectText(open.Entity, lang)} · {actionText(open.Action, lang)}
-              </p>
-              {lines(open).length ? (
-                <ul>
-                  {lines(open).map((l, i) => (
-                    <li key={i}>{l}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p>{t('auditNoDetail')}</p>
-              )}
-              <Button text={t('close')} onClick={() => setOpen(undefined)} />
-            </div>
-          )}
-        </AppDialog>
-      </section>
-    </>
+      )}
+      <DataTable<AuditEventWire>
+        key={subject}
+        path={ENDPOINTS.auditList}
+        fixed={fixed}
+        label={`${w.changeLog}: ${subjectText(subject, lang)}`}
+        exportAccess={ACCESS.auditRead}
+        onOpen={setOpen}
+        columns={[
+          { key: 'At', title: commonWords.when, width: 170, sortable: true, text: (r) => formatDate(r.At, 'dateTime') },
+          { key: 'Actor', title: auditWords.who, width: 110, filter: 'text' },
+          { key: 'Action', title: auditWords.action, width: 100, text: (r, l) => actionText(r.Action, l) },
+          { key: 'EntityId', title: auditWords.id, width: 80 },
+          // a row is one line high: the lines joined here, one per row in the dialog (Enter or a double click)
+          { key: 'Detail', title: auditWords.whatChanged, width: 520, text: (r) => lines(r).join('；') },
+        ]}
+      />
+      <AppDialog isOpen={!!open} onClose={() => setOpen(undefined)} title={t('auditDetailTitle')}>
+        {open && (
+          <div className="bp6-dialog-body" data-testid="audit-detail">
+            <p>
+              {formatDate(open.At, 'dateTime')} · {open.Actor} · {subjectText(open.Entity, lang)} · {actionText(open.Action, lang)}
+            </p>
+            {lines(open).length ? (
+              <ul>
+                {lines(open).map((l, i) => (
+                  <li key={i}>{l}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('auditNoDetail')}</p>
+            )}
+            <Button text={t('close')} onClick={() => setOpen(undefined)} />
+          </div>
+        )}
+      </AppDialog>
+    </section>
   );
 }
