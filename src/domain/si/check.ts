@@ -1,4 +1,5 @@
 import type { SiBox, SiProblem, SiRecord, SiSourceData, SiUsedContainer } from '../../contract/si';
+import { SEED_PORTS } from '../refdata/seed/ports';
 import { containerNumberProblem } from './iso6346';
 import { renderProblem, type SiLang, type SiParams, type SiProblemCode } from './messages';
 import { containerTypeName, PACKAGE_CODES, PORTS } from './reference';
@@ -11,8 +12,12 @@ const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const HS = /^\d{6,10}$/;
 const EPSILON = 0.0005;
 
-/** The reference lists the seed is made from: what the browser checks against unless told otherwise. */
-const SEEDED_PORTS: ReadonlySet<string> = new Set(PORTS.map((p) => p.code));
+/**
+ * The reference lists the seed is made from: what the browser checks against unless told otherwise
+ * (the server passes its tables). The ports are every port the product ships (commercial.md §10.2),
+ * the SI's own list among them, so a port the picker offers is a port this check knows.
+ */
+const SEEDED_PORTS: ReadonlySet<string> = new Set([...PORTS.map((p) => p.code), ...SEED_PORTS.map((p) => p.code)]);
 const SEEDED_PACKAGES: ReadonlySet<string> = new Set(PACKAGE_CODES.map((p) => p.code));
 
 export interface CheckOptions {

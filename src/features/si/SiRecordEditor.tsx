@@ -13,6 +13,7 @@ import { apiData } from '../../streams/http';
 import { showToast } from '../../ui/toaster';
 import { SiBoxGrid } from './SiBoxGrid';
 import './si.css';
+import { PlacePicker } from '../../lib/PlacePicker';
 import { getSiTemplate } from './api/templates';
 import { useWords, wordsIn } from '../../i18n/words';
 import { siWords } from './words';
@@ -233,6 +234,31 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
       />
     </FormGroup>
   );
+  // a place: its UN/LOCODE through the one port picker, which also fills the name printed on the B/L
+  const place = (which: 'RECEIPT' | 'LOADING' | 'DISCHARGE' | 'DELIVERY', kind: 'SEAPORT' | 'ANY') => {
+    const code = `TBI_${which}_CODE` as const;
+    const name = `TBI_${which}_PLACE` as const;
+    return (
+      <FormGroup
+        key={code}
+        label={FIELD_WORDS[code]![lang]}
+        labelFor={id(code)}
+        intent={bad.has(`/${code}`) ? 'danger' : 'none'}
+        helperText={String(local[name] ?? '')}
+      >
+        <PlacePicker
+          id={id(code)}
+          lang={lang}
+          kind={kind}
+          value={String(local[code] ?? '')}
+          intent={bad.has(`/${code}`) ? 'danger' : 'none'}
+          onType={(v) => setField(code, v)}
+          onPick={(p) => commit({ ...latest.current, [code]: p.Code, [name]: p.NameEn.toUpperCase() })}
+          onBlur={leave}
+        />
+      </FormGroup>
+    );
+  };
   const select = (field: 'TBI_PACKAGE' | 'TBI_PAYMENT_METHOD' | 'TBI_SIGNING_METHOD', options: { value: string; label: string }[]) => {
     const value = String(local[field] ?? '');
     const all = options.some((o) => o.value === value) || !value ? options : [{ value, label: value }, ...options];
@@ -274,6 +300,10 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
           'TBI_SIGNING_METHOD',
           SIGNING_METHODS.map((m) => ({ value: m.value, label: m[lang] })),
         )}
+        {place('RECEIPT', 'ANY')}
+        {place('LOADING', 'SEAPORT')}
+        {place('DISCHARGE', 'SEAPORT')}
+        {place('DELIVERY', 'ANY')}
         {input('TBI_SHREF_NO')}
         {input('TBI_EMAILS', 'docs@example.com')}
         {textArea('TBI_REMARKS', 2, true)}
