@@ -122,12 +122,13 @@ export function PlacePicker({ id, value, onType, onPick, onBlur, lang, intent, k
         }}
       />
       {open && (
-        <ul className="place-picker__list" id={listId} role="listbox">
+        <div className="place-picker__list" id={listId} role="listbox">
           {options.map((p, i) => (
-            <li
+            <div
               key={p.Code}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               className={i === active ? 'place-picker__option place-picker__option--active' : 'place-picker__option'}
               onMouseDown={(e) => {
@@ -136,9 +137,9 @@ export function PlacePicker({ id, value, onType, onPick, onBlur, lang, intent, k
               }}
             >
               {placeText(p, lang)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
