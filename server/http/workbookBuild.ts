@@ -1,0 +1,18 @@
+import ExcelJS from 'exceljs';
+
+/** A sheet as plain data: what crosses to the export worker. */
+export interface WorkbookData {
+  sheet: string;
+  columns: { header: string; width?: number }[];
+  rows: (string | number | boolean | null)[][];
+}
+
+/** One sheet with a bold header row, as .xlsx bytes. */
+export async function buildWorkbook(data: WorkbookData): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(data.sheet);
+  ws.columns = data.columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length * 2) }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of data.rows) ws.addRow(r);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
