@@ -8,6 +8,8 @@ import { firstPageJs } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
+import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
+import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
@@ -91,6 +93,13 @@ const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: 
 const js = firstPageJs('dist');
 const pal = await browserBench();
 const si = siCheckBench();
+// the port picker's ranking (Port/Suggest) over the seeded port list, and over it with every port of
+// the sea-ports package added (a list staff could grow to), against a bare in-memory filter
+const seededPlaces = SEED_PORTS.map((p) => ({ Code: p.code, NameZh: p.zh, NameEn: p.en, CountryCode: p.countryCode, Aliases: p.aliases, Group: p.group }));
+const portSuggest = [
+  portSuggestBench(seededPlaces, PORT_QUERIES, { list: `seeded ports (${seededPlaces.length})` }),
+  portSuggestBench(withSeaPorts(seededPlaces), PORT_QUERIES, { list: 'seeded + sea-ports' }),
+];
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
@@ -120,6 +129,7 @@ const results = {
     keystrokes: pal.palette.n,
   },
   siCheckServer: si,
+  portSuggest,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
   server,
@@ -153,6 +163,7 @@ console.table({
     ratio: pal.review.ratio,
   },
 });
+console.table(portSuggestTable(portSuggest));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));
