@@ -93,7 +93,7 @@ create table trade_lanes (
 alter table ports add constraint ports_lane foreign key (lane_code) references trade_lanes (code);
 
 create table trade_lane_ports (
-  lane_code text not null references trade_lanes (code),
+  lane_code text not null references trade_lanes (code) on delete cascade,
   port_code text not null references ports (code),
   is_primary boolean not null default false,
   primary key (lane_code, port_code)

@@ -17,7 +17,9 @@ export interface Change {
     // reference data (commercial.md R1.9)
     | 'carrier'
     | 'port'
-    | 'exchangeRate';
+    | 'exchangeRate'
+    | 'feeCode'
+    | 'tradeLane';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

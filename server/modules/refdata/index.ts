@@ -2,6 +2,8 @@ import type { ServerModule } from '../module';
 import { carrierRoutes } from './carriers';
 import { portRoutes } from './ports';
 import { currencyRoutes } from './currencies';
+import { feeCodeRoutes } from './feeCodes';
+import { tradeLaneRoutes } from './tradeLanes';
 import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
 
@@ -11,6 +13,8 @@ export const refdataModule: ServerModule = {
   routes(app, { db, hub }) {
     carrierRoutes(app, db, hub);
     portRoutes(app, db, hub);
+    feeCodeRoutes(app, db, hub);
+    tradeLaneRoutes(app, db, hub);
     currencyRoutes(app, db);
     suggestRoutes(app, db, hub);
   },

@@ -32,6 +32,11 @@ export interface MasterTable<I extends { Code: string; Version?: number }> {
   check(db: Queryable, input: I): Promise<FieldError[]>;
   /** The references to a code: each a name for the message and a query counting them ($1 = the code). */
   usage: readonly { what: string; sql: string }[];
+  /**
+   * What a row keeps in other tables (a lane's ports): read beside the row for the change log, and
+   * written in the save's transaction after the row.
+   */
+  extra?: { fields: readonly string[]; read(tx: Queryable, code: string): Promise<Record<string, unknown>>; write(tx: Queryable, input: I): Promise<void> };
 }
 
 export type MasterOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; code?: string; errors?: FieldError[] };
@@ -56,8 +61,13 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
     tx.query<Record<string, unknown>>(`select * from ${spec.table} where code = $1${lock ? ' for update' : ''}`, [code]).then((r) => r[0]);
   const announce = () => hub.forget({ topics: [REFDATA_TOPIC] });
   // the change log keeps before and after in the same (wire) shape, so it reads "field: before → after"
-  const wireOf = (r: Record<string, unknown>) => ({ Code: r.code, ...Object.fromEntries(fields.map((f) => [f, r[spec.columns[f]!]])) });
-  const written = (input: I) => ({ Code: input.Code, ...Object.fromEntries(fields.map((f) => [f, (input as Record<string, unknown>)[f] ?? null])) });
+  const recorded = [...fields, ...(spec.extra?.fields ?? [])];
+  const wireOf = async (tx: Queryable, r: Record<string, unknown>) => ({
+    Code: r.code,
+    ...Object.fromEntries(fields.map((f) => [f, r[spec.columns[f]!]])),
+    ...(await spec.extra?.read(tx, String(r.code))),
+  });
+  const written = (input: I) => ({ Code: input.Code, ...Object.fromEntries(recorded.map((f) => [f, (input as Record<string, unknown>)[f] ?? null])) });
 
   return {
     /** Creates the row (no Version) or updates it (its Version): `{ Code, Version }`. */
@@ -75,6 +85,7 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
             ]);
           const cols = ['code', ...fields.map((f) => spec.columns[f]!)];
           await tx.query(`insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, [input.Code, ...values]);
+          await spec.extra?.write(tx, input);
           await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'created', companyId: null, detail: written(input) });
           return { ok: true, value: { Code: input.Code, Version: 1 } };
         }
@@ -86,12 +97,14 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
           `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where code = $1 returning version`,
           [input.Code, ...values],
         );
+        const was = await wireOf(tx, before);
+        await spec.extra?.write(tx, input);
         await recordChange(tx, actor, {
           entity: spec.entity,
           entityId: input.Code,
           action: 'edited',
           companyId: null,
-          detail: { before: wireOf(before), after: written(input) },
+          detail: { before: was, after: written(input) },
         });
         return { ok: true, value: { Code: input.Code, Version: after!.version } };
       });
@@ -133,7 +146,7 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
         }
         if (uses.length) return refused(400, `${code} is in use (${uses.join(', ')}): it cannot be deleted. Disable it instead.`, 'IN_USE');
         await tx.query(`delete from ${spec.table} where code = $1`, [code]);
-        await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail: wireOf(before) });
+        await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail: await wireOf(tx, before) });
         return { ok: true, value: null };
       });
       if (outcome.ok) await announce();

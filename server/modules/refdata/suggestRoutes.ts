@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { envelopeOf, serialisable } from '../../../src/contract/call';
+import type { TSchema } from '@sinclair/typebox';
+import { envelopeOf, serialisable, type TEnvelope } from '../../../src/contract/call';
 import { suggestCalls } from '../../../src/contract/refdata/calls';
 import { pinyinOf } from '../../../src/domain/refdata/pinyin';
 import { buildCarrierIndex, buildPortIndex, suggestCarriers, suggestPorts, type CarrierIndex, type PortIndex } from '../../../src/domain/refdata/suggest';
@@ -63,6 +64,28 @@ async function readCarrierIndex(db: Db): Promise<CarrierIndex> {
   );
 }
 
+/** A value read once and again after any change of reference data (topic 'refdata'); a failed read is not kept. */
+function keptUntilChanged<T>(hub: LiveHub, read: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  hub.onForget((f) => {
+    if (f.all || f.topics?.includes(REFDATA_TOPIC)) kept = undefined;
+  });
+  return () => {
+    kept ??= read();
+    const reading = kept;
+    reading.catch(() => {
+      if (kept === reading) kept = undefined;
+    });
+    return reading;
+  };
+}
+
+/** A picker's schemas: its query, and its answer in the envelope (serialised by it). */
+const suggestSchema = <C extends { input: TSchema; answer: TSchema }>(call: C) => ({
+  querystring: call.input as C['input'],
+  response: { 200: serialisable(envelopeOf(call.answer)) as TEnvelope<C['answer']> },
+});
+
 /**
  * The pickers (commercial.md §1.3, §1.6): `GET /api/Port/Suggest` and `/api/Carrier/Suggest`, open
  * to visitors (the public rate pages), limited per address. Each answers from an index built once
@@ -71,31 +94,8 @@ async function readCarrierIndex(db: Db): Promise<CarrierIndex> {
  * 'refdata': announced by the API and by database triggers).
  */
 export function suggestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
-  let ports: Promise<PortPicker> | undefined;
-  let carriers: Promise<CarrierIndex> | undefined;
-  hub.onForget((f) => {
-    if (f.all || f.topics?.includes(REFDATA_TOPIC)) {
-      ports = undefined;
-      carriers = undefined;
-    }
-  });
-  // a failed read is not kept: the next call reads again
-  const portPicker = () => {
-    ports ??= readPortPicker(db);
-    const reading = ports;
-    reading.catch(() => {
-      if (ports === reading) ports = undefined;
-    });
-    return reading;
-  };
-  const carrierIndex = () => {
-    carriers ??= readCarrierIndex(db);
-    const reading = carriers;
-    reading.catch(() => {
-      if (carriers === reading) carriers = undefined;
-    });
-    return reading;
-  };
+  const portPicker = keptUntilChanged(hub, () => readPortPicker(db));
+  const carrierIndex = keptUntilChanged(hub, () => readCarrierIndex(db));
   const limit = limitPerAddress(ADDRESS_LIMITS.suggest);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -40,6 +40,27 @@ export const portSaveInput = strict({
   Version: version,
 });
 
+export const feeCodeSaveInput = strict({
+  Code: text(10, 1),
+  NameZh: text(60, 1),
+  NameEn: text(100, 1),
+  Category: text(20, 1),
+  DefaultBasis: text(20, 1),
+  DefaultCurrency: Type.Optional(text(3)),
+  DefaultPaymentTerm: Type.Optional(text(3)),
+  Version: version,
+});
+
+export const tradeLaneSaveInput = strict({
+  Code: text(10, 1),
+  NameZh: text(60, 1),
+  NameEn: text(100, 1),
+  ParentCode: Type.Optional(text(10)),
+  PodCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 200 })),
+  SortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+  Version: version,
+});
+
 /** One place a picker offers (ranked: src/domain/refdata/suggest.ts). */
 export const PlaceSuggestionSchema = Type.Object({
   Code: Type.String(),
@@ -97,6 +118,24 @@ export const refdataCalls = {
     access: A.portEdit,
   }),
   portDelete: defineCall({ method: 'POST', path: P.portDelete, input: byCode, answer: Nothing, access: A.portEdit }),
+  feeCodeSave: defineCall({ method: 'POST', path: P.feeCodeSave, input: feeCodeSaveInput, answer: saved, access: A.feeCodeEdit }),
+  feeCodeSetStatus: defineCall({
+    method: 'POST',
+    path: P.feeCodeSetStatus,
+    input: strict({ Code: text(10, 1), Status: status }),
+    answer: Nothing,
+    access: A.feeCodeEdit,
+  }),
+  feeCodeDelete: defineCall({ method: 'POST', path: P.feeCodeDelete, input: byCode, answer: Nothing, access: A.feeCodeEdit }),
+  tradeLaneSave: defineCall({ method: 'POST', path: P.tradeLaneSave, input: tradeLaneSaveInput, answer: saved, access: A.tradeLaneEdit }),
+  tradeLaneSetStatus: defineCall({
+    method: 'POST',
+    path: P.tradeLaneSetStatus,
+    input: strict({ Code: text(10, 1), Status: status }),
+    answer: Nothing,
+    access: A.tradeLaneEdit,
+  }),
+  tradeLaneDelete: defineCall({ method: 'POST', path: P.tradeLaneDelete, input: byCode, answer: Nothing, access: A.tradeLaneEdit }),
   exchangeRateSave: defineCall({
     method: 'POST',
     path: P.exchangeRateSave,

@@ -63,3 +63,35 @@ export const ExchangeRateRowSchema = Type.Object({
   Current: Type.Boolean(),
 });
 export type ExchangeRateRow = Static<typeof ExchangeRateRowSchema>;
+
+export const FEE_CATEGORIES = ['FREIGHT', 'SURCHARGE', 'ORIGIN', 'DESTINATION', 'FILING', 'SERVICE', 'LCL'] as const;
+export const FEE_BASES = ['PER_CONTAINER', 'PER_BL', 'PER_SHIPMENT', 'PER_RT', 'PER_CBM', 'PER_KG', 'PERCENT'] as const;
+
+/** A fee (charge) code: category, default calculation basis, currency and payment term (DCSA Charge). */
+export const FeeCodeRowSchema = Type.Object({
+  Code: Type.String(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  /** One of FEE_CATEGORIES. */
+  Category: Type.String(),
+  /** One of FEE_BASES. */
+  DefaultBasis: Type.String(),
+  DefaultCurrency: Type.String(),
+  DefaultPaymentTerm: Type.String(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type FeeCodeRow = Static<typeof FeeCodeRowSchema>;
+
+/** A trade lane (航线) or sub-lane, with its destination ports. */
+export const TradeLaneRowSchema = Type.Object({
+  Code: Type.String(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  ParentCode: Type.String(),
+  PodCodes: Type.Array(Type.String()),
+  SortOrder: Type.Integer(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type TradeLaneRow = Static<typeof TradeLaneRowSchema>;

@@ -18,6 +18,14 @@ export const REFDATA_PATHS = {
   portSetStatus: '/api/Port/SetStatus',
   portDelete: '/api/Port/Delete',
   portSuggest: '/api/Port/Suggest',
+  feeCodeList: '/api/FeeCode/List',
+  feeCodeSave: '/api/FeeCode/Save',
+  feeCodeSetStatus: '/api/FeeCode/SetStatus',
+  feeCodeDelete: '/api/FeeCode/Delete',
+  tradeLaneList: '/api/TradeLane/List',
+  tradeLaneSave: '/api/TradeLane/Save',
+  tradeLaneSetStatus: '/api/TradeLane/SetStatus',
+  tradeLaneDelete: '/api/TradeLane/Delete',
   currencyList: '/api/Currency/List',
   exchangeRateList: '/api/ExchangeRate/List',
   exchangeRateSave: '/api/ExchangeRate/Save',
@@ -27,12 +35,18 @@ export const REFDATA_PATHS = {
 const CARRIERS = ['/BasicData/ShippingCompany'];
 const PORTS = ['/BasicData/GlobleHaven'];
 const CURRENCIES = ['/BasicData/Cur'];
+const FEE_CODES = ['/BasicData/CostName'];
+const LANES = ['/BasicData/Line'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
   carrierEdit: act(CARRIERS, 'edit', true),
   portRead: read(PORTS, true),
   portEdit: act(PORTS, 'edit', true),
+  feeCodeRead: read(FEE_CODES, true),
+  feeCodeEdit: act(FEE_CODES, 'edit', true),
+  tradeLaneRead: read(LANES, true),
+  tradeLaneEdit: act(LANES, 'edit', true),
   currencyRead: read(CURRENCIES, true),
   exchangeRateEdit: act(CURRENCIES, 'edit', true),
 } as const;

@@ -10,6 +10,8 @@ const SUBJECTS: Record<string, Bilingual> = {
   carrier: w.carriers,
   port: w.ports,
   exchangeRate: commonWords.exchangeRates,
+  feeCode: w.feeCodes,
+  tradeLane: w.tradeLanes,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -39,6 +41,13 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       ValidFrom: w.validFrom,
       ValidTo: w.validTo,
       Source: w.source,
+      Category: w.feeCategory,
+      DefaultBasis: w.feeBasis,
+      DefaultCurrency: w.currency,
+      DefaultPaymentTerm: w.paymentTerm,
+      ParentCode: w.parentLaneShort,
+      PodCodes: w.podCodesShort,
+      SortOrder: w.sortOrder,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

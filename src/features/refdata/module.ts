@@ -7,5 +7,7 @@ export const refdataModule: ClientModule = {
     '/BasicData/ShippingCompany': () => import('./CarrierListScreen'),
     '/BasicData/GlobleHaven': () => import('./PortListScreen'),
     '/BasicData/Cur': () => import('./CurrencyScreen'),
+    '/BasicData/CostName': () => import('./FeeCodeScreen'),
+    '/BasicData/Line': () => import('./TradeLaneScreen'),
   },
 };

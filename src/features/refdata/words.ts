@@ -63,6 +63,24 @@ export const refdataWords = defineWords({
   code: commonWords.code,
   aliasesShort: { zh: '别名', en: 'Aliases' },
   functionsShort: { zh: '功能', en: 'Functions' },
+  // fee codes
+  newFeeCode: { zh: '新增费用代码', en: 'New fee code' },
+  editFeeCode: (code: string) => ({ zh: `编辑费用代码 ${code}`, en: `Edit fee code ${code}` }),
+  feeCategory: { zh: '类别', en: 'Category' },
+  feeBasis: { zh: '计费方式', en: 'Basis' },
+  paymentTerm: { zh: '付款方式', en: 'Payment term' },
+  prepaid: { zh: 'PRE 预付', en: 'PRE prepaid' },
+  collect: { zh: 'COL 到付', en: 'COL collect' },
+  feeCodes: { zh: '费用名称', en: 'Fee codes' },
+  // trade lanes
+  newLane: { zh: '新增航线', en: 'New trade lane' },
+  editLane: (code: string) => ({ zh: `编辑航线 ${code}`, en: `Edit trade lane ${code}` }),
+  parentLane: { zh: '上级航线（子航线填写）', en: 'Parent lane (for a sub-lane)' },
+  parentLaneShort: { zh: '上级航线', en: 'Parent lane' },
+  podCodes: { zh: '目的港（UN/LOCODE，逗号分隔）', en: 'Destination ports (UN/LOCODE, comma-separated)' },
+  podCodesShort: { zh: '目的港', en: 'Destination ports' },
+  sortOrder: { zh: '排序', en: 'Order' },
+  tradeLanes: { zh: '航线', en: 'Trade lanes' },
   // both
   active: commonWords.active,
   disabledState: commonWords.disabled,
@@ -75,4 +93,26 @@ export const refdataWords = defineWords({
     en: `Delete ${code}? Only a code no record uses can be deleted; disable one in use instead.`,
   }),
   codeFixed: { zh: '代码保存后不可更改（在用的代码请停用）', en: 'A code cannot change once saved (disable one in use)' },
+});
+
+/** Fee categories (commercial.md §1.1 FeeCode) in words. */
+export const FEE_CATEGORY_WORDS = defineWords({
+  FREIGHT: { zh: '运费', en: 'Freight' },
+  SURCHARGE: { zh: '附加费', en: 'Surcharge' },
+  ORIGIN: { zh: '起运港费用', en: 'Origin charges' },
+  DESTINATION: { zh: '目的港费用', en: 'Destination charges' },
+  FILING: { zh: '申报费', en: 'Filing' },
+  SERVICE: { zh: '服务费', en: 'Service' },
+  LCL: { zh: '拼箱费用', en: 'LCL' },
+});
+
+/** Calculation bases (DCSA calculationBasis) in words. */
+export const FEE_BASIS_WORDS = defineWords({
+  PER_CONTAINER: { zh: '按箱', en: 'Per container' },
+  PER_BL: { zh: '按票', en: 'Per B/L' },
+  PER_SHIPMENT: { zh: '按单', en: 'Per shipment' },
+  PER_RT: { zh: '按计费吨', en: 'Per revenue ton' },
+  PER_CBM: { zh: '按立方米', en: 'Per CBM' },
+  PER_KG: { zh: '按公斤', en: 'Per kg' },
+  PERCENT: { zh: '按比例', en: 'Percent' },
 });

@@ -113,3 +113,69 @@ describe('ports', () => {
     expect(page.Items[0].InUse).toBeGreaterThan(0);
   });
 });
+
+describe('fee codes and trade lanes', () => {
+  it('a fee code is checked (shape, category, basis, term, currency) and lands; the list filters by category', async () => {
+    const bad = await post(ENDPOINTS.feeCodeSave, {
+      Code: 'x y',
+      NameZh: '测试',
+      NameEn: 'Test',
+      Category: 'OTHER',
+      DefaultBasis: 'PER_DAY',
+      DefaultPaymentTerm: 'NOW',
+      DefaultCurrency: 'XYZ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .Errors.map((e: { Path: string }) => e.Path)
+        .sort(),
+    ).toEqual(['/Category', '/Code', '/DefaultBasis', '/DefaultCurrency', '/DefaultPaymentTerm']);
+    const ok = await post(ENDPOINTS.feeCodeSave, {
+      Code: 'cod',
+      NameZh: '改港费',
+      NameEn: 'Change of destination',
+      Category: 'surcharge',
+      DefaultBasis: 'PER_BL',
+      DefaultCurrency: 'usd',
+      DefaultPaymentTerm: 'PRE',
+    });
+    expect(ok.statusCode).toBe(200);
+    const page = (await call('GET', `${ENDPOINTS.feeCodeList}?Category=SURCHARGE&PageSize=100`, tokens['admin@demo.test']!)).json().Data;
+    expect(page.Items.map((f: { Code: string }) => f.Code)).toEqual(expect.arrayContaining(['BAF', 'COD']));
+    expect(page.Items.every((f: { Category: string }) => f.Category === 'SURCHARGE')).toBe(true);
+  });
+
+  it('a sub-lane’s ports must be its parent’s; a lane ports name is not deleted; an empty one is, with its ports', async () => {
+    const outside = await post(ENDPOINTS.tradeLaneSave, {
+      Code: 'EU-TEST',
+      NameZh: '测试子线',
+      NameEn: 'Test',
+      ParentCode: 'EU',
+      PodCodes: ['NLRTM', 'USLAX'],
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().Message).toMatch(/USLAX/);
+    const made = await post(ENDPOINTS.tradeLaneSave, { Code: 'eu-test', NameZh: '测试子线', NameEn: 'Test', ParentCode: 'EU', PodCodes: ['nlrtm', 'DEHAM'] });
+    expect(made.statusCode).toBe(200);
+    const row = (await call('GET', `${ENDPOINTS.tradeLaneList}?Code=EU-TEST`, tokens['admin@demo.test']!)).json().Data.Items[0];
+    expect(row).toMatchObject({ ParentCode: 'EU', PodCodes: ['DEHAM', 'NLRTM'] });
+    const edited = await post(ENDPOINTS.tradeLaneSave, {
+      Code: 'EU-TEST',
+      NameZh: '测试子线',
+      NameEn: 'Test',
+      ParentCode: 'EU',
+      PodCodes: ['DEHAM'],
+      Version: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    const log = await audit('tradeLane', 'EU-TEST');
+    expect(log.at(-1)!.detail).toMatchObject({ before: { PodCodes: ['DEHAM', 'NLRTM'] }, after: { PodCodes: ['DEHAM'] } });
+    const inUse = await post(ENDPOINTS.tradeLaneDelete, { Code: 'USWC' });
+    expect(inUse.statusCode).toBe(400);
+    expect(inUse.json().Code).toBe('IN_USE');
+    expect((await post(ENDPOINTS.tradeLaneDelete, { Code: 'EU-TEST' })).statusCode).toBe(200);
+    expect(await t.db.query(`select 1 from trade_lane_ports where lane_code = 'EU-TEST'`)).toEqual([]);
+  });
+});

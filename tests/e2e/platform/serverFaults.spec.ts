@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { apiPost, employeeToken, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';
+import { startSiDrafts } from '../support/helpers';
 
 /**
  * Faults (issue "hardened edges"): the server process killed during an SI submission, and the
@@ -64,12 +65,7 @@ async function readyToSubmit(browser: Browser, server: ReturnType<typeof ownServ
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === ENDPOINTS.siAdd) keys.push(r.headers()['idempotency-key'] ?? '(none)');
   });
-  await page.goto(`${server.base}/external/workbench/siSubmit`);
-  await page.getByRole('button', { name: `做SI ${cgo}` }).click();
-  await page.getByLabel('拆成几票SI').fill('3');
-  await page.getByRole('button', { name: '开始填写' }).click();
-  const drafts = page.locator('[data-testid^="draft-"]');
-  await expect(drafts).toHaveCount(3);
+  const drafts = await startSiDrafts(page, cgo, 3, server.base);
   const ids = await drafts.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('draft-'.length)));
   for (const [i, id] of ids.entries()) await fillDraft(page, id, i + 1);
   await expect(page.getByTestId('si-progress')).toContainText('已完成 3 / 3 票');

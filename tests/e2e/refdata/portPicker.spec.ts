@@ -1,3 +1,4 @@
+import { startSiDrafts } from '../support/helpers';
 import { expect, test } from '@playwright/test';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 
@@ -11,12 +12,7 @@ const CGO = 'CGO-HZTX-2611-005'; // the customer start page's booking: only read
 test('the SI editor’s place fields use the port picker: nb and Ningbo both find 宁波; Enter picks it', async ({ browser, baseURL }) => {
   const token = await makeCompanyEmployee(baseURL!, 'customer.admin@demo.test', 'e2e.picker', 'picker-pass-1', ['客户标准角色']);
   const page = await (await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') })).newPage();
-  await page.goto('/external/workbench/siSubmit');
-  await page.getByRole('button', { name: `做SI ${CGO}` }).click();
-  await page.getByLabel('拆成几票SI').fill('1');
-  await page.getByRole('button', { name: '开始填写' }).click();
-  const draft = page.locator('[data-testid^="draft-"]');
-  await expect(draft).toHaveCount(1);
+  const draft = await startSiDrafts(page, CGO, 1);
 
   const loading = draft.getByRole('combobox', { name: '装货港' });
   await loading.fill('nb');

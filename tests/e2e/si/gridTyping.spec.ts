@@ -1,3 +1,4 @@
+import { startSiDrafts } from '../support/helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 
@@ -42,12 +43,7 @@ test('every value typed fast into the box grid is stored as typed', async ({ bro
     '客户标准角色',
   ]);
   const page = await (await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') })).newPage();
-  await page.goto('/external/workbench/siSubmit');
-  await page.getByRole('button', { name: `做SI ${CGO}` }).click();
-  await page.getByLabel('拆成几票SI').fill('1');
-  await page.getByRole('button', { name: '开始填写' }).click();
-  const draft = page.locator('[data-testid^="draft-"]');
-  await expect(draft).toHaveCount(1);
+  const draft = await startSiDrafts(page, CGO, 1);
   const [a, b] = (await draft.locator('.si-boxes').getAttribute('data-containers'))!.split(',');
 
   // box 1, line 1: the issue's own keys, Tab between the cells

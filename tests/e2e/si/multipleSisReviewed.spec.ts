@@ -1,3 +1,4 @@
+import { startSiDrafts } from '../support/helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { apiPost, employeeToken, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
@@ -64,12 +65,7 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
 
     // --- the customer plans three SIs and fills them; a reload in the middle loses nothing ---
     const customer = await (await browser.newContext({ baseURL: base, storageState: storageStateWith(base, customerToken, 'employee') })).newPage();
-    await customer.goto('/external/workbench/siSubmit');
-    await customer.getByRole('button', { name: `做SI ${CGO}` }).click();
-    await customer.getByLabel('拆成几票SI').fill('3');
-    await customer.getByRole('button', { name: '开始填写' }).click();
-    const drafts = customer.locator('[data-testid^="draft-"]');
-    await expect(drafts).toHaveCount(3);
+    const drafts = await startSiDrafts(customer, CGO, 3);
     const ids = await drafts.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('draft-'.length)));
     for (const id of ids) expect(id).toMatch(/^\d{6}$/);
     const c1 = await fillDraft(customer, ids[0]!, 1);

@@ -1,3 +1,4 @@
+import { startSiDrafts } from '../support/helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken, storageStateWith } from '../../support/apiSession';
@@ -59,12 +60,7 @@ test('submitted SIs are named; a return heard live with the list open leads to t
 
     // --- submit two SIs: the page names both numbers (each a link), the drafts are gone ---
     const customer = await (await browser.newContext({ baseURL: base, storageState: storageStateWith(base, customerToken, 'userBindEmployee') })).newPage();
-    await customer.goto('/external/workbench/siSubmit');
-    await customer.getByRole('button', { name: `做SI ${CGO}` }).click();
-    await customer.getByLabel('拆成几票SI').fill('2');
-    await customer.getByRole('button', { name: '开始填写' }).click();
-    const drafts = customer.locator('[data-testid^="draft-"]');
-    await expect(drafts).toHaveCount(2);
+    const drafts = await startSiDrafts(customer, CGO, 2);
     await fillDraft(customer, drafts.nth(0), 1);
     await fillDraft(customer, drafts.nth(1), 2);
     await expect(customer.getByTestId('si-progress')).toContainText('已完成 2 / 2 票');

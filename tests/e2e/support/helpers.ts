@@ -63,3 +63,17 @@ export async function passWelcome(page: Page) {
   if (await welcome.isVisible()) await welcome.getByRole('button', { name: '知道了' }).click();
   await expect(welcome).toHaveCount(0);
 }
+
+/**
+ * Opens the SI submit page (`origin` for a server of the test's own), plans `count` SIs for a
+ * booking and starts filling them; the drafts, once they are all on the page.
+ */
+export async function startSiDrafts(page: Page, cgo: string, count: number, origin = '') {
+  await page.goto(`${origin}/external/workbench/siSubmit`);
+  await page.getByRole('button', { name: `做SI ${cgo}` }).click();
+  await page.getByLabel('拆成几票SI').fill(String(count));
+  await page.getByRole('button', { name: '开始填写' }).click();
+  const drafts = page.locator('[data-testid^="draft-"]');
+  await expect(drafts).toHaveCount(count);
+  return drafts;
+}

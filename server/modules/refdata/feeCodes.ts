@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { routeOf } from '../../../src/contract/call';
+import { refdataCalls as C } from '../../../src/contract/refdata/calls';
+import { FEE_BASES, FEE_CATEGORIES, FeeCodeRowSchema, type FeeCodeRow } from '../../../src/contract/refdata/listItems';
+import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
+import type { FieldError } from '../../../src/contract/envelope';
+import { feeCodeProblem, normaliseCode } from '../../../src/domain/refdata/codes';
+import type { Db } from '../../db/types';
+import { defineList } from '../../http/lists';
+import type { LiveHub } from '../../live/hub';
+import { masterRows, sendOutcome } from './masterRows';
+
+type FeeCodeInput = (typeof C.feeCodeSave.input)['static'];
+
+/**
+ * Fee codes (`/BasicData/CostName`, commercial.md §1.1 FeeCode, §10.4): every charge code the
+ * platform knows, for billing as well as pricing — category, default basis (DCSA calculationBasis),
+ * currency and payment term (PRE/COL).
+ */
+export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
+  defineList<FeeCodeRow, FeeCodeRow>(fastify, db, {
+    path: P.feeCodeList,
+    item: FeeCodeRowSchema,
+    access: A.feeCodeRead,
+    exportAccess: A.feeCodeRead,
+    title: 'fee-codes',
+    base: () => ({
+      sql: `select code as "Code", name_zh as "NameZh", name_en as "NameEn", category as "Category", default_basis as "DefaultBasis",
+              coalesce(default_currency, '') as "DefaultCurrency", coalesce(default_payment_term, '') as "DefaultPaymentTerm",
+              status as "Status", version as "Version" from fee_codes`,
+      params: [],
+    }),
+    columns: [
+      { key: 'Code', filter: 'text', sortable: true },
+      { key: 'NameZh', filter: 'text', sortable: true },
+      { key: 'NameEn', filter: 'text', sortable: true },
+      { key: 'Category', filter: 'exact', values: FEE_CATEGORIES, sortable: true },
+      { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
+    ],
+    order: 't."Category", t."Code"',
+    present: (r) => r,
+    sheet: [
+      { header: '代码 Code', value: (r) => r.Code, width: 10 },
+      { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 20 },
+      { header: '英文名 English name', value: (r) => r.NameEn, width: 32 },
+      { header: '类别 Category', value: (r) => r.Category, width: 14 },
+      { header: '计费方式 Basis', value: (r) => r.DefaultBasis, width: 16 },
+      { header: '币种 Currency', value: (r) => r.DefaultCurrency, width: 10 },
+      { header: '付款 Term', value: (r) => r.DefaultPaymentTerm, width: 8 },
+    ],
+  });
+
+  const rows = masterRows<FeeCodeInput>(db, hub, {
+    entity: 'feeCode',
+    noun: 'fee code',
+    table: 'fee_codes',
+    columns: {
+      NameZh: 'name_zh',
+      NameEn: 'name_en',
+      Category: 'category',
+      DefaultBasis: 'default_basis',
+      DefaultCurrency: 'default_currency',
+      DefaultPaymentTerm: 'default_payment_term',
+    },
+    normalise: (i) => ({
+      ...i,
+      Code: normaliseCode(i.Code),
+      NameZh: i.NameZh.trim(),
+      NameEn: i.NameEn.trim(),
+      Category: normaliseCode(i.Category),
+      DefaultBasis: normaliseCode(i.DefaultBasis),
+      DefaultCurrency: normaliseCode(i.DefaultCurrency ?? '') || undefined,
+      DefaultPaymentTerm: normaliseCode(i.DefaultPaymentTerm ?? '') || undefined,
+    }),
+    async check(q, i) {
+      const errors: FieldError[] = [];
+      const shape = feeCodeProblem(i.Code);
+      if (shape) errors.push({ Path: '/Code', Message: shape });
+      if (!(FEE_CATEGORIES as readonly string[]).includes(i.Category)) errors.push({ Path: '/Category', Message: `is one of ${FEE_CATEGORIES.join(', ')}` });
+      if (!(FEE_BASES as readonly string[]).includes(i.DefaultBasis)) errors.push({ Path: '/DefaultBasis', Message: `is one of ${FEE_BASES.join(', ')}` });
+      if (i.DefaultPaymentTerm && !['PRE', 'COL'].includes(i.DefaultPaymentTerm)) errors.push({ Path: '/DefaultPaymentTerm', Message: 'is PRE or COL' });
+      if (i.DefaultCurrency && !(await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [i.DefaultCurrency])).length)
+        errors.push({ Path: '/DefaultCurrency', Message: `${i.DefaultCurrency} is no active currency` });
+      if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
+      if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
+      return errors;
+    },
+    // rates and bills will name fee codes; nothing does yet
+    usage: [],
+  });
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(C.feeCodeSave.path, routeOf(C.feeCodeSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));
+  app.post(C.feeCodeSetStatus.path, routeOf(C.feeCodeSetStatus), async (q, r) => sendOutcome(r, await rows.setStatus(q.actor!, q.body.Code, q.body.Status)));
+  app.post(C.feeCodeDelete.path, routeOf(C.feeCodeDelete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, q.body.Code)));
+}

@@ -1,0 +1,56 @@
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { TradeLaneRow } from '../../contract/refdata/listItems';
+import { useWords } from '../../i18n/words';
+import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { refdataWords } from './words';
+
+/**
+ * /BasicData/Line: trade lanes (欧洲线, 美西线 …) and their sub-lanes (北欧, 东地, 西地) with the
+ * destination ports of each; a sub-lane's ports are ports of its parent. A lane named by ports or
+ * sub-lanes is disabled, not deleted.
+ */
+export default function TradeLaneScreen() {
+  const w = useWords(refdataWords);
+  return (
+    <MasterGrid<TradeLaneRow>
+      paths={{ list: ENDPOINTS.tradeLaneList, save: ENDPOINTS.tradeLaneSave, setStatus: ENDPOINTS.tradeLaneSetStatus, delete: ENDPOINTS.tradeLaneDelete }}
+      access={{ read: ACCESS.tradeLaneRead, edit: ACCESS.tradeLaneEdit }}
+      entity="tradeLane"
+      newTitle={refdataWords.newLane}
+      editTitle={refdataWords.editLane}
+      columns={[
+        { key: 'Code', title: refdataWords.code, width: 100, filter: 'text', sortable: true },
+        { key: 'NameZh', title: refdataWords.chineseName, width: 110, filter: 'text', sortable: true },
+        { key: 'NameEn', title: refdataWords.englishName, width: 200, filter: 'text', sortable: true },
+        { key: 'ParentCode', title: refdataWords.parentLaneShort, width: 90, filter: 'text' },
+        { key: 'PodCodes', title: refdataWords.podCodesShort, width: 360, text: (r) => r.PodCodes.join(' ') },
+        statusColumn<TradeLaneRow>(),
+      ]}
+      fields={(row) => [
+        { name: 'Code', label: w.code, disabled: !!row, helper: w.codeFixed },
+        { name: 'NameZh', label: w.chineseName },
+        { name: 'NameEn', label: w.englishName },
+        { name: 'ParentCode', label: w.parentLane },
+        { name: 'PodCodes', label: w.podCodes, type: 'textarea' },
+        { name: 'SortOrder', label: w.sortOrder },
+      ]}
+      initial={(r) => ({
+        Code: r.Code,
+        NameZh: r.NameZh,
+        NameEn: r.NameEn,
+        ParentCode: r.ParentCode,
+        PodCodes: r.PodCodes.join(', '),
+        SortOrder: String(r.SortOrder),
+      })}
+      body={(v) => ({
+        Code: v.Code,
+        NameZh: v.NameZh,
+        NameEn: v.NameEn,
+        ParentCode: v.ParentCode,
+        PodCodes: listOf(v.PodCodes),
+        ...(v.SortOrder?.trim() ? { SortOrder: Number(v.SortOrder) } : {}),
+      })}
+    />
+  );
+}
