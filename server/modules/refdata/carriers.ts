@@ -7,6 +7,7 @@ import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/r
 import { normaliseCode, scacProblem } from '../../../src/domain/refdata/codes';
 import type { FieldError } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
+import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterRows, sendOutcome } from './masterRows';
@@ -86,6 +87,31 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       { what: 'vessels', sql: 'select count(*) as n from vessels where operator_carrier_code = $1' },
     ],
   });
+
+  defineImport(
+    fastify,
+    db,
+    rows.importSpec(
+      `${P.carrierList}/Import`,
+      A.carrierEdit,
+      [
+        { key: 'Code', headers: ['代码 SCAC', '代码', 'SCAC'], required: true },
+        { key: 'CodeKind', headers: ['代码类型 Kind', '代码类型'] },
+        { key: 'SmdgCode', headers: ['SMDG'] },
+        { key: 'Name', headers: ['英文名 Name', '英文名', 'Name'], required: true },
+        { key: 'NameZh', headers: ['中文名 Chinese name', '中文名'], required: true },
+        { key: 'ShortName', headers: ['简称 Short name', '简称'] },
+      ],
+      (c) => ({
+        Code: c.Code!,
+        CodeKind: (c.CodeKind?.trim().toUpperCase() === 'LOCAL' ? 'LOCAL' : 'SCAC') as CarrierInput['CodeKind'],
+        SmdgCode: c.SmdgCode,
+        Name: c.Name!,
+        NameZh: c.NameZh!,
+        ShortName: c.ShortName,
+      }),
+    ),
+  );
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(C.carrierSave.path, routeOf(C.carrierSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));

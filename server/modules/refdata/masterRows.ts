@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
 import { recordChange, type Change } from '../audit/record';
+import type { Access } from '../../../src/contract/access';
+import type { ImportField, ImportSpec } from '../../http/imports';
 
 /**
  * The answer-cache topic of reference data: every write of a master row announces it (the API
@@ -69,47 +71,83 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
   });
   const written = (input: I) => ({ Code: input.Code, ...Object.fromEntries(recorded.map((f) => [f, (input as Record<string, unknown>)[f] ?? null])) });
 
+  /** Writes a checked input in `tx`: creates it (no Version) or updates the row of that version. */
+  async function store(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<{ Code: string; Version: number }>> {
+    const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
+    const before = await row(tx, input.Code, true);
+    if (input.Version === undefined) {
+      if (before)
+        return refused(400, `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`, 'DUPLICATE', [
+          { Path: '/Code', Message: 'is taken' },
+        ]);
+      const cols = ['code', ...fields.map((f) => spec.columns[f]!)];
+      await tx.query(`insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, [input.Code, ...values]);
+      await spec.extra?.write(tx, input);
+      await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'created', companyId: null, detail: written(input) });
+      return { ok: true, value: { Code: input.Code, Version: 1 } };
+    }
+    if (!before) return refused(404, `No such ${spec.noun}.`);
+    if (before.version !== input.Version)
+      return refused(400, `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`, 'STALE');
+    const sets = fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`).join(', ');
+    const [after] = await tx.query<{ version: number }>(
+      `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where code = $1 returning version`,
+      [input.Code, ...values],
+    );
+    const was = await wireOf(tx, before);
+    await spec.extra?.write(tx, input);
+    await recordChange(tx, actor, {
+      entity: spec.entity,
+      entityId: input.Code,
+      action: 'edited',
+      companyId: null,
+      detail: { before: was, after: written(input) },
+    });
+    return { ok: true, value: { Code: input.Code, Version: after!.version } };
+  }
+
   return {
     /** Creates the row (no Version) or updates it (its Version): `{ Code, Version }`. */
     async save(actor: Actor, raw: I): Promise<MasterOutcome<{ Code: string; Version: number }>> {
       const input = spec.normalise(raw);
       const errors = await spec.check(db, input);
       if (errors.length) return refused(400, errors.map((e) => `${e.Path.slice(1)}: ${e.Message}`).join(' '), 'INVALID', errors);
-      const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
-      const outcome = await db.transaction(async (tx): Promise<MasterOutcome<{ Code: string; Version: number }>> => {
-        const before = await row(tx, input.Code, true);
-        if (input.Version === undefined) {
-          if (before)
-            return refused(400, `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`, 'DUPLICATE', [
-              { Path: '/Code', Message: 'is taken' },
-            ]);
-          const cols = ['code', ...fields.map((f) => spec.columns[f]!)];
-          await tx.query(`insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, [input.Code, ...values]);
-          await spec.extra?.write(tx, input);
-          await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'created', companyId: null, detail: written(input) });
-          return { ok: true, value: { Code: input.Code, Version: 1 } };
-        }
-        if (!before) return refused(404, `No such ${spec.noun}.`);
-        if (before.version !== input.Version)
-          return refused(400, `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`, 'STALE');
-        const sets = fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`).join(', ');
-        const [after] = await tx.query<{ version: number }>(
-          `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where code = $1 returning version`,
-          [input.Code, ...values],
-        );
-        const was = await wireOf(tx, before);
-        await spec.extra?.write(tx, input);
-        await recordChange(tx, actor, {
-          entity: spec.entity,
-          entityId: input.Code,
-          action: 'edited',
-          companyId: null,
-          detail: { before: was, after: written(input) },
-        });
-        return { ok: true, value: { Code: input.Code, Version: after!.version } };
-      });
+      const outcome = await db.transaction((tx) => store(tx, actor, input));
       if (outcome.ok) await announce();
       return outcome;
+    },
+
+    /**
+     * The list's Excel import (`<list>/Import`, server/http/imports.ts): each row is read as the
+     * save's input, checked by the same rules, and creates its code or updates it (the version it
+     * has now); a refused row says why and changes nothing.
+     */
+    importSpec(path: string, access: Access, fields: ImportField[], toInput: (cells: Record<string, string>) => I): ImportSpec<I> {
+      return {
+        path,
+        access,
+        fields,
+        async check(tx, _actor, cells) {
+          const long = Object.entries(cells).filter(([, v]) => v.length > 200);
+          if (long.length) return long.map(([k]) => `${k} is longer than 200 characters`);
+          let input: I;
+          try {
+            input = spec.normalise(toInput(cells));
+          } catch (e) {
+            return [(e as Error).message];
+          }
+          const errors = await spec.check(tx, input);
+          if (errors.length) return errors.map((e) => `${e.Path.slice(1)} ${e.Message}`);
+          // locked until the row's transaction ends: the write below finds the version read here
+          const existing = await row(tx, input.Code, true);
+          return { ...input, Version: existing ? Number(existing.version) : undefined };
+        },
+        async write(tx, actor, input) {
+          const outcome = await store(tx, actor, input);
+          if (!outcome.ok) throw new Error(outcome.message);
+        },
+        afterImport: () => announce(),
+      };
     },
 
     /** Enables or disables (R1.7: a disabled code stays on the records that have it). */

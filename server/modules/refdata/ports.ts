@@ -7,6 +7,7 @@ import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/r
 import { normaliseCode, portCountryProblem, timeZoneProblem, unlocodeProblem } from '../../../src/domain/refdata/codes';
 import type { FieldError } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
+import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterRows, sendOutcome } from './masterRows';
@@ -120,6 +121,37 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
       { what: 'trade lanes', sql: 'select count(*) as n from trade_lane_ports where port_code = $1' },
     ],
   });
+
+  defineImport(
+    fastify,
+    db,
+    rows.importSpec(
+      `${P.portList}/Import`,
+      A.portEdit,
+      [
+        { key: 'Code', headers: ['代码 UN/LOCODE', '代码', 'UN/LOCODE', 'LOCODE'], required: true },
+        { key: 'NameZh', headers: ['中文名 Chinese name', '中文名'], required: true },
+        { key: 'NameEn', headers: ['英文名 English name', '英文名', 'Name'], required: true },
+        { key: 'CountryCode', headers: ['国家 Country', '国家', 'Country'], required: true },
+        { key: 'TimeZone', headers: ['时区 Time zone', '时区'] },
+        { key: 'Functions', headers: ['功能 Functions', '功能', 'Function'] },
+        { key: 'LaneCode', headers: ['航线 Lane', '航线'] },
+        { key: 'PortGroup', headers: ['港口组 Port group', '港口组'] },
+        { key: 'Aliases', headers: ['别名 Aliases', '别名'] },
+      ],
+      (c) => ({
+        Code: c.Code!,
+        NameZh: c.NameZh!,
+        NameEn: c.NameEn!,
+        CountryCode: c.CountryCode!,
+        TimeZone: c.TimeZone,
+        Functions: c.Functions,
+        LaneCode: c.LaneCode,
+        PortGroup: c.PortGroup,
+        Aliases: (c.Aliases ?? '').split(/[,，\s]+/).filter(Boolean),
+      }),
+    ),
+  );
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(C.portSave.path, routeOf(C.portSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));

@@ -17,6 +17,7 @@ export default function CarrierListScreen() {
       paths={{ list: ENDPOINTS.carrierList, save: ENDPOINTS.carrierSave, setStatus: ENDPOINTS.carrierSetStatus, delete: ENDPOINTS.carrierDelete }}
       access={{ read: ACCESS.carrierRead, edit: ACCESS.carrierEdit }}
       entity="carrier"
+      importColumns={['代码 SCAC', '代码类型 Kind（SCAC/LOCAL）', 'SMDG', '英文名 Name', '中文名 Chinese name', '简称 Short name']}
       newTitle={refdataWords.newCarrier}
       editTitle={refdataWords.editCarrier}
       columns={[

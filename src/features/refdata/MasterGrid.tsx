@@ -41,6 +41,8 @@ export interface MasterGridProps<T extends MasterRow> {
   editTitle(code: string): Bilingual;
   /** More above the grid (a hint, a filter). */
   children?: ReactNode;
+  /** The headers an import sheet may carry (the list takes Excel imports at `<list>/Import`); none: no import. */
+  importColumns?: string[];
 }
 
 /** The status column every master grid shows, with its filter. */
@@ -83,6 +85,8 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
         path={props.paths.list}
         label={route.title[lang]}
         exportAccess={props.access.read}
+        importAccess={props.importColumns ? props.access.edit : undefined}
+        importColumns={props.importColumns}
         columns={props.columns}
         onOpen={(r) => setEditing(r)}
         toolbar={

@@ -18,6 +18,17 @@ export default function PortListScreen() {
       paths={{ list: ENDPOINTS.portList, save: ENDPOINTS.portSave, setStatus: ENDPOINTS.portSetStatus, delete: ENDPOINTS.portDelete }}
       access={{ read: ACCESS.portRead, edit: ACCESS.portEdit }}
       entity="port"
+      importColumns={[
+        '代码 UN/LOCODE',
+        '中文名 Chinese name',
+        '英文名 English name',
+        '国家 Country',
+        '时区 Time zone',
+        '功能 Functions',
+        '航线 Lane',
+        '港口组 Port group',
+        '别名 Aliases',
+      ]}
       newTitle={refdataWords.newPort}
       editTitle={refdataWords.editPort}
       columns={[

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { withTestApp } from '../support/build';
+import { workbookOf } from '../../support/xlsxFiles';
+import { XLSX_TYPE } from '../../../server/http/xlsx';
 import { caller } from '../support/calls';
 
 /**
@@ -177,5 +179,42 @@ describe('fee codes and trade lanes', () => {
     expect(inUse.json().Code).toBe('IN_USE');
     expect((await post(ENDPOINTS.tradeLaneDelete, { Code: 'EU-TEST' })).statusCode).toBe(200);
     expect(await t.db.query(`select 1 from trade_lane_ports where lane_code = 'EU-TEST'`)).toEqual([]);
+  });
+});
+
+describe('Excel imports of master lists', () => {
+  it('ports: good rows create or update their code, bad rows are reported with reasons and change nothing; customers may not import', async () => {
+    const file = await workbookOf([
+      ['代码 UN/LOCODE', '中文名 Chinese name', '英文名 English name', '国家 Country', '时区 Time zone', '功能 Functions', '别名 Aliases'],
+      ['plgdy', '格丁尼亚', 'Gdynia', 'pl', 'Europe/Warsaw', '1', 'PL GDY'],
+      ['DEGDY', '错国家', 'Wrong country', 'PL', 'Europe/Warsaw', '1', ''],
+      ['CNNGB', '宁波', 'Ningbo', 'CN', 'Asia/Shanghai', '1', 'CNNBO 宁波舟山 NINGBO-ZHOUSHAN'],
+      ['NLXXX', '无时区', 'No zone', 'NL', '', '1', ''],
+    ]);
+    const refused = await call('POST', `${ENDPOINTS.portList}/Import`, tokens['customer.admin@demo.test']!, file, XLSX_TYPE);
+    expect(refused.statusCode).toBe(403);
+    const before = await portRow('CNNGB');
+    const res = await call('POST', `${ENDPOINTS.portList}/Import`, tokens['admin@demo.test']!, file, XLSX_TYPE);
+    expect(res.statusCode).toBe(200);
+    const result = res.json().Data as { Imported: number; Rejected: { Row: number; Reasons: string[] }[] };
+    expect(result.Imported).toBe(2);
+    expect(result.Rejected.map((r) => r.Row)).toEqual([3, 5]);
+    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/Code/);
+    expect(result.Rejected[1]!.Reasons.join(' ')).toMatch(/TimeZone/);
+    expect(await portRow('PLGDY')).toMatchObject({ country_code: 'PL', time_zone: 'Europe/Warsaw', functions: '1-------' });
+    expect(await portRow('DEGDY')).toBeUndefined();
+    expect(await portRow('NLXXX')).toBeUndefined();
+    const after = await portRow('CNNGB');
+    expect(after?.aliases).toEqual(['CNNBO', '宁波舟山', 'NINGBO-ZHOUSHAN']);
+    expect(Number(after?.version)).toBe(Number(before?.version) + 1);
+    expect((await audit('port', 'PLGDY')).map((e) => e.action)).toEqual(['created']);
+  });
+
+  it('carriers: the export’s own sheet imports back unchanged in meaning', async () => {
+    const exported = await call('GET', `${ENDPOINTS.carrierList}/Export?Code=MAEU`, tokens['admin@demo.test']!);
+    const res = await call('POST', `${ENDPOINTS.carrierList}/Import`, tokens['admin@demo.test']!, exported.rawPayload, XLSX_TYPE);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toEqual({ Imported: 1, Rejected: [] });
+    expect(await carrierRow('MAEU')).toMatchObject({ name_zh: '马士基', code_kind: 'SCAC' });
   });
 });
