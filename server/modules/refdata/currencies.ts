@@ -90,6 +90,7 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
   app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) => {
     const { From, To, On, Kind } = q.query;
     const day = On ?? todayInShanghai();
+    if (!isCalendarDate(day)) return sendOutcome(r, { ok: false, status: 400, code: 'INVALID', message: `On: ${day} is no calendar date (YYYY-MM-DD).` });
     const to = To?.toUpperCase() ?? (await db.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
     const [rate] = await db.query<{ rate: string; valid_from: unknown; valid_to: unknown; source: string; kind: string }>(
       `select rate::text as rate, valid_from, valid_to, source, kind from exchange_rates

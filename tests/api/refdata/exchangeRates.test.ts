@@ -22,6 +22,9 @@ describe('exchange rates', () => {
     expect(mid.statusCode).toBe(200);
     expect(mid.json().Data).toEqual({ Rate: '7.123400', ValidFrom: '2026-11-01', ValidTo: '2026-11-30', Source: 'BOC', Kind: 'MONTHLY_BOOK' });
     expect((await current('From=USD&On=2026-11-30')).json().Data.Rate).toBe('7.123400');
+    const impossible = await current('From=USD&On=2026-02-30');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().Code).toBe('INVALID');
     const after = await current('From=USD&On=2026-12-01');
     expect(after.statusCode).toBe(400);
     expect(after.json().Code).toBe('NO_RATE');
