@@ -321,7 +321,7 @@ async function pointToPoint(db: Db, q: PointToPointQuery): Promise<MasterOutcome
   const pol = normaliseCode(q.PlaceOfReceipt);
   const pod = normaliseCode(q.PlaceOfDelivery);
   const start = q.DepartureStartDate ?? todayInShanghai();
-  const end = q.DepartureEndDate ?? addDays(start, 28);
+  const end = q.DepartureEndDate ?? (isCalendarDate(start) ? addDays(start, 28) : start);
   const errors: FieldError[] = [];
   for (const [path, value] of [
     ['/PlaceOfReceipt', pol],

@@ -182,6 +182,7 @@ describe('Schedule/PointToPoint', () => {
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'CNSHA' },
       { PlaceOfReceipt: 'CN1HA', PlaceOfDelivery: 'NLRTM' },
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'NLRTM', DepartureStartDate: '2026-02-30' },
+      { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'NLRTM', DepartureStartDate: '0000-00-00' },
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'NLRTM', DepartureStartDate: '2026-03-10', DepartureEndDate: '2026-03-01' },
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'NLRTM', DepartureStartDate: '2026-01-01', DepartureEndDate: '2026-12-31' },
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'NLRTM', DepartureStartDate: '10/03/2026' },
