@@ -19,6 +19,8 @@ export const ADDRESS_LIMITS = {
   wxStart: { max: 30, windowMs: 10 * 60_000 },
   /** The pickers ask at every keystroke: a busy office of typists, never a crawler of the whole list. */
   suggest: { max: 600, windowMs: 60_000 },
+  /** The public schedule search: a person searching lanes one after another, never a crawler of every pair. */
+  schedules: { max: 60, windowMs: 60_000 },
 } as const;
 
 /** A route's preHandler that answers 429 once an address has made `max` requests in `windowMs`. */

@@ -19,7 +19,8 @@ export interface Change {
     | 'port'
     | 'exchangeRate'
     | 'feeCode'
-    | 'tradeLane';
+    | 'tradeLane'
+    | 'service';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -6,6 +6,7 @@ import { feeCodeRoutes } from './feeCodes';
 import { tradeLaneRoutes } from './tradeLanes';
 import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
+import { scheduleRoutes, seedSchedules } from './schedules';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -17,8 +18,12 @@ export const refdataModule: ServerModule = {
     tradeLaneRoutes(app, db, hub);
     currencyRoutes(app, db);
     suggestRoutes(app, db, hub);
+    scheduleRoutes(app, db);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
-  seed: [{ name: 'reference-v1', run: seedReference }],
+  seed: [
+    { name: 'reference-v1', run: seedReference },
+    { name: 'schedules-v1', run: seedSchedules },
+  ],
 };

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { defineCall, Nothing } from '../call';
 import { strict, text } from '../schema';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
@@ -97,6 +97,63 @@ export const exchangeRateAnswer = Type.Object({
   Kind: Type.String(),
 });
 
+/**
+ * Generate a service's weekly sailings (commercial.md §1.3): `Weeks` round voyages from the Monday on
+ * or after `FromDate`; the calls already there are kept. `ServiceCode` is the service's key
+ * (COSU-AEU1) or the carrier's service code (AEU1, with `CarrierCode` where two carriers share it).
+ */
+export const serviceGenerateInput = strict({
+  ServiceCode: text(24, 1),
+  CarrierCode: Type.Optional(text(10)),
+  FromDate: date,
+  Weeks: Type.Integer({ minimum: 1, maximum: 26 }),
+});
+
+/** A time of a call with its DCSA classifier: ACT (actual) over EST (estimated) over PLN (planned). */
+export const ClassifiedTimeSchema = Type.Object({
+  Port: Type.String(),
+  PortName: Type.String(),
+  /** The port's IANA time zone: show the time in it. */
+  TimeZone: Type.String(),
+  DateTime: Type.String(),
+  Classifier: Type.Union([Type.Literal('PLN'), Type.Literal('EST'), Type.Literal('ACT')]),
+});
+
+/** One direct sailing from the place of receipt's port to the place of delivery's (same vessel and voyage). */
+export const PointToPointRouteSchema = Type.Object({
+  Carrier: Type.String(),
+  Service: Type.String(),
+  Vessel: Type.String(),
+  VesselImo: Type.String(),
+  Voyage: Type.String(),
+  Departure: Type.Object({ ...ClassifiedTimeSchema.properties, Etd: Type.String() }),
+  Arrival: Type.Object({ ...ClassifiedTimeSchema.properties, Eta: Type.String() }),
+  /** Whole days from departure to arrival. */
+  TransitDays: Type.Integer(),
+  /** The cut-offs at the port of departure (DCSA codes, §6.5), each before its ETD. */
+  CutOffTimes: Type.Array(Type.Object({ Code: Type.String(), DateTime: Type.String() })),
+});
+export type PointToPointRoute = Static<typeof PointToPointRouteSchema>;
+
+/**
+ * The point-to-point schedule search (DCSA Commercial Schedules `/point-to-point-routes`), open to
+ * visitors and limited per address. Places are UN/LOCODEs; departures between the two dates (the
+ * port's calendar days; today and four weeks on when not given, at most 92 days); direct sailings only
+ * (`MaxTranshipment` is taken but routes with a transhipment are not built yet).
+ */
+export const pointToPointCall = {
+  path: P.schedulePointToPoint,
+  input: strict({
+    PlaceOfReceipt: text(5, 5),
+    PlaceOfDelivery: text(5, 5),
+    DepartureStartDate: Type.Optional(date),
+    DepartureEndDate: Type.Optional(date),
+    MaxTranshipment: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+    CarrierCode: Type.Optional(text(10)),
+  }),
+  answer: Type.Array(PointToPointRouteSchema),
+} as const;
+
 const query = { Q: text(60), Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) };
 
 export const refdataCalls = {
@@ -136,6 +193,13 @@ export const refdataCalls = {
     access: A.tradeLaneEdit,
   }),
   tradeLaneDelete: defineCall({ method: 'POST', path: P.tradeLaneDelete, input: byCode, answer: Nothing, access: A.tradeLaneEdit }),
+  serviceGenerate: defineCall({
+    method: 'POST',
+    path: P.serviceGenerate,
+    input: serviceGenerateInput,
+    answer: Type.Object({ Created: Type.Integer(), Skipped: Type.Integer() }),
+    access: A.serviceEdit,
+  }),
   exchangeRateSave: defineCall({
     method: 'POST',
     path: P.exchangeRateSave,

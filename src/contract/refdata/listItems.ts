@@ -95,3 +95,50 @@ export const TradeLaneRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type TradeLaneRow = Static<typeof TradeLaneRowSchema>;
+
+/** A weekly liner service (船期维护): its rotation (arrival day from the first call) and the vessels taking the sailings in turn. */
+export const ServiceRowSchema = Type.Object({
+  Code: Type.String(),
+  CarrierCode: Type.String(),
+  ServiceCode: Type.String(),
+  Name: Type.String(),
+  LaneCode: Type.String(),
+  Frequency: Type.String(),
+  LoopDays: Type.Integer(),
+  Rotation: Type.Array(Type.Object({ PortCode: Type.String(), DayOffset: Type.Integer() })),
+  VesselImos: Type.Array(Type.String()),
+  VesselNames: Type.Array(Type.String()),
+  /** Its calls departing from now on. */
+  FutureCalls: Type.Integer(),
+  /** The last planned departure of its sailings ('' when none). */
+  LastEtd: Type.String(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type ServiceRow = Static<typeof ServiceRowSchema>;
+
+export const VESSEL_CALL_STATUSES = ['SCHEDULED', 'ARRIVED', 'DEPARTED', 'OMITTED', 'CANCELLED'] as const;
+
+/** A vessel call (实时船期): planned, estimated and actual times as ISO instants ('' when none), shown in `TimeZone`. */
+export const VesselCallRowSchema = Type.Object({
+  Id: Type.Integer(),
+  VesselName: Type.String(),
+  VesselImo: Type.String(),
+  CarrierCode: Type.String(),
+  ServiceCode: Type.String(),
+  Voyage: Type.String(),
+  PortCode: Type.String(),
+  PortName: Type.String(),
+  TimeZone: Type.String(),
+  Seq: Type.Integer(),
+  EtaPlanned: Type.String(),
+  EtaEstimated: Type.String(),
+  Ata: Type.String(),
+  EtdPlanned: Type.String(),
+  EtdEstimated: Type.String(),
+  Atd: Type.String(),
+  CutOffs: Type.Array(Type.Object({ Code: Type.String(), DateTime: Type.String() })),
+  Status: Type.String(),
+  Version: Type.Integer(),
+});
+export type VesselCallRow = Static<typeof VesselCallRowSchema>;

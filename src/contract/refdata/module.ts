@@ -5,7 +5,7 @@ import { contractModule } from '../registry';
  * Reference data (spec §2.1 basic data, §2.5 data maintenance; ../shared/domain/commercial.md §1):
  * the master lists every other module stands on. Master data is the platform's: reading and
  * changing it is for staff (platformOnly); the pickers (Suggest) are open to anyone, visitors of
- * the public rate pages too.
+ * the public rate pages too, and so is the point-to-point schedule search (Schedule/PointToPoint).
  */
 export const REFDATA_PATHS = {
   carrierList: '/api/Carrier/List',
@@ -30,6 +30,10 @@ export const REFDATA_PATHS = {
   exchangeRateList: '/api/ExchangeRate/List',
   exchangeRateSave: '/api/ExchangeRate/Save',
   exchangeRateCurrent: '/api/ExchangeRate/Current',
+  serviceList: '/api/Service/List',
+  serviceGenerate: '/api/Service/Generate',
+  vesselCallList: '/api/VesselCall/List',
+  schedulePointToPoint: '/api/Schedule/PointToPoint',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -37,6 +41,8 @@ const PORTS = ['/BasicData/GlobleHaven'];
 const CURRENCIES = ['/BasicData/Cur'];
 const FEE_CODES = ['/BasicData/CostName'];
 const LANES = ['/BasicData/Line'];
+const SERVICES = ['/DataMaintenance/ShipSchedulemaintain'];
+const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -49,6 +55,10 @@ export const REFDATA_ACCESS = {
   tradeLaneEdit: act(LANES, 'edit', true),
   currencyRead: read(CURRENCIES, true),
   exchangeRateEdit: act(CURRENCIES, 'edit', true),
+  serviceRead: read(SERVICES, true),
+  /** Generating a service's sailings (Service/Generate). */
+  serviceEdit: act(SERVICES, 'edit', true),
+  vesselCallRead: read(VESSEL_CALLS, true),
 } as const;
 
 export const refdataContract = contractModule({

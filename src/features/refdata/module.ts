@@ -9,5 +9,7 @@ export const refdataModule: ClientModule = {
     '/BasicData/Cur': () => import('./CurrencyScreen'),
     '/BasicData/CostName': () => import('./FeeCodeScreen'),
     '/BasicData/Line': () => import('./TradeLaneScreen'),
+    '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
+    '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
   },
 };

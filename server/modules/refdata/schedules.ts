@@ -1,0 +1,396 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
+import type { FieldError } from '../../../src/contract/envelope';
+import { pointToPointCall, refdataCalls as C, type PointToPointRoute } from '../../../src/contract/refdata/calls';
+import {
+  ServiceRowSchema,
+  VESSEL_CALL_STATUSES,
+  VesselCallRowSchema,
+  type ServiceRow as ServiceListRow,
+  type VesselCallRow,
+} from '../../../src/contract/refdata/listItems';
+import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
+import { normaliseCode } from '../../../src/domain/refdata/codes';
+import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { addDays, generateSailings, mondayOnOrAfter, type ServiceToSail } from '../../../src/domain/refdata/sailings';
+import { SEED_SERVICES } from '../../../src/domain/refdata/seed/services';
+import type { Db, Queryable } from '../../db/types';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
+import { defineList } from '../../http/lists';
+import type { Actor } from '../access/grants';
+import { recordChange } from '../audit/record';
+import { sendOutcome, type MasterOutcome } from './masterRows';
+
+/** A services row as the generator needs it. */
+export interface ServiceRow {
+  code: string;
+  carrier_code: string;
+  service_code: string;
+  rotation: { PortCode: string; DayOffset: number }[];
+  vessel_imos: string[];
+}
+
+export const serviceToSail = (s: ServiceRow): ServiceToSail => ({
+  carrierCode: s.carrier_code,
+  serviceCode: s.service_code,
+  rotation: s.rotation.map((r) => ({ portCode: r.PortCode, dayOffset: r.DayOffset })),
+  vesselImos: s.vessel_imos,
+});
+
+/**
+ * Writes a service's sailings for `weeks` weeks from the Monday on or after `fromDate`
+ * (src/domain/refdata/sailings.ts): the calls already there are kept as they are (people may have
+ * moved them), only the missing ones are added. Calls of a vessel no longer in the vessel list are
+ * skipped. Answers how many calls were added and how many were there already (or skipped).
+ */
+export async function writeSailings(q: Queryable, service: ServiceRow, fromDate: string, weeks: number): Promise<{ Created: number; Skipped: number }> {
+  const ports = service.rotation.map((r) => r.PortCode);
+  const zones = await q.query<{ code: string; time_zone: string }>('select code, time_zone from ports where code = any($1::text[])', [ports]);
+  const calls = generateSailings(serviceToSail(service), { fromDate, weeks, timeZones: Object.fromEntries(zones.map((z) => [z.code, z.time_zone])) });
+  if (!calls.length) return { Created: 0, Skipped: 0 };
+  const made = await q.query<{ id: string }>(
+    `insert into vessel_calls (vessel_id, carrier_code, service_code, voyage, port_code, seq, eta_planned, etd_planned, cut_offs, source)
+     select v.id, $2, $3, x.voyage, x.port_code, x.seq, x.eta, x.etd, x.cut_offs, 'GENERATED'
+       from jsonb_to_recordset($1::jsonb) as x(imo text, voyage text, port_code text, seq integer, eta timestamptz, etd timestamptz, cut_offs jsonb)
+       join vessels v on v.imo = x.imo
+     on conflict (vessel_id, voyage, port_code, seq) do nothing
+     returning id`,
+    [
+      JSON.stringify(
+        calls.map((c) => ({
+          imo: c.vesselImo,
+          voyage: c.voyage,
+          port_code: c.portCode,
+          seq: c.seq,
+          eta: c.etaPlanned,
+          etd: c.etdPlanned,
+          cut_offs: c.cutOffs.map((x) => ({ Code: x.code, DateTime: x.dateTime })),
+        })),
+      ),
+      service.carrier_code,
+      service.service_code,
+    ],
+  );
+  return { Created: made.length, Skipped: calls.length - made.length };
+}
+
+/** The weeks of sailings the seed generates. */
+export const SEED_WEEKS = 12;
+
+/**
+ * Seed step schedules-v1: the services of src/domain/refdata/seed/services.ts (REPRESENTATIVE loops,
+ * not published schedules: see there) and their sailings for the next 12 weeks, from the first Monday
+ * after today (Asia/Shanghai). Applied once; services people changed are kept (on conflict do nothing).
+ */
+export async function seedSchedules(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into services (code, carrier_code, service_code, name, lane_code, frequency, loop_days, rotation, vessel_imos, partner_carrier_codes)
+     select x.code, x.carrier_code, x.service_code, x.name, x.lane_code, x.frequency, x.loop_days, x.rotation, x.vessel_imos, x.partner_carrier_codes
+       from jsonb_to_recordset($1::jsonb) as x(code text, carrier_code text, service_code text, name text, lane_code text, frequency text,
+         loop_days integer, rotation jsonb, vessel_imos text[], partner_carrier_codes text[])
+     on conflict do nothing`,
+    [
+      JSON.stringify(
+        SEED_SERVICES.map((s) => ({
+          code: `${s.carrierCode}-${s.serviceCode}`,
+          carrier_code: s.carrierCode,
+          service_code: s.serviceCode,
+          name: s.name,
+          lane_code: s.laneCode,
+          frequency: s.frequency,
+          loop_days: s.loopDays,
+          rotation: s.rotation.map((r) => ({ PortCode: r.portCode, DayOffset: r.dayOffset })),
+          vessel_imos: s.vesselImos,
+          partner_carrier_codes: s.partnerCarrierCodes,
+        })),
+      ),
+    ],
+  );
+  const from = mondayOnOrAfter(addDays(todayInShanghai(), 1));
+  const services = await db.query<ServiceRow>(
+    `select code, carrier_code, service_code, rotation, vessel_imos from services where code = any($1::text[]) and status = 'ACTIVE' order by code`,
+    [SEED_SERVICES.map((s) => `${s.carrierCode}-${s.serviceCode}`)],
+  );
+  for (const s of services) await writeSailings(db, s, from, SEED_WEEKS);
+}
+
+type VesselCallQueryRow = Omit<VesselCallRow, 'Id'> & { Id: string };
+type TimeColumn = 'EtaPlanned' | 'EtaEstimated' | 'Ata' | 'EtdPlanned' | 'EtdEstimated' | 'Atd';
+const TIME_COLUMNS: readonly TimeColumn[] = ['EtaPlanned', 'EtaEstimated', 'Ata', 'EtdPlanned', 'EtdEstimated', 'Atd'];
+const instant = (v: unknown) => (v === null || v === undefined || v === '' ? '' : new Date(v as string).toISOString());
+const refusedWith = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+/** A call's local calendar day of departure (its port's zone; UTC where the port has none). */
+const LOCAL_ETD_DAY = `(coalesce(c.etd_estimated, c.etd_planned) at time zone coalesce(nullif(p.time_zone, ''), 'UTC'))::date`;
+/** Where a time is shown: the port's zone, and ISO minutes in it for the export. */
+const localText = (iso: string, zone: string) =>
+  iso
+    ? `${new Intl.DateTimeFormat('sv-SE', { timeZone: zone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))}`
+    : '';
+
+/**
+ * Services (`/DataMaintenance/ShipSchedulemaintain`) and vessel calls
+ * (`/DataMaintenance/ScheduleMaintenance`), commercial.md §1.1, §1.3: their lists with Excel
+ * export, generating a service's sailings (platform staff), and the point-to-point search open to
+ * visitors (DCSA Commercial Schedules).
+ */
+export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
+  defineList<ServiceListRow, ServiceListRow>(fastify, db, {
+    path: P.serviceList,
+    item: ServiceRowSchema,
+    access: A.serviceRead,
+    exportAccess: A.serviceRead,
+    title: 'services',
+    base: () => ({
+      sql: `select s.code as "Code", s.carrier_code as "CarrierCode", s.service_code as "ServiceCode", s.name as "Name",
+              coalesce(s.lane_code, '') as "LaneCode", s.frequency as "Frequency", s.loop_days as "LoopDays", s.rotation as "Rotation",
+              s.vessel_imos as "VesselImos",
+              coalesce((select array_agg(v.name order by i.n) from unnest(s.vessel_imos) with ordinality as i(imo, n) join vessels v on v.imo = i.imo), '{}') as "VesselNames",
+              (select count(*)::int from vessel_calls c where c.carrier_code = s.carrier_code and c.service_code = s.service_code and c.etd_planned >= now()) as "FutureCalls",
+              coalesce((select max(c.etd_planned)::text from vessel_calls c where c.carrier_code = s.carrier_code and c.service_code = s.service_code), '') as "LastEtd",
+              s.status as "Status", s.version as "Version"
+            from services s`,
+      params: [],
+    }),
+    columns: [
+      { key: 'Code', filter: 'text', sortable: true },
+      { key: 'CarrierCode', filter: 'exact', sortable: true },
+      { key: 'ServiceCode', filter: 'text', sortable: true },
+      { key: 'Name', filter: 'text', sortable: true },
+      { key: 'LaneCode', filter: 'exact', sortable: true },
+      { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
+    ],
+    order: 't."CarrierCode", t."ServiceCode"',
+    present: (r) => ({ ...r, LastEtd: instant(r.LastEtd) }),
+    sheet: [
+      { header: '代码 Code', value: (r) => r.Code, width: 14 },
+      { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
+      { header: '航线代码 Service', value: (r) => r.ServiceCode, width: 10 },
+      { header: '名称 Name', value: (r) => r.Name, width: 30 },
+      { header: '航线 Lane', value: (r) => r.LaneCode, width: 8 },
+      { header: '周期(天) Loop days', value: (r) => r.LoopDays, width: 10 },
+      { header: '挂靠港 Rotation', value: (r) => r.Rotation.map((x) => `${x.PortCode}+${x.DayOffset}`).join(' '), width: 60 },
+      { header: '船舶 Vessels', value: (r) => r.VesselNames.join(', '), width: 60 },
+    ],
+  });
+
+  defineList<VesselCallQueryRow, VesselCallRow>(fastify, db, {
+    path: P.vesselCallList,
+    item: VesselCallRowSchema,
+    access: A.vesselCallRead,
+    exportAccess: A.vesselCallRead,
+    title: 'vessel-calls',
+    extraQuery: { From: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, To: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+    base: (_actor, request) => {
+      const { From, To } = request.query as { From?: string; To?: string };
+      for (const d of [From, To]) if (d && !isCalendarDate(d)) throw refusedWith(400, `${d} is no calendar date.`);
+      if (From && To && To < From) throw refusedWith(400, 'To is before From.');
+      return {
+        sql: `select c.id as "Id", v.name as "VesselName", v.imo as "VesselImo", c.carrier_code as "CarrierCode", coalesce(c.service_code, '') as "ServiceCode",
+                c.voyage as "Voyage", c.port_code as "PortCode", p.name_zh as "PortName", p.time_zone as "TimeZone", c.seq as "Seq",
+                c.eta_planned as "EtaPlanned", c.eta_estimated as "EtaEstimated", c.ata as "Ata",
+                c.etd_planned as "EtdPlanned", c.etd_estimated as "EtdEstimated", c.atd as "Atd",
+                c.cut_offs as "CutOffs", c.status as "Status", c.version as "Version"
+              from vessel_calls c join vessels v on v.id = c.vessel_id join ports p on p.code = c.port_code
+              where ($1::date is null or ${LOCAL_ETD_DAY} >= $1::date) and ($2::date is null or ${LOCAL_ETD_DAY} <= $2::date)`,
+        params: [From ?? null, To ?? null],
+      };
+    },
+    columns: [
+      { key: 'PortCode', filter: 'exact', sortable: true },
+      { key: 'CarrierCode', filter: 'exact', sortable: true },
+      { key: 'ServiceCode', filter: 'exact', sortable: true },
+      { key: 'VesselName', filter: 'text', sortable: true },
+      { key: 'Voyage', filter: 'text', sortable: true },
+      { key: 'Status', filter: 'exact', values: VESSEL_CALL_STATUSES },
+      { key: 'EtdPlanned', sortable: true },
+      { key: 'EtaPlanned', sortable: true },
+    ],
+    order: 't."EtdPlanned", t."PortCode", t."VesselName"',
+    present: (r) => ({
+      ...r,
+      Id: Number(r.Id),
+      ...Object.fromEntries(TIME_COLUMNS.map((k) => [k, instant(r[k])])),
+    }),
+    sheet: [
+      { header: '船名 Vessel', value: (r) => r.VesselName, width: 28 },
+      { header: 'IMO', value: (r) => r.VesselImo, width: 10 },
+      { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
+      { header: '航线 Service', value: (r) => r.ServiceCode, width: 8 },
+      { header: '航次 Voyage', value: (r) => r.Voyage, width: 8 },
+      { header: '港口 Port', value: (r) => r.PortCode, width: 8 },
+      { header: '时区 Time zone', value: (r) => r.TimeZone, width: 18 },
+      { header: '计划到港(当地) ETA planned (local)', value: (r) => localText(r.EtaPlanned, r.TimeZone), width: 18 },
+      { header: '计划离港(当地) ETD planned (local)', value: (r) => localText(r.EtdPlanned, r.TimeZone), width: 18 },
+      { header: '预计离港(当地) ETD estimated (local)', value: (r) => localText(r.EtdEstimated, r.TimeZone), width: 18 },
+      { header: '实际离港(当地) ATD (local)', value: (r) => localText(r.Atd, r.TimeZone), width: 18 },
+      { header: '截止时间(当地) Cut-offs (local)', value: (r) => r.CutOffs.map((c) => `${c.Code} ${localText(c.DateTime, r.TimeZone)}`).join('; '), width: 60 },
+      { header: '状态 Status', value: (r) => r.Status, width: 10 },
+    ],
+  });
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(C.serviceGenerate.path, routeOf(C.serviceGenerate), async (q, r) => sendOutcome(r, await generate(db, q.actor!, q.body)));
+
+  const limit = limitPerAddress(ADDRESS_LIMITS.schedules);
+  app.get(
+    pointToPointCall.path,
+    {
+      schema: {
+        querystring: pointToPointCall.input,
+        response: { 200: serialisable(envelopeOf(pointToPointCall.answer)) as ReturnType<typeof envelopeOf<typeof pointToPointCall.answer>> },
+      },
+      config: { auth: 'public' },
+      preHandler: limit,
+    },
+    async (q, r) => {
+      const found = await pointToPoint(db, q.query);
+      if (!found.ok) return sendOutcome(r, found);
+      return { Status: true as const, Data: found.value };
+    },
+  );
+}
+
+type GenerateInput = (typeof C.serviceGenerate.input)['static'];
+
+async function generate(db: Db, actor: Actor, input: GenerateInput): Promise<MasterOutcome<{ Created: number; Skipped: number }>> {
+  const code = normaliseCode(input.ServiceCode);
+  const carrier = normaliseCode(input.CarrierCode ?? '');
+  if (!isCalendarDate(input.FromDate))
+    return {
+      ok: false,
+      status: 400,
+      code: 'INVALID',
+      message: `${input.FromDate} is no calendar date.`,
+      errors: [{ Path: '/FromDate', Message: 'is no calendar date' }],
+    };
+  if (input.FromDate < todayInShanghai())
+    return {
+      ok: false,
+      status: 400,
+      code: 'PAST_DATE',
+      message: 'Sailings are generated from today on.',
+      errors: [{ Path: '/FromDate', Message: 'is in the past' }],
+    };
+  return db.transaction(async (tx): Promise<MasterOutcome<{ Created: number; Skipped: number }>> => {
+    const services = await tx.query<ServiceRow & { status: string }>(
+      `select code, carrier_code, service_code, rotation, vessel_imos, status from services
+        where (code = $1 or service_code = $1) and ($2 = '' or carrier_code = $2) for update`,
+      [code, carrier],
+    );
+    if (!services.length) return { ok: false, status: 404, message: `No service ${code}${carrier ? ` of ${carrier}` : ''}.` };
+    if (services.length > 1)
+      return {
+        ok: false,
+        status: 400,
+        code: 'AMBIGUOUS',
+        message: `${code} is a service code of ${services.map((s) => s.carrier_code).join(', ')}: name the carrier (or the service's code ${services[0]!.code}).`,
+      };
+    const service = services[0]!;
+    if (service.status !== 'ACTIVE') return { ok: false, status: 400, code: 'DISABLED', message: `Service ${service.code} is disabled.` };
+    const outcome = await writeSailings(tx, service, input.FromDate, input.Weeks);
+    await recordChange(tx, actor, {
+      entity: 'service',
+      entityId: service.code,
+      action: 'generated',
+      companyId: null,
+      detail: { FromDate: input.FromDate, Weeks: input.Weeks, ...outcome },
+    });
+    return { ok: true, value: outcome };
+  });
+}
+
+type PointToPointQuery = (typeof pointToPointCall.input)['static'];
+/** The longest departure window one search may ask for. */
+export const MAX_SEARCH_DAYS = 92;
+const DAY_MS = 86_400_000;
+
+const classified = (planned: unknown, estimated: unknown, actual: unknown) =>
+  actual
+    ? { DateTime: instant(actual), Classifier: 'ACT' as const }
+    : estimated
+      ? { DateTime: instant(estimated), Classifier: 'EST' as const }
+      : { DateTime: instant(planned), Classifier: 'PLN' as const };
+
+/**
+ * Direct sailings from POL to POD (commercial.md §1.3 Schedule/PointToPoint): a call at the POL
+ * departing in the window, and a later call of the same vessel and voyage at the POD (the first such,
+ * when a loop calls twice); omitted and cancelled calls are not offered. Sorted by ETD.
+ */
+async function pointToPoint(db: Db, q: PointToPointQuery): Promise<MasterOutcome<PointToPointRoute[]>> {
+  const pol = normaliseCode(q.PlaceOfReceipt);
+  const pod = normaliseCode(q.PlaceOfDelivery);
+  const start = q.DepartureStartDate ?? todayInShanghai();
+  const end = q.DepartureEndDate ?? (isCalendarDate(start) ? addDays(start, 28) : start);
+  const errors: FieldError[] = [];
+  for (const [path, value] of [
+    ['/PlaceOfReceipt', pol],
+    ['/PlaceOfDelivery', pod],
+  ] as const)
+    if (!/^[A-Z]{2}[A-Z2-9]{3}$/.test(value)) errors.push({ Path: path, Message: 'is no UN/LOCODE' });
+  if (!errors.length && pol === pod) errors.push({ Path: '/PlaceOfDelivery', Message: 'is the place of receipt' });
+  if (!isCalendarDate(start)) errors.push({ Path: '/DepartureStartDate', Message: 'is no calendar date' });
+  if (!isCalendarDate(end)) errors.push({ Path: '/DepartureEndDate', Message: 'is no calendar date' });
+  else if (isCalendarDate(start)) {
+    if (end < start) errors.push({ Path: '/DepartureEndDate', Message: 'is before DepartureStartDate' });
+    else if (Date.parse(end) - Date.parse(start) > MAX_SEARCH_DAYS * DAY_MS)
+      errors.push({ Path: '/DepartureEndDate', Message: `is more than ${MAX_SEARCH_DAYS} days after DepartureStartDate` });
+  }
+  if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
+  const rows = await db.query<{
+    carrier_code: string;
+    service_code: string | null;
+    vessel: string;
+    imo: string;
+    voyage: string;
+    pol: string;
+    pol_name: string;
+    pol_zone: string;
+    etd_planned: unknown;
+    etd_estimated: unknown;
+    atd: unknown;
+    cut_offs: { Code: string; DateTime: string }[];
+    pod: string;
+    pod_name: string;
+    pod_zone: string;
+    eta_planned: unknown;
+    eta_estimated: unknown;
+    ata: unknown;
+  }>(
+    `select * from (
+       select distinct on (c.id) c.carrier_code, c.service_code, v.name as vessel, v.imo, c.voyage,
+              c.port_code as pol, p.name_zh as pol_name, p.time_zone as pol_zone, c.etd_planned, c.etd_estimated, c.atd, c.cut_offs,
+              a.port_code as pod, ap.name_zh as pod_name, ap.time_zone as pod_zone, a.eta_planned, a.eta_estimated, a.ata,
+              coalesce(c.atd, c.etd_estimated, c.etd_planned) as etd
+         from vessel_calls c
+         join ports p on p.code = c.port_code
+         join vessels v on v.id = c.vessel_id
+         join vessel_calls a on a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq and a.port_code = $2
+                            and a.status not in ('OMITTED', 'CANCELLED')
+         join ports ap on ap.code = a.port_code
+        where c.port_code = $1 and c.status not in ('OMITTED', 'CANCELLED')
+          and ${LOCAL_ETD_DAY} between $3::date and $4::date
+          and ($5 = '' or c.carrier_code = $5)
+        order by c.id, a.seq
+     ) x order by x.etd, x.carrier_code, x.vessel limit 200`,
+    [pol, pod, start, end, normaliseCode(q.CarrierCode ?? '')],
+  );
+  return {
+    ok: true,
+    value: rows.map((r) => {
+      const departure = classified(r.etd_planned, r.etd_estimated, r.atd);
+      const arrival = classified(r.eta_planned, r.eta_estimated, r.ata);
+      return {
+        Carrier: r.carrier_code,
+        Service: r.service_code ?? '',
+        Vessel: r.vessel,
+        VesselImo: r.imo,
+        Voyage: r.voyage,
+        Departure: { Port: r.pol, PortName: r.pol_name, TimeZone: r.pol_zone, ...departure, Etd: departure.DateTime },
+        Arrival: { Port: r.pod, PortName: r.pod_name, TimeZone: r.pod_zone, ...arrival, Eta: arrival.DateTime },
+        TransitDays: Math.round((Date.parse(arrival.DateTime) - Date.parse(departure.DateTime)) / DAY_MS),
+        CutOffTimes: (r.cut_offs ?? []).map((c) => ({ Code: c.Code, DateTime: instant(c.DateTime) })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { ServiceRow } from '../../contract/refdata/listItems';
+import { commonWords } from '../../i18n/commonWords';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { ApiForm } from '../../lib/ApiForm';
+import { DataTable, listKey } from '../../lib/DataTable';
+import { Gate } from '../../session/Gate';
+import { apiData } from '../../streams/http';
+import { AppDialog } from '../../ui/AppDialog';
+import { useRoute } from '../../ui/routeContext';
+import { statusColumn } from './MasterGrid';
+import { refdataWords } from './words';
+import { zonedTime } from './zonedTime';
+
+/**
+ * /DataMaintenance/ShipSchedulemaintain (船期维护): the weekly liner services with their rotation and
+ * vessels; a service's sailings are generated N weeks ahead (Service/Generate: the calls already
+ * there are kept).
+ */
+export default function ServiceScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(refdataWords);
+  const c = useWords(commonWords);
+  const queries = useQueryClient();
+  const [generating, setGenerating] = useState<ServiceRow | null>(null);
+  return (
+    <section className="admin-screen">
+      <H2>{route.title[lang]}</H2>
+      <DataTable<ServiceRow>
+        path={ENDPOINTS.serviceList}
+        label={w.services}
+        exportAccess={ACCESS.serviceRead}
+        columns={[
+          { key: 'Code', title: refdataWords.serviceKey, width: 110, filter: 'text', sortable: true },
+          { key: 'CarrierCode', title: refdataWords.carrierCode, width: 90, filter: 'text', sortable: true },
+          { key: 'ServiceCode', title: refdataWords.serviceCode, width: 90, filter: 'text', sortable: true },
+          { key: 'Name', title: refdataWords.serviceName, width: 200, filter: 'text', sortable: true },
+          { key: 'LaneCode', title: refdataWords.lane, width: 60, sortable: true },
+          { key: 'LoopDays', title: refdataWords.loopDays, width: 80 },
+          { key: 'Rotation', title: refdataWords.rotation, width: 360, text: (r) => r.Rotation.map((x) => `${x.PortCode}+${x.DayOffset}`).join(' → ') },
+          { key: 'VesselNames', title: refdataWords.vessels, width: 260, text: (r) => r.VesselNames.join(', ') },
+          { key: 'FutureCalls', title: refdataWords.futureCalls, width: 80 },
+          { key: 'LastEtd', title: refdataWords.lastEtd, width: 150, text: (r) => zonedTime(r.LastEtd, 'Asia/Shanghai') },
+          statusColumn<ServiceRow>(),
+        ]}
+        actionsWidth={110}
+        actions={(row) => (
+          <Gate access={ACCESS.serviceEdit}>
+            <Button size="small" icon="calendar" text={w.generate} disabled={row.Status !== 'ACTIVE'} onClick={() => setGenerating(row)} />
+          </Gate>
+        )}
+      />
+      <AppDialog isOpen={!!generating} onClose={() => setGenerating(null)} title={generating ? w.generateTitle(generating.Code) : ''}>
+        <div className="bp6-dialog-body">
+          <Callout icon="info-sign">{w.generateHint}</Callout>
+          {generating && (
+            <ApiForm
+              fields={[
+                { name: 'FromDate', label: w.fromDate },
+                { name: 'Weeks', label: w.weeks },
+              ]}
+              initial={{ FromDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()), Weeks: '12' }}
+              submitText={w.generate}
+              onSubmit={async (v) => {
+                const done = await apiData<{ Created: number; Skipped: number }>('POST', ENDPOINTS.serviceGenerate, {
+                  ServiceCode: generating.Code,
+                  FromDate: v.FromDate?.trim(),
+                  Weeks: Number(v.Weeks),
+                });
+                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.serviceList) });
+                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.vesselCallList) });
+                return refdataWords.generated(done.Created, done.Skipped)[lang];
+              }}
+              footer={<Button minimal text={c.cancel} onClick={() => setGenerating(null)} />}
+            />
+          )}
+        </div>
+      </AppDialog>
+    </section>
+  );
+}
