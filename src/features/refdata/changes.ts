@@ -12,6 +12,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   exchangeRate: commonWords.exchangeRates,
   feeCode: w.feeCodes,
   tradeLane: w.tradeLanes,
+  service: w.services,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
