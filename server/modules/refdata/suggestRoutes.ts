@@ -81,7 +81,7 @@ function keptUntilChanged<T>(hub: LiveHub, read: () => Promise<T>): () => Promis
 }
 
 /** A picker's schemas: its query, and its answer in the envelope (serialised by it). */
-const suggestSchema = <C extends { input: TSchema; answer: TSchema }>(call: C) => ({
+const _suggestSchema = <C extends { input: TSchema; answer: TSchema }>(call: C) => ({
   querystring: call.input as C['input'],
   response: { 200: serialisable(envelopeOf(call.answer)) as TEnvelope<C['answer']> },
 });
