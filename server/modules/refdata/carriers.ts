@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routeOf } from '../../../src/contract/call';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CarrierRowSchema, type CarrierRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -10,9 +8,9 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRows, sendOutcome } from './masterRows';
+import { masterRoutes, masterRows } from './masterRows';
 
-type CarrierInput = (typeof C.carrierSave.input)['static'];
+type CarrierInput = (typeof C.carrier.save.input)['static'];
 type CarrierQueryRow = Omit<CarrierRow, 'Bookings'> & { Bookings: string | number };
 
 const BOOKINGS = '(select count(*) from bookings b where b.carrier = c.code)';
@@ -113,8 +111,5 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     ),
   );
 
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(C.carrierSave.path, routeOf(C.carrierSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));
-  app.post(C.carrierSetStatus.path, routeOf(C.carrierSetStatus), async (q, r) => sendOutcome(r, await rows.setStatus(q.actor!, q.body.Code, q.body.Status)));
-  app.post(C.carrierDelete.path, routeOf(C.carrierDelete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, q.body.Code)));
+  masterRoutes(fastify, rows, C.carrier);
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routeOf } from '../../../src/contract/call';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { FEE_BASES, FEE_CATEGORIES, FeeCodeRowSchema, type FeeCodeRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -9,9 +7,9 @@ import { feeCodeProblem, normaliseCode } from '../../../src/domain/refdata/codes
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRows, sendOutcome } from './masterRows';
+import { masterRoutes, masterRows } from './masterRows';
 
-type FeeCodeInput = (typeof C.feeCodeSave.input)['static'];
+type FeeCodeInput = (typeof C.feeCode.save.input)['static'];
 
 /**
  * Fee codes (`/BasicData/CostName`, commercial.md §1.1 FeeCode, §10.4): every charge code the
@@ -90,8 +88,5 @@ export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     usage: [],
   });
 
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(C.feeCodeSave.path, routeOf(C.feeCodeSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));
-  app.post(C.feeCodeSetStatus.path, routeOf(C.feeCodeSetStatus), async (q, r) => sendOutcome(r, await rows.setStatus(q.actor!, q.body.Code, q.body.Status)));
-  app.post(C.feeCodeDelete.path, routeOf(C.feeCodeDelete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, q.body.Code)));
+  masterRoutes(fastify, rows, C.feeCode);
 }

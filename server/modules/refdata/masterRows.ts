@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routeOf, type Call } from '../../../src/contract/call';
 import { fail, type FieldError } from '../../../src/contract/envelope';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
@@ -20,9 +21,20 @@ export const REFDATA_TOPIC = 'refdata';
  * (400 STALE); a delete counts the references first (400 IN_USE); every change is in the change
  * log with before and after (R1.9).
  */
-export interface MasterTable<I extends { Code: string; Version?: number }> {
+export interface MasterTable<I extends MasterInput> {
   /** The change log's entity name. */
   entity: Change['entity'];
+  /**
+   * The row's key: its code (default; typed by people, fixed once saved) or a generated `id` for
+   * tables whose rows have no code of their own (terminals, vessels, mappings …). A new row has no
+   * key (Id) or no Version (Code).
+   */
+  key?: 'Code' | 'Id';
+  /**
+   * How an import finds the row a sheet line means when rows are keyed by Id (a vessel by its IMO
+   * number, a terminal by port and code): its id, or none for a new row.
+   */
+  identify?(tx: Queryable, input: I): Promise<number | undefined>;
   /** The words for one row in messages: "carrier", "port". */
   noun: string;
   table: string;
@@ -41,6 +53,15 @@ export interface MasterTable<I extends { Code: string; Version?: number }> {
   extra?: { fields: readonly string[]; read(tx: Queryable, code: string): Promise<Record<string, unknown>>; write(tx: Queryable, input: I): Promise<void> };
 }
 
+/** What a save takes: the key (Code, or Id once created) and the version it read. */
+export interface MasterInput {
+  Code?: string;
+  Id?: number;
+  Version?: number;
+}
+/** A row's key as saved: the code or the generated id. */
+export type MasterKey = { Code: string; Version: number } | { Id: number; Version: number };
+
 export type MasterOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; code?: string; errors?: FieldError[] };
 
 const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[]): MasterOutcome<T> => ({
@@ -57,64 +78,99 @@ export function sendOutcome<T>(reply: FastifyReply, outcome: MasterOutcome<T>) {
   return reply.status(outcome.status).send({ ...fail(outcome.message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }
 
-export function masterRows<I extends { Code: string; Version?: number }>(db: Db, hub: LiveHub, spec: MasterTable<I>) {
+/** A unique index refused the write (PostgreSQL 23505): two rows would have one natural key. */
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: MasterTable<I>) {
   const fields = Object.keys(spec.columns);
-  const row = (tx: Queryable, code: string, lock = false) =>
-    tx.query<Record<string, unknown>>(`select * from ${spec.table} where code = $1${lock ? ' for update' : ''}`, [code]).then((r) => r[0]);
+  const byId = spec.key === 'Id';
+  const keyColumn = byId ? 'id' : 'code';
+  const keyOf = (input: I) => (byId ? input.Id : input.Code);
+  /** A key as the caller sent it, cleaned: codes trimmed in capitals (R1.1), ids as numbers. */
+  const cleanKey = (raw: string | number) => (byId ? Number(raw) : String(raw).trim().toUpperCase());
+  const row = (tx: Queryable, key: string | number, lock = false) =>
+    tx.query<Record<string, unknown>>(`select * from ${spec.table} where ${keyColumn} = $1${lock ? ' for update' : ''}`, [key]).then((r) => r[0]);
   const announce = () => hub.forget({ topics: [REFDATA_TOPIC] });
   // the change log keeps before and after in the same (wire) shape, so it reads "field: before → after"
   const recorded = [...fields, ...(spec.extra?.fields ?? [])];
+  const keyWire = (key: unknown) => (byId ? { Id: Number(key) } : { Code: key });
   const wireOf = async (tx: Queryable, r: Record<string, unknown>) => ({
-    Code: r.code,
+    ...keyWire(r[keyColumn]),
     ...Object.fromEntries(fields.map((f) => [f, r[spec.columns[f]!]])),
-    ...(await spec.extra?.read(tx, String(r.code))),
+    ...(await spec.extra?.read(tx, String(r[keyColumn]))),
   });
-  const written = (input: I) => ({ Code: input.Code, ...Object.fromEntries(recorded.map((f) => [f, (input as Record<string, unknown>)[f] ?? null])) });
+  const written = (input: I, key: string | number) => ({
+    ...keyWire(key),
+    ...Object.fromEntries(recorded.map((f) => [f, (input as Record<string, unknown>)[f] ?? null])),
+  });
+  const saved = (key: string | number, version: number) => ({ ...keyWire(key), Version: version }) as MasterKey;
 
-  /** Writes a checked input in `tx`: creates it (no Version) or updates the row of that version. */
-  async function store(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<{ Code: string; Version: number }>> {
+  /** Creates a checked input in `tx`: under its code, or under a new id. */
+  async function create(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
-    const before = await row(tx, input.Code, true);
-    if (input.Version === undefined) {
-      if (before)
-        return refused(400, `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`, 'DUPLICATE', [
-          { Path: '/Code', Message: 'is taken' },
-        ]);
-      const cols = ['code', ...fields.map((f) => spec.columns[f]!)];
-      await tx.query(`insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, [input.Code, ...values]);
-      await spec.extra?.write(tx, input);
-      await recordChange(tx, actor, { entity: spec.entity, entityId: input.Code, action: 'created', companyId: null, detail: written(input) });
-      return { ok: true, value: { Code: input.Code, Version: 1 } };
-    }
+    if (!byId && (await row(tx, input.Code!, true)))
+      return refused(400, `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`, 'DUPLICATE', [
+        { Path: '/Code', Message: 'is taken' },
+      ]);
+    const cols = [...(byId ? [] : ['code']), ...fields.map((f) => spec.columns[f]!)];
+    const [made] = await tx.query<{ key: string | number }>(
+      `insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning ${keyColumn} as key`,
+      byId ? values : [input.Code, ...values],
+    );
+    const key = byId ? Number(made!.key) : input.Code!;
+    const stored = { ...input, ...keyWire(key) } as I;
+    await spec.extra?.write(tx, stored);
+    await recordChange(tx, actor, { entity: spec.entity, entityId: key, action: 'created', companyId: null, detail: written(input, key) });
+    return { ok: true, value: saved(key, 1) };
+  }
+
+  /** Writes a checked input in `tx`: creates it (no key or no Version) or updates the row of that version. */
+  async function store(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
+    const key = keyOf(input);
+    if (key === undefined || (!byId && input.Version === undefined)) return create(tx, actor, input);
+    if (input.Version === undefined)
+      return refused(400, 'Version: is required to change a saved row', 'INVALID', [{ Path: '/Version', Message: 'is required' }]);
+    const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
+    const before = await row(tx, key, true);
     if (!before) return refused(404, `No such ${spec.noun}.`);
     if (before.version !== input.Version)
       return refused(400, `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`, 'STALE');
     const sets = fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`).join(', ');
     const [after] = await tx.query<{ version: number }>(
-      `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where code = $1 returning version`,
-      [input.Code, ...values],
+      `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where ${keyColumn} = $1 returning version`,
+      [key, ...values],
     );
     const was = await wireOf(tx, before);
     await spec.extra?.write(tx, input);
     await recordChange(tx, actor, {
       entity: spec.entity,
-      entityId: input.Code,
+      entityId: key,
       action: 'edited',
       companyId: null,
-      detail: { before: was, after: written(input) },
+      detail: { before: was, after: written(input, key) },
     });
-    return { ok: true, value: { Code: input.Code, Version: after!.version } };
+    return { ok: true, value: saved(key, after!.version) };
+  }
+
+  /** A write in one transaction, a unique index's refusal answered as a duplicate (never a 500). */
+  async function inTransaction<T>(work: (tx: Queryable) => Promise<MasterOutcome<T>>): Promise<MasterOutcome<T>> {
+    try {
+      const outcome = await db.transaction(work);
+      if (outcome.ok) await announce();
+      return outcome;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      return refused(400, `Another ${spec.noun} has the same ${(e as { constraint?: string }).constraint ?? 'key'} already.`, 'DUPLICATE');
+    }
   }
 
   return {
     /** Creates the row (no Version) or updates it (its Version): `{ Code, Version }`. */
-    async save(actor: Actor, raw: I): Promise<MasterOutcome<{ Code: string; Version: number }>> {
+    async save(actor: Actor, raw: I): Promise<MasterOutcome<MasterKey>> {
       const input = spec.normalise(raw);
       const errors = await spec.check(db, input);
       if (errors.length) return refused(400, errors.map((e) => `${e.Path.slice(1)}: ${e.Message}`).join(' '), 'INVALID', errors);
-      const outcome = await db.transaction((tx) => store(tx, actor, input));
-      if (outcome.ok) await announce();
-      return outcome;
+      return inTransaction((tx) => store(tx, actor, input));
     },
 
     /**
@@ -139,8 +195,9 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
           const errors = await spec.check(tx, input);
           if (errors.length) return errors.map((e) => `${e.Path.slice(1)} ${e.Message}`);
           // locked until the row's transaction ends: the write below finds the version read here
-          const existing = await row(tx, input.Code, true);
-          return { ...input, Version: existing ? Number(existing.version) : undefined };
+          const key = byId ? await spec.identify?.(tx, input) : input.Code;
+          const existing = key === undefined ? undefined : await row(tx, key, true);
+          return { ...input, ...(existing ? keyWire(existing[keyColumn]) : {}), Version: existing ? Number(existing.version) : undefined };
         },
         async write(tx, actor, input) {
           const outcome = await store(tx, actor, input);
@@ -151,13 +208,13 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
     },
 
     /** Enables or disables (R1.7: a disabled code stays on the records that have it). */
-    async setStatus(actor: Actor, rawCode: string, status: 'ACTIVE' | 'DISABLED'): Promise<MasterOutcome<null>> {
-      const code = rawCode.trim().toUpperCase();
-      const outcome = await db.transaction(async (tx): Promise<MasterOutcome<null>> => {
+    async setStatus(actor: Actor, rawKey: string | number, status: 'ACTIVE' | 'DISABLED'): Promise<MasterOutcome<null>> {
+      const code = cleanKey(rawKey);
+      return inTransaction(async (tx): Promise<MasterOutcome<null>> => {
         const before = await row(tx, code, true);
         if (!before) return refused(404, `No such ${spec.noun}.`);
         if (before.status === status) return { ok: true, value: null };
-        await tx.query(`update ${spec.table} set status = $2, version = version + 1 where code = $1`, [code, status]);
+        await tx.query(`update ${spec.table} set status = $2, version = version + 1 where ${keyColumn} = $1`, [code, status]);
         await recordChange(tx, actor, {
           entity: spec.entity,
           entityId: code,
@@ -167,14 +224,12 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
         });
         return { ok: true, value: null };
       });
-      if (outcome.ok) await announce();
-      return outcome;
     },
 
     /** Deletes a row nothing refers to; otherwise 400 IN_USE with the counts (disable it instead). */
-    async remove(actor: Actor, rawCode: string): Promise<MasterOutcome<null>> {
-      const code = rawCode.trim().toUpperCase();
-      const outcome = await db.transaction(async (tx): Promise<MasterOutcome<null>> => {
+    async remove(actor: Actor, rawKey: string | number): Promise<MasterOutcome<null>> {
+      const code = cleanKey(rawKey);
+      return inTransaction(async (tx): Promise<MasterOutcome<null>> => {
         const before = await row(tx, code, true);
         if (!before) return refused(404, `No such ${spec.noun}.`);
         const uses: string[] = [];
@@ -183,12 +238,32 @@ export function masterRows<I extends { Code: string; Version?: number }>(db: Db,
           if (Number(count?.n ?? 0) > 0) uses.push(`${count!.n} ${u.what}`);
         }
         if (uses.length) return refused(400, `${code} is in use (${uses.join(', ')}): it cannot be deleted. Disable it instead.`, 'IN_USE');
-        await tx.query(`delete from ${spec.table} where code = $1`, [code]);
-        await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail: await wireOf(tx, before) });
+        const detail = await wireOf(tx, before);
+        await tx.query(`delete from ${spec.table} where ${keyColumn} = $1`, [code]);
+        await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail });
         return { ok: true, value: null };
       });
-      if (outcome.ok) await announce();
-      return outcome;
     },
   };
+}
+
+/** The three writes of a master list (contract: codeMasterCalls / idMasterCalls). */
+interface MasterCalls {
+  save: Call;
+  setStatus: Call;
+  delete: Call;
+}
+
+/**
+ * Registers a master list's Save, SetStatus and Delete on its rows: the bodies were checked by the
+ * calls' schemas before the handlers run (the key is the code or the id, as the calls say).
+ */
+export function masterRoutes<I extends MasterInput>(fastify: FastifyInstance, rows: ReturnType<typeof masterRows<I>>, calls: MasterCalls): void {
+  type Keyed = { Code?: string; Id?: number; Status: 'ACTIVE' | 'DISABLED' };
+  const keyOf = (body: Keyed) => (body.Id ?? body.Code)!;
+  fastify.post(calls.save.path, routeOf(calls.save), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body as I)));
+  fastify.post(calls.setStatus.path, routeOf(calls.setStatus), async (q, r) =>
+    sendOutcome(r, await rows.setStatus(q.actor!, keyOf(q.body as Keyed), (q.body as Keyed).Status)),
+  );
+  fastify.post(calls.delete.path, routeOf(calls.delete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, keyOf(q.body as Keyed))));
 }

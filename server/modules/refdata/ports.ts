@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routeOf } from '../../../src/contract/call';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { PortRowSchema, type PortRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -10,9 +8,9 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRows, sendOutcome } from './masterRows';
+import { masterRoutes, masterRows } from './masterRows';
 
-type PortInput = (typeof C.portSave.input)['static'];
+type PortInput = (typeof C.port.save.input)['static'];
 type PortQueryRow = Omit<PortRow, 'InUse'> & { InUse: string | number };
 
 // the bookings naming the port anywhere on their route
@@ -153,8 +151,5 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
     ),
   );
 
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(C.portSave.path, routeOf(C.portSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));
-  app.post(C.portSetStatus.path, routeOf(C.portSetStatus), async (q, r) => sendOutcome(r, await rows.setStatus(q.actor!, q.body.Code, q.body.Status)));
-  app.post(C.portDelete.path, routeOf(C.portDelete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, q.body.Code)));
+  masterRoutes(fastify, rows, C.port);
 }

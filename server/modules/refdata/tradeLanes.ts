@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routeOf } from '../../../src/contract/call';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { TradeLaneRowSchema, type TradeLaneRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -9,9 +7,9 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRows, sendOutcome } from './masterRows';
+import { masterRoutes, masterRows } from './masterRows';
 
-type LaneInput = (typeof C.tradeLaneSave.input)['static'];
+type LaneInput = (typeof C.tradeLane.save.input)['static'];
 
 const portsOf = async (q: Queryable, code: string) =>
   (await q.query<{ port_code: string }>('select port_code from trade_lane_ports where lane_code = $1 order by port_code', [code])).map((r) => r.port_code);
@@ -105,10 +103,5 @@ export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
     },
   });
 
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(C.tradeLaneSave.path, routeOf(C.tradeLaneSave), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body)));
-  app.post(C.tradeLaneSetStatus.path, routeOf(C.tradeLaneSetStatus), async (q, r) =>
-    sendOutcome(r, await rows.setStatus(q.actor!, q.body.Code, q.body.Status)),
-  );
-  app.post(C.tradeLaneDelete.path, routeOf(C.tradeLaneDelete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, q.body.Code)));
+  masterRoutes(fastify, rows, C.tradeLane);
 }

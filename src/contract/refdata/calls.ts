@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { defineCall, Nothing } from '../call';
+import { defineCall } from '../call';
 import { strict, text } from '../schema';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
+import { codeMasterCalls, masterVersion } from './masterCalls';
 
 /**
  * The reference-data calls (commercial.md §1.3), defined once: the server's routes
@@ -9,12 +10,8 @@ import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
  * Codes arrive as people type them and are trimmed and put in capitals by the server (R1.1).
  */
 
-const status = Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')]);
 const aliases = Type.Array(text(40, 1), { maxItems: 20 });
-/** An edit names the version it read (400 STALE when someone changed the row since); a new row has none. */
-const version = Type.Optional(Type.Integer({ minimum: 1 }));
-const saved = Type.Object({ Code: Type.String(), Version: Type.Integer() });
-const byCode = strict({ Code: text(10, 1) });
+const version = masterVersion;
 
 export const carrierSaveInput = strict({
   Code: text(10, 1),
@@ -157,42 +154,10 @@ export const pointToPointCall = {
 const query = { Q: text(60), Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) };
 
 export const refdataCalls = {
-  carrierSave: defineCall({ method: 'POST', path: P.carrierSave, input: carrierSaveInput, answer: saved, access: A.carrierEdit }),
-  carrierSetStatus: defineCall({
-    method: 'POST',
-    path: P.carrierSetStatus,
-    input: strict({ Code: text(10, 1), Status: status }),
-    answer: Nothing,
-    access: A.carrierEdit,
-  }),
-  carrierDelete: defineCall({ method: 'POST', path: P.carrierDelete, input: byCode, answer: Nothing, access: A.carrierEdit }),
-  portSave: defineCall({ method: 'POST', path: P.portSave, input: portSaveInput, answer: saved, access: A.portEdit }),
-  portSetStatus: defineCall({
-    method: 'POST',
-    path: P.portSetStatus,
-    input: strict({ Code: text(10, 1), Status: status }),
-    answer: Nothing,
-    access: A.portEdit,
-  }),
-  portDelete: defineCall({ method: 'POST', path: P.portDelete, input: byCode, answer: Nothing, access: A.portEdit }),
-  feeCodeSave: defineCall({ method: 'POST', path: P.feeCodeSave, input: feeCodeSaveInput, answer: saved, access: A.feeCodeEdit }),
-  feeCodeSetStatus: defineCall({
-    method: 'POST',
-    path: P.feeCodeSetStatus,
-    input: strict({ Code: text(10, 1), Status: status }),
-    answer: Nothing,
-    access: A.feeCodeEdit,
-  }),
-  feeCodeDelete: defineCall({ method: 'POST', path: P.feeCodeDelete, input: byCode, answer: Nothing, access: A.feeCodeEdit }),
-  tradeLaneSave: defineCall({ method: 'POST', path: P.tradeLaneSave, input: tradeLaneSaveInput, answer: saved, access: A.tradeLaneEdit }),
-  tradeLaneSetStatus: defineCall({
-    method: 'POST',
-    path: P.tradeLaneSetStatus,
-    input: strict({ Code: text(10, 1), Status: status }),
-    answer: Nothing,
-    access: A.tradeLaneEdit,
-  }),
-  tradeLaneDelete: defineCall({ method: 'POST', path: P.tradeLaneDelete, input: byCode, answer: Nothing, access: A.tradeLaneEdit }),
+  carrier: codeMasterCalls({ save: P.carrierSave, setStatus: P.carrierSetStatus, delete: P.carrierDelete }, A.carrierEdit, carrierSaveInput),
+  port: codeMasterCalls({ save: P.portSave, setStatus: P.portSetStatus, delete: P.portDelete }, A.portEdit, portSaveInput),
+  feeCode: codeMasterCalls({ save: P.feeCodeSave, setStatus: P.feeCodeSetStatus, delete: P.feeCodeDelete }, A.feeCodeEdit, feeCodeSaveInput),
+  tradeLane: codeMasterCalls({ save: P.tradeLaneSave, setStatus: P.tradeLaneSetStatus, delete: P.tradeLaneDelete }, A.tradeLaneEdit, tradeLaneSaveInput),
   serviceGenerate: defineCall({
     method: 'POST',
     path: P.serviceGenerate,

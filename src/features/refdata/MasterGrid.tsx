@@ -18,9 +18,10 @@ import { ChangeLog } from '../../ui/audit/ChangeLog';
 import { REFDATA_CHANGES } from './changes';
 import { refdataWords } from './words';
 
-/** What every master row has: its code, status and version. */
+/** What every master row has: its key (a code, or a generated id), status and version. */
 export interface MasterRow {
-  Code: string;
+  Code?: string;
+  Id?: number;
   Status: 'ACTIVE' | 'DISABLED';
   Version: number;
 }
@@ -38,7 +39,11 @@ export interface MasterGridProps<T extends MasterRow> {
   /** The form's values as the save call's body (without Version). */
   body(values: Record<string, string>): Record<string, unknown>;
   newTitle: Bilingual;
-  editTitle(code: string): Bilingual;
+  editTitle(label: string): Bilingual;
+  /** How rows are keyed (server: masterRows.ts `key`): by their code (default) or a generated id. */
+  keyField?: 'Code' | 'Id';
+  /** A row as named in titles and labels (default: its code); rows keyed by id need one (a vessel's name). */
+  label?(row: T): string;
   /** More above the grid (a hint, a filter). */
   children?: ReactNode;
   /** The headers an import sheet may carry (the list takes Excel imports at `<list>/Import`); none: no import. */
@@ -75,6 +80,9 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<T | 'new'>();
   const row = editing === 'new' ? undefined : editing;
+  const keyField = props.keyField ?? 'Code';
+  const keyOf = (r: T) => ({ [keyField]: r[keyField] });
+  const labelOf = (r: T) => props.label?.(r) ?? String(r[keyField]);
   const close = () => setEditing(undefined);
   const refresh = [props.paths.list];
   return (
@@ -97,17 +105,17 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
         actionsWidth={150}
         actions={(r) => (
           <Gate access={props.access.edit}>
-            <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${r.Code}`} onClick={() => setEditing(r)} />
+            <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${labelOf(r)}`} onClick={() => setEditing(r)} />
             <Button
               size="small"
               minimal
               icon={r.Status === 'ACTIVE' ? 'disable' : 'tick-circle'}
               text={r.Status === 'ACTIVE' ? w.disable : w.enable}
-              aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${r.Code}`}
+              aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${labelOf(r)}`}
               onClick={() =>
                 void act(
                   props.paths.setStatus,
-                  { Code: r.Code, Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' },
+                  { ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' },
                   r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone,
                   refresh,
                 )
@@ -118,26 +126,26 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
               minimal
               intent="danger"
               icon="trash"
-              aria-label={`${c.delete} ${r.Code}`}
+              aria-label={`${c.delete} ${labelOf(r)}`}
               onClick={async () => {
-                if (await confirm.ask({ text: w.deleteConfirm(r.Code), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
-                  await act(props.paths.delete, { Code: r.Code }, c.deleted, refresh);
+                if (await confirm.ask({ text: w.deleteConfirm(labelOf(r)), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
+                  await act(props.paths.delete, keyOf(r), c.deleted, refresh);
               }}
             />
           </Gate>
         )}
       />
-      <AppDialog isOpen={editing !== undefined} onClose={close} title={row ? props.editTitle(row.Code)[lang] : props.newTitle[lang]}>
+      <AppDialog isOpen={editing !== undefined} onClose={close} title={row ? props.editTitle(labelOf(row))[lang] : props.newTitle[lang]}>
         <div className="bp6-dialog-body">
           {row && row.Status === 'DISABLED' && <Tag intent="warning">{w.disabledState}</Tag>}
           <ApiForm
-            key={row ? `${row.Code}@${row.Version}` : 'new'}
-            draftKey={`${props.entity}.${row ? `${row.Code}@${row.Version}` : 'new'}`}
+            key={row ? `${row[keyField]}@${row.Version}` : 'new'}
+            draftKey={`${props.entity}.${row ? `${row[keyField]}@${row.Version}` : 'new'}`}
             fields={props.fields(row)}
             initial={row ? props.initial(row) : undefined}
             submitText={c.save}
             onSubmit={async (values) => {
-              await apiData('POST', props.paths.save, { ...props.body(values), ...(row ? { Code: row.Code, Version: row.Version } : {}) });
+              await apiData('POST', props.paths.save, { ...props.body(values), ...(row ? { ...keyOf(row), Version: row.Version } : {}) });
               await queries.invalidateQueries({ queryKey: listKey(props.paths.list) });
               await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
               close();
