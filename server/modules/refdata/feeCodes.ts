@@ -7,7 +7,8 @@ import { feeCodeProblem, normaliseCode } from '../../../src/domain/refdata/codes
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows } from './masterRows';
+import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { defineImport } from '../../http/imports';
 
 type FeeCodeInput = (typeof C.feeCode.save.input)['static'];
 
@@ -88,5 +89,31 @@ export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     usage: [],
   });
 
+  defineImport(
+    fastify,
+    db,
+    rows.importSpec(
+      `${P.feeCodeList}/Import`,
+      A.feeCodeEdit,
+      sheetFields([
+        { key: 'Code', header: '代码 Code', required: true },
+        { key: 'NameZh', header: '中文名 Chinese name', required: true },
+        { key: 'NameEn', header: '英文名 English name', required: true },
+        { key: 'Category', header: '类别 Category', required: true },
+        { key: 'DefaultBasis', header: '计费方式 Basis', required: true },
+        { key: 'DefaultCurrency', header: '币种 Currency' },
+        { key: 'DefaultPaymentTerm', header: '付款 Term' },
+      ]),
+      (c) => ({
+        Code: c.Code!,
+        NameZh: c.NameZh!,
+        NameEn: c.NameEn!,
+        Category: c.Category!,
+        DefaultBasis: c.DefaultBasis!,
+        DefaultCurrency: c.DefaultCurrency,
+        DefaultPaymentTerm: c.DefaultPaymentTerm,
+      }),
+    ),
+  );
   masterRoutes(fastify, rows, C.feeCode);
 }

@@ -7,7 +7,8 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows } from './masterRows';
+import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { defineImport } from '../../http/imports';
 
 type LaneInput = (typeof C.tradeLane.save.input)['static'];
 
@@ -18,6 +19,14 @@ const portsOf = async (q: Queryable, code: string) =>
  * Trade lanes (`/BasicData/Line`, commercial.md §1.1 TradeLane, §10.5): lanes and sub-lanes (北欧 /
  * 东地 / 西地) with their destination ports; a sub-lane's ports are ports of its parent lane.
  */
+/** A sheet's order cell: a whole number 0–9999, none when empty (an import keeps the lane's order then). */
+function sortOrderCell(cell: string | undefined): number | undefined {
+  if (!cell?.trim()) return undefined;
+  const n = Number(cell);
+  if (!Number.isInteger(n) || n < 0 || n > 9999) throw new Error(`排序 Order "${cell}" is no whole number from 0 to 9999`);
+  return n;
+}
+
 export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   defineList<TradeLaneRow & { SortKey: string }, TradeLaneRow>(fastify, db, {
     path: P.tradeLaneList,
@@ -47,6 +56,7 @@ export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
       { header: '英文名 English name', value: (r) => r.NameEn, width: 30 },
       { header: '上级 Parent', value: (r) => r.ParentCode, width: 10 },
       { header: '目的港 PODs', value: (r) => r.PodCodes.join(' '), width: 60 },
+      { header: '排序 Order', value: (r) => r.SortOrder, width: 8 },
     ],
   });
 
@@ -103,5 +113,29 @@ export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
     },
   });
 
+  defineImport(
+    fastify,
+    db,
+    rows.importSpec(
+      `${P.tradeLaneList}/Import`,
+      A.tradeLaneEdit,
+      sheetFields([
+        { key: 'Code', header: '代码 Code', required: true },
+        { key: 'NameZh', header: '中文名 Chinese name', required: true },
+        { key: 'NameEn', header: '英文名 English name', required: true },
+        { key: 'ParentCode', header: '上级 Parent' },
+        { key: 'PodCodes', header: '目的港 PODs' },
+        { key: 'SortOrder', header: '排序 Order' },
+      ]),
+      (c) => ({
+        Code: c.Code!,
+        NameZh: c.NameZh!,
+        NameEn: c.NameEn!,
+        ParentCode: c.ParentCode || undefined,
+        PodCodes: (c.PodCodes ?? '').split(/[,，\s]+/).filter(Boolean),
+        SortOrder: sortOrderCell(c.SortOrder),
+      }),
+    ),
+  );
   masterRoutes(fastify, rows, C.tradeLane);
 }

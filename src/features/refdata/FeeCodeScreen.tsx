@@ -18,6 +18,7 @@ export default function FeeCodeScreen() {
       paths={{ list: ENDPOINTS.feeCodeList, save: ENDPOINTS.feeCodeSave, setStatus: ENDPOINTS.feeCodeSetStatus, delete: ENDPOINTS.feeCodeDelete }}
       access={{ read: ACCESS.feeCodeRead, edit: ACCESS.feeCodeEdit }}
       entity="feeCode"
+      importColumns={['代码 Code', '中文名 Chinese name', '英文名 English name', '类别 Category', '计费方式 Basis', '币种 Currency', '付款 Term']}
       newTitle={refdataWords.newFeeCode}
       editTitle={refdataWords.editFeeCode}
       columns={[

@@ -17,6 +17,7 @@ export default function TradeLaneScreen() {
       paths={{ list: ENDPOINTS.tradeLaneList, save: ENDPOINTS.tradeLaneSave, setStatus: ENDPOINTS.tradeLaneSetStatus, delete: ENDPOINTS.tradeLaneDelete }}
       access={{ read: ACCESS.tradeLaneRead, edit: ACCESS.tradeLaneEdit }}
       entity="tradeLane"
+      importColumns={['代码 Code', '中文名 Chinese name', '英文名 English name', '上级 Parent', '目的港 PODs', '排序 Order']}
       newTitle={refdataWords.newLane}
       editTitle={refdataWords.editLane}
       columns={[
