@@ -17,14 +17,14 @@ beforeAll(async () => {
   for (const who of ['admin@demo.test', 'customer.admin@demo.test']) tokens[who] = await asUser(who);
 });
 type Result = { Imported: number; Rejected: { Row: number; Reasons: string[] }[] };
-const importTo = (list: string, file: Buffer | string, who = 'admin@demo.test') => call('POST', `${list}/Import`, tokens[who]!, file, XLSX_TYPE);
+const importTo = (list: string, file: Buffer, who = 'admin@demo.test') => call('POST', `${list}/Import`, tokens[who]!, file, XLSX_TYPE);
 const row = async (table: string, code: string) => (await t.db.query<Record<string, unknown>>(`select * from ${table} where code = $1`, [code]))[0];
 
 describe('fee codes', () => {
   it('the export imports back unchanged; new and refused rows as typed by hand', async () => {
     const exported = await call('GET', `${ENDPOINTS.feeCodeList}/Export?Code=BAF`, tokens['admin@demo.test']!);
     const before = await row('fee_codes', 'BAF');
-    const back = await importTo(ENDPOINTS.feeCodeList, exported.rawPayload);
+    const back = await importTo(ENDPOINTS.feeCodeList, exported.rawPayload as Buffer);
     expect(back.json().Data).toEqual({ Imported: 1, Rejected: [] });
     expect(await row('fee_codes', 'BAF')).toMatchObject({ name_zh: before!.name_zh, category: before!.category, default_basis: before!.default_basis });
 
@@ -56,7 +56,7 @@ describe('trade lanes', () => {
     const exported = await call('GET', `${ENDPOINTS.tradeLaneList}/Export?Code=EU`, tokens['admin@demo.test']!);
     const before = await row('trade_lanes', 'EU');
     // the text filter matches EU's sub-lanes too: every exported lane imports back
-    const back = (await importTo(ENDPOINTS.tradeLaneList, exported.rawPayload)).json().Data as Result;
+    const back = (await importTo(ENDPOINTS.tradeLaneList, exported.rawPayload as Buffer)).json().Data as Result;
     expect(back.Rejected).toEqual([]);
     expect(back.Imported).toBeGreaterThan(1);
     expect(await row('trade_lanes', 'EU')).toMatchObject({ sort_order: before!.sort_order });
