@@ -4,18 +4,13 @@ import { routeOf } from '../../../src/contract/call';
 import { exchangeRateCurrent, refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CurrencyRowSchema, ExchangeRateRowSchema, type CurrencyRow, type ExchangeRateRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
-import { isCalendarDate, rateProblem, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
-import { recordChange } from '../audit/record';
-import type { Actor } from '../access/grants';
-import { sendOutcome, type MasterOutcome } from './masterRows';
-
-type RateInput = (typeof C.exchangeRateSave.input)['static'];
+import { defineImport } from '../../http/imports';
+import { sendOutcome } from './masterRows';
+import { iso, rateImportSpec, saveRate } from './exchangeRateSave';
 type RateQueryRow = Omit<ExchangeRateRow, 'Id' | 'Current'> & { Id: string; Current: boolean };
-
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
 /**
  * Currencies and exchange rates (`/BasicData/Cur`, commercial.md §1.1, R1.4): the ISO 4217 list
@@ -86,6 +81,7 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(C.exchangeRateSave.path, routeOf(C.exchangeRateSave), async (q, r) => sendOutcome(r, await saveRate(db, q.actor!, q.body)));
+  defineImport(fastify, db, rateImportSpec(`${P.exchangeRateList}/Import`, A.exchangeRateEdit));
 
   app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) => {
     const { From, To, On, Kind } = q.query;
@@ -105,46 +101,5 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
         message: `No ${Kind ?? 'MONTHLY_BOOK'} rate of ${From.toUpperCase()} into ${to} holds on ${day}.`,
       });
     return { Status: true, Data: { Rate: rate.rate, ValidFrom: iso(rate.valid_from), ValidTo: iso(rate.valid_to), Source: rate.source, Kind: rate.kind } };
-  });
-}
-
-/** Adds a rate window: the currencies known and active, into the base currency, a rate > 0, no overlap (400 RATE_OVERLAP). */
-async function saveRate(db: Db, actor: Actor, raw: RateInput): Promise<MasterOutcome<{ Id: number }>> {
-  const input = { ...raw, FromCode: raw.FromCode.trim().toUpperCase(), ToCode: raw.ToCode.trim().toUpperCase(), Rate: raw.Rate.trim() };
-  const errors: FieldError[] = [];
-  const problem = rateProblem(input.Rate);
-  if (problem) errors.push({ Path: '/Rate', Message: problem });
-  for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(input[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date' });
-  if (!errors.length && input.ValidTo < input.ValidFrom) errors.push({ Path: '/ValidTo', Message: 'is before ValidFrom' });
-  const currencies = await db.query<{ code: string; is_base: boolean; status: string }>('select code, is_base, status from currencies where code in ($1, $2)', [
-    input.FromCode,
-    input.ToCode,
-  ]);
-  const from = currencies.find((c) => c.code === input.FromCode);
-  const to = currencies.find((c) => c.code === input.ToCode);
-  if (from?.status !== 'ACTIVE') errors.push({ Path: '/FromCode', Message: `${input.FromCode} is no active currency` });
-  if (!to?.is_base) errors.push({ Path: '/ToCode', Message: 'must be the base currency: rates convert into it' });
-  if (input.FromCode === input.ToCode) errors.push({ Path: '/FromCode', Message: 'is the base currency itself' });
-  if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
-  return db.transaction(async (tx): Promise<MasterOutcome<{ Id: number }>> => {
-    // one pair's windows are added one at a time: the currency row is the lock
-    await tx.query('select code from currencies where code = $1 for update', [input.FromCode]);
-    const [clash] = await tx.query<{ valid_from: unknown; valid_to: unknown }>(
-      `select valid_from, valid_to from exchange_rates where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $5::date and valid_to >= $4::date limit 1`,
-      [input.FromCode, input.ToCode, input.Kind, input.ValidFrom, input.ValidTo],
-    );
-    if (clash)
-      return {
-        ok: false,
-        status: 400,
-        code: 'RATE_OVERLAP',
-        message: `A ${input.Kind} rate of ${input.FromCode} already holds ${iso(clash.valid_from)} – ${iso(clash.valid_to)}: windows of one pair never overlap.`,
-      };
-    const [made] = await tx.query<{ id: string }>(
-      `insert into exchange_rates (from_code, to_code, kind, rate, valid_from, valid_to, source, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [input.FromCode, input.ToCode, input.Kind, input.Rate, input.ValidFrom, input.ValidTo, input.Source, actor.id],
-    );
-    await recordChange(tx, actor, { entity: 'exchangeRate', entityId: made!.id, action: 'created', companyId: null, detail: input });
-    return { ok: true, value: { Id: Number(made!.id) } };
   });
 }

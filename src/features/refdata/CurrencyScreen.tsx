@@ -39,6 +39,8 @@ export default function CurrencyScreen() {
         path={ENDPOINTS.exchangeRateList}
         label={w.exchangeRates}
         exportAccess={ACCESS.currencyRead}
+        importAccess={ACCESS.exchangeRateEdit}
+        importColumns={['币种 From', '兑 To', '类型 Kind（MONTHLY_BOOK/DAILY）', '汇率 Rate', '起 From date', '止 To date', '来源 Source（BOC/MANUAL）']}
         toolbar={
           <Gate access={ACCESS.exchangeRateEdit}>
             <Button size="small" intent="primary" icon="add" text={w.newRate} onClick={() => setAdding(true)} />

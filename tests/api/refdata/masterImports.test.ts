@@ -77,3 +77,30 @@ describe('trade lanes', () => {
     expect(await row('trade_lanes', 'NOWH')).toBeUndefined();
   });
 });
+
+describe('exchange rates', () => {
+  it('adds the month’s windows; an overlapping row (with one above it too), an unknown currency and a bad kind are refused', async () => {
+    const file = await workbookOf([
+      ['币种 From', '兑 To', '类型 Kind', '汇率 Rate', '起 From date', '止 To date', '来源 Source'],
+      ['eur', '', '', '7.812345', '2030-01-01', '2030-01-31', 'boc'],
+      ['EUR', 'CNY', 'MONTHLY_BOOK', '7.9', '2030-01-15', '2030-02-10', ''],
+      ['QQQ', '', '', '1', '2030-01-01', '2030-01-31', ''],
+      ['USD', '', 'WEEKLY', '7.1', '2030-01-01', '2030-01-31', ''],
+      ['USD', '', 'DAILY', '7.12', '2030-01-02', '2030-01-02', ''],
+    ]);
+    expect((await importTo(ENDPOINTS.exchangeRateList, file, 'customer.admin@demo.test')).statusCode).toBe(403);
+    const result = (await importTo(ENDPOINTS.exchangeRateList, file)).json().Data as Result;
+    expect(result.Imported).toBe(2);
+    expect(result.Rejected.map((r) => r.Row)).toEqual([3, 4, 5]);
+    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/never overlap/);
+    expect(result.Rejected[1]!.Reasons.join(' ')).toMatch(/QQQ/);
+    expect(result.Rejected[2]!.Reasons.join(' ')).toMatch(/Kind/);
+    const rates = await t.db.query<{ from_code: string; kind: string; rate: string; source: string }>(
+      `select from_code, kind, rate::text as rate, source from exchange_rates where valid_from >= '2030-01-01' order by from_code`,
+    );
+    expect(rates).toEqual([
+      { from_code: 'EUR', kind: 'MONTHLY_BOOK', rate: '7.812345', source: 'BOC' },
+      { from_code: 'USD', kind: 'DAILY', rate: '7.120000', source: 'MANUAL' },
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Access } from '../../../src/contract/access';
+import type { refdataCalls as C } from '../../../src/contract/refdata/calls';
+import type { FieldError } from '../../../src/contract/envelope';
+import { isCalendarDate, rateProblem } from '../../../src/domain/refdata/exchangeRates';
+import type { Db, Queryable } from '../../db/types';
+import type { ImportSpec } from '../../http/imports';
+import { recordChange } from '../audit/record';
+import type { Actor } from '../access/grants';
+import { sheetFields, type MasterOutcome } from './masterRows';
+
+type RateInput = (typeof C.exchangeRateSave.input)['static'];
+
+/** A stored date as YYYY-MM-DD. */
+export const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+
+/** What is wrong with a rate window (the currencies known and active, into the base currency, a rate > 0), or the cleaned input. */
+async function checkRate(q: Queryable, raw: RateInput): Promise<FieldError[] | RateInput> {
+  const input = { ...raw, FromCode: raw.FromCode.trim().toUpperCase(), ToCode: raw.ToCode.trim().toUpperCase(), Rate: raw.Rate.trim() };
+  const errors: FieldError[] = [];
+  const problem = rateProblem(input.Rate);
+  if (problem) errors.push({ Path: '/Rate', Message: problem });
+  for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(input[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date' });
+  if (!errors.length && input.ValidTo < input.ValidFrom) errors.push({ Path: '/ValidTo', Message: 'is before ValidFrom' });
+  const currencies = await q.query<{ code: string; is_base: boolean; status: string }>('select code, is_base, status from currencies where code in ($1, $2)', [
+    input.FromCode,
+    input.ToCode,
+  ]);
+  const from = currencies.find((c) => c.code === input.FromCode);
+  const to = currencies.find((c) => c.code === input.ToCode);
+  if (from?.status !== 'ACTIVE') errors.push({ Path: '/FromCode', Message: `${input.FromCode} is no active currency` });
+  if (!to?.is_base) errors.push({ Path: '/ToCode', Message: 'must be the base currency: rates convert into it' });
+  if (input.FromCode === input.ToCode) errors.push({ Path: '/FromCode', Message: 'is the base currency itself' });
+  return errors.length ? errors : input;
+}
+
+/** The window of the pair and kind that overlaps a checked input, as a refusal (R1.4); none when it is free. Locks the pair. */
+async function overlap(tx: Queryable, input: RateInput): Promise<string | undefined> {
+  // one pair's windows are added one at a time: the currency row is the lock
+  await tx.query('select code from currencies where code = $1 for update', [input.FromCode]);
+  const [clash] = await tx.query<{ valid_from: unknown; valid_to: unknown }>(
+    `select valid_from, valid_to from exchange_rates where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $5::date and valid_to >= $4::date limit 1`,
+    [input.FromCode, input.ToCode, input.Kind, input.ValidFrom, input.ValidTo],
+  );
+  return (
+    clash && `A ${input.Kind} rate of ${input.FromCode} already holds ${iso(clash.valid_from)} – ${iso(clash.valid_to)}: windows of one pair never overlap.`
+  );
+}
+
+/** Adds a checked window that overlaps none, with its change-log entry. */
+async function insertRate(tx: Queryable, actor: Actor, input: RateInput): Promise<number> {
+  const [made] = await tx.query<{ id: string }>(
+    `insert into exchange_rates (from_code, to_code, kind, rate, valid_from, valid_to, source, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [input.FromCode, input.ToCode, input.Kind, input.Rate, input.ValidFrom, input.ValidTo, input.Source, actor.id],
+  );
+  await recordChange(tx, actor, { entity: 'exchangeRate', entityId: made!.id, action: 'created', companyId: null, detail: input });
+  return Number(made!.id);
+}
+
+/** Adds a rate window (R1.4): checked, then stored unless it overlaps (a rate is never edited: a new window is added). */
+export async function saveRate(db: Db, actor: Actor, raw: RateInput): Promise<MasterOutcome<{ Id: number }>> {
+  const checked = await checkRate(db, raw);
+  if (Array.isArray(checked))
+    return { ok: false, status: 400, code: 'INVALID', message: checked.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors: checked };
+  return db.transaction(async (tx): Promise<MasterOutcome<{ Id: number }>> => {
+    const clash = await overlap(tx, checked);
+    if (clash) return { ok: false, status: 400, code: 'RATE_OVERLAP', message: clash };
+    return { ok: true, value: { Id: await insertRate(tx, actor, checked) } };
+  });
+}
+
+const KINDS = ['MONTHLY_BOOK', 'DAILY'] as const;
+const SOURCES = ['BOC', 'MANUAL'] as const;
+/** A sheet's choice cell in capitals, its default when empty; refused when it is none of the choices. */
+function choice<T extends string>(cell: string | undefined, choices: readonly T[], fallback: T, header: string): T {
+  const value = (cell ?? '').trim().toUpperCase() || fallback;
+  if (!(choices as readonly string[]).includes(value)) throw new Error(`${header} "${cell}" is one of ${choices.join(', ')}`);
+  return value as T;
+}
+
+/**
+ * The month's rates from a sheet (`ExchangeRate/List/Import`): the exchange-rate export's columns; To
+ * is the base currency when empty, Kind MONTHLY_BOOK and Source MANUAL. Each row is a window, checked
+ * and refused like a single save (an overlapping row, one overlapping a row above it too).
+ */
+export function rateImportSpec(path: string, access: Access): ImportSpec<RateInput> {
+  return {
+    path,
+    access,
+    fields: sheetFields([
+      { key: 'FromCode', header: '币种 From', required: true },
+      { key: 'ToCode', header: '兑 To' },
+      { key: 'Kind', header: '类型 Kind' },
+      { key: 'Rate', header: '汇率 Rate', required: true },
+      { key: 'ValidFrom', header: '起 From date', required: true },
+      { key: 'ValidTo', header: '止 To date', required: true },
+      { key: 'Source', header: '来源 Source' },
+    ]),
+    async check(tx, _actor, c) {
+      let raw: RateInput;
+      try {
+        const base = (await tx.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
+        raw = {
+          FromCode: c.FromCode!,
+          ToCode: c.ToCode || base,
+          Kind: choice(c.Kind, KINDS, 'MONTHLY_BOOK', '类型 Kind'),
+          Rate: c.Rate!,
+          ValidFrom: c.ValidFrom!.trim(),
+          ValidTo: c.ValidTo!.trim(),
+          Source: choice(c.Source, SOURCES, 'MANUAL', '来源 Source'),
+        };
+      } catch (e) {
+        return [(e as Error).message];
+      }
+      const checked = await checkRate(tx, raw);
+      if (Array.isArray(checked)) return checked.map((e) => `${e.Path.slice(1)} ${e.Message}`);
+      const clash = await overlap(tx, checked);
+      return clash ? [clash] : checked;
+    },
+    async write(tx, actor, input) {
+      await insertRate(tx, actor, input);
+    },
+  };
+}
