@@ -59,6 +59,7 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   const rows = masterRows<CarrierInput>(db, hub, {
     entity: 'carrier',
     noun: 'carrier',
+    nounZh: '船公司',
     table: 'carriers',
     columns: { CodeKind: 'code_kind', SmdgCode: 'smdg_code', Name: 'name', NameZh: 'name_zh', ShortName: 'short_name', Aliases: 'aliases' },
     normalise: (i) => ({
@@ -81,8 +82,8 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       return errors;
     },
     usage: [
-      { what: 'bookings', sql: 'select count(*) as n from bookings where carrier = $1' },
-      { what: 'vessels', sql: 'select count(*) as n from vessels where operator_carrier_code = $1' },
+      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from bookings where carrier = $1' },
+      { what: 'vessels', zh: '船舶', sql: 'select count(*) as n from vessels where operator_carrier_code = $1' },
     ],
   });
 

@@ -53,6 +53,7 @@ export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   const rows = masterRows<FeeCodeInput>(db, hub, {
     entity: 'feeCode',
     noun: 'fee code',
+    nounZh: '费用代码',
     table: 'fee_codes',
     columns: {
       NameZh: 'name_zh',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routeOf, type Call } from '../../../src/contract/call';
+import { requestLanguage } from '../../http/language';
 import { fail, type FieldError } from '../../../src/contract/envelope';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
@@ -35,8 +36,9 @@ export interface MasterTable<I extends MasterInput> {
    * number, a terminal by port and code): its id, or none for a new row.
    */
   identify?(tx: Queryable, input: I): Promise<number | undefined>;
-  /** The words for one row in messages: "carrier", "port". */
+  /** The words for one row in messages: "carrier", "port"; in Chinese (承运人, 港口) for people reading Chinese. */
   noun: string;
+  nounZh?: string;
   table: string;
   /** The wire field → column of everything a save writes besides the code. */
   columns: Readonly<Record<string, string>>;
@@ -45,7 +47,7 @@ export interface MasterTable<I extends MasterInput> {
   /** What is wrong with a cleaned input, field by field (may read the database: countries, lanes …). */
   check(db: Queryable, input: I): Promise<FieldError[]>;
   /** The references to a code: each a name for the message and a query counting them ($1 = the code). */
-  usage: readonly { what: string; sql: string }[];
+  usage: readonly { what: string; zh?: string; sql: string }[];
   /**
    * What a row keeps in other tables (a lane's ports): read beside the row for the change log, and
    * written in the save's transaction after the row.
@@ -73,20 +75,23 @@ export const sheetFields = (fields: readonly { key: string; header: string; requ
     return { key: f.key, required: f.required, headers: [f.header, ...halves] };
   });
 
-export type MasterOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; code?: string; errors?: FieldError[] };
+/** An outcome: the value, or a refusal with its message (and the message in Chinese where one was written). */
+export type MasterOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; zh?: string; code?: string; errors?: FieldError[] };
 
-const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[]): MasterOutcome<T> => ({
+const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[], zh?: string): MasterOutcome<T> => ({
   ok: false,
   status,
   message,
+  zh,
   code,
   errors,
 });
 
-/** Sends an outcome: its value in the envelope, or its refusal with its Code. */
+/** Sends an outcome: its value in the envelope, or its refusal with its Code, in the language the request asked for. */
 export function sendOutcome<T>(reply: FastifyReply, outcome: MasterOutcome<T>) {
   if (outcome.ok) return reply.send({ Status: true, Data: outcome.value });
-  return reply.status(outcome.status).send({ ...fail(outcome.message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
+  const message = outcome.zh && requestLanguage(reply.request.headers['accept-language']) === 'zh' ? outcome.zh : outcome.message;
+  return reply.status(outcome.status).send({ ...fail(message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }
 
 /** A unique index refused the write (PostgreSQL 23505): two rows would have one natural key. */
@@ -94,6 +99,8 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '235
 
 export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: MasterTable<I>) {
   const fields = Object.keys(spec.columns);
+  const nounZh = spec.nounZh ?? spec.noun;
+  const missing = <T>() => refused<T>(404, `No such ${spec.noun}.`, undefined, undefined, `没有这个${nounZh}。`);
   const byId = spec.key === 'Id';
   const keyColumn = byId ? 'id' : 'code';
   const keyOf = (input: I) => (byId ? input.Id : input.Code);
@@ -120,9 +127,13 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   async function create(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     if (!byId && (await row(tx, input.Code!, true)))
-      return refused(400, `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`, 'DUPLICATE', [
-        { Path: '/Code', Message: 'is taken' },
-      ]);
+      return refused(
+        400,
+        `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`,
+        'DUPLICATE',
+        [{ Path: '/Code', Message: 'is taken' }],
+        `代码为 ${input.Code} 的${nounZh}已存在：请打开它进行编辑。`,
+      );
     const cols = [...(byId ? [] : ['code']), ...fields.map((f) => spec.columns[f]!)];
     const [made] = await tx.query<{ key: string | number }>(
       `insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning ${keyColumn} as key`,
@@ -143,9 +154,15 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
       return refused(400, 'Version: is required to change a saved row', 'INVALID', [{ Path: '/Version', Message: 'is required' }]);
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     const before = await row(tx, key, true);
-    if (!before) return refused(404, `No such ${spec.noun}.`);
+    if (!before) return missing();
     if (before.version !== input.Version)
-      return refused(400, `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`, 'STALE');
+      return refused(
+        400,
+        `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`,
+        'STALE',
+        undefined,
+        `您打开这条${nounZh}之后，已有人修改了它：请重新加载，再修改一次。`,
+      );
     const sets = fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`).join(', ');
     const [after] = await tx.query<{ version: number }>(
       `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where ${keyColumn} = $1 returning version`,
@@ -171,7 +188,8 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
       return outcome;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
-      return refused(400, `Another ${spec.noun} has the same ${(e as { constraint?: string }).constraint ?? 'key'} already.`, 'DUPLICATE');
+      const key = (e as { constraint?: string }).constraint ?? 'key';
+      return refused(400, `Another ${spec.noun} has the same ${key} already.`, 'DUPLICATE', undefined, `已有另一条${nounZh}使用相同的键（${key}）。`);
     }
   }
 
@@ -223,7 +241,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
       const code = cleanKey(rawKey);
       return inTransaction(async (tx): Promise<MasterOutcome<null>> => {
         const before = await row(tx, code, true);
-        if (!before) return refused(404, `No such ${spec.noun}.`);
+        if (!before) return missing();
         if (before.status === status) return { ok: true, value: null };
         await tx.query(`update ${spec.table} set status = $2, version = version + 1 where ${keyColumn} = $1`, [code, status]);
         await recordChange(tx, actor, {
@@ -242,13 +260,20 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
       const code = cleanKey(rawKey);
       return inTransaction(async (tx): Promise<MasterOutcome<null>> => {
         const before = await row(tx, code, true);
-        if (!before) return refused(404, `No such ${spec.noun}.`);
-        const uses: string[] = [];
+        if (!before) return missing();
+        const uses: { en: string; zh: string }[] = [];
         for (const u of spec.usage) {
           const [count] = await tx.query<{ n: string | number }>(u.sql, [code]);
-          if (Number(count?.n ?? 0) > 0) uses.push(`${count!.n} ${u.what}`);
+          if (Number(count?.n ?? 0) > 0) uses.push({ en: `${count!.n} ${u.what}`, zh: `${u.zh ?? u.what} ${count!.n}` });
         }
-        if (uses.length) return refused(400, `${code} is in use (${uses.join(', ')}): it cannot be deleted. Disable it instead.`, 'IN_USE');
+        if (uses.length)
+          return refused(
+            400,
+            `${code} is in use (${uses.map((u) => u.en).join(', ')}): it cannot be deleted. Disable it instead.`,
+            'IN_USE',
+            undefined,
+            `${code} 正在使用中（${uses.map((u) => u.zh).join('，')}），不能删除，请改为停用。`,
+          );
         const detail = await wireOf(tx, before);
         await tx.query(`delete from ${spec.table} where ${keyColumn} = $1`, [code]);
         await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail });

@@ -69,6 +69,7 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
   const rows = masterRows<PortInput>(db, hub, {
     entity: 'port',
     noun: 'port',
+    nounZh: '港口',
     table: 'ports',
     columns: {
       NameZh: 'name_zh',
@@ -115,8 +116,8 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
       return errors;
     },
     usage: [
-      { what: 'bookings', sql: 'select count(*) as n from bookings where $1 in (receipt_code, loading_code, discharge_code, delivery_code)' },
-      { what: 'trade lanes', sql: 'select count(*) as n from trade_lane_ports where port_code = $1' },
+      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from bookings where $1 in (receipt_code, loading_code, discharge_code, delivery_code)' },
+      { what: 'trade lanes', zh: '航线', sql: 'select count(*) as n from trade_lane_ports where port_code = $1' },
     ],
   });
 

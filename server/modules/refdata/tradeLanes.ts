@@ -63,6 +63,7 @@ export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
   const rows = masterRows<LaneInput>(db, hub, {
     entity: 'tradeLane',
     noun: 'trade lane',
+    nounZh: '航线',
     table: 'trade_lanes',
     columns: { NameZh: 'name_zh', NameEn: 'name_en', ParentCode: 'parent_code', SortOrder: 'sort_order' },
     normalise: (i) => ({
@@ -99,8 +100,8 @@ export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
       return errors;
     },
     usage: [
-      { what: 'sub-lanes', sql: 'select count(*) as n from trade_lanes where parent_code = $1' },
-      { what: 'ports naming it their lane', sql: 'select count(*) as n from ports where lane_code = $1' },
+      { what: 'sub-lanes', zh: '子航线', sql: 'select count(*) as n from trade_lanes where parent_code = $1' },
+      { what: 'ports naming it their lane', zh: '以其为航线的港口', sql: 'select count(*) as n from ports where lane_code = $1' },
     ],
     extra: {
       fields: ['PodCodes'],

@@ -58,7 +58,7 @@ describe('carriers', () => {
   it('a carrier in use cannot be deleted (400 IN_USE with counts): it is disabled instead; an unused one is deleted', async () => {
     const refused = await post(ENDPOINTS.carrierDelete, { Code: 'COSU' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ Code: 'IN_USE', Message: expect.stringMatching(/bookings/) });
+    expect(refused.json()).toMatchObject({ Code: 'IN_USE', Message: expect.stringMatching(/COSU 正在使用中（订舱 \d+/) });
     expect(await carrierRow('COSU')).toBeDefined();
     expect((await post(ENDPOINTS.carrierSetStatus, { Code: 'cosu', Status: 'DISABLED' })).statusCode).toBe(200);
     expect((await carrierRow('COSU'))?.status).toBe('DISABLED');

@@ -47,7 +47,7 @@ test('carriers: a carrier in use cannot be deleted, the message says why; disabl
   await expect(grid.locator('.bp6-table-cell', { hasText: '东方海外' })).toBeVisible();
   await page.getByRole('button', { name: '删除 OOLU' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
-  await expect(page.locator('.bp6-toast')).toContainText('in use');
+  await expect(page.locator('.bp6-toast')).toContainText('OOLU 正在使用中');
   await page.getByRole('button', { name: '停用 OOLU' }).click();
   await expect(grid.locator('.bp6-table-cell', { hasText: /^停用$/ })).toBeVisible();
   await page.getByRole('button', { name: '启用 OOLU' }).click();
