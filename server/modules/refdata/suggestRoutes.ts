@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
 import { envelopeOf, serialisable, type TEnvelope } from '../../../src/contract/call';
 import { suggestCalls } from '../../../src/contract/refdata/calls';
 import { pinyinOf } from '../../../src/domain/refdata/pinyin';
@@ -79,12 +78,6 @@ function keptUntilChanged<T>(hub: LiveHub, read: () => Promise<T>): () => Promis
     return reading;
   };
 }
-
-/** A picker's schemas: its query, and its answer in the envelope (serialised by it). */
-const _suggestSchema = <C extends { input: TSchema; answer: TSchema }>(call: C) => ({
-  querystring: call.input as C['input'],
-  response: { 200: serialisable(envelopeOf(call.answer)) as TEnvelope<C['answer']> },
-});
 
 /**
  * The pickers (commercial.md §1.3, §1.6): `GET /api/Port/Suggest` and `/api/Carrier/Suggest`, open
