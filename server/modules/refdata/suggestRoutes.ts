@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { envelopeOf, serialisable, type TEnvelope } from '../../../src/contract/call';
+import { envelopeOf, serialisable } from '../../../src/contract/call';
 import { suggestCalls } from '../../../src/contract/refdata/calls';
 import { pinyinOf } from '../../../src/domain/refdata/pinyin';
 import { buildCarrierIndex, buildPortIndex, suggestCarriers, suggestPorts, type CarrierIndex, type PortIndex } from '../../../src/domain/refdata/suggest';
