@@ -20,7 +20,9 @@ export interface Change {
     | 'exchangeRate'
     | 'feeCode'
     | 'tradeLane'
-    | 'service';
+    | 'service'
+    | 'vesselCall'
+    | 'scheduleTemplate';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -7,6 +7,9 @@ import { tradeLaneRoutes } from './tradeLanes';
 import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
 import { scheduleRoutes, seedSchedules } from './schedules';
+import { serviceRoutes } from './services';
+import { vesselCallEditRoutes } from './vesselCallEdits';
+import { scheduleTemplateRoutes, seedScheduleTemplates } from './scheduleTemplates';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -19,11 +22,15 @@ export const refdataModule: ServerModule = {
     currencyRoutes(app, db);
     suggestRoutes(app, db, hub);
     scheduleRoutes(app, db);
+    serviceRoutes(app, db, hub);
+    vesselCallEditRoutes(app, db);
+    scheduleTemplateRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
   seed: [
     { name: 'reference-v1', run: seedReference },
     { name: 'schedules-v1', run: seedSchedules },
+    { name: 'schedule-templates-v1', run: seedScheduleTemplates },
   ],
 };

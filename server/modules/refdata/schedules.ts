@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
 import { pointToPointCall, refdataCalls as C } from '../../../src/contract/refdata/calls';
-import {
-  ServiceRowSchema,
-  VESSEL_CALL_STATUSES,
-  VesselCallRowSchema,
-  type ServiceRow as ServiceListRow,
-  type VesselCallRow,
-} from '../../../src/contract/refdata/listItems';
+import { VESSEL_CALL_STATUSES, VesselCallRowSchema, type VesselCallRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -126,51 +120,11 @@ const localText = (iso: string, zone: string) =>
     : '';
 
 /**
- * Services (`/DataMaintenance/ShipSchedulemaintain`) and vessel calls
- * (`/DataMaintenance/ScheduleMaintenance`), commercial.md §1.1, §1.3: their lists with Excel
- * export, generating a service's sailings (platform staff), and the point-to-point search open to
- * visitors (DCSA Commercial Schedules).
+ * Vessel calls (`/DataMaintenance/ScheduleMaintenance`), commercial.md §1.1, §1.3: their list with
+ * Excel export, generating a service's sailings (platform staff; the services themselves:
+ * services.ts), and the point-to-point search open to visitors (DCSA Commercial Schedules).
  */
 export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
-  defineList<ServiceListRow, ServiceListRow>(fastify, db, {
-    path: P.serviceList,
-    item: ServiceRowSchema,
-    access: A.serviceRead,
-    exportAccess: A.serviceRead,
-    title: 'services',
-    base: () => ({
-      sql: `select s.code as "Code", s.carrier_code as "CarrierCode", s.service_code as "ServiceCode", s.name as "Name",
-              coalesce(s.lane_code, '') as "LaneCode", s.frequency as "Frequency", s.loop_days as "LoopDays", s.rotation as "Rotation",
-              s.vessel_imos as "VesselImos",
-              coalesce((select array_agg(v.name order by i.n) from unnest(s.vessel_imos) with ordinality as i(imo, n) join vessels v on v.imo = i.imo), '{}') as "VesselNames",
-              (select count(*)::int from vessel_calls c where c.carrier_code = s.carrier_code and c.service_code = s.service_code and c.etd_planned >= now()) as "FutureCalls",
-              coalesce((select max(c.etd_planned)::text from vessel_calls c where c.carrier_code = s.carrier_code and c.service_code = s.service_code), '') as "LastEtd",
-              s.status as "Status", s.version as "Version"
-            from services s`,
-      params: [],
-    }),
-    columns: [
-      { key: 'Code', filter: 'text', sortable: true },
-      { key: 'CarrierCode', filter: 'exact', sortable: true },
-      { key: 'ServiceCode', filter: 'text', sortable: true },
-      { key: 'Name', filter: 'text', sortable: true },
-      { key: 'LaneCode', filter: 'exact', sortable: true },
-      { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
-    ],
-    order: 't."CarrierCode", t."ServiceCode"',
-    present: (r) => ({ ...r, LastEtd: instant(r.LastEtd) }),
-    sheet: [
-      { header: '代码 Code', value: (r) => r.Code, width: 14 },
-      { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
-      { header: '航线代码 Service', value: (r) => r.ServiceCode, width: 10 },
-      { header: '名称 Name', value: (r) => r.Name, width: 30 },
-      { header: '航线 Lane', value: (r) => r.LaneCode, width: 8 },
-      { header: '周期(天) Loop days', value: (r) => r.LoopDays, width: 10 },
-      { header: '挂靠港 Rotation', value: (r) => r.Rotation.map((x) => `${x.PortCode}+${x.DayOffset}`).join(' '), width: 60 },
-      { header: '船舶 Vessels', value: (r) => r.VesselNames.join(', '), width: 60 },
-    ],
-  });
-
   defineList<VesselCallQueryRow, VesselCallRow>(fastify, db, {
     path: P.vesselCallList,
     item: VesselCallRowSchema,
@@ -187,7 +141,7 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
                 c.voyage as "Voyage", c.port_code as "PortCode", p.name_zh as "PortName", p.time_zone as "TimeZone", c.seq as "Seq",
                 c.eta_planned as "EtaPlanned", c.eta_estimated as "EtaEstimated", c.ata as "Ata",
                 c.etd_planned as "EtdPlanned", c.etd_estimated as "EtdEstimated", c.atd as "Atd",
-                c.cut_offs as "CutOffs", c.status as "Status", c.version as "Version"
+                c.cut_offs as "CutOffs", c.status as "Status", c.status_reason as "StatusReason", c.version as "Version"
               from vessel_calls c join vessels v on v.id = c.vessel_id join ports p on p.code = c.port_code
               where ($1::date is null or ${LOCAL_ETD_DAY} >= $1::date) and ($2::date is null or ${LOCAL_ETD_DAY} <= $2::date)`,
         params: [From ?? null, To ?? null],
@@ -223,6 +177,7 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
       { header: '实际离港(当地) ATD (local)', value: (r) => localText(r.Atd, r.TimeZone), width: 18 },
       { header: '截止时间(当地) Cut-offs (local)', value: (r) => r.CutOffs.map((c) => `${c.Code} ${localText(c.DateTime, r.TimeZone)}`).join('; '), width: 60 },
       { header: '状态 Status', value: (r) => r.Status, width: 10 },
+      { header: '原因 Reason', value: (r) => r.StatusReason, width: 30 },
     ],
   });
 

@@ -163,7 +163,7 @@ export const refdataCalls = {
     path: P.serviceGenerate,
     input: serviceGenerateInput,
     answer: Type.Object({ Created: Type.Integer(), Skipped: Type.Integer() }),
-    access: A.serviceEdit,
+    access: A.serviceGenerate,
   }),
   exchangeRateSave: defineCall({
     method: 'POST',

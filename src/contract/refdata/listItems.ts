@@ -101,6 +101,8 @@ export const ServiceRowSchema = Type.Object({
   Code: Type.String(),
   CarrierCode: Type.String(),
   ServiceCode: Type.String(),
+  /** DCSA universalServiceReference ('' when none). */
+  UniversalServiceReference: Type.String(),
   Name: Type.String(),
   LaneCode: Type.String(),
   Frequency: Type.String(),
@@ -108,6 +110,8 @@ export const ServiceRowSchema = Type.Object({
   Rotation: Type.Array(Type.Object({ PortCode: Type.String(), DayOffset: Type.Integer() })),
   VesselImos: Type.Array(Type.String()),
   VesselNames: Type.Array(Type.String()),
+  /** VSA partners selling space on the loop. */
+  PartnerCarrierCodes: Type.Array(Type.String()),
   /** Its calls departing from now on. */
   FutureCalls: Type.Integer(),
   /** The last planned departure of its sailings ('' when none). */
@@ -139,6 +143,28 @@ export const VesselCallRowSchema = Type.Object({
   Atd: Type.String(),
   CutOffs: Type.Array(Type.Object({ Code: Type.String(), DateTime: Type.String() })),
   Status: Type.String(),
+  /** Why the call was omitted or cancelled ('' otherwise). */
+  StatusReason: Type.String(),
   Version: Type.Integer(),
 });
 export type VesselCallRow = Static<typeof VesselCallRowSchema>;
+
+/** A schedule template (船期模板): weekly cut-off and sailing days, with its notation in both languages. */
+export const ScheduleTemplateRowSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  CarrierCode: Type.String(),
+  ServiceCode: Type.String(),
+  PolCode: Type.String(),
+  ViaCode: Type.String(),
+  CutOffWeekdays: Type.Array(Type.Integer()),
+  EtdWeekdays: Type.Array(Type.Integer()),
+  TransitDays: Type.Integer(),
+  /** "截二开四" */
+  Notation: Type.String(),
+  NotationEn: Type.String(),
+  Remarks: Type.String(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type ScheduleTemplateRow = Static<typeof ScheduleTemplateRowSchema>;

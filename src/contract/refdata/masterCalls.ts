@@ -26,8 +26,8 @@ function callsOf<K extends TProperties, I extends TObject>(paths: MasterPaths, a
  * The three writes every code-keyed master list has (commercial.md §1.3): Save (`{Code, Version}`),
  * SetStatus and Delete by code; one access row (the list's `edit` button, platform only).
  */
-export const codeMasterCalls = <I extends TObject>(paths: MasterPaths, access: Access, input: I) =>
-  callsOf(paths, access, input, { Code: text(10, 1) }, Type.Object({ Code: Type.String(), Version: Type.Integer() }));
+export const codeMasterCalls = <I extends TObject>(paths: MasterPaths, access: Access, input: I, codeLength = 10) =>
+  callsOf(paths, access, input, { Code: text(codeLength, 1) }, Type.Object({ Code: Type.String(), Version: Type.Integer() }));
 
 /** The same for lists whose rows have a generated id (terminals, vessels, mappings …): a new row has no Id. */
 export const idMasterCalls = <I extends TObject>(paths: MasterPaths, access: Access, input: I) =>

@@ -32,7 +32,19 @@ export const REFDATA_PATHS = {
   exchangeRateCurrent: '/api/ExchangeRate/Current',
   serviceList: '/api/Service/List',
   serviceGenerate: '/api/Service/Generate',
+  serviceSave: '/api/Service/Save',
+  serviceSetStatus: '/api/Service/SetStatus',
+  serviceDelete: '/api/Service/Delete',
   vesselCallList: '/api/VesselCall/List',
+  vesselCallSetTimes: '/api/VesselCall/SetTimes',
+  vesselCallSetCutOffs: '/api/VesselCall/SetCutOffs',
+  vesselCallOmit: '/api/VesselCall/Omit',
+  vesselCallCancel: '/api/VesselCall/Cancel',
+  scheduleTemplateList: '/api/ScheduleTemplate/List',
+  scheduleTemplateSave: '/api/ScheduleTemplate/Save',
+  scheduleTemplateSetStatus: '/api/ScheduleTemplate/SetStatus',
+  scheduleTemplateDelete: '/api/ScheduleTemplate/Delete',
+  scheduleTemplatePreview: '/api/ScheduleTemplate/Preview',
   schedulePointToPoint: '/api/Schedule/PointToPoint',
 } as const;
 
@@ -43,6 +55,9 @@ const FEE_CODES = ['/BasicData/CostName'];
 const LANES = ['/BasicData/Line'];
 const SERVICES = ['/DataMaintenance/ShipSchedulemaintain'];
 const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
+/** The carrier service codes (航线代码) are the services seen by their codes: the same rows. */
+const SERVICE_CODES = ['/DataMaintenance/Linecode'];
+const TEMPLATES = ['/SeaFreight/FreightManagement/SailScheduleTemplate'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -55,10 +70,17 @@ export const REFDATA_ACCESS = {
   tradeLaneEdit: act(LANES, 'edit', true),
   currencyRead: read(CURRENCIES, true),
   exchangeRateEdit: act(CURRENCIES, 'edit', true),
-  serviceRead: read(SERVICES, true),
+  serviceRead: read([...SERVICES, ...SERVICE_CODES], true),
   /** Generating a service's sailings (Service/Generate). */
-  serviceEdit: act(SERVICES, 'edit', true),
+  serviceGenerate: act(SERVICES, 'edit', true),
+  /** Editing a service: its codes, rotation and vessels (either page). */
+  serviceEdit: act([...SERVICES, ...SERVICE_CODES], 'edit', true),
   vesselCallRead: read(VESSEL_CALLS, true),
+  /** Times, cut-offs, omitting and cancelling a call (the schedule clerk). */
+  vesselCallEdit: act(VESSEL_CALLS, 'edit', true),
+  /** Rates and ready space read templates too, once they exist: any staff page that states a schedule. */
+  scheduleTemplateRead: read(TEMPLATES, true),
+  scheduleTemplateEdit: act(TEMPLATES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

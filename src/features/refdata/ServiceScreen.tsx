@@ -51,7 +51,7 @@ export default function ServiceScreen() {
         ]}
         actionsWidth={110}
         actions={(row) => (
-          <Gate access={ACCESS.serviceEdit}>
+          <Gate access={ACCESS.serviceGenerate}>
             <Button size="small" icon="calendar" text={w.generate} disabled={row.Status !== 'ACTIVE'} onClick={() => setGenerating(row)} />
           </Gate>
         )}

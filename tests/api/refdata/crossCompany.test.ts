@@ -1,0 +1,24 @@
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
+
+/**
+ * Reference data is the platform's (commercial.md §1.3: platformOnly): a customer company's admin,
+ * who holds every external menu, is refused every call that names a master row by id — 403 before
+ * any lookup, so the ids here are simply seeded rows (the first vessel call, the first template).
+ * The rules and the checks: tests/api/support/crossCompany.ts.
+ */
+const seeded = 1;
+const time = { Id: seeded, Version: 1, Event: 'ARRI', Classifier: 'EST', DateTime: '2030-01-01T00:00:00Z' };
+const template = { Id: seeded, Name: '越界', CutOffWeekdays: [2], EtdWeekdays: [4], TransitDays: 30, Version: 1 };
+const CROSS: CrossCase[] = [
+  { method: 'POST', url: ENDPOINTS.vesselCallSetTimes, id: 'Id', payload: () => time, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.vesselCallSetCutOffs, id: 'Id', payload: () => ({ Id: seeded, Version: 1, CutOffs: [] }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.vesselCallOmit, id: 'Id', payload: () => ({ Id: seeded, Version: 1, Reason: '越界' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.vesselCallCancel, id: 'Id', payload: () => ({ Id: seeded, Version: 1, Reason: '越界' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.scheduleTemplateSave, id: 'Id', payload: () => template, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.scheduleTemplateSetStatus, id: 'Id', payload: () => ({ Id: seeded, Status: 'DISABLED' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.scheduleTemplateDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.scheduleTemplatePreview, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
+];
+
+crossCompanySuite('refdata', CROSS);
