@@ -4,6 +4,7 @@ import { commonWords } from '../../i18n/commonWords';
 import type { ChangeLogVocabulary } from '../../ui/audit/ChangeLog';
 import { actionText, changeDescriber } from '../../ui/audit/changeText';
 import { refdataWords as w } from './words';
+import { CALL_ACTION_WORDS, CALL_STATUS_WORDS, scheduleWords as s } from './schedule/words';
 
 /** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
@@ -13,12 +14,14 @@ const SUBJECTS: Record<string, Bilingual> = {
   feeCode: w.feeCodes,
   tradeLane: w.tradeLanes,
   service: w.services,
+  vesselCall: s.vesselCall,
+  scheduleTemplate: s.templates,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
 export const REFDATA_CHANGES: ChangeLogVocabulary = {
   subject: (entity: string, lang: Language) => SUBJECTS[entity]?.[lang] ?? entity,
-  action: actionText,
+  action: (action: string, lang: Language) => CALL_ACTION_WORDS[action as keyof typeof CALL_ACTION_WORDS]?.[lang] ?? actionText(action, lang),
   describe: changeDescriber({
     fields: {
       Code: w.code,
@@ -49,8 +52,35 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       ParentCode: w.parentLaneShort,
       PodCodes: w.podCodesShort,
       SortOrder: w.sortOrder,
+      CarrierCode: w.carrierCode,
+      ServiceCode: w.serviceCode,
+      UniversalServiceReference: s.universalRef,
+      LoopDays: w.loopDays,
+      Rotation: w.rotation,
+      VesselImos: w.vessels,
+      PartnerCarrierCodes: s.partners,
+      EtaEstimated: w.etaEstimated,
+      Ata: w.ata,
+      EtdEstimated: w.etdEstimated,
+      Atd: w.atd,
+      CutOffs: w.cutOffs,
+      Reason: s.statusReason,
+      CutOffWeekdays: s.cutOffDay,
+      EtdWeekdays: s.etdDay,
+      TransitDays: s.transitDays,
+      PolCode: s.pol,
+      ViaCode: s.via,
+      Remarks: s.remarks,
     },
-    values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
+    values: {
+      ...CALL_STATUS_WORDS,
+      ACTIVE: w.active,
+      DISABLED: w.disabledState,
+      MONTHLY_BOOK: w.monthlyBook,
+      DAILY: w.daily,
+      BOC: w.sourceBoc,
+      MANUAL: w.sourceManual,
+    },
     codedFields: new Set(['Status', 'Kind', 'Source']),
     identity: ['Code', 'NameZh'],
   }),

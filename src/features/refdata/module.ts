@@ -9,7 +9,9 @@ export const refdataModule: ClientModule = {
     '/BasicData/Cur': () => import('./CurrencyScreen'),
     '/BasicData/CostName': () => import('./FeeCodeScreen'),
     '/BasicData/Line': () => import('./TradeLaneScreen'),
-    '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
-    '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
+    '/DataMaintenance/ShipSchedulemaintain': () => import('./schedule/ServiceScreen'),
+    '/DataMaintenance/ScheduleMaintenance': () => import('./schedule/VesselCallScreen'),
+    '/DataMaintenance/Linecode': () => import('./schedule/LinecodeScreen'),
+    '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
   },
 };

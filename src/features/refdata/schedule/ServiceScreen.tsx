@@ -1,56 +1,49 @@
 import { useState } from 'react';
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { ServiceRow } from '../../contract/refdata/listItems';
-import { commonWords } from '../../i18n/commonWords';
-import { useLanguage } from '../../i18n/language';
-import { useWords } from '../../i18n/words';
-import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
-import { Gate } from '../../session/Gate';
-import { apiData } from '../../streams/http';
-import { AppDialog } from '../../ui/AppDialog';
-import { useRoute } from '../../ui/routeContext';
-import { statusColumn } from './MasterGrid';
-import { refdataWords } from './words';
-import { zonedTime } from './zonedTime';
+import { ACCESS } from '../../../contract/access';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { ServiceRow } from '../../../contract/refdata/listItems';
+import { rotationText } from '../../../domain/refdata/rotation';
+import { commonWords } from '../../../i18n/commonWords';
+import { useLanguage } from '../../../i18n/language';
+import { useWords } from '../../../i18n/words';
+import { ApiForm } from '../../../lib/ApiForm';
+import { listKey } from '../../../lib/DataTable';
+import { Gate } from '../../../session/Gate';
+import { apiData } from '../../../streams/http';
+import { AppDialog } from '../../../ui/AppDialog';
+import { refdataWords } from '../words';
+import { zonedTime } from '../zonedTime';
+import { ServiceGrid } from './ServiceGrid';
 
 /**
  * /DataMaintenance/ShipSchedulemaintain (船期维护): the weekly liner services with their rotation and
- * vessels; a service's sailings are generated N weeks ahead (Service/Generate: the calls already
- * there are kept).
+ * vessels, edited here; a service's sailings are generated N weeks ahead (Service/Generate: the
+ * calls already there are kept).
  */
 export default function ServiceScreen() {
-  const route = useRoute();
   const lang = useLanguage();
   const w = useWords(refdataWords);
   const c = useWords(commonWords);
   const queries = useQueryClient();
   const [generating, setGenerating] = useState<ServiceRow | null>(null);
   return (
-    <section className="admin-screen">
-      <H2>{route.title[lang]}</H2>
-      <DataTable<ServiceRow>
-        path={ENDPOINTS.serviceList}
-        label={w.services}
-        exportAccess={ACCESS.serviceRead}
+    <>
+      <ServiceGrid
         columns={[
           { key: 'Code', title: refdataWords.serviceKey, width: 110, filter: 'text', sortable: true },
           { key: 'CarrierCode', title: refdataWords.carrierCode, width: 90, filter: 'text', sortable: true },
-          { key: 'ServiceCode', title: refdataWords.serviceCode, width: 90, filter: 'text', sortable: true },
           { key: 'Name', title: refdataWords.serviceName, width: 200, filter: 'text', sortable: true },
           { key: 'LaneCode', title: refdataWords.lane, width: 60, sortable: true },
           { key: 'LoopDays', title: refdataWords.loopDays, width: 80 },
-          { key: 'Rotation', title: refdataWords.rotation, width: 360, text: (r) => r.Rotation.map((x) => `${x.PortCode}+${x.DayOffset}`).join(' → ') },
+          { key: 'Rotation', title: refdataWords.rotation, width: 360, text: (r) => rotationText(r.Rotation) },
           { key: 'VesselNames', title: refdataWords.vessels, width: 260, text: (r) => r.VesselNames.join(', ') },
           { key: 'FutureCalls', title: refdataWords.futureCalls, width: 80 },
           { key: 'LastEtd', title: refdataWords.lastEtd, width: 150, text: (r) => zonedTime(r.LastEtd, 'Asia/Shanghai') },
-          statusColumn<ServiceRow>(),
         ]}
-        actionsWidth={110}
-        actions={(row) => (
+        rowActionsWidth={110}
+        rowActions={(row) => (
           <Gate access={ACCESS.serviceGenerate}>
             <Button size="small" icon="calendar" text={w.generate} disabled={row.Status !== 'ACTIVE'} onClick={() => setGenerating(row)} />
           </Gate>
@@ -82,6 +75,6 @@ export default function ServiceScreen() {
           )}
         </div>
       </AppDialog>
-    </section>
+    </>
   );
 }
