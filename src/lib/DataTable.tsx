@@ -46,6 +46,8 @@ export interface DataTableProps<T> {
   /** Buttons of a row, in a last column. */
   actions?(row: T): ReactNode;
   actionsWidth?: number;
+  /** A grid wider than the screen: the buttons come first and stay put while it scrolls sideways. */
+  actionsFirst?: boolean;
   /** Enter on a focused row, or a double click, opens it. */
   onOpen?(row: T): void;
   label: string;
@@ -80,6 +82,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [pageSize, setPageSize] = useState(20);
   // a ref, not state: re-rendering on the press that focuses a cell would lose a button's click
   const focusedRow = useRef<number | undefined>(undefined);
+  // the buttons' column, last or (a wide grid) first and frozen
+  const lead = props.actions && props.actionsFirst ? 1 : 0;
+  const order = <X,>(cells: X[], buttons: X[]) => (lead ? [...buttons, ...cells] : [...cells, ...buttons]);
   const [importing, setImporting] = useState<ImportResult>();
   const [busy, setBusy] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -221,12 +226,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             cellRendererDependencies={[rows, lang]}
             enableFocusedCell
             onFocusedCell={(cell) => (focusedRow.current = cell.row)}
-            columnWidths={[...columns.map((c) => c.width ?? 140), ...(props.actions ? [props.actionsWidth ?? 200] : [])]}
+            columnWidths={order([...columns.map((c) => c.width ?? 140)], props.actions ? [props.actionsWidth ?? 200] : [])}
+            numFrozenColumns={lead}
             enableRowHeader={false}
-            getCellClipboardData={(row, col) => (columns[col] ? textOf(columns[col]!, rows[row]!) : '')}
+            getCellClipboardData={(row, col) => (columns[col - lead] ? textOf(columns[col - lead]!, rows[row]!) : '')}
           >
-            {[
-              ...columns.map((c) => (
+            {order(
+              columns.map((c) => (
                 <Column
                   key={c.key}
                   name={c.title[lang]}
@@ -241,7 +247,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   )}
                 />
               )),
-              ...(props.actions
+              props.actions
                 ? [
                     <Column
                       key="__actions"
@@ -256,8 +262,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       )}
                     />,
                   ]
-                : []),
-            ]}
+                : [],
+            )}
           </Table2>
         </div>
       )}

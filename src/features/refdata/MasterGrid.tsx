@@ -52,6 +52,8 @@ export interface MasterGridProps<T extends MasterRow> {
   rowActions?(row: T): ReactNode;
   /** Room for them (pixels) beside the three every grid has. */
   rowActionsWidth?: number;
+  /** A grid wider than the screen: the buttons first, frozen (DataTable `actionsFirst`). */
+  wide?: boolean;
 }
 
 /** The status column every master grid shows, with its filter. */
@@ -107,6 +109,7 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
           </Gate>
         }
         actionsWidth={150 + (props.rowActionsWidth ?? 0)}
+        actionsFirst={props.wide}
         actions={(r) => (
           <>
             {props.rowActions?.(r)}

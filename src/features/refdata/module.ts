@@ -11,6 +11,7 @@ export const refdataModule: ClientModule = {
     '/BasicData/Line': () => import('./TradeLaneScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./schedule/ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./schedule/VesselCallScreen'),
+    '/external/electronic/schedules': () => import('./schedule/PublicSchedulesScreen'),
     '/DataMaintenance/Linecode': () => import('./schedule/LinecodeScreen'),
     '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
   },

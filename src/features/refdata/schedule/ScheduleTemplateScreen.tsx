@@ -52,6 +52,7 @@ export default function ScheduleTemplateScreen() {
           statusColumn<ScheduleTemplateRow>(),
         ]}
         rowActionsWidth={80}
+        wide
         rowActions={(r) => <Button size="small" minimal icon="eye-open" text={s.preview} onClick={() => setPreviewing(r)} />}
         fields={() => [
           { name: 'Name', label: s.templateName },

@@ -34,6 +34,7 @@ export function ServiceGrid(props: {
       columns={[...props.columns, statusColumn<ServiceRow>()]}
       rowActions={props.rowActions}
       rowActionsWidth={props.rowActionsWidth}
+      wide
       fields={(row) => [
         { name: 'CarrierCode', label: w.carrierCode, disabled: !!row, helper: s.serviceCodeFixed },
         { name: 'ServiceCode', label: w.serviceCode, disabled: !!row },

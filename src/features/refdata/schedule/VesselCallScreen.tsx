@@ -9,6 +9,8 @@ import { useWords } from '../../../i18n/words';
 import { DataTable } from '../../../lib/DataTable';
 import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
+import { ChangeLog } from '../../../ui/audit/ChangeLog';
+import { REFDATA_CHANGES } from '../changes';
 import { refdataWords } from '../words';
 import { zonedTime } from '../zonedTime';
 import { type CallAction, CallDialogs } from './CallDialogs';
@@ -66,6 +68,7 @@ export default function VesselCallScreen() {
           { key: 'StatusReason', title: scheduleWords.statusReason, width: 180 },
         ]}
         actionsWidth={330}
+        actionsFirst
         actions={(r) => {
           const closed = r.Status === 'OMITTED' || r.Status === 'CANCELLED';
           return (
@@ -87,6 +90,9 @@ export default function VesselCallScreen() {
         }}
       />
       <CallDialogs action={action} onClose={() => setAction(null)} />
+      <Gate access={ACCESS.auditRead}>
+        <ChangeLog entity="vesselCall" vocabulary={REFDATA_CHANGES} />
+      </Gate>
     </section>
   );
 }

@@ -44,6 +44,22 @@ export const scheduleWords = defineWords({
     en: 'An omitted or cancelled call leaves the schedule search and cannot be restored.',
   },
   omitted: { zh: '已跳港', en: 'Omitted' },
+  // the public sailing search
+  pod: { zh: '目的港', en: 'POD' },
+  portHint: { zh: '代码、中文、拼音或英文', en: 'Code, Chinese, pinyin or English' },
+  departFrom: { zh: '开航日期自', en: 'Departing from' },
+  weeksAhead: { zh: '查询周数（1–13）', en: 'Weeks ahead (1–13)' },
+  searchSchedules: { zh: '查询船期', en: 'Search sailings' },
+  sailings: { zh: '船期', en: 'Sailings' },
+  chooseBoth: { zh: '请选择起运港和目的港。', en: 'Choose a port of loading and a port of discharge.' },
+  noSailings: { zh: '所选期间没有直航船期。', en: 'No direct sailing in that window.' },
+  publicTimeHint: {
+    zh: '开船、到港和截止时间均为当地时间（附时区）；“计划/预计/实际”表示时间的来源。',
+    en: 'ETD, ETA and cut-offs are local times with their zone; planned, estimated or actual says where each comes from.',
+  },
+  plannedShort: { zh: '计划', en: 'Planned' },
+  estimatedShort: { zh: '预计', en: 'Estimated' },
+  actualShort: { zh: '实际', en: 'Actual' },
   // schedule templates
   templates: { zh: '船期模板', en: 'Schedule templates' },
   newTemplate: { zh: '新增船期模板', en: 'New schedule template' },
