@@ -1,4 +1,4 @@
-import type { pointToPointCall, PointToPointRoute } from '../../../src/contract/refdata/calls';
+import type { pointToPointCall, PointToPointRoute, RouteLeg } from '../../../src/contract/refdata/calls';
 import type { FieldError } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -49,31 +49,10 @@ export async function pointToPoint(db: Db, q: PointToPointQuery): Promise<Master
       errors.push({ Path: '/DepartureEndDate', Message: `is more than ${MAX_SEARCH_DAYS} days after DepartureStartDate` });
   }
   if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
-  const rows = await db.query<{
-    carrier_code: string;
-    service_code: string | null;
-    vessel: string;
-    imo: string;
-    voyage: string;
-    pol: string;
-    pol_name: string;
-    pol_zone: string;
-    etd_planned: unknown;
-    etd_estimated: unknown;
-    atd: unknown;
-    cut_offs: { Code: string; DateTime: string }[];
-    pod: string;
-    pod_name: string;
-    pod_zone: string;
-    eta_planned: unknown;
-    eta_estimated: unknown;
-    ata: unknown;
-  }>(
+  const carrier = normaliseCode(q.CarrierCode ?? '');
+  const direct = await db.query<LegRow>(
     `select * from (
-       select distinct on (c.id) c.carrier_code, c.service_code, v.name as vessel, v.imo, c.voyage,
-              c.port_code as pol, p.name_zh as pol_name, p.time_zone as pol_zone, c.etd_planned, c.etd_estimated, c.atd, c.cut_offs,
-              a.port_code as pod, ap.name_zh as pod_name, ap.time_zone as pod_zone, a.eta_planned, a.eta_estimated, a.ata,
-              coalesce(c.atd, c.etd_estimated, c.etd_planned) as etd
+       select distinct on (c.id) ${LEG_COLUMNS}, coalesce(c.atd, c.etd_estimated, c.etd_planned) as etd
          from vessel_calls c
          join ports p on p.code = c.port_code
          join vessels v on v.id = c.vessel_id
@@ -85,24 +64,118 @@ export async function pointToPoint(db: Db, q: PointToPointQuery): Promise<Master
           and ($5 = '' or c.carrier_code = $5)
         order by c.id, a.seq
      ) x order by x.etd, x.carrier_code, x.vessel limit 200`,
-    [pol, pod, start, end, normaliseCode(q.CarrierCode ?? '')],
+    [pol, pod, start, end, carrier],
   );
+  const routes = direct.map((r) => routeOf([legOf(r)], r.cut_offs));
+  if ((q.MaxTranshipment ?? 0) > 0) routes.push(...(await transhipped(db, pol, pod, start, end, carrier)));
+  return { ok: true, value: routes.sort((a, b) => Date.parse(a.Departure.Etd) - Date.parse(b.Departure.Etd) || a.TransitDays - b.TransitDays).slice(0, 200) };
+}
+
+/** The time a box needs at a hub between two vessels (discharge, yard, load): terminals quote a day or two. */
+export const MIN_CONNECTION_HOURS = 24;
+/** The longest a box waits at a hub for its next vessel before the route is not worth offering. */
+export const MAX_CONNECTION_DAYS = 14;
+
+/** A leg's columns, from the aliases of its departure call and port, vessel, arrival call and port. */
+const legColumns = (
+  c: string,
+  p: string,
+  v: string,
+  a: string,
+  ap: string,
+) => `${c}.carrier_code, ${c}.service_code, ${v}.name as vessel, ${v}.imo, ${c}.voyage,
+  ${c}.port_code as pol, ${p}.name_zh as pol_name, ${p}.time_zone as pol_zone, ${c}.etd_planned, ${c}.etd_estimated, ${c}.atd, ${c}.cut_offs,
+  ${a}.port_code as pod, ${ap}.name_zh as pod_name, ${ap}.time_zone as pod_zone, ${a}.eta_planned, ${a}.eta_estimated, ${a}.ata`;
+const LEG_COLUMNS = legColumns('c', 'p', 'v', 'a', 'ap');
+
+interface LegRow {
+  carrier_code: string;
+  service_code: string | null;
+  vessel: string;
+  imo: string;
+  voyage: string;
+  pol: string;
+  pol_name: string;
+  pol_zone: string;
+  etd_planned: unknown;
+  etd_estimated: unknown;
+  atd: unknown;
+  cut_offs: { Code: string; DateTime: string }[];
+  pod: string;
+  pod_name: string;
+  pod_zone: string;
+  eta_planned: unknown;
+  eta_estimated: unknown;
+  ata: unknown;
+}
+
+const legOf = (r: LegRow): RouteLeg => {
+  const departure = classified(r.etd_planned, r.etd_estimated, r.atd);
+  const arrival = classified(r.eta_planned, r.eta_estimated, r.ata);
   return {
-    ok: true,
-    value: rows.map((r) => {
-      const departure = classified(r.etd_planned, r.etd_estimated, r.atd);
-      const arrival = classified(r.eta_planned, r.eta_estimated, r.ata);
-      return {
-        Carrier: r.carrier_code,
-        Service: r.service_code ?? '',
-        Vessel: r.vessel,
-        VesselImo: r.imo,
-        Voyage: r.voyage,
-        Departure: { Port: r.pol, PortName: r.pol_name, TimeZone: r.pol_zone, ...departure, Etd: departure.DateTime },
-        Arrival: { Port: r.pod, PortName: r.pod_name, TimeZone: r.pod_zone, ...arrival, Eta: arrival.DateTime },
-        TransitDays: Math.round((Date.parse(arrival.DateTime) - Date.parse(departure.DateTime)) / DAY_MS),
-        CutOffTimes: (r.cut_offs ?? []).map((c) => ({ Code: c.Code, DateTime: instant(c.DateTime) })),
-      };
-    }),
+    Carrier: r.carrier_code,
+    Service: r.service_code ?? '',
+    Vessel: r.vessel,
+    VesselImo: r.imo,
+    Voyage: r.voyage,
+    Departure: { Port: r.pol, PortName: r.pol_name, TimeZone: r.pol_zone, ...departure, Etd: departure.DateTime },
+    Arrival: { Port: r.pod, PortName: r.pod_name, TimeZone: r.pod_zone, ...arrival, Eta: arrival.DateTime },
   };
+};
+
+function routeOf(legs: RouteLeg[], cutOffs: LegRow['cut_offs']): PointToPointRoute {
+  const first = legs[0]!;
+  const last = legs[legs.length - 1]!;
+  return {
+    Carrier: first.Carrier,
+    Service: first.Service,
+    Vessel: first.Vessel,
+    VesselImo: first.VesselImo,
+    Voyage: first.Voyage,
+    Departure: first.Departure,
+    Arrival: last.Arrival,
+    TransitDays: Math.round((Date.parse(last.Arrival.Eta) - Date.parse(first.Departure.Etd)) / DAY_MS),
+    CutOffTimes: (cutOffs ?? []).map((c) => ({ Code: c.Code, DateTime: instant(c.DateTime) })),
+    Transhipments: legs.length - 1,
+    Legs: legs,
+  };
+}
+
+/**
+ * Routes with one transhipment: a first vessel from the POL to a hub it calls later (not the POD:
+ * that is a direct route), then another vessel, or the same one on another voyage, from the hub to
+ * the POD, leaving at least MIN_CONNECTION_HOURS and at most MAX_CONNECTION_DAYS after the first
+ * arrives. Per departure from the POL only the earliest arrival at the POD is offered.
+ */
+async function transhipped(db: Db, pol: string, pod: string, start: string, end: string, carrier: string): Promise<PointToPointRoute[]> {
+  const best = (prefix: string) => `coalesce(${prefix}.ata, ${prefix}.eta_estimated, ${prefix}.eta_planned)`;
+  const rows = await db.query<{ first: LegRow; second: LegRow }>(
+    `select distinct on (c.id) row_to_json(f) as first, row_to_json(s) as second
+       from vessel_calls c
+       join ports p on p.code = c.port_code
+       join vessels v on v.id = c.vessel_id
+       join vessel_calls a on a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq and a.port_code not in ($1, $2)
+                          and a.status not in ('OMITTED', 'CANCELLED')
+       join ports ap on ap.code = a.port_code
+       -- the POD is not on the first vessel's way: otherwise the direct route is the offer
+       join lateral (select 1 where not exists (
+              select 1 from vessel_calls x where x.vessel_id = c.vessel_id and x.voyage = c.voyage and x.seq > c.seq and x.port_code = $2)) nd on true
+       join vessel_calls c2 on c2.port_code = a.port_code and not (c2.vessel_id = c.vessel_id and c2.voyage = c.voyage)
+                           and c2.status not in ('OMITTED', 'CANCELLED')
+                           and coalesce(c2.atd, c2.etd_estimated, c2.etd_planned) between ${best('a')} + interval '${MIN_CONNECTION_HOURS} hours'
+                                                                                     and ${best('a')} + interval '${MAX_CONNECTION_DAYS} days'
+       join vessel_calls a2 on a2.vessel_id = c2.vessel_id and a2.voyage = c2.voyage and a2.seq > c2.seq and a2.port_code = $2
+                           and a2.status not in ('OMITTED', 'CANCELLED')
+       join vessels v2 on v2.id = c2.vessel_id
+       join ports ap2 on ap2.code = a2.port_code
+       cross join lateral (select ${LEG_COLUMNS}) f
+       cross join lateral (select ${legColumns('c2', 'ap', 'v2', 'a2', 'ap2')}) s
+      where c.port_code = $1 and c.status not in ('OMITTED', 'CANCELLED')
+        and ${LOCAL_ETD_DAY} between $3::date and $4::date
+        and ($5 = '' or c.carrier_code = $5)
+      order by c.id, ${best('a2')}, a2.seq
+      limit 200`,
+    [pol, pod, start, end, carrier],
+  );
+  return rows.map((r) => routeOf([legOf(r.first), legOf(r.second)], r.first.cut_offs));
 }

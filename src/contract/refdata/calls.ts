@@ -116,7 +116,22 @@ export const ClassifiedTimeSchema = Type.Object({
   Classifier: Type.Union([Type.Literal('PLN'), Type.Literal('EST'), Type.Literal('ACT')]),
 });
 
-/** One direct sailing from the place of receipt's port to the place of delivery's (same vessel and voyage). */
+/** One vessel's part of a route: from its call at one port to its call at a later one (same vessel and voyage). */
+export const RouteLegSchema = Type.Object({
+  Carrier: Type.String(),
+  Service: Type.String(),
+  Vessel: Type.String(),
+  VesselImo: Type.String(),
+  Voyage: Type.String(),
+  Departure: Type.Object({ ...ClassifiedTimeSchema.properties, Etd: Type.String() }),
+  Arrival: Type.Object({ ...ClassifiedTimeSchema.properties, Eta: Type.String() }),
+});
+
+/**
+ * One route from the place of receipt's port to the place of delivery's: a direct sailing (one leg)
+ * or, when asked for, a sailing to a hub and another vessel on (two legs). The top-level vessel is
+ * the first leg's, the arrival the last leg's.
+ */
 export const PointToPointRouteSchema = Type.Object({
   Carrier: Type.String(),
   Service: Type.String(),
@@ -129,14 +144,19 @@ export const PointToPointRouteSchema = Type.Object({
   TransitDays: Type.Integer(),
   /** The cut-offs at the port of departure (DCSA codes, §6.5), each before its ETD. */
   CutOffTimes: Type.Array(Type.Object({ Code: Type.String(), DateTime: Type.String() })),
+  /** How many times the box changes vessel (0: direct). */
+  Transhipments: Type.Integer(),
+  Legs: Type.Array(RouteLegSchema),
 });
 export type PointToPointRoute = Static<typeof PointToPointRouteSchema>;
+export type RouteLeg = Static<typeof RouteLegSchema>;
 
 /**
  * The point-to-point schedule search (DCSA Commercial Schedules `/point-to-point-routes`), open to
  * visitors and limited per address. Places are UN/LOCODEs; departures between the two dates (the
- * port's calendar days; today and four weeks on when not given, at most 92 days); direct sailings only
- * (`MaxTranshipment` is taken but routes with a transhipment are not built yet).
+ * port's calendar days; today and four weeks on when not given, at most 92 days). `MaxTranshipment`
+ * 0 (the default) answers direct sailings; 1 or more adds routes with one transhipment at a port both
+ * vessels call (routes changing vessel twice or more are not searched: 2 and 3 answer as 1).
  */
 export const pointToPointCall = {
   path: P.schedulePointToPoint,

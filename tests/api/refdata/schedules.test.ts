@@ -177,6 +177,33 @@ describe('Schedule/PointToPoint', () => {
     expect(back.json().Data).toEqual([]);
   });
 
+  it('with MaxTranshipment 1, Xiamen → Piraeus (no direct loop) goes via Yantian: COSCO’s feeder leg, then Maersk’s AMX; a day to change vessel', async () => {
+    const window = { PlaceOfReceipt: 'CNXMN', PlaceOfDelivery: 'GRPIR', DepartureStartDate: today, DepartureEndDate: addDays(today, 28) };
+    expect((await search(window)).json().Data).toEqual([]);
+    const res = await search({ ...window, MaxTranshipment: '1' });
+    expect(res.statusCode, res.body).toBe(200);
+    const routes = res.json().Data as (Route & { Transhipments: number; Legs: Route[] })[];
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    for (const r of routes) {
+      expect(r.Transhipments).toBe(1);
+      const [first, second] = r.Legs;
+      expect(first).toMatchObject({ Carrier: 'COSU', Departure: { Port: 'CNXMN' }, Arrival: { Port: 'CNYTN' } });
+      expect(second).toMatchObject({ Carrier: 'MAEU', Service: 'AMX', Departure: { Port: 'CNYTN' }, Arrival: { Port: 'GRPIR' } });
+      const wait = Date.parse(second!.Departure.Etd) - Date.parse(first!.Arrival.Eta);
+      expect(wait).toBeGreaterThanOrEqual(24 * 3_600_000);
+      expect(wait).toBeLessThanOrEqual(14 * 86_400_000);
+      expect(r.Arrival).toEqual(second!.Arrival);
+      expect(r.TransitDays).toBe(Math.round((Date.parse(second!.Arrival.Eta) - Date.parse(first!.Departure.Etd)) / 86_400_000));
+      expect(r.CutOffTimes.map((c) => c.Code).sort()).toEqual(['DCO', 'FCO', 'VCO']); // at Xiamen, the POL
+    }
+    // a direct route stays one leg
+    const direct = (await search({ PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'NLRTM', MaxTranshipment: '1' })).json().Data as {
+      Transhipments: number;
+      Legs: unknown[];
+    }[];
+    expect(direct.some((r) => r.Transhipments === 0 && r.Legs.length === 1)).toBe(true);
+  });
+
   it('refuses bad places and dates with 400', async () => {
     for (const params of <Record<string, string>[]>[
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'CNSHA' },

@@ -26,11 +26,16 @@ test('a visitor finds the direct sailings Shanghai → Rotterdam with cut-offs i
   const first = results.locator('tbody tr').first();
   await expect(first.locator('td').nth(4)).toContainText('GMT+8'); // ETD on Shanghai's clock
   await expect(first.locator('td').nth(5)).toContainText(/CES?T|GMT\+[12]/); // ETA on Rotterdam's
-  await expect(first.locator('td').nth(7)).toContainText(/截单 \(DCO\) \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8/);
+  await expect(first.locator('td').nth(8)).toContainText(/截单 \(DCO\) \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8/);
   expect(page.url()).toContain('from=CNSHA');
   await page.reload();
   await expect(page.getByRole('combobox', { name: '起运港' })).toHaveValue('CNSHA');
   await expect(page.getByRole('table', { name: '船期' }).locator('tbody tr').first()).toBeVisible();
+
+  // no loop calls at Xiamen and then Piraeus: with one transhipment, via Yantian
+  await page.goto('/external/electronic/schedules?from=CNXMN&to=GRPIR&via=1');
+  await expect(page.getByRole('checkbox', { name: '含一次中转' })).toBeChecked();
+  await expect(page.getByRole('table', { name: '船期' }).locator('tbody tr').first()).toContainText(/经 CNYTN 盐田 转 MAEU/);
 });
 
 test.describe('staff', () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Callout, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -18,7 +18,7 @@ import { scheduleWords } from './words';
 import './publicSchedules.css';
 
 const CUT_OFF_NAMES = new Map(SEED_CUT_OFF_CODES.map((c) => [c.code, c]));
-type Search = { from: string; to: string; start: string; weeks: string; carrier: string };
+type Search = { from: string; to: string; start: string; weeks: string; carrier: string; via: string };
 
 /**
  * /external/electronic/schedules (电子船期): the public sailing search, open to visitors — POL and POD
@@ -39,6 +39,7 @@ export default function PublicSchedulesScreen() {
     start: params.get('start') ?? todayInShanghai(),
     weeks: params.get('weeks') ?? '4',
     carrier: params.get('carrier') ?? '',
+    via: params.get('via') === '1' ? '1' : '',
   };
   const [form, setForm] = useState<Search>(asked);
   const set = (k: keyof Search) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -46,7 +47,7 @@ export default function PublicSchedulesScreen() {
   const weeks = Math.min(13, Math.max(1, Number(asked.weeks) || 4));
   const start = isCalendarDate(asked.start) ? asked.start : todayInShanghai();
   const q = useQuery({
-    queryKey: ['pointToPoint', asked.from, asked.to, start, weeks, asked.carrier],
+    queryKey: ['pointToPoint', asked.from, asked.to, start, weeks, asked.carrier, asked.via],
     enabled: ready,
     queryFn: () =>
       apiData<PointToPointRoute[]>(
@@ -57,6 +58,7 @@ export default function PublicSchedulesScreen() {
           DepartureStartDate: start,
           DepartureEndDate: addDays(start, 7 * weeks - 1),
           ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
+          ...(asked.via ? { MaxTranshipment: '1' } : {}),
         })}`,
       ),
   });
@@ -97,6 +99,12 @@ export default function PublicSchedulesScreen() {
         <FormGroup label={w.carrierCode} labelFor="p2p-carrier">
           <InputGroup id="p2p-carrier" value={form.carrier} onValueChange={set('carrier')} placeholder="COSU" />
         </FormGroup>
+        <Checkbox
+          className="public-schedules__via"
+          checked={form.via === '1'}
+          label={s.withTranshipment}
+          onChange={(e) => set('via')(e.currentTarget.checked ? '1' : '')}
+        />
         <Button type="submit" intent="primary" icon="search" text={s.searchSchedules} />
       </form>
       <Callout icon="time">{s.publicTimeHint}</Callout>
@@ -119,6 +127,7 @@ export default function PublicSchedulesScreen() {
               <th>ETD</th>
               <th>ETA</th>
               <th>{s.transitDays}</th>
+              <th>{s.via}</th>
               <th>{w.cutOffs}</th>
             </tr>
           </thead>
@@ -136,6 +145,19 @@ export default function PublicSchedulesScreen() {
                   {zonedTime(r.Arrival.Eta, r.Arrival.TimeZone)} <Tag minimal>{classifier(r.Arrival.Classifier)}</Tag>
                 </td>
                 <td>{r.TransitDays}</td>
+                <td>
+                  {r.Legs.slice(1).map((leg) => (
+                    <div key={leg.Voyage + leg.Departure.Port}>
+                      {s.viaLeg(
+                        leg.Departure.Port,
+                        leg.Departure.PortName,
+                        `${leg.Carrier} ${leg.Vessel} ${leg.Voyage}`,
+                        zonedTime(leg.Departure.Etd, leg.Departure.TimeZone),
+                      )}
+                    </div>
+                  ))}
+                  {!r.Transhipments && s.directSailing}
+                </td>
                 <td className="public-schedules__cutoffs">
                   {r.CutOffTimes.map((c) => (
                     <div key={c.Code}>

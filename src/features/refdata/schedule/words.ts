@@ -57,6 +57,12 @@ export const scheduleWords = defineWords({
     zh: '开船、到港和截止时间均为当地时间（附时区）；“计划/预计/实际”表示时间的来源。',
     en: 'ETD, ETA and cut-offs are local times with their zone; planned, estimated or actual says where each comes from.',
   },
+  withTranshipment: { zh: '含一次中转', en: 'With one transhipment' },
+  directSailing: { zh: '直航', en: 'Direct' },
+  viaLeg: (port: string, name: string, vessel: string, etd: string) => ({
+    zh: `经 ${port} ${name} 转 ${vessel}，${etd} 开`,
+    en: `via ${port} ${name}, on ${vessel} sailing ${etd}`,
+  }),
   plannedShort: { zh: '计划', en: 'Planned' },
   estimatedShort: { zh: '预计', en: 'Estimated' },
   actualShort: { zh: '实际', en: 'Actual' },
