@@ -50,25 +50,40 @@ export async function pointToPoint(db: Db, q: PointToPointQuery): Promise<Master
   }
   if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
   const carrier = normaliseCode(q.CarrierCode ?? '');
+  const [from, to] = [await placesOf(db, pol), await placesOf(db, pod)];
   const direct = await db.query<LegRow>(
     `select * from (
        select distinct on (c.id) ${LEG_COLUMNS}, coalesce(c.atd, c.etd_estimated, c.etd_planned) as etd
          from vessel_calls c
          join ports p on p.code = c.port_code
          join vessels v on v.id = c.vessel_id
-         join vessel_calls a on a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq and a.port_code = $2
+         join vessel_calls a on a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq and a.port_code = any($2::text[])
                             and a.status not in ('OMITTED', 'CANCELLED')
          join ports ap on ap.code = a.port_code
-        where c.port_code = $1 and c.status not in ('OMITTED', 'CANCELLED')
+        where c.port_code = any($1::text[]) and c.status not in ('OMITTED', 'CANCELLED')
           and ${LOCAL_ETD_DAY} between $3::date and $4::date
           and ($5 = '' or c.carrier_code = $5)
         order by c.id, a.seq
      ) x order by x.etd, x.carrier_code, x.vessel limit 200`,
-    [pol, pod, start, end, carrier],
+    [from, to, start, end, carrier],
   );
   const routes = direct.map((r) => routeOf([legOf(r)], r.cut_offs));
-  if ((q.MaxTranshipment ?? 0) > 0) routes.push(...(await transhipped(db, pol, pod, start, end, carrier)));
+  if ((q.MaxTranshipment ?? 0) > 0) routes.push(...(await transhipped(db, from, to, start, end, carrier)));
   return { ok: true, value: routes.sort((a, b) => Date.parse(a.Departure.Etd) - Date.parse(b.Departure.Etd) || a.TransitDays - b.TransitDays).slice(0, 200) };
+}
+
+/**
+ * The ports a place stands for (R1.5): a city that names a port group (CNSZX 深圳) stands for every
+ * port of its group (盐田, 蛇口, 赤湾, 大铲湾), since ships call at those, not at the city; any other
+ * port stands for itself.
+ */
+async function placesOf(db: Db, code: string): Promise<string[]> {
+  const members = await db.query<{ code: string }>(
+    `select m.code from ports p join port_groups g on g.code = p.port_group and g.name_zh = p.name_zh
+       join ports m on m.port_group = g.code where p.code = $1 order by m.code`,
+    [code],
+  );
+  return members.length ? members.map((m) => m.code) : [code];
 }
 
 /** The time a box needs at a hub between two vessels (discharge, yard, load): terminals quote a day or two. */
@@ -147,30 +162,30 @@ function routeOf(legs: RouteLeg[], cutOffs: LegRow['cut_offs']): PointToPointRou
  * the POD, leaving at least MIN_CONNECTION_HOURS and at most MAX_CONNECTION_DAYS after the first
  * arrives. Per departure from the POL only the earliest arrival at the POD is offered.
  */
-async function transhipped(db: Db, pol: string, pod: string, start: string, end: string, carrier: string): Promise<PointToPointRoute[]> {
+async function transhipped(db: Db, pol: string[], pod: string[], start: string, end: string, carrier: string): Promise<PointToPointRoute[]> {
   const best = (prefix: string) => `coalesce(${prefix}.ata, ${prefix}.eta_estimated, ${prefix}.eta_planned)`;
   const rows = await db.query<{ first: LegRow; second: LegRow }>(
     `select distinct on (c.id) row_to_json(f) as first, row_to_json(s) as second
        from vessel_calls c
        join ports p on p.code = c.port_code
        join vessels v on v.id = c.vessel_id
-       join vessel_calls a on a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq and a.port_code not in ($1, $2)
+       join vessel_calls a on a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq and a.port_code <> all($1::text[] || $2::text[])
                           and a.status not in ('OMITTED', 'CANCELLED')
        join ports ap on ap.code = a.port_code
        -- the POD is not on the first vessel's way: otherwise the direct route is the offer
        join lateral (select 1 where not exists (
-              select 1 from vessel_calls x where x.vessel_id = c.vessel_id and x.voyage = c.voyage and x.seq > c.seq and x.port_code = $2)) nd on true
+              select 1 from vessel_calls x where x.vessel_id = c.vessel_id and x.voyage = c.voyage and x.seq > c.seq and x.port_code = any($2::text[]))) nd on true
        join vessel_calls c2 on c2.port_code = a.port_code and not (c2.vessel_id = c.vessel_id and c2.voyage = c.voyage)
                            and c2.status not in ('OMITTED', 'CANCELLED')
                            and coalesce(c2.atd, c2.etd_estimated, c2.etd_planned) between ${best('a')} + interval '${MIN_CONNECTION_HOURS} hours'
                                                                                      and ${best('a')} + interval '${MAX_CONNECTION_DAYS} days'
-       join vessel_calls a2 on a2.vessel_id = c2.vessel_id and a2.voyage = c2.voyage and a2.seq > c2.seq and a2.port_code = $2
+       join vessel_calls a2 on a2.vessel_id = c2.vessel_id and a2.voyage = c2.voyage and a2.seq > c2.seq and a2.port_code = any($2::text[])
                            and a2.status not in ('OMITTED', 'CANCELLED')
        join vessels v2 on v2.id = c2.vessel_id
        join ports ap2 on ap2.code = a2.port_code
        cross join lateral (select ${LEG_COLUMNS}) f
        cross join lateral (select ${legColumns('c2', 'ap', 'v2', 'a2', 'ap2')}) s
-      where c.port_code = $1 and c.status not in ('OMITTED', 'CANCELLED')
+      where c.port_code = any($1::text[]) and c.status not in ('OMITTED', 'CANCELLED')
         and ${LOCAL_ETD_DAY} between $3::date and $4::date
         and ($5 = '' or c.carrier_code = $5)
       order by c.id, ${best('a2')}, a2.seq

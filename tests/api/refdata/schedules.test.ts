@@ -204,6 +204,15 @@ describe('Schedule/PointToPoint', () => {
     expect(direct.some((r) => r.Transhipments === 0 && r.Legs.length === 1)).toBe(true);
   });
 
+  it('a city that names a port group stands for its ports (R1.5): 深圳 CNSZX finds the sailings from 盐田 CNYTN', async () => {
+    const window = { PlaceOfDelivery: 'NLRTM', DepartureStartDate: today, DepartureEndDate: addDays(today, 28) };
+    const city = (await search({ ...window, PlaceOfReceipt: 'CNSZX' })).json().Data as Route[];
+    const yantian = (await search({ ...window, PlaceOfReceipt: 'CNYTN' })).json().Data as Route[];
+    expect(city.length).toBeGreaterThan(0);
+    expect(new Set(city.map((r) => r.Departure.Port))).toEqual(new Set(['CNYTN']));
+    expect(city.map((r) => `${r.Vessel}/${r.Voyage}`)).toEqual(yantian.map((r) => `${r.Vessel}/${r.Voyage}`));
+  });
+
   it('refuses bad places and dates with 400', async () => {
     for (const params of <Record<string, string>[]>[
       { PlaceOfReceipt: 'CNSHA', PlaceOfDelivery: 'CNSHA' },
