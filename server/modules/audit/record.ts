@@ -20,7 +20,10 @@ export interface Change {
     | 'exchangeRate'
     | 'feeCode'
     | 'tradeLane'
-    | 'service';
+    | 'service'
+    | 'bookingAgency'
+    | 'bookCode'
+    | 'billCodeSeries';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

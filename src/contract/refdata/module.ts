@@ -34,6 +34,10 @@ export const REFDATA_PATHS = {
   serviceGenerate: '/api/Service/Generate',
   vesselCallList: '/api/VesselCall/List',
   schedulePointToPoint: '/api/Schedule/PointToPoint',
+  bookingAgencyList: '/api/BookingAgency/List',
+  bookingAgencySave: '/api/BookingAgency/Save',
+  bookingAgencySetStatus: '/api/BookingAgency/SetStatus',
+  bookingAgencyDelete: '/api/BookingAgency/Delete',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -43,6 +47,7 @@ const FEE_CODES = ['/BasicData/CostName'];
 const LANES = ['/BasicData/Line'];
 const SERVICES = ['/DataMaintenance/ShipSchedulemaintain'];
 const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
+const BOOKING_AGENCIES = ['/DataMaintenance/OrderAgency'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -59,6 +64,8 @@ export const REFDATA_ACCESS = {
   /** Generating a service's sailings (Service/Generate). */
   serviceEdit: act(SERVICES, 'edit', true),
   vesselCallRead: read(VESSEL_CALLS, true),
+  bookingAgencyRead: read(BOOKING_AGENCIES, true),
+  bookingAgencyEdit: act(BOOKING_AGENCIES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

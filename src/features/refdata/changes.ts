@@ -3,7 +3,7 @@ import type { Language } from '../../i18n/language';
 import { commonWords } from '../../i18n/commonWords';
 import type { ChangeLogVocabulary } from '../../ui/audit/ChangeLog';
 import { actionText, changeDescriber } from '../../ui/audit/changeText';
-import { refdataWords as w } from './words';
+import { codeWords as cw, refdataWords as w } from './words';
 
 /** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
@@ -13,6 +13,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   feeCode: w.feeCodes,
   tradeLane: w.tradeLanes,
   service: w.services,
+  bookingAgency: cw.bookingAgencies,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -49,9 +50,13 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       ParentCode: w.parentLaneShort,
       PodCodes: w.podCodesShort,
       SortOrder: w.sortOrder,
+      CompanyId: cw.platformCompany,
+      CarrierCodes: w.carriers,
+      Channel: cw.channel,
+      Contacts: cw.contacts,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),
-    identity: ['Code', 'NameZh'],
+    identity: ['Code', 'NameZh', 'Name'],
   }),
 };

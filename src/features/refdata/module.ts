@@ -11,5 +11,6 @@ export const refdataModule: ClientModule = {
     '/BasicData/Line': () => import('./TradeLaneScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
+    '/DataMaintenance/OrderAgency': () => import('./BookingAgencyScreen'),
   },
 };

@@ -154,3 +154,29 @@ export const FEE_BASIS_WORDS = defineWords({
   PER_KG: { zh: '按公斤', en: 'Per kg' },
   PERCENT: { zh: '按比例', en: 'Percent' },
 });
+
+/** Booking agencies, booking codes and B/L number series (commercial.md §1.1 "Mappings and codes"). */
+export const codeWords = defineWords({
+  // booking agencies
+  agencyName: { zh: '代理名称', en: 'Agency name' },
+  channel: { zh: '订舱渠道', en: 'Channel' },
+  platformCompany: { zh: '平台公司', en: 'Platform company' },
+  platformCompanyId: { zh: '平台公司 Id（平台上的服务商，可空）', en: 'Platform company Id (a provider on the platform; optional)' },
+  carrierCodes: { zh: '船公司代码（逗号分隔）', en: 'Carrier codes (comma-separated)' },
+  contacts: { zh: '联系人', en: 'Contacts' },
+  contactsHelp: {
+    zh: '每行一位联系人：姓名, 电话, 邮箱（电话与邮箱至少填一项）',
+    en: 'One contact a line: Name, Phone, Email (a phone or an e-mail at least)',
+  },
+  newAgency: { zh: '新增订舱代理', en: 'New booking agency' },
+  editAgency: (name: string) => ({ zh: `编辑订舱代理 ${name}`, en: `Edit booking agency ${name}` }),
+  bookingAgencies: { zh: '订舱代理', en: 'Booking agencies' },
+});
+
+/** The booking channels (commercial.md §1.1 BookingAgency.Channel) in words. */
+export const CHANNEL_WORDS = defineWords({
+  EMAIL: { zh: '邮件', en: 'E-mail' },
+  PORTAL: { zh: '船公司网站', en: 'Carrier portal' },
+  EDI: { zh: 'EDI', en: 'EDI' },
+  API: { zh: '接口', en: 'API' },
+});

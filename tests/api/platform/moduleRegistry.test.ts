@@ -26,6 +26,7 @@ describe('the server module registry', () => {
         'demo-bookings-v2',
         'reference-v1',
         'schedules-v1',
+        'booking-codes-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
