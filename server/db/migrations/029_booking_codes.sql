@@ -18,3 +18,29 @@ create table booking_agencies (
 );
 create unique index booking_agencies_name on booking_agencies (lower(name));
 create index booking_agencies_carriers on booking_agencies using gin (carrier_codes);
+
+-- Booking codes (订舱代码 / 约号, /DataMaintenance/BookCodes and /quckBook/BookCode): a carrier's
+-- service contract (DCSA serviceContractReference, ≤ 30) a forwarder books under, valid for some days
+-- (both included) and perhaps only for some customers (none named: every customer). EXPIRED is
+-- derived when the list is read (valid_to before today), never stored: a stored state would be wrong
+-- the morning after. The lanes and the allowed customers are checked by the API (arrays carry no
+-- foreign keys): known lanes, customer companies.
+create table book_codes (
+  code text primary key check (code ~ '^[A-Z0-9][A-Z0-9_-]{1,9}$'),
+  carrier_code text not null references carriers (code),
+  booking_agency_id bigint references booking_agencies (id),
+  contract_no text not null check (length(contract_no) between 1 and 30),
+  named_account text not null default '',
+  valid_from date not null,
+  valid_to date not null,
+  trade_lane_codes text[] not null default '{}',
+  allowed_company_ids bigint[] not null default '{}',
+  remarks text not null default '' check (length(remarks) <= 500),
+  status text not null default 'ACTIVE' check (status in ('ACTIVE', 'DISABLED')),
+  version integer not null default 1,
+  updated_at timestamptz not null default now(),
+  check (valid_from <= valid_to)
+);
+-- a booking looks up the codes of its carrier still valid
+create index book_codes_carrier on book_codes (carrier_code, valid_to);
+create index book_codes_agency on book_codes (booking_agency_id);

@@ -94,8 +94,8 @@ export function bookingAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
       });
       return errors;
     },
-    // booking codes will name their agency; nothing does yet
-    usage: [],
+    // a booking code names its agency (book_codes.booking_agency_id)
+    usage: [{ what: 'booking codes', zh: '订舱代码', sql: 'select count(*) as n from book_codes where booking_agency_id = $1' }],
     identify: async (tx, i) =>
       i.Id ?? (await tx.query<{ id: number }>('select id::integer as id from booking_agencies where lower(name) = lower($1)', [i.Name]))[0]?.id,
     // contacts are jsonb: written as JSON text (a driver would send an array as a PostgreSQL array)

@@ -8,6 +8,7 @@ import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
 import { scheduleRoutes, seedSchedules } from './schedules';
 import { bookingAgencyRoutes } from './bookingAgencies';
+import { bookCodeRoutes } from './bookCodes';
 import { seedBookingCodes } from './codesSeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
@@ -22,6 +23,7 @@ export const refdataModule: ServerModule = {
     suggestRoutes(app, db, hub);
     scheduleRoutes(app, db);
     bookingAgencyRoutes(app, db, hub);
+    bookCodeRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { id, strict, text } from '../schema';
-import { idMasterCalls, masterVersion } from './masterCalls';
+import { codeMasterCalls, idMasterCalls, masterVersion } from './masterCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
 
 /**
@@ -41,7 +41,48 @@ export const BookingAgencyRowSchema = Type.Object({
 });
 export type BookingAgencyRow = Static<typeof BookingAgencyRowSchema>;
 
+const date = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** A booking code (订舱代码): a carrier's service contract (约号) with its validity and the customers allowed to use it. */
+export const bookCodeSaveInput = strict({
+  Code: text(10, 1),
+  CarrierCode: text(10, 1),
+  BookingAgencyId: Type.Optional(Type.Union([id, Type.Null()])),
+  /** The carrier's contract number (DCSA serviceContractReference, ≤ 30 once trimmed). */
+  ContractNo: text(40, 1),
+  NamedAccount: Type.Optional(text(100)),
+  ValidFrom: date,
+  ValidTo: date,
+  TradeLaneCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 30 })),
+  /** The customer companies that may use it; none: every customer. */
+  AllowedCompanyIds: Type.Optional(Type.Array(id, { maxItems: 200 })),
+  Remarks: Type.Optional(text(500)),
+  Version: masterVersion,
+});
+
+/** A booking code as listed: `State` is EXPIRED once its last day is past (derived on reading, never stored). */
+export const BookCodeRowSchema = Type.Object({
+  Code: Type.String(),
+  CarrierCode: Type.String(),
+  BookingAgencyId: Type.Union([Type.Integer(), Type.Null()]),
+  BookingAgencyName: Type.String(),
+  ContractNo: Type.String(),
+  NamedAccount: Type.String(),
+  ValidFrom: Type.String(),
+  ValidTo: Type.String(),
+  TradeLaneCodes: Type.Array(Type.String()),
+  AllowedCompanyIds: Type.Array(Type.Integer()),
+  /** The allowed companies' codes, in the order of their ids. */
+  AllowedCompanyCodes: Type.Array(Type.String()),
+  Remarks: Type.String(),
+  Status: status,
+  State: Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED'), Type.Literal('EXPIRED')]),
+  Version: Type.Integer(),
+});
+export type BookCodeRow = Static<typeof BookCodeRowSchema>;
+
 export const codeCalls = {
+  bookCode: codeMasterCalls({ save: P.bookCodeSave, setStatus: P.bookCodeSetStatus, delete: P.bookCodeDelete }, A.bookCodeEdit, bookCodeSaveInput),
   bookingAgency: idMasterCalls(
     { save: P.bookingAgencySave, setStatus: P.bookingAgencySetStatus, delete: P.bookingAgencyDelete },
     A.bookingAgencyEdit,

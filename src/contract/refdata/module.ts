@@ -38,6 +38,10 @@ export const REFDATA_PATHS = {
   bookingAgencySave: '/api/BookingAgency/Save',
   bookingAgencySetStatus: '/api/BookingAgency/SetStatus',
   bookingAgencyDelete: '/api/BookingAgency/Delete',
+  bookCodeList: '/api/BookCode/List',
+  bookCodeSave: '/api/BookCode/Save',
+  bookCodeSetStatus: '/api/BookCode/SetStatus',
+  bookCodeDelete: '/api/BookCode/Delete',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -48,6 +52,8 @@ const LANES = ['/BasicData/Line'];
 const SERVICES = ['/DataMaintenance/ShipSchedulemaintain'];
 const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
 const BOOKING_AGENCIES = ['/DataMaintenance/OrderAgency'];
+/** One screen on two pages: data maintenance and the booking desk (quckBook). */
+const BOOK_CODES = ['/DataMaintenance/BookCodes', '/quckBook/BookCode'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -66,6 +72,8 @@ export const REFDATA_ACCESS = {
   vesselCallRead: read(VESSEL_CALLS, true),
   bookingAgencyRead: read(BOOKING_AGENCIES, true),
   bookingAgencyEdit: act(BOOKING_AGENCIES, 'edit', true),
+  bookCodeRead: read(BOOK_CODES, true),
+  bookCodeEdit: act(BOOK_CODES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

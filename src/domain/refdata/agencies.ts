@@ -55,8 +55,10 @@ export function idsOfText(text: string): number[] {
     .split(/[,，;；\n]+/)
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => {
+    .flatMap((s) => {
+      // "3 4" is two ids; "3 CUS-HZTX" one id with its code
+      if (/^\d{1,15}(\s+\d{1,15})*$/.test(s)) return s.split(/\s+/).map(Number);
       const m = /^(\d{1,15})(\s|$)/.exec(s);
-      return m ? Number(m[1]) : Number.NaN;
+      return [m ? Number(m[1]) : Number.NaN];
     });
 }

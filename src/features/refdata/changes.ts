@@ -14,6 +14,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   tradeLane: w.tradeLanes,
   service: w.services,
   bookingAgency: cw.bookingAgencies,
+  bookCode: cw.bookCodes,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -54,6 +55,13 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       CarrierCodes: w.carriers,
       Channel: cw.channel,
       Contacts: cw.contacts,
+      CarrierCode: w.carrierCode,
+      BookingAgencyId: cw.agency,
+      ContractNo: cw.contractNo,
+      NamedAccount: cw.namedAccount,
+      TradeLaneCodes: w.tradeLanes,
+      AllowedCompanyIds: cw.allowedCustomers,
+      Remarks: cw.remarks,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

@@ -12,5 +12,7 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
     '/DataMaintenance/OrderAgency': () => import('./BookingAgencyScreen'),
+    '/DataMaintenance/BookCodes': () => import('./BookCodeScreen'),
+    '/quckBook/BookCode': () => import('./BookCodeScreen'),
   },
 };

@@ -171,6 +171,23 @@ export const codeWords = defineWords({
   newAgency: { zh: '新增订舱代理', en: 'New booking agency' },
   editAgency: (name: string) => ({ zh: `编辑订舱代理 ${name}`, en: `Edit booking agency ${name}` }),
   bookingAgencies: { zh: '订舱代理', en: 'Booking agencies' },
+  // booking codes
+  bookCodes: { zh: '订舱代码', en: 'Booking codes' },
+  newBookCode: { zh: '新增订舱代码', en: 'New booking code' },
+  editBookCode: (code: string) => ({ zh: `编辑订舱代码 ${code}`, en: `Edit booking code ${code}` }),
+  contractNo: { zh: '约号', en: 'Contract No' },
+  contractNoHelp: { zh: '船公司服务合同号（最多 30 个字符）', en: 'The carrier’s service contract reference (at most 30 characters)' },
+  namedAccount: { zh: '指定账户', en: 'Named account' },
+  bookingAgency: { zh: '订舱代理 Id', en: 'Booking agency Id' },
+  agency: { zh: '代理', en: 'Agency' },
+  laneCodes: { zh: '航线代码（逗号分隔）', en: 'Trade lanes (comma-separated)' },
+  allowedCustomers: { zh: '适用客户', en: 'Customers allowed' },
+  allowedCustomersHelp: { zh: '客户公司 Id，逗号分隔；留空表示所有客户', en: 'Customer company Ids, comma-separated; empty: every customer' },
+  allCustomers: { zh: '所有客户', en: 'Every customer' },
+  remarks: { zh: '备注说明', en: 'Remarks' },
+  validity: { zh: '有效期', en: 'Validity' },
+  expired: { zh: '已过期', en: 'Expired' },
+  state: { zh: '状态（含过期）', en: 'State (with expired)' },
 });
 
 /** The booking channels (commercial.md §1.1 BookingAgency.Channel) in words. */

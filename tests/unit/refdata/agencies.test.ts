@@ -32,6 +32,8 @@ describe('company ids as exported', () => {
   it('takes the leading id of each item; an item without one is NaN', () => {
     expect(idsOfText('3 CUS-HZTX, 4 CUS-NBHY；12')).toEqual([3, 4, 12]);
     expect(idsOfText('')).toEqual([]);
+    expect(idsOfText('3 4\n5')).toEqual([3, 4, 5]);
+    expect(idsOfText('7 Maersk Online Booking (Shanghai)')).toEqual([7]);
     expect(idsOfText('CUS-HZTX')).toEqual([Number.NaN]);
   });
 });
