@@ -44,3 +44,36 @@ create table book_codes (
 -- a booking looks up the codes of its carrier still valid
 create index book_codes_carrier on book_codes (carrier_code, valid_to);
 create index book_codes_agency on book_codes (booking_agency_id);
+
+-- B/L number series (提单代码, /DataMaintenance/BillCode): a company's house B/L numbers (HBL), or the
+-- shape of a carrier's master B/L numbers (MBL_HINT, a hint the SI check compares with). `pattern`
+-- holds the tokens of src/domain/refdata/billNumbers.ts; a number is at most 20 characters (DCSA
+-- transportDocumentReference), refused at save. `next_seq` is the counter the next number takes in
+-- `period` (the year or month it belongs to; '' when it never resets): POST BillCodeSeries/Next moves
+-- it in one `update … returning`, starting again at 1 when the period changed, in the same statement.
+create table bill_code_series (
+  id bigserial primary key,
+  owner_company_id bigint not null references companies (id),
+  kind text not null check (kind in ('HBL', 'MBL_HINT')),
+  carrier_code text references carriers (code),
+  prefix text not null default '' check (prefix ~ '^[A-Z0-9]{0,10}$'),
+  pattern text not null check (length(pattern) between 1 and 60),
+  next_seq bigint not null default 1 check (next_seq >= 1),
+  reset text not null default 'NEVER' check (reset in ('NEVER', 'YEARLY', 'MONTHLY')),
+  period text not null default '',
+  status text not null default 'ACTIVE' check (status in ('ACTIVE', 'DISABLED')),
+  version integer not null default 1,
+  updated_at timestamptz not null default now(),
+  check (kind = 'HBL' or carrier_code is not null)
+);
+
+-- Every number a series handed out: unique across the platform (a B/L number names one document),
+-- so a counter set back, or two series of one shape, can never issue a number twice.
+create table bill_numbers (
+  number text primary key check (length(number) between 1 and 20),
+  series_id bigint not null references bill_code_series (id),
+  seq bigint not null,
+  issued_by bigint references employees (id),
+  issued_at timestamptz not null default now()
+);
+create index bill_numbers_series on bill_numbers (series_id, issued_at desc);

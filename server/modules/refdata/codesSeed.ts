@@ -81,4 +81,16 @@ export async function seedBookingCodes(db: Queryable): Promise<void> {
       [b.code, b.carrier, b.agency, b.contract, b.account, b.lanes, b.customers, b.expired],
     );
   }
+  // the platform's house B/L numbers (GFP + year + month + 5 digits, again from 1 each month) and
+  // two carriers' master B/L shapes; the counter belongs to the month the seed runs in
+  await db.query(
+    `insert into bill_code_series (owner_company_id, kind, carrier_code, prefix, pattern, next_seq, reset, period)
+     select co.id, x.kind, x.carrier, x.prefix, x.pattern, 1, x.reset,
+            case x.reset when 'MONTHLY' then to_char(current_date, 'YYYY-MM') when 'YEARLY' then to_char(current_date, 'YYYY') else '' end
+       from companies co,
+            (values ('HBL', null, 'GFP', '{PREFIX}{YY}{MM}{SEQ5}', 'MONTHLY'),
+                    ('MBL_HINT', 'COSU', 'COSU', '{PREFIX}{SEQ10}', 'NEVER'),
+                    ('MBL_HINT', 'MAEU', '', '{SEQ9}', 'NEVER')) as x(kind, carrier, prefix, pattern, reset)
+      where co.code = 'PLATFORM' and not exists (select 1 from bill_code_series)`,
+  );
 }

@@ -9,6 +9,7 @@ import { seedReference } from './seed';
 import { scheduleRoutes, seedSchedules } from './schedules';
 import { bookingAgencyRoutes } from './bookingAgencies';
 import { bookCodeRoutes } from './bookCodes';
+import { billCodeSeriesRoutes } from './billCodeSeries';
 import { seedBookingCodes } from './codesSeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
@@ -24,6 +25,7 @@ export const refdataModule: ServerModule = {
     scheduleRoutes(app, db);
     bookingAgencyRoutes(app, db, hub);
     bookCodeRoutes(app, db, hub);
+    billCodeSeriesRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

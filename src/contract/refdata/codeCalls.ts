@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { defineCall } from '../call';
 import { id, strict, text } from '../schema';
 import { codeMasterCalls, idMasterCalls, masterVersion } from './masterCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
@@ -81,7 +82,71 @@ export const BookCodeRowSchema = Type.Object({
 });
 export type BookCodeRow = Static<typeof BookCodeRowSchema>;
 
+const billKind = Type.Union([Type.Literal('HBL'), Type.Literal('MBL_HINT')]);
+const billReset = Type.Union([Type.Literal('NEVER'), Type.Literal('YEARLY'), Type.Literal('MONTHLY')]);
+
+/**
+ * A B/L number series (提单代码): the owner's house B/L numbers (HBL) or a carrier's master B/L shape
+ * (MBL_HINT). Pattern tokens: {PREFIX} {YYYY} {YY} {MM} {SEQn} (src/domain/refdata/billNumbers.ts);
+ * a number is at most 20 characters. NextSeq is the counter the next number takes, as of today.
+ */
+export const billCodeSeriesSaveInput = strict({
+  Id: Type.Optional(id),
+  OwnerCompanyId: id,
+  Kind: billKind,
+  CarrierCode: Type.Optional(text(10)),
+  Prefix: Type.Optional(text(10)),
+  Pattern: text(60, 1),
+  NextSeq: Type.Integer({ minimum: 1, maximum: 999_999_999 }),
+  Reset: billReset,
+  Version: masterVersion,
+});
+
+export const BillCodeSeriesRowSchema = Type.Object({
+  Id: Type.Integer(),
+  OwnerCompanyId: Type.Integer(),
+  OwnerCompanyCode: Type.String(),
+  OwnerCompanyName: Type.String(),
+  Kind: billKind,
+  CarrierCode: Type.String(),
+  Prefix: Type.String(),
+  Pattern: Type.String(),
+  NextSeq: Type.Integer(),
+  Reset: billReset,
+  /** The year or month the counter belongs to ('' when it never resets). */
+  Period: Type.String(),
+  /** Numbers handed out, and the last of them ('' when none). */
+  Issued: Type.Integer(),
+  LastNumber: Type.String(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type BillCodeSeriesRow = Static<typeof BillCodeSeriesRowSchema>;
+
+/** A series' own calls: hand out its next number (the edit button), or show it without using it. */
+export const billSeriesCalls = {
+  next: defineCall({
+    method: 'POST',
+    path: P.billCodeSeriesNext,
+    input: strict({ SeriesId: id }),
+    answer: Type.Object({ Number: Type.String() }),
+    access: A.billCodeSeriesEdit,
+  }),
+  preview: defineCall({
+    method: 'GET',
+    path: P.billCodeSeriesPreview,
+    input: strict({ Id: id }),
+    answer: Type.Object({ Number: Type.String(), Seq: Type.Integer() }),
+    access: A.billCodeSeriesRead,
+  }),
+} as const;
+
 export const codeCalls = {
+  billCodeSeries: idMasterCalls(
+    { save: P.billCodeSeriesSave, setStatus: P.billCodeSeriesSetStatus, delete: P.billCodeSeriesDelete },
+    A.billCodeSeriesEdit,
+    billCodeSeriesSaveInput,
+  ),
   bookCode: codeMasterCalls({ save: P.bookCodeSave, setStatus: P.bookCodeSetStatus, delete: P.bookCodeDelete }, A.bookCodeEdit, bookCodeSaveInput),
   bookingAgency: idMasterCalls(
     { save: P.bookingAgencySave, setStatus: P.bookingAgencySetStatus, delete: P.bookingAgencyDelete },

@@ -42,6 +42,12 @@ export const REFDATA_PATHS = {
   bookCodeSave: '/api/BookCode/Save',
   bookCodeSetStatus: '/api/BookCode/SetStatus',
   bookCodeDelete: '/api/BookCode/Delete',
+  billCodeSeriesList: '/api/BillCodeSeries/List',
+  billCodeSeriesSave: '/api/BillCodeSeries/Save',
+  billCodeSeriesSetStatus: '/api/BillCodeSeries/SetStatus',
+  billCodeSeriesDelete: '/api/BillCodeSeries/Delete',
+  billCodeSeriesNext: '/api/BillCodeSeries/Next',
+  billCodeSeriesPreview: '/api/BillCodeSeries/Preview',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -54,6 +60,7 @@ const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
 const BOOKING_AGENCIES = ['/DataMaintenance/OrderAgency'];
 /** One screen on two pages: data maintenance and the booking desk (quckBook). */
 const BOOK_CODES = ['/DataMaintenance/BookCodes', '/quckBook/BookCode'];
+const BILL_CODES = ['/DataMaintenance/BillCode'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -74,6 +81,9 @@ export const REFDATA_ACCESS = {
   bookingAgencyEdit: act(BOOKING_AGENCIES, 'edit', true),
   bookCodeRead: read(BOOK_CODES, true),
   bookCodeEdit: act(BOOK_CODES, 'edit', true),
+  billCodeSeriesRead: read(BILL_CODES, true),
+  /** Saving a series, and issuing its next number by hand (BillCodeSeries/Next). */
+  billCodeSeriesEdit: act(BILL_CODES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

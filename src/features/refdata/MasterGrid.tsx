@@ -48,6 +48,8 @@ export interface MasterGridProps<T extends MasterRow> {
   children?: ReactNode;
   /** The headers an import sheet may carry (the list takes Excel imports at `<list>/Import`); none: no import. */
   importColumns?: string[];
+  /** A row's own actions besides edit, enable/disable and delete (each gated by the screen itself). */
+  rowActions?(row: T): ReactNode;
 }
 
 /** The status column every master grid shows, with its filter. */
@@ -102,37 +104,40 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
             <Button size="small" intent="primary" icon="add" text={props.newTitle[lang]} onClick={() => setEditing('new')} />
           </Gate>
         }
-        actionsWidth={150}
+        actionsWidth={props.rowActions ? 330 : 150}
         actions={(r) => (
-          <Gate access={props.access.edit}>
-            <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${labelOf(r)}`} onClick={() => setEditing(r)} />
-            <Button
-              size="small"
-              minimal
-              icon={r.Status === 'ACTIVE' ? 'disable' : 'tick-circle'}
-              text={r.Status === 'ACTIVE' ? w.disable : w.enable}
-              aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${labelOf(r)}`}
-              onClick={() =>
-                void act(
-                  props.paths.setStatus,
-                  { ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' },
-                  r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone,
-                  refresh,
-                )
-              }
-            />
-            <Button
-              size="small"
-              minimal
-              intent="danger"
-              icon="trash"
-              aria-label={`${c.delete} ${labelOf(r)}`}
-              onClick={async () => {
-                if (await confirm.ask({ text: w.deleteConfirm(labelOf(r)), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
-                  await act(props.paths.delete, keyOf(r), c.deleted, refresh);
-              }}
-            />
-          </Gate>
+          <>
+            {props.rowActions?.(r)}
+            <Gate access={props.access.edit}>
+              <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${labelOf(r)}`} onClick={() => setEditing(r)} />
+              <Button
+                size="small"
+                minimal
+                icon={r.Status === 'ACTIVE' ? 'disable' : 'tick-circle'}
+                text={r.Status === 'ACTIVE' ? w.disable : w.enable}
+                aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${labelOf(r)}`}
+                onClick={() =>
+                  void act(
+                    props.paths.setStatus,
+                    { ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' },
+                    r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone,
+                    refresh,
+                  )
+                }
+              />
+              <Button
+                size="small"
+                minimal
+                intent="danger"
+                icon="trash"
+                aria-label={`${c.delete} ${labelOf(r)}`}
+                onClick={async () => {
+                  if (await confirm.ask({ text: w.deleteConfirm(labelOf(r)), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
+                    await act(props.paths.delete, keyOf(r), c.deleted, refresh);
+                }}
+              />
+            </Gate>
+          </>
         )}
       />
       <AppDialog isOpen={editing !== undefined} onClose={close} title={row ? props.editTitle(labelOf(row))[lang] : props.newTitle[lang]}>

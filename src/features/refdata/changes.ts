@@ -15,6 +15,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   service: w.services,
   bookingAgency: cw.bookingAgencies,
   bookCode: cw.bookCodes,
+  billCodeSeries: cw.billSeries,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -62,6 +63,12 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       TradeLaneCodes: w.tradeLanes,
       AllowedCompanyIds: cw.allowedCustomers,
       Remarks: cw.remarks,
+      OwnerCompanyId: cw.ownerCompany,
+      Prefix: cw.prefix,
+      Pattern: cw.pattern,
+      NextSeq: cw.nextSeq,
+      Reset: cw.reset,
+      Period: cw.period,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

@@ -14,5 +14,6 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/OrderAgency': () => import('./BookingAgencyScreen'),
     '/DataMaintenance/BookCodes': () => import('./BookCodeScreen'),
     '/quckBook/BookCode': () => import('./BookCodeScreen'),
+    '/DataMaintenance/BillCode': () => import('./BillCodeScreen'),
   },
 };

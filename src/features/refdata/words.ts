@@ -188,6 +188,41 @@ export const codeWords = defineWords({
   validity: { zh: '有效期', en: 'Validity' },
   expired: { zh: '已过期', en: 'Expired' },
   state: { zh: '状态（含过期）', en: 'State (with expired)' },
+  // B/L number series
+  billSeries: { zh: '提单号规则', en: 'B/L number series' },
+  newBillSeries: { zh: '新增提单号规则', en: 'New B/L number series' },
+  editBillSeries: (label: string) => ({ zh: `编辑提单号规则 ${label}`, en: `Edit B/L number series ${label}` }),
+  ownerCompany: { zh: '所属公司', en: 'Owner' },
+  ownerCompanyId: { zh: '所属公司 Id', en: 'Owner company Id' },
+  billKind: { zh: '提单类型', en: 'B/L kind' },
+  prefix: { zh: '前缀', en: 'Prefix' },
+  pattern: { zh: '号码格式', en: 'Pattern' },
+  patternHelp: {
+    zh: '可用标记：{PREFIX} 前缀，{YYYY}/{YY} 年，{MM} 月，{SEQ5} 五位序号；号码最长 20 个字符',
+    en: 'Tokens: {PREFIX}, {YYYY}/{YY} year, {MM} month, {SEQ5} a 5-digit counter; a number has at most 20 characters',
+  },
+  nextSeq: { zh: '下一序号', en: 'Next counter' },
+  reset: { zh: '序号重置', en: 'Counter reset' },
+  period: { zh: '当前周期', en: 'Period' },
+  issued: { zh: '已发放', en: 'Issued' },
+  lastNumber: { zh: '最近号码', en: 'Last number' },
+  preview: { zh: '预览下一个号码', en: 'Preview next number' },
+  previewed: (n: string) => ({ zh: `下一个号码：${n}（未占用）`, en: `Next number: ${n} (not used)` }),
+  issue: { zh: '发放号码', en: 'Issue number' },
+  issueConfirm: (label: string) => ({
+    zh: `从 ${label} 发放一个提单号？号码发出后不再回收。`,
+    en: `Issue a B/L number from ${label}? A number issued is never taken back.`,
+  }),
+  issuedNumber: (n: string) => ({ zh: `已发放：${n}`, en: `Issued: ${n}` }),
+});
+
+/** B/L kinds and counter resets (commercial.md §1.1 BillCodeSeries) in words. */
+export const BILL_SERIES_WORDS = defineWords({
+  HBL: { zh: '货代提单（HBL）', en: 'House B/L' },
+  MBL_HINT: { zh: '船东提单格式提示', en: 'Master B/L hint' },
+  NEVER: { zh: '不重置', en: 'Never' },
+  YEARLY: { zh: '每年', en: 'Yearly' },
+  MONTHLY: { zh: '每月', en: 'Monthly' },
 });
 
 /** The booking channels (commercial.md §1.1 BookingAgency.Channel) in words. */
