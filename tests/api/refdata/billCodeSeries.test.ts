@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { XLSX_TYPE } from '../../../server/http/xlsx';
+import { workbookOf } from '../../support/xlsxFiles';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
@@ -158,5 +160,34 @@ describe('B/L number series', () => {
       expect((await call('GET', `${ENDPOINTS.billCodeSeriesPreview}?Id=${id}`, tokens[who]!)).statusCode).toBe(403);
     }
     expect(Number((await series(id))!.next_seq)).toBe(1);
+  });
+
+  it('Excel: the export imports back unchanged; bad rows are reported with reasons, good ones kept', async () => {
+    const exported = await call('GET', `${ENDPOINTS.billCodeSeriesList}/Export?Prefix=GFP`, tokens['admin@demo.test']!);
+    const before = await t.db.query(`select id, pattern, next_seq, reset from bill_code_series where prefix = 'GFP'`);
+    const back = await call('POST', `${ENDPOINTS.billCodeSeriesList}/Import`, tokens['admin@demo.test']!, exported.rawPayload as Buffer, XLSX_TYPE);
+    expect(back.json().Data).toEqual({ Imported: 1, Rejected: [] });
+    expect(await t.db.query(`select id, pattern, next_seq, reset from bill_code_series where prefix = 'GFP'`)).toEqual(before);
+
+    const file = await workbookOf([
+      ['所属公司', 'Kind', '前缀', 'Pattern', '下一序号', 'Reset'],
+      [`${platform} PLATFORM`, 'hbl', 'nb', '{PREFIX}{YYYY}{SEQ6}', '1', 'yearly'],
+      [`${platform}`, 'HBL', 'LONGPREFIX', '{PREFIX}{YYYY}{MM}{SEQ5}', '1', 'NEVER'],
+      [`${platform}`, 'HBL', 'XX', '{PREFIX}{SEQ5}', 'one', 'NEVER'],
+      ['PLATFORM', 'HBL', 'YY', '{PREFIX}{SEQ5}', '1', 'NEVER'],
+    ]);
+    expect((await call('POST', `${ENDPOINTS.billCodeSeriesList}/Import`, tokens['customer.admin@demo.test']!, file, XLSX_TYPE)).statusCode).toBe(403);
+    const res = (await call('POST', `${ENDPOINTS.billCodeSeriesList}/Import`, tokens['admin@demo.test']!, file, XLSX_TYPE)).json().Data as {
+      Imported: number;
+      Rejected: { Row: number; Reasons: string[] }[];
+    };
+    expect(res.Imported).toBe(1);
+    expect(res.Rejected.map((r) => r.Row)).toEqual([3, 4, 5]);
+    expect(res.Rejected[0]!.Reasons.join(' ')).toMatch(/21 characters/);
+    expect(res.Rejected[1]!.Reasons.join(' ')).toMatch(/NextSeq/);
+    expect(res.Rejected[2]!.Reasons.join(' ')).toMatch(/Owner/);
+    expect(await t.db.query(`select kind, pattern, reset, period from bill_code_series where prefix = 'NB'`)).toEqual([
+      { kind: 'HBL', pattern: '{PREFIX}{YYYY}{SEQ6}', reset: 'YEARLY', period: today.slice(0, 4) },
+    ]);
   });
 });

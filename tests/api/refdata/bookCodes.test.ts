@@ -135,4 +135,25 @@ describe('booking codes', () => {
     expect(res.Rejected[1]!.Reasons.join(' ')).toMatch(/Customers/);
     expect(await bookCode('HPL-1')).toMatchObject({ carrier_code: 'HLCU', trade_lane_codes: ['EU', 'MED'] });
   });
+
+  it('the booking desk page (/quckBook/BookCode) opens the same list and, with its edit button, the same writes', async () => {
+    const [sales] = await t.db.query<{ id: string; company_id: string }>(
+      `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'sales@demo.test' limit 1`,
+    );
+    const [role] = await t.db.query<{ id: string }>(`insert into roles (company_id, name) values ($1, 'Booking desk (test)') returning id`, [
+      sales!.company_id,
+    ]);
+    await t.db.query(`insert into role_menus (role_id, menu_id) select $1, id from menus where path = '/quckBook/BookCode'`, [role!.id]);
+    await t.db.query(
+      `insert into role_buttons (role_id, button_id) select $1, b.id from menu_buttons b join menus m on m.id = b.menu_id where m.path = '/quckBook/BookCode' and b.code = 'edit'`,
+      [role!.id],
+    );
+    await t.db.query('insert into employee_roles (employee_id, role_id) values ($1, $2)', [sales!.id, role!.id]);
+    await t.app.liveHub.forget({ all: true }); // roles changed behind the API's back: the grants are read again
+    const desk = await asUser('sales@demo.test');
+    expect((await call('GET', `${ENDPOINTS.bookCodeList}?Code=COSU-EU01`, desk)).json().Data.Items).toHaveLength(1);
+    expect((await call('POST', ENDPOINTS.bookCodeSave, desk, { ...body, Code: 'DESK-1' })).statusCode).toBe(200);
+    // the desk page opens booking codes only
+    expect((await call('GET', ENDPOINTS.bookingAgencyList, desk)).statusCode).toBe(403);
+  });
 });
