@@ -22,7 +22,10 @@ export interface Change {
     | 'tradeLane'
     | 'service'
     | 'vesselCall'
-    | 'scheduleTemplate';
+    | 'scheduleTemplate'
+    | 'bookingAgency'
+    | 'bookCode'
+    | 'billCodeSeries';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -10,6 +10,10 @@ import { scheduleRoutes, seedSchedules } from './schedules';
 import { serviceRoutes } from './services';
 import { vesselCallEditRoutes } from './vesselCallEdits';
 import { scheduleTemplateRoutes, seedScheduleTemplates } from './scheduleTemplates';
+import { bookingAgencyRoutes } from './bookingAgencies';
+import { bookCodeRoutes } from './bookCodes';
+import { billCodeSeriesRoutes } from './billCodeSeries';
+import { seedBookingCodes } from './codesSeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -25,6 +29,9 @@ export const refdataModule: ServerModule = {
     serviceRoutes(app, db, hub);
     vesselCallEditRoutes(app, db);
     scheduleTemplateRoutes(app, db, hub);
+    bookingAgencyRoutes(app, db, hub);
+    bookCodeRoutes(app, db, hub);
+    billCodeSeriesRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
@@ -32,5 +39,6 @@ export const refdataModule: ServerModule = {
     { name: 'reference-v1', run: seedReference },
     { name: 'schedules-v1', run: seedSchedules },
     { name: 'schedule-templates-v1', run: seedScheduleTemplates },
+    { name: 'booking-codes-v1', run: seedBookingCodes },
   ],
 };

@@ -163,12 +163,12 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
         undefined,
         `您打开这条${nounZh}之后，已有人修改了它：请重新加载，再修改一次。`,
       );
+    const was = await wireOf(tx, before);
     const sets = fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`).join(', ');
     const [after] = await tx.query<{ version: number }>(
       `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where ${keyColumn} = $1 returning version`,
       [key, ...values],
     );
-    const was = await wireOf(tx, before);
     await spec.extra?.write(tx, input);
     await recordChange(tx, actor, {
       entity: spec.entity,

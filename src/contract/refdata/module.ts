@@ -46,6 +46,20 @@ export const REFDATA_PATHS = {
   scheduleTemplateDelete: '/api/ScheduleTemplate/Delete',
   scheduleTemplatePreview: '/api/ScheduleTemplate/Preview',
   schedulePointToPoint: '/api/Schedule/PointToPoint',
+  bookingAgencyList: '/api/BookingAgency/List',
+  bookingAgencySave: '/api/BookingAgency/Save',
+  bookingAgencySetStatus: '/api/BookingAgency/SetStatus',
+  bookingAgencyDelete: '/api/BookingAgency/Delete',
+  bookCodeList: '/api/BookCode/List',
+  bookCodeSave: '/api/BookCode/Save',
+  bookCodeSetStatus: '/api/BookCode/SetStatus',
+  bookCodeDelete: '/api/BookCode/Delete',
+  billCodeSeriesList: '/api/BillCodeSeries/List',
+  billCodeSeriesSave: '/api/BillCodeSeries/Save',
+  billCodeSeriesSetStatus: '/api/BillCodeSeries/SetStatus',
+  billCodeSeriesDelete: '/api/BillCodeSeries/Delete',
+  billCodeSeriesNext: '/api/BillCodeSeries/Next',
+  billCodeSeriesPreview: '/api/BillCodeSeries/Preview',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -58,6 +72,10 @@ const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
 /** The carrier service codes (航线代码) are the services seen by their codes: the same rows. */
 const SERVICE_CODES = ['/DataMaintenance/Linecode'];
 const TEMPLATES = ['/SeaFreight/FreightManagement/SailScheduleTemplate'];
+const BOOKING_AGENCIES = ['/DataMaintenance/OrderAgency'];
+/** One screen on two pages: data maintenance and the booking desk (quckBook). */
+const BOOK_CODES = ['/DataMaintenance/BookCodes', '/quckBook/BookCode'];
+const BILL_CODES = ['/DataMaintenance/BillCode'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -81,6 +99,13 @@ export const REFDATA_ACCESS = {
   /** Rates and ready space read templates too, once they exist: any staff page that states a schedule. */
   scheduleTemplateRead: read(TEMPLATES, true),
   scheduleTemplateEdit: act(TEMPLATES, 'edit', true),
+  bookingAgencyRead: read(BOOKING_AGENCIES, true),
+  bookingAgencyEdit: act(BOOKING_AGENCIES, 'edit', true),
+  bookCodeRead: read(BOOK_CODES, true),
+  bookCodeEdit: act(BOOK_CODES, 'edit', true),
+  billCodeSeriesRead: read(BILL_CODES, true),
+  /** Saving a series, and issuing its next number by hand (BillCodeSeries/Next). */
+  billCodeSeriesEdit: act(BILL_CODES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

@@ -3,8 +3,8 @@ import type { Language } from '../../i18n/language';
 import { commonWords } from '../../i18n/commonWords';
 import type { ChangeLogVocabulary } from '../../ui/audit/ChangeLog';
 import { actionText, changeDescriber } from '../../ui/audit/changeText';
-import { refdataWords as w } from './words';
 import { CALL_ACTION_WORDS, CALL_STATUS_WORDS, scheduleWords as s } from './schedule/words';
+import { codeWords as cw, refdataWords as w } from './words';
 
 /** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
@@ -16,6 +16,9 @@ const SUBJECTS: Record<string, Bilingual> = {
   service: w.services,
   vesselCall: s.vesselCall,
   scheduleTemplate: s.templates,
+  bookingAgency: cw.bookingAgencies,
+  bookCode: cw.bookCodes,
+  billCodeSeries: cw.billSeries,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -70,7 +73,22 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       TransitDays: s.transitDays,
       PolCode: s.pol,
       ViaCode: s.via,
-      Remarks: s.remarks,
+      Remarks: cw.remarks,
+      CompanyId: cw.platformCompany,
+      CarrierCodes: w.carriers,
+      Channel: cw.channel,
+      Contacts: cw.contacts,
+      BookingAgencyId: cw.agency,
+      ContractNo: cw.contractNo,
+      NamedAccount: cw.namedAccount,
+      TradeLaneCodes: w.tradeLanes,
+      AllowedCompanyIds: cw.allowedCustomers,
+      OwnerCompanyId: cw.ownerCompany,
+      Prefix: cw.prefix,
+      Pattern: cw.pattern,
+      NextSeq: cw.nextSeq,
+      Reset: cw.reset,
+      Period: cw.period,
     },
     values: {
       ...CALL_STATUS_WORDS,
@@ -82,6 +100,6 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       MANUAL: w.sourceManual,
     },
     codedFields: new Set(['Status', 'Kind', 'Source']),
-    identity: ['Code', 'NameZh'],
+    identity: ['Code', 'NameZh', 'Name'],
   }),
 };

@@ -14,5 +14,9 @@ export const refdataModule: ClientModule = {
     '/external/electronic/schedules': () => import('./schedule/PublicSchedulesScreen'),
     '/DataMaintenance/Linecode': () => import('./schedule/LinecodeScreen'),
     '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
+    '/DataMaintenance/OrderAgency': () => import('./BookingAgencyScreen'),
+    '/DataMaintenance/BookCodes': () => import('./BookCodeScreen'),
+    '/quckBook/BookCode': () => import('./BookCodeScreen'),
+    '/DataMaintenance/BillCode': () => import('./BillCodeScreen'),
   },
 };

@@ -27,6 +27,7 @@ describe('the server module registry', () => {
         'reference-v1',
         'schedules-v1',
         'schedule-templates-v1',
+        'booking-codes-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));

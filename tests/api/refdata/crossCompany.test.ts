@@ -19,6 +19,55 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.scheduleTemplateSetStatus, id: 'Id', payload: () => ({ Id: seeded, Status: 'DISABLED' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.scheduleTemplateDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.scheduleTemplatePreview, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
+  // booking agencies, booking codes and B/L series: another company named as the agent, the allowed customer or the owner
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookingAgencySave,
+    id: 'Id',
+    payload: (i) => ({ Id: seeded, CompanyId: i.otherCompany, Name: '越界', CarrierCodes: ['COSU'], Channel: 'EMAIL', Contacts: [], Version: 1 }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookingAgencySave,
+    id: 'CompanyId',
+    payload: (i) => ({ CompanyId: i.otherCompany, Name: '越界', CarrierCodes: ['COSU'], Channel: 'EMAIL', Contacts: [] }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.bookingAgencySetStatus, id: 'Id', payload: () => ({ Id: seeded, Status: 'DISABLED' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingAgencyDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookCodeSave,
+    id: 'BookingAgencyId',
+    payload: () => ({ Code: 'X1', CarrierCode: 'COSU', BookingAgencyId: seeded, ContractNo: 'X', ValidFrom: '2026-01-01', ValidTo: '2026-12-31' }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookCodeSave,
+    id: 'AllowedCompanyIds',
+    payload: (i) => ({ Code: 'X1', CarrierCode: 'COSU', ContractNo: 'X', ValidFrom: '2026-01-01', ValidTo: '2026-12-31', AllowedCompanyIds: [i.otherCompany] }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.billCodeSeriesSave,
+    id: 'Id',
+    payload: (i) => ({ Id: seeded, OwnerCompanyId: i.otherCompany, Kind: 'HBL', Pattern: '{PREFIX}{SEQ5}', NextSeq: 1, Reset: 'NEVER', Version: 1 }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.billCodeSeriesSave,
+    id: 'OwnerCompanyId',
+    payload: (i) => ({ OwnerCompanyId: i.otherCompany, Kind: 'HBL', Pattern: '{PREFIX}{SEQ5}', NextSeq: 1, Reset: 'NEVER' }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.billCodeSeriesSetStatus, id: 'Id', payload: () => ({ Id: seeded, Status: 'DISABLED' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.billCodeSeriesDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.billCodeSeriesNext, id: 'SeriesId', payload: () => ({ SeriesId: seeded }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.billCodeSeriesPreview, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
 ];
 
 crossCompanySuite('refdata', CROSS);

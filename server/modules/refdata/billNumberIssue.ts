@@ -1,0 +1,82 @@
+import { formatBillNumber, seqOn, type BillReset } from '../../../src/domain/refdata/billNumbers';
+import type { Db, Queryable } from '../../db/types';
+import type { Actor } from '../access/grants';
+import type { MasterOutcome } from './masterRows';
+
+/** How many numbers already issued (a counter set back, another series of one shape) a call steps over before it gives up. */
+const MAX_TAKEN = 50;
+
+/** A refusal thrown out of the transaction, so the counter it moved is put back. */
+class Refusal extends Error {
+  constructor(readonly outcome: MasterOutcome<never>) {
+    super(outcome.ok ? '' : outcome.message);
+  }
+}
+const refusal = (code: string, message: string, zh: string, status: 400 | 404 = 400) => new Refusal({ ok: false, status, code, message, zh });
+
+async function whyNot(tx: Queryable, seriesId: number): Promise<Refusal> {
+  const [s] = await tx.query<{ status: string; kind: string }>('select status, kind from bill_code_series where id = $1', [seriesId]);
+  if (!s) return refusal('NOT_FOUND', 'No such B/L number series.', '没有这个提单号规则。', 404);
+  if (s.kind !== 'HBL')
+    return refusal('HINT_ONLY', 'A master B/L hint describes the carrier’s numbers: it hands none out.', '船东提单号规则仅作提示，不发放号码。');
+  return refusal('DISABLED', 'This B/L number series is disabled: enable it to issue numbers.', '该提单号规则已停用：启用后才能发放号码。');
+}
+
+/**
+ * Hands out the next number of a house B/L series (POST BillCodeSeries/Next). The counter moves in
+ * ONE `update … returning`: it starts again at 1 when the year or month it belongs to has passed
+ * (the period is compared and set in the same statement), so two calls at once never read one value
+ * (the row is locked by the update until the transaction ends). The number is recorded in
+ * bill_numbers, unique across the platform: one already there (a counter set back by hand) is stepped
+ * over. A series that is full (the counter outgrew its digits) is refused, and the counter put back.
+ */
+export async function issueBillNumber(db: Db, actor: Actor, seriesId: number, day: string): Promise<MasterOutcome<{ Number: string }>> {
+  try {
+    return await db.transaction(async (tx) => {
+      for (let taken = 0; taken <= MAX_TAKEN; taken++) {
+        const [s] = await tx.query<{ prefix: string; pattern: string; seq: string | number }>(
+          `update bill_code_series
+              set next_seq = case when period = (case reset when 'YEARLY' then left($2, 4) when 'MONTHLY' then left($2, 7) else '' end)
+                                  then next_seq + 1 else 2 end,
+                  period = case reset when 'YEARLY' then left($2, 4) when 'MONTHLY' then left($2, 7) else '' end,
+                  version = version + 1, updated_at = now()
+            where id = $1 and status = 'ACTIVE' and kind = 'HBL'
+            returning prefix, pattern, next_seq - 1 as seq`,
+          [seriesId, day],
+        );
+        if (!s) throw await whyNot(tx, seriesId);
+        const made = formatBillNumber(s.pattern, s.prefix, Number(s.seq), day);
+        if ('problem' in made) throw refusal('SERIES_FULL', `No number: ${made.problem}.`, `无法发放号码：序号 ${s.seq} 超出格式的位数，该规则已用尽。`);
+        const [kept] = await tx.query(
+          `insert into bill_numbers (number, series_id, seq, issued_by) values ($1, $2, $3, $4) on conflict (number) do nothing returning number`,
+          [made.number, seriesId, Number(s.seq), actor.id],
+        );
+        if (kept) return { ok: true as const, value: { Number: made.number } };
+      }
+      throw refusal(
+        'NUMBERS_TAKEN',
+        `The next ${MAX_TAKEN} numbers of this series were issued already: set its next number past them.`,
+        `该规则接下来的 ${MAX_TAKEN} 个号码均已发放：请把下一序号调到它们之后。`,
+      );
+    });
+  } catch (e) {
+    if (e instanceof Refusal) return e.outcome;
+    throw e;
+  }
+}
+
+/** The number the next Next would hand out today, without using it (GET BillCodeSeries/Preview). */
+export async function previewBillNumber(db: Db, seriesId: number, day: string): Promise<MasterOutcome<{ Number: string; Seq: number }>> {
+  const [s] = await db.query<{ prefix: string; pattern: string; next_seq: string | number; reset: BillReset; period: string }>(
+    'select prefix, pattern, next_seq, reset, period from bill_code_series where id = $1',
+    [seriesId],
+  );
+  if (!s) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'No such B/L number series.', zh: '没有这个提单号规则。' };
+  let seq = seqOn({ NextSeq: Number(s.next_seq), Reset: s.reset, Period: s.period }, day);
+  for (let taken = 0; taken <= MAX_TAKEN; taken++, seq++) {
+    const made = formatBillNumber(s.pattern, s.prefix, seq, day);
+    if ('problem' in made) return { ok: false, status: 400, code: 'SERIES_FULL', message: `No number: ${made.problem}.` };
+    if (!(await db.query('select 1 from bill_numbers where number = $1', [made.number])).length) return { ok: true, value: { Number: made.number, Seq: seq } };
+  }
+  return { ok: false, status: 400, code: 'NUMBERS_TAKEN', message: `The next ${MAX_TAKEN} numbers of this series were issued already.` };
+}

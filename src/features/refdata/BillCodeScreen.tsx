@@ -1,0 +1,133 @@
+import { Button } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { BillCodeSeriesRow } from '../../contract/refdata/codeCalls';
+import { BILL_KINDS, BILL_RESETS } from '../../domain/refdata/billNumbers';
+import { commonWords } from '../../i18n/commonWords';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { listKey } from '../../lib/DataTable';
+import { useConfirm } from '../../lib/useConfirm';
+import { Gate } from '../../session/Gate';
+import { apiData } from '../../streams/http';
+import { showToast } from '../../ui/toaster';
+import { MasterGrid, statusColumn } from './MasterGrid';
+import { BILL_SERIES_WORDS, codeWords, refdataWords } from './words';
+
+const labelOf = (r: BillCodeSeriesRow) => `${r.Prefix || r.CarrierCode || r.OwnerCompanyCode} ${r.Pattern}`;
+
+/**
+ * /DataMaintenance/BillCode (提单代码): the B/L number series — pattern, counter and its reset. Anyone
+ * who reads the list may preview the next number (nothing is used); issuing one by hand needs the
+ * edit button, and a number issued is never taken back.
+ */
+export default function BillCodeScreen() {
+  const w = useWords(codeWords);
+  const c = useWords(commonWords);
+  const lang = useLanguage();
+  const queries = useQueryClient();
+  const confirm = useConfirm();
+  const toastOf = async (work: () => Promise<string>) => {
+    try {
+      void showToast({ intent: 'success', message: await work() });
+    } catch (err) {
+      void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  const preview = (r: BillCodeSeriesRow) =>
+    toastOf(async () => w.previewed((await apiData<{ Number: string }>('GET', `${ENDPOINTS.billCodeSeriesPreview}?Id=${r.Id}`)).Number));
+  const issue = async (r: BillCodeSeriesRow) => {
+    if (!(await confirm.ask({ text: w.issueConfirm(labelOf(r)), confirm: w.issue, cancel: c.cancel }))) return;
+    await toastOf(async () => {
+      const { Number: number } = await apiData<{ Number: string }>('POST', ENDPOINTS.billCodeSeriesNext, { SeriesId: r.Id });
+      await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.billCodeSeriesList) });
+      return w.issuedNumber(number);
+    });
+  };
+  return (
+    <>
+      <MasterGrid<BillCodeSeriesRow>
+        paths={{
+          list: ENDPOINTS.billCodeSeriesList,
+          save: ENDPOINTS.billCodeSeriesSave,
+          setStatus: ENDPOINTS.billCodeSeriesSetStatus,
+          delete: ENDPOINTS.billCodeSeriesDelete,
+        }}
+        access={{ read: ACCESS.billCodeSeriesRead, edit: ACCESS.billCodeSeriesEdit }}
+        entity="billCodeSeries"
+        keyField="Id"
+        label={labelOf}
+        importColumns={['所属公司 Owner', '类型 Kind', '船公司 Carrier', '前缀 Prefix', '格式 Pattern', '下一序号 Next', '重置 Reset']}
+        newTitle={codeWords.newBillSeries}
+        editTitle={codeWords.editBillSeries}
+        columns={[
+          { key: 'OwnerCompanyName', title: codeWords.ownerCompany, width: 180, filter: 'text', sortable: true },
+          {
+            key: 'Kind',
+            title: codeWords.billKind,
+            width: 130,
+            sortable: true,
+            filter: BILL_KINDS.map((k) => ({ value: k, label: BILL_SERIES_WORDS[k] })),
+            text: (r, l) => BILL_SERIES_WORDS[r.Kind][l],
+          },
+          { key: 'CarrierCode', title: refdataWords.carrierCode, width: 80, filter: 'text', sortable: true },
+          { key: 'Prefix', title: codeWords.prefix, width: 80, filter: 'text', sortable: true },
+          { key: 'Pattern', title: codeWords.pattern, width: 200 },
+          { key: 'NextSeq', title: codeWords.nextSeq, width: 80 },
+          { key: 'Reset', title: codeWords.reset, width: 80, text: (r, l) => BILL_SERIES_WORDS[r.Reset][l] },
+          { key: 'Period', title: codeWords.period, width: 80 },
+          { key: 'Issued', title: codeWords.issued, width: 70 },
+          { key: 'LastNumber', title: codeWords.lastNumber, width: 160 },
+          statusColumn<BillCodeSeriesRow>(),
+        ]}
+        rowActionsWidth={180}
+        rowActions={(r) => (
+          <>
+            <Button size="small" minimal icon="eye-open" text={w.preview} aria-label={`${w.preview} ${labelOf(r)}`} onClick={() => void preview(r)} />
+            <Gate access={ACCESS.billCodeSeriesEdit}>
+              <Button
+                size="small"
+                minimal
+                icon="send-to"
+                text={w.issue}
+                disabled={r.Status !== 'ACTIVE' || r.Kind !== 'HBL'}
+                aria-label={`${w.issue} ${labelOf(r)}`}
+                onClick={() => void issue(r)}
+              />
+            </Gate>
+          </>
+        )}
+        fields={() => [
+          { name: 'OwnerCompanyId', label: w.ownerCompanyId },
+          { name: 'Kind', label: w.billKind, options: BILL_KINDS.map((k) => ({ value: k, label: BILL_SERIES_WORDS[k][lang] })) },
+          { name: 'CarrierCode', label: refdataWords.carrierCode[lang] },
+          { name: 'Prefix', label: w.prefix },
+          { name: 'Pattern', label: w.pattern, helper: w.patternHelp },
+          { name: 'NextSeq', label: w.nextSeq },
+          { name: 'Reset', label: w.reset, options: BILL_RESETS.map((x) => ({ value: x, label: BILL_SERIES_WORDS[x][lang] })) },
+        ]}
+        initial={(r) => ({
+          OwnerCompanyId: String(r.OwnerCompanyId),
+          Kind: r.Kind,
+          CarrierCode: r.CarrierCode,
+          Prefix: r.Prefix,
+          Pattern: r.Pattern,
+          NextSeq: String(r.NextSeq),
+          Reset: r.Reset,
+        })}
+        body={(v) => ({
+          // numbers as typed: anything else is sent as typed, for the server to name
+          OwnerCompanyId: /^\s*\d+/.test(v.OwnerCompanyId ?? '') ? Number.parseInt(v.OwnerCompanyId!, 10) : v.OwnerCompanyId,
+          Kind: v.Kind,
+          CarrierCode: v.CarrierCode,
+          Prefix: v.Prefix,
+          Pattern: v.Pattern,
+          NextSeq: /^\s*\d+\s*$/.test(v.NextSeq ?? '') ? Number(v.NextSeq) : v.NextSeq,
+          Reset: v.Reset,
+        })}
+      />
+      {confirm.dialog}
+    </>
+  );
+}
