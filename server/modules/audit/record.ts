@@ -22,7 +22,8 @@ export interface Change {
     | 'tradeLane'
     | 'service'
     | 'vesselCall'
-    | 'scheduleTemplate';
+    | 'scheduleTemplate'
+    | 'vessel';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

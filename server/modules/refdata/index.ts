@@ -10,6 +10,7 @@ import { scheduleRoutes, seedSchedules } from './schedules';
 import { serviceRoutes } from './services';
 import { vesselCallEditRoutes } from './vesselCallEdits';
 import { scheduleTemplateRoutes, seedScheduleTemplates } from './scheduleTemplates';
+import { vesselRoutes } from './vessels';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -25,6 +26,7 @@ export const refdataModule: ServerModule = {
     serviceRoutes(app, db, hub);
     vesselCallEditRoutes(app, db);
     scheduleTemplateRoutes(app, db, hub);
+    vesselRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

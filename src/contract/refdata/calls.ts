@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { strict, text } from '../schema';
+import { id, strict, text } from '../schema';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
-import { codeMasterCalls, masterVersion } from './masterCalls';
+import { codeMasterCalls, idMasterCalls, masterVersion } from './masterCalls';
 
 /**
  * The reference-data calls (commercial.md §1.3), defined once: the server's routes
@@ -55,6 +55,23 @@ export const tradeLaneSaveInput = strict({
   ParentCode: Type.Optional(text(10)),
   PodCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 200 })),
   SortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+  Version: version,
+});
+
+/**
+ * A vessel (DCSA `Vessel`): the IMO number is the ship and never changes (a renamed vessel keeps it);
+ * MMSI and call sign change with the flag. `Id` names the vessel an edit changes.
+ */
+export const vesselSaveInput = strict({
+  Id: Type.Optional(id),
+  Name: text(60, 1),
+  ImoNumber: text(20, 1),
+  Mmsi: Type.Optional(text(12)),
+  CallSign: Type.Optional(text(12)),
+  Flag: Type.Optional(text(2)),
+  OperatorCarrierCode: Type.Optional(text(10)),
+  TeuCapacity: Type.Optional(Type.Integer({ minimum: 0, maximum: 30000 })),
+  BuiltYear: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
   Version: version,
 });
 
@@ -158,6 +175,7 @@ export const refdataCalls = {
   port: codeMasterCalls({ save: P.portSave, setStatus: P.portSetStatus, delete: P.portDelete }, A.portEdit, portSaveInput),
   feeCode: codeMasterCalls({ save: P.feeCodeSave, setStatus: P.feeCodeSetStatus, delete: P.feeCodeDelete }, A.feeCodeEdit, feeCodeSaveInput),
   tradeLane: codeMasterCalls({ save: P.tradeLaneSave, setStatus: P.tradeLaneSetStatus, delete: P.tradeLaneDelete }, A.tradeLaneEdit, tradeLaneSaveInput),
+  vessel: idMasterCalls({ save: P.vesselSave, setStatus: P.vesselSetStatus, delete: P.vesselDelete }, A.vesselEdit, vesselSaveInput),
   serviceGenerate: defineCall({
     method: 'POST',
     path: P.serviceGenerate,

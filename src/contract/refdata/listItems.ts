@@ -168,3 +168,23 @@ export const ScheduleTemplateRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type ScheduleTemplateRow = Static<typeof ScheduleTemplateRowSchema>;
+/** A vessel (船舶): `Calls` counts its vessel calls and `Services` the services deploying it (a vessel named by either is not deleted). */
+export const VesselRowSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  ImoNumber: Type.String(),
+  Mmsi: Type.String(),
+  CallSign: Type.String(),
+  Flag: Type.String(),
+  FlagName: Type.String(),
+  OperatorCarrierCode: Type.String(),
+  TeuCapacity: Type.Union([Type.Integer(), Type.Null()]),
+  BuiltYear: Type.Union([Type.Integer(), Type.Null()]),
+  /** The names it had before, most recent last. */
+  FormerNames: Type.Array(Type.String()),
+  Calls: Type.Integer(),
+  Services: Type.Integer(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type VesselRow = Static<typeof VesselRowSchema>;

@@ -46,6 +46,10 @@ export const REFDATA_PATHS = {
   scheduleTemplateDelete: '/api/ScheduleTemplate/Delete',
   scheduleTemplatePreview: '/api/ScheduleTemplate/Preview',
   schedulePointToPoint: '/api/Schedule/PointToPoint',
+  vesselList: '/api/Vessel/List',
+  vesselSave: '/api/Vessel/Save',
+  vesselSetStatus: '/api/Vessel/SetStatus',
+  vesselDelete: '/api/Vessel/Delete',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -58,6 +62,7 @@ const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
 /** The carrier service codes (航线代码) are the services seen by their codes: the same rows. */
 const SERVICE_CODES = ['/DataMaintenance/Linecode'];
 const TEMPLATES = ['/SeaFreight/FreightManagement/SailScheduleTemplate'];
+const VESSELS = ['/DataMaintenance/Shipmaintain'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -81,6 +86,8 @@ export const REFDATA_ACCESS = {
   /** Rates and ready space read templates too, once they exist: any staff page that states a schedule. */
   scheduleTemplateRead: read(TEMPLATES, true),
   scheduleTemplateEdit: act(TEMPLATES, 'edit', true),
+  vesselRead: read(VESSELS, true),
+  vesselEdit: act(VESSELS, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

@@ -16,6 +16,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   service: w.services,
   vesselCall: s.vesselCall,
   scheduleTemplate: s.templates,
+  vessel: w.vessels,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -71,6 +72,13 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       PolCode: s.pol,
       ViaCode: s.via,
       Remarks: s.remarks,
+      ImoNumber: w.imoNumber,
+      Mmsi: w.mmsi,
+      CallSign: w.callSign,
+      Flag: w.flagShort,
+      OperatorCarrierCode: w.operatorShort,
+      TeuCapacity: w.teuCapacity,
+      BuiltYear: w.builtYear,
     },
     values: {
       ...CALL_STATUS_WORDS,

@@ -14,5 +14,6 @@ export const refdataModule: ClientModule = {
     '/external/electronic/schedules': () => import('./schedule/PublicSchedulesScreen'),
     '/DataMaintenance/Linecode': () => import('./schedule/LinecodeScreen'),
     '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
+    '/DataMaintenance/Shipmaintain': () => import('./VesselScreen'),
   },
 };
