@@ -20,3 +20,27 @@ begin
   return new;
 end $$;
 create trigger vessels_former_name before update of name on vessels for each row execute function vessels_keep_former_name();
+
+-- Ship agencies (船代, commercial.md §1.1 ShipAgency): the agent that acts for a vessel at a port,
+-- to whom the manifest module sends. Ports and carriers are lists (an agency serves several of each);
+-- arrays cannot carry foreign keys, so the API checks each code against ports and carriers. Contacts
+-- are [{Name, Phone, Email}] kept with the agency: they are read together, never queried apart.
+create table ship_agencies (
+  code text primary key check (code ~ '^[A-Z0-9]{2,10}$'),
+  name_zh text not null check (length(name_zh) between 1 and 60),
+  name_en text not null check (length(name_en) between 1 and 100),
+  port_codes text[] not null default '{}',
+  carrier_codes text[] not null default '{}',
+  -- the agency's code in customs manifest EDI (a sender or receiver id); not unique: a group may share one
+  edi_code text not null default '' check (length(edi_code) <= 20),
+  address text not null default '' check (length(address) <= 200),
+  contacts jsonb not null default '[]' check (jsonb_typeof(contacts) = 'array'),
+  status text not null default 'ACTIVE' check (status in ('ACTIVE', 'DISABLED')),
+  version integer not null default 1,
+  updated_at timestamptz not null default now()
+);
+create index ship_agencies_ports on ship_agencies using gin (port_codes);
+
+-- a vessel call's ship agent (VesselCall.ShipAgencyId of §1.1, by code as agencies are code-keyed)
+alter table vessel_calls add column ship_agency_code text references ship_agencies (code);
+create index vessel_calls_ship_agency on vessel_calls (ship_agency_code) where ship_agency_code is not null;

@@ -23,7 +23,8 @@ export interface Change {
     | 'service'
     | 'vesselCall'
     | 'scheduleTemplate'
-    | 'vessel';
+    | 'vessel'
+    | 'shipAgency';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -11,6 +11,7 @@ import { serviceRoutes } from './services';
 import { vesselCallEditRoutes } from './vesselCallEdits';
 import { scheduleTemplateRoutes, seedScheduleTemplates } from './scheduleTemplates';
 import { vesselRoutes } from './vessels';
+import { seedShipAgencies, shipAgencyRoutes } from './shipAgencies';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -27,6 +28,7 @@ export const refdataModule: ServerModule = {
     vesselCallEditRoutes(app, db);
     scheduleTemplateRoutes(app, db, hub);
     vesselRoutes(app, db, hub);
+    shipAgencyRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
@@ -34,5 +36,6 @@ export const refdataModule: ServerModule = {
     { name: 'reference-v1', run: seedReference },
     { name: 'schedules-v1', run: seedSchedules },
     { name: 'schedule-templates-v1', run: seedScheduleTemplates },
+    { name: 'ship-agencies-v1', run: seedShipAgencies },
   ],
 };

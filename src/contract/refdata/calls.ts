@@ -75,6 +75,19 @@ export const vesselSaveInput = strict({
   Version: version,
 });
 
+/** A ship agency (船代): the ports and carriers it serves, its manifest EDI code and its contacts. */
+export const shipAgencySaveInput = strict({
+  Code: text(10, 1),
+  NameZh: text(60, 1),
+  NameEn: text(100, 1),
+  PortCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 50 })),
+  CarrierCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 50 })),
+  EdiCode: Type.Optional(text(20)),
+  Address: Type.Optional(text(200)),
+  Contacts: Type.Optional(Type.Array(strict({ Name: text(40, 1), Phone: Type.Optional(text(30)), Email: Type.Optional(text(80)) }), { maxItems: 20 })),
+  Version: version,
+});
+
 /** One place a picker offers (ranked: src/domain/refdata/suggest.ts). */
 export const PlaceSuggestionSchema = Type.Object({
   Code: Type.String(),
@@ -176,6 +189,7 @@ export const refdataCalls = {
   feeCode: codeMasterCalls({ save: P.feeCodeSave, setStatus: P.feeCodeSetStatus, delete: P.feeCodeDelete }, A.feeCodeEdit, feeCodeSaveInput),
   tradeLane: codeMasterCalls({ save: P.tradeLaneSave, setStatus: P.tradeLaneSetStatus, delete: P.tradeLaneDelete }, A.tradeLaneEdit, tradeLaneSaveInput),
   vessel: idMasterCalls({ save: P.vesselSave, setStatus: P.vesselSetStatus, delete: P.vesselDelete }, A.vesselEdit, vesselSaveInput),
+  shipAgency: codeMasterCalls({ save: P.shipAgencySave, setStatus: P.shipAgencySetStatus, delete: P.shipAgencyDelete }, A.shipAgencyEdit, shipAgencySaveInput),
   serviceGenerate: defineCall({
     method: 'POST',
     path: P.serviceGenerate,

@@ -188,3 +188,19 @@ export const VesselRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type VesselRow = Static<typeof VesselRowSchema>;
+
+/** A ship agency (船代); `Calls`: the vessel calls naming it as their agent (it is not deleted then). */
+export const ShipAgencyRowSchema = Type.Object({
+  Code: Type.String(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  PortCodes: Type.Array(Type.String()),
+  CarrierCodes: Type.Array(Type.String()),
+  EdiCode: Type.String(),
+  Address: Type.String(),
+  Contacts: Type.Array(Type.Object({ Name: Type.String(), Phone: Type.Optional(Type.String()), Email: Type.Optional(Type.String()) })),
+  Calls: Type.Integer(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type ShipAgencyRow = Static<typeof ShipAgencyRowSchema>;

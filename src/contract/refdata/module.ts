@@ -50,6 +50,10 @@ export const REFDATA_PATHS = {
   vesselSave: '/api/Vessel/Save',
   vesselSetStatus: '/api/Vessel/SetStatus',
   vesselDelete: '/api/Vessel/Delete',
+  shipAgencyList: '/api/ShipAgency/List',
+  shipAgencySave: '/api/ShipAgency/Save',
+  shipAgencySetStatus: '/api/ShipAgency/SetStatus',
+  shipAgencyDelete: '/api/ShipAgency/Delete',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -63,6 +67,7 @@ const VESSEL_CALLS = ['/DataMaintenance/ScheduleMaintenance'];
 const SERVICE_CODES = ['/DataMaintenance/Linecode'];
 const TEMPLATES = ['/SeaFreight/FreightManagement/SailScheduleTemplate'];
 const VESSELS = ['/DataMaintenance/Shipmaintain'];
+const SHIP_AGENCIES = ['/DataMaintenance/ShipAgency'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -88,6 +93,8 @@ export const REFDATA_ACCESS = {
   scheduleTemplateEdit: act(TEMPLATES, 'edit', true),
   vesselRead: read(VESSELS, true),
   vesselEdit: act(VESSELS, 'edit', true),
+  shipAgencyRead: read(SHIP_AGENCIES, true),
+  shipAgencyEdit: act(SHIP_AGENCIES, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

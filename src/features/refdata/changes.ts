@@ -17,6 +17,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   vesselCall: s.vesselCall,
   scheduleTemplate: s.templates,
   vessel: w.vessels,
+  shipAgency: w.shipAgencies,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -79,6 +80,11 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       OperatorCarrierCode: w.operatorShort,
       TeuCapacity: w.teuCapacity,
       BuiltYear: w.builtYear,
+      PortCodes: w.agencyPortsShort,
+      CarrierCodes: w.agencyCarriersShort,
+      EdiCode: w.ediCode,
+      Address: w.address,
+      Contacts: w.contactsShort,
     },
     values: {
       ...CALL_STATUS_WORDS,

@@ -15,5 +15,6 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/Linecode': () => import('./schedule/LinecodeScreen'),
     '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
     '/DataMaintenance/Shipmaintain': () => import('./VesselScreen'),
+    '/DataMaintenance/ShipAgency': () => import('./ShipAgencyScreen'),
   },
 };

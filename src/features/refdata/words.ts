@@ -137,6 +137,18 @@ export const refdataWords = defineWords({
   builtYear: { zh: '建造年份', en: 'Built' },
   formerNames: { zh: '曾用名', en: 'Former names' },
   callsShort: { zh: '挂靠数', en: 'Calls' },
+  // ship agencies (船代)
+  shipAgencies: { zh: '船代', en: 'Ship agencies' },
+  newShipAgency: { zh: '新增船代', en: 'New ship agency' },
+  editShipAgency: (code: string) => ({ zh: `编辑船代 ${code}`, en: `Edit ship agency ${code}` }),
+  agencyPorts: { zh: '服务港口（UN/LOCODE，逗号分隔）', en: 'Ports served (UN/LOCODE, comma-separated)' },
+  agencyPortsShort: { zh: '服务港口', en: 'Ports' },
+  agencyCarriers: { zh: '代理船公司（代码，逗号分隔）', en: 'Carriers served (codes, comma-separated)' },
+  agencyCarriersShort: { zh: '代理船公司', en: 'Carriers' },
+  ediCode: { zh: 'EDI 代码', en: 'EDI code' },
+  address: { zh: '办公地址', en: 'Office address' },
+  contacts: { zh: '联系人（每行一位：姓名, 电话, 邮箱）', en: 'Contacts (one a line: name, phone, e-mail)' },
+  contactsShort: { zh: '联系人', en: 'Contacts' },
   // both
   active: commonWords.active,
   disabledState: commonWords.disabled,
