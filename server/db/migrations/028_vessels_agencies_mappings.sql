@@ -44,3 +44,37 @@ create index ship_agencies_ports on ship_agencies using gin (port_codes);
 -- a vessel call's ship agent (VesselCall.ShipAgencyId of §1.1, by code as agencies are code-keyed)
 alter table vessel_calls add column ship_agency_code text references ship_agencies (code);
 create index vessel_calls_ship_agency on vessel_calls (ship_agency_code) where ship_agency_code is not null;
+
+-- Code mappings (基础数据映射, commercial.md §1.1 CodeMapping): an outside system's code for one of our
+-- master codes. `system` names the outside party: CARRIER:COSU (a carrier's own code list), INTTRA,
+-- CUSTOMS_CN, DCSA_REF, THIRD_PARTY:<company code>. Codes are stored trimmed in capitals (R1.1) so the
+-- unique key finds " cnnbo" and "CNNBO" to be one code. The internal code's existence depends on the
+-- kind (ports, carriers, vessels by IMO …): the API checks it, as one column cannot reference five tables.
+create table code_mappings (
+  id bigserial primary key,
+  kind text not null check (kind in ('PORT', 'CARRIER', 'CONTAINER_TYPE', 'PACKAGE', 'FEE', 'VESSEL', 'TERMINAL')),
+  system text not null check (system ~ '^[A-Z0-9_]{2,20}(:[A-Z0-9_-]{1,20})?$'),
+  external_code text not null check (length(external_code) between 1 and 40 and external_code = upper(btrim(external_code))),
+  external_name text not null default '' check (length(external_name) <= 100),
+  internal_code text not null check (length(internal_code) between 1 and 20),
+  -- IN: read their code into ours; OUT: write ours as theirs; BOTH
+  direction text not null default 'BOTH' check (direction in ('IN', 'OUT', 'BOTH')),
+  status text not null default 'ACTIVE' check (status in ('ACTIVE', 'DISABLED')),
+  version integer not null default 1,
+  updated_at timestamptz not null default now(),
+  unique (kind, system, external_code)
+);
+-- writing ours as theirs (OUT) looks mappings up by our code
+create index code_mappings_internal on code_mappings (kind, system, internal_code);
+
+-- The codes Resolve was asked for and could not map, so someone maps them: one row per code, counted.
+-- Small by nature (each distinct unknown code once); a code mapped since is left out by the list.
+create table unmapped_codes (
+  kind text not null,
+  system text not null,
+  external_code text not null,
+  first_seen timestamptz not null default now(),
+  last_seen timestamptz not null default now(),
+  seen_count integer not null default 1,
+  primary key (kind, system, external_code)
+);

@@ -24,7 +24,8 @@ export interface Change {
     | 'vesselCall'
     | 'scheduleTemplate'
     | 'vessel'
-    | 'shipAgency';
+    | 'shipAgency'
+    | 'codeMapping';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

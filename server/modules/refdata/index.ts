@@ -12,6 +12,8 @@ import { vesselCallEditRoutes } from './vesselCallEdits';
 import { scheduleTemplateRoutes, seedScheduleTemplates } from './scheduleTemplates';
 import { vesselRoutes } from './vessels';
 import { seedShipAgencies, shipAgencyRoutes } from './shipAgencies';
+import { codeMappingRoutes } from './codeMappings';
+import { mappingResolveRoutes, seedCodeMappings } from './mappingResolve';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -29,6 +31,8 @@ export const refdataModule: ServerModule = {
     scheduleTemplateRoutes(app, db, hub);
     vesselRoutes(app, db, hub);
     shipAgencyRoutes(app, db, hub);
+    codeMappingRoutes(app, db, hub);
+    mappingResolveRoutes(app, db);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
@@ -37,5 +41,6 @@ export const refdataModule: ServerModule = {
     { name: 'schedules-v1', run: seedSchedules },
     { name: 'schedule-templates-v1', run: seedScheduleTemplates },
     { name: 'ship-agencies-v1', run: seedShipAgencies },
+    { name: 'code-mappings-v1', run: seedCodeMappings },
   ],
 };

@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import { id, strict, text } from '../schema';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
 import { codeMasterCalls, idMasterCalls, masterVersion } from './masterCalls';
+import { MAPPING_DIRECTIONS, MAPPING_KINDS } from './listItems';
 
 /**
  * The reference-data calls (commercial.md §1.3), defined once: the server's routes
@@ -87,6 +88,33 @@ export const shipAgencySaveInput = strict({
   Contacts: Type.Optional(Type.Array(strict({ Name: text(40, 1), Phone: Type.Optional(text(30)), Email: Type.Optional(text(80)) }), { maxItems: 20 })),
   Version: version,
 });
+
+const mappingKind = Type.Union(MAPPING_KINDS.map((k) => Type.Literal(k)));
+/** An outside system's name: INTTRA, CUSTOMS_CN, DCSA_REF, CARRIER:COSU, THIRD_PARTY:<company code> (capitals after trimming). */
+const mappingSystem = Type.String({ minLength: 2, maxLength: 42, pattern: '^\\s*[A-Za-z0-9_]{2,20}(:[A-Za-z0-9_-]{1,20})?\\s*$' });
+
+/** A code mapping (基础数据映射): an outside system's code for one of our master codes. */
+export const codeMappingSaveInput = strict({
+  Id: Type.Optional(id),
+  Kind: mappingKind,
+  System: mappingSystem,
+  ExternalCode: text(40, 1),
+  ExternalName: Type.Optional(text(100)),
+  InternalCode: text(20, 1),
+  Direction: Type.Optional(Type.Union(MAPPING_DIRECTIONS.map((d) => Type.Literal(d)))),
+  Version: version,
+});
+
+/**
+ * Our codes for an outside system's (commercial.md §1.3): each code trimmed and in capitals, once, in
+ * the order asked; an unmapped one answers without InternalCode and is noted for the mapping screen.
+ * For platform staff (the importers of rates, bookings and schedules).
+ */
+export const codeMappingResolve = {
+  path: P.codeMappingResolve,
+  input: strict({ Kind: mappingKind, System: mappingSystem, Codes: Type.Array(text(40), { minItems: 1, maxItems: 500 }) }),
+  answer: Type.Array(Type.Object({ ExternalCode: Type.String(), InternalCode: Type.Optional(Type.String()) })),
+} as const;
 
 /** One place a picker offers (ranked: src/domain/refdata/suggest.ts). */
 export const PlaceSuggestionSchema = Type.Object({
@@ -190,6 +218,11 @@ export const refdataCalls = {
   tradeLane: codeMasterCalls({ save: P.tradeLaneSave, setStatus: P.tradeLaneSetStatus, delete: P.tradeLaneDelete }, A.tradeLaneEdit, tradeLaneSaveInput),
   vessel: idMasterCalls({ save: P.vesselSave, setStatus: P.vesselSetStatus, delete: P.vesselDelete }, A.vesselEdit, vesselSaveInput),
   shipAgency: codeMasterCalls({ save: P.shipAgencySave, setStatus: P.shipAgencySetStatus, delete: P.shipAgencyDelete }, A.shipAgencyEdit, shipAgencySaveInput),
+  codeMapping: idMasterCalls(
+    { save: P.codeMappingSave, setStatus: P.codeMappingSetStatus, delete: P.codeMappingDelete },
+    A.codeMappingEdit,
+    codeMappingSaveInput,
+  ),
   serviceGenerate: defineCall({
     method: 'POST',
     path: P.serviceGenerate,

@@ -204,3 +204,35 @@ export const ShipAgencyRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type ShipAgencyRow = Static<typeof ShipAgencyRowSchema>;
+
+/** What a code mapping maps (commercial.md §1.1 CodeMapping), each checked against its master list. */
+export const MAPPING_KINDS = ['PORT', 'CARRIER', 'CONTAINER_TYPE', 'PACKAGE', 'FEE', 'VESSEL', 'TERMINAL'] as const;
+export type MappingKind = (typeof MAPPING_KINDS)[number];
+/** IN: their code read as ours; OUT: ours written as theirs. */
+export const MAPPING_DIRECTIONS = ['IN', 'OUT', 'BOTH'] as const;
+
+/** A code mapping; `InternalName` names our code (the port's Chinese name, the vessel's name …) so a wrong pair shows. */
+export const CodeMappingRowSchema = Type.Object({
+  Id: Type.Integer(),
+  Kind: Type.String(),
+  System: Type.String(),
+  ExternalCode: Type.String(),
+  ExternalName: Type.String(),
+  InternalCode: Type.String(),
+  InternalName: Type.String(),
+  Direction: Type.String(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type CodeMappingRow = Static<typeof CodeMappingRowSchema>;
+
+/** A code Resolve could not map (未映射代码): how often and when last asked. */
+export const UnmappedCodeRowSchema = Type.Object({
+  Kind: Type.String(),
+  System: Type.String(),
+  ExternalCode: Type.String(),
+  FirstSeen: Type.String(),
+  LastSeen: Type.String(),
+  SeenCount: Type.Integer(),
+});
+export type UnmappedCodeRow = Static<typeof UnmappedCodeRowSchema>;

@@ -54,6 +54,12 @@ export const REFDATA_PATHS = {
   shipAgencySave: '/api/ShipAgency/Save',
   shipAgencySetStatus: '/api/ShipAgency/SetStatus',
   shipAgencyDelete: '/api/ShipAgency/Delete',
+  codeMappingList: '/api/CodeMapping/List',
+  codeMappingSave: '/api/CodeMapping/Save',
+  codeMappingSetStatus: '/api/CodeMapping/SetStatus',
+  codeMappingDelete: '/api/CodeMapping/Delete',
+  codeMappingResolve: '/api/CodeMapping/Resolve',
+  codeMappingUnmapped: '/api/CodeMapping/Unmapped',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -68,6 +74,7 @@ const SERVICE_CODES = ['/DataMaintenance/Linecode'];
 const TEMPLATES = ['/SeaFreight/FreightManagement/SailScheduleTemplate'];
 const VESSELS = ['/DataMaintenance/Shipmaintain'];
 const SHIP_AGENCIES = ['/DataMaintenance/ShipAgency'];
+const MAPPINGS = ['/DataMaintenance/BasicDataMapping'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -95,6 +102,8 @@ export const REFDATA_ACCESS = {
   vesselEdit: act(VESSELS, 'edit', true),
   shipAgencyRead: read(SHIP_AGENCIES, true),
   shipAgencyEdit: act(SHIP_AGENCIES, 'edit', true),
+  codeMappingRead: read(MAPPINGS, true),
+  codeMappingEdit: act(MAPPINGS, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

@@ -18,6 +18,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   scheduleTemplate: s.templates,
   vessel: w.vessels,
   shipAgency: w.shipAgencies,
+  codeMapping: w.codeMappings,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -85,6 +86,11 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       EdiCode: w.ediCode,
       Address: w.address,
       Contacts: w.contactsShort,
+      System: w.system,
+      ExternalCode: w.externalCode,
+      ExternalName: w.externalName,
+      InternalCode: w.internalCode,
+      Direction: w.direction,
     },
     values: {
       ...CALL_STATUS_WORDS,
@@ -96,6 +102,6 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       MANUAL: w.sourceManual,
     },
     codedFields: new Set(['Status', 'Kind', 'Source']),
-    identity: ['Code', 'NameZh'],
+    identity: ['Code', 'NameZh', 'ExternalCode'],
   }),
 };

@@ -16,5 +16,6 @@ export const refdataModule: ClientModule = {
     '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
     '/DataMaintenance/Shipmaintain': () => import('./VesselScreen'),
     '/DataMaintenance/ShipAgency': () => import('./ShipAgencyScreen'),
+    '/DataMaintenance/BasicDataMapping': () => import('./CodeMappingScreen'),
   },
 };

@@ -149,6 +149,30 @@ export const refdataWords = defineWords({
   address: { zh: '办公地址', en: 'Office address' },
   contacts: { zh: '联系人（每行一位：姓名, 电话, 邮箱）', en: 'Contacts (one a line: name, phone, e-mail)' },
   contactsShort: { zh: '联系人', en: 'Contacts' },
+  // code mappings (基础数据映射)
+  codeMappings: { zh: '基础数据映射', en: 'Code mappings' },
+  newMapping: { zh: '新增映射', en: 'New mapping' },
+  editMapping: (code: string) => ({ zh: `编辑映射 ${code}`, en: `Edit mapping ${code}` }),
+  mappingKind: commonWords.kind,
+  system: { zh: '外部系统', en: 'System' },
+  systemHelp: { zh: '如 INTTRA、CUSTOMS_CN、DCSA_REF、CARRIER:COSU', en: 'e.g. INTTRA, CUSTOMS_CN, DCSA_REF, CARRIER:COSU' },
+  externalCode: { zh: '外部代码', en: 'External code' },
+  externalName: { zh: '外部名称', en: 'External name' },
+  internalCode: { zh: '内部代码', en: 'Internal code' },
+  internalCodeHelp: {
+    zh: '本系统的代码：港口 UN/LOCODE、船公司代码、箱型、包装、费用代码、船舶 IMO，码头写作 港口:码头（CNNGB:BLCT2）',
+    en: 'Our code: port UN/LOCODE, carrier, container type, package, fee code, vessel IMO; a terminal as PORT:TERMINAL (CNNGB:BLCT2)',
+  },
+  internalName: { zh: '内部名称', en: 'Internal name' },
+  direction: { zh: '方向', en: 'Direction' },
+  unmappedCodes: { zh: '未映射代码', en: 'Unmapped codes' },
+  unmappedHint: {
+    zh: '导入时无法转换的外部代码，按最近出现排序；建立映射后自动移出此列表。',
+    en: 'Outside codes imports could not translate, latest first; a code leaves this list once it is mapped.',
+  },
+  mapIt: { zh: '建立映射', en: 'Map it' },
+  seenCount: { zh: '次数', en: 'Times' },
+  lastSeen: { zh: '最近出现', en: 'Last seen' },
   // both
   active: commonWords.active,
   disabledState: commonWords.disabled,
@@ -183,4 +207,22 @@ export const FEE_BASIS_WORDS = defineWords({
   PER_CBM: { zh: '按立方米', en: 'Per CBM' },
   PER_KG: { zh: '按公斤', en: 'Per kg' },
   PERCENT: { zh: '按比例', en: 'Percent' },
+});
+
+/** What a code mapping maps, in words. */
+export const MAPPING_KIND_WORDS = defineWords({
+  PORT: { zh: '港口', en: 'Port' },
+  CARRIER: { zh: '船公司', en: 'Carrier' },
+  CONTAINER_TYPE: { zh: '箱型', en: 'Container type' },
+  PACKAGE: { zh: '包装类型', en: 'Package type' },
+  FEE: { zh: '费用', en: 'Fee' },
+  VESSEL: { zh: '船舶', en: 'Vessel' },
+  TERMINAL: { zh: '码头', en: 'Terminal' },
+});
+
+/** A mapping's direction in words. */
+export const MAPPING_DIRECTION_WORDS = defineWords({
+  IN: { zh: '导入（外→内）', en: 'In (theirs → ours)' },
+  OUT: { zh: '导出（内→外）', en: 'Out (ours → theirs)' },
+  BOTH: { zh: '双向', en: 'Both ways' },
 });
