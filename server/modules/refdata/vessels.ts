@@ -32,7 +32,7 @@ function wholeCell(header: string, cell: string | undefined): number | undefined
  * a vessel call or a service names is disabled, not deleted.
  */
 export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
-  defineList<VesselRow, VesselRow>(fastify, db, {
+  defineList<VesselRow & { Names: string }, VesselRow>(fastify, db, {
     path: P.vesselList,
     item: VesselRowSchema,
     access: A.vesselRead,
@@ -44,12 +44,15 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
               v.teu as "TeuCapacity", v.built_year::integer as "BuiltYear", v.former_names as "FormerNames",
               (select count(*)::integer from vessel_calls k where k.vessel_id = v.id) as "Calls",
               (select count(*)::integer from services s where v.imo = any(s.vessel_imos)) as "Services",
-              v.status as "Status", v.version as "Version"
+              v.status as "Status", v.version as "Version",
+              v.name || ' ' || array_to_string(v.former_names, ' ') as "Names"
             from vessels v left join countries c on c.code = v.flag`,
       params: [],
     }),
     columns: [
       { key: 'Name', filter: 'text', sortable: true },
+      // the name filter of the screen: a vessel is found by the names it had too
+      { key: 'Names', filter: 'text' },
       { key: 'ImoNumber', filter: 'text', sortable: true },
       { key: 'Mmsi', filter: 'text' },
       { key: 'CallSign', filter: 'text' },
@@ -60,7 +63,7 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
       { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
     ],
     order: 't."Name"',
-    present: (r) => r,
+    present: ({ Names: _, ...r }) => r,
     sheet: [
       { header: '船名 Name', value: (r) => r.Name, width: 30 },
       { header: 'IMO IMO number', value: (r) => r.ImoNumber, width: 10 },

@@ -26,7 +26,7 @@ export default function VesselScreen() {
       newTitle={refdataWords.newVessel}
       editTitle={refdataWords.editVessel}
       columns={[
-        { key: 'Name', title: refdataWords.vesselName, width: 220, filter: 'text', sortable: true },
+        { key: 'Name', title: refdataWords.vesselName, width: 220, filter: 'text', filterKey: 'Names', sortable: true },
         { key: 'ImoNumber', title: refdataWords.imoNumber, width: 90, filter: 'text', sortable: true },
         { key: 'Mmsi', title: refdataWords.mmsi, width: 100, filter: 'text' },
         { key: 'CallSign', title: refdataWords.callSign, width: 80, filter: 'text' },

@@ -38,9 +38,9 @@ describe('vessels', () => {
     const { Id } = made.json().Data;
     expect(made.json().Data).toEqual({ Id: expect.any(Number), Version: 1 });
     expect(await vessel('9930038')).toMatchObject({ name: 'MSC IRINA', call_sign: 'D5UI8', flag: 'LR', operator_carrier_code: 'MSCU', teu: 24346 });
-    const renamed = await post(ENDPOINTS.vesselSave, { ...irina, Id, Name: 'MSC IRINA II', ImoNumber: '9930038', Version: 1 });
+    const renamed = await post(ENDPOINTS.vesselSave, { ...irina, Id, Name: 'MSC NEW NAME', ImoNumber: '9930038', Version: 1 });
     expect(renamed.json().Data).toEqual({ Id, Version: 2 });
-    expect(await vessel('9930038')).toMatchObject({ id: Id, name: 'MSC IRINA II', former_names: ['MSC IRINA'] });
+    expect(await vessel('9930038')).toMatchObject({ id: Id, name: 'MSC NEW NAME', former_names: ['MSC IRINA'] });
     const stale = await post(ENDPOINTS.vesselSave, { ...irina, Id, Name: 'LOST EDIT', Version: 1 });
     expect(stale.json().Code).toBe('STALE');
     const otherImo = await post(ENDPOINTS.vesselSave, { ...irina, Id, ImoNumber: '9811000', Version: 2 });
@@ -51,9 +51,13 @@ describe('vessels', () => {
       [String(Id)],
     );
     expect(log.map((e) => e.action)).toEqual(['created', 'edited']);
-    expect(log[1]!.detail).toMatchObject({ before: { Name: 'MSC IRINA' }, after: { Name: 'MSC IRINA II' } });
+    expect(log[1]!.detail).toMatchObject({ before: { Name: 'MSC IRINA' }, after: { Name: 'MSC NEW NAME' } });
     const page = (await call('GET', `${ENDPOINTS.vesselList}?ImoNumber=9930038`, tokens['admin@demo.test']!)).json().Data;
-    expect(page.Items).toMatchObject([{ Id, Name: 'MSC IRINA II', FlagName: '利比里亚', FormerNames: ['MSC IRINA'], Calls: 0 }]);
+    expect(page.Items).toMatchObject([{ Id, Name: 'MSC NEW NAME', FlagName: '利比里亚', FormerNames: ['MSC IRINA'], Calls: 0 }]);
+    // the screen's name filter finds a vessel by a name it had
+    const byOldName = (await call('GET', `${ENDPOINTS.vesselList}?Names=${encodeURIComponent('irina')}`, tokens['admin@demo.test']!)).json().Data;
+    expect(byOldName.Items.map((v: { Id: number }) => v.Id)).toEqual([Id]);
+    expect(byOldName.Items[0]).not.toHaveProperty('Names');
   });
 
   it('refuses a wrong IMO check digit, a bad MMSI or call sign, an unknown flag or operator, and a taken IMO (DUPLICATE)', async () => {
