@@ -69,12 +69,15 @@ export function withTestApp(options: Parameters<typeof build>[0] = {}): { app: F
 }
 
 /**
- * Seeds a database migrated only part of the way (a migration's own test): the steps such a schema
- * can take. `reference-v1` needs the tables of migration 025 and `schedules-v1` those of 026: both are
- * left for the full migration.
+ * The seed steps that need tables of the reference-data migrations (025 onwards): `reference-v1`
+ * (025), `schedules-v1` (026), `schedule-templates-v1` (027), `ship-agencies-v1` and
+ * `code-mappings-v1` (028). A schema migrated only part of the way leaves them for the full migration.
  */
+const NEEDS_REFERENCE_TABLES = new Set(['reference-v1', 'schedules-v1', 'schedule-templates-v1', 'ship-agencies-v1', 'code-mappings-v1']);
+
+/** Seeds a database migrated only part of the way (a migration's own test): the steps such a schema can take. */
 export const seedOlderSchema = (db: Db) =>
   seed(
     db,
-    seedSteps(SERVER_MODULES).filter((s) => s.name !== 'reference-v1' && s.name !== 'schedules-v1'),
+    seedSteps(SERVER_MODULES).filter((s) => !NEEDS_REFERENCE_TABLES.has(s.name)),
   );
