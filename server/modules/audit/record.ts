@@ -25,7 +25,10 @@ export interface Change {
     | 'scheduleTemplate'
     | 'bookingAgency'
     | 'bookCode'
-    | 'billCodeSeries';
+    | 'billCodeSeries'
+    | 'vessel'
+    | 'shipAgency'
+    | 'codeMapping';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -14,6 +14,10 @@ import { bookingAgencyRoutes } from './bookingAgencies';
 import { bookCodeRoutes } from './bookCodes';
 import { billCodeSeriesRoutes } from './billCodeSeries';
 import { seedBookingCodes } from './codesSeed';
+import { vesselRoutes } from './vessels';
+import { seedShipAgencies, shipAgencyRoutes } from './shipAgencies';
+import { codeMappingRoutes } from './codeMappings';
+import { mappingResolveRoutes, seedCodeMappings } from './mappingResolve';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -32,6 +36,10 @@ export const refdataModule: ServerModule = {
     bookingAgencyRoutes(app, db, hub);
     bookCodeRoutes(app, db, hub);
     billCodeSeriesRoutes(app, db, hub);
+    vesselRoutes(app, db, hub);
+    shipAgencyRoutes(app, db, hub);
+    codeMappingRoutes(app, db, hub);
+    mappingResolveRoutes(app, db);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
@@ -40,5 +48,7 @@ export const refdataModule: ServerModule = {
     { name: 'schedules-v1', run: seedSchedules },
     { name: 'schedule-templates-v1', run: seedScheduleTemplates },
     { name: 'booking-codes-v1', run: seedBookingCodes },
+    { name: 'ship-agencies-v1', run: seedShipAgencies },
+    { name: 'code-mappings-v1', run: seedCodeMappings },
   ],
 };

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { strict, text } from '../schema';
+import { id, strict, text } from '../schema';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from './module';
-import { codeMasterCalls, masterVersion } from './masterCalls';
+import { codeMasterCalls, idMasterCalls, masterVersion } from './masterCalls';
+import { MAPPING_DIRECTIONS, MAPPING_KINDS } from './listItems';
 
 /**
  * The reference-data calls (commercial.md §1.3), defined once: the server's routes
@@ -57,6 +58,63 @@ export const tradeLaneSaveInput = strict({
   SortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
   Version: version,
 });
+
+/**
+ * A vessel (DCSA `Vessel`): the IMO number is the ship and never changes (a renamed vessel keeps it);
+ * MMSI and call sign change with the flag. `Id` names the vessel an edit changes.
+ */
+export const vesselSaveInput = strict({
+  Id: Type.Optional(id),
+  Name: text(60, 1),
+  ImoNumber: text(20, 1),
+  Mmsi: Type.Optional(text(12)),
+  CallSign: Type.Optional(text(12)),
+  Flag: Type.Optional(text(2)),
+  OperatorCarrierCode: Type.Optional(text(10)),
+  TeuCapacity: Type.Optional(Type.Integer({ minimum: 0, maximum: 30000 })),
+  BuiltYear: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
+  Version: version,
+});
+
+/** A ship agency (船代): the ports and carriers it serves, its manifest EDI code and its contacts. */
+export const shipAgencySaveInput = strict({
+  Code: text(10, 1),
+  NameZh: text(60, 1),
+  NameEn: text(100, 1),
+  PortCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 50 })),
+  CarrierCodes: Type.Optional(Type.Array(text(10, 1), { maxItems: 50 })),
+  EdiCode: Type.Optional(text(20)),
+  Address: Type.Optional(text(200)),
+  Contacts: Type.Optional(Type.Array(strict({ Name: text(40, 1), Phone: Type.Optional(text(30)), Email: Type.Optional(text(80)) }), { maxItems: 20 })),
+  Version: version,
+});
+
+const mappingKind = Type.Union(MAPPING_KINDS.map((k) => Type.Literal(k)));
+/** An outside system's name: INTTRA, CUSTOMS_CN, DCSA_REF, CARRIER:COSU, THIRD_PARTY:<company code> (capitals after trimming). */
+const mappingSystem = Type.String({ minLength: 2, maxLength: 42, pattern: '^\\s*[A-Za-z0-9_]{2,20}(:[A-Za-z0-9_-]{1,20})?\\s*$' });
+
+/** A code mapping (基础数据映射): an outside system's code for one of our master codes. */
+export const codeMappingSaveInput = strict({
+  Id: Type.Optional(id),
+  Kind: mappingKind,
+  System: mappingSystem,
+  ExternalCode: text(40, 1),
+  ExternalName: Type.Optional(text(100)),
+  InternalCode: text(20, 1),
+  Direction: Type.Optional(Type.Union(MAPPING_DIRECTIONS.map((d) => Type.Literal(d)))),
+  Version: version,
+});
+
+/**
+ * Our codes for an outside system's (commercial.md §1.3): each code trimmed and in capitals, once, in
+ * the order asked; an unmapped one answers without InternalCode and is noted for the mapping screen.
+ * For platform staff (the importers of rates, bookings and schedules).
+ */
+export const codeMappingResolve = {
+  path: P.codeMappingResolve,
+  input: strict({ Kind: mappingKind, System: mappingSystem, Codes: Type.Array(text(40), { minItems: 1, maxItems: 500 }) }),
+  answer: Type.Array(Type.Object({ ExternalCode: Type.String(), InternalCode: Type.Optional(Type.String()) })),
+} as const;
 
 /** One place a picker offers (ranked: src/domain/refdata/suggest.ts). */
 export const PlaceSuggestionSchema = Type.Object({
@@ -178,6 +236,13 @@ export const refdataCalls = {
   port: codeMasterCalls({ save: P.portSave, setStatus: P.portSetStatus, delete: P.portDelete }, A.portEdit, portSaveInput),
   feeCode: codeMasterCalls({ save: P.feeCodeSave, setStatus: P.feeCodeSetStatus, delete: P.feeCodeDelete }, A.feeCodeEdit, feeCodeSaveInput),
   tradeLane: codeMasterCalls({ save: P.tradeLaneSave, setStatus: P.tradeLaneSetStatus, delete: P.tradeLaneDelete }, A.tradeLaneEdit, tradeLaneSaveInput),
+  vessel: idMasterCalls({ save: P.vesselSave, setStatus: P.vesselSetStatus, delete: P.vesselDelete }, A.vesselEdit, vesselSaveInput),
+  shipAgency: codeMasterCalls({ save: P.shipAgencySave, setStatus: P.shipAgencySetStatus, delete: P.shipAgencyDelete }, A.shipAgencyEdit, shipAgencySaveInput),
+  codeMapping: idMasterCalls(
+    { save: P.codeMappingSave, setStatus: P.codeMappingSetStatus, delete: P.codeMappingDelete },
+    A.codeMappingEdit,
+    codeMappingSaveInput,
+  ),
   serviceGenerate: defineCall({
     method: 'POST',
     path: P.serviceGenerate,

@@ -168,3 +168,71 @@ export const ScheduleTemplateRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type ScheduleTemplateRow = Static<typeof ScheduleTemplateRowSchema>;
+/** A vessel (船舶): `Calls` counts its vessel calls and `Services` the services deploying it (a vessel named by either is not deleted). */
+export const VesselRowSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  ImoNumber: Type.String(),
+  Mmsi: Type.String(),
+  CallSign: Type.String(),
+  Flag: Type.String(),
+  FlagName: Type.String(),
+  OperatorCarrierCode: Type.String(),
+  TeuCapacity: Type.Union([Type.Integer(), Type.Null()]),
+  BuiltYear: Type.Union([Type.Integer(), Type.Null()]),
+  /** The names it had before, most recent last. */
+  FormerNames: Type.Array(Type.String()),
+  Calls: Type.Integer(),
+  Services: Type.Integer(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type VesselRow = Static<typeof VesselRowSchema>;
+
+/** A ship agency (船代); `Calls`: the vessel calls naming it as their agent (it is not deleted then). */
+export const ShipAgencyRowSchema = Type.Object({
+  Code: Type.String(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  PortCodes: Type.Array(Type.String()),
+  CarrierCodes: Type.Array(Type.String()),
+  EdiCode: Type.String(),
+  Address: Type.String(),
+  Contacts: Type.Array(Type.Object({ Name: Type.String(), Phone: Type.Optional(Type.String()), Email: Type.Optional(Type.String()) })),
+  Calls: Type.Integer(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type ShipAgencyRow = Static<typeof ShipAgencyRowSchema>;
+
+/** What a code mapping maps (commercial.md §1.1 CodeMapping), each checked against its master list. */
+export const MAPPING_KINDS = ['PORT', 'CARRIER', 'CONTAINER_TYPE', 'PACKAGE', 'FEE', 'VESSEL', 'TERMINAL'] as const;
+export type MappingKind = (typeof MAPPING_KINDS)[number];
+/** IN: their code read as ours; OUT: ours written as theirs. */
+export const MAPPING_DIRECTIONS = ['IN', 'OUT', 'BOTH'] as const;
+
+/** A code mapping; `InternalName` names our code (the port's Chinese name, the vessel's name …) so a wrong pair shows. */
+export const CodeMappingRowSchema = Type.Object({
+  Id: Type.Integer(),
+  Kind: Type.String(),
+  System: Type.String(),
+  ExternalCode: Type.String(),
+  ExternalName: Type.String(),
+  InternalCode: Type.String(),
+  InternalName: Type.String(),
+  Direction: Type.String(),
+  Status: status,
+  Version: Type.Integer(),
+});
+export type CodeMappingRow = Static<typeof CodeMappingRowSchema>;
+
+/** A code Resolve could not map (未映射代码): how often and when last asked. */
+export const UnmappedCodeRowSchema = Type.Object({
+  Kind: Type.String(),
+  System: Type.String(),
+  ExternalCode: Type.String(),
+  FirstSeen: Type.String(),
+  LastSeen: Type.String(),
+  SeenCount: Type.Integer(),
+});
+export type UnmappedCodeRow = Static<typeof UnmappedCodeRowSchema>;

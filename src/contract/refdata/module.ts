@@ -60,6 +60,20 @@ export const REFDATA_PATHS = {
   billCodeSeriesDelete: '/api/BillCodeSeries/Delete',
   billCodeSeriesNext: '/api/BillCodeSeries/Next',
   billCodeSeriesPreview: '/api/BillCodeSeries/Preview',
+  vesselList: '/api/Vessel/List',
+  vesselSave: '/api/Vessel/Save',
+  vesselSetStatus: '/api/Vessel/SetStatus',
+  vesselDelete: '/api/Vessel/Delete',
+  shipAgencyList: '/api/ShipAgency/List',
+  shipAgencySave: '/api/ShipAgency/Save',
+  shipAgencySetStatus: '/api/ShipAgency/SetStatus',
+  shipAgencyDelete: '/api/ShipAgency/Delete',
+  codeMappingList: '/api/CodeMapping/List',
+  codeMappingSave: '/api/CodeMapping/Save',
+  codeMappingSetStatus: '/api/CodeMapping/SetStatus',
+  codeMappingDelete: '/api/CodeMapping/Delete',
+  codeMappingResolve: '/api/CodeMapping/Resolve',
+  codeMappingUnmapped: '/api/CodeMapping/Unmapped',
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -76,6 +90,9 @@ const BOOKING_AGENCIES = ['/DataMaintenance/OrderAgency'];
 /** One screen on two pages: data maintenance and the booking desk (quckBook). */
 const BOOK_CODES = ['/DataMaintenance/BookCodes', '/quckBook/BookCode'];
 const BILL_CODES = ['/DataMaintenance/BillCode'];
+const VESSELS = ['/DataMaintenance/Shipmaintain'];
+const SHIP_AGENCIES = ['/DataMaintenance/ShipAgency'];
+const MAPPINGS = ['/DataMaintenance/BasicDataMapping'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),
@@ -106,6 +123,12 @@ export const REFDATA_ACCESS = {
   billCodeSeriesRead: read(BILL_CODES, true),
   /** Saving a series, and issuing its next number by hand (BillCodeSeries/Next). */
   billCodeSeriesEdit: act(BILL_CODES, 'edit', true),
+  vesselRead: read(VESSELS, true),
+  vesselEdit: act(VESSELS, 'edit', true),
+  shipAgencyRead: read(SHIP_AGENCIES, true),
+  shipAgencyEdit: act(SHIP_AGENCIES, 'edit', true),
+  codeMappingRead: read(MAPPINGS, true),
+  codeMappingEdit: act(MAPPINGS, 'edit', true),
 } as const;
 
 export const refdataContract = contractModule({

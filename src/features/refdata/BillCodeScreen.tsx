@@ -13,7 +13,8 @@ import { Gate } from '../../session/Gate';
 import { apiData } from '../../streams/http';
 import { showToast } from '../../ui/toaster';
 import { MasterGrid, statusColumn } from './MasterGrid';
-import { BILL_SERIES_WORDS, codeWords, refdataWords } from './words';
+import { BILL_SERIES_WORDS, codeWords } from './codes/words';
+import { refdataWords } from './words';
 
 const labelOf = (r: BillCodeSeriesRow) => `${r.Prefix || r.CarrierCode || r.OwnerCompanyCode} ${r.Pattern}`;
 

@@ -4,7 +4,8 @@ import type { BookCodeRow } from '../../contract/refdata/codeCalls';
 import { idsOfText } from '../../domain/refdata/agencies';
 import { useWords } from '../../i18n/words';
 import { listOf, MasterGrid, statusColumn } from './MasterGrid';
-import { codeWords, refdataWords } from './words';
+import { codeWords } from './codes/words';
+import { refdataWords } from './words';
 
 /** Ids as typed ("3, 4" or "3 CUS-HZTX"): an item that is no id is sent as typed, for the server to name. */
 const idsOf = (typed: string) => {

@@ -5,7 +5,8 @@ import { BOOKING_CHANNELS, contactsOfText, idsOfText } from '../../domain/refdat
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { listOf, MasterGrid, statusColumn } from './MasterGrid';
-import { CHANNEL_WORDS, codeWords, refdataWords } from './words';
+import { CHANNEL_WORDS, codeWords } from './codes/words';
+import { refdataWords } from './words';
 
 const companyOf = (typed: string) => {
   const ids = idsOfText(typed);

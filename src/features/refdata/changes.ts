@@ -4,7 +4,8 @@ import { commonWords } from '../../i18n/commonWords';
 import type { ChangeLogVocabulary } from '../../ui/audit/ChangeLog';
 import { actionText, changeDescriber } from '../../ui/audit/changeText';
 import { CALL_ACTION_WORDS, CALL_STATUS_WORDS, scheduleWords as s } from './schedule/words';
-import { codeWords as cw, refdataWords as w } from './words';
+import { codeWords as cw } from './codes/words';
+import { refdataWords as w } from './words';
 
 /** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
@@ -19,6 +20,9 @@ const SUBJECTS: Record<string, Bilingual> = {
   bookingAgency: cw.bookingAgencies,
   bookCode: cw.bookCodes,
   billCodeSeries: cw.billSeries,
+  vessel: w.vessels,
+  shipAgency: w.shipAgencies,
+  codeMapping: w.codeMappings,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -89,6 +93,21 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       NextSeq: cw.nextSeq,
       Reset: cw.reset,
       Period: cw.period,
+      ImoNumber: w.imoNumber,
+      Mmsi: w.mmsi,
+      CallSign: w.callSign,
+      Flag: w.flagShort,
+      OperatorCarrierCode: w.operatorShort,
+      TeuCapacity: w.teuCapacity,
+      BuiltYear: w.builtYear,
+      PortCodes: w.agencyPortsShort,
+      EdiCode: w.ediCode,
+      Address: w.address,
+      System: w.system,
+      ExternalCode: w.externalCode,
+      ExternalName: w.externalName,
+      InternalCode: w.internalCode,
+      Direction: w.direction,
     },
     values: {
       ...CALL_STATUS_WORDS,
@@ -100,6 +119,6 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       MANUAL: w.sourceManual,
     },
     codedFields: new Set(['Status', 'Kind', 'Source']),
-    identity: ['Code', 'NameZh', 'Name'],
+    identity: ['Code', 'NameZh', 'Name', 'ExternalCode'],
   }),
 };

@@ -18,5 +18,8 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/BookCodes': () => import('./BookCodeScreen'),
     '/quckBook/BookCode': () => import('./BookCodeScreen'),
     '/DataMaintenance/BillCode': () => import('./BillCodeScreen'),
+    '/DataMaintenance/Shipmaintain': () => import('./VesselScreen'),
+    '/DataMaintenance/ShipAgency': () => import('./ShipAgencyScreen'),
+    '/DataMaintenance/BasicDataMapping': () => import('./CodeMappingScreen'),
   },
 };

@@ -119,6 +119,60 @@ export const refdataWords = defineWords({
     zh: '时间均按挂靠港当地时区显示（附时区缩写）。',
     en: 'Times are shown in the port of call’s own time zone, with its abbreviation.',
   },
+  // vessels (船舶)
+  newVessel: { zh: '新增船舶', en: 'New vessel' },
+  editVessel: (name: string) => ({ zh: `编辑船舶 ${name}`, en: `Edit vessel ${name}` }),
+  imoNumber: { zh: 'IMO 编号', en: 'IMO number' },
+  imoHelp: {
+    zh: '7 位数字，末位为校验位；保存后不可更改（船舶改名后 IMO 号不变）',
+    en: '7 digits, the last a check digit; fixed once saved (a renamed vessel keeps its IMO number)',
+  },
+  mmsi: { zh: 'MMSI（9 位）', en: 'MMSI (9 digits)' },
+  callSign: { zh: '呼号', en: 'Call sign' },
+  flag: { zh: '船旗（ISO 国家代码）', en: 'Flag (ISO country)' },
+  flagShort: { zh: '船旗', en: 'Flag' },
+  operator: { zh: '经营人（船公司代码）', en: 'Operator (carrier code)' },
+  operatorShort: { zh: '经营人', en: 'Operator' },
+  teuCapacity: { zh: '箱位（TEU）', en: 'Capacity (TEU)' },
+  builtYear: { zh: '建造年份', en: 'Built' },
+  formerNames: { zh: '曾用名', en: 'Former names' },
+  callsShort: { zh: '挂靠数', en: 'Calls' },
+  // ship agencies (船代)
+  shipAgencies: { zh: '船代', en: 'Ship agencies' },
+  newShipAgency: { zh: '新增船代', en: 'New ship agency' },
+  editShipAgency: (code: string) => ({ zh: `编辑船代 ${code}`, en: `Edit ship agency ${code}` }),
+  agencyPorts: { zh: '服务港口（UN/LOCODE，逗号分隔）', en: 'Ports served (UN/LOCODE, comma-separated)' },
+  agencyPortsShort: { zh: '服务港口', en: 'Ports' },
+  agencyCarriers: { zh: '代理船公司（代码，逗号分隔）', en: 'Carriers served (codes, comma-separated)' },
+  agencyCarriersShort: { zh: '代理船公司', en: 'Carriers' },
+  ediCode: { zh: 'EDI 代码', en: 'EDI code' },
+  address: { zh: '办公地址', en: 'Office address' },
+  contacts: { zh: '联系人（每行一位：姓名, 电话, 邮箱）', en: 'Contacts (one a line: name, phone, e-mail)' },
+  contactsShort: { zh: '联系人', en: 'Contacts' },
+  // code mappings (基础数据映射)
+  codeMappings: { zh: '基础数据映射', en: 'Code mappings' },
+  newMapping: { zh: '新增映射', en: 'New mapping' },
+  editMapping: (code: string) => ({ zh: `编辑映射 ${code}`, en: `Edit mapping ${code}` }),
+  mappingKind: commonWords.kind,
+  system: { zh: '外部系统', en: 'System' },
+  systemHelp: { zh: '如 INTTRA、CUSTOMS_CN、DCSA_REF、CARRIER:COSU', en: 'e.g. INTTRA, CUSTOMS_CN, DCSA_REF, CARRIER:COSU' },
+  externalCode: { zh: '外部代码', en: 'External code' },
+  externalName: { zh: '外部名称', en: 'External name' },
+  internalCode: { zh: '内部代码', en: 'Internal code' },
+  internalCodeHelp: {
+    zh: '本系统的代码：港口 UN/LOCODE、船公司代码、箱型、包装、费用代码、船舶 IMO，码头写作 港口:码头（CNNGB:BLCT2）',
+    en: 'Our code: port UN/LOCODE, carrier, container type, package, fee code, vessel IMO; a terminal as PORT:TERMINAL (CNNGB:BLCT2)',
+  },
+  internalName: { zh: '内部名称', en: 'Internal name' },
+  direction: { zh: '方向', en: 'Direction' },
+  unmappedCodes: { zh: '未映射代码', en: 'Unmapped codes' },
+  unmappedHint: {
+    zh: '导入时无法转换的外部代码，按最近出现排序；建立映射后自动移出此列表。',
+    en: 'Outside codes imports could not translate, latest first; a code leaves this list once it is mapped.',
+  },
+  mapIt: { zh: '建立映射', en: 'Map it' },
+  seenCount: { zh: '次数', en: 'Times' },
+  lastSeen: { zh: '最近出现', en: 'Last seen' },
   // both
   active: commonWords.active,
   disabledState: commonWords.disabled,
@@ -155,80 +209,20 @@ export const FEE_BASIS_WORDS = defineWords({
   PERCENT: { zh: '按比例', en: 'Percent' },
 });
 
-/** Booking agencies, booking codes and B/L number series (commercial.md §1.1 "Mappings and codes"). */
-export const codeWords = defineWords({
-  // booking agencies
-  agencyName: { zh: '代理名称', en: 'Agency name' },
-  channel: { zh: '订舱渠道', en: 'Channel' },
-  platformCompany: { zh: '平台公司', en: 'Platform company' },
-  platformCompanyId: { zh: '平台公司 Id（平台上的服务商，可空）', en: 'Platform company Id (a provider on the platform; optional)' },
-  carrierCodes: { zh: '船公司代码（逗号分隔）', en: 'Carrier codes (comma-separated)' },
-  contacts: { zh: '联系人', en: 'Contacts' },
-  contactsHelp: {
-    zh: '每行一位联系人：姓名, 电话, 邮箱（电话与邮箱至少填一项）',
-    en: 'One contact a line: Name, Phone, Email (a phone or an e-mail at least)',
-  },
-  newAgency: { zh: '新增订舱代理', en: 'New booking agency' },
-  editAgency: (name: string) => ({ zh: `编辑订舱代理 ${name}`, en: `Edit booking agency ${name}` }),
-  bookingAgencies: { zh: '订舱代理', en: 'Booking agencies' },
-  // booking codes
-  bookCodes: { zh: '订舱代码', en: 'Booking codes' },
-  newBookCode: { zh: '新增订舱代码', en: 'New booking code' },
-  editBookCode: (code: string) => ({ zh: `编辑订舱代码 ${code}`, en: `Edit booking code ${code}` }),
-  contractNo: { zh: '约号', en: 'Contract No' },
-  contractNoHelp: { zh: '船公司服务合同号（最多 30 个字符）', en: 'The carrier’s service contract reference (at most 30 characters)' },
-  namedAccount: { zh: '指定账户', en: 'Named account' },
-  bookingAgency: { zh: '订舱代理 Id', en: 'Booking agency Id' },
-  agency: { zh: '代理', en: 'Agency' },
-  laneCodes: { zh: '航线代码（逗号分隔）', en: 'Trade lanes (comma-separated)' },
-  allowedCustomers: { zh: '适用客户', en: 'Customers allowed' },
-  allowedCustomersHelp: { zh: '客户公司 Id，逗号分隔；留空表示所有客户', en: 'Customer company Ids, comma-separated; empty: every customer' },
-  allCustomers: { zh: '所有客户', en: 'Every customer' },
-  remarks: { zh: '备注说明', en: 'Remarks' },
-  validity: { zh: '有效期', en: 'Validity' },
-  expired: { zh: '已过期', en: 'Expired' },
-  state: { zh: '状态（含过期）', en: 'State (with expired)' },
-  // B/L number series
-  billSeries: { zh: '提单号规则', en: 'B/L number series' },
-  newBillSeries: { zh: '新增提单号规则', en: 'New B/L number series' },
-  editBillSeries: (label: string) => ({ zh: `编辑提单号规则 ${label}`, en: `Edit B/L number series ${label}` }),
-  ownerCompany: { zh: '所属公司', en: 'Owner' },
-  ownerCompanyId: { zh: '所属公司 Id', en: 'Owner company Id' },
-  billKind: { zh: '提单类型', en: 'B/L kind' },
-  prefix: { zh: '前缀', en: 'Prefix' },
-  pattern: { zh: '号码格式', en: 'Pattern' },
-  patternHelp: {
-    zh: '可用标记：{PREFIX} 前缀，{YYYY}/{YY} 年，{MM} 月，{SEQ5} 五位序号；号码最长 20 个字符',
-    en: 'Tokens: {PREFIX}, {YYYY}/{YY} year, {MM} month, {SEQ5} a 5-digit counter; a number has at most 20 characters',
-  },
-  nextSeq: { zh: '下一序号', en: 'Next counter' },
-  reset: { zh: '序号重置', en: 'Counter reset' },
-  period: { zh: '当前周期', en: 'Period' },
-  issued: { zh: '已发放', en: 'Issued' },
-  lastNumber: { zh: '最近号码', en: 'Last number' },
-  preview: { zh: '预览下一个号码', en: 'Preview next number' },
-  previewed: (n: string) => ({ zh: `下一个号码：${n}（未占用）`, en: `Next number: ${n} (not used)` }),
-  issue: { zh: '发放号码', en: 'Issue number' },
-  issueConfirm: (label: string) => ({
-    zh: `从 ${label} 发放一个提单号？号码发出后不再回收。`,
-    en: `Issue a B/L number from ${label}? A number issued is never taken back.`,
-  }),
-  issuedNumber: (n: string) => ({ zh: `已发放：${n}`, en: `Issued: ${n}` }),
+/** What a code mapping maps, in words. */
+export const MAPPING_KIND_WORDS = defineWords({
+  PORT: { zh: '港口', en: 'Port' },
+  CARRIER: { zh: '船公司', en: 'Carrier' },
+  CONTAINER_TYPE: { zh: '箱型', en: 'Container type' },
+  PACKAGE: { zh: '包装类型', en: 'Package type' },
+  FEE: { zh: '费用', en: 'Fee' },
+  VESSEL: { zh: '船舶', en: 'Vessel' },
+  TERMINAL: { zh: '码头', en: 'Terminal' },
 });
 
-/** B/L kinds and counter resets (commercial.md §1.1 BillCodeSeries) in words. */
-export const BILL_SERIES_WORDS = defineWords({
-  HBL: { zh: '货代提单（HBL）', en: 'House B/L' },
-  MBL_HINT: { zh: '船东提单格式提示', en: 'Master B/L hint' },
-  NEVER: { zh: '不重置', en: 'Never' },
-  YEARLY: { zh: '每年', en: 'Yearly' },
-  MONTHLY: { zh: '每月', en: 'Monthly' },
-});
-
-/** The booking channels (commercial.md §1.1 BookingAgency.Channel) in words. */
-export const CHANNEL_WORDS = defineWords({
-  EMAIL: { zh: '邮件', en: 'E-mail' },
-  PORTAL: { zh: '船公司网站', en: 'Carrier portal' },
-  EDI: { zh: 'EDI', en: 'EDI' },
-  API: { zh: '接口', en: 'API' },
+/** A mapping's direction in words. */
+export const MAPPING_DIRECTION_WORDS = defineWords({
+  IN: { zh: '导入（外→内）', en: 'In (theirs → ours)' },
+  OUT: { zh: '导出（内→外）', en: 'Out (ours → theirs)' },
+  BOTH: { zh: '双向', en: 'Both ways' },
 });

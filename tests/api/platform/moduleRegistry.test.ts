@@ -28,6 +28,8 @@ describe('the server module registry', () => {
         'schedules-v1',
         'schedule-templates-v1',
         'booking-codes-v1',
+        'ship-agencies-v1',
+        'code-mappings-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -40,6 +42,8 @@ describe('the server module registry', () => {
     runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
     runsBefore('reference-v1', 'schedules-v1'); // the vessels, lanes and time zones, then the services and their sailings
     runsBefore('reference-v1', 'schedule-templates-v1'); // the ports the templates sail from
+    runsBefore('reference-v1', 'ship-agencies-v1'); // the ports and carriers the agencies serve
+    runsBefore('reference-v1', 'code-mappings-v1'); // the ports and carriers the mappings name
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {

@@ -4,7 +4,8 @@ import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
 /**
  * Reference data is the platform's (commercial.md §1.3: platformOnly): a customer company's admin,
  * who holds every external menu, is refused every call that names a master row by id — 403 before
- * any lookup, so the ids here are simply seeded rows (the first vessel call, the first template).
+ * any lookup, so the ids here are simply seeded rows (the first vessel call, the first template, the first vessel,
+ * the first code mapping).
  * The rules and the checks: tests/api/support/crossCompany.ts.
  */
 const seeded = 1;
@@ -68,6 +69,18 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.billCodeSeriesDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.billCodeSeriesNext, id: 'SeriesId', payload: () => ({ SeriesId: seeded }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.billCodeSeriesPreview, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.vesselSave, id: 'Id', payload: () => ({ Id: seeded, Name: 'CROSS', ImoNumber: '9811000', Version: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.vesselSetStatus, id: 'Id', payload: () => ({ Id: seeded, Status: 'DISABLED' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.vesselDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.codeMappingSave,
+    id: 'Id',
+    payload: () => ({ Id: seeded, Kind: 'PORT', System: 'DCSA_REF', ExternalCode: 'CNNBO', InternalCode: 'CNSHA', Version: 1 }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.codeMappingSetStatus, id: 'Id', payload: () => ({ Id: seeded, Status: 'DISABLED' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.codeMappingDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
 ];
 
 crossCompanySuite('refdata', CROSS);

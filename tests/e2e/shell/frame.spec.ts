@@ -77,7 +77,7 @@ test('menus offer built pages only; a page not built yet still opens by its addr
   await expect(menu.getByText(route('/system/basicCode').title.zh, { exact: true })).toHaveCount(0); // not built
   await expect(menu.getByText(MODULES.crm.zh, { exact: true })).toHaveCount(0); // a folder of pages not built yet
   await expect(menu.getByText(MODULES.basicData.zh, { exact: true })).toBeVisible(); // a folder with a built page (the carriers)
-  await page.goto('/DataMaintenance/Shipmaintain');
+  await page.goto('/CRM/CRMDataMaintenance');
   await expect(page.getByTestId('not-built')).toContainText('尚未建成');
 });
 
