@@ -20,7 +20,14 @@ export interface Change {
     | 'exchangeRate'
     | 'feeCode'
     | 'tradeLane'
-    | 'service';
+    | 'service'
+    // terminals and the rate dictionaries
+    | 'terminal'
+    | 'rateCarrier'
+    | 'ratePort'
+    | 'rateTerminal'
+    | 'surchargeType'
+    | 'rateRoute';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -7,6 +7,8 @@ import { tradeLaneRoutes } from './tradeLanes';
 import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
 import { scheduleRoutes, seedSchedules } from './schedules';
+import { terminalRoutes } from './terminals';
+import { seedTerminals } from './dictionarySeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -19,11 +21,13 @@ export const refdataModule: ServerModule = {
     currencyRoutes(app, db);
     suggestRoutes(app, db, hub);
     scheduleRoutes(app, db);
+    terminalRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
   seed: [
     { name: 'reference-v1', run: seedReference },
     { name: 'schedules-v1', run: seedSchedules },
+    { name: 'terminals-v1', run: seedTerminals },
   ],
 };

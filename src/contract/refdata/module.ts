@@ -1,5 +1,6 @@
 import { act, read } from '../accessRow';
 import { contractModule } from '../registry';
+import { DICTIONARY_ACCESS, DICTIONARY_PATHS } from './dictionaryPaths';
 
 /**
  * Reference data (spec §2.1 basic data, §2.5 data maintenance; ../shared/domain/commercial.md §1):
@@ -34,6 +35,7 @@ export const REFDATA_PATHS = {
   serviceGenerate: '/api/Service/Generate',
   vesselCallList: '/api/VesselCall/List',
   schedulePointToPoint: '/api/Schedule/PointToPoint',
+  ...DICTIONARY_PATHS,
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -59,6 +61,7 @@ export const REFDATA_ACCESS = {
   /** Generating a service's sailings (Service/Generate). */
   serviceEdit: act(SERVICES, 'edit', true),
   vesselCallRead: read(VESSEL_CALLS, true),
+  ...DICTIONARY_ACCESS,
 } as const;
 
 export const refdataContract = contractModule({

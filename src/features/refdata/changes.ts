@@ -4,6 +4,7 @@ import { commonWords } from '../../i18n/commonWords';
 import type { ChangeLogVocabulary } from '../../ui/audit/ChangeLog';
 import { actionText, changeDescriber } from '../../ui/audit/changeText';
 import { refdataWords as w } from './words';
+import { dictionaryWords as d } from './dictionaries/words';
 
 /** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
@@ -13,6 +14,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   feeCode: w.feeCodes,
   tradeLane: w.tradeLanes,
   service: w.services,
+  terminal: d.terminals,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -49,6 +51,9 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       ParentCode: w.parentLaneShort,
       PodCodes: w.podCodesShort,
       SortOrder: w.sortOrder,
+      PortCode: d.port,
+      Provider: d.provider,
+      CustomsSiteCode: d.customsSite,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

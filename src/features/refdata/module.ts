@@ -9,6 +9,7 @@ export const refdataModule: ClientModule = {
     '/BasicData/Cur': () => import('./CurrencyScreen'),
     '/BasicData/CostName': () => import('./FeeCodeScreen'),
     '/BasicData/Line': () => import('./TradeLaneScreen'),
+    '/BasicData/Wharf': () => import('./dictionaries/TerminalScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
   },

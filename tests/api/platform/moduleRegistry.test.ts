@@ -26,6 +26,7 @@ describe('the server module registry', () => {
         'demo-bookings-v2',
         'reference-v1',
         'schedules-v1',
+        'terminals-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -36,6 +37,7 @@ describe('the server module registry', () => {
     runsBefore('demo-accounts-v1', 'demo-bookings-v1');
     runsBefore('demo-bookings-v1', 'demo-bookings-v2');
     runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
+    runsBefore('reference-v1', 'terminals-v1'); // the ports, then their terminals
     runsBefore('reference-v1', 'schedules-v1'); // the vessels, lanes and time zones, then the services and their sailings
   });
 

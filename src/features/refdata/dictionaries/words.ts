@@ -1,0 +1,70 @@
+import { defineWords } from '../../../i18n/words';
+import { commonWords } from '../../../i18n/commonWords';
+import { refdataWords as r } from '../words';
+
+/** Terminals' and the rate dictionaries' words in both languages (pairs of refdata/words.ts reused, not written again). */
+export const dictionaryWords = defineWords({
+  // terminals
+  terminals: { zh: '港区码头', en: 'Terminals' },
+  port: { zh: '港口', en: 'Port' },
+  portCodeHelp: { zh: '港口（UN/LOCODE）', en: 'Port (UN/LOCODE)' },
+  terminalCode: { zh: '码头代码', en: 'Terminal code' },
+  terminalCodeHelp: {
+    zh: 'SMDG 码头代码或 BIC 场站代码，不含 UN/LOCODE，最多 6 位',
+    en: 'SMDG terminal or BIC facility code without the UN/LOCODE, at most 6 characters',
+  },
+  provider: { zh: '代码来源', en: 'Code list' },
+  facilityKind: commonWords.kind,
+  customsSite: { zh: '海关监管场所代码', en: 'Customs site code' },
+  inRates: { zh: '运价在用', en: 'In rates' },
+  newTerminal: { zh: '新增码头', en: 'New terminal' },
+  editTerminal: (name: string) => ({ zh: `编辑码头 ${name}`, en: `Edit terminal ${name}` }),
+  // rate carriers
+  rateCarriers: { zh: '运价船公司', en: 'Rate carriers' },
+  carrier: { zh: '船公司', en: 'Carrier' },
+  showInSearch: { zh: '运价查询中显示', en: 'Shown in rate search' },
+  displayNameZh: { zh: '显示名称', en: 'Display name' },
+  maintainer: { zh: '维护人', en: 'Maintainer' },
+  maintainerId: { zh: '维护人（员工编号）', en: 'Maintainer (employee id)' },
+  defaultCurrency: { zh: '默认币种', en: 'Default currency' },
+  validityBasis: { zh: '有效期基准', en: 'Validity basis' },
+  notes: { zh: '备注', en: 'Notes' },
+  newRateCarrier: { zh: '新增运价船公司', en: 'New rate carrier' },
+  editRateCarrier: (code: string) => ({ zh: `编辑运价船公司 ${code}`, en: `Edit rate carrier ${code}` }),
+  // rate ports
+  ratePorts: { zh: '运价港口', en: 'Rate ports' },
+  role: { zh: '用途', en: 'Role' },
+  basePort: { zh: '基港', en: 'Base port' },
+  hot: { zh: '热门', en: 'Hot' },
+  portGroupHelp: {
+    zh: '港口组（一个港口最多属于一个组，且须与组同一国家；留空即移出）',
+    en: 'Port group (a port is in at most one group, of its own country; empty takes it out)',
+  },
+  newRatePort: { zh: '新增运价港口', en: 'New rate port' },
+  editRatePort: (code: string) => ({ zh: `编辑运价港口 ${code}`, en: `Edit rate port ${code}` }),
+  // both
+  masterDisabled: { zh: '主数据已停用', en: 'Master disabled' },
+  code: r.code,
+  chineseName: r.chineseName,
+  englishName: r.englishName,
+  country: r.country,
+  portGroup: r.portGroup,
+  sortOrder: r.sortOrder,
+  currency: r.currency,
+});
+
+/** DCSA facility types in words. */
+export const FACILITY_KIND_WORDS = defineWords({
+  POTE: { zh: '码头', en: 'Port terminal' },
+  DEPO: { zh: '堆场', en: 'Depot' },
+  COFS: { zh: '集装箱货运站', en: 'Container freight station' },
+  INTE: { zh: '内陆码头', en: 'Inland terminal' },
+  OFFD: { zh: '场外', en: 'Off-dock' },
+});
+
+/** Code lists of a terminal's code (DCSA facilityCodeListProvider) in words. */
+export const PROVIDER_WORDS = defineWords({
+  SMDG: { zh: 'SMDG 码头代码', en: 'SMDG terminal code' },
+  BIC: { zh: 'BIC 场站代码', en: 'BIC facility code' },
+  LOCAL: r.codeKindLocal,
+});
