@@ -8,7 +8,9 @@ import { suggestRoutes } from './suggestRoutes';
 import { seedReference } from './seed';
 import { scheduleRoutes, seedSchedules } from './schedules';
 import { terminalRoutes } from './terminals';
-import { seedTerminals } from './dictionarySeed';
+import { rateCarrierRoutes } from './rateCarriers';
+import { ratePortRoutes } from './ratePorts';
+import { seedRateDictionaries, seedTerminals } from './dictionarySeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -22,6 +24,8 @@ export const refdataModule: ServerModule = {
     suggestRoutes(app, db, hub);
     scheduleRoutes(app, db);
     terminalRoutes(app, db, hub);
+    rateCarrierRoutes(app, db, hub);
+    ratePortRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
@@ -29,5 +33,6 @@ export const refdataModule: ServerModule = {
     { name: 'reference-v1', run: seedReference },
     { name: 'schedules-v1', run: seedSchedules },
     { name: 'terminals-v1', run: seedTerminals },
+    { name: 'rate-dictionaries-v1', run: seedRateDictionaries },
   ],
 };

@@ -15,6 +15,8 @@ const SUBJECTS: Record<string, Bilingual> = {
   tradeLane: w.tradeLanes,
   service: w.services,
   terminal: d.terminals,
+  rateCarrier: d.rateCarriers,
+  ratePort: d.ratePorts,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -54,6 +56,14 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       PortCode: d.port,
       Provider: d.provider,
       CustomsSiteCode: d.customsSite,
+      ShowInSearch: d.showInSearch,
+      DisplayNameZh: d.displayNameZh,
+      MaintainerEmployeeId: d.maintainer,
+      DefaultValidityBasis: d.validityBasis,
+      Notes: d.notes,
+      Role: d.role,
+      IsBasePort: d.basePort,
+      Hot: d.hot,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

@@ -10,6 +10,8 @@ export const refdataModule: ClientModule = {
     '/BasicData/CostName': () => import('./FeeCodeScreen'),
     '/BasicData/Line': () => import('./TradeLaneScreen'),
     '/BasicData/Wharf': () => import('./dictionaries/TerminalScreen'),
+    '/DataMaintenance/FreightRateMaintenance/ShipCompany': () => import('./dictionaries/RateCarrierScreen'),
+    '/DataMaintenance/FreightRateMaintenance/portmaintain': () => import('./dictionaries/RatePortScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
   },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { terminalCodeProblem } from '../../../src/domain/refdata/codes';
 import { codeListCell, oneOfProblem, orderCell, TERMINAL_KINDS, TERMINAL_PROVIDERS, yesNoCell } from '../../../src/domain/refdata/dictionaries';
+import { SEED_CARRIERS } from '../../../src/domain/refdata/seed/carriers';
+import { SEED_FEE_CODES } from '../../../src/domain/refdata/seed/feeCodes';
 import { SEED_PORTS } from '../../../src/domain/refdata/seed/ports';
+import * as d from '../../../src/domain/refdata/seed/rateDictionaries';
+import { SEED_TRADE_LANES } from '../../../src/domain/refdata/seed/tradeLanes';
 import { SEED_TERMINALS } from '../../../src/domain/refdata/seed/terminals';
 
 describe('the cells of dictionary imports', () => {
@@ -68,5 +72,41 @@ describe('the seeded terminals', () => {
       ['SGSIN', 'PSATUA'],
     ])
       expect(has(port!, code!), `${port} ${code}`).toBe(true);
+  });
+});
+
+describe('the seeded rate dictionaries', () => {
+  it('name seeded master codes only, once each', () => {
+    const ports = new Set(SEED_PORTS.map((p) => p.code));
+    const once = (keys: string[]) => expect(new Set(keys).size).toBe(keys.length);
+    const carriers = new Set(SEED_CARRIERS.map((c) => c.code));
+    for (const c of d.SEED_RATE_CARRIERS) expect(carriers.has(c.code), c.code).toBe(true);
+    once(d.SEED_RATE_CARRIERS.map((c) => c.code));
+    for (const p of d.SEED_RATE_PORTS) expect(ports.has(p.code), p.code).toBe(true);
+    once(d.SEED_RATE_PORTS.map((p) => p.code));
+    for (const r of d.SEED_RATE_TERMINALS)
+      expect(
+        SEED_TERMINALS.some((t) => t.portCode === r.portCode && t.code === r.code && t.provider === 'SMDG'),
+        r.code,
+      ).toBe(true);
+    const fees = new Map(SEED_FEE_CODES.map((f) => [f.code, f]));
+    for (const s of d.SEED_SURCHARGE_TYPES) expect(fees.has(s.code), s.code).toBe(true);
+    once(d.SEED_SURCHARGE_TYPES.map((s) => s.code));
+    const lanes = new Set(SEED_TRADE_LANES.map((l) => l.code));
+    for (const r of d.SEED_RATE_ROUTES) {
+      expect(lanes.has(r.code as never), r.code).toBe(true);
+      for (const p of [...r.podCodes, ...r.viaCodes]) expect(ports.has(p), `${r.code} ${p}`).toBe(true);
+      once([...r.podCodes]);
+    }
+  });
+
+  it('make the Chinese base ports hot POLs and keep local charges and filings out of all-in rates', () => {
+    for (const code of ['CNSHA', 'CNNGB', 'CNYTN', 'CNSHK', 'CNTAO', 'CNXMN'])
+      expect(
+        d.SEED_RATE_PORTS.find((p) => p.code === code),
+        code,
+      ).toMatchObject({ role: 'POL', base: true, hot: true });
+    for (const s of d.SEED_SURCHARGE_TYPES) expect(s.allIn, s.code).toBe(s.group === 'FREIGHT_SURCHARGE');
+    expect(d.SEED_RATE_ROUTES.find((r) => r.code === 'EU')?.podCodes).toEqual(expect.arrayContaining(['NLRTM', 'DEHAM']));
   });
 });

@@ -29,6 +29,11 @@ export const dictionaryWords = defineWords({
   defaultCurrency: { zh: '默认币种', en: 'Default currency' },
   validityBasis: { zh: '有效期基准', en: 'Validity basis' },
   notes: { zh: '备注', en: 'Notes' },
+  rateCarriersHint: {
+    zh: '船公司本身（SCAC、名称）在“船公司”中维护；这里只决定运价查询中显示哪些船公司、顺序和维护人。',
+    en: 'The carrier itself (SCAC, names) is kept under Shipping lines; here: which carriers rate search shows, their order and maintainer.',
+  },
+  masterCodeFixed: { zh: '主数据代码，保存后不可更改', en: 'The master code: fixed once saved' },
   newRateCarrier: { zh: '新增运价船公司', en: 'New rate carrier' },
   editRateCarrier: (code: string) => ({ zh: `编辑运价船公司 ${code}`, en: `Edit rate carrier ${code}` }),
   // rate ports
@@ -39,6 +44,11 @@ export const dictionaryWords = defineWords({
   portGroupHelp: {
     zh: '港口组（一个港口最多属于一个组，且须与组同一国家；留空即移出）',
     en: 'Port group (a port is in at most one group, of its own country; empty takes it out)',
+  },
+  basePortHelp: { zh: '基港：船公司直靠；非基港需驳船或附加', en: 'Base port: a direct call; others need a feeder or an add-on' },
+  ratePortsHint: {
+    zh: '港口本身在“世界港口”中维护；港口组即港口的组，一个港口最多属于一个组，搜索组名可找到各成员港的运价。',
+    en: 'The port itself is kept under World ports; its group is the port’s own: a port is in at most one group, and searching a group finds each member’s rates.',
   },
   newRatePort: { zh: '新增运价港口', en: 'New rate port' },
   editRatePort: (code: string) => ({ zh: `编辑运价港口 ${code}`, en: `Edit rate port ${code}` }),
@@ -51,6 +61,19 @@ export const dictionaryWords = defineWords({
   portGroup: r.portGroup,
   sortOrder: r.sortOrder,
   currency: r.currency,
+});
+
+/** A rate's validity basis in words. */
+export const VALIDITY_BASIS_WORDS = defineWords({
+  ETD: { zh: '按开船日（ETD）', en: 'ETD' },
+  GATE_IN: { zh: '按进港日（Gate-in）', en: 'Gate-in' },
+});
+
+/** A rate port's role in words. */
+export const ROLE_WORDS = defineWords({
+  POL: { zh: '起运港', en: 'POL' },
+  POD: { zh: '目的港', en: 'POD' },
+  BOTH: { zh: '起运/目的', en: 'POL and POD' },
 });
 
 /** DCSA facility types in words. */
