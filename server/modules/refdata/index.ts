@@ -10,6 +10,8 @@ import { scheduleRoutes, seedSchedules } from './schedules';
 import { terminalRoutes } from './terminals';
 import { rateCarrierRoutes } from './rateCarriers';
 import { ratePortRoutes } from './ratePorts';
+import { rateTerminalRoutes } from './rateTerminals';
+import { surchargeTypeRoutes } from './surchargeTypes';
 import { seedRateDictionaries, seedTerminals } from './dictionarySeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
@@ -26,6 +28,8 @@ export const refdataModule: ServerModule = {
     terminalRoutes(app, db, hub);
     rateCarrierRoutes(app, db, hub);
     ratePortRoutes(app, db, hub);
+    rateTerminalRoutes(app, db, hub);
+    surchargeTypeRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

@@ -17,6 +17,8 @@ const SUBJECTS: Record<string, Bilingual> = {
   terminal: d.terminals,
   rateCarrier: d.rateCarriers,
   ratePort: d.ratePorts,
+  rateTerminal: d.rateTerminals,
+  surchargeType: d.surchargeTypes,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -64,6 +66,12 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       Role: d.role,
       IsBasePort: d.basePort,
       Hot: d.hot,
+      CarrierCodes: d.carriersCalling,
+      Display: d.displayLabel,
+      Group: d.group,
+      ShowToCustomer: d.showToCustomer,
+      IncludedInAllIn: d.includedInAllIn,
+      PerContainerType: d.perContainerType,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

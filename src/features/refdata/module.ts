@@ -12,6 +12,8 @@ export const refdataModule: ClientModule = {
     '/BasicData/Wharf': () => import('./dictionaries/TerminalScreen'),
     '/DataMaintenance/FreightRateMaintenance/ShipCompany': () => import('./dictionaries/RateCarrierScreen'),
     '/DataMaintenance/FreightRateMaintenance/portmaintain': () => import('./dictionaries/RatePortScreen'),
+    '/DataMaintenance/FreightRateMaintenance/wharfmaintain': () => import('./dictionaries/RateTerminalScreen'),
+    '/DataMaintenance/FreightRateMaintenance/surchargetype': () => import('./dictionaries/SurchargeTypeScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
   },

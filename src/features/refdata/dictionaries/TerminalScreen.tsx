@@ -26,6 +26,7 @@ export default function TerminalScreen() {
       newTitle={dictionaryWords.newTerminal}
       editTitle={dictionaryWords.editTerminal}
       columns={[
+        { key: 'Id', title: dictionaryWords.terminalId, width: 70 },
         { key: 'PortCode', title: dictionaryWords.port, width: 120, filter: 'text', sortable: true, text: (r) => `${r.PortCode} ${r.PortName}` },
         { key: 'Code', title: dictionaryWords.terminalCode, width: 90, filter: 'text', sortable: true },
         {

@@ -1,6 +1,6 @@
 import { defineWords } from '../../../i18n/words';
 import { commonWords } from '../../../i18n/commonWords';
-import { refdataWords as r } from '../words';
+import { FEE_CATEGORY_WORDS, refdataWords as r } from '../words';
 
 /** Terminals' and the rate dictionaries' words in both languages (pairs of refdata/words.ts reused, not written again). */
 export const dictionaryWords = defineWords({
@@ -52,6 +52,29 @@ export const dictionaryWords = defineWords({
   },
   newRatePort: { zh: '新增运价港口', en: 'New rate port' },
   editRatePort: (code: string) => ({ zh: `编辑运价港口 ${code}`, en: `Edit rate port ${code}` }),
+  // rate terminals
+  rateTerminals: { zh: '运价码头', en: 'Rate terminals' },
+  terminalId: { zh: '码头编号', en: 'Terminal id' },
+  terminalIdHelp: { zh: '港区码头列表中的编号', en: 'The id shown in the terminal list' },
+  carriersCalling: { zh: '挂靠船公司', en: 'Carriers calling' },
+  carriersCallingHelp: { zh: '挂靠船公司（SCAC，逗号分隔）', en: 'Carriers calling (SCAC, comma-separated)' },
+  displayLabel: { zh: '显示标签', en: 'Display label' },
+  rateTerminalsHint: {
+    zh: '码头本身在“港区码头”中维护；这里写哪些船公司挂靠、运价表中显示的标签（如“洋山 / 外高桥”）。',
+    en: 'The terminal itself is kept under Port-area terminals; here: the carriers calling and the label rate grids show (e.g. "洋山 / 外高桥").',
+  },
+  newRateTerminal: { zh: '新增运价码头', en: 'New rate terminal' },
+  editRateTerminal: (name: string) => ({ zh: `编辑运价码头 ${name}`, en: `Edit rate terminal ${name}` }),
+  // surcharge types
+  surchargeTypes: { zh: '附加费类型', en: 'Surcharge types' },
+  feeCode: { zh: '费用代码', en: 'Fee code' },
+  group: { zh: '分组', en: 'Group' },
+  showToCustomer: { zh: '客户可见', en: 'Shown to customers' },
+  includedInAllIn: { zh: '含于全包价', en: 'In all-in rates' },
+  includedInAllInHelp: { zh: '运价为全包价（ALL IN）时不再另加', en: 'Not added on top of an all-in rate' },
+  perContainerType: { zh: '按箱型计价', en: 'Per container type' },
+  newSurchargeType: { zh: '新增附加费类型', en: 'New surcharge type' },
+  editSurchargeType: (code: string) => ({ zh: `编辑附加费类型 ${code}`, en: `Edit surcharge type ${code}` }),
   // both
   masterDisabled: { zh: '主数据已停用', en: 'Master disabled' },
   code: r.code,
@@ -61,6 +84,7 @@ export const dictionaryWords = defineWords({
   portGroup: r.portGroup,
   sortOrder: r.sortOrder,
   currency: r.currency,
+  feeCategory: r.feeCategory,
 });
 
 /** A rate's validity basis in words. */
@@ -74,6 +98,14 @@ export const ROLE_WORDS = defineWords({
   POL: { zh: '起运港', en: 'POL' },
   POD: { zh: '目的港', en: 'POD' },
   BOTH: { zh: '起运/目的', en: 'POL and POD' },
+});
+
+/** Surcharge groups in words. */
+export const SURCHARGE_GROUP_WORDS = defineWords({
+  FREIGHT_SURCHARGE: { zh: '海运附加费', en: 'Freight surcharge' },
+  ORIGIN_LOCAL: { zh: '起运港本地费', en: 'Origin local charge' },
+  DEST_LOCAL: { zh: '目的港本地费', en: 'Destination local charge' },
+  FILING: FEE_CATEGORY_WORDS.FILING,
 });
 
 /** DCSA facility types in words. */
