@@ -12,6 +12,7 @@ import { rateCarrierRoutes } from './rateCarriers';
 import { ratePortRoutes } from './ratePorts';
 import { rateTerminalRoutes } from './rateTerminals';
 import { surchargeTypeRoutes } from './surchargeTypes';
+import { rateRouteRoutes } from './rateRoutes';
 import { seedRateDictionaries, seedTerminals } from './dictionarySeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
@@ -30,6 +31,7 @@ export const refdataModule: ServerModule = {
     ratePortRoutes(app, db, hub);
     rateTerminalRoutes(app, db, hub);
     surchargeTypeRoutes(app, db, hub);
+    rateRouteRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],

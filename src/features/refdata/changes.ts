@@ -19,6 +19,7 @@ const SUBJECTS: Record<string, Bilingual> = {
   ratePort: d.ratePorts,
   rateTerminal: d.rateTerminals,
   surchargeType: d.surchargeTypes,
+  rateRoute: d.rateRoutes,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -72,6 +73,8 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       ShowToCustomer: d.showToCustomer,
       IncludedInAllIn: d.includedInAllIn,
       PerContainerType: d.perContainerType,
+      MaintainerEmployeeIds: d.maintainer,
+      DefaultViaCodes: d.viaCodes,
     },
     values: { ACTIVE: w.active, DISABLED: w.disabledState, MONTHLY_BOOK: w.monthlyBook, DAILY: w.daily, BOC: w.sourceBoc, MANUAL: w.sourceManual },
     codedFields: new Set(['Status', 'Kind', 'Source']),

@@ -14,6 +14,7 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/FreightRateMaintenance/portmaintain': () => import('./dictionaries/RatePortScreen'),
     '/DataMaintenance/FreightRateMaintenance/wharfmaintain': () => import('./dictionaries/RateTerminalScreen'),
     '/DataMaintenance/FreightRateMaintenance/surchargetype': () => import('./dictionaries/SurchargeTypeScreen'),
+    '/DataMaintenance/FreightRateMaintenance/linemaintain': () => import('./dictionaries/RateRouteScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./VesselCallScreen'),
   },

@@ -75,6 +75,18 @@ export const dictionaryWords = defineWords({
   perContainerType: { zh: '按箱型计价', en: 'Per container type' },
   newSurchargeType: { zh: '新增附加费类型', en: 'New surcharge type' },
   editSurchargeType: (code: string) => ({ zh: `编辑附加费类型 ${code}`, en: `Edit surcharge type ${code}` }),
+  // rate routes
+  rateRoutes: { zh: '运价航线', en: 'Rate routes' },
+  podCodesHelp: r.podCodes,
+  maintainerIds: { zh: '维护人（员工编号，逗号分隔）', en: 'Maintainers (employee ids, comma-separated)' },
+  viaCodes: { zh: '默认中转港', en: 'Default via ports' },
+  viaCodesHelp: { zh: '默认中转港（UN/LOCODE，逗号分隔）', en: 'Default via ports (UN/LOCODE, comma-separated)' },
+  rateRoutesHint: {
+    zh: '航线本身（代码、名称、子航线）在“航线”中维护；这里是运价维护所用的目的港、维护人和默认中转港。',
+    en: 'The lane itself (code, names, sub-lanes) is kept under Routes; here: the PODs rate maintenance uses, its maintainers and default via ports.',
+  },
+  newRateRoute: { zh: '新增运价航线', en: 'New rate route' },
+  editRateRoute: (code: string) => ({ zh: `编辑运价航线 ${code}`, en: `Edit rate route ${code}` }),
   // both
   masterDisabled: { zh: '主数据已停用', en: 'Master disabled' },
   code: r.code,
@@ -85,6 +97,8 @@ export const dictionaryWords = defineWords({
   sortOrder: r.sortOrder,
   currency: r.currency,
   feeCategory: r.feeCategory,
+  lane: r.lane,
+  podCodes: r.podCodesShort,
 });
 
 /** A rate's validity basis in words. */
