@@ -28,7 +28,14 @@ export interface Change {
     | 'billCodeSeries'
     | 'vessel'
     | 'shipAgency'
-    | 'codeMapping';
+    | 'codeMapping'
+    // terminals and the rate dictionaries
+    | 'terminal'
+    | 'rateCarrier'
+    | 'ratePort'
+    | 'rateTerminal'
+    | 'surchargeType'
+    | 'rateRoute';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -18,6 +18,13 @@ import { vesselRoutes } from './vessels';
 import { seedShipAgencies, shipAgencyRoutes } from './shipAgencies';
 import { codeMappingRoutes } from './codeMappings';
 import { mappingResolveRoutes, seedCodeMappings } from './mappingResolve';
+import { terminalRoutes } from './terminals';
+import { rateCarrierRoutes } from './rateCarriers';
+import { ratePortRoutes } from './ratePorts';
+import { rateTerminalRoutes } from './rateTerminals';
+import { surchargeTypeRoutes } from './surchargeTypes';
+import { rateRouteRoutes } from './rateRoutes';
+import { seedRateDictionaries, seedTerminals } from './dictionarySeed';
 
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
@@ -40,6 +47,12 @@ export const refdataModule: ServerModule = {
     shipAgencyRoutes(app, db, hub);
     codeMappingRoutes(app, db, hub);
     mappingResolveRoutes(app, db);
+    terminalRoutes(app, db, hub);
+    rateCarrierRoutes(app, db, hub);
+    ratePortRoutes(app, db, hub);
+    rateTerminalRoutes(app, db, hub);
+    surchargeTypeRoutes(app, db, hub);
+    rateRouteRoutes(app, db, hub);
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
@@ -50,5 +63,7 @@ export const refdataModule: ServerModule = {
     { name: 'booking-codes-v1', run: seedBookingCodes },
     { name: 'ship-agencies-v1', run: seedShipAgencies },
     { name: 'code-mappings-v1', run: seedCodeMappings },
+    { name: 'terminals-v1', run: seedTerminals },
+    { name: 'rate-dictionaries-v1', run: seedRateDictionaries },
   ],
 };

@@ -32,6 +32,11 @@ export interface MasterTable<I extends MasterInput> {
    */
   key?: 'Code' | 'Id';
   /**
+   * The key's column when the row is keyed by another table's key, which a new row names itself
+   * (the rate dictionaries: rate_carriers.carrier_code, rate_terminals.terminal_id); default code / id.
+   */
+  keyColumn?: string;
+  /**
    * How an import finds the row a sheet line means when rows are keyed by Id (a vessel by its IMO
    * number, a terminal by port and code): its id, or none for a new row.
    */
@@ -102,7 +107,9 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   const nounZh = spec.nounZh ?? spec.noun;
   const missing = <T>() => refused<T>(404, `No such ${spec.noun}.`, undefined, undefined, `没有这个${nounZh}。`);
   const byId = spec.key === 'Id';
-  const keyColumn = byId ? 'id' : 'code';
+  const keyColumn = spec.keyColumn ?? (byId ? 'id' : 'code');
+  /** The caller names a new row's key (a code, or a master's id) rather than the table generating it. */
+  const given = !byId || spec.keyColumn !== undefined;
   const keyOf = (input: I) => (byId ? input.Id : input.Code);
   /** A key as the caller sent it, cleaned: codes trimmed in capitals (R1.1), ids as numbers. */
   const cleanKey = (raw: string | number) => (byId ? Number(raw) : String(raw).trim().toUpperCase());
@@ -126,18 +133,18 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   /** Creates a checked input in `tx`: under its code, or under a new id. */
   async function create(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
-    if (!byId && (await row(tx, input.Code!, true)))
+    if (given && (await row(tx, keyOf(input)!, true)))
       return refused(
         400,
-        `A ${spec.noun} with the code ${input.Code} exists already: open it to edit it.`,
+        `A ${spec.noun} with the code ${keyOf(input)} exists already: open it to edit it.`,
         'DUPLICATE',
-        [{ Path: '/Code', Message: 'is taken' }],
-        `代码为 ${input.Code} 的${nounZh}已存在：请打开它进行编辑。`,
+        [{ Path: byId ? '/Id' : '/Code', Message: 'is taken' }],
+        `代码为 ${keyOf(input)} 的${nounZh}已存在：请打开它进行编辑。`,
       );
-    const cols = [...(byId ? [] : ['code']), ...fields.map((f) => spec.columns[f]!)];
+    const cols = [...(given ? [keyColumn] : []), ...fields.map((f) => spec.columns[f]!)];
     const [made] = await tx.query<{ key: string | number }>(
       `insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning ${keyColumn} as key`,
-      byId ? values : [input.Code, ...values],
+      given ? [keyOf(input), ...values] : values,
     );
     const key = byId ? Number(made!.key) : input.Code!;
     const stored = { ...input, ...keyWire(key) } as I;
@@ -149,7 +156,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   /** Writes a checked input in `tx`: creates it (no key or no Version) or updates the row of that version. */
   async function store(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
     const key = keyOf(input);
-    if (key === undefined || (!byId && input.Version === undefined)) return create(tx, actor, input);
+    if (key === undefined || (given && input.Version === undefined)) return create(tx, actor, input);
     if (input.Version === undefined)
       return refused(400, 'Version: is required to change a saved row', 'INVALID', [{ Path: '/Version', Message: 'is required' }]);
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
@@ -224,7 +231,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
           const errors = await spec.check(tx, input);
           if (errors.length) return errors.map((e) => `${e.Path.slice(1)} ${e.Message}`);
           // locked until the row's transaction ends: the write below finds the version read here
-          const key = byId ? await spec.identify?.(tx, input) : input.Code;
+          const key = given ? keyOf(input) : await spec.identify?.(tx, input);
           const existing = key === undefined ? undefined : await row(tx, key, true);
           return { ...input, ...(existing ? keyWire(existing[keyColumn]) : {}), Version: existing ? Number(existing.version) : undefined };
         },

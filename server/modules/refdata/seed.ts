@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/types';
  * Rows into `table` in one statement: `columns` name the table's columns with their types, each
  * row gives them in that order (jsonb_to_recordset); `conflict` is the statement's on-conflict part.
  */
-async function insertRows(db: Queryable, table: string, columns: [string, string][], rows: unknown[][], conflict = 'on conflict do nothing') {
+export async function insertRows(db: Queryable, table: string, columns: [string, string][], rows: unknown[][], conflict = 'on conflict do nothing') {
   const records = rows.map((r) => Object.fromEntries(columns.map(([name], i) => [name, r[i] ?? null])));
   const names = columns.map(([n]) => n).join(', ');
   await db.query(

@@ -1,5 +1,6 @@
 import { act, read } from '../accessRow';
 import { contractModule } from '../registry';
+import { DICTIONARY_ACCESS, DICTIONARY_PATHS } from './dictionaryPaths';
 
 /**
  * Reference data (spec §2.1 basic data, §2.5 data maintenance; ../shared/domain/commercial.md §1):
@@ -74,6 +75,7 @@ export const REFDATA_PATHS = {
   codeMappingDelete: '/api/CodeMapping/Delete',
   codeMappingResolve: '/api/CodeMapping/Resolve',
   codeMappingUnmapped: '/api/CodeMapping/Unmapped',
+  ...DICTIONARY_PATHS,
 } as const;
 
 const CARRIERS = ['/BasicData/ShippingCompany'];
@@ -129,6 +131,7 @@ export const REFDATA_ACCESS = {
   shipAgencyEdit: act(SHIP_AGENCIES, 'edit', true),
   codeMappingRead: read(MAPPINGS, true),
   codeMappingEdit: act(MAPPINGS, 'edit', true),
+  ...DICTIONARY_ACCESS,
 } as const;
 
 export const refdataContract = contractModule({

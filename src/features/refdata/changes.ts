@@ -6,6 +6,7 @@ import { actionText, changeDescriber } from '../../ui/audit/changeText';
 import { CALL_ACTION_WORDS, CALL_STATUS_WORDS, scheduleWords as s } from './schedule/words';
 import { codeWords as cw } from './codes/words';
 import { refdataWords as w } from './words';
+import { dictionaryWords as d } from './dictionaries/words';
 
 /** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
@@ -23,6 +24,12 @@ const SUBJECTS: Record<string, Bilingual> = {
   vessel: w.vessels,
   shipAgency: w.shipAgencies,
   codeMapping: w.codeMappings,
+  terminal: d.terminals,
+  rateCarrier: d.rateCarriers,
+  ratePort: d.ratePorts,
+  rateTerminal: d.rateTerminals,
+  surchargeType: d.surchargeTypes,
+  rateRoute: d.rateRoutes,
 };
 
 /** How reference-data changes read: the wire fields recorded before and after, in this module's words. */
@@ -108,6 +115,24 @@ export const REFDATA_CHANGES: ChangeLogVocabulary = {
       ExternalName: w.externalName,
       InternalCode: w.internalCode,
       Direction: w.direction,
+      PortCode: d.port,
+      Provider: d.provider,
+      CustomsSiteCode: d.customsSite,
+      ShowInSearch: d.showInSearch,
+      DisplayNameZh: d.displayNameZh,
+      MaintainerEmployeeId: d.maintainer,
+      DefaultValidityBasis: d.validityBasis,
+      Notes: d.notes,
+      Role: d.role,
+      IsBasePort: d.basePort,
+      Hot: d.hot,
+      Display: d.displayLabel,
+      Group: d.group,
+      ShowToCustomer: d.showToCustomer,
+      IncludedInAllIn: d.includedInAllIn,
+      PerContainerType: d.perContainerType,
+      MaintainerEmployeeIds: d.maintainer,
+      DefaultViaCodes: d.viaCodes,
     },
     values: {
       ...CALL_STATUS_WORDS,

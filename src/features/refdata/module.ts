@@ -21,5 +21,11 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/Shipmaintain': () => import('./VesselScreen'),
     '/DataMaintenance/ShipAgency': () => import('./ShipAgencyScreen'),
     '/DataMaintenance/BasicDataMapping': () => import('./CodeMappingScreen'),
+    '/BasicData/Wharf': () => import('./dictionaries/TerminalScreen'),
+    '/DataMaintenance/FreightRateMaintenance/ShipCompany': () => import('./dictionaries/RateCarrierScreen'),
+    '/DataMaintenance/FreightRateMaintenance/portmaintain': () => import('./dictionaries/RatePortScreen'),
+    '/DataMaintenance/FreightRateMaintenance/wharfmaintain': () => import('./dictionaries/RateTerminalScreen'),
+    '/DataMaintenance/FreightRateMaintenance/surchargetype': () => import('./dictionaries/SurchargeTypeScreen'),
+    '/DataMaintenance/FreightRateMaintenance/linemaintain': () => import('./dictionaries/RateRouteScreen'),
   },
 };

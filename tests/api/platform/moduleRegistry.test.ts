@@ -30,6 +30,8 @@ describe('the server module registry', () => {
         'booking-codes-v1',
         'ship-agencies-v1',
         'code-mappings-v1',
+        'terminals-v1',
+        'rate-dictionaries-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -40,6 +42,8 @@ describe('the server module registry', () => {
     runsBefore('demo-accounts-v1', 'demo-bookings-v1');
     runsBefore('demo-bookings-v1', 'demo-bookings-v2');
     runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
+    runsBefore('reference-v1', 'terminals-v1'); // the ports, then their terminals
+    runsBefore('terminals-v1', 'rate-dictionaries-v1'); // the masters, then the dictionaries over them
     runsBefore('reference-v1', 'schedules-v1'); // the vessels, lanes and time zones, then the services and their sailings
     runsBefore('reference-v1', 'schedule-templates-v1'); // the ports the templates sail from
     runsBefore('reference-v1', 'ship-agencies-v1'); // the ports and carriers the agencies serve

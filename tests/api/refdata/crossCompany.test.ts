@@ -83,4 +83,18 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.codeMappingDelete, id: 'Id', payload: () => ({ Id: seeded }), expected: 403 },
 ];
 
-crossCompanySuite('refdata', CROSS);
+/** Calls whose ids name platform master data or platform staff, checked in their own tests. */
+const PLATFORM_DATA = 'platform master data: platform-only, no company owns the row (terminals, rateTerminals tests)';
+const STAFF_ONLY = 'a maintainer must be an active platform employee: any other company’s employee is refused (400, rateCarriersPorts / rateRoutes tests)';
+const NOT_COMPANY_SCOPED: Record<string, string> = {
+  'POST /api/Terminal/Save Id': PLATFORM_DATA,
+  'POST /api/Terminal/SetStatus Id': PLATFORM_DATA,
+  'POST /api/Terminal/Delete Id': PLATFORM_DATA,
+  'POST /api/RateTerminal/Save Id': PLATFORM_DATA,
+  'POST /api/RateTerminal/SetStatus Id': PLATFORM_DATA,
+  'POST /api/RateTerminal/Delete Id': PLATFORM_DATA,
+  'POST /api/RateCarrier/Save MaintainerEmployeeId': STAFF_ONLY,
+  'POST /api/RateRoute/Save MaintainerEmployeeIds': STAFF_ONLY,
+};
+
+crossCompanySuite('refdata', CROSS, NOT_COMPANY_SCOPED);

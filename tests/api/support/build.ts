@@ -71,9 +71,19 @@ export function withTestApp(options: Parameters<typeof build>[0] = {}): { app: F
 /**
  * The seed steps that need tables of the reference-data migrations (025 onwards): `reference-v1`
  * (025), `schedules-v1` (026), `schedule-templates-v1` (027), `ship-agencies-v1` and
- * `code-mappings-v1` (028). A schema migrated only part of the way leaves them for the full migration.
+ * `code-mappings-v1` (028), `booking-codes-v1` (029), `terminals-v1` and `rate-dictionaries-v1`
+ * (030). A schema migrated only part of the way leaves them for the full migration.
  */
-const NEEDS_REFERENCE_TABLES = new Set(['reference-v1', 'schedules-v1', 'schedule-templates-v1', 'ship-agencies-v1', 'code-mappings-v1']);
+const NEEDS_REFERENCE_TABLES = new Set([
+  'reference-v1',
+  'schedules-v1',
+  'schedule-templates-v1',
+  'ship-agencies-v1',
+  'code-mappings-v1',
+  'booking-codes-v1',
+  'terminals-v1',
+  'rate-dictionaries-v1',
+]);
 
 /** Seeds a database migrated only part of the way (a migration's own test): the steps such a schema can take. */
 export const seedOlderSchema = (db: Db) =>

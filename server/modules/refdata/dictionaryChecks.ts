@@ -1,0 +1,50 @@
+import type { FieldError } from '../../../src/contract/envelope';
+import type { Queryable } from '../../db/types';
+
+/** A master table a dictionary row stands on: where its key lives and how it is named in messages. */
+interface Master {
+  table: string;
+  column: string;
+  what: string;
+  /** Where people add or enable it. */
+  page: string;
+}
+
+export const MASTERS = {
+  carrier: { table: 'carriers', column: 'code', what: 'carrier', page: '船公司 /BasicData/ShippingCompany' },
+  port: { table: 'ports', column: 'code', what: 'port', page: '世界港口 /BasicData/GlobleHaven' },
+  terminal: { table: 'terminals', column: 'id', what: 'terminal', page: '港区码头 /BasicData/Wharf' },
+  feeCode: { table: 'fee_codes', column: 'code', what: 'fee code', page: '费用名称 /BasicData/CostName' },
+  tradeLane: { table: 'trade_lanes', column: 'code', what: 'trade lane', page: '航线 /BasicData/Line' },
+} as const satisfies Record<string, Master>;
+
+/**
+ * A dictionary row overlays one master row (commercial.md §1.1, 1:1): the master must exist and be
+ * enabled (R1.7: a disabled code is hidden from new rates). Answers the field's error, or none.
+ */
+export async function masterProblem(q: Queryable, master: Master, key: string | number, path: string): Promise<FieldError | undefined> {
+  const [row] = await q.query<{ status: string }>(`select status from ${master.table} where ${master.column} = $1`, [key]);
+  if (!row) return { Path: path, Message: `no ${master.what} has the key ${key}: add it under ${master.page} first` };
+  if (row.status !== 'ACTIVE') return { Path: path, Message: `the ${master.what} ${key} is disabled: enable it under ${master.page} first` };
+  return undefined;
+}
+
+/** The codes of `codes` that are no enabled row of the master table (arrays have no foreign key). */
+export async function unknownCodes(q: Queryable, table: 'carriers' | 'ports', codes: readonly string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const known = await q.query<{ code: string }>(`select code from ${table} where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
+  const found = new Set(known.map((r) => r.code));
+  return codes.filter((c) => !found.has(c));
+}
+
+/** The ids of `ids` that are no active employee of the platform (maintainers of rates are platform staff). */
+export async function unknownStaff(q: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const known = await q.query<{ id: string | number }>(
+    `select e.id from employees e join companies c on c.id = e.company_id
+      where e.id = any($1::bigint[]) and e.status = 'active' and c.kind = 'platform'`,
+    [ids],
+  );
+  const found = new Set(known.map((r) => Number(r.id)));
+  return ids.filter((i) => !found.has(i));
+}

@@ -1,0 +1,55 @@
+import { Tag } from '@blueprintjs/core';
+import { ACCESS } from '../../../contract/access';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { RateRouteRow } from '../../../contract/refdata/dictionaryRows';
+import { useWords } from '../../../i18n/words';
+import { listOf, MasterGrid, statusColumn } from '../MasterGrid';
+import { dictionaryWords } from './words';
+
+/**
+ * /DataMaintenance/FreightRateMaintenance/linemaintain: per trade lane, the destination ports rate
+ * maintenance offers, who maintains the lane's rates and the default transhipment ports. The lane
+ * itself (code, names, sub-lanes) is the master list's (航线).
+ */
+export default function RateRouteScreen() {
+  const w = useWords(dictionaryWords);
+  return (
+    <MasterGrid<RateRouteRow>
+      paths={{ list: ENDPOINTS.rateRouteList, save: ENDPOINTS.rateRouteSave, setStatus: ENDPOINTS.rateRouteSetStatus, delete: ENDPOINTS.rateRouteDelete }}
+      access={{ read: ACCESS.rateRouteRead, edit: ACCESS.rateRouteEdit }}
+      entity="rateRoute"
+      importColumns={['航线 Lane', '目的港 PODs', '维护人 Maintainers', '中转港 Via']}
+      newTitle={dictionaryWords.newRateRoute}
+      editTitle={dictionaryWords.editRateRoute}
+      columns={[
+        { key: 'Code', title: dictionaryWords.lane, width: 80, filter: 'text', sortable: true },
+        { key: 'NameZh', title: dictionaryWords.chineseName, width: 110, filter: 'text', sortable: true },
+        { key: 'NameEn', title: dictionaryWords.englishName, width: 170, filter: 'text', sortable: true },
+        { key: 'PodCodes', title: dictionaryWords.podCodes, width: 360, filterKey: 'PodText', filter: 'text', text: (r) => r.PodCodes.join(' ') },
+        { key: 'MaintainerNames', title: dictionaryWords.maintainer, width: 130, text: (r) => r.MaintainerNames.join(', ') },
+        { key: 'DefaultViaCodes', title: dictionaryWords.viaCodes, width: 130, text: (r) => r.DefaultViaCodes.join(' ') },
+        statusColumn<RateRouteRow>(),
+      ]}
+      fields={(row) => [
+        { name: 'Code', label: w.lane, disabled: !!row, helper: w.masterCodeFixed },
+        { name: 'PodCodes', label: w.podCodesHelp, type: 'textarea' },
+        { name: 'MaintainerEmployeeIds', label: w.maintainerIds },
+        { name: 'DefaultViaCodes', label: w.viaCodesHelp },
+      ]}
+      initial={(r) => ({
+        Code: r.Code,
+        PodCodes: r.PodCodes.join(', '),
+        MaintainerEmployeeIds: r.MaintainerEmployeeIds.join(', '),
+        DefaultViaCodes: r.DefaultViaCodes.join(', '),
+      })}
+      body={(v) => ({
+        Code: v.Code,
+        PodCodes: listOf(v.PodCodes),
+        MaintainerEmployeeIds: listOf(v.MaintainerEmployeeIds).map(Number),
+        DefaultViaCodes: listOf(v.DefaultViaCodes),
+      })}
+    >
+      <Tag minimal>{w.rateRoutesHint}</Tag>
+    </MasterGrid>
+  );
+}

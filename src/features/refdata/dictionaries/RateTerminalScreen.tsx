@@ -1,0 +1,58 @@
+import { Tag } from '@blueprintjs/core';
+import { ACCESS } from '../../../contract/access';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { RateTerminalRow } from '../../../contract/refdata/dictionaryRows';
+import { useWords } from '../../../i18n/words';
+import { listOf, MasterGrid, statusColumn } from '../MasterGrid';
+import { dictionaryWords } from './words';
+
+/**
+ * /DataMaintenance/FreightRateMaintenance/wharfmaintain: the terminals rates name, which carriers
+ * call at each, and the label rate grids show ("洋山 / 外高桥"). The terminal itself (port, code,
+ * names) is the master list's (港区码头).
+ */
+export default function RateTerminalScreen() {
+  const w = useWords(dictionaryWords);
+  return (
+    <MasterGrid<RateTerminalRow>
+      paths={{
+        list: ENDPOINTS.rateTerminalList,
+        save: ENDPOINTS.rateTerminalSave,
+        setStatus: ENDPOINTS.rateTerminalSetStatus,
+        delete: ENDPOINTS.rateTerminalDelete,
+      }}
+      access={{ read: ACCESS.rateTerminalRead, edit: ACCESS.rateTerminalEdit }}
+      entity="rateTerminal"
+      keyField="Id"
+      label={(r) => `${r.PortCode} ${r.TerminalCode}`}
+      importColumns={['码头编号 Terminal Id', '港口 Port', '码头代码 Terminal code', '船公司 Carriers', '显示 Display']}
+      newTitle={dictionaryWords.newRateTerminal}
+      editTitle={dictionaryWords.editRateTerminal}
+      columns={[
+        { key: 'PortCode', title: dictionaryWords.port, width: 80, filter: 'text', sortable: true },
+        { key: 'TerminalCode', title: dictionaryWords.terminalCode, width: 90, filter: 'text', sortable: true },
+        { key: 'NameZh', title: dictionaryWords.chineseName, width: 170, filter: 'text', sortable: true },
+        { key: 'NameEn', title: dictionaryWords.englishName, width: 220 },
+        {
+          key: 'CarrierCodes',
+          title: dictionaryWords.carriersCalling,
+          width: 220,
+          filterKey: 'CarrierText',
+          filter: 'text',
+          text: (r) => r.CarrierCodes.join(' '),
+        },
+        { key: 'Display', title: dictionaryWords.displayLabel, width: 110, filter: 'text', sortable: true },
+        statusColumn<RateTerminalRow>(),
+      ]}
+      fields={(row) => [
+        { name: 'Id', label: w.terminalId, disabled: !!row, helper: w.terminalIdHelp },
+        { name: 'CarrierCodes', label: w.carriersCallingHelp, type: 'textarea' },
+        { name: 'Display', label: w.displayLabel },
+      ]}
+      initial={(r) => ({ Id: String(r.Id), CarrierCodes: r.CarrierCodes.join(', '), Display: r.Display })}
+      body={(v) => ({ Id: Number(v.Id), CarrierCodes: listOf(v.CarrierCodes), Display: v.Display })}
+    >
+      <Tag minimal>{w.rateTerminalsHint}</Tag>
+    </MasterGrid>
+  );
+}
