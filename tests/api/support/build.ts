@@ -70,11 +70,11 @@ export function withTestApp(options: Parameters<typeof build>[0] = {}): { app: F
 
 /**
  * Seeds a database migrated only part of the way (a migration's own test): the steps such a schema
- * can take. `reference-v1` needs the tables of migration 025 and `schedules-v1` those of 026: both are
- * left for the full migration.
+ * can take. `reference-v1` needs the tables of migration 025, `schedules-v1` those of 026 and
+ * `terminals-v1` / `rate-dictionaries-v1` those of 030: all are left for the full migration.
  */
 export const seedOlderSchema = (db: Db) =>
   seed(
     db,
-    seedSteps(SERVER_MODULES).filter((s) => s.name !== 'reference-v1' && s.name !== 'schedules-v1'),
+    seedSteps(SERVER_MODULES).filter((s) => !['reference-v1', 'schedules-v1', 'terminals-v1', 'rate-dictionaries-v1'].includes(s.name)),
   );
