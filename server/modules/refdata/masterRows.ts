@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { routeOf, type Call } from '../../../src/contract/call';
-import { requestLanguage } from '../../http/language';
-import { fail, type FieldError } from '../../../src/contract/envelope';
+import type { FieldError } from '../../../src/contract/envelope';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
 import { recordChange, type Change } from '../audit/record';
 import type { Access } from '../../../src/contract/access';
 import type { ImportField, ImportSpec } from '../../http/imports';
+import { refused, sendOutcome, type MasterOutcome } from './masterOutcome';
+
+export { sendOutcome, sheetFields, type MasterOutcome } from './masterOutcome';
 
 /**
  * The answer-cache topic of reference data: every write of a master row announces it (the API
@@ -68,36 +70,6 @@ export interface MasterInput {
 }
 /** A row's key as saved: the code or the generated id. */
 export type MasterKey = { Code: string; Version: number } | { Id: number; Version: number };
-
-/**
- * Import fields read by the export's own bilingual headers ("代码 Code") or either half of one
- * ("代码", "Code"), so the exported sheet imports back and so does one typed by hand.
- */
-export const sheetFields = (fields: readonly { key: string; header: string; required?: boolean }[]): ImportField[] =>
-  fields.map((f) => {
-    const space = f.header.indexOf(' ');
-    const halves = space > 0 ? [f.header.slice(0, space), f.header.slice(space + 1)] : [];
-    return { key: f.key, required: f.required, headers: [f.header, ...halves] };
-  });
-
-/** An outcome: the value, or a refusal with its message (and the message in Chinese where one was written). */
-export type MasterOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; zh?: string; code?: string; errors?: FieldError[] };
-
-const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[], zh?: string): MasterOutcome<T> => ({
-  ok: false,
-  status,
-  message,
-  zh,
-  code,
-  errors,
-});
-
-/** Sends an outcome: its value in the envelope, or its refusal with its Code, in the language the request asked for. */
-export function sendOutcome<T>(reply: FastifyReply, outcome: MasterOutcome<T>) {
-  if (outcome.ok) return reply.send({ Status: true, Data: outcome.value });
-  const message = outcome.zh && requestLanguage(reply.request.headers['accept-language']) === 'zh' ? outcome.zh : outcome.message;
-  return reply.status(outcome.status).send({ ...fail(message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
-}
 
 /** A unique index refused the write (PostgreSQL 23505): two rows would have one natural key. */
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
