@@ -1,12 +1,13 @@
 import { defineWords } from '../../../i18n/words';
 import { commonWords } from '../../../i18n/commonWords';
-import { FEE_CATEGORY_WORDS, refdataWords as r } from '../words';
+import { FEE_CATEGORY_WORDS, MAPPING_KIND_WORDS, refdataWords as r } from '../words';
+import { scheduleWords } from '../schedule/words';
 
 /** Terminals' and the rate dictionaries' words in both languages (pairs of refdata/words.ts reused, not written again). */
 export const dictionaryWords = defineWords({
   // terminals
   terminals: { zh: '港区码头', en: 'Terminals' },
-  port: { zh: '港口', en: 'Port' },
+  port: MAPPING_KIND_WORDS.PORT,
   portCodeHelp: { zh: '港口（UN/LOCODE）', en: 'Port (UN/LOCODE)' },
   terminalCode: { zh: '码头代码', en: 'Terminal code' },
   terminalCodeHelp: {
@@ -21,7 +22,7 @@ export const dictionaryWords = defineWords({
   editTerminal: (name: string) => ({ zh: `编辑码头 ${name}`, en: `Edit terminal ${name}` }),
   // rate carriers
   rateCarriers: { zh: '运价船公司', en: 'Rate carriers' },
-  carrier: { zh: '船公司', en: 'Carrier' },
+  carrier: MAPPING_KIND_WORDS.CARRIER,
   showInSearch: { zh: '运价查询中显示', en: 'Shown in rate search' },
   displayNameZh: { zh: '显示名称', en: 'Display name' },
   maintainer: { zh: '维护人', en: 'Maintainer' },
@@ -109,8 +110,8 @@ export const VALIDITY_BASIS_WORDS = defineWords({
 
 /** A rate port's role in words. */
 export const ROLE_WORDS = defineWords({
-  POL: { zh: '起运港', en: 'POL' },
-  POD: { zh: '目的港', en: 'POD' },
+  POL: scheduleWords.pol,
+  POD: scheduleWords.pod,
   BOTH: { zh: '起运/目的', en: 'POL and POD' },
 });
 
