@@ -40,7 +40,7 @@ test('every reference-data page opens with its seeded rows', async ({ page }) =>
     const route = routeTable.find((r) => r.path === path);
     expect(route, path).toBeDefined();
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: route!.title.zh, exact: true }), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: route!.title.zh, exact: true }).first(), path).toBeVisible();
     await expect(page.getByText(/^共 [1-9]\d* 条$/).first(), path).toBeVisible();
     await expect(page.getByText('此页面尚未建成'), path).toHaveCount(0);
   }
