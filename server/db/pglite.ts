@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
+import { schemaChannel } from './channel';
 
 /**
  * PGlite runs each statement on this thread and settles its promise at once, so a chain of
@@ -41,7 +42,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async subscribe(channel, fn) {
       if (!heard.has(channel)) {
         heard.add(channel);
-        await pg.listen(channel, (payload) => bus.emit(channel, payload));
+        // what the triggers announce comes on the schema's channel (migration 031)
+        const [{ s: schema }] = (await pg.query<{ s: string }>('select current_schema() as s')).rows as [{ s: string }];
+        await pg.listen(schemaChannel(channel, schema), (payload) => bus.emit(channel, payload));
       }
       bus.on(channel, fn);
       return async () => void bus.off(channel, fn);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types';
+import { schemaChannel } from './channel';
 
 /**
  * How long opening a connection may take. Without a limit a database that stops answering (a
@@ -29,7 +30,8 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-  await pool.query('select 1'); // fail fast with a clear error when the database is unreachable
+  // fail fast with a clear error when the database is unreachable; the schema names the channels
+  const schema = String((await pool.query<{ s: string }>('select current_schema() as s')).rows[0]!.s);
   const safe = new URL(url);
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -59,9 +61,9 @@ export async function openPostgres(url: string, options: { searchPath?: string }
       }
     },
     async publish(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      await pool.query('select pg_notify($1, $2)', [schemaChannel(channel, schema), payload]);
     },
-    subscribe: (channel, fn) => listen(listeners, url, options.searchPath, channel, fn),
+    subscribe: (channel, fn) => listen(listeners, url, options.searchPath, schemaChannel(channel, schema), fn),
     close: async () => {
       for (const stop of [...listeners]) await stop();
       await pool.end();
@@ -76,7 +78,6 @@ const RELISTEN_MS = 2_000;
  * connection drops, it is opened again after a pause, so a restarted database resumes delivery.
  */
 async function listen(listeners: Set<() => Promise<void>>, url: string, searchPath: string | undefined, channel: string, fn: (payload: string) => void) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -91,7 +92,7 @@ async function listen(listeners: Set<() => Promise<void>>, url: string, searchPa
     c.on('end', () => retry());
     try {
       await c.connect();
-      await c.query(`listen ${channel}`);
+      await c.query(`listen "${channel}"`);
       client = c;
     } catch {
       await c.end().catch(() => undefined);

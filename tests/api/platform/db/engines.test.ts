@@ -93,20 +93,32 @@ describe.skipIf(!url)('PostgreSQL (DATABASE_URL)', () => {
       await db.exec(`drop schema ${schema} cascade`);
     },
   );
-  it('delivers a live message through the database to a socket of another server process', async () => {
+  it('delivers a live message through the database to a socket of another server process, and not to another schema', async () => {
     const sharedSchema = `t_${randomBytes(6).toString('hex')}`;
+    const otherSchema = `t_${randomBytes(6).toString('hex')}`;
     const admin = await openDb({ databaseUrl: url });
-    await admin.exec(`create schema ${sharedSchema}`);
+    await admin.exec(`create schema ${sharedSchema}; create schema ${otherSchema}`);
     const dbA = await openDb({ databaseUrl: url, searchPath: sharedSchema });
     const dbB = await openDb({ databaseUrl: url, searchPath: sharedSchema });
+    const dbOther = await openDb({ databaseUrl: url, searchPath: otherSchema });
     const a = await build({ db: dbA });
     const b = await build({ db: dbB });
+    const other = await build({ db: dbOther });
     try {
       const address = await a.app.listen({ port: 0, host: '127.0.0.1' });
       const token = await caller(a).asUser('customer@demo.test');
       const live = await openLive(`${address.replace('http', 'ws')}${ENDPOINTS.liveSocket}`);
       live.send({ type: 'auth', token });
       expect(await live.next()).toEqual({ type: 'authed' });
+      // a deployment in another schema of the same database: NOTIFY reaches every session, so
+      // only the per-schema channel (server/db/channel.ts) keeps its message from this socket
+      const otherSent = await other.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.globalMessageSend,
+        headers: { authorization: `Bearer ${await caller(other).asUser('admin@demo.test')}` },
+        payload: { Title: '别的库的通知' },
+      });
+      expect(otherSent.statusCode).toBe(200);
       const adminToken = await caller(b).asUser('admin@demo.test');
       const sent = await b.app.inject({
         method: 'POST',
@@ -120,9 +132,11 @@ describe.skipIf(!url)('PostgreSQL (DATABASE_URL)', () => {
     } finally {
       await a.app.close();
       await b.app.close();
+      await other.app.close();
       await dbA.close();
       await dbB.close();
-      await admin.exec(`drop schema ${sharedSchema} cascade`);
+      await dbOther.close();
+      await admin.exec(`drop schema ${sharedSchema} cascade; drop schema ${otherSchema} cascade`);
       await admin.close();
     }
   });
