@@ -1,16 +1,40 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { ApiError } from '../streams/http';
+import { ApiError, apiData } from '../streams/http';
+import type { ListPage } from '../contract/admin';
+import { SuggestPicker } from './SuggestPicker';
+import { useLanguage } from '../i18n/language';
+import { CarrierPicker } from './CarrierPicker';
+import { PlacePicker } from './PlacePicker';
 
 export interface FieldSpec {
   /** The wire name; the server's `Errors[].Path` is `/<name>`. */
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'tel' | 'email' | 'textarea' | 'checkbox';
+  /**
+   * `port`/`carrier`: the one picker (PlacePicker, CarrierPicker); `ports`/`carriers`: a list of
+   * codes, each picked in turn; `record`: a record found by name in a list (`records`), the field
+   * holding "<id> <name>", the id first as forms read it.
+   */
+  type?: 'text' | 'password' | 'tel' | 'email' | 'textarea' | 'checkbox' | 'port' | 'ports' | 'carrier' | 'carriers' | 'record';
+  records?: RecordSource;
   helper?: string;
   options?: { value: string; label: string }[];
   disabled?: boolean;
 }
+
+/** Where a `record` field finds its records: a paged list (http/lists.ts), filtered by one of its text columns. */
+export interface RecordSource {
+  path: string;
+  filter: string;
+  /** How a record reads after its id (its code and name). */
+  label(row: Record<string, unknown>): string;
+}
+
+const recordSuggest = (source: RecordSource) => async (q: string) => {
+  const page = await apiData<ListPage<Record<string, unknown>>>('GET', `${source.path}?${source.filter}=${encodeURIComponent(q)}&PageSize=8`);
+  return page.Items.map((row) => ({ Code: `${row.Id} ${source.label(row)}` }));
+};
 
 export interface ApiFormProps {
   fields: FieldSpec[];
@@ -50,6 +74,7 @@ function startValues(fields: FieldSpec[], initial: Record<string, string> | unde
  * own message under it, nothing typed lost on an error (or, with a draftKey, on a reload).
  */
 export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey, resetOnSuccess }: ApiFormProps) {
+  const lang = useLanguage();
   const [values, setValues] = useState<Record<string, string>>(() => startValues(fields, initial, draftKey));
   const [error, setError] = useState<ApiError>();
   const [done, setDone] = useState<string>();
@@ -131,6 +156,39 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
           <FormGroup key={f.name} label={f.label} labelFor={id} helperText={bad ?? f.helper} intent={bad ? 'danger' : 'none'}>
             {f.options ? (
               <HTMLSelect id={id} value={values[f.name]} disabled={f.disabled} onChange={(e) => set(e.currentTarget.value)} options={f.options} fill />
+            ) : f.type === 'port' || f.type === 'ports' ? (
+              <PlacePicker
+                id={id}
+                lang={lang}
+                value={values[f.name] ?? ''}
+                disabled={f.disabled}
+                intent={bad ? 'danger' : 'none'}
+                multiple={f.type === 'ports'}
+                onType={set}
+                onPick={f.type === 'port' ? (p) => set(p.Code) : undefined}
+              />
+            ) : f.type === 'carrier' || f.type === 'carriers' ? (
+              <CarrierPicker
+                id={id}
+                lang={lang}
+                value={values[f.name] ?? ''}
+                disabled={f.disabled}
+                intent={bad ? 'danger' : 'none'}
+                multiple={f.type === 'carriers'}
+                onType={set}
+                onPick={f.type === 'carrier' ? (c) => set(c.Code) : undefined}
+              />
+            ) : f.type === 'record' && f.records ? (
+              <SuggestPicker<{ Code: string }>
+                id={id}
+                value={values[f.name] ?? ''}
+                disabled={f.disabled}
+                intent={bad ? 'danger' : 'none'}
+                suggest={recordSuggest(f.records)}
+                optionText={(o) => o.Code}
+                onType={set}
+                onPick={(o) => set(o.Code)}
+              />
             ) : f.type === 'textarea' ? (
               <TextArea
                 id={id}

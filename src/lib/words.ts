@@ -2,8 +2,8 @@ import { defineWords } from '../i18n/words';
 
 /** Words of the shared building blocks (src/lib): `wordsIn(libWords, lang)`. */
 export const libWords = defineWords({
-  /** A place's two names, the reader's language first. */
-  placeNames: (zh: string, en: string) => ({ zh: `${zh} ${en}`, en: `${en} ${zh}` }),
+  /** A place's or a carrier's two names, the reader's language first. */
+  bothNames: (zh: string, en: string) => ({ zh: `${zh} ${en}`, en: `${en} ${zh}` }),
   /** Why a port was offered: its port group matched (深圳 → 盐田). */
   inPortGroup: (groupZh: string, groupCode: string) => ({ zh: `（属${groupZh}）`, en: ` (in ${groupCode})` }),
 });

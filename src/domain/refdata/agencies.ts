@@ -33,16 +33,37 @@ export function contactsOfText(text: string): AgencyContact[] {
     });
 }
 
-/** Contacts as one line each (`Name, Phone, Email`), the way contactsOfText reads them back. */
-export const textOfContacts = (contacts: readonly AgencyContact[]) => contacts.map((c) => [c.Name, c.Phone, c.Email].join(', ')).join('; ');
+/** Contacts as one text (`Name, Phone, Email`, empty parts left out), the way contactsOfText reads them back. */
+export const textOfContacts = (contacts: readonly ContactLike[], separator = '; ') =>
+  contacts.map((c) => [c.Name, c.Phone, c.Email].filter(Boolean).join(', ')).join(separator);
+
+/** A contact as a ship agency stores it (phone and e-mail optional): booking and ship agencies read contacts one way. */
+export interface ContactLike {
+  Name: string;
+  Phone?: string;
+  Email?: string;
+}
 
 /** What is wrong with one contact (cleaned), or undefined: a name, and a phone or an e-mail to reach them by. */
-export function contactProblem(c: AgencyContact): string | undefined {
+export function contactProblem(c: ContactLike): string | undefined {
+  const phone = c.Phone?.trim() ?? '';
+  const email = c.Email?.trim() ?? '';
   if (!c.Name.trim()) return 'has no name';
-  if (!c.Phone.trim() && !c.Email.trim()) return `${c.Name}: has neither a phone nor an e-mail`;
-  if (c.Email && !EMAIL.test(c.Email)) return `${c.Name}: "${c.Email}" is no e-mail address`;
-  if (c.Phone && !/^[+\d][\d\s()-]{3,24}$/.test(c.Phone)) return `${c.Name}: "${c.Phone}" is no phone number`;
+  if (!phone && !email) return `${c.Name}: has neither a phone nor an e-mail`;
+  if (email && !EMAIL.test(email)) return `${c.Name}: "${email}" is no e-mail address`;
+  if (phone && !/^[+\d][\d\s()-]{3,24}$/.test(phone)) return `${c.Name}: "${phone}" is no phone number`;
   return undefined;
+}
+
+/**
+ * One record's id as a form field holds it: the id, maybe followed by its code and name as the
+ * record picker writes it ("3 PRV-COSCO 中远海运"). Empty: none (null); anything without a leading
+ * id is sent as typed, so the server's refusal names it.
+ */
+export function oneIdOfText(typed: string): number | string | null {
+  if (!typed.trim()) return null;
+  const m = /^\s*(\d{1,15})(\s|$)/.exec(typed);
+  return m ? Number(m[1]) : typed;
 }
 
 /**

@@ -15,6 +15,8 @@ import { showToast } from '../../ui/toaster';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { BILL_SERIES_WORDS, codeWords } from './codes/words';
 import { refdataWords } from './words';
+import { RECORDS, recordText } from './recordSources';
+import { oneIdOfText } from '../../domain/refdata/agencies';
 
 const labelOf = (r: BillCodeSeriesRow) => `${r.Prefix || r.CarrierCode || r.OwnerCompanyCode} ${r.Pattern}`;
 
@@ -100,16 +102,16 @@ export default function BillCodeScreen() {
           </>
         )}
         fields={() => [
-          { name: 'OwnerCompanyId', label: w.ownerCompanyId },
+          { name: 'OwnerCompanyId', label: w.ownerCompanyId, type: 'record', records: RECORDS.providers },
           { name: 'Kind', label: w.billKind, options: BILL_KINDS.map((k) => ({ value: k, label: BILL_SERIES_WORDS[k][lang] })) },
-          { name: 'CarrierCode', label: refdataWords.carrierCode[lang] },
+          { name: 'CarrierCode', label: refdataWords.carrierCode[lang], type: 'carrier' },
           { name: 'Prefix', label: w.prefix },
           { name: 'Pattern', label: w.pattern, helper: w.patternHelp },
           { name: 'NextSeq', label: w.nextSeq },
           { name: 'Reset', label: w.reset, options: BILL_RESETS.map((x) => ({ value: x, label: BILL_SERIES_WORDS[x][lang] })) },
         ]}
         initial={(r) => ({
-          OwnerCompanyId: String(r.OwnerCompanyId),
+          OwnerCompanyId: recordText(r.OwnerCompanyId, r.OwnerCompanyCode, r.OwnerCompanyName),
           Kind: r.Kind,
           CarrierCode: r.CarrierCode,
           Prefix: r.Prefix,
@@ -119,7 +121,7 @@ export default function BillCodeScreen() {
         })}
         body={(v) => ({
           // numbers as typed: anything else is sent as typed, for the server to name
-          OwnerCompanyId: /^\s*\d+/.test(v.OwnerCompanyId ?? '') ? Number.parseInt(v.OwnerCompanyId!, 10) : v.OwnerCompanyId,
+          OwnerCompanyId: oneIdOfText(v.OwnerCompanyId ?? ''),
           Kind: v.Kind,
           CarrierCode: v.CarrierCode,
           Prefix: v.Prefix,

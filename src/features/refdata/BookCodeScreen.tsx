@@ -1,20 +1,18 @@
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookCodeRow } from '../../contract/refdata/codeCalls';
-import { idsOfText } from '../../domain/refdata/agencies';
+import { idsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useWords } from '../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { MasterGrid, statusColumn } from './MasterGrid';
+import { listOf } from '../../lib/codeList';
 import { codeWords } from './codes/words';
 import { refdataWords } from './words';
+import { RECORDS, recordText } from './recordSources';
 
 /** Ids as typed ("3, 4" or "3 CUS-HZTX"): an item that is no id is sent as typed, for the server to name. */
 const idsOf = (typed: string) => {
   const ids = idsOfText(typed);
   return ids.some(Number.isNaN) ? listOf(typed) : ids;
-};
-const oneIdOf = (typed: string) => {
-  const ids = idsOfText(typed);
-  return ids.length ? (Number.isNaN(ids[0]) ? typed : ids[0]) : null;
 };
 
 /**
@@ -72,9 +70,9 @@ export default function BookCodeScreen() {
       ]}
       fields={(row) => [
         { name: 'Code', label: r.code, disabled: !!row, helper: r.codeFixed },
-        { name: 'CarrierCode', label: r.carrierCode },
+        { name: 'CarrierCode', label: r.carrierCode, type: 'carrier' },
         { name: 'ContractNo', label: w.contractNo, helper: w.contractNoHelp },
-        { name: 'BookingAgencyId', label: w.bookingAgency },
+        { name: 'BookingAgencyId', label: w.bookingAgency, type: 'record', records: RECORDS.bookingAgencies },
         { name: 'NamedAccount', label: w.namedAccount },
         { name: 'ValidFrom', label: r.validFromDate },
         { name: 'ValidTo', label: r.validToDate },
@@ -86,7 +84,7 @@ export default function BookCodeScreen() {
         Code: row.Code,
         CarrierCode: row.CarrierCode,
         ContractNo: row.ContractNo,
-        BookingAgencyId: row.BookingAgencyId ? String(row.BookingAgencyId) : '',
+        BookingAgencyId: recordText(row.BookingAgencyId, row.BookingAgencyName),
         NamedAccount: row.NamedAccount,
         ValidFrom: row.ValidFrom,
         ValidTo: row.ValidTo,
@@ -98,7 +96,7 @@ export default function BookCodeScreen() {
         Code: v.Code,
         CarrierCode: v.CarrierCode,
         ContractNo: v.ContractNo,
-        BookingAgencyId: oneIdOf(v.BookingAgencyId ?? ''),
+        BookingAgencyId: oneIdOfText(v.BookingAgencyId ?? ''),
         NamedAccount: v.NamedAccount,
         ValidFrom: v.ValidFrom,
         ValidTo: v.ValidTo,

@@ -1,17 +1,14 @@
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookingAgencyRow } from '../../contract/refdata/codeCalls';
-import { BOOKING_CHANNELS, contactsOfText, idsOfText } from '../../domain/refdata/agencies';
+import { BOOKING_CHANNELS, contactsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { MasterGrid, statusColumn } from './MasterGrid';
+import { listOf } from '../../lib/codeList';
 import { CHANNEL_WORDS, codeWords } from './codes/words';
 import { refdataWords } from './words';
-
-const companyOf = (typed: string) => {
-  const ids = idsOfText(typed);
-  return ids.length ? (Number.isNaN(ids[0]) ? typed : ids[0]) : null;
-};
+import { RECORDS, recordText } from './recordSources';
 
 /**
  * /DataMaintenance/OrderAgency: the booking agents per carrier (订舱代理), the channel a booking
@@ -52,24 +49,23 @@ export default function BookingAgencyScreen() {
       ]}
       fields={() => [
         { name: 'Name', label: w.agencyName },
-        { name: 'CarrierCodes', label: w.carrierCodes },
+        { name: 'CarrierCodes', label: w.carrierCodes, type: 'carriers' },
         { name: 'Channel', label: w.channel, options: BOOKING_CHANNELS.map((c) => ({ value: c, label: `${c} ${CHANNEL_WORDS[c][lang]}` })) },
-        { name: 'CompanyId', label: w.platformCompanyId },
+        { name: 'CompanyId', label: w.platformCompanyId, type: 'record', records: RECORDS.providers },
         { name: 'Contacts', label: w.contacts, type: 'textarea', helper: w.contactsHelp },
       ]}
       initial={(r) => ({
         Name: r.Name,
         CarrierCodes: r.CarrierCodes.join(', '),
         Channel: r.Channel,
-        CompanyId: r.CompanyId ? String(r.CompanyId) : '',
+        CompanyId: recordText(r.CompanyId, r.CompanyCode, r.CompanyName),
         Contacts: r.Contacts.map((c) => [c.Name, c.Phone, c.Email].join(', ')).join('\n'),
       })}
       body={(v) => ({
         Name: v.Name,
         CarrierCodes: listOf(v.CarrierCodes),
         Channel: v.Channel,
-        // a company as typed ("5" or "5 PRV-SHYD"); anything else is sent as typed, for the server to name
-        CompanyId: companyOf(v.CompanyId ?? ''),
+        CompanyId: oneIdOfText(v.CompanyId ?? ''),
         Contacts: contactsOfText(v.Contacts ?? ''),
       })}
     />

@@ -2,7 +2,8 @@ import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { CarrierRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { MasterGrid, statusColumn } from './MasterGrid';
+import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
 
 /**

@@ -112,9 +112,9 @@ export default function CurrencyScreen() {
             submitText={c.save}
             onSubmit={async (v) => {
               await apiData('POST', ENDPOINTS.exchangeRateSave, v);
-              await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.exchangeRateList) });
-              await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
-              setAdding(false);
+              setAdding(false); // saved: closes at once, the lists refresh behind it
+              void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.exchangeRateList) });
+              void queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
               return c.saved;
             }}
             footer={<Button minimal text={c.cancel} onClick={() => setAdding(false)} />}

@@ -156,9 +156,10 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
             submitText={c.save}
             onSubmit={async (values) => {
               await apiData('POST', props.paths.save, { ...props.body(values), ...(row ? { ...keyOf(row), Version: row.Version } : {}) });
-              await queries.invalidateQueries({ queryKey: listKey(props.paths.list) });
-              await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
+              // saved: the dialog closes at once; the grid and the change log refresh behind it
               close();
+              void queries.invalidateQueries({ queryKey: listKey(props.paths.list) });
+              void queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
               return c.saved;
             }}
             footer={<Button minimal text={c.cancel} onClick={close} />}
@@ -172,10 +173,3 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
     </section>
   );
 }
-
-/** A comma- or space-separated list as typed, as the list the server takes. */
-export const listOf = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[,，\s]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);

@@ -3,7 +3,8 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { ShipAgencyRow } from '../../contract/refdata/listItems';
 import { contactsText, parseContacts } from '../../domain/refdata/shipAgencies';
 import { useWords } from '../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { MasterGrid, statusColumn } from './MasterGrid';
+import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
 
 /**
@@ -44,8 +45,8 @@ export default function ShipAgencyScreen() {
         { name: 'Code', label: w.code, disabled: !!row, helper: w.codeFixed },
         { name: 'NameZh', label: w.chineseName },
         { name: 'NameEn', label: w.englishName },
-        { name: 'PortCodes', label: w.agencyPorts },
-        { name: 'CarrierCodes', label: w.agencyCarriers },
+        { name: 'PortCodes', label: w.agencyPorts, type: 'ports' },
+        { name: 'CarrierCodes', label: w.agencyCarriers, type: 'carriers' },
         { name: 'EdiCode', label: w.ediCode },
         { name: 'Address', label: w.address },
         { name: 'Contacts', label: w.contacts, type: 'textarea' },

@@ -2,7 +2,8 @@ import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { TradeLaneRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from './MasterGrid';
+import { MasterGrid, statusColumn } from './MasterGrid';
+import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
 
 /**
@@ -33,7 +34,7 @@ export default function TradeLaneScreen() {
         { name: 'NameZh', label: w.chineseName },
         { name: 'NameEn', label: w.englishName },
         { name: 'ParentCode', label: w.parentLane },
-        { name: 'PodCodes', label: w.podCodes, type: 'textarea' },
+        { name: 'PodCodes', label: w.podCodes, type: 'ports' },
         { name: 'SortOrder', label: w.sortOrder },
       ]}
       initial={(r) => ({

@@ -44,7 +44,7 @@ export default function VesselScreen() {
         { name: 'Mmsi', label: w.mmsi },
         { name: 'CallSign', label: w.callSign },
         { name: 'Flag', label: w.flag },
-        { name: 'OperatorCarrierCode', label: w.operator },
+        { name: 'OperatorCarrierCode', label: w.operator, type: 'carrier' },
         { name: 'TeuCapacity', label: w.teuCapacity },
         { name: 'BuiltYear', label: w.builtYear },
       ]}

@@ -80,7 +80,7 @@ test.describe('staff', () => {
     await expect(calls.locator('.bp6-table-cell', { hasText: /^跳港$/ }).first()).toBeVisible();
   });
 
-  test('a schedule template previews its next four sailings; a new one is typed the way forwarders write it', async ({ page }) => {
+  test('a schedule template previews its next four sailings; a new one is typed the way forwarders write it, its port and carrier picked', async ({ page }) => {
     await page.goto('/SeaFreight/FreightManagement/SailScheduleTemplate');
     const grid = page.getByLabel('船期模板', { exact: true });
     await grid.getByRole('textbox', { name: '模板名称' }).fill('上海欧线');
@@ -96,10 +96,18 @@ test.describe('staff', () => {
     await form.getByLabel('模板名称').fill('厦门美西 截三开五');
     await form.getByLabel(/^船期/).fill('截周三开周六');
     await form.getByLabel('航程（天）').fill('16');
-    await form.getByLabel('起运港').fill('cnxmn');
+    // ports and carriers are picked with the one picker, as in the SI editor: 中文 and pinyin initials
+    await form.getByLabel('起运港').pressSequentially('厦门', { delay: 30 });
+    await form.getByRole('option', { name: /^CNXMN/ }).click();
+    await expect(form.getByLabel('起运港')).toHaveValue('CNXMN');
+    await form.getByLabel('船公司代码').pressSequentially('zyhy', { delay: 30 });
+    await expect(form.getByRole('option').first()).toContainText('中远海运集运');
+    await form.getByLabel('船公司代码').press('Enter');
+    await expect(form.getByLabel('船公司代码')).toHaveValue('COSU');
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form).toBeHidden();
     await grid.getByRole('textbox', { name: '模板名称' }).fill('厦门美西');
     await expect(grid.locator('.bp6-table-cell', { hasText: '截三开六' })).toBeVisible();
+    await expect(grid.locator('.bp6-table-cell', { hasText: /^COSU$/ })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblem, contactsOfText, idsOfText, textOfContacts } from '../../../src/domain/refdata/agencies';
+import { contactProblem, contactsOfText, idsOfText, oneIdOfText, textOfContacts } from '../../../src/domain/refdata/agencies';
 
 describe('agency contacts as typed', () => {
   it('reads one contact a line or a semicolon, the e-mail recognised by its @ wherever it stands', () => {
@@ -35,5 +35,15 @@ describe('company ids as exported', () => {
     expect(idsOfText('3 4\n5')).toEqual([3, 4, 5]);
     expect(idsOfText('7 Maersk Online Booking (Shanghai)')).toEqual([7]);
     expect(idsOfText('CUS-HZTX')).toEqual([Number.NaN]);
+  });
+});
+
+describe('one record as the record picker writes it', () => {
+  it('takes the leading id; empty is none; anything else goes as typed, for the server to name', () => {
+    expect(oneIdOfText('12 PRV-COSCO 中远海运, 上海')).toBe(12);
+    expect(oneIdOfText(' 7')).toBe(7);
+    expect(oneIdOfText('   ')).toBeNull();
+    expect(oneIdOfText('PRV-COSCO')).toBe('PRV-COSCO');
+    expect(oneIdOfText('12a')).toBe('12a');
   });
 });

@@ -25,7 +25,7 @@ describe('ship agency fields', () => {
 
   it('a contact needs a name and a usable phone or e-mail', () => {
     expect(contactProblem({ Name: '王经理', Phone: '+86 21 5555 0101' })).toBeUndefined();
-    expect(contactProblem({ Name: '舱单部' })).toMatch(/phone or an e-mail/);
+    expect(contactProblem({ Name: '舱单部' })).toMatch(/neither a phone nor an e-mail/);
     expect(contactProblem({ Name: 'X', Phone: 'call me' })).toMatch(/phone/);
     expect(contactProblem({ Name: 'X', Email: 'x@nowhere' })).toMatch(/e-mail/);
     expect(contactProblem({ Name: '', Email: 'x@example.com' })).toMatch(/name/);

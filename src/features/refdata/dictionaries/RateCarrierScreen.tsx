@@ -7,6 +7,8 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { dictionaryWords, VALIDITY_BASIS_WORDS } from './words';
+import { RECORDS, recordText } from '../recordSources';
+import { oneIdOfText } from '../../../domain/refdata/agencies';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/ShipCompany: which carriers rate search shows, in what
@@ -63,10 +65,10 @@ export default function RateCarrierScreen() {
         },
       ]}
       fields={(row) => [
-        { name: 'Code', label: w.carrier, disabled: !!row, helper: w.masterCodeFixed },
+        { name: 'Code', label: w.carrier, disabled: !!row, helper: w.masterCodeFixed, type: 'carrier' },
         { name: 'ShowInSearch', label: w.showInSearch, type: 'checkbox' },
         { name: 'DisplayNameZh', label: w.displayNameZh },
-        { name: 'MaintainerEmployeeId', label: w.maintainerId },
+        { name: 'MaintainerEmployeeId', label: w.maintainerId, type: 'record', records: RECORDS.employees },
         { name: 'DefaultCurrency', label: w.defaultCurrency },
         { name: 'DefaultValidityBasis', label: w.validityBasis, options: VALIDITY_BASES.map((b) => ({ value: b, label: VALIDITY_BASIS_WORDS[b][lang] })) },
         { name: 'Notes', label: w.notes, type: 'textarea' },
@@ -76,7 +78,7 @@ export default function RateCarrierScreen() {
         Code: r.Code,
         ShowInSearch: String(r.ShowInSearch),
         DisplayNameZh: r.DisplayNameZh,
-        MaintainerEmployeeId: r.MaintainerEmployeeId ? String(r.MaintainerEmployeeId) : '',
+        MaintainerEmployeeId: recordText(r.MaintainerEmployeeId, r.MaintainerName),
         DefaultCurrency: r.DefaultCurrency,
         DefaultValidityBasis: r.DefaultValidityBasis,
         Notes: r.Notes,
@@ -86,7 +88,7 @@ export default function RateCarrierScreen() {
         Code: v.Code,
         ShowInSearch: v.ShowInSearch === 'true',
         DisplayNameZh: v.DisplayNameZh,
-        MaintainerEmployeeId: v.MaintainerEmployeeId?.trim() ? Number(v.MaintainerEmployeeId) : null,
+        MaintainerEmployeeId: oneIdOfText(v.MaintainerEmployeeId ?? ''),
         DefaultCurrency: v.DefaultCurrency,
         DefaultValidityBasis: v.DefaultValidityBasis,
         Notes: v.Notes,

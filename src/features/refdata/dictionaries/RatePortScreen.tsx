@@ -57,7 +57,7 @@ export default function RatePortScreen() {
         },
       ]}
       fields={(row) => [
-        { name: 'Code', label: w.portCodeHelp, disabled: !!row, helper: w.masterCodeFixed },
+        { name: 'Code', label: w.portCodeHelp, disabled: !!row, helper: w.masterCodeFixed, type: 'port' },
         { name: 'Role', label: w.role, options: RATE_PORT_ROLES.map((r) => ({ value: r, label: `${r} ${ROLE_WORDS[r][lang]}` })) },
         { name: 'IsBasePort', label: w.basePort, type: 'checkbox', helper: w.basePortHelp },
         { name: 'Hot', label: w.hot, type: 'checkbox' },

@@ -3,7 +3,8 @@ import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateRouteRow } from '../../../contract/refdata/dictionaryRows';
 import { useWords } from '../../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from '../MasterGrid';
+import { MasterGrid, statusColumn } from '../MasterGrid';
+import { listOf } from '../../../lib/codeList';
 import { dictionaryWords } from './words';
 
 /**
@@ -32,7 +33,7 @@ export default function RateRouteScreen() {
       ]}
       fields={(row) => [
         { name: 'Code', label: w.lane, disabled: !!row, helper: w.masterCodeFixed },
-        { name: 'PodCodes', label: w.podCodesHelp, type: 'textarea' },
+        { name: 'PodCodes', label: w.podCodesHelp, type: 'ports' },
         { name: 'MaintainerEmployeeIds', label: w.maintainerIds },
         { name: 'DefaultViaCodes', label: w.viaCodesHelp },
       ]}

@@ -3,8 +3,11 @@ import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateTerminalRow } from '../../../contract/refdata/dictionaryRows';
 import { useWords } from '../../../i18n/words';
-import { listOf, MasterGrid, statusColumn } from '../MasterGrid';
+import { MasterGrid, statusColumn } from '../MasterGrid';
+import { listOf } from '../../../lib/codeList';
 import { dictionaryWords } from './words';
+import { RECORDS, recordText } from '../recordSources';
+import { oneIdOfText } from '../../../domain/refdata/agencies';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/wharfmaintain: the terminals rates name, which carriers
@@ -45,12 +48,12 @@ export default function RateTerminalScreen() {
         statusColumn<RateTerminalRow>(),
       ]}
       fields={(row) => [
-        { name: 'Id', label: w.terminalId, disabled: !!row, helper: w.terminalIdHelp },
-        { name: 'CarrierCodes', label: w.carriersCallingHelp, type: 'textarea' },
+        { name: 'Id', label: w.terminalId, disabled: !!row, helper: w.terminalIdHelp, type: 'record', records: RECORDS.terminals },
+        { name: 'CarrierCodes', label: w.carriersCallingHelp, type: 'carriers' },
         { name: 'Display', label: w.displayLabel },
       ]}
-      initial={(r) => ({ Id: String(r.Id), CarrierCodes: r.CarrierCodes.join(', '), Display: r.Display })}
-      body={(v) => ({ Id: Number(v.Id), CarrierCodes: listOf(v.CarrierCodes), Display: v.Display })}
+      initial={(r) => ({ Id: recordText(r.Id, r.PortCode, r.TerminalCode, r.NameZh), CarrierCodes: r.CarrierCodes.join(', '), Display: r.Display })}
+      body={(v) => ({ Id: oneIdOfText(v.Id ?? ''), CarrierCodes: listOf(v.CarrierCodes), Display: v.Display })}
     >
       <Tag minimal>{w.rateTerminalsHint}</Tag>
     </MasterGrid>

@@ -51,7 +51,7 @@ export default function TerminalScreen() {
         statusColumn<TerminalRow>(),
       ]}
       fields={() => [
-        { name: 'PortCode', label: w.portCodeHelp },
+        { name: 'PortCode', label: w.portCodeHelp, type: 'port' },
         { name: 'Code', label: w.terminalCode, helper: w.terminalCodeHelp },
         { name: 'Provider', label: w.provider, options: TERMINAL_PROVIDERS.map((p) => ({ value: p, label: `${p} ${PROVIDER_WORDS[p][lang]}` })) },
         { name: 'Kind', label: w.facilityKind, options: TERMINAL_KINDS.map((k) => ({ value: k, label: `${k} ${FACILITY_KIND_WORDS[k][lang]}` })) },

@@ -33,9 +33,9 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
   const zone = call?.TimeZone || 'UTC';
   const send = async (path: string, body: object, done: string) => {
     await apiData('POST', path, { Id: call!.Id, Version: call!.Version, ...body });
-    await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.vesselCallList) });
-    await queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
-    onClose();
+    onClose(); // done: closes at once, the lists refresh behind it
+    void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.vesselCallList) });
+    void queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
     return done;
   };
   const draft = (kind: string) => `vesselCall.${kind}.${call?.Id}@${call?.Version}`;

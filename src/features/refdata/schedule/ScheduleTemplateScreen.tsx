@@ -58,9 +58,9 @@ export default function ScheduleTemplateScreen() {
           { name: 'Name', label: s.templateName },
           { name: 'Pattern', label: s.pattern },
           { name: 'TransitDays', label: s.transitDays },
-          { name: 'PolCode', label: s.pol },
-          { name: 'ViaCode', label: s.via },
-          { name: 'CarrierCode', label: refdataWords.carrierCode[lang] },
+          { name: 'PolCode', label: s.pol, type: 'port' },
+          { name: 'ViaCode', label: s.via, type: 'port' },
+          { name: 'CarrierCode', label: refdataWords.carrierCode[lang], type: 'carrier' },
           { name: 'ServiceCode', label: refdataWords.serviceCode[lang] },
           { name: 'Remarks', label: s.remarks },
         ]}

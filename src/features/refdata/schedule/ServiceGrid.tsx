@@ -6,7 +6,8 @@ import { parseRotation, rotationText } from '../../../domain/refdata/rotation';
 import { ApiError } from '../../../streams/http';
 import { useWords } from '../../../i18n/words';
 import type { DataColumn } from '../../../lib/DataTable';
-import { MasterGrid, listOf, statusColumn } from '../MasterGrid';
+import { MasterGrid, statusColumn } from '../MasterGrid';
+import { listOf } from '../../../lib/codeList';
 import { refdataWords } from '../words';
 import { scheduleWords } from './words';
 
@@ -36,7 +37,7 @@ export function ServiceGrid(props: {
       rowActionsWidth={props.rowActionsWidth}
       wide
       fields={(row) => [
-        { name: 'CarrierCode', label: w.carrierCode, disabled: !!row, helper: s.serviceCodeFixed },
+        { name: 'CarrierCode', label: w.carrierCode, disabled: !!row, helper: s.serviceCodeFixed, type: 'carrier' },
         { name: 'ServiceCode', label: w.serviceCode, disabled: !!row },
         { name: 'UniversalServiceReference', label: s.universalRef, helper: s.universalRefHelp },
         { name: 'Name', label: w.serviceName },
@@ -44,7 +45,7 @@ export function ServiceGrid(props: {
         { name: 'LoopDays', label: s.loopDaysField },
         { name: 'Rotation', label: s.rotationField, type: 'textarea' },
         { name: 'VesselImos', label: s.vesselImos },
-        { name: 'PartnerCarrierCodes', label: s.partners },
+        { name: 'PartnerCarrierCodes', label: s.partners, type: 'carriers' },
       ]}
       initial={(r) => ({
         CarrierCode: r.CarrierCode,
