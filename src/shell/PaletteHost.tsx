@@ -15,8 +15,8 @@ import type { CommandContext } from './palette/commands';
 import { currentWorkbenchSide } from '../session/access';
 
 /**
- * Global keys, the command palette (its chunk, with cmdk and pinyin, is fetched after the first
- * page is up, so it opens at once without weighing on the first load) and the shortcuts dialog.
+ * Global keys, the command palette (its chunk, with cmdk and pinyin, is fetched once the first
+ * page is up and the browser idle, so it opens at once without weighing on the first load) and the shortcuts dialog.
  */
 // The tab on screen, looked up when a command runs (see useCloseTab for why).
 const currentTab = () => {
@@ -36,8 +36,15 @@ export function PaletteHost() {
   const closeTab = useCloseTab();
 
   useEffect(() => {
-    const id = window.setTimeout(() => void loadPaletteChunk().catch(() => undefined), 1500);
-    return () => window.clearTimeout(id);
+    // when the page has settled (its screen, data and icons in), not at a fixed time that may fall
+    // in the middle of them on a slow machine; Ctrl K before then loads it at once
+    const load = () => void loadPaletteChunk().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(load, 1500);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(load, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(id);
   }, []);
 
   const goToTab = (tab: Tab | undefined) => tab && navigate(tab.href);

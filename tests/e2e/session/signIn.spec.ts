@@ -38,7 +38,10 @@ test('logout leaves local and session storage empty', async ({ page }) => {
   await page.goto('/BasicData/Cur'); // leave tabs and recents behind
   expect(await token(page)).toBeTruthy();
   await page.getByTestId('session-menu').click();
+  // signing out wipes storage, then reloads: the next load is that reload
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await reloaded;
   await expect(page.getByTestId('session-menu')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
   // the page reloaded after the wipe: storage was empty when it started again

@@ -7,8 +7,12 @@ test.use({ storageState: STAFF_STATE });
 
 test('tabs survive a reload, and can be closed and switched from the keyboard', async ({ page }) => {
   const paths = ['/BasicData/Wharf', '/CRM/CustomerLeads', '/system/menu'];
-  for (const p of paths) await page.goto(p);
   const tabs = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
+  for (const p of paths) {
+    await page.goto(p);
+    // a page left before it is up never opened its tab: wait for it, as a person would see it
+    await expect(tabs.filter({ hasText: route(p).title.zh })).toHaveCount(1);
+  }
   await expect(tabs).toHaveText(paths.map((p) => route(p).title.zh));
   await page.reload();
   await expect(tabs).toHaveText(paths.map((p) => route(p).title.zh));

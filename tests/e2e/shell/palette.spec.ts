@@ -44,6 +44,8 @@ test('is fully usable from the keyboard: arrows move, Escape closes', async ({ p
 
 test('lists recent routes first and runs commands (language, theme)', async ({ page }) => {
   await page.goto(route('/CRM/MyCustomers').path);
+  // remembered once the page is up (its tab opens at the same moment), not when the address loads
+  await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: route('/CRM/MyCustomers').title.zh })).toHaveCount(1);
   await page.goto('/workbench');
   await openPaletteWithKeys(page);
   await expect(selectedOption(page)).toContainText(route('/CRM/MyCustomers').title.zh);
