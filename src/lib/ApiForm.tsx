@@ -3,6 +3,7 @@ import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea 
 import { ApiError, apiData } from '../streams/http';
 import type { ListPage } from '../contract/admin';
 import { SuggestPicker } from './SuggestPicker';
+import { lastRecordStart } from './codeList';
 import { useLanguage } from '../i18n/language';
 import { CarrierPicker } from './CarrierPicker';
 import { PlacePicker } from './PlacePicker';
@@ -14,9 +15,9 @@ export interface FieldSpec {
   /**
    * `port`/`carrier`: the one picker (PlacePicker, CarrierPicker); `ports`/`carriers`: a list of
    * codes, each picked in turn; `record`: a record found by name in a list (`records`), the field
-   * holding "<id> <name>", the id first as forms read it.
+   * holding "<id> <name>", the id first as forms read it; `records`: several, comma-separated.
    */
-  type?: 'text' | 'password' | 'tel' | 'email' | 'textarea' | 'checkbox' | 'port' | 'ports' | 'carrier' | 'carriers' | 'record';
+  type?: 'text' | 'password' | 'tel' | 'email' | 'textarea' | 'checkbox' | 'port' | 'ports' | 'carrier' | 'carriers' | 'record' | 'records';
   records?: RecordSource;
   helper?: string;
   options?: { value: string; label: string }[];
@@ -178,7 +179,7 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
                 onType={set}
                 onPick={f.type === 'carrier' ? (c) => set(c.Code) : undefined}
               />
-            ) : f.type === 'record' && f.records ? (
+            ) : (f.type === 'record' || f.type === 'records') && f.records ? (
               <SuggestPicker<{ Code: string }>
                 id={id}
                 value={values[f.name] ?? ''}
@@ -186,8 +187,10 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
                 intent={bad ? 'danger' : 'none'}
                 suggest={recordSuggest(f.records)}
                 optionText={(o) => o.Code}
+                multiple={f.type === 'records'}
+                itemStart={lastRecordStart}
                 onType={set}
-                onPick={(o) => set(o.Code)}
+                onPick={f.type === 'record' ? (o) => set(o.Code) : undefined}
               />
             ) : f.type === 'textarea' ? (
               <TextArea

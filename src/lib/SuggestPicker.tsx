@@ -21,6 +21,8 @@ export interface SuggestPickerProps<T extends { Code: string }> {
   optionText(option: T): string;
   /** A list of codes (`CNSHA, CNNGB`): the last one is asked about, a pick replaces it and adds a separator. */
   multiple?: boolean;
+  /** With `multiple`: where the item being typed starts (codes part at commas and spaces by default). */
+  itemStart?(text: string): number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface SuggestPickerProps<T extends { Code: string }> {
  * server says why it refuses it.
  */
 export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerProps<T>) {
-  const { id, value, onType, onPick, onBlur, intent, placeholder, disabled, suggest, optionText, multiple } = props;
+  const { id, value, onType, onPick, onBlur, intent, placeholder, disabled, suggest, optionText, multiple, itemStart = lastCodeStart } = props;
   const [text, setText] = useState(value);
   const [options, setOptions] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
@@ -41,7 +43,7 @@ export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerPr
   useEffect(() => setText(value), [value]);
 
   const ask = (typed: string) => {
-    const q = multiple ? typed.slice(lastCodeStart(typed)) : typed;
+    const q = multiple ? typed.slice(itemStart(typed)) : typed;
     const mine = ++asked.current;
     if (!q.trim()) {
       setOptions([]);
@@ -65,7 +67,7 @@ export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerPr
     asked.current += 1;
     setOpen(false);
     if (multiple) {
-      const next = `${text.slice(0, lastCodeStart(text))}${o.Code}, `;
+      const next = `${text.slice(0, itemStart(text))}${o.Code}, `;
       setText(next);
       onType(next);
     } else setText(o.Code);

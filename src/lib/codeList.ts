@@ -16,3 +16,13 @@ export function lastCodeStart(text: string): number {
   const m = /[^,，\s]*$/.exec(text);
   return m ? m.index : text.length;
 }
+
+/**
+ * Where the record being typed starts in a list of records ("3 张三, 4 李四"): after the last comma,
+ * semicolon or line break; a record reads with spaces, so a space does not part two of them.
+ */
+export function lastRecordStart(text: string): number {
+  const m = /[^,，;；\n]*$/.exec(text);
+  const start = m ? m.index : text.length;
+  return start + (/^\s*/.exec(text.slice(start))?.[0].length ?? 0);
+}

@@ -48,3 +48,25 @@ test('a booking agency: a list of carriers typed one by one, each picked', async
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(grid.locator('.bp6-table-cell', { hasText: 'MAEU MSCU' })).toBeVisible();
 });
+
+test('a rate route: two maintainers found by name, a via port picked by 中文; the grid names them in that order', async ({ page }) => {
+  await page.goto('/DataMaintenance/FreightRateMaintenance/linemaintain');
+  await page.getByRole('button', { name: '编辑 ME', exact: true }).click();
+  const form = page.getByRole('dialog');
+  const maintainers = form.getByLabel(/^维护人/);
+  // a name has spaces in other languages: only a comma parts two people
+  await maintainers.pressSequentially('李娜', { delay: 30 });
+  await form.getByRole('option', { name: /^\d+ 李娜$/ }).click();
+  await maintainers.pressSequentially('平台', { delay: 30 });
+  await form.getByRole('option', { name: /^\d+ 平台管理员$/ }).click();
+  await expect(maintainers).toHaveValue(/^\d+ 李娜, \d+ 平台管理员, $/);
+  const via = form.getByLabel(/^默认中转港/);
+  await via.pressSequentially('科伦坡', { delay: 30 });
+  await form.getByRole('option', { name: /^LKCMB/ }).click();
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  const grid = page.getByLabel('运价航线维护', { exact: true });
+  await grid.getByRole('textbox', { name: '航线', exact: true }).fill('ME');
+  await expect(grid.locator('.bp6-table-cell', { hasText: /^李娜, 平台管理员$/ })).toHaveCount(1);
+  await expect(grid.locator('.bp6-table-cell', { hasText: /^LKCMB$/ })).toHaveCount(1);
+});

@@ -5,6 +5,8 @@ import type { RateRouteRow } from '../../../contract/refdata/dictionaryRows';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { listOf } from '../../../lib/codeList';
+import { idsOfText } from '../../../domain/refdata/agencies';
+import { RECORDS, recordText } from '../recordSources';
 import { dictionaryWords } from './words';
 
 /**
@@ -34,19 +36,19 @@ export default function RateRouteScreen() {
       fields={(row) => [
         { name: 'Code', label: w.lane, disabled: !!row, helper: w.masterCodeFixed },
         { name: 'PodCodes', label: w.podCodesHelp, type: 'ports' },
-        { name: 'MaintainerEmployeeIds', label: w.maintainerIds },
-        { name: 'DefaultViaCodes', label: w.viaCodesHelp },
+        { name: 'MaintainerEmployeeIds', label: w.maintainerIds, type: 'records', records: RECORDS.employees },
+        { name: 'DefaultViaCodes', label: w.viaCodesHelp, type: 'ports' },
       ]}
       initial={(r) => ({
         Code: r.Code,
         PodCodes: r.PodCodes.join(', '),
-        MaintainerEmployeeIds: r.MaintainerEmployeeIds.join(', '),
+        MaintainerEmployeeIds: r.MaintainerEmployeeIds.map((id, i) => recordText(id, r.MaintainerNames[i])).join(', '),
         DefaultViaCodes: r.DefaultViaCodes.join(', '),
       })}
       body={(v) => ({
         Code: v.Code,
         PodCodes: listOf(v.PodCodes),
-        MaintainerEmployeeIds: listOf(v.MaintainerEmployeeIds).map(Number),
+        MaintainerEmployeeIds: idsOfText(v.MaintainerEmployeeIds ?? ''),
         DefaultViaCodes: listOf(v.DefaultViaCodes),
       })}
     >

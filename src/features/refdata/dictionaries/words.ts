@@ -79,7 +79,7 @@ export const dictionaryWords = defineWords({
   // rate routes
   rateRoutes: { zh: '运价航线', en: 'Rate routes' },
   podCodesHelp: r.podCodes,
-  maintainerIds: { zh: '维护人（员工编号，逗号分隔）', en: 'Maintainers (employee ids, comma-separated)' },
+  maintainerIds: { zh: '维护人（输入姓名选择，可多人）', en: 'Maintainers (type a name to pick; several allowed)' },
   viaCodes: { zh: '默认中转港', en: 'Default via ports' },
   viaCodesHelp: { zh: '默认中转港（UN/LOCODE，逗号分隔）', en: 'Default via ports (UN/LOCODE, comma-separated)' },
   rateRoutesHint: {
