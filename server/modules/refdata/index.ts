@@ -1,3 +1,4 @@
+import { seedServiceTerminals } from './serviceTerminalsSeed';
 import type { ServerModule } from '../module';
 import { carrierRoutes } from './carriers';
 import { portRoutes } from './ports';
@@ -65,5 +66,6 @@ export const refdataModule: ServerModule = {
     { name: 'code-mappings-v1', run: seedCodeMappings },
     { name: 'terminals-v1', run: seedTerminals },
     { name: 'rate-dictionaries-v1', run: seedRateDictionaries },
+    { name: 'service-terminals-v1', run: seedServiceTerminals },
   ],
 };

@@ -91,6 +91,11 @@ export const MIN_CONNECTION_HOURS = 24;
 /** The longest a box waits at a hub for its next vessel before the route is not worth offering. */
 export const MAX_CONNECTION_DAYS = 14;
 
+/** A call's terminal code and name as two columns ('' for none). */
+const terminalOf = (call: string, as: string) =>
+  `coalesce((select t.code from terminals t where t.id = ${call}.terminal_id), '') as ${as}_terminal,
+   coalesce((select t.name_zh from terminals t where t.id = ${call}.terminal_id), '') as ${as}_terminal_name`;
+
 /** A leg's columns, from the aliases of its departure call and port, vessel, arrival call and port. */
 const legColumns = (
   c: string,
@@ -100,7 +105,9 @@ const legColumns = (
   ap: string,
 ) => `${c}.carrier_code, ${c}.service_code, ${v}.name as vessel, ${v}.imo, ${c}.voyage,
   ${c}.port_code as pol, ${p}.name_zh as pol_name, ${p}.time_zone as pol_zone, ${c}.etd_planned, ${c}.etd_estimated, ${c}.atd, ${c}.cut_offs,
-  ${a}.port_code as pod, ${ap}.name_zh as pod_name, ${ap}.time_zone as pod_zone, ${a}.eta_planned, ${a}.eta_estimated, ${a}.ata`;
+  ${terminalOf(c, 'pol')},
+  ${a}.port_code as pod, ${ap}.name_zh as pod_name, ${ap}.time_zone as pod_zone, ${a}.eta_planned, ${a}.eta_estimated, ${a}.ata,
+  ${terminalOf(a, 'pod')}`;
 const LEG_COLUMNS = legColumns('c', 'p', 'v', 'a', 'ap');
 
 interface LegRow {
@@ -112,6 +119,8 @@ interface LegRow {
   pol: string;
   pol_name: string;
   pol_zone: string;
+  pol_terminal: string;
+  pol_terminal_name: string;
   etd_planned: unknown;
   etd_estimated: unknown;
   atd: unknown;
@@ -119,6 +128,8 @@ interface LegRow {
   pod: string;
   pod_name: string;
   pod_zone: string;
+  pod_terminal: string;
+  pod_terminal_name: string;
   eta_planned: unknown;
   eta_estimated: unknown;
   ata: unknown;
@@ -133,8 +144,24 @@ const legOf = (r: LegRow): RouteLeg => {
     Vessel: r.vessel,
     VesselImo: r.imo,
     Voyage: r.voyage,
-    Departure: { Port: r.pol, PortName: r.pol_name, TimeZone: r.pol_zone, ...departure, Etd: departure.DateTime },
-    Arrival: { Port: r.pod, PortName: r.pod_name, TimeZone: r.pod_zone, ...arrival, Eta: arrival.DateTime },
+    Departure: {
+      Port: r.pol,
+      PortName: r.pol_name,
+      Terminal: r.pol_terminal,
+      TerminalName: r.pol_terminal_name,
+      TimeZone: r.pol_zone,
+      ...departure,
+      Etd: departure.DateTime,
+    },
+    Arrival: {
+      Port: r.pod,
+      PortName: r.pod_name,
+      Terminal: r.pod_terminal,
+      TerminalName: r.pod_terminal_name,
+      TimeZone: r.pod_zone,
+      ...arrival,
+      Eta: arrival.DateTime,
+    },
   };
 };
 

@@ -7,7 +7,8 @@ import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/r
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays, generateSailings, mondayOnOrAfter, type ServiceToSail } from '../../../src/domain/refdata/sailings';
-import { SEED_SERVICES } from '../../../src/domain/refdata/seed/services';
+import { SEED_SERVICES, type SeedService } from '../../../src/domain/refdata/seed/services';
+import type { RotationCall } from '../../../src/domain/refdata/rotation';
 import type { Db, Queryable } from '../../db/types';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import { defineList } from '../../http/lists';
@@ -21,7 +22,7 @@ export interface ServiceRow {
   code: string;
   carrier_code: string;
   service_code: string;
-  rotation: { PortCode: string; DayOffset: number }[];
+  rotation: RotationCall[];
   vessel_imos: string[];
 }
 
@@ -44,9 +45,13 @@ export async function writeSailings(q: Queryable, service: ServiceRow, fromDate:
   const calls = generateSailings(serviceToSail(service), { fromDate, weeks, timeZones: Object.fromEntries(zones.map((z) => [z.code, z.time_zone])) });
   if (!calls.length) return { Created: 0, Skipped: 0 };
   const made = await q.query<{ id: string }>(
-    `insert into vessel_calls (vessel_id, carrier_code, service_code, voyage, port_code, seq, eta_planned, etd_planned, cut_offs, source)
-     select v.id, $2, $3, x.voyage, x.port_code, x.seq, x.eta, x.etd, x.cut_offs, 'GENERATED'
-       from jsonb_to_recordset($1::jsonb) as x(imo text, voyage text, port_code text, seq integer, eta timestamptz, etd timestamptz, cut_offs jsonb)
+    `insert into vessel_calls (vessel_id, carrier_code, service_code, voyage, port_code, terminal_id, seq, eta_planned, etd_planned, cut_offs, source)
+     select v.id, $2, $3, x.voyage, x.port_code,
+            -- the rotation's terminal at that port (an SMDG code before a BIC or local one of the same letters)
+            (select t.id from terminals t where t.port_code = x.port_code and t.code = x.terminal_code and t.status = 'ACTIVE'
+              order by array_position(array['SMDG', 'BIC', 'LOCAL'], t.provider) limit 1),
+            x.seq, x.eta, x.etd, x.cut_offs, 'GENERATED'
+       from jsonb_to_recordset($1::jsonb) as x(imo text, voyage text, port_code text, terminal_code text, seq integer, eta timestamptz, etd timestamptz, cut_offs jsonb)
        join vessels v on v.imo = x.imo
      on conflict (vessel_id, voyage, port_code, seq) do nothing
      returning id`,
@@ -56,6 +61,8 @@ export async function writeSailings(q: Queryable, service: ServiceRow, fromDate:
           imo: c.vesselImo,
           voyage: c.voyage,
           port_code: c.portCode,
+          // the calls of a voyage follow the rotation, one by one (sailings.ts: seq is the call's place in it)
+          terminal_code: service.rotation[c.seq - 1]?.TerminalCode ?? null,
           seq: c.seq,
           eta: c.etaPlanned,
           etd: c.etdPlanned,
@@ -68,6 +75,10 @@ export async function writeSailings(q: Queryable, service: ServiceRow, fromDate:
   );
   return { Created: made.length, Skipped: calls.length - made.length };
 }
+
+/** A seeded service's rotation as stored: its terminals where it names them. */
+export const seededRotation = (s: SeedService, withTerminals = true): RotationCall[] =>
+  s.rotation.map((r) => ({ PortCode: r.portCode, ...(withTerminals && r.terminalCode ? { TerminalCode: r.terminalCode } : {}), DayOffset: r.dayOffset }));
 
 /** The weeks of sailings the seed generates. */
 export const SEED_WEEKS = 12;
@@ -94,7 +105,7 @@ export async function seedSchedules(db: Queryable): Promise<void> {
           lane_code: s.laneCode,
           frequency: s.frequency,
           loop_days: s.loopDays,
-          rotation: s.rotation.map((r) => ({ PortCode: r.portCode, DayOffset: r.dayOffset })),
+          rotation: seededRotation(s),
           vessel_imos: s.vesselImos,
           partner_carrier_codes: s.partnerCarrierCodes,
         })),
@@ -138,11 +149,13 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
       if (From && To && To < From) throw refusedWith(400, 'To is before From.');
       return {
         sql: `select c.id as "Id", v.name as "VesselName", v.imo as "VesselImo", c.carrier_code as "CarrierCode", coalesce(c.service_code, '') as "ServiceCode",
-                c.voyage as "Voyage", c.port_code as "PortCode", p.name_zh as "PortName", p.time_zone as "TimeZone", c.seq as "Seq",
+                c.voyage as "Voyage", c.port_code as "PortCode", p.name_zh as "PortName",
+                coalesce(t.code, '') as "TerminalCode", coalesce(t.name_zh, '') as "TerminalName", p.time_zone as "TimeZone", c.seq as "Seq",
                 c.eta_planned as "EtaPlanned", c.eta_estimated as "EtaEstimated", c.ata as "Ata",
                 c.etd_planned as "EtdPlanned", c.etd_estimated as "EtdEstimated", c.atd as "Atd",
                 c.cut_offs as "CutOffs", c.status as "Status", c.status_reason as "StatusReason", c.version as "Version"
               from vessel_calls c join vessels v on v.id = c.vessel_id join ports p on p.code = c.port_code
+              left join terminals t on t.id = c.terminal_id
               where ($1::date is null or ${LOCAL_ETD_DAY} >= $1::date) and ($2::date is null or ${LOCAL_ETD_DAY} <= $2::date)`,
         params: [From ?? null, To ?? null],
       };
@@ -170,6 +183,7 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
       { header: '航线 Service', value: (r) => r.ServiceCode, width: 8 },
       { header: '航次 Voyage', value: (r) => r.Voyage, width: 8 },
       { header: '港口 Port', value: (r) => r.PortCode, width: 8 },
+      { header: '码头 Terminal', value: (r) => r.TerminalCode, width: 8 },
       { header: '时区 Time zone', value: (r) => r.TimeZone, width: 18 },
       { header: '计划到港(当地) ETA planned (local)', value: (r) => localText(r.EtaPlanned, r.TimeZone), width: 18 },
       { header: '计划离港(当地) ETD planned (local)', value: (r) => localText(r.EtdPlanned, r.TimeZone), width: 18 },

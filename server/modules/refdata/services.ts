@@ -4,6 +4,7 @@ import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/r
 import { scheduleCalls as S } from '../../../src/contract/refdata/scheduleCalls';
 import type { FieldError } from '../../../src/contract/envelope';
 import { normaliseCode, normaliseImo } from '../../../src/domain/refdata/codes';
+import { rotationText } from '../../../src/domain/refdata/rotation';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
@@ -62,7 +63,7 @@ export function serviceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       { header: '名称 Name', value: (r) => r.Name, width: 30 },
       { header: '航线 Lane', value: (r) => r.LaneCode, width: 8 },
       { header: '周期(天) Loop days', value: (r) => r.LoopDays, width: 10 },
-      { header: '挂靠港 Rotation', value: (r) => r.Rotation.map((x) => `${x.PortCode}+${x.DayOffset}`).join(' '), width: 60 },
+      { header: '挂靠港 Rotation', value: (r) => rotationText(r.Rotation), width: 60 },
       { header: '船舶 Vessels', value: (r) => r.VesselNames.join(', '), width: 60 },
       { header: '合作船公司 Partners', value: (r) => r.PartnerCarrierCodes.join(' '), width: 14 },
     ],
@@ -101,7 +102,10 @@ export function serviceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
         UniversalServiceReference: normaliseCode(i.UniversalServiceReference ?? ''),
         Name: (i.Name ?? '').trim(),
         LaneCode: normaliseCode(i.LaneCode ?? '') || undefined,
-        Rotation: i.Rotation.map((r) => ({ PortCode: normaliseCode(r.PortCode), DayOffset: r.DayOffset })),
+        Rotation: i.Rotation.map((r) => {
+          const TerminalCode = normaliseCode(r.TerminalCode ?? '');
+          return { PortCode: normaliseCode(r.PortCode), ...(TerminalCode ? { TerminalCode } : {}), DayOffset: r.DayOffset };
+        }),
         VesselImos: [...new Set((i.VesselImos ?? []).map(normaliseImo))],
         PartnerCarrierCodes: [...new Set((i.PartnerCarrierCodes ?? []).map(normaliseCode))].filter((c) => c !== CarrierCode),
       };
@@ -145,17 +149,24 @@ export function serviceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
 
 /**
  * The rotation of one round voyage: known ports with a time zone (calls are planned in local time),
- * the first on day 0, days never going back, all within the loop.
+ * each named terminal one in use at that port, the first call on day 0, days never going back, all
+ * within the loop.
  */
 async function rotationProblems(q: Queryable, i: ServiceInput): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const ports = await q.query<{ code: string; time_zone: string }>('select code, time_zone from ports where code = any($1::text[])', [
     i.Rotation.map((r) => r.PortCode),
   ]);
+  const terminals = await q.query<{ port_code: string; code: string }>(
+    `select port_code, code from terminals where status = 'ACTIVE' and port_code = any($1::text[])`,
+    [i.Rotation.filter((r) => r.TerminalCode).map((r) => r.PortCode)],
+  );
   i.Rotation.forEach((r, n) => {
     const port = ports.find((p) => p.code === r.PortCode);
     if (!port) errors.push({ Path: `/Rotation/${n}/PortCode`, Message: `no port has the code ${r.PortCode}` });
     else if (!port.time_zone) errors.push({ Path: `/Rotation/${n}/PortCode`, Message: `${r.PortCode} has no time zone: set it on the port first` });
+    if (r.TerminalCode && !terminals.some((t) => t.port_code === r.PortCode && t.code === r.TerminalCode))
+      errors.push({ Path: `/Rotation/${n}/TerminalCode`, Message: `${r.PortCode} has no terminal in use with the code ${r.TerminalCode}` });
     if (n === 0 && r.DayOffset !== 0) errors.push({ Path: '/Rotation/0/DayOffset', Message: 'is 0: the first call starts the voyage' });
     if (n > 0 && r.DayOffset < i.Rotation[n - 1]!.DayOffset) errors.push({ Path: `/Rotation/${n}/DayOffset`, Message: 'is before the call above it' });
     if (r.DayOffset >= i.LoopDays) errors.push({ Path: `/Rotation/${n}/DayOffset`, Message: `is not within the ${i.LoopDays}-day loop` });

@@ -105,7 +105,16 @@ export function terminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
       return errors;
     },
-    usage: [{ what: 'rate terminals', zh: '运价码头', sql: 'select count(*) as n from rate_terminals where terminal_id = $1' }],
+    usage: [
+      { what: 'rate terminals', zh: '运价码头', sql: 'select count(*) as n from rate_terminals where terminal_id = $1' },
+      { what: 'vessel calls', zh: '船期挂靠', sql: 'select count(*) as n from vessel_calls where terminal_id = $1' },
+      {
+        what: 'service rotations',
+        zh: '航线挂靠港',
+        sql: `select count(*) as n from services s join terminals t on t.id = $1
+               where exists (select 1 from jsonb_array_elements(s.rotation) r where r->>'PortCode' = t.port_code and r->>'TerminalCode' = t.code)`,
+      },
+    ],
   });
 
   defineImport(

@@ -168,6 +168,9 @@ export const serviceGenerateInput = strict({
 export const ClassifiedTimeSchema = Type.Object({
   Port: Type.String(),
   PortName: Type.String(),
+  /** The terminal (DCSA facility: its SMDG code and Chinese name), '' when the call does not say. */
+  Terminal: Type.String(),
+  TerminalName: Type.String(),
   /** The port's IANA time zone: show the time in it. */
   TimeZone: Type.String(),
   DateTime: Type.String(),

@@ -107,7 +107,7 @@ export const ServiceRowSchema = Type.Object({
   LaneCode: Type.String(),
   Frequency: Type.String(),
   LoopDays: Type.Integer(),
-  Rotation: Type.Array(Type.Object({ PortCode: Type.String(), DayOffset: Type.Integer() })),
+  Rotation: Type.Array(Type.Object({ PortCode: Type.String(), TerminalCode: Type.Optional(Type.String()), DayOffset: Type.Integer() })),
   VesselImos: Type.Array(Type.String()),
   VesselNames: Type.Array(Type.String()),
   /** VSA partners selling space on the loop. */
@@ -133,6 +133,9 @@ export const VesselCallRowSchema = Type.Object({
   Voyage: Type.String(),
   PortCode: Type.String(),
   PortName: Type.String(),
+  /** The terminal called at (its code and Chinese name; '' when the call does not say). */
+  TerminalCode: Type.String(),
+  TerminalName: Type.String(),
   TimeZone: Type.String(),
   Seq: Type.Integer(),
   EtaPlanned: Type.String(),

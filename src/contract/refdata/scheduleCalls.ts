@@ -26,7 +26,11 @@ export const serviceSaveInput = strict({
   Name: Type.Optional(text(100)),
   LaneCode: Type.Optional(text(10)),
   LoopDays: Type.Integer({ minimum: 7, maximum: 182 }),
-  Rotation: Type.Array(strict({ PortCode: text(10, 1), DayOffset: Type.Integer({ minimum: 0, maximum: 181 }) }), { minItems: 2, maxItems: 40 }),
+  /** Each call: its port, the terminal there when the service says (its code at that port), the arrival day. */
+  Rotation: Type.Array(strict({ PortCode: text(10, 1), TerminalCode: Type.Optional(text(6)), DayOffset: Type.Integer({ minimum: 0, maximum: 181 }) }), {
+    minItems: 2,
+    maxItems: 40,
+  }),
   VesselImos: Type.Optional(Type.Array(text(10, 1), { maxItems: 30 })),
   PartnerCarrierCodes: Type.Optional(Type.Array(text(4, 1), { maxItems: 10 })),
   Version: masterVersion,

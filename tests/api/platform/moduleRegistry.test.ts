@@ -32,6 +32,7 @@ describe('the server module registry', () => {
         'code-mappings-v1',
         'terminals-v1',
         'rate-dictionaries-v1',
+        'service-terminals-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -48,6 +49,8 @@ describe('the server module registry', () => {
     runsBefore('reference-v1', 'schedule-templates-v1'); // the ports the templates sail from
     runsBefore('reference-v1', 'ship-agencies-v1'); // the ports and carriers the agencies serve
     runsBefore('reference-v1', 'code-mappings-v1'); // the ports and carriers the mappings name
+    runsBefore('terminals-v1', 'service-terminals-v1'); // the terminals, then the services' calls at them
+    runsBefore('schedules-v1', 'service-terminals-v1'); // the services and their sailings, then their terminals
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {

@@ -4,6 +4,8 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { addDays, mondayOnOrAfter } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { SEED_SERVICES } from '../../../src/domain/refdata/seed/services';
+import { seededRotation } from '../../../server/modules/refdata/schedules';
+import { seedServiceTerminals } from '../../../server/modules/refdata/serviceTerminalsSeed';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
@@ -38,6 +40,42 @@ describe('seed step schedules-v1', () => {
       `select c.id from vessel_calls c, jsonb_to_recordset(c.cut_offs) as x("Code" text, "DateTime" timestamptz) where x."DateTime" >= c.etd_planned`,
     );
     expect(late).toEqual([]);
+  });
+});
+
+describe('seed step service-terminals-v1', () => {
+  const aeu1 = SEED_SERVICES.find((s) => s.serviceCode === 'AEU1')!;
+  const callTerminals = async () =>
+    t.db.query<{ port_code: string; code: string | null }>(
+      `select distinct c.port_code, t.code from vessel_calls c left join terminals t on t.id = c.terminal_id
+        where c.carrier_code = 'COSU' and c.service_code = 'AEU1' order by c.port_code`,
+    );
+  const named = Object.fromEntries(aeu1.rotation.map((r) => [r.portCode, r.terminalCode ?? null]));
+
+  it('the seeded loop names its terminals, and its sailings call at them; where it names none, the calls say none', async () => {
+    expect(Object.values(named).filter(Boolean)).toEqual(['SGICT', 'BLCT6', 'YICT']);
+    const rows = await callTerminals();
+    expect(rows).toHaveLength(new Set(aeu1.rotation.map((r) => r.portCode)).size);
+    for (const r of rows) expect(r.code, r.port_code).toBe(named[r.port_code]);
+  });
+
+  it('on a database seeded before it: an untouched rotation gets them, one people changed is kept as it is', async () => {
+    const plain = JSON.stringify(seededRotation(aeu1, false));
+    await t.db.query(`update services set rotation = $1::jsonb where code = 'COSU-AEU1'`, [plain]);
+    await t.db.query(`update vessel_calls set terminal_id = null where service_code = 'AEU1'`);
+    await seedServiceTerminals(t.db);
+    for (const r of await callTerminals()) expect(r.code, r.port_code).toBe(named[r.port_code]);
+
+    const changed = JSON.stringify(seededRotation(aeu1, false).slice(1));
+    await t.db.query(`update services set rotation = $1::jsonb where code = 'COSU-AEU1'`, [changed]);
+    await t.db.query(`update vessel_calls set terminal_id = null where service_code = 'AEU1'`);
+    await seedServiceTerminals(t.db);
+    const [kept] = await t.db.query<{ rotation: unknown }>(`select rotation from services where code = 'COSU-AEU1'`);
+    expect(kept!.rotation).toEqual(JSON.parse(changed));
+    expect((await callTerminals()).every((r) => r.code === null)).toBe(true);
+    // the seeded rotation back, as the other tests of this file expect it
+    await t.db.query(`update services set rotation = $1::jsonb where code = 'COSU-AEU1'`, [JSON.stringify(seededRotation(aeu1))]);
+    await seedServiceTerminals(t.db);
   });
 });
 

@@ -72,7 +72,8 @@ export function withTestApp(options: Parameters<typeof build>[0] = {}): { app: F
  * The seed steps that need tables of the reference-data migrations (025 onwards): `reference-v1`
  * (025), `schedules-v1` (026), `schedule-templates-v1` (027), `ship-agencies-v1` and
  * `code-mappings-v1` (028), `booking-codes-v1` (029), `terminals-v1` and `rate-dictionaries-v1`
- * (030). A schema migrated only part of the way leaves them for the full migration.
+ * (030), `service-terminals-v1` (032; `schedules-v1` writes that column too). A schema migrated only
+ * part of the way leaves them for the full migration.
  */
 const NEEDS_REFERENCE_TABLES = new Set([
   'reference-v1',
@@ -83,6 +84,7 @@ const NEEDS_REFERENCE_TABLES = new Set([
   'booking-codes-v1',
   'terminals-v1',
   'rate-dictionaries-v1',
+  'service-terminals-v1',
 ]);
 
 /** Seeds a database migrated only part of the way (a migration's own test): the steps such a schema can take. */

@@ -27,6 +27,12 @@ test('a visitor finds the direct sailings Shanghai → Rotterdam with cut-offs i
   await expect(first.locator('td').nth(4)).toContainText('GMT+8'); // ETD on Shanghai's clock
   await expect(first.locator('td').nth(5)).toContainText(/CES?T|GMT\+[12]/); // ETA on Rotterdam's
   await expect(first.locator('td').nth(8)).toContainText(/截单 \(DCO\) \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8/);
+  // the COSCO loop calls at Yangshan's Guandong terminal: its sailings say so under the ETD
+  const cosco = results
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: 'AEU1', exact: true }) })
+    .first();
+  await expect(cosco.locator('td').nth(4)).toContainText('洋山三期 冠东码头');
   expect(page.url()).toContain('from=CNSHA');
   await page.reload();
   await expect(page.getByRole('combobox', { name: '起运港' })).toHaveValue('CNSHA');

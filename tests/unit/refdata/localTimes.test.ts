@@ -29,4 +29,20 @@ describe('a rotation as typed', () => {
     if (read.ok) expect(rotationText(read.calls)).toBe('CNSHA+0 → CNNGB+2 → SGSIN+8');
     expect(parseRotation('CNSHA+0 Ningbo+2')).toEqual({ ok: false, bad: 'Ningbo+2' });
   });
+
+  it('reads a terminal after its port (its SMDG code), in capitals, and writes it back', () => {
+    const read = parseRotation('CNSHA:sgict+0 -> CNNGB+2 > NLRTM:ECTDLT+30');
+    expect(read).toEqual({
+      ok: true,
+      calls: [
+        { PortCode: 'CNSHA', TerminalCode: 'SGICT', DayOffset: 0 },
+        { PortCode: 'CNNGB', DayOffset: 2 },
+        { PortCode: 'NLRTM', TerminalCode: 'ECTDLT', DayOffset: 30 },
+      ],
+    });
+    if (read.ok) expect(rotationText(read.calls)).toBe('CNSHA:SGICT+0 → CNNGB+2 → NLRTM:ECTDLT+30');
+    // a terminal code is at most six letters or digits
+    expect(parseRotation('CNSHA:YANGSHAN+0')).toEqual({ ok: false, bad: 'CNSHA:YANGSHAN+0' });
+    expect(parseRotation('CNSHA:+0')).toEqual({ ok: false, bad: 'CNSHA:+0' });
+  });
 });

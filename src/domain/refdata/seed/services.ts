@@ -12,7 +12,9 @@
  * books against them.
  *
  * - `rotation`: the calls of one round voyage in order; `dayOffset` is the day the vessel arrives,
- *   counted from its arrival at the first call (day 0); it sails about a day later.
+ *   counted from its arrival at the first call (day 0); it sails about a day later. `terminalCode`
+ *   (seed/terminals.ts, at that port) where the loop names one: representative like the rest, so the
+ *   schedules show which of a port's terminals a sailing uses; elsewhere the terminal is not said.
  * - `loopDays`: the round voyage; the next voyage of the same ship starts there. A multiple of 7,
  *   since every service sails weekly.
  * - `vesselImos`: seeded vessels deployed on the loop, assigned to the weekly sailings in turn. A real
@@ -23,7 +25,7 @@
  */
 import type { TradeLaneCode } from './tradeLanes';
 
-export type SeedServiceCall = { readonly portCode: string; readonly dayOffset: number };
+export type SeedServiceCall = { readonly portCode: string; readonly terminalCode?: string; readonly dayOffset: number };
 
 export type SeedService = {
   readonly carrierCode: string;
@@ -52,10 +54,10 @@ export const SEED_SERVICES: readonly SeedService[] = [
     vesselImos: ['9795610', '9789635', '9776171', '9776418', '9454450', '9811000', '9893890'],
     rotation: [
       { portCode: 'CNTAO', dayOffset: 0 },
-      { portCode: 'CNSHA', dayOffset: 3 },
-      { portCode: 'CNNGB', dayOffset: 5 },
+      { portCode: 'CNSHA', terminalCode: 'SGICT', dayOffset: 3 },
+      { portCode: 'CNNGB', terminalCode: 'BLCT6', dayOffset: 5 },
       { portCode: 'CNXMN', dayOffset: 7 },
-      { portCode: 'CNYTN', dayOffset: 9 },
+      { portCode: 'CNYTN', terminalCode: 'YICT', dayOffset: 9 },
       { portCode: 'SGSIN', dayOffset: 13 },
       { portCode: 'NLRTM', dayOffset: 41 },
       { portCode: 'DEHAM', dayOffset: 44 },

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Callout, Checkbox, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -140,9 +140,11 @@ export default function PublicSchedulesScreen() {
                 <td>{r.Voyage}</td>
                 <td>
                   {zonedTime(r.Departure.Etd, r.Departure.TimeZone)} <Tag minimal>{classifier(r.Departure.Classifier)}</Tag>
+                  {r.Departure.TerminalName && <div className={`${Classes.TEXT_MUTED} public-schedules__terminal`}>{r.Departure.TerminalName}</div>}
                 </td>
                 <td>
                   {zonedTime(r.Arrival.Eta, r.Arrival.TimeZone)} <Tag minimal>{classifier(r.Arrival.Classifier)}</Tag>
+                  {r.Arrival.TerminalName && <div className={`${Classes.TEXT_MUTED} public-schedules__terminal`}>{r.Arrival.TerminalName}</div>}
                 </td>
                 <td>{r.TransitDays}</td>
                 <td>

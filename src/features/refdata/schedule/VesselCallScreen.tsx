@@ -11,7 +11,7 @@ import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
 import { ChangeLog } from '../../../ui/audit/ChangeLog';
 import { REFDATA_CHANGES } from '../changes';
-import { refdataWords } from '../words';
+import { MAPPING_KIND_WORDS, refdataWords } from '../words';
 import { zonedTime } from '../zonedTime';
 import { type CallAction, CallDialogs } from './CallDialogs';
 import { CALL_STATUS_WORDS, scheduleWords } from './words';
@@ -45,6 +45,7 @@ export default function VesselCallScreen() {
           { key: 'CarrierCode', title: refdataWords.carrierCode, width: 90, filter: 'text', sortable: true },
           { key: 'ServiceCode', title: refdataWords.serviceCode, width: 80, filter: 'text', sortable: true },
           { key: 'PortCode', title: refdataWords.callPort, width: 90, filter: 'text', sortable: true, text: (r) => `${r.PortCode} ${r.PortName}` },
+          { key: 'TerminalCode', title: MAPPING_KIND_WORDS.TERMINAL, width: 150, text: (r) => (r.TerminalCode ? `${r.TerminalCode} ${r.TerminalName}` : '') },
           { key: 'Seq', title: refdataWords.seq, width: 50 },
           {
             key: 'Status',

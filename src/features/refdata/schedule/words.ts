@@ -7,7 +7,10 @@ export const scheduleWords = defineWords({
   editService: (code: string) => ({ zh: `编辑航线服务 ${code}`, en: `Edit service ${code}` }),
   universalRef: { zh: 'DCSA 服务编号', en: 'DCSA universal ref.' },
   universalRefHelp: { zh: 'SR + 5 位数字 + 1 个字母，如 SR00033F；没有可不填', en: 'SR, five digits and a letter (SR00033F); leave empty when none' },
-  rotationField: { zh: '挂靠港（港口+到港天数，如 CNSHA+0 CNNGB+2 SGSIN+8）', en: 'Rotation (port+arrival day: CNSHA+0 CNNGB+2 SGSIN+8)' },
+  rotationField: {
+    zh: '挂靠港（港口+到港天数，码头代码写在港口后的冒号后，如 CNSHA:SGICT+0 CNNGB+2 SGSIN+8）',
+    en: 'Rotation (port+arrival day, a terminal after a colon: CNSHA:SGICT+0 CNNGB+2 SGSIN+8)',
+  },
   rotationBad: (piece: string) => ({ zh: `“${piece}”不是“港口代码+天数”`, en: `"${piece}" is not PORT+DAY` }),
   vesselImos: { zh: '船舶 IMO（逗号分隔，按周轮流）', en: 'Vessel IMO numbers (comma-separated, taking the weeks in turn)' },
   partners: { zh: '合作船公司（共舱 VSA）', en: 'Partner carriers (VSA)' },
