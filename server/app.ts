@@ -1,3 +1,4 @@
+import { closeConnectionsOnShutdown } from './http/shutdown';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   installSecurityHeaders(app);
+  closeConnectionsOnShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

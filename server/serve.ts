@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { wxProviderFromEnv } from './modules/wx/provider';
 import { loggerOptions } from './http/logging';
 import { publicUrlFromEnv } from './http/publicUrl';
+import { closeWithin } from './http/shutdown';
 
 export interface ServeOptions {
   port: number;
@@ -58,7 +59,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: closing`);
-    await app.close();
+    await closeWithin(app);
     await db.close();
     process.exit(0);
   };
