@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
-import { employeeToken, makeCompanyEmployee, sendGlobalMessage, storageStateWith } from '../../support/apiSession';
+import { companyLoginToken, employeeToken, makeCompanyEmployee, sendGlobalMessage, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';
-import { STAFF_STATE } from '../support/staff';
+import { API_ADMIN_PASSWORD, API_ADMINS, STAFF_STATE } from '../support/staff';
 
 /** The number on the unread badge. */
 async function unread(page: Page): Promise<number> {
@@ -80,7 +80,7 @@ const titled = async (base: string, token: string, list: string, title: string) 
     .length;
 
 test('sending to everyone: confirmed with the number of people, Enter pressed twice sends once, and the form clears', async ({ browser, baseURL }) => {
-  const adminToken = await employeeToken(baseURL!, 'admin@demo.test');
+  const adminToken = await companyLoginToken(baseURL!, API_ADMINS.everyone, API_ADMIN_PASSWORD);
   const { People } = await apiGet<{ People: number }>(baseURL!, ENDPOINTS.globalMessageReach, adminToken);
   expect(People).toBeGreaterThan(1);
   const admin = await (await browser.newContext({ storageState: STAFF_STATE })).newPage();
@@ -111,7 +111,7 @@ test('sending to everyone: confirmed with the number of people, Enter pressed tw
 });
 
 test('a message to a company: Enter pressed twice sends it once, and the form clears', async ({ browser, baseURL }) => {
-  const adminToken = await employeeToken(baseURL!, 'admin@demo.test');
+  const adminToken = await companyLoginToken(baseURL!, API_ADMINS.company, API_ADMIN_PASSWORD);
   const admin = await (await browser.newContext({ storageState: STAFF_STATE })).newPage();
   await admin.goto('/system/messageManage');
   const title = `双击回车通知 ${Date.now()}`;

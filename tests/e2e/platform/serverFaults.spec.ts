@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
-import { apiPost, employeeToken, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { apiPost, companyLoginToken, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';
+import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
 import { startSiDrafts } from '../support/helpers';
 
 /**
@@ -155,7 +156,7 @@ test('the server is killed after it created the batch but before the answer arri
 test('the live socket is cut (the server stays up): the browser reconnects after about 5 s and the unread count catches up', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const base = baseURL!;
-  const adminToken = await employeeToken(base, 'admin@demo.test');
+  const adminToken = await companyLoginToken(base, API_ADMINS.socketCut, API_ADMIN_PASSWORD);
   const token = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.fault.ws', 'fault-ws-pass');
   const me = (
     (await (await fetch(`${base}${ENDPOINTS.currentEmployee}`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } })).json()) as {

@@ -86,6 +86,7 @@ test('menus offer built pages only; a page not built yet still opens by its addr
 });
 
 test('after navigation focus is in the page (its field or heading), never taken from the palette', async ({ page }) => {
+  test.setTimeout(60_000); // three pages and two palette jumps, typed key by key
   await page.goto('/workbench');
   await openPaletteWithKeys(page);
   await jumpWithPalette(page, 'employees', route('/system/employee/list').title.zh);

@@ -16,10 +16,10 @@ export async function signInWithDialog(page: Page, account: string, password = D
 }
 
 /** Signs in with a company account at /employeeLogin. */
-export async function employeeSignIn(page: Page, login: string) {
+export async function employeeSignIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.goto('/employeeLogin');
   await page.getByLabel('企业账号').fill(login);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
 }
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { test as setup } from '@playwright/test';
 import { makeStaffAdmin, storageStateWith } from '../../support/apiSession';
-import { RETURN_LOGINS, STAFF_STATE } from './staff';
+import { API_ADMIN_PASSWORD, API_ADMINS, RETURN_LOGINS, STAFF_STATE } from './staff';
 
 /*
  * One platform admin of its own for the suites that work on the staff side. Each employee has
@@ -13,4 +13,5 @@ setup('a staff session for the suites', async ({ baseURL }) => {
   writeFileSync(STAFF_STATE, JSON.stringify(storageStateWith(baseURL!, token, 'employee')));
   // company accounts the sign-in-and-return tests sign in with (one each: sign-ins replace each other)
   for (const login of RETURN_LOGINS) await makeStaffAdmin(baseURL!, login, 'e2e-return-pass');
+  for (const login of Object.values(API_ADMINS)) await makeStaffAdmin(baseURL!, login, API_ADMIN_PASSWORD);
 });
