@@ -69,7 +69,7 @@ export async function reviewOpenInBrowser(page: Page, base: string) {
   const token = await employeeToken(base, 'reviewer@demo.test');
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto(`${base}/tdManage/siCheck`);
-  const rows = page.locator('[data-testid="si-queue"] tr');
+  const rows = page.locator('[data-testid="si-queue"] tbody tr');
   await rows.first().waitFor();
   const n = await rows.count();
   const ids = (await page.evaluate(`(async () => {
@@ -85,7 +85,7 @@ export async function reviewOpenInBrowser(page: Page, base: string) {
       // Timed in the page: the click's timestamp to the second frame after the facts of this SI show.
       ui.push(
         (await page.evaluate(`new Promise((resolve) => {
-          const row = document.querySelectorAll('[data-testid="si-queue"] tr')[${i}];
+          const row = document.querySelectorAll('[data-testid="si-queue"] tbody tr')[${i}];
           const shown = () => { const f = document.querySelector('[data-testid="si-status"]'); const log = document.querySelector('[data-testid="si-log"]');
             return !!(f && log && f.closest('h4').textContent.includes('SI ${no} ')); };
           let t0;
