@@ -8,6 +8,7 @@ export { companiesModule } from './companies';
 export { healthModule } from './health';
 export { joinModule } from './join';
 export { messagesModule } from './messages';
+export { ratesModule } from './rates';
 export { refdataModule } from './refdata';
 export { siModule } from './si';
 export { siteModule } from './site';

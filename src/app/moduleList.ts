@@ -6,6 +6,7 @@ export { adminModule } from '../features/admin/module';
 export { errorsModule } from '../features/errors/module';
 export { homeModule } from '../features/home/module';
 export { messagesModule } from '../features/messages/module';
+export { ratesModule } from '../features/rates/module';
 export { refdataModule } from '../features/refdata/module';
 export { siModule } from '../features/si/module';
 export { webviewModule } from '../features/webview/module';

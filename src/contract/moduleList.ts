@@ -4,6 +4,7 @@
 export { joinContract } from './join/module';
 export { messagesContract } from './messages/module';
 export { platformContract } from './platform/module';
+export { ratesContract } from './rates/module';
 export { refdataContract } from './refdata/module';
 export { sessionContract } from './session/module';
 export { siContract } from './si/module';

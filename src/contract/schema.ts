@@ -15,6 +15,8 @@ export const nullable = <T extends TSchema>(schema: T & { type: string }): TUnsa
 
 /** An integer from a fixed set, as `{ type, enum }` (the browser's words for each live in the domain). */
 export const intOf = <const V extends readonly number[]>(values: V): TUnsafe<V[number]> => Type.Unsafe<V[number]>({ type: 'integer', enum: [...values] });
+/** A code from a fixed set, as `{ type, enum }`: one validation error naming the allowed values. */
+export const textOf = <const V extends readonly string[]>(values: V): TUnsafe<V[number]> => Type.Unsafe<V[number]>({ type: 'string', enum: [...values] });
 
 /** An object with exactly these properties (unknown fields refused). */
 export const strict = <P extends TProperties>(properties: P): TObject<P> => Type.Object(properties, { additionalProperties: false });

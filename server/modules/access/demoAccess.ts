@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD } from '../auth/demoAccounts';
 import type { Queryable } from '../../db/types';
 
-interface DemoRole {
+export interface DemoRole {
   name: string;
   description: string;
   /** a company code, or a template kind */
@@ -95,17 +95,21 @@ const COMPANY_DETAILS: Record<string, [contact: string, phone: string, email: st
   'PRV-SHYD': ['刘洋', '021-5858 6600', 'agency@shyd.example', '上海市虹口区东大名路1089号'],
 };
 
-/** Roles, grants, the HR and sales demo staff, salesperson assignments and company details. */
-export async function seedDemoAccess(db: Queryable): Promise<void> {
+/** Platform staff who sign in with the demo password (an account and its employee of the platform). */
+export async function seedDemoStaff(db: Queryable, staff: readonly { account: string; name: string }[]): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  for (const s of DEMO_STAFF) {
+  for (const s of staff) {
     const [user] = await db.query<{ id: string }>(
       'insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id',
       [s.account, s.name, hash],
     );
     if (user) await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from companies where code = 'PLATFORM'`, [user.id, s.name]);
   }
-  for (const r of DEMO_ROLES) {
+}
+
+/** Roles with their menus, buttons and permission items, held by the named people. */
+export async function seedDemoRoles(db: Queryable, roles: readonly DemoRole[]): Promise<void> {
+  for (const r of roles) {
     const [role] = await db.query<{ id: string }>(
       'company' in r.owner
         ? `insert into roles (company_id, name, description) select id, $2, $3 from companies where code = $1 returning id`
@@ -151,6 +155,12 @@ export async function seedDemoAccess(db: Queryable): Promise<void> {
       [role.id, r.holders],
     );
   }
+}
+
+/** Roles, grants, the HR and sales demo staff, salesperson assignments and company details. */
+export async function seedDemoAccess(db: Queryable): Promise<void> {
+  await seedDemoStaff(db, DEMO_STAFF);
+  await seedDemoRoles(db, DEMO_ROLES);
   await db.query(
     `insert into company_salespeople (company_id, employee_id)
      select c.id, e.id from companies c, employees e join users u on u.id = e.user_id

@@ -1,3 +1,4 @@
+import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
 /** The messages module's words in both languages: `useWords(messagesWords)` in its screens. */
@@ -13,7 +14,7 @@ export const messagesWords = defineWords({
   globalMessagesSent: { zh: '已发送的全局消息', en: 'Global messages sent' },
   globalMessages: { zh: '全局消息', en: 'Global messages' },
   withdrawnAt: { zh: '撤回时间', en: 'Withdrawn' },
-  withdrawn: { zh: '已撤回', en: 'Withdrawn' },
+  withdrawn: commonWords.withdrawn,
   withdraw: { zh: '撤回', en: 'Withdraw' },
   // MessageDetailScreen.tsx
   openMessageFromList: { zh: '请从消息列表打开一条消息。', en: 'Open a message from the list.' },

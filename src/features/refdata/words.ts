@@ -36,7 +36,7 @@ export const refdataWords = defineWords({
     en: 'Rates convert into the base currency (CNY). Monthly book rates are for accounting, daily ones for display only; windows of one currency and kind never overlap, and a rate is never edited: add the next window.',
   },
   newRate: { zh: '新增汇率', en: 'New rate' },
-  currency: { zh: '币种', en: 'Currency' },
+  currency: commonWords.currency,
   currencyCode: { zh: '币种代码', en: 'Code' },
   intoCurrency: { zh: '折算为', en: 'Into' },
   rateKind: commonWords.kind,
@@ -212,7 +212,7 @@ export const FEE_BASIS_WORDS = defineWords({
 /** What a code mapping maps, in words. */
 export const MAPPING_KIND_WORDS = defineWords({
   PORT: { zh: '港口', en: 'Port' },
-  CARRIER: { zh: '船公司', en: 'Carrier' },
+  CARRIER: commonWords.carrier,
   CONTAINER_TYPE: { zh: '箱型', en: 'Container type' },
   PACKAGE: { zh: '包装类型', en: 'Package type' },
   FEE: { zh: '费用', en: 'Fee' },

@@ -1,3 +1,4 @@
+import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
 /** The si module's words in both languages: `useWords(siWords)` in its screens. */
@@ -82,7 +83,7 @@ export const siWords = defineWords({
   mblNo: { zh: '主提单号', en: 'MBL No.' },
   owner: { zh: '所属员工', en: 'Owner' },
   deadline: { zh: '截单', en: 'Deadline' },
-  updatedAt: { zh: '更新时间', en: 'Updated' },
+  updatedAt: commonWords.updatedAt,
   // SiMakeScreen.tsx
   youCanFillDrafts: {
     zh: '你可以填写草稿，但提交需要“SI制作”菜单上的“代客户提交”按钮权限，请联系管理员。',
@@ -157,7 +158,7 @@ export const siWords = defineWords({
   kindResubmitted: { zh: '修改后重新提交', en: 'Resubmitted' },
   submittedBy: { zh: '提交人', en: 'By' },
   // SiSubmitScreen.tsx
-  draft: { zh: '草稿', en: 'Draft' },
+  draft: commonWords.draft,
   noBoxes: { zh: '无箱', en: 'no boxes' },
   finished: { zh: '已完成', en: 'Finished' },
   moveTo: { zh: '移到…', en: 'Move to…' },

@@ -33,6 +33,8 @@ describe('the server module registry', () => {
         'terminals-v1',
         'rate-dictionaries-v1',
         'service-terminals-v1',
+        'pricing-desk-v1',
+        'demo-rates-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -51,6 +53,9 @@ describe('the server module registry', () => {
     runsBefore('reference-v1', 'code-mappings-v1'); // the ports and carriers the mappings name
     runsBefore('terminals-v1', 'service-terminals-v1'); // the terminals, then the services' calls at them
     runsBefore('schedules-v1', 'service-terminals-v1'); // the services and their sailings, then their terminals
+    runsBefore('demo-access-v1', 'pricing-desk-v1'); // the menus and roles, then the pricing desk's roles over them
+    runsBefore('pricing-desk-v1', 'demo-rates-v1'); // the pricing clerk and manager, then the rates they keep
+    runsBefore('reference-v1', 'demo-rates-v1'); // the carriers, ports, currencies and lanes the rates name
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {

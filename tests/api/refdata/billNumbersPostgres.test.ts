@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { openDb } from '../../../server/db/open';
-import { build } from '../support/build';
 import { caller } from '../support/calls';
+import { onFreshSchema } from '../support/postgresSchema';
 
 /**
  * BillCodeSeries/Next on PostgreSQL (DATABASE_URL; skipped without): there a pool of connections
@@ -13,12 +11,7 @@ const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('B/L numbers on PostgreSQL', () => {
   it('20 Next calls at once on a pool: 20 distinct, consecutive numbers, each recorded once', async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = await openDb({ databaseUrl: url });
-    await admin.exec(`create schema ${schema}`);
-    const db = await openDb({ databaseUrl: url, searchPath: schema });
-    const { app } = await build({ db });
-    try {
+    await onFreshSchema(url!, async ({ app, db }) => {
       const { call, asUser } = caller({ app });
       const token = await asUser('admin@demo.test');
       const platform = Number((await db.query<{ id: string }>(`select id from companies where code = 'PLATFORM'`))[0]!.id);
@@ -38,11 +31,6 @@ describe.skipIf(!url)('B/L numbers on PostgreSQL', () => {
       expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => 500 + i));
       const recorded = await db.query<{ n: string }>('select count(distinct number) as n from bill_numbers where series_id = $1', [id]);
       expect(Number(recorded[0]!.n)).toBe(20);
-    } finally {
-      await app.close();
-      await db.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    }
+    });
   });
 });

@@ -6,7 +6,7 @@ import { employeeSignIn, signInWithDialog } from '../support/helpers';
  * ends (409) any session another test holds for the same employee.
  */
 test('every demo account signs in and shows who it is', async ({ browser }) => {
-  test.setTimeout(120_000); // eight sign-ins, one after another
+  test.setTimeout(150_000); // ten sign-ins, one after another
   const accounts: [string, RegExp][] = [
     ['admin@demo.test', /平台管理员/],
     ['reviewer@demo.test', /李娜/],
@@ -15,6 +15,8 @@ test('every demo account signs in and shows who it is', async ({ browser }) => {
     ['customer2@demo.test', /赵磊/],
     ['provider@demo.test', /刘洋/],
     ['multi@demo.test', /周敏（天祥）/],
+    ['pricing@demo.test', /王芳/],
+    ['pricing.manager@demo.test', /郑雪/],
   ];
   for (const [account, name] of accounts) {
     const page = await (await browser.newContext()).newPage();

@@ -1,3 +1,4 @@
+import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { refdataWords } from '../words';
 
@@ -32,7 +33,7 @@ export const codeWords = defineWords({
   allCustomers: { zh: '所有客户', en: 'Every customer' },
   remarks: { zh: '备注说明', en: 'Remarks' },
   validity: { zh: '有效期', en: 'Validity' },
-  expired: { zh: '已过期', en: 'Expired' },
+  expired: commonWords.expired,
   state: { zh: '状态（含过期）', en: 'State (with expired)' },
   // B/L number series
   billSeries: { zh: '提单号规则', en: 'B/L number series' },

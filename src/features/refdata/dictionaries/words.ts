@@ -25,7 +25,7 @@ export const dictionaryWords = defineWords({
   carrier: MAPPING_KIND_WORDS.CARRIER,
   showInSearch: { zh: '运价查询中显示', en: 'Shown in rate search' },
   displayNameZh: { zh: '显示名称', en: 'Display name' },
-  maintainer: { zh: '维护人', en: 'Maintainer' },
+  maintainer: commonWords.maintainer,
   maintainerId: { zh: '维护人（输入员工姓名查找）', en: 'Maintainer (type the employee’s name)' },
   defaultCurrency: { zh: '默认币种', en: 'Default currency' },
   validityBasis: { zh: '有效期基准', en: 'Validity basis' },

@@ -1,3 +1,4 @@
+import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 
 /** The words of the schedule screens (services, service codes, vessel calls, templates), both languages. */
@@ -48,7 +49,7 @@ export const scheduleWords = defineWords({
   },
   omitted: { zh: '已跳港', en: 'Omitted' },
   // the public sailing search
-  pod: { zh: '目的港', en: 'POD' },
+  pod: commonWords.pod,
   portHint: { zh: '代码、中文、拼音或英文', en: 'Code, Chinese, pinyin or English' },
   departFrom: { zh: '开航日期自', en: 'Departing from' },
   weeksAhead: { zh: '查询周数（1–13）', en: 'Weeks ahead (1–13)' },
@@ -77,9 +78,9 @@ export const scheduleWords = defineWords({
   pattern: { zh: '船期（如 截二开四）', en: 'Pattern (截二开四: cut-off Tue, sails Thu)' },
   patternShort: { zh: '船期', en: 'Pattern' },
   patternBad: { zh: '请按“截二开四”的写法填写（截 + 周几，开 + 周几）', en: 'Write it like 截二开四 (截 + weekdays, 开 + weekdays)' },
-  transitDays: { zh: '航程（天）', en: 'Transit (days)' },
-  pol: { zh: '起运港', en: 'POL' },
-  via: { zh: '中转港', en: 'Via' },
+  transitDays: commonWords.transitDays,
+  pol: commonWords.pol,
+  via: commonWords.via,
   remarks: { zh: '说明', en: 'Notes' },
   preview: { zh: '预览', en: 'Preview' },
   previewTitle: (name: string) => ({ zh: `${name}：接下来四个班期`, en: `${name}: the next four sailings` }),

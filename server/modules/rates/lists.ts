@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { FclRateRowSchema, type FclRateRow, RATE_STATUSES, RATE_TYPES } from '../../../src/contract/rates/calls';
+import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
+import type { Db } from '../../db/types';
+import { defineList } from '../../http/lists';
+
+type Row = Omit<FclRateRow, 'UpdatedAt' | 'Costs'> & { UpdatedAt: unknown; Costs: Record<string, string> | null };
+
+const STATUS_WORDS: Record<string, string> = {
+  DRAFT: '草稿 Draft',
+  PENDING: '待确认 Pending',
+  PUBLISHED: '已发布 Published',
+  SUPERSEDED: '已被新版本取代 Superseded',
+  WITHDRAWN: '已撤回 Withdrawn',
+};
+
+/**
+ * The rate grid behind every rate page (commercial.md §2.2 "route ↔ status"): drafts are
+ * Status=DRAFT, pending confirmation PENDING, the published grid PUBLISHED and Expired=false, the
+ * hidden ones Visible=false, the expired ones Expired=true. "Expired" is read against today in
+ * Shanghai, never stored. One row per version, prices per class as columns; the owner's rates only.
+ */
+export function rateLists(app: FastifyInstance, db: Db): void {
+  defineList<Row, FclRateRow>(app, db, {
+    path: P.fclRateList,
+    item: FclRateRowSchema,
+    access: A.rateRead,
+    exportAccess: A.rateRead,
+    title: 'fcl-rates',
+    base: (actor) => ({
+      sql: `select r.id::int as "Id", r.rate_no as "RateNo", r.version as "Version", r.revision as "Revision", r.status as "Status",
+              (r.status = 'PUBLISHED' and r.valid_to < (now() at time zone 'Asia/Shanghai')::date) as "Expired", r.visible as "Visible",
+              r.rate_type as "RateType", r.carrier_code as "CarrierCode", r.trade_lane_code as "TradeLaneCode",
+              r.pol_code as "PolCode", pol.name_zh as "PolName", r.via_code as "ViaCode", r.pod_code as "PodCode", pod.name_zh as "PodName",
+              r.currency as "Currency", (select jsonb_object_agg(p.container_class, p.cost::text) from fcl_rate_prices p where p.rate_id = r.id) as "Costs",
+              r.valid_from::text as "ValidFrom", r.valid_to::text as "ValidTo", r.transit_days as "TransitDays",
+              coalesce(e.name, '') as "MaintainerName", r.reject_remarks as "RejectRemarks", r.updated_at as "UpdatedAt"
+            from fcl_rates r join ports pol on pol.code = r.pol_code join ports pod on pod.code = r.pod_code
+            left join employees e on e.id = r.maintainer_id
+           where r.owner_company_id = $1`,
+      params: [actor.companyId],
+    }),
+    columns: [
+      { key: 'RateNo', filter: 'text', sortable: true, notNull: true },
+      { key: 'Status', filter: 'exact', values: RATE_STATUSES },
+      { key: 'Expired', filter: 'exact', values: ['true', 'false'] },
+      { key: 'Visible', filter: 'exact', values: ['true', 'false'] },
+      { key: 'RateType', filter: 'exact', values: RATE_TYPES },
+      { key: 'CarrierCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'TradeLaneCode', filter: 'exact', sortable: true },
+      { key: 'PolCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'PodCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'ValidFrom', sortable: true, notNull: true },
+      { key: 'ValidTo', sortable: true, notNull: true },
+      { key: 'UpdatedAt', sortable: true, notNull: true },
+    ],
+    order: 't."UpdatedAt" desc, t."Id" desc',
+    present: (r) => ({ ...r, Costs: r.Costs ?? {}, UpdatedAt: new Date(r.UpdatedAt as string).toISOString() }),
+    sheet: [
+      { header: '运价编号 Rate no.', value: (r) => r.RateNo, width: 16 },
+      { header: '版本 Version', value: (r) => r.Version, width: 8 },
+      { header: '状态 Status', value: (r) => (r.Expired ? '已过期 Expired' : (STATUS_WORDS[r.Status] ?? r.Status)), width: 14 },
+      { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
+      { header: '起运港 POL', value: (r) => `${r.PolCode} ${r.PolName}`, width: 16 },
+      { header: '中转港 Via', value: (r) => r.ViaCode ?? '', width: 8 },
+      { header: '目的港 POD', value: (r) => `${r.PodCode} ${r.PodName}`, width: 16 },
+      { header: '币种 Currency', value: (r) => r.Currency, width: 8 },
+      {
+        header: '底价 Cost',
+        value: (r) =>
+          Object.entries(r.Costs)
+            .map(([c, v]) => `${c} ${v}`)
+            .join('; '),
+        width: 30,
+      },
+      { header: '有效期自 Valid from', value: (r) => r.ValidFrom, width: 12 },
+      { header: '有效期至 Valid to', value: (r) => r.ValidTo, width: 12 },
+      { header: '航程 Transit days', value: (r) => r.TransitDays ?? '', width: 8 },
+      { header: '维护人 Maintainer', value: (r) => r.MaintainerName, width: 10 },
+    ],
+  });
+}

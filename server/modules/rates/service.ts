@@ -1,0 +1,305 @@
+import type { FieldError } from '../../../src/contract/envelope';
+import type { FclRateDraftInput, RateStatus } from '../../../src/contract/rates/calls';
+import { collisions, rateKey, supersede } from '../../../src/domain/pricing/overlap';
+import { blocking, type RateProblem, rateProblems } from '../../../src/domain/pricing/rateCheck';
+import { normaliseCode } from '../../../src/domain/refdata/codes';
+import type { Db, Queryable } from '../../db/types';
+import { type Outcome, refused } from '../../http/outcome';
+import type { Actor } from '../access/grants';
+import {
+  appendEvent,
+  insertVersion,
+  knownLists,
+  lockKey,
+  needsConfirmation,
+  nextRateNo,
+  primaryLane,
+  publishedSameKey,
+  readRates,
+  setStatus,
+  type StoredRate,
+  updateDraft,
+  writeLines,
+} from './repository';
+
+/**
+ * The life of an FCL rate version (commercial.md §2.2): drafts saved and saved again, submitted for
+ * confirmation (or published at once by a holder of the confirm button, or where the owner needs
+ * no confirmation), confirmed or rejected, and a published rate changed only by a new version.
+ * Each move writes the row and its event in one transaction. Publishing holds the rate key's lock,
+ * so two versions of one key can never both be published for a common day (R2.2), however many
+ * submits run at once.
+ */
+
+type Lang = 'zh' | 'en';
+const no = <T>(code: string, en: string, zh: string, errors?: FieldError[]) => refused<T>(400, en, code, errors, zh);
+const notFound = <T>() => refused<T>(404, 'No such rate.', undefined, undefined, '没有这条运价。');
+const stale = <T>() =>
+  no<T>(
+    'STALE',
+    'Someone changed this rate since you opened it: reload it, then make your change again.',
+    '您打开这条运价之后，已有人修改了它：请重新加载后再操作。',
+  );
+
+/** Codes trimmed and in capitals (R1.1), empty optional codes dropped. */
+function normalise(i: FclRateDraftInput): FclRateDraftInput {
+  const code = (v: string | null | undefined) => (v ? normaliseCode(v) : null);
+  return {
+    ...i,
+    CarrierCode: normaliseCode(i.CarrierCode),
+    PolCode: normaliseCode(i.PolCode),
+    PodCode: normaliseCode(i.PodCode),
+    ViaCode: code(i.ViaCode),
+    ServiceCode: code(i.ServiceCode),
+    TradeLaneCode: code(i.TradeLaneCode),
+    Currency: normaliseCode(i.Currency),
+    ContractNo: i.ContractNo?.trim() || null,
+    Prices: i.Prices.map((p) => ({ ...p, ContainerClass: normaliseCode(p.ContainerClass) })),
+    Surcharges: (i.Surcharges ?? []).map((s) => ({
+      ...s,
+      FeeCode: normaliseCode(s.FeeCode),
+      Currency: normaliseCode(s.Currency),
+      ContainerClass: code(s.ContainerClass),
+    })),
+  };
+}
+
+/** The check of R2.1/R2.3/R2.4 against the database's lists; the problems that stop the step. */
+async function problemsOf(q: Queryable, r: FclRateDraftInput, today: string, submitting: boolean, lang: Lang): Promise<RateProblem[]> {
+  const known = await knownLists(q, {
+    ports: [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
+    carrier: r.CarrierCode,
+    classes: r.Prices.map((p) => p.ContainerClass),
+    currencies: [r.Currency, ...(r.Surcharges ?? []).map((s) => s.Currency)],
+  });
+  return blocking(rateProblems({ ...r, Surcharges: r.Surcharges ?? [] }, known, { today, submitting, lang }));
+}
+
+/** The check's problems as a refusal: each field's message is already in the language asked for. */
+const refuseProblems = <T>(problems: RateProblem[]) =>
+  no<T>(
+    'INCOMPLETE',
+    `The rate is not complete: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}`,
+    `运价有误：${problems.map((p) => `${p.Path} ${p.Message}`).join('；')}`,
+    problems.map((p) => ({ Path: p.Path, Message: p.Message })),
+  );
+
+const yymm = (today: string) => `${today.slice(2, 4)}${today.slice(5, 7)}`;
+
+export interface Saved {
+  Id: number;
+  RateNo: string;
+  Version: number;
+  Revision: number;
+}
+
+/**
+ * Saves a draft: a new rate (version 1 of a new RateNo); a draft again (under its Revision); or, for a
+ * published rate, its next version as a draft (the published one stays as it is until that version
+ * publishes, R2.8). Only one open version of a rate at a time.
+ */
+export async function saveDraft(db: Db, actor: Actor, raw: FclRateDraftInput, today: string, lang: Lang): Promise<Outcome<Saved>> {
+  const input = normalise(raw);
+  return db.transaction(async (tx): Promise<Outcome<Saved>> => {
+    const problems = await problemsOf(tx, input, today, false, lang);
+    if (problems.length) return refuseProblems(problems);
+    const filled = { ...input, TradeLaneCode: input.TradeLaneCode ?? (await primaryLane(tx, input.PodCode)) };
+
+    if (input.Id === undefined) {
+      const rateNo = await nextRateNo(tx, yymm(today));
+      const made = await insertVersion(tx, filled, { rateNo, version: 1, supersedesId: null, ownerCompanyId: actor.companyId, actorId: actor.id });
+      await writeLines(tx, made.id, filled);
+      await appendEvent(tx, made.id, actor.id, 'CREATED');
+      return { ok: true, value: { Id: made.id, RateNo: rateNo, Version: 1, Revision: made.revision } };
+    }
+
+    if (input.Revision === undefined)
+      return no('REVISION_REQUIRED', 'Saving a rate again names the Revision it was read at.', '修改运价须带上读取时的版本号（Revision）。', [
+        { Path: '/Revision', Message: 'required with Id' },
+      ]);
+    const [rate] = await readRates(tx, [input.Id], today, true);
+    if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
+    if (rate.Revision !== input.Revision) return stale();
+    if (rate.Status === 'DRAFT') {
+      const revision = await updateDraft(tx, rate.Id, filled, actor.id);
+      await writeLines(tx, rate.Id, filled);
+      await appendEvent(tx, rate.Id, actor.id, 'SAVED');
+      return { ok: true, value: { Id: rate.Id, RateNo: rate.RateNo, Version: rate.Version, Revision: revision } };
+    }
+    if (rate.Status !== 'PUBLISHED')
+      return no(
+        'NOT_EDITABLE',
+        `A ${rate.Status.toLowerCase()} rate cannot be changed: ${rate.Status === 'PENDING' ? 'it waits for confirmation (reject it to change it)' : 'it is history'}.`,
+        rate.Status === 'PENDING' ? '待确认的运价不能修改：请先驳回再修改。' : '该运价已是历史版本，不能修改。',
+      );
+    const [open] = await tx.query<{ version: number }>(`select version from fcl_rates where rate_no = $1 and status in ('DRAFT', 'PENDING')`, [rate.RateNo]);
+    if (open)
+      return no(
+        'OPEN_VERSION',
+        `Version ${open.version} of ${rate.RateNo} is already being changed: continue that one.`,
+        `${rate.RateNo} 的第 ${open.version} 版正在修改中：请继续修改该版本。`,
+      );
+    const [{ max }] = (await tx.query<{ max: number }>('select max(version)::int as max from fcl_rates where rate_no = $1', [rate.RateNo])) as [
+      { max: number },
+    ];
+    const made = await insertVersion(tx, filled, {
+      rateNo: rate.RateNo,
+      version: max + 1,
+      supersedesId: rate.Id,
+      ownerCompanyId: actor.companyId,
+      actorId: actor.id,
+    });
+    await writeLines(tx, made.id, filled);
+    await appendEvent(tx, made.id, actor.id, 'VERSION_OPENED', { From: rate.Version });
+    return { ok: true, value: { Id: made.id, RateNo: rate.RateNo, Version: max + 1, Revision: made.revision } };
+  });
+}
+
+/** The published rates this version would share a day with (R2.2), read under the key's lock: held to the end of the transaction. */
+async function collidingWith(tx: Queryable, rate: StoredRate) {
+  await lockKey(tx, rateKey(rate));
+  const published = await publishedSameKey(tx, rate);
+  // the SQL already matched the key and the window; the domain rule adds the common class
+  return collisions(
+    { ...rate, Classes: rate.Prices.map((p) => p.ContainerClass) },
+    published.map((p) => ({ ...rate, ...p })),
+  );
+}
+
+const publishRefusal = <T>(colliding: { RateNo: string; ValidFrom: string; ValidTo: string }[]): Outcome<T> => {
+  const list = colliding.map((c) => `${c.RateNo} (${c.ValidFrom} – ${c.ValidTo})`).join(', ');
+  return no(
+    'RATE_OVERLAP',
+    `Another published rate for the same lane and class holds on some of these days: ${list}. Change the dates, or supersede it.`,
+    `同一航线与箱型已有有效期重叠的已发布运价：${list}。请调整有效期，或选择替换旧运价。`,
+    [{ Path: '/ValidFrom', Message: list }],
+  );
+};
+
+/**
+ * Publishes a version under its key's lock: refuses with the colliding RateNos (`RATE_OVERLAP`), or
+ * with `supersede` shortens or withdraws them (R2.2); the version it replaces becomes SUPERSEDED.
+ * Answers the RateNos it superseded.
+ */
+async function publish(tx: Queryable, actor: Actor, rate: StoredRate, allowSupersede: boolean): Promise<Outcome<string[]>> {
+  const colliding = await collidingWith(tx, rate);
+  if (colliding.length && !allowSupersede) return publishRefusal(colliding);
+  for (const c of colliding) {
+    const step = supersede(c, rate.ValidFrom);
+    if (step.Action === 'SHORTEN') await setStatus(tx, c.Id, 'PUBLISHED', { validTo: step.ValidTo });
+    else await setStatus(tx, c.Id, 'WITHDRAWN');
+    await appendEvent(tx, c.Id, actor.id, step.Action === 'SHORTEN' ? 'SHORTENED' : 'WITHDRAWN', {
+      By: rate.RateNo,
+      ...(step.Action === 'SHORTEN' ? { ValidTo: step.ValidTo } : {}),
+    });
+  }
+  if (rate.SupersedesId !== null) {
+    const [before] = await tx.query<{ status: RateStatus }>('select status from fcl_rates where id = $1 for update', [rate.SupersedesId]);
+    if (before?.status === 'PUBLISHED') {
+      await setStatus(tx, rate.SupersedesId, 'SUPERSEDED');
+      await appendEvent(tx, rate.SupersedesId, actor.id, 'SUPERSEDED', { ByVersion: rate.Version });
+    }
+  }
+  await setStatus(tx, rate.Id, 'PUBLISHED', { confirmedBy: actor.id });
+  await appendEvent(tx, rate.Id, actor.id, 'PUBLISHED', colliding.length ? { Superseded: colliding.map((c) => c.RateNo) } : {});
+  return { ok: true, value: colliding.map((c) => c.RateNo) };
+}
+
+/**
+ * Submits a draft (R2.1–R2.4 again, now with the window still ahead): it waits for confirmation when
+ * the owner needs it and the clerk cannot confirm, otherwise it publishes now. The overlap is checked
+ * at submit too, so a clerk hears of it before the manager does.
+ */
+export async function submit(
+  db: Db,
+  actor: Actor,
+  b: { Id: number; Revision: number; Supersede?: boolean },
+  today: string,
+  lang: Lang,
+  canConfirm: boolean,
+): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> {
+  return db
+    .transaction(async (tx): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> => {
+      const [rate] = await readRates(tx, [b.Id], today, true);
+      if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
+      if (rate.Revision !== b.Revision) return stale();
+      if (rate.Status !== 'DRAFT') return no('NOT_DRAFT', 'Only a draft can be submitted.', '只有草稿可以提交。');
+      const problems = await problemsOf(tx, rate, today, true, lang);
+      if (problems.length) return refuseProblems(problems);
+
+      if ((await needsConfirmation(tx, String(rate.OwnerCompanyId))) && !canConfirm) {
+        const colliding = await collidingWith(tx, rate);
+        if (colliding.length && !b.Supersede) return publishRefusal(colliding);
+        await setStatus(tx, rate.Id, 'PENDING', { submittedBy: actor.id });
+        await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED', b.Supersede ? { Supersede: true } : {});
+        return { ok: true, value: { Status: 'PENDING', Superseded: [] } };
+      }
+      await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED');
+      const published = await publish(tx, actor, rate, b.Supersede ?? false);
+      if (!published.ok) throw new RollBack(published);
+      return { ok: true, value: { Status: 'PUBLISHED', Superseded: published.value } };
+    })
+    .catch(rolledBack<{ Status: RateStatus; Superseded: string[] }>);
+}
+
+/** A refusal found half-way through a transaction: thrown to undo what was written, then answered. */
+class RollBack<T> extends Error {
+  constructor(readonly outcome: Outcome<T>) {
+    super('rolled back');
+  }
+}
+function rolledBack<T>(e: unknown): Outcome<T> {
+  if (e instanceof RollBack) return e.outcome as Outcome<T>;
+  throw e;
+}
+
+export interface ConfirmResult {
+  Id: number;
+  Ok: boolean;
+  Status?: RateStatus;
+  Code?: string;
+  Message?: string;
+}
+
+/** The manager's decision on submitted rates, each in its own transaction (one refusal does not undo the others). */
+export async function confirm(
+  db: Db,
+  actor: Actor,
+  b: { Ids: number[]; Decision: 'APPROVE' | 'REJECT'; Remarks?: string; Supersede?: boolean },
+  today: string,
+  lang: Lang,
+): Promise<Outcome<{ Results: ConfirmResult[] }>> {
+  const remarks = b.Remarks?.trim() ?? '';
+  if (b.Decision === 'REJECT' && !remarks)
+    return no('REMARKS_REQUIRED', 'Say why the rate is rejected: the clerk reads it on the draft.', '驳回须填写原因：运价专员会在草稿上看到。', [
+      { Path: '/Remarks', Message: lang === 'zh' ? '驳回须填写原因' : 'a rejection needs remarks' },
+    ]);
+  const results: ConfirmResult[] = [];
+  for (const id of [...new Set(b.Ids)]) {
+    const outcome = await db
+      .transaction(async (tx): Promise<Outcome<RateStatus>> => {
+        const [rate] = await readRates(tx, [id], today, true);
+        if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
+        if (rate.Status !== 'PENDING') return no('NOT_PENDING', 'This rate does not wait for confirmation.', '这条运价不在待确认状态。');
+        if (b.Decision === 'REJECT') {
+          await setStatus(tx, id, 'DRAFT', { rejectRemarks: remarks });
+          await appendEvent(tx, id, actor.id, 'REJECTED', { Remarks: remarks });
+          return { ok: true, value: 'DRAFT' };
+        }
+        const [submitted] = await tx.query<{ detail: { Supersede?: boolean } }>(
+          `select detail from fcl_rate_events where rate_id = $1 and type = 'SUBMITTED' order by id desc limit 1`,
+          [id],
+        );
+        const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.detail.Supersede ?? false);
+        if (!published.ok) throw new RollBack(published);
+        return { ok: true, value: 'PUBLISHED' };
+      })
+      .catch(rolledBack<RateStatus>);
+    results.push(
+      outcome.ok
+        ? { Id: id, Ok: true, Status: outcome.value }
+        : { Id: id, Ok: false, ...(outcome.code ? { Code: outcome.code } : {}), Message: lang === 'zh' && outcome.zh ? outcome.zh : outcome.message },
+    );
+  }
+  return { ok: true, value: { Results: results } };
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Button, ButtonGroup, Callout, H2, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { FclRateRow } from '../../contract/rates/calls';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { ApiForm } from '../../lib/ApiForm';
+import { DataTable, type DataColumn, listKey } from '../../lib/DataTable';
+import { useConfirm } from '../../lib/useConfirm';
+import { Gate } from '../../session/Gate';
+import { ApiError, apiData } from '../../streams/http';
+import { AppDialog } from '../../ui/AppDialog';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import { RateHistoryDialog } from './RateHistoryDialog';
+import { RATE_STATUS_WORDS, rateWords } from './words';
+
+type View = 'published' | 'drafts' | 'pending' | 'hidden' | 'expired' | 'history';
+const M = '/SeaFreight/FreightManagement';
+/** Each rate page is one view of the one rate store (commercial.md §2.2 "route ↔ status"). */
+const VIEWS: Record<string, { view: View; fixed?: Record<string, string> }> = {
+  [`${M}/FCLFreight`]: { view: 'published', fixed: { Status: 'PUBLISHED', Expired: 'false' } },
+  '/FlcExport/FclFreight': { view: 'published', fixed: { Status: 'PUBLISHED', Expired: 'false' } },
+  [`${M}/FreightDrafts`]: { view: 'drafts', fixed: { Status: 'DRAFT' } },
+  [`${M}/FreightModifyList`]: { view: 'pending', fixed: { Status: 'PENDING' } },
+  [`${M}/FreightNotVisible`]: { view: 'hidden', fixed: { Status: 'PUBLISHED', Visible: 'false' } },
+  [`${M}/ExpiredFreight`]: { view: 'expired', fixed: { Status: 'PUBLISHED', Expired: 'true' } },
+  [`${M}/FCLFreightHistory`]: { view: 'history' },
+};
+const CLASSES = ['20GP', '40GP', '40HQ'];
+
+/**
+ * The FCL rate pages over one store: published (and its export-menu twin), drafts (submit),
+ * waiting for confirmation (confirm, or reject with remarks), hidden, expired, and every version.
+ * Each row opens its history: every version side by side with what happened to it.
+ */
+export default function RateListScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(rateWords);
+  const c = useWords(commonWords);
+  const queries = useQueryClient();
+  const { dialog, ask } = useConfirm();
+  const spec = VIEWS[route.path] ?? VIEWS[`${M}/FCLFreightHistory`]!;
+  const [historyOf, setHistoryOf] = useState<string>();
+  const [rejecting, setRejecting] = useState<FclRateRow>();
+  const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+
+  const send = async (path: string, body: unknown): Promise<unknown> => {
+    try {
+      return await apiData('POST', path, body);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'RATE_OVERLAP' && path === ENDPOINTS.fclRateSubmit) throw err;
+      void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+      return undefined;
+    }
+  };
+  const submit = async (row: FclRateRow) => {
+    let answer: { Status: keyof typeof RATE_STATUS_WORDS } | undefined;
+    try {
+      answer = (await send(ENDPOINTS.fclRateSubmit, { Id: row.Id, Revision: row.Revision })) as typeof answer;
+    } catch (err) {
+      // overlapping a published rate: say with which, and offer to supersede it
+      const yes = await ask({ text: `${(err as Error).message} ${w.supersedeAsk}`, confirm: w.supersede, cancel: c.cancel, intent: 'warning' });
+      if (yes) answer = (await send(ENDPOINTS.fclRateSubmit, { Id: row.Id, Revision: row.Revision, Supersede: true })) as typeof answer;
+    }
+    if (answer) void showToast({ intent: 'success', message: w.submitted(RATE_STATUS_WORDS[answer.Status][lang]) });
+    await refresh();
+  };
+  const approve = async (row: FclRateRow) => {
+    type Answer = { Results: { Ok: boolean; Code?: string; Message?: string }[] } | undefined;
+    let result = ((await send(ENDPOINTS.fclRateConfirm, { Ids: [row.Id], Decision: 'APPROVE' })) as Answer)?.Results[0];
+    if (
+      result?.Code === 'RATE_OVERLAP' &&
+      (await ask({ text: `${result.Message} ${w.supersedeAsk}`, confirm: w.supersede, cancel: c.cancel, intent: 'warning' }))
+    )
+      result = ((await send(ENDPOINTS.fclRateConfirm, { Ids: [row.Id], Decision: 'APPROVE', Supersede: true })) as Answer)?.Results[0];
+    if (result?.Ok) void showToast({ intent: 'success', message: w.confirmed });
+    else if (result) void showToast({ intent: 'danger', message: result.Message ?? '' });
+    await refresh();
+  };
+
+  const costColumns: DataColumn<FclRateRow>[] = CLASSES.map((cls) => ({
+    key: `Cost${cls}`,
+    title: rateWords.costOf(cls),
+    width: 90,
+    text: (r) => r.Costs[cls] ?? '',
+  }));
+  const columns: DataColumn<FclRateRow>[] = [
+    { key: 'RateNo', title: rateWords.rateNo, width: 150, sortable: true, filter: 'text' },
+    { key: 'Version', title: rateWords.version, width: 50 },
+    ...(spec.view === 'history'
+      ? [
+          {
+            key: 'Status',
+            title: rateWords.status,
+            width: 110,
+            filter: (Object.keys(RATE_STATUS_WORDS) as (keyof typeof RATE_STATUS_WORDS)[]).map((s) => ({ value: s, label: RATE_STATUS_WORDS[s] })),
+            text: (r: FclRateRow, l: 'zh' | 'en') => (r.Expired ? rateWords.expired : RATE_STATUS_WORDS[r.Status])[l],
+          },
+        ]
+      : []),
+    { key: 'CarrierCode', title: rateWords.carrier, width: 70, sortable: true, filter: 'text' },
+    { key: 'PolCode', title: rateWords.pol, width: 120, sortable: true, filter: 'text', text: (r) => `${r.PolCode} ${r.PolName}` },
+    { key: 'ViaCode', title: rateWords.via, width: 70, text: (r) => r.ViaCode ?? '' },
+    { key: 'PodCode', title: rateWords.pod, width: 120, sortable: true, filter: 'text', text: (r) => `${r.PodCode} ${r.PodName}` },
+    { key: 'Currency', title: rateWords.currency, width: 60 },
+    ...costColumns,
+    { key: 'ValidTo', title: rateWords.validity, width: 180, sortable: true, text: (r) => `${r.ValidFrom} – ${r.ValidTo}` },
+    { key: 'TransitDays', title: rateWords.transitDays, width: 70 },
+    ...(spec.view === 'drafts' ? [{ key: 'RejectRemarks', title: rateWords.rejectRemarks, width: 200, text: (r: FclRateRow) => r.RejectRemarks ?? '' }] : []),
+    { key: 'MaintainerName', title: rateWords.maintainer, width: 80 },
+    { key: 'UpdatedAt', title: rateWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+  ];
+
+  const title = route.title[lang];
+  return (
+    <section className="admin-screen" data-testid="rate-list">
+      <H2>{title}</H2>
+      {spec.view === 'pending' && <Callout icon="endorsed">{w.pendingHint}</Callout>}
+      {spec.view === 'drafts' && <Callout icon="info-sign">{w.draftsHint}</Callout>}
+      <DataTable<FclRateRow>
+        path={ENDPOINTS.fclRateList}
+        fixed={spec.fixed}
+        label={title}
+        exportAccess={ACCESS.rateRead}
+        columns={columns}
+        onOpen={(r) => setHistoryOf(r.RateNo)}
+        actionsFirst
+        actionsWidth={spec.view === 'pending' ? 230 : 150}
+        actions={(r) => (
+          <ButtonGroup>
+            <Button size="small" icon="history" text={w.history} onClick={() => setHistoryOf(r.RateNo)} />
+            {!r.Visible && r.Status === 'PUBLISHED' && spec.view !== 'hidden' && <Tag minimal>{w.hidden}</Tag>}
+            {r.Status === 'DRAFT' && (
+              <Gate access={ACCESS.rateSubmit}>
+                <Button size="small" intent="primary" icon="send-message" text={w.submit} onClick={() => void submit(r)} />
+              </Gate>
+            )}
+            {r.Status === 'PENDING' && (
+              <Gate access={ACCESS.rateConfirm}>
+                <Button size="small" intent="success" icon="tick" text={w.approve} onClick={() => void approve(r)} />
+                <Button size="small" intent="danger" icon="cross" text={w.reject} onClick={() => setRejecting(r)} />
+              </Gate>
+            )}
+          </ButtonGroup>
+        )}
+      />
+      {historyOf && <RateHistoryDialog rateNo={historyOf} onClose={() => setHistoryOf(undefined)} />}
+      <AppDialog isOpen={!!rejecting} onClose={() => setRejecting(undefined)} title={rejecting ? w.rejectTitle(rejecting.RateNo) : ''}>
+        {rejecting && (
+          <div className="bp6-dialog-body">
+            <ApiForm
+              draftKey={`rate.reject.${rejecting.Id}`}
+              fields={[{ name: 'Remarks', label: w.rejectReason, type: 'textarea' }]}
+              submitText={w.reject}
+              onSubmit={async (v) => {
+                await apiData('POST', ENDPOINTS.fclRateConfirm, { Ids: [rejecting.Id], Decision: 'REJECT', Remarks: v.Remarks });
+                setRejecting(undefined);
+                void showToast({ intent: 'warning', message: w.rejectedToast });
+                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+              }}
+              footer={<Button variant="minimal" text={c.cancel} onClick={() => setRejecting(undefined)} />}
+            />
+          </div>
+        )}
+      </AppDialog>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ClientModule } from '../../ui/clientModule';
+
+const M = '/SeaFreight/FreightManagement';
+const list = () => import('./RateListScreen');
+
+/** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
+export const ratesModule: ClientModule = {
+  key: 'rates',
+  screens: {
+    [`${M}/FCLFreight`]: list,
+    '/FlcExport/FclFreight': list,
+    [`${M}/FreightDrafts`]: list,
+    [`${M}/FreightModifyList`]: list,
+    [`${M}/FreightNotVisible`]: list,
+    [`${M}/ExpiredFreight`]: list,
+    [`${M}/FCLFreightHistory`]: list,
+  },
+};

@@ -1,0 +1,20 @@
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
+import { rateBody } from './rateBody';
+
+/**
+ * FCL rates are the platform pricing desk's for now (platformOnly): a customer company's admin, who
+ * holds every external menu, is refused every rate call that names a rate by id — 403 before any
+ * lookup, so the id here is simply the first seeded rate. (Providers' own offered rates, with
+ * their company scoping, come with the rate-sharing module.)
+ * The rules and the checks: tests/api/support/crossCompany.ts.
+ */
+const seeded = 1;
+const CROSS: CrossCase[] = [
+  { method: 'GET', url: ENDPOINTS.fclRateGet, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateSaveDraft, id: 'Id', payload: () => rateBody({ Id: seeded, Revision: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateSubmit, id: 'Id', payload: () => ({ Id: seeded, Revision: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateConfirm, id: 'Ids', payload: () => ({ Ids: [seeded], Decision: 'APPROVE' }), expected: 403 },
+];
+
+crossCompanySuite('rates', CROSS, {});
