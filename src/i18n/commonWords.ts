@@ -55,5 +55,6 @@ export const commonWords = defineWords({
   transitDays: { zh: '航程（天）', en: 'Transit (days)' },
   updatedAt: { zh: '更新时间', en: 'Updated' },
   via: { zh: '中转港', en: 'Via' },
+  withdraw: { zh: '撤回', en: 'Withdraw' },
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
 });

@@ -8,6 +8,7 @@ import { requestLanguage } from '../../http/language';
 import { refused, sendOutcome } from '../../http/outcome';
 import { refusal } from '../auth/authHook';
 import { readEvents, readRates, versionIds } from './repository';
+import { copy, deleteDrafts, setVisibility, withdraw } from './housekeeping';
 import { confirm, saveDraft, submit } from './service';
 
 /** The rate store's calls (commercial.md §2.3): thin — the schema has checked the shape, the service decides. */
@@ -43,5 +44,18 @@ export function rateRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(C.confirm.path, routeOf(C.confirm), async (q, r) =>
     sendOutcome(r, await confirm(db, q.actor!, q.body as CallInput<typeof C.confirm>, todayInShanghai(), lang(q.headers))),
+  );
+
+  app.post(C.setVisibility.path, routeOf(C.setVisibility), async (q, r) =>
+    sendOutcome(r, await setVisibility(db, q.actor!, q.body as CallInput<typeof C.setVisibility>, todayInShanghai())),
+  );
+  app.post(C.withdraw.path, routeOf(C.withdraw), async (q, r) =>
+    sendOutcome(r, await withdraw(db, q.actor!, q.body as CallInput<typeof C.withdraw>, todayInShanghai())),
+  );
+  app.post(C.copy.path, routeOf(C.copy), async (q, r) =>
+    sendOutcome(r, await copy(db, q.actor!, q.body as CallInput<typeof C.copy>, todayInShanghai(), lang(q.headers))),
+  );
+  app.post(C.delete.path, routeOf(C.delete), async (q, r) =>
+    sendOutcome(r, await deleteDrafts(db, q.actor!, q.body as CallInput<typeof C.delete>, todayInShanghai())),
   );
 }

@@ -12,6 +12,14 @@ const PRICING_STAFF = [
   { account: 'pricing@demo.test', name: '王芳' },
   { account: 'pricing.manager@demo.test', name: '郑雪' },
 ];
+/** The manager's buttons: confirm, hide/show and withdraw, on the pages the access table names for each. */
+function managerButtons(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const access of [RATES_ACCESS.rateConfirm, RATES_ACCESS.rateVisibility, RATES_ACCESS.rateWithdraw])
+    for (const menu of access.menus) out[menu] = [...(out[menu] ?? []), access.button!];
+  return out;
+}
+
 const PRICING_ROLES: DemoRole[] = [
   {
     name: '运价专员',
@@ -28,7 +36,7 @@ const PRICING_ROLES: DemoRole[] = [
     owner: { company: 'PLATFORM' },
     tree: 'internal',
     menus: RATE_PAGES,
-    buttons: Object.fromEntries(RATES_ACCESS.rateConfirm.menus.map((p) => [p, ['confirm']])),
+    buttons: managerButtons(),
     holders: ['pricing.manager@demo.test'],
   },
 ];

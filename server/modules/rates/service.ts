@@ -65,7 +65,7 @@ function normalise(i: FclRateDraftInput): FclRateDraftInput {
 }
 
 /** The check of R2.1/R2.3/R2.4 against the database's lists; the problems that stop the step. */
-async function problemsOf(q: Queryable, r: FclRateDraftInput, today: string, submitting: boolean, lang: Lang): Promise<RateProblem[]> {
+export async function problemsOf(q: Queryable, r: FclRateDraftInput, today: string, submitting: boolean, lang: Lang): Promise<RateProblem[]> {
   const known = await knownLists(q, {
     ports: [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
     carrier: r.CarrierCode,
@@ -76,7 +76,7 @@ async function problemsOf(q: Queryable, r: FclRateDraftInput, today: string, sub
 }
 
 /** The check's problems as a refusal: each field's message is already in the language asked for. */
-const refuseProblems = <T>(problems: RateProblem[]) =>
+export const refuseProblems = <T>(problems: RateProblem[]) =>
   no<T>(
     'INCOMPLETE',
     `The rate is not complete: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}`,

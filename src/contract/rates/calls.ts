@@ -190,4 +190,32 @@ export const ratesCalls = {
     answer: Type.Object({ Results: Type.Array(confirmResult) }),
     access: A.rateConfirm,
   }),
+  setVisibility: defineCall({
+    method: 'POST',
+    path: P.fclRateSetVisibility,
+    input: strict({ Ids: Type.Array(id, { minItems: 1, maxItems: 200 }), Visible: Type.Boolean() }),
+    answer: Type.Object({ Changed: Type.Integer() }),
+    access: A.rateVisibility,
+  }),
+  withdraw: defineCall({
+    method: 'POST',
+    path: P.fclRateWithdraw,
+    input: strict({ Ids: Type.Array(id, { minItems: 1, maxItems: 200 }), Reason: text(200) }),
+    answer: Type.Object({ Changed: Type.Integer() }),
+    access: A.rateWithdraw,
+  }),
+  copy: defineCall({
+    method: 'POST',
+    path: P.fclRateCopy,
+    input: strict({ Id: id, ValidFrom: date, ValidTo: date }),
+    answer: Type.Object({ Id: Type.Integer(), RateNo: Type.String(), Version: Type.Integer(), Revision: Type.Integer() }),
+    access: A.rateEdit,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: P.fclRateDelete,
+    input: strict({ Ids: Type.Array(id, { minItems: 1, maxItems: 200 }) }),
+    answer: Type.Object({ Changed: Type.Integer() }),
+    access: A.rateEdit,
+  }),
 } as const;

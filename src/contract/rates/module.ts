@@ -15,6 +15,10 @@ export const RATES_PATHS = {
   fclRateSaveDraft: '/api/FclRate/SaveDraft',
   fclRateSubmit: '/api/FclRate/Submit',
   fclRateConfirm: '/api/FclRate/Confirm',
+  fclRateSetVisibility: '/api/FclRate/SetVisibility',
+  fclRateWithdraw: '/api/FclRate/Withdraw',
+  fclRateCopy: '/api/FclRate/Copy',
+  fclRateDelete: '/api/FclRate/Delete',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -40,6 +44,10 @@ export const RATES_ACCESS = {
   rateSubmit: act(RATE_EDIT_PAGES, 'submit', true),
   /** Confirming or rejecting a submitted rate (the pricing manager). */
   rateConfirm: act([`${M}/FreightModifyList`], 'confirm', true),
+  /** Hiding a published rate from customers, or showing it again (the manager). */
+  rateVisibility: act([`${M}/FCLFreight`, '/FlcExport/FclFreight', `${M}/FreightNotVisible`], 'visibility', true),
+  /** Ending a published rate now (the manager): quotes already sent keep their snapshot. */
+  rateWithdraw: act([`${M}/FCLFreight`, '/FlcExport/FclFreight'], 'withdraw', true),
 } as const;
 
 export const ratesContract = contractModule({
@@ -50,5 +58,7 @@ export const ratesContract = contractModule({
     edit: { zh: '编辑', en: 'Edit' },
     submit: { zh: '提交', en: 'Submit' },
     confirm: { zh: '确认', en: 'Confirm' },
+    visibility: { zh: '隐藏/显示', en: 'Hide/show' },
+    withdraw: { zh: '撤回', en: 'Withdraw' },
   },
 });

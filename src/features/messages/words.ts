@@ -15,7 +15,7 @@ export const messagesWords = defineWords({
   globalMessages: { zh: '全局消息', en: 'Global messages' },
   withdrawnAt: { zh: '撤回时间', en: 'Withdrawn' },
   withdrawn: commonWords.withdrawn,
-  withdraw: { zh: '撤回', en: 'Withdraw' },
+  withdraw: commonWords.withdraw,
   // MessageDetailScreen.tsx
   openMessageFromList: { zh: '请从消息列表打开一条消息。', en: 'Open a message from the list.' },
   noText: { zh: '（无正文）', en: '(no text)' },

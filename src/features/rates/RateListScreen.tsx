@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonGroup, Callout, H2, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { FclRateRow } from '../../contract/rates/calls';
@@ -45,9 +46,12 @@ export default function RateListScreen() {
   const c = useWords(commonWords);
   const queries = useQueryClient();
   const { dialog, ask } = useConfirm();
+  const navigate = useNavigate();
   const spec = VIEWS[route.path] ?? VIEWS[`${M}/FCLFreightHistory`]!;
   const [historyOf, setHistoryOf] = useState<string>();
   const [rejecting, setRejecting] = useState<FclRateRow>();
+  const [withdrawing, setWithdrawing] = useState<FclRateRow>();
+  const [renewing, setRenewing] = useState<FclRateRow>();
   const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
 
   const send = async (path: string, body: unknown): Promise<unknown> => {
@@ -81,6 +85,17 @@ export default function RateListScreen() {
       result = ((await send(ENDPOINTS.fclRateConfirm, { Ids: [row.Id], Decision: 'APPROVE', Supersede: true })) as Answer)?.Results[0];
     if (result?.Ok) void showToast({ intent: 'success', message: w.confirmed });
     else if (result) void showToast({ intent: 'danger', message: result.Message ?? '' });
+    await refresh();
+  };
+
+  const visibility = async (row: FclRateRow, visible: boolean) => {
+    if (await send(ENDPOINTS.fclRateSetVisibility, { Ids: [row.Id], Visible: visible }))
+      void showToast({ intent: 'success', message: visible ? w.shownToast : w.hiddenToast });
+    await refresh();
+  };
+  const remove = async (row: FclRateRow) => {
+    if (!(await ask({ text: w.deleteAsk(row.RateNo), confirm: w.deleteDraft, cancel: c.cancel, intent: 'danger' }))) return;
+    if (await send(ENDPOINTS.fclRateDelete, { Ids: [row.Id] })) void showToast({ intent: 'success', message: w.deletedToast });
     await refresh();
   };
 
@@ -131,14 +146,44 @@ export default function RateListScreen() {
         columns={columns}
         onOpen={(r) => setHistoryOf(r.RateNo)}
         actionsFirst
-        actionsWidth={spec.view === 'pending' ? 230 : 150}
+        actionsWidth={spec.view === 'published' ? 330 : spec.view === 'drafts' ? 280 : 230}
         actions={(r) => (
           <ButtonGroup>
             <Button size="small" icon="history" text={w.history} onClick={() => setHistoryOf(r.RateNo)} />
+            {(r.Status === 'DRAFT' || (r.Status === 'PUBLISHED' && !r.Expired)) && (
+              <Gate access={ACCESS.rateEdit}>
+                <Button size="small" icon="edit" text={w.edit} onClick={() => navigate(`${M}/FCLFreightAdd?id=${r.Id}`)} />
+              </Gate>
+            )}
             {!r.Visible && r.Status === 'PUBLISHED' && spec.view !== 'hidden' && <Tag minimal>{w.hidden}</Tag>}
             {r.Status === 'DRAFT' && (
               <Gate access={ACCESS.rateSubmit}>
                 <Button size="small" intent="primary" icon="send-message" text={w.submit} onClick={() => void submit(r)} />
+              </Gate>
+            )}
+            {r.Status === 'PUBLISHED' && !r.Expired && (
+              <Gate access={ACCESS.rateVisibility}>
+                <Button
+                  size="small"
+                  icon={r.Visible ? 'eye-off' : 'eye-open'}
+                  text={r.Visible ? w.hide : w.show}
+                  onClick={() => void visibility(r, !r.Visible)}
+                />
+              </Gate>
+            )}
+            {r.Status === 'PUBLISHED' && !r.Expired && (
+              <Gate access={ACCESS.rateWithdraw}>
+                <Button size="small" intent="warning" icon="disable" text={w.withdraw} onClick={() => setWithdrawing(r)} />
+              </Gate>
+            )}
+            {r.Status === 'PUBLISHED' && r.Expired && (
+              <Gate access={ACCESS.rateEdit}>
+                <Button size="small" icon="refresh" text={w.renew} onClick={() => setRenewing(r)} />
+              </Gate>
+            )}
+            {r.Status === 'DRAFT' && (
+              <Gate access={ACCESS.rateEdit}>
+                <Button size="small" intent="danger" icon="trash" text={w.deleteDraft} onClick={() => void remove(r)} />
               </Gate>
             )}
             {r.Status === 'PENDING' && (
@@ -165,6 +210,49 @@ export default function RateListScreen() {
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
               }}
               footer={<Button variant="minimal" text={c.cancel} onClick={() => setRejecting(undefined)} />}
+            />
+          </div>
+        )}
+      </AppDialog>
+      <AppDialog isOpen={!!withdrawing} onClose={() => setWithdrawing(undefined)} title={withdrawing ? w.withdrawTitle(withdrawing.RateNo) : ''}>
+        {withdrawing && (
+          <div className="bp6-dialog-body">
+            <ApiForm
+              draftKey={`rate.withdraw.${withdrawing.Id}`}
+              fields={[{ name: 'Reason', label: w.withdrawReason, type: 'textarea' }]}
+              submitText={w.withdraw}
+              onSubmit={async (v) => {
+                await apiData('POST', ENDPOINTS.fclRateWithdraw, { Ids: [withdrawing.Id], Reason: v.Reason });
+                setWithdrawing(undefined);
+                void showToast({ intent: 'warning', message: w.withdrawnToast });
+                await refresh();
+              }}
+              footer={<Button variant="minimal" text={c.cancel} onClick={() => setWithdrawing(undefined)} />}
+            />
+          </div>
+        )}
+      </AppDialog>
+      <AppDialog isOpen={!!renewing} onClose={() => setRenewing(undefined)} title={renewing ? w.renewTitle(renewing.RateNo) : ''}>
+        {renewing && (
+          <div className="bp6-dialog-body">
+            <ApiForm
+              draftKey={`rate.renew.${renewing.Id}`}
+              fields={[
+                { name: 'ValidFrom', label: w.validFrom },
+                { name: 'ValidTo', label: w.validTo },
+              ]}
+              submitText={w.renew}
+              onSubmit={async (v) => {
+                const made = await apiData<{ Id: number; RateNo: string }>('POST', ENDPOINTS.fclRateCopy, {
+                  Id: renewing.Id,
+                  ValidFrom: v.ValidFrom?.trim(),
+                  ValidTo: v.ValidTo?.trim(),
+                });
+                setRenewing(undefined);
+                void showToast({ intent: 'success', message: w.renewedToast(made.RateNo) });
+                navigate(`${M}/FCLFreightAdd?id=${made.Id}`);
+              }}
+              footer={<Button variant="minimal" text={c.cancel} onClick={() => setRenewing(undefined)} />}
             />
           </div>
         )}

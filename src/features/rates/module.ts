@@ -7,6 +7,7 @@ const list = () => import('./RateListScreen');
 export const ratesModule: ClientModule = {
   key: 'rates',
   screens: {
+    [`${M}/FCLFreightAdd`]: () => import('./RateFormScreen'),
     [`${M}/FCLFreight`]: list,
     '/FlcExport/FclFreight': list,
     [`${M}/FreightDrafts`]: list,

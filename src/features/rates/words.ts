@@ -46,7 +46,64 @@ export const rateWords = defineWords({
   expired: commonWords.expired,
   hidden: { zh: '不可见', en: 'Hidden' },
   status: commonWords.status,
+  // the rate form
+  newRate: { zh: '新增整箱运价', en: 'New FCL rate' },
+  editRate: (rateNo: string, version: number) => ({ zh: `运价 ${rateNo} 第 ${version} 版`, en: `Rate ${rateNo}, version ${version}` }),
+  opensVersion: {
+    zh: '这是已发布的运价：保存会生成新版本（草稿），当前版本在新版本发布前保持不变。',
+    en: 'This rate is published: saving makes its next version as a draft; this one stays as it is until that version is published.',
+  },
+  cannotChange: { zh: '这条运价在待确认或已是历史版本，不能修改。', en: 'This rate waits for confirmation or is history: it cannot be changed.' },
+  rateType: { zh: '运价类型', en: 'Rate type' },
+  viaOptional: { zh: '中转港（直达不填）', en: 'Via (empty: direct)' },
+  validFrom: { zh: '有效期自（YYYY-MM-DD）', en: 'Valid from (YYYY-MM-DD)' },
+  validTo: { zh: '有效期至（YYYY-MM-DD）', en: 'Valid to (YYYY-MM-DD)' },
+  contractNo: { zh: '约号（约价必填）', en: 'Contract no. (contract rates)' },
+  schedule: { zh: '船期（截关/开船）', en: 'Schedule (cut-off / sails)' },
+  scheduleHelp: { zh: '如“截二开四”：周二截关，周四开船', en: 'e.g. 截二开四: cut-off Tuesday, sails Thursday' },
+  scheduleBad: { zh: '船期写作“截二开四”这样的格式', en: 'write the schedule like 截二开四 (cut-off Tue, sails Thu)' },
+  transitBad: { zh: '航程为天数（1–90）', en: 'transit is a number of days (1–90)' },
+  listPrice40HQ: { zh: '40HQ 公开指导价（可选）', en: '40HQ public list price (optional)' },
+  listPriceHelp: { zh: '访客与公开等级看到此价，而非加价结果', en: 'visitors and the public level see this instead of the mark-up result' },
+  surchargesHelp: {
+    zh: '每行一项：费用代码 [箱型] 币种 金额，如“THC 40HQ CNY 1190”“DOC CNY 450”（不写箱型为按票）“PSS USD 10%”；可加 COL（到付）与 ORIGIN/DESTINATION/FREIGHT',
+    en: 'One a line: fee [class] currency amount, e.g. "THC 40HQ CNY 1190", "DOC CNY 450" (no class: per B/L), "PSS USD 10%"; COL for collect, ORIGIN/DESTINATION/FREIGHT for the side',
+  },
+  surchargeLineBad: (line: number, problem: string) => ({ zh: `附加费第 ${line} 行无法识别：${problem}`, en: `Surcharge line ${line} ${problem}` }),
+  remarks: { zh: '备注（客户可见）', en: 'Remarks (customers see them)' },
+  internalRemarks: { zh: '内部备注（仅员工可见）', en: 'Internal remarks (staff only)' },
+  submitNow: { zh: '保存后立即提交', en: 'Submit once saved' },
+  saveDraft: commonWords.save,
+  savedDraft: (rateNo: string, version: number) => ({ zh: `已保存草稿 ${rateNo} 第 ${version} 版`, en: `Saved: draft ${rateNo}, version ${version}` }),
+  savedAndSubmitted: (rateNo: string, status: string) => ({ zh: `已保存并提交 ${rateNo}：${status}`, en: `Saved and submitted ${rateNo}: ${status}` }),
+  savedNotSubmitted: (rateNo: string, why: string) => ({
+    zh: `${rateNo} 已保存为草稿，但未能提交：${why}`,
+    en: `${rateNo} is saved as a draft but was not submitted: ${why}`,
+  }),
+  edit: { zh: '修改', en: 'Change' },
+  // housekeeping
+  hide: { zh: '隐藏', en: 'Hide' },
+  show: { zh: '显示', en: 'Show' },
+  hiddenToast: { zh: '已隐藏：客户不再看到这条运价', en: 'Hidden: customers no longer see this rate' },
+  shownToast: { zh: '已显示：客户可以看到这条运价', en: 'Shown: customers see this rate again' },
+  withdraw: commonWords.withdraw,
+  withdrawTitle: (rateNo: string) => ({ zh: `撤回运价 ${rateNo}`, en: `Withdraw rate ${rateNo}` }),
+  withdrawReason: { zh: '撤回原因（记入历史）', en: 'Why (kept in its history)' },
+  withdrawnToast: { zh: '已撤回：运价截止到昨天', en: 'Withdrawn: the rate ended yesterday' },
+  renew: { zh: '续期', en: 'Renew' },
+  renewTitle: (rateNo: string) => ({ zh: `续期：复制 ${rateNo} 为新草稿`, en: `Renew: copy ${rateNo} as a new draft` }),
+  renewedToast: (rateNo: string) => ({ zh: `已复制为草稿 ${rateNo}`, en: `Copied as draft ${rateNo}` }),
+  deleteDraft: commonWords.delete,
+  deleteAsk: (rateNo: string) => ({ zh: `删除草稿 ${rateNo}？删除后不能恢复。`, en: `Delete draft ${rateNo}? It cannot be brought back.` }),
+  deletedToast: { zh: '草稿已删除', en: 'Draft deleted' },
 });
+
+/** A rate's type in words. */
+export const RATE_TYPE_WORDS: Record<'CONTRACT' | 'SPOT' | 'PROMO', { zh: string; en: string }> = {
+  SPOT: { zh: '市场价', en: 'Spot' },
+  CONTRACT: { zh: '约价', en: 'Contract' },
+  PROMO: { zh: '特价', en: 'Promotion' },
+};
 
 /** A version's status in words. */
 export const RATE_STATUS_WORDS: Record<RateStatus, { zh: string; en: string }> = {

@@ -15,6 +15,10 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.fclRateSaveDraft, id: 'Id', payload: () => rateBody({ Id: seeded, Revision: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateSubmit, id: 'Id', payload: () => ({ Id: seeded, Revision: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateConfirm, id: 'Ids', payload: () => ({ Ids: [seeded], Decision: 'APPROVE' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateSetVisibility, id: 'Ids', payload: () => ({ Ids: [seeded], Visible: false }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateWithdraw, id: 'Ids', payload: () => ({ Ids: [seeded], Reason: '越界' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateCopy, id: 'Id', payload: () => ({ Id: seeded, ValidFrom: '2030-01-01', ValidTo: '2030-01-31' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.fclRateDelete, id: 'Ids', payload: () => ({ Ids: [seeded] }), expected: 403 },
 ];
 
 crossCompanySuite('rates', CROSS, {});

@@ -184,6 +184,45 @@ describe('versions of a published rate (R2.8)', () => {
   });
 });
 
+describe('hide, show, withdraw, renew, delete (all or nothing)', () => {
+  it('the manager hides a published rate and shows it again; a draft among the ids refuses the whole request', async () => {
+    const made = await draft({ PodCode: 'DKAAR' });
+    await post(ENDPOINTS.fclRateSubmit, { Id: made.Id, Revision: made.Revision }, MANAGER);
+    const other = await draft({ PodCode: 'DKAAR', CarrierCode: 'MAEU' });
+    const mixed = await post(ENDPOINTS.fclRateSetVisibility, { Ids: [made.Id, other.Id], Visible: false }, MANAGER);
+    expect(mixed.json()).toMatchObject({ Code: 'NOT_PUBLISHED' });
+    expect((await get(`${ENDPOINTS.fclRateGet}?Id=${made.Id}`)).json().Data.Visible).toBe(true);
+    expect((await post(ENDPOINTS.fclRateSetVisibility, { Ids: [made.Id], Visible: false })).statusCode).toBe(403); // the clerk holds no such button
+    expect((await post(ENDPOINTS.fclRateSetVisibility, { Ids: [made.Id], Visible: false }, MANAGER)).json().Data).toEqual({ Changed: 1 });
+    const hidden = (await get(`${ENDPOINTS.fclRateList}?Visible=false&PodCode=DKAAR`)).json().Data;
+    expect(hidden.Items.map((r: { Id: number }) => r.Id)).toEqual([made.Id]);
+    await post(ENDPOINTS.fclRateSetVisibility, { Ids: [made.Id], Visible: true }, MANAGER);
+    const history = (await get(`${ENDPOINTS.fclRateHistory}?RateNo=${made.RateNo}`)).json().Data;
+    expect(history.Events.map((e: { Type: string }) => e.Type).slice(-2)).toEqual(['HIDDEN', 'SHOWN']);
+  });
+
+  it('withdrawing ends a running rate yesterday, needs a reason, and then the rate is no longer published', async () => {
+    const made = await draft({ PodCode: 'PLGDN', CarrierCode: 'MSCU', ValidFrom: addDays(today, -5) });
+    await post(ENDPOINTS.fclRateSubmit, { Id: made.Id, Revision: made.Revision }, MANAGER);
+    expect((await post(ENDPOINTS.fclRateWithdraw, { Ids: [made.Id], Reason: ' ' }, MANAGER)).json().Code).toBe('REASON_REQUIRED');
+    expect((await post(ENDPOINTS.fclRateWithdraw, { Ids: [made.Id], Reason: '船司取消该航线' }, MANAGER)).json().Data).toEqual({ Changed: 1 });
+    expect((await get(`${ENDPOINTS.fclRateGet}?Id=${made.Id}`)).json().Data).toMatchObject({ Status: 'WITHDRAWN', ValidTo: addDays(today, -1) });
+    expect((await post(ENDPOINTS.fclRateWithdraw, { Ids: [made.Id], Reason: '再撤一次' }, MANAGER)).json().Code).toBe('NOT_PUBLISHED');
+  });
+
+  it('renewing copies a rate as a new draft with new dates; only drafts are deleted', async () => {
+    const expired = (await get(`${ENDPOINTS.fclRateList}?Status=PUBLISHED&Expired=true`)).json().Data.Items[0];
+    const renewed = await post(ENDPOINTS.fclRateCopy, { Id: expired.Id, ValidFrom: today, ValidTo: addDays(today, 60) });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const copyOf = (await get(`${ENDPOINTS.fclRateGet}?Id=${renewed.json().Data.Id}`)).json().Data;
+    expect(copyOf).toMatchObject({ Status: 'DRAFT', Version: 1, ValidFrom: today, CarrierCode: expired.CarrierCode, PodCode: expired.PodCode });
+    expect(copyOf.RateNo).not.toBe(expired.RateNo);
+    expect((await post(ENDPOINTS.fclRateDelete, { Ids: [expired.Id] })).json().Code).toBe('NOT_DRAFT');
+    expect((await post(ENDPOINTS.fclRateDelete, { Ids: [copyOf.Id] })).json().Data).toEqual({ Changed: 1 });
+    expect((await get(`${ENDPOINTS.fclRateGet}?Id=${copyOf.Id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('the list', () => {
   it('filters by status and expiry, pages on the server, exports', async () => {
     const drafts = (await get(`${ENDPOINTS.fclRateList}?Status=DRAFT&PageSize=200`)).json().Data;

@@ -1,0 +1,170 @@
+import { Callout, H2, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ACCESS } from '../../contract/access';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { type FclRateWire, RATE_TYPES } from '../../contract/rates/calls';
+import { notationZh, parseNotation } from '../../domain/refdata/scheduleTemplates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { ApiForm } from '../../lib/ApiForm';
+import { listKey } from '../../lib/DataTable';
+import { useIdParam } from '../../lib/useIdParam';
+import { useCan } from '../../session/access';
+import { ApiError, apiData } from '../../streams/http';
+import { showToast } from '../../ui/toaster';
+import { parseSurchargeLines, surchargeLinesText } from './surchargeLines';
+import { RATE_STATUS_WORDS, RATE_TYPE_WORDS, rateWords } from './words';
+
+/** The classes the form prices, in the order forwarders quote them. */
+export const FORM_CLASSES = ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RH'] as const;
+
+const initialOf = (r: FclRateWire): Record<string, string> => ({
+  RateType: r.RateType,
+  CarrierCode: r.CarrierCode,
+  PolCode: r.PolCode,
+  ViaCode: r.ViaCode ?? '',
+  PodCode: r.PodCode,
+  Currency: r.Currency,
+  ValidFrom: r.ValidFrom,
+  ValidTo: r.ValidTo,
+  ContractNo: r.ContractNo ?? '',
+  Schedule: r.CutOffWeekdays.length ? notationZh(r.CutOffWeekdays, r.EtdWeekdays) : '',
+  TransitDays: r.TransitDays == null ? '' : String(r.TransitDays),
+  ...Object.fromEntries(FORM_CLASSES.map((c) => [`Cost_${c}`, r.Prices.find((p) => p.ContainerClass === c)?.Cost ?? ''])),
+  ListPrice_40HQ: r.Prices.find((p) => p.ContainerClass === '40HQ')?.ListPrice ?? '',
+  Surcharges: surchargeLinesText(r.Surcharges, r.Currency),
+  Remarks: r.Remarks,
+  InternalRemarks: r.InternalRemarks,
+  SubmitNow: 'false',
+});
+
+/** A refusal on one field, before anything is sent. */
+const refuse = (path: string, message: string) => new ApiError(400, message, [{ Path: path, Message: message }]);
+
+/**
+ * /SeaFreight/FreightManagement/FCLFreightAdd: a new FCL rate, a draft again (`?id=`), or the next
+ * version of a published rate (`?id=` of the published one: it stays published until the new version
+ * is). The schedule is typed as forwarders write it ("截二开四"), surcharges one a line ("THC 40HQ CNY
+ * 1190"); what is typed survives a reload. Saved as a draft, and submitted at once when asked.
+ */
+export default function RateFormScreen() {
+  const w = useWords(rateWords);
+  const lang = useLanguage();
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const canSubmit = useCan(ACCESS.rateSubmit);
+  const rate = useQuery({
+    queryKey: ['rates', 'rate', id],
+    queryFn: () => apiData<FclRateWire>('GET', `${ENDPOINTS.fclRateGet}?Id=${id}`),
+    enabled: id !== undefined,
+  });
+  if (id !== undefined && rate.isPending) return <Spinner />;
+  if (rate.error)
+    return (
+      <Callout intent="danger" role="alert">
+        {(rate.error as Error).message}
+      </Callout>
+    );
+  const r = rate.data;
+  const opensVersion = r?.Status === 'PUBLISHED';
+  const fixed = r !== undefined && r.Status !== 'DRAFT' && r.Status !== 'PUBLISHED';
+  /** The success said twice: in the form, and as a toast that outlives the form's reload on a new id. */
+  const said = (text: string) => {
+    void showToast({ intent: 'success', message: text });
+    return text;
+  };
+
+  return (
+    <section className="admin-screen admin-screen--form" data-testid="rate-form">
+      <H2>
+        {r ? w.editRate(r.RateNo, r.Version) : w.newRate} {r && <Tag minimal>{RATE_STATUS_WORDS[r.Status][lang]}</Tag>}
+      </H2>
+      {opensVersion && <Callout icon="git-branch">{w.opensVersion}</Callout>}
+      {fixed && (
+        <Callout intent="warning" icon="lock">
+          {w.cannotChange}
+        </Callout>
+      )}
+      {r?.RejectRemarks && (
+        <Callout intent="warning" icon="undo">
+          {w.rejectRemarks}：{r.RejectRemarks}
+        </Callout>
+      )}
+      <ApiForm
+        key={r ? `${r.Id}.${r.Revision}` : 'new'}
+        draftKey={`rate.${id ?? 'new'}`}
+        initial={r ? initialOf(r) : { RateType: 'SPOT', Currency: 'USD', SubmitNow: 'false' }}
+        fields={[
+          { name: 'RateType', label: w.rateType, options: RATE_TYPES.map((t) => ({ value: t, label: RATE_TYPE_WORDS[t][lang] })) },
+          { name: 'CarrierCode', label: w.carrier, type: 'carrier' },
+          { name: 'PolCode', label: w.pol, type: 'port' },
+          { name: 'ViaCode', label: w.viaOptional, type: 'port' },
+          { name: 'PodCode', label: w.pod, type: 'port' },
+          { name: 'Currency', label: w.currency },
+          { name: 'ValidFrom', label: w.validFrom },
+          { name: 'ValidTo', label: w.validTo },
+          { name: 'ContractNo', label: w.contractNo },
+          { name: 'Schedule', label: w.schedule, helper: w.scheduleHelp },
+          { name: 'TransitDays', label: w.transitDays },
+          ...FORM_CLASSES.map((c) => ({ name: `Cost_${c}`, label: rateWords.costOf(c)[lang] })),
+          { name: 'ListPrice_40HQ', label: w.listPrice40HQ, helper: w.listPriceHelp },
+          { name: 'Surcharges', label: w.surcharges, type: 'textarea' as const, helper: w.surchargesHelp },
+          { name: 'Remarks', label: w.remarks, type: 'textarea' as const },
+          { name: 'InternalRemarks', label: w.internalRemarks, type: 'textarea' as const },
+          ...(canSubmit ? [{ name: 'SubmitNow', label: w.submitNow, type: 'checkbox' as const }] : []),
+        ]}
+        submitText={w.saveDraft}
+        onSubmit={async (v) => {
+          const currency = v.Currency!.trim().toUpperCase();
+          const schedule = v.Schedule?.trim() ? parseNotation(v.Schedule) : { cutOffWeekdays: [], etdWeekdays: [] };
+          if (!schedule) throw refuse('/Schedule', w.scheduleBad);
+          const surcharges = parseSurchargeLines(v.Surcharges ?? '', currency);
+          if ('problem' in surcharges) throw refuse('/Surcharges', w.surchargeLineBad(surcharges.line, surcharges.problem));
+          const transit = v.TransitDays?.trim();
+          if (transit && !/^\d{1,3}$/.test(transit)) throw refuse('/TransitDays', w.transitBad);
+          const body = {
+            ...(r ? { Id: r.Id, Revision: r.Revision } : {}),
+            RateType: v.RateType,
+            CarrierCode: v.CarrierCode,
+            PolCode: v.PolCode,
+            ViaCode: v.ViaCode || null,
+            PodCode: v.PodCode,
+            Currency: currency,
+            ValidFrom: v.ValidFrom?.trim(),
+            ValidTo: v.ValidTo?.trim(),
+            ContractNo: v.ContractNo?.trim() || null,
+            CutOffWeekdays: schedule.cutOffWeekdays,
+            EtdWeekdays: schedule.etdWeekdays,
+            TransitDays: transit ? Number(transit) : null,
+            Prices: FORM_CLASSES.filter((c) => v[`Cost_${c}`]?.trim()).map((c) => ({
+              ContainerClass: c,
+              Cost: v[`Cost_${c}`]!.trim(),
+              ...(c === '40HQ' && v.ListPrice_40HQ?.trim() ? { ListPrice: v.ListPrice_40HQ.trim() } : {}),
+            })),
+            Surcharges: surcharges.lines,
+            Remarks: v.Remarks ?? '',
+            InternalRemarks: v.InternalRemarks ?? '',
+          };
+          const saved = await apiData<{ Id: number; RateNo: string; Version: number; Revision: number }>('POST', ENDPOINTS.fclRateSaveDraft, body);
+          await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+          await queries.invalidateQueries({ queryKey: ['rates'] });
+          if (saved.Id !== id) navigate(`/SeaFreight/FreightManagement/FCLFreightAdd?id=${saved.Id}`, { replace: true });
+          if (v.SubmitNow !== 'true') return said(w.savedDraft(saved.RateNo, saved.Version));
+          try {
+            const submitted = await apiData<{ Status: keyof typeof RATE_STATUS_WORDS }>('POST', ENDPOINTS.fclRateSubmit, {
+              Id: saved.Id,
+              Revision: saved.Revision,
+            });
+            await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+            return said(w.savedAndSubmitted(saved.RateNo, RATE_STATUS_WORDS[submitted.Status][lang]));
+          } catch (err) {
+            // saved, not submitted: say why, the draft is kept (the drafts page submits it, or supersedes)
+            throw new ApiError(400, w.savedNotSubmitted(saved.RateNo, err instanceof Error ? err.message : String(err)));
+          }
+        }}
+      />
+    </section>
+  );
+}
