@@ -21,6 +21,8 @@ export const ADDRESS_LIMITS = {
   suggest: { max: 600, windowMs: 60_000 },
   /** The public schedule search: a person searching lanes one after another, never a crawler of every pair. */
   schedules: { max: 60, windowMs: 60_000 },
+  /** The public rate search: a person comparing lanes, never a crawler of every price. */
+  rateSearch: { max: 30, windowMs: 60_000 },
 } as const;
 
 /** A route's preHandler that answers 429 once an address has made `max` requests in `windowMs`. */

@@ -57,4 +57,10 @@ export const commonWords = defineWords({
   via: { zh: '中转港', en: 'Via' },
   withdraw: { zh: '撤回', en: 'Withdraw' },
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
+  employee: { zh: '员工', en: 'Employee' },
+  company: { zh: '公司', en: 'Company' },
+  portHint: { zh: '代码、中文、拼音或英文', en: 'Code, Chinese, pinyin or English' },
+  surcharges: { zh: '附加费', en: 'Surcharges' },
+  validity: { zh: '有效期', en: 'Valid' },
+  source: { zh: '来源', en: 'Source' },
 });

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { appendEvent, insertVersion, nextRateNo, readRates, type StoredRate, writeLines } from './repository';
-import { problemsOf, refuseProblems } from './service';
+import { problemsOf, refuseProblems } from './rateRefusals';
 
 /**
  * The desk's work on many rates at once (commercial.md §2.2): hide and show published rates, withdraw

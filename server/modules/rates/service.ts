@@ -1,15 +1,11 @@
-import type { FieldError } from '../../../src/contract/envelope';
 import type { FclRateDraftInput, RateStatus } from '../../../src/contract/rates/calls';
 import { collisions, rateKey, supersede } from '../../../src/domain/pricing/overlap';
-import { blocking, type RateProblem, rateProblems } from '../../../src/domain/pricing/rateCheck';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import {
   appendEvent,
   insertVersion,
-  knownLists,
   lockKey,
   needsConfirmation,
   nextRateNo,
@@ -21,6 +17,7 @@ import {
   updateDraft,
   writeLines,
 } from './repository';
+import { type Lang, no, normalise, notFound, problemsOf, refuseProblems, stale } from './rateRefusals';
 
 /**
  * The life of an FCL rate version (commercial.md §2.2): drafts saved and saved again, submitted for
@@ -30,59 +27,6 @@ import {
  * so two versions of one key can never both be published for a common day (R2.2), however many
  * submits run at once.
  */
-
-type Lang = 'zh' | 'en';
-const no = <T>(code: string, en: string, zh: string, errors?: FieldError[]) => refused<T>(400, en, code, errors, zh);
-const notFound = <T>() => refused<T>(404, 'No such rate.', undefined, undefined, '没有这条运价。');
-const stale = <T>() =>
-  no<T>(
-    'STALE',
-    'Someone changed this rate since you opened it: reload it, then make your change again.',
-    '您打开这条运价之后，已有人修改了它：请重新加载后再操作。',
-  );
-
-/** Codes trimmed and in capitals (R1.1), empty optional codes dropped. */
-function normalise(i: FclRateDraftInput): FclRateDraftInput {
-  const code = (v: string | null | undefined) => (v ? normaliseCode(v) : null);
-  return {
-    ...i,
-    CarrierCode: normaliseCode(i.CarrierCode),
-    PolCode: normaliseCode(i.PolCode),
-    PodCode: normaliseCode(i.PodCode),
-    ViaCode: code(i.ViaCode),
-    ServiceCode: code(i.ServiceCode),
-    TradeLaneCode: code(i.TradeLaneCode),
-    Currency: normaliseCode(i.Currency),
-    ContractNo: i.ContractNo?.trim() || null,
-    Prices: i.Prices.map((p) => ({ ...p, ContainerClass: normaliseCode(p.ContainerClass) })),
-    Surcharges: (i.Surcharges ?? []).map((s) => ({
-      ...s,
-      FeeCode: normaliseCode(s.FeeCode),
-      Currency: normaliseCode(s.Currency),
-      ContainerClass: code(s.ContainerClass),
-    })),
-  };
-}
-
-/** The check of R2.1/R2.3/R2.4 against the database's lists; the problems that stop the step. */
-export async function problemsOf(q: Queryable, r: FclRateDraftInput, today: string, submitting: boolean, lang: Lang): Promise<RateProblem[]> {
-  const known = await knownLists(q, {
-    ports: [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
-    carrier: r.CarrierCode,
-    classes: r.Prices.map((p) => p.ContainerClass),
-    currencies: [r.Currency, ...(r.Surcharges ?? []).map((s) => s.Currency)],
-  });
-  return blocking(rateProblems({ ...r, Surcharges: r.Surcharges ?? [] }, known, { today, submitting, lang }));
-}
-
-/** The check's problems as a refusal: each field's message is already in the language asked for. */
-export const refuseProblems = <T>(problems: RateProblem[]) =>
-  no<T>(
-    'INCOMPLETE',
-    `The rate is not complete: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}`,
-    `运价有误：${problems.map((p) => `${p.Path} ${p.Message}`).join('；')}`,
-    problems.map((p) => ({ Path: p.Path, Message: p.Message })),
-  );
 
 const yymm = (today: string) => `${today.slice(2, 4)}${today.slice(5, 7)}`;
 

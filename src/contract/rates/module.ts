@@ -19,6 +19,13 @@ export const RATES_PATHS = {
   fclRateWithdraw: '/api/FclRate/Withdraw',
   fclRateCopy: '/api/FclRate/Copy',
   fclRateDelete: '/api/FclRate/Delete',
+  fclRateSearch: '/api/FclRate/Search',
+  fclRatePublicSearch: '/api/FclRate/PublicSearch',
+  fclRateExplain: '/api/FclRate/Explain',
+  searchLogList: '/api/SearchLog/List',
+  customerLevelCompanies: '/api/CustomerLevel/Companies',
+  customerLevelList: '/api/CustomerLevel/List',
+  customerLevelAssign: '/api/CustomerLevel/Assign',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -36,6 +43,13 @@ export const RATE_PAGES = [
 /** Where a rate is written: the new-rate form, the drafts, and the grids that open a new version. */
 export const RATE_EDIT_PAGES = [`${M}/FCLFreightAdd`, `${M}/FreightDrafts`, `${M}/FCLFreight`, '/FlcExport/FclFreight', `${M}/ExpiredFreight`];
 
+/** Where staff ask for a price (for a chosen customer, or at the business level). */
+export const STAFF_SEARCH_PAGES = [`${M}/FCLFreightSearch`, '/FlcExport/QueryPrice', `${M}/HistoryFreightSearch`];
+/** Where a person asks for a price: staff's search pages and the customer's rate query on the external workbench. */
+export const SEARCH_PAGES = [...STAFF_SEARCH_PAGES, '/external/workbench/PriceQuery'];
+/** The public rate pages (allowLogout): visitors see public-level prices. */
+export const PUBLIC_SEARCH_PAGES = ['/customer/freightCenter', '/customer/quicksearch', '/QuickSearch', '/external/electronic/rates'];
+
 export const RATES_ACCESS = {
   rateRead: read(RATE_PAGES, true),
   /** Saving a draft: a new rate, a copy, or a new version of a published one (the pricing clerk). */
@@ -48,6 +62,18 @@ export const RATES_ACCESS = {
   rateVisibility: act([`${M}/FCLFreight`, '/FlcExport/FclFreight', `${M}/FreightNotVisible`], 'visibility', true),
   /** Ending a published rate now (the manager): quotes already sent keep their snapshot. */
   rateWithdraw: act([`${M}/FCLFreight`, '/FlcExport/FclFreight'], 'withdraw', true),
+  /** Searching prices: staff for a customer, a customer at its own level (R2.7: sell prices only). */
+  rateSearch: read(SEARCH_PAGES),
+  /** Cost, margin and the price trace beside the sell price, and the price explain (R2.7; staff only). */
+  rateViewCost: act(STAFF_SEARCH_PAGES, 'viewCost', true),
+  /** Who searched which lane (R2.13). */
+  searchLogRead: read(['/internal/freightTrack/UserSearchLog'], true),
+  /** The customer companies with the level each sits in (staff pricing for a customer, and the level pages). */
+  levelCompaniesRead: read([...STAFF_SEARCH_PAGES, `${M}/FreightCustomerLevelCompany`], true),
+  /** The price tiers of the pricing desk. */
+  levelRead: read([...STAFF_SEARCH_PAGES, `${M}/FreightCustomerLevel`, `${M}/FreightCustomerLevelCompany`], true),
+  /** Placing customer companies in a level (bulk). */
+  levelAssign: act([`${M}/FreightCustomerLevelCompany`], 'placeLevel', true),
 } as const;
 
 export const ratesContract = contractModule({
@@ -60,5 +86,7 @@ export const ratesContract = contractModule({
     confirm: { zh: '确认', en: 'Confirm' },
     visibility: { zh: '隐藏/显示', en: 'Hide/show' },
     withdraw: { zh: '撤回', en: 'Withdraw' },
+    viewCost: { zh: '查看成本', en: 'View cost' },
+    placeLevel: { zh: '调整等级', en: 'Assign level' },
   },
 });

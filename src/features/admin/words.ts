@@ -126,7 +126,7 @@ export const adminWords = defineWords({
   externalMenu: { zh: '外部菜单', en: 'External menu' },
   // PermissionListScreen.tsx
   role: { zh: '角色', en: 'Role' },
-  employee: { zh: '员工', en: 'Employee' },
+  employee: commonWords.employee,
   permissions: { zh: '权限列表', en: 'Permissions' },
   permissionItemIsItem: {
     zh: '权限项 = 项 + 权限 + 值，设在角色或员工上（员工的覆盖角色的）。',

@@ -24,7 +24,7 @@ export const messagesWords = defineWords({
   // MessageListScreen.tsx
   personal: { zh: '个人', en: 'Personal' },
   meAllCompanyAccounts: { zh: '本人（全部公司账号）', en: 'Me (all company accounts)' },
-  company: { zh: '公司', en: 'Company' },
+  company: commonWords.company,
   announcement: { zh: '公告', en: 'Announcement' },
   filtersAndExport: { zh: '筛选与导出', en: 'Filters and export' },
   state: { zh: '状态', en: 'State' },

@@ -2,6 +2,7 @@ import type { ClientModule } from '../../ui/clientModule';
 
 const M = '/SeaFreight/FreightManagement';
 const list = () => import('./RateListScreen');
+const search = () => import('./search/RateSearchScreen');
 
 /** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
 export const ratesModule: ClientModule = {
@@ -15,5 +16,15 @@ export const ratesModule: ClientModule = {
     [`${M}/FreightNotVisible`]: list,
     [`${M}/ExpiredFreight`]: list,
     [`${M}/FCLFreightHistory`]: list,
+    [`${M}/FCLFreightSearch`]: search,
+    [`${M}/HistoryFreightSearch`]: search,
+    '/FlcExport/QueryPrice': search,
+    '/external/workbench/PriceQuery': search,
+    '/customer/freightCenter': search,
+    '/customer/quicksearch': search,
+    '/QuickSearch': search,
+    '/external/electronic/rates': search,
+    '/internal/freightTrack/UserSearchLog': () => import('./search/SearchLogScreen'),
+    [`${M}/FreightCustomerLevelCompany`]: () => import('./search/LevelCompaniesScreen'),
   },
 };

@@ -19,7 +19,7 @@ export const rateWords = defineWords({
   via: commonWords.via,
   pod: commonWords.pod,
   currency: commonWords.currency,
-  validity: { zh: '有效期', en: 'Valid' },
+  validity: commonWords.validity,
   transitDays: commonWords.transitDays,
   maintainer: commonWords.maintainer,
   updatedAt: commonWords.updatedAt,
@@ -41,7 +41,7 @@ export const rateWords = defineWords({
   history: { zh: '历史', en: 'History' },
   historyTitle: (rateNo: string) => ({ zh: `运价 ${rateNo} 的所有版本`, en: `Every version of rate ${rateNo}` }),
   prices: { zh: '底价', en: 'Costs' },
-  surcharges: { zh: '附加费', en: 'Surcharges' },
+  surcharges: commonWords.surcharges,
   events: { zh: '操作记录', en: 'What happened' },
   expired: commonWords.expired,
   hidden: { zh: '不可见', en: 'Hidden' },
@@ -125,4 +125,5 @@ export const RATE_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   SUPERSEDED: { zh: '被新版本取代', en: 'Superseded' },
   SHORTENED: { zh: '有效期被缩短', en: 'Validity shortened' },
   WITHDRAWN: { zh: '撤回', en: 'Withdrawn' },
+  EXPIRY_WARNED: { zh: '到期提醒已发给维护人', en: 'Expiry warning sent to the maintainer' },
 };

@@ -48,7 +48,7 @@ export const refdataWords = defineWords({
   validTo: { zh: '截止', en: 'To' },
   validFromDate: { zh: '生效日期（YYYY-MM-DD）', en: 'Valid from (YYYY-MM-DD)' },
   validToDate: { zh: '截止日期（YYYY-MM-DD）', en: 'Valid to (YYYY-MM-DD)' },
-  source: { zh: '来源', en: 'Source' },
+  source: commonWords.source,
   sourceBoc: { zh: '中国银行', en: 'Bank of China' },
   sourceManual: { zh: '手工', en: 'Manual' },
   holdsToday: { zh: '今日有效', en: 'Holds today' },

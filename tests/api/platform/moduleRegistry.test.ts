@@ -35,6 +35,8 @@ describe('the server module registry', () => {
         'service-terminals-v1',
         'pricing-desk-v1',
         'demo-rates-v1',
+        'pricing-rules-v1',
+        'rate-search-roles-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));

@@ -19,6 +19,20 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.fclRateWithdraw, id: 'Ids', payload: () => ({ Ids: [seeded], Reason: '越界' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateCopy, id: 'Id', payload: () => ({ Id: seeded, ValidFrom: '2030-01-01', ValidTo: '2030-01-31' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateDelete, id: 'Ids', payload: () => ({ Ids: [seeded] }), expected: 403 },
+  // a customer asks prices at its own level only: another company's level is refused as input
+  {
+    method: 'POST',
+    url: ENDPOINTS.fclRateSearch,
+    id: 'CustomerCompanyId',
+    payload: (ids) => ({ PolCode: 'CNSHA', PodCode: 'NLRTM', Lines: [{ ContainerClass: '40HQ', Qty: 1 }], CustomerCompanyId: ids.otherCompany }),
+    expected: 400,
+  },
+  // the explain shows cost and the rules: platform staff holding viewCost only
+  { method: 'GET', url: ENDPOINTS.fclRateExplain, id: 'SearchId', query: () => `SearchId=1&RateId=${seeded}`, expected: 403 },
+  // placing companies in price levels is the platform pricing desk's
+  { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'LevelId', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'CompanyIds', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.fclRateExplain, id: 'RateId', query: () => `SearchId=1&RateId=${seeded}`, expected: 403 },
 ];
 
 crossCompanySuite('rates', CROSS, {});

@@ -75,7 +75,7 @@ export default function PublicSchedulesScreen() {
   return (
     <section className="admin-screen public-schedules">
       <H2>{route.title[lang]}</H2>
-      <form className="public-schedules__form" onSubmit={submit} aria-label={s.searchSchedules}>
+      <form className="search-form" onSubmit={submit} aria-label={s.searchSchedules}>
         <FormGroup label={s.pol} labelFor="p2p-from">
           <PlacePicker
             id="p2p-from"

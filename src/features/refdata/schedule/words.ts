@@ -50,7 +50,7 @@ export const scheduleWords = defineWords({
   omitted: { zh: '已跳港', en: 'Omitted' },
   // the public sailing search
   pod: commonWords.pod,
-  portHint: { zh: '代码、中文、拼音或英文', en: 'Code, Chinese, pinyin or English' },
+  portHint: commonWords.portHint,
   departFrom: { zh: '开航日期自', en: 'Departing from' },
   weeksAhead: { zh: '查询周数（1–13）', en: 'Weeks ahead (1–13)' },
   searchSchedules: { zh: '查询船期', en: 'Search sailings' },

@@ -1,0 +1,62 @@
+import type { FieldError } from '../../../src/contract/envelope';
+import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
+import { blocking, type RateProblem, rateProblems } from '../../../src/domain/pricing/rateCheck';
+import { normaliseCode } from '../../../src/domain/refdata/codes';
+import type { Queryable } from '../../db/types';
+import { refused } from '../../http/outcome';
+import { knownLists } from './repository';
+
+/** What the rate calls refuse and why: the draft's check against the database's lists, and the refusals' words. */
+
+export type Lang = 'zh' | 'en';
+export const no = <T>(code: string, en: string, zh: string, errors?: FieldError[]) => refused<T>(400, en, code, errors, zh);
+export const notFound = <T>() => refused<T>(404, 'No such rate.', undefined, undefined, '没有这条运价。');
+export const stale = <T>() =>
+  no<T>(
+    'STALE',
+    'Someone changed this rate since you opened it: reload it, then make your change again.',
+    '您打开这条运价之后，已有人修改了它：请重新加载后再操作。',
+  );
+
+/** Codes trimmed and in capitals (R1.1), empty optional codes dropped. */
+export function normalise(i: FclRateDraftInput): FclRateDraftInput {
+  const code = (v: string | null | undefined) => (v ? normaliseCode(v) : null);
+  return {
+    ...i,
+    CarrierCode: normaliseCode(i.CarrierCode),
+    PolCode: normaliseCode(i.PolCode),
+    PodCode: normaliseCode(i.PodCode),
+    ViaCode: code(i.ViaCode),
+    ServiceCode: code(i.ServiceCode),
+    TradeLaneCode: code(i.TradeLaneCode),
+    Currency: normaliseCode(i.Currency),
+    ContractNo: i.ContractNo?.trim() || null,
+    Prices: i.Prices.map((p) => ({ ...p, ContainerClass: normaliseCode(p.ContainerClass) })),
+    Surcharges: (i.Surcharges ?? []).map((s) => ({
+      ...s,
+      FeeCode: normaliseCode(s.FeeCode),
+      Currency: normaliseCode(s.Currency),
+      ContainerClass: code(s.ContainerClass),
+    })),
+  };
+}
+
+/** The check of R2.1/R2.3/R2.4 against the database's lists; the problems that stop the step. */
+export async function problemsOf(q: Queryable, r: FclRateDraftInput, today: string, submitting: boolean, lang: Lang): Promise<RateProblem[]> {
+  const known = await knownLists(q, {
+    ports: [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
+    carrier: r.CarrierCode,
+    classes: r.Prices.map((p) => p.ContainerClass),
+    currencies: [r.Currency, ...(r.Surcharges ?? []).map((s) => s.Currency)],
+  });
+  return blocking(rateProblems({ ...r, Surcharges: r.Surcharges ?? [] }, known, { today, submitting, lang }));
+}
+
+/** The check's problems as a refusal: each field's message is already in the language asked for. */
+export const refuseProblems = <T>(problems: RateProblem[]) =>
+  no<T>(
+    'INCOMPLETE',
+    `The rate is not complete: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}`,
+    `运价有误：${problems.map((p) => `${p.Path} ${p.Message}`).join('；')}`,
+    problems.map((p) => ({ Path: p.Path, Message: p.Message })),
+  );

@@ -1,0 +1,212 @@
+import type { RateSearchAnswer, RateSearchInput } from '../../../src/contract/rates/searchCalls';
+import { type PricingRules, priceShipment, type ShipmentPrice } from '../../../src/domain/pricing/engine';
+import { normaliseCode } from '../../../src/domain/refdata/codes';
+import type { Db, Queryable } from '../../db/types';
+import { type Outcome, refused } from '../../http/outcome';
+import type { Actor } from '../access/grants';
+import {
+  currencyDigits,
+  currentRules,
+  feeFacts,
+  type Level,
+  levelById,
+  levelOfCompany,
+  platformCompanyId,
+  publicLevel,
+  type RuleRef,
+  rulesAt,
+} from './pricingRepository';
+import { readRates, type StoredRate } from './repository';
+import { type Lang, no } from './rateRefusals';
+import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
+
+/**
+ * Asking for a price (commercial.md §2.4): the candidates (published, visible unless staff ask,
+ * valid on the day, the lane, a POL group standing for its ports), each priced by the one engine
+ * with the owner's rules at the asker's level, cheapest first. Every search is logged with what it
+ * showed — each row's rate version, level and rule versions — so the explain can rebuild any price
+ * a customer saw (R2.8, R2.13).
+ */
+
+export type Asker = { kind: 'STAFF'; actor: Actor; viewCost: boolean } | { kind: 'CUSTOMER'; actor: Actor } | { kind: 'PUBLIC'; visitorKey: string };
+
+/** What a shown row needs to be rebuilt. */
+interface Shown {
+  RateId: number;
+  RateVersion: number;
+  Refs: RuleRef[];
+  Totals: Record<string, number>;
+}
+
+const MAX_CANDIDATES = 200;
+
+async function candidateIds(
+  q: Queryable,
+  owner: string,
+  input: { pol: string; pod: string; carrier: string | null; day: string },
+  staff: boolean,
+  past: boolean,
+) {
+  // a day gone by (staff's "what was the price on date X") also finds versions superseded or withdrawn since
+  const statuses = past ? ['PUBLISHED', 'SUPERSEDED', 'WITHDRAWN'] : ['PUBLISHED'];
+  const rows = await q.query<{ id: number }>(
+    `select r.id::int from fcl_rates r
+      where r.owner_company_id = $1 and r.status = any($2::text[]) and r.valid_from <= $3::date and r.valid_to >= $3::date
+        and r.pol_code in (select code from ports where code = $4 or port_group = $4)
+        and r.pod_code in (select code from ports where code = $5 or port_group = $5)
+        and ($6::text is null or r.carrier_code = $6) and (r.visible or $7)
+      order by r.id limit ${MAX_CANDIDATES}`,
+    [owner, statuses, input.day, input.pol, input.pod, input.carrier, staff],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function unknownPorts(q: Queryable, codes: string[]): Promise<string[]> {
+  const known = await q.query<{ code: string }>(
+    `select code from ports where code = any($1::text[]) and status = 'ACTIVE'
+     union select port_group from ports where port_group = any($1::text[])`,
+    [codes],
+  );
+  return codes.filter((c) => !known.some((k) => k.code === c));
+}
+
+const firstTotal = (p: ShipmentPrice) => p.Totals[p.Currency] ?? Number.MAX_SAFE_INTEGER;
+
+/** The price of one rate for a request, with the rules given (the search's current ones, or the explain's stored versions). */
+function price(rate: StoredRate, rules: PricingRules, digits: Digits, day: string, level: Level | undefined, input: RateSearchInput): ShipmentPrice {
+  const lines = input.Lines.map((l) => ({ ContainerClass: normaliseCode(l.ContainerClass), Qty: l.Qty }));
+  const facts = input.GrossKg ? { GrossKg: Object.fromEntries(lines.map((l) => [l.ContainerClass, input.GrossKg!])) } : {};
+  return priceShipment(rateToPrice(rate, digits), rules, { day, level, lines, facts });
+}
+
+export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, today: string, lang: Lang): Promise<Outcome<RateSearchAnswer>> {
+  const pol = normaliseCode(input.PolCode);
+  const pod = normaliseCode(input.PodCode);
+  if (pol === pod)
+    return no('SAME_PORT', 'The port of loading and the port of discharge must differ.', '起运港与目的港不能相同。', [
+      { Path: '/PodCode', Message: lang === 'zh' ? '与起运港相同' : 'same as the port of loading' },
+    ]);
+  const unknown = await unknownPorts(db, [pol, pod]);
+  if (unknown.length)
+    return no(
+      'UNKNOWN_PORT',
+      `No such port: ${unknown.join(', ')}. Pick one from the list.`,
+      `没有这个港口：${unknown.join('、')}。请从列表中选择。`,
+      unknown.map((c) => ({ Path: c === pol ? '/PolCode' : '/PodCode', Message: lang === 'zh' ? '没有这个港口' : 'no such port' })),
+    );
+  const day = input.Date ?? today;
+  if (day < today && asker.kind !== 'STAFF')
+    return no('PAST_DATE', 'Prices are quoted for today or a later sailing.', '只能查询今天或以后开船的运价。', [
+      { Path: '/Date', Message: lang === 'zh' ? '早于今天' : 'before today' },
+    ]);
+
+  const owner = asker.kind === 'STAFF' ? asker.actor.companyId : await platformCompanyId(db);
+  let level: Level | undefined;
+  let shownTo: string | null = null;
+  if (asker.kind === 'PUBLIC') level = await publicLevel(db, owner);
+  else if (asker.kind === 'CUSTOMER') {
+    if (input.CustomerCompanyId) return no('NOT_ALLOWED', 'Prices for another company are for staff.', '只有员工可以按其他公司查询运价。');
+    level = await levelOfCompany(db, owner, asker.actor.companyId);
+    shownTo = asker.actor.companyId;
+  } else if (input.CustomerCompanyId) {
+    const [customer] = await db.query<{ kind: string }>('select kind from companies where id = $1', [input.CustomerCompanyId]);
+    if (customer?.kind !== 'customer')
+      return no('NOT_A_CUSTOMER', 'Choose a customer company.', '请选择客户公司。', [
+        { Path: '/CustomerCompanyId', Message: lang === 'zh' ? '不是客户公司' : 'not a customer' },
+      ]);
+    level = await levelOfCompany(db, owner, String(input.CustomerCompanyId));
+    shownTo = String(input.CustomerCompanyId);
+  }
+
+  const staff = asker.kind === 'STAFF';
+  const viewCost = asker.kind === 'STAFF' && asker.viewCost;
+  const carrier = input.CarrierCode ? normaliseCode(input.CarrierCode) : null;
+  const ids = await candidateIds(db, owner, { pol, pod, carrier, day }, staff, day < today);
+  const [rates, rules, fees, digits] = await Promise.all([readRates(db, ids, today), currentRules(db, owner), feeFacts(db), currencyDigits(db)]);
+  const pricing: PricingRules = { surcharges: rules.surcharges, markups: rules.markups, sales: [], includedInAllIn: fees.includedInAllIn };
+  const priced = rates
+    .map((rate) => ({ rate, price: price(rate, pricing, digits, day, level, input) }))
+    .filter((p) => p.price.Classes.length > 0)
+    .sort((a, b) => firstTotal(a.price) - firstTotal(b.price) || a.rate.Id - b.rate.Id);
+  const ruleNames = new Map([...rules.surcharges, ...rules.markups].map((r) => [String(r.Id), r.Name]));
+  const rows = priced.map(({ rate, price: p }) => searchRow(rate, p, { digits, feeNames: fees.names, ruleNames, staff: viewCost }));
+
+  const shown: Shown[] = priced.map(({ rate, price: p }) => ({ RateId: rate.Id, RateVersion: rate.Version, Refs: ruleRefs(p), Totals: { ...p.Totals } }));
+  const cheapest = priced[0]?.price.Totals ?? {};
+  const [logged] = await db.query<{ id: number }>(
+    `insert into rate_search_log (owner_company_id, company_id, employee_id, visitor_key, source, pol_code, pod_code, lines, day, results, min_totals, shown, level_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id::int`,
+    [
+      owner,
+      shownTo ?? (asker.kind === 'PUBLIC' ? null : asker.actor.companyId),
+      asker.kind === 'PUBLIC' ? null : asker.actor.id,
+      asker.kind === 'PUBLIC' ? asker.visitorKey : null,
+      asker.kind,
+      pol,
+      pod,
+      JSON.stringify({ Lines: input.Lines, GrossKg: input.GrossKg ?? null }),
+      day,
+      rows.length,
+      JSON.stringify(totalsWire(cheapest, digits)),
+      JSON.stringify(shown),
+      level?.Id ?? null,
+    ],
+  );
+  return { ok: true, value: { SearchId: logged!.id, Day: day, LevelName: levelName(level, lang), Rows: rows } };
+}
+
+const levelName = (level: Level | undefined, lang: Lang) => level?.Name ?? (lang === 'zh' ? '业务默认价' : 'Business default');
+
+/**
+ * The price explain (R2.8): the row a search showed, rebuilt from the rate version and the rule
+ * versions it used, line by line, and whether the rebuilt totals are the ones shown.
+ */
+export async function explain(db: Db, actor: Actor, searchId: number, rateId: number, lang: Lang) {
+  const [log] = await db.query<{
+    at: string;
+    day: string;
+    lines: { Lines: RateSearchInput['Lines']; GrossKg: number | null };
+    shown: Shown[];
+    level_id: string | null;
+    shown_to: string | null;
+  }>(
+    `select l.at::text, l.day::text, l.lines, l.shown, l.level_id::text, coalesce(c.name_zh, '') as shown_to
+       from rate_search_log l left join companies c on c.id = l.company_id
+      where l.id = $1 and l.owner_company_id = $2`,
+    [searchId, actor.companyId],
+  );
+  const entry = log?.shown.find((s) => s.RateId === rateId);
+  if (!log || !entry) return refused<never>(404, 'That search did not show this rate.', undefined, undefined, '这次查询没有显示这条运价。');
+  const [rate] = await readRates(db, [rateId], log.day);
+  const [rules, fees, digits] = await Promise.all([rulesAt(db, actor.companyId, entry.Refs), feeFacts(db), currencyDigits(db)]);
+  const level = log.level_id ? await levelById(db, actor.companyId, Number(log.level_id)) : undefined;
+  const input: RateSearchInput = {
+    PolCode: rate!.PolCode,
+    PodCode: rate!.PodCode,
+    Lines: log.lines.Lines,
+    ...(log.lines.GrossKg ? { GrossKg: log.lines.GrossKg } : {}),
+  };
+  const p = price(
+    rate!,
+    { surcharges: rules.surcharges, markups: rules.markups, sales: [], includedInAllIn: fees.includedInAllIn },
+    digits,
+    log.day,
+    level,
+    input,
+  );
+  const ruleNames = new Map([...rules.surcharges, ...rules.markups].map((r) => [String(r.Id), r.Name]));
+  const same = JSON.stringify(totalsWire(p.Totals, digits)) === JSON.stringify(totalsWire(entry.Totals, digits));
+  return {
+    ok: true as const,
+    value: {
+      SearchId: searchId,
+      At: new Date(log.at).toISOString(),
+      Day: log.day,
+      LevelName: levelName(level, lang),
+      ShownTo: log.shown_to || (lang === 'zh' ? '访客' : 'visitor'),
+      Row: searchRow(rate!, p, { digits, feeNames: fees.names, ruleNames, staff: true }),
+      ShownTotals: totalsWire(entry.Totals, digits),
+      Same: same,
+    },
+  };
+}

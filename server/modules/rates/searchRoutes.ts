@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type CallInput, envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
+import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
+import { publicSearchCall, SearchLogRowSchema, type SearchLogRow, searchCalls as C } from '../../../src/contract/rates/searchCalls';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import type { Db } from '../../db/types';
+import { addressKey } from '../../http/addressKey';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
+import { requestLanguage } from '../../http/language';
+import { defineList } from '../../http/lists';
+import { sendOutcome } from '../../http/outcome';
+import { refusal } from '../auth/authHook';
+import { explain, searchRates } from './search';
+
+/**
+ * A visitor's key in the search log (R2.13: no personal data): the address hashed with a secret of
+ * this process and the day, so one visitor's searches of a day read together and no address can
+ * be read back.
+ */
+const VISITOR_SECRET = randomBytes(16).toString('hex');
+const visitorKey = (ip: string, day: string) =>
+  createHash('sha256')
+    .update(`${VISITOR_SECRET}:${day}:${addressKey(ip)}`)
+    .digest('hex')
+    .slice(0, 16);
+
+/** The price search (staff, customers), the public search (visitors), the explain and the search log (commercial.md §2.3). */
+export function searchRoutes(fastify: FastifyInstance, db: Db): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
+
+  app.post(C.search.path, routeOf(C.search), async (q, r) => {
+    const actor = q.actor!;
+    const asker =
+      actor.companyKind === 'platform'
+        ? { kind: 'STAFF' as const, actor, viewCost: !(await refusal(db, actor, A.rateViewCost)) }
+        : { kind: 'CUSTOMER' as const, actor };
+    return sendOutcome(r, await searchRates(db, asker, q.body as CallInput<typeof C.search>, todayInShanghai(), lang(q.headers)));
+  });
+
+  app.post(
+    publicSearchCall.path,
+    {
+      schema: {
+        body: publicSearchCall.input,
+        response: { 200: serialisable(envelopeOf(publicSearchCall.answer)) as ReturnType<typeof envelopeOf<typeof publicSearchCall.answer>> },
+      },
+      config: { auth: 'public' },
+      preHandler: limitPerAddress(ADDRESS_LIMITS.rateSearch),
+    },
+    async (q, r) => {
+      const today = todayInShanghai();
+      return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, q.body, today, lang(q.headers)));
+    },
+  );
+
+  app.get(C.explain.path, routeOf(C.explain), async (q, r) => {
+    const input = q.query as CallInput<typeof C.explain>;
+    return sendOutcome(r, await explain(db, q.actor!, input.SearchId, input.RateId, lang(q.headers)));
+  });
+
+  type Row = Omit<SearchLogRow, 'At' | 'Lines' | 'MinTotals'> & {
+    At: unknown;
+    Lines: { Lines: { ContainerClass: string; Qty: number }[] };
+    MinTotals: { Currency: string; Amount: string }[];
+  };
+  defineList<Row, SearchLogRow>(app, db, {
+    path: P.searchLogList,
+    item: SearchLogRowSchema,
+    access: A.searchLogRead,
+    exportAccess: A.searchLogRead,
+    title: 'rate-searches',
+    base: (actor) => ({
+      sql: `select l.id::int as "Id", l.at as "At", l.source as "Source", coalesce(c.name_zh, '') as "CompanyName", coalesce(e.name, '') as "EmployeeName",
+              l.pol_code as "PolCode", l.pod_code as "PodCode", l.lines as "Lines", l.day::text as "Day", l.results as "Results", l.min_totals as "MinTotals"
+              from rate_search_log l left join companies c on c.id = l.company_id left join employees e on e.id = l.employee_id
+             where l.owner_company_id = $1`,
+      params: [actor.companyId],
+    }),
+    columns: [
+      { key: 'Source', filter: 'exact', values: ['STAFF', 'CUSTOMER', 'PUBLIC'] },
+      { key: 'CompanyName', filter: 'text', sortable: true, notNull: true },
+      { key: 'PolCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'PodCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'Results', sortable: true, notNull: true },
+      { key: 'At', sortable: true, notNull: true },
+    ],
+    order: 't."At" desc, t."Id" desc',
+    present: (row) => ({
+      ...row,
+      At: new Date(row.At as string).toISOString(),
+      Lines: row.Lines.Lines.map((l) => `${l.Qty}×${l.ContainerClass}`).join(' '),
+      // the cheapest row's totals, per currency, never added across currencies
+      MinTotals: row.MinTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '),
+    }),
+    sheet: [
+      { header: '时间 At', value: (r) => r.At, width: 20 },
+      { header: '来源 Source', value: (r) => r.Source, width: 10 },
+      { header: '公司 Company', value: (r) => r.CompanyName, width: 24 },
+      { header: '员工 Employee', value: (r) => r.EmployeeName, width: 10 },
+      { header: '起运港 POL', value: (r) => r.PolCode, width: 8 },
+      { header: '目的港 POD', value: (r) => r.PodCode, width: 8 },
+      { header: '箱量 Containers', value: (r) => r.Lines, width: 16 },
+      { header: '船期 Date', value: (r) => r.Day, width: 12 },
+      { header: '结果数 Results', value: (r) => r.Results, width: 8 },
+      { header: '最低价 Lowest', value: (r) => r.MinTotals, width: 24 },
+    ],
+  });
+}

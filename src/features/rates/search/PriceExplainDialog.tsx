@@ -1,0 +1,84 @@
+import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { RateSearchRow } from '../../../contract/rates/searchCalls';
+import { formatDate } from '../../../domain/dates';
+import { useLanguage } from '../../../i18n/language';
+import { useWords } from '../../../i18n/words';
+import { apiData } from '../../../streams/http';
+import { AppDialog } from '../../../ui/AppDialog';
+import { searchWords, TRACE_NOTE_WORDS, TRACE_STEP_WORDS } from './words';
+
+interface Explained {
+  SearchId: number;
+  At: string;
+  Day: string;
+  LevelName: string;
+  ShownTo: string;
+  Row: RateSearchRow;
+  ShownTotals: { Currency: string; Amount: string }[];
+  Same: boolean;
+}
+
+/**
+ * The price explain (R2.8): the price a search showed, rebuilt on the server from the rate version
+ * and the rule versions it used, step by step — the cost, each surcharge, the tier mark-up, the
+ * rounding — with the rule and its version named, and whether the rebuilt totals are those shown.
+ */
+export function PriceExplainDialog({ searchId, row, onClose }: { searchId: number; row: RateSearchRow; onClose(): void }) {
+  const w = useWords(searchWords);
+  const lang = useLanguage();
+  const q = useQuery({
+    queryKey: ['rates', 'explain', searchId, row.RateId],
+    queryFn: () => apiData<Explained>('GET', `${ENDPOINTS.fclRateExplain}?SearchId=${searchId}&RateId=${row.RateId}`),
+  });
+  return (
+    <AppDialog isOpen onClose={onClose} canEscapeKeyClose title={w.explainTitle(row.RateNo, row.RateVersion)} style={{ width: 720 }}>
+      <div className="bp6-dialog-body" data-testid="price-explain">
+        {q.isPending ? (
+          <Spinner />
+        ) : q.isError ? (
+          <Callout intent="danger">{q.error.message}</Callout>
+        ) : (
+          <>
+            <p>
+              {w.shownTo(q.data.ShownTo, formatDate(q.data.At, 'dateTime'))} · {w.pricesAt(q.data.LevelName)}
+            </p>
+            <Callout className="price-explain__same" intent={q.data.Same ? 'success' : 'danger'} icon={q.data.Same ? 'tick' : 'error'}>
+              {q.data.Same ? w.rebuiltSame : w.rebuiltDiffers}
+            </Callout>
+            <HTMLTable compact striped aria-label={w.explain}>
+              <thead>
+                <tr>
+                  <th>{w.step}</th>
+                  <th>{w.rule}</th>
+                  <th>{w.amount}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(q.data.Row.Trace ?? []).map((t, i) => (
+                  // trace steps are an ordered list with no id of their own
+                  <tr key={i}>
+                    <td>
+                      {(TRACE_STEP_WORDS[t.Step] ?? { zh: t.Step, en: t.Step })[lang]} {t.ContainerClass ?? ''} {t.FeeCode ?? ''}
+                    </td>
+                    <td>
+                      {t.RuleId !== undefined ? `${t.RuleName || `#${t.RuleId}`} v${t.RuleVersion}` : ''}
+                      {t.Note ? ` ${(TRACE_NOTE_WORDS[t.Note] ?? { zh: t.Note, en: t.Note })[lang]}` : ''}
+                    </td>
+                    <td>
+                      {t.Currency} {t.Amount}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+            <p className="rate-search__total">
+              {w.total}：{q.data.ShownTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ')}
+            </p>
+          </>
+        )}
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,304 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Callout, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { RATES_ACCESS } from '../../../contract/rates/module';
+import type { LevelCompany, RateSearchAnswer, RateSearchRow } from '../../../contract/rates/searchCalls';
+import { isCalendarDate, todayInShanghai } from '../../../domain/refdata/exchangeRates';
+import { notationEn, notationZh } from '../../../domain/refdata/scheduleTemplates';
+import { addDays } from '../../../domain/refdata/sailings';
+import { useLanguage } from '../../../i18n/language';
+import { useWords } from '../../../i18n/words';
+import { PlacePicker } from '../../../lib/PlacePicker';
+import { useCan } from '../../../session/access';
+import { apiData } from '../../../streams/http';
+import { useRoute } from '../../../ui/routeContext';
+import { containerText, parseContainerLines } from './containerLines';
+import { PriceExplainDialog } from './PriceExplainDialog';
+import { searchWords } from './words';
+import './rateSearch.css';
+
+type Mode = 'staff' | 'history' | 'customer' | 'public';
+const M = '/SeaFreight/FreightManagement';
+/** Which search a page is (commercial.md §2.5): staff for a customer, "as of" a day, the customer's own, the public one. */
+const modeOf = (path: string): Mode =>
+  path === `${M}/HistoryFreightSearch`
+    ? 'history'
+    : path === `${M}/FCLFreightSearch` || path === '/FlcExport/QueryPrice'
+      ? 'staff'
+      : path === '/external/workbench/PriceQuery'
+        ? 'customer'
+        : 'public';
+
+interface Asked {
+  pol: string;
+  pod: string;
+  containers: string;
+  date: string;
+  carrier: string;
+  customer: string;
+  kg: string;
+}
+const PORT = /^[A-Z]{2}[A-Z2-9]{3}$/;
+
+/**
+ * Asking for a price (commercial.md §2.4, §2.5): POL and POD through the one port picker, the
+ * containers as forwarders write them ("2×40HQ 1×20GP"), the sailing date, a carrier, a declared
+ * weight. Rows come back cheapest first with the sell price per class, every surcharge, the optional
+ * extras offered and the totals per currency, never added across currencies. Staff price for a
+ * chosen customer; with "view cost" they also see cost and margin and open the price explain. The
+ * search lives in the address: a reload or a shared link asks again.
+ */
+export default function RateSearchScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(searchWords);
+  const mode = modeOf(route.path);
+  const signedInSearch = useCan(RATES_ACCESS.rateSearch);
+  const viewCost = useCan(RATES_ACCESS.rateViewCost) && (mode === 'staff' || mode === 'history');
+  const [params, setParams] = useSearchParams();
+  const today = todayInShanghai();
+  const asked: Asked = {
+    pol: params.get('pol') ?? '',
+    pod: params.get('pod') ?? '',
+    containers: params.get('c') ?? '1×40HQ',
+    date: params.get('d') ?? (mode === 'history' ? addDays(today, -7) : today),
+    carrier: params.get('carrier') ?? '',
+    customer: params.get('cust') ?? '',
+    kg: params.get('kg') ?? '',
+  };
+  // what is typed and not yet searched survives a reload (the searched values live in the address)
+  const draftKey = `freight.draft.rateSearch.${route.path}`;
+  const [form, setForm] = useState<Asked>(() => {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Asked | null;
+      return kept && !params.toString() ? kept : asked;
+    } catch {
+      return asked;
+    }
+  });
+  useEffect(() => sessionStorage.setItem(draftKey, JSON.stringify(form)), [draftKey, form]);
+  const [problem, setProblem] = useState<string>();
+  const [explaining, setExplaining] = useState<{ searchId: number; row: RateSearchRow }>();
+  const set = (k: keyof Asked) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+
+  const lines = parseContainerLines(asked.containers);
+  const ready = PORT.test(asked.pol) && PORT.test(asked.pod) && !!lines && isCalendarDate(asked.date);
+  const customers = useQuery({
+    queryKey: ['rates', 'levelCompanies'],
+    enabled: mode === 'staff' || mode === 'history',
+    queryFn: () => apiData<LevelCompany[]>('GET', ENDPOINTS.customerLevelCompanies),
+  });
+  // a search is logged: asked once per search, not again when the window regains focus
+  const results = useQuery({
+    queryKey: ['rates', 'search', route.path, asked],
+    enabled: ready,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: () => {
+      const body = {
+        PolCode: asked.pol,
+        PodCode: asked.pod,
+        Lines: lines!,
+        Date: asked.date,
+        ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
+        ...(/^\d{1,5}$/.test(asked.kg) && Number(asked.kg) > 0 ? { GrossKg: Number(asked.kg) } : {}),
+        ...(asked.customer && mode !== 'public' && mode !== 'customer' ? { CustomerCompanyId: Number(asked.customer) } : {}),
+      };
+      const publicOnly = mode === 'public' && !signedInSearch;
+      return apiData<RateSearchAnswer>('POST', publicOnly ? ENDPOINTS.fclRatePublicSearch : ENDPOINTS.fclRateSearch, body);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseContainerLines(form.containers);
+    if (!parsed) return setProblem(w.containersBad);
+    setProblem(undefined);
+    const next: Record<string, string> = {
+      pol: form.pol.trim().toUpperCase(),
+      pod: form.pod.trim().toUpperCase(),
+      c: containerText(parsed),
+      d: form.date.trim(),
+      carrier: form.carrier.trim().toUpperCase(),
+      cust: form.customer,
+      kg: form.kg.trim(),
+    };
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
+  };
+
+  const schedule = (r: RateSearchRow) =>
+    r.EtdWeekdays.length ? (lang === 'zh' ? notationZh(r.CutOffWeekdays, r.EtdWeekdays) : notationEn(r.CutOffWeekdays, r.EtdWeekdays)) : '';
+  return (
+    <section className="admin-screen rate-search">
+      <H2>{route.title[lang]}</H2>
+      <form className="search-form" onSubmit={submit} aria-label={w.search}>
+        <FormGroup label={w.pol} labelFor="rs-pol">
+          <PlacePicker
+            id="rs-pol"
+            value={form.pol}
+            kind="SEAPORT"
+            lang={lang}
+            onType={set('pol')}
+            onPick={(p) => set('pol')(p.Code)}
+            placeholder={w.portHint}
+          />
+        </FormGroup>
+        <FormGroup label={w.pod} labelFor="rs-pod">
+          <PlacePicker
+            id="rs-pod"
+            value={form.pod}
+            kind="SEAPORT"
+            lang={lang}
+            onType={set('pod')}
+            onPick={(p) => set('pod')(p.Code)}
+            placeholder={w.portHint}
+          />
+        </FormGroup>
+        <FormGroup label={w.containers} labelFor="rs-containers" helperText={problem} intent={problem ? 'danger' : 'none'}>
+          <InputGroup id="rs-containers" value={form.containers} onValueChange={set('containers')} placeholder={w.containersHint} />
+        </FormGroup>
+        <FormGroup label={mode === 'history' ? w.asOf : w.etd} labelFor="rs-date">
+          <InputGroup id="rs-date" value={form.date} onValueChange={set('date')} placeholder="YYYY-MM-DD" />
+        </FormGroup>
+        <FormGroup label={w.carrier} labelFor="rs-carrier">
+          <InputGroup id="rs-carrier" value={form.carrier} onValueChange={set('carrier')} placeholder="COSU" />
+        </FormGroup>
+        <FormGroup label={w.grossKg} labelFor="rs-kg">
+          <InputGroup id="rs-kg" value={form.kg} onValueChange={set('kg')} inputMode="numeric" />
+        </FormGroup>
+        {(mode === 'staff' || mode === 'history') && (
+          <FormGroup label={w.customer} labelFor="rs-customer">
+            <HTMLSelect id="rs-customer" value={form.customer} onChange={(e) => set('customer')(e.currentTarget.value)}>
+              <option value="">{w.noCustomer}</option>
+              {(customers.data ?? []).map((c) => (
+                <option key={c.CompanyId} value={String(c.CompanyId)}>
+                  {c.CompanyName}
+                  {c.LevelName ? ` · ${c.LevelName}` : ''}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        )}
+        <Button type="submit" intent="primary" icon="search" text={w.search} />
+      </form>
+      {mode === 'public' && <Callout icon="info-sign">{signedInSearch ? w.publicHint : `${w.publicHint} ${w.signInForLevel}`}</Callout>}
+      {!ready ? (
+        <NonIdealState icon="search" description={w.chooseLane} />
+      ) : results.isPending ? (
+        <Spinner />
+      ) : results.isError ? (
+        <Callout intent="danger" role="alert">
+          {results.error.message}
+        </Callout>
+      ) : (
+        <>
+          <p className="rate-search__level">
+            <Tag minimal icon="tag">
+              {w.pricesAt(results.data.LevelName)}
+            </Tag>{' '}
+            {w.totalHint}
+          </p>
+          {!results.data.Rows.length ? (
+            <NonIdealState icon="search" description={w.noRates} />
+          ) : (
+            <HTMLTable compact striped className="rate-search__results" aria-label={w.search}>
+              <thead>
+                <tr>
+                  <th>{w.carrier}</th>
+                  <th>
+                    {w.pol} → {w.pod}
+                  </th>
+                  <th>{w.schedule}</th>
+                  <th>{w.validity}</th>
+                  <th>{w.oceanFreight}</th>
+                  <th>{w.surcharges}</th>
+                  <th>{w.total}</th>
+                  {viewCost && <th>{w.explain}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {results.data.Rows.map((r) => (
+                  <tr key={r.RateId} data-rate={r.RateNo}>
+                    <td>
+                      <strong>{r.CarrierCode}</strong> {r.CarrierName}
+                      <div className="rate-search__muted">
+                        {r.RateNo} {r.Hidden && <Tag intent="warning">{w.hidden}</Tag>}
+                      </div>
+                    </td>
+                    <td>
+                      {r.PolCode} {r.PolName} → {r.ViaCode ? `${r.ViaCode} → ` : ''}
+                      {r.PodCode} {r.PodName}
+                    </td>
+                    <td>
+                      {schedule(r)}
+                      {r.TransitDays !== null && (
+                        <div className="rate-search__muted">
+                          {w.transitDays} {r.TransitDays}
+                        </div>
+                      )}
+                    </td>
+                    <td>
+                      {r.ValidFrom} – {r.ValidTo}
+                    </td>
+                    <td>
+                      {r.Classes.map((c) => (
+                        <div key={c.ContainerClass}>
+                          {c.Qty}×{c.ContainerClass} {r.Currency} {c.Sell}
+                          {c.Cost !== undefined && (
+                            <span className="rate-search__muted">
+                              {' '}
+                              · {w.cost} {c.Cost} · {w.margin} {c.Margin}
+                              {c.BelowFloor && (
+                                <Tag minimal intent="danger">
+                                  {w.belowFloor}
+                                </Tag>
+                              )}
+                            </span>
+                          )}
+                        </div>
+                      ))}
+                      {r.Unpriced.length > 0 && <div className="rate-search__muted">{w.unpriced(r.Unpriced.join(', '))}</div>}
+                    </td>
+                    <td className="rate-search__charges">
+                      {r.Charges.map((c) => (
+                        <div key={`${c.FeeCode}-${c.ContainerClass ?? ''}`}>
+                          {c.FeeName} {c.Currency} {c.Qty > 1 ? w.perUnit(c.UnitAmount, c.Qty) : c.Amount}
+                        </div>
+                      ))}
+                      {r.Options.length > 0 && (
+                        <div className="rate-search__muted">
+                          {w.options}：{r.Options.map((o) => `${o.FeeName} ${o.Currency} ${o.UnitAmount}`).join('；')}
+                        </div>
+                      )}
+                    </td>
+                    <td className="rate-search__total">
+                      {r.Totals.map((t) => (
+                        <div key={t.Currency}>
+                          {t.Currency} {t.Amount}
+                        </div>
+                      ))}
+                    </td>
+                    {viewCost && (
+                      <td>
+                        <Button
+                          size="small"
+                          icon="list-detail-view"
+                          text={w.explain}
+                          onClick={() => setExplaining({ searchId: results.data.SearchId, row: r })}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </>
+      )}
+      {explaining && <PriceExplainDialog searchId={explaining.searchId} row={explaining.row} onClose={() => setExplaining(undefined)} />}
+    </section>
+  );
+}
