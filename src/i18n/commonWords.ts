@@ -63,4 +63,8 @@ export const commonWords = defineWords({
   surcharges: { zh: '附加费', en: 'Surcharges' },
   validity: { zh: '有效期', en: 'Valid' },
   source: { zh: '来源', en: 'Source' },
+  validFrom: { zh: '有效期自（YYYY-MM-DD）', en: 'Valid from (YYYY-MM-DD)' },
+  validTo: { zh: '有效期至（YYYY-MM-DD）', en: 'Valid to (YYYY-MM-DD)' },
+  feeCode: { zh: '费用代码', en: 'Fee code' },
+  disabledDone: { zh: '已停用', en: 'Disabled' },
 });

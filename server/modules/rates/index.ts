@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { scheduleExpiryWarnings } from './expiryWarnings';
 import { levelRoutes } from './levels';
+import { ruleRoutes } from './ruleRoutes';
 import { rateLists } from './lists';
 import { rateRoutes } from './routes';
 import { searchRoutes } from './searchRoutes';
@@ -15,6 +16,7 @@ export const ratesModule: ServerModule = {
     rateLists(app, db);
     searchRoutes(app, db);
     levelRoutes(app, db);
+    ruleRoutes(app, db);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports

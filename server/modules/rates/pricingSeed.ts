@@ -1,4 +1,4 @@
-import { STAFF_SEARCH_PAGES } from '../../../src/contract/rates/module';
+import { MARKUP_PAGES, STAFF_SEARCH_PAGES, SURCHARGE_PAGES } from '../../../src/contract/rates/module';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
@@ -124,6 +124,15 @@ const SEARCH_ROLES: DemoRole[] = [
     tree: 'internal',
     menus: ['/SeaFreight/FreightManagement/FreightCustomerLevelCompany'],
     buttons: { '/SeaFreight/FreightManagement/FreightCustomerLevelCompany': ['placeLevel'] },
+    holders: ['pricing.manager@demo.test'],
+  },
+  {
+    name: '运价规则维护',
+    description: '维护附加费规则、业务加价与等级加价',
+    owner: { company: 'PLATFORM' },
+    tree: 'internal',
+    menus: [...MARKUP_PAGES, ...SURCHARGE_PAGES],
+    buttons: Object.fromEntries([...MARKUP_PAGES, ...SURCHARGE_PAGES].map((p) => [p, ['edit']])),
     holders: ['pricing.manager@demo.test'],
   },
 ];

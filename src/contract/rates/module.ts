@@ -26,6 +26,12 @@ export const RATES_PATHS = {
   customerLevelCompanies: '/api/CustomerLevel/Companies',
   customerLevelList: '/api/CustomerLevel/List',
   customerLevelAssign: '/api/CustomerLevel/Assign',
+  markupRuleList: '/api/MarkupRule/List',
+  markupRuleSave: '/api/MarkupRule/Save',
+  markupRuleSetStatus: '/api/MarkupRule/SetStatus',
+  surchargeRuleList: '/api/SurchargeRule/List',
+  surchargeRuleSave: '/api/SurchargeRule/Save',
+  surchargeRuleSetStatus: '/api/SurchargeRule/SetStatus',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -49,6 +55,11 @@ export const STAFF_SEARCH_PAGES = [`${M}/FCLFreightSearch`, '/FlcExport/QueryPri
 export const SEARCH_PAGES = [...STAFF_SEARCH_PAGES, '/external/workbench/PriceQuery'];
 /** The public rate pages (allowLogout): visitors see public-level prices. */
 export const PUBLIC_SEARCH_PAGES = ['/customer/freightCenter', '/customer/quicksearch', '/QuickSearch', '/external/electronic/rates'];
+
+/** Where mark-up rules are kept: the business mark-up and the customer levels' tiers. */
+export const MARKUP_PAGES = ['/FlcExport/PriceSet', `${M}/FreightCustomerLevel`];
+/** Where surcharge rules are kept: the mandatory ones and the extra costs. */
+export const SURCHARGE_PAGES = ['/FlcExport/AdditionalFee', `${M}/extracost`];
 
 export const RATES_ACCESS = {
   rateRead: read(RATE_PAGES, true),
@@ -74,6 +85,12 @@ export const RATES_ACCESS = {
   levelRead: read([...STAFF_SEARCH_PAGES, `${M}/FreightCustomerLevel`, `${M}/FreightCustomerLevelCompany`], true),
   /** Placing customer companies in a level (bulk). */
   levelAssign: act([`${M}/FreightCustomerLevelCompany`], 'placeLevel', true),
+  /** Mark-up rules: the business default (PriceSet) and each level's tier (FreightCustomerLevel). */
+  markupRead: read(MARKUP_PAGES, true),
+  markupEdit: act(MARKUP_PAGES, 'edit', true),
+  /** Surcharge rules: mandatory ones (AdditionalFee) and the conditional and optional extra costs (extracost). */
+  surchargeRead: read(SURCHARGE_PAGES, true),
+  surchargeEdit: act(SURCHARGE_PAGES, 'edit', true),
 } as const;
 
 export const ratesContract = contractModule({

@@ -3,6 +3,8 @@ import type { ClientModule } from '../../ui/clientModule';
 const M = '/SeaFreight/FreightManagement';
 const list = () => import('./RateListScreen');
 const search = () => import('./search/RateSearchScreen');
+const markups = () => import('./rules/MarkupRulesScreen');
+const surcharges = () => import('./rules/SurchargeRulesScreen');
 
 /** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
 export const ratesModule: ClientModule = {
@@ -26,5 +28,9 @@ export const ratesModule: ClientModule = {
     '/external/electronic/rates': search,
     '/internal/freightTrack/UserSearchLog': () => import('./search/SearchLogScreen'),
     [`${M}/FreightCustomerLevelCompany`]: () => import('./search/LevelCompaniesScreen'),
+    '/FlcExport/PriceSet': markups,
+    [`${M}/FreightCustomerLevel`]: markups,
+    '/FlcExport/AdditionalFee': surcharges,
+    [`${M}/extracost`]: surcharges,
   },
 };

@@ -179,7 +179,7 @@ export const refdataWords = defineWords({
   enable: commonWords.enable,
   disable: commonWords.disable,
   enabledDone: { zh: '已启用', en: 'Enabled' },
-  disabledDone: { zh: '已停用', en: 'Disabled' },
+  disabledDone: commonWords.disabledDone,
   deleteConfirm: (code: string) => ({
     zh: `删除 ${code}？只有未被任何记录使用的代码才能删除；在用的请停用。`,
     en: `Delete ${code}? Only a code no record uses can be deleted; disable one in use instead.`,

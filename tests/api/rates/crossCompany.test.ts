@@ -10,6 +10,20 @@ import { rateBody } from './rateBody';
  * The rules and the checks: tests/api/support/crossCompany.ts.
  */
 const seeded = 1;
+const RULE = { Match: {}, ValidFrom: '2026-01-01', ValidTo: '2026-12-31' };
+const MARKUP = { ...RULE, Name: '越界', Scope: 'BUSINESS', Method: 'PERCENT', Pct: '5', Amounts: [], RoundingStep: '1', MinMargin: [] };
+const SURCHARGE = {
+  ...RULE,
+  Name: '越界',
+  Kind: 'MANDATORY',
+  FeeCode: 'DOC',
+  Basis: 'PER_BL',
+  Currency: 'CNY',
+  PaymentTerm: 'PRE',
+  Side: 'ORIGIN',
+  Amounts: [],
+  Amount: '1',
+};
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.fclRateGet, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateSaveDraft, id: 'Id', payload: () => rateBody({ Id: seeded, Revision: 1 }), expected: 403 },
@@ -29,6 +43,12 @@ const CROSS: CrossCase[] = [
   },
   // the explain shows cost and the rules: platform staff holding viewCost only
   { method: 'GET', url: ENDPOINTS.fclRateExplain, id: 'SearchId', query: () => `SearchId=1&RateId=${seeded}`, expected: 403 },
+  // the pricing rules are the platform pricing desk's
+  { method: 'POST', url: ENDPOINTS.markupRuleSave, id: 'Id', payload: () => ({ ...MARKUP, Id: 1, Version: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.markupRuleSave, id: 'LevelId', payload: () => ({ ...MARKUP, Scope: 'LEVEL', LevelId: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.markupRuleSetStatus, id: 'Id', payload: () => ({ Id: 1, Version: 1, Active: false }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.surchargeRuleSave, id: 'Id', payload: () => ({ ...SURCHARGE, Id: 1, Version: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.surchargeRuleSetStatus, id: 'Id', payload: () => ({ Id: 1, Version: 1, Active: false }), expected: 403 },
   // placing companies in price levels is the platform pricing desk's
   { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'LevelId', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'CompanyIds', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },

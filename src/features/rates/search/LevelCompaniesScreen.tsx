@@ -11,6 +11,7 @@ import { useAction } from '../../../lib/useAction';
 import { Gate } from '../../../session/Gate';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import '../../../ui/searchForm.css';
 import { searchWords } from './words';
 
 /**

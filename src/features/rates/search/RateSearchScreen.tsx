@@ -14,6 +14,7 @@ import { PlacePicker } from '../../../lib/PlacePicker';
 import { useCan } from '../../../session/access';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import '../../../ui/searchForm.css';
 import { containerText, parseContainerLines } from './containerLines';
 import { PriceExplainDialog } from './PriceExplainDialog';
 import { searchWords } from './words';

@@ -68,7 +68,7 @@ export const dictionaryWords = defineWords({
   editRateTerminal: (name: string) => ({ zh: `编辑运价码头 ${name}`, en: `Edit rate terminal ${name}` }),
   // surcharge types
   surchargeTypes: { zh: '附加费类型', en: 'Surcharge types' },
-  feeCode: { zh: '费用代码', en: 'Fee code' },
+  feeCode: commonWords.feeCode,
   group: { zh: '分组', en: 'Group' },
   showToCustomer: { zh: '客户可见', en: 'Shown to customers' },
   includedInAllIn: { zh: '含于全包价', en: 'In all-in rates' },

@@ -12,6 +12,7 @@ import { useWords } from '../../../i18n/words';
 import { PlacePicker } from '../../../lib/PlacePicker';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import '../../../ui/searchForm.css';
 import { refdataWords } from '../words';
 import { zonedTime } from '../zonedTime';
 import { scheduleWords } from './words';

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { RATES_ACCESS } from '../../../contract/rates/module';
+import type { MarkupRow } from '../../../contract/rates/ruleCalls';
+import type { CustomerLevel } from '../../../contract/rates/searchCalls';
+import { useWords } from '../../../i18n/words';
+import { apiData } from '../../../streams/http';
+import { useRoute } from '../../../ui/routeContext';
+import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
+import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
+import { ruleWords } from './words';
+
+const CALLS = {
+  queryKey: 'markupRules',
+  list: ENDPOINTS.markupRuleList,
+  save: ENDPOINTS.markupRuleSave,
+  setStatus: ENDPOINTS.markupRuleSetStatus,
+  edit: RATES_ACCESS.markupEdit,
+};
+
+/**
+ * Mark-up rules (commercial.md §2.1 MarkupRule, R2.6): `/FlcExport/PriceSet` keeps the business
+ * mark-up (the default when a customer's level has no rule for a lane), `FreightCustomerLevel` each
+ * level's tier. A rule adds an amount per class in its currency, or a percentage of the cost, then
+ * rounds up to its step; the floor margin stops a quote below it. Every save and every on/off is a
+ * new version, so a price shown once is still explained by the version it used.
+ */
+export default function MarkupRulesScreen() {
+  const route = useRoute();
+  const w = useWords(ruleWords);
+  const scope = route.path === '/FlcExport/PriceSet' ? 'BUSINESS' : 'LEVEL';
+  const list = useRuleList<MarkupRow>(CALLS);
+  const levels = useQuery({
+    queryKey: ['rates', 'levels'],
+    enabled: scope === 'LEVEL',
+    queryFn: () => apiData<CustomerLevel[]>('GET', ENDPOINTS.customerLevelList),
+  });
+  const shown = (list.rules.data ?? []).filter((r) => r.Scope === scope);
+  const value = (r: MarkupRow) => (r.Method === 'PERCENT' ? `${r.Pct}%` : `${r.Currency} ${classAmountsText(r.Amounts)}`);
+  const r = list.editRow;
+  const initial = {
+    ...ruleCommonInitial(r),
+    LevelId: r?.LevelId ? String(r.LevelId) : String(levels.data?.find((l) => !l.IsPublic)?.Id ?? ''),
+    Method: r?.Method ?? 'AMOUNT',
+    Currency: r?.Currency ?? 'USD',
+    Amounts: r ? classAmountsText(r.Amounts) : '',
+    Pct: r?.Pct ?? '',
+    ApplyTo: r?.ApplyTo === 'OF_AND_FREIGHT_SURCHARGES' ? 'true' : 'false',
+    RoundingStep: r?.RoundingStep ?? '5',
+    MinMargin: r ? classAmountsText(r.MinMargin) : '',
+  };
+
+  return (
+    <RuleFrame
+      testId="markup-rules"
+      icon="trending-up"
+      hint={w.markupHint}
+      edit={CALLS.edit}
+      onAdd={() => list.setEditing('new')}
+      state={list.rules}
+      head={
+        <>
+          <th>{w.name}</th>
+          {scope === 'LEVEL' && <th>{w.level}</th>}
+          <th>{w.lanes}</th>
+          <th>{w.value}</th>
+          <th>{w.roundingStep}</th>
+        </>
+      }
+      dialog={
+        <RuleDialog
+          draftPrefix={`markupRule.${scope}`}
+          editing={list.editing}
+          onClose={() => list.setEditing(undefined)}
+          initial={initial}
+          save={CALLS.save}
+          refresh={list.refresh}
+          fields={[
+            { name: 'Name', label: w.name },
+            ...(scope === 'LEVEL'
+              ? [{ name: 'LevelId', label: w.level, options: (levels.data ?? []).map((l) => ({ value: String(l.Id), label: l.NameZh })) }]
+              : []),
+            {
+              name: 'Method',
+              label: w.method,
+              options: [
+                { value: 'AMOUNT', label: w.byAmount },
+                { value: 'PERCENT', label: w.byPercent },
+              ],
+            },
+            { name: 'Currency', label: w.currency },
+            { name: 'Amounts', label: w.amounts, helper: w.amountsHelp },
+            { name: 'Pct', label: w.pct },
+            { name: 'ApplyTo', label: w.applyToSurcharges, type: 'checkbox' },
+            { name: 'RoundingStep', label: w.roundingStep },
+            { name: 'MinMargin', label: w.minMargin, helper: w.amountsHelp },
+            ...matchFields(w),
+            ...validityFields(w),
+          ]}
+          body={(v) => ({
+            ...ruleCommonBody(v, r),
+            Scope: scope,
+            LevelId: scope === 'LEVEL' && v.LevelId ? Number(v.LevelId) : null,
+            Method: v.Method,
+            Currency: v.Method === 'AMOUNT' ? v.Currency?.trim().toUpperCase() || null : null,
+            Amounts: v.Method === 'AMOUNT' ? amountsOf(v.Amounts, 'Amounts', w.amountsBad) : [],
+            Pct: v.Method === 'PERCENT' ? v.Pct?.trim() || null : null,
+            ApplyTo: v.ApplyTo === 'true' ? 'OF_AND_FREIGHT_SURCHARGES' : 'OF',
+            RoundingStep: v.RoundingStep?.trim() || '1',
+            MinMargin: amountsOf(v.MinMargin, 'MinMargin', w.amountsBad),
+          })}
+        />
+      }
+    >
+      {shown.map((rule) => (
+        <tr key={rule.Id}>
+          <RuleNameCell rule={rule} />
+          {scope === 'LEVEL' && <td>{rule.LevelName}</td>}
+          <td>{lanesText(rule.Match, w.anyLane)}</td>
+          <td>{value(rule)}</td>
+          <td>{rule.RoundingStep}</td>
+          <RuleVersionCells rule={rule} edit={CALLS.edit} onEdit={(x) => list.setEditing(x)} onToggle={(x) => void list.toggle(x)} />
+        </tr>
+      ))}
+    </RuleFrame>
+  );
+}

@@ -1,0 +1,150 @@
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { RATES_ACCESS } from '../../../contract/rates/module';
+import type { SurchargeRow } from '../../../contract/rates/ruleCalls';
+import { useLanguage } from '../../../i18n/language';
+import { useWords } from '../../../i18n/words';
+import { ApiError } from '../../../streams/http';
+import { useRoute } from '../../../ui/routeContext';
+import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
+import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
+import { BASIS_WORDS, KIND_WORDS, ruleWords, SIDE_WORDS, TERM_WORDS } from './words';
+
+const CALLS = {
+  queryKey: 'surchargeRules',
+  list: ENDPOINTS.surchargeRuleList,
+  save: ENDPOINTS.surchargeRuleSave,
+  setStatus: ENDPOINTS.surchargeRuleSetStatus,
+  edit: RATES_ACCESS.surchargeEdit,
+};
+
+/**
+ * Surcharge rules (commercial.md §2.1 SurchargeRule, R2.4, R2.11): `/FlcExport/AdditionalFee`
+ * keeps the mandatory ones (filing fees per trade, seal fees …), `extracost` the conditional and
+ * optional extra costs (overweight above a declared weight, dangerous goods by IMO class, trucking,
+ * customs, insurance). A charge is per container (per class or one amount), per B/L, per shipment or
+ * a percentage of the ocean freight within a minimum and maximum. Saves and on/off are versions.
+ */
+export default function SurchargeRulesScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(ruleWords);
+  const kinds = route.path === '/FlcExport/AdditionalFee' ? (['MANDATORY'] as const) : (['CONDITIONAL', 'OPTIONAL'] as const);
+  const conditional = kinds.includes('CONDITIONAL' as never);
+  const list = useRuleList<SurchargeRow>(CALLS);
+  const shown = (list.rules.data ?? []).filter((r) => (kinds as readonly string[]).includes(r.Kind));
+  const pick = <T extends string>(words: Record<string, { zh: string; en: string }>, keys: readonly T[]) =>
+    keys.map((k) => ({ value: k, label: words[k]![lang] }));
+  const amountText = (r: SurchargeRow) =>
+    r.Basis === 'PERCENT' ? `${r.Amount}%` : `${r.Currency} ${r.Amounts.length ? classAmountsText(r.Amounts) : (r.Amount ?? '')}`;
+  const conditionText = (r: SurchargeRow) =>
+    [r.GrossKgOver?.map((g) => `${g.ContainerClass} > ${g.Kg} kg`).join(' '), r.ImoClasses?.length ? `IMO ${r.ImoClasses.join('/')}` : '']
+      .filter(Boolean)
+      .join(' · ');
+  const r = list.editRow;
+  const initial = {
+    ...ruleCommonInitial(r),
+    Kind: r?.Kind ?? kinds[0],
+    FeeCode: r?.FeeCode ?? '',
+    Basis: r?.Basis ?? 'PER_CONTAINER',
+    Currency: r?.Currency ?? 'USD',
+    PaymentTerm: r?.PaymentTerm ?? 'PRE',
+    Side: r?.Side ?? 'FREIGHT',
+    Amounts: r ? classAmountsText(r.Amounts) : '',
+    Amount: r?.Amount ?? '',
+    Min: r?.Min ?? '',
+    Max: r?.Max ?? '',
+    GrossKgOver: (r?.GrossKgOver ?? []).map((g) => `${g.ContainerClass} ${g.Kg}`).join(' '),
+    ImoClasses: (r?.ImoClasses ?? []).join(' '),
+  };
+
+  return (
+    <RuleFrame
+      testId="surcharge-rules"
+      icon="dollar"
+      hint={w.surchargeHint}
+      edit={CALLS.edit}
+      onAdd={() => list.setEditing('new')}
+      state={list.rules}
+      head={
+        <>
+          <th>{w.name}</th>
+          <th>{w.feeCode}</th>
+          <th>{w.kind}</th>
+          <th>{w.lanes}</th>
+          <th>{w.basis}</th>
+          <th>{w.amounts}</th>
+          {conditional && <th>{w.condition}</th>}
+        </>
+      }
+      dialog={
+        <RuleDialog
+          draftPrefix={`surchargeRule.${kinds[0]}`}
+          editing={list.editing}
+          onClose={() => list.setEditing(undefined)}
+          initial={initial}
+          save={CALLS.save}
+          refresh={list.refresh}
+          fields={[
+            { name: 'Name', label: w.name },
+            { name: 'Kind', label: w.kind, options: pick(KIND_WORDS, kinds) },
+            { name: 'FeeCode', label: w.feeCode },
+            { name: 'Basis', label: w.basis, options: pick(BASIS_WORDS, ['PER_CONTAINER', 'PER_BL', 'PER_SHIPMENT', 'PERCENT'] as const) },
+            { name: 'Currency', label: w.currency },
+            { name: 'PaymentTerm', label: w.paymentTerm, options: pick(TERM_WORDS, ['PRE', 'COL'] as const) },
+            { name: 'Side', label: w.side, options: pick(SIDE_WORDS, ['FREIGHT', 'ORIGIN', 'DESTINATION'] as const) },
+            { name: 'Amounts', label: w.amounts, helper: w.amountsHelp },
+            { name: 'Amount', label: w.amount },
+            { name: 'Min', label: w.min },
+            { name: 'Max', label: w.max },
+            ...(conditional
+              ? [
+                  { name: 'GrossKgOver', label: w.grossKgOver },
+                  { name: 'ImoClasses', label: w.imoClasses },
+                ]
+              : []),
+            ...matchFields(w),
+            ...validityFields(w),
+          ]}
+          body={(v) => {
+            const kg = amountsOf(v.GrossKgOver, 'GrossKgOver', w.amountsBad).map((a) => {
+              if (!/^\d{1,5}$/.test(a.Amount)) throw new ApiError(400, w.amountsBad, [{ Path: '/GrossKgOver', Message: w.amountsBad }]);
+              return { ContainerClass: a.ContainerClass, Kg: Number(a.Amount) };
+            });
+            return {
+              ...ruleCommonBody(v, r),
+              Kind: v.Kind,
+              FeeCode: v.FeeCode?.trim().toUpperCase() ?? '',
+              Basis: v.Basis,
+              Currency: v.Currency?.trim().toUpperCase() ?? '',
+              PaymentTerm: v.PaymentTerm,
+              Side: v.Side,
+              Amounts: v.Basis === 'PER_CONTAINER' ? amountsOf(v.Amounts, 'Amounts', w.amountsBad) : [],
+              Amount: v.Amount?.trim() || null,
+              Min: v.Min?.trim() || null,
+              Max: v.Max?.trim() || null,
+              GrossKgOver: kg,
+              ImoClasses: (v.ImoClasses ?? '').split(/[\s,，/]+/).filter(Boolean),
+            };
+          }}
+        />
+      }
+    >
+      {shown.map((rule) => (
+        <tr key={rule.Id}>
+          <RuleNameCell rule={rule} />
+          <td>
+            {rule.FeeCode} {rule.FeeName}
+          </td>
+          <td>{KIND_WORDS[rule.Kind]![lang]}</td>
+          <td>{lanesText(rule.Match, w.anyLane)}</td>
+          <td>
+            {BASIS_WORDS[rule.Basis]![lang]} · {SIDE_WORDS[rule.Side]![lang]} · {TERM_WORDS[rule.PaymentTerm]![lang]}
+          </td>
+          <td>{amountText(rule)}</td>
+          {conditional && <td>{conditionText(rule)}</td>}
+          <RuleVersionCells rule={rule} edit={CALLS.edit} onEdit={(x) => list.setEditing(x)} onToggle={(x) => void list.toggle(x)} />
+        </tr>
+      ))}
+    </RuleFrame>
+  );
+}
