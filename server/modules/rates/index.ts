@@ -1,11 +1,13 @@
 import type { ServerModule } from '../module';
 import { scheduleExpiryWarnings } from './expiryWarnings';
 import { levelRoutes } from './levels';
+import { quoteRoutes } from './quoteRoutes';
 import { ruleRoutes } from './ruleRoutes';
 import { rateLists } from './lists';
 import { rateRoutes } from './routes';
 import { searchRoutes } from './searchRoutes';
 import { seedPricingRules, seedSearchRoles } from './pricingSeed';
+import { seedDemoQuotes, seedQuoteRoles } from './quoteSeed';
 import { seedDemoRates, seedPricingDesk } from './seed';
 
 /** FCL rates: the rate store, its versions and their confirmation (commercial.md §2). */
@@ -17,6 +19,7 @@ export const ratesModule: ServerModule = {
     searchRoutes(app, db);
     levelRoutes(app, db);
     ruleRoutes(app, db);
+    quoteRoutes(app, db, hub);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -26,5 +29,7 @@ export const ratesModule: ServerModule = {
     { name: 'demo-rates-v1', run: seedDemoRates },
     { name: 'pricing-rules-v1', run: seedPricingRules },
     { name: 'rate-search-roles-v1', run: seedSearchRoles },
+    { name: 'quote-roles-v1', run: seedQuoteRoles },
+    { name: 'demo-quotes-v1', run: seedDemoQuotes },
   ],
 };

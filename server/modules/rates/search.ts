@@ -21,7 +21,7 @@ import { type Lang, no } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 
 /**
- * Asking for a price (commercial.md §2.4): the candidates (published, visible unless staff ask,
+ * Asking for a price (commercial.md §2.4): the candidates (published, visible unless staff who see cost ask,
  * valid on the day, the lane, a POL group standing for its ports), each priced by the one engine
  * with the owner's rules at the asker's level, cheapest first. Every search is logged with what it
  * showed — each row's rate version, level and rule versions — so the explain can rebuild any price
@@ -44,7 +44,7 @@ async function candidateIds(
   q: Queryable,
   owner: string,
   input: { pol: string; pod: string; carrier: string | null; day: string },
-  staff: boolean,
+  withHidden: boolean,
   past: boolean,
 ) {
   // a day gone by (staff's "what was the price on date X") also finds versions superseded or withdrawn since
@@ -56,7 +56,7 @@ async function candidateIds(
         and r.pod_code in (select code from ports where code = $5 or port_group = $5)
         and ($6::text is null or r.carrier_code = $6) and (r.visible or $7)
       order by r.id limit ${MAX_CANDIDATES}`,
-    [owner, statuses, input.day, input.pol, input.pod, input.carrier, staff],
+    [owner, statuses, input.day, input.pol, input.pod, input.carrier, withHidden],
   );
   return rows.map((r) => r.id);
 }
@@ -118,10 +118,10 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
     shownTo = String(input.CustomerCompanyId);
   }
 
-  const staff = asker.kind === 'STAFF';
   const viewCost = asker.kind === 'STAFF' && asker.viewCost;
   const carrier = input.CarrierCode ? normaliseCode(input.CarrierCode) : null;
-  const ids = await candidateIds(db, owner, { pol, pod, carrier, day }, staff, day < today);
+  // hidden rates reach only staff who see them flagged (viewCost), never a salesperson's sell-only list
+  const ids = await candidateIds(db, owner, { pol, pod, carrier, day }, viewCost, day < today);
   const [rates, rules, fees, digits] = await Promise.all([readRates(db, ids, today), currentRules(db, owner), feeFacts(db), currencyDigits(db)]);
   const pricing: PricingRules = { surcharges: rules.surcharges, markups: rules.markups, sales: [], includedInAllIn: fees.includedInAllIn };
   const priced = rates
@@ -157,29 +157,43 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
 
 const levelName = (level: Level | undefined, lang: Lang) => level?.Name ?? (lang === 'zh' ? '业务默认价' : 'Business default');
 
-/**
- * The price explain (R2.8): the row a search showed, rebuilt from the rate version and the rule
- * versions it used, line by line, and whether the rebuilt totals are the ones shown.
- */
-export async function explain(db: Db, actor: Actor, searchId: number, rateId: number, lang: Lang) {
-  const [log] = await db.query<{
-    at: string;
-    day: string;
-    lines: { Lines: RateSearchInput['Lines']; GrossKg: number | null };
-    shown: Shown[];
-    level_id: string | null;
-    shown_to: string | null;
-  }>(
-    `select l.at::text, l.day::text, l.lines, l.shown, l.level_id::text, coalesce(c.name_zh, '') as shown_to
+/** One logged search as the explain and quotes read it back. */
+export interface LoggedSearch {
+  at: string;
+  day: string;
+  lines: { Lines: RateSearchInput['Lines']; GrossKg: number | null };
+  shown: Shown[];
+  level_id: string | null;
+  company_id: string | null;
+  source: string;
+  pol_code: string;
+  pod_code: string;
+  shown_to: string | null;
+}
+
+/** A search of the owner's log, with who it was for. */
+export async function loggedSearch(db: Queryable, owner: string, searchId: number): Promise<LoggedSearch | undefined> {
+  const [log] = await db.query<LoggedSearch>(
+    `select l.at::text, l.day::text, l.lines, l.shown, l.level_id::text, l.company_id::text, l.source, l.pol_code, l.pod_code,
+            coalesce(c.name_zh, '') as shown_to
        from rate_search_log l left join companies c on c.id = l.company_id
       where l.id = $1 and l.owner_company_id = $2`,
-    [searchId, actor.companyId],
+    [searchId, owner],
   );
-  const entry = log?.shown.find((s) => s.RateId === rateId);
-  if (!log || !entry) return refused<never>(404, 'That search did not show this rate.', undefined, undefined, '这次查询没有显示这条运价。');
+  return log;
+}
+
+/**
+ * A row a search showed, rebuilt from the rate version and the rule versions it used (R2.8), in the
+ * staff shape, with whether the rebuilt totals are the ones shown. Undefined when the search did not
+ * show that rate.
+ */
+export async function rebuildShown(db: Db, owner: string, log: LoggedSearch, rateId: number, lang: Lang) {
+  const entry = log.shown.find((s) => s.RateId === rateId);
+  if (!entry) return undefined;
   const [rate] = await readRates(db, [rateId], log.day);
-  const [rules, fees, digits] = await Promise.all([rulesAt(db, actor.companyId, entry.Refs), feeFacts(db), currencyDigits(db)]);
-  const level = log.level_id ? await levelById(db, actor.companyId, Number(log.level_id)) : undefined;
+  const [rules, fees, digits] = await Promise.all([rulesAt(db, owner, entry.Refs), feeFacts(db), currencyDigits(db)]);
+  const level = log.level_id ? await levelById(db, owner, Number(log.level_id)) : undefined;
   const input: RateSearchInput = {
     PolCode: rate!.PolCode,
     PodCode: rate!.PodCode,
@@ -195,18 +209,36 @@ export async function explain(db: Db, actor: Actor, searchId: number, rateId: nu
     input,
   );
   const ruleNames = new Map([...rules.surcharges, ...rules.markups].map((r) => [String(r.Id), r.Name]));
-  const same = JSON.stringify(totalsWire(p.Totals, digits)) === JSON.stringify(totalsWire(entry.Totals, digits));
+  const shownTotals = totalsWire(entry.Totals, digits);
+  return {
+    rate: rate!,
+    row: searchRow(rate!, p, { digits, feeNames: fees.names, ruleNames, staff: true }),
+    belowFloor: p.Classes.some((c) => c.BelowFloor),
+    levelName: levelName(level, lang),
+    shownTotals,
+    same: JSON.stringify(totalsWire(p.Totals, digits)) === JSON.stringify(shownTotals),
+  };
+}
+
+/**
+ * The price explain (R2.8): the row a search showed, rebuilt from the rate version and the rule
+ * versions it used, line by line, and whether the rebuilt totals are the ones shown.
+ */
+export async function explain(db: Db, actor: Actor, searchId: number, rateId: number, lang: Lang) {
+  const log = await loggedSearch(db, actor.companyId, searchId);
+  const rebuilt = log && (await rebuildShown(db, actor.companyId, log, rateId, lang));
+  if (!log || !rebuilt) return refused<never>(404, 'That search did not show this rate.', undefined, undefined, '这次查询没有显示这条运价。');
   return {
     ok: true as const,
     value: {
       SearchId: searchId,
       At: new Date(log.at).toISOString(),
       Day: log.day,
-      LevelName: levelName(level, lang),
+      LevelName: rebuilt.levelName,
       ShownTo: log.shown_to || (lang === 'zh' ? '访客' : 'visitor'),
-      Row: searchRow(rate!, p, { digits, feeNames: fees.names, ruleNames, staff: true }),
-      ShownTotals: totalsWire(entry.Totals, digits),
-      Same: same,
+      Row: rebuilt.row,
+      ShownTotals: rebuilt.shownTotals,
+      Same: rebuilt.same,
     },
   };
 }

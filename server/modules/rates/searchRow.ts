@@ -142,3 +142,9 @@ export function ruleRefs(price: ShipmentPrice): { Kind: 'SURCHARGE' | 'MARKUP'; 
       seen.set(`SURCHARGE:${o.RuleId}:${o.RuleVersion}`, { Kind: 'SURCHARGE', Id: o.RuleId, Version: o.RuleVersion });
   return [...seen.values()];
 }
+
+/** A staff row in the sell shape a customer may see (R2.7): no cost, margin, floor, trace or hidden flag. */
+export function sellRow(row: RateSearchRow): RateSearchRow {
+  const { Hidden: _hidden, CostTotals: _cost, Trace: _trace, ...rest } = row;
+  return { ...rest, Classes: row.Classes.map(({ ContainerClass, Qty, Sell }) => ({ ContainerClass, Qty, Sell })) };
+}

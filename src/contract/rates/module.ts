@@ -32,6 +32,11 @@ export const RATES_PATHS = {
   surchargeRuleList: '/api/SurchargeRule/List',
   surchargeRuleSave: '/api/SurchargeRule/Save',
   surchargeRuleSetStatus: '/api/SurchargeRule/SetStatus',
+  quoteSave: '/api/Quote/Save',
+  quoteSend: '/api/Quote/Send',
+  quoteDecide: '/api/Quote/Decide',
+  quoteList: '/api/Quote/List',
+  quoteGet: '/api/Quote/Get',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -60,6 +65,11 @@ export const PUBLIC_SEARCH_PAGES = ['/customer/freightCenter', '/customer/quicks
 export const MARKUP_PAGES = ['/FlcExport/PriceSet', `${M}/FreightCustomerLevel`];
 /** Where surcharge rules are kept: the mandatory ones and the extra costs. */
 export const SURCHARGE_PAGES = ['/FlcExport/AdditionalFee', `${M}/extracost`];
+
+/** Where quotes are made (the quick quote centre) and kept (the quotation records, shared with the CRM). */
+export const QUOTE_PAGES = ['/SeaFreight/quickQuoteSearchCenter', '/CRM/QuotationRecord'];
+/** Where a customer's employees read the quotes sent to their company and accept or decline them. */
+export const CUSTOMER_QUOTE_PAGES = ['/external/workbench/PriceQuery'];
 
 export const RATES_ACCESS = {
   rateRead: read(RATE_PAGES, true),
@@ -91,6 +101,16 @@ export const RATES_ACCESS = {
   /** Surcharge rules: mandatory ones (AdditionalFee) and the conditional and optional extra costs (extracost). */
   surchargeRead: read(SURCHARGE_PAGES, true),
   surchargeEdit: act(SURCHARGE_PAGES, 'edit', true),
+  /** Quotes: staff read their company's, a customer's employees the ones sent to their company (sell prices only). */
+  quoteRead: read([...QUOTE_PAGES, ...CUSTOMER_QUOTE_PAGES]),
+  /** Making a quote (or its revision) from a search for a customer. */
+  quoteMake: act(QUOTE_PAGES, 'makeQuote', true),
+  /** A price below the floor margin on a quote, with a reason that is kept (R2.6 BELOW_FLOOR). */
+  quoteOverride: act(QUOTE_PAGES, 'override', true),
+  /** Sending a quote to the customer. */
+  quoteSend: act(QUOTE_PAGES, 'sendQuote', true),
+  /** Accepting or declining a sent quote: the customer's employees, or the salesperson on their word. */
+  quoteDecide: act([...QUOTE_PAGES, ...CUSTOMER_QUOTE_PAGES], 'decideQuote'),
 } as const;
 
 export const ratesContract = contractModule({
@@ -105,5 +125,9 @@ export const ratesContract = contractModule({
     withdraw: { zh: '撤回', en: 'Withdraw' },
     viewCost: { zh: '查看成本', en: 'View cost' },
     placeLevel: { zh: '调整等级', en: 'Assign level' },
+    makeQuote: { zh: '生成报价', en: 'Make quote' },
+    override: { zh: '低于底价报价', en: 'Quote below the floor' },
+    sendQuote: { zh: '发送报价', en: 'Send quote' },
+    decideQuote: { zh: '接受/拒绝报价', en: 'Accept or decline quote' },
   },
 });

@@ -1,9 +1,10 @@
+import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
 /** The account module's words in both languages: `useWords(accountWords)` in its screens. */
 export const accountWords = defineWords({
   acceptedCompanyAccountIs: { zh: '已接受，企业账号已绑定', en: 'Accepted: the company account is yours' },
-  declined: { zh: '已拒绝', en: 'Declined' },
+  declined: commonWords.declined,
   companiesInviteYouTo: { zh: '企业邀请您绑定账号', en: 'Companies invite you to a company account' },
   onceYouAcceptYou: {
     zh: '接受后，您可以用个人账号以该员工身份登录；不认识的邀请请拒绝。',

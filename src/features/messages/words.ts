@@ -9,7 +9,7 @@ export const messagesWords = defineWords({
   globalMessageGoesTo: { zh: '全局消息发给所有用户，在线的人会立即看到提示。', en: 'A global message goes to everyone; people online see it at once.' },
   text: { zh: '正文', en: 'Text' },
   sendToEveryone: { zh: '发送给所有人', en: 'Send to everyone' },
-  sent: { zh: '已发送', en: 'Sent' },
+  sent: commonWords.sent,
   seeGlobalMessages: { zh: '查看全局消息列表', en: 'See the global messages' },
   globalMessagesSent: { zh: '已发送的全局消息', en: 'Global messages sent' },
   globalMessages: { zh: '全局消息', en: 'Global messages' },

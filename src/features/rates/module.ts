@@ -32,5 +32,7 @@ export const ratesModule: ClientModule = {
     [`${M}/FreightCustomerLevel`]: markups,
     '/FlcExport/AdditionalFee': surcharges,
     [`${M}/extracost`]: surcharges,
+    '/SeaFreight/quickQuoteSearchCenter': search,
+    '/CRM/QuotationRecord': () => import('./quotes/QuotationRecordScreen'),
   },
 };

@@ -23,7 +23,7 @@ export const refdataWords = defineWords({
   countryCode: { zh: '国家代码（ISO 3166）', en: 'Country code (ISO 3166)' },
   timeZone: { zh: '时区（IANA）', en: 'Time zone (IANA)' },
   functions: { zh: '功能（UN/LOCODE，1=港口，8=内河）', en: 'Functions (UN/LOCODE: 1 port, 8 inland water)' },
-  lane: { zh: '航线', en: 'Lane' },
+  lane: commonWords.lane,
   portGroup: { zh: '港口组', en: 'Port group' },
   inUse: { zh: '使用中', en: 'In use' },
   newPort: { zh: '新增港口', en: 'New port' },

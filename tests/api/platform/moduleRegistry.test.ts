@@ -37,6 +37,8 @@ describe('the server module registry', () => {
         'demo-rates-v1',
         'pricing-rules-v1',
         'rate-search-roles-v1',
+        'quote-roles-v1',
+        'demo-quotes-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -58,6 +60,8 @@ describe('the server module registry', () => {
     runsBefore('demo-access-v1', 'pricing-desk-v1'); // the menus and roles, then the pricing desk's roles over them
     runsBefore('pricing-desk-v1', 'demo-rates-v1'); // the pricing clerk and manager, then the rates they keep
     runsBefore('reference-v1', 'demo-rates-v1'); // the carriers, ports, currencies and lanes the rates name
+    runsBefore('pricing-rules-v1', 'demo-quotes-v1'); // the levels and rules the demo quotes are priced with
+    runsBefore('demo-rates-v1', 'demo-quotes-v1'); // the rates they quote
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {

@@ -53,6 +53,18 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'LevelId', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'CompanyIds', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.fclRateExplain, id: 'RateId', query: () => `SearchId=1&RateId=${seeded}`, expected: 403 },
+  // quotes: a customer reads and answers the quotes sent to its own company; another's is as if absent
+  { method: 'GET', url: ENDPOINTS.quoteGet, id: 'Id', query: (ids) => `Id=${ids.otherQuote}`, expected: 404 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.quoteDecide,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.otherQuote, Revision: 2, Decision: 'REJECT', Reason: '越界' }),
+    expected: 404,
+  },
+  { method: 'POST', url: ENDPOINTS.quoteSend, id: 'Id', payload: (ids) => ({ Id: ids.otherQuote, Revision: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.quoteSave, id: 'SearchId', payload: () => ({ SearchId: 1, RateIds: [seeded] }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.quoteSave, id: 'RateIds', payload: () => ({ SearchId: 1, RateIds: [seeded] }), expected: 403 },
 ];
 
 crossCompanySuite('rates', CROSS, {});

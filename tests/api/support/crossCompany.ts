@@ -50,7 +50,8 @@ export type Ids = Record<
   | 'button'
   | 'application'
   | 'salesperson'
-  | 'otherOffer',
+  | 'otherOffer'
+  | 'otherQuote',
   number
 >;
 
@@ -114,6 +115,10 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         button: await idOf(`select id from menu_buttons limit 1`),
         application: await idOf(`select id from company_applications limit 1`),
         salesperson: await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'sales@demo.test'`),
+        // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
+        otherQuote: await idOf(
+          `select q.id from quotes q join companies c on c.id = q.customer_company_id where c.code = 'CUS-NBHY' and q.status = 'SENT' order by q.id limit 1`,
+        ),
       };
     });
 
@@ -125,7 +130,8 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         expect(res.statusCode, res.body).toBe(c.expected);
         const { Status, Message } = res.json() as { Status: boolean; Message: string };
         expect(Status).toBe(false);
-        if (c.expected === 404) expect(Message).toMatch(/^No such /); // the same words as for an id nobody has
+        // the same words as for an id nobody has (in the caller's language: Chinese by default where a module says both)
+        if (c.expected === 404) expect(Message).toMatch(/^(No such |没有)/);
         if (c.expected === 403) expect(Message).toMatch(/platform staff|permission/);
         if (c.expected === 400) expect(Message).toBeTruthy();
       });
@@ -137,6 +143,8 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
       expect((await t.db.query<{ status: string }>('select status from bind_offers where id = $1', [ids.otherOffer]))[0]!.status).toBe('pending');
       const [c] = await t.db.query<{ name_zh: string }>('select name_zh from companies where id = $1', [ids.otherCompany]);
       expect(c!.name_zh).toBe('宁波海越贸易有限公司');
+      const [q] = await t.db.query<{ status: string; revision: number }>('select status, revision from quotes where id = $1', [ids.otherQuote]);
+      expect(q).toEqual({ status: 'SENT', revision: 2 });
       const [si] = await t.db.query<{ deleted: boolean; status: number }>('select deleted, status from si_records where id = $1', [ids.otherSi]);
       expect(si).toEqual({ deleted: false, status: 1 });
       expect(await t.db.query('select 1 from si_events')).toEqual([]);

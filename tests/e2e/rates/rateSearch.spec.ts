@@ -12,15 +12,17 @@ import { staffToken } from '../si/siSteps';
  */
 
 async function searchLane(page: Page, containers = '1×40HQ') {
-  const pol = page.getByLabel('起运港', { exact: true });
+  // the search form's own fields (a customer's page also lists its quotes, filterable by port)
+  const form = page.getByRole('form', { name: '查询运价' });
+  const pol = form.getByLabel('起运港', { exact: true });
   await pol.pressSequentially('上海', { delay: 30 });
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('CNSHA');
   await pol.press('Enter');
-  const pod = page.getByLabel('目的港', { exact: true });
+  const pod = form.getByLabel('目的港', { exact: true });
   await pod.pressSequentially('鹿特丹', { delay: 30 });
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('NLRTM');
   await pod.press('Enter');
-  await page.getByLabel('箱型与箱量').fill(containers);
+  await form.getByLabel('箱型与箱量').fill(containers);
 }
 const cosuRow = (page: Page) => page.locator('tr[data-rate]').filter({ hasText: 'COSU' });
 

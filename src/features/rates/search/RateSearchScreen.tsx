@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Callout, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, H3, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { LevelCompany, RateSearchAnswer, RateSearchRow } from '../../../contract/rates/searchCalls';
 import { isCalendarDate, todayInShanghai } from '../../../domain/refdata/exchangeRates';
-import { notationEn, notationZh } from '../../../domain/refdata/scheduleTemplates';
 import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
@@ -14,23 +13,30 @@ import { PlacePicker } from '../../../lib/PlacePicker';
 import { useCan } from '../../../session/access';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import { showToast } from '../../../ui/toaster';
 import '../../../ui/searchForm.css';
 import { containerText, parseContainerLines } from './containerLines';
+import { MakeQuoteDialog, QuoteBar } from '../quotes/MakeQuoteDialog';
+import { QuoteList } from '../quotes/QuoteList';
+import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
+import { RateResultsTable } from './RateResultsTable';
 import { searchWords } from './words';
 import './rateSearch.css';
 
-type Mode = 'staff' | 'history' | 'customer' | 'public';
+type Mode = 'staff' | 'history' | 'quote' | 'customer' | 'public';
 const M = '/SeaFreight/FreightManagement';
 /** Which search a page is (commercial.md §2.5): staff for a customer, "as of" a day, the customer's own, the public one. */
 const modeOf = (path: string): Mode =>
   path === `${M}/HistoryFreightSearch`
     ? 'history'
-    : path === `${M}/FCLFreightSearch` || path === '/FlcExport/QueryPrice'
-      ? 'staff'
-      : path === '/external/workbench/PriceQuery'
-        ? 'customer'
-        : 'public';
+    : path === '/SeaFreight/quickQuoteSearchCenter'
+      ? 'quote'
+      : path === `${M}/FCLFreightSearch` || path === '/FlcExport/QueryPrice'
+        ? 'staff'
+        : path === '/external/workbench/PriceQuery'
+          ? 'customer'
+          : 'public';
 
 interface Asked {
   pol: string;
@@ -55,9 +61,13 @@ export default function RateSearchScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(searchWords);
+  const qw = useWords(quoteWords);
   const mode = modeOf(route.path);
   const signedInSearch = useCan(RATES_ACCESS.rateSearch);
-  const viewCost = useCan(RATES_ACCESS.rateViewCost) && (mode === 'staff' || mode === 'history');
+  const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
+  const viewCost = useCan(RATES_ACCESS.rateViewCost) && forCustomer;
+  const quoting = useCan(RATES_ACCESS.quoteMake) && mode === 'quote';
+  const quotesForUs = useCan(RATES_ACCESS.quoteRead) && mode === 'customer';
   const [params, setParams] = useSearchParams();
   const today = todayInShanghai();
   const asked: Asked = {
@@ -88,7 +98,7 @@ export default function RateSearchScreen() {
   const ready = PORT.test(asked.pol) && PORT.test(asked.pod) && !!lines && isCalendarDate(asked.date);
   const customers = useQuery({
     queryKey: ['rates', 'levelCompanies'],
-    enabled: mode === 'staff' || mode === 'history',
+    enabled: forCustomer,
     queryFn: () => apiData<LevelCompany[]>('GET', ENDPOINTS.customerLevelCompanies),
   });
   // a search is logged: asked once per search, not again when the window regains focus
@@ -106,7 +116,7 @@ export default function RateSearchScreen() {
         Date: asked.date,
         ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
         ...(/^\d{1,5}$/.test(asked.kg) && Number(asked.kg) > 0 ? { GrossKg: Number(asked.kg) } : {}),
-        ...(asked.customer && mode !== 'public' && mode !== 'customer' ? { CustomerCompanyId: Number(asked.customer) } : {}),
+        ...(asked.customer && forCustomer ? { CustomerCompanyId: Number(asked.customer) } : {}),
       };
       const publicOnly = mode === 'public' && !signedInSearch;
       return apiData<RateSearchAnswer>('POST', publicOnly ? ENDPOINTS.fclRatePublicSearch : ENDPOINTS.fclRateSearch, body);
@@ -126,12 +136,23 @@ export default function RateSearchScreen() {
       carrier: form.carrier.trim().toUpperCase(),
       cust: form.customer,
       kg: form.kg.trim(),
+      // revising a quote: the quote revised stays named while the lane is searched again
+      rev: params.get('rev') ?? '',
+      revNo: params.get('revNo') ?? '',
     };
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
   };
 
-  const schedule = (r: RateSearchRow) =>
-    r.EtdWeekdays.length ? (lang === 'zh' ? notationZh(r.CutOffWeekdays, r.EtdWeekdays) : notationEn(r.CutOffWeekdays, r.EtdWeekdays)) : '';
+  // the rows ticked for a quote belong to one search: a new search starts the choice again
+  const [ticked, setTicked] = useState<{ searchId: number; ids: ReadonlySet<number> }>({ searchId: 0, ids: new Set() });
+  const tickedIds = ticked.searchId === results.data?.SearchId ? ticked.ids : new Set<number>();
+  const tick = (row: RateSearchRow, on: boolean) => {
+    const ids = new Set(tickedIds);
+    if (on) ids.add(row.RateId);
+    else ids.delete(row.RateId);
+    setTicked({ searchId: results.data!.SearchId, ids });
+  };
+  const [making, setMaking] = useState(false);
   return (
     <section className="admin-screen rate-search">
       <H2>{route.title[lang]}</H2>
@@ -170,7 +191,7 @@ export default function RateSearchScreen() {
         <FormGroup label={w.grossKg} labelFor="rs-kg">
           <InputGroup id="rs-kg" value={form.kg} onValueChange={set('kg')} inputMode="numeric" />
         </FormGroup>
-        {(mode === 'staff' || mode === 'history') && (
+        {forCustomer && (
           <FormGroup label={w.customer} labelFor="rs-customer">
             <HTMLSelect id="rs-customer" value={form.customer} onChange={(e) => set('customer')(e.currentTarget.value)}>
               <option value="">{w.noCustomer}</option>
@@ -202,102 +223,41 @@ export default function RateSearchScreen() {
             </Tag>{' '}
             {w.totalHint}
           </p>
+          {quoting && (
+            <QuoteBar
+              ticked={tickedIds.size}
+              customerChosen={!!asked.customer}
+              revising={params.get('rev') ? (params.get('revNo') ?? params.get('rev')) : null}
+              onMake={() => setMaking(true)}
+            />
+          )}
           {!results.data.Rows.length ? (
             <NonIdealState icon="search" description={w.noRates} />
           ) : (
-            <HTMLTable compact striped className="rate-search__results" aria-label={w.search}>
-              <thead>
-                <tr>
-                  <th>{w.carrier}</th>
-                  <th>
-                    {w.pol} → {w.pod}
-                  </th>
-                  <th>{w.schedule}</th>
-                  <th>{w.validity}</th>
-                  <th>{w.oceanFreight}</th>
-                  <th>{w.surcharges}</th>
-                  <th>{w.total}</th>
-                  {viewCost && <th>{w.explain}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.Rows.map((r) => (
-                  <tr key={r.RateId} data-rate={r.RateNo}>
-                    <td>
-                      <strong>{r.CarrierCode}</strong> {r.CarrierName}
-                      <div className="rate-search__muted">
-                        {r.RateNo} {r.Hidden && <Tag intent="warning">{w.hidden}</Tag>}
-                      </div>
-                    </td>
-                    <td>
-                      {r.PolCode} {r.PolName} → {r.ViaCode ? `${r.ViaCode} → ` : ''}
-                      {r.PodCode} {r.PodName}
-                    </td>
-                    <td>
-                      {schedule(r)}
-                      {r.TransitDays !== null && (
-                        <div className="rate-search__muted">
-                          {w.transitDays} {r.TransitDays}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      {r.ValidFrom} – {r.ValidTo}
-                    </td>
-                    <td>
-                      {r.Classes.map((c) => (
-                        <div key={c.ContainerClass}>
-                          {c.Qty}×{c.ContainerClass} {r.Currency} {c.Sell}
-                          {c.Cost !== undefined && (
-                            <span className="rate-search__muted">
-                              {' '}
-                              · {w.cost} {c.Cost} · {w.margin} {c.Margin}
-                              {c.BelowFloor && (
-                                <Tag minimal intent="danger">
-                                  {w.belowFloor}
-                                </Tag>
-                              )}
-                            </span>
-                          )}
-                        </div>
-                      ))}
-                      {r.Unpriced.length > 0 && <div className="rate-search__muted">{w.unpriced(r.Unpriced.join(', '))}</div>}
-                    </td>
-                    <td className="rate-search__charges">
-                      {r.Charges.map((c) => (
-                        <div key={`${c.FeeCode}-${c.ContainerClass ?? ''}`}>
-                          {c.FeeName} {c.Currency} {c.Qty > 1 ? w.perUnit(c.UnitAmount, c.Qty) : c.Amount}
-                        </div>
-                      ))}
-                      {r.Options.length > 0 && (
-                        <div className="rate-search__muted">
-                          {w.options}：{r.Options.map((o) => `${o.FeeName} ${o.Currency} ${o.UnitAmount}`).join('；')}
-                        </div>
-                      )}
-                    </td>
-                    <td className="rate-search__total">
-                      {r.Totals.map((t) => (
-                        <div key={t.Currency}>
-                          {t.Currency} {t.Amount}
-                        </div>
-                      ))}
-                    </td>
-                    {viewCost && (
-                      <td>
-                        <Button
-                          size="small"
-                          icon="list-detail-view"
-                          text={w.explain}
-                          onClick={() => setExplaining({ searchId: results.data.SearchId, row: r })}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <RateResultsTable
+              rows={results.data.Rows}
+              label={w.search}
+              onExplain={viewCost ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
+              onBook={mode === 'public' ? undefined : () => void showToast({ intent: 'warning', message: w.bookLater })}
+              {...(quoting ? { ticked: tickedIds, onTick: tick } : {})}
+            />
           )}
         </>
+      )}
+      {making && results.data && (
+        <MakeQuoteDialog
+          searchId={results.data.SearchId}
+          rows={results.data.Rows.filter((r) => tickedIds.has(r.RateId))}
+          revisionOf={Number(params.get('rev')) || null}
+          onClose={() => setMaking(false)}
+        />
+      )}
+      {quotesForUs && (
+        <section className="rate-search__quotes" aria-label={qw.quotesForUs}>
+          <H3>{qw.quotesForUs}</H3>
+          <Callout icon="document">{qw.customerHint}</Callout>
+          <QuoteList label={qw.quotesForUs} />
+        </section>
       )}
       {explaining && <PriceExplainDialog searchId={explaining.searchId} row={explaining.row} onClose={() => setExplaining(undefined)} />}
     </section>

@@ -1,0 +1,143 @@
+import { CUSTOMER_QUOTE_PAGES, QUOTE_PAGES, STAFF_SEARCH_PAGES } from '../../../src/contract/rates/module';
+import { addDays } from '../../../src/domain/refdata/sailings';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import type { Db, Queryable } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { type DemoRole, seedDemoRoles } from '../access/demoAccess';
+import { type Actor, loadActor } from '../access/grants';
+import { syncMenuButtons } from '../access/menuSeed';
+import { decideQuote, saveQuote, sendQuote } from './quotes';
+import { searchRates } from './search';
+
+const QUOTE_BUTTONS = ['makeQuote', 'sendQuote', 'decideQuote'];
+
+/**
+ * Who quotes (commercial.md §0.2): the salesperson makes, sends and records the customer's answer
+ * from the quick quote centre and the quotation records, searching prices for a customer there; the
+ * pricing manager may also quote below the floor margin, with a reason (R2.6).
+ */
+const QUOTE_ROLES: DemoRole[] = [
+  {
+    name: '销售报价',
+    description: '按客户查询运价并生成、发送报价，登记客户答复',
+    owner: { company: 'PLATFORM' },
+    tree: 'internal',
+    menus: [...QUOTE_PAGES, ...STAFF_SEARCH_PAGES],
+    buttons: Object.fromEntries(QUOTE_PAGES.map((p) => [p, QUOTE_BUTTONS])),
+    holders: ['sales@demo.test', 'pricing.manager@demo.test'],
+  },
+  {
+    name: '报价特批',
+    description: '低于底价报价（须填写原因）',
+    owner: { company: 'PLATFORM' },
+    tree: 'internal',
+    menus: QUOTE_PAGES,
+    buttons: Object.fromEntries(QUOTE_PAGES.map((p) => [p, ['override']])),
+    holders: ['pricing.manager@demo.test'],
+  },
+];
+
+/**
+ * The quote roles, after the new buttons are synced; and the customers' standard role, which holds
+ * every button of the external menus it was seeded with, gains the new "accept or decline quote"
+ * button on the rate query (a role that was given the page keeps what its company chose otherwise).
+ */
+export async function seedQuoteRoles(tx: Queryable): Promise<void> {
+  await syncMenuButtons(tx);
+  await seedDemoRoles(tx, QUOTE_ROLES);
+  await tx.query(
+    `insert into role_buttons (role_id, button_id)
+     select r.id, b.id from roles r join role_menus rm on rm.role_id = r.id join menus m on m.id = rm.menu_id
+       join menu_buttons b on b.menu_id = m.id
+      where r.template_kind = 'customer' and r.name = '客户标准角色' and m.tree = 'external' and m.path = any($1::text[]) and b.code = 'decideQuote'
+     on conflict do nothing`,
+    [CUSTOMER_QUOTE_PAGES],
+  );
+}
+
+/**
+ * The seed's own transaction as the services' Db: their transactions run inside it, and nothing is
+ * published live. The services ask some things at once (Promise.all), which a pool answers on
+ * several connections; a transaction is one connection, so its queries are queued one after another.
+ */
+function seedDb(tx: Queryable): Db {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'pglite',
+    where: 'seed',
+    query: (sql, params) => inTurn(() => tx.query(sql, params)),
+    exec: (sql) => inTurn(() => tx.exec(sql)),
+    transaction: (fn) => fn(tx),
+    publish: async () => undefined,
+    subscribe: async () => async () => undefined,
+    close: async () => undefined,
+  };
+}
+const quiet = { publish: async () => undefined } as unknown as LiveHub;
+
+/**
+ * Demo quotes in every state (commercial.md §2.2), made the way a salesperson makes them — a search
+ * for the customer, the rows ticked, sent, answered — so each is exactly what its search showed: a
+ * draft and a sent quote for 天祥, one 海越 accepted and one it declined, a sent quote revised (the
+ * old one superseded) and one whose week has passed (its validity moved back: the demo's history).
+ */
+export async function seedDemoQuotes(tx: Queryable): Promise<void> {
+  const db = seedDb(tx);
+  const person = async (account: string) => {
+    const [row] = await tx.query<{ id: string }>('select e.id from employees e join users u on u.id = e.user_id where u.account = $1', [account]);
+    return row ? loadActor(tx, row.id) : undefined;
+  };
+  const [sales, hztx, nbhy] = [await person('sales@demo.test'), await person('customer@demo.test'), await person('customer2@demo.test')];
+  if (!sales || !hztx || !nbhy) return;
+  const today = todayInShanghai();
+  const quote = async (customer: Actor, lane: { pol: string; pod: string; lines: { ContainerClass: string; Qty: number }[] }, take = 2, more = {}) => {
+    const found = await searchRates(
+      db,
+      { kind: 'STAFF', actor: sales, viewCost: false },
+      { PolCode: lane.pol, PodCode: lane.pod, Lines: lane.lines, CustomerCompanyId: Number(customer.companyId) },
+      today,
+      'zh',
+    );
+    if (!found.ok || !found.value.Rows.length) throw new Error(`demo quote: no rates ${lane.pol} → ${lane.pod}`);
+    const made = await saveQuote(
+      db,
+      sales,
+      { SearchId: found.value.SearchId, RateIds: found.value.Rows.slice(0, take).map((r) => r.RateId), ...more },
+      {
+        today,
+        lang: 'zh',
+        canOverride: false,
+      },
+    );
+    if (!made.ok) throw new Error(`demo quote: ${made.message}`);
+    return made.value;
+  };
+  const send = async (q: { Id: number }) => {
+    const sent = await sendQuote(db, quiet, sales, { Id: q.Id, Revision: 1 }, today);
+    if (!sent.ok) throw new Error(`demo quote: ${sent.message}`);
+  };
+  const forty = (qty: number) => [{ ContainerClass: '40HQ', Qty: qty }];
+
+  await quote(hztx, { pol: 'CNSHA', pod: 'NLRTM', lines: forty(2) }, 1, { Terms: '以上价格含码头费与文件费，不含保险。' });
+  await send(await quote(hztx, { pol: 'CNNGB', pod: 'USLAX', lines: [...forty(1), { ContainerClass: '20GP', Qty: 1 }] }));
+  const accepted = await quote(nbhy, { pol: 'CNYTN', pod: 'SGSIN', lines: forty(3) }, 1);
+  await send(accepted);
+  await decideQuote(db, quiet, nbhy, { Id: accepted.Id, Revision: 2, Decision: 'ACCEPT' }, today);
+  const declined = await quote(nbhy, { pol: 'CNSHA', pod: 'USLAX', lines: forty(1) }, 1);
+  await send(declined);
+  await decideQuote(db, quiet, nbhy, { Id: declined.Id, Revision: 2, Decision: 'REJECT', Reason: '客户已找到更低价格' }, today);
+  const first = await quote(nbhy, { pol: 'CNNGB', pod: 'DEHAM', lines: forty(2) }, 1);
+  await send(first);
+  await send(await quote(nbhy, { pol: 'CNNGB', pod: 'DEHAM', lines: forty(2) }, 1, { RevisionOf: first.Id, Terms: '修订：箱量不变，有效期延长。' }));
+  const lapsed = await quote(hztx, { pol: 'CNYTN', pod: 'NLRTM', lines: forty(1) }, 1);
+  await send(lapsed);
+  await tx.query(`update quotes set valid_until = $2, sent_at = sent_at - interval '10 days', created_at = created_at - interval '10 days' where id = $1`, [
+    lapsed.Id,
+    addDays(today, -3),
+  ]);
+}
