@@ -9,6 +9,7 @@ import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
 import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
+import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
@@ -100,6 +101,8 @@ const portSuggest = [
   portSuggestBench(seededPlaces, PORT_QUERIES, { list: `seeded ports (${seededPlaces.length})` }),
   portSuggestBench(withSeaPorts(seededPlaces), PORT_QUERIES, { list: 'seeded + sea-ports' }),
 ];
+// FclRate/Search over 100,000 rate versions, against the bare SQL query of its candidates
+const rateSearch = await rateSearchBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
@@ -130,6 +133,7 @@ const results = {
   },
   siCheckServer: si,
   portSuggest,
+  rateSearch,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
   server,
@@ -164,6 +168,7 @@ console.table({
   },
 });
 console.table(portSuggestTable(portSuggest));
+console.table(rateSearchTable(rateSearch));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));

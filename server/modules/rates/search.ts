@@ -40,7 +40,7 @@ interface Shown {
 
 const MAX_CANDIDATES = 200;
 
-async function candidateIds(
+export async function candidateIds(
   q: Queryable,
   owner: string,
   input: { pol: string; pod: string; carrier: string | null; day: string },
