@@ -21,7 +21,6 @@ import { databaseKinds, type DatabaseKind, machine, prepareDatabase, quantile, r
 export const AIM_P95_MS = 30;
 const POLS = ['CNSHA', 'CNNGB', 'CNYTN', 'CNTAO', 'CNXMN'];
 const VERSIONS = 50;
-const CLASSES = ['20GP', '40GP', '40HQ'];
 
 /** The lanes: the Chinese ports above to the first 40 seeded ports abroad, by the first 10 seeded carriers. */
 function lanes() {
