@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { scheduleExpiryWarnings } from './expiryWarnings';
 import { levelRoutes } from './levels';
 import { quoteRoutes } from './quoteRoutes';
+import { salesMarkupRoutes } from './salesMarkups';
 import { ruleRoutes } from './ruleRoutes';
 import { rateLists } from './lists';
 import { rateRoutes } from './routes';
@@ -20,6 +21,7 @@ export const ratesModule: ServerModule = {
     levelRoutes(app, db);
     ruleRoutes(app, db);
     quoteRoutes(app, db, hub);
+    salesMarkupRoutes(app, db);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports

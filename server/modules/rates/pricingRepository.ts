@@ -1,5 +1,5 @@
 import type { RuleMatch } from '../../../src/domain/pricing/rules';
-import type { MarkupRule } from '../../../src/domain/pricing/markups';
+import type { MarkupRule, SalesMarkup } from '../../../src/domain/pricing/markups';
 import type { SurchargeCondition, SurchargeRule } from '../../../src/domain/pricing/surcharges';
 import type { Queryable } from '../../db/types';
 
@@ -44,6 +44,10 @@ interface MarkupRow extends RuleRow {
   min_margin: Record<string, number>;
 }
 
+interface SalesRow extends RuleRow {
+  currency: string;
+  amounts: Record<string, number>;
+}
 /** A rule and what a person calls it (the explain names the rule, not only its id). */
 export type Named<R> = R & { Name: string };
 
@@ -87,8 +91,10 @@ const markupOf = (r: MarkupRow): Named<MarkupRule> => ({
   MinMargin: r.min_margin,
 });
 
+const salesOf = (r: SalesRow): Named<SalesMarkup> => ({ ...identity(r), Values: r.amounts, Currency: r.currency });
 const COLUMNS = `id::text, version, match, priority, valid_from::text, valid_to::text, active, name`;
 const SURCHARGE = `${COLUMNS}, kind, fee_code, basis, currency, payment_term, side, condition, amounts, amount::text, min_amount::text, max_amount::text`;
+const SALES = `${COLUMNS}, currency, amounts`;
 const MARKUP = `${COLUMNS}, scope, level_id::text, method, amounts, pct_bp, currency, apply_to, rounding_step, min_margin`;
 
 /** The latest version of every rule of an owner (the engine checks validity and Active per day). */
@@ -101,8 +107,21 @@ export async function currentRules(q: Queryable, ownerId: string) {
   return { surcharges: surcharges.map(surchargeOf), markups: markups.map(markupOf) };
 }
 
+/**
+ * The acting salesperson's add-ons for one customer (the latest version of each; the engine checks
+ * validity and Active per day): those naming the customer and those for all of their customers.
+ */
+export async function salesRulesFor(q: Queryable, ownerId: string, salespersonId: string, customerId: string) {
+  const rows = await q.query<SalesRow>(
+    `select * from (select distinct on (id) ${SALES}, targets from sales_markups where owner_company_id = $1 and salesperson_id = $2 order by id, version desc) s
+      where jsonb_array_length(s.targets) = 0 or s.targets @> jsonb_build_array($3::bigint)`,
+    [ownerId, salespersonId, customerId],
+  );
+  return rows.map(salesOf);
+}
+
 export interface RuleRef {
-  Kind: 'SURCHARGE' | 'MARKUP';
+  Kind: 'SURCHARGE' | 'MARKUP' | 'SALES';
   Id: number;
   Version: number;
 }
@@ -112,11 +131,12 @@ export async function rulesAt(q: Queryable, ownerId: string, refs: readonly Rule
   const pick = (kind: RuleRef['Kind']) => refs.filter((r) => r.Kind === kind).map((r) => `${r.Id}:${r.Version}`);
   const at = (table: string, columns: string) =>
     `select ${columns} from ${table} where owner_company_id = $1 and (id::text || ':' || version::text) = any($2::text[])`;
-  const [surcharges, markups] = await Promise.all([
+  const [surcharges, markups, sales] = await Promise.all([
     q.query<SurchargeRow>(at('surcharge_rules', SURCHARGE), [ownerId, pick('SURCHARGE')]),
     q.query<MarkupRow>(at('markup_rules', MARKUP), [ownerId, pick('MARKUP')]),
+    q.query<SalesRow>(at('sales_markups', SALES), [ownerId, pick('SALES')]),
   ]);
-  return { surcharges: surcharges.map(surchargeOf), markups: markups.map(markupOf) };
+  return { surcharges: surcharges.map(surchargeOf), markups: markups.map(markupOf), sales: sales.map(salesOf) };
 }
 
 /** Fee codes an all-in rate already includes (the surcharge-type dictionary), and every fee code's name. */

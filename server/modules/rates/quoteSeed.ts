@@ -1,4 +1,4 @@
-import { CUSTOMER_QUOTE_PAGES, QUOTE_PAGES, STAFF_SEARCH_PAGES } from '../../../src/contract/rates/module';
+import { CUSTOMER_QUOTE_PAGES, QUOTE_PAGES, SALES_MARKUP_PAGE, STAFF_SEARCH_PAGES } from '../../../src/contract/rates/module';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
@@ -13,17 +13,18 @@ const QUOTE_BUTTONS = ['makeQuote', 'sendQuote', 'decideQuote'];
 
 /**
  * Who quotes (commercial.md §0.2): the salesperson makes, sends and records the customer's answer
- * from the quick quote centre and the quotation records, searching prices for a customer there; the
+ * from the quick quote centre and the quotation records, searching prices for a customer there, and
+ * keeps their own add-ons on the tier price (FreightPush); the
  * pricing manager may also quote below the floor margin, with a reason (R2.6).
  */
 const QUOTE_ROLES: DemoRole[] = [
   {
     name: '销售报价',
-    description: '按客户查询运价并生成、发送报价，登记客户答复',
+    description: '按客户查询运价并生成、发送报价，登记客户答复，维护自己的销售加价',
     owner: { company: 'PLATFORM' },
     tree: 'internal',
-    menus: [...QUOTE_PAGES, ...STAFF_SEARCH_PAGES],
-    buttons: Object.fromEntries(QUOTE_PAGES.map((p) => [p, QUOTE_BUTTONS])),
+    menus: [...QUOTE_PAGES, ...STAFF_SEARCH_PAGES, SALES_MARKUP_PAGE],
+    buttons: { ...Object.fromEntries(QUOTE_PAGES.map((p) => [p, QUOTE_BUTTONS])), [SALES_MARKUP_PAGE]: ['edit'] },
     holders: ['sales@demo.test', 'pricing.manager@demo.test'],
   },
   {
@@ -95,11 +96,18 @@ export async function seedDemoQuotes(tx: Queryable): Promise<void> {
   const [sales, hztx, nbhy] = [await person('sales@demo.test'), await person('customer@demo.test'), await person('customer2@demo.test')];
   if (!sales || !hztx || !nbhy) return;
   const today = todayInShanghai();
+  // the salesperson's add-on for 天祥 on Europe's main ports (the quick quote centre shows it; so do the quotes below)
+  await tx.query(
+    `insert into sales_markups (id, version, owner_company_id, salesperson_id, match, currency, amounts, targets, valid_from, valid_to, name, created_by)
+     values (nextval('pricing_rule_id_seq'), 1, $1, $2, '{"TradeLaneCode": "EU"}', 'USD', '{"20GP": 1000, "40GP": 2000, "40HQ": 2000}',
+             jsonb_build_array($3::bigint), $4, $5, '天祥欧线销售加价', $2)`,
+    [sales.companyId, sales.id, hztx.companyId, addDays(today, -30), addDays(today, 335)],
+  );
   const quote = async (customer: Actor, lane: { pol: string; pod: string; lines: { ContainerClass: string; Qty: number }[] }, take = 2, more = {}) => {
     const found = await searchRates(
       db,
       { kind: 'STAFF', actor: sales, viewCost: false },
-      { PolCode: lane.pol, PodCode: lane.pod, Lines: lane.lines, CustomerCompanyId: Number(customer.companyId) },
+      { PolCode: lane.pol, PodCode: lane.pod, Lines: lane.lines, CustomerCompanyId: Number(customer.companyId), ForQuote: true },
       today,
       'zh',
     );

@@ -20,10 +20,10 @@ import { badRule, type RuleTable, saveRuleVersion, setRuleActive, unknownMatchCo
  */
 
 type Digits = ReadonlyMap<string, number>;
-const say = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
-const digitsOf = (d: Digits, currency: string | null | undefined) => d.get(currency ?? 'USD') ?? 2;
+export const say = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
+export const digitsOf = (d: Digits, currency: string | null | undefined) => d.get(currency ?? 'USD') ?? 2;
 
-function matchOf(m: MarkupInput['Match']) {
+export function matchOf(m: MarkupInput['Match']) {
   return Object.fromEntries(
     Object.entries(m)
       .filter(([, v]) => typeof v === 'string' && v.trim())
@@ -32,7 +32,7 @@ function matchOf(m: MarkupInput['Match']) {
 }
 
 /** Class amounts in minor units; a bad or repeated class is an error on the field. */
-function classAmounts(lines: { ContainerClass: string; Amount: string }[], digits: number, path: string, lang: Lang, errors: FieldError[]) {
+export function classAmounts(lines: { ContainerClass: string; Amount: string }[], digits: number, path: string, lang: Lang, errors: FieldError[]) {
   const out: Record<string, number> = {};
   for (const l of lines) {
     const cls = normaliseCode(l.ContainerClass);
@@ -42,10 +42,10 @@ function classAmounts(lines: { ContainerClass: string; Amount: string }[], digit
   }
   return out;
 }
-const amountsWire = (amounts: Record<string, number>, digits: number) =>
+export const amountsWire = (amounts: Record<string, number>, digits: number) =>
   Object.entries(amounts).map(([ContainerClass, minor]) => ({ ContainerClass, Amount: fromMinor(minor, digits) }));
 
-async function common(db: Db, i: { ValidFrom: string; ValidTo: string; Match: MarkupInput['Match'] }, lang: Lang, errors: FieldError[]) {
+export async function common(db: Db, i: { ValidFrom: string; ValidTo: string; Match: MarkupInput['Match'] }, lang: Lang, errors: FieldError[]) {
   if (i.ValidFrom > i.ValidTo) errors.push({ Path: '/ValidTo', Message: say(lang, '早于开始日期', 'before the start') });
   errors.push(...(await unknownMatchCodes(db, matchOf(i.Match), lang)));
 }
@@ -147,28 +147,30 @@ async function surchargeRow(db: Db, i: SurchargeInput, lang: Lang): Promise<Outc
   };
 }
 
-const LATEST = (table: RuleTable, extra: string, join: string) =>
+export const LATEST = (table: RuleTable, extra: string, join: string, scope = '') =>
   `select t.*, t.valid_from::text as vf, t.valid_to::text as vt, coalesce(e.name, '') as created_name, ${extra},
           (select count(*)::int from ${table} o where o.id = t.id and o.version < t.version) as earlier
-     from (select distinct on (id) * from ${table} where owner_company_id = $1 order by id, version desc) t
+     from (select distinct on (id) * from ${table} where owner_company_id = $1 ${scope} order by id, version desc) t
      left join employees e on e.id = t.created_by ${join}
     order by t.active desc, t.id`;
 
+/** What every rule version row says of itself, in the wire's names. */
+export const version = (r: Record<string, unknown>) => ({
+  Id: Number(r.id),
+  Version: r.version as number,
+  Active: r.active as boolean,
+  CreatedBy: r.created_name as string,
+  CreatedAt: new Date(r.created_at as string).toISOString(),
+  Earlier: r.earlier as number,
+  Name: r.name as string,
+  Match: r.match as MarkupInput['Match'],
+  Priority: r.priority as number,
+  ValidFrom: r.vf as string,
+  ValidTo: r.vt as string,
+});
+
 export function ruleRoutes(app: FastifyInstance, db: Db): void {
   const lang = (h: { 'accept-language'?: string | string[] }) => requestLanguage(h['accept-language']);
-  const version = (r: Record<string, unknown>) => ({
-    Id: Number(r.id),
-    Version: r.version as number,
-    Active: r.active as boolean,
-    CreatedBy: r.created_name as string,
-    CreatedAt: new Date(r.created_at as string).toISOString(),
-    Earlier: r.earlier as number,
-    Name: r.name as string,
-    Match: r.match as MarkupInput['Match'],
-    Priority: r.priority as number,
-    ValidFrom: r.vf as string,
-    ValidTo: r.vt as string,
-  });
 
   app.get(C.markupList.path, routeOf(C.markupList), async (q, r) => {
     const digits = await currencyDigits(db);

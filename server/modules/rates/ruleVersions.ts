@@ -5,12 +5,12 @@ import type { Actor } from '../access/grants';
 import { type Lang, no, stale } from './rateRefusals';
 
 /**
- * The versions kit both rule tables share (migration 034): a rule is a run of versions under one id
+ * The versions kit the rule tables share (migrations 034, 036): a rule is a run of versions under one id
  * from one sequence; a save or a status change inserts the next version under the lock of the
  * latest one, after checking the version the person read (400 `STALE`). Nothing stored is updated.
  */
 
-export type RuleTable = 'markup_rules' | 'surcharge_rules';
+export type RuleTable = 'markup_rules' | 'surcharge_rules' | 'sales_markups';
 
 /** Every column but the version's own (id, version, created_by, created_at), in table order. */
 export const RULE_COLUMNS: Record<RuleTable, readonly string[]> = {
@@ -52,6 +52,7 @@ export const RULE_COLUMNS: Record<RuleTable, readonly string[]> = {
     'active',
     'name',
   ],
+  sales_markups: ['owner_company_id', 'salesperson_id', 'match', 'currency', 'amounts', 'targets', 'priority', 'valid_from', 'valid_to', 'active', 'name'],
 };
 
 const notFound = <T>() => refused<T>(404, 'No such rule.', undefined, undefined, '没有这条规则。');

@@ -15,6 +15,7 @@ import {
   publicLevel,
   type RuleRef,
   rulesAt,
+  salesRulesFor,
 } from './pricingRepository';
 import { readRates, type StoredRate } from './repository';
 import { type Lang, no } from './rateRefusals';
@@ -76,7 +77,8 @@ const firstTotal = (p: ShipmentPrice) => p.Totals[p.Currency] ?? Number.MAX_SAFE
 function price(rate: StoredRate, rules: PricingRules, digits: Digits, day: string, level: Level | undefined, input: RateSearchInput): ShipmentPrice {
   const lines = input.Lines.map((l) => ({ ContainerClass: normaliseCode(l.ContainerClass), Qty: l.Qty }));
   const facts = input.GrossKg ? { GrossKg: Object.fromEntries(lines.map((l) => [l.ContainerClass, input.GrossKg!])) } : {};
-  return priceShipment(rateToPrice(rate, digits), rules, { day, level, lines, facts });
+  // a negative add-on was allowed when it was saved (only with the override button), so it counts here
+  return priceShipment(rateToPrice(rate, digits), rules, { day, level, lines, facts, override: rules.sales.length > 0 });
 }
 
 export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, today: string, lang: Lang): Promise<Outcome<RateSearchAnswer>> {
@@ -122,13 +124,21 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
   const carrier = input.CarrierCode ? normaliseCode(input.CarrierCode) : null;
   // hidden rates reach only staff who see them flagged (viewCost), never a salesperson's sell-only list
   const ids = await candidateIds(db, owner, { pol, pod, carrier, day }, viewCost, day < today);
-  const [rates, rules, fees, digits] = await Promise.all([readRates(db, ids, today), currentRules(db, owner), feeFacts(db), currencyDigits(db)]);
-  const pricing: PricingRules = { surcharges: rules.surcharges, markups: rules.markups, sales: [], includedInAllIn: fees.includedInAllIn };
+  // the salesperson's own add-ons count in the quick quote centre and on quotes only (commercial.md §2.4 step 5)
+  const forQuote = asker.kind === 'STAFF' && input.ForQuote === true && shownTo !== null;
+  const [rates, rules, fees, digits, sales] = await Promise.all([
+    readRates(db, ids, today),
+    currentRules(db, owner),
+    feeFacts(db),
+    currencyDigits(db),
+    forQuote ? salesRulesFor(db, owner, String(asker.actor.id), shownTo!) : Promise.resolve([]),
+  ]);
+  const pricing: PricingRules = { surcharges: rules.surcharges, markups: rules.markups, sales, includedInAllIn: fees.includedInAllIn };
   const priced = rates
     .map((rate) => ({ rate, price: price(rate, pricing, digits, day, level, input) }))
     .filter((p) => p.price.Classes.length > 0)
     .sort((a, b) => firstTotal(a.price) - firstTotal(b.price) || a.rate.Id - b.rate.Id);
-  const ruleNames = new Map([...rules.surcharges, ...rules.markups].map((r) => [String(r.Id), r.Name]));
+  const ruleNames = new Map([...rules.surcharges, ...rules.markups, ...sales].map((r) => [String(r.Id), r.Name]));
   const rows = priced.map(({ rate, price: p }) => searchRow(rate, p, { digits, feeNames: fees.names, ruleNames, staff: viewCost }));
 
   const shown: Shown[] = priced.map(({ rate, price: p }) => ({ RateId: rate.Id, RateVersion: rate.Version, Refs: ruleRefs(p), Totals: { ...p.Totals } }));
@@ -202,13 +212,13 @@ export async function rebuildShown(db: Db, owner: string, log: LoggedSearch, rat
   };
   const p = price(
     rate!,
-    { surcharges: rules.surcharges, markups: rules.markups, sales: [], includedInAllIn: fees.includedInAllIn },
+    { surcharges: rules.surcharges, markups: rules.markups, sales: rules.sales, includedInAllIn: fees.includedInAllIn },
     digits,
     log.day,
     level,
     input,
   );
-  const ruleNames = new Map([...rules.surcharges, ...rules.markups].map((r) => [String(r.Id), r.Name]));
+  const ruleNames = new Map([...rules.surcharges, ...rules.markups, ...rules.sales].map((r) => [String(r.Id), r.Name]));
   const shownTotals = totalsWire(entry.Totals, digits);
   return {
     rate: rate!,

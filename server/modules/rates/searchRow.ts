@@ -2,6 +2,7 @@ import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import type { RateToPrice, ShipmentPrice } from '../../../src/domain/pricing/engine';
 import { fromMinor, toBasisPoints, toMinor, type Totals } from '../../../src/domain/pricing/money';
 import type { ChargeLine } from '../../../src/domain/pricing/surcharges';
+import type { RuleRef } from './pricingRepository';
 import type { StoredRate } from './repository';
 
 /**
@@ -129,11 +130,12 @@ export function searchRow(rate: StoredRate, price: ShipmentPrice, ctx: RowContex
 }
 
 /** The rule versions a price used, read from its trace (the explain rebuilds from exactly these). */
-export function ruleRefs(price: ShipmentPrice): { Kind: 'SURCHARGE' | 'MARKUP'; Id: number; Version: number }[] {
-  const seen = new Map<string, { Kind: 'SURCHARGE' | 'MARKUP'; Id: number; Version: number }>();
+export function ruleRefs(price: ShipmentPrice): RuleRef[] {
+  const seen = new Map<string, RuleRef>();
   for (const t of price.Trace) {
-    if (t.RuleId === undefined || t.RuleVersion === undefined || t.Step === 'SALES') continue;
-    const Kind = t.Step === 'SURCHARGE' ? 'SURCHARGE' : 'MARKUP';
+    if (t.RuleId === undefined || t.RuleVersion === undefined) continue;
+    const sales = t.Step === 'SALES' || t.Note === 'NEGATIVE_SALES_IGNORED';
+    const Kind = t.Step === 'SURCHARGE' ? 'SURCHARGE' : sales ? 'SALES' : 'MARKUP';
     seen.set(`${Kind}:${t.RuleId}:${t.RuleVersion}`, { Kind, Id: t.RuleId, Version: t.RuleVersion });
   }
   // the optional extras offered beside the price come from surcharge rules too

@@ -32,6 +32,9 @@ export const RATES_PATHS = {
   surchargeRuleList: '/api/SurchargeRule/List',
   surchargeRuleSave: '/api/SurchargeRule/Save',
   surchargeRuleSetStatus: '/api/SurchargeRule/SetStatus',
+  salesMarkupList: '/api/SalesMarkup/List',
+  salesMarkupSave: '/api/SalesMarkup/Save',
+  salesMarkupSetStatus: '/api/SalesMarkup/SetStatus',
   quoteSave: '/api/Quote/Save',
   quoteSend: '/api/Quote/Send',
   quoteDecide: '/api/Quote/Decide',
@@ -68,6 +71,8 @@ export const SURCHARGE_PAGES = ['/FlcExport/AdditionalFee', `${M}/extracost`];
 
 /** Where quotes are made (the quick quote centre) and kept (the quotation records, shared with the CRM). */
 export const QUOTE_PAGES = ['/SeaFreight/quickQuoteSearchCenter', '/CRM/QuotationRecord'];
+/** Where a salesperson keeps the add-ons on the tier price (and, later, pushes rate cards). */
+export const SALES_MARKUP_PAGE = '/SeaFreight/FreightPush';
 /** Where a customer's employees read the quotes sent to their company and accept or decline them. */
 export const CUSTOMER_QUOTE_PAGES = ['/external/workbench/PriceQuery'];
 
@@ -90,7 +95,7 @@ export const RATES_ACCESS = {
   /** Who searched which lane (R2.13). */
   searchLogRead: read(['/internal/freightTrack/UserSearchLog'], true),
   /** The customer companies with the level each sits in (staff pricing for a customer, and the level pages). */
-  levelCompaniesRead: read([...STAFF_SEARCH_PAGES, `${M}/FreightCustomerLevelCompany`], true),
+  levelCompaniesRead: read([...STAFF_SEARCH_PAGES, `${M}/FreightCustomerLevelCompany`, ...QUOTE_PAGES, SALES_MARKUP_PAGE], true),
   /** The price tiers of the pricing desk. */
   levelRead: read([...STAFF_SEARCH_PAGES, `${M}/FreightCustomerLevel`, `${M}/FreightCustomerLevelCompany`], true),
   /** Placing customer companies in a level (bulk). */
@@ -101,6 +106,9 @@ export const RATES_ACCESS = {
   /** Surcharge rules: mandatory ones (AdditionalFee) and the conditional and optional extra costs (extracost). */
   surchargeRead: read(SURCHARGE_PAGES, true),
   surchargeEdit: act(SURCHARGE_PAGES, 'edit', true),
+  /** A salesperson's own add-ons on the tier price (FreightPush): applied in the quick quote centre and on quotes. */
+  salesMarkupRead: read([SALES_MARKUP_PAGE], true),
+  salesMarkupEdit: act([SALES_MARKUP_PAGE], 'edit', true),
   /** Quotes: staff read their company's, a customer's employees the ones sent to their company (sell prices only). */
   quoteRead: read([...QUOTE_PAGES, ...CUSTOMER_QUOTE_PAGES]),
   /** Making a quote (or its revision) from a search for a customer. */

@@ -95,6 +95,30 @@ export const SurchargeRowSchema = Type.Object({
 });
 export type SurchargeRow = Static<typeof SurchargeRowSchema>;
 
+/**
+ * A salesperson's add-on (commercial.md §2.1 SalesMarkup, `FreightPush`): an amount per class added
+ * on the tier price in the quick quote centre and on quotes, for all of the salesperson's customers
+ * or the ones named; below zero only with the override button (R2.6).
+ */
+export const salesMarkupInput = strict({
+  Id: Type.Optional(id),
+  Version: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...common,
+  Currency: text(3, 3),
+  Amounts: Type.Array(strict({ ContainerClass: text(6, 1), Amount: Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,6})?$' }) }), { minItems: 1, maxItems: 20 }),
+  /** The customer companies it applies to; none = all of the salesperson's customers. */
+  TargetCompanyIds: Type.Array(id, { maxItems: 200 }),
+});
+export type SalesMarkupInput = Static<typeof salesMarkupInput>;
+export const SalesMarkupRowSchema = Type.Object({
+  ...ruleRow,
+  ...salesMarkupInput.properties,
+  Id: Type.Integer(),
+  Version: Type.Integer(),
+  TargetNames: Type.Array(Type.String()),
+});
+export type SalesMarkupRow = Static<typeof SalesMarkupRowSchema>;
+
 const saved = Type.Object({ Id: Type.Integer(), Version: Type.Integer() });
 const statusInput = strict({ Id: id, Version: Type.Integer({ minimum: 1 }), Active: Type.Boolean() });
 
@@ -111,4 +135,13 @@ export const ruleCalls = {
   }),
   surchargeSave: defineCall({ method: 'POST', path: P.surchargeRuleSave, input: surchargeInput, answer: saved, access: A.surchargeEdit }),
   surchargeSetStatus: defineCall({ method: 'POST', path: P.surchargeRuleSetStatus, input: statusInput, answer: saved, access: A.surchargeEdit }),
+  salesList: defineCall({
+    method: 'GET',
+    path: P.salesMarkupList,
+    input: strict({}),
+    answer: Type.Array(SalesMarkupRowSchema),
+    access: A.salesMarkupRead,
+  }),
+  salesSave: defineCall({ method: 'POST', path: P.salesMarkupSave, input: salesMarkupInput, answer: saved, access: A.salesMarkupEdit }),
+  salesSetStatus: defineCall({ method: 'POST', path: P.salesMarkupSetStatus, input: statusInput, answer: saved, access: A.salesMarkupEdit }),
 } as const;

@@ -30,6 +30,8 @@ export const searchInput = strict({
   ...searchFields,
   /** Staff pricing for a customer: that customer's level (staff only; a customer always gets its own). */
   CustomerCompanyId: Type.Optional(nullable(id)),
+  /** Staff pricing for a quote (the quick quote centre): the salesperson's own add-ons for that customer count. */
+  ForQuote: Type.Optional(Type.Boolean()),
 });
 export const publicSearchInput = strict(searchFields);
 export type RateSearchInput = Static<typeof searchInput>;

@@ -33,6 +33,7 @@ export const ratesModule: ClientModule = {
     '/FlcExport/AdditionalFee': surcharges,
     [`${M}/extracost`]: surcharges,
     '/SeaFreight/quickQuoteSearchCenter': search,
+    '/SeaFreight/FreightPush': () => import('./rules/SalesMarkupScreen'),
     '/CRM/QuotationRecord': () => import('./quotes/QuotationRecordScreen'),
   },
 };

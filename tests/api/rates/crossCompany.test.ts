@@ -53,6 +53,22 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'LevelId', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.customerLevelAssign, id: 'CompanyIds', payload: (ids) => ({ LevelId: 1, CompanyIds: [ids.otherCompany] }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.fclRateExplain, id: 'RateId', query: () => `SearchId=1&RateId=${seeded}`, expected: 403 },
+  // a salesperson's add-ons are the platform's sales staff's
+  {
+    method: 'POST',
+    url: ENDPOINTS.salesMarkupSave,
+    id: 'Id',
+    payload: () => ({ ...RULE, Id: 1, Version: 1, Name: '越界', Currency: 'USD', Amounts: [{ ContainerClass: '40HQ', Amount: '1' }], TargetCompanyIds: [] }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.salesMarkupSave,
+    id: 'TargetCompanyIds',
+    payload: (ids) => ({ ...RULE, Name: '越界', Currency: 'USD', Amounts: [{ ContainerClass: '40HQ', Amount: '1' }], TargetCompanyIds: [ids.otherCompany] }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.salesMarkupSetStatus, id: 'Id', payload: () => ({ Id: 1, Version: 1, Active: false }), expected: 403 },
   // quotes: a customer reads and answers the quotes sent to its own company; another's is as if absent
   { method: 'GET', url: ENDPOINTS.quoteGet, id: 'Id', query: (ids) => `Id=${ids.otherQuote}`, expected: 404 },
   {

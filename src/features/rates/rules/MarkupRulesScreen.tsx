@@ -55,9 +55,8 @@ export default function MarkupRulesScreen() {
       testId="markup-rules"
       icon="trending-up"
       hint={w.markupHint}
-      edit={CALLS.edit}
-      onAdd={() => list.setEditing('new')}
-      state={list.rules}
+      calls={CALLS}
+      list={list}
       head={
         <>
           <th>{w.name}</th>
@@ -70,11 +69,9 @@ export default function MarkupRulesScreen() {
       dialog={
         <RuleDialog
           draftPrefix={`markupRule.${scope}`}
-          editing={list.editing}
-          onClose={() => list.setEditing(undefined)}
+          calls={CALLS}
+          list={list}
           initial={initial}
-          save={CALLS.save}
-          refresh={list.refresh}
           fields={[
             { name: 'Name', label: w.name },
             ...(scope === 'LEVEL'

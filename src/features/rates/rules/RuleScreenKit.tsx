@@ -32,7 +32,7 @@ export interface VersionedRule {
   Match: Parameters<typeof matchInitial>[0];
 }
 
-interface RuleCalls {
+export interface RuleCalls {
   queryKey: string;
   list: string;
   save: string;
@@ -58,18 +58,27 @@ export function useRuleList<Row extends VersionedRule>(calls: RuleCalls) {
   return { rules, refresh, toggle, editing, setEditing, editRow: editing === 'new' ? undefined : editing };
 }
 
+/** What the frame and the dialog read of `useRuleList` (any rule kind's). */
+interface RuleList {
+  rules: { isPending: boolean; error: Error | null };
+  editing: VersionedRule | 'new' | undefined;
+  editRow: VersionedRule | undefined;
+  setEditing(next: 'new' | undefined): void;
+  refresh(): Promise<unknown>;
+}
+
 /** The page around a rule table: title, what the page is for, the add button, loading and errors. */
 export function RuleFrame(props: {
   testId: string;
   icon: IconName;
   hint: string;
-  edit: Access;
-  onAdd(): void;
-  state: { isPending: boolean; error: Error | null };
+  calls: RuleCalls;
+  list: RuleList;
   head: ReactNode;
   children: ReactNode;
   dialog: ReactNode;
 }) {
+  const state = props.list.rules;
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(ruleWords);
@@ -78,14 +87,14 @@ export function RuleFrame(props: {
       <H2>{route.title[lang]}</H2>
       <Callout icon={props.icon}>{props.hint}</Callout>
       <div>
-        <Gate access={props.edit}>
-          <Button intent="primary" icon="add" text={w.add} onClick={props.onAdd} />
+        <Gate access={props.calls.edit}>
+          <Button intent="primary" icon="add" text={w.add} onClick={() => props.list.setEditing('new')} />
         </Gate>
       </div>
-      {props.state.isPending ? (
+      {state.isPending ? (
         <Spinner />
-      ) : props.state.error ? (
-        <Callout intent="danger">{props.state.error.message}</Callout>
+      ) : state.error ? (
+        <Callout intent="danger">{state.error.message}</Callout>
       ) : (
         <HTMLTable compact striped aria-label={route.title[lang]}>
           <thead>
@@ -168,20 +177,19 @@ export function ruleCommonBody(v: Record<string, string>, editRow: VersionedRule
  */
 export function RuleDialog(props: {
   draftPrefix: string;
-  editing: VersionedRule | 'new' | undefined;
-  onClose(): void;
+  calls: RuleCalls;
+  list: RuleList;
   initial: Record<string, string>;
   fields: FieldSpec[];
-  save: string;
   body(v: Record<string, string>): { Name: string };
-  refresh(): Promise<unknown>;
 }) {
   const w = useWords(ruleWords);
-  const editRow = props.editing === 'new' ? undefined : props.editing;
+  const { editing, editRow, setEditing, refresh } = props.list;
+  const close = () => setEditing(undefined);
   const key = editRow ? `${editRow.Id}.${editRow.Version}` : 'new';
   return (
-    <AppDialog isOpen={!!props.editing} onClose={props.onClose} title={editRow ? w.editTitle(editRow.Name) : w.add} style={{ width: 640 }}>
-      {props.editing && (
+    <AppDialog isOpen={!!editing} onClose={close} title={editRow ? w.editTitle(editRow.Name) : w.add} style={{ width: 640 }}>
+      {editing && (
         <div className="bp6-dialog-body">
           <ApiForm
             key={key}
@@ -191,9 +199,9 @@ export function RuleDialog(props: {
             submitText={w.save}
             onSubmit={async (v) => {
               const body = props.body(v);
-              const saved = await apiData<{ Id: number; Version: number }>('POST', props.save, body);
-              await props.refresh();
-              props.onClose();
+              const saved = await apiData<{ Id: number; Version: number }>('POST', props.calls.save, body);
+              await refresh();
+              close();
               void showToast({ intent: 'success', message: w.saved(body.Name, saved.Version) });
               return undefined;
             }}

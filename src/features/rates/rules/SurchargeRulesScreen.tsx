@@ -62,9 +62,8 @@ export default function SurchargeRulesScreen() {
       testId="surcharge-rules"
       icon="dollar"
       hint={w.surchargeHint}
-      edit={CALLS.edit}
-      onAdd={() => list.setEditing('new')}
-      state={list.rules}
+      calls={CALLS}
+      list={list}
       head={
         <>
           <th>{w.name}</th>
@@ -79,11 +78,9 @@ export default function SurchargeRulesScreen() {
       dialog={
         <RuleDialog
           draftPrefix={`surchargeRule.${kinds[0]}`}
-          editing={list.editing}
-          onClose={() => list.setEditing(undefined)}
+          calls={CALLS}
+          list={list}
           initial={initial}
-          save={CALLS.save}
-          refresh={list.refresh}
           fields={[
             { name: 'Name', label: w.name },
             { name: 'Kind', label: w.kind, options: pick(KIND_WORDS, kinds) },

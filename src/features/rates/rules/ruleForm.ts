@@ -41,8 +41,8 @@ export const lanesText = (m: Match, any: string) =>
     .join(' · ') || any;
 
 /** A line of class amounts read, or a refusal on its field as the server would answer it. */
-export function amountsOf(text: string | undefined, field: string, bad: string) {
-  const lines = parseClassAmounts(text ?? '');
+export function amountsOf(text: string | undefined, field: string, bad: string, signed = false) {
+  const lines = parseClassAmounts(text ?? '', signed);
   if (!lines) throw new ApiError(400, bad, [{ Path: `/${field}`, Message: bad }]);
   return lines;
 }

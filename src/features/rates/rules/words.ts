@@ -18,6 +18,13 @@ export const ruleWords = defineWords({
   validity: commonWords.validity,
   priority: { zh: '优先级（同样具体时高者优先）', en: 'Priority (breaks ties between equally specific rules)' },
   level: { zh: '客户等级', en: 'Customer level' },
+  customers: { zh: '适用客户', en: 'For customers' },
+  allMyCustomers: { zh: '我的全部客户', en: 'All my customers' },
+  salesHint: {
+    zh: '我的销售加价：在快速报价中心和报价单上，按客户等级价格再加上这里的金额（负数为让利，需要“低于底价报价”权限）。只有自己能看到和修改。',
+    en: 'My sales add-ons: added on the tier price in the quick quote centre and on quotes (a negative one is a discount and needs the override). Only I see and change them.',
+  },
+  salesAmountsHelp: { zh: '如 40HQ 20, 20GP 10（可为负数）', en: 'e.g. 40HQ 20, 20GP 10 (may be negative)' },
   method: { zh: '加价方式', en: 'Method' },
   byAmount: { zh: '按金额', en: 'By amount' },
   byPercent: { zh: '按百分比', en: 'By percentage' },

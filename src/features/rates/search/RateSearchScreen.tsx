@@ -117,6 +117,8 @@ export default function RateSearchScreen() {
         ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
         ...(/^\d{1,5}$/.test(asked.kg) && Number(asked.kg) > 0 ? { GrossKg: Number(asked.kg) } : {}),
         ...(asked.customer && forCustomer ? { CustomerCompanyId: Number(asked.customer) } : {}),
+        // the quick quote centre prices with the salesperson's own add-ons (FreightPush)
+        ...(mode === 'quote' ? { ForQuote: true } : {}),
       };
       const publicOnly = mode === 'public' && !signedInSearch;
       return apiData<RateSearchAnswer>('POST', publicOnly ? ENDPOINTS.fclRatePublicSearch : ENDPOINTS.fclRateSearch, body);
