@@ -5,6 +5,7 @@ import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
+import { listKey } from '../../../lib/DataTable';
 import { Gate } from '../../../session/Gate';
 import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
@@ -62,6 +63,8 @@ export function MakeQuoteDialog(props: { searchId: number; rows: readonly RateSe
               OverrideReason: v.OverrideReason?.trim() || null,
               RevisionOf: props.revisionOf,
             });
+            // the quotation records (a kept-alive tab shows the new quote) and a revised quote's own page
+            await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.quoteList) });
             await queries.invalidateQueries({ queryKey: ['quotes'] });
             void showToast({ intent: 'success', message: w.made(made.QuoteNo) });
             props.onClose();
