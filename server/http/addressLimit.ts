@@ -23,6 +23,8 @@ export const ADDRESS_LIMITS = {
   schedules: { max: 60, windowMs: 60_000 },
   /** The public rate search: a person comparing lanes, never a crawler of every price. */
   rateSearch: { max: 30, windowMs: 60_000 },
+  /** A rate card's link: a customer opening it again and again, never a crawler guessing tokens. */
+  rateCard: { max: 60, windowMs: 60_000 },
 } as const;
 
 /** A route's preHandler that answers 429 once an address has made `max` requests in `windowMs`. */

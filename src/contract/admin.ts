@@ -136,6 +136,8 @@ export interface MessageWire {
   Unread: boolean;
   /** The SI the message is about (a review decision), linked from the message; null for any other message. */
   SiId: number | null;
+  /** The page of this site the message is about (a quote, a rate card), set only by the system; null for any other message. */
+  LinkPath: string | null;
 }
 
 /** Who a message is for: one employee, a company's employees, a user (every company account of theirs), everyone. */

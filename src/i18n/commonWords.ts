@@ -27,6 +27,7 @@ export const commonWords = defineWords({
   deleted: { zh: '已删除', en: 'Deleted' },
   disabled: { zh: '停用', en: 'Disabled' },
   edit: { zh: '编辑', en: 'Edit' },
+  email: { zh: '邮件', en: 'E-mail' },
   enable: { zh: '启用', en: 'Enable' },
   englishName: { zh: '英文名称', en: 'English name' },
   exchangeRates: { zh: '汇率', en: 'Exchange rates' },

@@ -33,7 +33,7 @@ export type Reader = [employeeId: string, companyId: string, userId: string | nu
 const UNREAD = `(r.read_at is null and not (m.scope in ('global', 'company') and m.created_at < me.created_at))`;
 
 const COMMON_COLUMNS = `m.scope as "Scope", m.created_at as "SentAt", r.read_at as "ReadAt", ${UNREAD} as "Unread", case when ${UNREAD} then 'unread' else 'read' end as "Read",
-  m.si_id as "SiId"`;
+  m.si_id as "SiId", m.link_path as "LinkPath"`;
 
 /**
  * A message as its reader reads it: what the system sends is stored in both languages and shown
@@ -44,7 +44,13 @@ export const messageColumns = (lang: 'zh' | 'en') =>
     ? `m.id as "Id", coalesce(m.title_en, m.title) as "Title", coalesce(m.description_en, m.description) as "Description", m.send_id as "SendId", coalesce(s.name, 'System') as "SenderName", ${COMMON_COLUMNS}`
     : `m.id as "Id", m.title as "Title", m.description as "Description", m.send_id as "SendId", coalesce(s.name, '系统') as "SenderName", ${COMMON_COLUMNS}`;
 
-export type MessageRow = Omit<MessageWire, 'SentAt' | 'ReadAt' | 'SiId'> & { SentAt: Date; ReadAt: Date | null; Read: string; SiId: string | number | null };
+export type MessageRow = Omit<MessageWire, 'SentAt' | 'ReadAt' | 'SiId' | 'LinkPath'> & {
+  SentAt: Date;
+  ReadAt: Date | null;
+  Read: string;
+  SiId: string | number | null;
+  LinkPath?: string | null;
+};
 
 export const unreadCount = async (db: Queryable, reader: Reader) =>
   Number((await db.query<{ n: string }>(`select count(*) as n ${VISIBLE} and ${UNREAD}`, reader))[0]!.n);

@@ -18,6 +18,7 @@ export const present = (r: MessageRow): MessageWire => ({
   ReadAt: r.ReadAt ? new Date(r.ReadAt).toISOString() : null,
   Unread: !!r.Unread,
   SiId: r.SiId === null || r.SiId === undefined ? null : Number(r.SiId),
+  LinkPath: r.LinkPath ?? null,
 });
 
 export const presentSent = (r: SentRow): SentMessageWire => ({

@@ -2,6 +2,8 @@ import type { ServerModule } from '../module';
 import { scheduleExpiryWarnings } from './expiryWarnings';
 import { levelRoutes } from './levels';
 import { quoteRoutes } from './quoteRoutes';
+import { rateCardRoutes } from './rateCardRoutes';
+import { seedRateCards } from './rateCardSeed';
 import { salesMarkupRoutes } from './salesMarkups';
 import { ruleRoutes } from './ruleRoutes';
 import { rateLists } from './lists';
@@ -22,6 +24,7 @@ export const ratesModule: ServerModule = {
     ruleRoutes(app, db);
     quoteRoutes(app, db, hub);
     salesMarkupRoutes(app, db);
+    rateCardRoutes(app, db, hub);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -33,5 +36,6 @@ export const ratesModule: ServerModule = {
     { name: 'rate-search-roles-v1', run: seedSearchRoles },
     { name: 'quote-roles-v1', run: seedQuoteRoles },
     { name: 'demo-quotes-v1', run: seedDemoQuotes },
+    { name: 'rate-cards-v1', run: seedRateCards },
   ],
 };

@@ -4,6 +4,7 @@ import { type CallInput, routeOf } from '../../../src/contract/call';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { type Quote, quoteCalls as C, QuoteRowSchema, type QuoteRow, QUOTE_STATUSES } from '../../../src/contract/rates/quoteCalls';
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
+import { containerText } from '../../../src/domain/pricing/containerLines';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
@@ -12,6 +13,7 @@ import { defineList } from '../../http/lists';
 import { refused, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { refusal } from '../auth/authHook';
+import { containersSql } from './containersSql';
 import { decideQuote, saveQuote, sendQuote } from './quotes';
 import { sellRow } from './searchRow';
 
@@ -19,7 +21,6 @@ import { sellRow } from './searchRow';
 const STATUS_SQL = `case when q.status in ('DRAFT', 'SENT') and q.valid_until < $TODAY::date then 'EXPIRED' else q.status end`;
 /** The owner's staff see every quote of their company; a customer's employees the ones sent to them. */
 const SCOPE_SQL = `(q.owner_company_id = $1 or (q.customer_company_id = $1 and q.status <> 'DRAFT'))`;
-const containers = (lines: { Lines: { ContainerClass: string; Qty: number }[] }) => lines.Lines.map((l) => `${l.Qty}×${l.ContainerClass}`).join(' ');
 
 async function readQuote(db: Db, actor: Actor, id: number, today: string): Promise<Quote | undefined> {
   const [q] = await db.query<
@@ -43,7 +44,7 @@ async function readQuote(db: Db, actor: Actor, id: number, today: string): Promi
   const { Lines, ...rest } = q;
   const quote: Quote = {
     ...rest,
-    Containers: containers(Lines),
+    Containers: containerText(Lines.Lines),
     SentAt: iso(q.SentAt),
     DecidedAt: iso(q.DecidedAt),
     CreatedAt: iso(q.CreatedAt)!,
@@ -92,8 +93,7 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
     base: (actor) => ({
       sql: `select q.id::int as "Id", q.quote_no as "QuoteNo", ${STATUS_SQL.replace('$TODAY', '$2')} as "Status", c.name_zh as "CustomerName",
                    e.name as "SalesName", q.pol_code as "PolCode", q.pod_code as "PodCode",
-                   (select string_agg((l.v ->> 'Qty') || '×' || (l.v ->> 'ContainerClass'), ' ' order by l.n)
-                      from jsonb_array_elements(q.lines -> 'Lines') with ordinality l(v, n)) as "Containers",
+                   ${containersSql('q.lines')} as "Containers",
                    jsonb_array_length(q.options)::int as "Options",
                    -- options are stored cheapest first (the search's order): the first is the "from" price, per currency
                    (select string_agg((x.v ->> 'Currency') || ' ' || (x.v ->> 'Amount'), ' + ' order by x.n)

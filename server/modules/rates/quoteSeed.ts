@@ -61,7 +61,7 @@ export async function seedQuoteRoles(tx: Queryable): Promise<void> {
  * published live. The services ask some things at once (Promise.all), which a pool answers on
  * several connections; a transaction is one connection, so its queries are queued one after another.
  */
-function seedDb(tx: Queryable): Db {
+export function seedDb(tx: Queryable): Db {
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run);
@@ -79,7 +79,26 @@ function seedDb(tx: Queryable): Db {
     close: async () => undefined,
   };
 }
-const quiet = { publish: async () => undefined } as unknown as LiveHub;
+export const quiet = { publish: async () => undefined } as unknown as LiveHub;
+
+/** A demo account's employee as the services' actor (undefined when that demo company was not seeded). */
+export async function seedPerson(tx: Queryable, account: string): Promise<Actor | undefined> {
+  const [row] = await tx.query<{ id: string }>('select e.id from employees e join users u on u.id = e.user_id where u.account = $1', [account]);
+  return row ? loadActor(tx, row.id) : undefined;
+}
+
+/** The salesperson's search for a customer in the quick quote centre (with their add-ons), as the demo quotes and cards are made from. */
+export async function demoSearch(db: Db, sales: Actor, customer: Actor, lane: { pol: string; pod: string; lines: { ContainerClass: string; Qty: number }[] }) {
+  const found = await searchRates(
+    db,
+    { kind: 'STAFF', actor: sales, viewCost: false },
+    { PolCode: lane.pol, PodCode: lane.pod, Lines: lane.lines, CustomerCompanyId: Number(customer.companyId), ForQuote: true },
+    todayInShanghai(),
+    'zh',
+  );
+  if (!found.ok || !found.value.Rows.length) throw new Error(`demo: no rates ${lane.pol} → ${lane.pod}`);
+  return found.value;
+}
 
 /**
  * Demo quotes in every state (commercial.md §2.2), made the way a salesperson makes them — a search
@@ -89,10 +108,7 @@ const quiet = { publish: async () => undefined } as unknown as LiveHub;
  */
 export async function seedDemoQuotes(tx: Queryable): Promise<void> {
   const db = seedDb(tx);
-  const person = async (account: string) => {
-    const [row] = await tx.query<{ id: string }>('select e.id from employees e join users u on u.id = e.user_id where u.account = $1', [account]);
-    return row ? loadActor(tx, row.id) : undefined;
-  };
+  const person = (account: string) => seedPerson(tx, account);
   const [sales, hztx, nbhy] = [await person('sales@demo.test'), await person('customer@demo.test'), await person('customer2@demo.test')];
   if (!sales || !hztx || !nbhy) return;
   const today = todayInShanghai();
@@ -104,18 +120,11 @@ export async function seedDemoQuotes(tx: Queryable): Promise<void> {
     [sales.companyId, sales.id, hztx.companyId, addDays(today, -30), addDays(today, 335)],
   );
   const quote = async (customer: Actor, lane: { pol: string; pod: string; lines: { ContainerClass: string; Qty: number }[] }, take = 2, more = {}) => {
-    const found = await searchRates(
-      db,
-      { kind: 'STAFF', actor: sales, viewCost: false },
-      { PolCode: lane.pol, PodCode: lane.pod, Lines: lane.lines, CustomerCompanyId: Number(customer.companyId), ForQuote: true },
-      today,
-      'zh',
-    );
-    if (!found.ok || !found.value.Rows.length) throw new Error(`demo quote: no rates ${lane.pol} → ${lane.pod}`);
+    const found = await demoSearch(db, sales, customer, lane);
     const made = await saveQuote(
       db,
       sales,
-      { SearchId: found.value.SearchId, RateIds: found.value.Rows.slice(0, take).map((r) => r.RateId), ...more },
+      { SearchId: found.SearchId, RateIds: found.Rows.slice(0, take).map((r) => r.RateId), ...more },
       {
         today,
         lang: 'zh',

@@ -1,12 +1,12 @@
+import { CUSTOMER_QUOTE_PAGES, QUOTE_PAGES } from '../../../src/contract/rates/module';
 import type { QuoteSaveInput, QuoteStatus } from '../../../src/contract/rates/quoteCalls';
-import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
-import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { type Lang, no, stale } from './rateRefusals';
-import { loggedSearch, rebuildShown } from './search';
+import { announce, type Told, tell } from './notify';
+import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
 
 /**
  * Quotes (commercial.md §2.2 Quote, R2.6, R2.12): made from one staff search for one customer, each
@@ -16,12 +16,8 @@ import { loggedSearch, rebuildShown } from './search';
  * message to the other side.
  */
 
-/** How long a search may be quoted from: the prices are the ones of that moment. */
-const SEARCH_HOURS = 24;
 /** A quote's default validity (commercial.md §2.1: today + 7 days, never after a quoted rate ends). */
 export const QUOTE_DAYS = 7;
-
-const say = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
 
 async function event(q: Queryable, quoteId: number, actor: Actor, type: string, detail: Record<string, unknown> = {}) {
   await q.query('insert into quote_events (quote_id, actor_id, type, detail) values ($1, $2, $3, $4)', [quoteId, actor.id, type, JSON.stringify(detail)]);
@@ -34,55 +30,16 @@ export async function saveQuote(
   ctx: { today: string; lang: Lang; canOverride: boolean },
 ): Promise<Outcome<{ Id: number; QuoteNo: string; Revision: number }>> {
   const { today, lang } = ctx;
-  const log = await loggedSearch(db, actor.companyId, input.SearchId);
-  if (!log) return refused(404, 'No such search.', undefined, undefined, '没有这次查询。');
-  if (log.source !== 'STAFF' || !log.company_id || log.company_id === String(actor.companyId))
-    return no('SEARCH_WITHOUT_CUSTOMER', 'Search for a customer first: a quote is made for one customer.', '请先选择客户再查询：报价针对一个客户。');
-  if (Date.now() - new Date(log.at).getTime() > SEARCH_HOURS * 3600_000)
-    return no('SEARCH_TOO_OLD', 'That search is more than a day old: search again for today’s prices.', '这次查询已超过一天，请重新查询当前运价。');
-  if (log.day < today) return no('PAST_DATE', 'A price of a past day cannot be quoted.', '过去日期的运价不能报价。');
-
-  const options: RateSearchRow[] = [];
-  const belowFloor: string[] = [];
-  let levelName = '';
-  for (const rateId of [...new Set(input.RateIds)]) {
-    const rebuilt = await rebuildShown(db, actor.companyId, log, rateId, lang);
-    if (!rebuilt)
-      return no('NOT_IN_SEARCH', 'A chosen rate was not in that search.', '所选运价不在这次查询结果中。', [{ Path: '/RateIds', Message: String(rateId) }]);
-    const r = rebuilt.rate;
-    if (r.Status !== 'PUBLISHED' || r.ValidTo < today)
-      return no('RATE_NOT_VALID', `${r.RateNo} is no longer published: search again.`, `${r.RateNo} 已不再发布，请重新查询。`);
-    // R2.7: a hidden rate never reaches a customer, a quote included
-    if (!r.Visible) return no('RATE_HIDDEN', `${r.RateNo} is hidden from customers.`, `${r.RateNo} 已对客户隐藏，不能报价。`);
-    if (!rebuilt.same) return no('PRICE_CHANGED', `${r.RateNo} no longer prices as shown: search again.`, `${r.RateNo} 的价格与查询时不同，请重新查询。`);
-    if (rebuilt.belowFloor) belowFloor.push(r.RateNo);
-    levelName = rebuilt.levelName;
-    options.push(rebuilt.row);
-  }
-  const lastDay = options.map((o) => o.ValidTo).sort()[0]!;
-  const validUntil = input.ValidUntil ?? [addDays(today, QUOTE_DAYS), lastDay].sort()[0]!;
-  if (validUntil < today)
-    return no('VALID_UNTIL_PAST', 'The quote must be valid today at least.', '报价有效期不能早于今天。', [
-      { Path: '/ValidUntil', Message: say(lang, '早于今天', 'before today') },
-    ]);
-  if (validUntil > lastDay)
-    return no(
-      'VALID_UNTIL_AFTER_RATE',
-      `A quoted rate ends on ${lastDay}: the quote cannot be valid longer.`,
-      `所报运价 ${lastDay} 到期，报价有效期不能更长。`,
-      [{ Path: '/ValidUntil', Message: say(lang, `不能晚于 ${lastDay}`, `not after ${lastDay}`) }],
-    );
+  const picking = await pickShown(db, actor, input, today, lang);
+  if (!picking.ok) return picking;
+  const picked = picking.value;
+  const { log, options, belowFloor, levelName } = picked;
+  const until = validUntilOf(input.ValidUntil, picked, today, QUOTE_DAYS, lang);
+  if (!until.ok) return until;
+  const validUntil = until.value;
   const reason = input.OverrideReason?.trim() || null;
-  if (belowFloor.length && !ctx.canOverride)
-    return no(
-      'BELOW_FLOOR',
-      `Below the floor margin: ${belowFloor.join(', ')}. Only a holder of the override may quote it.`,
-      `低于底价：${belowFloor.join('、')}，需要有“低于底价报价”权限。`,
-    );
-  if (belowFloor.length && !reason)
-    return no('BELOW_FLOOR', `Below the floor margin: ${belowFloor.join(', ')}. Give the reason.`, `低于底价：${belowFloor.join('、')}，请填写原因。`, [
-      { Path: '/OverrideReason', Message: say(lang, '请填写原因', 'give the reason') },
-    ]);
+  const floor = floorRefusal(picked, ctx.canOverride, reason, lang);
+  if (floor) return floor;
 
   return db.transaction(async (tx) => {
     if (input.RevisionOf) {
@@ -153,29 +110,6 @@ async function lockQuote(tx: Queryable, actor: Actor, id: number): Promise<Locke
 }
 const noQuote = <T>() => refused<T>(404, 'No such quote.', undefined, undefined, '没有这份报价。');
 
-async function tell(tx: Queryable, audience: { companyId: string } | { employeeId: string }, zh: string, en: string) {
-  const [m] = await tx.query<{ id: string }>(
-    `insert into messages (title, title_en, description, scope, target_company_id, target_employee_id) values ($1, $2, '', $3, $4, $5) returning id`,
-    [
-      zh,
-      en,
-      'companyId' in audience ? 'company' : 'employee',
-      'companyId' in audience ? audience.companyId : null,
-      'employeeId' in audience ? audience.employeeId : null,
-    ],
-  );
-  return { id: Number(m!.id), audience, title: zh };
-}
-type Told = Awaited<ReturnType<typeof tell>>;
-
-async function announce(hub: LiveHub, told: Told[]) {
-  for (const t of told)
-    await hub.publish(
-      'companyId' in t.audience ? { scope: 'company', companyId: t.audience.companyId } : { scope: 'employee', employeeId: t.audience.employeeId },
-      { type: 'message', Id: t.id, Title: t.title },
-    );
-}
-
 /** DRAFT → SENT: the customer's company gets a message naming the quote, live. */
 export async function sendQuote(db: Db, hub: LiveHub, actor: Actor, read: { Id: number; Revision: number }, today: string) {
   const told: Told[] = [];
@@ -193,6 +127,7 @@ export async function sendQuote(db: Db, hub: LiveHub, actor: Actor, read: { Id: 
         { companyId: q.customer },
         `收到报价 ${q.quote_no}，有效至 ${q.valid_until}`,
         `Quote ${q.quote_no} received, valid until ${q.valid_until}`,
+        `${CUSTOMER_QUOTE_PAGES[0]}?open=${q.id}`,
       ),
     );
     return { ok: true, value: { Status: 'SENT', Revision: q.revision + 1 } };
@@ -234,6 +169,7 @@ export async function decideQuote(
           { employeeId: q.sales },
           status === 'ACCEPTED' ? `客户已接受报价 ${q.quote_no}` : `客户已拒绝报价 ${q.quote_no}：${reason}`,
           status === 'ACCEPTED' ? `Quote ${q.quote_no} accepted by the customer` : `Quote ${q.quote_no} declined by the customer: ${reason}`,
+          `${QUOTE_PAGES[1]}?open=${q.id}`,
         ),
       );
     return { ok: true, value: { Status: status, Revision: q.revision + 1 } };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type CallInput, envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
@@ -6,25 +5,14 @@ import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates
 import { publicSearchCall, SearchLogRowSchema, type SearchLogRow, searchCalls as C } from '../../../src/contract/rates/searchCalls';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
-import { addressKey } from '../../http/addressKey';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { refusal } from '../auth/authHook';
+import { containerText } from '../../../src/domain/pricing/containerLines';
 import { explain, searchRates } from './search';
-
-/**
- * A visitor's key in the search log (R2.13: no personal data): the address hashed with a secret of
- * this process and the day, so one visitor's searches of a day read together and no address can
- * be read back.
- */
-const VISITOR_SECRET = randomBytes(16).toString('hex');
-const visitorKey = (ip: string, day: string) =>
-  createHash('sha256')
-    .update(`${VISITOR_SECRET}:${day}:${addressKey(ip)}`)
-    .digest('hex')
-    .slice(0, 16);
+import { visitorKey } from './visitorKey';
 
 /** The price search (staff, customers), the public search (visitors), the explain and the search log (commercial.md §2.3). */
 export function searchRoutes(fastify: FastifyInstance, db: Db): void {
@@ -91,7 +79,7 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
     present: (row) => ({
       ...row,
       At: new Date(row.At as string).toISOString(),
-      Lines: row.Lines.Lines.map((l) => `${l.Qty}×${l.ContainerClass}`).join(' '),
+      Lines: containerText(row.Lines.Lines),
       // the cheapest row's totals, per currency, never added across currencies
       MinTotals: row.MinTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '),
     }),

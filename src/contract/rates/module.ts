@@ -40,6 +40,10 @@ export const RATES_PATHS = {
   quoteDecide: '/api/Quote/Decide',
   quoteList: '/api/Quote/List',
   quoteGet: '/api/Quote/Get',
+  rateCardPush: '/api/SalesMarkup/Push',
+  rateCardList: '/api/RateCard/List',
+  rateCardViews: '/api/RateCard/Views',
+  rateCardView: '/api/RateCard/View',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -71,7 +75,7 @@ export const SURCHARGE_PAGES = ['/FlcExport/AdditionalFee', `${M}/extracost`];
 
 /** Where quotes are made (the quick quote centre) and kept (the quotation records, shared with the CRM). */
 export const QUOTE_PAGES = ['/SeaFreight/quickQuoteSearchCenter', '/CRM/QuotationRecord'];
-/** Where a salesperson keeps the add-ons on the tier price (and, later, pushes rate cards). */
+/** Where a salesperson keeps the add-ons on the tier price and the rate cards pushed to customers. */
 export const SALES_MARKUP_PAGE = '/SeaFreight/FreightPush';
 /** Where a customer's employees read the quotes sent to their company and accept or decline them. */
 export const CUSTOMER_QUOTE_PAGES = ['/external/workbench/PriceQuery'];
@@ -119,6 +123,10 @@ export const RATES_ACCESS = {
   quoteSend: act(QUOTE_PAGES, 'sendQuote', true),
   /** Accepting or declining a sent quote: the customer's employees, or the salesperson on their word. */
   quoteDecide: act([...QUOTE_PAGES, ...CUSTOMER_QUOTE_PAGES], 'decideQuote'),
+  /** Pushing a rate card (the ticked rows of a search for a customer) behind a link, from the quick quote centre. */
+  rateCardPush: act(['/SeaFreight/quickQuoteSearchCenter', SALES_MARKUP_PAGE], 'pushCard', true),
+  /** My rate cards and who opened them. */
+  rateCardRead: read([SALES_MARKUP_PAGE], true),
 } as const;
 
 export const ratesContract = contractModule({
@@ -137,5 +145,6 @@ export const ratesContract = contractModule({
     override: { zh: '低于底价报价', en: 'Quote below the floor' },
     sendQuote: { zh: '发送报价', en: 'Send quote' },
     decideQuote: { zh: '接受/拒绝报价', en: 'Accept or decline quote' },
+    pushCard: { zh: '推送运价卡', en: 'Push rate card' },
   },
 });

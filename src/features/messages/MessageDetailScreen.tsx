@@ -56,6 +56,13 @@ export default function MessageDetailScreen() {
           </Link>
         </p>
       ) : null}
+      {m.LinkPath?.startsWith('/') ? (
+        <p>
+          <Link to={m.LinkPath} data-testid="message-link">
+            {w.openLinked}
+          </Link>
+        </p>
+      ) : null}
       <Button icon="arrow-left" text={w.backToMessages} onClick={() => navigate(route.lastPage ?? '/system/message')} />
     </section>
   );

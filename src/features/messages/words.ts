@@ -20,6 +20,7 @@ export const messagesWords = defineWords({
   openMessageFromList: { zh: '请从消息列表打开一条消息。', en: 'Open a message from the list.' },
   noText: { zh: '（无正文）', en: '(no text)' },
   openThisSi: { zh: '打开此SI', en: 'Open this SI' },
+  openLinked: { zh: '打开相关页面', en: 'Open the page it is about' },
   backToMessages: { zh: '返回消息列表', en: 'Back to the messages' },
   // MessageListScreen.tsx
   personal: { zh: '个人', en: 'Personal' },

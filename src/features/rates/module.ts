@@ -22,7 +22,7 @@ export const ratesModule: ClientModule = {
     [`${M}/HistoryFreightSearch`]: search,
     '/FlcExport/QueryPrice': search,
     '/external/workbench/PriceQuery': search,
-    '/customer/freightCenter': search,
+    '/customer/freightCenter': () => import('./cards/FreightCenterScreen'),
     '/customer/quicksearch': search,
     '/QuickSearch': search,
     '/external/electronic/rates': search,

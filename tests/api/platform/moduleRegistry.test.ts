@@ -39,6 +39,7 @@ describe('the server module registry', () => {
         'rate-search-roles-v1',
         'quote-roles-v1',
         'demo-quotes-v1',
+        'rate-cards-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -62,6 +63,7 @@ describe('the server module registry', () => {
     runsBefore('reference-v1', 'demo-rates-v1'); // the carriers, ports, currencies and lanes the rates name
     runsBefore('pricing-rules-v1', 'demo-quotes-v1'); // the levels and rules the demo quotes are priced with
     runsBefore('demo-rates-v1', 'demo-quotes-v1'); // the rates they quote
+    runsBefore('quote-roles-v1', 'rate-cards-v1'); // the salesperson's role, then its new button
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {

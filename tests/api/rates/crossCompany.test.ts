@@ -81,6 +81,10 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.quoteSend, id: 'Id', payload: (ids) => ({ Id: ids.otherQuote, Revision: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.quoteSave, id: 'SearchId', payload: () => ({ SearchId: 1, RateIds: [seeded] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.quoteSave, id: 'RateIds', payload: () => ({ SearchId: 1, RateIds: [seeded] }), expected: 403 },
+  // rate cards are pushed and read by the platform's sales staff (the open link needs no id: its token is the key)
+  { method: 'POST', url: ENDPOINTS.rateCardPush, id: 'SearchId', payload: () => ({ SearchId: 1, RateIds: [seeded], Channel: 'LINK' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.rateCardPush, id: 'RateIds', payload: () => ({ SearchId: 1, RateIds: [seeded], Channel: 'LINK' }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.rateCardViews, id: 'Id', query: () => 'Id=1', expected: 403 },
 ];
 
 crossCompanySuite('rates', CROSS, {});

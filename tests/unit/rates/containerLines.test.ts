@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerText, parseContainerLines } from '../../../src/features/rates/search/containerLines';
+import { containerText, parseContainerLines } from '../../../src/domain/pricing/containerLines';
 
 describe('containers as forwarders write them', () => {
   it('reads quantities and classes in the usual spellings, a class alone as one, repeats added', () => {

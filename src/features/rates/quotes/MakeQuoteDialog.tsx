@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
@@ -13,8 +14,8 @@ import { go } from '../../../ui/navigation';
 import { showToast } from '../../../ui/toaster';
 import { quoteWords } from './words';
 
-/** The quick quote centre's bar over the results: what is ticked, and the button that makes the quote. */
-export function QuoteBar(props: { ticked: number; customerChosen: boolean; revising: string | null; onMake(): void }) {
+/** The quick quote centre's bar over the results: what is ticked, the button that makes the quote, and the one that pushes a rate card. */
+export function QuoteBar(props: { ticked: number; customerChosen: boolean; revising: string | null; onMake(): void; push?: ReactNode }) {
   const w = useWords(quoteWords);
   return (
     <Callout className="quote-bar" icon="document" intent={props.customerChosen ? 'primary' : 'warning'}>
@@ -28,7 +29,8 @@ export function QuoteBar(props: { ticked: number; customerChosen: boolean; revis
           disabled={!props.customerChosen || !props.ticked}
           onClick={props.onMake}
         />
-      </Gate>
+      </Gate>{' '}
+      {!props.revising && props.push}
     </Callout>
   );
 }

@@ -77,6 +77,8 @@ export function RuleFrame(props: {
   head: ReactNode;
   children: ReactNode;
   dialog: ReactNode;
+  /** The page's title is shown above, by a page holding the rules in a tab. */
+  untitled?: boolean;
 }) {
   const state = props.list.rules;
   const route = useRoute();
@@ -84,7 +86,7 @@ export function RuleFrame(props: {
   const w = useWords(ruleWords);
   return (
     <section className="admin-screen" data-testid={props.testId}>
-      <H2>{route.title[lang]}</H2>
+      {!props.untitled && <H2>{route.title[lang]}</H2>}
       <Callout icon={props.icon}>{props.hint}</Callout>
       <div>
         <Gate access={props.calls.edit}>

@@ -1,10 +1,17 @@
+import { H2, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SalesMarkupRow } from '../../../contract/rates/ruleCalls';
 import type { LevelCompany } from '../../../contract/rates/searchCalls';
 import { useWords } from '../../../i18n/words';
+import { useLanguage } from '../../../i18n/language';
+import { useCan } from '../../../session/access';
+import { useRoute } from '../../../ui/routeContext';
 import { apiData } from '../../../streams/http';
+import { RateCardList } from '../cards/RateCardList';
+import { cardWords } from '../cards/words';
 import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
 import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
 import { ruleWords } from './words';
@@ -18,12 +25,40 @@ const CALLS = {
 };
 
 /**
- * /SeaFreight/FreightPush (commercial.md §2.1 SalesMarkup, §2.4 step 5): my add-ons on the tier
- * price, per lane and class, for all my customers or one — the quick quote centre and my quotes add
- * them; a negative one (a discount) needs the override. Versions like the other rules, so a quote
- * explains the add-on it used. Pushing rate cards to customers from here is still to come.
+ * /SeaFreight/FreightPush (commercial.md §2.1 SalesMarkup and RateCard, §2.4 step 5): two tabs —
+ * my add-ons on the tier price, and the rate cards I pushed with who opened them. The tab is in
+ * the address (`?tab=cards`), so a link or a reload lands on it.
  */
-export default function SalesMarkupScreen() {
+export default function FreightPushScreen() {
+  const w = useWords(cardWords);
+  const [params, setParams] = useSearchParams();
+  const route = useRoute();
+  const lang = useLanguage();
+  const cards = useCan(RATES_ACCESS.rateCardRead);
+  const tab = cards && params.get('tab') === 'cards' ? 'cards' : 'addOns';
+  return (
+    <section className="admin-screen">
+      <H2>{route.title[lang]}</H2>
+      <Tabs
+        id="freight-push"
+        selectedTabId={tab}
+        onChange={(t) => setParams(t === 'cards' ? { tab: 'cards' } : {}, { replace: true })}
+        renderActiveTabPanelOnly
+      >
+        <Tab id="addOns" title={w.addOns} panel={<SalesMarkups />} />
+        {cards && <Tab id="cards" title={w.cards} panel={<RateCardList />} />}
+      </Tabs>
+    </section>
+  );
+}
+
+/**
+ * My add-ons on the tier price (commercial.md §2.1 SalesMarkup, §2.4 step 5), per lane and class,
+ * for all my customers or one — the quick quote centre, my quotes and my rate cards add them; a
+ * negative one (a discount) needs the override. Versions like the other rules, so a quote explains
+ * the add-on it used.
+ */
+function SalesMarkups() {
   const w = useWords(ruleWords);
   const list = useRuleList<SalesMarkupRow>(CALLS);
   const customers = useQuery({
@@ -42,6 +77,7 @@ export default function SalesMarkupScreen() {
   return (
     <RuleFrame
       testId="sales-markups"
+      untitled
       icon="person"
       hint={w.salesHint}
       calls={CALLS}

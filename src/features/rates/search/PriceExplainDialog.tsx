@@ -42,7 +42,8 @@ export function PriceExplainDialog({ searchId, row, onClose }: { searchId: numbe
         ) : (
           <>
             <p>
-              {w.shownTo(q.data.ShownTo, formatDate(q.data.At, 'dateTime'))} · {w.pricesAt(q.data.LevelName)}
+              {w.rateVersion(q.data.Row.RateNo, q.data.Row.RateVersion)} · {w.shownTo(q.data.ShownTo, formatDate(q.data.At, 'dateTime'))} ·{' '}
+              {w.pricesAt(q.data.LevelName)}
             </p>
             <Callout className="price-explain__same" intent={q.data.Same ? 'success' : 'danger'} icon={q.data.Same ? 'tick' : 'error'}>
               {q.data.Same ? w.rebuiltSame : w.rebuiltDiffers}

@@ -11,11 +11,14 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { PlacePicker } from '../../../lib/PlacePicker';
 import { useCan } from '../../../session/access';
+import { Gate } from '../../../session/Gate';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import '../../../ui/searchForm.css';
-import { containerText, parseContainerLines } from './containerLines';
+import { containerText, parseContainerLines } from '../../../domain/pricing/containerLines';
+import { PushCardDialog } from '../cards/PushCardDialog';
+import { cardWords } from '../cards/words';
 import { MakeQuoteDialog, QuoteBar } from '../quotes/MakeQuoteDialog';
 import { QuoteList } from '../quotes/QuoteList';
 import { quoteWords } from '../quotes/words';
@@ -62,6 +65,7 @@ export default function RateSearchScreen() {
   const lang = useLanguage();
   const w = useWords(searchWords);
   const qw = useWords(quoteWords);
+  const cw = useWords(cardWords);
   const mode = modeOf(route.path);
   const signedInSearch = useCan(RATES_ACCESS.rateSearch);
   const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
@@ -155,6 +159,7 @@ export default function RateSearchScreen() {
     setTicked({ searchId: results.data!.SearchId, ids });
   };
   const [making, setMaking] = useState(false);
+  const [pushing, setPushing] = useState(false);
   return (
     <section className="admin-screen rate-search">
       <H2>{route.title[lang]}</H2>
@@ -231,6 +236,11 @@ export default function RateSearchScreen() {
               customerChosen={!!asked.customer}
               revising={params.get('rev') ? (params.get('revNo') ?? params.get('rev')) : null}
               onMake={() => setMaking(true)}
+              push={
+                <Gate access={RATES_ACCESS.rateCardPush}>
+                  <Button icon="send-message" text={cw.push} disabled={!asked.customer || !tickedIds.size} onClick={() => setPushing(true)} />
+                </Gate>
+              }
             />
           )}
           {!results.data.Rows.length ? (
@@ -253,6 +263,9 @@ export default function RateSearchScreen() {
           revisionOf={Number(params.get('rev')) || null}
           onClose={() => setMaking(false)}
         />
+      )}
+      {pushing && results.data && (
+        <PushCardDialog searchId={results.data.SearchId} rows={results.data.Rows.filter((r) => tickedIds.has(r.RateId))} onClose={() => setPushing(false)} />
       )}
       {quotesForUs && (
         <section className="rate-search__quotes" aria-label={qw.quotesForUs}>

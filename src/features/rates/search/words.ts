@@ -45,6 +45,7 @@ export const searchWords = defineWords({
     en: 'Public prices; the price is confirmed on booking.',
   },
   explainTitle: (rateNo: string, version: number) => ({ zh: `价格明细：${rateNo} 第 ${version} 版`, en: `Price explain: ${rateNo} version ${version}` }),
+  rateVersion: (no: string, version: number) => ({ zh: `按运价 ${no} 第 ${version} 版`, en: `From rate ${no}, version ${version}` }),
   shownTo: (who: string, at: string) => ({ zh: `${at} 显示给 ${who}`, en: `Shown to ${who} at ${at}` }),
   rebuiltSame: { zh: '按当时的运价版本与规则版本重算，结果与当时显示一致。', en: 'Rebuilt from the rate and rule versions of the time: the same as shown.' },
   rebuiltDiffers: { zh: '重算结果与当时显示不一致，请联系管理员。', en: 'The rebuilt price differs from what was shown: tell an administrator.' },

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type CallInput, envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
+import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
+import { rateCardCalls as C, RateCardRowSchema, type RateCardRow, rateCardUrl, rateCardViewCall } from '../../../src/contract/rates/rateCardCalls';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
+import { requestLanguage } from '../../http/language';
+import { defineList } from '../../http/lists';
+import { refused, sendOutcome } from '../../http/outcome';
+import { refusal } from '../auth/authHook';
+import { containersSql } from './containersSql';
+import { pushCard, viewCard } from './rateCards';
+import { visitorKey } from './visitorKey';
+
+/** SalesMarkup/Push, my cards with their views, and the open link (commercial.md §2.3). */
+export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
+
+  app.post(C.push.path, routeOf(C.push), async (q, r) => {
+    const canOverride = !(await refusal(db, q.actor!, A.quoteOverride));
+    return sendOutcome(
+      r,
+      await pushCard(db, hub, q.actor!, q.body as CallInput<typeof C.push>, { today: todayInShanghai(), lang: lang(q.headers), canOverride }),
+    );
+  });
+
+  // another salesperson's card is answered as absent, like their add-ons
+  app.get(C.views.path, routeOf(C.views), async (q, r) => {
+    const { Id } = q.query as CallInput<typeof C.views>;
+    const [card] = await db.query('select 1 from rate_cards where id = $1 and owner_company_id = $2 and salesperson_id = $3', [
+      Id,
+      q.actor!.companyId,
+      q.actor!.id,
+    ]);
+    if (!card) return sendOutcome(r, refused(404, 'No such rate card.', undefined, undefined, '没有这张运价卡。'));
+    const views = await db.query<{ At: unknown; Visitor: string; Expired: boolean }>(
+      `select viewed_at as "At", visitor_key as "Visitor", expired as "Expired" from rate_card_views where card_id = $1 order by viewed_at desc, id desc limit 500`,
+      [Id],
+    );
+    return sendOutcome(r, { ok: true, value: views.map((v) => ({ ...v, At: new Date(v.At as string).toISOString() })) });
+  });
+
+  app.get(
+    rateCardViewCall.path,
+    {
+      schema: {
+        querystring: rateCardViewCall.input,
+        response: { 200: serialisable(envelopeOf(rateCardViewCall.answer)) as ReturnType<typeof envelopeOf<typeof rateCardViewCall.answer>> },
+      },
+      config: { auth: 'public' },
+      // one person opening a card again and again, never a crawler guessing tokens
+      preHandler: limitPerAddress(ADDRESS_LIMITS.rateCard),
+    },
+    async (q, r) => {
+      const today = todayInShanghai();
+      return sendOutcome(r, await viewCard(db, q.query.Token, visitorKey(q.ip, today), today));
+    },
+  );
+
+  // Url is selected as the token (a page selects only the columns its row names) and made the link here
+  type Row = Omit<RateCardRow, 'CreatedAt' | 'LastViewedAt'> & { CreatedAt: unknown; LastViewedAt: unknown };
+  defineList<Row, RateCardRow>(app, db, {
+    path: P.rateCardList,
+    item: RateCardRowSchema,
+    access: A.rateCardRead,
+    exportAccess: A.rateCardRead,
+    title: 'rate-cards',
+    base: (actor) => ({
+      sql: `select rc.id::int as "Id", rc.title as "Title", c.name_zh as "CustomerName", e.name as "SalesName", rc.channel as "Channel",
+                   rc.pol_code as "PolCode", rc.pod_code as "PodCode", ${containersSql('rc.lines')} as "Containers",
+                   jsonb_array_length(rc.rows)::int as "Rates", rc.valid_until::text as "ValidUntil", rc.valid_until < $3::date as "Expired",
+                   (select count(*)::int from rate_card_views v where v.card_id = rc.id) as "Views",
+                   (select max(v.viewed_at) from rate_card_views v where v.card_id = rc.id) as "LastViewedAt",
+                   rc.token as "Url", rc.created_at as "CreatedAt"
+              from rate_cards rc join companies c on c.id = rc.customer_company_id join employees e on e.id = rc.salesperson_id
+             where rc.owner_company_id = $1 and rc.salesperson_id = $2`,
+      params: [actor.companyId, actor.id, todayInShanghai()],
+    }),
+    columns: [
+      { key: 'Title', filter: 'text', sortable: true, notNull: true },
+      { key: 'CustomerName', filter: 'text', sortable: true, notNull: true },
+      { key: 'PolCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'PodCode', filter: 'exact', sortable: true, notNull: true },
+      { key: 'ValidUntil', sortable: true, notNull: true },
+      { key: 'Views', sortable: true, type: 'integer', notNull: true },
+      { key: 'CreatedAt', sortable: true, notNull: true },
+    ],
+    order: 't."CreatedAt" desc, t."Id" desc',
+    present: (row) => ({
+      ...row,
+      Url: rateCardUrl(row.Url),
+      CreatedAt: new Date(row.CreatedAt as string).toISOString(),
+      LastViewedAt: row.LastViewedAt ? new Date(row.LastViewedAt as string).toISOString() : null,
+    }),
+    sheet: [
+      { header: '标题 Title', value: (r) => r.Title, width: 28 },
+      { header: '客户 Customer', value: (r) => r.CustomerName, width: 24 },
+      { header: '起运港 POL', value: (r) => r.PolCode, width: 8 },
+      { header: '目的港 POD', value: (r) => r.PodCode, width: 8 },
+      { header: '箱量 Containers', value: (r) => r.Containers, width: 16 },
+      { header: '运价数 Rates', value: (r) => r.Rates, width: 8 },
+      { header: '渠道 Channel', value: (r) => r.Channel, width: 8 },
+      { header: '有效期至 Valid until', value: (r) => r.ValidUntil, width: 12 },
+      { header: '已过期 Expired', value: (r) => (r.Expired ? '是 yes' : '否 no'), width: 8 },
+      { header: '查看次数 Views', value: (r) => r.Views, width: 8 },
+      { header: '最近查看 Last viewed', value: (r) => r.LastViewedAt ?? '', width: 20 },
+      { header: '链接 Link', value: (r) => r.Url, width: 60 },
+      { header: '创建时间 Created', value: (r) => r.CreatedAt, width: 20 },
+    ],
+  });
+}

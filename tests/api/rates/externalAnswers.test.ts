@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RATES_PATHS } from '../../../src/contract/rates/module';
+import { withTestApp } from '../support/build';
+import { caller } from '../support/calls';
+import { rateBody } from './rateBody';
+import { staffOnlyKeys } from './staffOnlyKeys';
+
+/**
+ * Cost never reaches an external caller (R2.7, issue 15): every call of the rates module, made by a
+ * customer's employee and by a visitor with the inputs a real page sends, must answer either a
+ * refusal or an answer without any cost, margin, floor, trace, hidden flag, internal remark or an
+ * override's reason. A rate call added later without its entry here fails the walk, so none is
+ * left out. The ids are real (the demo's sent quote to 天祥, a seeded rate, a demo rate card).
+ */
+const t = withTestApp();
+const { call, asUser } = caller(t);
+let customer = '';
+const ids = { rate: 0, rateNo: '', quote: 0, search: 0, card: '', cardId: 0 };
+const LANE = { PolCode: 'CNSHA', PodCode: 'NLRTM', Lines: [{ ContainerClass: '40HQ', Qty: 1 }] };
+const PAGE = 'Page=1&PageSize=50';
+
+beforeAll(async () => {
+  customer = await asUser('customer@demo.test');
+  const [rate] = await t.db.query<{ id: number; rate_no: string }>(`select id::int, rate_no from fcl_rates where status = 'PUBLISHED' order by id limit 1`);
+  const [quote] = await t.db.query<{ id: number }>(
+    `select q.id::int from quotes q join companies c on c.id = q.customer_company_id where c.code = 'CUS-HZTX' and q.status = 'SENT' order by q.id limit 1`,
+  );
+  const [card] = await t.db.query<{ id: number; token: string }>(`select id::int, token from rate_cards order by id limit 1`);
+  const searched = await call('POST', RATES_PATHS.fclRateSearch, customer, LANE);
+  Object.assign(ids, { rate: rate!.id, rateNo: rate!.rate_no, quote: quote!.id, card: card!.token, cardId: card!.id, search: searched.json().Data.SearchId });
+});
+
+type Walk = { method: 'GET' | 'POST'; query?: () => string; body?: () => object };
+const RULE = { Match: {}, ValidFrom: '2026-01-01', ValidTo: '2026-12-31', Name: '外部' };
+/** Every rates call with the input a page sends (a refusal is fine; a 200 is read for staff-only keys). */
+const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
+  fclRateList: { method: 'GET', query: () => PAGE },
+  fclRateGet: { method: 'GET', query: () => `Id=${ids.rate}` },
+  fclRateHistory: { method: 'GET', query: () => `RateNo=${ids.rateNo}` },
+  fclRateSaveDraft: { method: 'POST', body: () => rateBody() },
+  fclRateSubmit: { method: 'POST', body: () => ({ Id: ids.rate, Revision: 1 }) },
+  fclRateConfirm: { method: 'POST', body: () => ({ Ids: [ids.rate], Decision: 'APPROVE' }) },
+  fclRateSetVisibility: { method: 'POST', body: () => ({ Ids: [ids.rate], Visible: true }) },
+  fclRateWithdraw: { method: 'POST', body: () => ({ Ids: [ids.rate], Reason: '外部' }) },
+  fclRateCopy: { method: 'POST', body: () => ({ Id: ids.rate, ValidFrom: '2030-01-01', ValidTo: '2030-01-31' }) },
+  fclRateDelete: { method: 'POST', body: () => ({ Ids: [ids.rate] }) },
+  fclRateSearch: { method: 'POST', body: () => LANE },
+  fclRatePublicSearch: { method: 'POST', body: () => LANE },
+  fclRateExplain: { method: 'GET', query: () => `SearchId=${ids.search}&RateId=${ids.rate}` },
+  searchLogList: { method: 'GET', query: () => PAGE },
+  customerLevelCompanies: { method: 'GET' },
+  customerLevelList: { method: 'GET' },
+  customerLevelAssign: { method: 'POST', body: () => ({ LevelId: 1, CompanyIds: [1] }) },
+  markupRuleList: { method: 'GET' },
+  markupRuleSave: { method: 'POST', body: () => ({ ...RULE, Scope: 'BUSINESS', Method: 'PERCENT', Pct: '5', Amounts: [], RoundingStep: '1', MinMargin: [] }) },
+  markupRuleSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
+  surchargeRuleList: { method: 'GET' },
+  surchargeRuleSave: {
+    method: 'POST',
+    body: () => ({
+      ...RULE,
+      Kind: 'MANDATORY',
+      FeeCode: 'DOC',
+      Basis: 'PER_BL',
+      Currency: 'CNY',
+      PaymentTerm: 'PRE',
+      Side: 'ORIGIN',
+      Amounts: [],
+      Amount: '1',
+    }),
+  },
+  surchargeRuleSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
+  salesMarkupList: { method: 'GET' },
+  salesMarkupSave: { method: 'POST', body: () => ({ ...RULE, Currency: 'USD', Amounts: [{ ContainerClass: '40HQ', Amount: '1' }], TargetCompanyIds: [] }) },
+  salesMarkupSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
+  quoteSave: { method: 'POST', body: () => ({ SearchId: ids.search, RateIds: [ids.rate] }) },
+  quoteSend: { method: 'POST', body: () => ({ Id: ids.quote, Revision: 2 }) },
+  quoteDecide: { method: 'POST', body: () => ({ Id: ids.quote, Revision: 2, Decision: 'ACCEPT' }) },
+  quoteList: { method: 'GET', query: () => PAGE },
+  quoteGet: { method: 'GET', query: () => `Id=${ids.quote}` },
+  rateCardPush: { method: 'POST', body: () => ({ SearchId: ids.search, RateIds: [ids.rate], Channel: 'LINK' }) },
+  rateCardList: { method: 'GET', query: () => PAGE },
+  rateCardViews: { method: 'GET', query: () => `Id=${ids.cardId}` },
+  rateCardView: { method: 'GET', query: () => `Token=${ids.card}` },
+};
+
+async function walk(token: string | null) {
+  const answered: string[] = [];
+  for (const [name, w] of Object.entries(WALK) as [keyof typeof RATES_PATHS, Walk][]) {
+    const url = `${RATES_PATHS[name]}${w.query ? `?${w.query()}` : ''}`;
+    const res = await t.app.inject({
+      method: w.method,
+      url,
+      ...(w.body ? { payload: w.body() } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: '198.51.100.9',
+    });
+    expect([200, 400, 401, 403, 404], `${name}: ${res.body}`).toContain(res.statusCode);
+    if (res.statusCode !== 200) continue;
+    answered.push(name);
+    expect(staffOnlyKeys(res.json()), `${name} answered a staff-only key`).toEqual([]);
+    expect(res.body, name).not.toMatch(/"(Cost|Margin|Floor|Trace|CostTotals|InternalRemarks|OverrideReason|Refs)"/);
+  }
+  return answered;
+}
+
+describe('every rates answer an external caller gets', () => {
+  it('has an input for every call of the module', () => {
+    expect(Object.keys(WALK).sort()).toEqual(Object.keys(RATES_PATHS).sort());
+  });
+
+  it("a customer's employee: its searches, its quotes, a card's link — never a cost", async () => {
+    const answered = await walk(customer);
+    // the walk is not empty: what a customer may read it did read
+    expect(answered).toEqual(expect.arrayContaining(['fclRateSearch', 'fclRatePublicSearch', 'quoteList', 'quoteGet', 'quoteDecide', 'rateCardView']));
+    // and nothing of the pricing desk's or the salespeople's
+    for (const staffOnly of ['fclRateList', 'fclRateGet', 'fclRateExplain', 'searchLogList', 'markupRuleList', 'rateCardList', 'rateCardPush', 'quoteSave'])
+      expect(answered).not.toContain(staffOnly);
+  });
+
+  it('a visitor: the public search and a card’s link only', async () => {
+    expect((await walk(null)).sort()).toEqual(['fclRatePublicSearch', 'rateCardView']);
+  });
+});
