@@ -8,6 +8,8 @@ import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { markupPreview } from './markupPreview';
 import { currencyDigits } from './pricingRepository';
 import type { Lang } from './rateRefusals';
 import { badRule, type RuleTable, saveRuleVersion, setRuleActive, unknownMatchCodes } from './ruleVersions';
@@ -246,5 +248,8 @@ export function ruleRoutes(app: FastifyInstance, db: Db): void {
   );
   app.post(C.surchargeSetStatus.path, routeOf(C.surchargeSetStatus), async (q, r) =>
     sendOutcome(r, await setRuleActive(db, 'surcharge_rules', q.actor!, q.body as CallInput<typeof C.surchargeSetStatus>)),
+  );
+  app.get(C.markupPreview.path, routeOf(C.markupPreview), async (q, r) =>
+    sendOutcome(r, await markupPreview(db, q.actor!.companyId, q.query as CallInput<typeof C.markupPreview>, todayInShanghai())),
   );
 }

@@ -74,7 +74,7 @@ async function unknownPorts(q: Queryable, codes: string[]): Promise<string[]> {
 const firstTotal = (p: ShipmentPrice) => p.Totals[p.Currency] ?? Number.MAX_SAFE_INTEGER;
 
 /** The price of one rate for a request, with the rules given (the search's current ones, or the explain's stored versions). */
-function price(rate: StoredRate, rules: PricingRules, digits: Digits, day: string, level: Level | undefined, input: RateSearchInput): ShipmentPrice {
+export function price(rate: StoredRate, rules: PricingRules, digits: Digits, day: string, level: Level | undefined, input: RateSearchInput): ShipmentPrice {
   const lines = input.Lines.map((l) => ({ ContainerClass: normaliseCode(l.ContainerClass), Qty: l.Qty }));
   const facts = input.GrossKg ? { GrossKg: Object.fromEntries(lines.map((l) => [l.ContainerClass, input.GrossKg!])) } : {};
   // a negative add-on was allowed when it was saved (only with the override button), so it counts here

@@ -29,6 +29,7 @@ export const RATES_PATHS = {
   markupRuleList: '/api/MarkupRule/List',
   markupRuleSave: '/api/MarkupRule/Save',
   markupRuleSetStatus: '/api/MarkupRule/SetStatus',
+  markupRulePreview: '/api/MarkupRule/Preview',
   surchargeRuleList: '/api/SurchargeRule/List',
   surchargeRuleSave: '/api/SurchargeRule/Save',
   surchargeRuleSetStatus: '/api/SurchargeRule/SetStatus',

@@ -119,6 +119,31 @@ export const SalesMarkupRowSchema = Type.Object({
 });
 export type SalesMarkupRow = Static<typeof SalesMarkupRowSchema>;
 
+/**
+ * The mark-up rules at work on sample lanes (commercial.md §2.5 PriceSet: "a preview of sell vs
+ * cost"): one published rate per lane — the lanes searched most in the last 30 days first — priced
+ * today with the current rules at a level (none: the business default), for one class.
+ */
+export const MarkupPreviewRowSchema = Type.Object({
+  RateNo: Type.String(),
+  CarrierCode: Type.String(),
+  PolCode: Type.String(),
+  PodCode: Type.String(),
+  Currency: Type.String(),
+  Cost: Type.String(),
+  Sell: Type.String(),
+  Margin: Type.String(),
+  /** Margin over cost, in percent with one decimal. */
+  MarginPct: Type.String(),
+  Floor: Type.String(),
+  BelowFloor: Type.Boolean(),
+  /** The tier rule that priced it, with its version ("" when none matched). */
+  RuleName: Type.String(),
+  /** Searches of this lane in the last 30 days. */
+  Searches: Type.Integer(),
+});
+export type MarkupPreviewRow = Static<typeof MarkupPreviewRowSchema>;
+
 const saved = Type.Object({ Id: Type.Integer(), Version: Type.Integer() });
 const statusInput = strict({ Id: id, Version: Type.Integer({ minimum: 1 }), Active: Type.Boolean() });
 
@@ -126,6 +151,13 @@ export const ruleCalls = {
   markupList: defineCall({ method: 'GET', path: P.markupRuleList, input: strict({}), answer: Type.Array(MarkupRowSchema), access: A.markupRead }),
   markupSave: defineCall({ method: 'POST', path: P.markupRuleSave, input: markupInput, answer: saved, access: A.markupEdit }),
   markupSetStatus: defineCall({ method: 'POST', path: P.markupRuleSetStatus, input: statusInput, answer: saved, access: A.markupEdit }),
+  markupPreview: defineCall({
+    method: 'GET',
+    path: P.markupRulePreview,
+    input: strict({ LevelId: Type.Optional(id), ContainerClass: Type.Optional(text(6, 4)) }),
+    answer: Type.Array(MarkupPreviewRowSchema),
+    access: A.markupRead,
+  }),
   surchargeList: defineCall({
     method: 'GET',
     path: P.surchargeRuleList,

@@ -54,6 +54,7 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   markupRuleList: { method: 'GET' },
   markupRuleSave: { method: 'POST', body: () => ({ ...RULE, Scope: 'BUSINESS', Method: 'PERCENT', Pct: '5', Amounts: [], RoundingStep: '1', MinMargin: [] }) },
   markupRuleSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
+  markupRulePreview: { method: 'GET', query: () => 'ContainerClass=40HQ' },
   surchargeRuleList: { method: 'GET' },
   surchargeRuleSave: {
     method: 'POST',
@@ -114,7 +115,17 @@ describe('every rates answer an external caller gets', () => {
     // the walk is not empty: what a customer may read it did read
     expect(answered).toEqual(expect.arrayContaining(['fclRateSearch', 'fclRatePublicSearch', 'quoteList', 'quoteGet', 'quoteDecide', 'rateCardView']));
     // and nothing of the pricing desk's or the salespeople's
-    for (const staffOnly of ['fclRateList', 'fclRateGet', 'fclRateExplain', 'searchLogList', 'markupRuleList', 'rateCardList', 'rateCardPush', 'quoteSave'])
+    for (const staffOnly of [
+      'fclRateList',
+      'fclRateGet',
+      'fclRateExplain',
+      'searchLogList',
+      'markupRuleList',
+      'markupRulePreview',
+      'rateCardList',
+      'rateCardPush',
+      'quoteSave',
+    ])
       expect(answered).not.toContain(staffOnly);
   });
 

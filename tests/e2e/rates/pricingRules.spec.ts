@@ -30,6 +30,10 @@ test('a business mark-up added on PriceSet prices the next search; edited it is 
   await expect(page.getByText('已保存“汉堡旺季加价”第 1 版')).toBeVisible();
   const row = screen.getByRole('row').filter({ hasText: '汉堡旺季加价' });
   await expect(row).toContainText('USD 20GP 200.00 40HQ 300.00');
+  // the preview below the rules prices the sample lanes with the new rule at once (Ningbo → Hamburg is searched, so sampled)
+  const sampled = page.getByTestId('markup-preview').getByRole('row').filter({ hasText: 'CNNGB → DEHAM' });
+  await expect(sampled).toContainText('USD 2230.00');
+  await expect(sampled).toContainText('汉堡旺季加价 v1');
   await expect(await sell()).toContainText('1×40HQ USD 2230.00');
 
   await page.goto('/FlcExport/PriceSet');

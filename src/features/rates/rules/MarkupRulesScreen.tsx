@@ -7,6 +7,7 @@ import { useWords } from '../../../i18n/words';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
+import { MarkupPreview } from './MarkupPreview';
 import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
 import { ruleWords } from './words';
 
@@ -23,7 +24,8 @@ const CALLS = {
  * mark-up (the default when a customer's level has no rule for a lane), `FreightCustomerLevel` each
  * level's tier. A rule adds an amount per class in its currency, or a percentage of the cost, then
  * rounds up to its step; the floor margin stops a quote below it. Every save and every on/off is a
- * new version, so a price shown once is still explained by the version it used.
+ * new version, so a price shown once is still explained by the version it used. Below the rules,
+ * their effect on sample lanes.
  */
 export default function MarkupRulesScreen() {
   const route = useRoute();
@@ -51,74 +53,77 @@ export default function MarkupRulesScreen() {
   };
 
   return (
-    <RuleFrame
-      testId="markup-rules"
-      icon="trending-up"
-      hint={w.markupHint}
-      calls={CALLS}
-      list={list}
-      head={
-        <>
-          <th>{w.name}</th>
-          {scope === 'LEVEL' && <th>{w.level}</th>}
-          <th>{w.lanes}</th>
-          <th>{w.value}</th>
-          <th>{w.roundingStep}</th>
-        </>
-      }
-      dialog={
-        <RuleDialog
-          draftPrefix={`markupRule.${scope}`}
-          calls={CALLS}
-          list={list}
-          initial={initial}
-          fields={[
-            { name: 'Name', label: w.name },
-            ...(scope === 'LEVEL'
-              ? [{ name: 'LevelId', label: w.level, options: (levels.data ?? []).map((l) => ({ value: String(l.Id), label: l.NameZh })) }]
-              : []),
-            {
-              name: 'Method',
-              label: w.method,
-              options: [
-                { value: 'AMOUNT', label: w.byAmount },
-                { value: 'PERCENT', label: w.byPercent },
-              ],
-            },
-            { name: 'Currency', label: w.currency },
-            { name: 'Amounts', label: w.amounts, helper: w.amountsHelp },
-            { name: 'Pct', label: w.pct },
-            { name: 'ApplyTo', label: w.applyToSurcharges, type: 'checkbox' },
-            { name: 'RoundingStep', label: w.roundingStep },
-            { name: 'MinMargin', label: w.minMargin, helper: w.amountsHelp },
-            ...matchFields(w),
-            ...validityFields(w),
-          ]}
-          body={(v) => ({
-            ...ruleCommonBody(v, r),
-            Scope: scope,
-            LevelId: scope === 'LEVEL' && v.LevelId ? Number(v.LevelId) : null,
-            Method: v.Method,
-            Currency: v.Method === 'AMOUNT' ? v.Currency?.trim().toUpperCase() || null : null,
-            Amounts: v.Method === 'AMOUNT' ? amountsOf(v.Amounts, 'Amounts', w.amountsBad) : [],
-            Pct: v.Method === 'PERCENT' ? v.Pct?.trim() || null : null,
-            ApplyTo: v.ApplyTo === 'true' ? 'OF_AND_FREIGHT_SURCHARGES' : 'OF',
-            RoundingStep: v.RoundingStep?.trim() || '1',
-            MinMargin: amountsOf(v.MinMargin, 'MinMargin', w.amountsBad),
-          })}
-        />
-      }
-    >
-      {shown.map((rule) => (
-        <tr key={rule.Id}>
-          <RuleNameCell rule={rule} />
-          {scope === 'LEVEL' && <td>{rule.LevelName}</td>}
-          <td>{lanesText(rule.Match, w.anyLane)}</td>
-          <td>{value(rule)}</td>
-          <td>{rule.RoundingStep}</td>
-          <RuleVersionCells rule={rule} edit={CALLS.edit} onEdit={(x) => list.setEditing(x)} onToggle={(x) => void list.toggle(x)} />
-        </tr>
-      ))}
-    </RuleFrame>
+    <>
+      <RuleFrame
+        testId="markup-rules"
+        icon="trending-up"
+        hint={w.markupHint}
+        calls={CALLS}
+        list={list}
+        head={
+          <>
+            <th>{w.name}</th>
+            {scope === 'LEVEL' && <th>{w.level}</th>}
+            <th>{w.lanes}</th>
+            <th>{w.value}</th>
+            <th>{w.roundingStep}</th>
+          </>
+        }
+        dialog={
+          <RuleDialog
+            draftPrefix={`markupRule.${scope}`}
+            calls={CALLS}
+            list={list}
+            initial={initial}
+            fields={[
+              { name: 'Name', label: w.name },
+              ...(scope === 'LEVEL'
+                ? [{ name: 'LevelId', label: w.level, options: (levels.data ?? []).map((l) => ({ value: String(l.Id), label: l.NameZh })) }]
+                : []),
+              {
+                name: 'Method',
+                label: w.method,
+                options: [
+                  { value: 'AMOUNT', label: w.byAmount },
+                  { value: 'PERCENT', label: w.byPercent },
+                ],
+              },
+              { name: 'Currency', label: w.currency },
+              { name: 'Amounts', label: w.amounts, helper: w.amountsHelp },
+              { name: 'Pct', label: w.pct },
+              { name: 'ApplyTo', label: w.applyToSurcharges, type: 'checkbox' },
+              { name: 'RoundingStep', label: w.roundingStep },
+              { name: 'MinMargin', label: w.minMargin, helper: w.amountsHelp },
+              ...matchFields(w),
+              ...validityFields(w),
+            ]}
+            body={(v) => ({
+              ...ruleCommonBody(v, r),
+              Scope: scope,
+              LevelId: scope === 'LEVEL' && v.LevelId ? Number(v.LevelId) : null,
+              Method: v.Method,
+              Currency: v.Method === 'AMOUNT' ? v.Currency?.trim().toUpperCase() || null : null,
+              Amounts: v.Method === 'AMOUNT' ? amountsOf(v.Amounts, 'Amounts', w.amountsBad) : [],
+              Pct: v.Method === 'PERCENT' ? v.Pct?.trim() || null : null,
+              ApplyTo: v.ApplyTo === 'true' ? 'OF_AND_FREIGHT_SURCHARGES' : 'OF',
+              RoundingStep: v.RoundingStep?.trim() || '1',
+              MinMargin: amountsOf(v.MinMargin, 'MinMargin', w.amountsBad),
+            })}
+          />
+        }
+      >
+        {shown.map((rule) => (
+          <tr key={rule.Id}>
+            <RuleNameCell rule={rule} />
+            {scope === 'LEVEL' && <td>{rule.LevelName}</td>}
+            <td>{lanesText(rule.Match, w.anyLane)}</td>
+            <td>{value(rule)}</td>
+            <td>{rule.RoundingStep}</td>
+            <RuleVersionCells rule={rule} edit={CALLS.edit} onEdit={(x) => list.setEditing(x)} onToggle={(x) => void list.toggle(x)} />
+          </tr>
+        ))}
+      </RuleFrame>
+      <MarkupPreview {...(scope === 'LEVEL' ? { levels: levels.data ?? [] } : {})} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { searchWords } from '../search/words';
 
 type Pair = { zh: string; en: string };
 
@@ -67,6 +68,18 @@ export const ruleWords = defineWords({
     zh: '运价自带的同名附加费优先；其余按最具体的规则收取。修改会生成新版本。',
     en: 'A surcharge the rate carries itself comes first; otherwise the most specific rule applies. A change makes a new version.',
   },
+  previewTitle: { zh: '按当前规则试算（样例航线）', en: 'The rules at work on sample lanes' },
+  previewEmpty: { zh: '没有可试算的已发布运价。', en: 'No published rate to try the rules on.' },
+  containerClass: { zh: '箱型', en: 'Container class' },
+  lane: commonWords.lane,
+  carrier: commonWords.carrier,
+  cost: searchWords.cost,
+  sell: { zh: '售价', en: 'Sell' },
+  margin: searchWords.margin,
+  pricedBy: { zh: '适用加价规则', en: 'Priced by' },
+  noRule: { zh: '（无匹配规则）', en: '(no rule matched)' },
+  searches30: { zh: '近 30 天查询次数', en: 'Searches, 30 days' },
+  belowFloor: (floor: string) => ({ zh: `低于底价 ${floor}`, en: `below the floor ${floor}` }),
 });
 
 export const KIND_WORDS: Record<string, Pair> = {

@@ -1,0 +1,84 @@
+import type { MarkupPreviewRow } from '../../../src/contract/rates/ruleCalls';
+import { normaliseCode } from '../../../src/domain/refdata/codes';
+import type { Db } from '../../db/types';
+import { type Outcome, refused } from '../../http/outcome';
+import { currencyDigits, currentRules, feeFacts, levelById } from './pricingRepository';
+import { readRates } from './repository';
+import { price } from './search';
+import { searchRow } from './searchRow';
+
+/** How many lanes the preview prices: enough to see a rule at work, few enough to read at a glance. */
+const SAMPLE_LANES = 12;
+
+/**
+ * The mark-up rules at work (commercial.md §2.5 PriceSet): one published rate per lane, the lanes
+ * searched most in the last 30 days first (then the rest, by lane), each priced today by the same
+ * engine and current rules a search uses, at the level asked for (none: the business default), for
+ * one class — cost, sell, margin and the tier rule that priced it, so a manager sees what a rule
+ * does before a customer does. Nothing is logged: it is no one's search.
+ */
+export async function markupPreview(
+  db: Db,
+  owner: string,
+  input: { LevelId?: number; ContainerClass?: string },
+  today: string,
+): Promise<Outcome<MarkupPreviewRow[]>> {
+  const cls = normaliseCode(input.ContainerClass ?? '40HQ');
+  const level = input.LevelId ? await levelById(db, owner, input.LevelId) : undefined;
+  if (input.LevelId && !level) return refused(404, 'No such level.', undefined, undefined, '没有这个等级。');
+  const sample = await db.query<{ id: number; searches: number }>(
+    `with searched as (
+       select pol_code, pod_code, count(*)::int as n from rate_search_log
+        where owner_company_id = $1 and at > now() - interval '30 days' group by pol_code, pod_code),
+     lanes as (
+       select distinct on (r.pol_code, r.pod_code) r.id, r.pol_code, r.pod_code
+         from fcl_rates r join fcl_rate_prices p on p.rate_id = r.id and p.container_class = $3
+        where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.visible and r.valid_from <= $2::date and r.valid_to >= $2::date
+        order by r.pol_code, r.pod_code, p.cost, r.id)
+     select l.id::int, coalesce(s.n, 0) as searches from lanes l left join searched s using (pol_code, pod_code)
+      order by coalesce(s.n, 0) desc, l.pol_code, l.pod_code limit ${SAMPLE_LANES}`,
+    [owner, today, cls],
+  );
+  const [rates, rules, fees, digits] = await Promise.all([
+    readRates(
+      db,
+      sample.map((s) => s.id),
+      today,
+    ),
+    currentRules(db, owner),
+    feeFacts(db),
+    currencyDigits(db),
+  ]);
+  const byId = new Map(rates.map((r) => [r.Id, r]));
+  const ruleNames = new Map(rules.markups.map((r) => [String(r.Id), r.Name]));
+  // in the order sampled: the most searched lanes first
+  const rows = sample.flatMap(({ id, searches }) => {
+    const rate = byId.get(id);
+    if (!rate) return [];
+    const p = price(rate, { surcharges: [], markups: rules.markups, sales: [], includedInAllIn: fees.includedInAllIn }, digits, today, level, {
+      PolCode: rate.PolCode,
+      PodCode: rate.PodCode,
+      Lines: [{ ContainerClass: cls, Qty: 1 }],
+    });
+    const row = searchRow(rate, p, { digits, feeNames: fees.names, ruleNames, staff: true });
+    const c = row.Classes[0]!;
+    const tier = row.Trace?.find((t) => t.Step === 'TIER');
+    const cost = Number(c.Cost);
+    return {
+      RateNo: rate.RateNo,
+      CarrierCode: rate.CarrierCode,
+      PolCode: rate.PolCode,
+      PodCode: rate.PodCode,
+      Currency: rate.Currency,
+      Cost: c.Cost!,
+      Sell: c.Sell,
+      Margin: c.Margin!,
+      MarginPct: cost > 0 ? ((Number(c.Margin) / cost) * 100).toFixed(1) : '0.0',
+      Floor: c.Floor ?? c.Cost!,
+      BelowFloor: c.BelowFloor === true,
+      RuleName: tier?.RuleName ? `${tier.RuleName} v${tier.RuleVersion}` : '',
+      Searches: searches,
+    };
+  });
+  return { ok: true, value: rows };
+}
