@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,9 +53,18 @@ export interface DataTableProps<T> {
   label: string;
   /** Extra toolbar content (an "add" button). */
   toolbar?: ReactNode;
+  /**
+   * Rows ticked for a bulk action: a box at the start of the buttons' column (rows `can` allows),
+   * "select the page" and the bar of bulk buttons above the table. The ticks are cleared whenever
+   * the page's rows are read again (a filter, another page, the refresh after the action).
+   */
+  pick?: { key(row: T): number; can?(row: T): boolean; bar(rows: T[]): ReactNode };
 }
 
 export { listKey };
+
+/** No row ticked: one map, so the cells are not redrawn for a new empty one. */
+const NO_TICKS: ReadonlyMap<number, unknown> = new Map();
 
 /**
  * A long list (issue 4): @blueprintjs/table over server-side paging, sorting and filtering, with
@@ -105,6 +114,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.Items ?? [];
+  // the ticks belong to the page of rows they were made on: rows read again start with none
+  const [ticks, setTicks] = useState<{ of: unknown; rows: ReadonlyMap<number, T> }>({ of: undefined, rows: new Map() });
+  const picked = ticks.of === query.data ? ticks.rows : (NO_TICKS as ReadonlyMap<number, T>);
+  const setPicked = (rows: ReadonlyMap<number, T>) => setTicks({ of: query.data, rows });
+  const pickable = props.pick ? rows.filter((r) => props.pick!.can?.(r) ?? true) : [];
+  const tick = (row: T, on: boolean) => {
+    const next = new Map(picked);
+    if (on) next.set(props.pick!.key(row), row);
+    else next.delete(props.pick!.key(row));
+    setPicked(next);
+  };
   const total = query.data?.Total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
@@ -175,6 +195,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
             );
           })}
         <span className="data-table__spacer" />
+        {props.pick && pickable.length > 0 && (
+          <Checkbox
+            className="data-table__pick-all"
+            label={picked.size ? t('tablePicked').replace('{n}', String(picked.size)) : t('tablePickPage')}
+            checked={picked.size > 0 && picked.size === pickable.length}
+            indeterminate={picked.size > 0 && picked.size < pickable.length}
+            onChange={(e) => setPicked(new Map(e.currentTarget.checked ? pickable.map((r) => [props.pick!.key(r), r]) : []))}
+          />
+        )}
+        {props.pick && picked.size > 0 && props.pick.bar([...picked.values()])}
         {props.toolbar}
         <Button size="small" icon="refresh" aria-label={t('tableRefresh')} onClick={() => void query.refetch()} />
         {props.exportAccess && (
@@ -223,7 +253,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             renderMode={RenderMode.NONE}
             // the table keeps drawn cells until these change: a refetch with the same number of rows
             // (a status changed live) must redraw them, not only a change in the row count
-            cellRendererDependencies={[rows, lang]}
+            cellRendererDependencies={[rows, lang, picked]}
             enableFocusedCell
             onFocusedCell={(cell) => (focusedRow.current = cell.row)}
             columnWidths={order([...columns.map((c) => c.width ?? 140)], props.actions ? [props.actionsWidth ?? 200] : [])}
@@ -256,6 +286,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <Cell interactive>
                           {/* the table's drag-selection takes mouse presses; a button's press is the button's */}
                           <div className="data-table__actions" ref={stopPresses}>
+                            {props.pick && (props.pick.can?.(rows[r]!) ?? true) && (
+                              <Checkbox
+                                className="data-table__pick"
+                                aria-label={t('tablePickRow')}
+                                checked={picked.has(props.pick.key(rows[r]!))}
+                                onChange={(e) => tick(rows[r]!, e.currentTarget.checked)}
+                              />
+                            )}
                             {props.actions!(rows[r]!)}
                           </div>
                         </Cell>

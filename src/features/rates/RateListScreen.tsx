@@ -17,6 +17,7 @@ import { ApiError, apiData } from '../../streams/http';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
+import { type BulkView, bulkCan, RateBulkBar } from './RateBulkBar';
 import { RateHistoryDialog } from './RateHistoryDialog';
 import { RATE_STATUS_WORDS, rateWords } from './words';
 
@@ -145,8 +146,17 @@ export default function RateListScreen() {
         exportAccess={ACCESS.rateRead}
         columns={columns}
         onOpen={(r) => setHistoryOf(r.RateNo)}
+        {...(spec.view !== 'history'
+          ? {
+              pick: {
+                key: (r: FclRateRow) => r.Id,
+                can: bulkCan[spec.view],
+                bar: (rows: FclRateRow[]) => <RateBulkBar view={spec.view as BulkView} rows={rows} />,
+              },
+            }
+          : {})}
         actionsFirst
-        actionsWidth={spec.view === 'published' ? 330 : spec.view === 'drafts' ? 280 : 230}
+        actionsWidth={spec.view === 'published' ? 360 : spec.view === 'drafts' ? 310 : 260}
         actions={(r) => (
           <ButtonGroup>
             <Button size="small" icon="history" text={w.history} onClick={() => setHistoryOf(r.RateNo)} />

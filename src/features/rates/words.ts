@@ -96,6 +96,18 @@ export const rateWords = defineWords({
   deleteDraft: commonWords.delete,
   deleteAsk: (rateNo: string) => ({ zh: `删除草稿 ${rateNo}？删除后不能恢复。`, en: `Delete draft ${rateNo}? It cannot be brought back.` }),
   deletedToast: { zh: '草稿已删除', en: 'Draft deleted' },
+  bulkSubmit: (n: number) => ({ zh: `提交所选（${n}）`, en: `Submit selected (${n})` }),
+  bulkDelete: (n: number) => ({ zh: `删除所选（${n}）`, en: `Delete selected (${n})` }),
+  bulkDeleteAsk: (n: number) => ({ zh: `删除所选的 ${n} 条草稿？删除后不能恢复。`, en: `Delete the ${n} selected drafts? They cannot be brought back.` }),
+  bulkApprove: (n: number) => ({ zh: `确认发布所选（${n}）`, en: `Confirm selected (${n})` }),
+  bulkHide: (n: number) => ({ zh: `隐藏所选（${n}）`, en: `Hide selected (${n})` }),
+  bulkShow: (n: number) => ({ zh: `显示所选（${n}）`, en: `Show selected (${n})` }),
+  bulkRenew: (n: number) => ({ zh: `续期所选（${n}）`, en: `Renew selected (${n})` }),
+  bulkRenewTitle: (n: number) => ({ zh: `续期：把所选 ${n} 条复制为新草稿`, en: `Renew: copy the ${n} selected rates as new drafts` }),
+  bulkDone: (ok: number, failed: string) => ({
+    zh: failed ? `已完成 ${ok} 条；未完成：${failed}` : `已完成 ${ok} 条`,
+    en: failed ? `${ok} done; not done: ${failed}` : `${ok} done`,
+  }),
 });
 
 /** A rate's type in words. */
