@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CallInput, envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
+import { type CallInput, routeOf } from '../../../src/contract/call';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { rateCardCalls as C, RateCardRowSchema, type RateCardRow, rateCardUrl, rateCardViewCall } from '../../../src/contract/rates/rateCardCalls';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
+import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { refused, sendOutcome } from '../../http/outcome';
@@ -46,15 +46,8 @@ export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
 
   app.get(
     rateCardViewCall.path,
-    {
-      schema: {
-        querystring: rateCardViewCall.input,
-        response: { 200: serialisable(envelopeOf(rateCardViewCall.answer)) as ReturnType<typeof envelopeOf<typeof rateCardViewCall.answer>> },
-      },
-      config: { auth: 'public' },
-      // one person opening a card again and again, never a crawler guessing tokens
-      preHandler: limitPerAddress(ADDRESS_LIMITS.rateCard),
-    },
+    // one person opening a card again and again, never a crawler guessing tokens
+    openRouteOf(rateCardViewCall, 'querystring', ADDRESS_LIMITS.rateCard),
     async (q, r) => {
       const today = todayInShanghai();
       return sendOutcome(r, await viewCard(db, q.query.Token, visitorKey(q.ip, today), today));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CallInput, envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
+import { type CallInput, routeOf } from '../../../src/contract/call';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { publicSearchCall, SearchLogRowSchema, type SearchLogRow, searchCalls as C } from '../../../src/contract/rates/searchCalls';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
-import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
+import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
@@ -28,21 +28,10 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
     return sendOutcome(r, await searchRates(db, asker, q.body as CallInput<typeof C.search>, todayInShanghai(), lang(q.headers)));
   });
 
-  app.post(
-    publicSearchCall.path,
-    {
-      schema: {
-        body: publicSearchCall.input,
-        response: { 200: serialisable(envelopeOf(publicSearchCall.answer)) as ReturnType<typeof envelopeOf<typeof publicSearchCall.answer>> },
-      },
-      config: { auth: 'public' },
-      preHandler: limitPerAddress(ADDRESS_LIMITS.rateSearch),
-    },
-    async (q, r) => {
-      const today = todayInShanghai();
-      return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, q.body, today, lang(q.headers)));
-    },
-  );
+  app.post(publicSearchCall.path, openRouteOf(publicSearchCall, 'body', ADDRESS_LIMITS.rateSearch), async (q, r) => {
+    const today = todayInShanghai();
+    return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, q.body, today, lang(q.headers)));
+  });
 
   app.get(C.explain.path, routeOf(C.explain), async (q, r) => {
     const input = q.query as CallInput<typeof C.explain>;

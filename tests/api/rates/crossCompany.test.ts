@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
 import { rateBody } from './rateBody';
+import { MARKUP, RULE, SURCHARGE } from './ruleBodies';
 
 /**
  * FCL rates are the platform pricing desk's for now (platformOnly): a customer company's admin, who
@@ -10,20 +11,6 @@ import { rateBody } from './rateBody';
  * The rules and the checks: tests/api/support/crossCompany.ts.
  */
 const seeded = 1;
-const RULE = { Match: {}, ValidFrom: '2026-01-01', ValidTo: '2026-12-31' };
-const MARKUP = { ...RULE, Name: '越界', Scope: 'BUSINESS', Method: 'PERCENT', Pct: '5', Amounts: [], RoundingStep: '1', MinMargin: [] };
-const SURCHARGE = {
-  ...RULE,
-  Name: '越界',
-  Kind: 'MANDATORY',
-  FeeCode: 'DOC',
-  Basis: 'PER_BL',
-  Currency: 'CNY',
-  PaymentTerm: 'PRE',
-  Side: 'ORIGIN',
-  Amounts: [],
-  Amount: '1',
-};
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.fclRateGet, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateSaveDraft, id: 'Id', payload: () => rateBody({ Id: seeded, Revision: 1 }), expected: 403 },
@@ -81,6 +68,8 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.quoteSend, id: 'Id', payload: (ids) => ({ Id: ids.otherQuote, Revision: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.quoteSave, id: 'SearchId', payload: () => ({ SearchId: 1, RateIds: [seeded] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.quoteSave, id: 'RateIds', payload: () => ({ SearchId: 1, RateIds: [seeded] }), expected: 403 },
+  // the mark-up preview is the pricing desk's (it shows cost)
+  { method: 'GET', url: ENDPOINTS.markupRulePreview, id: 'LevelId', query: () => 'LevelId=1', expected: 403 },
   // rate cards are pushed and read by the platform's sales staff (the open link needs no id: its token is the key)
   { method: 'POST', url: ENDPOINTS.rateCardPush, id: 'SearchId', payload: () => ({ SearchId: 1, RateIds: [seeded], Channel: 'LINK' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.rateCardPush, id: 'RateIds', payload: () => ({ SearchId: 1, RateIds: [seeded], Channel: 'LINK' }), expected: 403 },

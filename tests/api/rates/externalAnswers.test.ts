@@ -3,6 +3,7 @@ import { RATES_PATHS } from '../../../src/contract/rates/module';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { rateBody } from './rateBody';
+import { MARKUP, RULE, SURCHARGE } from './ruleBodies';
 import { staffOnlyKeys } from './staffOnlyKeys';
 
 /**
@@ -31,7 +32,6 @@ beforeAll(async () => {
 });
 
 type Walk = { method: 'GET' | 'POST'; query?: () => string; body?: () => object };
-const RULE = { Match: {}, ValidFrom: '2026-01-01', ValidTo: '2026-12-31', Name: '外部' };
 /** Every rates call with the input a page sends (a refusal is fine; a 200 is read for staff-only keys). */
 const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   fclRateList: { method: 'GET', query: () => PAGE },
@@ -52,27 +52,17 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   customerLevelList: { method: 'GET' },
   customerLevelAssign: { method: 'POST', body: () => ({ LevelId: 1, CompanyIds: [1] }) },
   markupRuleList: { method: 'GET' },
-  markupRuleSave: { method: 'POST', body: () => ({ ...RULE, Scope: 'BUSINESS', Method: 'PERCENT', Pct: '5', Amounts: [], RoundingStep: '1', MinMargin: [] }) },
+  markupRuleSave: { method: 'POST', body: () => MARKUP },
   markupRuleSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
   markupRulePreview: { method: 'GET', query: () => 'ContainerClass=40HQ' },
   surchargeRuleList: { method: 'GET' },
-  surchargeRuleSave: {
-    method: 'POST',
-    body: () => ({
-      ...RULE,
-      Kind: 'MANDATORY',
-      FeeCode: 'DOC',
-      Basis: 'PER_BL',
-      Currency: 'CNY',
-      PaymentTerm: 'PRE',
-      Side: 'ORIGIN',
-      Amounts: [],
-      Amount: '1',
-    }),
-  },
+  surchargeRuleSave: { method: 'POST', body: () => SURCHARGE },
   surchargeRuleSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
   salesMarkupList: { method: 'GET' },
-  salesMarkupSave: { method: 'POST', body: () => ({ ...RULE, Currency: 'USD', Amounts: [{ ContainerClass: '40HQ', Amount: '1' }], TargetCompanyIds: [] }) },
+  salesMarkupSave: {
+    method: 'POST',
+    body: () => ({ ...RULE, Name: '外部', Currency: 'USD', Amounts: [{ ContainerClass: '40HQ', Amount: '1' }], TargetCompanyIds: [] }),
+  },
   salesMarkupSetStatus: { method: 'POST', body: () => ({ Id: 1, Version: 1, Active: false }) },
   quoteSave: { method: 'POST', body: () => ({ SearchId: ids.search, RateIds: [ids.rate] }) },
   quoteSend: { method: 'POST', body: () => ({ Id: ids.quote, Revision: 2 }) },

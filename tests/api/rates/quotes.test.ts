@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Quote } from '../../../src/contract/rates/quoteCalls';
-import type { CustomerLevel, LevelCompany, RateSearchAnswer } from '../../../src/contract/rates/searchCalls';
+import type { CustomerLevel, LevelCompany } from '../../../src/contract/rates/searchCalls';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { ok, refusedWith, SALES, salesDesk } from './salesDesk';
 import { staffOnlyKeys } from './staffOnlyKeys';
 
 /**
@@ -16,7 +17,6 @@ import { staffOnlyKeys } from './staffOnlyKeys';
  */
 const t = withTestApp();
 const { call, asUser } = caller(t);
-const SALES = 'sales@demo.test';
 const MANAGER = 'pricing.manager@demo.test';
 const HZTX = 'customer@demo.test';
 const NBHY = 'customer2@demo.test';
@@ -29,23 +29,8 @@ beforeAll(async () => {
   hztxId = companies.find((c) => c.CompanyName.includes('天祥'))!.CompanyId;
 });
 
-const post = (path: string, body: object, who = SALES) => call('POST', path, tokens[who]!, body);
-const ok = <T>(res: { statusCode: number; body: string; json(): { Data: unknown } }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().Data as T;
-};
-const refusedWith = (res: { statusCode: number; body: string; json(): { Code?: string } }, code: string) => {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().Code).toBe(code);
-};
-const searchFor = async (customer: number | null, over: object = {}, who = SALES) =>
-  ok<RateSearchAnswer>(
-    await post(
-      ENDPOINTS.fclRateSearch,
-      { PolCode: 'CNSHA', PodCode: 'NLRTM', Lines: [{ ContainerClass: '40HQ', Qty: 2 }], ...(customer ? { CustomerCompanyId: customer } : {}), ...over },
-      who,
-    ),
-  );
+const { post, searchFor: search } = salesDesk(t, tokens);
+const searchFor = search;
 const getQuote = (id: number, who = SALES) => call('GET', `${ENDPOINTS.quoteGet}?Id=${id}`, tokens[who]!);
 const quoteOf = async (id: number, who = SALES) => ok<Quote>(await getQuote(id, who));
 

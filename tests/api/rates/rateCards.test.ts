@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { RateCardRow, RateCardView, RateCardVisit } from '../../../src/contract/rates/rateCardCalls';
-import type { LevelCompany, RateSearchAnswer } from '../../../src/contract/rates/searchCalls';
+import type { LevelCompany } from '../../../src/contract/rates/searchCalls';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { ok, refusedWith, SALES, salesDesk } from './salesDesk';
 import { staffOnlyKeys } from './staffOnlyKeys';
 
 /**
@@ -17,7 +18,6 @@ import { staffOnlyKeys } from './staffOnlyKeys';
  */
 const t = withTestApp();
 const { call, asUser } = caller(t);
-const SALES = 'sales@demo.test';
 const MANAGER = 'pricing.manager@demo.test';
 const HZTX = 'customer@demo.test';
 const tokens: Record<string, string> = {};
@@ -29,30 +29,8 @@ beforeAll(async () => {
   hztxId = companies.find((c) => c.CompanyName.includes('天祥'))!.CompanyId;
 });
 
-const post = (path: string, body: object, who = SALES) => call('POST', path, tokens[who]!, body);
-const ok = <T>(res: { statusCode: number; body: string; json(): { Data: unknown } }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().Data as T;
-};
-const refusedWith = (res: { statusCode: number; body: string; json(): { Code?: string } }, code: string) => {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().Code).toBe(code);
-};
-const searchFor = async (customer: number | null, over: object = {}, who = SALES) =>
-  ok<RateSearchAnswer>(
-    await post(
-      ENDPOINTS.fclRateSearch,
-      {
-        PolCode: 'CNSHA',
-        PodCode: 'NLRTM',
-        Lines: [{ ContainerClass: '40HQ', Qty: 2 }],
-        ForQuote: true,
-        ...(customer ? { CustomerCompanyId: customer } : {}),
-        ...over,
-      },
-      who,
-    ),
-  );
+const { post, searchFor: search } = salesDesk(t, tokens);
+const searchFor = (customer: number | null, over: object = {}, who = SALES) => search(customer, { ForQuote: true, ...over }, who);
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('card')!;
 /** The open link, as a visitor with no session opens it. */
 const open = (token: string) => t.app.inject({ method: 'GET', url: `${ENDPOINTS.rateCardView}?Token=${encodeURIComponent(token)}` });
