@@ -1,5 +1,7 @@
 import type { ServerModule } from '../module';
 import { scheduleExpiryWarnings } from './expiryWarnings';
+import { cockpitRoutes } from './cockpit';
+import { seedRateCockpit } from './cockpitSeed';
 import { levelRoutes } from './levels';
 import { quoteRoutes } from './quoteRoutes';
 import { rateCardRoutes } from './rateCardRoutes';
@@ -25,6 +27,7 @@ export const ratesModule: ServerModule = {
     quoteRoutes(app, db, hub);
     salesMarkupRoutes(app, db);
     rateCardRoutes(app, db, hub);
+    cockpitRoutes(app, db);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -37,5 +40,6 @@ export const ratesModule: ServerModule = {
     { name: 'quote-roles-v1', run: seedQuoteRoles },
     { name: 'demo-quotes-v1', run: seedDemoQuotes },
     { name: 'rate-cards-v1', run: seedRateCards },
+    { name: 'rate-cockpit-v1', run: seedRateCockpit },
   ],
 };

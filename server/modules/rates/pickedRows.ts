@@ -34,10 +34,14 @@ export async function pickShown(db: Db, actor: Actor, input: { SearchId: number;
   const log = await loggedSearch(db, actor.companyId, input.SearchId);
   if (!log) return refused(404, 'No such search.', undefined, undefined, '没有这次查询。');
   if (log.source !== 'STAFF' || !log.company_id || log.company_id === String(actor.companyId))
-    return no('SEARCH_WITHOUT_CUSTOMER', 'Search for a customer first: a quote is made for one customer.', '请先选择客户再查询：报价针对一个客户。');
+    return no(
+      'SEARCH_WITHOUT_CUSTOMER',
+      'Search for a customer first: a quote or a rate card is for one customer.',
+      '请先选择客户再查询：报价和运价卡针对一个客户。',
+    );
   if (Date.now() - new Date(log.at).getTime() > SEARCH_HOURS * 3600_000)
     return no('SEARCH_TOO_OLD', 'That search is more than a day old: search again for today’s prices.', '这次查询已超过一天，请重新查询当前运价。');
-  if (log.day < today) return no('PAST_DATE', 'A price of a past day cannot be quoted.', '过去日期的运价不能报价。');
+  if (log.day < today) return no('PAST_DATE', 'A price of a past day cannot be quoted or pushed.', '过去日期的运价不能报价或推送。');
 
   const options: RateSearchRow[] = [];
   const belowFloor: string[] = [];

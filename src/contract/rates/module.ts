@@ -23,6 +23,7 @@ export const RATES_PATHS = {
   fclRatePublicSearch: '/api/FclRate/PublicSearch',
   fclRateExplain: '/api/FclRate/Explain',
   searchLogList: '/api/SearchLog/List',
+  fclRateCockpit: '/api/FclRate/Cockpit',
   customerLevelCompanies: '/api/CustomerLevel/Companies',
   customerLevelList: '/api/CustomerLevel/List',
   customerLevelAssign: '/api/CustomerLevel/Assign',
@@ -97,6 +98,8 @@ export const RATES_ACCESS = {
   rateSearch: read(SEARCH_PAGES),
   /** Cost, margin and the price trace beside the sell price, and the price explain (R2.7; staff only). */
   rateViewCost: act(STAFF_SEARCH_PAGES, 'viewCost', true),
+  /** The rate cockpit: the desk's counts, what expires and waits, and the demand no rate meets. */
+  cockpitRead: read([`${M}/FareCockpit`], true),
   /** Who searched which lane (R2.13). */
   searchLogRead: read(['/internal/freightTrack/UserSearchLog'], true),
   /** The customer companies with the level each sits in (staff pricing for a customer, and the level pages). */

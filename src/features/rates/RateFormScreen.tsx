@@ -1,6 +1,6 @@
 import { Callout, H2, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { type FclRateWire, RATE_TYPES } from '../../contract/rates/calls';
@@ -55,6 +55,7 @@ export default function RateFormScreen() {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const canSubmit = useCan(ACCESS.rateSubmit);
+  const [lane] = useSearchParams();
   const rate = useQuery({
     queryKey: ['rates', 'rate', id],
     queryFn: () => apiData<FclRateWire>('GET', `${ENDPOINTS.fclRateGet}?Id=${id}`),
@@ -95,7 +96,8 @@ export default function RateFormScreen() {
       <ApiForm
         key={r ? `${r.Id}.${r.Revision}` : 'new'}
         draftKey={`rate.${id ?? 'new'}`}
-        initial={r ? initialOf(r) : { RateType: 'SPOT', Currency: 'USD', SubmitNow: 'false' }}
+        // a new rate may come with its lane (the cockpit's uncovered demand links here with it)
+        initial={r ? initialOf(r) : { RateType: 'SPOT', Currency: 'USD', SubmitNow: 'false', PolCode: lane.get('pol') ?? '', PodCode: lane.get('pod') ?? '' }}
         fields={[
           { name: 'RateType', label: w.rateType, options: RATE_TYPES.map((t) => ({ value: t, label: RATE_TYPE_WORDS[t][lang] })) },
           { name: 'CarrierCode', label: w.carrier, type: 'carrier' },

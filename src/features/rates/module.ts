@@ -11,6 +11,7 @@ export const ratesModule: ClientModule = {
   key: 'rates',
   screens: {
     [`${M}/FCLFreightAdd`]: () => import('./RateFormScreen'),
+    [`${M}/FareCockpit`]: () => import('./cockpit/RateCockpitScreen'),
     [`${M}/FCLFreight`]: list,
     '/FlcExport/FclFreight': list,
     [`${M}/FreightDrafts`]: list,

@@ -48,6 +48,7 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   fclRatePublicSearch: { method: 'POST', body: () => LANE },
   fclRateExplain: { method: 'GET', query: () => `SearchId=${ids.search}&RateId=${ids.rate}` },
   searchLogList: { method: 'GET', query: () => PAGE },
+  fclRateCockpit: { method: 'GET' },
   customerLevelCompanies: { method: 'GET' },
   customerLevelList: { method: 'GET' },
   customerLevelAssign: { method: 'POST', body: () => ({ LevelId: 1, CompanyIds: [1] }) },
