@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { type Cockpit, cockpitCalls as C } from '../../../src/contract/rates/cockpitCalls';
-import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import { sendOutcome } from '../../http/outcome';
@@ -78,6 +78,9 @@ export function cockpitRoutes(fastify: FastifyInstance, db: Db): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(C.cockpit.path, routeOf(C.cockpit), async (q, r) => {
     const input = q.query as CallInput<typeof C.cockpit>;
+    for (const key of ['From', 'To'] as const)
+      if (input[key] !== undefined && !isCalendarDate(input[key]))
+        return sendOutcome(r, no('BAD_PERIOD', `${key} is not a date of the calendar.`, `${key} 不是有效日期。`, [{ Path: `/${key}`, Message: 'not a date' }]));
     const today = todayInShanghai();
     const to = input.To ?? today;
     const from = input.From ?? addDays(to, -6);

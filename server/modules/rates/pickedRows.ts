@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import type { Db } from '../../db/types';
@@ -67,6 +68,10 @@ export async function pickShown(db: Db, actor: Actor, input: { SearchId: number;
 /** The validity asked for (or `days` from today), never before today nor after the picked rates' last day (R2.12). */
 export function validUntilOf(asked: string | null | undefined, picked: Picked, today: string, days: number, lang: Lang): Outcome<string> {
   const { lastDay } = picked;
+  if (asked && !isCalendarDate(asked))
+    return no('BAD_DATE', 'Valid until is not a date of the calendar.', '有效期不是有效日期。', [
+      { Path: '/ValidUntil', Message: say(lang, '不是有效日期', 'not a date') },
+    ]);
   const validUntil = asked ?? [addDays(today, days), lastDay].sort()[0]!;
   if (validUntil < today)
     return no('VALID_UNTIL_PAST', 'It must be valid today at least.', '有效期不能早于今天。', [

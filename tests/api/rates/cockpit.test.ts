@@ -64,10 +64,12 @@ describe('FclRate/Cockpit', () => {
     expect(santos(await cockpit())).toBeUndefined();
   });
 
-  it('lists a rate ending within 7 days with its days left; refuses a period that ends before it starts', async () => {
+  it('lists a rate ending within 7 days with its days left; refuses a period that ends before it starts or is no date', async () => {
     await publish({ CarrierCode: 'CMDU', PolCode: 'CNXMN', PodCode: 'AUMEL', TransitDays: 16, ValidTo: addDays(today, 2) });
     const ending = (await cockpit()).Expiring.find((e) => e.PodCode === 'AUMEL')!;
     expect(ending).toMatchObject({ CarrierCode: 'CMDU', DaysLeft: 2, ValidTo: addDays(today, 2) });
     refusedWith(await call('GET', `${ENDPOINTS.fclRateCockpit}?From=${today}&To=${addDays(today, -1)}`, tokens[MANAGER]!), 'BAD_PERIOD');
+    // the shape of a date that is none (the fuzz found it answering 500)
+    refusedWith(await call('GET', `${ENDPOINTS.fclRateCockpit}?To=0000-00-00`, tokens[MANAGER]!), 'BAD_PERIOD');
   });
 });

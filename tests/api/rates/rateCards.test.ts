@@ -86,6 +86,7 @@ describe('pushing a rate card', () => {
       await post(ENDPOINTS.rateCardPush, { SearchId: found.SearchId, RateIds: [row.RateId], Channel: 'LINK', ValidUntil: addDays(row.ValidTo, 1) }),
       'VALID_UNTIL_AFTER_RATE',
     );
+    refusedWith(await post(ENDPOINTS.rateCardPush, { SearchId: found.SearchId, RateIds: [row.RateId], Channel: 'LINK', ValidUntil: '2026-02-30' }), 'BAD_DATE');
     const sg = await searchFor(hztxId, { PodCode: 'SGSIN' }, MANAGER);
     const hidden = sg.Rows.find((r) => r.Hidden)!;
     refusedWith(await post(ENDPOINTS.rateCardPush, { SearchId: sg.SearchId, RateIds: [hidden.RateId], Channel: 'LINK' }, MANAGER), 'RATE_HIDDEN');
