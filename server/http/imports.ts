@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Access } from '../../src/contract/access';
 import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/types';
 import type { Actor } from '../modules/access/grants';
 import { requestLanguage } from './language';
-import { IMPORT_REFUSALS } from './importMessages';
+import { IMPORT_REFUSALS, type ReadFailure } from './importMessages';
 import { readSheetOffThread } from './sheetReader';
 
 export interface ImportField {
@@ -26,6 +26,20 @@ export interface ImportSpec<T> {
   afterImport?(app: FastifyInstance, result: ImportResult): Promise<void>;
 }
 
+/** 415: the body is not a file (every import's first check). */
+export const refuseNotAFile = (reply: FastifyReply, lang: 'zh' | 'en') =>
+  reply.status(415).send({
+    ...fail(lang === 'zh' ? '请把 Excel 文件（.xlsx）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx) as the body of this call.'),
+    Code: 'IMPORT_NOT_A_FILE',
+  });
+
+/** Why the workbook could not be read, with its status (503 with a retry-after when the readers are busy). */
+export function refuseRead(reply: FastifyReply, failure: ReadFailure, lang: 'zh' | 'en') {
+  const refusal = IMPORT_REFUSALS[failure];
+  if (refusal.status === 503) reply.header('retry-after', '5');
+  return reply.status(refusal.status).send({ ...fail(refusal[lang]), Code: `IMPORT_${failure}` });
+}
+
 /**
  * `POST path` with an .xlsx body: each row is checked and written in its own transaction; the
  * answer counts the rows taken and lists every refused row (its sheet row number) with reasons.
@@ -33,17 +47,10 @@ export interface ImportSpec<T> {
 export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T>): void {
   app.post(spec.path, { config: { access: spec.access } }, async (request, reply) => {
     const lang = requestLanguage(request.headers['accept-language']);
-    if (!Buffer.isBuffer(request.body)) {
-      const message = lang === 'zh' ? '请把 Excel 文件（.xlsx）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx) as the body of this call.';
-      return reply.status(415).send({ ...fail(message), Code: 'IMPORT_NOT_A_FILE' });
-    }
+    if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, lang);
     // sizes, rows and the parse are bounded in a worker (sheetReader.ts): one file cannot stall the server
     const read = await readSheetOffThread(request.body);
-    if ('failure' in read) {
-      const refusal = IMPORT_REFUSALS[read.failure];
-      if (refusal.status === 503) reply.header('retry-after', '5');
-      return reply.status(refusal.status).send({ ...fail(refusal[lang]), Code: `IMPORT_${read.failure}` });
-    }
+    if ('failure' in read) return refuseRead(reply, read.failure, lang);
     const { sheet } = read;
     const column = new Map<string, string>(); // field key → header in this file
     for (const f of spec.fields) {

@@ -13,17 +13,8 @@ export interface SheetData {
  * parts against the budget, then the rows counted in the raw sheet XML. Runs in the import
  * worker (sheetWorker.ts), never on the server's event loop.
  */
-export async function parseSheet(body: Buffer, limits: Pick<ImportLimits, 'maxRows' | 'maxInflatedBytes' | 'maxParts'>): Promise<SheetData> {
-  const parts = inflateBounded(body, limits);
-  // + 1: the header row; every worksheet counts, as the reader parses them all
-  if (countSheetRows(parts) > limits.maxRows + 1) throw new ImportRefusal('TOO_MANY_ROWS');
-  parts.clear();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(body as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportRefusal('NOT_XLSX');
-  }
+export async function parseSheet(body: Buffer, limits: SheetLimits): Promise<SheetData> {
+  const book = await loadBounded(body, limits);
   const ws = book.worksheets[0];
   if (!ws || ws.rowCount < 1) throw new ImportRefusal('NO_SHEET');
   const headers: string[] = [];
@@ -44,6 +35,53 @@ export async function parseSheet(body: Buffer, limits: Pick<ImportLimits, 'maxRo
   });
   if (rows.length > limits.maxRows) throw new ImportRefusal('TOO_MANY_ROWS');
   return { headers, rows };
+}
+
+type SheetLimits = Pick<ImportLimits, 'maxRows' | 'maxInflatedBytes' | 'maxParts'>;
+
+/** The workbook, once its inflated size and its rows (every worksheet counts: the reader parses them all) are within the limits. */
+async function loadBounded(body: Buffer, limits: SheetLimits): Promise<ExcelJS.Workbook> {
+  const parts = inflateBounded(body, limits);
+  // + 1: the header row
+  if (countSheetRows(parts) > limits.maxRows + 1) throw new ImportRefusal('TOO_MANY_ROWS');
+  parts.clear();
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(body as unknown as ArrayBuffer);
+  } catch {
+    throw new ImportRefusal('NOT_XLSX');
+  }
+  return book;
+}
+
+/** One worksheet as text: its name and its lines from the first (empty lines kept, so line n is sheet row n + 1). */
+export interface SheetGrid {
+  name: string;
+  lines: string[][];
+}
+
+/**
+ * Every visible worksheet as a grid of text, for sheets whose header is not on the first line
+ * (carriers' rate sheets: src/domain/pricing/rateSheet.ts). A merged cell's text is in every cell
+ * it covers (the reader answers the master's value for each), so a group header spans its columns.
+ */
+export async function parseGrids(body: Buffer, limits: SheetLimits): Promise<SheetGrid[]> {
+  const book = await loadBounded(body, limits);
+  const grids: SheetGrid[] = [];
+  for (const ws of book.worksheets) {
+    if (ws.state !== 'visible') continue;
+    const lines: string[][] = [];
+    ws.eachRow({ includeEmpty: false }, (r, n) => {
+      const line: string[] = [];
+      r.eachCell({ includeEmpty: true }, (cell, col) => {
+        line[col - 1] = cellText(cell.value).trim();
+      });
+      lines[n - 1] = Array.from(line, (c) => c ?? '');
+    });
+    grids.push({ name: ws.name, lines: Array.from(lines, (l) => l ?? []) });
+  }
+  if (!grids.length) throw new ImportRefusal('NO_SHEET');
+  return grids;
 }
 
 function cellText(v: ExcelJS.CellValue): string {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { IMPORT_LIMITS, type ImportLimits } from './importLimits';
 import type { ReadFailure } from './importMessages';
-import type { SheetData } from './sheetParse';
+import type { SheetData, SheetGrid } from './sheetParse';
 import { checkDirectory, ImportRefusal, type RefusalCode } from './zipInflate';
 
 /** A plain-JS entry that registers tsx for the worker's thread, then loads sheetWorker.ts. */
@@ -14,7 +14,12 @@ let reading = 0;
  * parses: at most `concurrentReads` at once (else BUSY), its heap capped (running out ends it:
  * READ_FAILED), stopped after `readTimeoutMs` (READ_TIMEOUT). The worker is always terminated.
  */
-export async function readSheetOffThread(body: Buffer, limits: ImportLimits = IMPORT_LIMITS): Promise<{ sheet: SheetData } | { failure: ReadFailure }> {
+export const readSheetOffThread = (body: Buffer, limits: ImportLimits = IMPORT_LIMITS) => readOffThread<SheetData>(body, limits, 'first');
+
+/** Every visible sheet's lines (a rate sheet whose header may sit below a title), read the same bounded way. */
+export const readGridsOffThread = (body: Buffer, limits: ImportLimits) => readOffThread<SheetGrid[]>(body, limits, 'grids');
+
+async function readOffThread<T>(body: Buffer, limits: ImportLimits, mode: 'first' | 'grids'): Promise<{ sheet: T } | { failure: ReadFailure }> {
   try {
     checkDirectory(body, limits); // a bomb that declares its size needs no worker to refuse
   } catch (e) {
@@ -27,7 +32,7 @@ export async function readSheetOffThread(body: Buffer, limits: ImportLimits = IM
   try {
     // inside the try: a worker that cannot start (no threads left) must not keep its place taken
     worker = new Worker(WORKER, {
-      workerData: { body, limits },
+      workerData: { body, limits, mode },
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       stdout: true, // a worker's stray output is not the server's log
       stderr: true,
@@ -35,9 +40,7 @@ export async function readSheetOffThread(body: Buffer, limits: ImportLimits = IM
     const started = worker;
     return await new Promise((resolve) => {
       timer = setTimeout(() => resolve({ failure: 'READ_TIMEOUT' }), limits.readTimeoutMs);
-      started.once('message', (m: { sheet?: SheetData; refused?: RefusalCode }) =>
-        resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' }),
-      );
+      started.once('message', (m: { sheet?: T; refused?: RefusalCode }) => resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' }));
       started.once('error', () => resolve({ failure: 'READ_FAILED' })); // out of memory among others
       started.once('exit', () => resolve({ failure: 'READ_FAILED' })); // ended without answering
     });

@@ -1,5 +1,8 @@
 import type { ServerModule } from '../module';
 import { scheduleExpiryWarnings } from './expiryWarnings';
+import { batchRoutes } from './batchRoutes';
+import { seedRateBatches } from './batchSeed';
+import { noticeRoutes } from './notices';
 import { cockpitRoutes } from './cockpit';
 import { seedRateCockpit } from './cockpitSeed';
 import { levelRoutes } from './levels';
@@ -28,6 +31,8 @@ export const ratesModule: ServerModule = {
     salesMarkupRoutes(app, db);
     rateCardRoutes(app, db, hub);
     cockpitRoutes(app, db);
+    batchRoutes(app, db, hub);
+    noticeRoutes(app, db, hub);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -41,5 +46,6 @@ export const ratesModule: ServerModule = {
     { name: 'demo-quotes-v1', run: seedDemoQuotes },
     { name: 'rate-cards-v1', run: seedRateCards },
     { name: 'rate-cockpit-v1', run: seedRateCockpit },
+    { name: 'rate-batches-v1', run: seedRateBatches },
   ],
 };

@@ -100,7 +100,7 @@ export async function saveDraft(db: Db, actor: Actor, raw: FclRateDraftInput, to
 }
 
 /** The published rates this version would share a day with (R2.2), read under the key's lock: held to the end of the transaction. */
-async function collidingWith(tx: Queryable, rate: StoredRate) {
+export async function collidingWith(tx: Queryable, rate: StoredRate) {
   await lockKey(tx, rateKey(rate));
   const published = await publishedSameKey(tx, rate);
   // the SQL already matched the key and the window; the domain rule adds the common class

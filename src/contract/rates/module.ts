@@ -46,6 +46,23 @@ export const RATES_PATHS = {
   rateCardList: '/api/RateCard/List',
   rateCardViews: '/api/RateCard/Views',
   rateCardView: '/api/RateCard/View',
+  batchUpload: '/api/FclRate/Batch/Upload',
+  batchTemplate: '/api/FclRate/Batch/Template',
+  batchPlan: '/api/FclRate/Batch/Plan',
+  batchPreview: '/api/FclRate/Batch/Preview',
+  batchSaveRow: '/api/FclRate/Batch/SaveRow',
+  batchApply: '/api/FclRate/Batch/Apply',
+  batchCancel: '/api/FclRate/Batch/Cancel',
+  batchList: '/api/FclRate/Batch/List',
+  batchErrors: '/api/FclRate/Batch/Errors',
+  noticeList: '/api/RateNotice/List',
+  noticeGet: '/api/RateNotice/Get',
+  noticeSave: '/api/RateNotice/Save',
+  noticePublish: '/api/RateNotice/Publish',
+  noticeWithdraw: '/api/RateNotice/Withdraw',
+  noticeAttach: '/api/RateNotice/Attach',
+  noticeAttachment: '/api/RateNotice/Attachment',
+  noticePublished: '/api/RateNotice/Published',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -81,6 +98,15 @@ export const QUOTE_PAGES = ['/SeaFreight/quickQuoteSearchCenter', '/CRM/Quotatio
 export const SALES_MARKUP_PAGE = '/SeaFreight/FreightPush';
 /** Where a customer's employees read the quotes sent to their company and accept or decline them. */
 export const CUSTOMER_QUOTE_PAGES = ['/external/workbench/PriceQuery'];
+
+/** Where rates are loaded from a sheet: template v1, and template v2 with in-grid editing. */
+export const BATCH_IMPORT_PAGES = [`${M}/FCLFreightBatch`, `${M}/NewFCLFreightBatch`];
+/** Where many published rates are changed at once: an increase (GRI/PSS) or an edit, after a preview. */
+export const BATCH_CHANGE_PAGE = `${M}/FCLFreightIncrease`;
+/** Every batch and its rows' results, with the error sheet. */
+export const BATCH_RESULT_PAGE = `${M}/FreightResult`;
+/** Rate notices (GRI/PSS circulars): written and published here; the cockpit shows the latest. */
+export const NOTICE_PAGE = `${M}/FCLFreightPost`;
 
 export const RATES_ACCESS = {
   rateRead: read(RATE_PAGES, true),
@@ -131,6 +157,21 @@ export const RATES_ACCESS = {
   rateCardPush: act(['/SeaFreight/quickQuoteSearchCenter', SALES_MARKUP_PAGE], 'pushCard', true),
   /** My rate cards and who opened them. */
   rateCardRead: read([SALES_MARKUP_PAGE], true),
+  /** Batches: the sheet's report, an increase's before/after, and every batch's results. */
+  batchRead: read([...BATCH_IMPORT_PAGES, BATCH_CHANGE_PAGE, BATCH_RESULT_PAGE], true),
+  /** Loading a rate sheet (v1 or v2) and, after its report, writing its good rows as drafts. */
+  batchImport: act(BATCH_IMPORT_PAGES, 'importRates', true),
+  /** Planning and applying an increase or an edit of published rates (publishes the new versions at once). */
+  batchChange: act([BATCH_CHANGE_PAGE], 'batchChange', true),
+  /** Applying or cancelling a validated batch: the import's or the change's own button is checked again by kind. */
+  batchApply: act([...BATCH_IMPORT_PAGES, BATCH_CHANGE_PAGE, BATCH_RESULT_PAGE], 'applyBatch', true),
+  /** The desk's rate notices, drafts among them (and the latest on the cockpit). */
+  noticeRead: read([NOTICE_PAGE, `${M}/FareCockpit`, BATCH_CHANGE_PAGE], true),
+  noticeEdit: act([NOTICE_PAGE], 'edit', true),
+  /** Publishing a notice to its audience (a message to each company), or withdrawing it. */
+  noticePublish: act([NOTICE_PAGE], 'publishNotice', true),
+  /** The notices published to customers, with their circulars, beside the customer's rate query. */
+  noticePublished: read([NOTICE_PAGE, ...CUSTOMER_QUOTE_PAGES]),
 } as const;
 
 export const ratesContract = contractModule({
@@ -150,5 +191,9 @@ export const ratesContract = contractModule({
     sendQuote: { zh: '发送报价', en: 'Send quote' },
     decideQuote: { zh: '接受/拒绝报价', en: 'Accept or decline quote' },
     pushCard: { zh: '推送运价卡', en: 'Push rate card' },
+    importRates: { zh: '导入运价', en: 'Import rates' },
+    batchChange: { zh: '批量调价', en: 'Batch change' },
+    applyBatch: { zh: '执行批次', en: 'Apply batch' },
+    publishNotice: { zh: '发布公告', en: 'Publish notice' },
   },
 });

@@ -74,6 +74,53 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.rateCardPush, id: 'SearchId', payload: () => ({ SearchId: 1, RateIds: [seeded], Channel: 'LINK' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.rateCardPush, id: 'RateIds', payload: () => ({ SearchId: 1, RateIds: [seeded], Channel: 'LINK' }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.rateCardViews, id: 'Id', query: () => 'Id=1', expected: 403 },
+  // batches are the pricing desk's: the demo's increase (1) and its waiting sheet (2)
+  { method: 'GET', url: ENDPOINTS.batchPreview, id: 'BatchId', query: () => 'BatchId=2', expected: 403 },
+  { method: 'GET', url: ENDPOINTS.batchErrors, id: 'BatchId', query: () => 'BatchId=2', expected: 403 },
+  { method: 'POST', url: ENDPOINTS.batchApply, id: 'BatchId', payload: () => ({ BatchId: 2 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.batchCancel, id: 'BatchId', payload: () => ({ BatchId: 2 }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.batchSaveRow,
+    id: 'BatchId',
+    payload: () => ({
+      BatchId: 2,
+      RowNo: 1,
+      Rate: {
+        RateType: 'SPOT',
+        CarrierCode: 'ONEY',
+        PolCode: 'CNSHA',
+        PodCode: 'THLCH',
+        Currency: 'USD',
+        ValidFrom: '2030-01-01',
+        ValidTo: '2030-01-31',
+        CutOffWeekdays: [],
+        EtdWeekdays: [],
+        Prices: [{ ContainerClass: '40HQ', Cost: '1' }],
+      },
+    }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.batchPlan,
+    id: 'NoticeId',
+    payload: () => ({ Kind: 'INCREASE', Filter: { PodCodes: ['USLAX'] }, Change: { Pct: '5' }, NoticeId: 1 }),
+    expected: 403,
+  },
+  // notices: the desk's drafts are its own; a customer reads only what was published to customers (the demo's draft PSS is 2)
+  { method: 'GET', url: ENDPOINTS.noticeGet, id: 'Id', query: () => 'Id=2', expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.noticeSave,
+    id: 'Id',
+    payload: () => ({ Id: 2, Revision: 1, Title: '越界', EffectiveDate: '2030-01-01', Audience: 'ALL' }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.noticePublish, id: 'Id', payload: () => ({ Id: 2, Revision: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.noticeWithdraw, id: 'Id', payload: () => ({ Id: 1, Revision: 1 }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.noticeAttachment, id: 'Id', query: () => 'Id=2', expected: 404 },
+  { method: 'POST', url: ENDPOINTS.noticeAttach, id: 'Id', query: () => 'Id=2&Revision=1&Name=x.pdf', payload: () => ({}), expected: 403 },
 ];
 
 crossCompanySuite('rates', CROSS, {});

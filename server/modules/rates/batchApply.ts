@@ -1,0 +1,285 @@
+import type { BatchStatus, BatchWire, SheetRateWire } from '../../../src/contract/rates/batchCalls';
+import { CUSTOMER_QUOTE_PAGES } from '../../../src/contract/rates/module';
+import type { Db, Queryable } from '../../db/types';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../access/grants';
+import { draftOf } from './batchImport';
+import { applicableRows, readBatch } from './batchStore';
+import { tell, type Told } from './notify';
+import { type Lang, no } from './rateRefusals';
+import { appendEvent, insertVersion, nextRateNo, primaryLane, readRates, writeLines } from './repository';
+import { collidingWith } from './service';
+
+/**
+ * Applies a validated batch whole or not at all (commercial.md §2.2 RateBatch, R2.9): one
+ * transaction writes every good row and moves the batch to APPLIED, so a server stopped half-way
+ * leaves nothing of it. Each rate a row changes is locked and read again first: a rate changed
+ * since the preview (its revision moved, another version opened) refuses the whole apply with
+ * `BATCH_STALE`, naming the rates, and the desk plans again. An import writes drafts (Source
+ * IMPORT), to be submitted from the drafts page; an increase or an edit publishes its new versions
+ * at once — the preview was the review — ending or superseding the versions they replace.
+ */
+
+export interface ApplyAnswer {
+  Applied: number;
+  Refused: number;
+  Status: BatchStatus;
+}
+
+class Overlap extends Error {
+  constructor(
+    readonly rateNo: string,
+    readonly with_: string[],
+  ) {
+    super('overlap');
+  }
+}
+
+class Stale extends Error {
+  constructor(readonly rateNos: string[]) {
+    super('stale');
+  }
+}
+
+const yymm = (today: string) => `${today.slice(2, 4)}${today.slice(5, 7)}`;
+
+export async function applyBatch(
+  db: Db,
+  actor: Actor,
+  batchId: number,
+  opts: { today: string; lang: Lang; key?: string; hash: string; mayChange: boolean; mayImport: boolean },
+): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> {
+  try {
+    return await db.transaction(async (tx): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> => {
+      const batch = await readBatch(tx, batchId, actor.companyId, true);
+      if (!batch) return no('NOT_FOUND', 'No such batch.', '没有这个批次。');
+      if (opts.key) {
+        const [kept] = await tx.query<{ id: number; request_hash: string }>(
+          'select id::int, request_hash from rate_batches where owner_company_id = $1 and idempotency_key = $2',
+          [actor.companyId, opts.key],
+        );
+        if (kept && (kept.id !== batchId || kept.request_hash !== opts.hash))
+          return no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
+        if (kept) return { ok: true, value: { answer: answerOf(batch), told: [] } };
+      }
+      const denied = batch.Kind === 'IMPORT' ? !opts.mayImport : !opts.mayChange;
+      if (denied) return no('NOT_PERMITTED', 'Your role cannot apply this kind of batch.', '您的角色不能执行这类批次。');
+      if (batch.Status !== 'VALIDATED')
+        return no(
+          'NOT_VALIDATED',
+          `The batch is ${batch.Status.toLowerCase()}: only a validated batch is applied.`,
+          `该批次状态为「${batch.Status}」：只有校验通过的批次可以执行。`,
+        );
+      const rows = await applicableRows(tx, batchId);
+      const written = batch.Kind === 'IMPORT' ? await writeImport(tx, actor, batch, rows, opts.today) : await writeChange(tx, actor, batch, rows);
+      await tx.query(
+        `update rate_batch_rows r set new_rate_id = x.n from jsonb_to_recordset($2::jsonb) as x(r integer, n bigint)
+          where r.batch_id = $1 and r.row_no = x.r`,
+        [batchId, JSON.stringify(written.map(([r, n]) => ({ r, n })))],
+      );
+      await tx.query(
+        `update rate_batches set status = 'APPLIED', applied_count = $2, decided_by = $3, decided_at = now(), idempotency_key = $4, request_hash = $5
+          where id = $1`,
+        [batchId, written.length, actor.id, opts.key ?? null, opts.hash],
+      );
+      const told = batch.Kind === 'IMPORT' ? [] : await tellQuotedCustomers(tx, actor, batch);
+      return { ok: true, value: { answer: { Applied: written.length, Refused: batch.RowsRefused, Status: 'APPLIED' }, told } };
+    });
+  } catch (e) {
+    if (e instanceof Overlap)
+      return no(
+        'RATE_OVERLAP',
+        `${e.rateNo} would share days with ${e.with_.join(', ')}: nothing was applied. Choose an earlier last day.`,
+        `${e.rateNo} 将与 ${e.with_.join('、')} 的有效期重叠：批次未执行任何修改，请选择更早的有效期至。`,
+      );
+    if (!(e instanceof Stale)) throw e;
+    const names = e.rateNos.slice(0, 10).join(', ') + (e.rateNos.length > 10 ? ' …' : '');
+    return no(
+      'BATCH_STALE',
+      `Rates changed since the preview (${names}): nothing was applied. Plan the batch again.`,
+      `预览之后以下运价已有变动（${names}）：批次未执行任何修改，请重新生成批次。`,
+    );
+  }
+}
+
+const answerOf = (b: BatchWire): ApplyAnswer => ({ Applied: b.AppliedCount ?? 0, Refused: b.RowsRefused, Status: b.Status });
+
+type Row = Awaited<ReturnType<typeof applicableRows>>[number];
+
+/** Locks the rates the rows change and checks each is as the preview read it; any that is not stops the apply. */
+async function lockUnchanged(tx: Queryable, rows: readonly Row[]): Promise<void> {
+  const ids = rows.map((r) => r.rate_id!).filter(Boolean);
+  if (!ids.length) return;
+  const now = await tx.query<{ id: number; revision: number; status: string; rate_no: string; open: boolean }>(
+    `select r.id::int, r.revision, r.status, r.rate_no,
+            exists (select 1 from fcl_rates o where o.rate_no = r.rate_no and o.status in ('DRAFT', 'PENDING')) as open
+       from fcl_rates r where r.id = any($1::bigint[]) order by r.id for update of r`,
+    [ids],
+  );
+  const byId = new Map(now.map((r) => [r.id, r]));
+  const stale = rows.filter((r) => {
+    const n = byId.get(r.rate_id!);
+    return !n || n.revision !== r.rate_revision || n.status !== 'PUBLISHED' || n.open;
+  });
+  if (stale.length) throw new Stale(stale.map((r) => byId.get(r.rate_id!)?.rate_no ?? `#${r.rate_id}`));
+}
+
+/** An import's rows as drafts: new rates, or the next version of the published rate a row updates. */
+async function writeImport(tx: Queryable, actor: Actor, batch: BatchWire, rows: readonly Row[], today: string): Promise<[number, number][]> {
+  await lockUnchanged(
+    tx,
+    rows.filter((r) => r.action === 'UPDATE'),
+  );
+  const lanes = new Map<string, string | null>();
+  const written: [number, number][] = [];
+  for (const r of rows) {
+    const draft = draftOf(r.draft as SheetRateWire);
+    if (!lanes.has(draft.PodCode)) lanes.set(draft.PodCode, await primaryLane(tx, draft.PodCode));
+    const filled = { ...draft, TradeLaneCode: lanes.get(draft.PodCode) ?? null };
+    let made: { id: number };
+    if (r.action === 'UPDATE') {
+      const [old] = await tx.query<{ rate_no: string; max: number }>(
+        'select rate_no, (select max(version)::int from fcl_rates x where x.rate_no = r.rate_no) as max from fcl_rates r where id = $1',
+        [r.rate_id],
+      );
+      made = await insertVersion(tx, filled, {
+        rateNo: old!.rate_no,
+        version: old!.max + 1,
+        supersedesId: r.rate_id,
+        ownerCompanyId: actor.companyId,
+        actorId: actor.id,
+      });
+      await appendEvent(tx, made.id, actor.id, 'VERSION_OPENED', { From: old!.max, Batch: batch.Id });
+    } else {
+      made = await insertVersion(tx, filled, {
+        rateNo: await nextRateNo(tx, yymm(today)),
+        version: 1,
+        supersedesId: null,
+        ownerCompanyId: actor.companyId,
+        actorId: actor.id,
+      });
+      await appendEvent(tx, made.id, actor.id, 'CREATED', { Batch: batch.Id });
+    }
+    await writeLines(tx, made.id, filled);
+    written.push([r.row_no, made.id]);
+  }
+  await tx.query(`update fcl_rates set source = 'IMPORT', batch_id = $1 where id = any($2::bigint[])`, [batch.Id, written.map(([, id]) => id)]);
+  return written;
+}
+
+/** The columns a new version copies from the one it follows. */
+const COPIED = `owner_company_id, rate_type, direction, carrier_code, service_code, trade_lane_code, pol_code, via_code, pod_code,
+  receipt_type, delivery_type, cargo_type, commodity, contract_no, currency, all_in, validity_basis, cut_off_weekdays, etd_weekdays,
+  free_time_origin, free_time_dest_dem, free_time_dest_det, internal_remarks, visible, maintainer_id, source`;
+
+/**
+ * An increase's or an edit's new versions, published, in a handful of statements whatever the
+ * count: the versions copied with their new window (and transit, remarks), prices and surcharge
+ * lines; the old ones ended the day before (SPLIT) or superseded; an event on each.
+ */
+async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: readonly Row[]): Promise<[number, number][]> {
+  await lockUnchanged(tx, rows);
+  const plan = rows.map((r) => {
+    const d = r.draft as { ValidFrom?: string; ValidTo: string; OldValidTo?: string; TransitDays?: number; Remarks?: string; Prices?: unknown[] };
+    return {
+      row: r.row_no,
+      old: r.rate_id,
+      split: r.action === 'SPLIT',
+      vf: d.ValidFrom ?? null,
+      vt: d.ValidTo,
+      ovt: d.OldValidTo ?? null,
+      td: d.TransitDays ?? null,
+      rm: d.Remarks ?? null,
+    };
+  });
+  const made = await tx.query<{ id: number; old: number }>(
+    `insert into fcl_rates (rate_no, version, supersedes_id, status, batch_id, created_by, confirmed_by, valid_from, valid_to, transit_days, remarks, ${COPIED})
+     select o.rate_no,
+            -- a rate split before has two published versions: each gets a version of its own
+            (select max(v.version) from fcl_rates v where v.rate_no = o.rate_no) + row_number() over (partition by o.rate_no order by o.valid_from), o.id, 'PUBLISHED', $2, $3, $3,
+            coalesce(x.vf, o.valid_from), x.vt, coalesce(x.td, o.transit_days), coalesce(x.rm, o.remarks), ${COPIED.split(',')
+              .map((c) => `o.${c.trim()}`)
+              .join(', ')}
+       from jsonb_to_recordset($1::jsonb) as x(row integer, old bigint, split boolean, vf date, vt date, ovt date, td smallint, rm text)
+       join fcl_rates o on o.id = x.old
+     returning id::int, supersedes_id::int as old`,
+    [JSON.stringify(plan), batch.Id, actor.id],
+  );
+  const newOf = new Map(made.map((m) => [m.old, m.id]));
+  const prices = rows.flatMap((r) => {
+    const d = r.draft as { Prices?: { ContainerClass: string; Cost: string; ListPrice: string | null }[] };
+    return (d.Prices ?? []).map((p) => ({ old: r.rate_id, c: p.ContainerClass, cost: p.Cost, list: p.ListPrice ?? null }));
+  });
+  // the edit keeps the prices; an increase names every class with its new cost
+  await tx.query(
+    `insert into fcl_rate_prices (rate_id, container_class, cost, list_price, max_gross_kg)
+     select m.new, p.container_class, coalesce(x.cost, p.cost), case when x.c is null then p.list_price else x.list end, p.max_gross_kg
+       from jsonb_to_recordset($1::jsonb) as m(old bigint, new bigint)
+       join fcl_rate_prices p on p.rate_id = m.old
+       left join jsonb_to_recordset($2::jsonb) as x(old bigint, c text, cost numeric, list numeric) on x.old = m.old and x.c = p.container_class`,
+    [JSON.stringify(made.map((m) => ({ old: m.old, new: m.id }))), JSON.stringify(prices)],
+  );
+  await tx.query(
+    `insert into fcl_rate_surcharges (rate_id, line_no, fee_code, basis, container_class, amount, currency, payment_term, side)
+     select m.new, s.line_no, s.fee_code, s.basis, s.container_class, s.amount, s.currency, s.payment_term, s.side
+       from jsonb_to_recordset($1::jsonb) as m(old bigint, new bigint) join fcl_rate_surcharges s on s.rate_id = m.old`,
+    [JSON.stringify(made.map((m) => ({ old: m.old, new: m.id })))],
+  );
+  await tx.query(
+    `update fcl_rates r set status = case when x.split then r.status else 'SUPERSEDED' end,
+            valid_to = case when x.split then x.ovt else r.valid_to end, revision = r.revision + 1, updated_at = now()
+       from jsonb_to_recordset($1::jsonb) as x(old bigint, split boolean, ovt date) where r.id = x.old`,
+    [JSON.stringify(plan)],
+  );
+  const reason = (batch.Change as { Reason?: string } | null)?.Reason ?? null;
+  await tx.query(
+    `insert into fcl_rate_events (rate_id, actor_id, type, detail)
+     select x.id, $2, x.type, x.detail from jsonb_to_recordset($1::jsonb) as x(id bigint, type text, detail jsonb)`,
+    [
+      JSON.stringify(
+        plan.flatMap((p) => [
+          { id: newOf.get(p.old!), type: 'PUBLISHED', detail: { Batch: batch.Id, Kind: batch.Kind, ...(reason ? { Reason: reason } : {}) } },
+          p.split
+            ? { id: p.old, type: 'SHORTENED', detail: { Batch: batch.Id, ValidTo: p.ovt } }
+            : { id: p.old, type: 'SUPERSEDED', detail: { Batch: batch.Id } },
+        ]),
+      ),
+      actor.id,
+    ],
+  );
+  // an edit that moves a last day later may reach another published rate of the same key (R2.2)
+  const longer = rows.filter((r) => r.action === 'UPDATE' && batch.Kind === 'EDIT').map((r) => newOf.get(r.rate_id!)!);
+  for (const rate of await readRates(tx, longer, '1970-01-01')) {
+    const colliding = await collidingWith(tx, rate);
+    if (colliding.length)
+      throw new Overlap(
+        rate.RateNo,
+        colliding.map((c) => `${c.RateNo} (${c.ValidFrom} – ${c.ValidTo})`),
+      );
+  }
+  return plan.map((p) => [p.row, newOf.get(p.old!)!]);
+}
+
+/** R2.10: the customers of open quotes on a rate the batch changed hear of it (their quote keeps its price). */
+async function tellQuotedCustomers(tx: Queryable, actor: Actor, batch: BatchWire): Promise<Told[]> {
+  const quoted = await tx.query<{ company: string; quote_no: string; id: number }>(
+    `select distinct on (q.customer_company_id) q.customer_company_id::text as company, q.quote_no, q.id::int
+       from quotes q cross join jsonb_array_elements(q.options) o
+      where q.owner_company_id = $1 and q.status = 'SENT' and q.valid_until >= (now() at time zone 'Asia/Shanghai')::date
+        and o->>'RateNo' in (select r.rate_no from fcl_rates r where r.batch_id = $2)
+      order by q.customer_company_id, q.id desc`,
+    [actor.companyId, batch.Id],
+  );
+  const told: Told[] = [];
+  for (const q of quoted)
+    told.push(
+      await tell(
+        tx,
+        { companyId: q.company },
+        `运价调整：报价 ${q.quote_no} 涉及的运价已${batch.Kind === 'INCREASE' ? '调价' : '修改'}，报价在有效期内保持不变`,
+        `Rates changed: a rate in quote ${q.quote_no} was ${batch.Kind === 'INCREASE' ? 'increased' : 'edited'}; the quote keeps its prices while it is valid`,
+        `${CUSTOMER_QUOTE_PAGES[0]}?open=${q.id}`,
+      ),
+    );
+  return told;
+}

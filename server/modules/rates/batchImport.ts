@@ -1,0 +1,184 @@
+import type { SheetRateWire, UploadQuery } from '../../../src/contract/rates/batchCalls';
+import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
+import { blocking, type RateKnown, rateProblems } from '../../../src/domain/pricing/rateCheck';
+import { readRateGrid, sheetFieldName, type SheetRow } from '../../../src/domain/pricing/rateSheet';
+import type { Queryable } from '../../db/types';
+import type { Lang } from './rateRefusals';
+import { normalise } from './rateRefusals';
+import type { NewBatchRow } from './batchStore';
+import type { SheetGrid } from '../../http/sheetParse';
+
+/**
+ * An uploaded rate sheet turned into batch rows (commercial.md §2.5 FCLFreightBatch, R2.1–R2.4):
+ * every sheet with a header is read (one sheet per trade), each rate checked by the same check as
+ * the rate form, against lists read once for the whole file. A rate whose key and window match a
+ * published rate of the desk is an UPDATE of it (a new version with the sheet's prices), or SKIP
+ * when its prices are the same; any other is a CREATE. A refused row never stops the good ones.
+ */
+
+/** A sheet rate as the rate store's draft (GP, FAK, CY/CY: what a carrier's FCL sheet means). */
+export function draftOf(r: SheetRateWire): FclRateDraftInput {
+  return normalise({
+    RateType: r.RateType,
+    CarrierCode: r.CarrierCode,
+    PolCode: r.PolCode,
+    ViaCode: r.ViaCode ?? null,
+    PodCode: r.PodCode,
+    Currency: r.Currency,
+    ContractNo: r.ContractNo ?? null,
+    ValidFrom: r.ValidFrom,
+    ValidTo: r.ValidTo,
+    TransitDays: r.TransitDays ?? null,
+    CutOffWeekdays: r.CutOffWeekdays,
+    EtdWeekdays: r.EtdWeekdays,
+    Remarks: r.Remarks ?? '',
+    InternalRemarks: r.InternalRemarks ?? '',
+    CargoType: 'GP',
+    Commodity: 'FAK',
+    Prices: r.Prices.map((p) => ({ ContainerClass: p.ContainerClass, Cost: p.Cost })),
+    Surcharges: [],
+  });
+}
+
+/** The lists the check needs, read once for every code the rows name. */
+export async function knownFor(q: Queryable, drafts: readonly FclRateDraftInput[]): Promise<RateKnown> {
+  const ports = [...new Set(drafts.flatMap((d) => [d.PolCode, d.PodCode, ...(d.ViaCode ? [d.ViaCode] : [])]))];
+  const carriers = [...new Set(drafts.map((d) => d.CarrierCode))];
+  const classes = [...new Set(drafts.flatMap((d) => d.Prices.map((p) => p.ContainerClass)))];
+  const currencies = [...new Set(drafts.map((d) => d.Currency))];
+  const p = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [ports]);
+  const c = await q.query<{ code: string }>(`select code from carriers where code = any($1::text[]) and status = 'ACTIVE'`, [carriers]);
+  const k = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [classes]);
+  const m = await q.query<{ code: string; digits: number }>(`select code, digits from currencies where code = any($1::text[]) and status = 'ACTIVE'`, [
+    currencies,
+  ]);
+  return {
+    ports: new Set(p.map((x) => x.code)),
+    carriers: new Set(c.map((x) => x.code)),
+    classes: new Set(k.map((x) => x.name)),
+    currencies: new Map(m.map((x) => [x.code, Number(x.digits)])),
+  };
+}
+
+/** The check's problems in words a clerk reads: "POL: is not an active port code", "40HQ cost: must be more than 0". */
+export function checkSheetRate(draft: FclRateDraftInput, known: RateKnown, today: string, lang: Lang): string[] {
+  return blocking(rateProblems({ ...draft, Surcharges: [] }, known, { today, submitting: true, lang })).map((p) => {
+    const [, field, index, sub] = p.Path.split('/');
+    if (field === 'Prices' && index !== undefined) {
+      const cls = draft.Prices[Number(index)]?.ContainerClass ?? '';
+      return `${cls} ${sub ? sheetFieldName(sub === 'ContainerClass' ? 'ContainerClass' : 'Cost', lang) : ''}: ${p.Message}`.trim();
+    }
+    return `${field ? sheetFieldName(field, lang) : ''}: ${p.Message}`;
+  });
+}
+
+const laneOf = (r: { CarrierCode: string; PolCode: string; ViaCode?: string | null; PodCode: string }) =>
+  `${r.CarrierCode} ${r.PolCode}${r.ViaCode ? ` via ${r.ViaCode}` : ''} → ${r.PodCode}`;
+
+/** Every 500 rows the event loop takes its turn: checking ten thousand rows must not hold other calls. */
+const breathe = (i: number) => (i % 500 === 499 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined);
+
+/** The published version a sheet rate updates: same key and same window, the desk's own. */
+interface Match {
+  id: number;
+  revision: number;
+  rate_no: string;
+  prices: Record<string, string>;
+  open: boolean;
+}
+
+async function publishedMatches(q: Queryable, companyId: string, drafts: readonly FclRateDraftInput[]): Promise<Map<string, Match>> {
+  if (!drafts.length) return new Map();
+  const keys = [...new Set(drafts.map((d) => `${d.PolCode}|${d.PodCode}`))];
+  const rows = await q.query<Match & { k: string }>(
+    `select x.id::int, x.revision, x.rate_no,
+            (select jsonb_object_agg(p.container_class, p.cost::text) from fcl_rate_prices p where p.rate_id = x.id) as prices,
+            exists (select 1 from fcl_rates o where o.rate_no = x.rate_no and o.status in ('DRAFT', 'PENDING')) as open,
+            concat_ws('|', x.rate_type, x.carrier_code, x.pol_code, coalesce(x.via_code, ''), x.pod_code, x.currency, upper(coalesce(x.contract_no, '')),
+                      x.valid_from::text, x.valid_to::text) as k
+       from fcl_rates x
+      where x.owner_company_id = $1 and x.status = 'PUBLISHED' and x.cargo_type = 'GP' and upper(x.commodity) = 'FAK'
+        and x.receipt_type = 'CY' and x.delivery_type = 'CY' and x.service_code is null and x.direction = 'EXPORT'
+        and (x.pol_code || '|' || x.pod_code) = any($2::text[])`,
+    [companyId, keys],
+  );
+  return new Map(rows.map(({ k, ...m }) => [k, m]));
+}
+const matchKey = (d: FclRateDraftInput) =>
+  [d.RateType, d.CarrierCode, d.PolCode, d.ViaCode ?? '', d.PodCode, d.Currency, (d.ContractNo ?? '').toUpperCase(), d.ValidFrom, d.ValidTo].join('|');
+
+/** Batch rows for checked sheet rates: CREATE, UPDATE of the matching published version, SKIP when nothing changed, or refused. */
+export async function classify(
+  q: Queryable,
+  companyId: string,
+  rows: readonly { sheet: string; sheetRow: number | null; cells: Record<string, string>; rate?: SheetRateWire; problems: string[] }[],
+  today: string,
+  lang: Lang,
+  firstRowNo = 1,
+): Promise<NewBatchRow[]> {
+  const drafts = rows.map((r) => (r.rate ? draftOf(r.rate) : undefined));
+  const known = await knownFor(
+    q,
+    drafts.filter((d): d is FclRateDraftInput => !!d),
+  );
+  const matches = await publishedMatches(
+    q,
+    companyId,
+    drafts.filter((d): d is FclRateDraftInput => !!d),
+  );
+  const out: NewBatchRow[] = [];
+  for (const [i, r] of rows.entries()) {
+    await breathe(i);
+    const draft = drafts[i];
+    const errors = draft ? [...r.problems, ...checkSheetRate(draft, known, today, lang)] : r.problems;
+    const match = draft && !errors.length ? matches.get(matchKey(draft)) : undefined;
+    if (match?.open)
+      errors.push(
+        lang === 'zh' ? `${match.rate_no} 已有修改中的版本：请先处理该版本` : `${match.rate_no} already has a version being changed: finish that one first`,
+      );
+    const same =
+      match &&
+      draft &&
+      Object.keys(match.prices).length === draft.Prices.length &&
+      draft.Prices.every((p) => Number(match.prices[p.ContainerClass]) === Number(p.Cost));
+    out.push({
+      RowNo: firstRowNo + i,
+      Sheet: r.sheet,
+      SheetRow: r.sheetRow,
+      Action: !match ? 'CREATE' : same ? 'SKIP' : 'UPDATE',
+      RateId: match?.id ?? null,
+      RateRevision: match?.revision ?? null,
+      RateNo: match?.rate_no ?? null,
+      Lane: draft ? laneOf(draft) : '',
+      Cells: r.cells,
+      Draft: r.rate ?? null,
+      Before: match ? { ValidFrom: draft!.ValidFrom, ValidTo: draft!.ValidTo, Prices: match.prices } : null,
+      After:
+        draft && !errors.length
+          ? { ValidFrom: draft.ValidFrom, ValidTo: draft.ValidTo, Prices: Object.fromEntries(draft.Prices.map((p) => [p.ContainerClass, p.Cost])) }
+          : null,
+      Errors: errors,
+    });
+  }
+  return out;
+}
+
+/** The rows of every sheet with a header; sheets without one (a cover, notes) are passed over unless none has one. */
+export function readGrids(
+  grids: readonly SheetGrid[],
+  classes: readonly string[],
+  defaults: UploadQuery,
+  lang: Lang,
+): { rows: SheetRow[]; template: 'V1' | 'V2' } | { headerless: string[] } {
+  const rows: SheetRow[] = [];
+  const headerless: string[] = [];
+  let v1 = false;
+  for (const g of grids) {
+    const read = readRateGrid(g.name, g.lines, classes, defaults, lang);
+    if (read.headerless) headerless.push(read.headerless);
+    else if (read.v1) v1 = true;
+    rows.push(...read.rows);
+  }
+  if (headerless.length === grids.length) return { headerless };
+  return { rows, template: v1 ? 'V1' : 'V2' };
+}

@@ -1,0 +1,163 @@
+import type { BatchKind, BatchRowWire, BatchStatus, BatchWire, SheetRateWire } from '../../../src/contract/rates/batchCalls';
+import type { Queryable } from '../../db/types';
+
+/**
+ * The SQL of rate batches (commercial.md §2.1 RateBatch; migration 038): the batch row with its
+ * totals, and its rows written in bulk (a 10,000-row sheet is a handful of statements, not ten
+ * thousand). Rows are read a page at a time.
+ */
+
+export interface NewBatchRow {
+  RowNo: number;
+  Sheet: string;
+  SheetRow: number | null;
+  Action: BatchRowWire['Action'];
+  RateId: number | null;
+  RateRevision: number | null;
+  RateNo: string | null;
+  Lane: string;
+  Cells: Record<string, string>;
+  Draft: SheetRateWire | Record<string, unknown> | null;
+  Before: BatchRowWire['Before'];
+  After: BatchRowWire['After'];
+  Errors: string[];
+}
+
+export async function createBatch(
+  q: Queryable,
+  b: {
+    ownerCompanyId: string;
+    actorId: string;
+    kind: BatchKind;
+    fileName?: string | null;
+    template?: 'V1' | 'V2' | null;
+    filter?: unknown;
+    change?: unknown;
+    noticeId?: number | null;
+  },
+  rows: readonly NewBatchRow[],
+): Promise<number> {
+  const refused = rows.filter((r) => r.Errors.length).length;
+  const status: BatchStatus = rows.length > refused ? 'VALIDATED' : 'FAILED';
+  const [made] = await q.query<{ id: number }>(
+    `insert into rate_batches (owner_company_id, kind, file_name, template_version, filter, change, notice_id, status,
+                               rows_total, rows_ok, rows_refused, failure, created_by)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13) returning id::int`,
+    [
+      b.ownerCompanyId,
+      b.kind,
+      b.fileName ?? null,
+      b.template ?? null,
+      b.filter === undefined ? null : JSON.stringify(b.filter),
+      b.change === undefined ? null : JSON.stringify(b.change),
+      b.noticeId ?? null,
+      status,
+      rows.length,
+      rows.length - refused,
+      refused,
+      status === 'FAILED' ? (rows.length ? 'NO_GOOD_ROW' : 'NO_ROW') : null,
+      b.actorId,
+    ],
+  );
+  for (let i = 0; i < rows.length; i += 1000) await insertRows(q, made!.id, rows.slice(i, i + 1000));
+  return made!.id;
+}
+
+async function insertRows(q: Queryable, batchId: number, rows: readonly NewBatchRow[]) {
+  await q.query(
+    `insert into rate_batch_rows (batch_id, row_no, sheet, sheet_row, action, rate_id, rate_revision, rate_no, lane, cells, draft, before, after, errors)
+     select $1, x.row_no, x.sheet, x.sheet_row, x.action, x.rate_id, x.rate_revision, x.rate_no, x.lane, x.cells, x.draft, x.before, x.after, x.errors
+       from jsonb_to_recordset($2::jsonb) as x(row_no integer, sheet text, sheet_row integer, action text, rate_id bigint, rate_revision integer, rate_no text,
+                                                lane text, cells jsonb, draft jsonb, before jsonb, after jsonb, errors jsonb)`,
+    [
+      batchId,
+      JSON.stringify(
+        rows.map((r) => ({
+          row_no: r.RowNo,
+          sheet: r.Sheet,
+          sheet_row: r.SheetRow,
+          action: r.Action,
+          rate_id: r.RateId,
+          rate_revision: r.RateRevision,
+          rate_no: r.RateNo,
+          lane: r.Lane,
+          cells: r.Cells,
+          draft: r.Draft,
+          before: r.Before,
+          after: r.After,
+          errors: r.Errors,
+        })),
+      ),
+    ],
+  );
+}
+
+/** The batch as sent (with its owner, for the check): readBatch and the batch list read the same columns. */
+export const BATCH_HEAD = `select b.id::int as "Id", b.kind as "Kind", b.status as "Status", b.file_name as "FileName", b.template_version as "TemplateVersion",
+    b.filter as "Filter", b.change as "Change", b.notice_id::int as "NoticeId", n.title as "NoticeTitle",
+    b.rows_total as "RowsTotal", b.rows_ok as "RowsOk", b.rows_refused as "RowsRefused", b.applied_count as "AppliedCount",
+    b.failure as "Failure", coalesce(c.name, '') as "CreatedByName", b.created_at as "CreatedAt",
+    coalesce(d.name, '') as "DecidedByName", b.decided_at as "DecidedAt", b.owner_company_id::text as owner
+  from rate_batches b left join rate_notices n on n.id = b.notice_id
+  left join employees c on c.id = b.created_by left join employees d on d.id = b.decided_by`;
+
+type HeadRow = Omit<BatchWire, 'CreatedAt' | 'DecidedAt'> & { CreatedAt: unknown; DecidedAt: unknown; owner: string };
+
+/** The batch, when it is this company's. */
+export async function readBatch(q: Queryable, id: number, companyId: string, lock = false): Promise<BatchWire | undefined> {
+  if (lock) await q.query('select 1 from rate_batches where id = $1 for update', [id]);
+  const [b] = await q.query<HeadRow>(`${BATCH_HEAD} where b.id = $1`, [id]);
+  if (!b || b.owner !== String(companyId)) return undefined;
+  const { owner: _, ...wire } = b;
+  return {
+    ...wire,
+    CreatedAt: new Date(b.CreatedAt as string).toISOString(),
+    DecidedAt: b.DecidedAt ? new Date(b.DecidedAt as string).toISOString() : null,
+  };
+}
+
+export const ROW_COLUMNS = `r.row_no as "RowNo", r.sheet as "Sheet", r.sheet_row as "SheetRow", r.action as "Action", r.rate_id::int as "RateId", r.rate_no as "RateNo",
+    r.lane as "Lane", r.cells as "Cells", case when b.kind = 'IMPORT' then r.draft end as "Rate", r.before as "Before", r.after as "After",
+    r.errors as "Errors", r.new_rate_id::int as "NewRateId", nr.rate_no as "NewRateNo"`;
+const ROW_FROM = `from rate_batch_rows r join rate_batches b on b.id = r.batch_id left join fcl_rates nr on nr.id = r.new_rate_id`;
+
+/** A page of the batch's rows: all, the good ones, or the refused ones. */
+export async function readRows(
+  q: Queryable,
+  batchId: number,
+  page: { outcome?: 'OK' | 'REFUSED' | ''; page: number; size: number },
+): Promise<{ Items: BatchRowWire[]; Total: number }> {
+  const where = `r.batch_id = $1 ${page.outcome === 'OK' ? `and r.errors = '[]'::jsonb` : page.outcome === 'REFUSED' ? `and r.errors <> '[]'::jsonb` : ''}`;
+  const [{ n }] = (await q.query<{ n: number }>(`select count(*)::int as n from rate_batch_rows r where ${where}`, [batchId])) as [{ n: number }];
+  const items = await q.query<BatchRowWire>(`select ${ROW_COLUMNS} ${ROW_FROM} where ${where} order by r.row_no limit $2 offset $3`, [
+    batchId,
+    page.size,
+    (page.page - 1) * page.size,
+  ]);
+  return { Items: items, Total: n };
+}
+
+export async function readRow(q: Queryable, batchId: number, rowNo: number): Promise<BatchRowWire | undefined> {
+  const [row] = await q.query<BatchRowWire>(`select ${ROW_COLUMNS} ${ROW_FROM} where r.batch_id = $1 and r.row_no = $2`, [batchId, rowNo]);
+  return row;
+}
+
+/** Every row the apply writes (no errors, not skipped), in order. */
+export const applicableRows = (q: Queryable, batchId: number) =>
+  q.query<{ row_no: number; action: BatchRowWire['Action']; rate_id: number | null; rate_revision: number | null; draft: unknown }>(
+    `select row_no, action, rate_id::int, rate_revision, draft from rate_batch_rows
+      where batch_id = $1 and errors = '[]'::jsonb and action <> 'SKIP' order by row_no`,
+    [batchId],
+  );
+
+/** The batch's totals counted again (after a row was edited). */
+export async function recount(q: Queryable, batchId: number): Promise<void> {
+  await q.query(
+    `update rate_batches b set rows_ok = t.ok, rows_refused = t.refused,
+            status = case when t.ok > 0 then 'VALIDATED' else 'FAILED' end, failure = case when t.ok > 0 then null else 'NO_GOOD_ROW' end
+       from (select count(*) filter (where errors = '[]'::jsonb)::int as ok, count(*) filter (where errors <> '[]'::jsonb)::int as refused
+               from rate_batch_rows where batch_id = $1) t
+      where b.id = $1`,
+    [batchId],
+  );
+}
