@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { templateHeaders } from '../../src/domain/pricing/rateSheet';
 
 /**
  * Rate sheets as forwarders get them, for the batch import's tests, its browser test and its bench:
@@ -58,19 +59,19 @@ export async function carrierWorkbook(trades: { name: string; title: string; lan
 export async function templateV2Workbook(rows: (SheetLane & { carrier: string })[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('rates');
-  ws.addRow([
-    '船公司 Carrier',
-    '起运港 POL',
-    '中转港 Via',
-    '目的港 POD',
-    '币种 Currency',
-    '20GP',
-    '40GP',
-    '40HQ',
-    '有效期自 Valid from',
-    '有效期至 Valid to',
-    '航程 Transit days',
-  ]);
+  const classes = ['20GP', '40GP', '40HQ'];
+  const headers = templateHeaders('V2', classes);
+  ws.addRow(headers);
+  const cell: Record<string, (r: SheetLane & { carrier: string }) => string> = {
+    '船公司 Carrier': (r) => r.carrier,
+    '起运港 POL': (r) => r.pol,
+    '中转港 Via': (r) => r.via ?? '',
+    '目的港 POD': (r) => r.pod,
+    '币种 Currency': () => 'USD',
+    '有效期自 Valid from': (r) => r.from,
+    '有效期至 Valid to': (r) => r.to,
+    '航程 Transit days': (r) => r.transit ?? '',
+  };
   for (const r of rows)
     ws.addRow([
       r.carrier,

@@ -10,6 +10,7 @@ import {
   type UploadQuery,
 } from '../../../src/contract/rates/batchCalls';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
+import { templateHeaders } from '../../../src/domain/pricing/rateSheet';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
@@ -37,47 +38,6 @@ export const RATE_SHEET_LIMITS = { ...IMPORT_LIMITS, maxRows: 10_000, maxInflate
 const SHEET_BODY_LIMIT = 8 * 1024 * 1024;
 
 const notFound = () => refused(404, 'No such batch.', undefined, undefined, '没有这个批次。');
-
-const TEMPLATE_HEADERS = {
-  V1: [
-    '船公司 Carrier',
-    '起运港 POL',
-    '中转港 Via',
-    '目的港 POD',
-    '箱型 Class',
-    '底价 Cost',
-    '币种 Currency',
-    '有效期自 Valid from',
-    '有效期至 Valid to',
-    '运价类型 Rate type',
-    '约号 Contract no.',
-    '航程 Transit days',
-    '截关 Cut-off',
-    '开船 ETD',
-    '备注 Remarks',
-    '内部备注 Internal remarks',
-  ],
-  V2: [
-    '船公司 Carrier',
-    '起运港 POL',
-    '中转港 Via',
-    '目的港 POD',
-    '币种 Currency',
-    '20GP',
-    '40GP',
-    '40HQ',
-    '45HQ',
-    '有效期自 Valid from',
-    '有效期至 Valid to',
-    '运价类型 Rate type',
-    '约号 Contract no.',
-    '航程 Transit days',
-    '截关 Cut-off',
-    '开船 ETD',
-    '备注 Remarks',
-    '内部备注 Internal remarks',
-  ],
-} as const;
 
 /** The batch calls (commercial.md §2.3 FclRate/Batch/*): upload, plan, preview, edit a row, apply, cancel, the list, the template and the error sheet. */
 export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -122,7 +82,7 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
             ['COSU', 'CNSHA', '', 'NLRTM', '20GP', '1050', 'USD', '2026-12-01', '2026-12-31', 'SPOT', '', '28', '5', '7', '', ''],
           ]
         : [['COSU', 'CNSHA', '', 'NLRTM', 'USD', '1050', '1650', '1850', '', '2026-12-01', '2026-12-31', 'SPOT', '', '28', '5', '7', '', '']];
-    const headers = TEMPLATE_HEADERS[t];
+    const headers = templateHeaders(t);
     return sendWorkbook(
       r,
       `rate-template-${t.toLowerCase()}.xlsx`,

@@ -32,36 +32,31 @@ export const noticeSaveInput = strict({
 });
 export type NoticeSaveInput = Static<typeof noticeSaveInput>;
 
-export const NoticeSchema = Type.Object({
+/** What a notice says: the same for the desk and for a customer. */
+const noticeFacts = {
   Id: Type.Integer(),
-  Revision: Type.Integer(),
   Title: Type.String(),
   Body: Type.String(),
   CarrierCode: nullable(Type.String()),
   TradeLaneCodes: Type.Array(Type.String()),
   FeeCode: nullable(Type.String()),
   EffectiveDate: Type.String(),
+  AttachmentName: nullable(Type.String()),
+};
+
+export const NoticeSchema = Type.Object({
+  ...noticeFacts,
+  Revision: Type.Integer(),
   Audience: textOf(NOTICE_AUDIENCES),
   Status: textOf(NOTICE_STATUSES),
-  AttachmentName: nullable(Type.String()),
   CreatedByName: Type.String(),
   PublishedAt: nullable(Type.String()),
   UpdatedAt: Type.String(),
 });
 export type NoticeWire = Static<typeof NoticeSchema>;
 
-/** What a customer's employee reads of a published notice (no internal fields exist on a notice; the shape is the same less the desk's bookkeeping). */
-export const PublishedNoticeSchema = Type.Object({
-  Id: Type.Integer(),
-  Title: Type.String(),
-  Body: Type.String(),
-  CarrierCode: nullable(Type.String()),
-  TradeLaneCodes: Type.Array(Type.String()),
-  FeeCode: nullable(Type.String()),
-  EffectiveDate: Type.String(),
-  AttachmentName: nullable(Type.String()),
-  PublishedAt: Type.String(),
-});
+/** What a customer's employee reads of a published notice: what it says and when it was published, none of the desk's bookkeeping. */
+export const PublishedNoticeSchema = Type.Object({ ...noticeFacts, PublishedAt: Type.String() });
 export type PublishedNotice = Static<typeof PublishedNoticeSchema>;
 
 const idRevision = strict({ Id: id, Revision: Type.Integer({ minimum: 1 }) });

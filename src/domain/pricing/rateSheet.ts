@@ -207,6 +207,47 @@ const FIELD_NAMES: Record<SheetField, { zh: string; en: string }> = {
   InternalRemarks: { zh: '内部备注', en: 'Internal remarks' },
 };
 
+const TEMPLATE_FIELDS: Record<'V1' | 'V2', (SheetField | 'CLASSES')[]> = {
+  V1: [
+    'CarrierCode',
+    'PolCode',
+    'ViaCode',
+    'PodCode',
+    'ContainerClass',
+    'Cost',
+    'Currency',
+    'ValidFrom',
+    'ValidTo',
+    'RateType',
+    'ContractNo',
+    'TransitDays',
+    'CutOffWeekdays',
+    'EtdWeekdays',
+    'Remarks',
+    'InternalRemarks',
+  ],
+  V2: [
+    'CarrierCode',
+    'PolCode',
+    'ViaCode',
+    'PodCode',
+    'Currency',
+    'CLASSES',
+    'ValidFrom',
+    'ValidTo',
+    'RateType',
+    'ContractNo',
+    'TransitDays',
+    'CutOffWeekdays',
+    'EtdWeekdays',
+    'Remarks',
+    'InternalRemarks',
+  ],
+};
+/** The header line of our templates ("起运港 POL" …; v2 with a column per class): what the reader above knows by name. */
+export const templateHeaders = (v: 'V1' | 'V2', classes: readonly string[] = ['20GP', '40GP', '40HQ', '45HQ']) =>
+  TEMPLATE_FIELDS[v].flatMap((f) => (f === 'CLASSES' ? [...classes] : [`${FIELD_NAMES[f].zh} ${FIELD_NAMES[f].en}`]));
+
 /** A field's name for a row report ("POL", "起运港"); a name it does not know is given back as it is. */
 export const sheetFieldName = (field: string, lang: 'zh' | 'en') => FIELD_NAMES[field as SheetField]?.[lang] ?? field;
 

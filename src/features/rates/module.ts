@@ -5,6 +5,7 @@ const list = () => import('./RateListScreen');
 const search = () => import('./search/RateSearchScreen');
 const markups = () => import('./rules/MarkupRulesScreen');
 const surcharges = () => import('./rules/SurchargeRulesScreen');
+const rateImport = () => import('./batch/RateImportScreen');
 
 /** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
 export const ratesModule: ClientModule = {
@@ -36,5 +37,10 @@ export const ratesModule: ClientModule = {
     '/SeaFreight/quickQuoteSearchCenter': search,
     '/SeaFreight/FreightPush': () => import('./rules/SalesMarkupScreen'),
     '/CRM/QuotationRecord': () => import('./quotes/QuotationRecordScreen'),
+    [`${M}/FCLFreightBatch`]: rateImport,
+    [`${M}/NewFCLFreightBatch`]: rateImport,
+    [`${M}/FCLFreightIncrease`]: () => import('./batch/RateIncreaseScreen'),
+    [`${M}/FreightResult`]: () => import('./batch/BatchResultScreen'),
+    [`${M}/FCLFreightPost`]: () => import('./notices/RateNoticeScreen'),
   },
 };

@@ -110,7 +110,7 @@ export const siWords = defineWords({
   freightPayment: { zh: '运费条款', en: 'Freight payment' },
   signingMethod: { zh: '签单方式', en: 'Signing method' },
   eMails: { zh: '通知邮箱', en: 'E-mails' },
-  remarks: { zh: '备注', en: 'Remarks' },
+  remarks: commonWords.remarks,
   shipperReference: { zh: '客户参考号', en: 'Shipper reference' },
   totalPackages: { zh: '总件数', en: 'Total packages' },
   portOfLoading: { zh: '装货港', en: 'Port of loading' },

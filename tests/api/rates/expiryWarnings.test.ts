@@ -33,6 +33,7 @@ it('warns the maintainer of a rate ending within three days once, with a message
   const events = await t.db.query<{ type: string }>(`select type from fcl_rate_events where rate_id = $1 and type = 'EXPIRY_WARNED'`, [rate!.id]);
   expect(events).toHaveLength(1);
   // four days ahead is not yet
-  await t.db.query(`update fcl_rates set valid_to = $1 where carrier_code = 'CMDU' and status = 'PUBLISHED'`, [addDays(today, 4)]);
+  // (the demo's CMA CGM rate after its GRI split starts later: only the window that holds today moves)
+  await t.db.query(`update fcl_rates set valid_to = $1 where carrier_code = 'CMDU' and status = 'PUBLISHED' and valid_from <= $1`, [addDays(today, 4)]);
   expect(await warnExpiringRates(t.db, t.app.liveHub, today)).toBe(0);
 });

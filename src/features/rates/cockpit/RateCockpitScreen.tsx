@@ -2,7 +2,9 @@ import { Button, Callout, Card, FormGroup, H2, H4, InputGroup, NonIdealState, Sp
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
+import type { ListPage } from '../../../contract/admin';
 import type { Cockpit } from '../../../contract/rates/cockpitCalls';
+import type { NoticeWire } from '../../../contract/rates/noticeCalls';
 import { formatDate } from '../../../domain/dates';
 import { isCalendarDate } from '../../../domain/refdata/exchangeRates';
 import { useLanguage } from '../../../i18n/language';
@@ -10,6 +12,7 @@ import { useT } from '../../../i18n/useT';
 import { useWords } from '../../../i18n/words';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import { AUDIENCE_WORDS } from '../notices/words';
 import { cockpitWords } from './words';
 import '../../../ui/searchForm.css';
 
@@ -145,8 +148,38 @@ export default function RateCockpitScreen() {
               </ul>
             )}
           </Card>
+          <LatestNotices />
         </>
       )}
     </section>
+  );
+}
+
+/** The latest published notices (GRI, PSS …): what the desk announced, each opening on the notice page. */
+function LatestNotices() {
+  const w = useWords(cockpitWords);
+  const lang = useLanguage();
+  const notices = useQuery({
+    queryKey: ['rates', 'cockpit', 'notices'],
+    queryFn: () => apiData<ListPage<NoticeWire>>('GET', `${ENDPOINTS.noticeList}?Page=1&PageSize=5&Status=PUBLISHED&Sort=EffectiveDate&Desc=true`),
+  });
+  return (
+    <Card data-testid="rate-notices-latest">
+      <H4>
+        <Link to={`${M}/FCLFreightPost`}>{w.latestNotices}</Link>
+      </H4>
+      {!notices.data?.Items.length ? (
+        <NonIdealState icon="notifications" description={w.noNotices} />
+      ) : (
+        <ul>
+          {notices.data.Items.map((n) => (
+            <li key={n.Id}>
+              <Link to={`${M}/FCLFreightPost?open=${n.Id}`}>{n.Title}</Link> <Tag minimal>{n.EffectiveDate}</Tag>{' '}
+              <Tag minimal>{AUDIENCE_WORDS[n.Audience][lang]}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

@@ -25,6 +25,8 @@ export const cockpitWords = defineWords({
   waiting: { zh: '等待确认', en: 'Waiting for confirmation' },
   waitingSince: (by: string, at: string) => ({ zh: `${by} 提交于 ${at}`, en: `submitted by ${by} at ${at}` }),
   nothingWaits: { zh: '没有等待确认的运价。', en: 'Nothing waits for confirmation.' },
+  latestNotices: { zh: '最新运价公告', en: 'Latest rate notices' },
+  noNotices: { zh: '没有已发布的运价公告。', en: 'No published rate notice.' },
   unmet: { zh: '有人查询、却没有有效运价的航线', en: 'Lanes searched with no valid rate' },
   unmetHint: {
     zh: '客户和访客查过、没有查到运价、至今仍没有有效运价的航线：这是尚未覆盖的需求。补上运价后会自动消失。',

@@ -21,6 +21,7 @@ import { PushCardDialog } from '../cards/PushCardDialog';
 import { cardWords } from '../cards/words';
 import { MakeQuoteDialog, QuoteBar } from '../quotes/MakeQuoteDialog';
 import { QuoteList } from '../quotes/QuoteList';
+import { PublishedNotices } from '../notices/PublishedNotices';
 import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
 import { RateResultsTable } from './RateResultsTable';
@@ -274,6 +275,7 @@ export default function RateSearchScreen() {
           <QuoteList label={qw.quotesForUs} />
         </section>
       )}
+      {mode === 'customer' && <PublishedNotices />}
       {explaining && <PriceExplainDialog searchId={explaining.searchId} row={explaining.row} onClose={() => setExplaining(undefined)} />}
     </section>
   );

@@ -82,7 +82,7 @@ export const scheduleWords = defineWords({
   pol: commonWords.pol,
   via: commonWords.via,
   remarks: { zh: '说明', en: 'Notes' },
-  preview: { zh: '预览', en: 'Preview' },
+  preview: commonWords.preview,
   previewTitle: (name: string) => ({ zh: `${name}：接下来四个班期`, en: `${name}: the next four sailings` }),
   cutOffDay: { zh: '截关日', en: 'Cut-off' },
   etdDay: { zh: '开船日', en: 'ETD' },
@@ -96,7 +96,7 @@ export const CALL_STATUS_WORDS = defineWords({
   ARRIVED: { zh: '已到港', en: 'Arrived' },
   DEPARTED: { zh: '已离港', en: 'Departed' },
   OMITTED: { zh: '跳港', en: 'Omitted' },
-  CANCELLED: { zh: '已取消', en: 'Cancelled' },
+  CANCELLED: commonWords.cancelled,
 });
 
 /** What the change log says was done to a service or a call (server: recordChange `action`). */

@@ -1,0 +1,245 @@
+import { Button, Callout, FileInput, H2 } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { RATES_ACCESS } from '../../../contract/rates/module';
+import { NOTICE_AUDIENCES, NOTICE_STATUSES, type NoticeWire, PDF_TYPE } from '../../../contract/rates/noticeCalls';
+import { formatDate } from '../../../domain/dates';
+import { commonWords } from '../../../i18n/commonWords';
+import { useLanguage } from '../../../i18n/language';
+import { useWords } from '../../../i18n/words';
+import { ApiForm } from '../../../lib/ApiForm';
+import { type DataColumn, DataTable, listKey } from '../../../lib/DataTable';
+import { saveDownload } from '../../../lib/saveFile';
+import { useConfirm } from '../../../lib/useConfirm';
+import { Gate } from '../../../session/Gate';
+import { apiData, upload } from '../../../streams/http';
+import { AppDialog } from '../../../ui/AppDialog';
+import { useRoute } from '../../../ui/routeContext';
+import { showToast } from '../../../ui/toaster';
+import { AUDIENCE_WORDS, NOTICE_STATUS_WORDS, noticeWords } from './words';
+
+const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+
+/** Writing a notice (a new one, or a draft again): what is typed is kept until it is saved. */
+function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose(saved: boolean): void }) {
+  const w = useWords(noticeWords);
+  const lang = useLanguage();
+  const editing = notice === 'new' ? undefined : notice;
+  return (
+    <AppDialog isOpen onClose={() => onClose(false)} title={editing ? `${w.edit}：${editing.Title}` : w.add} style={{ width: 620 }}>
+      <div className="bp6-dialog-body">
+        <ApiForm
+          draftKey={`rateNotice.${editing?.Id ?? 'new'}`}
+          initial={
+            editing && {
+              Title: editing.Title,
+              Body: editing.Body,
+              CarrierCode: editing.CarrierCode ?? '',
+              TradeLaneCodes: editing.TradeLaneCodes.join(', '),
+              FeeCode: editing.FeeCode ?? '',
+              EffectiveDate: editing.EffectiveDate,
+              Audience: editing.Audience,
+            }
+          }
+          fields={[
+            { name: 'Title', label: w.title },
+            { name: 'Body', label: w.body, type: 'textarea' },
+            { name: 'CarrierCode', label: w.carrier, type: 'carrier' },
+            { name: 'TradeLaneCodes', label: w.lanes },
+            { name: 'FeeCode', label: w.feeCode, options: ['', 'GRI', 'PSS', 'BAF', 'EBS', 'PCS'].map((v) => ({ value: v, label: v || '—' })) },
+            { name: 'EffectiveDate', label: w.effective, helper: 'YYYY-MM-DD' },
+            { name: 'Audience', label: w.audience, options: NOTICE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_WORDS[a][lang] })) },
+          ]}
+          submitText={w.saved}
+          onSubmit={async (v) => {
+            await apiData('POST', ENDPOINTS.noticeSave, {
+              ...(editing ? { Id: editing.Id, Revision: editing.Revision } : {}),
+              Title: v.Title,
+              Body: v.Body,
+              CarrierCode: v.CarrierCode || null,
+              TradeLaneCodes: (v.TradeLaneCodes ?? '')
+                .split(/[\s,，、]+/)
+                .map((c) => c.trim().toUpperCase())
+                .filter(Boolean),
+              FeeCode: v.FeeCode || null,
+              EffectiveDate: v.EffectiveDate,
+              Audience: v.Audience,
+            });
+            onClose(true);
+            return w.saved;
+          }}
+        />
+      </div>
+    </AppDialog>
+  );
+}
+
+/** A notice as its message links to it (`?open=`): what it says, to whom, and its circular. */
+function NoticeRead({ id, onClose }: { id: number; onClose(): void }) {
+  const w = useWords(noticeWords);
+  const lang = useLanguage();
+  const notice = useQuery({ queryKey: ['rates', 'notice', id], queryFn: () => apiData<NoticeWire>('GET', `${ENDPOINTS.noticeGet}?Id=${id}`) });
+  const n = notice.data;
+  return (
+    <AppDialog isOpen onClose={onClose} title={n?.Title ?? w.title} style={{ width: 560 }}>
+      <div className="bp6-dialog-body" data-testid="notice-read">
+        {notice.isError ? <Callout intent="danger">{notice.error.message}</Callout> : null}
+        {n ? (
+          <>
+            <p>
+              {NOTICE_STATUS_WORDS[n.Status][lang]} · {AUDIENCE_WORDS[n.Audience][lang]} · {w.effectiveFrom(n.EffectiveDate)}
+            </p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{n.Body}</p>
+            {n.AttachmentName ? (
+              <Button
+                icon="document"
+                text={`${w.download} ${n.AttachmentName}`}
+                onClick={() => void saveDownload(`${ENDPOINTS.noticeAttachment}?Id=${n.Id}`).catch(fail)}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </AppDialog>
+  );
+}
+
+/**
+ * /SeaFreight/FreightManagement/FCLFreightPost (commercial.md §2.5 RateNotice): the desk's GRI and
+ * PSS circulars — written as drafts, the carrier's PDF attached, published to staff, customers or
+ * both (each company gets a message), withdrawn when void; filtered, sorted and exported.
+ */
+export default function RateNoticeScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(noticeWords);
+  const c = useWords(commonWords);
+  const queries = useQueryClient();
+  const { dialog, ask } = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<NoticeWire | 'new'>();
+  const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.noticeList) });
+  const run = async (work: () => Promise<string>) => {
+    try {
+      void showToast({ intent: 'success', message: await work() });
+      await refresh();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const publish = async (n: NoticeWire) => {
+    if (!(await ask({ text: w.publishAsk(AUDIENCE_WORDS[n.Audience][lang]), confirm: w.publish, cancel: c.cancel }))) return;
+    await run(async () => w.published((await apiData<{ Told: number }>('POST', ENDPOINTS.noticePublish, { Id: n.Id, Revision: n.Revision })).Told));
+  };
+  const withdraw = async (n: NoticeWire) => {
+    if (!(await ask({ text: w.withdrawAsk, confirm: w.withdraw, cancel: c.cancel, intent: 'danger' }))) return;
+    await run(async () => {
+      await apiData('POST', ENDPOINTS.noticeWithdraw, { Id: n.Id, Revision: n.Revision });
+      return w.withdrawn;
+    });
+  };
+  const attach = (n: NoticeWire, file: File) =>
+    run(async () => {
+      const q = new URLSearchParams({ Id: String(n.Id), Revision: String(n.Revision), Name: file.name.slice(0, 120) });
+      await upload(`${ENDPOINTS.noticeAttach}?${q}`, file, PDF_TYPE);
+      return w.attached;
+    });
+  const opened = Number(params.get('open')) || undefined;
+  const columns: DataColumn<NoticeWire>[] = [
+    { key: 'Title', title: noticeWords.title, width: 240, sortable: true, filter: 'text' },
+    {
+      key: 'Status',
+      title: noticeWords.status,
+      width: 80,
+      text: (n, l) => NOTICE_STATUS_WORDS[n.Status][l],
+      filter: NOTICE_STATUSES.map((s) => ({ value: s, label: NOTICE_STATUS_WORDS[s] })),
+    },
+    {
+      key: 'Audience',
+      title: noticeWords.audience,
+      width: 110,
+      text: (n, l) => AUDIENCE_WORDS[n.Audience][l],
+      filter: NOTICE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_WORDS[a] })),
+    },
+    { key: 'CarrierCode', title: noticeWords.carrier, width: 70, sortable: true },
+    { key: 'FeeCode', title: noticeWords.feeCode, width: 60 },
+    { key: 'EffectiveDate', title: noticeWords.effective, width: 100, sortable: true },
+    { key: 'AttachmentName', title: noticeWords.attachment, width: 140, text: (n) => n.AttachmentName ?? '—' },
+    { key: 'PublishedAt', title: noticeWords.publishedAt, width: 140, text: (n) => (n.PublishedAt ? formatDate(n.PublishedAt, 'dateTime') : '—') },
+  ];
+  return (
+    <section className="admin-screen" data-testid="rate-notices">
+      {dialog}
+      <H2>{route.title[lang]}</H2>
+      <Callout icon="info-sign">{w.hint}</Callout>
+      <DataTable<NoticeWire>
+        path={ENDPOINTS.noticeList}
+        label={route.title[lang]}
+        exportAccess={RATES_ACCESS.noticeRead}
+        columns={columns}
+        toolbar={
+          <Gate access={RATES_ACCESS.noticeEdit}>
+            <Button icon="add" intent="primary" text={w.add} onClick={() => setEditing('new')} />
+          </Gate>
+        }
+        onOpen={(n) => n.Status === 'DRAFT' && setEditing(n)}
+        actionsWidth={330}
+        actions={(n) => (
+          <>
+            {n.Status === 'DRAFT' ? (
+              <Gate access={RATES_ACCESS.noticeEdit}>
+                <Button size="small" icon="edit" text={w.edit} onClick={() => setEditing(n)} />
+              </Gate>
+            ) : null}
+            {n.Status === 'DRAFT' ? (
+              <Gate access={RATES_ACCESS.noticePublish}>
+                <Button size="small" intent="primary" icon="send-message" text={w.publish} onClick={() => void publish(n)} />
+              </Gate>
+            ) : null}
+            {n.Status === 'PUBLISHED' ? (
+              <Gate access={RATES_ACCESS.noticePublish}>
+                <Button size="small" icon="undo" text={w.withdraw} onClick={() => void withdraw(n)} />
+              </Gate>
+            ) : null}
+            {n.Status !== 'WITHDRAWN' ? (
+              <Gate access={RATES_ACCESS.noticeEdit}>
+                <FileInput
+                  small
+                  text={w.attach}
+                  buttonText="PDF"
+                  inputProps={{ accept: 'application/pdf', 'aria-label': `${w.attach} ${n.Title}` }}
+                  onInputChange={(e) => {
+                    const file = e.currentTarget.files?.[0];
+                    e.currentTarget.value = '';
+                    if (file) void attach(n, file);
+                  }}
+                />
+              </Gate>
+            ) : null}
+            {n.AttachmentName ? (
+              <Button
+                size="small"
+                minimal
+                icon="document"
+                aria-label={w.download}
+                onClick={() => void saveDownload(`${ENDPOINTS.noticeAttachment}?Id=${n.Id}`).catch(fail)}
+              />
+            ) : null}
+          </>
+        )}
+      />
+      {opened ? <NoticeRead id={opened} onClose={() => setParams({})} /> : null}
+      {editing ? (
+        <NoticeEditor
+          notice={editing}
+          onClose={(saved) => {
+            setEditing(undefined);
+            if (saved) void refresh();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
