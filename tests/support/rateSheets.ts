@@ -55,6 +55,18 @@ export async function carrierWorkbook(trades: { name: string; title: string; lan
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** Each template header is "中文 English": the English name says which value of a lane goes under it. */
+const V2_CELLS: Record<string, (r: SheetLane & { carrier: string }) => string> = {
+  Carrier: (r) => r.carrier,
+  POL: (r) => r.pol,
+  Via: (r) => r.via ?? '',
+  POD: (r) => r.pod,
+  Currency: () => 'USD',
+  'Valid from': (r) => r.from,
+  'Valid to': (r) => r.to,
+  'Transit days': (r) => r.transit ?? '',
+};
+
 /** Our template v2: one row per lane, one column per class. */
 export async function templateV2Workbook(rows: (SheetLane & { carrier: string })[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -62,29 +74,8 @@ export async function templateV2Workbook(rows: (SheetLane & { carrier: string })
   const classes = ['20GP', '40GP', '40HQ'];
   const headers = templateHeaders('V2', classes);
   ws.addRow(headers);
-  const cell: Record<string, (r: SheetLane & { carrier: string }) => string> = {
-    '船公司 Carrier': (r) => r.carrier,
-    '起运港 POL': (r) => r.pol,
-    '中转港 Via': (r) => r.via ?? '',
-    '目的港 POD': (r) => r.pod,
-    '币种 Currency': () => 'USD',
-    '有效期自 Valid from': (r) => r.from,
-    '有效期至 Valid to': (r) => r.to,
-    '航程 Transit days': (r) => r.transit ?? '',
-  };
-  for (const r of rows)
-    ws.addRow([
-      r.carrier,
-      r.pol,
-      r.via ?? '',
-      r.pod,
-      'USD',
-      r.prices['20GP'] ?? '',
-      r.prices['40GP'] ?? '',
-      r.prices['40HQ'] ?? '',
-      r.from,
-      r.to,
-      r.transit ?? '',
-    ]);
+  const cellOf = (h: string, r: SheetLane & { carrier: string }) =>
+    classes.includes(h) ? (r.prices[h] ?? '') : (V2_CELLS[h.slice(h.indexOf(' ') + 1)]?.(r) ?? '');
+  for (const r of rows) ws.addRow(headers.map((h) => cellOf(h, r)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
