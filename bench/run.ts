@@ -9,6 +9,7 @@ import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
 import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
+import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
@@ -103,6 +104,9 @@ const portSuggest = [
 ];
 // FclRate/Search over 100,000 rate versions, against the bare SQL query of its candidates
 const rateSearch = await rateSearchBench({ log: console.log });
+// a 10,000-row rate sheet uploaded and applied, a 5 % increase over 100,000 versions planned and
+// applied, with /api/health asked throughout and the peak memory
+const rateBatch = await rateBatchBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
@@ -134,6 +138,7 @@ const results = {
   siCheckServer: si,
   portSuggest,
   rateSearch,
+  rateBatch,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
   server,
@@ -169,6 +174,7 @@ console.table({
 });
 console.table(portSuggestTable(portSuggest));
 console.table(rateSearchTable(rateSearch));
+console.table(rateBatchTable(rateBatch));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));

@@ -7,7 +7,7 @@ import { draftOf } from './batchImport';
 import { applicableRows, readBatch } from './batchStore';
 import { tell, type Told } from './notify';
 import { type Lang, no } from './rateRefusals';
-import { appendEvent, insertVersion, nextRateNo, primaryLane, readRates, writeLines } from './repository';
+import { appendEvents, insertVersions, nextRateNos, primaryLanes, readRates, writeLinesOf } from './repository';
 import { collidingWith } from './service';
 
 /**
@@ -124,47 +124,45 @@ async function lockUnchanged(tx: Queryable, rows: readonly Row[]): Promise<void>
   if (stale.length) throw new Stale(stale.map((r) => byId.get(r.rate_id!)?.rate_no ?? `#${r.rate_id}`));
 }
 
-/** An import's rows as drafts: new rates, or the next version of the published rate a row updates. */
+/** An import's rows as drafts: new rates, or the next version of the published rate a row updates — a handful of statements however many rows. */
 async function writeImport(tx: Queryable, actor: Actor, batch: BatchWire, rows: readonly Row[], today: string): Promise<[number, number][]> {
   await lockUnchanged(
     tx,
     rows.filter((r) => r.action === 'UPDATE'),
   );
-  const lanes = new Map<string, string | null>();
-  const written: [number, number][] = [];
-  for (const r of rows) {
-    const draft = draftOf(r.draft as SheetRateWire);
-    if (!lanes.has(draft.PodCode)) lanes.set(draft.PodCode, await primaryLane(tx, draft.PodCode));
-    const filled = { ...draft, TradeLaneCode: lanes.get(draft.PodCode) ?? null };
-    let made: { id: number };
-    if (r.action === 'UPDATE') {
-      const [old] = await tx.query<{ rate_no: string; max: number }>(
-        'select rate_no, (select max(version)::int from fcl_rates x where x.rate_no = r.rate_no) as max from fcl_rates r where id = $1',
-        [r.rate_id],
-      );
-      made = await insertVersion(tx, filled, {
-        rateNo: old!.rate_no,
-        version: old!.max + 1,
-        supersedesId: r.rate_id,
-        ownerCompanyId: actor.companyId,
-        actorId: actor.id,
-      });
-      await appendEvent(tx, made.id, actor.id, 'VERSION_OPENED', { From: old!.max, Batch: batch.Id });
-    } else {
-      made = await insertVersion(tx, filled, {
-        rateNo: await nextRateNo(tx, yymm(today)),
-        version: 1,
-        supersedesId: null,
-        ownerCompanyId: actor.companyId,
-        actorId: actor.id,
-      });
-      await appendEvent(tx, made.id, actor.id, 'CREATED', { Batch: batch.Id });
-    }
-    await writeLines(tx, made.id, filled);
-    written.push([r.row_no, made.id]);
-  }
-  await tx.query(`update fcl_rates set source = 'IMPORT', batch_id = $1 where id = any($2::bigint[])`, [batch.Id, written.map(([, id]) => id)]);
-  return written;
+  const drafts = rows.map((r) => draftOf(r.draft as SheetRateWire));
+  const lanes = await primaryLanes(
+    tx,
+    drafts.map((d) => d.PodCode),
+  );
+  const updated = await tx.query<{ id: number; rate_no: string; max: number }>(
+    'select r.id::int, r.rate_no, (select max(v.version)::int from fcl_rates v where v.rate_no = r.rate_no) as max from fcl_rates r where r.id = any($1::bigint[])',
+    [rows.filter((r) => r.action === 'UPDATE').map((r) => r.rate_id)],
+  );
+  const old = new Map(updated.map((u) => [u.id, u]));
+  const numbers = await nextRateNos(tx, yymm(today), rows.filter((r) => r.action !== 'UPDATE').length);
+  const versions = rows.map((r, i) => {
+    const input = { ...drafts[i]!, TradeLaneCode: lanes.get(drafts[i]!.PodCode) ?? null };
+    const before = r.action === 'UPDATE' ? old.get(r.rate_id!)! : undefined;
+    return before
+      ? { input, rateNo: before.rate_no, version: before.max + 1, supersedesId: r.rate_id }
+      : { input, rateNo: numbers.shift()!, version: 1, supersedesId: null };
+  });
+  const made = await insertVersions(tx, versions, { ownerCompanyId: actor.companyId, actorId: actor.id, source: 'IMPORT', batchId: batch.Id });
+  await writeLinesOf(
+    tx,
+    made.map((m, i) => ({ id: m.id, input: versions[i]!.input })),
+  );
+  await appendEvents(
+    tx,
+    actor.id,
+    made.map((m, i) => ({
+      rateId: m.id,
+      type: versions[i]!.supersedesId ? 'VERSION_OPENED' : 'CREATED',
+      detail: versions[i]!.supersedesId ? { From: versions[i]!.version - 1, Batch: batch.Id } : { Batch: batch.Id },
+    })),
+  );
+  return made.map((m, i) => [rows[i]!.row_no, m.id]);
 }
 
 /** The columns a new version copies from the one it follows. */
@@ -232,20 +230,15 @@ async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
     [JSON.stringify(plan)],
   );
   const reason = (batch.Change as { Reason?: string } | null)?.Reason ?? null;
-  await tx.query(
-    `insert into fcl_rate_events (rate_id, actor_id, type, detail)
-     select x.id, $2, x.type, x.detail from jsonb_to_recordset($1::jsonb) as x(id bigint, type text, detail jsonb)`,
-    [
-      JSON.stringify(
-        plan.flatMap((p) => [
-          { id: newOf.get(p.old!), type: 'PUBLISHED', detail: { Batch: batch.Id, Kind: batch.Kind, ...(reason ? { Reason: reason } : {}) } },
-          p.split
-            ? { id: p.old, type: 'SHORTENED', detail: { Batch: batch.Id, ValidTo: p.ovt } }
-            : { id: p.old, type: 'SUPERSEDED', detail: { Batch: batch.Id } },
-        ]),
-      ),
-      actor.id,
-    ],
+  await appendEvents(
+    tx,
+    actor.id,
+    plan.flatMap((p) => [
+      { rateId: newOf.get(p.old!)!, type: 'PUBLISHED', detail: { Batch: batch.Id, Kind: batch.Kind, ...(reason ? { Reason: reason } : {}) } },
+      p.split
+        ? { rateId: p.old!, type: 'SHORTENED', detail: { Batch: batch.Id, ValidTo: p.ovt } }
+        : { rateId: p.old!, type: 'SUPERSEDED', detail: { Batch: batch.Id } },
+    ]),
   );
   // an edit that moves a last day later may reach another published rate of the same key (R2.2)
   const longer = rows.filter((r) => r.action === 'UPDATE' && batch.Kind === 'EDIT').map((r) => newOf.get(r.rate_id!)!);

@@ -3,6 +3,7 @@ import { scheduleExpiryWarnings } from './expiryWarnings';
 import { batchRoutes } from './batchRoutes';
 import { seedRateBatches } from './batchSeed';
 import { noticeRoutes } from './notices';
+import { curationRoutes, seedCuration } from './curation';
 import { cockpitRoutes } from './cockpit';
 import { seedRateCockpit } from './cockpitSeed';
 import { levelRoutes } from './levels';
@@ -33,6 +34,7 @@ export const ratesModule: ServerModule = {
     cockpitRoutes(app, db);
     batchRoutes(app, db, hub);
     noticeRoutes(app, db, hub);
+    curationRoutes(app, db);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -47,5 +49,6 @@ export const ratesModule: ServerModule = {
     { name: 'rate-cards-v1', run: seedRateCards },
     { name: 'rate-cockpit-v1', run: seedRateCockpit },
     { name: 'rate-batches-v1', run: seedRateBatches },
+    { name: 'home-curation-v1', run: seedCuration },
   ],
 };

@@ -78,37 +78,88 @@ export const versionIds = async (q: Queryable, rateNo: string) =>
 
 /** A new rate number: FCL + YYMM + six digits from one sequence (unique however many clerks save at once). */
 export async function nextRateNo(q: Queryable, yymm: string): Promise<string> {
-  const [row] = await q.query<{ n: string }>(`select nextval('fcl_rate_no_seq')::text as n`);
-  return `FCL${yymm}${row!.n.padStart(6, '0')}`;
+  return (await nextRateNos(q, yymm, 1))[0]!;
 }
 
-/** The columns a clerk writes, in insert/update order. */
+/** `count` new rate numbers in one statement (a sheet's new rates). */
+export async function nextRateNos(q: Queryable, yymm: string, count: number): Promise<string[]> {
+  const rows = await q.query<{ n: string }>(`select nextval('fcl_rate_no_seq')::text as n from generate_series(1, $1)`, [count]);
+  return rows.map((r) => `FCL${yymm}${r.n.padStart(6, '0')}`);
+}
+
+/** The columns a clerk writes, in insert/update order, with their SQL types (a bulk insert reads them from JSON). */
 const WRITTEN = [
-  ['rate_type', (i: FclRateDraftInput) => i.RateType],
-  ['carrier_code', (i) => i.CarrierCode],
-  ['service_code', (i) => i.ServiceCode || null],
-  ['trade_lane_code', (i) => i.TradeLaneCode || null],
-  ['pol_code', (i) => i.PolCode],
-  ['via_code', (i) => i.ViaCode || null],
-  ['pod_code', (i) => i.PodCode],
-  ['cargo_type', (i) => i.CargoType ?? 'GP'],
-  ['commodity', (i) => i.Commodity || 'FAK'],
-  ['contract_no', (i) => i.ContractNo || null],
-  ['currency', (i) => i.Currency],
-  ['all_in', (i) => i.AllIn ?? false],
-  ['valid_from', (i) => i.ValidFrom],
-  ['valid_to', (i) => i.ValidTo],
-  ['validity_basis', (i) => i.ValidityBasis ?? 'ETD'],
-  ['cut_off_weekdays', (i) => [...new Set(i.CutOffWeekdays ?? [])].sort()],
-  ['etd_weekdays', (i) => [...new Set(i.EtdWeekdays ?? [])].sort()],
-  ['transit_days', (i) => i.TransitDays ?? null],
-  ['free_time_origin', (i) => i.FreeTimeOrigin ?? null],
-  ['free_time_dest_dem', (i) => i.FreeTimeDestDem ?? null],
-  ['free_time_dest_det', (i) => i.FreeTimeDestDet ?? null],
-  ['remarks', (i) => i.Remarks ?? ''],
-  ['internal_remarks', (i) => i.InternalRemarks ?? ''],
-  ['visible', (i) => i.Visible ?? true],
-] as const satisfies readonly (readonly [string, (i: FclRateDraftInput) => unknown])[];
+  ['rate_type', 'text', (i: FclRateDraftInput) => i.RateType],
+  ['carrier_code', 'text', (i) => i.CarrierCode],
+  ['service_code', 'text', (i) => i.ServiceCode || null],
+  ['trade_lane_code', 'text', (i) => i.TradeLaneCode || null],
+  ['pol_code', 'text', (i) => i.PolCode],
+  ['via_code', 'text', (i) => i.ViaCode || null],
+  ['pod_code', 'text', (i) => i.PodCode],
+  ['cargo_type', 'text', (i) => i.CargoType ?? 'GP'],
+  ['commodity', 'text', (i) => i.Commodity || 'FAK'],
+  ['contract_no', 'text', (i) => i.ContractNo || null],
+  ['currency', 'text', (i) => i.Currency],
+  ['all_in', 'boolean', (i) => i.AllIn ?? false],
+  ['valid_from', 'date', (i) => i.ValidFrom],
+  ['valid_to', 'date', (i) => i.ValidTo],
+  ['validity_basis', 'text', (i) => i.ValidityBasis ?? 'ETD'],
+  ['cut_off_weekdays', 'smallint[]', (i) => [...new Set(i.CutOffWeekdays ?? [])].sort()],
+  ['etd_weekdays', 'smallint[]', (i) => [...new Set(i.EtdWeekdays ?? [])].sort()],
+  ['transit_days', 'smallint', (i) => i.TransitDays ?? null],
+  ['free_time_origin', 'smallint', (i) => i.FreeTimeOrigin ?? null],
+  ['free_time_dest_dem', 'smallint', (i) => i.FreeTimeDestDem ?? null],
+  ['free_time_dest_det', 'smallint', (i) => i.FreeTimeDestDet ?? null],
+  ['remarks', 'text', (i) => i.Remarks ?? ''],
+  ['internal_remarks', 'text', (i) => i.InternalRemarks ?? ''],
+  ['visible', 'boolean', (i) => i.Visible ?? true],
+] as const satisfies readonly (readonly [string, string, (i: FclRateDraftInput) => unknown])[];
+
+export interface NewVersion {
+  input: FclRateDraftInput;
+  rateNo: string;
+  version: number;
+  supersedesId: number | null;
+}
+
+/**
+ * New version rows in DRAFT, in one statement however many (a 10,000-row sheet is one insert, not
+ * ten thousand); their prices and surcharges follow with `writeLinesOf`. Answers the ids in the
+ * order given (matched by rate number and version, which are unique).
+ */
+export async function insertVersions(
+  q: Queryable,
+  versions: readonly NewVersion[],
+  v: { ownerCompanyId: string; actorId: string; source?: 'MANUAL' | 'IMPORT'; batchId?: number },
+): Promise<{ id: number; revision: number }[]> {
+  if (!versions.length) return [];
+  const cols = WRITTEN.map(([c]) => c);
+  const rows = await q.query<{ id: number; revision: number; rate_no: string; version: number }>(
+    `insert into fcl_rates (rate_no, version, supersedes_id, owner_company_id, maintainer_id, created_by, source, batch_id, ${cols.join(', ')})
+     select x.rate_no, x.version, x.supersedes_id, $2, $3, $3, $4, $5, ${cols.map((c) => `x.${c}`).join(', ')}
+       from jsonb_to_recordset($1::jsonb) as x(rate_no text, version integer, supersedes_id bigint, ${WRITTEN.map(([c, t]) => `${c} ${t}`).join(', ')})
+     returning id::int, revision, rate_no, version`,
+    [
+      JSON.stringify(
+        versions.map((n) => ({
+          rate_no: n.rateNo,
+          version: n.version,
+          supersedes_id: n.supersedesId,
+          ...Object.fromEntries(WRITTEN.map(([c, , f]) => [c, f(n.input)])),
+        })),
+      ),
+      v.ownerCompanyId,
+      v.actorId,
+      v.source ?? 'MANUAL',
+      v.batchId ?? null,
+    ],
+  );
+  const byKey = new Map(rows.map((r) => [`${r.rate_no}#${r.version}`, r]));
+  return versions.map((n) => {
+    const r = byKey.get(`${n.rateNo}#${n.version}`)!;
+    return { id: r.id, revision: r.revision };
+  });
+}
 
 /** A new version row in DRAFT; its prices and surcharges follow with `writeLines`. */
 export async function insertVersion(
@@ -116,19 +167,13 @@ export async function insertVersion(
   input: FclRateDraftInput,
   v: { rateNo: string; version: number; supersedesId: number | null; ownerCompanyId: string; actorId: string },
 ): Promise<{ id: number; revision: number }> {
-  const cols = WRITTEN.map(([c]) => c);
-  const values = WRITTEN.map(([, f]) => f(input));
-  const [row] = await q.query<{ id: number; revision: number }>(
-    `insert into fcl_rates (rate_no, version, supersedes_id, owner_company_id, maintainer_id, created_by, ${cols.join(', ')})
-     values ($1, $2, $3, $4, $5, $5, ${cols.map((_, i) => `$${i + 6}`).join(', ')}) returning id::int, revision`,
-    [v.rateNo, v.version, v.supersedesId, v.ownerCompanyId, v.actorId, ...values],
-  );
-  return row!;
+  const [made] = await insertVersions(q, [{ input, rateNo: v.rateNo, version: v.version, supersedesId: v.supersedesId }], v);
+  return made!;
 }
 
 /** A draft's fields written again, its revision moved on. */
 export async function updateDraft(q: Queryable, id: number, input: FclRateDraftInput, actorId: string): Promise<number> {
-  const values = WRITTEN.map(([, f]) => f(input));
+  const values = WRITTEN.map(([, , f]) => f(input));
   const [row] = await q.query<{ revision: number }>(
     `update fcl_rates set ${WRITTEN.map(([c], i) => `${c} = $${i + 3}`).join(', ')}, maintainer_id = $2, reject_remarks = null,
             revision = revision + 1, updated_at = now()
@@ -142,35 +187,55 @@ export async function updateDraft(q: Queryable, id: number, input: FclRateDraftI
 export async function writeLines(q: Queryable, id: number, input: Pick<FclRateDraftInput, 'Prices' | 'Surcharges'>): Promise<void> {
   await q.query('delete from fcl_rate_prices where rate_id = $1', [id]);
   await q.query('delete from fcl_rate_surcharges where rate_id = $1', [id]);
-  if (input.Prices.length)
+  await writeLinesOf(q, [{ id, input }]);
+}
+
+/** The prices and surcharge lines of new versions, two statements however many. */
+export async function writeLinesOf(q: Queryable, versions: readonly { id: number; input: Pick<FclRateDraftInput, 'Prices' | 'Surcharges'> }[]): Promise<void> {
+  const prices = versions.flatMap(({ id, input }) =>
+    input.Prices.map((p) => ({ id, c: p.ContainerClass, cost: p.Cost, list: p.ListPrice ?? '', kg: p.MaxGrossKg ?? null })),
+  );
+  if (prices.length)
     await q.query(
       `insert into fcl_rate_prices (rate_id, container_class, cost, list_price, max_gross_kg)
-       select $1, x.c, x.cost::numeric, nullif(x.list, '')::numeric, x.kg
-         from jsonb_to_recordset($2::jsonb) as x(c text, cost text, list text, kg integer)`,
-      [id, JSON.stringify(input.Prices.map((p) => ({ c: p.ContainerClass, cost: p.Cost, list: p.ListPrice ?? '', kg: p.MaxGrossKg ?? null })))],
+       select x.id, x.c, x.cost::numeric, nullif(x.list, '')::numeric, x.kg
+         from jsonb_to_recordset($1::jsonb) as x(id bigint, c text, cost text, list text, kg integer)`,
+      [JSON.stringify(prices)],
     );
-  const surcharges = input.Surcharges ?? [];
+  const surcharges = versions.flatMap(({ id, input }) =>
+    (input.Surcharges ?? []).map((s, n) => ({
+      id,
+      n,
+      fee: s.FeeCode,
+      basis: s.Basis,
+      c: s.ContainerClass ?? '',
+      amount: s.Amount,
+      cur: s.Currency,
+      term: s.PaymentTerm,
+      side: s.Side,
+    })),
+  );
   if (surcharges.length)
     await q.query(
       `insert into fcl_rate_surcharges (rate_id, line_no, fee_code, basis, container_class, amount, currency, payment_term, side)
-       select $1, x.n, x.fee, x.basis, nullif(x.c, ''), x.amount::numeric, x.cur, x.term, x.side
-         from jsonb_to_recordset($2::jsonb) as x(n integer, fee text, basis text, c text, amount text, cur text, term text, side text)`,
-      [
-        id,
-        JSON.stringify(
-          surcharges.map((s, n) => ({
-            n,
-            fee: s.FeeCode,
-            basis: s.Basis,
-            c: s.ContainerClass ?? '',
-            amount: s.Amount,
-            cur: s.Currency,
-            term: s.PaymentTerm,
-            side: s.Side,
-          })),
-        ),
-      ],
+       select x.id, x.n, x.fee, x.basis, nullif(x.c, ''), x.amount::numeric, x.cur, x.term, x.side
+         from jsonb_to_recordset($1::jsonb) as x(id bigint, n integer, fee text, basis text, c text, amount text, cur text, term text, side text)`,
+      [JSON.stringify(surcharges)],
     );
+}
+
+/** Appends one event to each of these versions (same transaction as the change), in one statement. */
+export async function appendEvents(
+  q: Queryable,
+  actorId: string,
+  events: readonly { rateId: number; type: string; detail?: Record<string, unknown> }[],
+): Promise<void> {
+  if (!events.length) return;
+  await q.query(
+    `insert into fcl_rate_events (rate_id, actor_id, type, detail)
+     select x.id, $2, x.type, x.detail from jsonb_to_recordset($1::jsonb) as x(id bigint, type text, detail jsonb)`,
+    [JSON.stringify(events.map((e) => ({ id: e.rateId, type: e.type, detail: e.detail ?? {} }))), actorId],
+  );
 }
 
 /** Moves a version to a status (and what goes with it), its revision on. */
@@ -190,14 +255,8 @@ export async function setStatus(
 }
 
 /** Appends one event to a version's history (same transaction as the change). */
-export async function appendEvent(q: Queryable, rateId: number, actorId: string, type: string, detail: Record<string, unknown> = {}): Promise<void> {
-  await q.query('insert into fcl_rate_events (rate_id, actor_id, type, detail) values ($1, $2, $3, $4::jsonb)', [
-    rateId,
-    actorId,
-    type,
-    JSON.stringify(detail),
-  ]);
-}
+export const appendEvent = (q: Queryable, rateId: number, actorId: string, type: string, detail: Record<string, unknown> = {}) =>
+  appendEvents(q, actorId, [{ rateId, type, detail }]);
 
 /** The events of these versions, oldest first. */
 export const readEvents = (q: Queryable, ids: readonly number[]) =>
@@ -278,9 +337,15 @@ export async function needsConfirmation(q: Queryable, companyId: string): Promis
 
 /** The primary trade lane of a port (a rate left without one takes its POD's). */
 export async function primaryLane(q: Queryable, portCode: string): Promise<string | null> {
-  const [row] = await q.query<{ lane: string }>(
-    `select coalesce((select lane_code from trade_lane_ports where port_code = $1 and is_primary), (select lane_code from ports where code = $1)) as lane`,
-    [portCode],
+  return (await primaryLanes(q, [portCode])).get(portCode) ?? null;
+}
+
+/** The primary trade lane of each of these ports, in one statement. */
+export async function primaryLanes(q: Queryable, portCodes: readonly string[]): Promise<Map<string, string | null>> {
+  const rows = await q.query<{ code: string; lane: string | null }>(
+    `select p.code, coalesce((select lane_code from trade_lane_ports t where t.port_code = p.code and t.is_primary), p.lane_code) as lane
+       from ports p where p.code = any($1::text[])`,
+    [[...new Set(portCodes)]],
   );
-  return row?.lane ?? null;
+  return new Map(rows.map((r) => [r.code, r.lane]));
 }

@@ -63,6 +63,14 @@ export const RATES_PATHS = {
   noticeAttach: '/api/RateNotice/Attach',
   noticeAttachment: '/api/RateNotice/Attachment',
   noticePublished: '/api/RateNotice/Published',
+  recommendedPortList: '/api/Recommended/PortList',
+  recommendedPortSave: '/api/Recommended/PortSave',
+  recommendedPortDelete: '/api/Recommended/PortDelete',
+  recommendedRateList: '/api/Recommended/RateList',
+  recommendedRateSave: '/api/Recommended/RateSave',
+  recommendedRateDelete: '/api/Recommended/RateDelete',
+  recommendedPorts: '/api/Recommended/Ports',
+  recommendedRates: '/api/Recommended/Rates',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -107,6 +115,9 @@ export const BATCH_CHANGE_PAGE = `${M}/FCLFreightIncrease`;
 export const BATCH_RESULT_PAGE = `${M}/FreightResult`;
 /** Rate notices (GRI/PSS circulars): written and published here; the cockpit shows the latest. */
 export const NOTICE_PAGE = `${M}/FCLFreightPost`;
+
+/** Where the home pages' hot ports and featured rates are curated, per site. */
+export const CURATION_PAGES = { ports: '/system/HomePageManagement/RecommendedPort', rates: '/system/HomePageManagement/RecommendedFreightDms' } as const;
 
 export const RATES_ACCESS = {
   rateRead: read(RATE_PAGES, true),
@@ -172,6 +183,11 @@ export const RATES_ACCESS = {
   noticePublish: act([NOTICE_PAGE], 'publishNotice', true),
   /** The notices published to customers, with their circulars, beside the customer's rate query. */
   noticePublished: read([NOTICE_PAGE, ...CUSTOMER_QUOTE_PAGES]),
+  /** The home pages' hot ports and featured rates: read and curated by the platform. */
+  curationPortsRead: read([CURATION_PAGES.ports], true),
+  curationPortsEdit: act([CURATION_PAGES.ports], 'edit', true),
+  curationRatesRead: read([CURATION_PAGES.rates], true),
+  curationRatesEdit: act([CURATION_PAGES.rates], 'edit', true),
 } as const;
 
 export const ratesContract = contractModule({

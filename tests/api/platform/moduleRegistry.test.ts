@@ -42,6 +42,7 @@ describe('the server module registry', () => {
         'rate-cards-v1',
         'rate-cockpit-v1',
         'rate-batches-v1',
+        'home-curation-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));

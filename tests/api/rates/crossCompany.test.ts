@@ -121,6 +121,19 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.noticeWithdraw, id: 'Id', payload: () => ({ Id: 1, Revision: 1 }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.noticeAttachment, id: 'Id', query: () => 'Id=2', expected: 404 },
   { method: 'POST', url: ENDPOINTS.noticeAttach, id: 'Id', query: () => 'Id=2&Revision=1&Name=x.pdf', payload: () => ({}), expected: 403 },
+  // the home pages' curation is the platform's
+  { method: 'POST', url: ENDPOINTS.recommendedPortSave, id: 'Id', payload: () => ({ Id: 1, PortCode: 'CNSHA', Kind: 'POL', SortOrder: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.recommendedPortSave, id: 'SiteCompanyId', payload: (ids) => ({ PortCode: 'CNSHA', Kind: 'POL', SortOrder: 1, SiteCompanyId: ids.otherCompany }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.recommendedPortDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.recommendedRateSave, id: 'Id', payload: () => ({ Id: 1, PolCode: 'CNSHA', PodCode: 'NLRTM', SortOrder: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.recommendedRateSave, id: 'SiteCompanyId', payload: (ids) => ({ PolCode: 'CNSHA', PodCode: 'NLRTM', SortOrder: 1, SiteCompanyId: ids.otherCompany }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.recommendedRateDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.recommendedPortList, id: 'SiteCompanyId', query: (ids) => `SiteCompanyId=${ids.otherCompany}`, expected: 403 },
+  { method: 'GET', url: ENDPOINTS.recommendedRateList, id: 'SiteCompanyId', query: (ids) => `SiteCompanyId=${ids.otherCompany}`, expected: 403 },
 ];
 
-crossCompanySuite('rates', CROSS, {});
+crossCompanySuite('rates', CROSS, {
+  // a site's home page is public: any company's site shows what was curated for it
+  'GET /api/Recommended/Ports SiteCompanyId': 'the home page of a site is public',
+  'GET /api/Recommended/Rates SiteCompanyId': 'the home page of a site is public',
+});

@@ -104,6 +104,14 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   noticeAttach: { method: 'POST', query: () => `Id=${ids.notice}&Revision=1&Name=x.pdf`, body: () => ({}) },
   noticeAttachment: { method: 'GET', query: () => `Id=${ids.notice}` },
   noticePublished: { method: 'GET' },
+  recommendedPortList: { method: 'GET' },
+  recommendedPortSave: { method: 'POST', body: () => ({ PortCode: 'CNSHA', Kind: 'POL', SortOrder: 1 }) },
+  recommendedPortDelete: { method: 'POST', body: () => ({ Id: 1 }) },
+  recommendedRateList: { method: 'GET' },
+  recommendedRateSave: { method: 'POST', body: () => ({ PolCode: 'CNSHA', PodCode: 'NLRTM', SortOrder: 1 }) },
+  recommendedRateDelete: { method: 'POST', body: () => ({ Id: 1 }) },
+  recommendedPorts: { method: 'GET' },
+  recommendedRates: { method: 'GET' },
 };
 
 async function walk(token: string | null) {
@@ -164,11 +172,13 @@ describe('every rates answer an external caller gets', () => {
       'batchTemplate',
       'noticeList',
       'noticeGet',
+      'recommendedPortList',
+      'recommendedRateList',
     ])
       expect(answered).not.toContain(staffOnly);
   });
 
   it('a visitor: the public search and a card’s link only', async () => {
-    expect((await walk(null)).sort()).toEqual(['fclRatePublicSearch', 'rateCardView']);
+    expect((await walk(null)).sort()).toEqual(['fclRatePublicSearch', 'rateCardView', 'recommendedPorts', 'recommendedRates']);
   });
 });
