@@ -83,11 +83,35 @@ export type HotPort = Static<typeof HotPortSchema>;
 const siteQuery = strict({ SiteCompanyId: Type.Optional(Type.String({ pattern: '^\\d{0,15}$' })) });
 
 export const curationCalls = {
-  portList: defineCall({ method: 'GET', path: P.recommendedPortList, input: siteQuery, answer: Type.Array(RecommendedPortSchema), access: A.curationPortsRead }),
-  portSave: defineCall({ method: 'POST', path: P.recommendedPortSave, input: portSaveInput, answer: Type.Object({ Id: Type.Integer() }), access: A.curationPortsEdit }),
+  portList: defineCall({
+    method: 'GET',
+    path: P.recommendedPortList,
+    input: siteQuery,
+    answer: Type.Array(RecommendedPortSchema),
+    access: A.curationPortsRead,
+  }),
+  portSave: defineCall({
+    method: 'POST',
+    path: P.recommendedPortSave,
+    input: portSaveInput,
+    answer: Type.Object({ Id: Type.Integer() }),
+    access: A.curationPortsEdit,
+  }),
   portDelete: defineCall({ method: 'POST', path: P.recommendedPortDelete, input: strict({ Id: id }), answer: Type.Null(), access: A.curationPortsEdit }),
-  rateList: defineCall({ method: 'GET', path: P.recommendedRateList, input: siteQuery, answer: Type.Array(RecommendedRateSchema), access: A.curationRatesRead }),
-  rateSave: defineCall({ method: 'POST', path: P.recommendedRateSave, input: rateSaveInput, answer: Type.Object({ Id: Type.Integer() }), access: A.curationRatesEdit }),
+  rateList: defineCall({
+    method: 'GET',
+    path: P.recommendedRateList,
+    input: siteQuery,
+    answer: Type.Array(RecommendedRateSchema),
+    access: A.curationRatesRead,
+  }),
+  rateSave: defineCall({
+    method: 'POST',
+    path: P.recommendedRateSave,
+    input: rateSaveInput,
+    answer: Type.Object({ Id: Type.Integer() }),
+    access: A.curationRatesEdit,
+  }),
   rateDelete: defineCall({ method: 'POST', path: P.recommendedRateDelete, input: strict({ Id: id }), answer: Type.Null(), access: A.curationRatesEdit }),
 } as const;
 
