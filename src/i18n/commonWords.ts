@@ -72,6 +72,8 @@ export const commonWords = defineWords({
   remarks: { zh: '备注', en: 'Remarks' },
   cancelled: { zh: '已取消', en: 'Cancelled' },
   preview: { zh: '预览', en: 'Preview' },
+  moveUp: { zh: '上移', en: 'Move up' },
+  moveDown: { zh: '下移', en: 'Move down' },
   validFrom: { zh: '有效期自（YYYY-MM-DD）', en: 'Valid from (YYYY-MM-DD)' },
   validTo: { zh: '有效期至（YYYY-MM-DD）', en: 'Valid to (YYYY-MM-DD)' },
   feeCode: { zh: '费用代码', en: 'Fee code' },

@@ -6,6 +6,7 @@ const search = () => import('./search/RateSearchScreen');
 const markups = () => import('./rules/MarkupRulesScreen');
 const surcharges = () => import('./rules/SurchargeRulesScreen');
 const rateImport = () => import('./batch/RateImportScreen');
+const curation = () => import('./curation/CurationScreen');
 
 /** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
 export const ratesModule: ClientModule = {
@@ -42,5 +43,7 @@ export const ratesModule: ClientModule = {
     [`${M}/FCLFreightIncrease`]: () => import('./batch/RateIncreaseScreen'),
     [`${M}/FreightResult`]: () => import('./batch/BatchResultScreen'),
     [`${M}/FCLFreightPost`]: () => import('./notices/RateNoticeScreen'),
+    '/system/HomePageManagement/RecommendedPort': curation,
+    '/system/HomePageManagement/RecommendedFreightDms': curation,
   },
 };

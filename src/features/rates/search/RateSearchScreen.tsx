@@ -21,6 +21,7 @@ import { PushCardDialog } from '../cards/PushCardDialog';
 import { cardWords } from '../cards/words';
 import { MakeQuoteDialog, QuoteBar } from '../quotes/MakeQuoteDialog';
 import { QuoteList } from '../quotes/QuoteList';
+import { HomeCuration } from '../curation/HomeCuration';
 import { PublishedNotices } from '../notices/PublishedNotices';
 import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
@@ -214,6 +215,7 @@ export default function RateSearchScreen() {
         )}
         <Button type="submit" intent="primary" icon="search" text={w.search} />
       </form>
+      {mode === 'public' && <HomeCuration pol={asked.pol} pod={asked.pod} />}
       {mode === 'public' && <Callout icon="info-sign">{signedInSearch ? w.publicHint : `${w.publicHint} ${w.signInForLevel}`}</Callout>}
       {!ready ? (
         <NonIdealState icon="search" description={w.chooseLane} />
