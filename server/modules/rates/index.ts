@@ -4,6 +4,8 @@ import { batchRoutes } from './batchRoutes';
 import { seedRateBatches } from './batchSeed';
 import { noticeRoutes } from './notices';
 import { curationRoutes, seedCuration } from './curation';
+import { lclRoutes } from './lclRoutes';
+import { seedLcl } from './lclSeed';
 import { cockpitRoutes } from './cockpit';
 import { seedRateCockpit } from './cockpitSeed';
 import { levelRoutes } from './levels';
@@ -35,6 +37,7 @@ export const ratesModule: ServerModule = {
     batchRoutes(app, db, hub);
     noticeRoutes(app, db, hub);
     curationRoutes(app, db);
+    lclRoutes(app, db);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -50,5 +53,6 @@ export const ratesModule: ServerModule = {
     { name: 'rate-cockpit-v1', run: seedRateCockpit },
     { name: 'rate-batches-v1', run: seedRateBatches },
     { name: 'home-curation-v1', run: seedCuration },
+    { name: 'lcl-rates-v1', run: seedLcl },
   ],
 };

@@ -71,6 +71,15 @@ export const RATES_PATHS = {
   recommendedRateDelete: '/api/Recommended/RateDelete',
   recommendedPorts: '/api/Recommended/Ports',
   recommendedRates: '/api/Recommended/Rates',
+  lclRateList: '/api/LclRate/List',
+  lclRateGet: '/api/LclRate/Get',
+  lclRateHistory: '/api/LclRate/History',
+  lclRateSaveDraft: '/api/LclRate/SaveDraft',
+  lclRateSubmit: '/api/LclRate/Submit',
+  lclRateWithdraw: '/api/LclRate/Withdraw',
+  lclRateSearch: '/api/LclRate/Search',
+  coLoadSurchargeList: '/api/CoLoadSurcharge/List',
+  coLoadSurchargeSave: '/api/CoLoadSurcharge/Save',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -118,6 +127,16 @@ export const NOTICE_PAGE = `${M}/FCLFreightPost`;
 
 /** Where the home pages' hot ports and featured rates are curated, per site. */
 export const CURATION_PAGES = { ports: '/system/HomePageManagement/RecommendedPort', rates: '/system/HomePageManagement/RecommendedFreightDms' } as const;
+
+const L = '/SeaFreight/LCLFreightManagement';
+/** The LCL desk's pages (commercial.md §4.4). */
+export const LCL_PAGES = {
+  maintenance: `${L}/LCLRateMaintenance`,
+  edit: `${L}/LCLRateEdit`,
+  history: `${L}/LCLRateHistory`,
+  search: `${L}/LCLSearch`,
+  coLoad: `${L}/FreightCo-load`,
+} as const;
 
 export const RATES_ACCESS = {
   rateRead: read(RATE_PAGES, true),
@@ -188,6 +207,17 @@ export const RATES_ACCESS = {
   curationPortsEdit: act([CURATION_PAGES.ports], 'edit', true),
   curationRatesRead: read([CURATION_PAGES.rates], true),
   curationRatesEdit: act([CURATION_PAGES.rates], 'edit', true),
+  /** LCL rates: read on their pages; written (a draft, or a published rate's next version) and published by the desk. */
+  // the edit page opens under the maintenance page (its menu and buttons are the maintenance page's)
+  lclRead: read([LCL_PAGES.maintenance, LCL_PAGES.history], true),
+  lclEdit: act([LCL_PAGES.maintenance], 'edit', true),
+  lclPublish: act([LCL_PAGES.maintenance], 'publishLcl', true),
+  lclWithdraw: act([LCL_PAGES.maintenance], 'withdraw', true),
+  /** Comparing co-loaders for a shipment's CBM, kg and pieces (staff: the reasons a rate is not offered too). */
+  lclSearch: read([LCL_PAGES.search], true),
+  /** Co-load surcharges by co-loader and lane. */
+  coLoadRead: read([LCL_PAGES.coLoad], true),
+  coLoadEdit: act([LCL_PAGES.coLoad], 'edit', true),
 } as const;
 
 export const ratesContract = contractModule({
@@ -211,5 +241,6 @@ export const ratesContract = contractModule({
     batchChange: { zh: '批量调价', en: 'Batch change' },
     applyBatch: { zh: '执行批次', en: 'Apply batch' },
     publishNotice: { zh: '发布公告', en: 'Publish notice' },
+    publishLcl: { zh: '发布拼箱运价', en: 'Publish LCL rate' },
   },
 });

@@ -123,8 +123,8 @@ export interface LclPrice {
 /** R4.1–R4.3: the freight and every surcharge line of one rate for this cargo. `digitsOf` gives a currency's minor digits. */
 export function priceLcl(rate: LclRateFacts, surcharges: readonly LclSurcharge[], cargo: LclCargo, digitsOf: (currency: string) => number): LclPrice {
   const { rt, chargeable } = revenueTons(cargo, rate);
-  const perRt = rateAt(rate, chargeable);
   const fd = digitsOf(rate.Currency);
+  const perRt = fromMinor(toMinor(rateAt(rate, chargeable), fd) ?? 0, fd);
   const freight = Math.round(((toMinor(perRt, fd) ?? 0) * chargeable) / 1000);
   const lines: LclLine[] = [
     {
@@ -170,4 +170,67 @@ export function priceLcl(rate: LclRateFacts, surcharges: readonly LclSurcharge[]
     totals[s.Currency] = (totals[s.Currency] ?? 0) + amount;
   }
   return { Rt: milliText(rt), ChargeableRt: milliText(chargeable), RatePerRt: perRt, Lines: lines, Totals: totals };
+}
+
+export interface LclDraft {
+  CoLoaderName: string;
+  PolCode: string;
+  ViaCode?: string | null;
+  PodCode: string;
+  Currency: string;
+  RatePerRt: string;
+  Breaks: readonly LclBreak[];
+  MinRt: string;
+  ValidFrom: string;
+  ValidTo: string;
+}
+
+export type LclProblemCode =
+  | 'UNKNOWN_PORT'
+  | 'SAME_POL_POD'
+  | 'VIA_IS_END'
+  | 'UNKNOWN_CURRENCY'
+  | 'AMOUNT'
+  | 'MIN_RT'
+  | 'WINDOW_ORDER'
+  | 'ENDS_IN_PAST'
+  | 'BREAKS';
+const LCL_WORDS: Record<LclProblemCode, { zh: string; en: string }> = {
+  UNKNOWN_PORT: { zh: '不是在用的港口代码', en: 'is not an active port code' },
+  SAME_POL_POD: { zh: '起运港与目的港相同', en: 'the port of loading and the port of discharge are the same' },
+  VIA_IS_END: { zh: '中转港不能是起运港或目的港', en: 'the transshipment port cannot be the port of loading or discharge' },
+  UNKNOWN_CURRENCY: { zh: '不是 ISO 4217 币种', en: 'is not an ISO 4217 currency' },
+  AMOUNT: { zh: '须为大于 0 的金额（小数位不超过币种的位数）', en: 'must be an amount above 0 (no more decimals than the currency has)' },
+  MIN_RT: { zh: '最低计费吨须大于 0', en: 'the minimum RT must be above 0' },
+  WINDOW_ORDER: { zh: '有效期结束早于开始', en: 'the validity ends before it starts' },
+  ENDS_IN_PAST: { zh: '有效期已结束，不能发布', en: 'the validity has already ended: it cannot be published' },
+  BREAKS: {
+    zh: '阶梯价须从小到大连续，不能有空档或重叠，只有最后一档可不设上限',
+    en: 'breaks run upwards without gaps or overlaps; only the last may be open',
+  },
+};
+
+/** What is wrong with an LCL rate (R2.1, R2.3 as FCL; R4.2 breaks); `submitting` adds the window still ahead. */
+export function lclProblems(
+  r: LclDraft,
+  known: { ports: ReadonlySet<string>; currencies: ReadonlyMap<string, number> },
+  opts: { today: string; submitting: boolean; lang: 'zh' | 'en' },
+): { Path: string; Code: LclProblemCode; Message: string }[] {
+  const out: { Path: string; Code: LclProblemCode; Message: string }[] = [];
+  const add = (Path: string, Code: LclProblemCode) => void out.push({ Path, Code, Message: LCL_WORDS[Code][opts.lang] });
+  for (const [path, code] of [['/PolCode', r.PolCode], ['/PodCode', r.PodCode], ...(r.ViaCode ? [['/ViaCode', r.ViaCode] as const] : [])] as const)
+    if (!known.ports.has(code)) add(path, 'UNKNOWN_PORT');
+  if (r.PolCode === r.PodCode) add('/PodCode', 'SAME_POL_POD');
+  if (r.ViaCode && (r.ViaCode === r.PolCode || r.ViaCode === r.PodCode)) add('/ViaCode', 'VIA_IS_END');
+  const digits = known.currencies.get(r.Currency);
+  if (digits === undefined) add('/Currency', 'UNKNOWN_CURRENCY');
+  else {
+    const per = toMinor(r.RatePerRt, digits);
+    if (per === undefined || per <= 0) add('/RatePerRt', 'AMOUNT');
+    if (breakProblems(r.Breaks, digits).length) add('/Breaks', 'BREAKS');
+  }
+  if (!((toMilli(r.MinRt) ?? 0) > 0)) add('/MinRt', 'MIN_RT');
+  if (r.ValidFrom > r.ValidTo) add('/ValidTo', 'WINDOW_ORDER');
+  else if (opts.submitting && r.ValidTo < opts.today) add('/ValidTo', 'ENDS_IN_PAST');
+  return out;
 }

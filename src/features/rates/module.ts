@@ -7,6 +7,7 @@ const markups = () => import('./rules/MarkupRulesScreen');
 const surcharges = () => import('./rules/SurchargeRulesScreen');
 const rateImport = () => import('./batch/RateImportScreen');
 const curation = () => import('./curation/CurationScreen');
+const lclRates = () => import('./lcl/LclRatesScreen');
 
 /** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
 export const ratesModule: ClientModule = {
@@ -45,5 +46,10 @@ export const ratesModule: ClientModule = {
     [`${M}/FCLFreightPost`]: () => import('./notices/RateNoticeScreen'),
     '/system/HomePageManagement/RecommendedPort': curation,
     '/system/HomePageManagement/RecommendedFreightDms': curation,
+    '/SeaFreight/LCLFreightManagement/LCLRateMaintenance': lclRates,
+    '/SeaFreight/LCLFreightManagement/LCLRateHistory': lclRates,
+    '/SeaFreight/LCLFreightManagement/LCLRateEdit': () => import('./lcl/LclEditScreen'),
+    '/SeaFreight/LCLFreightManagement/LCLSearch': () => import('./lcl/LclSearchScreen'),
+    '/SeaFreight/LCLFreightManagement/FreightCo-load': () => import('./lcl/CoLoadScreen'),
   },
 };

@@ -43,6 +43,7 @@ describe('the server module registry', () => {
         'rate-cockpit-v1',
         'rate-batches-v1',
         'home-curation-v1',
+        'lcl-rates-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -68,6 +69,7 @@ describe('the server module registry', () => {
     runsBefore('demo-rates-v1', 'demo-quotes-v1'); // the rates they quote
     runsBefore('quote-roles-v1', 'rate-cards-v1'); // the salesperson's role, then its new button
     runsBefore('pricing-desk-v1', 'rate-cockpit-v1'); // the pricing desk's roles, then the cockpit granted to them
+    runsBefore('quote-roles-v1', 'lcl-rates-v1'); // the salesperson's role, then LCL search granted to it
     runsBefore('demo-quotes-v1', 'rate-batches-v1'); // the quotes the demo increase tells customers about
   });
 

@@ -142,6 +142,46 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.recommendedRateDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.recommendedPortList, id: 'SiteCompanyId', query: (ids) => `SiteCompanyId=${ids.otherCompany}`, expected: 403 },
   { method: 'GET', url: ENDPOINTS.recommendedRateList, id: 'SiteCompanyId', query: (ids) => `SiteCompanyId=${ids.otherCompany}`, expected: 403 },
+  // LCL rates and co-load surcharges are the platform pricing desk's
+  { method: 'GET', url: ENDPOINTS.lclRateGet, id: 'Id', query: () => 'Id=1', expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.lclRateSaveDraft,
+    id: 'Id',
+    payload: () => ({
+      Id: 1,
+      Revision: 1,
+      CoLoaderName: 'x',
+      PolCode: 'CNSHA',
+      PodCode: 'DEHAM',
+      Currency: 'USD',
+      RatePerRt: '1',
+      Breaks: [],
+      MinRt: '1',
+      ValidFrom: '2030-01-01',
+      ValidTo: '2030-01-31',
+    }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.lclRateSubmit, id: 'Id', payload: () => ({ Id: 1, Revision: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.lclRateWithdraw, id: 'Id', payload: () => ({ Id: 1, Revision: 1, Reason: '越界' }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.coLoadSurchargeSave,
+    id: 'Id',
+    payload: () => ({
+      Id: 1,
+      Revision: 1,
+      FeeCode: 'CFS',
+      Basis: 'PER_RT',
+      Amount: '1',
+      Currency: 'USD',
+      Side: 'ORIGIN',
+      ValidFrom: '2030-01-01',
+      ValidTo: '2030-01-31',
+    }),
+    expected: 403,
+  },
 ];
 
 crossCompanySuite('rates', CROSS, {

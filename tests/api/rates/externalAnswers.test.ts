@@ -112,6 +112,31 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   recommendedRateDelete: { method: 'POST', body: () => ({ Id: 1 }) },
   recommendedPorts: { method: 'GET' },
   recommendedRates: { method: 'GET' },
+  lclRateList: { method: 'GET', query: () => PAGE },
+  lclRateGet: { method: 'GET', query: () => 'Id=1' },
+  lclRateHistory: { method: 'GET', query: () => 'RateNo=LCL000000000' },
+  lclRateSaveDraft: {
+    method: 'POST',
+    body: () => ({
+      CoLoaderName: 'x',
+      PolCode: 'CNSHA',
+      PodCode: 'DEHAM',
+      Currency: 'USD',
+      RatePerRt: '1',
+      Breaks: [],
+      MinRt: '1',
+      ValidFrom: '2030-01-01',
+      ValidTo: '2030-01-31',
+    }),
+  },
+  lclRateSubmit: { method: 'POST', body: () => ({ Id: 1, Revision: 1 }) },
+  lclRateWithdraw: { method: 'POST', body: () => ({ Id: 1, Revision: 1, Reason: '外部' }) },
+  lclRateSearch: { method: 'POST', body: () => ({ PolCode: 'CNSHA', PodCode: 'DEHAM', Cbm: 2.4, Kg: 1800 }) },
+  coLoadSurchargeList: { method: 'GET' },
+  coLoadSurchargeSave: {
+    method: 'POST',
+    body: () => ({ FeeCode: 'CFS', Basis: 'PER_RT', Amount: '1', Currency: 'USD', Side: 'ORIGIN', ValidFrom: '2030-01-01', ValidTo: '2030-01-31' }),
+  },
 };
 
 async function walk(token: string | null) {
@@ -174,6 +199,10 @@ describe('every rates answer an external caller gets', () => {
       'noticeGet',
       'recommendedPortList',
       'recommendedRateList',
+      'lclRateList',
+      'lclRateGet',
+      'lclRateSearch',
+      'coLoadSurchargeList',
     ])
       expect(answered).not.toContain(staffOnly);
   });

@@ -22,6 +22,10 @@ test('the clerk submits a draft: it leaves the drafts and waits for the manager,
   await signIn(page, 'pricing@demo.test');
   await page.goto('/SeaFreight/FreightManagement/FreightDrafts');
   const drafts = page.getByLabel('运价草稿', { exact: true });
+  // the demo's draft (Maersk Ningbo → Hamburg): other tests write drafts of their own meanwhile
+  await drafts.getByRole('textbox', { name: '船公司' }).fill('MAEU');
+  await drafts.getByRole('textbox', { name: '起运港' }).fill('CNNGB');
+  await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(drafts.locator('.bp6-table-cell', { hasText: 'MAEU' }).first()).toBeVisible();
   await drafts.getByRole('button', { name: '提交' }).first().click();
   await expect(page.getByText('已提交：待确认')).toBeVisible();

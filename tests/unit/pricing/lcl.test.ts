@@ -37,7 +37,7 @@ describe('LCL pricing', () => {
       { Cbm: 2.4, Kg: 1800 },
       digits,
     );
-    expect(p).toMatchObject({ Rt: '2.4', ChargeableRt: '2.4', RatePerRt: '45' });
+    expect(p).toMatchObject({ Rt: '2.4', ChargeableRt: '2.4', RatePerRt: '45.00' });
     expect(p.Lines.map((l) => [l.FeeCode, l.Qty, l.Amount, l.Bound ?? ''])).toEqual([
       ['OF', '2.4', '108.00', ''],
       ['CFS', '2.4', '300.00', 'MIN'], // 2.4 × 120 = 288, raised to the minimum
@@ -47,7 +47,7 @@ describe('LCL pricing', () => {
     ]);
     expect(p.Totals).toEqual({ USD: 11800, CNY: 63600 });
     // over 3 RT the lower break applies
-    expect(priceLcl(rate, [], { Cbm: 3.5, Kg: 100 }, digits).Lines[0]).toMatchObject({ UnitAmount: '40', Amount: '140.00' });
+    expect(priceLcl(rate, [], { Cbm: 3.5, Kg: 100 }, digits).Lines[0]).toMatchObject({ UnitAmount: '40.00', Amount: '140.00' });
   });
 
   it('R4.2: breaks without gaps or overlaps, only the last open', () => {
