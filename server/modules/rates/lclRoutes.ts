@@ -13,6 +13,14 @@ import { validAmount, searchLcl } from './lclSearch';
 import { publishLcl, saveLcl, withdrawLcl } from './lclService';
 import { no, notFound, stale } from './rateRefusals';
 
+/** The export's words for a version's state. */
+const LCL_STATUS_TEXT: Record<LclRateWire['Status'], string> = {
+  DRAFT: '草稿 Draft',
+  PUBLISHED: '已发布 Published',
+  SUPERSEDED: '已被取代 Superseded',
+  WITHDRAWN: '已撤回 Withdrawn',
+};
+
 /** The LCL calls (commercial.md §4.3): the rate store's list, versions and moves, the search, and the co-load surcharges. */
 export function lclRoutes(app: FastifyInstance, db: Db): void {
   const lang = (h: { 'accept-language'?: string | string[] }) => requestLanguage(h['accept-language']);
@@ -47,7 +55,7 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
     sheet: [
       { header: '运价编号 Rate no.', value: (r) => r.RateNo, width: 16 },
       { header: '版本 Version', value: (r) => r.Version, width: 8 },
-      { header: '状态 Status', value: (r) => (r.Expired ? '已过期 Expired' : r.Status), width: 12 },
+      { header: '状态 Status', value: (r) => (r.Expired ? '已过期 Expired' : LCL_STATUS_TEXT[r.Status]), width: 14 },
       { header: '拼箱公司 Co-loader', value: (r) => r.CoLoaderName, width: 16 },
       { header: '起运港 POL', value: (r) => `${r.PolCode} ${r.PolName}`, width: 16 },
       { header: '目的港 POD', value: (r) => `${r.PodCode} ${r.PodName}`, width: 16 },
