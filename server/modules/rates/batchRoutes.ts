@@ -174,9 +174,14 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
 
   app.post(C.cancel.path, routeOf(C.cancel), async (q, r) => {
     const actor = q.actor!;
+    // as for apply: an import's batch is the importer's to cancel, an increase's the changer's
+    const mayImport = !(await refusal(db, actor, A.batchImport));
+    const mayChange = !(await refusal(db, actor, A.batchChange));
     const outcome = await db.transaction(async (tx) => {
       const batch = await readBatch(tx, (q.body as CallInput<typeof C.cancel>).BatchId, actor.companyId, true);
       if (!batch) return notFound();
+      if (batch.Kind === 'IMPORT' ? !mayImport : !mayChange)
+        return no('NOT_PERMITTED', 'Your role cannot cancel this kind of batch.', '您的角色不能取消这类批次。');
       if (!['VALIDATED', 'FAILED'].includes(batch.Status))
         return no('NOT_CANCELLABLE', 'Only a batch not yet applied can be cancelled.', '只有尚未执行的批次可以取消。');
       await tx.query(`update rate_batches set status = 'CANCELLED', decided_by = $2, decided_at = now() where id = $1`, [batch.Id, actor.id]);

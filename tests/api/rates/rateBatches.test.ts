@@ -278,6 +278,8 @@ describe('a batch increase (GRI)', () => {
     expect(res.json().Message).toContain(rows[1]!.RateNo!);
     expect(await count('from fcl_rates')).toBe(versions);
     expect((await preview(b.Id)).Batch.Status).toBe('VALIDATED');
+    // the clerk has no batch change: an increase is not hers to cancel either
+    refusedWith(await call('POST', ENDPOINTS.batchCancel, tokens[CLERK]!, { BatchId: b.Id }), 'NOT_PERMITTED');
     expect(ok(await call('POST', ENDPOINTS.batchCancel, tokens[MANAGER]!, { BatchId: b.Id }))).toEqual({ Status: 'CANCELLED' });
     refusedWith(await apply(b.Id, 'increase-apply-0003', MANAGER), 'NOT_VALIDATED');
   });
