@@ -10,6 +10,8 @@ export interface Access {
   button?: string;
   /** Only platform staff (the internal side) may make this call, whatever the menus say. */
   platformOnly?: boolean;
+  /** Only companies that sell freight (the platform and providers): never a customer, whatever its menus. */
+  sellersOnly?: boolean;
 }
 
 /** A call that reads: any of these menus opens it. */
@@ -17,6 +19,9 @@ export const read = (menus: readonly string[], platformOnly = false): Access => 
 /** A call that changes something: one of these menus with this button. */
 export const act = (menus: readonly string[], button: string, platformOnly = false): Access =>
   platformOnly ? { menus, button, platformOnly } : { menus, button };
+
+/** The same row, open to providers too (their own rates, their offers) but never to customers. */
+export const forSellers = ({ platformOnly: _, ...row }: Access): Access => ({ ...row, sellersOnly: true });
 
 /** A button's name on the maintenance screens, in both languages. */
 export interface ButtonTitle {

@@ -1,4 +1,5 @@
 import { EXTERNAL_MENU, type MenuTreeKind } from '../contract/access';
+import { PROVIDER_RATE_PAGES } from '../contract/rates/module';
 import { MODULES, type ModuleKey } from './modules';
 import { routeTable } from './table';
 import type { Bilingual, RouteDef } from './types';
@@ -25,6 +26,17 @@ const OFF_MENU = new Set(['/external/workbench/test']);
  */
 const isMenuItem = (r: RouteDef) =>
   !r.allowLogout && !r.everyone && !r.redirectTo && !r.aliasOf && !r.highlightParent && !r.path.endsWith('/404') && !OFF_MENU.has(r.path);
+
+/** The external folder of a provider's own rates and offers (commercial.md §3): granted to providers only. */
+export const PROVIDER_RATES_FOLDER: MenuSeedNode = {
+  path: folderPath('providerRates'),
+  title: { zh: '运价与共享', en: 'Rates and sharing' },
+  icon: 'dollar',
+  children: PROVIDER_RATE_PAGES.map((p) => {
+    const r = routeTable.find((x) => x.path === p)!;
+    return { path: r.path, title: r.title, icon: 'document', children: [] };
+  }),
+};
 
 /** The pages a company admin on the external side manages their own company with. */
 export const COMPANY_ADMIN = [
@@ -64,6 +76,7 @@ export function defaultMenuTrees(): Record<MenuTreeKind, MenuSeedNode[]> {
     icon: 'office',
     children: admin.map((r) => ({ path: r.path, title: r.title, icon: 'document', children: [] })),
   });
+  external.push(PROVIDER_RATES_FOLDER);
   return {
     internal,
     external: [{ path: EXTERNAL_MENU, title: { zh: '外部菜单', en: 'External menu' }, icon: 'globe-network', children: external }],

@@ -57,7 +57,8 @@ const DEMO_ROLES: DemoRole[] = [
     owner: { template: 'customer' },
     tree: 'external',
     menus: ['*'],
-    except: [folderPath('companyAdmin')],
+    // a customer keeps no rates: the providers' folder is theirs
+    except: [folderPath('companyAdmin'), folderPath('providerRates')],
     buttons: '*',
     holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
   },

@@ -1,6 +1,7 @@
 import { EXTERNAL_MENU, type MenuTreeKind } from '../../../src/contract/access';
 import type { MenuNode } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
+import { folderPath } from '../../../src/routes/defaultMenus';
 import { menuTree } from './menuRepository';
 
 /** The employee a call acts as, with what the call needs for scoping. */
@@ -72,7 +73,8 @@ export function shareMenuTree(actor: Actor, source: () => Promise<MenuNode[]>): 
 export async function readActorMenuTree(db: Queryable, actor: Actor): Promise<MenuNode[]> {
   const side = sideOf(actor.companyKind);
   const alwaysPaths = side === 'external' ? [EXTERNAL_MENU] : [];
-  if (actor.isAdmin) return menuTree(db, side, { alwaysPaths });
+  // an admin holds the whole tree of the side, but a customer's never holds the providers' own rates
+  if (actor.isAdmin) return withoutFolders(await menuTree(db, side, { alwaysPaths }), actor.companyKind === 'customer' ? SELLERS_ONLY_FOLDERS : []);
   const params = [actor.id, actor.companyId, actor.companyKind];
   const menuIds = await db.query<{ menu_id: string }>(`select distinct menu_id from role_menus where role_id in (${HELD_ROLES})`, params);
   const buttonIds = await db.query<{ button_id: string }>(`select distinct button_id from role_buttons where role_id in (${HELD_ROLES})`, params);
@@ -81,6 +83,14 @@ export async function readActorMenuTree(db: Queryable, actor: Actor): Promise<Me
     buttonIds: new Set(buttonIds.map((r) => r.button_id)),
     alwaysPaths,
   });
+}
+
+/** Folders of the external tree that are for selling companies (providers) only. */
+const SELLERS_ONLY_FOLDERS = [folderPath('providerRates')];
+
+function withoutFolders(tree: MenuNode[], paths: readonly string[]): MenuNode[] {
+  if (!paths.length) return tree;
+  return tree.filter((n) => !paths.includes(n.Path)).map((n) => ({ ...n, Children: withoutFolders(n.Children, paths) }));
 }
 
 /** Permission items (spec §3): the roles' items, overridden by the employee's own. */

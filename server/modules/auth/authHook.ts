@@ -188,6 +188,7 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
 /** Why this employee may not make a call behind `access`, or undefined when they may. */
 export async function refusal(db: Db, actor: Actor, access: Access): Promise<string | undefined> {
   if (access.platformOnly && actor.companyKind !== 'platform') return 'This call is for platform staff only.';
+  if (access.sellersOnly && actor.companyKind === 'customer') return 'This call is for the platform and providers only.';
   if (grantsAllow(grantsOf(await actorMenuTree(db, actor)), access)) return undefined;
   const where = access.menus.join(' or ');
   return access.button

@@ -6,6 +6,8 @@ import { noticeRoutes } from './notices';
 import { curationRoutes, seedCuration } from './curation';
 import { lclRoutes } from './lclRoutes';
 import { seedLcl } from './lclSeed';
+import { sharedRoutes } from './sharedRoutes';
+import { seedSharedRates } from './sharedSeed';
 import { cockpitRoutes } from './cockpit';
 import { seedRateCockpit } from './cockpitSeed';
 import { levelRoutes } from './levels';
@@ -38,6 +40,7 @@ export const ratesModule: ServerModule = {
     noticeRoutes(app, db, hub);
     curationRoutes(app, db);
     lclRoutes(app, db);
+    sharedRoutes(app, db, hub);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -54,5 +57,6 @@ export const ratesModule: ServerModule = {
     { name: 'rate-batches-v1', run: seedRateBatches },
     { name: 'home-curation-v1', run: seedCuration },
     { name: 'lcl-rates-v1', run: seedLcl },
+    { name: 'shared-rates-v1', run: seedSharedRates },
   ],
 };

@@ -18,6 +18,8 @@ import {
   salesRulesFor,
 } from './pricingRepository';
 import { readRates, type StoredRate } from './repository';
+import { lowestPerCarrierLane } from '../../../src/domain/pricing/sharing';
+import { asSubscriberRate, readPool, type SharedVia, sharedCandidates } from './sharedPool';
 import { type Lang, no } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 
@@ -37,6 +39,8 @@ interface Shown {
   RateVersion: number;
   Refs: RuleRef[];
   Totals: Record<string, number>;
+  /** A shared rate: the subscription and the mark-up it was priced with (R3.1). */
+  Shared?: SharedVia;
 }
 
 const MAX_CANDIDATES = 200;
@@ -123,25 +127,60 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
   const viewCost = asker.kind === 'STAFF' && asker.viewCost;
   const carrier = input.CarrierCode ? normaliseCode(input.CarrierCode) : null;
   // hidden rates reach only staff who see them flagged (viewCost), never a salesperson's sell-only list
-  const ids = await candidateIds(db, owner, { pol, pod, carrier, day }, viewCost, day < today);
+  const pool = await readPool(db, owner);
+  const ownIncluded = pool.Sources.find((s) => s.Kind === 'OWN')?.Include !== false;
+  const ids = ownIncluded ? await candidateIds(db, owner, { pol, pod, carrier, day }, viewCost, day < today) : [];
+  // the pool's shared rates (commercial.md §3): a salesperson's as allocated, a customer's as exposed
+  const shared = await sharedCandidates(
+    db,
+    owner,
+    asker.kind === 'STAFF' ? { kind: 'STAFF', employeeId: String(asker.actor.id), seesAll: viewCost } : { kind: 'CUSTOMERS' },
+    { pol, pod, carrier, day },
+  );
   // the salesperson's own add-ons count in the quick quote centre and on quotes only (commercial.md §2.4 step 5)
   const forQuote = asker.kind === 'STAFF' && input.ForQuote === true && shownTo !== null;
-  const [rates, rules, fees, digits, sales] = await Promise.all([
+  const [own, theirs, rules, fees, digits, sales] = await Promise.all([
     readRates(db, ids, today),
+    readRates(db, [...shared.keys()], today),
     currentRules(db, owner),
     feeFacts(db),
     currencyDigits(db),
     forQuote ? salesRulesFor(db, owner, String(asker.actor.id), shownTo!) : Promise.resolve([]),
   ]);
+  const rates = [...own, ...theirs.map((r) => asSubscriberRate(r, shared.get(r.Id)!, digits))];
   const pricing: PricingRules = { surcharges: rules.surcharges, markups: rules.markups, sales, includedInAllIn: fees.includedInAllIn };
-  const priced = rates
-    .map((rate) => ({ rate, price: price(rate, pricing, digits, day, level, input) }))
+  let priced = rates
+    .map((rate) => ({ rate, price: price(rate, pricing, digits, day, level, input), via: shared.get(rate.Id) }))
     .filter((p) => p.price.Classes.length > 0)
     .sort((a, b) => firstTotal(a.price) - firstTotal(b.price) || a.rate.Id - b.rate.Id);
+  if (pool.Dedup === 'LOWEST_PER_CARRIER_LANE') {
+    const ownPriority = pool.Sources.find((s) => s.Kind === 'OWN')?.Priority ?? 1;
+    const kept = lowestPerCarrierLane(
+      priced.map(({ rate, price: p, via }) => ({
+        Id: rate.Id,
+        CarrierCode: rate.CarrierCode,
+        PolCode: rate.PolCode,
+        PodCode: rate.PodCode,
+        ViaCode: rate.ViaCode ?? null,
+        Cost: p.CostTotals[rate.Currency] ?? 0,
+        Currency: rate.Currency,
+        Priority: via?.Priority ?? ownPriority,
+      })),
+    );
+    priced = priced.filter((p) => kept.has(p.rate.Id));
+  }
   const ruleNames = new Map([...rules.surcharges, ...rules.markups, ...sales].map((r) => [String(r.Id), r.Name]));
-  const rows = priced.map(({ rate, price: p }) => searchRow(rate, p, { digits, feeNames: fees.names, ruleNames, staff: viewCost }));
+  const rows = priced.map(({ rate, price: p, via }) =>
+    searchRow(rate, p, { digits, feeNames: fees.names, ruleNames, staff: viewCost, ...(via ? { source: via.SourceName } : {}) }),
+  );
 
-  const shown: Shown[] = priced.map(({ rate, price: p }) => ({ RateId: rate.Id, RateVersion: rate.Version, Refs: ruleRefs(p), Totals: { ...p.Totals } }));
+  const shown: Shown[] = priced.map(({ rate, price: p, via }) => ({
+    RateId: rate.Id,
+    RateVersion: rate.Version,
+    Refs: ruleRefs(p),
+    Totals: { ...p.Totals },
+    ...(via ? { Shared: via } : {}),
+  }));
   const cheapest = priced[0]?.price.Totals ?? {};
   const [logged] = await db.query<{ id: number }>(
     `insert into rate_search_log (owner_company_id, company_id, employee_id, visitor_key, source, pol_code, pod_code, lines, day, results, min_totals, shown, level_id)
@@ -201,8 +240,10 @@ export async function loggedSearch(db: Queryable, owner: string, searchId: numbe
 export async function rebuildShown(db: Db, owner: string, log: LoggedSearch, rateId: number, lang: Lang) {
   const entry = log.shown.find((s) => s.RateId === rateId);
   if (!entry) return undefined;
-  const [rate] = await readRates(db, [rateId], log.day);
+  const [stored] = await readRates(db, [rateId], log.day);
   const [rules, fees, digits] = await Promise.all([rulesAt(db, owner, entry.Refs), feeFacts(db), currencyDigits(db)]);
+  // a shared rate is priced again at the subscriber's cost it was shown at, never the owner's (R3.1)
+  const rate = stored && entry.Shared ? asSubscriberRate(stored, entry.Shared, digits) : stored;
   const level = log.level_id ? await levelById(db, owner, Number(log.level_id)) : undefined;
   const input: RateSearchInput = {
     PolCode: rate!.PolCode,
@@ -222,7 +263,7 @@ export async function rebuildShown(db: Db, owner: string, log: LoggedSearch, rat
   const shownTotals = totalsWire(entry.Totals, digits);
   return {
     rate: rate!,
-    row: searchRow(rate!, p, { digits, feeNames: fees.names, ruleNames, staff: true }),
+    row: searchRow(rate!, p, { digits, feeNames: fees.names, ruleNames, staff: true, ...(entry.Shared ? { source: entry.Shared.SourceName } : {}) }),
     belowFloor: p.Classes.some((c) => c.BelowFloor),
     levelName: levelName(level, lang),
     shownTotals,

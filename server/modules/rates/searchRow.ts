@@ -60,6 +60,8 @@ export interface RowContext {
   ruleNames: ReadonlyMap<string, string>;
   /** The caller holds viewCost: cost, margin, floor and the trace are added. */
   staff: boolean;
+  /** A shared rate's source, named to staff only. */
+  source?: string;
 }
 
 /** A priced rate as one search row. */
@@ -107,6 +109,7 @@ export function searchRow(rate: StoredRate, price: ShipmentPrice, ctx: RowContex
   return {
     ...row,
     Hidden: !rate.Visible,
+    ...(ctx.source ? { Source: ctx.source } : {}),
     Classes: price.Classes.map((c) => ({
       ContainerClass: c.ContainerClass,
       Qty: c.Qty,
@@ -147,6 +150,6 @@ export function ruleRefs(price: ShipmentPrice): RuleRef[] {
 
 /** A staff row in the sell shape a customer may see (R2.7): no cost, margin, floor, trace or hidden flag. */
 export function sellRow(row: RateSearchRow): RateSearchRow {
-  const { Hidden: _hidden, CostTotals: _cost, Trace: _trace, ...rest } = row;
+  const { Hidden: _hidden, CostTotals: _cost, Trace: _trace, Source: _source, ...rest } = row;
   return { ...rest, Classes: row.Classes.map(({ ContainerClass, Qty, Sell }) => ({ ContainerClass, Qty, Sell })) };
 }

@@ -48,7 +48,7 @@ export async function seedPricingDesk(tx: Queryable): Promise<void> {
   await seedDemoRoles(tx, PRICING_ROLES);
 }
 
-type DemoLane = {
+export type DemoLane = {
   carrier: string;
   pol: string;
   pod: string;
@@ -71,7 +71,7 @@ const LANES: DemoLane[] = [
   { carrier: 'HLCU', pol: 'CNSHA', pod: 'DEHAM', via: 'SGSIN', costs: { '20GP': '1380', '40GP': '1650', '40HQ': '1720' }, transit: 38, cut: 2, etd: 4 },
 ];
 
-const draftOf = (l: DemoLane, from: string, to: string, over: Partial<FclRateDraftInput> = {}): FclRateDraftInput => ({
+export const draftOf = (l: DemoLane, from: string, to: string, over: Partial<FclRateDraftInput> = {}): FclRateDraftInput => ({
   RateType: 'SPOT',
   CarrierCode: l.carrier,
   PolCode: l.pol,
@@ -111,6 +111,30 @@ const draftOf = (l: DemoLane, from: string, to: string, over: Partial<FclRateDra
   ...over,
 });
 
+/** Writes demo rates of one company as its clerk would, confirmed (when not a draft or pending) by its confirmer. */
+export function rateMaker(tx: Queryable, who: { companyId: string; clerkId: string; confirmerId: string }, yymm: string) {
+  return async (input: FclRateDraftInput, status: RateStatus, more: { version?: number; rateNo?: string; supersedesId?: number } = {}) => {
+    const rateNo = more.rateNo ?? (await nextRateNo(tx, yymm));
+    const filled = { ...input, TradeLaneCode: await primaryLane(tx, input.PodCode) };
+    const made = await insertVersion(tx, filled, {
+      rateNo,
+      version: more.version ?? 1,
+      supersedesId: more.supersedesId ?? null,
+      ownerCompanyId: who.companyId,
+      actorId: who.clerkId,
+    });
+    await writeLines(tx, made.id, filled);
+    await appendEvent(tx, made.id, who.clerkId, 'CREATED');
+    if (status !== 'DRAFT') {
+      await appendEvent(tx, made.id, who.clerkId, 'SUBMITTED');
+      await setStatus(tx, made.id, status, { submittedBy: who.clerkId, ...(status === 'PENDING' ? {} : { confirmedBy: who.confirmerId }) });
+      if (status !== 'PENDING') await appendEvent(tx, made.id, who.confirmerId, 'PUBLISHED');
+      if (status === 'SUPERSEDED' || status === 'WITHDRAWN') await appendEvent(tx, made.id, who.confirmerId, status);
+    }
+    return { id: made.id, rateNo };
+  };
+}
+
 /**
  * Demo rates in every state a pricing desk sees (commercial.md §2.2): published rates on the main China
  * lanes valid from a month ago to two months ahead, one of them with an earlier version it superseded,
@@ -129,26 +153,7 @@ export async function seedDemoRates(tx: Queryable): Promise<void> {
   const from = addDays(today, -30);
   const to = addDays(today, 60);
 
-  const make = async (input: FclRateDraftInput, status: RateStatus, more: { version?: number; rateNo?: string; supersedesId?: number } = {}) => {
-    const rateNo = more.rateNo ?? (await nextRateNo(tx, yymm));
-    const filled = { ...input, TradeLaneCode: await primaryLane(tx, input.PodCode) };
-    const made = await insertVersion(tx, filled, {
-      rateNo,
-      version: more.version ?? 1,
-      supersedesId: more.supersedesId ?? null,
-      ownerCompanyId: clerk.company_id,
-      actorId: clerk.id,
-    });
-    await writeLines(tx, made.id, filled);
-    await appendEvent(tx, made.id, clerk.id, 'CREATED');
-    if (status !== 'DRAFT') {
-      await appendEvent(tx, made.id, clerk.id, 'SUBMITTED');
-      await setStatus(tx, made.id, status, { submittedBy: clerk.id, ...(status === 'PENDING' ? {} : { confirmedBy: manager.id }) });
-      if (status !== 'PENDING') await appendEvent(tx, made.id, manager.id, 'PUBLISHED');
-      if (status === 'SUPERSEDED' || status === 'WITHDRAWN') await appendEvent(tx, made.id, manager.id, status);
-    }
-    return { id: made.id, rateNo };
-  };
+  const make = rateMaker(tx, { companyId: clerk.company_id, clerkId: clerk.id, confirmerId: manager.id }, yymm);
 
   const [first, ...others] = LANES;
   // COSU Shanghai → Rotterdam: version 1 at a higher price, superseded by version 2

@@ -1,11 +1,11 @@
-import { act, read } from '../accessRow';
+import { act, forSellers, read } from '../accessRow';
 import { contractModule } from '../registry';
 
 /**
  * FCL rates (spec §2.8 and §2.13; ../shared/domain/commercial.md §2): one rate store behind the
  * sea-freight maintenance pages and the older export pages. Maintaining rates is the platform's
- * pricing desk for now (platformOnly); providers maintaining their own offered rates come with the
- * rate-sharing module. The calls' schemas are in calls.ts, which only the server and the rate
+ * pricing desk's and each provider's own (forSellers): a provider keeps the rates it offers to
+ * subscribers (commercial.md §3). The calls' schemas are in calls.ts, which only the server and the rate
  * screens import.
  */
 export const RATES_PATHS = {
@@ -80,6 +80,21 @@ export const RATES_PATHS = {
   lclRateSearch: '/api/LclRate/Search',
   coLoadSurchargeList: '/api/CoLoadSurcharge/List',
   coLoadSurchargeSave: '/api/CoLoadSurcharge/Save',
+  sharedOfferList: '/api/SharedRateOffer/List',
+  sharedOfferGet: '/api/SharedRateOffer/Get',
+  sharedOfferSave: '/api/SharedRateOffer/Save',
+  sharedOfferSetStatus: '/api/SharedRateOffer/SetStatus',
+  sharedOfferMarket: '/api/SharedRateOffer/Market',
+  subscriptionSubscribe: '/api/SharedRateSubscription/Subscribe',
+  subscriptionDecide: '/api/SharedRateSubscription/Decide',
+  subscriptionRevoke: '/api/SharedRateSubscription/Revoke',
+  subscriptionCancel: '/api/SharedRateSubscription/Cancel',
+  subscriptionAllocate: '/api/SharedRateSubscription/Allocate',
+  subscriptionMine: '/api/SharedRateSubscription/Mine',
+  subscriptionOthers: '/api/SharedRateSubscription/Others',
+  sharedRateList: '/api/SharedRate/List',
+  ratePoolGet: '/api/RatePool/Get',
+  ratePoolSave: '/api/RatePool/Save',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -138,18 +153,45 @@ export const LCL_PAGES = {
   coLoad: `${L}/FreightCo-load`,
 } as const;
 
+/** Shared rates and the rate pool (commercial.md §3.4): the owner's two pages, and the subscriber's four. */
+export const SHARING_PAGES = {
+  offers: `${M}/ThirdFreightTemplate`,
+  mine: `${M}/ThirdFreightMySubscribe`,
+  allocation: `${M}/ThirdFreightMySubscribeSale`,
+  others: `${M}/ThirdFreightOtherSubscribe`,
+  list: `${M}/ThirdFreightList`,
+  pool: `${M}/FCLFreightConfiguration`,
+} as const;
+/**
+ * What a provider's employees work in from the external menu (issue 16): their own FCL rates (kept,
+ * submitted, confirmed, shown) and their offers with who subscribed. The route table keeps these
+ * pages' layouts; the external menu tree holds them in a folder of their own.
+ */
+export const PROVIDER_RATE_PAGES = [
+  `${M}/FCLFreight`,
+  `${M}/FCLFreightAdd`,
+  `${M}/FreightDrafts`,
+  `${M}/FreightModifyList`,
+  `${M}/FreightNotVisible`,
+  `${M}/ExpiredFreight`,
+  `${M}/FCLFreightHistory`,
+  SHARING_PAGES.offers,
+  SHARING_PAGES.others,
+];
+
 export const RATES_ACCESS = {
-  rateRead: read(RATE_PAGES, true),
+  // the rate store is the platform's and each provider's own (company-scoped); a customer keeps no rates
+  rateRead: forSellers(read(RATE_PAGES)),
   /** Saving a draft: a new rate, a copy, or a new version of a published one (the pricing clerk). */
-  rateEdit: act(RATE_EDIT_PAGES, 'edit', true),
+  rateEdit: forSellers(act(RATE_EDIT_PAGES, 'edit')),
   /** Submitting a draft: for confirmation, or straight to published for holders of rateConfirm. */
-  rateSubmit: act(RATE_EDIT_PAGES, 'submit', true),
+  rateSubmit: forSellers(act(RATE_EDIT_PAGES, 'submit')),
   /** Confirming or rejecting a submitted rate (the pricing manager). */
-  rateConfirm: act([`${M}/FreightModifyList`], 'confirm', true),
+  rateConfirm: forSellers(act([`${M}/FreightModifyList`], 'confirm')),
   /** Hiding a published rate from customers, or showing it again (the manager). */
-  rateVisibility: act([`${M}/FCLFreight`, '/FlcExport/FclFreight', `${M}/FreightNotVisible`], 'visibility', true),
+  rateVisibility: forSellers(act([`${M}/FCLFreight`, '/FlcExport/FclFreight', `${M}/FreightNotVisible`], 'visibility')),
   /** Ending a published rate now (the manager): quotes already sent keep their snapshot. */
-  rateWithdraw: act([`${M}/FCLFreight`, '/FlcExport/FclFreight'], 'withdraw', true),
+  rateWithdraw: forSellers(act([`${M}/FCLFreight`, '/FlcExport/FclFreight'], 'withdraw')),
   /** Searching prices: staff for a customer, a customer at its own level (R2.7: sell prices only). */
   rateSearch: read(SEARCH_PAGES),
   /** Cost, margin and the price trace beside the sell price, and the price explain (R2.7; staff only). */
@@ -218,6 +260,24 @@ export const RATES_ACCESS = {
   /** Co-load surcharges by co-loader and lane. */
   coLoadRead: read([LCL_PAGES.coLoad], true),
   coLoadEdit: act([LCL_PAGES.coLoad], 'edit', true),
+  /** An owner's offers (the platform's or a provider's), with who subscribed to them. */
+  offerRead: forSellers(read([SHARING_PAGES.offers, SHARING_PAGES.others])),
+  offerEdit: forSellers(act([SHARING_PAGES.offers], 'edit')),
+  /** Publishing, pausing, resuming and closing an offer (sharedRate.publish). */
+  offerPublish: forSellers(act([SHARING_PAGES.offers], 'publishOffer')),
+  /** Approving, rejecting or revoking a subscription to my offer (sharedRate.publish). */
+  subscriptionDecide: forSellers(act([SHARING_PAGES.others], 'decideSubscription')),
+  subscriptionOthers: forSellers(read([SHARING_PAGES.others])),
+  /** The subscriber's side is the forwarder's (the platform's): it has the customers who see the rates. */
+  market: read([SHARING_PAGES.mine], true),
+  subscribe: act([SHARING_PAGES.mine], 'subscribe', true),
+  subscriptionMine: read([SHARING_PAGES.mine, SHARING_PAGES.allocation, SHARING_PAGES.pool], true),
+  /** Allocating a subscription's rates to salespeople and to customers. */
+  allocate: act([SHARING_PAGES.allocation], 'allocate', true),
+  /** Every third-party rate as my cost, with its source. */
+  sharedRateRead: read([SHARING_PAGES.list], true),
+  poolRead: read([SHARING_PAGES.pool], true),
+  poolEdit: act([SHARING_PAGES.pool], 'edit', true),
 } as const;
 
 export const ratesContract = contractModule({
@@ -242,5 +302,9 @@ export const ratesContract = contractModule({
     applyBatch: { zh: '执行批次', en: 'Apply batch' },
     publishNotice: { zh: '发布公告', en: 'Publish notice' },
     publishLcl: { zh: '发布拼箱运价', en: 'Publish LCL rate' },
+    publishOffer: { zh: '发布/暂停共享', en: 'Publish or pause offer' },
+    decideSubscription: { zh: '审批订阅', en: 'Decide subscriptions' },
+    subscribe: { zh: '订阅', en: 'Subscribe' },
+    allocate: { zh: '分配运价', en: 'Allocate rates' },
   },
 });

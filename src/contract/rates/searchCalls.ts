@@ -93,6 +93,8 @@ export const SearchRowSchema = Type.Object({
   Remarks: Type.String(),
   /** Staff only: the rate is hidden from customers. */
   Hidden: Type.Optional(Type.Boolean()),
+  /** Staff only: a shared rate's source (the offer, and its owner or "第三方"); the row's cost is owner cost + the offer's mark-up. */
+  Source: Type.Optional(Type.String()),
   Classes: Type.Array(ClassPriceSchema),
   /** Classes asked for that this rate does not price. */
   Unpriced: Type.Array(Type.String()),

@@ -152,6 +152,7 @@ beforeAll(async () => {
 function grantsSay(who: Who, access: Case['access']): boolean {
   if (access === 'employee') return true;
   if (access.platformOnly && kinds[who] !== 'platform') return false;
+  if (access.sellersOnly && kinds[who] === 'customer') return false;
   return grantsAllow(grantsOf(trees[who]), access);
 }
 

@@ -4,13 +4,23 @@ import { rateBody } from './rateBody';
 import { MARKUP, RULE, SURCHARGE } from './ruleBodies';
 
 /**
- * FCL rates are the platform pricing desk's for now (platformOnly): a customer company's admin, who
- * holds every external menu, is refused every rate call that names a rate by id — 403 before any
- * lookup, so the id here is simply the first seeded rate. (Providers' own offered rates, with
- * their company scoping, come with the rate-sharing module.)
+ * FCL rates are the platform pricing desk's and each provider's own (forSellers): a customer
+ * company's admin, who holds every external menu, is refused every rate call that names a rate by
+ * id — 403 before any lookup, so the id here is simply the first seeded rate. A provider's company
+ * scoping (another company's rate answers 404) is tested in sharedRates.test.ts.
  * The rules and the checks: tests/api/support/crossCompany.ts.
  */
 const seeded = 1;
+const OFFER = {
+  Name: '越界',
+  Filter: { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: ['DEBRV'], RateTypes: [], CargoTypes: [] },
+  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '*': '1' }, Percent: '0' },
+  Audience: 'PUBLIC',
+  InvitedCompanyIds: [],
+  ApprovalRequired: true,
+  ShowOwnerName: true,
+  Terms: '',
+};
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.fclRateGet, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateSaveDraft, id: 'Id', payload: () => rateBody({ Id: seeded, Revision: 1 }), expected: 403 },
@@ -180,6 +190,43 @@ const CROSS: CrossCase[] = [
       ValidFrom: '2030-01-01',
       ValidTo: '2030-01-31',
     }),
+    expected: 403,
+  },
+  // shared rates: an owner's offers and the subscriptions to them are the platform's and providers' (a customer shares nothing)
+  { method: 'GET', url: ENDPOINTS.sharedOfferGet, id: 'Id', query: () => 'Id=1', expected: 403 },
+  { method: 'POST', url: ENDPOINTS.sharedOfferSave, id: 'Id', payload: () => ({ ...OFFER, Id: 1, Revision: 1 }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.sharedOfferSave,
+    id: 'InvitedCompanyIds',
+    payload: (ids) => ({ ...OFFER, InvitedCompanyIds: [ids.otherCompany] }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.sharedOfferSetStatus, id: 'Id', payload: () => ({ Id: 1, Revision: 1, Status: 'PAUSED' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.subscriptionSubscribe, id: 'OfferId', payload: () => ({ OfferId: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.subscriptionDecide, id: 'Id', payload: () => ({ Id: 1, Revision: 1, Approve: true }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.subscriptionRevoke, id: 'Id', payload: () => ({ Id: 1, Revision: 1, Reason: '越界' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.subscriptionCancel, id: 'Id', payload: () => ({ Id: 1, Revision: 1, Reason: '越界' }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.subscriptionAllocate,
+    id: 'Id',
+    payload: () => ({ Id: 1, Revision: 1, AllSales: true, EmployeeIds: [], ExposeToCustomers: true }),
+    expected: 403,
+  },
+  {
+    method: 'POST',
+    url: ENDPOINTS.subscriptionAllocate,
+    id: 'EmployeeIds',
+    payload: () => ({ Id: 1, Revision: 1, AllSales: false, EmployeeIds: [1], ExposeToCustomers: true }),
+    expected: 403,
+  },
+  { method: 'GET', url: ENDPOINTS.sharedRateList, id: 'SubscriptionId', query: () => 'SubscriptionId=1', expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.ratePoolSave,
+    id: 'Sources[].SubscriptionId',
+    payload: () => ({ Revision: 0, Dedup: 'SHOW_ALL', Sources: [{ Kind: 'SUBSCRIPTION', SubscriptionId: 1, Include: true, Priority: 1 }] }),
     expected: 403,
   },
 ];

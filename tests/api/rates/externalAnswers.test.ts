@@ -44,6 +44,17 @@ beforeAll(async () => {
   });
 });
 
+const OFFER = {
+  Name: '外部',
+  Filter: { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: ['DEBRV'], RateTypes: [], CargoTypes: [] },
+  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '*': '1' }, Percent: '0' },
+  Audience: 'PUBLIC',
+  InvitedCompanyIds: [],
+  ApprovalRequired: true,
+  ShowOwnerName: true,
+  Terms: '',
+};
+
 type Walk = { method: 'GET' | 'POST'; query?: () => string; body?: () => object };
 /** Every rates call with the input a page sends (a refusal is fine; a 200 is read for staff-only keys). */
 const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
@@ -137,6 +148,21 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
     method: 'POST',
     body: () => ({ FeeCode: 'CFS', Basis: 'PER_RT', Amount: '1', Currency: 'USD', Side: 'ORIGIN', ValidFrom: '2030-01-01', ValidTo: '2030-01-31' }),
   },
+  sharedOfferList: { method: 'GET' },
+  sharedOfferGet: { method: 'GET', query: () => 'Id=1' },
+  sharedOfferSave: { method: 'POST', body: () => OFFER },
+  sharedOfferSetStatus: { method: 'POST', body: () => ({ Id: 1, Revision: 1, Status: 'ACTIVE' }) },
+  sharedOfferMarket: { method: 'GET' },
+  subscriptionSubscribe: { method: 'POST', body: () => ({ OfferId: 1 }) },
+  subscriptionDecide: { method: 'POST', body: () => ({ Id: 1, Revision: 1, Approve: true }) },
+  subscriptionRevoke: { method: 'POST', body: () => ({ Id: 1, Revision: 1, Reason: '外部' }) },
+  subscriptionCancel: { method: 'POST', body: () => ({ Id: 1, Revision: 1, Reason: '外部' }) },
+  subscriptionAllocate: { method: 'POST', body: () => ({ Id: 1, Revision: 1, AllSales: true, EmployeeIds: [], ExposeToCustomers: true }) },
+  subscriptionMine: { method: 'GET' },
+  subscriptionOthers: { method: 'GET' },
+  sharedRateList: { method: 'GET' },
+  ratePoolGet: { method: 'GET' },
+  ratePoolSave: { method: 'POST', body: () => ({ Revision: 0, Dedup: 'SHOW_ALL', Sources: [] }) },
 };
 
 async function walk(token: string | null) {

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { type CallInput, routeOf } from '../../../src/contract/call';
+import { sharedCalls as C } from '../../../src/contract/rates/sharedCalls';
+import { normaliseCode } from '../../../src/domain/refdata/codes';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import type { Actor } from '../access/grants';
+import { currencyDigits } from './pricingRepository';
+import { readRates } from './repository';
+import { no } from './rateRefusals';
+import { sharedOfferRoutes, sharingStale } from './sharedOffers';
+import { asSubscriberRate, readPool, sharedCandidates, sharedRateWire } from './sharedPool';
+
+/** Shared rates (commercial.md §3.3): the offers' and subscriptions' calls, the subscriber's third-party list, and its pool. */
+export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
+  sharedOfferRoutes(app, db, hub);
+
+  app.get(C.sharedRates.path, routeOf(C.sharedRates), async (q, r) => {
+    const query = q.query as CallInput<typeof C.sharedRates>;
+    const code = (v?: string) => (v?.trim() ? normaliseCode(v) : null);
+    const today = todayInShanghai();
+    const found = await sharedCandidates(
+      db,
+      q.actor!.companyId,
+      { kind: 'STAFF', employeeId: String(q.actor!.id), seesAll: true },
+      { pol: code(query.PolCode), pod: code(query.PodCode), carrier: code(query.CarrierCode), day: today },
+      500,
+    );
+    const wanted = query.SubscriptionId ? Number(query.SubscriptionId) : null;
+    const ids = [...found.entries()].filter(([, via]) => wanted === null || via.SubscriptionId === wanted).map(([id]) => id);
+    const [rates, digits] = await Promise.all([readRates(db, ids, today), currencyDigits(db)]);
+    const rows = rates.map((rate) => {
+      const via = found.get(rate.Id)!;
+      return sharedRateWire(asSubscriberRate(rate, via, digits), via);
+    });
+    rows.sort((a, b) => a.PolCode.localeCompare(b.PolCode) || a.PodCode.localeCompare(b.PodCode) || a.CarrierCode.localeCompare(b.CarrierCode));
+    return sendOutcome(r, { ok: true, value: rows });
+  });
+
+  app.get(C.poolGet.path, routeOf(C.poolGet), async (q, r) => sendOutcome(r, { ok: true, value: await readPool(db, q.actor!.companyId) }));
+  app.post(C.poolSave.path, routeOf(C.poolSave), async (q, r) => sendOutcome(r, await savePool(db, q.actor!, q.body as CallInput<typeof C.poolSave>)));
+}
+
+/** The pool as configured: one OWN source, and only this company's active subscriptions, each once. */
+async function savePool(db: Db, actor: Actor, b: CallInput<typeof C.poolSave>): Promise<Outcome<null>> {
+  const own = b.Sources.filter((s) => s.Kind === 'OWN');
+  const subs = b.Sources.filter((s) => s.Kind === 'SUBSCRIPTION').map((s) => s.SubscriptionId);
+  if (own.length !== 1 || subs.some((id) => id === null) || new Set(subs).size !== subs.length)
+    return no('BAD_SOURCES', 'The pool names its own rates once and each subscription once.', '运价池须包含一次本公司运价，每个订阅各一次。', [
+      { Path: '/Sources', Message: 'invalid' },
+    ]);
+  return db.transaction(async (tx) => {
+    const live = await tx.query<{ id: number }>(
+      `select id::int from shared_rate_subscriptions where subscriber_company_id = $1 and status = 'ACTIVE' and id = any($2::bigint[])`,
+      [actor.companyId, subs],
+    );
+    if (live.length !== subs.length)
+      return no('UNKNOWN_SUBSCRIPTION', 'A source is not an active subscription of your company.', '来源中有不是本公司生效中的订阅。', [
+        { Path: '/Sources', Message: 'unknown' },
+      ]);
+    const [held] = await tx.query<{ revision: number }>('select revision from rate_pool_configs where company_id = $1 for update', [actor.companyId]);
+    if ((held?.revision ?? 0) !== b.Revision) return sharingStale();
+    const sources = JSON.stringify(b.Sources.map(({ Kind, SubscriptionId, Include, Priority }) => ({ Kind, SubscriptionId, Include, Priority })));
+    await tx.query(
+      `insert into rate_pool_configs (company_id, sources, dedup, updated_by) values ($1, $2, $3, $4)
+       on conflict (company_id) do update set sources = $2, dedup = $3, updated_by = $4, updated_at = now(), revision = rate_pool_configs.revision + 1`,
+      [actor.companyId, sources, b.Dedup, actor.id],
+    );
+    return { ok: true, value: null };
+  });
+}
