@@ -51,5 +51,11 @@ export const ratesModule: ClientModule = {
     '/SeaFreight/LCLFreightManagement/LCLRateEdit': () => import('./lcl/LclEditScreen'),
     '/SeaFreight/LCLFreightManagement/LCLSearch': () => import('./lcl/LclSearchScreen'),
     '/SeaFreight/LCLFreightManagement/FreightCo-load': () => import('./lcl/CoLoadScreen'),
+    [`${M}/ThirdFreightTemplate`]: () => import('./sharing/OffersScreen'),
+    [`${M}/ThirdFreightMySubscribe`]: () => import('./sharing/SubscriptionsScreen'),
+    [`${M}/ThirdFreightMySubscribeSale`]: () => import('./sharing/AllocationScreen'),
+    [`${M}/ThirdFreightOtherSubscribe`]: () => import('./sharing/OtherSubscriptionsScreen'),
+    [`${M}/ThirdFreightList`]: () => import('./sharing/SharedRatesScreen'),
+    [`${M}/FCLFreightConfiguration`]: () => import('./sharing/RatePoolScreen'),
   },
 };
