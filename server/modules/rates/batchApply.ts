@@ -9,6 +9,7 @@ import { tell, type Told } from './notify';
 import { type Lang, no } from './rateRefusals';
 import { appendEvents, insertVersions, nextRateNos, primaryLanes, readRates, writeLinesOf } from './repository';
 import { collidingWith } from './service';
+import { tellQuotingSubscribers } from './sharedPool';
 
 /**
  * Applies a validated batch whole or not at all (commercial.md §2.2 RateBatch, R2.9): one
@@ -82,7 +83,7 @@ export async function applyBatch(
           where id = $1`,
         [batchId, written.length, actor.id, opts.key ?? null, opts.hash],
       );
-      const told = batch.Kind === 'IMPORT' ? [] : await tellQuotedCustomers(tx, actor, batch);
+      const told = batch.Kind === 'IMPORT' ? [] : [...(await tellQuotedCustomers(tx, actor, batch)), ...(await tellSubscribersOfBatch(tx, actor, batch))];
       return { ok: true, value: { answer: { Applied: written.length, Refused: batch.RowsRefused, Status: 'APPLIED' }, told } };
     });
   } catch (e) {
@@ -251,6 +252,16 @@ async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
       );
   }
   return plan.map((p) => [p.row, newOf.get(p.old!)!]);
+}
+
+/** R3.4: the subscribers' salespeople who quoted a rate the batch changed hear of it. */
+async function tellSubscribersOfBatch(tx: Queryable, actor: Actor, batch: BatchWire): Promise<Told[]> {
+  const changed = await tx.query<{ rate_no: string }>('select distinct rate_no from fcl_rates where batch_id = $1', [batch.Id]);
+  return tellQuotingSubscribers(
+    tx,
+    actor.companyId,
+    changed.map((r) => r.rate_no),
+  );
 }
 
 /** R2.10: the customers of open quotes on a rate the batch changed hear of it (their quote keeps its price). */

@@ -27,7 +27,7 @@ import { seedDemoRates, seedPricingDesk } from './seed';
 export const ratesModule: ServerModule = {
   name: 'rates',
   routes(app, { db, hub }) {
-    rateRoutes(app, db);
+    rateRoutes(app, db, hub);
     rateLists(app, db);
     searchRoutes(app, db);
     levelRoutes(app, db);

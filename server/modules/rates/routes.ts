@@ -9,10 +9,12 @@ import { refused, sendOutcome } from '../../http/outcome';
 import { refusal } from '../auth/authHook';
 import { readEvents, readRates, versionIds } from './repository';
 import { copy, deleteDrafts, setVisibility, withdraw } from './housekeeping';
+import { announce, type Told } from './notify';
 import { confirm, saveDraft, submit } from './service';
+import type { LiveHub } from '../../live/hub';
 
 /** The rate store's calls (commercial.md §2.3): thin — the schema has checked the shape, the service decides. */
-export function rateRoutes(app: FastifyInstance, db: Db): void {
+export function rateRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
 
   app.get(C.get.path, routeOf(C.get), async (q, r) => {
@@ -39,12 +41,19 @@ export function rateRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(C.submit.path, routeOf(C.submit), async (q, r) => {
     const canConfirm = !(await refusal(db, q.actor!, A.rateConfirm));
-    return sendOutcome(r, await submit(db, q.actor!, q.body as CallInput<typeof C.submit>, todayInShanghai(), lang(q.headers), canConfirm));
+    const told: Told[] = [];
+    const outcome = await submit(db, q.actor!, q.body as CallInput<typeof C.submit>, todayInShanghai(), lang(q.headers), canConfirm, told);
+    // told only once committed: a rolled-back publish tells no one
+    if (outcome.ok) await announce(hub, told);
+    return sendOutcome(r, outcome);
   });
 
-  app.post(C.confirm.path, routeOf(C.confirm), async (q, r) =>
-    sendOutcome(r, await confirm(db, q.actor!, q.body as CallInput<typeof C.confirm>, todayInShanghai(), lang(q.headers))),
-  );
+  app.post(C.confirm.path, routeOf(C.confirm), async (q, r) => {
+    const told: Told[] = [];
+    const outcome = await confirm(db, q.actor!, q.body as CallInput<typeof C.confirm>, todayInShanghai(), lang(q.headers), told);
+    await announce(hub, told);
+    return sendOutcome(r, outcome);
+  });
 
   app.post(C.setVisibility.path, routeOf(C.setVisibility), async (q, r) =>
     sendOutcome(r, await setVisibility(db, q.actor!, q.body as CallInput<typeof C.setVisibility>, todayInShanghai())),

@@ -1,5 +1,7 @@
 import type { FclRateDraftInput, RateStatus } from '../../../src/contract/rates/calls';
 import { collisions, rateKey, supersede } from '../../../src/domain/pricing/overlap';
+import type { Told } from './notify';
+import { tellQuotingSubscribers } from './sharedPool';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
@@ -125,7 +127,7 @@ const publishRefusal = <T>(colliding: { RateNo: string; ValidFrom: string; Valid
  * with `supersede` shortens or withdraws them (R2.2); the version it replaces becomes SUPERSEDED.
  * Answers the RateNos it superseded.
  */
-async function publish(tx: Queryable, actor: Actor, rate: StoredRate, allowSupersede: boolean): Promise<Outcome<string[]>> {
+async function publish(tx: Queryable, actor: Actor, rate: StoredRate, allowSupersede: boolean, told: Told[]): Promise<Outcome<string[]>> {
   const colliding = await collidingWith(tx, rate);
   if (colliding.length && !allowSupersede) return publishRefusal(colliding);
   for (const c of colliding) {
@@ -146,6 +148,9 @@ async function publish(tx: Queryable, actor: Actor, rate: StoredRate, allowSuper
   }
   await setStatus(tx, rate.Id, 'PUBLISHED', { confirmedBy: actor.id });
   await appendEvent(tx, rate.Id, actor.id, 'PUBLISHED', colliding.length ? { Superseded: colliding.map((c) => c.RateNo) } : {});
+  // a new version, or rates it shortened or withdrew: subscribers who quoted them hear of it (R3.4)
+  const changed = [...(rate.SupersedesId !== null ? [rate.RateNo] : []), ...colliding.map((c) => c.RateNo)];
+  told.push(...(await tellQuotingSubscribers(tx, String(rate.OwnerCompanyId), changed)));
   return { ok: true, value: colliding.map((c) => c.RateNo) };
 }
 
@@ -161,6 +166,7 @@ export async function submit(
   today: string,
   lang: Lang,
   canConfirm: boolean,
+  told: Told[] = [],
 ): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> {
   return db
     .transaction(async (tx): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> => {
@@ -179,7 +185,7 @@ export async function submit(
         return { ok: true, value: { Status: 'PENDING', Superseded: [] } };
       }
       await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED');
-      const published = await publish(tx, actor, rate, b.Supersede ?? false);
+      const published = await publish(tx, actor, rate, b.Supersede ?? false, told);
       if (!published.ok) throw new RollBack(published);
       return { ok: true, value: { Status: 'PUBLISHED', Superseded: published.value } };
     })
@@ -212,6 +218,7 @@ export async function confirm(
   b: { Ids: number[]; Decision: 'APPROVE' | 'REJECT'; Remarks?: string; Supersede?: boolean },
   today: string,
   lang: Lang,
+  told: Told[] = [],
 ): Promise<Outcome<{ Results: ConfirmResult[] }>> {
   const remarks = b.Remarks?.trim() ?? '';
   if (b.Decision === 'REJECT' && !remarks)
@@ -220,6 +227,8 @@ export async function confirm(
     ]);
   const results: ConfirmResult[] = [];
   for (const id of [...new Set(b.Ids)]) {
+    // who is told of this one rate: kept only if its transaction commits
+    const heard: Told[] = [];
     const outcome = await db
       .transaction(async (tx): Promise<Outcome<RateStatus>> => {
         const [rate] = await readRates(tx, [id], today, true);
@@ -234,11 +243,12 @@ export async function confirm(
           `select detail from fcl_rate_events where rate_id = $1 and type = 'SUBMITTED' order by id desc limit 1`,
           [id],
         );
-        const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.detail.Supersede ?? false);
+        const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.detail.Supersede ?? false, heard);
         if (!published.ok) throw new RollBack(published);
         return { ok: true, value: 'PUBLISHED' };
       })
       .catch(rolledBack<RateStatus>);
+    if (outcome.ok) told.push(...heard);
     results.push(
       outcome.ok
         ? { Id: id, Ok: true, Status: outcome.value }

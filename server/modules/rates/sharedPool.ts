@@ -1,7 +1,9 @@
+import { SHARING_PAGES } from '../../../src/contract/rates/module';
 import type { PoolSource, RatePool, SharedRateWire } from '../../../src/contract/rates/sharedCalls';
 import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
 import { type OfferMarkup, subscriberCost } from '../../../src/domain/pricing/sharing';
 import type { Queryable } from '../../db/types';
+import { type Told, tell } from './notify';
 import type { StoredRate } from './repository';
 import type { Digits } from './searchRow';
 
@@ -158,4 +160,35 @@ export function sharedRateWire(rate: StoredRate, via: SharedVia): SharedRateWire
     Remarks: rate.Remarks ?? '',
     Prices: rate.Prices.map((p) => ({ ContainerClass: p.ContainerClass, MyCost: p.Cost })),
   };
+}
+
+/**
+ * R3.4: an owner's new version reaches subscribers at once (they read the owner's current versions);
+ * the salespeople who quoted one of these rates in the last 14 days are told, each once, naming the
+ * rates (their quotes keep the prices they were sent with). Written in the owner's transaction.
+ */
+export async function tellQuotingSubscribers(tx: Queryable, ownerCompanyId: string, rateNos: readonly string[]): Promise<Told[]> {
+  if (!rateNos.length) return [];
+  const quoted = await tx.query<{ employee: string; rate_nos: string[] }>(
+    `select q.sales_employee_id::text as employee, array_agg(distinct o->>'RateNo' order by o->>'RateNo') as rate_nos
+       from quotes q cross join jsonb_array_elements(q.options) o
+      where q.owner_company_id <> $1 and q.created_at >= now() - interval '14 days' and o->>'RateNo' = any($2::text[])
+        and q.owner_company_id in (
+          select s.subscriber_company_id from shared_rate_subscriptions s join shared_rate_offers f on f.id = s.offer_id
+           where f.owner_company_id = $1 and s.status in ('ACTIVE', 'REVOKED', 'CANCELLED'))
+      group by q.sales_employee_id`,
+    [ownerCompanyId, rateNos],
+  );
+  const told: Told[] = [];
+  for (const q of quoted)
+    told.push(
+      await tell(
+        tx,
+        { employeeId: q.employee },
+        `共享运价已更新：${q.rate_nos.join('、')}（您近 14 天的报价保持原价）`,
+        `Shared rates changed: ${q.rate_nos.join(', ')} (your quotes of the last 14 days keep their prices)`,
+        SHARING_PAGES.list,
+      ),
+    );
+  return told;
 }

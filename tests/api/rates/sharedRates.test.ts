@@ -131,6 +131,13 @@ describe('subscribing, approving, allocating, revoking', () => {
     expect(before.Classes[0]!.Cost).toBe('1940.00');
     expect((await search(CUSTOMER, 'FIHEL')).answer.Rows).toHaveLength(1);
 
+    // a salesperson of the platform quotes it to 天祥 …
+    const [hztx] = await t.db.query<{ id: number }>(`select id::int from companies where code = 'CUS-HZTX'`);
+    const forQuote = ok<RateSearchAnswer>(
+      await post(ENDPOINTS.fclRateSearch, 'sales@demo.test', { ...LANE('FIHEL'), CustomerCompanyId: hztx!.id, ForQuote: true }),
+    );
+    ok(await post(ENDPOINTS.quoteSave, 'sales@demo.test', { SearchId: forQuote.SearchId, RateIds: [forQuote.Rows[0]!.RateId] }));
+
     // R3.4: 远达 publishes a new version (same rate number): the platform prices the new cost at once
     const [rate] = await t.db.query<{ id: number; revision: number }>(
       `select r.id::int, r.revision from fcl_rates r join companies c on c.id = r.owner_company_id where c.code = 'PRV-SHYD' and r.pod_code = 'FIHEL' and r.status = 'PUBLISHED'`,
@@ -153,6 +160,12 @@ describe('subscribing, approving, allocating, revoking', () => {
     ok(await post(ENDPOINTS.fclRateSubmit, PROVIDER, { Id: draft.Id, Revision: draft.Revision }));
     const after = (await search(MANAGER, 'FIHEL')).answer.Rows[0]!;
     expect([after.RateNo, after.RateVersion, after.Classes[0]!.Cost]).toEqual([before.RateNo, before.RateVersion + 1, '2040.00']);
+    // … and the salesperson who quoted it hears of the change
+    const [heard] = await t.db.query<{ title: string }>(
+      `select m.title from messages m join employees e on e.id = m.target_employee_id join users u on u.id = e.user_id
+        where u.account = 'sales@demo.test' order by m.id desc limit 1`,
+    );
+    expect(heard!.title).toBe(`共享运价已更新：${before.RateNo}（您近 14 天的报价保持原价）`);
 
     // R3.3: revoked, the rates leave the platform's pool at once; the platform is told
     const active = (await get<OtherSubscription[]>(ENDPOINTS.subscriptionOthers, PROVIDER)).find((s) => s.Id === sub.Id)!;
