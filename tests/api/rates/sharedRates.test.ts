@@ -269,6 +269,19 @@ describe('refusals', () => {
   });
 });
 
+describe('two subscribers at once', () => {
+  it('two clicks at the same moment make one subscription; the other hears it is already there', async () => {
+    const made = ok<{ Id: number }>(
+      await post(ENDPOINTS.sharedOfferSave, PROVIDER, offerBody({ Name: '并发', Filter: { ...offerBody().Filter, PodCodes: ['DKAAR'] } })),
+    );
+    ok(await post(ENDPOINTS.sharedOfferSetStatus, PROVIDER, { Id: made.Id, Revision: 1, Status: 'ACTIVE' }));
+    const both = await Promise.all([1, 2, 3].map(() => post(ENDPOINTS.subscriptionSubscribe, MANAGER, { OfferId: made.Id })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const r of both.filter((x) => x.statusCode === 400)) expect(r.json().Code).toBe('ALREADY_SUBSCRIBED');
+    expect(await t.db.query('select id from shared_rate_subscriptions where offer_id = $1', [made.Id])).toHaveLength(1);
+  });
+});
+
 describe('the rate pool (R3.5)', () => {
   it('dedupe keeps the lowest cost per carrier and lane; a source left out leaves the searches', async () => {
     // the platform's own COSU Shanghai → Bremerhaven, dearer than 远达's at cost + mark-up (1760)
