@@ -6,6 +6,7 @@ import { noticeRoutes } from './notices';
 import { curationRoutes, seedCuration } from './curation';
 import { lclRoutes } from './lclRoutes';
 import { seedLcl } from './lclSeed';
+import { ecommerceRoutes, seedEcommerce } from './ecommerce';
 import { sharedRoutes } from './sharedRoutes';
 import { seedSharedRates } from './sharedSeed';
 import { cockpitRoutes } from './cockpit';
@@ -41,6 +42,7 @@ export const ratesModule: ServerModule = {
     curationRoutes(app, db);
     lclRoutes(app, db);
     sharedRoutes(app, db, hub);
+    ecommerceRoutes(app, db);
     scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
@@ -58,5 +60,6 @@ export const ratesModule: ServerModule = {
     { name: 'home-curation-v1', run: seedCuration },
     { name: 'lcl-rates-v1', run: seedLcl },
     { name: 'shared-rates-v1', run: seedSharedRates },
+    { name: 'ecommerce-v1', run: seedEcommerce },
   ],
 };

@@ -30,6 +30,7 @@ export function rateLists(app: FastifyInstance, db: Db): void {
     base: (actor) => ({
       sql: `select r.id::int as "Id", r.rate_no as "RateNo", r.version as "Version", r.revision as "Revision", r.status as "Status",
               (r.status = 'PUBLISHED' and r.valid_to < (now() at time zone 'Asia/Shanghai')::date) as "Expired", r.visible as "Visible",
+              exists (select 1 from ecommerce_products x where x.owner_company_id = r.owner_company_id and x.rate_no = r.rate_no) as "Listed",
               r.rate_type as "RateType", r.carrier_code as "CarrierCode", r.trade_lane_code as "TradeLaneCode",
               r.pol_code as "PolCode", pol.name_zh as "PolName", r.via_code as "ViaCode", r.pod_code as "PodCode", pod.name_zh as "PodName",
               r.currency as "Currency", (select jsonb_object_agg(p.container_class, p.cost::text) from fcl_rate_prices p where p.rate_id = r.id) as "Costs",
@@ -77,6 +78,7 @@ export function rateLists(app: FastifyInstance, db: Db): void {
       { header: '有效期至 Valid to', value: (r) => r.ValidTo, width: 12 },
       { header: '航程 Transit days', value: (r) => r.TransitDays ?? '', width: 8 },
       { header: '维护人 Maintainer', value: (r) => r.MaintainerName, width: 10 },
+      { header: '电商上架 E-commerce', value: (r) => (r.Listed ? '是 Yes' : ''), width: 10 },
     ],
   });
 }

@@ -126,6 +126,8 @@ export const FclRateRowSchema = Type.Object({
   Status: textOf(RATE_STATUSES),
   Expired: Type.Boolean(),
   Visible: Type.Boolean(),
+  /** Its rate number is a product card on the customers' e-commerce page (dsView). */
+  Listed: Type.Boolean(),
   RateType: Type.String(),
   CarrierCode: Type.String(),
   TradeLaneCode: nullable(Type.String()),

@@ -95,6 +95,8 @@ export const RATES_PATHS = {
   sharedRateList: '/api/SharedRate/List',
   ratePoolGet: '/api/RatePool/Get',
   ratePoolSave: '/api/RatePool/Save',
+  ecommerceSetListed: '/api/Ecommerce/SetListed',
+  ecommerceProducts: '/api/Ecommerce/Products',
 } as const;
 
 const M = '/SeaFreight/FreightManagement';
@@ -178,6 +180,9 @@ export const PROVIDER_RATE_PAGES = [
   SHARING_PAGES.offers,
   SHARING_PAGES.others,
 ];
+
+/** The customers' e-commerce rates: fixed-price product cards (commercial.md §2.5). */
+export const ECOMMERCE_PAGE = '/external/workbench/dsView';
 
 export const RATES_ACCESS = {
   // the rate store is the platform's and each provider's own (company-scoped); a customer keeps no rates
@@ -278,6 +283,10 @@ export const RATES_ACCESS = {
   sharedRateRead: read([SHARING_PAGES.list], true),
   poolRead: read([SHARING_PAGES.pool], true),
   poolEdit: act([SHARING_PAGES.pool], 'edit', true),
+  /** Listing a published rate number as a fixed-price product on the e-commerce page, or taking it off (the desk). */
+  ecommerceList: act([`${M}/FCLFreight`, '/FlcExport/FclFreight'], 'ecommerce', true),
+  /** The e-commerce page's product cards: sell prices at the customer's own level, per container. */
+  ecommerceRead: read([ECOMMERCE_PAGE]),
 } as const;
 
 export const ratesContract = contractModule({
@@ -306,5 +315,6 @@ export const ratesContract = contractModule({
     decideSubscription: { zh: '审批订阅', en: 'Decide subscriptions' },
     subscribe: { zh: '订阅', en: 'Subscribe' },
     allocate: { zh: '分配运价', en: 'Allocate rates' },
+    ecommerce: { zh: '电商上架/下架', en: 'List on e-commerce' },
   },
 });

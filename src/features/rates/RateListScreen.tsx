@@ -94,6 +94,11 @@ export default function RateListScreen() {
       void showToast({ intent: 'success', message: visible ? w.shownToast : w.hiddenToast });
     await refresh();
   };
+  const listing = async (row: FclRateRow, listed: boolean) => {
+    if (await send(ENDPOINTS.ecommerceSetListed, { RateNos: [row.RateNo], Listed: listed }))
+      void showToast({ intent: 'success', message: listed ? w.listedToast : w.delistedToast });
+    await refresh();
+  };
   const remove = async (row: FclRateRow) => {
     if (!(await ask({ text: w.deleteAsk(row.RateNo), confirm: w.deleteDraft, cancel: c.cancel, intent: 'danger' }))) return;
     if (await send(ENDPOINTS.fclRateDelete, { Ids: [row.Id] })) void showToast({ intent: 'success', message: w.deletedToast });
@@ -156,7 +161,7 @@ export default function RateListScreen() {
             }
           : {})}
         actionsFirst
-        actionsWidth={spec.view === 'published' ? 360 : spec.view === 'drafts' ? 310 : 260}
+        actionsWidth={spec.view === 'published' ? 460 : spec.view === 'drafts' ? 310 : 260}
         actions={(r) => (
           <ButtonGroup>
             <Button size="small" icon="history" text={w.history} onClick={() => setHistoryOf(r.RateNo)} />
@@ -179,6 +184,16 @@ export default function RateListScreen() {
                   text={r.Visible ? w.hide : w.show}
                   onClick={() => void visibility(r, !r.Visible)}
                 />
+              </Gate>
+            )}
+            {r.Listed && (
+              <Tag minimal intent="primary">
+                {w.listedTag}
+              </Tag>
+            )}
+            {r.Status === 'PUBLISHED' && !r.Expired && (
+              <Gate access={ACCESS.ecommerceList}>
+                <Button size="small" icon={r.Listed ? 'remove' : 'shop'} text={r.Listed ? w.delist : w.list} onClick={() => void listing(r, !r.Listed)} />
               </Gate>
             )}
             {r.Status === 'PUBLISHED' && !r.Expired && (

@@ -57,5 +57,6 @@ export const ratesModule: ClientModule = {
     [`${M}/ThirdFreightOtherSubscribe`]: () => import('./sharing/OtherSubscriptionsScreen'),
     [`${M}/ThirdFreightList`]: () => import('./sharing/SharedRatesScreen'),
     [`${M}/FCLFreightConfiguration`]: () => import('./sharing/RatePoolScreen'),
+    '/external/workbench/dsView': () => import('./ecommerce/EcommerceScreen'),
   },
 };

@@ -83,6 +83,11 @@ export const rateWords = defineWords({
   edit: { zh: '修改', en: 'Change' },
   // housekeeping
   hide: { zh: '隐藏', en: 'Hide' },
+  list: { zh: '上架电商', en: 'List on e-commerce' },
+  delist: { zh: '下架电商', en: 'Take off e-commerce' },
+  listedTag: { zh: '电商', en: 'E-commerce' },
+  listedToast: { zh: '已上架：客户在电商运价页看到这条运价', en: 'Listed: customers see this rate on the e-commerce page' },
+  delistedToast: { zh: '已下架', en: 'Taken off the e-commerce page' },
   show: { zh: '显示', en: 'Show' },
   hiddenToast: { zh: '已隐藏：客户不再看到这条运价', en: 'Hidden: customers no longer see this rate' },
   shownToast: { zh: '已显示：客户可以看到这条运价', en: 'Shown: customers see this rate again' },

@@ -45,6 +45,7 @@ describe('the server module registry', () => {
         'home-curation-v1',
         'lcl-rates-v1',
         'shared-rates-v1',
+        'ecommerce-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -72,6 +73,7 @@ describe('the server module registry', () => {
     runsBefore('pricing-desk-v1', 'rate-cockpit-v1'); // the pricing desk's roles, then the cockpit granted to them
     runsBefore('quote-roles-v1', 'lcl-rates-v1'); // the salesperson's role, then LCL search granted to it
     runsBefore('demo-quotes-v1', 'rate-batches-v1'); // the quotes the demo increase tells customers about
+    runsBefore('demo-rates-v1', 'ecommerce-v1'); // the rates it lists
     runsBefore('pricing-desk-v1', 'shared-rates-v1'); // the pricing manager's role, then the sharing pages granted to it
   });
 

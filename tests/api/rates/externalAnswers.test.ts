@@ -163,6 +163,8 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   sharedRateList: { method: 'GET' },
   ratePoolGet: { method: 'GET' },
   ratePoolSave: { method: 'POST', body: () => ({ Revision: 0, Dedup: 'SHOW_ALL', Sources: [] }) },
+  ecommerceSetListed: { method: 'POST', body: () => ({ RateNos: [ids.rateNo], Listed: false }) },
+  ecommerceProducts: { method: 'GET' },
 };
 
 async function walk(token: string | null) {
@@ -204,6 +206,7 @@ describe('every rates answer an external caller gets', () => {
         'rateCardView',
         'noticePublished',
         'noticeAttachment',
+        'ecommerceProducts',
       ]),
     );
     // and nothing of the pricing desk's or the salespeople's
