@@ -93,6 +93,7 @@ export const RATES_PATHS = {
   subscriptionMine: '/api/SharedRateSubscription/Mine',
   subscriptionOthers: '/api/SharedRateSubscription/Others',
   sharedRateList: '/api/SharedRate/List',
+  sharedRateExport: '/api/SharedRate/Export',
   ratePoolGet: '/api/RatePool/Get',
   ratePoolSave: '/api/RatePool/Save',
   ecommerceSetListed: '/api/Ecommerce/SetListed',

@@ -229,6 +229,7 @@ export const sharedCalls = {
     access: A.subscriptionOthers,
   }),
   sharedRates: defineCall({ method: 'GET', path: P.sharedRateList, input: sharedRateQuery, answer: Type.Array(SharedRateSchema), access: A.sharedRateRead }),
+  sharedRatesExport: defineCall({ method: 'GET', path: P.sharedRateExport, input: sharedRateQuery, answer: Type.Null(), access: A.sharedRateRead }),
   poolGet: defineCall({ method: 'GET', path: P.ratePoolGet, input: strict({}), answer: PoolSchema, access: A.poolRead }),
   poolSave: defineCall({
     method: 'POST',

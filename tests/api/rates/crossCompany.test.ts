@@ -222,6 +222,7 @@ const CROSS: CrossCase[] = [
     expected: 403,
   },
   { method: 'GET', url: ENDPOINTS.sharedRateList, id: 'SubscriptionId', query: () => 'SubscriptionId=1', expected: 403 },
+  { method: 'GET', url: ENDPOINTS.sharedRateExport, id: 'SubscriptionId', query: () => 'SubscriptionId=1', expected: 403 },
   {
     method: 'POST',
     url: ENDPOINTS.ratePoolSave,

@@ -161,6 +161,7 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   subscriptionMine: { method: 'GET' },
   subscriptionOthers: { method: 'GET' },
   sharedRateList: { method: 'GET' },
+  sharedRateExport: { method: 'GET' },
   ratePoolGet: { method: 'GET' },
   ratePoolSave: { method: 'POST', body: () => ({ Revision: 0, Dedup: 'SHOW_ALL', Sources: [] }) },
   ecommerceSetListed: { method: 'POST', body: () => ({ RateNos: [ids.rateNo], Listed: false }) },

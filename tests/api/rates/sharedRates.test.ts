@@ -4,6 +4,7 @@ import type { RateSearchAnswer } from '../../../src/contract/rates/searchCalls';
 import type { MarketOffer, MySubscription, OfferWire, OtherSubscription, RatePool, SharedRateWire } from '../../../src/contract/rates/sharedCalls';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { parseGrids } from '../../../server/http/sheetParse';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { rateBody } from './rateBody';
@@ -60,6 +61,14 @@ describe('the demo: an offer the platform subscribed to and shows its customers'
     ]);
     expect(rows[0]!.SourceName).toBe('远达北欧线共享 · 上海远达船务代理有限公司');
     for (const secret of OWNER_SECRETS) expect(res.body).not.toMatch(secret);
+    // the sheet holds the same rows at the same cost
+    const sheet = await call('GET', ENDPOINTS.sharedRateExport, tokens[MANAGER]!);
+    expect(sheet.statusCode).toBe(200);
+    expect(String(sheet.headers['content-type'])).toContain('spreadsheetml');
+    const [grid] = await parseGrids(sheet.rawPayload, { maxRows: 100, maxInflatedBytes: 8_000_000, maxParts: 100 });
+    const text = JSON.stringify(grid);
+    expect(text).toContain('1760.00');
+    expect(text).not.toMatch(/1680|远达内部/);
   });
 
   it('R3.1: staff see the subscriber cost with its source; the customer sees a sell price built on it and no source, no cost', async () => {

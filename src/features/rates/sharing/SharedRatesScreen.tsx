@@ -7,6 +7,9 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { apiData } from '../../../streams/http';
+import { saveDownload } from '../../../lib/saveFile';
+import { useT } from '../../../i18n/useT';
+import { showToast } from '../../../ui/toaster';
 import { useRoute } from '../../../ui/routeContext';
 import { sharingWords } from './words';
 import { commonWords } from '../../../i18n/commonWords';
@@ -21,6 +24,7 @@ export default function SharedRatesScreen() {
   const lang = useLanguage();
   const w = useWords(sharingWords);
   const c = useWords(commonWords);
+  const t = useT();
   const [typed, setTyped] = useSessionDraft('sharing.list.filter', { PolCode: '', PodCode: '', CarrierCode: '' });
   const [asked, setAsked] = useState(typed);
   const query = new URLSearchParams(Object.entries(asked).filter(([, v]) => v.trim()) as [string, string][]).toString();
@@ -51,6 +55,15 @@ export default function SharedRatesScreen() {
           onChange={(e) => setTyped({ ...typed, CarrierCode: e.target.value })}
         />
         <Button type="submit" icon="search" text={w.search} />
+        <Button
+          icon="export"
+          text={t('tableExport')}
+          onClick={() =>
+            void saveDownload(`${ENDPOINTS.sharedRateExport}${query ? `?${query}` : ''}`).catch((err: Error) =>
+              showToast({ intent: 'danger', message: err.message }),
+            )
+          }
+        />
       </form>
       {list.isPending ? (
         <Spinner />
