@@ -59,9 +59,11 @@ export default function CoLoadScreen() {
     <section className="admin-screen" data-testid="co-load">
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{w.coLoadHint}</Callout>
-      <Gate access={RATES_ACCESS.coLoadEdit}>
-        <Button icon="add" intent="primary" text={w.add} onClick={() => setEditing('new')} />
-      </Gate>
+      <div>
+        <Gate access={RATES_ACCESS.coLoadEdit}>
+          <Button icon="add" intent="primary" text={w.add} onClick={() => setEditing('new')} />
+        </Gate>
+      </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (

@@ -54,9 +54,11 @@ export default function OffersScreen() {
     <section className="admin-screen" data-testid="shared-offers">
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{w.offersHint}</Callout>
-      <Gate access={RATES_ACCESS.offerEdit}>
-        <Button icon="add" intent="primary" text={w.newOffer} onClick={() => setEditing('new')} />
-      </Gate>
+      <div>
+        <Gate access={RATES_ACCESS.offerEdit}>
+          <Button icon="add" intent="primary" text={w.newOffer} onClick={() => setEditing('new')} />
+        </Gate>
+      </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (

@@ -111,9 +111,11 @@ export default function RatePoolScreen() {
               ]}
             />
           </label>
-          <Gate access={RATES_ACCESS.poolEdit}>
-            <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
-          </Gate>
+          <div>
+            <Gate access={RATES_ACCESS.poolEdit}>
+              <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
+            </Gate>
+          </div>
         </>
       )}
     </section>
