@@ -9,11 +9,13 @@ import {
   type RecommendedPort,
   type RecommendedRate,
 } from '../../../src/contract/rates/curationCalls';
+import { CURATION_PAGES } from '../../../src/contract/rates/module';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { openRouteOf } from '../../http/addressLimit';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
 import { syncMenuButtons } from '../access/menuSeed';
+import { grantPricingManager } from './managerGrants';
 import { no } from './rateRefusals';
 
 /**
@@ -195,21 +197,7 @@ export function curationRoutes(app: FastifyInstance, db: Db): void {
 /** The demo's home page: hot ports on both sides, and three featured rates — one hidden by itself (no rate serves Santos). */
 export async function seedCuration(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id and b.code = 'edit'
-      where r.name = '运价经理'
-     on conflict do nothing`,
-    [['/system/HomePageManagement/RecommendedPort', '/system/HomePageManagement/RecommendedFreightDms']],
-  );
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) where r.name = '运价经理'
-     on conflict do nothing`,
-    [['/system/HomePageManagement/RecommendedPort', '/system/HomePageManagement/RecommendedFreightDms']],
-  );
+  await grantPricingManager(tx, [CURATION_PAGES.ports, CURATION_PAGES.rates], ['edit']);
   const [platform] = await tx.query<{ id: string }>(`select id from companies where code = 'PLATFORM'`);
   if (!platform) return;
   const ports: [string, 'POL' | 'POD'][] = [

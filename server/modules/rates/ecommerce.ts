@@ -7,6 +7,7 @@ import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { syncMenuButtons } from '../access/menuSeed';
 import { currencyDigits, currentRules, feeFacts, levelOfCompany, platformCompanyId } from './pricingRepository';
+import { grantPricingManager } from './managerGrants';
 import { no } from './rateRefusals';
 import { readRates } from './repository';
 import { price } from './search';
@@ -112,14 +113,7 @@ export function ecommerceRoutes(app: FastifyInstance, db: Db): void {
 /** The demo: the pricing manager's new button, and three of the desk's published rates listed. */
 export async function seedEcommerce(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id and b.code = 'ecommerce'
-      where r.name = '运价经理'
-     on conflict do nothing`,
-    [['/SeaFreight/FreightManagement/FCLFreight', '/FlcExport/FclFreight']],
-  );
+  await grantPricingManager(tx, ['/SeaFreight/FreightManagement/FCLFreight', '/FlcExport/FclFreight'], ['ecommerce'], false);
   await tx.query(
     `insert into ecommerce_products (owner_company_id, rate_no)
      select distinct r.owner_company_id, r.rate_no from fcl_rates r join companies c on c.id = r.owner_company_id and c.code = 'PLATFORM'

@@ -4,6 +4,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
 import { seedMenus } from '../access/menuSeed';
+import { grantPricingManager } from './managerGrants';
 import { type DemoLane, draftOf, rateMaker } from './seed';
 
 /**
@@ -44,22 +45,7 @@ export async function seedSharedRates(tx: Queryable): Promise<void> {
   // the folder joins an external tree seeded before it (its nodes are inserted where missing), with its buttons
   await seedMenus(tx);
   await grantFolder(tx);
-  const pages = Object.values(SHARING_PAGES);
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) where r.name = '运价经理'
-     on conflict do nothing`,
-    [pages],
-  );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where r.name = '运价经理'
-     on conflict do nothing`,
-    [pages],
-  );
+  await grantPricingManager(tx, Object.values(SHARING_PAGES), '*');
 
   const [provider] = await tx.query<{ id: string; company_id: string }>(
     `select e.id, e.company_id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id

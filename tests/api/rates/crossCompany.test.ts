@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
+import { offerBody } from './offerBody';
 import { rateBody } from './rateBody';
 import { MARKUP, RULE, SURCHARGE } from './ruleBodies';
 
@@ -11,16 +12,6 @@ import { MARKUP, RULE, SURCHARGE } from './ruleBodies';
  * The rules and the checks: tests/api/support/crossCompany.ts.
  */
 const seeded = 1;
-const OFFER = {
-  Name: '越界',
-  Filter: { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: ['DEBRV'], RateTypes: [], CargoTypes: [] },
-  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '*': '1' }, Percent: '0' },
-  Audience: 'PUBLIC',
-  InvitedCompanyIds: [],
-  ApprovalRequired: true,
-  ShowOwnerName: true,
-  Terms: '',
-};
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.fclRateGet, id: 'Id', query: () => `Id=${seeded}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.fclRateSaveDraft, id: 'Id', payload: () => rateBody({ Id: seeded, Revision: 1 }), expected: 403 },
@@ -194,12 +185,12 @@ const CROSS: CrossCase[] = [
   },
   // shared rates: an owner's offers and the subscriptions to them are the platform's and providers' (a customer shares nothing)
   { method: 'GET', url: ENDPOINTS.sharedOfferGet, id: 'Id', query: () => 'Id=1', expected: 403 },
-  { method: 'POST', url: ENDPOINTS.sharedOfferSave, id: 'Id', payload: () => ({ ...OFFER, Id: 1, Revision: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.sharedOfferSave, id: 'Id', payload: () => ({ ...offerBody(), Id: 1, Revision: 1 }), expected: 403 },
   {
     method: 'POST',
     url: ENDPOINTS.sharedOfferSave,
     id: 'InvitedCompanyIds',
-    payload: (ids) => ({ ...OFFER, InvitedCompanyIds: [ids.otherCompany] }),
+    payload: (ids) => ({ ...offerBody(), InvitedCompanyIds: [ids.otherCompany] }),
     expected: 403,
   },
   { method: 'POST', url: ENDPOINTS.sharedOfferSetStatus, id: 'Id', payload: () => ({ Id: 1, Revision: 1, Status: 'PAUSED' }), expected: 403 },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RATES_PATHS } from '../../../src/contract/rates/module';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { offerBody } from './offerBody';
 import { rateBody } from './rateBody';
 import { MARKUP, RULE, SURCHARGE } from './ruleBodies';
 import { staffOnlyKeys } from './staffOnlyKeys';
@@ -43,17 +44,6 @@ beforeAll(async () => {
     notice: notice!.id,
   });
 });
-
-const OFFER = {
-  Name: '外部',
-  Filter: { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: ['DEBRV'], RateTypes: [], CargoTypes: [] },
-  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '*': '1' }, Percent: '0' },
-  Audience: 'PUBLIC',
-  InvitedCompanyIds: [],
-  ApprovalRequired: true,
-  ShowOwnerName: true,
-  Terms: '',
-};
 
 type Walk = { method: 'GET' | 'POST'; query?: () => string; body?: () => object };
 /** Every rates call with the input a page sends (a refusal is fine; a 200 is read for staff-only keys). */
@@ -150,7 +140,7 @@ const WALK: Record<keyof typeof RATES_PATHS, Walk> = {
   },
   sharedOfferList: { method: 'GET' },
   sharedOfferGet: { method: 'GET', query: () => 'Id=1' },
-  sharedOfferSave: { method: 'POST', body: () => OFFER },
+  sharedOfferSave: { method: 'POST', body: () => offerBody() },
   sharedOfferSetStatus: { method: 'POST', body: () => ({ Id: 1, Revision: 1, Status: 'ACTIVE' }) },
   sharedOfferMarket: { method: 'GET' },
   subscriptionSubscribe: { method: 'POST', body: () => ({ OfferId: 1 }) },

@@ -7,6 +7,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { parseGrids } from '../../../server/http/sheetParse';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { offerBody } from './offerBody';
 import { rateBody } from './rateBody';
 import { ok, refusedWith } from './salesDesk';
 
@@ -37,17 +38,6 @@ const search = async (who: string, pod: string) => {
   const res = await post(ENDPOINTS.fclRateSearch, who, LANE(pod));
   return { body: res.body, answer: ok<RateSearchAnswer>(res) };
 };
-const offerBody = (over: object = {}) => ({
-  Name: '远达芬兰线',
-  Filter: { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: ['FIHEL'], RateTypes: [], CargoTypes: [] },
-  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '*': '50' }, Percent: '0' },
-  Audience: 'PUBLIC',
-  InvitedCompanyIds: [],
-  ApprovalRequired: true,
-  ShowOwnerName: true,
-  Terms: '',
-  ...over,
-});
 const offerOf = async (who: string, id: number) => (await get<OfferWire[]>(ENDPOINTS.sharedOfferList, who)).find((o) => o.Id === id)!;
 const mySub = async (offerId: number) => (await get<MySubscription[]>(ENDPOINTS.subscriptionMine, MANAGER)).find((s) => s.OfferId === offerId)!;
 
