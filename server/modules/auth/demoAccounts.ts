@@ -24,6 +24,8 @@ export const DEMO_USERS: DemoUser[] = [
   { account: 'customer@demo.test', name: '陈静', employees: [{ company: 'CUS-HZTX', name: '陈静' }] },
   { account: 'customer2@demo.test', name: '赵磊', employees: [{ company: 'CUS-NBHY', name: '赵磊' }] },
   { account: 'provider@demo.test', name: '刘洋', employees: [{ company: 'PRV-SHYD', name: '刘洋' }] },
+  // the provider's company admin: its employees and roles, and (issue 16) its rates and offers
+  { account: 'provider.admin@demo.test', name: '孙涛', employees: [{ company: 'PRV-SHYD', name: '孙涛', isAdmin: true }] },
   {
     account: 'multi@demo.test',
     name: '周敏',

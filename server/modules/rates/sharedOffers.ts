@@ -5,13 +5,14 @@ import {
   type MarketOffer,
   type MySubscription,
   type OfferEvent,
+  type OfferMarkupWire,
   type OfferSaveInput,
   type OfferWire,
   type OtherSubscription,
   sharedCalls as C,
 } from '../../../src/contract/rates/sharedCalls';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { filterIsEmpty, markupProblems, OFFER_FILTER_KEYS } from '../../../src/domain/pricing/sharing';
+import { filterIsEmpty, markupProblems, OFFER_FILTER_KEYS, type OfferMarkup } from '../../../src/domain/pricing/sharing';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
@@ -36,7 +37,7 @@ export const sharingStale = <T>() =>
 const RATE_COUNT = `(select count(*)::int from fcl_rates r where ${OFFER_COVERS} and r.valid_to >= (now() at time zone 'Asia/Shanghai')::date)`;
 
 async function offers(q: Queryable, owner: string, id?: number): Promise<OfferWire[]> {
-  return q.query<OfferWire>(
+  const rows = await q.query<Omit<OfferWire, 'Markup'> & { Markup: OfferMarkup }>(
     `select o.id::int as "Id", o.revision as "Revision", o.name as "Name", o.filter as "Filter", o.markup as "Markup", o.audience as "Audience",
             o.invited::int[] as "InvitedCompanyIds",
             array(select c.name_zh from companies c where c.id = any(o.invited) order by c.name_zh) as "InvitedNames",
@@ -48,6 +49,7 @@ async function offers(q: Queryable, owner: string, id?: number): Promise<OfferWi
        from shared_rate_offers o where o.owner_company_id = $1 and ($2::bigint is null or o.id = $2) order by o.id desc`,
     [owner, id ?? null],
   );
+  return rows.map((o) => ({ ...o, Markup: markupWire(o.Markup) }));
 }
 
 async function event(q: Queryable, offerId: number, subscriptionId: number | null, actor: Actor, type: string, reason = '') {
@@ -61,18 +63,26 @@ async function event(q: Queryable, offerId: number, subscriptionId: number | nul
   ]);
 }
 
-/** An offer's filter and mark-up as typed: codes in capitals, empty entries dropped. */
-function normaliseOffer(b: OfferSaveInput): OfferSaveInput {
+/** A mark-up as the wire has it (a list of class amounts) and as it is kept and priced (by class). */
+const markupOf = (w: OfferMarkupWire): OfferMarkup => ({
+  Basis: w.Basis,
+  Currency: normaliseCode(w.Currency),
+  Amounts: Object.fromEntries(w.Amounts.map((a) => [normaliseCode(a.ContainerClass), a.Amount.trim()])),
+  Percent: w.Percent,
+});
+const markupWire = (m: OfferMarkup): OfferMarkupWire => ({
+  ...m,
+  Amounts: Object.entries(m.Amounts).map(([ContainerClass, Amount]) => ({ ContainerClass, Amount })),
+});
+
+/** An offer as typed: codes in capitals, empty entries dropped, the mark-up by class. */
+function normaliseOffer(b: OfferSaveInput): Omit<OfferSaveInput, 'Markup'> & { Markup: OfferMarkup } {
   const list = (v: string[]) => [...new Set(v.map((c) => normaliseCode(c)).filter(Boolean))];
   return {
     ...b,
     Name: b.Name.trim(),
     Filter: Object.fromEntries(OFFER_FILTER_KEYS.map((k) => [k, list(b.Filter[k])])) as OfferSaveInput['Filter'],
-    Markup: {
-      ...b.Markup,
-      Currency: normaliseCode(b.Markup.Currency),
-      Amounts: Object.fromEntries(Object.entries(b.Markup.Amounts).map(([k, v]) => [normaliseCode(k), v.trim()])),
-    },
+    Markup: markupOf(b.Markup),
     InvitedCompanyIds: [...new Set(b.InvitedCompanyIds)],
   };
 }

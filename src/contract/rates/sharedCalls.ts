@@ -24,7 +24,10 @@ export const OfferFilterSchema = strict({ TradeLaneCodes: codes, CarrierCodes: c
 export const OfferMarkupSchema = strict({
   Basis: textOf(MARKUP_BASES),
   Currency: text(3),
-  Amounts: Type.Record(Type.String({ pattern: '^(\\*|[0-9A-Z]{2,6})$' }), Type.String({ maxLength: 16 })),
+  /** Per container class ("*" for any other class); a class with no amount is not shared. */
+  Amounts: Type.Array(strict({ ContainerClass: Type.String({ pattern: '^(\\*|[0-9A-Za-z]{2,6})$' }), Amount: Type.String({ maxLength: 16 }) }), {
+    maxItems: 20,
+  }),
   Percent: Type.String({ maxLength: 8 }),
 });
 
@@ -251,3 +254,5 @@ export const sharedCalls = {
     access: A.poolEdit,
   }),
 } as const;
+
+export type OfferMarkupWire = Static<typeof OfferMarkupSchema>;

@@ -2,7 +2,7 @@
 export const offerBody = (over: object = {}) => ({
   Name: '远达芬兰线',
   Filter: { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: ['FIHEL'], RateTypes: [], CargoTypes: [] },
-  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '*': '50' }, Percent: '0' },
+  Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: [{ ContainerClass: '*', Amount: '50' }], Percent: '0' },
   Audience: 'PUBLIC',
   InvitedCompanyIds: [],
   ApprovalRequired: true,

@@ -204,11 +204,15 @@ describe('refusals', () => {
     const empty = { TradeLaneCodes: [], CarrierCodes: [], PolCodes: [], PodCodes: [], RateTypes: [], CargoTypes: [] };
     refusedWith(await post(ENDPOINTS.sharedOfferSave, PROVIDER, offerBody({ Filter: empty })), 'EMPTY_FILTER');
     refusedWith(
-      await post(ENDPOINTS.sharedOfferSave, PROVIDER, offerBody({ Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: { '40HQ': '-5' }, Percent: '0' } })),
+      await post(
+        ENDPOINTS.sharedOfferSave,
+        PROVIDER,
+        offerBody({ Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: [{ ContainerClass: '40HQ', Amount: '-5' }], Percent: '0' } }),
+      ),
       'BAD_MARKUP',
     );
     refusedWith(
-      await post(ENDPOINTS.sharedOfferSave, PROVIDER, offerBody({ Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: {}, Percent: '0' } })),
+      await post(ENDPOINTS.sharedOfferSave, PROVIDER, offerBody({ Markup: { Basis: 'AMOUNT', Currency: 'USD', Amounts: [], Percent: '0' } })),
       'BAD_MARKUP',
     );
     refusedWith(await post(ENDPOINTS.sharedOfferSave, PROVIDER, offerBody({ Audience: 'INVITED', InvitedCompanyIds: [999999] })), 'UNKNOWN_COMPANY');

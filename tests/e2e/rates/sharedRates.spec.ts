@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { employeeToken, storageStateWith } from '../../support/apiSession';
+import { makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
+import { staffToken } from '../si/siSteps';
 
 /**
  * Shared rates in the browser (issue 16, commercial.md §3): 上海远达 (a provider) shares its Helsinki
@@ -13,11 +14,12 @@ test('a provider shares rates, the forwarder subscribes, the provider approves, 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const open = async (account: string) =>
-    (await browser.newContext({ storageState: storageStateWith(baseURL!, await employeeToken(baseURL!, account), 'employee') })).newPage();
+  // people of their own (the demo accounts' first sign-in and single sessions belong to other tests)
+  const open = async (token: string) => (await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') })).newPage();
+  const standard = { provider: '供应商标准角色', customer: '客户标准角色' };
 
   // the provider makes and publishes an offer of its Helsinki rate, at USD 50 a container on top
-  const provider = await open('provider@demo.test');
+  const provider = await open(await makeCompanyEmployee(baseURL!, 'provider.admin@demo.test', 'e2e.shared.yd', 'shared-yd-pass', [standard.provider]));
   // its own rates, kept from its external menu like the platform's desk keeps the platform's
   await provider.goto('/SeaFreight/FreightManagement/FCLFreight');
   await expect(provider.locator('.bp6-table-cell', { hasText: 'FIHEL' }).first()).toBeVisible();
@@ -39,7 +41,7 @@ test('a provider shares rates, the forwarder subscribes, the provider approves, 
   await expect(offer).toContainText('共享中');
 
   // the forwarder's pricing manager subscribes in the market (no mark-up shown there)
-  const manager = await open('pricing.manager@demo.test');
+  const manager = await open(await makeEmployeeWith(baseURL!, staffToken(), 'e2e.shared.manager', 'shared-manager-pass', ['运价专员', '运价经理']));
   await manager.goto('/SeaFreight/FreightManagement/ThirdFreightMySubscribe');
   const market = manager.getByTestId('market-list').locator('tr[data-offer="远达芬兰线"]');
   await expect(market).toContainText('上海远达船务代理有限公司');
@@ -66,7 +68,7 @@ test('a provider shares rates, the forwarder subscribes, the provider approves, 
   await expect(manager.getByTestId('shared-rate-list')).toContainText('USD 1940.00');
 
   // the customer's rate query: a price built on the offer, and nothing of 远达's anywhere
-  const customer = await open('customer@demo.test');
+  const customer = await open(await makeCompanyEmployee(baseURL!, 'customer.admin@demo.test', 'e2e.shared.hztx', 'shared-hztx-pass', [standard.customer]));
   const answers: string[] = [];
   customer.on('response', async (res) => {
     if (res.url().includes('/api/')) answers.push(await res.text().catch(() => ''));

@@ -6,7 +6,7 @@ import { employeeSignIn, signInWithDialog } from '../support/helpers';
  * ends (409) any session another test holds for the same employee.
  */
 test('every demo account signs in and shows who it is', async ({ browser }) => {
-  test.setTimeout(150_000); // ten sign-ins, one after another
+  test.setTimeout(165_000); // eleven sign-ins, one after another
   const accounts: [string, RegExp][] = [
     ['admin@demo.test', /平台管理员/],
     ['reviewer@demo.test', /李娜/],
@@ -14,6 +14,7 @@ test('every demo account signs in and shows who it is', async ({ browser }) => {
     ['customer@demo.test', /陈静/],
     ['customer2@demo.test', /赵磊/],
     ['provider@demo.test', /刘洋/],
+    ['provider.admin@demo.test', /孙涛/],
     ['multi@demo.test', /周敏（天祥）/],
     ['pricing@demo.test', /王芳/],
     ['pricing.manager@demo.test', /郑雪/],

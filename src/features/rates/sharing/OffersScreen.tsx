@@ -186,7 +186,7 @@ export default function OffersScreen() {
                     RateTypes: listOf(v.RateTypes),
                     CargoTypes: listOf(v.CargoTypes),
                   },
-                  Markup: { Basis: v.Basis, Currency: (v.Currency ?? '').toUpperCase(), Amounts: amounts ?? {}, Percent: v.Percent || '0' },
+                  Markup: { Basis: v.Basis, Currency: (v.Currency ?? '').toUpperCase(), Amounts: amounts ?? [], Percent: v.Percent || '0' },
                   Audience: v.Audience,
                   InvitedCompanyIds: idsOfText(v.InvitedCompanyIds ?? ''),
                   ApprovalRequired: v.ApprovalRequired === 'true',

@@ -6,22 +6,21 @@ import { FILTER_WORDS } from './words';
  * and its amount, "*" for any other class), and the filter's named lists in one line.
  */
 
-export const amountsText = (amounts: Record<string, string>) =>
-  Object.entries(amounts)
-    .map(([cls, amount]) => `${cls}:${amount}`)
-    .join(', ');
+type ClassAmount = { ContainerClass: string; Amount: string };
+
+export const amountsText = (amounts: readonly ClassAmount[]) => amounts.map((a) => `${a.ContainerClass}:${a.Amount}`).join(', ');
 
 /** The amounts typed, or undefined when a part is not "<class>:<amount>". */
-export function amountsOf(text: string): Record<string, string> | undefined {
+export function amountsOf(text: string): ClassAmount[] | undefined {
   const parts = text
     .split(/[,，;；\s]+/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const out: Record<string, string> = {};
+  const out: ClassAmount[] = [];
   for (const p of parts) {
     const m = /^(\*|[0-9A-Za-z]{2,6})[:：=](\d+(?:\.\d+)?)$/.exec(p);
     if (!m) return undefined;
-    out[m[1]!.toUpperCase()] = m[2]!;
+    out.push({ ContainerClass: m[1]!.toUpperCase(), Amount: m[2]! });
   }
   return parts.length ? out : undefined;
 }
