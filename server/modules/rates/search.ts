@@ -134,6 +134,7 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
   const shared = await sharedCandidates(
     db,
     owner,
+    pool,
     asker.kind === 'STAFF' ? { kind: 'STAFF', employeeId: String(asker.actor.id), seesAll: viewCost } : { kind: 'CUSTOMERS' },
     { pol, pod, carrier, day },
   );

@@ -37,7 +37,8 @@ export interface SharedVia {
 /** Who is asking, for the allocation (R: a subscription reaches the salespeople it is allocated to, customers only when exposed). */
 export type PoolAsker = { kind: 'STAFF'; employeeId: string; seesAll: boolean } | { kind: 'CUSTOMERS' };
 
-const THIRD_PARTY = '第三方';
+/** The owner's name as subscribers read it (offer `o`, owner company `c`): its name, or "第三方" when it chose not to show it. */
+export const OWNER_NAME = `case when o.show_owner_name then c.name_zh else '第三方' end`;
 
 /** The pool's sources with their names: OWN, then every subscription that is or was live, as configured (defaults where not). */
 export async function readPool(q: Queryable, companyId: string): Promise<RatePool> {
@@ -46,7 +47,7 @@ export async function readPool(q: Queryable, companyId: string): Promise<RatePoo
     [companyId],
   );
   const subs = await q.query<{ id: number; name: string }>(
-    `select s.id::int, o.name || ' · ' || case when o.show_owner_name then c.name_zh else '${THIRD_PARTY}' end as name
+    `select s.id::int, o.name || ' · ' || ${OWNER_NAME} as name
        from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join companies c on c.id = o.owner_company_id
       where s.subscriber_company_id = $1 and s.status = 'ACTIVE' order by s.id`,
     [companyId],
@@ -73,16 +74,23 @@ export interface PoolLane {
 }
 
 /**
- * The shared rates in a company's pool for a lane and day: each owner's rate id with how it came in.
+ * The shared rates in a company's pool (as `readPool` read it) for a lane and day: each owner's rate
+ * id with how it came in.
  * A rate two offers cover comes once, from the source of the higher priority.
  */
-export async function sharedCandidates(q: Queryable, companyId: string, asker: PoolAsker, lane: PoolLane, limit = 200): Promise<Map<number, SharedVia>> {
-  const pool = await readPool(q, companyId);
+export async function sharedCandidates(
+  q: Queryable,
+  companyId: string,
+  pool: RatePool,
+  asker: PoolAsker,
+  lane: PoolLane,
+  limit = 200,
+): Promise<Map<number, SharedVia>> {
   const included = new Map(pool.Sources.filter((s) => s.Kind === 'SUBSCRIPTION' && s.Include).map((s) => [s.SubscriptionId!, s.Priority]));
   if (!included.size) return new Map();
   const rows = await q.query<{ rate_id: number; sub_id: number; offer_id: number; offer_name: string; markup: OfferMarkup; source_name: string }>(
     `select r.id::int as rate_id, s.id::int as sub_id, o.id::int as offer_id, o.name as offer_name, o.markup,
-            o.name || ' · ' || case when o.show_owner_name then c.name_zh else '${THIRD_PARTY}' end as source_name
+            o.name || ' · ' || ${OWNER_NAME} as source_name
        from shared_rate_subscriptions s
        join shared_rate_offers o on o.id = s.offer_id and o.status = 'ACTIVE'
        join companies c on c.id = o.owner_company_id

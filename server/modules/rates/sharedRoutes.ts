@@ -12,11 +12,13 @@ import { currencyDigits } from './pricingRepository';
 import { readRates } from './repository';
 import { no } from './rateRefusals';
 import { sharedOfferRoutes, sharingStale } from './sharedOffers';
+import { sharedSubscriptionRoutes } from './sharedSubscriptions';
 import { asSubscriberRate, readPool, sharedCandidates, sharedRateWire } from './sharedPool';
 
 /** Shared rates (commercial.md §3.3): the offers' and subscriptions' calls, the subscriber's third-party list, and its pool. */
 export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   sharedOfferRoutes(app, db, hub);
+  sharedSubscriptionRoutes(app, db, hub);
 
   app.get(C.sharedRates.path, routeOf(C.sharedRates), async (q, r) =>
     sendOutcome(r, { ok: true, value: await sharedRateRows(db, q.actor!, q.query as CallInput<typeof C.sharedRates>) }),
@@ -62,6 +64,7 @@ async function sharedRateRows(db: Db, actor: Actor, query: CallInput<typeof C.sh
   const found = await sharedCandidates(
     db,
     actor.companyId,
+    await readPool(db, actor.companyId),
     { kind: 'STAFF', employeeId: String(actor.id), seesAll: true },
     { pol: code(query.PolCode), pod: code(query.PodCode), carrier: code(query.CarrierCode), day: today },
     500,
