@@ -39,6 +39,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.alone.test.ts'],
+          // the carrier channel's round is driven by the tests themselves (a controllable clock)
+          env: { CARRIER_CHANNEL_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +54,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.alone.test.ts'],
           fileParallelism: false,
+          env: { CARRIER_CHANNEL_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

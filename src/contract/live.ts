@@ -29,6 +29,8 @@ export type ServerFrame =
   | { type: 'message'; Id: number; Title: string; Si?: SiReference }
   /** An SI was created, changed, decided or deleted: lists and details that show it refresh (sent to its company and to the platform's staff). */
   | { type: 'si'; Id: number }
+  /** A booking order moved (submitted, accepted, released …): lists and details that show it refresh (its company and the platform's staff). */
+  | { type: 'booking'; Id: number; Status: string }
   /** A global announcement. */
   | { type: 'send'; Id: number; Title: string }
   | { type: 'error'; message: string };

@@ -5,7 +5,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { draftOf } from './batchImport';
 import { applicableRows, readBatch } from './batchStore';
-import { tell, type Told } from './notify';
+import { tell, type Told } from '../../live/tell';
 import { type Lang, no } from './rateRefusals';
 import { appendEvents, insertVersions, nextRateNos, primaryLanes, readRates, writeLinesOf } from './repository';
 import { collidingWith } from './service';

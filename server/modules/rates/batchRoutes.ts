@@ -27,7 +27,7 @@ import { applyBatch } from './batchApply';
 import { classify, readGrids } from './batchImport';
 import { planChange } from './batchPlan';
 import { BATCH_HEAD, createBatch, readBatch, readRow, readRows, recount } from './batchStore';
-import { announce } from './notify';
+import { announce } from '../../live/tell';
 import { no } from './rateRefusals';
 
 /**

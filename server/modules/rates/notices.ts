@@ -19,7 +19,7 @@ import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { announce, type Told } from './notify';
+import { announce, type Told } from '../../live/tell';
 import { no, stale } from './rateRefusals';
 
 /**

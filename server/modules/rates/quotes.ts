@@ -5,7 +5,7 @@ import type { LiveHub } from '../../live/hub';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { type Lang, no, stale } from './rateRefusals';
-import { announce, type Told, tell } from './notify';
+import { announce, type Told, tell } from '../../live/tell';
 import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
 
 /**

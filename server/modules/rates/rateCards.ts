@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
-import { announce, type Told, tell } from './notify';
+import { announce, type Told, tell } from '../../live/tell';
 import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
 import { type Lang, no } from './rateRefusals';
 import { sellRow } from './searchRow';

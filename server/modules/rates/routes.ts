@@ -9,7 +9,7 @@ import { refused, sendOutcome } from '../../http/outcome';
 import { refusal } from '../auth/authHook';
 import { readEvents, readRates, versionIds } from './repository';
 import { copy, deleteDrafts, setVisibility, withdraw } from './housekeeping';
-import { announce, type Told } from './notify';
+import { announce, type Told } from '../../live/tell';
 import { confirm, saveDraft, submit } from './service';
 import type { LiveHub } from '../../live/hub';
 

@@ -1,6 +1,6 @@
 import type { FclRateDraftInput, RateStatus } from '../../../src/contract/rates/calls';
 import { collisions, rateKey, supersede } from '../../../src/domain/pricing/overlap';
-import type { Told } from './notify';
+import type { Told } from '../../live/tell';
 import { tellQuotingSubscribers } from './sharedPool';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';

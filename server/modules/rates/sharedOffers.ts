@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
-import { announce, type Told, tell } from './notify';
+import { announce, type Told, tell } from '../../live/tell';
 import { OFFER_COVERS, OWNER_NAME } from './sharedPool';
 import { no } from './rateRefusals';
 

@@ -3,7 +3,7 @@ import type { PoolSource, RatePool, SharedRateWire } from '../../../src/contract
 import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
 import { type OfferMarkup, subscriberCost } from '../../../src/domain/pricing/sharing';
 import type { Queryable } from '../../db/types';
-import { type Told, tell } from './notify';
+import { type Told, tell } from '../../live/tell';
 import type { StoredRate } from './repository';
 import type { Digits } from './searchRow';
 

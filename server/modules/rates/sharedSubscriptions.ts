@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
-import { announce, type Told, tell } from './notify';
+import { announce, type Told, tell } from '../../live/tell';
 import { event, notFound, RATE_COUNT, sharingStale } from './sharedOffers';
 import { OWNER_NAME } from './sharedPool';
 import { no } from './rateRefusals';

@@ -60,12 +60,23 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 const containerKey = (no: string | undefined) => (no ?? '').trim().toUpperCase();
 const typeKey = (type: string | undefined) => containerTypeName(type ?? '') ?? (type ?? '').trim().toUpperCase();
 
-function textBlock(ctx: Context, path: string, value: string, maxLines: number, field: string) {
+/**
+ * What of a B/L text block does not fit: each line over LINE_WIDTH, and the count of lines when it
+ * is over `maxLines`. One rule for the SI check and the booking check (commercial.md R6.5).
+ */
+export function blockOverflows(value: string, maxLines: number): { long: { line: number; length: number }[]; lines?: number } {
   const lines = (value ?? '').split(/\r?\n/);
-  lines.forEach((line, i) => {
-    if (line.length > LINE_WIDTH) ctx.add(path, 'text.lineTooLong', { field, line: i + 1, length: line.length, max: LINE_WIDTH });
-  });
-  if (lines.length > maxLines) ctx.add(path, 'text.tooManyLines', { field, lines: lines.length, max: maxLines });
+  const long = lines.flatMap((line, i) => (line.length > LINE_WIDTH ? [{ line: i + 1, length: line.length }] : []));
+  return lines.length > maxLines ? { long, lines: lines.length } : { long };
+}
+
+/** A consignee "TO ORDER" (a negotiable B/L): the notify party is then required. */
+export const isToOrder = (consignee: string | undefined) => /^\s*TO ORDER\b/i.test(consignee ?? '');
+
+function textBlock(ctx: Context, path: string, value: string, maxLines: number, field: string) {
+  const { long, lines } = blockOverflows(value, maxLines);
+  for (const l of long) ctx.add(path, 'text.lineTooLong', { field, line: l.line, length: l.length, max: LINE_WIDTH });
+  if (lines) ctx.add(path, 'text.tooManyLines', { field, lines, max: maxLines });
 }
 
 function packageCode(ctx: Context, path: string, field: string, value: string | undefined) {
@@ -113,7 +124,7 @@ function checkOne(ctx: Context, si: SiRecord, base: string) {
   const { add } = ctx;
   if (blank(si.TBI_CONSIGNOR)) add(`${base}/TBI_CONSIGNOR`, 'party.required', { field: 'TBI_CONSIGNOR' });
   if (blank(si.TBI_CONSIGNEE)) add(`${base}/TBI_CONSIGNEE`, 'party.required', { field: 'TBI_CONSIGNEE' });
-  if (/^\s*TO ORDER\b/i.test(si.TBI_CONSIGNEE ?? '') && blank(si.TBI_NOTIFIER_1)) add(`${base}/TBI_NOTIFIER_1`, 'party.notifierForOrder');
+  if (isToOrder(si.TBI_CONSIGNEE) && blank(si.TBI_NOTIFIER_1)) add(`${base}/TBI_NOTIFIER_1`, 'party.notifierForOrder');
   for (const field of ['TBI_CONSIGNOR', 'TBI_CONSIGNEE', 'TBI_NOTIFIER_1', 'TBI_NOTIFIER_2', 'TBI_NOTIFIER_3'] as const) {
     textBlock(ctx, `${base}/${field}`, si[field] ?? '', LINE_LIMITS.party, field);
   }

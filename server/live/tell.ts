@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types';
-import type { LiveHub } from '../../live/hub';
+import type { Queryable } from '../db/types';
+import type { LiveHub } from './hub';
 
 /**
  * A message to a company's employees or to one employee (the messages module's table), naming the

@@ -1,0 +1,171 @@
+import type { Db, Queryable } from '../db/types';
+
+/**
+ * The shared machinery of external channels (operations.md §17.2; DESIGN §8), built with the carrier
+ * channel and reused by every later one (customs, terminals, e-mail):
+ * - `enqueue` writes the message in the caller's transaction, the one that moves the document to
+ *   "sent", keyed `channel:doc_type:doc_id:kind:payload_version` (a second enqueue is the same row);
+ * - `deliverDue` is the worker's step: it claims a due message (pushing its next attempt out first,
+ *   so a crash mid-send retries it later with the same key), sends it through the channel's adapter,
+ *   and records the outcome; retries at 1, 5, 15, 60 minutes, then FAILED;
+ * - `recordReceipt` keeps a receipt once (the unique key drops duplicates), and `applyReceipts`
+ *   hands them to the document in the counterpart's order, waiting for a missing predecessor.
+ * "Sent" only ever means the counterpart's transport took the message, never that it accepted it.
+ */
+
+export interface OutboundMessage {
+  id: number;
+  channel: string;
+  doc_type: string;
+  doc_id: number;
+  kind: string;
+  payload_version: number;
+  idempotency_key: string;
+  payload: string;
+  attempts: number;
+  simulated: boolean;
+}
+
+export type SendResult = { transmitted: true; externalRef: string } | { transmitted: false; retryable: boolean; error: string };
+
+export interface Receipt {
+  externalRef: string;
+  seq: number;
+  code: string;
+  text: string;
+  raw: string;
+  simulated: boolean;
+}
+
+/** One channel's counterpart: a real provider, or its local simulator. Business code never asks which. */
+export interface ChannelAdapter {
+  readonly channel: string;
+  readonly simulated: boolean;
+  send(message: OutboundMessage, now: Date): Promise<SendResult>;
+  /** The receipts the counterpart has for us since the last poll (a webhook would record them the same way). */
+  poll(now: Date): Promise<Receipt[]>;
+}
+
+/** The retry schedule (operations.md §17.2): minutes after each failed attempt; after the last, FAILED. */
+export const RETRY_MINUTES = [1, 5, 15, 60] as const;
+export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
+
+export async function enqueue(
+  tx: Queryable,
+  m: { channel: string; docType: string; docId: number; kind: string; payloadVersion: number; payload: unknown; simulated: boolean; createdBy: string | null },
+): Promise<number> {
+  const key = `${m.channel}:${m.docType}:${m.docId}:${m.kind}:${m.payloadVersion}`;
+  const [row] = await tx.query<{ id: number }>(
+    `insert into outbound_messages (channel, doc_type, doc_id, kind, payload_version, idempotency_key, payload, simulated, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (channel, idempotency_key) do update set channel = excluded.channel returning id::int`,
+    [m.channel, m.docType, m.docId, m.kind, m.payloadVersion, key, JSON.stringify(m.payload), m.simulated, m.createdBy],
+  );
+  return row!.id;
+}
+
+/** What the document does when its message finally fails (its "send failed" state). */
+export type OnFailed = (tx: Queryable, message: OutboundMessage, error: string) => Promise<void>;
+
+/**
+ * Delivers every message due on `adapter`'s channel, one at a time; answers how many it tried.
+ * Each claim commits before the send (its next attempt already pushed out), so two workers never
+ * send one message at once and a worker killed mid-send leaves it to be retried — the idempotency
+ * key makes that retry harmless at the counterpart.
+ */
+export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onFailed: OnFailed, limit = 100): Promise<number> {
+  let tried = 0;
+  for (; tried < limit; tried++) {
+    const [m] = await db.transaction((tx) =>
+      tx.query<OutboundMessage>(
+        `update outbound_messages set status = 'SENDING', attempts = attempts + 1,
+                next_attempt_at = $2::timestamptz + (interval '1 minute' * $3::int)
+          where id = (select id from outbound_messages where channel = $1 and status in ('QUEUED', 'SENDING') and next_attempt_at <= $2::timestamptz
+                       order by next_attempt_at, id limit 1 for update skip locked)
+          returning id::int, channel, doc_type, doc_id::int, kind, payload_version, idempotency_key, payload, attempts, simulated`,
+        [adapter.channel, now.toISOString(), RETRY_MINUTES[0]],
+      ),
+    );
+    if (!m) break;
+    let result: SendResult;
+    try {
+      result = await adapter.send(m, now);
+    } catch (e) {
+      result = { transmitted: false, retryable: true, error: (e as Error).message };
+    }
+    await db.transaction(async (tx) => {
+      if (result.transmitted) {
+        await tx.query(`update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '' where id = $1 and status = 'SENDING'`, [
+          m.id,
+          result.externalRef,
+        ]);
+        return;
+      }
+      const last = !result.retryable || m.attempts >= MAX_ATTEMPTS;
+      if (last) {
+        await tx.query(`update outbound_messages set status = 'FAILED', last_error = $2 where id = $1`, [m.id, result.error]);
+        await onFailed(tx, m, result.error);
+      } else {
+        const wait = RETRY_MINUTES[Math.min(m.attempts, RETRY_MINUTES.length) - 1]!;
+        await tx.query(
+          `update outbound_messages set status = 'QUEUED', last_error = $2, next_attempt_at = $3::timestamptz + (interval '1 minute' * $4::int) where id = $1`,
+          [m.id, result.error, now.toISOString(), wait],
+        );
+      }
+    });
+  }
+  return tried;
+}
+
+/** Keeps a receipt once: a duplicate (same reference, code and sequence) is dropped. Answers whether it was new. */
+export async function recordReceipt(q: Queryable, channel: string, r: Receipt): Promise<boolean> {
+  const rows = await q.query(
+    `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, raw, simulated)
+     values ($1, (select id from outbound_messages where channel = $1 and external_ref = $2 order by id limit 1), $2, $3, $4, $5, $6, $7)
+     on conflict (channel, external_ref, code, seq) do nothing returning id`,
+    [channel, r.externalRef, r.seq, r.code, r.text, r.raw, r.simulated],
+  );
+  return rows.length > 0;
+}
+
+export interface StoredReceipt extends Receipt {
+  id: number;
+  messageId: number | null;
+}
+/** Applies one receipt to its document, in the transaction that marks it processed. */
+export type ApplyReceipt = (tx: Queryable, r: StoredReceipt) => Promise<void>;
+
+/**
+ * Applies the waiting receipts of a channel in the counterpart's order: per reference, sequence 1,
+ * then 2 …; a receipt whose predecessor has not arrived waits (it arrived early: reordered on the
+ * way). Each one is applied and marked in one transaction, so a crash applies it again or not at
+ * all, never twice. Answers how many it applied.
+ */
+export async function applyReceipts(db: Db, channel: string, apply: ApplyReceipt): Promise<number> {
+  const waiting = await db.query<{ external_ref: string }>(
+    'select distinct external_ref from inbound_receipts where channel = $1 and processed_at is null order by external_ref',
+    [channel],
+  );
+  let applied = 0;
+  for (const { external_ref } of waiting) {
+    for (;;) {
+      const done = await db.transaction(async (tx) => {
+        const [next] = await tx.query<StoredReceipt & { done: number }>(
+          `select r.id::int, r.message_id::int as "messageId", r.external_ref as "externalRef", r.seq, r.code, r.text, r.raw, r.simulated
+             from inbound_receipts r
+            where r.channel = $1 and r.external_ref = $2 and r.processed_at is null
+              and r.seq = 1 + coalesce((select max(p.seq) from inbound_receipts p where p.channel = $1 and p.external_ref = $2 and p.processed_at is not null), 0)
+            order by r.id limit 1 for update skip locked`,
+          [channel, external_ref],
+        );
+        if (!next) return false;
+        await apply(tx, next);
+        await tx.query('update inbound_receipts set processed_at = now() where id = $1', [next.id]);
+        return true;
+      });
+      if (!done) break;
+      applied++;
+    }
+  }
+  return applied;
+}

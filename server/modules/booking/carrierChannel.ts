@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseFacts } from '../../../src/contract/booking/calls';
+import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, recordReceipt } from '../../channels/outbox';
+import type { Db, Queryable } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { SI_TOPIC } from '../../live/siChanged';
+import { announce, type Told } from '../../live/tell';
+import { CARRIER_CHANNEL } from './carrierRequest';
+import { applyMove, publishBooking } from './moves';
+import { releaseOrder } from './release';
+import { appendEvent, lockOrderById, type StoredOrder } from './store';
+
+/**
+ * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts
+ * move the booking, and the round that delivers requests and collects receipts.
+ * Receipts: RECEIVED (the carrier has the request: booked, awaiting confirmation), CONFIRMED or
+ * PARTIALLY_CONFIRMED (the release facts: booking number, vessel, voyage, ETD, cut-offs), REJECTED,
+ * DECLINED (space withdrawn after release).
+ */
+/** A receipt's body: the carrier's reason, or its release facts. */
+type ReceiptBody = { reason?: string; facts?: ReleaseFacts };
+
+/**
+ * Applies one carrier receipt to its booking (in the receipts' transaction). A receipt the booking
+ * has moved past (a confirmation after the desk released by hand) is kept in the log, not applied.
+ */
+export function receiptApplier(told: Told[], changed: { id: number; company_id: string; status: string }[], cgo: { changed: boolean }): ApplyReceipt {
+  return async (tx, r) => {
+    const [m] = r.messageId ? await tx.query<{ doc_id: number }>('select doc_id::int from outbound_messages where id = $1', [r.messageId]) : [];
+    const o = m ? await lockOrderById(tx, m.doc_id) : undefined;
+    if (!o) return;
+    const body = JSON.parse(r.raw) as ReceiptBody;
+    const note = async (type: string) => appendEvent(tx, o.id, null, type, body.reason ?? r.text, { Code: r.code, Seq: r.seq }, r.simulated);
+    if (r.code === 'RECEIVED') {
+      if (o.status === 'SENT') {
+        const moved = await applyMove(tx, o, 'markBooked', 'carrier', null, '', r.simulated);
+        if (moved.ok) changed.push({ ...o, status: moved.value.moved.Status });
+      } else await note('v1.CarrierReceiptIgnored');
+      return;
+    }
+    if ((r.code === 'CONFIRMED' || r.code === 'PARTIALLY_CONFIRMED') && body.facts) {
+      if (o.status !== 'SENT' && o.status !== 'BOOKED') return note('v1.CarrierReceiptIgnored');
+      const released = await releaseOrder(tx, o, body.facts, { actorId: null, simulated: r.simulated });
+      if (released.ok) {
+        told.push(...released.value.told);
+        cgo.changed = true;
+        changed.push({ ...o, status: 'RELEASED' });
+      } else await appendEvent(tx, o.id, null, 'v1.CarrierConfirmationRefused', released.message, { Code: released.code }, r.simulated);
+      return;
+    }
+    if (r.code === 'REJECTED') {
+      const moved = await applyMove(tx, o, 'carrierRejected', 'carrier', null, body.reason ?? r.text, r.simulated);
+      if (moved.ok) {
+        told.push(...moved.value.told);
+        changed.push({ ...o, status: moved.value.moved.Status });
+      } else await note('v1.CarrierReceiptIgnored');
+      return;
+    }
+    if (r.code === 'DECLINED') {
+      const moved = await applyMove(tx, o, 'decline', 'carrier', null, body.reason ?? r.text, r.simulated);
+      if (moved.ok) {
+        told.push(...moved.value.told);
+        changed.push({ ...o, status: moved.value.moved.Status });
+      } else await note('v1.CarrierReceiptIgnored');
+      return;
+    }
+    await note('v1.CarrierReceiptUnknown');
+  };
+}
+
+/** What a failed delivery does: the booking is back with the desk, told why (its "send failed" state is ACCEPTED with the event). */
+async function deliveryFailed(tx: Queryable, m: { doc_id: number }, error: string): Promise<void> {
+  const o = await lockOrderById(tx, m.doc_id);
+  if (!o || o.status !== 'SENT') return;
+  await tx.query(`update booking_orders set status = 'ACCEPTED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
+  await appendEvent(tx, o.id, null, 'v1.CarrierDeliveryFailed', error);
+}
+
+/** One round of the channel: deliver what is due, collect the carrier's receipts, apply them in order. */
+export async function runCarrierChannel(db: Db, hub: LiveHub, adapter: ChannelAdapter, now: Date): Promise<{ delivered: number; applied: number }> {
+  const delivered = await deliverDue(db, adapter, now, deliveryFailed);
+  for (const r of await adapter.poll(now)) await recordReceipt(db, CARRIER_CHANNEL, r);
+  const told: Told[] = [];
+  const changed: { id: number; company_id: string; status: string }[] = [];
+  const cgo = { changed: false };
+  const applied = await applyReceipts(db, CARRIER_CHANNEL, receiptApplier(told, changed, cgo));
+  await announce(hub, told);
+  if (cgo.changed) await hub.forget({ topics: [SI_TOPIC] });
+  for (const c of changed) await publishBooking(db, hub, c, c.status);
+  return { delivered, applied };
+}
+
+/**
+ * The production guard (operations.md §17.2): a simulated carrier channel refuses to start in
+ * production unless ALLOW_SIMULATED_CHANNELS names it.
+ */
+export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: ChannelAdapter): void {
+  if (!adapter.simulated || env.NODE_ENV !== 'production') return;
+  const allowed = (env.ALLOW_SIMULATED_CHANNELS ?? '').split(',').map((s) => s.trim());
+  if (!allowed.includes(adapter.channel))
+    throw new Error(
+      `The ${adapter.channel} channel runs on the local carrier simulator, which must not book real cargo: set CHANNEL_${adapter.channel} to a provider, or name it in ALLOW_SIMULATED_CHANNELS.`,
+    );
+}
+
+/** Runs the channel every `everyMs` until the server closes (one round at a time). */
+export function scheduleCarrierChannel(app: FastifyInstance, db: Db, hub: LiveHub, adapter: ChannelAdapter, everyMs: number): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runCarrierChannel(db, hub, adapter, new Date())
+      .catch((err: unknown) => app.log.warn({ err }, 'carrier channel round failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,39 @@
+import type { Queryable } from '../../db/types';
+import type { StoredOrder } from './store';
+
+/**
+ * The carrier booking channel (operations.md §17.1) and what we send a carrier: a DCSA Booking 2.0
+ * request, the subset a carrier needs to decide.
+ */
+export const CARRIER_CHANNEL = 'CARRIER_BOOKING';
+
+export async function carrierPayload(q: Queryable, o: StoredOrder) {
+  const w = o.body;
+  const [call] = w.VesselCallId
+    ? await q.query<{ vessel: string; voyage: string }>('select v.name as vessel, c.voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1', [
+        w.VesselCallId,
+      ])
+    : [];
+  return {
+    carrierBookingRequestReference: o.booking_no,
+    carrierCode: o.carrier_code,
+    receiptTypeAtOrigin: w.ReceiptType ?? 'CY',
+    deliveryTypeAtDestination: w.DeliveryType ?? 'CY',
+    cargoMovementTypeAtOrigin: 'FCL',
+    expectedDepartureDate: w.ExpectedEtd ?? '',
+    vesselName: call?.vessel ?? w.RequestedVessel ?? '',
+    carrierExportVoyageNumber: call?.voyage ?? w.RequestedVoyage ?? '',
+    transportDocumentTypeCode: w.TransportDocType ?? 'BOL',
+    freightPaymentTermCode: w.FreightTerm ?? 'PRE',
+    shipmentLocations: [
+      { locationTypeCode: 'POL', UNLocationCode: o.pol_code },
+      { locationTypeCode: 'POD', UNLocationCode: w.PodCode },
+    ],
+    commodities: [{ commodityType: w.Commodity ?? '', HSCodes: w.HsCode ? [w.HsCode] : [], cargoGrossWeight: w.GrossKg ?? 0, cargoGrossWeightUnit: 'KGM' }],
+    requestedEquipments: (w.Equipment ?? []).map((e) => ({ ISOEquipmentCode: e.ContainerClass, units: e.Units, isShipperOwned: !!e.IsShipperOwned })),
+    ...(w.CargoType === 'DG' ? { dangerousGoods: { UNNumber: w.Dg?.UnNumber ?? '', imoClass: w.Dg?.ImoClass ?? '', packingGroup: w.Dg?.PackingGroup ?? '' } } : {}),
+    ...(w.CargoType === 'RF' ? { activeReeferSettings: { temperatureSetpoint: w.Reefer?.SetTempC ?? null, temperatureUnit: 'CEL' } } : {}),
+  };
+}
+export type CarrierRequest = Awaited<ReturnType<typeof carrierPayload>>;
+

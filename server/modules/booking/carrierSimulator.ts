@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { ReleaseFacts } from '../../../src/contract/booking/calls';
+import { containerTypeName } from '../../../src/domain/si/reference';
+import { addDays } from '../../../src/domain/refdata/sailings';
+import type { ChannelAdapter, OutboundMessage, Receipt, SendResult } from '../../channels/outbox';
+import type { Db } from '../../db/types';
+import { CARRIER_CHANNEL, type CarrierRequest } from './carrierRequest';
+
+/**
+ * The local carrier simulator (operations.md §17.1, DESIGN §8): it behaves like a carrier's booking
+ * API and never grants what a carrier would refuse. It keeps what it received in
+ * `sim_carrier_requests` (tests assert on it), dedupes on the idempotency key, decides by a
+ * carrier's rules, and answers later in sequence: RECEIVED, then CONFIRMED, PARTIALLY_CONFIRMED or
+ * REJECTED. Everything it sends is marked simulated, and its booking numbers carry "SIM".
+ *
+ * Its rules:
+ * - an equipment code it does not know, or no equipment → REJECTED;
+ * - dangerous goods without a UN number, or of IMO class 1 or 7 (not carried on its services) → REJECTED;
+ * - a reefer without a set temperature → REJECTED;
+ * - a departure fewer than 3 days ahead (its documentation cut-off has passed) → REJECTED;
+ * - more than MAX_UNITS_PER_LINE units on a line → PARTIALLY_CONFIRMED with that many (its allocation);
+ * - otherwise CONFIRMED, with cut-offs on the POL's clock: EFC 5 days, DCO 3 days, VCO and FCO 2 days before the ETD.
+ *
+ * Faults on demand (`SIM_CARRIER_BOOKING_FAULTS=timeout:0.05,5xx:0.05,duplicate:0.02,reorder:0.02`):
+ * a timeout (it kept the request but the answer was lost), a 5xx (it kept nothing), a receipt sent
+ * twice, receipts sent out of order. The draw is a hash of the message's key and attempt, so a run
+ * is repeatable.
+ */
+
+export const MAX_UNITS_PER_LINE = 10;
+const FAULTS = ['timeout', '5xx', 'duplicate', 'reorder'] as const;
+type Fault = (typeof FAULTS)[number];
+
+export interface SimulatorOptions {
+  /** Base delay of each receipt after the one before (ms). */
+  delayMs: number;
+  faults: Partial<Record<Fault, number>>;
+}
+
+/** `timeout:0.05,5xx:0.05` → the fault rates. */
+export function parseFaults(text: string | undefined): Partial<Record<Fault, number>> {
+  const out: Partial<Record<Fault, number>> = {};
+  for (const part of (text ?? '').split(',')) {
+    const [name, rate] = part.split(':').map((s) => s.trim());
+    if (FAULTS.includes(name as Fault) && Number(rate) >= 0 && Number(rate) <= 1) out[name as Fault] = Number(rate);
+  }
+  return out;
+}
+
+export const simulatorOptions = (env: NodeJS.ProcessEnv): SimulatorOptions => ({
+  delayMs: Number(env.SIM_CARRIER_BOOKING_DELAY_MS ?? 3000),
+  faults: parseFaults(env.SIM_CARRIER_BOOKING_FAULTS),
+});
+
+/** A repeatable draw in [0, 1) from a text. */
+const draw = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+
+interface ScriptItem {
+  Seq: number;
+  Code: 'RECEIVED' | 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED' | 'DECLINED';
+  Text: string;
+  Reason?: string;
+  Facts?: ReleaseFacts;
+  DueAt: string;
+  Sent: number;
+}
+
+/** What a carrier decides on a request, by the rules above. */
+export function decide(req: CarrierRequest, today: string, bookingNo: string): { code: 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED'; reason: string; facts?: ReleaseFacts } {
+  const equipment = req.requestedEquipments;
+  if (!equipment.length) return { code: 'REJECTED', reason: 'No equipment requested.' };
+  const unknown = equipment.find((e) => !containerTypeName(e.ISOEquipmentCode));
+  if (unknown) return { code: 'REJECTED', reason: `Equipment ${unknown.ISOEquipmentCode} is not in our fleet.` };
+  if ('dangerousGoods' in req) {
+    const dg = req.dangerousGoods!;
+    if (!/^\d{4}$/.test(dg.UNNumber)) return { code: 'REJECTED', reason: 'Dangerous goods need a UN number.' };
+    if (/^[17]/.test(dg.imoClass)) return { code: 'REJECTED', reason: `IMO class ${dg.imoClass} is not carried on this service.` };
+  }
+  if ('activeReeferSettings' in req && req.activeReeferSettings?.temperatureSetpoint == null)
+    return { code: 'REJECTED', reason: 'A reefer booking needs its set temperature.' };
+  const etd = req.expectedDepartureDate;
+  if (!etd || etd < addDays(today, 3)) return { code: 'REJECTED', reason: `The documentation cut-off for a departure on ${etd || '(none)'} has passed.` };
+  const confirmed = equipment.map((e) => ({ ContainerClass: containerTypeName(e.ISOEquipmentCode)!, Units: Math.min(e.units, MAX_UNITS_PER_LINE) }));
+  const partial = equipment.some((e) => e.units > MAX_UNITS_PER_LINE);
+  const at = (days: number, time: string) => `${addDays(etd, -days)} ${time}`;
+  return {
+    code: partial ? 'PARTIALLY_CONFIRMED' : 'CONFIRMED',
+    reason: partial ? `Allocation: at most ${MAX_UNITS_PER_LINE} units per equipment line on this sailing.` : '',
+    facts: {
+      CarrierBookingNo: `${req.carrierCode}SIM${bookingNo.replace(/\D/g, '')}`,
+      ConfirmedVessel: req.vesselName || `${req.carrierCode} SIM EXPRESS`,
+      ConfirmedVoyage: req.carrierExportVoyageNumber || `${etd.slice(2, 4)}${etd.slice(5, 7)}W`,
+      Etd: `${etd} 18:00`,
+      ConfirmedEquipment: confirmed,
+      CutOffs: [
+        { Code: 'EFC', DateTime: at(5, '08:00') },
+        { Code: 'DCO', DateTime: at(3, '12:00') },
+        { Code: 'VCO', DateTime: at(2, '10:00') },
+        { Code: 'FCO', DateTime: at(2, '12:00') },
+      ],
+    },
+  };
+}
+
+export function carrierSimulator(db: Db, options: SimulatorOptions): ChannelAdapter & { declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean> } {
+  const fault = (key: string, attempt: number, f: Fault) => (options.faults[f] ?? 0) > draw(`${key}|${attempt}|${f}`);
+  return {
+    channel: CARRIER_CHANNEL,
+    simulated: true,
+
+    async send(m: OutboundMessage, now: Date): Promise<SendResult> {
+      if (fault(m.idempotency_key, m.attempts, '5xx')) return { transmitted: false, retryable: true, error: 'simulated carrier: HTTP 503' };
+      const req = JSON.parse(m.payload) as CarrierRequest;
+      const ref = req.carrierBookingRequestReference;
+      const [again] = await db.query<{ ref: string }>(
+        'update sim_carrier_requests set times_received = times_received + 1 where idempotency_key = $1 returning booking_request_ref as ref',
+        [m.idempotency_key],
+      );
+      if (!again) {
+        const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+        const d = decide(req, today, ref);
+        const step = (n: number) => new Date(now.getTime() + n * options.delayMs).toISOString();
+        const reorder = fault(m.idempotency_key, 0, 'reorder');
+        const script: ScriptItem[] = [
+          // reordered on the way: the decision arrives before the acknowledgement
+          { Seq: 1, Code: 'RECEIVED', Text: 'Booking request received', DueAt: step(reorder ? 2 : 1), Sent: 0 },
+          { Seq: 2, Code: d.code, Text: d.reason || d.code, Reason: d.reason, ...(d.facts ? { Facts: d.facts } : {}), DueAt: step(reorder ? 1 : 2), Sent: 0 },
+        ];
+        await db.query(
+          `insert into sim_carrier_requests (idempotency_key, booking_request_ref, carrier_code, payload, decision, carrier_booking_no, script)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do update set times_received = sim_carrier_requests.times_received + 1`,
+          [m.idempotency_key, ref, req.carrierCode, m.payload, d.code, d.facts?.CarrierBookingNo ?? null, JSON.stringify(script)],
+        );
+      }
+      // it kept the request, but the answer is lost on the way back: we retry, it dedupes
+      if (fault(m.idempotency_key, m.attempts, 'timeout')) return { transmitted: false, retryable: true, error: 'simulated carrier: timed out' };
+      return { transmitted: true, externalRef: ref };
+    },
+
+    async poll(now: Date): Promise<Receipt[]> {
+      const rows = await db.query<{ idempotency_key: string; booking_request_ref: string; script: ScriptItem[] }>(
+        `select idempotency_key, booking_request_ref, script from sim_carrier_requests
+          where exists (select 1 from jsonb_array_elements(script) s where (s ->> 'Sent')::int = 0 and (s ->> 'DueAt')::timestamptz <= $1::timestamptz)`,
+        [now.toISOString()],
+      );
+      const out: Receipt[] = [];
+      for (const row of rows) {
+        const due = row.script.filter((s) => !s.Sent && Date.parse(s.DueAt) <= now.getTime()).sort((a, b) => (a.DueAt < b.DueAt ? -1 : 1));
+        for (const s of due) {
+          const receipt: Receipt = {
+            externalRef: row.booking_request_ref,
+            seq: s.Seq,
+            code: s.Code,
+            text: s.Text,
+            raw: JSON.stringify({ reason: s.Reason ?? '', ...(s.Facts ? { facts: s.Facts } : {}) }),
+            simulated: true,
+          };
+          out.push(receipt);
+          if (fault(row.idempotency_key, s.Seq, 'duplicate')) out.push({ ...receipt });
+          s.Sent = 1;
+        }
+        await db.query('update sim_carrier_requests set script = $2, sent_seq = $3 where idempotency_key = $1', [
+          row.idempotency_key,
+          JSON.stringify(row.script),
+          row.script.filter((s) => s.Sent).length,
+        ]);
+      }
+      return out;
+    },
+
+    /** The carrier withdraws space it confirmed (甩柜): a DECLINED receipt after the ones it sent. */
+    async declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean> {
+      const [row] = await db.query<{ idempotency_key: string; script: ScriptItem[] }>(
+        `select idempotency_key, script from sim_carrier_requests where booking_request_ref = $1 and decision in ('CONFIRMED', 'PARTIALLY_CONFIRMED') order by received_at desc limit 1`,
+        [bookingNo],
+      );
+      if (!row) return false;
+      row.script.push({ Seq: row.script.length + 1, Code: 'DECLINED', Text: reason, Reason: reason, DueAt: now.toISOString(), Sent: 0 });
+      await db.query('update sim_carrier_requests set script = $2 where idempotency_key = $1', [row.idempotency_key, JSON.stringify(row.script)]);
+      return true;
+    },
+  };
+}

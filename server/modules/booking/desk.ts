@@ -1,0 +1,117 @@
+import type { ReleaseFacts } from '../../../src/contract/booking/calls';
+import { type BookingActor, type BookingEvent, canRequestCancel, moveOf } from '../../../src/domain/booking/status';
+import { enqueue } from '../../channels/outbox';
+import type { Db, Queryable } from '../../db/types';
+import type { Outcome } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
+import { SI_TOPIC } from '../../live/siChanged';
+import { announce, type Told } from '../../live/tell';
+import type { Actor } from '../access/grants';
+import { CARRIER_CHANNEL, carrierPayload } from './carrierRequest';
+import { applyMove, type Moved, publishBooking } from './moves';
+import { releaseOrder } from './release';
+import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from './store';
+
+/**
+ * The booking's moves after submission (commercial.md §6.2): the desk accepts, returns, rejects,
+ * books with the carrier (through its channel, or by hand), releases and declines; the customer
+ * withdraws before release or asks to cancel after it. Every move is the status table's
+ * (src/domain/booking/status.ts), checks the Version read, is an event in the same transaction,
+ * and tells the other side once it has committed.
+ */
+
+export function deskService(db: Db, hub: LiveHub) {
+  /** A move with the version the person read, then the messages and the live frame after commit. */
+  async function run(
+    actor: Actor,
+    input: { Id: number; Version: number },
+    step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<{ moved: Moved; told: Told[]; cgoId?: string; partial?: boolean }>>,
+  ) {
+    const done = await db.transaction(async (tx) => {
+      const o = await lockOrder(tx, actor, input.Id);
+      if (!o) return { outcome: notFound<never>(), o };
+      if (o.version !== input.Version) return { outcome: stale<never>(), o };
+      return { outcome: await step(tx, o), o };
+    });
+    if (done.outcome.ok && done.o) {
+      await announce(hub, done.outcome.value.told);
+      if (done.outcome.value.cgoId) await hub.forget({ topics: [SI_TOPIC] }); // the SI module's booking list shows the new CGO_ID
+      await publishBooking(db, hub, done.o, done.outcome.value.moved.Status);
+    }
+    return done.outcome;
+  }
+
+  const simple = (event: BookingEvent, by: BookingActor) => (actor: Actor, input: { Id: number; Version: number; Remarks?: string }) =>
+    run(actor, input, (tx, o) => applyMove(tx, o, event, by, actor.id, input.Remarks ?? ''));
+
+  return {
+    accept: simple('accept', 'desk'),
+    return: simple('return', 'desk'),
+    reject: simple('reject', 'desk'),
+    decline: simple('decline', 'desk'),
+    /** Booked with the carrier by hand (e-mail, portal): the desk's word. */
+    markBooked: (actor: Actor, input: { Id: number; Version: number; CarrierRequestRef?: string }) =>
+      run(actor, input, (tx, o) => applyMove(tx, o, 'markBooked', 'desk', actor.id, input.CarrierRequestRef ? `ref ${input.CarrierRequestRef}` : '')),
+    /** The customer withdraws before release: no carrier is involved yet. */
+    cancel: (actor: Actor, input: { Id: number; Version: number }) => run(actor, input, (tx, o) => applyMove(tx, o, 'cancel', 'customer', actor.id, '')),
+
+    /**
+     * Sent to the carrier through its channel (operations.md §17): the message is written in this
+     * transaction, with the move to SENT; the worker delivers it, and only the carrier's receipts
+     * move the booking on. A carrier booked by e-mail or portal has no channel: the desk marks it booked.
+     */
+    sendToCarrier: (actor: Actor, input: { Id: number; Version: number }) =>
+      run(actor, input, async (tx, o) => {
+        const [cfg] = await tx.query<{ channel: string }>('select channel from booking_carrier_configs where carrier_code = $1', [o.carrier_code]);
+        if (cfg?.channel !== 'API')
+          return no(
+            'NO_CHANNEL',
+            `${o.carrier_code} is not booked through a channel here: book it by e-mail or portal, then mark it booked.`,
+            `${o.carrier_code} 未配置订舱接口：请通过邮件或网站订舱后标记为已订舱。`,
+          );
+        const moved = await applyMove(tx, o, 'send', 'desk', actor.id, '');
+        if (!moved.ok) return moved;
+        await enqueue(tx, {
+          channel: CARRIER_CHANNEL,
+          docType: 'BOOKING',
+          docId: o.id,
+          kind: 'REQUEST',
+          payloadVersion: o.version + 1,
+          payload: await carrierPayload(tx, o),
+          simulated: true,
+          createdBy: actor.id,
+        });
+        return moved;
+      }),
+
+    release: (actor: Actor, input: { Id: number; Version: number; Facts: ReleaseFacts }) =>
+      run(actor, input, async (tx, o) => {
+        if (!moveOf(o.status, 'release', 'desk')) return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot be released.`, '该订舱单当前状态不能放舱。');
+        const r = await releaseOrder(tx, o, input.Facts, { actorId: actor.id, simulated: false });
+        if (!r.ok) return r;
+        return { ok: true, value: { moved: { Status: 'RELEASED', Version: o.version + 1 }, told: r.value.told, cgoId: r.value.cgoId, partial: r.value.partial } };
+      }),
+
+    /** After release, the customer asks; the desk confirms (the booking is cancelled) or declines (it stays released). */
+    requestCancel: async (actor: Actor, input: { Id: number; Version: number; Reason: string }) => {
+      const out = await run(actor, input, async (tx, o) => {
+        if (!canRequestCancel(o.status, o.amend_status, o.cancel_status))
+          return no('WRONG_STATUS', 'Only a released booking with no open request can be asked to cancel.', '只有已放舱且无待处理申请的订舱可以申请取消。');
+        await tx.query(`update booking_orders set cancel_status = 'CANCELLATION_RECEIVED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
+        await appendEvent(tx, o.id, actor.id, 'v1.BookingCancellationRequested', input.Reason.trim());
+        return { ok: true, value: { moved: { Status: o.status, Version: o.version + 1 }, told: [] } };
+      });
+      return out.ok ? { ok: true as const, value: { CancelStatus: 'CANCELLATION_RECEIVED', Version: out.value.moved.Version } } : out;
+    },
+    decideCancel: (actor: Actor, input: { Id: number; Version: number; Confirm: boolean; Remarks?: string }) =>
+      run(actor, input, async (tx, o) => {
+        if (o.cancel_status !== 'CANCELLATION_RECEIVED') return no('NO_REQUEST', 'This booking has no cancellation request.', '该订舱没有待处理的取消申请。');
+        if (input.Confirm) return applyMove(tx, o, 'confirmCancel', 'desk', actor.id, input.Remarks ?? '');
+        await tx.query(`update booking_orders set cancel_status = 'CANCELLATION_DECLINED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
+        await appendEvent(tx, o.id, actor.id, 'v1.BookingCancellationDeclined', input.Remarks?.trim() ?? '');
+        return { ok: true, value: { moved: { Status: o.status, Version: o.version + 1 }, told: [] } };
+      }),
+  };
+}
+
+export type DeskService = ReturnType<typeof deskService>;

@@ -1,0 +1,32 @@
+import type { ServerModule } from '../module';
+import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
+import { carrierSimulator, simulatorOptions } from './carrierSimulator';
+import { bookingRoutes } from './routes';
+import { seedBookingDesk, seedDemoBookingOrders } from './seed';
+
+/**
+ * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
+ * and the carrier channel to the release, which writes the SI module's cargo record (CGO_ID).
+ * The carrier channel runs on the local simulator (the only adapter built: no carrier is reachable
+ * from here); CARRIER_CHANNEL_EVERY_MS sets its round (0: not scheduled, as in the API tests, which
+ * drive it themselves).
+ */
+export const bookingModule: ServerModule = {
+  name: 'booking',
+  routes(app, { db, hub }) {
+    const mode = process.env.CHANNEL_CARRIER_BOOKING ?? 'simulator';
+    if (mode !== 'simulator')
+      throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
+    const adapter = carrierSimulator(db, simulatorOptions(process.env));
+    assertChannelAllowed(process.env, adapter);
+    const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);
+    if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every);
+    bookingRoutes(app, db, hub);
+  },
+  // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus
+  seedsAfter: ['si', 'access', 'refdata'],
+  seed: [
+    { name: 'booking-desk-v1', run: seedBookingDesk },
+    { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
+  ],
+};

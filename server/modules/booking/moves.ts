@@ -1,0 +1,81 @@
+import { BOOKING_PAGES } from '../../../src/contract/booking/module';
+import { type BookingActor, type BookingEvent, type BookingStatus, moveOf } from '../../../src/domain/booking/status';
+import type { Queryable } from '../../db/types';
+import { type Outcome, refused } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
+import { type Told, tell } from '../../live/tell';
+import { appendEvent, no, type StoredOrder } from './store';
+
+/**
+ * One move of the booking's status table (src/domain/booking/status.ts) by one actor — the desk, the
+ * customer or the carrier's receipt — and the live frame that tells open screens.
+ */
+
+export type Moved = { Status: BookingStatus; Version: number };
+
+const EVENT_TYPES: Partial<Record<BookingEvent, string>> = {
+  accept: 'v1.BookingAccepted',
+  return: 'v1.BookingReturned',
+  reject: 'v1.BookingRejected',
+  send: 'v1.BookingSentToCarrier',
+  markBooked: 'v1.BookingBooked',
+  decline: 'v1.BookingDeclined',
+  cancel: 'v1.BookingCancelled',
+  confirmCancel: 'v1.BookingCancelled',
+  carrierRejected: 'v1.BookingRejectedByCarrier',
+};
+
+/** The words the customer is told, by event: [zh, en]. */
+const TOLD: Partial<Record<BookingEvent, (no: string, remarks: string) => [string, string]>> = {
+  accept: (n) => [`订舱已受理：${n}`, `Booking accepted: ${n}`],
+  return: (n, r) => [`订舱被退回修改：${n}（${r}）`, `Booking returned for an update: ${n} (${r})`],
+  reject: (n, r) => [`订舱被拒绝：${n}（${r}）`, `Booking rejected: ${n} (${r})`],
+  carrierRejected: (n, r) => [`船公司拒绝订舱：${n}（${r}）`, `The carrier rejected booking ${n} (${r})`],
+  decline: (n, r) => [`舱位被取消（甩柜）：${n}（${r}）`, `Space withdrawn: ${n} (${r})`],
+  confirmCancel: (n) => [`订舱取消已确认：${n}`, `Booking cancellation confirmed: ${n}`],
+};
+
+/** A live frame to the booking's company and the platform's staff: lists and details showing it refetch. */
+export async function publishBooking(db: Queryable, hub: LiveHub, o: { id: number; company_id: string }, status: string): Promise<void> {
+  try {
+    const platform = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+    for (const companyId of new Set([o.company_id, ...platform.map((c) => c.id)]))
+      await hub.publish({ scope: 'company', companyId }, { type: 'booking', Id: o.id, Status: status });
+  } catch (err) {
+    console.warn('live: a booking change could not be published', (err as Error).message);
+  }
+}
+
+/**
+ * One move of the table by one actor, in `tx`: the status, the remarks, the event, the message to
+ * the customer. `o` is locked by the caller.
+ */
+export async function applyMove(
+  tx: Queryable,
+  o: StoredOrder,
+  event: BookingEvent,
+  by: BookingActor,
+  actorId: string | null,
+  remarks: string,
+  simulated = false,
+): Promise<Outcome<{ moved: Moved; told: Told[] }>> {
+  const move = moveOf(o.status, event, by);
+  if (!move) return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot take this step.`, '该订舱单当前状态不能进行此操作。');
+  if (move.remarks && by !== 'carrier' && !remarks.trim())
+    return refused(400, 'Say why: the customer reads it.', 'REMARKS_REQUIRED', [{ Path: '/Remarks', Message: 'required' }], '请填写原因：客户会看到。');
+  await tx.query(
+    `update booking_orders set status = $2, desk_remarks = case when $3 = '' then desk_remarks else $3 end,
+            handler_id = coalesce(handler_id, $4), cancel_status = case when $2 = 'CANCELLED' and cancel_status is not null then 'CANCELLATION_CONFIRMED' else cancel_status end,
+            version = version + 1, updated_at = now() where id = $1`,
+    [o.id, move.to, remarks.trim(), by === 'desk' ? actorId : null],
+  );
+  await appendEvent(tx, o.id, actorId, EVENT_TYPES[event] ?? `v1.Booking.${event}`, remarks.trim(), {}, simulated);
+  const told: Told[] = [];
+  const words = TOLD[event]?.(o.booking_no, remarks.trim());
+  if (words && o.created_by) told.push(await tell(tx, { employeeId: o.created_by }, words[0], words[1], `${BOOKING_PAGES.detail}?id=${o.id}`));
+  return { ok: true, value: { moved: { Status: move.to, Version: o.version + 1 }, told } };
+}
+
+
+/** Unwraps the moved value for the wire. */
+export const movedValue = <T extends { moved: Moved }>(o: Outcome<T>): Outcome<Moved> => (o.ok ? { ok: true, value: o.value.moved } : o);

@@ -1,0 +1,234 @@
+import type { BookingProblem, BookingWire } from '../../../src/contract/booking/calls';
+import { type BookingCheckContext, type CarrierFacts, checkBooking, errorsOf, warningsOf } from '../../../src/domain/booking/check';
+import type { BookingLang } from '../../../src/domain/booking/messages';
+import { EDITABLE, moveOf } from '../../../src/domain/booking/status';
+import type { Db, Queryable } from '../../db/types';
+import { isSameRequest, type KeyReading } from '../../http/idempotency';
+import { type Outcome, refused } from '../../http/outcome';
+import type { Actor } from '../access/grants';
+import { appendEvent, lockOrder, no, normaliseWire, notFound, stale, wireColumns } from './store';
+
+/**
+ * A customer's side of a booking (commercial.md §6.2–§6.3): drafts saved with a Version, the check
+ * as the person types, the submission (idempotent, the price frozen: R6.7), and withdrawing it
+ * before release. Staff book for a customer on behalf (the log names them, like SI "PT" making).
+ */
+
+/** What the check reads from the database: the places and carriers the wire names, and a picked sailing's cut-offs. */
+export async function checkContext(q: Queryable, w: BookingWire, byCustomer: boolean, lang: BookingLang, now = new Date()): Promise<BookingCheckContext> {
+  const codes = [w.PolCode, w.PodCode, w.PorCode, w.FndCode, w.ViaCode, w.PayableAtCode].filter((c): c is string => !!c);
+  const ports = await q.query<{ code: string; functions: string }>(`select code, functions from ports where code = any($1::text[]) and status = 'ACTIVE'`, [
+    codes,
+  ]);
+  const carriers = await q.query<{ code: string; online: boolean; fields: string[]; lead: number }>(
+    `select c.code, coalesce(g.online_bookable, true) as online, coalesce(g.required_fields, '{}') as fields,
+            coalesce(g.min_lead_hours_before_dco, 24) as lead
+       from carriers c left join booking_carrier_configs g on g.carrier_code = c.code where c.code = $1 and c.status = 'ACTIVE'`,
+    [w.CarrierCode ?? ''],
+  );
+  const [call] = w.VesselCallId
+    ? await q.query<{ cut_offs: { code: string; dateTime: string }[] }>('select cut_offs from vessel_calls where id = $1', [w.VesselCallId])
+    : [];
+  return {
+    today: todayOf(now),
+    now: now.toISOString(),
+    lang,
+    byCustomer,
+    places: new Set(ports.map((p) => p.code)),
+    // UN/LOCODE function 1: a port (the seeded ports without functions are seaports too)
+    seaports: new Set(ports.filter((p) => p.functions.startsWith('1') || p.functions === '--------').map((p) => p.code)),
+    carriers: new Map<string, CarrierFacts>(
+      carriers.map((c) => [c.code, { onlineBookable: c.online, requiredFields: c.fields, minLeadHoursBeforeDco: c.lead }]),
+    ),
+    ...(call ? { sailing: { cutOffs: call.cut_offs } } : {}),
+  };
+}
+
+/** The calendar day in Shanghai (the desk's office) of an instant. */
+export const todayOf = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The customer a booking is for: the actor's own company, or (staff on behalf) the one named. */
+async function customerOf(q: Queryable, actor: Actor, companyId: number | null | undefined): Promise<string | undefined> {
+  if (actor.companyKind !== 'platform') return actor.companyId;
+  if (!companyId) return undefined;
+  const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
+  return c?.id;
+}
+
+export async function saveDraft(
+  db: Db,
+  actor: Actor,
+  input: { Id?: number | null; Version?: number; CompanyId?: number | null; Wire: BookingWire },
+): Promise<Outcome<{ Id: number; BookingNo: string; Version: number }>> {
+  const wire = normaliseWire(input.Wire);
+  return db.transaction(async (tx) => {
+    if (input.Id) {
+      const o = await lockOrder(tx, actor, input.Id);
+      if (!o) return notFound();
+      if (o.version !== input.Version) return stale();
+      if (!EDITABLE.includes(o.status))
+        return no('NOT_EDITABLE', `A booking ${o.status.toLowerCase()} is no longer edited here.`, '该订舱单当前状态不能再修改。');
+      await tx.query(
+        `update booking_orders set body = $2, carrier_code = $3, pol_code = $4, pod_code = $5, expected_etd = $6, shipper_ref = $7, vessel_call_id = $8,
+                version = version + 1, updated_at = now() where id = $1`,
+        [o.id, ...wireColumns(wire)],
+      );
+      await appendEvent(tx, o.id, actor.id, 'v1.BookingDraftSaved');
+      return { ok: true, value: { Id: o.id, BookingNo: o.booking_no, Version: o.version + 1 } };
+    }
+    const company = await customerOf(tx, actor, input.CompanyId);
+    if (!company)
+      return refused(400, 'Name the customer company this booking is for.', 'CUSTOMER_REQUIRED', [{ Path: '/CompanyId', Message: 'required' }], '请选择订舱的客户公司。');
+    const [made] = await tx.query<{ id: number; booking_no: string }>(
+      `insert into booking_orders (booking_no, company_id, created_by, on_behalf_by, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref, vessel_call_id)
+       values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
+               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       returning id::int, booking_no`,
+      [
+        company,
+        actor.id,
+        actor.companyKind === 'platform' ? actor.id : null,
+        actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE',
+        ...wireColumns(wire),
+      ],
+    );
+    await appendEvent(tx, made!.id, actor.id, actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved');
+    return { ok: true, value: { Id: made!.id, BookingNo: made!.booking_no, Version: 1 } };
+  });
+}
+
+/** The check, for typing feedback: never refuses, changes nothing. */
+export async function checkOnly(db: Db, actor: Actor, wire: BookingWire, lang: BookingLang): Promise<BookingProblem[]> {
+  const w = normaliseWire(wire);
+  return checkBooking(w, await checkContext(db, w, actor.companyKind !== 'platform', lang));
+}
+
+/**
+ * R6.7: the price a booking is made on, frozen at submit: the shown row of the customer's search
+ * (its rate version, the rule versions and the sell totals the search showed), while that rate
+ * version is still published and valid on the expected departure. Never the cost.
+ */
+async function priceSnapshot(q: Queryable, companyId: string, w: BookingWire): Promise<Outcome<Record<string, unknown> | null>> {
+  if (!w.RateId) return { ok: true, value: null };
+  const [log] = w.SearchId
+    ? await q.query<{ shown: { RateId: number; RateVersion: number; Refs: unknown; Totals: Record<string, number> }[]; day: string }>(
+        `select shown, day::text from rate_search_log where id = $1 and company_id = $2`,
+        [w.SearchId, companyId],
+      )
+    : [];
+  const row = log?.shown.find((s) => s.RateId === w.RateId);
+  const [rate] = await q.query<{ rate_no: string; version: number; status: string; visible: boolean; valid_from: string; valid_to: string; pol: string; pod: string; carrier: string }>(
+    `select rate_no, version, status, visible, valid_from::text, valid_to::text, pol_code as pol, pod_code as pod, carrier_code as carrier from fcl_rates where id = $1`,
+    [w.RateId],
+  );
+  const etd = w.ExpectedEtd || '';
+  if (!rate || rate.status !== 'PUBLISHED' || !rate.visible || etd < rate.valid_from || etd > rate.valid_to || rate.pol !== w.PolCode || rate.pod !== w.PodCode || rate.carrier !== w.CarrierCode)
+    return no(
+      'RATE_NOT_VALID',
+      'The rate this booking was priced on is no longer valid for its lane and departure date: search the price again.',
+      '该订舱所依据的运价对此航线或开船日期已失效：请重新查询运价。',
+    );
+  const digits = new Map(
+    (await q.query<{ code: string; digits: number }>('select code, digits from currencies')).map((c) => [c.code, Number(c.digits)] as const),
+  );
+  const totals = row
+    ? Object.entries(row.Totals)
+        .map(([cur, minor]) => `${cur} ${(minor / 10 ** (digits.get(cur) ?? 2)).toFixed(digits.get(cur) ?? 2)}`)
+        .join(' + ')
+    : '';
+  return {
+    ok: true,
+    value: { RateId: w.RateId, RateNo: rate.rate_no, RateVersion: rate.version, ValidTo: rate.valid_to, SearchId: w.SearchId ?? null, Refs: row?.Refs ?? [], Totals: totals },
+  };
+}
+
+export type SubmitAnswer = { Status: 'SUBMITTED'; Version: number; Warnings: BookingProblem[]; Replayed: boolean };
+
+/**
+ * Submit (or resubmit a returned booking): the check is the authority, the price is frozen, and one
+ * Idempotency-Key makes one submission — a retry answers what the first did (R6.11).
+ */
+export async function submit(
+  db: Db,
+  actor: Actor,
+  input: { Id: number; Version: number },
+  idem: { reading: KeyReading; hash: string },
+  lang: BookingLang,
+): Promise<Outcome<SubmitAnswer>> {
+  if (!idem.reading.ok) return no('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header is malformed.', 'Idempotency-Key 请求头格式不正确。');
+  const key = idem.reading.key;
+  const remembered = async (q: Queryable, companyId: string) =>
+    key
+      ? (await q.query<{ request_hash: string; answer: SubmitAnswer }>('select request_hash, answer from booking_submissions where company_id = $1 and idempotency_key = $2', [companyId, key]))[0]
+      : undefined;
+  const replay = (r: { request_hash: string; answer: SubmitAnswer }): Outcome<SubmitAnswer> =>
+    isSameRequest(r.request_hash, idem.hash)
+      ? { ok: true, value: { ...r.answer, Replayed: true } }
+      : no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
+  return db.transaction(async (tx): Promise<Outcome<SubmitAnswer>> => {
+    const o = await lockOrder(tx, actor, input.Id);
+    if (!o) return notFound();
+    const before = await remembered(tx, o.company_id);
+    if (before) return replay(before);
+    if (o.version !== input.Version) return stale();
+    const event = o.status === 'RETURNED' ? 'resubmit' : 'submit';
+    if (!moveOf(o.status, event, 'customer'))
+      return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot be submitted.`, '该订舱单当前状态不能提交。');
+    const problems = checkBooking(o.body, await checkContext(tx, o.body, actor.companyKind !== 'platform', lang));
+    const errors = errorsOf(problems);
+    if (errors.length)
+      return refused(
+        400,
+        `The booking check found ${errors.length} problem(s): ${errors
+          .slice(0, 3)
+          .map((p) => p.Message)
+          .join(' ')}`,
+        errors.some((p) => p.Code === 'cutoff.passed') ? 'CUTOFF_PASSED' : 'CHECK_FAILED',
+        errors.map((p) => ({ Path: p.Path, Message: p.Message })),
+        `订舱检查发现 ${errors.length} 个问题：${errors
+          .slice(0, 3)
+          .map((p) => p.Message)
+          .join(' ')}`,
+      );
+    const price = await priceSnapshot(tx, o.company_id, o.body);
+    if (!price.ok) return price;
+    const warnings = warningsOf(problems);
+    // R6.11: the same reference, lane and departure submitted by the company within ten minutes
+    const [twin] = o.body.ShipperRef?.trim()
+      ? await tx.query<{ booking_no: string }>(
+          `select booking_no from booking_orders where company_id = $1 and id <> $2 and shipper_ref = $3 and pol_code = $4 and pod_code = $5
+              and expected_etd is not distinct from $6::date and submitted_at > now() - interval '10 minutes'`,
+          [o.company_id, o.id, o.body.ShipperRef.trim(), o.pol_code, o.body.PodCode, o.body.ExpectedEtd || null],
+        )
+      : [];
+    if (twin)
+      warnings.push({
+        Path: '/ShipperRef',
+        Code: 'duplicate.recent',
+        Severity: 'warning',
+        Message:
+          lang === 'zh'
+            ? `十分钟内已提交过相同客户参考号、航线和开船日期的订舱（${twin.booking_no}）。`
+            : `A booking with the same reference, lane and departure was submitted within ten minutes (${twin.booking_no}).`,
+      });
+    await tx.query(
+      `update booking_orders set status = 'SUBMITTED', price_snapshot = coalesce($2, price_snapshot), submitted_at = now(), desk_remarks = '',
+              version = version + 1, updated_at = now() where id = $1`,
+      [o.id, price.value ? JSON.stringify(price.value) : null],
+    );
+    await appendEvent(tx, o.id, actor.id, event === 'submit' ? 'v1.BookingSubmitted' : 'v1.BookingResubmitted', '', {
+      ...(actor.companyKind === 'platform' ? { OnBehalf: actor.name } : {}),
+      ...(warnings.length ? { Warnings: warnings.map((w) => w.Code) } : {}),
+    });
+    const answer: SubmitAnswer = { Status: 'SUBMITTED', Version: o.version + 1, Warnings: warnings, Replayed: false };
+    if (key)
+      await tx.query('insert into booking_submissions (company_id, idempotency_key, request_hash, booking_id, answer) values ($1, $2, $3, $4, $5)', [
+        o.company_id,
+        key,
+        idem.hash,
+        o.id,
+        JSON.stringify(answer),
+      ]);
+    return { ok: true, value: answer };
+  });
+}

@@ -1,0 +1,127 @@
+import type { BookingOrder, CarrierMessage } from '../../../src/contract/booking/calls';
+import type { Queryable } from '../../db/types';
+import type { Actor } from '../access/grants';
+import { SCOPE, scopeParams, seesAll } from './store';
+
+/** One booking order as its page shows it: the wire, the release, the log; the channel's state for staff. */
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
+export async function readOrder(db: Queryable, actor: Actor, id: number): Promise<BookingOrder | undefined> {
+  const [o] = await db.query<{
+    id: number;
+    booking_no: string;
+    company_id: number;
+    company_name: string;
+    created_by: string | null;
+    on_behalf: string | null;
+    handler: string | null;
+    source: BookingOrder['Source'];
+    status: BookingOrder['Status'];
+    amend_status: BookingOrder['AmendStatus'];
+    cancel_status: BookingOrder['CancelStatus'];
+    desk_remarks: string;
+    body: BookingOrder['Wire'];
+    carrier_name: string | null;
+    pol_name: string | null;
+    pod_name: string | null;
+    zone: string | null;
+    price_snapshot: { RateNo: string; Totals: string; ValidTo: string } | null;
+    release: BookingOrder['Release'];
+    cgo_id: string | null;
+    submitted_at: unknown;
+    created_at: unknown;
+    version: number;
+  }>(
+    `select o.id::int, o.booking_no, o.company_id::int, c.name_zh as company_name, ce.name as created_by, be.name as on_behalf, he.name as handler,
+            o.source, o.status, o.amend_status, o.cancel_status, o.desk_remarks, o.body, ca.name as carrier_name,
+            pl.name_zh as pol_name, pd.name_zh as pod_name, coalesce(nullif(pl.time_zone, ''), 'Asia/Shanghai') as zone,
+            o.price_snapshot, o.release, o.cgo_id, o.submitted_at, o.created_at, o.version
+       from booking_orders o join companies c on c.id = o.company_id
+       left join employees ce on ce.id = o.created_by left join employees be on be.id = o.on_behalf_by left join employees he on he.id = o.handler_id
+       left join carriers ca on ca.code = o.carrier_code left join ports pl on pl.code = o.pol_code left join ports pd on pd.code = o.pod_code
+      where o.id = $1 and ${SCOPE}`,
+    [id, ...scopeParams(actor)],
+  );
+  if (!o) return undefined;
+  const staff = seesAll(actor);
+  const events = await db.query<{ at: unknown; type: string; by: string | null; remarks: string; simulated: boolean }>(
+    `select ev.at, ev.type, e.name as by, ev.remarks, ev.simulated from booking_events ev left join employees e on e.id = ev.actor_id
+      where ev.booking_id = $1 order by ev.id`,
+    [id],
+  );
+  const [channel] = staff
+    ? await db.query<{ status: string; attempts: number; simulated: boolean }>(
+        `select status, attempts, simulated from outbound_messages where doc_type = 'BOOKING' and doc_id = $1 order by id desc limit 1`,
+        [id],
+      )
+    : [];
+  return {
+    Id: o.id,
+    BookingNo: o.booking_no,
+    CompanyId: o.company_id,
+    CompanyName: o.company_name,
+    CreatedBy: o.created_by ?? '',
+    OnBehalfBy: o.on_behalf,
+    HandlerName: o.handler,
+    Source: o.source,
+    Status: o.status,
+    AmendStatus: o.amend_status,
+    CancelStatus: o.cancel_status,
+    DeskRemarks: o.desk_remarks,
+    Wire: o.body,
+    CarrierName: o.carrier_name ?? '',
+    PolName: o.pol_name ?? '',
+    PodName: o.pod_name ?? '',
+    PolTimeZone: o.zone ?? 'Asia/Shanghai',
+    Price: o.price_snapshot ? { RateNo: o.price_snapshot.RateNo, Totals: o.price_snapshot.Totals, ValidTo: o.price_snapshot.ValidTo } : null,
+    Release: o.release,
+    CgoId: o.cgo_id,
+    ...(staff ? { Channel: channel ? { Name: 'CARRIER_BOOKING', Simulated: channel.simulated, State: channel.status, Attempts: channel.attempts } : null } : {}),
+    SubmittedAt: iso(o.submitted_at),
+    CreatedAt: iso(o.created_at)!,
+    Version: o.version,
+    Events: events.map((e) => ({
+      At: iso(e.at)!,
+      Type: e.type,
+      By: e.by ?? (e.simulated ? 'SIM' : ''),
+      Remarks: e.remarks,
+      Simulated: e.simulated,
+    })),
+  };
+}
+
+export async function carrierMessages(db: Queryable, id: number): Promise<CarrierMessage[]> {
+  const rows = await db.query<{
+    id: number;
+    kind: string;
+    status: string;
+    attempts: number;
+    last_error: string;
+    external_ref: string | null;
+    simulated: boolean;
+    created_at: unknown;
+  }>(
+    `select id::int, kind, status, attempts, last_error, external_ref, simulated, created_at from outbound_messages where doc_type = 'BOOKING' and doc_id = $1 order by id`,
+    [id],
+  );
+  const out: CarrierMessage[] = [];
+  for (const m of rows) {
+    const receipts = await db.query<{ seq: number; code: string; text: string; received_at: unknown; processed_at: unknown }>(
+      'select seq, code, text, received_at, processed_at from inbound_receipts where message_id = $1 order by seq, id',
+      [m.id],
+    );
+    out.push({
+      Id: m.id,
+      Kind: m.kind,
+      Status: m.status,
+      Attempts: m.attempts,
+      LastError: m.last_error,
+      ExternalRef: m.external_ref ?? '',
+      Simulated: m.simulated,
+      CreatedAt: iso(m.created_at)!,
+      Receipts: receipts.map((r) => ({ Seq: r.seq, Code: r.code, Text: r.text, ReceivedAt: iso(r.received_at)!, Applied: r.processed_at != null })),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+import type { ReleaseFacts } from '../../../src/contract/booking/calls';
+import { cgoIdOf, checkRelease } from '../../../src/domain/booking/release';
+import { localDateTime } from '../../../src/domain/refdata/localTimes';
+import type { Queryable } from '../../db/types';
+import type { Outcome } from '../../http/outcome';
+import { type Told, tell } from '../../live/tell';
+import { BOOKING_PAGES } from '../../../src/contract/booking/module';
+import { appendEvent, no, type StoredOrder } from './store';
+
+/**
+ * The release (放舱, R6.8–R6.9): the carrier's facts checked, then — in the caller's transaction —
+ * the `bookings` cargo record (CGO_ID) the SI module makes SIs from, and the order released with
+ * its facts. The desk's hand release and the carrier's confirmation receipt both come here.
+ */
+
+const REFUSALS: Record<string, (d: string) => readonly [string, string]> = {
+  CUTOFF_MISSING: (d: string) => [`A release needs the ${d} cut-off(s).`, `放舱须填写截止时间：${d}。`],
+  CUTOFF_ORDER: (d: string) => [`The cut-off(s) ${d} must be before the ETD (and the gate opening before the gate closing).`, `截止时间 ${d} 须早于开船时间（开港须早于截港）。`],
+  BAD_TIME: (d: string) => [`${d} is no date and time on the port's clock (2026-12-02 12:00).`, `${d} 不是有效的港口当地时间（如 2026-12-02 12:00）。`],
+  BAD_EQUIPMENT: (d: string) => [`The confirmed equipment (${d}) must be the requested types, no more units than requested.`, `确认箱型箱量（${d}）须为订舱的箱型，且不多于订舱箱量。`],
+};
+
+export interface Released {
+  cgoId: string;
+  partial: boolean;
+  told: Told[];
+}
+
+export async function releaseOrder(
+  tx: Queryable,
+  o: StoredOrder,
+  facts: ReleaseFacts,
+  by: { actorId: string | null; simulated: boolean },
+): Promise<Outcome<Released>> {
+  const [pol] = await tx.query<{ zone: string; name: string }>(`select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone, name_en as name from ports where code = $1`, [
+    o.pol_code,
+  ]);
+  const checked = checkRelease(facts, o.body.Equipment ?? [], pol?.zone ?? 'Asia/Shanghai');
+  if (!checked.ok) {
+    const [en, zh] = REFUSALS[checked.code]!(checked.detail);
+    return no(checked.code, en, zh);
+  }
+  const carrierNo = facts.CarrierBookingNo.trim().toUpperCase();
+  const [taken] = await tx.query<{ booking_no: string }>(
+    'select booking_no from booking_orders where carrier_code = $1 and carrier_booking_no = $2 and id <> $3',
+    [o.carrier_code, carrierNo, o.id],
+  );
+  if (taken)
+    return no('BOOKING_NO_TAKEN', `The carrier booking number ${carrierNo} is already on booking ${taken.booking_no}.`, `船公司订舱号 ${carrierNo} 已用于订舱单 ${taken.booking_no}。`);
+
+  // one CGO sequence per company and month: the company row's lock orders two releases at once
+  await tx.query('select id from companies where id = $1 for update', [o.company_id]);
+  const yymm = await tx.query<{ yymm: string }>(`select to_char(now() at time zone 'Asia/Shanghai', 'YYMM') as yymm`);
+  const prefix = cgoIdOf(o.company_code, yymm[0]!.yymm, 0).slice(0, -3);
+  const [last] = await tx.query<{ n: number }>(`select coalesce(max(substring(cgo_id from '(\\d+)$')::int), 0) as n from bookings where cgo_id like $1 || '%'`, [prefix]);
+  const cgoId = cgoIdOf(o.company_code, yymm[0]!.yymm, Number(last!.n) + 1);
+  const places = await tx.query<{ code: string; name: string }>(`select code, upper(name_en) as name from ports where code = any($1::text[])`, [
+    [o.body.PorCode, o.pol_code, o.body.PodCode, o.body.FndCode].filter(Boolean),
+  ]);
+  const place = (code: string | undefined) => (code ? (places.find((p) => p.code === code)?.name ?? code) : '');
+  const dco = checked.cutOffs.find((c) => c.Code === 'DCO')!.DateTime;
+  // the sailing date and the SI deadline are days on the port's calendar
+  const dayIn = (iso: string) => localDateTime(iso, pol?.zone ?? 'Asia/Shanghai').slice(0, 10);
+  await tx.query(
+    `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
+       discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+    [
+      cgoId,
+      o.company_id,
+      carrierNo, // R6.9: the carrier's booking number until the B/L number is known
+      o.carrier_code,
+      facts.ConfirmedVessel.trim().toUpperCase(),
+      facts.ConfirmedVoyage.trim().toUpperCase(),
+      place(o.body.PorCode),
+      o.body.PorCode ?? '',
+      place(o.pol_code),
+      o.pol_code,
+      place(o.body.PodCode),
+      o.body.PodCode,
+      place(o.body.FndCode),
+      o.body.FndCode ?? '',
+      dayIn(checked.etd),
+      dayIn(dco),
+      JSON.stringify(checked.equipment.map((e) => ({ TYPE: e.ContainerClass, COUNT: e.Units, CNNOS: [] }))),
+    ],
+  );
+  const release = {
+    CarrierBookingNo: carrierNo,
+    ConfirmedVessel: facts.ConfirmedVessel.trim().toUpperCase(),
+    ConfirmedVoyage: facts.ConfirmedVoyage.trim().toUpperCase(),
+    Etd: checked.etd,
+    Eta: checked.eta ?? '',
+    ConfirmedEquipment: checked.equipment,
+    CutOffs: checked.cutOffs,
+    Partial: checked.partial,
+    Simulated: by.simulated,
+  };
+  await tx.query(
+    `update booking_orders set status = 'RELEASED', release = $2, carrier_booking_no = $3, cgo_id = $4, released_at = now(), desk_remarks = '',
+            version = version + 1, updated_at = now() where id = $1`,
+    [o.id, JSON.stringify(release), carrierNo, cgoId],
+  );
+  await appendEvent(tx, o.id, by.actorId, checked.partial ? 'v1.BookingPartiallyReleased' : 'v1.BookingReleased', '', { CgoId: cgoId, CarrierBookingNo: carrierNo }, by.simulated);
+  const told: Told[] = [];
+  if (o.created_by) {
+    const units = checked.equipment.map((e) => `${e.ContainerClass}×${e.Units}`).join(' ');
+    told.push(
+      await tell(
+        tx,
+        { employeeId: o.created_by },
+        `订舱已放舱${checked.partial ? '（部分）' : ''}：${o.booking_no}，订舱号 ${carrierNo}，${units}，可制作提单补料`,
+        `Booking released${checked.partial ? ' (partly)' : ''}: ${o.booking_no}, carrier booking ${carrierNo}, ${units}; SIs can be made now`,
+        `${BOOKING_PAGES.detail}?id=${o.id}`,
+      ),
+    );
+  }
+  return { ok: true, value: { cgoId, partial: checked.partial, told } };
+}

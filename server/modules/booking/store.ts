@@ -1,0 +1,113 @@
+import type { BookingWire } from '../../../src/contract/booking/calls';
+import type { AmendStatus, BookingStatus, CancelStatus } from '../../../src/domain/booking/status';
+import type { Queryable } from '../../db/types';
+import { refused } from '../../http/outcome';
+import type { Actor } from '../access/grants';
+
+/** The booking orders' SQL: one order read and locked, its events appended, its wire's facts written. */
+
+export interface StoredOrder {
+  id: number;
+  booking_no: string;
+  company_id: string;
+  company_code: string;
+  created_by: string | null;
+  status: BookingStatus;
+  amend_status: AmendStatus | null;
+  cancel_status: CancelStatus | null;
+  version: number;
+  body: BookingWire;
+  carrier_code: string;
+  pol_code: string;
+  vessel_call_id: string | null;
+  cgo_id: string | null;
+  release: Record<string, unknown> | null;
+  source: string;
+}
+
+/** The platform's staff see every customer's bookings; anyone else, their own company's. */
+export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
+
+export const SCOPE = `(o.company_id = $2 or $3::boolean)`;
+export const scopeParams = (actor: Actor) => [actor.companyId, seesAll(actor)];
+
+/** One order the actor may see, locked for the transaction's change; undefined when there is none (404, never "forbidden"). */
+export async function lockOrder(tx: Queryable, actor: Actor, id: number): Promise<StoredOrder | undefined> {
+  const [o] = await tx.query<StoredOrder>(
+    `select o.id::int as id, o.booking_no, o.company_id::text as company_id, c.code as company_code, o.created_by::text as created_by,
+            o.status, o.amend_status, o.cancel_status, o.version, o.body, o.carrier_code, o.pol_code,
+            o.vessel_call_id::text as vessel_call_id, o.cgo_id, o.release, o.source
+       from booking_orders o join companies c on c.id = o.company_id
+      where o.id = $1 and ${SCOPE} for update of o`,
+    [id, ...scopeParams(actor)],
+  );
+  return o;
+}
+
+/** An order by id for the system (a carrier receipt): no actor scope. */
+export async function lockOrderById(tx: Queryable, id: number): Promise<StoredOrder | undefined> {
+  const [o] = await tx.query<StoredOrder>(
+    `select o.id::int as id, o.booking_no, o.company_id::text as company_id, c.code as company_code, o.created_by::text as created_by,
+            o.status, o.amend_status, o.cancel_status, o.version, o.body, o.carrier_code, o.pol_code,
+            o.vessel_call_id::text as vessel_call_id, o.cgo_id, o.release, o.source
+       from booking_orders o join companies c on c.id = o.company_id where o.id = $1 for update of o`,
+    [id],
+  );
+  return o;
+}
+
+export async function appendEvent(
+  tx: Queryable,
+  bookingId: number,
+  actorId: string | null,
+  type: string,
+  remarks = '',
+  detail: Record<string, unknown> = {},
+  simulated = false,
+): Promise<void> {
+  await tx.query('insert into booking_events (booking_id, actor_id, type, remarks, detail, simulated) values ($1, $2, $3, $4, $5, $6)', [
+    bookingId,
+    actorId,
+    type,
+    remarks,
+    JSON.stringify(detail),
+    simulated,
+  ]);
+}
+
+/** The wire's facts the lists filter on, as columns beside the wire itself. */
+export const wireColumns = (w: BookingWire) => [
+  JSON.stringify(w),
+  (w.CarrierCode ?? '').trim().toUpperCase(),
+  (w.PolCode ?? '').trim().toUpperCase(),
+  (w.PodCode ?? '').trim().toUpperCase(),
+  w.ExpectedEtd || null,
+  (w.ShipperRef ?? '').trim(),
+  w.VesselCallId ?? null,
+];
+
+/** Codes in capitals and trimmed, the way they are stored and checked. */
+export function normaliseWire(w: BookingWire): BookingWire {
+  const up = (v: string | undefined) => (v === undefined ? undefined : v.trim().toUpperCase());
+  return {
+    ...w,
+    CarrierCode: up(w.CarrierCode)!,
+    PolCode: up(w.PolCode)!,
+    PodCode: up(w.PodCode)!,
+    PorCode: up(w.PorCode),
+    FndCode: up(w.FndCode),
+    ViaCode: up(w.ViaCode),
+    PayableAtCode: up(w.PayableAtCode),
+    PackageKind: up(w.PackageKind),
+    Equipment: w.Equipment?.map((e) => ({ ...e, ContainerClass: e.ContainerClass.trim().toUpperCase() })),
+  };
+}
+
+export const notFound = <T>() => refused<T>(404, 'No such booking.', undefined, undefined, '没有这份订舱单。');
+export const no = <T>(code: string, en: string, zh: string) => refused<T>(400, en, code, undefined, zh);
+export const stale = <T>() =>
+  no<T>(
+    'STALE',
+    'Someone changed this booking since you opened it: reload it, then make your change again.',
+    '您打开这份订舱单之后，已有人修改了它：请重新加载后再操作。',
+  );

@@ -1,0 +1,107 @@
+import { act, read } from '../accessRow';
+import { contractModule } from '../registry';
+
+/**
+ * Bookings (spec §2.2 and the external booking pages of §2.18; ../shared/domain/commercial.md §6):
+ * booking orders from a customer's request through the booking desk and the carrier to the release
+ * (放舱), when the order becomes the `bookings` cargo record (CGO_ID) that SIs are made from. The
+ * calls' schemas are in calls.ts, which only the server and the booking screens import.
+ */
+export const BOOKING_PATHS = {
+  bookingSaveDraft: '/api/BookingOrder/SaveDraft',
+  bookingCheck: '/api/BookingOrder/Check',
+  bookingSubmit: '/api/BookingOrder/Submit',
+  bookingList: '/api/BookingOrder/List',
+  bookingGet: '/api/BookingOrder/Get',
+  bookingAccept: '/api/BookingOrder/Accept',
+  bookingReturn: '/api/BookingOrder/Return',
+  bookingReject: '/api/BookingOrder/Reject',
+  bookingSendToCarrier: '/api/BookingOrder/SendToCarrier',
+  bookingMarkBooked: '/api/BookingOrder/MarkBooked',
+  bookingRelease: '/api/BookingOrder/Release',
+  bookingDecline: '/api/BookingOrder/Decline',
+  bookingCancel: '/api/BookingOrder/Cancel',
+  bookingRequestCancel: '/api/BookingOrder/RequestCancel',
+  bookingDecideCancel: '/api/BookingOrder/DecideCancel',
+  bookingRecords: '/api/BookingOrder/Records',
+  bookingQueue: '/api/BookingOrder/Queue',
+  carrierConfigList: '/api/BookingCarrierConfig/List',
+  carrierConfigSave: '/api/BookingCarrierConfig/Save',
+  carrierMessages: '/api/BookingOrder/CarrierMessages',
+} as const;
+
+const B = '/BookingSpace';
+const W = '/external/workbench';
+/** The booking pages by what they are (commercial.md §6.4). */
+export const BOOKING_PAGES = {
+  quick: `${B}/Home`,
+  search: `${B}/DcSearch`,
+  fill: `${B}/DcOrder`,
+  myOrders: `${B}/MyOrder`,
+  records: `${B}/OrderRecode`,
+  carrierConfig: `${B}/DCShipDispose`,
+  cockpit: `${B}/DCCockpit`,
+  dataList: '/FlcExport/FlcOrderData/BookingOrderList',
+  desk: '/quckBook/BookingManagement',
+  deskDetail: '/quckBook/internalBookDetail',
+  onBehalf: '/quckBook/internalBookOnline',
+  deskLogs: '/quckBook/internalBookLogs',
+  book: `${W}/BookOnline`,
+  detail: `${W}/BookOnlineDetail`,
+  drafts: `${W}/BookDrafts`,
+  logs: `${W}/BookLogs`,
+  tracking: `${W}/OrderTracking`,
+  trackingDetail: `${W}/OrderTrackingDetail`,
+} as const;
+const P = BOOKING_PAGES;
+
+/** Where a customer's employees book and follow their bookings. */
+export const CUSTOMER_BOOKING_PAGES = [P.book, P.detail, P.drafts, P.logs, P.tracking, P.trackingDetail];
+/** Where a booking is written: the customer's form and drafts, the staff's fill-in page and on-behalf page. */
+const WRITE_PAGES = [P.book, P.drafts, P.fill, P.onBehalf];
+/** The desk's pages: the acceptance queue, a booking's detail, the data list, records and logs. */
+export const DESK_PAGES = [P.desk, P.deskDetail, P.dataList, P.records, P.deskLogs, P.myOrders];
+
+export const BOOKING_ACCESS = {
+  /** Reading bookings: a customer its company's own, the desk every customer's. */
+  bookingRead: read([...CUSTOMER_BOOKING_PAGES, ...DESK_PAGES, P.fill, P.onBehalf]),
+  /** Saving a draft (or correcting a returned booking). */
+  bookingEdit: act(WRITE_PAGES, 'edit'),
+  /** Submitting a booking to the desk (booking.submit); staff submitting for a customer need onBehalf too. */
+  bookingSubmit: act(WRITE_PAGES, 'submit'),
+  /** Staff booking for a customer (booking.onBehalf): the log names the staff member. */
+  bookingOnBehalf: act([P.onBehalf, P.fill], 'bookOnBehalf', true),
+  /** The customer withdraws a booking before release, or asks the desk to cancel a released one. */
+  bookingCancel: act([P.detail, P.drafts, P.myOrders], 'cancel'),
+  /** The desk's queue and moves (commercial.md §6.2). */
+  deskRead: read(DESK_PAGES, true),
+  accept: act([P.desk, P.deskDetail], 'accept', true),
+  return: act([P.desk, P.deskDetail], 'return', true),
+  reject: act([P.desk, P.deskDetail], 'reject', true),
+  /** Booking with the carrier: through its channel, or marked booked by hand (e-mail, portal). */
+  book: act([P.desk, P.deskDetail], 'book', true),
+  /** Release (放舱) with the carrier's booking number, vessel, voyage, ETD and cut-offs; also a decline after it. */
+  release: act([P.desk, P.deskDetail], 'release', true),
+  /** Every event of every booking (the desk's records). */
+  recordsRead: read([P.records, P.deskLogs, P.logs, P.desk, P.deskDetail]),
+  /** The carriers' booking set-up: channel, SLA, required fields (platformOnly). */
+  carrierConfigRead: read([P.carrierConfig, P.desk, P.deskDetail], true),
+  carrierConfigEdit: act([P.carrierConfig], 'edit', true),
+} as const;
+
+export const bookingContract = contractModule({
+  name: 'booking',
+  paths: BOOKING_PATHS,
+  access: BOOKING_ACCESS,
+  buttons: {
+    edit: { zh: '编辑', en: 'Edit' },
+    submit: { zh: '提交', en: 'Submit' },
+    bookOnBehalf: { zh: '代客户订舱', en: 'Book for a customer' },
+    cancel: { zh: '取消订舱', en: 'Cancel booking' },
+    accept: { zh: '受理', en: 'Accept' },
+    return: { zh: '退回修改', en: 'Return for update' },
+    reject: { zh: '拒绝', en: 'Reject' },
+    book: { zh: '向船公司订舱', en: 'Book with carrier' },
+    release: { zh: '放舱', en: 'Release' },
+  },
+});
