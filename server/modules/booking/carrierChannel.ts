@@ -8,7 +8,7 @@ import { announce, type Told } from '../../live/tell';
 import { CARRIER_CHANNEL } from './carrierRequest';
 import { applyMove, publishBooking } from './moves';
 import { releaseOrder } from './release';
-import { appendEvent, lockOrderById, type StoredOrder } from './store';
+import { appendEvent, lockOrderById } from './store';
 
 /**
  * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts
@@ -26,8 +26,10 @@ type ReceiptBody = { reason?: string; facts?: ReleaseFacts };
  */
 export function receiptApplier(told: Told[], changed: { id: number; company_id: string; status: string }[], cgo: { changed: boolean }): ApplyReceipt {
   return async (tx, r) => {
-    const [m] = r.messageId ? await tx.query<{ doc_id: number }>('select doc_id::int from outbound_messages where id = $1', [r.messageId]) : [];
-    const o = m ? await lockOrderById(tx, m.doc_id) : undefined;
+    // the reference is our booking number (DCSA carrierBookingRequestReference): a receipt may come
+    // before we learnt the send went through (a timed-out send the carrier kept), so it is found by that
+    const [m] = await tx.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [r.externalRef]);
+    const o = m ? await lockOrderById(tx, m.id) : undefined;
     if (!o) return;
     const body = JSON.parse(r.raw) as ReceiptBody;
     const note = async (type: string) => appendEvent(tx, o.id, null, type, body.reason ?? r.text, { Code: r.code, Seq: r.seq }, r.simulated);
@@ -71,7 +73,7 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
 /** What a failed delivery does: the booking is back with the desk, told why (its "send failed" state is ACCEPTED with the event). */
 async function deliveryFailed(tx: Queryable, m: { doc_id: number }, error: string): Promise<void> {
   const o = await lockOrderById(tx, m.doc_id);
-  if (!o || o.status !== 'SENT') return;
+  if (o?.status !== 'SENT') return;
   await tx.query(`update booking_orders set status = 'ACCEPTED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
   await appendEvent(tx, o.id, null, 'v1.CarrierDeliveryFailed', error);
 }

@@ -10,9 +10,10 @@ export const CARRIER_CHANNEL = 'CARRIER_BOOKING';
 export async function carrierPayload(q: Queryable, o: StoredOrder) {
   const w = o.body;
   const [call] = w.VesselCallId
-    ? await q.query<{ vessel: string; voyage: string }>('select v.name as vessel, c.voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1', [
-        w.VesselCallId,
-      ])
+    ? await q.query<{ vessel: string; voyage: string }>(
+        'select v.name as vessel, c.voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1',
+        [w.VesselCallId],
+      )
     : [];
   return {
     carrierBookingRequestReference: o.booking_no,
@@ -31,9 +32,10 @@ export async function carrierPayload(q: Queryable, o: StoredOrder) {
     ],
     commodities: [{ commodityType: w.Commodity ?? '', HSCodes: w.HsCode ? [w.HsCode] : [], cargoGrossWeight: w.GrossKg ?? 0, cargoGrossWeightUnit: 'KGM' }],
     requestedEquipments: (w.Equipment ?? []).map((e) => ({ ISOEquipmentCode: e.ContainerClass, units: e.Units, isShipperOwned: !!e.IsShipperOwned })),
-    ...(w.CargoType === 'DG' ? { dangerousGoods: { UNNumber: w.Dg?.UnNumber ?? '', imoClass: w.Dg?.ImoClass ?? '', packingGroup: w.Dg?.PackingGroup ?? '' } } : {}),
+    ...(w.CargoType === 'DG'
+      ? { dangerousGoods: { UNNumber: w.Dg?.UnNumber ?? '', imoClass: w.Dg?.ImoClass ?? '', packingGroup: w.Dg?.PackingGroup ?? '' } }
+      : {}),
     ...(w.CargoType === 'RF' ? { activeReeferSettings: { temperatureSetpoint: w.Reefer?.SetTempC ?? null, temperatureUnit: 'CEL' } } : {}),
   };
 }
 export type CarrierRequest = Awaited<ReturnType<typeof carrierPayload>>;
-

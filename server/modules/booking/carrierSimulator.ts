@@ -66,7 +66,11 @@ interface ScriptItem {
 }
 
 /** What a carrier decides on a request, by the rules above. */
-export function decide(req: CarrierRequest, today: string, bookingNo: string): { code: 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED'; reason: string; facts?: ReleaseFacts } {
+export function decide(
+  req: CarrierRequest,
+  today: string,
+  bookingNo: string,
+): { code: 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED'; reason: string; facts?: ReleaseFacts } {
   const equipment = req.requestedEquipments;
   if (!equipment.length) return { code: 'REJECTED', reason: 'No equipment requested.' };
   const unknown = equipment.find((e) => !containerTypeName(e.ISOEquipmentCode));
@@ -102,7 +106,10 @@ export function decide(req: CarrierRequest, today: string, bookingNo: string): {
   };
 }
 
-export function carrierSimulator(db: Db, options: SimulatorOptions): ChannelAdapter & { declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean> } {
+export function carrierSimulator(
+  db: Db,
+  options: SimulatorOptions,
+): ChannelAdapter & { declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean> } {
   const fault = (key: string, attempt: number, f: Fault) => (options.faults[f] ?? 0) > draw(`${key}|${attempt}|${f}`);
   return {
     channel: CARRIER_CHANNEL,

@@ -86,10 +86,14 @@ export function deskService(db: Db, hub: LiveHub) {
 
     release: (actor: Actor, input: { Id: number; Version: number; Facts: ReleaseFacts }) =>
       run(actor, input, async (tx, o) => {
-        if (!moveOf(o.status, 'release', 'desk')) return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot be released.`, '该订舱单当前状态不能放舱。');
+        if (!moveOf(o.status, 'release', 'desk'))
+          return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot be released.`, '该订舱单当前状态不能放舱。');
         const r = await releaseOrder(tx, o, input.Facts, { actorId: actor.id, simulated: false });
         if (!r.ok) return r;
-        return { ok: true, value: { moved: { Status: 'RELEASED', Version: o.version + 1 }, told: r.value.told, cgoId: r.value.cgoId, partial: r.value.partial } };
+        return {
+          ok: true,
+          value: { moved: { Status: 'RELEASED', Version: o.version + 1 }, told: r.value.told, cgoId: r.value.cgoId, partial: r.value.partial },
+        };
       }),
 
     /** After release, the customer asks; the desk confirms (the booking is cancelled) or declines (it stays released). */

@@ -15,8 +15,7 @@ export const bookingModule: ServerModule = {
   name: 'booking',
   routes(app, { db, hub }) {
     const mode = process.env.CHANNEL_CARRIER_BOOKING ?? 'simulator';
-    if (mode !== 'simulator')
-      throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
+    if (mode !== 'simulator') throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
     const adapter = carrierSimulator(db, simulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
     const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);

@@ -76,6 +76,5 @@ export async function applyMove(
   return { ok: true, value: { moved: { Status: move.to, Version: o.version + 1 }, told } };
 }
 
-
 /** Unwraps the moved value for the wire. */
 export const movedValue = <T extends { moved: Moved }>(o: Outcome<T>): Outcome<Moved> => (o.ok ? { ok: true, value: o.value.moved } : o);

@@ -78,19 +78,19 @@ export async function saveDraft(
     }
     const company = await customerOf(tx, actor, input.CompanyId);
     if (!company)
-      return refused(400, 'Name the customer company this booking is for.', 'CUSTOMER_REQUIRED', [{ Path: '/CompanyId', Message: 'required' }], '请选择订舱的客户公司。');
+      return refused(
+        400,
+        'Name the customer company this booking is for.',
+        'CUSTOMER_REQUIRED',
+        [{ Path: '/CompanyId', Message: 'required' }],
+        '请选择订舱的客户公司。',
+      );
     const [made] = await tx.query<{ id: number; booking_no: string }>(
       `insert into booking_orders (booking_no, company_id, created_by, on_behalf_by, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref, vessel_call_id)
        values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
                $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        returning id::int, booking_no`,
-      [
-        company,
-        actor.id,
-        actor.companyKind === 'platform' ? actor.id : null,
-        actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE',
-        ...wireColumns(wire),
-      ],
+      [company, actor.id, actor.companyKind === 'platform' ? actor.id : null, actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE', ...wireColumns(wire)],
     );
     await appendEvent(tx, made!.id, actor.id, actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved');
     return { ok: true, value: { Id: made!.id, BookingNo: made!.booking_no, Version: 1 } };
@@ -117,12 +117,30 @@ async function priceSnapshot(q: Queryable, companyId: string, w: BookingWire): P
       )
     : [];
   const row = log?.shown.find((s) => s.RateId === w.RateId);
-  const [rate] = await q.query<{ rate_no: string; version: number; status: string; visible: boolean; valid_from: string; valid_to: string; pol: string; pod: string; carrier: string }>(
+  const [rate] = await q.query<{
+    rate_no: string;
+    version: number;
+    status: string;
+    visible: boolean;
+    valid_from: string;
+    valid_to: string;
+    pol: string;
+    pod: string;
+    carrier: string;
+  }>(
     `select rate_no, version, status, visible, valid_from::text, valid_to::text, pol_code as pol, pod_code as pod, carrier_code as carrier from fcl_rates where id = $1`,
     [w.RateId],
   );
   const etd = w.ExpectedEtd || '';
-  if (!rate || rate.status !== 'PUBLISHED' || !rate.visible || etd < rate.valid_from || etd > rate.valid_to || rate.pol !== w.PolCode || rate.pod !== w.PodCode || rate.carrier !== w.CarrierCode)
+  if (
+    rate?.status !== 'PUBLISHED' ||
+    !rate.visible ||
+    etd < rate.valid_from ||
+    etd > rate.valid_to ||
+    rate.pol !== w.PolCode ||
+    rate.pod !== w.PodCode ||
+    rate.carrier !== w.CarrierCode
+  )
     return no(
       'RATE_NOT_VALID',
       'The rate this booking was priced on is no longer valid for its lane and departure date: search the price again.',
@@ -138,7 +156,15 @@ async function priceSnapshot(q: Queryable, companyId: string, w: BookingWire): P
     : '';
   return {
     ok: true,
-    value: { RateId: w.RateId, RateNo: rate.rate_no, RateVersion: rate.version, ValidTo: rate.valid_to, SearchId: w.SearchId ?? null, Refs: row?.Refs ?? [], Totals: totals },
+    value: {
+      RateId: w.RateId,
+      RateNo: rate.rate_no,
+      RateVersion: rate.version,
+      ValidTo: rate.valid_to,
+      SearchId: w.SearchId ?? null,
+      Refs: row?.Refs ?? [],
+      Totals: totals,
+    },
   };
 }
 
@@ -159,7 +185,12 @@ export async function submit(
   const key = idem.reading.key;
   const remembered = async (q: Queryable, companyId: string) =>
     key
-      ? (await q.query<{ request_hash: string; answer: SubmitAnswer }>('select request_hash, answer from booking_submissions where company_id = $1 and idempotency_key = $2', [companyId, key]))[0]
+      ? (
+          await q.query<{ request_hash: string; answer: SubmitAnswer }>(
+            'select request_hash, answer from booking_submissions where company_id = $1 and idempotency_key = $2',
+            [companyId, key],
+          )
+        )[0]
       : undefined;
   const replay = (r: { request_hash: string; answer: SubmitAnswer }): Outcome<SubmitAnswer> =>
     isSameRequest(r.request_hash, idem.hash)

@@ -77,7 +77,9 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     Price: o.price_snapshot ? { RateNo: o.price_snapshot.RateNo, Totals: o.price_snapshot.Totals, ValidTo: o.price_snapshot.ValidTo } : null,
     Release: o.release,
     CgoId: o.cgo_id,
-    ...(staff ? { Channel: channel ? { Name: 'CARRIER_BOOKING', Simulated: channel.simulated, State: channel.status, Attempts: channel.attempts } : null } : {}),
+    ...(staff
+      ? { Channel: channel ? { Name: 'CARRIER_BOOKING', Simulated: channel.simulated, State: channel.status, Attempts: channel.attempts } : null }
+      : {}),
     SubmittedAt: iso(o.submitted_at),
     CreatedAt: iso(o.created_at)!,
     Version: o.version,

@@ -15,9 +15,15 @@ import { appendEvent, no, type StoredOrder } from './store';
 
 const REFUSALS: Record<string, (d: string) => readonly [string, string]> = {
   CUTOFF_MISSING: (d: string) => [`A release needs the ${d} cut-off(s).`, `放舱须填写截止时间：${d}。`],
-  CUTOFF_ORDER: (d: string) => [`The cut-off(s) ${d} must be before the ETD (and the gate opening before the gate closing).`, `截止时间 ${d} 须早于开船时间（开港须早于截港）。`],
+  CUTOFF_ORDER: (d: string) => [
+    `The cut-off(s) ${d} must be before the ETD (and the gate opening before the gate closing).`,
+    `截止时间 ${d} 须早于开船时间（开港须早于截港）。`,
+  ],
   BAD_TIME: (d: string) => [`${d} is no date and time on the port's clock (2026-12-02 12:00).`, `${d} 不是有效的港口当地时间（如 2026-12-02 12:00）。`],
-  BAD_EQUIPMENT: (d: string) => [`The confirmed equipment (${d}) must be the requested types, no more units than requested.`, `确认箱型箱量（${d}）须为订舱的箱型，且不多于订舱箱量。`],
+  BAD_EQUIPMENT: (d: string) => [
+    `The confirmed equipment (${d}) must be the requested types, no more units than requested.`,
+    `确认箱型箱量（${d}）须为订舱的箱型，且不多于订舱箱量。`,
+  ],
 };
 
 export interface Released {
@@ -32,9 +38,10 @@ export async function releaseOrder(
   facts: ReleaseFacts,
   by: { actorId: string | null; simulated: boolean },
 ): Promise<Outcome<Released>> {
-  const [pol] = await tx.query<{ zone: string; name: string }>(`select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone, name_en as name from ports where code = $1`, [
-    o.pol_code,
-  ]);
+  const [pol] = await tx.query<{ zone: string; name: string }>(
+    `select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone, name_en as name from ports where code = $1`,
+    [o.pol_code],
+  );
   const checked = checkRelease(facts, o.body.Equipment ?? [], pol?.zone ?? 'Asia/Shanghai');
   if (!checked.ok) {
     const [en, zh] = REFUSALS[checked.code]!(checked.detail);
@@ -46,13 +53,20 @@ export async function releaseOrder(
     [o.carrier_code, carrierNo, o.id],
   );
   if (taken)
-    return no('BOOKING_NO_TAKEN', `The carrier booking number ${carrierNo} is already on booking ${taken.booking_no}.`, `船公司订舱号 ${carrierNo} 已用于订舱单 ${taken.booking_no}。`);
+    return no(
+      'BOOKING_NO_TAKEN',
+      `The carrier booking number ${carrierNo} is already on booking ${taken.booking_no}.`,
+      `船公司订舱号 ${carrierNo} 已用于订舱单 ${taken.booking_no}。`,
+    );
 
   // one CGO sequence per company and month: the company row's lock orders two releases at once
   await tx.query('select id from companies where id = $1 for update', [o.company_id]);
   const yymm = await tx.query<{ yymm: string }>(`select to_char(now() at time zone 'Asia/Shanghai', 'YYMM') as yymm`);
   const prefix = cgoIdOf(o.company_code, yymm[0]!.yymm, 0).slice(0, -3);
-  const [last] = await tx.query<{ n: number }>(`select coalesce(max(substring(cgo_id from '(\\d+)$')::int), 0) as n from bookings where cgo_id like $1 || '%'`, [prefix]);
+  const [last] = await tx.query<{ n: number }>(
+    `select coalesce(max(substring(cgo_id from '(\\d+)$')::int), 0) as n from bookings where cgo_id like $1 || '%'`,
+    [prefix],
+  );
   const cgoId = cgoIdOf(o.company_code, yymm[0]!.yymm, Number(last!.n) + 1);
   const places = await tx.query<{ code: string; name: string }>(`select code, upper(name_en) as name from ports where code = any($1::text[])`, [
     [o.body.PorCode, o.pol_code, o.body.PodCode, o.body.FndCode].filter(Boolean),
@@ -101,7 +115,15 @@ export async function releaseOrder(
             version = version + 1, updated_at = now() where id = $1`,
     [o.id, JSON.stringify(release), carrierNo, cgoId],
   );
-  await appendEvent(tx, o.id, by.actorId, checked.partial ? 'v1.BookingPartiallyReleased' : 'v1.BookingReleased', '', { CgoId: cgoId, CarrierBookingNo: carrierNo }, by.simulated);
+  await appendEvent(
+    tx,
+    o.id,
+    by.actorId,
+    checked.partial ? 'v1.BookingPartiallyReleased' : 'v1.BookingReleased',
+    '',
+    { CgoId: cgoId, CarrierBookingNo: carrierNo },
+    by.simulated,
+  );
   const told: Told[] = [];
   if (o.created_by) {
     const units = checked.equipment.map((e) => `${e.ContainerClass}×${e.Units}`).join(' ');

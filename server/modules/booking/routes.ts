@@ -159,16 +159,19 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     sheet,
   });
 
-  defineList<{ At: unknown; BookingNo: string; BookingId: number; CompanyName: string; Type: string; By: string; Remarks: string; Simulated: boolean }, {
-    At: string;
-    BookingNo: string;
-    BookingId: number;
-    CompanyName: string;
-    Type: string;
-    By: string;
-    Remarks: string;
-    Simulated: boolean;
-  }>(app, db, {
+  defineList<
+    { At: unknown; BookingNo: string; BookingId: number; CompanyName: string; Type: string; By: string; Remarks: string; Simulated: boolean },
+    {
+      At: string;
+      BookingNo: string;
+      BookingId: number;
+      CompanyName: string;
+      Type: string;
+      By: string;
+      Remarks: string;
+      Simulated: boolean;
+    }
+  >(app, db, {
     path: P.bookingRecords,
     access: A.recordsRead,
     exportAccess: A.recordsRead,
@@ -215,7 +218,8 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       const [carrier] = await tx.query(`select 1 from carriers where code = $1 and status = 'ACTIVE'`, [b.CarrierCode]);
       if (!carrier) return refused(404, 'No such carrier.', undefined, undefined, '没有这个船公司。');
       const [cur] = await tx.query<{ version: number }>('select version from booking_carrier_configs where carrier_code = $1 for update', [b.CarrierCode]);
-      if (cur && b.Version !== cur.version) return refused(400, 'Someone changed this configuration meanwhile: reload it.', 'STALE', undefined, '该配置已被他人修改：请重新加载。');
+      if (cur && b.Version !== cur.version)
+        return refused(400, 'Someone changed this configuration meanwhile: reload it.', 'STALE', undefined, '该配置已被他人修改：请重新加载。');
       const [saved] = await tx.query<{ version: number }>(
         `insert into booking_carrier_configs (carrier_code, online_bookable, channel, required_fields, min_lead_hours_before_dco, accept_sla_minutes)
          values ($1, $2, $3, $4, $5, $6)

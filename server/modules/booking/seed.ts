@@ -132,7 +132,11 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
     }),
   }));
   const open: DemoOrder[] = [
-    { company: 'CUS-HZTX', status: 'DRAFT', wire: wire({ CarrierCode: 'MAEU', PolCode: 'CNNGB', PodCode: 'DEHAM', ExpectedEtd: ahead(16), ShipperRef: 'PO-2611-301' }) },
+    {
+      company: 'CUS-HZTX',
+      status: 'DRAFT',
+      wire: wire({ CarrierCode: 'MAEU', PolCode: 'CNNGB', PodCode: 'DEHAM', ExpectedEtd: ahead(16), ShipperRef: 'PO-2611-301' }),
+    },
     {
       company: 'CUS-HZTX',
       status: 'SUBMITTED',
@@ -199,10 +203,12 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
       const [known] = await tx.query('select 1 from booking_orders where cgo_id = $1', [d.cgo]);
       if (known) continue;
     }
-    const [row] = d.cgo ? await tx.query<{ mbl_no: string; vessel: string; voyage: string; sailing: string; deadline: string; containers: { TYPE: string; COUNT: number }[] }>(
-      'select mbl_no, vessel, voyage, sailing_date::text as sailing, deadline::text as deadline, containers from bookings where cgo_id = $1',
-      [d.cgo],
-    ) : [];
+    const [row] = d.cgo
+      ? await tx.query<{ mbl_no: string; vessel: string; voyage: string; sailing: string; deadline: string; containers: { TYPE: string; COUNT: number }[] }>(
+          'select mbl_no, vessel, voyage, sailing_date::text as sailing, deadline::text as deadline, containers from bookings where cgo_id = $1',
+          [d.cgo],
+        )
+      : [];
     if (d.cgo && !row) continue;
     const etdAt = row ? `${row.sailing}T10:00:00Z` : null; // 18:00 in Shanghai
     const release = row

@@ -163,7 +163,9 @@ export const BookingOrderSchema = Type.Object({
   ]),
   CgoId: Type.Union([Type.String(), Type.Null()]),
   /** The carrier channel's messages and receipts for this booking (staff only). */
-  Channel: Type.Optional(Type.Union([Type.Object({ Name: Type.String(), Simulated: Type.Boolean(), State: Type.String(), Attempts: Type.Integer() }), Type.Null()])),
+  Channel: Type.Optional(
+    Type.Union([Type.Object({ Name: Type.String(), Simulated: Type.Boolean(), State: Type.String(), Attempts: Type.Integer() }), Type.Null()]),
+  ),
   SubmittedAt: Type.Union([Type.String(), Type.Null()]),
   CreatedAt: Type.String(),
   Version: Type.Integer(),
@@ -235,7 +237,12 @@ export const bookingCalls = {
     method: 'POST',
     path: P.bookingSaveDraft,
     // Id and Version name a draft already saved; CompanyId the customer staff book for (on behalf)
-    input: strict({ Id: Type.Optional(nullable(id)), Version: Type.Optional(Type.Integer({ minimum: 1 })), CompanyId: Type.Optional(nullable(id)), Wire: BookingWireSchema }),
+    input: strict({
+      Id: Type.Optional(nullable(id)),
+      Version: Type.Optional(Type.Integer({ minimum: 1 })),
+      CompanyId: Type.Optional(nullable(id)),
+      Wire: BookingWireSchema,
+    }),
     answer: saved,
     access: A.bookingEdit,
   }),
@@ -288,7 +295,13 @@ export const bookingCalls = {
     answer: moved,
     access: A.release,
   }),
-  carrierConfigList: defineCall({ method: 'GET', path: P.carrierConfigList, input: strict({}), answer: Type.Array(CarrierConfigSchema), access: A.carrierConfigRead }),
+  carrierConfigList: defineCall({
+    method: 'GET',
+    path: P.carrierConfigList,
+    input: strict({}),
+    answer: Type.Array(CarrierConfigSchema),
+    access: A.carrierConfigRead,
+  }),
   carrierConfigSave: defineCall({
     method: 'POST',
     path: P.carrierConfigSave,

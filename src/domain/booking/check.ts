@@ -149,7 +149,8 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
   for (const field of ['ReceiptType', 'DeliveryType', 'FreightTerm', 'TransportDocType', 'BlRelease'] as const)
     if (!b[field]) add(`/${field}`, 'required', { field });
   if (b.FreightTerm === 'COL' && blank(b.PayableAtCode)) add('/PayableAtCode', 'terms.payableAt');
-  else if (b.FreightTerm === 'COL' && !places.has(b.PayableAtCode!.trim())) add('/PayableAtCode', 'port.unknown', { field: 'PayableAtCode', value: b.PayableAtCode! });
+  else if (b.FreightTerm === 'COL' && !places.has(b.PayableAtCode!.trim()))
+    add('/PayableAtCode', 'port.unknown', { field: 'PayableAtCode', value: b.PayableAtCode! });
   const originals = b.NumberOfOriginals ?? 0;
   if ((b.BlRelease === 'TELEX' || b.BlRelease === 'SEAWAY') && originals !== 0) add('/NumberOfOriginals', 'terms.originals');
   if (b.BlRelease === 'ORIGINAL' && !(originals >= 1 && originals <= 3)) add('/NumberOfOriginals', 'terms.originalsNeeded');

@@ -43,7 +43,10 @@ const f = (p: Params, lang: BookingLang) => FIELD[String(p.field)]?.[lang] ?? St
 
 const MESSAGES = {
   required: { zh: (p) => `${f(p, 'zh')}为必填项。`, en: (p) => `The ${f(p, 'en')} is required.` },
-  'port.unknown': { zh: (p) => `${f(p, 'zh')} ${p.value} 不是已知的港口代码（UN/LOCODE）。`, en: (p) => `${p.value} is no known port code (UN/LOCODE) for the ${f(p, 'en')}.` },
+  'port.unknown': {
+    zh: (p) => `${f(p, 'zh')} ${p.value} 不是已知的港口代码（UN/LOCODE）。`,
+    en: (p) => `${p.value} is no known port code (UN/LOCODE) for the ${f(p, 'en')}.`,
+  },
   'port.notSeaport': { zh: (p) => `${f(p, 'zh')} ${p.value} 不是海港。`, en: (p) => `The ${f(p, 'en')} ${p.value} is no seaport.` },
   'port.same': { zh: () => '起运港与目的港不能相同。', en: () => 'The ports of loading and discharge must differ.' },
   'carrier.unknown': { zh: (p) => `船公司 ${p.value} 未知或已停用。`, en: (p) => `The carrier ${p.value} is unknown or inactive.` },

@@ -32,7 +32,11 @@ export function portInstant(text: string, zone: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}$/.test(t) ? parseLocalDateTime(`${t} ${CALL_HOUR}:00`, zone) : parseLocalDateTime(t, zone);
 }
 
-export function checkRelease(facts: ReleaseFacts, requested: readonly { ContainerClass: string; Units: number }[], zone: string): CheckedRelease | ReleaseRefusal {
+export function checkRelease(
+  facts: ReleaseFacts,
+  requested: readonly { ContainerClass: string; Units: number }[],
+  zone: string,
+): CheckedRelease | ReleaseRefusal {
   const etd = portInstant(facts.Etd, zone);
   if (!etd) return { ok: false, code: 'BAD_TIME', detail: facts.Etd };
   const eta = facts.Eta?.trim() ? portInstant(facts.Eta, zone) : null;
@@ -68,6 +72,11 @@ export function checkRelease(facts: ReleaseFacts, requested: readonly { Containe
 }
 
 /** The short company code of a CGO_ID: CUS-HZTX → HZTX (R6.9). */
-export const shortCompanyCode = (code: string) => code.split('-').pop()!.replace(/[^A-Z0-9]/gi, '').toUpperCase() || 'X';
+export const shortCompanyCode = (code: string) =>
+  code
+    .split('-')
+    .pop()!
+    .replace(/[^A-Z0-9]/gi, '')
+    .toUpperCase() || 'X';
 /** R6.9: `CGO-{short company code}-{YYMM}-{SEQ}`, SEQ at least 3 digits (CGO-HZTX-2611-001). */
 export const cgoIdOf = (companyCode: string, yymm: string, seq: number) => `CGO-${shortCompanyCode(companyCode)}-${yymm}-${String(seq).padStart(3, '0')}`;

@@ -56,7 +56,9 @@ async function order(who: string, id: number) {
 }
 async function submitted(post_: typeof post = post, wire = goodWire()) {
   const draft = ok<{ Id: number; Version: number }>(await post_(CUSTOMER, ENDPOINTS.bookingSaveDraft, { Wire: wire }));
-  const s = ok<{ Version: number }>(await post_(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, { 'idempotency-key': `submit-key-${draft.Id}` }));
+  const s = ok<{ Version: number }>(
+    await post_(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, { 'idempotency-key': `submit-key-${draft.Id}` }),
+  );
   return { Id: draft.Id, Version: s.Version };
 }
 const releaseFacts = (etd: string, over: Record<string, unknown> = {}) => ({
@@ -95,8 +97,12 @@ describe('booking orders', () => {
     const draft = ok<{ Id: number; Version: number; BookingNo: string }>(await post(CUSTOMER, ENDPOINTS.bookingSaveDraft, { Wire: goodWire() }));
     expect(draft.BookingNo).toMatch(/^BK\d{4}\d{6}$/);
     const key = { 'idempotency-key': `submit-${draft.Id}-abc` };
-    const first = ok<{ Status: string; Replayed: boolean; Version: number }>(await post(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, key));
-    const again = ok<{ Status: string; Replayed: boolean; Version: number }>(await post(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, key));
+    const first = ok<{ Status: string; Replayed: boolean; Version: number }>(
+      await post(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, key),
+    );
+    const again = ok<{ Status: string; Replayed: boolean; Version: number }>(
+      await post(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, key),
+    );
     expect(first).toMatchObject({ Status: 'SUBMITTED', Replayed: false });
     expect(again).toMatchObject({ Status: 'SUBMITTED', Replayed: true, Version: first.Version });
     const events = (await order(CUSTOMER, draft.Id)).Events.filter((e) => e.Type === 'v1.BookingSubmitted');
@@ -107,7 +113,9 @@ describe('booking orders', () => {
 
   it('a booking that fails the check is refused whole and stays a draft', async () => {
     const draft = ok<{ Id: number; Version: number }>(
-      await post(CUSTOMER, ENDPOINTS.bookingSaveDraft, { Wire: goodWire({ Commodity: '', Consignee: { Name: 'TO ORDER' }, BlRelease: 'ORIGINAL', NumberOfOriginals: 0 }) }),
+      await post(CUSTOMER, ENDPOINTS.bookingSaveDraft, {
+        Wire: goodWire({ Commodity: '', Consignee: { Name: 'TO ORDER' }, BlRelease: 'ORIGINAL', NumberOfOriginals: 0 }),
+      }),
     );
     const res = await post(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version });
     refusedWith(res, 'CHECK_FAILED');
@@ -178,7 +186,9 @@ describe('booking orders', () => {
     ok(await post(DESK, ENDPOINTS.bookingRelease, { Id: c.Id, Version: acc.Version, Facts: releaseFacts(etd) }));
     const now = await order(CUSTOMER, c.Id);
     refusedWith(await post(CUSTOMER, ENDPOINTS.bookingCancel, { Id: c.Id, Version: now.Version }), 'WRONG_STATUS');
-    const asked = ok<{ CancelStatus: string; Version: number }>(await post(CUSTOMER, ENDPOINTS.bookingRequestCancel, { Id: c.Id, Version: now.Version, Reason: 'order cancelled by buyer' }));
+    const asked = ok<{ CancelStatus: string; Version: number }>(
+      await post(CUSTOMER, ENDPOINTS.bookingRequestCancel, { Id: c.Id, Version: now.Version, Reason: 'order cancelled by buyer' }),
+    );
     expect(asked.CancelStatus).toBe('CANCELLATION_RECEIVED');
     const decided = ok<{ Status: string }>(await post(DESK, ENDPOINTS.bookingDecideCancel, { Id: c.Id, Version: asked.Version, Confirm: true }));
     expect(decided.Status).toBe('CANCELLED');
