@@ -3,6 +3,7 @@
 // and live handlers come from its own module.ts (registry.ts derives the maps the shell reads).
 export { accountModule } from '../features/account/module';
 export { adminModule } from '../features/admin/module';
+export { bookingModule } from '../features/booking/module';
 export { errorsModule } from '../features/errors/module';
 export { homeModule } from '../features/home/module';
 export { messagesModule } from '../features/messages/module';

@@ -2,6 +2,21 @@ import { defineWords } from './words';
 
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
+  event: { zh: '事件', en: 'Event' },
+  carrierPortal: { zh: '船公司网站', en: 'Carrier portal' },
+  voyage: { zh: '航次', en: 'Voyage' },
+  vessel: { zh: '船名', en: 'Vessel' },
+  containerType: { zh: '箱型', en: 'Type' },
+  grossKg: { zh: '毛重（kg）', en: 'Gross weight (kg)' },
+  packages: { zh: '件数', en: 'Packages' },
+  hsCode: { zh: 'HS编码', en: 'HS code' },
+  consignee: { zh: '收货人', en: 'Consignee' },
+  terms: { zh: '条款', en: 'Terms' },
+  placeOfDelivery: { zh: '交货地', en: 'Place of delivery' },
+  placeOfReceipt: { zh: '收货地', en: 'Place of receipt' },
+  submittedAt: { zh: '提交时间', en: 'Submitted' },
+  name: { zh: '名称', en: 'Name' },
+  reject: { zh: '拒绝', en: 'Reject' },
   actionCreated: { zh: '创建', en: 'Created' },
   actionDeleted: { zh: '删除', en: 'Deleted' },
   actions: { zh: '操作', en: 'Actions' },

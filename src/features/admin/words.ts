@@ -20,7 +20,7 @@ export const adminWords = defineWords({
   decidedBy: { zh: '审核人', en: 'Decided by' },
   approve: { zh: '通过', en: 'Approve' },
   approvedCompanyExists: { zh: '已通过，公司已创建', en: 'Approved; the company exists' },
-  reject: { zh: '拒绝', en: 'Reject' },
+  reject: commonWords.reject,
   rejectApplication: { zh: '拒绝申请', en: 'Reject the application' },
   reasonApplicantReadsIt: { zh: '拒绝原因（申请人可见）', en: 'Reason (the applicant reads it)' },
   // AuditPanel.tsx
@@ -32,7 +32,7 @@ export const adminWords = defineWords({
   whatChanged: auditWords.whatChanged,
   // CompanyCard.tsx
   code: commonWords.code,
-  name: { zh: '名称', en: 'Name' },
+  name: commonWords.name,
   englishName: commonWords.englishName,
   eMail: { zh: '邮箱', en: 'E-mail' },
   address: { zh: '地址', en: 'Address' },

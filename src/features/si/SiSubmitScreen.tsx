@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, NumericInput, Spinner, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SiProblem } from '../../contract/si';
@@ -140,6 +140,17 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
   const record = flow.record;
   const href = useSiDetailHref();
   const sent = state.matches({ finish: 'submitted' });
+  // a released booking's "make SIs" (commercial.md §6.7) lands here with its CGO_ID: the flow starts on it
+  const [params] = useSearchParams();
+  const startOn = params.get('cgo');
+  const idle = state.matches('init');
+  const started = useRef(false); // once per visit: a flow finished and begun again picks its own booking
+  useEffect(() => {
+    if (startOn && idle && !started.current) {
+      started.current = true;
+      record({ type: 'si.start', cgoId: startOn });
+    }
+  }, [startOn, idle, record]);
   return (
     <section className="admin-screen si-submit" data-testid="si-submit" data-state={JSON.stringify(state.value)}>
       <H2>{title}</H2>

@@ -64,7 +64,7 @@ export const lclWords = defineWords({
     en: "Give the shipment's volume, weight and pieces to compare the co-loaders' revenue tons, freight and every surcharge, ranked by all-in total (each currency apart, never added across; with the day's book rate, also in CNY).",
   },
   cbm: { zh: '体积（CBM）', en: 'Volume (CBM)' },
-  kg: { zh: '毛重（kg）', en: 'Gross weight (kg)' },
+  kg: commonWords.grossKg,
   pieces: { zh: '件数', en: 'Pieces' },
   heaviest: { zh: '最重单件（kg）', en: 'Heaviest piece (kg)' },
   longest: { zh: '最长单件（cm）', en: 'Longest piece (cm)' },

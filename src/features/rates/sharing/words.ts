@@ -67,7 +67,7 @@ export const sharingWords = defineWords({
   invitedCompanies: { zh: '邀请的公司', en: 'Invited companies' },
   approvalRequired: { zh: '订阅需要我方批准', en: 'Subscriptions need my approval' },
   showOwnerName: { zh: '向订阅方显示本公司名称（否则显示“第三方”）', en: "Show my company's name to subscribers (otherwise 'third party')" },
-  terms: { zh: '条款', en: 'Terms' },
+  terms: commonWords.terms,
   rateCount: { zh: '覆盖运价', en: 'Rates covered' },
   subscribers: { zh: '订阅方（生效/待批）', en: 'Subscribers (active/waiting)' },
   publish: { zh: '发布共享', en: 'Publish' },

@@ -75,7 +75,7 @@ export const BILL_SERIES_WORDS = defineWords({
 /** The booking channels (commercial.md §1.1 BookingAgency.Channel) in words. */
 export const CHANNEL_WORDS = defineWords({
   EMAIL: commonWords.email,
-  PORTAL: { zh: '船公司网站', en: 'Carrier portal' },
+  PORTAL: commonWords.carrierPortal,
   EDI: { zh: 'EDI', en: 'EDI' },
   API: { zh: '接口', en: 'API' },
 });

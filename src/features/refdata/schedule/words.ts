@@ -23,7 +23,7 @@ export const scheduleWords = defineWords({
   statusReason: { zh: '跳港/取消原因', en: 'Why omitted or cancelled' },
   setTimes: { zh: '录入时间', en: 'Enter a time' },
   setTimesTitle: (what: string) => ({ zh: `录入时间：${what}`, en: `Enter a time: ${what}` }),
-  event: { zh: '事件', en: 'Event' },
+  event: commonWords.event,
   arrival: { zh: '到港 ARRI', en: 'Arrival ARRI' },
   departure: { zh: '离港 DEPA', en: 'Departure DEPA' },
   classifier: { zh: '时间类型', en: 'Time kind' },

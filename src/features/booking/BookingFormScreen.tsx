@@ -1,0 +1,312 @@
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BookingOrder, BookingProblem, BookingWire, Equipment, Party } from '../../contract/booking/calls';
+import { BOOKING_PAGES } from '../../contract/booking/module';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { addDays } from '../../domain/refdata/sailings';
+import { todayInShanghai } from '../../domain/refdata/exchangeRates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { persisted } from '../../streams/persisted';
+import { ApiError, apiData } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import { bookingWords } from './words';
+
+/**
+ * The booking form (commercial.md §6.4 BookOnline, DcOrder, internalBookOnline): routing and
+ * sailing, equipment lines, cargo, parties, terms; the booking check runs on the server's tables as
+ * the person types (R6.1–R6.6) and names each problem beside its field. What is typed is kept in
+ * this browser until it is saved, so a reload loses nothing. `?id=` opens a saved draft (or a
+ * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row.
+ */
+
+const blankWire = (p: URLSearchParams): BookingWire => ({
+  CarrierCode: p.get('carrier') ?? '',
+  PolCode: p.get('pol') ?? '',
+  PodCode: p.get('pod') ?? '',
+  ExpectedEtd: p.get('etd') ?? addDays(todayInShanghai(), 10),
+  ReceiptType: 'CY',
+  DeliveryType: 'CY',
+  FreightTerm: 'PRE',
+  TransportDocType: 'BOL',
+  BlRelease: 'TELEX',
+  NumberOfOriginals: 0,
+  CargoType: 'GP',
+  PackageKind: 'CT',
+  Shipper: {},
+  Consignee: {},
+  Notify: {},
+  Equipment: [{ ContainerClass: p.get('type') ?? '40HQ', Units: Number(p.get('units')) || 1 }],
+  ...(p.get('rate') ? { RateId: Number(p.get('rate')) } : {}),
+  ...(p.get('search') ? { SearchId: Number(p.get('search')) } : {}),
+});
+
+type Saved = { Id: number; Version: number };
+
+export default function BookingFormScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(bookingWords);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const staff = route.path.startsWith('/BookingSpace') || route.path.startsWith('/quckBook');
+  const editId = Number(params.get('id')) || undefined;
+  const store = useMemo(
+    () =>
+      persisted<{ wire: BookingWire; companyId: string } | null>(`booking.form.${editId ?? 'new'}`, null, (v) =>
+        v && typeof v === 'object' ? (v as never) : undefined,
+      ),
+    [editId],
+  );
+  const [wire, setWire] = useState<BookingWire>(() => store.get()?.wire ?? blankWire(params));
+  const [companyId, setCompanyId] = useState(() => store.get()?.companyId ?? '');
+  const [saved, setSaved] = useState<Saved | undefined>();
+  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const existing = useQuery({
+    queryKey: ['booking', editId],
+    enabled: !!editId,
+    queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
+  });
+  useEffect(() => {
+    if (existing.data) {
+      setSaved({ Id: existing.data.Id, Version: existing.data.Version });
+      if (!store.get()) setWire(existing.data.Wire);
+    }
+  }, [existing.data, store]);
+
+  // keep what is typed; check it a moment after the last keystroke
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    store.set({ wire, companyId });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      apiData<{ Problems: BookingProblem[] }>('POST', ENDPOINTS.bookingCheck, { Wire: wire })
+        .then((r) => setProblems(r.Problems))
+        .catch(() => undefined);
+    }, 350);
+    return () => clearTimeout(timer.current);
+  }, [wire, companyId, store]);
+
+  const set = <K extends keyof BookingWire>(k: K, v: BookingWire[K]) => setWire((x) => ({ ...x, [k]: v }));
+  const setParty = (k: 'Shipper' | 'Consignee' | 'Notify', field: keyof Party, v: string) => setWire((x) => ({ ...x, [k]: { ...x[k], [field]: v } }));
+  const setLine = (i: number, line: Partial<Equipment>) =>
+    setWire((x) => ({ ...x, Equipment: (x.Equipment ?? []).map((e, j) => (i === j ? { ...e, ...line } : e)) }));
+  const problemAt = (path: string) => problems.filter((p) => p.Path === path || p.Path.startsWith(`${path}/`));
+  const helper = (path: string) => {
+    const list = problemAt(path);
+    return list.length ? list.map((p) => p.Message).join(' ') : undefined;
+  };
+  const intent = (path: string) => (problemAt(path).some((p) => p.Severity === 'error') ? 'danger' : problemAt(path).length ? 'warning' : 'none');
+  const errors = problems.filter((p) => p.Severity === 'error');
+
+  async function save(): Promise<Saved | undefined> {
+    setError('');
+    try {
+      const body = {
+        Wire: wire,
+        ...(saved ? { Id: saved.Id, Version: saved.Version } : {}),
+        ...(staff && !saved ? { CompanyId: Number(companyId) || null } : {}),
+      };
+      const r = await apiData<Saved & { BookingNo: string }>('POST', ENDPOINTS.bookingSaveDraft, body);
+      setSaved({ Id: r.Id, Version: r.Version });
+      return { Id: r.Id, Version: r.Version };
+    } catch (e) {
+      setError((e as Error).message);
+      return undefined;
+    }
+  }
+  async function submit() {
+    setBusy(true);
+    try {
+      const s = await save();
+      if (!s) return;
+      // one key per submission of this version: a retry after a lost answer is the same submission
+      const r = await apiData<{ Version: number }>(
+        'POST',
+        ENDPOINTS.bookingSubmit,
+        { Id: s.Id, Version: s.Version },
+        { 'Idempotency-Key': `booking-${s.Id}-v${s.Version}` },
+      );
+      store.set(null);
+      void showToast({ intent: 'success', message: w.submitted });
+      navigate(`${staff ? BOOKING_PAGES.deskDetail : BOOKING_PAGES.detail}?id=${s.Id}`);
+      void r;
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (k: keyof BookingWire, label: string, props: { upper?: boolean; width?: number } = {}) => (
+    <FormGroup label={label} helperText={helper(`/${String(k)}`)} intent={intent(`/${String(k)}`)} style={{ width: props.width ?? 160 }}>
+      <InputGroup
+        aria-label={label}
+        value={String(wire[k] ?? '')}
+        intent={intent(`/${String(k)}`)}
+        onChange={(e) => set(k, (props.upper ? e.target.value.toUpperCase() : e.target.value) as never)}
+      />
+    </FormGroup>
+  );
+  const party = (k: 'Shipper' | 'Consignee' | 'Notify', title: string) => (
+    <Card style={{ flex: 1, minWidth: 260 }}>
+      <H4>{title}</H4>
+      <FormGroup label={w.partyName} helperText={helper(`/${k}/Name`)} intent={intent(`/${k}/Name`)}>
+        <InputGroup aria-label={`${title} ${w.partyName}`} value={wire[k]?.Name ?? ''} onChange={(e) => setParty(k, 'Name', e.target.value.toUpperCase())} />
+      </FormGroup>
+      <FormGroup label={w.partyAddress} helperText={helper(`/${k}/Address`)} intent={intent(`/${k}/Address`)}>
+        <TextArea
+          aria-label={`${title} ${w.partyAddress}`}
+          fill
+          rows={3}
+          value={wire[k]?.Address ?? ''}
+          onChange={(e) => setParty(k, 'Address', e.target.value.toUpperCase())}
+        />
+      </FormGroup>
+      {k === 'Shipper' ? (
+        <FormGroup label={w.taxId} helperText={helper('/Shipper/TaxId')}>
+          <InputGroup aria-label={`${title} ${w.taxId}`} value={wire.Shipper?.TaxId ?? ''} onChange={(e) => setParty(k, 'TaxId', e.target.value)} />
+        </FormGroup>
+      ) : null}
+    </Card>
+  );
+  const select = <K extends keyof BookingWire>(k: K, label: string, options: readonly string[]) => (
+    <FormGroup label={label} helperText={helper(`/${String(k)}`)} intent={intent(`/${String(k)}`)}>
+      <HTMLSelect aria-label={label} value={String(wire[k] ?? '')} options={[...options]} onChange={(e) => set(k, e.target.value as never)} />
+    </FormGroup>
+  );
+
+  return (
+    <section className="admin-screen" data-testid="booking-form">
+      <H2>
+        {route.title[lang]} {saved ? `· ${existing.data?.BookingNo ?? ''}` : ''}
+      </H2>
+      {existing.data?.DeskRemarks ? (
+        <Callout intent="warning" title={w.deskRemarks}>
+          {existing.data.DeskRemarks}
+        </Callout>
+      ) : null}
+      {staff && !editId ? (
+        <FormGroup label={w.forCustomer} inline>
+          <InputGroup aria-label={w.forCustomer} value={companyId} onChange={(e) => setCompanyId(e.target.value.replace(/\D/g, ''))} />
+        </FormGroup>
+      ) : null}
+      <H4>{w.routing}</H4>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {text('CarrierCode', w.carrier, { upper: true, width: 110 })}
+        {text('PorCode', w.por, { upper: true, width: 110 })}
+        {text('PolCode', w.pol, { upper: true, width: 110 })}
+        {text('PodCode', w.pod, { upper: true, width: 110 })}
+        {text('FndCode', w.fnd, { upper: true, width: 110 })}
+        {text('ExpectedEtd', w.etd, { width: 130 })}
+        {text('ShipperRef', w.shipperRef)}
+      </div>
+      <H4>{w.equipment}</H4>
+      {helper('/Equipment') && !(wire.Equipment ?? []).length ? <Callout intent="danger">{helper('/Equipment')}</Callout> : null}
+      {(wire.Equipment ?? []).map((e, i) => (
+        <div key={i} style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}>
+          <FormGroup label={w.containerClass} helperText={helper(`/Equipment/${i}/ContainerClass`)} intent={intent(`/Equipment/${i}/ContainerClass`)}>
+            <InputGroup
+              aria-label={`${w.containerClass} ${i + 1}`}
+              value={e.ContainerClass}
+              onChange={(ev) => setLine(i, { ContainerClass: ev.target.value.toUpperCase() })}
+            />
+          </FormGroup>
+          <FormGroup label={w.units} helperText={helper(`/Equipment/${i}/Units`)} intent={intent(`/Equipment/${i}/Units`)}>
+            <NumericInput
+              aria-label={`${w.units} ${i + 1}`}
+              min={0}
+              max={99}
+              value={e.Units}
+              onValueChange={(n) => setLine(i, { Units: Number.isFinite(n) ? n : 0 })}
+            />
+          </FormGroup>
+          <FormGroup label={w.kgPerUnit} helperText={helper(`/Equipment/${i}/GrossKgPerUnit`)} intent={intent(`/Equipment/${i}/GrossKgPerUnit`)}>
+            <NumericInput
+              aria-label={`${w.kgPerUnit} ${i + 1}`}
+              min={0}
+              value={e.GrossKgPerUnit ?? ''}
+              onValueChange={(n) => setLine(i, { GrossKgPerUnit: Number.isFinite(n) ? n : null })}
+            />
+          </FormGroup>
+          <Checkbox label={w.soc} checked={!!e.IsShipperOwned} onChange={(ev) => setLine(i, { IsShipperOwned: ev.currentTarget.checked })} />
+          <Button
+            icon="trash"
+            aria-label={w.removeLine}
+            onClick={() =>
+              set(
+                'Equipment',
+                (wire.Equipment ?? []).filter((_, j) => j !== i),
+              )
+            }
+          />
+        </div>
+      ))}
+      <Button icon="add" text={w.addLine} onClick={() => set('Equipment', [...(wire.Equipment ?? []), { ContainerClass: '20GP', Units: 1 }])} />
+      <H4>{w.cargo}</H4>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {text('Commodity', w.commodity, { width: 320 })}
+        {text('HsCode', w.hsCode, { width: 120 })}
+        <FormGroup label={w.packages} helperText={helper('/Packages')} intent={intent('/Packages')}>
+          <NumericInput
+            aria-label={w.packages}
+            min={0}
+            value={wire.Packages ?? ''}
+            onValueChange={(n) => set('Packages', Number.isFinite(n) ? n : undefined)}
+          />
+        </FormGroup>
+        {text('PackageKind', w.packageKind, { upper: true, width: 90 })}
+        <FormGroup label={w.grossKg} helperText={helper('/GrossKg')} intent={intent('/GrossKg')}>
+          <NumericInput aria-label={w.grossKg} min={0} value={wire.GrossKg ?? ''} onValueChange={(n) => set('GrossKg', Number.isFinite(n) ? n : undefined)} />
+        </FormGroup>
+        <FormGroup label={w.cbm}>
+          <NumericInput aria-label={w.cbm} min={0} value={wire.Cbm ?? ''} onValueChange={(n) => set('Cbm', Number.isFinite(n) ? n : undefined)} />
+        </FormGroup>
+        {select('CargoType', w.cargoType, ['GP', 'DG', 'RF', 'OOG'])}
+      </div>
+      <H4>{w.parties}</H4>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {party('Shipper', w.shipper)}
+        {party('Consignee', w.consignee)}
+        {party('Notify', w.notify)}
+      </div>
+      <H4>{w.terms}</H4>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {select('ReceiptType', w.receiptType, ['CY', 'SD', 'CFS'])}
+        {select('DeliveryType', w.deliveryType, ['CY', 'SD', 'CFS'])}
+        {select('FreightTerm', w.freightTerm, ['PRE', 'COL'])}
+        {wire.FreightTerm === 'COL' ? text('PayableAtCode', w.payableAt, { upper: true, width: 110 }) : null}
+        {select('TransportDocType', w.docType, ['BOL', 'SWB'])}
+        {select('BlRelease', w.blRelease, ['TELEX', 'ORIGINAL', 'SEAWAY'])}
+        <FormGroup label={w.originals} helperText={helper('/NumberOfOriginals')} intent={intent('/NumberOfOriginals')}>
+          <NumericInput
+            aria-label={w.originals}
+            min={0}
+            max={3}
+            value={wire.NumberOfOriginals ?? 0}
+            onValueChange={(n) => set('NumberOfOriginals', Number.isFinite(n) ? n : 0)}
+          />
+        </FormGroup>
+      </div>
+      <Callout intent={errors.length ? 'warning' : 'success'} data-testid="booking-check" style={{ margin: '12px 0' }}>
+        {errors.length ? w.problems(errors.length) : w.checkOk}
+        {problems.length > errors.length ? ` · ${w.warnings(problems.length - errors.length)}` : ''}
+      </Callout>
+      {error ? (
+        <Callout intent="danger" data-testid="booking-error">
+          {error}
+        </Callout>
+      ) : null}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button icon="floppy-disk" text={w.saveDraft} onClick={() => void save().then((s) => s && showToast({ intent: 'success', message: w.saved }))} />
+        <Button intent="primary" icon="send-message" text={w.submit} loading={busy} onClick={() => void submit()} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Callout, Checkbox, H2, HTMLSelect, HTMLTable, NumericInput, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CarrierConfig } from '../../contract/booking/calls';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { apiData } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { bookingWords } from './words';
+
+/**
+ * Carrier booking configuration (commercial.md §6.1 BookingCarrierConfig, DCShipDispose): per
+ * carrier, whether customers book it online, its channel (the API channel runs on the local carrier
+ * simulator here), the fields it requires, the lead time before its documentation cut-off and the
+ * desk's acceptance SLA.
+ */
+export default function CarrierConfigScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(bookingWords);
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ['booking', 'carrierConfig'], queryFn: () => apiData<CarrierConfig[]>('GET', ENDPOINTS.carrierConfigList) });
+  const [edits, setEdits] = useState<Record<string, CarrierConfig>>({});
+  const [error, setError] = useState('');
+  const row = (c: CarrierConfig) => edits[c.CarrierCode] ?? c;
+  const change = (c: CarrierConfig, patch: Partial<CarrierConfig>) => setEdits((e) => ({ ...e, [c.CarrierCode]: { ...row(c), ...patch } }));
+  const save = async (c: CarrierConfig) => {
+    const r = row(c);
+    setError('');
+    try {
+      await apiData('POST', ENDPOINTS.carrierConfigSave, {
+        CarrierCode: r.CarrierCode,
+        OnlineBookable: r.OnlineBookable,
+        Channel: r.Channel,
+        RequiredFields: r.RequiredFields,
+        MinLeadHoursBeforeDco: r.MinLeadHoursBeforeDco,
+        AcceptSlaMinutes: r.AcceptSlaMinutes,
+        ...(c.Version ? { Version: c.Version } : {}),
+      });
+      setEdits(({ [c.CarrierCode]: _, ...rest }) => rest);
+      await client.invalidateQueries({ queryKey: ['booking', 'carrierConfig'] });
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const channels = [
+    { value: 'API', label: w.channelApi },
+    { value: 'EMAIL', label: w.channelEmail },
+    { value: 'PORTAL', label: w.channelPortal },
+  ];
+  return (
+    <section className="admin-screen" data-testid="carrier-config">
+      <H2>{route.title[lang]}</H2>
+      {error ? <Callout intent="danger">{error}</Callout> : null}
+      {list.isPending ? (
+        <Spinner />
+      ) : (
+        <HTMLTable compact striped>
+          <thead>
+            <tr>
+              <th>{w.carrier}</th>
+              <th>{w.onlineBookable}</th>
+              <th>{w.channel}</th>
+              <th>{w.requiredFields}</th>
+              <th>{w.leadHours}</th>
+              <th>{w.slaMinutes}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((c) => {
+              const r = row(c);
+              return (
+                <tr key={c.CarrierCode} data-carrier={c.CarrierCode}>
+                  <td>
+                    {c.CarrierCode} {c.CarrierName}{' '}
+                    {r.Channel === 'API' ? (
+                      <Tag minimal intent="warning">
+                        {w.simulated}
+                      </Tag>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Checkbox
+                      aria-label={`${c.CarrierCode} ${w.onlineBookable}`}
+                      checked={r.OnlineBookable}
+                      onChange={(e) => change(c, { OnlineBookable: e.currentTarget.checked })}
+                    />
+                  </td>
+                  <td>
+                    <HTMLSelect
+                      aria-label={`${c.CarrierCode} ${w.channel}`}
+                      value={r.Channel}
+                      options={channels}
+                      onChange={(e) => change(c, { Channel: e.target.value as CarrierConfig['Channel'] })}
+                    />
+                  </td>
+                  <td>
+                    {(['HsCode', 'ShipperTaxId'] as const).map((f) => (
+                      <Checkbox
+                        key={f}
+                        inline
+                        label={f === 'HsCode' ? w.hsCode : w.taxId}
+                        checked={r.RequiredFields.includes(f)}
+                        onChange={(e) =>
+                          change(c, { RequiredFields: e.currentTarget.checked ? [...r.RequiredFields, f] : r.RequiredFields.filter((x) => x !== f) })
+                        }
+                      />
+                    ))}
+                  </td>
+                  <td>
+                    <NumericInput min={0} max={240} value={r.MinLeadHoursBeforeDco} onValueChange={(n) => change(c, { MinLeadHoursBeforeDco: n || 0 })} />
+                  </td>
+                  <td>
+                    <NumericInput min={5} max={10080} value={r.AcceptSlaMinutes} onValueChange={(n) => change(c, { AcceptSlaMinutes: n || 5 })} />
+                  </td>
+                  <td>
+                    <Button size="small" intent="primary" text={w.save} disabled={!edits[c.CarrierCode]} onClick={() => void save(c)} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ENDPOINTS } from '../../contract/endpoints';
+import { queryClient } from '../../lib/queryClient';
+import { findRoute } from '../../routes';
+import { mayOpen } from '../../session/access';
+import { apiData } from '../../streams/http';
+import type { ClientModule } from '../../ui/clientModule';
+import { bookingCommandWords } from './commands/words';
+
+const form = () => import('./BookingFormScreen');
+const list = () => import('./BookingListScreen');
+const detail = () => import('./BookingDetailScreen');
+const records = () => import('./BookingRecordsScreen');
+
+/** Bookings (spec §2.2, §2.18; commercial.md §6): the customer's booking pages and the booking desk. */
+export const bookingModule: ClientModule = {
+  key: 'booking',
+  screens: {
+    '/external/workbench/BookOnline': form,
+    '/BookingSpace/DcOrder': form,
+    '/quckBook/internalBookOnline': form,
+    '/external/workbench/BookDrafts': list,
+    '/external/workbench/OrderTracking': list,
+    '/BookingSpace/MyOrder': list,
+    '/FlcExport/FlcOrderData/BookingOrderList': list,
+    '/external/workbench/BookOnlineDetail': detail,
+    '/external/workbench/OrderTrackingDetail': detail,
+    '/quckBook/internalBookDetail': detail,
+    '/quckBook/BookingManagement': () => import('./BookingDeskScreen'),
+    '/BookingSpace/OrderRecode': records,
+    '/external/workbench/BookLogs': records,
+    '/quckBook/internalBookLogs': records,
+    '/BookingSpace/DCShipDispose': () => import('./CarrierConfigScreen'),
+  },
+  commands: [
+    {
+      id: 'cmd.newBooking',
+      label: bookingCommandWords.newBooking,
+      keywords: ['booking', 'book', '订舱', '新建', 'new'],
+      available: () => mayOpen(findRoute('/external/workbench/BookOnline')!),
+      perform: (ctx) => ctx.navigate('/external/workbench/BookOnline'),
+    },
+    {
+      id: 'cmd.nextBooking',
+      label: bookingCommandWords.nextBooking,
+      keywords: ['booking', 'queue', 'accept', '订舱', '受理', '待受理'],
+      available: () => mayOpen(findRoute('/quckBook/BookingManagement')!),
+      // the oldest submitted booking opens on its detail; an empty queue shows the queue
+      perform: (ctx) =>
+        void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.bookingQueue}?Status=SUBMITTED&PageSize=1`)
+          .then((page) => ctx.navigate(page.Items[0] ? `/quckBook/internalBookDetail?id=${page.Items[0].Id}` : '/quckBook/BookingManagement'))
+          .catch(() => ctx.navigate('/quckBook/BookingManagement')),
+    },
+  ],
+  live: {
+    // a booking moved somewhere (submitted, accepted, released by the desk or the carrier): what shows it refetches
+    onFrame: (frame) => {
+      if (frame.type === 'booking') void queryClient.invalidateQueries({ queryKey: ['booking'] });
+    },
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['booking'] }),
+  },
+};
