@@ -2,6 +2,7 @@ import type { BookingProblem, BookingWire } from '../../../src/contract/booking/
 import { type BookingCheckContext, type CarrierFacts, checkBooking, errorsOf, warningsOf } from '../../../src/domain/booking/check';
 import type { BookingLang } from '../../../src/domain/booking/messages';
 import { EDITABLE, moveOf } from '../../../src/domain/booking/status';
+import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
 import { type Outcome, refused } from '../../http/outcome';
@@ -49,7 +50,8 @@ export const todayOf = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).to
 
 /** The customer a booking is for: the actor's own company, or (staff on behalf) the one named. */
 async function customerOf(q: Queryable, actor: Actor, companyId: number | null | undefined): Promise<string | undefined> {
-  if (actor.companyKind !== 'platform') return actor.companyId;
+  // a customer books for itself: naming another company is no booking of its own
+  if (actor.companyKind !== 'platform') return !companyId || String(companyId) === String(actor.companyId) ? actor.companyId : undefined;
   if (!companyId) return undefined;
   const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
   return c?.id;
@@ -61,6 +63,17 @@ export async function saveDraft(
   input: { Id?: number | null; Version?: number; CompanyId?: number | null; Wire: BookingWire },
 ): Promise<Outcome<{ Id: number; BookingNo: string; Version: number }>> {
   const wire = normaliseWire(input.Wire);
+  // a draft may lack anything, but what it has must be a real day and a real sailing
+  if (wire.ExpectedEtd && !isCalendarDate(wire.ExpectedEtd))
+    return refused(
+      400,
+      `${wire.ExpectedEtd} is no calendar date.`,
+      'BAD_DATE',
+      [{ Path: '/Wire/ExpectedEtd', Message: 'no such day' }],
+      `${wire.ExpectedEtd} 不是有效日期。`,
+    );
+  if (wire.VesselCallId && !(await db.query('select 1 from vessel_calls where id = $1', [wire.VesselCallId])).length)
+    return refused(400, 'No such sailing.', 'NO_SAILING', [{ Path: '/Wire/VesselCallId', Message: 'no such sailing' }], '没有这个航次。');
   return db.transaction(async (tx) => {
     if (input.Id) {
       const o = await lockOrder(tx, actor, input.Id);

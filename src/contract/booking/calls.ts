@@ -249,7 +249,7 @@ export const bookingCalls = {
   check: defineCall({
     method: 'POST',
     path: P.bookingCheck,
-    input: strict({ CompanyId: Type.Optional(nullable(id)), Wire: BookingWireSchema }),
+    input: strict({ Wire: BookingWireSchema }),
     answer: Type.Object({ Problems: Type.Array(ProblemSchema) }),
     access: A.bookingRead,
   }),

@@ -55,12 +55,16 @@ export const BOOKING_PAGES = {
 } as const;
 const P = BOOKING_PAGES;
 
-/** Where a customer's employees book and follow their bookings. */
-export const CUSTOMER_BOOKING_PAGES = [P.book, P.detail, P.drafts, P.logs, P.tracking, P.trackingDetail];
+/**
+ * Where a customer's employees book and follow their bookings (menus: the detail pages open under
+ * their parents — BookOnlineDetail under BookOnline, OrderTrackingDetail under OrderTracking — and
+ * take their menus and buttons).
+ */
+export const CUSTOMER_BOOKING_PAGES = [P.book, P.drafts, P.logs, P.tracking];
 /** Where a booking is written: the customer's form and drafts, the staff's fill-in page and on-behalf page. */
 const WRITE_PAGES = [P.book, P.drafts, P.fill, P.onBehalf];
-/** The desk's pages: the acceptance queue, a booking's detail, the data list, records and logs. */
-export const DESK_PAGES = [P.desk, P.deskDetail, P.dataList, P.records, P.deskLogs, P.myOrders];
+/** The desk's pages: the acceptance queue (a booking's detail opens under it), the data list, records and logs. */
+export const DESK_PAGES = [P.desk, P.dataList, P.records, P.deskLogs, P.myOrders];
 
 export const BOOKING_ACCESS = {
   /** Reading bookings: a customer its company's own, the desk every customer's. */
@@ -72,20 +76,20 @@ export const BOOKING_ACCESS = {
   /** Staff booking for a customer (booking.onBehalf): the log names the staff member. */
   bookingOnBehalf: act([P.onBehalf, P.fill], 'bookOnBehalf', true),
   /** The customer withdraws a booking before release, or asks the desk to cancel a released one. */
-  bookingCancel: act([P.detail, P.drafts, P.myOrders], 'cancel'),
+  bookingCancel: act([P.book, P.drafts, P.myOrders], 'cancel'),
   /** The desk's queue and moves (commercial.md §6.2). */
   deskRead: read(DESK_PAGES, true),
-  accept: act([P.desk, P.deskDetail], 'accept', true),
-  return: act([P.desk, P.deskDetail], 'return', true),
-  reject: act([P.desk, P.deskDetail], 'reject', true),
+  accept: act([P.desk], 'accept', true),
+  return: act([P.desk], 'return', true),
+  reject: act([P.desk], 'reject', true),
   /** Booking with the carrier: through its channel, or marked booked by hand (e-mail, portal). */
-  book: act([P.desk, P.deskDetail], 'book', true),
+  book: act([P.desk], 'book', true),
   /** Release (放舱) with the carrier's booking number, vessel, voyage, ETD and cut-offs; also a decline after it. */
-  release: act([P.desk, P.deskDetail], 'release', true),
+  release: act([P.desk], 'release', true),
   /** Every event of every booking (the desk's records). */
-  recordsRead: read([P.records, P.deskLogs, P.logs, P.desk, P.deskDetail]),
+  recordsRead: read([P.records, P.deskLogs, P.logs, P.desk]),
   /** The carriers' booking set-up: channel, SLA, required fields (platformOnly). */
-  carrierConfigRead: read([P.carrierConfig, P.desk, P.deskDetail], true),
+  carrierConfigRead: read([P.carrierConfig, P.desk], true),
   carrierConfigEdit: act([P.carrierConfig], 'edit', true),
 } as const;
 

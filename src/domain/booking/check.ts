@@ -1,4 +1,5 @@
 import type { BookingProblem, BookingWire, Party } from '../../contract/booking/calls';
+import { isCalendarDate } from '../refdata/exchangeRates';
 import { SEED_PORTS } from '../refdata/seed/ports';
 import { blockOverflows, isToOrder, LINE_LIMITS, LINE_WIDTH } from '../si/check';
 import { containerTypeName, maxPayloadKg, PACKAGE_CODES } from '../si/reference';
@@ -82,6 +83,7 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
 
   // R6.2 dates and cut-offs
   if (blank(b.ExpectedEtd)) add('/ExpectedEtd', 'required', { field: 'ExpectedEtd' });
+  else if (!isCalendarDate(b.ExpectedEtd!)) add('/ExpectedEtd', 'etd.invalid', { value: b.ExpectedEtd! });
   else if (b.ExpectedEtd! < ctx.today) add('/ExpectedEtd', 'etd.past', { value: b.ExpectedEtd! });
   const cut = (code: string) => ctx.sailing?.cutOffs.find((c) => c.code === code)?.dateTime;
   const dco = cut('DCO');

@@ -54,6 +54,7 @@ const MESSAGES = {
     zh: (p) => `船公司 ${p.value} 暂不接受在线订舱，请联系订舱部。`,
     en: (p) => `The carrier ${p.value} takes no online bookings: please ask the booking desk.`,
   },
+  'etd.invalid': { zh: (p) => `${p.value} 不是有效日期。`, en: (p) => `${p.value} is no calendar date.` },
   'etd.past': { zh: (p) => `预计开船日 ${p.value} 已过。`, en: (p) => `The expected departure date ${p.value} has passed.` },
   'cutoff.passed': {
     zh: (p) => `该航次截单时间（${p.at}）已过，不能再订舱。`,

@@ -51,7 +51,8 @@ export type Ids = Record<
   | 'application'
   | 'salesperson'
   | 'otherOffer'
-  | 'otherQuote',
+  | 'otherQuote'
+  | 'otherBooking',
   number
 >;
 
@@ -115,6 +116,8 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         button: await idOf(`select id from menu_buttons limit 1`),
         application: await idOf(`select id from company_applications limit 1`),
         salesperson: await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'sales@demo.test'`),
+        // a demo booking order of 海越 (server/modules/booking/seed.ts)
+        otherBooking: await idOf(`select o.id from booking_orders o join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' order by o.id limit 1`),
         // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
         otherQuote: await idOf(
           `select q.id from quotes q join companies c on c.id = q.customer_company_id where c.code = 'CUS-NBHY' and q.status = 'SENT' order by q.id limit 1`,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, H4, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../../contract/endpoints';
+import { BOOKING_PAGES } from '../../../contract/booking/module';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { Quote } from '../../../contract/rates/quoteCalls';
 import { formatDate } from '../../../domain/dates';
@@ -12,7 +13,6 @@ import { Gate } from '../../../session/Gate';
 import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
-import { showToast } from '../../../ui/toaster';
 import { RateResultsTable } from '../search/RateResultsTable';
 import { QUOTE_EVENT_WORDS, QUOTE_STATUS_WORDS, quoteWords } from './words';
 import './quote.css';
@@ -154,7 +154,7 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
                     )}
                   </Gate>
                 )}
-                {quote.Status === 'ACCEPTED' && <Button icon="box" text={w.book} onClick={() => void showToast({ intent: 'warning', message: w.bookLater })} />}
+                {quote.Status === 'ACCEPTED' && quote.Options[0] && <Button icon="box" text={w.book} onClick={() => go(bookingFromQuote(quote))} />}
               </div>
             </>
           )
@@ -162,4 +162,11 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
       </div>
     </AppDialog>
   );
+}
+
+/** An accepted quote books on its first option: the booking form with its lane, carrier and rate (R6.7 checks it is still valid). */
+function bookingFromQuote(quote: Quote): string {
+  const o = quote.Options[0]!;
+  const q = new URLSearchParams({ pol: o.PolCode, pod: o.PodCode, carrier: o.CarrierCode, rate: String(o.RateId), etd: quote.Day });
+  return `${BOOKING_PAGES.book}?${q}`;
 }

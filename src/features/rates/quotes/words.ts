@@ -47,7 +47,6 @@ export const quoteWords = defineWords({
   revise: { zh: '修订', en: 'Revise' },
   print: { zh: '打印', en: 'Print' },
   book: searchWords.book,
-  bookLater: searchWords.bookLater,
   quoteTitle: (no: string) => ({ zh: `报价单 ${no}`, en: `Quote ${no}` }),
   lane: commonWords.lane,
   sailingDay: { zh: '船期', en: 'Sailing date' },

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, H2, H3, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { LevelCompany, RateSearchAnswer, RateSearchRow } from '../../../contract/rates/searchCalls';
@@ -14,7 +14,6 @@ import { useCan } from '../../../session/access';
 import { Gate } from '../../../session/Gate';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
-import { showToast } from '../../../ui/toaster';
 import '../../../ui/searchForm.css';
 import { containerText, parseContainerLines } from '../../../domain/pricing/containerLines';
 import { PushCardDialog } from '../cards/PushCardDialog';
@@ -26,6 +25,7 @@ import { PublishedNotices } from '../notices/PublishedNotices';
 import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
 import { RateResultsTable } from './RateResultsTable';
+import { BOOKING_PAGES } from '../../../contract/booking/module';
 import { searchWords } from './words';
 import './rateSearch.css';
 
@@ -75,6 +75,7 @@ export default function RateSearchScreen() {
   const quoting = useCan(RATES_ACCESS.quoteMake) && mode === 'quote';
   const quotesForUs = useCan(RATES_ACCESS.quoteRead) && mode === 'customer';
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const today = todayInShanghai();
   const asked: Asked = {
     pol: params.get('pol') ?? '',
@@ -253,7 +254,9 @@ export default function RateSearchScreen() {
               rows={results.data.Rows}
               label={w.search}
               onExplain={viewCost ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
-              onBook={mode === 'public' ? undefined : () => void showToast({ intent: 'warning', message: w.bookLater })}
+              onBook={
+                mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked, lines ?? [], mode === 'customer', today))
+              }
               {...(quoting ? { ticked: tickedIds, onTick: tick } : {})}
             />
           )}
@@ -281,4 +284,27 @@ export default function RateSearchScreen() {
       {explaining && <PriceExplainDialog searchId={explaining.searchId} row={explaining.row} onClose={() => setExplaining(undefined)} />}
     </section>
   );
+}
+
+/**
+ * "Book" on a row (commercial.md §6.4): the booking form, prefilled from the row — its lane, carrier,
+ * the first container line, and the search and rate the price is frozen from at submit (R6.7). The
+ * departure is the asked day (a week ahead when that is today), never after the rate's last day.
+ */
+function bookingHref(
+  row: RateSearchRow,
+  searchId: number,
+  asked: Asked,
+  lines: readonly { ContainerClass: string; Qty: number }[],
+  customer: boolean,
+  today: string,
+) {
+  const wanted = asked.date > today ? asked.date : addDays(today, 7);
+  const etd = [wanted, row.ValidTo].sort()[0]!;
+  const q = new URLSearchParams({ pol: row.PolCode, pod: row.PodCode, carrier: row.CarrierCode, rate: String(row.RateId), search: String(searchId), etd });
+  if (lines[0]) {
+    q.set('type', lines[0].ContainerClass);
+    q.set('units', String(lines[0].Qty));
+  }
+  return `${customer ? BOOKING_PAGES.book : BOOKING_PAGES.onBehalf}?${q}`;
 }

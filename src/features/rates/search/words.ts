@@ -35,7 +35,6 @@ export const searchWords = defineWords({
   tick: { zh: '选择', en: 'Tick' },
   rowActions: commonWords.actions,
   book: { zh: '订舱', en: 'Book' },
-  bookLater: { zh: '订舱模块尚未上线：请联系销售安排订舱。', en: 'Booking is not available yet: ask your salesperson to book.' },
   tickRate: (rateNo: string) => ({ zh: `选择 ${rateNo}`, en: `Tick ${rateNo}` }),
   unpriced: (classes: string) => ({ zh: `未报价箱型：${classes}`, en: `Not priced: ${classes}` }),
   perUnit: (unit: string, qty: number) => ({ zh: `${unit} × ${qty}`, en: `${unit} × ${qty}` }),

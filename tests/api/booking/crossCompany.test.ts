@@ -1,0 +1,62 @@
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
+
+/**
+ * Bookings are each customer company's own: another company's booking answers 404 to the calls a
+ * customer may make (read, save, submit, cancel, ask to cancel), as if absent; the desk's calls are
+ * the platform's (403 before any lookup); a customer naming another company to book for is refused
+ * as input (400). The rules and the checks: tests/api/support/crossCompany.ts.
+ */
+const wire = { CarrierCode: 'COSU', PolCode: 'CNSHA', PodCode: 'NLRTM' };
+const read = (ids: { otherBooking: number }) => ({ Id: ids.otherBooking, Version: 1 });
+const CROSS: CrossCase[] = [
+  { method: 'GET', url: ENDPOINTS.bookingGet, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingSaveDraft, id: 'Id', payload: (ids) => ({ ...read(ids), Wire: wire }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingSaveDraft, id: 'CompanyId', payload: (ids) => ({ CompanyId: ids.otherCompany, Wire: wire }), expected: 400 },
+  { method: 'POST', url: ENDPOINTS.bookingSubmit, id: 'Id', payload: read, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingCancel, id: 'Id', payload: read, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingRequestCancel, id: 'Id', payload: (ids) => ({ ...read(ids), Reason: '越界' }), expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingAccept, id: 'Id', payload: read, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingReturn, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingReject, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingSendToCarrier, id: 'Id', payload: read, expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingMarkBooked, id: 'Id', payload: read, expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookingRelease,
+    id: 'Id',
+    payload: (ids) => ({
+      ...read(ids),
+      Facts: {
+        CarrierBookingNo: 'X1',
+        ConfirmedVessel: 'V',
+        ConfirmedVoyage: '1',
+        Etd: '2030-01-10',
+        ConfirmedEquipment: [{ ContainerClass: '40HQ', Units: 1 }],
+        CutOffs: [],
+      },
+    }),
+    expected: 403,
+  },
+  { method: 'POST', url: ENDPOINTS.bookingDecline, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingDecideCancel, id: 'Id', payload: (ids) => ({ ...read(ids), Confirm: true }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.carrierMessages, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 403 },
+];
+
+/** Ids in the booking wire that name shared reference data, not another company's records. */
+const SHARED = 'names public reference data (the schedules’ sailings, the platform’s published rates), not a company’s record';
+const OWN_SEARCH = 'the price is frozen only from a search the booking’s own company made: another company’s search id finds nothing';
+const NOT_COMPANY_SCOPED: Record<string, string> = {};
+for (const path of [ENDPOINTS.bookingSaveDraft, ENDPOINTS.bookingCheck]) {
+  NOT_COMPANY_SCOPED[`POST ${path} Wire.VesselCallId`] = SHARED;
+  NOT_COMPANY_SCOPED[`POST ${path} Wire.RateId`] = SHARED;
+  NOT_COMPANY_SCOPED[`POST ${path} Wire.QuoteId`] = OWN_SEARCH;
+  NOT_COMPANY_SCOPED[`POST ${path} Wire.SearchId`] = OWN_SEARCH;
+  for (const party of ['Shipper', 'Consignee', 'Notify'])
+    NOT_COMPANY_SCOPED[`POST ${path} Wire.${party}.TaxId`] = 'a party’s tax number as typed (USCC, EORI), not a record id';
+}
+// a filter on the lists, which are scoped to the caller's company whatever it names
+for (const path of [ENDPOINTS.bookingList, `${ENDPOINTS.bookingList}/Export`, ENDPOINTS.bookingQueue, `${ENDPOINTS.bookingQueue}/Export`])
+  NOT_COMPANY_SCOPED[`GET ${path} CgoId`] = 'a filter on a list already scoped to the caller’s company (the queue is the platform desk’s)';
+
+crossCompanySuite('booking', CROSS, NOT_COMPANY_SCOPED);

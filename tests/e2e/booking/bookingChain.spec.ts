@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { SiSourceData } from '../../../src/contract/si';
+import { withCheckDigit } from '../../../src/domain/si/iso6346';
+import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
+import { draftFor } from '../../support/siDrafts';
+import { apiGet, staffToken } from '../si/siSteps';
+
+/**
+ * The booking chain in the browser (issue 17, commercial.md §6): a customer finds a rate and books
+ * 2×40HQ from its row; the booking desk accepts it from the keyboard and sends it to the carrier; the
+ * simulated carrier confirms with cut-offs; the customer's open booking page shows the release live
+ * (no reload), with the CGO_ID, the cut-offs on Shanghai's clock and the simulator's badge; "make
+ * SIs" opens the SI flow on the released booking; two SIs are made on it and the reviewer approves them.
+ */
+test('a customer books from a rate, the desk accepts from the keyboard, the simulated carrier releases, and SIs are made and approved on the release', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL!;
+  const open = async (token: string) => (await browser.newContext({ storageState: storageStateWith(base, token, 'employee') })).newPage();
+  const customerToken = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.booking.customer', 'booking-customer-pass', ['客户标准角色']);
+  const deskToken = await makeEmployeeWith(base, staffToken(), 'e2e.booking.desk', 'booking-desk-pass', ['订舱专员']);
+  const reviewerToken = await makeEmployeeWith(base, staffToken(), 'e2e.booking.reviewer', 'booking-reviewer-pass', ['审单员']);
+
+  // --- the customer finds a price and books from its row ---
+  const customer = await open(customerToken);
+  await customer.goto('/external/workbench/PriceQuery?pol=CNSHA&pod=NLRTM&carrier=COSU&c=2%C3%9740HQ');
+  await customer.getByRole('button', { name: '订舱' }).first().click();
+  await expect(customer).toHaveURL(/\/external\/workbench\/BookOnline\?.*rate=\d+.*search=\d+/);
+  const form = customer.getByTestId('booking-form');
+  await expect(form.getByLabel('船公司')).toHaveValue('COSU');
+  await expect(form.getByLabel('箱型 1')).toHaveValue('40HQ');
+  await expect(form.getByLabel('箱量 1')).toHaveValue('2');
+  await expect(form.getByTestId('booking-check')).toContainText('问题'); // the parties and cargo are still missing
+  await form.getByLabel('发货人 名称').fill('HANGZHOU TIANXIANG TRADING CO LTD');
+  await form.getByLabel('发货人 地址（每行不超过35个字符）').fill('NO 88 JIANGNAN AVENUE\nHANGZHOU CHINA');
+  await form.getByLabel('收货人 名称').fill('NORDIC HOME GOODS GMBH');
+  await form.getByLabel('品名').fill('WOODEN CHAIRS');
+  await form.getByLabel('件数').fill('400');
+  await form.getByLabel('毛重（kg）').fill('16000');
+  await expect(form.getByTestId('booking-check')).toContainText('检查通过');
+  await form.getByRole('button', { name: '提交订舱' }).click();
+  await expect(customer).toHaveURL(/\/external\/workbench\/BookOnlineDetail\?id=\d+$/);
+  const id = Number(new URL(customer.url()).searchParams.get('id'));
+  await expect(customer.getByTestId('booking-status')).toHaveText('已提交，待受理');
+  const bookingNo = (await customer.getByRole('heading', { level: 2 }).textContent())!.match(/BK\d{10}/)![0];
+  await expect(customer.getByTestId('booking-detail')).toContainText('USD'); // the price frozen at submit
+
+  // --- the desk works its queue from the keyboard: pick the booking, accept, send to the carrier ---
+  const desk = await open(deskToken);
+  await desk.goto('/quckBook/BookingManagement');
+  const queue = desk.getByTestId('booking-desk');
+  const row = queue.locator(`tr[data-booking="${bookingNo}"]`);
+  await expect(row).toContainText('已提交，待受理');
+  const index = await queue.locator('tbody tr').evaluateAll((rows, no) => rows.findIndex((r) => r.getAttribute('data-booking') === no), bookingNo);
+  await queue.focus();
+  for (let i = 0; i < index; i++) await desk.keyboard.press('j');
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await desk.keyboard.press('a');
+  await expect(row).toContainText('已受理');
+  await desk.keyboard.press('s');
+  await expect(row).toContainText('已发送船公司');
+
+  // --- the simulated carrier answers; the customer's page shows the release without a reload ---
+  await expect(customer.getByTestId('booking-status')).toHaveText('已放舱', { timeout: 30_000 });
+  const release = customer.getByTestId('booking-release');
+  await expect(release).toContainText(/COSUSIM\d+/);
+  await expect(release).toContainText('DCO');
+  await expect(release).toContainText('FCO');
+  await expect(customer.getByTestId('booking-detail')).toContainText('模拟 SIMULATOR');
+  const cgo = (await customer.getByTestId('booking-cgo').textContent())!;
+  expect(cgo).toMatch(/^CGO-HZTX-\d{4}-\d{3,}$/);
+  await expect(customer.locator('.bp6-toast', { hasText: '订舱已放舱' })).toBeVisible({ timeout: 15_000 });
+
+  // --- "make SIs" opens the SI flow on the released booking ---
+  await customer.getByRole('button', { name: '制作提单补料（SI）' }).click();
+  await expect(customer).toHaveURL(new RegExp(`/external/workbench/siSubmit\\?cgo=${cgo}`));
+  await expect(customer.getByTestId('si-submit')).toContainText(cgo);
+  await expect(customer.getByLabel('拆成几票SI')).toBeVisible();
+
+  // two SIs on its two boxes (the container numbers come with the SIs: the release knows none yet)
+  const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, customerToken);
+  expect(source.Containers).toEqual([{ TYPE: '40HQ', COUNT: 2, CNNOS: [] }]);
+  const boxes = [withCheckDigit('COSU718201'), withCheckDigit('COSU718202')];
+  const { Ids: sis } = await apiPost<{ Ids: number[] }>(
+    base,
+    ENDPOINTS.siAdd,
+    { TDBLInfos: boxes.map((no, n) => draftFor(source, [{ no, type: '40HQ' }], n + 1)), Num: 2, CGO_ID: cgo, MBL_NO: source.MBL_NO },
+    customerToken,
+  );
+  expect(sis).toHaveLength(2);
+
+  // --- the reviewer approves both ---
+  const reviewer = await open(reviewerToken);
+  for (const si of sis) {
+    await reviewer.goto(`/tdManage/siAudit?id=${si}`);
+    const check = reviewer.getByTestId('si-check');
+    await expect(check).toHaveAttribute('data-shown', String(si));
+    await reviewer.locator('body').press('a');
+    await expect
+      .poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${si}`, customerToken)).TBI_STATUS, { timeout: 20_000 })
+      .toBe(2);
+  }
+  void id;
+});
