@@ -11,6 +11,7 @@ import { siCheckBench } from './siCheck';
 import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
 import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
+import { bookingsBench, bookingsTable } from './bookings';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
@@ -107,6 +108,8 @@ const rateSearch = await rateSearchBench({ log: console.log });
 // a 10,000-row rate sheet uploaded and applied, a 5 % increase over 100,000 versions planned and
 // applied, with /api/health asked throughout and the peak memory
 const rateBatch = await rateBatchBench({ log: console.log });
+// the booking desk's queue of 200 (list and detail p99) and 1,000 bookings through the carrier channel with faults
+const bookings = await bookingsBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
@@ -139,6 +142,7 @@ const results = {
   portSuggest,
   rateSearch,
   rateBatch,
+  bookings,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
   server,
@@ -175,6 +179,7 @@ console.table({
 console.table(portSuggestTable(portSuggest));
 console.table(rateSearchTable(rateSearch));
 console.table(rateBatchTable(rateBatch));
+console.table(bookingsTable(bookings));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));

@@ -46,7 +46,10 @@ export interface ChannelAdapter {
   poll(now: Date): Promise<Receipt[]>;
 }
 
-/** The retry schedule (operations.md §17.2): minutes after each failed attempt; after the last, FAILED. */
+/**
+ * The retry schedule (operations.md §17.2): minutes after each failed attempt; after the last,
+ * FAILED. A minute is `minuteMs` (60 000; the fault tests shorten it, as a demo's accelerated clock would).
+ */
 export const RETRY_MINUTES = [1, 5, 15, 60] as const;
 export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
 
@@ -73,17 +76,17 @@ export type OnFailed = (tx: Queryable, message: OutboundMessage, error: string) 
  * send one message at once and a worker killed mid-send leaves it to be retried — the idempotency
  * key makes that retry harmless at the counterpart.
  */
-export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onFailed: OnFailed, limit = 100): Promise<number> {
+export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onFailed: OnFailed, minuteMs = 60_000, limit = 100): Promise<number> {
   let tried = 0;
   for (; tried < limit; tried++) {
     const [m] = await db.transaction((tx) =>
       tx.query<OutboundMessage>(
         `update outbound_messages set status = 'SENDING', attempts = attempts + 1,
-                next_attempt_at = $2::timestamptz + (interval '1 minute' * $3::int)
+                next_attempt_at = $2::timestamptz + (interval '1 millisecond' * $3::bigint)
           where id = (select id from outbound_messages where channel = $1 and status in ('QUEUED', 'SENDING') and next_attempt_at <= $2::timestamptz
                        order by next_attempt_at, id limit 1 for update skip locked)
           returning id::int, channel, doc_type, doc_id::int, kind, payload_version, idempotency_key, payload, attempts, simulated`,
-        [adapter.channel, now.toISOString(), RETRY_MINUTES[0]],
+        [adapter.channel, now.toISOString(), RETRY_MINUTES[0] * minuteMs],
       ),
     );
     if (!m) break;
@@ -108,8 +111,8 @@ export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onF
       } else {
         const wait = RETRY_MINUTES[Math.min(m.attempts, RETRY_MINUTES.length) - 1]!;
         await tx.query(
-          `update outbound_messages set status = 'QUEUED', last_error = $2, next_attempt_at = $3::timestamptz + (interval '1 minute' * $4::int) where id = $1`,
-          [m.id, result.error, now.toISOString(), wait],
+          `update outbound_messages set status = 'QUEUED', last_error = $2, next_attempt_at = $3::timestamptz + (interval '1 millisecond' * $4::bigint) where id = $1`,
+          [m.id, result.error, now.toISOString(), wait * minuteMs],
         );
       }
     });

@@ -28,6 +28,8 @@ create table booking_orders (
   amend_status text check (amend_status in ('AMENDMENT_RECEIVED', 'AMENDMENT_CONFIRMED', 'AMENDMENT_DECLINED', 'AMENDMENT_CANCELLED')),
   cancel_status text check (cancel_status in ('CANCELLATION_RECEIVED', 'CANCELLATION_CONFIRMED', 'CANCELLATION_DECLINED')),
   desk_remarks text not null default '',
+  -- the customer's open amendment after release: {Changes, Reason, At} (AmendStatus AMENDMENT_RECEIVED)
+  amend_request jsonb,
   -- the release facts (R6.8): {CarrierBookingNo, ConfirmedVessel, ConfirmedVoyage, Etd, Eta, ConfirmedEquipment, CutOffs, Partial, Simulated}
   release jsonb,
   carrier_booking_no text,

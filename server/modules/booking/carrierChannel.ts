@@ -79,8 +79,14 @@ async function deliveryFailed(tx: Queryable, m: { doc_id: number }, error: strin
 }
 
 /** One round of the channel: deliver what is due, collect the carrier's receipts, apply them in order. */
-export async function runCarrierChannel(db: Db, hub: LiveHub, adapter: ChannelAdapter, now: Date): Promise<{ delivered: number; applied: number }> {
-  const delivered = await deliverDue(db, adapter, now, deliveryFailed);
+export async function runCarrierChannel(
+  db: Db,
+  hub: LiveHub,
+  adapter: ChannelAdapter,
+  now: Date,
+  minuteMs = 60_000,
+): Promise<{ delivered: number; applied: number }> {
+  const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
   for (const r of await adapter.poll(now)) await recordReceipt(db, CARRIER_CHANNEL, r);
   const told: Told[] = [];
   const changed: { id: number; company_id: string; status: string }[] = [];
@@ -106,12 +112,12 @@ export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: ChannelAda
 }
 
 /** Runs the channel every `everyMs` until the server closes (one round at a time). */
-export function scheduleCarrierChannel(app: FastifyInstance, db: Db, hub: LiveHub, adapter: ChannelAdapter, everyMs: number): void {
+export function scheduleCarrierChannel(app: FastifyInstance, db: Db, hub: LiveHub, adapter: ChannelAdapter, everyMs: number, minuteMs = 60_000): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runCarrierChannel(db, hub, adapter, new Date())
+    runCarrierChannel(db, hub, adapter, new Date(), minuteMs)
       .catch((err: unknown) => app.log.warn({ err }, 'carrier channel round failed'))
       .finally(() => {
         running = false;

@@ -19,7 +19,8 @@ export const bookingModule: ServerModule = {
     const adapter = carrierSimulator(db, simulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
     const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);
-    if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every);
+    // OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests, an accelerated demo clock)
+    if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
     bookingRoutes(app, db, hub);
   },
   // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus

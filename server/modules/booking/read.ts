@@ -21,6 +21,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     amend_status: BookingOrder['AmendStatus'];
     cancel_status: BookingOrder['CancelStatus'];
     desk_remarks: string;
+    amend_request: { Changes: Record<string, unknown>; Reason: string; FeeWarning?: boolean } | null;
     body: BookingOrder['Wire'];
     carrier_name: string | null;
     pol_name: string | null;
@@ -34,7 +35,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     version: number;
   }>(
     `select o.id::int, o.booking_no, o.company_id::int, c.name_zh as company_name, ce.name as created_by, be.name as on_behalf, he.name as handler,
-            o.source, o.status, o.amend_status, o.cancel_status, o.desk_remarks, o.body, ca.name as carrier_name,
+            o.source, o.status, o.amend_status, o.cancel_status, o.desk_remarks, o.amend_request, o.body, ca.name as carrier_name,
             pl.name_zh as pol_name, pd.name_zh as pod_name, coalesce(nullif(pl.time_zone, ''), 'Asia/Shanghai') as zone,
             o.price_snapshot, o.release, o.cgo_id, o.submitted_at, o.created_at, o.version
        from booking_orders o join companies c on c.id = o.company_id
@@ -69,6 +70,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     AmendStatus: o.amend_status,
     CancelStatus: o.cancel_status,
     DeskRemarks: o.desk_remarks,
+    AmendRequest: o.amend_request ? { Changes: o.amend_request.Changes, Reason: o.amend_request.Reason, FeeWarning: !!o.amend_request.FeeWarning } : null,
     Wire: o.body,
     CarrierName: o.carrier_name ?? '',
     PolName: o.pol_name ?? '',

@@ -5,6 +5,7 @@ import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/b
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { BOOKING_STATUSES, DESK_QUEUE } from '../../../src/domain/booking/status';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
@@ -15,7 +16,10 @@ import type { Actor } from '../access/grants';
 import { refusal } from '../auth/authHook';
 import { deskService } from './desk';
 import { movedValue, publishBooking } from './moves';
+import { amendService } from './amend';
+import { bookingCockpit } from './cockpit';
 import { checkOnly, saveDraft, submit } from './orders';
+import { parseNote } from './parse';
 import { carrierMessages, readOrder } from './read';
 import { seesAll } from './store';
 
@@ -23,6 +27,7 @@ import { seesAll } from './store';
 export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const desk = deskService(db, hub);
+  const amend = amendService(db, hub);
   const lang = (q: { headers: { 'accept-language'?: string | string[] } }) => requestLanguage(q.headers['accept-language']);
   /** Staff write bookings only for a customer, with the on-behalf button (booking.onBehalf). */
   const onBehalfRefusal = async (actor: Actor, reply: FastifyReply) => {
@@ -53,6 +58,11 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     const o = await readOrder(db, q.actor!, (q.query as CallInput<typeof C.get>).Id);
     return sendOutcome(r, o ? { ok: true, value: o } : refused(404, 'No such booking.', undefined, undefined, '没有这份订舱单。'));
   });
+  app.post(C.parse.path, routeOf(C.parse), async (q, r) => sendOutcome(r, await parseNote(db, (q.body as CallInput<typeof C.parse>).Text)));
+  app.get(C.cockpit.path, routeOf(C.cockpit), async (q, r) => {
+    const { From, To } = q.query as CallInput<typeof C.cockpit>;
+    return sendOutcome(r, { ok: true, value: await bookingCockpit(db, todayInShanghai(), From, To) });
+  });
   app.get(C.carrierMessages.path, routeOf(C.carrierMessages), async (q, r) =>
     sendOutcome(r, { ok: true, value: await carrierMessages(db, (q.query as CallInput<typeof C.carrierMessages>).Id) }),
   );
@@ -75,6 +85,13 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   app.post(C.requestCancel.path, routeOf(C.requestCancel), async (q, r) =>
     sendOutcome(r, await desk.requestCancel(q.actor!, q.body as CallInput<typeof C.requestCancel>)),
   );
+  app.post(C.requestAmend.path, routeOf(C.requestAmend), async (q, r) =>
+    sendOutcome(r, await amend.request(q.actor!, q.body as CallInput<typeof C.requestAmend>)),
+  );
+  app.post(C.withdrawAmend.path, routeOf(C.withdrawAmend), async (q, r) =>
+    sendOutcome(r, await amend.withdraw(q.actor!, q.body as CallInput<typeof C.withdrawAmend>)),
+  );
+  app.post(C.decideAmend.path, routeOf(C.decideAmend), async (q, r) => sendOutcome(r, await amend.decide(q.actor!, q.body as CallInput<typeof C.decideAmend>)));
   app.post(C.release.path, routeOf(C.release), async (q, r) => {
     const out = await desk.release(q.actor!, q.body as CallInput<typeof C.release>);
     return sendOutcome(r, out.ok ? { ok: true, value: { ...out.value.moved, CgoId: out.value.cgoId!, Partial: !!out.value.partial } } : out);

@@ -139,6 +139,11 @@ export const BookingOrderSchema = Type.Object({
   CancelStatus: Type.Union([textOf(CANCEL_STATUSES), Type.Null()]),
   /** The latest remarks of the desk (why it was returned, rejected or declined). */
   DeskRemarks: Type.String(),
+  /** The customer's open amendment after release: what should change and why. */
+  AmendRequest: Type.Union([
+    Type.Object({ Changes: Type.Record(Type.String(), Type.Unknown()), Reason: Type.String(), FeeWarning: Type.Boolean() }),
+    Type.Null(),
+  ]),
   Wire: BookingWireSchema,
   CarrierName: Type.String(),
   PolName: Type.String(),
@@ -232,7 +237,94 @@ export const CarrierMessageSchema = Type.Object({
 });
 export type CarrierMessage = Static<typeof CarrierMessageSchema>;
 
+export const CockpitSchema = Type.Object({
+  From: Type.String(),
+  To: Type.String(),
+  /** Bookings by status now. */
+  ByStatus: Type.Array(Type.Object({ Status: textOf(BOOKING_STATUSES), Count: Type.Integer() })),
+  /** Submitted and not accepted within their carrier's acceptance SLA (R6.12), oldest first. */
+  OverSla: Type.Array(
+    Type.Object({
+      Id: Type.Integer(),
+      BookingNo: Type.String(),
+      CompanyName: Type.String(),
+      CarrierCode: Type.String(),
+      WaitingMinutes: Type.Integer(),
+      SlaMinutes: Type.Integer(),
+    }),
+  ),
+  /** Released bookings with a cut-off within 24 or 48 hours. */
+  NearCutOffs: Type.Array(
+    Type.Object({
+      Id: Type.Integer(),
+      BookingNo: Type.String(),
+      CompanyName: Type.String(),
+      Code: Type.String(),
+      DateTime: Type.String(),
+      Hours: Type.Number(),
+    }),
+  ),
+  /** Per carrier over the period: bookings decided, released, rejected or declined, and the release rate. */
+  ReleaseRates: Type.Array(
+    Type.Object({ CarrierCode: Type.String(), Decided: Type.Integer(), Released: Type.Integer(), Rejected: Type.Integer(), Rate: Type.Number() }),
+  ),
+});
+export type Cockpit = Static<typeof CockpitSchema>;
+
+/** What a customer may ask to change after release (R6.10): the sailing, the cargo's facts, the remarks. */
+export const AmendChangesSchema = strict({
+  ExpectedEtd: Type.Optional(date),
+  RequestedVessel: optText(100),
+  RequestedVoyage: optText(20),
+  Commodity: optText(550),
+  HsCode: optText(10),
+  Packages: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  GrossKg: Type.Optional(num(0, 10_000_000)),
+  Cbm: Type.Optional(num(0, 100_000)),
+  Remarks: optText(1000),
+});
+export type AmendChanges = Static<typeof AmendChangesSchema>;
+
 export const bookingCalls = {
+  requestAmend: defineCall({
+    method: 'POST',
+    path: P.bookingRequestAmend,
+    input: strict({ ...read, Changes: AmendChangesSchema, Reason: text(500, 1) }),
+    // after the documentation cut-off the carrier charges for a change (改单费): the answer says so
+    answer: Type.Object({ AmendStatus: Type.String(), Version: Type.Integer(), FeeWarning: Type.Boolean() }),
+    access: A.bookingCancel,
+  }),
+  withdrawAmend: defineCall({
+    method: 'POST',
+    path: P.bookingWithdrawAmend,
+    input: strict(read),
+    answer: Type.Object({ AmendStatus: Type.String(), Version: Type.Integer() }),
+    access: A.bookingCancel,
+  }),
+  decideAmend: defineCall({
+    method: 'POST',
+    path: P.bookingDecideAmend,
+    input: strict({ ...read, Approve: Type.Boolean(), ...remarks, NewReleaseFacts: Type.Optional(ReleaseFactsSchema) }),
+    answer: Type.Object({ AmendStatus: Type.String(), Version: Type.Integer() }),
+    access: A.release,
+  }),
+  parse: defineCall({
+    method: 'POST',
+    path: P.bookingParse,
+    input: strict({ Text: text(50_000, 1) }),
+    answer: Type.Object({
+      Drafts: Type.Array(BookingWireSchema),
+      Warnings: Type.Array(Type.Object({ Line: Type.Integer(), Code: Type.String(), Message: Type.String() })),
+    }),
+    access: A.parse,
+  }),
+  cockpit: defineCall({
+    method: 'GET',
+    path: P.cockpit,
+    input: strict({ From: Type.Optional(date), To: Type.Optional(date) }),
+    answer: CockpitSchema,
+    access: A.bookingCockpitRead,
+  }),
   saveDraft: defineCall({
     method: 'POST',
     path: P.bookingSaveDraft,

@@ -28,6 +28,11 @@ export const BOOKING_PATHS = {
   carrierConfigList: '/api/BookingCarrierConfig/List',
   carrierConfigSave: '/api/BookingCarrierConfig/Save',
   carrierMessages: '/api/BookingOrder/CarrierMessages',
+  cockpit: '/api/BookingCockpit/Summary',
+  bookingRequestAmend: '/api/BookingOrder/RequestAmend',
+  bookingDecideAmend: '/api/BookingOrder/DecideAmend',
+  bookingWithdrawAmend: '/api/BookingOrder/WithdrawAmend',
+  bookingParse: '/api/BookingOrder/Parse',
 } as const;
 
 const B = '/BookingSpace';
@@ -42,6 +47,7 @@ export const BOOKING_PAGES = {
   carrierConfig: `${B}/DCShipDispose`,
   cockpit: `${B}/DCCockpit`,
   dataList: '/FlcExport/FlcOrderData/BookingOrderList',
+  smart: '/FlcExport/BookingOrder',
   desk: '/quckBook/BookingManagement',
   deskDetail: '/quckBook/internalBookDetail',
   onBehalf: '/quckBook/internalBookOnline',
@@ -91,6 +97,10 @@ export const BOOKING_ACCESS = {
   /** The carriers' booking set-up: channel, SLA, required fields (platformOnly). */
   carrierConfigRead: read([P.carrierConfig, P.desk], true),
   carrierConfigEdit: act([P.carrierConfig], 'edit', true),
+  /** Smart booking: a pasted booking note read into drafts to correct (staff booking for a customer). */
+  parse: read([P.smart], true),
+  /** The booking cockpit: queue sizes, SLA breaches, near cut-offs, release rate per carrier. */
+  bookingCockpitRead: read([P.cockpit, P.desk], true),
 } as const;
 
 export const bookingContract = contractModule({

@@ -195,6 +195,49 @@ export default function BookingDetailScreen() {
       {desk && deskMoves.includes('release') ? (
         <ReleaseForm order={o} busy={busy} onRelease={(facts) => act(ENDPOINTS.bookingRelease, { Facts: facts })} />
       ) : null}
+      {o.AmendRequest ? (
+        <Card data-testid="booking-amend" style={{ marginBottom: 12 }}>
+          <H4>{w.amendPending}</H4>
+          <div>
+            {Object.entries(o.AmendRequest.Changes)
+              .map(([k, v]) => `${k}: ${String(v)}`)
+              .join(' · ')}
+          </div>
+          <div>
+            {w.reason}: {o.AmendRequest.Reason}
+          </div>
+          {o.AmendRequest.FeeWarning ? <Callout intent="warning">{w.amendFee}</Callout> : null}
+          <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+            {!desk ? <Button text={w.withdrawAmend} loading={busy} onClick={() => void act(ENDPOINTS.bookingWithdrawAmend)} /> : null}
+            {desk ? (
+              <Button
+                intent="primary"
+                text={w.confirmAmend}
+                loading={busy}
+                onClick={() => void act(ENDPOINTS.bookingDecideAmend, { Approve: true, Remarks: remarks })}
+              />
+            ) : null}
+            {desk ? (
+              <Button
+                intent="danger"
+                text={w.declineAmend}
+                loading={busy}
+                onClick={() => void act(ENDPOINTS.bookingDecideAmend, { Approve: false, Remarks: remarks })}
+              />
+            ) : null}
+          </div>
+          {desk ? (
+            <ReleaseForm
+              order={o}
+              busy={busy}
+              title={w.confirmAmendSailing}
+              onRelease={(facts) => act(ENDPOINTS.bookingDecideAmend, { Approve: true, Remarks: remarks, NewReleaseFacts: facts })}
+            />
+          ) : null}
+        </Card>
+      ) : !desk && o.Status === 'RELEASED' && !o.CancelStatus ? (
+        <AmendForm busy={busy} onAsk={(changes, reason) => act(ENDPOINTS.bookingRequestAmend, { Changes: changes, Reason: reason })} />
+      ) : null}
       <H4>{w.history}</H4>
       <HTMLTable compact striped data-testid="booking-events">
         <tbody>
@@ -219,8 +262,39 @@ export default function BookingDetailScreen() {
   );
 }
 
+/** A customer's change after release (R6.10): a new departure date, remarks, and why. */
+function AmendForm({ busy, onAsk }: { busy: boolean; onAsk(changes: Record<string, string>, reason: string): Promise<void> }) {
+  const w = useWords(bookingWords);
+  const [etd, setEtd] = useState('');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const changes = { ...(etd.trim() ? { ExpectedEtd: etd.trim() } : {}), ...(note.trim() ? { Remarks: note.trim() } : {}) };
+  return (
+    <Card data-testid="amend-form" style={{ marginBottom: 12 }}>
+      <H4>{w.requestAmend}</H4>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <FormGroup label={w.newEtd}>
+          <InputGroup aria-label={w.newEtd} placeholder="2026-12-20" value={etd} onChange={(e) => setEtd(e.target.value)} />
+        </FormGroup>
+        <FormGroup label={w.remarks}>
+          <InputGroup aria-label={`${w.requestAmend} ${w.remarks}`} value={note} onChange={(e) => setNote(e.target.value)} />
+        </FormGroup>
+        <FormGroup label={w.reason}>
+          <InputGroup aria-label={`${w.requestAmend} ${w.reason}`} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormGroup>
+      </div>
+      <Button
+        text={w.requestAmend}
+        loading={busy}
+        disabled={!reason.trim() || !Object.keys(changes).length}
+        onClick={() => void onAsk(changes, reason.trim())}
+      />
+    </Card>
+  );
+}
+
 /** The release form: the carrier's facts, times typed on the POL's clock (R6.8, R6.13). */
-function ReleaseForm({ order, busy, onRelease }: { order: BookingOrder; busy: boolean; onRelease(facts: unknown): Promise<void> }) {
+function ReleaseForm({ order, busy, onRelease, title }: { order: BookingOrder; busy: boolean; onRelease(facts: unknown): Promise<void>; title?: string }) {
   const w = useWords(bookingWords);
   const etd = order.Wire.ExpectedEtd ?? '';
   const [no, setNo] = useState('');
@@ -253,7 +327,7 @@ function ReleaseForm({ order, busy, onRelease }: { order: BookingOrder; busy: bo
     });
   return (
     <Card data-testid="release-form" style={{ marginBottom: 12 }}>
-      <H4>{w.releaseIt}</H4>
+      <H4>{title ?? w.releaseIt}</H4>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <FormGroup label={w.carrierBookingNo}>
           <InputGroup aria-label={w.carrierBookingNo} value={no} onChange={(e) => setNo(e.target.value.toUpperCase())} />
@@ -274,7 +348,7 @@ function ReleaseForm({ order, busy, onRelease }: { order: BookingOrder; busy: bo
       <FormGroup label={w.cutOffs} helperText={w.cutOffsHint}>
         <TextArea aria-label={w.cutOffs} fill rows={4} value={cutOffs} onChange={(e) => setCutOffs(e.target.value)} />
       </FormGroup>
-      <Button intent="success" icon="tick" text={w.releaseIt} loading={busy} onClick={() => void submit()} />
+      <Button intent="success" icon="tick" text={title ?? w.releaseIt} loading={busy} onClick={() => void submit()} />
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingOrder, BookingProblem, BookingWire, Equipment, Party } from '../../contract/booking/calls';
@@ -10,7 +12,8 @@ import { todayInShanghai } from '../../domain/refdata/exchangeRates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { persisted } from '../../streams/persisted';
-import { ApiError, apiData } from '../../streams/http';
+import { apiData } from '../../streams/http';
+import { bookingSubmitMachine } from '../../machines/bookingSubmitMachine';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { bookingWords } from './words';
@@ -63,22 +66,60 @@ export default function BookingFormScreen() {
   );
   const [wire, setWire] = useState<BookingWire>(() => store.get()?.wire ?? blankWire(params));
   const [companyId, setCompanyId] = useState(() => store.get()?.companyId ?? '');
-  const [saved, setSaved] = useState<Saved | undefined>();
-  const [problems, setProblems] = useState<BookingProblem[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
   const existing = useQuery({
     queryKey: ['booking', editId],
     enabled: !!editId,
     queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
   });
+  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  // what the machine's calls send: the latest typed values, read when the call starts
+  const latest = useRef({ wire, companyId });
+  latest.current = { wire, companyId };
+  const kept = useRef(store); // the store of the draft on screen (its key follows the address)
+  kept.current = store;
+  const flow = useActorRef(
+    bookingSubmitMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }) => {
+          const { wire: w_, companyId: c } = latest.current;
+          const body = {
+            Wire: w_,
+            ...(input.saved ? { Id: input.saved.id, Version: input.saved.version } : {}),
+            ...(staff && !input.saved ? { CompanyId: Number(c) || null } : {}),
+          };
+          const r = await apiData<Saved & { BookingNo: string }>('POST', ENDPOINTS.bookingSaveDraft, body);
+          if (!input.saved) {
+            // a new draft now has its id: the address names it, so a reload opens this draft, not a new one
+            kept.current.set(null);
+            navigate(`${route.path}?id=${r.Id}`, { replace: true });
+          }
+          return { id: r.Id, version: r.Version };
+        }),
+        submit: fromPromise(async ({ input }) => {
+          await apiData('POST', ENDPOINTS.bookingSubmit, { Id: input.saved.id, Version: input.saved.version }, { 'Idempotency-Key': input.key });
+        }),
+      },
+      actions: {
+        submitted: (_, { id }) => {
+          kept.current.set(null);
+          void showToast({ intent: 'success', message: w.submitted });
+          navigate(`${staff ? BOOKING_PAGES.deskDetail : BOOKING_PAGES.detail}?id=${id}`);
+        },
+        reload: () => void existing.refetch(),
+      },
+    }),
+  );
+  const state = useSelector(flow, (s) => s);
+  const saved = state.context.saved;
+  const busy = state.matches('saving') || state.matches('submitting');
+  const error = state.context.error ?? '';
+
   useEffect(() => {
     if (existing.data) {
-      setSaved({ Id: existing.data.Id, Version: existing.data.Version });
+      flow.send({ type: 'booking.loaded', saved: { id: existing.data.Id, version: existing.data.Version } });
       if (!store.get()) setWire(existing.data.Wire);
     }
-  }, [existing.data, store]);
+  }, [existing.data, store, flow]);
 
   // keep what is typed; check it a moment after the last keystroke
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -104,45 +145,6 @@ export default function BookingFormScreen() {
   };
   const intent = (path: string) => (problemAt(path).some((p) => p.Severity === 'error') ? 'danger' : problemAt(path).length ? 'warning' : 'none');
   const errors = problems.filter((p) => p.Severity === 'error');
-
-  async function save(): Promise<Saved | undefined> {
-    setError('');
-    try {
-      const body = {
-        Wire: wire,
-        ...(saved ? { Id: saved.Id, Version: saved.Version } : {}),
-        ...(staff && !saved ? { CompanyId: Number(companyId) || null } : {}),
-      };
-      const r = await apiData<Saved & { BookingNo: string }>('POST', ENDPOINTS.bookingSaveDraft, body);
-      setSaved({ Id: r.Id, Version: r.Version });
-      return { Id: r.Id, Version: r.Version };
-    } catch (e) {
-      setError((e as Error).message);
-      return undefined;
-    }
-  }
-  async function submit() {
-    setBusy(true);
-    try {
-      const s = await save();
-      if (!s) return;
-      // one key per submission of this version: a retry after a lost answer is the same submission
-      const r = await apiData<{ Version: number }>(
-        'POST',
-        ENDPOINTS.bookingSubmit,
-        { Id: s.Id, Version: s.Version },
-        { 'Idempotency-Key': `booking-${s.Id}-v${s.Version}` },
-      );
-      store.set(null);
-      void showToast({ intent: 'success', message: w.submitted });
-      navigate(`${staff ? BOOKING_PAGES.deskDetail : BOOKING_PAGES.detail}?id=${s.Id}`);
-      void r;
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const text = (k: keyof BookingWire, label: string, props: { upper?: boolean; width?: number } = {}) => (
     <FormGroup label={label} helperText={helper(`/${String(k)}`)} intent={intent(`/${String(k)}`)} style={{ width: props.width ?? 160 }}>
@@ -299,13 +301,15 @@ export default function BookingFormScreen() {
         {problems.length > errors.length ? ` · ${w.warnings(problems.length - errors.length)}` : ''}
       </Callout>
       {error ? (
-        <Callout intent="danger" data-testid="booking-error">
+        <Callout intent={state.matches('failed') ? 'warning' : 'danger'} data-testid="booking-error">
           {error}
+          {state.matches('failed') ? <Button minimal intent="primary" text={w.retry} onClick={() => flow.send({ type: 'booking.retry' })} /> : null}
         </Callout>
       ) : null}
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Button icon="floppy-disk" text={w.saveDraft} onClick={() => void save().then((s) => s && showToast({ intent: 'success', message: w.saved }))} />
-        <Button intent="primary" icon="send-message" text={w.submit} loading={busy} onClick={() => void submit()} />
+      <div style={{ display: 'flex', gap: 8 }} data-flow={JSON.stringify(state.value)}>
+        <Button icon="floppy-disk" text={w.saveDraft} disabled={busy} onClick={() => flow.send({ type: 'booking.save' })} />
+        <Button intent="primary" icon="send-message" text={w.submit} loading={busy} onClick={() => flow.send({ type: 'booking.submit' })} />
+        {saved && state.matches('editing') && !error ? <span className="bp6-text-muted">{w.saved}</span> : null}
       </div>
     </section>
   );

@@ -30,6 +30,8 @@ export const bookingModule: ClientModule = {
     '/external/workbench/BookLogs': records,
     '/quckBook/internalBookLogs': records,
     '/BookingSpace/DCShipDispose': () => import('./CarrierConfigScreen'),
+    '/BookingSpace/DCCockpit': () => import('./BookingCockpitScreen'),
+    '/FlcExport/BookingOrder': () => import('./SmartBookingScreen'),
   },
   commands: [
     {
@@ -49,6 +51,14 @@ export const bookingModule: ClientModule = {
         void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.bookingQueue}?Status=SUBMITTED&PageSize=1`)
           .then((page) => ctx.navigate(page.Items[0] ? `/quckBook/internalBookDetail?id=${page.Items[0].Id}` : '/quckBook/BookingManagement'))
           .catch(() => ctx.navigate('/quckBook/BookingManagement')),
+    },
+  ],
+  machines: [
+    {
+      file: 'bookingSubmitMachine.ts',
+      models:
+        'A booking on the form: editing → saving the draft (its version read) → submitting with one Idempotency-Key per version → submitted; refusals back to the form, a stale version reloads, a lost connection waits for a retry of the same call.',
+      load: () => import('../../machines/bookingSubmitMachine').then((m) => m.bookingSubmitMachine),
     },
   ],
   live: {

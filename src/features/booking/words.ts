@@ -44,6 +44,7 @@ export const bookingWords = defineWords({
   submit: { zh: '提交订舱', en: 'Submit booking' },
   submitted: { zh: '订舱已提交', en: 'Booking submitted' },
   saved: commonWords.saved,
+  retry: commonWords.retry,
   newBooking: bookingCommandWords.newBooking,
   // the form's sections and fields
   routing: { zh: '航线与船期', en: 'Routing and sailing' },
@@ -126,6 +127,33 @@ export const bookingWords = defineWords({
   channelEmail: commonWords.email,
   channelPortal: commonWords.carrierPortal,
   event: commonWords.event,
+  // amendments after release
+  requestAmend: { zh: '申请改单', en: 'Ask for a change' },
+  amendPending: { zh: '改单申请待订舱部处理', en: 'Change asked, awaiting the desk' },
+  amendFee: { zh: '已过截单时间：船公司可能收取改单费。', en: 'Past the documentation cut-off: the carrier may charge an amendment fee.' },
+  withdrawAmend: { zh: '撤回改单', en: 'Withdraw the change' },
+  confirmAmend: { zh: '确认改单', en: 'Confirm the change' },
+  confirmAmendSailing: { zh: '确认改单并更新船期', en: 'Confirm with the new sailing' },
+  declineAmend: { zh: '驳回改单', en: 'Decline the change' },
+  newEtd: { zh: '新的开船日期', en: 'New departure date' },
+  // smart booking
+  noteText: {
+    zh: '粘贴客户的托书文本（SHIPPER:、POL:、2x40HQ …，多票之间用 --- 分隔）',
+    en: "Paste the customer's booking note (SHIPPER:, POL:, 2x40HQ …; --- between bookings)",
+  },
+  read: { zh: '识别', en: 'Read' },
+  drafts: (n: number) => ({ zh: `识别出 ${n} 票订舱`, en: `${n} booking(s) read` }),
+  lineWarning: (line: number, message: string) => ({ zh: `第 ${line} 行：${message}`, en: `Line ${line}: ${message}` }),
+  fillIn: { zh: '填写订舱', en: 'Fill in' },
+  // the cockpit
+  byStatus: { zh: '各状态订舱数', en: 'Bookings by status' },
+  overSlaList: { zh: '超时未受理', en: 'Waiting beyond the SLA' },
+  nearCutOffs: { zh: '48小时内截止', en: 'Cut-offs within 48 hours' },
+  releaseRates: { zh: '各船公司放舱率', en: 'Release rate per carrier' },
+  waiting: (minutes: number, sla: number) => ({ zh: `已等 ${minutes} 分钟（时限 ${sla}）`, en: `${minutes} min waiting (SLA ${sla})` }),
+  hoursLeft: (h: number) => ({ zh: `还剩 ${h} 小时`, en: `${h} h left` }),
+  rateOf: (released: number, decided: number, pct: string) => ({ zh: `${released}/${decided}（${pct}）`, en: `${released}/${decided} (${pct})` }),
+  none: { zh: '无', en: 'None' },
   by: { zh: '操作人', en: 'By' },
   at: commonWords.when,
 });

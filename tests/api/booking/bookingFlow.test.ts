@@ -194,4 +194,31 @@ describe('booking orders', () => {
     expect(decided.Status).toBe('CANCELLED');
     expect((await order(CUSTOMER, c.Id)).CancelStatus).toBe('CANCELLATION_CONFIRMED');
   });
+
+  it('the cockpit counts the statuses, names what waits beyond its SLA, and each carrier’s release rate; customers may not see it', async () => {
+    const c = ok<{
+      ByStatus: { Status: string; Count: number }[];
+      OverSla: { BookingNo: string; CarrierCode: string; WaitingMinutes: number; SlaMinutes: number }[];
+      ReleaseRates: { CarrierCode: string; Released: number; Decided: number; Rate: number }[];
+    }>(await call('GET', ENDPOINTS.cockpit, tokens[DESK]!));
+    const [{ n }] = (await t.db.query<{ n: number }>(`select count(*)::int as n from booking_orders where status = 'RELEASED'`)) as [{ n: number }];
+    expect(c.ByStatus.find((s) => s.Status === 'RELEASED')?.Count).toBe(n);
+    const late = c.OverSla.find((o) => o.CarrierCode === 'COSU' && o.WaitingMinutes >= 170);
+    expect(late?.SlaMinutes).toBe(60); // the demo's 海越 booking, three hours over COSCO's hour
+    expect(c.OverSla.every((o) => o.WaitingMinutes > o.SlaMinutes)).toBe(true);
+    expect(c.ReleaseRates.every((r) => r.Released <= r.Decided && r.Rate === Math.round((r.Released / r.Decided) * 1000) / 1000)).toBe(true);
+    expect((await call('GET', ENDPOINTS.cockpit, tokens[CUSTOMER]!)).statusCode).toBe(403);
+  });
+
+  it('smart booking reads a pasted note with the database’s ports and carriers; nothing recognised is a 400; customers may not use it', async () => {
+    const note = 'SHIPPER: ACME TRADING\nPOL: Shanghai\nPOD: rotterdam\nCARRIER: COSU\nETD: 2026-12-20\n2x40HQ\n---\nPOL: NINGBO\nPOD: HAMBURG\n1*20GP';
+    const parsed = ok<{ Drafts: BookingWire[]; Warnings: unknown[] }>(await post(DESK, ENDPOINTS.bookingParse, { Text: note }));
+    expect(parsed.Warnings).toEqual([]);
+    expect(parsed.Drafts.map((d) => `${d.PolCode}-${d.PodCode} ${d.CarrierCode} ${JSON.stringify(d.Equipment)}`)).toEqual([
+      'CNSHA-NLRTM COSU [{"ContainerClass":"40HQ","Units":2}]',
+      'CNNGB-DEHAM  [{"ContainerClass":"20GP","Units":1}]',
+    ]);
+    refusedWith(await post(DESK, ENDPOINTS.bookingParse, { Text: 'hello there' }), 'NOTHING_RECOGNISED');
+    expect((await post(CUSTOMER, ENDPOINTS.bookingParse, { Text: note })).statusCode).toBe(403);
+  });
 });

@@ -40,6 +40,15 @@ const CROSS: CrossCase[] = [
   },
   { method: 'POST', url: ENDPOINTS.bookingDecline, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.bookingDecideCancel, id: 'Id', payload: (ids) => ({ ...read(ids), Confirm: true }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookingRequestAmend,
+    id: 'Id',
+    payload: (ids) => ({ ...read(ids), Changes: { Remarks: 'x' }, Reason: '越界' }),
+    expected: 404,
+  },
+  { method: 'POST', url: ENDPOINTS.bookingWithdrawAmend, id: 'Id', payload: read, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingDecideAmend, id: 'Id', payload: (ids) => ({ ...read(ids), Approve: true }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.carrierMessages, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 403 },
 ];
 

@@ -6,7 +6,7 @@ import { employeeSignIn, signInWithDialog } from '../support/helpers';
  * ends (409) any session another test holds for the same employee.
  */
 test('every demo account signs in and shows who it is', async ({ browser }) => {
-  test.setTimeout(165_000); // eleven sign-ins, one after another
+  test.setTimeout(180_000); // twelve sign-ins, one after another
   const accounts: [string, RegExp][] = [
     ['admin@demo.test', /平台管理员/],
     ['reviewer@demo.test', /李娜/],
@@ -18,6 +18,7 @@ test('every demo account signs in and shows who it is', async ({ browser }) => {
     ['multi@demo.test', /周敏（天祥）/],
     ['pricing@demo.test', /王芳/],
     ['pricing.manager@demo.test', /郑雪/],
+    ['booking@demo.test', /何静/],
   ];
   for (const [account, name] of accounts) {
     const page = await (await browser.newContext()).newPage();

@@ -25,7 +25,7 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.commands.map((c) => c.id)).toEqual(['cmd.newBooking', 'cmd.nextBooking', 'cmd.openMessages', 'cmd.newSi', 'cmd.nextSi']);
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
     expect(clientRegistry.live).toHaveLength(3); // bookings, messages, SIs
-    expect(clientRegistry.machines.map((m) => m.file)).toEqual(['siMultiCreateMachine.ts', 'siReviewMachine.ts']);
+    expect(clientRegistry.machines.map((m) => m.file)).toEqual(['bookingSubmitMachine.ts', 'siMultiCreateMachine.ts', 'siReviewMachine.ts']);
     expect(clientRegistry.icons.some((icons) => 'envelope' in icons)).toBe(true);
   });
 

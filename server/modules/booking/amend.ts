@@ -1,0 +1,179 @@
+import type { AmendChanges, ReleaseFacts } from '../../../src/contract/booking/calls';
+import { BOOKING_PAGES } from '../../../src/contract/booking/module';
+import { checkRelease } from '../../../src/domain/booking/release';
+import { canRequestAmend } from '../../../src/domain/booking/status';
+import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
+import { localDateTime } from '../../../src/domain/refdata/localTimes';
+import type { Db, Queryable } from '../../db/types';
+import { type Outcome, refused } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
+import { SI_TOPIC } from '../../live/siChanged';
+import { announce, type Told, tell } from '../../live/tell';
+import type { Actor } from '../access/grants';
+import { publishBooking } from './moves';
+import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from './store';
+
+/**
+ * Amendments after release (commercial.md §6.2 AmendStatus, R6.10): the customer asks for a change
+ * (one open request at a time; after the documentation cut-off the answer warns of the carrier's
+ * amendment fee), may withdraw it, and the desk confirms it — with the carrier's new release facts
+ * when the sailing changed — or declines it. A confirmed change of vessel or ETD rewrites the cargo
+ * record (CGO_ID) the SIs are made on, and everyone who submitted an SI on it is told.
+ */
+
+type Amended = { AmendStatus: string; Version: number };
+
+async function run(
+  db: Db,
+  hub: LiveHub,
+  actor: Actor,
+  input: { Id: number; Version: number },
+  step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<Amended & { told: Told[]; cgo?: boolean }>>,
+) {
+  const done = await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, actor, input.Id);
+    if (!o) return { outcome: notFound<never>(), o };
+    if (o.version !== input.Version) return { outcome: stale<never>(), o };
+    return { outcome: await step(tx, o), o };
+  });
+  if (!done.outcome.ok) return done.outcome;
+  await announce(hub, done.outcome.value.told);
+  if (done.outcome.value.cgo) await hub.forget({ topics: [SI_TOPIC] });
+  await publishBooking(db, hub, done.o!, done.o!.status);
+  const { AmendStatus, Version } = done.outcome.value;
+  return { ok: true as const, value: { AmendStatus, Version } };
+}
+
+export function amendService(db: Db, hub: LiveHub) {
+  return {
+    request: async (actor: Actor, input: { Id: number; Version: number; Changes: AmendChanges; Reason: string }) => {
+      let fee = false;
+      const out = await run(db, hub, actor, input, async (tx, o) => {
+        if (!canRequestAmend(o.status, o.amend_status, o.cancel_status))
+          return no('WRONG_STATUS', 'Only a released booking with no open request can be amended.', '只有已放舱且无待处理申请的订舱可以申请改单。');
+        if (!Object.keys(input.Changes).length) return refused(400, 'Name what should change.', 'NO_CHANGES', undefined, '请填写要修改的内容。');
+        if (input.Changes.ExpectedEtd && !isCalendarDate(input.Changes.ExpectedEtd))
+          return no('BAD_DATE', `${input.Changes.ExpectedEtd} is no calendar date.`, `${input.Changes.ExpectedEtd} 不是有效日期。`);
+        const dco = ((o.release?.CutOffs as { Code: string; DateTime: string }[] | undefined) ?? []).find((c) => c.Code === 'DCO');
+        fee = !!dco && Date.parse(dco.DateTime) <= Date.now();
+        await tx.query(
+          `update booking_orders set amend_status = 'AMENDMENT_RECEIVED', amend_request = $2, version = version + 1, updated_at = now() where id = $1`,
+          [o.id, JSON.stringify({ Changes: input.Changes, Reason: input.Reason.trim(), At: new Date().toISOString(), FeeWarning: fee })],
+        );
+        await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentRequested', input.Reason.trim(), { Changes: input.Changes, FeeWarning: fee });
+        return { ok: true, value: { AmendStatus: 'AMENDMENT_RECEIVED', Version: o.version + 1, told: [] } };
+      });
+      return out.ok ? { ok: true as const, value: { ...out.value, FeeWarning: fee } } : out;
+    },
+
+    withdraw: (actor: Actor, input: { Id: number; Version: number }) =>
+      run(db, hub, actor, input, async (tx, o) => {
+        if (o.amend_status !== 'AMENDMENT_RECEIVED') return no('NO_REQUEST', 'This booking has no open amendment.', '该订舱没有待处理的改单申请。');
+        await tx.query(
+          `update booking_orders set amend_status = 'AMENDMENT_CANCELLED', amend_request = null, version = version + 1, updated_at = now() where id = $1`,
+          [o.id],
+        );
+        await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentWithdrawn');
+        return { ok: true, value: { AmendStatus: 'AMENDMENT_CANCELLED', Version: o.version + 1, told: [] } };
+      }),
+
+    decide: (actor: Actor, input: { Id: number; Version: number; Approve: boolean; Remarks?: string; NewReleaseFacts?: ReleaseFacts }) =>
+      run(db, hub, actor, input, async (tx, o) => {
+        if (o.amend_status !== 'AMENDMENT_RECEIVED') return no('NO_REQUEST', 'This booking has no open amendment.', '该订舱没有待处理的改单申请。');
+        const [row] = await tx.query<{ amend_request: { Changes: AmendChanges } }>('select amend_request from booking_orders where id = $1', [o.id]);
+        const told: Told[] = [];
+        if (!input.Approve) {
+          if (!input.Remarks?.trim())
+            return refused(400, 'Say why: the customer reads it.', 'REMARKS_REQUIRED', [{ Path: '/Remarks', Message: 'required' }], '请填写原因：客户会看到。');
+          await tx.query(
+            `update booking_orders set amend_status = 'AMENDMENT_DECLINED', amend_request = null, desk_remarks = $2, version = version + 1, updated_at = now() where id = $1`,
+            [o.id, input.Remarks.trim()],
+          );
+          await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentDeclined', input.Remarks.trim());
+          if (o.created_by)
+            told.push(
+              await tell(
+                tx,
+                { employeeId: o.created_by },
+                `改单被驳回：${o.booking_no}（${input.Remarks.trim()}）`,
+                `Amendment declined: ${o.booking_no} (${input.Remarks.trim()})`,
+                `${BOOKING_PAGES.detail}?id=${o.id}`,
+              ),
+            );
+          return { ok: true, value: { AmendStatus: 'AMENDMENT_DECLINED', Version: o.version + 1, told } };
+        }
+        const body = { ...o.body, ...row!.amend_request.Changes };
+        let release = o.release;
+        let sailingChanged = false;
+        if (input.NewReleaseFacts) {
+          const [pol] = await tx.query<{ zone: string }>(`select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone from ports where code = $1`, [
+            o.pol_code,
+          ]);
+          const zone = pol?.zone ?? 'Asia/Shanghai';
+          const checked = checkRelease(input.NewReleaseFacts, o.body.Equipment ?? [], zone);
+          if (!checked.ok)
+            return no(
+              checked.code,
+              `The new release facts are refused: ${checked.code} ${checked.detail}`,
+              `新的放舱信息不合格：${checked.code} ${checked.detail}`,
+            );
+          const before = o.release as { ConfirmedVessel?: string; Etd?: string } | null;
+          const vessel = input.NewReleaseFacts.ConfirmedVessel.trim().toUpperCase();
+          sailingChanged = before?.ConfirmedVessel !== vessel || before?.Etd !== checked.etd;
+          release = {
+            ...(o.release ?? {}),
+            ConfirmedVessel: vessel,
+            ConfirmedVoyage: input.NewReleaseFacts.ConfirmedVoyage.trim().toUpperCase(),
+            Etd: checked.etd,
+            Eta: checked.eta ?? '',
+            CutOffs: checked.cutOffs,
+          };
+          if (o.cgo_id) {
+            const day = (iso: string) => localDateTime(iso, zone).slice(0, 10);
+            await tx.query('update bookings set vessel = $2, voyage = $3, sailing_date = $4, deadline = $5 where cgo_id = $1', [
+              o.cgo_id,
+              vessel,
+              input.NewReleaseFacts.ConfirmedVoyage.trim().toUpperCase(),
+              day(checked.etd),
+              day(checked.cutOffs.find((c) => c.Code === 'DCO')!.DateTime),
+            ]);
+          }
+        }
+        await tx.query(
+          `update booking_orders set amend_status = 'AMENDMENT_CONFIRMED', amend_request = null, body = $2, release = $3, expected_etd = $4::date,
+                  version = version + 1, updated_at = now() where id = $1`,
+          [o.id, JSON.stringify(body), release ? JSON.stringify(release) : null, body.ExpectedEtd || null],
+        );
+        await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentConfirmed', input.Remarks?.trim() ?? '', { SailingChanged: sailingChanged });
+        if (o.created_by)
+          told.push(
+            await tell(
+              tx,
+              { employeeId: o.created_by },
+              `改单已确认：${o.booking_no}`,
+              `Amendment confirmed: ${o.booking_no}`,
+              `${BOOKING_PAGES.detail}?id=${o.id}`,
+            ),
+          );
+        if (sailingChanged && o.cgo_id) {
+          // R6.10: the people who submitted SIs on this cargo record hear of the new vessel or ETD
+          const r = release as { ConfirmedVessel: string; ConfirmedVoyage: string };
+          const submitters = await tx.query<{ id: string }>(
+            `select distinct created_by::text as id from si_records where cgo_id = $1 and not deleted and created_by is not null and created_by is distinct from $2`,
+            [o.cgo_id, o.created_by],
+          );
+          for (const s of submitters)
+            told.push(
+              await tell(
+                tx,
+                { employeeId: s.id },
+                `船期变更：${o.cgo_id} 改为 ${r.ConfirmedVessel} ${r.ConfirmedVoyage}，请核对提单补料`,
+                `Sailing changed: ${o.cgo_id} is now on ${r.ConfirmedVessel} ${r.ConfirmedVoyage}; check its SIs`,
+                '/external/workbench/SISubimtList',
+              ),
+            );
+        }
+        return { ok: true, value: { AmendStatus: 'AMENDMENT_CONFIRMED', Version: o.version + 1, told, cgo: sailingChanged } };
+      }),
+  };
+}

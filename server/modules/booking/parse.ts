@@ -1,0 +1,31 @@
+import type { BookingWire } from '../../../src/contract/booking/calls';
+import { type ParseResult, parseBookingNote } from '../../../src/domain/booking/parse';
+import type { Queryable } from '../../db/types';
+import { type Outcome, refused } from '../../http/outcome';
+
+/**
+ * Smart booking on the server (commercial.md §6.3 Parse): the deterministic note parser with the
+ * database's ports (code, names, aliases) and carriers (code, names, aliases) as its lookups.
+ * Nothing is saved: the drafts go back to be corrected and submitted.
+ */
+export async function parseNote(q: Queryable, text: string): Promise<Outcome<ParseResult & { Drafts: BookingWire[] }>> {
+  const ports = await q.query<{ code: string; names: string[] }>(
+    `select code, array[upper(code), upper(name_en), name_zh] || coalesce((select array_agg(upper(a)) from unnest(aliases) a), '{}') as names
+       from ports where status = 'ACTIVE'`,
+  );
+  const carriers = await q.query<{ code: string; names: string[] }>(
+    `select code, array[upper(code), upper(name), upper(name_zh), upper(short_name)] || coalesce((select array_agg(upper(a)) from unnest(aliases) a), '{}') as names
+       from carriers where status = 'ACTIVE'`,
+  );
+  const index = (rows: { code: string; names: string[] }[]) => {
+    const m = new Map<string, string>();
+    // codes first: a name never takes over another port's code
+    for (const r of rows) m.set(r.code.toUpperCase(), r.code);
+    for (const r of rows) for (const n of r.names) if (n && !m.has(n)) m.set(n, r.code);
+    return (t: string) => m.get(t.trim().toUpperCase()) ?? m.get(t.trim().toUpperCase().replace(/,.*$/, '').trim());
+  };
+  const result = parseBookingNote(text, { port: index(ports), carrier: index(carriers) });
+  if (!result.Drafts.length || result.Drafts.every((d) => !d.PolCode && !d.PodCode && !d.Equipment?.length && !d.Shipper))
+    return refused(400, 'Nothing of a booking was recognised in this text.', 'NOTHING_RECOGNISED', undefined, '未能从文本中识别出订舱信息。');
+  return { ok: true, value: result };
+}

@@ -1,0 +1,101 @@
+import { Card, Callout, H2, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Cockpit } from '../../contract/booking/calls';
+import { BOOKING_PAGES } from '../../contract/booking/module';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { apiData } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { BOOKING_STATUS_WORDS, bookingWords } from './words';
+
+/**
+ * The booking cockpit (commercial.md §6.4 DCCockpit): bookings by status, the submissions waiting
+ * beyond their carrier's acceptance SLA (R6.12), released bookings with a cut-off within 48 hours,
+ * and each carrier's release rate over the last 30 days. It refreshes live as bookings move.
+ */
+export default function BookingCockpitScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(bookingWords);
+  const data = useQuery({ queryKey: ['booking', 'cockpit'], queryFn: () => apiData<Cockpit>('GET', ENDPOINTS.cockpit), refetchInterval: 60_000 });
+  if (data.isPending) return <Spinner />;
+  if (data.isError) return <Callout intent="danger">{data.error.message}</Callout>;
+  const c = data.data;
+  const open = (id: number, no: string) => <Link to={`${BOOKING_PAGES.deskDetail}?id=${id}`}>{no}</Link>;
+  return (
+    <section className="admin-screen" data-testid="booking-cockpit">
+      <H2>{route.title[lang]}</H2>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 12 }}>
+        <Card>
+          <H4>{w.byStatus}</H4>
+          {c.ByStatus.map((s) => (
+            <Tag key={s.Status} minimal large style={{ margin: 4 }} data-status={s.Status}>
+              {BOOKING_STATUS_WORDS[s.Status][lang]} {s.Count}
+            </Tag>
+          ))}
+        </Card>
+        <Card data-testid="cockpit-over-sla">
+          <H4>
+            {w.overSlaList} <Tag intent={c.OverSla.length ? 'danger' : 'success'}>{c.OverSla.length}</Tag>
+          </H4>
+          {c.OverSla.length ? (
+            <HTMLTable compact>
+              <tbody>
+                {c.OverSla.map((o) => (
+                  <tr key={o.Id}>
+                    <td>{open(o.Id, o.BookingNo)}</td>
+                    <td>{o.CompanyName}</td>
+                    <td>{o.CarrierCode}</td>
+                    <td>{w.waiting(o.WaitingMinutes, o.SlaMinutes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          ) : (
+            w.none
+          )}
+        </Card>
+        <Card data-testid="cockpit-near-cutoffs">
+          <H4>{w.nearCutOffs}</H4>
+          {c.NearCutOffs.length ? (
+            <HTMLTable compact>
+              <tbody>
+                {c.NearCutOffs.map((n) => (
+                  <tr key={`${n.Id}-${n.Code}`}>
+                    <td>{open(n.Id, n.BookingNo)}</td>
+                    <td>{n.CompanyName}</td>
+                    <td>{n.Code}</td>
+                    <td>{formatDate(n.DateTime, 'dateTime')}</td>
+                    <td>
+                      <Tag intent={n.Hours < 24 ? 'danger' : 'warning'}>{w.hoursLeft(n.Hours)}</Tag>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          ) : (
+            w.none
+          )}
+        </Card>
+        <Card data-testid="cockpit-release-rates">
+          <H4>
+            {w.releaseRates} · {c.From} – {c.To}
+          </H4>
+          <HTMLTable compact>
+            <tbody>
+              {c.ReleaseRates.map((r) => (
+                <tr key={r.CarrierCode}>
+                  <td>{r.CarrierCode}</td>
+                  <td>{w.rateOf(r.Released, r.Decided, `${Math.round(r.Rate * 100)}%`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
+      </div>
+    </section>
+  );
+}
