@@ -2,6 +2,7 @@ import { defineWords } from './words';
 
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
+  none: { zh: '无', en: 'None' },
   event: { zh: '事件', en: 'Event' },
   carrierPortal: { zh: '船公司网站', en: 'Carrier portal' },
   voyage: { zh: '航次', en: 'Voyage' },

@@ -207,7 +207,7 @@ export const adminWords = defineWords({
   no: { zh: '否', en: 'No' },
   menuPages: { zh: '可用菜单页', en: 'Menu pages' },
   myRoles: { zh: '我的角色', en: 'My roles' },
-  none: { zh: '无', en: 'None' },
+  none: commonWords.none,
   companiesIServeAs: { zh: '我负责的客户/供应商', en: 'Companies I serve as salesperson' },
   ourSalespeople: { zh: '为本公司服务的业务员', en: 'Our salespeople' },
   // UserListScreen.tsx

@@ -153,7 +153,7 @@ export const bookingWords = defineWords({
   waiting: (minutes: number, sla: number) => ({ zh: `已等 ${minutes} 分钟（时限 ${sla}）`, en: `${minutes} min waiting (SLA ${sla})` }),
   hoursLeft: (h: number) => ({ zh: `还剩 ${h} 小时`, en: `${h} h left` }),
   rateOf: (released: number, decided: number, pct: string) => ({ zh: `${released}/${decided}（${pct}）`, en: `${released}/${decided} (${pct})` }),
-  none: { zh: '无', en: 'None' },
+  none: commonWords.none,
   by: { zh: '操作人', en: 'By' },
   at: commonWords.when,
 });
