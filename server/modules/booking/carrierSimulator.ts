@@ -91,7 +91,8 @@ export function decide(
     code: partial ? 'PARTIALLY_CONFIRMED' : 'CONFIRMED',
     reason: partial ? `Allocation: at most ${MAX_UNITS_PER_LINE} units per equipment line on this sailing.` : '',
     facts: {
-      CarrierBookingNo: `${req.carrierCode}SIM${bookingNo.replace(/\D/g, '')}`,
+      // the carrier's own number: ten digits of the request's reference, the same for a resent request
+      CarrierBookingNo: `${req.carrierCode}SIM${String(createHash('sha256').update(bookingNo).digest().readUIntBE(0, 6) % 10_000_000_000).padStart(10, '0')}`,
       ConfirmedVessel: req.vesselName || `${req.carrierCode} SIM EXPRESS`,
       ConfirmedVoyage: req.carrierExportVoyageNumber || `${etd.slice(2, 4)}${etd.slice(5, 7)}W`,
       Etd: `${etd} 18:00`,
