@@ -18,34 +18,13 @@ import { CARRIER_CHANNEL, carrierPayload } from '../server/modules/booking/carri
 import { carrierSimulator } from '../server/modules/booking/carrierSimulator';
 import { lockOrderById } from '../server/modules/booking/store';
 import { caller } from '../tests/api/support/calls';
+import { goodBookingWire } from '../tests/support/bookingWire';
 import { fixtureDist } from '../tests/api/support/build';
 import { databaseKinds, type DatabaseKind, machine, prepareDatabase, quantile, round } from './serverProcess';
 
 const QUEUE = 200;
 const CHANNEL = 1000;
 const FAULTS = { timeout: 0.05, '5xx': 0.05, duplicate: 0.02, reorder: 0.02 };
-
-const wire = (i: number, etd: string) => ({
-  CarrierCode: 'COSU',
-  PolCode: 'CNSHA',
-  PodCode: 'NLRTM',
-  ExpectedEtd: etd,
-  ReceiptType: 'CY',
-  DeliveryType: 'CY',
-  FreightTerm: 'PRE',
-  TransportDocType: 'BOL',
-  BlRelease: 'TELEX',
-  NumberOfOriginals: 0,
-  Shipper: { Name: 'HANGZHOU TIANXIANG TRADING CO LTD' },
-  Consignee: { Name: 'NORDIC HOME GOODS GMBH' },
-  Commodity: 'WOODEN CHAIRS',
-  Packages: 100 + i,
-  PackageKind: 'CT',
-  GrossKg: 8000,
-  CargoType: 'GP',
-  Equipment: [{ ContainerClass: '40HQ', Units: 1 + (i % 3) }],
-  ShipperRef: `BENCH-${i}`,
-});
 
 /** `n` bookings of 天祥's in `status`, numbered with `prefix`; their ids. */
 async function bookings(db: Db, prefix: string, n: number, status: string): Promise<number[]> {
@@ -55,7 +34,7 @@ async function bookings(db: Db, prefix: string, n: number, status: string): Prom
      select $1 || lpad(g::text, 5, '0'), c.id, jsonb_set($2::jsonb, '{ShipperRef}', to_jsonb('BENCH-' || g)), 'COSU', 'CNSHA', 'NLRTM', $3::date,
             'BENCH-' || g, $4, now() - (interval '1 minute' * g)
        from companies c, generate_series(1, $5::int) g where c.code = 'CUS-HZTX' returning id::int`,
-    [prefix, JSON.stringify(wire(0, etd)), etd, status, n],
+    [prefix, JSON.stringify(goodBookingWire({ ExpectedEtd: etd })), etd, status, n],
   );
   return rows.map((r) => r.id);
 }

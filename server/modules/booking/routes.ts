@@ -5,7 +5,7 @@ import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/b
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { BOOKING_STATUSES, DESK_QUEUE } from '../../../src/domain/booking/status';
-import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
@@ -61,6 +61,8 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   app.post(C.parse.path, routeOf(C.parse), async (q, r) => sendOutcome(r, await parseNote(db, (q.body as CallInput<typeof C.parse>).Text)));
   app.get(C.cockpit.path, routeOf(C.cockpit), async (q, r) => {
     const { From, To } = q.query as CallInput<typeof C.cockpit>;
+    const bad = [From, To].find((d) => d !== undefined && !isCalendarDate(d));
+    if (bad) return sendOutcome(r, refused(400, `${bad} is no calendar date.`, 'BAD_DATE', undefined, `${bad} 不是有效日期。`));
     return sendOutcome(r, { ok: true, value: await bookingCockpit(db, todayInShanghai(), From, To) });
   });
   app.get(C.carrierMessages.path, routeOf(C.carrierMessages), async (q, r) =>

@@ -149,7 +149,7 @@ export default function BookingDetailScreen() {
         </Callout>
       ) : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '12px 0' }}>
-        {!desk && editable ? <AnchorButton icon="edit" text={w.newBooking} href={`${BOOKING_PAGES.book}?id=${o.Id}`} /> : null}
+        {!desk && editable ? <AnchorButton icon="edit" text={w.edit} href={`${BOOKING_PAGES.book}?id=${o.Id}`} /> : null}
         {!desk && customerMoves.includes('cancel') ? (
           <Button icon="cross" text={w.cancelBooking} loading={busy} onClick={() => void act(ENDPOINTS.bookingCancel)} />
         ) : null}

@@ -38,6 +38,7 @@ export const bookingWords = defineWords({
   overSla: { zh: '超时未受理', en: 'Over SLA' },
   simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
   open: commonWords.open,
+  edit: commonWords.edit,
   remarks: commonWords.remarks,
   save: commonWords.save,
   saveDraft: { zh: '保存草稿', en: 'Save draft' },

@@ -3,6 +3,7 @@ import type { BookingOrder, BookingRow, BookingWire } from '../../../src/contrac
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
+import { goodBookingWire } from '../../support/bookingWire';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { ok, refusedWith } from '../rates/salesDesk';
@@ -23,30 +24,17 @@ beforeAll(async () => {
   for (const who of [CUSTOMER, OTHER, DESK, 'sales@demo.test']) tokens[who] = await asUser(who);
 });
 
-const goodWire = (over: Partial<BookingWire> = {}): BookingWire => ({
-  CarrierCode: 'COSU',
-  PolCode: 'CNSHA',
-  PodCode: 'NLRTM',
-  ExpectedEtd: addDays(todayInShanghai(), 12),
-  ReceiptType: 'CY',
-  DeliveryType: 'CY',
-  FreightTerm: 'PRE',
-  TransportDocType: 'BOL',
-  BlRelease: 'TELEX',
-  NumberOfOriginals: 0,
-  Shipper: { Name: 'HANGZHOU TIANXIANG TRADING CO LTD', Address: 'NO 88 JIANGNAN AVENUE\nHANGZHOU CHINA' },
-  Consignee: { Name: 'NORDIC HOME GOODS GMBH', Address: 'GROSSE ELBSTRASSE 145\nHAMBURG GERMANY' },
-  Commodity: 'WOODEN CHAIRS',
-  HsCode: '940360',
-  Packages: 200,
-  PackageKind: 'CT',
-  GrossKg: 12000,
-  Cbm: 60,
-  CargoType: 'GP',
-  Equipment: [{ ContainerClass: '40HQ', Units: 2, IsShipperOwned: false, GrossKgPerUnit: 6000 }],
-  ShipperRef: `T-${Math.random().toString(36).slice(2, 8)}`,
-  ...over,
-});
+const goodWire = (over: Partial<BookingWire> = {}): BookingWire =>
+  goodBookingWire({
+    Shipper: { Name: 'HANGZHOU TIANXIANG TRADING CO LTD', Address: 'NO 88 JIANGNAN AVENUE\nHANGZHOU CHINA' },
+    Consignee: { Name: 'NORDIC HOME GOODS GMBH', Address: 'GROSSE ELBSTRASSE 145\nHAMBURG GERMANY' },
+    Packages: 200,
+    GrossKg: 12000,
+    Cbm: 60,
+    Equipment: [{ ContainerClass: '40HQ', Units: 2, IsShipperOwned: false, GrossKgPerUnit: 6000 }],
+    ShipperRef: `T-${Math.random().toString(36).slice(2, 8)}`,
+    ...over,
+  });
 
 const post = (who: string, path: string, body: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: path, payload: body, headers: { authorization: `Bearer ${tokens[who]}`, ...headers } });

@@ -5,6 +5,7 @@ import type { BookingOrder, BookingWire } from '../../../src/contract/booking/ca
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
+import { goodBookingWire } from '../../support/bookingWire';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { ok, refusedWith } from '../rates/salesDesk';
@@ -30,27 +31,7 @@ const post = (who: string, path: string, body: object, headers: Record<string, s
   t.app.inject({ method: 'POST', url: path, payload: body, headers: { authorization: `Bearer ${tokens[who]}`, ...headers } });
 const order = async (id: number) => ok<BookingOrder>(await call('GET', `${ENDPOINTS.bookingGet}?Id=${id}`, tokens[DESK]!));
 
-const wire = (over: Partial<BookingWire> = {}): BookingWire => ({
-  CarrierCode: 'COSU',
-  PolCode: 'CNSHA',
-  PodCode: 'NLRTM',
-  ExpectedEtd: addDays(todayInShanghai(), 12),
-  ReceiptType: 'CY',
-  DeliveryType: 'CY',
-  FreightTerm: 'PRE',
-  TransportDocType: 'BOL',
-  BlRelease: 'TELEX',
-  NumberOfOriginals: 0,
-  Shipper: { Name: 'HANGZHOU TIANXIANG TRADING CO LTD' },
-  Consignee: { Name: 'NORDIC HOME GOODS GMBH' },
-  Commodity: 'WOODEN CHAIRS',
-  Packages: 100,
-  PackageKind: 'CT',
-  GrossKg: 8000,
-  CargoType: 'GP',
-  Equipment: [{ ContainerClass: '40HQ', Units: 2 }],
-  ...over,
-});
+const wire = (over: Partial<BookingWire> = {}): BookingWire => goodBookingWire({ Equipment: [{ ContainerClass: '40HQ', Units: 2 }], ...over });
 
 /** A booking submitted, accepted and sent to the carrier: its id. */
 async function sent(w: BookingWire): Promise<number> {

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { BOOKING_STATUSES, type BookingActor, type BookingEvent, type BookingStatus, moveOf } from '../../../src/domain/booking/status';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
+import { goodBookingWire } from '../../support/bookingWire';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
@@ -60,30 +61,7 @@ async function bookingIn(status: BookingStatus): Promise<number> {
      select 'BKT' || nextval('booking_no_seq'), c.id, e.id, $1, 'COSU', 'CNSHA', 'NLRTM', $2::date, $3
        from companies c join employees e on e.company_id = c.id join users u on u.id = e.user_id
       where c.code = 'CUS-HZTX' and u.account = 'customer@demo.test' returning id::int`,
-    [
-      JSON.stringify({
-        CarrierCode: 'COSU',
-        PolCode: 'CNSHA',
-        PodCode: 'NLRTM',
-        ExpectedEtd: etd,
-        ReceiptType: 'CY',
-        DeliveryType: 'CY',
-        FreightTerm: 'PRE',
-        TransportDocType: 'BOL',
-        BlRelease: 'TELEX',
-        NumberOfOriginals: 0,
-        Shipper: { Name: 'HANGZHOU TIANXIANG TRADING CO LTD' },
-        Consignee: { Name: 'NORDIC HOME GOODS GMBH' },
-        Commodity: 'WOODEN CHAIRS',
-        Packages: 10,
-        PackageKind: 'CT',
-        GrossKg: 1000,
-        CargoType: 'GP',
-        Equipment: [{ ContainerClass: '40HQ', Units: 1 }],
-      }),
-      etd,
-      status,
-    ],
+    [JSON.stringify(goodBookingWire({ ExpectedEtd: etd, Packages: 10, GrossKg: 1000, HsCode: undefined })), etd, status],
   );
   return row!.id;
 }
