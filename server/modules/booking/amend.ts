@@ -7,11 +7,10 @@ import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { SI_TOPIC } from '../../live/siChanged';
-import { announce, type Told, tell } from '../../live/tell';
+import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../access/grants';
-import { publishBooking } from './moves';
-import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from './store';
+import { type AfterCommit, changeBooking } from './moves';
+import { appendEvent, no, type StoredOrder } from './store';
 
 /**
  * Amendments after release (commercial.md §6.2 AmendStatus, R6.10): the customer asks for a change
@@ -23,25 +22,16 @@ import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from '.
 
 type Amended = { AmendStatus: string; Version: number };
 
+/** A change to the amendment: the booking's own status stays as it was. */
 async function run(
   db: Db,
   hub: LiveHub,
   actor: Actor,
   input: { Id: number; Version: number },
-  step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<Amended & { told: Told[]; cgo?: boolean }>>,
-) {
-  const done = await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, actor, input.Id);
-    if (!o) return { outcome: notFound<never>(), o };
-    if (o.version !== input.Version) return { outcome: stale<never>(), o };
-    return { outcome: await step(tx, o), o };
-  });
-  if (!done.outcome.ok) return done.outcome;
-  await announce(hub, done.outcome.value.told);
-  if (done.outcome.value.cgo) await hub.forget({ topics: [SI_TOPIC] });
-  await publishBooking(db, hub, done.o!, done.o!.status);
-  const { AmendStatus, Version } = done.outcome.value;
-  return { ok: true as const, value: { AmendStatus, Version } };
+  step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<Amended & AfterCommit>>,
+): Promise<Outcome<Amended>> {
+  const out = await changeBooking(db, hub, actor, input, step);
+  return out.ok ? { ok: true, value: { AmendStatus: out.value.AmendStatus, Version: out.value.Version } } : out;
 }
 
 export function amendService(db: Db, hub: LiveHub) {

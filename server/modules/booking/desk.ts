@@ -4,13 +4,12 @@ import { enqueue } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { SI_TOPIC } from '../../live/siChanged';
-import { announce, type Told } from '../../live/tell';
+import type { Told } from '../../live/tell';
 import type { Actor } from '../access/grants';
 import { CARRIER_CHANNEL, carrierPayload } from './carrierRequest';
-import { applyMove, type Moved, publishBooking } from './moves';
+import { type AfterCommit, applyMove, changeBooking, type Moved } from './moves';
 import { releaseOrder } from './release';
-import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from './store';
+import { appendEvent, no, type StoredOrder } from './store';
 
 /**
  * The booking's moves after submission (commercial.md §6.2): the desk accepts, returns, rejects,
@@ -22,24 +21,14 @@ import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from '.
 
 export function deskService(db: Db, hub: LiveHub) {
   /** A move with the version the person read, then the messages and the live frame after commit. */
-  async function run(
-    actor: Actor,
-    input: { Id: number; Version: number },
-    step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<{ moved: Moved; told: Told[]; cgoId?: string; partial?: boolean }>>,
-  ) {
-    const done = await db.transaction(async (tx) => {
-      const o = await lockOrder(tx, actor, input.Id);
-      if (!o) return { outcome: notFound<never>(), o };
-      if (o.version !== input.Version) return { outcome: stale<never>(), o };
-      return { outcome: await step(tx, o), o };
+  type Step = { moved: Moved; told: Told[]; cgoId?: string; partial?: boolean };
+  /** A move with the version the person read; the live frame names the status it moved to. */
+  const run = (actor: Actor, input: { Id: number; Version: number }, step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<Step>>) =>
+    changeBooking(db, hub, actor, input, async (tx, o): Promise<Outcome<Step & AfterCommit>> => {
+      const r = await step(tx, o);
+      // a release wrote the cargo record: the SI module's booking list shows the new CGO_ID
+      return r.ok ? { ok: true, value: { ...r.value, cgo: !!r.value.cgoId, status: r.value.moved.Status } } : r;
     });
-    if (done.outcome.ok && done.o) {
-      await announce(hub, done.outcome.value.told);
-      if (done.outcome.value.cgoId) await hub.forget({ topics: [SI_TOPIC] }); // the SI module's booking list shows the new CGO_ID
-      await publishBooking(db, hub, done.o, done.outcome.value.moved.Status);
-    }
-    return done.outcome;
-  }
 
   const simple = (event: BookingEvent, by: BookingActor) => (actor: Actor, input: { Id: number; Version: number; Remarks?: string }) =>
     run(actor, input, (tx, o) => applyMove(tx, o, event, by, actor.id, input.Remarks ?? ''));

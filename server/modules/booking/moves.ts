@@ -1,10 +1,12 @@
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import { type BookingActor, type BookingEvent, type BookingStatus, moveOf } from '../../../src/domain/booking/status';
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { type Told, tell } from '../../live/tell';
-import { appendEvent, no, type StoredOrder } from './store';
+import { SI_TOPIC } from '../../live/siChanged';
+import { announce, type Told, tell } from '../../live/tell';
+import type { Actor } from '../access/grants';
+import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from './store';
 
 /**
  * One move of the booking's status table (src/domain/booking/status.ts) by one actor — the desk, the
@@ -78,3 +80,38 @@ export async function applyMove(
 
 /** Unwraps the moved value for the wire. */
 export const movedValue = <T extends { moved: Moved }>(o: Outcome<T>): Outcome<Moved> => (o.ok ? { ok: true, value: o.value.moved } : o);
+
+/** What a change to a booking leaves to do once it has committed. */
+export interface AfterCommit {
+  /** Messages written in the transaction, pushed live after it. */
+  told: Told[];
+  /** The cargo record (CGO_ID) was written or changed: the SI module's kept booking lists go. */
+  cgo?: boolean;
+  /** The booking's status now (the live frame names it); by default the status it had. */
+  status?: string;
+}
+
+/**
+ * A person's change to one booking: locked, the Version they read checked (STALE), the step run in
+ * the transaction; after the commit its messages, the SI lists' cache and the live frame.
+ */
+export async function changeBooking<T extends AfterCommit>(
+  db: Db,
+  hub: LiveHub,
+  actor: Actor,
+  input: { Id: number; Version: number },
+  step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  const done = await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, actor, input.Id);
+    if (!o) return { outcome: notFound<T>(), o };
+    if (o.version !== input.Version) return { outcome: stale<T>(), o };
+    return { outcome: await step(tx, o), o };
+  });
+  if (done.outcome.ok && done.o) {
+    await announce(hub, done.outcome.value.told);
+    if (done.outcome.value.cgo) await hub.forget({ topics: [SI_TOPIC] });
+    await publishBooking(db, hub, done.o, done.outcome.value.status ?? done.o.status);
+  }
+  return done.outcome;
+}

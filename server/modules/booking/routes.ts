@@ -69,7 +69,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     sendOutcome(r, { ok: true, value: await carrierMessages(db, (q.query as CallInput<typeof C.carrierMessages>).Id) }),
   );
 
-  const moved = <T extends { moved: { Status: (typeof BOOKING_STATUSES)[number]; Version: number } }>(o: Outcome<T>) => movedValue(o);
+  const moved = movedValue;
   app.post(C.accept.path, routeOf(C.accept), async (q, r) => sendOutcome(r, moved(await desk.accept(q.actor!, q.body as CallInput<typeof C.accept>))));
   app.post(C.return.path, routeOf(C.return), async (q, r) => sendOutcome(r, moved(await desk.return(q.actor!, q.body as CallInput<typeof C.return>))));
   app.post(C.reject.path, routeOf(C.reject), async (q, r) => sendOutcome(r, moved(await desk.reject(q.actor!, q.body as CallInput<typeof C.reject>))));

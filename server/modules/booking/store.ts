@@ -31,28 +31,21 @@ export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
 export const SCOPE = `(o.company_id = $2 or $3::boolean)`;
 export const scopeParams = (actor: Actor) => [actor.companyId, seesAll(actor)];
 
-/** One order the actor may see, locked for the transaction's change; undefined when there is none (404, never "forbidden"). */
-export async function lockOrder(tx: Queryable, actor: Actor, id: number): Promise<StoredOrder | undefined> {
-  const [o] = await tx.query<StoredOrder>(
-    `select o.id::int as id, o.booking_no, o.company_id::text as company_id, c.code as company_code, o.created_by::text as created_by,
+/** A booking order as the moves read it, locked for the transaction's change. */
+const LOCKED = `select o.id::int as id, o.booking_no, o.company_id::text as company_id, c.code as company_code, o.created_by::text as created_by,
             o.status, o.amend_status, o.cancel_status, o.version, o.body, o.carrier_code, o.pol_code,
             o.vessel_call_id::text as vessel_call_id, o.cgo_id, o.release, o.source
-       from booking_orders o join companies c on c.id = o.company_id
-      where o.id = $1 and ${SCOPE} for update of o`,
-    [id, ...scopeParams(actor)],
-  );
+       from booking_orders o join companies c on c.id = o.company_id where o.id = $1`;
+
+/** One order the actor may see, locked for the transaction's change; undefined when there is none (404, never "forbidden"). */
+export async function lockOrder(tx: Queryable, actor: Actor, id: number): Promise<StoredOrder | undefined> {
+  const [o] = await tx.query<StoredOrder>(`${LOCKED} and ${SCOPE} for update of o`, [id, ...scopeParams(actor)]);
   return o;
 }
 
 /** An order by id for the system (a carrier receipt): no actor scope. */
 export async function lockOrderById(tx: Queryable, id: number): Promise<StoredOrder | undefined> {
-  const [o] = await tx.query<StoredOrder>(
-    `select o.id::int as id, o.booking_no, o.company_id::text as company_id, c.code as company_code, o.created_by::text as created_by,
-            o.status, o.amend_status, o.cancel_status, o.version, o.body, o.carrier_code, o.pol_code,
-            o.vessel_call_id::text as vessel_call_id, o.cgo_id, o.release, o.source
-       from booking_orders o join companies c on c.id = o.company_id where o.id = $1 for update of o`,
-    [id],
-  );
+  const [o] = await tx.query<StoredOrder>(`${LOCKED} for update of o`, [id]);
   return o;
 }
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingOrder, BookingRow, BookingWire } from '../../../src/contract/booking/calls';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { goodBookingWire } from '../../support/bookingWire';
 import { withTestApp } from '../support/build';
@@ -42,10 +41,10 @@ const post = (who: string, path: string, body: object, headers: Record<string, s
 async function order(who: string, id: number) {
   return ok<BookingOrder>(await call('GET', `${ENDPOINTS.bookingGet}?Id=${id}`, tokens[who]!));
 }
-async function submitted(post_: typeof post = post, wire = goodWire()) {
-  const draft = ok<{ Id: number; Version: number }>(await post_(CUSTOMER, ENDPOINTS.bookingSaveDraft, { Wire: wire }));
+async function submitted(wire = goodWire()) {
+  const draft = ok<{ Id: number; Version: number }>(await post(CUSTOMER, ENDPOINTS.bookingSaveDraft, { Wire: wire }));
   const s = ok<{ Version: number }>(
-    await post_(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, { 'idempotency-key': `submit-key-${draft.Id}` }),
+    await post(CUSTOMER, ENDPOINTS.bookingSubmit, { Id: draft.Id, Version: draft.Version }, { 'idempotency-key': `submit-key-${draft.Id}` }),
   );
   return { Id: draft.Id, Version: s.Version };
 }
