@@ -39,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.alone.test.ts'],
+          globalSetup: ['tests/api/support/snapshot.ts'],
           // the carrier channel's round is driven by the tests themselves (a controllable clock)
           env: { CARRIER_CHANNEL_EVERY_MS: '0' },
           testTimeout: 30_000,
@@ -54,6 +55,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.alone.test.ts'],
           fileParallelism: false,
+          globalSetup: ['tests/api/support/snapshot.ts'],
           env: { CARRIER_CHANNEL_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

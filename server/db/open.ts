@@ -10,6 +10,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Embedded and in memory (tests). */
   memory?: boolean;
+  /** In memory only: start from this snapshot (`Db.snapshot`) instead of an empty database. */
+  snapshot?: Blob;
   /** PostgreSQL only: the schema to work in. */
   searchPath?: string;
 }
@@ -17,7 +19,7 @@ export interface OpenDbOptions {
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
 export function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { searchPath: options.searchPath });
-  if (options.memory) return openPglite();
+  if (options.memory) return openPglite(undefined, options.snapshot);
   return openPglite(join(options.dataDir ?? 'data', 'pglite'));
 }
 

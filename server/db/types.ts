@@ -19,4 +19,6 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: all of it commits, or (on a throw) none of it. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** Embedded only: the whole database as a tarball, which `openDb({ memory, snapshot })` starts from. */
+  snapshot?(): Promise<Blob>;
 }

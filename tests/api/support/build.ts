@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { openDb } from '../../../server/db/open';
@@ -25,6 +25,13 @@ export function fixtureDist(): string {
   return dir;
 }
 
+/** A fresh in-memory database, migrated and seeded: loaded from the run's snapshot (snapshot.ts) when there is one. */
+async function freshDb(): Promise<Db> {
+  const file = inject('dbSnapshot');
+  if (!file) return openDb({ memory: true });
+  return openDb({ memory: true, snapshot: new Blob([readFileSync(file)]) });
+}
+
 /** The server on a fresh in-memory database, migrated and seeded. */
 export async function build(
   options: {
@@ -37,7 +44,7 @@ export async function build(
     trustProxy?: string;
   } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = options.db ?? (await openDb({ memory: true }));
+  const db = options.db ?? (await freshDb());
   await migrate(db);
   await seed(db);
   const app = await buildApp({
