@@ -94,4 +94,7 @@ export const commonWords = defineWords({
   validTo: { zh: '有效期至（YYYY-MM-DD）', en: 'Valid to (YYYY-MM-DD)' },
   feeCode: { zh: '费用代码', en: 'Fee code' },
   disabledDone: { zh: '已停用', en: 'Disabled' },
+  containersHint: { zh: '如 2×40HQ 1×20GP', en: 'e.g. 2×40HQ 1×20GP' },
+  totals: { zh: '合计', en: 'Totals' },
+  book: { zh: '订舱', en: 'Book' },
 });

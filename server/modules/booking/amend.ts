@@ -46,10 +46,13 @@ export function amendService(db: Db, hub: LiveHub) {
           return no('BAD_DATE', `${input.Changes.ExpectedEtd} is no calendar date.`, `${input.Changes.ExpectedEtd} 不是有效日期。`);
         const dco = ((o.release?.CutOffs as { Code: string; DateTime: string }[] | undefined) ?? []).find((c) => c.Code === 'DCO');
         fee = !!dco && Date.parse(dco.DateTime) <= Date.now();
+        // the answer to the desk's "amendment required": the booking is released again, the change now the desk's to decide
         await tx.query(
-          `update booking_orders set amend_status = 'AMENDMENT_RECEIVED', amend_request = $2, version = version + 1, updated_at = now() where id = $1`,
+          `update booking_orders set amend_status = 'AMENDMENT_RECEIVED', amend_request = $2, status = case when status = 'AMEND_REQUIRED' then 'RELEASED' else status end,
+                  version = version + 1, updated_at = now() where id = $1`,
           [o.id, JSON.stringify({ Changes: input.Changes, Reason: input.Reason.trim(), At: new Date().toISOString(), FeeWarning: fee })],
         );
+        if (o.status === 'AMEND_REQUIRED') await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentAnswered');
         await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentRequested', input.Reason.trim(), { Changes: input.Changes, FeeWarning: fee });
         return { ok: true, value: { AmendStatus: 'AMENDMENT_RECEIVED', Version: o.version + 1, told: [] } };
       });

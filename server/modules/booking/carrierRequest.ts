@@ -15,6 +15,8 @@ export async function carrierPayload(q: Queryable, o: StoredOrder) {
         [w.VesselCallId],
       )
     : [];
+  // the booking code the desk chose (written in this transaction): its contract number is DCSA's serviceContractReference
+  const [contract] = await q.query<{ no: string | null }>('select contract_no as no from booking_orders where id = $1', [o.id]);
   return {
     carrierBookingRequestReference: o.booking_no,
     carrierCode: o.carrier_code,
@@ -26,6 +28,7 @@ export async function carrierPayload(q: Queryable, o: StoredOrder) {
     carrierExportVoyageNumber: call?.voyage ?? w.RequestedVoyage ?? '',
     transportDocumentTypeCode: w.TransportDocType ?? 'BOL',
     freightPaymentTermCode: w.FreightTerm ?? 'PRE',
+    ...(contract?.no ? { serviceContractReference: contract.no } : {}),
     shipmentLocations: [
       { locationTypeCode: 'POL', UNLocationCode: o.pol_code },
       { locationTypeCode: 'POD', UNLocationCode: w.PodCode },

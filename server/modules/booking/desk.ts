@@ -8,6 +8,7 @@ import type { Told } from '../../live/tell';
 import type { Actor } from '../access/grants';
 import { CARRIER_CHANNEL, carrierPayload } from './carrierRequest';
 import { type AfterCommit, applyMove, changeBooking, type Moved } from './moves';
+import { notOpenWarning, takeBookCode } from './bookCodeCheck';
 import { releaseOrder } from './release';
 import { appendEvent, no, type StoredOrder } from './store';
 
@@ -21,7 +22,13 @@ import { appendEvent, no, type StoredOrder } from './store';
 
 export function deskService(db: Db, hub: LiveHub) {
   /** A move with the version the person read, then the messages and the live frame after commit. */
-  type Step = { moved: Moved; told: Told[]; cgoId?: string; partial?: boolean };
+  type Step = { moved: Moved; told: Told[]; cgoId?: string; partial?: boolean; warnings?: string[] };
+  /** The booking code taken (its words for the log), '' for none; refused when it may not be used. */
+  const bookCodeFor = async (tx: Queryable, o: StoredOrder, code: string | undefined): Promise<Outcome<string>> => {
+    if (!code?.trim()) return { ok: true, value: '' };
+    const taken = await takeBookCode(tx, o, code);
+    return taken.ok ? { ok: true, value: `${code.trim().toUpperCase()} (${taken.value.contractNo})` } : taken;
+  };
   /** A move with the version the person read; the live frame names the status it moved to. */
   const run = (actor: Actor, input: { Id: number; Version: number }, step: (tx: Queryable, o: StoredOrder) => Promise<Outcome<Step>>) =>
     changeBooking(db, hub, actor, input, async (tx, o): Promise<Outcome<Step & AfterCommit>> => {
@@ -38,9 +45,17 @@ export function deskService(db: Db, hub: LiveHub) {
     return: simple('return', 'desk'),
     reject: simple('reject', 'desk'),
     decline: simple('decline', 'desk'),
-    /** Booked with the carrier by hand (e-mail, portal): the desk's word. */
-    markBooked: (actor: Actor, input: { Id: number; Version: number; CarrierRequestRef?: string }) =>
-      run(actor, input, (tx, o) => applyMove(tx, o, 'markBooked', 'desk', actor.id, input.CarrierRequestRef ? `ref ${input.CarrierRequestRef}` : '')),
+    /** After release the desk needs a change from the customer (weight, HS code …): remarks say what; the customer answers with a change request. */
+    requireAmend: simple('requireAmend', 'desk'),
+    /** Booked with the carrier by hand (e-mail, portal): the desk's word, under a booking code when given; warns before 开舱. */
+    markBooked: (actor: Actor, input: { Id: number; Version: number; CarrierRequestRef?: string; BookCode?: string }, lang: 'zh' | 'en') =>
+      run(actor, input, async (tx, o) => {
+        const code = await bookCodeFor(tx, o, input.BookCode);
+        if (!code.ok) return code;
+        const note = [input.CarrierRequestRef ? `ref ${input.CarrierRequestRef}` : '', code.value].filter(Boolean).join(' · ');
+        const moved = await applyMove(tx, o, 'markBooked', 'desk', actor.id, note);
+        return moved.ok ? { ok: true, value: { ...moved.value, warnings: await notOpenWarning(tx, o, lang) } } : moved;
+      }),
     /** The customer withdraws before release: no carrier is involved yet. */
     cancel: (actor: Actor, input: { Id: number; Version: number }) => run(actor, input, (tx, o) => applyMove(tx, o, 'cancel', 'customer', actor.id, '')),
 
@@ -49,7 +64,7 @@ export function deskService(db: Db, hub: LiveHub) {
      * transaction, with the move to SENT; the worker delivers it, and only the carrier's receipts
      * move the booking on. A carrier booked by e-mail or portal has no channel: the desk marks it booked.
      */
-    sendToCarrier: (actor: Actor, input: { Id: number; Version: number }) =>
+    sendToCarrier: (actor: Actor, input: { Id: number; Version: number; BookCode?: string }, lang: 'zh' | 'en') =>
       run(actor, input, async (tx, o) => {
         const [cfg] = await tx.query<{ channel: string }>('select channel from booking_carrier_configs where carrier_code = $1', [o.carrier_code]);
         if (cfg?.channel !== 'API')
@@ -58,7 +73,9 @@ export function deskService(db: Db, hub: LiveHub) {
             `${o.carrier_code} is not booked through a channel here: book it by e-mail or portal, then mark it booked.`,
             `${o.carrier_code} 未配置订舱接口：请通过邮件或网站订舱后标记为已订舱。`,
           );
-        const moved = await applyMove(tx, o, 'send', 'desk', actor.id, '');
+        const code = await bookCodeFor(tx, o, input.BookCode);
+        if (!code.ok) return code;
+        const moved = await applyMove(tx, o, 'send', 'desk', actor.id, code.value);
         if (!moved.ok) return moved;
         await enqueue(tx, {
           channel: CARRIER_CHANNEL,
@@ -70,7 +87,7 @@ export function deskService(db: Db, hub: LiveHub) {
           simulated: true,
           createdBy: actor.id,
         });
-        return moved;
+        return { ok: true, value: { ...moved.value, warnings: await notOpenWarning(tx, o, lang) } };
       }),
 
     release: (actor: Actor, input: { Id: number; Version: number; Facts: ReleaseFacts }) =>

@@ -1,8 +1,9 @@
 import type { ServerModule } from '../module';
 import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
+import { scheduleBookingRound } from './rounds';
 import { bookingRoutes } from './routes';
-import { seedBookingDesk, seedDemoBookingOrders } from './seed';
+import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus } from './seed';
 
 /**
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
@@ -21,6 +22,9 @@ export const bookingModule: ServerModule = {
     const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);
     // OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests, an accelerated demo clock)
     if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
+    // the desk's SLA messages and the system's sailed/completed moves (BOOKING_ROUND_EVERY_MS=0: the tests drive it)
+    const round = Number(process.env.BOOKING_ROUND_EVERY_MS ?? 60_000);
+    if (round > 0) scheduleBookingRound(app, db, hub, round);
     bookingRoutes(app, db, hub);
   },
   // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus
@@ -28,5 +32,6 @@ export const bookingModule: ServerModule = {
   seed: [
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
+    { name: 'booking-quick-v1', run: seedQuickBookingMenus },
   ],
 };

@@ -25,6 +25,10 @@ const EVENT_TYPES: Partial<Record<BookingEvent, string>> = {
   cancel: 'v1.BookingCancelled',
   confirmCancel: 'v1.BookingCancelled',
   carrierRejected: 'v1.BookingRejectedByCarrier',
+  requireAmend: 'v1.BookingAmendmentRequired',
+  answerAmend: 'v1.BookingAmendmentAnswered',
+  sail: 'v1.BookingSailed',
+  complete: 'v1.BookingCompleted',
 };
 
 /** The words the customer is told, by event: [zh, en]. */
@@ -35,6 +39,8 @@ const TOLD: Partial<Record<BookingEvent, (no: string, remarks: string) => [strin
   carrierRejected: (n, r) => [`船公司拒绝订舱：${n}（${r}）`, `The carrier rejected booking ${n} (${r})`],
   decline: (n, r) => [`舱位被取消（甩柜）：${n}（${r}）`, `Space withdrawn: ${n} (${r})`],
   confirmCancel: (n) => [`订舱取消已确认：${n}`, `Booking cancellation confirmed: ${n}`],
+  requireAmend: (n, r) => [`订舱部需要您补充修改：${n}（${r}）`, `The booking desk needs a change from you: ${n} (${r})`],
+  sail: (n) => [`已开船：${n}`, `Sailed: ${n}`],
 };
 
 /** A live frame to the booking's company and the platform's staff: lists and details showing it refetch. */

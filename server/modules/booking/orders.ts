@@ -1,3 +1,4 @@
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { BookingProblem, BookingWire } from '../../../src/contract/booking/calls';
 import { type BookingCheckContext, type CarrierFacts, checkBooking, errorsOf, warningsOf } from '../../../src/domain/booking/check';
 import type { BookingLang } from '../../../src/domain/booking/messages';
@@ -122,6 +123,7 @@ export async function checkOnly(db: Db, actor: Actor, wire: BookingWire, lang: B
  * version is still published and valid on the expected departure. Never the cost.
  */
 async function priceSnapshot(q: Queryable, companyId: string, w: BookingWire): Promise<Outcome<Record<string, unknown> | null>> {
+  if (w.QuoteId) return quoteSnapshot(q, companyId, w);
   if (!w.RateId) return { ok: true, value: null };
   const [log] = w.SearchId
     ? await q.query<{ shown: { RateId: number; RateVersion: number; Refs: unknown; Totals: Record<string, number> }[]; day: string }>(
@@ -177,6 +179,52 @@ async function priceSnapshot(q: Queryable, companyId: string, w: BookingWire): P
       SearchId: w.SearchId ?? null,
       Refs: row?.Refs ?? [],
       Totals: totals,
+    },
+  };
+}
+
+/**
+ * R6.7 for a quote: it must be this customer's, for this lane, sent or accepted and not past its
+ * validity; the booking freezes the chosen option's sell totals (a quote's options carry cost for
+ * staff: never copied).
+ */
+async function quoteSnapshot(q: Queryable, companyId: string, w: BookingWire): Promise<Outcome<Record<string, unknown> | null>> {
+  const [quote] = await q.query<{
+    quote_no: string;
+    status: string;
+    valid_until: string;
+    customer: string;
+    pol: string;
+    pod: string;
+    options: { RateId: number; RateVersion: number; CarrierCode: string; Totals: { Currency: string; Amount: string }[] }[];
+  }>(`select quote_no, status, valid_until::text, customer_company_id::text as customer, pol_code as pol, pod_code as pod, options from quotes where id = $1`, [
+    w.QuoteId,
+  ]);
+  if (!quote || quote.customer !== companyId || quote.pol !== w.PolCode || quote.pod !== w.PodCode)
+    return no('QUOTE_NOT_VALID', 'This booking names a quote that is not for this customer and lane.', '该订舱引用的报价不属于此客户或此航线。');
+  if (!['SENT', 'ACCEPTED'].includes(quote.status) || quote.valid_until < todayInShanghai())
+    return no(
+      'QUOTE_EXPIRED',
+      `Quote ${quote.quote_no} is no longer valid (${quote.status.toLowerCase()}, valid until ${quote.valid_until}): ask for a new quote.`,
+      `报价 ${quote.quote_no} 已失效（有效期至 ${quote.valid_until}）：请重新询价。`,
+    );
+  const option =
+    quote.options.find((o) => o.RateId === w.RateId && o.CarrierCode === w.CarrierCode) ?? quote.options.find((o) => o.CarrierCode === w.CarrierCode);
+  if (!option)
+    return no(
+      'QUOTE_NOT_VALID',
+      `Quote ${quote.quote_no} has no option for carrier ${w.CarrierCode}.`,
+      `报价 ${quote.quote_no} 没有 ${w.CarrierCode} 的方案。`,
+    );
+  return {
+    ok: true,
+    value: {
+      QuoteId: w.QuoteId,
+      QuoteNo: quote.quote_no,
+      RateId: option.RateId,
+      RateVersion: option.RateVersion,
+      ValidTo: quote.valid_until,
+      Totals: option.Totals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '),
     },
   };
 }

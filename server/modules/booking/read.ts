@@ -27,7 +27,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     pol_name: string | null;
     pod_name: string | null;
     zone: string | null;
-    price_snapshot: { RateNo: string; Totals: string; ValidTo: string } | null;
+    price_snapshot: { RateNo?: string; QuoteNo?: string; Totals: string; ValidTo: string } | null;
     release: BookingOrder['Release'];
     cgo_id: string | null;
     submitted_at: unknown;
@@ -76,7 +76,14 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     PolName: o.pol_name ?? '',
     PodName: o.pod_name ?? '',
     PolTimeZone: o.zone ?? 'Asia/Shanghai',
-    Price: o.price_snapshot ? { RateNo: o.price_snapshot.RateNo, Totals: o.price_snapshot.Totals, ValidTo: o.price_snapshot.ValidTo } : null,
+    Price: o.price_snapshot
+      ? {
+          RateNo: o.price_snapshot.RateNo ?? '',
+          ...(o.price_snapshot.QuoteNo ? { QuoteNo: o.price_snapshot.QuoteNo } : {}),
+          Totals: o.price_snapshot.Totals,
+          ValidTo: o.price_snapshot.ValidTo,
+        }
+      : null,
     Release: o.release,
     CgoId: o.cgo_id,
     ...(staff

@@ -15,11 +15,14 @@ import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
 import { refusal } from '../auth/authHook';
 import { deskService } from './desk';
-import { movedValue, publishBooking } from './moves';
+import { type Moved, movedValue, publishBooking } from './moves';
 import { amendService } from './amend';
 import { bookingCockpit } from './cockpit';
 import { checkOnly, saveDraft, submit } from './orders';
 import { parseNote } from './parse';
+import { quickSearch } from './quickSearch';
+import { bookingCustomersCall, quickSearchCall } from '../../../src/contract/booking/quickCalls';
+import { RATES_ACCESS } from '../../../src/contract/rates/module';
 import { carrierMessages, readOrder } from './read';
 import { seesAll } from './store';
 
@@ -54,6 +57,19 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     }
     return sendOutcome(r, outcome);
   });
+  app.post(quickSearchCall.path, routeOf(quickSearchCall), async (q, r) => {
+    const viewCost = !(await refusal(db, q.actor!, RATES_ACCESS.rateViewCost));
+    const input = q.body as CallInput<typeof quickSearchCall>;
+    return sendOutcome(r, await quickSearch(db, q.actor!, viewCost, input, todayInShanghai(), new Date().toISOString(), lang(q)));
+  });
+  app.get(bookingCustomersCall.path, routeOf(bookingCustomersCall), async (q, r) => {
+    const rows = await db.query<{ CompanyId: number; Code: string; Name: string }>(
+      `select id::int as "CompanyId", code as "Code", case when $1 = 'en' then name_en else name_zh end as "Name"
+         from companies where kind = 'customer' and status = 'active' order by name_zh limit 500`,
+      [lang(q)],
+    );
+    return sendOutcome(r, { ok: true, value: rows });
+  });
   app.get(C.get.path, routeOf(C.get), async (q, r) => {
     const o = await readOrder(db, q.actor!, (q.query as CallInput<typeof C.get>).Id);
     return sendOutcome(r, o ? { ok: true, value: o } : refused(404, 'No such booking.', undefined, undefined, '没有这份订舱单。'));
@@ -70,15 +86,21 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   );
 
   const moved = movedValue;
+  /** A move whose answer carries warnings that did not stop it (R6.2: the sailing is not open for bookings yet). */
+  const movedWarned = <T extends { moved: Moved; warnings?: string[] }>(o: Outcome<T>) =>
+    o.ok ? { ok: true as const, value: { ...o.value.moved, Warnings: o.value.warnings ?? [] } } : o;
   app.post(C.accept.path, routeOf(C.accept), async (q, r) => sendOutcome(r, moved(await desk.accept(q.actor!, q.body as CallInput<typeof C.accept>))));
   app.post(C.return.path, routeOf(C.return), async (q, r) => sendOutcome(r, moved(await desk.return(q.actor!, q.body as CallInput<typeof C.return>))));
   app.post(C.reject.path, routeOf(C.reject), async (q, r) => sendOutcome(r, moved(await desk.reject(q.actor!, q.body as CallInput<typeof C.reject>))));
   app.post(C.decline.path, routeOf(C.decline), async (q, r) => sendOutcome(r, moved(await desk.decline(q.actor!, q.body as CallInput<typeof C.decline>))));
+  app.post(C.requireAmend.path, routeOf(C.requireAmend), async (q, r) =>
+    sendOutcome(r, moved(await desk.requireAmend(q.actor!, q.body as CallInput<typeof C.requireAmend>))),
+  );
   app.post(C.markBooked.path, routeOf(C.markBooked), async (q, r) =>
-    sendOutcome(r, moved(await desk.markBooked(q.actor!, q.body as CallInput<typeof C.markBooked>))),
+    sendOutcome(r, movedWarned(await desk.markBooked(q.actor!, q.body as CallInput<typeof C.markBooked>, lang(q)))),
   );
   app.post(C.sendToCarrier.path, routeOf(C.sendToCarrier), async (q, r) =>
-    sendOutcome(r, moved(await desk.sendToCarrier(q.actor!, q.body as CallInput<typeof C.sendToCarrier>))),
+    sendOutcome(r, movedWarned(await desk.sendToCarrier(q.actor!, q.body as CallInput<typeof C.sendToCarrier>, lang(q)))),
   );
   app.post(C.cancel.path, routeOf(C.cancel), async (q, r) => sendOutcome(r, moved(await desk.cancel(q.actor!, q.body as CallInput<typeof C.cancel>))));
   app.post(C.decideCancel.path, routeOf(C.decideCancel), async (q, r) =>

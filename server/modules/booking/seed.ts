@@ -279,3 +279,19 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
     }
   }
 }
+
+/** The quick booking pages (Home, DcSearch) join the desk's role: its clerks price and book for customers from them. */
+export async function seedQuickBookingMenus(tx: Queryable): Promise<void> {
+  await tx.query(
+    `insert into role_menus (role_id, menu_id)
+     select r.id, m.id from roles r join menus m on m.tree = 'internal' and m.path = any($1::text[])
+      where r.name = '订舱专员' and r.company_id = (select id from companies where code = 'PLATFORM')
+     on conflict do nothing`,
+    [[BOOKING_PAGES.quick, BOOKING_PAGES.search]],
+  );
+  // 开舱 (R6.2): carriers open a sailing for bookings about three weeks before it leaves; the demo's later sailings are not open yet
+  await tx.query(
+    `update vessel_calls set booking_open_at = coalesce(etd_estimated, etd_planned) - interval '21 days'
+      where booking_open_at is null and coalesce(etd_estimated, etd_planned) > now() + interval '22 days'`,
+  );
+}

@@ -77,7 +77,7 @@ export async function pointToPoint(db: Db, q: PointToPointQuery): Promise<Master
  * port of its group (盐田, 蛇口, 赤湾, 大铲湾), since ships call at those, not at the city; any other
  * port stands for itself.
  */
-async function placesOf(db: Db, code: string): Promise<string[]> {
+export async function placesOf(db: Db, code: string): Promise<string[]> {
   const members = await db.query<{ code: string }>(
     `select m.code from ports p join port_groups g on g.code = p.port_group and g.name_zh = p.name_zh
        join ports m on m.port_group = g.code where p.code = $1 order by m.code`,

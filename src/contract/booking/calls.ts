@@ -151,7 +151,11 @@ export const BookingOrderSchema = Type.Object({
   /** The POL's IANA zone: cut-offs are shown on its clock (R6.13). */
   PolTimeZone: Type.String(),
   /** The price frozen at submit (sell prices only), or null. */
-  Price: Type.Union([Type.Object({ RateNo: Type.String(), Totals: Type.String(), ValidTo: Type.String() }), Type.Null()]),
+  /** The frozen price (R6.7): a rate's, or a quote's (its number; the rate then is the quote's option). */
+  Price: Type.Union([
+    Type.Object({ RateNo: Type.String(), QuoteNo: Type.Optional(Type.String()), Totals: Type.String(), ValidTo: Type.String() }),
+    Type.Null(),
+  ]),
   Release: Type.Union([
     Type.Object({
       CarrierBookingNo: Type.String(),
@@ -206,6 +210,8 @@ export type BookingRow = Static<typeof BookingRowSchema>;
 
 const saved = Type.Object({ Id: Type.Integer(), BookingNo: Type.String(), Version: Type.Integer() });
 const moved = Type.Object({ Status: textOf(BOOKING_STATUSES), Version: Type.Integer() });
+/** A move that went through with warnings (R6.2: the carrier has not opened the sailing for bookings yet). */
+const movedWarned = Type.Object({ ...moved.properties, Warnings: Type.Array(Type.String()) });
 /** The version read: a change to a booking someone changed first answers 400 STALE. */
 const read = { Id: id, Version: Type.Integer({ minimum: 1 }) };
 const remarks = { Remarks: Type.Optional(text(1000)) };
@@ -356,12 +362,18 @@ export const bookingCalls = {
   accept: defineCall({ method: 'POST', path: P.bookingAccept, input: strict(read), answer: moved, access: A.accept }),
   return: defineCall({ method: 'POST', path: P.bookingReturn, input: strict({ ...read, ...remarks }), answer: moved, access: A.return }),
   reject: defineCall({ method: 'POST', path: P.bookingReject, input: strict({ ...read, ...remarks }), answer: moved, access: A.reject }),
-  sendToCarrier: defineCall({ method: 'POST', path: P.bookingSendToCarrier, input: strict(read), answer: moved, access: A.book }),
+  sendToCarrier: defineCall({
+    method: 'POST',
+    path: P.bookingSendToCarrier,
+    input: strict({ ...read, BookCode: Type.Optional(text(10)) }),
+    answer: movedWarned,
+    access: A.book,
+  }),
   markBooked: defineCall({
     method: 'POST',
     path: P.bookingMarkBooked,
-    input: strict({ ...read, CarrierRequestRef: Type.Optional(text(50)) }),
-    answer: moved,
+    input: strict({ ...read, CarrierRequestRef: Type.Optional(text(50)), BookCode: Type.Optional(text(10)) }),
+    answer: movedWarned,
     access: A.book,
   }),
   release: defineCall({
@@ -371,6 +383,7 @@ export const bookingCalls = {
     answer: Type.Object({ Status: textOf(BOOKING_STATUSES), Version: Type.Integer(), CgoId: Type.String(), Partial: Type.Boolean() }),
     access: A.release,
   }),
+  requireAmend: defineCall({ method: 'POST', path: P.bookingRequireAmend, input: strict({ ...read, ...remarks }), answer: moved, access: A.return }),
   decline: defineCall({ method: 'POST', path: P.bookingDecline, input: strict({ ...read, ...remarks }), answer: moved, access: A.release }),
   cancel: defineCall({ method: 'POST', path: P.bookingCancel, input: strict(read), answer: moved, access: A.bookingCancel }),
   requestCancel: defineCall({

@@ -32,7 +32,10 @@ export const BOOKING_PATHS = {
   bookingRequestAmend: '/api/BookingOrder/RequestAmend',
   bookingDecideAmend: '/api/BookingOrder/DecideAmend',
   bookingWithdrawAmend: '/api/BookingOrder/WithdrawAmend',
+  bookingRequireAmend: '/api/BookingOrder/RequireAmend',
   bookingParse: '/api/BookingOrder/Parse',
+  quickSearch: '/api/BookingSpace/QuickSearch',
+  bookingCustomers: '/api/BookingSpace/Customers',
 } as const;
 
 const B = '/BookingSpace';
@@ -101,6 +104,10 @@ export const BOOKING_ACCESS = {
   parse: read([P.smart], true),
   /** The booking cockpit: queue sizes, SLA breaches, near cut-offs, release rate per carrier. */
   bookingCockpitRead: read([P.cockpit, P.desk], true),
+  /** The quick booking pages: a lane, a week and containers → prices and sailings side by side (staff pricing for a customer). */
+  quickSearch: read([P.quick, P.search], true),
+  /** The customers staff may book for (the quick pages and the on-behalf form). */
+  customersRead: read([P.quick, P.search, P.fill, P.onBehalf], true),
 } as const;
 
 export const bookingContract = contractModule({

@@ -3,6 +3,7 @@ import { isCalendarDate } from '../refdata/exchangeRates';
 import { SEED_PORTS } from '../refdata/seed/ports';
 import { blockOverflows, isToOrder, LINE_LIMITS, LINE_WIDTH } from '../si/check';
 import { containerTypeName, maxPayloadKg, PACKAGE_CODES } from '../si/reference';
+import { cutOffAt, type SailingCutOffs, sailingStanding } from './sailing';
 import { type BookingLang, type BookingProblemCode, type Params, renderBookingProblem } from './messages';
 
 /**
@@ -20,9 +21,7 @@ export interface CarrierFacts {
 }
 
 /** A picked sailing's booking facts: when the carrier opened and closes acceptance, and the cut-offs. */
-export interface SailingFacts {
-  cutOffs: readonly { code: string; dateTime: string }[];
-}
+export type SailingFacts = SailingCutOffs;
 
 export interface BookingCheckContext {
   /** Today, on the office's calendar (YYYY-MM-DD). */
@@ -47,7 +46,6 @@ const KNOWN_PACKAGES: ReadonlySet<string> = new Set(PACKAGE_CODES.map((p) => p.c
 const HS = /^\d{6,10}$/;
 const UN = /^\d{4}$/;
 const IMO = /^[1-9](\.[1-6])?$/;
-const HOUR = 3_600_000;
 /** R6.2: the lead time before the documentation cut-off a carrier wants when its config says nothing. */
 export const DEFAULT_LEAD_HOURS = 24;
 
@@ -85,17 +83,14 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
   if (blank(b.ExpectedEtd)) add('/ExpectedEtd', 'required', { field: 'ExpectedEtd' });
   else if (!isCalendarDate(b.ExpectedEtd!)) add('/ExpectedEtd', 'etd.invalid', { value: b.ExpectedEtd! });
   else if (b.ExpectedEtd! < ctx.today) add('/ExpectedEtd', 'etd.past', { value: b.ExpectedEtd! });
-  const cut = (code: string) => ctx.sailing?.cutOffs.find((c) => c.code === code)?.dateTime;
-  const dco = cut('DCO');
-  const now = Date.parse(ctx.now);
-  if (dco) {
-    const at = Date.parse(dco);
+  if (ctx.sailing) {
     const lead = carrier?.minLeadHoursBeforeDco ?? DEFAULT_LEAD_HOURS;
-    if (at <= now) add('/VesselCallId', 'cutoff.passed', { at: dco });
-    else if (at - now < lead * HOUR) add('/VesselCallId', 'cutoff.near', { at: dco, hours: lead }, 'warning');
+    const standing = sailingStanding(ctx.sailing, ctx.now, lead);
+    const dco = cutOffAt(ctx.sailing, 'DCO') ?? '';
+    if (standing === 'CLOSED') add('/VesselCallId', 'cutoff.passed', { at: dco });
+    else if (standing === 'SPECIAL_ONLY') add('/VesselCallId', 'cutoff.acceptanceClosed', { at: cutOffAt(ctx.sailing, 'STA')! }, 'warning');
+    else if (standing === 'CLOSING') add('/VesselCallId', 'cutoff.near', { at: dco, hours: lead }, 'warning');
   }
-  const sta = cut('STA');
-  if (sta && Date.parse(sta) <= now && !(dco && Date.parse(dco) <= now)) add('/VesselCallId', 'cutoff.acceptanceClosed', { at: sta }, 'warning');
 
   // R6.3 equipment
   const equipment = b.Equipment ?? [];

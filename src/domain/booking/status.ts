@@ -104,6 +104,8 @@ export const BOOKING_MOVES: readonly BookingMove[] = [
   { event: 'confirmCancel', from: ['RELEASED'], to: 'CANCELLED', by: 'desk' },
   { event: 'sail', from: ['RELEASED'], to: 'SAILED', by: 'system' },
   { event: 'complete', from: ['SAILED'], to: 'COMPLETED', by: 'desk' },
+  // the vessel arrived at the POD (its ATA): the system completes what the desk has not
+  { event: 'complete', from: ['SAILED'], to: 'COMPLETED', by: 'system' },
 ];
 
 /** The move an actor makes with an event from a status, or undefined when the table has none. */
@@ -125,6 +127,8 @@ export const EDITABLE: readonly BookingStatus[] = ['DRAFT', 'RETURNED'];
  * After release, a change or a cancellation is a request the desk decides (DCSA's amendment and
  * cancellation dimensions): one open at a time, only while released.
  */
-export const canRequestAmend = (status: BookingStatus, amend: AmendStatus | null, cancel: CancelStatus | null) =>
+export const canRequestCancel = (status: BookingStatus, amend: AmendStatus | null, cancel: CancelStatus | null) =>
   status === 'RELEASED' && amend !== 'AMENDMENT_RECEIVED' && cancel !== 'CANCELLATION_RECEIVED';
-export const canRequestCancel = canRequestAmend;
+/** A change may be asked of a released booking, and is the customer's answer when the desk required one (AMEND_REQUIRED → RELEASED). */
+export const canRequestAmend = (status: BookingStatus, amend: AmendStatus | null, cancel: CancelStatus | null) =>
+  (status === 'RELEASED' || status === 'AMEND_REQUIRED') && amend !== 'AMENDMENT_RECEIVED' && cancel !== 'CANCELLATION_RECEIVED';

@@ -16,6 +16,7 @@ import { apiData } from '../../streams/http';
 import { bookingSubmitMachine } from '../../machines/bookingSubmitMachine';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
+import { CustomerSelect } from './CustomerSelect';
 import { bookingWords } from './words';
 
 /**
@@ -23,7 +24,8 @@ import { bookingWords } from './words';
  * sailing, equipment lines, cargo, parties, terms; the booking check runs on the server's tables as
  * the person types (R6.1–R6.6) and names each problem beside its field. What is typed is kept in
  * this browser until it is saved, so a reload loses nothing. `?id=` opens a saved draft (or a
- * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row.
+ * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row,
+ * `&call=&vessel=&voyage=` from a sailing and `&company=` for a customer (the quick booking pages).
  */
 
 const blankWire = (p: URLSearchParams): BookingWire => ({
@@ -44,7 +46,10 @@ const blankWire = (p: URLSearchParams): BookingWire => ({
   Notify: {},
   Equipment: [{ ContainerClass: p.get('type') ?? '40HQ', Units: Number(p.get('units')) || 1 }],
   ...(p.get('rate') ? { RateId: Number(p.get('rate')) } : {}),
+  // a sailing picked on the quick booking pages: the check reads its cut-offs
+  ...(Number(p.get('call')) ? { VesselCallId: Number(p.get('call')), RequestedVessel: p.get('vessel') ?? '', RequestedVoyage: p.get('voyage') ?? '' } : {}),
   ...(p.get('search') ? { SearchId: Number(p.get('search')) } : {}),
+  ...(p.get('quote') ? { QuoteId: Number(p.get('quote')) } : {}),
 });
 
 type Saved = { Id: number; Version: number };
@@ -65,7 +70,7 @@ export default function BookingFormScreen() {
     [editId],
   );
   const [wire, setWire] = useState<BookingWire>(() => store.get()?.wire ?? blankWire(params));
-  const [companyId, setCompanyId] = useState(() => store.get()?.companyId ?? '');
+  const [companyId, setCompanyId] = useState(() => store.get()?.companyId ?? params.get('company') ?? '');
   const existing = useQuery({
     queryKey: ['booking', editId],
     enabled: !!editId,
@@ -196,7 +201,7 @@ export default function BookingFormScreen() {
       ) : null}
       {staff && !editId ? (
         <FormGroup label={w.forCustomer} inline>
-          <InputGroup aria-label={w.forCustomer} value={companyId} onChange={(e) => setCompanyId(e.target.value.replace(/\D/g, ''))} />
+          <CustomerSelect label={w.forCustomer} value={companyId} onChange={setCompanyId} />
         </FormGroup>
       ) : null}
       <H4>{w.routing}</H4>

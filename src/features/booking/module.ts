@@ -10,6 +10,7 @@ const form = () => import('./BookingFormScreen');
 const list = () => import('./BookingListScreen');
 const detail = () => import('./BookingDetailScreen');
 const records = () => import('./BookingRecordsScreen');
+const quick = () => import('./QuickBookingScreen');
 
 /** Bookings (spec §2.2, §2.18; commercial.md §6): the customer's booking pages and the booking desk. */
 export const bookingModule: ClientModule = {
@@ -32,6 +33,8 @@ export const bookingModule: ClientModule = {
     '/BookingSpace/DCShipDispose': () => import('./CarrierConfigScreen'),
     '/BookingSpace/DCCockpit': () => import('./BookingCockpitScreen'),
     '/FlcExport/BookingOrder': () => import('./SmartBookingScreen'),
+    '/BookingSpace/Home': quick,
+    '/BookingSpace/DcSearch': quick,
   },
   commands: [
     {

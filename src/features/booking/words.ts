@@ -80,7 +80,7 @@ export const bookingWords = defineWords({
   blRelease: { zh: '放单方式', en: 'B/L release' },
   originals: { zh: '正本份数', en: 'Originals' },
   docType: { zh: '单据类型', en: 'Document' },
-  forCustomer: { zh: '代订客户（公司ID）', en: 'For customer (company id)' },
+  forCustomer: { zh: '代订客户', en: 'For customer' },
   checkOk: { zh: '检查通过，可以提交。', en: 'The check passes: ready to submit.' },
   problems: (n: number) => ({ zh: `还有 ${n} 个问题需要处理`, en: `${n} problem(s) to fix` }),
   warnings: (n: number) => ({ zh: `${n} 个提醒`, en: `${n} warning(s)` }),

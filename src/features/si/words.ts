@@ -144,7 +144,7 @@ export const siWords = defineWords({
   removed: { zh: '删除', en: 'removed' },
   whatToDecideOn: { zh: '审核要点', en: 'What to decide on' },
   submittedAt: commonWords.submittedAt,
-  totals: { zh: '合计', en: 'Totals' },
+  totals: commonWords.totals,
   bookedContainers: { zh: '订舱箱', en: 'Booked containers' },
   onNoSi: { zh: '（无SI）', en: ' (on no SI)' },
   serverCheckNoProblems: { zh: '服务器检查：无问题。', en: "The server's check: no problems." },

@@ -39,6 +39,7 @@ const CROSS: CrossCase[] = [
     expected: 403,
   },
   { method: 'POST', url: ENDPOINTS.bookingDecline, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.bookingRequireAmend, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.bookingDecideCancel, id: 'Id', payload: (ids) => ({ ...read(ids), Confirm: true }), expected: 403 },
   {
     method: 'POST',
@@ -59,7 +60,8 @@ const NOT_COMPANY_SCOPED: Record<string, string> = {};
 for (const path of [ENDPOINTS.bookingSaveDraft, ENDPOINTS.bookingCheck]) {
   NOT_COMPANY_SCOPED[`POST ${path} Wire.VesselCallId`] = SHARED;
   NOT_COMPANY_SCOPED[`POST ${path} Wire.RateId`] = SHARED;
-  NOT_COMPANY_SCOPED[`POST ${path} Wire.QuoteId`] = OWN_SEARCH;
+  NOT_COMPANY_SCOPED[`POST ${path} Wire.QuoteId`] =
+    'the price is frozen only from a quote made for the booking’s own company: another company’s quote is refused at submit (QUOTE_NOT_VALID)';
   NOT_COMPANY_SCOPED[`POST ${path} Wire.SearchId`] = OWN_SEARCH;
   for (const party of ['Shipper', 'Consignee', 'Notify'])
     NOT_COMPANY_SCOPED[`POST ${path} Wire.${party}.TaxId`] = 'a party’s tax number as typed (USCC, EORI), not a record id';

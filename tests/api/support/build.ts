@@ -109,6 +109,7 @@ const NEEDS_REFERENCE_TABLES = new Set([
   'ecommerce-v1',
   'booking-desk-v1',
   'demo-booking-orders-v1',
+  'booking-quick-v1',
 ]);
 
 /** Seeds a database migrated only part of the way (a migration's own test): the steps such a schema can take. */

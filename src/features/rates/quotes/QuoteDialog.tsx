@@ -164,9 +164,9 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
   );
 }
 
-/** An accepted quote books on its first option: the booking form with its lane, carrier and rate (R6.7 checks it is still valid). */
+/** An accepted quote books on its first option: the booking form with its lane, carrier and rate (R6.7: the quote must still be valid, and its price is the one frozen). */
 function bookingFromQuote(quote: Quote): string {
   const o = quote.Options[0]!;
-  const q = new URLSearchParams({ pol: o.PolCode, pod: o.PodCode, carrier: o.CarrierCode, rate: String(o.RateId), etd: quote.Day });
+  const q = new URLSearchParams({ pol: o.PolCode, pod: o.PodCode, carrier: o.CarrierCode, rate: String(o.RateId), quote: String(quote.Id), etd: quote.Day });
   return `${BOOKING_PAGES.book}?${q}`;
 }

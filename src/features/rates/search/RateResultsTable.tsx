@@ -16,7 +16,7 @@ export function RateResultsTable(props: {
   rows: readonly RateSearchRow[];
   label: string;
   onExplain?(row: RateSearchRow): void;
-  /** "Book" on a row (bookings are not built yet: the page says so). */
+  /** "Book" on a row: the booking form, prefilled from it. */
   onBook?(row: RateSearchRow): void;
   ticked?: ReadonlySet<number>;
   onTick?(row: RateSearchRow, on: boolean): void;

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { BOOKING_PAGES } from '../../../src/contract/booking/module';
+import type { BookingEvent } from '../../../src/domain/booking/status';
+import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { announce, type Told, tell } from '../../live/tell';
+import { applyMove, publishBooking } from './moves';
+import { lockOrderById } from './store';
+
+/**
+ * What the booking module does by itself, on a round (commercial.md §6.2, §6.6):
+ * - R6.12: a submission waiting beyond its carrier's acceptance SLA messages the desk, once;
+ * - the system's moves: a released booking whose vessel has left the POL (its ATD) has sailed, and a
+ *   sailed one whose vessel has arrived at the POD (its ATA) is completed.
+ * Each booking moves in its own transaction, with its event, as the desk's moves do.
+ */
+
+/** The bookings' vessel calls: the picked call, else the released vessel and voyage's call at the POL. */
+const CALL_AT_POL = `coalesce(o.vessel_call_id, (select c.id from vessel_calls c join vessels v on v.id = c.vessel_id
+   where c.port_code = o.pol_code and upper(v.name) = upper(o.release->>'ConfirmedVessel') and c.voyage = o.release->>'ConfirmedVoyage'
+   order by c.seq limit 1))`;
+
+export async function runBookingRound(db: Db, hub: LiveHub, now: Date): Promise<{ told: number; sailed: number; completed: number }> {
+  const told = await tellDeskOverSla(db, hub, now);
+  const sailed = await systemMoves(
+    db,
+    hub,
+    'sail',
+    `select o.id::int as id from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
+      where o.status = 'RELEASED' and c.atd is not null and c.atd <= $1`,
+    now,
+  );
+  const completed = await systemMoves(
+    db,
+    hub,
+    'complete',
+    `select o.id::int as id from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
+       join lateral (select a.ata from vessel_calls a where a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq
+                        and a.port_code = o.body->>'PodCode' order by a.seq limit 1) a on true
+      where o.status = 'SAILED' and a.ata is not null and a.ata <= $1`,
+    now,
+  );
+  return { told, sailed, completed };
+}
+
+async function systemMoves(db: Db, hub: LiveHub, event: BookingEvent, sql: string, now: Date): Promise<number> {
+  const due = await db.query<{ id: number }>(`${sql} order by o.id limit 500`, [now.toISOString()]);
+  let moved = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const o = await lockOrderById(tx, id);
+      if (!o) return undefined;
+      const r = await applyMove(tx, o, event, 'system', null, '');
+      return r.ok ? { o, told: r.value.told, status: r.value.moved.Status } : undefined;
+    });
+    if (!done) continue;
+    moved++;
+    await announce(hub, done.told);
+    await publishBooking(db, hub, done.o, done.status);
+  }
+  return moved;
+}
+
+/** R6.12: the desk's people (those who may accept) are told of each submission past its carrier's SLA, once. */
+async function tellDeskOverSla(db: Db, hub: LiveHub, now: Date): Promise<number> {
+  const told: Told[] = [];
+  await db.transaction(async (tx) => {
+    const late = await tx.query<{ id: number; booking_no: string; minutes: number }>(
+      `with sla as (select o.id, coalesce(cfg.accept_sla_minutes, 120) as minutes from booking_orders o
+                      left join booking_carrier_configs cfg on cfg.carrier_code = o.carrier_code
+                     where o.status = 'SUBMITTED' and o.sla_told_at is null
+                       and o.submitted_at + make_interval(mins => coalesce(cfg.accept_sla_minutes, 120)) <= $1)
+       update booking_orders o set sla_told_at = $1 from sla where sla.id = o.id
+       returning o.id::int as id, o.booking_no, sla.minutes`,
+      [now.toISOString()],
+    );
+    if (!late.length) return;
+    const desk = await tx.query<{ id: string }>(
+      `select distinct er.employee_id::text as id
+         from employee_roles er join role_buttons rb on rb.role_id = er.role_id join menu_buttons b on b.id = rb.button_id
+         join menus m on m.id = b.menu_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+        where m.path = $1 and b.code = 'accept' and c.kind = 'platform' and e.status = 'active'`,
+      [BOOKING_PAGES.desk],
+    );
+    for (const b of late)
+      for (const e of desk)
+        told.push(
+          await tell(
+            tx,
+            { employeeId: e.id },
+            `订舱超时未受理：${b.booking_no}（时限 ${b.minutes} 分钟）`,
+            `Booking waiting beyond the SLA: ${b.booking_no} (${b.minutes} min)`,
+            `${BOOKING_PAGES.deskDetail}?id=${b.id}`,
+          ),
+        );
+  });
+  await announce(hub, told);
+  return told.length;
+}
+
+/** The round on a timer; BOOKING_ROUND_EVERY_MS=0 leaves it to the caller (the API tests drive it). */
+export function scheduleBookingRound(app: FastifyInstance, db: Db, hub: LiveHub, everyMs: number): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runBookingRound(db, hub, new Date())
+      .catch((err: unknown) => app.log.warn({ err }, 'booking round failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
