@@ -3,6 +3,8 @@ import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
 import { bookingRoutes } from './routes';
 import { seedBookingDesk, seedDemoBookingOrders } from './seed';
+import { templateRoutes } from './templateRoutes';
+import { seedBookingTemplates } from './templateSeed';
 
 /**
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
@@ -22,11 +24,14 @@ export const bookingModule: ServerModule = {
     // OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests, an accelerated demo clock)
     if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
     bookingRoutes(app, db, hub);
+    templateRoutes(app, db);
   },
   // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus
   seedsAfter: ['si', 'access', 'refdata'],
   seed: [
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
+    // after the desk's role (booking-desk-v1): its template pages join it
+    { name: 'booking-templates-v1', run: seedBookingTemplates },
   ],
 };
