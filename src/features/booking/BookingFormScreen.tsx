@@ -17,13 +17,17 @@ import { bookingSubmitMachine } from '../../machines/bookingSubmitMachine';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { bookingWords } from './words';
+import { getBookingTemplate } from './templateApi';
+import { BookingTemplateBar, PartyPicker } from './TemplatePickers';
+import { wireFromTemplate } from '../../domain/booking/templates';
 
 /**
  * The booking form (commercial.md §6.4 BookOnline, DcOrder, internalBookOnline): routing and
  * sailing, equipment lines, cargo, parties, terms; the booking check runs on the server's tables as
  * the person types (R6.1–R6.6) and names each problem beside its field. What is typed is kept in
  * this browser until it is saved, so a reload loses nothing. `?id=` opens a saved draft (or a
- * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row.
+ * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row,
+ * `?template=<id>` from a booking template (OrderTemp's "用此模板订舱").
  */
 
 const blankWire = (p: URLSearchParams): BookingWire => ({
@@ -71,6 +75,14 @@ export default function BookingFormScreen() {
     enabled: !!editId,
     queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
   });
+  // a new booking from a template: its fields over the blank form, once, unless this browser kept typing of its own
+  const templateId = Number(params.get('template')) || undefined;
+  useEffect(() => {
+    if (!templateId || editId || store.get()) return;
+    getBookingTemplate(templateId)
+      .then((t) => setWire((x) => wireFromTemplate(x, t.Body)))
+      .catch((e: Error) => void showToast({ intent: 'danger', message: e.message }));
+  }, [templateId, editId, store]);
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   // what the machine's calls send: the latest typed values, read when the call starts
   const latest = useRef({ wire, companyId });
@@ -158,7 +170,10 @@ export default function BookingFormScreen() {
   );
   const party = (k: 'Shipper' | 'Consignee' | 'Notify', title: string) => (
     <Card style={{ flex: 1, minWidth: 260 }}>
-      <H4>{title}</H4>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <H4>{title}</H4>
+        <PartyPicker role={k === 'Shipper' ? 'SHIPPER' : k === 'Consignee' ? 'CONSIGNEE' : 'NOTIFY'} label={title} onPick={(p) => set(k, p)} />
+      </div>
       <FormGroup label={w.partyName} helperText={helper(`/${k}/Name`)} intent={intent(`/${k}/Name`)}>
         <InputGroup aria-label={`${title} ${w.partyName}`} value={wire[k]?.Name ?? ''} onChange={(e) => setParty(k, 'Name', e.target.value.toUpperCase())} />
       </FormGroup>
@@ -199,6 +214,7 @@ export default function BookingFormScreen() {
           <InputGroup aria-label={w.forCustomer} value={companyId} onChange={(e) => setCompanyId(e.target.value.replace(/\D/g, ''))} />
         </FormGroup>
       ) : null}
+      <BookingTemplateBar wire={wire} onApply={(body) => setWire((x) => wireFromTemplate(x, body))} />
       <H4>{w.routing}</H4>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {text('CarrierCode', w.carrier, { upper: true, width: 110 })}

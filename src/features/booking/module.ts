@@ -32,6 +32,8 @@ export const bookingModule: ClientModule = {
     '/BookingSpace/DCShipDispose': () => import('./CarrierConfigScreen'),
     '/BookingSpace/DCCockpit': () => import('./BookingCockpitScreen'),
     '/FlcExport/BookingOrder': () => import('./SmartBookingScreen'),
+    '/BookingSpace/OrderTemp': () => import('./BookingTemplateScreen'),
+    '/BookingSpace/SFTTemp': () => import('./PartyTemplateScreen'),
   },
   commands: [
     {
