@@ -75,14 +75,18 @@ export default function BookingFormScreen() {
     enabled: !!editId,
     queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
   });
-  // a new booking from a template: its fields over the blank form, once, unless this browser kept typing of its own
+  // a new booking from a template: its fields over the form, once — the address then drops it, so a reload keeps what was typed since
   const templateId = Number(params.get('template')) || undefined;
   useEffect(() => {
-    if (!templateId || editId || store.get()) return;
+    if (!templateId || editId) return;
     getBookingTemplate(templateId)
-      .then((t) => setWire((x) => wireFromTemplate(x, t.Body)))
+      .then((t) => {
+        // a fresh booking from the template, not one mixed with older typing kept in this browser
+        setWire(wireFromTemplate(blankWire(params), t.Body));
+        navigate(route.path, { replace: true });
+      })
       .catch((e: Error) => void showToast({ intent: 'danger', message: e.message }));
-  }, [templateId, editId, store]);
+  }, [templateId, editId, navigate, route.path, params]);
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   // what the machine's calls send: the latest typed values, read when the call starts
   const latest = useRef({ wire, companyId });

@@ -41,7 +41,8 @@ export default function BookingTemplateScreen() {
   const queries = useQueryClient();
   const [editing, setEditing] = useState<Editing>();
   const [error, setError] = useState('');
-  const form = route.path.startsWith('/external') ? BOOKING_PAGES.book : BOOKING_PAGES.onBehalf;
+  // the page is the staff's (internal menus): a booking from a template is one for a customer
+  const form = BOOKING_PAGES.onBehalf;
   const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.bookingTemplateList) });
 
   const open = async (row?: BookingTemplateRow) => {
