@@ -53,36 +53,46 @@ function linesRefusal<T>(blocks: [field: string, text: string][]): Outcome<T> | 
 }
 const nameAndAddress = (p: { Name?: string; Address?: string } | undefined) => [p?.Name ?? '', p?.Address ?? ''].filter((l) => l.trim()).join('\n');
 
+type Table = 'booking_templates' | 'party_templates';
+
 /**
- * One save: the name checked free in the company (per role for parties), then an insert, or an
- * update of the company's own row at the version read. A name taken by a save running at the same
- * moment is refused by the unique index, with the same Code.
+ * One save: the company's own row at the version read (another company's is no such template), the
+ * name checked free in the company (per role for parties), then the insert or update. A name taken
+ * by a save running at the same moment is refused by the unique index, with the same Code.
  */
-async function saveRow(
+async function save(
   db: Db,
-  name: string,
-  write: (tx: Queryable) => Promise<Outcome<Saved>>,
+  table: Table,
+  actor: Actor,
+  ref: { Id?: number; Version?: number },
+  columns: Record<string, unknown>,
   taken: (tx: Queryable) => Promise<boolean>,
 ): Promise<Outcome<Saved>> {
+  const name = String(columns.name);
   try {
-    return await db.transaction(async (tx) => ((await taken(tx)) ? duplicate<Saved>(name) : write(tx)));
+    return await db.transaction(async (tx): Promise<Outcome<Saved>> => {
+      if (ref.Id !== undefined) {
+        const [cur] = await tx.query<{ version: number }>(`select version from ${table} where id = $1 and company_id = $2 for update`, [
+          ref.Id,
+          actor.companyId,
+        ]);
+        if (!cur) return notFound();
+        if (ref.Version !== cur.version) return stale();
+      }
+      if (await taken(tx)) return duplicate(name);
+      return write(tx, table, actor, ref.Id, columns);
+    });
   } catch (e) {
     if (isUniqueViolation(e)) return duplicate(name);
     throw e;
   }
 }
 
-/** Inserts or updates (at its version) one template row of the actor's company. */
-async function upsert(
-  tx: Queryable,
-  table: 'booking_templates' | 'party_templates',
-  actor: Actor,
-  ref: { Id?: number; Version?: number },
-  columns: Record<string, unknown>,
-): Promise<Outcome<Saved>> {
+/** Inserts a row of the actor's company, or updates the one `save` found and locked. */
+async function write(tx: Queryable, table: Table, actor: Actor, id: number | undefined, columns: Record<string, unknown>): Promise<Outcome<Saved>> {
   const names = Object.keys(columns);
   const values = Object.values(columns);
-  if (ref.Id === undefined) {
+  if (id === undefined) {
     const [row] = await tx.query<{ id: number; version: number }>(
       `insert into ${table} (company_id, created_by, updated_by, ${names.join(', ')}) values ($1, $2, $2, ${names.map((_, i) => `$${i + 3}`).join(', ')})
        returning id::int, version`,
@@ -90,15 +100,12 @@ async function upsert(
     );
     return { ok: true, value: { Id: row!.id, Version: row!.version } };
   }
-  const [cur] = await tx.query<{ version: number }>(`select version from ${table} where id = $1 and company_id = $2 for update`, [ref.Id, actor.companyId]);
-  if (!cur) return notFound();
-  if (ref.Version !== cur.version) return stale();
   const [row] = await tx.query<{ version: number }>(
     `update ${table} set ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_by = $2, updated_at = now(), version = version + 1
       where id = $1 returning version`,
-    [ref.Id, actor.id, ...values],
+    [id, actor.id, ...values],
   );
-  return { ok: true, value: { Id: ref.Id, Version: row!.version } };
+  return { ok: true, value: { Id: id, Version: row!.version } };
 }
 
 export async function saveBookingTemplate(db: Db, actor: Actor, b: BookingSave): Promise<Outcome<Saved>> {
@@ -107,10 +114,12 @@ export async function saveBookingTemplate(db: Db, actor: Actor, b: BookingSave):
   const body = templateBodyOf(normaliseWire(b.Body as BookingWire));
   const bad = linesRefusal<Saved>((['Shipper', 'Consignee', 'Notify'] as const).map((k) => [k, nameAndAddress(body[k])]));
   if (bad) return bad;
-  return saveRow(
+  return save(
     db,
-    name,
-    (tx) => upsert(tx, 'booking_templates', actor, b, { name, body: JSON.stringify(body) }),
+    'booking_templates',
+    actor,
+    b,
+    { name, body: JSON.stringify(body) },
     async (tx) =>
       (
         await tx.query('select 1 from booking_templates where company_id = $1 and lower(name) = lower($2) and id is distinct from $3::bigint', [
@@ -143,10 +152,12 @@ export async function savePartyTemplate(db: Db, actor: Actor, b: PartySave): Pro
     country_code: (b.CountryCode ?? '').toUpperCase(),
     bl_text: blText,
   };
-  return saveRow(
+  return save(
     db,
-    name,
-    (tx) => upsert(tx, 'party_templates', actor, b, columns),
+    'party_templates',
+    actor,
+    b,
+    columns,
     async (tx) =>
       (
         await tx.query('select 1 from party_templates where company_id = $1 and role = $2 and lower(name) = lower($3) and id is distinct from $4::bigint', [
@@ -160,7 +171,7 @@ export async function savePartyTemplate(db: Db, actor: Actor, b: PartySave): Pro
 }
 
 /** Deletes one of the company's templates at the version read. */
-export async function deleteTemplate(db: Db, actor: Actor, table: 'booking_templates' | 'party_templates', ref: { Id: number; Version: number }) {
+export async function deleteTemplate(db: Db, actor: Actor, table: Table, ref: { Id: number; Version: number }) {
   return db.transaction(async (tx): Promise<Outcome<{ Id: number }>> => {
     const [cur] = await tx.query<{ version: number }>(`select version from ${table} where id = $1 and company_id = $2 for update`, [ref.Id, actor.companyId]);
     if (!cur) return notFound();

@@ -120,6 +120,8 @@ describe('booking templates', () => {
     };
     gone(await get(CUSTOMER, `${ENDPOINTS.bookingTemplateGet}?Id=${other!.id}`));
     gone(await post(CUSTOMER, ENDPOINTS.bookingTemplateSave, { Id: other!.id, Version: other!.version, Name: '抢来的', Body: {} }));
+    // a name the caller's company has already is still no reason to tell that the id exists
+    gone(await post(CUSTOMER, ENDPOINTS.bookingTemplateSave, { Id: other!.id, Version: other!.version, Name: '宁波-汉堡 40HQ 家居', Body: {} }));
     gone(await post(CUSTOMER, ENDPOINTS.bookingTemplateDelete, { Id: other!.id, Version: other!.version }));
     const [after] = await t.db.query(`select id::int, name, version from booking_templates where id = $1`, [other!.id]);
     expect(after).toEqual(other);
