@@ -2,11 +2,13 @@ import { Button, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingWire, Party } from '../../contract/booking/calls';
+import { BOOKING_ACCESS } from '../../contract/booking/module';
 import type { TemplateBody } from '../../contract/booking/templates';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { type PartyRole, partyOf, templateBodyOf } from '../../domain/booking/templates';
 import { useWords } from '../../i18n/words';
 import { listKey } from '../../lib/DataTable';
+import { useCan } from '../../session/access';
 import { showToast } from '../../ui/toaster';
 import { getBookingTemplate, listBookingTemplates, listPartyTemplates, saveBookingTemplate } from './templateApi';
 import { bookingWords } from './words';
@@ -14,12 +16,18 @@ import { bookingWords } from './words';
 /**
  * The booking form's template controls: "从模板" fills the whole booking from a booking template,
  * "保存为模板" keeps what is typed (minus the shipment's own sailing, price and reference) under a
- * name. Each hides itself for people who may not read templates (the list answers 403).
+ * name. Each hides itself for people who may not read (or save) templates.
  */
 export function BookingTemplateBar({ wire, onApply }: { wire: BookingWire; onApply(body: TemplateBody): void }) {
   const w = useWords(bookingWords);
   const queries = useQueryClient();
-  const list = useQuery({ queryKey: [...listKey(ENDPOINTS.bookingTemplateList), 'picker'], queryFn: listBookingTemplates, retry: false });
+  const list = useQuery({
+    queryKey: [...listKey(ENDPOINTS.bookingTemplateList), 'picker'],
+    queryFn: listBookingTemplates,
+    enabled: useCan(BOOKING_ACCESS.templateRead),
+    retry: false,
+  });
+  const mayEdit = useCan(BOOKING_ACCESS.templateEdit);
   const [name, setName] = useState('');
   if (!list.data) return null;
   const apply = async (id: string) => {
@@ -50,10 +58,12 @@ export function BookingTemplateBar({ wire, onApply }: { wire: BookingWire; onApp
         onChange={(e) => void apply(e.target.value)}
         options={[{ value: '', label: w.fromTemplate }, ...list.data.Items.map((t) => ({ value: String(t.Id), label: t.Name }))]}
       />
-      <ControlGroup>
-        <InputGroup aria-label={w.templateName} placeholder={w.templateName} value={name} onChange={(e) => setName(e.target.value)} />
-        <Button icon="bookmark" text={w.saveAsTemplate} disabled={!name.trim()} onClick={() => void save()} />
-      </ControlGroup>
+      {mayEdit ? (
+        <ControlGroup>
+          <InputGroup aria-label={w.templateName} placeholder={w.templateName} value={name} onChange={(e) => setName(e.target.value)} />
+          <Button icon="bookmark" text={w.saveAsTemplate} disabled={!name.trim()} onClick={() => void save()} />
+        </ControlGroup>
+      ) : null}
     </div>
   );
 }
@@ -61,7 +71,12 @@ export function BookingTemplateBar({ wire, onApply }: { wire: BookingWire; onApp
 /** A party's template picker beside Shipper/Consignee/Notify: picking fills the party's fields. */
 export function PartyPicker({ role, label, onPick }: { role: PartyRole; label: string; onPick(p: Party): void }) {
   const w = useWords(bookingWords);
-  const list = useQuery({ queryKey: [...listKey(ENDPOINTS.partyTemplateList), 'picker', role], queryFn: () => listPartyTemplates(role), retry: false });
+  const list = useQuery({
+    queryKey: [...listKey(ENDPOINTS.partyTemplateList), 'picker', role],
+    queryFn: () => listPartyTemplates(role),
+    enabled: useCan(BOOKING_ACCESS.partyTemplateRead),
+    retry: false,
+  });
   if (!list.data?.Items.length) return null;
   return (
     <HTMLSelect

@@ -1,11 +1,13 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { ACCESS } from '../../contract/access';
 import type { ListPage } from '../../contract/admin';
 import type { PartyTemplate } from '../../contract/booking/templates';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { partyBlock } from '../../domain/booking/templates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useCan } from '../../session/access';
 import { apiData } from '../../streams/http';
 import { siWords } from './words';
 
@@ -16,14 +18,16 @@ const ROLE = { SHIPPER: siWords.consignor, CONSIGNEE: siWords.consignee, NOTIFY:
 /**
  * "收发通模板": the company's shipper/consignee/notify templates (SFTTemp, commercial.md §6.1) put
  * into the SI's party block of their role — the template's B/L text when it has one, else its name
- * and address. Hidden for people who may not read them (the list answers 403) or have none.
+ * and address. Hidden for people who may not read them or have none.
  */
 export function SiPartyTemplatePicker({ onPick }: { onPick(field: (typeof BLOCK)[keyof typeof BLOCK], text: string): void }) {
   const w = useWords(siWords);
   const lang = useLanguage();
+  const may = useCan(ACCESS.partyTemplateRead);
   const list = useQuery({
     queryKey: ['si', 'partyTemplates'],
     queryFn: () => apiData<ListPage<PartyTemplate>>('GET', `${ENDPOINTS.partyTemplateList}?PageSize=100`),
+    enabled: may,
     retry: false,
   });
   if (!list.data?.Items.length) return null;
