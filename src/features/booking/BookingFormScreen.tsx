@@ -75,13 +75,13 @@ export default function BookingFormScreen() {
     enabled: !!editId,
     queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
   });
-  // a new booking from a template: its fields over the form, once — the address then drops it, so a reload keeps what was typed since
+  // a new booking from a template: a fresh one filled from it (never mixed with older typing kept in this browser), once —
+  // the address then drops it, so a reload keeps what was typed since
   const templateId = Number(params.get('template')) || undefined;
   useEffect(() => {
     if (!templateId || editId) return;
     getBookingTemplate(templateId)
       .then((t) => {
-        // a fresh booking from the template, not one mixed with older typing kept in this browser
         setWire(wireFromTemplate(blankWire(params), t.Body));
         navigate(route.path, { replace: true });
       })
