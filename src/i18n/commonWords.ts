@@ -3,6 +3,10 @@ import { defineWords } from './words';
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
   none: { zh: '无', en: 'None' },
+  contact: { zh: '联系人', en: 'Contact' },
+  phone: { zh: '电话', en: 'Phone' },
+  templateName: { zh: '模板名称', en: 'Template name' },
+  newTemplate: { zh: '新建模板', en: 'New template' },
   event: { zh: '事件', en: 'Event' },
   carrierPortal: { zh: '船公司网站', en: 'Carrier portal' },
   voyage: { zh: '航次', en: 'Voyage' },

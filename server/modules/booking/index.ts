@@ -4,6 +4,8 @@ import { carrierSimulator, simulatorOptions } from './carrierSimulator';
 import { scheduleBookingRound } from './rounds';
 import { bookingRoutes } from './routes';
 import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus } from './seed';
+import { templateRoutes } from './templateRoutes';
+import { seedBookingTemplates } from './templateSeed';
 
 /**
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
@@ -26,6 +28,7 @@ export const bookingModule: ServerModule = {
     const round = Number(process.env.BOOKING_ROUND_EVERY_MS ?? 60_000);
     if (round > 0) scheduleBookingRound(app, db, hub, round);
     bookingRoutes(app, db, hub);
+    templateRoutes(app, db);
   },
   // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus
   seedsAfter: ['si', 'access', 'refdata'],
@@ -33,5 +36,7 @@ export const bookingModule: ServerModule = {
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
     { name: 'booking-quick-v1', run: seedQuickBookingMenus },
+    // after the desk's role (booking-desk-v1): its template pages join it
+    { name: 'booking-templates-v1', run: seedBookingTemplates },
   ],
 };

@@ -36,6 +36,14 @@ export const BOOKING_PATHS = {
   bookingParse: '/api/BookingOrder/Parse',
   quickSearch: '/api/BookingSpace/QuickSearch',
   bookingCustomers: '/api/BookingSpace/Customers',
+  bookingTemplateList: '/api/BookingTemplate/List',
+  bookingTemplateGet: '/api/BookingTemplate/Get',
+  bookingTemplateSave: '/api/BookingTemplate/Save',
+  bookingTemplateDelete: '/api/BookingTemplate/Delete',
+  partyTemplateList: '/api/PartyTemplate/List',
+  partyTemplateGet: '/api/PartyTemplate/Get',
+  partyTemplateSave: '/api/PartyTemplate/Save',
+  partyTemplateDelete: '/api/PartyTemplate/Delete',
 } as const;
 
 const B = '/BookingSpace';
@@ -49,6 +57,8 @@ export const BOOKING_PAGES = {
   records: `${B}/OrderRecode`,
   carrierConfig: `${B}/DCShipDispose`,
   cockpit: `${B}/DCCockpit`,
+  bookingTemplates: `${B}/OrderTemp`,
+  partyTemplates: `${B}/SFTTemp`,
   dataList: '/FlcExport/FlcOrderData/BookingOrderList',
   smart: '/FlcExport/BookingOrder',
   desk: '/quckBook/BookingManagement',
@@ -74,6 +84,10 @@ export const CUSTOMER_BOOKING_PAGES = [P.book, P.drafts, P.logs, P.tracking];
 const WRITE_PAGES = [P.book, P.drafts, P.fill, P.onBehalf];
 /** The desk's pages: the acceptance queue (a booking's detail opens under it), the data list, records and logs. */
 export const DESK_PAGES = [P.desk, P.dataList, P.records, P.deskLogs, P.myOrders];
+/** The template pages (staff: internal menus) and the booking form's pages, where a template is picked or saved. */
+const TEMPLATE_PAGES = [P.bookingTemplates, P.partyTemplates, ...WRITE_PAGES];
+/** The SI editor's pages: its "收发通模板" picker fills a party block from a party template. */
+const SI_EDITOR_PAGES = ['/external/workbench/siSubmit', '/tdManage/siMake'];
 
 export const BOOKING_ACCESS = {
   /** Reading bookings: a customer its company's own, the desk every customer's. */
@@ -108,6 +122,11 @@ export const BOOKING_ACCESS = {
   quickSearch: read([P.quick, P.search], true),
   /** The customers staff may book for (the quick pages and the on-behalf form). */
   customersRead: read([P.quick, P.search, P.fill, P.onBehalf], true),
+  /** Booking templates, each company's own (a customer's employees and the staff alike: their own company's). */
+  templateRead: read(TEMPLATE_PAGES),
+  templateEdit: act(TEMPLATE_PAGES, 'edit'),
+  /** Party templates are read wherever a party is written: the booking pages and the SI editor. */
+  partyTemplateRead: read([...TEMPLATE_PAGES, ...SI_EDITOR_PAGES]),
 } as const;
 
 export const bookingContract = contractModule({

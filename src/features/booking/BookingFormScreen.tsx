@@ -18,6 +18,9 @@ import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { CustomerSelect } from './CustomerSelect';
 import { bookingWords } from './words';
+import { getBookingTemplate } from './templateApi';
+import { BookingTemplateBar, PartyPicker } from './TemplatePickers';
+import { wireFromTemplate } from '../../domain/booking/templates';
 
 /**
  * The booking form (commercial.md §6.4 BookOnline, DcOrder, internalBookOnline): routing and
@@ -26,6 +29,7 @@ import { bookingWords } from './words';
  * this browser until it is saved, so a reload loses nothing. `?id=` opens a saved draft (or a
  * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row,
  * `&call=&vessel=&voyage=` from a sailing and `&company=` for a customer (the quick booking pages).
+ * `?template=<id>` from a booking template (OrderTemp's "用此模板订舱").
  */
 
 const blankWire = (p: URLSearchParams): BookingWire => ({
@@ -76,6 +80,18 @@ export default function BookingFormScreen() {
     enabled: !!editId,
     queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
   });
+  // a new booking from a template: a fresh one filled from it (never mixed with older typing kept in this browser), once —
+  // the address then drops it, so a reload keeps what was typed since
+  const templateId = Number(params.get('template')) || undefined;
+  useEffect(() => {
+    if (!templateId || editId) return;
+    getBookingTemplate(templateId)
+      .then((t) => {
+        setWire(wireFromTemplate(blankWire(params), t.Body));
+        navigate(route.path, { replace: true });
+      })
+      .catch((e: Error) => void showToast({ intent: 'danger', message: e.message }));
+  }, [templateId, editId, navigate, route.path, params]);
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   // what the machine's calls send: the latest typed values, read when the call starts
   const latest = useRef({ wire, companyId });
@@ -163,7 +179,10 @@ export default function BookingFormScreen() {
   );
   const party = (k: 'Shipper' | 'Consignee' | 'Notify', title: string) => (
     <Card style={{ flex: 1, minWidth: 260 }}>
-      <H4>{title}</H4>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <H4>{title}</H4>
+        <PartyPicker role={k === 'Shipper' ? 'SHIPPER' : k === 'Consignee' ? 'CONSIGNEE' : 'NOTIFY'} label={title} onPick={(p) => set(k, p)} />
+      </div>
       <FormGroup label={w.partyName} helperText={helper(`/${k}/Name`)} intent={intent(`/${k}/Name`)}>
         <InputGroup aria-label={`${title} ${w.partyName}`} value={wire[k]?.Name ?? ''} onChange={(e) => setParty(k, 'Name', e.target.value.toUpperCase())} />
       </FormGroup>
@@ -204,6 +223,7 @@ export default function BookingFormScreen() {
           <CustomerSelect label={w.forCustomer} value={companyId} onChange={setCompanyId} />
         </FormGroup>
       ) : null}
+      <BookingTemplateBar wire={wire} onApply={(body) => setWire((x) => wireFromTemplate(x, body))} />
       <H4>{w.routing}</H4>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {text('CarrierCode', w.carrier, { upper: true, width: 110 })}

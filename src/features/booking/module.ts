@@ -35,6 +35,8 @@ export const bookingModule: ClientModule = {
     '/FlcExport/BookingOrder': () => import('./SmartBookingScreen'),
     '/BookingSpace/Home': quick,
     '/BookingSpace/DcSearch': quick,
+    '/BookingSpace/OrderTemp': () => import('./BookingTemplateScreen'),
+    '/BookingSpace/SFTTemp': () => import('./PartyTemplateScreen'),
   },
   commands: [
     {

@@ -17,6 +17,7 @@ import { PlacePicker } from '../../lib/PlacePicker';
 import { getSiTemplate } from './api/templates';
 import { useWords, wordsIn } from '../../i18n/words';
 import { siWords } from './words';
+import { SiPartyTemplatePicker } from './SiPartyTemplatePicker';
 
 type TextField =
   | 'TBI_CONSIGNOR'
@@ -279,6 +280,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
           options={[{ value: '', label: w.applyTemplateOption }, ...(list.data?.Items ?? []).map((t) => ({ value: String(t.Id), label: t.TBI_TEMPLATE_NAME }))]}
         />
       )}
+      {templates && <SiPartyTemplatePicker onPick={(field, text) => commit({ ...latest.current, [field]: text })} />}
       <div className="si-editor__fields">
         {textArea('TBI_CONSIGNOR', 4)}
         {textArea('TBI_CONSIGNEE', 4)}

@@ -192,10 +192,10 @@ export const siWords = defineWords({
   submitSi: { zh: '提交SI', en: 'Submit SI' },
   // SiTemplateScreen.tsx
   templates: { zh: '模板', en: 'Templates' },
-  newTemplate: { zh: '新建模板', en: 'New template' },
+  newTemplate: commonWords.newTemplate,
   templateNameColumn: { zh: '模板名称', en: 'Name' },
   editTemplate: { zh: '编辑模板', en: 'Edit template' },
-  templateName: { zh: '模板名称', en: 'Template name' },
+  templateName: commonWords.templateName,
   // module.ts
   // siGridColumns.ts
   nonIsoBox: { zh: '非ISO箱', en: 'Non-ISO' },
@@ -266,4 +266,5 @@ export const siWords = defineWords({
   finishedOf: (done: number, total: number) => ({ zh: `已完成 ${done} / ${total} 票`, en: `${done} of ${total} finished` }),
   submitAll: (total: number) => ({ zh: `提交全部 ${total} 票`, en: `Submit all ${total}` }),
   submittedAwaitingReview: (n: number) => ({ zh: `已提交 ${n} 票SI，等待审核：`, en: `${n} SI(s) submitted, awaiting review: ` }),
+  partyTemplates: { zh: '收发通模板…', en: 'Party templates…' },
 });

@@ -51,6 +51,25 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.bookingWithdrawAmend, id: 'Id', payload: read, expected: 404 },
   { method: 'POST', url: ENDPOINTS.bookingDecideAmend, id: 'Id', payload: (ids) => ({ ...read(ids), Approve: true }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.carrierMessages, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 403 },
+  // templates (commercial.md §6.1): each company's own
+  { method: 'GET', url: ENDPOINTS.bookingTemplateGet, id: 'Id', query: (ids) => `Id=${ids.otherBookingTemplate}`, expected: 404 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.bookingTemplateSave,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.otherBookingTemplate, Version: 1, Name: '越界', Body: {} }),
+    expected: 404,
+  },
+  { method: 'POST', url: ENDPOINTS.bookingTemplateDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherBookingTemplate, Version: 1 }), expected: 404 },
+  { method: 'GET', url: ENDPOINTS.partyTemplateGet, id: 'Id', query: (ids) => `Id=${ids.otherPartyTemplate}`, expected: 404 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.partyTemplateSave,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.otherPartyTemplate, Version: 1, Role: 'SHIPPER', Name: '越界' }),
+    expected: 404,
+  },
+  { method: 'POST', url: ENDPOINTS.partyTemplateDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherPartyTemplate, Version: 1 }), expected: 404 },
 ];
 
 /** Ids in the booking wire that name shared reference data, not another company's records. */
@@ -66,6 +85,9 @@ for (const path of [ENDPOINTS.bookingSaveDraft, ENDPOINTS.bookingCheck]) {
   for (const party of ['Shipper', 'Consignee', 'Notify'])
     NOT_COMPANY_SCOPED[`POST ${path} Wire.${party}.TaxId`] = 'a party’s tax number as typed (USCC, EORI), not a record id';
 }
+const TAX_ID = 'a party’s tax number as typed (USCC, EORI), not a record id';
+for (const party of ['Shipper', 'Consignee', 'Notify']) NOT_COMPANY_SCOPED[`POST ${ENDPOINTS.bookingTemplateSave} Body.${party}.TaxId`] = TAX_ID;
+NOT_COMPANY_SCOPED[`POST ${ENDPOINTS.partyTemplateSave} TaxId`] = TAX_ID;
 // a filter on the lists, which are scoped to the caller's company whatever it names
 for (const path of [ENDPOINTS.bookingList, `${ENDPOINTS.bookingList}/Export`, ENDPOINTS.bookingQueue, `${ENDPOINTS.bookingQueue}/Export`])
   NOT_COMPANY_SCOPED[`GET ${path} CgoId`] = 'a filter on a list already scoped to the caller’s company (the queue is the platform desk’s)';
