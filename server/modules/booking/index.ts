@@ -3,6 +3,7 @@ import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
 import { bookingRoutes } from './routes';
 import { seedBookingDesk, seedDemoBookingOrders } from './seed';
+import { seedBookingFiles } from './seedFiles';
 
 /**
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
@@ -28,5 +29,6 @@ export const bookingModule: ServerModule = {
   seed: [
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
+    { name: 'booking-files-v1', run: seedBookingFiles },
   ],
 };

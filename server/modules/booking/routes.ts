@@ -15,6 +15,8 @@ import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
 import { refusal } from '../auth/authHook';
 import { deskService } from './desk';
+import { bookingFileRoutes } from './files';
+import { bookingUploadRoutes } from './uploads';
 import { movedValue, publishBooking } from './moves';
 import { amendService } from './amend';
 import { bookingCockpit } from './cockpit';
@@ -68,6 +70,9 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   app.get(C.carrierMessages.path, routeOf(C.carrierMessages), async (q, r) =>
     sendOutcome(r, { ok: true, value: await carrierMessages(db, (q.query as CallInput<typeof C.carrierMessages>).Id) }),
   );
+
+  bookingFileRoutes(app, db);
+  bookingUploadRoutes(app, db);
 
   const moved = movedValue;
   app.post(C.accept.path, routeOf(C.accept), async (q, r) => sendOutcome(r, moved(await desk.accept(q.actor!, q.body as CallInput<typeof C.accept>))));
