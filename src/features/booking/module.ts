@@ -32,6 +32,10 @@ export const bookingModule: ClientModule = {
     '/BookingSpace/DCShipDispose': () => import('./CarrierConfigScreen'),
     '/BookingSpace/DCCockpit': () => import('./BookingCockpitScreen'),
     '/FlcExport/BookingOrder': () => import('./SmartBookingScreen'),
+    '/external/workbench/booking/uploadBook': () => import('./files/BookingUploadScreen'),
+    '/external/workbench/booking/uploadBookLog': () => import('./files/BookingUploadLogScreen'),
+    '/external/workbench/OrderUpload': () => import('./files/OrderUploadScreen'),
+    '/external/workbench/BookingLog/OrderUploadLog': () => import('./files/OrderUploadLogScreen'),
   },
   commands: [
     {
