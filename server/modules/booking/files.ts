@@ -75,6 +75,9 @@ export function bookingFileRoutes(app: FastifyInstance, db: Db): void {
       async (q, r) => {
         const l = lang(q.headers);
         const query = q.query as FileUploadQuery;
+        // another company's booking is absent whatever is sent to it
+        const [seen] = await db.query(`select 1 from booking_orders o where o.id = $1 and ${SCOPE}`, [query.Id, ...scopeParams(q.actor!)]);
+        if (!seen) return sendOutcome(r, notFound());
         if (!Buffer.isBuffer(q.body) || !q.body.length)
           return r.status(415).send({
             ...fail(l === 'zh' ? '请把文件本身作为请求体发送。' : 'Send the file itself as the body of this call.'),

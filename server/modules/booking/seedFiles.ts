@@ -12,7 +12,7 @@ import { appendEvent, normaliseWire } from './store';
 /**
  * The booking files' demo (issue 17): the upload pages' buttons for the customers' standard role
  * and the desk's upload button; one Excel upload of 天祥 (a draft made, a row refused); a booking
- * note from 天祥 and the desk's S/O on its first released booking.
+ * note from 天祥 and the desk's S/O on its first released booking, and 海越's booking note on its own.
  */
 export async function seedBookingFiles(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
@@ -41,9 +41,10 @@ export async function seedBookingFiles(tx: Queryable): Promise<void> {
 
   const people = await tx.query<{ account: string; id: string; company_id: string; name: string }>(
     `select u.account, e.id::text, e.company_id::text, e.name from employees e join users u on u.id = e.user_id
-      where u.account in ('customer@demo.test', 'booking@demo.test')`,
+      where u.account in ('customer@demo.test', 'customer2@demo.test', 'booking@demo.test')`,
   );
   const customer = people.find((p) => p.account === 'customer@demo.test');
+  const other = people.find((p) => p.account === 'customer2@demo.test');
   const desk = people.find((p) => p.account === 'booking@demo.test');
   if (!customer || !desk) return;
   const actor: Actor = { id: customer.id, name: customer.name, companyId: customer.company_id, companyKind: 'customer', isAdmin: false, status: 'active' };
@@ -85,28 +86,49 @@ export async function seedBookingFiles(tx: Queryable): Promise<void> {
   );
   await tx.query('insert into booking_upload_refusals (upload_id, sheet_row, reasons) values ($1, 3, $2)', [log!.id, ['目的港“XXABC”不是已知港口。']]);
 
-  // 天祥's first released booking: its booking note, then the desk's S/O
-  const [released] = await tx.query<{ id: number; booking_no: string; carrier_booking_no: string | null }>(
-    `select id::int, booking_no, carrier_booking_no from booking_orders where company_id = $1 and status = 'RELEASED' order by id limit 1`,
-    [customer.company_id],
-  );
-  if (!released) return;
-  const files: { kind: string; name: string; by: string; text: string }[] = [
-    { kind: 'BOOKING_NOTE', name: `${released.booking_no}-订舱委托书.pdf`, by: customer.id, text: `BOOKING NOTE ${released.booking_no}` },
-    {
-      kind: 'SO',
-      name: `SO-${released.carrier_booking_no ?? released.booking_no}.pdf`,
-      by: desk.id,
-      text: `SHIPPING ORDER ${released.carrier_booking_no ?? ''}`,
-    },
-  ];
+  // 天祥's first released booking: its booking note, then the desk's S/O; 海越's booking note on its own (the cross-company tests reach for it)
+  const firstReleased = async (company: string) =>
+    (
+      await tx.query<{ id: number; booking_no: string; carrier_booking_no: string | null }>(
+        `select id::int, booking_no, carrier_booking_no from booking_orders where company_id = $1 and status = 'RELEASED' order by id limit 1`,
+        [company],
+      )
+    )[0];
+  const released = await firstReleased(customer.company_id);
+  const theirs = other ? await firstReleased(other.company_id) : undefined;
+  const files: { booking: number; kind: string; name: string; by: string; text: string }[] = [];
+  if (released)
+    files.push(
+      {
+        booking: released.id,
+        kind: 'BOOKING_NOTE',
+        name: `${released.booking_no}-订舱委托书.pdf`,
+        by: customer.id,
+        text: `BOOKING NOTE ${released.booking_no}`,
+      },
+      {
+        booking: released.id,
+        kind: 'SO',
+        name: `SO-${released.carrier_booking_no ?? released.booking_no}.pdf`,
+        by: desk.id,
+        text: `SHIPPING ORDER ${released.carrier_booking_no ?? ''}`,
+      },
+    );
+  if (theirs && other)
+    files.push({
+      booking: theirs.id,
+      kind: 'BOOKING_NOTE',
+      name: `${theirs.booking_no}-booking-note.pdf`,
+      by: other.id,
+      text: `BOOKING NOTE ${theirs.booking_no}`,
+    });
   for (const f of files) {
     const bytes = tinyPdf(f.text);
     const [file] = await tx.query<{ id: number }>(
       `insert into booking_files (booking_id, kind, file_name, content_type, size, sha256, bytes, uploaded_by)
        values ($1, $2, $3, 'application/pdf', $4, $5, $6, $7) returning id::int`,
-      [released.id, f.kind, f.name, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes, f.by],
+      [f.booking, f.kind, f.name, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes, f.by],
     );
-    await appendEvent(tx, released.id, f.by, 'v1.BookingFileUploaded', `${f.kind} ${f.name}`, { FileId: file!.id, Kind: f.kind, Size: bytes.length });
+    await appendEvent(tx, f.booking, f.by, 'v1.BookingFileUploaded', `${f.kind} ${f.name}`, { FileId: file!.id, Kind: f.kind, Size: bytes.length });
   }
 }

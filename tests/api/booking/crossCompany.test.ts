@@ -50,6 +50,11 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.bookingWithdrawAmend, id: 'Id', payload: read, expected: 404 },
   { method: 'POST', url: ENDPOINTS.bookingDecideAmend, id: 'Id', payload: (ids) => ({ ...read(ids), Approve: true }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.carrierMessages, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 403 },
+  // a booking's files: another company's booking and its files are absent
+  { method: 'POST', url: ENDPOINTS.bookingFileUpload, id: 'Id', query: (ids) => `Id=${ids.otherBooking}&Kind=OTHER&FileName=x.pdf`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.bookingFileList, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.bookingFileDownload, id: 'Id', query: (ids) => `Id=${ids.otherBookingFile}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingFileDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherBookingFile }), expected: 404 },
 ];
 
 /** Ids in the booking wire that name shared reference data, not another company's records. */

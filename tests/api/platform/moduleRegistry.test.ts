@@ -48,6 +48,7 @@ describe('the server module registry', () => {
         'ecommerce-v1',
         'booking-desk-v1',
         'demo-booking-orders-v1',
+        'booking-files-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -60,6 +61,7 @@ describe('the server module registry', () => {
     runsBefore('demo-bookings-v2', 'demo-booking-orders-v1'); // the SI demo's cargo records, then the released orders that made them
     runsBefore('demo-access-v1', 'booking-desk-v1'); // the menus and roles, then the desk's role over them
     runsBefore('booking-desk-v1', 'demo-booking-orders-v1'); // the desk clerk, then the bookings she worked
+    runsBefore('demo-booking-orders-v1', 'booking-files-v1'); // the released bookings, then their booking notes and S/Os
     runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
     runsBefore('reference-v1', 'terminals-v1'); // the ports, then their terminals
     runsBefore('terminals-v1', 'rate-dictionaries-v1'); // the masters, then the dictionaries over them

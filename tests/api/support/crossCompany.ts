@@ -52,7 +52,8 @@ export type Ids = Record<
   | 'salesperson'
   | 'otherOffer'
   | 'otherQuote'
-  | 'otherBooking',
+  | 'otherBooking'
+  | 'otherBookingFile',
   number
 >;
 
@@ -118,6 +119,10 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         salesperson: await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'sales@demo.test'`),
         // a demo booking order of 海越 (server/modules/booking/seed.ts)
         otherBooking: await idOf(`select o.id from booking_orders o join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' order by o.id limit 1`),
+        // 海越's booking note (server/modules/booking/seedFiles.ts)
+        otherBookingFile: await idOf(
+          `select f.id from booking_files f join booking_orders o on o.id = f.booking_id join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' limit 1`,
+        ),
         // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
         otherQuote: await idOf(
           `select q.id from quotes q join companies c on c.id = q.customer_company_id where c.code = 'CUS-NBHY' and q.status = 'SENT' order by q.id limit 1`,
