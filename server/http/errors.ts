@@ -41,7 +41,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
             ),
           );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(fail(`The request body is larger than the ${Math.round(bodyLimit / KIB)} KiB limit.`));
+        // a call may take a larger body than the default (a booking's file): its own limit is the one passed
+        return reply
+          .status(413)
+          .send(fail(`The request body is larger than the ${Math.round((request.routeOptions.bodyLimit ?? bodyLimit) / KIB)} KiB limit.`));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(fail(`This call takes JSON (content-type: application/json), not ${request.headers['content-type'] ?? 'nothing'}.`));
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../src/contract/access';
 import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
@@ -40,6 +40,45 @@ export function refuseRead(reply: FastifyReply, failure: ReadFailure, lang: 'zh'
   return reply.status(refusal.status).send({ ...fail(refusal[lang]), Code: `IMPORT_${failure}` });
 }
 
+/** A sheet's rows with each field's cell (empty when the sheet lacks the column), by sheet row number. */
+export type ImportRows = { row: number; values: Record<string, string> }[];
+
+/**
+ * The body read as an import's sheet: 415 when it is not a file, the reader's refusal, or 400 when
+ * a required column is missing (each answered here: undefined comes back); else the rows with
+ * their cells by field key. Every import starts here, so all of them refuse alike.
+ */
+export async function readImportRows(request: FastifyRequest, reply: FastifyReply, fields: ImportField[]): Promise<ImportRows | undefined> {
+  const lang = requestLanguage(request.headers['accept-language']);
+  if (!Buffer.isBuffer(request.body)) {
+    refuseNotAFile(reply, lang);
+    return undefined;
+  }
+  // sizes, rows and the parse are bounded in a worker (sheetReader.ts): one file cannot stall the server
+  const read = await readSheetOffThread(request.body);
+  if ('failure' in read) {
+    refuseRead(reply, read.failure, lang);
+    return undefined;
+  }
+  const { sheet } = read;
+  const column = new Map<string, string>(); // field key → header in this file
+  for (const f of fields) {
+    const names = [f.key, ...f.headers].map((h) => h.toLowerCase());
+    const found = sheet.headers.find((h) => h && names.includes(h.toLowerCase()));
+    if (found) column.set(f.key, found);
+  }
+  const missing = fields.filter((f) => f.required && !column.has(f.key));
+  if (missing.length) {
+    const names = missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(lang === 'zh' ? '、' : ', ');
+    reply.status(400).send({ ...fail(lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`), Code: 'IMPORT_MISSING_COLUMNS' });
+    return undefined;
+  }
+  return sheet.rows.map(({ row, cells }) => ({
+    row,
+    values: Object.fromEntries(fields.map((f) => [f.key, column.has(f.key) ? (cells[column.get(f.key)!] ?? '') : ''])),
+  }));
+}
+
 /**
  * `POST path` with an .xlsx body: each row is checked and written in its own transaction; the
  * answer counts the rows taken and lists every refused row (its sheet row number) with reasons.
@@ -47,27 +86,10 @@ export function refuseRead(reply: FastifyReply, failure: ReadFailure, lang: 'zh'
 export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T>): void {
   app.post(spec.path, { config: { access: spec.access } }, async (request, reply) => {
     const lang = requestLanguage(request.headers['accept-language']);
-    if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, lang);
-    // sizes, rows and the parse are bounded in a worker (sheetReader.ts): one file cannot stall the server
-    const read = await readSheetOffThread(request.body);
-    if ('failure' in read) return refuseRead(reply, read.failure, lang);
-    const { sheet } = read;
-    const column = new Map<string, string>(); // field key → header in this file
-    for (const f of spec.fields) {
-      const names = [f.key, ...f.headers].map((h) => h.toLowerCase());
-      const found = sheet.headers.find((h) => h && names.includes(h.toLowerCase()));
-      if (found) column.set(f.key, found);
-    }
-    const missing = spec.fields.filter((f) => f.required && !column.has(f.key));
-    if (missing.length) {
-      const names = missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(lang === 'zh' ? '、' : ', ');
-      return reply
-        .status(400)
-        .send({ ...fail(lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`), Code: 'IMPORT_MISSING_COLUMNS' });
-    }
+    const rows = await readImportRows(request, reply, spec.fields);
+    if (!rows) return reply;
     const result: ImportResult = { Imported: 0, Rejected: [] };
-    for (const { row, cells } of sheet.rows) {
-      const values = Object.fromEntries(spec.fields.map((f) => [f.key, column.has(f.key) ? (cells[column.get(f.key)!] ?? '') : '']));
+    for (const { row, values } of rows) {
       const reasons: string[] = spec.fields.filter((f) => f.required && !values[f.key]).map((f) => `${f.headers[0] ?? f.key} is empty`);
       if (reasons.length) {
         result.Rejected.push({ Row: row, Reasons: reasons });

@@ -6,6 +6,7 @@ import { bookingRoutes } from './routes';
 import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus } from './seed';
 import { templateRoutes } from './templateRoutes';
 import { seedBookingTemplates } from './templateSeed';
+import { seedBookingFiles } from './seedFiles';
 
 /**
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
@@ -38,5 +39,6 @@ export const bookingModule: ServerModule = {
     { name: 'booking-quick-v1', run: seedQuickBookingMenus },
     // after the desk's role (booking-desk-v1): its template pages join it
     { name: 'booking-templates-v1', run: seedBookingTemplates },
+    { name: 'booking-files-v1', run: seedBookingFiles },
   ],
 };

@@ -99,16 +99,38 @@ export async function saveDraft(
         [{ Path: '/CompanyId', Message: 'required' }],
         '请选择订舱的客户公司。',
       );
-    const [made] = await tx.query<{ id: number; booking_no: string }>(
-      `insert into booking_orders (booking_no, company_id, created_by, on_behalf_by, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref, vessel_call_id)
-       values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       returning id::int, booking_no`,
-      [company, actor.id, actor.companyKind === 'platform' ? actor.id : null, actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE', ...wireColumns(wire)],
-    );
-    await appendEvent(tx, made!.id, actor.id, actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved');
-    return { ok: true, value: { Id: made!.id, BookingNo: made!.booking_no, Version: 1 } };
+    const made = await createDraft(tx, actor, company, wire, actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE');
+    return { ok: true, value: { ...made, Version: 1 } };
   });
+}
+
+/**
+ * A new draft of `company`, its number given and its first event logged, in the caller's
+ * transaction: the one insert of a booking order, for the form's SaveDraft and the Excel upload.
+ */
+export async function createDraft(
+  tx: Queryable,
+  actor: Actor,
+  company: string,
+  wire: BookingWire,
+  source: 'ONLINE' | 'INTERNAL' | 'UPLOAD',
+): Promise<{ Id: number; BookingNo: string }> {
+  const [made] = await tx.query<{ id: number; booking_no: string }>(
+    `insert into booking_orders (booking_no, company_id, created_by, on_behalf_by, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref, vessel_call_id)
+     values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     returning id::int, booking_no`,
+    [company, actor.id, actor.companyKind === 'platform' ? actor.id : null, source, ...wireColumns(wire)],
+  );
+  await appendEvent(
+    tx,
+    made!.id,
+    actor.id,
+    actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved',
+    '',
+    source === 'UPLOAD' ? { Source: 'UPLOAD' } : {},
+  );
+  return { Id: made!.id, BookingNo: made!.booking_no };
 }
 
 /** The check, for typing feedback: never refuses, changes nothing. */

@@ -1,5 +1,5 @@
 import type { BookingWire } from '../../../src/contract/booking/calls';
-import { type ParseResult, parseBookingNote } from '../../../src/domain/booking/parse';
+import { type ParseLookups, type ParseResult, parseBookingNote } from '../../../src/domain/booking/parse';
 import type { Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 
@@ -9,6 +9,14 @@ import { type Outcome, refused } from '../../http/outcome';
  * Nothing is saved: the drafts go back to be corrected and submitted.
  */
 export async function parseNote(q: Queryable, text: string): Promise<Outcome<ParseResult & { Drafts: BookingWire[] }>> {
+  const result = parseBookingNote(text, await placeLookups(q));
+  if (!result.Drafts.length || result.Drafts.every((d) => !d.PolCode && !d.PodCode && !d.Equipment?.length && !d.Shipper))
+    return refused(400, 'Nothing of a booking was recognised in this text.', 'NOTHING_RECOGNISED', undefined, '未能从文本中识别出订舱信息。');
+  return { ok: true, value: result };
+}
+
+/** Ports and carriers by code, name or alias from the database (the note parser's and the Excel upload's lookups). */
+export async function placeLookups(q: Queryable): Promise<ParseLookups> {
   const ports = await q.query<{ code: string; names: string[] }>(
     `select code, array[upper(code), upper(name_en), name_zh] || coalesce((select array_agg(upper(a)) from unnest(aliases) a), '{}') as names
        from ports where status = 'ACTIVE'`,
@@ -24,8 +32,5 @@ export async function parseNote(q: Queryable, text: string): Promise<Outcome<Par
     for (const r of rows) for (const n of r.names) if (n && !m.has(n)) m.set(n, r.code);
     return (t: string) => m.get(t.trim().toUpperCase()) ?? m.get(t.trim().toUpperCase().replace(/,.*$/, '').trim());
   };
-  const result = parseBookingNote(text, { port: index(ports), carrier: index(carriers) });
-  if (!result.Drafts.length || result.Drafts.every((d) => !d.PolCode && !d.PodCode && !d.Equipment?.length && !d.Shipper))
-    return refused(400, 'Nothing of a booking was recognised in this text.', 'NOTHING_RECOGNISED', undefined, '未能从文本中识别出订舱信息。');
-  return { ok: true, value: result };
+  return { port: index(ports), carrier: index(carriers) };
 }

@@ -16,6 +16,8 @@ import type { Actor } from '../access/grants';
 import { refusal } from '../auth/authHook';
 import { deskService } from './desk';
 import { type Moved, movedValue, publishBooking } from './moves';
+import { bookingFileRoutes } from './files';
+import { bookingUploadRoutes } from './uploads';
 import { amendService } from './amend';
 import { bookingCockpit } from './cockpit';
 import { checkOnly, saveDraft, submit } from './orders';
@@ -84,6 +86,9 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   app.get(C.carrierMessages.path, routeOf(C.carrierMessages), async (q, r) =>
     sendOutcome(r, { ok: true, value: await carrierMessages(db, (q.query as CallInput<typeof C.carrierMessages>).Id) }),
   );
+
+  bookingFileRoutes(app, db);
+  bookingUploadRoutes(app, db);
 
   const moved = movedValue;
   /** A move whose answer carries warnings that did not stop it (R6.2: the sailing is not open for bookings yet). */

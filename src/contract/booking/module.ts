@@ -44,6 +44,14 @@ export const BOOKING_PATHS = {
   partyTemplateGet: '/api/PartyTemplate/Get',
   partyTemplateSave: '/api/PartyTemplate/Save',
   partyTemplateDelete: '/api/PartyTemplate/Delete',
+  bookingImport: '/api/BookingOrder/List/Import',
+  bookingImportTemplate: '/api/BookingOrder/List/Import/Template',
+  bookingUploads: '/api/BookingOrder/Uploads',
+  bookingFileUpload: '/api/BookingOrder/Files/Upload',
+  bookingFileList: '/api/BookingOrder/Files/List',
+  bookingFileDownload: '/api/BookingOrder/Files/Download',
+  bookingFileDelete: '/api/BookingOrder/Files/Delete',
+  bookingFileLog: '/api/BookingOrder/Files/Log',
 } as const;
 
 const B = '/BookingSpace';
@@ -71,6 +79,10 @@ export const BOOKING_PAGES = {
   logs: `${W}/BookLogs`,
   tracking: `${W}/OrderTracking`,
   trackingDetail: `${W}/OrderTrackingDetail`,
+  uploadBook: `${W}/booking/uploadBook`,
+  uploadLog: `${W}/booking/uploadBookLog`,
+  orderUpload: `${W}/OrderUpload`,
+  orderUploadLog: `${W}/BookingLog/OrderUploadLog`,
 } as const;
 const P = BOOKING_PAGES;
 
@@ -79,7 +91,7 @@ const P = BOOKING_PAGES;
  * their parents — BookOnlineDetail under BookOnline, OrderTrackingDetail under OrderTracking — and
  * take their menus and buttons).
  */
-export const CUSTOMER_BOOKING_PAGES = [P.book, P.drafts, P.logs, P.tracking];
+export const CUSTOMER_BOOKING_PAGES = [P.book, P.drafts, P.logs, P.tracking, P.uploadBook, P.uploadLog, P.orderUpload, P.orderUploadLog];
 /** Where a booking is written: the customer's form and drafts, the staff's fill-in page and on-behalf page. */
 const WRITE_PAGES = [P.book, P.drafts, P.fill, P.onBehalf];
 /** The desk's pages: the acceptance queue (a booking's detail opens under it), the data list, records and logs. */
@@ -127,6 +139,13 @@ export const BOOKING_ACCESS = {
   templateEdit: act(TEMPLATE_PAGES, 'edit'),
   /** Party templates are read wherever a party is written: the booking pages and the SI editor. */
   partyTemplateRead: read([...TEMPLATE_PAGES, ...SI_EDITOR_PAGES]),
+  /** An Excel sheet of bookings read into drafts of the uploader's company (customers only: the rows are its own). */
+  bookingImport: act([P.uploadBook], 'upload'),
+  bookingUploadsRead: read([P.uploadBook, P.uploadLog]),
+  /** A booking's files: its company's employees and the desk read them (the booking itself is the scope). */
+  bookingFileRead: read([...CUSTOMER_BOOKING_PAGES, ...DESK_PAGES]),
+  /** Uploading a booking note, packing list… (the customer) or the S/O (the desk); deleting one's own before release. */
+  bookingFileUpload: act([P.orderUpload, P.book, P.desk], 'upload'),
 } as const;
 
 export const bookingContract = contractModule({
@@ -143,5 +162,6 @@ export const bookingContract = contractModule({
     reject: { zh: '拒绝', en: 'Reject' },
     book: { zh: '向船公司订舱', en: 'Book with carrier' },
     release: { zh: '放舱', en: 'Release' },
+    upload: { zh: '上传', en: 'Upload' },
   },
 });

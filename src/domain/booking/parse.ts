@@ -106,6 +106,29 @@ function classOf(text: string): string | undefined {
   return containerTypeName(t);
 }
 
+/**
+ * Equipment as people write it ("2x40HQ, 1*20GP"): the container classes with their counts (one
+ * class written twice is added up), the types that are no container type, and whether nothing of
+ * the text was a type and a count. The note parser and the Excel booking upload read it alike.
+ */
+export function readEquipment(text: string): { equipment: { ContainerClass: string; Units: number }[]; unknownTypes: string[]; nothing: boolean } {
+  const equipment: { ContainerClass: string; Units: number }[] = [];
+  const unknownTypes: string[] = [];
+  let found = false;
+  for (const m of text.matchAll(EQUIPMENT)) {
+    found = true;
+    const units = Number(m[1] ?? m[4]);
+    const type = classOf(m[2] ?? m[3] ?? '');
+    if (!type) unknownTypes.push(m[0]);
+    else {
+      const same = equipment.find((x) => x.ContainerClass === type);
+      if (same) same.Units += units;
+      else equipment.push({ ContainerClass: type, Units: units });
+    }
+  }
+  return { equipment, unknownTypes, nothing: !found };
+}
+
 export function parseBookingNote(text: string, lookups: ParseLookups): ParseResult {
   const warnings: ParseWarning[] = [];
   const drafts: BookingWire[] = [];
@@ -244,20 +267,14 @@ export function parseBookingNote(text: string, lookups: ParseLookups): ParseResu
     }
     const equipment: NonNullable<BookingWire['Equipment']> = [];
     for (const e of fields.equipment ?? []) {
-      EQUIPMENT.lastIndex = 0;
-      let found = false;
-      for (const m of e.matchAll(EQUIPMENT)) {
-        found = true;
-        const units = Number(m[1] ?? m[4]);
-        const type = classOf(m[2] ?? m[3] ?? '');
-        if (!type) warn('equipment', 'unknownEquipment', `"${m[0]}" is no container type.`);
-        else {
-          const same = equipment.find((x) => x.ContainerClass === type);
-          if (same) same.Units += units;
-          else equipment.push({ ContainerClass: type, Units: units });
-        }
+      const read = readEquipment(e);
+      for (const t of read.unknownTypes) warn('equipment', 'unknownEquipment', `"${t}" is no container type.`);
+      if (read.nothing) warn('equipment', 'unknownEquipment', `"${e}" names no container type and count.`);
+      for (const x of read.equipment) {
+        const same = equipment.find((y) => y.ContainerClass === x.ContainerClass);
+        if (same) same.Units += x.Units;
+        else equipment.push(x);
       }
-      if (!found) warn('equipment', 'unknownEquipment', `"${e}" names no container type and count.`);
     }
     if (equipment.length) w.Equipment = equipment;
     if (one('ref')) w.ShipperRef = one('ref').slice(0, 50);

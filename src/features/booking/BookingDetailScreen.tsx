@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
+import { BookingFilesPanel } from './files/BookingFilesPanel';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
 
 /**
@@ -238,6 +239,7 @@ export default function BookingDetailScreen() {
       ) : !desk && o.Status === 'RELEASED' && !o.CancelStatus ? (
         <AmendForm busy={busy} onAsk={(changes, reason) => act(ENDPOINTS.bookingRequestAmend, { Changes: changes, Reason: reason })} />
       ) : null}
+      <BookingFilesPanel bookingId={o.Id} released={!!o.Release} desk={desk} />
       <H4>{w.history}</H4>
       <HTMLTable compact striped data-testid="booking-events">
         <tbody>

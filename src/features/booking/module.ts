@@ -37,6 +37,10 @@ export const bookingModule: ClientModule = {
     '/BookingSpace/DcSearch': quick,
     '/BookingSpace/OrderTemp': () => import('./BookingTemplateScreen'),
     '/BookingSpace/SFTTemp': () => import('./PartyTemplateScreen'),
+    '/external/workbench/booking/uploadBook': () => import('./files/BookingUploadScreen'),
+    '/external/workbench/booking/uploadBookLog': () => import('./files/BookingUploadLogScreen'),
+    '/external/workbench/OrderUpload': () => import('./files/OrderUploadScreen'),
+    '/external/workbench/BookingLog/OrderUploadLog': () => import('./files/OrderUploadLogScreen'),
   },
   commands: [
     {

@@ -70,6 +70,11 @@ const CROSS: CrossCase[] = [
     expected: 404,
   },
   { method: 'POST', url: ENDPOINTS.partyTemplateDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherPartyTemplate, Version: 1 }), expected: 404 },
+  // a booking's files: another company's booking and its files are absent
+  { method: 'POST', url: ENDPOINTS.bookingFileUpload, id: 'Id', query: (ids) => `Id=${ids.otherBooking}&Kind=OTHER&FileName=x.pdf`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.bookingFileList, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.bookingFileDownload, id: 'Id', query: (ids) => `Id=${ids.otherBookingFile}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.bookingFileDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherBookingFile }), expected: 404 },
 ];
 
 /** Ids in the booking wire that name shared reference data, not another company's records. */

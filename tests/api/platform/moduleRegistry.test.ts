@@ -50,6 +50,7 @@ describe('the server module registry', () => {
         'demo-booking-orders-v1',
         'booking-quick-v1',
         'booking-templates-v1',
+        'booking-files-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -64,6 +65,7 @@ describe('the server module registry', () => {
     runsBefore('booking-desk-v1', 'demo-booking-orders-v1'); // the desk clerk, then the bookings she worked
     runsBefore('booking-desk-v1', 'booking-quick-v1'); // the desk's role, then the quick booking pages it gains
     runsBefore('booking-desk-v1', 'booking-templates-v1'); // the desk's role, then the template pages it joins
+    runsBefore('demo-booking-orders-v1', 'booking-files-v1'); // the released bookings, then their booking notes and S/Os
     runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
     runsBefore('reference-v1', 'terminals-v1'); // the ports, then their terminals
     runsBefore('terminals-v1', 'rate-dictionaries-v1'); // the masters, then the dictionaries over them

@@ -54,7 +54,8 @@ export type Ids = Record<
   | 'otherQuote'
   | 'otherBooking'
   | 'otherBookingTemplate'
-  | 'otherPartyTemplate',
+  | 'otherPartyTemplate'
+  | 'otherBookingFile',
   number
 >;
 
@@ -126,6 +127,10 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         ),
         otherPartyTemplate: await idOf(
           `select t.id from party_templates t join companies c on c.id = t.company_id where c.code = 'CUS-NBHY' order by t.id limit 1`,
+        ),
+        // 海越's booking note (server/modules/booking/seedFiles.ts)
+        otherBookingFile: await idOf(
+          `select f.id from booking_files f join booking_orders o on o.id = f.booking_id join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' limit 1`,
         ),
         // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
         otherQuote: await idOf(

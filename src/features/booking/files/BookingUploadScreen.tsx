@@ -1,0 +1,106 @@
+import { Button, Callout, Card, FileInput, H2, H4, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BOOKING_PAGES } from '../../../contract/booking/module';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { useLanguage } from '../../../i18n/language';
+import { useWords } from '../../../i18n/words';
+import { fill } from '../../../lib/fill';
+import { saveDownload } from '../../../lib/saveFile';
+import { upload } from '../../../streams/http';
+import { useRoute } from '../../../ui/routeContext';
+import { showToast } from '../../../ui/toaster';
+import { bookingFileWords } from './words';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export type UploadAnswer = { UploadId: number; Imported: number; Rejected: { Row: number; Reasons: string[] }[]; Drafts: { Id: number; BookingNo: string }[] };
+const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+
+/**
+ * The Excel booking upload (commercial.md §6.4 uploadBook): the template, a sheet chosen and sent,
+ * then what came of it — the drafts made (each opens on the booking form to complete and submit)
+ * and every refused row with its reasons.
+ */
+export default function BookingUploadScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(bookingFileWords);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<UploadAnswer>();
+
+  const send = async (file: File) => {
+    setBusy(true);
+    setAnswer(undefined);
+    try {
+      setAnswer(await upload<UploadAnswer>(`${ENDPOINTS.bookingImport}?FileName=${encodeURIComponent(file.name)}`, file, XLSX));
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-screen" data-testid="booking-upload">
+      <H2>{route.title[lang]}</H2>
+      <Callout intent="primary">{w.sheetHint}</Callout>
+      <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
+        <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.bookingImportTemplate).catch(fail)} />
+        <FileInput
+          text={w.chooseSheet}
+          disabled={busy}
+          inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }}
+          onInputChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void send(file);
+          }}
+        />
+      </div>
+      {answer ? <UploadOutcome drafts={answer.Drafts} rejected={answer.Rejected} /> : null}
+    </section>
+  );
+}
+
+/** The drafts an upload made, linked to the form, and its refused rows with reasons (also the log's details). */
+export function UploadOutcome({ drafts, rejected }: { drafts: UploadAnswer['Drafts']; rejected: UploadAnswer['Rejected'] }) {
+  const w = useWords(bookingFileWords);
+  return (
+    <Card data-testid="booking-upload-outcome">
+      <p>{fill(w.summary, { ok: drafts.length, bad: rejected.length })}</p>
+      {drafts.length ? (
+        <>
+          <H4>{w.drafts}</H4>
+          <ul>
+            {drafts.map((d) => (
+              <li key={d.Id}>
+                <Link to={`${BOOKING_PAGES.book}?id=${d.Id}`}>{d.BookingNo}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {rejected.length ? (
+        <>
+          <H4>{w.refusedRows}</H4>
+          <HTMLTable compact striped data-testid="booking-upload-refused">
+            <thead>
+              <tr>
+                <th>{w.row}</th>
+                <th>{w.reasons}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rejected.map((r) => (
+                <tr key={r.Row}>
+                  <td>{r.Row}</td>
+                  <td>{r.Reasons.join(' ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </>
+      ) : null}
+    </Card>
+  );
+}
