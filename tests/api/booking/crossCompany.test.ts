@@ -39,6 +39,20 @@ const CROSS: CrossCase[] = [
     expected: 403,
   },
   { method: 'POST', url: ENDPOINTS.bookingDecline, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
+  // the quick booking search prices for a customer: staff only, whichever customer a customer names
+  {
+    method: 'POST',
+    url: ENDPOINTS.quickSearch,
+    id: 'CustomerCompanyId',
+    payload: (ids) => ({
+      PolCode: 'CNSHA',
+      PodCode: 'NLRTM',
+      WeekOf: '2030-01-07',
+      Lines: [{ ContainerClass: '40HQ', Qty: 1 }],
+      CustomerCompanyId: ids.otherCompany,
+    }),
+    expected: 403,
+  },
   { method: 'POST', url: ENDPOINTS.bookingRequireAmend, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.bookingDecideCancel, id: 'Id', payload: (ids) => ({ ...read(ids), Confirm: true }), expected: 403 },
   {
