@@ -23,7 +23,8 @@ import { bookingCockpit } from './cockpit';
 import { checkOnly, saveDraft, submit } from './orders';
 import { parseNote } from './parse';
 import { quickSearch } from './quickSearch';
-import { bookingCustomersCall, quickSearchCall } from '../../../src/contract/booking/quickCalls';
+import { bookingCustomersCall, milestonesCall, quickSearchCall } from '../../../src/contract/booking/quickCalls';
+import { readMilestones } from './milestones';
 import { RATES_ACCESS } from '../../../src/contract/rates/module';
 import { carrierMessages, readOrder } from './read';
 import { seesAll } from './store';
@@ -71,6 +72,11 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       [lang(q)],
     );
     return sendOutcome(r, { ok: true, value: rows });
+  });
+  app.get(milestonesCall.path, routeOf(milestonesCall), async (q, r) => {
+    const { Id } = q.query as CallInput<typeof milestonesCall>;
+    const m = await readMilestones(db, q.actor!, Id);
+    return sendOutcome(r, m ? { ok: true, value: { Id, Milestones: m } } : refused(404, 'No such booking.', undefined, undefined, '没有这份订舱单。'));
   });
   app.get(C.get.path, routeOf(C.get), async (q, r) => {
     const o = await readOrder(db, q.actor!, (q.query as CallInput<typeof C.get>).Id);

@@ -36,6 +36,7 @@ export const BOOKING_PATHS = {
   bookingParse: '/api/BookingOrder/Parse',
   quickSearch: '/api/BookingSpace/QuickSearch',
   bookingCustomers: '/api/BookingSpace/Customers',
+  bookingMilestones: '/api/OrderTracking/Get',
   bookingTemplateList: '/api/BookingTemplate/List',
   bookingTemplateGet: '/api/BookingTemplate/Get',
   bookingTemplateSave: '/api/BookingTemplate/Save',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MILESTONES } from '../../domain/booking/milestones';
 import { defineCall } from '../call';
 import { SearchLineSchema, SearchRowSchema } from '../rates/searchCalls';
 import { id, nullable, strict, text } from '../schema';
@@ -81,4 +82,19 @@ export const bookingCustomersCall = defineCall({
   input: strict({}),
   answer: Type.Array(BookingCustomerSchema),
   access: A.customersRead,
+});
+
+export const MilestoneSchema = Type.Object({
+  Code: Type.Union(MILESTONES.map((m) => Type.Literal(m))),
+  State: Type.Union(['DONE', 'EXPECTED', 'PENDING', 'NOT_TRACKED'].map((m) => Type.Literal(m))),
+  At: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** One order's milestones (OrderTrackingDetail): whoever may read the booking. */
+export const milestonesCall = defineCall({
+  method: 'GET',
+  path: P.bookingMilestones,
+  input: strict({ Id: id }),
+  answer: Type.Object({ Id: Type.Integer(), Milestones: Type.Array(MilestoneSchema) }),
+  access: A.bookingRead,
 });

@@ -13,6 +13,7 @@ import { useWords } from '../../i18n/words';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { BookingFilesPanel } from './files/BookingFilesPanel';
+import { MilestoneTimeline } from './tracking/MilestoneTimeline';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
 
 /**
@@ -240,6 +241,7 @@ export default function BookingDetailScreen() {
         <AmendForm busy={busy} onAsk={(changes, reason) => act(ENDPOINTS.bookingRequestAmend, { Changes: changes, Reason: reason })} />
       ) : null}
       <BookingFilesPanel bookingId={o.Id} released={!!o.Release} desk={desk} />
+      {o.Status !== 'DRAFT' ? <MilestoneTimeline id={o.Id} /> : null}
       <H4>{w.history}</H4>
       <HTMLTable compact striped data-testid="booking-events">
         <tbody>

@@ -125,6 +125,8 @@ describe('after release', () => {
     const now = new Date();
     await runBookingRound(t.db, t.app.liveHub, now);
     expect((await order(b.Id)).Status).toBe('RELEASED');
+    const planned = ok<{ Milestones: { Code: string; State: string }[] }>(await call('GET', `${ENDPOINTS.bookingMilestones}?Id=${b.Id}`, tokens[CUSTOMER]!));
+    expect(planned.Milestones.find((m) => m.Code === 'LOADED')!.State).toBe('EXPECTED');
     await t.db.query(`update vessel_calls set atd = $2 where id = $1`, [c.id, new Date(now.getTime() - 3_600_000).toISOString()]);
     await runBookingRound(t.db, t.app.liveHub, now);
     expect((await order(b.Id)).Status).toBe('SAILED');
@@ -135,6 +137,21 @@ describe('after release', () => {
     await runBookingRound(t.db, t.app.liveHub, now);
     const done = await order(b.Id);
     expect(done.Status).toBe('COMPLETED');
+    // the order's milestones: submitted, accepted, released and sailed/arrived by the vessel's actual times; container events untracked
+    const ms = ok<{ Milestones: { Code: string; State: string; At: string | null }[] }>(
+      await call('GET', `${ENDPOINTS.bookingMilestones}?Id=${b.Id}`, tokens[CUSTOMER]!),
+    ).Milestones;
+    const state = Object.fromEntries(ms.map((m) => [m.Code, m.State]));
+    expect(state).toMatchObject({
+      SUBMITTED: 'DONE',
+      ACCEPTED: 'DONE',
+      RELEASED: 'DONE',
+      EMPTY_PICKED_UP: 'NOT_TRACKED',
+      LOADED: 'DONE',
+      ARRIVED: 'DONE',
+      SI_APPROVED: 'PENDING',
+    });
+    expect(Date.parse(ms.find((m) => m.Code === 'LOADED')!.At!)).toBe(now.getTime() - 3_600_000);
     expect(done.Events.map((e) => e.Type)).toEqual(expect.arrayContaining(['v1.BookingSailed', 'v1.BookingCompleted']));
   });
 });

@@ -39,6 +39,7 @@ const CROSS: CrossCase[] = [
     expected: 403,
   },
   { method: 'POST', url: ENDPOINTS.bookingDecline, id: 'Id', payload: (ids) => ({ ...read(ids), Remarks: 'x' }), expected: 403 },
+  { method: 'GET', url: ENDPOINTS.bookingMilestones, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 404 },
   // the quick booking search prices for a customer: staff only, whichever customer a customer names
   {
     method: 'POST',

@@ -1,0 +1,25 @@
+import type { MilestoneCode, MilestoneState } from '../../../domain/booking/milestones';
+import { defineWords } from '../../../i18n/words';
+
+/** An order's milestones in words (OrderTracking). */
+export const MILESTONE_WORDS: Record<MilestoneCode, { zh: string; en: string }> = {
+  SUBMITTED: { zh: '提交订舱', en: 'Booking submitted' },
+  ACCEPTED: { zh: '订舱受理', en: 'Accepted by the desk' },
+  RELEASED: { zh: '放舱', en: 'Space released' },
+  EMPTY_PICKED_UP: { zh: '提空箱', en: 'Empty picked up' },
+  GATE_IN: { zh: '重箱进港', en: 'Gate-in at the terminal' },
+  LOADED: { zh: '装船开航', en: 'Loaded and sailed' },
+  ARRIVED: { zh: '抵达目的港', en: 'Arrived at POD' },
+  SI_APPROVED: { zh: '提单补料审核通过', en: 'SIs approved' },
+};
+
+export const MILESTONE_STATE_WORDS: Record<MilestoneState, { zh: string; en: string }> = {
+  DONE: { zh: '已完成', en: 'Done' },
+  EXPECTED: { zh: '计划', en: 'Planned' },
+  PENDING: { zh: '未到', en: 'Not yet' },
+  NOT_TRACKED: { zh: '暂无箱动态数据', en: 'No container events yet' },
+};
+
+export const trackingWords = defineWords({
+  milestones: { zh: '订单节点', en: 'Milestones' },
+});
