@@ -101,4 +101,5 @@ export const commonWords = defineWords({
   containersHint: { zh: '如 2×40HQ 1×20GP', en: 'e.g. 2×40HQ 1×20GP' },
   totals: { zh: '合计', en: 'Totals' },
   book: { zh: '订舱', en: 'Book' },
+  planned: { zh: '计划', en: 'Planned' },
 });

@@ -1,4 +1,5 @@
 import type { MilestoneCode, MilestoneState } from '../../../domain/booking/milestones';
+import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 
 /** An order's milestones in words (OrderTracking). */
@@ -15,7 +16,7 @@ export const MILESTONE_WORDS: Record<MilestoneCode, { zh: string; en: string }> 
 
 export const MILESTONE_STATE_WORDS: Record<MilestoneState, { zh: string; en: string }> = {
   DONE: { zh: '已完成', en: 'Done' },
-  EXPECTED: { zh: '计划', en: 'Planned' },
+  EXPECTED: commonWords.planned,
   PENDING: { zh: '未到', en: 'Not yet' },
   NOT_TRACKED: { zh: '暂无箱动态数据', en: 'No container events yet' },
 };

@@ -67,7 +67,7 @@ export const scheduleWords = defineWords({
     zh: `经 ${port} ${name} 转 ${vessel}，${etd} 开`,
     en: `via ${port} ${name}, on ${vessel} sailing ${etd}`,
   }),
-  plannedShort: { zh: '计划', en: 'Planned' },
+  plannedShort: commonWords.planned,
   estimatedShort: { zh: '预计', en: 'Estimated' },
   actualShort: { zh: '实际', en: 'Actual' },
   // schedule templates
