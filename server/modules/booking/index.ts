@@ -3,7 +3,7 @@ import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
 import { scheduleBookingRound } from './rounds';
 import { bookingRoutes } from './routes';
-import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus } from './seed';
+import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus, seedThirdPartyBooking } from './seed';
 import { templateRoutes } from './templateRoutes';
 import { seedBookingTemplates } from './templateSeed';
 import { seedBookingFiles } from './seedFiles';
@@ -31,12 +31,13 @@ export const bookingModule: ServerModule = {
     bookingRoutes(app, db, hub);
     templateRoutes(app, db);
   },
-  // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus
-  seedsAfter: ['si', 'access', 'refdata'],
+  // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus; one is priced on a provider's shared rate
+  seedsAfter: ['si', 'access', 'refdata', 'rates'],
   seed: [
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
     { name: 'booking-quick-v1', run: seedQuickBookingMenus },
+    { name: 'booking-third-party-v1', run: seedThirdPartyBooking },
     // after the desk's role (booking-desk-v1): its template pages join it
     { name: 'booking-templates-v1', run: seedBookingTemplates },
     { name: 'booking-files-v1', run: seedBookingFiles },

@@ -7,6 +7,13 @@ import { SCOPE, scopeParams, seesAll } from './store';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
+/**
+ * The third party a booking was placed through (BookThirdDetail): the company owning the rate its
+ * price was frozen from, when that is not the platform — a provider's rate shared with us.
+ */
+export const PROVIDER = `(select pc.name_zh from fcl_rates r join companies pc on pc.id = r.owner_company_id
+   where r.id = (o.price_snapshot->>'RateId')::bigint and pc.kind <> 'platform')`;
+
 export async function readOrder(db: Queryable, actor: Actor, id: number): Promise<BookingOrder | undefined> {
   const [o] = await db.query<{
     id: number;
@@ -30,6 +37,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     price_snapshot: { RateNo?: string; QuoteNo?: string; Totals: string; ValidTo: string } | null;
     release: BookingOrder['Release'];
     cgo_id: string | null;
+    provider: string | null;
     submitted_at: unknown;
     created_at: unknown;
     version: number;
@@ -37,7 +45,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     `select o.id::int, o.booking_no, o.company_id::int, c.name_zh as company_name, ce.name as created_by, be.name as on_behalf, he.name as handler,
             o.source, o.status, o.amend_status, o.cancel_status, o.desk_remarks, o.amend_request, o.body, ca.name as carrier_name,
             pl.name_zh as pol_name, pd.name_zh as pod_name, coalesce(nullif(pl.time_zone, ''), 'Asia/Shanghai') as zone,
-            o.price_snapshot, o.release, o.cgo_id, o.submitted_at, o.created_at, o.version
+            o.price_snapshot, o.release, o.cgo_id, o.submitted_at, o.created_at, o.version, ${PROVIDER} as provider
        from booking_orders o join companies c on c.id = o.company_id
        left join employees ce on ce.id = o.created_by left join employees be on be.id = o.on_behalf_by left join employees he on he.id = o.handler_id
        left join carriers ca on ca.code = o.carrier_code left join ports pl on pl.code = o.pol_code left join ports pd on pd.code = o.pod_code
@@ -84,6 +92,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
           ValidTo: o.price_snapshot.ValidTo,
         }
       : null,
+    Provider: o.provider ? { CompanyName: o.provider, Kind: 'SHARED_RATE' } : null,
     Release: o.release,
     CgoId: o.cgo_id,
     ...(staff

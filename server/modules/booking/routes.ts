@@ -23,11 +23,11 @@ import { bookingCockpit } from './cockpit';
 import { checkOnly, saveDraft, submit } from './orders';
 import { parseNote } from './parse';
 import { quickSearch } from './quickSearch';
-import { bookingCustomersCall, milestonesCall, quickSearchCall } from '../../../src/contract/booking/quickCalls';
+import { bookingCustomersCall, milestonesCall, quickSearchCall, thirdPartyCall, type ThirdPartyRow } from '../../../src/contract/booking/quickCalls';
 import { readMilestones } from './milestones';
 import { RATES_ACCESS } from '../../../src/contract/rates/module';
-import { carrierMessages, readOrder } from './read';
-import { seesAll } from './store';
+import { carrierMessages, PROVIDER, readOrder } from './read';
+import { scopeParams, seesAll } from './store';
 
 /** The booking calls (commercial.md §6.3): thin — schema in, the service's outcome out. */
 export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -70,6 +70,16 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       `select id::int as "CompanyId", code as "Code", case when $1 = 'en' then name_en else name_zh end as "Name"
          from companies where kind = 'customer' and status = 'active' order by name_zh limit 500`,
       [lang(q)],
+    );
+    return sendOutcome(r, { ok: true, value: rows });
+  });
+  app.get(thirdPartyCall.path, routeOf(thirdPartyCall), async (q, r) => {
+    const rows = await db.query<ThirdPartyRow>(
+      `select * from (select o.id::int as "Id", o.booking_no as "BookingNo", o.status as "Status", ${PROVIDER} as "ProviderName",
+                             o.carrier_code as "CarrierCode", o.pol_code as "PolCode", o.pod_code as "PodCode", o.expected_etd::text as "ExpectedEtd"
+                        from booking_orders o where o.company_id = $1 or $2::boolean) x
+        where x."ProviderName" is not null order by x."Id" desc limit 200`,
+      scopeParams(q.actor!),
     );
     return sendOutcome(r, { ok: true, value: rows });
   });

@@ -295,3 +295,46 @@ export async function seedQuickBookingMenus(tx: Queryable): Promise<void> {
       where booking_open_at is null and coalesce(etd_estimated, etd_planned) > now() + interval '22 days'`,
   );
 }
+
+/**
+ * A booking placed through a third party (BookThirdDetail): 杭州天祥 booked on a rate the provider
+ * 上海远达 (PRV-SHYD) shares with the platform, and the desk accepted it.
+ */
+export async function seedThirdPartyBooking(tx: Queryable): Promise<void> {
+  const [rate] = await tx.query<{ id: number; rate_no: string; version: number; valid_to: string; carrier: string; pol: string; pod: string }>(
+    `select r.id::int, r.rate_no, r.version, r.valid_to::text, r.carrier_code as carrier, r.pol_code as pol, r.pod_code as pod
+       from fcl_rates r join companies c on c.id = r.owner_company_id
+      where c.kind = 'provider' and r.status = 'PUBLISHED' and r.valid_to >= current_date order by r.id limit 1`,
+  );
+  const [people] = await tx.query<{ customer: string; desk: string }>(
+    `select (select e.id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = 'customer@demo.test' and c.code = 'CUS-HZTX') as customer,
+            (select e.id from employees e join users u on u.id = e.user_id where u.account = 'booking@demo.test') as desk`,
+  );
+  if (!rate || !people?.customer) return;
+  const etd = [addDays(todayInShanghai(), 15), rate.valid_to].sort()[0]!;
+  const body = wire({ CarrierCode: rate.carrier, PolCode: rate.pol, PodCode: rate.pod, ExpectedEtd: etd, ShipperRef: 'PO-2611-310', RateId: rate.id });
+  const [made] = await tx.query<{ id: string }>(
+    `insert into booking_orders (booking_no, company_id, created_by, handler_id, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref,
+                                 status, price_snapshot, submitted_at, created_at, updated_at)
+     select 'BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'), c.id, $1, $2, 'ONLINE', $3,
+            $4, $5, $6, $7::date, 'PO-2611-310', 'ACCEPTED', $8, now() - interval '90 minutes', now() - interval '2 hours', now() - interval '30 minutes'
+       from companies c where c.code = 'CUS-HZTX' returning id`,
+    [
+      people.customer,
+      people.desk,
+      JSON.stringify(body),
+      rate.carrier,
+      rate.pol,
+      rate.pod,
+      etd,
+      JSON.stringify({ RateId: rate.id, RateNo: rate.rate_no, RateVersion: rate.version, ValidTo: rate.valid_to, SearchId: null, Refs: [], Totals: '' }),
+    ],
+  );
+  for (const [i, type] of ['v1.BookingDraftSaved', 'v1.BookingSubmitted', 'v1.BookingAccepted'].entries())
+    await tx.query(`insert into booking_events (booking_id, actor_id, type, at) values ($1, $2, $3, now() - (interval '1 minute' * (120 - $4::int * 40)))`, [
+      made!.id,
+      type === 'v1.BookingAccepted' ? people.desk : people.customer,
+      type,
+      i,
+    ]);
+}

@@ -152,6 +152,11 @@ export const BookingOrderSchema = Type.Object({
   PolTimeZone: Type.String(),
   /** The price frozen at submit (sell prices only), or null. */
   /** The frozen price (R6.7): a rate's, or a quote's (its number; the rate then is the quote's option). */
+  /** A booking placed through a third party (a provider's shared rate; ready space later): who, and how (BookThirdDetail). */
+  Provider: Type.Union([
+    Type.Object({ CompanyName: Type.String(), Kind: Type.Union([Type.Literal('SHARED_RATE'), Type.Literal('READY_SPACE')]) }),
+    Type.Null(),
+  ]),
   Price: Type.Union([
     Type.Object({ RateNo: Type.String(), QuoteNo: Type.Optional(Type.String()), Totals: Type.String(), ValidTo: Type.String() }),
     Type.Null(),

@@ -37,6 +37,7 @@ export const BOOKING_PATHS = {
   quickSearch: '/api/BookingSpace/QuickSearch',
   bookingCustomers: '/api/BookingSpace/Customers',
   bookingMilestones: '/api/OrderTracking/Get',
+  bookingThirdParty: '/api/BookingOrder/ThirdParty',
   bookingTemplateList: '/api/BookingTemplate/List',
   bookingTemplateGet: '/api/BookingTemplate/Get',
   bookingTemplateSave: '/api/BookingTemplate/Save',
@@ -79,6 +80,7 @@ export const BOOKING_PAGES = {
   drafts: `${W}/BookDrafts`,
   logs: `${W}/BookLogs`,
   tracking: `${W}/OrderTracking`,
+  third: `${W}/BookThirdDetail`,
   trackingDetail: `${W}/OrderTrackingDetail`,
   uploadBook: `${W}/booking/uploadBook`,
   uploadLog: `${W}/booking/uploadBookLog`,
@@ -92,7 +94,7 @@ const P = BOOKING_PAGES;
  * their parents — BookOnlineDetail under BookOnline, OrderTrackingDetail under OrderTracking — and
  * take their menus and buttons).
  */
-export const CUSTOMER_BOOKING_PAGES = [P.book, P.drafts, P.logs, P.tracking, P.uploadBook, P.uploadLog, P.orderUpload, P.orderUploadLog];
+export const CUSTOMER_BOOKING_PAGES = [P.book, P.drafts, P.logs, P.tracking, P.third, P.uploadBook, P.uploadLog, P.orderUpload, P.orderUploadLog];
 /** Where a booking is written: the customer's form and drafts, the staff's fill-in page and on-behalf page. */
 const WRITE_PAGES = [P.book, P.drafts, P.fill, P.onBehalf];
 /** The desk's pages: the acceptance queue (a booking's detail opens under it), the data list, records and logs. */

@@ -98,3 +98,24 @@ export const milestonesCall = defineCall({
   answer: Type.Object({ Id: Type.Integer(), Milestones: Type.Array(MilestoneSchema) }),
   access: A.bookingRead,
 });
+
+export const ThirdPartyRowSchema = Type.Object({
+  Id: Type.Integer(),
+  BookingNo: Type.String(),
+  Status: Type.String(),
+  ProviderName: Type.String(),
+  CarrierCode: Type.String(),
+  PolCode: Type.String(),
+  PodCode: Type.String(),
+  ExpectedEtd: Type.String(),
+});
+export type ThirdPartyRow = Static<typeof ThirdPartyRowSchema>;
+
+/** The bookings placed through a third party (BookThirdDetail without an id): the company's own, the desk's all. */
+export const thirdPartyCall = defineCall({
+  method: 'GET',
+  path: P.bookingThirdParty,
+  input: strict({}),
+  answer: Type.Array(ThirdPartyRowSchema),
+  access: A.bookingRead,
+});

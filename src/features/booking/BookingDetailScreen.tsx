@@ -14,6 +14,8 @@ import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { BookingFilesPanel } from './files/BookingFilesPanel';
 import { MilestoneTimeline } from './tracking/MilestoneTimeline';
+import { ProviderCard } from './tracking/ProviderCard';
+import { ThirdPartyList } from './tracking/ThirdPartyList';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
 
 /**
@@ -36,6 +38,7 @@ export default function BookingDetailScreen() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const o = order.data;
+  if (!id && route.path === BOOKING_PAGES.third) return <ThirdPartyList />;
   if (!id) return <Callout intent="warning">{w.queueEmpty}</Callout>;
   if (order.isPending) return <Spinner />;
   if (order.isError || !o) return <Callout intent="danger">{order.error?.message}</Callout>;
@@ -80,6 +83,7 @@ export default function BookingDetailScreen() {
           {o.DeskRemarks}
         </Callout>
       ) : null}
+      {o.Provider ? <ProviderCard provider={o.Provider} status={o.Status} /> : null}
       {o.CancelStatus === 'CANCELLATION_RECEIVED' ? <Callout intent="warning">{w.cancelRequested}</Callout> : null}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>
         <Card style={{ flex: 1, minWidth: 280 }}>

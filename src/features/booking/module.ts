@@ -25,6 +25,7 @@ export const bookingModule: ClientModule = {
     '/FlcExport/FlcOrderData/BookingOrderList': list,
     '/external/workbench/BookOnlineDetail': detail,
     '/external/workbench/OrderTrackingDetail': detail,
+    '/external/workbench/BookThirdDetail': detail,
     '/quckBook/internalBookDetail': detail,
     '/quckBook/BookingManagement': () => import('./BookingDeskScreen'),
     '/BookingSpace/OrderRecode': records,

@@ -205,3 +205,22 @@ describe('a booking priced on a quote', () => {
     expect((await order(d2.Id)).Status).toBe('DRAFT');
   });
 });
+
+describe('a booking placed through a third party (BookThirdDetail)', () => {
+  it('names the provider whose shared rate it was priced on, to its company and the desk, and to nobody else', async () => {
+    const mine = ok<{ Id: number; ProviderName: string; Status: string }[]>(await call('GET', ENDPOINTS.bookingThirdParty, tokens[CUSTOMER]!));
+    expect(mine.length).toBeGreaterThan(0);
+    const [{ name }] = (await t.db.query<{ name: string }>(`select name_zh as name from companies where code = 'PRV-SHYD'`)) as [{ name: string }];
+    expect(mine[0]!.ProviderName).toBe(name);
+    const detail = await order(mine[0]!.Id);
+    expect(detail.Provider).toEqual({ CompanyName: name, Kind: 'SHARED_RATE' });
+    expect(ok<{ Id: number }[]>(await call('GET', ENDPOINTS.bookingThirdParty, tokens[DESK]!)).map((r) => r.Id)).toContain(mine[0]!.Id);
+    const other = await asUser('customer2@demo.test');
+    expect(ok<{ Id: number }[]>(await call('GET', ENDPOINTS.bookingThirdParty, other)).map((r) => r.Id)).not.toContain(mine[0]!.Id);
+    // a booking on the platform's own rate has no provider
+    const own = ok<{ Items: { Id: number }[] }>(await call('GET', `${ENDPOINTS.bookingList}?PageSize=5`, tokens[CUSTOMER]!)).Items.find(
+      (r) => r.Id !== mine[0]!.Id,
+    )!;
+    expect((await order(own.Id)).Provider).toBeNull();
+  });
+});

@@ -49,6 +49,7 @@ describe('the server module registry', () => {
         'booking-desk-v1',
         'demo-booking-orders-v1',
         'booking-quick-v1',
+        'booking-third-party-v1',
         'booking-templates-v1',
         'booking-files-v1',
       ].sort(),
@@ -63,6 +64,7 @@ describe('the server module registry', () => {
     runsBefore('demo-bookings-v2', 'demo-booking-orders-v1'); // the SI demo's cargo records, then the released orders that made them
     runsBefore('demo-access-v1', 'booking-desk-v1'); // the menus and roles, then the desk's role over them
     runsBefore('booking-desk-v1', 'demo-booking-orders-v1'); // the desk clerk, then the bookings she worked
+    runsBefore('demo-booking-orders-v1', 'booking-third-party-v1'); // the demo's bookings, then the one placed through a provider
     runsBefore('booking-desk-v1', 'booking-quick-v1'); // the desk's role, then the quick booking pages it gains
     runsBefore('booking-desk-v1', 'booking-templates-v1'); // the desk's role, then the template pages it joins
     runsBefore('demo-booking-orders-v1', 'booking-files-v1'); // the released bookings, then their booking notes and S/Os

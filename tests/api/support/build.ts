@@ -110,6 +110,7 @@ const NEEDS_REFERENCE_TABLES = new Set([
   'booking-desk-v1',
   'demo-booking-orders-v1',
   'booking-quick-v1',
+  'booking-third-party-v1',
   'booking-templates-v1',
   'booking-files-v1',
 ]);

@@ -1,6 +1,7 @@
 import type { MilestoneCode, MilestoneState } from '../../../domain/booking/milestones';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { bookingWords } from '../words';
 
 /** An order's milestones in words (OrderTracking). */
 export const MILESTONE_WORDS: Record<MilestoneCode, { zh: string; en: string }> = {
@@ -23,4 +24,12 @@ export const MILESTONE_STATE_WORDS: Record<MilestoneState, { zh: string; en: str
 
 export const trackingWords = defineWords({
   milestones: { zh: '订单节点', en: 'Milestones' },
+  thirdParty: { zh: '第三方订舱', en: 'Bookings through a third party' },
+  noThirdParty: { zh: '没有通过第三方下的订舱', en: 'No booking was placed through a third party' },
+  provider: { zh: '服务商', en: 'Provider' },
+  providerShared: (name: string) => ({ zh: `通过服务商「${name}」的共享运价订舱`, en: `Booked on a rate shared by ${name}` }),
+  bookingNo: bookingWords.bookingNo,
+  lane: commonWords.lane,
+  etd: bookingWords.etd,
+  status: commonWords.status,
 });
