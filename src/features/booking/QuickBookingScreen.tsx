@@ -202,10 +202,8 @@ function SailingTable(props: { answer: QuickSearchAnswer; action: string; onBook
   };
   return (
     // the table is worked from the keyboard (j/k, Enter), like the desk queue: a focusable group of rows
-    <section tabIndex={0} onKeyDown={keys} aria-describedby="qb-keys" aria-label={w.sailings}>
-      <p id="qb-keys" className="bp6-text-muted">
-        {w.keys}
-      </p>
+    <section tabIndex={0} onKeyDown={keys} aria-label={w.keys} data-testid="quick-sailings">
+      <p className="bp6-text-muted">{w.keys}</p>
       <HTMLTable compact striped interactive aria-label={w.sailings}>
         <thead>
           <tr>
