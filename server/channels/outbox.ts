@@ -172,3 +172,19 @@ export async function applyReceipts(db: Db, channel: string, apply: ApplyReceipt
   }
   return applied;
 }
+
+/** How long a receipt may wait for its predecessor before a person is asked to look (operations.md §17.2). */
+export const STRANDED_AFTER_MS = 3_600_000;
+
+/**
+ * Receipts that arrived early and whose predecessor has still not come after STRANDED_AFTER_MS:
+ * each is flagged once and answered, so the channel can put it before a person (the predecessor may
+ * be lost: the counterpart must be asked to send it again). They stay waiting, never applied out of order.
+ */
+export async function flagStrandedReceipts(db: Db, channel: string, now: Date): Promise<{ externalRef: string; seq: number; code: string }[]> {
+  return db.query<{ externalRef: string; seq: number; code: string }>(
+    `update inbound_receipts set flagged_at = $2 where channel = $1 and processed_at is null and flagged_at is null and received_at <= $3
+     returning external_ref as "externalRef", seq, code`,
+    [channel, now.toISOString(), new Date(now.getTime() - STRANDED_AFTER_MS).toISOString()],
+  );
+}

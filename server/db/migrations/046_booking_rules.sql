@@ -5,3 +5,5 @@
 alter table booking_orders add column book_code text references book_codes (code);
 alter table booking_orders add column contract_no text check (contract_no is null or length(contract_no) <= 30);
 alter table booking_orders add column sla_told_at timestamptz;
+-- operations.md §17.2: a receipt waiting over an hour for its predecessor is flagged (once) for a person to look at
+alter table inbound_receipts add column flagged_at timestamptz;

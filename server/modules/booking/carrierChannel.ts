@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReleaseFacts } from '../../../src/contract/booking/calls';
-import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, recordReceipt } from '../../channels/outbox';
+import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, recordReceipt } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
@@ -92,6 +92,17 @@ export async function runCarrierChannel(
   const changed: { id: number; company_id: string; status: string }[] = [];
   const cgo = { changed: false };
   const applied = await applyReceipts(db, CARRIER_CHANNEL, receiptApplier(told, changed, cgo));
+  // a receipt waiting an hour for its predecessor: the booking's log says so, for the desk to ask the carrier
+  for (const s of await flagStrandedReceipts(db, CARRIER_CHANNEL, now)) {
+    const [o] = await db.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [s.externalRef]);
+    if (o)
+      await db.transaction((tx) =>
+        appendEvent(tx, o.id, null, 'v1.CarrierReceiptWaiting', `receipt ${s.seq} (${s.code}) waits for receipt ${s.seq - 1}, which has not arrived`, {
+          Code: s.code,
+          Seq: s.seq,
+        }),
+      );
+  }
   await announce(hub, told);
   if (cgo.changed) await hub.forget({ topics: [SI_TOPIC] });
   for (const c of changed) await publishBooking(db, hub, c, c.status);

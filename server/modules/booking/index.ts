@@ -1,3 +1,4 @@
+import { registerChannelMode } from '../../channels/modes';
 import type { ServerModule } from '../module';
 import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
@@ -22,6 +23,7 @@ export const bookingModule: ServerModule = {
     if (mode !== 'simulator') throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
     const adapter = carrierSimulator(db, simulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
+    registerChannelMode(adapter.channel, mode);
     const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);
     // OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests, an accelerated demo clock)
     if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordReceipt } from '../../../server/channels/outbox';
 import { runCarrierChannel } from '../../../server/modules/booking/carrierChannel';
+import { CARRIER_CHANNEL } from '../../../server/modules/booking/carrierRequest';
 import { carrierSimulator } from '../../../server/modules/booking/carrierSimulator';
 import type { BookingOrder, BookingWire } from '../../../src/contract/booking/calls';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
@@ -128,5 +130,23 @@ describe('the carrier channel', () => {
       rows.map((r) => r.booking_no),
     ]);
     expect(waiting).toHaveLength(0);
+  });
+
+  it('a receipt whose predecessor never comes waits, and after an hour the booking’s log says so, once', async () => {
+    const id = await sent(wire());
+    const [{ no }] = (await t.db.query<{ no: string }>('select booking_no as no from booking_orders where id = $1', [id])) as [{ no: string }];
+    // the carrier's second receipt, its first lost on the way
+    await recordReceipt(t.db, CARRIER_CHANNEL, { externalRef: no, seq: 2, code: 'REJECTED', text: 'late', raw: '{"reason":"late"}', simulated: true });
+    // a carrier slow to answer: its own receipts come after the test's two hours
+    const quiet = carrierSimulator(t.db, { delayMs: 10 * 3_600_000, faults: {} });
+    const now = Date.now();
+    await runCarrierChannel(t.db, hub(), quiet, new Date(now));
+    const waitingEvents = async () => (await order(id)).Events.filter((e) => e.Type === 'v1.CarrierReceiptWaiting');
+    expect(await waitingEvents()).toHaveLength(0);
+    await runCarrierChannel(t.db, hub(), quiet, new Date(now + 61 * 60_000));
+    await runCarrierChannel(t.db, hub(), quiet, new Date(now + 62 * 60_000));
+    expect(await waitingEvents()).toHaveLength(1);
+    // never applied out of order: the booking is still where the first receipt would move it from
+    expect((await order(id)).Status).toBe('SENT');
   });
 });

@@ -13,6 +13,8 @@ describe('server on a fresh in-memory database', () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: loadMigrations().at(-1)!.version } });
+    // each external channel's counterpart shows: the carrier channel runs on the local simulator here
+    expect(res.json().Data.channels).toEqual({ CARRIER_BOOKING: 'simulator' });
   });
 
   it('serves index.html for deep links (history fallback), revalidated', async () => {
