@@ -201,7 +201,7 @@ function SailingTable(props: { answer: QuickSearchAnswer; action: string; onBook
     e.preventDefault();
   };
   return (
-    // the table is worked from the keyboard (j/k, Enter), like the desk queue: a focusable group of rows
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the sailings are worked from the keyboard as a whole (j/k, Enter), like the desk queue
     <section tabIndex={0} onKeyDown={keys} aria-label={w.keys} data-testid="quick-sailings">
       <p className="bp6-text-muted">{w.keys}</p>
       <HTMLTable compact striped interactive aria-label={w.sailings}>

@@ -37,7 +37,7 @@ describe('the quick booking search', () => {
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json().Data as QuickSearchAnswer;
     const monday = mondayOf(addDays(todayInShanghai(), 7));
-    expect(a.Day).toBe(monday > todayInShanghai() ? monday : todayInShanghai());
+    expect(a.Day).toBe([monday, todayInShanghai()].sort()[1]);
     expect(a.WeekEnd).toBe(addDays(monday, 6));
     expect(a.Rates.length).toBeGreaterThan(0);
     expect(a.Sailings.length).toBeGreaterThan(0);

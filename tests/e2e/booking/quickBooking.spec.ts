@@ -28,7 +28,7 @@ test('the desk finds prices and sailings for a week side by side and books a sai
   await page.getByRole('button', { name: '查找运价与船期' }).click();
   await expect(page).toHaveURL(/cust=\d+/);
   const second = sailings.getByRole('row').nth(2);
-  const vessel = (await second.getByRole('cell').nth(2).innerText()).split(' / ')[0]!.trim();
+  const vessel = (await second.getByRole('cell').nth(2).textContent())!.split(' / ')[0]!.trim();
   await page.getByTestId('quick-sailings').focus();
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
