@@ -1,7 +1,7 @@
 import { type Milestone, milestonesOf } from '../../../src/domain/booking/milestones';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../access/grants';
-import { SCOPE, scopeParams } from './store';
+import { CALL_AT_POL, SCOPE, scopeParams } from './store';
 
 /**
  * An order's milestones (OrderTracking/Get) from what the product knows: the booking's events, its
@@ -22,9 +22,7 @@ export async function readMilestones(db: Queryable, actor: Actor, id: number): P
     last_approved_at: string | null;
   }>(
     `with o as (select o.* from booking_orders o where o.id = $1 and ${SCOPE}),
-          pol as (select c.* from o join vessel_calls c on c.id = coalesce(o.vessel_call_id, (select x.id from vessel_calls x join vessels v on v.id = x.vessel_id
-                    where x.port_code = o.pol_code and upper(v.name) = upper(o.release->>'ConfirmedVessel') and x.voyage = o.release->>'ConfirmedVoyage'
-                    order by x.seq limit 1))),
+          pol as (select c.* from o join vessel_calls c on c.id = ${CALL_AT_POL}),
           pod as (select a.* from o, pol join vessel_calls a on a.vessel_id = pol.vessel_id and a.voyage = pol.voyage and a.seq > pol.seq
                    where a.port_code = o.body->>'PodCode' order by a.seq limit 1)
      select (select min(e.at)::text from booking_events e where e.booking_id = o.id and e.type = 'v1.BookingSubmitted') as submitted_at,

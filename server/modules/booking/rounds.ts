@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { announce, type Told, tell } from '../../live/tell';
 import { applyMove, publishBooking } from './moves';
-import { lockOrderById } from './store';
+import { CALL_AT_POL, lockOrderById } from './store';
 
 /**
  * What the booking module does by itself, on a round (commercial.md §6.2, §6.6):
@@ -14,11 +14,6 @@ import { lockOrderById } from './store';
  *   sailed one whose vessel has arrived at the POD (its ATA) is completed.
  * Each booking moves in its own transaction, with its event, as the desk's moves do.
  */
-
-/** The bookings' vessel calls: the picked call, else the released vessel and voyage's call at the POL. */
-const CALL_AT_POL = `coalesce(o.vessel_call_id, (select c.id from vessel_calls c join vessels v on v.id = c.vessel_id
-   where c.port_code = o.pol_code and upper(v.name) = upper(o.release->>'ConfirmedVessel') and c.voyage = o.release->>'ConfirmedVoyage'
-   order by c.seq limit 1))`;
 
 export async function runBookingRound(db: Db, hub: LiveHub, now: Date): Promise<{ told: number; sailed: number; completed: number }> {
   const told = await tellDeskOverSla(db, hub, now);

@@ -25,6 +25,15 @@ export interface StoredOrder {
   source: string;
 }
 
+/**
+ * A booking's vessel call at its POL (SQL over `o`, a booking_orders row): the call picked when it was
+ * made, else the released vessel and voyage's call there. The round (sailed, completed) and the
+ * milestones read the sailing's actual times from it.
+ */
+export const CALL_AT_POL = `coalesce(o.vessel_call_id, (select x.id from vessel_calls x join vessels v on v.id = x.vessel_id
+   where x.port_code = o.pol_code and upper(v.name) = upper(o.release->>'ConfirmedVessel') and x.voyage = o.release->>'ConfirmedVoyage'
+   order by x.seq limit 1))`;
+
 /** The platform's staff see every customer's bookings; anyone else, their own company's. */
 export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
 

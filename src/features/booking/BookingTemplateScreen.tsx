@@ -12,6 +12,7 @@ import { DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { deleteBookingTemplate, getBookingTemplate, saveBookingTemplate } from './templateApi';
+import { useDeleteTemplate } from './useDeleteTemplate';
 import { bookingWords } from './words';
 
 /** "40HQ*2 20GP*1" ⇄ equipment lines (what a template keeps of them: class and units). */
@@ -67,15 +68,7 @@ export default function BookingTemplateScreen() {
       setError((e as Error).message);
     }
   };
-  const remove = async (row: BookingTemplateRow) => {
-    if (!window.confirm(w.confirmDelete(row.Name))) return;
-    try {
-      await deleteBookingTemplate(row.Id, row.Version);
-      await refresh();
-    } catch (e) {
-      void showToast({ intent: 'danger', message: (e as Error).message });
-    }
-  };
+  const { dialog, remove } = useDeleteTemplate<BookingTemplateRow>(deleteBookingTemplate, refresh);
   const field = (k: 'CarrierCode' | 'PolCode' | 'PodCode' | 'Commodity' | 'HsCode', label: string, upper = false) => (
     <FormGroup label={label}>
       <InputGroup
@@ -91,6 +84,7 @@ export default function BookingTemplateScreen() {
 
   return (
     <section className="admin-screen" data-testid="booking-templates">
+      {dialog}
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingTemplateRow>
         path={ENDPOINTS.bookingTemplateList}

@@ -12,6 +12,7 @@ import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { BlTextEditor } from './BlTextEditor';
 import { deletePartyTemplate, type PartyTemplateInput, savePartyTemplate } from './templateApi';
+import { useDeleteTemplate } from './useDeleteTemplate';
 import { bookingWords } from './words';
 
 export const ROLE_WORDS = { SHIPPER: bookingWords.shipper, CONSIGNEE: bookingWords.consignee, NOTIFY: bookingWords.notify } as const;
@@ -57,15 +58,7 @@ export default function PartyTemplateScreen() {
       setError((e as Error).message);
     }
   };
-  const remove = async (row: PartyTemplate) => {
-    if (!window.confirm(w.confirmDelete(row.Name))) return;
-    try {
-      await deletePartyTemplate(row.Id, row.Version);
-      await refresh();
-    } catch (e) {
-      void showToast({ intent: 'danger', message: (e as Error).message });
-    }
-  };
+  const { dialog, remove } = useDeleteTemplate<PartyTemplate>(deletePartyTemplate, refresh);
   const set = (k: keyof PartyTemplateInput, v: string) => setEditing((x) => x && { ...x, [k]: v });
   const input = (k: 'Name' | 'Contact' | 'Phone' | 'Email' | 'TaxId' | 'CountryCode', label: string, upper = false) => (
     <FormGroup label={label}>
@@ -75,6 +68,7 @@ export default function PartyTemplateScreen() {
 
   return (
     <section className="admin-screen" data-testid="party-templates">
+      {dialog}
       <H2>{route.title[lang]}</H2>
       <Tabs id="party-roles" selectedTabId={role} onChange={(id) => setRole(id as PartyRole)}>
         {PARTY_ROLES.map((r) => (
