@@ -139,7 +139,7 @@ async function benchOn(kind: DatabaseKind, databaseUrl: string | undefined, log?
     const [check] = await db.query<{ sims: number; resent: number; wrong: number }>(
       `select count(s.*)::int as sims, count(*) filter (where s.times_received > 1)::int as resent,
               count(*) filter (where s.decision is null or (s.decision = 'REJECTED') <> (o.status = 'REJECTED') or (s.decision <> 'REJECTED' and o.status <> 'RELEASED'))::int as wrong
-         from booking_orders o left join sim_carrier_requests s on s.booking_request_ref = o.booking_no where o.id = any($1::bigint[])`,
+         from booking_orders o left join sim_carrier_requests s on s.booking_request_ref = o.booking_no || '-R1' where o.id = any($1::bigint[])`,
       [faultyIds],
     );
     return {

@@ -11,7 +11,7 @@ import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerCall } from './http/logging';
 import { AnswerCache, type AnswerCacheOptions } from './cache/answerCache';
-import { clientErrorHandler, SERVER_LIMITS } from './http/limits';
+import { clientErrorHandler, frameworkErrors, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
 import { installAuth } from './modules/auth/authHook';
@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
     http: { maxHeaderSize: SERVER_LIMITS.maxHeaderSize },
     clientErrorHandler,
+    frameworkErrors,
     trustProxy: options.trustProxy ?? false,
   });
   installSecurityHeaders(app);

@@ -27,6 +27,8 @@ export const ADDRESS_LIMITS = {
   rateSearch: { max: 30, windowMs: 60_000 },
   /** A rate card's link: a customer opening it again and again, never a crawler guessing tokens. */
   rateCard: { max: 60, windowMs: 60_000 },
+  /** A counterpart's receipt webhook: a carrier or gateway pushing a busy day's receipts, never a forger guessing signatures. */
+  gateway: { max: 600, windowMs: 60_000 },
 } as const;
 
 /** A route's preHandler that answers 429 once an address has made `max` requests in `windowMs`. */

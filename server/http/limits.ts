@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../src/contract/envelope';
 import { SECURITY_HEADERS } from './securityHeaders';
 
@@ -50,3 +51,12 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   }
   socket.destroy(err);
 }
+
+/**
+ * What Fastify answers itself before any hook runs — a path parameter that is no text (a lone
+ * surrogate in `/api/Gateway/Receipt/%ED%A0%80`): the same refusal as every other, with the security headers.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  reply.headers(SECURITY_HEADERS);
+  reply.code(400).send(fail(error.code === 'FST_ERR_BAD_URL' ? 'The address has a part that is no text.' : 'The request cannot be read.'));
+};

@@ -6,6 +6,7 @@ export { authModule } from './auth';
 export { bookingModule } from './booking';
 export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
+export { gatewayModule } from './gateway';
 export { healthModule } from './health';
 export { joinModule } from './join';
 export { messagesModule } from './messages';

@@ -1,15 +1,14 @@
 import type { AmendChanges, ReleaseFacts } from '../../../src/contract/booking/calls';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
-import { checkRelease } from '../../../src/domain/booking/release';
 import { canRequestAmend } from '../../../src/domain/booking/status';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
-import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../access/grants';
 import { type AfterCommit, changeBooking } from './moves';
+import { resail } from './resail';
 import { appendEvent, no, type StoredOrder } from './store';
 
 /**
@@ -99,38 +98,10 @@ export function amendService(db: Db, hub: LiveHub) {
         let release = o.release;
         let sailingChanged = false;
         if (input.NewReleaseFacts) {
-          const [pol] = await tx.query<{ zone: string }>(`select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone from ports where code = $1`, [
-            o.pol_code,
-          ]);
-          const zone = pol?.zone ?? 'Asia/Shanghai';
-          const checked = checkRelease(input.NewReleaseFacts, o.body.Equipment ?? [], zone);
-          if (!checked.ok)
-            return no(
-              checked.code,
-              `The new release facts are refused: ${checked.code} ${checked.detail}`,
-              `新的放舱信息不合格：${checked.code} ${checked.detail}`,
-            );
-          const before = o.release as { ConfirmedVessel?: string; Etd?: string } | null;
-          const vessel = input.NewReleaseFacts.ConfirmedVessel.trim().toUpperCase();
-          sailingChanged = before?.ConfirmedVessel !== vessel || before?.Etd !== checked.etd;
-          release = {
-            ...(o.release ?? {}),
-            ConfirmedVessel: vessel,
-            ConfirmedVoyage: input.NewReleaseFacts.ConfirmedVoyage.trim().toUpperCase(),
-            Etd: checked.etd,
-            Eta: checked.eta ?? '',
-            CutOffs: checked.cutOffs,
-          };
-          if (o.cgo_id) {
-            const day = (iso: string) => localDateTime(iso, zone).slice(0, 10);
-            await tx.query('update bookings set vessel = $2, voyage = $3, sailing_date = $4, deadline = $5 where cgo_id = $1', [
-              o.cgo_id,
-              vessel,
-              input.NewReleaseFacts.ConfirmedVoyage.trim().toUpperCase(),
-              day(checked.etd),
-              day(checked.cutOffs.find((c) => c.Code === 'DCO')!.DateTime),
-            ]);
-          }
+          const r = await resail(tx, o, input.NewReleaseFacts);
+          if (!r.ok) return r;
+          ({ release, sailingChanged } = r.value);
+          told.push(...r.value.told);
         }
         await tx.query(
           `update booking_orders set amend_status = 'AMENDMENT_CONFIRMED', amend_request = null, body = $2, release = $3, expected_etd = $4::date,
@@ -148,24 +119,6 @@ export function amendService(db: Db, hub: LiveHub) {
               `${BOOKING_PAGES.detail}?id=${o.id}`,
             ),
           );
-        if (sailingChanged && o.cgo_id) {
-          // R6.10: the people who submitted SIs on this cargo record hear of the new vessel or ETD
-          const r = release as { ConfirmedVessel: string; ConfirmedVoyage: string };
-          const submitters = await tx.query<{ id: string }>(
-            `select distinct created_by::text as id from si_records where cgo_id = $1 and not deleted and created_by is not null and created_by is distinct from $2`,
-            [o.cgo_id, o.created_by],
-          );
-          for (const s of submitters)
-            told.push(
-              await tell(
-                tx,
-                { employeeId: s.id },
-                `船期变更：${o.cgo_id} 改为 ${r.ConfirmedVessel} ${r.ConfirmedVoyage}，请核对提单补料`,
-                `Sailing changed: ${o.cgo_id} is now on ${r.ConfirmedVessel} ${r.ConfirmedVoyage}; check its SIs`,
-                '/external/workbench/SISubimtList',
-              ),
-            );
-        }
         return { ok: true, value: { AmendStatus: 'AMENDMENT_CONFIRMED', Version: o.version + 1, told, cgo: sailingChanged } };
       }),
   };

@@ -4,18 +4,21 @@ import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flag
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
-import { announce, type Told } from '../../live/tell';
-import { CARRIER_CHANNEL } from './carrierRequest';
+import { announce, type Told, tell } from '../../live/tell';
+import { BOOKING_PAGES } from '../../../src/contract/booking/module';
+import { bookingNoOfRef, CARRIER_CHANNEL, currentRequestRef } from './carrierRequest';
 import { applyMove, publishBooking } from './moves';
 import { releaseOrder } from './release';
-import { appendEvent, lockOrderById } from './store';
+import { resail } from './resail';
+import { appendEvent, deskPeople, lockOrderById } from './store';
 
 /**
  * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts
  * move the booking, and the round that delivers requests and collects receipts.
  * Receipts: RECEIVED (the carrier has the request: booked, awaiting confirmation), CONFIRMED or
  * PARTIALLY_CONFIRMED (the release facts: booking number, vessel, voyage, ETD, cut-offs), REJECTED,
- * DECLINED (space withdrawn after release).
+ * AMENDED (the carrier changed the confirmed sailing: new facts for the released booking and its
+ * cargo record, told to the customer, the desk and the SI submitters), DECLINED (space withdrawn after release).
  */
 /** A receipt's body: the carrier's reason, or its release facts. */
 type ReceiptBody = { reason?: string; facts?: ReleaseFacts };
@@ -26,13 +29,16 @@ type ReceiptBody = { reason?: string; facts?: ReleaseFacts };
  */
 export function receiptApplier(told: Told[], changed: { id: number; company_id: string; status: string }[], cgo: { changed: boolean }): ApplyReceipt {
   return async (tx, r) => {
-    // the reference is our booking number (DCSA carrierBookingRequestReference): a receipt may come
+    // the reference is our request's (DCSA carrierBookingRequestReference, `BK…-R1`): a receipt may come
     // before we learnt the send went through (a timed-out send the carrier kept), so it is found by that
-    const [m] = await tx.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [r.externalRef]);
+    const [m] = await tx.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [bookingNoOfRef(r.externalRef)]);
     const o = m ? await lockOrderById(tx, m.id) : undefined;
     if (!o) return;
     const body = JSON.parse(r.raw) as ReceiptBody;
     const note = async (type: string) => appendEvent(tx, o.id, null, type, body.reason ?? r.text, { Code: r.code, Seq: r.seq }, r.simulated);
+    // a receipt of an earlier request (one whose delivery we gave up on, then sent again) is only logged
+    const current = await currentRequestRef(tx, o.id);
+    if (current && r.externalRef !== current && r.externalRef !== o.booking_no) return note('v1.CarrierReceiptSuperseded');
     if (r.code === 'RECEIVED') {
       if (o.status === 'SENT') {
         const moved = await applyMove(tx, o, 'markBooked', 'carrier', null, '', r.simulated);
@@ -56,6 +62,43 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
         told.push(...moved.value.told);
         changed.push({ ...o, status: moved.value.moved.Status });
       } else await note('v1.CarrierReceiptIgnored');
+      return;
+    }
+    if (r.code === 'AMENDED' && body.facts) {
+      // the carrier changed a booking it confirmed (a roll to another vessel, a new ETD or cut-offs)
+      if ((o.status !== 'RELEASED' && o.status !== 'AMEND_REQUIRED') || !o.release) return note('v1.CarrierReceiptIgnored');
+      const re = await resail(tx, o, body.facts);
+      if (!re.ok) return appendEvent(tx, o.id, null, 'v1.CarrierAmendmentRefused', re.message, { Code: re.code }, r.simulated);
+      await tx.query('update booking_orders set release = $2, version = version + 1, updated_at = now() where id = $1', [
+        o.id,
+        JSON.stringify(re.value.release),
+      ]);
+      const f = re.value.release as { ConfirmedVessel: string; ConfirmedVoyage: string; Etd: string };
+      const what = `${f.ConfirmedVessel} ${f.ConfirmedVoyage} ETD ${f.Etd}`;
+      await appendEvent(
+        tx,
+        o.id,
+        null,
+        'v1.BookingAmendedByCarrier',
+        body.reason || what,
+        { Code: r.code, Seq: r.seq, SailingChanged: re.value.sailingChanged },
+        r.simulated,
+      );
+      told.push(...re.value.told);
+      const link = (desk: boolean) => `${desk ? BOOKING_PAGES.deskDetail : BOOKING_PAGES.detail}?id=${o.id}`;
+      const people = [...(o.created_by ? [{ id: o.created_by, desk: false }] : []), ...(await deskPeople(tx)).map((p) => ({ id: p.id, desk: true }))];
+      for (const p of people)
+        told.push(
+          await tell(
+            tx,
+            { employeeId: p.id },
+            `船公司变更订舱：${o.booking_no} 现为 ${what}`,
+            `The carrier changed booking ${o.booking_no}: now ${what}`,
+            link(p.desk),
+          ),
+        );
+      cgo.changed ||= re.value.sailingChanged;
+      changed.push({ ...o, status: o.status });
       return;
     }
     if (r.code === 'DECLINED') {
@@ -88,13 +131,10 @@ export async function runCarrierChannel(
 ): Promise<{ delivered: number; applied: number }> {
   const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
   for (const r of await adapter.poll(now)) await recordReceipt(db, CARRIER_CHANNEL, r);
-  const told: Told[] = [];
-  const changed: { id: number; company_id: string; status: string }[] = [];
-  const cgo = { changed: false };
-  const applied = await applyReceipts(db, CARRIER_CHANNEL, receiptApplier(told, changed, cgo));
+  const applied = await applyCarrierReceipts(db, hub);
   // a receipt waiting an hour for its predecessor: the booking's log says so, for the desk to ask the carrier
   for (const s of await flagStrandedReceipts(db, CARRIER_CHANNEL, now)) {
-    const [o] = await db.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [s.externalRef]);
+    const [o] = await db.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [bookingNoOfRef(s.externalRef)]);
     if (o)
       await db.transaction((tx) =>
         appendEvent(tx, o.id, null, 'v1.CarrierReceiptWaiting', `receipt ${s.seq} (${s.code}) waits for receipt ${s.seq - 1}, which has not arrived`, {
@@ -103,10 +143,22 @@ export async function runCarrierChannel(
         }),
       );
   }
+  return { delivered, applied };
+}
+
+/**
+ * Applies the carrier's recorded receipts that are now in order — polled by the round, or pushed to
+ * the webhook (server/channels/gateway.ts) — then tells who must hear and pushes the bookings' frames.
+ */
+export async function applyCarrierReceipts(db: Db, hub: LiveHub): Promise<number> {
+  const told: Told[] = [];
+  const changed: { id: number; company_id: string; status: string }[] = [];
+  const cgo = { changed: false };
+  const applied = await applyReceipts(db, CARRIER_CHANNEL, receiptApplier(told, changed, cgo));
   await announce(hub, told);
   if (cgo.changed) await hub.forget({ topics: [SI_TOPIC] });
   for (const c of changed) await publishBooking(db, hub, c, c.status);
-  return { delivered, applied };
+  return applied;
 }
 
 /**

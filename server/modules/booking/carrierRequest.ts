@@ -7,6 +7,27 @@ import type { StoredOrder } from './store';
  */
 export const CARRIER_CHANNEL = 'CARRIER_BOOKING';
 
+/**
+ * Our reference for one request to the carrier (DCSA `carrierBookingRequestReference`): the booking
+ * number and the request's number, `BK…-R2`. A booking sent again after its delivery failed is a new
+ * request at the carrier — with the booking number alone, the second request's receipts would carry
+ * the first one's keys and be dropped as duplicates, and a late receipt of the first would move the
+ * booking on the second one's behalf.
+ */
+export const requestRef = (bookingNo: string, n: number) => `${bookingNo}-R${n}`;
+/** The booking number a request reference (or, for receipts from before request numbers, the bare number) names. */
+export const bookingNoOfRef = (ref: string) => ref.replace(/-R\d+$/, '');
+
+/** The reference of the booking's latest request to the carrier: only its receipts may move the booking. */
+export async function currentRequestRef(q: Queryable, orderId: number): Promise<string | undefined> {
+  const [m] = await q.query<{ ref: string }>(
+    `select payload::jsonb ->> 'carrierBookingRequestReference' as ref from outbound_messages
+      where channel = $1 and doc_type = 'BOOKING' and doc_id = $2 order by id desc limit 1`,
+    [CARRIER_CHANNEL, orderId],
+  );
+  return m?.ref;
+}
+
 export async function carrierPayload(q: Queryable, o: StoredOrder) {
   const w = o.body;
   const [call] = w.VesselCallId
@@ -17,8 +38,12 @@ export async function carrierPayload(q: Queryable, o: StoredOrder) {
     : [];
   // the booking code the desk chose (written in this transaction): its contract number is DCSA's serviceContractReference
   const [contract] = await q.query<{ no: string | null }>('select contract_no as no from booking_orders where id = $1', [o.id]);
+  const [sent] = await q.query<{ n: number }>(`select count(*)::int as n from outbound_messages where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`, [
+    CARRIER_CHANNEL,
+    o.id,
+  ]);
   return {
-    carrierBookingRequestReference: o.booking_no,
+    carrierBookingRequestReference: requestRef(o.booking_no, (sent?.n ?? 0) + 1),
     carrierCode: o.carrier_code,
     receiptTypeAtOrigin: w.ReceiptType ?? 'CY',
     deliveryTypeAtDestination: w.DeliveryType ?? 'CY',

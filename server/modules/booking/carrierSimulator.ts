@@ -21,14 +21,16 @@ import { CARRIER_CHANNEL, type CarrierRequest } from './carrierRequest';
  * - more than MAX_UNITS_PER_LINE units on a line → PARTIALLY_CONFIRMED with that many (its allocation);
  * - otherwise CONFIRMED, with cut-offs on the POL's clock: EFC 5 days, DCO 3 days, VCO and FCO 2 days before the ETD.
  *
- * Faults on demand (`SIM_CARRIER_BOOKING_FAULTS=timeout:0.05,5xx:0.05,duplicate:0.02,reorder:0.02`):
+ * Faults on demand (`SIM_CARRIER_BOOKING_FAULTS=timeout:0.05,5xx:0.05,duplicate:0.02,reorder:0.02,roll:0.05`):
  * a timeout (it kept the request but the answer was lost), a 5xx (it kept nothing), a receipt sent
- * twice, receipts sent out of order. The draw is a hash of the message's key and attempt, so a run
- * is repeatable.
+ * twice, receipts sent out of order, and a roll: after confirming, the carrier moves the booking to
+ * its next weekly sailing (an AMENDED receipt, as carriers do when a vessel is overbooked). The draw
+ * is a hash of the message's key and attempt, so a run is repeatable. `rollBooking` and
+ * `declineSpace` do the same on demand.
  */
 
 export const MAX_UNITS_PER_LINE = 10;
-const FAULTS = ['timeout', '5xx', 'duplicate', 'reorder'] as const;
+const FAULTS = ['timeout', '5xx', 'duplicate', 'reorder', 'roll'] as const;
 type Fault = (typeof FAULTS)[number];
 
 export interface SimulatorOptions {
@@ -57,12 +59,26 @@ const draw = (text: string) => createHash('sha256').update(text).digest().readUI
 
 interface ScriptItem {
   Seq: number;
-  Code: 'RECEIVED' | 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED' | 'DECLINED';
+  Code: 'RECEIVED' | 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED' | 'AMENDED' | 'DECLINED';
   Text: string;
   Reason?: string;
   Facts?: ReleaseFacts;
   DueAt: string;
   Sent: number;
+}
+
+/** A confirmation's facts moved `days` later (its ETD and every cut-off), on the next voyage, on `vessel` when it names one: a roll. */
+export function rolled(f: ReleaseFacts, days: number, vessel?: string): ReleaseFacts {
+  const later = (dt: string) => `${addDays(dt.slice(0, 10), days)}${dt.slice(10)}`;
+  // a later sailing is another voyage: its number goes up by one
+  const voyage = f.ConfirmedVoyage.replace(/\d+/, (n) => String(Number(n) + 1).padStart(n.length, '0'));
+  return {
+    ...f,
+    ConfirmedVessel: vessel ?? f.ConfirmedVessel,
+    ConfirmedVoyage: voyage,
+    Etd: later(f.Etd),
+    CutOffs: f.CutOffs.map((c) => ({ ...c, DateTime: later(c.DateTime) })),
+  };
 }
 
 /** What a carrier decides on a request, by the rules above. */
@@ -107,10 +123,36 @@ export function decide(
   };
 }
 
+/** An AMENDED receipt moving the confirmed facts `days` later. */
+function rollItem(seq: number, facts: ReleaseFacts, days: number, dueAt: string, vessel?: string): ScriptItem {
+  const reason = `Rolled ${days} days to the next sailing: the vessel is overbooked.`;
+  return { Seq: seq, Code: 'AMENDED', Text: reason, Reason: reason, Facts: rolled(facts, days, vessel), DueAt: dueAt, Sent: 0 };
+}
+
+/**
+ * Adds a receipt after the ones the carrier's latest confirmed request for `bookingNo` has (any of
+ * its requests' references: `BK…-R2`); it starts from that request's latest facts. False when it confirmed none.
+ */
+async function appendToConfirmed(db: Db, bookingNo: string, item: (seq: number, facts: ReleaseFacts) => ScriptItem): Promise<boolean> {
+  const [row] = await db.query<{ idempotency_key: string; script: ScriptItem[] }>(
+    `select idempotency_key, script from sim_carrier_requests
+      where regexp_replace(booking_request_ref, '-R\\d+$', '') = $1 and decision in ('CONFIRMED', 'PARTIALLY_CONFIRMED') order by received_at desc limit 1`,
+    [bookingNo],
+  );
+  const facts = row?.script.filter((s) => s.Facts).at(-1)?.Facts;
+  if (!row || !facts) return false;
+  row.script.push(item(row.script.length + 1, facts));
+  await db.query('update sim_carrier_requests set script = $2 where idempotency_key = $1', [row.idempotency_key, JSON.stringify(row.script)]);
+  return true;
+}
+
 export function carrierSimulator(
   db: Db,
   options: SimulatorOptions,
-): ChannelAdapter & { declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean> } {
+): ChannelAdapter & {
+  declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean>;
+  rollBooking(bookingNo: string, days: number, now: Date, vessel?: string): Promise<boolean>;
+} {
   const fault = (key: string, attempt: number, f: Fault) => (options.faults[f] ?? 0) > draw(`${key}|${attempt}|${f}`);
   return {
     channel: CARRIER_CHANNEL,
@@ -134,6 +176,7 @@ export function carrierSimulator(
           { Seq: 1, Code: 'RECEIVED', Text: 'Booking request received', DueAt: step(reorder ? 2 : 1), Sent: 0 },
           { Seq: 2, Code: d.code, Text: d.reason || d.code, Reason: d.reason, ...(d.facts ? { Facts: d.facts } : {}), DueAt: step(reorder ? 1 : 2), Sent: 0 },
         ];
+        if (d.facts && fault(m.idempotency_key, 0, 'roll')) script.push(rollItem(3, d.facts, 7, step(3)));
         await db.query(
           `insert into sim_carrier_requests (idempotency_key, booking_request_ref, carrier_code, payload, decision, carrier_booking_no, script)
            values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do update set times_received = sim_carrier_requests.times_received + 1`,
@@ -177,15 +220,11 @@ export function carrierSimulator(
     },
 
     /** The carrier withdraws space it confirmed (甩柜): a DECLINED receipt after the ones it sent. */
-    async declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean> {
-      const [row] = await db.query<{ idempotency_key: string; script: ScriptItem[] }>(
-        `select idempotency_key, script from sim_carrier_requests where booking_request_ref = $1 and decision in ('CONFIRMED', 'PARTIALLY_CONFIRMED') order by received_at desc limit 1`,
-        [bookingNo],
-      );
-      if (!row) return false;
-      row.script.push({ Seq: row.script.length + 1, Code: 'DECLINED', Text: reason, Reason: reason, DueAt: now.toISOString(), Sent: 0 });
-      await db.query('update sim_carrier_requests set script = $2 where idempotency_key = $1', [row.idempotency_key, JSON.stringify(row.script)]);
-      return true;
-    },
+    declineSpace: (bookingNo: string, reason: string, now: Date) =>
+      appendToConfirmed(db, bookingNo, (seq) => ({ Seq: seq, Code: 'DECLINED', Text: reason, Reason: reason, DueAt: now.toISOString(), Sent: 0 })),
+
+    /** The carrier rolls a booking it confirmed `days` later (onto `vessel` when named): an AMENDED receipt after the ones it sent. */
+    rollBooking: (bookingNo: string, days: number, now: Date, vessel?: string) =>
+      appendToConfirmed(db, bookingNo, (seq, facts) => rollItem(seq, facts, days, now.toISOString(), vessel)),
   };
 }

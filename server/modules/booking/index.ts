@@ -1,6 +1,7 @@
 import { registerChannelMode } from '../../channels/modes';
 import type { ServerModule } from '../module';
-import { assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
+import { registerReceiptSink } from '../../channels/gateway';
+import { applyCarrierReceipts, assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
 import { scheduleBookingRound } from './rounds';
 import { bookingRoutes } from './routes';
@@ -24,6 +25,10 @@ export const bookingModule: ServerModule = {
     const adapter = carrierSimulator(db, simulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
     registerChannelMode(adapter.channel, mode);
+    // receipts the carrier pushes to the webhook are applied at once (GATEWAY_SECRET_CARRIER_BOOKING enables it)
+    registerReceiptSink(adapter.channel, async () => {
+      await applyCarrierReceipts(db, hub);
+    });
     const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);
     // OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests, an accelerated demo clock)
     if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));

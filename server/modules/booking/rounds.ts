@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { announce, type Told, tell } from '../../live/tell';
 import { applyMove, publishBooking } from './moves';
-import { CALL_AT_POL, lockOrderById } from './store';
+import { CALL_AT_POL, deskPeople, lockOrderById } from './store';
 
 /**
  * What the booking module does by itself, on a round (commercial.md §6.2, §6.6):
@@ -70,13 +70,7 @@ async function tellDeskOverSla(db: Db, hub: LiveHub, now: Date): Promise<number>
       [now.toISOString()],
     );
     if (!late.length) return;
-    const desk = await tx.query<{ id: string }>(
-      `select distinct er.employee_id::text as id
-         from employee_roles er join role_buttons rb on rb.role_id = er.role_id join menu_buttons b on b.id = rb.button_id
-         join menus m on m.id = b.menu_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
-        where m.path = $1 and b.code = 'accept' and c.kind = 'platform' and e.status = 'active'`,
-      [BOOKING_PAGES.desk],
-    );
+    const desk = await deskPeople(tx);
     for (const b of late)
       for (const e of desk)
         told.push(

@@ -1,4 +1,5 @@
 import type { BookingWire } from '../../../src/contract/booking/calls';
+import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import type { AmendStatus, BookingStatus, CancelStatus } from '../../../src/domain/booking/status';
 import type { Queryable } from '../../db/types';
 import { refused } from '../../http/outcome';
@@ -113,3 +114,14 @@ export const stale = <T>() =>
     'Someone changed this booking since you opened it: reload it, then make your change again.',
     '您打开这份订舱单之后，已有人修改了它：请重新加载后再操作。',
   );
+
+/** The desk's people: the platform's active employees who may accept bookings (they hear of SLA breaches and carrier amendments). */
+export async function deskPeople(q: Queryable): Promise<{ id: string }[]> {
+  return q.query<{ id: string }>(
+    `select distinct er.employee_id::text as id
+       from employee_roles er join role_buttons rb on rb.role_id = er.role_id join menu_buttons b on b.id = rb.button_id
+       join menus m on m.id = b.menu_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+      where m.path = $1 and b.code = 'accept' and c.kind = 'platform' and e.status = 'active'`,
+    [BOOKING_PAGES.desk],
+  );
+}

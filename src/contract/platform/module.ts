@@ -1,12 +1,23 @@
 import { contractModule } from '../registry';
 
-/** What every page needs whoever is signed in: the health check, the client log and the live socket. */
+/** What every page needs whoever is signed in: the health check, the client log and the live socket; and the channels' receipt webhook. */
 export const platformContract = contractModule({
   name: 'platform',
   paths: {
     health: '/api/health',
     clientLogReport: '/api/ClientLog/Report',
     liveSocket: '/api/client/ws',
+    /** An external channel's counterpart posts its receipts here (operations.md §17.2): `/api/Gateway/Receipt/<Channel>`. */
+    gatewayReceipt: '/api/Gateway/Receipt/:Channel',
   },
   access: {},
 });
+
+/**
+ * The receipt webhook's signature (operations.md §17.2): the counterpart sends the Unix time in
+ * seconds and `sha256=<hex>` of HMAC-SHA256(secret, `<time>.<body>`); the secret is the channel's
+ * `GATEWAY_SECRET_<CHANNEL>` in the environment. A time more than GATEWAY_SKEW_SECONDS away is refused.
+ */
+export const GATEWAY_TIMESTAMP_HEADER = 'x-gateway-timestamp';
+export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
+export const GATEWAY_SKEW_SECONDS = 300;

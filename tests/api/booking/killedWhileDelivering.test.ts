@@ -120,7 +120,7 @@ describe('the server is killed (SIGKILL) while the carrier channel delivers', ()
         `select o.booking_no, o.status, s.decision, s.times_received as received,
                 (select count(*)::int from booking_events e where e.booking_id = o.id and e.type in ('v1.BookingReleased', 'v1.BookingPartiallyReleased')) as released,
                 (select count(*)::int from booking_events e where e.booking_id = o.id and e.type = 'v1.BookingRejectedByCarrier') as rejected
-           from booking_orders o left join sim_carrier_requests s on s.booking_request_ref = o.booking_no
+           from booking_orders o left join sim_carrier_requests s on s.booking_request_ref = o.booking_no || '-R1'
           where o.booking_no like 'BKKILL%' order by o.booking_no`,
       );
       expect(rows).toHaveLength(BOOKINGS);
