@@ -16,7 +16,7 @@ import { BookingFilesPanel } from './files/BookingFilesPanel';
 import { MilestoneTimeline } from './tracking/MilestoneTimeline';
 import { ProviderCard } from './tracking/ProviderCard';
 import { ThirdPartyList } from './tracking/ThirdPartyList';
-import { BOOKING_STATUS_WORDS, bookingWords } from './words';
+import { BOOKING_EVENT_WORDS, BOOKING_STATUS_WORDS, bookingWords } from './words';
 
 /**
  * One booking (commercial.md §6.4 BookOnlineDetail, internalBookDetail, OrderTrackingDetail): its
@@ -252,7 +252,7 @@ export default function BookingDetailScreen() {
           {o.Events.map((e, i) => (
             <tr key={i}>
               <td>{formatDate(e.At, 'dateTime')}</td>
-              <td>{e.Type.replace(/^v1\./, '')}</td>
+              <td>{BOOKING_EVENT_WORDS[e.Type.replace(/^v1\./, '')]?.[lang] ?? e.Type.replace(/^v1\./, '')}</td>
               <td>
                 {e.By}{' '}
                 {e.Simulated ? (
