@@ -12,6 +12,7 @@ export const commonWords = defineWords({
   voyage: { zh: '航次', en: 'Voyage' },
   vessel: { zh: '船名', en: 'Vessel' },
   containerType: { zh: '箱型', en: 'Type' },
+  containerCount: { zh: '箱量', en: 'Containers' },
   grossKg: { zh: '毛重（kg）', en: 'Gross weight (kg)' },
   packages: { zh: '件数', en: 'Packages' },
   hsCode: { zh: 'HS编码', en: 'HS code' },

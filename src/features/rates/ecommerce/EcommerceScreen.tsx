@@ -7,13 +7,14 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import { BuyProduct } from './BuyProduct';
 import { ecommerceWords } from './words';
 
 /**
  * /external/workbench/dsView (commercial.md §2.5): the e-commerce rates — fixed-price product cards
  * of the lanes the desk listed, each priced per container at my company's level (all in, each
- * currency on its own), its schedule and last day; "details" opens my rate query on the lane.
- * Buying a card in one step comes with online booking (issue 17).
+ * currency on its own), its schedule and last day; "book now" opens the booking form on the card's
+ * rate with its price frozen (BuyProduct), "details" opens my rate query on the lane.
  */
 export default function EcommerceScreen() {
   const route = useRoute();
@@ -55,9 +56,10 @@ export default function EcommerceScreen() {
                 </tbody>
               </HTMLTable>
               {p.Remarks ? <div className="rate-search__muted">{p.Remarks}</div> : null}
+              <BuyProduct product={p} />
               <AnchorButton
                 small
-                intent="primary"
+                minimal
                 icon="search"
                 text={w.details}
                 href={`/external/workbench/PriceQuery?pol=${p.PolCode}&pod=${p.PodCode}&carrier=${p.CarrierCode}`}

@@ -13,4 +13,8 @@ export const ecommerceWords = defineWords({
   transit: (days: number) => ({ zh: `航程 ${days} 天`, en: `${days} days` }),
   validTo: (day: string) => ({ zh: `有效至 ${day}`, en: `valid to ${day}` }),
   details: { zh: '查看详情', en: 'Details' },
+  buy: { zh: '立即订舱', en: 'Book now' },
+  containerType: commonWords.containerType,
+  units: commonWords.containerCount,
+  gone: { zh: '该运价已不再适用于下一班船期，请在运价查询中重新选择。', en: 'This rate no longer prices the next sailing: pick one in the rate query.' },
 });

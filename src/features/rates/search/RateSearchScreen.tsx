@@ -25,7 +25,7 @@ import { PublishedNotices } from '../notices/PublishedNotices';
 import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
 import { RateResultsTable } from './RateResultsTable';
-import { BOOKING_PAGES } from '../../../contract/booking/module';
+import { bookingHref } from '../bookingLink';
 import { searchWords } from './words';
 import './rateSearch.css';
 
@@ -255,7 +255,7 @@ export default function RateSearchScreen() {
               label={w.search}
               onExplain={viewCost ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
               onBook={
-                mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked, lines ?? [], mode === 'customer', today))
+                mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked.date, lines ?? [], mode === 'customer', today))
               }
               {...(quoting ? { ticked: tickedIds, onTick: tick } : {})}
             />
@@ -284,27 +284,4 @@ export default function RateSearchScreen() {
       {explaining && <PriceExplainDialog searchId={explaining.searchId} row={explaining.row} onClose={() => setExplaining(undefined)} />}
     </section>
   );
-}
-
-/**
- * "Book" on a row (commercial.md §6.4): the booking form, prefilled from the row — its lane, carrier,
- * the first container line, and the search and rate the price is frozen from at submit (R6.7). The
- * departure is the asked day (a week ahead when that is today), never after the rate's last day.
- */
-function bookingHref(
-  row: RateSearchRow,
-  searchId: number,
-  asked: Asked,
-  lines: readonly { ContainerClass: string; Qty: number }[],
-  customer: boolean,
-  today: string,
-) {
-  const wanted = asked.date > today ? asked.date : addDays(today, 7);
-  const etd = [wanted, row.ValidTo].sort()[0]!;
-  const q = new URLSearchParams({ pol: row.PolCode, pod: row.PodCode, carrier: row.CarrierCode, rate: String(row.RateId), search: String(searchId), etd });
-  if (lines[0]) {
-    q.set('type', lines[0].ContainerClass);
-    q.set('units', String(lines[0].Qty));
-  }
-  return `${customer ? BOOKING_PAGES.book : BOOKING_PAGES.onBehalf}?${q}`;
 }
