@@ -13,6 +13,7 @@ import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { bookingsBench, bookingsTable } from './bookings';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
+import { deskOpenInBrowser } from './browserBookings';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
@@ -85,8 +86,10 @@ async function browserBench() {
     const reviewPage = await browser.newPage();
     const review = await reviewOpenInBrowser(reviewPage, base);
     const siCheck = await siCheckInBrowser(await browser.newPage());
+    // The booking desk's queue of 200 on a page of its own (the desk's session)
+    const deskQueue = await deskOpenInBrowser(await browser.newPage(), base);
     await browser.close();
-    return { baseline: stats(baseline), palette: stats(palette), review, siCheck };
+    return { baseline: stats(baseline), palette: stats(palette), review, siCheck, deskQueue };
   } finally {
     server.kill('SIGTERM');
   }
@@ -145,6 +148,7 @@ const results = {
   bookings,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
+  bookingDeskOpen: pal.deskQueue,
   server,
   live,
   healthUnderLoad,
@@ -174,6 +178,11 @@ console.table({
     value: pal.review.medianMs,
     baseline: pal.review.baselineMedianMs,
     ratio: pal.review.ratio,
+  },
+  [`booking desk (${pal.deskQueue.queued} in the queue) click → detail shown, median of ${pal.deskQueue.clicks} (ms) vs bare fetch of the detail`]: {
+    value: pal.deskQueue.medianMs,
+    baseline: pal.deskQueue.baselineMedianMs,
+    ratio: pal.deskQueue.ratio,
   },
 });
 console.table(portSuggestTable(portSuggest));
