@@ -4,7 +4,7 @@ import type { Page } from 'playwright';
 import { ENDPOINTS, WEB_VERSION } from '../src/contract/endpoints';
 import { apiPost, employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 import { goodBookingWire } from '../tests/support/bookingWire';
-import { stats } from './paletteKeystrokes';
+import { bareFetchMs, openFigures } from './browserSi';
 
 export const DESK_QUEUE = 200;
 
@@ -59,25 +59,9 @@ export async function deskOpenInBrowser(page: Page, base: string, clicks = 40) {
         if (shown()) { obs.disconnect(); done(); }
       })`)) as number,
     );
-    bare.push(
-      (await page.evaluate(`(async () => {
-        const t0 = performance.now();
-        const r = await fetch('${ENDPOINTS.bookingGet}?Id=${ids[no]}', { headers: { authorization: 'Bearer ${token}', 'web-version': '${WEB_VERSION}' } });
-        await r.json();
-        return performance.now() - t0;
-      })()`)) as number,
-    );
+    bare.push(await bareFetchMs(page, `${ENDPOINTS.bookingGet}?Id=${ids[no]}`, token));
     await page.goBack();
     await rows.nth(queued - 1).waitFor();
   }
-  const u = stats(ui);
-  const b = stats(bare);
-  return {
-    queued,
-    clicks: u.n,
-    medianMs: +u.median.toFixed(2),
-    p95Ms: +u.p95.toFixed(2),
-    baselineMedianMs: +b.median.toFixed(2),
-    ratio: +(u.median / b.median).toFixed(2),
-  };
+  return { queued, ...openFigures(ui, bare) };
 }

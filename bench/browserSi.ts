@@ -96,20 +96,26 @@ export async function reviewOpenInBrowser(page: Page, base: string) {
           if (shown()) { obs.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0))); }
         })`)) as number,
       );
-      bare.push(
-        (await page.evaluate(`(async () => {
-          const t0 = performance.now();
-          const r = await fetch('${ENDPOINTS.siGet}?Id=${id}', { headers: { authorization: 'Bearer ${token}', 'web-version': '${WEB_VERSION}' } });
-          await r.json();
-          return performance.now() - t0;
-        })()`)) as number,
-      );
+      bare.push(await bareFetchMs(page, `${ENDPOINTS.siGet}?Id=${id}`, token));
     }
   }
+  return { queued, ...openFigures(ui, bare) };
+}
+
+/** One fetch of `path` from the page, timed in the page to its parsed answer (the network and server floor of a screen). */
+export const bareFetchMs = async (page: Page, path: string, token: string) =>
+  (await page.evaluate(`(async () => {
+    const t0 = performance.now();
+    const r = await fetch('${path}', { headers: { authorization: 'Bearer ${token}', 'web-version': '${WEB_VERSION}' } });
+    await r.json();
+    return performance.now() - t0;
+  })()`)) as number;
+
+/** A queue's click-to-detail times against the bare fetches of the same details. */
+export function openFigures(ui: number[], bare: number[]) {
   const u = stats(ui);
   const b = stats(bare);
   return {
-    queued,
     clicks: u.n,
     medianMs: +u.median.toFixed(2),
     p95Ms: +u.p95.toFixed(2),
