@@ -9,7 +9,7 @@ import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../access/grants';
 import { type AfterCommit, changeBooking } from './moves';
 import { resail } from './resail';
-import { appendEvent, no, type StoredOrder } from './store';
+import { appendEvent, no, type StoredOrder, tellCustomer } from './store';
 
 /**
  * Amendments after release (commercial.md §6.2 AmendStatus, R6.10): the customer asks for a change
@@ -82,16 +82,14 @@ export function amendService(db: Db, hub: LiveHub) {
             [o.id, input.Remarks.trim()],
           );
           await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentDeclined', input.Remarks.trim());
-          if (o.created_by)
-            told.push(
-              await tell(
-                tx,
-                { employeeId: o.created_by },
-                `改单被驳回：${o.booking_no}（${input.Remarks.trim()}）`,
-                `Amendment declined: ${o.booking_no} (${input.Remarks.trim()})`,
-                `${BOOKING_PAGES.detail}?id=${o.id}`,
-              ),
-            );
+          told.push(
+            ...(await tellCustomer(
+              tx,
+              o,
+              `改单被驳回：${o.booking_no}（${input.Remarks.trim()}）`,
+              `Amendment declined: ${o.booking_no} (${input.Remarks.trim()})`,
+            )),
+          );
           return { ok: true, value: { AmendStatus: 'AMENDMENT_DECLINED', Version: o.version + 1, told } };
         }
         const body = { ...o.body, ...row!.amend_request.Changes };
@@ -109,16 +107,7 @@ export function amendService(db: Db, hub: LiveHub) {
           [o.id, JSON.stringify(body), release ? JSON.stringify(release) : null, body.ExpectedEtd || null],
         );
         await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentConfirmed', input.Remarks?.trim() ?? '', { SailingChanged: sailingChanged });
-        if (o.created_by)
-          told.push(
-            await tell(
-              tx,
-              { employeeId: o.created_by },
-              `改单已确认：${o.booking_no}`,
-              `Amendment confirmed: ${o.booking_no}`,
-              `${BOOKING_PAGES.detail}?id=${o.id}`,
-            ),
-          );
+        told.push(...(await tellCustomer(tx, o, `改单已确认：${o.booking_no}`, `Amendment confirmed: ${o.booking_no}`)));
         return { ok: true, value: { AmendStatus: 'AMENDMENT_CONFIRMED', Version: o.version + 1, told, cgo: sailingChanged } };
       }),
   };

@@ -10,7 +10,7 @@ import { bookingNoOfRef, CARRIER_CHANNEL, currentRequestRef } from './carrierReq
 import { applyMove, publishBooking } from './moves';
 import { releaseOrder } from './release';
 import { resail } from './resail';
-import { appendEvent, deskPeople, lockOrderById } from './store';
+import { appendEvent, deskPeople, lockOrderById, tellCustomer } from './store';
 
 /**
  * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts
@@ -85,18 +85,10 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
         r.simulated,
       );
       told.push(...re.value.told);
-      const link = (desk: boolean) => `${desk ? BOOKING_PAGES.deskDetail : BOOKING_PAGES.detail}?id=${o.id}`;
-      const people = [...(o.created_by ? [{ id: o.created_by, desk: false }] : []), ...(await deskPeople(tx)).map((p) => ({ id: p.id, desk: true }))];
-      for (const p of people)
-        told.push(
-          await tell(
-            tx,
-            { employeeId: p.id },
-            `船公司变更订舱：${o.booking_no} 现为 ${what}`,
-            `The carrier changed booking ${o.booking_no}: now ${what}`,
-            link(p.desk),
-          ),
-        );
+      const zh = `船公司变更订舱：${o.booking_no} 现为 ${what}`;
+      const en = `The carrier changed booking ${o.booking_no}: now ${what}`;
+      told.push(...(await tellCustomer(tx, o, zh, en)));
+      for (const p of await deskPeople(tx)) told.push(await tell(tx, { employeeId: p.id }, zh, en, `${BOOKING_PAGES.deskDetail}?id=${o.id}`));
       cgo.changed ||= re.value.sailingChanged;
       changed.push({ ...o, status: o.status });
       return;

@@ -6,7 +6,7 @@ import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told, tell } from '../../live/tell';
 import type { Actor } from '../access/grants';
-import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder } from './store';
+import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder, tellCustomer } from './store';
 
 /**
  * One move of the booking's status table (src/domain/booking/status.ts) by one actor — the desk, the
@@ -80,7 +80,7 @@ export async function applyMove(
   await appendEvent(tx, o.id, actorId, EVENT_TYPES[event] ?? `v1.Booking.${event}`, remarks.trim(), {}, simulated);
   const told: Told[] = [];
   const words = TOLD[event]?.(o.booking_no, remarks.trim());
-  if (words && o.created_by) told.push(await tell(tx, { employeeId: o.created_by }, words[0], words[1], `${BOOKING_PAGES.detail}?id=${o.id}`));
+  if (words) told.push(...(await tellCustomer(tx, o, words[0], words[1])));
   return { ok: true, value: { moved: { Status: move.to, Version: o.version + 1 }, told } };
 }
 

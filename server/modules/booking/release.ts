@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { type Told, tell } from '../../live/tell';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
-import { appendEvent, no, type StoredOrder } from './store';
+import { appendEvent, no, type StoredOrder, tellCustomer } from './store';
 
 /**
  * The release (放舱, R6.8–R6.9): the carrier's facts checked, then — in the caller's transaction —
@@ -125,17 +125,14 @@ export async function releaseOrder(
     by.simulated,
   );
   const told: Told[] = [];
-  if (o.created_by) {
-    const units = checked.equipment.map((e) => `${e.ContainerClass}×${e.Units}`).join(' ');
-    told.push(
-      await tell(
-        tx,
-        { employeeId: o.created_by },
-        `订舱已放舱${checked.partial ? '（部分）' : ''}：${o.booking_no}，订舱号 ${carrierNo}，${units}，可制作提单补料`,
-        `Booking released${checked.partial ? ' (partly)' : ''}: ${o.booking_no}, carrier booking ${carrierNo}, ${units}; SIs can be made now`,
-        `${BOOKING_PAGES.detail}?id=${o.id}`,
-      ),
-    );
-  }
+  const units = checked.equipment.map((e) => `${e.ContainerClass}×${e.Units}`).join(' ');
+  told.push(
+    ...(await tellCustomer(
+      tx,
+      o,
+      `订舱已放舱${checked.partial ? '（部分）' : ''}：${o.booking_no}，订舱号 ${carrierNo}，${units}，可制作提单补料`,
+      `Booking released${checked.partial ? ' (partly)' : ''}: ${o.booking_no}, carrier booking ${carrierNo}, ${units}; SIs can be made now`,
+    )),
+  );
   return { ok: true, value: { cgoId, partial: checked.partial, told } };
 }

@@ -3,6 +3,7 @@ import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import type { AmendStatus, BookingStatus, CancelStatus } from '../../../src/domain/booking/status';
 import type { Queryable } from '../../db/types';
 import { refused } from '../../http/outcome';
+import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../access/grants';
 
 /** The booking orders' SQL: one order read and locked, its events appended, its wire's facts written. */
@@ -124,4 +125,19 @@ export async function deskPeople(q: Queryable): Promise<{ id: string }[]> {
       where m.path = $1 and b.code = 'accept' and c.kind = 'platform' and e.status = 'active'`,
     [BOOKING_PAGES.desk],
   );
+}
+
+/**
+ * Who hears of a booking on the customer's side: the customer's employee who booked it; when the
+ * desk booked on the customer's behalf (or that person has left), the customer company's active admins.
+ */
+export async function tellCustomer(q: Queryable, o: { id: number; company_id: string; created_by: string | null }, zh: string, en: string): Promise<Told[]> {
+  const people = await q.query<{ id: string }>(
+    `select e.id::text from employees e where e.company_id = $1 and e.status = 'active'
+        and (e.id = $2::bigint or (e.is_admin and not exists (select 1 from employees b where b.id = $2::bigint and b.company_id = $1 and b.status = 'active')))`,
+    [o.company_id, o.created_by],
+  );
+  const told: Told[] = [];
+  for (const p of people) told.push(await tell(q, { employeeId: p.id }, zh, en, `${BOOKING_PAGES.detail}?id=${o.id}`));
+  return told;
 }

@@ -223,4 +223,40 @@ describe('a booking placed through a third party (BookThirdDetail)', () => {
     )!;
     expect((await order(own.Id)).Provider).toBeNull();
   });
+
+  it('a booking the desk made for a customer: the customer company’s admins hear of its moves, not the desk member who typed it', async () => {
+    const [c] = await t.db.query<{ id: number }>(`select id::int from companies where code = 'CUS-HZTX'`);
+    const d = ok<{ Id: number; Version: number }>(
+      await post(DESK, ENDPOINTS.bookingSaveDraft, { CompanyId: c!.id, Wire: goodBookingWire({ ShipperRef: 'ONBEHALF-1' }) }),
+    );
+    const s = ok<{ Version: number }>(await post(DESK, ENDPOINTS.bookingSubmit, { Id: d.Id, Version: d.Version }));
+    const a = ok<{ Version: number }>(await post(DESK, ENDPOINTS.bookingAccept, { Id: d.Id, Version: s.Version }));
+    const etd = addDays(todayInShanghai(), 12);
+    ok(
+      await post(DESK, ENDPOINTS.bookingRelease, {
+        Id: d.Id,
+        Version: a.Version,
+        Facts: {
+          CarrierBookingNo: 'COSU6401199001',
+          ConfirmedVessel: 'COSCO SHIPPING ARIES',
+          ConfirmedVoyage: '041E',
+          Etd: `${etd} 18:00`,
+          ConfirmedEquipment: [{ ContainerClass: '40HQ', Units: 1 }],
+          CutOffs: [
+            { Code: 'DCO', DateTime: `${addDays(etd, -3)} 12:00` },
+            { Code: 'FCO', DateTime: `${addDays(etd, -2)} 12:00` },
+          ],
+        },
+      }),
+    );
+    const no = (await order(d.Id)).BookingNo;
+    const told = await t.db.query<{ account: string; company: string; admin: boolean }>(
+      `select u.account, c.code as company, e.is_admin as admin from messages m join employees e on e.id = m.target_employee_id
+         join users u on u.id = e.user_id join companies c on c.id = e.company_id where m.title like $1`,
+      [`%${no}%`],
+    );
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((m) => m.company === 'CUS-HZTX' && m.admin)).toBe(true);
+    expect(told.map((m) => m.account)).toContain('customer.admin@demo.test');
+  });
 });
