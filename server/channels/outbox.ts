@@ -42,8 +42,14 @@ export interface ChannelAdapter {
   readonly channel: string;
   readonly simulated: boolean;
   send(message: OutboundMessage, now: Date): Promise<SendResult>;
-  /** The receipts the counterpart has for us since the last poll (a webhook would record them the same way). */
+  /**
+   * The receipts the counterpart has for us that we have not acknowledged (a webhook would record
+   * them the same way). Until `acknowledge`, a later poll answers them again: a crash between a poll
+   * and our keeping its receipts loses none (recordReceipt drops the copies).
+   */
   poll(now: Date): Promise<Receipt[]>;
+  /** Tells the counterpart these receipts are kept: it stops sending them. */
+  acknowledge(receipts: readonly Receipt[], now: Date): Promise<void>;
 }
 
 /**

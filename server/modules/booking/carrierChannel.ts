@@ -122,7 +122,10 @@ export async function runCarrierChannel(
   minuteMs = 60_000,
 ): Promise<{ delivered: number; applied: number }> {
   const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
-  for (const r of await adapter.poll(now)) await recordReceipt(db, CARRIER_CHANNEL, r);
+  // kept first, acknowledged after: killed in between, the carrier sends them again and the copies are dropped
+  const polled = await adapter.poll(now);
+  for (const r of polled) await recordReceipt(db, CARRIER_CHANNEL, r);
+  if (polled.length) await adapter.acknowledge(polled, now);
   const applied = await applyCarrierReceipts(db, hub);
   // a receipt waiting an hour for its predecessor: the booking's log says so, for the desk to ask the carrier
   for (const s of await flagStrandedReceipts(db, CARRIER_CHANNEL, now)) {

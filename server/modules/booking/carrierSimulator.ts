@@ -13,6 +13,9 @@ import { CARRIER_CHANNEL, type CarrierRequest } from './carrierRequest';
  * carrier's rules, and answers later in sequence: RECEIVED, then CONFIRMED, PARTIALLY_CONFIRMED or
  * REJECTED. Everything it sends is marked simulated, and its booking numbers carry "SIM".
  *
+ * Its receipts are sent until acknowledged (at least once, as a carrier's feed is): a poll we did
+ * not acknowledge — we were killed before keeping its receipts — is answered again.
+ *
  * Its rules:
  * - an equipment code it does not know, or no equipment → REJECTED;
  * - dangerous goods without a UN number, or of IMO class 1 or 7 (not carried on its services) → REJECTED;
@@ -188,6 +191,7 @@ export function carrierSimulator(
       return { transmitted: true, externalRef: ref };
     },
 
+    /** The receipts due and not yet acknowledged, each request's in its script's order (the faults may duplicate one). */
     async poll(now: Date): Promise<Receipt[]> {
       const rows = await db.query<{ idempotency_key: string; booking_request_ref: string; script: ScriptItem[] }>(
         `select idempotency_key, booking_request_ref, script from sim_carrier_requests
@@ -208,15 +212,30 @@ export function carrierSimulator(
           };
           out.push(receipt);
           if (fault(row.idempotency_key, s.Seq, 'duplicate')) out.push({ ...receipt });
-          s.Sent = 1;
         }
-        await db.query('update sim_carrier_requests set script = $2, sent_seq = $3 where idempotency_key = $1', [
-          row.idempotency_key,
-          JSON.stringify(row.script),
-          row.script.filter((s) => s.Sent).length,
-        ]);
       }
       return out;
+    },
+
+    /** What we kept is sent no more. */
+    async acknowledge(receipts: readonly Receipt[]): Promise<void> {
+      const seqs = new Map<string, Set<number>>();
+      for (const r of receipts) seqs.set(r.externalRef, (seqs.get(r.externalRef) ?? new Set()).add(r.seq));
+      await db.transaction(async (tx) => {
+        const rows = await tx.query<{ idempotency_key: string; booking_request_ref: string; script: ScriptItem[] }>(
+          'select idempotency_key, booking_request_ref, script from sim_carrier_requests where booking_request_ref = any($1::text[]) for update',
+          [[...seqs.keys()]],
+        );
+        for (const row of rows) {
+          const acked = seqs.get(row.booking_request_ref)!;
+          for (const s of row.script) if (acked.has(s.Seq)) s.Sent = 1;
+          await tx.query('update sim_carrier_requests set script = $2, sent_seq = $3 where idempotency_key = $1', [
+            row.idempotency_key,
+            JSON.stringify(row.script),
+            row.script.filter((s) => s.Sent).length,
+          ]);
+        }
+      });
     },
 
     /** The carrier withdraws space it confirmed (甩柜): a DECLINED receipt after the ones it sent. */

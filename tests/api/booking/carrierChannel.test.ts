@@ -152,6 +152,20 @@ describe('the carrier channel', () => {
     expect((await order(id)).Status).toBe('SENT');
   });
 
+  it('receipts polled but never kept (the server died in between) are sent again, until acknowledged', async () => {
+    const adapter = carrierSimulator(t.db, { delayMs: 1000, faults: {} });
+    const id = await sent(wire({ ShipperRef: 'ACK-1' }));
+    const now = Date.now() + 90_000;
+    await runCarrierChannel(t.db, hub(), adapter, new Date(now)); // delivered; its receipts not due yet
+    const ref = `${(await order(id)).BookingNo}-R1`;
+    const lost = await adapter.poll(new Date(now + 5_000)); // polled, and the poller died before keeping them
+    expect(lost.filter((r) => r.externalRef === ref).map((r) => r.code)).toEqual(['RECEIVED', 'CONFIRMED']);
+    expect((await order(id)).Status).toBe('SENT');
+    await runCarrierChannel(t.db, hub(), adapter, new Date(now + 6_000));
+    expect((await order(id)).Status).toBe('RELEASED');
+    expect((await adapter.poll(new Date(now + 7_000))).filter((r) => r.externalRef === ref)).toEqual([]); // kept and acknowledged: sent no more
+  });
+
   it('the carrier rolls a confirmed booking: its AMENDED receipt moves the release and the cargo record, and the customer and the desk are told', async () => {
     const adapter = carrierSimulator(t.db, { delayMs: 1000, faults: {} });
     const id = await sent(wire({ ShipperRef: 'ROLL-1' }));
