@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { readySpaceCalls as C } from '../../../src/contract/readySpace/calls';
+import { type PublicSpace, publicSpaceCall, readySpaceCalls as C } from '../../../src/contract/readySpace/calls';
 import { READY_SPACE_PATHS as P } from '../../../src/contract/readySpace/module';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import type { Db } from '../../db/types';
+import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
 import { readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
@@ -11,6 +12,7 @@ import { readySpaceLists } from './lists';
 import { orderService } from './orders';
 import { expireDue } from './round';
 import { spaceService } from './spaces';
+import { AVAILABLE } from './store';
 
 /** The ready-space calls (commercial.md §5.3): thin — schema in, the service's outcome out. */
 export function readySpaceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -26,6 +28,23 @@ export function readySpaceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
   });
   readySpaceLists(app, db);
 
+  // the public query (/customer/booking): on sale to the whole market, no prices (sign in to buy)
+  app.get(publicSpaceCall.path, openRouteOf(publicSpaceCall, 'querystring', ADDRESS_LIMITS.rateSearch), async (q, r) => {
+    const { PolCode, PodCode } = q.query as { PolCode?: string; PodCode?: string };
+    const rows = await db.query<PublicSpace & { ValidUntil: unknown }>(
+      `select s.id::int as "Id", s.space_no as "SpaceNo", s.carrier_code as "CarrierCode", s.vessel_name as "VesselName", s.voyage as "Voyage",
+              s.pol_code as "PolCode", s.pod_code as "PodCode", coalesce(s.etd::text, '') as "Etd", s.valid_until as "ValidUntil",
+              coalesce((select json_agg(json_build_object('ContainerClass', l.container_class, 'Available', greatest(l.total_qty - l.held_qty - l.sold_qty, 0)) order by l.id)
+                          from ready_space_lines l where l.ready_space_id = s.id), '[]') as "Classes",
+              ${AVAILABLE} as "Available"
+         from ready_spaces s
+        where s.status = 'ON_SALE' and s.audience = 'MARKET' and (s.valid_until is null or s.valid_until > now())
+          and ($1 = '' or s.pol_code = upper($1)) and ($2 = '' or s.pod_code = upper($2))
+        order by s.etd, s.id limit 100`,
+      [(PolCode ?? '').trim(), (PodCode ?? '').trim()],
+    );
+    return sendOutcome(r, { ok: true, value: rows.map((x) => ({ ...x, ValidUntil: x.ValidUntil ? new Date(x.ValidUntil as string).toISOString() : '' })) });
+  });
   app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await spaces.get(q.actor!, (q.query as In<'get'>).Id)));
   app.post(C.saveDraft.path, routeOf(C.saveDraft), async (q, r) => sendOutcome(r, await spaces.saveDraft(q.actor!, q.body as In<'saveDraft'>)));
   app.post(C.submit.path, routeOf(C.submit), async (q, r) => sendOutcome(r, await spaces.submit(q.actor!, q.body as In<'submit'>)));

@@ -322,3 +322,26 @@ export const readySpaceCalls = {
     access: A.readySpaceOrderDecide,
   }),
 } as const;
+
+/** A listing as a visitor sees it (/customer/booking): the sailing, the classes and what is left — no prices; sign in to buy. */
+export const PublicSpaceSchema = Type.Object({
+  Id: Type.Integer(),
+  SpaceNo: Type.String(),
+  CarrierCode: Type.String(),
+  VesselName: Type.String(),
+  Voyage: Type.String(),
+  PolCode: Type.String(),
+  PodCode: Type.String(),
+  Etd: Type.String(),
+  ValidUntil: Type.String(),
+  Classes: Type.Array(Type.Object({ ContainerClass: Type.String(), Available: Type.Integer() })),
+  Available: Type.Integer(),
+});
+export type PublicSpace = Static<typeof PublicSpaceSchema>;
+
+/** The public query: open to visitors (no access row), limited per address like the public rate search. */
+export const publicSpaceCall = {
+  path: P.readySpacePublic,
+  input: strict({ PolCode: Type.Optional(code(5)), PodCode: Type.Optional(code(5)) }),
+  answer: Type.Array(PublicSpaceSchema),
+} as const;

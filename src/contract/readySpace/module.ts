@@ -25,6 +25,8 @@ export const READY_SPACE_PATHS = {
   readySpaceOrderReleaseSo: '/api/ReadySpaceOrder/ReleaseSo',
   readySpaceOrderRequestCancel: '/api/ReadySpaceOrder/RequestCancel',
   readySpaceOrderDecideCancel: '/api/ReadySpaceOrder/DecideCancel',
+  /** The public ready-space query (/customer/booking, allowLogout): what is on sale, without prices. */
+  readySpacePublic: '/api/ReadySpace/Public',
 } as const;
 
 const N = '/SeaFreight/NowOrderManagement';

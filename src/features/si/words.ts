@@ -176,7 +176,7 @@ export const siWords = defineWords({
     en: 'Pick a booking, plan how many SIs, fill each; what you type is kept on this computer for your account only, through reloads and crashes, and wiped when you sign out.',
   },
   bookings: { zh: '订舱', en: 'Bookings' },
-  containers: { zh: '箱量', en: 'Containers' },
+  containers: commonWords.containerCount,
   existingSis: { zh: '已有SI', en: 'SIs' },
   makeSis: { zh: '做SI', en: 'Make SIs' },
   discardTheseDrafts: { zh: '放弃这些草稿', en: 'Discard these drafts' },

@@ -308,3 +308,21 @@ describe('cost never reaches a buyer', () => {
     expect((await k.space('provider', id)).Lines[0]).toMatchObject({ TotalQty: 10, FloorPrice: '1600.00' });
   });
 });
+
+describe('the public ready-space query (/customer/booking)', () => {
+  it('shows visitors what is on sale to the market, without prices; drafts and other audiences never', async () => {
+    const id = await k.onSale({ PolCode: 'CNNGB' });
+    const draft = (await k.post('provider', ENDPOINTS.readySpaceSaveDraft, { Space: spaceWire({ PolCode: 'CNNGB' }) })).json().Data.Id;
+    const res = await t.app.inject({ method: 'GET', url: `${ENDPOINTS.readySpacePublic}?PolCode=cnngb` });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().Data as { Id: number; Classes: { ContainerClass: string; Available: number }[] }[];
+    const ids = rows.map((r) => r.Id);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(draft);
+    expect(rows.find((r) => r.Id === id)!.Classes).toEqual([
+      { ContainerClass: '40HQ', Available: 10 },
+      { ContainerClass: '20GP', Available: 5 },
+    ]);
+    expect(res.body).not.toMatch(/Price|Floor|Held|Sold/);
+  });
+});
