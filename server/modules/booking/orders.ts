@@ -141,16 +141,25 @@ export async function createDraft(
  */
 export async function createBookedOrder(
   tx: Queryable,
-  input: { companyId: string; createdBy: string | null; handlerId: string | null; wire: BookingWire; source: 'READY_SPACE'; detail: Record<string, unknown> },
+  input: {
+    companyId: string;
+    createdBy: string | null;
+    handlerId: string | null;
+    wire: BookingWire;
+    source: 'READY_SPACE';
+    detail: Record<string, unknown>;
+    /** The price frozen (R6.7, sell side only): the listing's number as the rate, its totals, and the provider who sold it (BookThirdDetail). */
+    price?: { RateNo: string; Totals: string; ValidTo: string; ProviderName: string | null };
+  },
 ): Promise<StoredOrder> {
   const wire = normaliseWire(input.wire);
   const [made] = await tx.query<{ id: number }>(
     `insert into booking_orders (booking_no, company_id, created_by, handler_id, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref,
-                                 vessel_call_id, status, submitted_at)
+                                 vessel_call_id, price_snapshot, status, submitted_at)
      values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
-             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'BOOKED', now())
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOOKED', now())
      returning id::int`,
-    [input.companyId, input.createdBy, input.handlerId, input.source, ...wireColumns(wire)],
+    [input.companyId, input.createdBy, input.handlerId, input.source, ...wireColumns(wire), input.price ? JSON.stringify(input.price) : null],
   );
   await appendEvent(tx, made!.id, input.handlerId, 'v1.BookingBooked', '', { Source: input.source, ...input.detail });
   return (await lockOrderById(tx, made!.id))!;

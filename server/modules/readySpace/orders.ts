@@ -62,6 +62,12 @@ export function orderService(db: Db, hub: LiveHub) {
     await expireDue(db, hub, now, { spaceId: input.ReadySpaceId });
     let told: Told[] = [];
     const outcome = await inTransaction<Placed>(db, async (tx, fail) => {
+      // every refusal rolls back: a key claimed for a refused Place is free for its retry
+      const o = await placeIn(tx, fail);
+      if (!o.ok) fail(o);
+      return o;
+    });
+    async function placeIn(tx: Queryable, fail: (o: Outcome<unknown>) => never): Promise<Outcome<Placed>> {
       if (key) {
         // the key is claimed first: a second Place with it waits here for the first's commit, then replays it
         const claimed = await tx.query(
@@ -182,7 +188,7 @@ export function orderService(db: Db, hub: LiveHub) {
           JSON.stringify(answer),
         ]);
       return { ok: true, value: answer };
-    });
+    }
     if (outcome.ok && !outcome.value.Replayed) {
       await announce(hub, told);
       await publishStock(db, hub, [input.ReadySpaceId]);
@@ -338,6 +344,9 @@ export function orderService(db: Db, hub: LiveHub) {
       let booking: { id: number; company_id: string } | undefined;
       const out = await move(actor, input, 'releaseSo', async (tx, o, to, fail) => {
         const [s] = await tx.query<{
+          space_no: string;
+          currency: string;
+          provider: string | null;
           carrier_code: string;
           vessel_name: string;
           voyage: string;
@@ -348,7 +357,9 @@ export function orderService(db: Db, hub: LiveHub) {
           vessel_call_id: string | null;
           cut_offs: { Code: string; DateTime: string }[];
         }>(
-          'select carrier_code, vessel_name, voyage, pol_code, pod_code, via_code, etd::text as etd, vessel_call_id::text as vessel_call_id, cut_offs from ready_spaces where id = $1',
+          `select s.space_no, s.currency, case when c.kind <> 'platform' then c.name_zh end as provider, s.carrier_code, s.vessel_name, s.voyage, s.pol_code,
+                  s.pod_code, s.via_code, s.etd::text as etd, s.vessel_call_id::text as vessel_call_id, s.cut_offs
+             from ready_spaces s join companies c on c.id = s.provider_company_id where s.id = $1`,
           [o.ready_space_id],
         );
         const nos = [...new Set(input.CarrierBookingNos.map((n) => n.trim().toUpperCase()).filter(Boolean))];
@@ -402,6 +413,7 @@ export function orderService(db: Db, hub: LiveHub) {
           wire,
           source: 'READY_SPACE',
           detail: { ReadySpaceOrderNo: o.order_no },
+          price: { RateNo: s!.space_no, Totals: await totalOf(tx, o.id, s!.currency), ValidTo: s!.etd ?? '', ProviderName: s!.provider },
         });
         const released = await releaseOrder(
           tx,
@@ -442,6 +454,15 @@ export function orderService(db: Db, hub: LiveHub) {
       return o ? { ok: true, value: o } : orderNotFound();
     },
   };
+}
+
+/** An order's sell total as text ("USD 3700.00"): its lines' snapshot prices. */
+async function totalOf(q: Queryable, orderId: number, currency: string): Promise<string> {
+  const [t] = await q.query<{ minor: string }>(
+    'select coalesce(sum(qty * unit_price_minor), 0)::text as minor from ready_space_order_lines where order_id = $1',
+    [orderId],
+  );
+  return `${currency} ${money(t!.minor, await digitsOf(q, currency))}`;
 }
 
 async function readOrder(db: Queryable, actor: Actor, id: number): Promise<ReadySpaceOrder | undefined> {

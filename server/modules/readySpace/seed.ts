@@ -283,6 +283,12 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
           },
           source: 'READY_SPACE',
           detail: { ReadySpaceOrderNo: order!.order_no },
+          price: {
+            RateNo: space!.space_no,
+            Totals: `USD ${(o.lines.reduce((n, [cls, qty]) => n + qty * d.lines.find((l) => l[0] === cls)![2], 0) / 100).toFixed(2)}`,
+            ValidTo: sailing.etd,
+            ProviderName: d.owner === 'PLATFORM' ? null : '上海远达船务代理有限公司',
+          },
         });
         const released = await releaseOrder(
           tx,

@@ -288,6 +288,16 @@ describe('Idempotency-Key on Place', () => {
     expect(both[0]!.json().Data.OrderId).toBe(both[1]!.json().Data.OrderId);
     expect((await k.space('provider', id)).Lines[0].HeldQty).toBe(3);
   });
+  it('a refused Place is not remembered: its retry with the same key is decided afresh', async () => {
+    const id = await k.onSale({ Lines: [{ ContainerClass: '40HQ', TotalQty: 2, Price: '1850' }] });
+    const other = (await k.place('buyer2', id, [['40HQ', 2]])).json().Data.OrderId;
+    const key = { 'idempotency-key': 'place-after-refusal-1' };
+    expect((await k.place('buyer', id, [['40HQ', 1]], key)).json().Code).toBe('SOLD_OUT');
+    await k.post('buyer2', ENDPOINTS.readySpaceOrderCancel, { Id: other });
+    const retried = await k.place('buyer', id, [['40HQ', 1]], key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().Data.Replayed).toBe(false);
+  });
 });
 
 describe('cost never reaches a buyer', () => {

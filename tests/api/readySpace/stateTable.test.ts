@@ -114,7 +114,14 @@ describe('the order', () => {
     const { BookingOrderId, CgoId } = released.json().Data;
     // the buyer's booking, released, with its cargo record: SIs can be made from it at once (R5.7)
     const booking = await k.get('buyer', `${ENDPOINTS.bookingGet}?Id=${BookingOrderId}`);
-    expect(booking.json().Data).toMatchObject({ Status: 'RELEASED', Source: 'READY_SPACE', CgoId });
+    expect(booking.json().Data).toMatchObject({
+      Status: 'RELEASED',
+      Source: 'READY_SPACE',
+      CgoId,
+      // placed through a third party: the provider who sold the space, and the price frozen (sell side)
+      Provider: { CompanyName: '上海远达船务代理有限公司', Kind: 'READY_SPACE' },
+      Price: { RateNo: (await k.space('provider', spaceId)).SpaceNo, Totals: 'USD 3700.00' },
+    });
     const [cargo] = await t.db.query<{ containers: { TYPE: string; COUNT: number }[]; mbl_no: string }>(
       'select containers, mbl_no from bookings where cgo_id = $1',
       [CgoId],
