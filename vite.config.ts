@@ -41,7 +41,7 @@ export default defineConfig({
           exclude: ['tests/api/**/*.alone.test.ts'],
           globalSetup: ['tests/api/support/snapshot.ts'],
           // the carrier channel's round is driven by the tests themselves (a controllable clock)
-          env: { CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0' },
+          env: { CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0', READY_SPACE_ROUND_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,7 +56,7 @@ export default defineConfig({
           include: ['tests/api/**/*.alone.test.ts'],
           fileParallelism: false,
           globalSetup: ['tests/api/support/snapshot.ts'],
-          env: { CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0' },
+          env: { CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0', READY_SPACE_ROUND_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,7 +7,18 @@ import { requestLanguage } from './language';
  * one was written) Chinese, the machine `Code` the browser acts on and the field errors. Services
  * return one and stay free of HTTP; the route sends it with `sendOutcome`.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; zh?: string; code?: string; errors?: FieldError[] };
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      status: 400 | 404;
+      message: string;
+      zh?: string;
+      code?: string;
+      errors?: FieldError[];
+      /** Machine-readable facts of the refusal beside its Code (ready space's INSUFFICIENT: what is left, `Left`). */
+      extra?: Record<string, unknown>;
+    };
 
 export const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[], zh?: string): Outcome<T> => ({
   ok: false,
@@ -22,5 +33,5 @@ export const refused = <T>(status: 400 | 404, message: string, code?: string, er
 export function sendOutcome<T>(reply: FastifyReply, outcome: Outcome<T>) {
   if (outcome.ok) return reply.send({ Status: true, Data: outcome.value });
   const message = outcome.zh && requestLanguage(reply.request.headers['accept-language']) === 'zh' ? outcome.zh : outcome.message;
-  return reply.status(outcome.status).send({ ...fail(message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
+  return reply.status(outcome.status).send({ ...outcome.extra, ...fail(message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }

@@ -11,6 +11,7 @@ export { healthModule } from './health';
 export { joinModule } from './join';
 export { messagesModule } from './messages';
 export { ratesModule } from './rates';
+export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';
 export { siModule } from './si';
 export { siteModule } from './site';

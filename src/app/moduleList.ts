@@ -8,6 +8,7 @@ export { errorsModule } from '../features/errors/module';
 export { homeModule } from '../features/home/module';
 export { messagesModule } from '../features/messages/module';
 export { ratesModule } from '../features/rates/module';
+export { readySpaceModule } from '../features/readySpace/module';
 export { refdataModule } from '../features/refdata/module';
 export { siModule } from '../features/si/module';
 export { webviewModule } from '../features/webview/module';

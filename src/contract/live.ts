@@ -31,6 +31,12 @@ export type ServerFrame =
   | { type: 'si'; Id: number }
   /** A booking order moved (submitted, accepted, released …): lists and details that show it refresh (its company and the platform's staff). */
   | { type: 'booking'; Id: number; Status: string }
+  /**
+   * A ready-space listing's stock changed (a hold, a sale, an expiry, a cancellation, a stock or shelf
+   * change): every open market list and that listing's detail page show the new counts (sell side
+   * only: what is available, never the held or sold counts). `Status` is the shown status (SOLD_OUT…).
+   */
+  | { type: 'readySpace.stock'; Id: number; Status: string; Lines: { ContainerClass: string; Available: number }[] }
   /** A global announcement. */
   | { type: 'send'; Id: number; Title: string }
   | { type: 'error'; message: string };

@@ -6,6 +6,7 @@ export { joinContract } from './join/module';
 export { messagesContract } from './messages/module';
 export { platformContract } from './platform/module';
 export { ratesContract } from './rates/module';
+export { readySpaceContract } from './readySpace/module';
 export { refdataContract } from './refdata/module';
 export { sessionContract } from './session/module';
 export { siContract } from './si/module';

@@ -1,5 +1,6 @@
 import { EXTERNAL_MENU, type MenuTreeKind } from '../contract/access';
 import { PROVIDER_RATE_PAGES } from '../contract/rates/module';
+import { PROVIDER_READY_SPACE_PAGES } from '../contract/readySpace/module';
 import { MODULES, type ModuleKey } from './modules';
 import { routeTable } from './table';
 import type { Bilingual, RouteDef } from './types';
@@ -33,6 +34,20 @@ export const PROVIDER_RATES_FOLDER: MenuSeedNode = {
   title: { zh: '运价与共享', en: 'Rates and sharing' },
   icon: 'dollar',
   children: PROVIDER_RATE_PAGES.map((p) => {
+    const r = routeTable.find((x) => x.path === p)!;
+    return { path: r.path, title: r.title, icon: 'document', children: [] };
+  }),
+};
+
+/**
+ * The external folder of a provider's ready space (commercial.md §5.4): the provider's pages of the
+ * internal group, reached by providers' employees through the external tree; granted to providers only.
+ */
+export const PROVIDER_READY_SPACE_FOLDER: MenuSeedNode = {
+  path: folderPath('providerReadySpace'),
+  title: { zh: '现舱发布与订单', en: 'My ready space' },
+  icon: 'box',
+  children: PROVIDER_READY_SPACE_PAGES.map((p) => {
     const r = routeTable.find((x) => x.path === p)!;
     return { path: r.path, title: r.title, icon: 'document', children: [] };
   }),
@@ -77,6 +92,7 @@ export function defaultMenuTrees(): Record<MenuTreeKind, MenuSeedNode[]> {
     children: admin.map((r) => ({ path: r.path, title: r.title, icon: 'document', children: [] })),
   });
   external.push(PROVIDER_RATES_FOLDER);
+  external.push(PROVIDER_READY_SPACE_FOLDER);
   return {
     internal,
     external: [{ path: EXTERNAL_MENU, title: { zh: '外部菜单', en: 'External menu' }, icon: 'globe-network', children: external }],

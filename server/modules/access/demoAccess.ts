@@ -57,8 +57,8 @@ const DEMO_ROLES: DemoRole[] = [
     owner: { template: 'customer' },
     tree: 'external',
     menus: ['*'],
-    // a customer keeps no rates: the providers' folder is theirs
-    except: [folderPath('companyAdmin'), folderPath('providerRates')],
+    // a customer keeps no rates and sells no space: the providers' folders are theirs
+    except: [folderPath('companyAdmin'), folderPath('providerRates'), folderPath('providerReadySpace')],
     buttons: '*',
     holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
   },

@@ -86,7 +86,7 @@ export async function readActorMenuTree(db: Queryable, actor: Actor): Promise<Me
 }
 
 /** Folders of the external tree that are for selling companies (providers) only. */
-const SELLERS_ONLY_FOLDERS = [folderPath('providerRates')];
+const SELLERS_ONLY_FOLDERS = [folderPath('providerRates'), folderPath('providerReadySpace')];
 
 function withoutFolders(tree: MenuNode[], paths: readonly string[]): MenuNode[] {
   if (!paths.length) return tree;

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
-import { appendEvent, lockOrder, no, normaliseWire, notFound, stale, wireColumns } from './store';
+import { appendEvent, lockOrder, lockOrderById, no, normaliseWire, notFound, stale, type StoredOrder, wireColumns } from './store';
 
 /**
  * A customer's side of a booking (commercial.md §6.2–§6.3): drafts saved with a Version, the check
@@ -131,6 +131,38 @@ export async function createDraft(
     source === 'UPLOAD' ? { Source: 'UPLOAD' } : {},
   );
   return { Id: made!.id, BookingNo: made!.booking_no };
+}
+
+/**
+ * A booking made from a document the carrier has already booked — a ready-space order at its S/O
+ * release (R5.7): created BOOKED for the buyer's company in the caller's transaction, and answered
+ * locked, so that `releaseOrder` (release.ts), the one release path, releases it and writes the
+ * `bookings` cargo record (CGO_ID).
+ */
+export async function createBookedOrder(
+  tx: Queryable,
+  input: {
+    companyId: string;
+    createdBy: string | null;
+    handlerId: string | null;
+    wire: BookingWire;
+    source: 'READY_SPACE';
+    detail: Record<string, unknown>;
+    /** The price frozen (R6.7, sell side only): the listing's number as the rate, its totals, and the provider who sold it (BookThirdDetail). */
+    price?: { RateNo: string; Totals: string; ValidTo: string; ProviderName: string | null };
+  },
+): Promise<StoredOrder> {
+  const wire = normaliseWire(input.wire);
+  const [made] = await tx.query<{ id: number }>(
+    `insert into booking_orders (booking_no, company_id, created_by, handler_id, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref,
+                                 vessel_call_id, price_snapshot, status, submitted_at)
+     values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOOKED', now())
+     returning id::int`,
+    [input.companyId, input.createdBy, input.handlerId, input.source, ...wireColumns(wire), input.price ? JSON.stringify(input.price) : null],
+  );
+  await appendEvent(tx, made!.id, input.handlerId, 'v1.BookingBooked', '', { Source: input.source, ...input.detail });
+  return (await lockOrderById(tx, made!.id))!;
 }
 
 /** The check, for typing feedback: never refuses, changes nothing. */

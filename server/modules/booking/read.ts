@@ -11,8 +11,9 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
  * The third party a booking was placed through (BookThirdDetail): the company owning the rate its
  * price was frozen from, when that is not the platform — a provider's rate shared with us.
  */
-export const PROVIDER = `(select pc.name_zh from fcl_rates r join companies pc on pc.id = r.owner_company_id
-   where r.id = (o.price_snapshot->>'RateId')::bigint and pc.kind <> 'platform')`;
+export const PROVIDER = `coalesce(case when o.source = 'READY_SPACE' then o.price_snapshot->>'ProviderName' end,
+  (select pc.name_zh from fcl_rates r join companies pc on pc.id = r.owner_company_id
+   where r.id = (o.price_snapshot->>'RateId')::bigint and pc.kind <> 'platform'))`;
 
 export async function readOrder(db: Queryable, actor: Actor, id: number): Promise<BookingOrder | undefined> {
   const [o] = await db.query<{
@@ -92,7 +93,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
           ValidTo: o.price_snapshot.ValidTo,
         }
       : null,
-    Provider: o.provider ? { CompanyName: o.provider, Kind: 'SHARED_RATE' } : null,
+    Provider: o.provider ? { CompanyName: o.provider, Kind: o.source === 'READY_SPACE' ? 'READY_SPACE' : 'SHARED_RATE' } : null,
     Release: o.release,
     CgoId: o.cgo_id,
     ...(staff

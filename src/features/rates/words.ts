@@ -34,7 +34,7 @@ export const rateWords = defineWords({
   supersede: { zh: '替换并提交', en: 'Supersede and submit' },
   approve: { zh: '确认发布', en: 'Confirm' },
   confirmed: { zh: '已确认发布', en: 'Confirmed and published' },
-  reject: { zh: '驳回', en: 'Reject' },
+  reject: commonWords.rejectAudit,
   rejectTitle: (rateNo: string) => ({ zh: `驳回运价 ${rateNo}`, en: `Reject rate ${rateNo}` }),
   rejectReason: { zh: '驳回原因（运价专员会在草稿上看到）', en: 'Why (the clerk reads it on the draft)' },
   rejectedToast: { zh: '已驳回，运价回到草稿', en: 'Rejected: the rate is back among the drafts' },

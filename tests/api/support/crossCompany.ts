@@ -55,7 +55,9 @@ export type Ids = Record<
   | 'otherBooking'
   | 'otherBookingTemplate'
   | 'otherPartyTemplate'
-  | 'otherBookingFile',
+  | 'otherBookingFile'
+  | 'otherReadySpace'
+  | 'otherReadySpaceOrder',
   number
 >;
 
@@ -131,6 +133,13 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         // 海越's booking note (server/modules/booking/seedFiles.ts)
         otherBookingFile: await idOf(
           `select f.id from booking_files f join booking_orders o on o.id = f.booking_id join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' limit 1`,
+        ),
+        // 上海远达's draft ready space, on sale to nobody yet, and 海越's ready-space order (server/modules/readySpace/seed.ts)
+        otherReadySpace: await idOf(
+          `select s.id from ready_spaces s join companies c on c.id = s.provider_company_id where c.code = 'PRV-SHYD' and s.status = 'DRAFT' order by s.id limit 1`,
+        ),
+        otherReadySpaceOrder: await idOf(
+          `select o.id from ready_space_orders o join companies c on c.id = o.buyer_company_id where c.code = 'CUS-NBHY' and o.status = 'CONFIRMED' order by o.id limit 1`,
         ),
         // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
         otherQuote: await idOf(

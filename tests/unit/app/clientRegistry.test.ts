@@ -24,7 +24,7 @@ describe('the client module registry (src/app/modules.ts)', () => {
   it("collects the modules' palette commands, navbar items, live handlers, icons and machines", () => {
     expect(clientRegistry.commands.map((c) => c.id)).toEqual(['cmd.newBooking', 'cmd.nextBooking', 'cmd.openMessages', 'cmd.newSi', 'cmd.nextSi']);
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
-    expect(clientRegistry.live).toHaveLength(3); // bookings, messages, SIs
+    expect(clientRegistry.live).toHaveLength(4); // bookings, messages, ready space's stock, SIs
     expect(clientRegistry.machines.map((m) => m.file)).toEqual(['bookingSubmitMachine.ts', 'siMultiCreateMachine.ts', 'siReviewMachine.ts']);
     expect(clientRegistry.icons.some((icons) => 'envelope' in icons)).toBe(true);
   });

@@ -50,7 +50,7 @@ export const searchWords = defineWords({
   rebuiltDiffers: { zh: '重算结果与当时显示不一致，请联系管理员。', en: 'The rebuilt price differs from what was shown: tell an administrator.' },
   step: { zh: '步骤', en: 'Step' },
   rule: { zh: '规则', en: 'Rule' },
-  amount: { zh: '金额', en: 'Amount' },
+  amount: commonWords.amount,
   levelsHint: {
     zh: '客户按所在等级看到价格；未调整的客户按默认等级报价。公开价等级只用于访客。',
     en: 'Customers see prices at their level; a customer not placed is priced at the default level. The public tier is for visitors only.',

@@ -85,8 +85,8 @@ export const scheduleWords = defineWords({
   preview: commonWords.preview,
   previewTitle: (name: string) => ({ zh: `${name}：接下来四个班期`, en: `${name}: the next four sailings` }),
   cutOffDay: { zh: '截关日', en: 'Cut-off' },
-  etdDay: { zh: '开船日', en: 'ETD' },
-  etaDay: { zh: '到港日', en: 'ETA' },
+  etdDay: commonWords.etdDay,
+  etaDay: commonWords.etaDay,
   tooLate: { zh: '已过截关', en: 'Cut-off passed' },
 });
 

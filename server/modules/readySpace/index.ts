@@ -1,0 +1,25 @@
+import type { ServerModule } from '../module';
+import { scheduleReadySpaceRound } from './round';
+import { readySpaceRoutes } from './routes';
+import { seedDemoReadySpace, seedReadySpaceAccess } from './seed';
+
+/**
+ * Ready space (commercial.md §5, issue 18): providers' space sold as stock, orders that hold it and
+ * expire, the S/O release that becomes a released booking (through the booking module's release).
+ * READY_SPACE_ROUND_EVERY_MS sets the sweeper's round (0: not scheduled, as in the API tests, which
+ * drive it with their own clock); reads expire due holds too.
+ */
+export const readySpaceModule: ServerModule = {
+  name: 'readySpace',
+  routes(app, { db, hub }) {
+    const every = Number(process.env.READY_SPACE_ROUND_EVERY_MS ?? 60_000);
+    if (every > 0) scheduleReadySpaceRound(app, db, hub, every);
+    readySpaceRoutes(app, db, hub);
+  },
+  // the provider and customer roles and menus, the sailings, and the booking module's release (the S/O-released demo orders)
+  seedsAfter: ['access', 'refdata', 'rates', 'booking'],
+  seed: [
+    { name: 'ready-space-access-v1', run: seedReadySpaceAccess },
+    { name: 'demo-ready-space-v1', run: seedDemoReadySpace },
+  ],
+};

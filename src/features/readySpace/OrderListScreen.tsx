@@ -1,0 +1,186 @@
+import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
+import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { DataTable, listKey } from '../../lib/DataTable';
+import { Gate } from '../../session/Gate';
+import { ApiError } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import { post } from './api';
+import { orderColumns } from './columns';
+import { type AskField, ReasonDialog } from './ReasonDialog';
+import { readySpaceWords } from './words';
+
+/** Whose orders a page shows: the buyer's, the seller's or all (the platform), and a fixed status. */
+const PAGES: Record<string, { scope: string; status?: string; sells: boolean }> = {
+  [P.orders]: { scope: 'SELLER', sells: true },
+  [P.cancels]: { scope: 'SELLER', status: 'CANCEL_REQUESTED', sells: true },
+  [P.spaceOrders]: { scope: 'ALL', sells: true },
+  [P.myOrders]: { scope: 'BUYER', sells: false },
+  [P.cancelled]: { scope: 'BUYER', status: 'CANCELLED', sells: false },
+};
+
+type Asking = { row: ReadySpaceOrderRow; title: string; fields: AskField[]; send(v: Record<string, string | boolean>): Promise<unknown> };
+
+/**
+ * Ready-space orders (commercial.md §5.4): the provider confirms, rejects and releases the S/O of
+ * orders on its space and decides cancellations; the buyer cancels a placed order, asks to cancel a
+ * confirmed one and makes the SI once the S/O is released. A placed order's hold counts down.
+ */
+export default function OrderListScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(readySpaceWords);
+  const client = useQueryClient();
+  const page = PAGES[route.path] ?? PAGES[P.myOrders]!;
+  const [asking, setAsking] = useState<Asking>();
+  // the hold countdown: the cells are redrawn every second
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const act = async (path: string, body: object) => {
+    try {
+      await post(path, body);
+      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceOrderList) });
+    } catch (e) {
+      showToast({ intent: 'danger', message: e instanceof ApiError ? e.message : String(e) });
+    }
+  };
+  const ask = (row: ReadySpaceOrderRow, title: string, fields: AskField[], send: Asking['send']) => setAsking({ row, title, fields, send });
+  const seller = (r: ReadySpaceOrderRow) => (
+    <>
+      {r.Status === 'PLACED' ? (
+        <Gate access={A.readySpaceOrderDecide}>
+          <Button size="small" intent="success" text={w.confirm} onClick={() => act(ENDPOINTS.readySpaceOrderConfirm, { Id: r.Id, Version: r.Version })} />
+          <Button
+            size="small"
+            intent="danger"
+            text={w.rejectOrder}
+            onClick={() =>
+              ask(r, w.rejectOrder, [{ key: 'Reason', label: w.reason, required: true }], (v) =>
+                act(ENDPOINTS.readySpaceOrderReject, { Id: r.Id, Version: r.Version, Reason: String(v.Reason) }),
+              )
+            }
+          />
+        </Gate>
+      ) : null}
+      {r.Status === 'CONFIRMED' ? (
+        <Gate access={A.readySpaceReleaseSo}>
+          <Button
+            size="small"
+            intent="primary"
+            text={w.releaseSo}
+            onClick={() =>
+              ask(
+                r,
+                w.releaseSo,
+                [
+                  { key: 'Nos', label: w.bookingNos, required: true },
+                  { key: 'SoNo', label: w.soNo },
+                ],
+                (v) =>
+                  act(ENDPOINTS.readySpaceOrderReleaseSo, {
+                    Id: r.Id,
+                    Version: r.Version,
+                    CarrierBookingNos: String(v.Nos)
+                      .split(/[,，\s]+/)
+                      .filter(Boolean),
+                    ...(v.SoNo ? { SoNo: String(v.SoNo) } : {}),
+                  }),
+              )
+            }
+          />
+        </Gate>
+      ) : null}
+      {r.Status === 'CANCEL_REQUESTED' ? (
+        <Gate access={A.readySpaceOrderDecide}>
+          <Button
+            size="small"
+            intent="warning"
+            text={w.approveCancel}
+            onClick={() =>
+              ask(
+                r,
+                w.approveCancel,
+                [
+                  { key: 'Fee', label: w.fee },
+                  { key: 'Resell', label: w.resell, kind: 'check' },
+                ],
+                (v) =>
+                  act(ENDPOINTS.readySpaceOrderDecideCancel, {
+                    Id: r.Id,
+                    Version: r.Version,
+                    Approve: true,
+                    Resell: !!v.Resell,
+                    ...(String(v.Fee ?? '').trim() ? { Fee: String(v.Fee).trim() } : {}),
+                  }),
+              )
+            }
+          />
+          <Button
+            size="small"
+            text={w.declineCancel}
+            onClick={() => act(ENDPOINTS.readySpaceOrderDecideCancel, { Id: r.Id, Version: r.Version, Approve: false })}
+          />
+        </Gate>
+      ) : null}
+    </>
+  );
+  const buyer = (r: ReadySpaceOrderRow) => (
+    <>
+      {r.Status === 'PLACED' ? (
+        <Gate access={A.readySpaceCancel}>
+          <Button size="small" intent="danger" text={w.cancelOrder} onClick={() => act(ENDPOINTS.readySpaceOrderCancel, { Id: r.Id, Version: r.Version })} />
+        </Gate>
+      ) : null}
+      {r.Status === 'CONFIRMED' || r.Status === 'SO_RELEASED' ? (
+        <Gate access={A.readySpaceCancel}>
+          <Button
+            size="small"
+            text={w.requestCancel}
+            onClick={() =>
+              ask(r, w.requestCancel, [{ key: 'Reason', label: w.reason, required: true }], (v) =>
+                act(ENDPOINTS.readySpaceOrderRequestCancel, { Id: r.Id, Version: r.Version, Reason: String(v.Reason) }),
+              )
+            }
+          />
+        </Gate>
+      ) : null}
+      {r.Status === 'SO_RELEASED' && r.CgoId ? (
+        <AnchorButton size="small" intent="primary" text={w.makeSi} href={`/external/workbench/siSubmit?cgo=${encodeURIComponent(r.CgoId)}`} />
+      ) : null}
+    </>
+  );
+  return (
+    <section className="admin-screen" data-testid="ready-space-orders">
+      <H2>{route.title[lang]}</H2>
+      <DataTable<ReadySpaceOrderRow>
+        path={ENDPOINTS.readySpaceOrderList}
+        label={route.title[lang]}
+        exportAccess={A.readySpaceOrderRead}
+        columns={orderColumns()}
+        fixed={{ Scope: page.scope, ...(page.status ? { Status: page.status } : {}) }}
+        actions={(r) => <ButtonGroup>{page.sells ? seller(r) : buyer(r)}</ButtonGroup>}
+        actionsWidth={260}
+      />
+      {asking ? (
+        <ReasonDialog
+          title={`${asking.title} ${asking.row.OrderNo}`}
+          fields={asking.fields}
+          onClose={() => setAsking(undefined)}
+          onSubmit={async (v) => {
+            await asking.send(v);
+            setAsking(undefined);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { AnchorButton, Callout, H2, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PublicSpace } from '../../contract/readySpace/calls';
+import { READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { apiData } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { readySpaceWords } from './words';
+
+/**
+ * The public ready-space query (/customer/booking, allowLogout): what is on sale to the market by
+ * lane, each class and what is left — no prices for visitors; signing in opens the market to buy.
+ */
+export default function PublicSpaceScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(readySpaceWords);
+  const [lane, setLane] = useState({ PolCode: '', PodCode: '' });
+  const query = new URLSearchParams(Object.entries(lane).filter(([, v]) => v.trim())).toString();
+  const list = useQuery({
+    queryKey: ['readySpace', 'public', query],
+    queryFn: () => apiData<PublicSpace[]>('GET', `${ENDPOINTS.readySpacePublic}${query ? `?${query}` : ''}`),
+  });
+  return (
+    <section className="admin-screen" data-testid="ready-space-public">
+      <H2>{route.title[lang]}</H2>
+      <InputGroup placeholder={w.pol} value={lane.PolCode} onValueChange={(v) => setLane({ ...lane, PolCode: v.toUpperCase() })} />
+      <InputGroup placeholder={w.pod} value={lane.PodCode} onValueChange={(v) => setLane({ ...lane, PodCode: v.toUpperCase() })} />
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? <Callout intent="danger">{(list.error as Error).message}</Callout> : null}
+      <HTMLTable compact striped>
+        <thead>
+          <tr>
+            <th>{w.carrier}</th>
+            <th>{w.vessel}</th>
+            <th>{w.pol}</th>
+            <th>{w.pod}</th>
+            <th>{w.etd}</th>
+            <th>{w.available}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((s) => (
+            <tr key={s.Id}>
+              <td>{s.CarrierCode}</td>
+              <td>
+                {s.VesselName} {s.Voyage}
+              </td>
+              <td>{s.PolCode}</td>
+              <td>{s.PodCode}</td>
+              <td>{s.Etd}</td>
+              <td>{s.Classes.map((c) => `${c.ContainerClass}×${c.Available}`).join(' ')}</td>
+              <td>
+                <AnchorButton size="small" intent="primary" text={w.signInToBuy} href={`${P.detail}?id=${s.Id}`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useWords } from '../../i18n/words';
+import { readySpaceWords } from './words';
+
+/** What a move asks of the person before it is made: a reason, booking numbers, a fee and the resell choice. */
+export interface AskField {
+  key: string;
+  label: string;
+  kind?: 'text' | 'check';
+  required?: boolean;
+}
+
+export interface ReasonDialogProps {
+  title: string;
+  fields: AskField[];
+  onClose(): void;
+  onSubmit(values: Record<string, string | boolean>): Promise<void>;
+}
+
+export function ReasonDialog({ title, fields, onClose, onSubmit }: ReasonDialogProps) {
+  const w = useWords(readySpaceWords);
+  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const [busy, setBusy] = useState(false);
+  const missing = fields.some((f) => f.required && !String(values[f.key] ?? '').trim());
+  return (
+    <Dialog isOpen title={title} onClose={onClose}>
+      <DialogBody>
+        {fields.map((f) =>
+          f.kind === 'check' ? (
+            <Checkbox key={f.key} label={f.label} checked={!!values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.currentTarget.checked })} />
+          ) : (
+            <FormGroup key={f.key} label={f.label} labelInfo={f.required ? '*' : undefined}>
+              <InputGroup value={String(values[f.key] ?? '')} onValueChange={(v) => setValues({ ...values, [f.key]: v })} />
+            </FormGroup>
+          ),
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={w.cancel} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={w.ok}
+              loading={busy}
+              disabled={missing}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await onSubmit(values);
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

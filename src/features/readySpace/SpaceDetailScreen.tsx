@@ -1,0 +1,151 @@
+import { Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, NumericInput, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { READY_SPACE_ACCESS as A } from '../../contract/readySpace/module';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { Gate } from '../../session/Gate';
+import { ApiError } from '../../streams/http';
+import { getReadySpace, post, readySpaceKey } from './api';
+import { holdLeft } from './columns';
+import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
+
+type Placed = { OrderId: number; OrderNo: string; HoldExpiresAt: string };
+
+/**
+ * A listing and its buy form (NowCargoSpaceDetail): the sailing, cut-offs, terms and each class's
+ * price and what is left — kept live by the `readySpace.stock` frame — then classes × quantity,
+ * cargo and contact; after placing, the hold counts down.
+ */
+export default function SpaceDetailScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const lang = useLanguage();
+  const w = useWords(readySpaceWords);
+  const space = useQuery({ queryKey: readySpaceKey(id), queryFn: () => getReadySpace(id), enabled: id > 0 });
+  const [qty, setQty] = useState<Record<string, number>>({});
+  const [cargo, setCargo] = useState({ Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' });
+  const [error, setError] = useState('');
+  const [placed, setPlaced] = useState<Placed>();
+  const [busy, setBusy] = useState(false);
+  // one key per order the person means to place: a retried click answers the first placement
+  const [key, setKey] = useState(() => `rs-${crypto.randomUUID()}`);
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!id) return <Callout intent="warning">{w.notFound}</Callout>;
+  if (space.isPending) return <Spinner />;
+  if (space.isError || !space.data) return <Callout intent="danger">{space.error instanceof Error ? space.error.message : w.notFound}</Callout>;
+  const s = space.data;
+  const lines = Object.entries(qty).filter(([, q]) => q > 0);
+  const buy = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await post<Placed>(
+        ENDPOINTS.readySpaceOrderPlace,
+        {
+          ReadySpaceId: s.Id,
+          Lines: lines.map(([c, q]) => ({ ContainerClass: c, Qty: q })),
+          Cargo: { Commodity: cargo.Commodity, GrossKgPerUnit: cargo.GrossKgPerUnit },
+          Contact: { Name: cargo.Name, Phone: cargo.Phone },
+        },
+        { 'Idempotency-Key': key },
+      );
+      setPlaced(answer);
+      setKey(`rs-${crypto.randomUUID()}`);
+      setQty({});
+      await space.refetch();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="admin-screen" data-testid="ready-space-detail">
+      <H2>
+        {s.CarrierCode} {s.VesselName} {s.Voyage} · {s.PolCode} → {s.PodCode}{' '}
+        <Tag intent={s.Status === 'ON_SALE' ? 'success' : 'warning'} data-testid="space-status">
+          {SPACE_STATUS_WORDS[s.Status][lang]}
+        </Tag>
+      </H2>
+      <p>
+        {w.spaceNo} {s.SpaceNo} · {w.provider} {s.ProviderName} · {w.etd} {s.Etd} · {w.validUntil} {s.ValidUntil ? formatDate(s.ValidUntil, 'dateTime') : ''}
+      </p>
+      <p>
+        {w.cutOffs}: {s.CutOffs.map((c) => `${c.Code} ${formatDate(c.DateTime, 'dateTime')}`).join(' · ')}
+      </p>
+      <p>
+        {w.terms}: {s.CancellationTerms}
+      </p>
+      <HTMLTable compact striped>
+        <thead>
+          <tr>
+            <th>{w.containerClass}</th>
+            <th>{w.price}</th>
+            <th>{w.available}</th>
+            <th>{w.qty}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.Lines.map((l) => (
+            <tr key={l.ContainerClass} data-class={l.ContainerClass}>
+              <td>{l.ContainerClass}</td>
+              <td>
+                {s.Currency} {l.Price}
+              </td>
+              <td data-testid={`available-${l.ContainerClass}`}>{l.Available}</td>
+              <td>
+                <NumericInput
+                  min={0}
+                  max={l.Available}
+                  value={qty[l.ContainerClass] ?? 0}
+                  disabled={l.Available === 0 || s.Status !== 'ON_SALE'}
+                  onValueChange={(n) => setQty({ ...qty, [l.ContainerClass]: Number.isFinite(n) ? n : 0 })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {!s.Manages ? (
+        <Gate access={A.readySpaceBuy}>
+          <Card>
+            <H4>{w.buying}</H4>
+            <FormGroup label={w.commodity} labelInfo="*">
+              <InputGroup value={cargo.Commodity} onValueChange={(v) => setCargo({ ...cargo, Commodity: v })} />
+            </FormGroup>
+            <FormGroup label={w.grossKg}>
+              <NumericInput min={1} value={cargo.GrossKgPerUnit} onValueChange={(n) => setCargo({ ...cargo, GrossKgPerUnit: n })} />
+            </FormGroup>
+            <FormGroup label={w.contact} labelInfo="*">
+              <InputGroup value={cargo.Name} onValueChange={(v) => setCargo({ ...cargo, Name: v })} />
+            </FormGroup>
+            <FormGroup label={w.phone} labelInfo="*">
+              <InputGroup value={cargo.Phone} onValueChange={(v) => setCargo({ ...cargo, Phone: v })} />
+            </FormGroup>
+            {error ? <Callout intent="danger">{error}</Callout> : null}
+            <Button
+              intent="primary"
+              text={w.buy}
+              loading={busy}
+              disabled={!lines.length || !cargo.Commodity.trim() || !cargo.Name.trim() || !cargo.Phone.trim() || s.Status !== 'ON_SALE'}
+              onClick={buy}
+            />
+          </Card>
+        </Gate>
+      ) : null}
+      {placed ? (
+        <Callout intent="success" data-testid="placed">
+          {placed.OrderNo}: {w.placed} {formatDate(placed.HoldExpiresAt, 'dateTime')} ({holdLeft(placed.HoldExpiresAt) ?? w.expired})
+        </Callout>
+      ) : null}
+    </section>
+  );
+}

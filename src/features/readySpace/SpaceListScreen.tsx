@@ -1,0 +1,115 @@
+import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ReadySpaceRow } from '../../contract/readySpace/calls';
+import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { DataTable, listKey } from '../../lib/DataTable';
+import { Gate } from '../../session/Gate';
+import { ApiError } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import { post } from './api';
+import { spaceColumns } from './columns';
+import { ReasonDialog } from './ReasonDialog';
+import { readySpaceWords } from './words';
+
+/** Which listings a page shows (commercial.md §5.4): the server's scope and a fixed status. */
+const PAGES: Record<string, { scope: string; status?: string; manages: boolean }> = {
+  [P.drafts]: { scope: 'MINE', status: 'DRAFT', manages: true },
+  [P.submitted]: { scope: 'MINE', status: 'SUBMITTED', manages: true },
+  [P.mine]: { scope: 'MINE', manages: true },
+  [P.onSale]: { scope: 'MINE', status: 'ON_SALE', manages: true },
+  [P.sold]: { scope: 'MINE', status: 'SOLD_OUT', manages: true },
+  [P.manage]: { scope: 'ALL', manages: true },
+  [P.onSaleManage]: { scope: 'ALL', status: 'ON_SALE', manages: true },
+  [P.soldManage]: { scope: 'ALL', status: 'SOLD_OUT', manages: true },
+  [P.spaceList]: { scope: 'ALL', manages: true },
+  [P.market]: { scope: 'MARKET', manages: false },
+};
+
+/**
+ * Ready-space listings as a list: the provider's drafts, submissions, all, on-sale and sold pages,
+ * the platform's audit queue and pages across providers, and the buyers' market — whose available
+ * counts follow the live `readySpace.stock` frame (module.ts refreshes the list).
+ */
+export default function SpaceListScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(readySpaceWords);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const page = PAGES[route.path] ?? PAGES[P.mine]!;
+  const [rejecting, setRejecting] = useState<ReadySpaceRow>();
+  const open = (r: ReadySpaceRow) =>
+    navigate(page.scope === 'MARKET' ? `${P.detail}?id=${r.Id}` : r.Status === 'DRAFT' ? `${P.publish}?id=${r.Id}` : `${P.edit}?id=${r.Id}`);
+  const act = async (path: string, body: object) => {
+    try {
+      await post(path, body);
+      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceList) });
+    } catch (e) {
+      showToast({ intent: 'danger', message: e instanceof ApiError ? e.message : String(e) });
+    }
+  };
+  const actions = (r: ReadySpaceRow) => (
+    <ButtonGroup>
+      <Button size="small" icon="document-open" text={w.open} onClick={() => open(r)} />
+      {r.Status === 'DRAFT' && page.manages ? (
+        <Gate access={A.readySpacePublish}>
+          <Button size="small" intent="primary" text={w.submit} onClick={() => act(ENDPOINTS.readySpaceSubmit, { Id: r.Id, Version: r.Version })} />
+        </Gate>
+      ) : null}
+      {r.Status === 'SUBMITTED' && page.scope === 'ALL' ? (
+        <Gate access={A.readySpaceAudit}>
+          <Button size="small" intent="success" text={w.approve} onClick={() => act(ENDPOINTS.readySpaceAudit, { Id: r.Id, Decision: 'APPROVE' })} />
+          <Button size="small" intent="danger" text={w.reject} onClick={() => setRejecting(r)} />
+        </Gate>
+      ) : null}
+      {(r.Status === 'ON_SALE' || r.Status === 'SOLD_OUT' || r.Status === 'OFF_SHELF') && page.manages ? (
+        <Gate access={A.readySpaceShelf}>
+          <Button
+            size="small"
+            text={r.Status === 'OFF_SHELF' ? w.onShelf : w.offShelf}
+            onClick={() => act(ENDPOINTS.readySpaceSetShelf, { Id: r.Id, OnShelf: r.Status === 'OFF_SHELF' })}
+          />
+        </Gate>
+      ) : null}
+    </ButtonGroup>
+  );
+  return (
+    <section className="admin-screen" data-testid="ready-space-list">
+      <H2>{route.title[lang]}</H2>
+      <DataTable<ReadySpaceRow>
+        path={ENDPOINTS.readySpaceList}
+        label={route.title[lang]}
+        exportAccess={A.readySpaceRead}
+        columns={spaceColumns(page.manages)}
+        fixed={{ Scope: page.scope, ...(page.status ? { Status: page.status } : {}) }}
+        onOpen={open}
+        actions={actions}
+        actionsWidth={page.manages ? 230 : 90}
+        toolbar={
+          page.manages ? (
+            <Gate access={A.readySpacePublish}>
+              <AnchorButton icon="add" intent="primary" text={w.newSpace} href={P.publish} />
+            </Gate>
+          ) : undefined
+        }
+      />
+      {rejecting ? (
+        <ReasonDialog
+          title={`${w.reject} ${rejecting.SpaceNo}`}
+          fields={[{ key: 'Remarks', label: w.reason, required: true }]}
+          onClose={() => setRejecting(undefined)}
+          onSubmit={async (v) => {
+            await act(ENDPOINTS.readySpaceAudit, { Id: rejecting.Id, Decision: 'REJECT', Remarks: String(v.Remarks) });
+            setRejecting(undefined);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
