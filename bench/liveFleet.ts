@@ -10,11 +10,13 @@ interface Client {
   ping?: NodeJS.Timeout;
 }
 
-/** Who waits for which title, and when each socket got it. */
+/** Who waits for which frame, and when each socket got it. */
 interface Round {
-  title: string;
+  matches: (frame: Record<string, unknown>) => boolean;
   t0: number;
   times: number[];
+  /** The sockets that had it already (a later matching frame is not counted again). */
+  seen: Set<Client>;
   done?: () => void;
 }
 
@@ -54,7 +56,8 @@ export class Fleet {
       ws.on('message', (raw) => {
         const frame = JSON.parse(raw.toString()) as { type: string; Title?: string; message?: string };
         const r = this.round;
-        if (r && frame.Title === r.title) {
+        if (r && !r.seen.has(client) && r.matches(frame)) {
+          r.seen.add(client);
           r.times.push(performance.now() - r.t0);
           if (r.times.length === this.clients.length) r.done?.();
           return;
@@ -78,8 +81,17 @@ export class Fleet {
   }
 
   /** Issues `send` and waits until every socket has a frame with that title. */
-  async deliver(title: string, send: () => Promise<unknown>, timeoutMs = 120_000): Promise<{ times: number[]; sendMs: number }> {
-    const r: Round = { title, t0: performance.now(), times: [] };
+  deliver(title: string, send: () => Promise<unknown>, timeoutMs = 120_000): Promise<{ times: number[]; sendMs: number }> {
+    return this.deliverWhen((f) => f.Title === title, send, timeoutMs);
+  }
+
+  /** Issues `send` and waits until every socket has had a frame that `matches` (the first one each counts). */
+  async deliverWhen(
+    matches: (frame: Record<string, unknown>) => boolean,
+    send: () => Promise<unknown>,
+    timeoutMs = 120_000,
+  ): Promise<{ times: number[]; sendMs: number }> {
+    const r: Round = { matches, t0: performance.now(), times: [], seen: new Set() };
     const all = new Promise<void>((resolve) => {
       r.done = resolve;
     });

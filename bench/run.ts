@@ -12,6 +12,7 @@ import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from '
 import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { bookingsBench, bookingsTable } from './bookings';
+import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { deskOpenInBrowser } from './browserBookings';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
@@ -113,6 +114,8 @@ const rateSearch = await rateSearchBench({ log: console.log });
 const rateBatch = await rateBatchBench({ log: console.log });
 // the booking desk's queue of 200 (list and detail p99) and 1,000 bookings through the carrier channel with faults
 const bookings = await bookingsBench({ log: console.log });
+// ready space: 200 buyers at once on one listing (oversold 0, Place p99) and 200 market pages kept live
+const readySpace = await readySpaceBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
@@ -146,6 +149,7 @@ const results = {
   rateSearch,
   rateBatch,
   bookings,
+  readySpace,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
   bookingDeskOpen: pal.deskQueue,
@@ -189,6 +193,7 @@ console.table(portSuggestTable(portSuggest));
 console.table(rateSearchTable(rateSearch));
 console.table(rateBatchTable(rateBatch));
 console.table(bookingsTable(bookings));
+console.table(readySpaceTable(readySpace));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));
