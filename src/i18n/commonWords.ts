@@ -114,5 +114,4 @@ export const commonWords = defineWords({
   rejectAudit: { zh: '驳回', en: 'Reject' },
   etdDay: { zh: '开船日', en: 'ETD' },
   etaDay: { zh: '到港日', en: 'ETA' },
-  containerCount: { zh: '箱量', en: 'Containers' },
 });
