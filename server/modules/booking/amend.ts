@@ -1,11 +1,10 @@
 import type { AmendChanges, ReleaseFacts } from '../../../src/contract/booking/calls';
-import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import { canRequestAmend } from '../../../src/domain/booking/status';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { type Told, tell } from '../../live/tell';
+import type { Told } from '../../live/tell';
 import type { Actor } from '../access/grants';
 import { type AfterCommit, changeBooking } from './moves';
 import { resail } from './resail';

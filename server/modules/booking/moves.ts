@@ -1,10 +1,9 @@
-import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import { type BookingActor, type BookingEvent, type BookingStatus, moveOf } from '../../../src/domain/booking/status';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
-import { announce, type Told, tell } from '../../live/tell';
+import { announce, type Told } from '../../live/tell';
 import type { Actor } from '../access/grants';
 import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder, tellCustomer } from './store';
 

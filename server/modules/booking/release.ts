@@ -3,8 +3,7 @@ import { cgoIdOf, checkRelease } from '../../../src/domain/booking/release';
 import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { type Told, tell } from '../../live/tell';
-import { BOOKING_PAGES } from '../../../src/contract/booking/module';
+import type { Told } from '../../live/tell';
 import { appendEvent, no, type StoredOrder, tellCustomer } from './store';
 
 /**
