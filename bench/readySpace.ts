@@ -7,15 +7,13 @@
 // Run alone: `npx tsx bench/readySpace.ts`.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { ReadySpaceWire } from '../src/contract/readySpace/calls';
 import { ENDPOINTS, WEB_VERSION } from '../src/contract/endpoints';
-import { todayInShanghai } from '../src/domain/refdata/exchangeRates';
-import { addDays } from '../src/domain/refdata/sailings';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/types';
 import { createSession, DEFAULT_SESSION_POLICY } from '../server/modules/auth/sessionRepository';
 import { employeeToken } from '../tests/support/apiSession';
 import { fixtureDist } from '../tests/api/support/build';
+import { spaceWire } from '../tests/api/readySpace/support';
 import { Fleet } from './liveFleet';
 import { databaseKinds, type DatabaseKind, machine, prepareDatabase, quantile, round } from './serverProcess';
 
@@ -40,29 +38,8 @@ async function buyerSessions(db: Db, n: number): Promise<string[]> {
   });
 }
 
-let voyage = 500;
-function listing(total: number): ReadySpaceWire {
-  const today = todayInShanghai();
-  return {
-    CarrierCode: 'COSU',
-    VesselName: 'COSCO BENCH STAR',
-    Voyage: `${voyage++}E`,
-    PolCode: 'CNSHA',
-    PodCode: 'NLRTM',
-    Etd: addDays(today, 20),
-    CutOffs: [
-      { Code: 'DCO', DateTime: `${addDays(today, 17)} 12:00` },
-      { Code: 'FCO', DateTime: `${addDays(today, 18)} 12:00` },
-    ],
-    Currency: 'USD',
-    PriceIncludes: 'OF_ONLY',
-    ValidUntil: '',
-    CancellationTerms: '放舱后取消每箱 USD 300',
-    CancelFeePerContainer: '300',
-    Audience: 'MARKET',
-    Lines: [{ ContainerClass: '40HQ', TotalQty: total, Price: '1850' }],
-  };
-}
+/** One class of `total` containers on the tests' listing (a sailing 20 days out, its cut-offs on the POL's clock). */
+const listing = (total: number) => spaceWire({ VesselName: 'COSCO BENCH STAR', Lines: [{ ContainerClass: '40HQ', TotalQty: total, Price: '1850' }] });
 
 export interface ReadySpaceBenchResult {
   database: DatabaseKind;
