@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../../contract/endpoints';
-import { queryClient } from '../../lib/queryClient';
+import { readAgain } from '../../lib/queryClient';
 import { findRoute } from '../../routes';
 import { mayOpen } from '../../session/access';
 import { apiData } from '../../streams/http';
@@ -74,8 +74,8 @@ export const bookingModule: ClientModule = {
   live: {
     // a booking moved somewhere (submitted, accepted, released by the desk or the carrier): what shows it refetches
     onFrame: (frame) => {
-      if (frame.type === 'booking') void queryClient.invalidateQueries({ queryKey: ['booking'] });
+      if (frame.type === 'booking') void readAgain(['booking']);
     },
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['booking'] }),
+    onReconnect: () => void readAgain(['booking']),
   },
 };

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MessageWire } from '../../contract/admin';
-import { queryClient } from '../../lib/queryClient';
+import { readAgain } from '../../lib/queryClient';
 import { listKey } from '../../lib/listKey';
 import { apiData } from '../../streams/http';
 import { logEvent } from '../../streams/eventLog';
@@ -27,8 +27,7 @@ const linkTo = (href: string, text: string) => ({
 /** A message arrived: refresh the count and the lists, fetch its detail (without marking it read), toast it. */
 async function announce(frame: MessageFrame) {
   logEvent({ type: 'v1.MessageArrived', id: frame.Id, kind: frame.type });
-  await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-  await queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageList) });
+  await Promise.all([readAgain(MESSAGES_KEY), readAgain(listKey(ENDPOINTS.messageList))]);
   const detail = await apiData<MessageWire>('GET', `${ENDPOINTS.messageDetail}?id=${frame.Id}&Peek=true`).catch(() => undefined);
   const lang = language.get();
   const pages = messagePages(currentWorkbenchSide());
@@ -48,7 +47,7 @@ async function announce(frame: MessageFrame) {
 export const messageLive: LiveHandlers = {
   onMessage: (frame) => void announce(frame),
   onReconnect: () => {
-    void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-    void queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageList) });
+    void readAgain(UNREAD_KEY);
+    void readAgain(listKey(ENDPOINTS.messageList));
   },
 };

@@ -3,7 +3,7 @@ import type { ReadySpace } from '../../contract/readySpace/calls';
 import { READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { listKey } from '../../lib/listKey';
-import { queryClient } from '../../lib/queryClient';
+import { queryClient, readAgain } from '../../lib/queryClient';
 import type { ClientModule } from '../../ui/clientModule';
 import { readySpaceKey } from './api';
 
@@ -23,8 +23,8 @@ function applyStock(frame: Extract<ServerFrame, { type: 'readySpace.stock' }>) {
         }
       : s,
   );
-  void queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceList) });
-  void queryClient.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceOrderList) });
+  void readAgain(listKey(ENDPOINTS.readySpaceList));
+  void readAgain(listKey(ENDPOINTS.readySpaceOrderList));
 }
 
 /** Ready space (spec §2.13, §2.18; commercial.md §5): the provider's, the platform's and the buyers' pages. */
@@ -56,6 +56,6 @@ export const readySpaceModule: ClientModule = {
     onFrame: (frame) => {
       if (frame.type === 'readySpace.stock') applyStock(frame);
     },
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['readySpace'] }),
+    onReconnect: () => void readAgain(['readySpace']),
   },
 };

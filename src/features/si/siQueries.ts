@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../contract/endpoints';
 import { listKey } from '../../lib/listKey';
-import { queryClient } from '../../lib/queryClient';
+import { queryClient, readAgain } from '../../lib/queryClient';
 
 /** Every query that shows SIs: details, logs, the lists (queue, submissions, creations) and the bookings' SI counts. */
 const SI_QUERIES = [
@@ -13,5 +13,5 @@ const SI_QUERIES = [
 
 /** An SI changed (here, or live from elsewhere): what shows SIs fetches again; what is not on screen refetches when it is. */
 export async function refreshSiQueries(client = queryClient): Promise<void> {
-  await Promise.all(SI_QUERIES.map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(SI_QUERIES.map((queryKey) => readAgain(queryKey, client)));
 }
