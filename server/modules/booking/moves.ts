@@ -65,6 +65,8 @@ export async function applyMove(
   actorId: string | null,
   remarks: string,
   simulated = false,
+  /** false: the caller tells the customer in its own words (a ready-space cancellation names its order and fee) */
+  tell = true,
 ): Promise<Outcome<{ moved: Moved; told: Told[] }>> {
   const move = moveOf(o.status, event, by);
   if (!move) return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot take this step.`, '该订舱单当前状态不能进行此操作。');
@@ -78,7 +80,7 @@ export async function applyMove(
   );
   await appendEvent(tx, o.id, actorId, EVENT_TYPES[event] ?? `v1.Booking.${event}`, remarks.trim(), {}, simulated);
   const told: Told[] = [];
-  const words = TOLD[event]?.(o.booking_no, remarks.trim());
+  const words = tell ? TOLD[event]?.(o.booking_no, remarks.trim()) : undefined;
   if (words) told.push(...(await tellCustomer(tx, o, words[0], words[1])));
   return { ok: true, value: { moved: { Status: move.to, Version: o.version + 1 }, told } };
 }

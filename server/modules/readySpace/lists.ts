@@ -123,6 +123,8 @@ export function readySpaceLists(app: FastifyInstance, db: Db): void {
     columns: [
       { key: 'OrderNo', filter: 'text', sortable: true, notNull: true },
       { key: 'SpaceNo', filter: 'text', sortable: true, notNull: true },
+      // one listing's orders (the buyer's own holds on the detail page)
+      { key: 'ReadySpaceId', filter: 'exact', type: 'integer', notNull: true },
       { key: 'BuyerName', filter: 'text', sortable: true, notNull: true },
       { key: 'Status', filter: 'exact', values: ORDER_STATUSES, notNull: true },
       { key: 'CarrierCode', filter: 'exact', sortable: true, notNull: true },

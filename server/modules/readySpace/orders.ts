@@ -12,7 +12,9 @@ import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told, tell } from '../../live/tell';
 import type { Actor } from '../access/grants';
-import { publishBooking } from '../booking/moves';
+import { applyMove, publishBooking } from '../booking/moves';
+import { lockOrderById as lockBookingById } from '../booking/store';
+import { moveOf } from '../../../src/domain/booking/status';
 import { createBookedOrder } from '../booking/orders';
 import { releaseOrder } from '../booking/release';
 import { expireDue } from './round';
@@ -299,8 +301,10 @@ export function orderService(db: Db, hub: LiveHub) {
         ];
         return { ok: true, value: { ...moved, told } };
       }),
-    decideCancel: (actor: Actor, input: { Id: number; Version?: number; Approve: boolean; Fee?: string; Resell?: boolean; Reason?: string }) =>
-      move(actor, input, input.Approve ? 'approveCancel' : 'declineCancel', async (tx, o, to) => {
+    decideCancel: async (actor: Actor, input: { Id: number; Version?: number; Approve: boolean; Fee?: string; Resell?: boolean; Reason?: string }) => {
+      // a released order's booking is cancelled with it: no SI is made on space given back
+      let booking: { id: number; company_id: string } | undefined;
+      const out = await move(actor, input, input.Approve ? 'approveCancel' : 'declineCancel', async (tx, o, to, fail) => {
         if (!input.Approve) {
           const moved = await setStatus(tx, o, to, ', cancel_from = null');
           await orderEvent(tx, o.id, actor.id, 'v1.ReadySpaceOrderCancelDeclined', (input.Reason ?? '').trim());
@@ -319,6 +323,12 @@ export function orderService(db: Db, hub: LiveHub) {
         const fee = cancelFee(o.cancel_from ?? 'CONFIRMED', containers, s!.fee === null ? null : Number(s!.fee), given);
         const resell = !!input.Resell && (!o.valid_until || Date.parse(o.valid_until) > Date.now());
         if (resell) await applyStock(tx, o, 'unsell');
+        const released = o.booking_order_id ? await lockBookingById(tx, o.booking_order_id) : undefined;
+        if (released && moveOf(released.status, 'confirmCancel', 'desk')) {
+          const cancelled = await applyMove(tx, released, 'confirmCancel', 'desk', actor.id, `${o.order_no}`, false, false);
+          if (!cancelled.ok) fail(cancelled);
+          booking = { id: released.id, company_id: released.company_id };
+        }
         const moved = await setStatus(tx, o, to, ', cancel_fee_minor = $3, resold = $4', [fee, resell]);
         await orderEvent(tx, o.id, actor.id, 'v1.ReadySpaceOrderCancelApproved', (input.Reason ?? '').trim(), { Fee: money(fee, digits), Resold: resell });
         const told = await tellBuyer(
@@ -329,7 +339,10 @@ export function orderService(db: Db, hub: LiveHub) {
           READY_SPACE_PAGES.cancelled,
         );
         return { ok: true, value: { ...moved, told, stock: resell } };
-      }),
+      });
+      if (out.ok && booking) await publishBooking(db, hub, booking, 'CANCELLED');
+      return out;
+    },
     releaseSo: async (
       actor: Actor,
       input: {

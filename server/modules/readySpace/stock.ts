@@ -18,12 +18,15 @@ export interface StoredOrder {
   hold_expires_at: string;
   version: number;
   valid_until: string | null;
+  /** the released booking (after the S/O release) */
+  booking_order_id: number | null;
   lines: { ContainerClass: string; Qty: number }[];
 }
 
 const LOCKED = `select o.id::int as id, o.order_no, o.ready_space_id::int as ready_space_id, o.buyer_company_id::text as buyer_company_id,
        o.buyer_employee_id::text as buyer_employee_id, s.provider_company_id::text as provider_company_id, o.status, o.cancel_from,
        to_json(o.hold_expires_at)#>>'{}' as hold_expires_at, o.version, to_json(s.valid_until)#>>'{}' as valid_until,
+       o.booking_order_id::int as booking_order_id,
        (select coalesce(json_agg(json_build_object('ContainerClass', l.container_class, 'Qty', l.qty) order by l.container_class), '[]') from ready_space_order_lines l where l.order_id = o.id) as lines
   from ready_space_orders o join ready_spaces s on s.id = o.ready_space_id where o.id = $1`;
 

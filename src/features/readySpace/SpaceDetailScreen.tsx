@@ -2,18 +2,26 @@ import { Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, Numeri
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A } from '../../contract/readySpace/module';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { Gate } from '../../session/Gate';
-import { ApiError } from '../../streams/http';
+import { listKey } from '../../lib/listKey';
+import { useSessionDraft } from '../../lib/useSessionDraft';
+import { ApiError, apiData } from '../../streams/http';
 import { getReadySpace, post, readySpaceKey } from './api';
 import { holdLeft } from './columns';
-import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
+import { ORDER_STATUS_WORDS, readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
 type Placed = { OrderId: number; OrderNo: string; HoldExpiresAt: string };
+type BuyDraft = { qty: Record<string, number>; cargo: { Commodity: string; GrossKgPerUnit: number; Name: string; Phone: string }; key: string };
+/** An empty buy form with the key of the next order (a retried click answers the first placement). */
+const freshDraft = (): BuyDraft => ({ qty: {}, cargo: { Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' }, key: `rs-${crypto.randomUUID()}` });
+/** The buyer's orders on this listing still open: their holds count down here too. */
+const OPEN = new Set(['PLACED', 'CONFIRMED', 'SO_RELEASED', 'CANCEL_REQUESTED']);
 
 /**
  * A listing and its buy form (NowCargoSpaceDetail): the sailing, cut-offs, terms and each class's
@@ -26,13 +34,20 @@ export default function SpaceDetailScreen() {
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
   const space = useQuery({ queryKey: readySpaceKey(id), queryFn: () => getReadySpace(id), enabled: id > 0 });
-  const [qty, setQty] = useState<Record<string, number>>({});
-  const [cargo, setCargo] = useState({ Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' });
+  // what the buyer typed (classes, cargo, contact) and the key of the order it means to place survive
+  // a reload: a reload after a click whose answer was lost places with the same key, so nothing twice
+  const [draft, setDraft] = useSessionDraft<BuyDraft>(`readySpace.buy.${id}`, freshDraft());
+  const { qty, cargo, key } = draft;
+  const setQty = (next: Record<string, number>) => setDraft({ ...draft, qty: next });
+  const setCargo = (next: BuyDraft['cargo']) => setDraft({ ...draft, cargo: next });
   const [error, setError] = useState('');
   const [placed, setPlaced] = useState<Placed>();
   const [busy, setBusy] = useState(false);
-  // one key per order the person means to place: a retried click answers the first placement
-  const [key, setKey] = useState(() => `rs-${crypto.randomUUID()}`);
+  const mine = useQuery({
+    queryKey: [...listKey(ENDPOINTS.readySpaceOrderList), 'space', id],
+    queryFn: () => apiData<{ Items: ReadySpaceOrderRow[] }>('GET', `${ENDPOINTS.readySpaceOrderList}?Scope=BUYER&ReadySpaceId=${id}&PageSize=50`),
+    enabled: id > 0 && !!space.data && !space.data.Manages,
+  });
   const [, tick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => tick((n) => n + 1), 1000);
@@ -58,9 +73,9 @@ export default function SpaceDetailScreen() {
         { 'Idempotency-Key': key },
       );
       setPlaced(answer);
-      setKey(`rs-${crypto.randomUUID()}`);
-      setQty({});
-      await space.refetch();
+      // the cargo and contact stay for the next order; the classes and the key are spent
+      setDraft({ ...freshDraft(), cargo });
+      await Promise.all([space.refetch(), mine.refetch()]);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
@@ -103,6 +118,7 @@ export default function SpaceDetailScreen() {
               <td data-testid={`available-${l.ContainerClass}`}>{l.Available}</td>
               <td>
                 <NumericInput
+                  aria-label={`${w.qty} ${l.ContainerClass}`}
                   min={0}
                   max={l.Available}
                   value={qty[l.ContainerClass] ?? 0}
@@ -118,17 +134,17 @@ export default function SpaceDetailScreen() {
         <Gate access={A.readySpaceBuy}>
           <Card>
             <H4>{w.buying}</H4>
-            <FormGroup label={w.commodity} labelInfo="*">
-              <InputGroup value={cargo.Commodity} onValueChange={(v) => setCargo({ ...cargo, Commodity: v })} />
+            <FormGroup label={w.commodity} labelInfo="*" labelFor="rs-commodity">
+              <InputGroup id="rs-commodity" value={cargo.Commodity} onValueChange={(v) => setCargo({ ...cargo, Commodity: v })} />
             </FormGroup>
-            <FormGroup label={w.grossKg}>
-              <NumericInput min={1} value={cargo.GrossKgPerUnit} onValueChange={(n) => setCargo({ ...cargo, GrossKgPerUnit: n })} />
+            <FormGroup label={w.grossKg} labelFor="rs-gross">
+              <NumericInput id="rs-gross" min={1} value={cargo.GrossKgPerUnit} onValueChange={(n) => setCargo({ ...cargo, GrossKgPerUnit: n })} />
             </FormGroup>
-            <FormGroup label={w.contact} labelInfo="*">
-              <InputGroup value={cargo.Name} onValueChange={(v) => setCargo({ ...cargo, Name: v })} />
+            <FormGroup label={w.contact} labelInfo="*" labelFor="rs-contact">
+              <InputGroup id="rs-contact" value={cargo.Name} onValueChange={(v) => setCargo({ ...cargo, Name: v })} />
             </FormGroup>
-            <FormGroup label={w.phone} labelInfo="*">
-              <InputGroup value={cargo.Phone} onValueChange={(v) => setCargo({ ...cargo, Phone: v })} />
+            <FormGroup label={w.phone} labelInfo="*" labelFor="rs-phone">
+              <InputGroup id="rs-phone" value={cargo.Phone} onValueChange={(v) => setCargo({ ...cargo, Phone: v })} />
             </FormGroup>
             {error ? <Callout intent="danger">{error}</Callout> : null}
             <Button
@@ -145,6 +161,24 @@ export default function SpaceDetailScreen() {
         <Callout intent="success" data-testid="placed">
           {placed.OrderNo}: {w.placed} {formatDate(placed.HoldExpiresAt, 'dateTime')} ({holdLeft(placed.HoldExpiresAt) ?? w.expired})
         </Callout>
+      ) : null}
+      {mine.data?.Items.some((o) => OPEN.has(o.Status)) ? (
+        <Card data-testid="my-orders-here">
+          <H4>{w.myOrdersHere}</H4>
+          <HTMLTable compact>
+            <tbody>
+              {mine.data.Items.filter((o) => OPEN.has(o.Status)).map((o) => (
+                <tr key={o.Id} data-order={o.OrderNo}>
+                  <td>{o.OrderNo}</td>
+                  <td>{o.Containers}</td>
+                  <td>{o.Total}</td>
+                  <td>{ORDER_STATUS_WORDS[o.Status][lang]}</td>
+                  <td>{o.Status === 'PLACED' ? (holdLeft(o.HoldExpiresAt) ?? w.expired) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
       ) : null}
     </section>
   );

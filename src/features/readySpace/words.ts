@@ -85,6 +85,7 @@ export const readySpaceWords = defineWords({
   grossKg: { zh: '每箱货重（kg）', en: 'Cargo kg per container' },
   contact: commonWords.contact,
   phone: commonWords.phone,
+  myOrdersHere: { zh: '我在此现舱的订单', en: 'My orders on this space' },
   placed: { zh: '已下单，舱位为您保留至', en: 'Ordered: the space is held for you until' },
   confirm: { zh: '确认订单', en: 'Confirm' },
   rejectOrder: { zh: '拒绝订单', en: 'Reject' },

@@ -235,11 +235,33 @@ describe('R5.8 cancellation after release', () => {
     const id = await k.onSale();
     const order = (await k.place('buyer', id, [['40HQ', 2]])).json().Data.OrderId;
     await k.post('provider', ENDPOINTS.readySpaceOrderConfirm, { Id: order });
-    await k.post('provider', ENDPOINTS.readySpaceOrderReleaseSo, { Id: order, CarrierBookingNos: ['COSU6400009101'] });
+    const { BookingOrderId } = (await k.post('provider', ENDPOINTS.readySpaceOrderReleaseSo, { Id: order, CarrierBookingNos: ['COSU6400009101'] })).json().Data;
     await k.post('buyer', ENDPOINTS.readySpaceOrderRequestCancel, { Id: order, Reason: '工厂延期' });
+    const bookingStatus = async () => (await t.db.query<{ status: string }>('select status from booking_orders where id = $1', [BookingOrderId]))[0]!.status;
+    expect(await bookingStatus()).toBe('RELEASED'); // asking does not cancel anything yet
     expect((await k.post('provider', ENDPOINTS.readySpaceOrderDecideCancel, { Id: order, Approve: true, Fee: '150', Resell: true })).statusCode).toBe(200);
     expect(await k.order('buyer', order)).toMatchObject({ Status: 'CANCELLED', CancelFee: '150.00', Resold: true });
     expect((await k.space('provider', id)).Lines[0]).toMatchObject({ SoldQty: 0, Available: 10 });
+    // the released booking is cancelled with the order, its log naming the order; the buyer hears once, in the order's words
+    expect(await bookingStatus()).toBe('CANCELLED');
+    const { OrderNo } = await k.order('buyer', order);
+    expect(await t.db.query(`select type, remarks from booking_events where booking_id = $1 and type like '%Cancel%' order by id`, [BookingOrderId])).toEqual([
+      expect.objectContaining({ remarks: OrderNo }),
+    ]);
+    const buyer = await employee('customer@demo.test');
+    const told = await messagesOf("target_employee_id = $1 and created_at > now() - interval '1 minute' and title like $2", [buyer, '%取消%']);
+    expect(told).toEqual([expect.stringContaining(`现舱订单已取消：${OrderNo}，取消费 USD 150.00`)]);
+  });
+
+  it('a declined cancellation leaves the order released and its booking released', async () => {
+    const id = await k.onSale();
+    const order = (await k.place('buyer', id, [['40HQ', 1]])).json().Data.OrderId;
+    await k.post('provider', ENDPOINTS.readySpaceOrderConfirm, { Id: order });
+    const { BookingOrderId } = (await k.post('provider', ENDPOINTS.readySpaceOrderReleaseSo, { Id: order, CarrierBookingNos: ['COSU6400009102'] })).json().Data;
+    await k.post('buyer', ENDPOINTS.readySpaceOrderRequestCancel, { Id: order, Reason: '改港' });
+    expect((await k.post('provider', ENDPOINTS.readySpaceOrderDecideCancel, { Id: order, Approve: false })).statusCode).toBe(200);
+    expect((await k.order('buyer', order)).Status).toBe('SO_RELEASED');
+    expect((await t.db.query<{ status: string }>('select status from booking_orders where id = $1', [BookingOrderId]))[0]!.status).toBe('RELEASED');
   });
 });
 
