@@ -169,6 +169,8 @@ export default function OrderListScreen() {
         fixed={{ Scope: page.scope, ...(page.status ? { Status: page.status } : {}) }}
         actions={(r) => <ButtonGroup>{page.sells ? seller(r) : buyer(r)}</ButtonGroup>}
         actionsWidth={260}
+        // wider than the screen: the row's buttons come first and stay put while it scrolls sideways
+        actionsFirst
       />
       {asking ? (
         <ReasonDialog

@@ -30,8 +30,13 @@ export function ReasonDialog({ title, fields, onClose, onSubmit }: ReasonDialogP
           f.kind === 'check' ? (
             <Checkbox key={f.key} label={f.label} checked={!!values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.currentTarget.checked })} />
           ) : (
-            <FormGroup key={f.key} label={f.label} labelInfo={f.required ? '*' : undefined}>
-              <InputGroup value={String(values[f.key] ?? '')} onValueChange={(v) => setValues({ ...values, [f.key]: v })} />
+            <FormGroup key={f.key} label={f.label} labelInfo={f.required ? '*' : undefined} labelFor={`ask-${f.key}`}>
+              <InputGroup
+                id={`ask-${f.key}`}
+                autoFocus={f === fields[0]}
+                value={String(values[f.key] ?? '')}
+                onValueChange={(v) => setValues({ ...values, [f.key]: v })}
+              />
             </FormGroup>
           ),
         )}

@@ -9,6 +9,7 @@ import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { Gate } from '../../session/Gate';
+import { useSessionDraft } from '../../lib/useSessionDraft';
 import { ApiError } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
@@ -16,7 +17,8 @@ import { getReadySpace, post, readySpaceKey } from './api';
 import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
 type Line = ReadySpaceWire['Lines'][number];
-type Form = Omit<ReadySpaceWire, 'CutOffs' | 'Lines'> & { Dco: string; Fco: string; Lines: Line[] };
+/** The form as typed: DCO and FCO apart, and the version of the listing it was read from (kept across a reload). */
+type Form = Omit<ReadySpaceWire, 'CutOffs' | 'Lines'> & { Dco: string; Fco: string; Lines: Line[]; ReadVersion?: number };
 
 const EMPTY: Form = {
   CarrierCode: '',
@@ -67,7 +69,7 @@ function formOf(s: ReadySpace): Form {
 
 /** The wire a form saves: the DCO and FCO as cut-offs, empty optional fields left out. */
 function wireOf(f: Form): ReadySpaceWire {
-  const { Dco, Fco, ...rest } = f;
+  const { Dco, Fco, ReadVersion: _read, ...rest } = f;
   return {
     ...rest,
     ViaCode: f.ViaCode || undefined,
@@ -91,17 +93,23 @@ export default function SpaceFormScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const space = useQuery({ queryKey: readySpaceKey(id), queryFn: () => getReadySpace(id), enabled: id > 0 });
-  const [form, setForm] = useState<Form>(EMPTY);
+  // what was typed survives a reload; a listing's kept form gives way once the server holds a newer version
+  const [form, setForm] = useSessionDraft<Form>(`readySpace.form.${id}`, EMPTY);
   const [error, setError] = useState<{ message: string; errors?: { Path: string; Message: string }[] }>();
   useEffect(() => {
-    if (space.data) setForm(formOf(space.data));
-  }, [space.data]);
+    if (space.data && form.ReadVersion !== space.data.Version) setForm({ ...formOf(space.data), ReadVersion: space.data.Version });
+  }, [space.data, form.ReadVersion, setForm]);
   if (id && space.isPending) return <Spinner />;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const setLine = (i: number, patch: Partial<Line>) => set({ Lines: form.Lines.map((l, n) => (n === i ? { ...l, ...patch } : l)) });
   const text = (key: keyof Form, label: string, upper = false) => (
-    <FormGroup label={label} inline>
-      <InputGroup value={String(form[key] ?? '')} onValueChange={(v) => set({ [key]: upper ? v.toUpperCase() : v } as Partial<Form>)} data-field={key} />
+    <FormGroup label={label} inline labelFor={`rs-${key}`}>
+      <InputGroup
+        id={`rs-${key}`}
+        value={String(form[key] ?? '')}
+        onValueChange={(v) => set({ [key]: upper ? v.toUpperCase() : v } as Partial<Form>)}
+        data-field={key}
+      />
     </FormGroup>
   );
   const save = async (submit: boolean) => {
@@ -112,6 +120,7 @@ export default function SpaceFormScreen() {
         Space: wireOf(form),
       });
       if (submit) await post(ENDPOINTS.readySpaceSubmit, { Id: saved.Id, Version: saved.Version });
+      if (!id) setForm(EMPTY); // the new listing is saved: the next one starts empty
       await client.invalidateQueries({ queryKey: ['readySpace'] });
       showToast({ intent: 'success', message: `${w.saved}` });
       navigate(submit ? P.submitted : `${P.publish}?id=${saved.Id}`);
@@ -141,11 +150,12 @@ export default function SpaceFormScreen() {
       </Card>
       <Card>
         <H4>{w.stock}</H4>
-        <FormGroup label={w.currency} inline>
-          <InputGroup value={form.Currency} onValueChange={(v) => set({ Currency: v.toUpperCase() })} />
+        <FormGroup label={w.currency} inline labelFor="rs-Currency">
+          <InputGroup id="rs-Currency" value={form.Currency} onValueChange={(v) => set({ Currency: v.toUpperCase() })} />
         </FormGroup>
-        <FormGroup label={w.priceIncludes} inline>
+        <FormGroup label={w.priceIncludes} inline labelFor="rs-PriceIncludes">
           <HTMLSelect
+            id="rs-PriceIncludes"
             value={form.PriceIncludes}
             onChange={(e) => set({ PriceIncludes: e.currentTarget.value as Form['PriceIncludes'] })}
             options={[
@@ -156,23 +166,39 @@ export default function SpaceFormScreen() {
         </FormGroup>
         {form.Lines.map((l, i) => (
           <div key={i} className="ready-space-line" data-line={i}>
-            <InputGroup placeholder={w.containerClass} value={l.ContainerClass} onValueChange={(v) => setLine(i, { ContainerClass: v.toUpperCase() })} />
-            <NumericInput placeholder={w.total} min={0} value={l.TotalQty} onValueChange={(n) => setLine(i, { TotalQty: Number.isFinite(n) ? n : 0 })} />
-            <InputGroup placeholder={w.price} value={l.Price} onValueChange={(v) => setLine(i, { Price: v })} />
-            <InputGroup placeholder={w.floorPrice} value={l.FloorPrice ?? ''} onValueChange={(v) => setLine(i, { FloorPrice: v })} />
+            <InputGroup
+              aria-label={`${w.containerClass} ${i + 1}`}
+              placeholder={w.containerClass}
+              value={l.ContainerClass}
+              onValueChange={(v) => setLine(i, { ContainerClass: v.toUpperCase() })}
+            />
+            <NumericInput
+              aria-label={`${w.total} ${i + 1}`}
+              placeholder={w.total}
+              min={0}
+              value={l.TotalQty}
+              onValueChange={(n) => setLine(i, { TotalQty: Number.isFinite(n) ? n : 0 })}
+            />
+            <InputGroup aria-label={`${w.price} ${i + 1}`} placeholder={w.price} value={l.Price} onValueChange={(v) => setLine(i, { Price: v })} />
+            <InputGroup
+              aria-label={`${w.floorPrice} ${i + 1}`}
+              placeholder={w.floorPrice}
+              value={l.FloorPrice ?? ''}
+              onValueChange={(v) => setLine(i, { FloorPrice: v })}
+            />
             <Button minimal icon="trash" aria-label={w.removeLine} onClick={() => set({ Lines: form.Lines.filter((_, n) => n !== i) })} />
           </div>
         ))}
         <Button icon="add" text={w.addLine} onClick={() => set({ Lines: [...form.Lines, { ContainerClass: '', TotalQty: 1, Price: '' }] })} />
-        <FormGroup label={w.maxPerOrder} inline>
-          <NumericInput min={0} value={form.MaxPerOrder ?? 0} onValueChange={(n) => set({ MaxPerOrder: n > 0 ? n : null })} />
+        <FormGroup label={w.maxPerOrder} inline labelFor="rs-MaxPerOrder">
+          <NumericInput id="rs-MaxPerOrder" min={0} value={form.MaxPerOrder ?? 0} onValueChange={(n) => set({ MaxPerOrder: n > 0 ? n : null })} />
         </FormGroup>
-        <FormGroup label={w.terms}>
-          <TextArea fill value={form.CancellationTerms} onChange={(e) => set({ CancellationTerms: e.currentTarget.value })} />
+        <FormGroup label={w.terms} labelFor="rs-CancellationTerms">
+          <TextArea id="rs-CancellationTerms" fill value={form.CancellationTerms} onChange={(e) => set({ CancellationTerms: e.currentTarget.value })} />
         </FormGroup>
         {text('CancelFeePerContainer', w.feePerContainer)}
-        <FormGroup label={w.remarks}>
-          <TextArea fill value={form.Remarks ?? ''} onChange={(e) => set({ Remarks: e.currentTarget.value })} />
+        <FormGroup label={w.remarks} labelFor="rs-Remarks">
+          <TextArea id="rs-Remarks" fill value={form.Remarks ?? ''} onChange={(e) => set({ Remarks: e.currentTarget.value })} />
         </FormGroup>
       </Card>
       {error ? (

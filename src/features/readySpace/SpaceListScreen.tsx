@@ -91,6 +91,8 @@ export default function SpaceListScreen() {
         onOpen={open}
         actions={actions}
         actionsWidth={page.manages ? 230 : 90}
+        // wider than the screen: the row's buttons come first and stay put while it scrolls sideways
+        actionsFirst
         toolbar={
           page.manages ? (
             <Gate access={A.readySpacePublish}>

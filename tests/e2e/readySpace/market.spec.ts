@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { READY_SPACE_PAGES as P } from '../../../src/contract/readySpace/module';
+import type { ReadySpaceRow } from '../../../src/contract/readySpace/calls';
+import type { SiSourceData } from '../../../src/contract/si';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { addDays } from '../../../src/domain/refdata/sailings';
+import { withCheckDigit } from '../../../src/domain/si/iso6346';
+import { apiPost, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { draftFor } from '../../support/siDrafts';
+import { STAFF_STATE } from '../support/staff';
+import { apiGet } from '../si/siSteps';
+
+/**
+ * Ready space in the browser (issue 18, commercial.md §5): a provider publishes three 40HQ on a
+ * sailing, the platform approves it, two customers watch it in two browsers; one buys the last
+ * containers and the other's open page shows 已售罄 without a reload; the provider confirms and
+ * releases the S/O; the buyer's order carries the CGO_ID and an SI is made on it.
+ */
+test('a provider publishes, the platform approves, one customer buys the last containers while the other watches it sell out live, and the S/O release leads to an SI', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL!;
+  const open = async (token: string) => (await browser.newContext({ storageState: storageStateWith(base, token, 'employee') })).newPage();
+  const providerToken = await makeCompanyEmployee(base, 'provider.admin@demo.test', 'e2e.rs.provider', 'rs-provider-pass', ['供应商标准角色']);
+  const buyerToken = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.rs.buyer', 'rs-buyer-pass', ['客户标准角色']);
+  const watcherToken = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.rs.watcher', 'rs-watcher-pass', ['客户标准角色']);
+  const today = todayInShanghai();
+  const voyage = `${String(Date.now()).slice(-5)}E`;
+
+  // --- the provider publishes: the form, a reload that keeps what was typed, submit ---
+  const provider = await open(providerToken);
+  await provider.goto(P.publish);
+  const form = provider.getByTestId('ready-space-form');
+  await form.getByLabel('船公司').fill('cosu');
+  await form.getByLabel('船名').fill('COSCO E2E STAR');
+  await form.getByLabel('航次').fill(voyage);
+  await form.getByLabel('起运港').fill('CNSHA');
+  await form.getByLabel('目的港').fill('NLRTM');
+  await form.getByLabel(/^开船日/).fill(addDays(today, 20));
+  await form.getByLabel(/^DCO/).fill(`${addDays(today, 17)} 12:00`);
+  await form.getByLabel(/^FCO/).fill(`${addDays(today, 18)} 12:00`);
+  await form.getByLabel('总量 1').fill('3');
+  await form.getByLabel('单价 1').fill('1850');
+  await provider.reload();
+  await expect(form.getByLabel('航次')).toHaveValue(voyage); // nothing typed is lost
+  await expect(form.getByLabel('船公司')).toHaveValue('COSU');
+  await form.getByLabel('取消条款').fill('放舱后取消每箱 USD 300');
+  await form.getByRole('button', { name: '提交审核' }).click();
+  await expect(provider).toHaveURL(new RegExp(`${P.submitted}$`));
+  await expect(provider.getByTestId('ready-space-list').locator('.bp6-table-cell', { hasText: `COSCO E2E STAR ${voyage}` })).toBeVisible();
+  const mine = await apiGet<{ Items: ReadySpaceRow[] }>(base, `${ENDPOINTS.readySpaceList}?Scope=MINE&PageSize=200`, providerToken);
+  const spaceNo = mine.Items.find((r) => r.Voyage === voyage)!.SpaceNo;
+
+  // --- the platform approves it from its audit queue ---
+  const staff = await (await browser.newContext({ storageState: STAFF_STATE })).newPage();
+  await staff.goto(P.manage);
+  const queue = await narrow(staff, 'ready-space-list', '现舱编号', spaceNo);
+  await expect(queue.locator('.bp6-table-cell', { hasText: '待审核' })).toBeVisible();
+  await queue.getByRole('button', { name: '审核通过' }).click();
+  await expect(queue.locator('.bp6-table-cell', { hasText: '在售' })).toBeVisible();
+
+  // --- two customers open the listing from the market ---
+  const buyer = await open(buyerToken);
+  const watcher = await open(watcherToken);
+  for (const page of [buyer, watcher]) {
+    await page.goto(P.market);
+    await (await narrow(page, 'ready-space-list', '现舱编号', spaceNo)).getByRole('button', { name: '查看' }).click();
+    await expect(page).toHaveURL(new RegExp(`${P.detail}\\?id=\\d+$`));
+    await expect(page.getByTestId('available-40HQ')).toHaveText('3');
+    await expect(page.getByTestId('space-status')).toHaveText('在售');
+  }
+
+  // --- the buyer takes all three; the watcher's page sells out without a reload ---
+  await buyer.getByLabel('箱量 40HQ').fill('3');
+  await buyer.getByLabel('品名').fill('FURNITURE');
+  await buyer.getByLabel('联系人').fill('陈晨');
+  await buyer.getByLabel('电话').fill('13800000000');
+  await buyer.reload(); // the buy form survives a reload too
+  await expect(buyer.getByLabel('品名')).toHaveValue('FURNITURE');
+  await expect(buyer.getByLabel('箱量 40HQ')).toHaveValue('3');
+  await buyer.getByRole('button', { name: '立即下单' }).click();
+  const placed = buyer.getByTestId('placed');
+  await expect(placed).toContainText('已下单，舱位为您保留至');
+  await expect(placed).toContainText(/\d:\d{2}:\d{2}/); // the hold counts down
+  const orderNo = (await placed.textContent())!.match(/^\S+?(?=:)/)![0];
+  await expect(buyer.getByTestId('my-orders-here')).toContainText(orderNo);
+
+  await expect(watcher.getByTestId('space-status')).toHaveText('已售罄');
+  await expect(watcher.getByTestId('available-40HQ')).toHaveText('0');
+  await expect(watcher.getByRole('button', { name: '立即下单' })).toBeDisabled();
+
+  // --- the provider confirms and releases the S/O ---
+  await provider.goto(P.orders);
+  const orders = await narrow(provider, 'ready-space-orders', '订单号', orderNo);
+  await expect(orders.locator('.bp6-table-cell', { hasText: '待确认（占舱中）' })).toBeVisible();
+  await orders.getByRole('button', { name: '确认订单' }).click();
+  await expect(orders.locator('.bp6-table-cell', { hasText: '已确认' })).toBeVisible();
+  await orders.getByRole('button', { name: '放舱' }).click();
+  const dialog = provider.getByRole('dialog');
+  const carrierNo = `COSU64${String(Date.now()).slice(-8)}`;
+  await dialog.getByLabel(/^船公司订舱号/).fill(carrierNo);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(orders.locator('.bp6-table-cell', { hasText: '已放舱' })).toBeVisible();
+
+  // --- the buyer's order is released with its CGO_ID; the SI flow opens on it and an SI is made ---
+  await buyer.goto(P.myOrders);
+  const myOrders = await narrow(buyer, 'ready-space-orders', '订单号', orderNo);
+  await expect(myOrders.locator('.bp6-table-cell', { hasText: '已放舱' })).toBeVisible();
+  await myOrders.getByRole('button', { name: '制作提单补料' }).click();
+  await expect(buyer).toHaveURL(/\/external\/workbench\/siSubmit\?cgo=CGO-/);
+  const cgo = new URL(buyer.url()).searchParams.get('cgo')!;
+  await expect(buyer.getByTestId('si-submit')).toContainText(cgo);
+  const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, buyerToken);
+  expect(source.Containers).toEqual([{ TYPE: '40HQ', COUNT: 3, CNNOS: [] }]);
+  const boxes = ['COSU718301', 'COSU718302', 'COSU718303'].map((no) => ({ no: withCheckDigit(no), type: '40HQ' }));
+  const { Ids } = await apiPost<{ Ids: number[] }>(
+    base,
+    ENDPOINTS.siAdd,
+    { TDBLInfos: [draftFor(source, boxes, 1)], Num: 1, CGO_ID: cgo, MBL_NO: source.MBL_NO },
+    buyerToken,
+  );
+  expect(Ids).toHaveLength(1);
+});
+
+/** A list narrowed to the one row whose `label` column holds `value`: its buttons are that row's. */
+async function narrow(page: Page, testId: string, label: string, value: string) {
+  const list = page.getByTestId(testId);
+  await list.getByRole('textbox', { name: label }).fill(value);
+  await expect(list.getByText('共 1 条')).toBeVisible();
+  return list;
+}
