@@ -51,21 +51,23 @@ export async function uploadRows<W, M>(
   return { made, rejected };
 }
 
-/** The log row of one upload and its refused rows; answers the log's id. */
-export async function writeUploadLog(
-  db: Db,
-  tables: UploadLogTables,
-  entry: { companyId: number | string; fileName: string; rows: number; made: number[]; rejected: RefusedRow[]; by: number | string | null },
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [log] = await tx.query<{ id: number }>(
-      `insert into ${tables.log} (company_id, file_name, rows, created, refused, ${tables.made}, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id::int`,
-      [entry.companyId, entry.fileName, entry.rows, entry.made.length, entry.rejected.length, entry.made, entry.by],
-    );
-    for (const r of entry.rejected)
-      await tx.query(`insert into ${tables.refusals} (upload_id, sheet_row, reasons) values ($1, $2, $3)`, [log!.id, r.Row, r.Reasons]);
-    return log!.id;
-  });
+type LogEntry = { companyId: number | string; fileName: string; rows: number; made: number[]; rejected: RefusedRow[]; by: number | string | null };
+
+/** The log row of one upload and its refused rows, in a transaction of its own; answers the log's id. */
+export const writeUploadLog = (db: Db, tables: UploadLogTables, entry: LogEntry, own: Record<string, unknown> = {}) =>
+  db.transaction((tx) => insertUploadLog(tx, tables, entry, own));
+
+/** The same in the caller's transaction (the demo's seed). `own`: the module's own columns of the log (their names are the module's, never a person's). */
+export async function insertUploadLog(tx: Queryable, tables: UploadLogTables, entry: LogEntry, own: Record<string, unknown> = {}): Promise<number> {
+  const names = Object.keys(own);
+  const [log] = await tx.query<{ id: number }>(
+    `insert into ${tables.log} (company_id, file_name, rows, created, refused, ${tables.made}, uploaded_by${names.map((n) => `, ${n}`).join('')})
+     values ($1, $2, $3, $4, $5, $6, $7${names.map((_, i) => `, $${i + 8}`).join('')}) returning id::int`,
+    [entry.companyId, entry.fileName, entry.rows, entry.made.length, entry.rejected.length, entry.made, entry.by, ...Object.values(own)],
+  );
+  for (const r of entry.rejected)
+    await tx.query(`insert into ${tables.refusals} (upload_id, sheet_row, reasons) values ($1, $2, $3)`, [log!.id, r.Row, r.Reasons]);
+  return log!.id;
 }
 
 /** The log's columns over `u` (the log) but for what it made (the module's own column). */
