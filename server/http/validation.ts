@@ -63,3 +63,16 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   check.errors = null as ErrorObject[] | null | undefined;
   return check;
 };
+
+/**
+ * A value built by the server from what a person typed elsewhere (an Excel row) checked against a
+ * call's body schema, by the same rules the call's body gets: `[]`, or each error as its path and message.
+ */
+type Check = ((v: unknown) => boolean) & { errors?: ErrorObject[] | null };
+const compiled = new WeakMap<object, Check>();
+export function bodyErrors(schema: object, value: unknown): { path: string; message: string }[] {
+  const check = compiled.get(schema) ?? (validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: '' }) as Check);
+  compiled.set(schema, check);
+  if (check(value)) return [];
+  return (check.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: e.message ?? e.keyword }));
+}

@@ -1,25 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  BOOKING_FILE_BODY_TYPE,
+  BOOKING_FILE_EXTENSIONS,
   BOOKING_FILE_KINDS,
   type BookingFile,
   BookingFileSchema,
   bookingFileCalls as C,
   type FileUploadQuery,
   fileUploadQuery,
-  MAX_BOOKING_FILE_BYTES,
   MAX_FILES_PER_BOOKING,
 } from '../../../src/contract/booking/fileCalls';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { fail } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
-import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import { fileDigest, fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles';
 import type { Actor } from '../access/grants';
-import { bookingFileType } from './fileTypes';
 import { appendEvent, lockOrder, no, notFound, SCOPE, scopeParams, seesAll } from './store';
 
 /**
@@ -38,7 +34,6 @@ const FILE_COLUMNS = `f.id::int as "Id", f.booking_id::int as "BookingId", o.boo
 const FILE_FROM = 'from booking_files f join booking_orders o on o.id = f.booking_id left join employees e on e.id = f.uploaded_by';
 type FileRow = Omit<BookingFile, 'At'> & { At: unknown };
 const present = (r: FileRow): BookingFile => ({ ...r, At: new Date(r.At as string).toISOString() });
-const noFile = <T>() => refused<T>(404, 'No such file.', undefined, undefined, '没有这个文件。');
 
 async function storeFile(db: Db, actor: Actor, q: FileUploadQuery, bytes: Buffer, contentType: string): Promise<Outcome<BookingFile>> {
   return db.transaction(async (tx): Promise<Outcome<BookingFile>> => {
@@ -52,50 +47,33 @@ async function storeFile(db: Db, actor: Actor, q: FileUploadQuery, bytes: Buffer
     if (count!.n >= MAX_FILES_PER_BOOKING)
       return no('TOO_MANY_FILES', `A booking holds at most ${MAX_FILES_PER_BOOKING} files.`, `每份订舱单最多 ${MAX_FILES_PER_BOOKING} 个文件。`);
     const name = q.FileName.trim();
+    const { size, sha256 } = fileDigest(bytes);
     const [made] = await tx.query<{ id: number }>(
       `insert into booking_files (booking_id, kind, file_name, content_type, size, sha256, bytes, uploaded_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::int`,
-      [o.id, q.Kind, name, contentType, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes, actor.id],
+      [o.id, q.Kind, name, contentType, size, sha256, bytes, actor.id],
     );
-    await appendEvent(tx, o.id, actor.id, 'v1.BookingFileUploaded', `${q.Kind} ${name}`, { FileId: made!.id, Kind: q.Kind, Size: bytes.length });
+    await appendEvent(tx, o.id, actor.id, 'v1.BookingFileUploaded', `${q.Kind} ${name}`, { FileId: made!.id, Kind: q.Kind, Size: size });
     const [row] = await tx.query<FileRow>(`select ${FILE_COLUMNS} ${FILE_FROM} where f.id = $1 and ${SCOPE}`, [made!.id, ...scopeParams(actor), actor.id]);
     return { ok: true, value: present(row!) };
   });
 }
 
 export function bookingFileRoutes(app: FastifyInstance, db: Db): void {
-  const lang = (h: { 'accept-language'?: string | string[] }) => requestLanguage(h['accept-language']);
-
-  // the raw body's parser lives in this scope only: the JSON calls keep refusing other bodies (415)
-  app.register(async (scope) => {
-    scope.addContentTypeParser(BOOKING_FILE_BODY_TYPE, { parseAs: 'buffer', bodyLimit: MAX_BOOKING_FILE_BYTES }, (_q, body, done) => done(null, body));
-    scope.post(
-      P.bookingFileUpload,
-      { schema: { querystring: fileUploadQuery }, config: { access: A.bookingFileUpload }, bodyLimit: MAX_BOOKING_FILE_BYTES },
-      async (q, r) => {
-        const l = lang(q.headers);
-        const query = q.query as FileUploadQuery;
-        // another company's booking is absent whatever is sent to it
-        const [seen] = await db.query(`select 1 from booking_orders o where o.id = $1 and ${SCOPE}`, [query.Id, ...scopeParams(q.actor!)]);
-        if (!seen) return sendOutcome(r, notFound());
-        if (!Buffer.isBuffer(q.body) || !q.body.length)
-          return r.status(415).send({
-            ...fail(l === 'zh' ? '请把文件本身作为请求体发送。' : 'Send the file itself as the body of this call.'),
-            Code: 'FILE_NOT_A_FILE',
-          });
-        const type = bookingFileType(query.FileName, q.body);
-        if (!type)
-          return sendOutcome(
-            r,
-            no(
-              'FILE_TYPE_NOT_ALLOWED',
-              'Only PDF, Excel (xlsx, xls), Word (docx, doc), JPG and PNG files are taken, and the file must be what its name says.',
-              '只接受 PDF、Excel（xlsx、xls）、Word（docx、doc）、JPG 和 PNG 文件，且文件内容须与文件名相符。',
-            ),
-          );
-        return sendOutcome(r, await storeFile(db, q.actor!, query, q.body, type));
-      },
-    );
+  fileUploadRoute<FileUploadQuery>(app, {
+    path: P.bookingFileUpload,
+    access: A.bookingFileUpload,
+    query: fileUploadQuery,
+    taken: BOOKING_FILE_EXTENSIONS,
+    notTaken: {
+      en: 'Only PDF, Excel (xlsx, xls), Word (docx, doc), JPG and PNG files are taken, and the file must be what its name says.',
+      zh: '只接受 PDF、Excel（xlsx、xls）、Word（docx、doc）、JPG 和 PNG 文件，且文件内容须与文件名相符。',
+    },
+    // another company's booking is absent whatever is sent to it
+    reaches: async (actor, query) =>
+      !!(await db.query(`select 1 from booking_orders o where o.id = $1 and ${SCOPE}`, [query.Id, ...scopeParams(actor)])).length,
+    notFound,
+    store: (actor, query, bytes, type) => storeFile(db, actor, query, bytes, type),
   });
 
   app.get(C.fileList.path, routeOf(C.fileList), async (q, r) => {
@@ -116,11 +94,7 @@ export function bookingFileRoutes(app: FastifyInstance, db: Db): void {
       `select f.bytes, f.file_name, f.content_type from booking_files f join booking_orders o on o.id = f.booking_id where f.id = $1 and ${SCOPE}`,
       [(q.query as CallInput<typeof C.fileDownload>).Id, ...scopeParams(q.actor!)],
     );
-    if (!f) return sendOutcome(r, noFile());
-    return r
-      .header('content-type', f.content_type)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.file_name)}`)
-      .send(Buffer.from(f.bytes));
+    return f ? sendStoredFile(r, f) : sendOutcome(r, noFile());
   });
 
   app.post(C.fileDelete.path, routeOf(C.fileDelete), async (q, r) => {

@@ -5,7 +5,7 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/menuSeed';
 import type { Actor } from '../access/grants';
-import { tinyPdf } from './fileTypes';
+import { tinyPdf } from '../../http/fileTypes';
 import { createDraft } from './orders';
 import { appendEvent, normaliseWire } from './store';
 

@@ -7,13 +7,14 @@ import { ok } from '../../../src/contract/envelope';
 import { checkBooking, errorsOf } from '../../../src/domain/booking/check';
 import type { BookingLang } from '../../../src/domain/booking/messages';
 import { type ParseLookups, readEquipment } from '../../../src/domain/booking/parse';
-import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
-import { type ImportField, readImportRows } from '../../http/imports';
+import { type ImportField, type ImportRows, readImportRows } from '../../http/imports';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
+import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
 import { sendWorkbook } from '../../http/xlsx';
 import type { Actor } from '../access/grants';
 import { checkContext, createDraft } from './orders';
@@ -73,15 +74,6 @@ const example = () => [
 
 const FREIGHT: Record<string, 'PRE' | 'COL'> = { PRE: 'PRE', PREPAID: 'PRE', 预付: 'PRE', COL: 'COL', COLLECT: 'COL', 到付: 'COL' };
 
-/** 2026-12-20, 2026/12/20, or the reader's ISO date-time of a date cell → the calendar day. */
-const dayOf = (cell: string) => {
-  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(cell.trim());
-  const d = m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '';
-  return isCalendarDate(d) ? d : undefined;
-};
-
-type Say = (zh: string, en: string) => string;
-
 /** A row's cells as a booking wire, or the reasons it cannot be one (an unknown port, a bad number…). */
 export function wireOfRow(v: Record<string, string>, look: ParseLookups, say: Say): BookingWire | string[] {
   const reasons: string[] = [];
@@ -94,7 +86,7 @@ export function wireOfRow(v: Record<string, string>, look: ParseLookups, say: Sa
   if (!carrier) reasons.push(say(`船公司“${v.Carrier}”不是已知船公司。`, `Carrier "${v.Carrier}" is no known carrier.`));
   const pol = place(v.Pol!, '起运港', 'POL');
   const pod = place(v.Pod!, '目的港', 'POD');
-  const etd = dayOf(v.Etd!);
+  const etd = dayOfCell(v.Etd!);
   if (!etd) reasons.push(say(`预计开船日期“${v.Etd}”不是有效日期。`, `ETD "${v.Etd}" is no calendar date.`));
   const eq = readEquipment(v.Equipment!);
   if (eq.nothing || eq.unknownTypes.length || !eq.equipment.length)
@@ -149,44 +141,31 @@ export function wireOfRow(v: Record<string, string>, look: ParseLookups, say: Sa
   return reasons.length ? reasons : (JSON.parse(JSON.stringify(wire)) as BookingWire);
 }
 
+const LOG: UploadLogTables = { log: 'booking_uploads', refusals: 'booking_upload_refusals', made: 'booking_ids' };
+
 /** Each row checked and saved as a draft in a transaction of its own; the log row written last. */
-async function uploadBookings(db: Db, actor: Actor, fileName: string, rows: { row: number; values: Record<string, string> }[], lang: BookingLang) {
+async function uploadBookings(db: Db, actor: Actor, fileName: string, rows: ImportRows, lang: BookingLang) {
   const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
   const look = await placeLookups(db);
-  const drafts: { Id: number; BookingNo: string }[] = [];
-  const rejected: { Row: number; Reasons: string[] }[] = [];
-  for (const { row, values } of rows) {
-    const empty = UPLOAD_FIELDS.filter((f) => f.required && !values[f.key]?.trim()).map((f) => say(`${f.headers[1]}为空。`, `${f.headers[2]} is empty.`));
-    const read = empty.length ? empty : wireOfRow(values, look, say);
-    if (Array.isArray(read)) {
-      rejected.push({ Row: row, Reasons: read });
-      continue;
-    }
-    const wire = normaliseWire(read);
-    const made = await db.transaction(async (tx) => {
+  const { made: drafts, rejected } = await uploadRows(
+    db,
+    rows,
+    UPLOAD_FIELDS,
+    say,
+    (values) => wireOfRow(values, look, say),
+    async (tx, read) => {
+      const wire = normaliseWire(read);
       const errors = errorsOf(checkBooking(wire, await checkContext(tx, wire, true, lang)));
       if (errors.length) return errors.map((e) => e.Message);
       return createDraft(tx, actor, actor.companyId, wire, 'UPLOAD');
-    });
-    if (Array.isArray(made)) rejected.push({ Row: row, Reasons: made });
-    else drafts.push(made);
-  }
-  const id = await db.transaction(async (tx) => {
-    const [log] = await tx.query<{ id: number }>(
-      `insert into booking_uploads (company_id, file_name, rows, created, refused, booking_ids, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id::int`,
-      [actor.companyId, fileName, rows.length, drafts.length, rejected.length, drafts.map((d) => d.Id), actor.id],
-    );
-    for (const r of rejected)
-      await tx.query('insert into booking_upload_refusals (upload_id, sheet_row, reasons) values ($1, $2, $3)', [log!.id, r.Row, r.Reasons]);
-    return log!.id;
-  });
+    },
+  );
+  const id = await writeUploadLog(db, LOG, { companyId: actor.companyId, fileName, rows: rows.length, made: drafts.map((d) => d.Id), rejected, by: actor.id });
   return { UploadId: id, Imported: drafts.length, Rejected: rejected, Drafts: drafts };
 }
 
-const UPLOAD_COLUMNS = `u.id::int as "Id", u.file_name as "FileName", u.rows as "Rows", u.created as "Created", u.refused as "Refused", u.at as "At",
-  coalesce(e.name, '') as "By",
-  coalesce((select jsonb_agg(jsonb_build_object('Id', o.id, 'BookingNo', o.booking_no) order by o.id) from booking_orders o where o.id = any(u.booking_ids)), '[]') as "Drafts",
-  coalesce((select jsonb_agg(jsonb_build_object('Row', x.sheet_row, 'Reasons', x.reasons) order by x.sheet_row) from booking_upload_refusals x where x.upload_id = u.id), '[]') as "Rejected"`;
+const UPLOAD_COLUMNS = `${uploadLogColumns(LOG)},
+  coalesce((select jsonb_agg(jsonb_build_object('Id', o.id, 'BookingNo', o.booking_no) order by o.id) from booking_orders o where o.id = any(u.booking_ids)), '[]') as "Drafts"`;
 type UploadRow = Omit<BookingUpload, 'At'> & { At: unknown };
 
 export function bookingUploadRoutes(app: FastifyInstance, db: Db): void {

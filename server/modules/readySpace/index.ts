@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { scheduleReadySpaceRound } from './round';
 import { readySpaceRoutes } from './routes';
 import { seedDemoReadySpace, seedReadySpaceAccess } from './seed';
+import { seedReadySpaceFiles } from './seedFiles';
 
 /**
  * Ready space (commercial.md §5, issue 18): providers' space sold as stock, orders that hold it and
@@ -21,5 +22,7 @@ export const readySpaceModule: ServerModule = {
   seed: [
     { name: 'ready-space-access-v1', run: seedReadySpaceAccess },
     { name: 'demo-ready-space-v1', run: seedDemoReadySpace },
+    // 048: the upload page's button where the module was seeded before it, a past upload, the demo orders' files
+    { name: 'ready-space-files-v1', run: seedReadySpaceFiles },
   ],
 };

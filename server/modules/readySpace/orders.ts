@@ -350,6 +350,7 @@ export function orderService(db: Db, hub: LiveHub) {
         Version?: number;
         CarrierBookingNos: string[];
         SoNo?: string;
+        SoFileId?: number;
         CutOffs?: { Code: string; DateTime: string }[];
         EmptyPickupDepot?: string;
       },
@@ -375,6 +376,14 @@ export function orderService(db: Db, hub: LiveHub) {
              from ready_spaces s join companies c on c.id = s.provider_company_id where s.id = $1`,
           [o.ready_space_id],
         );
+        // R5.7: the S/O copy named is one uploaded to this very order as an S/O
+        if (
+          input.SoFileId &&
+          !(await tx.query(`select 1 from ready_space_order_files where id = $1 and order_id = $2 and kind = 'SO'`, [input.SoFileId, o.id])).length
+        )
+          return no('SO_FILE_UNKNOWN', 'The S/O file named is not an S/O uploaded to this order.', '所选 S/O 文件不是本订单上传的 S/O。', [
+            { Path: '/SoFileId', Message: 'not this order’s S/O' },
+          ]);
         const nos = [...new Set(input.CarrierBookingNos.map((n) => n.trim().toUpperCase()).filter(Boolean))];
         if (!nos.length)
           return no('BOOKING_NO_REQUIRED', 'A release needs the carrier’s booking number.', '放舱须填写船公司订舱号。', [
@@ -444,12 +453,13 @@ export function orderService(db: Db, hub: LiveHub) {
         if (!released.ok) fail(released);
         booking = { id: b.id, company_id: b.company_id };
         const cgoId = released.ok ? released.value.cgoId : '';
-        const moved = await setStatus(tx, o, to, ', carrier_booking_nos = $3, so_no = $4, booking_order_id = $5, cgo_id = $6, released_at = now()', [
-          nos,
-          (input.SoNo ?? '').trim() || nos[0],
-          b.id,
-          cgoId,
-        ]);
+        const moved = await setStatus(
+          tx,
+          o,
+          to,
+          ', carrier_booking_nos = $3, so_no = $4, booking_order_id = $5, cgo_id = $6, so_file_id = $7, released_at = now()',
+          [nos, (input.SoNo ?? '').trim() || nos[0], b.id, cgoId, input.SoFileId ?? null],
+        );
         await orderEvent(tx, o.id, actor.id, 'v1.ReadySpaceSoReleased', '', { CarrierBookingNos: nos, BookingOrderId: b.id, CgoId: cgoId });
         // R5.9: the buyer is told by the release itself (its booking is released: SIs can be made)
         return { ok: true, value: { ...moved, told: released.ok ? released.value.told : [], cgoId } };

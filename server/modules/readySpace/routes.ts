@@ -10,9 +10,11 @@ import { sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { readySpaceLists } from './lists';
 import { orderService } from './orders';
+import { readySpaceFileRoutes } from './files';
 import { expireDue } from './round';
 import { spaceService } from './spaces';
 import { AVAILABLE } from './store';
+import { readySpaceUploadRoutes } from './uploads';
 
 /** The ready-space calls (commercial.md §5.3): thin — schema in, the service's outcome out. */
 export function readySpaceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -27,6 +29,8 @@ export function readySpaceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
     if (request.actor && lists.has(request.routeOptions.url ?? '')) await expireDue(db, hub, new Date());
   });
   readySpaceLists(app, db);
+  readySpaceUploadRoutes(fastify, db, hub);
+  readySpaceFileRoutes(fastify, db);
 
   // the public query (/customer/booking): on sale to the whole market, no prices (sign in to buy)
   app.get(publicSpaceCall.path, openRouteOf(publicSpaceCall, 'querystring', ADDRESS_LIMITS.rateSearch), async (q, r) => {

@@ -1,6 +1,6 @@
 import type { ReadySpace, ReadySpaceWire } from '../../../src/contract/readySpace/calls';
 import { portInstant } from '../../../src/domain/booking/release';
-import { checkSubmit, defaultValidUntil, type KEY_FACTS, keyFactsChanged } from '../../../src/domain/readySpace/check';
+import { checkSubmit, defaultValidUntil, type KEY_FACTS, keyFactsChanged, type SpaceFacts } from '../../../src/domain/readySpace/check';
 import { availableOf, OPEN_ORDER_STATUSES, shownStatus, spaceMove, type SpaceEvent } from '../../../src/domain/readySpace/status';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { containerTypeName } from '../../../src/domain/si/reference';
@@ -26,6 +26,7 @@ import {
   spaceLines,
   spaceNotFound,
   stale,
+  Undo,
 } from './store';
 
 /**
@@ -239,6 +240,74 @@ async function openOrders(q: Queryable, spaceId: number): Promise<number> {
   return r!.n;
 }
 
+/** A new listing of the actor's company, a draft (SaveDraft's first save, each row of an upload). */
+async function insertSpace(tx: Queryable, actor: Actor, n: Normalised, fail: (o: Outcome<unknown>) => never, detail: Record<string, unknown> = {}) {
+  const [row] = await tx.query<{ id: number; space_no: string }>(
+    `insert into ready_spaces (space_no, provider_company_id, created_by)
+     values ('RS' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('ready_space_no_seq')::text, 5, '0'), $1, $2)
+     returning id::int, space_no`,
+    [actor.companyId, actor.id],
+  );
+  await tx.query(`update ready_spaces set ${FACT_COLUMNS} where id = $1`, [row!.id, ...factParams(n)]);
+  await saveLines(tx, row!.id, n.lines, fail);
+  await spaceEvent(tx, row!.id, actor.id, 'v1.ReadySpaceDraftSaved', '', detail);
+  return row!;
+}
+
+/** R5.1 over a listing's facts as stored or as about to be stored. */
+const submitProblems = (f: Omit<SpaceFacts, 'Lines'>, lines: { cls: string; total: number; price: number }[]) =>
+  checkSubmit({ ...f, Lines: lines.map((l) => ({ ContainerClass: l.cls, TotalQty: l.total, PriceMinor: l.price })) }, todayInShanghai());
+
+/** Where a submitted listing goes (R5.2): the platform's own on sale at once, a provider's to the audit. */
+const submittedTo = (providerKind: string, by: 'platform' | 'provider') => (providerKind === 'platform' ? 'ON_SALE' : spaceMove('DRAFT', 'submit', by)!);
+
+/**
+ * One row of an Excel upload as a listing (§5.3 List/Import): the wire normalised as SaveDraft does
+ * and checked as Submit does (R5.1: a row is a whole listing), then saved as a draft — or submitted
+ * when the upload asked. Answers the listing, or the reasons (in the reader's language) and nothing saved.
+ */
+export async function importSpace(
+  tx: Queryable,
+  actor: Actor,
+  wire: ReadySpaceWire,
+  submit: boolean,
+  say: (zh: string, en: string) => string,
+): Promise<{ Id: number; SpaceNo: string; Status: string } | string[]> {
+  const made = await normalise(tx, wire);
+  if (!made.ok) return [say(made.zh ?? made.message, made.message)];
+  const n = made.value;
+  const problems = submitProblems(
+    {
+      CarrierCode: n.carrier,
+      VesselName: n.vessel,
+      Voyage: n.voyage,
+      PolCode: n.pol,
+      PodCode: n.pod,
+      Etd: n.etd ?? '',
+      CutOffs: n.cutOffs,
+      ValidUntil: n.validUntil ?? '',
+      Currency: n.currency,
+      CancellationTerms: n.terms,
+    },
+    n.lines,
+  );
+  if (problems.length) return problems.map((p) => say(p.Zh, p.Message));
+  const row = await insertSpace(
+    tx,
+    actor,
+    n,
+    (o) => {
+      throw new Undo(o as Outcome<never>);
+    },
+    { Source: 'UPLOAD' },
+  );
+  if (!submit) return { Id: row.id, SpaceNo: row.space_no, Status: 'DRAFT' };
+  const to = submittedTo(actor.companyKind, isPlatform(actor) ? 'platform' : 'provider');
+  await tx.query('update ready_spaces set status = $2, version = version + 1, updated_at = now() where id = $1', [row.id, to]);
+  await spaceEvent(tx, row.id, actor.id, to === 'ON_SALE' ? 'v1.ReadySpacePublished' : 'v1.ReadySpaceSubmitted');
+  return { Id: row.id, SpaceNo: row.space_no, Status: to };
+}
+
 export function spaceService(db: Db, hub: LiveHub) {
   const changed = async <T>(outcome: Outcome<T>, spaceId: number | undefined, told: Told[] = []) => {
     if (outcome.ok) {
@@ -255,16 +324,8 @@ export function spaceService(db: Db, hub: LiveHub) {
     let spaceId: number | undefined;
     const outcome = await inTransaction<{ Id: number; SpaceNo: string; Version: number; Status: string }>(db, async (tx, fail) => {
       if (!input.Id) {
-        const [row] = await tx.query<{ id: number; space_no: string }>(
-          `insert into ready_spaces (space_no, provider_company_id, created_by)
-           values ('RS' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('ready_space_no_seq')::text, 5, '0'), $1, $2)
-           returning id::int, space_no`,
-          [actor.companyId, actor.id],
-        );
-        await tx.query(`update ready_spaces set ${FACT_COLUMNS} where id = $1`, [row!.id, ...factParams(n)]);
-        await saveLines(tx, row!.id, n.lines, fail);
-        await spaceEvent(tx, row!.id, actor.id, 'v1.ReadySpaceDraftSaved');
-        return { ok: true, value: { Id: row!.id, SpaceNo: row!.space_no, Version: 1, Status: 'DRAFT' } };
+        const row = await insertSpace(tx, actor, n, fail);
+        return { ok: true, value: { Id: row.id, SpaceNo: row.space_no, Version: 1, Status: 'DRAFT' } };
       }
       const s = await lockManagedSpace(tx, actor, input.Id);
       if (!s) return spaceNotFound();
@@ -325,7 +386,7 @@ export function spaceService(db: Db, hub: LiveHub) {
       move(actor, input, async (tx, s) => {
         if (s.status !== 'DRAFT') return wrong(s);
         const lines = await spaceLines(tx, s.id);
-        const problems = checkSubmit(
+        const problems = submitProblems(
           {
             CarrierCode: s.carrier_code,
             VesselName: s.vessel_name,
@@ -337,9 +398,8 @@ export function spaceService(db: Db, hub: LiveHub) {
             ValidUntil: s.valid_until ?? '',
             Currency: s.currency,
             CancellationTerms: s.cancellation_terms,
-            Lines: lines.map((l) => ({ ContainerClass: l.container_class, TotalQty: l.total_qty, PriceMinor: Number(l.price_minor) })),
           },
-          todayInShanghai(),
+          lines.map((l) => ({ cls: l.container_class, total: l.total_qty, price: Number(l.price_minor) })),
         );
         if (problems.length)
           return no(
@@ -349,7 +409,7 @@ export function spaceService(db: Db, hub: LiveHub) {
             problems.map((p) => ({ Path: p.Path, Message: p.Message })),
           );
         // R5.2: the platform's own space goes on sale at once; a provider's waits for the audit
-        const to = s.provider_kind === 'platform' ? 'ON_SALE' : spaceMove(s.status, 'submit', by(actor))!;
+        const to = submittedTo(s.provider_kind, by(actor));
         await spaceEvent(tx, s.id, actor.id, to === 'ON_SALE' ? 'v1.ReadySpacePublished' : 'v1.ReadySpaceSubmitted');
         return { ok: true, value: await setStatus(tx, s, to) };
       }),

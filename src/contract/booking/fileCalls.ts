@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
+import { FILE_BODY_TYPE, FILE_EXTENSIONS, MAX_FILE_BYTES, storedFileFields, uploadLogFields } from '../files';
 import { id, strict, text, textOf } from '../schema';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
 
@@ -12,44 +13,29 @@ import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
 export const BOOKING_FILE_KINDS = ['BOOKING_NOTE', 'SO', 'PACKING_LIST', 'OTHER'] as const;
 export type BookingFileKind = (typeof BOOKING_FILE_KINDS)[number];
 /** 10 MB a file, 20 files a booking (commercial.md §6.3: 413 beyond the size). */
-export const MAX_BOOKING_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_BOOKING_FILE_BYTES = MAX_FILE_BYTES;
 export const MAX_FILES_PER_BOOKING = 20;
-export const BOOKING_FILE_BODY_TYPE = 'application/octet-stream';
+export const BOOKING_FILE_BODY_TYPE = FILE_BODY_TYPE;
 /** The kinds of file taken, by name ending; the server also reads the first bytes (a renamed .exe is no PDF). */
-export const BOOKING_FILE_EXTENSIONS = ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'jpg', 'jpeg', 'png'] as const;
+export const BOOKING_FILE_EXTENSIONS = FILE_EXTENSIONS;
 
 export const fileUploadQuery = strict({ Id: id, Kind: textOf(BOOKING_FILE_KINDS), FileName: text(200, 1) });
 export type FileUploadQuery = Static<typeof fileUploadQuery>;
-/** The Excel upload's file name, kept in its log. */
-export const importQuery = strict({ FileName: Type.Optional(text(200)) });
+export { importQuery } from '../files';
 
+/** MayDelete: the reader uploaded it and the booking is not released yet. */
 export const BookingFileSchema = Type.Object({
-  Id: Type.Integer(),
+  ...storedFileFields,
   BookingId: Type.Integer(),
   BookingNo: Type.String(),
   Kind: textOf(BOOKING_FILE_KINDS),
-  FileName: Type.String(),
-  ContentType: Type.String(),
-  Size: Type.Integer(),
-  Sha256: Type.String(),
-  UploadedBy: Type.String(),
-  At: Type.String(),
-  /** The reader uploaded it and the booking is not released yet: it may still be deleted. */
-  MayDelete: Type.Boolean(),
 });
 export type BookingFile = Static<typeof BookingFileSchema>;
 
 /** One Excel booking upload as its log shows it: the drafts made and the rows refused with why. */
 export const BookingUploadSchema = Type.Object({
-  Id: Type.Integer(),
-  FileName: Type.String(),
-  Rows: Type.Integer(),
-  Created: Type.Integer(),
-  Refused: Type.Integer(),
-  At: Type.String(),
-  By: Type.String(),
+  ...uploadLogFields,
   Drafts: Type.Array(Type.Object({ Id: Type.Integer(), BookingNo: Type.String() })),
-  Rejected: Type.Array(Type.Object({ Row: Type.Integer(), Reasons: Type.Array(Type.String()) })),
 });
 export type BookingUpload = Static<typeof BookingUploadSchema>;
 

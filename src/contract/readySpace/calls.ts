@@ -300,6 +300,8 @@ export const readySpaceCalls = {
       CarrierBookingNos: Type.Array(text(35, 1), { minItems: 1, maxItems: 10 }),
       /** The S/O number, when it is not the carrier's booking number. */
       SoNo: Type.Optional(text(35)),
+      /** The S/O copy uploaded to this order (Files/Upload, kind SO), when there is one. */
+      SoFileId: Type.Optional(id),
       /** On the POL's clock; none: the listing's cut-offs. */
       CutOffs: Type.Optional(Type.Array(CutOffInSchema, { maxItems: 10 })),
       EmptyPickupDepot: Type.Optional(text(200)),

@@ -25,6 +25,15 @@ export const READY_SPACE_PATHS = {
   readySpaceOrderReleaseSo: '/api/ReadySpaceOrder/ReleaseSo',
   readySpaceOrderRequestCancel: '/api/ReadySpaceOrder/RequestCancel',
   readySpaceOrderDecideCancel: '/api/ReadySpaceOrder/DecideCancel',
+  /** The Excel upload of listings, its template and its log (commercial.md §5.3 List/Import). */
+  readySpaceImport: '/api/ReadySpace/List/Import',
+  readySpaceImportTemplate: '/api/ReadySpace/List/Import/Template',
+  readySpaceUploads: '/api/ReadySpace/Uploads',
+  /** An order's files: the booking letter and payment proof (the buyer), the S/O copy (the provider). */
+  readySpaceOrderFileUpload: '/api/ReadySpaceOrder/Files/Upload',
+  readySpaceOrderFileList: '/api/ReadySpaceOrder/Files/List',
+  readySpaceOrderFileDownload: '/api/ReadySpaceOrder/Files/Download',
+  readySpaceOrderFileDelete: '/api/ReadySpaceOrder/Files/Delete',
   /** The public ready-space query (/customer/booking, allowLogout): what is on sale, without prices. */
   readySpacePublic: '/api/ReadySpace/Public',
 } as const;
@@ -72,12 +81,17 @@ export const READY_SPACE_ACCESS = {
   readySpaceRead: read([...PROVIDER_READY_SPACE_PAGES, ...PLATFORM_READY_SPACE_PAGES, ...CUSTOMER_READY_SPACE_PAGES]),
   /** Publishing and editing one's own space (readySpace.publish): providers and the platform. */
   readySpacePublish: forSellers(act([P.publish, P.drafts, P.submitted, P.mine, P.onSale], 'publish')),
+  /** Publishing listings from an Excel sheet (readySpace.publish on the upload page), and that page's log. */
+  readySpaceImport: forSellers(act([P.upload], 'publish')),
+  readySpaceUploadsRead: forSellers(read([P.upload])),
   /** Off the shelf and back: the provider, or the platform on any listing. */
   readySpaceShelf: forSellers(act([P.onSale, P.mine, P.onSaleManage, P.manage], 'publish')),
   /** The platform's audit of providers' listings (readySpace.audit, R5.2). */
   readySpaceAudit: act([P.manage], 'audit', true),
   /** Orders: the buyer its company's, the provider those on its space, the platform all. */
   readySpaceOrderRead: read([P.orders, P.cancels, P.sold, P.soldManage, P.spaceOrders, ...CUSTOMER_READY_SPACE_PAGES]),
+  /** An order's files: the buyer's booking letter and payment proof, the provider's S/O copy; deleting one's own before release. */
+  readySpaceOrderFileUpload: act([P.orderUpload, P.myOrders, P.orders, P.spaceOrders], 'upload'),
   /** Buying (readySpace.buy): places an order that holds stock. */
   readySpaceBuy: act([P.market], 'buy'),
   /** The buyer withdraws a placed order, or asks to cancel a confirmed or released one. */
@@ -99,5 +113,6 @@ export const readySpaceContract = contractModule({
     cancelOrder: { zh: '取消订单', en: 'Cancel order' },
     orderDecide: { zh: '确认订单', en: 'Decide orders' },
     releaseSo: { zh: '放舱', en: 'Release S/O' },
+    upload: { zh: '上传', en: 'Upload' },
   },
 });

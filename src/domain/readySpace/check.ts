@@ -26,6 +26,8 @@ export interface SpaceProblem {
   Path: string;
   Code: string;
   Message: string;
+  /** The same in Chinese (the Excel upload's row reasons, the submit's refusal). */
+  Zh: string;
 }
 
 /** The instant a calendar day ends in Shanghai (the ETD is a day on the sailing's calendar: its last moment bounds the cut-offs). */
@@ -34,39 +36,66 @@ const endOfDay = (day: string) => new Date(Date.parse(`${addDays(day, 1)}T00:00:
 /** R5.1: what a listing needs before it goes to audit (or on sale). `today` is YYYY-MM-DD in Shanghai. */
 export function checkSubmit(s: SpaceFacts, today: string): SpaceProblem[] {
   const out: SpaceProblem[] = [];
-  const need = (ok: boolean, Path: string, Code: string, Message: string) => {
-    if (!ok) out.push({ Path, Code, Message });
+  const need = (ok: boolean, Path: string, Code: string, Message: string, Zh: string) => {
+    if (!ok) out.push({ Path, Code, Message, Zh });
   };
-  need(!!s.CarrierCode.trim(), '/CarrierCode', 'REQUIRED', 'The carrier is required.');
-  need(!!s.VesselName.trim(), '/VesselName', 'REQUIRED', 'The vessel is required.');
-  need(!!s.Voyage.trim(), '/Voyage', 'REQUIRED', 'The voyage is required.');
-  need(!!s.PolCode.trim(), '/PolCode', 'REQUIRED', 'The port of loading is required.');
-  need(!!s.PodCode.trim(), '/PodCode', 'REQUIRED', 'The port of discharge is required.');
-  need(!s.PolCode || s.PolCode !== s.PodCode, '/PodCode', 'SAME_PORT', 'The port of discharge must differ from the port of loading.');
-  need(/^\d{4}-\d{2}-\d{2}$/.test(s.Etd) && s.Etd >= addDays(today, 1), '/Etd', 'ETD_TOO_SOON', 'The ETD must be tomorrow or later.');
+  need(!!s.CarrierCode.trim(), '/CarrierCode', 'REQUIRED', 'The carrier is required.', '船公司必填。');
+  need(!!s.VesselName.trim(), '/VesselName', 'REQUIRED', 'The vessel is required.', '船名必填。');
+  need(!!s.Voyage.trim(), '/Voyage', 'REQUIRED', 'The voyage is required.', '航次必填。');
+  need(!!s.PolCode.trim(), '/PolCode', 'REQUIRED', 'The port of loading is required.', '起运港必填。');
+  need(!!s.PodCode.trim(), '/PodCode', 'REQUIRED', 'The port of discharge is required.', '目的港必填。');
+  need(
+    !s.PolCode || s.PolCode !== s.PodCode,
+    '/PodCode',
+    'SAME_PORT',
+    'The port of discharge must differ from the port of loading.',
+    '目的港不能与起运港相同。',
+  );
+  need(
+    /^\d{4}-\d{2}-\d{2}$/.test(s.Etd) && s.Etd >= addDays(today, 1),
+    '/Etd',
+    'ETD_TOO_SOON',
+    'The ETD must be tomorrow or later.',
+    '开船日期须为明天或以后。',
+  );
   for (const code of ['DCO', 'FCO'])
     need(
       s.CutOffs.some((c) => c.Code === code),
       '/CutOffs',
       'CUTOFF_MISSING',
       `The ${code} cut-off is required.`,
+      `截止时间 ${code} 必填。`,
     );
   if (/^\d{4}-\d{2}-\d{2}$/.test(s.Etd))
     for (const [i, c] of s.CutOffs.entries())
-      need(c.DateTime < endOfDay(s.Etd), `/CutOffs/${i}`, 'CUTOFF_ORDER', `The ${c.Code} cut-off must be before the ETD.`);
+      need(
+        c.DateTime < endOfDay(s.Etd),
+        `/CutOffs/${i}`,
+        'CUTOFF_ORDER',
+        `The ${c.Code} cut-off must be before the ETD.`,
+        `截止时间 ${c.Code} 须早于开船日期。`,
+      );
   const earliest = s.CutOffs.map((c) => c.DateTime).sort()[0];
-  need(!!s.ValidUntil, '/ValidUntil', 'REQUIRED', 'Say until when the space is sold.');
+  need(!!s.ValidUntil, '/ValidUntil', 'REQUIRED', 'Say until when the space is sold.', '请填写销售截止时间。');
   if (s.ValidUntil && earliest)
-    need(Date.parse(s.ValidUntil) <= Date.parse(earliest), '/ValidUntil', 'VALID_AFTER_CUTOFF', 'Sales must close by the earliest cut-off.');
+    need(
+      Date.parse(s.ValidUntil) <= Date.parse(earliest),
+      '/ValidUntil',
+      'VALID_AFTER_CUTOFF',
+      'Sales must close by the earliest cut-off.',
+      '销售截止时间不能晚于最早的截止时间。',
+    );
   need(
     s.Lines.some((l) => l.TotalQty >= 1 && l.PriceMinor > 0),
     '/Lines',
     'NO_LINE',
     'At least one container class needs a quantity of 1 or more and a price.',
+    '至少一个箱型须有 1 个以上的数量和价格。',
   );
-  for (const [i, l] of s.Lines.entries()) need(l.PriceMinor > 0, `/Lines/${i}/Price`, 'PRICE_REQUIRED', `${l.ContainerClass}: the price must be above 0.`);
-  need(/^[A-Z]{3}$/.test(s.Currency), '/Currency', 'REQUIRED', 'The currency is required.');
-  need(!!s.CancellationTerms.trim(), '/CancellationTerms', 'REQUIRED', 'The cancellation terms are required.');
+  for (const [i, l] of s.Lines.entries())
+    need(l.PriceMinor > 0, `/Lines/${i}/Price`, 'PRICE_REQUIRED', `${l.ContainerClass}: the price must be above 0.`, `${l.ContainerClass}：价格须大于 0。`);
+  need(/^[A-Z]{3}$/.test(s.Currency), '/Currency', 'REQUIRED', 'The currency is required.', '币种必填。');
+  need(!!s.CancellationTerms.trim(), '/CancellationTerms', 'REQUIRED', 'The cancellation terms are required.', '取消条款必填。');
   return out;
 }
 

@@ -13,6 +13,7 @@ import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { post } from './api';
 import { orderColumns } from './columns';
+import { OrderFilesPanel } from './OrderFilesPanel';
 import { type AskField, ReasonDialog } from './ReasonDialog';
 import { readySpaceWords } from './words';
 
@@ -39,6 +40,7 @@ export default function OrderListScreen() {
   const client = useQueryClient();
   const page = PAGES[route.path] ?? PAGES[P.myOrders]!;
   const [asking, setAsking] = useState<Asking>();
+  const [opened, setOpened] = useState<ReadySpaceOrderRow>();
   // the hold countdown: the cells are redrawn every second
   const [, tick] = useState(0);
   useEffect(() => {
@@ -171,7 +173,10 @@ export default function OrderListScreen() {
         actionsWidth={260}
         // wider than the screen: the row's buttons come first and stay put while it scrolls sideways
         actionsFirst
+        onOpen={setOpened}
       />
+      {/* the opened order's files: the buyer's letter and proof, the seller's S/O copy */}
+      {opened ? <OrderFilesPanel key={opened.Id} orderId={opened.Id} sells={page.sells} /> : null}
       {asking ? (
         <ReasonDialog
           title={`${asking.title} ${asking.row.OrderNo}`}

@@ -49,6 +49,8 @@ export const readySpaceModule: ClientModule = {
     [P.spaceOrders]: orders,
     [P.myOrders]: orders,
     [P.cancelled]: orders,
+    [P.upload]: () => import('./SpaceUploadScreen'),
+    [P.orderUpload]: () => import('./OrderUploadScreen'),
     [P.public]: () => import('./PublicSpaceScreen'),
   },
   live: {

@@ -1,3 +1,4 @@
+import type { OrderFileKind } from '../../contract/readySpace/fileCalls';
 import type { OrderStatus, ShownSpaceStatus } from '../../domain/readySpace/status';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
@@ -22,6 +23,14 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, { zh: string; en: string }>
   SO_RELEASED: { zh: '已放舱', en: 'S/O released' },
   CANCEL_REQUESTED: { zh: '申请取消中', en: 'Cancellation requested' },
   COMPLETED: commonWords.completed,
+};
+
+/** An order file's kind in words (commercial.md §5.1 ReadySpaceOrder.Files). */
+export const ORDER_FILE_KIND_WORDS: Record<OrderFileKind, { zh: string; en: string }> = {
+  BOOKING_LETTER: { zh: '托书', en: 'Booking letter' },
+  SO: { zh: 'S/O 放舱单', en: 'S/O copy' },
+  PAYMENT_PROOF: { zh: '水单（付款凭证）', en: 'Payment proof' },
+  OTHER: commonWords.otherKind,
 };
 
 export const readySpaceWords = defineWords({
@@ -104,4 +113,37 @@ export const readySpaceWords = defineWords({
   makeSi: { zh: '制作提单补料', en: 'Make the SI' },
   notFound: { zh: '没有这条现舱', en: 'No such ready space' },
   signInToBuy: { zh: '登录后购买', en: 'Sign in to buy' },
+  // the Excel upload of listings and an order's files
+  uploadHint: {
+    zh: '每一行生成一条现舱（草稿；勾选后直接提交审核）；检查未通过的行不会保存，并列出原因。请先下载模板。',
+    en: 'Each row becomes a listing (a draft; or submitted for audit when ticked); a row the check refuses is not saved and its reasons are listed. Start from the template.',
+  },
+  submitUploaded: { zh: '上传后直接提交审核', en: 'Submit them for audit at once' },
+  listingsMade: { zh: '已生成的现舱', en: 'Listings made' },
+  uploadSummary: { zh: '已生成 {ok} 条现舱，拒绝 {bad} 行。', en: '{ok} listing(s) made, {bad} row(s) refused.' },
+  pastUploads: { zh: '上传记录', en: 'Past uploads' },
+  listingsCount: { zh: '生成现舱', en: 'Listings' },
+  orderFiles: { zh: '订单文件', en: 'Order files' },
+  pickOrder: { zh: '选择订单', en: 'Choose an order' },
+  noOrdersForFiles: { zh: '没有可上传文件的订单', en: 'No order to add files to' },
+  orderFileHint: {
+    zh: '可上传 PDF、JPG、PNG、Excel（xlsx），每个文件不超过 10 MB，每份订单最多 20 个文件。',
+    en: 'PDF, JPG, PNG or Excel (xlsx), 10 MB a file at most, 20 files an order.',
+  },
+  fileKind: commonWords.kind,
+  fileName: commonWords.fileName,
+  fileSize: commonWords.fileSize,
+  uploadedBy: commonWords.uploadedBy,
+  uploadedAt: commonWords.uploadedAt,
+  chooseFile: commonWords.chooseFile,
+  chooseSheet: commonWords.chooseSheet,
+  template: commonWords.downloadTemplate,
+  download: commonWords.download,
+  uploaded: commonWords.uploaded,
+  noFiles: commonWords.noFiles,
+  sheetRows: commonWords.sheetRows,
+  refusedCount: commonWords.refusedCount,
+  showRows: commonWords.showRows,
+  delete: commonWords.delete,
+  deleted: commonWords.deleted,
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tinyPdf } from '../../../server/modules/booking/fileTypes';
+import { tinyPdf } from '../../../server/http/fileTypes';
 import { BOOKING_FILE_BODY_TYPE, type BookingFile, MAX_BOOKING_FILE_BYTES } from '../../../src/contract/booking/fileCalls';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { withTestApp } from '../support/build';

@@ -54,6 +54,7 @@ describe('the server module registry', () => {
         'booking-files-v1',
         'ready-space-access-v1',
         'demo-ready-space-v1',
+        'ready-space-files-v1',
       ].sort(),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
@@ -73,6 +74,7 @@ describe('the server module registry', () => {
     runsBefore('booking-desk-v1', 'ready-space-access-v1'); // the menus and template roles, then the ready-space folder and buttons they gain
     runsBefore('schedules-v1', 'demo-ready-space-v1'); // the sailings, then the space sold on them
     runsBefore('demo-booking-orders-v1', 'demo-ready-space-v1'); // the demo's bookings, then those released from ready-space orders
+    runsBefore('demo-ready-space-v1', 'ready-space-files-v1'); // the demo's listings and orders, then their upload log and files
     runsBefore('si-reference-v1', 'reference-v1'); // the SI's carriers and ports, then the columns they lacked
     runsBefore('reference-v1', 'terminals-v1'); // the ports, then their terminals
     runsBefore('terminals-v1', 'rate-dictionaries-v1'); // the masters, then the dictionaries over them

@@ -44,6 +44,24 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: ENDPOINTS.readySpaceOrderConfirm, id: 'Id', payload: order, expected: 403 },
   { method: 'POST', url: ENDPOINTS.readySpaceOrderReject, id: 'Id', payload: (ids) => ({ ...order(ids), Reason: 'x' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.readySpaceOrderReleaseSo, id: 'Id', payload: (ids) => ({ ...order(ids), CarrierBookingNos: ['X1'] }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.readySpaceOrderReleaseSo,
+    id: 'SoFileId',
+    payload: (ids) => ({ ...order(ids), CarrierBookingNos: ['X1'], SoFileId: ids.otherReadySpaceOrderFile }),
+    expected: 403,
+  },
+  // an order's files: the order's two companies' (and the platform's), absent to anyone else
+  {
+    method: 'POST',
+    url: ENDPOINTS.readySpaceOrderFileUpload,
+    id: 'Id',
+    query: (ids) => `Id=${ids.otherReadySpaceOrder}&Kind=BOOKING_LETTER&FileName=x.pdf`,
+    expected: 404,
+  },
+  { method: 'GET', url: ENDPOINTS.readySpaceOrderFileList, id: 'Id', query: (ids) => `Id=${ids.otherReadySpaceOrder}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.readySpaceOrderFileDownload, id: 'Id', query: (ids) => `Id=${ids.otherReadySpaceOrderFile}`, expected: 404 },
+  { method: 'POST', url: ENDPOINTS.readySpaceOrderFileDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherReadySpaceOrderFile }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.readySpaceOrderDecideCancel, id: 'Id', payload: (ids) => ({ ...order(ids), Approve: true }), expected: 403 },
 ];
 

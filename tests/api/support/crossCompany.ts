@@ -57,7 +57,8 @@ export type Ids = Record<
   | 'otherPartyTemplate'
   | 'otherBookingFile'
   | 'otherReadySpace'
-  | 'otherReadySpaceOrder',
+  | 'otherReadySpaceOrder'
+  | 'otherReadySpaceOrderFile',
   number
 >;
 
@@ -140,6 +141,11 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         ),
         otherReadySpaceOrder: await idOf(
           `select o.id from ready_space_orders o join companies c on c.id = o.buyer_company_id where c.code = 'CUS-NBHY' and o.status = 'CONFIRMED' order by o.id limit 1`,
+        ),
+        // 海越's booking letter on that order (server/modules/readySpace/seedFiles.ts)
+        otherReadySpaceOrderFile: await idOf(
+          `select f.id from ready_space_order_files f join ready_space_orders o on o.id = f.order_id join companies c on c.id = o.buyer_company_id
+            where c.code = 'CUS-NBHY' order by f.id limit 1`,
         ),
         // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
         otherQuote: await idOf(

@@ -7,14 +7,13 @@ import { ENDPOINTS } from '../../../contract/endpoints';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
+import { sizeText } from '../../../lib/fileSize';
 import { saveDownload } from '../../../lib/saveFile';
 import { useCan } from '../../../session/access';
 import { apiData, upload } from '../../../streams/http';
 import { showToast } from '../../../ui/toaster';
 import { bookingFileWords, FILE_KIND_WORDS } from './words';
 
-/** 1.2 MB, 35 KB: a file's size as people read it. */
-export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
 /**

@@ -1,6 +1,5 @@
-import { Button, Callout, Card, FileInput, H2, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, FileInput, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { BOOKING_PAGES } from '../../../contract/booking/module';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { useLanguage } from '../../../i18n/language';
@@ -9,6 +8,7 @@ import { fill } from '../../../lib/fill';
 import { saveDownload } from '../../../lib/saveFile';
 import { upload } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
+import { RowReport } from '../../../ui/RowReport';
 import { showToast } from '../../../ui/toaster';
 import { bookingFileWords } from './words';
 
@@ -66,41 +66,12 @@ export default function BookingUploadScreen() {
 export function UploadOutcome({ drafts, rejected }: { drafts: UploadAnswer['Drafts']; rejected: UploadAnswer['Rejected'] }) {
   const w = useWords(bookingFileWords);
   return (
-    <Card data-testid="booking-upload-outcome">
-      <p>{fill(w.summary, { ok: drafts.length, bad: rejected.length })}</p>
-      {drafts.length ? (
-        <>
-          <H4>{w.drafts}</H4>
-          <ul>
-            {drafts.map((d) => (
-              <li key={d.Id}>
-                <Link to={`${BOOKING_PAGES.book}?id=${d.Id}`}>{d.BookingNo}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {rejected.length ? (
-        <>
-          <H4>{w.refusedRows}</H4>
-          <HTMLTable compact striped data-testid="booking-upload-refused">
-            <thead>
-              <tr>
-                <th>{w.row}</th>
-                <th>{w.reasons}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rejected.map((r) => (
-                <tr key={r.Row}>
-                  <td>{r.Row}</td>
-                  <td>{r.Reasons.join(' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </>
-      ) : null}
-    </Card>
+    <RowReport
+      testId="booking-upload-outcome"
+      summary={fill(w.summary, { ok: drafts.length, bad: rejected.length })}
+      madeTitle={w.drafts}
+      made={drafts.map((d) => ({ Id: d.Id, label: d.BookingNo, to: `${BOOKING_PAGES.book}?id=${d.Id}` }))}
+      rejected={rejected}
+    />
   );
 }

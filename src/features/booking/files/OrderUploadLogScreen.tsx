@@ -7,10 +7,10 @@ import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { DataTable } from '../../../lib/DataTable';
+import { sizeText } from '../../../lib/fileSize';
 import { saveDownload } from '../../../lib/saveFile';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
-import { sizeText } from './BookingFilesPanel';
 import { bookingFileWords, FILE_KIND_WORDS } from './words';
 
 /** Every file uploaded to my company's bookings (commercial.md §6.4 OrderUploadLog): booking, kind, name, size, who and when, a download. */

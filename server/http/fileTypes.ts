@@ -1,12 +1,12 @@
-import { BOOKING_FILE_EXTENSIONS } from '../../../src/contract/booking/fileCalls';
+import type { FileExtension } from '../../src/contract/files';
 
 /**
- * What an uploaded booking file is, from its name AND its first bytes: a name is only a claim (an
+ * What an uploaded file is (a booking's, a ready-space order's), from its name AND its first bytes: a name is only a claim (an
  * .exe renamed .pdf starts with "MZ", not "%PDF-"). Office files are zips (.xlsx, .docx: their
  * part names sit unpacked in the zip's headers) or the older compound files (.xls, .doc).
  */
 
-const CONTENT_TYPES: Record<(typeof BOOKING_FILE_EXTENSIONS)[number], string> = {
+const CONTENT_TYPES: Record<FileExtension, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
@@ -27,7 +27,7 @@ const COMPOUND = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 /** A zip holding a part under `folder` (xl/ for a workbook, word/ for a document). */
 const zipWith = (bytes: Uint8Array, folder: string) => starts(bytes, ZIP) && Buffer.from(bytes).includes(folder, 0, 'latin1');
 
-const MATCHES: Record<(typeof BOOKING_FILE_EXTENSIONS)[number], (b: Uint8Array) => boolean> = {
+const MATCHES: Record<FileExtension, (b: Uint8Array) => boolean> = {
   pdf: (b) => starts(b, PDF),
   png: (b) => starts(b, PNG),
   jpg: (b) => starts(b, JPEG),
@@ -38,14 +38,14 @@ const MATCHES: Record<(typeof BOOKING_FILE_EXTENSIONS)[number], (b: Uint8Array) 
   doc: (b) => starts(b, COMPOUND),
 };
 
-/** The file's content type when its name's ending is one taken and its bytes are of that kind; else undefined. */
-export function bookingFileType(fileName: string, bytes: Uint8Array): string | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() as (typeof BOOKING_FILE_EXTENSIONS)[number] | undefined;
-  if (!ext || !(BOOKING_FILE_EXTENSIONS as readonly string[]).includes(ext)) return undefined;
+/** The file's content type when its name's ending is one `taken` and its bytes are of that kind; else undefined. */
+export function fileTypeOf(fileName: string, bytes: Uint8Array, taken: readonly FileExtension[]): string | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() as FileExtension | undefined;
+  if (!ext || !(taken as readonly string[]).includes(ext)) return undefined;
   return MATCHES[ext](bytes) ? CONTENT_TYPES[ext] : undefined;
 }
 
-/** A tiny valid one-page PDF saying `line` (the demo's booking note and S/O). */
+/** A tiny valid one-page PDF saying `line` (the demo's booking notes, S/Os and payment proofs). */
 export function tinyPdf(line: string): Buffer {
   const text = line.replace(/[()\\]/g, '');
   const stream = `BT /F1 14 Tf 72 760 Td (${text}) Tj ET`;

@@ -1,0 +1,96 @@
+import { Button, Callout, Checkbox, FileInput, H2, H4 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { SpaceImportAnswer, SpaceUpload } from '../../contract/readySpace/fileCalls';
+import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { DataTable, listKey } from '../../lib/DataTable';
+import { fill } from '../../lib/fill';
+import { saveDownload } from '../../lib/saveFile';
+import { upload } from '../../streams/http';
+import { useRoute } from '../../ui/routeContext';
+import { RowReport } from '../../ui/RowReport';
+import { showToast } from '../../ui/toaster';
+import { readySpaceWords } from './words';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+
+/**
+ * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
+ * (as drafts, or submitted for audit at once), then the row report — the listings made, each opening
+ * on the edit page, and every refused row with its reasons — and the past uploads below.
+ */
+export default function SpaceUploadScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(readySpaceWords);
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [submit, setSubmit] = useState(false);
+  const [shown, setShown] = useState<Pick<SpaceUpload, 'Spaces' | 'Rejected'>>();
+
+  const send = async (file: File) => {
+    setBusy(true);
+    setShown(undefined);
+    try {
+      const q = new URLSearchParams({ FileName: file.name, ...(submit ? { Submit: 'true' } : {}) });
+      setShown(await upload<SpaceImportAnswer>(`${ENDPOINTS.readySpaceImport}?${q}`, file, XLSX));
+      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceUploads) });
+      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceList) });
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-screen" data-testid="ready-space-upload">
+      <H2>{route.title[lang]}</H2>
+      <Callout intent="primary">{w.uploadHint}</Callout>
+      <div style={{ display: 'flex', gap: 12, margin: '12px 0', flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.readySpaceImportTemplate).catch(fail)} />
+        <Checkbox checked={submit} label={w.submitUploaded} onChange={(e) => setSubmit(e.currentTarget.checked)} style={{ margin: 0 }} />
+        <FileInput
+          text={w.chooseSheet}
+          disabled={busy}
+          inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }}
+          onInputChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void send(file);
+          }}
+        />
+      </div>
+      {shown ? (
+        <RowReport
+          testId="ready-space-upload-outcome"
+          summary={fill(w.uploadSummary, { ok: shown.Spaces.length, bad: shown.Rejected.length })}
+          madeTitle={w.listingsMade}
+          made={shown.Spaces.map((s) => ({ Id: s.Id, label: s.SpaceNo, to: `${P.publish}?id=${s.Id}` }))}
+          rejected={shown.Rejected}
+        />
+      ) : null}
+      <H4 style={{ marginTop: 16 }}>{w.pastUploads}</H4>
+      <DataTable<SpaceUpload>
+        path={ENDPOINTS.readySpaceUploads}
+        label={w.pastUploads}
+        exportAccess={A.readySpaceUploadsRead}
+        columns={[
+          { key: 'At', title: readySpaceWords.uploadedAt, width: 150, sortable: true, text: (u) => formatDate(u.At, 'dateTime') },
+          { key: 'FileName', title: readySpaceWords.fileName, width: 220, sortable: true, filter: 'text' },
+          { key: 'Rows', title: readySpaceWords.sheetRows, width: 80, text: (u) => String(u.Rows) },
+          { key: 'Created', title: readySpaceWords.listingsCount, width: 80, text: (u) => String(u.Created) },
+          { key: 'Refused', title: readySpaceWords.refusedCount, width: 80, text: (u) => String(u.Refused) },
+          { key: 'By', title: readySpaceWords.uploadedBy, width: 100 },
+        ]}
+        actions={(u) => <Button small minimal icon="eye-open" text={w.showRows} onClick={() => setShown(u)} />}
+        onOpen={setShown}
+      />
+    </section>
+  );
+}
