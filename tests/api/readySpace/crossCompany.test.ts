@@ -71,6 +71,9 @@ const NOT_COMPANY_SCOPED: Record<string, string> = {
   [`POST ${ENDPOINTS.readySpaceSaveDraft} Space.VesselCallId`]: SHARED,
   [`POST ${ENDPOINTS.readySpaceSaveDraft} Space.AudienceCompanyIds`]: AUDIENCE,
   [`POST ${ENDPOINTS.readySpaceSaveDraft} Space.AudienceLevelIds`]: AUDIENCE,
+  // a filter on the order list, which is scoped to the orders the caller's company bought or sold whatever it names
+  [`GET ${ENDPOINTS.readySpaceOrderList} ReadySpaceId`]: 'a filter on a list already scoped to the caller’s company',
+  [`GET ${ENDPOINTS.readySpaceOrderList}/Export ReadySpaceId`]: 'a filter on a list already scoped to the caller’s company',
 };
 
 crossCompanySuite('readySpace', CROSS, NOT_COMPANY_SCOPED);
