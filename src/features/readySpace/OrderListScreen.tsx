@@ -2,13 +2,14 @@ import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
+import type { OrderFile } from '../../contract/readySpace/fileCalls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { Gate } from '../../session/Gate';
-import { ApiError } from '../../streams/http';
+import { ApiError, apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { post } from './api';
@@ -26,7 +27,13 @@ const PAGES: Record<string, { scope: string; status?: string; sells: boolean }> 
   [P.cancelled]: { scope: 'BUYER', status: 'CANCELLED', sells: false },
 };
 
-type Asking = { row: ReadySpaceOrderRow; title: string; fields: AskField[]; send(v: Record<string, string | boolean>): Promise<unknown> };
+type Asking = {
+  row: ReadySpaceOrderRow;
+  title: string;
+  fields: AskField[];
+  send(v: Record<string, string | boolean>): Promise<unknown>;
+  initial?: Record<string, string | boolean>;
+};
 
 /**
  * Ready-space orders (commercial.md §5.4): the provider confirms, rejects and releases the S/O of
@@ -55,7 +62,33 @@ export default function OrderListScreen() {
       showToast({ intent: 'danger', message: e instanceof ApiError ? e.message : String(e) });
     }
   };
-  const ask = (row: ReadySpaceOrderRow, title: string, fields: AskField[], send: Asking['send']) => setAsking({ row, title, fields, send });
+  const ask = (row: ReadySpaceOrderRow, title: string, fields: AskField[], send: Asking['send'], initial?: Asking['initial']) =>
+    setAsking({ row, title, fields, send, initial });
+  /** R5.7: the carrier's booking numbers, the S/O number, and the S/O copy uploaded to the order (ticked when there is one). */
+  const askRelease = async (r: ReadySpaceOrderRow) => {
+    const files = await apiData<OrderFile[]>('GET', `${ENDPOINTS.readySpaceOrderFileList}?Id=${r.Id}`).catch(() => []);
+    const so = files.filter((f) => f.Kind === 'SO').at(-1);
+    ask(
+      r,
+      w.releaseSo,
+      [
+        { key: 'Nos', label: w.bookingNos, required: true },
+        { key: 'SoNo', label: w.soNo },
+        ...(so ? [{ key: 'SoFile', label: `${w.attachSoFile} ${so.FileName}`, kind: 'check' as const }] : []),
+      ],
+      (v) =>
+        act(ENDPOINTS.readySpaceOrderReleaseSo, {
+          Id: r.Id,
+          Version: r.Version,
+          CarrierBookingNos: String(v.Nos)
+            .split(/[,，\s]+/)
+            .filter(Boolean),
+          ...(v.SoNo ? { SoNo: String(v.SoNo) } : {}),
+          ...(so && v.SoFile ? { SoFileId: so.Id } : {}),
+        }),
+      so ? { SoFile: true } : undefined,
+    );
+  };
   const seller = (r: ReadySpaceOrderRow) => (
     <>
       {r.Status === 'PLACED' ? (
@@ -75,30 +108,7 @@ export default function OrderListScreen() {
       ) : null}
       {r.Status === 'CONFIRMED' ? (
         <Gate access={A.readySpaceReleaseSo}>
-          <Button
-            size="small"
-            intent="primary"
-            text={w.releaseSo}
-            onClick={() =>
-              ask(
-                r,
-                w.releaseSo,
-                [
-                  { key: 'Nos', label: w.bookingNos, required: true },
-                  { key: 'SoNo', label: w.soNo },
-                ],
-                (v) =>
-                  act(ENDPOINTS.readySpaceOrderReleaseSo, {
-                    Id: r.Id,
-                    Version: r.Version,
-                    CarrierBookingNos: String(v.Nos)
-                      .split(/[,，\s]+/)
-                      .filter(Boolean),
-                    ...(v.SoNo ? { SoNo: String(v.SoNo) } : {}),
-                  }),
-              )
-            }
-          />
+          <Button size="small" intent="primary" text={w.releaseSo} onClick={() => void askRelease(r)} />
         </Gate>
       ) : null}
       {r.Status === 'CANCEL_REQUESTED' ? (
@@ -181,6 +191,7 @@ export default function OrderListScreen() {
         <ReasonDialog
           title={`${asking.title} ${asking.row.OrderNo}`}
           fields={asking.fields}
+          initial={asking.initial}
           onClose={() => setAsking(undefined)}
           onSubmit={async (v) => {
             await asking.send(v);

@@ -16,11 +16,13 @@ export interface ReasonDialogProps {
   fields: AskField[];
   onClose(): void;
   onSubmit(values: Record<string, string | boolean>): Promise<void>;
+  /** values the dialog opens with (a tick already set) */
+  initial?: Record<string, string | boolean>;
 }
 
-export function ReasonDialog({ title, fields, onClose, onSubmit }: ReasonDialogProps) {
+export function ReasonDialog({ title, fields, onClose, onSubmit, initial = {} }: ReasonDialogProps) {
   const w = useWords(readySpaceWords);
-  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const [values, setValues] = useState<Record<string, string | boolean>>(initial);
   const [busy, setBusy] = useState(false);
   const missing = fields.some((f) => f.required && !String(values[f.key] ?? '').trim());
   return (

@@ -100,6 +100,7 @@ export const readySpaceWords = defineWords({
   rejectOrder: { zh: '拒绝订单', en: 'Reject' },
   releaseSo: { zh: '放舱', en: 'Release S/O' },
   bookingNos: { zh: '船公司订舱号（多个用逗号分隔）', en: 'Carrier booking numbers (comma separated)' },
+  attachSoFile: { zh: '附上已上传的 S/O：', en: 'Attach the uploaded S/O:' },
   soNo: { zh: 'S/O 号（默认为订舱号）', en: 'S/O number (the booking number by default)' },
   cancelOrder: { zh: '取消订单', en: 'Cancel order' },
   requestCancel: { zh: '申请取消', en: 'Request cancellation' },

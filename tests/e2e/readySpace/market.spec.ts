@@ -92,14 +92,34 @@ test('a provider publishes, the platform approves, one customer buys the last co
   await expect(watcher.getByTestId('available-40HQ')).toHaveText('0');
   await expect(watcher.getByRole('button', { name: '立即下单' })).toBeDisabled();
 
-  // --- the provider confirms and releases the S/O ---
+  // --- the buyer sends its payment proof from the file upload page ---
+  await buyer.goto(P.orderUpload);
+  const pick = buyer.getByLabel('选择订单');
+  await pick.selectOption((await pick.locator('option', { hasText: orderNo }).getAttribute('value'))!);
+  const buyerFiles = buyer.getByTestId('ready-space-order-files');
+  await buyerFiles.getByLabel('类型', { exact: true }).selectOption({ label: '水单（付款凭证）' });
+  await buyerFiles.getByLabel('选择文件并上传').setInputFiles({ name: 'payment.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(buyerFiles.locator('tr', { hasText: 'payment.pdf' })).toContainText('水单（付款凭证）');
+  // a renamed file that is no PDF is refused with a reason, and nothing is kept
+  await buyerFiles.getByLabel('选择文件并上传').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await expect(buyer.locator('.bp6-toast.bp6-intent-danger')).toContainText('只接受 PDF、JPG、PNG 和 Excel（xlsx）文件');
+  await expect(buyerFiles.locator('tr', { hasText: 'fake.pdf' })).toHaveCount(0);
+
+  // --- the provider confirms, uploads the S/O copy and releases with it ---
   await provider.goto(P.orders);
   const orders = await narrow(provider, 'ready-space-orders', '订单号', orderNo);
   await expect(orders.locator('.bp6-table-cell', { hasText: '待确认（占舱中）' })).toBeVisible();
   await orders.getByRole('button', { name: '确认订单' }).click();
   await expect(orders.locator('.bp6-table-cell', { hasText: '已确认' })).toBeVisible();
+  await orders.locator('.bp6-table-cell', { hasText: orderNo }).dblclick(); // the order's files open below the list
+  const sellerFiles = provider.getByTestId('ready-space-order-files');
+  await expect(sellerFiles.locator('tr', { hasText: 'payment.pdf' })).toBeVisible(); // the seller sees the buyer's proof
+  await sellerFiles.getByLabel('类型', { exact: true }).selectOption({ label: 'S/O 放舱单' });
+  await sellerFiles.getByLabel('选择文件并上传').setInputFiles({ name: 'so-copy.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(sellerFiles.locator('tr', { hasText: 'so-copy.pdf' })).toBeVisible();
   await orders.getByRole('button', { name: '放舱' }).click();
   const dialog = provider.getByRole('dialog');
+  await expect(dialog.getByLabel(/so-copy\.pdf/)).toBeChecked(); // the uploaded S/O goes with the release
   const carrierNo = `COSU64${String(Date.now()).slice(-8)}`;
   await dialog.getByLabel(/^船公司订舱号/).fill(carrierNo);
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -123,7 +143,14 @@ test('a provider publishes, the platform approves, one customer buys the last co
     buyerToken,
   );
   expect(Ids).toHaveLength(1);
+  // the buyer has the S/O copy the release went with, beside its own proof
+  const mineNow = await apiGet<{ Items: { Id: number }[] }>(base, `${ENDPOINTS.readySpaceOrderList}?Scope=BUYER&OrderNo=${orderNo}`, buyerToken);
+  const files = await apiGet<{ Kind: string; FileName: string }[]>(base, `${ENDPOINTS.readySpaceOrderFileList}?Id=${mineNow.Items[0]!.Id}`, buyerToken);
+  expect(files.map((f) => `${f.Kind} ${f.FileName}`).sort()).toEqual(['PAYMENT_PROOF payment.pdf', 'SO so-copy.pdf']);
 });
+
+/** The smallest file that reads as a PDF (its first bytes are what the server checks). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A list narrowed to the one row whose `label` column holds `value`: its buttons are that row's. */
 async function narrow(page: Page, testId: string, label: string, value: string) {
