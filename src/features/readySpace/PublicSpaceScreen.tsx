@@ -27,10 +27,11 @@ export default function PublicSpaceScreen() {
   return (
     <section className="admin-screen" data-testid="ready-space-public">
       <H2>{route.title[lang]}</H2>
-      <InputGroup placeholder={w.pol} value={lane.PolCode} onValueChange={(v) => setLane({ ...lane, PolCode: v.toUpperCase() })} />
-      <InputGroup placeholder={w.pod} value={lane.PodCode} onValueChange={(v) => setLane({ ...lane, PodCode: v.toUpperCase() })} />
+      <InputGroup aria-label={w.pol} placeholder={w.pol} value={lane.PolCode} onValueChange={(v) => setLane({ ...lane, PolCode: v.toUpperCase() })} />
+      <InputGroup aria-label={w.pod} placeholder={w.pod} value={lane.PodCode} onValueChange={(v) => setLane({ ...lane, PodCode: v.toUpperCase() })} />
       {list.isPending ? <Spinner /> : null}
       {list.isError ? <Callout intent="danger">{(list.error as Error).message}</Callout> : null}
+      {list.data && !list.data.length ? <Callout>{w.noPublicSpace}</Callout> : null}
       <HTMLTable compact striped>
         <thead>
           <tr>

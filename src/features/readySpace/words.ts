@@ -113,6 +113,7 @@ export const readySpaceWords = defineWords({
   cancel: commonWords.cancel,
   makeSi: { zh: '制作提单补料', en: 'Make the SI' },
   notFound: { zh: '没有这条现舱', en: 'No such ready space' },
+  noPublicSpace: { zh: '这条航线暂无在售现舱', en: 'No ready space on sale on this lane' },
   signInToBuy: { zh: '登录后购买', en: 'Sign in to buy' },
   // the Excel upload of listings and an order's files
   uploadHint: {

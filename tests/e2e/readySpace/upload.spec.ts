@@ -71,3 +71,22 @@ test('a provider publishes from the Excel template: one listing made and submitt
   await expect(form.getByLabel('航次')).toHaveValue(voyage);
   await expect(form.getByLabel('总量 1')).toHaveValue('6');
 });
+
+/** The public ready-space query (/customer/booking): a visitor sees what is on sale by lane and what is left, never a price. */
+test('a visitor queries ready space by lane without signing in: classes and what is left, no prices, sign in to buy', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(P.public);
+  const screen = page.getByTestId('ready-space-public');
+  await expect(screen.locator('tbody tr').first()).toBeVisible();
+  await expect(screen.locator('tbody')).not.toContainText(/USD|\$|¥|\d+\.\d{2}/); // prices are for signed-in buyers
+  const pod = (await screen.locator('tbody tr td:nth-child(4)').first().textContent())!;
+  const others = (await screen.locator('tbody tr td:nth-child(4)').allTextContents()).filter((p) => p !== pod).length;
+  await screen.getByLabel('目的港').fill(pod);
+  if (others) await expect(screen.locator('tbody tr td:nth-child(4)', { hasNotText: pod })).toHaveCount(0); // that lane only
+  await expect(screen.locator('tbody tr').first()).toContainText(pod);
+  for (const shown of await screen.locator('tbody tr td:nth-child(4)').allTextContents()) expect(shown).toBe(pod);
+  await expect(screen.locator('tbody tr').first()).toContainText(/40HQ×\d+/);
+  await expect(screen.getByRole('button', { name: '登录后购买' }).first()).toBeVisible();
+  await screen.getByLabel('目的港').fill('ZZZZZ');
+  await expect(screen).toContainText('这条航线暂无在售现舱');
+});
