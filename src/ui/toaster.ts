@@ -16,3 +16,6 @@ export async function showToast(props: ToastProps): Promise<string> {
   placeBelowHeader();
   return (await toaster).show(props);
 }
+
+/** A failed call's message as a danger toast: what the screens show when a download or upload is refused. */
+export const toastFailure = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });

@@ -11,11 +11,11 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import { type ImportField, type ImportRows, readImportRows } from '../../http/imports';
+import { sendImportTemplate } from '../../http/importTemplate';
 import { requestLanguage } from '../../http/language';
-import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
+import { defineUploadLogList } from '../../http/uploadLogList';
 import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
-import { sendWorkbook } from '../../http/xlsx';
 import type { Actor } from '../access/grants';
 import { checkContext, createDraft } from './orders';
 import { placeLookups } from './parse';
@@ -166,7 +166,6 @@ async function uploadBookings(db: Db, actor: Actor, fileName: string, rows: Impo
 
 const UPLOAD_COLUMNS = `${uploadLogColumns(LOG)},
   coalesce((select jsonb_agg(jsonb_build_object('Id', o.id, 'BookingNo', o.booking_no) order by o.id) from booking_orders o where o.id = any(u.booking_ids)), '[]') as "Drafts"`;
-type UploadRow = Omit<BookingUpload, 'At'> & { At: unknown };
 
 export function bookingUploadRoutes(app: FastifyInstance, db: Db): void {
   app.post(P.bookingImport, { schema: { querystring: importQuery }, config: { access: A.bookingImport } }, async (q, r) => {
@@ -186,39 +185,19 @@ export function bookingUploadRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
-    sendWorkbook(
-      r,
-      'booking-upload-template.xlsx',
-      'bookings',
-      UPLOAD_FIELDS.map((f, i) => ({ header: f.headers[0]!, value: (row: string[]) => row[i] ?? '', width: 18 })),
-      [example()],
-    ),
+    sendImportTemplate(r, 'booking-upload-template.xlsx', 'bookings', UPLOAD_FIELDS, [example()], 18),
   );
 
-  defineList<UploadRow, BookingUpload>(app, db, {
+  defineUploadLogList<BookingUpload>(app, db, {
     path: P.bookingUploads,
     item: BookingUploadSchema,
     access: A.bookingUploadsRead,
-    exportAccess: A.bookingUploadsRead,
     title: 'booking-uploads',
-    base: (actor) => ({
-      sql: `select ${UPLOAD_COLUMNS} from booking_uploads u left join employees e on e.id = u.uploaded_by where (u.company_id = $1 or $2::boolean)`,
-      params: [actor.companyId, seesAll(actor)],
-    }),
-    columns: [
-      { key: 'FileName', filter: 'text', sortable: true, notNull: true },
-      { key: 'At', sortable: true, notNull: true },
-    ],
-    order: 't."At" desc, t."Id" desc',
-    present: (u) => ({ ...u, At: new Date(u.At as string).toISOString() }),
-    sheet: [
-      { header: '时间 At', value: (u) => u.At, width: 20 },
-      { header: '文件名 File', value: (u) => u.FileName, width: 30 },
-      { header: '行数 Rows', value: (u) => u.Rows, width: 8 },
-      { header: '生成草稿 Created', value: (u) => u.Created, width: 10 },
-      { header: '拒绝 Refused', value: (u) => u.Refused, width: 10 },
-      { header: '上传人 By', value: (u) => u.By, width: 12 },
-      { header: '订舱单 Drafts', value: (u) => u.Drafts.map((d) => d.BookingNo).join(' '), width: 30 },
-    ],
+    tables: LOG,
+    columns: UPLOAD_COLUMNS,
+    seesAll,
+    createdHeader: '生成草稿 Created',
+    madeHeader: '订舱单 Drafts',
+    madeNames: (u) => u.Drafts.map((d) => d.BookingNo),
   });
 }

@@ -15,11 +15,11 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import { type ImportField, readImportRows } from '../../http/imports';
+import { sendImportTemplate } from '../../http/importTemplate';
 import { requestLanguage } from '../../http/language';
-import { defineList } from '../../http/lists';
 import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
+import { defineUploadLogList } from '../../http/uploadLogList';
 import { bodyErrors } from '../../http/validation';
-import { sendWorkbook } from '../../http/xlsx';
 import type { LiveHub } from '../../live/hub';
 import { placeLookups } from '../booking/parse';
 import { importSpace } from './spaces';
@@ -159,7 +159,6 @@ export const SPACE_UPLOAD_LOG: UploadLogTables = { log: 'ready_space_uploads', r
 
 const UPLOAD_COLUMNS = `${uploadLogColumns(SPACE_UPLOAD_LOG)}, u.submit as "Submit",
   coalesce((select jsonb_agg(jsonb_build_object('Id', s.id, 'SpaceNo', s.space_no) order by s.id) from ready_spaces s where s.id = any(u.space_ids)), '[]') as "Spaces"`;
-type UploadRow = Omit<SpaceUpload, 'At'> & { At: unknown };
 
 export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   app.post(P.readySpaceImport, { schema: { querystring: spaceImportQuery }, config: { access: A.readySpaceImport } }, async (q, r) => {
@@ -202,40 +201,20 @@ export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHu
   });
 
   app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
-    sendWorkbook(
-      r,
-      'ready-space-upload-template.xlsx',
-      'ready space',
-      SPACE_UPLOAD_FIELDS.map((f, i) => ({ header: f.headers[0]!, value: (row: string[]) => row[i] ?? '', width: 16 })),
-      [example()],
-    ),
+    sendImportTemplate(r, 'ready-space-upload-template.xlsx', 'ready space', SPACE_UPLOAD_FIELDS, [example()], 16),
   );
 
   // the company's uploads (the platform's staff: every company's)
-  defineList<UploadRow, SpaceUpload>(app, db, {
+  defineUploadLogList<SpaceUpload>(app, db, {
     path: P.readySpaceUploads,
     item: SpaceUploadSchema,
     access: A.readySpaceUploadsRead,
-    exportAccess: A.readySpaceUploadsRead,
     title: 'ready-space-uploads',
-    base: (actor) => ({
-      sql: `select ${UPLOAD_COLUMNS} from ready_space_uploads u left join employees e on e.id = u.uploaded_by where (u.company_id = $1 or $2::boolean)`,
-      params: [actor.companyId, isPlatform(actor)],
-    }),
-    columns: [
-      { key: 'FileName', filter: 'text', sortable: true, notNull: true },
-      { key: 'At', sortable: true, notNull: true },
-    ],
-    order: 't."At" desc, t."Id" desc',
-    present: (u) => ({ ...u, At: new Date(u.At as string).toISOString() }),
-    sheet: [
-      { header: '时间 At', value: (u) => u.At, width: 20 },
-      { header: '文件名 File', value: (u) => u.FileName, width: 30 },
-      { header: '行数 Rows', value: (u) => u.Rows, width: 8 },
-      { header: '生成现舱 Created', value: (u) => u.Created, width: 10 },
-      { header: '拒绝 Refused', value: (u) => u.Refused, width: 10 },
-      { header: '上传人 By', value: (u) => u.By, width: 12 },
-      { header: '现舱 Listings', value: (u) => u.Spaces.map((s) => s.SpaceNo).join(' '), width: 30 },
-    ],
+    tables: SPACE_UPLOAD_LOG,
+    columns: UPLOAD_COLUMNS,
+    seesAll: isPlatform,
+    createdHeader: '生成现舱 Created',
+    madeHeader: '现舱 Listings',
+    madeNames: (u) => u.Spaces.map((s) => s.SpaceNo),
   });
 }

@@ -1,5 +1,4 @@
 import { Button, Callout, Checkbox, FileInput, H2, H4 } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SpaceImportAnswer, SpaceUpload } from '../../contract/readySpace/fileCalls';
@@ -7,17 +6,14 @@ import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { DataTable } from '../../lib/DataTable';
 import { fill } from '../../lib/fill';
 import { saveDownload } from '../../lib/saveFile';
-import { upload } from '../../streams/http';
+import { useSheetUpload } from '../../lib/useSheetUpload';
 import { useRoute } from '../../ui/routeContext';
 import { RowReport } from '../../ui/RowReport';
-import { showToast } from '../../ui/toaster';
+import { toastFailure } from '../../ui/toaster';
 import { readySpaceWords } from './words';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -28,24 +24,12 @@ export default function SpaceUploadScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [submit, setSubmit] = useState(false);
   const [shown, setShown] = useState<Pick<SpaceUpload, 'Spaces' | 'Rejected'>>();
-
-  const send = async (file: File) => {
-    setBusy(true);
-    setShown(undefined);
-    try {
-      const q = new URLSearchParams({ FileName: file.name, ...(submit ? { Submit: 'true' } : {}) });
-      setShown(await upload<SpaceImportAnswer>(`${ENDPOINTS.readySpaceImport}?${q}`, file, XLSX));
-      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceUploads) });
-      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceList) });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+  const sheet = useSheetUpload<SpaceImportAnswer>(setShown, [ENDPOINTS.readySpaceUploads, ENDPOINTS.readySpaceList]);
+  const send = (file: File) => {
+    const q = new URLSearchParams({ FileName: file.name, ...(submit ? { Submit: 'true' } : {}) });
+    return sheet.send(`${ENDPOINTS.readySpaceImport}?${q}`, file);
   };
 
   return (
@@ -53,11 +37,11 @@ export default function SpaceUploadScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout intent="primary">{w.uploadHint}</Callout>
       <div style={{ display: 'flex', gap: 12, margin: '12px 0', flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.readySpaceImportTemplate).catch(fail)} />
+        <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.readySpaceImportTemplate).catch(toastFailure)} />
         <Checkbox checked={submit} label={w.submitUploaded} onChange={(e) => setSubmit(e.currentTarget.checked)} style={{ margin: 0 }} />
         <FileInput
           text={w.chooseSheet}
-          disabled={busy}
+          disabled={sheet.busy}
           inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }}
           onInputChange={(e) => {
             const file = e.currentTarget.files?.[0];

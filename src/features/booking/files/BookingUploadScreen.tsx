@@ -6,15 +6,13 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { fill } from '../../../lib/fill';
 import { saveDownload } from '../../../lib/saveFile';
-import { upload } from '../../../streams/http';
+import { useSheetUpload } from '../../../lib/useSheetUpload';
 import { useRoute } from '../../../ui/routeContext';
 import { RowReport } from '../../../ui/RowReport';
-import { showToast } from '../../../ui/toaster';
+import { toastFailure } from '../../../ui/toaster';
 import { bookingFileWords } from './words';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type UploadAnswer = { UploadId: number; Imported: number; Rejected: { Row: number; Reasons: string[] }[]; Drafts: { Id: number; BookingNo: string }[] };
-const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
 /**
  * The Excel booking upload (commercial.md §6.4 uploadBook): the template, a sheet chosen and sent,
@@ -25,30 +23,19 @@ export default function BookingUploadScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(bookingFileWords);
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<UploadAnswer>();
-
-  const send = async (file: File) => {
-    setBusy(true);
-    setAnswer(undefined);
-    try {
-      setAnswer(await upload<UploadAnswer>(`${ENDPOINTS.bookingImport}?FileName=${encodeURIComponent(file.name)}`, file, XLSX));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sheet = useSheetUpload<UploadAnswer>(setAnswer);
+  const send = (file: File) => sheet.send(`${ENDPOINTS.bookingImport}?FileName=${encodeURIComponent(file.name)}`, file);
 
   return (
     <section className="admin-screen" data-testid="booking-upload">
       <H2>{route.title[lang]}</H2>
       <Callout intent="primary">{w.sheetHint}</Callout>
       <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
-        <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.bookingImportTemplate).catch(fail)} />
+        <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.bookingImportTemplate).catch(toastFailure)} />
         <FileInput
           text={w.chooseSheet}
-          disabled={busy}
+          disabled={sheet.busy}
           inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }}
           onInputChange={(e) => {
             const file = e.currentTarget.files?.[0];

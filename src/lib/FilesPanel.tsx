@@ -1,0 +1,156 @@
+import { Button, Callout, Card, FileInput, H4, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { FILE_BODY_TYPE } from '../contract/files';
+import { formatDate } from '../domain/dates';
+import { commonWords } from '../i18n/commonWords';
+import { useWords } from '../i18n/words';
+import { apiData, upload } from '../streams/http';
+import { showToast, toastFailure } from '../ui/toaster';
+import { sizeText } from './fileSize';
+import { saveDownload } from './saveFile';
+
+/** A stored file as the panel lists it (booking's and ready space's file rows both have these). */
+export interface PanelFile<K extends string> {
+  Id: number;
+  Kind: K;
+  FileName: string;
+  Size: number;
+  UploadedBy: string;
+  At: string;
+  MayDelete: boolean;
+}
+
+/** The owner's file calls: each takes `?Id=` (the owner's for list and upload, the file's for download), delete `{ Id }`. */
+export interface FileEndpoints {
+  list: string;
+  upload: string;
+  download: string;
+  delete: string;
+}
+
+export interface FilesPanelProps<K extends string> {
+  testId: string;
+  title: string;
+  /** Beside the title, given the files in the panel's order and their download (booking's "下载 S/O"). */
+  aside?: (files: PanelFile<K>[], download: (f: PanelFile<K>) => void) => ReactNode;
+  ownerId: number;
+  endpoints: FileEndpoints;
+  queryKey: QueryKey;
+  /** What an upload or delete refreshes; by default the panel's own list. */
+  refreshKey?: QueryKey;
+  /** The kinds the reader may upload (the first chosen), each kind's name, and whether the upload row shows at all. */
+  kinds: readonly K[];
+  kindWord: (kind: K) => string;
+  mayUpload: boolean;
+  accept: string;
+  hint: string;
+  /** The kind listed first and highlighted (the S/O, which the customer comes for). */
+  highlight: K;
+}
+
+/**
+ * An owner's stored files (a booking's, a ready-space order's): the list with downloads — the
+ * highlighted kind first — delete for the uploader while the file may still go, and an upload of a
+ * chosen kind. One panel for every module so the files look and behave the same wherever they sit.
+ */
+export function FilesPanel<K extends string>(p: FilesPanelProps<K>) {
+  const w = useWords(commonWords);
+  const client = useQueryClient();
+  const [kind, setKind] = useState<K>(p.kinds[0]!);
+  const [busy, setBusy] = useState(false);
+  const files = useQuery({ queryKey: p.queryKey, queryFn: () => apiData<PanelFile<K>[]>('GET', `${p.endpoints.list}?Id=${p.ownerId}`) });
+  const refresh = () => client.invalidateQueries({ queryKey: p.refreshKey ?? p.queryKey });
+
+  const send = async (file: File) => {
+    setBusy(true);
+    try {
+      const q = new URLSearchParams({ Id: String(p.ownerId), Kind: kind, FileName: file.name });
+      await upload(`${p.endpoints.upload}?${q}`, file, FILE_BODY_TYPE);
+      void showToast({ intent: 'success', message: `${w.uploaded}: ${file.name}` });
+      await refresh();
+    } catch (err) {
+      toastFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (f: PanelFile<K>) => {
+    try {
+      await apiData('POST', p.endpoints.delete, { Id: f.Id });
+      void showToast({ intent: 'success', message: `${w.deleted}: ${f.FileName}` });
+      await refresh();
+    } catch (err) {
+      toastFailure(err);
+    }
+  };
+  const first = (f: PanelFile<K>) => Number(f.Kind === p.highlight);
+  const list = [...(files.data ?? [])].sort((a, b) => first(b) - first(a));
+  const get = (f: PanelFile<K>) => void saveDownload(`${p.endpoints.download}?Id=${f.Id}`).catch(toastFailure);
+
+  return (
+    <Card data-testid={p.testId} style={{ marginTop: 12 }}>
+      <H4>
+        {p.title}
+        {p.aside ? <> {p.aside(list, get)}</> : null}
+      </H4>
+      {files.isError ? <Callout intent="danger">{files.error.message}</Callout> : null}
+      {list.length ? (
+        <HTMLTable compact striped>
+          <thead>
+            <tr>
+              <th>{w.kind}</th>
+              <th>{w.fileName}</th>
+              <th>{w.fileSize}</th>
+              <th>{w.uploadedBy}</th>
+              <th>{w.uploadedAt}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((f) => (
+              <tr key={f.Id}>
+                <td>
+                  <Tag minimal={f.Kind !== p.highlight} intent={f.Kind === p.highlight ? 'success' : 'none'}>
+                    {p.kindWord(f.Kind)}
+                  </Tag>
+                </td>
+                <td>{f.FileName}</td>
+                <td>{sizeText(f.Size)}</td>
+                <td>{f.UploadedBy}</td>
+                <td>{formatDate(f.At, 'dateTime')}</td>
+                <td>
+                  <Button minimal small icon="download" text={w.download} onClick={() => get(f)} />
+                  {f.MayDelete ? <Button minimal small intent="danger" icon="trash" text={w.delete} onClick={() => void remove(f)} /> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : (
+        <p>{w.noFiles}</p>
+      )}
+      {p.mayUpload ? (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}>
+          <HTMLSelect
+            aria-label={w.kind}
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as K)}
+            options={p.kinds.map((k) => ({ value: k, label: p.kindWord(k) }))}
+          />
+          <FileInput
+            text={w.chooseFile}
+            disabled={busy}
+            inputProps={{ accept: p.accept, 'aria-label': w.chooseFile }}
+            onInputChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <span className="bp6-text-muted">{p.hint}</span>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
