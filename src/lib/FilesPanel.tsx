@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FileInput, H4, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FILE_BODY_TYPE } from '../contract/files';
@@ -9,6 +9,7 @@ import { apiData, upload } from '../streams/http';
 import { showToast, toastFailure } from '../ui/toaster';
 import { sizeText } from './fileSize';
 import { saveDownload } from './saveFile';
+import { FilePick } from './FilePick';
 
 /** A stored file as the panel lists it (booking's and ready space's file rows both have these). */
 export interface PanelFile<K extends string> {
@@ -138,16 +139,7 @@ export function FilesPanel<K extends string>(p: FilesPanelProps<K>) {
             onChange={(e) => setKind(e.currentTarget.value as K)}
             options={p.kinds.map((k) => ({ value: k, label: p.kindWord(k) }))}
           />
-          <FileInput
-            text={w.chooseFile}
-            disabled={busy}
-            inputProps={{ accept: p.accept, 'aria-label': w.chooseFile }}
-            onInputChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              e.currentTarget.value = '';
-              if (file) void send(file);
-            }}
-          />
+          <FilePick text={w.chooseFile} disabled={busy} inputProps={{ accept: p.accept, 'aria-label': w.chooseFile }} onFile={(file) => void send(file)} />
           <span className="bp6-text-muted">{p.hint}</span>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FileInput, H2, H4 } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, H2, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SpaceImportAnswer, SpaceUpload } from '../../contract/readySpace/fileCalls';
@@ -14,6 +14,7 @@ import { useRoute } from '../../ui/routeContext';
 import { RowReport } from '../../ui/RowReport';
 import { toastFailure } from '../../ui/toaster';
 import { readySpaceWords } from './words';
+import { FilePick } from '../../lib/FilePick';
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -39,16 +40,7 @@ export default function SpaceUploadScreen() {
       <div style={{ display: 'flex', gap: 12, margin: '12px 0', flexWrap: 'wrap', alignItems: 'center' }}>
         <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.readySpaceImportTemplate).catch(toastFailure)} />
         <Checkbox checked={submit} label={w.submitUploaded} onChange={(e) => setSubmit(e.currentTarget.checked)} style={{ margin: 0 }} />
-        <FileInput
-          text={w.chooseSheet}
-          disabled={sheet.busy}
-          inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }}
-          onInputChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = '';
-            if (file) void send(file);
-          }}
-        />
+        <FilePick text={w.chooseSheet} disabled={sheet.busy} inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }} onFile={(file) => void send(file)} />
       </div>
       {shown ? (
         <RowReport

@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, H2 } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { BOOKING_PAGES } from '../../../contract/booking/module';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -11,6 +11,7 @@ import { useRoute } from '../../../ui/routeContext';
 import { RowReport } from '../../../ui/RowReport';
 import { toastFailure } from '../../../ui/toaster';
 import { bookingFileWords } from './words';
+import { FilePick } from '../../../lib/FilePick';
 
 export type UploadAnswer = { UploadId: number; Imported: number; Rejected: { Row: number; Reasons: string[] }[]; Drafts: { Id: number; BookingNo: string }[] };
 
@@ -33,16 +34,7 @@ export default function BookingUploadScreen() {
       <Callout intent="primary">{w.sheetHint}</Callout>
       <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
         <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.bookingImportTemplate).catch(toastFailure)} />
-        <FileInput
-          text={w.chooseSheet}
-          disabled={sheet.busy}
-          inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }}
-          onInputChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = '';
-            if (file) void send(file);
-          }}
-        />
+        <FilePick text={w.chooseSheet} disabled={sheet.busy} inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }} onFile={(file) => void send(file)} />
       </div>
       {answer ? <UploadOutcome drafts={answer.Drafts} rejected={answer.Rejected} /> : null}
     </section>

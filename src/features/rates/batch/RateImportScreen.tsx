@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, FormGroup, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { BatchView } from './BatchView';
 import { batchWords } from './words';
+import { FilePick } from '../../../lib/FilePick';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -90,15 +91,11 @@ export default function RateImportScreen() {
           {field('ValidFrom', w.validFrom, 'YYYY-MM-DD')}
           {field('ValidTo', w.validTo, 'YYYY-MM-DD')}
           <FormGroup label={w.chooseFile} labelFor="rb-file">
-            <FileInput
+            <FilePick
               inputProps={{ id: 'rb-file', accept: '.xlsx', 'aria-label': w.chooseFile }}
               text={sending ? w.uploading : w.chooseFile}
               disabled={sending}
-              onInputChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = '';
-                if (file) void send(file);
-              }}
+              onFile={(file) => void send(file)}
             />
           </FormGroup>
         </fieldset>

@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, H2 } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { AUDIENCE_WORDS, NOTICE_STATUS_WORDS, noticeWords } from './words';
+import { FilePick } from '../../../lib/FilePick';
 
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
@@ -205,16 +206,12 @@ export default function RateNoticeScreen() {
             ) : null}
             {n.Status !== 'WITHDRAWN' ? (
               <Gate access={RATES_ACCESS.noticeEdit}>
-                <FileInput
+                <FilePick
                   small
                   text={w.attach}
                   buttonText="PDF"
                   inputProps={{ accept: 'application/pdf', 'aria-label': `${w.attach} ${n.Title}` }}
-                  onInputChange={(e) => {
-                    const file = e.currentTarget.files?.[0];
-                    e.currentTarget.value = '';
-                    if (file) void attach(n, file);
-                  }}
+                  onFile={(file) => void attach(n, file)}
                 />
               </Gate>
             ) : null}
