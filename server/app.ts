@@ -18,6 +18,7 @@ import { installAuth } from './modules/auth/authHook';
 import { SERVER_MODULES } from './modules';
 import type { ModuleDeps } from './modules/module';
 import { acceptXlsxBodies } from './http/xlsx';
+import { acceptJsonBodiesWithinDepth } from './http/jsonDepth';
 import type { OAuthProvider } from './modules/wx/provider';
 import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './modules/auth/signInThrottle';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuth(app, options.db, policy, authCache);
   // before the modules: each module's plugin copies the parsers its parent has when it is made
   acceptXlsxBodies(app);
+  acceptJsonBodiesWithinDepth(app);
   const deps: ModuleDeps = {
     db: options.db,
     hub,

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../src/contract/endpoints';
 import { GATEWAY_SIGNATURE_HEADER, GATEWAY_SKEW_SECONDS, GATEWAY_TIMESTAMP_HEADER } from '../../src/contract/platform/module';
 import type { Db } from '../db/types';
 import { ADDRESS_LIMITS, limitPerAddress } from '../http/addressLimit';
+import { nestsDeeperThan, replyTooDeep } from '../http/jsonDepth';
 import { channelModes } from './modes';
 import { type Receipt, recordReceipt } from './outbox';
 
@@ -88,6 +89,8 @@ export function gatewayRoutes(app: FastifyInstance, db: Db): void {
         const given = Buffer.from(signature);
         if (given.length !== expected.length || !timingSafeEqual(given, expected))
           return reply.status(401).send({ ...fail('The signature does not match this body and time.'), Code: 'BAD_SIGNATURE' });
+        // measured before JSON.parse: the receipts' bodies are stringified again, which recurses
+        if (nestsDeeperThan(body)) return replyTooDeep(reply);
         const read = receiptsOf(body, channelModes()[channel] === 'simulator');
         if ('errors' in read) return reply.status(400).send({ ...fail(read.errors.join('; ')), Code: 'BAD_RECEIPTS' });
         let recorded = 0;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, type FieldError } from '../../src/contract/envelope';
 import { databaseUnavailable, replyDatabaseUnavailable } from './dbErrors';
+import { BODY_TOO_DEEP, replyTooDeep } from './jsonDepth';
 
 const KIB = 1024;
 
@@ -47,6 +48,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
           .send(fail(`The request body is larger than the ${Math.round((request.routeOptions.bodyLimit ?? bodyLimit) / KIB)} KiB limit.`));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(fail(`This call takes JSON (content-type: application/json), not ${request.headers['content-type'] ?? 'nothing'}.`));
+      case BODY_TOO_DEEP:
+        return replyTooDeep(reply);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.status(400).send(fail('The request body does not match its Content-Length.'));
     }
