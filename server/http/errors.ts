@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, type FieldError } from '../../src/contract/envelope';
 import { databaseUnavailable, replyDatabaseUnavailable } from './dbErrors';
 import { BODY_TOO_DEEP, replyTooDeep } from './jsonDepth';
+import { isUniqueViolation, replyDuplicate, violatedKey } from './duplicates';
 
 const KIB = 1024;
 
@@ -54,6 +55,12 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
         return reply.status(400).send(fail('The request body does not match its Content-Length.'));
     }
     if (databaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error); // 503, see dbErrors.ts
+    // two saves raced for one unique value and this one lost: the same refusal its own check would give
+    if (isUniqueViolation(error)) {
+      const key = violatedKey(error);
+      if (!key) request.log.warn({ err: error }, 'a unique index no save declares refused a write'); // worth a uniqueKey() and a check
+      return replyDuplicate(reply, key);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
     request.log.error({ err: error }, 'unexpected error');

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { badField, notFound } from '../../http/replies';
+import { replyDuplicate, uniqueKey } from '../../http/duplicates';
 import { id, idList, object, oneOf, text } from '../../http/schema';
 import { demand } from './demand';
 import { permissionRoutes } from './permissionRoutes';
@@ -16,6 +17,8 @@ const editAccess = (role: { template_kind: string | null }) => (role.template_ki
 const grantAccess = (role: { template_kind: string | null }) => (role.template_kind ? ACCESS.templateRoleGrant : ACCESS.roleGrant);
 
 type SaveRole = { Id?: number; Scope: 'company' | 'customer' | 'provider'; Name: string; Description?: string };
+/** A role's name is unique among the company's roles (or a template kind's), case aside (006_permissions.sql). */
+const ROLE_NAME = uniqueKey({ constraint: 'roles_company_name', path: '/Name', en: 'role name', zh: '角色名称' });
 const saveSchema = object({ Id: id, Scope: oneOf('company', 'customer', 'provider'), Name: text(40, 1), Description: text(200) }, ['Scope', 'Name']);
 
 /** Roles (company roles and company-kind templates), their grants, and permission items. */
@@ -30,7 +33,7 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     const old = b.Id ? await visibleRole(db, actor, b.Id) : undefined;
     if (b.Id && (!old || old.template_kind !== template)) return notFound(reply, 'role');
     const name = b.Name.trim();
-    if (await roleNameTaken(db, name, b.Id ?? 0, template, actor.companyId)) return badField(reply, '/Name', 'is already the name of another role here');
+    if (await roleNameTaken(db, name, b.Id ?? 0, template, actor.companyId)) return replyDuplicate(reply, ROLE_NAME);
     const saved = await saveRole(db, actor, old, template, name, b.Description ?? '');
     await app.liveHub.forget({ all: true }); // roles changed: coarse, and rare
     return ok({ Id: saved });

@@ -4,6 +4,7 @@ import type { CallInput } from '../../../src/contract/call';
 import { lineProblem, templateBodyOf } from '../../../src/domain/booking/templates';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
+import { isUniqueViolation } from '../../http/duplicates';
 import type { Actor } from '../access/grants';
 import { normaliseWire } from './store';
 
@@ -25,7 +26,6 @@ const stale = <T>() =>
   no<T>('STALE', 'Someone changed this template since you opened it: reload it, then save again.', '您打开这个模板之后，已有人修改了它：请重新加载后再保存。');
 const duplicate = <T>(name: string) =>
   no<T>('DUPLICATE_NAME', `A template named "${name}" already exists (names are compared without case).`, `已有名为"${name}"的模板（名称不区分大小写）。`);
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 const FIELD_WORDS: Record<string, { en: string; zh: string }> = {
   Shipper: { en: 'shipper', zh: '发货人' },

@@ -8,6 +8,7 @@ import { recordChange, type Change } from '../audit/record';
 import type { Access } from '../../../src/contract/access';
 import type { ImportField, ImportSpec } from '../../http/imports';
 import { refused, sendOutcome, type MasterOutcome } from './masterOutcome';
+import { isUniqueViolation } from '../../http/duplicates';
 
 export { sendOutcome, sheetFields, type MasterOutcome } from './masterOutcome';
 
@@ -70,9 +71,6 @@ export interface MasterInput {
 }
 /** A row's key as saved: the code or the generated id. */
 export type MasterKey = { Code: string; Version: number } | { Id: number; Version: number };
-
-/** A unique index refused the write (PostgreSQL 23505): two rows would have one natural key. */
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: MasterTable<I>) {
   const fields = Object.keys(spec.columns);

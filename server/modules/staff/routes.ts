@@ -6,12 +6,25 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import { badField, forbidden, notFound } from '../../http/replies';
+import { DUPLICATE_NAME, duplicateWords } from '../../http/duplicates';
+import { requestLanguage } from '../../http/language';
 import { bool, id, idList, object, oneOf, text } from '../../http/schema';
 import { demand } from '../access/demand';
 import { pendingBindOf } from '../auth/bindOffers';
 import { employeeImport, employeeList, userList } from './lists';
 import { employeePermissions, ownEmployee } from './repository';
-import { FOREIGN_ROLE, presentEmployee, roleChangeProblems, saveEmployee, saveRefusal, setRoles, setStatus, type SaveInput } from './service';
+import {
+  FOREIGN_ROLE,
+  LOGIN_NAME,
+  LOGIN_TAKEN,
+  presentEmployee,
+  roleChangeProblems,
+  saveEmployee,
+  saveRefusal,
+  setRoles,
+  setStatus,
+  type SaveInput,
+} from './service';
 
 const saveSchema = object(
   {
@@ -58,12 +71,16 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     if (refused && 'forbidden' in refused) return forbidden(reply, refused.forbidden);
     if (refused && 'noRole' in refused) return notFound(reply, 'role');
     if (refused) {
-      const { problems } = refused;
+      // a login name taken says so in the person's language, with the Code a lost race also answers (http/duplicates.ts)
+      const taken = refused.problems.some(([p, m]) => p === LOGIN_NAME.path && m === LOGIN_TAKEN);
+      const words = duplicateWords(LOGIN_NAME)[requestLanguage(request.headers['accept-language'])];
+      const problems = refused.problems.map(([p, m]): [string, string] => (p === LOGIN_NAME.path && m === LOGIN_TAKEN ? [p, words] : [p, m]));
       return reply.status(400).send({
         Status: false,
         Data: null,
-        Message: problems.map(([p, m]) => `${p.slice(1)} ${m}`).join('; '),
+        Message: problems.map(([p, m]) => (m === words ? m : `${p.slice(1)} ${m}`)).join('; '),
         Errors: problems.map(([Path, Message]) => ({ Path, Message })),
+        ...(taken ? { Code: DUPLICATE_NAME } : {}),
       });
     }
     const saved = await saveEmployee(db, actor, b, existing, request.auth!.sessionId);

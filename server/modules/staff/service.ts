@@ -5,6 +5,7 @@ import { actorMenuTree, type Actor } from '../access/grants';
 import { hashPassword } from '../auth/password';
 import { normalizeAccount, revokeEmployeeSessions } from '../auth/accountRepository';
 import { offerBinding } from '../auth/bindOffers';
+import { uniqueKey } from '../../http/duplicates';
 import { credentialRefusal } from './credentials';
 import * as repo from './repository';
 import type { EmployeeSqlRow, EmployeeValues } from './repository';
@@ -26,6 +27,9 @@ export const presentEmployee = (r: EmployeeSqlRow): EmployeeRowWire => ({
 });
 
 const LOGIN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
+/** A company account's login name is unique on the platform (002_accounts.sql); the save answers it taken with DUPLICATE_NAME. */
+export const LOGIN_NAME = uniqueKey({ constraint: 'employees_login_name_key', path: '/LoginName', en: 'login name', zh: '登录名' });
+export const LOGIN_TAKEN = 'is taken by another company account';
 const PHONE = /^(\+?[0-9][0-9 -]{5,19})?$/;
 const EMAIL = /^([^\s@]+@[^\s@]+\.[^\s@]+)?$/;
 
@@ -46,7 +50,7 @@ export async function employeeProblems(tx: Queryable, actor: Actor, input: Emplo
   const account = input.UserAccount?.trim() || '';
   if (!input.Name.trim()) problems.push(['/Name', 'is required']);
   if (login && !LOGIN.test(login)) problems.push(['/LoginName', 'takes 3 to 40 lower-case letters, digits, dots, dashes or underscores']);
-  if (login && LOGIN.test(login) && (await repo.loginTaken(tx, login, existing?.Id ?? 0))) problems.push(['/LoginName', 'is taken by another company account']);
+  if (login && LOGIN.test(login) && (await repo.loginTaken(tx, login, existing?.Id ?? 0))) problems.push([LOGIN_NAME.path, LOGIN_TAKEN]);
   const needsPassword = login && !existing?.LoginName;
   if (needsPassword && (input.Password ?? '').length < 8) problems.push(['/Password', 'needs at least 8 characters for a new company login']);
   if (!needsPassword && input.Password && input.Password.length < 8) problems.push(['/Password', 'needs at least 8 characters']);
