@@ -6,6 +6,7 @@ import type { SiContext } from './context';
 import { type Refusal, refuse } from './refusal';
 import { bookingFor, presentSi, siFor, sisOfBooking, usedContainers } from './repository';
 import { customerPeople, siEvents } from './reviewRepository';
+import { noteOpened } from './reviewOpened';
 
 type Answer<K extends keyof typeof siCalls> = CallAnswer<(typeof siCalls)[K]>;
 
@@ -26,7 +27,9 @@ export function readService(db: Db) {
 
     async one(ctx: SiContext, siId: number): Promise<Answer<'get'> | Refusal> {
       const row = await siFor(db, ctx.actor, siId);
-      // Version: the browser sends it back with a decision (ChangeTDBillLadingStatus), bound to what it showed
+      // Version: the browser sends it back with a decision (ChangeTDBillLadingStatus), bound to what it
+      // showed; a reviewer's opening is remembered for a decision that sends none
+      if (row) await noteOpened(db, ctx.actor, row);
       return row ? { ...presentSi(row), BoxSummary: boxSummary(row.record.Boxes), NoText: formatSiNo(row.no), Version: row.version } : refuse.notFound('SI');
     },
 

@@ -31,6 +31,21 @@ export async function insertDecisionMessage(
   return row!.id;
 }
 
+/** Remembers the version of an SI a reviewer opened: the last opening counts (051_si_review_opened.sql). */
+export async function rememberOpened(db: Queryable, siId: string, employeeId: string, version: number): Promise<void> {
+  await db.query(
+    `insert into si_review_opened (si_id, employee_id, version) values ($1, $2, $3)
+     on conflict (si_id, employee_id) do update set version = excluded.version, opened_at = now()`,
+    [siId, employeeId, version],
+  );
+}
+
+/** The version of the SI the reviewer last opened; none if they never opened it. */
+export async function openedVersion(db: Queryable, siId: string, employeeId: string): Promise<number | undefined> {
+  const [row] = await db.query<{ version: number }>('select version from si_review_opened where si_id = $1 and employee_id = $2', [siId, employeeId]);
+  return row?.version;
+}
+
 export async function statusNow(db: Queryable, siId: string): Promise<{ status: number; version: number } | undefined> {
   const [row] = await db.query<{ status: number; version: number }>('select status, version from si_records where id = $1', [siId]);
   return row;

@@ -11,7 +11,8 @@ import { publishSiChanged } from '../../live/siChanged';
 import { say, type SiContext } from './context';
 import { type Refusal, refuse } from './refusal';
 import { appendEvent, bookingFor, presentSi, referenceCodes, siFor, usedContainers } from './repository';
-import { changesSinceReview, cockpitFigures, decide, insertDecisionMessage, lastSubmittedAt, statusNow } from './reviewRepository';
+import { changesSinceReview, cockpitFigures, decide, insertDecisionMessage, lastSubmittedAt, openedVersion, statusNow } from './reviewRepository';
+import { noteOpened } from './reviewOpened';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 const day = (d: unknown) => (d ? new Date(d as string).toISOString().slice(0, 10) : '');
@@ -26,10 +27,13 @@ export function reviewService(db: Db, hub: LiveHub) {
     /** Approve, return or cancel an SI awaiting review; the submitter hears of it in their own language. */
     async changeStatus(ctx: SiContext, q: CallInput<typeof siCalls.changeStatus>): Promise<CallAnswer<typeof siCalls.changeStatus> | Refusal> {
       const { actor, lang } = ctx;
-      // Version (optional): the version of the SI the reviewer's screen showed; a decision never lands on content they did not see
-      const { TDId, Status, Remarks, Version } = q;
+      // Version (optional): the version of the SI the reviewer's screen showed; a decision never lands on
+      // content they did not see. Without one (the spec's call has none), the version this reviewer last
+      // opened (reviewOpened.ts); one who never opened it decides on what is there.
+      const { TDId, Status, Remarks } = q;
       const row = await siFor(db, actor, TDId);
       if (!row) return refuse.notFound('SI');
+      const Version = q.Version ?? (await openedVersion(db, row.id, actor.id));
       const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
       if (decision.remarksRequired && !Remarks?.trim())
         return refuse.badField('/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
@@ -82,6 +86,7 @@ export function reviewService(db: Db, hub: LiveHub) {
       if (!row) return refuse.notFound('SI');
       const booking = await bookingFor(db, ctx.actor, row.cgo_id, row.company_id);
       if (!booking) return refuse.notFound('booking');
+      await noteOpened(db, ctx.actor, row); // what the reviewer decides on, for a decision without a Version
       const record = presentSi(row);
       const used = await usedContainers(db, row.cgo_id, row.id);
       // the check as an edit that changes nothing: the SI's own errors, and its containers against the booking's other live SIs

@@ -176,3 +176,34 @@ describe("the reviewer's desk", () => {
     expect((await call('GET', `${ENDPOINTS.siCockpit}?Since=yesterday`, tokens['reviewer@demo.test']!)).statusCode).toBe(400);
   });
 });
+
+describe('a decision without a Version (the spec’s call has none) is bound to the version its reviewer last opened', () => {
+  it('opened, then changed by the customer: 400 STALE, nothing decided; opened again: decided', async () => {
+    const ids = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGOS[0]}`, tokens['customer@demo.test']!)).json().Data.map((s: { Id: number }) => s.Id);
+    const id = ids[2];
+    const opened = await get(id); // the reviewer opens it
+    expect(opened.TBI_STATUS).toBe(1);
+    const { BoxSummary: _b, NoText: _n, ...record } = await get(id, 'customer@demo.test');
+    expect((await call('POST', ENDPOINTS.siModify, tokens['customer@demo.test']!, { ...record, TBI_CONSIGNEE: 'CHANGED AFTER OPENING GMBH' })).statusCode).toBe(
+      200,
+    );
+
+    const unseen = await decide(id, 2);
+    expect([unseen.statusCode, unseen.json().Code]).toEqual([400, 'STALE']);
+    expect((await decide(id, 2, undefined, 'en')).json().Message).toMatch(/changed since you opened it/);
+    expect((await get(id, 'customer@demo.test')).TBI_STATUS).toBe(1); // not approved
+
+    // the review desk's facts are an opening too: what they show is what is decided
+    await call('GET', `${ENDPOINTS.siReviewFacts}?Id=${id}`, tokens['reviewer@demo.test']!);
+    const decided = await decide(id, 2);
+    expect(decided.statusCode).toBe(200);
+    expect(await get(id)).toMatchObject({ TBI_STATUS: 2, TBI_CONSIGNEE: 'CHANGED AFTER OPENING GMBH' });
+  });
+
+  it('a customer reading their own SI is not remembered as opening it for review', async () => {
+    const rows = await t.db.query<{ employee_id: string }>(
+      `select o.employee_id from si_review_opened o join employees e on e.id = o.employee_id join companies c on c.id = e.company_id where c.code = 'CUS-HZTX'`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
