@@ -121,3 +121,15 @@ test('Ctrl K, letters and Enter on every page with keys change nothing on the se
     });
   }
 });
+
+test('the palette opened over the shortcuts help closes it (Escape still closes no dialog)', async ({ page }) => {
+  await page.goto('/workbench');
+  await page.locator('body').press('?');
+  const help = page.getByRole('dialog').filter({ hasText: '键盘快捷键' });
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await expect(help).toHaveCount(0);
+});
