@@ -47,6 +47,12 @@ export function PaletteHost() {
     return () => window.cancelIdleCallback(id);
   }, []);
 
+  // the palette opened (Ctrl K, /, the navbar) closes the shortcuts help it was opened over: two
+  // overlays would fight over the focus, and Escape closes neither (spec §9)
+  useEffect(() => {
+    if (paletteState !== 'closed') setShortcutsOpen(false);
+  }, [paletteState]);
+
   const goToTab = (tab: Tab | undefined) => tab && navigate(tab.href);
 
   const ctx: CommandContext = useMemo(

@@ -9,6 +9,6 @@ export const loadPaletteChunk = (): Promise<PaletteModule> => import('./palette/
 export const paletteActor = createActor(paletteMachine.provide({ actors: { loadPalette: fromPromise(() => loadPaletteChunk()) } })).start();
 
 export const openPalette = () => paletteActor.send({ type: 'palette.open' });
-setPaletteOpener(openPalette);
+setPaletteOpener(openPalette, () => paletteActor.getSnapshot().value !== 'closed');
 export const closePalette = () => paletteActor.send({ type: 'palette.close' });
 export const retryPalette = () => paletteActor.send({ type: 'palette.retry' });

@@ -1,11 +1,18 @@
 /**
  * Opening the command palette from a screen (the home page's search box, a 404 page): the palette
  * is the shell's, so the shell registers how to open it here when it loads; screens only ask.
+ * The shell also says whether it is open (or still loading after Ctrl K): pages' single-key
+ * shortcuts stay quiet meanwhile (src/lib/pageKeys.ts).
  */
 let opener: () => void = () => undefined;
+let isOpen: () => boolean = () => false;
 
-export function setPaletteOpener(open: () => void): void {
+export function setPaletteOpener(open: () => void, openNow: () => boolean = isOpen): void {
   opener = open;
+  isOpen = openNow;
 }
 
 export const openPalette = (): void => opener();
+
+/** The palette is open or on its way (its chunk loading, or failed with its retry shown). */
+export const paletteIsOpen = (): boolean => isOpen();

@@ -25,7 +25,7 @@ import { parseNote } from './parse';
 import { quickSearch } from './quickSearch';
 import { bookingCustomersCall, milestonesCall, quickSearchCall, thirdPartyCall, type ThirdPartyRow } from '../../../src/contract/booking/quickCalls';
 import { readMilestones } from './milestones';
-import { RATES_ACCESS } from '../../../src/contract/rates/module';
+import { seesCost } from '../rates/costView';
 import { carrierMessages, PROVIDER, readOrder } from './read';
 import { scopeParams, seesAll } from './store';
 
@@ -61,7 +61,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     return sendOutcome(r, outcome);
   });
   app.post(quickSearchCall.path, routeOf(quickSearchCall), async (q, r) => {
-    const viewCost = !(await refusal(db, q.actor!, RATES_ACCESS.rateViewCost));
+    const viewCost = await seesCost(db, q.actor!);
     const input = q.body as CallInput<typeof quickSearchCall>;
     return sendOutcome(r, await quickSearch(db, q.actor!, viewCost, input, todayInShanghai(), new Date().toISOString(), lang(q)));
   });

@@ -15,7 +15,7 @@ import type { Actor } from '../access/grants';
 import { refusal } from '../auth/authHook';
 import { containersSql } from './containersSql';
 import { decideQuote, saveQuote, sendQuote } from './quotes';
-import { sellRow } from './searchRow';
+import { rowAsSeen, seesCost } from './costView';
 
 /** EXPIRED is derived: an open quote past its last day (commercial.md §2.2). */
 const STATUS_SQL = `case when q.status in ('DRAFT', 'SENT') and q.valid_until < $TODAY::date then 'EXPIRED' else q.status end`;
@@ -41,6 +41,8 @@ async function readQuote(db: Db, actor: Actor, id: number, today: string): Promi
   if (!q) return undefined;
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   const staff = String(actor.companyId) !== String(q.CustomerCompanyId);
+  // R2.7, one rule (costView.ts): the options' cost, margin, floor and trace only with "view cost"
+  const sees = staff && (await seesCost(db, actor));
   const { Lines, ...rest } = q;
   const quote: Quote = {
     ...rest,
@@ -48,8 +50,8 @@ async function readQuote(db: Db, actor: Actor, id: number, today: string): Promi
     SentAt: iso(q.SentAt),
     DecidedAt: iso(q.DecidedAt),
     CreatedAt: iso(q.CreatedAt)!,
-    // R2.7: cost, margin, trace and the override's reason stay with the staff
-    Options: staff ? q.Options : q.Options.map(sellRow),
+    // the override's reason stays with the staff
+    Options: q.Options.map((o) => rowAsSeen(o, sees)),
   };
   if (!staff) {
     delete quote.OverrideReason;
@@ -60,7 +62,16 @@ async function readQuote(db: Db, actor: Actor, id: number, today: string): Promi
        from quote_events ev left join employees e on e.id = ev.actor_id where ev.quote_id = $1 order by ev.at, ev.id`,
     [id],
   );
-  return { ...quote, Events: events.map((e) => ({ ...e, At: new Date(e.At as string).toISOString(), Detail: JSON.stringify(e.Detail) })) };
+  // which classes went below the floor is a cost fact too
+  const detail = (d: Record<string, unknown>) => {
+    if (sees) return d;
+    const { BelowFloor: _floor, ...rest } = d;
+    return rest;
+  };
+  return {
+    ...quote,
+    Events: events.map((e) => ({ ...e, At: new Date(e.At as string).toISOString(), Detail: JSON.stringify(detail(e.Detail)) })),
+  };
 }
 
 /** Quote/Save, Send, Decide, Get and the list with its export (commercial.md §2.3). */

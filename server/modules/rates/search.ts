@@ -20,6 +20,7 @@ import {
 import { readRates, type StoredRate } from './repository';
 import { lowestPerCarrierLane } from '../../../src/domain/pricing/sharing';
 import { asSubscriberRate, readPool, type SharedVia, sharedCandidates } from './sharedPool';
+import { sellExplainRow } from './costView';
 import { type Lang, no } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 
@@ -276,7 +277,7 @@ export async function rebuildShown(db: Db, owner: string, log: LoggedSearch, rat
  * The price explain (R2.8): the row a search showed, rebuilt from the rate version and the rule
  * versions it used, line by line, and whether the rebuilt totals are the ones shown.
  */
-export async function explain(db: Db, actor: Actor, searchId: number, rateId: number, lang: Lang) {
+export async function explain(db: Db, actor: Actor, searchId: number, rateId: number, lang: Lang, seesCost: boolean) {
   const log = await loggedSearch(db, actor.companyId, searchId);
   const rebuilt = log && (await rebuildShown(db, actor.companyId, log, rateId, lang));
   if (!log || !rebuilt) return refused<never>(404, 'That search did not show this rate.', undefined, undefined, '这次查询没有显示这条运价。');
@@ -288,7 +289,8 @@ export async function explain(db: Db, actor: Actor, searchId: number, rateId: nu
       Day: log.day,
       LevelName: rebuilt.levelName,
       ShownTo: log.shown_to || (lang === 'zh' ? '访客' : 'visitor'),
-      Row: rebuilt.row,
+      // without "view cost" the steps are explained, never the figures that give the cost back
+      Row: seesCost ? rebuilt.row : sellExplainRow(rebuilt.row),
       ShownTotals: rebuilt.shownTotals,
       Same: rebuilt.same,
     },

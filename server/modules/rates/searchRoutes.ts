@@ -9,8 +9,8 @@ import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
-import { refusal } from '../auth/authHook';
 import { containerText } from '../../../src/domain/pricing/containerLines';
+import { seesCost } from './costView';
 import { explain, searchRates } from './search';
 import { visitorKey } from './visitorKey';
 
@@ -22,9 +22,7 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
   app.post(C.search.path, routeOf(C.search), async (q, r) => {
     const actor = q.actor!;
     const asker =
-      actor.companyKind === 'platform'
-        ? { kind: 'STAFF' as const, actor, viewCost: !(await refusal(db, actor, A.rateViewCost)) }
-        : { kind: 'CUSTOMER' as const, actor };
+      actor.companyKind === 'platform' ? { kind: 'STAFF' as const, actor, viewCost: await seesCost(db, actor) } : { kind: 'CUSTOMER' as const, actor };
     return sendOutcome(r, await searchRates(db, asker, q.body as CallInput<typeof C.search>, todayInShanghai(), lang(q.headers)));
   });
 
@@ -35,7 +33,7 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
 
   app.get(C.explain.path, routeOf(C.explain), async (q, r) => {
     const input = q.query as CallInput<typeof C.explain>;
-    return sendOutcome(r, await explain(db, q.actor!, input.SearchId, input.RateId, lang(q.headers)));
+    return sendOutcome(r, await explain(db, q.actor!, input.SearchId, input.RateId, lang(q.headers), await seesCost(db, q.actor!)));
   });
 
   type Row = Omit<SearchLogRow, 'At' | 'Lines' | 'MinTotals'> & {

@@ -202,6 +202,8 @@ export const RATES_ACCESS = {
   rateSearch: read(SEARCH_PAGES),
   /** Cost, margin and the price trace beside the sell price, and the price explain (R2.7; staff only). */
   rateViewCost: act(STAFF_SEARCH_PAGES, 'viewCost', true),
+  /** The price explain: its figures with "view cost", the steps alone without (sales on the quote pages). */
+  rateExplain: read([...STAFF_SEARCH_PAGES, ...QUOTE_PAGES], true),
   /** The rate cockpit: the desk's counts, what expires and waits, and the demand no rate meets. */
   cockpitRead: read([`${M}/FareCockpit`], true),
   /** Who searched which lane (R2.13). */

@@ -68,7 +68,8 @@ export const TraceLineSchema = Type.Object({
   /** What the rule is called, for the explain (its name, or its fee code and scope). */
   RuleName: Type.Optional(Type.String()),
   Currency: Type.String(),
-  Amount: Type.String(),
+  /** Absent in the sell-side explain where the figure would give the cost back. */
+  Amount: Type.Optional(Type.String()),
   Note: Type.Optional(Type.String()),
 });
 
@@ -175,7 +176,7 @@ export const searchCalls = {
     path: P.fclRateExplain,
     input: strict({ SearchId: id, RateId: id }),
     answer: ExplainAnswerSchema,
-    access: A.rateViewCost,
+    access: A.rateExplain,
   }),
   levelCompanies: defineCall({
     method: 'GET',

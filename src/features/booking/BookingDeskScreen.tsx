@@ -1,6 +1,6 @@
-import { Callout, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingRow } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
@@ -8,15 +8,18 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { usePageKeys } from '../../lib/pageKeys';
 import { apiData } from '../../streams/http';
+import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
 
 /**
  * The booking desk's acceptance queue (commercial.md §6.4 BookingManagement), worked from the
  * keyboard like the SI review queue: the oldest submission first, SLA breaches and the next cut-off
- * in sight; ↑/↓ (j/k) pick, Enter opens, a accepts, r and x return or reject with the remarks typed
- * (the box takes the focus), s sends to the carrier. It refreshes live as bookings move.
+ * in sight; ↑/↓ (j/k) pick, Enter opens, a accepts, s sends to the carrier; r and x open a dialog
+ * that returns or rejects only with a reason typed and its own button pressed (a stray key never
+ * sends a customer's booking back). The keys obey src/lib/pageKeys.ts. It refreshes live as bookings move.
  */
 export default function BookingDeskScreen() {
   const route = useRoute();
@@ -32,47 +35,52 @@ export default function BookingDeskScreen() {
   const [remarks, setRemarks] = useState('');
   const [pending, setPending] = useState<'return' | 'reject' | undefined>();
   const [error, setError] = useState('');
-  const remarksBox = useRef<HTMLInputElement>(null);
   const rows = queue.data ?? [];
   const row = rows[Math.min(at, rows.length - 1)];
 
-  const act = async (path: string, extra: Record<string, unknown> = {}) => {
-    if (!row) return;
+  const act = async (path: string, extra: Record<string, unknown> = {}, on: BookingRow | undefined = row) => {
+    if (!on) return false;
     setError('');
     try {
-      await apiData('POST', path, { Id: row.Id, Version: row.Version, ...extra });
+      await apiData('POST', path, { Id: on.Id, Version: on.Version, ...extra });
       await client.invalidateQueries({ queryKey: ['booking'] });
+      return true;
     } catch (e) {
       setError((e as Error).message);
+      return false;
     }
   };
-  const onKey = (e: React.KeyboardEvent) => {
-    if (e.target instanceof HTMLInputElement) {
-      if (e.key === 'Enter' && pending) {
-        void act(pending === 'return' ? ENDPOINTS.bookingReturn : ENDPOINTS.bookingReject, { Remarks: remarks }).then(() => {
-          setPending(undefined);
-          setRemarks('');
-        });
-      }
-      if (e.key === 'Escape') setPending(undefined);
-      return;
-    }
-    const k = e.key;
-    if (k === 'ArrowDown' || k === 'j') setAt((i) => Math.min(i + 1, rows.length - 1));
-    else if (k === 'ArrowUp' || k === 'k') setAt((i) => Math.max(i - 1, 0));
-    else if (k === 'Enter' && row) navigate(`${BOOKING_PAGES.deskDetail}?id=${row.Id}`);
-    else if (k === 'a' && row?.Status === 'SUBMITTED') void act(ENDPOINTS.bookingAccept);
-    else if (k === 's' && row?.Status === 'ACCEPTED') void act(ENDPOINTS.bookingSendToCarrier);
-    else if ((k === 'r' || k === 'x') && row) {
-      setPending(k === 'r' ? 'return' : 'reject');
-      setTimeout(() => remarksBox.current?.focus(), 0);
-    } else return;
-    e.preventDefault();
+  // r and x only ask: the dialog names the booking, takes the reason and is confirmed by its own button
+  const [asked, setAsked] = useState<BookingRow | undefined>();
+  const ask = (what: 'return' | 'reject') => {
+    if (!row) return false;
+    setError('');
+    setAsked(row);
+    setRemarks('');
+    setPending(what);
   };
+  const closeAsk = () => setPending(undefined);
+  const confirmAsk = async () => {
+    if (!pending || !remarks.trim()) return;
+    if (await act(pending === 'return' ? ENDPOINTS.bookingReturn : ENDPOINTS.bookingReject, { Remarks: remarks.trim() }, asked)) closeAsk();
+  };
+  const down = () => setAt((i) => Math.min(i + 1, rows.length - 1));
+  const up = () => setAt((i) => Math.max(i - 1, 0));
+  usePageKeys({
+    arrowdown: down,
+    j: down,
+    arrowup: up,
+    k: up,
+    enter: () => (row ? void navigate(`${BOOKING_PAGES.deskDetail}?id=${row.Id}`) : false),
+    a: () => (row?.Status === 'SUBMITTED' ? void act(ENDPOINTS.bookingAccept) : false),
+    s: () => (row?.Status === 'ACCEPTED' ? void act(ENDPOINTS.bookingSendToCarrier) : false),
+    r: () => ask('return'),
+    x: () => ask('reject'),
+  });
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the queue is worked from the keyboard as a whole
-    <section className="admin-screen" data-testid="booking-desk" tabIndex={0} onKeyDown={onKey} aria-label={route.title[lang]}>
+    <section className="admin-screen" data-testid="booking-desk" tabIndex={0} aria-label={route.title[lang]}>
       <H2>{route.title[lang]}</H2>
       <Callout icon="key">{w.deskQueueHint}</Callout>
       {error ? (
@@ -80,15 +88,29 @@ export default function BookingDeskScreen() {
           {error}
         </Callout>
       ) : null}
-      {pending ? (
-        <InputGroup
-          inputRef={remarksBox}
-          aria-label={w.reason}
-          placeholder={`${pending === 'return' ? w.returnIt : w.reject} · ${w.reason}`}
-          value={remarks}
-          onChange={(e) => setRemarks(e.target.value)}
-        />
-      ) : null}
+      <AppDialog isOpen={!!pending} onClose={closeAsk} title={`${pending === 'reject' ? w.reject : w.returnIt} ${asked?.BookingNo ?? ''}`}>
+        <div className={Classes.DIALOG_BODY}>
+          <p>{asked?.CompanyName}</p>
+          {error ? (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          ) : null}
+          <TextArea autoFocus fill aria-label={w.reason} placeholder={w.reason} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text={w.cancel} onClick={closeAsk} />
+            <Button
+              intent="danger"
+              text={pending === 'reject' ? w.reject : w.returnIt}
+              disabled={!remarks.trim()}
+              onClick={() => void confirmAsk()}
+              data-testid="booking-desk-confirm"
+            />
+          </div>
+        </div>
+      </AppDialog>
       {queue.isPending ? (
         <Spinner />
       ) : !rows.length ? (

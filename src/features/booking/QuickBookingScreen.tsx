@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, H2, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BOOKING_PAGES } from '../../contract/booking/module';
 import type { QuickSailing, QuickSearchAnswer } from '../../contract/booking/quickCalls';
@@ -12,6 +12,7 @@ import { localDateTime } from '../../domain/refdata/localTimes';
 import { addDays } from '../../domain/refdata/sailings';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { usePageKeys } from '../../lib/pageKeys';
 import { PlacePicker } from '../../lib/PlacePicker';
 import { useSessionDraft } from '../../lib/useSessionDraft';
 import { apiData } from '../../streams/http';
@@ -184,25 +185,29 @@ function SailingTable(props: { answer: QuickSearchAnswer; action: string; onBook
   const w = useWords(quickWords);
   const { answer } = props;
   const [at, setAt] = useState(0);
-  if (!answer.Sailings.length) return <NonIdealState icon="calendar" description={w.noSailings} />;
   const rateOf = (s: QuickSailing) => answer.Rates.find((r) => r.RateId === s.BestRateId);
+  const n = answer.Sailings.length;
+  const down = () => setAt((i) => Math.min(n - 1, i + 1));
+  const up = () => setAt((i) => Math.max(0, i - 1));
+  usePageKeys({
+    j: down,
+    arrowdown: down,
+    k: up,
+    arrowup: up,
+    enter: () => {
+      const s = answer.Sailings[at];
+      if (!s || s.Standing === 'CLOSED') return false;
+      props.onBook(s, rateOf(s));
+    },
+  });
+  if (!answer.Sailings.length) return <NonIdealState icon="calendar" description={w.noSailings} />;
   const cut = (s: QuickSailing, code: string) => {
     const c = s.CutOffs.find((x) => x.Code === code);
     return c ? localDateTime(c.DateTime, s.PolZone) : '—';
   };
-  const keys = (e: KeyboardEvent) => {
-    const n = answer.Sailings.length;
-    if (e.key === 'j' || e.key === 'ArrowDown') setAt((i) => Math.min(n - 1, i + 1));
-    else if (e.key === 'k' || e.key === 'ArrowUp') setAt((i) => Math.max(0, i - 1));
-    else if (e.key === 'Enter') {
-      const s = answer.Sailings[at]!;
-      if (s.Standing !== 'CLOSED') props.onBook(s, rateOf(s));
-    } else return;
-    e.preventDefault();
-  };
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the sailings are worked from the keyboard as a whole (j/k, Enter), like the desk queue
-    <section tabIndex={0} onKeyDown={keys} aria-label={w.keys} data-testid="quick-sailings">
+    <section tabIndex={0} aria-label={w.keys} data-testid="quick-sailings">
       <p className="bp6-text-muted">{w.keys}</p>
       <HTMLTable compact striped interactive aria-label={w.sailings}>
         <thead>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Callout, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
 
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
@@ -10,6 +10,7 @@ import type { ListPage } from '../../contract/admin';
 import { siReviewMachine, UNDO_WINDOW_MS } from '../../machines/siReviewMachine';
 import { SI_STATUS } from '../../domain/si/status';
 import { listKey } from '../../lib/listKey';
+import { usePageKeys } from '../../lib/pageKeys';
 import { apiData } from '../../streams/http';
 import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
 import './si.css';
@@ -25,7 +26,6 @@ import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
 
 const QUEUE_KEY = [...listKey(ENDPOINTS.siReviewQueue), 'pending'];
-const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
 
 /** The approval's undo bar: counts the window down; the decision is sent when it ends. */
 function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
@@ -135,28 +135,20 @@ export default function SiCheckScreen() {
     };
   }, [review]);
 
-  const onKey = useCallback(
-    (e: KeyboardEvent) => {
-      if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const list = rowsRef.current;
-      if (e.key === 'j') setCursor((c) => Math.min(c + 1, Math.max(0, list.length - 1)));
-      else if (e.key === 'k') setCursor((c) => Math.max(c - 1, 0));
-      else if (e.key === 'Enter' && list[cursorRef.current]) review.send({ type: 'review.open', siId: list[cursorRef.current]!.Id });
-      // a decision is only made on an SI that is shown, and names the version shown
-      else if (e.key === 'a' && shownRef.current) review.send({ type: 'review.approve', version: shownRef.current.Version });
-      else if (e.key === 'u') review.send({ type: 'review.undo' });
-      else if (e.key === 'r' && shownRef.current) {
-        e.preventDefault(); // the r is not typed into the remarks box
-        review.send({ type: 'review.return', version: shownRef.current.Version });
-      } else return;
-      e.preventDefault();
+  // a decision is only made on an SI that is shown, and names the version shown; the keys obey src/lib/pageKeys.ts
+  usePageKeys({
+    j: () => setCursor((c) => Math.min(c + 1, Math.max(0, rowsRef.current.length - 1))),
+    k: () => setCursor((c) => Math.max(c - 1, 0)),
+    enter: () => {
+      const at = rowsRef.current[cursorRef.current];
+      if (!at) return false;
+      review.send({ type: 'review.open', siId: at.Id });
     },
-    [review],
-  );
-  useEffect(() => {
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onKey]);
+    a: () => (shownRef.current ? review.send({ type: 'review.approve', version: shownRef.current.Version }) : false),
+    u: () => review.send({ type: 'review.undo' }),
+    // only opens the return dialog: the return itself needs the remarks and the dialog's own button
+    r: () => (shownRef.current ? review.send({ type: 'review.return', version: shownRef.current.Version }) : false),
+  });
 
   return (
     <section className="admin-screen si-check" data-testid="si-check" data-review={state} data-shown={shownRef.current?.Id ?? ''}>

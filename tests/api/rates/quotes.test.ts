@@ -48,7 +48,7 @@ describe('a quote from a search', () => {
     expect(q.Options).toHaveLength(1);
     expect(q.Options[0]!.Totals).toEqual(cosu.Totals);
     expect(q.Options[0]!.Classes[0]!.Sell).toBe(cosu.Classes[0]!.Sell);
-    expect(q.Options[0]!.Classes[0]!.Cost).toBeDefined(); // staff keep the cost
+    expect(q.Options[0]!.Classes[0]!.Cost).toBeUndefined(); // the salesperson holds no "view cost" (costVisibility.test.ts)
     expect(q.ValidUntil).toBe([addDays(today, 7), cosu.ValidTo].sort()[0]);
     expect(q.Events!.map((e) => e.Type)).toEqual(['CREATED']);
     // the customer does not see a draft

@@ -24,6 +24,7 @@ interface Explained {
  * The price explain (R2.8): the price a search showed, rebuilt on the server from the rate version
  * and the rule versions it used, step by step — the cost, each surcharge, the tier mark-up, the
  * rounding — with the rule and its version named, and whether the rebuilt totals are those shown.
+ * Without "view cost" the same steps come without the figures that would give the cost back.
  */
 export function PriceExplainDialog({ searchId, row, onClose }: { searchId: number; row: RateSearchRow; onClose(): void }) {
   const w = useWords(searchWords);
@@ -67,9 +68,8 @@ export function PriceExplainDialog({ searchId, row, onClose }: { searchId: numbe
                       {t.RuleId !== undefined ? `${t.RuleName || `#${t.RuleId}`} v${t.RuleVersion}` : ''}
                       {t.Note ? ` ${(TRACE_NOTE_WORDS[t.Note] ?? { zh: t.Note, en: t.Note })[lang]}` : ''}
                     </td>
-                    <td>
-                      {t.Currency} {t.Amount}
-                    </td>
+                    {/* without "view cost" only the surcharges keep their figures (server/modules/rates/costView.ts) */}
+                    <td>{t.Amount === undefined ? '—' : `${t.Currency} ${t.Amount}`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -59,7 +59,7 @@ const PORT = /^[A-Z]{2}[A-Z2-9]{3}$/;
  * containers as forwarders write them ("2×40HQ 1×20GP"), the sailing date, a carrier, a declared
  * weight. Rows come back cheapest first with the sell price per class, every surcharge, the optional
  * extras offered and the totals per currency, never added across currencies. Staff price for a
- * chosen customer; with "view cost" they also see cost and margin and open the price explain. The
+ * chosen customer; with "view cost" they also see cost and margin and the explain's figures. The
  * search lives in the address: a reload or a shared link asks again.
  */
 export default function RateSearchScreen() {
@@ -71,7 +71,8 @@ export default function RateSearchScreen() {
   const mode = modeOf(route.path);
   const signedInSearch = useCan(RATES_ACCESS.rateSearch);
   const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
-  const viewCost = useCan(RATES_ACCESS.rateViewCost) && forCustomer;
+  // the explain is everyone's on the staff side: its figures with "view cost", its steps without
+  const explains = useCan(RATES_ACCESS.rateExplain) && forCustomer;
   const quoting = useCan(RATES_ACCESS.quoteMake) && mode === 'quote';
   const quotesForUs = useCan(RATES_ACCESS.quoteRead) && mode === 'customer';
   const [params, setParams] = useSearchParams();
@@ -253,7 +254,7 @@ export default function RateSearchScreen() {
             <RateResultsTable
               rows={results.data.Rows}
               label={w.search}
-              onExplain={viewCost ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
+              onExplain={explains ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
               onBook={
                 mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked.date, lines ?? [], mode === 'customer', today))
               }
