@@ -120,11 +120,13 @@ async function normalise(q: Queryable, w: ReadySpaceWire): Promise<Outcome<Norma
     const cur = up(c.Currency);
     const its = await activeCurrencyDigits(q, cur);
     if (its === undefined) return unknownCurrency(cur, `/Space/Surcharges/${i}/Currency`);
-    if (minorOf(c.Amount, its) === undefined)
+    const amount = minorOf(c.Amount, its);
+    if (amount === undefined)
       return no('BAD_AMOUNT', `${cur} takes at most ${its} decimals.`, `${cur} 最多 ${its} 位小数。`, [
         { Path: `/Space/Surcharges/${i}/Amount`, Message: 'bad amount' },
       ]);
-    surcharges.push({ ...c, Code: up(c.Code), Currency: cur });
+    // kept in the currency's digits, as prices are: the buyer's total adds them exactly
+    surcharges.push({ ...c, Code: up(c.Code), Amount: money(amount, its)!, Currency: cur });
   }
   const lines: Normalised['lines'] = [];
   for (const [i, l] of w.Lines.entries()) {
@@ -557,7 +559,12 @@ async function present(db: Queryable, actor: Actor, s: StoredSpace): Promise<Rea
     CutOffs: s.cut_offs,
     Currency: s.currency,
     PriceIncludes: s.price_includes,
-    Surcharges: s.surcharges,
+    Surcharges: await Promise.all(
+      s.surcharges.map(async (x) => {
+        const its = await digitsOf(db, x.Currency);
+        return { ...x, Amount: money(minorOf(x.Amount, its) ?? null, its) ?? x.Amount };
+      }),
+    ),
     MaxPerOrder: s.max_per_order,
     ValidUntil: s.valid_until ? new Date(s.valid_until).toISOString() : '',
     CancellationTerms: s.cancellation_terms,

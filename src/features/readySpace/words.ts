@@ -113,6 +113,43 @@ export const readySpaceWords = defineWords({
   cancel: commonWords.cancel,
   makeSi: { zh: '制作提单补料', en: 'Make the SI' },
   notFound: { zh: '没有这条现舱', en: 'No such ready space' },
+  // the detail's facts before buying (issue 32)
+  surcharges: commonWords.surcharges,
+  noSurcharges: { zh: '无附加费', en: 'No surcharges' },
+  perContainer: { zh: '每箱', en: 'per container' },
+  perBl: { zh: '每票', en: 'per B/L' },
+  holdTime: { zh: '占舱时限', en: 'Hold time' },
+  holdMinutes: (minutes: number) => ({
+    zh: minutes % 60 ? `${minutes} 分钟` : `${minutes / 60} 小时`,
+    en: minutes % 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`,
+  }),
+  holdHint: { zh: '下单后舱位为您保留的时间，超时未确认自动释放', en: 'How long an order holds the space; unconfirmed by then, it is freed' },
+  noMax: { zh: '不限', en: 'No limit' },
+  totalBeforeBuying: { zh: '应付合计', en: 'Total to pay' },
+  totalHint: { zh: '按所选箱型和数量计算，含附加费', en: 'For the classes and quantities chosen, surcharges included' },
+  chooseQty: { zh: '请填写各箱型数量', en: 'Enter the containers per class' },
+  overAvailable: (cls: string, left: number) => ({
+    zh: `${cls} 只剩 ${left} 个，请调整数量。`,
+    en: `Only ${left} × ${cls} left: change the quantity.`,
+  }),
+  orderLeft: (left: number) => ({ zh: `改为 ${left} 个`, en: `Order ${left}` }),
+  overMax: (max: number) => ({ zh: `每单最多 ${max} 个箱，请减少数量。`, en: `At most ${max} containers per order: order fewer.` }),
+  holdExpiredOrder: (orderNo: string) => ({
+    zh: `${orderNo}：占舱已超时，舱位已释放，订单未成交。可重新下单。`,
+    en: `${orderNo}: the hold has expired and the space was freed; the order did not go through. You may order again.`,
+  }),
+  soldOut: SPACE_STATUS_WORDS.SOLD_OUT,
+  // the publish form's sailing picker and labelled lines
+  pickSailing: { zh: '从船期选择航次', en: 'Pick the sailing from the schedule' },
+  pickSailingHint: {
+    zh: '先选择起运港和目的港；船名、航次、开船日和截止时间将自动填入',
+    en: 'Pick the POL and POD first: the vessel, voyage, ETD and cut-offs are filled in',
+  },
+  noSailings: { zh: '该航线近期没有船期', en: 'No sailings on this lane soon' },
+  sailingPicked: { zh: '已选航次', en: 'Sailing picked' },
+  clearSailing: { zh: '改为手动填写', en: 'Type it instead' },
+  transitDays: (days: number) => ({ zh: `${days} 天`, en: `${days} days` }),
+  pickThis: { zh: '选用', en: 'Use' },
   noPublicSpace: { zh: '这条航线暂无在售现舱', en: 'No ready space on sale on this lane' },
   signInToBuy: { zh: '登录后购买', en: 'Sign in to buy' },
   // the Excel upload of listings and an order's files
