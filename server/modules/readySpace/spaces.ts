@@ -433,7 +433,7 @@ export function spaceService(db: Db, hub: LiveHub) {
           return no(
             'CHECK_FAILED',
             `The listing is not ready: ${problems.map((p) => p.Message).join(' ')}`,
-            `现舱信息不完整：${problems.length} 个问题。`,
+            `现舱信息不完整：${problems.map((p) => p.Zh).join('')}`,
             problems.map((p) => ({ Path: p.Path, Message: p.Message })),
           );
         // R5.2: the platform's own space goes on sale at once; a provider's waits for the audit

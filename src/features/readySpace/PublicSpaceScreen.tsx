@@ -56,7 +56,7 @@ export default function PublicSpaceScreen() {
               <td>{s.PolCode}</td>
               <td>{s.PodCode}</td>
               <td>{s.Etd}</td>
-              <td>{s.Classes.map((c) => `${c.ContainerClass} ${leftText(c.Available, lang)}`).join('  ')}</td>
+              <td>{s.Classes.map((c) => leftText(c.ContainerClass, c.Available, lang)).join('  ')}</td>
               <td>
                 {s.Available > 0 ? (
                   <AnchorButton size="small" intent="primary" text={w.signInToBuy} href={`${P.detail}?id=${s.Id}`} />

@@ -5,14 +5,15 @@ import type { Language } from '../../i18n/language';
 import type { DataColumn } from '../../lib/DataTable';
 import { ORDER_STATUS_WORDS, readySpaceWords as w, SPACE_STATUS_WORDS } from './words';
 
-/** What is left of a class in words: the count, or 已售罄 when none is (a class sold out says so). */
-export const leftText = (available: number, lang: Language) => (available > 0 ? `×${available}` : SPACE_STATUS_WORDS.SOLD_OUT[lang]);
+/** A class and what is left of it: "40HQ×3", or "40HQ 已售罄" when none is (a class sold out says so). */
+export const leftText = (cls: string, available: number, lang: Language) =>
+  available > 0 ? `${cls}×${available}` : `${cls} ${SPACE_STATUS_WORDS.SOLD_OUT[lang]}`;
 
 /** The lines of a listing in one cell: class, price and what is left (and, for its manager, held and sold). */
 export const linesText = (r: Pick<ReadySpaceRow, 'Lines' | 'Currency'>, lang: Language) =>
   r.Lines.map(
     (l) =>
-      `${l.ContainerClass} ${r.Currency} ${l.Price} ${leftText(l.Available, lang)}${l.TotalQty !== undefined ? ` (${l.HeldQty}/${l.SoldQty}/${l.TotalQty})` : ''}`,
+      `${l.ContainerClass} ${r.Currency} ${l.Price} ${l.Available > 0 ? `×${l.Available}` : SPACE_STATUS_WORDS.SOLD_OUT[lang]}${l.TotalQty !== undefined ? ` (${l.HeldQty}/${l.SoldQty}/${l.TotalQty})` : ''}`,
   ).join('  ');
 
 /** Minutes and seconds until a hold ends ("1:59:30"), or undefined once it has. */

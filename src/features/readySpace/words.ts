@@ -119,6 +119,7 @@ export const readySpaceWords = defineWords({
   perContainer: { zh: '每箱', en: 'per container' },
   perBl: { zh: '每票', en: 'per B/L' },
   holdTime: { zh: '占舱时限', en: 'Hold time' },
+  holdTimeMinutes: { zh: '占舱时限（分钟）', en: 'Hold time (minutes)' },
   holdMinutes: (minutes: number) => ({
     zh: minutes % 60 ? `${minutes} 分钟` : `${minutes / 60} 小时`,
     en: minutes % 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`,
@@ -140,6 +141,7 @@ export const readySpaceWords = defineWords({
   }),
   soldOut: SPACE_STATUS_WORDS.SOLD_OUT,
   // the publish form's sailing picker and labelled lines
+  checkFields: { zh: '请检查：', en: 'Check: ' },
   pickSailing: { zh: '从船期选择航次', en: 'Pick the sailing from the schedule' },
   pickSailingHint: {
     zh: '先选择起运港和目的港；船名、航次、开船日和截止时间将自动填入',

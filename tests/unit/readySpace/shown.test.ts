@@ -13,8 +13,8 @@ describe('what the ready-space lists show', () => {
     expect(shownOrderStatus({ Status: 'CONFIRMED', HoldExpiresAt: '2026-12-01T07:00:00Z' }, now)).toBe('CONFIRMED');
   });
   it('a class with nothing left says 已售罄 (Sold out), one with some says how many', () => {
-    expect(leftText(0, 'zh')).toBe('已售罄');
-    expect(leftText(0, 'en')).toBe('Sold out');
-    expect(leftText(3, 'zh')).toBe('×3');
+    expect(leftText('40HQ', 0, 'zh')).toBe('40HQ 已售罄');
+    expect(leftText('40HQ', 0, 'en')).toBe('40HQ Sold out');
+    expect(leftText('20GP', 3, 'zh')).toBe('20GP×3');
   });
 });
