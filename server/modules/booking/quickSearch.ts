@@ -107,8 +107,8 @@ interface SailingRow {
   lead_hours: number | null;
 }
 
-/** Direct calls POL → POD departing in [from, to] (the POL's calendar), omitted and cancelled calls left out, by ETD. */
-async function weekSailings(
+/** Direct calls POL → POD departing in [from, to] (the POL's calendar), omitted and cancelled calls left out, by ETD (also the ready-space form's sailing picker). */
+export async function weekSailings(
   db: Db,
   pol: string,
   pod: string,

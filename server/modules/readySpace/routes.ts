@@ -12,6 +12,7 @@ import { readySpaceLists } from './lists';
 import { orderService } from './orders';
 import { readySpaceFileRoutes } from './files';
 import { expireDue } from './round';
+import { sailingsToPick } from './sailings';
 import { spaceService } from './spaces';
 import { AVAILABLE } from './store';
 import { readySpaceUploadRoutes } from './uploads';
@@ -55,6 +56,7 @@ export function readySpaceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
   app.post(C.audit.path, routeOf(C.audit), async (q, r) => sendOutcome(r, await spaces.audit(q.actor!, q.body as In<'audit'>)));
   app.post(C.setShelf.path, routeOf(C.setShelf), async (q, r) => sendOutcome(r, await spaces.setShelf(q.actor!, q.body as In<'setShelf'>)));
   app.post(C.updateStock.path, routeOf(C.updateStock), async (q, r) => sendOutcome(r, await spaces.updateStock(q.actor!, q.body as In<'updateStock'>)));
+  app.get(C.sailings.path, routeOf(C.sailings), async (q, r) => sendOutcome(r, await sailingsToPick(db, q.query as In<'sailings'>)));
   app.post(C.updatePrice.path, routeOf(C.updatePrice), async (q, r) => sendOutcome(r, await spaces.updatePrice(q.actor!, q.body as In<'updatePrice'>)));
 
   app.post(C.place.path, routeOf(C.place), async (q, r) =>

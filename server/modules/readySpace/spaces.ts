@@ -10,6 +10,7 @@ import type { LiveHub } from '../../live/hub';
 import { announce, type Told, tell } from '../../live/tell';
 import { READY_SPACE_PAGES } from '../../../src/contract/readySpace/module';
 import type { Actor } from '../access/grants';
+import { activeCurrencyDigits, sailingProblem, unknownCurrency } from './refChecks';
 import { expireDue } from './round';
 import {
   digitsOf,
@@ -112,7 +113,21 @@ async function normalise(q: Queryable, w: ReadySpaceWire): Promise<Outcome<Norma
     if (day && !(isCalendarDate(day) && day >= '0001'))
       return no('BAD_DATE', `${day} is no calendar date.`, `${day} 不是有效日期。`, [{ Path: `/Space/${field}`, Message: 'no such day' }]);
   const currency = up(w.Currency);
-  const digits = await digitsOf(q, currency);
+  const digits = await activeCurrencyDigits(q, currency);
+  if (digits === undefined) return unknownCurrency(currency, '/Space/Currency');
+  const surcharges: Normalised['surcharges'] = [];
+  for (const [i, c] of (w.Surcharges ?? []).entries()) {
+    const cur = up(c.Currency);
+    const its = await activeCurrencyDigits(q, cur);
+    if (its === undefined) return unknownCurrency(cur, `/Space/Surcharges/${i}/Currency`);
+    const amount = minorOf(c.Amount, its);
+    if (amount === undefined)
+      return no('BAD_AMOUNT', `${cur} takes at most ${its} decimals.`, `${cur} 最多 ${its} 位小数。`, [
+        { Path: `/Space/Surcharges/${i}/Amount`, Message: 'bad amount' },
+      ]);
+    // kept in the currency's digits, as prices are: the buyer's total adds them exactly
+    surcharges.push({ ...c, Code: up(c.Code), Amount: money(amount, its)!, Currency: cur });
+  }
   const lines: Normalised['lines'] = [];
   for (const [i, l] of w.Lines.entries()) {
     const cls = containerTypeName(l.ContainerClass);
@@ -127,19 +142,30 @@ async function normalise(q: Queryable, w: ReadySpaceWire): Promise<Outcome<Norma
       return no('BAD_AMOUNT', `${currency} takes at most ${digits} decimals.`, `${currency} 最多 ${digits} 位小数。`, [
         { Path: `/Space/Lines/${i}/Price`, Message: 'bad amount' },
       ]);
+    // a class is sold at a price: 0 is no price (nor a floor), refused here rather than by the table's check
+    for (const [field, amount] of [
+      ['Price', price],
+      ['FloorPrice', floor],
+    ] as const)
+      if (amount === 0)
+        return no('PRICE_REQUIRED', `${cls}: the price must be above 0.`, `${cls}：价格须大于 0。`, [
+          { Path: `/Space/Lines/${i}/${field}`, Message: 'must be above 0' },
+        ]);
     lines.push({ cls, total: l.TotalQty, price, floor });
   }
   const cancelFee = w.CancelFeePerContainer ? minorOf(w.CancelFeePerContainer, digits) : null;
   if (cancelFee === undefined) return no('BAD_AMOUNT', `${currency} takes at most ${digits} decimals.`, `${currency} 最多 ${digits} 位小数。`);
-  if (w.VesselCallId && !(await q.query('select 1 from vessel_calls where id = $1', [w.VesselCallId])).length)
-    return no('NO_SAILING', 'No such sailing.', '没有这个航次。', [{ Path: '/Space/VesselCallId', Message: 'no such sailing' }]);
+  const vessel = w.VesselName.trim().toUpperCase();
+  const voyage = up(w.Voyage);
+  const sailing = await sailingProblem<Normalised>(q, { vesselCallId: w.VesselCallId ?? null, vessel, voyage });
+  if (sailing) return sailing;
   return {
     ok: true,
     value: {
       vesselCallId: w.VesselCallId ?? null,
       carrier: up(w.CarrierCode),
-      vessel: w.VesselName.trim().toUpperCase(),
-      voyage: up(w.Voyage),
+      vessel,
+      voyage,
       service: up(w.ServiceCode),
       pol,
       via: up(w.ViaCode),
@@ -149,7 +175,7 @@ async function normalise(q: Queryable, w: ReadySpaceWire): Promise<Outcome<Norma
       cutOffs: cutOffs.sort((a, b) => (a.DateTime < b.DateTime ? -1 : 1)),
       currency,
       priceIncludes: w.PriceIncludes,
-      surcharges: w.Surcharges ?? [],
+      surcharges,
       maxPerOrder: w.MaxPerOrder ?? null,
       validUntil,
       terms: w.CancellationTerms.trim(),
@@ -384,6 +410,8 @@ export function spaceService(db: Db, hub: LiveHub) {
     saveDraft,
     submit: (actor: Actor, input: { Id: number; Version?: number }) =>
       move(actor, input, async (tx, s) => {
+        // only the provider submits its own draft: the platform audits it, it does not send it to itself (404 as for another company's)
+        if (s.provider_company_id !== String(actor.companyId)) return spaceNotFound();
         if (s.status !== 'DRAFT') return wrong(s);
         const lines = await spaceLines(tx, s.id);
         const problems = submitProblems(
@@ -405,7 +433,7 @@ export function spaceService(db: Db, hub: LiveHub) {
           return no(
             'CHECK_FAILED',
             `The listing is not ready: ${problems.map((p) => p.Message).join(' ')}`,
-            `现舱信息不完整：${problems.length} 个问题。`,
+            `现舱信息不完整：${problems.map((p) => p.Zh).join('')}`,
             problems.map((p) => ({ Path: p.Path, Message: p.Message })),
           );
         // R5.2: the platform's own space goes on sale at once; a provider's waits for the audit
@@ -515,6 +543,7 @@ async function present(db: Queryable, actor: Actor, s: StoredSpace): Promise<Rea
     SpaceNo: s.space_no,
     ProviderName: s.provider_name,
     Manages: manages,
+    Owns: s.provider_company_id === String(actor.companyId),
     Status: shownStatus(s.status, counts, s.valid_until, new Date().toISOString()),
     VesselCallId: s.vessel_call_id ? Number(s.vessel_call_id) : null,
     CarrierCode: s.carrier_code,
@@ -530,7 +559,12 @@ async function present(db: Queryable, actor: Actor, s: StoredSpace): Promise<Rea
     CutOffs: s.cut_offs,
     Currency: s.currency,
     PriceIncludes: s.price_includes,
-    Surcharges: s.surcharges,
+    Surcharges: await Promise.all(
+      s.surcharges.map(async (x) => {
+        const its = await digitsOf(db, x.Currency);
+        return { ...x, Amount: money(minorOf(x.Amount, its) ?? null, its) ?? x.Amount };
+      }),
+    ),
     MaxPerOrder: s.max_per_order,
     ValidUntil: s.valid_until ? new Date(s.valid_until).toISOString() : '',
     CancellationTerms: s.cancellation_terms,

@@ -61,12 +61,12 @@ export const SPACE_UPLOAD_FIELDS: ImportField[] = [
   { key: 'Remarks', headers: ['备注 Remarks', '备注', 'Remarks'] },
 ];
 
-/** The template's example row, in the fields' order: a sailing three weeks out, so the upload takes it as it stands. */
+/** The template's example row, in the fields' order: a sailing three weeks out of a vessel the reference data knows, so the upload takes it as it stands. */
 const example = () => {
   const today = todayInShanghai();
   const cells: Record<string, string> = {
     Carrier: 'COSU',
-    Vessel: 'COSCO SHIPPING ARIES',
+    Vessel: 'COSCO SHIPPING UNIVERSE',
     Voyage: '062E',
     Pol: 'CNSHA',
     Pod: 'NLRTM',

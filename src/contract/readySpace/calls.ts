@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QuickSailingSchema } from '../booking/quickCalls';
 import { ORDER_STATUSES, SHOWN_SPACE_STATUSES } from '../../domain/readySpace/status';
 import { defineCall } from '../call';
 import { id, nullable, strict, text, textOf } from '../schema';
@@ -87,6 +88,8 @@ export const ReadySpaceSchema = Type.Object({
   ProviderName: Type.String(),
   /** The reader's company owns it (the provider's pages) — or the reader is the platform's staff. */
   Manages: Type.Boolean(),
+  /** The listing is the reader's company's own: only then may the reader submit it. */
+  Owns: Type.Boolean(),
   Status: textOf(SHOWN_SPACE_STATUSES),
   VesselCallId: Type.Union([Type.Integer(), Type.Null()]),
   CarrierCode: Type.String(),
@@ -262,6 +265,13 @@ export const readySpaceCalls = {
     input: strict({ ...byId, Lines: Type.Array(strict({ ContainerClass: code(10), Price: Amount }), { minItems: 1, maxItems: 10 }) }),
     answer: Moved,
     access: A.readySpacePublish,
+  }),
+  sailings: defineCall({
+    method: 'GET',
+    path: P.readySpaceSailings,
+    input: strict({ PolCode: code(5), PodCode: code(5), CarrierCode: Type.Optional(code(10)), From: date, To: date }),
+    answer: Type.Array(QuickSailingSchema),
+    access: A.readySpaceSailings,
   }),
   place: defineCall({
     method: 'POST',

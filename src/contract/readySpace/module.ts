@@ -16,6 +16,8 @@ export const READY_SPACE_PATHS = {
   readySpaceSetShelf: '/api/ReadySpace/SetShelf',
   readySpaceUpdateStock: '/api/ReadySpace/UpdateStock',
   readySpaceUpdatePrice: '/api/ReadySpace/UpdatePrice',
+  /** The schedules' direct sailings of a lane, for the publish form to pick one from (vessel, voyage, cut-offs). */
+  readySpaceSailings: '/api/ReadySpace/Sailings',
   readySpaceOrderPlace: '/api/ReadySpaceOrder/Place',
   readySpaceOrderList: '/api/ReadySpaceOrder/List',
   readySpaceOrderGet: '/api/ReadySpaceOrder/Get',
@@ -81,6 +83,8 @@ export const READY_SPACE_ACCESS = {
   readySpaceRead: read([...PROVIDER_READY_SPACE_PAGES, ...PLATFORM_READY_SPACE_PAGES, ...CUSTOMER_READY_SPACE_PAGES]),
   /** Publishing and editing one's own space (readySpace.publish): providers and the platform. */
   readySpacePublish: forSellers(act([P.publish, P.drafts, P.submitted, P.mine, P.onSale], 'publish')),
+  /** The sailings the publish form picks from (the schedules' vessel calls). */
+  readySpaceSailings: forSellers(read([P.publish, P.drafts, P.submitted, P.mine, P.onSale])),
   /** Publishing listings from an Excel sheet (readySpace.publish on the upload page), and that page's log. */
   readySpaceImport: forSellers(act([P.upload], 'publish')),
   readySpaceUploadsRead: forSellers(read([P.upload])),

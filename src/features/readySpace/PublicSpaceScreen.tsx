@@ -1,4 +1,4 @@
-import { AnchorButton, Callout, H2, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Callout, H2, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicSpace } from '../../contract/readySpace/calls';
@@ -8,11 +8,13 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
+import { leftText } from './columns';
 import { readySpaceWords } from './words';
 
 /**
  * The public ready-space query (/customer/booking, allowLogout): what is on sale to the market by
- * lane, each class and what is left — no prices for visitors; signing in opens the market to buy.
+ * lane, each class and what is left (已售罄 when none is) — no prices for visitors; signing in opens
+ * the market to buy.
  */
 export default function PublicSpaceScreen() {
   const route = useRoute();
@@ -54,9 +56,15 @@ export default function PublicSpaceScreen() {
               <td>{s.PolCode}</td>
               <td>{s.PodCode}</td>
               <td>{s.Etd}</td>
-              <td>{s.Classes.map((c) => `${c.ContainerClass}×${c.Available}`).join(' ')}</td>
+              <td>{s.Classes.map((c) => leftText(c.ContainerClass, c.Available, lang)).join('  ')}</td>
               <td>
-                <AnchorButton size="small" intent="primary" text={w.signInToBuy} href={`${P.detail}?id=${s.Id}`} />
+                {s.Available > 0 ? (
+                  <AnchorButton size="small" intent="primary" text={w.signInToBuy} href={`${P.detail}?id=${s.Id}`} />
+                ) : (
+                  <Tag minimal data-testid="sold-out">
+                    {w.soldOut}
+                  </Tag>
+                )}
               </td>
             </tr>
           ))}

@@ -13,7 +13,8 @@ import { listKey } from '../../lib/listKey';
 import { useSessionDraft } from '../../lib/useSessionDraft';
 import { ApiError, apiData } from '../../streams/http';
 import { getReadySpace, post, readySpaceKey } from './api';
-import { holdLeft } from './columns';
+import { totalBeforeBuying, totalText } from '../../domain/readySpace/total';
+import { holdLeft, shownOrderStatus } from './columns';
 import { ORDER_STATUS_WORDS, readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
 type Placed = { OrderId: number; OrderNo: string; HoldExpiresAt: string };
@@ -24,9 +25,11 @@ const freshDraft = (): BuyDraft => ({ qty: {}, cargo: { Commodity: '', GrossKgPe
 const OPEN = new Set(['PLACED', 'CONFIRMED', 'SO_RELEASED', 'CANCEL_REQUESTED']);
 
 /**
- * A listing and its buy form (NowCargoSpaceDetail): the sailing, cut-offs, terms and each class's
- * price and what is left — kept live by the `readySpace.stock` frame — then classes × quantity,
- * cargo and contact; after placing, the hold counts down.
+ * A listing and its buy form (NowCargoSpaceDetail): the sailing, cut-offs, what the price includes,
+ * the surcharges, the maximum per order, the hold time, the terms and each class's price and what is
+ * left — kept live by the `readySpace.stock` frame — then classes × quantity with the total per
+ * currency as it is typed, cargo and contact; after placing, the hold counts down (and says so
+ * plainly once it has run out). A quantity above what is left is said beside its line, never cut.
  */
 export default function SpaceDetailScreen() {
   const [params] = useSearchParams();
@@ -58,6 +61,12 @@ export default function SpaceDetailScreen() {
   if (space.isError || !space.data) return <Callout intent="danger">{space.error instanceof Error ? space.error.message : w.notFound}</Callout>;
   const s = space.data;
   const lines = Object.entries(qty).filter(([, q]) => q > 0);
+  const total = totalBeforeBuying(s, qty);
+  // the buyer's quantities stay as typed: what is more than is left (or than an order may take) is said, and the buyer changes it
+  const overLines = s.Lines.filter((l) => (qty[l.ContainerClass] ?? 0) > l.Available);
+  const containers = lines.reduce((n, [, q]) => n + q, 0);
+  const overMax = s.MaxPerOrder !== null && containers > s.MaxPerOrder;
+  const holdOver = placed ? !holdLeft(placed.HoldExpiresAt) : false;
   const buy = async () => {
     setBusy(true);
     setError('');
@@ -78,6 +87,8 @@ export default function SpaceDetailScreen() {
       await Promise.all([space.refetch(), mine.refetch()]);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
+      // what is left now: the lines say which quantity is more than that, and offer it (never changed for the buyer)
+      if (e instanceof ApiError && (e.code === 'INSUFFICIENT' || e.code === 'SOLD_OUT')) await space.refetch();
     } finally {
       setBusy(false);
     }
@@ -96,9 +107,45 @@ export default function SpaceDetailScreen() {
       <p>
         {w.cutOffs}: {s.CutOffs.map((c) => `${c.Code} ${formatDate(c.DateTime, 'dateTime')}`).join(' · ')}
       </p>
-      <p>
-        {w.terms}: {s.CancellationTerms}
-      </p>
+      <HTMLTable compact className="ready-space-facts" data-testid="space-facts">
+        <tbody>
+          <tr>
+            <th>{w.priceIncludes}</th>
+            <td data-testid="price-includes">{s.PriceIncludes === 'ALL_IN' ? w.allIn : w.ofOnly}</td>
+          </tr>
+          <tr>
+            <th>{w.surcharges}</th>
+            <td data-testid="surcharges">
+              {s.Surcharges.length
+                ? s.Surcharges.map((c) => `${c.Code} ${c.Currency} ${c.Amount} ${c.Per === 'BL' ? w.perBl : w.perContainer}`).join(' · ')
+                : w.noSurcharges}
+            </td>
+          </tr>
+          <tr>
+            <th>{w.maxPerOrder}</th>
+            <td data-testid="max-per-order">{s.MaxPerOrder ?? w.noMax}</td>
+          </tr>
+          <tr>
+            <th>{w.holdTime}</th>
+            <td data-testid="hold-time">
+              {w.holdMinutes(s.HoldMinutes)} <span className="bp6-text-muted">({w.holdHint})</span>
+            </td>
+          </tr>
+          <tr>
+            <th>{w.terms}</th>
+            <td>
+              {s.CancellationTerms}
+              {s.CancelFeePerContainer ? ` · ${w.feePerContainer} ${s.Currency} ${s.CancelFeePerContainer}` : ''}
+            </td>
+          </tr>
+          {s.Remarks ? (
+            <tr>
+              <th>{w.remarks}</th>
+              <td data-testid="remarks">{s.Remarks}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </HTMLTable>
       <HTMLTable compact striped>
         <thead>
           <tr>
@@ -106,6 +153,7 @@ export default function SpaceDetailScreen() {
             <th>{w.price}</th>
             <th>{w.available}</th>
             <th>{w.qty}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
@@ -117,19 +165,39 @@ export default function SpaceDetailScreen() {
               </td>
               <td data-testid={`available-${l.ContainerClass}`}>{l.Available}</td>
               <td>
-                <NumericInput
-                  aria-label={`${w.qty} ${l.ContainerClass}`}
-                  min={0}
-                  max={l.Available}
-                  value={qty[l.ContainerClass] ?? 0}
-                  disabled={l.Available === 0 || s.Status !== 'ON_SALE'}
-                  onValueChange={(n) => setQty({ ...qty, [l.ContainerClass]: Number.isFinite(n) ? n : 0 })}
-                />
+                {l.Available === 0 && !qty[l.ContainerClass] ? (
+                  <Tag minimal>{w.soldOut}</Tag>
+                ) : (
+                  <NumericInput
+                    aria-label={`${w.qty} ${l.ContainerClass}`}
+                    min={0}
+                    value={qty[l.ContainerClass] ?? 0}
+                    intent={(qty[l.ContainerClass] ?? 0) > l.Available ? 'warning' : 'none'}
+                    disabled={s.Status !== 'ON_SALE' && s.Status !== 'SOLD_OUT'}
+                    onValueChange={(n) => setQty({ ...qty, [l.ContainerClass]: Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0 })}
+                  />
+                )}
+              </td>
+              <td>
+                {(qty[l.ContainerClass] ?? 0) > l.Available ? (
+                  <span className="ready-space-over" data-testid={`over-${l.ContainerClass}`}>
+                    {w.overAvailable(l.ContainerClass, l.Available)}{' '}
+                    <Button size="small" text={w.orderLeft(l.Available)} onClick={() => setQty({ ...qty, [l.ContainerClass]: l.Available })} />
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
+      {overMax ? (
+        <Callout intent="warning" data-testid="over-max">
+          {w.overMax(s.MaxPerOrder!)}
+        </Callout>
+      ) : null}
+      <Callout intent="primary" icon="calculator" data-testid="total-before-buying" title={w.totalBeforeBuying}>
+        {total.length ? totalText(total) : w.chooseQty} <span className="bp6-text-muted">({w.totalHint})</span>
+      </Callout>
       {!s.Manages ? (
         <Gate access={A.readySpaceBuy}>
           <Card>
@@ -151,15 +219,28 @@ export default function SpaceDetailScreen() {
               intent="primary"
               text={w.buy}
               loading={busy}
-              disabled={!lines.length || !cargo.Commodity.trim() || !cargo.Name.trim() || !cargo.Phone.trim() || s.Status !== 'ON_SALE'}
+              disabled={
+                !lines.length ||
+                overLines.length > 0 ||
+                overMax ||
+                !cargo.Commodity.trim() ||
+                !cargo.Name.trim() ||
+                !cargo.Phone.trim() ||
+                s.Status !== 'ON_SALE'
+              }
               onClick={buy}
             />
           </Card>
         </Gate>
       ) : null}
-      {placed ? (
+      {placed && !holdOver ? (
         <Callout intent="success" data-testid="placed">
-          {placed.OrderNo}: {w.placed} {formatDate(placed.HoldExpiresAt, 'dateTime')} ({holdLeft(placed.HoldExpiresAt) ?? w.expired})
+          {placed.OrderNo}: {w.placed} {formatDate(placed.HoldExpiresAt, 'dateTime')} ({holdLeft(placed.HoldExpiresAt)})
+        </Callout>
+      ) : null}
+      {placed && holdOver ? (
+        <Callout intent="warning" data-testid="hold-expired">
+          {w.holdExpiredOrder(placed.OrderNo)}
         </Callout>
       ) : null}
       {mine.data?.Items.some((o) => OPEN.has(o.Status)) ? (
@@ -172,8 +253,8 @@ export default function SpaceDetailScreen() {
                   <td>{o.OrderNo}</td>
                   <td>{o.Containers}</td>
                   <td>{o.Total}</td>
-                  <td>{ORDER_STATUS_WORDS[o.Status][lang]}</td>
-                  <td>{o.Status === 'PLACED' ? (holdLeft(o.HoldExpiresAt) ?? w.expired) : ''}</td>
+                  <td>{ORDER_STATUS_WORDS[shownOrderStatus(o)][lang]}</td>
+                  <td>{o.Status === 'PLACED' ? (holdLeft(o.HoldExpiresAt) ?? '') : ''}</td>
                 </tr>
               ))}
             </tbody>

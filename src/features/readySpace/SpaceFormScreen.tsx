@@ -13,7 +13,12 @@ import { useSessionDraft } from '../../lib/useSessionDraft';
 import { ApiError } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
+import type { QuickSailing } from '../../contract/booking/quickCalls';
+import { CarrierPicker } from '../../lib/CarrierPicker';
+import { PlacePicker } from '../../lib/PlacePicker';
 import { getReadySpace, post, readySpaceKey } from './api';
+import { fieldOfPath } from './fieldOfPath';
+import { SailingPick } from './SailingPick';
 import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
 type Line = ReadySpaceWire['Lines'][number];
@@ -35,6 +40,7 @@ const EMPTY: Form = {
   CancellationTerms: '',
   CancelFeePerContainer: '',
   Audience: 'MARKET',
+  HoldMinutes: 120,
   Lines: [{ ContainerClass: '40HQ', TotalQty: 1, Price: '' }],
 };
 
@@ -45,6 +51,9 @@ function formOf(s: ReadySpace): Form {
     return c ? localDateTime(c.DateTime, s.PolTimeZone) : '';
   };
   return {
+    VesselCallId: s.VesselCallId,
+    ServiceCode: s.ServiceCode,
+    Eta: s.Eta,
     CarrierCode: s.CarrierCode,
     VesselName: s.VesselName,
     Voyage: s.Voyage,
@@ -102,6 +111,26 @@ export default function SpaceFormScreen() {
   if (id && space.isPending) return <Spinner />;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const setLine = (i: number, patch: Partial<Line>) => set({ Lines: form.Lines.map((l, n) => (n === i ? { ...l, ...patch } : l)) });
+  // a sailing from the schedule fills what it knows: the vessel and voyage are the schedule's, the cut-offs on the POL's clock
+  const pickSailing = (x: QuickSailing) => {
+    const cutOff = (code: string) => {
+      const c = x.CutOffs.find((c) => c.Code === code);
+      return c ? localDateTime(c.DateTime, x.PolZone) : '';
+    };
+    set({
+      VesselCallId: x.CallId,
+      CarrierCode: x.CarrierCode,
+      VesselName: x.Vessel,
+      Voyage: x.Voyage,
+      ServiceCode: x.Service || undefined,
+      Etd: localDateTime(x.Etd, x.PolZone).slice(0, 10),
+      Eta: localDateTime(x.Eta, x.PolZone).slice(0, 10),
+      Dco: cutOff('DCO'),
+      Fco: cutOff('FCO'),
+    });
+  };
+  /** A key fact typed by hand is no longer the picked sailing's. */
+  const typed = (patch: Partial<Form>) => set({ ...patch, VesselCallId: null });
   const text = (key: keyof Form, label: string, upper = false) => (
     <FormGroup label={label} inline labelFor={`rs-${key}`}>
       <InputGroup
@@ -137,21 +166,54 @@ export default function SpaceFormScreen() {
       {space.data?.AuditRemarks ? <Callout intent="warning">{space.data.AuditRemarks}</Callout> : null}
       <Card>
         <H4>{w.sailing}</H4>
-        {text('CarrierCode', w.carrier, true)}
-        {text('VesselName', w.vessel, true)}
-        {text('Voyage', w.voyage, true)}
-        {text('PolCode', w.pol, true)}
-        {text('ViaCode', w.via, true)}
-        {text('PodCode', w.pod, true)}
+        <FormGroup label={w.carrier} inline labelFor="rs-CarrierCode">
+          <CarrierPicker
+            id="rs-CarrierCode"
+            lang={lang}
+            value={form.CarrierCode}
+            onType={(v) => typed({ CarrierCode: v.toUpperCase() })}
+            onPick={(c) => typed({ CarrierCode: c.Code })}
+          />
+        </FormGroup>
+        {(['PolCode', 'ViaCode', 'PodCode'] as const).map((key) => (
+          <FormGroup key={key} label={key === 'PolCode' ? w.pol : key === 'PodCode' ? w.pod : w.via} inline labelFor={`rs-${key}`}>
+            <PlacePicker
+              id={`rs-${key}`}
+              kind="SEAPORT"
+              lang={lang}
+              value={form[key] ?? ''}
+              onType={(v) => typed({ [key]: v.toUpperCase() })}
+              onPick={(p) => typed({ [key]: p.Code })}
+            />
+          </FormGroup>
+        ))}
+        <FormGroup label={w.pickSailing}>
+          <SailingPick pol={form.PolCode} pod={form.PodCode} carrier={form.CarrierCode} picked={form.VesselCallId ?? null} onPick={pickSailing} />
+        </FormGroup>
+        <FormGroup label={w.vessel} inline labelFor="rs-VesselName">
+          <InputGroup id="rs-VesselName" value={form.VesselName} onValueChange={(v) => typed({ VesselName: v.toUpperCase() })} data-field="VesselName" />
+        </FormGroup>
+        <FormGroup label={w.voyage} inline labelFor="rs-Voyage">
+          <InputGroup id="rs-Voyage" value={form.Voyage} onValueChange={(v) => typed({ Voyage: v.toUpperCase() })} data-field="Voyage" />
+        </FormGroup>
         {text('Etd', `${w.etd} (YYYY-MM-DD)`)}
         {text('Dco', `DCO ${w.cutOffs} (YYYY-MM-DD HH:mm)`)}
         {text('Fco', `FCO ${w.cutOffs} (YYYY-MM-DD HH:mm)`)}
         {text('ValidUntil', `${w.validUntil} — ${w.validUntilHint}`)}
+        <FormGroup label={w.holdTimeMinutes} helperText={w.holdHint} inline labelFor="rs-HoldMinutes">
+          <NumericInput
+            id="rs-HoldMinutes"
+            min={1}
+            max={10_080}
+            value={form.HoldMinutes ?? 120}
+            onValueChange={(n) => set({ HoldMinutes: Number.isFinite(n) && n >= 1 ? Math.floor(n) : undefined })}
+          />
+        </FormGroup>
       </Card>
       <Card>
         <H4>{w.stock}</H4>
         <FormGroup label={w.currency} inline labelFor="rs-Currency">
-          <InputGroup id="rs-Currency" value={form.Currency} onValueChange={(v) => set({ Currency: v.toUpperCase() })} />
+          <InputGroup id="rs-Currency" maxLength={3} value={form.Currency} onValueChange={(v) => set({ Currency: v.toUpperCase() })} />
         </FormGroup>
         <FormGroup label={w.priceIncludes} inline labelFor="rs-PriceIncludes">
           <HTMLSelect
@@ -165,28 +227,39 @@ export default function SpaceFormScreen() {
           />
         </FormGroup>
         {form.Lines.map((l, i) => (
-          <div key={i} className="ready-space-line" data-line={i}>
-            <InputGroup
-              aria-label={`${w.containerClass} ${i + 1}`}
-              placeholder={w.containerClass}
-              value={l.ContainerClass}
-              onValueChange={(v) => setLine(i, { ContainerClass: v.toUpperCase() })}
-            />
-            <NumericInput
-              aria-label={`${w.total} ${i + 1}`}
-              placeholder={w.total}
-              min={0}
-              value={l.TotalQty}
-              onValueChange={(n) => setLine(i, { TotalQty: Number.isFinite(n) ? n : 0 })}
-            />
-            <InputGroup aria-label={`${w.price} ${i + 1}`} placeholder={w.price} value={l.Price} onValueChange={(v) => setLine(i, { Price: v })} />
-            <InputGroup
-              aria-label={`${w.floorPrice} ${i + 1}`}
-              placeholder={w.floorPrice}
-              value={l.FloorPrice ?? ''}
-              onValueChange={(v) => setLine(i, { FloorPrice: v })}
-            />
-            <Button minimal icon="trash" aria-label={w.removeLine} onClick={() => set({ Lines: form.Lines.filter((_, n) => n !== i) })} />
+          // each field of a class line carries its label (the line's number too, so a screen reader tells the lines apart)
+          <div key={i} className="ready-space-line" data-line={i} style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}>
+            <FormGroup label={w.containerClass} labelFor={`rs-line-${i}-class`}>
+              <InputGroup
+                id={`rs-line-${i}-class`}
+                aria-label={`${w.containerClass} ${i + 1}`}
+                value={l.ContainerClass}
+                onValueChange={(v) => setLine(i, { ContainerClass: v.toUpperCase() })}
+              />
+            </FormGroup>
+            <FormGroup label={w.total} labelFor={`rs-line-${i}-qty`}>
+              <NumericInput
+                id={`rs-line-${i}-qty`}
+                aria-label={`${w.total} ${i + 1}`}
+                min={0}
+                value={l.TotalQty}
+                onValueChange={(n) => setLine(i, { TotalQty: Number.isFinite(n) ? n : 0 })}
+              />
+            </FormGroup>
+            <FormGroup label={`${w.price} (${form.Currency})`} labelFor={`rs-line-${i}-price`}>
+              <InputGroup id={`rs-line-${i}-price`} aria-label={`${w.price} ${i + 1}`} value={l.Price} onValueChange={(v) => setLine(i, { Price: v })} />
+            </FormGroup>
+            <FormGroup label={`${w.floorPrice} (${form.Currency})`} labelFor={`rs-line-${i}-floor`}>
+              <InputGroup
+                id={`rs-line-${i}-floor`}
+                aria-label={`${w.floorPrice} ${i + 1}`}
+                value={l.FloorPrice ?? ''}
+                onValueChange={(v) => setLine(i, { FloorPrice: v })}
+              />
+            </FormGroup>
+            <FormGroup>
+              <Button minimal icon="trash" aria-label={`${w.removeLine} ${i + 1}`} onClick={() => set({ Lines: form.Lines.filter((_, n) => n !== i) })} />
+            </FormGroup>
           </div>
         ))}
         <Button icon="add" text={w.addLine} onClick={() => set({ Lines: [...form.Lines, { ContainerClass: '', TotalQty: 1, Price: '' }] })} />
@@ -205,19 +278,16 @@ export default function SpaceFormScreen() {
         <Callout intent="danger" data-testid="form-error">
           {error.message}
           {error.errors?.length ? (
-            <ul>
-              {error.errors.map((e) => (
-                <li key={`${e.Path}${e.Message}`}>
-                  {e.Path}: {e.Message}
-                </li>
-              ))}
-            </ul>
+            <p>
+              {w.checkFields}
+              {[...new Set(error.errors.map((e) => fieldOfPath(e.Path, w, form.Currency)))].join(lang === 'zh' ? '、' : ', ')}
+            </p>
           ) : null}
         </Callout>
       ) : null}
       <Gate access={A.readySpacePublish}>
         <Button text={w.saveDraft} onClick={() => save(false)} />
-        {!space.data || space.data.Status === 'DRAFT' ? <Button intent="primary" text={w.submit} onClick={() => save(true)} /> : null}
+        {!space.data || (space.data.Status === 'DRAFT' && space.data.Owns) ? <Button intent="primary" text={w.submit} onClick={() => save(true)} /> : null}
       </Gate>
     </section>
   );

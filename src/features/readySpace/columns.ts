@@ -1,13 +1,19 @@
 import type { ReadySpaceOrderRow, ReadySpaceRow } from '../../contract/readySpace/calls';
 import { formatDate } from '../../domain/dates';
 import { ORDER_STATUSES, SHOWN_SPACE_STATUSES } from '../../domain/readySpace/status';
+import type { Language } from '../../i18n/language';
 import type { DataColumn } from '../../lib/DataTable';
 import { ORDER_STATUS_WORDS, readySpaceWords as w, SPACE_STATUS_WORDS } from './words';
 
+/** A class and what is left of it: "40HQ×3", or "40HQ 已售罄" when none is (a class sold out says so). */
+export const leftText = (cls: string, available: number, lang: Language) =>
+  available > 0 ? `${cls}×${available}` : `${cls} ${SPACE_STATUS_WORDS.SOLD_OUT[lang]}`;
+
 /** The lines of a listing in one cell: class, price and what is left (and, for its manager, held and sold). */
-export const linesText = (r: Pick<ReadySpaceRow, 'Lines' | 'Currency'>) =>
+export const linesText = (r: Pick<ReadySpaceRow, 'Lines' | 'Currency'>, lang: Language) =>
   r.Lines.map(
-    (l) => `${l.ContainerClass} ${r.Currency} ${l.Price} ×${l.Available}${l.TotalQty !== undefined ? ` (${l.HeldQty}/${l.SoldQty}/${l.TotalQty})` : ''}`,
+    (l) =>
+      `${l.ContainerClass} ${r.Currency} ${l.Price} ${l.Available > 0 ? `×${l.Available}` : SPACE_STATUS_WORDS.SOLD_OUT[lang]}${l.TotalQty !== undefined ? ` (${l.HeldQty}/${l.SoldQty}/${l.TotalQty})` : ''}`,
   ).join('  ');
 
 /** Minutes and seconds until a hold ends ("1:59:30"), or undefined once it has. */
@@ -17,6 +23,10 @@ export function holdLeft(expiresAt: string, now = Date.now()): string | undefine
   const s = Math.floor(ms / 1000);
   return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/** An order's status as shown: a hold whose time has run out is expired, even before the server's round has marked it (never "holding"). */
+export const shownOrderStatus = (o: Pick<ReadySpaceOrderRow, 'Status' | 'HoldExpiresAt'>, now = Date.now()): ReadySpaceOrderRow['Status'] =>
+  o.Status === 'PLACED' && !holdLeft(o.HoldExpiresAt, now) ? 'EXPIRED' : o.Status;
 
 export function spaceColumns(manages: boolean): DataColumn<ReadySpaceRow>[] {
   return [
@@ -35,7 +45,7 @@ export function spaceColumns(manages: boolean): DataColumn<ReadySpaceRow>[] {
     { key: 'PodCode', title: w.pod, width: 70, sortable: true, filter: 'text' },
     { key: 'Etd', title: w.etd, width: 100, sortable: true },
     { key: 'ValidUntil', title: w.validUntil, width: 140, text: (r) => (r.ValidUntil ? formatDate(r.ValidUntil, 'dateTime') : '') },
-    { key: 'Lines', title: w.lines, width: manages ? 300 : 240, text: (r) => linesText(r) },
+    { key: 'Lines', title: w.lines, width: manages ? 300 : 240, text: (r, l) => linesText(r, l) },
     { key: 'Available', title: w.available, width: 70, sortable: true },
     ...(manages ? [{ key: 'OpenOrders', title: w.openOrders, width: 80 }] : []),
   ];
@@ -51,7 +61,7 @@ export function orderColumns(): DataColumn<ReadySpaceOrderRow>[] {
       key: 'Status',
       title: w.status,
       width: 130,
-      text: (r, l) => ORDER_STATUS_WORDS[r.Status][l],
+      text: (r, l) => ORDER_STATUS_WORDS[shownOrderStatus(r)][l],
       filter: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_WORDS[s] })),
     },
     {
@@ -59,7 +69,7 @@ export function orderColumns(): DataColumn<ReadySpaceOrderRow>[] {
       title: w.holdLeft,
       width: 90,
       sortable: true,
-      text: (r, l) => (r.Status === 'PLACED' ? (holdLeft(r.HoldExpiresAt) ?? w.expired[l]) : ''),
+      text: (r) => (r.Status === 'PLACED' ? (holdLeft(r.HoldExpiresAt) ?? '') : ''),
     },
     { key: 'Containers', title: w.containers, width: 100 },
     { key: 'Total', title: w.amount, width: 110 },

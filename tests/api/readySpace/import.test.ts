@@ -38,7 +38,7 @@ const today = todayInShanghai();
 let voyage = 500;
 const good = (): (string | number)[] => [
   'COSU',
-  'COSCO UPLOAD STAR',
+  'COSCO SHIPPING SCORPIO',
   `${voyage++}W`,
   'CNSHA',
   'Rotterdam',

@@ -21,7 +21,7 @@ export function spaceWire(over: Partial<ReadySpaceWire> = {}): ReadySpaceWire {
   const today = todayInShanghai();
   return {
     CarrierCode: 'COSU',
-    VesselName: 'COSCO TEST STAR',
+    VesselName: 'COSCO SHIPPING UNIVERSE',
     Voyage: `${voyage++}E`,
     PolCode: 'CNSHA',
     PodCode: 'NLRTM',

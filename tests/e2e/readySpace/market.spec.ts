@@ -35,22 +35,30 @@ test('a provider publishes, the platform approves, one customer buys the last co
   await provider.goto(P.publish);
   const form = provider.getByTestId('ready-space-form');
   await form.getByLabel('船公司').fill('cosu');
-  await form.getByLabel('船名').fill('COSCO E2E STAR');
-  await form.getByLabel('航次').fill(voyage);
   await form.getByLabel('起运港').fill('CNSHA');
   await form.getByLabel('目的港').fill('NLRTM');
+  // the lane's sailings from the schedule: picking one fills the vessel, voyage, ETD and cut-offs
+  const sailings = form.getByTestId('sailing-pick');
+  await sailings.getByRole('button', { name: /^选用/ }).first().click();
+  await expect(sailings).toContainText('已选航次');
+  await expect(form.getByLabel('船名')).not.toHaveValue('');
+  await expect(form.getByLabel(/^DCO/)).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  // …or they are typed (a vessel the reference data knows); this run's own voyage finds the listing again
+  await form.getByLabel('船名').fill('COSCO SHIPPING UNIVERSE');
+  await form.getByLabel('航次').fill(voyage);
   await form.getByLabel(/^开船日/).fill(addDays(today, 20));
   await form.getByLabel(/^DCO/).fill(`${addDays(today, 17)} 12:00`);
   await form.getByLabel(/^FCO/).fill(`${addDays(today, 18)} 12:00`);
   await form.getByLabel('总量 1').fill('3');
   await form.getByLabel('单价 1').fill('1850');
+  await form.getByLabel('占舱时限（分钟）').fill('90');
   await provider.reload();
   await expect(form.getByLabel('航次')).toHaveValue(voyage); // nothing typed is lost
   await expect(form.getByLabel('船公司')).toHaveValue('COSU');
   await form.getByLabel('取消条款').fill('放舱后取消每箱 USD 300');
   await form.getByRole('button', { name: '提交审核' }).click();
   await expect(provider).toHaveURL(new RegExp(`${P.submitted}$`));
-  await expect(provider.getByTestId('ready-space-list').locator('.bp6-table-cell', { hasText: `COSCO E2E STAR ${voyage}` })).toBeVisible();
+  await expect(provider.getByTestId('ready-space-list').locator('.bp6-table-cell', { hasText: `COSCO SHIPPING UNIVERSE ${voyage}` })).toBeVisible();
   const mine = await apiGet<{ Items: ReadySpaceRow[] }>(base, `${ENDPOINTS.readySpaceList}?Scope=MINE&PageSize=200`, providerToken);
   const spaceNo = mine.Items.find((r) => r.Voyage === voyage)!.SpaceNo;
 
@@ -73,6 +81,18 @@ test('a provider publishes, the platform approves, one customer buys the last co
     await expect(page.getByTestId('space-status')).toHaveText('在售');
   }
 
+  // --- what the buyer reads before buying: the price basis, the hold time, the total as typed ---
+  await expect(buyer.getByTestId('price-includes')).toHaveText('仅海运费');
+  await expect(buyer.getByTestId('hold-time')).toContainText('90 分钟');
+  await expect(buyer.getByTestId('total-before-buying')).toContainText('请填写各箱型数量');
+  // more than is left stays as typed: the line says so and offers what is left, the buy waits for the buyer
+  await buyer.getByLabel('箱量 40HQ').fill('5');
+  await expect(buyer.getByTestId('over-40HQ')).toContainText('40HQ 只剩 3 个');
+  await expect(buyer.getByLabel('箱量 40HQ')).toHaveValue('5');
+  await buyer.getByRole('button', { name: '改为 3 个' }).click();
+  await expect(buyer.getByTestId('over-40HQ')).toHaveCount(0);
+  await expect(buyer.getByTestId('total-before-buying')).toContainText('USD 5550.00');
+
   // --- the buyer takes all three; the watcher's page sells out without a reload ---
   await buyer.getByLabel('箱量 40HQ').fill('3');
   await buyer.getByLabel('品名').fill('FURNITURE');
@@ -91,6 +111,15 @@ test('a provider publishes, the platform approves, one customer buys the last co
   await expect(watcher.getByTestId('space-status')).toHaveText('已售罄');
   await expect(watcher.getByTestId('available-40HQ')).toHaveText('0');
   await expect(watcher.getByRole('button', { name: '立即下单' })).toBeDisabled();
+  // a visitor's public query says so too
+  const visitor = await browser.newPage();
+  await visitor.goto(P.public);
+  const shelf = visitor.getByTestId('ready-space-public');
+  await shelf.getByLabel('起运港').fill('CNSHA');
+  await shelf.getByLabel('目的港').fill('NLRTM');
+  const soldOut = shelf.locator('tbody tr', { hasText: voyage });
+  await expect(soldOut).toContainText('40HQ 已售罄');
+  await expect(soldOut.getByTestId('sold-out')).toHaveText('已售罄');
 
   // --- the buyer sends its payment proof from the file upload page ---
   await buyer.goto(P.orderUpload);

@@ -34,7 +34,7 @@ test('a provider publishes from the Excel template: one listing made and submitt
   const row = (n: number, voy: string, fco: string) => {
     const r = sheet.getRow(n);
     r.getCell(col('船公司')).value = 'COSU';
-    r.getCell(col('船名')).value = 'COSCO SHEET STAR';
+    r.getCell(col('船名')).value = 'COSCO SHIPPING SCORPIO';
     r.getCell(col('航次')).value = voy;
     r.getCell(col('起运港')).value = 'CNSHA';
     r.getCell(col('目的港')).value = 'NLRTM';
