@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorButton, Card, H4, Spinner, Tag } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Button, Card, H4, Spinner, Tag } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { StartCard, StartCardItem, StartCards } from '../../contract/startPage/calls';
 import { spanTo } from '../../domain/countdown';
@@ -38,6 +38,7 @@ function Due({ item, view }: { item: StartCardItem; view: StartCardView }) {
 
 function ModuleCard({ card, view }: { card: StartCard; view: StartCardView }) {
   const lang = useLanguage();
+  const navigate = useNavigate();
   const may = (path: string) => {
     const route = findRoute(path);
     return !!route && mayOpen(route);
@@ -55,13 +56,13 @@ function ModuleCard({ card, view }: { card: StartCard; view: StartCardView }) {
               {view.itemHref ? <Link to={view.itemHref(item)}>{item.No}</Link> : <span>{item.No}</span>} <span className="start-card__text">{item.Text}</span>{' '}
               {item.Status && view.statusWords?.[item.Status] && <Tag minimal>{view.statusWords[item.Status]![lang]}</Tag>} <Due item={item} view={view} />
               {view.itemAction && item.Ref && may(view.itemAction.path) && (
-                <AnchorButton
+                <Button
                   size="small"
                   variant="minimal"
                   intent="primary"
                   icon="document"
                   text={view.itemAction.label[lang]}
-                  href={view.itemAction.href(item)}
+                  onClick={() => navigate(view.itemAction!.href(item))}
                 />
               )}
             </li>
