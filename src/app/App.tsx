@@ -11,6 +11,7 @@ import { PaletteHost } from '../shell/PaletteHost';
 import { applyTheme, useTheme } from '../shell/theme';
 import { setNavigator } from '../ui/navigation';
 import { installStartCards } from '../ui/startCards';
+import { installBuiltRoutes } from '../ui/builtRoutes';
 import { SessionDialogs } from '../session/SessionDialogs';
 import { GrantsProvider } from '../session/Gate';
 import { OutdatedNotice } from '../shell/OutdatedNotice';
@@ -21,6 +22,8 @@ import { clientRegistry } from './registry';
 installLiveHandlers(clientRegistry.live);
 // The start page reads the modules' card views (each module's `startCards`) without naming a module.
 installStartCards(clientRegistry.startCards);
+// Public pages offer only built pages: the registry says which have a screen.
+installBuiltRoutes((path) => !!clientRegistry.screenFor(path));
 
 /** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
 function PreferenceSync() {
