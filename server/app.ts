@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy,
     wxProvider: options.wxProvider,
     publicUrl: options.publicUrl ? normalisePublicUrl(options.publicUrl) : publicUrlFromEnv(),
+    startCards: SERVER_MODULES.flatMap((m) => m.startCards ?? []),
   };
   // Each module in its own encapsulated plugin: what it adds stays its own, while the hooks above
   // (auth, client version, security headers), the error handler, the validator and the onRoute

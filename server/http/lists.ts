@@ -24,6 +24,11 @@ export interface ListColumn {
   type?: 'integer';
   /** Never null: sorted without `nulls last`, so an index on it serves a descending sort too. */
   notNull?: boolean;
+  /**
+   * For text filters: the rows whose `key` column is among what `find` answers for the text count
+   * too — the pickers' matcher, so a grid's filter finds what its picker finds (`nb` → 宁波).
+   */
+  matcher?: { key: string; find(text: string): Promise<readonly string[]> };
 }
 
 export interface ListSpec<Row, Wire> {
@@ -95,7 +100,7 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
   };
   const exportSchema = { type: 'object', additionalProperties: false, properties: { ...common } };
 
-  function build(request: FastifyRequest) {
+  async function build(request: FastifyRequest) {
     const q = request.query as Record<string, unknown>;
     const base = spec.base(request.actor!, request);
     const params = [...base.params];
@@ -105,7 +110,11 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
       if (!c.filter || typeof v !== 'string' || !v.trim()) continue;
       if (c.filter === 'text') {
         params.push(`%${likeEscape(v.trim())}%`);
-        where.push(`cast(t."${c.key}" as text) ilike $${params.length}`);
+        const contains = `cast(t."${c.key}" as text) ilike $${params.length}`;
+        if (c.matcher) {
+          params.push([...(await c.matcher.find(v.trim()))]);
+          where.push(`(${contains} or cast(t."${c.matcher.key}" as text) = any($${params.length}::text[]))`);
+        } else where.push(contains);
       } else if (c.type === 'integer') {
         params.push(v.trim());
         where.push(`t."${c.key}" = $${params.length}::integer`);
@@ -148,7 +157,7 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
    */
   async function readPage(request: FastifyRequest): Promise<ListPage<Wire>> {
     const { Page, PageSize } = request.query as { Page: number; PageSize: number };
-    const { sql, params, order } = build(request);
+    const { sql, params, order } = await build(request);
     const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
     const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
     return { Items: rows.map(spec.present), Total: Number(count!.n) };
@@ -158,7 +167,7 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     `${spec.path}/Export`,
     { schema: { querystring: exportSchema }, config: spec.exportAccess ? { access: spec.exportAccess } : { auth: 'employee' } },
     async (request, reply) => {
-      const { sql, params, order } = build(request);
+      const { sql, params, order } = await build(request);
       const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
       const stamp = new Date().toISOString().slice(0, 10);
       return sendWorkbook(reply, `${spec.title}-${stamp}.xlsx`, spec.title, spec.sheet, rows.map(spec.present));

@@ -3,6 +3,9 @@ import type { Db, Queryable } from '../db/types';
 import type { LiveHub } from '../live/hub';
 import type { SessionPolicy } from './auth/sessionRepository';
 import type { OAuthProvider } from './wx/provider';
+import type { Access } from '../../src/contract/access';
+import type { StartCardFigures } from '../../src/contract/startPage/calls';
+import type { Actor } from './access/grants';
 
 /** What `buildApp` hands every module: the shared services a module's routes may need. */
 export interface ModuleDeps {
@@ -15,6 +18,20 @@ export interface ModuleDeps {
   wxProvider?: OAuthProvider;
   /** Where people reach this server (OAuth callbacks are built from it, never from Host). */
   publicUrl: string;
+  /** Every module's start-page cards, in the registry's order (the start page's one call reads them). */
+  startCards: readonly StartCardSource[];
+}
+
+/**
+ * One card of the start pages (DESIGN §7), as its module declares it: the menu (and button) whose
+ * holders see it — the page the card leads to — and how its figures are counted, for the person's
+ * own company. The browser's module declares how the card reads under the same id.
+ */
+export interface StartCardSource {
+  /** `<module>.<card>`: unique over all modules. */
+  id: string;
+  access: Access;
+  figures(q: Queryable, actor: Actor): Promise<StartCardFigures>;
 }
 
 /**
@@ -41,6 +58,8 @@ export interface ServerModule {
    * (accounts live in companies, roles grant menus). The registry is unordered; this is the order.
    */
   seedsAfter?: readonly string[];
+  /** The cards this module adds to people's start pages. */
+  startCards?: readonly StartCardSource[];
 }
 
 /** The registry's rules: module names are unique, and so are seed step names across all modules. */
@@ -50,6 +69,8 @@ export function checkModules(modules: readonly ServerModule[]): readonly ServerM
   if (modulesTwice.length) throw new Error(`Two server modules are named ${modulesTwice.join(', ')}`);
   const stepsTwice = twice(modules.flatMap((m) => (m.seed ?? []).map((s) => s.name)));
   if (stepsTwice.length) throw new Error(`Two seed steps are named ${stepsTwice.join(', ')}: a database would run only the first`);
+  const cardsTwice = twice(modules.flatMap((m) => (m.startCards ?? []).map((c) => c.id)));
+  if (cardsTwice.length) throw new Error(`Two start-page cards are named ${cardsTwice.join(', ')}`);
   return modules;
 }
 

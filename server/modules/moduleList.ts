@@ -16,4 +16,5 @@ export { refdataModule } from './refdata';
 export { siModule } from './si';
 export { siteModule } from './site';
 export { staffModule } from './staff';
+export { startPageModule } from './startPage';
 export { wxModule } from './wx';

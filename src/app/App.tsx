@@ -10,6 +10,8 @@ import { RouteHost } from '../shell/RouteHost';
 import { PaletteHost } from '../shell/PaletteHost';
 import { applyTheme, useTheme } from '../shell/theme';
 import { setNavigator } from '../ui/navigation';
+import { installStartCards } from '../ui/startCards';
+import { installBuiltRoutes } from '../ui/builtRoutes';
 import { SessionDialogs } from '../session/SessionDialogs';
 import { GrantsProvider } from '../session/Gate';
 import { OutdatedNotice } from '../shell/OutdatedNotice';
@@ -18,6 +20,10 @@ import { clientRegistry } from './registry';
 
 // The live connection starts with the session; what each module does with its frames comes from the registry.
 installLiveHandlers(clientRegistry.live);
+// The start page reads the modules' card views (each module's `startCards`) without naming a module.
+installStartCards(clientRegistry.startCards);
+// Public pages offer only built pages: the registry says which have a screen.
+installBuiltRoutes((path) => !!clientRegistry.screenFor(path));
 
 /** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
 function PreferenceSync() {

@@ -3,6 +3,7 @@ import { normalizePath } from '../routes/lookup';
 import { findRoute } from '../routes';
 import type { ClientModule, IconLoaders, LiveHandlers, MachineDoc, NavbarItem, PaletteCommand, ScreenLoader } from '../ui/clientModule';
 import type { ShellModules } from '../shell/shellModules';
+import type { StartCardLoader } from '../ui/startCards';
 import { clientModules } from './modules';
 
 /** Everything the shell and the docs read about the modules, derived once from the registry. */
@@ -10,6 +11,7 @@ export interface ClientRegistry extends ShellModules {
   icons: readonly IconLoaders[];
   machines: readonly MachineDoc[];
   live: readonly LiveHandlers[];
+  startCards: readonly StartCardLoader[];
 }
 
 /** Collects `pick(module)` keyed by `keyOf`; a key claimed twice is a mistake that must not ship. */
@@ -83,6 +85,7 @@ export function buildRegistry(modules: readonly ClientModule[]): ClientRegistry 
     icons: modules.flatMap((m) => (m.icons ? [m.icons] : [])),
     machines,
     live: modules.flatMap((m) => (m.live ? [m.live] : [])),
+    startCards: modules.flatMap((m) => (m.startCards ? [m.startCards] : [])),
   };
 }
 

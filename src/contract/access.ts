@@ -54,3 +54,14 @@ export function grantsAllow(grants: Grants, access: Access): boolean {
     return !!buttons && (!access.button || buttons.has(access.button));
   });
 }
+
+/**
+ * Whether an employee of a company of this kind, holding these grants, may make a call behind
+ * `access`: the side rules (platform staff only, sellers only) and the menus. The server's check of
+ * every call and the start page's choice of cards are this one rule.
+ */
+export function accessAllows(access: Access, companyKind: 'platform' | 'customer' | 'provider', grants: Grants): boolean {
+  if (access.platformOnly && companyKind !== 'platform') return false;
+  if (access.sellersOnly && companyKind === 'customer') return false;
+  return grantsAllow(grants, access);
+}

@@ -11,4 +11,5 @@ export { refdataContract } from './refdata/module';
 export { sessionContract } from './session/module';
 export { siContract } from './si/module';
 export { siteContract } from './site/module';
+export { startPageContract } from './startPage/module';
 export { systemContract } from './system/module';

@@ -5,6 +5,8 @@ export const commonWords = defineWords({
   none: { zh: '无', en: 'None' },
   contact: { zh: '联系人', en: 'Contact' },
   phone: { zh: '电话', en: 'Phone' },
+  eMail: { zh: '邮箱', en: 'E-mail' },
+  address: { zh: '地址', en: 'Address' },
   templateName: { zh: '模板名称', en: 'Template name' },
   newTemplate: { zh: '新建模板', en: 'New template' },
   event: { zh: '事件', en: 'Event' },

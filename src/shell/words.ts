@@ -8,6 +8,8 @@ export const shellWords = defineWords({
   companySite: { zh: '企业门户', en: 'Company site' },
   portal: { zh: '新版门户', en: 'Portal' },
   partnerPortal: { zh: '第三方门户', en: 'Partner portal' },
+  // layouts/SiteContact.tsx
+  contactUs: { zh: '联系我们', en: 'Contact us' },
   // ShellNavbar.tsx: the language a click switches to, named in that language
   otherLanguage: { zh: 'EN', en: '中文' },
 });

@@ -3,6 +3,7 @@ import type { IconName } from '@blueprintjs/icons';
 import type { AnyStateMachine } from 'xstate';
 import type { Bilingual } from '../i18n/bilingual';
 import type { ServerFrame } from '../contract/live';
+import type { StartCardLoader } from './startCards';
 
 /**
  * What a feature module declares about itself (its `module.ts`), once. The app layer collects the
@@ -25,6 +26,8 @@ export interface ClientModule {
   navbar?: readonly NavbarItem[];
   /** What the module does with the live connection's frames (src/session/liveActor.ts). */
   live?: LiveHandlers;
+  /** How its start-page cards read (src/ui/startCards.ts): the server module counts them under the same ids. */
+  startCards?: StartCardLoader;
 }
 
 /** A lazily loaded screen: the module's default export is the page component. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
-import { grantsAllow, type Access } from '../../../src/contract/access';
+import { accessAllows, type Access } from '../../../src/contract/access';
 import { grantsOf } from '../../../src/routes/access';
 import { actorMenuTree, loadActor, readActorMenuTree, shareMenuTree, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
@@ -189,7 +189,7 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
 export async function refusal(db: Db, actor: Actor, access: Access): Promise<string | undefined> {
   if (access.platformOnly && actor.companyKind !== 'platform') return 'This call is for platform staff only.';
   if (access.sellersOnly && actor.companyKind === 'customer') return 'This call is for the platform and providers only.';
-  if (grantsAllow(grantsOf(await actorMenuTree(db, actor)), access)) return undefined;
+  if (accessAllows(access, actor.companyKind, grantsOf(await actorMenuTree(db, actor)))) return undefined;
   const where = access.menus.join(' or ');
   return access.button
     ? `You do not have permission for this: it needs the "${access.button}" button on ${where}. Ask your admin for it.`

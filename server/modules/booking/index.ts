@@ -9,6 +9,7 @@ import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus, seedThir
 import { templateRoutes } from './templateRoutes';
 import { seedBookingTemplates } from './templateSeed';
 import { seedBookingFiles } from './seedFiles';
+import { bookingStartCards } from './startCards';
 
 /**
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
@@ -19,6 +20,7 @@ import { seedBookingFiles } from './seedFiles';
  */
 export const bookingModule: ServerModule = {
   name: 'booking',
+  startCards: bookingStartCards,
   routes(app, { db, hub }) {
     const mode = process.env.CHANNEL_CARRIER_BOOKING ?? 'simulator';
     if (mode !== 'simulator') throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);

@@ -23,10 +23,12 @@ import { searchRoutes } from './searchRoutes';
 import { seedPricingRules, seedSearchRoles } from './pricingSeed';
 import { seedDemoQuotes, seedQuoteRoles } from './quoteSeed';
 import { seedDemoRates, seedPricingDesk } from './seed';
+import { rateStartCards } from './startCards';
 
 /** FCL rates: the rate store, its versions and their confirmation (commercial.md §2). */
 export const ratesModule: ServerModule = {
   name: 'rates',
+  startCards: rateStartCards,
   routes(app, { db, hub }) {
     rateRoutes(app, db, hub);
     rateLists(app, db);

@@ -3,6 +3,7 @@ import { scheduleReadySpaceRound } from './round';
 import { readySpaceRoutes } from './routes';
 import { seedDemoReadySpace, seedReadySpaceAccess } from './seed';
 import { seedReadySpaceFiles } from './seedFiles';
+import { readySpaceStartCards } from './startCards';
 
 /**
  * Ready space (commercial.md §5, issue 18): providers' space sold as stock, orders that hold it and
@@ -12,6 +13,7 @@ import { seedReadySpaceFiles } from './seedFiles';
  */
 export const readySpaceModule: ServerModule = {
   name: 'readySpace',
+  startCards: readySpaceStartCards,
   routes(app, { db, hub }) {
     const every = Number(process.env.READY_SPACE_ROUND_EVERY_MS ?? 60_000);
     if (every > 0) scheduleReadySpaceRound(app, db, hub, every);

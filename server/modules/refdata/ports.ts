@@ -9,6 +9,8 @@ import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterRoutes, masterRows } from './masterRows';
+import { keptUntilChanged, readPortPicker } from './suggestRoutes';
+import { matchingPortCodes } from '../../../src/domain/refdata/suggest';
 
 type PortInput = (typeof C.port.save.input)['static'];
 type PortQueryRow = Omit<PortRow, 'InUse'> & { InUse: string | number };
@@ -25,6 +27,9 @@ export const callsShips = (functions: string) => /[18]/.test(functions);
  * export, and saving, disabling and deleting through the master-row kit (R1.1–R1.3, R1.5).
  */
 export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
+  // the grid's Chinese-name filter matches as the port picker does (pinyin, initials, aliases), over every port, disabled ones too
+  const picker = keptUntilChanged(hub, () => readPortPicker(db, true));
+  const pickerFinds = async (text: string) => matchingPortCodes((await picker()).index, text);
   defineList<PortQueryRow, PortRow>(fastify, db, {
     path: P.portList,
     item: PortRowSchema,
@@ -41,7 +46,7 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
     }),
     columns: [
       { key: 'Code', filter: 'text', sortable: true },
-      { key: 'NameZh', filter: 'text', sortable: true },
+      { key: 'NameZh', filter: 'text', sortable: true, matcher: { key: 'Code', find: pickerFinds } },
       { key: 'NameEn', filter: 'text', sortable: true },
       { key: 'CountryCode', filter: 'text', sortable: true },
       { key: 'LaneCode', filter: 'text', sortable: true },

@@ -14,8 +14,8 @@ interface PortPicker {
   countryName: Map<string, string>;
 }
 
-/** The active ports, their countries' Chinese names and the port groups, as the picker's index. */
-async function readPortPicker(db: Db): Promise<PortPicker> {
+/** The active ports (or all of them, for the ports grid), their countries' Chinese names and the port groups, as the picker's index. */
+export async function readPortPicker(db: Db, all = false): Promise<PortPicker> {
   const rows = await db.query<{
     code: string;
     name_zh: string;
@@ -24,7 +24,7 @@ async function readPortPicker(db: Db): Promise<PortPicker> {
     aliases: string[];
     port_group: string | null;
     functions: string;
-  }>(`select code, name_zh, name_en, country_code, aliases, port_group, functions from ports where status = 'ACTIVE'`);
+  }>(`select code, name_zh, name_en, country_code, aliases, port_group, functions from ports where status = 'ACTIVE' or $1::boolean`, [all]);
   const groups = await db.query<{ code: string; name_zh: string; name_en: string }>('select code, name_zh, name_en from port_groups');
   const countries = await db.query<{ code: string; name_zh: string }>('select code, name_zh from countries');
   const index = buildPortIndex(
@@ -64,7 +64,7 @@ async function readCarrierIndex(db: Db): Promise<CarrierIndex> {
 }
 
 /** A value read once and again after any change of reference data (topic 'refdata'); a failed read is not kept. */
-function keptUntilChanged<T>(hub: LiveHub, read: () => Promise<T>): () => Promise<T> {
+export function keptUntilChanged<T>(hub: LiveHub, read: () => Promise<T>): () => Promise<T> {
   let kept: Promise<T> | undefined;
   hub.onForget((f) => {
     if (f.all || f.topics?.includes(REFDATA_TOPIC)) kept = undefined;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { DomainInfo } from '../../../src/contract/auth';
+import type { SiteContact } from '../../../src/contract/site/module';
 import type { Db } from '../../db/types';
+import { refused, sendOutcome } from '../../http/outcome';
 
 const querySchema = {
   type: 'object',
@@ -12,6 +14,12 @@ const querySchema = {
     IsType: { type: 'string', maxLength: 20 },
   },
   anyOf: [{ required: ['DomainName'] }, { required: ['IsType'] }],
+} as const;
+
+const contactQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { DomainName: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' } },
 } as const;
 
 /** ShowPointTo (spec §7): which company owns the site a visitor arrived on. */
@@ -30,4 +38,18 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
       return ok<DomainInfo>({ CompanyId: Number(row.id), CompanyName: row.name_zh, CompanyNameEn: row.name_en ?? '', Logo: row.logo_url });
     },
   );
+
+  // Contact (issue 32: a visitor found no way to reach anyone): the company record of the site's
+  // owner, or of the platform on the main sites (no DomainName, or one no company's site uses)
+  app.get<{ Querystring: { DomainName?: string } }>(ENDPOINTS.siteContact, { schema: { querystring: contactQuery } }, async (request, reply) => {
+    const domain = request.query.DomainName?.toLowerCase() ?? '';
+    const [row] = await db.query<{ name_zh: string; name_en: string; contact_phone: string; email: string; address: string }>(
+      `select name_zh, name_en, contact_phone, email, address from companies
+          where status = 'active' and (site_domain = $1 or kind = 'platform')
+          order by (site_domain = $1) desc nulls last, id limit 1`,
+      [domain],
+    );
+    if (!row) return sendOutcome(reply, refused(404, 'No operator is set up for this site.', 'NO_OPERATOR', undefined, '本站尚未设置运营方。'));
+    return ok<SiteContact>({ CompanyName: row.name_zh, CompanyNameEn: row.name_en, Phone: row.contact_phone, Email: row.email, Address: row.address });
+  });
 }

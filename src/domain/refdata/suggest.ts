@@ -175,6 +175,14 @@ export function suggestPorts(index: PortIndex, query: string, options: PortSugge
 }
 
 /**
+ * Every place the picker would find for what someone typed, unranked and without the picker's
+ * limit: a list's filter matches as the picker does (`nb` finds 宁波 by its initials).
+ */
+export function matchingPortCodes(index: PortIndex, query: string): string[] {
+  return searchEngine(index.engine, query, index.places.length).map((h) => index.places[h.id]!.Code);
+}
+
+/**
  * The name to show: the Chinese name, with the country beside it when the name is ambiguous
  * (`奥克兰 · 新西兰`). The caller passes the Chinese country names (i18n-iso-countries on the server,
  * the countries list in the browser) so this file stays free of them; an unknown country shows its code.

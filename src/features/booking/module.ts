@@ -15,6 +15,7 @@ const quick = () => import('./QuickBookingScreen');
 /** Bookings (spec §2.2, §2.18; commercial.md §6): the customer's booking pages and the booking desk. */
 export const bookingModule: ClientModule = {
   key: 'booking',
+  startCards: () => import('./start/cards'),
   screens: {
     '/external/workbench/BookOnline': form,
     '/BookingSpace/DcOrder': form,

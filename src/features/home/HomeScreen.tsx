@@ -5,13 +5,17 @@ import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
 import { openPalette } from '../../ui/palette';
 import { useBrand } from '../../ui/brand';
+import { isBuilt } from '../../ui/builtRoutes';
+
+const CUSTOMER_HOME = '/customer/home';
 
 /** The main site's home (/ and /mainPage): what the platform does and the ways in. */
 export default function HomeScreen() {
   const t = useT();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const services = routes.filter((r) => r.path.toLowerCase().startsWith('/external/service/'));
+  // only pages that are built: a visitor is never sent to "not built yet" (issue 32)
+  const services = routes.filter((r) => r.path.toLowerCase().startsWith('/external/service/') && isBuilt(r.path));
   // A company's own site speaks for the company: its name leads, and the platform's staff
   // entrance is not offered to its visitors.
   const brand = useBrand();
@@ -22,19 +26,23 @@ export default function HomeScreen() {
         <p className="home__intro">{t('homeIntro')}</p>
         <div className="home__actions">
           {!brand.companySite && <Button size="large" intent="primary" icon="application" text={t('homeStaff')} onClick={() => navigate('/workbench')} />}
-          <Button size="large" icon="people" text={t('homeCustomer')} onClick={() => navigate('/customer/home')} />
+          {isBuilt(CUSTOMER_HOME) && <Button size="large" icon="people" text={t('homeCustomer')} onClick={() => navigate(CUSTOMER_HOME)} />}
           <Button size="large" icon="office" text={t('homeExternal')} onClick={() => navigate('/external/workbench')} />
           <Button size="large" variant="minimal" icon="search" text={t('openPalette')} onClick={openPalette} />
         </div>
       </div>
-      <H4>{t('homeServices')}</H4>
-      <div className="home__services">
-        {services.map((r) => (
-          <Card key={r.path} interactive className="home__service">
-            <Link to={r.path}>{r.title[lang]}</Link>
-          </Card>
-        ))}
-      </div>
+      {services.length > 0 && (
+        <>
+          <H4>{t('homeServices')}</H4>
+          <div className="home__services">
+            {services.map((r) => (
+              <Card key={r.path} interactive className="home__service">
+                <Link to={r.path}>{r.title[lang]}</Link>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ const lclRates = () => import('./lcl/LclRatesScreen');
 /** FCL rates (spec §2.8, §2.13; commercial.md §2): the rate store's pages, one screen over one store. */
 export const ratesModule: ClientModule = {
   key: 'rates',
+  startCards: () => import('./start/cards'),
   screens: {
     [`${M}/FCLFreightAdd`]: () => import('./RateFormScreen'),
     [`${M}/FareCockpit`]: () => import('./cockpit/RateCockpitScreen'),

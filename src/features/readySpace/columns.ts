@@ -1,4 +1,5 @@
 import type { ReadySpaceOrderRow, ReadySpaceRow } from '../../contract/readySpace/calls';
+import { clockLeft } from '../../domain/countdown';
 import { formatDate } from '../../domain/dates';
 import { ORDER_STATUSES, SHOWN_SPACE_STATUSES } from '../../domain/readySpace/status';
 import type { Language } from '../../i18n/language';
@@ -16,13 +17,8 @@ export const linesText = (r: Pick<ReadySpaceRow, 'Lines' | 'Currency'>, lang: La
       `${l.ContainerClass} ${r.Currency} ${l.Price} ${l.Available > 0 ? `×${l.Available}` : SPACE_STATUS_WORDS.SOLD_OUT[lang]}${l.TotalQty !== undefined ? ` (${l.HeldQty}/${l.SoldQty}/${l.TotalQty})` : ''}`,
   ).join('  ');
 
-/** Minutes and seconds until a hold ends ("1:59:30"), or undefined once it has. */
-export function holdLeft(expiresAt: string, now = Date.now()): string | undefined {
-  const ms = Date.parse(expiresAt) - now;
-  if (ms <= 0) return undefined;
-  const s = Math.floor(ms / 1000);
-  return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
+/** Minutes and seconds until a hold ends ("1:59:30"), or undefined once it has (one countdown for every page: src/domain/countdown.ts). */
+export const holdLeft = clockLeft;
 
 /** An order's status as shown: a hold whose time has run out is expired, even before the server's round has marked it (never "holding"). */
 export const shownOrderStatus = (o: Pick<ReadySpaceOrderRow, 'Status' | 'HoldExpiresAt'>, now = Date.now()): ReadySpaceOrderRow['Status'] =>

@@ -30,6 +30,7 @@ function applyStock(frame: Extract<ServerFrame, { type: 'readySpace.stock' }>) {
 /** Ready space (spec §2.13, §2.18; commercial.md §5): the provider's, the platform's and the buyers' pages. */
 export const readySpaceModule: ClientModule = {
   key: 'readySpace',
+  startCards: () => import('./start/cards'),
   screens: {
     [P.publish]: form,
     [P.edit]: form,

@@ -22,6 +22,9 @@ export const workbenchWords = defineWords({
   auditThem: { zh: '去审核', en: 'Audit them' },
   bindRequestsToDecide: { zh: '个绑定申请待处理', en: 'bind requests to decide' },
   openEmployeeList: { zh: '打开员工列表', en: 'Open the employee list' },
+  // ModuleCards.tsx
+  cardsCouldNot: { zh: '工作卡片暂时无法加载。', en: 'The work cards could not be loaded.' },
   // with values
+  daysAndClock: (days: number, clock: string) => ({ zh: `${days} 天 ${clock}`, en: `${days} d ${clock}` }),
   hello: (name: string) => ({ zh: `${name}，您好。`, en: `Hello, ${name}.` }),
 });

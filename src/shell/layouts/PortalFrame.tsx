@@ -6,6 +6,8 @@ import { routes } from '../../routes';
 import type { LayoutKind, RouteDef } from '../../routes/types';
 import { ShellControls } from '../ShellNavbar';
 import { useBrand } from '../../ui/brand';
+import { type ShellModules, useShellModules } from '../shellModules';
+import { SiteContact } from './SiteContact';
 
 export interface PortalFrameProps {
   layout: LayoutKind;
@@ -15,22 +17,29 @@ export interface PortalFrameProps {
   children: ReactNode;
 }
 
-/** A portal page's own top-level pages: its routes that are not detail pages, redirects or errors. */
-export function portalLinks(layout: LayoutKind): RouteDef[] {
-  return routes.filter((r) => r.layout === layout && !r.highlightParent && !r.redirectTo && !r.path.endsWith('/404'));
+/**
+ * A portal page's own top-level pages: its routes that are not detail pages, redirects or errors,
+ * and that are built (a screen is attached): until the public sites are built, a visitor is not
+ * sent to "not built yet" pages (issue 32: 10 of 13 links on / went there).
+ */
+export function portalLinks(layout: LayoutKind, screenFor: ShellModules['screenFor']): RouteDef[] {
+  return routes.filter((r) => r.layout === layout && !r.highlightParent && !r.redirectTo && !r.path.endsWith('/404') && !!screenFor(r.path));
 }
 
 /** The public sites' frame: a header with the site's pages, the page, a footer. */
 export function PortalFrame({ layout, brand, home, children }: PortalFrameProps) {
   const lang = useLanguage();
   const t = useT();
-  const links = portalLinks(layout);
+  const { screenFor } = useShellModules();
+  const links = portalLinks(layout, screenFor);
+  // a portal whose own home is not built yet leads home to the main site's
+  const homeHref = screenFor(home) ? home : '/';
   const site = useBrand(); // a company's own site shows its name and logo, not the platform's
   const name = site.companySite ? site.name : brand;
   return (
     <div className={`portal portal--${layout}`} data-company-site={site.companySite || undefined}>
       <header className="portal__header">
-        <NavLink to={home} className="portal__brand" data-testid="site-brand">
+        <NavLink to={homeHref} className="portal__brand" data-testid="site-brand">
           {site.logo && <img src={site.logo} alt="" className="portal__logo" />}
           {name}
         </NavLink>
@@ -47,7 +56,8 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
       </header>
       <main className="portal__main">{children}</main>
       <footer className="portal__footer" data-testid="site-footer">
-        {site.companySite ? `© ${site.name}` : t('footer')}
+        <SiteContact />
+        <div>{site.companySite ? `© ${site.name}` : t('footer')}</div>
       </footer>
     </div>
   );

@@ -89,6 +89,18 @@ describe('ports', () => {
     expect(page.Items.map((p: { Code: string; CountryName: string }) => [p.Code, p.CountryName])).toEqual([['NLAMS', '荷兰']]);
   });
 
+  it("filters the grid's Chinese name with the picker's matcher: nb and ningbo find 宁波, as the picker does", async () => {
+    for (const q of ['nb', 'ningbo', '宁波']) {
+      const page = (await call('GET', `${ENDPOINTS.portList}?NameZh=${encodeURIComponent(q)}&PageSize=200`, tokens['admin@demo.test']!)).json().Data;
+      expect(
+        page.Items.map((p: { Code: string }) => p.Code),
+        q,
+      ).toContain('CNNGB');
+    }
+    const none = (await call('GET', `${ENDPOINTS.portList}?NameZh=zzqx`, tokens['admin@demo.test']!)).json().Data;
+    expect(none.Total).toBe(0);
+  });
+
   it('refuses a code of another country, an unknown country or zone, a seaport without a zone, and a group of another country', async () => {
     const cases: [object, string][] = [
       [{ ...port, Code: 'DEAMS' }, '/Code'],

@@ -131,9 +131,12 @@ test.describe("a company's own site", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.CompanyName);
     await expect(page.getByRole('button', { name: '员工工作台' })).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).not.toContainText('环球货代平台');
-    // the platform's own site keeps its brand and its staff entrance
+    // how to reach the company: its record's phone (the demo's 天祥: 0571-8765 4321)
+    await expect(page.getByTestId('site-contact')).toContainText('0571-8765 4321');
+    // the platform's own site keeps its brand and its staff entrance, and shows the platform's phone
     await page.goto('/');
     await expect(page.getByTestId('site-brand')).toHaveText('环球货代平台');
     await expect(page.getByRole('button', { name: '员工工作台' })).toBeVisible();
+    await expect(page.getByTestId('site-contact')).toContainText('021-6888 0000');
   });
 });
