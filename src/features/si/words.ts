@@ -247,6 +247,11 @@ export const siWords = defineWords({
   }),
   onThisSiOfBooked: (here: number, booked: number) => ({ zh: `本票 ${here} / 订舱 ${booked}`, en: `${here} of the booking's ${booked} on this SI` }),
   notBooked: (containers: string) => ({ zh: `未订舱：${containers}`, en: `Not booked: ${containers}` }),
+  releasedWithoutNumbers: { zh: '放舱箱型箱量（箱号未定）：', en: 'Released classes (no container numbers yet):' },
+  classCoverage: (type: string, here: number, other: number, booked: number) => ({
+    zh: `${type}：本票 ${here}，其他SI ${other}，放舱 ${booked}`,
+    en: `${type}: ${here} on this SI, ${other} on others, ${booked} released`,
+  }),
   onNoSiList: (containers: string) => ({ zh: `不在任何SI上：${containers}`, en: `On no SI: ${containers}` }),
   serverCheckFound: (errors: number, warnings: number) => ({
     zh: `服务器检查：${errors} 个错误，${warnings} 个提醒。`,
