@@ -4,7 +4,7 @@ import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
 import type { SiContext } from './context';
 import { type Refusal, refuse } from './refusal';
-import { bookingFor, presentSi, siFor, sisOfBooking, usedContainers } from './repository';
+import { bookingFor, bookingOrderFacts, presentSi, siFor, sisOfBooking, usedContainers } from './repository';
 import { customerPeople, siEvents } from './reviewRepository';
 import { noteOpened } from './reviewOpened';
 
@@ -13,10 +13,12 @@ type Answer<K extends keyof typeof siCalls> = CallAnswer<(typeof siCalls)[K]>;
 /** Reading SIs and what they are made from: a booking, its SIs, one SI, its log, a customer's people. */
 export function readService(db: Db) {
   return {
-    /** The booking an SI is made from, with the containers its live SIs already use. */
+    /** The booking an SI is made from, with the containers its live SIs already use and its booking order's cargo facts. */
     async sourceData(ctx: SiContext, cgoId: string): Promise<Answer<'sourceData'> | Refusal> {
       const booking = await bookingFor(db, ctx.actor, cgoId);
-      return booking ? { ...booking, UsedContainers: await usedContainers(db, booking.CGO_ID) } : refuse.notFound('booking');
+      if (!booking) return refuse.notFound('booking');
+      const facts = await bookingOrderFacts(db, booking.CGO_ID);
+      return { ...booking, UsedContainers: await usedContainers(db, booking.CGO_ID), ...(facts ? { Booking: facts } : {}) };
     },
 
     /** The booking's live SIs, whole (the spec's list of SIs): one statement, whatever their number. */

@@ -1,4 +1,5 @@
-import type { SiCreated, SiRecord, SiRecordDraft, SiSourceData, SiUsedContainer } from '../../../src/contract/si';
+import type { SiBookingFacts, SiCreated, SiRecord, SiRecordDraft, SiSourceData, SiUsedContainer } from '../../../src/contract/si';
+import type { BookingWire } from '../../../src/contract/booking/calls';
 import { SI_STATUS } from '../../../src/domain/si/status';
 import { siListProjection } from '../../../src/domain/si/listProjection';
 import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
@@ -39,6 +40,40 @@ export async function bookingFor(db: Queryable, actor: Actor, cgoId: string, com
     DEADLINE: date(b.deadline),
     Containers: b.containers as SiSourceData['Containers'],
   };
+}
+
+/**
+ * The cargo facts of the booking order that made this cargo record (its release wrote the CGO_ID):
+ * what the SI's drafts start from (issue 32). Undefined when no booking order made it.
+ */
+export async function bookingOrderFacts(db: Queryable, cgoId: string): Promise<SiBookingFacts | undefined> {
+  const [o] = await db.query<{ booking_no: string; body: BookingWire }>(
+    'select booking_no, body from booking_orders where cgo_id = $1 order by released_at desc nulls last, id desc limit 1',
+    [cgoId],
+  );
+  if (!o) return undefined;
+  const w = o.body;
+  const party = (p: BookingWire['Shipper']) => (p ? { Name: p.Name ?? '', Address: p.Address ?? '', Email: p.Email ?? '' } : undefined);
+  const perUnit: Record<string, number> = {};
+  for (const e of w.Equipment ?? []) if (e.GrossKgPerUnit) perUnit[e.ContainerClass] = e.GrossKgPerUnit;
+  const facts: SiBookingFacts = {
+    BookingNo: o.booking_no,
+    Shipper: party(w.Shipper),
+    Consignee: party(w.Consignee),
+    Notify: party(w.Notify),
+    Commodity: w.Commodity,
+    HsCode: w.HsCode,
+    Packages: w.Packages,
+    PackageKind: w.PackageKind,
+    GrossKg: w.GrossKg,
+    Cbm: w.Cbm,
+    ShipperRef: w.ShipperRef,
+    BlRelease: w.BlRelease,
+    FreightTerm: w.FreightTerm,
+    GrossKgPerUnit: perUnit,
+  };
+  // absent, not undefined: the answer's serialiser and the browser's draft log keep only what is said
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined && v !== null)) as SiBookingFacts;
 }
 
 export interface SiRow {

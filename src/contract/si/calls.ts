@@ -109,6 +109,7 @@ export const siCalls = {
         ),
         Extra: Type.Array(Type.String()),
         Missing: Type.Array(Type.String()),
+        Classes: Type.Array(Type.Object({ TYPE: Type.String(), Booked: Type.Integer(), This: Type.Integer(), Other: Type.Integer() })),
       }),
       Changes: Type.Union([Type.Object({ At: Type.String(), Items: Type.Array(change) }), Type.Null()]),
     }),

@@ -18,6 +18,7 @@ export type SiRecord = Static<typeof S.SiRecordSchema>;
 export type SiRecordDraft = Static<typeof S.SiRecordDraftSchema>;
 /** The booking's cargo record an SI is made from (GetDataInfo). */
 export type SiSourceData = Static<typeof S.SiSourceDataSchema>;
+export type SiBookingFacts = Static<typeof S.SiBookingFactsSchema>;
 /** A container on a stored, live SI of a booking: its number, type and the SI it is on. */
 export type SiUsedContainer = Static<typeof S.SiUsedContainerSchema>;
 /** A submission of drafts (Check, AddTDBillLadingInfoList). */

@@ -159,6 +159,27 @@ export const SiUsedContainerSchema = Type.Object({
   SiNo: Type.String(),
 });
 
+const party = Type.Object({ Name: Type.Optional(Type.String()), Address: Type.Optional(Type.String()), Email: Type.Optional(Type.String()) });
+/** A booking order's cargo facts as its customer gave them (names as on the booking form's wire, commercial.md §6.1). */
+export const SiBookingFactsSchema = Type.Object({
+  BookingNo: Type.String(),
+  Shipper: Type.Optional(party),
+  Consignee: Type.Optional(party),
+  Notify: Type.Optional(party),
+  Commodity: Type.Optional(Type.String()),
+  HsCode: Type.Optional(Type.String()),
+  Packages: Type.Optional(Type.Number()),
+  PackageKind: Type.Optional(Type.String()),
+  GrossKg: Type.Optional(Type.Number()),
+  Cbm: Type.Optional(Type.Number()),
+  /** The customer's reference (PO, invoice number; a ready-space order's number). */
+  ShipperRef: Type.Optional(Type.String()),
+  BlRelease: Type.Optional(Type.String()),
+  FreightTerm: Type.Optional(Type.String()),
+  /** Gross weight per container by class, where the booking gave one (a ready-space order does). */
+  GrossKgPerUnit: Type.Optional(Type.Record(Type.String(), Type.Number())),
+});
+
 /** The booking's cargo record an SI is made from (GetDataInfo). */
 export const SiSourceDataSchema = Type.Object({
   CGO_ID: Type.String(),
@@ -185,6 +206,11 @@ export const SiSourceDataSchema = Type.Object({
    * the browser's instant check can refuse a second use as the server will (GetDataInfo fills it).
    */
   UsedContainers: Type.Optional(Type.Array(SiUsedContainerSchema)),
+  /**
+   * What the booking order said of its cargo (issue 32), the SI's drafts start from it (every field
+   * stays editable, the check still runs); absent for a cargo record no booking order made.
+   */
+  Booking: Type.Optional(SiBookingFactsSchema),
 });
 
 /**

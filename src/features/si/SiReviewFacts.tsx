@@ -61,6 +61,8 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
   const left = timeLeft(f.Deadline, Date.now(), lang);
   const errors = f.Problems.filter((p) => p.Severity !== 'warning');
   const here = f.Coverage.Booked.filter((b) => b.On === 'this');
+  // a booking released online knows its classes and counts, not yet its container numbers
+  const numbered = f.Coverage.Booked.length > 0 || f.Coverage.Classes.length === 0;
   return (
     <Card className="si-review-facts" data-testid="si-review-facts">
       <H4>{w.whatToDecideOn}</H4>
@@ -88,7 +90,18 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
           <tr>
             <th>{w.bookedContainers}</th>
             <td data-testid="si-coverage">
-              {w.onThisSiOfBooked(here.length, f.Coverage.Booked.length)}{' '}
+              {numbered ? w.onThisSiOfBooked(here.length, f.Coverage.Booked.length) : w.releasedWithoutNumbers}{' '}
+              {!numbered &&
+                f.Coverage.Classes.map((c) => (
+                  <Tag
+                    key={c.TYPE}
+                    minimal
+                    intent={c.This + c.Other > c.Booked ? 'danger' : c.This + c.Other < c.Booked ? 'warning' : 'primary'}
+                    data-testid="si-coverage-class"
+                  >
+                    {w.classCoverage(c.TYPE, c.This, c.Other, c.Booked)}
+                  </Tag>
+                ))}
               {f.Coverage.Booked.map((b) => (
                 <Tag
                   key={b.CNNO}

@@ -206,6 +206,11 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
           <p>
             {source.Containers.map((c) => `${c.TYPE}*${c.COUNT}`).join(' ')}（{source.Containers.flatMap((c) => c.CNNOS).join(', ')}）
           </p>
+          {source.Booking && (
+            <Callout intent="primary" icon="import" data-testid="si-from-booking">
+              {w.startsFromBooking(source.Booking.BookingNo)}
+            </Callout>
+          )}
           {!!source.UsedContainers?.length && (
             <Callout intent={free.length ? 'primary' : 'warning'} data-testid="si-used-containers">
               {w.alreadyOnSis(source.UsedContainers.map((u) => u.CNNO).join(', '), free.length)}

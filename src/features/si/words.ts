@@ -247,6 +247,15 @@ export const siWords = defineWords({
   }),
   onThisSiOfBooked: (here: number, booked: number) => ({ zh: `本票 ${here} / 订舱 ${booked}`, en: `${here} of the booking's ${booked} on this SI` }),
   notBooked: (containers: string) => ({ zh: `未订舱：${containers}`, en: `Not booked: ${containers}` }),
+  startsFromBooking: (bookingNo: string) => ({
+    zh: `草稿从订舱 ${bookingNo} 带入：收发通、货名、HS编码、件数、毛重、体积、客户参考号、放单方式与放舱箱型箱量，均可修改。`,
+    en: `The drafts start from booking ${bookingNo}: parties, commodity, HS code, packages, weight, volume, reference, B/L release and the released containers, all editable.`,
+  }),
+  releasedWithoutNumbers: { zh: '放舱箱型箱量（箱号未定）：', en: 'Released classes (no container numbers yet):' },
+  classCoverage: (type: string, here: number, other: number, booked: number) => ({
+    zh: `${type}：本票 ${here}，其他SI ${other}，放舱 ${booked}`,
+    en: `${type}: ${here} on this SI, ${other} on others, ${booked} released`,
+  }),
   onNoSiList: (containers: string) => ({ zh: `不在任何SI上：${containers}`, en: `On no SI: ${containers}` }),
   serverCheckFound: (errors: number, warnings: number) => ({
     zh: `服务器检查：${errors} 个错误，${warnings} 个提醒。`,

@@ -39,6 +39,10 @@ test('the reviewer undoes an approval inside its window; an approval of a versio
   await expect(reviewer.getByTestId('si-totals')).toContainText('1 箱，120 件，毛重 2,400.5 kg');
   await expect(reviewer.getByTestId('si-deadline')).toContainText(/2026-12-03 (还剩|已过截单)/);
   await expect(reviewer.getByTestId('si-review-check')).toContainText('无问题');
+  // issue 32: the detail never covers the queue (side by side when both fit, else below it)
+  const queueBox = (await reviewer.getByTestId('si-queue').boundingBox())!;
+  const factsBox = (await reviewer.getByTestId('si-review-facts').boundingBox())!;
+  expect(queueBox.x + queueBox.width <= factsBox.x + 1 || queueBox.y + queueBox.height <= factsBox.y + 1, 'the review detail overlaps the queue').toBe(true);
 
   // a, then u inside the window: nothing is sent, even after the window would have ended
   await reviewer.locator('body').press('a');

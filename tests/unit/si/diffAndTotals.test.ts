@@ -76,4 +76,20 @@ describe("totals and the booking's containers", () => {
     expect(cover.Missing).toEqual([]);
     expect(siCoverage(base(), source, []).Missing).toEqual(['CSQU3054399']);
   });
+
+  it('a booking released online (classes and counts, no numbers yet): a box is "not booked" only beyond its class\'s count', () => {
+    const online = { ...source, Containers: [{ TYPE: '40HQ', COUNT: 2, CNNOS: [] }] } as SiSourceData;
+    const si = base(); // CSQU3054383 40HQ, TGHU1234567 20GP
+    si.Boxes.push({ ...clone(si).Boxes[0]!, TBX_CNNO: 'ZZZU0000000', TBX_TYPE: '45G1' }); // 45G1 is a 40HQ
+    // no other SI: both 40HQ fit the two released; the 20GP was never released
+    expect(siCoverage(si, online, [])).toMatchObject({ Booked: [], Extra: ['TGHU1234567'], Missing: [] });
+    expect(siCoverage(si, online, []).Classes).toEqual([
+      { TYPE: '40HQ', Booked: 2, This: 2, Other: 0 },
+      { TYPE: '20GP', Booked: 0, This: 1, Other: 0 },
+    ]);
+    // another SI holds one 40HQ already: the second 40HQ here is one too many
+    const cover = siCoverage(si, online, [{ CNNO: 'OTHU1234565', TYPE: '40HQ', SiId: 9, SiNo: '26000009' }]);
+    expect(cover.Extra).toEqual(['TGHU1234567', 'ZZZU0000000']);
+    expect(cover.Classes[0]).toEqual({ TYPE: '40HQ', Booked: 2, This: 2, Other: 1 });
+  });
 });
