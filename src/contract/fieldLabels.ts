@@ -99,14 +99,15 @@ export interface SchemaProblem {
 }
 
 const v = validationWords;
-const DATE = /^\^\\d\{4\}-\\d\{2\}-\\d\{2\}/;
+const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
 
 /** What a `pattern` asks for, in words: never the regular expression itself. */
 function patternWords(pattern: string): Bilingual {
   if (DATE.test(pattern)) return /T|:/.test(pattern.replace(DATE, '')) ? v.mustBeDateTime : v.mustBeDate;
-  if (pattern.includes('@')) return v.mustBeEmail;
+  if (pattern.includes('@')) return pattern.includes('[0-9]') ? v.mustBePhoneOrEmail : v.mustBeEmail;
   if (pattern.includes('[0-9 -]')) return v.mustBePhone;
   if (/\\d\{[01],\d+\}.*\(\\\.\\d/.test(pattern)) return v.mustBeAmount;
+  if (/^\^\\d\{\d+,\d+\}\$$/.test(pattern)) return v.mustBeNumber;
   return v.badForm;
 }
 

@@ -149,6 +149,7 @@ export const validationWords = {
   mustBeAmount: { zh: '须为数额，如 1850.00', en: 'must be an amount such as 1850.00' },
   mustBeEmail: { zh: '须为邮箱地址', en: 'must be an e-mail address' },
   mustBePhone: { zh: '须为电话号码', en: 'must be a phone number' },
+  mustBePhoneOrEmail: { zh: '须为手机号或邮箱地址', en: 'must be a mobile number or an e-mail address' },
   badForm: { zh: '格式不对', en: 'is not in the expected form' },
   notValid: { zh: '无效', en: 'is not valid' },
   textNul: { zh: '不能含有空字符（\\u0000），它无法保存', en: 'must not contain the NUL character (\\u0000)' },
