@@ -85,7 +85,7 @@ describe('field words', () => {
     expect(zh.Errors).toEqual(
       expect.arrayContaining([
         { Path: '/Prices/0/Cost', Message: '运价第1行·成本：须为数额，如 1850.00' },
-        { Path: '/ValidTo', Message: '失效日期：须为日期，如 2026-01-31' },
+        { Path: '/ValidTo', Message: '有效期至：须为日期，如 2026-01-31' },
         { Path: '/Remarks', Message: '备注：须为文字' },
       ]),
     );
@@ -106,7 +106,7 @@ describe('field words', () => {
         'admin@demo.test',
         ENDPOINTS.exchangeRateSave,
         { FromCode: 'USD', ToCode: 'CNY', Rate: 'seven', ValidFrom: 'today' },
-        '生效日期：须为日期，如 2026-01-31',
+        '有效期自：须为日期，如 2026-01-31',
       ],
       ['provider.admin@demo.test', ENDPOINTS.readySpaceSaveDraft, { Space: { Lines: [{ ContainerClass: '40HQ', Price: 'cheap' }] } }, '箱型第1行·售价：'],
     ];
