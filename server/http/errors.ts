@@ -1,23 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, type FieldError } from '../../src/contract/envelope';
+import { fieldName, fieldProblemText, type Lang, moduleOfPath, problemWords } from '../../src/contract/fieldLabels';
+import { validationWords } from '../../src/contract/words';
 import { databaseUnavailable, replyDatabaseUnavailable } from './dbErrors';
 import { BODY_TOO_DEEP, replyTooDeep } from './jsonDepth';
 import { isUniqueViolation, replyDuplicate, violatedKey } from './duplicates';
+import { requestLanguage } from './language';
 
 const KIB = 1024;
 
-function fieldErrors(error: FastifyError): FieldError[] {
+/**
+ * Each schema problem as a field error: its JSON path (the browser puts the message beside that
+ * field) and a sentence in the person's language naming the field as the form names it (issue 32).
+ */
+function fieldErrors(error: FastifyError, module: string | undefined, lang: Lang): FieldError[] {
   return (error.validation ?? []).map((v) => {
     const base = v.instancePath || '';
     if (v.keyword === 'additionalProperties') {
-      const extra = (v.params as { additionalProperty?: string }).additionalProperty;
-      return { Path: `${base}/${extra}`, Message: 'is not a field of this call' };
+      const extra = String((v.params as { additionalProperty?: string }).additionalProperty);
+      const where = [fieldName(base, module, lang), validationWords.unknownField(extra)[lang]].filter(Boolean).join(lang === 'zh' ? '·' : ' · ');
+      return { Path: `${base}/${extra}`, Message: validationWords.fieldProblem(where, validationWords.notAField[lang])[lang] };
     }
-    if (v.keyword === 'required') {
-      const missing = (v.params as { missingProperty?: string }).missingProperty;
-      return { Path: `${base}/${missing}`, Message: 'is required' };
-    }
-    return { Path: base || '/', Message: v.message ?? 'is not valid' };
+    const path = v.keyword === 'required' ? `${base}/${(v.params as { missingProperty?: string }).missingProperty}` : base || '/';
+    return { Path: path, Message: fieldProblemText(path, module, problemWords(v, lang), lang) };
   });
 }
 
@@ -28,9 +33,10 @@ function fieldErrors(error: FastifyError): FieldError[] {
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const errors = fieldErrors(error);
-      const where = error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
-      return reply.status(400).send(fail(`The ${where} is not valid: ${errors.map((e) => `${e.Path} ${e.Message}`).join('; ')}`, errors));
+      const lang = requestLanguage(request.headers['accept-language']);
+      const errors = fieldErrors(error, moduleOfPath(request.routeOptions.url), lang);
+      const message = validationWords.inputRefused(errors.map((e) => e.Message).join(lang === 'zh' ? '；' : '; '))[lang];
+      return reply.status(400).send({ ...fail(message, errors), Code: 'INVALID' });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -17,24 +17,25 @@ const lenient = new Ajv({ allErrors: true, coerceTypes: 'array', removeAdditiona
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** What the text holds that cannot be stored, as words for the answer. */
-function badText(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'the NUL character (\\u0000)';
-  if (LONE_SURROGATE.test(text)) return 'a lone surrogate (such as \\ud800), which is not a character';
+/** What the text holds that cannot be stored (the `text` problem's `what`, worded in src/contract/words.ts). */
+function badText(text: string): 'nul' | 'surrogate' | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'surrogate';
   return undefined;
 }
+const BAD_TEXT_WORDS = { nul: 'the NUL character (\\u0000)', surrogate: 'a lone surrogate (such as \\ud800), which is not a character' };
 
 /** The first string (or key) any call refuses, and where it is. */
-function badStringAt(value: unknown, path: string): { path: string; message: string } | undefined {
+function badStringAt(value: unknown, path: string): { path: string; message: string; what: 'nul' | 'surrogate'; key: boolean } | undefined {
   if (typeof value === 'string') {
     const what = badText(value);
-    return what ? { path, message: `must not contain ${what}` } : undefined;
+    return what ? { path, message: `must not contain ${BAD_TEXT_WORDS[what]}`, what, key: false } : undefined;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const what = badText(key);
     // a bad key cannot be shown as it is: its path names the object holding it
-    if (what) return { path: path || '/', message: `must not have a field name containing ${what}` };
+    if (what) return { path: path || '/', message: `must not have a field name containing ${BAD_TEXT_WORDS[what]}`, what, key: true };
     const found = badStringAt(inner, `${path}/${key}`);
     if (found) return found;
   }
@@ -50,7 +51,7 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   const check = (data: unknown): boolean => {
     const bad = badStringAt(data, '');
     if (bad) {
-      check.errors = [{ instancePath: bad.path, schemaPath: '#', keyword: 'text', params: {}, message: bad.message }];
+      check.errors = [{ instancePath: bad.path, schemaPath: '#', keyword: 'text', params: { what: bad.what, key: bad.key }, message: bad.message }];
       return false;
     }
     if (!validate(data)) {

@@ -1,5 +1,6 @@
 import type { Bilingual } from './bilingual';
 import { commonWords } from './commonWords';
+import { commonFieldWords } from '../contract/words';
 
 /** Said in more than one place of the shell: each pair is written once (tests/unit/words.test.ts). */
 const signIn = { zh: '登录', en: 'Sign in' };
@@ -132,14 +133,14 @@ export const dictionary = {
   tablePage: { zh: '第 {p} / {n} 页', en: 'Page {p} of {n}' },
   tablePrev: { zh: '上一页', en: 'Previous page' },
   tableNext: { zh: '下一页', en: 'Next page' },
-  tablePageSize: { zh: '每页条数', en: 'Rows per page' },
+  tablePageSize: commonFieldWords.PageSize,
   tableEmpty: { zh: '没有符合条件的记录', en: 'No records match' },
   tableAll: { zh: '全部', en: 'All' },
   tableSortBy: { zh: '按此列排序', en: 'Sort by this column' },
   tableActions: commonWords.actions,
   importResult: { zh: '导入结果', en: 'Import result' },
   importSummary: { zh: '已导入 {ok} 行，拒绝 {bad} 行。', en: '{ok} row(s) imported, {bad} refused.' },
-  importRow: { zh: '行号', en: 'Row' },
+  importRow: commonFieldWords.RowNo,
   importReasons: { zh: '原因', en: 'Reasons' },
   importColumns: { zh: '表头可用列：', en: 'Columns the sheet may have: ' },
   exported: { zh: '已导出：', en: 'Exported: ' },
@@ -155,7 +156,7 @@ export const dictionary = {
   profile: { zh: '个人资料', en: 'Profile' },
   changePassword: { zh: '修改密码', en: 'Change password' },
   oldPassword: { zh: '当前密码', en: 'Current password' },
-  newPassword: { zh: '新密码', en: 'New password' },
+  newPassword: commonFieldWords.NewPassword,
   save: commonWords.save,
   passwordChanged: { zh: '密码已修改，其他设备上的登录已退出', en: 'Password changed; your other sessions were signed out' },
   boundAccounts: { zh: '绑定的企业账号', en: 'Bound company accounts' },
@@ -192,7 +193,7 @@ export const dictionary = {
   companyKind: { zh: '企业类型', en: 'Kind' },
   kindCustomer: { zh: '客户（货主/货代）', en: 'Customer (shipper or forwarder)' },
   kindProvider: { zh: '供应商（船代/车队等）', en: 'Provider (agent, trucking…)' },
-  contactName: { zh: '联系人', en: 'Contact person' },
+  contactName: commonFieldWords.ContactName,
   contactPhone: commonWords.contactPhone,
   submitApplication: { zh: '提交申请', en: 'Submit the application' },
   companyCode: { zh: '企业代码', en: 'Company code' },

@@ -55,7 +55,20 @@ export interface ApiFormProps {
   draftKey?: string;
   /** Empties the form after a success (a message sent), instead of keeping what was sent. */
   resetOnSuccess?: boolean;
+  /**
+   * A refusal the screen keeps, shown from the start and whenever it changes: where the form is
+   * made anew after a step that half succeeded (a rate saved, its submit refused, the form made
+   * again on the saved rate — before or after that refusal arrives).
+   */
+  keptError?: ApiError;
+  /**
+   * The form field a refusal's path belongs to, where the call's fields are not the form's
+   * (`/Prices/0/Cost` → `Cost_20GP`); by default the path's first name (`/ValidTo` → `ValidTo`).
+   */
+  fieldOf?: (path: string) => string | undefined;
 }
+
+const firstName = (path: string) => path.split('/')[1];
 
 const DRAFT_PREFIX = 'freight.draft.';
 
@@ -74,10 +87,11 @@ function startValues(fields: FieldSpec[], initial: Record<string, string> | unde
  * A form whose fields are checked by the server: the refusal's Message on top, each field's
  * own message under it, nothing typed lost on an error (or, with a draftKey, on a reload).
  */
-export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey, resetOnSuccess }: ApiFormProps) {
+export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey, resetOnSuccess, keptError, fieldOf = firstName }: ApiFormProps) {
   const lang = useLanguage();
   const [values, setValues] = useState<Record<string, string>>(() => startValues(fields, initial, draftKey));
-  const [error, setError] = useState<ApiError>();
+  const [error, setError] = useState<ApiError | undefined>(keptError);
+  const form = useRef<HTMLFormElement>(null);
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -86,7 +100,24 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
   // a form emptied after a success: an Enter that follows (the second of a double press) has
   // nothing new to send, and must not answer the success with "title is empty"
   const emptiedAfterSuccess = useRef(false);
-  const fieldError = (name: string) => error?.errors?.find((e) => e.Path === `/${name}`)?.Message;
+  const fieldError = (name: string) => error?.errors?.find((e) => fieldOf(e.Path) === name)?.Message;
+
+  useEffect(() => {
+    if (keptError) setError(keptError);
+  }, [keptError]);
+
+  // a refusal is seen where it is: the first field it names (in the form's order) is scrolled into
+  // view beside its message, or the message on top when it names none
+  // (once per refusal: the fields as they are then, not again on each keystroke)
+  const latest = useRef({ fields, fieldOf });
+  latest.current = { fields, fieldOf };
+  useEffect(() => {
+    if (!error || !form.current) return;
+    const { fields: now, fieldOf: of } = latest.current;
+    const bad = now.find((f) => error.errors?.some((e) => of(e.Path) === f.name));
+    const target = (bad && form.current.ownerDocument.getElementById(`field-${bad.name}`)) || form.current.querySelector('[role="alert"]');
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
 
   useEffect(() => {
     if (!draftKey || !dirty) return;
@@ -121,7 +152,7 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
   };
 
   return (
-    <form onSubmit={submit} className="api-form">
+    <form ref={form} onSubmit={submit} className="api-form">
       {error && (
         <Callout intent="danger" role="alert" className="sign-in-form__error">
           {error.message}

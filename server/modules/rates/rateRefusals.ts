@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../src/contract/envelope';
+import { fieldProblemText } from '../../../src/contract/fieldLabels';
 import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
 import { blocking, type RateProblem, rateProblems } from '../../../src/domain/pricing/rateCheck';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
@@ -52,11 +53,14 @@ export async function problemsOf(q: Queryable, r: FclRateDraftInput, today: stri
   return blocking(rateProblems({ ...r, Surcharges: r.Surcharges ?? [] }, known, { today, submitting, lang }));
 }
 
+/** A problem as a person reads it on top of the form: the field named as the form names it (issue 32), never its path. */
+const named = (p: RateProblem, lang: Lang) => fieldProblemText(p.Path, 'rates', p.Message, lang);
+
 /** The check's problems as a refusal: each field's message is already in the language asked for. */
 export const refuseProblems = <T>(problems: RateProblem[]) =>
   no<T>(
     'INCOMPLETE',
-    `The rate is not complete: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}`,
-    `运价有误：${problems.map((p) => `${p.Path} ${p.Message}`).join('；')}`,
+    `The rate is not complete: ${problems.map((p) => named(p, 'en')).join('; ')}`,
+    `运价有误：${problems.map((p) => named(p, 'zh')).join('；')}`,
     problems.map((p) => ({ Path: p.Path, Message: p.Message })),
   );

@@ -1,5 +1,6 @@
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
+import { sessionFieldWords } from '../../contract/session/words';
 
 /** The account module's words in both languages: `useWords(accountWords)` in its screens. */
 export const accountWords = defineWords({
@@ -11,6 +12,6 @@ export const accountWords = defineWords({
     en: 'Once you accept, you sign in as that employee with your own account. Decline an invitation you do not recognise.',
   },
   from: { zh: '邀请人', en: 'From' },
-  accept: { zh: '接受', en: 'Accept' },
+  accept: sessionFieldWords.Accept,
   decline: { zh: '拒绝', en: 'Decline' },
 });

@@ -1,6 +1,10 @@
 import { defineWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { auditWords } from '../../ui/audit/words';
+import { commonFieldWords } from '../../contract/words';
+import { messagesFieldWords } from '../../contract/messages/words';
+import { ratesFieldWords } from '../../contract/rates/words';
+import { systemFieldWords } from '../../contract/system/words';
 
 /** The admin module's words in both languages: `useWords(adminWords)` in its screens. */
 export const adminWords = defineWords({
@@ -12,7 +16,7 @@ export const adminWords = defineWords({
     en: 'Approving creates the company with the applicant as its admin; a rejection needs a reason the applicant reads.',
   },
   applicantCompany: { zh: '公司名称', en: 'Company' },
-  applicant: { zh: '申请人', en: 'Applicant' },
+  applicant: systemFieldWords.Applicant,
   contact: commonWords.contact,
   phone: commonWords.phone,
   reason: commonWords.reason,
@@ -39,7 +43,7 @@ export const adminWords = defineWords({
   remark: { zh: '备注', en: 'Remark' },
   siteDomain: { zh: '企业站域名', en: 'Site domain' },
   employeeCount: { zh: '员工数', en: 'Employees' },
-  salespeople: { zh: '业务员', en: 'Salespeople' },
+  salespeople: systemFieldWords.SalespeopleNames,
   noneAssignedYet: { zh: '尚未分配', en: 'None assigned yet' },
   // CompanyDetailScreen.tsx
   pickCompanyFromList: { zh: '请从列表中选择一家公司。', en: 'Pick a company from the list.' },
@@ -74,7 +78,7 @@ export const adminWords = defineWords({
     zh: '本公司的员工账号：企业登录名或绑定的个人账号登录。',
     en: "Your company's employee accounts: they sign in with a company login or a bound personal account.",
   },
-  employees: { zh: '员工', en: 'Employees' },
+  employees: commonFieldWords.EmployeeIds,
   addEmployee: { zh: '新增员工', en: 'Add employee' },
   personName: { zh: '姓名', en: 'Name' },
   companyLogin: { zh: '企业登录名', en: 'Company login' },
@@ -93,7 +97,7 @@ export const adminWords = defineWords({
   pathRouteOrFolder: { zh: '路径（路由或目录键）', en: 'Path (a route or a folder key)' },
   chineseTitle: { zh: '中文名称', en: 'Chinese title' },
   englishTitle: { zh: '英文名称', en: 'English title' },
-  icon: { zh: '图标', en: 'Icon' },
+  icon: systemFieldWords.Icon,
   saveNode: { zh: '保存节点', en: 'Save node' },
   addChild: { zh: '新增子节点', en: 'Add a child' },
   moveUp: commonWords.moveUp,
@@ -125,7 +129,7 @@ export const adminWords = defineWords({
   internalMenu: { zh: '内部菜单', en: 'Internal menu' },
   externalMenu: { zh: '外部菜单', en: 'External menu' },
   // PermissionListScreen.tsx
-  role: { zh: '角色', en: 'Role' },
+  role: commonFieldWords.Role,
   employee: commonWords.employee,
   permissions: { zh: '权限列表', en: 'Permissions' },
   permissionItemIsItem: {
@@ -137,7 +141,7 @@ export const adminWords = defineWords({
   owner: { zh: '对象', en: 'Owner' },
   item: { zh: '项', en: 'Item' },
   permission: { zh: '权限', en: 'Permission' },
-  value: { zh: '值', en: 'Value' },
+  value: systemFieldWords.Value,
   addPermissionItem: { zh: '新增权限项', en: 'Add a permission item' },
   loadingRolesAndEmployees: { zh: '加载角色与员工…', en: 'Loading roles and employees…' },
   ownerField: { zh: '对象', en: 'On' },
@@ -153,7 +157,7 @@ export const adminWords = defineWords({
   saveGrants: { zh: '保存授权', en: 'Save grants' },
   // RolesScreen.tsx
   addRole: { zh: '新增角色', en: 'Add role' },
-  description: { zh: '说明', en: 'Description' },
+  description: commonFieldWords.Description,
   grants: { zh: '授权', en: 'Grants' },
   editRole: { zh: '编辑角色', en: 'Edit role' },
   roleName: { zh: '角色名称', en: 'Role name' },
@@ -174,7 +178,7 @@ export const adminWords = defineWords({
   customers: { zh: '客户', en: 'Customers' },
   providers: { zh: '供应商', en: 'Providers' },
   companyKind: { zh: '公司类型', en: 'Company kind' },
-  companies: { zh: '公司', en: 'Companies' },
+  companies: commonFieldWords.CompanyIds,
   assign: { zh: '分配', en: 'Assign' },
   removed: { zh: '已移除', en: 'Removed' },
   pickSalesperson: { zh: '选择业务员', en: 'Pick a salesperson' },
@@ -217,31 +221,31 @@ export const adminWords = defineWords({
     en: 'Registered people; one may be bound to employees of several companies.',
   },
   users: { zh: '用户', en: 'Users' },
-  account: { zh: '账号', en: 'Account' },
+  account: commonFieldWords.Account,
   userCompanies: { zh: '所属企业', en: 'Companies' },
   firstSignIn: { zh: '首次登录', en: 'First sign-in' },
   registered: { zh: '注册时间', en: 'Registered' },
   // auditText.ts
   companyAdmin: { zh: '公司管理员', en: 'Company admin' },
   employeeId: { zh: '员工编号', en: 'Employee id' },
-  menuTree: { zh: '菜单树', en: 'Menu tree' },
-  parentMenu: { zh: '上级菜单', en: 'Parent menu' },
-  position: { zh: '位置', en: 'Position' },
+  menuTree: systemFieldWords.Tree,
+  parentMenu: systemFieldWords.ParentId,
+  position: systemFieldWords.Index,
   menuId: { zh: '菜单编号', en: 'Menu id' },
   codeField: { zh: '编码', en: 'Code' },
   descriptionField: { zh: '描述', en: 'Description' },
-  template: { zh: '模板', en: 'Template' },
+  template: ratesFieldWords.Template,
   holders: { zh: '持有人数', en: 'Holders' },
   menusGranted: { zh: '新增菜单', en: 'Menus granted' },
   menusTakenAway: { zh: '移除菜单', en: 'Menus taken away' },
   buttonsGranted: { zh: '新增按钮', en: 'Buttons granted' },
   buttonsTakenAway: { zh: '移除按钮', en: 'Buttons taken away' },
   holder: { zh: '对象', en: 'Holder' },
-  itemField: { zh: '权限项', en: 'Item' },
+  itemField: systemFieldWords.ItemKey,
   salesperson: { zh: '业务员', en: 'Salesperson' },
   reasonField: { zh: '理由', en: 'Reason' },
   through: { zh: '来源', en: 'Through' },
-  user: { zh: '用户', en: 'User' },
+  user: messagesFieldWords.UserId,
   internal: { zh: '内部', en: 'Internal' },
   external: { zh: '外部', en: 'External' },
   excelImport: { zh: 'Excel 导入', en: 'Excel import' },
@@ -252,7 +256,7 @@ export const adminWords = defineWords({
   // tr.ts
   platform: { zh: '平台', en: 'Platform' },
   // companyFields.ts
-  companyName: { zh: '公司名称', en: 'Company name' },
+  companyName: commonFieldWords.CompanyName,
   // with values
   deleteRoleConfirm: (name: string, holders: number) => ({
     zh: `删除“${name}”？持有它的 ${holders} 名员工将失去它的权限。`,

@@ -2,6 +2,9 @@ import type { BookingStatus } from '../../domain/booking/status';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { bookingCommandWords } from './commands/words';
+import { bookingFieldWords } from '../../contract/booking/words';
+import { commonFieldWords } from '../../contract/words';
+import { readySpaceFieldWords } from '../../contract/readySpace/words';
 
 /** A booking's status in words (commercial.md §6.2). */
 export const BOOKING_STATUS_WORDS: Record<BookingStatus, { zh: string; en: string }> = {
@@ -59,16 +62,16 @@ export const BOOKING_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
 };
 
 export const bookingWords = defineWords({
-  bookingNo: { zh: '订舱单号', en: 'Booking no.' },
+  bookingNo: bookingFieldWords.BookingNo,
   status: commonWords.status,
   customer: commonWords.customer,
   carrier: commonWords.carrier,
   pol: commonWords.pol,
   pod: commonWords.pod,
-  etd: { zh: '预计开船', en: 'ETD' },
+  etd: commonFieldWords.Etd,
   equipment: commonWords.containers,
   shipperRef: { zh: '客户参考号', en: 'Shipper ref.' },
-  carrierBookingNo: { zh: '船公司订舱号', en: 'Carrier booking no.' },
+  carrierBookingNo: bookingFieldWords.CarrierBookingNo,
   cgoId: commonWords.cgoId,
   nextCutOff: { zh: '最近截止', en: 'Next cut-off' },
   submittedAt: commonWords.submittedAt,
@@ -89,24 +92,24 @@ export const bookingWords = defineWords({
   routing: { zh: '航线与船期', en: 'Routing and sailing' },
   por: commonWords.placeOfReceipt,
   fnd: commonWords.placeOfDelivery,
-  cargo: { zh: '货物', en: 'Cargo' },
+  cargo: readySpaceFieldWords.Cargo,
   parties: { zh: '收发通', en: 'Parties' },
   terms: commonWords.terms,
-  shipper: { zh: '发货人', en: 'Shipper' },
+  shipper: bookingFieldWords.Shipper,
   consignee: commonWords.consignee,
-  notify: { zh: '通知人', en: 'Notify party' },
+  notify: bookingFieldWords.Notify,
   partyName: commonWords.name,
   partyAddress: { zh: '地址（每行不超过35个字符）', en: 'Address (35 characters a line)' },
-  taxId: { zh: '税号', en: 'Tax id' },
+  taxId: bookingFieldWords.TaxId,
   commodity: commonWords.commodity,
   hsCode: commonWords.hsCode,
   packages: commonWords.packages,
   packageKind: { zh: '包装', en: 'Package kind' },
   grossKg: commonWords.grossKg,
   cbm: { zh: '体积（m³）', en: 'Volume (m³)' },
-  cargoType: { zh: '货物类型', en: 'Cargo type' },
+  cargoType: commonFieldWords.CargoType,
   containerClass: commonWords.containerType,
-  units: { zh: '箱量', en: 'Units' },
+  units: bookingFieldWords.Units,
   kgPerUnit: { zh: '每箱货重（kg）', en: 'Cargo kg per unit' },
   soc: { zh: '自有箱（SOC）', en: 'Shipper-owned (SOC)' },
   addLine: { zh: '添加箱型', en: 'Add a line' },
@@ -115,7 +118,7 @@ export const bookingWords = defineWords({
   deliveryType: { zh: '交货方式', en: 'Delivery' },
   freightTerm: { zh: '运费条款', en: 'Freight' },
   payableAt: { zh: '运费支付地', en: 'Payable at' },
-  blRelease: { zh: '放单方式', en: 'B/L release' },
+  blRelease: bookingFieldWords.BlRelease,
   originals: { zh: '正本份数', en: 'Originals' },
   docType: { zh: '单据类型', en: 'Document' },
   forCustomer: { zh: '代订客户', en: 'For customer' },
@@ -193,7 +196,7 @@ export const bookingWords = defineWords({
   hoursLeft: (h: number) => ({ zh: `还剩 ${h} 小时`, en: `${h} h left` }),
   rateOf: (released: number, decided: number, pct: string) => ({ zh: `${released}/${decided}（${pct}）`, en: `${released}/${decided} (${pct})` }),
   none: commonWords.none,
-  by: { zh: '操作人', en: 'By' },
+  by: bookingFieldWords.By,
   at: commonWords.when,
   // templates (OrderTemp, SFTTemp)
   templateName: commonWords.templateName,

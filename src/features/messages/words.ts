@@ -1,5 +1,7 @@
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
+import { messagesFieldWords } from '../../contract/messages/words';
+import { refdataFieldWords } from '../../contract/refdata/words';
 
 /** The messages module's words in both languages: `useWords(messagesWords)` in its screens. */
 export const messagesWords = defineWords({
@@ -28,9 +30,9 @@ export const messagesWords = defineWords({
   company: commonWords.company,
   announcement: { zh: '公告', en: 'Announcement' },
   filtersAndExport: { zh: '筛选与导出', en: 'Filters and export' },
-  state: { zh: '状态', en: 'State' },
+  state: refdataFieldWords.State,
   unread: { zh: '未读', en: 'Unread' },
-  read: { zh: '已读', en: 'Read' },
+  read: messagesFieldWords.Read,
   from: { zh: '发送人', en: 'From' },
   markAllRead: { zh: '全部标为已读', en: 'Mark all read' },
   allMarkedRead: { zh: '已全部标为已读', en: 'All marked read' },

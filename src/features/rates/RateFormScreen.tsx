@@ -1,5 +1,6 @@
 import { Callout, H2, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
@@ -43,6 +44,19 @@ const initialOf = (r: FclRateWire): Record<string, string> => ({
 const refuse = (path: string, message: string) => new ApiError(400, message, [{ Path: path, Message: message }]);
 
 /**
+ * The form field a refusal's path names: a price row by the class it was sent for (`/Prices/1/Cost`
+ * → `Cost_40HQ`), the weekdays by the schedule they were read from, a surcharge by the lines box.
+ */
+export function rateFormFieldOf(sentClasses: readonly string[]) {
+  return (path: string): string | undefined => {
+    const [, top, row, leaf] = path.split('/');
+    if (top === 'Prices') return leaf === 'ListPrice' ? 'ListPrice_40HQ' : `Cost_${sentClasses[Number(row)] ?? FORM_CLASSES[0]}`;
+    if (top === 'CutOffWeekdays' || top === 'EtdWeekdays') return 'Schedule';
+    return top;
+  };
+}
+
+/**
  * /SeaFreight/FreightManagement/FCLFreightAdd: a new FCL rate, a draft again (`?id=`), or the next
  * version of a published rate (`?id=` of the published one: it stays published until the new version
  * is). The schedule is typed as forwarders write it ("截二开四"), surcharges one a line ("THC 40HQ CNY
@@ -56,6 +70,10 @@ export default function RateFormScreen() {
   const queries = useQueryClient();
   const canSubmit = useCan(ACCESS.rateSubmit);
   const [lane] = useSearchParams();
+  // the classes of the last body sent, in its order: the server's `/Prices/<row>` names a row of it
+  const sentClasses = useRef<string[]>([]);
+  // a submit refused after the save: kept here, as the form is made anew on the saved rate
+  const [submitRefusal, setSubmitRefusal] = useState<ApiError>();
   const rate = useQuery({
     queryKey: ['rates', 'rate', id],
     queryFn: () => apiData<FclRateWire>('GET', `${ENDPOINTS.fclRateGet}?Id=${id}`),
@@ -96,6 +114,8 @@ export default function RateFormScreen() {
       <ApiForm
         key={r ? `${r.Id}.${r.Revision}` : 'new'}
         draftKey={`rate.${id ?? 'new'}`}
+        keptError={submitRefusal}
+        fieldOf={(path) => rateFormFieldOf(sentClasses.current)(path)}
         // a new rate may come with its lane (the cockpit's uncovered demand links here with it)
         initial={r ? initialOf(r) : { RateType: 'SPOT', Currency: 'USD', SubmitNow: 'false', PolCode: lane.get('pol') ?? '', PodCode: lane.get('pod') ?? '' }}
         fields={[
@@ -119,6 +139,7 @@ export default function RateFormScreen() {
         ]}
         submitText={w.saveDraft}
         onSubmit={async (v) => {
+          setSubmitRefusal(undefined);
           const currency = v.Currency!.trim().toUpperCase();
           const schedule = v.Schedule?.trim() ? parseNotation(v.Schedule) : { cutOffWeekdays: [], etdWeekdays: [] };
           if (!schedule) throw refuse('/Schedule', w.scheduleBad);
@@ -149,6 +170,7 @@ export default function RateFormScreen() {
             Remarks: v.Remarks ?? '',
             InternalRemarks: v.InternalRemarks ?? '',
           };
+          sentClasses.current = body.Prices.map((p) => p.ContainerClass);
           const saved = await apiData<{ Id: number; RateNo: string; Version: number; Revision: number }>('POST', ENDPOINTS.fclRateSaveDraft, body);
           await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
           await queries.invalidateQueries({ queryKey: ['rates'] });
@@ -162,8 +184,18 @@ export default function RateFormScreen() {
             await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
             return said(w.savedAndSubmitted(saved.RateNo, RATE_STATUS_WORDS[submitted.Status][lang]));
           } catch (err) {
-            // saved, not submitted: say why, the draft is kept (the drafts page submits it, or supersedes)
-            throw new ApiError(400, w.savedNotSubmitted(saved.RateNo, err instanceof Error ? err.message : String(err)));
+            // saved, not submitted: say why and where, beside the fields, the draft is kept (the drafts
+            // page submits it, or supersedes); the form is made anew on the saved rate, so the
+            // screen keeps the refusal and a toast says it too
+            const refusal = new ApiError(
+              400,
+              w.savedNotSubmitted(saved.RateNo, err instanceof Error ? err.message : String(err)),
+              err instanceof ApiError ? err.errors : undefined,
+              err instanceof ApiError ? err.code : undefined,
+            );
+            setSubmitRefusal(refusal);
+            void showToast({ intent: 'danger', message: refusal.message });
+            throw refusal;
           }
         }}
       />

@@ -1,6 +1,8 @@
 import type { RateStatus } from '../../contract/rates/calls';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
+import { commonFieldWords } from '../../contract/words';
+import { ratesFieldWords } from '../../contract/rates/words';
 
 /** The FCL rate screens' words in both languages: `useWords(rateWords)`. */
 export const rateWords = defineWords({
@@ -12,8 +14,8 @@ export const rateWords = defineWords({
     zh: '提交后：需确认的公司进入待确认；持有确认权限者提交直接发布。',
     en: 'Submitted, a draft waits for confirmation where the company needs it; a holder of the confirm button publishes it at once.',
   },
-  rateNo: { zh: '运价编号', en: 'Rate no.' },
-  version: { zh: '版本', en: 'Version' },
+  rateNo: ratesFieldWords.RateNo,
+  version: commonFieldWords.Version,
   carrier: commonWords.carrier,
   pol: commonWords.pol,
   via: commonWords.via,
@@ -54,7 +56,7 @@ export const rateWords = defineWords({
     en: 'This rate is published: saving makes its next version as a draft; this one stays as it is until that version is published.',
   },
   cannotChange: { zh: '这条运价在待确认或已是历史版本，不能修改。', en: 'This rate waits for confirmation or is history: it cannot be changed.' },
-  rateType: { zh: '运价类型', en: 'Rate type' },
+  rateType: ratesFieldWords.RateType,
   viaOptional: { zh: '中转港（直达不填）', en: 'Via (empty: direct)' },
   validFrom: commonWords.validFrom,
   validTo: commonWords.validTo,

@@ -2,6 +2,8 @@ import type { OrderFileKind } from '../../contract/readySpace/fileCalls';
 import type { OrderStatus, ShownSpaceStatus } from '../../domain/readySpace/status';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
+import { ratesFieldWords } from '../../contract/rates/words';
+import { readySpaceFieldWords } from '../../contract/readySpace/words';
 
 /** A listing's shown status in words (commercial.md §5.2). */
 export const SPACE_STATUS_WORDS: Record<ShownSpaceStatus, { zh: string; en: string }> = {
@@ -34,10 +36,10 @@ export const ORDER_FILE_KIND_WORDS: Record<OrderFileKind, { zh: string; en: stri
 };
 
 export const readySpaceWords = defineWords({
-  spaceNo: { zh: '现舱编号', en: 'Space no.' },
-  orderNo: { zh: '订单号', en: 'Order no.' },
+  spaceNo: readySpaceFieldWords.SpaceNo,
+  orderNo: readySpaceFieldWords.OrderNo,
   provider: commonWords.provider,
-  buyer: { zh: '买方', en: 'Buyer' },
+  buyer: readySpaceFieldWords.BuyerName,
   status: commonWords.status,
   carrier: commonWords.carrier,
   vessel: commonWords.vessel,
@@ -53,7 +55,7 @@ export const readySpaceWords = defineWords({
   held: { zh: '占用', en: 'Held' },
   sold: { zh: '已售', en: 'Sold' },
   price: { zh: '单价', en: 'Price' },
-  floorPrice: { zh: '底价', en: 'Floor price' },
+  floorPrice: readySpaceFieldWords.FloorPrice,
   containerClass: commonWords.containerType,
   qty: commonWords.containerCount,
   containers: commonWords.containers,
@@ -62,12 +64,12 @@ export const readySpaceWords = defineWords({
   cutOffs: commonWords.cutOffsPortTime,
   validUntil: { zh: '销售截止', en: 'Sales close' },
   validUntilHint: { zh: '留空：截文件前24小时', en: 'Empty: 24 hours before the DCO' },
-  terms: { zh: '取消条款', en: 'Cancellation terms' },
+  terms: readySpaceFieldWords.CancellationTerms,
   feePerContainer: { zh: '放舱后退舱费（每箱）', en: 'Fee per container after release' },
   maxPerOrder: { zh: '每单最多箱量', en: 'Max containers per order' },
-  priceIncludes: { zh: '价格包含', en: 'Price includes' },
+  priceIncludes: readySpaceFieldWords.PriceIncludes,
   ofOnly: { zh: '仅海运费', en: 'Ocean freight only' },
-  allIn: { zh: '全包价', en: 'All in' },
+  allIn: ratesFieldWords.AllIn,
   remarks: commonWords.remarks,
   openOrders: { zh: '未完结订单', en: 'Open orders' },
   holdLeft: { zh: '占舱剩余', en: 'Hold left' },

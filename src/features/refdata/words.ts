@@ -1,5 +1,9 @@
 import { defineWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
+import { commonFieldWords } from '../../contract/words';
+import { ratesFieldWords } from '../../contract/rates/words';
+import { refdataFieldWords } from '../../contract/refdata/words';
+import { siFieldWords } from '../../contract/si/words';
 
 /** The reference-data module's words in both languages: `useWords(refdataWords)` in its screens. */
 export const refdataWords = defineWords({
@@ -8,10 +12,10 @@ export const refdataWords = defineWords({
   codeKind: { zh: '代码类型', en: 'Code kind' },
   codeKindScac: { zh: 'SCAC（NMFTA）', en: 'SCAC (NMFTA)' },
   codeKindLocal: { zh: '本地代码', en: 'Local code' },
-  smdgCode: { zh: 'SMDG 代码', en: 'SMDG code' },
+  smdgCode: refdataFieldWords.SmdgCode,
   carrierName: commonWords.englishName,
-  chineseName: { zh: '中文名称', en: 'Chinese name' },
-  shortName: { zh: '简称', en: 'Short name' },
+  chineseName: refdataFieldWords.NameZh,
+  shortName: refdataFieldWords.ShortName,
   aliases: { zh: '别名（逗号分隔）', en: 'Aliases (comma-separated)' },
   bookingsNamingIt: { zh: '订舱数', en: 'Bookings' },
   newCarrier: { zh: '新增船公司', en: 'New carrier' },
@@ -19,12 +23,12 @@ export const refdataWords = defineWords({
   // ports
   unlocode: { zh: 'UN/LOCODE', en: 'UN/LOCODE' },
   englishName: commonWords.englishName,
-  country: { zh: '国家', en: 'Country' },
+  country: commonFieldWords.CountryCode,
   countryCode: { zh: '国家代码（ISO 3166）', en: 'Country code (ISO 3166)' },
   timeZone: { zh: '时区（IANA）', en: 'Time zone (IANA)' },
   functions: { zh: '功能（UN/LOCODE，1=港口，8=内河）', en: 'Functions (UN/LOCODE: 1 port, 8 inland water)' },
   lane: commonWords.lane,
-  portGroup: { zh: '港口组', en: 'Port group' },
+  portGroup: refdataFieldWords.PortGroup,
   inUse: { zh: '使用中', en: 'In use' },
   newPort: { zh: '新增港口', en: 'New port' },
   editPort: (code: string) => ({ zh: `编辑港口 ${code}`, en: `Edit port ${code}` }),
@@ -58,17 +62,17 @@ export const refdataWords = defineWords({
   symbol: { zh: '符号', en: 'Symbol' },
   base: { zh: '本位币', en: 'Base' },
   // the change log
-  carriers: { zh: '船公司', en: 'Carriers' },
+  carriers: commonFieldWords.CarrierCodes,
   ports: { zh: '世界港口', en: 'World ports' },
   code: commonWords.code,
-  aliasesShort: { zh: '别名', en: 'Aliases' },
+  aliasesShort: refdataFieldWords.Aliases,
   functionsShort: { zh: '功能', en: 'Functions' },
   // fee codes
   newFeeCode: { zh: '新增费用代码', en: 'New fee code' },
   editFeeCode: (code: string) => ({ zh: `编辑费用代码 ${code}`, en: `Edit fee code ${code}` }),
   feeCategory: { zh: '类别', en: 'Category' },
-  feeBasis: { zh: '计费方式', en: 'Basis' },
-  paymentTerm: { zh: '付款方式', en: 'Payment term' },
+  feeBasis: ratesFieldWords.Basis,
+  paymentTerm: ratesFieldWords.PaymentTerm,
   prepaid: { zh: 'PRE 预付', en: 'PRE prepaid' },
   collect: { zh: 'COL 到付', en: 'COL collect' },
   feeCodes: { zh: '费用名称', en: 'Fee codes' },
@@ -76,11 +80,11 @@ export const refdataWords = defineWords({
   newLane: { zh: '新增航线', en: 'New trade lane' },
   editLane: (code: string) => ({ zh: `编辑航线 ${code}`, en: `Edit trade lane ${code}` }),
   parentLane: { zh: '上级航线（子航线填写）', en: 'Parent lane (for a sub-lane)' },
-  parentLaneShort: { zh: '上级航线', en: 'Parent lane' },
+  parentLaneShort: refdataFieldWords.ParentCode,
   podCodes: { zh: '目的港（UN/LOCODE，逗号分隔）', en: 'Destination ports (UN/LOCODE, comma-separated)' },
   podCodesShort: { zh: '目的港', en: 'Destination ports' },
   sortOrder: { zh: '排序', en: 'Order' },
-  tradeLanes: { zh: '航线', en: 'Trade lanes' },
+  tradeLanes: commonFieldWords.TradeLaneCodes,
   // services and vessel calls (船期)
   services: { zh: '船期服务', en: 'Services' },
   serviceKey: { zh: '服务代码', en: 'Service key' },
@@ -89,7 +93,7 @@ export const refdataWords = defineWords({
   serviceName: { zh: '服务名称', en: 'Service name' },
   loopDays: { zh: '周期（天）', en: 'Loop (days)' },
   rotation: { zh: '挂靠港（到港天数）', en: 'Rotation (arrival day)' },
-  vessels: { zh: '船舶', en: 'Vessels' },
+  vessels: refdataFieldWords.VesselImos,
   futureCalls: { zh: '未来挂靠', en: 'Calls ahead' },
   lastEtd: { zh: '最后离港', en: 'Last ETD' },
   generate: { zh: '生成船期', en: 'Generate sailings' },
@@ -114,7 +118,7 @@ export const refdataWords = defineWords({
   etdPlanned: { zh: '计划离港', en: 'ETD planned' },
   etdEstimated: { zh: '预计离港', en: 'ETD estimated' },
   atd: { zh: '实际离港', en: 'ATD' },
-  cutOffs: { zh: '截止时间', en: 'Cut-offs' },
+  cutOffs: commonFieldWords.CutOffs,
   localTimeHint: {
     zh: '时间均按挂靠港当地时区显示（附时区缩写）。',
     en: 'Times are shown in the port of call’s own time zone, with its abbreviation.',
@@ -122,15 +126,15 @@ export const refdataWords = defineWords({
   // vessels (船舶)
   newVessel: { zh: '新增船舶', en: 'New vessel' },
   editVessel: (name: string) => ({ zh: `编辑船舶 ${name}`, en: `Edit vessel ${name}` }),
-  imoNumber: { zh: 'IMO 编号', en: 'IMO number' },
+  imoNumber: refdataFieldWords.ImoNumber,
   imoHelp: {
     zh: '7 位数字，末位为校验位；保存后不可更改（船舶改名后 IMO 号不变）',
     en: '7 digits, the last a check digit; fixed once saved (a renamed vessel keeps its IMO number)',
   },
   mmsi: { zh: 'MMSI（9 位）', en: 'MMSI (9 digits)' },
-  callSign: { zh: '呼号', en: 'Call sign' },
+  callSign: refdataFieldWords.CallSign,
   flag: { zh: '船旗（ISO 国家代码）', en: 'Flag (ISO country)' },
-  flagShort: { zh: '船旗', en: 'Flag' },
+  flagShort: refdataFieldWords.Flag,
   operator: { zh: '经营人（船公司代码）', en: 'Operator (carrier code)' },
   operatorShort: { zh: '经营人', en: 'Operator' },
   teuCapacity: { zh: '箱位（TEU）', en: 'Capacity (TEU)' },
@@ -145,26 +149,26 @@ export const refdataWords = defineWords({
   agencyPortsShort: { zh: '服务港口', en: 'Ports' },
   agencyCarriers: { zh: '代理船公司（代码，逗号分隔）', en: 'Carriers served (codes, comma-separated)' },
   agencyCarriersShort: { zh: '代理船公司', en: 'Carriers' },
-  ediCode: { zh: 'EDI 代码', en: 'EDI code' },
+  ediCode: refdataFieldWords.EdiCode,
   address: { zh: '办公地址', en: 'Office address' },
   contacts: { zh: '联系人（每行一位：姓名, 电话, 邮箱）', en: 'Contacts (one a line: name, phone, e-mail)' },
-  contactsShort: { zh: '联系人', en: 'Contacts' },
+  contactsShort: refdataFieldWords.Contacts,
   // code mappings (基础数据映射)
   codeMappings: { zh: '基础数据映射', en: 'Code mappings' },
   newMapping: { zh: '新增映射', en: 'New mapping' },
   editMapping: (code: string) => ({ zh: `编辑映射 ${code}`, en: `Edit mapping ${code}` }),
   mappingKind: commonWords.kind,
-  system: { zh: '外部系统', en: 'System' },
+  system: refdataFieldWords.System,
   systemHelp: { zh: '如 INTTRA、CUSTOMS_CN、DCSA_REF、CARRIER:COSU', en: 'e.g. INTTRA, CUSTOMS_CN, DCSA_REF, CARRIER:COSU' },
-  externalCode: { zh: '外部代码', en: 'External code' },
-  externalName: { zh: '外部名称', en: 'External name' },
-  internalCode: { zh: '内部代码', en: 'Internal code' },
+  externalCode: refdataFieldWords.ExternalCode,
+  externalName: refdataFieldWords.ExternalName,
+  internalCode: refdataFieldWords.InternalCode,
   internalCodeHelp: {
     zh: '本系统的代码：港口 UN/LOCODE、船公司代码、箱型、包装、费用代码、船舶 IMO，码头写作 港口:码头（CNNGB:BLCT2）',
     en: 'Our code: port UN/LOCODE, carrier, container type, package, fee code, vessel IMO; a terminal as PORT:TERMINAL (CNNGB:BLCT2)',
   },
   internalName: { zh: '内部名称', en: 'Internal name' },
-  direction: { zh: '方向', en: 'Direction' },
+  direction: refdataFieldWords.Direction,
   unmappedCodes: { zh: '未映射代码', en: 'Unmapped codes' },
   unmappedHint: {
     zh: '导入时无法转换的外部代码，按最近出现排序；建立映射后自动移出此列表。',
@@ -211,13 +215,13 @@ export const FEE_BASIS_WORDS = defineWords({
 
 /** What a code mapping maps, in words. */
 export const MAPPING_KIND_WORDS = defineWords({
-  PORT: { zh: '港口', en: 'Port' },
+  PORT: commonFieldWords.PortCode,
   CARRIER: commonWords.carrier,
-  CONTAINER_TYPE: { zh: '箱型', en: 'Container type' },
+  CONTAINER_TYPE: siFieldWords.TBX_TYPE,
   PACKAGE: { zh: '包装类型', en: 'Package type' },
   FEE: { zh: '费用', en: 'Fee' },
   VESSEL: { zh: '船舶', en: 'Vessel' },
-  TERMINAL: { zh: '码头', en: 'Terminal' },
+  TERMINAL: refdataFieldWords.TerminalCode,
 });
 
 /** A mapping's direction in words. */

@@ -1,9 +1,8 @@
 import { Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { timeLeft } from '../../domain/si/deadline';
+import { startOfTodayIn, timeLeft } from '../../domain/si/deadline';
 import { SI_STATUS, SI_STATUS_TEXT, type SiStatus } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
@@ -28,8 +27,8 @@ export default function SiCockpitScreen() {
   const common = useWords(commonWords);
   const lang = useLanguage();
   const href = useSiDetailHref();
-  // "today" is the person's day: it began at their local midnight
-  const since = dayjs().startOf('day').toISOString();
+  // "today" is the desk's day, the same for every browser: it began at midnight in Shanghai
+  const since = startOfTodayIn().toISOString();
   const cockpit = useQuery({
     queryKey: [...listKey(ENDPOINTS.siReviewQueue), 'cockpit', since],
     queryFn: () => getCockpit(since),

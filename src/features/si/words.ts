@@ -1,5 +1,7 @@
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
+import { ratesFieldWords } from '../../contract/rates/words';
+import { siFieldWords } from '../../contract/si/words';
 
 /** The si module's words in both languages: `useWords(siWords)` in its screens. */
 export const siWords = defineWords({
@@ -42,7 +44,7 @@ export const siWords = defineWords({
   viaCustomer: { zh: '客户自建', en: 'By the customer' },
   viaStaff: { zh: '平台代客户', en: 'By staff for the customer' },
   makeSisForCustomer: { zh: '代客户制作SI', en: 'Make SIs for a customer' },
-  createdBy: { zh: '创建人', en: 'Created by' },
+  createdBy: ratesFieldWords.CreatedByName,
   how: { zh: '方式', en: 'How' },
   belongsTo: { zh: '所属员工', en: 'Belongs to' },
   statusNow: { zh: '当前状态', en: 'Status now' },
@@ -98,23 +100,23 @@ export const siWords = defineWords({
   makeBl: { zh: '制作提单', en: 'Make the B/L' },
   pickAnotherSi: { zh: '选择其他SI', en: 'Pick another SI' },
   // SiRecordEditor.tsx
-  consignor: { zh: '发货人', en: 'Consignor' },
+  consignor: siFieldWords.TBI_CONSIGNOR,
   consignee: commonWords.consignee,
   notifyParty1: { zh: '通知人 1', en: 'Notify party 1' },
   notifyParty2: { zh: '通知人 2', en: 'Notify party 2' },
   notifyParty3: { zh: '通知人 3', en: 'Notify party 3' },
-  marks: { zh: '唛头', en: 'Marks' },
-  goodsDescription: { zh: '货物描述', en: 'Goods' },
-  package: { zh: '包装', en: 'Package' },
+  marks: siFieldWords.TBD_MARKS,
+  goodsDescription: siFieldWords.TBD_GOODS,
+  package: siFieldWords.TBI_PACKAGE,
   hsCode: commonWords.hsCode,
   freightPayment: { zh: '运费条款', en: 'Freight payment' },
-  signingMethod: { zh: '签单方式', en: 'Signing method' },
+  signingMethod: siFieldWords.TBI_SIGNING_METHOD,
   eMails: { zh: '通知邮箱', en: 'E-mails' },
   remarks: commonWords.remarks,
   shipperReference: { zh: '客户参考号', en: 'Shipper reference' },
   totalPackages: { zh: '总件数', en: 'Total packages' },
-  portOfLoading: { zh: '装货港', en: 'Port of loading' },
-  portOfDischarge: { zh: '卸货港', en: 'Port of discharge' },
+  portOfLoading: siFieldWords.TBI_LOADING_CODE,
+  portOfDischarge: siFieldWords.TBI_DISCHARGE_CODE,
   placeOfReceipt: commonWords.placeOfReceipt,
   placeOfDelivery: commonWords.placeOfDelivery,
   boxes: { zh: '箱', en: 'Boxes' },
@@ -202,7 +204,7 @@ export const siWords = defineWords({
   goodsEnglish: { zh: '英文品名', en: 'Goods' },
   packages: commonWords.packages,
   weight: { zh: '毛重', en: 'Weight' },
-  volume: { zh: '体积', en: 'Volume' },
+  volume: siFieldWords.TBD_VOLUME,
   // the freight payment and signing methods (SiRecordEditor.tsx)
   prepaid: { zh: '预付 PREPAID', en: 'Prepaid' },
   collect: { zh: '到付 COLLECT', en: 'Collect' },

@@ -14,7 +14,7 @@ describe('ShowPointTo: the company behind a site', () => {
     expect((await t.app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=nobody.example')).statusCode).toBe(404);
     const bad = await t.app.inject('/api/WxAppWebsite/ShowPointTo?DomainName=<script>');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Message).toMatch(/not valid/);
+    expect(bad.json().Message).toMatch(/^填写有误：域名/);
     expect((await t.app.inject('/api/WxAppWebsite/ShowPointTo')).statusCode).toBe(400);
   });
 });

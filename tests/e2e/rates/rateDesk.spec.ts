@@ -114,6 +114,29 @@ test('the clerk writes a new rate in the form (pickers, 截三开五, surcharges
   await expect(pending.locator('.bp6-table-cell', { hasText: '1790.00' })).toBeVisible();
 });
 
+test('saved then submitted at once: the submit’s refusal is said beside its field, in view, and the rate stays a draft (issue 32)', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'pricing@demo.test');
+  await page.goto('/SeaFreight/FreightManagement/FCLFreightAdd');
+  const form = page.getByTestId('rate-form');
+  await form.getByLabel('船公司', { exact: true }).fill('COSU');
+  await form.getByLabel('起运港', { exact: true }).fill('CNSHA');
+  await form.getByLabel('目的港', { exact: true }).fill('NLRTM');
+  // a window already over: a draft may keep it, a submit may not
+  await form.getByLabel(/^有效期自/).fill('2020-01-01');
+  await form.getByLabel(/^有效期至/).fill('2020-01-20');
+  await form.getByLabel('20GP 底价').fill('1000');
+  await form.getByText('保存后立即提交', { exact: true }).click();
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/FCLFreightAdd\?id=\d+$/);
+  await expect(form.getByRole('alert')).toContainText('已保存为草稿，但未能提交：运价有误：有效期至：有效期已结束，不能提交');
+  const validTo = form.getByLabel(/^有效期至/);
+  await expect(form.locator('.bp6-form-group').filter({ has: page.getByLabel(/^有效期至/) })).toContainText('有效期已结束，不能提交');
+  await expect(validTo).toBeInViewport();
+  await expect(page.getByRole('heading').filter({ hasText: '草稿' })).toBeVisible();
+});
+
 test('the manager hides a published rate and shows it again from the hidden rates, and withdraws another with a reason', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await (await browser.newContext()).newPage();

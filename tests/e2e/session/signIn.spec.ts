@@ -57,7 +57,7 @@ test('a person registers, then signs in', async ({ page }) => {
   await page.getByLabel('姓名').fill('新同事');
   await page.getByLabel('密码').fill('short');
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page.getByRole('alert')).toContainText('not valid');
+  await expect(page.getByRole('alert')).toContainText('填写有误'); // in the person's language, naming the field (issue 32)
   await page.getByLabel('账号（手机号或邮箱）').fill('e2e.new@demo.test');
   await page.getByLabel('密码').fill('longenough1');
   await page.getByRole('button', { name: '注册' }).click();

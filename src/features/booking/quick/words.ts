@@ -1,6 +1,7 @@
 import type { SailingStanding } from '../../../domain/booking/sailing';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { commonFieldWords } from '../../../contract/words';
 
 /** Where a sailing stands for a new booking (R6.2), as the quick booking pages show it. */
 export const STANDING_WORDS: Record<SailingStanding, { zh: string; en: string }> = {
@@ -34,7 +35,7 @@ export const quickWords = defineWords({
   noRates: { zh: '这一周没有有效运价', en: 'No price is valid that week' },
   noSailings: { zh: '这一周没有直达船期', en: 'No direct sailing that week' },
   etdPort: { zh: '开船（港口当地时间）', en: 'ETD (port time)' },
-  eta: { zh: '预计到港', en: 'ETA' },
+  eta: commonFieldWords.Eta,
   dco: { zh: '截单（DCO）', en: 'Documentation cut-off (DCO)' },
   fco: { zh: '截港（FCO）', en: 'Cargo cut-off (FCO)' },
   bookingOpens: (at: string) => ({ zh: `开舱：${at}`, en: `Booking opens ${at}` }),

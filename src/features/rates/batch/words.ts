@@ -3,6 +3,7 @@ import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { ruleWords } from '../rules/words';
 import { rateWords } from '../words';
+import { ratesFieldWords } from '../../../contract/rates/words';
 
 /** What a person calls each batch state, kind and row action. */
 export const BATCH_STATUS_WORDS: Record<BatchStatus, { zh: string; en: string }> = {
@@ -115,7 +116,7 @@ export const batchWords = defineWords({
     zh: '所有批次及其每一行的结果：新增、更新、拆分、拒绝及原因。可下载拒绝行修改后重新导入。',
     en: 'Every batch and the result of each row: created, updated, split, refused with reasons. Download the refused rows, correct them and import again.',
   },
-  batch: { zh: '批次', en: 'Batch' },
+  batch: ratesFieldWords.BatchId,
   kind: commonWords.kind,
   file: { zh: '文件', en: 'File' },
   rows: { zh: '行数', en: 'Rows' },

@@ -2,6 +2,8 @@ import type { CardChannel } from '../../../contract/rates/rateCardCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { quoteWords } from '../quotes/words';
+import { commonFieldWords } from '../../../contract/words';
+import { ratesFieldWords } from '../../../contract/rates/words';
 
 /** Rate cards: the push dialog, my cards on FreightPush, and the card as its link shows it. */
 export const cardWords = defineWords({
@@ -10,7 +12,7 @@ export const cardWords = defineWords({
   cardTitleHelp: { zh: '留空 = 航线与箱量', en: 'Blank = the lane and containers' },
   note: { zh: '给客户的话', en: 'A word to the customer' },
   channel: { zh: '推送方式', en: 'How it is sent' },
-  validUntil: { zh: '有效期至', en: 'Valid until' },
+  validUntil: commonFieldWords.ValidUntil,
   validUntilHelp: { zh: '留空 = 7 天，且不晚于所选运价的到期日', en: 'Blank = 7 days, never after a pushed rate ends' },
   emailLater: {
     zh: '邮件推送将随邮件发件箱（订舱模块）一起提供；现在请推送链接，自行转发给客户。',
@@ -53,7 +55,7 @@ export const cardWords = defineWords({
 });
 
 export const CHANNEL_WORDS: Record<CardChannel, { zh: string; en: string }> = {
-  LINK: { zh: '链接', en: 'Link' },
+  LINK: ratesFieldWords.Token,
   WECHAT: { zh: '微信', en: 'WeChat' },
   EMAIL: commonWords.email,
 };

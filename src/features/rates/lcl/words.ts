@@ -4,6 +4,7 @@ import { defineWords } from '../../../i18n/words';
 import { noticeWords } from '../notices/words';
 import { searchWords } from '../search/words';
 import { RATE_STATUS_WORDS, rateWords } from '../words';
+import { ratesFieldWords } from '../../../contract/rates/words';
 
 export const LCL_STATUS_WORDS: Record<LclRateWire['Status'], { zh: string; en: string }> = {
   DRAFT: RATE_STATUS_WORDS.DRAFT,
@@ -18,15 +19,15 @@ export const lclWords = defineWords({
     zh: '拼箱运价按计费吨（W/M：体积与重量/1000 取大，向上取整）计价，不低于最低计费吨；阶梯价按计费吨所在档位。修改已发布的运价会生成新版本，发布后取代旧版本。',
     en: 'LCL rates are charged per revenue ton (W/M: the larger of CBM and kg ÷ 1,000, rounded up), never under the minimum RT; breaks price the band holding the chargeable RT. Changing a published rate makes its next version, which replaces it once published.',
   },
-  coLoader: { zh: '拼箱公司', en: 'Co-loader' },
+  coLoader: ratesFieldWords.CoLoaderName,
   pol: commonWords.pol,
   via: commonWords.via,
   pod: commonWords.pod,
   currency: commonWords.currency,
   perRt: { zh: '每计费吨价格', en: 'Price per RT' },
-  minRt: { zh: '最低计费吨', en: 'Minimum RT' },
+  minRt: ratesFieldWords.MinRt,
   breaks: { zh: '阶梯价（如 0-5:38; 5-:33）', en: 'Breaks (e.g. 0-5:38; 5-:33)' },
-  rounding: { zh: '计费吨取整', en: 'RT rounding' },
+  rounding: ratesFieldWords.RtRounding,
   kgPerRt: { zh: '每计费吨公斤数', en: 'kg per RT' },
   maxPieceKg: { zh: '单件限重（kg）', en: 'Max kg per piece' },
   maxPieceCm: { zh: '单件限长（cm）', en: 'Max length per piece (cm)' },
@@ -35,7 +36,7 @@ export const lclWords = defineWords({
   validTo: commonWords.validTo,
   validity: commonWords.validity,
   remarks: commonWords.remarks,
-  internalRemarks: { zh: '内部备注', en: 'Internal remarks' },
+  internalRemarks: ratesFieldWords.InternalRemarks,
   status: commonWords.status,
   rateNo: rateWords.rateNo,
   version: rateWords.version,
@@ -65,7 +66,7 @@ export const lclWords = defineWords({
   },
   cbm: { zh: '体积（CBM）', en: 'Volume (CBM)' },
   kg: commonWords.grossKg,
-  pieces: { zh: '件数', en: 'Pieces' },
+  pieces: ratesFieldWords.Pieces,
   heaviest: { zh: '最重单件（kg）', en: 'Heaviest piece (kg)' },
   longest: { zh: '最长单件（cm）', en: 'Longest piece (cm)' },
   search: { zh: '比价', en: 'Compare' },

@@ -2,6 +2,7 @@ import type { QuoteStatus } from '../../../contract/rates/quoteCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { searchWords } from '../search/words';
+import { ratesFieldWords } from '../../../contract/rates/words';
 
 /** Quotes: the quick quote centre's bar and dialog, the quotation records, the quote itself. */
 export const quoteWords = defineWords({
@@ -23,7 +24,7 @@ export const quoteWords = defineWords({
     en: 'A ticked rate is below the floor margin: it needs the override and a reason',
   },
   made: (no: string) => ({ zh: `已生成报价 ${no}`, en: `Quote ${no} made` }),
-  quoteNo: { zh: '报价单号', en: 'Quote no.' },
+  quoteNo: ratesFieldWords.QuoteNo,
   status: commonWords.status,
   sales: { zh: '销售', en: 'Sales' },
   containers: commonWords.containers,

@@ -1,6 +1,8 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { searchWords } from '../search/words';
+import { commonFieldWords } from '../../../contract/words';
+import { ratesFieldWords } from '../../../contract/rates/words';
 
 type Pair = { zh: string; en: string };
 
@@ -18,7 +20,7 @@ export const ruleWords = defineWords({
   validTo: commonWords.validTo,
   validity: commonWords.validity,
   priority: { zh: '优先级（同样具体时高者优先）', en: 'Priority (breaks ties between equally specific rules)' },
-  level: { zh: '客户等级', en: 'Customer level' },
+  level: ratesFieldWords.LevelId,
   customers: { zh: '适用客户', en: 'For customers' },
   allMyCustomers: { zh: '我的全部客户', en: 'All my customers' },
   salesHint: {
@@ -26,7 +28,7 @@ export const ruleWords = defineWords({
     en: 'My sales add-ons: added on the tier price in the quick quote centre and on quotes (a negative one is a discount and needs the override). Only I see and change them.',
   },
   salesAmountsHelp: { zh: '如 40HQ 20, 20GP 10（可为负数）', en: 'e.g. 40HQ 20, 20GP 10 (may be negative)' },
-  method: { zh: '加价方式', en: 'Method' },
+  method: ratesFieldWords.Method,
   byAmount: { zh: '按金额', en: 'By amount' },
   byPercent: { zh: '按百分比', en: 'By percentage' },
   currency: commonWords.currency,
@@ -37,7 +39,7 @@ export const ruleWords = defineWords({
   applyToSurcharges: { zh: '按百分比时连同海运附加费一起加价', en: 'A percentage also marks up the freight surcharges' },
   roundingStep: { zh: '进位到（如 5 = 取整到 5 元）', en: 'Round up to (5 = to the next 5)' },
   minMargin: { zh: '底线毛利（各箱型）', en: 'Floor margin per class' },
-  value: { zh: '加价', en: 'Mark-up' },
+  value: ratesFieldWords.Markup,
   kind: { zh: '收取方式', en: 'Kind' },
   feeCode: commonWords.feeCode,
   basis: { zh: '计费单位', en: 'Basis' },
@@ -70,7 +72,7 @@ export const ruleWords = defineWords({
   },
   previewTitle: { zh: '按当前规则试算（样例航线）', en: 'The rules at work on sample lanes' },
   previewEmpty: { zh: '没有可试算的已发布运价。', en: 'No published rate to try the rules on.' },
-  containerClass: { zh: '箱型', en: 'Container class' },
+  containerClass: commonFieldWords.ContainerClass,
   lane: commonWords.lane,
   carrier: commonWords.carrier,
   cost: searchWords.cost,

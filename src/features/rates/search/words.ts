@@ -1,5 +1,7 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { ratesFieldWords } from '../../../contract/rates/words';
+import { siFieldWords } from '../../../contract/si/words';
 
 /** The price search, the price explain and the search log: `useWords(searchWords)`. */
 export const searchWords = defineWords({
@@ -8,7 +10,7 @@ export const searchWords = defineWords({
   carrier: commonWords.carrier,
   transitDays: commonWords.transitDays,
   portHint: commonWords.portHint,
-  etd: { zh: '开船日期', en: 'Sailing date' },
+  etd: siFieldWords.TBI_SAILINGDATE,
   asOf: { zh: '查询日期（当日有效的价格）', en: 'As of (the prices valid that day)' },
   containers: commonWords.containers,
   containersHint: commonWords.containersHint,
@@ -27,7 +29,7 @@ export const searchWords = defineWords({
   totalHint: commonWords.totalsPerCurrency,
   validity: commonWords.validity,
   schedule: { zh: '船期', en: 'Schedule' },
-  cost: { zh: '成本', en: 'Cost' },
+  cost: ratesFieldWords.Cost,
   margin: { zh: '毛利', en: 'Margin' },
   belowFloor: { zh: '低于底线毛利', en: 'Below the floor margin' },
   hidden: { zh: '客户不可见', en: 'Hidden from customers' },
@@ -86,7 +88,7 @@ export const TRACE_STEP_WORDS: Record<string, Pair> = {
   TIER: { zh: '等级加价', en: 'Tier mark-up' },
   SALES: { zh: '销售加价', en: 'Sales add-on' },
   ROUNDING: { zh: '进位取整', en: 'Rounded up' },
-  LIST_PRICE: { zh: '公开指导价', en: 'List price' },
+  LIST_PRICE: ratesFieldWords.ListPrice,
   NOTE: { zh: '说明', en: 'Note' },
 };
 /** Why a step left a note instead of an amount. */

@@ -2,6 +2,8 @@ import type { OfferStatus, SubscriptionStatus } from '../../../contract/rates/sh
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { rateWords } from '../words';
+import { commonFieldWords } from '../../../contract/words';
+import { ratesFieldWords } from '../../../contract/rates/words';
 
 export const OFFER_STATUS_WORDS: Record<OfferStatus, { zh: string; en: string }> = {
   DRAFT: commonWords.draft,
@@ -49,8 +51,8 @@ export const sharingWords = defineWords({
   filter: { zh: '共享范围', en: 'What it shares' },
   tradeLanes: { zh: '航线代码（逗号分隔）', en: 'Trade lane codes (comma-separated)' },
   carriers: { zh: '船公司（可多个）', en: 'Carriers' },
-  pols: { zh: '起运港', en: 'Ports of loading' },
-  pods: { zh: '目的港', en: 'Ports of discharge' },
+  pols: commonFieldWords.PolCodes,
+  pods: commonFieldWords.PodCodes,
   rateTypes: { zh: '运价类型（逗号分隔，如 SPOT,CONTRACT）', en: 'Rate types (comma-separated, e.g. SPOT,CONTRACT)' },
   cargoTypes: { zh: '货物类型（逗号分隔，如 GP,RF）', en: 'Cargo types (comma-separated, e.g. GP,RF)' },
   markup: { zh: '共享加价', en: 'Offer mark-up' },
@@ -108,7 +110,7 @@ export const sharingWords = defineWords({
   exposeToCustomers: { zh: '客户查询可见', en: 'Customers see them' },
   allocate: { zh: '分配', en: 'Allocate' },
   allocated: { zh: '已保存分配', en: 'Allocation saved' },
-  priority: { zh: '优先级', en: 'Priority' },
+  priority: ratesFieldWords.Priority,
   include: { zh: '使用', en: 'In use' },
   dedup: { zh: '去重', en: 'Dedupe' },
   showAll: { zh: '全部显示', en: 'Show all' },

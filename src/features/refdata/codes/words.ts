@@ -1,6 +1,7 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { refdataWords } from '../words';
+import { refdataFieldWords } from '../../../contract/refdata/words';
 
 /** Booking agencies, booking codes and B/L number series (commercial.md §1.1 "Mappings and codes"). */
 export const codeWords = defineWords({
@@ -42,7 +43,7 @@ export const codeWords = defineWords({
   ownerCompany: { zh: '所属公司', en: 'Owner' },
   ownerCompanyId: { zh: '所属公司（输入名称查找）', en: 'Owner company (type its name)' },
   billKind: { zh: '提单类型', en: 'B/L kind' },
-  prefix: { zh: '前缀', en: 'Prefix' },
+  prefix: refdataFieldWords.Prefix,
   pattern: { zh: '号码格式', en: 'Pattern' },
   patternHelp: {
     zh: '可用标记：{PREFIX} 前缀，{YYYY}/{YY} 年，{MM} 月，{SEQ5} 五位序号；号码最长 20 个字符',

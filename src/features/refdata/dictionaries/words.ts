@@ -2,6 +2,7 @@ import { defineWords } from '../../../i18n/words';
 import { commonWords } from '../../../i18n/commonWords';
 import { FEE_CATEGORY_WORDS, MAPPING_KIND_WORDS, refdataWords as r } from '../words';
 import { scheduleWords } from '../schedule/words';
+import { refdataFieldWords } from '../../../contract/refdata/words';
 
 /** Terminals' and the rate dictionaries' words in both languages (pairs of refdata/words.ts reused, not written again). */
 export const dictionaryWords = defineWords({
@@ -27,7 +28,7 @@ export const dictionaryWords = defineWords({
   displayNameZh: { zh: '显示名称', en: 'Display name' },
   maintainer: commonWords.maintainer,
   maintainerId: { zh: '维护人（输入员工姓名查找）', en: 'Maintainer (type the employee’s name)' },
-  defaultCurrency: { zh: '默认币种', en: 'Default currency' },
+  defaultCurrency: refdataFieldWords.DefaultCurrency,
   validityBasis: { zh: '有效期基准', en: 'Validity basis' },
   notes: { zh: '备注', en: 'Notes' },
   rateCarriersHint: {
@@ -69,7 +70,7 @@ export const dictionaryWords = defineWords({
   // surcharge types
   surchargeTypes: { zh: '附加费类型', en: 'Surcharge types' },
   feeCode: commonWords.feeCode,
-  group: { zh: '分组', en: 'Group' },
+  group: refdataFieldWords.Group,
   showToCustomer: { zh: '客户可见', en: 'Shown to customers' },
   includedInAllIn: { zh: '含于全包价', en: 'In all-in rates' },
   includedInAllInHelp: { zh: '运价为全包价（ALL IN）时不再另加', en: 'Not added on top of an all-in rate' },
@@ -80,7 +81,7 @@ export const dictionaryWords = defineWords({
   rateRoutes: { zh: '运价航线', en: 'Rate routes' },
   podCodesHelp: r.podCodes,
   maintainerIds: { zh: '维护人（输入姓名选择，可多人）', en: 'Maintainers (type a name to pick; several allowed)' },
-  viaCodes: { zh: '默认中转港', en: 'Default via ports' },
+  viaCodes: refdataFieldWords.DefaultViaCodes,
   viaCodesHelp: { zh: '默认中转港（UN/LOCODE，逗号分隔）', en: 'Default via ports (UN/LOCODE, comma-separated)' },
   rateRoutesHint: {
     zh: '航线本身（代码、名称、子航线）在“航线”中维护；这里是运价维护所用的目的港、维护人和默认中转港。',

@@ -1,5 +1,6 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { refdataFieldWords } from '../../../contract/refdata/words';
 
 /** The words of the schedule screens (services, service codes, vessel calls, templates), both languages. */
 export const scheduleWords = defineWords({
@@ -81,7 +82,7 @@ export const scheduleWords = defineWords({
   transitDays: commonWords.transitDays,
   pol: commonWords.pol,
   via: commonWords.via,
-  remarks: { zh: '说明', en: 'Notes' },
+  remarks: refdataFieldWords.Notes,
   preview: commonWords.preview,
   previewTitle: (name: string) => ({ zh: `${name}：接下来四个班期`, en: `${name}: the next four sailings` }),
   cutOffDay: { zh: '截关日', en: 'Cut-off' },

@@ -70,10 +70,10 @@ describe('bad input gets a 4xx with a clear Message and changes nothing', () => 
     expect(res.statusCode).toBe(400);
     const paths = res.json().Errors.map((e: { Path: string }) => e.Path);
     expect(paths).toEqual(expect.arrayContaining(['/Level', '/Message', '/Extra']));
-    expect(res.json().Message).toMatch(/not valid/);
+    expect(res.json().Message).toMatch(/^填写有误：/); // Chinese unless the browser asks otherwise (issue 32)
     const missing = await report(JSON.stringify({}));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().Errors).toEqual(expect.arrayContaining([{ Path: '/Level', Message: 'is required' }]));
+    expect(missing.json().Errors).toEqual(expect.arrayContaining([{ Path: '/Level', Message: '级别：必填' }]));
     const badTime = await report(JSON.stringify({ Level: 'info', Message: 'x', At: 'yesterday' }));
     expect(badTime.statusCode).toBe(400);
     expect(await count()).toBe(before);

@@ -1,0 +1,174 @@
+import type { Bilingual } from '../i18n/bilingual';
+import { bookingFieldWords } from './booking/words';
+import { joinFieldWords } from './join/words';
+import { messagesFieldWords } from './messages/words';
+import { CONTRACT_MODULES } from './modules';
+import { platformFieldWords } from './platform/words';
+import { ratesFieldWords } from './rates/words';
+import { readySpaceFieldWords } from './readySpace/words';
+import { refdataFieldWords } from './refdata/words';
+import { sessionFieldWords } from './session/words';
+import { siFieldWords } from './si/words';
+import { siteFieldWords } from './site/words';
+import { systemFieldWords } from './system/words';
+import { commonFieldWords, validationWords } from './words';
+
+/**
+ * A call's input fields named as the forms name them (issue 32), so that a refusal reads
+ * "运价第1行·成本：须为数额，如 1850.00", never `/Prices/0/Cost must match pattern "^-?\d…"`.
+ * Each contract module labels its own fields (src/contract/<module>/words.ts); the common words
+ * label the fields many modules share. A test walks every call's schema against these tables.
+ */
+
+export type Lang = 'zh' | 'en';
+
+export interface ModuleFieldWords {
+  fields: Readonly<Record<string, Bilingual>>;
+  /** Groups named without them when a field inside is at fault (a booking's `Wire` holds the form). */
+  wrappers?: readonly string[];
+}
+
+/** Every contract module's field words, by the module's name (src/contract/moduleList.ts). */
+export const FIELD_WORDS: Readonly<Record<string, ModuleFieldWords>> = {
+  // a booking's form travels in `Wire`, a template's in `Body`
+  booking: { fields: bookingFieldWords, wrappers: ['Wire', 'Body'] },
+  join: { fields: joinFieldWords },
+  messages: { fields: messagesFieldWords },
+  platform: { fields: platformFieldWords },
+  // a batch row's `Rate` holds the rate's own fields
+  rates: { fields: ratesFieldWords, wrappers: ['Rate'] },
+  // the publish form travels in `Space`
+  readySpace: { fields: readySpaceFieldWords, wrappers: ['Space'] },
+  refdata: { fields: refdataFieldWords },
+  session: { fields: sessionFieldWords },
+  si: { fields: siFieldWords },
+  site: { fields: siteFieldWords },
+  system: { fields: systemFieldWords },
+};
+
+// a list's Excel export and import are its path + /Export, /Import (endpoints.ts): the list's module
+const LIST_FILE = /\/(Export|Import)$/i;
+let owners: Map<string, string> | undefined;
+
+/** The contract module a call's path belongs to (compared case-insensitively, as the spec reads paths). */
+export function moduleOfPath(path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  if (!owners) {
+    owners = new Map();
+    for (const m of CONTRACT_MODULES) for (const p of Object.values(m.paths)) owners.set(p.toLowerCase(), m.name);
+  }
+  const key = path.split('?')[0]!.toLowerCase();
+  return owners.get(key) ?? owners.get(key.replace(LIST_FILE, ''));
+}
+
+/** A field's label: the module's own word, else the common one; none for a name nobody labelled. */
+export function fieldLabel(name: string, module: string | undefined): Bilingual | undefined {
+  const own = module ? FIELD_WORDS[module]?.fields : undefined;
+  return (
+    (own && Object.hasOwn(own, name) ? own[name] : undefined) ??
+    (Object.hasOwn(commonFieldWords, name) ? (commonFieldWords as Record<string, Bilingual>)[name] : undefined)
+  );
+}
+
+const SEPARATOR: Record<Lang, string> = { zh: '·', en: ' · ' };
+
+/**
+ * Where a JSON path points, as a person reads it: `/Prices/0/Cost` → "运价第1行·成本" (en "Prices
+ * row 1 · Cost"); a wrapper is left out before the field inside it; a name nobody labelled stays
+ * as it is (the test keeps there being none). Undefined for the whole input (`/` or empty).
+ */
+export function fieldName(path: string, module: string | undefined, lang: Lang): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const wrappers = (module && FIELD_WORDS[module]?.wrappers) || [];
+  const parts: string[] = [];
+  segments.forEach((segment, i) => {
+    if (/^\d+$/.test(segment) && parts.length) {
+      parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
+      return;
+    }
+    if (wrappers.includes(segment) && i < segments.length - 1) return;
+    parts.push(fieldLabel(segment, module)?.[lang] ?? segment);
+  });
+  return parts.length ? parts.join(SEPARATOR[lang]) : undefined;
+}
+
+/** One schema problem as the validator reports it (Ajv's error object, without depending on Ajv). */
+export interface SchemaProblem {
+  keyword: string;
+  params?: Record<string, unknown>;
+}
+
+const v = validationWords;
+const DATE = /\\d\{4\}-\\d\{2\}-\\d\{2\}/;
+
+/** What a `pattern` asks for, in words: never the regular expression itself. */
+function patternWords(pattern: string): Bilingual {
+  if (DATE.test(pattern)) return /T|:/.test(pattern.replace(DATE, '')) ? v.mustBeDateTime : v.mustBeDate;
+  if (pattern.includes('@')) return pattern.includes('[0-9]') ? v.mustBePhoneOrEmail : v.mustBeEmail;
+  if (pattern.includes('[0-9 -]')) return v.mustBePhone;
+  if (/\\d\{[01],\d+\}.*\(\\\.\\d/.test(pattern)) return v.mustBeAmount;
+  if (/^\^\\d\{\d+,\d+\}\$$/.test(pattern)) return v.mustBeNumber;
+  return v.badForm;
+}
+
+const TYPE_WORDS: Record<string, Bilingual> = {
+  string: v.mustBeText,
+  number: v.mustBeNumber,
+  integer: v.mustBeWhole,
+  boolean: v.mustBeYesNo,
+  array: v.mustBeList,
+  object: v.mustBeGroup,
+  null: v.mustBeEmpty,
+};
+
+/** What is wrong, in words: "须为整数", "最多 30 个字符", "须为日期，如 2026-01-31". */
+export function problemWords(problem: SchemaProblem, lang: Lang): string {
+  const p = problem.params ?? {};
+  const limit = Number(p.limit);
+  switch (problem.keyword) {
+    case 'required':
+      return v.required[lang];
+    case 'additionalProperties':
+      return v.notAField[lang];
+    case 'type': {
+      const types = String(p.type ?? '').split(',');
+      return (TYPE_WORDS[types.find((t) => t !== 'null') ?? types[0] ?? ''] ?? v.notValid)[lang];
+    }
+    case 'minLength':
+      return limit <= 1 ? v.notEmpty[lang] : v.atLeastChars(limit)[lang];
+    case 'maxLength':
+      return v.atMostChars(limit)[lang];
+    case 'minimum':
+      return v.notBelow(limit)[lang];
+    case 'maximum':
+      return v.notAbove(limit)[lang];
+    case 'exclusiveMinimum':
+      return v.above(limit)[lang];
+    case 'exclusiveMaximum':
+      return v.below(limit)[lang];
+    case 'minItems':
+      return limit <= 1 ? v.notEmpty[lang] : v.atLeastItems(limit)[lang];
+    case 'maxItems':
+      return v.atMostItems(limit)[lang];
+    case 'uniqueItems':
+      return v.noRepeats[lang];
+    case 'enum':
+    case 'const':
+      return v.notAChoice[lang];
+    case 'pattern':
+      return patternWords(String(p.pattern ?? ''))[lang];
+    case 'format':
+      return v.badForm[lang];
+    case 'text': {
+      const nul = p.what === 'nul';
+      return (p.key ? (nul ? v.keyNul : v.keySurrogate) : nul ? v.textNul : v.textSurrogate)[lang];
+    }
+    default:
+      return v.notValid[lang];
+  }
+}
+
+/** One field's problem as a sentence naming the field: "运价第1行·成本：须为数额，如 1850.00". */
+export function fieldProblemText(path: string, module: string | undefined, problem: string, lang: Lang): string {
+  return v.fieldProblem(fieldName(path, module, lang) ?? v.wholeInput[lang], problem)[lang];
+}

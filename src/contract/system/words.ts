@@ -1,0 +1,32 @@
+import type { Bilingual } from '../../i18n/bilingual';
+
+/** The administration calls' fields (menus, roles, employees, companies, the change log) as their screens name them (issue 32). */
+export const systemFieldWords = {
+  Action: { zh: '操作', en: 'Action' },
+  Actor: { zh: '操作人', en: 'Actor' },
+  AdminAccount: { zh: '管理员账号', en: 'Administrator account' },
+  Applicant: { zh: '申请人', en: 'Applicant' },
+  ButtonIds: { zh: '按钮权限', en: 'Buttons' },
+  Companies: { zh: '所属公司', en: 'Companies' },
+  Entity: { zh: '对象类型', en: 'Entity' },
+  EntityId: { zh: '对象', en: 'Entity record' },
+  Icon: { zh: '图标', en: 'Icon' },
+  Index: { zh: '位置', en: 'Position' },
+  IsAdmin: { zh: '管理员', en: 'Administrator' },
+  ItemKey: { zh: '权限项', en: 'Item' },
+  LoginName: { zh: '登录名', en: 'Login name' },
+  MenuIds: { zh: '菜单权限', en: 'Menus' },
+  OwnerId: { zh: '授权对象', en: 'Owner' },
+  OwnerKind: { zh: '授权对象类型', en: 'Owner kind' },
+  OwnerName: { zh: '授权对象名称', en: 'Owner name' },
+  ParentId: { zh: '上级菜单', en: 'Parent menu' },
+  Path: { zh: '路由或目录', en: 'Route or folder' },
+  PermissionKey: { zh: '权限键', en: 'Permission key' },
+  RoleNames: { zh: '角色名称', en: 'Role names' },
+  SalespeopleNames: { zh: '业务员', en: 'Salespeople' },
+  Stage: { zh: '阶段', en: 'Stage' },
+  TitleEn: { zh: '英文标题', en: 'English title' },
+  Tree: { zh: '菜单树', en: 'Menu tree' },
+  UserAccount: { zh: '用户账号', en: 'User account' },
+  Value: { zh: '值', en: 'Value' },
+} satisfies Record<string, Bilingual>;

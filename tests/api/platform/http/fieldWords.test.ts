@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../../../../server/app';
+import { ENDPOINTS } from '../../../../src/contract/endpoints';
+import { fieldLabel, moduleOfPath } from '../../../../src/contract/fieldLabels';
+import { withTestApp } from '../../support/build';
+import { caller } from '../../support/calls';
+import { rateBody } from '../../rates/rateBody';
+
+/**
+ * Field errors in the person's language, naming the field as the form names it (issue 32): every
+ * field of every call's body and query has a label in both languages (src/contract/<module>/words.ts
+ * or the common words), and a refused input reads "运价第1行·成本：须为数额…", never a JSON path or
+ * a regular expression.
+ */
+const t = withTestApp();
+const { asUser } = caller(t);
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  for (const who of ['pricing@demo.test', 'admin@demo.test', 'provider.admin@demo.test', 'customer@demo.test']) tokens[who] = await asUser(who);
+});
+
+interface Schema {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+
+/** Every property name of a schema, at any depth, with where it is. */
+function properties(schema: Schema | undefined, at: string): { name: string; at: string }[] {
+  if (!schema || typeof schema !== 'object') return [];
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, inner]) => [{ name, at: `${at}/${name}` }, ...properties(inner, `${at}/${name}`)]),
+    ...properties(schema.items, `${at}/0`),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => properties(s, at)),
+  ];
+}
+
+const CJK = /[\u3400-\u9fff]/;
+
+describe('field words', () => {
+  it('labels every field of every call in Chinese and in English', () => {
+    const routes: RegisteredRoute[] = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(300);
+    const missing: string[] = [];
+    let fields = 0;
+    for (const r of routes) {
+      const module = moduleOfPath(r.url);
+      if (!module) {
+        missing.push(`${r.method} ${r.url}: no contract module declares this path`);
+        continue;
+      }
+      for (const { name, at } of [...properties(r.schema?.body as Schema, ''), ...properties(r.schema?.querystring as Schema, '')]) {
+        fields++;
+        const label = fieldLabel(name, module);
+        if (!label?.zh?.trim() || !label.en?.trim())
+          missing.push(`${r.method} ${r.url} ${at}: no label in src/contract/${module}/words.ts or the common words`);
+        else if (!CJK.test(label.zh) && label.zh !== label.en) missing.push(`${r.method} ${r.url} ${at}: the Chinese "${label.zh}" is not Chinese`);
+      }
+    }
+    expect(fields).toBeGreaterThan(1000);
+    expect(missing).toEqual([]);
+  });
+
+  /** A refusal of bad input, as the person asking in `lang` reads it. */
+  async function refusal(who: string, path: string, body: unknown, lang: 'zh' | 'en' = 'zh') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: body as object,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': lang === 'zh' ? 'zh-CN,zh;q=0.9,en;q=0.8' : 'en-GB,en;q=0.9' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const answer = res.json() as { Message: string; Errors: { Path: string; Message: string }[]; Code?: string };
+    expect(answer.Code).toBe('INVALID');
+    return answer;
+  }
+
+  /** What a person must never read: a JSON path, a regular expression, Ajv's English. */
+  const RAW = /\/\w+\/|\^|\\d|\$|must match|must NOT|must be (string|integer|number|array|object|boolean|equal)|is required|not a field/;
+
+  it('says the rate form’s bad cost as "运价第1行·成本" in Chinese, "Prices row 1 · Cost" in English', async () => {
+    const body = rateBody({ Prices: [{ ContainerClass: '20GP', Cost: '一千' }], ValidTo: 'soon', Remarks: 7 });
+    const zh = await refusal('pricing@demo.test', ENDPOINTS.fclRateSaveDraft, body);
+    expect(zh.Errors).toEqual(
+      expect.arrayContaining([
+        { Path: '/Prices/0/Cost', Message: '运价第1行·成本：须为数额，如 1850.00' },
+        { Path: '/ValidTo', Message: '有效期至：须为日期，如 2026-01-31' },
+        { Path: '/Remarks', Message: '备注：须为文字' },
+      ]),
+    );
+    expect(zh.Message).toMatch(/^填写有误：/);
+    expect(zh.Message).toContain('运价第1行·成本');
+    expect(zh.Message).not.toMatch(RAW);
+    expect(zh.Message).not.toMatch(/[a-z]{3,}/); // no English words in the Chinese answer
+    const en = await refusal('pricing@demo.test', ENDPOINTS.fclRateSaveDraft, body, 'en');
+    expect(en.Errors).toContainEqual({ Path: '/Prices/0/Cost', Message: 'Prices row 1 · Cost must be an amount such as 1850.00' });
+    expect(en.Message).not.toMatch(RAW);
+  });
+
+  it('names the fields of the booking form, ports, exchange rates and the ready-space form without paths or patterns', async () => {
+    const cases: [who: string, path: string, body: unknown, expected: string][] = [
+      ['customer@demo.test', ENDPOINTS.bookingSaveDraft, { Wire: { Commodity: 5, Notify: { Name: 7 }, NumberOfOriginals: 'three' } }, '通知人·名称：须为文字'],
+      ['admin@demo.test', ENDPOINTS.portSave, { Code: 'CNSHA', NameZh: 3, Aliases: 'x' }, '中文名称：须为文字'],
+      [
+        'admin@demo.test',
+        ENDPOINTS.exchangeRateSave,
+        { FromCode: 'USD', ToCode: 'CNY', Rate: 'seven', ValidFrom: 'today' },
+        '有效期自：须为日期，如 2026-01-31',
+      ],
+      ['provider.admin@demo.test', ENDPOINTS.readySpaceSaveDraft, { Space: { Lines: [{ ContainerClass: '40HQ', Price: 'cheap' }] } }, '箱型第1行·售价：'],
+    ];
+    for (const [who, path, body, expected] of cases) {
+      const zh = await refusal(who, path, body);
+      const said = [zh.Message, ...zh.Errors.map((e) => e.Message)];
+      expect(said.join('\n'), path).toContain(expected);
+      for (const text of said) {
+        expect(text, path).not.toMatch(RAW);
+        expect(text, path).not.toMatch(/[a-z]{3,}/);
+      }
+    }
+  });
+});

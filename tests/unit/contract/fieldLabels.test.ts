@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fieldName, moduleOfPath, problemWords } from '../../../src/contract/fieldLabels';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+
+/** Field errors name the field as the form does and say what is wrong in words, never a pattern (issue 32). */
+describe('field labels', () => {
+  it('names a path as the form names it: rows counted from 1, wrappers left out', () => {
+    expect(moduleOfPath(ENDPOINTS.fclRateSaveDraft)).toBe('rates');
+    expect(moduleOfPath(`${ENDPOINTS.fclRateList}/Export`)).toBe('rates');
+    expect(fieldName('/Prices/0/Cost', 'rates', 'zh')).toBe('运价第1行·成本');
+    expect(fieldName('/Prices/2/Cost', 'rates', 'en')).toBe('Prices row 3 · Cost');
+    expect(fieldName('/Wire/Notify/Name', 'booking', 'zh')).toBe('通知人·名称');
+    expect(fieldName('/Wire', 'booking', 'zh')).toBe('订舱内容');
+    expect(fieldName('/Space/Lines/1/Price', 'readySpace', 'zh')).toBe('箱型第2行·售价');
+    expect(fieldName('/', 'rates', 'zh')).toBeUndefined();
+  });
+
+  it('says what a pattern asks for, never the pattern', () => {
+    const pattern = (p: string) => problemWords({ keyword: 'pattern', params: { pattern: p } }, 'zh');
+    expect(pattern('^\\d{4}-\\d{2}-\\d{2}$')).toBe('须为日期，如 2026-01-31');
+    expect(pattern('^(\\d{4}-\\d{2}-\\d{2})?$')).toBe('须为日期，如 2026-01-31');
+    expect(pattern('^-?\\d{1,12}(\\.\\d{1,6})?$')).toBe('须为数额，如 1850.00');
+    expect(pattern('^(\\+?[0-9]{6,15}|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$')).toBe('须为手机号或邮箱地址');
+    expect(pattern('^[A-Z0-9][A-Z0-9-]{1,29}$')).toBe('格式不对');
+    expect(problemWords({ keyword: 'type', params: { type: 'integer,null' } }, 'en')).toBe('must be a whole number');
+    expect(problemWords({ keyword: 'maxLength', params: { limit: 30 } }, 'zh')).toBe('最多 30 个字符');
+    expect(problemWords({ keyword: 'minLength', params: { limit: 1 } }, 'zh')).toBe('不能为空');
+  });
+});
