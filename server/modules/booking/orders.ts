@@ -1,4 +1,3 @@
-import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { BookingProblem, BookingWire } from '../../../src/contract/booking/calls';
 import { type BookingCheckContext, type CarrierFacts, checkBooking, errorsOf, warningsOf } from '../../../src/domain/booking/check';
 import type { BookingLang } from '../../../src/domain/booking/messages';
@@ -8,6 +7,7 @@ import type { Db, Queryable } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
+import { freezePrice } from './price';
 import { appendEvent, lockOrder, lockOrderById, no, normaliseWire, notFound, stale, type StoredOrder, wireColumns } from './store';
 
 /**
@@ -171,118 +171,6 @@ export async function checkOnly(db: Db, actor: Actor, wire: BookingWire, lang: B
   return checkBooking(w, await checkContext(db, w, actor.companyKind !== 'platform', lang));
 }
 
-/**
- * R6.7: the price a booking is made on, frozen at submit: the shown row of the customer's search
- * (its rate version, the rule versions and the sell totals the search showed), while that rate
- * version is still published and valid on the expected departure. Never the cost.
- */
-async function priceSnapshot(q: Queryable, companyId: string, w: BookingWire): Promise<Outcome<Record<string, unknown> | null>> {
-  if (w.QuoteId) return quoteSnapshot(q, companyId, w);
-  if (!w.RateId) return { ok: true, value: null };
-  const [log] = w.SearchId
-    ? await q.query<{ shown: { RateId: number; RateVersion: number; Refs: unknown; Totals: Record<string, number> }[]; day: string }>(
-        `select shown, day::text from rate_search_log where id = $1 and company_id = $2`,
-        [w.SearchId, companyId],
-      )
-    : [];
-  const row = log?.shown.find((s) => s.RateId === w.RateId);
-  const [rate] = await q.query<{
-    rate_no: string;
-    version: number;
-    status: string;
-    visible: boolean;
-    valid_from: string;
-    valid_to: string;
-    pol: string;
-    pod: string;
-    carrier: string;
-  }>(
-    `select rate_no, version, status, visible, valid_from::text, valid_to::text, pol_code as pol, pod_code as pod, carrier_code as carrier from fcl_rates where id = $1`,
-    [w.RateId],
-  );
-  const etd = w.ExpectedEtd || '';
-  if (
-    rate?.status !== 'PUBLISHED' ||
-    !rate.visible ||
-    etd < rate.valid_from ||
-    etd > rate.valid_to ||
-    rate.pol !== w.PolCode ||
-    rate.pod !== w.PodCode ||
-    rate.carrier !== w.CarrierCode
-  )
-    return no(
-      'RATE_NOT_VALID',
-      'The rate this booking was priced on is no longer valid for its lane and departure date: search the price again.',
-      '该订舱所依据的运价对此航线或开船日期已失效：请重新查询运价。',
-    );
-  const digits = new Map(
-    (await q.query<{ code: string; digits: number }>('select code, digits from currencies')).map((c) => [c.code, Number(c.digits)] as const),
-  );
-  const totals = row
-    ? Object.entries(row.Totals)
-        .map(([cur, minor]) => `${cur} ${(minor / 10 ** (digits.get(cur) ?? 2)).toFixed(digits.get(cur) ?? 2)}`)
-        .join(' + ')
-    : '';
-  return {
-    ok: true,
-    value: {
-      RateId: w.RateId,
-      RateNo: rate.rate_no,
-      RateVersion: rate.version,
-      ValidTo: rate.valid_to,
-      SearchId: w.SearchId ?? null,
-      Refs: row?.Refs ?? [],
-      Totals: totals,
-    },
-  };
-}
-
-/**
- * R6.7 for a quote: it must be this customer's, for this lane, sent or accepted and not past its
- * validity; the booking freezes the chosen option's sell totals (a quote's options carry cost for
- * staff: never copied).
- */
-async function quoteSnapshot(q: Queryable, companyId: string, w: BookingWire): Promise<Outcome<Record<string, unknown> | null>> {
-  const [quote] = await q.query<{
-    quote_no: string;
-    status: string;
-    valid_until: string;
-    customer: string;
-    pol: string;
-    pod: string;
-    options: { RateId: number; RateVersion: number; CarrierCode: string; Totals: { Currency: string; Amount: string }[] }[];
-  }>(`select quote_no, status, valid_until::text, customer_company_id::text as customer, pol_code as pol, pod_code as pod, options from quotes where id = $1`, [
-    w.QuoteId,
-  ]);
-  if (!quote || quote.customer !== companyId || quote.pol !== w.PolCode || quote.pod !== w.PodCode)
-    return no('QUOTE_NOT_VALID', 'This booking names a quote that is not for this customer and lane.', '该订舱引用的报价不属于此客户或此航线。');
-  if (!['SENT', 'ACCEPTED'].includes(quote.status) || quote.valid_until < todayInShanghai())
-    return no(
-      'QUOTE_EXPIRED',
-      `Quote ${quote.quote_no} is no longer valid (${quote.status.toLowerCase()}, valid until ${quote.valid_until}): ask for a new quote.`,
-      `报价 ${quote.quote_no} 已失效（有效期至 ${quote.valid_until}）：请重新询价。`,
-    );
-  const option =
-    quote.options.find((o) => o.RateId === w.RateId && o.CarrierCode === w.CarrierCode) ?? quote.options.find((o) => o.CarrierCode === w.CarrierCode);
-  if (!option)
-    return no(
-      'QUOTE_NOT_VALID',
-      `Quote ${quote.quote_no} has no option for carrier ${w.CarrierCode}.`,
-      `报价 ${quote.quote_no} 没有 ${w.CarrierCode} 的方案。`,
-    );
-  return {
-    ok: true,
-    value: {
-      QuoteId: w.QuoteId,
-      QuoteNo: quote.quote_no,
-      RateId: option.RateId,
-      RateVersion: option.RateVersion,
-      ValidTo: quote.valid_until,
-      Totals: option.Totals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '),
-    },
-  };
-}
-
 export type SubmitAnswer = { Status: 'SUBMITTED'; Version: number; Warnings: BookingProblem[]; Replayed: boolean };
 
 /**
@@ -336,7 +224,7 @@ export async function submit(
           .map((p) => p.Message)
           .join(' ')}`,
       );
-    const price = await priceSnapshot(tx, o.company_id, o.body);
+    const price = await freezePrice(tx, actor, o.company_id, normaliseWire(o.body));
     if (!price.ok) return price;
     const warnings = warningsOf(problems);
     // R6.11: the same reference, lane and departure submitted by the company within ten minutes

@@ -35,7 +35,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     pol_name: string | null;
     pod_name: string | null;
     zone: string | null;
-    price_snapshot: { RateNo?: string; QuoteNo?: string; Totals: string; ValidTo: string } | null;
+    price_snapshot: { RateNo?: string; QuoteNo?: string; OptionNo?: number; Totals: string; ValidTo: string } | null;
     release: BookingOrder['Release'];
     cgo_id: string | null;
     provider: string | null;
@@ -89,6 +89,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
       ? {
           RateNo: o.price_snapshot.RateNo ?? '',
           ...(o.price_snapshot.QuoteNo ? { QuoteNo: o.price_snapshot.QuoteNo } : {}),
+          ...(o.price_snapshot.OptionNo ? { OptionNo: o.price_snapshot.OptionNo } : {}),
           Totals: o.price_snapshot.Totals,
           ValidTo: o.price_snapshot.ValidTo,
         }

@@ -22,6 +22,7 @@ import { amendService } from './amend';
 import { bookingCockpit } from './cockpit';
 import { checkOnly, saveDraft, submit } from './orders';
 import { parseNote } from './parse';
+import { previewPrice } from './price';
 import { quickSearch } from './quickSearch';
 import { bookingCustomersCall, milestonesCall, quickSearchCall, thirdPartyCall, type ThirdPartyRow } from '../../../src/contract/booking/quickCalls';
 import { readMilestones } from './milestones';
@@ -49,6 +50,9 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   });
   app.post(C.check.path, routeOf(C.check), async (q, r) =>
     sendOutcome(r, { ok: true, value: { Problems: await checkOnly(db, q.actor!, (q.body as CallInput<typeof C.check>).Wire, lang(q)) } }),
+  );
+  app.post(C.price.path, routeOf(C.price), async (q, r) =>
+    sendOutcome(r, { ok: true, value: await previewPrice(db, q.actor!, q.body as CallInput<typeof C.price>, lang(q)) }),
   );
   app.post(C.submit.path, routeOf(C.submit), async (q, r) => {
     const denied = await onBehalfRefusal(q.actor!, r);

@@ -97,12 +97,17 @@ const SURCHARGE = `${COLUMNS}, kind, fee_code, basis, currency, payment_term, si
 const SALES = `${COLUMNS}, currency, amounts`;
 const MARKUP = `${COLUMNS}, scope, level_id::text, method, amounts, pct_bp, currency, apply_to, rounding_step, min_margin`;
 
-/** The latest version of every rule of an owner (the engine checks validity and Active per day). */
-export async function currentRules(q: Queryable, ownerId: string) {
-  const latest = (table: string, columns: string) => `select distinct on (id) ${columns} from ${table} where owner_company_id = $1 order by id, version desc`;
+/**
+ * The latest version of every rule of an owner (the engine checks validity and Active per day) — or,
+ * given `asAt`, the latest saved by then: the rules a search of that moment priced with, so a booking
+ * re-priced from that search finds the same versions for classes the search did not price.
+ */
+export async function currentRules(q: Queryable, ownerId: string, asAt?: string) {
+  const latest = (table: string, columns: string) =>
+    `select distinct on (id) ${columns} from ${table} where owner_company_id = $1 and ($2::timestamptz is null or created_at <= $2) order by id, version desc`;
   const [surcharges, markups] = await Promise.all([
-    q.query<SurchargeRow>(latest('surcharge_rules', SURCHARGE), [ownerId]),
-    q.query<MarkupRow>(latest('markup_rules', MARKUP), [ownerId]),
+    q.query<SurchargeRow>(latest('surcharge_rules', SURCHARGE), [ownerId, asAt ?? null]),
+    q.query<MarkupRow>(latest('markup_rules', MARKUP), [ownerId, asAt ?? null]),
   ]);
   return { surcharges: surcharges.map(surchargeOf), markups: markups.map(markupOf) };
 }

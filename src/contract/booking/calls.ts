@@ -158,7 +158,14 @@ export const BookingOrderSchema = Type.Object({
     Type.Null(),
   ]),
   Price: Type.Union([
-    Type.Object({ RateNo: Type.String(), QuoteNo: Type.Optional(Type.String()), Totals: Type.String(), ValidTo: Type.String() }),
+    Type.Object({
+      RateNo: Type.String(),
+      QuoteNo: Type.Optional(Type.String()),
+      /** The quote's option the booking was made on (1 = the first). */
+      OptionNo: Type.Optional(Type.Integer()),
+      Totals: Type.String(),
+      ValidTo: Type.String(),
+    }),
     Type.Null(),
   ]),
   Release: Type.Union([
@@ -212,6 +219,36 @@ export const BookingRowSchema = Type.Object({
   Version: Type.Integer(),
 });
 export type BookingRow = Static<typeof BookingRowSchema>;
+
+/**
+ * The sell price of the equipment on a booking (R6.7): what the form shows before submitting and what
+ * the submission freezes — one function prices both. Never cost, margin or the trace.
+ */
+export const BookingPriceSchema = Type.Object({
+  RateNo: Type.String(),
+  QuoteNo: Type.Optional(Type.String()),
+  OptionNo: Type.Optional(Type.Integer()),
+  /** The ocean freight's currency. */
+  Currency: Type.String(),
+  Classes: Type.Array(Type.Object({ ContainerClass: Type.String(), Qty: Type.Integer(), Sell: Type.String() })),
+  /** What the price includes beside the ocean freight, each surcharge by name. */
+  Charges: Type.Array(
+    Type.Object({
+      FeeCode: Type.String(),
+      FeeName: Type.String(),
+      ContainerClass: Type.Optional(Type.String()),
+      Basis: Type.String(),
+      Currency: Type.String(),
+      UnitAmount: Type.String(),
+      Qty: Type.Integer(),
+      Amount: Type.String(),
+    }),
+  ),
+  Totals: Type.Array(Type.Object({ Currency: Type.String(), Amount: Type.String() })),
+  /** The totals as the booking keeps them: "CNY 2930.00 + USD 4375.00". */
+  TotalsText: Type.String(),
+});
+export type BookingPrice = Static<typeof BookingPriceSchema>;
 
 const saved = Type.Object({ Id: Type.Integer(), BookingNo: Type.String(), Version: Type.Integer() });
 const moved = Type.Object({ Status: textOf(BOOKING_STATUSES), Version: Type.Integer() });
@@ -354,6 +391,18 @@ export const bookingCalls = {
     path: P.bookingCheck,
     input: strict({ Wire: BookingWireSchema }),
     answer: Type.Object({ Problems: Type.Array(ProblemSchema) }),
+    access: A.bookingRead,
+  }),
+  /** The price the form shows (a rate or a quote named, equipment on it): priced like the submission's, frozen by nothing. */
+  price: defineCall({
+    method: 'POST',
+    path: P.bookingPrice,
+    input: strict({ Wire: BookingWireSchema, CompanyId: Type.Optional(nullable(id)) }),
+    answer: Type.Object({
+      Price: Type.Union([BookingPriceSchema, Type.Null()]),
+      /** Why the booking cannot be priced as it stands (the submission would refuse with this Code). */
+      Problem: Type.Union([Type.Object({ Code: Type.String(), Message: Type.String() }), Type.Null()]),
+    }),
     access: A.bookingRead,
   }),
   submit: defineCall({

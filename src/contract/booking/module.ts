@@ -10,6 +10,7 @@ import { contractModule } from '../registry';
 export const BOOKING_PATHS = {
   bookingSaveDraft: '/api/BookingOrder/SaveDraft',
   bookingCheck: '/api/BookingOrder/Check',
+  bookingPrice: '/api/BookingOrder/Price',
   bookingSubmit: '/api/BookingOrder/Submit',
   bookingList: '/api/BookingOrder/List',
   bookingGet: '/api/BookingOrder/Get',

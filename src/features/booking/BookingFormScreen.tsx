@@ -21,13 +21,18 @@ import { bookingWords } from './words';
 import { getBookingTemplate } from './templateApi';
 import { BookingTemplateBar, PartyPicker } from './TemplatePickers';
 import { wireFromTemplate } from '../../domain/booking/templates';
+import { draftChoice, equipmentOfLink, priceLinkOf } from '../../domain/booking/priceLink';
+import { useConfirm } from '../../lib/useConfirm';
+import { BookingPricePanel } from './BookingPricePanel';
 
 /**
  * The booking form (commercial.md §6.4 BookOnline, DcOrder, internalBookOnline): routing and
  * sailing, equipment lines, cargo, parties, terms; the booking check runs on the server's tables as
  * the person types (R6.1–R6.6) and names each problem beside its field. What is typed is kept in
  * this browser until it is saved, so a reload loses nothing. `?id=` opens a saved draft (or a
- * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=` starts one from a rate row,
+ * booking returned for an update); `?pol=&pod=&carrier=&rate=&search=&eq=` starts one from a rate row
+ * (`&quote=` from a quote's option), with every container class and quantity priced; opened over a
+ * form kept from before, it asks which to go on with. The price of the equipment shows as it changes,
  * `&call=&vessel=&voyage=` from a sailing and `&company=` for a customer (the quick booking pages).
  * `?template=<id>` from a booking template (OrderTemp's "用此模板订舱").
  */
@@ -48,7 +53,8 @@ const blankWire = (p: URLSearchParams): BookingWire => ({
   Shipper: {},
   Consignee: {},
   Notify: {},
-  Equipment: [{ ContainerClass: p.get('type') ?? '40HQ', Units: Number(p.get('units')) || 1 }],
+  // a price's link carries every class and quantity it priced
+  Equipment: equipmentOfLink(p) ?? [{ ContainerClass: '40HQ', Units: 1 }],
   ...(p.get('rate') ? { RateId: Number(p.get('rate')) } : {}),
   // a sailing picked on the quick booking pages: the check reads its cut-offs
   ...(Number(p.get('call')) ? { VesselCallId: Number(p.get('call')), RequestedVessel: p.get('vessel') ?? '', RequestedVoyage: p.get('voyage') ?? '' } : {}),
@@ -73,7 +79,10 @@ export default function BookingFormScreen() {
       ),
     [editId],
   );
-  const [wire, setWire] = useState<BookingWire>(() => store.get()?.wire ?? blankWire(params));
+  // a price's link over a form kept in this browser: start from the link, keep the form, or ask (issue 32)
+  const link = editId ? undefined : priceLinkOf(params);
+  const [choice] = useState(() => draftChoice(store.get()?.wire, link));
+  const [wire, setWire] = useState<BookingWire>(() => (choice === 'link' ? blankWire(params) : (store.get()?.wire ?? blankWire(params))));
   const [companyId, setCompanyId] = useState(() => store.get()?.companyId ?? params.get('company') ?? '');
   const existing = useQuery({
     queryKey: ['booking', editId],
@@ -92,6 +101,18 @@ export default function BookingFormScreen() {
       })
       .catch((e: Error) => void showToast({ intent: 'danger', message: e.message }));
   }, [templateId, editId, navigate, route.path, params]);
+  const { dialog, ask } = useConfirm();
+  const asked = useRef(false); // asked once, when the form opens
+  const linkIsQuote = !!link?.QuoteId;
+  useEffect(() => {
+    if (choice !== 'ask' || asked.current) return;
+    asked.current = true;
+    void ask({ text: w.keptOrLink(linkIsQuote), confirm: w.startFromLink(linkIsQuote), cancel: w.continueKept }).then((fromLink) => {
+      if (fromLink) setWire(blankWire(params));
+      // either way the question is answered: the address drops the link, so a reload keeps what is on the form
+      else navigate(route.path, { replace: true });
+    });
+  }, [choice, linkIsQuote, ask, w, params, navigate, route.path]);
   const [problems, setProblems] = useState<BookingProblem[]>([]);
   // what the machine's calls send: the latest typed values, read when the call starts
   const latest = useRef({ wire, companyId });
@@ -210,6 +231,7 @@ export default function BookingFormScreen() {
 
   return (
     <section className="admin-screen" data-testid="booking-form">
+      {dialog}
       <H2>
         {route.title[lang]} {saved ? `· ${existing.data?.BookingNo ?? ''}` : ''}
       </H2>
@@ -276,6 +298,7 @@ export default function BookingFormScreen() {
         </div>
       ))}
       <Button icon="add" text={w.addLine} onClick={() => set('Equipment', [...(wire.Equipment ?? []), { ContainerClass: '20GP', Units: 1 }])} />
+      <BookingPricePanel wire={wire} companyId={staff ? companyId : ''} />
       <H4>{w.cargo}</H4>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {text('Commodity', w.commodity, { width: 320 })}

@@ -18,6 +18,7 @@ import { useSessionDraft } from '../../lib/useSessionDraft';
 import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import '../../ui/searchForm.css';
+import { equipmentParam } from '../../domain/booking/priceLink';
 import { CustomerSelect } from './CustomerSelect';
 import { quickWords, STANDING_WORDS } from './quick/words';
 
@@ -96,10 +97,7 @@ export default function QuickBookingScreen() {
     if (carrier) q.set('carrier', carrier);
     if (rate) q.set('rate', String(rate.RateId));
     if (asked.customer) q.set('company', asked.customer);
-    if (lines?.[0]) {
-      q.set('type', lines[0].ContainerClass);
-      q.set('units', String(lines[0].Qty));
-    }
+    if (lines?.length) q.set('eq', equipmentParam(lines));
     if (sailing) {
       q.set('call', String(sailing.CallId));
       q.set('vessel', sailing.Vessel);

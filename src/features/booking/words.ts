@@ -127,6 +127,22 @@ export const bookingWords = defineWords({
   warnings: (n: number) => ({ zh: `${n} 个提醒`, en: `${n} warning(s)` }),
   // detail and actions
   price: { zh: '运价（提交时锁定）', en: 'Price (frozen at submit)' },
+  // the price before submitting, and a booking link opened over a kept form
+  priceTitle: { zh: '运费（按本单箱型箱量计算，提交时锁定）', en: 'Price of these containers (frozen at submit)' },
+  priceOn: (rateNo: string, quoteNo: string, option: number) =>
+    quoteNo
+      ? { zh: `报价 ${quoteNo} 方案 ${option} · 运价 ${rateNo}`, en: `Quote ${quoteNo} option ${option} · rate ${rateNo}` }
+      : { zh: `运价 ${rateNo}`, en: `Rate ${rateNo}` },
+  pricing: { zh: '正在计算…', en: 'pricing…' },
+  oceanFreight: { zh: '海运费', en: 'Ocean freight' },
+  perBl: { zh: '每票', en: 'per B/L' },
+  priceTotal: { zh: '合计', en: 'Total' },
+  keptOrLink: (quote: boolean) => ({
+    zh: `这台电脑上保留着一份未完成的订舱草稿。要继续填写保留的草稿，还是${quote ? '从此报价' : '从此运价'}开始一份新的订舱？`,
+    en: `An unfinished booking is kept in this browser. Continue the kept draft, or start a new booking from this ${quote ? 'quote' : 'rate'}?`,
+  }),
+  continueKept: { zh: '继续保留的草稿', en: 'Continue the kept draft' },
+  startFromLink: (quote: boolean) => (quote ? { zh: '从此报价开始', en: 'Start from this quote' } : { zh: '从此运价开始', en: 'Start from this rate' }),
   release: { zh: '放舱信息', en: 'Release' },
   vessel: commonWords.vessel,
   voyage: commonWords.voyage,

@@ -96,7 +96,7 @@ const CROSS: CrossCase[] = [
 const SHARED = 'names public reference data (the schedules’ sailings, the platform’s published rates), not a company’s record';
 const OWN_SEARCH = 'the price is frozen only from a search the booking’s own company made: another company’s search id finds nothing';
 const NOT_COMPANY_SCOPED: Record<string, string> = {};
-for (const path of [ENDPOINTS.bookingSaveDraft, ENDPOINTS.bookingCheck]) {
+for (const path of [ENDPOINTS.bookingSaveDraft, ENDPOINTS.bookingCheck, ENDPOINTS.bookingPrice]) {
   NOT_COMPANY_SCOPED[`POST ${path} Wire.VesselCallId`] = SHARED;
   NOT_COMPANY_SCOPED[`POST ${path} Wire.RateId`] = SHARED;
   NOT_COMPANY_SCOPED[`POST ${path} Wire.QuoteId`] =
@@ -105,6 +105,8 @@ for (const path of [ENDPOINTS.bookingSaveDraft, ENDPOINTS.bookingCheck]) {
   for (const party of ['Shipper', 'Consignee', 'Notify'])
     NOT_COMPANY_SCOPED[`POST ${path} Wire.${party}.TaxId`] = 'a party’s tax number as typed (USCC, EORI), not a record id';
 }
+NOT_COMPANY_SCOPED[`POST ${ENDPOINTS.bookingPrice} CompanyId`] =
+  'a customer’s price preview is of its own company whatever it names (staff name the customer they book for): the sell price the customer would see';
 const TAX_ID = 'a party’s tax number as typed (USCC, EORI), not a record id';
 for (const party of ['Shipper', 'Consignee', 'Notify']) NOT_COMPANY_SCOPED[`POST ${ENDPOINTS.bookingTemplateSave} Body.${party}.TaxId`] = TAX_ID;
 NOT_COMPANY_SCOPED[`POST ${ENDPOINTS.partyTemplateSave} TaxId`] = TAX_ID;

@@ -5,6 +5,8 @@ import { ENDPOINTS } from '../../../contract/endpoints';
 import { BOOKING_PAGES } from '../../../contract/booking/module';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { Quote } from '../../../contract/rates/quoteCalls';
+import type { RateSearchRow } from '../../../contract/rates/searchCalls';
+import { equipmentParam } from '../../../domain/booking/priceLink';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
@@ -26,7 +28,7 @@ const QUICK_QUOTE = '/SeaFreight/quickQuoteSearchCenter';
  * the terms — printable as it is. Staff also see cost and margin, a price below the floor with its
  * reason, and what happened to the quote; they send a draft and revise an open one (the quick quote
  * centre searches the lane again for the same customer). The customer accepts or declines a sent
- * quote; an accepted one offers booking, which says plainly that booking is not built yet.
+ * quote; an accepted one offers booking on its option (with several, on the option chosen).
  */
 export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
   const w = useWords(quoteWords);
@@ -101,7 +103,13 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
                   {quote.RevisionOf && w.revisionOf(quote.RevisionOf)} {quote.RevisedBy && w.revisedBy(quote.RevisedBy)}
                 </p>
               )}
-              <RateResultsTable rows={quote.Options} label={w.quoteTitle(quote.QuoteNo)} />
+              <RateResultsTable
+                rows={quote.Options}
+                label={w.quoteTitle(quote.QuoteNo)}
+                // several options: the customer books on the one chosen, from its row
+                {...(quote.Status === 'ACCEPTED' && quote.Options.length > 1 ? { onBook: (o: RateSearchRow) => go(bookingFromQuote(quote, o)) } : {})}
+              />
+              {quote.Status === 'ACCEPTED' && quote.Options.length > 1 && <p className="no-print">{w.chooseOption}</p>}
               <p className="rate-search__muted">{w.totalsNote}</p>
               <p>
                 <strong>{w.terms}：</strong>
@@ -154,7 +162,9 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
                     )}
                   </Gate>
                 )}
-                {quote.Status === 'ACCEPTED' && quote.Options[0] && <Button icon="box" text={w.book} onClick={() => go(bookingFromQuote(quote))} />}
+                {quote.Status === 'ACCEPTED' && quote.Options.length === 1 && (
+                  <Button icon="box" text={w.book} onClick={() => go(bookingFromQuote(quote, quote.Options[0]!))} />
+                )}
               </div>
             </>
           )
@@ -164,9 +174,13 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
   );
 }
 
-/** An accepted quote books on its first option: the booking form with its lane, carrier and rate (R6.7: the quote must still be valid, and its price is the one frozen). */
-function bookingFromQuote(quote: Quote): string {
-  const o = quote.Options[0]!;
+/**
+ * An accepted quote books on the option chosen: the booking form with its lane, carrier, the
+ * option's rate (the server keeps which option) and every container class and quantity it priced
+ * (R6.7: the quote must still be valid; the equipment booked is priced on the quote's versions).
+ */
+function bookingFromQuote(quote: Quote, o: RateSearchRow): string {
   const q = new URLSearchParams({ pol: o.PolCode, pod: o.PodCode, carrier: o.CarrierCode, rate: String(o.RateId), quote: String(quote.Id), etd: quote.Day });
+  q.set('eq', equipmentParam(o.Classes));
   return `${BOOKING_PAGES.book}?${q}`;
 }

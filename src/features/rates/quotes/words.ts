@@ -48,6 +48,7 @@ export const quoteWords = defineWords({
   revise: { zh: '修订', en: 'Revise' },
   print: { zh: '打印', en: 'Print' },
   book: searchWords.book,
+  chooseOption: { zh: '本报价有多个方案：请在要订舱的方案行点击“订舱”。', en: 'This quote has several options: book from the row of the option you choose.' },
   quoteTitle: (no: string) => ({ zh: `报价单 ${no}`, en: `Quote ${no}` }),
   lane: commonWords.lane,
   sailingDay: { zh: '船期', en: 'Sailing date' },

@@ -1,0 +1,95 @@
+import { Callout, HTMLTable } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { BookingPrice, BookingWire } from '../../contract/booking/calls';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { useWords } from '../../i18n/words';
+import { apiData } from '../../streams/http';
+import { bookingWords } from './words';
+
+type Answer = { Price: BookingPrice | null; Problem: { Code: string; Message: string } | null };
+
+/** What of the form the price reads: the price it was made on, the lane, the day and the equipment. */
+const pricedPart = (w: BookingWire) => ({
+  CarrierCode: w.CarrierCode,
+  PolCode: w.PolCode,
+  PodCode: w.PodCode,
+  ExpectedEtd: w.ExpectedEtd,
+  Equipment: (w.Equipment ?? []).map((e) => ({ ContainerClass: e.ContainerClass, Units: e.Units })),
+  SearchId: w.SearchId ?? null,
+  RateId: w.RateId ?? null,
+  QuoteId: w.QuoteId ?? null,
+});
+
+/**
+ * The price before submitting (issue 32): the sell price per currency of the equipment on the form,
+ * what it includes (each surcharge by name), from the server's pricing of this booking — the same
+ * function the submission freezes with, so the figure shown is the figure frozen. It follows the
+ * equipment as it changes (a moment after the last change). Nothing when the booking names no price.
+ */
+export function BookingPricePanel({ wire, companyId }: { wire: BookingWire; companyId: string }) {
+  const w = useWords(bookingWords);
+  const linked = !!(wire.RateId || wire.QuoteId);
+  const part = JSON.stringify(pricedPart(wire));
+  const [asked, setAsked] = useState(part);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(part), 350);
+    return () => clearTimeout(timer);
+  }, [part]);
+  const priced = useQuery({
+    queryKey: ['booking', 'price', asked, companyId],
+    enabled: linked,
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      apiData<Answer>('POST', ENDPOINTS.bookingPrice, {
+        Wire: { ...wire, ...JSON.parse(asked) },
+        ...(companyId ? { CompanyId: Number(companyId) || null } : {}),
+      }),
+  });
+  if (!linked) return null;
+  const p = priced.data?.Price;
+  if (priced.data?.Problem)
+    return (
+      <Callout intent="warning" title={w.priceTitle} data-testid="booking-price">
+        {priced.data.Problem.Message}
+      </Callout>
+    );
+  if (!p) return null;
+  return (
+    <Callout intent="primary" title={w.priceTitle} data-testid="booking-price" style={{ margin: '8px 0' }}>
+      <div className="bp6-text-muted">
+        {w.priceOn(p.RateNo, p.QuoteNo ?? '', p.OptionNo ?? 0)}
+        {priced.isFetching ? ` · ${w.pricing}` : ''}
+      </div>
+      <HTMLTable compact>
+        <tbody>
+          {p.Classes.map((c) => (
+            <tr key={c.ContainerClass}>
+              <td>{w.oceanFreight}</td>
+              <td>
+                {c.ContainerClass} × {c.Qty}
+              </td>
+              <td>
+                {p.Currency} {c.Sell}
+              </td>
+            </tr>
+          ))}
+          {p.Charges.map((c) => (
+            <tr key={`${c.FeeCode}-${c.ContainerClass ?? ''}`}>
+              <td>{c.FeeName}</td>
+              <td>{c.ContainerClass ? `${c.ContainerClass} × ${c.Qty}` : w.perBl}</td>
+              <td>
+                {c.Currency} {c.UnitAmount}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <div>
+        <b>
+          {w.priceTotal}: <span data-testid="booking-price-total">{p.TotalsText}</span>
+        </b>
+      </div>
+    </Callout>
+  );
+}
