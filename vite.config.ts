@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { palettePinyin } from './scripts/vite/palettePinyin.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), palettePinyin(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import type { Db } from './db/types';
 import { installErrorHandling } from './http/errors';
 import { serveBrowserApp } from './http/static';
+import { installCompression } from './http/compression';
 import { validatorCompiler } from './http/validation';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installSecurityHeaders(app);
   closeConnectionsOnShutdown(app);
+  installCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

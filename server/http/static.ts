@@ -28,6 +28,9 @@ export function isBuildMetadata(urlPath: string): boolean {
  * Serves the built browser app with history fallback: any GET of a path outside /api that is not
  * a file answers index.html, so deep links work. Hashed assets are cached for good; index.html
  * is revalidated so a new build reaches people at once. Unknown /api calls answer the envelope.
+ * A file's brotli or gzip copy made at build time (scripts/vite/precompress.ts) is sent when the
+ * browser accepts it, with Content-Encoding; without copies (a dev build, a small file) the file
+ * itself. Every file answer says `Vary: Accept-Encoding`, so a cache keeps one per encoding.
  */
 export async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
@@ -35,9 +38,11 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
+      preCompressed: true,
       allowedPath: (pathName) => !isBuildMetadata(pathName),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

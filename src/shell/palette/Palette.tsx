@@ -11,7 +11,7 @@ import { usePersisted } from '../../lib/usePersisted';
 import { recentRoutes } from '../../ui/recentRoutes';
 import { logEvent } from '../../streams/eventLog';
 import { search } from './matcher';
-import { pinyinOf } from './pinyin';
+import { pinyinOf } from './pinyinTable';
 import { shellCommands, type CommandContext } from './commands';
 import { useShellModules } from '../shellModules';
 import { buildPaletteIndex, type PaletteEntry } from './paletteIndex';

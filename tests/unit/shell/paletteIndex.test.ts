@@ -3,7 +3,7 @@ import { routes } from '../../../src/routes';
 import { clientRegistry } from '../../../src/app/registry';
 import { buildPaletteIndex } from '../../../src/shell/palette/paletteIndex';
 import { shellCommands } from '../../../src/shell/palette/commands';
-import { pinyinOf } from '../../../src/shell/palette/pinyin';
+import { pinyinOf } from '../../../src/shell/palette/pinyinTable';
 import { queryScore, search } from '../../../src/shell/palette/matcher';
 
 describe('palette index over the whole route table', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDoc, queryScore, search } from '../../../src/shell/palette/matcher';
-import { pinyinOf } from '../../../src/shell/palette/pinyin';
+import { pinyinOf } from '../../../src/domain/refdata/pinyin';
 
 const docs = [
   buildDoc('upload', { zh: '上传资料', en: 'Upload documents', path: '/x/upload' }, pinyinOf),
