@@ -63,7 +63,7 @@ export const routeTable: readonly RouteDef[] = [
     ['GlobleHaven', '世界港口', 'World ports', { keywords: ['port', 'UN/LOCODE'] }],
     ['Wharf', '港区码头', 'Port-area terminals', { keywords: ['terminal'] }],
     ['CostName', '费用名称', 'Fee codes'],
-    ['Cur', '币种', 'Currencies', { keywords: ['currency'] }],
+    ['Cur', '币种', 'Currencies', { keywords: ['currency', 'exchange rate', 'exchange rates', '汇率', 'huilv'] }],
     ['Line', '航线', 'Routes', { keywords: ['trade lane'] }],
   ]),
 

@@ -6,6 +6,7 @@ import { currencyRoutes } from './currencies';
 import { feeCodeRoutes } from './feeCodes';
 import { tradeLaneRoutes } from './tradeLanes';
 import { suggestRoutes } from './suggestRoutes';
+import { seedCurrencyNames, seedDemoExchangeRates } from './currencySeed';
 import { seedReference } from './seed';
 import { scheduleRoutes, seedSchedules } from './schedules';
 import { serviceRoutes } from './services';
@@ -67,5 +68,8 @@ export const refdataModule: ServerModule = {
     { name: 'terminals-v1', run: seedTerminals },
     { name: 'rate-dictionaries-v1', run: seedRateDictionaries },
     { name: 'service-terminals-v1', run: seedServiceTerminals },
+    // issue 32: Chinese names for the currencies seeded with their English one, and the demo's book rates
+    { name: 'currency-names-v1', run: seedCurrencyNames },
+    { name: 'demo-exchange-rates-v1', run: seedDemoExchangeRates },
   ],
 };

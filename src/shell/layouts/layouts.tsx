@@ -3,6 +3,7 @@ import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import type { LayoutKind } from '../../routes/types';
 import { PortalFrame } from './PortalFrame';
+import { SiteContact } from './SiteContact';
 import { EXTERNAL_SIDE, INTERNAL_SIDE } from '../../routes/access';
 import { useWorkbenchSide } from '../../session/access';
 import { useBrand } from '../../ui/brand';
@@ -114,6 +115,7 @@ export function FormLayout({ children }: LayoutProps) {
     <div className="form-layout">
       <div className="form-layout__brand">{brand.name}</div>
       <div className="form-layout__card">{children}</div>
+      <SiteContact />
     </div>
   );
 }

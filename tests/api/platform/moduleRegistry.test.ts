@@ -33,6 +33,8 @@ describe('the server module registry', () => {
         'terminals-v1',
         'rate-dictionaries-v1',
         'service-terminals-v1',
+        'currency-names-v1',
+        'demo-exchange-rates-v1',
         'pricing-desk-v1',
         'demo-rates-v1',
         'pricing-rules-v1',

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cc from 'currency-codes';
 import { currencyProblem } from '../../../src/domain/refdata/codes';
-import { BASE_CURRENCY, CURRENCIES_WITHOUT_MINOR_UNIT, FUND_CURRENCIES, SEED_CURRENCIES } from '../../../src/domain/refdata/seed/currencies';
+import { BASE_CURRENCY, CURRENCIES_WITHOUT_MINOR_UNIT, chineseNameOf, FUND_CURRENCIES, SEED_CURRENCIES } from '../../../src/domain/refdata/seed/currencies';
 
 /** ISO's list one as the package ships it: which codes are funds and which have no minor unit. */
 function isoList(): { funds: string[]; noMinorUnit: string[] } {
@@ -76,10 +76,14 @@ describe('seeded currencies (ISO 4217)', () => {
     expect(byCode.get('KWD')?.digits).toBe(3);
   });
 
-  it('fall back to the English name where no Chinese one is given', () => {
-    for (const c of SEED_CURRENCIES) {
-      if (c.hasChineseName) expect(c.nameZh, c.code).toMatch(/\p{Script=Han}/u);
-      else expect(c.nameZh, c.code).toBe(c.nameEn);
-    }
+  it("name every seeded currency in Chinese: the design's 16, every other one from CLDR (issue 32)", () => {
+    const withoutChinese = SEED_CURRENCIES.filter((c) => !/\p{Script=Han}/u.test(c.nameZh)).map((c) => `${c.code} ${c.nameZh}`);
+    expect(withoutChinese).toEqual([]);
+    expect(SEED_CURRENCIES.every((c) => c.hasChineseName)).toBe(true);
+    // names CLDR gives, typed nowhere here
+    expect(byCode.get('CHF')?.nameZh).toBe('瑞士法郎');
+    expect(byCode.get('XAF')?.nameZh).toBe('中非法郎');
+    expect(byCode.get('BYN')?.nameZh).toBe('白俄罗斯卢布');
+    expect(chineseNameOf('QQQ')).toBeUndefined();
   });
 });

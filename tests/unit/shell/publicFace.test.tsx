@@ -81,7 +81,7 @@ describe('the public face', () => {
   });
 
   it("shows the operator's phone, e-mail and address on every public page", async () => {
-    for (const layout of PORTALS) {
+    for (const layout of [...PORTALS, 'form' as const]) {
       const host = await render(layout, '/');
       const contact = host.querySelector('[data-testid="site-contact"]');
       expect(contact?.textContent, layout).toContain('021-6888 0000');

@@ -7,9 +7,10 @@
  * CLF, COU, MXV, USN, UYI). The package turns "N.A." into 0 digits, so both sets are named here; a
  * test reads ISO's XML shipped in the package and checks that they are exactly these.
  *
- * Chinese names: the 16 of §10.6 and the other currencies of the seeded ports' countries and main
- * trading partners. A currency without one here uses its English (ISO) name as `nameZh` until someone
- * adds it; `hasChineseName` tells which. Symbols likewise: the common ones, else the code itself.
+ * Chinese names: the 16 of §10.6 as the design names them, every other one from CLDR's table (issue
+ * 32: most currencies showed their English name in the Chinese UI). A currency neither names would
+ * use its English (ISO) name as `nameZh`; `hasChineseName` tells which (a test keeps it none).
+ * Symbols: the common ones, else the code itself.
  * CNY is the one base currency (R1.4).
  */
 import cc from 'currency-codes';
@@ -21,8 +22,8 @@ export const FUND_CURRENCIES: readonly string[] = ['BOV', 'CHE', 'CHW', 'CLF', '
 
 export const BASE_CURRENCY = 'CNY';
 
-const NAME_ZH: Readonly<Record<string, string>> = {
-  // §10.6
+/** The design's names (commercial.md §10.6): what forwarders say (港币, 澳元, 加元), kept over CLDR's (港元, 澳大利亚元, 加拿大元). */
+const DESIGN_NAME_ZH: Readonly<Record<string, string>> = {
   CNY: '人民币',
   USD: '美元',
   EUR: '欧元',
@@ -39,50 +40,21 @@ const NAME_ZH: Readonly<Record<string, string>> = {
   VND: '越南盾',
   INR: '印度卢比',
   MYR: '马来西亚林吉特',
-  // the seeded ports' countries and main trading partners
-  MOP: '澳门元',
-  CHF: '瑞士法郎',
-  DKK: '丹麦克朗',
-  NOK: '挪威克朗',
-  SEK: '瑞典克朗',
-  PLN: '波兰兹罗提',
-  CZK: '捷克克朗',
-  HUF: '匈牙利福林',
-  RON: '罗马尼亚列伊',
-  TRY: '土耳其里拉',
-  RUB: '俄罗斯卢布',
-  NZD: '新西兰元',
-  IDR: '印尼盾',
-  PHP: '菲律宾比索',
-  KHR: '柬埔寨瑞尔',
-  LAK: '老挝基普',
-  MMK: '缅甸元',
-  BDT: '孟加拉塔卡',
-  LKR: '斯里兰卡卢比',
-  PKR: '巴基斯坦卢比',
-  SAR: '沙特里亚尔',
-  QAR: '卡塔尔里亚尔',
-  OMR: '阿曼里亚尔',
-  KWD: '科威特第纳尔',
-  BHD: '巴林第纳尔',
-  JOD: '约旦第纳尔',
-  ILS: '以色列新谢克尔',
-  EGP: '埃及镑',
-  MAD: '摩洛哥迪拉姆',
-  ZAR: '南非兰特',
-  KES: '肯尼亚先令',
-  TZS: '坦桑尼亚先令',
-  NGN: '尼日利亚奈拉',
-  GHS: '加纳塞地',
-  BRL: '巴西雷亚尔',
-  ARS: '阿根廷比索',
-  UYU: '乌拉圭比索',
-  CLP: '智利比索',
-  PEN: '秘鲁索尔',
-  COP: '哥伦比亚比索',
-  MXN: '墨西哥比索',
-  PAB: '巴拿马巴波亚',
 };
+
+/**
+ * Every other currency's Chinese name from Unicode CLDR's table of ISO 4217 names, as the runtime's
+ * ICU ships it (Intl.DisplayNames, zh-Hans): the standard names (瑞士法郎, 印度尼西亚卢比, 中非法郎),
+ * typed by no one here. `fallback: 'none'` answers undefined for a code CLDR does not name.
+ */
+const CLDR_ZH = new Intl.DisplayNames(['zh-Hans'], { type: 'currency', fallback: 'none' });
+const hasHan = (text: string | undefined): text is string => !!text && /\p{Script=Han}/u.test(text);
+
+/** A currency's Chinese name: the design's, else CLDR's; undefined when neither names it in Chinese. */
+export function chineseNameOf(code: string): string | undefined {
+  const name = DESIGN_NAME_ZH[code] ?? CLDR_ZH.of(code);
+  return hasHan(name) ? name : undefined;
+}
 
 const SYMBOL: Readonly<Record<string, string>> = {
   CNY: '¥',
@@ -133,8 +105,8 @@ export const SEED_CURRENCIES: readonly SeedCurrency[] = cc.data
     number: c.number,
     digits: c.digits,
     nameEn: c.currency,
-    nameZh: NAME_ZH[c.code] ?? c.currency,
-    hasChineseName: c.code in NAME_ZH,
+    nameZh: chineseNameOf(c.code) ?? c.currency,
+    hasChineseName: chineseNameOf(c.code) !== undefined,
     symbol: SYMBOL[c.code] ?? c.code,
     isBase: c.code === BASE_CURRENCY,
   }));
