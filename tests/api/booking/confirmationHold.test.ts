@@ -47,8 +47,8 @@ async function sent(w: BookingWire): Promise<number> {
 }
 async function carrierAnswers() {
   const adapter = carrierSimulator(t.db, { delayMs: 1000, faults: {} });
-  let now = Date.now();
-  for (let i = 0; i < 4; i++) await runCarrierChannel(t.db, t.app.liveHub, adapter, new Date((now += 90_000)));
+  const start = Date.now();
+  for (let i = 1; i <= 4; i++) await runCarrierChannel(t.db, t.app.liveHub, adapter, new Date(start + i * 90_000));
 }
 async function setMode(carrier: string, mode?: 'RELEASE' | 'HOLD') {
   const cfg = ok<CarrierConfig[]>(await call('GET', ENDPOINTS.carrierConfigList, tokens[DESK]!)).find((c) => c.CarrierCode === carrier)!;
