@@ -72,6 +72,11 @@ export default function BookingDetailScreen() {
         >
           {BOOKING_STATUS_WORDS[o.Status][lang]}
         </Tag>
+        {desk && o.HeldRelease ? (
+          <Tag intent="warning" style={{ marginLeft: 8 }}>
+            {w.heldForCheck}
+          </Tag>
+        ) : null}
         {o.Release?.Simulated ? (
           <Tag intent="warning" minimal style={{ marginLeft: 8 }}>
             {w.simulated}

@@ -163,8 +163,8 @@ export const bookingWords = defineWords({
   leadHours: { zh: '截单前至少（小时）', en: 'Lead hours before DCO' },
   slaMinutes: { zh: '受理时限（分钟）', en: 'Acceptance SLA (minutes)' },
   confirmation: { zh: '船公司确认', en: "Carrier's confirmation" },
-  confirmationRelease: { zh: '立即放舱给客户', en: 'Released to the customer at once' },
-  confirmationHold: { zh: '订舱专员核对后放舱', en: 'Held for the desk to check' },
+  confirmationRelease: { zh: '立即放舱', en: 'Release at once' },
+  confirmationHold: { zh: '核对后放舱', en: 'Desk checks first' },
   heldForCheck: { zh: '船公司已确认，待核对', en: 'Confirmed by the carrier, held for the desk’s check' },
   heldExplain: {
     zh: '船公司已确认此订舱。请核对船名、航次、开船时间与各截止时间（必要时改正），再放舱给客户；放舱前客户不会收到通知。',
