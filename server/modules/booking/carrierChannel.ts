@@ -10,7 +10,7 @@ import { bookingNoOfRef, CARRIER_CHANNEL, currentRequestRef } from './carrierReq
 import { applyMove, publishBooking } from './moves';
 import { releaseOrder } from './release';
 import { resail } from './resail';
-import { appendEvent, deskPeople, lockOrderById, tellCustomer } from './store';
+import { appendEvent, deskPeople, HELD_EVENT, lockOrderById, type StoredOrder, tellCustomer } from './store';
 
 /**
  * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts
@@ -48,6 +48,12 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
     }
     if ((r.code === 'CONFIRMED' || r.code === 'PARTIALLY_CONFIRMED') && body.facts) {
       if (o.status !== 'SENT' && o.status !== 'BOOKED') return note('v1.CarrierReceiptIgnored');
+      if (await holdsConfirmation(tx, o.carrier_code)) {
+        const held = await holdConfirmation(tx, o, body.facts, r);
+        told.push(...held);
+        changed.push({ ...o, status: 'BOOKED' });
+        return;
+      }
       const released = await releaseOrder(tx, o, body.facts, { actorId: null, simulated: r.simulated });
       if (released.ok) {
         told.push(...released.value.told);
@@ -62,6 +68,12 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
         told.push(...moved.value.told);
         changed.push({ ...o, status: moved.value.moved.Status });
       } else await note('v1.CarrierReceiptIgnored');
+      return;
+    }
+    if (r.code === 'AMENDED' && body.facts && o.status === 'BOOKED' && (await heldFacts(tx, o.id))) {
+      // the carrier changed a confirmation the desk has not released yet: the desk checks the new facts
+      told.push(...(await holdConfirmation(tx, o, body.facts, r)));
+      changed.push({ ...o, status: 'BOOKED' });
       return;
     }
     if (r.code === 'AMENDED' && body.facts) {
@@ -103,6 +115,37 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
     }
     await note('v1.CarrierReceiptUnknown');
   };
+}
+
+/** The carrier's configuration holds its confirmations for the desk's check (issue 32). */
+async function holdsConfirmation(tx: Queryable, carrierCode: string): Promise<boolean> {
+  const [c] = await tx.query<{ confirmation: string }>('select confirmation from booking_carrier_configs where carrier_code = $1', [carrierCode]);
+  return c?.confirmation === 'HOLD';
+}
+
+const heldFacts = async (tx: Queryable, id: number) =>
+  (await tx.query<{ held: ReleaseFacts | null }>('select held_release as held from booking_orders where id = $1', [id]))[0]?.held ?? null;
+
+/**
+ * A confirmation held for the desk (issue 32): the booking is booked with the carrier, the carrier's
+ * facts are kept for the desk to check vessel, voyage and cut-offs, and the desk is told. The customer
+ * hears nothing of it: the desk's release tells them (release.ts), with the facts the desk checked.
+ */
+async function holdConfirmation(
+  tx: Queryable,
+  o: StoredOrder,
+  facts: ReleaseFacts,
+  r: { code: string; seq: number; text: string; simulated: boolean },
+): Promise<Told[]> {
+  if (o.status === 'SENT') await applyMove(tx, o, 'markBooked', 'carrier', null, '', r.simulated);
+  await tx.query('update booking_orders set held_release = $2, version = version + 1, updated_at = now() where id = $1', [o.id, JSON.stringify(facts)]);
+  const what = `${facts.ConfirmedVessel} ${facts.ConfirmedVoyage} ETD ${facts.Etd}`;
+  await appendEvent(tx, o.id, null, HELD_EVENT, `${r.code} ${what}`, { Code: r.code, Seq: r.seq }, r.simulated);
+  const zh = `船公司已确认订舱 ${o.booking_no}（${what}），待核对船名、航次与截止时间后放舱给客户`;
+  const en = `The carrier confirmed booking ${o.booking_no} (${what}): check vessel, voyage and cut-offs, then release it to the customer`;
+  const told: Told[] = [];
+  for (const p of await deskPeople(tx)) told.push(await tell(tx, { employeeId: p.id }, zh, en, `${BOOKING_PAGES.deskDetail}?id=${o.id}`));
+  return told;
 }
 
 /** What a failed delivery does: the booking is back with the desk, told why (its "send failed" state is ACCEPTED with the event). */

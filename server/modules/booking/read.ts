@@ -1,7 +1,7 @@
 import type { BookingOrder, CarrierMessage } from '../../../src/contract/booking/calls';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../access/grants';
-import { SCOPE, scopeParams, seesAll } from './store';
+import { HELD_EVENT, SCOPE, scopeParams, seesAll } from './store';
 
 /** One booking order as its page shows it: the wire, the release, the log; the channel's state for staff. */
 
@@ -37,6 +37,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     zone: string | null;
     price_snapshot: { RateNo?: string; QuoteNo?: string; OptionNo?: number; Totals: string; ValidTo: string } | null;
     release: BookingOrder['Release'];
+    held_release: BookingOrder['HeldRelease'];
     cgo_id: string | null;
     provider: string | null;
     submitted_at: unknown;
@@ -46,7 +47,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     `select o.id::int, o.booking_no, o.company_id::int, c.name_zh as company_name, ce.name as created_by, be.name as on_behalf, he.name as handler,
             o.source, o.status, o.amend_status, o.cancel_status, o.desk_remarks, o.amend_request, o.body, ca.name as carrier_name,
             pl.name_zh as pol_name, pd.name_zh as pod_name, coalesce(nullif(pl.time_zone, ''), 'Asia/Shanghai') as zone,
-            o.price_snapshot, o.release, o.cgo_id, o.submitted_at, o.created_at, o.version, ${PROVIDER} as provider
+            o.price_snapshot, o.release, o.held_release, o.cgo_id, o.submitted_at, o.created_at, o.version, ${PROVIDER} as provider
        from booking_orders o join companies c on c.id = o.company_id
        left join employees ce on ce.id = o.created_by left join employees be on be.id = o.on_behalf_by left join employees he on he.id = o.handler_id
        left join carriers ca on ca.code = o.carrier_code left join ports pl on pl.code = o.pol_code left join ports pd on pd.code = o.pod_code
@@ -57,8 +58,9 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
   const staff = seesAll(actor);
   const events = await db.query<{ at: unknown; type: string; by: string | null; remarks: string; simulated: boolean }>(
     `select ev.at, ev.type, e.name as by, ev.remarks, ev.simulated from booking_events ev left join employees e on e.id = ev.actor_id
-      where ev.booking_id = $1 order by ev.id`,
-    [id],
+      where ev.booking_id = $1 and ($2::boolean or ev.type <> $3) order by ev.id`,
+    // a confirmation held for the desk's check is the desk's: the customer is told by the release
+    [id, staff, HELD_EVENT],
   );
   const [channel] = staff
     ? await db.query<{ status: string; attempts: number; simulated: boolean }>(
@@ -97,6 +99,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     Provider: o.provider ? { CompanyName: o.provider, Kind: o.source === 'READY_SPACE' ? 'READY_SPACE' : 'SHARED_RATE' } : null,
     Release: o.release,
     CgoId: o.cgo_id,
+    ...(staff ? { HeldRelease: o.status === 'BOOKED' ? o.held_release : null } : {}),
     ...(staff
       ? { Channel: channel ? { Name: 'CARRIER_BOOKING', Simulated: channel.simulated, State: channel.status, Attempts: channel.attempts } : null }
       : {}),

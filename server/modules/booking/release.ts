@@ -110,7 +110,7 @@ export async function releaseOrder(
     Simulated: by.simulated,
   };
   await tx.query(
-    `update booking_orders set status = 'RELEASED', release = $2, carrier_booking_no = $3, cgo_id = $4, released_at = now(), desk_remarks = '',
+    `update booking_orders set status = 'RELEASED', release = $2, carrier_booking_no = $3, cgo_id = $4, released_at = now(), desk_remarks = '', held_release = null,
             version = version + 1, updated_at = now() where id = $1`,
     [o.id, JSON.stringify(release), carrierNo, cgoId],
   );

@@ -148,7 +148,8 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
 
   // the lists: a customer its company's bookings, the desk every customer's; the queue is the desk's work
   type Row = Omit<BookingRow, 'SubmittedAt' | 'UpdatedAt' | 'NextCutOff'> & { SubmittedAt: unknown; UpdatedAt: unknown; NextCutOff: BookingRow['NextCutOff'] };
-  const rowSql = (where: string) => `
+  // `staff`: an SQL truth that the reader is the platform's staff (a held confirmation is the desk's to tell)
+  const rowSql = (where: string, staff: string) => `
     select o.id::int as "Id", o.booking_no as "BookingNo", c.name_zh as "CompanyName", o.status as "Status", o.amend_status as "AmendStatus",
            o.cancel_status as "CancelStatus", o.carrier_code as "CarrierCode", o.pol_code as "PolCode", o.pod_code as "PodCode",
            coalesce(o.expected_etd::text, '') as "ExpectedEtd",
@@ -161,6 +162,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
            o.submitted_at as "SubmittedAt",
            (o.status = 'SUBMITTED' and o.submitted_at < now() - (interval '1 minute' * coalesce(g.accept_sla_minutes, 120))) as "OverSla",
            coalesce((o.release ->> 'Simulated')::boolean, false) as "Simulated",
+           (${staff} and o.status = 'BOOKED' and o.held_release is not null) as "Held",
            o.updated_at as "UpdatedAt", o.version as "Version"
       from booking_orders o join companies c on c.id = o.company_id
       left join vessel_calls vc on vc.id = o.vessel_call_id
@@ -205,7 +207,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     access: A.bookingRead,
     exportAccess: A.bookingRead,
     title: 'bookings',
-    base: (actor) => ({ sql: rowSql(`(o.company_id = $1 or $2::boolean)`), params: [actor.companyId, seesAll(actor)] }),
+    base: (actor) => ({ sql: rowSql(`(o.company_id = $1 or $2::boolean)`, '$2::boolean'), params: [actor.companyId, seesAll(actor)] }),
     columns,
     order: 't."UpdatedAt" desc, t."Id" desc',
     present,
@@ -218,7 +220,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     exportAccess: A.deskRead,
     title: 'booking-queue',
     // the desk's work, oldest submission first (the SLA clock runs from it)
-    base: () => ({ sql: rowSql(`o.status = any($1::text[])`), params: [DESK_QUEUE] }),
+    base: () => ({ sql: rowSql(`o.status = any($1::text[])`, 'true'), params: [DESK_QUEUE] }),
     columns,
     order: 't."SubmittedAt" asc nulls last, t."Id" asc',
     present,
@@ -273,6 +275,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       `select c.code as "CarrierCode", coalesce(nullif(c.name_zh, ''), c.name) as "CarrierName", coalesce(g.online_bookable, true) as "OnlineBookable",
               coalesce(g.channel, 'EMAIL') as "Channel", coalesce(g.required_fields, '{}') as "RequiredFields",
               coalesce(g.min_lead_hours_before_dco, 24) as "MinLeadHoursBeforeDco", coalesce(g.accept_sla_minutes, 120) as "AcceptSlaMinutes",
+              coalesce(g.confirmation, 'RELEASE') as "Confirmation",
               coalesce(g.channel, 'EMAIL') = 'API' as "Simulated", coalesce(g.version, 0) as "Version"
          from carriers c left join booking_carrier_configs g on g.carrier_code = c.code where c.status = 'ACTIVE' order by c.sort_order, c.code`,
     );
@@ -286,13 +289,14 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       const [cur] = await tx.query<{ version: number }>('select version from booking_carrier_configs where carrier_code = $1 for update', [b.CarrierCode]);
       if (cur && b.Version !== cur.version)
         return refused(400, 'Someone changed this configuration meanwhile: reload it.', 'STALE', undefined, '该配置已被他人修改：请重新加载。');
+      // the confirmation mode: as named, else as it was (RELEASE for a new configuration)
       const [saved] = await tx.query<{ version: number }>(
-        `insert into booking_carrier_configs (carrier_code, online_bookable, channel, required_fields, min_lead_hours_before_dco, accept_sla_minutes)
-         values ($1, $2, $3, $4, $5, $6)
+        `insert into booking_carrier_configs (carrier_code, online_bookable, channel, required_fields, min_lead_hours_before_dco, accept_sla_minutes, confirmation)
+         values ($1, $2, $3, $4, $5, $6, coalesce($7, 'RELEASE'))
          on conflict (carrier_code) do update set online_bookable = $2, channel = $3, required_fields = $4, min_lead_hours_before_dco = $5,
-           accept_sla_minutes = $6, version = booking_carrier_configs.version + 1, updated_at = now()
+           accept_sla_minutes = $6, confirmation = coalesce($7, booking_carrier_configs.confirmation), version = booking_carrier_configs.version + 1, updated_at = now()
          returning version`,
-        [b.CarrierCode, b.OnlineBookable, b.Channel, [...new Set(b.RequiredFields)], b.MinLeadHoursBeforeDco, b.AcceptSlaMinutes],
+        [b.CarrierCode, b.OnlineBookable, b.Channel, [...new Set(b.RequiredFields)], b.MinLeadHoursBeforeDco, b.AcceptSlaMinutes, b.Confirmation ?? null],
       );
       return { ok: true, value: { Version: saved!.version } };
     });

@@ -1,3 +1,4 @@
+import { carrierBookingNoFormat } from '../../../src/domain/booking/carrierBookingNo';
 import type { BookingWire } from '../../../src/contract/booking/calls';
 import { BOOKING_ACCESS, BOOKING_PAGES, CUSTOMER_BOOKING_PAGES, DESK_PAGES } from '../../../src/contract/booking/module';
 import type { BookingStatus } from '../../../src/domain/booking/status';
@@ -221,7 +222,8 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
     const etdAt = row ? `${row.sailing}T10:00:00Z` : null; // 18:00 in Shanghai
     const release = row
       ? {
-          CarrierBookingNo: row.mbl_no,
+          // the carrier's own booking number, in its shape (the B/L number is the cargo record's)
+          CarrierBookingNo: carrierBookingNoFormat(d.wire.CarrierCode).make(Number(row.mbl_no.replace(/\D/g, ''))),
           ConfirmedVessel: row.vessel,
           ConfirmedVoyage: row.voyage,
           Etd: etdAt,

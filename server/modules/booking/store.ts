@@ -36,6 +36,9 @@ export const CALL_AT_POL = `coalesce(o.vessel_call_id, (select x.id from vessel_
    where x.port_code = o.pol_code and upper(v.name) = upper(o.release->>'ConfirmedVessel') and x.voyage = o.release->>'ConfirmedVoyage'
    order by x.seq limit 1))`;
 
+/** A carrier's confirmation held for the desk's check (issue 32): the desk's event, never shown to the customer. */
+export const HELD_EVENT = 'v1.CarrierConfirmationHeld';
+
 /** The platform's staff see every customer's bookings; anyone else, their own company's. */
 export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
 

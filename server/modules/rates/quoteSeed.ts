@@ -6,7 +6,7 @@ import type { LiveHub } from '../../live/hub';
 import { type DemoRole, seedDemoRoles } from '../access/demoAccess';
 import { type Actor, loadActor } from '../access/grants';
 import { syncMenuButtons } from '../access/menuSeed';
-import { decideQuote, saveQuote, sendQuote } from './quotes';
+import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quotes';
 import { searchRates } from './search';
 
 const QUOTE_BUTTONS = ['makeQuote', 'sendQuote', 'decideQuote'];
@@ -148,7 +148,8 @@ export async function seedDemoQuotes(tx: Queryable): Promise<void> {
   const declined = await quote(nbhy, { pol: 'CNSHA', pod: 'USLAX', lines: forty(1) }, 1);
   await send(declined);
   await decideQuote(db, quiet, nbhy, { Id: declined.Id, Revision: 2, Decision: 'REJECT', Reason: '客户已找到更低价格' }, today);
-  const first = await quote(nbhy, { pol: 'CNNGB', pod: 'DEHAM', lines: forty(2) }, 1);
+  // the first holds three days; its revision the default week: its terms say the validity was extended, and it was
+  const first = await quote(nbhy, { pol: 'CNNGB', pod: 'DEHAM', lines: forty(2) }, 1, { ValidUntil: addDays(today, 3) });
   await send(first);
   await send(await quote(nbhy, { pol: 'CNNGB', pod: 'DEHAM', lines: forty(2) }, 1, { RevisionOf: first.Id, Terms: '修订：箱量不变，有效期延长。' }));
   const lapsed = await quote(hztx, { pol: 'CNYTN', pod: 'NLRTM', lines: forty(1) }, 1);
@@ -156,5 +157,13 @@ export async function seedDemoQuotes(tx: Queryable): Promise<void> {
   await tx.query(`update quotes set valid_until = $2, sent_at = sent_at - interval '10 days', created_at = created_at - interval '10 days' where id = $1`, [
     lapsed.Id,
     addDays(today, -3),
+  ]);
+  // the customer's message of it was sent then, and states the validity it was sent with
+  const [lapsedNo] = await tx.query<{ quote_no: string }>('select quote_no from quotes where id = $1', [lapsed.Id]);
+  const [zh, en] = quoteReceivedWords(lapsedNo!.quote_no, addDays(today, -3));
+  await tx.query(`update messages set title = $2, title_en = $3, created_at = created_at - interval '10 days' where link_path like '%?open=' || $1`, [
+    lapsed.Id,
+    zh,
+    en,
   ]);
 }

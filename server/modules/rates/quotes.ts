@@ -121,20 +121,18 @@ export async function sendQuote(db: Db, hub: LiveHub, actor: Actor, read: { Id: 
     if (q.valid_until < today) return no('QUOTE_EXPIRED', 'The quote has expired: revise it with today’s prices.', '报价已过期，请按当前运价修订。');
     await tx.query(`update quotes set status = 'SENT', sent_at = now(), revision = revision + 1 where id = $1`, [q.id]);
     await event(tx, q.id, actor, 'SENT');
-    told.push(
-      await tell(
-        tx,
-        { companyId: q.customer },
-        `收到报价 ${q.quote_no}，有效至 ${q.valid_until}`,
-        `Quote ${q.quote_no} received, valid until ${q.valid_until}`,
-        `${CUSTOMER_QUOTE_PAGES[0]}?open=${q.id}`,
-      ),
-    );
+    told.push(await tell(tx, { companyId: q.customer }, ...quoteReceivedWords(q.quote_no, q.valid_until), `${CUSTOMER_QUOTE_PAGES[0]}?open=${q.id}`));
     return { ok: true, value: { Status: 'SENT', Revision: q.revision + 1 } };
   });
   if (out.ok) await announce(hub, told);
   return out;
 }
+
+/** What the customer is told of a quote sent: its number and how long it holds ([zh, en]). */
+export const quoteReceivedWords = (quoteNo: string, validUntil: string): [string, string] => [
+  `收到报价 ${quoteNo}，有效至 ${validUntil}`,
+  `Quote ${quoteNo} received, valid until ${validUntil}`,
+];
 
 /** SENT → ACCEPTED or REJECTED (a reason required), by the customer's employees or the salesperson on their word. */
 export async function decideQuote(

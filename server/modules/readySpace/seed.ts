@@ -1,3 +1,4 @@
+import { carrierBookingNoFormat } from '../../../src/domain/booking/carrierBookingNo';
 import { CUSTOMER_READY_SPACE_PAGES } from '../../../src/contract/readySpace/module';
 import type { OrderStatus } from '../../../src/domain/readySpace/status';
 import { localDateTime } from '../../../src/domain/refdata/localTimes';
@@ -60,7 +61,8 @@ type DemoOrder = {
   buyer: 'customer@demo.test' | 'customer2@demo.test';
   status: OrderStatus;
   lines: [string, number][];
-  bookingNo?: string;
+  /** Released: the carrier's booking number is this sequence in the sailing's carrier's own shape (src/domain/booking/carrierBookingNo.ts). */
+  bookingSeq?: number;
   from?: 'CONFIRMED' | 'SO_RELEASED';
 };
 type DemoSpace = {
@@ -98,7 +100,7 @@ const DEMO: DemoSpace[] = [
     status: 'ON_SALE',
     lines: [['40HQ', 4, 192000]],
     orders: [
-      { buyer: 'customer@demo.test', status: 'SO_RELEASED', lines: [['40HQ', 2]], bookingNo: 'COSU6420001801' },
+      { buyer: 'customer@demo.test', status: 'SO_RELEASED', lines: [['40HQ', 2]], bookingSeq: 20001801 },
       { buyer: 'customer2@demo.test', status: 'CANCEL_REQUESTED', lines: [['40HQ', 2]], from: 'CONFIRMED' },
     ],
   },
@@ -119,7 +121,7 @@ const DEMO: DemoSpace[] = [
     status: 'ON_SALE',
     closed: true,
     lines: [['40HQ', 2, 181000]],
-    orders: [{ buyer: 'customer@demo.test', status: 'COMPLETED', lines: [['40HQ', 2]], bookingNo: 'COSU6420001802' }],
+    orders: [{ buyer: 'customer@demo.test', status: 'COMPLETED', lines: [['40HQ', 2]], bookingSeq: 20001802 }],
   },
 ];
 
@@ -261,7 +263,8 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
               : owner.id,
           type,
         ]);
-      if (o.bookingNo) {
+      if (o.bookingSeq) {
+        const carrierNo = carrierBookingNoFormat(sailing.carrier).make(o.bookingSeq);
         // R5.7 as a real release does it: the released booking and its cargo record (the seed tells nobody: it is history, not news)
         const booked = await createBookedOrder(tx, {
           companyId: buyer.company_id,
@@ -294,7 +297,7 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
           tx,
           booked,
           {
-            CarrierBookingNo: o.bookingNo,
+            CarrierBookingNo: carrierNo,
             ConfirmedVessel: sailing.vessel,
             ConfirmedVoyage: sailing.voyage,
             Etd: sailing.etd,
@@ -307,7 +310,7 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
         await tx.query('update booking_orders set created_by = $2 where id = $1', [booked.id, buyer.id]);
         await tx.query(
           `update ready_space_orders set carrier_booking_nos = $2, so_no = $3, booking_order_id = $4, cgo_id = $5, released_at = now() - interval '15 minutes' where id = $1`,
-          [orderId, [o.bookingNo], o.bookingNo, booked.id, released.value.cgoId],
+          [orderId, [carrierNo], carrierNo, booked.id, released.value.cgoId],
         );
       }
     }

@@ -183,6 +183,11 @@ export const BookingOrderSchema = Type.Object({
     Type.Null(),
   ]),
   CgoId: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The carrier's confirmation held for the desk's check (its carrier's configuration says HOLD):
+   * the facts the desk checks, then releases to the customer with. Staff only; null when none is held.
+   */
+  HeldRelease: Type.Optional(Type.Union([ReleaseFactsSchema, Type.Null()])),
   /** The carrier channel's messages and receipts for this booking (staff only). */
   Channel: Type.Optional(
     Type.Union([Type.Object({ Name: Type.String(), Simulated: Type.Boolean(), State: Type.String(), Attempts: Type.Integer() }), Type.Null()]),
@@ -215,6 +220,8 @@ export const BookingRowSchema = Type.Object({
   /** Waiting longer than the carrier's acceptance SLA (R6.12). */
   OverSla: Type.Boolean(),
   Simulated: Type.Boolean(),
+  /** The carrier's confirmation is held for the desk's check (staff see it; a customer's row says false). */
+  Held: Type.Boolean(),
   UpdatedAt: Type.String(),
   Version: Type.Integer(),
 });
@@ -258,6 +265,9 @@ const movedWarned = Type.Object({ ...moved.properties, Warnings: Type.Array(Type
 const read = { Id: id, Version: Type.Integer({ minimum: 1 }) };
 const remarks = { Remarks: Type.Optional(text(1000)) };
 
+export const CONFIRMATION_MODES = ['RELEASE', 'HOLD'] as const;
+export type ConfirmationMode = (typeof CONFIRMATION_MODES)[number];
+
 export const CarrierConfigSchema = Type.Object({
   CarrierCode: Type.String(),
   CarrierName: Type.String(),
@@ -266,6 +276,8 @@ export const CarrierConfigSchema = Type.Object({
   RequiredFields: Type.Array(textOf(['HsCode', 'ShipperTaxId'] as const)),
   MinLeadHoursBeforeDco: Type.Integer({ minimum: 0, maximum: 240 }),
   AcceptSlaMinutes: Type.Integer({ minimum: 5, maximum: 10_080 }),
+  /** The carrier's confirmation: released to the customer at once, or held for the desk to check vessel, voyage and cut-offs first (issue 32). */
+  Confirmation: textOf(CONFIRMATION_MODES),
   /** The channel runs on the local carrier simulator (operations.md §17). */
   Simulated: Type.Boolean(),
   Version: Type.Integer(),
@@ -471,6 +483,8 @@ export const bookingCalls = {
       RequiredFields: Type.Array(textOf(['HsCode', 'ShipperTaxId'] as const), { maxItems: 2 }),
       MinLeadHoursBeforeDco: Type.Integer({ minimum: 0, maximum: 240 }),
       AcceptSlaMinutes: Type.Integer({ minimum: 5, maximum: 10_080 }),
+      /** Absent: the carrier's mode stays as it is (RELEASE for a new configuration). */
+      Confirmation: Type.Optional(textOf(CONFIRMATION_MODES)),
       Version: Type.Optional(Type.Integer({ minimum: 1 })),
     }),
     answer: Type.Object({ Version: Type.Integer() }),

@@ -145,7 +145,8 @@ export default function BookingDeskScreen() {
                 <td>{r.BookingNo}</td>
                 <td>{r.CompanyName}</td>
                 <td>
-                  {BOOKING_STATUS_WORDS[r.Status][lang]} {r.OverSla ? <Tag intent="danger">{w.overSla}</Tag> : null}
+                  {BOOKING_STATUS_WORDS[r.Status][lang]} {r.Held ? <Tag intent="warning">{w.heldForCheck}</Tag> : null}{' '}
+                  {r.OverSla ? <Tag intent="danger">{w.overSla}</Tag> : null}
                 </td>
                 <td>{r.CarrierCode}</td>
                 <td>

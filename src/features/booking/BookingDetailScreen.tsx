@@ -2,7 +2,7 @@ import { AnchorButton, Button, Callout, Card, FormGroup, H2, H4, HTMLTable, Inpu
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BookingOrder } from '../../contract/booking/calls';
+import type { BookingOrder, ReleaseFacts } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
@@ -72,6 +72,11 @@ export default function BookingDetailScreen() {
         >
           {BOOKING_STATUS_WORDS[o.Status][lang]}
         </Tag>
+        {desk && o.HeldRelease ? (
+          <Tag intent="warning" style={{ marginLeft: 8 }}>
+            {w.heldForCheck}
+          </Tag>
+        ) : null}
         {o.Release?.Simulated ? (
           <Tag intent="warning" minimal style={{ marginLeft: 8 }}>
             {w.simulated}
@@ -198,8 +203,21 @@ export default function BookingDetailScreen() {
           <TextArea aria-label={w.reason} fill value={remarks} onChange={(e) => setRemarks(e.target.value)} />
         </FormGroup>
       ) : null}
+      {desk && o.HeldRelease ? (
+        <Callout intent="warning" icon="eye-open" title={w.heldForCheck} data-testid="booking-held" style={{ marginBottom: 12 }}>
+          {w.heldExplain}
+        </Callout>
+      ) : null}
       {desk && deskMoves.includes('release') ? (
-        <ReleaseForm order={o} busy={busy} onRelease={(facts) => act(ENDPOINTS.bookingRelease, { Facts: facts })} />
+        // a held confirmation fills the form with the carrier's facts: the desk checks them and releases
+        <ReleaseForm
+          key={o.HeldRelease ? `held-${o.Version}` : 'hand'}
+          order={o}
+          held={o.HeldRelease ?? undefined}
+          title={o.HeldRelease ? w.releaseToCustomer : undefined}
+          busy={busy}
+          onRelease={(facts) => act(ENDPOINTS.bookingRelease, { Facts: facts })}
+        />
       ) : null}
       {o.AmendRequest ? (
         <Card data-testid="booking-amend" style={{ marginBottom: 12 }}>
@@ -302,15 +320,27 @@ function AmendForm({ busy, onAsk }: { busy: boolean; onAsk(changes: Record<strin
 }
 
 /** The release form: the carrier's facts, times typed on the POL's clock (R6.8, R6.13). */
-function ReleaseForm({ order, busy, onRelease, title }: { order: BookingOrder; busy: boolean; onRelease(facts: unknown): Promise<void>; title?: string }) {
+function ReleaseForm({
+  order,
+  busy,
+  onRelease,
+  title,
+  held,
+}: {
+  order: BookingOrder;
+  busy: boolean;
+  onRelease(facts: unknown): Promise<void>;
+  title?: string;
+  held?: ReleaseFacts;
+}) {
   const w = useWords(bookingWords);
   const etd = order.Wire.ExpectedEtd ?? '';
-  const [no, setNo] = useState('');
-  const [vessel, setVessel] = useState(order.Wire.RequestedVessel ?? '');
-  const [voyage, setVoyage] = useState(order.Wire.RequestedVoyage ?? '');
-  const [etdText, setEtd] = useState(etd ? `${etd} 18:00` : '');
-  const [equipment, setEquipment] = useState((order.Wire.Equipment ?? []).map((e) => `${e.ContainerClass}*${e.Units}`).join(' '));
-  const [cutOffs, setCutOffs] = useState('');
+  const [no, setNo] = useState(held?.CarrierBookingNo ?? '');
+  const [vessel, setVessel] = useState(held?.ConfirmedVessel ?? order.Wire.RequestedVessel ?? '');
+  const [voyage, setVoyage] = useState(held?.ConfirmedVoyage ?? order.Wire.RequestedVoyage ?? '');
+  const [etdText, setEtd] = useState(held?.Etd ?? (etd ? `${etd} 18:00` : ''));
+  const [equipment, setEquipment] = useState((held?.ConfirmedEquipment ?? order.Wire.Equipment ?? []).map((e) => `${e.ContainerClass}*${e.Units}`).join(' '));
+  const [cutOffs, setCutOffs] = useState((held?.CutOffs ?? []).map((c) => `${c.Code} ${c.DateTime}`).join('\n'));
   const submit = () =>
     onRelease({
       CarrierBookingNo: no,

@@ -12,8 +12,8 @@ import { bookingWords } from './words';
 /**
  * Carrier booking configuration (commercial.md §6.1 BookingCarrierConfig, DCShipDispose): per
  * carrier, whether customers book it online, its channel (the API channel runs on the local carrier
- * simulator here), the fields it requires, the lead time before its documentation cut-off and the
- * desk's acceptance SLA.
+ * simulator here), the fields it requires, the lead time before its documentation cut-off, the
+ * desk's acceptance SLA, and whether its confirmation reaches the customer at once or after the desk's check.
  */
 export default function CarrierConfigScreen() {
   const route = useRoute();
@@ -36,6 +36,7 @@ export default function CarrierConfigScreen() {
         RequiredFields: r.RequiredFields,
         MinLeadHoursBeforeDco: r.MinLeadHoursBeforeDco,
         AcceptSlaMinutes: r.AcceptSlaMinutes,
+        Confirmation: r.Confirmation,
         ...(c.Version ? { Version: c.Version } : {}),
       });
       setEdits(({ [c.CarrierCode]: _, ...rest }) => rest);
@@ -48,6 +49,11 @@ export default function CarrierConfigScreen() {
     { value: 'API', label: w.channelApi },
     { value: 'EMAIL', label: w.channelEmail },
     { value: 'PORTAL', label: w.channelPortal },
+  ];
+  // the carrier's confirmation: released to the customer at once, or held for the desk's check (issue 32)
+  const confirmations = [
+    { value: 'RELEASE', label: w.confirmationRelease },
+    { value: 'HOLD', label: w.confirmationHold },
   ];
   return (
     <section className="admin-screen" data-testid="carrier-config">
@@ -65,6 +71,7 @@ export default function CarrierConfigScreen() {
               <th>{w.requiredFields}</th>
               <th>{w.leadHours}</th>
               <th>{w.slaMinutes}</th>
+              <th>{w.confirmation}</th>
               <th />
             </tr>
           </thead>
@@ -114,6 +121,14 @@ export default function CarrierConfigScreen() {
                   </td>
                   <td>
                     <NumericInput min={5} max={10080} value={r.AcceptSlaMinutes} onValueChange={(n) => change(c, { AcceptSlaMinutes: n || 5 })} />
+                  </td>
+                  <td>
+                    <HTMLSelect
+                      aria-label={`${c.CarrierCode} ${w.confirmation}`}
+                      value={r.Confirmation}
+                      options={confirmations}
+                      onChange={(e) => change(c, { Confirmation: e.target.value as CarrierConfig['Confirmation'] })}
+                    />
                   </td>
                   <td>
                     <Button size="small" intent="primary" text={w.save} disabled={!edits[c.CarrierCode]} onClick={() => void save(c)} />

@@ -14,7 +14,14 @@ export function bookingColumns(staff: boolean): DataColumn<BookingRow>[] {
       title: bookingWords.status,
       width: 140,
       text: (r, l) =>
-        [BOOKING_STATUS_WORDS[r.Status][l], r.OverSla ? bookingWords.overSla[l] : '', r.Simulated ? bookingWords.simulated[l] : ''].filter(Boolean).join(' · '),
+        [
+          BOOKING_STATUS_WORDS[r.Status][l],
+          r.Held ? bookingWords.heldForCheck[l] : '',
+          r.OverSla ? bookingWords.overSla[l] : '',
+          r.Simulated ? bookingWords.simulated[l] : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
       filter: BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_WORDS[s] })),
     },
     { key: 'CarrierCode', title: bookingWords.carrier, width: 70, sortable: true, filter: 'text' },

@@ -140,7 +140,13 @@ describe('booking orders', () => {
       }),
       'CUTOFF_ORDER',
     );
-    refusedWith(await post(DESK, ENDPOINTS.bookingRelease, { ...base, Facts: releaseFacts(etd, { CarrierBookingNo: 'COSU6401120010' }) }), 'BOOKING_NO_TAKEN');
+    refusedWith(
+      await post(DESK, ENDPOINTS.bookingRelease, {
+        ...base,
+        Facts: releaseFacts(etd, { CarrierBookingNo: '6401120010' }) /* the demo's COSCO booking of CGO-HZTX-2611-001 */,
+      }),
+      'BOOKING_NO_TAKEN',
+    );
     const facts = releaseFacts(etd, { ConfirmedEquipment: [{ ContainerClass: '40HQ', Units: 1 }] });
     const released = ok<{ Status: string; CgoId: string; Partial: boolean }>(await post(DESK, ENDPOINTS.bookingRelease, { ...base, Facts: facts }));
     expect(released).toMatchObject({ Status: 'RELEASED', Partial: true });

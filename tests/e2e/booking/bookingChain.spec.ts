@@ -79,6 +79,12 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
   await expect(customer).toHaveURL(new RegExp(`/external/workbench/siSubmit\\?cgo=${cgo}`));
   await expect(customer.getByTestId('si-submit')).toContainText(cgo);
   await expect(customer.getByLabel('拆成几票SI')).toBeVisible();
+  // issue 32: the drafts start from the booking, nothing typed twice
+  await expect(customer.getByTestId('si-from-booking')).toContainText(bookingNo);
+  await customer.getByRole('button', { name: '开始填写' }).click();
+  const draft = customer.locator('[data-testid^="draft-"]').first();
+  await expect(draft.getByLabel('发货人')).toHaveValue('HANGZHOU TIANXIANG TRADING CO LTD\nNO 88 JIANGNAN AVENUE\nHANGZHOU CHINA');
+  await expect(draft.getByLabel('收货人')).toHaveValue('NORDIC HOME GOODS GMBH');
 
   // two SIs on its two boxes (the container numbers come with the SIs: the release knows none yet)
   const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, customerToken);
@@ -98,6 +104,9 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
     await reviewer.goto(`/tdManage/siAudit?id=${si}`);
     const check = reviewer.getByTestId('si-check');
     await expect(check).toHaveAttribute('data-shown', String(si));
+    // issue 32: the released classes are the container check (no number is known): no false "未订舱"
+    await expect(reviewer.getByTestId('si-coverage-class')).toHaveText('40HQ：本票 1，其他SI 1，放舱 2');
+    await expect(reviewer.getByTestId('si-coverage')).not.toContainText('未订舱');
     await reviewer.locator('body').press('a');
     await expect
       .poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${si}`, customerToken)).TBI_STATUS, { timeout: 20_000 })
