@@ -17,8 +17,12 @@ import { addressKey } from '../../http/addressKey';
  *    of a pair is always checked, so the owner coming from a new address is never refused; after a
  *    typo they wait at most a minute. Each attacking address is held to one guess a minute or less.
  * 3. Per address across accounts (password spraying), gentler: once an address has ADDRESS_FREE
- *    failures in 15 minutes, its unknown pairs wait 1 s × 2^(failures − ADDRESS_FREE), at most 60 s,
- *    after the address's last failure. A shared office address is only slowed, never closed.
+ *    failures in 15 minutes, a pair of it that has already failed waits 1 s × 2^(failures −
+ *    ADDRESS_FREE), at most 60 s, after its own last failure. The address limit slows failures; it
+ *    never refuses a first attempt, so a correct password is never refused for what others typed at
+ *    the same address (issue 32: an office behind one NAT was shut out for 15 minutes by one
+ *    guesser). A colleague who mistypes waits at most a minute after their own mistake, however
+ *    much the guesser goes on. Each account is held by rules 1 and 2 all the same.
  *
  * A pair that signed in successfully within 30 days is "known" and skips rules 2 and 3: the owner
  * at their usual desk is slowed only by their own typos, whatever attackers do elsewhere, and at
@@ -107,9 +111,8 @@ export class SignInThrottle {
         until = Math.max(until, pair.last + backoff(this.s.baseDelayMs, accountRecent.length - this.s.accountFree, this.s.accountMaxDelayMs));
       }
       const addressRecent = this.recent(this.addressFailures, address, now);
-      if (addressRecent.length >= this.s.addressFree) {
-        const last = addressRecent[addressRecent.length - 1]!;
-        until = Math.max(until, last + backoff(this.s.baseDelayMs, addressRecent.length - this.s.addressFree, this.s.addressMaxDelayMs));
+      if (pair && addressRecent.length >= this.s.addressFree) {
+        until = Math.max(until, pair.last + backoff(this.s.baseDelayMs, addressRecent.length - this.s.addressFree, this.s.addressMaxDelayMs));
       }
     }
     return until > now ? { allowed: false, retryAfterMs: until - now } : { allowed: true };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { SIGN_IN_THROTTLE, SignInThrottle } from '../../../server/modules/auth/signInThrottle';
 import { withTestApp } from '../support/build';
 
 /**
@@ -42,8 +43,10 @@ describe('sign-in throttling cannot lock anyone out', () => {
     expect((await login('customer2@demo.test', DEMO_PASSWORD, '10.22.0.1')).statusCode).toBe(200); // a colleague, this morning
     for (let i = 0; i < 31; i++) await login(`nobody-${i}@demo.test`, 'nope-nope', '10.22.0.1'); // over the address's gentle bound (30)
     expect((await login('customer2@demo.test', DEMO_PASSWORD, '10.22.0.1')).statusCode).toBe(200);
+    const typo = await login(DEMO_EMPLOYEE_LOGIN.login, 'a-typo', '10.22.0.1', ENDPOINTS.employeeLogin);
+    expect(typo.statusCode).toBe(400);
     const employee = await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, '10.22.0.1', ENDPOINTS.employeeLogin);
-    expect(employee.statusCode).toBe(429); // never signed in from there: slowed, not locked
+    expect(employee.statusCode).toBe(429); // after a typo there: slowed, not locked
     expect(Number(employee.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, '10.22.0.2', ENDPOINTS.employeeLogin)).statusCode).toBe(200);
   });
@@ -79,5 +82,40 @@ describe('ChangePassword limits wrong current-password guesses', () => {
     expect(slowed.json().Code).toBe('SIGN_IN_THROTTLED');
     // the guesses count against this account and address like sign-in guesses do
     expect((await login('multi@demo.test', DEMO_PASSWORD, '10.24.0.1')).statusCode).toBe(429);
+  });
+});
+
+describe('an office behind one address (issue 32), on a controlled clock', () => {
+  it('after 30 failures on random accounts from the address, correct passwords of other accounts from it sign in at once; failures are slowed, growing', async () => {
+    const clock = { now: Date.parse('2026-11-26T09:00:00Z') };
+    const real = t.app.signInThrottle;
+    t.app.signInThrottle = new SignInThrottle(SIGN_IN_THROTTLE, () => clock.now);
+    try {
+      const office = '10.25.0.1';
+      for (let i = 0; i < 30; i++) expect((await login(`random-${i}@demo.test`, 'guess', office)).statusCode).toBe(400);
+      // before: 429 for fifteen minutes, whatever the password
+      expect((await login('provider.admin@demo.test', DEMO_PASSWORD, office)).statusCode).toBe(200);
+      expect((await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, office, ENDPOINTS.employeeLogin)).statusCode).toBe(200);
+
+      // the guesser's second guess at an account waits, and the wait grows with the address's failures
+      const retryAfter = async (account: string) => {
+        const res = await login(account, 'guess-again', office);
+        expect(res.statusCode).toBe(429);
+        return Number(res.headers['retry-after']);
+      };
+      const first = await retryAfter('random-0@demo.test');
+      for (let i = 30; i < 36; i++) await login(`random-${i}@demo.test`, 'guess', office);
+      expect(await retryAfter('random-30@demo.test')).toBeGreaterThan(first);
+
+      // a colleague who mistypes waits at most a minute after their own mistake, then signs in
+      expect((await login('reviewer@demo.test', 'typo', office)).statusCode).toBe(400);
+      const wait = Number((await login('reviewer@demo.test', DEMO_PASSWORD, office)).headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      clock.now += wait * 1000;
+      expect((await login('reviewer@demo.test', DEMO_PASSWORD, office)).statusCode).toBe(200);
+    } finally {
+      t.app.signInThrottle = real;
+    }
   });
 });

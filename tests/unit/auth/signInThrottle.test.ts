@@ -121,17 +121,31 @@ describe('sign-in throttle (signInThrottle.ts): the guesser waits, the owner doe
     expect(waitOf(throttle.check('a', 'bot-1'))).toBe(S.accountMaxDelayMs); // …so one guess a minute per address
   });
 
-  it('one address guessing across accounts: unknown pairs from it wait up to a minute, known ones not; the window forgets', () => {
+  it('one address guessing across accounts: a pair of it that failed waits up to a minute after its own failure, a first attempt never; the window forgets', () => {
     const { clock, throttle } = setup();
     throttle.succeeded('colleague', 'office');
-    for (let i = 0; i < S.addressFree - 1; i++) throttle.failed(`nobody-${i}`, 'office');
+    throttle.failed('newcomer', 'office'); // a typo this morning
+    clock.now += 1;
+    for (let i = 0; i < S.addressFree - 2; i++) throttle.failed(`nobody-${i}`, 'office');
     expect(throttle.check('newcomer', 'office').allowed).toBe(true); // 29 failures: nothing yet
     throttle.failed('nobody-x', 'office');
-    expect(waitOf(throttle.check('newcomer', 'office'))).toBe(1000);
+    expect(waitOf(throttle.check('newcomer', 'office'))).toBe(999); // a second after the newcomer's own failure
     for (let i = 0; i < 20; i++) throttle.failed(`more-${i}`, 'office');
-    expect(waitOf(throttle.check('newcomer', 'office'))).toBe(S.addressMaxDelayMs);
+    expect(waitOf(throttle.check('newcomer', 'office'))).toBe(S.addressMaxDelayMs - 1);
+    // the guesser goes on, a second at a time: the newcomer waits a minute after their typo, not after the guesser
+    for (let i = 0; i < 59; i++) {
+      clock.now += 1000;
+      throttle.failed(`still-${i}`, 'office');
+    }
+    expect(waitOf(throttle.check('newcomer', 'office'))).toBe(S.addressMaxDelayMs - 1 - 59_000);
+    clock.now += S.addressMaxDelayMs;
+    expect(throttle.check('newcomer', 'office').allowed).toBe(true);
+    // whoever tries from there for the first time is checked at once: a correct password is never refused
+    expect(throttle.check('another-colleague', 'office').allowed).toBe(true);
     expect(throttle.check('colleague', 'office').allowed).toBe(true);
     expect(throttle.check('newcomer', 'elsewhere').allowed).toBe(true);
+    throttle.failed('newcomer', 'office');
+    expect(throttle.check('newcomer', 'office').allowed).toBe(false);
     clock.now += S.windowMs + 1;
     expect(throttle.check('newcomer', 'office').allowed).toBe(true);
   });
@@ -144,7 +158,9 @@ describe('sign-in throttle (signInThrottle.ts): the guesser waits, the owner doe
     expect(throttle.check('person-1', 'office').allowed).toBe(true);
     clock.now += S.knownForMs + 1;
     for (let i = 0; i < 40; i++) throttle.failed(`nobody-${i}`, 'office');
-    expect(throttle.check('person-1', 'office').allowed).toBe(false); // a month later it is a stranger again
+    expect(throttle.check('person-1', 'office').allowed).toBe(true); // a first attempt is always checked
+    throttle.failed('person-1', 'office');
+    expect(throttle.check('person-1', 'office').allowed).toBe(false); // a month later it is a stranger again: a typo waits
   });
 
   it('holds at most maxKeys entries per table (made-up accounts cannot exhaust memory)', () => {
