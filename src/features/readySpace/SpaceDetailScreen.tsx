@@ -110,11 +110,11 @@ export default function SpaceDetailScreen() {
       <HTMLTable compact className="ready-space-facts" data-testid="space-facts">
         <tbody>
           <tr>
-            <th>{w.priceIncludes}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.priceIncludes}</th>
             <td data-testid="price-includes">{s.PriceIncludes === 'ALL_IN' ? w.allIn : w.ofOnly}</td>
           </tr>
           <tr>
-            <th>{w.surcharges}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.surcharges}</th>
             <td data-testid="surcharges">
               {s.Surcharges.length
                 ? s.Surcharges.map((c) => `${c.Code} ${c.Currency} ${c.Amount} ${c.Per === 'BL' ? w.perBl : w.perContainer}`).join(' · ')
@@ -122,17 +122,17 @@ export default function SpaceDetailScreen() {
             </td>
           </tr>
           <tr>
-            <th>{w.maxPerOrder}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.maxPerOrder}</th>
             <td data-testid="max-per-order">{s.MaxPerOrder ?? w.noMax}</td>
           </tr>
           <tr>
-            <th>{w.holdTime}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.holdTime}</th>
             <td data-testid="hold-time">
               {w.holdMinutes(s.HoldMinutes)} <span className="bp6-text-muted">({w.holdHint})</span>
             </td>
           </tr>
           <tr>
-            <th>{w.terms}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.terms}</th>
             <td>
               {s.CancellationTerms}
               {s.CancelFeePerContainer ? ` · ${w.feePerContainer} ${s.Currency} ${s.CancelFeePerContainer}` : ''}
@@ -140,7 +140,7 @@ export default function SpaceDetailScreen() {
           </tr>
           {s.Remarks ? (
             <tr>
-              <th>{w.remarks}</th>
+              <th style={{ whiteSpace: 'nowrap' }}>{w.remarks}</th>
               <td data-testid="remarks">{s.Remarks}</td>
             </tr>
           ) : null}
