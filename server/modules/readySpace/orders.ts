@@ -77,13 +77,15 @@ export function orderService(db: Db, hub: LiveHub) {
           [actor.companyId, key, idem.hash],
         );
         if (!claimed.length) {
-          const [r] = await tx.query<{ request_hash: string; answer: Placed | null }>(
-            'select request_hash, answer from ready_space_order_keys where company_id = $1 and idempotency_key = $2',
+          const [r] = await tx.query<{ request_hash: string; answer: Placed | null; status: string | null }>(
+            `select k.request_hash, k.answer, o.status from ready_space_order_keys k left join ready_space_orders o on o.id = k.order_id
+              where k.company_id = $1 and k.idempotency_key = $2`,
             [actor.companyId, key],
           );
           if (!r || !isSameRequest(r.request_hash, idem.hash) || !r.answer)
             return no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
-          return { ok: true, value: { ...r.answer, Replayed: true } };
+          // the order as it stands now: a hold that has run out is answered EXPIRED, never as placed
+          return { ok: true, value: { ...r.answer, Status: r.status ?? r.answer.Status, Replayed: true } };
         }
       }
       const s = await readSpaceRow(tx, actor, input.ReadySpaceId);

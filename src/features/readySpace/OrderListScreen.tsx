@@ -13,7 +13,7 @@ import { ApiError, apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { post } from './api';
-import { orderColumns } from './columns';
+import { orderColumns, shownOrderStatus } from './columns';
 import { OrderFilesPanel } from './OrderFilesPanel';
 import { type AskField, ReasonDialog } from './ReasonDialog';
 import { readySpaceWords } from './words';
@@ -91,7 +91,7 @@ export default function OrderListScreen() {
   };
   const seller = (r: ReadySpaceOrderRow) => (
     <>
-      {r.Status === 'PLACED' ? (
+      {shownOrderStatus(r) === 'PLACED' ? (
         <Gate access={A.readySpaceOrderDecide}>
           <Button size="small" intent="success" text={w.confirm} onClick={() => act(ENDPOINTS.readySpaceOrderConfirm, { Id: r.Id, Version: r.Version })} />
           <Button
@@ -147,7 +147,7 @@ export default function OrderListScreen() {
   );
   const buyer = (r: ReadySpaceOrderRow) => (
     <>
-      {r.Status === 'PLACED' ? (
+      {shownOrderStatus(r) === 'PLACED' ? (
         <Gate access={A.readySpaceCancel}>
           <Button size="small" intent="danger" text={w.cancelOrder} onClick={() => act(ENDPOINTS.readySpaceOrderCancel, { Id: r.Id, Version: r.Version })} />
         </Gate>

@@ -37,7 +37,7 @@ export function SailingPick(props: { pol: string; pod: string; carrier: string; 
     return c ? localDateTime(c.DateTime, s.PolZone) : '';
   };
   return (
-    <div className="ready-space-sailings" data-testid="sailing-pick">
+    <div className="ready-space-sailings" data-testid="sailing-pick" style={{ maxHeight: 280, overflowY: 'auto' }}>
       <HTMLTable compact striped interactive>
         <thead>
           <tr>

@@ -17,7 +17,7 @@ import { totalBeforeBuying, totalText } from '../../domain/readySpace/total';
 import { holdLeft, shownOrderStatus } from './columns';
 import { ORDER_STATUS_WORDS, readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
-type Placed = { OrderId: number; OrderNo: string; HoldExpiresAt: string };
+type Placed = { OrderId: number; OrderNo: string; HoldExpiresAt: string; Status: string };
 type BuyDraft = { qty: Record<string, number>; cargo: { Commodity: string; GrossKgPerUnit: number; Name: string; Phone: string }; key: string };
 /** An empty buy form with the key of the next order (a retried click answers the first placement). */
 const freshDraft = (): BuyDraft => ({ qty: {}, cargo: { Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' }, key: `rs-${crypto.randomUUID()}` });
@@ -66,7 +66,13 @@ export default function SpaceDetailScreen() {
   const overLines = s.Lines.filter((l) => (qty[l.ContainerClass] ?? 0) > l.Available);
   const containers = lines.reduce((n, [, q]) => n + q, 0);
   const overMax = s.MaxPerOrder !== null && containers > s.MaxPerOrder;
-  const holdOver = placed ? !holdLeft(placed.HoldExpiresAt) : false;
+  // the placed order as it stands (the buyer's list of it, else the answer): a hold run out is no success
+  const placedRow = placed ? mine.data?.Items.find((o) => o.Id === placed.OrderId) : undefined;
+  const holdOver = placed
+    ? (placedRow
+        ? shownOrderStatus(placedRow)
+        : shownOrderStatus({ Status: placed.Status as ReadySpaceOrderRow['Status'], HoldExpiresAt: placed.HoldExpiresAt })) === 'EXPIRED'
+    : false;
   const buy = async () => {
     setBusy(true);
     setError('');
@@ -110,11 +116,11 @@ export default function SpaceDetailScreen() {
       <HTMLTable compact className="ready-space-facts" data-testid="space-facts">
         <tbody>
           <tr>
-            <th>{w.priceIncludes}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.priceIncludes}</th>
             <td data-testid="price-includes">{s.PriceIncludes === 'ALL_IN' ? w.allIn : w.ofOnly}</td>
           </tr>
           <tr>
-            <th>{w.surcharges}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.surcharges}</th>
             <td data-testid="surcharges">
               {s.Surcharges.length
                 ? s.Surcharges.map((c) => `${c.Code} ${c.Currency} ${c.Amount} ${c.Per === 'BL' ? w.perBl : w.perContainer}`).join(' · ')
@@ -122,17 +128,17 @@ export default function SpaceDetailScreen() {
             </td>
           </tr>
           <tr>
-            <th>{w.maxPerOrder}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.maxPerOrder}</th>
             <td data-testid="max-per-order">{s.MaxPerOrder ?? w.noMax}</td>
           </tr>
           <tr>
-            <th>{w.holdTime}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.holdTime}</th>
             <td data-testid="hold-time">
               {w.holdMinutes(s.HoldMinutes)} <span className="bp6-text-muted">({w.holdHint})</span>
             </td>
           </tr>
           <tr>
-            <th>{w.terms}</th>
+            <th style={{ whiteSpace: 'nowrap' }}>{w.terms}</th>
             <td>
               {s.CancellationTerms}
               {s.CancelFeePerContainer ? ` · ${w.feePerContainer} ${s.Currency} ${s.CancelFeePerContainer}` : ''}
@@ -140,7 +146,7 @@ export default function SpaceDetailScreen() {
           </tr>
           {s.Remarks ? (
             <tr>
-              <th>{w.remarks}</th>
+              <th style={{ whiteSpace: 'nowrap' }}>{w.remarks}</th>
               <td data-testid="remarks">{s.Remarks}</td>
             </tr>
           ) : null}

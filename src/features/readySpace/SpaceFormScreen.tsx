@@ -280,7 +280,7 @@ export default function SpaceFormScreen() {
           {error.errors?.length ? (
             <p>
               {w.checkFields}
-              {[...new Set(error.errors.map((e) => fieldOfPath(e.Path, w, form.Currency)))].join(lang === 'zh' ? '、' : ', ')}
+              {[...new Set(error.errors.map((e) => fieldOfPath(e.Path, w, form.Currency)))].join(w.listSeparator)}
             </p>
           ) : null}
         </Callout>

@@ -144,6 +144,7 @@ export const readySpaceWords = defineWords({
   soldOut: SPACE_STATUS_WORDS.SOLD_OUT,
   // the publish form's sailing picker and labelled lines
   checkFields: { zh: '请检查：', en: 'Check: ' },
+  listSeparator: commonWords.listSeparator,
   pickSailing: { zh: '从船期选择航次', en: 'Pick the sailing from the schedule' },
   pickSailingHint: {
     zh: '先选择起运港和目的港；船名、航次、开船日和截止时间将自动填入',

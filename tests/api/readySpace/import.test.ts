@@ -70,6 +70,19 @@ const spaces = async () => Number((await t.db.query<{ n: string }>('select count
 const logs = async () => Number((await t.db.query<{ n: string }>('select count(*) as n from ready_space_uploads'))[0]!.n);
 
 describe('the Excel upload of ready space', () => {
+  it('refuses a row whose vessel the reference data lacks or whose price is 0, with its reason, and takes the others', async () => {
+    const before = await spaces();
+    const ghostShip = good();
+    ghostShip[1] = 'NO SUCH SHIP';
+    const free = good();
+    free[9] = '0';
+    const answer = ok<SpaceImportAnswer>(await upload('provider', await workbook(HEADERS, [ghostShip, free, good()])));
+    expect(answer.Imported).toBe(1);
+    const why = (row: number) => answer.Rejected.find((r) => r.Row === row)!.Reasons.join(' ');
+    expect(why(2)).toContain('船舶资料中没有 NO SUCH SHIP');
+    expect(why(3)).toContain('40HQ：价格须大于 0');
+    expect(await spaces()).toBe(before + 1);
+  });
   it('makes drafts of the good rows only, names why each other row was refused, and logs the upload', async () => {
     const before = await spaces();
     const unknownPort = good();

@@ -92,3 +92,17 @@ describe('only the provider submits its own draft', () => {
     expect((await k.space('admin', id)).Owns).toBe(false);
   });
 });
+
+describe('an expired hold is never answered as placed', () => {
+  it('the replay of a Place whose hold has run out answers EXPIRED, not PLACED', async () => {
+    const id = await k.onSale();
+    const key = { 'idempotency-key': 'place-then-expire-1' };
+    const first = await k.place('buyer', id, [['40HQ', 1]], key);
+    expect(first.json().Data.Status).toBe('PLACED');
+    await t.db.query(`update ready_space_orders set hold_expires_at = now() - interval '1 minute' where id = $1`, [first.json().Data.OrderId]);
+    const again = await k.place('buyer', id, [['40HQ', 1]], key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().Data).toMatchObject({ OrderId: first.json().Data.OrderId, Replayed: true, Status: 'EXPIRED' });
+    expect((await k.order('buyer', first.json().Data.OrderId)).Status).toBe('EXPIRED');
+  });
+});
