@@ -4,7 +4,9 @@ import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../rates/bookedPrice';
+import { currencyDigits } from '../rates/pricingRepository';
 import { ruleRefs } from '../rates/searchRow';
+import { fromMinor } from '../../../src/domain/pricing/money';
 import { no, normaliseWire } from './store';
 
 /**
@@ -111,6 +113,7 @@ export async function priceOfBooking(q: Queryable, companyId: string, w: Booking
   });
   if (!priced.ok) return priced;
   const { row } = priced.value;
+  const digits = await currencyDigits(q);
   return {
     ok: true,
     value: {
@@ -120,7 +123,12 @@ export async function priceOfBooking(q: Queryable, companyId: string, w: Booking
         RateNo: row.RateNo,
         ...(quote ? { QuoteNo: quote.QuoteNo, OptionNo: quote.OptionNo } : {}),
         Currency: row.Currency,
-        Classes: row.Classes.map((c) => ({ ContainerClass: c.ContainerClass, Qty: c.Qty, Sell: c.Sell })),
+        Classes: priced.value.price.Classes.map((c) => ({
+          ContainerClass: c.ContainerClass,
+          Qty: c.Qty,
+          Sell: fromMinor(c.Sell, digits.get(row.Currency) ?? 2),
+          Amount: fromMinor(c.Sell * c.Qty, digits.get(row.Currency) ?? 2),
+        })),
         Charges: row.Charges.map((c) => ({
           FeeCode: c.FeeCode,
           FeeName: c.FeeName,

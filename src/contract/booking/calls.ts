@@ -237,7 +237,8 @@ export const BookingPriceSchema = Type.Object({
   OptionNo: Type.Optional(Type.Integer()),
   /** The ocean freight's currency. */
   Currency: Type.String(),
-  Classes: Type.Array(Type.Object({ ContainerClass: Type.String(), Qty: Type.Integer(), Sell: Type.String() })),
+  /** The ocean freight per class: the sell per container, and × Qty. */
+  Classes: Type.Array(Type.Object({ ContainerClass: Type.String(), Qty: Type.Integer(), Sell: Type.String(), Amount: Type.String() })),
   /** What the price includes beside the ocean freight, each surcharge by name. */
   Charges: Type.Array(
     Type.Object({

@@ -115,7 +115,8 @@ export default function BookingDetailScreen() {
           ) : null}
           {o.Price ? (
             <div>
-              {w.price}: {o.Price.RateNo} {o.Price.Totals}
+              {w.price}: {o.Price.QuoteNo ? w.priceOn(o.Price.RateNo, o.Price.QuoteNo, o.Price.OptionNo ?? 1) : o.Price.RateNo}{' '}
+              <span data-testid="booking-price-frozen">{o.Price.Totals}</span>
             </div>
           ) : null}
         </Card>

@@ -72,6 +72,9 @@ export function BookingPricePanel({ wire, companyId }: { wire: BookingWire; comp
               <td>
                 {p.Currency} {c.Sell}
               </td>
+              <td>
+                {p.Currency} {c.Amount}
+              </td>
             </tr>
           ))}
           {p.Charges.map((c) => (
@@ -80,6 +83,9 @@ export function BookingPricePanel({ wire, companyId }: { wire: BookingWire; comp
               <td>{c.ContainerClass ? `${c.ContainerClass} × ${c.Qty}` : w.perBl}</td>
               <td>
                 {c.Currency} {c.UnitAmount}
+              </td>
+              <td>
+                {c.Currency} {c.Amount}
               </td>
             </tr>
           ))}

@@ -114,3 +114,62 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
   }
   void id;
 });
+
+/**
+ * The price before submitting (issue 32): "订舱" on a row priced for 2×40HQ + 1×20GP carries both
+ * lines; the form shows the sell price of its equipment with what it includes, and follows it when a
+ * line goes; a second rate link over that kept form asks before replacing it; the booking submitted
+ * freezes the figure the form showed.
+ */
+test('the booking form carries every priced class, shows the price as the equipment changes, asks before a link replaces a kept form, and freezes what it showed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL!;
+  const token = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.booking.priced', 'booking-priced-pass', ['客户标准角色']);
+  const page = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee') })).newPage();
+  await page.goto('/external/workbench/PriceQuery?pol=CNSHA&pod=NLRTM&carrier=COSU&c=2%C3%9740HQ%201%C3%9720GP');
+  await page.getByRole('button', { name: '订舱' }).first().click();
+  const form = page.getByTestId('booking-form');
+  await expect(form.getByLabel('箱型 1')).toHaveValue('40HQ');
+  await expect(form.getByLabel('箱量 1')).toHaveValue('2');
+  await expect(form.getByLabel('箱型 2')).toHaveValue('20GP');
+  await expect(form.getByLabel('箱量 2')).toHaveValue('1');
+  const price = form.getByTestId('booking-price');
+  const total = form.getByTestId('booking-price-total');
+  await expect(total).toHaveText('CNY 3770.00 + USD 5995.00');
+  await expect(price).toContainText('封条费');
+  await form.getByRole('button', { name: '删除此行' }).nth(1).click();
+  await expect(total).toHaveText('CNY 2930.00 + USD 4375.00');
+  await price.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/booking-form-price.png' });
+
+  // another rate link opened while this form is kept (a search for 3×40GP): asked, and started from the link when chosen
+  const first = new URL(page.url());
+  const again = await apiPost<{ SearchId: number }>(
+    base,
+    ENDPOINTS.fclRateSearch,
+    { PolCode: 'CNSHA', PodCode: 'NLRTM', CarrierCode: 'COSU', Lines: [{ ContainerClass: '40GP', Qty: 3 }] },
+    token,
+  );
+  first.searchParams.set('search', String(again.SearchId));
+  first.searchParams.set('eq', '40GP*3');
+  await page.goto(`${first.pathname}${first.search}`);
+  await expect(page.getByTestId('confirm-text')).toContainText('保留');
+  await page.getByRole('button', { name: '从此运价开始' }).click();
+  await expect(form.getByLabel('箱型 1')).toHaveValue('40GP');
+  await expect(form.getByLabel('箱量 1')).toHaveValue('3');
+  const shown = 'CNY 4170.00 + USD 6245.00'; // what the search showed for 3×40GP
+  await expect(total).toHaveText(shown);
+  await form.getByLabel('发货人 名称').fill('HANGZHOU TIANXIANG TRADING CO LTD');
+  await form.getByLabel('发货人 地址（每行不超过35个字符）').fill('NO 88 JIANGNAN AVENUE\nHANGZHOU CHINA');
+  await form.getByLabel('收货人 名称').fill('NORDIC HOME GOODS GMBH');
+  await form.getByLabel('品名').fill('WOODEN CHAIRS');
+  await form.getByLabel('件数').fill('300');
+  await form.getByLabel('毛重（kg）').fill('12000');
+  await expect(form.getByTestId('booking-check')).toContainText('检查通过');
+  await form.getByRole('button', { name: '提交订舱' }).click();
+  await expect(page).toHaveURL(/\/external\/workbench\/BookOnlineDetail\?id=\d+$/);
+  await expect(page.getByTestId('booking-detail')).toContainText(shown);
+});
