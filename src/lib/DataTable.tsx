@@ -242,7 +242,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           // capture: the table itself moves its focus down on Enter, after this has read the row
           onKeyDownCapture={(e) => {
             const at = focusedRow.current;
-            if (e.key === 'Enter' && at !== undefined && rows[at] && props.onOpen) props.onOpen(rows[at]!);
+            if (e.key === 'Enter' && !(e.ctrlKey || e.metaKey || e.altKey) && at !== undefined && rows[at] && props.onOpen) props.onOpen(rows[at]!);
           }}
         >
           <Table2

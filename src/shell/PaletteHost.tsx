@@ -95,7 +95,7 @@ export function PaletteHost() {
           </div>
         </Overlay2>
       )}
-      <ShortcutsDialog isOpen={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <ShortcutsDialog isOpen={shortcutsOpen && paletteState === 'closed'} returnFocus={paletteState === 'closed'} onClose={() => setShortcutsOpen(false)} />
       <EventLogDialog isOpen={eventLogOpen} onClose={() => setEventLogOpen(false)} />
     </>
   );

@@ -13,11 +13,21 @@ const SHORTCUTS: [keys: string[], what: TextKey][] = [
   [['?'], 'shortcutsTitle'],
 ];
 
-/** The keyboard reference. Like every dialog it closes only through its buttons (spec §9). */
-export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+/**
+ * The keyboard reference. Like every dialog it closes only through its buttons (spec §9) — or by
+ * the palette opening over it, which keeps the focus (`returnFocus` false).
+ */
+export function ShortcutsDialog({ isOpen, onClose, returnFocus = true }: { isOpen: boolean; onClose(): void; returnFocus?: boolean }) {
   const t = useT();
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} title={t('shortcutsTitle')} icon="key-command" className="shortcuts-dialog">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      shouldReturnFocusOnClose={returnFocus}
+      title={t('shortcutsTitle')}
+      icon="key-command"
+      className="shortcuts-dialog"
+    >
       <div className={Classes.DIALOG_BODY}>
         <HTMLTable compact striped className="shortcuts-table">
           <tbody>

@@ -21,15 +21,20 @@ function isTyping(target: EventTarget | null): boolean {
 let current: Partial<GlobalKeyHandlers> = {};
 let listening = false;
 
+const isPaletteKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.code === 'KeyK';
+
+// Ctrl K / ⌘K is heard first (the capture phase, before any page or widget sees it): it opens the
+// palette on every page, whatever has the focus, and never reaches a page as its `k`
+function onPaletteKey(e: KeyboardEvent) {
+  if (e.isComposing || !isPaletteKey(e)) return; // never steal keys from a Chinese input method
+  e.preventDefault();
+  current.openPalette?.();
+}
+
 function onKey(e: KeyboardEvent) {
   if (e.defaultPrevented || e.isComposing) return; // never steal keys from a Chinese input method
   const h = current;
   const mod = e.ctrlKey || e.metaKey;
-  if (mod && !e.altKey && !e.shiftKey && e.code === 'KeyK') {
-    e.preventDefault();
-    h.openPalette?.();
-    return;
-  }
   if (e.altKey && !mod) {
     const digit = /^Digit([1-9])$/.exec(e.code);
     if (digit) h.goToTab?.(Number(digit[1]) - 1);
@@ -63,6 +68,7 @@ export function listenForGlobalKeys(early: Partial<GlobalKeyHandlers>): void {
   current = early;
   if (listening) return;
   listening = true;
+  window.addEventListener('keydown', onPaletteKey, true);
   window.addEventListener('keydown', onKey);
 }
 

@@ -124,6 +124,11 @@ test('Ctrl K, letters and Enter on every page with keys change nothing on the se
 
 test('the palette opened over the shortcuts help closes it (Escape still closes no dialog)', async ({ page }) => {
   await page.goto('/workbench');
+  // the palette's code loaded first: it then opens at once, in the same moment the help closes
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[cmdk-input]')).toHaveCount(0);
   await page.locator('body').press('?');
   const help = page.getByRole('dialog').filter({ hasText: '键盘快捷键' });
   await expect(help).toBeVisible();
@@ -132,4 +137,29 @@ test('the palette opened over the shortcuts help closes it (Escape still closes 
   await page.keyboard.press('Control+k');
   await expect(page.locator('[cmdk-input]')).toBeFocused();
   await expect(help).toHaveCount(0);
+});
+
+test('on the booking desk r only asks: the reason is typed and the dialog’s own button returns, never Enter', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) sent.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/quckBook/BookingManagement');
+  const desk = page.getByTestId('booking-desk');
+  await expect(desk.locator('tbody tr').first()).toBeVisible();
+  const bookingNo = await desk.locator('tbody tr[aria-selected="true"]').getAttribute('data-booking');
+  await desk.getByRole('heading', { level: 2 }).click();
+  await page.keyboard.press('r');
+  const ask = page.getByRole('dialog').filter({ hasText: '退回修改' });
+  await expect(ask).toContainText(bookingNo!);
+  const reason = ask.getByLabel('原因（客户可见）');
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('z');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r'); // typed into the reason, not the page's key
+  await expect(reason).toHaveValue('z\nr');
+  await expect(ask.getByRole('button', { name: '退回修改' })).toBeEnabled();
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(sent).toEqual([]);
 });
