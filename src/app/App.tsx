@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/queryClient';
 import { installLiveHandlers } from '../session/liveActor';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
-import { setDateLocale } from '../domain/dates';
+import { syncDateLocale } from '../i18n/dateLocale';
 import { RouteHost } from '../shell/RouteHost';
 import { PaletteHost } from '../shell/PaletteHost';
 import { applyTheme, useTheme } from '../shell/theme';
@@ -31,7 +31,7 @@ function PreferenceSync() {
   const theme = useTheme();
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-    setDateLocale(lang);
+    syncDateLocale(lang);
   }, [lang]);
   useEffect(() => applyTheme(theme), [theme]);
   return null;
@@ -47,24 +47,30 @@ function NavigatorBridge() {
   return null;
 }
 
-/** Providers and the frame: Blueprint, TanStack Query, the router, the modules (for the shell), the page and the palette. */
+/**
+ * Providers and the frame: Blueprint, TanStack Query, the router, the modules (for the shell), the page and the palette.
+ * Blueprint's portals and overlay stack only, not its BlueprintProvider: that adds Blueprint's hotkeys
+ * provider and dialog, which the app does not use (its keys are src/shell/useGlobalKeys.ts), to the first page.
+ */
 export function App() {
   return (
-    <BlueprintProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ShellModulesContext.Provider value={clientRegistry}>
-            <GrantsProvider>
-              <PreferenceSync />
-              <NavigatorBridge />
-              <RouteHost />
-              <PaletteHost />
-              <SessionDialogs />
-              <OutdatedNotice />
-            </GrantsProvider>
-          </ShellModulesContext.Provider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </BlueprintProvider>
+    <PortalProvider>
+      <OverlaysProvider>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <ShellModulesContext.Provider value={clientRegistry}>
+              <GrantsProvider>
+                <PreferenceSync />
+                <NavigatorBridge />
+                <RouteHost />
+                <PaletteHost />
+                <SessionDialogs />
+                <OutdatedNotice />
+              </GrantsProvider>
+            </ShellModulesContext.Provider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </OverlaysProvider>
+    </PortalProvider>
   );
 }

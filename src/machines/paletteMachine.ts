@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ComponentType } from 'react';
 import type { CommandContext } from '../ui/clientModule';
 
-/** What the palette chunk exports (cmdk and the pinyin dictionary live in it, not on the first page). */
+/** What the palette chunk exports (cmdk and the pinyin table live in it, not on the first page). */
 export interface PaletteModule {
   default: ComponentType<{ ctx: CommandContext; close(): void }>;
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Callout, Classes } from '@blueprintjs/core';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../i18n/useT';
-import { AppDialog } from '../ui/AppDialog';
+import { lazy, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { OnceOpened } from '../ui/OnceOpened';
 import { sendSession, useSession, useSessionState } from './sessionActor';
-import { SignInForm } from './SignInForm';
 import { useWorkbenchSide } from './access';
 import { RETURN_PARAM, returnToOf } from './signInRedirect';
+
+// the dialogs' markup, with Blueprint's dialog and the sign-in form, is fetched when one first opens
+const SignInDialog = lazy(() => import('./SessionDialogViews').then((m) => ({ default: m.SignInDialog })));
+const FirstLoginDialog = lazy(() => import('./SessionDialogViews').then((m) => ({ default: m.FirstLoginDialog })));
 
 /** The public home pages: signing in there leads on to the person's workbench. */
 const HOME_PAGES = new Set(['/', '/mainpage']);
@@ -17,7 +18,6 @@ const HOME_PAGES = new Set(['/', '/mainpage']);
  * through their buttons.
  */
 export function SessionDialogs() {
-  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useSessionState();
@@ -45,49 +45,26 @@ export function SessionDialogs() {
     navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   };
 
+  const firstLoginOpen = firstLogin && state === 'ready';
+  const seeFirstLogin = () => sendSession({ type: 'session.firstLoginSeen' });
+
   return (
     <>
-      <AppDialog isOpen={wantsSignIn} onClose={closeSignIn} title={t('signInTitle')} icon="lock">
-        <div className={Classes.DIALOG_BODY}>
-          {conflict && (
-            <Callout intent="warning" title={t('conflictTitle')} className="sign-in-form__error" data-testid="conflict-notice">
-              {t('conflictBody')}
-            </Callout>
-          )}
-          <SignInForm
-            mode="userBindEmployee"
-            onSignedIn={() => {
-              setLanding({ returnTo: returnToOf(location.search) });
-              closeSignIn();
-            }}
-          />
-          <p className="sign-in-form__alt">
-            <Link to={`/employeeLogin${params.has(RETURN_PARAM) ? `?${RETURN_PARAM}=${encodeURIComponent(params.get(RETURN_PARAM)!)}` : ''}`}>
-              {t('employeeLoginLink')}
-            </Link>
-          </p>
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={t('close')} onClick={closeSignIn} />
-          </div>
-        </div>
-      </AppDialog>
-      <AppDialog
-        isOpen={firstLogin && state === 'ready'}
-        onClose={() => sendSession({ type: 'session.firstLoginSeen' })}
-        title={t('firstLoginTitle')}
-        icon="info-sign"
-      >
-        <div className={Classes.DIALOG_BODY}>
-          <p>{t('firstLoginBody')}</p>
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button intent="primary" text={t('gotIt')} onClick={() => sendSession({ type: 'session.firstLoginSeen' })} />
-          </div>
-        </div>
-      </AppDialog>
+      <OnceOpened open={wantsSignIn}>
+        <SignInDialog
+          isOpen={wantsSignIn}
+          conflict={conflict}
+          employeeLoginHref={`/employeeLogin${params.has(RETURN_PARAM) ? `?${RETURN_PARAM}=${encodeURIComponent(params.get(RETURN_PARAM)!)}` : ''}`}
+          onSignedIn={() => {
+            setLanding({ returnTo: returnToOf(location.search) });
+            closeSignIn();
+          }}
+          onClose={closeSignIn}
+        />
+      </OnceOpened>
+      <OnceOpened open={firstLoginOpen}>
+        <FirstLoginDialog isOpen={firstLoginOpen} onClose={seeFirstLogin} />
+      </OnceOpened>
     </>
   );
 }

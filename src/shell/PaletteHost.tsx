@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { Button, Callout, Overlay2 } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findRoute, normalizePath } from '../routes';
-import { closePalette, loadPaletteChunk, openPalette, paletteActor, retryPalette } from './paletteState';
+import { closePalette, openPalette, paletteActor, retryPalette } from './paletteState';
 import { useT } from '../i18n/useT';
-import { ShortcutsDialog } from './ShortcutsDialog';
-import { EventLogDialog } from './EventLogDialog';
+import { OnceOpened } from '../ui/OnceOpened';
 import { useGlobalKeys } from './useGlobalKeys';
 import { stepTab, type Tab } from './tabs/tabsModel';
 import { useCloseTab } from './tabs/useCloseTab';
@@ -15,9 +14,14 @@ import type { CommandContext } from './palette/commands';
 import { currentWorkbenchSide } from '../session/access';
 
 /**
- * Global keys, the command palette (its chunk, with cmdk and pinyin, is fetched once the first
- * page is up and the browser idle, so it opens at once without weighing on the first load) and the shortcuts dialog.
+ * Global keys, the command palette (its chunk, with cmdk and the pinyin table, is fetched on first
+ * use, or ahead when a pointer or focus reaches a palette button: a visitor who never opens it never
+ * downloads it) and the shortcuts dialog.
  */
+// Fetched the first time they open: most visits never do, so they (and Blueprint's dialog) stay off the first page.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
+const EventLogDialog = lazy(() => import('./EventLogDialog').then((m) => ({ default: m.EventLogDialog })));
+
 // The tab on screen, looked up when a command runs (see useCloseTab for why).
 const currentTab = () => {
   const route = findRoute(window.location.pathname);
@@ -34,18 +38,6 @@ export function PaletteHost() {
   const navigate = useNavigate();
   const location = useLocation();
   const closeTab = useCloseTab();
-
-  useEffect(() => {
-    // when the page has settled (its screen, data and icons in), not at a fixed time that may fall
-    // in the middle of them on a slow machine; Ctrl K before then loads it at once
-    const load = () => void loadPaletteChunk().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const id = window.setTimeout(load, 1500);
-      return () => window.clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(load, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
 
   // the palette opened (Ctrl K, /, the navbar) closes the shortcuts help it was opened over: two
   // overlays would fight over the focus, and Escape closes neither (spec §9)
@@ -86,17 +78,24 @@ export function PaletteHost() {
     <>
       {paletteState === 'open' && paletteModule && <paletteModule.default ctx={ctx} close={closePalette} />}
       {paletteState === 'failed' && (
-        <Overlay2 isOpen onClose={closePalette} hasBackdrop canEscapeKeyClose>
-          <div className="palette">
+        // Not an Overlay2 (it would put Blueprint's overlay on the first page): the palette's own
+        // fixed panel over a backdrop; Escape or a click beside it closes it, as the palette does.
+        <>
+          <div className="palette-backdrop" onClick={closePalette} aria-hidden />
+          <div className="palette palette--failed" role="alertdialog" aria-label={t('paletteFailed')} onKeyDown={(e) => e.key === 'Escape' && closePalette()}>
             <Callout intent="danger" title={t('paletteFailed')}>
               <p>{paletteError}</p>
               <Button intent="primary" text={t('retry')} onClick={retryPalette} autoFocus />
             </Callout>
           </div>
-        </Overlay2>
+        </>
       )}
-      <ShortcutsDialog isOpen={shortcutsOpen && paletteState === 'closed'} returnFocus={paletteState === 'closed'} onClose={() => setShortcutsOpen(false)} />
-      <EventLogDialog isOpen={eventLogOpen} onClose={() => setEventLogOpen(false)} />
+      <OnceOpened open={shortcutsOpen}>
+        <ShortcutsDialog isOpen={shortcutsOpen && paletteState === 'closed'} returnFocus={paletteState === 'closed'} onClose={() => setShortcutsOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={eventLogOpen}>
+        <EventLogDialog isOpen={eventLogOpen} onClose={() => setEventLogOpen(false)} />
+      </OnceOpened>
     </>
   );
 }

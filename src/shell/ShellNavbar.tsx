@@ -2,7 +2,7 @@ import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } 
 import { Link } from 'react-router-dom';
 import { toggleLanguage, useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
-import { openPalette } from './paletteState';
+import { openPalette, prefetchPalette } from './paletteState';
 import { toggleTheme, useTheme } from './theme';
 import SessionMenu from '../session/SessionMenu';
 import { useShellModules } from './shellModules';
@@ -17,7 +17,15 @@ export function ShellControls() {
   const { navbar } = useShellModules();
   return (
     <>
-      <Button variant="minimal" icon="search" onClick={openPalette} aria-label={t('openPalette')} className="navbar__palette">
+      <Button
+        variant="minimal"
+        icon="search"
+        onClick={openPalette}
+        onMouseEnter={prefetchPalette}
+        onFocus={prefetchPalette}
+        aria-label={t('openPalette')}
+        className="navbar__palette"
+      >
         <span className="navbar__palette-text">{t('openPalette')}</span>
         <kbd className="navbar__kbd">Ctrl K</kbd>
       </Button>

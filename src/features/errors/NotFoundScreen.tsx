@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
-import { openPalette } from '../../ui/palette';
+import { openPalette, prefetchPalette } from '../../ui/palette';
 
 /** /internal/404 and /formLayout/404: says which address was not found and offers ways on. */
 export default function NotFoundScreen() {
@@ -27,7 +27,7 @@ export default function NotFoundScreen() {
       }
       action={
         <div className="not-found__actions">
-          <Button icon="search" intent="primary" text={t('openPalette')} onClick={openPalette} />
+          <Button icon="search" intent="primary" text={t('openPalette')} onClick={openPalette} onMouseEnter={prefetchPalette} onFocus={prefetchPalette} />
           <Button icon="home" text={t('goHome')} onClick={() => navigate('/')} />
           <Button icon="application" text={t('goWorkbench')} onClick={() => navigate('/workbench')} />
         </div>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
-import { openPalette } from '../../ui/palette';
+import { openPalette, prefetchPalette } from '../../ui/palette';
 import { useBrand } from '../../ui/brand';
 import { isBuilt } from '../../ui/builtRoutes';
 
@@ -28,7 +28,15 @@ export default function HomeScreen() {
           {!brand.companySite && <Button size="large" intent="primary" icon="application" text={t('homeStaff')} onClick={() => navigate('/workbench')} />}
           {isBuilt(CUSTOMER_HOME) && <Button size="large" icon="people" text={t('homeCustomer')} onClick={() => navigate(CUSTOMER_HOME)} />}
           <Button size="large" icon="office" text={t('homeExternal')} onClick={() => navigate('/external/workbench')} />
-          <Button size="large" variant="minimal" icon="search" text={t('openPalette')} onClick={openPalette} />
+          <Button
+            size="large"
+            variant="minimal"
+            icon="search"
+            text={t('openPalette')}
+            onClick={openPalette}
+            onMouseEnter={prefetchPalette}
+            onFocus={prefetchPalette}
+          />
         </div>
       </div>
       {services.length > 0 && (

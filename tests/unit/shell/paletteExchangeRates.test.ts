@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/routes';
 import { buildPaletteIndex } from '../../../src/shell/palette/paletteIndex';
 import { shellCommands } from '../../../src/shell/palette/commands';
-import { pinyinOf } from '../../../src/shell/palette/pinyin';
+import { pinyinOf } from '../../../src/shell/palette/pinyinTable';
 import { search } from '../../../src/shell/palette/matcher';
 
 /** Exchange rates are kept on the currencies page (/BasicData/Cur): the palette finds it by them (issue 32). */
