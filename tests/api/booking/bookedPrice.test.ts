@@ -144,6 +144,19 @@ describe('a booking from a rate row', () => {
   });
 });
 
+describe('the price preview', () => {
+  it('is the customer’s sell price for the desk booking on its behalf (never cost), and nothing without a customer named', async () => {
+    const asked = await search([{ ContainerClass: '40HQ', Qty: 2 }]);
+    const wire = goodBookingWire({ Equipment: [{ ContainerClass: '40HQ', Units: 2 }], SearchId: asked.id, RateId: asked.row.RateId });
+    const mine = ok<{ Price: BookingPrice }>(await post(CUSTOMER, ENDPOINTS.bookingPrice, { Wire: wire })).Price;
+    const theirs = await post(DESK, ENDPOINTS.bookingPrice, { Wire: wire, CompanyId: hztx });
+    expect(ok<{ Price: BookingPrice }>(theirs).Price).toEqual(mine);
+    expect(theirs.body).not.toMatch(/Cost|Margin|Floor|Trace/);
+    expect(ok<{ Price: BookingPrice | null }>(await post(DESK, ENDPOINTS.bookingPrice, { Wire: wire })).Price).toBeNull();
+    expect(mine.TotalsText).toBe(text(asked.row));
+  });
+});
+
 describe('a booking from a quote', () => {
   it('booking 40HQ×5 on a quote for 2×40HQ + 1×20GP freezes five 40HQ priced on the quote’s versions, naming the quote and its option', async () => {
     const lines = [

@@ -18,7 +18,8 @@ test('a customer books an e-commerce card in one step', async ({ browser, baseUR
   await card.getByRole('button', { name: '立即订舱' }).click();
   await expect(page).toHaveURL(/\/external\/workbench\/BookOnline\?.*rate=\d+.*search=\d+/);
   const url = new URL(page.url());
-  expect([url.searchParams.get('carrier'), url.searchParams.get('type'), url.searchParams.get('units')]).toEqual(['COSU', '40HQ', '2']);
+  // the link carries every class and quantity priced (issue 32)
+  expect([url.searchParams.get('carrier'), url.searchParams.get('eq')]).toEqual(['COSU', '40HQ*2']);
   const form = page.getByTestId('booking-form');
   await expect(form.getByLabel('船公司')).toHaveValue('COSU');
   await expect(form.getByLabel('箱型 1')).toHaveValue('40HQ');

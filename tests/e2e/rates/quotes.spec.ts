@@ -7,7 +7,7 @@ import { staffToken } from '../si/siSteps';
  * to Rotterdam for 天祥 (FreightPush), searches Yantian → Rotterdam for 天祥 in the quick quote
  * centre (the add-on counts there, not in the plain staff search), ticks MSC's rate and makes a quote, lands on it in the quotation
  * records and sends it; a 天祥 employee finds it under "my quotes" on the rate query, reads it
- * without any cost, and accepts it; the salesperson's list shows it accepted. Yantian → Rotterdam is
+ * without any cost, and accepts it, and "订舱" opens the booking form on its option, priced as quoted; the salesperson's list shows it accepted. Yantian → Rotterdam is
  * no other browser test's lane.
  */
 const usdOf = (totals: string) => Number(/USD ([\d.]+)/.exec(totals)?.[1]);
@@ -75,6 +75,12 @@ test('a salesperson quotes from the quick quote centre and sends it; the custome
   await seen.getByRole('button', { name: '接受报价' }).click();
   await expect(seen.getByTestId('quote-status')).toHaveText('已接受');
   await expect(customer.getByText(`已接受报价 ${quoteNo}`)).toBeVisible();
+
+  // "订舱" on the accepted quote (issue 32): the booking form on its option, with the quoted equipment, priced as quoted
+  await seen.getByRole('button', { name: '订舱' }).click();
+  await expect(customer).toHaveURL(/\/external\/workbench\/BookOnline\?.*quote=\d+.*eq=40HQ\*1/);
+  await expect(customer.getByTestId('booking-price')).toContainText(`报价 ${quoteNo} 方案 1`);
+  await expect.poll(async () => usdOf((await customer.getByTestId('booking-price-total').textContent()) ?? '')).toBe(usdOf(total));
 
   // the salesperson's list shows the answer
   await sales.goto('/CRM/QuotationRecord');
