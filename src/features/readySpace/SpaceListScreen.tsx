@@ -57,7 +57,8 @@ export default function SpaceListScreen() {
   const actions = (r: ReadySpaceRow) => (
     <ButtonGroup>
       <Button size="small" icon="document-open" text={w.open} onClick={() => open(r)} />
-      {r.Status === 'DRAFT' && page.manages ? (
+      {/* only the provider submits its own draft: the platform's pages across providers audit, they do not submit */}
+      {r.Status === 'DRAFT' && page.scope === 'MINE' ? (
         <Gate access={A.readySpacePublish}>
           <Button size="small" intent="primary" text={w.submit} onClick={() => act(ENDPOINTS.readySpaceSubmit, { Id: r.Id, Version: r.Version })} />
         </Gate>

@@ -26,6 +26,11 @@ describe('a listing’s currency is real money (ISO 4217)', () => {
     expect(res.json().Errors[0].Path).toBe('/Space/Currency');
     expect(await count()).toBe(before);
   });
+  it('XXX stays refused even once someone has added it to the currencies', async () => {
+    await t.db.query(`insert into currencies (code, digits, name_zh, name_en) values ('XXX', 0, '无币种', 'No currency') on conflict do nothing`);
+    expect((await save({ Currency: 'XXX' })).json().Code).toBe('UNKNOWN_CURRENCY');
+    await t.db.query(`delete from currencies where code = 'XXX'`);
+  });
   it('a surcharge’s currency too', async () => {
     const res = await save({ Surcharges: [{ Code: 'THC', Amount: '100', Currency: 'XXX', Per: 'CONTAINER' }] });
     expect(res.statusCode).toBe(400);
