@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/queryClient';
@@ -48,29 +48,35 @@ function NavigatorBridge() {
 }
 
 /**
- * Providers and the frame: Blueprint, TanStack Query, the router, the modules (for the shell), the page and the palette.
- * Blueprint's portals and overlay stack only, not its BlueprintProvider: that adds Blueprint's hotkeys
- * provider and dialog, which the app does not use (its keys are src/shell/useGlobalKeys.ts), to the first page.
+ * Blueprint's portals and overlay stack. Not its BlueprintProvider: that adds Blueprint's hotkeys
+ * provider and dialog to the first page, and the app does not use them (its keys: src/shell/useGlobalKeys.ts).
  */
-export function App() {
+function BlueprintBase({ children }: { children: ReactNode }) {
   return (
     <PortalProvider>
-      <OverlaysProvider>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <ShellModulesContext.Provider value={clientRegistry}>
-              <GrantsProvider>
-                <PreferenceSync />
-                <NavigatorBridge />
-                <RouteHost />
-                <PaletteHost />
-                <SessionDialogs />
-                <OutdatedNotice />
-              </GrantsProvider>
-            </ShellModulesContext.Provider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </OverlaysProvider>
+      <OverlaysProvider>{children}</OverlaysProvider>
     </PortalProvider>
+  );
+}
+
+/** Providers and the frame: Blueprint, TanStack Query, the router, the modules (for the shell), the page and the palette. */
+export function App() {
+  return (
+    <BlueprintBase>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ShellModulesContext.Provider value={clientRegistry}>
+            <GrantsProvider>
+              <PreferenceSync />
+              <NavigatorBridge />
+              <RouteHost />
+              <PaletteHost />
+              <SessionDialogs />
+              <OutdatedNotice />
+            </GrantsProvider>
+          </ShellModulesContext.Provider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </BlueprintBase>
   );
 }

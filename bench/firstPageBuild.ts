@@ -1,0 +1,93 @@
+// The weight of the first page as the build says it (issue 32): the JavaScript the first page
+// needs (gzip, from Vite's manifest), the palette's chunk, and whether pinyin-pro was built in.
+// Read by bench/firstPage.ts and by the e2e check that keeps the budgets (tests/e2e/shell/firstPage.spec.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The issue's budgets (KiB): first-page JS gzipped, the palette chunk gzipped, JS a visitor transfers for `/`. */
+export const FIRST_PAGE_BUDGET_KIB = 180;
+export const PALETTE_BUDGET_KIB = 40;
+export const TRANSFER_BUDGET_KIB = 230;
+
+/** The palette's source module, its key in the manifest. */
+const PALETTE_SRC = 'src/shell/palette/Palette.tsx';
+
+/**
+ * Strings only pinyin-pro's dictionaries carry (a polyphone's readings, a compound surname's): a
+ * built file holding one holds pinyin-pro. The palette's pinyin is computed at build time now.
+ */
+export const PINYIN_PRO_MARKS = ['bǎng páng pāng', 'mò qí'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+const gzipOf = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+/** The files a manifest key needs, itself and its static imports, depth first. */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The JavaScript the first page (/) needs, from Vite's manifest: the entry, its static imports,
+ * and the home screen's chunk with its static imports. Lazy chunks (other screens, the palette)
+ * are not counted: they load later.
+ */
+export function firstPageJs(distDir: string, firstScreenSrc = 'src/features/home/HomeScreen.tsx') {
+  const manifest = readManifest(distDir);
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  const files = staticClosure(manifest, [entry, firstScreenSrc]);
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    raw += readFileSync(join(distDir, f)).length;
+    gzip += gzipOf(distDir, f);
+  }
+  return { files: [...files], raw, gzip };
+}
+
+/**
+ * The palette's chunk (gzip), and what opening it adds to the first page: its chunk and the static
+ * imports the first page does not already hold.
+ */
+export function paletteJs(distDir: string) {
+  const manifest = readManifest(distDir);
+  const chunk = manifest[PALETTE_SRC];
+  if (!chunk) throw new Error(`no ${PALETTE_SRC} chunk in the Vite manifest`);
+  const first = new Set(firstPageJs(distDir).files);
+  const added = [...staticClosure(manifest, [PALETTE_SRC])].filter((f) => !first.has(f));
+  return {
+    file: chunk.file,
+    gzip: gzipOf(distDir, chunk.file),
+    addedFiles: added.length,
+    addedGzip: added.reduce((sum, f) => sum + gzipOf(distDir, f), 0),
+  };
+}
+
+/** The built JavaScript files holding pinyin-pro's code (none, since the pinyin is computed at build time). */
+export function filesWithPinyinPro(distDir: string): string[] {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => {
+      const text = readFileSync(join(assets, f), 'utf8');
+      return PINYIN_PRO_MARKS.some((m) => text.includes(m));
+    });
+}
