@@ -104,6 +104,7 @@ export const commonWords = defineWords({
   disabledDone: { zh: '已停用', en: 'Disabled' },
   containersHint: { zh: '如 2×40HQ 1×20GP', en: 'e.g. 2×40HQ 1×20GP' },
   totals: { zh: '合计', en: 'Totals' },
+  total: { zh: '合计', en: 'Total' },
   book: { zh: '订舱', en: 'Book' },
   planned: { zh: '计划', en: 'Planned' },
   reason: commonFieldWords.Reason,

@@ -136,7 +136,7 @@ export const bookingWords = defineWords({
   pricing: { zh: '正在计算…', en: 'pricing…' },
   oceanFreight: { zh: '海运费', en: 'Ocean freight' },
   perBl: { zh: '每票', en: 'per B/L' },
-  priceTotal: { zh: '合计', en: 'Total' },
+  priceTotal: commonWords.total,
   keptOrLink: (quote: boolean) => ({
     zh: `这台电脑上保留着一份未完成的订舱草稿。要继续填写保留的草稿，还是${quote ? '从此报价' : '从此运价'}开始一份新的订舱？`,
     en: `An unfinished booking is kept in this browser. Continue the kept draft, or start a new booking from this ${quote ? 'quote' : 'rate'}?`,

@@ -25,7 +25,7 @@ export const searchWords = defineWords({
   oceanFreight: { zh: '海运费', en: 'Ocean freight' },
   surcharges: commonWords.surcharges,
   options: { zh: '可选服务（未计入）', en: 'Optional services (not included)' },
-  total: { zh: '合计', en: 'Total' },
+  total: commonWords.total,
   totalHint: commonWords.totalsPerCurrency,
   validity: commonWords.validity,
   schedule: { zh: '船期', en: 'Schedule' },
