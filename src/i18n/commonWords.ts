@@ -105,6 +105,8 @@ export const commonWords = defineWords({
   containersHint: { zh: '如 2×40HQ 1×20GP', en: 'e.g. 2×40HQ 1×20GP' },
   totals: { zh: '合计', en: 'Totals' },
   total: { zh: '合计', en: 'Total' },
+  oceanFreight: { zh: '海运费', en: 'Ocean freight' },
+  perBl: { zh: '每票', en: 'per B/L' },
   book: { zh: '订舱', en: 'Book' },
   planned: { zh: '计划', en: 'Planned' },
   reason: commonFieldWords.Reason,

@@ -134,8 +134,8 @@ export const bookingWords = defineWords({
       ? { zh: `报价 ${quoteNo} 方案 ${option} · 运价 ${rateNo}`, en: `Quote ${quoteNo} option ${option} · rate ${rateNo}` }
       : { zh: `运价 ${rateNo}`, en: `Rate ${rateNo}` },
   pricing: { zh: '正在计算…', en: 'pricing…' },
-  oceanFreight: { zh: '海运费', en: 'Ocean freight' },
-  perBl: { zh: '每票', en: 'per B/L' },
+  oceanFreight: commonWords.oceanFreight,
+  perBl: commonWords.perBl,
   priceTotal: commonWords.total,
   keptOrLink: (quote: boolean) => ({
     zh: `这台电脑上保留着一份未完成的订舱草稿。要继续填写保留的草稿，还是${quote ? '从此报价' : '从此运价'}开始一份新的订舱？`,

@@ -119,7 +119,7 @@ export const readySpaceWords = defineWords({
   surcharges: commonWords.surcharges,
   noSurcharges: { zh: '无附加费', en: 'No surcharges' },
   perContainer: { zh: '每箱', en: 'per container' },
-  perBl: { zh: '每票', en: 'per B/L' },
+  perBl: commonWords.perBl,
   holdTime: { zh: '占舱时限', en: 'Hold time' },
   holdTimeMinutes: { zh: '占舱时限（分钟）', en: 'Hold time (minutes)' },
   holdMinutes: (minutes: number) => ({

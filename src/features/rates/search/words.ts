@@ -22,7 +22,7 @@ export const searchWords = defineWords({
   chooseLane: { zh: '请选择起运港和目的港后查询。', en: 'Choose the ports of loading and discharge, then search.' },
   noRates: { zh: '该航线当日没有有效运价。', en: 'No valid rate on this lane for that day.' },
   pricesAt: (level: string) => ({ zh: `价格等级：${level}`, en: `Price tier: ${level}` }),
-  oceanFreight: { zh: '海运费', en: 'Ocean freight' },
+  oceanFreight: commonWords.oceanFreight,
   surcharges: commonWords.surcharges,
   options: { zh: '可选服务（未计入）', en: 'Optional services (not included)' },
   total: commonWords.total,
