@@ -54,6 +54,7 @@ export const BOOKING_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   BookingFileDeleted: { zh: '删除文件', en: 'File deleted' },
   CarrierDeliveryFailed: { zh: '发送船公司失败', en: 'Delivery to the carrier failed' },
   CarrierConfirmationRefused: { zh: '船公司确认未通过校验', en: 'Carrier confirmation refused' },
+  CarrierConfirmationHeld: { zh: '船公司已确认，待订舱专员核对', en: 'Carrier confirmed, held for the desk’s check' },
   CarrierAmendmentRefused: { zh: '船公司变更未通过校验', en: 'Carrier change refused' },
   CarrierReceiptIgnored: { zh: '船公司回执（未处理）', en: 'Carrier receipt not applied' },
   CarrierReceiptSuperseded: { zh: '旧请求的船公司回执', en: 'Receipt of an earlier request' },

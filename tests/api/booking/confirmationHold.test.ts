@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCarrierChannel } from '../../../server/modules/booking/carrierChannel';
+import { recordReceipt } from '../../../server/channels/outbox';
+import { applyCarrierReceipts, runCarrierChannel } from '../../../server/modules/booking/carrierChannel';
+import { CARRIER_CHANNEL } from '../../../server/modules/booking/carrierRequest';
 import { carrierSimulator } from '../../../server/modules/booking/carrierSimulator';
 import type { BookingOrder, BookingRow, BookingWire, CarrierConfig } from '../../../src/contract/booking/calls';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
@@ -117,5 +119,27 @@ describe("the carrier's confirmation, per carrier", () => {
     expect((await order(id)).HeldRelease).toBeNull();
     expect((await row(id, DESK)).Held).toBe(false);
     ok(await setMode('MAEU', 'RELEASE'));
+  });
+
+  it('HOLD: the carrier changes its confirmation before the desk releases it: the desk checks the new facts, the customer still hears nothing', async () => {
+    ok(await setMode('EGLV', 'HOLD'));
+    const id = await sent(goodBookingWire({ CarrierCode: 'EGLV', Equipment: [{ ContainerClass: '40HQ', Units: 1 }] }));
+    await carrierAnswers();
+    const held = await order(id);
+    expect(held.HeldRelease).not.toBeNull();
+    await recordReceipt(t.db, CARRIER_CHANNEL, {
+      externalRef: `${held.BookingNo}-R1`,
+      seq: 3,
+      code: 'AMENDED',
+      text: 'rolled',
+      raw: JSON.stringify({ reason: 'rolled', facts: { ...held.HeldRelease!, ConfirmedVessel: 'EVER ACE', ConfirmedVoyage: '0991W' } }),
+      simulated: true,
+    });
+    await applyCarrierReceipts(t.db, t.app.liveHub);
+    const now = await order(id);
+    expect(now).toMatchObject({ Status: 'BOOKED', Release: null });
+    expect(now.HeldRelease).toMatchObject({ ConfirmedVessel: 'EVER ACE', ConfirmedVoyage: '0991W' });
+    expect((await customerHeard(held.BookingNo)).filter((m) => /放舱|船公司变更/.test(m))).toEqual([]);
+    ok(await setMode('EGLV', 'RELEASE'));
   });
 });
