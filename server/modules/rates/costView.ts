@@ -13,8 +13,11 @@ import { sellRow } from './searchRow';
  * so the rule cannot drift between pages.
  */
 export async function seesCost(db: Db, actor: Actor): Promise<boolean> {
-  return actor.companyKind === 'platform' && !(await refusal(db, actor, A.rateViewCost));
+  return !(await costRefusal(db, actor));
 }
+
+/** Why this person may not see cost (the standard access refusal naming the "view cost" button), or nothing when they may. */
+export const costRefusal = (db: Db, actor: Actor): Promise<string | undefined> => refusal(db, actor, A.rateViewCost);
 
 /** A priced row as this person may see it: whole with "view cost", its sell side otherwise. */
 export const rowAsSeen = (row: RateSearchRow, sees: boolean): RateSearchRow => (sees ? row : sellRow(row));

@@ -9,6 +9,8 @@ import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { forbidden } from '../../http/replies';
+import { costRefusal } from './costView';
 import { markupPreview } from './markupPreview';
 import { currencyDigits } from './pricingRepository';
 import type { Lang } from './rateRefusals';
@@ -249,7 +251,10 @@ export function ruleRoutes(app: FastifyInstance, db: Db): void {
   app.post(C.surchargeSetStatus.path, routeOf(C.surchargeSetStatus), async (q, r) =>
     sendOutcome(r, await setRuleActive(db, 'surcharge_rules', q.actor!, q.body as CallInput<typeof C.surchargeSetStatus>)),
   );
-  app.get(C.markupPreview.path, routeOf(C.markupPreview), async (q, r) =>
-    sendOutcome(r, await markupPreview(db, q.actor!.companyId, q.query as CallInput<typeof C.markupPreview>, todayInShanghai())),
-  );
+  app.get(C.markupPreview.path, routeOf(C.markupPreview), async (q, r) => {
+    // the preview is cost, margin and floor by level: for "view cost" holders only (costView.ts)
+    const why = await costRefusal(db, q.actor!);
+    if (why) return forbidden(r, why);
+    return sendOutcome(r, await markupPreview(db, q.actor!.companyId, q.query as CallInput<typeof C.markupPreview>, todayInShanghai()));
+  });
 }

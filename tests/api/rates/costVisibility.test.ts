@@ -105,4 +105,22 @@ describe('cost visibility, one rule', () => {
   it('a customer gets no explain at all', async () => {
     expect((await explainAs(CUSTOMER)).statusCode).toBe(403);
   });
+
+  it('the markup preview (cost, margin and floor by level) answers only "view cost" holders, even someone given the rule pages', async () => {
+    // an admin gives the salesperson the rule pages: he still holds no "view cost"
+    await t.db.query(
+      `insert into employee_roles (employee_id, role_id)
+       select e.id, r.id from roles r, employees e join users u on u.id = e.user_id
+        where r.name = '运价规则维护' and u.account = $1 and e.company_id = r.company_id on conflict do nothing`,
+      [SALES],
+    );
+    await t.app.liveHub.forget({ all: true }); // as the role pages do after a change: menu trees are read again
+    const sales = await asUser(SALES);
+    expect(ok<unknown[]>(await call('GET', ENDPOINTS.markupRuleList, sales)).length).toBeGreaterThan(0); // the rule pages are his now
+    const refused = await call('GET', ENDPOINTS.markupRulePreview, sales);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.body).toContain('viewCost');
+    const preview = ok<unknown[]>(await call('GET', ENDPOINTS.markupRulePreview, tokens[MANAGER]!));
+    expect(costKeys(preview)).toEqual(expect.arrayContaining(['Cost', 'Margin', 'Floor']));
+  });
 });

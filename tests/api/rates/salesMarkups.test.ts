@@ -69,7 +69,17 @@ describe('sales add-ons', () => {
       await call('GET', `${ENDPOINTS.quoteGet}?Id=${made.Id}`, tokens[SALES]!),
     );
     expect(q.Options[0]!.Totals).toEqual(cosu.Totals);
-    expect(q.Options[0]!.Trace!.find((s) => s.Step === 'SALES')!.RuleName).toBe('天祥欧线销售加价');
+    // the salesperson holds no "view cost": the quote is sell-side (costVisibility.test.ts); the manager reads the add-on in its trace
+    expect(q.Options[0]!.Trace).toBeUndefined();
+    const byManager = ok<typeof q>(await call('GET', `${ENDPOINTS.quoteGet}?Id=${made.Id}`, tokens[MANAGER]!));
+    expect(byManager.Options[0]!.Trace!.find((s) => s.Step === 'SALES')!.RuleName).toBe('天祥欧线销售加价');
+    // the salesperson's own explain names the step, without its figure
+    const own = ok<{ Row: { Trace: { Step: string; RuleName?: string; Amount?: string }[] } }>(
+      await call('GET', `${ENDPOINTS.fclRateExplain}?SearchId=${found.SearchId}&RateId=${cosu.RateId}`, tokens[SALES]!),
+    );
+    const step = own.Row.Trace.find((s) => s.Step === 'SALES')!;
+    expect(step.RuleName).toBe('天祥欧线销售加价');
+    expect(step.Amount).toBeUndefined();
     // the manager holds view cost: the explain of the salesperson's search rebuilds the same price
     const explained = ok<{ Same: boolean }>(
       await call('GET', `${ENDPOINTS.fclRateExplain}?SearchId=${found.SearchId}&RateId=${cosu.RateId}`, tokens[MANAGER]!),

@@ -4,6 +4,7 @@ import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { MarkupRow } from '../../../contract/rates/ruleCalls';
 import type { CustomerLevel } from '../../../contract/rates/searchCalls';
 import { useWords } from '../../../i18n/words';
+import { useCan } from '../../../session/access';
 import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
@@ -32,6 +33,8 @@ export default function MarkupRulesScreen() {
   const w = useWords(ruleWords);
   const scope = route.path === '/FlcExport/PriceSet' ? 'BUSINESS' : 'LEVEL';
   const list = useRuleList<MarkupRow>(CALLS);
+  // the preview is cost and margin: shown to "view cost" holders only, as the server answers it
+  const seesCost = useCan(RATES_ACCESS.rateViewCost);
   const levels = useQuery({
     queryKey: ['rates', 'levels'],
     enabled: scope === 'LEVEL',
@@ -123,7 +126,7 @@ export default function MarkupRulesScreen() {
           </tr>
         ))}
       </RuleFrame>
-      <MarkupPreview {...(scope === 'LEVEL' ? { levels: levels.data ?? [] } : {})} />
+      {seesCost && <MarkupPreview {...(scope === 'LEVEL' ? { levels: levels.data ?? [] } : {})} />}
     </>
   );
 }
