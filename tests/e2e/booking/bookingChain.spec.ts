@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { draftFor } from '../../support/siDrafts';
 import { apiGet, staffToken } from '../si/siSteps';
+
+/**
+ * "订舱" on the first priced row of the rate search. Exact and inside the results: a restored tab
+ * strip holds "在线订舱" and its close button "关闭标签页: 在线订舱", which a loose name matches first
+ * (before the rows are in), so the first click closed that tab and the row was never booked.
+ */
+const bookFirstRow = (page: Page) =>
+  page.getByRole('table', { name: '查询运价' }).locator('tr[data-rate]').first().getByRole('button', { name: '订舱', exact: true });
 
 /**
  * The booking chain in the browser (issue 17, commercial.md §6): a customer finds a rate and books
@@ -27,7 +35,7 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
   // --- the customer finds a price and books from its row ---
   const customer = await open(customerToken);
   await customer.goto('/external/workbench/PriceQuery?pol=CNSHA&pod=NLRTM&carrier=COSU&c=2%C3%9740HQ');
-  await customer.getByRole('button', { name: '订舱' }).first().click();
+  await bookFirstRow(customer).click();
   await expect(customer).toHaveURL(/\/external\/workbench\/BookOnline\?.*rate=\d+.*search=\d+/);
   const form = customer.getByTestId('booking-form');
   await expect(form.getByLabel('船公司')).toHaveValue('COSU');
@@ -127,10 +135,12 @@ test('the booking form carries every priced class, shows the price as the equipm
 }) => {
   test.setTimeout(90_000);
   const base = baseURL!;
-  const token = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.booking.priced', 'booking-priced-pass', ['客户标准角色']);
+  const token = await makeCompanyEmployee(base, 'customer.admin@demo.test', `e2e.booking.priced.${test.info().repeatEachIndex}`, 'booking-priced-pass', [
+    '客户标准角色',
+  ]);
   const page = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee') })).newPage();
   await page.goto('/external/workbench/PriceQuery?pol=CNSHA&pod=NLRTM&carrier=COSU&c=2%C3%9740HQ%201%C3%9720GP');
-  await page.getByRole('button', { name: '订舱' }).first().click();
+  await bookFirstRow(page).click();
   const form = page.getByTestId('booking-form');
   await expect(form.getByLabel('箱型 1')).toHaveValue('40HQ');
   await expect(form.getByLabel('箱量 1')).toHaveValue('2');
@@ -145,17 +155,10 @@ test('the booking form carries every priced class, shows the price as the equipm
   await price.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/booking-form-price.png' });
 
-  // another rate link opened while this form is kept (a search for 3×40GP): asked, and started from the link when chosen
-  const first = new URL(page.url());
-  const again = await apiPost<{ SearchId: number }>(
-    base,
-    ENDPOINTS.fclRateSearch,
-    { PolCode: 'CNSHA', PodCode: 'NLRTM', CarrierCode: 'COSU', Lines: [{ ContainerClass: '40GP', Qty: 3 }] },
-    token,
-  );
-  first.searchParams.set('search', String(again.SearchId));
-  first.searchParams.set('eq', '40GP*3');
-  await page.goto(`${first.pathname}${first.search}`);
+  // another rate link opened while this form is kept (a search for 3×40GP, its row's "订舱" clicked once): asked, and started from the link when chosen
+  await page.goto('/external/workbench/PriceQuery?pol=CNSHA&pod=NLRTM&carrier=COSU&c=3%C3%9740GP');
+  await bookFirstRow(page).click();
+  await expect(page).toHaveURL(/\/external\/workbench\/BookOnline\?.*eq=40GP\*3/);
   await expect(page.getByTestId('confirm-text')).toContainText('保留');
   await page.getByRole('button', { name: '从此运价开始' }).click();
   await expect(form.getByLabel('箱型 1')).toHaveValue('40GP');
