@@ -29,7 +29,7 @@ export interface ImportSpec<T> {
 /** 415: the body is not a file (every import's first check). */
 export const refuseNotAFile = (reply: FastifyReply, lang: 'zh' | 'en') =>
   reply.status(415).send({
-    ...fail(lang === 'zh' ? '请把 Excel 文件（.xlsx）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx) as the body of this call.'),
+    ...fail(lang === 'zh' ? '请把 Excel 文件（.xlsx 或 .xls）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx or .xls) as the body of this call.'),
     Code: 'IMPORT_NOT_A_FILE',
   });
 

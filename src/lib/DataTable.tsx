@@ -16,8 +16,7 @@ import { stopPresses } from './stopPresses';
 import { ImportReport, TablePager } from './DataTableParts';
 import { queryString, saveDownload } from './saveFile';
 import { listKey } from './listKey';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { SHEET_ACCEPT, sheetContentType } from './sheetFile';
 
 export interface DataColumn<T> {
   /** The wire field; also the filter and sort name on the server. */
@@ -142,7 +141,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const importFile = async (file: File) => {
     setBusy('import');
     try {
-      setImporting(await upload<ImportResult>(`${path}/Import`, file, XLSX));
+      setImporting(await upload<ImportResult>(`${path}/Import`, file, sheetContentType(file)));
       await queries.invalidateQueries({ queryKey: listKey(path) });
     } catch (err) {
       showToast({ intent: 'danger', message: err instanceof ApiError ? err.message : String(err) });
@@ -218,7 +217,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <input
               ref={fileInput}
               type="file"
-              accept=".xlsx"
+              accept={SHEET_ACCEPT}
               hidden
               data-testid="import-file"
               onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])}
