@@ -10,7 +10,7 @@ const rows = IMPORT_LIMITS.maxRows.toLocaleString('en-US');
 
 /** Status and the message in each language; the envelope's Code is `IMPORT_` + the key. */
 export const IMPORT_REFUSALS: Record<ReadFailure, { status: number; zh: string; en: string }> = {
-  NOT_XLSX: { status: 400, zh: '文件不是 Excel 工作簿（.xlsx）。', en: 'The file is not an Excel workbook (.xlsx).' },
+  NOT_XLSX: { status: 400, zh: '文件不是 Excel 工作簿（.xlsx 或 .xls）。', en: 'The file is not an Excel workbook (.xlsx or .xls).' },
   NO_SHEET: { status: 400, zh: '工作簿里没有带表头行的工作表。', en: 'The workbook has no sheet with a header row.' },
   ENCRYPTED: { status: 400, zh: '文件设有密码，请取消密码后再导入。', en: 'The file is password-protected: remove the password, then import it.' },
   DAMAGED: { status: 400, zh: '文件已损坏：压缩包内容与其声明的大小不符。', en: 'The file is damaged: its parts do not match the sizes it declares.' },

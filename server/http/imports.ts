@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../src/contract/access';
 import { fail, ok } from '../../src/contract/envelope';
@@ -7,6 +8,8 @@ import type { Actor } from '../modules/access/grants';
 import { requestLanguage } from './language';
 import { IMPORT_REFUSALS, type ReadFailure } from './importMessages';
 import { readSheetOffThread } from './sheetReader';
+import { duplicateWords, isUniqueViolation, violatedKey } from './duplicates';
+import { bool, object, text } from './schema';
 
 export interface ImportField {
   key: string;
@@ -29,7 +32,7 @@ export interface ImportSpec<T> {
 /** 415: the body is not a file (every import's first check). */
 export const refuseNotAFile = (reply: FastifyReply, lang: 'zh' | 'en') =>
   reply.status(415).send({
-    ...fail(lang === 'zh' ? '请把 Excel 文件（.xlsx）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx) as the body of this call.'),
+    ...fail(lang === 'zh' ? '请把 Excel 文件（.xlsx 或 .xls）本身作为请求体发送。' : 'Send the Excel file itself (.xlsx or .xls) as the body of this call.'),
     Code: 'IMPORT_NOT_A_FILE',
   });
 
@@ -79,31 +82,90 @@ export async function readImportRows(request: FastifyRequest, reply: FastifyRepl
   }));
 }
 
+/** The query of an import: `DryRun` reads and checks without writing; `Confirm` writes what that preview showed. */
+const importQuery = object({ DryRun: bool, Confirm: text(100) });
+type ImportQuery = { DryRun?: boolean; Confirm?: string };
+
+/** A preview's token: the file and the outcome it showed, so a confirmation writes exactly that or nothing. */
+const previewToken = (body: Buffer, result: ImportResult) =>
+  createHash('sha256')
+    .update(body)
+    .update(JSON.stringify([result.Imported, result.Rejected]))
+    .digest('hex');
+
+/** Thrown to undo a row's transaction in a preview. */
+class Undone {}
+
 /**
- * `POST path` with an .xlsx body: each row is checked and written in its own transaction; the
- * answer counts the rows taken and lists every refused row (its sheet row number) with reasons.
+ * One row checked and written in its own transaction (other calls go on between rows: one big
+ * transaction would hold the embedded database for the whole import), or, `dry`, written and undone
+ * (a preview meets what the write would meet). A value a unique index refuses is a refused row.
+ */
+async function importRow<T>(db: Db, spec: ImportSpec<T>, actor: Actor, values: Record<string, string>, lang: 'zh' | 'en', dry: boolean) {
+  try {
+    return await db.transaction(async (tx) => {
+      const checked = await spec.check(tx, actor, values);
+      if (Array.isArray(checked)) return checked;
+      await spec.write(tx, actor, checked);
+      if (dry) throw new Undone();
+      return undefined;
+    });
+  } catch (e) {
+    if (e instanceof Undone) return undefined;
+    if (isUniqueViolation(e)) return [duplicateWords(violatedKey(e))[lang]];
+    throw e;
+  }
+}
+
+/** Every row through importRow: the rows taken, and each refused one with its reasons. */
+async function importRows<T>(db: Db, spec: ImportSpec<T>, actor: Actor, rows: ImportRows, lang: 'zh' | 'en', dry: boolean): Promise<ImportResult> {
+  const result: ImportResult = { Imported: 0, Rejected: [] };
+  for (const { row, values } of rows) {
+    const empty = spec.fields.filter((f) => f.required && !values[f.key]).map((f) => `${f.headers[0] ?? f.key} is empty`);
+    const refused = empty.length ? empty : await importRow(db, spec, actor, values, lang, dry);
+    if (refused?.length) result.Rejected.push({ Row: row, Reasons: refused });
+    else result.Imported += 1;
+  }
+  return result;
+}
+
+/**
+ * `POST path` with an .xlsx or .xls body: every row is checked; the answer counts the rows taken
+ * and lists every refused row (its sheet row number) with reasons. Asked with `DryRun`, nothing is
+ * written and the answer carries a `Token`; `Confirm=<token>` then writes exactly what that preview
+ * showed, or nothing (400 IMPORT_CHANGED_SINCE_PREVIEW) when the file or the data changed since.
+ * The browser always previews first (issue 32: the report before anything is written).
  */
 export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T>): void {
-  app.post(spec.path, { config: { access: spec.access } }, async (request, reply) => {
+  app.post(spec.path, { schema: { querystring: importQuery }, config: { access: spec.access } }, async (request, reply) => {
     const lang = requestLanguage(request.headers['accept-language']);
+    const { DryRun, Confirm } = request.query as ImportQuery;
     const rows = await readImportRows(request, reply, spec.fields);
     if (!rows) return reply;
-    const result: ImportResult = { Imported: 0, Rejected: [] };
-    for (const { row, values } of rows) {
-      const reasons: string[] = spec.fields.filter((f) => f.required && !values[f.key]).map((f) => `${f.headers[0] ?? f.key} is empty`);
-      if (reasons.length) {
-        result.Rejected.push({ Row: row, Reasons: reasons });
-        continue;
+    const body = request.body as Buffer;
+    const actor = request.actor!;
+    if (DryRun || Confirm) {
+      // the preview, or the confirmation's own preview: it must show what the person confirmed
+      const shown = await importRows(db, spec, actor, rows, lang, true);
+      const token = previewToken(body, shown);
+      if (DryRun) {
+        const summary =
+          lang === 'zh'
+            ? `将导入 ${shown.Imported} 行，拒绝 ${shown.Rejected.length} 行；确认后才写入。`
+            : `${shown.Imported} row(s) to import, ${shown.Rejected.length} refused; nothing is written until you confirm.`;
+        return ok<ImportResult>({ ...shown, Token: token }, summary);
       }
-      const refused = await db.transaction(async (tx) => {
-        const checked = await spec.check(tx, request.actor!, values);
-        if (Array.isArray(checked)) return checked;
-        await spec.write(tx, request.actor!, checked);
-        return undefined;
-      });
-      if (refused?.length) result.Rejected.push({ Row: row, Reasons: refused });
-      else result.Imported += 1;
+      if (token !== Confirm)
+        return reply.status(400).send({
+          ...fail(
+            lang === 'zh'
+              ? '预览之后，文件或数据已有变化，未写入任何内容：请重新导入并查看新的预览。'
+              : 'The file or the data changed since the preview; nothing was written: import it again and check the new preview.',
+          ),
+          Code: 'IMPORT_CHANGED_SINCE_PREVIEW',
+        });
     }
+    const result = await importRows(db, spec, actor, rows, lang, false);
     if (result.Imported) await spec.afterImport?.(app, result);
     const summary =
       lang === 'zh'

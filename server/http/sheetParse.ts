@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { ImportLimits } from './importLimits';
-import { countSheetRows, ImportRefusal, inflateBounded } from './zipInflate';
 
-export interface SheetData {
-  headers: string[];
-  rows: { row: number; cells: Record<string, string> }[];
-}
+export type { SheetData, SheetGrid } from './sheetShapes';
+import type { SheetData, SheetGrid } from './sheetShapes';
+import { isCompoundFile, parseXlsGrids, parseXlsSheet } from './xlsParse';
+import { countSheetRows, ImportRefusal, inflateBounded } from './zipInflate';
 
 /**
  * The rows of a workbook's first sheet as header → text, with their sheet row numbers. Sizes are
@@ -14,6 +13,7 @@ export interface SheetData {
  * worker (sheetWorker.ts), never on the server's event loop.
  */
 export async function parseSheet(body: Buffer, limits: SheetLimits): Promise<SheetData> {
+  if (isCompoundFile(body)) return parseXlsSheet(body, limits); // an .xls (xlsParse.ts)
   const book = await loadBounded(body, limits);
   const ws = book.worksheets[0];
   if (!ws || ws.rowCount < 1) throw new ImportRefusal('NO_SHEET');
@@ -54,18 +54,13 @@ async function loadBounded(body: Buffer, limits: SheetLimits): Promise<ExcelJS.W
   return book;
 }
 
-/** One worksheet as text: its name and its lines from the first (empty lines kept, so line n is sheet row n + 1). */
-export interface SheetGrid {
-  name: string;
-  lines: string[][];
-}
-
 /**
  * Every visible worksheet as a grid of text, for sheets whose header is not on the first line
  * (carriers' rate sheets: src/domain/pricing/rateSheet.ts). A merged cell's text is in every cell
  * it covers (the reader answers the master's value for each), so a group header spans its columns.
  */
 export async function parseGrids(body: Buffer, limits: SheetLimits): Promise<SheetGrid[]> {
+  if (isCompoundFile(body)) return parseXlsGrids(body, limits); // an .xls (xlsParse.ts)
   const book = await loadBounded(body, limits);
   const grids: SheetGrid[] = [];
   for (const ws of book.worksheets) {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { IMPORT_LIMITS, type ImportLimits } from './importLimits';
 import type { ReadFailure } from './importMessages';
 import type { SheetData, SheetGrid } from './sheetParse';
+import { isCompoundFile } from './xlsParse';
 import { checkDirectory, ImportRefusal, type RefusalCode } from './zipInflate';
 
 /** A plain-JS entry that registers tsx for the worker's thread, then loads sheetWorker.ts. */
@@ -21,7 +22,8 @@ export const readGridsOffThread = (body: Buffer, limits: ImportLimits) => readOf
 
 async function readOffThread<T>(body: Buffer, limits: ImportLimits, mode: 'first' | 'grids'): Promise<{ sheet: T } | { failure: ReadFailure }> {
   try {
-    checkDirectory(body, limits); // a bomb that declares its size needs no worker to refuse
+    // a bomb that declares its size needs no worker to refuse; an .xls is not compressed (xlsParse.ts)
+    if (!isCompoundFile(body)) checkDirectory(body, limits);
   } catch (e) {
     return { failure: e instanceof ImportRefusal ? e.code : 'NOT_XLSX' };
   }

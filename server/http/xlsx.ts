@@ -5,9 +5,12 @@ import { buildWorkbook, type WorkbookData } from './workbookBuild';
 // Reading an import's workbook is bounded and off the event loop: sheetReader.ts.
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Import bodies arrive as the raw workbook (the same body limit as JSON). */
+/** The older Excel workbook (.xls), which carriers still send: imports read it too (xlsParse.ts). */
+export const XLS_TYPE = 'application/vnd.ms-excel';
+
+/** Import bodies arrive as the raw workbook, .xlsx or .xls (the same body limit as JSON); the reader tells them apart by their bytes. */
 export function acceptXlsxBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser([XLSX_TYPE, XLS_TYPE], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
 export interface SheetColumn<T> {

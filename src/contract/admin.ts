@@ -120,6 +120,8 @@ export interface ListPage<T> {
 export interface ImportResult {
   Imported: number;
   Rejected: { Row: number; Reasons: string[] }[];
+  /** A preview's (`DryRun`): sent back as `Confirm` to write exactly what it showed. */
+  Token?: string;
 }
 
 /** A message as its reader sees it (spec §3: Title, Description, SendId). */

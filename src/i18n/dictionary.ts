@@ -140,6 +140,12 @@ export const dictionary = {
   tableActions: commonWords.actions,
   importResult: { zh: '导入结果', en: 'Import result' },
   importSummary: { zh: '已导入 {ok} 行，拒绝 {bad} 行。', en: '{ok} row(s) imported, {bad} refused.' },
+  importPreview: { zh: '导入预览', en: 'Import preview' },
+  importPreviewSummary: {
+    zh: '将导入 {ok} 行，拒绝 {bad} 行。确认后才写入。',
+    en: '{ok} row(s) to import, {bad} refused. Nothing is written until you confirm.',
+  },
+  importConfirm: { zh: '确认导入', en: 'Confirm import' },
   importRow: commonFieldWords.RowNo,
   importReasons: { zh: '原因', en: 'Reasons' },
   importColumns: { zh: '表头可用列：', en: 'Columns the sheet may have: ' },

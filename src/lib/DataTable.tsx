@@ -16,8 +16,7 @@ import { stopPresses } from './stopPresses';
 import { ImportReport, TablePager } from './DataTableParts';
 import { queryString, saveDownload } from './saveFile';
 import { listKey } from './listKey';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { SHEET_ACCEPT, sheetContentType } from './sheetFile';
 
 export interface DataColumn<T> {
   /** The wire field; also the filter and sort name on the server. */
@@ -95,6 +94,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const lead = props.actions && props.actionsFirst ? 1 : 0;
   const order = <X,>(cells: X[], buttons: X[]) => (lead ? [...buttons, ...cells] : [...cells, ...buttons]);
   const [importing, setImporting] = useState<ImportResult>();
+  // the preview of a chosen sheet (written nothing yet) and the file, sent again to confirm it
+  const [preview, setPreview] = useState<{ file: File; result: ImportResult }>();
   const [busy, setBusy] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -142,13 +143,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const importFile = async (file: File) => {
     setBusy('import');
     try {
-      setImporting(await upload<ImportResult>(`${path}/Import`, file, XLSX));
-      await queries.invalidateQueries({ queryKey: listKey(path) });
+      // the row report first: nothing is written until the person confirms it
+      setPreview({ file, result: await upload<ImportResult>(`${path}/Import?DryRun=true`, file, sheetContentType(file)) });
     } catch (err) {
       showToast({ intent: 'danger', message: err instanceof ApiError ? err.message : String(err) });
     } finally {
       setBusy(undefined);
       if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const confirmImport = async () => {
+    if (!preview?.result.Token) return;
+    setBusy('import');
+    try {
+      const done = await upload<ImportResult>(`${path}/Import?Confirm=${preview.result.Token}`, preview.file, sheetContentType(preview.file));
+      setImporting(done);
+      await queries.invalidateQueries({ queryKey: listKey(path) });
+    } catch (err) {
+      showToast({ intent: 'danger', message: err instanceof ApiError ? err.message : String(err) });
+    } finally {
+      setPreview(undefined);
+      setBusy(undefined);
     }
   };
 
@@ -218,7 +234,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <input
               ref={fileInput}
               type="file"
-              accept=".xlsx"
+              accept={SHEET_ACCEPT}
               hidden
               data-testid="import-file"
               onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])}
@@ -324,6 +340,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </p>
         </AccessGate>
       )}
+      <ImportReport result={preview?.result} onClose={() => setPreview(undefined)} onConfirm={() => void confirmImport()} confirming={busy === 'import'} />
       <ImportReport result={importing} onClose={() => setImporting(undefined)} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, ButtonGroup, DialogFooter, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import type { ImportResult } from '../contract/admin';
 import { useT } from '../i18n/useT';
 import { AppDialog } from '../ui/AppDialog';
@@ -36,13 +36,25 @@ export function TablePager({ total, page, pages, pageSize, onPage, onPageSize }:
 }
 
 /** What an import did: how many rows went in, and each refused row with its reasons. */
-export function ImportReport({ result, onClose }: { result: ImportResult | undefined; onClose(): void }) {
+export function ImportReport({
+  result,
+  onClose,
+  onConfirm,
+  confirming,
+}: {
+  result: ImportResult | undefined;
+  onClose(): void;
+  /** A preview (nothing written yet): the report asks before the rows are written. */
+  onConfirm?(): void;
+  confirming?: boolean;
+}) {
   const t = useT();
+  const preview = !!onConfirm;
   return (
-    <AppDialog isOpen={!!result} onClose={onClose} title={t('importResult')}>
+    <AppDialog isOpen={!!result} onClose={onClose} title={t(preview ? 'importPreview' : 'importResult')}>
       {result && (
-        <div className="bp6-dialog-body" data-testid="import-result">
-          <p>{fill(t('importSummary'), { ok: result.Imported, bad: result.Rejected.length })}</p>
+        <div className="bp6-dialog-body" data-testid={preview ? 'import-preview' : 'import-result'}>
+          <p>{fill(t(preview ? 'importPreviewSummary' : 'importSummary'), { ok: result.Imported, bad: result.Rejected.length })}</p>
           {result.Rejected.length > 0 && (
             <HTMLTable compact striped>
               <thead>
@@ -62,6 +74,16 @@ export function ImportReport({ result, onClose }: { result: ImportResult | undef
             </HTMLTable>
           )}
         </div>
+      )}
+      {preview && (
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('cancel')} onClick={onClose} />
+              <Button intent="primary" text={t('importConfirm')} loading={confirming} disabled={!result?.Imported} onClick={onConfirm} />
+            </>
+          }
+        />
       )}
     </AppDialog>
   );

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { upload } from '../streams/http';
+import { sheetContentType } from './sheetFile';
 import { toastFailure } from '../ui/toaster';
 import { listKey } from './listKey';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Sending an Excel sheet to a module's import (booking drafts, ready-space listings): busy while it
@@ -18,7 +17,7 @@ export function useSheetUpload<A>(show: (answer: A | undefined) => void, lists: 
     setBusy(true);
     show(undefined);
     try {
-      show(await upload<A>(url, file, XLSX));
+      show(await upload<A>(url, file, sheetContentType(file)));
       for (const path of lists) await client.invalidateQueries({ queryKey: listKey(path) });
     } catch (err) {
       toastFailure(err);

@@ -1,6 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { createRequire } from 'node:module';
+const XLSX = createRequire(import.meta.url)('xlsx') as typeof import('xlsx');
 
 /**
  * Workbooks an attacker or a busy office would send to an import: a plain sheet of many rows, a
@@ -116,4 +118,20 @@ export async function workbookWithReference(rows: (string | number)[][], marker:
     entries.push({ name, data: name.endsWith('.xml') ? Buffer.from(data.toString('utf8').split(marker).join(reference)) : data });
   }
   return zipOf(entries);
+}
+
+/**
+ * The same workbook in the older Excel format carriers still send (.xls, BIFF8 in a compound file),
+ * written by SheetJS from an .xlsx: every sheet, hidden ones and merged cells included.
+ */
+export function asXls(xlsx: Buffer): Buffer {
+  const book = XLSX.read(xlsx, { type: 'buffer', cellDates: true, cellNF: true });
+  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+}
+
+/** An .xls of one sheet from its rows (the first the header), written by SheetJS. */
+export function xlsOf(rows: (string | number | boolean | Date | null)[][], sheet = 'Sheet1'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), sheet);
+  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }

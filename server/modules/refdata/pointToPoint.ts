@@ -68,7 +68,7 @@ export async function pointToPoint(db: Db, q: PointToPointQuery): Promise<Master
     [from, to, start, end, carrier],
   );
   const routes = direct.map((r) => routeOf([legOf(r)], r.cut_offs));
-  if ((q.MaxTranshipment ?? 0) > 0) routes.push(...(await transhipped(db, from, to, start, end, carrier)));
+  if ((q.MaxTranshipment ?? 0) > 0) routes.push(...(await transhipped(db, from, to, start, end, carrier, q.MixCarriers ?? false)));
   return { ok: true, value: routes.sort((a, b) => Date.parse(a.Departure.Etd) - Date.parse(b.Departure.Etd) || a.TransitDays - b.TransitDays).slice(0, 200) };
 }
 
@@ -187,9 +187,11 @@ function routeOf(legs: RouteLeg[], cutOffs: LegRow['cut_offs']): PointToPointRou
  * Routes with one transhipment: a first vessel from the POL to a hub it calls later (not the POD:
  * that is a direct route), then another vessel, or the same one on another voyage, from the hub to
  * the POD, leaving at least MIN_CONNECTION_HOURS and at most MAX_CONNECTION_DAYS after the first
- * arrives. Per departure from the POL only the earliest arrival at the POD is offered.
+ * arrives. The second vessel is of the first one's carrier or of a carrier in its alliance (issue 32:
+ * a route that hands a box from one carrier to another is not one booking) unless `mix` asks for
+ * any. Per departure from the POL only the earliest arrival at the POD is offered.
  */
-async function transhipped(db: Db, pol: string[], pod: string[], start: string, end: string, carrier: string): Promise<PointToPointRoute[]> {
+async function transhipped(db: Db, pol: string[], pod: string[], start: string, end: string, carrier: string, mix: boolean): Promise<PointToPointRoute[]> {
   const best = (prefix: string) => `coalesce(${prefix}.ata, ${prefix}.eta_estimated, ${prefix}.eta_planned)`;
   const rows = await db.query<{ first: LegRow; second: LegRow }>(
     `select distinct on (c.id) row_to_json(f) as first, row_to_json(s) as second
@@ -204,6 +206,9 @@ async function transhipped(db: Db, pol: string[], pod: string[], start: string, 
               select 1 from vessel_calls x where x.vessel_id = c.vessel_id and x.voyage = c.voyage and x.seq > c.seq and x.port_code = any($2::text[]))) nd on true
        join vessel_calls c2 on c2.port_code = a.port_code and not (c2.vessel_id = c.vessel_id and c2.voyage = c.voyage)
                            and c2.status not in ('OMITTED', 'CANCELLED')
+                           and ($6::boolean or c2.carrier_code = c.carrier_code or exists (
+                                 select 1 from carriers k1 join carriers k2 on k2.alliance_tag = k1.alliance_tag
+                                  where k1.code = c.carrier_code and k2.code = c2.carrier_code and k1.alliance_tag <> ''))
                            and coalesce(c2.atd, c2.etd_estimated, c2.etd_planned) between ${best('a')} + interval '${MIN_CONNECTION_HOURS} hours'
                                                                                      and ${best('a')} + interval '${MAX_CONNECTION_DAYS} days'
        join vessel_calls a2 on a2.vessel_id = c2.vessel_id and a2.voyage = c2.voyage and a2.seq > c2.seq and a2.port_code = any($2::text[])
@@ -217,7 +222,7 @@ async function transhipped(db: Db, pol: string[], pod: string[], start: string, 
         and ($5 = '' or c.carrier_code = $5)
       order by c.id, ${best('a2')}, a2.seq
       limit 200`,
-    [pol, pod, start, end, carrier],
+    [pol, pod, start, end, carrier, mix],
   );
   return rows.map((r) => routeOf([legOf(r.first), legOf(r.second)], r.first.cut_offs));
 }

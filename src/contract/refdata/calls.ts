@@ -217,7 +217,9 @@ export type RouteLeg = Static<typeof RouteLegSchema>;
  * visitors and limited per address. Places are UN/LOCODEs; departures between the two dates (the
  * port's calendar days; today and four weeks on when not given, at most 92 days). `MaxTranshipment`
  * 0 (the default) answers direct sailings; 1 or more adds routes with one transhipment at a port both
- * vessels call (routes changing vessel twice or more are not searched: 2 and 3 answer as 1).
+ * vessels call (routes changing vessel twice or more are not searched: 2 and 3 answer as 1). A
+ * transhipment stays with the first vessel's carrier, or a carrier of its alliance, unless
+ * `MixCarriers` asks for any carrier at the hub (a shipper books one carrier's B/L end to end).
  */
 export const pointToPointCall = {
   path: P.schedulePointToPoint,
@@ -228,6 +230,7 @@ export const pointToPointCall = {
     DepartureEndDate: Type.Optional(date),
     MaxTranshipment: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
     CarrierCode: Type.Optional(text(10)),
+    MixCarriers: Type.Optional(Type.Boolean()),
   }),
   answer: Type.Array(PointToPointRouteSchema),
 } as const;

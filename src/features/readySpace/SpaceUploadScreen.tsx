@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { fill } from '../../lib/fill';
+import { SHEET_ACCEPT } from '../../lib/sheetFile';
 import { saveDownload } from '../../lib/saveFile';
 import { useSheetUpload } from '../../lib/useSheetUpload';
 import { useRoute } from '../../ui/routeContext';
@@ -40,7 +41,12 @@ export default function SpaceUploadScreen() {
       <div style={{ display: 'flex', gap: 12, margin: '12px 0', flexWrap: 'wrap', alignItems: 'center' }}>
         <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.readySpaceImportTemplate).catch(toastFailure)} />
         <Checkbox checked={submit} label={w.submitUploaded} onChange={(e) => setSubmit(e.currentTarget.checked)} style={{ margin: 0 }} />
-        <FilePick text={w.chooseSheet} disabled={sheet.busy} inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }} onFile={(file) => void send(file)} />
+        <FilePick
+          text={w.chooseSheet}
+          disabled={sheet.busy}
+          inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.chooseSheet }}
+          onFile={(file) => void send(file)}
+        />
       </div>
       {shown ? (
         <RowReport

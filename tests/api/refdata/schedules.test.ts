@@ -215,10 +215,18 @@ describe('Schedule/PointToPoint', () => {
     expect(back.json().Data).toEqual([]);
   });
 
-  it('with MaxTranshipment 1, Xiamen → Piraeus (no direct loop) goes via Yantian: COSCO’s feeder leg, then Maersk’s AMX; a day to change vessel', async () => {
+  it('with MaxTranshipment 1 and carriers mixed, Xiamen → Piraeus (no direct loop) goes via Yantian: COSCO’s feeder leg, then Maersk’s AMX; a day to change vessel', async () => {
     const window = { PlaceOfReceipt: 'CNXMN', PlaceOfDelivery: 'GRPIR', DepartureStartDate: today, DepartureEndDate: addDays(today, 28) };
     expect((await search(window)).json().Data).toEqual([]);
-    const res = await search({ ...window, MaxTranshipment: '1' });
+    // issue 32: a transhipment stays with one carrier (or its alliance) unless asked: COSCO hands to Maersk here
+    const unmixed = await search({ ...window, MaxTranshipment: '1' });
+    expect([unmixed.statusCode, unmixed.json().Data]).toEqual([200, []]);
+    await t.db.query(`update carriers set alliance_tag = 'TEST ALLIANCE' where code in ('COSU', 'MAEU')`);
+    const allied = (await search({ ...window, MaxTranshipment: '1' })).json().Data as { Legs: Route[] }[];
+    await t.db.query(`update carriers set alliance_tag = '' where code in ('COSU', 'MAEU')`);
+    expect(allied.length).toBeGreaterThanOrEqual(3);
+    expect(allied.every((r) => r.Legs.map((l) => l.Carrier).join('+') === 'COSU+MAEU')).toBe(true);
+    const res = await search({ ...window, MaxTranshipment: '1', MixCarriers: 'true' });
     expect(res.statusCode, res.body).toBe(200);
     const routes = res.json().Data as (Route & { Transhipments: number; Legs: Route[] })[];
     expect(routes.length).toBeGreaterThanOrEqual(3);

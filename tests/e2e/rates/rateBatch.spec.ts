@@ -46,7 +46,7 @@ test('a carrier sheet with bad rows: one corrected in the grid, the good ones ap
   ]);
   await clerk.goto('/SeaFreight/FreightManagement/NewFCLFreightBatch');
   await clerk.getByLabel('船公司', { exact: true }).fill('COSU');
-  await clerk.getByLabel('选择运价表（.xlsx）并上传').setInputFiles({
+  await clerk.getByLabel('选择运价表（.xlsx 或 .xls）并上传').setInputFiles({
     name: 'cosco-dalian.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: sheet,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STAFF_STATE } from '../support/staff';
+import { xlsOf } from '../../support/xlsxFiles';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -52,4 +53,40 @@ test('carriers: a carrier in use cannot be deleted, the message says why; disabl
   await expect(grid.locator('.bp6-table-cell', { hasText: /^停用$/ })).toBeVisible();
   await page.getByRole('button', { name: '启用 OOLU' }).click();
   await expect(grid.locator('.bp6-table-cell', { hasText: /^启用$/ })).toBeVisible();
+});
+
+test('an .xls import shows its row report first and writes only after 确认导入', async ({ page }) => {
+  await page.goto('/BasicData/GlobleHaven');
+  const grid = page.getByLabel('世界港口', { exact: true });
+  const header = ['代码 UN/LOCODE', '中文名 Chinese name', '英文名 English name', '国家 Country', '时区 Time zone', '功能 Functions', '别名 Aliases'];
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'ports.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: xlsOf([
+      header,
+      ['PLXLS', '预览导入港', 'Preview import', 'PL', 'Europe/Warsaw', '1', ''],
+      ['DEXLS', '错国家', 'Wrong', 'PL', 'Europe/Warsaw', '1', ''],
+    ]),
+  });
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('将导入 1 行，拒绝 1 行。确认后才写入。');
+  await expect(preview).toContainText('3'); // the refused row, by its sheet row
+  // nothing is written yet
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await grid.getByRole('textbox', { name: '中文名称' }).fill('预览导入港');
+  await expect(page.getByText('没有符合条件的记录')).toBeVisible();
+
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'ports.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: xlsOf([
+      header,
+      ['PLXLS', '预览导入港', 'Preview import', 'PL', 'Europe/Warsaw', '1', ''],
+      ['DEXLS', '错国家', 'Wrong', 'PL', 'Europe/Warsaw', '1', ''],
+    ]),
+  });
+  await dialog.getByRole('button', { name: '确认导入' }).click();
+  await expect(page.getByTestId('import-result')).toContainText('已导入 1 行，拒绝 1 行。');
+  await expect(grid.locator('.bp6-table-cell', { hasText: 'PLXLS' })).toBeVisible();
 });

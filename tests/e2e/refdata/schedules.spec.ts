@@ -38,9 +38,14 @@ test('a visitor finds the direct sailings Shanghai → Rotterdam with cut-offs i
   await expect(page.getByRole('combobox', { name: '起运港' })).toHaveValue('CNSHA');
   await expect(page.getByRole('table', { name: '船期' }).locator('tbody tr').first()).toBeVisible();
 
-  // no loop calls at Xiamen and then Piraeus: with one transhipment, via Yantian
+  // no loop calls at Xiamen and then Piraeus: with one transhipment, via Yantian, where Maersk takes
+  // over from COSCO — offered only when another carrier may take over at the hub (issue 32)
   await page.goto('/external/electronic/schedules?from=CNXMN&to=GRPIR&via=1');
   await expect(page.getByRole('checkbox', { name: '含一次中转' })).toBeChecked();
+  await expect(page.getByText('所选期间没有直航或一次中转的船期。')).toBeVisible();
+  await page.getByText('中转可换承运人').click();
+  await page.getByRole('button', { name: '查询船期' }).click();
+  await expect(page.getByRole('checkbox', { name: '中转可换承运人' })).toBeChecked();
   await expect(page.getByRole('table', { name: '船期' }).locator('tbody tr').first()).toContainText(/经 CNYTN 盐田 转 MAEU/);
 });
 

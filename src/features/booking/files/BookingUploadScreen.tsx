@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { fill } from '../../../lib/fill';
 import { saveDownload } from '../../../lib/saveFile';
+import { SHEET_ACCEPT } from '../../../lib/sheetFile';
 import { useSheetUpload } from '../../../lib/useSheetUpload';
 import { useRoute } from '../../../ui/routeContext';
 import { RowReport } from '../../../ui/RowReport';
@@ -34,7 +35,12 @@ export default function BookingUploadScreen() {
       <Callout intent="primary">{w.sheetHint}</Callout>
       <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
         <Button icon="download" text={w.template} onClick={() => void saveDownload(ENDPOINTS.bookingImportTemplate).catch(toastFailure)} />
-        <FilePick text={w.chooseSheet} disabled={sheet.busy} inputProps={{ accept: '.xlsx', 'aria-label': w.chooseSheet }} onFile={(file) => void send(file)} />
+        <FilePick
+          text={w.chooseSheet}
+          disabled={sheet.busy}
+          inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.chooseSheet }}
+          onFile={(file) => void send(file)}
+        />
       </div>
       {answer ? <UploadOutcome drafts={answer.Drafts} rejected={answer.Rejected} /> : null}
     </section>

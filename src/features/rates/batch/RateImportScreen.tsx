@@ -10,6 +10,7 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { listKey } from '../../../lib/DataTable';
 import { queryString, saveDownload } from '../../../lib/saveFile';
+import { SHEET_ACCEPT, sheetContentType } from '../../../lib/sheetFile';
 import { Gate } from '../../../session/Gate';
 import { upload } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
@@ -17,8 +18,6 @@ import { showToast } from '../../../ui/toaster';
 import { BatchView } from './BatchView';
 import { batchWords } from './words';
 import { FilePick } from '../../../lib/FilePick';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * /SeaFreight/FreightManagement/FCLFreightBatch (template v1) and NewFCLFreightBatch (template v2,
@@ -43,7 +42,7 @@ export default function RateImportScreen() {
     setProblem(undefined);
     try {
       const q = queryString({ Template: v2 ? 'V2' : 'V1', FileName: file.name.slice(0, 200), ...defaults });
-      const batch = await upload<BatchWire>(`${ENDPOINTS.batchUpload}${q}`, file, XLSX);
+      const batch = await upload<BatchWire>(`${ENDPOINTS.batchUpload}${q}`, file, sheetContentType(file));
       await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
       const next = new URLSearchParams(params);
       next.set('batch', String(batch.Id));
@@ -92,7 +91,7 @@ export default function RateImportScreen() {
           {field('ValidTo', w.validTo, 'YYYY-MM-DD')}
           <FormGroup label={w.chooseFile} labelFor="rb-file">
             <FilePick
-              inputProps={{ id: 'rb-file', accept: '.xlsx', 'aria-label': w.chooseFile }}
+              inputProps={{ id: 'rb-file', accept: SHEET_ACCEPT, 'aria-label': w.chooseFile }}
               text={sending ? w.uploading : w.chooseFile}
               disabled={sending}
               onFile={(file) => void send(file)}

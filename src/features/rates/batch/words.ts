@@ -47,7 +47,7 @@ export const batchWords = defineWords({
   template: (v: string) => ({ zh: `下载模板 ${v}`, en: `Download template ${v}` }),
   sheetDefaults: { zh: '表格未写明时使用（可选）', en: 'When the sheet does not say (optional)' },
   rateType: rateWords.rateType,
-  chooseFile: { zh: '选择运价表（.xlsx）并上传', en: 'Choose a rate sheet (.xlsx) and upload' },
+  chooseFile: { zh: '选择运价表（.xlsx 或 .xls）并上传', en: 'Choose a rate sheet (.xlsx or .xls) and upload' },
   uploading: { zh: '正在读取和校验…', en: 'Reading and checking…' },
   // a batch
   batchTitle: (id: number, kind: string) => ({ zh: `批次 ${id} · ${kind}`, en: `Batch ${id} · ${kind}` }),

@@ -19,7 +19,8 @@ import { scheduleWords } from './words';
 import './publicSchedules.css';
 
 const CUT_OFF_NAMES = new Map(SEED_CUT_OFF_CODES.map((c) => [c.code, c]));
-type Search = { from: string; to: string; start: string; weeks: string; carrier: string; via: string };
+// mix: a transhipment may change carrier (off: one carrier or its alliance end to end, the server's default)
+type Search = { from: string; to: string; start: string; weeks: string; carrier: string; via: string; mix: string };
 
 /**
  * /external/electronic/schedules (电子船期): the public sailing search, open to visitors — POL and POD
@@ -41,6 +42,7 @@ export default function PublicSchedulesScreen() {
     weeks: params.get('weeks') ?? '4',
     carrier: params.get('carrier') ?? '',
     via: params.get('via') === '1' ? '1' : '',
+    mix: params.get('mix') === '1' ? '1' : '',
   };
   const [form, setForm] = useState<Search>(asked);
   const set = (k: keyof Search) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -48,7 +50,7 @@ export default function PublicSchedulesScreen() {
   const weeks = Math.min(13, Math.max(1, Number(asked.weeks) || 4));
   const start = isCalendarDate(asked.start) ? asked.start : todayInShanghai();
   const q = useQuery({
-    queryKey: ['pointToPoint', asked.from, asked.to, start, weeks, asked.carrier, asked.via],
+    queryKey: ['pointToPoint', asked.from, asked.to, start, weeks, asked.carrier, asked.via, asked.mix],
     enabled: ready,
     queryFn: () =>
       apiData<PointToPointRoute[]>(
@@ -60,6 +62,7 @@ export default function PublicSchedulesScreen() {
           DepartureEndDate: addDays(start, 7 * weeks - 1),
           ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
           ...(asked.via ? { MaxTranshipment: '1' } : {}),
+          ...(asked.via && asked.mix ? { MixCarriers: 'true' } : {}),
         })}`,
       ),
   });
@@ -106,6 +109,14 @@ export default function PublicSchedulesScreen() {
           label={s.withTranshipment}
           onChange={(e) => set('via')(e.currentTarget.checked ? '1' : '')}
         />
+        {form.via === '1' && (
+          <Checkbox
+            className="public-schedules__via"
+            checked={form.mix === '1'}
+            label={s.mixCarriers}
+            onChange={(e) => set('mix')(e.currentTarget.checked ? '1' : '')}
+          />
+        )}
         <Button type="submit" intent="primary" icon="search" text={s.searchSchedules} />
       </form>
       <Callout icon="time">{s.publicTimeHint}</Callout>
@@ -116,7 +127,7 @@ export default function PublicSchedulesScreen() {
       ) : q.isError ? (
         <Callout intent="danger">{q.error.message}</Callout>
       ) : !q.data.length ? (
-        <NonIdealState icon="calendar" description={s.noSailings} />
+        <NonIdealState icon="calendar" description={asked.via ? s.noRoutes : s.noSailings} />
       ) : (
         <HTMLTable compact striped className="public-schedules__results" aria-label={s.sailings}>
           <thead>

@@ -58,11 +58,13 @@ export const scheduleWords = defineWords({
   sailings: { zh: '船期', en: 'Sailings' },
   chooseBoth: { zh: '请选择起运港和目的港。', en: 'Choose a port of loading and a port of discharge.' },
   noSailings: { zh: '所选期间没有直航船期。', en: 'No direct sailing in that window.' },
+  noRoutes: { zh: '所选期间没有直航或一次中转的船期。', en: 'No direct or once-transhipped sailing in that window.' },
   publicTimeHint: {
     zh: '开船、到港和截止时间均为当地时间（附时区）；“计划/预计/实际”表示时间的来源。',
     en: 'ETD, ETA and cut-offs are local times with their zone; planned, estimated or actual says where each comes from.',
   },
   withTranshipment: { zh: '含一次中转', en: 'With one transhipment' },
+  mixCarriers: { zh: '中转可换承运人', en: 'Another carrier may take over at the hub' },
   directSailing: { zh: '直航', en: 'Direct' },
   viaLeg: (port: string, name: string, vessel: string, etd: string) => ({
     zh: `经 ${port} ${name} 转 ${vessel}，${etd} 开`,

@@ -128,7 +128,7 @@ describe('Excel imports are bounded and read off the event loop', () => {
   it('refuses a file that is not a workbook (400), and an import while the body is not a file (415)', async () => {
     const res = await send(Buffer.from('PK\u0003\u0004 not really a zip at all'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ Code: 'IMPORT_NOT_XLSX', Message: '文件不是 Excel 工作簿（.xlsx）。' });
+    expect(res.json()).toMatchObject({ Code: 'IMPORT_NOT_XLSX', Message: '文件不是 Excel 工作簿（.xlsx 或 .xls）。' });
     const json = await call('POST', IMPORT, tokens['customer@demo.test']!, { any: 1 });
     expect(json.statusCode).toBe(415);
   });
