@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AMEND_STATUSES, BOOKING_STATUSES, CANCEL_STATUSES } from '../../domain/booking/status';
 import { defineCall } from '../call';
 import { id, nullable, strict, text, textOf } from '../schema';
-import { ChargeSchema } from '../rates/searchCalls';
+import { ChargeSchema, money } from '../rates/searchCalls';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
 
 /**
@@ -242,7 +242,7 @@ export const BookingPriceSchema = Type.Object({
   Classes: Type.Array(Type.Object({ ContainerClass: Type.String(), Qty: Type.Integer(), Sell: Type.String(), Amount: Type.String() })),
   /** What the price includes beside the ocean freight, each surcharge by name. */
   Charges: Type.Array(Type.Omit(ChargeSchema, ['PaymentTerm', 'Side'])),
-  Totals: Type.Array(Type.Object({ Currency: Type.String(), Amount: Type.String() })),
+  Totals: Type.Array(money),
   /** The totals as the booking keeps them: "CNY 2930.00 + USD 4375.00". */
   TotalsText: Type.String(),
 });
