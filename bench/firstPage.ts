@@ -4,6 +4,7 @@
 // `npx tsx bench/firstPage.ts`.
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM_LAUNCH } from './chromiumArgs';
 import { FIRST_PAGE_BUDGET_KIB, filesWithPinyinPro, firstPageJs, PALETTE_BUDGET_KIB, paletteJs, TRANSFER_BUDGET_KIB } from './firstPageBuild';
 import { prepareDatabase, startRealServer } from './serverProcess';
 
@@ -13,18 +14,7 @@ import { prepareDatabase, startRealServer } from './serverProcess';
  * server compresses), their decoded size, and every response's encoded body.
  */
 export async function firstPageTransfer(base: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await (await browser.newContext()).newPage();
     const responses: { url: string; type: string; encoding: string; encoded: Promise<number>; decoded: Promise<number> }[] = [];

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM_LAUNCH } from './chromiumArgs';
 import { firstPageBench, firstPageTable } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
@@ -51,18 +52,7 @@ async function browserBench() {
     await waitForServer(`${base}/api/health`);
     // the first page's weight: from the build, and what a visitor's Chromium transfers for `/`
     const weight = await firstPageBench('dist', base);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
     const page = await browser.newPage();
     // the web view and the whole route table need a staff member's session
     const token = await employeeToken(base, 'admin@demo.test');

@@ -116,6 +116,9 @@ export const commonWords = defineWords({
   saveDraft: { zh: '保存草稿', en: 'Save draft' },
   commodity: commonFieldWords.Commodity,
   cutOffsPortTime: { zh: '截止时间（港口当地时间）', en: 'Cut-offs (port time)' },
+  // a sailing's cut-offs as the schedule pickers head them (quick booking, ready space)
+  dco: { zh: '截单（DCO）', en: 'Documentation cut-off (DCO)' },
+  fco: { zh: '截港（FCO）', en: 'Cargo cut-off (FCO)' },
   amount: commonFieldWords.Amount,
   rejectAudit: { zh: '驳回', en: 'Reject' },
   etdDay: { zh: '开船日', en: 'ETD' },

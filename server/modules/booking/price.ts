@@ -6,7 +6,7 @@ import type { Actor } from '../access/grants';
 import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../rates/bookedPrice';
 import { currencyDigits } from '../rates/pricingRepository';
 import { ruleRefs } from '../rates/searchRow';
-import { fromMinor } from '../../../src/domain/pricing/money';
+import { fromMinor, totalsText } from '../../../src/domain/pricing/money';
 import { no, normaliseWire } from './store';
 
 /**
@@ -140,7 +140,7 @@ export async function priceOfBooking(q: Queryable, companyId: string, w: Booking
           Amount: c.Amount,
         })),
         Totals: row.Totals,
-        TotalsText: row.Totals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '),
+        TotalsText: totalsText(row.Totals),
       },
     },
   };

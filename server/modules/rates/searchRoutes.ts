@@ -10,6 +10,7 @@ import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { containerText } from '../../../src/domain/pricing/containerLines';
+import { totalsText } from '../../../src/domain/pricing/money';
 import { seesCost } from './costView';
 import { explain, searchRates } from './search';
 import { visitorKey } from './visitorKey';
@@ -68,7 +69,7 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
       At: new Date(row.At as string).toISOString(),
       Lines: containerText(row.Lines.Lines),
       // the cheapest row's totals, per currency, never added across currencies
-      MinTotals: row.MinTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '),
+      MinTotals: totalsText(row.MinTotals),
     }),
     sheet: [
       { header: '时间 At', value: (r) => r.At, width: 20 },

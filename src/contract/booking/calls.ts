@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AMEND_STATUSES, BOOKING_STATUSES, CANCEL_STATUSES } from '../../domain/booking/status';
 import { defineCall } from '../call';
 import { id, nullable, strict, text, textOf } from '../schema';
+import { ChargeSchema, money } from '../rates/searchCalls';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
 
 /**
@@ -240,19 +241,8 @@ export const BookingPriceSchema = Type.Object({
   /** The ocean freight per class: the sell per container, and × Qty. */
   Classes: Type.Array(Type.Object({ ContainerClass: Type.String(), Qty: Type.Integer(), Sell: Type.String(), Amount: Type.String() })),
   /** What the price includes beside the ocean freight, each surcharge by name. */
-  Charges: Type.Array(
-    Type.Object({
-      FeeCode: Type.String(),
-      FeeName: Type.String(),
-      ContainerClass: Type.Optional(Type.String()),
-      Basis: Type.String(),
-      Currency: Type.String(),
-      UnitAmount: Type.String(),
-      Qty: Type.Integer(),
-      Amount: Type.String(),
-    }),
-  ),
-  Totals: Type.Array(Type.Object({ Currency: Type.String(), Amount: Type.String() })),
+  Charges: Type.Array(Type.Omit(ChargeSchema, ['PaymentTerm', 'Side'])),
+  Totals: Type.Array(money),
   /** The totals as the booking keeps them: "CNY 2930.00 + USD 4375.00". */
   TotalsText: Type.String(),
 });

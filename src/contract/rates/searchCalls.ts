@@ -12,7 +12,8 @@ import { RATES_ACCESS as A, RATES_PATHS as P } from './module';
  */
 
 const date = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const money = Type.Object({ Currency: Type.String(), Amount: Type.String() });
+/** An amount in one currency; a total is a list of them, one per currency. */
+export const money = Type.Object({ Currency: Type.String(), Amount: Type.String() });
 
 export const SearchLineSchema = strict({ ContainerClass: text(6, 1), Qty: Type.Integer({ minimum: 1, maximum: 999 }) });
 

@@ -69,6 +69,9 @@ export function sumTotals(a: Totals, b: Totals): Totals {
   return sum;
 }
 
+/** Totals as one line a person reads, currencies side by side, never added: "USD 3700.00 + CNY 800.00". */
+export const totalsText = (totals: readonly { Currency: string; Amount: string }[]): string => totals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ');
+
 /** A total scaled by a quantity (per container × containers). */
 export function timesTotals(totals: Totals, qty: number): Totals {
   return Object.fromEntries(Object.entries(totals).map(([c, m]) => [c, m * qty]));

@@ -37,6 +37,3 @@ export function totalBeforeBuying(space: PricedSpace, qty: Readonly<Record<strin
   for (const s of space.Surcharges) totals = addTo(totals, s.Currency, minor(s.Currency, s.Amount) * (s.Per === 'BL' ? 1 : containers));
   return Object.entries(totals).map(([Currency, m]) => ({ Currency, Amount: fromMinor(m, digits.get(Currency) ?? 0) }));
 }
-
-/** The totals as one line a person reads: "USD 3700.00 + CNY 800.00". */
-export const totalText = (totals: readonly CurrencyAmount[]) => totals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ');

@@ -1,9 +1,9 @@
 import { Callout, HTMLTable } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { BookingPrice, BookingWire } from '../../contract/booking/calls';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { useWords } from '../../i18n/words';
+import { useSettled } from '../../lib/useSettled';
 import { apiData } from '../../streams/http';
 import { bookingWords } from './words';
 
@@ -31,11 +31,7 @@ export function BookingPricePanel({ wire, companyId }: { wire: BookingWire; comp
   const w = useWords(bookingWords);
   const linked = !!(wire.RateId || wire.QuoteId);
   const part = JSON.stringify(pricedPart(wire));
-  const [asked, setAsked] = useState(part);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(part), 350);
-    return () => clearTimeout(timer);
-  }, [part]);
+  const asked = useSettled(part, 350);
   const priced = useQuery({
     queryKey: ['booking', 'price', asked, companyId],
     enabled: linked,

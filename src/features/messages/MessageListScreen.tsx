@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, H2, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MessageScope, MessageWire } from '../../contract/admin';
 import { DataTable } from '../../lib/DataTable';
 import { useAction } from '../../lib/useAction';
+import { useSettled } from '../../lib/useSettled';
 import { queryString, saveDownload } from '../../lib/saveFile';
 import { formatDate } from '../../domain/dates';
 import { useT } from '../../i18n/useT';
@@ -34,16 +35,6 @@ const NO_FILTERS: MessageFilters = { Read: '', Scope: '', Title: '', SenderName:
 /** The export of the reader's own messages (every employee may export what they may read). */
 export const messageExportPath = (filters: Partial<MessageFilters>) =>
   `${ENDPOINTS.messageList}/Export${queryString(Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])))}`;
-
-/** Typing settles for a moment before the list asks the server again. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The reader's messages: /system/message (staff), /manage/message and /customer/message (external). */
 export default function MessageListScreen() {

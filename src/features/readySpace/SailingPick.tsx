@@ -45,8 +45,8 @@ export function SailingPick(props: { pol: string; pod: string; carrier: string; 
             <th>{w.vessel}</th>
             <th>{w.voyage}</th>
             <th>{w.etd}</th>
-            <th>DCO</th>
-            <th>FCO</th>
+            <th>{w.dco}</th>
+            <th>{w.fco}</th>
             <th>{w.eta}</th>
             <th />
           </tr>

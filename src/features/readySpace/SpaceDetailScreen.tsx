@@ -13,7 +13,8 @@ import { listKey } from '../../lib/listKey';
 import { useSessionDraft } from '../../lib/useSessionDraft';
 import { ApiError, apiData } from '../../streams/http';
 import { getReadySpace, post, readySpaceKey } from './api';
-import { totalBeforeBuying, totalText } from '../../domain/readySpace/total';
+import { totalsText } from '../../domain/pricing/money';
+import { totalBeforeBuying } from '../../domain/readySpace/total';
 import { holdLeft, shownOrderStatus } from './columns';
 import { ORDER_STATUS_WORDS, readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
@@ -202,7 +203,7 @@ export default function SpaceDetailScreen() {
         </Callout>
       ) : null}
       <Callout intent="primary" icon="calculator" data-testid="total-before-buying" title={w.totalBeforeBuying}>
-        {total.length ? totalText(total) : w.chooseQty} <span className="bp6-text-muted">({w.totalHint})</span>
+        {total.length ? totalsText(total) : w.chooseQty} <span className="bp6-text-muted">({w.totalHint})</span>
       </Callout>
       {!s.Manages ? (
         <Gate access={A.readySpaceBuy}>

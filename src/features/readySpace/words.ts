@@ -155,6 +155,8 @@ export const readySpaceWords = defineWords({
   clearSailing: { zh: '改为手动填写', en: 'Type it instead' },
   transitDays: (days: number) => ({ zh: `${days} 天`, en: `${days} days` }),
   pickThis: { zh: '选用', en: 'Use' },
+  dco: commonWords.dco,
+  fco: commonWords.fco,
   noPublicSpace: { zh: '这条航线暂无在售现舱', en: 'No ready space on sale on this lane' },
   signInToBuy: { zh: '登录后购买', en: 'Sign in to buy' },
   // the Excel upload of listings and an order's files

@@ -68,8 +68,12 @@ describe('the vessel is one the reference data knows', () => {
   });
   it('a picked sailing must be the vessel and voyage named (SAILING_MISMATCH), and the sailings offered are real calls', async () => {
     const from = todayInShanghai();
-    const offered = await k.get('provider', `${ENDPOINTS.readySpaceSailings}?PolCode=CNSHA&PodCode=NLRTM&From=${from}&To=${addDays(from, 60)}`);
+    const lane = `${ENDPOINTS.readySpaceSailings}?PolCode=CNSHA&PodCode=NLRTM&From=${from}&To=${addDays(from, 60)}`;
+    const offered = await k.get('provider', lane);
     expect(offered.statusCode).toBe(200);
+    // the list is the sellers' publish form's: a buyer holds no publish page, a visitor no session
+    expect((await k.get('buyer', lane)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: lane })).statusCode).toBe(401);
     const sailings = offered.json().Data as { CallId: number; Vessel: string; Voyage: string; CarrierCode: string; CutOffs: unknown[] }[];
     expect(sailings.length).toBeGreaterThan(0);
     const s = sailings[0]!;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { totalBeforeBuying, totalText } from '../../../src/domain/readySpace/total';
+import { totalsText } from '../../../src/domain/pricing/money';
+import { totalBeforeBuying } from '../../../src/domain/readySpace/total';
 
 /** The total a buyer sees before buying ready space (issue 32): per currency, from the classes and quantities chosen. */
 
@@ -24,7 +25,7 @@ describe('the total before buying', () => {
       { Currency: 'USD', Amount: '4711.50' },
       { Currency: 'CNY', Amount: '2850.00' },
     ]);
-    expect(totalText(totalBeforeBuying(space, { '40HQ': 1 }))).toBe('USD 1860.50 + CNY 1250.00');
+    expect(totalsText(totalBeforeBuying(space, { '40HQ': 1 }))).toBe('USD 1860.50 + CNY 1250.00');
   });
   it('is nothing until a container is chosen; unknown classes and negatives count nothing', () => {
     expect(totalBeforeBuying(space, {})).toEqual([]);
