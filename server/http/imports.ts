@@ -4,6 +4,7 @@ import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/types';
 import type { Actor } from '../modules/access/grants';
+import { validationWords } from '../../src/contract/words';
 import { requestLanguage } from './language';
 import { IMPORT_REFUSALS, type ReadFailure } from './importMessages';
 import { readSheetOffThread } from './sheetReader';
@@ -19,8 +20,8 @@ export interface ImportSpec<T> {
   path: string;
   access: Access;
   fields: ImportField[];
-  /** The reasons a row is refused, or what to write. */
-  check(tx: Queryable, actor: Actor, cells: Record<string, string>): Promise<string[] | T>;
+  /** The reasons a row is refused (in `lang`, the importer's language), or what to write. */
+  check(tx: Queryable, actor: Actor, cells: Record<string, string>, lang: 'zh' | 'en'): Promise<string[] | T>;
   write(tx: Queryable, actor: Actor, value: T): Promise<void>;
   /** What others must learn once rows were written (e.g. the auth cache forgetting what they changed). */
   afterImport?(app: FastifyInstance, result: ImportResult): Promise<void>;
@@ -90,13 +91,15 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
     if (!rows) return reply;
     const result: ImportResult = { Imported: 0, Rejected: [] };
     for (const { row, values } of rows) {
-      const reasons: string[] = spec.fields.filter((f) => f.required && !values[f.key]).map((f) => `${f.headers[0] ?? f.key} is empty`);
+      const reasons: string[] = spec.fields
+        .filter((f) => f.required && !values[f.key])
+        .map((f) => validationWords.fieldProblem(f.headers[0] ?? f.key, validationWords.notEmpty[lang])[lang]);
       if (reasons.length) {
         result.Rejected.push({ Row: row, Reasons: reasons });
         continue;
       }
       const refused = await db.transaction(async (tx) => {
-        const checked = await spec.check(tx, request.actor!, values);
+        const checked = await spec.check(tx, request.actor!, values, lang);
         if (Array.isArray(checked)) return checked;
         await spec.write(tx, request.actor!, checked);
         return undefined;

@@ -30,7 +30,8 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     const old = b.Id ? await visibleRole(db, actor, b.Id) : undefined;
     if (b.Id && (!old || old.template_kind !== template)) return notFound(reply, 'role');
     const name = b.Name.trim();
-    if (await roleNameTaken(db, name, b.Id ?? 0, template, actor.companyId)) return badField(reply, '/Name', 'is already the name of another role here');
+    if (await roleNameTaken(db, name, b.Id ?? 0, template, actor.companyId))
+      return badField(reply, '/Name', 'is already the name of another role here', '已是本公司另一个角色的名称');
     const saved = await saveRole(db, actor, old, template, name, b.Description ?? '');
     await app.liveHub.forget({ all: true }); // roles changed: coarse, and rare
     return ok({ Id: saved });
@@ -76,7 +77,7 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
       if (!(await demand(db, request, reply, grantAccess(role)))) return reply;
       const allowed = idsOf((await grantableTree(db, actor, role)).nodes);
       const stray = strayGrant(allowed, request.body.MenuIds, request.body.ButtonIds);
-      if (stray) return badField(reply, stray.field, stray.message);
+      if (stray) return badField(reply, stray.field, stray.message, stray.zh);
       await setGrants(db, actor, role, allowed, request.body.MenuIds, request.body.ButtonIds);
       await app.liveHub.forget({ all: true }); // grants changed: every menu tree is read again
       return ok(null);

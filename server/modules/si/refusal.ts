@@ -14,7 +14,7 @@ export class Refusal {
 export const refuse = {
   /** Another company's record, or none: the same answer (server/http/replies.ts). */
   notFound: (what: string) => new Refusal((_, reply) => notFound(reply, what)),
-  badField: (path: string, message: string) => new Refusal((_, reply) => badField(reply, path, message)),
+  badField: (path: string, en: string, zh: string) => new Refusal((_, reply) => badField(reply, path, en, zh)),
   /** A refusal in words (400 unless said), with the field errors or the `Code` the browser acts on. */
   because: (message: string, more: { status?: number; errors?: FieldError[]; code?: string } = {}) =>
     new Refusal((_, reply) => reply.status(more.status ?? 400).send({ ...fail(message, more.errors), ...(more.code ? { Code: more.code } : {}) })),

@@ -32,7 +32,11 @@ export function reviewService(db: Db, hub: LiveHub) {
       if (!row) return refuse.notFound('SI');
       const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
       if (decision.remarksRequired && !Remarks?.trim())
-        return refuse.badField('/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
+        return refuse.badField(
+          '/Remarks',
+          `are required to set "${statusText(Status, 'en')}": the customer reads them`,
+          `设为“${statusText(Status, 'zh')}”时必填：客户会看到`,
+        );
       const notAwaiting = (status: number) =>
         refuse.because(
           say(

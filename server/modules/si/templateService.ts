@@ -13,7 +13,8 @@ export function templateService(db: Db) {
       const { Id, TBI_TEMPLATE_NAME, ...values } = body;
       const name = TBI_TEMPLATE_NAME.trim();
       if (Id && !(await ownTemplate(db, companyId, Id))) return refuse.notFound('template');
-      if (await templateNamed(db, companyId, name, Id ?? 0)) return refuse.badField('/TBI_TEMPLATE_NAME', 'is already the name of another template');
+      if (await templateNamed(db, companyId, name, Id ?? 0))
+        return refuse.badField('/TBI_TEMPLATE_NAME', 'is already the name of another template', '已是另一个模板的名称');
       if (!Id) return { Id: Number(await insertTemplate(db, companyId, name, values, ctx.actor.id)) };
       await updateTemplate(db, companyId, Id, values, name);
       return { Id };

@@ -207,9 +207,7 @@ export default function SpaceFormScreen() {
           {error.errors?.length ? (
             <ul>
               {error.errors.map((e) => (
-                <li key={`${e.Path}${e.Message}`}>
-                  {e.Path}: {e.Message}
-                </li>
+                <li key={`${e.Path}${e.Message}`}>{e.Message}</li>
               ))}
             </ul>
           ) : null}
