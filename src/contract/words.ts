@@ -269,3 +269,11 @@ export const fieldMessageWords = {
   unknown: { zh: '不存在', en: 'is unknown' },
   '−50…100': { zh: '须在 −50 到 100 之间', en: 'must be between −50 and 100' },
 } satisfies Record<string, Bilingual>;
+
+/** Status words many documents share, as lists and exports show them. */
+export const statusWords = {
+  draft: { zh: '草稿', en: 'Draft' },
+  rejected: { zh: '已拒绝', en: 'Rejected' },
+  cancelled: { zh: '已取消', en: 'Cancelled' },
+  completed: { zh: '已完成', en: 'Completed' },
+} satisfies Record<string, Bilingual>;
