@@ -14,7 +14,9 @@ const KIB = 1024;
  * field) and a sentence in the person's language naming the field as the form names it (issue 32).
  */
 function fieldErrors(error: FastifyError, module: string | undefined, lang: Lang): FieldError[] {
-  return (error.validation ?? []).map((v) => {
+  // a union's branches each fail on their own: its one error (anyOf) says it, not every branch
+  const problems = (error.validation ?? []).filter((v) => !/\/(anyOf|oneOf)\/\d+\//.test(v.schemaPath ?? ''));
+  const said = problems.map((v) => {
     const base = v.instancePath || '';
     if (v.keyword === 'additionalProperties') {
       const extra = String((v.params as { additionalProperty?: string }).additionalProperty);
@@ -24,6 +26,7 @@ function fieldErrors(error: FastifyError, module: string | undefined, lang: Lang
     const path = v.keyword === 'required' ? `${base}/${(v.params as { missingProperty?: string }).missingProperty}` : base || '/';
     return { Path: path, Message: fieldProblemText(path, module, problemWords(v, lang), lang) };
   });
+  return said.filter((e, i) => said.findIndex((o) => o.Path === e.Path && o.Message === e.Message) === i);
 }
 
 /**

@@ -5,6 +5,7 @@ import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/types';
 import type { Actor } from '../modules/access/grants';
+import { validationWords } from '../../src/contract/words';
 import { requestLanguage } from './language';
 import { IMPORT_REFUSALS, type ReadFailure } from './importMessages';
 import { readSheetOffThread } from './sheetReader';
@@ -22,8 +23,8 @@ export interface ImportSpec<T> {
   path: string;
   access: Access;
   fields: ImportField[];
-  /** The reasons a row is refused, or what to write. */
-  check(tx: Queryable, actor: Actor, cells: Record<string, string>): Promise<string[] | T>;
+  /** The reasons a row is refused (in `lang`, the importer's language), or what to write. */
+  check(tx: Queryable, actor: Actor, cells: Record<string, string>, lang: 'zh' | 'en'): Promise<string[] | T>;
   write(tx: Queryable, actor: Actor, value: T): Promise<void>;
   /** What others must learn once rows were written (e.g. the auth cache forgetting what they changed). */
   afterImport?(app: FastifyInstance, result: ImportResult): Promise<void>;
@@ -104,7 +105,7 @@ class Undone {}
 async function importRow<T>(db: Db, spec: ImportSpec<T>, actor: Actor, values: Record<string, string>, lang: 'zh' | 'en', dry: boolean) {
   try {
     return await db.transaction(async (tx) => {
-      const checked = await spec.check(tx, actor, values);
+      const checked = await spec.check(tx, actor, values, lang);
       if (Array.isArray(checked)) return checked;
       await spec.write(tx, actor, checked);
       if (dry) throw new Undone();
@@ -121,7 +122,9 @@ async function importRow<T>(db: Db, spec: ImportSpec<T>, actor: Actor, values: R
 async function importRows<T>(db: Db, spec: ImportSpec<T>, actor: Actor, rows: ImportRows, lang: 'zh' | 'en', dry: boolean): Promise<ImportResult> {
   const result: ImportResult = { Imported: 0, Rejected: [] };
   for (const { row, values } of rows) {
-    const empty = spec.fields.filter((f) => f.required && !values[f.key]).map((f) => `${f.headers[0] ?? f.key} is empty`);
+    const empty = spec.fields
+      .filter((f) => f.required && !values[f.key])
+      .map((f) => validationWords.fieldProblem(f.headers[0] ?? f.key, validationWords.notEmpty[lang])[lang]);
     const refused = empty.length ? empty : await importRow(db, spec, actor, values, lang, dry);
     if (refused?.length) result.Rejected.push({ Row: row, Reasons: refused });
     else result.Imported += 1;

@@ -6,7 +6,8 @@ import { ok } from '../../src/contract/envelope';
 import type { ListPage } from '../../src/contract/admin';
 import type { Db } from '../db/types';
 import type { Actor } from '../modules/access/grants';
-import { sendWorkbook, type SheetColumn } from './xlsx';
+import { requestLanguage } from './language';
+import { exportDay, sendWorkbook, type SheetColumn } from './xlsx';
 import { JSON_TYPE } from './replies';
 
 /** A column a list can be filtered or sorted by: the key is both the query name and the base query's column. */
@@ -169,8 +170,9 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     async (request, reply) => {
       const { sql, params, order } = await build(request);
       const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
-      const stamp = new Date().toISOString().slice(0, 10);
-      return sendWorkbook(reply, `${spec.title}-${stamp}.xlsx`, spec.title, spec.sheet, rows.map(spec.present));
+      // dated on the office's clock: an export at 07:00 in Shanghai is today's, not yesterday's (UTC)
+      const lang = requestLanguage(request.headers['accept-language']);
+      return sendWorkbook(reply, `${spec.title}-${exportDay()}.xlsx`, spec.title, spec.sheet, rows.map(spec.present), lang);
     },
   );
 }

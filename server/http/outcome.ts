@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { fail, type FieldError } from '../../src/contract/envelope';
+import { fieldErrorText, type Lang, moduleOfPath } from '../../src/contract/fieldLabels';
+import { fieldMessageWords, validationWords } from '../../src/contract/words';
 import { requestLanguage } from './language';
 
 /**
@@ -29,9 +31,26 @@ export const refused = <T>(status: 400 | 404, message: string, code?: string, er
   errors,
 });
 
-/** Sends an outcome: its value in the envelope, or its refusal with its Code, in the language the request asked for. */
+/**
+ * A field error in the person's language: a check's short English ("is empty", fieldMessageWords)
+ * becomes a sentence naming the field as the form names it ("名称：不能为空"); a message written
+ * in the language already (the rate check's, the SI check's) is left as it is.
+ */
+function fieldErrorIn(e: FieldError, module: string | undefined, lang: Lang): FieldError {
+  return Object.hasOwn(fieldMessageWords, e.Message) ? { Path: e.Path, Message: fieldErrorText(e, module, lang) } : e;
+}
+
+/**
+ * Sends an outcome: its value in the envelope, or its refusal with its Code, in the language the
+ * request asked for; a refusal written in English only, with field errors, says them instead.
+ */
 export function sendOutcome<T>(reply: FastifyReply, outcome: Outcome<T>) {
   if (outcome.ok) return reply.send({ Status: true, Data: outcome.value });
-  const message = outcome.zh && requestLanguage(reply.request.headers['accept-language']) === 'zh' ? outcome.zh : outcome.message;
-  return reply.status(outcome.status).send({ ...outcome.extra, ...fail(message, outcome.errors), ...(outcome.code ? { Code: outcome.code } : {}) });
+  const lang = requestLanguage(reply.request.headers['accept-language']);
+  const errors = outcome.errors?.map((e) => fieldErrorIn(e, moduleOfPath(reply.request.routeOptions.url), lang));
+  const message =
+    lang === 'zh'
+      ? (outcome.zh ?? (errors?.length ? validationWords.inputRefused(errors.map((e) => e.Message).join('；')).zh : outcome.message))
+      : outcome.message;
+  return reply.status(outcome.status).send({ ...outcome.extra, ...fail(message, errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }

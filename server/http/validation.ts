@@ -67,13 +67,20 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
 
 /**
  * A value built by the server from what a person typed elsewhere (an Excel row) checked against a
- * call's body schema, by the same rules the call's body gets: `[]`, or each error as its path and message.
+ * call's body schema, by the same rules the call's body gets: `[]`, or each error as its path, the
+ * validator's message, and its keyword and params (to be worded: src/contract/fieldLabels.ts problemWords).
  */
 type Check = ((v: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const compiled = new WeakMap<object, Check>();
-export function bodyErrors(schema: object, value: unknown): { path: string; message: string }[] {
+export function bodyErrors(schema: object, value: unknown): { path: string; message: string; keyword: string; params: Record<string, unknown> }[] {
   const check = compiled.get(schema) ?? (validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: '' }) as Check);
   compiled.set(schema, check);
   if (check(value)) return [];
-  return (check.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: e.message ?? e.keyword }));
+  // a required field is named by the field that is missing, as the call's own refusal names it (errors.ts)
+  return (check.errors ?? []).map((e) => ({
+    path: e.keyword === 'required' ? `${e.instancePath}/${(e.params as { missingProperty?: string }).missingProperty}` : e.instancePath || '/',
+    message: e.message ?? e.keyword,
+    keyword: e.keyword,
+    params: e.params as Record<string, unknown>,
+  }));
 }

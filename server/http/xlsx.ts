@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Lang } from '../../src/contract/fieldLabels';
 import { buildWorkbook, type WorkbookData } from './workbookBuild';
 
 // Reading an import's workbook is bounded and off the event loop: sheetReader.ts.
@@ -15,9 +16,39 @@ export function acceptXlsxBodies(app: FastifyInstance): void {
 
 export interface SheetColumn<T> {
   header: string;
-  value: (row: T) => string | number | boolean | null;
+  /** The cell: words in `lang`, the language of the person exporting (a status's words, not its code). */
+  value: (row: T, lang: Lang) => string | number | boolean | null;
   width?: number;
 }
+
+/** Where an export's times and its file name's date are read (commercial.md §0.1: the office's clock). */
+export const EXPORT_TIME_ZONE = 'Asia/Shanghai';
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const clock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: EXPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A cell as a person reads it: an instant (an ISO time with its zone, or a Date) as
+ * "2026-12-01 08:30" on the office's clock, never UTC's "2026-12-01T00:30:00.000Z".
+ */
+export function sheetCell(value: unknown): string | number | boolean | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : clock.format(value);
+  if (typeof value === 'string' && INSTANT.test(value)) {
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? value : clock.format(at);
+  }
+  return value as string | number | boolean | null;
+}
+
+/** Today's date on the office's clock, for an export's file name. */
+export const exportDay = (now: Date = new Date()) => clock.format(now).slice(0, 10);
 
 /** A plain-JS entry that registers tsx for the worker's thread, then loads workbookWorker.ts. */
 const WORKER = new URL('./workbookWorkerBoot.mjs', import.meta.url);
@@ -49,12 +80,12 @@ export async function workbookBytes(data: WorkbookData): Promise<Uint8Array> {
   }
 }
 
-/** One sheet with a bold header row; the answer is a download named like the list. */
-export async function sendWorkbook<T>(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn<T>[], rows: T[]) {
+/** One sheet with a bold header row, its cells in `lang` and times on the office's clock; the answer is a download named like the list. */
+export async function sendWorkbook<T>(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn<T>[], rows: T[], lang: Lang = 'zh') {
   const bytes = await workbookBytes({
     sheet,
     columns: columns.map((c) => ({ header: c.header, width: c.width })),
-    rows: rows.map((r) => columns.map((c) => c.value(r))),
+    rows: rows.map((r) => columns.map((c) => sheetCell(c.value(r, lang)))),
   });
   return reply
     .header('content-type', XLSX_TYPE)

@@ -11,7 +11,7 @@ import { sessionFieldWords } from './session/words';
 import { siFieldWords } from './si/words';
 import { siteFieldWords } from './site/words';
 import { systemFieldWords } from './system/words';
-import { commonFieldWords, validationWords } from './words';
+import { commonFieldWords, fieldMessageWords, validationWords } from './words';
 
 /**
  * A call's input fields named as the forms name them (issue 32), so that a refusal reads
@@ -166,6 +166,15 @@ export function problemWords(problem: SchemaProblem, lang: Lang): string {
     default:
       return v.notValid[lang];
   }
+}
+
+/**
+ * A check's field error as a sentence naming the field: its short English ("is empty") said in
+ * the person's language (fieldMessageWords), a message already in words kept as it is.
+ */
+export function fieldErrorText(e: { Path: string; Message: string }, module: string | undefined, lang: Lang): string {
+  const words = Object.hasOwn(fieldMessageWords, e.Message) ? fieldMessageWords[e.Message as keyof typeof fieldMessageWords] : undefined;
+  return fieldProblemText(e.Path, module, words ? words[lang] : e.Message, lang);
 }
 
 /** One field's problem as a sentence naming the field: "运价第1行·成本：须为数额，如 1850.00". */

@@ -169,3 +169,111 @@ export const validationWords = {
   /** The refusal of a call whose input does not pass the check. */
   inputRefused: (problems: string) => ({ zh: `填写有误：${problems}`, en: `Please correct: ${problems}` }),
 };
+
+/** The records a refusal says are not there ("没有这个角色。"), by the English noun the server names them with. */
+export const recordWords = {
+  SI: { zh: 'SI', en: 'SI' },
+  'active customer company': { zh: '有效的客户公司', en: 'active customer company' },
+  'active employee of that company': { zh: '该公司的在职员工', en: 'active employee of that company' },
+  assignment: { zh: '分配', en: 'assignment' },
+  booking: { zh: '订舱', en: 'booking' },
+  button: { zh: '按钮', en: 'button' },
+  company: { zh: '公司', en: 'company' },
+  'customer or provider': { zh: '客户或供应商', en: 'customer or provider' },
+  employee: { zh: '员工', en: 'employee' },
+  'global message that is still out': { zh: '仍在发布中的全员消息', en: 'global message that is still out' },
+  'menu node': { zh: '菜单节点', en: 'menu node' },
+  message: { zh: '消息', en: 'message' },
+  'open offer for you': { zh: '给您的待处理邀请', en: 'open offer for you' },
+  'pending application': { zh: '待审核的申请', en: 'pending application' },
+  'permission item': { zh: '权限项', en: 'permission item' },
+  role: { zh: '角色', en: 'role' },
+  template: { zh: '模板', en: 'template' },
+  user: { zh: '用户', en: 'user' },
+} satisfies Record<string, Bilingual>;
+
+/**
+ * What the server's own checks say of one field, by the English they are written in (the
+ * message after the field's name: "is empty"); a refusal says it in the person's language after
+ * the field's label ("名称：不能为空"). A test keeps every such message of the server here.
+ */
+const taken: Bilingual = { zh: '已被占用', en: 'is taken' };
+export const fieldMessageWords = {
+  '0': { zh: '不能为 0', en: 'must not be 0' },
+  '> 0': { zh: '须大于 0', en: 'must be more than 0' },
+  'bad amount': { zh: '金额不对', en: 'is not an amount' },
+  'before From': { zh: '早于起始日期', en: 'is before the start' },
+  date: { zh: '须为日期', en: 'must be a date' },
+  empty: validationWords.notEmpty,
+  invalid: { zh: '无效', en: 'is invalid' },
+  'is 0: the first call starts the voyage': { zh: '须为 0：第一个挂靠港是航次的起点', en: 'is 0: the first call starts the voyage' },
+  'is 1 to 11 letters or digits': { zh: '须为 1–11 位字母或数字', en: 'is 1 to 11 letters or digits' },
+  'is 2–10 letters or digits': { zh: '须为 2–10 位字母或数字', en: 'is 2–10 letters or digits' },
+  'is 2–4 capitals, and for a sub-lane a hyphen and its tag (EU-NORDIC), at most 10': {
+    zh: '须为 2–4 位大写字母，子航线再加连字符和标签（如 EU-NORDIC），最多 10 位',
+    en: 'is 2–4 capitals, and for a sub-lane a hyphen and its tag (EU-NORDIC), at most 10',
+  },
+  'is 8 positions of UN/LOCODE function digits (1–7, B) or -': {
+    zh: '须为 8 位 UN/LOCODE 功能代码（1–7、B 或 -）',
+    en: 'is 8 positions of UN/LOCODE function digits (1–7, B) or -',
+  },
+  'is IN, OUT or BOTH': { zh: '须为 IN、OUT 或 BOTH', en: 'is IN, OUT or BOTH' },
+  'is PRE or COL': { zh: '须为 PRE（预付）或 COL（到付）', en: 'is PRE or COL' },
+  'is SR, five digits and a letter (SR00033F)': { zh: '须为 SR 加五位数字和一个字母（如 SR00033F）', en: 'is SR, five digits and a letter (SR00033F)' },
+  'is a name like INTTRA, CUSTOMS_CN or CARRIER:COSU': {
+    zh: '须为 INTTRA、CUSTOMS_CN 或 CARRIER:COSU 这样的名称',
+    en: 'is a name like INTTRA, CUSTOMS_CN or CARRIER:COSU',
+  },
+  'is before DepartureStartDate': { zh: '早于开船日起', en: 'is before the first departure date' },
+  'is before ValidFrom': { zh: '早于有效期自', en: 'is before the start of the validity' },
+  'is before the call above it': { zh: '早于上一个挂靠港', en: 'is before the call above it' },
+  'is empty': validationWords.notEmpty,
+  'is in the past': { zh: '已是过去的时间', en: 'is in the past' },
+  'is needed for a port ships call at: cut-offs are shown in it': {
+    zh: '船舶挂靠的港口必须填写：截止时间按它显示',
+    en: 'is needed for a port ships call at: cut-offs are shown in it',
+  },
+  'is no UN/LOCODE': { zh: '不是 UN/LOCODE 代码', en: 'is no UN/LOCODE' },
+  'is no calendar date (YYYY-MM-DD)': { zh: '不是有效日期（YYYY-MM-DD）', en: 'is no calendar date (YYYY-MM-DD)' },
+  'is no calendar date': { zh: '不是有效日期', en: 'is no calendar date' },
+  'is no company id': { zh: '不是公司编号', en: 'is no company id' },
+  'is not a date and time': { zh: '不是日期时间', en: 'is not a date and time' },
+  'is past': { zh: '已过', en: 'is past' },
+  'is required for a master B/L hint: whose numbers it describes': {
+    zh: '主提单规则必填：说明是谁的提单号',
+    en: 'is required for a master B/L hint: whose numbers it describes',
+  },
+  'is required when refusing': { zh: '拒绝时必填', en: 'is required when refusing' },
+  'is required': validationWords.required,
+  'is taken': taken,
+  'is the POL': { zh: '与起运港相同', en: 'is the POL' },
+  'is the base currency itself': { zh: '就是本位币', en: 'is the base currency itself' },
+  'is the lane itself': { zh: '就是该航线本身', en: 'is the lane itself' },
+  'is the place of receipt': { zh: '与收货地相同', en: 'is the place of receipt' },
+  'is up to 20 capitals, digits, "-" or "_"': { zh: '最多 20 位大写字母、数字、“-”或“_”', en: 'is up to 20 capitals, digits, "-" or "_"' },
+  'is whole weeks (a weekly service)': { zh: '须为整周（周班航线）', en: 'is whole weeks (a weekly service)' },
+  'is wrong': { zh: '不正确', en: 'is wrong' },
+  'must be the base currency: rates convert into it': { zh: '须为本位币：汇率换算成它', en: 'must be the base currency: rates convert into it' },
+  'names no carrier: an agent books with at least one': { zh: '没有船公司：订舱代理至少对应一家', en: 'names no carrier: an agent books with at least one' },
+  'needs its carrier': { zh: '须填写船公司', en: 'needs its carrier' },
+  'no such day': { zh: '没有这一天', en: 'is no such day' },
+  'no such sailing': { zh: '没有这个航次', en: 'is no such sailing' },
+  'no such time': { zh: '没有这个时间', en: 'is no such time' },
+  'not a date': { zh: '不是日期', en: 'is not a date' },
+  'not allowed': { zh: '不允许', en: 'is not allowed' },
+  'not this order’s S/O': { zh: '不是这张订单的 S/O', en: 'is not this order’s S/O' },
+  'over a year': { zh: '超过一年', en: 'is over a year' },
+  'required with Id': { zh: '填写记录时必填', en: 'is required with the record' },
+  required: validationWords.required,
+  taken,
+  unknown: { zh: '不存在', en: 'is unknown' },
+  '−50…100': { zh: '须在 −50 到 100 之间', en: 'must be between −50 and 100' },
+} satisfies Record<string, Bilingual>;
+
+/** Status words many documents share, as lists and exports show them. */
+export const statusWords = {
+  draft: { zh: '草稿', en: 'Draft' },
+  rejected: { zh: '已拒绝', en: 'Rejected' },
+  cancelled: { zh: '已取消', en: 'Cancelled' },
+  completed: { zh: '已完成', en: 'Completed' },
+} satisfies Record<string, Bilingual>;

@@ -1,5 +1,5 @@
 import { defineWords } from './words';
-import { commonFieldWords } from '../contract/words';
+import { commonFieldWords, statusWords } from '../contract/words';
 
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
@@ -65,7 +65,7 @@ export const commonWords = defineWords({
   path: { zh: '路径', en: 'Path' },
   pending: { zh: '待审核', en: 'Pending' },
   permissionItems: { zh: '权限项', en: 'Permission items' },
-  rejected: { zh: '已拒绝', en: 'Rejected' },
+  rejected: statusWords.rejected,
   retry: { zh: '重试', en: 'Retry' },
   roleGrants: { zh: '角色授权', en: 'Role grants' },
   roles: commonFieldWords.RoleIds,
@@ -77,7 +77,7 @@ export const commonWords = defineWords({
   when: { zh: '时间', en: 'When' },
   carrier: commonFieldWords.CarrierCode,
   currency: commonFieldWords.Currency,
-  draft: { zh: '草稿', en: 'Draft' },
+  draft: statusWords.draft,
   expired: commonFieldWords.Expired,
   maintainer: commonFieldWords.MaintainerEmployeeId,
   pod: { zh: '目的港', en: 'POD' },
@@ -94,7 +94,7 @@ export const commonWords = defineWords({
   validity: { zh: '有效期', en: 'Valid' },
   source: commonFieldWords.Source,
   remarks: commonFieldWords.Remarks,
-  cancelled: { zh: '已取消', en: 'Cancelled' },
+  cancelled: statusWords.cancelled,
   preview: { zh: '预览', en: 'Preview' },
   moveUp: { zh: '上移', en: 'Move up' },
   moveDown: { zh: '下移', en: 'Move down' },
@@ -111,7 +111,7 @@ export const commonWords = defineWords({
   planned: { zh: '计划', en: 'Planned' },
   reason: commonFieldWords.Reason,
   provider: { zh: '供应商', en: 'Provider' },
-  completed: { zh: '已完成', en: 'Completed' },
+  completed: statusWords.completed,
   cgoId: { zh: '货物编号（CGO_ID）', en: 'Cargo record (CGO_ID)' },
   saveDraft: { zh: '保存草稿', en: 'Save draft' },
   commodity: commonFieldWords.Commodity,

@@ -79,7 +79,7 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
       if (!(await demand(db, request, reply, grantAccess(role)))) return reply;
       const allowed = idsOf((await grantableTree(db, actor, role)).nodes);
       const stray = strayGrant(allowed, request.body.MenuIds, request.body.ButtonIds);
-      if (stray) return badField(reply, stray.field, stray.message);
+      if (stray) return badField(reply, stray.field, stray.message, stray.zh);
       await setGrants(db, actor, role, allowed, request.body.MenuIds, request.body.ButtonIds);
       await app.liveHub.forget({ all: true }); // grants changed: every menu tree is read again
       return ok(null);

@@ -62,12 +62,26 @@ export async function deleteRole(db: Db, actor: Actor, role: RoleRow): Promise<v
 }
 
 /** The first menu or button asked for that the actor may not grant for this role. */
-export function strayGrant(allowed: ReturnType<typeof idsOf>, menuIds: number[], buttonIds: number[]): { field: string; message: string } | undefined {
+export function strayGrant(
+  allowed: ReturnType<typeof idsOf>,
+  menuIds: number[],
+  buttonIds: number[],
+): { field: string; message: string; zh: string } | undefined {
   const menus = new Set(menuIds);
   const strayMenu = menuIds.find((m) => !allowed.menus.has(m));
-  if (strayMenu) return { field: '/MenuIds', message: `holds ${strayMenu}, which is not a menu you can grant for this role` };
+  if (strayMenu)
+    return {
+      field: '/MenuIds',
+      message: `holds ${strayMenu}, which is not a menu you can grant for this role`,
+      zh: `含有 ${strayMenu}，不是您可以授予此角色的菜单`,
+    };
   const strayButton = buttonIds.find((b) => !allowed.buttons.has(b) || !menus.has(allowed.buttons.get(b)!));
-  if (strayButton) return { field: '/ButtonIds', message: `holds ${strayButton}, which is not a button of a granted menu you can grant` };
+  if (strayButton)
+    return {
+      field: '/ButtonIds',
+      message: `holds ${strayButton}, which is not a button of a granted menu you can grant`,
+      zh: `含有 ${strayButton}，不是已授予菜单中您可以授予的按钮`,
+    };
   return undefined;
 }
 

@@ -59,13 +59,18 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
     const old = b.Id ? await getMenu(db, b.Id) : undefined;
     if (b.Id && (!old || old.tree !== b.Tree)) return notFound(reply, 'menu node');
     if (old && old.path === EXTERNAL_MENU && path !== EXTERNAL_MENU)
-      return badField(reply, '/Path', `of the ${EXTERNAL_MENU} node cannot change: it marks the external tree`);
+      return badField(
+        reply,
+        '/Path',
+        `of the ${EXTERNAL_MENU} node cannot change: it marks the external tree`,
+        `${EXTERNAL_MENU} 节点的路径不能修改：它标记外部菜单树`,
+      );
     if (!old && b.ParentId) {
       const parent = await getMenu(db, b.ParentId);
-      if (!parent || parent.tree !== b.Tree) return badField(reply, '/ParentId', 'is not a node of this tree');
+      if (!parent || parent.tree !== b.Tree) return badField(reply, '/ParentId', 'is not a node of this tree', '不是这棵菜单树的节点');
     }
     const [clash] = await db.query('select id from menus where tree = $1 and lower(path) = lower($2) and id <> $3', [b.Tree, path, b.Id ?? 0]);
-    if (clash) return badField(reply, '/Path', 'is already in this tree: a path appears once per tree');
+    if (clash) return badField(reply, '/Path', 'is already in this tree: a path appears once per tree', '已在这棵菜单树中：同一路径在一棵树中只能出现一次');
     const saved = await db.transaction(async (tx) => {
       const fields = [path, b.Title.trim(), (b.TitleEn ?? '').trim(), (b.Icon ?? '').trim()];
       if (old) {
@@ -113,11 +118,13 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       const { Id, ParentId, Index } = request.body;
       const node = await getMenu(db, Id);
       if (!node) return notFound(reply, 'menu node');
-      if (node.path === EXTERNAL_MENU && ParentId !== null) return badField(reply, '/ParentId', `: the ${EXTERNAL_MENU} node stays at the root`);
+      if (node.path === EXTERNAL_MENU && ParentId !== null)
+        return badField(reply, '/ParentId', `: the ${EXTERNAL_MENU} node stays at the root`, `${EXTERNAL_MENU} 节点只能在根部`);
       if (ParentId !== null) {
         const parent = await getMenu(db, ParentId);
-        if (!parent || parent.tree !== node.tree) return badField(reply, '/ParentId', 'is not a node of the same tree');
-        if (await isDescendant(db, ParentId, Id)) return badField(reply, '/ParentId', 'is the node itself or one under it: a node cannot move into itself');
+        if (!parent || parent.tree !== node.tree) return badField(reply, '/ParentId', 'is not a node of the same tree', '不是同一棵菜单树的节点');
+        if (await isDescendant(db, ParentId, Id))
+          return badField(reply, '/ParentId', 'is the node itself or one under it: a node cannot move into itself', '是该节点本身或其下级：节点不能移入自身');
       }
       await db.transaction(async (tx) => {
         const siblings = await tx.query<{ id: string }>(
@@ -146,7 +153,13 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const node = await getMenu(db, request.body.Id);
       if (!node) return notFound(reply, 'menu node');
-      if (node.path === EXTERNAL_MENU) return badField(reply, '/Id', `is the ${EXTERNAL_MENU} node, which marks the external tree and cannot be deleted`);
+      if (node.path === EXTERNAL_MENU)
+        return badField(
+          reply,
+          '/Id',
+          `is the ${EXTERNAL_MENU} node, which marks the external tree and cannot be deleted`,
+          `是标记外部菜单树的 ${EXTERNAL_MENU} 节点，不能删除`,
+        );
       await db.transaction(async (tx) => {
         await tx.query('delete from menus where id = $1', [node.id]);
         await recordChange(tx, request.actor!, {
@@ -177,7 +190,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       const old = b.Id ? await getButton(db, b.Id) : undefined;
       if (b.Id && (!old || old.menu_id !== menu.id)) return notFound(reply, 'button');
       const [clash] = await db.query('select id from menu_buttons where menu_id = $1 and code = $2 and id <> $3', [menu.id, b.Code, b.Id ?? 0]);
-      if (clash) return badField(reply, '/Code', 'is already a button of this menu');
+      if (clash) return badField(reply, '/Code', 'is already a button of this menu', '已是这个菜单的按钮');
       const saved = await db.transaction(async (tx) => {
         const [row] = old
           ? await tx.query<{ id: string }>('update menu_buttons set code = $2, name_zh = $3, name_en = $4 where id = $1 returning id', [

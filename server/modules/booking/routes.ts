@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BookingRowSchema, type BookingRow, bookingCalls as C, type CarrierConfig } from '../../../src/contract/booking/calls';
+import { bookingStatusWords } from '../../../src/contract/booking/words';
+import type { Lang } from '../../../src/contract/fieldLabels';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
@@ -190,7 +192,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   const sheet = [
     { header: '订舱单号 Booking no.', value: (r: BookingRow) => r.BookingNo, width: 16 },
     { header: '客户 Customer', value: (r: BookingRow) => r.CompanyName, width: 24 },
-    { header: '状态 Status', value: (r: BookingRow) => r.Status, width: 12 },
+    { header: '状态 Status', value: (r: BookingRow, lang: Lang) => bookingStatusWords[r.Status]?.[lang] ?? r.Status, width: 16 },
     { header: '船公司 Carrier', value: (r: BookingRow) => r.CarrierCode, width: 8 },
     { header: '起运港 POL', value: (r: BookingRow) => r.PolCode, width: 8 },
     { header: '目的港 POD', value: (r: BookingRow) => r.PodCode, width: 8 },

@@ -13,7 +13,10 @@ import { companyById, salespeopleCandidates, type Kind } from './repository';
 import { createCompany, decideApplication, editPartner, presentCompany, setSalesperson, writeDetails, type CreateCompany, type Details } from './service';
 
 const detailFields = { Name: text(100, 2), NameEn: text(200), ContactName: text(60), ContactPhone: PHONE, Email: EMAIL, Address: text(200), Remark: text(500) };
-const CREATE_REFUSALS = { '/Code': 'is already the code of another company', '/AdminAccount': 'is not a registered user' } as const;
+const CREATE_REFUSALS = {
+  '/Code': { en: 'is already the code of another company', zh: '已是另一家公司的代码' },
+  '/AdminAccount': { en: 'is not a registered user', zh: '不是已注册的用户' },
+} as const;
 
 /** Company applications and their audit, creating companies, the own company, customers and providers, salespeople. */
 export function companyRoutes(app: FastifyInstance, db: Db): void {
@@ -24,7 +27,7 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     { schema: { body: object({ Id: id, Approve: bool, Reason: text(200) }, ['Id', 'Approve']) }, config: { access: ACCESS.applicationDecide } },
     async (request, reply) => {
       const { Id, Approve, Reason } = request.body;
-      if (!Approve && !Reason?.trim()) return badField(reply, '/Reason', 'is required when rejecting: the applicant reads it');
+      if (!Approve && !Reason?.trim()) return badField(reply, '/Reason', 'is required when rejecting: the applicant reads it', '驳回时必填：申请人会看到');
       const done = await decideApplication(db, request.actor!, Id, Approve, Reason);
       if (!done) return notFound(reply, 'pending application');
       return ok({ CompanyId: done.companyId === null ? null : Number(done.companyId) });
@@ -39,7 +42,7 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const made = await createCompany(db, request.actor!, request.body);
-      return 'field' in made ? badField(reply, made.field, CREATE_REFUSALS[made.field]) : ok({ Id: Number(made.id) });
+      return 'field' in made ? badField(reply, made.field, CREATE_REFUSALS[made.field].en, CREATE_REFUSALS[made.field].zh) : ok({ Id: Number(made.id) });
     },
   );
 
@@ -108,7 +111,8 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     app.post<{ Body: { CompanyId: number; EmployeeId: number } }>(path, assignSchema, async (request, reply) => {
       const done = await setSalesperson(db, request.actor!, assign, request.body.CompanyId, request.body.EmployeeId);
       if (done === 'noCompany') return notFound(reply, 'customer or provider');
-      if (done === 'notStaff') return badField(reply, '/EmployeeId', 'is not an active platform employee: salespeople are internal staff');
+      if (done === 'notStaff')
+        return badField(reply, '/EmployeeId', 'is not an active platform employee: salespeople are internal staff', '不是平台的在职员工：业务员须为内部员工');
       if (!done.changed && !assign) return notFound(reply, 'assignment');
       return ok(null);
     });

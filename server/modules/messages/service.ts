@@ -49,7 +49,7 @@ export async function recipients(db: Queryable, actor: Actor) {
 export type SendBody = { Title: string; Description?: string; To: 'employee' | 'company' | 'user'; EmployeeId?: number; CompanyId?: number; UserId?: number };
 
 /** Why the audience cannot be reached by this sender. */
-export type AudienceRefusal = { forbidden: string } | { field: string; message: string } | { notFound: 'user' | 'employee' | 'company' };
+export type AudienceRefusal = { forbidden: string } | { field: string; message: string; zh: string } | { notFound: 'user' | 'employee' | 'company' };
 
 /** The audience a send names, as this sender may reach it. */
 export async function audienceFor(db: Queryable, actor: Actor, b: SendBody): Promise<Audience | AudienceRefusal> {
@@ -57,12 +57,12 @@ export async function audienceFor(db: Queryable, actor: Actor, b: SendBody): Pro
   if (b.To === 'user') {
     // a user's message reaches all of their company accounts, other companies' included: the platform's call
     if (!everyone) return { forbidden: 'Only platform staff message a person across all of their company accounts; send to the employee instead.' };
-    if (!b.UserId) return { field: '/UserId', message: 'is required when sending to a user' };
+    if (!b.UserId) return { field: '/UserId', message: 'is required when sending to a user', zh: '发送给用户时必填' };
     const u = await repo.activeUser(db, b.UserId);
     return u ? { scope: 'user', userId: String(u.id) } : { notFound: 'user' };
   }
   if (b.To === 'employee') {
-    if (!b.EmployeeId) return { field: '/EmployeeId', message: 'is required when sending to an employee' };
+    if (!b.EmployeeId) return { field: '/EmployeeId', message: 'is required when sending to an employee', zh: '发送给员工时必填' };
     const e = await repo.reachableEmployee(db, b.EmployeeId, everyone, actor.companyId);
     return e ? { scope: 'employee', employeeId: e.id } : { notFound: 'employee' };
   }

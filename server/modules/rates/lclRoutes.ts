@@ -12,6 +12,7 @@ import { lclListSql, readLcl } from './lclStore';
 import { validAmount, searchLcl } from './lclSearch';
 import { publishLcl, saveLcl, withdrawLcl } from './lclService';
 import { no, notFound, stale } from './rateRefusals';
+import { fieldErrorText } from '../../../src/contract/fieldLabels';
 
 /** The export's words for a version's state. */
 const LCL_STATUS_TEXT: Record<LclRateWire['Status'], string> = {
@@ -134,8 +135,8 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
       if (errors.length)
         return no(
           'INVALID',
-          `The surcharge is not valid: ${errors.map((e) => `${e.Path} ${e.Message}`).join('; ')}`,
-          `附加费有误：${errors.map((e) => `${e.Path} ${e.Message}`).join('；')}`,
+          `The surcharge is not valid: ${errors.map((e) => fieldErrorText(e, 'rates', 'en')).join('; ')}`,
+          `附加费有误：${errors.map((e) => fieldErrorText(e, 'rates', 'zh')).join('；')}`,
           errors,
         );
       const values = [

@@ -6,6 +6,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { insertLcl, lclCollisions, lclEvent, nextLclRateNo, readLcl, setLclStatus, type StoredLcl, updateLclDraft } from './lclStore';
 import { type Lang, no, notFound, stale } from './rateRefusals';
+import { fieldErrorText } from '../../../src/contract/fieldLabels';
 
 /**
  * The life of an LCL rate version (commercial.md §4.2, as FCL's): a draft saved and saved again, a
@@ -37,8 +38,8 @@ async function problemsOf(q: Queryable, r: LclSaveInput, today: string, submitti
 const refuse = <T>(problems: { Path: string; Message: string }[]) =>
   no<T>(
     'INCOMPLETE',
-    `The LCL rate is not complete: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}`,
-    `拼箱运价有误：${problems.map((p) => `${p.Path} ${p.Message}`).join('；')}`,
+    `The LCL rate is not complete: ${problems.map((p) => fieldErrorText(p, 'rates', 'en')).join('; ')}`,
+    `拼箱运价有误：${problems.map((p) => fieldErrorText(p, 'rates', 'zh')).join('；')}`,
     problems.map((p) => ({ Path: p.Path, Message: p.Message })),
   );
 const own = (r: StoredLcl | undefined, actor: Actor) => (r && r.OwnerCompanyId === String(actor.companyId) ? r : undefined);

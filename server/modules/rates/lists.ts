@@ -6,13 +6,25 @@ import { defineList } from '../../http/lists';
 
 type Row = Omit<FclRateRow, 'UpdatedAt' | 'Costs'> & { UpdatedAt: unknown; Costs: Record<string, string> | null };
 
-const STATUS_WORDS: Record<string, string> = {
-  DRAFT: '草稿 Draft',
-  PENDING: '待确认 Pending',
-  PUBLISHED: '已发布 Published',
-  SUPERSEDED: '已被新版本取代 Superseded',
-  WITHDRAWN: '已撤回 Withdrawn',
+const STATUS_WORDS: Record<string, { zh: string; en: string }> = {
+  DRAFT: { zh: '草稿', en: 'Draft' },
+  PENDING: { zh: '待确认', en: 'Pending' },
+  PUBLISHED: { zh: '已发布', en: 'Published' },
+  SUPERSEDED: { zh: '已被新版本取代', en: 'Superseded' },
+  WITHDRAWN: { zh: '已撤回', en: 'Withdrawn' },
 };
+const EXPIRED = { zh: '已过期', en: 'Expired' };
+
+/**
+ * The classes the export gives a numeric column each (the rate form's, in the order forwarders
+ * quote them); a price of any other class is listed in one text column after them.
+ */
+const PRICE_CLASSES = ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RH'] as const;
+const otherPrices = (costs: Record<string, string>) =>
+  Object.entries(costs)
+    .filter(([c]) => !(PRICE_CLASSES as readonly string[]).includes(c))
+    .map(([c, v]) => `${c} ${v}`)
+    .join('; ');
 
 /**
  * The rate grid behind every rate page (commercial.md §2.2 "route ↔ status"): drafts are
@@ -60,20 +72,19 @@ export function rateLists(app: FastifyInstance, db: Db): void {
     sheet: [
       { header: '运价编号 Rate no.', value: (r) => r.RateNo, width: 16 },
       { header: '版本 Version', value: (r) => r.Version, width: 8 },
-      { header: '状态 Status', value: (r) => (r.Expired ? '已过期 Expired' : (STATUS_WORDS[r.Status] ?? r.Status)), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Expired ? EXPIRED[lang] : (STATUS_WORDS[r.Status]?.[lang] ?? r.Status)), width: 14 },
       { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
       { header: '起运港 POL', value: (r) => `${r.PolCode} ${r.PolName}`, width: 16 },
       { header: '中转港 Via', value: (r) => r.ViaCode ?? '', width: 8 },
       { header: '目的港 POD', value: (r) => `${r.PodCode} ${r.PodName}`, width: 16 },
       { header: '币种 Currency', value: (r) => r.Currency, width: 8 },
-      {
-        header: '底价 Cost',
-        value: (r) =>
-          Object.entries(r.Costs)
-            .map(([c, v]) => `${c} ${v}`)
-            .join('; '),
-        width: 30,
-      },
+      // a number per class, so a sheet can sum, sort and compare them (never "20GP 1450; 40HQ 1850")
+      ...PRICE_CLASSES.map((c) => ({
+        header: `${c} 底价 Cost`,
+        value: (r: FclRateRow) => (r.Costs[c] === undefined ? null : Number(r.Costs[c])),
+        width: 12,
+      })),
+      { header: '其他箱型底价 Other classes', value: (r) => otherPrices(r.Costs), width: 20 },
       { header: '有效期自 Valid from', value: (r) => r.ValidFrom, width: 12 },
       { header: '有效期至 Valid to', value: (r) => r.ValidTo, width: 12 },
       { header: '航程 Transit days', value: (r) => r.TransitDays ?? '', width: 8 },

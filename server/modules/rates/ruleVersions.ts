@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../access/grants';
 import { type Lang, no, stale } from './rateRefusals';
+import { fieldErrorText } from '../../../src/contract/fieldLabels';
 
 /**
  * The versions kit the rule tables share (migrations 034, 036): a rule is a run of versions under one id
@@ -131,7 +132,7 @@ export async function unknownMatchCodes(q: Queryable, match: Record<string, stri
 export const badRule = <T>(errors: FieldError[]) =>
   no<T>(
     'INVALID',
-    `The rule is not complete: ${errors.map((e) => `${e.Path} ${e.Message}`).join('; ')}`,
-    `规则有误：${errors.map((e) => `${e.Path} ${e.Message}`).join('；')}`,
+    `The rule is not complete: ${errors.map((e) => fieldErrorText(e, 'rates', 'en')).join('; ')}`,
+    `规则有误：${errors.map((e) => fieldErrorText(e, 'rates', 'zh')).join('；')}`,
     errors,
   );

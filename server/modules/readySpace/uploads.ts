@@ -16,6 +16,7 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import { type ImportField, readImportRows } from '../../http/imports';
 import { sendImportTemplate } from '../../http/importTemplate';
+import { fieldProblemText, problemWords } from '../../../src/contract/fieldLabels';
 import { requestLanguage } from '../../http/language';
 import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
 import { defineUploadLogList } from '../../http/uploadLogList';
@@ -152,7 +153,9 @@ export function spaceWireOfRow(v: Record<string, string>, look: ParseLookups, sa
   if (reasons.length) return reasons;
   // the call's own schema: what SaveDraft would refuse (a voyage too long, a count too big…) the row is refused for
   const errors = bodyErrors(ReadySpaceWireSchema, wire);
-  return errors.length ? errors.map((e) => say(`${e.path.slice(1)}：${e.message}`, `${e.path.slice(1)}: ${e.message}`)) : wire;
+  // each named as the publish form names the field, in the person's words (issue 32): never a JSON path or a pattern
+  const said = (e: (typeof errors)[number], lang: 'zh' | 'en') => fieldProblemText(e.path, 'readySpace', problemWords(e, lang), lang);
+  return errors.length ? errors.map((e) => say(said(e, 'zh'), said(e, 'en'))) : wire;
 }
 
 export const SPACE_UPLOAD_LOG: UploadLogTables = { log: 'ready_space_uploads', refusals: 'ready_space_upload_refusals', made: 'space_ids' };

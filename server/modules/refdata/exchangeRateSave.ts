@@ -1,6 +1,7 @@
 import type { Access } from '../../../src/contract/access';
 import type { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import type { FieldError } from '../../../src/contract/envelope';
+import { fieldErrorText } from '../../../src/contract/fieldLabels';
 import { isCalendarDate, rateProblem } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import type { ImportSpec } from '../../http/imports';
@@ -95,7 +96,7 @@ export function rateImportSpec(path: string, access: Access): ImportSpec<RateInp
       { key: 'ValidTo', header: '止 To date', required: true },
       { key: 'Source', header: '来源 Source' },
     ]),
-    async check(tx, _actor, c) {
+    async check(tx, _actor, c, lang) {
       let raw: RateInput;
       try {
         const base = (await tx.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
@@ -112,7 +113,7 @@ export function rateImportSpec(path: string, access: Access): ImportSpec<RateInp
         return [(e as Error).message];
       }
       const checked = await checkRate(tx, raw);
-      if (Array.isArray(checked)) return checked.map((e) => `${e.Path.slice(1)} ${e.Message}`);
+      if (Array.isArray(checked)) return checked.map((e) => fieldErrorText(e, 'refdata', lang));
       const clash = await overlap(tx, checked);
       return clash ? [clash] : checked;
     },

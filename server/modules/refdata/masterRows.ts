@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routeOf, type Call } from '../../../src/contract/call';
 import type { FieldError } from '../../../src/contract/envelope';
+import { fieldErrorText } from '../../../src/contract/fieldLabels';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../access/grants';
@@ -128,7 +129,13 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
     const key = keyOf(input);
     if (key === undefined || (given && input.Version === undefined)) return create(tx, actor, input);
     if (input.Version === undefined)
-      return refused(400, 'Version: is required to change a saved row', 'INVALID', [{ Path: '/Version', Message: 'is required' }]);
+      return refused(
+        400,
+        'Version: is required to change a saved row',
+        'INVALID',
+        [{ Path: '/Version', Message: 'is required' }],
+        '版本：修改已保存的记录时必填',
+      );
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     const before = await row(tx, key, true);
     if (!before) return missing();
@@ -189,7 +196,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
         path,
         access,
         fields,
-        async check(tx, _actor, cells) {
+        async check(tx, _actor, cells, lang) {
           const long = Object.entries(cells).filter(([, v]) => v.length > 200);
           if (long.length) return long.map(([k]) => `${k} is longer than 200 characters`);
           let input: I;
@@ -199,7 +206,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
             return [(e as Error).message];
           }
           const errors = await spec.check(tx, input);
-          if (errors.length) return errors.map((e) => `${e.Path.slice(1)} ${e.Message}`);
+          if (errors.length) return errors.map((e) => fieldErrorText(e, 'refdata', lang));
           // locked until the row's transaction ends: the write below finds the version read here
           const key = given ? keyOf(input) : await spec.identify?.(tx, input);
           const existing = key === undefined ? undefined : await row(tx, key, true);

@@ -95,16 +95,16 @@ export function rateTerminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHu
   defineImport(fastify, db, {
     ...spec,
     // a hand-typed sheet may name the terminal by port and code instead of its id (an SMDG code first)
-    async check(tx, actor, cells) {
+    async check(tx, actor, cells, lang) {
       if (!cells.Id?.trim() && cells.PortCode && cells.TerminalCode) {
         const [found] = await tx.query<{ id: string }>(
           `select id from terminals where port_code = upper(trim($1)) and code = upper(trim($2)) order by provider <> 'SMDG', id limit 1`,
           [cells.PortCode, cells.TerminalCode],
         );
         if (!found) return [`no terminal ${cells.PortCode} ${cells.TerminalCode}: add it under 港区码头 /BasicData/Wharf first`];
-        return spec.check(tx, actor, { ...cells, Id: String(found.id) });
+        return spec.check(tx, actor, { ...cells, Id: String(found.id) }, lang);
       }
-      return spec.check(tx, actor, cells);
+      return spec.check(tx, actor, cells, lang);
     },
   });
   masterRoutes(fastify, rows, C.rateTerminal);

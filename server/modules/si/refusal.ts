@@ -15,7 +15,7 @@ export class Refusal {
 export const refuse = {
   /** Another company's record, or none: the same answer (server/http/replies.ts). */
   notFound: (what: string) => new Refusal((_, reply) => notFound(reply, what)),
-  badField: (path: string, message: string) => new Refusal((_, reply) => badField(reply, path, message)),
+  badField: (path: string, en: string, zh: string) => new Refusal((_, reply) => badField(reply, path, en, zh)),
   /** A unique value another row holds (server/http/duplicates.ts): the same answer as a lost race. */
   duplicate: (key: UniqueKey) => new Refusal((_, reply) => replyDuplicate(reply, key)),
   /** A refusal in words (400 unless said), with the field errors or the `Code` the browser acts on. */

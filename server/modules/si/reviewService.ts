@@ -36,7 +36,11 @@ export function reviewService(db: Db, hub: LiveHub) {
       const Version = q.Version ?? (await openedVersion(db, row.id, actor.id));
       const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
       if (decision.remarksRequired && !Remarks?.trim())
-        return refuse.badField('/Remarks', `are required to set "${statusText(Status, 'en')}": the customer reads them`);
+        return refuse.badField(
+          '/Remarks',
+          `are required to set "${statusText(Status, 'en')}": the customer reads them`,
+          `设为“${statusText(Status, 'zh')}”时必填：客户会看到`,
+        );
       const notAwaiting = (status: number) =>
         refuse.because(
           say(

@@ -66,7 +66,12 @@ export function submitService(db: Db, hub: LiveHub) {
     // own submissions are for the actor's own company's bookings; staff submit for a customer with PTAdd
     const booking = await bookingFor(db, ctx.actor, body.CGO_ID, companyId ?? ctx.actor.companyId);
     if (!booking) return refuse.notFound('booking');
-    if (body.Num !== body.TDBLInfos.length) return refuse.badField('/Num', `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`);
+    if (body.Num !== body.TDBLInfos.length)
+      return refuse.badField(
+        '/Num',
+        `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`,
+        `写的是 ${body.Num} 份SI，实际收到 ${body.TDBLInfos.length} 份`,
+      );
     // warnings never refuse: the answer carries those of what it accepted (a replay is the same request, so the same warnings)
     const warnings = () => submissionWarnings(asRecords(body.TDBLInfos), ctx.lang);
     // a remembered key answers its first result only for the same request

@@ -99,7 +99,8 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       const actor = request.actor!;
       const employee = await ownEmployee(db, actor, request.body.Id);
       if (!employee) return notFound(reply, 'employee');
-      if (String(employee.Id) === actor.id && request.body.Status === 'disabled') return badField(reply, '/Id', 'is you: you cannot disable your own account');
+      if (String(employee.Id) === actor.id && request.body.Status === 'disabled')
+        return badField(reply, '/Id', 'is you: you cannot disable your own account', '是您自己：不能停用自己的账号');
       if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, 'Only a company admin disables an admin.');
       await setStatus(db, actor, employee, request.body.Status);
       await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // either way: calls acting as it read it again
@@ -118,7 +119,13 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (!employee) return notFound(reply, 'employee');
       const problem = await roleChangeProblems(db, actor, employee, request.body.RoleIds);
       if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
-      if (problem) return badField(reply, '/RoleIds', problem);
+      if (problem)
+        return badField(
+          reply,
+          '/RoleIds',
+          problem,
+          `${problem.startsWith('takes away') ? '会移除' : '含有'}角色 ${problem.match(/"[^"]*"(, "[^"]*")*/)?.[0] ?? ''}：它们授予了您自己没有的菜单`,
+        );
       await db.transaction((tx) => setRoles(tx, actor, employee, request.body.RoleIds));
       await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
       return ok(null);

@@ -1,4 +1,6 @@
+import type { BookingStatus } from '../../domain/booking/status';
 import type { Bilingual } from '../../i18n/bilingual';
+import { statusWords } from '../words';
 
 /** The booking calls' fields as the booking form names them (issue 32): the server's refusals read them. */
 export const bookingFieldWords = {
@@ -60,3 +62,20 @@ export const bookingFieldWords = {
   WidthCm: { zh: '宽（厘米）', en: 'Width (cm)' },
   Wire: { zh: '订舱内容', en: 'Booking' },
 } satisfies Record<string, Bilingual>;
+
+/** A booking's status in words (commercial.md §6.2). */
+export const bookingStatusWords: Record<BookingStatus, Bilingual> = {
+  DRAFT: statusWords.draft,
+  SUBMITTED: { zh: '已提交，待受理', en: 'Submitted, awaiting acceptance' },
+  RETURNED: { zh: '退回修改', en: 'Returned for update' },
+  ACCEPTED: { zh: '已受理', en: 'Accepted' },
+  SENT: { zh: '已发送船公司', en: 'Sent to carrier' },
+  BOOKED: { zh: '已向船公司订舱', en: 'Booked with carrier' },
+  RELEASED: { zh: '已放舱', en: 'Released' },
+  AMEND_REQUIRED: { zh: '待补充修改', en: 'Amendment required' },
+  REJECTED: statusWords.rejected,
+  DECLINED: { zh: '舱位取消（甩柜）', en: 'Space withdrawn' },
+  CANCELLED: statusWords.cancelled,
+  SAILED: { zh: '已开船', en: 'Sailed' },
+  COMPLETED: statusWords.completed,
+};

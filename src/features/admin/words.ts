@@ -1,7 +1,7 @@
 import { defineWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { auditWords } from '../../ui/audit/words';
-import { commonFieldWords } from '../../contract/words';
+import { commonFieldWords, recordWords } from '../../contract/words';
 import { messagesFieldWords } from '../../contract/messages/words';
 import { ratesFieldWords } from '../../contract/rates/words';
 import { systemFieldWords } from '../../contract/system/words';
@@ -153,7 +153,7 @@ export const adminWords = defineWords({
   grantsSaved: { zh: '授权已保存', en: 'Grants saved' },
   internalMenuTag: { zh: '内部菜单', en: 'internal menu' },
   externalMenuTag: { zh: '外部菜单', en: 'external menu' },
-  templateTag: { zh: '模板', en: 'template' },
+  templateTag: recordWords.template,
   saveGrants: { zh: '保存授权', en: 'Save grants' },
   // RolesScreen.tsx
   addRole: { zh: '新增角色', en: 'Add role' },

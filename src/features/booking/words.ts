@@ -1,27 +1,12 @@
-import type { BookingStatus } from '../../domain/booking/status';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { bookingCommandWords } from './commands/words';
-import { bookingFieldWords } from '../../contract/booking/words';
+import { bookingFieldWords, bookingStatusWords } from '../../contract/booking/words';
 import { commonFieldWords } from '../../contract/words';
 import { readySpaceFieldWords } from '../../contract/readySpace/words';
 
-/** A booking's status in words (commercial.md §6.2). */
-export const BOOKING_STATUS_WORDS: Record<BookingStatus, { zh: string; en: string }> = {
-  DRAFT: commonWords.draft,
-  SUBMITTED: { zh: '已提交，待受理', en: 'Submitted, awaiting acceptance' },
-  RETURNED: { zh: '退回修改', en: 'Returned for update' },
-  ACCEPTED: { zh: '已受理', en: 'Accepted' },
-  SENT: { zh: '已发送船公司', en: 'Sent to carrier' },
-  BOOKED: { zh: '已向船公司订舱', en: 'Booked with carrier' },
-  RELEASED: { zh: '已放舱', en: 'Released' },
-  AMEND_REQUIRED: { zh: '待补充修改', en: 'Amendment required' },
-  REJECTED: commonWords.rejected,
-  DECLINED: { zh: '舱位取消（甩柜）', en: 'Space withdrawn' },
-  CANCELLED: commonWords.cancelled,
-  SAILED: { zh: '已开船', en: 'Sailed' },
-  COMPLETED: commonWords.completed,
-};
+/** A booking's status in words (commercial.md §6.2): the contract's, which the server's exports read too. */
+export const BOOKING_STATUS_WORDS = bookingStatusWords;
 
 /** What each booking event says in the booking's log (server event types `v1.<Name>`); an unknown one shows its name. */
 export const BOOKING_EVENT_WORDS: Record<string, { zh: string; en: string }> = {

@@ -136,7 +136,7 @@ describe('each demo role: allowed and refused calls', () => {
     const reviewerRole = await idOf(`select id from roles where name = '审单员'`);
     const escalate = await call('POST', ENDPOINTS.employeeSetRoles, tokens['hr@demo.test']!, { Id: hr.json().Data.Id, RoleIds: [reviewerRole] });
     expect(escalate.statusCode).toBe(400);
-    expect(escalate.json().Message).toContain('menus you do not hold');
+    expect(escalate.json().Message).toBe('角色：含有角色 "审单员"：它们授予了您自己没有的菜单'); // in the person's language (issue 32)
   });
 
   it('removing a button grant from a role takes the call away at once', async () => {

@@ -108,7 +108,7 @@ describe('the Excel upload of ready space', () => {
     expect(why(4)).toContain('开船日期须为明天或以后');
     expect(why(5)).toContain('20GP 须同时填写数量和价格');
     expect(why(6)).toContain('取消条款为空');
-    expect(why(7)).toContain('Voyage');
+    expect(why(7)).toContain('航次：最多 20 个字符'); // the field as the form names it (issue 32);
     expect(await spaces()).toBe(before + 2);
 
     // the listings are the provider's drafts, from the sheet's cells (Rotterdam read as NLRTM, the cut-offs on the POL's clock)

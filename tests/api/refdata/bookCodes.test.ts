@@ -131,7 +131,7 @@ describe('booking codes', () => {
     };
     expect(res.Imported).toBe(1);
     expect(res.Rejected.map((r) => r.Row)).toEqual([3, 4]);
-    expect(res.Rejected[0]!.Reasons.join(' ')).toMatch(/ValidTo/);
+    expect(res.Rejected[0]!.Reasons.join(' ')).toMatch(/有效期至：/);
     expect(res.Rejected[1]!.Reasons.join(' ')).toMatch(/Customers/);
     expect(await bookCode('HPL-1')).toMatchObject({ carrier_code: 'HLCU', trade_lane_codes: ['EU', 'MED'] });
   });

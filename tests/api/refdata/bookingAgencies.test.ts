@@ -118,7 +118,7 @@ describe('booking agencies', () => {
     expect(res.Imported).toBe(1);
     expect(res.Rejected.map((r) => r.Row)).toEqual([3, 4, 5]);
     expect(res.Rejected[0]!.Reasons.join(' ')).toMatch(/QQQQ/);
-    expect(res.Rejected[1]!.Reasons.join(' ')).toMatch(/Channel/);
+    expect(res.Rejected[1]!.Reasons.join(' ')).toMatch(/渠道：/);
     expect(res.Rejected[2]!.Reasons.join(' ')).toMatch(/Company/);
     const xm = (await list('Name=Xiamen')).Items[0];
     expect(xm).toMatchObject({ Channel: 'EDI', CarrierCodes: ['COSU', 'ONEY'] });

@@ -160,7 +160,7 @@ describe('code mappings', () => {
     expect(res.Imported).toBe(2);
     expect(res.Rejected.map((r: { Row: number }) => r.Row)).toEqual([4, 5]);
     expect(res.Rejected[0].Reasons.join(' ')).toMatch(/XXNOP/);
-    expect(res.Rejected[1].Reasons.join(' ')).toMatch(/Kind/);
+    expect(res.Rejected[1].Reasons.join(' ')).toMatch(/类别：/);
     expect(await mapping('PORT', 'CARRIER:COSU', 'SHANGHAI')).toMatchObject({ internal_code: 'CNSHA', direction: 'IN' });
     expect(await mapping('PORT', 'DCSA_REF', 'CNQIN')).toMatchObject({ external_name: 'Qingdao (old)', version: 3 });
   });

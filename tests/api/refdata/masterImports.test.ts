@@ -39,7 +39,7 @@ describe('fee codes', () => {
     const result = res.json().Data as Result;
     expect(result.Imported).toBe(1);
     expect(result.Rejected.map((r) => r.Row)).toEqual([3, 4]);
-    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/Category/);
+    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/费用分类：/);
     expect(result.Rejected[1]!.Reasons.join(' ')).toMatch(/ZZZ/);
     expect(await row('fee_codes', 'EBS')).toMatchObject({
       category: 'SURCHARGE',

@@ -182,7 +182,7 @@ describe('rate ports', () => {
     const result = (await importTo(ENDPOINTS.ratePortList, file)).json().Data as Result;
     expect(result.Imported).toBe(1);
     expect(result.Rejected.map((r) => r.Row)).toEqual([3, 4]);
-    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/PortGroup/);
+    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/港口组：/);
     expect(result.Rejected[1]!.Reasons.join(' ')).toMatch(/perhaps/);
     expect(await one(`select is_base_port, hot, sort_order from rate_ports where port_code = 'CNSZX'`)).toEqual({
       is_base_port: true,

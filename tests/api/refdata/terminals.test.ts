@@ -113,7 +113,7 @@ describe('terminals', () => {
     const result = (await importTo(file)).json().Data as { Imported: number; Rejected: { Row: number; Reasons: string[] }[] };
     expect(result.Imported).toBe(2);
     expect(result.Rejected.map((r) => r.Row)).toEqual([4]);
-    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/Kind/);
+    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/类别：/);
     expect(await terminal('DEHAM', 'CTA')).toMatchObject({ name_en: 'HHLA CTA Altenwerder', version: 3 });
     expect(await terminal('CNNGB', 'NBCFS')).toMatchObject({ kind: 'COFS', customs_site_code: '3102' });
   });

@@ -171,7 +171,7 @@ describe('a clerk cannot take an account over', () => {
     ] as const) {
       const res = await call('POST', path, hr, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toMatch(/takes away "审单员"/);
+      expect(res.json().Message).toMatch(/takes away "审单员"|会移除角色 "审单员"/);
       expect(await rolesOf()).toEqual(before);
     }
   });

@@ -120,4 +120,18 @@ describe('field words', () => {
       }
     }
   });
+
+  it('says a check’s own refusal of a field in Chinese, after the field’s label (exchange rates)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.exchangeRateSave,
+      payload: { FromCode: 'CNY', ToCode: 'CNY', Kind: 'DAILY', Rate: '1', ValidFrom: '2026-02-01', ValidTo: '2026-01-01', Source: 'MANUAL' },
+      headers: { authorization: `Bearer ${tokens['admin@demo.test']}`, 'accept-language': 'zh-CN' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const answer = res.json() as { Message: string; Errors: { Path: string; Message: string }[] };
+    expect(answer.Errors).toContainEqual({ Path: '/ValidTo', Message: '有效期至：早于有效期自' });
+    expect(answer.Message).toMatch(/^填写有误：/);
+    expect(answer.Message).not.toMatch(RAW);
+  });
 });

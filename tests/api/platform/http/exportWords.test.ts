@@ -1,0 +1,77 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '../../../../src/contract/endpoints';
+import { withTestApp } from '../../support/build';
+import { caller } from '../../support/calls';
+
+/**
+ * Excel exports read as people read them (issue 32): a status in words of the person's language,
+ * not its code; times on the office's clock (Asia/Shanghai), not UTC; the file dated in that zone;
+ * a rate's prices as a number per container class.
+ */
+const t = withTestApp();
+const { asUser } = caller(t);
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  for (const who of ['pricing@demo.test', 'customer@demo.test']) tokens[who] = await asUser(who);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function exported(url: string, who: string, lang: 'zh' | 'en' = 'zh') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': lang === 'zh' ? 'zh-CN,zh;q=0.9' : 'en-GB' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => Object.fromEntries(headers.map((h, i) => [h, r.getCell(i + 1).value])));
+  const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']))![1]!);
+  return { rows, headers, name };
+}
+
+describe('Excel exports', () => {
+  it('dates the file on Shanghai’s clock: at 20:00 UTC it is already tomorrow there', async () => {
+    // the last 20:00 UTC before now (the sessions stay valid): 04:00 the next day in Shanghai
+    const at = new Date();
+    if (at.getUTCHours() < 20) at.setUTCDate(at.getUTCDate() - 1);
+    at.setUTCHours(20, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    const shanghaiDay = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const { name } = await exported(`${ENDPOINTS.fclRateList}/Export`, 'pricing@demo.test');
+    expect(name).toBe(`fcl-rates-${shanghaiDay}.xlsx`);
+    expect(shanghaiDay).not.toBe(at.toISOString().slice(0, 10)); // the day UTC would have named it
+  });
+
+  it('gives a rate’s prices a numeric column per class and its status in words', async () => {
+    const { rows, headers } = await exported(`${ENDPOINTS.fclRateList}/Export`, 'pricing@demo.test');
+    expect(headers).toEqual(expect.arrayContaining(['20GP 底价 Cost', '40HQ 底价 Cost']));
+    const priced = rows.filter((r) => r['40HQ 底价 Cost'] !== null && r['40HQ 底价 Cost'] !== undefined);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const r of priced) expect(typeof r['40HQ 底价 Cost']).toBe('number');
+    const statuses = new Set(rows.map((r) => r['状态 Status']));
+    expect(statuses).toContain('已发布');
+    for (const s of statuses) expect(String(s)).not.toMatch(/[A-Za-z]/); // no code, no English, in Chinese
+    const en = await exported(`${ENDPOINTS.fclRateList}/Export`, 'pricing@demo.test', 'en');
+    expect(new Set(en.rows.map((r) => r['状态 Status']))).toContain('Published');
+  });
+
+  it('says a booking’s status in words and its submit time on Shanghai’s clock', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: `${ENDPOINTS.bookingList}?PageSize=200`, headers: { authorization: `Bearer ${tokens['customer@demo.test']}` } })
+    ).json().Data.Items as { BookingNo: string; Status: string; SubmittedAt: string | null }[];
+    const submitted = list.find((b) => b.SubmittedAt);
+    expect(submitted).toBeDefined();
+    const { rows } = await exported(`${ENDPOINTS.bookingList}/Export`, 'customer@demo.test');
+    const row = rows.find((r) => r['订舱单号 Booking no.'] === submitted!.BookingNo)!;
+    expect(row['状态 Status']).not.toBe(submitted!.Status); // words, not the code
+    expect(String(row['状态 Status'])).toMatch(/[\u4e00-\u9fff]/);
+    const shanghai = new Date(new Date(submitted!.SubmittedAt!).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(row['提交时间 Submitted']).toBe(shanghai);
+  });
+});

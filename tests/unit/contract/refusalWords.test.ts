@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fieldMessageWords, recordWords } from '../../../src/contract/words';
+import { refusalCalls } from '../../support/refusalCalls';
+
+/**
+ * Every refusal the server answers exists in Chinese and English (issue 32). The refusals are
+ * written where they happen (`no(code, en, zh)`, `refused(…, zh)`, `badField(reply, path, en, zh)`);
+ * this reads the server's source and fails on one without its Chinese: a refusal with a `Code`, a
+ * field's refusal, a record that is not there, or a check's short English for one field that the
+ * central words (src/contract/words.ts: fieldMessageWords) do not say in Chinese.
+ */
+const CJK = /[\u3400-\u9fff]/;
+const where = (c: { file: string; line: number }) => `${c.file}:${c.line}`;
+const literal = (arg: string | undefined) => /^'([^'\\]|\\.)*'$/.test(arg ?? '');
+const stringOf = (arg: string) => arg.slice(1, -1);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.ts$/.test(f) ? [p] : [];
+  });
+}
+
+describe('refusal words', () => {
+  const calls = refusalCalls('server', ['refused', 'no', 'badField', 'refuse.badField', 'notFound', 'refuse.notFound']);
+
+  it('reads the calls as written: every argument, strings and templates skipped whole', () => {
+    const refusals = calls.filter((c) => c.helper === 'refused' || c.helper === 'no');
+    expect(refusals.length).toBeGreaterThan(150);
+    const codes = new Set(refusals.map((c) => c.args[c.helper === 'no' ? 0 : 2]).filter(literal));
+    expect(codes.size).toBeGreaterThan(40);
+    expect(codes).toContain("'STALE'");
+  });
+
+  it('has a Chinese for every refusal with a Code, or field errors the central words say', () => {
+    const missing = calls
+      .filter((c) =>
+        c.helper === 'refused'
+          ? !(c.args[4] && c.args[4] !== 'undefined') && !(c.args[3] && c.args[3] !== 'undefined')
+          : c.helper === 'no' && c.args.length < 3,
+      )
+      .map((c) => `${where(c)} ${c.helper}(${c.args.join(', ').slice(0, 80)}): no Chinese`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a Chinese for every field a call refuses', () => {
+    const missing = calls
+      .filter((c) => (c.helper === 'badField' ? c.args.length < 4 : c.helper === 'refuse.badField' && c.args.length < 3))
+      .map((c) => `${where(c)} ${c.helper}(${c.args.join(', ').slice(0, 80)}): no Chinese`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names in Chinese every record a call says is not there', () => {
+    const nouns = calls
+      .filter((c) => c.helper === 'notFound' || c.helper === 'refuse.notFound')
+      .map((c) => ({ c, what: c.args[c.helper === 'notFound' ? 1 : 0] }))
+      .filter(({ what }) => literal(what));
+    expect(nouns.length).toBeGreaterThan(20);
+    expect(nouns.filter(({ what }) => !Object.hasOwn(recordWords, stringOf(what!))).map(({ c, what }) => `${where(c)}: ${what} is not in recordWords`)).toEqual(
+      [],
+    );
+  });
+
+  it('says in Chinese every short English a check writes for one field', () => {
+    const messages = sourceFiles('server').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bPath: [^,{}]+,\s*Message: '((?:[^'\\]|\\.)*)'/g)].map((m) => ({ file, message: m[1]! })),
+    );
+    expect(messages.length).toBeGreaterThan(50);
+    const missing = messages
+      .filter(({ message }) => !CJK.test(message) && !Object.hasOwn(fieldMessageWords, message))
+      .map(({ file, message }) => `${file}: "${message}"`);
+    expect(missing).toEqual([]);
+  });
+});
