@@ -25,6 +25,8 @@ export const commonFieldWords = {
   Sort: { zh: '排序列', en: 'Sort by' },
   Desc: { zh: '倒序', en: 'Descending' },
   Version: { zh: '版本', en: 'Version' },
+  DryRun: { zh: '仅预览', en: 'Preview only' },
+  Confirm: { zh: '预览确认码', en: 'Preview confirmation' },
   Revision: { zh: '修订号', en: 'Revision' },
   Remarks: remarks,
   Remark: remarks,

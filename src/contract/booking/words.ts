@@ -13,6 +13,7 @@ export const bookingFieldWords = {
   CarrierBookingNo: { zh: '船公司订舱号', en: 'Carrier booking no.' },
   CarrierRequestRef: { zh: '船公司申请编号', en: 'Carrier request reference' },
   CgoId: { zh: '订舱记录', en: 'Booking' },
+  Confirmation: { zh: '船公司确认', en: 'Carrier confirmation' },
   Changes: { zh: '修改内容', en: 'Changes' },
   Confirm: { zh: '确认', en: 'Confirm' },
   ConfirmedEquipment: { zh: '确认的箱型箱量', en: 'Confirmed equipment' },

@@ -18,6 +18,7 @@ export const refdataFieldWords = {
   Classifier: { zh: '时间类别', en: 'Classifier' },
   CodeKind: { zh: '代码类别', en: 'Code kind' },
   Codes: { zh: '代码', en: 'Codes' },
+  MixCarriers: { zh: '中转可换承运人', en: 'Transhipment may change carrier' },
   Contacts: { zh: '联系人', en: 'Contacts' },
   CustomsSiteCode: { zh: '海关关区代码', en: 'Customs site code' },
   DayOffset: { zh: '相对天数', en: 'Day offset' },
