@@ -282,4 +282,14 @@ export const statusWords = {
   rejected: { zh: '已拒绝', en: 'Rejected' },
   cancelled: { zh: '已取消', en: 'Cancelled' },
   completed: { zh: '已完成', en: 'Completed' },
+  sent: { zh: '已发送', en: 'Sent' },
+  declined: { zh: '已拒绝', en: 'Declined' },
+  expired: commonFieldWords.Expired,
+  active: commonFieldWords.Active,
+  disabled: { zh: '停用', en: 'Disabled' },
+  pending: { zh: '待审核', en: 'Pending' },
+  approved: { zh: '已通过', en: 'Approved' },
 } satisfies Record<string, Bilingual>;
+
+/** A status's words in `lang`; a code no table knows stays as it is (an export never loses a cell). */
+export const statusText = (table: Partial<Record<string, Bilingual>>, code: string, lang: 'zh' | 'en') => table[code]?.[lang] ?? code;

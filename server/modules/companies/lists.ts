@@ -5,6 +5,8 @@ import type { ListSpec } from '../../http/lists';
 import type { ImportSpec } from '../../http/imports';
 import { APPLICATION_SELECT, COMPANY_SELECT, codeTaken, nameTaken, type CompanySqlRow, type Kind } from './repository';
 import { insertCompany, nextCode, presentCompany, type Details } from './service';
+import { accountStatusWords } from '../../../src/contract/platform/words';
+import { statusText } from '../../../src/contract/words';
 
 // The companies' lists, exports and imports, as data for http/lists.ts and http/imports.ts.
 
@@ -53,7 +55,7 @@ export const applicationList: ListSpec<ApplicationWire & { CreatedAt: Date; Deci
     { header: '申请人 Applicant', value: (r) => r.Applicant, width: 24 },
     { header: '联系人 ContactName', value: (r) => r.ContactName },
     { header: '电话 ContactPhone', value: (r) => r.ContactPhone },
-    { header: '状态 Status', value: (r) => r.Status },
+    { header: '状态 Status', value: (r, lang) => statusText(accountStatusWords, r.Status, lang) },
     { header: '原因 Reason', value: (r) => r.Reason, width: 30 },
     { header: '申请时间 CreatedAt', value: (r) => r.CreatedAt, width: 24 },
     { header: '审核时间 DecidedAt', value: (r) => r.DecidedAt, width: 24 },
@@ -90,7 +92,7 @@ export const companyList = (kind: Kind): ListSpec<CompanySqlRow, CompanyWire> =>
     { header: '邮箱 Email', value: (r) => r.Email, width: 24 },
     { header: '地址 Address', value: (r) => r.Address, width: 40 },
     { header: '业务员 Salespeople', value: (r) => r.Salespeople.map((s) => s.Name).join(', ') },
-    { header: '状态 Status', value: (r) => r.Status },
+    { header: '状态 Status', value: (r, lang) => statusText(accountStatusWords, r.Status, lang) },
     { header: '员工数 Employees', value: (r) => r.Employees },
   ],
 });

@@ -16,6 +16,8 @@ import { refusal } from '../auth/authHook';
 import { containersSql } from './containersSql';
 import { decideQuote, saveQuote, sendQuote } from './quotes';
 import { rowAsSeen, seesCost } from './costView';
+import { quoteStatusWords } from '../../../src/contract/rates/words';
+import { statusText } from '../../../src/contract/words';
 
 /** EXPIRED is derived: an open quote past its last day (commercial.md §2.2). */
 const STATUS_SQL = `case when q.status in ('DRAFT', 'SENT') and q.valid_until < $TODAY::date then 'EXPIRED' else q.status end`;
@@ -127,7 +129,7 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
     present: (row) => ({ ...row, CreatedAt: new Date(row.CreatedAt as string).toISOString() }),
     sheet: [
       { header: '报价单号 Quote no.', value: (r) => r.QuoteNo, width: 16 },
-      { header: '状态 Status', value: (r) => r.Status, width: 10 },
+      { header: '状态 Status', value: (r, lang) => statusText(quoteStatusWords, r.Status, lang), width: 10 },
       { header: '客户 Customer', value: (r) => r.CustomerName, width: 24 },
       { header: '销售 Sales', value: (r) => r.SalesName, width: 10 },
       { header: '起运港 POL', value: (r) => r.PolCode, width: 8 },

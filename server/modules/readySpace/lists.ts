@@ -14,6 +14,8 @@ import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { defineList } from '../../http/lists';
 import type { Actor } from '../access/grants';
 import { AVAILABLE, isPlatform, SHOWN, VISIBLE } from './store';
+import { orderStatusWords, spaceStatusWords } from '../../../src/contract/readySpace/words';
+import { statusText } from '../../../src/contract/words';
 
 /**
  * The two lists (commercial.md §5.3) and their Excel exports. A listing's row shows a reader who does
@@ -80,7 +82,7 @@ export function readySpaceLists(app: FastifyInstance, db: Db): void {
     sheet: [
       { header: '现舱编号 Space no.', value: (r) => r.SpaceNo, width: 14 },
       { header: '供应商 Provider', value: (r) => r.ProviderName, width: 24 },
-      { header: '状态 Status', value: (r) => r.Status, width: 10 },
+      { header: '状态 Status', value: (r, lang) => statusText(spaceStatusWords, r.Status, lang), width: 10 },
       { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
       { header: '船名 Vessel', value: (r) => r.VesselName, width: 18 },
       { header: '航次 Voyage', value: (r) => r.Voyage, width: 10 },
@@ -138,7 +140,7 @@ export function readySpaceLists(app: FastifyInstance, db: Db): void {
       { header: '现舱编号 Space no.', value: (r) => r.SpaceNo, width: 14 },
       { header: '买方 Buyer', value: (r) => r.BuyerName, width: 24 },
       { header: '供应商 Provider', value: (r) => r.ProviderName, width: 24 },
-      { header: '状态 Status', value: (r) => r.Status, width: 14 },
+      { header: '状态 Status', value: (r, lang) => statusText(orderStatusWords, r.Status, lang), width: 16 },
       { header: '箱型箱量 Containers', value: (r) => r.Containers, width: 16 },
       { header: '金额 Total', value: (r) => r.Total, width: 16 },
       { header: 'CGO_ID', value: (r) => r.CgoId, width: 20 },

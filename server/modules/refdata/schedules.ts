@@ -16,6 +16,8 @@ import type { Actor } from '../access/grants';
 import { recordChange } from '../audit/record';
 import { sendOutcome, type MasterOutcome } from './masterRows';
 import { instant, LOCAL_ETD_DAY, pointToPoint } from './pointToPoint';
+import { callStatusWords } from '../../../src/contract/refdata/words';
+import { statusText } from '../../../src/contract/words';
 
 /** A services row as the generator needs it. */
 export interface ServiceRow {
@@ -190,7 +192,7 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
       { header: '预计离港(当地) ETD estimated (local)', value: (r) => localText(r.EtdEstimated, r.TimeZone), width: 18 },
       { header: '实际离港(当地) ATD (local)', value: (r) => localText(r.Atd, r.TimeZone), width: 18 },
       { header: '截止时间(当地) Cut-offs (local)', value: (r) => r.CutOffs.map((c) => `${c.Code} ${localText(c.DateTime, r.TimeZone)}`).join('; '), width: 60 },
-      { header: '状态 Status', value: (r) => r.Status, width: 10 },
+      { header: '状态 Status', value: (r, lang) => statusText(callStatusWords, r.Status, lang), width: 10 },
       { header: '原因 Reason', value: (r) => r.StatusReason, width: 30 },
     ],
   });

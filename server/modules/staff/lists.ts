@@ -5,6 +5,8 @@ import type { ListSpec } from '../../http/lists';
 import type { ImportSpec } from '../../http/imports';
 import { assignableRolesNamed, EMPLOYEE_SELECT, ownEmployee, USER_SELECT, type EmployeeSqlRow } from './repository';
 import { employeeProblems, presentEmployee, roleProblems, setRoles, writeEmployee, type EmployeeInput } from './service';
+import { accountStatusWords } from '../../../src/contract/platform/words';
+import { statusText } from '../../../src/contract/words';
 
 // The staff lists, exports and the employee import, as data for http/lists.ts and http/imports.ts.
 
@@ -33,7 +35,7 @@ export const employeeList: ListSpec<EmployeeSqlRow, EmployeeRowWire> = {
     { header: '邮箱 Email', value: (r) => r.Email, width: 24 },
     { header: '角色 Roles', value: (r) => r.Roles.map((x) => x.Name).join(', '), width: 30 },
     { header: '管理员 IsAdmin', value: (r) => (r.IsAdmin ? 'yes' : 'no') },
-    { header: '状态 Status', value: (r) => r.Status },
+    { header: '状态 Status', value: (r, lang) => statusText(accountStatusWords, r.Status, lang) },
     { header: '创建时间 CreatedAt', value: (r) => r.CreatedAt, width: 24 },
   ],
 };
@@ -96,7 +98,7 @@ export const userList: ListSpec<UserRowWire & { CreatedAt: Date; FirstLoginAt: D
     { header: '账号 Account', value: (r) => r.Account, width: 24 },
     { header: '姓名 Name', value: (r) => r.Name },
     { header: '所属企业 Companies', value: (r) => r.Companies, width: 40 },
-    { header: '状态 Status', value: (r) => r.Status },
+    { header: '状态 Status', value: (r, lang) => statusText(accountStatusWords, r.Status, lang) },
     { header: '首次登录 FirstLoginAt', value: (r) => r.FirstLoginAt, width: 24 },
     { header: '注册时间 CreatedAt', value: (r) => r.CreatedAt, width: 24 },
   ],

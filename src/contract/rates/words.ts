@@ -1,5 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { commonFieldWords } from '../words';
+import { commonFieldWords, statusWords } from '../words';
+import type { QuoteStatus } from './quoteCalls';
 
 /** The rate calls' fields as the rate screens name them (issue 32): the server's refusals read them. */
 export const ratesFieldWords = {
@@ -88,3 +89,13 @@ export const ratesFieldWords = {
   ValidityBasis: { zh: '有效期依据', en: 'Validity basis' },
   Visible: { zh: '可见', en: 'Visible' },
 } satisfies Record<string, Bilingual>;
+
+/** A quote's status in words: the quote list's and its export's. */
+export const quoteStatusWords: Record<QuoteStatus, Bilingual> = {
+  DRAFT: statusWords.draft,
+  SENT: statusWords.sent,
+  ACCEPTED: { zh: '已接受', en: 'Accepted' },
+  REJECTED: statusWords.declined,
+  SUPERSEDED: { zh: '已修订作废', en: 'Superseded' },
+  EXPIRED: statusWords.expired,
+};

@@ -1,4 +1,6 @@
+import type { OrderStatus, ShownSpaceStatus } from '../../domain/readySpace/status';
 import type { Bilingual } from '../../i18n/bilingual';
+import { statusWords } from '../words';
 
 /** The ready-space calls' fields as the ready-space forms name them (issue 32): the server's refusals read them. */
 export const readySpaceFieldWords = {
@@ -31,3 +33,25 @@ export const readySpaceFieldWords = {
   Submit: { zh: '立即提交', en: 'Submit at once' },
   TotalQty: { zh: '总箱量', en: 'Total quantity' },
 } satisfies Record<string, Bilingual>;
+
+/** A listing's shown status in words (commercial.md §5.2): the list's and the export's. */
+export const spaceStatusWords: Record<ShownSpaceStatus, Bilingual> = {
+  DRAFT: statusWords.draft,
+  SUBMITTED: { zh: '待审核', en: 'Awaiting audit' },
+  ON_SALE: { zh: '在售', en: 'On sale' },
+  OFF_SHELF: { zh: '已下架', en: 'Off the shelf' },
+  SOLD_OUT: { zh: '已售罄', en: 'Sold out' },
+  CLOSED: { zh: '已截止', en: 'Closed' },
+};
+
+/** An order's status in words: the list's and the export's. */
+export const orderStatusWords: Record<OrderStatus, Bilingual> = {
+  PLACED: { zh: '待确认（占舱中）', en: 'Placed, holding' },
+  CONFIRMED: { zh: '已确认', en: 'Confirmed' },
+  REJECTED: statusWords.rejected,
+  CANCELLED: statusWords.cancelled,
+  EXPIRED: { zh: '占舱超时', en: 'Hold expired' },
+  SO_RELEASED: { zh: '已放舱', en: 'S/O released' },
+  CANCEL_REQUESTED: { zh: '申请取消中', en: 'Cancellation requested' },
+  COMPLETED: statusWords.completed,
+};

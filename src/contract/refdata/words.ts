@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { commonFieldWords } from '../words';
+import { commonFieldWords, statusWords } from '../words';
 
 /** The reference data calls' fields as the maintenance screens name them (issue 32): the server's refusals read them. */
 export const refdataFieldWords = {
@@ -89,4 +89,13 @@ export const refdataFieldWords = {
   UniversalServiceReference: { zh: '统一服务编号', en: 'Universal service reference' },
   VesselImos: { zh: '船舶', en: 'Vessels' },
   Weeks: { zh: '周数', en: 'Weeks' },
+} satisfies Record<string, Bilingual>;
+
+/** A vessel call's states (commercial.md §1.2) in words: the schedule screens' and the export's. */
+export const callStatusWords = {
+  SCHEDULED: { zh: '计划', en: 'Scheduled' },
+  ARRIVED: { zh: '已到港', en: 'Arrived' },
+  DEPARTED: { zh: '已离港', en: 'Departed' },
+  OMITTED: { zh: '跳港', en: 'Omitted' },
+  CANCELLED: statusWords.cancelled,
 } satisfies Record<string, Bilingual>;

@@ -1,13 +1,10 @@
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+import { accountStatusWords } from '../../contract/platform/words';
 
 /** Status words shown instead of codes. */
 export const STATUS_TEXT: Record<string, { zh: string; en: string }> = {
-  active: adminWords.active,
-  disabled: commonWords.disabled,
-  pending: commonWords.pending,
-  approved: commonWords.approved,
-  rejected: commonWords.rejected,
+  ...accountStatusWords,
   customer: commonWords.customer,
   provider: adminWords.provider,
   platform: adminWords.platform,

@@ -1,31 +1,12 @@
 import type { OrderFileKind } from '../../contract/readySpace/fileCalls';
-import type { OrderStatus, ShownSpaceStatus } from '../../domain/readySpace/status';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { ratesFieldWords } from '../../contract/rates/words';
-import { readySpaceFieldWords } from '../../contract/readySpace/words';
+import { orderStatusWords, readySpaceFieldWords, spaceStatusWords } from '../../contract/readySpace/words';
 
-/** A listing's shown status in words (commercial.md §5.2). */
-export const SPACE_STATUS_WORDS: Record<ShownSpaceStatus, { zh: string; en: string }> = {
-  DRAFT: commonWords.draft,
-  SUBMITTED: { zh: '待审核', en: 'Awaiting audit' },
-  ON_SALE: { zh: '在售', en: 'On sale' },
-  OFF_SHELF: { zh: '已下架', en: 'Off the shelf' },
-  SOLD_OUT: { zh: '已售罄', en: 'Sold out' },
-  CLOSED: { zh: '已截止', en: 'Closed' },
-};
-
-/** An order's status in words. */
-export const ORDER_STATUS_WORDS: Record<OrderStatus, { zh: string; en: string }> = {
-  PLACED: { zh: '待确认（占舱中）', en: 'Placed, holding' },
-  CONFIRMED: { zh: '已确认', en: 'Confirmed' },
-  REJECTED: commonWords.rejected,
-  CANCELLED: commonWords.cancelled,
-  EXPIRED: { zh: '占舱超时', en: 'Hold expired' },
-  SO_RELEASED: { zh: '已放舱', en: 'S/O released' },
-  CANCEL_REQUESTED: { zh: '申请取消中', en: 'Cancellation requested' },
-  COMPLETED: commonWords.completed,
-};
+/** A listing's and an order's status in words: the contract's, which the server's exports read too. */
+export const SPACE_STATUS_WORDS = spaceStatusWords;
+export const ORDER_STATUS_WORDS = orderStatusWords;
 
 /** An order file's kind in words (commercial.md §5.1 ReadySpaceOrder.Files). */
 export const ORDER_FILE_KIND_WORDS: Record<OrderFileKind, { zh: string; en: string }> = {

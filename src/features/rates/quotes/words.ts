@@ -1,8 +1,7 @@
-import type { QuoteStatus } from '../../../contract/rates/quoteCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { searchWords } from '../search/words';
-import { ratesFieldWords } from '../../../contract/rates/words';
+import { quoteStatusWords, ratesFieldWords } from '../../../contract/rates/words';
 
 /** Quotes: the quick quote centre's bar and dialog, the quotation records, the quote itself. */
 export const quoteWords = defineWords({
@@ -61,14 +60,8 @@ export const quoteWords = defineWords({
   totalsNote: commonWords.totalsPerCurrency,
 });
 
-export const QUOTE_STATUS_WORDS: Record<QuoteStatus, { zh: string; en: string }> = {
-  DRAFT: commonWords.draft,
-  SENT: commonWords.sent,
-  ACCEPTED: { zh: '已接受', en: 'Accepted' },
-  REJECTED: commonWords.declined,
-  SUPERSEDED: { zh: '已修订作废', en: 'Superseded' },
-  EXPIRED: commonWords.expired,
-};
+/** A quote's status in words: the contract's, which the server's export reads too. */
+export const QUOTE_STATUS_WORDS = quoteStatusWords;
 
 export const QUOTE_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   CREATED: { zh: '生成', en: 'Made' },

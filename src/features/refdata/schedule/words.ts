@@ -1,6 +1,6 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
-import { refdataFieldWords } from '../../../contract/refdata/words';
+import { callStatusWords, refdataFieldWords } from '../../../contract/refdata/words';
 
 /** The words of the schedule screens (services, service codes, vessel calls, templates), both languages. */
 export const scheduleWords = defineWords({
@@ -94,13 +94,7 @@ export const scheduleWords = defineWords({
 });
 
 /** A vessel call's states (commercial.md §1.2) in words. */
-export const CALL_STATUS_WORDS = defineWords({
-  SCHEDULED: { zh: '计划', en: 'Scheduled' },
-  ARRIVED: { zh: '已到港', en: 'Arrived' },
-  DEPARTED: { zh: '已离港', en: 'Departed' },
-  OMITTED: { zh: '跳港', en: 'Omitted' },
-  CANCELLED: commonWords.cancelled,
-});
+export const CALL_STATUS_WORDS = defineWords(callStatusWords);
 
 /** What the change log says was done to a service or a call (server: recordChange `action`). */
 export const CALL_ACTION_WORDS = defineWords({

@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
+import { accountStatusWords } from '../../../../src/contract/platform/words';
+import { quoteStatusWords } from '../../../../src/contract/rates/words';
+import { orderStatusWords, spaceStatusWords } from '../../../../src/contract/readySpace/words';
+import { callStatusWords } from '../../../../src/contract/refdata/words';
+import type { Bilingual } from '../../../../src/i18n/bilingual';
 import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 
@@ -13,7 +18,7 @@ const t = withTestApp();
 const { asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  for (const who of ['pricing@demo.test', 'customer@demo.test']) tokens[who] = await asUser(who);
+  for (const who of ['pricing@demo.test', 'customer@demo.test', 'admin@demo.test', 'sales@demo.test']) tokens[who] = await asUser(who);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -73,5 +78,26 @@ describe('Excel exports', () => {
     expect(String(row['状态 Status'])).toMatch(/[\u4e00-\u9fff]/);
     const shanghai = new Date(new Date(submitted!.SubmittedAt!).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(row['提交时间 Submitted']).toBe(shanghai);
+  });
+
+  // each list's export: the status column holds the person's words and never a code of that list
+  const statusExports: [string, string, string, Record<string, Bilingual>][] = [
+    ['ready-space listings', ENDPOINTS.readySpaceList, 'admin@demo.test', spaceStatusWords],
+    ['ready-space orders', `${ENDPOINTS.readySpaceOrderList}?Scope=ALL`, 'admin@demo.test', orderStatusWords],
+    ['quotes', ENDPOINTS.quoteList, 'sales@demo.test', quoteStatusWords],
+    ['customers', ENDPOINTS.customerList, 'admin@demo.test', accountStatusWords],
+    ['employees', ENDPOINTS.employeeList, 'admin@demo.test', accountStatusWords],
+    ['vessel calls', `${ENDPOINTS.vesselCallList}?PortCode=NLRTM`, 'admin@demo.test', callStatusWords],
+  ];
+  it.each(statusExports)('writes the %s’ statuses in the person’s words, never their codes', async (_name, list, who, words) => {
+    const [path, query = ''] = list.split('?');
+    for (const lang of ['zh', 'en'] as const) {
+      const { rows } = await exported(`${path}/Export${query ? `?${query}` : ''}`, who, lang);
+      expect(rows.length).toBeGreaterThan(0);
+      const shown = rows.map((r) => r['状态 Status']);
+      for (const code of Object.keys(words)) expect(shown).not.toContain(code);
+      const known = Object.values(words).map((w) => w[lang]);
+      for (const cell of shown) expect(known).toContain(cell);
+    }
   });
 });
