@@ -85,17 +85,46 @@ export async function readImportRows(request: FastifyRequest, reply: FastifyRepl
 
 /** The query of an import: `DryRun` reads and checks without writing; `Confirm` writes what that preview showed. */
 const importQuery = object({ DryRun: bool, Confirm: text(100) });
-type ImportQuery = { DryRun?: boolean; Confirm?: string };
+export type ImportQuery = { DryRun?: boolean; Confirm?: string };
 
-/** A preview's token: the file and the outcome it showed, so a confirmation writes exactly that or nothing. */
-const previewToken = (body: Buffer, result: ImportResult) =>
+/**
+ * A preview's token: the file, the outcome it showed and what else shapes the write (`asked`, e.g.
+ * "submit at once"), so a confirmation writes exactly that or nothing. Every import's preview.
+ */
+export const previewToken = (body: Buffer, result: Pick<ImportResult, 'Imported' | 'Rejected'>, asked: unknown = null) =>
   createHash('sha256')
     .update(body)
-    .update(JSON.stringify([result.Imported, result.Rejected]))
+    .update(JSON.stringify([result.Imported, result.Rejected, asked]))
     .digest('hex');
 
-/** Thrown to undo a row's transaction in a preview. */
-class Undone {}
+/** 400: the confirmation's file or data no longer give what its preview showed; nothing was written. */
+export const refuseChangedSincePreview = (reply: FastifyReply, lang: 'zh' | 'en') =>
+  reply.status(400).send({
+    ...fail(
+      lang === 'zh'
+        ? '预览之后，文件或数据已有变化，未写入任何内容：请重新导入并查看新的预览。'
+        : 'The file or the data changed since the preview; nothing was written: import it again and check the new preview.',
+    ),
+    Code: 'IMPORT_CHANGED_SINCE_PREVIEW',
+  });
+
+/** Thrown to undo a transaction, carrying what it made. */
+class Undone<T> {
+  constructor(readonly value: T) {}
+}
+
+/** `work` in a transaction that is then undone (a preview meets what the write would meet); answers what it made. */
+export async function rolledBack<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new Undone(await work(tx));
+    });
+  } catch (e) {
+    if (e instanceof Undone) return e.value as T;
+    throw e;
+  }
+  throw new Error('a rolled-back transaction ended without being undone');
+}
 
 /**
  * One row checked and written in its own transaction (other calls go on between rows: one big
@@ -103,16 +132,15 @@ class Undone {}
  * (a preview meets what the write would meet). A value a unique index refuses is a refused row.
  */
 async function importRow<T>(db: Db, spec: ImportSpec<T>, actor: Actor, values: Record<string, string>, lang: 'zh' | 'en', dry: boolean) {
+  const run = async (tx: Queryable) => {
+    const checked = await spec.check(tx, actor, values, lang);
+    if (Array.isArray(checked)) return checked;
+    await spec.write(tx, actor, checked);
+    return undefined;
+  };
   try {
-    return await db.transaction(async (tx) => {
-      const checked = await spec.check(tx, actor, values, lang);
-      if (Array.isArray(checked)) return checked;
-      await spec.write(tx, actor, checked);
-      if (dry) throw new Undone();
-      return undefined;
-    });
+    return await (dry ? rolledBack(db, run) : db.transaction(run));
   } catch (e) {
-    if (e instanceof Undone) return undefined;
     if (isUniqueViolation(e)) return [duplicateWords(violatedKey(e))[lang]];
     throw e;
   }
@@ -133,6 +161,38 @@ async function importRows<T>(db: Db, spec: ImportSpec<T>, actor: Actor, rows: Im
 }
 
 /**
+ * The preview before an import writes (issue 32), for every import: `DryRun` answers the row report
+ * `preview()` gives (written and undone) with its Token; `Confirm` goes on only when the file and the
+ * data still give what that preview showed (else 400 IMPORT_CHANGED_SINCE_PREVIEW). True when it
+ * answered (never the reply itself: a reply is a thenable, awaiting it loses it); false means "write
+ * now". `asked`: what else shapes the write.
+ */
+export async function previewGate(
+  reply: FastifyReply,
+  lang: 'zh' | 'en',
+  query: ImportQuery,
+  body: Buffer,
+  preview: () => Promise<Pick<ImportResult, 'Imported' | 'Rejected'>>,
+  asked: unknown = null,
+): Promise<boolean> {
+  if (!query.DryRun && !query.Confirm) return false;
+  // the preview, or the confirmation's own preview: it must show what the person confirmed
+  const shown = await preview();
+  const token = previewToken(body, shown, asked);
+  if (query.DryRun) {
+    const summary =
+      lang === 'zh'
+        ? `将导入 ${shown.Imported} 行，拒绝 ${shown.Rejected.length} 行；确认后才写入。`
+        : `${shown.Imported} row(s) to import, ${shown.Rejected.length} refused; nothing is written until you confirm.`;
+    reply.send(ok<ImportResult>({ Imported: shown.Imported, Rejected: shown.Rejected, Token: token }, summary));
+    return true;
+  }
+  if (token === query.Confirm) return false;
+  refuseChangedSincePreview(reply, lang);
+  return true;
+}
+
+/**
  * `POST path` with an .xlsx or .xls body: every row is checked; the answer counts the rows taken
  * and lists every refused row (its sheet row number) with reasons. Asked with `DryRun`, nothing is
  * written and the answer carries a `Token`; `Confirm=<token>` then writes exactly what that preview
@@ -147,27 +207,7 @@ export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T
     if (!rows) return reply;
     const body = request.body as Buffer;
     const actor = request.actor!;
-    if (DryRun || Confirm) {
-      // the preview, or the confirmation's own preview: it must show what the person confirmed
-      const shown = await importRows(db, spec, actor, rows, lang, true);
-      const token = previewToken(body, shown);
-      if (DryRun) {
-        const summary =
-          lang === 'zh'
-            ? `将导入 ${shown.Imported} 行，拒绝 ${shown.Rejected.length} 行；确认后才写入。`
-            : `${shown.Imported} row(s) to import, ${shown.Rejected.length} refused; nothing is written until you confirm.`;
-        return ok<ImportResult>({ ...shown, Token: token }, summary);
-      }
-      if (token !== Confirm)
-        return reply.status(400).send({
-          ...fail(
-            lang === 'zh'
-              ? '预览之后，文件或数据已有变化，未写入任何内容：请重新导入并查看新的预览。'
-              : 'The file or the data changed since the preview; nothing was written: import it again and check the new preview.',
-          ),
-          Code: 'IMPORT_CHANGED_SINCE_PREVIEW',
-        });
-    }
+    if (await previewGate(reply, lang, { DryRun, Confirm }, body, () => importRows(db, spec, actor, rows, lang, true))) return reply;
     const result = await importRows(db, spec, actor, rows, lang, false);
     if (result.Imported) await spec.afterImport?.(app, result);
     const summary =

@@ -1,7 +1,7 @@
 import type { RefusedRow } from '../../src/contract/files';
 import { isCalendarDate } from '../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../db/types';
-import type { ImportField, ImportRows } from './imports';
+import { type ImportField, type ImportRows, rolledBack } from './imports';
 
 /**
  * The Excel uploads that make a module's records (booking drafts, ready-space listings): each row
@@ -29,7 +29,8 @@ export const dayOfCell = (cell: string) => {
 
 /**
  * Every row: its required cells (the field's Chinese and English headers are `headers[1]`, `[2]`),
- * then `read` (the cells as a wire, or why not), then `create` in a transaction (the record, or why not).
+ * then `read` (the cells as a wire, or why not), then `create` in a transaction (the record, or why not);
+ * `dry` (a preview), each row's transaction is undone: what it would make, nothing written.
  */
 export async function uploadRows<W, M>(
   db: Db,
@@ -38,13 +39,14 @@ export async function uploadRows<W, M>(
   say: Say,
   read: (values: Record<string, string>) => W | string[],
   create: (tx: Queryable, wire: W) => Promise<M | string[]>,
+  dry = false,
 ): Promise<{ made: M[]; rejected: RefusedRow[] }> {
   const made: M[] = [];
   const rejected: RefusedRow[] = [];
   for (const { row, values } of rows) {
     const empty = fields.filter((f) => f.required && !values[f.key]?.trim()).map((f) => say(`${f.headers[1]}为空。`, `${f.headers[2]} is empty.`));
     const wire = empty.length ? empty : read(values);
-    const done = Array.isArray(wire) ? wire : await db.transaction((tx) => create(tx, wire));
+    const done = Array.isArray(wire) ? wire : await (dry ? rolledBack(db, (tx) => create(tx, wire)) : db.transaction((tx) => create(tx, wire)));
     if (Array.isArray(done)) rejected.push({ Row: row, Reasons: done });
     else made.push(done);
   }

@@ -15,8 +15,11 @@ export const FILE_BODY_TYPE = 'application/octet-stream';
 export const FILE_EXTENSIONS = ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'jpg', 'jpeg', 'png'] as const;
 export type FileExtension = (typeof FILE_EXTENSIONS)[number];
 
-/** The Excel upload's file name, kept in its log. */
-export const importQuery = strict({ FileName: Type.Optional(text(200)) });
+/**
+ * The Excel upload's file name, kept in its log; `DryRun` answers the row report and a `Token`
+ * without writing, `Confirm=<token>` writes exactly what that preview showed (server/http/imports.ts).
+ */
+export const importQuery = strict({ FileName: Type.Optional(text(200)), DryRun: Type.Optional(Type.Boolean()), Confirm: Type.Optional(text(100)) });
 
 /** A stored file's facts as its lists show them (each module adds its owner's id and number). */
 export const storedFileFields = {

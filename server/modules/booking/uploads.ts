@@ -10,7 +10,7 @@ import { type ParseLookups, readEquipment } from '../../../src/domain/booking/pa
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
-import { type ImportField, type ImportRows, readImportRows } from '../../http/imports';
+import { type ImportField, type ImportQuery, type ImportRows, previewGate, readImportRows } from '../../http/imports';
 import { sendImportTemplate } from '../../http/importTemplate';
 import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
@@ -143,11 +143,11 @@ export function wireOfRow(v: Record<string, string>, look: ParseLookups, say: Sa
 
 const LOG: UploadLogTables = { log: 'booking_uploads', refusals: 'booking_upload_refusals', made: 'booking_ids' };
 
-/** Each row checked and saved as a draft in a transaction of its own; the log row written last. */
-async function uploadBookings(db: Db, actor: Actor, fileName: string, rows: ImportRows, lang: BookingLang) {
+/** Each row checked and saved as a draft in a transaction of its own (`dry`, a preview: each undone). */
+async function draftRows(db: Db, actor: Actor, rows: ImportRows, lang: BookingLang, dry: boolean) {
   const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
   const look = await placeLookups(db);
-  const { made: drafts, rejected } = await uploadRows(
+  return uploadRows(
     db,
     rows,
     UPLOAD_FIELDS,
@@ -159,7 +159,13 @@ async function uploadBookings(db: Db, actor: Actor, fileName: string, rows: Impo
       if (errors.length) return errors.map((e) => e.Message);
       return createDraft(tx, actor, actor.companyId, wire, 'UPLOAD');
     },
+    dry,
   );
+}
+
+/** The rows made drafts; the log row written last. */
+async function uploadBookings(db: Db, actor: Actor, fileName: string, rows: ImportRows, lang: BookingLang) {
+  const { made: drafts, rejected } = await draftRows(db, actor, rows, lang, false);
   const id = await writeUploadLog(db, LOG, { companyId: actor.companyId, fileName, rows: rows.length, made: drafts.map((d) => d.Id), rejected, by: actor.id });
   return { UploadId: id, Imported: drafts.length, Rejected: rejected, Drafts: drafts };
 }
@@ -174,9 +180,16 @@ export function bookingUploadRoutes(app: FastifyInstance, db: Db): void {
     // the rows become the uploader's company's own drafts: staff book for a customer on the form
     if (actor.companyKind === 'platform')
       return sendOutcome(r, no('CUSTOMER_ONLY', 'Staff book for a customer on the on-behalf page.', '员工请在代客户订舱页为客户订舱。'));
+    const query = q.query as ImportQuery & { FileName?: string };
     const rows = await readImportRows(q, r, UPLOAD_FIELDS);
     if (!rows) return r;
-    const done = await uploadBookings(db, actor, (q.query as { FileName?: string }).FileName?.trim() ?? '', rows, lang);
+    // the row report first (issue 32): what the drafts would be, then written only as previewed
+    const previewed = await previewGate(r, lang, query, q.body as Buffer, async () => {
+      const { made, rejected } = await draftRows(db, actor, rows, lang, true);
+      return { Imported: made.length, Rejected: rejected };
+    });
+    if (previewed) return r;
+    const done = await uploadBookings(db, actor, query.FileName?.trim() ?? '', rows, lang);
     const summary =
       lang === 'zh'
         ? `已生成 ${done.Imported} 份订舱草稿，拒绝 ${done.Rejected.length} 行。`

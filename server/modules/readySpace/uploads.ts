@@ -14,7 +14,7 @@ import type { ParseLookups } from '../../../src/domain/booking/parse';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
-import { type ImportField, readImportRows } from '../../http/imports';
+import { type ImportField, type ImportQuery, previewGate, readImportRows } from '../../http/imports';
 import { sendImportTemplate } from '../../http/importTemplate';
 import { fieldProblemText, problemWords } from '../../../src/contract/fieldLabels';
 import { requestLanguage } from '../../http/language';
@@ -168,18 +168,35 @@ export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHu
     const lang = requestLanguage(q.headers['accept-language']);
     const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
     const actor = q.actor!;
-    const query = q.query as { FileName?: string; Submit?: boolean };
+    const query = q.query as ImportQuery & { FileName?: string; Submit?: boolean };
     const rows = await readImportRows(q, r, SPACE_UPLOAD_FIELDS);
     if (!rows) return r;
     const look = await placeLookups(db);
-    const { made, rejected } = await uploadRows(
-      db,
-      rows,
-      SPACE_UPLOAD_FIELDS,
-      say,
-      (values) => spaceWireOfRow(values, look, say),
-      (tx, wire) => importSpace(tx, actor, wire, !!query.Submit, say),
+    // each row as a listing (`dry`, a preview: each undone)
+    const listings = (dry: boolean) =>
+      uploadRows(
+        db,
+        rows,
+        SPACE_UPLOAD_FIELDS,
+        say,
+        (values) => spaceWireOfRow(values, look, say),
+        (tx, wire) => importSpace(tx, actor, wire, !!query.Submit, say),
+        dry,
+      );
+    // the row report first (issue 32); "submit at once" is part of what was previewed
+    const previewed = await previewGate(
+      r,
+      lang,
+      query,
+      q.body as Buffer,
+      async () => {
+        const shown = await listings(true);
+        return { Imported: shown.made.length, Rejected: shown.rejected };
+      },
+      { Submit: !!query.Submit },
     );
+    if (previewed) return r;
+    const { made, rejected } = await listings(false);
     const id = await writeUploadLog(
       db,
       SPACE_UPLOAD_LOG,

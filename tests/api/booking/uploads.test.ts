@@ -62,10 +62,10 @@ async function workbook(headers: string[], rows: (string | number)[][]): Promise
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-const upload = (who: string, body: Buffer | object, lang = 'zh-CN', type = XLSX_TYPE) =>
+const upload = (who: string, body: Buffer | object, lang = 'zh-CN', type = XLSX_TYPE, query = '') =>
   t.app.inject({
     method: 'POST',
-    url: `${ENDPOINTS.bookingImport}?FileName=${encodeURIComponent('本周订舱.xlsx')}`,
+    url: `${ENDPOINTS.bookingImport}?FileName=${encodeURIComponent('本周订舱.xlsx')}${query}`,
     payload: body,
     headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': type, 'accept-language': lang },
   });
@@ -155,5 +155,31 @@ describe('the Excel booking upload', () => {
     expect(answer.Imported).toBe(1);
     const o = ok<BookingOrder>(await call('GET', `${ENDPOINTS.bookingGet}?Id=${answer.Drafts[0]!.Id}`, tokens[CUSTOMER]!));
     expect(o.Wire.Shipper?.Address).toBe('NO 88 JIANGNAN AVENUE\nHANGZHOU CHINA');
+  });
+
+  it('previews before writing: the preview writes nothing, the confirmation writes exactly it, a changed file writes nothing (400)', async () => {
+    const logs = async () => Number((await t.db.query<{ n: string }>('select count(*) as n from booking_uploads'))[0]!.n);
+    const [drafts, logged] = [await count(), await logs()];
+    const ref = `PV-${Math.random().toString(36).slice(2, 8)}`;
+    const bad = ['COSU', 'CNSHA', 'XXABC', etd, '2x40HQ', 'CHAIRS', '940360', '10', '500', 'A', 'B', 'x'];
+    const file = await workbook(HEADERS, [good(ref), bad, good(`${ref}-2`)]);
+    const preview = ok<Answer & { Token: string }>(await upload(CUSTOMER, file, 'zh-CN', XLSX_TYPE, '&DryRun=true'));
+    expect(preview.Imported).toBe(2);
+    expect(preview.Rejected.map((r) => r.Row)).toEqual([3]);
+    expect(preview.Token).toMatch(/^[0-9a-f]{64}$/);
+    expect([await count(), await logs()]).toEqual([drafts, logged]); // nothing written, not even the log
+
+    // another file under that preview's token: refused whole
+    const changed = await workbook(HEADERS, [good(ref), good(`${ref}-2`), good(`${ref}-3`)]);
+    refusedWith(await upload(CUSTOMER, changed, 'zh-CN', XLSX_TYPE, `&Confirm=${preview.Token}`), 'IMPORT_CHANGED_SINCE_PREVIEW');
+    expect([await count(), await logs()]).toEqual([drafts, logged]);
+
+    const done = ok<Answer>(await upload(CUSTOMER, file, 'zh-CN', XLSX_TYPE, `&Confirm=${preview.Token}`));
+    expect({ Imported: done.Imported, Rejected: done.Rejected }).toEqual({ Imported: preview.Imported, Rejected: preview.Rejected });
+    expect([await count(), await logs()]).toEqual([drafts + 2, logged + 1]);
+    const refs = await t.db.query<{ r: string }>(`select shipper_ref as r from booking_orders where id = any($1::bigint[]) order by id`, [
+      done.Drafts.map((d) => d.Id),
+    ]);
+    expect(refs.map((x) => x.r)).toEqual([ref, `${ref}-2`]);
   });
 });

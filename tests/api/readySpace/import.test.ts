@@ -178,4 +178,24 @@ describe('the Excel upload of ready space', () => {
     expect(answer.Rejected).toEqual([]);
     expect(answer.Imported).toBe(1);
   });
+
+  it('previews before writing: the preview writes nothing, the confirmation writes exactly it, a changed file or a changed "submit" writes nothing (400)', async () => {
+    const [before, logged] = [await spaces(), await logs()];
+    const ghostShip = good();
+    ghostShip[1] = 'NO SUCH SHIP';
+    const file = await workbook(HEADERS, [good(), ghostShip, good()]);
+    const preview = ok<SpaceImportAnswer & { Token: string }>(await upload('provider', file, '&DryRun=true'));
+    expect(preview.Imported).toBe(2);
+    expect(preview.Rejected.map((r) => r.Row)).toEqual([3]);
+    expect([await spaces(), await logs()]).toEqual([before, logged]); // nothing written, not even the log
+
+    refusedWith(await upload('provider', await workbook(HEADERS, [good(), good()]), `&Confirm=${preview.Token}`), 'IMPORT_CHANGED_SINCE_PREVIEW');
+    // previewed as drafts, confirmed as "submit at once": not what was shown
+    refusedWith(await upload('provider', file, `&Submit=true&Confirm=${preview.Token}`), 'IMPORT_CHANGED_SINCE_PREVIEW');
+    expect([await spaces(), await logs()]).toEqual([before, logged]);
+
+    const done = ok<SpaceImportAnswer>(await upload('provider', file, `&Confirm=${preview.Token}`));
+    expect({ Imported: done.Imported, Rejected: done.Rejected }).toEqual({ Imported: preview.Imported, Rejected: preview.Rejected });
+    expect([await spaces(), await logs()]).toEqual([before + 2, logged + 1]);
+  });
 });
