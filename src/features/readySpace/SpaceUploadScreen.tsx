@@ -10,6 +10,7 @@ import { DataTable } from '../../lib/DataTable';
 import { fill } from '../../lib/fill';
 import { SHEET_ACCEPT } from '../../lib/sheetFile';
 import { saveDownload } from '../../lib/saveFile';
+import { ImportReport } from '../../lib/DataTableParts';
 import { useSheetUpload } from '../../lib/useSheetUpload';
 import { useRoute } from '../../ui/routeContext';
 import { RowReport } from '../../ui/RowReport';
@@ -48,6 +49,7 @@ export default function SpaceUploadScreen() {
           onFile={(file) => void send(file)}
         />
       </div>
+      <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} />
       {shown ? (
         <RowReport
           testId="ready-space-upload-outcome"

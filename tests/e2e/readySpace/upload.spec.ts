@@ -8,7 +8,7 @@ import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession'
 /**
  * Batch publish from Excel in the browser (commercial.md §5.4 NowOrderUpload): the provider downloads
  * the template from the page, writes two sailings into it — one good, one with its cut-off after the
- * ETD — and uploads it with "submit at once": the row report names the listing made (opening it) and
+ * ETD — and uploads it with "submit at once": the preview asks before writing, then the row report names the listing made (opening it) and
  * the refused row with its reason; the past uploads keep it; the good row waits for the audit.
  */
 test('a provider publishes from the Excel template: one listing made and submitted, the bad row refused with its reason', async ({ browser, baseURL }) => {
@@ -56,6 +56,11 @@ test('a provider publishes from the Excel template: one listing made and submitt
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: sheetBytes,
   });
+  // the row report first (issue 32): nothing is written until the provider confirms it
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('将导入 1 行，拒绝 1 行。确认后才写入。');
+  await expect(page.getByTestId('ready-space-upload-outcome')).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: '确认导入' }).click();
   const outcome = page.getByTestId('ready-space-upload-outcome');
   await expect(outcome).toContainText('已生成 1 条现舱，拒绝 1 行。');
   const refused = page.getByTestId('ready-space-upload-outcome-refused');

@@ -7,6 +7,7 @@ import { useWords } from '../../../i18n/words';
 import { fill } from '../../../lib/fill';
 import { saveDownload } from '../../../lib/saveFile';
 import { SHEET_ACCEPT } from '../../../lib/sheetFile';
+import { ImportReport } from '../../../lib/DataTableParts';
 import { useSheetUpload } from '../../../lib/useSheetUpload';
 import { useRoute } from '../../../ui/routeContext';
 import { RowReport } from '../../../ui/RowReport';
@@ -42,6 +43,7 @@ export default function BookingUploadScreen() {
           onFile={(file) => void send(file)}
         />
       </div>
+      <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} />
       {answer ? <UploadOutcome drafts={answer.Drafts} rejected={answer.Rejected} /> : null}
     </section>
   );
