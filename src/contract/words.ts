@@ -289,6 +289,7 @@ export const statusWords = {
   disabled: { zh: '停用', en: 'Disabled' },
   pending: { zh: '待审核', en: 'Pending' },
   approved: { zh: '已通过', en: 'Approved' },
+  withdrawn: { zh: '已撤回', en: 'Withdrawn' },
 } satisfies Record<string, Bilingual>;
 
 /** A status's words in `lang`; a code no table knows stays as it is (an export never loses a cell). */

@@ -86,7 +86,7 @@ export const commonWords = defineWords({
   updatedAt: { zh: '更新时间', en: 'Updated' },
   via: { zh: '中转港', en: 'Via' },
   withdraw: { zh: '撤回', en: 'Withdraw' },
-  withdrawn: { zh: '已撤回', en: 'Withdrawn' },
+  withdrawn: statusWords.withdrawn,
   employee: commonFieldWords.EmployeeId,
   company: commonFieldWords.CompanyId,
   portHint: { zh: '代码、中文、拼音或英文', en: 'Code, Chinese, pinyin or English' },

@@ -6,6 +6,8 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
+import { lclStatusWords } from '../../../src/contract/rates/words';
+import { statusText, statusWords } from '../../../src/contract/words';
 import { defineList } from '../../http/lists';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
 import { lclListSql, readLcl } from './lclStore';
@@ -13,14 +15,6 @@ import { validAmount, searchLcl } from './lclSearch';
 import { publishLcl, saveLcl, withdrawLcl } from './lclService';
 import { no, notFound, stale } from './rateRefusals';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
-
-/** The export's words for a version's state. */
-const LCL_STATUS_TEXT: Record<LclRateWire['Status'], string> = {
-  DRAFT: '草稿 Draft',
-  PUBLISHED: '已发布 Published',
-  SUPERSEDED: '已被取代 Superseded',
-  WITHDRAWN: '已撤回 Withdrawn',
-};
 
 /** The LCL calls (commercial.md §4.3): the rate store's list, versions and moves, the search, and the co-load surcharges. */
 export function lclRoutes(app: FastifyInstance, db: Db): void {
@@ -56,13 +50,14 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
     sheet: [
       { header: '运价编号 Rate no.', value: (r) => r.RateNo, width: 16 },
       { header: '版本 Version', value: (r) => r.Version, width: 8 },
-      { header: '状态 Status', value: (r) => (r.Expired ? '已过期 Expired' : LCL_STATUS_TEXT[r.Status]), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Expired ? statusWords.expired[lang] : statusText(lclStatusWords, r.Status, lang)), width: 14 },
       { header: '拼箱公司 Co-loader', value: (r) => r.CoLoaderName, width: 16 },
       { header: '起运港 POL', value: (r) => `${r.PolCode} ${r.PolName}`, width: 16 },
       { header: '目的港 POD', value: (r) => `${r.PodCode} ${r.PodName}`, width: 16 },
       { header: '币种 Currency', value: (r) => r.Currency, width: 8 },
-      { header: '每计费吨 Per RT', value: (r) => r.RatePerRt, width: 10 },
-      { header: '最低计费吨 Min RT', value: (r) => r.MinRt, width: 10 },
+      // numbers, so a sheet can sum, sort and compare them
+      { header: '每计费吨 Per RT', value: (r) => Number(r.RatePerRt), width: 10 },
+      { header: '最低计费吨 Min RT', value: (r) => Number(r.MinRt), width: 10 },
       { header: '阶梯 Breaks', value: (r) => r.Breaks.map((b) => `${b.FromRt}–${b.ToRt ?? '∞'}: ${b.RatePerRt}`).join('; '), width: 30 },
       { header: '有效期自 Valid from', value: (r) => r.ValidFrom, width: 12 },
       { header: '有效期至 Valid to', value: (r) => r.ValidTo, width: 12 },

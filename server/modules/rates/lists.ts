@@ -3,17 +3,10 @@ import { FclRateRowSchema, type FclRateRow, RATE_STATUSES, RATE_TYPES } from '..
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
+import { rateStatusWords } from '../../../src/contract/rates/words';
+import { statusText, statusWords } from '../../../src/contract/words';
 
 type Row = Omit<FclRateRow, 'UpdatedAt' | 'Costs'> & { UpdatedAt: unknown; Costs: Record<string, string> | null };
-
-const STATUS_WORDS: Record<string, { zh: string; en: string }> = {
-  DRAFT: { zh: '草稿', en: 'Draft' },
-  PENDING: { zh: '待确认', en: 'Pending' },
-  PUBLISHED: { zh: '已发布', en: 'Published' },
-  SUPERSEDED: { zh: '已被新版本取代', en: 'Superseded' },
-  WITHDRAWN: { zh: '已撤回', en: 'Withdrawn' },
-};
-const EXPIRED = { zh: '已过期', en: 'Expired' };
 
 /**
  * The classes the export gives a numeric column each (the rate form's, in the order forwarders
@@ -72,7 +65,7 @@ export function rateLists(app: FastifyInstance, db: Db): void {
     sheet: [
       { header: '运价编号 Rate no.', value: (r) => r.RateNo, width: 16 },
       { header: '版本 Version', value: (r) => r.Version, width: 8 },
-      { header: '状态 Status', value: (r, lang) => (r.Expired ? EXPIRED[lang] : (STATUS_WORDS[r.Status]?.[lang] ?? r.Status)), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Expired ? statusWords.expired[lang] : statusText(rateStatusWords, r.Status, lang)), width: 14 },
       { header: '船公司 Carrier', value: (r) => r.CarrierCode, width: 8 },
       { header: '起运港 POL', value: (r) => `${r.PolCode} ${r.PolName}`, width: 16 },
       { header: '中转港 Via', value: (r) => r.ViaCode ?? '', width: 8 },

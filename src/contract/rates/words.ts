@@ -1,5 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords, statusWords } from '../words';
+import type { RateStatus } from './calls';
+import type { LclRateWire } from './lclCalls';
 import type { QuoteStatus } from './quoteCalls';
 
 /** The rate calls' fields as the rate screens name them (issue 32): the server's refusals read them. */
@@ -98,4 +100,21 @@ export const quoteStatusWords: Record<QuoteStatus, Bilingual> = {
   REJECTED: statusWords.declined,
   SUPERSEDED: { zh: '已修订作废', en: 'Superseded' },
   EXPIRED: statusWords.expired,
+};
+
+/** A rate version's status in words: the rate screens' and the FCL rate export's. */
+export const rateStatusWords: Record<RateStatus, Bilingual> = {
+  DRAFT: statusWords.draft,
+  PENDING: { zh: '待确认', en: 'To confirm' },
+  PUBLISHED: { zh: '已发布', en: 'Published' },
+  SUPERSEDED: { zh: '已被新版本取代', en: 'Superseded' },
+  WITHDRAWN: statusWords.withdrawn,
+};
+
+/** An LCL rate version's status in words: the LCL screens' and the LCL export's. */
+export const lclStatusWords: Record<LclRateWire['Status'], Bilingual> = {
+  DRAFT: rateStatusWords.DRAFT,
+  PUBLISHED: rateStatusWords.PUBLISHED,
+  SUPERSEDED: rateStatusWords.SUPERSEDED,
+  WITHDRAWN: rateStatusWords.WITHDRAWN,
 };

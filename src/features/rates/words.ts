@@ -1,8 +1,7 @@
-import type { RateStatus } from '../../contract/rates/calls';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { commonFieldWords } from '../../contract/words';
-import { ratesFieldWords } from '../../contract/rates/words';
+import { rateStatusWords, ratesFieldWords } from '../../contract/rates/words';
 
 /** The FCL rate screens' words in both languages: `useWords(rateWords)`. */
 export const rateWords = defineWords({
@@ -124,14 +123,8 @@ export const RATE_TYPE_WORDS: Record<'CONTRACT' | 'SPOT' | 'PROMO', { zh: string
   PROMO: { zh: '特价', en: 'Promotion' },
 };
 
-/** A version's status in words. */
-export const RATE_STATUS_WORDS: Record<RateStatus, { zh: string; en: string }> = {
-  DRAFT: commonWords.draft,
-  PENDING: { zh: '待确认', en: 'To confirm' },
-  PUBLISHED: { zh: '已发布', en: 'Published' },
-  SUPERSEDED: { zh: '已被新版本取代', en: 'Superseded' },
-  WITHDRAWN: commonWords.withdrawn,
-};
+/** A version's status in words: the contract's, which the server's exports read too. */
+export const RATE_STATUS_WORDS = rateStatusWords;
 
 /** What happened to a version, in words (fcl_rate_events.type). */
 export const RATE_EVENT_WORDS: Record<string, { zh: string; en: string }> = {

@@ -1,17 +1,12 @@
-import type { LclRateWire } from '../../../contract/rates/lclCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { noticeWords } from '../notices/words';
 import { searchWords } from '../search/words';
 import { RATE_STATUS_WORDS, rateWords } from '../words';
-import { ratesFieldWords } from '../../../contract/rates/words';
+import { lclStatusWords, ratesFieldWords } from '../../../contract/rates/words';
 
-export const LCL_STATUS_WORDS: Record<LclRateWire['Status'], { zh: string; en: string }> = {
-  DRAFT: RATE_STATUS_WORDS.DRAFT,
-  PUBLISHED: RATE_STATUS_WORDS.PUBLISHED,
-  SUPERSEDED: RATE_STATUS_WORDS.SUPERSEDED,
-  WITHDRAWN: RATE_STATUS_WORDS.WITHDRAWN,
-};
+/** An LCL version's status in words: the contract's, which the server's export reads too. */
+export const LCL_STATUS_WORDS = lclStatusWords;
 
 /** The LCL pages. */
 export const lclWords = defineWords({

@@ -2,9 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { accountStatusWords } from '../../../../src/contract/platform/words';
-import { quoteStatusWords } from '../../../../src/contract/rates/words';
+import { lclStatusWords, quoteStatusWords } from '../../../../src/contract/rates/words';
 import { orderStatusWords, spaceStatusWords } from '../../../../src/contract/readySpace/words';
 import { callStatusWords } from '../../../../src/contract/refdata/words';
+import { statusWords } from '../../../../src/contract/words';
 import type { Bilingual } from '../../../../src/i18n/bilingual';
 import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
@@ -98,6 +99,19 @@ describe('Excel exports', () => {
       for (const code of Object.keys(words)) expect(shown).not.toContain(code);
       const known = Object.values(words).map((w) => w[lang]);
       for (const cell of shown) expect(known).toContain(cell);
+    }
+  });
+
+  it('gives an LCL rate’s price per revenue ton and its minimum as numbers, and its status in words', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { rows } = await exported(`${ENDPOINTS.lclRateList}/Export`, 'pricing@demo.test', lang);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(typeof r['每计费吨 Per RT']).toBe('number');
+        expect(typeof r['最低计费吨 Min RT']).toBe('number');
+      }
+      const known = [...Object.values(lclStatusWords), statusWords.expired].map((w) => w[lang]);
+      for (const r of rows) expect(known).toContain(r['状态 Status']);
     }
   });
 });
