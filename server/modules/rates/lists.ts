@@ -12,7 +12,7 @@ type Row = Omit<FclRateRow, 'UpdatedAt' | 'Costs'> & { UpdatedAt: unknown; Costs
  * The classes the export gives a numeric column each (the rate form's, in the order forwarders
  * quote them); a price of any other class is listed in one text column after them.
  */
-const PRICE_CLASSES = ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RH'] as const;
+export const PRICE_CLASSES = ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RH'] as const;
 const otherPrices = (costs: Record<string, string>) =>
   Object.entries(costs)
     .filter(([c]) => !(PRICE_CLASSES as readonly string[]).includes(c))

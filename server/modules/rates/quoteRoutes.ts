@@ -18,6 +18,7 @@ import { decideQuote, saveQuote, sendQuote } from './quotes';
 import { rowAsSeen, seesCost } from './costView';
 import { quoteStatusWords } from '../../../src/contract/rates/words';
 import { statusText } from '../../../src/contract/words';
+import { PRICE_CLASSES } from './lists';
 
 /** EXPIRED is derived: an open quote past its last day (commercial.md §2.2). */
 const STATUS_SQL = `case when q.status in ('DRAFT', 'SENT') and q.valid_until < $TODAY::date then 'EXPIRED' else q.status end`;
@@ -111,6 +112,9 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
                    -- options are stored cheapest first (the search's order): the first is the "from" price, per currency
                    (select string_agg((x.v ->> 'Currency') || ' ' || (x.v ->> 'Amount'), ' + ' order by x.n)
                       from jsonb_array_elements(q.options -> 0 -> 'Totals') with ordinality x(v, n)) as "FromTotals",
+                   coalesce(q.options -> 0 ->> 'Currency', '') as "FromCurrency",
+                   coalesce((select jsonb_object_agg(x.v ->> 'ContainerClass', x.v ->> 'Sell')
+                               from jsonb_array_elements(coalesce(q.options -> 0 -> 'Classes', '[]')) x(v)), '{}') as "FromClasses",
                    q.valid_until::text as "ValidUntil", q.created_at as "CreatedAt"
               from quotes q join companies c on c.id = q.customer_company_id join employees e on e.id = q.sales_employee_id
              where ${SCOPE_SQL}`,
@@ -137,6 +141,13 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
       { header: '箱量 Containers', value: (r) => r.Containers, width: 16 },
       { header: '方案数 Options', value: (r) => r.Options, width: 8 },
       { header: '最低总价 From', value: (r) => r.FromTotals, width: 24 },
+      // the cheapest option's price per container as a number per class, as the FCL rate export has them
+      { header: '币种 Currency', value: (r) => r.FromCurrency, width: 8 },
+      ...PRICE_CLASSES.map((c) => ({
+        header: `${c} 单价 Sell`,
+        value: (r: QuoteRow) => (r.FromClasses[c] === undefined ? null : Number(r.FromClasses[c])),
+        width: 10,
+      })),
       { header: '有效期至 Valid until', value: (r) => r.ValidUntil, width: 12 },
       { header: '创建时间 Created', value: (r) => r.CreatedAt, width: 20 },
     ],

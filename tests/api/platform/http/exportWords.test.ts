@@ -114,4 +114,21 @@ describe('Excel exports', () => {
       for (const r of rows) expect(known).toContain(r['状态 Status']);
     }
   });
+
+  it('gives a quote’s cheapest option a numeric price per container for each class, as its Get shows it', async () => {
+    const { rows, headers } = await exported(`${ENDPOINTS.quoteList}/Export`, 'sales@demo.test');
+    expect(headers).toEqual(expect.arrayContaining(['币种 Currency', '20GP 单价 Sell', '40HQ 单价 Sell']));
+    const priced = rows.filter((r) => typeof r['40HQ 单价 Sell'] === 'number');
+    expect(priced.length).toBeGreaterThan(0);
+    const list = (
+      await t.app.inject({ method: 'GET', url: `${ENDPOINTS.quoteList}?PageSize=200`, headers: { authorization: `Bearer ${tokens['sales@demo.test']}` } })
+    ).json().Data.Items as { Id: number; QuoteNo: string }[];
+    const one = list.find((q) => q.QuoteNo === priced[0]!['报价单号 Quote no.'])!;
+    const quote = (
+      await t.app.inject({ method: 'GET', url: `${ENDPOINTS.quoteGet}?Id=${one.Id}`, headers: { authorization: `Bearer ${tokens['sales@demo.test']}` } })
+    ).json().Data as { Options: { Currency: string; Classes: { ContainerClass: string; Sell: string }[] }[] };
+    const option = quote.Options[0]!;
+    expect(priced[0]!['币种 Currency']).toBe(option.Currency);
+    for (const c of option.Classes) expect(priced[0]![`${c.ContainerClass} 单价 Sell`]).toBe(Number(c.Sell));
+  });
 });
