@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
 import { openDb } from '../../../server/db/open';
@@ -9,6 +9,9 @@ import type { Db, Queryable } from '../../../server/db/types';
 import { build, withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
+
+// Each test migrates fresh databases from scratch (both engines): more than the default 30 s when the machine is busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 /**
  * B/L numbers are unique across the platform, not only per company: two companies whose codes

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiRecord, SiSourceData } from '../../../src/contract/si';
 import { siListProjection } from '../../../src/domain/si/listProjection';
 import { boxSummary } from '../../../src/domain/si/summary';
@@ -8,6 +8,9 @@ import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seedOlderSchema } from '../support/build';
 import type { Db } from '../../../server/db/types';
 import { draftFor } from '../../support/siDrafts';
+
+// Each test migrates fresh databases from scratch (both engines): more than the default 30 s when the machine is busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 /**
  * Migration 023 fills the lists' columns of the SIs stored before it, in SQL; every write since
