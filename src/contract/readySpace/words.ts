@@ -31,3 +31,9 @@ export const readySpaceFieldWords = {
   Submit: { zh: '立即提交', en: 'Submit at once' },
   TotalQty: { zh: '总箱量', en: 'Total quantity' },
 } satisfies Record<string, Bilingual>;
+
+/** What ready space's checks say about one field, with the values they name, in both languages (issue 32). */
+export const readySpaceCheckWords = {
+  committed: (cls: string, committed: number): Bilingual => ({ zh: `${cls} 已占用或售出 ${committed}`, en: `${cls} committed ${committed}` }),
+  left: (what: string): Bilingual => ({ zh: `可订 ${what}`, en: `left ${what}` }),
+};
