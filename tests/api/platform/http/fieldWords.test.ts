@@ -144,4 +144,22 @@ describe('field words', () => {
     expect(en.Errors).toContainEqual({ Path: '/FromCode', Message: 'From currency XXX is no active currency' });
     expect(JSON.stringify(en)).not.toContain('Words'); // the server's own both-language words never reach the wire
   });
+
+  it('says the employee form’s problems in the person’s language, each after the field’s label', async () => {
+    const body = { Name: '新员工', LoginName: 'A', Password: 'short', Phone: 'call me', Email: 'nope' };
+    const send = (lang: 'zh' | 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.employeeSave,
+        payload: body,
+        headers: { authorization: `Bearer ${tokens['admin@demo.test']}`, 'accept-language': lang === 'zh' ? 'zh-CN' : 'en-GB' },
+      });
+    const zh = (await send('zh')).json() as { Message: string; Errors: { Path: string; Message: string }[] };
+    expect(zh.Errors).toContainEqual({ Path: '/Phone', Message: '电话：不是电话号码' });
+    expect(zh.Message).toMatch(/^填写有误：/);
+    for (const text of [zh.Message, ...zh.Errors.map((e) => e.Message)]) expect(text).not.toMatch(/[a-z]{3,}/);
+    const en = await send('en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().Errors).toContainEqual({ Path: '/Phone', Message: 'Phone is not a phone number' });
+  });
 });
