@@ -63,7 +63,7 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
   app.post<{ Body: { EmployeeId: number } }>(ENDPOINTS.chooseEmployee, { schema: { body: chooseSchema }, config: { auth: 'user' } }, async (request, reply) => {
     const { userId, sessionId, mode } = request.auth!;
     const target = (await boundEmployees(db, userId!)).find((e) => Number(e.id) === request.body.EmployeeId);
-    if (!target) return reply.status(404).send(fail(inLanguage(reply, 'No such company account among yours.', '您的公司账号中没有这一个。')));
+    if (!target) return reply.status(404).send(fail(inLanguage(reply, 'No such company account among yours.', '没有这个公司账号：它不在您的账号中。')));
     const opened = await db.transaction(async (tx) => {
       const o = await openSession(tx, { userId, employeeId: target.id, mode }, policy);
       await revokeSession(tx, sessionId);
