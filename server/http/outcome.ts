@@ -34,10 +34,11 @@ export const refused = <T>(status: 400 | 404, message: string, code?: string, er
 /**
  * A field error in the person's language: a check's short English ("is empty", fieldMessageWords)
  * becomes a sentence naming the field as the form names it ("名称：不能为空"); a message written
- * in the language already (the rate check's, the SI check's) is left as it is.
+ * in the language already (the rate check's, the SI check's) is left as it is; one said in both
+ * languages with its values (`fieldSays`) is said in the person's.
  */
 function fieldErrorIn(e: FieldError, module: string | undefined, lang: Lang): FieldError {
-  return Object.hasOwn(fieldMessageWords, e.Message) ? { Path: e.Path, Message: fieldErrorText(e, module, lang) } : e;
+  return e.Words || Object.hasOwn(fieldMessageWords, e.Message) ? { Path: e.Path, Message: fieldErrorText(e, module, lang) } : e;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Bilingual } from '../i18n/bilingual';
+
 /**
  * The wire envelope of every /api answer (DESIGN §4), shared by the browser and the server.
  * Success: `Status: true` and `Data`. A refusal: `Status: false`, a `Message` a person can read,
@@ -13,7 +15,15 @@ export interface FieldError {
   /** Where the problem is, e.g. `/Message` or `/TBI_CONSIGNOR`. */
   Path: string;
   Message: string;
+  /**
+   * Server side only: the message in both languages, for a check whose words carry values
+   * ("原币种：XYZ 不是启用的币种"); the server sends the person's language as `Message`, never this.
+   */
+  Words?: Bilingual;
 }
+
+/** A check's field error said in both languages (`Message` keeps the English). */
+export const fieldSays = (path: string, words: Bilingual): FieldError => ({ Path: path, Message: words.en, Words: words });
 
 export interface ApiFail {
   Status: false;
@@ -28,4 +38,6 @@ export const ok = <T>(data: T, message?: string): ApiOk<T> =>
   message === undefined ? { Status: true, Data: data } : { Status: true, Data: data, Message: message };
 
 export const fail = (message: string, errors?: FieldError[]): ApiFail =>
-  errors?.length ? { Status: false, Data: null, Message: message, Errors: errors } : { Status: false, Data: null, Message: message };
+  errors?.length
+    ? { Status: false, Data: null, Message: message, Errors: errors.map(({ Path, Message }) => ({ Path, Message })) }
+    : { Status: false, Data: null, Message: message };

@@ -170,10 +170,11 @@ export function problemWords(problem: SchemaProblem, lang: Lang): string {
 
 /**
  * A check's field error as a sentence naming the field: its short English ("is empty") said in
- * the person's language (fieldMessageWords), a message already in words kept as it is.
+ * the person's language (fieldMessageWords), or its words with values (`fieldSays`) in the person's;
+ * a message already in words kept as it is.
  */
-export function fieldErrorText(e: { Path: string; Message: string }, module: string | undefined, lang: Lang): string {
-  const words = Object.hasOwn(fieldMessageWords, e.Message) ? fieldMessageWords[e.Message as keyof typeof fieldMessageWords] : undefined;
+export function fieldErrorText(e: { Path: string; Message: string; Words?: Bilingual }, module: string | undefined, lang: Lang): string {
+  const words = e.Words ?? (Object.hasOwn(fieldMessageWords, e.Message) ? fieldMessageWords[e.Message as keyof typeof fieldMessageWords] : undefined);
   return fieldProblemText(e.Path, module, words ? words[lang] : e.Message, lang);
 }
 

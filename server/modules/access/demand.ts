@@ -8,7 +8,7 @@ import { refusal } from '../auth/authHook';
 export async function demand(db: Db, request: FastifyRequest, reply: FastifyReply, access: Access): Promise<boolean> {
   const why = await refusal(db, request.actor!, access);
   if (why) {
-    await forbidden(reply, why);
+    await forbidden(reply, why.en, why.zh);
     return false;
   }
   return true;

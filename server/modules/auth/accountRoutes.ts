@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inLanguage } from '../../http/replies';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
@@ -62,7 +63,7 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
   app.post<{ Body: { EmployeeId: number } }>(ENDPOINTS.chooseEmployee, { schema: { body: chooseSchema }, config: { auth: 'user' } }, async (request, reply) => {
     const { userId, sessionId, mode } = request.auth!;
     const target = (await boundEmployees(db, userId!)).find((e) => Number(e.id) === request.body.EmployeeId);
-    if (!target) return reply.status(404).send(fail('No such company account among yours.'));
+    if (!target) return reply.status(404).send(fail(inLanguage(reply, 'No such company account among yours.', '没有这个公司账号：它不在您的账号中。')));
     const opened = await db.transaction(async (tx) => {
       const o = await openSession(tx, { userId, employeeId: target.id, mode }, policy);
       await revokeSession(tx, sessionId);
@@ -91,7 +92,13 @@ export function accountRoutes(app: FastifyInstance, db: Db, policy: SessionPolic
       }
       if (!right || !user) {
         app.signInThrottle.failed(accountKey, request.ip);
-        return reply.status(400).send(fail('The current password is wrong.', [{ Path: '/OldPassword', Message: 'is wrong' }]));
+        return reply
+          .status(400)
+          .send(
+            fail(inLanguage(reply, 'The current password is wrong.', '当前密码不正确。'), [
+              { Path: '/OldPassword', Message: inLanguage(reply, 'is wrong', '不正确') },
+            ]),
+          );
       }
       app.signInThrottle.succeeded(accountKey, request.ip);
       const ended = await db.transaction(async (tx) => {

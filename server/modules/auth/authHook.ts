@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
@@ -5,6 +6,7 @@ import { accessAllows, type Access } from '../../../src/contract/access';
 import { grantsOf } from '../../../src/routes/access';
 import { actorMenuTree, loadActor, readActorMenuTree, shareMenuTree, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
+import { forbidden } from '../../http/replies';
 import { boundEmployees, defaultEmployee } from './accountRepository';
 import type { AuthCache, EmployeeEntry } from './authCache';
 import { findSessionByHash, openSession, revokeSession, touchSession, type AccountMode, type SessionPolicy, type SessionRow } from './sessionRepository';
@@ -179,19 +181,27 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
       request.actor = actor;
       if (access) {
         const denied = await refusal(db, actor, access);
-        if (denied) return refuse(reply, 403, denied);
+        if (denied) return forbidden(reply, denied.en, denied.zh);
       }
     }
   });
 }
 
-/** Why this employee may not make a call behind `access`, or undefined when they may. */
-export async function refusal(db: Db, actor: Actor, access: Access): Promise<string | undefined> {
-  if (access.platformOnly && actor.companyKind !== 'platform') return 'This call is for platform staff only.';
-  if (access.sellersOnly && actor.companyKind === 'customer') return 'This call is for the platform and providers only.';
+/** Why this employee may not make a call behind `access`, in both languages, or undefined when they may. */
+export async function refusal(db: Db, actor: Actor, access: Access): Promise<Bilingual | undefined> {
+  if (access.platformOnly && actor.companyKind !== 'platform') return { en: 'This call is for platform staff only.', zh: '此操作仅限平台员工。' };
+  if (access.sellersOnly && actor.companyKind === 'customer')
+    return { en: 'This call is for the platform and providers only.', zh: '此操作仅限平台和供应商。' };
   if (accessAllows(access, actor.companyKind, grantsOf(await actorMenuTree(db, actor)))) return undefined;
   const where = access.menus.join(' or ');
+  const whereZh = access.menus.join(' 或 ');
   return access.button
-    ? `You do not have permission for this: it needs the "${access.button}" button on ${where}. Ask your admin for it.`
-    : `You do not have permission for this: it needs the menu ${where}. Ask your admin for it.`;
+    ? {
+        en: `You do not have permission for this: it needs the "${access.button}" button on ${where}. Ask your admin for it.`,
+        zh: `您没有此权限：需要 ${whereZh} 上的“${access.button}”按钮。请向管理员申请。`,
+      }
+    : {
+        en: `You do not have permission for this: it needs the menu ${where}. Ask your admin for it.`,
+        zh: `您没有此权限：需要菜单 ${whereZh}。请向管理员申请。`,
+      };
 }

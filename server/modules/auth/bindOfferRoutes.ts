@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { BindOffer } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
 import { bool, id, object } from '../../http/schema';
-import { notFound } from '../../http/replies';
+import { notFound, inLanguage } from '../../http/replies';
 import { getUser } from './accountRepository';
 import { decideOffer, offersToUser } from './bindOffers';
 
@@ -35,12 +35,23 @@ export function bindOfferRoutes(app: FastifyInstance, db: Db): void {
       if (!decided.done && decided.why === 'absent') return notFound(reply, 'open offer for you');
       if (!decided.done && decided.why === 'lapsed') {
         return reply.status(400).send({
-          ...fail('This offer no longer stands: the employee now holds rights its maker may not hand out. Ask the company admin for a new one.'),
+          ...fail(
+            inLanguage(
+              reply,
+              'This offer no longer stands: the employee now holds rights its maker may not hand out. Ask the company admin for a new one.',
+              '此绑定邀请已失效：该员工现有的权限超出了邀请人可授予的范围。请向公司管理员索取新的邀请。',
+            ),
+          ),
           Code: 'OFFER_LAPSED',
         });
       }
       if (!decided.done) {
-        return reply.status(400).send({ ...fail('You already hold an account of this company: ask its admin to use that one.'), Code: 'ALREADY_BOUND' });
+        return reply.status(400).send({
+          ...fail(
+            inLanguage(reply, 'You already hold an account of this company: ask its admin to use that one.', '您已有该公司的账号：请让其管理员使用那个账号。'),
+          ),
+          Code: 'ALREADY_BOUND',
+        });
       }
       // the sessions that acted as the employee (its previous user's) close everywhere
       if (decided.employeeId) await app.liveHub.forget({ employeeIds: [decided.employeeId] }); // bound to another user now

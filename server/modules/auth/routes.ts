@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inLanguage } from '../../http/replies';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
@@ -99,10 +100,13 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
     return ok(list.map(presentEmployee));
   });
 
-  app.post(ENDPOINTS.chooseDefaultEmployee, { config: { auth: 'user' } }, async (request) => {
+  app.post(ENDPOINTS.chooseDefaultEmployee, { config: { auth: 'user' } }, async (request, reply) => {
     const { userId, sessionId, mode } = request.auth!;
     const chosen = defaultEmployee(await boundEmployees(db, userId!));
-    if (!chosen) return fail('No default employee can be chosen: pick one of your company accounts.');
+    if (!chosen)
+      return fail(
+        inLanguage(reply, 'No default employee can be chosen: pick one of your company accounts.', '无法选定默认员工账号：请从您的公司账号中选择一个。'),
+      );
     const opened = await db.transaction(async (tx) => {
       const o = await openSession(tx, { userId, employeeId: chosen.id, mode }, policy);
       await revokeSession(tx, sessionId);

@@ -5,12 +5,12 @@ import { bookingStatusWords } from '../../../src/contract/booking/words';
 import type { Lang } from '../../../src/contract/fieldLabels';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { fail } from '../../../src/contract/envelope';
 import { BOOKING_STATUSES, DESK_QUEUE } from '../../../src/domain/booking/status';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
+import { forbidden } from '../../http/replies';
 import { defineList } from '../../http/lists';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
@@ -42,7 +42,7 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   const onBehalfRefusal = async (actor: Actor, reply: FastifyReply) => {
     if (actor.companyKind !== 'platform') return undefined;
     const why = await refusal(db, actor, A.bookingOnBehalf);
-    return why ? reply.status(403).send(fail(why)) : undefined;
+    return why ? forbidden(reply, why.en, why.zh) : undefined;
   };
 
   app.post(C.saveDraft.path, routeOf(C.saveDraft), async (q, r) => {

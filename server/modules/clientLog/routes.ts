@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inLanguage } from '../../http/replies';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
@@ -32,7 +33,13 @@ export function clientLogRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { Level, Message, Url, At } = request.body;
       if (At !== undefined && Number.isNaN(Date.parse(At))) {
-        return reply.status(400).send(fail('The request body is not valid: /At is not a date and time', [{ Path: '/At', Message: 'is not a date and time' }]));
+        return reply
+          .status(400)
+          .send(
+            fail(inLanguage(reply, 'The request body is not valid: /At is not a date and time', '填写有误：时间不是日期时间'), [
+              { Path: '/At', Message: inLanguage(reply, 'is not a date and time', '不是日期时间') },
+            ]),
+          );
       }
       const id = await insertClientLog(db, { level: Level, message: Message, url: Url, clientTime: At, remoteAddress: request.ip });
       return ok({ Id: id });

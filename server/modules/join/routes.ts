@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inLanguage } from '../../http/replies';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { JoinRequest } from '../../../src/contract/auth';
@@ -58,7 +59,10 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
     { schema: { body: bindSchema }, config: { auth: 'user' } },
     async (request, reply) => {
       const company = await activeCompanyByCode(db, request.body.CompanyCode);
-      if (!company) return reply.status(404).send(fail('No active company has this code. Check it with the company.'));
+      if (!company)
+        return reply
+          .status(404)
+          .send(fail(inLanguage(reply, 'No active company has this code. Check it with the company.', '没有使用此代码的在用公司。请向该公司核实。')));
       const id = await insertBindRequest(db, request.auth!.userId!, company.id, request.body.Remark ?? '');
       return ok({ Id: Number(id), CompanyName: company.name_zh }, "The request is waiting for the company's admin.");
     },
@@ -91,7 +95,13 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const actor = request.actor!;
       if (!request.body.Approve && !request.body.Reason?.trim()) {
-        return reply.status(400).send(fail('Say why the request is refused.', [{ Path: '/Reason', Message: 'is required when refusing' }]));
+        return reply
+          .status(400)
+          .send(
+            fail(inLanguage(reply, 'Say why the request is refused.', '请填写拒绝的原因。'), [
+              { Path: '/Reason', Message: inLanguage(reply, 'is required when refusing', '拒绝时必填') },
+            ]),
+          );
       }
       const done = await db.transaction(async (tx) => {
         const decided = await decideBindRequest(tx, {
@@ -111,7 +121,7 @@ export function joinRoutes(app: FastifyInstance, db: Db): void {
         return decided;
       });
       // Another company's request, or one already decided, is "not found" for this company.
-      if (!done) return reply.status(404).send(fail('No such pending request for your company.'));
+      if (!done) return reply.status(404).send(fail(inLanguage(reply, 'No such pending request for your company.', '没有贵公司待处理的这条申请。')));
       return ok(null);
     },
   );

@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import { RATES_ACCESS as A } from '../../../src/contract/rates/module';
 import type { Db } from '../../db/types';
@@ -17,7 +18,7 @@ export async function seesCost(db: Db, actor: Actor): Promise<boolean> {
 }
 
 /** Why this person may not see cost (the standard access refusal naming the "view cost" button), or nothing when they may. */
-export const costRefusal = (db: Db, actor: Actor): Promise<string | undefined> => refusal(db, actor, A.rateViewCost);
+export const costRefusal = (db: Db, actor: Actor): Promise<Bilingual | undefined> => refusal(db, actor, A.rateViewCost);
 
 /** A priced row as this person may see it: whole with "view cost", its sell side otherwise. */
 export const rowAsSeen = (row: RateSearchRow, sees: boolean): RateSearchRow => (sees ? row : sellRow(row));

@@ -254,7 +254,7 @@ export function ruleRoutes(app: FastifyInstance, db: Db): void {
   app.get(C.markupPreview.path, routeOf(C.markupPreview), async (q, r) => {
     // the preview is cost, margin and floor by level: for "view cost" holders only (costView.ts)
     const why = await costRefusal(db, q.actor!);
-    if (why) return forbidden(r, why);
+    if (why) return forbidden(r, why.en, why.zh);
     return sendOutcome(r, await markupPreview(db, q.actor!.companyId, q.query as CallInput<typeof C.markupPreview>, todayInShanghai()));
   });
 }

@@ -1,4 +1,6 @@
 import type { BookingWire } from '../../../src/contract/booking/calls';
+import { readySpaceCheckWords } from '../../../src/contract/readySpace/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { ReadySpaceOrder } from '../../../src/contract/readySpace/calls';
 import { READY_SPACE_PAGES } from '../../../src/contract/readySpace/module';
 import { cancelFee, checkOrderLines, holdExpiresAt } from '../../../src/domain/readySpace/check';
@@ -157,7 +159,7 @@ export function orderService(db: Db, hub: LiveHub) {
               none ? 'SOLD_OUT' : 'INSUFFICIENT',
               none ? 'This space is sold out.' : `Not enough ${l.ContainerClass} left: ${what} available.`,
               none ? '该现舱已售罄。' : `${l.ContainerClass} 余量不足：当前可订 ${what}。`,
-              [{ Path: '/Lines', Message: `left ${what}` }],
+              [fieldSays('/Lines', readySpaceCheckWords.left(what))],
             ),
             extra: { Left: left },
           } as Outcome<unknown>);

@@ -1,4 +1,6 @@
 import type { ReadySpace, ReadySpaceWire } from '../../../src/contract/readySpace/calls';
+import { readySpaceCheckWords } from '../../../src/contract/readySpace/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import { portInstant } from '../../../src/domain/booking/release';
 import { checkSubmit, defaultValidUntil, type KEY_FACTS, keyFactsChanged, type SpaceFacts } from '../../../src/domain/readySpace/check';
 import { availableOf, OPEN_ORDER_STATUSES, shownStatus, spaceMove, type SpaceEvent } from '../../../src/domain/readySpace/status';
@@ -254,7 +256,7 @@ const belowCommitted = (cls: string, committed: number) =>
     'BELOW_COMMITTED',
     `${cls}: ${committed} container(s) are held or sold; the total cannot go below that.`,
     `${cls}：已有 ${committed} 个箱被占用或售出，总量不能低于此数。`,
-    [{ Path: '/Lines', Message: `${cls} committed ${committed}` }],
+    [fieldSays('/Lines', readySpaceCheckWords.committed(cls, committed))],
   );
 
 /** Open orders on a listing (R5.5: key facts are locked while there are any). */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../../src/contract/call';
 import { billSeriesCalls, codeCalls as C, BillCodeSeriesRowSchema, type BillCodeSeriesRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { BILL_KINDS, BILL_RESETS, type BillReset, patternProblem, periodOf, seqCapacity } from '../../../src/domain/refdata/billNumbers';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -92,21 +93,20 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
     },
     async check(q, i) {
       const errors: FieldError[] = [];
-      if (!(BILL_KINDS as readonly string[]).includes(i.Kind)) errors.push({ Path: '/Kind', Message: `is one of ${BILL_KINDS.join(', ')}` });
-      if (!(BILL_RESETS as readonly string[]).includes(i.Reset)) errors.push({ Path: '/Reset', Message: `is one of ${BILL_RESETS.join(', ')}` });
+      if (!(BILL_KINDS as readonly string[]).includes(i.Kind)) errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(BILL_KINDS.join(', '))));
+      if (!(BILL_RESETS as readonly string[]).includes(i.Reset)) errors.push(fieldSays('/Reset', refdataCheckWords.isOneOf(BILL_RESETS.join(', '))));
       const pattern = patternProblem(i.Pattern, i.Prefix ?? '');
       if (pattern) errors.push({ Path: pattern.path, Message: pattern.message });
-      else if (i.NextSeq > seqCapacity(i.Pattern))
-        errors.push({ Path: '/NextSeq', Message: `${i.NextSeq} does not fit the pattern's counter (at most ${seqCapacity(i.Pattern)})` });
+      else if (i.NextSeq > seqCapacity(i.Pattern)) errors.push(fieldSays('/NextSeq', refdataCheckWords.seqTooBig(i.NextSeq, seqCapacity(i.Pattern))));
       if (i.Kind === 'MBL_HINT' && !i.CarrierCode)
         errors.push({ Path: '/CarrierCode', Message: 'is required for a master B/L hint: whose numbers it describes' });
       if (i.CarrierCode && (await unknownCarriers(q, [i.CarrierCode])).length)
-        errors.push({ Path: '/CarrierCode', Message: `${i.CarrierCode}: no such carrier` });
+        errors.push(fieldSays('/CarrierCode', refdataCheckWords.carriersUnknown(i.CarrierCode)));
       if (
         !Number.isSafeInteger(i.OwnerCompanyId) ||
         !(await q.query(`select 1 from companies where id = $1 and kind <> 'customer'`, [i.OwnerCompanyId])).length
       )
-        errors.push({ Path: '/OwnerCompanyId', Message: `${i.OwnerCompanyId} is no forwarder or provider company on the platform` });
+        errors.push(fieldSays('/OwnerCompanyId', refdataCheckWords.notForwarderOrProvider(i.OwnerCompanyId)));
       return errors;
     },
     // the numbers it handed out name it

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { codeCalls as C, BookCodeRowSchema, type BookCodeRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { idsOfText } from '../../../src/domain/refdata/agencies';
 import { bookCodeProblem, contractNoProblem } from '../../../src/domain/refdata/bookCodes';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
@@ -112,24 +113,21 @@ export function bookCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       if (shape) errors.push({ Path: '/Code', Message: shape });
       const contract = contractNoProblem(i.ContractNo);
       if (contract) errors.push({ Path: '/ContractNo', Message: contract });
-      if ((await unknownCarriers(q, [i.CarrierCode])).length) errors.push({ Path: '/CarrierCode', Message: `${i.CarrierCode}: no such carrier` });
+      if ((await unknownCarriers(q, [i.CarrierCode])).length) errors.push(fieldSays('/CarrierCode', refdataCheckWords.carriersUnknown(i.CarrierCode)));
       for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(i[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date (YYYY-MM-DD)' });
       if (isCalendarDate(i.ValidFrom) && isCalendarDate(i.ValidTo) && i.ValidFrom > i.ValidTo)
-        errors.push({ Path: '/ValidTo', Message: `is before the first day ${i.ValidFrom}` });
+        errors.push(fieldSays('/ValidTo', refdataCheckWords.beforeFirstDay(i.ValidFrom)));
       if (i.BookingAgencyId !== null && i.BookingAgencyId !== undefined) {
         const [agency] = await q.query<{ carrier_codes: string[] }>('select carrier_codes from booking_agencies where id = $1', [i.BookingAgencyId]);
-        if (!agency) errors.push({ Path: '/BookingAgencyId', Message: `${i.BookingAgencyId} is no booking agency` });
+        if (!agency) errors.push(fieldSays('/BookingAgencyId', refdataCheckWords.notBookingAgency(i.BookingAgencyId)));
         else if (!agency.carrier_codes.includes(i.CarrierCode))
-          errors.push({
-            Path: '/BookingAgencyId',
-            Message: `the agency does not book with ${i.CarrierCode} (it books with ${agency.carrier_codes.join(', ')})`,
-          });
+          errors.push(fieldSays('/BookingAgencyId', refdataCheckWords.agencyCarrier(i.CarrierCode, agency.carrier_codes.join(', '))));
       }
       const lanes = i.TradeLaneCodes ?? [];
       if (lanes.length) {
         const known = (await q.query<{ code: string }>('select code from trade_lanes where code = any($1::text[])', [lanes])).map((r) => r.code);
         const unknown = lanes.filter((l) => !known.includes(l));
-        if (unknown.length) errors.push({ Path: '/TradeLaneCodes', Message: `${unknown.join(', ')}: no such trade lane` });
+        if (unknown.length) errors.push(fieldSays('/TradeLaneCodes', refdataCheckWords.lanesUnknown(unknown.join(', '))));
       }
       const allowed = i.AllowedCompanyIds ?? [];
       if (allowed.length) {
@@ -137,7 +135,7 @@ export function bookCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
           await q.query<{ id: number }>(`select id::integer as id from companies where id = any($1::bigint[]) and kind = 'customer'`, [allowed])
         ).map((r) => Number(r.id));
         const others = allowed.filter((id) => !customers.includes(id));
-        if (others.length) errors.push({ Path: '/AllowedCompanyIds', Message: `${others.join(', ')}: no customer company` });
+        if (others.length) errors.push(fieldSays('/AllowedCompanyIds', refdataCheckWords.notCustomers(others.join(', '))));
       }
       return errors;
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { codeCalls as C, BookingAgencyRowSchema, type BookingAgencyRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { BOOKING_CHANNELS, contactProblem, contactsOfText, idsOfText, textOfContacts } from '../../../src/domain/refdata/agencies';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
@@ -79,14 +80,15 @@ export function bookingAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
     async check(q, i) {
       const errors: FieldError[] = [];
       if (!i.Name) errors.push({ Path: '/Name', Message: 'is empty' });
-      if (!(BOOKING_CHANNELS as readonly string[]).includes(i.Channel)) errors.push({ Path: '/Channel', Message: `is one of ${BOOKING_CHANNELS.join(', ')}` });
+      if (!(BOOKING_CHANNELS as readonly string[]).includes(i.Channel))
+        errors.push(fieldSays('/Channel', refdataCheckWords.isOneOf(BOOKING_CHANNELS.join(', '))));
       if (!i.CarrierCodes.length) errors.push({ Path: '/CarrierCodes', Message: 'names no carrier: an agent books with at least one' });
       const unknown = await unknownCarriers(q, i.CarrierCodes);
-      if (unknown.length) errors.push({ Path: '/CarrierCodes', Message: `${unknown.join(', ')}: no such carrier` });
+      if (unknown.length) errors.push(fieldSays('/CarrierCodes', refdataCheckWords.carriersUnknown(unknown.join(', '))));
       if (i.CompanyId !== null && i.CompanyId !== undefined) {
         if (!Number.isSafeInteger(i.CompanyId)) errors.push({ Path: '/CompanyId', Message: 'is no company id' });
         else if (!(await q.query(`select 1 from companies where id = $1 and kind = 'provider'`, [i.CompanyId])).length)
-          errors.push({ Path: '/CompanyId', Message: `${i.CompanyId} is no provider company on the platform` });
+          errors.push(fieldSays('/CompanyId', refdataCheckWords.notProvider(i.CompanyId)));
       }
       i.Contacts.forEach((c, n) => {
         const problem = contactProblem(c);

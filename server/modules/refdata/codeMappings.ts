@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CodeMappingRowSchema, MAPPING_DIRECTIONS, MAPPING_KINDS, type CodeMappingRow, type MappingKind } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
@@ -97,7 +98,7 @@ export function codeMappingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
     async check(q, i) {
       const errors: FieldError[] = [];
       if (!(MAPPING_KINDS as readonly string[]).includes(i.Kind)) {
-        errors.push({ Path: '/Kind', Message: `is one of ${MAPPING_KINDS.join(', ')}` });
+        errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(MAPPING_KINDS.join(', '))));
         return errors;
       }
       if (!/^[A-Z0-9_]{2,20}(:[A-Z0-9_-]{1,20})?$/.test(i.System))
@@ -106,12 +107,12 @@ export function codeMappingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
       if (!(MAPPING_DIRECTIONS as readonly string[]).includes(i.Direction ?? 'BOTH')) errors.push({ Path: '/Direction', Message: 'is IN, OUT or BOTH' });
       const known = await masterCodes(q, i.Kind, [i.InternalCode]);
       const ours = known.get(i.InternalCode);
-      if (!ours) errors.push({ Path: '/InternalCode', Message: `${i.InternalCode} is no ${i.Kind.toLowerCase().replace('_', ' ')} of ours` });
+      if (!ours) errors.push(fieldSays('/InternalCode', refdataCheckWords.notOurCode(i.InternalCode, i.Kind.toLowerCase().replace('_', ' '))));
       // a container type given by its ISO code is stored as the common name (what bookings keep)
       else i.InternalCode = ours;
       if (i.Id !== undefined) {
         const [stored] = await q.query<{ kind: string }>('select kind from code_mappings where id = $1', [i.Id]);
-        if (stored && stored.kind !== i.Kind) errors.push({ Path: '/Kind', Message: `stays ${stored.kind}: make a new mapping for another kind` });
+        if (stored && stored.kind !== i.Kind) errors.push(fieldSays('/Kind', refdataCheckWords.kindStays(stored.kind)));
       }
       return errors;
     },

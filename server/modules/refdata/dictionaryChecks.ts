@@ -1,4 +1,6 @@
-import type { FieldError } from '../../../src/contract/envelope';
+import type { Bilingual } from '../../../src/i18n/bilingual';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { Queryable } from '../../db/types';
 
 /** A master table a dictionary row stands on: where its key lives and how it is named in messages. */
@@ -6,16 +8,18 @@ interface Master {
   table: string;
   column: string;
   what: string;
+  /** The master named in both languages, in the check's words. */
+  words: Bilingual;
   /** Where people add or enable it. */
   page: string;
 }
 
 export const MASTERS = {
-  carrier: { table: 'carriers', column: 'code', what: 'carrier', page: '船公司 /BasicData/ShippingCompany' },
-  port: { table: 'ports', column: 'code', what: 'port', page: '世界港口 /BasicData/GlobleHaven' },
-  terminal: { table: 'terminals', column: 'id', what: 'terminal', page: '港区码头 /BasicData/Wharf' },
-  feeCode: { table: 'fee_codes', column: 'code', what: 'fee code', page: '费用名称 /BasicData/CostName' },
-  tradeLane: { table: 'trade_lanes', column: 'code', what: 'trade lane', page: '航线 /BasicData/Line' },
+  carrier: { words: { zh: '船公司', en: 'carrier' }, table: 'carriers', column: 'code', what: 'carrier', page: '船公司 /BasicData/ShippingCompany' },
+  port: { words: { zh: '港口', en: 'port' }, table: 'ports', column: 'code', what: 'port', page: '世界港口 /BasicData/GlobleHaven' },
+  terminal: { words: { zh: '码头', en: 'terminal' }, table: 'terminals', column: 'id', what: 'terminal', page: '港区码头 /BasicData/Wharf' },
+  feeCode: { words: { zh: '费用名称', en: 'fee code' }, table: 'fee_codes', column: 'code', what: 'fee code', page: '费用名称 /BasicData/CostName' },
+  tradeLane: { words: { zh: '航线', en: 'trade lane' }, table: 'trade_lanes', column: 'code', what: 'trade lane', page: '航线 /BasicData/Line' },
 } as const satisfies Record<string, Master>;
 
 /**
@@ -24,8 +28,8 @@ export const MASTERS = {
  */
 export async function masterProblem(q: Queryable, master: Master, key: string | number, path: string): Promise<FieldError | undefined> {
   const [row] = await q.query<{ status: string }>(`select status from ${master.table} where ${master.column} = $1`, [key]);
-  if (!row) return { Path: path, Message: `no ${master.what} has the key ${key}: add it under ${master.page} first` };
-  if (row.status !== 'ACTIVE') return { Path: path, Message: `the ${master.what} ${key} is disabled: enable it under ${master.page} first` };
+  if (!row) return fieldSays(path, refdataCheckWords.noMaster(master.words, key, master.page));
+  if (row.status !== 'ACTIVE') return fieldSays(path, refdataCheckWords.masterDisabled(master.words, key, master.page));
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Access } from '../../../src/contract/access';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { refdataCalls as C } from '../../../src/contract/refdata/calls';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
 import { isCalendarDate, rateProblem } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
@@ -28,7 +29,7 @@ async function checkRate(q: Queryable, raw: RateInput): Promise<FieldError[] | R
   ]);
   const from = currencies.find((c) => c.code === input.FromCode);
   const to = currencies.find((c) => c.code === input.ToCode);
-  if (from?.status !== 'ACTIVE') errors.push({ Path: '/FromCode', Message: `${input.FromCode} is no active currency` });
+  if (from?.status !== 'ACTIVE') errors.push(fieldSays('/FromCode', refdataCheckWords.notActiveCurrency(input.FromCode)));
   if (!to?.is_base) errors.push({ Path: '/ToCode', Message: 'must be the base currency: rates convert into it' });
   if (input.FromCode === input.ToCode) errors.push({ Path: '/FromCode', Message: 'is the base currency itself' });
   return errors.length ? errors : input;

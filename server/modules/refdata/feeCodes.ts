@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { FEE_BASES, FEE_CATEGORIES, FeeCodeRowSchema, type FeeCodeRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { feeCodeProblem, normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
@@ -77,11 +78,12 @@ export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       const errors: FieldError[] = [];
       const shape = feeCodeProblem(i.Code);
       if (shape) errors.push({ Path: '/Code', Message: shape });
-      if (!(FEE_CATEGORIES as readonly string[]).includes(i.Category)) errors.push({ Path: '/Category', Message: `is one of ${FEE_CATEGORIES.join(', ')}` });
-      if (!(FEE_BASES as readonly string[]).includes(i.DefaultBasis)) errors.push({ Path: '/DefaultBasis', Message: `is one of ${FEE_BASES.join(', ')}` });
+      if (!(FEE_CATEGORIES as readonly string[]).includes(i.Category))
+        errors.push(fieldSays('/Category', refdataCheckWords.isOneOf(FEE_CATEGORIES.join(', '))));
+      if (!(FEE_BASES as readonly string[]).includes(i.DefaultBasis)) errors.push(fieldSays('/DefaultBasis', refdataCheckWords.isOneOf(FEE_BASES.join(', '))));
       if (i.DefaultPaymentTerm && !['PRE', 'COL'].includes(i.DefaultPaymentTerm)) errors.push({ Path: '/DefaultPaymentTerm', Message: 'is PRE or COL' });
       if (i.DefaultCurrency && !(await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [i.DefaultCurrency])).length)
-        errors.push({ Path: '/DefaultCurrency', Message: `${i.DefaultCurrency} is no active currency` });
+        errors.push(fieldSays('/DefaultCurrency', refdataCheckWords.notActiveCurrency(i.DefaultCurrency)));
       if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
       if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
       return errors;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../http/replies';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { fail, ok } from '../../../src/contract/envelope';
+import { ok } from '../../../src/contract/envelope';
 import { codeMappingResolve } from '../../../src/contract/refdata/calls';
 import { UnmappedCodeRowSchema, MAPPING_KINDS, type MappingKind, type UnmappedCodeRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -52,7 +53,7 @@ export async function resolveCodes(q: Queryable, kind: MappingKind, system: stri
 export function mappingResolveRoutes(fastify: FastifyInstance, db: Db): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(codeMappingResolve.path, { schema: { body: codeMappingResolve.input }, config: { auth: 'employee' } }, async (q, r) => {
-    if (q.actor!.companyKind !== 'platform') return r.status(403).send(fail('Code mappings are resolved by platform staff only.'));
+    if (q.actor!.companyKind !== 'platform') return forbidden(r, 'Code mappings are resolved by platform staff only.', '代码映射只能由平台员工解析。');
     return ok(await resolveCodes(db, q.body.Kind, q.body.System, q.body.Codes));
   });
 

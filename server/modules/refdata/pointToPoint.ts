@@ -1,5 +1,6 @@
 import type { pointToPointCall, PointToPointRoute, RouteLeg } from '../../../src/contract/refdata/calls';
-import type { FieldError } from '../../../src/contract/envelope';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
@@ -46,7 +47,7 @@ export async function pointToPoint(db: Db, q: PointToPointQuery): Promise<Master
   else if (isCalendarDate(start)) {
     if (end < start) errors.push({ Path: '/DepartureEndDate', Message: 'is before DepartureStartDate' });
     else if (Date.parse(end) - Date.parse(start) > MAX_SEARCH_DAYS * DAY_MS)
-      errors.push({ Path: '/DepartureEndDate', Message: `is more than ${MAX_SEARCH_DAYS} days after DepartureStartDate` });
+      errors.push(fieldSays('/DepartureEndDate', refdataCheckWords.tooFarAfterStart(MAX_SEARCH_DAYS)));
   }
   if (errors.length) return { ok: false, status: 400, code: 'INVALID', message: errors.map((e) => `${e.Path.slice(1)} ${e.Message}`).join('; '), errors };
   const carrier = normaliseCode(q.CarrierCode ?? '');

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { PortRowSchema, type PortRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { normaliseCode, portCountryProblem, timeZoneProblem, unlocodeProblem } from '../../../src/domain/refdata/codes';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
@@ -103,18 +104,18 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
       const codeProblem = unlocodeProblem(i.Code) ?? portCountryProblem(i.Code, i.CountryCode);
       if (codeProblem) errors.push({ Path: '/Code', Message: codeProblem });
       const [country] = await q.query('select 1 from countries where code = $1', [i.CountryCode]);
-      if (!country) errors.push({ Path: '/CountryCode', Message: `${i.CountryCode} is no ISO 3166 country code` });
+      if (!country) errors.push(fieldSays('/CountryCode', refdataCheckWords.notCountryCode(i.CountryCode)));
       if (!/^[-0-9B]{8}$/.test(i.Functions ?? '')) errors.push({ Path: '/Functions', Message: 'is 8 positions of UN/LOCODE function digits (1–7, B) or -' });
       if (i.TimeZone) {
         const zone = timeZoneProblem(i.TimeZone);
         if (zone) errors.push({ Path: '/TimeZone', Message: zone });
       } else if (callsShips(i.Functions ?? '')) errors.push({ Path: '/TimeZone', Message: 'is needed for a port ships call at: cut-offs are shown in it' });
       if (i.LaneCode && !(await q.query('select 1 from trade_lanes where code = $1', [i.LaneCode])).length)
-        errors.push({ Path: '/LaneCode', Message: `no trade lane has the code ${i.LaneCode}` });
+        errors.push(fieldSays('/LaneCode', refdataCheckWords.noLaneCode(i.LaneCode)));
       if (i.PortGroup) {
         const [group] = await q.query<{ country_code: string }>('select country_code from port_groups where code = $1', [i.PortGroup]);
-        if (!group) errors.push({ Path: '/PortGroup', Message: `no port group has the code ${i.PortGroup}` });
-        else if (group.country_code !== i.CountryCode) errors.push({ Path: '/PortGroup', Message: `is a group of ports in ${group.country_code}` });
+        if (!group) errors.push(fieldSays('/PortGroup', refdataCheckWords.noPortGroup(i.PortGroup)));
+        else if (group.country_code !== i.CountryCode) errors.push(fieldSays('/PortGroup', refdataCheckWords.groupInCountry(group.country_code)));
       }
       if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
       if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });

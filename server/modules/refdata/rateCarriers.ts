@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RateCarrierRowSchema, type RateCarrierRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { oneOfProblem, orderCell, VALIDITY_BASES, yesNoCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
@@ -93,9 +94,9 @@ export function rateCarrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
       const basis = oneOfProblem(i.DefaultValidityBasis!, VALIDITY_BASES);
       if (basis) errors.push({ Path: '/DefaultValidityBasis', Message: basis });
       if (!(await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [i.DefaultCurrency])).length)
-        errors.push({ Path: '/DefaultCurrency', Message: `${i.DefaultCurrency} is no active currency` });
+        errors.push(fieldSays('/DefaultCurrency', refdataCheckWords.notActiveCurrency(i.DefaultCurrency)));
       if (i.MaintainerEmployeeId && (await unknownStaff(q, [i.MaintainerEmployeeId])).length)
-        errors.push({ Path: '/MaintainerEmployeeId', Message: `employee ${i.MaintainerEmployeeId} is no active platform employee` });
+        errors.push(fieldSays('/MaintainerEmployeeId', refdataCheckWords.notActiveStaff(i.MaintainerEmployeeId)));
       return errors;
     },
     usage: [],

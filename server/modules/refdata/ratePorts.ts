@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RatePortRowSchema, type RatePortRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { oneOfProblem, orderCell, RATE_PORT_ROLES, yesNoCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
@@ -86,9 +87,9 @@ export function ratePortRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       if (i.PortGroup && !port) {
         const [group] = await q.query<{ country_code: string }>('select country_code from port_groups where code = $1', [i.PortGroup]);
         const [master] = await q.query<{ country_code: string | null }>('select country_code from ports where code = $1', [i.Code]);
-        if (!group) errors.push({ Path: '/PortGroup', Message: `no port group has the code ${i.PortGroup}` });
+        if (!group) errors.push(fieldSays('/PortGroup', refdataCheckWords.noPortGroup(i.PortGroup)));
         else if (group.country_code !== master?.country_code)
-          errors.push({ Path: '/PortGroup', Message: `is a group of ports in ${group.country_code}; ${i.Code} is in ${master?.country_code ?? 'no country'}` });
+          errors.push(fieldSays('/PortGroup', refdataCheckWords.groupOtherCountry(group.country_code, i.Code, master?.country_code)));
       }
       return errors;
     },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RateRouteRowSchema, type RateRouteRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { codeListCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
@@ -85,11 +86,11 @@ export function rateRouteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
       const lane = await masterProblem(q, MASTERS.tradeLane, i.Code, '/Code');
       if (lane) errors.push(lane);
       const pods = await unknownCodes(q, 'ports', i.PodCodes ?? []);
-      if (pods.length) errors.push({ Path: '/PodCodes', Message: `no enabled port has the code ${pods.join(', ')}` });
+      if (pods.length) errors.push(fieldSays('/PodCodes', refdataCheckWords.noEnabledPortCode(pods.join(', '))));
       const vias = await unknownCodes(q, 'ports', i.DefaultViaCodes ?? []);
-      if (vias.length) errors.push({ Path: '/DefaultViaCodes', Message: `no enabled port has the code ${vias.join(', ')}` });
+      if (vias.length) errors.push(fieldSays('/DefaultViaCodes', refdataCheckWords.noEnabledPortCode(vias.join(', '))));
       const staff = await unknownStaff(q, i.MaintainerEmployeeIds ?? []);
-      if (staff.length) errors.push({ Path: '/MaintainerEmployeeIds', Message: `no active platform employee has the id ${staff.join(', ')}` });
+      if (staff.length) errors.push(fieldSays('/MaintainerEmployeeIds', refdataCheckWords.noStaffIds(staff.join(', '))));
       return errors;
     },
     usage: [],

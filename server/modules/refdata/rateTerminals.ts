@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RateTerminalRowSchema, type RateTerminalRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { codeListCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
@@ -71,7 +72,7 @@ export function rateTerminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHu
       const terminal = await masterProblem(q, MASTERS.terminal, i.Id, '/Id');
       if (terminal) errors.push(terminal);
       const unknown = await unknownCodes(q, 'carriers', i.CarrierCodes ?? []);
-      if (unknown.length) errors.push({ Path: '/CarrierCodes', Message: `no enabled carrier has the code ${unknown.join(', ')}` });
+      if (unknown.length) errors.push(fieldSays('/CarrierCodes', refdataCheckWords.noEnabledCarrierCode(unknown.join(', '))));
       return errors;
     },
     usage: [],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { routeOf } from '../../../src/contract/call';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { ScheduleTemplateRowSchema, type ScheduleTemplateRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { scheduleCalls as S } from '../../../src/contract/refdata/scheduleCalls';
@@ -104,16 +105,15 @@ export function scheduleTemplateRoutes(fastify: FastifyInstance, db: Db, hub: Li
       const errors: FieldError[] = [];
       if (!i.Name) errors.push({ Path: '/Name', Message: 'is empty' });
       if (i.CarrierCode && !(await q.query('select 1 from carriers where code = $1', [i.CarrierCode])).length)
-        errors.push({ Path: '/CarrierCode', Message: `no carrier has the code ${i.CarrierCode}` });
+        errors.push(fieldSays('/CarrierCode', refdataCheckWords.noCarrierCode(i.CarrierCode)));
       if (i.ServiceCode && !i.CarrierCode) errors.push({ Path: '/ServiceCode', Message: 'needs its carrier' });
       else if (i.ServiceCode && !(await q.query('select 1 from services where carrier_code = $1 and service_code = $2', [i.CarrierCode, i.ServiceCode])).length)
-        errors.push({ Path: '/ServiceCode', Message: `${i.CarrierCode} has no service ${i.ServiceCode}` });
+        errors.push(fieldSays('/ServiceCode', refdataCheckWords.noService(i.CarrierCode, i.ServiceCode)));
       for (const [path, code] of [
         ['/PolCode', i.PolCode],
         ['/ViaCode', i.ViaCode],
       ] as const)
-        if (code && !(await q.query('select 1 from ports where code = $1', [code])).length)
-          errors.push({ Path: path, Message: `no port has the code ${code}` });
+        if (code && !(await q.query('select 1 from ports where code = $1', [code])).length) errors.push(fieldSays(path, refdataCheckWords.noPortCode(code)));
       if (i.PolCode && i.PolCode === i.ViaCode) errors.push({ Path: '/ViaCode', Message: 'is the POL' });
       return errors;
     },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { ServiceRowSchema, type ServiceRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { scheduleCalls as S } from '../../../src/contract/refdata/scheduleCalls';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode, normaliseImo } from '../../../src/domain/refdata/codes';
 import { rotationText } from '../../../src/domain/refdata/rotation';
 import type { Db, Queryable } from '../../db/types';
@@ -113,22 +114,21 @@ export function serviceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     async check(q, i) {
       const errors: FieldError[] = [];
       if (i.Version !== undefined && i.Code !== `${i.CarrierCode}-${i.ServiceCode}`)
-        errors.push({ Path: '/ServiceCode', Message: `cannot change: the service is ${i.Code} (make a new one and disable this one)` });
+        errors.push(fieldSays('/ServiceCode', refdataCheckWords.serviceStays(i.Code)));
       if (!(await q.query('select 1 from carriers where code = $1', [i.CarrierCode])).length)
-        errors.push({ Path: '/CarrierCode', Message: `no carrier has the code ${i.CarrierCode}` });
+        errors.push(fieldSays('/CarrierCode', refdataCheckWords.noCarrierCode(i.CarrierCode)));
       if (!SERVICE_CODE.test(i.ServiceCode)) errors.push({ Path: '/ServiceCode', Message: 'is 1 to 11 letters or digits' });
       if (i.UniversalServiceReference && !USR.test(i.UniversalServiceReference))
         errors.push({ Path: '/UniversalServiceReference', Message: 'is SR, five digits and a letter (SR00033F)' });
       if (i.LaneCode && !(await q.query('select 1 from trade_lanes where code = $1', [i.LaneCode])).length)
-        errors.push({ Path: '/LaneCode', Message: `no trade lane has the code ${i.LaneCode}` });
+        errors.push(fieldSays('/LaneCode', refdataCheckWords.noLaneCode(i.LaneCode)));
       if (i.LoopDays % 7) errors.push({ Path: '/LoopDays', Message: 'is whole weeks (a weekly service)' });
       errors.push(...(await rotationProblems(q, i)));
       const vessels = await q.query<{ imo: string }>('select imo from vessels where imo = any($1::text[])', [i.VesselImos ?? []]);
-      for (const imo of i.VesselImos ?? [])
-        if (!vessels.some((v) => v.imo === imo)) errors.push({ Path: '/VesselImos', Message: `no vessel has the IMO number ${imo}` });
+      for (const imo of i.VesselImos ?? []) if (!vessels.some((v) => v.imo === imo)) errors.push(fieldSays('/VesselImos', refdataCheckWords.noVesselImo(imo)));
       const partners = await q.query<{ code: string }>('select code from carriers where code = any($1::text[])', [i.PartnerCarrierCodes ?? []]);
       for (const c of i.PartnerCarrierCodes ?? [])
-        if (!partners.some((p) => p.code === c)) errors.push({ Path: '/PartnerCarrierCodes', Message: `no carrier has the code ${c}` });
+        if (!partners.some((p) => p.code === c)) errors.push(fieldSays('/PartnerCarrierCodes', refdataCheckWords.noCarrierCode(c)));
       return errors;
     },
     usage: [
@@ -163,13 +163,13 @@ async function rotationProblems(q: Queryable, i: ServiceInput): Promise<FieldErr
   );
   i.Rotation.forEach((r, n) => {
     const port = ports.find((p) => p.code === r.PortCode);
-    if (!port) errors.push({ Path: `/Rotation/${n}/PortCode`, Message: `no port has the code ${r.PortCode}` });
-    else if (!port.time_zone) errors.push({ Path: `/Rotation/${n}/PortCode`, Message: `${r.PortCode} has no time zone: set it on the port first` });
+    if (!port) errors.push(fieldSays(`/Rotation/${n}/PortCode`, refdataCheckWords.noPortCode(r.PortCode)));
+    else if (!port.time_zone) errors.push(fieldSays(`/Rotation/${n}/PortCode`, refdataCheckWords.noTimeZone(r.PortCode)));
     if (r.TerminalCode && !terminals.some((t) => t.port_code === r.PortCode && t.code === r.TerminalCode))
-      errors.push({ Path: `/Rotation/${n}/TerminalCode`, Message: `${r.PortCode} has no terminal in use with the code ${r.TerminalCode}` });
+      errors.push(fieldSays(`/Rotation/${n}/TerminalCode`, refdataCheckWords.noTerminal(r.PortCode, r.TerminalCode)));
     if (n === 0 && r.DayOffset !== 0) errors.push({ Path: '/Rotation/0/DayOffset', Message: 'is 0: the first call starts the voyage' });
     if (n > 0 && r.DayOffset < i.Rotation[n - 1]!.DayOffset) errors.push({ Path: `/Rotation/${n}/DayOffset`, Message: 'is before the call above it' });
-    if (r.DayOffset >= i.LoopDays) errors.push({ Path: `/Rotation/${n}/DayOffset`, Message: `is not within the ${i.LoopDays}-day loop` });
+    if (r.DayOffset >= i.LoopDays) errors.push(fieldSays(`/Rotation/${n}/DayOffset`, refdataCheckWords.outsideLoop(i.LoopDays)));
   });
   return errors;
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { ShipAgencyRowSchema, type ShipAgencyRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { agencyCodeProblem, contactProblem, contactsText, normaliseContact, parseContacts } from '../../../src/domain/refdata/shipAgencies';
 import { SEED_SHIP_AGENCIES } from '../../../src/domain/refdata/seed/shipAgencies';
@@ -94,9 +95,9 @@ export function shipAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
       if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
       if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
       const ports = await unknownCodes(q, 'ports', i.PortCodes ?? []);
-      if (ports.length) errors.push({ Path: '/PortCodes', Message: `no such port: ${ports.join(', ')}` });
+      if (ports.length) errors.push(fieldSays('/PortCodes', refdataCheckWords.noSuchPorts(ports.join(', '))));
       const carriers = await unknownCodes(q, 'carriers', i.CarrierCodes ?? []);
-      if (carriers.length) errors.push({ Path: '/CarrierCodes', Message: `no such carrier: ${carriers.join(', ')}` });
+      if (carriers.length) errors.push(fieldSays('/CarrierCodes', refdataCheckWords.noSuchCarriers(carriers.join(', '))));
       if (i.EdiCode && !/^[A-Z0-9_-]{1,20}$/.test(i.EdiCode)) errors.push({ Path: '/EdiCode', Message: 'is up to 20 capitals, digits, "-" or "_"' });
       (i.Contacts ?? []).forEach((c, n) => {
         const problem = contactProblem(c);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { TradeLaneRowSchema, type TradeLaneRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
@@ -82,17 +83,17 @@ export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
       if (i.ParentCode) {
         if (i.ParentCode === i.Code) errors.push({ Path: '/ParentCode', Message: 'is the lane itself' });
         else if (!(await q.query('select 1 from trade_lanes where code = $1 and parent_code is null', [i.ParentCode])).length)
-          errors.push({ Path: '/ParentCode', Message: `${i.ParentCode} is no top-level lane` });
+          errors.push(fieldSays('/ParentCode', refdataCheckWords.notTopLane(i.ParentCode)));
       }
       const pods = i.PodCodes ?? [];
       if (pods.length) {
         const known = new Set((await q.query<{ code: string }>('select code from ports where code = any($1::text[])', [pods])).map((r) => r.code));
         const unknown = pods.filter((p) => !known.has(p));
-        if (unknown.length) errors.push({ Path: '/PodCodes', Message: `no such port: ${unknown.join(', ')}` });
+        if (unknown.length) errors.push(fieldSays('/PodCodes', refdataCheckWords.noSuchPorts(unknown.join(', '))));
         if (i.ParentCode && !unknown.length) {
           const parent = new Set(await portsOf(q, i.ParentCode));
           const outside = pods.filter((p) => !parent.has(p));
-          if (parent.size && outside.length) errors.push({ Path: '/PodCodes', Message: `not ports of ${i.ParentCode}: ${outside.join(', ')}` });
+          if (parent.size && outside.length) errors.push(fieldSays('/PodCodes', refdataCheckWords.notPortsOf(i.ParentCode, outside.join(', '))));
         }
       }
       if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });

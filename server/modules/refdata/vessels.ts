@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { routeOf } from '../../../src/contract/call';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { VesselRowSchema, type VesselRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { imoProblem, mmsiProblem, normaliseCode, normaliseImo } from '../../../src/domain/refdata/codes';
 import { builtYearProblem, callSignProblem, normaliseVesselName, vesselNameProblem } from '../../../src/domain/refdata/vessels';
 import type { Db, Queryable } from '../../db/types';
@@ -121,17 +122,16 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
         if (sign) errors.push({ Path: '/CallSign', Message: sign });
       }
       if (i.Flag && !(await q.query('select 1 from countries where code = $1', [i.Flag])).length)
-        errors.push({ Path: '/Flag', Message: `${i.Flag} is no ISO 3166 country` });
+        errors.push(fieldSays('/Flag', refdataCheckWords.notCountry(i.Flag)));
       if (i.OperatorCarrierCode && !(await q.query('select 1 from carriers where code = $1', [i.OperatorCarrierCode])).length)
-        errors.push({ Path: '/OperatorCarrierCode', Message: `${i.OperatorCarrierCode} is no known carrier` });
+        errors.push(fieldSays('/OperatorCarrierCode', refdataCheckWords.notKnownCarrier(i.OperatorCarrierCode)));
       if (i.BuiltYear !== undefined) {
         const year = builtYearProblem(i.BuiltYear);
         if (year) errors.push({ Path: '/BuiltYear', Message: year });
       }
       if (i.Id !== undefined) {
         const [stored] = await q.query<{ imo: string }>('select imo from vessels where id = $1', [i.Id]);
-        if (stored && stored.imo !== i.ImoNumber)
-          errors.push({ Path: '/ImoNumber', Message: `never changes: this vessel is IMO ${stored.imo} (a renamed vessel keeps its IMO number)` });
+        if (stored && stored.imo !== i.ImoNumber) errors.push(fieldSays('/ImoNumber', refdataCheckWords.imoStays(stored.imo)));
       }
       return errors;
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inLanguage } from '../../http/replies';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { DomainInfo } from '../../../src/contract/auth';
@@ -29,12 +30,12 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
     { schema: { querystring: querySchema } },
     async (request, reply) => {
       const domain = request.query.DomainName?.toLowerCase();
-      if (!domain) return reply.status(404).send(fail('No company site is set up for this kind of site.'));
+      if (!domain) return reply.status(404).send(fail(inLanguage(reply, 'No company site is set up for this kind of site.', '尚未设置这类公司网站。')));
       const [row] = await db.query<{ id: string; name_zh: string; name_en: string | null; logo_url: string | null }>(
         `select id, name_zh, name_en, logo_url from companies where site_domain = $1 and status = 'active'`,
         [domain],
       );
-      if (!row) return reply.status(404).send(fail(`No company site is set up for ${domain}.`));
+      if (!row) return reply.status(404).send(fail(inLanguage(reply, `No company site is set up for ${domain}.`, `${domain} 尚未设置公司网站。`)));
       return ok<DomainInfo>({ CompanyId: Number(row.id), CompanyName: row.name_zh, CompanyNameEn: row.name_en ?? '', Logo: row.logo_url });
     },
   );

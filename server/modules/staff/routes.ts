@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { fieldErrorText, moduleOfPath } from '../../../src/contract/fieldLabels';
+import { validationWords } from '../../../src/contract/words';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
@@ -73,12 +75,18 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     if (refused) {
       // a login name taken says so in the person's language, with the Code a lost race also answers (http/duplicates.ts)
       const taken = refused.problems.some(([p, m]) => p === LOGIN_NAME.path && m === LOGIN_TAKEN);
-      const words = duplicateWords(LOGIN_NAME)[requestLanguage(request.headers['accept-language'])];
-      const problems = refused.problems.map(([p, m]): [string, string] => (p === LOGIN_NAME.path && m === LOGIN_TAKEN ? [p, words] : [p, m]));
+      const lang = requestLanguage(request.headers['accept-language']);
+      const words = duplicateWords(LOGIN_NAME)[lang];
+      // each problem says the field as the form names it, in the person's language (fieldMessageWords)
+      const module = moduleOfPath(request.routeOptions.url);
+      const problems = refused.problems.map(([p, m]): [string, string] =>
+        p === LOGIN_NAME.path && m === LOGIN_TAKEN ? [p, words] : [p, fieldErrorText({ Path: p, Message: m }, module, lang)],
+      );
+      const said = problems.map(([, m]) => m);
       return reply.status(400).send({
         Status: false,
         Data: null,
-        Message: problems.map(([p, m]) => (m === words ? m : `${p.slice(1)} ${m}`)).join('; '),
+        Message: lang === 'zh' ? validationWords.inputRefused(said.join('；')).zh : said.join('; '),
         Errors: problems.map(([Path, Message]) => ({ Path, Message })),
         ...(taken ? { Code: DUPLICATE_NAME } : {}),
       });

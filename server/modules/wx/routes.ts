@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inLanguage } from '../../http/replies';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
@@ -47,14 +48,29 @@ export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, pr
       const { code, state, error } = request.query;
       // Checked before the state is spent: a link opened in the wrong browser must not use it up.
       if (!isBoundTo(request, state)) {
-        return reply.status(400).send(fail('This sign-in was not started in this browser. Start the sign-in again here.'));
+        return reply
+          .status(400)
+          .send(
+            fail(
+              inLanguage(
+                reply,
+                'This sign-in was not started in this browser. Start the sign-in again here.',
+                '此次登录不是在这个浏览器中发起的。请在这里重新登录。',
+              ),
+            ),
+          );
       }
       clearBindingCookie(reply, secureCookie);
       const [valid] = await db.query(`delete from oauth_states where state = $1 and created_at > now() - ($2::int * interval '1 minute') returning state`, [
         state,
         STATE_TTL_MINUTES,
       ]);
-      if (!valid) return reply.status(400).send(fail('This sign-in link has expired or was already used. Start the sign-in again.'));
+      if (!valid)
+        return reply
+          .status(400)
+          .send(
+            fail(inLanguage(reply, 'This sign-in link has expired or was already used. Start the sign-in again.', '此登录链接已过期或已被使用。请重新登录。')),
+          );
       if (error || !code) return reply.redirect('/wxLogin#error=denied');
       let who: { subject: string; name?: string };
       try {

@@ -55,3 +55,9 @@ export const orderStatusWords: Record<OrderStatus, Bilingual> = {
   CANCEL_REQUESTED: { zh: '申请取消中', en: 'Cancellation requested' },
   COMPLETED: statusWords.completed,
 };
+
+/** What ready space's checks say about one field, with the values they name, in both languages (issue 32). */
+export const readySpaceCheckWords = {
+  committed: (cls: string, committed: number): Bilingual => ({ zh: `${cls} 已占用或售出 ${committed}`, en: `${cls} committed ${committed}` }),
+  left: (what: string): Bilingual => ({ zh: `可订 ${what}`, en: `left ${what}` }),
+};

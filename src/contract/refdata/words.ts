@@ -99,3 +99,83 @@ export const callStatusWords = {
   OMITTED: { zh: '跳港', en: 'Omitted' },
   CANCELLED: statusWords.cancelled,
 } satisfies Record<string, Bilingual>;
+
+/** A value a check names: a code, an id, or what the row has (perhaps nothing). */
+type Value = string | number | null | undefined;
+
+/**
+ * What the reference data checks say about one field, with the values they name, in both languages
+ * (issue 32: no English in the Chinese answer). The server sends them with `fieldSays`.
+ */
+export const refdataCheckWords = {
+  isOneOf: (choices: Value): Bilingual => ({ zh: `须为 ${choices} 之一`, en: `is one of ${choices}` }),
+  noSuchPorts: (codes: Value): Bilingual => ({ zh: `没有这些港口：${codes}`, en: `no such port: ${codes}` }),
+  noSuchCarriers: (codes: Value): Bilingual => ({ zh: `没有这些船公司：${codes}`, en: `no such carrier: ${codes}` }),
+  carriersUnknown: (codes: Value): Bilingual => ({ zh: `没有船公司 ${codes}`, en: `${codes}: no such carrier` }),
+  noCarrierCode: (code: Value): Bilingual => ({ zh: `没有代码为 ${code} 的船公司`, en: `no carrier has the code ${code}` }),
+  noEnabledCarrierCode: (codes: Value): Bilingual => ({ zh: `没有启用的船公司代码 ${codes}`, en: `no enabled carrier has the code ${codes}` }),
+  notKnownCarrier: (code: Value): Bilingual => ({ zh: `${code} 不是已知的船公司`, en: `${code} is no known carrier` }),
+  noPortCode: (code: Value): Bilingual => ({ zh: `没有代码为 ${code} 的港口`, en: `no port has the code ${code}` }),
+  noEnabledPortCode: (codes: Value): Bilingual => ({ zh: `没有启用的港口代码 ${codes}`, en: `no enabled port has the code ${codes}` }),
+  noPortGroup: (code: Value): Bilingual => ({ zh: `没有代码为 ${code} 的港口组`, en: `no port group has the code ${code}` }),
+  groupInCountry: (country: Value): Bilingual => ({ zh: `是 ${country} 的港口组`, en: `is a group of ports in ${country}` }),
+  groupOtherCountry: (country: Value, port: Value, portCountry: Value): Bilingual => ({
+    zh: `是 ${country} 的港口组；${port} 属于 ${portCountry ?? '未设国家'}`,
+    en: `is a group of ports in ${country}; ${port} is in ${portCountry ?? 'no country'}`,
+  }),
+  noLaneCode: (code: Value): Bilingual => ({ zh: `没有代码为 ${code} 的航线`, en: `no trade lane has the code ${code}` }),
+  lanesUnknown: (codes: Value): Bilingual => ({ zh: `没有航线 ${codes}`, en: `${codes}: no such trade lane` }),
+  notTopLane: (code: Value): Bilingual => ({ zh: `${code} 不是一级航线`, en: `${code} is no top-level lane` }),
+  notPortsOf: (lane: Value, codes: Value): Bilingual => ({ zh: `不是 ${lane} 的港口：${codes}`, en: `not ports of ${lane}: ${codes}` }),
+  notActiveCurrency: (code: Value): Bilingual => ({ zh: `${code} 不是启用的币种`, en: `${code} is no active currency` }),
+  notCountryCode: (code: Value): Bilingual => ({ zh: `${code} 不是 ISO 3166 国家代码`, en: `${code} is no ISO 3166 country code` }),
+  notCountry: (code: Value): Bilingual => ({ zh: `${code} 不是 ISO 3166 国家代码`, en: `${code} is no ISO 3166 country` }),
+  notProvider: (id: Value): Bilingual => ({ zh: `${id} 不是平台上的供应商公司`, en: `${id} is no provider company on the platform` }),
+  notForwarderOrProvider: (id: Value): Bilingual => ({
+    zh: `${id} 不是平台上的货代或供应商公司`,
+    en: `${id} is no forwarder or provider company on the platform`,
+  }),
+  notCustomers: (ids: Value): Bilingual => ({ zh: `${ids} 不是客户公司`, en: `${ids}: no customer company` }),
+  noStaffIds: (ids: Value): Bilingual => ({ zh: `没有在职的平台员工编号 ${ids}`, en: `no active platform employee has the id ${ids}` }),
+  notActiveStaff: (id: Value): Bilingual => ({ zh: `员工 ${id} 不是在职的平台员工`, en: `employee ${id} is no active platform employee` }),
+  noService: (carrier: Value, service: Value): Bilingual => ({ zh: `${carrier} 没有航线服务 ${service}`, en: `${carrier} has no service ${service}` }),
+  serviceStays: (code: Value): Bilingual => ({
+    zh: `不能修改：该航线服务为 ${code}（请新建一个并停用此服务）`,
+    en: `cannot change: the service is ${code} (make a new one and disable this one)`,
+  }),
+  noVesselImo: (imo: Value): Bilingual => ({ zh: `没有 IMO 编号为 ${imo} 的船舶`, en: `no vessel has the IMO number ${imo}` }),
+  imoStays: (imo: Value): Bilingual => ({
+    zh: `不能修改：这艘船的 IMO 编号为 ${imo}（船舶改名后 IMO 编号不变）`,
+    en: `never changes: this vessel is IMO ${imo} (a renamed vessel keeps its IMO number)`,
+  }),
+  noTimeZone: (port: Value): Bilingual => ({ zh: `${port} 没有时区：请先在港口资料中设置`, en: `${port} has no time zone: set it on the port first` }),
+  noTerminal: (port: Value, terminal: Value): Bilingual => ({
+    zh: `${port} 没有代码为 ${terminal} 的在用码头`,
+    en: `${port} has no terminal in use with the code ${terminal}`,
+  }),
+  outsideLoop: (days: number): Bilingual => ({ zh: `不在 ${days} 天的循环周期内`, en: `is not within the ${days}-day loop` }),
+  tooFarAfterStart: (days: number): Bilingual => ({
+    zh: `晚于开航起始日期超过 ${days} 天`,
+    en: `is more than ${days} days after DepartureStartDate`,
+  }),
+  beforeFirstDay: (day: Value): Bilingual => ({ zh: `早于开始日期 ${day}`, en: `is before the first day ${day}` }),
+  notBookingAgency: (id: Value): Bilingual => ({ zh: `${id} 不是订舱代理`, en: `${id} is no booking agency` }),
+  agencyCarrier: (carrier: Value, carriers: Value): Bilingual => ({
+    zh: `该订舱代理不订 ${carrier} 的舱（可订：${carriers}）`,
+    en: `the agency does not book with ${carrier} (it books with ${carriers})`,
+  }),
+  notOurCode: (code: Value, kind: Value): Bilingual => ({ zh: `${code} 不是我方的代码（${kind}）`, en: `${code} is no ${kind} of ours` }),
+  kindStays: (kind: Value): Bilingual => ({ zh: `类别保持为 ${kind}：其他类别请新建映射`, en: `stays ${kind}: make a new mapping for another kind` }),
+  seqTooBig: (seq: number, max: number | string): Bilingual => ({
+    zh: `${seq} 超出编号规则的流水号位数（最多 ${max}）`,
+    en: `${seq} does not fit the pattern's counter (at most ${max})`,
+  }),
+  noMaster: (what: Bilingual, key: Value | number, page: Value): Bilingual => ({
+    zh: `没有${what.zh} ${key}：请先在 ${page} 中添加`,
+    en: `no ${what.en} has the key ${key}: add it under ${page} first`,
+  }),
+  masterDisabled: (what: Bilingual, key: Value | number, page: Value): Bilingual => ({
+    zh: `${what.zh} ${key} 已停用：请先在 ${page} 中启用`,
+    en: `the ${what.en} ${key} is disabled: enable it under ${page} first`,
+  }),
+};

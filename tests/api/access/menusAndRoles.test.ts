@@ -109,7 +109,7 @@ describe('each demo role: allowed and refused calls', () => {
       for (const [who, status] of Object.entries(expected)) {
         const res = await call('GET', url, tokens[who]!);
         expect({ who, status: res.statusCode }).toEqual({ who, status });
-        if (status === 403) expect(res.json().Message).toMatch(/permission|platform staff/);
+        if (status === 403) expect(res.json().Message).toMatch(/您没有此权限|仅限平台员工|platform staff/);
       }
     });
   }
@@ -119,7 +119,7 @@ describe('each demo role: allowed and refused calls', () => {
     expect(hr.statusCode).toBe(200);
     const ops = await call('POST', ENDPOINTS.employeeSave, tokens['hztx.ops']!, { Name: '不该成功', LoginName: 'hztx.nope', Password: 'new-pass-123' });
     expect(ops.statusCode).toBe(403);
-    expect(ops.json().Message).toContain('"add" button');
+    expect(ops.json().Message).toContain('“add”按钮');
     // a non-admin cannot make admins, nor hand out a role granting more than they hold
     expect(
       (await call('POST', ENDPOINTS.employeeSave, tokens['hr@demo.test']!, { Name: '野心家', LoginName: 'plat.boss', Password: 'new-pass-123', IsAdmin: true }))

@@ -175,7 +175,7 @@ describe('message and SI calls of each demo role', () => {
           allowed,
           refused: !allowed,
         });
-        if (!allowed) expect(res.json().Message).toMatch(/permission|platform staff/);
+        if (!allowed) expect(res.json().Message).toMatch(/您没有此权限|仅限平台员工/);
       }
     });
   }

@@ -211,8 +211,8 @@ describe('Excel imports of master lists', () => {
     const result = res.json().Data as { Imported: number; Rejected: { Row: number; Reasons: string[] }[] };
     expect(result.Imported).toBe(2);
     expect(result.Rejected.map((r) => r.Row)).toEqual([3, 5]);
-    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/代码/);
-    expect(result.Rejected[1]!.Reasons.join(' ')).toMatch(/时区/);
+    expect(result.Rejected[0]!.Reasons.join(' ')).toMatch(/代码：/);
+    expect(result.Rejected[1]!.Reasons.join(' ')).toMatch(/时区：/);
     expect(await portRow('PLGDY')).toMatchObject({ country_code: 'PL', time_zone: 'Europe/Warsaw', functions: '1-------' });
     expect(await portRow('DEGDY')).toBeUndefined();
     expect(await portRow('NLXXX')).toBeUndefined();

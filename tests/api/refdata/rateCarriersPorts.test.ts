@@ -63,10 +63,10 @@ describe('rate carriers', () => {
   it('refuses a carrier the master list lacks or has disabled, with where to fix it; a bad basis, currency or maintainer', async () => {
     const missing = await post(ENDPOINTS.rateCarrierSave, { Code: 'QQQQ', ShowInSearch: true });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().Errors[0]).toMatchObject({ Path: '/Code', Message: expect.stringMatching(/no carrier .*船公司/) });
+    expect(missing.json().Errors[0]).toMatchObject({ Path: '/Code', Message: expect.stringMatching(/没有船公司 .*请先在 船公司/) });
     await t.db.query(`update carriers set status = 'DISABLED' where code = 'SMLM'`);
     const disabled = await post(ENDPOINTS.rateCarrierSave, { Code: 'SMLM', ShowInSearch: true });
-    expect(disabled.json().Errors[0]).toMatchObject({ Path: '/Code', Message: expect.stringMatching(/disabled/) });
+    expect(disabled.json().Errors[0]).toMatchObject({ Path: '/Code', Message: expect.stringMatching(/已停用/) });
     await t.db.query(`update carriers set status = 'ACTIVE' where code = 'SMLM'`);
     const customer = await one(`select e.id from employees e join companies c on c.id = e.company_id where c.kind = 'customer' limit 1`);
     const bad = await post(ENDPOINTS.rateCarrierSave, {
@@ -137,7 +137,7 @@ describe('rate ports', () => {
     expect(groups.map((g) => g.code)).not.toContain('CNHUA');
     const foreign = await post(ENDPOINTS.ratePortSave, { Code: 'NLRTM', Role: 'POD', IsBasePort: true, Hot: true, PortGroup: 'SHANGHAI', Version: 1 });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().Errors[0]).toMatchObject({ Path: '/PortGroup', Message: expect.stringMatching(/ports in CN; NLRTM is in NL/) });
+    expect(foreign.json().Errors[0]).toMatchObject({ Path: '/PortGroup', Message: expect.stringMatching(/CN 的港口组；NLRTM 属于 NL/) });
     expect(await one(`select port_group from ports where code = 'NLRTM'`)).toEqual({ port_group: null });
     const unknown = await post(ENDPOINTS.ratePortSave, { Code: 'CNHUA', Role: 'POL', IsBasePort: false, Hot: false, PortGroup: 'NOWHERE', Version: 2 });
     expect(unknown.json().Errors[0]).toMatchObject({ Path: '/PortGroup' });
@@ -153,11 +153,11 @@ describe('rate ports', () => {
   it('refuses a port the master list lacks or has disabled, and a bad role', async () => {
     expect((await post(ENDPOINTS.ratePortSave, { Code: 'XXQQQ', Role: 'POL', IsBasePort: true, Hot: false })).json().Errors[0]).toMatchObject({
       Path: '/Code',
-      Message: expect.stringMatching(/no port/),
+      Message: expect.stringMatching(/没有港口/),
     });
     await t.db.query(`update ports set status = 'DISABLED' where code = 'CNYNT'`);
     const disabled = await post(ENDPOINTS.ratePortSave, { Code: 'CNYNT', Role: 'POL', IsBasePort: true, Hot: false });
-    expect(disabled.json().Errors[0]).toMatchObject({ Path: '/Code', Message: expect.stringMatching(/disabled/) });
+    expect(disabled.json().Errors[0]).toMatchObject({ Path: '/Code', Message: expect.stringMatching(/已停用/) });
     await t.db.query(`update ports set status = 'ACTIVE' where code = 'CNYNT'`);
     const role = await post(ENDPOINTS.ratePortSave, { Code: 'CNYNT', Role: 'VIA', IsBasePort: true, Hot: false });
     expect(role.json().Errors[0]).toMatchObject({ Path: '/Role' });

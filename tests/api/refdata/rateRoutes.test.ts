@@ -58,10 +58,10 @@ describe('rate routes', () => {
   it('refuses a missing or disabled lane, unknown or disabled ports, and maintainers who are no platform staff', async () => {
     expect((await post(ENDPOINTS.rateRouteSave, { Code: 'NOLANE' })).json().Errors[0]).toMatchObject({
       Path: '/Code',
-      Message: expect.stringMatching(/no trade lane .*航线/),
+      Message: expect.stringMatching(/没有航线 .*请先在 航线/),
     });
     await t.db.query(`update trade_lanes set status = 'DISABLED' where code = 'MED-BLACK'`);
-    expect((await post(ENDPOINTS.rateRouteSave, { Code: 'MED-BLACK' })).json().Errors[0]).toMatchObject({ Message: expect.stringMatching(/disabled/) });
+    expect((await post(ENDPOINTS.rateRouteSave, { Code: 'MED-BLACK' })).json().Errors[0]).toMatchObject({ Message: expect.stringMatching(/已停用/) });
     await t.db.query(`update trade_lanes set status = 'ACTIVE' where code = 'MED-BLACK'`);
     await t.db.query(`update ports set status = 'DISABLED' where code = 'TRMER'`);
     const bad = await post(ENDPOINTS.rateRouteSave, {

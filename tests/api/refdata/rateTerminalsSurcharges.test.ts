@@ -54,11 +54,11 @@ describe('rate terminals', () => {
 
   it('refuses a missing or disabled terminal and unknown or disabled carriers', async () => {
     const missing = await post(ENDPOINTS.rateTerminalSave, { Id: 999999, CarrierCodes: [] });
-    expect(missing.json().Errors[0]).toMatchObject({ Path: '/Id', Message: expect.stringMatching(/no terminal .*港区码头/) });
+    expect(missing.json().Errors[0]).toMatchObject({ Path: '/Id', Message: expect.stringMatching(/没有码头 .*港区码头/) });
     const id = await terminalId('DEHAM', 'CTB');
     await t.db.query(`update terminals set status = 'DISABLED' where id = $1`, [id]);
     expect((await post(ENDPOINTS.rateTerminalSave, { Id: id, CarrierCodes: [] })).json().Errors[0]).toMatchObject({
-      Message: expect.stringMatching(/disabled/),
+      Message: expect.stringMatching(/已停用/),
     });
     await t.db.query(`update terminals set status = 'ACTIVE' where id = $1`, [id]);
     await t.db.query(`update carriers set status = 'DISABLED' where code = 'GSLU'`);
@@ -143,10 +143,10 @@ describe('surcharge types', () => {
     const body = { Group: 'FREIGHT_SURCHARGE', ShowToCustomer: true, IncludedInAllIn: true, PerContainerType: true };
     expect((await post(ENDPOINTS.surchargeTypeSave, { ...body, Code: 'NOFEE' })).json().Errors[0]).toMatchObject({
       Path: '/Code',
-      Message: expect.stringMatching(/no fee code .*费用名称/),
+      Message: expect.stringMatching(/没有费用名称 .*费用名称/),
     });
     await t.db.query(`update fee_codes set status = 'DISABLED' where code = 'CUS'`);
-    expect((await post(ENDPOINTS.surchargeTypeSave, { ...body, Code: 'CUS' })).json().Errors[0]).toMatchObject({ Message: expect.stringMatching(/disabled/) });
+    expect((await post(ENDPOINTS.surchargeTypeSave, { ...body, Code: 'CUS' })).json().Errors[0]).toMatchObject({ Message: expect.stringMatching(/已停用/) });
     await t.db.query(`update fee_codes set status = 'ACTIVE' where code = 'CUS'`);
     expect((await post(ENDPOINTS.surchargeTypeSave, { ...body, Code: 'CUS' }, 'customer.admin@demo.test')).statusCode).toBe(403);
     expect(await one(`select 1 from surcharge_types where fee_code = 'CUS'`)).toBeUndefined();

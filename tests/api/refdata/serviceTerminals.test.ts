@@ -39,8 +39,8 @@ describe('a service calling at named terminals', () => {
     ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors).toEqual([
-      { Path: '/Rotation/0/TerminalCode', Message: expect.stringMatching(/CNSHA has no terminal in use with the code BLCT2/) },
-      { Path: '/Rotation/1/TerminalCode', Message: expect.stringMatching(/CNNGB has no terminal in use with the code NOPE/) },
+      { Path: '/Rotation/0/TerminalCode', Message: expect.stringMatching(/CNSHA 没有代码为 BLCT2 的在用码头/) },
+      { Path: '/Rotation/1/TerminalCode', Message: expect.stringMatching(/CNNGB 没有代码为 NOPE 的在用码头/) },
     ]);
     expect(await t.db.query(`select 1 from services where code = 'COSU-TRM1'`)).toEqual([]);
   });

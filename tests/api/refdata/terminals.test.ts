@@ -70,10 +70,10 @@ describe('terminals', () => {
         .sort(),
     ).toEqual(['/Code', '/Kind', '/Provider']);
     const nowhere = await post(ENDPOINTS.terminalSave, { ...base, PortCode: 'XXQQQ' });
-    expect(nowhere.json().Errors[0]).toMatchObject({ Path: '/PortCode', Message: expect.stringMatching(/no port/) });
+    expect(nowhere.json().Errors[0]).toMatchObject({ Path: '/PortCode', Message: expect.stringMatching(/没有港口 XXQQQ/) });
     await t.db.query(`update ports set status = 'DISABLED' where code = 'CNLYG'`);
     const disabled = await post(ENDPOINTS.terminalSave, { ...base, PortCode: 'CNLYG' });
-    expect(disabled.json().Errors[0]).toMatchObject({ Path: '/PortCode', Message: expect.stringMatching(/disabled/) });
+    expect(disabled.json().Errors[0]).toMatchObject({ Path: '/PortCode', Message: expect.stringMatching(/已停用/) });
     await t.db.query(`update ports set status = 'ACTIVE' where code = 'CNLYG'`);
   });
 

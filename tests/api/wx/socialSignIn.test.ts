@@ -107,7 +107,7 @@ describe('sign-in through the social messaging app (OAuth2 code flow)', () => {
     await callback('code=good-code', started);
     const reused = await callback('code=good-code', started);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().Message).toMatch(/expired or was already used/);
+    expect(reused.json().Message).toMatch(/已过期或已被使用/);
     const bad = await callback('code=bad-code', await start());
     expect(bad.headers.location).toBe('/wxLogin#error=exchange');
     const denied = await callback('error=access_denied', await start());
@@ -134,7 +134,7 @@ describe('sign-in through the social messaging app (OAuth2 code flow)', () => {
     const victim = await start(); // the victim's browser holds a binding of its own (or none at all)
     const withVictimsCookie = await app.inject({ url: `/api/WxLogin/Callback?code=good-code&state=${attacker.state}`, headers: { cookie: victim.cookie } });
     expect(withVictimsCookie.statusCode).toBe(400);
-    expect(withVictimsCookie.json().Message).toMatch(/not started in this browser/);
+    expect(withVictimsCookie.json().Message).toMatch(/不是在这个浏览器中发起的/);
     expect(String(withVictimsCookie.headers.location ?? '')).not.toContain('token=');
     const withNoCookie = await app.inject(`/api/WxLogin/Callback?code=good-code&state=${attacker.state}`);
     expect(withNoCookie.statusCode).toBe(400);

@@ -12,7 +12,7 @@ test('a new user asks to join a company by its code and sees the request waiting
 
   await page.getByLabel('企业代码').fill('NO-SUCH');
   await page.getByRole('button', { name: '发送申请' }).click();
-  await expect(page.getByRole('alert')).toContainText('No active company has this code');
+  await expect(page.getByRole('alert')).toContainText(/没有使用此代码的在用公司|No active company has this code/);
   await page.getByLabel('企业代码').fill('CUS-NBHY');
   await page.getByRole('button', { name: '发送申请' }).click();
   await expect(page.getByRole('status')).toContainText('等待企业管理员审批');

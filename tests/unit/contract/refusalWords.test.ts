@@ -73,4 +73,14 @@ describe('refusal words', () => {
       .map(({ file, message }) => `${file}: "${message}"`);
     expect(missing).toEqual([]);
   });
+
+  it('says in Chinese every field message built with values (a template string is never English only)', () => {
+    const templates = sourceFiles('server').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bMessage: `((?:[^`\\]|\\.)*)`/g)].map((m) => ({ file, message: m[1]! })),
+    );
+    // the checks' words with values live in the module's words table and travel with fieldSays
+    const said = sourceFiles('server').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bfieldSays\(/g)]);
+    expect(said.length).toBeGreaterThan(50);
+    expect(templates.filter(({ message }) => !CJK.test(message)).map(({ file, message }) => `${file}: \`${message}\``)).toEqual([]);
+  });
 });

@@ -134,4 +134,32 @@ describe('field words', () => {
     expect(answer.Message).toMatch(/^填写有误：/);
     expect(answer.Message).not.toMatch(RAW);
   });
+
+  it('says a check’s words with the values they name in the person’s language, not English after a Chinese label', async () => {
+    const body = { FromCode: 'XXX', ToCode: 'CNY', Kind: 'DAILY', Rate: '1', ValidFrom: '2026-01-01', ValidTo: '2026-02-01', Source: 'MANUAL' };
+    const zh = await refusal('admin@demo.test', ENDPOINTS.exchangeRateSave, body);
+    expect(zh.Errors).toContainEqual({ Path: '/FromCode', Message: '原币种：XXX 不是启用的币种' });
+    for (const text of [zh.Message, ...zh.Errors.map((e) => e.Message)]) expect(text).not.toMatch(/[a-z]{3,}/);
+    const en = await refusal('admin@demo.test', ENDPOINTS.exchangeRateSave, body, 'en');
+    expect(en.Errors).toContainEqual({ Path: '/FromCode', Message: 'From currency XXX is no active currency' });
+    expect(JSON.stringify(en)).not.toContain('Words'); // the server's own both-language words never reach the wire
+  });
+
+  it('says the employee form’s problems in the person’s language, each after the field’s label', async () => {
+    const body = { Name: '新员工', LoginName: 'A', Password: 'short', Phone: 'call me', Email: 'nope' };
+    const send = (lang: 'zh' | 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.employeeSave,
+        payload: body,
+        headers: { authorization: `Bearer ${tokens['admin@demo.test']}`, 'accept-language': lang === 'zh' ? 'zh-CN' : 'en-GB' },
+      });
+    const zh = (await send('zh')).json() as { Message: string; Errors: { Path: string; Message: string }[] };
+    expect(zh.Errors).toContainEqual({ Path: '/Phone', Message: '电话：不是电话号码' });
+    expect(zh.Message).toMatch(/^填写有误：/);
+    for (const text of [zh.Message, ...zh.Errors.map((e) => e.Message)]) expect(text).not.toMatch(/[a-z]{3,}/);
+    const en = await send('en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().Errors).toContainEqual({ Path: '/Phone', Message: 'Phone is not a phone number' });
+  });
 });
