@@ -28,8 +28,8 @@ export const MASTERS = {
  */
 export async function masterProblem(q: Queryable, master: Master, key: string | number, path: string): Promise<FieldError | undefined> {
   const [row] = await q.query<{ status: string }>(`select status from ${master.table} where ${master.column} = $1`, [key]);
-  if (!row) return fieldSays(path, refdataCheckWords.noMaster(master.words, key, master.page));
-  if (row.status !== 'ACTIVE') return fieldSays(path, refdataCheckWords.masterDisabled(master.words, key, master.page));
+  if (!row) return fieldSays(path, refdataCheckWords.noMaster(master.words.zh, master.words.en, key, master.page));
+  if (row.status !== 'ACTIVE') return fieldSays(path, refdataCheckWords.masterDisabled(master.words.zh, master.words.en, key, master.page));
   return undefined;
 }
 

@@ -101,14 +101,15 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const codeProblem = unlocodeProblem(i.Code) ?? portCountryProblem(i.Code, i.CountryCode);
-      if (codeProblem) errors.push({ Path: '/Code', Message: codeProblem });
+      // the rules are the domain's; the words, with the values they name, are the module's (both languages)
+      if (unlocodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notUnlocode(i.Code)));
+      else if (/^[A-Z]{2}$/.test(i.CountryCode) && portCountryProblem(i.Code, i.CountryCode))
+        errors.push(fieldSays('/Code', refdataCheckWords.codeNotOfCountry(i.Code, i.CountryCode)));
       const [country] = await q.query('select 1 from countries where code = $1', [i.CountryCode]);
       if (!country) errors.push(fieldSays('/CountryCode', refdataCheckWords.notCountryCode(i.CountryCode)));
       if (!/^[-0-9B]{8}$/.test(i.Functions ?? '')) errors.push({ Path: '/Functions', Message: 'is 8 positions of UN/LOCODE function digits (1–7, B) or -' });
       if (i.TimeZone) {
-        const zone = timeZoneProblem(i.TimeZone);
-        if (zone) errors.push({ Path: '/TimeZone', Message: zone });
+        if (timeZoneProblem(i.TimeZone)) errors.push(fieldSays('/TimeZone', refdataCheckWords.notIanaZone(i.TimeZone)));
       } else if (callsShips(i.Functions ?? '')) errors.push({ Path: '/TimeZone', Message: 'is needed for a port ships call at: cut-offs are shown in it' });
       if (i.LaneCode && !(await q.query('select 1 from trade_lanes where code = $1', [i.LaneCode])).length)
         errors.push(fieldSays('/LaneCode', refdataCheckWords.noLaneCode(i.LaneCode)));

@@ -129,6 +129,18 @@ export const refdataCheckWords = {
   notPortsOf: (lane: Value, codes: Value): Bilingual => ({ zh: `不是 ${lane} 的港口：${codes}`, en: `not ports of ${lane}: ${codes}` }),
   notActiveCurrency: (code: Value): Bilingual => ({ zh: `${code} 不是启用的币种`, en: `${code} is no active currency` }),
   notCountryCode: (code: Value): Bilingual => ({ zh: `${code} 不是 ISO 3166 国家代码`, en: `${code} is no ISO 3166 country code` }),
+  notUnlocode: (code: Value): Bilingual => ({
+    zh: `“${code}”不是 UN/LOCODE：两位国家代码，再加 3 位字母或数字 2–9`,
+    en: `"${code}" is not a UN/LOCODE: a 2-letter country, then 3 letters or digits 2-9.`,
+  }),
+  codeNotOfCountry: (code: Value, country: Value): Bilingual => ({
+    zh: `“${code}”不是以其国家代码 ${country} 开头`,
+    en: `"${code}" does not start with its country ${country}.`,
+  }),
+  notIanaZone: (zone: Value): Bilingual => ({
+    zh: `“${zone}”不是 IANA 时区（如 Asia/Shanghai）`,
+    en: `"${zone}" is not an IANA time zone such as Asia/Shanghai.`,
+  }),
   notCountry: (code: Value): Bilingual => ({ zh: `${code} 不是 ISO 3166 国家代码`, en: `${code} is no ISO 3166 country` }),
   notProvider: (id: Value): Bilingual => ({ zh: `${id} 不是平台上的供应商公司`, en: `${id} is no provider company on the platform` }),
   notForwarderOrProvider: (id: Value): Bilingual => ({
@@ -170,12 +182,12 @@ export const refdataCheckWords = {
     zh: `${seq} 超出编号规则的流水号位数（最多 ${max}）`,
     en: `${seq} does not fit the pattern's counter (at most ${max})`,
   }),
-  noMaster: (what: Bilingual, key: Value | number, page: Value): Bilingual => ({
-    zh: `没有${what.zh} ${key}：请先在 ${page} 中添加`,
-    en: `no ${what.en} has the key ${key}: add it under ${page} first`,
+  noMaster: (whatZh: Value, whatEn: Value, key: Value | number, page: Value): Bilingual => ({
+    zh: `没有${whatZh} ${key}：请先在 ${page} 中添加`,
+    en: `no ${whatEn} has the key ${key}: add it under ${page} first`,
   }),
-  masterDisabled: (what: Bilingual, key: Value | number, page: Value): Bilingual => ({
-    zh: `${what.zh} ${key} 已停用：请先在 ${page} 中启用`,
-    en: `the ${what.en} ${key} is disabled: enable it under ${page} first`,
+  masterDisabled: (whatZh: Value, whatEn: Value, key: Value | number, page: Value): Bilingual => ({
+    zh: `${whatZh} ${key} 已停用：请先在 ${page} 中启用`,
+    en: `the ${whatEn} ${key} is disabled: enable it under ${page} first`,
   }),
 };

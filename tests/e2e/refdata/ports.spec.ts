@@ -28,7 +28,10 @@ test('world ports: found by Chinese name with the country beside it; a new port 
   await page.getByRole('button', { name: '新增港口' }).click();
   await expect(dialog.getByLabel('中文名称')).toHaveValue('阿姆斯特丹');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('TimeZone');
+  // named as the form names it, in Chinese: no field path, no English
+  await expect(dialog.getByRole('alert')).toContainText('时区');
+  await expect(dialog.getByRole('alert')).toContainText('不是 IANA 时区');
+  await expect(dialog.getByRole('alert')).not.toContainText('TimeZone');
   await expect(dialog.getByLabel('中文名称')).toHaveValue('阿姆斯特丹'); // nothing typed is lost on a refusal
   await dialog.getByLabel('时区（IANA）').fill('Europe/Amsterdam');
   await dialog.getByRole('button', { name: '保存' }).click();
