@@ -7,7 +7,7 @@ import { sendSession, useSession } from './sessionActor';
 export default function SignedInMenu() {
   const t = useT();
   const lang = useLanguage();
-  const { user, employee } = useSession();
+  const { user, employee, firstLogin } = useSession();
   const name = employee?.Name ?? user?.Name ?? user?.Account ?? '';
   const company = employee ? (lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn) : t('noEmployee');
   return (
@@ -22,7 +22,15 @@ export default function SignedInMenu() {
         </Menu>
       }
     >
-      <Button variant="minimal" icon="people" text={name} rightIcon="caret-down" data-testid="session-menu" />
+      {/* data-first-login: the first-sign-in welcome is on its way (its dialog loads on first use): tests wait for it */}
+      <Button
+        variant="minimal"
+        icon="people"
+        text={name}
+        rightIcon="caret-down"
+        data-testid="session-menu"
+        data-first-login={firstLogin ? 'true' : undefined}
+      />
     </Popover>
   );
 }

@@ -16,7 +16,7 @@ test('a new employee: what was typed survives a reload, the save lands, and the 
   await page.getByLabel('电话').fill('not a phone');
   await page.getByLabel('初始密码').fill('draft-pass-1');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByRole('alert')).toContainText('Phone is not a phone number');
+  await expect(page.getByRole('alert')).toContainText('电话：不是电话号码');
   await page.getByLabel('电话').fill('021-1234 5678');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/system\/StuffEdit\?id=\d+$/);

@@ -45,7 +45,7 @@ test('an admin removes a button grant from a role: the employee loses the button
   await expect(employees.getByRole('button', { name: '导出 Excel' })).toHaveCount(0);
   const refused = await hr.page.request.get('/api/Employee/List/Export', { headers: { authorization: `Bearer ${hr.token}`, 'web-version': '1' } });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).Message).toContain('"export" button');
+  expect((await refused.json()).Message).toContain('“export”按钮'); // in Chinese, the language the browser asks for
 });
 
 test('an external employee lands on the external workbench, with the external menu', async ({ page }) => {
