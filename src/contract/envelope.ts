@@ -39,5 +39,5 @@ export const ok = <T>(data: T, message?: string): ApiOk<T> =>
 
 export const fail = (message: string, errors?: FieldError[]): ApiFail =>
   errors?.length
-    ? { Status: false, Data: null, Message: message, Errors: errors.map(({ Path, Message }) => ({ Path, Message })) }
+    ? { Status: false, Data: null, Message: message, Errors: errors.map(({ Words: _server, ...onWire }) => onWire) }
     : { Status: false, Data: null, Message: message };

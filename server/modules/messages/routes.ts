@@ -58,7 +58,7 @@ export function messageRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void 
 
   app.post<{ Body: SendBody }>(ENDPOINTS.messageSend, { schema: { body: sendSchema }, config: { access: ACCESS.messageSend } }, async (request, reply) => {
     const audience = await audienceFor(db, request.actor!, request.body);
-    if ('forbidden' in audience) return forbidden(reply, audience.forbidden);
+    if ('forbidden' in audience) return forbidden(reply, audience.forbidden, audience.zh);
     if ('field' in audience) return badField(reply, audience.field, audience.message, audience.zh);
     if ('notFound' in audience) return notFound(reply, audience.notFound);
     const title = request.body.Title.trim();

@@ -49,14 +49,21 @@ export async function recipients(db: Queryable, actor: Actor) {
 export type SendBody = { Title: string; Description?: string; To: 'employee' | 'company' | 'user'; EmployeeId?: number; CompanyId?: number; UserId?: number };
 
 /** Why the audience cannot be reached by this sender. */
-export type AudienceRefusal = { forbidden: string } | { field: string; message: string; zh: string } | { notFound: 'user' | 'employee' | 'company' };
+export type AudienceRefusal =
+  | { forbidden: string; zh: string }
+  | { field: string; message: string; zh: string }
+  | { notFound: 'user' | 'employee' | 'company' };
 
 /** The audience a send names, as this sender may reach it. */
 export async function audienceFor(db: Queryable, actor: Actor, b: SendBody): Promise<Audience | AudienceRefusal> {
   const everyone = reachesEveryone(actor);
   if (b.To === 'user') {
     // a user's message reaches all of their company accounts, other companies' included: the platform's call
-    if (!everyone) return { forbidden: 'Only platform staff message a person across all of their company accounts; send to the employee instead.' };
+    if (!everyone)
+      return {
+        forbidden: 'Only platform staff message a person across all of their company accounts; send to the employee instead.',
+        zh: '仅限平台员工向一个人的所有企业账号发消息：请改发给该员工。',
+      };
     if (!b.UserId) return { field: '/UserId', message: 'is required when sending to a user', zh: '发送给用户时必填' };
     const u = await repo.activeUser(db, b.UserId);
     return u ? { scope: 'user', userId: String(u.id) } : { notFound: 'user' };
