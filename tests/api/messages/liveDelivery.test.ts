@@ -241,7 +241,7 @@ describe('messages to a user (a person bound to several company accounts)', () =
     const [multi] = await t.db.query<{ id: string }>(`select id from users where account = 'multi@demo.test'`);
     const refused = await call('POST', ENDPOINTS.messageSend, tokens['customer.admin@demo.test']!, { Title: '越界', To: 'user', UserId: Number(multi!.id) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().Message).toContain('platform staff');
+    expect(refused.json().Message).toContain('仅限平台员工'); // the default language: Chinese
     expect((await call('GET', ENDPOINTS.messageRecipients, tokens['customer.admin@demo.test']!)).json().Data.Users).toEqual([]);
     expect((await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: 'x', To: 'user', UserId: 987654 })).statusCode).toBe(404);
     expect((await call('POST', ENDPOINTS.messageSend, tokens['admin@demo.test']!, { Title: 'x', To: 'user' })).json()).toMatchObject({
