@@ -47,7 +47,7 @@ describe('well-typed requests whose ids name nothing, to every call that takes a
             const what = `${who} ${r.method} ${url.slice(0, 300)} ${get ? '' : JSON.stringify(value).slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expectSound(res, what, `typed ${who}`);
           }),
-          { numRuns: RUNS },
+          { numRuns: RUNS, endOnFailure: true },
         );
       }
     });

@@ -247,6 +247,19 @@ describe('the route table the fuzzing walks', () => {
   });
 });
 
+/** The answer, or a failure naming the request when none comes within 10 s (a hang is a finding too). */
+async function answeredWithin<T>(answer: Promise<T>, asked: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within 10 s: ${asked}`)), 10_000);
+  });
+  try {
+    return await Promise.race([answer, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('generated bad payloads, queries and headers to every call', () => {
   for (const r of ROUTES) {
     it(`${r.method} ${r.url}`, async () => {
@@ -258,11 +271,13 @@ describe('generated bad payloads, queries and headers to every call', () => {
             const sent: Record<string, string> = { ...headers };
             if (payload.contentType !== undefined) sent['content-type'] = payload.contentType;
             if (authorization !== undefined) sent.authorization = authorization;
-            const res = await app.inject({ method: r.method as 'GET' | 'POST', url, headers: sent, payload: payload.body });
-            const what = `${who} ${r.method} ${url.slice(0, 300)} ${JSON.stringify(sent).slice(0, 300)} body=${(payload.body ?? '').slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+            const asked = `${who} ${r.method} ${url.slice(0, 300)} ${JSON.stringify(sent).slice(0, 300)} body=${(payload.body ?? '').slice(0, 300)}`;
+            const res = await answeredWithin(app.inject({ method: r.method as 'GET' | 'POST', url, headers: sent, payload: payload.body }), asked);
+            const what = `${asked} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expectSound(res, what, who);
           }),
-          { numRuns: RUNS },
+          // no shrinking: a failure is reported at once with its request, not after the test's timeout
+          { numRuns: RUNS, endOnFailure: true },
         );
       }
     });

@@ -53,7 +53,7 @@ describe('a lone surrogate in any string of a well-formed body, to every call wi
               expect(res.json().Message, what).toMatch(/lone surrogate|NUL character|孤立代理字符|空字符/);
             },
           ),
-          { numRuns: RUNS },
+          { numRuns: RUNS, endOnFailure: true },
         );
       }
     });
