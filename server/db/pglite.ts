@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types';
 import { schemaChannel } from './channel';
 
@@ -31,7 +32,8 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
  */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir: snapshot });
+  // pg_trgm: the lists' "contains" filters are served by trigram indexes (migration 054)
+  const pg = await PGlite.create({ dataDir: dataDir ?? 'memory://', loadDataDir: snapshot, extensions: { pg_trgm } });
   // One process owns an embedded database, so its messages travel in this process; what the
   // database itself notifies (triggers: migration 024) joins them on the same bus.
   const bus = new EventEmitter().setMaxListeners(0);

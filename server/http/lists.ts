@@ -30,6 +30,20 @@ export interface ListColumn {
    * too — the pickers' matcher, so a grid's filter finds what its picker finds (`nb` → 宁波).
    */
   matcher?: { key: string; find(text: string): Promise<readonly string[]> };
+  /**
+   * For text filters on names gathered from other rows (a `string_agg` of a company's salespeople):
+   * the condition that finds the text among those rows, given its parameter (`$n`, already
+   * `%text%`) and the list's row as `t`. The gathered string itself could be indexed by nothing;
+   * the rows it is made of have their trigram indexes (migration 054).
+   */
+  contains?: (param: string) => string;
+  /**
+   * For text filters on a name shown with a fallback (`coalesce(e.name, '')` of an outer join): the
+   * base query's column holding the bare name, which the filter reads instead. A bare name that must
+   * contain the text cannot be null, so the planner makes the outer join an inner one and finds the
+   * names by their trigram index; the fallback hides that from it.
+   */
+  filterColumn?: string;
 }
 
 export interface ListSpec<Row, Wire> {
@@ -64,6 +78,12 @@ export interface ListSpec<Row, Wire> {
 }
 
 const MAX_EXPORT = 20_000;
+
+/**
+ * Every list defined in this process, by path, with its "contains" filters: the test of migration
+ * 054 walks them to check that no contains filter of a table that grows reads the whole table.
+ */
+export const DEFINED_LISTS = new Map<string, { textFilters: readonly string[] }>();
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -71,6 +91,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * server-side paging, one sort column, filters by column; unknown query parameters are refused.
  */
 export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSpec<Row, Wire>): void {
+  DEFINED_LISTS.set(spec.path, { textFilters: spec.columns.filter((c) => c.filter === 'text').map((c) => c.key) });
   const sortable = spec.columns.filter((c) => c.sortable).map((c) => c.key);
   const filterProps = Object.fromEntries(
     spec.columns
@@ -111,7 +132,7 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
       if (!c.filter || typeof v !== 'string' || !v.trim()) continue;
       if (c.filter === 'text') {
         params.push(`%${likeEscape(v.trim())}%`);
-        const contains = `cast(t."${c.key}" as text) ilike $${params.length}`;
+        const contains = c.contains ? `(${c.contains(`$${params.length}`)})` : `cast(t."${c.filterColumn ?? c.key}" as text) ilike $${params.length}`;
         if (c.matcher) {
           params.push([...(await c.matcher.find(v.trim()))]);
           where.push(`(${contains} or cast(t."${c.matcher.key}" as text) = any($${params.length}::text[]))`);

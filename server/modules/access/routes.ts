@@ -249,7 +249,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
     exportAccess: ACCESS.auditRead,
     title: 'change-log',
     base: (actor) => ({
-      sql: `select a.id as "Id", a.at as "At", coalesce(e.name, '') as "Actor", a.entity as "Entity", a.entity_id as "EntityId", a.action as "Action", a.detail as "Detail"
+      sql: `select a.id as "Id", a.at as "At", coalesce(e.name, '') as "Actor", e.name as "ActorBare", a.entity as "Entity", a.entity_id as "EntityId", a.action as "Action", a.detail as "Detail"
             from audit_events a left join employees e on e.id = a.actor_id
             where ($1::boolean or a.company_id = $2)`,
       params: [actor.companyKind === 'platform', actor.companyId],
@@ -258,7 +258,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
       { key: 'Entity', filter: 'exact', sortable: true },
       { key: 'EntityId', filter: 'exact' },
       { key: 'Action', filter: 'text', sortable: true },
-      { key: 'Actor', filter: 'text', sortable: true },
+      { key: 'Actor', filter: 'text', sortable: true, filterColumn: 'ActorBare' },
       { key: 'At', sortable: true },
     ],
     order: 't."Id" desc',

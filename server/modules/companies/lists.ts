@@ -76,7 +76,12 @@ export const companyList = (kind: Kind): ListSpec<CompanySqlRow, CompanyWire> =>
     { key: 'Code', filter: 'text', sortable: true },
     { key: 'Name', filter: 'text', sortable: true },
     { key: 'ContactName', filter: 'text', sortable: true },
-    { key: 'SalespeopleNames', filter: 'text' },
+    {
+      key: 'SalespeopleNames',
+      filter: 'text',
+      contains: (p) =>
+        `exists (select 1 from company_salespeople s join employees e on e.id = s.employee_id where s.company_id = t."Id" and e.name ilike ${p})`,
+    },
     { key: 'Status', filter: 'exact', values: ['active', 'pending', 'disabled'], sortable: true },
     { key: 'Employees', sortable: true },
     { key: 'CreatedAt', sortable: true },

@@ -19,7 +19,7 @@ export const inboxList: ListSpec<MessageRow, MessageWire> = {
   base: (_actor, request) => ({ sql: `select ${messageColumns(readerLanguage(request))} ${VISIBLE}`, params: readerOf(request) }),
   columns: [
     { key: 'Title', filter: 'text', sortable: true },
-    { key: 'SenderName', filter: 'text', sortable: true },
+    { key: 'SenderName', filter: 'text', sortable: true, filterColumn: 'SenderNameBare' },
     { key: 'Read', filter: 'exact', values: ['read', 'unread'] },
     { key: 'Scope', filter: 'exact', values: ['employee', 'company', 'user', 'global'] },
     { key: 'SentAt', sortable: true },
@@ -47,7 +47,7 @@ const sentSheet = [
 const sentColumns: ListColumn[] = [
   { key: 'Title', filter: 'text', sortable: true },
   { key: 'To', filter: 'text' },
-  { key: 'SenderName', filter: 'text' },
+  { key: 'SenderName', filter: 'text', filterColumn: 'SenderNameBare' },
   { key: 'SentAt', sortable: true },
 ];
 

@@ -41,8 +41,8 @@ const COMMON_COLUMNS = `m.scope as "Scope", m.created_at as "SentAt", r.read_at 
  */
 export const messageColumns = (lang: 'zh' | 'en') =>
   lang === 'en'
-    ? `m.id as "Id", coalesce(m.title_en, m.title) as "Title", coalesce(m.description_en, m.description) as "Description", m.send_id as "SendId", coalesce(s.name, 'System') as "SenderName", ${COMMON_COLUMNS}`
-    : `m.id as "Id", m.title as "Title", m.description as "Description", m.send_id as "SendId", coalesce(s.name, '系统') as "SenderName", ${COMMON_COLUMNS}`;
+    ? `m.id as "Id", coalesce(m.title_en, m.title) as "Title", coalesce(m.description_en, m.description) as "Description", m.send_id as "SendId", coalesce(s.name, 'System') as "SenderName", s.name as "SenderNameBare", ${COMMON_COLUMNS}`
+    : `m.id as "Id", m.title as "Title", m.description as "Description", m.send_id as "SendId", coalesce(s.name, '系统') as "SenderName", s.name as "SenderNameBare", ${COMMON_COLUMNS}`;
 
 export type MessageRow = Omit<MessageWire, 'SentAt' | 'ReadAt' | 'SiId' | 'LinkPath'> & {
   SentAt: Date;
@@ -182,9 +182,9 @@ export const withdrawGlobal = async (db: Queryable, id: number) =>
 
 export const SENT_COLUMNS = `m.id as "Id", m.title as "Title", m.description as "Description", m.scope as "Scope",
     coalesce(te.name, case when tu.id is not null then coalesce(nullif(tu.name, ''), tu.account) end, tc.name_zh, '全部用户') as "To",
-    coalesce(s.name, '系统') as "SenderName", m.created_at as "SentAt", m.withdrawn_at as "WithdrawnAt",
+    coalesce(s.name, '系统') as "SenderName", s.name as "SenderNameBare", m.created_at as "SentAt", m.withdrawn_at as "WithdrawnAt",
     (select count(*) from message_receipts r where r.message_id = m.id and r.read_at is not null) as "Readers"
     from messages m left join employees s on s.id = m.send_id left join employees te on te.id = m.target_employee_id left join companies tc on tc.id = m.target_company_id
       left join users tu on tu.id = m.target_user_id`;
 
-export type SentRow = Omit<SentMessageWire, 'SentAt' | 'WithdrawnAt'> & { SentAt: Date; WithdrawnAt: Date | null };
+export type SentRow = Omit<SentMessageWire, 'SentAt' | 'WithdrawnAt'> & { SentAt: Date; WithdrawnAt: Date | null; SenderNameBare?: string | null };

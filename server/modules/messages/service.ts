@@ -21,7 +21,8 @@ export const present = (r: MessageRow): MessageWire => ({
   LinkPath: r.LinkPath ?? null,
 });
 
-export const presentSent = (r: SentRow): SentMessageWire => ({
+// the bare sender name is the filter's (http/lists.ts filterColumn), not the reader's
+export const presentSent = ({ SenderNameBare: _bare, ...r }: SentRow): SentMessageWire => ({
   ...r,
   Id: Number(r.Id),
   Readers: Number(r.Readers),

@@ -36,7 +36,7 @@ export function bookingAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
     exportAccess: A.bookingAgencyRead,
     title: 'booking-agencies',
     base: () => ({
-      sql: `select a.id::integer as "Id", a.company_id::integer as "CompanyId", coalesce(c.code, '') as "CompanyCode", coalesce(c.name_zh, '') as "CompanyName",
+      sql: `select a.id::integer as "Id", a.company_id::integer as "CompanyId", coalesce(c.code, '') as "CompanyCode", coalesce(c.name_zh, '') as "CompanyName", c.name_zh as "CompanyNameBare",
               a.name as "Name", a.carrier_codes as "CarrierCodes", array_to_string(a.carrier_codes, ' ') as "Carriers", a.channel as "Channel",
               a.contacts as "Contacts", a.status as "Status", a.version as "Version"
             from booking_agencies a left join companies c on c.id = a.company_id`,
@@ -45,7 +45,7 @@ export function bookingAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
     columns: [
       { key: 'Name', filter: 'text', sortable: true },
       { key: 'Carriers', filter: 'text' },
-      { key: 'CompanyName', filter: 'text', sortable: true },
+      { key: 'CompanyName', filter: 'text', sortable: true, filterColumn: 'CompanyNameBare' },
       { key: 'Channel', filter: 'exact', values: BOOKING_CHANNELS, sortable: true },
       { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
     ],

@@ -33,7 +33,7 @@ export function rateCarrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
     base: () => ({
       sql: `select r.carrier_code as "Code", c.name_zh as "CarrierNameZh", c.name as "CarrierNameEn", c.status as "CarrierStatus",
               r.show_in_search as "ShowInSearch", r.display_name_zh as "DisplayNameZh", r.maintainer_employee_id::integer as "MaintainerEmployeeId",
-              coalesce(e.name, '') as "MaintainerName", r.default_currency as "DefaultCurrency", r.default_validity_basis as "DefaultValidityBasis",
+              coalesce(e.name, '') as "MaintainerName", e.name as "MaintainerNameBare", r.default_currency as "DefaultCurrency", r.default_validity_basis as "DefaultValidityBasis",
               r.notes as "Notes", r.sort_order as "SortOrder", r.status as "Status", r.version as "Version"
             from rate_carriers r join carriers c on c.code = r.carrier_code left join employees e on e.id = r.maintainer_employee_id`,
       params: [],
@@ -42,7 +42,7 @@ export function rateCarrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
       { key: 'Code', filter: 'text', sortable: true },
       { key: 'CarrierNameZh', filter: 'text', sortable: true },
       { key: 'CarrierNameEn', filter: 'text', sortable: true },
-      { key: 'MaintainerName', filter: 'text', sortable: true },
+      { key: 'MaintainerName', filter: 'text', sortable: true, filterColumn: 'MaintainerNameBare' },
       { key: 'SortOrder', sortable: true },
       { key: 'Status', filter: 'exact', values: ['ACTIVE', 'DISABLED'] },
     ],

@@ -77,10 +77,10 @@ export function siLists(app: FastifyInstance, db: Db): void {
     title: 'si-queue',
     base: (actor) => ({
       sql: `select s.id as "Id", s.no as "TBI_NO", s.status as "TBI_STATUS", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO", s.box_summary as "BoxSummary",
-              (select c.name_zh from companies c where c.id = s.company_id) as "CompanyName",
+              c.name_zh as "CompanyName",
               s.consignor_line as "TBI_CONSIGNOR", s.consignee_line as "TBI_CONSIGNEE", s.packages as "Packages", s.weight as "Weight", s.volume as "Volume",
               s.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", (select e.name from employees e where e.id = s.created_by) as "CreatorName"
-            from si_records s
+            from si_records s join companies c on c.id = s.company_id
             where not s.deleted${seesAll(actor) ? '' : ' and s.company_id = $1'}`,
       params: seesAll(actor) ? [] : [actor.companyId],
     }),
@@ -127,7 +127,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     cache: SI_LIST_CACHE,
     title: 'si-submissions',
     base: (actor) => ({
-      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Actor", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
+      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Actor", a.name as "ActorBare", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
               c.name_zh as "CompanyName", case when e.detail ? 'previousStatus' then 'resubmitted' else 'submitted' end as "Kind", s.status as "TBI_STATUS"
             from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id left join employees a on a.id = e.actor_id
             where e.type = 'v1.SiSubmitted' and ($1::boolean or s.company_id = $2)`,
@@ -135,7 +135,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     }),
     columns: [
       { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
-      { key: 'Actor', filter: 'text', sortable: true },
+      { key: 'Actor', filter: 'text', sortable: true, filterColumn: 'ActorBare' },
       { key: 'Kind', filter: 'exact', values: ['submitted', 'resubmitted'] },
       { key: 'At', sortable: true },
     ],
@@ -159,9 +159,9 @@ export function siLists(app: FastifyInstance, db: Db): void {
     cache: SI_LIST_CACHE,
     title: 'si-creations',
     base: (actor) => ({
-      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Creator", coalesce(ac.name_zh, '') as "CreatorCompany",
+      sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Creator", a.name as "CreatorBare", coalesce(ac.name_zh, '') as "CreatorCompany",
               case when e.detail ? 'onBehalfOf' or coalesce(e.detail->>'via', '') like 'on behalf%' then 'onBehalf' else 'own' end as "Via",
-              coalesce(o.name, '') as "Owner", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
+              coalesce(o.name, '') as "Owner", o.name as "OwnerBare", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
               c.name_zh as "CompanyName", s.status as "TBI_STATUS", s.box_summary as "BoxSummary", s.deleted as "Deleted"
             from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id
             left join employees a on a.id = e.actor_id left join companies ac on ac.id = a.company_id left join employees o on o.id = s.created_by
@@ -169,8 +169,8 @@ export function siLists(app: FastifyInstance, db: Db): void {
       params: [seesAll(actor), actor.companyId],
     }),
     columns: [
-      { key: 'Creator', filter: 'text', sortable: true },
-      { key: 'Owner', filter: 'text', sortable: true },
+      { key: 'Creator', filter: 'text', sortable: true, filterColumn: 'CreatorBare' },
+      { key: 'Owner', filter: 'text', sortable: true, filterColumn: 'OwnerBare' },
       { key: 'CompanyName', filter: 'text', sortable: true },
       { key: 'TBI_CGO_ID', filter: 'text', sortable: true },
       { key: 'Via', filter: 'exact', values: ['own', 'onBehalf'] },

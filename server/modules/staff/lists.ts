@@ -21,7 +21,14 @@ export const employeeList: ListSpec<EmployeeSqlRow, EmployeeRowWire> = {
     { key: 'LoginName', filter: 'text', sortable: true },
     { key: 'UserAccount', filter: 'text', sortable: true },
     { key: 'Phone', filter: 'text' },
-    { key: 'RoleNames', filter: 'text' },
+    {
+      key: 'RoleNames',
+      filter: 'text',
+      contains: (
+        p,
+      ) => `exists (select 1 from employee_roles er join roles r on r.id = er.role_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+                               where er.employee_id = t."Id" and (r.company_id = e.company_id or r.template_kind = c.kind) and r.name ilike ${p})`,
+    },
     { key: 'Status', filter: 'exact', values: ['active', 'disabled'], sortable: true },
     { key: 'CreatedAt', sortable: true },
   ],
@@ -83,7 +90,11 @@ export const userList: ListSpec<UserRowWire & { CreatedAt: Date; FirstLoginAt: D
   columns: [
     { key: 'Account', filter: 'text', sortable: true },
     { key: 'Name', filter: 'text', sortable: true },
-    { key: 'Companies', filter: 'text' },
+    {
+      key: 'Companies',
+      filter: 'text',
+      contains: (p) => `exists (select 1 from employees e join companies c on c.id = e.company_id where e.user_id = t."Id" and c.name_zh ilike ${p})`,
+    },
     { key: 'Status', filter: 'exact', values: ['active', 'disabled'], sortable: true },
     { key: 'CreatedAt', sortable: true },
   ],
