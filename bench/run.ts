@@ -13,6 +13,7 @@ import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from '
 import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { bookingsBench, bookingsTable } from './bookings';
+import { containsFilterBench, containsFilterTable } from './containsFilter';
 import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { deskOpenInBrowser } from './browserBookings';
@@ -104,6 +105,8 @@ const rateSearch = await rateSearchBench({ log: console.log });
 const rateBatch = await rateBatchBench({ log: console.log });
 // the booking desk's queue of 200 (list and detail p99) and 1,000 bookings through the carrier channel with faults
 const bookings = await bookingsBench({ log: console.log });
+// a list's contains filter on 100,000 bookings, with its trigram index and with it dropped
+const containsFilter = await containsFilterBench(console.log);
 // ready space: 200 buyers at once on one listing (oversold 0, Place p99) and 200 market pages kept live
 const readySpace = await readySpaceBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
@@ -132,6 +135,7 @@ const results = {
   rateSearch,
   rateBatch,
   bookings,
+  containsFilter,
   readySpace,
   siCheckBrowser: pal.siCheck,
   reviewQueueOpen: pal.review,
@@ -177,6 +181,7 @@ console.table(portSuggestTable(portSuggest));
 console.table(rateSearchTable(rateSearch));
 console.table(rateBatchTable(rateBatch));
 console.table(bookingsTable(bookings));
+console.log(containsFilterTable(containsFilter));
 console.table(readySpaceTable(readySpace));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
