@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingRow } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
@@ -13,6 +13,7 @@ import { apiData } from '../../streams/http';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
+import { bookingKeys, bookingQueryOptions, bookingQueueQueryOptions } from './api/bookings';
 
 /**
  * The booking desk's acceptance queue (commercial.md §6.4 BookingManagement), worked from the
@@ -27,23 +28,27 @@ export default function BookingDeskScreen() {
   const w = useWords(bookingWords);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const queue = useQuery({
-    queryKey: ['booking', 'queue'],
-    queryFn: () => apiData<{ Items: BookingRow[] }>('GET', `${ENDPOINTS.bookingQueue}?PageSize=200`).then((p) => p.Items),
-  });
+  const queue = useQuery(bookingQueueQueryOptions());
   const [at, setAt] = useState(0);
   const [remarks, setRemarks] = useState('');
   const [pending, setPending] = useState<'return' | 'reject' | undefined>();
   const [error, setError] = useState('');
   const rows = queue.data ?? [];
   const row = rows[Math.min(at, rows.length - 1)];
+  // the selected booking's detail is fetched while the person reads its row, and its screen's code
+  // with it: Enter (or the double click that selected it) opens a detail already at hand
+  useEffect(() => {
+    if (!row) return;
+    void client.prefetchQuery(bookingQueryOptions(row.Id));
+    void import('./BookingDetailScreen');
+  }, [client, row]);
 
   const act = async (path: string, extra: Record<string, unknown> = {}, on: BookingRow | undefined = row) => {
     if (!on) return false;
     setError('');
     try {
       await apiData('POST', path, { Id: on.Id, Version: on.Version, ...extra });
-      await client.invalidateQueries({ queryKey: ['booking'] });
+      await client.invalidateQueries({ queryKey: bookingKeys.all });
       return true;
     } catch (e) {
       setError((e as Error).message);

@@ -1,5 +1,5 @@
 import { AnchorButton, Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, Spinner, Tag, TextArea } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingOrder, ReleaseFacts } from '../../contract/booking/calls';
@@ -17,6 +17,7 @@ import { MilestoneTimeline } from './tracking/MilestoneTimeline';
 import { ProviderCard } from './tracking/ProviderCard';
 import { ThirdPartyList } from './tracking/ThirdPartyList';
 import { BOOKING_EVENT_WORDS, BOOKING_STATUS_WORDS, bookingWords } from './words';
+import { bookingKeys, useBooking } from './api/bookings';
 
 /**
  * One booking (commercial.md §6.4 BookOnlineDetail, internalBookDetail, OrderTrackingDetail): its
@@ -33,7 +34,7 @@ export default function BookingDetailScreen() {
   const id = Number(params.get('id'));
   const desk = route.path.startsWith('/quckBook');
   const client = useQueryClient();
-  const order = useQuery({ queryKey: ['booking', id], enabled: id > 0, queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${id}`) });
+  const order = useBooking(id);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export default function BookingDetailScreen() {
     try {
       await apiData('POST', path, { Id: o.Id, Version: o.Version, ...extra });
       setRemarks('');
-      await client.invalidateQueries({ queryKey: ['booking'] });
+      await client.invalidateQueries({ queryKey: bookingKeys.all });
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -19,8 +19,8 @@ import { showToast } from '../../ui/toaster';
 import { SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
 import { useIdParam } from '../../lib/useIdParam';
 import type { QueueRow } from './SiListScreen';
-import { getSi } from './api/records';
-import { changeSiStatus } from './api/review';
+import { siLogQueryOptions, siQueryOptions } from './api/records';
+import { changeSiStatus, reviewFactsQueryOptions } from './api/review';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -99,7 +99,17 @@ export default function SiCheckScreen() {
   );
   const state = useSelector(review, (s) => s.value as string);
   const ctx = useSelector(review, (s) => s.context);
-  const detail = useQuery({ queryKey: siKeys.detail(ctx.siId), queryFn: () => getSi(ctx.siId!), enabled: !!ctx.siId && state !== 'idle' });
+  const detail = useQuery({ ...siQueryOptions(ctx.siId ?? 0), enabled: !!ctx.siId && state !== 'idle' });
+  // the SI at the cursor and the next one are fetched ahead (a reviewer works down the queue): the
+  // click or Enter that opens one finds its record, facts and history at hand
+  useEffect(() => {
+    for (const r of [rows[cursor], rows[cursor + 1]]) {
+      if (!r) continue;
+      void queries.prefetchQuery(siQueryOptions(r.Id));
+      void queries.prefetchQuery(reviewFactsQueryOptions(r.Id));
+      void queries.prefetchQuery(siLogQueryOptions(r.Id));
+    }
+  }, [queries, rows, cursor]);
   // the SI on screen (what a decision is bound to): only the one the machine has open
   const shownRef = useRef<SiDetail | undefined>(undefined);
   shownRef.current = detail.data && detail.data.Id === ctx.siId ? detail.data : undefined;

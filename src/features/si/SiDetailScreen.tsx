@@ -19,7 +19,7 @@ import { recordOf, SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
 import { refreshSiQueries } from './siQueries';
 import { CORRECTION_HASH } from '../../routes/siLinks';
 import { returnReason } from './returnReason';
-import { deleteSi, getSi, getSiLog, getSiSource, modifySi } from './api/records';
+import { deleteSi, getSiSource, modifySi, siLogQueryOptions, siQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -39,7 +39,7 @@ function focusCorrection() {
  */
 function SiReturnNotice({ id, correctable }: { id: number; correctable: boolean }) {
   const w = useWords(siWords);
-  const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
+  const log = useQuery(siLogQueryOptions(id));
   const reason = log.data ? returnReason(log.data) : undefined;
   return (
     <Callout intent="warning" icon="warning-sign" title={w.returnedForCorrection} data-testid="si-return-reason">
@@ -162,7 +162,7 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
   const w = useWords(siWords);
   const navigate = useNavigate();
   const canChange = useCan(ACCESS.siSubmit);
-  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id) });
+  const si = useQuery(siQueryOptions(id));
   const [editing, setEditing] = useState(false);
   // "correct and resubmit" from the list: once the correction is on screen, the person is in it
   const { hash } = useLocation();

@@ -6,7 +6,7 @@ import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
-import { getSiLog } from './api/records';
+import { siKeys, siLogQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -24,7 +24,7 @@ const EVENT_TEXT: Record<string, { zh: string; en: string }> = {
   'v1.BlNumberChanged': siWords.eventBlNumberChanged,
 };
 
-export const siKeys = { detail: (id?: number) => ['si', 'detail', id] as const, log: (id?: number) => ['si', 'log', id] as const };
+export { siKeys };
 
 /** The record to send back (ModifyTDBillLadingInfo): the SI without what only the answer carries. */
 export function recordOf(si: SiDetail): SiRecord {
@@ -36,7 +36,7 @@ export function recordOf(si: SiDetail): SiRecord {
 export function SiLog({ id }: { id: number }) {
   const w = useWords(siWords);
   const lang = useLanguage();
-  const log = useQuery({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });
+  const log = useQuery(siLogQueryOptions(id));
   return (
     <Card data-testid="si-log">
       <H4>{w.log}</H4>

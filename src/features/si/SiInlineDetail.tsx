@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { siKeys } from './SiFacts';
+
 import { SiReviewFactsPanel } from './SiReviewFacts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useRoute } from '../../ui/routeContext';
 import { mayOpen } from '../../session/access';
 import { SiDetailView } from './SiDetailScreen';
 import { siDetailHref, STAFF_SI_LISTS } from '../../routes/siLinks';
-import { getSi } from './api/records';
+import { siQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { siWords } from './words';
 
@@ -49,6 +49,6 @@ export function WithInlineSi({ children }: { children: ReactNode }) {
 
 /** Staff reading an SI see what a reviewer decides on (the same read as the detail's, shared by key). */
 function StaffFacts({ id }: { id: number }) {
-  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id) });
+  const si = useQuery(siQueryOptions(id));
   return si.data ? <SiReviewFactsPanel si={si.data} /> : null;
 }

@@ -10,10 +10,10 @@ import { useIdParam } from '../../lib/useIdParam';
 import { useLanguage } from '../../i18n/language';
 import { useRoute } from '../../ui/routeContext';
 import { blDocument } from './blText';
-import { siKeys, type SiDetail } from './SiFacts';
+import type { SiDetail } from './SiFacts';
 import type { QueueRow } from './SiListScreen';
 import './si.css';
-import { getSi } from './api/records';
+import { siQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -80,7 +80,7 @@ export default function SiMakeTdScreen() {
   const route = useRoute();
   const navigate = useNavigate();
   const id = useIdParam();
-  const si = useQuery({ queryKey: siKeys.detail(id), queryFn: () => getSi(id!), enabled: id !== undefined });
+  const si = useQuery({ ...siQueryOptions(id ?? 0), enabled: id !== undefined });
   return (
     <section className="admin-screen" data-testid="si-make-td">
       <H2 className="no-print">{route.title[lang]}</H2>

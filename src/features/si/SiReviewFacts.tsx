@@ -7,11 +7,11 @@ import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { BOX_WORDS, FIELD_WORDS, Problems } from './SiRecordEditor';
 import { siKeys, type SiDetail } from './SiFacts';
-import { getReviewFacts } from './api/review';
+import { reviewFactsQueryOptions } from './api/review';
 import { useWords } from '../../i18n/words';
 import { siWords } from './words';
 
-export const factsKey = (id?: number) => ['si', 'reviewFacts', id] as const;
+export const factsKey = siKeys.reviewFacts;
 
 const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
@@ -47,7 +47,7 @@ function ChangeRow({ c }: { c: SiChange }) {
 export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
   const w = useWords(siWords);
   const lang = useLanguage();
-  const facts = useQuery({ queryKey: factsKey(si.Id), queryFn: () => getReviewFacts(si.Id!) });
+  const facts = useQuery(reviewFactsQueryOptions(si.Id!));
   const f = facts.data;
   const queries = useQueryClient();
   // facts of another version than the record shown: the SI changed in between; read both again
