@@ -25,22 +25,13 @@ import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './modules/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
+import type { RegisteredRoute } from './http/routeTable';
+import { registerApiDocs } from './http/apiDocs';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** One registered call, as the server's own route table lists it (tests walk it so no call is forgotten). */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  /** The server module that registered it (server/modules/index.ts); none for the live socket. */
-  module?: string;
-  schema?: {
-    body?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
-    querystring?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
-    params?: { properties?: Record<string, unknown> };
-  };
-  config?: { auth?: string; access?: unknown };
-}
+/** One registered call (the route table tests walk): http/routeTable.ts. */
+export type { RegisteredRoute };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(async (scope) => module.routes(scope, deps));
   }
   registering = undefined;
+  registerApiDocs(app);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }
