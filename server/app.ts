@@ -27,6 +27,7 @@ import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessi
 import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
 import type { RegisteredRoute } from './http/routeTable';
 import { registerApiDocs } from './http/apiDocs';
+import { registerMetrics } from './metrics/routes';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,6 +75,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The auth cache's maximum age and sizes (tests; default DEFAULT_AUTH_CACHE). */
   authCache?: Partial<AuthCacheOptions>;
+  /** Who may read /metrics besides this machine's loopback: the bearer of this token (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /**
@@ -97,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   closeConnectionsOnShutdown(app);
   installCompression(app);
+  // first, so its answer hook counts every route registered after it
+  registerMetrics(app, options.db, options.metricsToken);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

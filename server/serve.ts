@@ -42,6 +42,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     publicUrl: publicUrlFromEnv(),
     // Behind a reverse proxy: the proxies believed for the client's address (TRUST_PROXY=127.0.0.1,10.0.0.0/8).
     trustProxy: process.env.TRUST_PROXY || undefined,
+    // Prometheus may read /metrics from this machine, or from anywhere with this token.
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     // No headers, bodies or secret query values in the log (server/http/logging.ts).
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
   });

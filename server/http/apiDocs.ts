@@ -162,20 +162,20 @@ export function registerApiDocs(app: FastifyInstance): void {
   });
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain page (no scripts, so the security headers' policy allows it): one row per call. */
 function docsPage(doc: ReturnType<typeof openApiDocument>): string {
   const rows = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const o = op as { operationId: string; description: string; tags?: string[] };
-      return `<tr><td>${escape(o.tags?.[0] ?? '')}</td><td>${method.toUpperCase()}</td><td><code>${escape(path)}</code></td><td>${escape(o.description.replace(/^Who may call: /, '').replace(/`/g, ''))}</td></tr>`;
+      return `<tr><td>${html(o.tags?.[0] ?? '')}</td><td>${method.toUpperCase()}</td><td><code>${html(path)}</code></td><td>${html(o.description.replace(/^Who may call: /, '').replace(/`/g, ''))}</td></tr>`;
     }),
   );
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escape(doc.info.title)} ${escape(doc.info.version)}</title>
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${html(doc.info.title)} ${html(doc.info.version)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}</style>
-<h1>${escape(doc.info.title)} ${escape(doc.info.version)}</h1>
-<p>${rows.length} calls. The machine-readable OpenAPI 3.1 document is this address asked for JSON (<code>curl ${escape(ENDPOINTS.apiDocs)}</code>).</p>
+<h1>${html(doc.info.title)} ${html(doc.info.version)}</h1>
+<p>${rows.length} calls. The machine-readable OpenAPI 3.1 document is this address asked for JSON (<code>curl ${html(ENDPOINTS.apiDocs)}</code>).</p>
 <table><thead><tr><th>Module</th><th>Method</th><th>Call</th><th>Who may call</th></tr></thead><tbody>
 ${rows.join('\n')}
 </tbody></table></html>`;
