@@ -28,6 +28,7 @@ import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
 import type { RegisteredRoute } from './http/routeTable';
 import { registerApiDocs } from './http/apiDocs';
 import { registerMetrics } from './metrics/routes';
+import { registerBackup } from './backup/routes';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,6 +78,8 @@ export interface AppOptions {
   authCache?: Partial<AuthCacheOptions>;
   /** Who may read /metrics besides this machine's loopback: the bearer of this token (METRICS_TOKEN). */
   metricsToken?: string;
+  /** Embedded PGlite served from a data directory: the secret of `POST /backup` (server/backup/serving.ts). */
+  backupToken?: string;
 }
 
 /**
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registering = undefined;
   registerApiDocs(app);
+  if (options.backupToken) registerBackup(app, options.db, options.backupToken);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -83,6 +83,12 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
     },
     pool: () => ({ total: 1, idle: flight.n ? 0 : 1, waiting: Math.max(0, flight.n - 1) }),
     close: () => pg.close(),
-    snapshot: () => pg.dumpDataDir('none'),
+    // Consistent while the server runs: holding the engine's transaction lock, no other transaction
+    // is half done; the checkpoint writes every committed page out, so the copy needs no WAL replay.
+    snapshot: (compression = 'none') =>
+      pg.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return pg.dumpDataDir(compression);
+      }),
   };
 }

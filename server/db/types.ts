@@ -21,8 +21,11 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The connections this process holds and the calls waiting for one (the metrics' pool figures); none on a stand-in (the seed's). */
   pool?(): PoolFigures;
-  /** Embedded only: the whole database as a tarball, which `openDb({ memory, snapshot })` starts from. */
-  snapshot?(): Promise<Blob>;
+  /**
+   * Embedded only: the whole database as a tarball (gzipped if asked), taken safely while it is in use:
+   * what `openDb({ memory, snapshot })` starts from, and what `npm run backup` writes (server/backup).
+   */
+  snapshot?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 /** A process's connection pool at one moment (server/metrics). */
