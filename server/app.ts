@@ -103,8 +103,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   closeConnectionsOnShutdown(app);
   installCompression(app);
-  // first, so its answer hook counts every route registered after it
-  registerMetrics(app, options.db, options.metricsToken);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -123,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   installErrorHandling(app, bodyLimit);
+  // before the socket and the modules, so its answer hook counts every route registered after it
+  registerMetrics(app, options.db, options.metricsToken);
   checkClientVersion(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };

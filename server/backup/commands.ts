@@ -22,7 +22,7 @@ export async function backup(file: string, where: Where): Promise<void> {
   const partial = `${file}.partial`; // a backup cut short never looks like a good one
   try {
     if (where.databaseUrl)
-      await run('pg_dump', ['--format=custom', '--no-owner', ...schemaOf(where.databaseUrl), `--file=${partial}`, `--dbname=${where.databaseUrl}`]);
+      await run('pg_dump', ['--format=custom', ...schemaOf(where.databaseUrl), `--file=${partial}`, `--dbname=${where.databaseUrl}`]);
     else await embeddedBackup(partial, where);
     renameSync(partial, file);
   } finally {
