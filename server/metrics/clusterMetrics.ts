@@ -31,7 +31,8 @@ const COLLECT_TIMEOUT_MS = REPORT_TIMEOUT_MS + 1_000;
 export function answerPrimary(snapshot: () => ProcessSnapshot): () => void {
   if (!cluster.isWorker) return () => undefined;
   const onMessage = (m: unknown) => {
-    if (isMessage(m) && m.freightMetrics === 'report') process.send?.({ freightMetrics: 'reported', id: m.id, snapshot: snapshot() } satisfies Message);
+    if (isMessage(m) && m.freightMetrics === 'report' && process.connected)
+      process.send?.({ freightMetrics: 'reported', id: m.id, snapshot: snapshot() } satisfies Message);
   };
   process.on('message', onMessage);
   return () => void process.off('message', onMessage);
@@ -42,7 +43,7 @@ export function answerPrimary(snapshot: () => ProcessSnapshot): () => void {
  * not answer in time — `processes` in the merge then says 1), else every worker's through the primary.
  */
 export function collectSnapshots(local: () => ProcessSnapshot): Promise<ProcessSnapshot[]> {
-  if (!cluster.isWorker || !process.send) return Promise.resolve([local()]);
+  if (!cluster.isWorker || !process.send || !process.connected) return Promise.resolve([local()]);
   const id = randomUUID();
   return new Promise((resolve) => {
     const done = (snapshots: ProcessSnapshot[]) => {
