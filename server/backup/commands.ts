@@ -21,8 +21,7 @@ export interface Where {
 export async function backup(file: string, where: Where): Promise<void> {
   const partial = `${file}.partial`; // a backup cut short never looks like a good one
   try {
-    if (where.databaseUrl)
-      await run('pg_dump', ['--format=custom', ...schemaOf(where.databaseUrl), `--file=${partial}`, `--dbname=${where.databaseUrl}`]);
+    if (where.databaseUrl) await run('pg_dump', ['--format=custom', ...schemaOf(where.databaseUrl), `--file=${partial}`, `--dbname=${where.databaseUrl}`]);
     else await embeddedBackup(partial, where);
     renameSync(partial, file);
   } finally {

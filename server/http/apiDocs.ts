@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../src/contract/accessRow';
 import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
 import type { AuthLevel } from '../modules/auth/authHook';
+import { JSON_TYPE } from './replies';
 import type { RegisteredRoute } from './routeTable';
 
 /**
@@ -152,11 +153,13 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { titl
  */
 export function registerApiDocs(app: FastifyInstance): void {
   let doc: ReturnType<typeof openApiDocument> | undefined;
+  let json: string | undefined;
   let page: string | undefined;
   const document = () => (doc ??= openApiDocument(app.apiRoutes, { title: 'Freight platform API', version: WEB_VERSION }));
   app.get(ENDPOINTS.apiDocs, { config: { auth: 'public' } }, async (request, reply) => {
     const wantsPage = /text\/html/.test(request.headers.accept ?? '') && !/application\/json/.test(request.headers.accept ?? '');
-    if (!wantsPage) return document();
+    // kept as text too: the document is most of a megabyte, not worth serialising again for each reader
+    if (!wantsPage) return reply.type(JSON_TYPE).send((json ??= JSON.stringify(document())));
     page ??= docsPage(document());
     return reply.type('text/html; charset=utf-8').send(page);
   });

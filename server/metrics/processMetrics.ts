@@ -9,6 +9,9 @@ import type { PoolFigures } from '../db/types';
 /** Upper bounds of the latency buckets, in seconds (the last, +Inf, is the count). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 
+/** How often the event loop is sampled; node's figures include this wait, which is taken off (lag is the delay beyond it). */
+const LOOP_RESOLUTION_MS = 10;
+
 /** One call's requests answered with one status class: a latency histogram. */
 export interface CallSeries {
   route: string;
@@ -49,7 +52,7 @@ export class ProcessMetrics {
   private lastLag: EventLoopLag = { p50: 0, p99: 0, max: 0 };
 
   constructor(private readonly pool: () => PoolFigures) {
-    this.loop = monitorEventLoopDelay({ resolution: 10 });
+    this.loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
     this.loop.enable();
   }
 
@@ -73,7 +76,7 @@ export class ProcessMetrics {
    * five seconds, so two scrapers close together read the same window rather than an empty one).
    */
   snapshot(): ProcessSnapshot {
-    const s = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    const s = (ns: number) => (Number.isFinite(ns) ? Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS) / 1e3 : 0);
     if (this.loop.count > 0) this.lastLag = { p50: s(this.loop.percentile(50)), p99: s(this.loop.percentile(99)), max: s(this.loop.max) };
     if (Date.now() - this.windowStarted >= 5_000) {
       this.loop.reset();
