@@ -159,7 +159,10 @@ export function registerApiDocs(app: FastifyInstance): void {
   app.get(ENDPOINTS.apiDocs, { config: { auth: 'public' } }, async (request, reply) => {
     const wantsPage = /text\/html/.test(request.headers.accept ?? '') && !/application\/json/.test(request.headers.accept ?? '');
     // kept as text too: the document is most of a megabyte, not worth serialising again for each reader
-    if (!wantsPage) return reply.type(JSON_TYPE).send((json ??= JSON.stringify(document())));
+    if (!wantsPage) {
+      json ??= JSON.stringify(document());
+      return reply.type(JSON_TYPE).send(json);
+    }
     page ??= docsPage(document());
     return reply.type('text/html; charset=utf-8').send(page);
   });
