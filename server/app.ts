@@ -25,22 +25,15 @@ import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './modules/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
+import type { RegisteredRoute } from './http/routeTable';
+import { registerApiDocs } from './http/apiDocs';
+import { registerMetrics } from './metrics/routes';
+import { registerBackup } from './backup/routes';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** One registered call, as the server's own route table lists it (tests walk it so no call is forgotten). */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  /** The server module that registered it (server/modules/index.ts); none for the live socket. */
-  module?: string;
-  schema?: {
-    body?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
-    querystring?: { properties?: Record<string, unknown>; additionalProperties?: unknown };
-    params?: { properties?: Record<string, unknown> };
-  };
-  config?: { auth?: string; access?: unknown };
-}
+/** One registered call (the route table tests walk): http/routeTable.ts. */
+export type { RegisteredRoute };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +76,10 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The auth cache's maximum age and sizes (tests; default DEFAULT_AUTH_CACHE). */
   authCache?: Partial<AuthCacheOptions>;
+  /** Who may read /metrics besides this machine's loopback: the bearer of this token (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** Embedded PGlite served from a data directory: the secret of `POST /backup` (server/backup/serving.ts). */
+  backupToken?: string;
 }
 
 /**
@@ -124,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   installErrorHandling(app, bodyLimit);
+  // before the socket and the modules, so its answer hook counts every route registered after it
+  registerMetrics(app, options.db, options.metricsToken);
   checkClientVersion(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };
@@ -166,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(async (scope) => module.routes(scope, deps));
   }
   registering = undefined;
+  registerApiDocs(app);
+  if (options.backupToken) registerBackup(app, options.db, options.backupToken);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

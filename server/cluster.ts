@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { relayMetrics } from './metrics/clusterMetrics';
 
 /**
  * Several server processes on one port (`WORKERS=N`, node's cluster): the primary migrates and
@@ -111,5 +112,7 @@ export function runPrimary(settings: WorkerSettings, log: (line: string) => void
 
   process.on('SIGTERM', () => stop('SIGTERM', 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
+  // a scrape of /metrics on any worker answers for all of them
+  relayMetrics();
   for (let i = 0; i < settings.workers; i++) fork();
 }

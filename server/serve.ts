@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDb } from './db/open';
@@ -8,6 +9,7 @@ import { wxProviderFromEnv } from './modules/wx/provider';
 import { loggerOptions } from './http/logging';
 import { publicUrlFromEnv } from './http/publicUrl';
 import { closeWithin } from './http/shutdown';
+import { localUrl, removeServing, writeServing } from './backup/serving';
 
 export interface ServeOptions {
   port: number;
@@ -28,7 +30,10 @@ export async function serve(options: ServeOptions): Promise<void> {
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const applied = options.prepare ? await migrate(db) : [];
   const seeded = options.prepare ? await seed(db) : false;
+  // embedded: `npm run backup` asks this process for its database with a secret left in DATA_DIR
+  const backupToken = db.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;
   const app = await buildApp({
+    backupToken,
     db,
     // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
     sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
@@ -42,12 +47,15 @@ export async function serve(options: ServeOptions): Promise<void> {
     publicUrl: publicUrlFromEnv(),
     // Behind a reverse proxy: the proxies believed for the client's address (TRUST_PROXY=127.0.0.1,10.0.0.0/8).
     trustProxy: process.env.TRUST_PROXY || undefined,
+    // Prometheus may read /metrics from this machine, or from anywhere with this token.
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     // No headers, bodies or secret query values in the log (server/http/logging.ts).
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
   });
   await app.listen({ port: options.port, host: options.host });
   // the port actually listened on (PORT=0 picks a free one; a cluster's workers share the primary's)
   const port = (app.server.address() as AddressInfo | null)?.port ?? options.port;
+  if (backupToken) writeServing(options.dataDir, { pid: process.pid, url: localUrl(options.host, port), token: backupToken });
   const who = cluster.isWorker ? `[worker ${cluster.worker!.id}, pid ${process.pid}] ` : '';
   console.log(
     `${who}Freight platform on http://localhost:${port} (database: ${db.kind} ${db.where}` +
@@ -61,6 +69,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     app.log.info(`${signal}: closing`);
     await closeWithin(app);
     await db.close();
+    if (backupToken) removeServing(options.dataDir);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -13,15 +13,33 @@ import { schemaChannel } from './channel';
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+/**
+ * Calls started on the engine and not yet answered. PGlite runs one at a time behind its own lock,
+ * which it does not expose: every call in flight beyond the one running is waiting for it, which is
+ * what a pool's `waiting` says on PostgreSQL (the metrics read it).
+ */
+interface InFlight {
+  n: number;
+}
+
+const wrap = (pg: Pick<PGlite, 'query' | 'exec'>, flight: InFlight): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
-    const res = await pg.query<T>(sql, params as unknown[]);
-    await turn();
-    return res.rows;
+    flight.n++;
+    try {
+      return (await pg.query<T>(sql, params as unknown[])).rows;
+    } finally {
+      flight.n--;
+      await turn();
+    }
   },
   async exec(sql: string) {
-    await pg.exec(sql);
-    await turn();
+    flight.n++;
+    try {
+      await pg.exec(sql);
+    } finally {
+      flight.n--;
+      await turn();
+    }
   },
 });
 
@@ -38,10 +56,11 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
   // database itself notifies (triggers: migration 024) joins them on the same bus.
   const bus = new EventEmitter().setMaxListeners(0);
   const heard = new Set<string>();
+  const flight: InFlight = { n: 0 };
   return {
     kind: 'pglite',
     where: dataDir ?? 'memory',
-    ...wrap(pg),
+    ...wrap(pg, flight),
     async publish(channel, payload) {
       bus.emit(channel, payload);
     },
@@ -55,8 +74,23 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
       bus.on(channel, fn);
       return async () => void bus.off(channel, fn);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // a transaction holds the engine from its begin to its end; its own statements are not counted again
+    transaction: async (fn) => {
+      flight.n++;
+      try {
+        return await pg.transaction((tx) => fn(wrap(tx, { n: 0 })));
+      } finally {
+        flight.n--;
+      }
+    },
+    pool: () => ({ total: 1, idle: flight.n ? 0 : 1, waiting: Math.max(0, flight.n - 1) }),
     close: () => pg.close(),
-    snapshot: () => pg.dumpDataDir('none'),
+    // Consistent while the server runs: holding the engine's transaction lock, no other transaction
+    // is half done; the checkpoint writes every committed page out, so the copy needs no WAL replay.
+    snapshot: (compression = 'none') =>
+      pg.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return pg.dumpDataDir(compression);
+      }),
   };
 }

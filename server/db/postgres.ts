@@ -64,6 +64,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
       await pool.query('select pg_notify($1, $2)', [schemaChannel(channel, schema), payload]);
     },
     subscribe: (channel, fn) => listen(listeners, url, options.searchPath, schemaChannel(channel, schema), fn),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       for (const stop of [...listeners]) await stop();
       await pool.end();

@@ -19,6 +19,21 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: all of it commits, or (on a throw) none of it. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
-  /** Embedded only: the whole database as a tarball, which `openDb({ memory, snapshot })` starts from. */
-  snapshot?(): Promise<Blob>;
+  /** The connections this process holds and the calls waiting for one (the metrics' pool figures); none on a stand-in (the seed's). */
+  pool?(): PoolFigures;
+  /**
+   * Embedded only: the whole database as a tarball (gzipped if asked), taken safely while it is in use:
+   * what `openDb({ memory, snapshot })` starts from, and what `npm run backup` writes (server/backup).
+   */
+  snapshot?(compression?: 'none' | 'gzip'): Promise<Blob>;
+}
+
+/** A process's connection pool at one moment (server/metrics). */
+export interface PoolFigures {
+  /** Connections open (PGlite: its one engine). */
+  total: number;
+  /** Of those, idle. */
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
 }

@@ -5,6 +5,8 @@ export const platformContract = contractModule({
   name: 'platform',
   paths: {
     health: '/api/health',
+    /** The OpenAPI document of every call, generated from the route table (server/http/apiDocs.ts). */
+    apiDocs: '/api/docs',
     clientLogReport: '/api/ClientLog/Report',
     liveSocket: '/api/client/ws',
     /** An external channel's counterpart posts its receipts here (operations.md §17.2): `/api/Gateway/Receipt/<Channel>`. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { loadMigrations } from '../../../../server/db/migrate';
 import { employeeToken } from '../../../support/apiSession';
+import { sample } from '../ops/metricsText';
 import { freshSchema, listeningPort, pinned, pinnedTo, pollUntil, spawnServer, stopServer, type Pinned, type ServerProcess } from './serverProcesses';
 
 /**
@@ -98,6 +99,20 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
     expect((await two.call('GET', ENDPOINTS.health)).json.Data.worker).toBe(2);
   });
 
+  it('/metrics on either worker answers for both: their calls summed, both processes counted', async () => {
+    const [one, two] = [keep(await pinnedTo(base, 1)), keep(await pinnedTo(base, 2))];
+    for (let i = 0; i < 3; i++) expect((await one.call('GET', ENDPOINTS.apiDocs)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await two.call('GET', ENDPOINTS.apiDocs)).status).toBe(200);
+    for (const p of [one, two]) {
+      const { status, text } = await p.text('/metrics');
+      expect(status).toBe(200);
+      expect(sample(text, 'freight_http_request_duration_seconds_count', { route: ENDPOINTS.apiDocs, method: 'GET', status: '2xx' })).toBe(7);
+      expect(sample(text, 'freight_server_processes')).toBe(2);
+      expect(sample(text, 'freight_db_pool_waiting')).toBe(0);
+      expect(sample(text, 'freight_outbox_waiting_messages')).toEqual(expect.any(Number));
+    }
+  });
+
   it('a killed worker is replaced by a new one; the other answers meanwhile', async () => {
     const pid = workerPids(server.output()).get(1)!;
     process.kill(pid, 'SIGKILL');
@@ -116,6 +131,12 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
     expect([...seen].sort()).toEqual([2, 3]);
     expect(alive(pid)).toBe(false);
   }, 120_000);
+
+  it('the killed worker’s calls stay in /metrics (as of the last scrape): totals never go back', async () => {
+    const { text } = await keep(await pinnedTo(base, 3)).text('/metrics');
+    expect(sample(text, 'freight_http_request_duration_seconds_count', { route: ENDPOINTS.apiDocs, method: 'GET', status: '2xx' })).toBe(7);
+    expect(sample(text, 'freight_server_processes')).toBe(2);
+  });
 
   it('SIGTERM to the primary stops every worker cleanly, sockets and keep-alive connections open, then it exits 0', async () => {
     const socket = await keep(await pinnedTo(base, 2)).live(wsUrl);

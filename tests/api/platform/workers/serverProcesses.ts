@@ -116,6 +116,8 @@ export interface Answer {
 export interface Pinned {
   worker: number | null;
   call(method: 'GET' | 'POST', path: string, token?: string, body?: object): Promise<Answer>;
+  /** A GET whose answer is text (/metrics). */
+  text(path: string): Promise<{ status: number; text: string }>;
   /** A live socket on this very connection: the HTTP upgrade reuses the agent's socket. */
   live(wsUrl: string): ReturnType<typeof openLive>;
   close(): void;
@@ -123,8 +125,8 @@ export interface Pinned {
 
 export async function pinned(base: string): Promise<Pinned> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: object) =>
-    new Promise<Answer>((resolve, reject) => {
+  const raw = (method: 'GET' | 'POST', path: string, token?: string, body?: object) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const headers: Record<string, string | number> = { 'web-version': WEB_VERSION };
       if (token) headers.authorization = `Bearer ${token}`;
@@ -132,16 +134,21 @@ export async function pinned(base: string): Promise<Pinned> {
       const req = request(`${base}${path}`, { method, agent, headers }, (res) => {
         let text = '';
         res.setEncoding('utf8').on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
       });
       req.on('error', reject);
       req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${path}: no answer within 15 s`)));
       req.end(payload);
     });
+  const call = async (method: 'GET' | 'POST', path: string, token?: string, body?: object): Promise<Answer> => {
+    const { status, text } = await raw(method, path, token, body);
+    return { status, json: JSON.parse(text) };
+  };
   const health = await call('GET', ENDPOINTS.health);
   return {
     worker: health.json.Data.worker,
     call,
+    text: (path) => raw('GET', path),
     live: (wsUrl) => openLive(wsUrl, {}, undefined, agent),
     close: () => agent.destroy(),
   };

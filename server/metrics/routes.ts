@@ -1,0 +1,73 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/types';
+import { forbidden } from '../http/replies';
+import { answerPrimary, collectSnapshots } from './clusterMetrics';
+import { exposition, type DatabaseFigures } from './exposition';
+import { mergeSnapshots, ProcessMetrics } from './processMetrics';
+
+/** Where Prometheus scrapes (outside /api: no session, no client version, not in the API's document). */
+export const METRICS_PATH = '/metrics';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Who may read the metrics — never the public internet. With METRICS_TOKEN set: whoever sends it as
+ * `Authorization: Bearer <token>`, from anywhere. Without: only a connection from this machine's
+ * loopback that no proxy forwarded (the socket's own peer, not a forwarded address: a reverse proxy on
+ * the same machine connects from loopback for everyone, but says so in a forwarding header).
+ */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+  }
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded ?? request.headers['x-real-ip'];
+  return forwarded === undefined && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+/** The outbox's depth and its oldest waiting message (the partial index outbound_messages_due covers the filter). */
+async function databaseFigures(db: Db): Promise<DatabaseFigures> {
+  try {
+    const [row] = await db.query<{ waiting: number; oldest: number | null }>(
+      `select count(*)::int as waiting, extract(epoch from now() - min(created_at))::float8 as oldest
+         from outbound_messages where status in ('QUEUED', 'SENDING')`,
+    );
+    return { up: true, outboxWaiting: row?.waiting ?? 0, outboxOldestSeconds: Math.max(0, row?.oldest ?? 0) };
+  } catch {
+    return { up: false, outboxWaiting: 0, outboxOldestSeconds: 0 };
+  }
+}
+
+/**
+ * Prometheus metrics at /metrics (text format): every answered request counted by route pattern,
+ * method and status class with its latency; the event loop; the database pool; the outbox. In a
+ * cluster (WORKERS=N) the worker that takes the scrape answers for all of them (clusterMetrics.ts).
+ */
+export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): void {
+  const metrics = new ProcessMetrics(() => db.pool?.() ?? { total: 0, idle: 0, waiting: 0 });
+  const snapshot = () => metrics.snapshot();
+  const stopAnswering = answerPrimary(snapshot);
+  app.addHook('onClose', (_app, done) => {
+    stopAnswering();
+    metrics.stop();
+    done();
+  });
+  // a callback hook: no promise per request on the hot path
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.record(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  app.get(METRICS_PATH, { config: { auth: 'public' } }, async (request, reply) => {
+    if (!mayReadMetrics(request, token)) {
+      return forbidden(
+        reply,
+        'The metrics are read from this machine only, or with the metrics token (METRICS_TOKEN).',
+        '运行指标只能在本机读取，或凭指标令牌（METRICS_TOKEN）读取。',
+      );
+    }
+    const [snapshots, figures] = await Promise.all([collectSnapshots(snapshot), databaseFigures(db)]);
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(exposition(mergeSnapshots(snapshots), figures));
+  });
+}
