@@ -25,6 +25,7 @@ import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './modules/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
+import { installJobs } from './jobs/install';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -166,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(async (scope) => module.routes(scope, deps));
   }
   registering = undefined;
+  // the modules' rounds and jobs, once across all server processes on this database
+  installJobs(app, options.db, hub, SERVER_MODULES);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -1,0 +1,173 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { ServerFrame } from '../../src/contract/live';
+import { claimJobs, claimRounds, failJob, finishJob, finishRound, JOBS_CHANNEL, recordProgress, registerRounds, type ClaimedJob } from './store';
+import type { JobDeps, JobKind, RoundSource } from './types';
+
+export interface RunnerOptions {
+  /** How often this process looks for due jobs and rounds when nothing wakes it (ms). */
+  pollMs: number;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  /** How long a round may run before another process may start it again (its process is taken for dead). */
+  roundLeaseMs: number;
+  env: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_RUNNER: Omit<RunnerOptions, 'env'> = { pollMs: 1000, concurrency: 2, roundLeaseMs: 10 * 60_000 };
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_BACKOFF_MS = 10_000;
+
+/** Settings from the environment: JOBS_POLL_MS (0: this process runs no jobs and no rounds), JOBS_CONCURRENCY. */
+export function runnerOptions(env: NodeJS.ProcessEnv): RunnerOptions {
+  const n = (name: string, fallback: number) => {
+    const v = Number(env[name] ?? fallback);
+    return Number.isFinite(v) && v >= 0 ? v : fallback;
+  };
+  return {
+    ...DEFAULT_RUNNER,
+    pollMs: n('JOBS_POLL_MS', DEFAULT_RUNNER.pollMs),
+    concurrency: Math.max(1, n('JOBS_CONCURRENCY', DEFAULT_RUNNER.concurrency)),
+    env,
+  };
+}
+
+/**
+ * This process's job runner: on each tick (every pollMs, the shortest round's period if shorter,
+ * and whenever a job is enqueued anywhere) it takes the rounds that are due and jobs up to its
+ * concurrency, and runs them. What it takes is its own through the database (store.ts), so every
+ * process may run one; a round or job it is still running here is not taken again.
+ */
+export class JobRunner {
+  /** This process's name on the rows it holds. */
+  readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly kinds: Map<string, JobKind<unknown>>;
+  private readonly rounds: { source: RoundSource; everyMs: number }[];
+  private readonly runningRounds = new Set<string>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private runningJobs = 0;
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => Promise<void>;
+  private stopped = false;
+  /** A tick is claiming: another (timer and wake-up together) waits for the next, so the concurrency holds. */
+  private looking = false;
+
+  constructor(
+    private readonly deps: JobDeps,
+    kinds: readonly JobKind<never>[],
+    rounds: readonly RoundSource[],
+    private readonly options: RunnerOptions,
+  ) {
+    this.kinds = new Map(kinds.map((k) => [k.kind, k as unknown as JobKind<unknown>]));
+    this.rounds = rounds.map((source) => ({ source, everyMs: source.everyMs(options.env) })).filter((r) => r.everyMs > 0);
+  }
+
+  /** Records this process's rounds, listens for new jobs and ticks on a timer. */
+  async start(): Promise<void> {
+    await registerRounds(
+      this.deps.db,
+      this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs })),
+    );
+    this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, () => void this.tick());
+    const every = Math.min(this.options.pollMs, ...this.rounds.map((r) => r.everyMs));
+    this.timer = setInterval(() => void this.tick(), every);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  /** Stops taking work, and waits for what runs here to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.unsubscribe?.();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * One look for due work: starts it and answers when all it started has ended (the timer does not
+   * wait for that; tests do). Errors of the database are logged, never thrown: the next tick retries.
+   */
+  async tick(): Promise<void> {
+    if (this.stopped || this.looking) return;
+    this.looking = true;
+    const started: Promise<void>[] = [];
+    try {
+      const free = this.rounds.filter((r) => !this.runningRounds.has(r.source.name));
+      const due = await claimRounds(
+        this.deps.db,
+        this.worker,
+        free.map((r) => r.source.name),
+        this.options.roundLeaseMs,
+      );
+      for (const name of due) started.push(this.track(this.runRound(free.find((r) => r.source.name === name)!.source)));
+      const room = this.options.concurrency - this.runningJobs;
+      if (room > 0 && this.kinds.size) {
+        // one lease for the claim: the longest of the kinds' (each job renews with its own on progress)
+        const lease = Math.max(...[...this.kinds.values()].map((k) => k.leaseMs ?? DEFAULT_LEASE_MS));
+        const jobs = await claimJobs(this.deps.db, this.worker, [...this.kinds.keys()], lease, room);
+        for (const job of jobs) started.push(this.track(this.runJob(job)));
+      }
+    } catch (err) {
+      if (!this.stopped) this.deps.log.warn({ err }, 'job runner: could not look for due work');
+    } finally {
+      this.looking = false;
+    }
+    await Promise.allSettled(started);
+  }
+
+  private track(p: Promise<void>): Promise<void> {
+    this.inFlight.add(p);
+    return p.finally(() => this.inFlight.delete(p));
+  }
+
+  private async runRound(round: RoundSource): Promise<void> {
+    this.runningRounds.add(round.name);
+    let error: string | null = null;
+    try {
+      await round.run(this.deps, new Date());
+    } catch (err) {
+      error = messageOf(err);
+      this.deps.log.warn({ err }, `round ${round.name} failed`);
+    } finally {
+      this.runningRounds.delete(round.name);
+    }
+    await finishRound(this.deps.db, round.name, this.worker, error).catch((err: unknown) =>
+      this.deps.log.warn({ err }, `round ${round.name}: could not record its end`),
+    );
+  }
+
+  private async runJob(job: ClaimedJob): Promise<void> {
+    const kind = this.kinds.get(job.kind)!;
+    const lease = kind.leaseMs ?? DEFAULT_LEASE_MS;
+    this.runningJobs++;
+    const tellState = (state: JobFrameState, percent: number) => {
+      if (!job.notify) return;
+      const frame: ServerFrame = { type: 'job', Id: job.id, Kind: job.kind, State: state, Percent: percent };
+      void this.deps.hub.publish(job.notify, frame).catch(() => undefined);
+    };
+    let last = -1;
+    const progress = (percent: number) => {
+      const p = Math.max(0, Math.min(100, Math.round(percent)));
+      if (p === last) return;
+      last = p;
+      tellState('RUNNING', p);
+      // not awaited: on PGlite a job inside its own transaction would wait for itself; the row catches up after
+      void recordProgress(this.deps.db, job.id, this.worker, p, lease).catch(() => undefined);
+    };
+    try {
+      await kind.run({ id: job.id, attempt: job.attempts, payload: job.payload, deps: this.deps, progress });
+      await finishJob(this.deps.db, job.id, this.worker);
+      tellState('DONE', 100);
+    } catch (err) {
+      this.deps.log.warn({ err }, `job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})`);
+      const after = await failJob(this.deps.db, job.id, this.worker, messageOf(err), kind.backoffMs ?? DEFAULT_BACKOFF_MS).catch(() => undefined);
+      tellState(after?.state === 'FAILED' ? 'FAILED' : 'WAITING', Math.max(last, 0));
+    } finally {
+      this.runningJobs--;
+    }
+  }
+}
+
+type JobFrameState = Extract<ServerFrame, { type: 'job' }>['State'];
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'failed';
