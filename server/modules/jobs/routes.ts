@@ -10,7 +10,7 @@ export function jobRoutes(app: FastifyInstance, db: Db): void {
   app.get(C.deadLetters.path, routeOf(C.deadLetters), async (q, r) => {
     const input = q.query as CallInput<typeof C.deadLetters>;
     const size = input.PageSize ?? 20;
-    const offset = ((input.PageIndex ?? 1) - 1) * size;
+    const offset = ((input.Page ?? 1) - 1) * size;
     const rows = await db.query<{
       id: number;
       kind: string;

@@ -21,7 +21,7 @@ export const JOB_CALLS = {
     method: 'GET',
     path: P.jobDeadLetters,
     input: strict({
-      PageIndex: Type.Optional(Type.Integer({ minimum: 1 })),
+      Page: Type.Optional(Type.Integer({ minimum: 1 })),
       PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     }),
     answer: Type.Object({ Total: Type.Integer(), Items: Type.Array(DeadLetterSchema) }),
