@@ -1,7 +1,20 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '../../src/contract/live';
-import { claimJobs, claimRounds, failJob, finishJob, finishRound, JOBS_CHANNEL, recordProgress, registerRounds, type ClaimedJob } from './store';
+import {
+  claimJobs,
+  claimRounds,
+  type ClaimedJob,
+  failJob,
+  finishJob,
+  finishRound,
+  freeLeasesOf,
+  JOBS_CHANNEL,
+  leaseHolders,
+  recordProgress,
+  registerRounds,
+  renewRound,
+} from './store';
 import type { JobDeps, JobKind, RoundSource } from './types';
 
 export interface RunnerOptions {
@@ -9,12 +22,15 @@ export interface RunnerOptions {
   pollMs: number;
   /** Jobs this process runs at once. */
   concurrency: number;
-  /** How long a round may run before another process may start it again (its process is taken for dead). */
+  /**
+   * How long a round is held without a word from its process: the process renews it every third of
+   * that while the round runs, so only a dead process's round is started again after it.
+   */
   roundLeaseMs: number;
   env: NodeJS.ProcessEnv;
 }
 
-export const DEFAULT_RUNNER: Omit<RunnerOptions, 'env'> = { pollMs: 1000, concurrency: 2, roundLeaseMs: 10 * 60_000 };
+export const DEFAULT_RUNNER: Omit<RunnerOptions, 'env'> = { pollMs: 1000, concurrency: 2, roundLeaseMs: 60_000 };
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_BACKOFF_MS = 10_000;
 
@@ -62,8 +78,9 @@ export class JobRunner {
     this.rounds = rounds.map((source) => ({ source, everyMs: source.everyMs(options.env) })).filter((r) => r.everyMs > 0);
   }
 
-  /** Records this process's rounds, listens for new jobs and ticks on a timer. */
+  /** Frees the leases of dead processes of this machine, records this process's rounds, listens for new jobs and ticks on a timer. */
   async start(): Promise<void> {
+    await freeLeasesOf(this.deps.db, (await leaseHolders(this.deps.db)).filter(deadHere));
     await registerRounds(
       this.deps.db,
       this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs })),
@@ -123,12 +140,15 @@ export class JobRunner {
   private async runRound(round: RoundSource): Promise<void> {
     this.runningRounds.add(round.name);
     let error: string | null = null;
+    const lease = this.options.roundLeaseMs;
+    const renew = setInterval(() => void renewRound(this.deps.db, round.name, this.worker, lease).catch(() => undefined), lease / 3);
     try {
       await round.run(this.deps, new Date());
     } catch (err) {
       error = messageOf(err);
       this.deps.log.warn({ err }, `round ${round.name} failed`);
     } finally {
+      clearInterval(renew);
       this.runningRounds.delete(round.name);
     }
     await finishRound(this.deps.db, round.name, this.worker, error).catch((err: unknown) =>
@@ -154,6 +174,8 @@ export class JobRunner {
       // not awaited: on PGlite a job inside its own transaction would wait for itself; the row catches up after
       void recordProgress(this.deps.db, job.id, this.worker, p, lease).catch(() => undefined);
     };
+    // alive and at it: the lease is renewed (progress renews it too)
+    const renew = setInterval(() => void recordProgress(this.deps.db, job.id, this.worker, Math.max(last, 0), lease).catch(() => undefined), lease / 3);
     try {
       await kind.run({ id: job.id, attempt: job.attempts, payload: job.payload, deps: this.deps, progress });
       await finishJob(this.deps.db, job.id, this.worker);
@@ -163,11 +185,29 @@ export class JobRunner {
       const after = await failJob(this.deps.db, job.id, this.worker, messageOf(err), kind.backoffMs ?? DEFAULT_BACKOFF_MS).catch(() => undefined);
       tellState(after?.state === 'FAILED' ? 'FAILED' : 'WAITING', Math.max(last, 0));
     } finally {
+      clearInterval(renew);
       this.runningJobs--;
     }
   }
 }
 
 type JobFrameState = Extract<ServerFrame, { type: 'job' }>['State'];
+
+/**
+ * A lease holder (`host:pid:…`) that was a process of this machine and is gone (killed, crashed):
+ * its leases need not run out. Another machine's holders are left to their leases.
+ */
+function deadHere(worker: string): boolean {
+  const parts = worker.split(':');
+  parts.pop();
+  const pid = Number(parts.pop());
+  if (parts.join(':') !== hostname() || !Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'failed';

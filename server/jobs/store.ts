@@ -158,3 +158,23 @@ export async function finishRound(db: Queryable, name: string, worker: string, e
     error,
   ]);
 }
+
+/** A running round's lease renewed (its process is alive and still at it). */
+export async function renewRound(db: Queryable, name: string, worker: string, leaseMs: number): Promise<void> {
+  await db.query(`update job_rounds set locked_until = now() + ${ms(3)} where name = $1 and locked_by = $2`, [name, worker, leaseMs]);
+}
+
+/** The workers holding leases now (rounds and running jobs). */
+export async function leaseHolders(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ w: string }>(
+    `select locked_by as w from job_rounds where locked_by is not null union select locked_by from jobs where state = 'RUNNING' and locked_by is not null`,
+  );
+  return rows.map((r) => r.w);
+}
+
+/** The leases of workers known dead end now: their rounds are free, their jobs due again (the attempt counts). */
+export async function freeLeasesOf(db: Queryable, workers: readonly string[]): Promise<void> {
+  if (!workers.length) return;
+  await db.query('update job_rounds set locked_by = null, locked_until = null where locked_by = any($1::text[])', [workers]);
+  await db.query(`update jobs set locked_until = now() - interval '1 millisecond' where state = 'RUNNING' and locked_by = any($1::text[])`, [workers]);
+}

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { expiryWarningsRound } from './expiryWarnings';
+import { batchApplyJob } from './batchApplyJob';
 import { batchRoutes } from './batchRoutes';
 import { seedRateBatches } from './batchSeed';
 import { noticeRoutes } from './notices';
@@ -30,6 +31,7 @@ export const ratesModule: ServerModule = {
   name: 'rates',
   startCards: rateStartCards,
   rounds: [expiryWarningsRound],
+  jobs: [batchApplyJob],
   routes(app, { db, hub }) {
     rateRoutes(app, db, hub);
     rateLists(app, db);

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../server/app';
@@ -99,8 +101,8 @@ function jobSuite(name: string, open: () => Promise<Two>) {
           if (fail) throw new Error(`carrier said no to ${ctx.payload.n}`);
         },
       };
-      const a = runner(0, [kind as JobKind<never>]);
-      const b = runner(1, [kind as JobKind<never>]);
+      const a = runner(0, [kind]);
+      const b = runner(1, [kind]);
       const id = await two.dbs[0].transaction((tx) => enqueue(tx, 'test.flaky', { n: 7 }, { maxAttempts: 3 }));
       for (const [attempt, wait] of [
         [1, 200],
@@ -138,7 +140,7 @@ function jobSuite(name: string, open: () => Promise<Two>) {
       const ran: string[] = [];
       const kind: JobKind<{ name: string }> = { kind: 'test.once', run: async (ctx) => void ran.push(ctx.payload.name) };
       // a runner that looks only when woken (its poll is a minute)
-      const a = runner(0, [kind as JobKind<never>], [], 60_000);
+      const a = runner(0, [kind], [], 60_000);
       await a.start();
       await expect(
         two.dbs[1].transaction(async (tx) => {
@@ -160,13 +162,37 @@ function jobSuite(name: string, open: () => Promise<Two>) {
       // a process takes it and dies: its lease of 150 ms is never renewed
       const [taken] = await claimJobs(two.dbs[0], 'a-process-that-died', ['test.lease'], 150, 5);
       expect(taken).toMatchObject({ id, attempts: 1 });
-      const b = runner(1, [kind as JobKind<never>]);
+      const b = runner(1, [kind]);
       await b.tick();
       expect(ran).toEqual([]); // still leased
       await sleep(200);
       await b.tick();
       expect(ran).toEqual([2]);
       expect(await job(id)).toMatchObject({ state: 'DONE', attempts: 2 });
+    });
+
+    it("a runner starting frees at once the leases of this machine's dead processes (a killed server restarted)", async () => {
+      const dead = `${hostname()}:${spawnSync(process.execPath, ['-e', '0']).pid}:killed`;
+      const id = await two.dbs[0].transaction((tx) => enqueue(tx, 'test.restart', {}));
+      await claimJobs(two.dbs[0], dead, ['test.restart'], 3_600_000, 5);
+      const roundName = `test.restartRound.${name.length}`;
+      await two.dbs[0].query(
+        `insert into job_rounds (name, every_ms, next_run_at, locked_by, locked_until) values ($1, 60000, now(), $2, now() + interval '1 hour')`,
+        [roundName, dead],
+      );
+      // another machine's holder is left to its lease
+      const elsewhere = await two.dbs[0].transaction((tx) => enqueue(tx, 'test.restart', {}));
+      await claimJobs(two.dbs[0], 'another-host:1:x', ['test.restart'], 3_600_000, 5);
+      const ran: string[] = [];
+      const b = runner(
+        1,
+        [{ kind: 'test.restart', run: async (ctx) => void ran.push(`job ${ctx.id}`) }],
+        [{ name: roundName, everyMs: () => 60_000, run: async () => void ran.push('round') }],
+      );
+      await b.start();
+      await b.tick();
+      await expect.poll(() => ran.sort()).toEqual([`job ${id}`, 'round'].sort());
+      expect((await job(elsewhere))!.state).toBe('RUNNING');
     });
 
     it('a died process at the last attempt leaves a dead letter, saying so', async () => {
