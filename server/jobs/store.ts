@@ -178,3 +178,9 @@ export async function freeLeasesOf(db: Queryable, workers: readonly string[]): P
   await db.query('update job_rounds set locked_by = null, locked_until = null where locked_by = any($1::text[])', [workers]);
   await db.query(`update jobs set locked_until = now() - interval '1 millisecond' where state = 'RUNNING' and locked_by = any($1::text[])`, [workers]);
 }
+
+/** Done jobs older than `days` are deleted (dead letters stay until someone retries them). Answers how many. */
+export async function forgetDoneJobs(db: Queryable, days: number): Promise<number> {
+  const rows = await db.query(`delete from jobs where state = 'DONE' and finished_at < now() - make_interval(days => $1) returning id`, [days]);
+  return rows.length;
+}

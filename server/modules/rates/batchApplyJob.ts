@@ -66,7 +66,7 @@ export const batchApplyJob: JobKind<BatchApplyPayload> = {
 export async function enqueueBigBatch(db: Db, payload: BatchApplyPayload): Promise<Outcome<{ Job: number; Refused: number }> | undefined> {
   return db.transaction(async (tx) => {
     const batch = await readBatch(tx, payload.BatchId, payload.Actor.companyId, true);
-    if (!batch || batch.Status !== 'VALIDATED' || batch.RowsOk < batchJobRows(process.env)) return undefined;
+    if (batch?.Status !== 'VALIDATED' || batch.RowsOk < batchJobRows(process.env)) return undefined;
     const [waiting] = await tx.query<{ id: number }>(
       `select id::int from jobs where kind = $1 and state in ('WAITING', 'RUNNING') and (payload->>'BatchId')::bigint = $2`,
       [BATCH_APPLY_JOB, payload.BatchId],

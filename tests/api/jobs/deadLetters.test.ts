@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { DeadLetter } from '../../../src/contract/jobs/calls';
-import { enqueue } from '../../../server/jobs/store';
+import { enqueue, forgetDoneJobs } from '../../../server/jobs/store';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
@@ -51,5 +51,16 @@ describe('dead letters', () => {
     expect(again.json()).toMatchObject({ Status: false, Code: 'JOB_NOT_FAILED' });
     const listed = await call('GET', ENDPOINTS.jobDeadLetters, admin);
     expect((listed.json().Data.Items as DeadLetter[]).map((d) => d.Id)).not.toContain(id);
+  });
+
+  it('done jobs are deleted after a week by the daily round; dead letters stay', async () => {
+    const ids = await t.db.transaction(async (tx) => [await enqueue(tx, 'test.old', {}), await enqueue(tx, 'test.old', {}), await enqueue(tx, 'test.old', {})]);
+    await t.db.query(`update jobs set state = 'DONE', finished_at = now() - interval '8 days' where id = $1`, [ids[0]]);
+    await t.db.query(`update jobs set state = 'DONE', finished_at = now() - interval '6 days' where id = $1`, [ids[1]]);
+    await t.db.query(`update jobs set state = 'FAILED', finished_at = now() - interval '30 days' where id = $1`, [ids[2]]);
+    expect(await forgetDoneJobs(t.db, 7)).toBe(1);
+    expect((await t.db.query<{ id: number }>(`select id::int from jobs where kind = 'test.old' order by id`)).map((r) => r.id)).toEqual([ids[1], ids[2]]);
+    const [round] = await t.db.query<{ every_ms: number }>(`select every_ms from job_rounds where name = 'jobs.forgetDone'`);
+    expect(round!.every_ms).toBe(86_400_000);
   });
 });
