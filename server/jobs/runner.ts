@@ -65,8 +65,10 @@ export class JobRunner {
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => Promise<void>;
   private stopped = false;
-  /** A tick is claiming: another (timer and wake-up together) waits for the next, so the concurrency holds. */
-  private looking = false;
+  /** The look in progress (or the last one): the next waits for it. */
+  private looking: Promise<void> = Promise.resolve();
+  /** Looks in progress or waiting. */
+  private looks = 0;
 
   constructor(
     private readonly deps: JobDeps,
@@ -85,11 +87,14 @@ export class JobRunner {
       this.deps.db,
       this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs })),
     );
-    this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, () => void this.tick());
-    const every = Math.min(this.options.pollMs, ...this.rounds.map((r) => r.everyMs));
-    this.timer = setInterval(() => void this.tick(), every);
-    this.timer.unref();
-    void this.tick();
+    this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, () => this.soon());
+    // the poll, or the shortest round's period if shorter (a poll of 0: only rounds and wake-ups)
+    const every = Math.min(this.options.pollMs > 0 ? this.options.pollMs : Number.POSITIVE_INFINITY, ...this.rounds.map((r) => r.everyMs));
+    if (Number.isFinite(every)) {
+      this.timer = setInterval(() => this.soon(), every);
+      this.timer.unref();
+    }
+    this.soon();
   }
 
   /** Stops taking work, and waits for what runs here to end. */
@@ -102,11 +107,32 @@ export class JobRunner {
 
   /**
    * One look for due work: starts it and answers when all it started has ended (the timer does not
-   * wait for that; tests do). Errors of the database are logged, never thrown: the next tick retries.
+   * wait for that; tests do). Looks run one after another, so the concurrency holds. Errors of the
+   * database are logged, never thrown: the next look retries.
    */
   async tick(): Promise<void> {
-    if (this.stopped || this.looking) return;
-    this.looking = true;
+    if (this.stopped) return;
+    this.looks++;
+    let started: Promise<void>[] = [];
+    const look = this.looking.then(async () => {
+      try {
+        started = await this.claim();
+      } finally {
+        this.looks--;
+      }
+    });
+    this.looking = look;
+    await look;
+    await Promise.allSettled(started);
+  }
+
+  /** The timer and wake-ups: a look, unless one is already waiting behind the one in progress (a slow database would pile them up). */
+  private soon(): void {
+    if (this.looks < 2) void this.tick();
+  }
+
+  private async claim(): Promise<Promise<void>[]> {
+    if (this.stopped) return [];
     const started: Promise<void>[] = [];
     try {
       const free = this.rounds.filter((r) => !this.runningRounds.has(r.source.name));
@@ -122,14 +148,14 @@ export class JobRunner {
         // one lease for the claim: the longest of the kinds' (each job renews with its own on progress)
         const lease = Math.max(...[...this.kinds.values()].map((k) => k.leaseMs ?? DEFAULT_LEASE_MS));
         const jobs = await claimJobs(this.deps.db, this.worker, [...this.kinds.keys()], lease, room);
+        // counted now, not when the job starts: the next look sees the room they take
+        this.runningJobs += jobs.length;
         for (const job of jobs) started.push(this.track(this.runJob(job)));
       }
     } catch (err) {
       if (!this.stopped) this.deps.log.warn({ err }, 'job runner: could not look for due work');
-    } finally {
-      this.looking = false;
     }
-    await Promise.allSettled(started);
+    return started;
   }
 
   private track(p: Promise<void>): Promise<void> {
@@ -159,7 +185,6 @@ export class JobRunner {
   private async runJob(job: ClaimedJob): Promise<void> {
     const kind = this.kinds.get(job.kind)!;
     const lease = kind.leaseMs ?? DEFAULT_LEASE_MS;
-    this.runningJobs++;
     const tellState = (state: JobFrameState, percent: number) => {
       if (!job.notify) return;
       const frame: ServerFrame = { type: 'job', Id: job.id, Kind: job.kind, State: state, Percent: percent };
