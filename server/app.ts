@@ -29,6 +29,7 @@ import type { RegisteredRoute } from './http/routeTable';
 import { registerApiDocs } from './http/apiDocs';
 import { registerMetrics } from './metrics/routes';
 import { registerBackup } from './backup/routes';
+import { installJobs } from './jobs/install';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -167,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registering = undefined;
   registerApiDocs(app);
   if (options.backupToken) registerBackup(app, options.db, options.backupToken);
+  // the modules' rounds and jobs, once across all server processes on this database
+  installJobs(app, options.db, hub, SERVER_MODULES);
   await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
   return app;
 }

@@ -6,6 +6,7 @@ import type { OAuthProvider } from './wx/provider';
 import type { Access } from '../../src/contract/access';
 import type { StartCardFigures } from '../../src/contract/startPage/calls';
 import type { Actor } from './access/grants';
+import type { JobKind, RoundSource } from '../jobs/types';
 
 /** What `buildApp` hands every module: the shared services a module's routes may need. */
 export interface ModuleDeps {
@@ -60,6 +61,10 @@ export interface ServerModule {
   seedsAfter?: readonly string[];
   /** The cards this module adds to people's start pages. */
   startCards?: readonly StartCardSource[];
+  /** Its timed rounds: each runs once per period across all server processes (server/jobs/). */
+  rounds?: readonly RoundSource[];
+  /** The kinds of background job it enqueues and runs (server/jobs/). */
+  jobs?: readonly JobKind<never>[];
 }
 
 /** The registry's rules: module names are unique, and so are seed step names across all modules. */
@@ -71,6 +76,8 @@ export function checkModules(modules: readonly ServerModule[]): readonly ServerM
   if (stepsTwice.length) throw new Error(`Two seed steps are named ${stepsTwice.join(', ')}: a database would run only the first`);
   const cardsTwice = twice(modules.flatMap((m) => (m.startCards ?? []).map((c) => c.id)));
   if (cardsTwice.length) throw new Error(`Two start-page cards are named ${cardsTwice.join(', ')}`);
+  const roundsTwice = twice(modules.flatMap((m) => [...(m.rounds ?? []).map((r) => r.name), ...(m.jobs ?? []).map((j) => j.kind)]));
+  if (roundsTwice.length) throw new Error(`Two rounds or job kinds are named ${roundsTwice.join(', ')}`);
   return modules;
 }
 

@@ -8,6 +8,7 @@ export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
 export { gatewayModule } from './gateway';
 export { healthModule } from './health';
+export { jobsModule } from './jobs';
 export { joinModule } from './join';
 export { messagesModule } from './messages';
 export { ratesModule } from './rates';

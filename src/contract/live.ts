@@ -37,6 +37,12 @@ export type ServerFrame =
    * only: what is available, never the held or sold counts). `Status` is the shown status (SOLD_OUT…).
    */
   | { type: 'readySpace.stock'; Id: number; Status: string; Lines: { ContainerClass: string; Available: number }[] }
+  /**
+   * A background job's state and percent done (server/jobs/): sent to whom the job names when it
+   * was enqueued (its starter), on each step of progress and when it ends (DONE, FAILED: a dead
+   * letter for the platform's staff; WAITING: it failed and will be tried again).
+   */
+  | { type: 'job'; Id: number; Kind: string; State: 'RUNNING' | 'WAITING' | 'DONE' | 'FAILED'; Percent: number }
   /** A global announcement. */
   | { type: 'send'; Id: number; Title: string }
   | { type: 'error'; message: string };

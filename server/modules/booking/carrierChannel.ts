@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { ReleaseFacts } from '../../../src/contract/booking/calls';
 import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, recordReceipt } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
+import type { RoundSource } from '../../jobs/types';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told, tell } from '../../live/tell';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
@@ -212,18 +212,15 @@ export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: ChannelAda
     );
 }
 
-/** Runs the channel every `everyMs` until the server closes (one round at a time). */
-export function scheduleCarrierChannel(app: FastifyInstance, db: Db, hub: LiveHub, adapter: ChannelAdapter, everyMs: number, minuteMs = 60_000): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runCarrierChannel(db, hub, adapter, new Date(), minuteMs)
-      .catch((err: unknown) => app.log.warn({ err }, 'carrier channel round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/**
+ * The channel's round, once per CARRIER_CHANNEL_EVERY_MS across all server processes (0: the API
+ * tests drive it themselves); OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests,
+ * an accelerated demo clock). The adapter reads the same settings the module checked at start.
+ */
+export function carrierChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
+  return {
+    name: 'booking.carrierChannel',
+    everyMs: (env) => Number(env.CARRIER_CHANNEL_EVERY_MS ?? 1000),
+    run: ({ db, hub }, now) => runCarrierChannel(db, hub, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+  };
 }

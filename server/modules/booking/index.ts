@@ -1,9 +1,9 @@
 import { registerChannelMode } from '../../channels/modes';
 import type { ServerModule } from '../module';
 import { registerReceiptSink } from '../../channels/gateway';
-import { applyCarrierReceipts, assertChannelAllowed, scheduleCarrierChannel } from './carrierChannel';
+import { applyCarrierReceipts, assertChannelAllowed, carrierChannelRound } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
-import { scheduleBookingRound } from './rounds';
+import { bookingRound } from './rounds';
 import { bookingRoutes } from './routes';
 import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus, seedThirdPartyBooking } from './seed';
 import { templateRoutes } from './templateRoutes';
@@ -15,12 +15,13 @@ import { bookingStartCards } from './startCards';
  * Bookings (commercial.md §6, issue 17): booking orders from the customer's request through the desk
  * and the carrier channel to the release, which writes the SI module's cargo record (CGO_ID).
  * The carrier channel runs on the local simulator (the only adapter built: no carrier is reachable
- * from here); CARRIER_CHANNEL_EVERY_MS sets its round (0: not scheduled, as in the API tests, which
- * drive it themselves).
+ * from here); CARRIER_CHANNEL_EVERY_MS sets its round, BOOKING_ROUND_EVERY_MS the desk's SLA messages
+ * and the system's sailed/completed moves (0: not run, as in the API tests, which drive them).
  */
 export const bookingModule: ServerModule = {
   name: 'booking',
   startCards: bookingStartCards,
+  rounds: [carrierChannelRound((db) => carrierSimulator(db, simulatorOptions(process.env))), bookingRound],
   routes(app, { db, hub }) {
     const mode = process.env.CHANNEL_CARRIER_BOOKING ?? 'simulator';
     if (mode !== 'simulator') throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
@@ -31,12 +32,6 @@ export const bookingModule: ServerModule = {
     registerReceiptSink(adapter.channel, async () => {
       await applyCarrierReceipts(db, hub);
     });
-    const every = Number(process.env.CARRIER_CHANNEL_EVERY_MS ?? 1000);
-    // OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests, an accelerated demo clock)
-    if (every > 0) scheduleCarrierChannel(app, db, hub, adapter, every, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
-    // the desk's SLA messages and the system's sailed/completed moves (BOOKING_ROUND_EVERY_MS=0: the tests drive it)
-    const round = Number(process.env.BOOKING_ROUND_EVERY_MS ?? 60_000);
-    if (round > 0) scheduleBookingRound(app, db, hub, round);
     bookingRoutes(app, db, hub);
     templateRoutes(app, db);
   },

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import type { BookingEvent } from '../../../src/domain/booking/status';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
+import type { RoundSource } from '../../jobs/types';
 import { announce, type Told, tell } from '../../live/tell';
 import { applyMove, publishBooking } from './moves';
 import { CALL_AT_POL, deskPeople, lockOrderById } from './store';
@@ -87,18 +87,9 @@ async function tellDeskOverSla(db: Db, hub: LiveHub, now: Date): Promise<number>
   return told.length;
 }
 
-/** The round on a timer; BOOKING_ROUND_EVERY_MS=0 leaves it to the caller (the API tests drive it). */
-export function scheduleBookingRound(app: FastifyInstance, db: Db, hub: LiveHub, everyMs: number): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runBookingRound(db, hub, new Date())
-      .catch((err: unknown) => app.log.warn({ err }, 'booking round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The round, once per BOOKING_ROUND_EVERY_MS across all server processes (0: the API tests drive it). */
+export const bookingRound: RoundSource = {
+  name: 'booking.round',
+  everyMs: (env) => Number(env.BOOKING_ROUND_EVERY_MS ?? 60_000),
+  run: ({ db, hub }, now) => runBookingRound(db, hub, now),
+};

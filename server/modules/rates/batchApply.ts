@@ -48,8 +48,18 @@ export async function applyBatch(
   db: Db,
   actor: Actor,
   batchId: number,
-  opts: { today: string; lang: Lang; key?: string; hash: string; mayChange: boolean; mayImport: boolean },
+  opts: {
+    today: string;
+    lang: Lang;
+    key?: string;
+    hash: string;
+    mayChange: boolean;
+    mayImport: boolean;
+    /** How far it is, in percent, by the steps of the transaction (a batch applied as a job: batchApplyJob.ts). */
+    progress?: (percent: number) => void;
+  },
 ): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> {
+  const progress = opts.progress ?? (() => undefined);
   try {
     return await db.transaction(async (tx): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> => {
       const batch = await readBatch(tx, batchId, actor.companyId, true);
@@ -71,8 +81,12 @@ export async function applyBatch(
           `The batch is ${batch.Status.toLowerCase()}: only a validated batch is applied.`,
           `该批次状态为「${batch.Status}」：只有校验通过的批次可以执行。`,
         );
+      progress(5);
       const rows = await applicableRows(tx, batchId);
-      const written = batch.Kind === 'IMPORT' ? await writeImport(tx, actor, batch, rows, opts.today) : await writeChange(tx, actor, batch, rows);
+      progress(15);
+      const written =
+        batch.Kind === 'IMPORT' ? await writeImport(tx, actor, batch, rows, opts.today, progress) : await writeChange(tx, actor, batch, rows, progress);
+      progress(85);
       await tx.query(
         `update rate_batch_rows r set new_rate_id = x.n from jsonb_to_recordset($2::jsonb) as x(r integer, n bigint)
           where r.batch_id = $1 and r.row_no = x.r`,
@@ -83,6 +97,7 @@ export async function applyBatch(
           where id = $1`,
         [batchId, written.length, actor.id, opts.key ?? null, opts.hash],
       );
+      progress(90);
       const told = batch.Kind === 'IMPORT' ? [] : [...(await tellQuotedCustomers(tx, actor, batch)), ...(await tellSubscribersOfBatch(tx, actor, batch))];
       return { ok: true, value: { answer: { Applied: written.length, Refused: batch.RowsRefused, Status: 'APPLIED' }, told } };
     });
@@ -126,11 +141,19 @@ async function lockUnchanged(tx: Queryable, rows: readonly Row[]): Promise<void>
 }
 
 /** An import's rows as drafts: new rates, or the next version of the published rate a row updates — a handful of statements however many rows. */
-async function writeImport(tx: Queryable, actor: Actor, batch: BatchWire, rows: readonly Row[], today: string): Promise<[number, number][]> {
+async function writeImport(
+  tx: Queryable,
+  actor: Actor,
+  batch: BatchWire,
+  rows: readonly Row[],
+  today: string,
+  progress: (percent: number) => void,
+): Promise<[number, number][]> {
   await lockUnchanged(
     tx,
     rows.filter((r) => r.action === 'UPDATE'),
   );
+  progress(25);
   const drafts = rows.map((r) => draftOf(r.draft as SheetRateWire));
   const lanes = await primaryLanes(
     tx,
@@ -150,6 +173,7 @@ async function writeImport(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
       : { input, rateNo: numbers.shift()!, version: 1, supersedesId: null };
   });
   const made = await insertVersions(tx, versions, { ownerCompanyId: actor.companyId, actorId: actor.id, source: 'IMPORT', batchId: batch.Id });
+  progress(50);
   await writeLinesOf(
     tx,
     made.map((m, i) => ({ id: m.id, input: versions[i]!.input })),
@@ -163,6 +187,7 @@ async function writeImport(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
       detail: versions[i]!.supersedesId ? { From: versions[i]!.version - 1, Batch: batch.Id } : { Batch: batch.Id },
     })),
   );
+  progress(80);
   return made.map((m, i) => [rows[i]!.row_no, m.id]);
 }
 
@@ -176,8 +201,15 @@ const COPIED = `owner_company_id, rate_type, direction, carrier_code, service_co
  * count: the versions copied with their new window (and transit, remarks), prices and surcharge
  * lines; the old ones ended the day before (SPLIT) or superseded; an event on each.
  */
-async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: readonly Row[]): Promise<[number, number][]> {
+async function writeChange(
+  tx: Queryable,
+  actor: Actor,
+  batch: BatchWire,
+  rows: readonly Row[],
+  progress: (percent: number) => void,
+): Promise<[number, number][]> {
   await lockUnchanged(tx, rows);
+  progress(25);
   const plan = rows.map((r) => {
     const d = r.draft as { ValidFrom?: string; ValidTo: string; OldValidTo?: string; TransitDays?: number; Remarks?: string; Prices?: unknown[] };
     return {
@@ -205,6 +237,7 @@ async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
     [JSON.stringify(plan), batch.Id, actor.id],
   );
   const newOf = new Map(made.map((m) => [m.old, m.id]));
+  progress(40);
   const prices = rows.flatMap((r) => {
     const d = r.draft as { Prices?: { ContainerClass: string; Cost: string; ListPrice: string | null }[] };
     return (d.Prices ?? []).map((p) => ({ old: r.rate_id, c: p.ContainerClass, cost: p.Cost, list: p.ListPrice ?? null }));
@@ -230,6 +263,7 @@ async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
        from jsonb_to_recordset($1::jsonb) as x(old bigint, split boolean, ovt date) where r.id = x.old`,
     [JSON.stringify(plan)],
   );
+  progress(60);
   const reason = (batch.Change as { Reason?: string } | null)?.Reason ?? null;
   await appendEvents(
     tx,
@@ -241,6 +275,7 @@ async function writeChange(tx: Queryable, actor: Actor, batch: BatchWire, rows: 
         : { rateId: p.old!, type: 'SUPERSEDED', detail: { Batch: batch.Id } },
     ]),
   );
+  progress(75);
   // an edit that moves a last day later may reach another published rate of the same key (R2.2)
   const longer = rows.filter((r) => r.action === 'UPDATE' && batch.Kind === 'EDIT').map((r) => newOf.get(r.rate_id!)!);
   for (const rate of await readRates(tx, longer, '1970-01-01')) {

@@ -24,6 +24,7 @@ import { sendWorkbook } from '../../http/xlsx';
 import type { LiveHub } from '../../live/hub';
 import { refusal } from '../auth/authHook';
 import { applyBatch } from './batchApply';
+import { enqueueBigBatch } from './batchApplyJob';
 import { classify, readGrids } from './batchImport';
 import { planChange } from './batchPlan';
 import { BATCH_HEAD, createBatch, readBatch, readRow, readRows, recount } from './batchStore';
@@ -159,14 +160,32 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
     const actor = q.actor!;
-    const outcome = await applyBatch(db, actor, (q.body as CallInput<typeof C.apply>).BatchId, {
+    const BatchId = (q.body as CallInput<typeof C.apply>).BatchId;
+    const opts = {
       today: todayInShanghai(),
       lang: lang(q.headers),
       key: key.key,
       hash: requestHash(q),
       mayImport: !(await refusal(db, actor, A.batchImport)),
       mayChange: !(await refusal(db, actor, A.batchChange)),
+    };
+    // a large batch goes to a background job, its progress shown live (batchApplyJob.ts)
+    const queued = await enqueueBigBatch(db, {
+      BatchId,
+      Actor: actor,
+      Today: opts.today,
+      Lang: opts.lang,
+      Key: opts.key,
+      Hash: opts.hash,
+      MayChange: opts.mayChange,
+      MayImport: opts.mayImport,
     });
+    if (queued)
+      return sendOutcome(
+        r,
+        queued.ok ? { ok: true, value: { Applied: 0, Refused: queued.value.Refused, Status: 'VALIDATED', Job: queued.value.Job } } : queued,
+      );
+    const outcome = await applyBatch(db, actor, BatchId, opts);
     if (!outcome.ok) return sendOutcome(r, outcome);
     await announce(hub, outcome.value.told);
     return sendOutcome(r, { ok: true, value: outcome.value.answer });

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
+import type { RoundSource } from '../../jobs/types';
 
 /** How far ahead the maintainer is warned (R2.10: three days before ValidTo). */
 export const EXPIRY_WARNING_DAYS = 3;
@@ -42,13 +42,9 @@ export async function warnExpiringRates(db: Db, hub: LiveHub, today: string): Pr
   return sent.length;
 }
 
-/** Runs the warning once the server is ready and then every hour, until it closes. */
-export function scheduleExpiryWarnings(app: FastifyInstance, db: Db, hub: LiveHub): void {
-  const run = () => warnExpiringRates(db, hub, todayInShanghai()).catch((err: unknown) => app.log.warn({ err }, 'rate expiry warnings failed'));
-  const timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The warning's round: hourly, once across all server processes, and at once on a database that never ran it. */
+export const expiryWarningsRound: RoundSource = {
+  name: 'rates.expiryWarnings',
+  everyMs: () => EVERY_MS,
+  run: ({ db, hub }) => warnExpiringRates(db, hub, todayInShanghai()),
+};

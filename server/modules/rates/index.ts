@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
-import { scheduleExpiryWarnings } from './expiryWarnings';
+import { expiryWarningsRound } from './expiryWarnings';
+import { batchApplyJob } from './batchApplyJob';
 import { batchRoutes } from './batchRoutes';
 import { seedRateBatches } from './batchSeed';
 import { noticeRoutes } from './notices';
@@ -29,6 +30,8 @@ import { rateStartCards } from './startCards';
 export const ratesModule: ServerModule = {
   name: 'rates',
   startCards: rateStartCards,
+  rounds: [expiryWarningsRound],
+  jobs: [batchApplyJob],
   routes(app, { db, hub }) {
     rateRoutes(app, db, hub);
     rateLists(app, db);
@@ -45,7 +48,6 @@ export const ratesModule: ServerModule = {
     lclRoutes(app, db);
     sharedRoutes(app, db, hub);
     ecommerceRoutes(app, db);
-    scheduleExpiryWarnings(app, db, hub);
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
   seedsAfter: ['access', 'refdata'],

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module';
-import { scheduleReadySpaceRound } from './round';
+import { readySpaceRound } from './round';
 import { readySpaceRoutes } from './routes';
 import { seedDemoReadySpace, seedReadySpaceAccess } from './seed';
 import { seedReadySpaceFiles } from './seedFiles';
@@ -8,15 +8,14 @@ import { readySpaceStartCards } from './startCards';
 /**
  * Ready space (commercial.md §5, issue 18): providers' space sold as stock, orders that hold it and
  * expire, the S/O release that becomes a released booking (through the booking module's release).
- * READY_SPACE_ROUND_EVERY_MS sets the sweeper's round (0: not scheduled, as in the API tests, which
- * drive it with their own clock); reads expire due holds too.
+ * READY_SPACE_ROUND_EVERY_MS sets the sweeper's round (0: not run, as in the API tests, which drive
+ * it with their own clock); reads expire due holds too.
  */
 export const readySpaceModule: ServerModule = {
   name: 'readySpace',
   startCards: readySpaceStartCards,
+  rounds: [readySpaceRound],
   routes(app, { db, hub }) {
-    const every = Number(process.env.READY_SPACE_ROUND_EVERY_MS ?? 60_000);
-    if (every > 0) scheduleReadySpaceRound(app, db, hub, every);
     readySpaceRoutes(app, db, hub);
   },
   // the provider and customer roles and menus, the sailings, and the booking module's release (the S/O-released demo orders)

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
+import type { RoundSource } from '../../jobs/types';
 import { announce, type Told } from '../../live/tell';
 import { CALL_AT_POL } from '../booking/store';
 import { publishStock, orderEvent } from './store';
@@ -60,18 +60,9 @@ export async function runReadySpaceRound(db: Db, hub: LiveHub, now: Date): Promi
   return { expired, completed };
 }
 
-/** The round on a timer; READY_SPACE_ROUND_EVERY_MS=0 leaves it to the caller (the API tests drive it with their own clock). */
-export function scheduleReadySpaceRound(app: FastifyInstance, db: Db, hub: LiveHub, everyMs: number): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runReadySpaceRound(db, hub, new Date())
-      .catch((err: unknown) => app.log.warn({ err }, 'ready-space round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The round, once per READY_SPACE_ROUND_EVERY_MS across all server processes (0: the API tests drive it with their own clock). */
+export const readySpaceRound: RoundSource = {
+  name: 'readySpace.round',
+  everyMs: (env) => Number(env.READY_SPACE_ROUND_EVERY_MS ?? 60_000),
+  run: ({ db, hub }, now) => runReadySpaceRound(db, hub, now),
+};

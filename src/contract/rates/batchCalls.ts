@@ -173,7 +173,12 @@ export const batchCalls = {
     method: 'POST',
     path: P.batchApply,
     input: strict({ BatchId: id }),
-    answer: Type.Object({ Applied: Type.Integer(), Refused: Type.Integer(), Status: textOf(BATCH_STATUSES) }),
+    /**
+     * `Job`: a large batch (RATE_BATCH_JOB_ROWS rows or more) is applied by a background job; the
+     * answer comes at once, Applied 0 and Status still VALIDATED, and the job's progress comes over
+     * the live socket (a `job` frame with this Id), its end as the batch's status.
+     */
+    answer: Type.Object({ Applied: Type.Integer(), Refused: Type.Integer(), Status: textOf(BATCH_STATUSES), Job: Type.Optional(Type.Integer()) }),
     access: A.batchApply,
   }),
   cancel: defineCall({

@@ -122,6 +122,16 @@ describe('the server module registry', () => {
       ]),
     ).toThrow(/Two seed steps are named rates-demo-v1/);
   });
+
+  it('refuses one round or job name in two modules', () => {
+    const round = { name: 'rates.sweep', everyMs: () => 1000, run: async () => undefined };
+    expect(() =>
+      checkModules([
+        { name: 'a', routes: noRoutes, rounds: [round] },
+        { name: 'b', routes: noRoutes, jobs: [{ kind: 'rates.sweep', run: async () => undefined }] },
+      ]),
+    ).toThrow(/Two rounds or job kinds are named rates.sweep/);
+  });
 });
 
 describe('menu buttons follow the access table at every start', () => {

@@ -1,6 +1,6 @@
-import { Button, ButtonGroup, Callout, Card, H4, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H4, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { BatchRowWire, BatchWire, SheetRateWire } from '../../../contract/rates/batchCalls';
@@ -15,6 +15,7 @@ import { saveDownload } from '../../../lib/saveFile';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
 import { apiData } from '../../../streams/http';
+import { useJobProgress } from '../../../streams/jobProgress';
 import { showToast } from '../../../ui/toaster';
 import { BatchRowsGrid } from './BatchRowsGrid';
 import { BATCH_KIND_WORDS, BATCH_STATUS_WORDS, batchWords } from './words';
@@ -41,6 +42,16 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const applyKey = useRef(`batch-${batchId}-${crypto.randomUUID()}`);
+  // a large batch is applied by a background job: its progress comes over the live socket
+  const [job, setJob] = useState<number>();
+  const progress = useJobProgress(job);
+  const jobRunning = job !== undefined && progress?.State !== 'DONE' && progress?.State !== 'FAILED';
+  useEffect(() => {
+    if (progress?.State !== 'DONE' && progress?.State !== 'FAILED') return;
+    void queries.invalidateQueries({ queryKey: ['rates', 'batch', batchId] });
+    void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
+    void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+  }, [progress?.State, queries, batchId]);
   const key = ['rates', 'batch', batchId, outcome, page];
   const preview = useQuery({
     queryKey: key,
@@ -65,7 +76,17 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
     if (!(await ask({ text, confirm: w.apply, cancel: c.cancel }))) return;
     setBusy(true);
     try {
-      const done = await apiData<{ Applied: number }>('POST', ENDPOINTS.batchApply, { BatchId: batchId }, { 'Idempotency-Key': applyKey.current });
+      const done = await apiData<{ Applied: number; Job?: number }>(
+        'POST',
+        ENDPOINTS.batchApply,
+        { BatchId: batchId },
+        { 'Idempotency-Key': applyKey.current },
+      );
+      if (done.Job !== undefined) {
+        setJob(done.Job);
+        void showToast({ intent: 'primary', message: w.applyQueued });
+        return;
+      }
       void showToast({ intent: 'success', message: w.appliedToast(done.Applied) });
       await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
       await refresh();
@@ -116,6 +137,17 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
         {b.DecidedAt ? ` · ${w.decidedBy(b.DecidedByName, formatDate(b.DecidedAt, 'dateTime'))}` : ''}
         {b.NoticeTitle ? ` · ${w.notice}：${b.NoticeTitle}` : ''}
       </p>
+      {job !== undefined && progress?.State !== 'DONE' ? (
+        <div className="batch-view__job" data-testid="batch-job" role="status">
+          <span>{progress?.State === 'FAILED' ? w.applyFailed : progress?.State === 'WAITING' ? w.applyRetrying : w.applying(progress?.Percent ?? 0)}</span>
+          <ProgressBar
+            value={(progress?.Percent ?? 0) / 100}
+            intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
+            animate={progress?.State !== 'FAILED'}
+            stripes={progress?.State !== 'FAILED'}
+          />
+        </div>
+      ) : null}
       <div className="batch-view__bar">
         <ButtonGroup>
           {(['', 'OK', 'REFUSED'] as const).map((o) => (
@@ -132,7 +164,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
         </ButtonGroup>
         {b.Status === 'VALIDATED' ? (
           <Gate access={RATES_ACCESS.batchApply}>
-            <Button intent="primary" icon="play" text={w.apply} loading={busy} onClick={() => void apply()} />
+            <Button intent="primary" icon="play" text={w.apply} loading={busy || jobRunning} onClick={() => void apply()} />
           </Gate>
         ) : null}
         {open ? (

@@ -36,7 +36,8 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
 
   beforeAll(async () => {
     schema = await freshSchema(databaseUrl!);
-    server = spawnServer({ DATABASE_URL: schema.url, WORKERS: '2' });
+    // the booking round every 400 ms: run by both workers it would run twice as often (jobs below)
+    server = spawnServer({ DATABASE_URL: schema.url, WORKERS: '2', BOOKING_ROUND_EVERY_MS: '400' });
     base = `http://127.0.0.1:${await listeningPort(server)}`;
     wsUrl = `${base.replace('http', 'ws')}${ENDPOINTS.liveSocket}`;
     for (const id of [1, 2]) await server.waitFor(new RegExp(`\\[worker ${id}, pid \\d+\\] Freight platform on`)); // both listen
@@ -60,6 +61,29 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
     expect(workerLines).toHaveLength(2);
     for (const l of workerLines) expect(l).not.toMatch(/applied|seeded/);
     expect(out).not.toMatch(/error|duplicate/i);
+  });
+
+  it("the modules' rounds run once across the two workers: the hourly and daily ones once, the 400 ms one once per period", async () => {
+    const db = await schema.open();
+    try {
+      const runs = async () =>
+        Object.fromEntries(
+          (await db.query<{ name: string; runs: number }>('select name, runs::int from job_rounds order by name')).map((r) => [r.name, r.runs]),
+        ) as Record<string, number>;
+      await expect.poll(async () => (await runs())['booking.round'] ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+      const first = await runs();
+      const started = Date.now();
+      await new Promise((r) => setTimeout(r, 4_000));
+      const later = await runs();
+      const periods = (Date.now() - started) / 400;
+      expect(later['rates.expiryWarnings']).toBe(1);
+      expect(later['jobs.forgetDone']).toBe(1);
+      // once per period between them (a little under, for the ticks' timing), never twice
+      expect(later['booking.round']! - first['booking.round']!).toBeLessThanOrEqual(Math.ceil(periods) + 1);
+      expect(later['booking.round']! - first['booking.round']!).toBeGreaterThanOrEqual(Math.floor(periods / 2));
+    } finally {
+      await db.close();
+    }
   });
 
   it('one port, two processes: new connections are handed to both workers', async () => {

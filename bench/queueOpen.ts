@@ -1,0 +1,38 @@
+// The two queues' click-to-detail figures alone (issue 33): the booking desk's and the SI review's,
+// each against the bare fetch of the same detail from the same page, on a fresh server.
+// Run: `npx vite build && BENCH_PORT=4390 npx tsx bench/queueOpen.ts`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_LAUNCH } from './chromiumArgs';
+import { deskOpenInBrowser } from './browserBookings';
+import { reviewOpenInBrowser } from './browserSi';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const base = `http://127.0.0.1:${PORT}`;
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-bench-')), DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+try {
+  for (let until = Date.now() + 90_000; ; ) {
+    if (Date.now() > until) throw new Error('the server did not start');
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const review = await reviewOpenInBrowser(await browser.newPage(), base);
+  const desk = await deskOpenInBrowser(await browser.newPage(), base);
+  await browser.close();
+  console.log(JSON.stringify({ review, desk }, null, 2));
+} finally {
+  server.kill();
+}

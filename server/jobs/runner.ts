@@ -1,0 +1,238 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { ServerFrame } from '../../src/contract/live';
+import {
+  claimJobs,
+  claimRounds,
+  type ClaimedJob,
+  failJob,
+  finishJob,
+  finishRound,
+  freeLeasesOf,
+  JOBS_CHANNEL,
+  leaseHolders,
+  recordProgress,
+  registerRounds,
+  renewRound,
+} from './store';
+import type { JobDeps, JobKind, RoundSource } from './types';
+
+export interface RunnerOptions {
+  /** How often this process looks for due jobs and rounds when nothing wakes it (ms). */
+  pollMs: number;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  /**
+   * How long a round is held without a word from its process: the process renews it every third of
+   * that while the round runs, so only a dead process's round is started again after it.
+   */
+  roundLeaseMs: number;
+  env: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_RUNNER: Omit<RunnerOptions, 'env'> = { pollMs: 1000, concurrency: 2, roundLeaseMs: 60_000 };
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_BACKOFF_MS = 10_000;
+
+/** Settings from the environment: JOBS_POLL_MS (0: this process runs no jobs and no rounds), JOBS_CONCURRENCY. */
+export function runnerOptions(env: NodeJS.ProcessEnv): RunnerOptions {
+  const n = (name: string, fallback: number) => {
+    const v = Number(env[name] ?? fallback);
+    return Number.isFinite(v) && v >= 0 ? v : fallback;
+  };
+  return {
+    ...DEFAULT_RUNNER,
+    pollMs: n('JOBS_POLL_MS', DEFAULT_RUNNER.pollMs),
+    concurrency: Math.max(1, n('JOBS_CONCURRENCY', DEFAULT_RUNNER.concurrency)),
+    env,
+  };
+}
+
+/**
+ * This process's job runner: on each tick (every pollMs, the shortest round's period if shorter,
+ * and whenever a job is enqueued anywhere) it takes the rounds that are due and jobs up to its
+ * concurrency, and runs them. What it takes is its own through the database (store.ts), so every
+ * process may run one; a round or job it is still running here is not taken again.
+ */
+export class JobRunner {
+  /** This process's name on the rows it holds. */
+  readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly kinds: Map<string, JobKind<unknown>>;
+  private readonly rounds: { source: RoundSource; everyMs: number }[];
+  private readonly runningRounds = new Set<string>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private runningJobs = 0;
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => Promise<void>;
+  private stopped = false;
+  /** The look in progress (or the last one): the next waits for it. */
+  private looking: Promise<void> = Promise.resolve();
+  /** Looks in progress or waiting. */
+  private looks = 0;
+
+  constructor(
+    private readonly deps: JobDeps,
+    kinds: readonly JobKind<never>[],
+    rounds: readonly RoundSource[],
+    private readonly options: RunnerOptions,
+  ) {
+    this.kinds = new Map(kinds.map((k) => [k.kind, k as unknown as JobKind<unknown>]));
+    this.rounds = rounds.map((source) => ({ source, everyMs: source.everyMs(options.env) })).filter((r) => r.everyMs > 0);
+  }
+
+  /** Frees the leases of dead processes of this machine, records this process's rounds, listens for new jobs and ticks on a timer. */
+  async start(): Promise<void> {
+    await freeLeasesOf(this.deps.db, (await leaseHolders(this.deps.db)).filter(deadHere));
+    await registerRounds(
+      this.deps.db,
+      this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs })),
+    );
+    this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, () => this.soon());
+    // the poll, or the shortest round's period if shorter (a poll of 0: only rounds and wake-ups)
+    const every = Math.min(this.options.pollMs > 0 ? this.options.pollMs : Number.POSITIVE_INFINITY, ...this.rounds.map((r) => r.everyMs));
+    if (Number.isFinite(every)) {
+      this.timer = setInterval(() => this.soon(), every);
+      this.timer.unref();
+    }
+    this.soon();
+  }
+
+  /** Stops taking work, and waits for what runs here to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.unsubscribe?.();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * One look for due work: starts it and answers when all it started has ended (the timer does not
+   * wait for that; tests do). Looks run one after another, so the concurrency holds. Errors of the
+   * database are logged, never thrown: the next look retries.
+   */
+  async tick(): Promise<void> {
+    if (this.stopped) return;
+    this.looks++;
+    let started: Promise<void>[] = [];
+    const look = this.looking.then(async () => {
+      try {
+        started = await this.claim();
+      } finally {
+        this.looks--;
+      }
+    });
+    this.looking = look;
+    await look;
+    await Promise.allSettled(started);
+  }
+
+  /** The timer and wake-ups: a look, unless one is already waiting behind the one in progress (a slow database would pile them up). */
+  private soon(): void {
+    if (this.looks < 2) void this.tick();
+  }
+
+  private async claim(): Promise<Promise<void>[]> {
+    if (this.stopped) return [];
+    const started: Promise<void>[] = [];
+    try {
+      const free = this.rounds.filter((r) => !this.runningRounds.has(r.source.name));
+      const due = await claimRounds(
+        this.deps.db,
+        this.worker,
+        free.map((r) => r.source.name),
+        this.options.roundLeaseMs,
+      );
+      for (const name of due) started.push(this.track(this.runRound(free.find((r) => r.source.name === name)!.source)));
+      const room = this.options.concurrency - this.runningJobs;
+      if (room > 0 && this.kinds.size) {
+        // one lease for the claim: the longest of the kinds' (each job renews with its own on progress)
+        const lease = Math.max(...[...this.kinds.values()].map((k) => k.leaseMs ?? DEFAULT_LEASE_MS));
+        const jobs = await claimJobs(this.deps.db, this.worker, [...this.kinds.keys()], lease, room);
+        // counted now, not when the job starts: the next look sees the room they take
+        this.runningJobs += jobs.length;
+        for (const job of jobs) started.push(this.track(this.runJob(job)));
+      }
+    } catch (err) {
+      if (!this.stopped) this.deps.log.warn({ err }, 'job runner: could not look for due work');
+    }
+    return started;
+  }
+
+  private track(p: Promise<void>): Promise<void> {
+    this.inFlight.add(p);
+    return p.finally(() => this.inFlight.delete(p));
+  }
+
+  private async runRound(round: RoundSource): Promise<void> {
+    this.runningRounds.add(round.name);
+    let error: string | null = null;
+    const lease = this.options.roundLeaseMs;
+    const renew = setInterval(() => void renewRound(this.deps.db, round.name, this.worker, lease).catch(() => undefined), lease / 3);
+    try {
+      await round.run(this.deps, new Date());
+    } catch (err) {
+      error = messageOf(err);
+      this.deps.log.warn({ err }, `round ${round.name} failed`);
+    } finally {
+      clearInterval(renew);
+      this.runningRounds.delete(round.name);
+    }
+    await finishRound(this.deps.db, round.name, this.worker, error).catch((err: unknown) =>
+      this.deps.log.warn({ err }, `round ${round.name}: could not record its end`),
+    );
+  }
+
+  private async runJob(job: ClaimedJob): Promise<void> {
+    const kind = this.kinds.get(job.kind)!;
+    const lease = kind.leaseMs ?? DEFAULT_LEASE_MS;
+    const tellState = (state: JobFrameState, percent: number) => {
+      if (!job.notify) return;
+      const frame: ServerFrame = { type: 'job', Id: job.id, Kind: job.kind, State: state, Percent: percent };
+      void this.deps.hub.publish(job.notify, frame).catch(() => undefined);
+    };
+    let last = -1;
+    const progress = (percent: number) => {
+      const p = Math.max(0, Math.min(100, Math.round(percent)));
+      if (p === last) return;
+      last = p;
+      tellState('RUNNING', p);
+      // not awaited: on PGlite a job inside its own transaction would wait for itself; the row catches up after
+      void recordProgress(this.deps.db, job.id, this.worker, p, lease).catch(() => undefined);
+    };
+    // alive and at it: the lease is renewed (progress renews it too)
+    const renew = setInterval(() => void recordProgress(this.deps.db, job.id, this.worker, Math.max(last, 0), lease).catch(() => undefined), lease / 3);
+    try {
+      await kind.run({ id: job.id, attempt: job.attempts, payload: job.payload, deps: this.deps, progress });
+      await finishJob(this.deps.db, job.id, this.worker);
+      tellState('DONE', 100);
+    } catch (err) {
+      this.deps.log.warn({ err }, `job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})`);
+      const after = await failJob(this.deps.db, job.id, this.worker, messageOf(err), kind.backoffMs ?? DEFAULT_BACKOFF_MS).catch(() => undefined);
+      tellState(after?.state === 'FAILED' ? 'FAILED' : 'WAITING', Math.max(last, 0));
+    } finally {
+      clearInterval(renew);
+      this.runningJobs--;
+    }
+  }
+}
+
+type JobFrameState = Extract<ServerFrame, { type: 'job' }>['State'];
+
+/**
+ * A lease holder (`host:pid:…`) that was a process of this machine and is gone (killed, crashed):
+ * its leases need not run out. Another machine's holders are left to their leases.
+ */
+function deadHere(worker: string): boolean {
+  const parts = worker.split(':');
+  parts.pop();
+  const pid = Number(parts.pop());
+  if (parts.join(':') !== hostname() || !Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'failed';

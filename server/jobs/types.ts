@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/types';
+import type { Audience, LiveHub } from '../live/hub';
+
+/** What a job or a round is given to work with. */
+export interface JobDeps {
+  db: Db;
+  hub: LiveHub;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** One attempt of one job, as its handler sees it. */
+export interface JobContext<P> {
+  id: number;
+  /** 1 on the first attempt. */
+  attempt: number;
+  payload: P;
+  deps: JobDeps;
+  /** How far the job is (0–100): told to the job's audience over the live socket, and kept on its row. */
+  progress(percent: number): void;
+}
+
+/**
+ * A kind of job a module runs (ServerModule.jobs): written by `enqueue(tx, kind, payload)` in the
+ * caller's transaction, run once by whichever server process takes it. A throw is a failed attempt,
+ * tried again after `backoffMs` × 2^(attempt−1) (at most an hour), until the job's max attempts:
+ * then it is a dead letter (state FAILED) for the platform's staff.
+ */
+export interface JobKind<P = never> {
+  /** `<module>.<job>`: unique over all modules. */
+  kind: string;
+  run(ctx: JobContext<P>): Promise<void>;
+  /** How long a process holds a job it took before another may take it (its process may have died); progress renews it. Default 5 minutes. */
+  leaseMs?: number;
+  /** The first retry's wait; each further one doubles it. Default 10 s. */
+  backoffMs?: number;
+}
+
+/**
+ * A timed round a module declares (ServerModule.rounds): run once per period across all server
+ * processes on the database (job_rounds, migration 052). `everyMs` reads the round's setting: 0
+ * means this process never runs it (the API tests drive rounds themselves, with their own clock).
+ */
+export interface RoundSource {
+  /** `<module>.<round>`: unique over all modules. */
+  name: string;
+  everyMs(env: NodeJS.ProcessEnv): number;
+  run(deps: JobDeps, now: Date): Promise<unknown>;
+}
+
+/** Who hears a job's progress. */
+export type JobAudience = Audience;

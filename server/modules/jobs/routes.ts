@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { routeOf, type CallInput } from '../../../src/contract/call';
+import { JOB_CALLS as C, type DeadLetter } from '../../../src/contract/jobs/calls';
+import type { Db } from '../../db/types';
+import { refused, sendOutcome } from '../../http/outcome';
+import { retryDeadJob } from '../../jobs/store';
+
+/** The dead letters for the platform's staff (their access row: src/contract/jobs/module.ts), and sending one back to run. */
+export function jobRoutes(app: FastifyInstance, db: Db): void {
+  app.get(C.deadLetters.path, routeOf(C.deadLetters), async (q, r) => {
+    const input = q.query as CallInput<typeof C.deadLetters>;
+    const size = input.PageSize ?? 20;
+    const offset = ((input.Page ?? 1) - 1) * size;
+    const rows = await db.query<{
+      id: number;
+      kind: string;
+      payload: unknown;
+      attempts: number;
+      last_error: string | null;
+      created_at: Date;
+      finished_at: Date;
+      total: number;
+    }>(
+      `select id::int, kind, payload, attempts, last_error, created_at, finished_at, count(*) over ()::int as total
+         from jobs where state = 'FAILED' order by finished_at desc, id desc limit $1 offset $2`,
+      [size, offset],
+    );
+    const total = rows[0]?.total ?? (offset ? Number((await db.query<{ n: number }>(`select count(*)::int as n from jobs where state = 'FAILED'`))[0]!.n) : 0);
+    const items: DeadLetter[] = rows.map((j) => ({
+      Id: j.id,
+      Kind: j.kind,
+      Payload: j.payload,
+      Attempts: j.attempts,
+      LastError: j.last_error,
+      CreatedAt: j.created_at.toISOString(),
+      FailedAt: j.finished_at.toISOString(),
+    }));
+    return sendOutcome(r, { ok: true, value: { Total: total, Items: items } });
+  });
+
+  app.post(C.retry.path, routeOf(C.retry), async (q, r) => {
+    const { Id } = q.body as CallInput<typeof C.retry>;
+    if (!(await retryDeadJob(db, Id)))
+      return sendOutcome(
+        r,
+        refused(
+          400,
+          'This job is not a dead letter (it is running, waiting or done).',
+          'JOB_NOT_FAILED',
+          undefined,
+          '该任务不是死信（正在运行、等待中或已完成）。',
+        ),
+      );
+    return sendOutcome(r, { ok: true, value: { Id } });
+  });
+}

@@ -1,0 +1,38 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineCall } from '../call';
+import { id, nullable, strict } from '../schema';
+import { JOBS_ACCESS as A, JOBS_PATHS as P } from './module';
+
+/** One dead letter: a job that failed its every attempt, with its last error. */
+export const DeadLetterSchema = Type.Object({
+  Id: Type.Integer(),
+  Kind: Type.String(),
+  Payload: Type.Unknown(),
+  Attempts: Type.Integer(),
+  LastError: nullable(Type.String()),
+  CreatedAt: Type.String(),
+  FailedAt: Type.String(),
+});
+export type DeadLetter = Static<typeof DeadLetterSchema>;
+
+export const JOB_CALLS = {
+  /** Job/DeadLetters: the newest dead letters first, a page at a time. */
+  deadLetters: defineCall({
+    method: 'GET',
+    path: P.jobDeadLetters,
+    input: strict({
+      Page: Type.Optional(Type.Integer({ minimum: 1 })),
+      PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    }),
+    answer: Type.Object({ Total: Type.Integer(), Items: Type.Array(DeadLetterSchema) }),
+    access: A.jobRead,
+  }),
+  /** Job/Retry: a dead letter waits to run again, with all its attempts. */
+  retry: defineCall({
+    method: 'POST',
+    path: P.jobRetry,
+    input: strict({ Id: id }),
+    answer: Type.Object({ Id: Type.Integer() }),
+    access: A.jobRetry,
+  }),
+} as const;
