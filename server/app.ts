@@ -1,6 +1,5 @@
 import { closeConnectionsOnShutdown } from './http/shutdown';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Db } from './db/types';
@@ -25,8 +24,7 @@ import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './modules/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
 import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
-
-const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot } from './projectRoot';
 
 /** One registered call, as the server's own route table lists it (tests walk it so no call is forgotten). */
 export interface RegisteredRoute {
@@ -166,6 +164,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(async (scope) => module.routes(scope, deps));
   }
   registering = undefined;
-  await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
+  await serveBrowserApp(app, options.staticDir ?? join(projectRoot(), 'dist'));
   return app;
 }

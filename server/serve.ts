@@ -8,6 +8,7 @@ import { wxProviderFromEnv } from './modules/wx/provider';
 import { loggerOptions } from './http/logging';
 import { publicUrlFromEnv } from './http/publicUrl';
 import { closeWithin } from './http/shutdown';
+import { importWorkers } from './http/sheetReader';
 
 export interface ServeOptions {
   port: number;
@@ -46,6 +47,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
   });
   await app.listen({ port: options.port, host: options.host });
+  // after listening: its loading (a second of CPU) does not delay the first answers' port
+  importWorkers.keepReady();
   // the port actually listened on (PORT=0 picks a free one; a cluster's workers share the primary's)
   const port = (app.server.address() as AddressInfo | null)?.port ?? options.port;
   const who = cluster.isWorker ? `[worker ${cluster.worker!.id}, pid ${process.pid}] ` : '';
@@ -60,6 +63,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: closing`);
     await closeWithin(app);
+    await importWorkers.stop();
     await db.close();
     process.exit(0);
   };

@@ -23,7 +23,7 @@ export function checkClientVersion(app: FastifyInstance): void {
 function refusalOf(request: FastifyRequest): { status: number; message: string } | undefined {
   const path = request.url.split('?')[0] ?? '';
   // the socket has its own handshake; health is for probes (Node's fetch sends sec-fetch-mode too)
-  if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health) return undefined;
+  if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health || path === ENDPOINTS.live) return undefined;
   const version = request.headers['web-version'];
   const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
   if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {
