@@ -95,7 +95,9 @@ describe('the reading worker', () => {
       expect(next).not.toBe(waiting);
 
       // a smaller heap than the waiting worker's: a worker of its own, the waiting one stays
-      expect(await readSheetOffThread(await workbookOf(templateRows(IMPORT_LIMITS.maxRows)), { ...IMPORT_LIMITS, heapMb: 4 })).toEqual({ failure: 'READ_FAILED' });
+      expect(await readSheetOffThread(await workbookOf(templateRows(IMPORT_LIMITS.maxRows)), { ...IMPORT_LIMITS, heapMb: 4 })).toEqual({
+        failure: 'READ_FAILED',
+      });
       expect(given).toHaveLength(2);
       expect(given[1]).not.toBe(next);
       expect(importWorkers.waitingThreadId).toBe(next);
