@@ -47,8 +47,9 @@ export async function serve(options: ServeOptions): Promise<void> {
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
   });
   await app.listen({ port: options.port, host: options.host });
-  // after listening: its loading (a second of CPU) does not delay the first answers' port
-  importWorkers.keepReady();
+  // after listening: its loading (a second of CPU) does not delay the first answers' port.
+  // IMPORT_WORKER_READY=false saves its ~45 MB a process; each import then waits for its worker to load.
+  if (process.env.IMPORT_WORKER_READY !== 'false') importWorkers.keepReady();
   // the port actually listened on (PORT=0 picks a free one; a cluster's workers share the primary's)
   const port = (app.server.address() as AddressInfo | null)?.port ?? options.port;
   const who = cluster.isWorker ? `[worker ${cluster.worker!.id}, pid ${process.pid}] ` : '';
