@@ -1,3 +1,4 @@
+# syntax=docker/dockerfile:1
 # The product in a container: `docker build -t freight .` then
 #   docker run -p 8080:8080 -v freight-data:/data -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING freight
 # (a demo on the carrier simulator; a real deployment sets CHANNEL_CARRIER_BOOKING to its provider, and
