@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'last', dependencies: ['e2e'], testMatch: /\.last\.ts$/ },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node scripts/build-server.mjs && node build/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,5 @@
 import { closeConnectionsOnShutdown } from './http/shutdown';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Db } from './db/types';
@@ -30,8 +29,7 @@ import { registerApiDocs } from './http/apiDocs';
 import { registerMetrics } from './metrics/routes';
 import { registerBackup } from './backup/routes';
 import { installJobs } from './jobs/install';
-
-const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot } from './projectRoot';
 
 /** One registered call (the route table tests walk): http/routeTable.ts. */
 export type { RegisteredRoute };
@@ -170,6 +168,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.backupToken) registerBackup(app, options.db, options.backupToken);
   // the modules' rounds and jobs, once across all server processes on this database
   installJobs(app, options.db, hub, SERVER_MODULES);
-  await serveBrowserApp(app, options.staticDir ?? join(PROJECT_ROOT, 'dist'));
+  await serveBrowserApp(app, options.staticDir ?? join(projectRoot(), 'dist'));
   return app;
 }

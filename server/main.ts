@@ -4,14 +4,14 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { runPrimary, workerSettings } from './cluster';
 import { serve } from './serve';
+import { databaseFromEnv } from './databaseSettings';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve. With WORKERS=N (N > 1, PostgreSQL
 // only) this process is the primary of N server processes sharing the port (server/cluster.ts).
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || '0.0.0.0';
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || 'data';
+const { databaseUrl, dataDir } = databaseFromEnv(process.env);
 
 const settings = workerSettings(process.env, databaseUrl);
 if ('refusal' in settings) {

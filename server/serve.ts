@@ -10,6 +10,7 @@ import { loggerOptions } from './http/logging';
 import { publicUrlFromEnv } from './http/publicUrl';
 import { closeWithin } from './http/shutdown';
 import { localUrl, removeServing, writeServing } from './backup/serving';
+import { importWorkers } from './http/sheetReader';
 
 export interface ServeOptions {
   port: number;
@@ -53,6 +54,9 @@ export async function serve(options: ServeOptions): Promise<void> {
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
   });
   await app.listen({ port: options.port, host: options.host });
+  // after listening: its loading (a second of CPU) does not delay the first answers' port.
+  // IMPORT_WORKER_READY=false saves its ~45 MB a process; each import then waits for its worker to load.
+  if (process.env.IMPORT_WORKER_READY !== 'false') importWorkers.keepReady();
   // the port actually listened on (PORT=0 picks a free one; a cluster's workers share the primary's)
   const port = (app.server.address() as AddressInfo | null)?.port ?? options.port;
   if (backupToken) writeServing(options.dataDir, { pid: process.pid, url: localUrl(options.host, port), token: backupToken });
@@ -68,6 +72,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: closing`);
     await closeWithin(app);
+    await importWorkers.stop();
     await db.close();
     if (backupToken) removeServing(options.dataDir);
     process.exit(0);

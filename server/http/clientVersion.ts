@@ -22,9 +22,10 @@ export function checkClientVersion(app: FastifyInstance): void {
 /** Why this request is refused before anything else happens, if it is. */
 function refusalOf(request: FastifyRequest): { status: number; message: string } | undefined {
   const path = request.url.split('?')[0] ?? '';
-  // the socket has its own handshake; health is for probes (Node's fetch sends sec-fetch-mode too),
-  // the API's document for tools that read it (server/http/apiDocs.ts)
-  if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health || path === ENDPOINTS.apiDocs) return undefined;
+  // the socket has its own handshake; health and live are for probes (Node's fetch sends sec-fetch-mode
+  // too), the API's document for tools that read it (server/http/apiDocs.ts)
+  if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health || path === ENDPOINTS.live || path === ENDPOINTS.apiDocs)
+    return undefined;
   const version = request.headers['web-version'];
   const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
   if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {

@@ -1,12 +1,17 @@
-import { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { IMPORT_LIMITS, type ImportLimits } from './importLimits';
 import type { ReadFailure } from './importMessages';
+import { ReadyWorker, WORKER_READY } from './readyWorker';
 import type { SheetData, SheetGrid } from './sheetParse';
+import type { SheetJob } from './sheetWorker';
+import { workerEntry } from './workerEntry';
 import { isCompoundFile } from './xlsParse';
 import { checkDirectory, ImportRefusal, type RefusalCode } from './zipInflate';
 
-/** A plain-JS entry that registers tsx for the worker's thread, then loads sheetWorker.ts. */
-const WORKER = new URL('./sheetWorkerBoot.mjs', import.meta.url);
+const heapOf = (limits: ImportLimits): ResourceLimits => ({ maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 });
+
+/** One import worker kept loaded, so an import does not wait for ExcelJS to load (readyWorker.ts). */
+export const importWorkers = new ReadyWorker(workerEntry('sheetWorker'), { resourceLimits: heapOf(IMPORT_LIMITS) });
 
 let reading = 0;
 
@@ -33,18 +38,16 @@ async function readOffThread<T>(body: Buffer, limits: ImportLimits, mode: 'first
   let timer: NodeJS.Timeout | undefined;
   try {
     // inside the try: a worker that cannot start (no threads left) must not keep its place taken
-    worker = new Worker(WORKER, {
-      workerData: { body, limits, mode },
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true, // a worker's stray output is not the server's log
-      stderr: true,
-    });
+    worker = importWorkers.take(heapOf(limits));
     const started = worker;
     return await new Promise((resolve) => {
       timer = setTimeout(() => resolve({ failure: 'READ_TIMEOUT' }), limits.readTimeoutMs);
-      started.once('message', (m: { sheet?: T; refused?: RefusalCode }) => resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' }));
+      started.on('message', (m: typeof WORKER_READY | { sheet?: T; refused?: RefusalCode }) => {
+        if (m !== WORKER_READY) resolve(m.sheet ? { sheet: m.sheet } : { failure: m.refused ?? 'NOT_XLSX' });
+      });
       started.once('error', () => resolve({ failure: 'READ_FAILED' })); // out of memory among others
       started.once('exit', () => resolve({ failure: 'READ_FAILED' })); // ended without answering
+      started.postMessage({ body, limits, mode } satisfies SheetJob);
     });
   } catch {
     return { failure: 'READ_FAILED' };

@@ -1,5 +1,6 @@
-// The import worker's entry: the server is TypeScript run by tsx, and loader hooks are per
-// thread (a test runner does not pass its own to workers), so this thread registers tsx itself.
+// The import worker's entry when the server runs as TypeScript (compiled, it is
+// build/server/sheetWorker.js: server/http/workerEntry.ts). Loader hooks are per thread (a test
+// runner does not pass its own to workers), so this thread registers tsx itself.
 import { register } from 'tsx/esm/api';
 
 register();

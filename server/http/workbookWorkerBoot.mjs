@@ -1,4 +1,5 @@
-// The export worker's entry: like sheetWorkerBoot.mjs, this thread registers tsx itself.
+// The export worker's entry when the server runs as TypeScript: like sheetWorkerBoot.mjs, this
+// thread registers tsx itself (compiled, it is build/server/workbookWorker.js).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../src/contract/fieldLabels';
 import { buildWorkbook, type WorkbookData } from './workbookBuild';
+import { workerEntry } from './workerEntry';
 
 // Reading an import's workbook is bounded and off the event loop: sheetReader.ts.
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,8 +51,7 @@ export function sheetCell(value: unknown): string | number | boolean | null {
 /** Today's date on the office's clock, for an export's file name. */
 export const exportDay = (now: Date = new Date()) => clock.format(now).slice(0, 10);
 
-/** A plain-JS entry that registers tsx for the worker's thread, then loads workbookWorker.ts. */
-const WORKER = new URL('./workbookWorkerBoot.mjs', import.meta.url);
+const WORKER = workerEntry('workbookWorker');
 
 /** Exports larger than this are written in a worker thread; a small one is quicker here than a thread's start. */
 export const EXPORT_IN_WORKER_CELLS = 20_000;

@@ -1,12 +1,15 @@
 import { contractModule } from '../registry';
 
-/** What every page needs whoever is signed in: the health check, the client log and the live socket; and the channels' receipt webhook. */
+/** What every page needs whoever is signed in: the health check, the client log and the live socket; the liveness probe; and the channels' receipt webhook. */
 export const platformContract = contractModule({
   name: 'platform',
   paths: {
+    /** Readiness: answers when the database does (a load balancer sends people here only then). */
     health: '/api/health',
     /** The OpenAPI document of every call, generated from the route table (server/http/apiDocs.ts). */
     apiDocs: '/api/docs',
+    /** Liveness: the process answers at all, without the database (a supervisor restarts it only when this fails). */
+    live: '/api/live',
     clientLogReport: '/api/ClientLog/Report',
     liveSocket: '/api/client/ws',
     /** An external channel's counterpart posts its receipts here (operations.md §17.2): `/api/Gateway/Receipt/<Channel>`. */

@@ -17,6 +17,30 @@ describe('server on a fresh in-memory database', () => {
     expect(res.json().Data.channels).toEqual({ CARRIER_BOOKING: 'simulator' });
   });
 
+  it('answers liveness without the database, and readiness only with it', async () => {
+    // the app's own database object, made unreachable in place for this test (as PostgreSQL going away)
+    const { query, exec, transaction } = t.db;
+    let asked = 0;
+    const down = () => {
+      asked += 1;
+      return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }));
+    };
+    Object.assign(t.db, { query: down, exec: down, transaction: down });
+    try {
+      const live = await t.app.inject(ENDPOINTS.live);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toMatchObject({ Status: true, Data: { live: true, worker: null } });
+      expect(asked).toBe(0);
+      expect((await t.app.inject({ url: ENDPOINTS.live, headers: { 'sec-fetch-mode': 'cors' } })).statusCode).toBe(200); // probes, whatever they send
+      const health = await t.app.inject(ENDPOINTS.health);
+      expect(health.statusCode).toBe(503);
+      expect(asked).toBeGreaterThan(0);
+    } finally {
+      Object.assign(t.db, { query, exec, transaction });
+    }
+    expect((await t.app.inject(ENDPOINTS.health)).statusCode).toBe(200);
+  });
+
   it('serves index.html for deep links (history fallback), revalidated', async () => {
     for (const url of ['/', '/tdManage/siCheck?x=1', '/customer/home', '/no/such/page']) {
       const res = await t.app.inject(url);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IMPORT_LIMITS } from '../../../../server/http/importLimits';
-import { readSheetOffThread } from '../../../../server/http/sheetReader';
+import { importWorkers, readSheetOffThread } from '../../../../server/http/sheetReader';
 import { countSheetRows, ImportRefusal, inflateBounded } from '../../../../server/http/zipInflate';
 import { templateRows, workbookOf, zipBomb, zipOf } from '../../../support/xlsxFiles';
 
@@ -68,5 +68,45 @@ describe('the reading worker', () => {
     const started = performance.now();
     expect(await readSheetOffThread(bomb, limits)).toEqual({ failure: 'INFLATES_TOO_LARGE' });
     expect(performance.now() - started).toBeLessThan(200); // no worker was started for it
+  }, 60_000);
+
+  it('keeps one worker loaded when asked: an import takes it, the next one loads after, and other limits get their own', async () => {
+    // the thread each read was given (a worker's threadId reads -1 once it has ended)
+    const given: number[] = [];
+    const take = importWorkers.take.bind(importWorkers);
+    const taken = vi.spyOn(importWorkers, 'take').mockImplementation((limits) => {
+      const worker = take(limits);
+      given.push(worker.threadId);
+      return worker;
+    });
+    const file = await workbookOf(templateRows(2));
+    try {
+      expect(importWorkers.waitingThreadId).toBeUndefined(); // nothing idles until the server asks
+      importWorkers.keepReady();
+      await importWorkers.whenLoaded();
+      const waiting = importWorkers.waitingThreadId;
+      expect(waiting).toBeGreaterThan(0);
+
+      expect('sheet' in (await readSheetOffThread(file))).toBe(true);
+      expect(given).toEqual([waiting]);
+      await importWorkers.whenLoaded(); // its successor, started once the job was over
+      const next = importWorkers.waitingThreadId;
+      expect(next).toBeGreaterThan(0);
+      expect(next).not.toBe(waiting);
+
+      // a smaller heap than the waiting worker's: a worker of its own, the waiting one stays
+      expect(await readSheetOffThread(await workbookOf(templateRows(IMPORT_LIMITS.maxRows)), { ...IMPORT_LIMITS, heapMb: 4 })).toEqual({
+        failure: 'READ_FAILED',
+      });
+      expect(given).toHaveLength(2);
+      expect(given[1]).not.toBe(next);
+      expect(importWorkers.waitingThreadId).toBe(next);
+    } finally {
+      taken.mockRestore();
+      await importWorkers.stop();
+    }
+    expect(importWorkers.waitingThreadId).toBeUndefined();
+    expect('sheet' in (await readSheetOffThread(file))).toBe(true); // stopped keeping one: a worker per read again
+    expect(importWorkers.waitingThreadId).toBeUndefined();
   }, 60_000);
 });

@@ -32,7 +32,7 @@ async function inProcess(what: typeof backup, file: string, dataDir: string): Pr
   }
 }
 
-/** scripts/<name>.ts as `npm run <name>` runs it: its exit code and what it printed. */
+/** scripts/<name>.ts, the source of `npm run <name>` (which runs it compiled): its exit code and what it printed. */
 function command(name: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, file], {

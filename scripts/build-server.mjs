@@ -1,0 +1,49 @@
+// `npm run build:server`: the server compiled to plain JavaScript, so production runs it with
+// `node` alone (no TypeScript loader at run time). One ESM bundle per entry under build/server/:
+// - main.js: the server (server/main.ts; with WORKERS=N also the cluster's primary);
+// - migrate.js: `npm run migrate` (server/migrateOnly.ts); backup.js, restore.js: `npm run backup`, `npm run restore`;
+// - sheetWorker.js, workbookWorker.js: the Excel worker threads (server/http/*Worker.ts), started
+//   from main.js's folder (server/http/workerEntry.ts);
+// - migrations/: the SQL files, found next to the bundle (server/db/migrate.ts);
+// - meta.json: esbuild's metafile, which says what each bundle imports (tests/api/platform/deploy/
+//   checks that every package it imports is a production dependency).
+// Packages stay outside the bundle (node_modules, installed with `npm install --omit=dev`).
+// `--outdir DIR` builds elsewhere (the tests build into a temporary folder).
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'build', 'server');
+
+const started = performance.now();
+rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'server/main.ts',
+    migrate: 'server/migrateOnly.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
+    sheetWorker: 'server/http/sheetWorker.ts',
+    workbookWorker: 'server/http/workbookWorker.ts',
+  },
+  outdir,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  // stack traces name the TypeScript lines with NODE_OPTIONS=--enable-source-maps (README)
+  sourcemap: 'linked',
+  // the tsconfig's paths and JSX settings; type errors are the type check's job, not this one's
+  tsconfig: 'tsconfig.server.json',
+  metafile: true,
+  logLevel: 'warning',
+});
+mkdirSync(join(outdir, 'migrations'), { recursive: true });
+cpSync(join(root, 'server', 'db', 'migrations'), join(outdir, 'migrations'), { recursive: true });
+writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+console.log(`server compiled into ${outdir} in ${Math.round(performance.now() - started)} ms`);
