@@ -1,6 +1,7 @@
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
+import { sessionRefusalWords as W } from '../../../src/contract/session/words';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
 import { accessAllows, type Access } from '../../../src/contract/access';
 import { grantsOf } from '../../../src/routes/access';
@@ -164,20 +165,20 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
     const session = checked.session;
     request.auth = { sessionId: session.id, userId: session.user_id, employeeId: session.employee_id, mode: session.mode };
 
-    if (level === 'user' && !session.user_id) return refuse(reply, 403, 'This call is for individual users; a company account cannot make it.');
+    if (level === 'user' && !session.user_id) return forbidden(reply, W.usersOnly.en, W.usersOnly.zh);
     if (level === 'employee' && !session.employee_id) {
       const chosen = session.user_id ? defaultEmployee(await boundEmployees(db, session.user_id)) : undefined;
-      if (!chosen) return refuse(reply, 403, 'Choose a company account (employee) first.');
+      if (!chosen) return forbidden(reply, W.chooseCompany.en, W.chooseCompany.zh);
       const scoped = await openSession(db, { userId: session.user_id, employeeId: chosen.id, mode: session.mode }, policy);
       await revokeSession(db, session.id);
       await app.liveHub.end({ sessionIds: scoped.replaced }, 'replaced');
       await app.liveHub.end({ sessionIds: [session.id] }, 'renewed');
       reply.header(LOGIN_ACCESS_TOKEN_HEADER, scoped.token);
-      return refuse(reply, 403, 'This call acts as an employee: take the new token and reload your current info.');
+      return forbidden(reply, W.takeNewToken.en, W.takeNewToken.zh);
     }
     if (level === 'employee') {
       const actor = await actorOf(db, cache, String(session.employee_id));
-      if (actor?.status !== 'active') return refuse(reply, 403, 'This company account is disabled. Ask your company admin.');
+      if (actor?.status !== 'active') return forbidden(reply, W.accountDisabled.en, W.accountDisabled.zh);
       request.actor = actor;
       if (access) {
         const denied = await refusal(db, actor, access);

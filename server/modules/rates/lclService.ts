@@ -1,3 +1,5 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { LclSaveInput } from '../../../src/contract/rates/lclCalls';
 import { lclProblems } from '../../../src/domain/pricing/lcl';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
@@ -106,7 +108,7 @@ export async function publishLcl(
         'RATE_OVERLAP',
         `Another published rate of ${rate.CoLoaderName} on this lane holds on some of these days: ${list}.`,
         `${rate.CoLoaderName} 在该航线已有有效期重叠的已发布运价：${list}。`,
-        [{ Path: '/ValidFrom', Message: list }],
+        [fieldSays('/ValidFrom', ratesCheckWords.overlaps(list))],
       );
     }
     if (rate.SupersedesId !== null) {

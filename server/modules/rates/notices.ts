@@ -1,6 +1,7 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { fail } from '../../../src/contract/envelope';
+import { fail, fieldSays } from '../../../src/contract/envelope';
 import { RATES_ACCESS as A, CUSTOMER_QUOTE_PAGES, NOTICE_PAGE, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import {
   attachQuery,
@@ -115,7 +116,7 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const outcome = await db.transaction(async (tx): Promise<Outcome<{ Id: number; Revision: number }>> => {
       const carrier = b.CarrierCode?.trim().toUpperCase() || null;
       if (carrier && !(await tx.query('select 1 from carriers where code = $1', [carrier])).length)
-        return no('UNKNOWN_CARRIER', `${carrier} is not a carrier.`, `${carrier} 不是船公司代码。`, [{ Path: '/CarrierCode', Message: carrier }]);
+        return no('UNKNOWN_CARRIER', `${carrier} is not a carrier.`, `${carrier} 不是船公司代码。`, [fieldSays('/CarrierCode', ratesCheckWords.notCarrier(carrier))]);
       const values = [
         b.Title.trim(),
         b.Body ?? '',

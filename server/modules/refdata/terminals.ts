@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { TerminalRowSchema, type TerminalRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { normaliseCode, terminalCodeProblem } from '../../../src/domain/refdata/codes';
 import { oneOfProblem, TERMINAL_KINDS, TERMINAL_PROVIDERS } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
@@ -88,12 +89,9 @@ export function terminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const shape = terminalCodeProblem(i.Code);
-      if (shape) errors.push({ Path: '/Code', Message: shape });
-      const provider = oneOfProblem(i.Provider, TERMINAL_PROVIDERS);
-      if (provider) errors.push({ Path: '/Provider', Message: provider });
-      const kind = oneOfProblem(i.Kind, TERMINAL_KINDS);
-      if (kind) errors.push({ Path: '/Kind', Message: kind });
+      if (terminalCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notTerminalCode(i.Code)));
+      if (oneOfProblem(i.Provider, TERMINAL_PROVIDERS)) errors.push(fieldSays('/Provider', refdataCheckWords.isOneOf(TERMINAL_PROVIDERS.join(', '))));
+      if (oneOfProblem(i.Kind, TERMINAL_KINDS)) errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(TERMINAL_KINDS.join(', '))));
       // a terminal of a disabled port is not added; one already there keeps its port (R1.7)
       const [port] = await q.query<{ status: string }>('select status from ports where code = $1', [i.PortCode]);
       const [before] = i.Id ? await q.query<{ port_code: string }>('select port_code from terminals where id = $1', [i.Id]) : [];

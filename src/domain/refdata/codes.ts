@@ -3,6 +3,8 @@
  * browser (instant feedback in forms and imports) and the server (the authority). Each check takes
  * the value as typed, judges its normalised form (trimmed, capitals: R1.1) and answers a short
  * English message, or undefined when the value is fine. Callers store `normaliseCode(value)`.
+ * The English is the rule's own wording (tests, logs): what a person reads comes from the words
+ * table (src/contract/refdata/words.ts: refdataCheckWords), sent with `fieldSays`.
  */
 import cc from 'currency-codes';
 
@@ -60,11 +62,19 @@ export function imoCheckDigit(first6: string): number | undefined {
   return sum % 10;
 }
 
+/** R1.6: what is wrong with a vessel's IMO number — its shape or its check digit — or undefined. */
+export function imoFault(value: string): 'shape' | 'checkDigit' | undefined {
+  const v = normaliseImo(value);
+  if (!/^\d{7}$/.test(v)) return 'shape';
+  return imoCheckDigit(v.slice(0, 6)) === Number(v[6]) ? undefined : 'checkDigit';
+}
+
 /** R1.6: why a vessel's IMO number is wrong (shape or check digit), or undefined. */
 export function imoProblem(value: string): string | undefined {
   const v = normaliseImo(value);
-  if (!/^\d{7}$/.test(v)) return `"${v}" is not an IMO number: 7 digits.`;
-  return imoCheckDigit(v.slice(0, 6)) === Number(v[6]) ? undefined : `"${v}" fails the IMO check digit: a digit is mistyped.`;
+  const fault = imoFault(value);
+  if (fault === 'shape') return `"${v}" is not an IMO number: 7 digits.`;
+  return fault ? `"${v}" fails the IMO check digit: a digit is mistyped.` : undefined;
 }
 
 /** Why an MMSI (the AIS identity) is wrong, or undefined: always nine digits. */
