@@ -126,7 +126,9 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
         ] as const)
           if (v && !validAmount(v, Number(cur.digits))) errors.push(fieldSays(path, ratesCheckWords.notAmount(v, Number(cur.digits))));
       const known = await tx.query<{ code: string }>(`select code from ports where code = any($1::text[])`, [ports]);
-      for (const p of ports) if (!known.some((k) => k.code === p)) errors.push(fieldSays(p === normaliseCode(b.PodCode ?? '') ? '/PodCode' : '/PolCode', refdataCheckWords.noPortCode(p)));
+      for (const p of ports)
+        if (!known.some((k) => k.code === p))
+          errors.push(fieldSays(p === normaliseCode(b.PodCode ?? '') ? '/PodCode' : '/PolCode', refdataCheckWords.noPortCode(p)));
       if (b.ValidFrom > b.ValidTo) errors.push(fieldSays('/ValidTo', ratesCheckWords.beforeFrom(b.ValidFrom)));
       if (b.Min && b.Max && Number(b.Min) > Number(b.Max)) errors.push(fieldSays('/Max', ratesCheckWords.belowMin(b.Min)));
       if (errors.length)

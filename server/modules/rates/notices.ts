@@ -116,7 +116,9 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const outcome = await db.transaction(async (tx): Promise<Outcome<{ Id: number; Revision: number }>> => {
       const carrier = b.CarrierCode?.trim().toUpperCase() || null;
       if (carrier && !(await tx.query('select 1 from carriers where code = $1', [carrier])).length)
-        return no('UNKNOWN_CARRIER', `${carrier} is not a carrier.`, `${carrier} 不是船公司代码。`, [fieldSays('/CarrierCode', ratesCheckWords.notCarrier(carrier))]);
+        return no('UNKNOWN_CARRIER', `${carrier} is not a carrier.`, `${carrier} 不是船公司代码。`, [
+          fieldSays('/CarrierCode', ratesCheckWords.notCarrier(carrier)),
+        ]);
       const values = [
         b.Title.trim(),
         b.Body ?? '',

@@ -114,8 +114,7 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
       else if (name) errors.push(fieldSays('/Name', name === 'tooLong' ? refdataCheckWords.nameTooLong(i.Name) : refdataCheckWords.nameBadStart(i.Name)));
       // the rules are the domain's; the words, with the values they name, are the module's (both languages)
       const imo = imoFault(i.ImoNumber);
-      if (imo)
-        errors.push(fieldSays('/ImoNumber', imo === 'shape' ? refdataCheckWords.notImo(i.ImoNumber) : refdataCheckWords.imoCheckDigit(i.ImoNumber)));
+      if (imo) errors.push(fieldSays('/ImoNumber', imo === 'shape' ? refdataCheckWords.notImo(i.ImoNumber) : refdataCheckWords.imoCheckDigit(i.ImoNumber)));
       if (i.Mmsi && mmsiProblem(i.Mmsi)) errors.push(fieldSays('/Mmsi', refdataCheckWords.notMmsi(i.Mmsi)));
       if (i.CallSign) {
         if (callSignProblem(i.CallSign)) errors.push(fieldSays('/CallSign', refdataCheckWords.notCallSign(i.CallSign)));

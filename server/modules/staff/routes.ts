@@ -128,8 +128,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (!employee) return notFound(reply, 'employee');
       const problem = await roleChangeProblems(db, actor, employee, request.body.RoleIds);
       if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
-      if (problem)
-        return badField(reply, '/RoleIds', problem.en, problem.zh);
+      if (problem) return badField(reply, '/RoleIds', problem.en, problem.zh);
       await db.transaction((tx) => setRoles(tx, actor, employee, request.body.RoleIds));
       await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
       return ok(null);

@@ -173,8 +173,7 @@ export type SaveRefusal = { forbidden: Bilingual } | { noRole: true } | { proble
 export async function saveRefusal(db: Db, actor: Actor, b: SaveInput, existing: EmployeeSqlRow | undefined): Promise<SaveRefusal | undefined> {
   // an admin's login and password are the admin's own business: no clerk may take the account over
   if (existing?.IsAdmin && !actor.isAdmin) return { forbidden: staffRefusalWords.adminEditsAdmin };
-  if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin)
-    return { forbidden: staffRefusalWords.adminMakesAdmins };
+  if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin) return { forbidden: staffRefusalWords.adminMakesAdmins };
   const changes = credentialChanges(b, existing);
   if (existing && (changes.login || changes.password || changes.account)) {
     const refused = await credentialRefusal(db, actor, existing.Id);

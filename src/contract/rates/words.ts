@@ -146,7 +146,7 @@ export const ratesCheckWords = {
 
 /** A shared offer's mark-up problems (src/domain/pricing/sharing.ts: markupProblems) in words. */
 export const markupProblemWords = {
-    BAD_PERCENT: { zh: '须为 0 至 100 之间的百分比', en: 'is a percentage from 0 to 100' },
-    NO_AMOUNT: { zh: '至少填写一个箱型的金额（或用 * 代表其他箱型）', en: 'names at least one container class (or "*" for any)' },
-    BAD_AMOUNT: { zh: '须为零或正数，最多两位小数', en: 'is zero or more, with at most two decimals' },
+  BAD_PERCENT: { zh: '须为 0 至 100 之间的百分比', en: 'is a percentage from 0 to 100' },
+  NO_AMOUNT: { zh: '至少填写一个箱型的金额（或用 * 代表其他箱型）', en: 'names at least one container class (or "*" for any)' },
+  BAD_AMOUNT: { zh: '须为零或正数，最多两位小数', en: 'is zero or more, with at most two decimals' },
 } satisfies Record<string, Bilingual>;

@@ -192,7 +192,10 @@ export const refdataCheckWords = {
   }),
   patternSeqMany: { zh: '含有多个 {SEQn}', en: 'has more than one {SEQn}' },
   patternSeqNone: { zh: '缺少 {SEQn}：每个编号都需要流水号', en: 'has no {SEQn}: every number needs its counter' },
-  notPrefix: (prefix: Value): Bilingual => ({ zh: `“${prefix}”不是前缀：1 至 10 位大写字母或数字`, en: `"${prefix}" is no prefix: 1 to 10 capitals or digits` }),
+  notPrefix: (prefix: Value): Bilingual => ({
+    zh: `“${prefix}”不是前缀：1 至 10 位大写字母或数字`,
+    en: `"${prefix}" is no prefix: 1 to 10 capitals or digits`,
+  }),
   prefixNeeded: { zh: '为空，但编号格式中有 {PREFIX}', en: 'is empty, yet the pattern has {PREFIX}' },
   patternTooLong: (length: number, max: number): Bilingual => ({
     zh: `生成的编号有 ${length} 个字符：提单号最多 ${max} 个字符`,

@@ -10,6 +10,9 @@ export const sessionFieldWords = {
 export const sessionRefusalWords = {
   usersOnly: { zh: '此操作仅限个人用户，公司账号不能使用。', en: 'This call is for individual users; a company account cannot make it.' },
   chooseCompany: { zh: '请先选择公司账号（员工）。', en: 'Choose a company account (employee) first.' },
-  takeNewToken: { zh: '此操作以员工身份进行：请使用新令牌并重新读取当前信息。', en: 'This call acts as an employee: take the new token and reload your current info.' },
+  takeNewToken: {
+    zh: '此操作以员工身份进行：请使用新令牌并重新读取当前信息。',
+    en: 'This call acts as an employee: take the new token and reload your current info.',
+  },
   accountDisabled: { zh: '该公司账号已停用，请联系公司管理员。', en: 'This company account is disabled. Ask your company admin.' },
 } satisfies Record<string, Bilingual>;

@@ -45,9 +45,11 @@ export function parsePattern(pattern: string): { parts: PatternPart[] } | { prob
   }
   if (at < pattern.length) parts.push({ text: pattern.slice(at) });
   for (const p of parts)
-    if ('text' in p && !LITERAL.test(p.text)) return { problem: `"${p.text}": literal text is capitals, digits and - only (no spaces or braces)`, fault: { kind: 'literal', text: p.text } };
+    if ('text' in p && !LITERAL.test(p.text))
+      return { problem: `"${p.text}": literal text is capitals, digits and - only (no spaces or braces)`, fault: { kind: 'literal', text: p.text } };
   const seqs = parts.filter((p) => 'seq' in p).length;
-  if (seqs !== 1) return { problem: seqs ? 'has more than one {SEQn}' : 'has no {SEQn}: every number needs its counter', fault: { kind: 'seqCount', many: seqs > 1 } };
+  if (seqs !== 1)
+    return { problem: seqs ? 'has more than one {SEQn}' : 'has no {SEQn}: every number needs its counter', fault: { kind: 'seqCount', many: seqs > 1 } };
   return { parts };
 }
 
@@ -60,10 +62,12 @@ export function patternLength(parts: readonly PatternPart[], prefix: string): nu
 
 /** What is wrong with a series' pattern and prefix (normalised: trimmed, capitals), or undefined. */
 export function patternProblem(pattern: string, prefix: string): { path: '/Pattern' | '/Prefix'; message: string; fault: PatternFault } | undefined {
-  if (prefix && !PREFIX.test(prefix)) return { path: '/Prefix', message: `"${prefix}" is no prefix: 1 to 10 capitals or digits`, fault: { kind: 'prefix', prefix } };
+  if (prefix && !PREFIX.test(prefix))
+    return { path: '/Prefix', message: `"${prefix}" is no prefix: 1 to 10 capitals or digits`, fault: { kind: 'prefix', prefix } };
   const parsed = parsePattern(pattern);
   if ('problem' in parsed) return { path: '/Pattern', message: parsed.problem, fault: parsed.fault };
-  if (!prefix && parsed.parts.some((p) => 'token' in p && p.token === 'PREFIX')) return { path: '/Prefix', message: 'is empty, yet the pattern has {PREFIX}', fault: { kind: 'prefixEmpty' } };
+  if (!prefix && parsed.parts.some((p) => 'token' in p && p.token === 'PREFIX'))
+    return { path: '/Prefix', message: 'is empty, yet the pattern has {PREFIX}', fault: { kind: 'prefixEmpty' } };
   const length = patternLength(parsed.parts, prefix);
   if (length > BILL_NUMBER_MAX)
     return {

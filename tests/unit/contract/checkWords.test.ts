@@ -36,7 +36,12 @@ describe('check words', () => {
   });
 
   it('names in both the value it was given', () => {
-    const named = [refdataCheckWords.notScac('MAE1'), refdataCheckWords.notImo('981100'), refdataCheckWords.notMmsi('4773'), refdataCheckWords.notFeeCode('B-AF')];
+    const named = [
+      refdataCheckWords.notScac('MAE1'),
+      refdataCheckWords.notImo('981100'),
+      refdataCheckWords.notMmsi('4773'),
+      refdataCheckWords.notFeeCode('B-AF'),
+    ];
     for (const w of named) expect(w.zh.match(/“([^”]+)”/)?.[1]).toBe(w.en.match(/"([^"]+)"/)?.[1]);
     expect(refdataCheckWords.notTerminalCode('EUROMAX').zh).toContain('EUROMAX');
     expect(ratesCheckWords.notAmount('1.234', 2).zh).toContain('1.234');

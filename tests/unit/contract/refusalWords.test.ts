@@ -123,9 +123,9 @@ describe('refusal words: 403s and field errors with values (issue 32)', () => {
 
   it('catches what it is there for', () => {
     const scan = (text: string) =>
-      [...text.matchAll(/\bMessage: (?!['`]|lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g)].map((m) =>
-        m[1]!.trim(),
-      );
+      [
+        ...text.matchAll(/\bMessage: (?!['`]|lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g),
+      ].map((m) => m[1]!.trim());
     expect(scan("errors.push({ Path: '/Code', Message: shape });")).toEqual(['shape']);
     expect(scan("[{ Path: '/Lines', Message: limit.code }]")).toEqual(['limit.code']);
     expect(scan("[{ Path: '/RateNos', Message: missing.join(', ') }]")).toEqual(["missing.join('"]);
