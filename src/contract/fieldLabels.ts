@@ -168,6 +168,63 @@ export function problemWords(problem: SchemaProblem, lang: Lang): string {
   }
 }
 
+const TYPE_CODES: Record<string, string> = {
+  string: 'NOT_TEXT',
+  number: 'NOT_A_NUMBER',
+  integer: 'NOT_A_NUMBER',
+  boolean: 'NOT_YES_NO',
+  array: 'NOT_A_LIST',
+  object: 'NOT_A_GROUP',
+  null: 'NOT_EMPTY',
+};
+
+/**
+ * What kind of schema problem, for a program to read (issue 32: every schema refusal said only
+ * INVALID): one Code per failed keyword, with the values it names as Params. The person reads
+ * problemWords; this is the field error's `Code` and `Params` on the wire.
+ */
+export function problemCode(problem: SchemaProblem): { Code: string; Params?: Record<string, unknown> } {
+  const p = problem.params ?? {};
+  const limit = { Limit: Number(p.limit) };
+  switch (problem.keyword) {
+    case 'required':
+      return { Code: 'REQUIRED' };
+    case 'additionalProperties':
+      return { Code: 'NOT_A_FIELD', Params: { Field: String(p.additionalProperty) } };
+    case 'type': {
+      const types = String(p.type ?? '').split(',');
+      const type = types.find((t) => t !== 'null') ?? types[0] ?? '';
+      return { Code: TYPE_CODES[type] ?? 'WRONG_TYPE', Params: { Type: type } };
+    }
+    case 'minLength':
+      return { Code: 'TOO_SHORT', Params: limit };
+    case 'maxLength':
+      return { Code: 'TOO_LONG', Params: limit };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { Code: 'TOO_SMALL', Params: limit };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { Code: 'TOO_LARGE', Params: limit };
+    case 'minItems':
+      return { Code: 'TOO_FEW', Params: limit };
+    case 'maxItems':
+      return { Code: 'TOO_MANY', Params: limit };
+    case 'uniqueItems':
+      return { Code: 'REPEATED' };
+    case 'enum':
+    case 'const':
+      return { Code: 'NOT_ALLOWED' };
+    case 'pattern':
+    case 'format':
+      return { Code: 'FORMAT' };
+    case 'text':
+      return { Code: 'BAD_TEXT' };
+    default:
+      return { Code: 'INVALID' };
+  }
+}
+
 /**
  * A check's field error as a sentence naming the field: its short English ("is empty") said in
  * the person's language (fieldMessageWords), or its words with values (`fieldSays`) in the person's;
