@@ -76,19 +76,27 @@ const SEPARATOR: Record<Lang, string> = { zh: '·', en: ' · ' };
  * Where a JSON path points, as a person reads it: `/Prices/0/Cost` → "运价第1行·成本" (en "Prices
  * row 1 · Cost"); a wrapper is left out before the field inside it; a name nobody labelled stays
  * as it is (the test keeps there being none). Undefined for the whole input (`/` or empty).
+ * `grid`: as a form laid out in numbered lines labels its inputs — the field inside a row and the
+ * row's number, `/Space/Lines/0/Price` → "单价 1" (the ready-space form's line inputs are labelled so).
  */
-export function fieldName(path: string, module: string | undefined, lang: Lang): string | undefined {
+export function fieldName(path: string, module: string | undefined, lang: Lang, grid = false): string | undefined {
   const segments = path.split('/').filter(Boolean);
   const wrappers = (module && FIELD_WORDS[module]?.wrappers) || [];
   const parts: string[] = [];
+  let row: number | undefined; // grid: the number of the row the next field is in
   segments.forEach((segment, i) => {
     if (/^\d+$/.test(segment) && parts.length) {
-      parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
+      if (grid) row = Number(segment) + 1;
+      else parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
       return;
     }
     if (wrappers.includes(segment) && i < segments.length - 1) return;
-    parts.push(fieldLabel(segment, module)?.[lang] ?? segment);
+    const label = fieldLabel(segment, module)?.[lang] ?? segment;
+    if (row === undefined) parts.push(label);
+    else parts[parts.length - 1] = `${label} ${row}`;
+    row = undefined;
   });
+  if (row !== undefined) parts[parts.length - 1] = `${parts[parts.length - 1]} ${row}`;
   return parts.length ? parts.join(SEPARATOR[lang]) : undefined;
 }
 

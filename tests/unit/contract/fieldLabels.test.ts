@@ -11,7 +11,7 @@ describe('field labels', () => {
     expect(fieldName('/Prices/2/Cost', 'rates', 'en')).toBe('Prices row 3 · Cost');
     expect(fieldName('/Wire/Notify/Name', 'booking', 'zh')).toBe('通知人·名称');
     expect(fieldName('/Wire', 'booking', 'zh')).toBe('订舱内容');
-    expect(fieldName('/Space/Lines/1/Price', 'readySpace', 'zh')).toBe('箱型第2行·售价');
+    expect(fieldName('/Space/Lines/1/Price', 'readySpace', 'zh')).toBe('箱型第2行·单价');
     expect(fieldName('/', 'rates', 'zh')).toBeUndefined();
   });
 

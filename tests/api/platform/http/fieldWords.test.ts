@@ -108,7 +108,7 @@ describe('field words', () => {
         { FromCode: 'USD', ToCode: 'CNY', Rate: 'seven', ValidFrom: 'today' },
         '有效期自：须为日期，如 2026-01-31',
       ],
-      ['provider.admin@demo.test', ENDPOINTS.readySpaceSaveDraft, { Space: { Lines: [{ ContainerClass: '40HQ', Price: 'cheap' }] } }, '箱型第1行·售价：'],
+      ['provider.admin@demo.test', ENDPOINTS.readySpaceSaveDraft, { Space: { Lines: [{ ContainerClass: '40HQ', Price: 'cheap' }] } }, '箱型第1行·单价：'],
     ];
     for (const [who, path, body, expected] of cases) {
       const zh = await refusal(who, path, body);
