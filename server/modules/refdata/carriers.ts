@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { statusWords } from '../../../src/contract/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CarrierRowSchema, type CarrierRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -52,7 +53,7 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       { header: '英文名 Name', value: (r) => r.Name, width: 36 },
       { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 20 },
       { header: '简称 Short name', value: (r) => r.ShortName, width: 16 },
-      { header: '状态 Status', value: (r) => (r.Status === 'ACTIVE' ? '启用 active' : '停用 disabled'), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Status === 'ACTIVE' ? statusWords.active : statusWords.disabled)[lang], width: 14 },
       { header: '订舱数 Bookings', value: (r) => r.Bookings, width: 14 },
     ],
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { statusWords } from '../../../src/contract/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { TerminalRowSchema, type TerminalRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -54,7 +55,7 @@ export function terminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 24 },
       { header: '英文名 English name', value: (r) => r.NameEn, width: 36 },
       { header: '海关监管场所 Customs site', value: (r) => r.CustomsSiteCode, width: 14 },
-      { header: '状态 Status', value: (r) => (r.Status === 'ACTIVE' ? '启用 active' : '停用 disabled'), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Status === 'ACTIVE' ? statusWords.active : statusWords.disabled)[lang], width: 14 },
     ],
   });
 

@@ -1,6 +1,8 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords, statusWords } from '../words';
+import type { BatchKind, BatchStatus } from './batchCalls';
 import type { RateStatus } from './calls';
+import type { NoticeWire } from './noticeCalls';
 import type { LclRateWire } from './lclCalls';
 import type { QuoteStatus } from './quoteCalls';
 
@@ -150,3 +152,30 @@ export const markupProblemWords = {
   NO_AMOUNT: { zh: '至少填写一个箱型的金额（或用 * 代表其他箱型）', en: 'names at least one container class (or "*" for any)' },
   BAD_AMOUNT: { zh: '须为零或正数，最多两位小数', en: 'is zero or more, with at most two decimals' },
 } satisfies Record<string, Bilingual>;
+
+/** A rate notice's status and audience in words: the notice page's and the export's (issue 32). */
+export const noticeStatusWords: Record<NoticeWire['Status'], Bilingual> = {
+  DRAFT: statusWords.draft,
+  PUBLISHED: rateStatusWords.PUBLISHED,
+  WITHDRAWN: statusWords.withdrawn,
+};
+export const noticeAudienceWords: Record<NoticeWire['Audience'], Bilingual> = {
+  INTERNAL: { zh: '仅内部员工', en: 'Staff only' },
+  CUSTOMERS: { zh: '仅客户', en: 'Customers only' },
+  ALL: { zh: '员工和客户', en: 'Staff and customers' },
+};
+
+/** A rate batch's kind in words: the batch page's and the export's (issue 32). */
+export const batchKindWords: Record<BatchKind, Bilingual> = {
+  IMPORT: { zh: 'Excel 导入运价', en: 'Rate sheet import' },
+  EDIT: { zh: '批量修改', en: 'Batch edit' },
+  INCREASE: { zh: '批量调价', en: 'Batch increase' },
+};
+
+/** A rate batch's status in words: the batch page's and the export's (issue 32). */
+export const batchStatusWords: Record<BatchStatus, Bilingual> = {
+  VALIDATED: { zh: '已校验，待执行', en: 'Checked, waiting to apply' },
+  APPLIED: { zh: '已执行', en: 'Applied' },
+  FAILED: { zh: '没有可执行的行', en: 'No row can be applied' },
+  CANCELLED: statusWords.cancelled,
+};
