@@ -1,4 +1,4 @@
-import type { BatchKind, BatchRowWire, BatchStatus } from '../../../contract/rates/batchCalls';
+import type { BatchRowWire } from '../../../contract/rates/batchCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { ruleWords } from '../rules/words';

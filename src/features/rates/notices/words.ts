@@ -2,7 +2,6 @@ import { noticeAudienceWords, noticeStatusWords } from '../../../contract/rates/
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { batchWords } from '../batch/words';
-import { RATE_STATUS_WORDS } from '../words';
 
 /** The contract's words (the export writes the same). */
 export const NOTICE_STATUS_WORDS = noticeStatusWords;
