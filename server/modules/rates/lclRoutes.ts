@@ -1,3 +1,4 @@
+import { saleCurrencies } from '../refdata/saleCurrencies';
 import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -116,7 +117,8 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
       const ports = [b.PolCode, b.PodCode].filter((c): c is string => !!c).map(normaliseCode);
       const errors: { Path: string; Message: string }[] = [];
       if (!(await tx.query('select 1 from fee_codes where code = $1', [fee])).length) errors.push(fieldSays('/FeeCode', ratesCheckWords.noFeeCode(fee)));
-      const [cur] = await tx.query<{ digits: number }>(`select digits from currencies where code = $1 and status = 'ACTIVE'`, [currency]);
+      const digits = (await saleCurrencies(tx, [currency])).get(currency);
+      const cur = digits === undefined ? undefined : { digits };
       if (!cur) errors.push(fieldSays('/Currency', refdataCheckWords.notActiveCurrency(currency)));
       else
         for (const [path, v] of [

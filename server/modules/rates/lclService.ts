@@ -1,3 +1,4 @@
+import { saleCurrencies } from '../refdata/saleCurrencies';
 import { ratesCheckWords } from '../../../src/contract/rates/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { LclSaveInput } from '../../../src/contract/rates/lclCalls';
@@ -30,12 +31,7 @@ async function problemsOf(q: Queryable, r: LclSaveInput, today: string, submitti
   const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [
     [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
   ]);
-  const currencies = await q.query<{ code: string; digits: number }>(`select code, digits from currencies where code = $1 and status = 'ACTIVE'`, [r.Currency]);
-  return lclProblems(
-    r,
-    { ports: new Set(ports.map((p) => p.code)), currencies: new Map(currencies.map((c) => [c.code, Number(c.digits)])) },
-    { today, submitting, lang },
-  );
+  return lclProblems(r, { ports: new Set(ports.map((p) => p.code)), currencies: await saleCurrencies(q, [r.Currency]) }, { today, submitting, lang });
 }
 const refuse = <T>(problems: { Path: string; Message: string }[]) =>
   no<T>(

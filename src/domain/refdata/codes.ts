@@ -7,6 +7,7 @@
  * table (src/contract/refdata/words.ts: refdataCheckWords), sent with `fieldSays`.
  */
 import cc from 'currency-codes';
+import { CURRENCIES_WITHOUT_MINOR_UNIT, FUND_CURRENCIES } from './seed/currencies';
 
 /** R1.1: codes are stored trimmed and in capitals, so " cnsha" and "CNSHA" are one port. */
 export function normaliseCode(value: string): string {
@@ -87,6 +88,20 @@ export function mmsiProblem(value: string): string | undefined {
 export function currencyProblem(code: string): string | undefined {
   const v = normaliseCode(code);
   return /^[A-Z]{3}$/.test(v) && cc.code(v) ? undefined : `"${v}" is not an ISO 4217 currency code.`;
+}
+
+/**
+ * The one currency rule of every price (issue 32): a rate, an LCL rate or surcharge, a ready-space
+ * listing is priced in money one invoices in — an ISO 4217 currency, less the units that are no
+ * such money (gold and the other metals, the bond-market units, SDR, the test code XTS, "no
+ * currency" XXX) and the fund codes — whatever the currencies table holds. `notIso`: no ISO
+ * currency at all (ABC); `notMoney`: an ISO code no one sells in. The table decides the rest
+ * (enabled, digits): server/modules/refdata/saleCurrencies.ts.
+ */
+export function saleCurrencyFault(code: string): 'notIso' | 'notMoney' | undefined {
+  const v = normaliseCode(code);
+  if (currencyProblem(v)) return 'notIso';
+  return CURRENCIES_WITHOUT_MINOR_UNIT.includes(v) || FUND_CURRENCIES.includes(v) ? 'notMoney' : undefined;
 }
 
 /** Why a fee code is malformed, or undefined. */
