@@ -15,4 +15,8 @@ export const sessionRefusalWords = {
     en: 'This call acts as an employee: take the new token and reload your current info.',
   },
   accountDisabled: { zh: '该公司账号已停用，请联系公司管理员。', en: 'This company account is disabled. Ask your company admin.' },
+  signInFirst: { zh: '请先登录：此操作需要登录。', en: 'Sign in first: this call needs a session.' },
+  sessionEnded: { zh: '登录已结束，请重新登录。', en: 'Your session has ended. Please sign in again.' },
+  signedInElsewhere: { zh: '该账号已在其他地方登录，本次登录已结束。', en: 'This account signed in somewhere else, which ended this session.' },
+  sessionExpired: { zh: '登录已过期，请重新登录。', en: 'Your session has expired. Please sign in again.' },
 } satisfies Record<string, Bilingual>;
