@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, type FieldError } from '../../src/contract/envelope';
-import { fieldName, fieldProblemText, type Lang, moduleOfPath, problemWords } from '../../src/contract/fieldLabels';
+import { fieldName, fieldProblemText, type Lang, moduleOfPath, problemCode, problemWords } from '../../src/contract/fieldLabels';
 import { validationWords } from '../../src/contract/words';
 import { databaseUnavailable, replyDatabaseUnavailable } from './dbErrors';
 import { BODY_TOO_DEEP, replyTooDeep } from './jsonDepth';
@@ -21,10 +21,10 @@ function fieldErrors(error: FastifyError, module: string | undefined, lang: Lang
     if (v.keyword === 'additionalProperties') {
       const extra = String((v.params as { additionalProperty?: string }).additionalProperty);
       const where = [fieldName(base, module, lang), validationWords.unknownField(extra)[lang]].filter(Boolean).join(lang === 'zh' ? '·' : ' · ');
-      return { Path: `${base}/${extra}`, Message: validationWords.fieldProblem(where, validationWords.notAField[lang])[lang] };
+      return { Path: `${base}/${extra}`, Message: validationWords.fieldProblem(where, validationWords.notAField[lang])[lang], ...problemCode(v) };
     }
     const path = v.keyword === 'required' ? `${base}/${(v.params as { missingProperty?: string }).missingProperty}` : base || '/';
-    return { Path: path, Message: fieldProblemText(path, module, problemWords(v, lang), lang) };
+    return { Path: path, Message: fieldProblemText(path, module, problemWords(v, lang), lang), ...problemCode(v) };
   });
   return said.filter((e, i) => said.findIndex((o) => o.Path === e.Path && o.Message === e.Message) === i);
 }

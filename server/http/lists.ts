@@ -60,6 +60,8 @@ export interface ListSpec<Row, Wire> {
   order: string;
   present(row: Row): Wire;
   sheet: SheetColumn<Wire>[];
+  /** The export's lines of one row, when a row exports as several (a quote: one line per option); the row itself otherwise. */
+  exportRows?(row: Wire): Wire[];
   /** Extra query parameters the base reads (not filters), with their schemas. */
   extraQuery?: Record<string, object>;
   /**
@@ -193,7 +195,8 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
       const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
       // dated on the office's clock: an export at 07:00 in Shanghai is today's, not yesterday's (UTC)
       const lang = requestLanguage(request.headers['accept-language']);
-      return sendWorkbook(reply, `${spec.title}-${exportDay()}.xlsx`, spec.title, spec.sheet, rows.map(spec.present), lang);
+      const lines = rows.map(spec.present).flatMap((row) => spec.exportRows?.(row) ?? [row]);
+      return sendWorkbook(reply, `${spec.title}-${exportDay()}.xlsx`, spec.title, spec.sheet, lines, lang);
     },
   );
 }

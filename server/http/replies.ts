@@ -29,8 +29,8 @@ export const badField = (reply: FastifyReply, path: string, en: string, zh?: str
 /** What a refusal says in the person's language (the request's Accept-Language, Chinese by default). */
 export const inLanguage = (reply: FastifyReply, en: string, zh: string) => (langOf(reply) === 'zh' ? zh : en);
 
-/** Not allowed: 403, said in the person's language where a Chinese is given. */
-export const forbidden = (reply: FastifyReply, en: string, zh?: string) => reply.status(403).send(fail(zh ? inLanguage(reply, en, zh) : en));
+/** Not allowed: 403, said in the person's language (a Chinese is always given: issue 32). */
+export const forbidden = (reply: FastifyReply, en: string, zh: string) => reply.status(403).send(fail(inLanguage(reply, en, zh)));
 
 /** The content type of an answer sent already serialised to bytes (a kept answer: cache/answerCache.ts), as Fastify sets it for JSON. */
 export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -9,6 +9,7 @@ import type { SessionPolicy } from '../modules/auth/sessionRepository';
 import type { LiveHub } from './hub';
 import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../http/dbErrors';
 import { addressKey } from '../http/addressKey';
+import { forbidden } from '../http/replies';
 
 export interface SocketTimings {
   /** How long a socket may stay without its auth frame. */
@@ -74,7 +75,7 @@ export async function registerLiveSocket(
       websocket: true,
       preValidation: async (request, reply) => {
         if (!originAllowed(request.headers.origin, request.headers.host, deps.allowedOrigins)) {
-          return reply.status(403).send({ Status: false, Data: null, Message: 'This site may not open the live connection.' });
+          return forbidden(reply, 'This site may not open the live connection.', '此网站不能打开实时连接。');
         }
       },
     },

@@ -15,6 +15,10 @@ export interface FieldError {
   /** Where the problem is, e.g. `/Message` or `/TBI_CONSIGNOR`. */
   Path: string;
   Message: string;
+  /** What kind of problem, for a program to read (a schema refusal: REQUIRED, TOO_LONG, NOT_A_NUMBER, NOT_ALLOWED, FORMAT…). */
+  Code?: string;
+  /** The values the problem names (a schema refusal: its Limit, Type or Field). */
+  Params?: Record<string, unknown>;
   /**
    * Server side only: the message in both languages, for a check whose words carry values
    * ("原币种：XYZ 不是启用的币种"); the server sends the person's language as `Message`, never this.

@@ -76,19 +76,27 @@ const SEPARATOR: Record<Lang, string> = { zh: '·', en: ' · ' };
  * Where a JSON path points, as a person reads it: `/Prices/0/Cost` → "运价第1行·成本" (en "Prices
  * row 1 · Cost"); a wrapper is left out before the field inside it; a name nobody labelled stays
  * as it is (the test keeps there being none). Undefined for the whole input (`/` or empty).
+ * `grid`: as a form laid out in numbered lines labels its inputs — the field inside a row and the
+ * row's number, `/Space/Lines/0/Price` → "单价 1" (the ready-space form's line inputs are labelled so).
  */
-export function fieldName(path: string, module: string | undefined, lang: Lang): string | undefined {
+export function fieldName(path: string, module: string | undefined, lang: Lang, grid = false): string | undefined {
   const segments = path.split('/').filter(Boolean);
   const wrappers = (module && FIELD_WORDS[module]?.wrappers) || [];
   const parts: string[] = [];
+  let row: number | undefined; // grid: the number of the row the next field is in
   segments.forEach((segment, i) => {
     if (/^\d+$/.test(segment) && parts.length) {
-      parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
+      if (grid) row = Number(segment) + 1;
+      else parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
       return;
     }
     if (wrappers.includes(segment) && i < segments.length - 1) return;
-    parts.push(fieldLabel(segment, module)?.[lang] ?? segment);
+    const label = fieldLabel(segment, module)?.[lang] ?? segment;
+    if (row === undefined) parts.push(label);
+    else parts[parts.length - 1] = `${label} ${row}`;
+    row = undefined;
   });
+  if (row !== undefined) parts[parts.length - 1] = `${parts[parts.length - 1]} ${row}`;
   return parts.length ? parts.join(SEPARATOR[lang]) : undefined;
 }
 
@@ -165,6 +173,63 @@ export function problemWords(problem: SchemaProblem, lang: Lang): string {
     }
     default:
       return v.notValid[lang];
+  }
+}
+
+const TYPE_CODES: Record<string, string> = {
+  string: 'NOT_TEXT',
+  number: 'NOT_A_NUMBER',
+  integer: 'NOT_A_NUMBER',
+  boolean: 'NOT_YES_NO',
+  array: 'NOT_A_LIST',
+  object: 'NOT_A_GROUP',
+  null: 'NOT_EMPTY',
+};
+
+/**
+ * What kind of schema problem, for a program to read (issue 32: every schema refusal said only
+ * INVALID): one Code per failed keyword, with the values it names as Params. The person reads
+ * problemWords; this is the field error's `Code` and `Params` on the wire.
+ */
+export function problemCode(problem: SchemaProblem): { Code: string; Params?: Record<string, unknown> } {
+  const p = problem.params ?? {};
+  const limit = { Limit: Number(p.limit) };
+  switch (problem.keyword) {
+    case 'required':
+      return { Code: 'REQUIRED' };
+    case 'additionalProperties':
+      return { Code: 'NOT_A_FIELD', Params: { Field: String(p.additionalProperty) } };
+    case 'type': {
+      const types = String(p.type ?? '').split(',');
+      const type = types.find((t) => t !== 'null') ?? types[0] ?? '';
+      return { Code: TYPE_CODES[type] ?? 'WRONG_TYPE', Params: { Type: type } };
+    }
+    case 'minLength':
+      return { Code: 'TOO_SHORT', Params: limit };
+    case 'maxLength':
+      return { Code: 'TOO_LONG', Params: limit };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { Code: 'TOO_SMALL', Params: limit };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { Code: 'TOO_LARGE', Params: limit };
+    case 'minItems':
+      return { Code: 'TOO_FEW', Params: limit };
+    case 'maxItems':
+      return { Code: 'TOO_MANY', Params: limit };
+    case 'uniqueItems':
+      return { Code: 'REPEATED' };
+    case 'enum':
+    case 'const':
+      return { Code: 'NOT_ALLOWED' };
+    case 'pattern':
+    case 'format':
+      return { Code: 'FORMAT' };
+    case 'text':
+      return { Code: 'BAD_TEXT' };
+    default:
+      return { Code: 'INVALID' };
   }
 }
 

@@ -210,6 +210,7 @@ export const fieldMessageWords = {
   empty: validationWords.notEmpty,
   invalid: { zh: '无效', en: 'is invalid' },
   'not the sailing picked': { zh: '与所选船期的船名航次不符', en: 'is not the vessel and voyage of the sailing picked' },
+  'same as the port of loading': { zh: '与起运港相同', en: 'is the same as the port of loading' },
   'unknown currency': { zh: '不是可用的币种', en: 'is not a currency in use' },
   'unknown vessel': { zh: '船舶资料中没有这艘船', en: 'is not a vessel of the reference data' },
   'is 0: the first call starts the voyage': { zh: '须为 0：第一个挂靠港是航次的起点', en: 'is 0: the first call starts the voyage' },

@@ -1,4 +1,6 @@
 import { ACCESS } from '../../../src/contract/access';
+import { staffRefusalWords } from '../../../src/contract/system/words';
+import { requestLanguage } from '../../http/language';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { PermissionItemRow, Role } from '../../../src/contract/admin';
 import type { ImportSpec } from '../../http/imports';
@@ -22,7 +24,7 @@ export const roleList: ListSpec<Role & { TemplateKind: Role['TemplateKind'] }, R
   base: (actor, request) => {
     const scope = ((request.query as { Scope?: Scope }).Scope ?? 'company') as Scope;
     if ((scope === 'customer' || scope === 'provider') && actor.companyKind !== 'platform')
-      throw refusedWith(403, 'Role templates are for platform staff only.');
+      throw refusedWith(403, staffRefusalWords.roleTemplates[requestLanguage(request.headers['accept-language'])]);
     const where = scope === 'company' ? 'r.company_id = $1' : scope === 'assignable' ? '(r.company_id = $1 or r.template_kind = $2)' : 'r.template_kind = $2';
     const kind = scope === 'assignable' ? actor.companyKind : scope;
     return { sql: roleListSql(where), params: scope === 'company' ? [actor.companyId] : [actor.companyId, kind] };

@@ -1,12 +1,13 @@
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
+import { sessionRefusalWords as W } from '../../../src/contract/session/words';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
 import { accessAllows, type Access } from '../../../src/contract/access';
 import { grantsOf } from '../../../src/routes/access';
 import { actorMenuTree, loadActor, readActorMenuTree, shareMenuTree, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
-import { forbidden } from '../../http/replies';
+import { forbidden, inLanguage } from '../../http/replies';
 import { boundEmployees, defaultEmployee } from './accountRepository';
 import type { AuthCache, EmployeeEntry } from './authCache';
 import { findSessionByHash, openSession, revokeSession, touchSession, type AccountMode, type SessionPolicy, type SessionRow } from './sessionRepository';
@@ -47,15 +48,15 @@ function bearer(request: FastifyRequest): string | undefined {
 
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(fail(message));
 
-type Refusal = { ok: false; status: 401 | 409; message: string };
+/** `message`: the English (the live socket's frame); `words`: both languages, the call's answer says the person's. */
+type Refusal = { ok: false; status: 401 | 409; message: string; words: Bilingual };
+const refusal_ = (status: 401 | 409, words: Bilingual): Refusal => ({ ok: false, status, message: words.en, words });
 
 /** Why this session row is no live session at `now`, if it is not. */
 function refusalOf(session: SessionRow | undefined, policy: SessionPolicy, now: number): Refusal | undefined {
-  if (!session || session.revoked_at) return { ok: false, status: 401, message: 'Your session has ended. Please sign in again.' };
-  if (session.replaced_at) return { ok: false, status: 409, message: 'This account signed in somewhere else, which ended this session.' };
-  if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) {
-    return { ok: false, status: 401, message: 'Your session has expired. Please sign in again.' };
-  }
+  if (!session || session.revoked_at) return refusal_(401, W.sessionEnded);
+  if (session.replaced_at) return refusal_(409, W.signedInElsewhere);
+  if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + policy.idleMs <= now) return refusal_(401, W.sessionExpired);
   return undefined;
 }
 
@@ -74,7 +75,7 @@ export async function liveSession(
   policy: SessionPolicy,
   cache?: AuthCache,
 ): Promise<{ ok: true; session: SessionRow } | Refusal> {
-  if (!token) return { ok: false, status: 401, message: 'Sign in first: this call needs a session.' };
+  if (!token) return refusal_(401, W.signInFirst);
   const hash = hashToken(token);
   let session = cache?.session(hash);
   if (session && refusalOf(session, policy, Date.now())) {
@@ -160,24 +161,24 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
     const level = access ? 'employee' : (request.routeOptions.config?.auth ?? 'public');
     if (level === 'public') return;
     const checked = await liveSession(db, bearer(request), policy, cache);
-    if (!checked.ok) return refuse(reply, checked.status, checked.message);
+    if (!checked.ok) return refuse(reply, checked.status, inLanguage(reply, checked.words.en, checked.words.zh));
     const session = checked.session;
     request.auth = { sessionId: session.id, userId: session.user_id, employeeId: session.employee_id, mode: session.mode };
 
-    if (level === 'user' && !session.user_id) return refuse(reply, 403, 'This call is for individual users; a company account cannot make it.');
+    if (level === 'user' && !session.user_id) return forbidden(reply, W.usersOnly.en, W.usersOnly.zh);
     if (level === 'employee' && !session.employee_id) {
       const chosen = session.user_id ? defaultEmployee(await boundEmployees(db, session.user_id)) : undefined;
-      if (!chosen) return refuse(reply, 403, 'Choose a company account (employee) first.');
+      if (!chosen) return forbidden(reply, W.chooseCompany.en, W.chooseCompany.zh);
       const scoped = await openSession(db, { userId: session.user_id, employeeId: chosen.id, mode: session.mode }, policy);
       await revokeSession(db, session.id);
       await app.liveHub.end({ sessionIds: scoped.replaced }, 'replaced');
       await app.liveHub.end({ sessionIds: [session.id] }, 'renewed');
       reply.header(LOGIN_ACCESS_TOKEN_HEADER, scoped.token);
-      return refuse(reply, 403, 'This call acts as an employee: take the new token and reload your current info.');
+      return forbidden(reply, W.takeNewToken.en, W.takeNewToken.zh);
     }
     if (level === 'employee') {
       const actor = await actorOf(db, cache, String(session.employee_id));
-      if (actor?.status !== 'active') return refuse(reply, 403, 'This company account is disabled. Ask your company admin.');
+      if (actor?.status !== 'active') return forbidden(reply, W.accountDisabled.en, W.accountDisabled.zh);
       request.actor = actor;
       if (access) {
         const denied = await refusal(db, actor, access);

@@ -1,4 +1,5 @@
 import { BOOK_CODE_PROBLEM_WORDS, type BookCodeFacts, bookCodeProblem } from '../../../src/domain/booking/bookCode';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { Queryable } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { StoredOrder } from './store';
@@ -31,7 +32,7 @@ export async function takeBookCode(tx: Queryable, o: StoredOrder, code: string):
   });
   if (problem) {
     const words = BOOK_CODE_PROBLEM_WORDS[problem];
-    return refused(400, words.en(wanted), 'BOOKCODE_INVALID', [{ Path: '/BookCode', Message: problem }], words.zh(wanted));
+    return refused(400, words.en(wanted), 'BOOKCODE_INVALID', [fieldSays('/BookCode', { zh: words.zh(wanted), en: words.en(wanted) })], words.zh(wanted));
   }
   await tx.query('update booking_orders set book_code = $2, contract_no = $3 where id = $1', [o.id, wanted, row.contractNo]);
   return { ok: true, value: { contractNo: row.contractNo } };

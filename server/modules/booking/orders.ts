@@ -107,6 +107,8 @@ export async function saveDraft(
 /**
  * A new draft of `company`, its number given and its first event logged, in the caller's
  * transaction: the one insert of a booking order, for the form's SaveDraft and the Excel upload.
+ * A `preview` (an upload's DryRun, written and undone) takes no number: a sequence is not undone
+ * with its transaction, so a preview would leave gaps in the booking numbers (issue 32).
  */
 export async function createDraft(
   tx: Queryable,
@@ -114,11 +116,14 @@ export async function createDraft(
   company: string,
   wire: BookingWire,
   source: 'ONLINE' | 'INTERNAL' | 'UPLOAD',
+  preview = false,
 ): Promise<{ Id: number; BookingNo: string }> {
+  const number = preview
+    ? `'PREVIEW-' || gen_random_uuid()`
+    : `'BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0')`;
   const [made] = await tx.query<{ id: number; booking_no: string }>(
     `insert into booking_orders (booking_no, company_id, created_by, on_behalf_by, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref, vessel_call_id)
-     values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
-             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     values (${number}, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      returning id::int, booking_no`,
     [company, actor.id, actor.companyKind === 'platform' ? actor.id : null, source, ...wireColumns(wire)],
   );

@@ -157,7 +157,7 @@ async function draftRows(db: Db, actor: Actor, rows: ImportRows, lang: BookingLa
       const wire = normaliseWire(read);
       const errors = errorsOf(checkBooking(wire, await checkContext(tx, wire, true, lang)));
       if (errors.length) return errors.map((e) => e.Message);
-      return createDraft(tx, actor, actor.companyId, wire, 'UPLOAD');
+      return createDraft(tx, actor, actor.companyId, wire, 'UPLOAD', dry);
     },
     dry,
   );

@@ -1,3 +1,4 @@
+import { saleCurrencies } from '../refdata/saleCurrencies';
 import type { SheetRateWire, UploadQuery } from '../../../src/contract/rates/batchCalls';
 import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
 import { blocking, type RateKnown, rateProblems } from '../../../src/domain/pricing/rateCheck';
@@ -49,14 +50,11 @@ export async function knownFor(q: Queryable, drafts: readonly FclRateDraftInput[
   const p = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [ports]);
   const c = await q.query<{ code: string }>(`select code from carriers where code = any($1::text[]) and status = 'ACTIVE'`, [carriers]);
   const k = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [classes]);
-  const m = await q.query<{ code: string; digits: number }>(`select code, digits from currencies where code = any($1::text[]) and status = 'ACTIVE'`, [
-    currencies,
-  ]);
   return {
     ports: new Set(p.map((x) => x.code)),
     carriers: new Set(c.map((x) => x.code)),
     classes: new Set(k.map((x) => x.name)),
-    currencies: new Map(m.map((x) => [x.code, Number(x.digits)])),
+    currencies: await saleCurrencies(q, currencies),
   };
 }
 

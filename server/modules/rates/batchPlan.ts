@@ -1,3 +1,5 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { BatchWire, PlanInput } from '../../../src/contract/rates/batchCalls';
 import { increaseProblemText, planIncrease } from '../../../src/domain/pricing/increase';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
@@ -80,7 +82,9 @@ export async function planChange(db: Db, actor: Actor, input: PlanInput, today: 
         { Path: '/Change/Pct', Message: '−50…100' },
       ]);
     if (effective < today)
-      return no('PAST_EFFECTIVE', 'The effective day cannot be in the past.', '生效日期不能早于今天。', [{ Path: '/Change/EffectiveFrom', Message: today }]);
+      return no('PAST_EFFECTIVE', 'The effective day cannot be in the past.', '生效日期不能早于今天。', [
+        fieldSays('/Change/EffectiveFrom', ratesCheckWords.notBefore(today)),
+      ]);
   } else if (c.ValidTo === undefined && c.TransitDays === undefined && c.Remarks === undefined)
     return no('CHANGE_REQUIRED', 'Say what the edit sets: a last day, transit days or remarks.', '请填写要批量修改的内容：有效期至、航程或备注。', [
       { Path: '/Change', Message: lang === 'zh' ? '没有修改内容' : 'nothing to set' },
@@ -88,7 +92,8 @@ export async function planChange(db: Db, actor: Actor, input: PlanInput, today: 
   return db.transaction(async (tx): Promise<Outcome<BatchWire>> => {
     if (input.NoticeId) {
       const [notice] = await tx.query('select 1 from rate_notices where id = $1 and owner_company_id = $2', [input.NoticeId, actor.companyId]);
-      if (!notice) return no('NOTICE_UNKNOWN', 'No such rate notice.', '没有这条运价公告。', [{ Path: '/NoticeId', Message: String(input.NoticeId) }]);
+      if (!notice)
+        return no('NOTICE_UNKNOWN', 'No such rate notice.', '没有这条运价公告。', [fieldSays('/NoticeId', ratesCheckWords.noNotice(input.NoticeId))]);
     }
     const found = await targets(tx, actor.companyId, f, input.Kind === 'INCREASE' ? effective : today);
     if (!found.length)

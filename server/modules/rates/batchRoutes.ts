@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { batchKindWords, batchStatusWords } from '../../../src/contract/rates/words';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import {
   BATCH_KINDS,
@@ -39,14 +40,6 @@ export const RATE_SHEET_LIMITS = { ...IMPORT_LIMITS, maxRows: 10_000, maxInflate
 const SHEET_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The export's words for a batch's kind and state (the screens have their own, in the chosen language). */
-const KIND_WORDS: Record<BatchWire['Kind'], string> = { IMPORT: 'Excel 导入 Import', EDIT: '批量修改 Edit', INCREASE: '批量调价 Increase' };
-const STATUS_WORDS: Record<BatchWire['Status'], string> = {
-  VALIDATED: '待执行 Validated',
-  APPLIED: '已执行 Applied',
-  FAILED: '无可执行行 Failed',
-  CANCELLED: '已取消 Cancelled',
-};
-
 const notFound = () => refused(404, 'No such batch.', undefined, undefined, '没有这个批次。');
 
 /** The batch calls (commercial.md §2.3 FclRate/Batch/*): upload, plan, preview, edit a row, apply, cancel, the list, the template and the error sheet. */
@@ -262,8 +255,8 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     }),
     sheet: [
       { header: '批次 Batch', value: (b) => b.Id, width: 8 },
-      { header: '类型 Kind', value: (b) => KIND_WORDS[b.Kind], width: 16 },
-      { header: '状态 Status', value: (b) => STATUS_WORDS[b.Status], width: 20 },
+      { header: '类型 Kind', value: (b, lang) => batchKindWords[b.Kind][lang], width: 16 },
+      { header: '状态 Status', value: (b, lang) => batchStatusWords[b.Status][lang], width: 20 },
       { header: '文件 File', value: (b) => b.FileName ?? '', width: 24 },
       { header: '行数 Rows', value: (b) => b.RowsTotal, width: 8 },
       { header: '通过 OK', value: (b) => b.RowsOk, width: 8 },

@@ -1,3 +1,5 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import {
@@ -79,7 +81,9 @@ export function curationRoutes(app: FastifyInstance, db: Db): void {
     const outcome = await db.transaction(async (tx): Promise<Outcome<{ Id: number }>> => {
       if (!(await validSite(tx, b.SiteCompanyId))) return noSite();
       if (!(await tx.query(`select 1 from ports where code = $1 and status = 'ACTIVE'`, [code])).length)
-        return no('UNKNOWN_PORT', `${code} is not an active port.`, `${code} 不是在用的港口代码。`, [{ Path: '/PortCode', Message: code }]);
+        return no('UNKNOWN_PORT', `${code} is not an active port.`, `${code} 不是在用的港口代码。`, [
+          fieldSays('/PortCode', ratesCheckWords.notActivePort(code)),
+        ]);
       const [twice] = await tx.query<{ id: number }>(
         `select id::int from recommended_ports where owner_company_id = $1 and site_company_id is not distinct from $2::bigint and kind = $3 and port_code = $4`,
         [actor.companyId, b.SiteCompanyId ?? null, b.Kind, code],
@@ -118,7 +122,10 @@ export function curationRoutes(app: FastifyInstance, db: Db): void {
           'select pol_code, pod_code, carrier_code from fcl_rates where rate_no = $1 and owner_company_id = $2 order by version desc limit 1',
           [rateNo, actor.companyId],
         );
-        if (!rate) return no('UNKNOWN_RATE', `${rateNo} is not one of your rates.`, `${rateNo} 不是本公司的运价。`, [{ Path: '/RateNo', Message: rateNo }]);
+        if (!rate)
+          return no('UNKNOWN_RATE', `${rateNo} is not one of your rates.`, `${rateNo} 不是本公司的运价。`, [
+            fieldSays('/RateNo', ratesCheckWords.notOurRate(rateNo)),
+          ]);
         lane = { pol: rate.pol_code, pod: rate.pod_code, carrier: rate.carrier_code, rateNo };
       } else {
         if (!b.PolCode || !b.PodCode)

@@ -1,3 +1,5 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { ecommerceCalls as C, type Product } from '../../../src/contract/rates/ecommerceCalls';
@@ -35,7 +37,7 @@ async function setListed(db: Db, actor: Actor, b: CallInput<typeof C.setListed>)
           'NOT_PUBLISHED',
           `Only a published rate that still holds is listed: ${missing.join(', ')}.`,
           `只有已发布且仍在有效期内的运价可以上架：${missing.join('、')}。`,
-          [{ Path: '/RateNos', Message: missing.join(', ') }],
+          [fieldSays('/RateNos', ratesCheckWords.notPublished(missing.join(', ')))],
         );
       const made = await tx.query(
         `insert into ecommerce_products (owner_company_id, rate_no, listed_by) select $1, n, $3 from unnest($2::text[]) n

@@ -1,3 +1,6 @@
+import { saleCurrencies } from '../refdata/saleCurrencies';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { type CoLoadSurchargeWire, LCL_STATUSES, LclRateSchema, type LclRateWire, lclCalls as C } from '../../../src/contract/rates/lclCalls';
@@ -6,7 +9,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
-import { lclStatusWords } from '../../../src/contract/rates/words';
+import { lclStatusWords, ratesCheckWords } from '../../../src/contract/rates/words';
 import { statusText, statusWords } from '../../../src/contract/words';
 import { defineList } from '../../http/lists';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
@@ -113,20 +116,23 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
       const currency = normaliseCode(b.Currency);
       const ports = [b.PolCode, b.PodCode].filter((c): c is string => !!c).map(normaliseCode);
       const errors: { Path: string; Message: string }[] = [];
-      if (!(await tx.query('select 1 from fee_codes where code = $1', [fee])).length) errors.push({ Path: '/FeeCode', Message: fee });
-      const [cur] = await tx.query<{ digits: number }>(`select digits from currencies where code = $1 and status = 'ACTIVE'`, [currency]);
-      if (!cur) errors.push({ Path: '/Currency', Message: currency });
+      if (!(await tx.query('select 1 from fee_codes where code = $1', [fee])).length) errors.push(fieldSays('/FeeCode', ratesCheckWords.noFeeCode(fee)));
+      const digits = (await saleCurrencies(tx, [currency])).get(currency);
+      const cur = digits === undefined ? undefined : { digits };
+      if (!cur) errors.push(fieldSays('/Currency', refdataCheckWords.notActiveCurrency(currency)));
       else
         for (const [path, v] of [
           ['/Amount', b.Amount],
           ['/Min', b.Min],
           ['/Max', b.Max],
         ] as const)
-          if (v && !validAmount(v, Number(cur.digits))) errors.push({ Path: path, Message: v });
+          if (v && !validAmount(v, Number(cur.digits))) errors.push(fieldSays(path, ratesCheckWords.notAmount(v, Number(cur.digits))));
       const known = await tx.query<{ code: string }>(`select code from ports where code = any($1::text[])`, [ports]);
-      for (const p of ports) if (!known.some((k) => k.code === p)) errors.push({ Path: '/PolCode', Message: p });
-      if (b.ValidFrom > b.ValidTo) errors.push({ Path: '/ValidTo', Message: b.ValidTo });
-      if (b.Min && b.Max && Number(b.Min) > Number(b.Max)) errors.push({ Path: '/Max', Message: b.Max });
+      for (const p of ports)
+        if (!known.some((k) => k.code === p))
+          errors.push(fieldSays(p === normaliseCode(b.PodCode ?? '') ? '/PodCode' : '/PolCode', refdataCheckWords.noPortCode(p)));
+      if (b.ValidFrom > b.ValidTo) errors.push(fieldSays('/ValidTo', ratesCheckWords.beforeFrom(b.ValidFrom)));
+      if (b.Min && b.Max && Number(b.Min) > Number(b.Max)) errors.push(fieldSays('/Max', ratesCheckWords.belowMin(b.Min)));
       if (errors.length)
         return no(
           'INVALID',

@@ -42,7 +42,7 @@ export async function searchLcl(q: Queryable, companyId: string, raw: LclSearchI
     ]);
   if (input.PolCode === input.PodCode)
     return no('SAME_POL_POD', 'The port of loading and the port of discharge are the same.', '起运港与目的港相同。', [
-      { Path: '/PodCode', Message: input.PodCode },
+      { Path: '/PodCode', Message: 'same as the port of loading' },
     ]);
   const day = input.Date ?? today;
   const ids = await q.query<{ id: number }>(

@@ -1,3 +1,6 @@
+import { saleCurrencies } from '../refdata/saleCurrencies';
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { LclSaveInput } from '../../../src/contract/rates/lclCalls';
 import { lclProblems } from '../../../src/domain/pricing/lcl';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
@@ -28,12 +31,7 @@ async function problemsOf(q: Queryable, r: LclSaveInput, today: string, submitti
   const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [
     [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
   ]);
-  const currencies = await q.query<{ code: string; digits: number }>(`select code, digits from currencies where code = $1 and status = 'ACTIVE'`, [r.Currency]);
-  return lclProblems(
-    r,
-    { ports: new Set(ports.map((p) => p.code)), currencies: new Map(currencies.map((c) => [c.code, Number(c.digits)])) },
-    { today, submitting, lang },
-  );
+  return lclProblems(r, { ports: new Set(ports.map((p) => p.code)), currencies: await saleCurrencies(q, [r.Currency]) }, { today, submitting, lang });
 }
 const refuse = <T>(problems: { Path: string; Message: string }[]) =>
   no<T>(
@@ -106,7 +104,7 @@ export async function publishLcl(
         'RATE_OVERLAP',
         `Another published rate of ${rate.CoLoaderName} on this lane holds on some of these days: ${list}.`,
         `${rate.CoLoaderName} 在该航线已有有效期重叠的已发布运价：${list}。`,
-        [{ Path: '/ValidFrom', Message: list }],
+        [fieldSays('/ValidFrom', ratesCheckWords.overlaps(list))],
       );
     }
     if (rate.SupersedesId !== null) {

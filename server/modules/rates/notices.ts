@@ -1,6 +1,7 @@
+import { noticeAudienceWords, noticeStatusWords, ratesCheckWords } from '../../../src/contract/rates/words';
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { fail } from '../../../src/contract/envelope';
+import { fail, fieldSays } from '../../../src/contract/envelope';
 import { RATES_ACCESS as A, CUSTOMER_QUOTE_PAGES, NOTICE_PAGE, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import {
   attachQuery,
@@ -39,8 +40,6 @@ type NoticeRow = Omit<NoticeWire, 'PublishedAt' | 'UpdatedAt'> & { PublishedAt: 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const present = (n: NoticeRow): NoticeWire => ({ ...n, PublishedAt: iso(n.PublishedAt), UpdatedAt: iso(n.UpdatedAt)! });
 /** The export's words (the screens have their own, in the chosen language). */
-const NOTICE_STATUS_TEXT: Record<NoticeWire['Status'], string> = { DRAFT: '草稿 Draft', PUBLISHED: '已发布 Published', WITHDRAWN: '已撤回 Withdrawn' };
-const AUDIENCE_TEXT: Record<NoticeWire['Audience'], string> = { INTERNAL: '仅内部 Staff', CUSTOMERS: '仅客户 Customers', ALL: '员工和客户 All' };
 
 const notFound = <T>() => refused<T>(404, 'No such rate notice.', undefined, undefined, '没有这条运价公告。');
 
@@ -90,8 +89,8 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     present,
     sheet: [
       { header: '标题 Title', value: (n) => n.Title, width: 30 },
-      { header: '状态 Status', value: (n) => NOTICE_STATUS_TEXT[n.Status], width: 14 },
-      { header: '对象 Audience', value: (n) => AUDIENCE_TEXT[n.Audience], width: 18 },
+      { header: '状态 Status', value: (n, lang) => noticeStatusWords[n.Status][lang], width: 14 },
+      { header: '对象 Audience', value: (n, lang) => noticeAudienceWords[n.Audience][lang], width: 18 },
       { header: '船公司 Carrier', value: (n) => n.CarrierCode ?? '', width: 8 },
       { header: '航线 Trade lanes', value: (n) => n.TradeLaneCodes.join(' '), width: 14 },
       { header: '生效日期 Effective', value: (n) => n.EffectiveDate, width: 12 },
@@ -115,7 +114,9 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     const outcome = await db.transaction(async (tx): Promise<Outcome<{ Id: number; Revision: number }>> => {
       const carrier = b.CarrierCode?.trim().toUpperCase() || null;
       if (carrier && !(await tx.query('select 1 from carriers where code = $1', [carrier])).length)
-        return no('UNKNOWN_CARRIER', `${carrier} is not a carrier.`, `${carrier} 不是船公司代码。`, [{ Path: '/CarrierCode', Message: carrier }]);
+        return no('UNKNOWN_CARRIER', `${carrier} is not a carrier.`, `${carrier} 不是船公司代码。`, [
+          fieldSays('/CarrierCode', ratesCheckWords.notCarrier(carrier)),
+        ]);
       const values = [
         b.Title.trim(),
         b.Body ?? '',

@@ -1,3 +1,5 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
@@ -50,7 +52,9 @@ export async function pickShown(db: Db, actor: Actor, input: { SearchId: number;
   for (const rateId of [...new Set(input.RateIds)]) {
     const rebuilt = await rebuildShown(db, actor.companyId, log, rateId, lang);
     if (!rebuilt)
-      return no('NOT_IN_SEARCH', 'A chosen rate was not in that search.', '所选运价不在这次查询结果中。', [{ Path: '/RateIds', Message: String(rateId) }]);
+      return no('NOT_IN_SEARCH', 'A chosen rate was not in that search.', '所选运价不在这次查询结果中。', [
+        fieldSays('/RateIds', ratesCheckWords.notInSearch(rateId)),
+      ]);
     const r = rebuilt.rate;
     if (r.Status !== 'PUBLISHED' || r.ValidTo < today)
       return no('RATE_NOT_VALID', `${r.RateNo} is no longer published: search again.`, `${r.RateNo} 已不再发布，请重新查询。`);

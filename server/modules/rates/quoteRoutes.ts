@@ -20,6 +20,17 @@ import { quoteStatusWords } from '../../../src/contract/rates/words';
 import { statusText } from '../../../src/contract/words';
 import { PRICE_CLASSES } from './lists';
 
+/** One option of a quote as its export line shows it (the list's query gives them only to the export). */
+interface QuoteOptionLine {
+  N: number;
+  CarrierCode: string;
+  RateNo: string;
+  Totals: string;
+  Currency: string;
+  Classes: Record<string, string>;
+}
+type QuoteExportRow = QuoteRow & { OptionLines?: QuoteOptionLine[]; Option?: QuoteOptionLine };
+
 /** EXPIRED is derived: an open quote past its last day (commercial.md §2.2). */
 const STATUS_SQL = `case when q.status in ('DRAFT', 'SENT') and q.valid_until < $TODAY::date then 'EXPIRED' else q.status end`;
 /** The owner's staff see every quote of their company; a customer's employees the ones sent to them. */
@@ -97,8 +108,8 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
     return sendOutcome(r, quote ? { ok: true, value: quote } : refused(404, 'No such quote.', undefined, undefined, '没有这份报价。'));
   });
 
-  type Row = Omit<QuoteRow, 'CreatedAt'> & { CreatedAt: unknown };
-  defineList<Row, QuoteRow>(app, db, {
+  type Row = Omit<QuoteExportRow, 'CreatedAt'> & { CreatedAt: unknown };
+  defineList<Row, QuoteExportRow>(app, db, {
     path: P.quoteList,
     item: QuoteRowSchema,
     access: A.quoteRead,
@@ -112,9 +123,15 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
                    -- options are stored cheapest first (the search's order): the first is the "from" price, per currency
                    (select string_agg((x.v ->> 'Currency') || ' ' || (x.v ->> 'Amount'), ' + ' order by x.n)
                       from jsonb_array_elements(q.options -> 0 -> 'Totals') with ordinality x(v, n)) as "FromTotals",
-                   coalesce(q.options -> 0 ->> 'Currency', '') as "FromCurrency",
-                   coalesce((select jsonb_object_agg(x.v ->> 'ContainerClass', x.v ->> 'Sell')
-                               from jsonb_array_elements(coalesce(q.options -> 0 -> 'Classes', '[]')) x(v)), '{}') as "FromClasses",
+                   -- the export's lines: every option, its carrier, totals, currency and sell per class (not in a page: QuoteRowSchema)
+                   (select coalesce(jsonb_agg(jsonb_build_object(
+                             'N', o.n, 'CarrierCode', coalesce(o.v ->> 'CarrierCode', ''), 'RateNo', coalesce(o.v ->> 'RateNo', ''),
+                             'Totals', coalesce((select string_agg((x.v ->> 'Currency') || ' ' || (x.v ->> 'Amount'), ' + ' order by x.n)
+                                                   from jsonb_array_elements(o.v -> 'Totals') with ordinality x(v, n)), ''),
+                             'Currency', coalesce(o.v ->> 'Currency', ''),
+                             'Classes', coalesce((select jsonb_object_agg(c.v ->> 'ContainerClass', c.v ->> 'Sell')
+                                                    from jsonb_array_elements(coalesce(o.v -> 'Classes', '[]')) c(v)), '{}')) order by o.n), '[]')
+                      from jsonb_array_elements(q.options) with ordinality o(v, n)) as "OptionLines",
                    q.valid_until::text as "ValidUntil", q.created_at as "CreatedAt"
               from quotes q join companies c on c.id = q.customer_company_id join employees e on e.id = q.sales_employee_id
              where ${SCOPE_SQL}`,
@@ -131,6 +148,8 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
     ],
     order: 't."CreatedAt" desc, t."Id" desc',
     present: (row) => ({ ...row, CreatedAt: new Date(row.CreatedAt as string).toISOString() }),
+    // the export prices every option of the quote, not only the cheapest (issue 32): a line each
+    exportRows: (row) => (row.OptionLines?.length ? row.OptionLines.map((Option) => ({ ...row, Option })) : [row]),
     sheet: [
       { header: '报价单号 Quote no.', value: (r) => r.QuoteNo, width: 16 },
       { header: '状态 Status', value: (r, lang) => statusText(quoteStatusWords, r.Status, lang), width: 10 },
@@ -140,12 +159,15 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
       { header: '目的港 POD', value: (r) => r.PodCode, width: 8 },
       { header: '箱量 Containers', value: (r) => r.Containers, width: 16 },
       { header: '方案数 Options', value: (r) => r.Options, width: 8 },
-      { header: '最低总价 From', value: (r) => r.FromTotals, width: 24 },
-      // the cheapest option's price per container as a number per class, as the FCL rate export has them
-      { header: '币种 Currency', value: (r) => r.FromCurrency, width: 8 },
+      // one line per option (exportRows): its number, carrier, rate, totals, and its price per container as a number per class
+      { header: '方案 Option', value: (r) => r.Option?.N ?? null, width: 8 },
+      { header: '船公司 Carrier', value: (r) => r.Option?.CarrierCode ?? '', width: 8 },
+      { header: '运价编号 Rate no.', value: (r) => r.Option?.RateNo ?? '', width: 16 },
+      { header: '总价 Totals', value: (r) => r.Option?.Totals ?? '', width: 24 },
+      { header: '币种 Currency', value: (r) => r.Option?.Currency ?? '', width: 8 },
       ...PRICE_CLASSES.map((c) => ({
         header: `${c} 单价 Sell`,
-        value: (r: QuoteRow) => (r.FromClasses[c] === undefined ? null : Number(r.FromClasses[c])),
+        value: (r: QuoteExportRow) => (r.Option?.Classes[c] === undefined ? null : Number(r.Option.Classes[c])),
         width: 10,
       })),
       { header: '有效期至 Valid until', value: (r) => r.ValidUntil, width: 12 },

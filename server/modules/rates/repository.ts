@@ -1,3 +1,4 @@
+import { saleCurrencies } from '../refdata/saleCurrencies';
 import type { FclRateDraftInput, FclRateWire, RateStatus } from '../../../src/contract/rates/calls';
 import type { Queryable } from '../../db/types';
 
@@ -318,14 +319,11 @@ export async function knownLists(q: Queryable, codes: { ports: string[]; carrier
   const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [codes.ports]);
   const carriers = await q.query<{ code: string }>(`select code from carriers where code = $1 and status = 'ACTIVE'`, [codes.carrier]);
   const classes = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [codes.classes]);
-  const currencies = await q.query<{ code: string; digits: number }>(`select code, digits from currencies where code = any($1::text[]) and status = 'ACTIVE'`, [
-    codes.currencies,
-  ]);
   return {
     ports: new Set(ports.map((p) => p.code)),
     carriers: new Set(carriers.map((c) => c.code)),
     classes: new Set(classes.map((c) => c.name)),
-    currencies: new Map(currencies.map((c) => [c.code, Number(c.digits)])),
+    currencies: await saleCurrencies(q, codes.currencies),
   };
 }
 

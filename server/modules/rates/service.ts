@@ -1,3 +1,5 @@
+import { ratesCheckWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { FclRateDraftInput, RateStatus } from '../../../src/contract/rates/calls';
 import { collisions, rateKey, supersede } from '../../../src/domain/pricing/overlap';
 import type { Told } from '../../live/tell';
@@ -118,7 +120,7 @@ const publishRefusal = <T>(colliding: { RateNo: string; ValidFrom: string; Valid
     'RATE_OVERLAP',
     `Another published rate for the same lane and class holds on some of these days: ${list}. Change the dates, or supersede it.`,
     `同一航线与箱型已有有效期重叠的已发布运价：${list}。请调整有效期，或选择替换旧运价。`,
-    [{ Path: '/ValidFrom', Message: list }],
+    [fieldSays('/ValidFrom', ratesCheckWords.overlaps(list))],
   );
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { markupProblemWords } from '../../../src/contract/rates/words';
+import { fieldSays } from '../../../src/contract/envelope';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { SHARING_PAGES } from '../../../src/contract/rates/module';
 import {
@@ -103,7 +105,7 @@ async function saveOffer(db: Db, actor: Actor, input: OfferSaveInput): Promise<O
       'BAD_MARKUP',
       'The mark-up must be zero or more, with at most two decimals, and name at least one container class (or "*" for any).',
       '加价须为零或正数（最多两位小数），并至少填写一个箱型（或用 * 代表其他箱型）。',
-      problems.map((p) => ({ Path: `/Markup/${p.key === 'Percent' || p.key === 'Amounts' ? p.key : `Amounts/${p.key}`}`, Message: p.problem })),
+      problems.map((p) => fieldSays(`/Markup/${p.key === 'Percent' || p.key === 'Amounts' ? p.key : `Amounts/${p.key}`}`, markupProblemWords[p.problem])),
     );
   if (b.Audience === 'INVITED') {
     if (!b.InvitedCompanyIds.length)

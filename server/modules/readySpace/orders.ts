@@ -119,9 +119,8 @@ export function orderService(db: Db, hub: LiveHub) {
           DUPLICATE_CLASS: [`${limit.detail} is ordered twice.`, `箱型 ${limit.detail} 重复。`],
           OVER_MAX: [`At most ${limit.detail} containers per order.`, `每单最多 ${limit.detail} 个箱。`],
         };
-        return no(limit.code === 'OVER_MAX' ? 'OVER_MAX_PER_ORDER' : limit.code, words[limit.code][0], words[limit.code][1], [
-          { Path: '/Lines', Message: limit.code },
-        ]);
+        const [en, zh] = words[limit.code];
+        return no(limit.code === 'OVER_MAX' ? 'OVER_MAX_PER_ORDER' : limit.code, en, zh, [fieldSays('/Lines', { zh, en })]);
       }
       const expires = holdExpiresAt(now, s.hold_minutes);
       const [made] = await tx.query<{ id: number; order_no: string }>(

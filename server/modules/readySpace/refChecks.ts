@@ -1,4 +1,4 @@
-import { CURRENCIES_WITHOUT_MINOR_UNIT, FUND_CURRENCIES } from '../../../src/domain/refdata/seed/currencies';
+import { saleCurrencies } from '../refdata/saleCurrencies';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from './store';
@@ -12,9 +12,7 @@ import { no } from './store';
 
 /** The digits of an active currency, or undefined when it is none (ABC) or no money one sells in (XXX, XTS, gold, fund codes — even if someone added them). */
 export async function activeCurrencyDigits(q: Queryable, code: string): Promise<number | undefined> {
-  if (CURRENCIES_WITHOUT_MINOR_UNIT.includes(code) || FUND_CURRENCIES.includes(code)) return undefined;
-  const [c] = await q.query<{ digits: number }>(`select digits from currencies where code = $1 and status = 'ACTIVE'`, [code]);
-  return c ? Number(c.digits) : undefined;
+  return (await saleCurrencies(q, [code])).get(code);
 }
 
 export const unknownCurrency = <T>(code: string, path: string): Outcome<T> =>

@@ -268,11 +268,25 @@ async function openOrders(q: Queryable, spaceId: number): Promise<number> {
   return r!.n;
 }
 
-/** A new listing of the actor's company, a draft (SaveDraft's first save, each row of an upload). */
-async function insertSpace(tx: Queryable, actor: Actor, n: Normalised, fail: (o: Outcome<unknown>) => never, detail: Record<string, unknown> = {}) {
+/**
+ * A new listing of the actor's company, a draft (SaveDraft's first save, each row of an upload). A
+ * `preview` (an upload's DryRun, written and undone) takes no number: a sequence is not undone with
+ * its transaction, so a preview would leave gaps in the listing numbers (issue 32).
+ */
+async function insertSpace(
+  tx: Queryable,
+  actor: Actor,
+  n: Normalised,
+  fail: (o: Outcome<unknown>) => never,
+  detail: Record<string, unknown> = {},
+  preview = false,
+) {
+  const number = preview
+    ? `'PREVIEW-' || gen_random_uuid()`
+    : `'RS' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('ready_space_no_seq')::text, 5, '0')`;
   const [row] = await tx.query<{ id: number; space_no: string }>(
     `insert into ready_spaces (space_no, provider_company_id, created_by)
-     values ('RS' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('ready_space_no_seq')::text, 5, '0'), $1, $2)
+     values (${number}, $1, $2)
      returning id::int, space_no`,
     [actor.companyId, actor.id],
   );
@@ -300,6 +314,7 @@ export async function importSpace(
   wire: ReadySpaceWire,
   submit: boolean,
   say: (zh: string, en: string) => string,
+  preview = false,
 ): Promise<{ Id: number; SpaceNo: string; Status: string } | string[]> {
   const made = await normalise(tx, wire);
   if (!made.ok) return [say(made.zh ?? made.message, made.message)];
@@ -328,6 +343,7 @@ export async function importSpace(
       throw new Undo(o as Outcome<never>);
     },
     { Source: 'UPLOAD' },
+    preview,
   );
   if (!submit) return { Id: row.id, SpaceNo: row.space_no, Status: 'DRAFT' };
   const to = submittedTo(actor.companyKind, isPlatform(actor) ? 'platform' : 'provider');

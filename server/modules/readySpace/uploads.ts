@@ -180,7 +180,7 @@ export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHu
         SPACE_UPLOAD_FIELDS,
         say,
         (values) => spaceWireOfRow(values, look, say),
-        (tx, wire) => importSpace(tx, actor, wire, !!query.Submit, say),
+        (tx, wire) => importSpace(tx, actor, wire, !!query.Submit, say, dry),
         dry,
       );
     // the row report first (issue 32); "submit at once" is part of what was previewed

@@ -5,7 +5,8 @@ import { routeOf } from '../../../src/contract/call';
 import { billSeriesCalls, codeCalls as C, BillCodeSeriesRowSchema, type BillCodeSeriesRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { BILL_KINDS, BILL_RESETS, type BillReset, patternProblem, periodOf, seqCapacity } from '../../../src/domain/refdata/billNumbers';
+import { BILL_KINDS, BILL_RESETS, type BillReset, type PatternFault, patternProblem, periodOf, seqCapacity } from '../../../src/domain/refdata/billNumbers';
+import type { Bilingual } from '../../../src/i18n/bilingual';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
@@ -96,7 +97,7 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
       if (!(BILL_KINDS as readonly string[]).includes(i.Kind)) errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(BILL_KINDS.join(', '))));
       if (!(BILL_RESETS as readonly string[]).includes(i.Reset)) errors.push(fieldSays('/Reset', refdataCheckWords.isOneOf(BILL_RESETS.join(', '))));
       const pattern = patternProblem(i.Pattern, i.Prefix ?? '');
-      if (pattern) errors.push({ Path: pattern.path, Message: pattern.message });
+      if (pattern) errors.push(fieldSays(pattern.path, patternSays(pattern.fault)));
       else if (i.NextSeq > seqCapacity(i.Pattern)) errors.push(fieldSays('/NextSeq', refdataCheckWords.seqTooBig(i.NextSeq, seqCapacity(i.Pattern))));
       if (i.Kind === 'MBL_HINT' && !i.CarrierCode)
         errors.push({ Path: '/CarrierCode', Message: 'is required for a master B/L hint: whose numbers it describes' });
@@ -162,4 +163,23 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
   app.get(billSeriesCalls.preview.path, routeOf(billSeriesCalls.preview), async (q, r) =>
     sendOutcome(r, await previewBillNumber(db, q.query.Id, todayInShanghai())),
   );
+}
+
+/** A pattern's or prefix's fault in the person's words (refdataCheckWords), with the values it names. */
+function patternSays(f: PatternFault): Bilingual {
+  const W = refdataCheckWords;
+  switch (f.kind) {
+    case 'token':
+      return W.patternToken(f.name);
+    case 'literal':
+      return W.patternLiteral(f.text);
+    case 'seqCount':
+      return f.many ? W.patternSeqMany : W.patternSeqNone;
+    case 'prefix':
+      return W.notPrefix(f.prefix);
+    case 'prefixEmpty':
+      return W.prefixNeeded;
+    case 'tooLong':
+      return W.patternTooLong(f.length, f.max);
+  }
 }

@@ -109,10 +109,10 @@ export function bookCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const shape = bookCodeProblem(i.Code);
-      if (shape) errors.push({ Path: '/Code', Message: shape });
-      const contract = contractNoProblem(i.ContractNo);
-      if (contract) errors.push({ Path: '/ContractNo', Message: contract });
+      if (bookCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notBookCode(i.Code)));
+      // an empty one is said by the central words ("is empty"); a long one names its length
+      if (!i.ContractNo) errors.push({ Path: '/ContractNo', Message: 'is empty' });
+      else if (contractNoProblem(i.ContractNo)) errors.push(fieldSays('/ContractNo', refdataCheckWords.contractNoTooLong(i.ContractNo.length)));
       if ((await unknownCarriers(q, [i.CarrierCode])).length) errors.push(fieldSays('/CarrierCode', refdataCheckWords.carriersUnknown(i.CarrierCode)));
       for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(i[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date (YYYY-MM-DD)' });
       if (isCalendarDate(i.ValidFrom) && isCalendarDate(i.ValidTo) && i.ValidFrom > i.ValidTo)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { contactSays } from './contactSays';
 import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { codeCalls as C, BookingAgencyRowSchema, type BookingAgencyRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { BOOKING_CHANNELS, contactProblem, contactsOfText, idsOfText, textOfContacts } from '../../../src/domain/refdata/agencies';
+import { BOOKING_CHANNELS, contactsOfText, idsOfText, textOfContacts } from '../../../src/domain/refdata/agencies';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
@@ -91,8 +92,8 @@ export function bookingAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
           errors.push(fieldSays('/CompanyId', refdataCheckWords.notProvider(i.CompanyId)));
       }
       i.Contacts.forEach((c, n) => {
-        const problem = contactProblem(c);
-        if (problem) errors.push({ Path: `/Contacts/${n}`, Message: problem });
+        const said = contactSays(`/Contacts/${n}`, c);
+        if (said) errors.push(said);
       });
       return errors;
     },

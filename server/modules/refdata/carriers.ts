@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { statusWords } from '../../../src/contract/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CarrierRowSchema, type CarrierRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { normaliseCode, scacProblem } from '../../../src/domain/refdata/codes';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
@@ -51,7 +53,7 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       { header: '英文名 Name', value: (r) => r.Name, width: 36 },
       { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 20 },
       { header: '简称 Short name', value: (r) => r.ShortName, width: 16 },
-      { header: '状态 Status', value: (r) => (r.Status === 'ACTIVE' ? '启用 active' : '停用 disabled'), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Status === 'ACTIVE' ? statusWords.active : statusWords.disabled)[lang], width: 14 },
       { header: '订舱数 Bookings', value: (r) => r.Bookings, width: 14 },
     ],
   });
@@ -74,8 +76,8 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     async check(_db, i) {
       const errors: FieldError[] = [];
       // a local code takes the SCAC's shape too: it fills the same fields (DCSA carrierCode, ≤ 4)
-      const shape = scacProblem(i.Code);
-      if (shape) errors.push({ Path: '/Code', Message: i.CodeKind === 'LOCAL' ? `${shape} (a local code has the same shape)` : shape });
+      if (scacProblem(i.Code))
+        errors.push(fieldSays('/Code', i.CodeKind === 'LOCAL' ? refdataCheckWords.notScacLocal(i.Code) : refdataCheckWords.notScac(i.Code)));
       if (i.SmdgCode && !/^[A-Z0-9]{2,10}$/.test(i.SmdgCode)) errors.push({ Path: '/SmdgCode', Message: 'is 2–10 letters or digits' });
       if (!i.Name) errors.push({ Path: '/Name', Message: 'is empty' });
       if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });

@@ -3,7 +3,7 @@ import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
-import { isCalendarDate, rateProblem } from '../../../src/domain/refdata/exchangeRates';
+import { isCalendarDate, rateFault } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import type { ImportSpec } from '../../http/imports';
 import { recordChange } from '../audit/record';
@@ -19,8 +19,9 @@ export const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0,
 async function checkRate(q: Queryable, raw: RateInput): Promise<FieldError[] | RateInput> {
   const input = { ...raw, FromCode: raw.FromCode.trim().toUpperCase(), ToCode: raw.ToCode.trim().toUpperCase(), Rate: raw.Rate.trim() };
   const errors: FieldError[] = [];
-  const problem = rateProblem(input.Rate);
-  if (problem) errors.push({ Path: '/Rate', Message: problem });
+  const fault = rateFault(input.Rate);
+  if (fault === 'shape') errors.push(fieldSays('/Rate', refdataCheckWords.notRate));
+  else if (fault) errors.push({ Path: '/Rate', Message: '> 0' });
   for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(input[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date' });
   if (!errors.length && input.ValidTo < input.ValidFrom) errors.push({ Path: '/ValidTo', Message: 'is before ValidFrom' });
   const currencies = await q.query<{ code: string; is_base: boolean; status: string }>('select code, is_base, status from currencies where code in ($1, $2)', [

@@ -76,8 +76,7 @@ export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const shape = feeCodeProblem(i.Code);
-      if (shape) errors.push({ Path: '/Code', Message: shape });
+      if (feeCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notFeeCode(i.Code)));
       if (!(FEE_CATEGORIES as readonly string[]).includes(i.Category))
         errors.push(fieldSays('/Category', refdataCheckWords.isOneOf(FEE_CATEGORIES.join(', '))));
       if (!(FEE_BASES as readonly string[]).includes(i.DefaultBasis)) errors.push(fieldSays('/DefaultBasis', refdataCheckWords.isOneOf(FEE_BASES.join(', '))));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { statusWords } from '../../../src/contract/words';
 import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { PortRowSchema, type PortRow } from '../../../src/contract/refdata/listItems';
@@ -68,7 +69,7 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
       { header: '航线 Lane', value: (r) => r.LaneCode, width: 10 },
       { header: '港口组 Port group', value: (r) => r.PortGroup, width: 14 },
       { header: '别名 Aliases', value: (r) => r.Aliases.join(' '), width: 24 },
-      { header: '状态 Status', value: (r) => (r.Status === 'ACTIVE' ? '启用 active' : '停用 disabled'), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Status === 'ACTIVE' ? statusWords.active : statusWords.disabled)[lang], width: 14 },
     ],
   });
 

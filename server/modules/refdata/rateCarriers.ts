@@ -91,8 +91,8 @@ export function rateCarrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
       const errors: FieldError[] = [];
       const carrier = await masterProblem(q, MASTERS.carrier, i.Code, '/Code');
       if (carrier) errors.push(carrier);
-      const basis = oneOfProblem(i.DefaultValidityBasis!, VALIDITY_BASES);
-      if (basis) errors.push({ Path: '/DefaultValidityBasis', Message: basis });
+      if (oneOfProblem(i.DefaultValidityBasis!, VALIDITY_BASES))
+        errors.push(fieldSays('/DefaultValidityBasis', refdataCheckWords.isOneOf(VALIDITY_BASES.join(', '))));
       if (!(await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [i.DefaultCurrency])).length)
         errors.push(fieldSays('/DefaultCurrency', refdataCheckWords.notActiveCurrency(i.DefaultCurrency)));
       if (i.MaintainerEmployeeId && (await unknownStaff(q, [i.MaintainerEmployeeId])).length)

@@ -82,8 +82,7 @@ export function ratePortRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       const errors: FieldError[] = [];
       const port = await masterProblem(q, MASTERS.port, i.Code, '/Code');
       if (port) errors.push(port);
-      const role = oneOfProblem(i.Role, RATE_PORT_ROLES);
-      if (role) errors.push({ Path: '/Role', Message: role });
+      if (oneOfProblem(i.Role, RATE_PORT_ROLES)) errors.push(fieldSays('/Role', refdataCheckWords.isOneOf(RATE_PORT_ROLES.join(', '))));
       if (i.PortGroup && !port) {
         const [group] = await q.query<{ country_code: string }>('select country_code from port_groups where code = $1', [i.PortGroup]);
         const [master] = await q.query<{ country_code: string | null }>('select country_code from ports where code = $1', [i.Code]);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { contactSays } from './contactSays';
 import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { ShipAgencyRowSchema, type ShipAgencyRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { agencyCodeProblem, contactProblem, contactsText, normaliseContact, parseContacts } from '../../../src/domain/refdata/shipAgencies';
+import { agencyCodeProblem, contactsText, normaliseContact, parseContacts } from '../../../src/domain/refdata/shipAgencies';
 import { SEED_SHIP_AGENCIES } from '../../../src/domain/refdata/seed/shipAgencies';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
@@ -90,8 +91,7 @@ export function shipAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const shape = agencyCodeProblem(i.Code);
-      if (shape) errors.push({ Path: '/Code', Message: shape });
+      if (agencyCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notAgencyCode(i.Code)));
       if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
       if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
       const ports = await unknownCodes(q, 'ports', i.PortCodes ?? []);
@@ -100,8 +100,8 @@ export function shipAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
       if (carriers.length) errors.push(fieldSays('/CarrierCodes', refdataCheckWords.noSuchCarriers(carriers.join(', '))));
       if (i.EdiCode && !/^[A-Z0-9_-]{1,20}$/.test(i.EdiCode)) errors.push({ Path: '/EdiCode', Message: 'is up to 20 capitals, digits, "-" or "_"' });
       (i.Contacts ?? []).forEach((c, n) => {
-        const problem = contactProblem(c);
-        if (problem) errors.push({ Path: `/Contacts/${n}`, Message: problem });
+        const said = contactSays(`/Contacts/${n}`, c);
+        if (said) errors.push(said);
       });
       return errors;
     },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { SurchargeTypeRowSchema, type SurchargeTypeRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { oneOfProblem, orderCell, SURCHARGE_GROUPS, yesNoCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
@@ -75,8 +76,7 @@ export function surchargeTypeRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
       const errors: FieldError[] = [];
       const fee = await masterProblem(q, MASTERS.feeCode, i.Code, '/Code');
       if (fee) errors.push(fee);
-      const group = oneOfProblem(i.Group, SURCHARGE_GROUPS);
-      if (group) errors.push({ Path: '/Group', Message: group });
+      if (oneOfProblem(i.Group, SURCHARGE_GROUPS)) errors.push(fieldSays('/Group', refdataCheckWords.isOneOf(SURCHARGE_GROUPS.join(', '))));
       return errors;
     },
     usage: [],

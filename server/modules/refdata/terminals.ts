@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { statusWords } from '../../../src/contract/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { TerminalRowSchema, type TerminalRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
+import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { normaliseCode, terminalCodeProblem } from '../../../src/domain/refdata/codes';
 import { oneOfProblem, TERMINAL_KINDS, TERMINAL_PROVIDERS } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
@@ -53,7 +55,7 @@ export function terminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 24 },
       { header: '英文名 English name', value: (r) => r.NameEn, width: 36 },
       { header: '海关监管场所 Customs site', value: (r) => r.CustomsSiteCode, width: 14 },
-      { header: '状态 Status', value: (r) => (r.Status === 'ACTIVE' ? '启用 active' : '停用 disabled'), width: 14 },
+      { header: '状态 Status', value: (r, lang) => (r.Status === 'ACTIVE' ? statusWords.active : statusWords.disabled)[lang], width: 14 },
     ],
   });
 
@@ -88,12 +90,9 @@ export function terminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const shape = terminalCodeProblem(i.Code);
-      if (shape) errors.push({ Path: '/Code', Message: shape });
-      const provider = oneOfProblem(i.Provider, TERMINAL_PROVIDERS);
-      if (provider) errors.push({ Path: '/Provider', Message: provider });
-      const kind = oneOfProblem(i.Kind, TERMINAL_KINDS);
-      if (kind) errors.push({ Path: '/Kind', Message: kind });
+      if (terminalCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notTerminalCode(i.Code)));
+      if (oneOfProblem(i.Provider, TERMINAL_PROVIDERS)) errors.push(fieldSays('/Provider', refdataCheckWords.isOneOf(TERMINAL_PROVIDERS.join(', '))));
+      if (oneOfProblem(i.Kind, TERMINAL_KINDS)) errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(TERMINAL_KINDS.join(', '))));
       // a terminal of a disabled port is not added; one already there keeps its port (R1.7)
       const [port] = await q.query<{ status: string }>('select status from ports where code = $1', [i.PortCode]);
       const [before] = i.Id ? await q.query<{ port_code: string }>('select port_code from terminals where id = $1', [i.Id]) : [];

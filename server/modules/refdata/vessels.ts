@@ -5,8 +5,8 @@ import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { VesselRowSchema, type VesselRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { imoProblem, mmsiProblem, normaliseCode, normaliseImo } from '../../../src/domain/refdata/codes';
-import { builtYearProblem, callSignProblem, normaliseVesselName, vesselNameProblem } from '../../../src/domain/refdata/vessels';
+import { imoFault, mmsiProblem, normaliseCode, normaliseImo } from '../../../src/domain/refdata/codes';
+import { builtYearProblem, callSignProblem, normaliseVesselName, vesselNameFault } from '../../../src/domain/refdata/vessels';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
@@ -109,25 +109,22 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
     }),
     async check(q, i) {
       const errors: FieldError[] = [];
-      const name = vesselNameProblem(i.Name);
-      if (name) errors.push({ Path: '/Name', Message: name });
-      const imo = imoProblem(i.ImoNumber);
-      if (imo) errors.push({ Path: '/ImoNumber', Message: imo });
-      if (i.Mmsi) {
-        const mmsi = mmsiProblem(i.Mmsi);
-        if (mmsi) errors.push({ Path: '/Mmsi', Message: mmsi });
-      }
+      const name = vesselNameFault(i.Name);
+      if (name === 'empty') errors.push({ Path: '/Name', Message: 'is empty' });
+      else if (name) errors.push(fieldSays('/Name', name === 'tooLong' ? refdataCheckWords.nameTooLong(i.Name) : refdataCheckWords.nameBadStart(i.Name)));
+      // the rules are the domain's; the words, with the values they name, are the module's (both languages)
+      const imo = imoFault(i.ImoNumber);
+      if (imo) errors.push(fieldSays('/ImoNumber', imo === 'shape' ? refdataCheckWords.notImo(i.ImoNumber) : refdataCheckWords.imoCheckDigit(i.ImoNumber)));
+      if (i.Mmsi && mmsiProblem(i.Mmsi)) errors.push(fieldSays('/Mmsi', refdataCheckWords.notMmsi(i.Mmsi)));
       if (i.CallSign) {
-        const sign = callSignProblem(i.CallSign);
-        if (sign) errors.push({ Path: '/CallSign', Message: sign });
+        if (callSignProblem(i.CallSign)) errors.push(fieldSays('/CallSign', refdataCheckWords.notCallSign(i.CallSign)));
       }
       if (i.Flag && !(await q.query('select 1 from countries where code = $1', [i.Flag])).length)
         errors.push(fieldSays('/Flag', refdataCheckWords.notCountry(i.Flag)));
       if (i.OperatorCarrierCode && !(await q.query('select 1 from carriers where code = $1', [i.OperatorCarrierCode])).length)
         errors.push(fieldSays('/OperatorCarrierCode', refdataCheckWords.notKnownCarrier(i.OperatorCarrierCode)));
       if (i.BuiltYear !== undefined) {
-        const year = builtYearProblem(i.BuiltYear);
-        if (year) errors.push({ Path: '/BuiltYear', Message: year });
+        if (builtYearProblem(i.BuiltYear)) errors.push(fieldSays('/BuiltYear', refdataCheckWords.notBuiltYear(i.BuiltYear, new Date().getUTCFullYear() + 1)));
       }
       if (i.Id !== undefined) {
         const [stored] = await q.query<{ imo: string }>('select imo from vessels where id = $1', [i.Id]);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { siViaWords } from '../../../src/contract/si/words';
+import { commonFieldWords } from '../../../src/contract/words';
 import { SI_ACCESS as A, SI_PATHS as P } from '../../../src/contract/si/module';
 import { SiBookingRowSchema, SiCreationRowSchema, SiQueueRowSchema, SiSubmissionRowSchema } from '../../../src/contract/si/listItems';
 import { statusText } from '../../../src/domain/si/status';
@@ -104,7 +106,7 @@ export function siLists(app: FastifyInstance, db: Db): void {
     }),
     sheet: [
       { header: 'SI', value: (r) => r.TBI_NO as string },
-      { header: '状态 Status', value: (r) => statusText(r.TBI_STATUS as number, 'zh') },
+      { header: '状态 Status', value: (r, lang) => statusText(r.TBI_STATUS as number, lang) },
       { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
       { header: 'MBL_NO', value: (r) => r.TBI_MBL_NO as string },
       { header: '箱型 Boxes', value: (r) => r.BoxSummary as string },
@@ -182,11 +184,11 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { header: '时间 At', value: (r) => r.At as string, width: 24 },
       { header: '创建人 Creator', value: (r) => r.Creator as string },
       { header: '所属员工 Owner', value: (r) => r.Owner as string },
-      { header: '方式 Via', value: (r) => (r.Via === 'onBehalf' ? '代客户 on behalf' : '客户自建 own') },
+      { header: '方式 Via', value: (r, lang) => (r.Via === 'onBehalf' ? siViaWords.onBehalf : siViaWords.own)[lang] },
       { header: 'SI', value: (r) => r.TBI_NO as string },
       { header: 'CGO_ID', value: (r) => r.TBI_CGO_ID as string },
       { header: '客户 Company', value: (r) => r.CompanyName as string, width: 30 },
-      { header: '状态 Status', value: (r) => (r.Deleted ? '已删除 deleted' : statusText(r.TBI_STATUS as number, 'zh')) },
+      { header: '状态 Status', value: (r, lang) => (r.Deleted ? commonFieldWords.TBI_DELETED[lang] : statusText(r.TBI_STATUS as number, lang)) },
     ],
   });
 }

@@ -1,3 +1,5 @@
+import type { Bilingual } from '../../../src/i18n/bilingual';
+import { staffRefusalWords as W } from '../../../src/contract/system/words';
 import type { Queryable } from '../../db/types';
 import { actorMenuTree, loadActor, type Actor } from '../access/grants';
 
@@ -22,14 +24,14 @@ async function heldGrants(db: Queryable, who: Actor): Promise<Set<string>> {
  * employee-list clerk cannot become the SI reviewer (issue 11, security 1). The one rule for every
  * call that sets these (employee save; the binding offer).
  */
-export async function credentialRefusal(db: Queryable, actor: Actor, targetId: string | number): Promise<string | undefined> {
+export async function credentialRefusal(db: Queryable, actor: Actor, targetId: string | number): Promise<Bilingual | undefined> {
   if (String(targetId) === String(actor.id)) return undefined; // one's own sign-in grants nothing new
   const target = await loadActor(db, String(targetId));
-  if (!target || String(target.companyId) !== String(actor.companyId)) return 'This employee is not one of your company’s.';
+  if (!target || String(target.companyId) !== String(actor.companyId)) return W.notOurEmployee;
   if (actor.isAdmin) return undefined;
-  if (target.isAdmin) return 'Only a company admin sets an admin’s login, password or bound user.';
+  if (target.isAdmin) return W.adminSetsAdminSignIn;
   const mine = await heldGrants(db, actor);
   const beyond = [...(await heldGrants(db, target))].filter((g) => !mine.has(g));
   if (!beyond.length) return undefined;
-  return `Only the company admin, or someone holding every menu and button this employee holds, sets their login, password or bound user: they hold ${beyond.length} menus or buttons you do not (${beyond.slice(0, 3).join(', ')}${beyond.length > 3 ? ', …' : ''}).`;
+  return W.holdsBeyond(beyond.length, `${beyond.slice(0, 3).join(', ')}${beyond.length > 3 ? ', …' : ''}`);
 }

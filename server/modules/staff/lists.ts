@@ -72,7 +72,7 @@ export const employeeImport: ImportSpec<{ input: EmployeeInput; roleIds: number[
     if (unknown.length) reasons.push(`Roles: no role called ${unknown.map((n) => `"${n}"`).join(', ')}`);
     const roleIds = roles.map((r) => Number(r.id));
     const problem = unknown.length ? undefined : await roleProblems(tx, actor, roleIds);
-    if (problem) reasons.push(`Roles ${problem}`);
+    if (problem) reasons.push(`Roles ${typeof problem === 'string' ? problem : problem.en}`);
     return reasons.length ? reasons : { input, roleIds };
   },
   async write(tx, actor, v) {

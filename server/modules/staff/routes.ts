@@ -3,6 +3,7 @@ import { ACCESS } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { fieldErrorText, moduleOfPath } from '../../../src/contract/fieldLabels';
+import { staffRefusalWords } from '../../../src/contract/system/words';
 import { validationWords } from '../../../src/contract/words';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
@@ -70,7 +71,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     const existing = b.Id ? await ownEmployee(db, actor, b.Id) : undefined;
     if (b.Id && !existing) return notFound(reply, 'employee');
     const refused = await saveRefusal(db, actor, b, existing);
-    if (refused && 'forbidden' in refused) return forbidden(reply, refused.forbidden);
+    if (refused && 'forbidden' in refused) return forbidden(reply, refused.forbidden.en, refused.forbidden.zh);
     if (refused && 'noRole' in refused) return notFound(reply, 'role');
     if (refused) {
       // a login name taken says so in the person's language, with the Code a lost race also answers (http/duplicates.ts)
@@ -79,8 +80,8 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       const words = duplicateWords(LOGIN_NAME)[lang];
       // each problem says the field as the form names it, in the person's language (fieldMessageWords)
       const module = moduleOfPath(request.routeOptions.url);
-      const problems = refused.problems.map(([p, m]): [string, string] =>
-        p === LOGIN_NAME.path && m === LOGIN_TAKEN ? [p, words] : [p, fieldErrorText({ Path: p, Message: m }, module, lang)],
+      const problems = refused.problems.map(([p, m, said]): [string, string] =>
+        p === LOGIN_NAME.path && m === LOGIN_TAKEN ? [p, words] : [p, fieldErrorText({ Path: p, Message: m, Words: said }, module, lang)],
       );
       const said = problems.map(([, m]) => m);
       return reply.status(400).send({
@@ -109,7 +110,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (!employee) return notFound(reply, 'employee');
       if (String(employee.Id) === actor.id && request.body.Status === 'disabled')
         return badField(reply, '/Id', 'is you: you cannot disable your own account', '是您自己：不能停用自己的账号');
-      if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, 'Only a company admin disables an admin.');
+      if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, staffRefusalWords.adminDisablesAdmin.en, staffRefusalWords.adminDisablesAdmin.zh);
       await setStatus(db, actor, employee, request.body.Status);
       await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // either way: calls acting as it read it again
       // and its live sockets close, on every server process
@@ -127,13 +128,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       if (!employee) return notFound(reply, 'employee');
       const problem = await roleChangeProblems(db, actor, employee, request.body.RoleIds);
       if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
-      if (problem)
-        return badField(
-          reply,
-          '/RoleIds',
-          problem,
-          `${problem.startsWith('takes away') ? '会移除' : '含有'}角色 ${problem.match(/"[^"]*"(, "[^"]*")*/)?.[0] ?? ''}：它们授予了您自己没有的菜单`,
-        );
+      if (problem) return badField(reply, '/RoleIds', problem.en, problem.zh);
       await db.transaction((tx) => setRoles(tx, actor, employee, request.body.RoleIds));
       await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
       return ok(null);

@@ -1,4 +1,6 @@
 import type { EmployeeRowWire } from '../../../src/contract/admin';
+import { staffRefusalWords } from '../../../src/contract/system/words';
+import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { Db, Queryable } from '../../db/types';
 import { recordChange } from '../audit/record';
 import { actorMenuTree, type Actor } from '../access/grants';
@@ -115,10 +117,10 @@ export async function writeEmployee(tx: Queryable, actor: Actor, input: Employee
   return { id, offered };
 }
 
-export const FOREIGN_ROLE = "holds a role that is not one of your company's roles";
+export const FOREIGN_ROLE = "holds a role that is not one of your company's roles" as const;
 
 /** Roles this actor may hand out: assignable ones (own company's, own kind's templates) whose grants they hold themselves. */
-export async function roleProblems(tx: Queryable, actor: Actor, roleIds: number[]): Promise<string | undefined> {
+export async function roleProblems(tx: Queryable, actor: Actor, roleIds: number[], takesAway = false): Promise<Bilingual | typeof FOREIGN_ROLE | undefined> {
   if (!roleIds.length) return undefined;
   const roles = await repo.assignableRoles(tx, actor, roleIds);
   if (roles.length !== roleIds.length) return FOREIGN_ROLE;
@@ -132,19 +134,24 @@ export async function roleProblems(tx: Queryable, actor: Actor, roleIds: number[
   };
   walk(await actorMenuTree(tx, actor));
   const beyond = await repo.rolesGrantingBeyond(tx, roleIds, [...held]);
-  return beyond.length ? `holds ${beyond.map((b) => `"${b.name}"`).join(', ')}, which grants menus you do not hold yourself` : undefined;
+  return beyond.length ? staffRefusalWords.rolesBeyond(beyond.map((b) => `"${b.name}"`).join(', '), takesAway) : undefined;
 }
 
 /**
  * A change of an employee's roles: what is given and what is taken away must both lie within the
  * actor's own grants, or a clerk could strip a reviewer's roles and then reset the account.
  */
-export async function roleChangeProblems(tx: Queryable, actor: Actor, employee: EmployeeSqlRow | undefined, roleIds: number[]): Promise<string | undefined> {
+export async function roleChangeProblems(
+  tx: Queryable,
+  actor: Actor,
+  employee: EmployeeSqlRow | undefined,
+  roleIds: number[],
+): Promise<Bilingual | typeof FOREIGN_ROLE | undefined> {
   const given = await roleProblems(tx, actor, roleIds);
   if (given) return given;
   const removed = (employee?.Roles ?? []).map((r) => Number(r.Id)).filter((id) => !roleIds.includes(id));
-  const taken = removed.length ? await roleProblems(tx, actor, removed) : undefined;
-  return taken && taken !== FOREIGN_ROLE ? taken.replace(/^holds/, 'takes away') : undefined;
+  const taken = removed.length ? await roleProblems(tx, actor, removed, true) : undefined;
+  return taken && taken !== FOREIGN_ROLE ? taken : undefined;
 }
 
 export async function setRoles(tx: Queryable, actor: Actor, employee: EmployeeSqlRow, roleIds: number[]): Promise<void> {
@@ -159,14 +166,14 @@ export async function setRoles(tx: Queryable, actor: Actor, employee: EmployeeSq
 }
 
 export type SaveInput = EmployeeInput & { Id?: number; RoleIds?: number[] };
-export type SaveRefusal = { forbidden: string } | { noRole: true } | { problems: [string, string][] };
+/** A problem: the field's path, its short English, and its words when they name values (the role names). */
+export type SaveRefusal = { forbidden: Bilingual } | { noRole: true } | { problems: [string, string, Bilingual?][] };
 
 /** Why this actor may not save this employee so, if they may not (checked in this order). */
 export async function saveRefusal(db: Db, actor: Actor, b: SaveInput, existing: EmployeeSqlRow | undefined): Promise<SaveRefusal | undefined> {
   // an admin's login and password are the admin's own business: no clerk may take the account over
-  if (existing?.IsAdmin && !actor.isAdmin) return { forbidden: 'Only a company admin edits an admin account.' };
-  if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin)
-    return { forbidden: 'Only a company admin makes or unmakes admins.' };
+  if (existing?.IsAdmin && !actor.isAdmin) return { forbidden: staffRefusalWords.adminEditsAdmin };
+  if ((b.IsAdmin ?? existing?.IsAdmin ?? false) !== (existing?.IsAdmin ?? false) && !actor.isAdmin) return { forbidden: staffRefusalWords.adminMakesAdmins };
   const changes = credentialChanges(b, existing);
   if (existing && (changes.login || changes.password || changes.account)) {
     const refused = await credentialRefusal(db, actor, existing.Id);
@@ -175,8 +182,9 @@ export async function saveRefusal(db: Db, actor: Actor, b: SaveInput, existing: 
   const problems = await employeeProblems(db, actor, b, existing);
   const roleProblem = b.RoleIds ? await roleChangeProblems(db, actor, existing, b.RoleIds) : undefined;
   if (roleProblem === FOREIGN_ROLE) return { noRole: true }; // another company's role is absent
-  if (roleProblem) problems.push(['/RoleIds', roleProblem]);
-  return problems.length ? { problems } : undefined;
+  const all: [string, string, Bilingual?][] = problems;
+  if (roleProblem) all.push(['/RoleIds', roleProblem.en, roleProblem]);
+  return all.length ? { problems: all } : undefined;
 }
 
 /** Saves the employee (and roles) in one transaction; a reset login or password ends the sessions that used the old one, except `keepSession`. */

@@ -73,9 +73,6 @@ export const QuoteRowSchema = Type.Object({
   Options: Type.Integer(),
   /** The cheapest option's totals, per currency. */
   FromTotals: Type.String(),
-  /** The cheapest option's ocean freight per container, by class, in its currency (the export's numeric columns). */
-  FromCurrency: Type.String(),
-  FromClasses: Type.Record(Type.String(), Type.String()),
   ValidUntil: Type.String(),
   CreatedAt: Type.String(),
 });

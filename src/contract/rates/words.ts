@@ -1,6 +1,8 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords, statusWords } from '../words';
+import type { BatchKind, BatchStatus } from './batchCalls';
 import type { RateStatus } from './calls';
+import type { NoticeWire } from './noticeCalls';
 import type { LclRateWire } from './lclCalls';
 import type { QuoteStatus } from './quoteCalls';
 
@@ -117,4 +119,63 @@ export const lclStatusWords: Record<LclRateWire['Status'], Bilingual> = {
   PUBLISHED: rateStatusWords.PUBLISHED,
   SUPERSEDED: rateStatusWords.SUPERSEDED,
   WITHDRAWN: rateStatusWords.WITHDRAWN,
+};
+
+/** A value a rate check names: a code, a number, a list already joined. */
+type Value = string | number | null | undefined;
+
+/**
+ * What the rate checks say about one field, with the values they name, in both languages (issue 32:
+ * a field error never carries the bare value it refused). The server sends them with `fieldSays`.
+ */
+export const ratesCheckWords = {
+  noFeeCode: (code: Value): Bilingual => ({ zh: `没有费用代码 ${code}`, en: `no fee code ${code}` }),
+  notAmount: (value: Value, digits: number): Bilingual => ({
+    zh: `“${value}”不是金额：最多 ${digits} 位小数`,
+    en: `"${value}" is not an amount: at most ${digits} decimals`,
+  }),
+  notActivePort: (code: Value): Bilingual => ({ zh: `${code} 不是在用的港口代码`, en: `${code} is not an active port` }),
+  beforeFrom: (from: Value): Bilingual => ({ zh: `早于有效期自 ${from}`, en: `is before the start ${from}` }),
+  belowMin: (min: Value): Bilingual => ({ zh: `不能低于最低 ${min}`, en: `is below the minimum ${min}` }),
+  overlaps: (list: Value): Bilingual => ({ zh: `与已发布运价的有效期重叠：${list}`, en: `overlaps published rates: ${list}` }),
+  notPublished: (rateNos: Value): Bilingual => ({ zh: `未发布或已过期：${rateNos}`, en: `not published or no longer valid: ${rateNos}` }),
+  notBefore: (day: Value): Bilingual => ({ zh: `不能早于 ${day}`, en: `cannot be before ${day}` }),
+  noNotice: (id: Value): Bilingual => ({ zh: `没有编号为 ${id} 的运价公告`, en: `no rate notice has the id ${id}` }),
+  notInSearch: (id: Value): Bilingual => ({ zh: `运价 ${id} 不在这次查询结果中`, en: `rate ${id} was not in that search` }),
+  notOurRate: (rateNo: Value): Bilingual => ({ zh: `${rateNo} 不是本公司的运价`, en: `${rateNo} is not one of your rates` }),
+  notCarrier: (code: Value): Bilingual => ({ zh: `${code} 不是船公司代码`, en: `${code} is not a carrier` }),
+};
+
+/** A shared offer's mark-up problems (src/domain/pricing/sharing.ts: markupProblems) in words. */
+export const markupProblemWords = {
+  BAD_PERCENT: { zh: '须为 0 至 100 之间的百分比', en: 'is a percentage from 0 to 100' },
+  NO_AMOUNT: { zh: '至少填写一个箱型的金额（或用 * 代表其他箱型）', en: 'names at least one container class (or "*" for any)' },
+  BAD_AMOUNT: { zh: '须为零或正数，最多两位小数', en: 'is zero or more, with at most two decimals' },
+} satisfies Record<string, Bilingual>;
+
+/** A rate notice's status and audience in words: the notice page's and the export's (issue 32). */
+export const noticeStatusWords: Record<NoticeWire['Status'], Bilingual> = {
+  DRAFT: statusWords.draft,
+  PUBLISHED: rateStatusWords.PUBLISHED,
+  WITHDRAWN: statusWords.withdrawn,
+};
+export const noticeAudienceWords: Record<NoticeWire['Audience'], Bilingual> = {
+  INTERNAL: { zh: '仅内部员工', en: 'Staff only' },
+  CUSTOMERS: { zh: '仅客户', en: 'Customers only' },
+  ALL: { zh: '员工和客户', en: 'Staff and customers' },
+};
+
+/** A rate batch's kind in words: the batch page's and the export's (issue 32). */
+export const batchKindWords: Record<BatchKind, Bilingual> = {
+  IMPORT: { zh: 'Excel 导入运价', en: 'Rate sheet import' },
+  EDIT: { zh: '批量修改', en: 'Batch edit' },
+  INCREASE: { zh: '批量调价', en: 'Batch increase' },
+};
+
+/** A rate batch's status in words: the batch page's and the export's (issue 32). */
+export const batchStatusWords: Record<BatchStatus, Bilingual> = {
+  VALIDATED: { zh: '已校验，待执行', en: 'Checked, waiting to apply' },
+  APPLIED: { zh: '已执行', en: 'Applied' },
+  FAILED: { zh: '没有可执行的行', en: 'No row can be applied' },
+  CANCELLED: statusWords.cancelled,
 };

@@ -21,7 +21,7 @@ export const readySpaceFieldWords = {
   OnShelf: { zh: '上架', en: 'On sale' },
   OrderNo: { zh: '订单号', en: 'Order no.' },
   Per: { zh: '计费单位', en: 'Per' },
-  Price: { zh: '售价', en: 'Price' },
+  Price: { zh: '单价', en: 'Price' },
   PriceIncludes: { zh: '价格包含', en: 'Price includes' },
   ProviderName: { zh: '提供方', en: 'Provider' },
   ReadySpaceId: { zh: '现舱', en: 'Ready space' },
@@ -31,7 +31,7 @@ export const readySpaceFieldWords = {
   Space: { zh: '现舱', en: 'Space' },
   SpaceNo: { zh: '现舱编号', en: 'Space no.' },
   Submit: { zh: '立即提交', en: 'Submit at once' },
-  TotalQty: { zh: '总箱量', en: 'Total quantity' },
+  TotalQty: { zh: '总量', en: 'Total' },
 } satisfies Record<string, Bilingual>;
 
 /** A listing's shown status in words (commercial.md §5.2): the list's and the export's. */

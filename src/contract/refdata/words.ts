@@ -137,6 +137,70 @@ export const refdataCheckWords = {
     zh: `“${code}”不是以其国家代码 ${country} 开头`,
     en: `"${code}" does not start with its country ${country}.`,
   }),
+  notScac: (code: Value): Bilingual => ({ zh: `“${code}”不是 SCAC 代码：2 至 4 位字母`, en: `"${code}" is not a SCAC: 2 to 4 letters.` }),
+  notScacLocal: (code: Value): Bilingual => ({
+    zh: `“${code}”不是 SCAC 代码：2 至 4 位字母（本地代码格式相同）`,
+    en: `"${code}" is not a SCAC: 2 to 4 letters (a local code has the same shape).`,
+  }),
+  notImo: (imo: Value): Bilingual => ({ zh: `“${imo}”不是 IMO 编号：7 位数字`, en: `"${imo}" is not an IMO number: 7 digits.` }),
+  imoCheckDigit: (imo: Value): Bilingual => ({
+    zh: `“${imo}”的 IMO 校验位不符：有数字输错了`,
+    en: `"${imo}" fails the IMO check digit: a digit is mistyped.`,
+  }),
+  notMmsi: (mmsi: Value): Bilingual => ({ zh: `“${mmsi}”不是 MMSI 编号：9 位数字`, en: `"${mmsi}" is not an MMSI: 9 digits.` }),
+  notIsoCurrency: (code: Value): Bilingual => ({ zh: `“${code}”不是 ISO 4217 币种代码`, en: `"${code}" is not an ISO 4217 currency code.` }),
+  notFeeCode: (code: Value): Bilingual => ({
+    zh: `“${code}”不是费用代码：2 至 10 位大写字母、数字或“/”`,
+    en: `"${code}" is not a fee code: 2 to 10 capitals, digits or "/".`,
+  }),
+  notTerminalCode: (code: Value): Bilingual => ({
+    zh: `“${code}”不是码头代码：1 至 6 个字符，不含空格`,
+    en: `"${code}" is not a terminal code: 1 to 6 characters without spaces.`,
+  }),
+  notAgencyCode: (code: Value): Bilingual => ({
+    zh: `“${code}”不是代理代码：2 至 10 位大写字母或数字`,
+    en: `"${code}" is not an agency code: 2 to 10 capitals and digits.`,
+  }),
+  notBookCode: (code: Value): Bilingual => ({
+    zh: `“${code}”不是约号代码：2 至 10 位字母、数字、- 或 _`,
+    en: `"${code}" is no booking code: 2 to 10 letters, digits, - or _`,
+  }),
+  contractNoTooLong: (length: number): Bilingual => ({
+    zh: `有 ${length} 个字符：合约号最多 30 个字符`,
+    en: `has ${length} characters: a service contract reference has at most 30`,
+  }),
+  nameTooLong: (name: Value): Bilingual => ({ zh: `“${name}”超过 50 个字符`, en: `"${name}" is longer than 50 characters.` }),
+  nameBadStart: (name: Value): Bilingual => ({ zh: `“${name}”须以字母或数字开头`, en: `"${name}" does not start with a letter or digit.` }),
+  notCallSign: (sign: Value): Bilingual => ({ zh: `“${sign}”不是呼号：3 至 10 位字母和数字`, en: `"${sign}" is not a call sign: 3 to 10 letters and digits.` }),
+  notBuiltYear: (year: Value, last: number): Bilingual => ({
+    zh: `${year} 不是 1950 至 ${last} 年之间的年份`,
+    en: `${year} is not a year from 1950 to ${last}.`,
+  }),
+  notRate: { zh: '须为正数，最多 6 位小数', en: 'is a positive number with at most 6 decimals' },
+  contactNoName: { zh: '缺少姓名', en: 'has no name' },
+  contactNoWay: (name: Value): Bilingual => ({ zh: `${name}：电话和邮箱至少填写一项`, en: `${name}: has neither a phone nor an e-mail` }),
+  contactBadEmail: (name: Value, email: Value): Bilingual => ({ zh: `${name}：“${email}”不是邮箱地址`, en: `${name}: "${email}" is no e-mail address` }),
+  contactBadPhone: (name: Value, phone: Value): Bilingual => ({ zh: `${name}：“${phone}”不是电话号码`, en: `${name}: "${phone}" is no phone number` }),
+  /** A B/L number series' pattern or prefix that breaks a rule (src/domain/refdata/billNumbers.ts: PatternFault). */
+  patternToken: (name: Value): Bilingual => ({
+    zh: `{${name}} 不是占位符：可用 {PREFIX}、{YYYY}、{YY}、{MM} 或 {SEQ1}…{SEQ12}`,
+    en: `{${name}} is no token: {PREFIX}, {YYYY}, {YY}, {MM} or {SEQ1}…{SEQ12}`,
+  }),
+  patternLiteral: (text: Value): Bilingual => ({
+    zh: `“${text}”：固定文字只能是大写字母、数字和 -（不含空格或括号）`,
+    en: `"${text}": literal text is capitals, digits and - only (no spaces or braces)`,
+  }),
+  patternSeqMany: { zh: '含有多个 {SEQn}', en: 'has more than one {SEQn}' },
+  patternSeqNone: { zh: '缺少 {SEQn}：每个编号都需要流水号', en: 'has no {SEQn}: every number needs its counter' },
+  notPrefix: (prefix: Value): Bilingual => ({
+    zh: `“${prefix}”不是前缀：1 至 10 位大写字母或数字`,
+    en: `"${prefix}" is no prefix: 1 to 10 capitals or digits`,
+  }),
+  prefixNeeded: { zh: '为空，但编号格式中有 {PREFIX}', en: 'is empty, yet the pattern has {PREFIX}' },
+  patternTooLong: (length: number, max: number): Bilingual => ({
+    zh: `生成的编号有 ${length} 个字符：提单号最多 ${max} 个字符`,
+    en: `makes numbers of ${length} characters: a B/L number has at most ${max}`,
+  }),
   notIanaZone: (zone: Value): Bilingual => ({
     zh: `“${zone}”不是 IANA 时区（如 Asia/Shanghai）`,
     en: `"${zone}" is not an IANA time zone such as Asia/Shanghai.`,

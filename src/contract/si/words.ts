@@ -91,3 +91,9 @@ export const siFieldWords = {
   VESSEL: { zh: '船名', en: 'Vessel name' },
   Via: { zh: '途径', en: 'Via' },
 } satisfies Record<string, Bilingual>;
+
+/** Who made an SI, in words: the SI creator screen's and its export's (issue 32). */
+export const siViaWords = {
+  own: { zh: '客户自建', en: 'By the customer' },
+  onBehalf: { zh: '平台代客户', en: 'By staff for the customer' },
+} satisfies Record<string, Bilingual>;

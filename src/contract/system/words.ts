@@ -30,3 +30,28 @@ export const systemFieldWords = {
   UserAccount: { zh: '用户账号', en: 'User account' },
   Value: { zh: '值', en: 'Value' },
 } satisfies Record<string, Bilingual>;
+
+/**
+ * What the employee and role calls refuse, in both languages (issue 32: the 403s said English only
+ * in the Chinese UI). The server picks the person's language (`forbidden(reply, en, zh)`).
+ */
+export const staffRefusalWords = {
+  adminEditsAdmin: { zh: '只有公司管理员可以编辑管理员账号。', en: 'Only a company admin edits an admin account.' },
+  adminMakesAdmins: { zh: '只有公司管理员可以设置或取消管理员。', en: 'Only a company admin makes or unmakes admins.' },
+  adminDisablesAdmin: { zh: '只有公司管理员可以停用管理员。', en: 'Only a company admin disables an admin.' },
+  notOurEmployee: { zh: '该员工不属于本公司。', en: 'This employee is not one of your company’s.' },
+  adminSetsAdminSignIn: {
+    zh: '只有公司管理员可以设置管理员的登录名、密码或绑定用户。',
+    en: 'Only a company admin sets an admin’s login, password or bound user.',
+  },
+  holdsBeyond: (count: number, some: string): Bilingual => ({
+    zh: `只有公司管理员，或拥有该员工全部菜单和按钮的人，才能设置其登录名、密码或绑定用户：该员工有 ${count} 个您没有的菜单或按钮（${some}）。`,
+    en: `Only the company admin, or someone holding every menu and button this employee holds, sets their login, password or bound user: they hold ${count} menus or buttons you do not (${some}).`,
+  }),
+  roleTemplates: { zh: '角色模板仅限平台员工查看。', en: 'Role templates are for platform staff only.' },
+  /** A role change that gives (or takes away) roles granting menus the actor lacks. */
+  rolesBeyond: (names: string, takesAway: boolean): Bilingual =>
+    takesAway
+      ? { zh: `会移除角色 ${names}：它们授予了您自己没有的菜单`, en: `takes away ${names}, which grants menus you do not hold yourself` }
+      : { zh: `含有角色 ${names}：它们授予了您自己没有的菜单`, en: `holds ${names}, which grants menus you do not hold yourself` },
+} satisfies Record<string, Bilingual | ((...args: never[]) => Bilingual)>;

@@ -46,12 +46,21 @@ export interface ContactLike {
 
 /** What is wrong with one contact (cleaned), or undefined: a name, and a phone or an e-mail to reach them by. */
 export function contactProblem(c: ContactLike): string | undefined {
+  const fault = contactFault(c);
+  if (fault === 'noName') return 'has no name';
+  if (fault === 'noWay') return `${c.Name}: has neither a phone nor an e-mail`;
+  if (fault === 'badEmail') return `${c.Name}: "${c.Email?.trim()}" is no e-mail address`;
+  return fault ? `${c.Name}: "${c.Phone?.trim()}" is no phone number` : undefined;
+}
+
+/** Which rule one contact breaks (the server words it: refdataCheckWords), or undefined. */
+export function contactFault(c: ContactLike): 'noName' | 'noWay' | 'badEmail' | 'badPhone' | undefined {
   const phone = c.Phone?.trim() ?? '';
   const email = c.Email?.trim() ?? '';
-  if (!c.Name.trim()) return 'has no name';
-  if (!phone && !email) return `${c.Name}: has neither a phone nor an e-mail`;
-  if (email && !EMAIL.test(email)) return `${c.Name}: "${email}" is no e-mail address`;
-  if (phone && !/^[+\d][\d\s()-]{3,24}$/.test(phone)) return `${c.Name}: "${phone}" is no phone number`;
+  if (!c.Name.trim()) return 'noName';
+  if (!phone && !email) return 'noWay';
+  if (email && !EMAIL.test(email)) return 'badEmail';
+  if (phone && !/^[+\d][\d\s()-]{3,24}$/.test(phone)) return 'badPhone';
   return undefined;
 }
 

@@ -16,11 +16,20 @@ export const BILL_KINDS = ['HBL', 'MBL_HINT'] as const;
 
 export type PatternPart = { text: string } | { token: 'PREFIX' | 'YYYY' | 'YY' | 'MM' } | { seq: number };
 
+/** Which rule a pattern or prefix breaks, with the values it names (the server words it: refdataCheckWords.pattern). */
+export type PatternFault =
+  | { kind: 'token'; name: string }
+  | { kind: 'literal'; text: string }
+  | { kind: 'seqCount'; many: boolean }
+  | { kind: 'prefix'; prefix: string }
+  | { kind: 'prefixEmpty' }
+  | { kind: 'tooLong'; length: number; max: number };
+
 const LITERAL = /^[A-Z0-9-]*$/;
 const PREFIX = /^[A-Z0-9]{1,10}$/;
 
 /** A pattern's parts, or why it is none. */
-export function parsePattern(pattern: string): { parts: PatternPart[] } | { problem: string } {
+export function parsePattern(pattern: string): { parts: PatternPart[] } | { problem: string; fault: PatternFault } {
   const parts: PatternPart[] = [];
   const re = /\{([^{}]*)\}/g;
   let at = 0;
@@ -31,14 +40,16 @@ export function parsePattern(pattern: string): { parts: PatternPart[] } | { prob
     const seq = /^SEQ([1-9]|1[0-2])$/.exec(name);
     if (seq) parts.push({ seq: Number(seq[1]) });
     else if (name === 'PREFIX' || name === 'YYYY' || name === 'YY' || name === 'MM') parts.push({ token: name });
-    else return { problem: `{${name}} is no token: {PREFIX}, {YYYY}, {YY}, {MM} or {SEQ1}…{SEQ12}` };
+    else return { problem: `{${name}} is no token: {PREFIX}, {YYYY}, {YY}, {MM} or {SEQ1}…{SEQ12}`, fault: { kind: 'token', name } };
     at = m.index + m[0].length;
   }
   if (at < pattern.length) parts.push({ text: pattern.slice(at) });
   for (const p of parts)
-    if ('text' in p && !LITERAL.test(p.text)) return { problem: `"${p.text}": literal text is capitals, digits and - only (no spaces or braces)` };
+    if ('text' in p && !LITERAL.test(p.text))
+      return { problem: `"${p.text}": literal text is capitals, digits and - only (no spaces or braces)`, fault: { kind: 'literal', text: p.text } };
   const seqs = parts.filter((p) => 'seq' in p).length;
-  if (seqs !== 1) return { problem: seqs ? 'has more than one {SEQn}' : 'has no {SEQn}: every number needs its counter' };
+  if (seqs !== 1)
+    return { problem: seqs ? 'has more than one {SEQn}' : 'has no {SEQn}: every number needs its counter', fault: { kind: 'seqCount', many: seqs > 1 } };
   return { parts };
 }
 
@@ -50,16 +61,19 @@ export function patternLength(parts: readonly PatternPart[], prefix: string): nu
 }
 
 /** What is wrong with a series' pattern and prefix (normalised: trimmed, capitals), or undefined. */
-export function patternProblem(pattern: string, prefix: string): { path: '/Pattern' | '/Prefix'; message: string } | undefined {
-  if (prefix && !PREFIX.test(prefix)) return { path: '/Prefix', message: `"${prefix}" is no prefix: 1 to 10 capitals or digits` };
+export function patternProblem(pattern: string, prefix: string): { path: '/Pattern' | '/Prefix'; message: string; fault: PatternFault } | undefined {
+  if (prefix && !PREFIX.test(prefix))
+    return { path: '/Prefix', message: `"${prefix}" is no prefix: 1 to 10 capitals or digits`, fault: { kind: 'prefix', prefix } };
   const parsed = parsePattern(pattern);
-  if ('problem' in parsed) return { path: '/Pattern', message: parsed.problem };
-  if (!prefix && parsed.parts.some((p) => 'token' in p && p.token === 'PREFIX')) return { path: '/Prefix', message: 'is empty, yet the pattern has {PREFIX}' };
+  if ('problem' in parsed) return { path: '/Pattern', message: parsed.problem, fault: parsed.fault };
+  if (!prefix && parsed.parts.some((p) => 'token' in p && p.token === 'PREFIX'))
+    return { path: '/Prefix', message: 'is empty, yet the pattern has {PREFIX}', fault: { kind: 'prefixEmpty' } };
   const length = patternLength(parsed.parts, prefix);
   if (length > BILL_NUMBER_MAX)
     return {
       path: '/Pattern',
       message: `makes numbers of ${length} characters: a B/L number has at most ${BILL_NUMBER_MAX} (DCSA transportDocumentReference)`,
+      fault: { kind: 'tooLong', length, max: BILL_NUMBER_MAX },
     };
   return undefined;
 }

@@ -3,8 +3,11 @@
  * browser (instant feedback in forms and imports) and the server (the authority). Each check takes
  * the value as typed, judges its normalised form (trimmed, capitals: R1.1) and answers a short
  * English message, or undefined when the value is fine. Callers store `normaliseCode(value)`.
+ * The English is the rule's own wording (tests, logs): what a person reads comes from the words
+ * table (src/contract/refdata/words.ts: refdataCheckWords), sent with `fieldSays`.
  */
 import cc from 'currency-codes';
+import { CURRENCIES_WITHOUT_MINOR_UNIT, FUND_CURRENCIES } from './seed/currencies';
 
 /** R1.1: codes are stored trimmed and in capitals, so " cnsha" and "CNSHA" are one port. */
 export function normaliseCode(value: string): string {
@@ -60,11 +63,19 @@ export function imoCheckDigit(first6: string): number | undefined {
   return sum % 10;
 }
 
+/** R1.6: what is wrong with a vessel's IMO number — its shape or its check digit — or undefined. */
+export function imoFault(value: string): 'shape' | 'checkDigit' | undefined {
+  const v = normaliseImo(value);
+  if (!/^\d{7}$/.test(v)) return 'shape';
+  return imoCheckDigit(v.slice(0, 6)) === Number(v[6]) ? undefined : 'checkDigit';
+}
+
 /** R1.6: why a vessel's IMO number is wrong (shape or check digit), or undefined. */
 export function imoProblem(value: string): string | undefined {
   const v = normaliseImo(value);
-  if (!/^\d{7}$/.test(v)) return `"${v}" is not an IMO number: 7 digits.`;
-  return imoCheckDigit(v.slice(0, 6)) === Number(v[6]) ? undefined : `"${v}" fails the IMO check digit: a digit is mistyped.`;
+  const fault = imoFault(value);
+  if (fault === 'shape') return `"${v}" is not an IMO number: 7 digits.`;
+  return fault ? `"${v}" fails the IMO check digit: a digit is mistyped.` : undefined;
 }
 
 /** Why an MMSI (the AIS identity) is wrong, or undefined: always nine digits. */
@@ -77,6 +88,20 @@ export function mmsiProblem(value: string): string | undefined {
 export function currencyProblem(code: string): string | undefined {
   const v = normaliseCode(code);
   return /^[A-Z]{3}$/.test(v) && cc.code(v) ? undefined : `"${v}" is not an ISO 4217 currency code.`;
+}
+
+/**
+ * The one currency rule of every price (issue 32): a rate, an LCL rate or surcharge, a ready-space
+ * listing is priced in money one invoices in — an ISO 4217 currency, less the units that are no
+ * such money (gold and the other metals, the bond-market units, SDR, the test code XTS, "no
+ * currency" XXX) and the fund codes — whatever the currencies table holds. `notIso`: no ISO
+ * currency at all (ABC); `notMoney`: an ISO code no one sells in. The table decides the rest
+ * (enabled, digits): server/modules/refdata/saleCurrencies.ts.
+ */
+export function saleCurrencyFault(code: string): 'notIso' | 'notMoney' | undefined {
+  const v = normaliseCode(code);
+  if (currencyProblem(v)) return 'notIso';
+  return CURRENCIES_WITHOUT_MINOR_UNIT.includes(v) || FUND_CURRENCIES.includes(v) ? 'notMoney' : undefined;
 }
 
 /** Why a fee code is malformed, or undefined. */

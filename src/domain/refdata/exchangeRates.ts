@@ -16,10 +16,15 @@ export const rateOn = <R extends RateWindow>(rates: readonly R[], day: string): 
 
 /** A rate as typed: a positive decimal of at most 12 integer and 6 fraction digits (numeric(18,6)); the problem, or undefined. */
 export function rateProblem(rate: string): string | undefined {
+  const fault = rateFault(rate);
+  return fault === 'shape' ? 'is a positive number with at most 6 decimals' : fault ? 'must be more than 0' : undefined;
+}
+
+/** Which rule a rate as typed breaks: its shape, or being more than 0; undefined when it is a rate. */
+export function rateFault(rate: string): 'shape' | 'notPositive' | undefined {
   const t = rate.trim();
-  if (!/^\d{1,12}(\.\d{1,6})?$/.test(t)) return 'is a positive number with at most 6 decimals';
-  if (Number(t) <= 0) return 'must be more than 0';
-  return undefined;
+  if (!/^\d{1,12}(\.\d{1,6})?$/.test(t)) return 'shape';
+  return Number(t) <= 0 ? 'notPositive' : undefined;
 }
 
 /** A calendar date that exists (2026-02-30 does not). */

@@ -11,9 +11,18 @@ export function normaliseVesselName(value: string): string {
 /** Why a (normalised) vessel name is wrong, or undefined: 1 to 50 characters (DCSA vesselName), starting with a letter or digit. */
 export function vesselNameProblem(value: string): string | undefined {
   const v = normaliseVesselName(value);
-  if (!v) return 'is empty';
-  if (v.length > 50) return `"${v}" is longer than 50 characters.`;
-  return /^[A-Z0-9]/.test(v) ? undefined : `"${v}" does not start with a letter or digit.`;
+  const fault = vesselNameFault(value);
+  if (fault === 'empty') return 'is empty';
+  if (fault === 'tooLong') return `"${v}" is longer than 50 characters.`;
+  return fault ? `"${v}" does not start with a letter or digit.` : undefined;
+}
+
+/** Which rule a vessel name breaks (the server words it: refdataCheckWords), or undefined. */
+export function vesselNameFault(value: string): 'empty' | 'tooLong' | 'badStart' | undefined {
+  const v = normaliseVesselName(value);
+  if (!v) return 'empty';
+  if (v.length > 50) return 'tooLong';
+  return /^[A-Z0-9]/.test(v) ? undefined : 'badStart';
 }
 
 /** Why a call sign is wrong, or undefined: 3 to 10 capitals and digits (ITU call signs, DCSA callSign ≤ 10). */

@@ -298,7 +298,11 @@ export default function BookingFormScreen() {
         </div>
       ))}
       <Button icon="add" text={w.addLine} onClick={() => set('Equipment', [...(wire.Equipment ?? []), { ContainerClass: '20GP', Units: 1 }])} />
-      <BookingPricePanel wire={wire} companyId={staff ? companyId || String(existing.data?.CompanyId ?? '') : ''} />
+      <BookingPricePanel
+        wire={wire}
+        companyId={staff ? companyId || String(existing.data?.CompanyId ?? '') : ''}
+        onChooseRate={(rateId) => set('RateId', rateId)}
+      />
       <H4>{w.cargo}</H4>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {text('Commodity', w.commodity, { width: 320 })}

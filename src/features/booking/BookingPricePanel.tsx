@@ -1,7 +1,8 @@
-import { Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BookingPrice, BookingWire } from '../../contract/booking/calls';
 import { ENDPOINTS } from '../../contract/endpoints';
+import type { Quote } from '../../contract/rates/quoteCalls';
 import { useWords } from '../../i18n/words';
 import { useSettled } from '../../lib/useSettled';
 import { apiData } from '../../streams/http';
@@ -27,7 +28,7 @@ const pricedPart = (w: BookingWire) => ({
  * function the submission freezes with, so the figure shown is the figure frozen. It follows the
  * equipment as it changes (a moment after the last change). Nothing when the booking names no price.
  */
-export function BookingPricePanel({ wire, companyId }: { wire: BookingWire; companyId: string }) {
+export function BookingPricePanel({ wire, companyId, onChooseRate }: { wire: BookingWire; companyId: string; onChooseRate?: (rateId: number) => void }) {
   const w = useWords(bookingWords);
   const linked = !!(wire.RateId || wire.QuoteId);
   const part = JSON.stringify(pricedPart(wire));
@@ -42,12 +43,34 @@ export function BookingPricePanel({ wire, companyId }: { wire: BookingWire; comp
         ...(companyId ? { CompanyId: Number(companyId) || null } : {}),
       }),
   });
+  // a quote with several options of this carrier: the server asks which (QUOTE_OPTION_REQUIRED); the person chooses one here
+  const choose = priced.data?.Problem?.Code === 'QUOTE_OPTION_REQUIRED' && !!wire.QuoteId && !!onChooseRate;
+  const quote = useQuery({
+    queryKey: ['quote', wire.QuoteId],
+    enabled: choose,
+    queryFn: () => apiData<Quote>('GET', `${ENDPOINTS.quoteGet}?Id=${wire.QuoteId}`),
+  });
   if (!linked) return null;
   const p = priced.data?.Price;
   if (priced.data?.Problem)
     return (
       <Callout intent="warning" title={w.priceTitle} data-testid="booking-price">
         {priced.data.Problem.Message}
+        {choose && quote.data ? (
+          <div data-testid="quote-options" style={{ marginTop: 8 }}>
+            <div>{w.chooseQuoteOption}</div>
+            {quote.data.Options.map((o, i) =>
+              o.CarrierCode === wire.CarrierCode ? (
+                <Button
+                  key={o.RateId}
+                  style={{ margin: '4px 8px 0 0' }}
+                  text={w.quoteOptionButton(i + 1, o.RateNo, o.Totals.map((t) => `${t.Currency} ${t.Amount}`).join(' + '))}
+                  onClick={() => onChooseRate?.(o.RateId)}
+                />
+              ) : null,
+            )}
+          </div>
+        ) : null}
       </Callout>
     );
   if (!p) return null;

@@ -120,6 +120,9 @@ export const bookingWords = defineWords({
       ? { zh: `报价 ${quoteNo} 方案 ${option} · 运价 ${rateNo}`, en: `Quote ${quoteNo} option ${option} · rate ${rateNo}` }
       : { zh: `运价 ${rateNo}`, en: `Rate ${rateNo}` },
   pricing: { zh: '正在计算…', en: 'pricing…' },
+  // a quote with several options of the booking's carrier: the person chooses the one booked (QUOTE_OPTION_REQUIRED)
+  chooseQuoteOption: { zh: '请选择要订舱的报价方案：', en: 'Choose the option of the quote to book on:' },
+  quoteOptionButton: (n: number, rateNo: string, totals: string) => ({ zh: `方案 ${n} · ${rateNo} · ${totals}`, en: `Option ${n} · ${rateNo} · ${totals}` }),
   oceanFreight: commonWords.oceanFreight,
   perBl: commonWords.perBl,
   priceTotal: commonWords.total,

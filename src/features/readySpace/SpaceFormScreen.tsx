@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ReadySpace, ReadySpaceWire } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
 import { ENDPOINTS } from '../../contract/endpoints';
+import { fieldName } from '../../contract/fieldLabels';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -17,7 +18,6 @@ import type { QuickSailing } from '../../contract/booking/quickCalls';
 import { CarrierPicker } from '../../lib/CarrierPicker';
 import { PlacePicker } from '../../lib/PlacePicker';
 import { getReadySpace, post, readySpaceKey } from './api';
-import { fieldOfPath } from './fieldOfPath';
 import { SailingPick } from './SailingPick';
 import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
@@ -280,7 +280,8 @@ export default function SpaceFormScreen() {
           {error.errors?.length ? (
             <p>
               {w.checkFields}
-              {[...new Set(error.errors.map((e) => fieldOfPath(e.Path, w, form.Currency)))].join(w.listSeparator)}
+              {/* the fields named as the form labels them, from the contract's words (the server's refusals read the same) */}
+              {[...new Set(error.errors.map((e) => fieldName(e.Path, 'readySpace', lang, true) ?? w.stock))].join(w.listSeparator)}
             </p>
           ) : null}
         </Callout>

@@ -1,7 +1,7 @@
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { ratesFieldWords } from '../../contract/rates/words';
-import { siFieldWords } from '../../contract/si/words';
+import { siFieldWords, siViaWords } from '../../contract/si/words';
 
 /** The si module's words in both languages: `useWords(siWords)` in its screens. */
 export const siWords = defineWords({
@@ -41,8 +41,8 @@ export const siWords = defineWords({
   noSiAwaitsReview: { zh: '没有待审核的SI', en: 'No SI awaits review' },
   byCustomer: { zh: '按客户', en: 'By customer' },
   // SiCreatorScreen.tsx
-  viaCustomer: { zh: '客户自建', en: 'By the customer' },
-  viaStaff: { zh: '平台代客户', en: 'By staff for the customer' },
+  viaCustomer: siViaWords.own,
+  viaStaff: siViaWords.onBehalf,
   makeSisForCustomer: { zh: '代客户制作SI', en: 'Make SIs for a customer' },
   createdBy: ratesFieldWords.CreatedByName,
   how: { zh: '方式', en: 'How' },

@@ -294,6 +294,6 @@ describe('the idle limit, checked against the kept session', () => {
     await new Promise((r) => setTimeout(r, 1_700));
     const idle = await on(app).call('GET', ENDPOINTS.myAccess, token);
     expect(idle.statusCode).toBe(401);
-    expect(idle.json().Message).toMatch(/expired/);
+    expect(idle.json().Message).toBe('登录已过期，请重新登录。');
   });
 });

@@ -127,7 +127,7 @@ describe('employee account mode, replacement and logout', () => {
     const second = (await login(DEMO_EMPLOYEE_LOGIN.login, DEMO_PASSWORD, '/api/WebsitePublic/EmployeeLogin', '10.3.0.2')).json().Data.Token;
     const replaced = await get('/api/CurrentEmployee/Current', first);
     expect(replaced.statusCode).toBe(409);
-    expect(replaced.json().Message).toMatch(/signed in somewhere else/);
+    expect(replaced.json().Message).toBe('该账号已在其他地方登录，本次登录已结束。'); // in the person's language (issue 32)
     expect((await get('/api/CurrentEmployee/Current', second)).json().Status).toBe(1);
   });
 
@@ -144,7 +144,7 @@ describe('employee account mode, replacement and logout', () => {
     );
     const idle = await get('/api/CurrentUser/Current', token);
     expect(idle.statusCode).toBe(401);
-    expect(idle.json().Message).toMatch(/expired/);
+    expect(idle.json().Message).toBe('登录已过期，请重新登录。');
   });
 });
 

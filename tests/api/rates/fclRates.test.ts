@@ -245,3 +245,29 @@ describe('the list', () => {
     }
   });
 });
+
+describe('the currency a rate is in (issue 32: the one rule ready space follows)', () => {
+  it('refuses XXX, XTS and gold even when someone added them to the currencies table, for the rate and its surcharges', async () => {
+    for (const [code, name] of [
+      ['XTS', 'Test code'],
+      ['XAU', 'Gold'],
+    ])
+      await t.db.query(`insert into currencies (code, digits, name_zh, name_en) values ($1, 0, $2, $2) on conflict (code) do update set status = 'ACTIVE'`, [
+        code,
+        name,
+      ]);
+    const before = await count();
+    for (const code of ['XTS', 'XAU']) {
+      const res = await post(ENDPOINTS.fclRateSaveDraft, rateBody({ Currency: code }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().Errors.map((e: { Path: string }) => e.Path)).toContain('/Currency');
+      const surcharge = await post(
+        ENDPOINTS.fclRateSaveDraft,
+        rateBody({ Surcharges: [{ FeeCode: 'DOC', Basis: 'PER_BL', Amount: '450', Currency: code, PaymentTerm: 'PRE', Side: 'ORIGIN' }] }),
+      );
+      expect(surcharge.statusCode, surcharge.body).toBe(400);
+      expect(surcharge.json().Errors.map((e: { Path: string }) => e.Path)).toContain('/Surcharges/0/Currency');
+    }
+    expect(await count()).toBe(before);
+  });
+});

@@ -198,4 +198,19 @@ describe('the Excel upload of ready space', () => {
     expect({ Imported: done.Imported, Rejected: done.Rejected }).toEqual({ Imported: preview.Imported, Rejected: preview.Rejected });
     expect([await spaces(), await logs()]).toEqual([before + 2, logged + 1]);
   });
+
+  it('takes no listing number in a preview: the listings confirmed next carry the numbers right after the last one given', async () => {
+    // a sequence is not undone with a rolled-back transaction: a preview that numbered its listings left gaps (issue 32)
+    const lastNumber = async () => {
+      const [seq] = await t.db.query<{ last_value: string; is_called: boolean }>('select last_value, is_called from ready_space_no_seq');
+      return seq!.is_called ? Number(seq!.last_value) : Number(seq!.last_value) - 1;
+    };
+    const file = await workbook(HEADERS, [good(), good()]);
+    const before = await lastNumber();
+    const preview = ok<SpaceImportAnswer & { Token: string }>(await upload('provider', file, '&DryRun=true'));
+    expect(preview.Imported).toBe(2);
+    expect(await lastNumber()).toBe(before);
+    ok(await upload('provider', file, `&Confirm=${preview.Token}`));
+    expect(await lastNumber()).toBe(before + 2);
+  });
 });

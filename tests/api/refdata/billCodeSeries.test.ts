@@ -183,7 +183,7 @@ describe('B/L number series', () => {
     };
     expect(res.Imported).toBe(1);
     expect(res.Rejected.map((r) => r.Row)).toEqual([3, 4, 5]);
-    expect(res.Rejected[0]!.Reasons.join(' ')).toMatch(/21 characters/);
+    expect(res.Rejected[0]!.Reasons.join(' ')).toMatch(/生成的编号有 21 个字符/);
     expect(res.Rejected[1]!.Reasons.join(' ')).toMatch(/NextSeq/);
     expect(res.Rejected[2]!.Reasons.join(' ')).toMatch(/Owner/);
     expect(await t.db.query(`select kind, pattern, reset, period from bill_code_series where prefix = 'NB'`)).toEqual([

@@ -126,7 +126,7 @@ describe('ship agencies', () => {
     expect(res.Imported).toBe(1);
     expect(res.Rejected.map((r: { Row: number }) => r.Row)).toEqual([3, 4]);
     expect(res.Rejected[0].Reasons.join(' ')).toMatch(/XXNOP/);
-    expect(res.Rejected[1].Reasons.join(' ')).toMatch(/neither a phone nor an e-mail/);
+    expect(res.Rejected[1].Reasons.join(' ')).toMatch(/电话和邮箱至少填写一项/);
     expect(await agency('PENDLC')).toMatchObject({
       port_codes: ['CNDLC'],
       contacts: [

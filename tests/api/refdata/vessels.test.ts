@@ -126,7 +126,7 @@ describe('vessels', () => {
     const res = (await call('POST', `${ENDPOINTS.vesselList}/Import`, tokens['admin@demo.test']!, file, XLSX_TYPE)).json().Data;
     expect(res.Imported).toBe(2);
     expect(res.Rejected.map((r: { Row: number }) => r.Row)).toEqual([4, 5]);
-    expect(res.Rejected[0].Reasons.join(' ')).toMatch(/check digit/);
+    expect(res.Rejected[0].Reasons.join(' ')).toMatch(/IMO 校验位不符/);
     expect(res.Rejected[1].Reasons.join(' ')).toMatch(/TEU/);
     expect(await vessel('9806079')).toMatchObject({ name: 'ONE APUS RENAMED', former_names: ['ONE APUS'], teu: 14000 });
     expect(await vessel('9074729')).toMatchObject({ name: 'NEW FEEDER', flag: 'CN', built_year: 1995 });

@@ -54,7 +54,7 @@ describe('a clerk cannot take an account over', () => {
   it('hr (employee "edit" button, no SI rights) cannot set the reviewer’s login and password, and cannot then sign in as the reviewer', async () => {
     const save = await call('POST', ENDPOINTS.employeeSave, hr, { Id: reviewer, Name: '李娜', LoginName: 'plat.reviewer', Password: 'takeover-123' });
     expect(save.statusCode).toBe(403);
-    expect(save.json()).toMatchObject({ Status: false, Message: expect.stringMatching(/menus or buttons/) });
+    expect(save.json()).toMatchObject({ Status: false, Message: expect.stringMatching(/个您没有的菜单或按钮/) });
     const login = await t.app.inject({
       method: 'POST',
       url: ENDPOINTS.employeeLogin,

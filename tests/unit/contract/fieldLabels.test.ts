@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldName, moduleOfPath, problemWords } from '../../../src/contract/fieldLabels';
+import { fieldName, moduleOfPath, problemCode, problemWords } from '../../../src/contract/fieldLabels';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 
 /** Field errors name the field as the form does and say what is wrong in words, never a pattern (issue 32). */
@@ -11,7 +11,7 @@ describe('field labels', () => {
     expect(fieldName('/Prices/2/Cost', 'rates', 'en')).toBe('Prices row 3 · Cost');
     expect(fieldName('/Wire/Notify/Name', 'booking', 'zh')).toBe('通知人·名称');
     expect(fieldName('/Wire', 'booking', 'zh')).toBe('订舱内容');
-    expect(fieldName('/Space/Lines/1/Price', 'readySpace', 'zh')).toBe('箱型第2行·售价');
+    expect(fieldName('/Space/Lines/1/Price', 'readySpace', 'zh')).toBe('箱型第2行·单价');
     expect(fieldName('/', 'rates', 'zh')).toBeUndefined();
   });
 
@@ -25,5 +25,37 @@ describe('field labels', () => {
     expect(problemWords({ keyword: 'type', params: { type: 'integer,null' } }, 'en')).toBe('must be a whole number');
     expect(problemWords({ keyword: 'maxLength', params: { limit: 30 } }, 'zh')).toBe('最多 30 个字符');
     expect(problemWords({ keyword: 'minLength', params: { limit: 1 } }, 'zh')).toBe('不能为空');
+  });
+});
+
+describe('schema problem codes', () => {
+  it('gives each failed keyword its own Code, with the values it names', () => {
+    expect(problemCode({ keyword: 'required', params: { missingProperty: 'Name' } })).toEqual({ Code: 'REQUIRED' });
+    expect(problemCode({ keyword: 'maxLength', params: { limit: 30 } })).toEqual({ Code: 'TOO_LONG', Params: { Limit: 30 } });
+    expect(problemCode({ keyword: 'type', params: { type: 'integer' } })).toEqual({ Code: 'NOT_A_NUMBER', Params: { Type: 'integer' } });
+    expect(problemCode({ keyword: 'type', params: { type: 'null,string' } })).toEqual({ Code: 'NOT_TEXT', Params: { Type: 'string' } });
+    expect(problemCode({ keyword: 'enum', params: { allowedValues: ['A'] } })).toEqual({ Code: 'NOT_ALLOWED' });
+    expect(problemCode({ keyword: 'pattern', params: { pattern: '^\\d+$' } })).toEqual({ Code: 'FORMAT' });
+    expect(problemCode({ keyword: 'additionalProperties', params: { additionalProperty: 'X' } })).toEqual({ Code: 'NOT_A_FIELD', Params: { Field: 'X' } });
+    const keywords = [
+      'required',
+      'additionalProperties',
+      'type',
+      'minLength',
+      'maxLength',
+      'minimum',
+      'maximum',
+      'exclusiveMinimum',
+      'exclusiveMaximum',
+      'minItems',
+      'maxItems',
+      'uniqueItems',
+      'enum',
+      'const',
+      'pattern',
+      'format',
+      'text',
+    ];
+    for (const keyword of keywords) expect(problemCode({ keyword, params: { type: 'string', limit: 1 } }).Code, keyword).not.toBe('INVALID');
   });
 });

@@ -84,3 +84,51 @@ describe('refusal words', () => {
     expect(templates.filter(({ message }) => !CJK.test(message)).map(({ file, message }) => `${file}: \`${message}\``)).toEqual([]);
   });
 });
+
+describe('refusal words: 403s and field errors with values (issue 32)', () => {
+  const files = sourceFiles('server').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+  it('says every 403 in both languages: forbidden with its Chinese, never an English-only status 403', () => {
+    const calls = refusalCalls('server', ['forbidden']).filter((c) => c.file !== join('server', 'http', 'replies.ts'));
+    expect(calls.length).toBeGreaterThan(5);
+    expect(calls.filter((c) => c.args.length < 3).map((c) => `${where(c)} forbidden(${c.args.join(', ').slice(0, 80)}): no Chinese`)).toEqual([]);
+    const english = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/(?:status\(403\)\.send\([^)]*Message: '|refuse\([a-z]+, 403, '|refusedWith\(403, ')([^']*)'/g)].map((m) => `${file}: 403 "${m[1]}"`),
+    );
+    expect(english).toEqual([]);
+  });
+
+  /**
+   * A field error's Message is a literal the central words say, a sentence already in the person's
+   * language, or the English of words sent with `fieldSays`: never a bare value (`Message: fee`,
+   * `Message: limit.code`, `Message: missing.join(', ')`) nor a domain check's English sentence
+   * (`const shape = scacProblem(…)` then `Message: shape`). The few names below hold text already
+   * said in the person's language, each looked at.
+   */
+  const SAID: Record<string, string> = {
+    field: 'accountRoutes: the Chinese or English the request asks for',
+    m: 'staff routes: fieldErrorText already in the person’s language',
+    words: 'duplicates: duplicateWords in the person’s language',
+    text: 'replies.badField: fieldProblemText in the person’s language',
+  };
+  it('never sends a bare value or a check’s English as a field error', () => {
+    const found = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/\bMessage: (?!['`]|lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g)]
+        .map((m) => m[1]!.trim())
+        .filter((expr) => !/\.Message$/.test(expr) && !Object.hasOwn(SAID, expr))
+        .map((expr) => `${file}: Message: ${expr}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catches what it is there for', () => {
+    const scan = (text: string) =>
+      [
+        ...text.matchAll(/\bMessage: (?!['`]|lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g),
+      ].map((m) => m[1]!.trim());
+    expect(scan("errors.push({ Path: '/Code', Message: shape });")).toEqual(['shape']);
+    expect(scan("[{ Path: '/Lines', Message: limit.code }]")).toEqual(['limit.code']);
+    expect(scan("[{ Path: '/RateNos', Message: missing.join(', ') }]")).toEqual(["missing.join('"]);
+    expect(scan("{ Path: '/Code', Message: 'is empty' }")).toEqual([]);
+  });
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import cc from 'currency-codes';
 import {
   currencyProblem,
+  saleCurrencyFault,
   feeCodeProblem,
   imoCheckDigit,
   imoProblem,
@@ -159,5 +161,23 @@ describe('IANA time zone (R1.3)', () => {
 
   it('accepts every zone the runtime lists', () => {
     for (const zone of Intl.supportedValuesOf('timeZone')) expect(timeZoneProblem(zone), zone).toBeUndefined();
+  });
+});
+
+describe('the currency a price is in (issue 32: one rule for ready space and the FCL and LCL rates)', () => {
+  it('takes ISO 4217 money, refuses a code ISO does not have and the ISO codes no one invoices in', () => {
+    for (const ok of ['USD', 'cny', 'EUR', 'JPY', 'KWD']) expect(saleCurrencyFault(ok), ok).toBeUndefined();
+    for (const bad of ['ABC', 'RMB', 'US', '']) expect(saleCurrencyFault(bad), bad).toBe('notIso');
+    for (const bad of ['XXX', 'XTS', 'XAU', 'XAG', 'XDR', 'CLF', 'USN']) expect(saleCurrencyFault(bad), bad).toBe('notMoney');
+  });
+  it('agrees with ISO’s own list: every money code ISO gives minor units to and does not mark a fund passes', () => {
+    const money = cc
+      .codes()
+      .filter(
+        (c) =>
+          !['XXX', 'XTS'].includes(c) && !/^X(A[GU]|B[A-D]|DR|P[DT]|SU|UA)$/.test(c) && !['BOV', 'CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI'].includes(c),
+      );
+    expect(money.length).toBeGreaterThan(150);
+    for (const code of money) expect(saleCurrencyFault(code), code).toBeUndefined();
   });
 });

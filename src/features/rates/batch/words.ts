@@ -1,22 +1,13 @@
-import type { BatchKind, BatchRowWire, BatchStatus } from '../../../contract/rates/batchCalls';
+import type { BatchRowWire } from '../../../contract/rates/batchCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { ruleWords } from '../rules/words';
 import { rateWords } from '../words';
-import { ratesFieldWords } from '../../../contract/rates/words';
+import { batchKindWords, batchStatusWords, ratesFieldWords } from '../../../contract/rates/words';
 
 /** What a person calls each batch state, kind and row action. */
-export const BATCH_STATUS_WORDS: Record<BatchStatus, { zh: string; en: string }> = {
-  VALIDATED: { zh: '已校验，待执行', en: 'Checked, waiting to apply' },
-  APPLIED: { zh: '已执行', en: 'Applied' },
-  FAILED: { zh: '没有可执行的行', en: 'No row can be applied' },
-  CANCELLED: commonWords.cancelled,
-};
-export const BATCH_KIND_WORDS: Record<BatchKind, { zh: string; en: string }> = {
-  IMPORT: { zh: 'Excel 导入运价', en: 'Rate sheet import' },
-  EDIT: { zh: '批量修改', en: 'Batch edit' },
-  INCREASE: { zh: '批量调价', en: 'Batch increase' },
-};
+export const BATCH_STATUS_WORDS = batchStatusWords; // the contract's words (the export writes the same)
+export const BATCH_KIND_WORDS = batchKindWords;
 export const ROW_ACTION_WORDS: Record<BatchRowWire['Action'], { zh: string; en: string }> = {
   CREATE: { zh: '新增', en: 'New rate' },
   UPDATE: { zh: '新版本', en: 'New version' },

@@ -1,19 +1,11 @@
-import type { NoticeWire } from '../../../contract/rates/noticeCalls';
+import { noticeAudienceWords, noticeStatusWords } from '../../../contract/rates/words';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { batchWords } from '../batch/words';
-import { RATE_STATUS_WORDS } from '../words';
 
-export const NOTICE_STATUS_WORDS: Record<NoticeWire['Status'], { zh: string; en: string }> = {
-  DRAFT: commonWords.draft,
-  PUBLISHED: RATE_STATUS_WORDS.PUBLISHED,
-  WITHDRAWN: commonWords.withdrawn,
-};
-export const AUDIENCE_WORDS: Record<NoticeWire['Audience'], { zh: string; en: string }> = {
-  INTERNAL: { zh: '仅内部员工', en: 'Staff only' },
-  CUSTOMERS: { zh: '仅客户', en: 'Customers only' },
-  ALL: { zh: '员工和客户', en: 'Staff and customers' },
-};
+/** The contract's words (the export writes the same). */
+export const NOTICE_STATUS_WORDS = noticeStatusWords;
+export const AUDIENCE_WORDS = noticeAudienceWords;
 
 /** Rate notices: the desk's page and the customers' panel beside the rate query. */
 export const noticeWords = defineWords({

@@ -2,13 +2,15 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { accountStatusWords } from '../../../../src/contract/platform/words';
-import { lclStatusWords, quoteStatusWords } from '../../../../src/contract/rates/words';
+import { batchStatusWords, lclStatusWords, noticeStatusWords, quoteStatusWords } from '../../../../src/contract/rates/words';
 import { orderStatusWords, spaceStatusWords } from '../../../../src/contract/readySpace/words';
 import { callStatusWords } from '../../../../src/contract/refdata/words';
 import { statusWords } from '../../../../src/contract/words';
 import type { Bilingual } from '../../../../src/i18n/bilingual';
 import { withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
+import { rateBody } from '../../rates/rateBody';
+import { ok, SALES, salesDesk } from '../../rates/salesDesk';
 
 /**
  * Excel exports read as people read them (issue 32): a status in words of the person's language,
@@ -19,7 +21,8 @@ const t = withTestApp();
 const { asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  for (const who of ['pricing@demo.test', 'customer@demo.test', 'admin@demo.test', 'sales@demo.test']) tokens[who] = await asUser(who);
+  for (const who of ['pricing@demo.test', 'pricing.manager@demo.test', 'customer@demo.test', 'admin@demo.test', 'sales@demo.test'])
+    tokens[who] = await asUser(who);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -89,6 +92,10 @@ describe('Excel exports', () => {
     ['customers', ENDPOINTS.customerList, 'admin@demo.test', accountStatusWords],
     ['employees', ENDPOINTS.employeeList, 'admin@demo.test', accountStatusWords],
     ['vessel calls', `${ENDPOINTS.vesselCallList}?PortCode=NLRTM`, 'admin@demo.test', callStatusWords],
+    // ports, carriers and terminals wrote "启用 active" whatever the language (issue 32); SIs: tests/api/si/exportWords.test.ts
+    ['ports', ENDPOINTS.portList, 'admin@demo.test', { ACTIVE: statusWords.active, DISABLED: statusWords.disabled }],
+    ['carriers', ENDPOINTS.carrierList, 'admin@demo.test', { ACTIVE: statusWords.active, DISABLED: statusWords.disabled }],
+    ['terminals', ENDPOINTS.terminalList, 'admin@demo.test', { ACTIVE: statusWords.active, DISABLED: statusWords.disabled }],
   ];
   it.each(statusExports)('writes the %s’ statuses in the person’s words, never their codes', async (_name, list, who, words) => {
     const [path, query = ''] = list.split('?');
@@ -115,20 +122,49 @@ describe('Excel exports', () => {
     }
   });
 
-  it('gives a quote’s cheapest option a numeric price per container for each class, as its Get shows it', async () => {
+  it('gives every option of a quote a line with its numeric price per container for each class, as its Get shows it', async () => {
+    const desk = salesDesk(t, tokens);
+    // a second carrier on the lane the search asks (the demo has one rate a lane): the quote holds two options
+    const made2 = ok<{ Id: number }>(await desk.post(ENDPOINTS.fclRateSaveDraft, rateBody({ CarrierCode: 'MAEU' }), 'pricing@demo.test'));
+    ok(await desk.post(ENDPOINTS.fclRateSubmit, { Id: made2.Id, Revision: 1 }, 'pricing@demo.test'));
+    ok(await desk.post(ENDPOINTS.fclRateConfirm, { Ids: [made2.Id], Decision: 'APPROVE' }, 'pricing.manager@demo.test'));
+    const companies = (await caller(t).call('GET', ENDPOINTS.customerLevelCompanies, tokens[SALES]!)).json().Data as {
+      CompanyId: number;
+      CompanyName: string;
+    }[];
+    const found = await desk.searchFor(companies.find((c) => c.CompanyName.includes('天祥'))!.CompanyId);
+    expect(found.Rows.length).toBeGreaterThan(1);
+    const made = ok<{ Id: number }>(await desk.post(ENDPOINTS.quoteSave, { SearchId: found.SearchId, RateIds: found.Rows.slice(0, 3).map((r) => r.RateId) }));
     const { rows, headers } = await exported(`${ENDPOINTS.quoteList}/Export`, 'sales@demo.test');
-    expect(headers).toEqual(expect.arrayContaining(['币种 Currency', '20GP 单价 Sell', '40HQ 单价 Sell']));
-    const priced = rows.filter((r) => typeof r['40HQ 单价 Sell'] === 'number');
-    expect(priced.length).toBeGreaterThan(0);
+    expect(headers).toEqual(expect.arrayContaining(['方案 Option', '船公司 Carrier', '币种 Currency', '20GP 单价 Sell', '40HQ 单价 Sell']));
     const list = (
       await t.app.inject({ method: 'GET', url: `${ENDPOINTS.quoteList}?PageSize=200`, headers: { authorization: `Bearer ${tokens['sales@demo.test']}` } })
-    ).json().Data.Items as { Id: number; QuoteNo: string }[];
-    const one = list.find((q) => q.QuoteNo === priced[0]!['报价单号 Quote no.'])!;
+    ).json().Data.Items as { Id: number; QuoteNo: string; Options: number }[];
+    // a quote of several options: the export priced only the cheapest (issue 32)
+    const several = list.find((q) => q.Id === made.Id)!;
+    expect(several.Options).toBeGreaterThan(1);
+    const lines = rows.filter((r) => r['报价单号 Quote no.'] === several.QuoteNo);
+    expect(lines.map((r) => r['方案 Option'])).toEqual(Array.from({ length: several.Options }, (_, i) => i + 1));
     const quote = (
-      await t.app.inject({ method: 'GET', url: `${ENDPOINTS.quoteGet}?Id=${one.Id}`, headers: { authorization: `Bearer ${tokens['sales@demo.test']}` } })
-    ).json().Data as { Options: { Currency: string; Classes: { ContainerClass: string; Sell: string }[] }[] };
-    const option = quote.Options[0]!;
-    expect(priced[0]!['币种 Currency']).toBe(option.Currency);
-    for (const c of option.Classes) expect(priced[0]![`${c.ContainerClass} 单价 Sell`]).toBe(Number(c.Sell));
+      await t.app.inject({ method: 'GET', url: `${ENDPOINTS.quoteGet}?Id=${several.Id}`, headers: { authorization: `Bearer ${tokens['sales@demo.test']}` } })
+    ).json().Data as { Options: { CarrierCode: string; Currency: string; Classes: { ContainerClass: string; Sell: string }[] }[] };
+    quote.Options.forEach((option, i) => {
+      expect(lines[i]!['船公司 Carrier']).toBe(option.CarrierCode);
+      expect(lines[i]!['币种 Currency']).toBe(option.Currency);
+      for (const c of option.Classes) expect(lines[i]![`${c.ContainerClass} 单价 Sell`]).toBe(Number(c.Sell));
+    });
+  });
+
+  it('writes rate notices’ and rate batches’ statuses in the person’s words', async () => {
+    for (const [list, words] of [
+      [ENDPOINTS.noticeList, noticeStatusWords],
+      [ENDPOINTS.batchList, batchStatusWords],
+    ] as const) {
+      for (const lang of ['zh', 'en'] as const) {
+        const { rows } = await exported(`${list}/Export`, 'pricing@demo.test', lang);
+        const known = Object.values(words as Record<string, Bilingual>).map((w) => w[lang]);
+        for (const r of rows) expect(known, list).toContain(r['状态 Status']);
+      }
+    }
   });
 });

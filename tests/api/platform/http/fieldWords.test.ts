@@ -71,7 +71,7 @@ describe('field words', () => {
       headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': lang === 'zh' ? 'zh-CN,zh;q=0.9,en;q=0.8' : 'en-GB,en;q=0.9' },
     });
     expect(res.statusCode, res.body).toBe(400);
-    const answer = res.json() as { Message: string; Errors: { Path: string; Message: string }[]; Code?: string };
+    const answer = res.json() as { Message: string; Errors: { Path: string; Message: string; Code?: string; Params?: unknown }[]; Code?: string };
     expect(answer.Code).toBe('INVALID');
     return answer;
   }
@@ -84,9 +84,9 @@ describe('field words', () => {
     const zh = await refusal('pricing@demo.test', ENDPOINTS.fclRateSaveDraft, body);
     expect(zh.Errors).toEqual(
       expect.arrayContaining([
-        { Path: '/Prices/0/Cost', Message: '运价第1行·成本：须为数额，如 1850.00' },
-        { Path: '/ValidTo', Message: '有效期至：须为日期，如 2026-01-31' },
-        { Path: '/Remarks', Message: '备注：须为文字' },
+        { Path: '/Prices/0/Cost', Message: '运价第1行·成本：须为数额，如 1850.00', Code: 'FORMAT' },
+        { Path: '/ValidTo', Message: '有效期至：须为日期，如 2026-01-31', Code: 'FORMAT' },
+        { Path: '/Remarks', Message: '备注：须为文字', Code: 'NOT_TEXT', Params: { Type: 'string' } },
       ]),
     );
     expect(zh.Message).toMatch(/^填写有误：/);
@@ -94,7 +94,7 @@ describe('field words', () => {
     expect(zh.Message).not.toMatch(RAW);
     expect(zh.Message).not.toMatch(/[a-z]{3,}/); // no English words in the Chinese answer
     const en = await refusal('pricing@demo.test', ENDPOINTS.fclRateSaveDraft, body, 'en');
-    expect(en.Errors).toContainEqual({ Path: '/Prices/0/Cost', Message: 'Prices row 1 · Cost must be an amount such as 1850.00' });
+    expect(en.Errors).toContainEqual({ Path: '/Prices/0/Cost', Message: 'Prices row 1 · Cost must be an amount such as 1850.00', Code: 'FORMAT' });
     expect(en.Message).not.toMatch(RAW);
   });
 
@@ -108,7 +108,7 @@ describe('field words', () => {
         { FromCode: 'USD', ToCode: 'CNY', Rate: 'seven', ValidFrom: 'today' },
         '有效期自：须为日期，如 2026-01-31',
       ],
-      ['provider.admin@demo.test', ENDPOINTS.readySpaceSaveDraft, { Space: { Lines: [{ ContainerClass: '40HQ', Price: 'cheap' }] } }, '箱型第1行·售价：'],
+      ['provider.admin@demo.test', ENDPOINTS.readySpaceSaveDraft, { Space: { Lines: [{ ContainerClass: '40HQ', Price: 'cheap' }] } }, '箱型第1行·单价：'],
     ];
     for (const [who, path, body, expected] of cases) {
       const zh = await refusal(who, path, body);
@@ -161,5 +161,18 @@ describe('field words', () => {
     const en = await send('en');
     expect(en.statusCode).toBe(400);
     expect(en.json().Errors).toContainEqual({ Path: '/Phone', Message: 'Phone is not a phone number' });
+  });
+
+  it('gives each schema problem a Code a program can read, with the values it names (not INVALID for all)', async () => {
+    const body = rateBody({ Prices: [{ ContainerClass: '20GP', Cost: '1850.00', ListPrice: 12 }], Remarks: 'x'.repeat(5000), Unknown: 1 });
+    delete (body as Record<string, unknown>).ValidFrom;
+    const zh = await refusal('pricing@demo.test', ENDPOINTS.fclRateSaveDraft, body);
+    const codes = Object.fromEntries(zh.Errors.map((e) => [e.Path, [e.Code, e.Params]]));
+    expect(codes['/ValidFrom']).toEqual(['REQUIRED', undefined]);
+    expect(codes['/Remarks']?.[0]).toBe('TOO_LONG');
+    expect(codes['/Remarks']?.[1]).toEqual({ Limit: expect.any(Number) });
+    expect(codes['/Unknown']).toEqual(['NOT_A_FIELD', { Field: 'Unknown' }]);
+    expect(codes['/Prices/0/ListPrice']?.[0]).toBe('NOT_TEXT');
+    expect(zh.Errors.filter((e) => !e.Code || e.Code === 'INVALID')).toEqual([]);
   });
 });

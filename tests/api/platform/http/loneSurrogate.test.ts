@@ -24,7 +24,7 @@ describe('a lone surrogate in a string', () => {
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
       expect(res.json().Status).toBe(false);
       expect(res.json().Message).toMatch(/模板名称：不能含有孤立代理字符/); // named as the form names it (issue 32)
-      expect(res.json().Errors).toEqual([{ Path: '/TBI_TEMPLATE_NAME', Message: expect.stringMatching(/孤立代理字符/) }]);
+      expect(res.json().Errors).toEqual([{ Path: '/TBI_TEMPLATE_NAME', Message: expect.stringMatching(/孤立代理字符/), Code: 'BAD_TEXT' }]);
     }
     const [after] = await t.db.query<{ n: string }>('select count(*)::text as n from si_templates');
     expect(after).toEqual(before);

@@ -97,7 +97,7 @@ describe('bad input gets a 4xx with a clear Message and changes nothing', () => 
     expect(res.json().Message).toMatch(/^填写有误：/); // Chinese unless the browser asks otherwise (issue 32)
     const missing = await report(JSON.stringify({}));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().Errors).toEqual(expect.arrayContaining([{ Path: '/Level', Message: '级别：必填' }]));
+    expect(missing.json().Errors).toEqual(expect.arrayContaining([{ Path: '/Level', Message: '级别：必填', Code: 'REQUIRED' }]));
     const badTime = await report(JSON.stringify({ Level: 'info', Message: 'x', At: 'yesterday' }));
     expect(badTime.statusCode).toBe(400);
     expect(await count()).toBe(before);
