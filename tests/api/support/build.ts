@@ -30,7 +30,7 @@ export function fixtureDist(): string {
  * is one: it was migrated and seeded once for the whole run, so it is not checked again (that check
  * cost every test file a second or more). The snapshot's bytes are read once per worker.
  */
-let snapshotBytes: { file: string; bytes: Buffer } | undefined;
+let snapshotBytes: { file: string; bytes: Blob } | undefined;
 async function freshDb(): Promise<Db> {
   const file = inject('dbSnapshot');
   if (!file) {
@@ -39,8 +39,8 @@ async function freshDb(): Promise<Db> {
     await seed(db);
     return db;
   }
-  if (snapshotBytes?.file !== file) snapshotBytes = { file, bytes: readFileSync(file) };
-  return openDb({ memory: true, snapshot: new Blob([snapshotBytes.bytes]) });
+  if (snapshotBytes?.file !== file) snapshotBytes = { file, bytes: new Blob([readFileSync(file)]) };
+  return openDb({ memory: true, snapshot: snapshotBytes.bytes });
 }
 
 /**
