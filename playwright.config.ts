@@ -7,6 +7,10 @@ import { CHROMIUM_LAUNCH } from './bench/chromiumArgs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A fresh embedded database per run, so the e2e suite never touches ./data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+// The run's seeded database, made once by the web server's start (tests/e2e/support/seededData.ts);
+// every server a spec starts of its own (ownServer) starts on a copy. Set here, in the runner, so its
+// workers inherit the same folder.
+process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), 'freight-e2e-seeded-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,11 +34,12 @@ export default defineConfig({
     { name: 'last', dependencies: ['e2e'], testMatch: /\.last\.ts$/ },
   ],
   webServer: {
-    command: 'node scripts/build-server.mjs && node build/server/main.js',
+    // the compiled server (built in about a second), started on a copy of the run's seeded database
+    command: 'node scripts/build-server.mjs && npx tsx tests/e2e/support/e2eServer.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', E2E_SEEDED_DIR: process.env.E2E_SEEDED_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -5,32 +5,45 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// Each stage's wall time, printed as it ends and listed again before the summary: what to look at
+// when the suite grows slower (README: "The suite stays fast").
+const durations = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function stage(name, fn) {
+  const started = Date.now();
+  const status = fn();
+  const took = Date.now() - started;
+  durations.push([name, took]);
+  console.log(`-- ${name}: ${seconds(took)}`);
+  return status;
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 const failures = [];
 
 console.log('\n== type check (browser, server, shared code, tests and scripts) ==');
-if (run('node', ['scripts/typecheck.mjs']) !== 0) failures.push('type check');
+if (stage('type check', () => run('node', ['scripts/typecheck.mjs'])) !== 0) failures.push('type check');
 
 console.log('\n== format and lint (Biome: biome.jsonc; npm run format rewrites the format) ==');
-if (run('npx', ['biome', 'ci', '.']) !== 0) failures.push('format and lint');
+if (stage('lint', () => run('npx', ['biome', 'ci', '.'])) !== 0) failures.push('format and lint');
 
 console.log('\n== layers (dependency-cruiser: .dependency-cruiser.cjs) ==');
-if (run('npm', ['run', '--silent', 'deps']) !== 0) failures.push('layers');
+if (stage('layers', () => run('npm', ['run', '--silent', 'deps'])) !== 0) failures.push('layers');
 
 console.log('\n== unit, model and API tests (Vitest) ==');
 if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
 else console.log('DATABASE_URL is not set: the PostgreSQL half of the database suite is skipped (embedded PGlite is tested).');
 const vitest = (projects, out) =>
   run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-if (vitest(['unit', 'model', 'api'], 'test-results/vitest.json') !== 0) failures.push('vitest');
+if (stage('vitest', () => vitest(['unit', 'model', 'api'], 'test-results/vitest.json')) !== 0) failures.push('vitest');
 console.log('\n== tests that measure time, alone (Vitest project "alone") ==');
-if (vitest(['alone'], 'test-results/vitest-alone.json') !== 0) failures.push('vitest (alone)');
+if (stage('alone', () => vitest(['alone'], 'test-results/vitest-alone.json')) !== 0) failures.push('vitest (alone)');
 
 console.log('\n== browser tests (Playwright + Chromium) ==');
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) failures.push('chromium');
-else if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failures.push('build');
-else if (run('npx', ['playwright', 'test']) !== 0) failures.push('e2e');
+else if (stage('build', () => run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) failures.push('build');
+else if (stage('e2e', () => run('npx', ['playwright', 'test'])) !== 0) failures.push('e2e');
 
 // One closing line over all runners.
 let passed = 0;
@@ -70,6 +83,7 @@ if (existsSync('test-results/e2e.json')) {
   };
   for (const s of e.suites ?? []) walk(s, s.file);
 }
+console.log(`\nStage durations: ${durations.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
 for (const name of failedNames) console.log(`\n✗ ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

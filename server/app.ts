@@ -16,8 +16,9 @@ import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from '
 import { LiveHub } from './live/hub';
 import { installAuth } from './modules/auth/authHook';
 import { SERVER_MODULES } from './modules';
-import type { ModuleDeps } from './modules/module';
+import type { ModuleDeps, ServerModule } from './modules/module';
 import { acceptXlsxBodies } from './http/xlsx';
+import { moduleOfPath } from '../src/contract/fieldLabels';
 import { acceptJsonBodiesWithinDepth } from './http/jsonDepth';
 import type { OAuthProvider } from './modules/wx/provider';
 import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
@@ -79,6 +80,12 @@ export interface AppOptions {
   metricsToken?: string;
   /** Embedded PGlite served from a data directory: the secret of `POST /backup` (server/backup/serving.ts). */
   backupToken?: string;
+  /**
+   * The server modules to register (default: every one, SERVER_MODULES). API tests name the few
+   * they call (`modulesNamed`, which adds the core ones): registering every route is most of the
+   * time a test file waits before its first test.
+   */
+  modules?: readonly ServerModule[];
 }
 
 /**
@@ -87,6 +94,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? SERVER_LIMITS.bodyLimit;
+  const modules = options.modules ?? SERVER_MODULES;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerCall(),
@@ -154,12 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy,
     wxProvider: options.wxProvider,
     publicUrl: options.publicUrl ? normalisePublicUrl(options.publicUrl) : publicUrlFromEnv(),
-    startCards: SERVER_MODULES.flatMap((m) => m.startCards ?? []),
+    startCards: modules.flatMap((m) => m.startCards ?? []),
   };
   // Each module in its own encapsulated plugin: what it adds stays its own, while the hooks above
   // (auth, client version, security headers), the error handler, the validator and the onRoute
   // collection of apiRoutes reach every one of them.
-  for (const module of SERVER_MODULES) {
+  for (const module of modules) {
     registering = module.name;
     await app.register(async (scope) => module.routes(scope, deps));
   }
@@ -167,7 +175,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiDocs(app);
   if (options.backupToken) registerBackup(app, options.db, options.backupToken);
   // the modules' rounds and jobs, once across all server processes on this database
-  installJobs(app, options.db, hub, SERVER_MODULES);
+  installJobs(app, options.db, hub, modules);
+  if (options.modules) refuseCallsOfModulesLeftOut(app);
   await serveBrowserApp(app, options.staticDir ?? join(projectRoot(), 'dist'));
   return app;
+}
+
+/**
+ * On a server of some modules (the API tests), a call of a module left out would answer 404 — which
+ * a test of "another company's record is answered as absent" would take for a pass. Such a call is
+ * an error instead, naming the call, so a test's list of modules can only be too short loudly.
+ * Added after the modules and before the not-found handler: only requests no route took reach it.
+ */
+function refuseCallsOfModulesLeftOut(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    // no call took it (the browser app's wildcard route, or the not-found handler, did)
+    if (request.routeOptions.url?.startsWith('/api/')) return;
+    const owner = moduleOfPath(request.url);
+    if (!owner) return;
+    const why = `${request.method} ${request.url.split('?')[0]} (contract module ${owner}) is not served: its server module was left out of buildApp's \`modules\``;
+    console.error(why);
+    throw new Error(why);
+  });
 }

@@ -13,7 +13,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * new vessel, ETD and cut-offs, which rewrite the cargo record the SIs use, and whoever submitted an
  * SI on it is told. A declined request needs a reason; a withdrawn one leaves the booking as it was.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CGO = 'CGO-HZTX-2611-001';

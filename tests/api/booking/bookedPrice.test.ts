@@ -16,7 +16,7 @@ import { ok, refusedWith, SALES } from '../rates/salesDesk';
  * Shanghai → Rotterdam sells a 40HQ at USD 1,930 with BAF USD 240 and THC CNY 1,190 a container, a
  * seal CNY 50 a container, DOC CNY 450 and ENS USD 35 a B/L. The form's preview is the same price.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const DESK = 'booking@demo.test';

@@ -13,7 +13,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * in the same transaction (R6.9) — and the refusals on the way (R6.8, wrong status, stale version,
  * another company's booking).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates', 'si'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const OTHER = 'customer2@demo.test';

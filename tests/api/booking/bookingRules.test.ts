@@ -16,7 +16,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * own round — the desk told once of an over-SLA submission (R6.12), a released booking sailing with
  * its vessel's departure and completing with its arrival.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const DESK = 'booking@demo.test';

@@ -21,7 +21,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * — timeouts, 5xx, duplicate and reordered receipts — every booking is delivered once and ends in
  * the state its receipts say. The clock is the test's.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'gateway', 'rates'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const DESK = 'booking@demo.test';

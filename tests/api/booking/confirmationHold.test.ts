@@ -16,7 +16,7 @@ import { ok } from '../rates/salesDesk';
  * the confirmation is held for the desk to check vessel, voyage and cut-offs, and the customer is
  * told — and sees the release — only when the desk releases it.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates', 'si'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const DESK = 'booking@demo.test';

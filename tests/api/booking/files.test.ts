@@ -12,7 +12,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * their names), the S/O by the desk once released and then the customer's to download; another
  * company's booking and files are absent (404); each upload and delete is on the booking's log.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const OTHER = 'customer2@demo.test';

@@ -13,7 +13,7 @@ import { caller } from '../support/calls';
  * price) and the direct sailings of the week with where each stands (R6.2), each naming its
  * carrier's cheapest row. Staff only; a customer is refused.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

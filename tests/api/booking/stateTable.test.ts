@@ -14,7 +14,7 @@ import { caller } from '../support/calls';
  * never a move the table does not hold. The carrier's and the system's moves come by receipts
  * (carrierChannel.test.ts).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking'] });
 const { asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

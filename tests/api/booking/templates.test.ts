@@ -13,7 +13,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * the SI check's 35 characters (400 LINE_TOO_LONG naming the line, nothing written); the SI editor's
  * people read party templates on the SI pages without holding any booking page.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates'] });
 const { call, asUser, asEmployeeLogin } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const OTHER = 'customer2@demo.test';

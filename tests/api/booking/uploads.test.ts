@@ -16,7 +16,7 @@ import { ok, refusedWith } from '../rates/salesDesk';
  * nothing of it written, one log row per upload; a body that is no file, or a sheet without the
  * columns, is refused whole.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'rates'] });
 const { call, asUser } = caller(t);
 const CUSTOMER = 'customer@demo.test';
 const OTHER = 'customer2@demo.test';

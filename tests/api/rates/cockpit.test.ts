@@ -13,7 +13,7 @@ import { ok, refusedWith } from './salesDesk';
  * what waits, the period's searches, and the lanes searched with no valid rate — which drop off once
  * a rate covers them. The demo searched Shanghai → Santos three times (天祥 twice, a visitor once).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const tokens: Record<string, string> = {};

@@ -12,7 +12,7 @@ import { ok, SALES, salesDesk } from './salesDesk';
  * he made showed him cost and margin. The quote (Get and the list) answers as the search does; the
  * explain gives a salesperson the steps without the figures that give the cost back.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const CUSTOMER = 'customer@demo.test';

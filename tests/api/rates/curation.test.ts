@@ -10,7 +10,7 @@ import { ok, refusedWith } from './salesDesk';
  * featured rates per site; a featured rate hides itself once no valid visible rate matches it, and
  * shows again when one does; the home pages read them without signing in, with no price.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 let token = '';

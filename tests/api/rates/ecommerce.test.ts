@@ -11,7 +11,7 @@ import { ok, refusedWith } from './salesDesk';
  * a customer's page shows each as a card priced per container at the customer's own level — the
  * same price its rate query gives — and a card leaves by itself once its rate is hidden.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const CUSTOMER = 'customer@demo.test';

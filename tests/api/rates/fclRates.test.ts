@@ -12,7 +12,7 @@ import { rateBody } from './rateBody';
  * The pricing clerk (pricing@) submits for confirmation; the manager (pricing.manager@) confirms,
  * and what they submit publishes at once.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

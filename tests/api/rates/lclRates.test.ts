@@ -13,7 +13,7 @@ import { ok, refusedWith } from './salesDesk';
  * all-in), a heavy piece takes a co-loader out with the reason, versions publish without overlap,
  * breaks without gaps, and the desk's surcharges apply by co-loader, most specific first.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const tokens: Record<string, string> = {};

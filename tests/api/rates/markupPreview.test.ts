@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * per lane, priced today by the engine with the current rules, at the business default or a level;
  * the lanes searched most come first; nobody's search is logged by it.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

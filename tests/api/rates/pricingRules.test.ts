@@ -9,7 +9,7 @@ import { caller } from '../support/calls';
  * with the latest at once. The demo's COSU Shanghai → Rotterdam 40HQ costs USD 1,850; staff without
  * a customer get the business mark-up (+150).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { staffOnlyKeys } from './staffOnlyKeys';
  * reads it in the sell shape only and accepts or declines; a revision supersedes; a price below the
  * floor needs the override and a reason. 天祥 (customer@) sits in VIP, 海越 (customer2@) in A.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const HZTX = 'customer@demo.test';

@@ -17,7 +17,7 @@ import { ok, refusedWith } from './salesDesk';
  * once per Idempotency-Key. An increase is planned over a filter (never an empty one), splits a
  * window at its effective day, and applies whole — or, when a rate moved since the preview, not at all.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const CLERK = 'pricing@demo.test';
 const MANAGER = 'pricing.manager@demo.test';

@@ -16,7 +16,7 @@ import { staffOnlyKeys } from './staffOnlyKeys';
  * after its last day the link says so without prices. E-mail waits for the outbox (refused, never
  * a pretend success).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const HZTX = 'customer@demo.test';

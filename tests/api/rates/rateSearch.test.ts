@@ -14,7 +14,7 @@ import { staffOnlyKeys } from './staffOnlyKeys';
  * (+USD 80, up to 5), 海越 (customer2@) in A (+8 %, up to 10), visitors get the public tier (+15 %,
  * up to 10), staff without a customer the business default (+USD 150, up to 5).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

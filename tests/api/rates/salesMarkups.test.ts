@@ -12,7 +12,7 @@ import { caller } from '../support/calls';
  * in the plain staff search; a quote made from such a search carries them and the explain rebuilds
  * them; a negative one needs the override. The demo's sales@ adds USD 20 a 40HQ on Europe for 天祥.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const SALES = 'sales@demo.test';
 const MANAGER = 'pricing.manager@demo.test';

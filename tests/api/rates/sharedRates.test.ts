@@ -17,7 +17,7 @@ import { ok, refusedWith } from './salesDesk';
  * them at 远达's cost + the offer's mark-up as the platform's own cost — nothing of 远达's cost,
  * mark-up or internal remarks ever in what the platform or its customers read.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 const MANAGER = 'pricing.manager@demo.test';
 const PROVIDER = 'provider@demo.test';

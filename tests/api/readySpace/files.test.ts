@@ -13,7 +13,7 @@ import { kit, type Who } from './support';
  * byte for byte, 10 MB at most, only PDF, JPG, PNG and xlsx by their first bytes; another company's
  * order and files are absent (404); each upload on the order's history; the release names the S/O copy.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates', 'readySpace'] });
 const k = kit(t);
 const ids = { space: 0, order: 0 };
 beforeAll(async () => {

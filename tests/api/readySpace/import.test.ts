@@ -15,7 +15,7 @@ import { kit, type Who } from './support';
  * check one; each bad row refused with its reasons and nothing of it written; one log row an upload;
  * a body that is no workbook refused whole (415).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates', 'readySpace'] });
 const k = kit(t);
 beforeAll(() => k.signIn());
 

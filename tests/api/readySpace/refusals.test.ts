@@ -10,7 +10,7 @@ import { kit, spaceWire } from './support';
  * 0, a vessel the reference data does not know, a sailing that is not the one named — each a 400 with
  * its Code that stores nothing; and only the provider submits its own draft.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['readySpace'] });
 const k = kit(t);
 beforeAll(() => k.signIn());
 

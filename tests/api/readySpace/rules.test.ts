@@ -7,7 +7,7 @@ import { withTestApp } from '../support/build';
 import { kit, spaceWire } from './support';
 
 /** Ready space's rules (commercial.md §5.5, R5.1–R5.9), the Idempotency-Key, and the sell side a buyer sees. */
-const t = withTestApp();
+const t = withTestApp({ modules: ['readySpace'] });
 const k = kit(t);
 beforeAll(() => k.signIn());
 

@@ -9,7 +9,7 @@ import { kit, spaceWire } from './support';
  * order's (placed → confirmed / rejected / cancelled / expired → S/O released → completed, and the
  * cancellation after confirmation).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'readySpace'] });
 const k = kit(t);
 beforeAll(() => k.signIn());
 

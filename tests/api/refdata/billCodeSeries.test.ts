@@ -12,7 +12,7 @@ import { caller } from '../support/calls';
  * distinct consecutive numbers), starts again when the period changed, refuses a disabled or full
  * series and never issues one number twice; Preview shows the next number without using it.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 let platform = 0;

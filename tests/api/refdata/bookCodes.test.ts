@@ -11,7 +11,7 @@ import { caller } from '../support/calls';
  * lanes and customer companies; the agent must book with the carrier; From ≤ To; EXPIRED derived
  * from today in the list; both pages open the list; an agent a code names is not deleted.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * known carriers only, a platform company only when it is a provider, contacts reachable; an edit
  * bound to its version; platform staff only; the Excel import reports bad rows and keeps good ones.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { CARRIERS } from '../../../src/domain/si/reference';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 

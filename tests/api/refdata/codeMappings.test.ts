@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * codes in capitals, unique per (kind, system, outside code), our code known in its master list;
  * Resolve answers our codes and notes the codes it could not map, which leave the list once mapped.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

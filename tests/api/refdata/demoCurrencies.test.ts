@@ -6,7 +6,7 @@ import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
 /** Issue 32: the demo had no exchange rates, and most currencies showed their English name in Chinese. */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 let customer = '';
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
 /** Exchange rates (commercial.md R1.4): into the one base currency, windows that never overlap, the rate valid on a day or 400 NO_RATE. */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * capitals; the shapes checked; an edit bound to the version it read; a code in use disabled, never
  * deleted; every change in the change log with before and after. Bad input changes nothing.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

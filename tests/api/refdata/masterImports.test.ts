@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * own sheet imports back; a hand-typed sheet with either half of a header is read; bad rows are
  * refused with their reasons and the good ones kept; only the platform imports.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

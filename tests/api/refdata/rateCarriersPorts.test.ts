@@ -11,7 +11,7 @@ import { caller } from '../support/calls';
  * into the list; a rate port sets the master port's group, only one of the port's own country and
  * never two at once; platform only; every change logged; imports with a row report.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

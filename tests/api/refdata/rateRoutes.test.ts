@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * maintainers (active platform staff) and default via ports (known, enabled ports); refused when
  * the lane is missing or disabled; the lane's names joined in; platform only; logged; imports.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

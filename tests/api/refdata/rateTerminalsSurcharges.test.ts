@@ -11,7 +11,7 @@ import { caller } from '../support/calls';
  * enabled fee code with its group and flags; refused when the master is missing or disabled; the
  * master's names joined in; platform only; logged; imports with a row report.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

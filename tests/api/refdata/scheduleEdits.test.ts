@@ -9,7 +9,7 @@ import { caller } from '../support/calls';
  * times under the rules, omitting a call (gone from the search), and the templates. Only the
  * platform changes them; bad input changes nothing.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

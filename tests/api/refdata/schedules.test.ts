@@ -14,7 +14,7 @@ import { caller } from '../support/calls';
  * Schedule/PointToPoint; R1.8): the seeded loops with 12 weeks of sailings, generating more (only
  * the platform), the lists, and the point-to-point search open to visitors.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

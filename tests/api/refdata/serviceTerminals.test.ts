@@ -13,7 +13,7 @@ import { caller } from '../support/calls';
  * against the terminals in use there, carried onto the sailings generated, shown in the calls list
  * and in the point-to-point search, and counted as a use of the terminal (it cannot be deleted).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 let token = '';
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * capitals, each port and carrier known, contacts reachable, an edit bound to its version, an agency
  * a vessel call names not deleted, the Excel import answering row by row; platform staff only.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

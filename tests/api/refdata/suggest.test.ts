@@ -9,7 +9,7 @@ import { caller } from '../support/calls';
  * superseded codes, port groups), the country beside an ambiguous Chinese name, following every
  * change of the lists at once, and limited per address.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 let admin = '';
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { caller } from '../support/calls';
  * port refused; the seeded SMDG terminals there; a terminal in the rate terminals not deleted;
  * platform only; every change logged; the import finds a terminal by port, code and provider.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * checked and unique, names in capitals, a renamed vessel keeps its IMO number (and its old name),
  * a vessel named by calls or services is not deleted, the Excel import answers row by row.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

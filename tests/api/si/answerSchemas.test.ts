@@ -5,7 +5,7 @@ import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const CGO = 'CGO-HZTX-2611-001';
 let token: string;

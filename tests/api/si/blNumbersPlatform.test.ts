@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 90_000 });
  * the same number. The first to number keeps the prefix; the other gets one of its own. Numbers
  * stored before stay what they were, unless two companies already shared one.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const STAFF = 'admin@demo.test';

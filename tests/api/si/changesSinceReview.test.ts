@@ -11,7 +11,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * twice after a return shows the reviewer both edits against the returned version, not only the
  * last one.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CUSTOMER = 'customer@demo.test';

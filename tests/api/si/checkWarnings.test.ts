@@ -11,7 +11,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * 'warning'; a submission is never refused for one, and its answer carries the warnings of what
  * was accepted (a replay the same).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const sources: Record<string, SiSourceData> = {};

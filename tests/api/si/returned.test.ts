@@ -12,7 +12,7 @@ import { onePerContainer } from '../../support/siDrafts';
  * of an SI reaches the lists that show it (its company, the reviewers), and a submission answers
  * with the numbers it created.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['messages', 'si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CGO = 'CGO-HZTX-2611-003';

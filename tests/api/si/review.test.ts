@@ -7,7 +7,7 @@ import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const source: Record<string, SiSourceData> = {};

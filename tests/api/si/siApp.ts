@@ -13,7 +13,7 @@ export const CUSTOMER = 'customer@demo.test';
  * make. Each file gets its own app and database, so each works on the bookings it likes.
  */
 export function siApp() {
-  const t = withTestApp();
+  const t = withTestApp({ modules: ['si'] });
   const { call, asUser } = caller(t);
   const tokens: Record<string, string> = {};
   const sources: Record<string, SiSourceData> = {};

@@ -6,7 +6,7 @@ import { caller } from '../support/calls';
 import { openLive } from '../support/liveClient';
 import { onePerContainer } from '../../support/siDrafts';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CGO = 'CGO-HZTX-2611-001';

@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { openDb } from '../../../server/db/open';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
-import { SERVER_MODULES } from '../../../server/modules';
+import { modulesNamed, SERVER_MODULES } from '../../../server/modules';
 import { seedSteps } from '../../../server/modules/module';
 import type { Db } from '../../../server/db/types';
 import type { SessionPolicy } from '../../../server/modules/auth/sessionRepository';
@@ -25,16 +25,33 @@ export function fixtureDist(): string {
   return dir;
 }
 
-/** A fresh in-memory database, migrated and seeded: loaded from the run's snapshot (snapshot.ts) when there is one. */
+/**
+ * A fresh in-memory database, migrated and seeded. From the run's snapshot (snapshot.ts) when there
+ * is one: it was migrated and seeded once for the whole run, so it is not checked again (that check
+ * cost every test file a second or more). The snapshot's bytes are read once per worker.
+ */
+let snapshotBytes: { file: string; bytes: Blob } | undefined;
 async function freshDb(): Promise<Db> {
   const file = inject('dbSnapshot');
-  if (!file) return openDb({ memory: true });
-  return openDb({ memory: true, snapshot: new Blob([readFileSync(file)]) });
+  if (!file) {
+    const db = await openDb({ memory: true });
+    await migrate(db);
+    await seed(db);
+    return db;
+  }
+  if (snapshotBytes?.file !== file) snapshotBytes = { file, bytes: new Blob([readFileSync(file)]) };
+  return openDb({ memory: true, snapshot: snapshotBytes.bytes });
 }
 
-/** The server on a fresh in-memory database, migrated and seeded. */
+/**
+ * The server on a fresh in-memory database, migrated and seeded. `modules`: the server modules the
+ * test file calls (names of server/modules/moduleList.ts; the core ones, auth, access and health,
+ * always come too); none means every module. Registering all of them is most of what a file waits
+ * before its first test, so a file that calls few names them.
+ */
 export async function build(
   options: {
+    modules?: readonly string[];
     staticDir?: string;
     bodyLimit?: number;
     sessionPolicy?: Partial<SessionPolicy>;
@@ -44,11 +61,15 @@ export async function build(
     trustProxy?: string;
   } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = options.db ?? (await freshDb());
-  await migrate(db);
-  await seed(db);
+  let db = options.db;
+  if (db) {
+    // a database the test made itself: whatever it is, the server starts on it migrated and seeded
+    await migrate(db);
+    await seed(db);
+  } else db = await freshDb();
   const app = await buildApp({
     db,
+    modules: options.modules ? modulesNamed(options.modules) : undefined,
     staticDir: options.staticDir ?? fixtureDist(),
     bodyLimit: options.bodyLimit,
     sessionPolicy: options.sessionPolicy,

@@ -74,7 +74,8 @@ export const SHAPE_ONLY = { TBI_SITYPE: 1, TBI_NUM: 0, TBI_CONSIGNOR: 'x', TBI_C
  * public ones (`METHOD url name` → why).
  */
 export function crossCompanySuite(module: string, cases: readonly CrossCase[], notCompanyScoped: Readonly<Record<string, string>> = {}) {
-  const t = withTestApp();
+  // the module's own calls are what it checks (the core modules come too: signing in)
+  const t = withTestApp({ modules: [module] });
   const { call, asUser } = caller(t);
   const tokens = {} as Record<Person, string>;
   beforeAll(async () => {

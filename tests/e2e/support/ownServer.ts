@@ -2,18 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copySeededData } from './seededData';
+
+/** A new folder holding a copy of the run's seeded database (seededData.ts), or empty when there is none. */
+function seededCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'freight-e2e-own-'));
+  copySeededData(dir);
+  return dir;
+}
 
 /**
  * A server process of the test's own (its own port and embedded database on disk), for tests
  * that stop, kill and start the server. The data survives a restart, as in production.
  * `dataDir` lets a test prepare the database before the first start.
  */
-export function ownServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-own-'))) {
+export function ownServer(port: number, dataDir = seededCopy()) {
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let stderr = '';
 
-  // a first start makes, migrates and seeds the database: on a busy 2-core machine that can take a minute
+  // a first start on a folder without a database (a test's own prepared one aside, it starts on a copy of
+  // the run's seeded one) makes, migrates and seeds it: on a busy 2-core machine that can take a minute
   async function up(c: ChildProcess, ms = 120_000) {
     const until = Date.now() + ms;
     while (Date.now() < until) {
@@ -55,9 +64,9 @@ export function ownServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'fr
       );
       if (busy) throw new Error(`port ${port} is already in use: a server left from an earlier run?`);
       stderr = '';
-      // tsx as a loader of this very process: the pid is the server's own, so a SIGKILL reaches it
-      // (the tsx CLI runs the server in a child process, which a SIGKILL of the CLI leaves running)
-      const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // the compiled server, as production runs it (playwright.config.ts builds it before the run),
+      // in this very process: the pid is the server's own, so a SIGKILL reaches it
+      const c = spawn(process.execPath, ['build/server/main.js'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'ignore', 'pipe'],
       });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { dictionary } from '../../../src/i18n/dictionary';
 import { translate } from '../../../src/i18n/useT';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSi } from '../../../src/domain/si/check';
 import { problemText, renderProblem, SI_PROBLEM_CODES } from '../../../src/domain/si/messages';

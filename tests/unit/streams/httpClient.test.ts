@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { api, ApiError, download, fileNameOf, httpProblems$ } from '../../../src/streams/http';
