@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,11 +15,15 @@ declare module 'vitest' {
 }
 
 /**
- * Global set-up of the API projects: migrate and seed an embedded database once and keep it as a
+ * Global set-up of the API projects: compile the server; migrate and seed an embedded database once and keep it as a
  * file. Opening PGlite, migrating and seeding took about ten seconds per test file (150 of them on
  * two cores); loading the snapshot takes under one. Each file still gets its own database.
  */
 export default async function setup(project: TestProject) {
+  // the tests that run the real server as a process (tests/e2e/support/ownServer.ts: killed during
+  // a batch, a delivery, an apply) run it compiled, as production does: built once here, in about a second
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not compile (scripts/build-server.mjs)');
   const db = await openDb({ memory: true });
   await migrate(db);
   await seed(db);

@@ -18,7 +18,7 @@ test('vessels: found by IMO; a new vessel with a mistyped IMO is refused, then s
   await dialog.getByLabel('船名').fill('e2e feeder');
   await dialog.getByLabel('IMO 编号').fill('9074720');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('check digit');
+  await expect(dialog.getByRole('alert')).toContainText('IMO 校验位不符');
   await dialog.getByLabel('IMO 编号').fill('9074729');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();

@@ -16,7 +16,8 @@ function seededCopy(): string {
  * that stop, kill and start the server. The data survives a restart, as in production.
  * `dataDir` lets a test prepare the database before the first start.
  */
-export function ownServer(port: number, dataDir = seededCopy()) {
+/** `env`: settings of this server besides its port and folder. */
+export function ownServer(port: number, dataDir = seededCopy(), env: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let stderr = '';
@@ -67,7 +68,7 @@ export function ownServer(port: number, dataDir = seededCopy()) {
       // the compiled server, as production runs it (playwright.config.ts builds it before the run),
       // in this very process: the pid is the server's own, so a SIGKILL reaches it
       const c = spawn(process.execPath, ['build/server/main.js'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       c.stderr!.setEncoding('utf8').on('data', (d: string) => {
