@@ -21,7 +21,8 @@ export const JOB_CALLS = {
     method: 'GET',
     path: P.jobDeadLetters,
     input: strict({
-      Page: Type.Optional(Type.Integer({ minimum: 1 })),
+      // the lists' bound (server/http/lists.ts): a page past it is no page, and its offset no number PostgreSQL takes
+      Page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     }),
     answer: Type.Object({ Total: Type.Integer(), Items: Type.Array(DeadLetterSchema) }),
