@@ -18,10 +18,13 @@ export interface Call<M extends 'GET' | 'POST' = 'GET' | 'POST', I extends TSche
 
 export const defineCall = <const M extends 'GET' | 'POST', I extends TSchema, A extends TSchema>(call: Call<M, I, A>): Call<M, I, A> => call;
 
+/** A call the browser can make: a defined call, or an open one (no access row: the public queries). */
+export type CallShape = Pick<Call, 'method' | 'path' | 'input' | 'answer'>;
+
 /** What a call takes: its query (GET) or body (POST). */
-export type CallInput<C extends Call> = Static<C['input']>;
+export type CallInput<C extends Pick<Call, 'input'>> = Static<C['input']>;
 /** What a call answers: the envelope's Data. */
-export type CallAnswer<C extends Call> = Static<C['answer']>;
+export type CallAnswer<C extends Pick<Call, 'answer'>> = Static<C['answer']>;
 
 /** A call that answers nothing (`Data: null`). */
 export const Nothing = Type.Null();

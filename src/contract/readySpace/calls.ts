@@ -286,6 +286,22 @@ export const readySpaceCalls = {
     answer: Type.Object({ OrderId: Type.Integer(), OrderNo: Type.String(), HoldExpiresAt: Type.String(), Status: Type.String(), Replayed: Type.Boolean() }),
     access: A.readySpaceBuy,
   }),
+  /**
+   * One page of the orders list (the lists' query, server/modules/readySpace/lists.ts): a screen that
+   * needs a few rows rather than the table (the buyer's holds on a listing, the orders that take files).
+   */
+  orderList: defineCall({
+    method: 'GET',
+    path: P.readySpaceOrderList,
+    input: strict({
+      Scope: Type.Optional(textOf(ORDER_SCOPES)),
+      ReadySpaceId: Type.Optional(id),
+      Status: Type.Optional(textOf(ORDER_STATUSES)),
+      PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    }),
+    answer: Type.Object({ Total: Type.Integer(), Items: Type.Array(ReadySpaceOrderRowSchema) }),
+    access: A.readySpaceOrderRead,
+  }),
   orderGet: defineCall({ method: 'GET', path: P.readySpaceOrderGet, input: strict({ Id: id }), answer: ReadySpaceOrderSchema, access: A.readySpaceOrderRead }),
   confirm: defineCall({ method: 'POST', path: P.readySpaceOrderConfirm, input: strict(byId), answer: Moved, access: A.readySpaceOrderDecide }),
   reject: defineCall({
@@ -353,6 +369,7 @@ export type PublicSpace = Static<typeof PublicSpaceSchema>;
 
 /** The public query: open to visitors (no access row), limited per address like the public rate search. */
 export const publicSpaceCall = {
+  method: 'GET',
   path: P.readySpacePublic,
   input: strict({ PolCode: Type.Optional(code(5)), PodCode: Type.Optional(code(5)) }),
   answer: Type.Array(PublicSpaceSchema),

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { FilesPanel } from '../../lib/FilesPanel';
 import { useCan } from '../../session/access';
+import { readySpaceKeys } from './api/keys';
 import { ORDER_FILE_KIND_WORDS, readySpaceWords } from './words';
 
 const ENDPOINTS_OF_FILES = {
@@ -29,7 +30,7 @@ export function OrderFilesPanel({ orderId, sells }: { orderId: number; sells: bo
       title={w.orderFiles}
       ownerId={orderId}
       endpoints={ENDPOINTS_OF_FILES}
-      queryKey={['readySpace', 'files', orderId]}
+      queryKey={readySpaceKeys.orderFiles(orderId)}
       kinds={sells ? SELLER_FILE_KINDS : BUYER_FILE_KINDS}
       kindWord={(k) => ORDER_FILE_KIND_WORDS[k][lang]}
       mayUpload={mayUpload}

@@ -1,13 +1,10 @@
 import { Callout, FormGroup, H2, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useIdParam } from '../../lib/useIdParam';
-import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
+import { useOrdersForFiles } from './api/orders';
 import { OrderFilesPanel } from './OrderFilesPanel';
 import { readySpaceWords } from './words';
 
@@ -23,11 +20,8 @@ export default function OrderUploadScreen() {
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
   const linked = useIdParam();
-  const rows = useQuery({
-    queryKey: ['readySpace', 'ordersForFiles'],
-    queryFn: () => apiData<{ Items: ReadySpaceOrderRow[] }>('GET', `${ENDPOINTS.readySpaceOrderList}?Scope=BUYER&PageSize=100`),
-  });
-  const open = (rows.data?.Items ?? []).filter((r) => !CLOSED.has(r.Status));
+  const rows = useOrdersForFiles();
+  const open = (rows.data ?? []).filter((r) => !CLOSED.has(r.Status));
   const [picked, setPicked] = useState<number>();
   const order = open.find((r) => r.Id === (picked ?? linked)) ?? open[0];
   return (

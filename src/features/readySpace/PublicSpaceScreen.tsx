@@ -1,13 +1,10 @@
 import { AnchorButton, Callout, H2, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PublicSpace } from '../../contract/readySpace/calls';
 import { READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
+import { usePublicSpaces } from './api/spaces';
 import { leftText } from './columns';
 import { readySpaceWords } from './words';
 
@@ -21,10 +18,10 @@ export default function PublicSpaceScreen() {
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
   const [lane, setLane] = useState({ PolCode: '', PodCode: '' });
-  const query = new URLSearchParams(Object.entries(lane).filter(([, v]) => v.trim())).toString();
-  const list = useQuery({
-    queryKey: ['readySpace', 'public', query],
-    queryFn: () => apiData<PublicSpace[]>('GET', `${ENDPOINTS.readySpacePublic}${query ? `?${query}` : ''}`),
+  // a lane half typed asks for what it has: each code only once it is one
+  const list = usePublicSpaces({
+    ...(lane.PolCode.trim() ? { PolCode: lane.PolCode.trim() } : {}),
+    ...(lane.PodCode.trim() ? { PodCode: lane.PodCode.trim() } : {}),
   });
   return (
     <section className="admin-screen" data-testid="ready-space-public">

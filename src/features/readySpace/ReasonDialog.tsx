@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useWords } from '../../i18n/words';
 import { readySpaceWords } from './words';
@@ -15,15 +15,19 @@ export interface ReasonDialogProps {
   title: string;
   fields: AskField[];
   onClose(): void;
-  onSubmit(values: Record<string, string | boolean>): Promise<void>;
+  onSubmit(values: Record<string, string | boolean>): void;
   /** values the dialog opens with (a tick already set) */
   initial?: Record<string, string | boolean>;
+  /** The decision is on its way (the decision machine's `sending`). */
+  busy: boolean;
+  /** Why the last send was refused: the dialog stays open with what was typed. */
+  error?: string;
 }
 
-export function ReasonDialog({ title, fields, onClose, onSubmit, initial = {} }: ReasonDialogProps) {
+/** The dialog of a decision that asks first; its flow is the decision machine's (machines/decisionMachine.ts). */
+export function ReasonDialog({ title, fields, onClose, onSubmit, initial = {}, busy, error }: ReasonDialogProps) {
   const w = useWords(readySpaceWords);
   const [values, setValues] = useState<Record<string, string | boolean>>(initial);
-  const [busy, setBusy] = useState(false);
   const missing = fields.some((f) => f.required && !String(values[f.key] ?? '').trim());
   return (
     <Dialog isOpen title={title} onClose={onClose}>
@@ -42,25 +46,17 @@ export function ReasonDialog({ title, fields, onClose, onSubmit, initial = {} }:
             </FormGroup>
           ),
         )}
+        {error ? (
+          <Callout intent="danger" data-testid="decision-error">
+            {error}
+          </Callout>
+        ) : null}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={w.cancel} onClick={onClose} />
-            <Button
-              intent="primary"
-              text={w.ok}
-              loading={busy}
-              disabled={missing}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await onSubmit(values);
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            />
+            <Button intent="primary" text={w.ok} loading={busy} disabled={missing} onClick={() => onSubmit(values)} />
           </>
         }
       />

@@ -1,12 +1,10 @@
 import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import type { QuickSailing } from '../../contract/booking/quickCalls';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { todayInShanghai } from '../../domain/refdata/exchangeRates';
 import { addDays } from '../../domain/refdata/sailings';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
+import { type SailingsQuery, useSailings } from './api/spaces';
 import { readySpaceWords } from './words';
 
 /** How far ahead the publish form offers sailings: space is sold for the coming weeks. */
@@ -21,13 +19,14 @@ export function SailingPick(props: { pol: string; pod: string; carrier: string; 
   const w = useWords(readySpaceWords);
   const lane = /^[A-Z]{5}$/.test(props.pol) && /^[A-Z]{5}$/.test(props.pod);
   const from = addDays(todayInShanghai(), 1);
-  const query = new URLSearchParams({ PolCode: props.pol, PodCode: props.pod, From: from, To: addDays(from, DAYS_AHEAD) });
-  if (/^[A-Z0-9]{2,10}$/.test(props.carrier)) query.set('CarrierCode', props.carrier);
-  const sailings = useQuery({
-    queryKey: ['readySpace', 'sailings', query.toString()],
-    queryFn: () => apiData<QuickSailing[]>('GET', `${ENDPOINTS.readySpaceSailings}?${query}`),
-    enabled: lane,
-  });
+  const query: SailingsQuery = {
+    PolCode: props.pol,
+    PodCode: props.pod,
+    ...(/^[A-Z0-9]{2,10}$/.test(props.carrier) ? { CarrierCode: props.carrier } : {}),
+    From: from,
+    To: addDays(from, DAYS_AHEAD),
+  };
+  const sailings = useSailings(query, lane);
   if (!lane) return <Callout icon="info-sign">{w.pickSailingHint}</Callout>;
   if (sailings.isPending) return <Spinner size={20} />;
   if (sailings.isError) return <Callout intent="danger">{(sailings.error as Error).message}</Callout>;

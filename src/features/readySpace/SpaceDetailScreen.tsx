@@ -1,24 +1,22 @@
 import { Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, NumericInput, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
+import { fromPromise } from 'xstate';
 import { READY_SPACE_ACCESS as A } from '../../contract/readySpace/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { Gate } from '../../session/Gate';
-import { listKey } from '../../lib/listKey';
 import { useSessionDraft } from '../../lib/useSessionDraft';
-import { ApiError, apiData } from '../../streams/http';
-import { getReadySpace, post, readySpaceKey } from './api';
+import { useCancelOrder, useMyOrdersOn, usePlaceOrder } from './api/orders';
+import { useReadySpace } from './api/spaces';
 import { totalsText } from '../../domain/pricing/money';
 import { totalBeforeBuying } from '../../domain/readySpace/total';
 import { holdLeft, shownOrderStatus } from './columns';
+import { readySpaceBuyMachine } from './machines/readySpaceBuyMachine';
 import { ORDER_STATUS_WORDS, readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
-type Placed = { OrderId: number; OrderNo: string; HoldExpiresAt: string; Status: string };
 type BuyDraft = { qty: Record<string, number>; cargo: { Commodity: string; GrossKgPerUnit: number; Name: string; Phone: string }; key: string };
 /** An empty buy form with the key of the next order (a retried click answers the first placement). */
 const freshDraft = (): BuyDraft => ({ qty: {}, cargo: { Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' }, key: `rs-${crypto.randomUUID()}` });
@@ -37,21 +35,41 @@ export default function SpaceDetailScreen() {
   const id = Number(params.get('id'));
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
-  const space = useQuery({ queryKey: readySpaceKey(id), queryFn: () => getReadySpace(id), enabled: id > 0 });
+  const space = useReadySpace(id);
   // what the buyer typed (classes, cargo, contact) and the key of the order it means to place survive
   // a reload: a reload after a click whose answer was lost places with the same key, so nothing twice
   const [draft, setDraft] = useSessionDraft<BuyDraft>(`readySpace.buy.${id}`, freshDraft());
   const { qty, cargo, key } = draft;
   const setQty = (next: Record<string, number>) => setDraft({ ...draft, qty: next });
   const setCargo = (next: BuyDraft['cargo']) => setDraft({ ...draft, cargo: next });
-  const [error, setError] = useState('');
-  const [placed, setPlaced] = useState<Placed>();
-  const [busy, setBusy] = useState(false);
-  const mine = useQuery({
-    queryKey: [...listKey(ENDPOINTS.readySpaceOrderList), 'space', id],
-    queryFn: () => apiData<{ Items: ReadySpaceOrderRow[] }>('GET', `${ENDPOINTS.readySpaceOrderList}?Scope=BUYER&ReadySpaceId=${id}&PageSize=50`),
-    enabled: id > 0 && !!space.data && !space.data.Manages,
-  });
+  const mine = useMyOrdersOn(id, !!space.data && !space.data.Manages);
+  const place = usePlaceOrder();
+  const cancel = useCancelOrder();
+  // the machine's effects are made once: they read the screen's latest through this
+  const latest = useRef({ cargo, setDraft, refetch: space.refetch });
+  latest.current = { cargo, setDraft, refetch: space.refetch };
+  const buying = useActorRef(
+    readySpaceBuyMachine.provide({
+      actors: {
+        place: fromPromise(({ input }) => place.mutateAsync(input)),
+        cancel: fromPromise(({ input }) => cancel.mutateAsync({ Id: input.id, ...(input.version === undefined ? {} : { Version: input.version }) })),
+      },
+      actions: {
+        // the cargo and contact stay for the next order; the classes and the key are spent
+        placed: () => latest.current.setDraft({ ...freshDraft(), cargo: latest.current.cargo }),
+        // what is left now: the lines say which quantity is more than that, and offer it (never changed for the buyer)
+        stockChanged: () => void latest.current.refetch(),
+      },
+    }),
+  );
+  const buy = useSelector(buying, (b) => b);
+  const placed = buy.context.placed;
+  // the placed order as the buyer's list shows it: the machine follows it (confirmed, rejected, run out)
+  const placedRow = placed ? mine.data?.find((o) => o.Id === placed.OrderId) : undefined;
+  const seenStatus = placedRow ? shownOrderStatus(placedRow) : undefined;
+  useEffect(() => {
+    if (placedRow && seenStatus) buying.send({ type: 'order.seen', status: seenStatus, version: placedRow.Version });
+  }, [buying, placedRow, seenStatus]);
   const [, tick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => tick((n) => n + 1), 1000);
@@ -67,39 +85,18 @@ export default function SpaceDetailScreen() {
   const overLines = s.Lines.filter((l) => (qty[l.ContainerClass] ?? 0) > l.Available);
   const containers = lines.reduce((n, [, q]) => n + q, 0);
   const overMax = s.MaxPerOrder !== null && containers > s.MaxPerOrder;
-  // the placed order as it stands (the buyer's list of it, else the answer): a hold run out is no success
-  const placedRow = placed ? mine.data?.Items.find((o) => o.Id === placed.OrderId) : undefined;
-  const holdOver = placed
-    ? (placedRow
-        ? shownOrderStatus(placedRow)
-        : shownOrderStatus({ Status: placed.Status as ReadySpaceOrderRow['Status'], HoldExpiresAt: placed.HoldExpiresAt })) === 'EXPIRED'
-    : false;
-  const buy = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await post<Placed>(
-        ENDPOINTS.readySpaceOrderPlace,
-        {
-          ReadySpaceId: s.Id,
-          Lines: lines.map(([c, q]) => ({ ContainerClass: c, Qty: q })),
-          Cargo: { Commodity: cargo.Commodity, GrossKgPerUnit: cargo.GrossKgPerUnit },
-          Contact: { Name: cargo.Name, Phone: cargo.Phone },
-        },
-        { 'Idempotency-Key': key },
-      );
-      setPlaced(answer);
-      // the cargo and contact stay for the next order; the classes and the key are spent
-      setDraft({ ...freshDraft(), cargo });
-      await Promise.all([space.refetch(), mine.refetch()]);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-      // what is left now: the lines say which quantity is more than that, and offer it (never changed for the buyer)
-      if (e instanceof ApiError && (e.code === 'INSUFFICIENT' || e.code === 'SOLD_OUT')) await space.refetch();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const order = () =>
+    buying.send({
+      type: 'buy.place',
+      key,
+      order: {
+        ReadySpaceId: s.Id,
+        Lines: lines.map(([c, q]) => ({ ContainerClass: c, Qty: q })),
+        Cargo: { Commodity: cargo.Commodity, GrossKgPerUnit: cargo.GrossKgPerUnit },
+        Contact: { Name: cargo.Name, Phone: cargo.Phone },
+      },
+    });
+  const placing = buy.matches('placing');
   return (
     <section className="admin-screen" data-testid="ready-space-detail">
       <H2>
@@ -221,12 +218,24 @@ export default function SpaceDetailScreen() {
             <FormGroup label={w.phone} labelInfo="*" labelFor="rs-phone">
               <InputGroup id="rs-phone" value={cargo.Phone} onValueChange={(v) => setCargo({ ...cargo, Phone: v })} />
             </FormGroup>
-            {error ? <Callout intent="danger">{error}</Callout> : null}
+            {buy.context.error && !buy.matches('held') ? (
+              <Callout intent="danger" data-testid="buy-error">
+                {buy.context.error}{' '}
+                {buy.matches('failed') ? (
+                  <>
+                    <Button size="small" text={w.retry} onClick={() => buying.send({ type: 'buy.retry' })} />
+                    <Button size="small" minimal text={w.cancel} onClick={() => buying.send({ type: 'buy.dismiss' })} />
+                  </>
+                ) : null}
+              </Callout>
+            ) : null}
             <Button
               intent="primary"
               text={w.buy}
-              loading={busy}
+              loading={placing}
               disabled={
+                buy.matches('failed') ||
+                buy.matches('cancelling') ||
                 !lines.length ||
                 overLines.length > 0 ||
                 overMax ||
@@ -235,35 +244,51 @@ export default function SpaceDetailScreen() {
                 !cargo.Phone.trim() ||
                 s.Status !== 'ON_SALE'
               }
-              onClick={buy}
+              onClick={order}
             />
           </Card>
         </Gate>
       ) : null}
-      {placed && !holdOver ? (
+      {placed && (buy.matches('held') || buy.matches('cancelling')) ? (
         <Callout intent="success" data-testid="placed">
-          {placed.OrderNo}: {w.placed} {formatDate(placed.HoldExpiresAt, 'dateTime')} ({holdLeft(placed.HoldExpiresAt)})
+          {placed.OrderNo}: {w.placed} {formatDate(placed.HoldExpiresAt, 'dateTime')} ({holdLeft(placed.HoldExpiresAt)}){' '}
+          <Gate access={A.readySpaceCancel}>
+            <Button size="small" text={w.cancelOrder} loading={buy.matches('cancelling')} onClick={() => buying.send({ type: 'buy.cancel' })} />
+          </Gate>
+          {buy.context.error ? <div className="bp6-text-muted">{buy.context.error}</div> : null}
         </Callout>
       ) : null}
-      {placed && holdOver ? (
+      {placed && buy.matches('expired') ? (
         <Callout intent="warning" data-testid="hold-expired">
           {w.holdExpiredOrder(placed.OrderNo)}
         </Callout>
       ) : null}
-      {mine.data?.Items.some((o) => OPEN.has(o.Status)) ? (
+      {placed && buy.matches('bought') ? (
+        <Callout intent="success" data-testid="order-bought">
+          {w.orderBought(placed.OrderNo)}
+        </Callout>
+      ) : null}
+      {placed && buy.matches('released') ? (
+        <Callout intent="warning" data-testid="order-released">
+          {w.orderReleased(placed.OrderNo)}
+        </Callout>
+      ) : null}
+      {mine.data?.some((o) => OPEN.has(o.Status)) ? (
         <Card data-testid="my-orders-here">
           <H4>{w.myOrdersHere}</H4>
           <HTMLTable compact>
             <tbody>
-              {mine.data.Items.filter((o) => OPEN.has(o.Status)).map((o) => (
-                <tr key={o.Id} data-order={o.OrderNo}>
-                  <td>{o.OrderNo}</td>
-                  <td>{o.Containers}</td>
-                  <td>{o.Total}</td>
-                  <td>{ORDER_STATUS_WORDS[shownOrderStatus(o)][lang]}</td>
-                  <td>{o.Status === 'PLACED' ? (holdLeft(o.HoldExpiresAt) ?? '') : ''}</td>
-                </tr>
-              ))}
+              {mine.data
+                .filter((o) => OPEN.has(o.Status))
+                .map((o) => (
+                  <tr key={o.Id} data-order={o.OrderNo}>
+                    <td>{o.OrderNo}</td>
+                    <td>{o.Containers}</td>
+                    <td>{o.Total}</td>
+                    <td>{ORDER_STATUS_WORDS[shownOrderStatus(o)][lang]}</td>
+                    <td>{o.Status === 'PLACED' ? (holdLeft(o.HoldExpiresAt) ?? '') : ''}</td>
+                  </tr>
+                ))}
             </tbody>
           </HTMLTable>
         </Card>

@@ -1,10 +1,8 @@
 import { Button, Callout, Card, FormGroup, H2, H4, HTMLSelect, InputGroup, NumericInput, Spinner, TextArea } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ReadySpace, ReadySpaceWire } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { fieldName } from '../../contract/fieldLabels';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
@@ -17,7 +15,7 @@ import { showToast } from '../../ui/toaster';
 import type { QuickSailing } from '../../contract/booking/quickCalls';
 import { CarrierPicker } from '../../lib/CarrierPicker';
 import { PlacePicker } from '../../lib/PlacePicker';
-import { getReadySpace, post, readySpaceKey } from './api';
+import { useReadySpace, useSaveSpace } from './api/spaces';
 import { SailingPick } from './SailingPick';
 import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
 
@@ -98,10 +96,10 @@ export default function SpaceFormScreen() {
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const space = useQuery({ queryKey: readySpaceKey(id), queryFn: () => getReadySpace(id), enabled: id > 0 });
+  const space = useReadySpace(id);
+  const saving = useSaveSpace();
   // what was typed survives a reload; a listing's kept form gives way once the server holds a newer version
   const [form, setForm] = useSessionDraft<Form>(`readySpace.form.${id}`, EMPTY);
   const [error, setError] = useState<{ message: string; errors?: { Path: string; Message: string }[] }>();
@@ -144,13 +142,8 @@ export default function SpaceFormScreen() {
   const save = async (submit: boolean) => {
     setError(undefined);
     try {
-      const saved = await post<{ Id: number; Version: number; Status: string }>(ENDPOINTS.readySpaceSaveDraft, {
-        ...(id ? { Id: id, Version: space.data?.Version } : {}),
-        Space: wireOf(form),
-      });
-      if (submit) await post(ENDPOINTS.readySpaceSubmit, { Id: saved.Id, Version: saved.Version });
+      const saved = await saving.mutateAsync({ save: { ...(id ? { Id: id, Version: space.data?.Version } : {}), Space: wireOf(form) }, submit });
       if (!id) setForm(EMPTY); // the new listing is saved: the next one starts empty
-      await client.invalidateQueries({ queryKey: ['readySpace'] });
       showToast({ intent: 'success', message: `${w.saved}` });
       navigate(submit ? P.submitted : `${P.publish}?id=${saved.Id}`);
     } catch (e) {
@@ -287,8 +280,10 @@ export default function SpaceFormScreen() {
         </Callout>
       ) : null}
       <Gate access={A.readySpacePublish}>
-        <Button text={w.saveDraft} onClick={() => save(false)} />
-        {!space.data || (space.data.Status === 'DRAFT' && space.data.Owns) ? <Button intent="primary" text={w.submit} onClick={() => save(true)} /> : null}
+        <Button text={w.saveDraft} loading={saving.isPending} onClick={() => save(false)} />
+        {!space.data || (space.data.Status === 'DRAFT' && space.data.Owns) ? (
+          <Button intent="primary" text={w.submit} loading={saving.isPending} onClick={() => save(true)} />
+        ) : null}
       </Gate>
     </section>
   );

@@ -1,20 +1,17 @@
 import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ReadySpaceRow } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { DataTable } from '../../lib/DataTable';
 import { Gate } from '../../session/Gate';
-import { ApiError } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
-import { showToast } from '../../ui/toaster';
-import { post } from './api';
+import { toastFailure } from '../../ui/toaster';
+import { useAuditSpace, useSetShelf, useSubmitSpace } from './api/spaces';
 import { spaceColumns } from './columns';
-import { ReasonDialog } from './ReasonDialog';
+import { useDecision } from './useDecision';
 import { readySpaceWords } from './words';
 
 /** Which listings a page shows (commercial.md §5.4): the server's scope and a fixed status. */
@@ -41,32 +38,34 @@ export default function SpaceListScreen() {
   const lang = useLanguage();
   const w = useWords(readySpaceWords);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const page = PAGES[route.path] ?? PAGES[P.mine]!;
-  const [rejecting, setRejecting] = useState<ReadySpaceRow>();
   const open = (r: ReadySpaceRow) =>
     navigate(page.scope === 'MARKET' ? `${P.detail}?id=${r.Id}` : r.Status === 'DRAFT' ? `${P.publish}?id=${r.Id}` : `${P.edit}?id=${r.Id}`);
-  const act = async (path: string, body: object) => {
-    try {
-      await post(path, body);
-      await client.invalidateQueries({ queryKey: listKey(ENDPOINTS.readySpaceList) });
-    } catch (e) {
-      showToast({ intent: 'danger', message: e instanceof ApiError ? e.message : String(e) });
-    }
-  };
+  const submit = useSubmitSpace();
+  const audit = useAuditSpace();
+  const shelf = useSetShelf();
+  /** A move without a question: a refusal is a toast (the mutation reads the lists again on success). */
+  const act = (move: Promise<unknown>) => void move.catch(toastFailure);
+  // the platform's rejection asks the reason first
+  const rejecting = useDecision(({ subject, values }) => audit.mutateAsync({ Id: subject.id, Decision: 'REJECT', Remarks: String(values.Remarks) }));
   const actions = (r: ReadySpaceRow) => (
     <ButtonGroup>
       <Button size="small" icon="document-open" text={w.open} onClick={() => open(r)} />
       {/* only the provider submits its own draft: the platform's pages across providers audit, they do not submit */}
       {r.Status === 'DRAFT' && page.scope === 'MINE' ? (
         <Gate access={A.readySpacePublish}>
-          <Button size="small" intent="primary" text={w.submit} onClick={() => act(ENDPOINTS.readySpaceSubmit, { Id: r.Id, Version: r.Version })} />
+          <Button size="small" intent="primary" text={w.submit} onClick={() => act(submit.mutateAsync({ Id: r.Id, Version: r.Version }))} />
         </Gate>
       ) : null}
       {r.Status === 'SUBMITTED' && page.scope === 'ALL' ? (
         <Gate access={A.readySpaceAudit}>
-          <Button size="small" intent="success" text={w.approve} onClick={() => act(ENDPOINTS.readySpaceAudit, { Id: r.Id, Decision: 'APPROVE' })} />
-          <Button size="small" intent="danger" text={w.reject} onClick={() => setRejecting(r)} />
+          <Button size="small" intent="success" text={w.approve} onClick={() => act(audit.mutateAsync({ Id: r.Id, Decision: 'APPROVE' }))} />
+          <Button
+            size="small"
+            intent="danger"
+            text={w.reject}
+            onClick={() => rejecting.open({ kind: 'rejectSpace', id: r.Id, version: r.Version, no: r.SpaceNo })}
+          />
         </Gate>
       ) : null}
       {(r.Status === 'ON_SALE' || r.Status === 'SOLD_OUT' || r.Status === 'OFF_SHELF') && page.manages ? (
@@ -74,7 +73,7 @@ export default function SpaceListScreen() {
           <Button
             size="small"
             text={r.Status === 'OFF_SHELF' ? w.onShelf : w.offShelf}
-            onClick={() => act(ENDPOINTS.readySpaceSetShelf, { Id: r.Id, OnShelf: r.Status === 'OFF_SHELF' })}
+            onClick={() => act(shelf.mutateAsync({ Id: r.Id, OnShelf: r.Status === 'OFF_SHELF' }))}
           />
         </Gate>
       ) : null}
@@ -102,17 +101,7 @@ export default function SpaceListScreen() {
           ) : undefined
         }
       />
-      {rejecting ? (
-        <ReasonDialog
-          title={`${w.reject} ${rejecting.SpaceNo}`}
-          fields={[{ key: 'Remarks', label: w.reason, required: true }]}
-          onClose={() => setRejecting(undefined)}
-          onSubmit={async (v) => {
-            await act(ENDPOINTS.readySpaceAudit, { Id: rejecting.Id, Decision: 'REJECT', Remarks: String(v.Remarks) });
-            setRejecting(undefined);
-          }}
-        />
-      ) : null}
+      {rejecting.dialog}
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { Button, Callout, Checkbox, H2, H4 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { fromPromise } from 'xstate';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { SpaceImportAnswer, SpaceUpload } from '../../contract/readySpace/fileCalls';
+import type { SpaceUpload } from '../../contract/readySpace/fileCalls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
@@ -11,12 +14,14 @@ import { fill } from '../../lib/fill';
 import { SHEET_ACCEPT } from '../../lib/sheetFile';
 import { saveDownload } from '../../lib/saveFile';
 import { ImportReport } from '../../lib/DataTableParts';
-import { useSheetUpload } from '../../lib/useSheetUpload';
 import { useRoute } from '../../ui/routeContext';
 import { RowReport } from '../../ui/RowReport';
 import { toastFailure } from '../../ui/toaster';
-import { readySpaceWords } from './words';
 import { FilePick } from '../../lib/FilePick';
+import { readySpaceKeys } from './api/keys';
+import { checkSheet, importSheet } from './api/uploads';
+import { spaceUploadMachine } from './machines/spaceUploadMachine';
+import { readySpaceWords } from './words';
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -29,11 +34,26 @@ export default function SpaceUploadScreen() {
   const w = useWords(readySpaceWords);
   const [submit, setSubmit] = useState(false);
   const [shown, setShown] = useState<Pick<SpaceUpload, 'Spaces' | 'Rejected'>>();
-  const sheet = useSheetUpload<SpaceImportAnswer>(setShown, [ENDPOINTS.readySpaceUploads, ENDPOINTS.readySpaceList]);
-  const send = (file: File) => {
-    const q = new URLSearchParams({ FileName: file.name, ...(submit ? { Submit: 'true' } : {}) });
-    return sheet.send(`${ENDPOINTS.readySpaceImport}?${q}`, file);
-  };
+  const client = useQueryClient();
+  const uploading = useActorRef(
+    spaceUploadMachine.provide({
+      actors: {
+        check: fromPromise(({ input }) => checkSheet(input)),
+        import: fromPromise(({ input }) => importSheet(input.sheet, input.token)),
+      },
+      actions: {
+        clearShown: () => setShown(undefined),
+        imported: (_, { answer }) => {
+          setShown(answer);
+          void client.invalidateQueries({ queryKey: readySpaceKeys.uploads() });
+          void client.invalidateQueries({ queryKey: readySpaceKeys.spaces() });
+        },
+        failed: (_, { error }) => toastFailure(error),
+      },
+    }),
+  );
+  const upload = useSelector(uploading, (u) => u);
+  const busy = upload.matches('checking') || upload.matches('importing');
 
   return (
     <section className="admin-screen" data-testid="ready-space-upload">
@@ -44,12 +64,17 @@ export default function SpaceUploadScreen() {
         <Checkbox checked={submit} label={w.submitUploaded} onChange={(e) => setSubmit(e.currentTarget.checked)} style={{ margin: 0 }} />
         <FilePick
           text={w.chooseSheet}
-          disabled={sheet.busy}
+          disabled={busy}
           inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.chooseSheet }}
-          onFile={(file) => void send(file)}
+          onFile={(file) => uploading.send({ type: 'sheet.chosen', sheet: { file, submit } })}
         />
       </div>
-      <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} />
+      <ImportReport
+        result={upload.context.report}
+        onClose={() => uploading.send({ type: 'sheet.cancel' })}
+        onConfirm={() => uploading.send({ type: 'sheet.confirm' })}
+        confirming={upload.matches('importing')}
+      />
       {shown ? (
         <RowReport
           testId="ready-space-upload-outcome"

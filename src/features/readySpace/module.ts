@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { listKey } from '../../lib/listKey';
 import { queryClient, readAgain } from '../../lib/queryClient';
 import type { ClientModule } from '../../ui/clientModule';
-import { readySpaceKey } from './api';
+import { readySpaceKey } from './api/keys';
 
 const spaces = () => import('./SpaceListScreen');
 const orders = () => import('./OrderListScreen');

@@ -122,6 +122,15 @@ export const readySpaceWords = defineWords({
     zh: `${orderNo}：占舱已超时，舱位已释放，订单未成交。可重新下单。`,
     en: `${orderNo}: the hold has expired and the space was freed; the order did not go through. You may order again.`,
   }),
+  orderBought: (orderNo: string) => ({
+    zh: `${orderNo}：卖方已确认订单，舱位已成交。`,
+    en: `${orderNo}: the seller confirmed the order; the space is yours.`,
+  }),
+  orderReleased: (orderNo: string) => ({
+    zh: `${orderNo}：订单已取消或被拒绝，舱位已释放。可重新下单。`,
+    en: `${orderNo}: the order was cancelled or rejected and the space freed. You may order again.`,
+  }),
+  retry: commonWords.retry,
   soldOut: SPACE_STATUS_WORDS.SOLD_OUT,
   // the publish form's sailing picker and labelled lines
   checkFields: { zh: '请检查：', en: 'Check: ' },
