@@ -1,5 +1,5 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
-import { folderPath } from '../../../src/routes/defaultMenus';
+import { folderPath, SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD } from '../auth/demoAccounts';
 import type { Queryable } from '../../db/types';
@@ -57,8 +57,8 @@ const DEMO_ROLES: DemoRole[] = [
     owner: { template: 'customer' },
     tree: 'external',
     menus: ['*'],
-    // a customer keeps no rates and sells no space: the providers' folders are theirs
-    except: [folderPath('companyAdmin'), folderPath('providerRates'), folderPath('providerReadySpace')],
+    // a customer keeps no rates and sells no space: the providers' folders (the modules' sellers-only folders) are theirs
+    except: [folderPath('companyAdmin'), ...SELLERS_ONLY_FOLDERS],
     buttons: '*',
     holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
   },
