@@ -7,6 +7,7 @@ import { SERVER_MODULES } from '../../../server/modules';
 import { checkModules, orderModules, seedSteps, type ServerModule } from '../../../server/modules/module';
 import { syncMenuButtons } from '../../../server/modules/access/menuSeed';
 import { accessButtons } from '../../../src/contract/access';
+import { clientModules } from '../../../src/app/modules';
 
 const noRoutes = () => undefined;
 
@@ -140,6 +141,25 @@ describe('the server module registry', () => {
         { name: 'b', routes: noRoutes, jobs: [{ kind: 'rates.sweep', run: async () => undefined }] },
       ]),
     ).toThrow(/Two rounds or job kinds are named rates.sweep/);
+  });
+});
+
+describe("the modules' start-page cards", () => {
+  // every server module's cards (the registry), against every client module's
+  const server = SERVER_MODULES.flatMap((m) => m.startCards ?? []);
+
+  it('are declared on both sides under the same ids, each leading to a page its own menu governs', async () => {
+    const views = (await Promise.all(clientModules.flatMap((m) => (m.startCards ? [m.startCards()] : [])))).flatMap((m) => m.default);
+    expect(views.map((v) => v.id).sort()).toEqual(server.map((c) => c.id).sort());
+    for (const card of server) {
+      const view = views.find((v) => v.id === card.id)!;
+      // whoever sees the card may open the page it leads to
+      expect(
+        card.access.menus.map((m) => m.toLowerCase()),
+        card.id,
+      ).toContain(view.href.toLowerCase());
+      for (const lang of ['zh', 'en'] as const) expect(view.title[lang] && view.unit[lang] && view.action[lang], `${card.id} ${lang}`).toBeTruthy();
+    }
   });
 });
 
