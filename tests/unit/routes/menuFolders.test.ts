@@ -30,7 +30,8 @@ describe("the modules' menu folders", () => {
     expect(folders).toEqual(CONTRACT_MODULES.flatMap((m) => m.menuFolders ?? []));
   });
 
-  it("are for sellers only where a module says so: today the providers' rates and ready space", () => {
-    expect(SELLERS_ONLY_FOLDERS).toEqual([folderPath('providerRates'), folderPath('providerReadySpace')]);
+  it("are for sellers only where a module says so: the providers' rates and ready space among them", () => {
+    expect(SELLERS_ONLY_FOLDERS).toEqual(expect.arrayContaining([folderPath('providerRates'), folderPath('providerReadySpace')]));
+    expect(SELLERS_ONLY_FOLDERS).toEqual(folders.filter((f) => f.sellersOnly).map((f) => folderPath(f.key)));
   });
 });
