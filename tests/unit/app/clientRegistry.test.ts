@@ -32,6 +32,14 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.icons.some((icons) => 'envelope' in icons)).toBe(true);
   });
 
+  it("names each live frame kind after the module that declares it (so no two modules declare one kind), clear of the connection's own", () => {
+    for (const c of CONTRACT_MODULES) {
+      for (const kind of Object.keys(c.live ?? {})) expect(kind === c.name || kind.startsWith(`${c.name}.`), `${c.name}: ${kind}`).toBe(true);
+    }
+    const kinds = CONTRACT_MODULES.flatMap((c) => Object.keys(c.live ?? {}));
+    for (const own of ['pong', 'authed', 'message', 'job', 'send', 'error']) expect(kinds).not.toContain(own);
+  });
+
   it('has a handler in some module for every live frame kind a contract declares, and handles no other', () => {
     expect(unmatchedFrames(clientModules, CONTRACT_MODULES)).toEqual({ unhandled: [], undeclared: [] });
     expect(CONTRACT_MODULES.flatMap((c) => Object.keys(c.live ?? {}))).toContain('readySpace.stock');
