@@ -1,8 +1,9 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
-import { folderPath, SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
+import { folderPath } from '../../../src/routes/defaultMenus';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD } from '../auth/demoAccounts';
 import type { Queryable } from '../../db/types';
+import { SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 
 export interface DemoRole {
   name: string;
