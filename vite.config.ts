@@ -53,8 +53,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.alone.test.ts'],
           globalSetup: ['tests/api/support/snapshot.ts'],
-          // the carrier channel's round is driven by the tests themselves (a controllable clock)
-          env: { CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0', READY_SPACE_ROUND_EVERY_MS: '0' },
+          // every round with a setting (server/jobs/types.ts roundSetting) is driven by the tests themselves (a controllable clock)
+          env: { ROUNDS_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -69,7 +69,7 @@ export default defineConfig({
           include: ['tests/api/**/*.alone.test.ts'],
           fileParallelism: false,
           globalSetup: ['tests/api/support/snapshot.ts'],
-          env: { CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0', READY_SPACE_ROUND_EVERY_MS: '0' },
+          env: { ROUNDS_EVERY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -48,5 +48,15 @@ export interface RoundSource {
   run(deps: JobDeps, now: Date): Promise<unknown>;
 }
 
+/**
+ * A round's period read from the environment: its own setting (`setting`, in ms), else
+ * ROUNDS_EVERY_MS — which the API tests set to 0 for every round that has a setting (they drive
+ * those rounds themselves, with their own clock: vite.config.ts) — else `defaultMs`.
+ */
+export const roundSetting =
+  (setting: string, defaultMs: number) =>
+  (env: NodeJS.ProcessEnv): number =>
+    Number(env[setting] ?? env.ROUNDS_EVERY_MS ?? defaultMs);
+
 /** Who hears a job's progress. */
 export type JobAudience = Audience;

@@ -59,6 +59,12 @@ export interface ServerModule {
    * (accounts live in companies, roles grant menus). The registry is unordered; this is the order.
    */
   seedsAfter?: readonly string[];
+  /**
+   * The latest migration (its version number) the module's seed steps need: a database migrated only
+   * part of the way (a migration's own test: seedOlderSchema in tests/api/support/build.ts) leaves
+   * them for the full migration. None: they run on any schema.
+   */
+  seedNeedsMigration?: number;
   /** The cards this module adds to people's start pages. */
   startCards?: readonly StartCardSource[];
   /** Its timed rounds: each runs once per period across all server processes (server/jobs/). */

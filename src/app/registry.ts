@@ -1,3 +1,4 @@
+import type { ContractModule } from '../contract/registry';
 import { routeTable } from '../routes/table';
 import { normalizePath } from '../routes/lookup';
 import { findRoute } from '../routes';
@@ -87,6 +88,16 @@ export function buildRegistry(modules: readonly ClientModule[]): ClientRegistry 
     live: modules.flatMap((m) => (m.live ? [m.live] : [])),
     startCards: modules.flatMap((m) => (m.startCards ? [m.startCards] : [])),
   };
+}
+
+/**
+ * The frame kinds the contracts declare (`live` in src/contract/<module>/module.ts) that no module
+ * handles (`live.frames`), and the handled kinds no contract declares: both must be empty.
+ */
+export function unmatchedFrames(modules: readonly ClientModule[], contracts: readonly ContractModule[]): { unhandled: string[]; undeclared: string[] } {
+  const declared = new Set(contracts.flatMap((c) => Object.keys(c.live ?? {})));
+  const handled = new Set(modules.flatMap((m) => Object.keys(m.live?.frames ?? {})));
+  return { unhandled: [...declared].filter((k) => !handled.has(k)), undeclared: [...handled].filter((k) => !declared.has(k)) };
 }
 
 /** The registry of this app. */

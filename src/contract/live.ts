@@ -1,3 +1,6 @@
+import type { CONTRACT_MODULES } from './modules';
+import type { ModuleFrame } from './registry';
+
 /** The live connection's wire (spec §7, §9): JSON frames with a `type`, and its timings. */
 
 /** Spec §9: the client pings every 5 seconds and reconnects 5 seconds after a close. */
@@ -17,7 +20,17 @@ export interface SiReference {
 
 export type ClientFrame = { type: 'ping' } | { type: 'auth'; token: string };
 
-export type ServerFrame =
+/**
+ * What the server sends: the connection's own frames (below) and the frames the modules declare in
+ * their contracts (`live` in src/contract/<module>/module.ts; each has a handler in a feature module's
+ * `live.frames`, checked by tests/unit/app/clientRegistry.test.ts).
+ */
+export type ServerFrame = CoreFrame | ModuleFrame<typeof CONTRACT_MODULES>;
+
+/** The kinds of frame the modules declare. */
+export type ModuleFrameKind = ModuleFrame<typeof CONTRACT_MODULES>['type'];
+
+type CoreFrame =
   | { type: 'pong' }
   /** The auth frame was accepted: this socket now gets the employee's messages. */
   | { type: 'authed' }
@@ -27,16 +40,6 @@ export type ServerFrame =
    * status it was given, so the toast links to it and looks like the decision.
    */
   | { type: 'message'; Id: number; Title: string; Si?: SiReference }
-  /** An SI was created, changed, decided or deleted: lists and details that show it refresh (sent to its company and to the platform's staff). */
-  | { type: 'si'; Id: number }
-  /** A booking order moved (submitted, accepted, released …): lists and details that show it refresh (its company and the platform's staff). */
-  | { type: 'booking'; Id: number; Status: string }
-  /**
-   * A ready-space listing's stock changed (a hold, a sale, an expiry, a cancellation, a stock or shelf
-   * change): every open market list and that listing's detail page show the new counts (sell side
-   * only: what is available, never the held or sold counts). `Status` is the shown status (SOLD_OUT…).
-   */
-  | { type: 'readySpace.stock'; Id: number; Status: string; Lines: { ContainerClass: string; Available: number }[] }
   /**
    * A background job's state and percent done (server/jobs/): sent to whom the job names when it
    * was enqueued (its starter), on each step of progress and when it ends (DONE, FAILED: a dead

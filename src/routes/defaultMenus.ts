@@ -1,6 +1,6 @@
 import { EXTERNAL_MENU, type MenuTreeKind } from '../contract/access';
-import { PROVIDER_RATE_PAGES } from '../contract/rates/module';
-import { PROVIDER_READY_SPACE_PAGES } from '../contract/readySpace/module';
+import { CONTRACT_MODULES } from '../contract/modules';
+import type { MenuFolder } from '../contract/registry';
 import { MODULES, type ModuleKey } from './modules';
 import { routeTable } from './table';
 import type { Bilingual, RouteDef } from './types';
@@ -28,30 +28,24 @@ const OFF_MENU = new Set(['/external/workbench/test']);
 const isMenuItem = (r: RouteDef) =>
   !r.allowLogout && !r.everyone && !r.redirectTo && !r.aliasOf && !r.highlightParent && !r.path.endsWith('/404') && !OFF_MENU.has(r.path);
 
-/** The external folder of a provider's own rates and offers (commercial.md §3): granted to providers only. */
-export const PROVIDER_RATES_FOLDER: MenuSeedNode = {
-  path: folderPath('providerRates'),
-  title: { zh: '运价与共享', en: 'Rates and sharing' },
-  icon: 'dollar',
-  children: PROVIDER_RATE_PAGES.map((p) => {
-    const r = routeTable.find((x) => x.path === p)!;
-    return { path: r.path, title: r.title, icon: 'document', children: [] };
-  }),
-};
+/** The folders the modules add to the external tree (their contracts' `menuFolders`), in the registry's order. */
+export const moduleMenuFolders = (): MenuFolder[] => CONTRACT_MODULES.flatMap((m) => m.menuFolders ?? []);
 
-/**
- * The external folder of a provider's ready space (commercial.md §5.4): the provider's pages of the
- * internal group, reached by providers' employees through the external tree; granted to providers only.
- */
-export const PROVIDER_READY_SPACE_FOLDER: MenuSeedNode = {
-  path: folderPath('providerReadySpace'),
-  title: { zh: '现舱发布与订单', en: 'My ready space' },
-  icon: 'box',
-  children: PROVIDER_READY_SPACE_PAGES.map((p) => {
-    const r = routeTable.find((x) => x.path === p)!;
+/** The external folders for selling companies (providers) only: a customer's admin holds none of them, nor the customers' template role. */
+export const SELLERS_ONLY_FOLDERS: readonly string[] = moduleMenuFolders()
+  .filter((f) => f.sellersOnly)
+  .map((f) => folderPath(f.key));
+
+const folderNode = (f: MenuFolder): MenuSeedNode => ({
+  path: folderPath(f.key),
+  title: f.title,
+  icon: f.icon,
+  children: f.pages.map((p) => {
+    const r = routeTable.find((x) => x.path === p);
+    if (!r) throw new Error(`The menu folder ${f.key} names ${p}, which is not in the route table (src/routes/table.ts)`);
     return { path: r.path, title: r.title, icon: 'document', children: [] };
   }),
-};
+});
 
 /** The pages a company admin on the external side manages their own company with. */
 export const COMPANY_ADMIN = [
@@ -78,7 +72,8 @@ function byModule(list: RouteDef[]): MenuSeedNode[] {
 /**
  * The two default trees, from the route table: the internal tree is every staff-side menu page
  * grouped by module; the external tree hangs under one EXTERNAL_MENU node (spec §2.19) and
- * holds the workbench pages plus a company-administration folder. Admins edit them afterwards.
+ * holds the workbench pages, a company-administration folder and the folders the modules declare
+ * (their contracts' `menuFolders`). Admins edit them afterwards.
  */
 export function defaultMenuTrees(): Record<MenuTreeKind, MenuSeedNode[]> {
   const items = routeTable.filter(isMenuItem);
@@ -91,8 +86,7 @@ export function defaultMenuTrees(): Record<MenuTreeKind, MenuSeedNode[]> {
     icon: 'office',
     children: admin.map((r) => ({ path: r.path, title: r.title, icon: 'document', children: [] })),
   });
-  external.push(PROVIDER_RATES_FOLDER);
-  external.push(PROVIDER_READY_SPACE_FOLDER);
+  external.push(...moduleMenuFolders().map(folderNode));
   return {
     internal,
     external: [{ path: EXTERNAL_MENU, title: { zh: '外部菜单', en: 'External menu' }, icon: 'globe-network', children: external }],

@@ -4,7 +4,8 @@ import { liveConnectionMachine } from '../machines/liveConnectionMachine';
 import { apiData } from '../streams/http';
 import { connectSocket, frames$, sendFrame } from '../streams/socket';
 import { logEvent } from '../streams/eventLog';
-import type { LiveHandlers } from '../ui/clientModule';
+import type { ServerFrame } from '../contract/live';
+import type { FrameHandlers, LiveHandlers } from '../ui/clientModule';
 import { sessionActor } from './sessionActor';
 
 let handlers: readonly LiveHandlers[] = [];
@@ -32,9 +33,9 @@ export const liveActor = createActor(
   }),
 ).start();
 
-// Every frame goes to the modules too (an SI changed somewhere: its lists refetch, no reload).
+// Every frame of a kind a module declares goes to the modules handling that kind (an SI changed somewhere: its lists refetch, no reload).
 frames$.subscribe((frame) => {
-  for (const h of handlers) h.onFrame?.(frame);
+  for (const h of handlers) (h.frames?.[frame.type as keyof FrameHandlers] as ((f: ServerFrame) => void) | undefined)?.(frame);
 });
 
 // Spec §7: the auth message goes out once the current employee is loaded; logout stops it all.

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { AnyStateMachine } from 'xstate';
 import type { Bilingual } from '../i18n/bilingual';
-import type { ServerFrame } from '../contract/live';
+import type { ModuleFrameKind, ServerFrame } from '../contract/live';
 import type { StartCardLoader } from './startCards';
 
 /**
@@ -74,11 +74,14 @@ export interface NavbarItem {
 
 export type MessageFrame = Extract<ServerFrame, { type: 'message' | 'send' }>;
 
+/** What a module does with frames of the kinds the modules' contracts declare (`live` in src/contract/<module>/module.ts). */
+export type FrameHandlers = { readonly [K in ModuleFrameKind]?: (frame: Extract<ServerFrame, { type: K }>) => void };
+
 export interface LiveHandlers {
   /** A message for this person arrived (the live machine's `messageArrived`). */
   onMessage?(frame: MessageFrame): void;
-  /** Any frame from the server (SI changes and the like). */
-  onFrame?(frame: ServerFrame): void;
+  /** Frames by kind (an SI changed, a booking moved …): every kind a contract declares has a handler in some module (the registry test). */
+  frames?: FrameHandlers;
   /** The connection (re)opened: what may have changed meanwhile catches up. */
   onReconnect?(): void;
 }

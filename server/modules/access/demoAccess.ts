@@ -3,6 +3,7 @@ import { folderPath } from '../../../src/routes/defaultMenus';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD } from '../auth/demoAccounts';
 import type { Queryable } from '../../db/types';
+import { SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 
 export interface DemoRole {
   name: string;
@@ -57,8 +58,8 @@ const DEMO_ROLES: DemoRole[] = [
     owner: { template: 'customer' },
     tree: 'external',
     menus: ['*'],
-    // a customer keeps no rates and sells no space: the providers' folders are theirs
-    except: [folderPath('companyAdmin'), folderPath('providerRates'), folderPath('providerReadySpace')],
+    // a customer keeps no rates and sells no space: the providers' folders (the modules' sellers-only folders) are theirs
+    except: [folderPath('companyAdmin'), ...SELLERS_ONLY_FOLDERS],
     buttons: '*',
     holders: ['customer@demo.test', 'customer2@demo.test', 'multi@demo.test', 'hztx.ops'],
   },

@@ -1,7 +1,7 @@
 import { EXTERNAL_MENU, type MenuTreeKind } from '../../../src/contract/access';
 import type { MenuNode } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
-import { folderPath } from '../../../src/routes/defaultMenus';
+import { SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 import { menuTree } from './menuRepository';
 
 /** The employee a call acts as, with what the call needs for scoping. */
@@ -84,9 +84,6 @@ export async function readActorMenuTree(db: Queryable, actor: Actor): Promise<Me
     alwaysPaths,
   });
 }
-
-/** Folders of the external tree that are for selling companies (providers) only. */
-const SELLERS_ONLY_FOLDERS = [folderPath('providerRates'), folderPath('providerReadySpace')];
 
 function withoutFolders(tree: MenuNode[], paths: readonly string[]): MenuNode[] {
   if (!paths.length) return tree;

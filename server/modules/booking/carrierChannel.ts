@@ -2,7 +2,7 @@ import type { ReleaseFacts } from '../../../src/contract/booking/calls';
 import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, recordReceipt } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import type { RoundSource } from '../../jobs/types';
+import { roundSetting, type RoundSource } from '../../jobs/types';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told, tell } from '../../live/tell';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
@@ -220,7 +220,7 @@ export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: ChannelAda
 export function carrierChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'booking.carrierChannel',
-    everyMs: (env) => Number(env.CARRIER_CHANNEL_EVERY_MS ?? 1000),
+    everyMs: roundSetting('CARRIER_CHANNEL_EVERY_MS', 1000),
     run: ({ db, hub }, now) => runCarrierChannel(db, hub, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
   };
 }

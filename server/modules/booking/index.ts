@@ -37,6 +37,8 @@ export const bookingModule: ServerModule = {
   },
   // the demo's booking orders are the SI demo's cargo records, released; the desk's role needs the menus; one is priced on a provider's shared rate
   seedsAfter: ['si', 'access', 'refdata', 'rates'],
+  // its seed needs the booking orders (043) to the booking rules (046)
+  seedNeedsMigration: 46,
   seed: [
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },

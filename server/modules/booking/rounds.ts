@@ -2,7 +2,7 @@ import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import type { BookingEvent } from '../../../src/domain/booking/status';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import type { RoundSource } from '../../jobs/types';
+import { roundSetting, type RoundSource } from '../../jobs/types';
 import { announce, type Told, tell } from '../../live/tell';
 import { applyMove, publishBooking } from './moves';
 import { CALL_AT_POL, deskPeople, lockOrderById } from './store';
@@ -90,6 +90,6 @@ async function tellDeskOverSla(db: Db, hub: LiveHub, now: Date): Promise<number>
 /** The round, once per BOOKING_ROUND_EVERY_MS across all server processes (0: the API tests drive it). */
 export const bookingRound: RoundSource = {
   name: 'booking.round',
-  everyMs: (env) => Number(env.BOOKING_ROUND_EVERY_MS ?? 60_000),
+  everyMs: roundSetting('BOOKING_ROUND_EVERY_MS', 60_000),
   run: ({ db, hub }, now) => runBookingRound(db, hub, now),
 };

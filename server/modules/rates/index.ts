@@ -51,6 +51,8 @@ export const ratesModule: ServerModule = {
   },
   // the pricing desk's roles grant the menus and buttons access made; the demo rates name refdata's carriers and ports
   seedsAfter: ['access', 'refdata'],
+  // its seed needs the rate tables (033) to the e-commerce products (042)
+  seedNeedsMigration: 42,
   seed: [
     { name: 'pricing-desk-v1', run: seedPricingDesk },
     { name: 'demo-rates-v1', run: seedDemoRates },

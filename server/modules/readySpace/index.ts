@@ -20,6 +20,8 @@ export const readySpaceModule: ServerModule = {
   },
   // the provider and customer roles and menus, the sailings, and the booking module's release (the S/O-released demo orders)
   seedsAfter: ['access', 'refdata', 'rates', 'booking'],
+  // its seed needs ready space (047) and its files (048)
+  seedNeedsMigration: 48,
   seed: [
     { name: 'ready-space-access-v1', run: seedReadySpaceAccess },
     { name: 'demo-ready-space-v1', run: seedDemoReadySpace },

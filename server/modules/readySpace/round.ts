@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import type { RoundSource } from '../../jobs/types';
+import { roundSetting, type RoundSource } from '../../jobs/types';
 import { announce, type Told } from '../../live/tell';
 import { CALL_AT_POL } from '../booking/store';
 import { publishStock, orderEvent } from './store';
@@ -63,6 +63,6 @@ export async function runReadySpaceRound(db: Db, hub: LiveHub, now: Date): Promi
 /** The round, once per READY_SPACE_ROUND_EVERY_MS across all server processes (0: the API tests drive it with their own clock). */
 export const readySpaceRound: RoundSource = {
   name: 'readySpace.round',
-  everyMs: (env) => Number(env.READY_SPACE_ROUND_EVERY_MS ?? 60_000),
+  everyMs: roundSetting('READY_SPACE_ROUND_EVERY_MS', 60_000),
   run: ({ db, hub }, now) => runReadySpaceRound(db, hub, now),
 };

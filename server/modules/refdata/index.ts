@@ -58,6 +58,8 @@ export const refdataModule: ServerModule = {
   },
   // after the SI seed: it made the first carriers, ports and container types, which this step completes
   seedsAfter: ['si'],
+  // its seed needs the reference tables (025) to the services' terminals (032)
+  seedNeedsMigration: 32,
   seed: [
     { name: 'reference-v1', run: seedReference },
     { name: 'schedules-v1', run: seedSchedules },

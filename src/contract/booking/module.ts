@@ -1,5 +1,5 @@
 import { act, read } from '../accessRow';
-import { contractModule } from '../registry';
+import { contractModule, liveFrame } from '../registry';
 
 /**
  * Bookings (spec §2.2 and the external booking pages of §2.18; ../shared/domain/commercial.md §6):
@@ -167,5 +167,9 @@ export const bookingContract = contractModule({
     book: { zh: '向船公司订舱', en: 'Book with carrier' },
     release: { zh: '放舱', en: 'Release' },
     upload: { zh: '上传', en: 'Upload' },
+  },
+  live: {
+    /** A booking order moved (submitted, accepted, released …): lists and details that show it refresh (its company and the platform's staff). */
+    booking: liveFrame<{ Id: number; Status: string }>(),
   },
 });

@@ -296,6 +296,8 @@ export const ratesContract = contractModule({
   name: 'rates',
   paths: RATES_PATHS,
   access: RATES_ACCESS,
+  // a provider's own rates and offers (commercial.md §3): granted to providers only
+  menuFolders: [{ key: 'providerRates', title: { zh: '运价与共享', en: 'Rates and sharing' }, icon: 'dollar', pages: PROVIDER_RATE_PAGES, sellersOnly: true }],
   buttons: {
     edit: { zh: '编辑', en: 'Edit' },
     submit: { zh: '提交', en: 'Submit' },

@@ -1,5 +1,5 @@
 import { act, forSellers, read } from '../accessRow';
-import { contractModule } from '../registry';
+import { contractModule, liveFrame } from '../registry';
 
 /**
  * Ready space (现舱, spec §2.13 NowOrderManagement, §2.18 NowCargoSpace; ../shared/domain/commercial.md
@@ -110,6 +110,10 @@ export const readySpaceContract = contractModule({
   name: 'readySpace',
   paths: READY_SPACE_PATHS,
   access: READY_SPACE_ACCESS,
+  // the provider's pages of the internal group, reached by providers' employees through the external tree (commercial.md §5.4)
+  menuFolders: [
+    { key: 'providerReadySpace', title: { zh: '现舱发布与订单', en: 'My ready space' }, icon: 'box', pages: PROVIDER_READY_SPACE_PAGES, sellersOnly: true },
+  ],
   buttons: {
     publish: { zh: '发布', en: 'Publish' },
     audit: { zh: '审核', en: 'Audit' },
@@ -118,5 +122,13 @@ export const readySpaceContract = contractModule({
     orderDecide: { zh: '确认订单', en: 'Decide orders' },
     releaseSo: { zh: '放舱', en: 'Release S/O' },
     upload: { zh: '上传', en: 'Upload' },
+  },
+  live: {
+    /**
+     * A listing's stock changed (a hold, a sale, an expiry, a cancellation, a stock or shelf change):
+     * every open market list and that listing's detail page show the new counts (sell side only: what
+     * is available, never the held or sold counts). `Status` is the shown status (SOLD_OUT…).
+     */
+    'readySpace.stock': liveFrame<{ Id: number; Status: string; Lines: { ContainerClass: string; Available: number }[] }>(),
   },
 });

@@ -1,5 +1,5 @@
 import { act, read } from '../accessRow';
-import { contractModule } from '../registry';
+import { contractModule, liveFrame } from '../registry';
 
 /**
  * Shipping instructions (issue 6, spec §7): the paths and access rows. The calls themselves (their
@@ -59,5 +59,9 @@ export const siContract = contractModule({
   buttons: {
     onBehalf: { zh: '代客户提交', en: 'Submit for a customer' },
     review: { zh: '审核', en: 'Review' },
+  },
+  live: {
+    /** An SI was created, changed, decided or deleted: lists and details that show it refresh (sent to its company and to the platform's staff). */
+    si: liveFrame<{ Id: number }>(),
   },
 });

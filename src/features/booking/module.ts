@@ -74,9 +74,7 @@ export const bookingModule: ClientModule = {
   ],
   live: {
     // a booking moved somewhere (submitted, accepted, released by the desk or the carrier): what shows it refetches
-    onFrame: (frame) => {
-      if (frame.type === 'booking') void readAgain(['booking']);
-    },
+    frames: { booking: () => void readAgain(['booking']) },
     onReconnect: () => void readAgain(['booking']),
   },
 };

@@ -56,9 +56,7 @@ export const readySpaceModule: ClientModule = {
   },
   live: {
     // a hold, a sale, an expiry or a cancellation somewhere: every open market page shows the new counts
-    onFrame: (frame) => {
-      if (frame.type === 'readySpace.stock') applyStock(frame);
-    },
+    frames: { 'readySpace.stock': applyStock },
     onReconnect: () => void readAgain(['readySpace']),
   },
 };

@@ -48,9 +48,7 @@ export const siModule: ClientModule = {
   ],
   live: {
     // an SI changed (submitted, resubmitted, decided, deleted) somewhere: the lists and details showing SIs refetch, no reload
-    onFrame: (frame) => {
-      if (frame.type === 'si') void refreshSiQueries();
-    },
+    frames: { si: () => void refreshSiQueries() },
     onReconnect: () => void refreshSiQueries(), // decisions and submissions made while the socket was down
   },
   machines: [

@@ -9,7 +9,17 @@ import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
  */
 const wire = { CarrierCode: 'COSU', PolCode: 'CNSHA', PodCode: 'NLRTM' };
 const read = (ids: { otherBooking: number }) => ({ Id: ids.otherBooking, Version: 1 });
-const CROSS: CrossCase[] = [
+/** 海越's booking records the table names (the module's seed made them). */
+const OWN_IDS = {
+  // a demo booking order of 海越 (server/modules/booking/seed.ts)
+  otherBooking: `select o.id from booking_orders o join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' order by o.id limit 1`,
+  // 海越's demo templates (server/modules/booking/templateSeed.ts)
+  otherBookingTemplate: `select t.id from booking_templates t join companies c on c.id = t.company_id where c.code = 'CUS-NBHY' order by t.id limit 1`,
+  otherPartyTemplate: `select t.id from party_templates t join companies c on c.id = t.company_id where c.code = 'CUS-NBHY' order by t.id limit 1`,
+  // 海越's booking note (server/modules/booking/seedFiles.ts)
+  otherBookingFile: `select f.id from booking_files f join booking_orders o on o.id = f.booking_id join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' limit 1`,
+};
+const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   { method: 'GET', url: ENDPOINTS.bookingGet, id: 'Id', query: (ids) => `Id=${ids.otherBooking}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.bookingSaveDraft, id: 'Id', payload: (ids) => ({ ...read(ids), Wire: wire }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.bookingSaveDraft, id: 'CompanyId', payload: (ids) => ({ CompanyId: ids.otherCompany, Wire: wire }), expected: 400 },
@@ -114,4 +124,4 @@ NOT_COMPANY_SCOPED[`POST ${ENDPOINTS.partyTemplateSave} TaxId`] = TAX_ID;
 for (const path of [ENDPOINTS.bookingList, `${ENDPOINTS.bookingList}/Export`, ENDPOINTS.bookingQueue, `${ENDPOINTS.bookingQueue}/Export`])
   NOT_COMPANY_SCOPED[`GET ${path} CgoId`] = 'a filter on a list already scoped to the caller’s company (the queue is the platform desk’s)';
 
-crossCompanySuite('booking', CROSS, NOT_COMPANY_SCOPED);
+crossCompanySuite('booking', CROSS, NOT_COMPANY_SCOPED, OWN_IDS);

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../../server/db/open';
-import { migrate } from '../../../server/db/migrate';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
 import type { Db } from '../../../server/db/types';
 import { SERVER_MODULES } from '../../../server/modules';
 import { checkModules, orderModules, seedSteps, type ServerModule } from '../../../server/modules/module';
 import { syncMenuButtons } from '../../../server/modules/access/menuSeed';
 import { accessButtons } from '../../../src/contract/access';
+import { clientModules } from '../../../src/app/modules';
 
 const noRoutes = () => undefined;
 
 describe('the server module registry', () => {
   it('keeps the seed steps databases have recorded (a renamed step would run again), each after the data it refers to', () => {
     const names = seedSteps(SERVER_MODULES).map((s) => s.name);
-    expect([...names].sort()).toEqual(
-      [
+    // the steps shipped before modules declared everything they add: none may disappear (a module
+    // added since pins its own steps in its own tests)
+    expect(names).toEqual(
+      expect.arrayContaining([
         'demo-v1',
         'demo-accounts-v1',
         'demo-sites-v1',
@@ -57,7 +60,7 @@ describe('the server module registry', () => {
         'ready-space-access-v1',
         'demo-ready-space-v1',
         'ready-space-files-v1',
-      ].sort(),
+      ]),
     );
     const runsBefore = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
     runsBefore('demo-v1', 'demo-accounts-v1'); // the demo companies, then the accounts in them
@@ -99,6 +102,13 @@ describe('the server module registry', () => {
     runsBefore('pricing-desk-v1', 'shared-rates-v1'); // the pricing manager's role, then the sharing pages granted to it
   });
 
+  it('names, for a module whose seed needs a later schema, a migration that exists', () => {
+    const versions = new Set(loadMigrations().map((m) => m.version));
+    const needing = SERVER_MODULES.filter((m) => m.seedNeedsMigration !== undefined);
+    expect(needing.map((m) => m.name)).toEqual(expect.arrayContaining(['refdata', 'rates', 'booking', 'readySpace']));
+    for (const m of needing) expect(versions.has(m.seedNeedsMigration!), `${m.name}: migration ${m.seedNeedsMigration}`).toBe(true);
+  });
+
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {
     const m = (name: string, seedsAfter?: string[]): ServerModule => ({ name, routes: noRoutes, seedsAfter });
     const order = (ms: ServerModule[]) => orderModules(ms).map((x) => x.name);
@@ -131,6 +141,25 @@ describe('the server module registry', () => {
         { name: 'b', routes: noRoutes, jobs: [{ kind: 'rates.sweep', run: async () => undefined }] },
       ]),
     ).toThrow(/Two rounds or job kinds are named rates.sweep/);
+  });
+});
+
+describe("the modules' start-page cards", () => {
+  // every server module's cards (the registry), against every client module's
+  const server = SERVER_MODULES.flatMap((m) => m.startCards ?? []);
+
+  it('are declared on both sides under the same ids, each leading to a page its own menu governs', async () => {
+    const views = (await Promise.all(clientModules.flatMap((m) => (m.startCards ? [m.startCards()] : [])))).flatMap((m) => m.default);
+    expect(views.map((v) => v.id).sort()).toEqual(server.map((c) => c.id).sort());
+    for (const card of server) {
+      const view = views.find((v) => v.id === card.id)!;
+      // whoever sees the card may open the page it leads to
+      expect(
+        card.access.menus.map((m) => m.toLowerCase()),
+        card.id,
+      ).toContain(view.href.toLowerCase());
+      for (const lang of ['zh', 'en'] as const) expect(view.title[lang] && view.unit[lang] && view.action[lang], `${card.id} ${lang}`).toBeTruthy();
+    }
   });
 });
 

@@ -11,7 +11,16 @@ import { CARGO, CONTACT, spaceWire } from './support';
  */
 const space = (ids: { otherReadySpace: number }) => ({ Id: ids.otherReadySpace, Version: 1 });
 const order = (ids: { otherReadySpaceOrder: number }) => ({ Id: ids.otherReadySpaceOrder, Version: 1 });
-const CROSS: CrossCase[] = [
+/** 上海远达's and 海越's ready-space records the table names (the module's seed made them). */
+const OWN_IDS = {
+  // 上海远达's draft ready space, on sale to nobody yet, and 海越's ready-space order (server/modules/readySpace/seed.ts)
+  otherReadySpace: `select s.id from ready_spaces s join companies c on c.id = s.provider_company_id where c.code = 'PRV-SHYD' and s.status = 'DRAFT' order by s.id limit 1`,
+  otherReadySpaceOrder: `select o.id from ready_space_orders o join companies c on c.id = o.buyer_company_id where c.code = 'CUS-NBHY' and o.status = 'CONFIRMED' order by o.id limit 1`,
+  // 海越's booking letter on that order (server/modules/readySpace/seedFiles.ts)
+  otherReadySpaceOrderFile: `select f.id from ready_space_order_files f join ready_space_orders o on o.id = f.order_id join companies c on c.id = o.buyer_company_id
+    where c.code = 'CUS-NBHY' order by f.id limit 1`,
+};
+const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   { method: 'GET', url: ENDPOINTS.readySpaceGet, id: 'Id', query: (ids) => `Id=${ids.otherReadySpace}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.readySpaceSaveDraft, id: 'Id', payload: (ids) => ({ ...space(ids), Space: spaceWire() }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.readySpaceSubmit, id: 'Id', payload: space, expected: 403 },
@@ -76,4 +85,4 @@ const NOT_COMPANY_SCOPED: Record<string, string> = {
   [`GET ${ENDPOINTS.readySpaceOrderList}/Export ReadySpaceId`]: 'a filter on a list already scoped to the caller’s company',
 };
 
-crossCompanySuite('readySpace', CROSS, NOT_COMPANY_SCOPED);
+crossCompanySuite('readySpace', CROSS, NOT_COMPANY_SCOPED, OWN_IDS);

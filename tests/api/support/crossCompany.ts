@@ -23,17 +23,20 @@ import { idFields } from './routeTable';
 export const PEOPLE = ['customer.admin@demo.test', 'customer@demo.test'] as const;
 export type Person = (typeof PEOPLE)[number];
 
-export type CrossCase = {
+/** `K`: the names of the module's own ids (its `ownIds`), beside the shared ones. */
+export type CrossCase<K extends string = never> = {
   method: 'GET' | 'POST';
   url: string;
   id: string;
   /** default: the customer's admin, who holds every external menu — so a 404 is the scoping, not a missing permission */
   who?: Person;
-  payload?: (ids: Ids) => object;
-  query?: (ids: Ids) => string;
+  payload?: (ids: Ids<K>) => object;
+  query?: (ids: Ids<K>) => string;
   expected: 400 | 403 | 404;
 };
-export type Ids = Record<
+/** The shared ids every table may name, and the module's own (`K`). */
+export type Ids<K extends string = never> = SharedIds & Record<K, number>;
+type SharedIds = Record<
   | 'otherSi'
   | 'otherTemplate'
   | 'otherMessage'
@@ -51,14 +54,7 @@ export type Ids = Record<
   | 'application'
   | 'salesperson'
   | 'otherOffer'
-  | 'otherQuote'
-  | 'otherBooking'
-  | 'otherBookingTemplate'
-  | 'otherPartyTemplate'
-  | 'otherBookingFile'
-  | 'otherReadySpace'
-  | 'otherReadySpaceOrder'
-  | 'otherReadySpaceOrderFile',
+  | 'otherQuote',
   number
 >;
 
@@ -71,9 +67,15 @@ export const SHAPE_ONLY = { TBI_SITYPE: 1, TBI_NUM: 0, TBI_CONSIGNOR: 'x', TBI_C
  * A module's cross-company suite, on an app of its own: the cases of its table, then that nothing
  * of the other company changed, then that the table covers every call of the module taking an id.
  * `notCompanyScoped`: the module's calls that take an id but name only the caller's own things or
- * public ones (`METHOD url name` → why).
+ * public ones (`METHOD url name` → why). `ownIds`: the module's own records of the other company
+ * its table names, each as the query that finds its id (the module's seed made them).
  */
-export function crossCompanySuite(module: string, cases: readonly CrossCase[], notCompanyScoped: Readonly<Record<string, string>> = {}) {
+export function crossCompanySuite<K extends string = never>(
+  module: string,
+  cases: readonly CrossCase<K>[],
+  notCompanyScoped: Readonly<Record<string, string>> = {},
+  ownIds: Readonly<Record<K, string>> = {} as Record<K, string>,
+) {
   // the module's own calls are what it checks (the core modules come too: signing in)
   const t = withTestApp({ modules: [module] });
   const { call, asUser } = caller(t);
@@ -88,7 +90,7 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
   }
 
   describe('cross-company ids are refused (table-driven)', () => {
-    let ids: Ids;
+    let ids: Ids<K>;
     beforeAll(async () => {
       await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'cross@demo.test', Password: 'cross-pass-1', Name: '跨' } });
       const crossUser = await idOf(`select id from users where account = 'cross@demo.test'`);
@@ -123,36 +125,12 @@ export function crossCompanySuite(module: string, cases: readonly CrossCase[], n
         button: await idOf(`select id from menu_buttons limit 1`),
         application: await idOf(`select id from company_applications limit 1`),
         salesperson: await idOf(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'sales@demo.test'`),
-        // a demo booking order of 海越 (server/modules/booking/seed.ts)
-        otherBooking: await idOf(`select o.id from booking_orders o join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' order by o.id limit 1`),
-        // 海越's demo templates (server/modules/booking/templateSeed.ts)
-        otherBookingTemplate: await idOf(
-          `select t.id from booking_templates t join companies c on c.id = t.company_id where c.code = 'CUS-NBHY' order by t.id limit 1`,
-        ),
-        otherPartyTemplate: await idOf(
-          `select t.id from party_templates t join companies c on c.id = t.company_id where c.code = 'CUS-NBHY' order by t.id limit 1`,
-        ),
-        // 海越's booking note (server/modules/booking/seedFiles.ts)
-        otherBookingFile: await idOf(
-          `select f.id from booking_files f join booking_orders o on o.id = f.booking_id join companies c on c.id = o.company_id where c.code = 'CUS-NBHY' limit 1`,
-        ),
-        // 上海远达's draft ready space, on sale to nobody yet, and 海越's ready-space order (server/modules/readySpace/seed.ts)
-        otherReadySpace: await idOf(
-          `select s.id from ready_spaces s join companies c on c.id = s.provider_company_id where c.code = 'PRV-SHYD' and s.status = 'DRAFT' order by s.id limit 1`,
-        ),
-        otherReadySpaceOrder: await idOf(
-          `select o.id from ready_space_orders o join companies c on c.id = o.buyer_company_id where c.code = 'CUS-NBHY' and o.status = 'CONFIRMED' order by o.id limit 1`,
-        ),
-        // 海越's booking letter on that order (server/modules/readySpace/seedFiles.ts)
-        otherReadySpaceOrderFile: await idOf(
-          `select f.id from ready_space_order_files f join ready_space_orders o on o.id = f.order_id join companies c on c.id = o.buyer_company_id
-            where c.code = 'CUS-NBHY' order by f.id limit 1`,
-        ),
         // a demo quote sent to 海越 (server/modules/rates/quoteSeed.ts)
         otherQuote: await idOf(
           `select q.id from quotes q join companies c on c.id = q.customer_company_id where c.code = 'CUS-NBHY' and q.status = 'SENT' order by q.id limit 1`,
         ),
-      };
+      } as Ids<K>;
+      for (const [name, sql] of Object.entries<string>(ownIds)) (ids as Record<string, number>)[name] = await idOf(sql);
     });
 
     for (const c of cases) {

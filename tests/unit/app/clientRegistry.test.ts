@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { buildRegistry, clientRegistry } from '../../../src/app/registry';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { buildRegistry, clientRegistry, unmatchedFrames } from '../../../src/app/registry';
+import type { ServerFrame } from '../../../src/contract/live';
+import { CONTRACT_MODULES } from '../../../src/contract/modules';
+import { type ContractModule, liveFrame } from '../../../src/contract/registry';
 import { clientModules } from '../../../src/app/modules';
 import { routeTable } from '../../../src/routes/table';
 import type { ClientModule, ScreenLoader } from '../../../src/ui/clientModule';
@@ -24,9 +27,26 @@ describe('the client module registry (src/app/modules.ts)', () => {
   it("collects the modules' palette commands, navbar items, live handlers, icons and machines", () => {
     expect(clientRegistry.commands.map((c) => c.id)).toEqual(['cmd.newBooking', 'cmd.nextBooking', 'cmd.openMessages', 'cmd.newSi', 'cmd.nextSi']);
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
-    expect(clientRegistry.live).toHaveLength(4); // bookings, messages, ready space's stock, SIs
+    expect(clientRegistry.live.some((l) => l.onMessage)).toBe(true); // the messages' toasts and badge
     expect(clientRegistry.machines.map((m) => m.file)).toEqual(['bookingSubmitMachine.ts', 'siMultiCreateMachine.ts', 'siReviewMachine.ts']);
     expect(clientRegistry.icons.some((icons) => 'envelope' in icons)).toBe(true);
+  });
+
+  it("names each live frame kind after the module that declares it (so no two modules declare one kind), clear of the connection's own", () => {
+    for (const c of CONTRACT_MODULES) {
+      for (const kind of Object.keys(c.live ?? {})) expect(kind === c.name || kind.startsWith(`${c.name}.`), `${c.name}: ${kind}`).toBe(true);
+    }
+    const kinds = CONTRACT_MODULES.flatMap((c) => Object.keys(c.live ?? {}));
+    for (const own of ['pong', 'authed', 'message', 'job', 'send', 'error']) expect(kinds).not.toContain(own);
+  });
+
+  it('has a handler in some module for every live frame kind a contract declares, and handles no other', () => {
+    expect(unmatchedFrames(clientModules, CONTRACT_MODULES)).toEqual({ unhandled: [], undeclared: [] });
+    expect(CONTRACT_MODULES.flatMap((c) => Object.keys(c.live ?? {}))).toContain('readySpace.stock');
+    expectTypeOf<Extract<ServerFrame, { type: 'readySpace.stock' }>['Lines']>().toEqualTypeOf<{ ContainerClass: string; Available: number }[]>();
+    const unhandled: ContractModule = { name: 'x', paths: {}, access: {}, live: { 'x.changed': liveFrame<{ Id: number }>() } };
+    expect(unmatchedFrames(clientModules, [...CONTRACT_MODULES, unhandled]).unhandled).toEqual(['x.changed']);
+    expect(unmatchedFrames([{ key: 'y', live: { frames: { si: () => {} } } }], []).undeclared).toEqual(['si']);
   });
 
   it('refuses a path that is not in the route table', () => {
