@@ -64,11 +64,16 @@ export const sessionActor = createActor(
       },
       clearToken: () => clearToken(),
       // Spec §8: on pages that need a session, go to sign-in (company-account sign-in in employee mode).
+      // Not while signing out wipes storage for its reload: the server closes the live socket of the
+      // ended session, and a call answered 401 meanwhile would navigate, writing tabs and recents to the
+      // storage just wiped (the logout e2e test saw one key survive the reload).
       goToSignIn: (_, { mode }) => {
-        if (findRoute(location.pathname)?.allowLogout) return;
+        if (wiping || findRoute(location.pathname)?.allowLogout) return;
         go(signInHref(mode, `${location.pathname}${location.search}${location.hash}`), true);
       },
-      goToConflict: () => go('/?showConflict', true),
+      goToConflict: () => {
+        if (!wiping) go('/?showConflict', true);
+      },
       // Spec §4: logging out clears the token and all local and session storage, then reloads.
       // The SI drafts in IndexedDB go too (before the reload): the next person here must not see them.
       wipeStorageAndReload: () => {

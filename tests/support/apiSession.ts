@@ -42,9 +42,12 @@ export async function companyLoginToken(base: string, login: string, password: s
   return (await signIn<{ Token: string }>(base, ENDPOINTS.employeeLogin, { Account: login, Password: password })).Token;
 }
 
-/** Makes a platform admin of its own, signed in with a company login, for suites that share one staff session. */
-export async function makeStaffAdmin(base: string, login: string, password: string): Promise<string> {
-  const admin = await employeeToken(base, 'admin@demo.test');
+/**
+ * Makes a platform admin of its own, signed in with a company login, for suites that share one staff
+ * session. `admin`: the demo platform admin's session to make it with (one sign-in for several), else a new one.
+ */
+export async function makeStaffAdmin(base: string, login: string, password: string, admin?: string): Promise<string> {
+  admin ??= await employeeToken(base, 'admin@demo.test');
   await post(base, ENDPOINTS.employeeSave, { Name: `测试管理员 ${login}`, LoginName: login, Password: password, IsAdmin: true }, admin);
   return companyLoginToken(base, login, password);
 }

@@ -4,7 +4,7 @@ import type { SiSourceData } from '../../../src/contract/si';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { draftFor } from '../../support/siDrafts';
-import { apiGet, staffToken } from '../si/siSteps';
+import { apiGet, passUndoWindow, staffToken } from '../si/siSteps';
 
 /**
  * "订舱" on the first priced row of the rate search. Exact and inside the results: a restored tab
@@ -108,6 +108,7 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
 
   // --- the reviewer approves both ---
   const reviewer = await open(reviewerToken);
+  await reviewer.clock.install(); // each approval's undo window is jumped over (passUndoWindow)
   for (const si of sis) {
     await reviewer.goto(`/tdManage/siAudit?id=${si}`);
     const check = reviewer.getByTestId('si-check');
@@ -116,6 +117,7 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
     await expect(reviewer.getByTestId('si-coverage-class')).toHaveText('40HQ：本票 1，其他SI 1，放舱 2');
     await expect(reviewer.getByTestId('si-coverage')).not.toContainText('未订舱');
     await reviewer.locator('body').press('a');
+    await passUndoWindow(reviewer);
     await expect
       .poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${si}`, customerToken)).TBI_STATUS, { timeout: 20_000 })
       .toBe(2);

@@ -16,7 +16,7 @@ test('a large batch: Apply answers at once, a progress bar follows the job, the 
   test.setTimeout(240_000);
   const before = process.env.RATE_BATCH_JOB_ROWS;
   process.env.RATE_BATCH_JOB_ROWS = '3';
-  const server = ownServer(PORT);
+  const server = ownServer(PORT, undefined, { IMPORT_WORKER_READY: 'true' }); // its import's worker ready, as in production
   await server.start();
   try {
     const base = server.base;

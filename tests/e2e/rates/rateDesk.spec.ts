@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { passWelcome, signInWithDialog } from '../support/helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { employeeToken, storageStateWith } from '../../support/apiSession';
 
 /**
  * The pricing desk (commercial.md §2.2): the clerk submits a draft and it waits for confirmation;
@@ -11,15 +11,20 @@ import { passWelcome, signInWithDialog } from '../support/helpers';
 // would end each other's sessions, so this file's tests run one after another.
 test.describe.configure({ mode: 'default' });
 
-async function signIn(page: Page, account: string) {
-  await signInWithDialog(page, account);
-  await passWelcome(page);
+/**
+ * A browser signed in as `account`, as the sign-in dialog leaves it (the session in the page's
+ * storage), made through the API: what this file tests starts after the sign-in, which
+ * session/signIn.spec.ts tests through the dialog.
+ */
+async function signedIn(browser: Browser, account: string): Promise<Page> {
+  const base = test.info().project.use.baseURL!;
+  const token = await employeeToken(base, account);
+  return (await browser.newContext({ storageState: storageStateWith(base, token, 'userBindEmployee') })).newPage();
 }
 
 test('the clerk submits a draft: it leaves the drafts and waits for the manager, who alone can confirm it', async ({ browser }) => {
   test.setTimeout(60_000);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'pricing@demo.test');
+  const page = await signedIn(browser, 'pricing@demo.test');
   await page.goto('/SeaFreight/FreightManagement/FreightDrafts');
   const drafts = page.getByLabel('运价草稿', { exact: true });
   // the demo's draft (Maersk Ningbo → Hamburg): other tests write drafts of their own meanwhile
@@ -39,8 +44,7 @@ test('the clerk submits a draft: it leaves the drafts and waits for the manager,
 
 test('the manager confirms the waiting rate; it is published, and its history says who did what', async ({ browser }) => {
   test.setTimeout(60_000);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'pricing.manager@demo.test');
+  const page = await signedIn(browser, 'pricing.manager@demo.test');
   await page.goto('/SeaFreight/FreightManagement/FreightModifyList');
   const pending = page.getByLabel('运价待确认', { exact: true });
   const hapag = pending.locator('.bp6-table-cell', { hasText: 'HLCU' }).first();
@@ -67,8 +71,7 @@ test('the clerk writes a new rate in the form (pickers, 截三开五, surcharges
   browser,
 }) => {
   test.setTimeout(90_000);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'pricing@demo.test');
+  const page = await signedIn(browser, 'pricing@demo.test');
   await page.goto('/SeaFreight/FreightManagement/FCLFreightAdd');
   const form = page.getByTestId('rate-form');
   await form.getByLabel('船公司', { exact: true }).pressSequentially('地中海', { delay: 30 });
@@ -116,8 +119,7 @@ test('the clerk writes a new rate in the form (pickers, 截三开五, surcharges
 
 test('saved then submitted at once: the submit’s refusal is said beside its field, in view, and the rate stays a draft (issue 32)', async ({ browser }) => {
   test.setTimeout(60_000);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'pricing@demo.test');
+  const page = await signedIn(browser, 'pricing@demo.test');
   await page.goto('/SeaFreight/FreightManagement/FCLFreightAdd');
   const form = page.getByTestId('rate-form');
   await form.getByLabel('船公司', { exact: true }).fill('COSU');
@@ -139,8 +141,7 @@ test('saved then submitted at once: the submit’s refusal is said beside its fi
 
 test('the manager hides a published rate and shows it again from the hidden rates, and withdraws another with a reason', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'pricing.manager@demo.test');
+  const page = await signedIn(browser, 'pricing.manager@demo.test');
   await page.goto('/SeaFreight/FreightManagement/FCLFreight');
   const published = page.getByLabel('整箱运价维护', { exact: true });
   await published.getByRole('textbox', { name: '船公司' }).fill('EGLV');

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD as PASSWORD, employeeSignIn, jumpWithPalette, openPaletteWithKeys, signInWithDialog } from '../support/helpers';
 import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
 
-// Sign-ins of one employee replace each other's sessions (the 409 rule), and these tests share
-// the demo accounts: run this file's tests one after another.
-test.describe.configure({ mode: 'serial' });
+// Sign-ins of one employee replace each other's sessions (the 409 rule): each test signs in as an
+// account no other test here (or elsewhere in the run, demoAccounts.last.ts aside) signs in as, so
+// they run side by side; the two that share the company account run one after another (below).
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('freight.token'));
 
@@ -105,6 +105,7 @@ test('social sign-in says plainly that it is not configured', async ({ page }) =
 
 // Both use the one company-account demo login, so they must not run at the same time.
 test.describe('company account (employee mode)', () => {
+  test.describe.configure({ mode: 'default' }); // in order, in one worker
   test('a second sign-in of a company account sends the first browser to /?showConflict', async ({ browser }) => {
     const first = await (await browser.newContext()).newPage();
     await employeeSignIn(first, 'hztx.ops');

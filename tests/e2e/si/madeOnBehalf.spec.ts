@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { STAFF_STATE } from '../support/staff';
-import { apiGet, pasteInto, typeIntoCell } from './siSteps';
+import { apiGet, passUndoWindow, pasteInto, typeIntoCell } from './siSteps';
 
 test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer employee sees it as theirs; approved, it makes a B/L', async ({
   browser,
@@ -58,10 +58,12 @@ test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer
   await expect(staff.locator('.bp6-table-cell', { hasText: '测试员工 e2e.si.owner' })).toHaveCount(1);
 
   // /tdManage/siAudit?id= opens that SI in the review flow; approved, it makes a B/L of 35-character lines
+  await staff.clock.install(); // the approval's undo window is jumped over (passUndoWindow)
   await staff.goto(`/tdManage/siAudit?id=${id}`);
   await expect(staff.getByTestId('si-check')).toHaveAttribute('data-review', 'viewing');
   await expect(staff.getByTestId('si-status')).toHaveText('已提交，待审核');
   await staff.locator('body').press('a');
+  await passUndoWindow(staff);
   await expect
     .poll(async () => (await apiGet<{ TBI_STATUS: number }>(base, `${ENDPOINTS.siGet}?Id=${id}`, ownerToken)).TBI_STATUS, { timeout: 15_000 })
     .toBe(2);

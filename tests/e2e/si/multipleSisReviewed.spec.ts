@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { apiPost, employeeToken, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';
-import { containersOf, pasteInto, typeIntoCell } from './siSteps';
+import { containersOf, passUndoWindow, pasteInto, typeIntoCell } from './siSteps';
 
 /**
  * Several SIs from one booking, through the review queue. Its own server: the reviewer works the
@@ -82,6 +82,7 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
 
     // --- the reviewer works the queue with the keyboard only ---
     const reviewer = await (await browser.newContext({ baseURL: base, storageState: storageStateWith(base, reviewerToken, 'employee') })).newPage();
+    await reviewer.clock.install(); // the approval's undo window is jumped over (passUndoWindow)
     await reviewer.goto('/tdManage/siCheck');
     await expect(reviewer.getByTestId('si-queue').locator('tbody tr')).toHaveCount(3);
     const desk = reviewer.getByTestId('si-check');
@@ -91,6 +92,7 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
     await expect(desk).toHaveAttribute('data-shown', /^\d+$/);
     const first = await desk.getAttribute('data-shown');
     await reviewer.keyboard.press('a'); // approve: sent when the undo window ends; the next opens by itself
+    await passUndoWindow(reviewer);
     await expect(reviewer.getByTestId('si-queue').locator('tbody tr')).toHaveCount(2, { timeout: 15_000 });
     await expect(desk).toHaveAttribute('data-review', 'viewing');
     await expect(desk).not.toHaveAttribute('data-shown', new RegExp(`^(${first})?$`));

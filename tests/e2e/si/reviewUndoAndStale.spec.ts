@@ -3,7 +3,8 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
 import { apiPost, employeeToken, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { draftFor } from '../../support/siDrafts';
-import { apiGet, staffToken } from './siSteps';
+import { UNDO_WINDOW_MS } from '../../../src/machines/siReviewMachine';
+import { apiGet, passUndoWindow, staffToken } from './siSteps';
 
 test('the reviewer undoes an approval inside its window; an approval of a version the customer changed meanwhile is refused and the detail reloads', async ({
   browser,
@@ -31,6 +32,11 @@ test('the reviewer undoes an approval inside its window; an approval of a versio
       if (!holdFrames) ws.send(m);
     });
   });
+  await reviewer.clock.install(); // the undo windows are jumped over, not waited out
+  const decisions: string[] = []; // every decision the page sends
+  reviewer.on('request', (r) => {
+    if (new URL(r.url()).pathname === ENDPOINTS.siChangeStatus) decisions.push(r.url());
+  });
   await reviewer.goto(`/tdManage/siAudit?id=${id}`);
   const desk = reviewer.getByTestId('si-check');
   await expect(desk).toHaveAttribute('data-review', 'viewing');
@@ -51,7 +57,11 @@ test('the reviewer undoes an approval inside its window; an approval of a versio
   await reviewer.locator('body').press('u');
   await expect(desk).toHaveAttribute('data-review', 'viewing');
   await expect(reviewer.getByTestId('si-undo')).toHaveCount(0);
-  await reviewer.waitForTimeout(6_000);
+  // the page's clock past where the window would have ended (its send, had undo not dropped it, would
+  // go out now), then a second of real time for such a send to land
+  await reviewer.clock.fastForward(UNDO_WINDOW_MS + 1_000);
+  await reviewer.waitForTimeout(1_000);
+  expect(decisions).toEqual([]);
   expect(await status()).toBe(1);
 
   // the customer changes the SI while the reviewer looks at the old version: the approval is refused, the new content shows
@@ -60,6 +70,7 @@ test('the reviewer undoes an approval inside its window; an approval of a versio
   holdFrames = true;
   await apiPost(base, ENDPOINTS.siModify, { ...record, TBI_CONSIGNEE: 'ANTWERP TRADING NV' }, customerToken);
   await reviewer.locator('body').press('a');
+  await passUndoWindow(reviewer);
   await expect(reviewer.getByTestId('si-stale')).toContainText('在您打开后已被修改', { timeout: 15_000 });
   await expect(desk).toHaveAttribute('data-review', 'viewing');
   expect(await status()).toBe(1);
@@ -68,5 +79,6 @@ test('the reviewer undoes an approval inside its window; an approval of a versio
 
   // the version now shown is approved when the window ends
   await reviewer.locator('body').press('a');
+  await passUndoWindow(reviewer);
   await expect.poll(status, { timeout: 15_000 }).toBe(2);
 });

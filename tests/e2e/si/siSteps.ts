@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { WEB_VERSION } from '../../../src/contract/endpoints';
+import { UNDO_WINDOW_MS } from '../../../src/machines/siReviewMachine';
 import { TOKEN_KEY } from '../../support/apiSession';
 import { STAFF_STATE } from '../support/staff';
 
@@ -50,4 +51,15 @@ export async function apiGet<T>(base: string, path: string, token: string): Prom
   const body = (await res.json()) as { Status: boolean; Data: T; Message?: string };
   if (!res.ok || !body.Status) throw new Error(`${path}: ${res.status} ${body.Message}`);
   return body.Data;
+}
+
+/**
+ * An approval on the review desk waits out its undo window (UNDO_WINDOW_MS, 5 s) before it is sent.
+ * Those seconds are real waits and were most of some specs' time, so a reviewer's page runs on a
+ * clock the test holds: `page.clock.install()` before the page loads (time then runs as usual), and
+ * this jumps it over the window at once. The approval must be in its window (undoable) first.
+ */
+export async function passUndoWindow(page: Page) {
+  await expect(page.getByTestId('si-check')).toHaveAttribute('data-review', 'undoable');
+  await page.clock.fastForward(UNDO_WINDOW_MS);
 }

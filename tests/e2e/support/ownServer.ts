@@ -68,7 +68,9 @@ export function ownServer(port: number, dataDir = seededCopy(), env: Record<stri
       // the compiled server, as production runs it (playwright.config.ts builds it before the run),
       // in this very process: the pid is the server's own, so a SIGKILL reaches it
       const c = spawn(process.execPath, ['build/server/main.js'], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+        // IMPORT_WORKER_READY=false: no sheet-import worker loaded in advance (a second of CPU a start, on
+        // a 2-core machine the tests share); a spec whose server imports sheets sets it back (rateBatchJob)
+        env: { ...process.env, IMPORT_WORKER_READY: 'false', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       c.stderr!.setEncoding('utf8').on('data', (d: string) => {
