@@ -1,6 +1,6 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
 import { folderPath } from '../../../src/routes/defaultMenus';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../platform/auth/password';
 import { DEMO_PASSWORD } from '../auth/demoAccounts';
 import type { Queryable } from '../../db/types';
 

@@ -7,9 +7,9 @@ import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { badField, notFound } from '../../http/replies';
 import { id, object, oneOf, text } from '../../http/schema';
-import { recordChange } from '../audit/record';
-import { actorMenuTree, actorPermissionItems, sideOf } from './grants';
-import { getButton, getMenu, menuTree } from './menuRepository';
+import { recordChange } from '../../platform/audit/record';
+import { actorMenuTree, actorPermissionItems, sideOf } from '../../platform/access/grants';
+import { getButton, getMenu, menuTree } from '../../platform/access/menuRepository';
 import { rolesRoutes } from './roleRoutes';
 
 const treeKind = oneOf<MenuTreeKind>('internal', 'external');

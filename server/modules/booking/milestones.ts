@@ -1,6 +1,6 @@
 import { type Milestone, milestonesOf } from '../../../src/domain/booking/milestones';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { CALL_AT_POL, SCOPE, scopeParams } from './store';
 
 /**

@@ -6,9 +6,10 @@ import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
 import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { freezePrice } from './price';
-import { appendEvent, lockOrder, lockOrderById, no, normaliseWire, notFound, stale, type StoredOrder, wireColumns } from './store';
+import { appendEvent, lockOrder, lockOrderById, normaliseWire, notFound, stale, type StoredOrder, wireColumns } from './store';
+import { no } from '../../platform/refusal';
 
 /**
  * A customer's side of a booking (commercial.md §6.2–§6.3): drafts saved with a Version, the check
@@ -74,7 +75,7 @@ export async function saveDraft(
       `${wire.ExpectedEtd} 不是有效日期。`,
     );
   if (wire.VesselCallId && !(await db.query('select 1 from vessel_calls where id = $1', [wire.VesselCallId])).length)
-    return refused(400, 'No such sailing.', 'NO_SAILING', [{ Path: '/Wire/VesselCallId', Message: 'no such sailing' }], '没有这个航次。');
+    return no('NO_SAILING', 'No such sailing.', '没有这个航次。', [{ Path: '/Wire/VesselCallId', Message: 'no such sailing' }]);
   return db.transaction(async (tx) => {
     if (input.Id) {
       const o = await lockOrder(tx, actor, input.Id);

@@ -1,6 +1,6 @@
 import type { BookingOrder, CarrierMessage } from '../../../src/contract/booking/calls';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { HELD_EVENT, SCOPE, scopeParams, seesAll } from './store';
 
 /** One booking order as its page shows it: the wire, the release, the log; the channel's state for staff. */

@@ -12,10 +12,10 @@ import { readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
 import { forbidden } from '../../http/replies';
 import { defineList } from '../../http/lists';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
+import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import type { Actor } from '../access/grants';
-import { refusal } from '../auth/authHook';
+import type { Actor } from '../../platform/access/grants';
+import { refusal } from '../../platform/auth/authHook';
 import { deskService } from './desk';
 import { type Moved, movedValue, publishBooking } from './moves';
 import { bookingFileRoutes } from './files';
@@ -31,6 +31,7 @@ import { readMilestones } from './milestones';
 import { seesCost } from '../rates/costView';
 import { carrierMessages, PROVIDER, readOrder } from './read';
 import { scopeParams, seesAll } from './store';
+import { no, missing } from '../../platform/refusal';
 
 /** The booking calls (commercial.md §6.3): thin — schema in, the service's outcome out. */
 export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -92,17 +93,17 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   app.get(milestonesCall.path, routeOf(milestonesCall), async (q, r) => {
     const { Id } = q.query as CallInput<typeof milestonesCall>;
     const m = await readMilestones(db, q.actor!, Id);
-    return sendOutcome(r, m ? { ok: true, value: { Id, Milestones: m } } : refused(404, 'No such booking.', undefined, undefined, '没有这份订舱单。'));
+    return sendOutcome(r, m ? { ok: true, value: { Id, Milestones: m } } : missing('No such booking.', '没有这份订舱单。'));
   });
   app.get(C.get.path, routeOf(C.get), async (q, r) => {
     const o = await readOrder(db, q.actor!, (q.query as CallInput<typeof C.get>).Id);
-    return sendOutcome(r, o ? { ok: true, value: o } : refused(404, 'No such booking.', undefined, undefined, '没有这份订舱单。'));
+    return sendOutcome(r, o ? { ok: true, value: o } : missing('No such booking.', '没有这份订舱单。'));
   });
   app.post(C.parse.path, routeOf(C.parse), async (q, r) => sendOutcome(r, await parseNote(db, (q.body as CallInput<typeof C.parse>).Text)));
   app.get(C.cockpit.path, routeOf(C.cockpit), async (q, r) => {
     const { From, To } = q.query as CallInput<typeof C.cockpit>;
     const bad = [From, To].find((d) => d !== undefined && !isCalendarDate(d));
-    if (bad) return sendOutcome(r, refused(400, `${bad} is no calendar date.`, 'BAD_DATE', undefined, `${bad} 不是有效日期。`));
+    if (bad) return sendOutcome(r, no('BAD_DATE', `${bad} is no calendar date.`, `${bad} 不是有效日期。`));
     return sendOutcome(r, { ok: true, value: await bookingCockpit(db, todayInShanghai(), From, To) });
   });
   app.get(C.carrierMessages.path, routeOf(C.carrierMessages), async (q, r) =>
@@ -287,10 +288,9 @@ export function bookingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     const b = q.body as CallInput<typeof C.carrierConfigSave>;
     const out = await db.transaction(async (tx): Promise<Outcome<{ Version: number }>> => {
       const [carrier] = await tx.query(`select 1 from carriers where code = $1 and status = 'ACTIVE'`, [b.CarrierCode]);
-      if (!carrier) return refused(404, 'No such carrier.', undefined, undefined, '没有这个船公司。');
+      if (!carrier) return missing('No such carrier.', '没有这个船公司。');
       const [cur] = await tx.query<{ version: number }>('select version from booking_carrier_configs where carrier_code = $1 for update', [b.CarrierCode]);
-      if (cur && b.Version !== cur.version)
-        return refused(400, 'Someone changed this configuration meanwhile: reload it.', 'STALE', undefined, '该配置已被他人修改：请重新加载。');
+      if (cur && b.Version !== cur.version) return no('STALE', 'Someone changed this configuration meanwhile: reload it.', '该配置已被他人修改：请重新加载。');
       // the confirmation mode: as named, else as it was (RELEASE for a new configuration)
       const [saved] = await tx.query<{ version: number }>(
         `insert into booking_carrier_configs (carrier_code, online_bookable, channel, required_fields, min_lead_hours_before_dco, accept_sla_minutes, confirmation)

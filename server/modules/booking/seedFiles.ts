@@ -4,7 +4,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/menuSeed';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { tinyPdf } from '../../http/fileTypes';
 import { createDraft } from './orders';
 import { appendEvent, normaliseWire } from './store';

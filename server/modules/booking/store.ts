@@ -2,9 +2,9 @@ import type { BookingWire } from '../../../src/contract/booking/calls';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import type { AmendStatus, BookingStatus, CancelStatus } from '../../../src/domain/booking/status';
 import type { Queryable } from '../../db/types';
-import { refused } from '../../http/outcome';
 import { type Told, tell } from '../../live/tell';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
+import { missing, no } from '../../platform/refusal';
 
 /** The booking orders' SQL: one order read and locked, its events appended, its wire's facts written. */
 
@@ -110,8 +110,7 @@ export function normaliseWire(w: BookingWire): BookingWire {
   };
 }
 
-export const notFound = <T>() => refused<T>(404, 'No such booking.', undefined, undefined, '没有这份订舱单。');
-export const no = <T>(code: string, en: string, zh: string) => refused<T>(400, en, code, undefined, zh);
+export const notFound = <T>() => missing<T>('No such booking.', '没有这份订舱单。');
 export const stale = <T>() =>
   no<T>(
     'STALE',

@@ -12,12 +12,13 @@ import { requestLanguage } from '../../http/language';
 import { lclStatusWords, ratesCheckWords } from '../../../src/contract/rates/words';
 import { statusText, statusWords } from '../../../src/contract/words';
 import { defineList } from '../../http/lists';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
+import { type Outcome, sendOutcome } from '../../http/outcome';
 import { lclListSql, readLcl } from './lclStore';
 import { validAmount, searchLcl } from './lclSearch';
 import { publishLcl, saveLcl, withdrawLcl } from './lclService';
-import { no, notFound, stale } from './rateRefusals';
+import { notFound, stale } from './rateRefusals';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
+import { missing, no } from '../../platform/refusal';
 
 /** The LCL calls (commercial.md §4.3): the rate store's list, versions and moves, the search, and the co-load surcharges. */
 export function lclRoutes(app: FastifyInstance, db: Db): void {
@@ -160,7 +161,7 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
           b.Id,
           actor.companyId,
         ]);
-        if (!row) return refused(404, 'No such surcharge.', undefined, undefined, '没有这条附加费。');
+        if (!row) return missing('No such surcharge.', '没有这条附加费。');
         if (row.revision !== b.Revision) return stale();
         const [saved] = await tx.query<{ revision: number }>(
           `update lcl_surcharges set fee_code = $2, co_loader_name = $3, pol_code = $4, pod_code = $5, basis = $6, amount = $7, currency = $8,

@@ -6,10 +6,11 @@ import { lclProblems } from '../../../src/domain/pricing/lcl';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { insertLcl, lclCollisions, lclEvent, nextLclRateNo, readLcl, setLclStatus, type StoredLcl, updateLclDraft } from './lclStore';
-import { type Lang, no, notFound, stale } from './rateRefusals';
+import { type Lang, notFound, stale } from './rateRefusals';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
+import { no } from '../../platform/refusal';
 
 /**
  * The life of an LCL rate version (commercial.md §4.2, as FCL's): a draft saved and saved again, a

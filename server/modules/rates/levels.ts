@@ -4,7 +4,8 @@ import { searchCalls as C } from '../../../src/contract/rates/searchCalls';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, refused, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
+import { missing } from '../../platform/refusal';
 
 /**
  * Customer levels (commercial.md §2.1 CustomerLevel, CustomerLevelCompany): the pricing desk's price
@@ -74,7 +75,7 @@ async function assign(db: Db, actor: Actor, input: CallInput<typeof C.assign>, l
     input.LevelId,
     actor.companyId,
   ]);
-  if (!level) return refused(404, 'No such level.', undefined, undefined, '没有这个客户等级。');
+  if (!level) return missing('No such level.', '没有这个客户等级。');
   if (level.is_public)
     return refused(
       400,

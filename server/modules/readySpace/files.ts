@@ -14,9 +14,10 @@ import { type CallInput, routeOf } from '../../../src/contract/call';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { fileDigest, fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { lockOrder } from './stock';
-import { isPlatform, no, orderEvent, orderNotFound } from './store';
+import { isPlatform, orderEvent, orderNotFound } from './store';
+import { no } from '../../platform/refusal';
 
 /**
  * A ready-space order's files (commercial.md §5.1 ReadySpaceOrder.Files, §5.3 Files/*): the buyer's

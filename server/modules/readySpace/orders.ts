@@ -13,7 +13,7 @@ import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told, tell } from '../../live/tell';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { applyMove, publishBooking } from '../booking/moves';
 import { lockOrderById as lockBookingById } from '../booking/store';
 import { moveOf } from '../../../src/domain/booking/status';
@@ -22,21 +22,9 @@ import { releaseOrder } from '../booking/release';
 import { expireDue } from './round';
 import { zoneOf } from './spaces';
 import { applyStock, containersOf, expireOrder, lockOrder, type StoredOrder } from './stock';
-import {
-  digitsOf,
-  inTransaction,
-  isPlatform,
-  money,
-  minorOf,
-  no,
-  orderEvent,
-  orderNotFound,
-  publishStock,
-  readSpaceRow,
-  spaceLines,
-  spaceNotFound,
-  stale,
-} from './store';
+import { digitsOf, isPlatform, money, minorOf, orderEvent, orderNotFound, publishStock, readSpaceRow, spaceLines, spaceNotFound, stale } from './store';
+import { inTransaction } from '../../platform/transaction';
+import { no } from '../../platform/refusal';
 
 /**
  * The order's side (commercial.md §5.2–§5.3): placing holds stock with one conditional update per

@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { weekSailings } from '../booking/quickSearch';
 import { MAX_SEARCH_DAYS } from '../refdata/pointToPoint';
-import { no } from './store';
+import { no } from '../../platform/refusal';
 
 /**
  * The sailings the publish form picks from (issue 32): the schedules' direct calls of the lane in the

@@ -11,17 +11,15 @@ import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { announce, type Told, tell } from '../../live/tell';
 import { READY_SPACE_PAGES } from '../../../src/contract/readySpace/module';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { activeCurrencyDigits, sailingProblem, unknownCurrency } from './refChecks';
 import { expireDue } from './round';
 import {
   digitsOf,
-  inTransaction,
   isPlatform,
   lockManagedSpace,
   minorOf,
   money,
-  no,
   publishStock,
   readSpaceRow,
   type StoredSpace,
@@ -29,8 +27,9 @@ import {
   spaceLines,
   spaceNotFound,
   stale,
-  Undo,
 } from './store';
+import { inTransaction, rollBack } from '../../platform/transaction';
+import { no } from '../../platform/refusal';
 
 /**
  * The listing's side (commercial.md §5.2–§5.3): drafts saved with a Version, the submit check
@@ -335,16 +334,7 @@ export async function importSpace(
     n.lines,
   );
   if (problems.length) return problems.map((p) => say(p.Zh, p.Message));
-  const row = await insertSpace(
-    tx,
-    actor,
-    n,
-    (o) => {
-      throw new Undo(o as Outcome<never>);
-    },
-    { Source: 'UPLOAD' },
-    preview,
-  );
+  const row = await insertSpace(tx, actor, n, rollBack, { Source: 'UPLOAD' }, preview);
   if (!submit) return { Id: row.id, SpaceNo: row.space_no, Status: 'DRAFT' };
   const to = submittedTo(actor.companyKind, isPlatform(actor) ? 'platform' : 'provider');
   await tx.query('update ready_spaces set status = $2, version = version + 1, updated_at = now() where id = $1', [row.id, to]);

@@ -2,7 +2,7 @@ import { READY_SPACE_PAGES } from '../../../src/contract/readySpace/module';
 import type { OrderStatus, StockEffect } from '../../../src/domain/readySpace/status';
 import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { isPlatform, orderEvent } from './store';
 
 /** An order as the moves read it, locked, with its listing's facts. */

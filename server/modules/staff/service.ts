@@ -2,13 +2,13 @@ import type { EmployeeRowWire } from '../../../src/contract/admin';
 import { staffRefusalWords } from '../../../src/contract/system/words';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { Db, Queryable } from '../../db/types';
-import { recordChange } from '../audit/record';
-import { actorMenuTree, type Actor } from '../access/grants';
-import { hashPassword } from '../auth/password';
-import { normalizeAccount, revokeEmployeeSessions } from '../auth/accountRepository';
+import { recordChange } from '../../platform/audit/record';
+import { actorMenuTree, type Actor } from '../../platform/access/grants';
+import { hashPassword } from '../../platform/auth/password';
+import { normalizeAccount, revokeEmployeeSessions } from '../../platform/auth/accountRepository';
 import { offerBinding } from '../auth/bindOffers';
 import { uniqueKey } from '../../http/duplicates';
-import { credentialRefusal } from './credentials';
+import { credentialRefusal } from '../../platform/auth/credentials';
 import * as repo from './repository';
 import type { EmployeeSqlRow, EmployeeValues } from './repository';
 
