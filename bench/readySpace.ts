@@ -16,7 +16,6 @@ import { fixtureDist } from '../tests/api/support/build';
 import { spaceWire } from '../tests/api/readySpace/support';
 import { Fleet } from './liveFleet';
 import { databaseKinds, type DatabaseKind, machine, prepareDatabase, quantile, round } from './serverProcess';
-import {  } from '../server/platform/refusal';
 
 const BUYERS = 200;
 const STOCK = 120;
