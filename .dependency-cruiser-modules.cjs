@@ -22,7 +22,12 @@ module.exports = {
   options: {
     ...main.options,
     exclude: {
-      path: [main.options.exclude.path, '^server/modules/(index|moduleList|module)[.]ts$', '^server/(app|main|serve|cluster|migrateOnly)[.]ts$', '^server/db/seed[.]ts$'],
+      path: [
+        main.options.exclude.path,
+        '^server/modules/(index|moduleList|module)[.]ts$',
+        '^server/(app|main|serve|cluster|migrateOnly)[.]ts$',
+        '^server/db/seed[.]ts$',
+      ],
     },
   },
 };
