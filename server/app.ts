@@ -20,7 +20,7 @@ import type { ModuleDeps, ServerModule } from './modules/module';
 import { acceptXlsxBodies } from './http/xlsx';
 import { moduleOfPath } from '../src/contract/fieldLabels';
 import { acceptJsonBodiesWithinDepth } from './http/jsonDepth';
-import type { OAuthProvider } from './modules/wx/provider';
+import type { OAuthProvider } from './modules/wx/public';
 import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
 import { SignInThrottle } from './platform/auth/signInThrottle';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './platform/auth/sessionRepository';

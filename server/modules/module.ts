@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/types';
 import type { LiveHub } from '../live/hub';
 import type { SessionPolicy } from '../platform/auth/sessionRepository';
-import type { OAuthProvider } from './wx/provider';
+import type { OAuthProvider } from './wx/public';
 import type { Access } from '../../src/contract/access';
 import type { StartCardFigures } from '../../src/contract/startPage/calls';
 import type { Actor } from '../platform/access/grants';

@@ -8,8 +8,8 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { instant, LOCAL_ETD_DAY, placesOf } from '../refdata/pointToPoint';
-import { type Asker, searchRates } from '../rates/search';
+import { instant, LOCAL_ETD_DAY, placesOf } from '../refdata/public';
+import { type Asker, searchRates } from '../rates/public';
 
 type Lang = 'zh' | 'en';
 

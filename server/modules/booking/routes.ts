@@ -28,7 +28,7 @@ import { previewPrice } from './price';
 import { quickSearch } from './quickSearch';
 import { bookingCustomersCall, milestonesCall, quickSearchCall, thirdPartyCall, type ThirdPartyRow } from '../../../src/contract/booking/quickCalls';
 import { readMilestones } from './milestones';
-import { seesCost } from '../rates/costView';
+import { seesCost } from '../rates/public';
 import { carrierMessages, PROVIDER, readOrder } from './read';
 import { scopeParams, seesAll } from './store';
 import { no, missing } from '../../platform/refusal';

@@ -3,7 +3,7 @@ import { BOOKING_PAGES, CUSTOMER_BOOKING_PAGES } from '../../../src/contract/boo
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 import type { Actor } from '../../platform/access/grants';
 import { tinyPdf } from '../../http/fileTypes';
 import { createDraft } from './orders';

@@ -16,7 +16,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { openRouteOf } from '../../http/addressLimit';
 import { type Outcome, sendOutcome } from '../../http/outcome';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 import { grantPricingManager } from './managerGrants';
 import { missing, no } from '../../platform/refusal';
 

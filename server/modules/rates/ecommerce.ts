@@ -7,7 +7,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 import { currencyDigits, currentRules, feeFacts, levelOfCompany, platformCompanyId } from './pricingRepository';
 import { grantPricingManager } from './managerGrants';
 import { readRates } from './repository';

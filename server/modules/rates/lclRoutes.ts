@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import { ratesCheckWords } from '../../../src/contract/rates/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { LclSaveInput } from '../../../src/contract/rates/lclCalls';

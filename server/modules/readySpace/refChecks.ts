@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import type { RoundSource } from '../../jobs/types';
 import { announce, type Told } from '../../live/tell';
-import { CALL_AT_POL } from '../booking/store';
+import { CALL_AT_POL } from '../booking/public';
 import { publishStock, orderEvent } from './store';
 import { expireOrder, lockOrderById } from './stock';
 

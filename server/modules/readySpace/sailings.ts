@@ -4,8 +4,8 @@ import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { weekSailings } from '../booking/quickSearch';
-import { MAX_SEARCH_DAYS } from '../refdata/pointToPoint';
+import { weekSailings } from '../booking/public';
+import { MAX_SEARCH_DAYS } from '../refdata/public';
 import { no } from '../../platform/refusal';
 
 /**

@@ -22,7 +22,7 @@ import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows
 import { defineUploadLogList } from '../../http/uploadLogList';
 import { bodyErrors } from '../../http/validation';
 import type { LiveHub } from '../../live/hub';
-import { placeLookups } from '../booking/parse';
+import { placeLookups } from '../booking/public';
 import { importSpace } from './spaces';
 import { isPlatform, publishStock } from './store';
 
