@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../../db/types';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { fileDigest, fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles';
 import type { Actor } from '../../platform/access/grants';
-import { lockOrder } from './stock';
+import { lockOrder } from './orderRepository';
 import { isPlatform, orderEvent, orderNotFound } from './store';
 import { no } from '../../platform/refusal';
 

@@ -23,7 +23,7 @@ import { defineUploadLogList } from '../../http/uploadLogList';
 import { bodyErrors } from '../../http/validation';
 import type { LiveHub } from '../../live/hub';
 import { placeLookups } from '../booking/public';
-import { importSpace } from './spaces';
+import { importSpace } from './spaceService';
 import { isPlatform, publishStock } from './store';
 
 /**
