@@ -5,7 +5,7 @@ import { EDITABLE, moveOf } from '../../../src/domain/booking/status';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { freezePrice } from './price';
 import { appendEvent, lockOrder, lockOrderById, normaliseWire, notFound, stale, type StoredOrder, wireColumns } from './store';
@@ -67,13 +67,9 @@ export async function saveDraft(
   const wire = normaliseWire(input.Wire);
   // a draft may lack anything, but what it has must be a real day and a real sailing
   if (wire.ExpectedEtd && !isCalendarDate(wire.ExpectedEtd))
-    return refused(
-      400,
-      `${wire.ExpectedEtd} is no calendar date.`,
-      'BAD_DATE',
-      [{ Path: '/Wire/ExpectedEtd', Message: 'no such day' }],
-      `${wire.ExpectedEtd} 不是有效日期。`,
-    );
+    return no('BAD_DATE', `${wire.ExpectedEtd} is no calendar date.`, `${wire.ExpectedEtd} 不是有效日期。`, [
+      { Path: '/Wire/ExpectedEtd', Message: 'no such day' },
+    ]);
   if (wire.VesselCallId && !(await db.query('select 1 from vessel_calls where id = $1', [wire.VesselCallId])).length)
     return no('NO_SAILING', 'No such sailing.', '没有这个航次。', [{ Path: '/Wire/VesselCallId', Message: 'no such sailing' }]);
   return db.transaction(async (tx) => {
@@ -93,13 +89,7 @@ export async function saveDraft(
     }
     const company = await customerOf(tx, actor, input.CompanyId);
     if (!company)
-      return refused(
-        400,
-        'Name the customer company this booking is for.',
-        'CUSTOMER_REQUIRED',
-        [{ Path: '/CompanyId', Message: 'required' }],
-        '请选择订舱的客户公司。',
-      );
+      return no('CUSTOMER_REQUIRED', 'Name the customer company this booking is for.', '请选择订舱的客户公司。', [{ Path: '/CompanyId', Message: 'required' }]);
     const made = await createDraft(tx, actor, company, wire, actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE');
     return { ok: true, value: { ...made, Version: 1 } };
   });
@@ -217,18 +207,17 @@ export async function submit(
     const problems = checkBooking(o.body, await checkContext(tx, o.body, actor.companyKind !== 'platform', lang));
     const errors = errorsOf(problems);
     if (errors.length)
-      return refused(
-        400,
+      return no(
+        errors.some((p) => p.Code === 'cutoff.passed') ? 'CUTOFF_PASSED' : 'CHECK_FAILED',
         `The booking check found ${errors.length} problem(s): ${errors
           .slice(0, 3)
           .map((p) => p.Message)
           .join(' ')}`,
-        errors.some((p) => p.Code === 'cutoff.passed') ? 'CUTOFF_PASSED' : 'CHECK_FAILED',
-        errors.map((p) => ({ Path: p.Path, Message: p.Message })),
         `订舱检查发现 ${errors.length} 个问题：${errors
           .slice(0, 3)
           .map((p) => p.Message)
           .join(' ')}`,
+        errors.map((p) => ({ Path: p.Path, Message: p.Message })),
       );
     const price = await freezePrice(tx, actor, o.company_id, normaliseWire(o.body));
     if (!price.ok) return price;

@@ -107,12 +107,11 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   async function create(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     if (given && (await row(tx, keyOf(input)!, true)))
-      return refused(
-        400,
-        `A ${spec.noun} with the code ${keyOf(input)} exists already: open it to edit it.`,
+      return no(
         'DUPLICATE',
-        [{ Path: byId ? '/Id' : '/Code', Message: 'is taken' }],
+        `A ${spec.noun} with the code ${keyOf(input)} exists already: open it to edit it.`,
         `代码为 ${keyOf(input)} 的${nounZh}已存在：请打开它进行编辑。`,
+        [{ Path: byId ? '/Id' : '/Code', Message: 'is taken' }],
       );
     const cols = [...(given ? [keyColumn] : []), ...fields.map((f) => spec.columns[f]!)];
     const [made] = await tx.query<{ key: string | number }>(
@@ -131,22 +130,14 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
     const key = keyOf(input);
     if (key === undefined || (given && input.Version === undefined)) return create(tx, actor, input);
     if (input.Version === undefined)
-      return refused(
-        400,
-        'Version: is required to change a saved row',
-        'INVALID',
-        [{ Path: '/Version', Message: 'is required' }],
-        '版本：修改已保存的记录时必填',
-      );
+      return no('INVALID', 'Version: is required to change a saved row', '版本：修改已保存的记录时必填', [{ Path: '/Version', Message: 'is required' }]);
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     const before = await row(tx, key, true);
     if (!before) return noSuchRow();
     if (before.version !== input.Version)
-      return refused(
-        400,
-        `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`,
+      return no(
         'STALE',
-        undefined,
+        `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`,
         `您打开这条${nounZh}之后，已有人修改了它：请重新加载，再修改一次。`,
       );
     const was = await wireOf(tx, before);
@@ -253,11 +244,9 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
           if (Number(count?.n ?? 0) > 0) uses.push({ en: `${count!.n} ${u.what}`, zh: `${u.zh ?? u.what} ${count!.n}` });
         }
         if (uses.length)
-          return refused(
-            400,
-            `${code} is in use (${uses.map((u) => u.en).join(', ')}): it cannot be deleted. Disable it instead.`,
+          return no(
             'IN_USE',
-            undefined,
+            `${code} is in use (${uses.map((u) => u.en).join(', ')}): it cannot be deleted. Disable it instead.`,
             `${code} 正在使用中（${uses.map((u) => u.zh).join('，')}），不能删除，请改为停用。`,
           );
         const detail = await wireOf(tx, before);
