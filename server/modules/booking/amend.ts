@@ -8,7 +8,7 @@ import type { Told } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import { type AfterCommit, changeBooking } from './moves';
 import { resail } from './resail';
-import { appendEvent, type StoredOrder, tellCustomer } from './store';
+import { appendEvent, type StoredOrder, tellCustomer } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

@@ -2,7 +2,7 @@ import { BOOK_CODE_PROBLEM_WORDS, type BookCodeFacts, bookCodeProblem } from '..
 import { fieldSays } from '../../../src/contract/envelope';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { StoredOrder } from './store';
+import type { StoredOrder } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

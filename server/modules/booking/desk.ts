@@ -10,7 +10,7 @@ import { CARRIER_CHANNEL, carrierPayload } from './carrierRequest';
 import { type AfterCommit, applyMove, changeBooking, type Moved } from './moves';
 import { notOpenWarning, takeBookCode } from './bookCodeCheck';
 import { releaseOrder } from './release';
-import { appendEvent, type StoredOrder } from './store';
+import { appendEvent, type StoredOrder } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

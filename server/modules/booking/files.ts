@@ -16,7 +16,7 @@ import { defineList } from '../../http/lists';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { fileDigest, fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles';
 import type { Actor } from '../../platform/access/grants';
-import { appendEvent, lockOrder, notFound, SCOPE, scopeParams, seesAll } from './store';
+import { appendEvent, lockOrder, notFound, SCOPE, scopeParams, seesAll } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

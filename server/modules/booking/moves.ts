@@ -5,7 +5,7 @@ import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
-import { appendEvent, lockOrder, notFound, stale, type StoredOrder, tellCustomer } from './store';
+import { appendEvent, lockOrder, notFound, stale, type StoredOrder, tellCustomer } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

@@ -7,7 +7,7 @@ import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../r
 import { currencyDigits } from '../rates/public';
 import { ruleRefs } from '../rates/public';
 import { fromMinor, totalsText } from '../../../src/domain/pricing/money';
-import { normaliseWire } from './store';
+import { normaliseWire } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

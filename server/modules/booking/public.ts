@@ -4,9 +4,9 @@
  * on the carrier's answer and publishes the change, in its own transaction; its round reads a booking's
  * vessel call; its search and upload read sailings and places the way booking does.
  */
-export { createBookedOrder } from './orders';
+export { createBookedOrder } from './orderService';
 export { releaseOrder } from './release';
 export { applyMove, publishBooking } from './moves';
-export { CALL_AT_POL, lockOrderById } from './store';
+export { CALL_AT_POL, lockOrderById } from './orderRepository';
 export { weekSailings } from './quickSearch';
 export { placeLookups } from './parse';

@@ -4,7 +4,7 @@ import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Told } from '../../live/tell';
-import { appendEvent, type StoredOrder, tellCustomer } from './store';
+import { appendEvent, type StoredOrder, tellCustomer } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

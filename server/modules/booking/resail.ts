@@ -4,7 +4,7 @@ import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { type Told, tell } from '../../live/tell';
-import type { StoredOrder } from './store';
+import type { StoredOrder } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**

@@ -6,8 +6,8 @@ import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
 import type { Actor } from '../../platform/access/grants';
 import { tinyPdf } from '../../http/fileTypes';
-import { createDraft } from './orders';
-import { appendEvent, normaliseWire } from './store';
+import { createDraft } from './orderService';
+import { appendEvent, normaliseWire } from './orderRepository';
 
 /**
  * The booking files' demo (issue 17): the upload pages' buttons for the customers' standard role

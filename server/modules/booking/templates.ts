@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { isUniqueViolation } from '../../http/duplicates';
 import type { Actor } from '../../platform/access/grants';
-import { normaliseWire } from './store';
+import { normaliseWire } from './orderRepository';
 import { missing, no } from '../../platform/refusal';
 
 /**

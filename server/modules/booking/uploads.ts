@@ -17,9 +17,9 @@ import { sendOutcome } from '../../http/outcome';
 import { defineUploadLogList } from '../../http/uploadLogList';
 import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
 import type { Actor } from '../../platform/access/grants';
-import { checkContext, createDraft } from './orders';
+import { checkContext, createDraft } from './orderService';
 import { placeLookups } from './parse';
-import { normaliseWire, seesAll } from './store';
+import { normaliseWire, seesAll } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**
