@@ -16,7 +16,7 @@ import { type Outcome, sendOutcome } from '../../http/outcome';
 import { fileDigest, fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles';
 import type { Actor } from '../../platform/access/grants';
 import { lockOrder } from './orderRepository';
-import { isPlatform, orderEvent, orderNotFound } from './store';
+import { isPlatform, orderEvent, orderNotFound } from './repository';
 import { no } from '../../platform/refusal';
 
 /**

@@ -13,7 +13,7 @@ import type { Db } from '../../db/types';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { defineList } from '../../http/lists';
 import type { Actor } from '../../platform/access/grants';
-import { AVAILABLE, isPlatform, SHOWN, VISIBLE } from './store';
+import { AVAILABLE, isPlatform, SHOWN, VISIBLE } from './repository';
 import { orderStatusWords, spaceStatusWords } from '../../../src/contract/readySpace/words';
 import { statusText } from '../../../src/contract/words';
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import type { ReadySpaceOrder } from '../../../src/contract/readySpace/calls';
-import { digitsOf, isPlatform, money, orderEvent } from './store';
+import { digitsOf, isPlatform, money, orderEvent } from './repository';
 
 /**
  * Ready-space orders' SQL (the service, orderService.ts, holds the rules and the transactions): an

@@ -46,7 +46,7 @@ import {
   type StoredOrder,
   totalOf,
 } from './orderRepository';
-import { digitsOf, isPlatform, money, minorOf, orderEvent, orderNotFound, publishStock, readSpaceRow, spaceLines, spaceNotFound, stale } from './store';
+import { digitsOf, isPlatform, money, minorOf, orderEvent, orderNotFound, publishStock, readSpaceRow, spaceLines, spaceNotFound, stale } from './repository';
 import { inTransaction } from '../../platform/transaction';
 import { no } from '../../platform/refusal';
 

@@ -3,7 +3,7 @@ import type { LiveHub } from '../../live/hub';
 import type { RoundSource } from '../../jobs/types';
 import { announce, type Told } from '../../live/tell';
 import { CALL_AT_POL } from '../booking/public';
-import { publishStock, orderEvent } from './store';
+import { publishStock, orderEvent } from './repository';
 import { expireOrder, lockOrderById } from './orderRepository';
 
 /**

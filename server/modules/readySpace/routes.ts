@@ -13,7 +13,7 @@ import { readySpaceUploadRoutes } from './uploads';
  * The ready-space calls (commercial.md §5.3): the listings' (spaceRoutes.ts), the orders'
  * (orderRoutes.ts), the lists, the upload and the files. Routes only parse, authorize and answer;
  * the rules and transactions are the services' (spaceService.ts, orderService.ts), the SQL the
- * repositories' (spaceRepository.ts, orderRepository.ts, store.ts).
+ * repositories' (spaceRepository.ts, orderRepository.ts, repository.ts).
  */
 export function readySpaceRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   // R5.4 "checked when read": the lists show no hold that has run out

@@ -2,12 +2,12 @@ import type { PublicSpace, ReadySpaceWire } from '../../../src/contract/readySpa
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/readySpace/status';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
-import { AVAILABLE } from './store';
+import { AVAILABLE } from './repository';
 
 /**
  * Ready-space listings' SQL (the service, spaceService.ts, holds the rules and the transactions): a
  * listing's facts and lines written, its status moved, its events read, the market's public query.
- * Reading and locking one listing as its reader may see it is in store.ts, shared with the orders.
+ * Reading and locking one listing as its reader may see it is in repository.ts, shared with the orders.
  */
 
 /** A listing's wire made ready to store: codes in capitals, times as instants, amounts in minor units. */

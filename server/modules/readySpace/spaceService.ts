@@ -25,7 +25,7 @@ import {
   spaceLines,
   spaceNotFound,
   stale,
-} from './store';
+} from './repository';
 import { inTransaction, rollBack } from '../../platform/transaction';
 import {
   committedOn,

@@ -6,7 +6,7 @@ import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { activeCurrencyDigits, sailingProblem, unknownCurrency } from './refChecks';
-import { minorOf, money } from './store';
+import { minorOf, money } from './repository';
 import { type Normalised, zoneOf } from './spaceRepository';
 import { no } from '../../platform/refusal';
 

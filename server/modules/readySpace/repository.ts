@@ -6,7 +6,7 @@ import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 
-/** Ready space's SQL helpers: who sees what, rows locked, events appended, refusals, the stock frame. */
+/** Ready space's shared SQL (the listings' and the orders' repositories build on it): who sees what, a listing read or locked, its lines, events appended, the refusals both sides give, the stock frame. */
 
 /** The platform's staff manage every listing; a company its own. */
 export const isPlatform = (actor: Actor) => actor.companyKind === 'platform';
