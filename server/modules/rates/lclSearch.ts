@@ -4,7 +4,7 @@ import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { readLcl } from './lclStore';
+import { readLcl } from './lclRepository';
 import type { Lang } from './rateRefusals';
 import { no } from '../../platform/refusal';
 
