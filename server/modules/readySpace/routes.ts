@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { READY_SPACE_PATHS as P } from '../../../src/contract/readySpace/module';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { readySpaceFileRoutes } from './files';
+import { readySpaceFileRoutes } from './fileRoutes';
 import { readySpaceLists } from './lists';
 import { orderRoutes } from './orderRoutes';
 import { expireDue } from './round';
