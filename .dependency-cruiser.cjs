@@ -81,6 +81,29 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: UI_LIBRARIES },
     },
+    {
+      name: 'server-modules-meet-through-public',
+      comment:
+        "A server module uses another only through that module's public.ts (what it offers and nothing else); what every module uses is in server/platform, server/db, server/http, server/live, server/jobs.",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/public[.]ts$'] },
+    },
+    {
+      name: 'server-reads-modules-through-public',
+      comment:
+        "Outside the module folders (buildApp, the seed, the registry's types) a module is read through its public.ts too; the registry (server/modules/index.ts, moduleList.ts) imports each module's index.ts.",
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/modules/[^/]+/', '^server/modules/(index|moduleList)[.]ts$'] },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/public[.]ts$' },
+    },
+    {
+      name: 'server-platform-below-modules',
+      comment: 'server/platform (grants, audit, the auth hook, refusals, transactions) is below every module: it names none of them.',
+      severity: 'error',
+      from: { path: '^server/platform/' },
+      to: { path: '^server/modules/' },
+    },
     { name: 'browser-never-imports-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
     { name: 'no-cycles', severity: 'error', comment: 'No import cycles, type-only ones included.', from: {}, to: { circular: true } },
     {

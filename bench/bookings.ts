@@ -16,7 +16,7 @@ import type { Db } from '../server/db/types';
 import { runCarrierChannel } from '../server/modules/booking/carrierChannel';
 import { CARRIER_CHANNEL, carrierPayload } from '../server/modules/booking/carrierRequest';
 import { carrierSimulator } from '../server/modules/booking/carrierSimulator';
-import { lockOrderById } from '../server/modules/booking/store';
+import { lockOrderById } from '../server/modules/booking/orderRepository';
 import { caller } from '../tests/api/support/calls';
 import { goodBookingWire } from '../tests/support/bookingWire';
 import { fixtureDist } from '../tests/api/support/build';

@@ -1,7 +1,7 @@
 // One side of the live bench (bench/live.ts): a server's memory per socket and the delivery time
 // of global messages to all of them; and the sessions the sockets authenticate with.
 import type { Db } from '../server/db/types';
-import { createSession, DEFAULT_SESSION_POLICY } from '../server/modules/auth/sessionRepository';
+import { createSession, DEFAULT_SESSION_POLICY } from '../server/platform/auth/sessionRepository';
 import { Fleet } from './liveFleet';
 import { collectGarbage, quantile, round, rssKiB, sleep } from './serverProcess';
 

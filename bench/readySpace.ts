@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { ENDPOINTS, WEB_VERSION } from '../src/contract/endpoints';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/types';
-import { createSession, DEFAULT_SESSION_POLICY } from '../server/modules/auth/sessionRepository';
+import { createSession, DEFAULT_SESSION_POLICY } from '../server/platform/auth/sessionRepository';
 import { employeeToken } from '../tests/support/apiSession';
 import { fixtureDist } from '../tests/api/support/build';
 import { spaceWire } from '../tests/api/readySpace/support';

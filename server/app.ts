@@ -14,17 +14,17 @@ import { AnswerCache, type AnswerCacheOptions } from './cache/answerCache';
 import { clientErrorHandler, frameworkErrors, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
 import { LiveHub } from './live/hub';
-import { installAuth } from './modules/auth/authHook';
+import { installAuth } from './platform/auth/authHook';
 import { SERVER_MODULES } from './modules';
 import type { ModuleDeps, ServerModule } from './modules/module';
 import { acceptXlsxBodies } from './http/xlsx';
 import { moduleOfPath } from '../src/contract/fieldLabels';
 import { acceptJsonBodiesWithinDepth } from './http/jsonDepth';
-import type { OAuthProvider } from './modules/wx/provider';
+import type { OAuthProvider } from './modules/wx/public';
 import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
-import { SignInThrottle } from './modules/auth/signInThrottle';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sessionRepository';
-import { AuthCache, type AuthCacheOptions } from './modules/auth/authCache';
+import { SignInThrottle } from './platform/auth/signInThrottle';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './platform/auth/sessionRepository';
+import { AuthCache, type AuthCacheOptions } from './platform/auth/authCache';
 import type { RegisteredRoute } from './http/routeTable';
 import { registerApiDocs } from './http/apiDocs';
 import { registerMetrics } from './metrics/routes';
@@ -39,9 +39,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
     liveHub: LiveHub;
-    /** Password guesses (sign-ins and ChangePassword share it): modules/auth/signInThrottle.ts. */
+    /** Password guesses (sign-ins and ChangePassword share it): platform/auth/signInThrottle.ts. */
     signInThrottle: SignInThrottle;
-    /** Sessions, employees and menu trees kept in this process: modules/auth/authCache.ts. */
+    /** Sessions, employees and menu trees kept in this process: platform/auth/authCache.ts. */
     authCache: AuthCache;
     /** Answers of busy lists kept in this process until what they show changes: cache/answerCache.ts. */
     answerCache: AnswerCache;

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { wxProviderFromEnv } from './modules/wx/provider';
+import { wxProviderFromEnv } from './modules/wx/public';
 import { loggerOptions } from './http/logging';
 import { publicUrlFromEnv } from './http/publicUrl';
 import { closeWithin } from './http/shutdown';

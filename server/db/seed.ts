@@ -1,7 +1,7 @@
 import type { Db } from './types';
 import { SERVER_MODULES } from '../modules';
 import { seedSteps, type SeedStep } from '../modules/module';
-import { syncMenuButtons } from '../modules/access/menuSeed';
+import { syncMenuButtons } from '../modules/access/public';
 
 // Any number works (not the migrations' one); every process agrees on it, so two processes
 // starting together on one PostgreSQL database seed each step once (the second waits, then finds

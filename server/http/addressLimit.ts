@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { envelopeOf, serialisable, type TEnvelope } from '../../src/contract/call';
 import { fail } from '../../src/contract/envelope';
-import { AttemptLimiter } from '../modules/auth/rateLimit';
+import { AttemptLimiter } from '../platform/auth/rateLimit';
 import { addressKey } from './addressKey';
 import { requestLanguage } from './language';
 

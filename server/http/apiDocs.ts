@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../src/contract/accessRow';
 import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
-import type { AuthLevel } from '../modules/auth/authHook';
+import type { AuthLevel } from '../platform/auth/authHook';
 import { JSON_TYPE } from './replies';
 import type { RegisteredRoute } from './routeTable';
 

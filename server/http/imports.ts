@@ -4,7 +4,7 @@ import type { Access } from '../../src/contract/access';
 import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/types';
-import type { Actor } from '../modules/access/grants';
+import type { Actor } from '../platform/access/grants';
 import { validationWords } from '../../src/contract/words';
 import { requestLanguage } from './language';
 import { IMPORT_REFUSALS, type ReadFailure } from './importMessages';

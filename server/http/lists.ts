@@ -5,7 +5,7 @@ import type { Access } from '../../src/contract/access';
 import { ok } from '../../src/contract/envelope';
 import type { ListPage } from '../../src/contract/admin';
 import type { Db } from '../db/types';
-import type { Actor } from '../modules/access/grants';
+import type { Actor } from '../platform/access/grants';
 import { requestLanguage } from './language';
 import { exportDay, sendWorkbook, type SheetColumn } from './xlsx';
 import { JSON_TYPE } from './replies';

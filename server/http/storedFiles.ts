@@ -4,7 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Access } from '../../src/contract/access';
 import { fail } from '../../src/contract/envelope';
 import { FILE_BODY_TYPE, type FileExtension, MAX_FILE_BYTES } from '../../src/contract/files';
-import type { Actor } from '../modules/access/grants';
+import type { Actor } from '../platform/access/grants';
 import { fileTypeOf } from './fileTypes';
 import { requestLanguage } from './language';
 import { type Outcome, refused, sendOutcome } from './outcome';

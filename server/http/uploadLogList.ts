@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../src/contract/access';
 import type { Db } from '../db/types';
-import type { Actor } from '../modules/access/grants';
+import type { Actor } from '../platform/access/grants';
 import { defineList } from './lists';
 import type { UploadLogTables } from './uploadLog';
 

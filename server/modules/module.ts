@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/types';
 import type { LiveHub } from '../live/hub';
-import type { SessionPolicy } from './auth/sessionRepository';
-import type { OAuthProvider } from './wx/provider';
+import type { SessionPolicy } from '../platform/auth/sessionRepository';
+import type { OAuthProvider } from './wx/public';
 import type { Access } from '../../src/contract/access';
 import type { StartCardFigures } from '../../src/contract/startPage/calls';
-import type { Actor } from './access/grants';
+import type { Actor } from '../platform/access/grants';
 import type { JobKind, RoundSource } from '../jobs/types';
 
 /** What `buildApp` hands every module: the shared services a module's routes may need. */

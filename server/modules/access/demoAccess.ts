@@ -1,7 +1,7 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
 import { folderPath } from '../../../src/routes/defaultMenus';
-import { hashPassword } from '../auth/password';
-import { DEMO_PASSWORD } from '../auth/demoAccounts';
+import { hashPassword } from '../../platform/auth/password';
+import { DEMO_PASSWORD } from '../auth/public';
 import type { Queryable } from '../../db/types';
 import { SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 

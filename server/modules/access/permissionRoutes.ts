@@ -7,7 +7,7 @@ import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import { notFound } from '../../http/replies';
 import { id, object, oneOf, text } from '../../http/schema';
-import { demand } from './demand';
+import { demand } from '../../platform/access/demand';
 import { removeItem, upsertItem, visibleOwner } from './permissionService';
 import { permissionImport, permissionList } from './roleLists';
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
-import { recordChange } from '../audit/record';
-import type { Actor } from './grants';
+import { recordChange } from '../../platform/audit/record';
+import type { Actor } from '../../platform/access/grants';
 import * as repo from './permissionRepository';
 import type { OwnerKind } from './permissionRepository';
 import { visibleRole } from './roleRepository';

@@ -1,6 +1,6 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
 import type { Queryable } from '../../db/types';
-import type { Actor } from './grants';
+import type { Actor } from '../../platform/access/grants';
 
 export interface RoleRow {
   id: string;

@@ -7,7 +7,7 @@ import { defineList } from '../../http/lists';
 import { badField, notFound } from '../../http/replies';
 import { replyDuplicate, uniqueKey } from '../../http/duplicates';
 import { id, idList, object, oneOf, text } from '../../http/schema';
-import { demand } from './demand';
+import { demand } from '../../platform/access/demand';
 import { permissionRoutes } from './permissionRoutes';
 import { roleList } from './roleLists';
 import { roleGrantIds, roleNameTaken, visibleRole } from './roleRepository';

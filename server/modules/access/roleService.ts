@@ -1,9 +1,9 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
 import type { MenuNode } from '../../../src/contract/admin';
 import type { Db, Queryable } from '../../db/types';
-import { recordChange } from '../audit/record';
-import { actorMenuTree, sideOf, type Actor } from './grants';
-import { menuTree } from './menuRepository';
+import { recordChange } from '../../platform/audit/record';
+import { actorMenuTree, sideOf, type Actor } from '../../platform/access/grants';
+import { menuTree } from '../../platform/access/menuRepository';
 import * as repo from './roleRepository';
 import type { RoleRow } from './roleRepository';
 

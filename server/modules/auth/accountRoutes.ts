@@ -3,12 +3,12 @@ import { inLanguage } from '../../http/replies';
 import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
-import { boundEmployees, getUser, insertUser, normalizeAccount, revokeOtherSessions, setUserPassword } from './accountRepository';
+import { boundEmployees, getUser, insertUser, normalizeAccount, revokeOtherSessions, setUserPassword } from '../../platform/auth/accountRepository';
 import { throttled } from './throttleReply';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
-import { hashPassword, verifyPassword } from './password';
-import { openSession, revokeSession, type SessionPolicy } from './sessionRepository';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { openSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
 
 /** A phone number (mainland China or international) or an e-mail address. */
 const ACCOUNT_PATTERN = '^(\\+?[0-9]{6,15}|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$';

@@ -5,7 +5,7 @@ import type { BindOffer } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
 import { bool, id, object } from '../../http/schema';
 import { notFound, inLanguage } from '../../http/replies';
-import { getUser } from './accountRepository';
+import { getUser } from '../../platform/auth/accountRepository';
 import { decideOffer, offersToUser } from './bindOffers';
 
 /** The user's side of a binding offer: the open offers, and accepting or declining one. */

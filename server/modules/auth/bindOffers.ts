@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/types';
-import { recordChange, recordUserChange } from '../audit/record';
-import { loadActor, type Actor } from '../access/grants';
-import { credentialRefusal } from '../staff/credentials';
-import { revokeEmployeeSessions } from './accountRepository';
+import { recordChange, recordUserChange } from '../../platform/audit/record';
+import { loadActor, type Actor } from '../../platform/access/grants';
+import { credentialRefusal } from '../../platform/auth/credentials';
+import { revokeEmployeeSessions } from '../../platform/auth/accountRepository';
 
 /**
  * Binding a user to an employee is never a direct write (issue 11, security 1): the company offers

@@ -1,7 +1,7 @@
 import type { BoundEmployee, PermissionItem } from '../../../src/contract/auth';
 import type { Queryable } from '../../db/types';
-import { actorPermissionItems, type Actor } from '../access/grants';
-import { getEmployee } from './accountRepository';
+import { actorPermissionItems, type Actor } from '../../platform/access/grants';
+import { getEmployee } from '../../platform/auth/accountRepository';
 import { presentEmployee } from './present';
 
 /** What `GET /api/CurrentEmployee/Current` says of an employee, apart from the session's own account mode. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { hashPassword } from './password';
+import { hashPassword } from '../../platform/auth/password';
 
 /** The demo sign-ins (README), all with this password. */
 export const DEMO_PASSWORD = 'demo1234';

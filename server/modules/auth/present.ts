@@ -1,5 +1,5 @@
 import type { BoundEmployee, CurrentUser } from '../../../src/contract/auth';
-import type { EmployeeRow, UserRow } from './accountRepository';
+import type { EmployeeRow, UserRow } from '../../platform/auth/accountRepository';
 
 /** Database rows → wire shapes (PascalCase, numbers for ids). */
 export const presentUser = (u: UserRow): CurrentUser => ({ Id: Number(u.id), Account: u.account, Name: u.name });

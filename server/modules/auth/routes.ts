@@ -4,13 +4,21 @@ import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { LoginAnswer, LoginRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
-import { boundEmployees, defaultEmployee, findEmployeeLogin, findUserByAccount, getUser, markFirstLogin, normalizeAccount } from './accountRepository';
-import { verifyAgainstNothing, verifyPassword } from './password';
+import {
+  boundEmployees,
+  defaultEmployee,
+  findEmployeeLogin,
+  findUserByAccount,
+  getUser,
+  markFirstLogin,
+  normalizeAccount,
+} from '../../platform/auth/accountRepository';
+import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/password';
 import { presentEmployee, presentUser } from './present';
-import { employeeDerived } from './authHook';
+import { employeeDerived } from '../../platform/auth/authHook';
 import { readCurrentEmployee } from './currentEmployee';
 import { throttled } from './throttleReply';
-import { createSession, openSession, revokeSession, type SessionPolicy } from './sessionRepository';
+import { createSession, openSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
 
 const loginSchema = {
   type: 'object',

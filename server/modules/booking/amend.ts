@@ -2,13 +2,14 @@ import type { AmendChanges, ReleaseFacts } from '../../../src/contract/booking/c
 import { canRequestAmend } from '../../../src/domain/booking/status';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import type { Told } from '../../live/tell';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { type AfterCommit, changeBooking } from './moves';
 import { resail } from './resail';
-import { appendEvent, no, type StoredOrder, tellCustomer } from './store';
+import { appendEvent, type StoredOrder, tellCustomer } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * Amendments after release (commercial.md §6.2 AmendStatus, R6.10): the customer asks for a change
@@ -39,7 +40,7 @@ export function amendService(db: Db, hub: LiveHub) {
       const out = await run(db, hub, actor, input, async (tx, o) => {
         if (!canRequestAmend(o.status, o.amend_status, o.cancel_status))
           return no('WRONG_STATUS', 'Only a released booking with no open request can be amended.', '只有已放舱且无待处理申请的订舱可以申请改单。');
-        if (!Object.keys(input.Changes).length) return refused(400, 'Name what should change.', 'NO_CHANGES', undefined, '请填写要修改的内容。');
+        if (!Object.keys(input.Changes).length) return no('NO_CHANGES', 'Name what should change.', '请填写要修改的内容。');
         if (input.Changes.ExpectedEtd && !isCalendarDate(input.Changes.ExpectedEtd))
           return no('BAD_DATE', `${input.Changes.ExpectedEtd} is no calendar date.`, `${input.Changes.ExpectedEtd} 不是有效日期。`);
         const dco = ((o.release?.CutOffs as { Code: string; DateTime: string }[] | undefined) ?? []).find((c) => c.Code === 'DCO');
@@ -75,7 +76,7 @@ export function amendService(db: Db, hub: LiveHub) {
         const told: Told[] = [];
         if (!input.Approve) {
           if (!input.Remarks?.trim())
-            return refused(400, 'Say why: the customer reads it.', 'REMARKS_REQUIRED', [{ Path: '/Remarks', Message: 'required' }], '请填写原因：客户会看到。');
+            return no('REMARKS_REQUIRED', 'Say why: the customer reads it.', '请填写原因：客户会看到。', [{ Path: '/Remarks', Message: 'required' }]);
           await tx.query(
             `update booking_orders set amend_status = 'AMENDMENT_DECLINED', amend_request = null, desk_remarks = $2, version = version + 1, updated_at = now() where id = $1`,
             [o.id, input.Remarks.trim()],

@@ -1,8 +1,9 @@
 import { BOOK_CODE_PROBLEM_WORDS, type BookCodeFacts, bookCodeProblem } from '../../../src/domain/booking/bookCode';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
-import type { StoredOrder } from './store';
+import type { Outcome } from '../../http/outcome';
+import type { StoredOrder } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * The booking code the desk books under (commercial.md §6.2 "BookCode valid"): refused with
@@ -18,7 +19,7 @@ export async function takeBookCode(tx: Queryable, o: StoredOrder, code: string):
        from book_codes where code = $1`,
     [wanted],
   );
-  if (!row) return refused(400, `No booking code ${wanted}.`, 'BOOKCODE_INVALID', [{ Path: '/BookCode', Message: 'unknown' }], `没有约号 ${wanted}。`);
+  if (!row) return no('BOOKCODE_INVALID', `No booking code ${wanted}.`, `没有约号 ${wanted}。`, [{ Path: '/BookCode', Message: 'unknown' }]);
   const lanes = await tx.query<{ lane: string }>(
     `select lane_code as lane from trade_lane_ports where port_code = $1
      union select lane_code from ports where code = $1 and lane_code is not null`,
@@ -32,7 +33,7 @@ export async function takeBookCode(tx: Queryable, o: StoredOrder, code: string):
   });
   if (problem) {
     const words = BOOK_CODE_PROBLEM_WORDS[problem];
-    return refused(400, words.en(wanted), 'BOOKCODE_INVALID', [fieldSays('/BookCode', { zh: words.zh(wanted), en: words.en(wanted) })], words.zh(wanted));
+    return no('BOOKCODE_INVALID', words.en(wanted), words.zh(wanted), [fieldSays('/BookCode', { zh: words.zh(wanted), en: words.en(wanted) })]);
   }
   await tx.query('update booking_orders set book_code = $2, contract_no = $3 where id = $1', [o.id, wanted, row.contractNo]);
   return { ok: true, value: { contractNo: row.contractNo } };

@@ -10,7 +10,7 @@ import { bookingNoOfRef, CARRIER_CHANNEL, currentRequestRef } from './carrierReq
 import { applyMove, publishBooking } from './moves';
 import { releaseOrder } from './release';
 import { resail } from './resail';
-import { appendEvent, deskPeople, HELD_EVENT, lockOrderById, type StoredOrder, tellCustomer } from './store';
+import { appendEvent, deskPeople, HELD_EVENT, lockOrderById, type StoredOrder, tellCustomer } from './orderRepository';
 
 /**
  * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { StoredOrder } from './store';
+import type { StoredOrder } from './orderRepository';
 
 /**
  * The carrier booking channel (operations.md §17.1) and what we send a carrier: a DCSA Booking 2.0

@@ -5,12 +5,13 @@ import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import type { Told } from '../../live/tell';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { CARRIER_CHANNEL, carrierPayload } from './carrierRequest';
 import { type AfterCommit, applyMove, changeBooking, type Moved } from './moves';
 import { notOpenWarning, takeBookCode } from './bookCodeCheck';
 import { releaseOrder } from './release';
-import { appendEvent, no, type StoredOrder } from './store';
+import { appendEvent, type StoredOrder } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * The booking's moves after submission (commercial.md §6.2): the desk accepts, returns, rejects,

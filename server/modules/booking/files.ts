@@ -15,8 +15,9 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { fileDigest, fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles';
-import type { Actor } from '../access/grants';
-import { appendEvent, lockOrder, no, notFound, SCOPE, scopeParams, seesAll } from './store';
+import type { Actor } from '../../platform/access/grants';
+import { appendEvent, lockOrder, notFound, SCOPE, scopeParams, seesAll } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * A booking's files (commercial.md §6.1 BookingFile, §6.3 Files/*): the customer's booking note,

@@ -1,7 +1,7 @@
 import { type Milestone, milestonesOf } from '../../../src/domain/booking/milestones';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
-import { CALL_AT_POL, SCOPE, scopeParams } from './store';
+import type { Actor } from '../../platform/access/grants';
+import { CALL_AT_POL, SCOPE, scopeParams } from './orderRepository';
 
 /**
  * An order's milestones (OrderTracking/Get) from what the product knows: the booking's events, its

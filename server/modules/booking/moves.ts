@@ -1,11 +1,12 @@
 import { type BookingActor, type BookingEvent, type BookingStatus, moveOf } from '../../../src/domain/booking/status';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told } from '../../live/tell';
-import type { Actor } from '../access/grants';
-import { appendEvent, lockOrder, no, notFound, stale, type StoredOrder, tellCustomer } from './store';
+import type { Actor } from '../../platform/access/grants';
+import { appendEvent, lockOrder, notFound, stale, type StoredOrder, tellCustomer } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * One move of the booking's status table (src/domain/booking/status.ts) by one actor — the desk, the
@@ -71,7 +72,7 @@ export async function applyMove(
   const move = moveOf(o.status, event, by);
   if (!move) return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot take this step.`, '该订舱单当前状态不能进行此操作。');
   if (move.remarks && by !== 'carrier' && !remarks.trim())
-    return refused(400, 'Say why: the customer reads it.', 'REMARKS_REQUIRED', [{ Path: '/Remarks', Message: 'required' }], '请填写原因：客户会看到。');
+    return no('REMARKS_REQUIRED', 'Say why: the customer reads it.', '请填写原因：客户会看到。', [{ Path: '/Remarks', Message: 'required' }]);
   await tx.query(
     `update booking_orders set status = $2, desk_remarks = case when $3 = '' then desk_remarks else $3 end,
             handler_id = coalesce(handler_id, $4), cancel_status = case when $2 = 'CANCELLED' and cancel_status is not null then 'CANCELLATION_CONFIRMED' else cancel_status end,

@@ -1,7 +1,8 @@
 import type { BookingWire } from '../../../src/contract/booking/calls';
 import { type ParseLookups, type ParseResult, parseBookingNote } from '../../../src/domain/booking/parse';
 import type { Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
+import { no } from '../../platform/refusal';
 
 /**
  * Smart booking on the server (commercial.md §6.3 Parse): the deterministic note parser with the
@@ -11,7 +12,7 @@ import { type Outcome, refused } from '../../http/outcome';
 export async function parseNote(q: Queryable, text: string): Promise<Outcome<ParseResult & { Drafts: BookingWire[] }>> {
   const result = parseBookingNote(text, await placeLookups(q));
   if (!result.Drafts.length || result.Drafts.every((d) => !d.PolCode && !d.PodCode && !d.Equipment?.length && !d.Shipper))
-    return refused(400, 'Nothing of a booking was recognised in this text.', 'NOTHING_RECOGNISED', undefined, '未能从文本中识别出订舱信息。');
+    return no('NOTHING_RECOGNISED', 'Nothing of a booking was recognised in this text.', '未能从文本中识别出订舱信息。');
   return { ok: true, value: result };
 }
 

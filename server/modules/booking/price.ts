@@ -2,12 +2,13 @@ import type { BookingPrice, BookingWire } from '../../../src/contract/booking/ca
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../rates/bookedPrice';
-import { currencyDigits } from '../rates/pricingRepository';
-import { ruleRefs } from '../rates/searchRow';
+import type { Actor } from '../../platform/access/grants';
+import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../rates/public';
+import { currencyDigits } from '../rates/public';
+import { ruleRefs } from '../rates/public';
 import { fromMinor, totalsText } from '../../../src/domain/pricing/money';
-import { no, normaliseWire } from './store';
+import { normaliseWire } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * The price of a booking (R6.7, issue 32): the equipment on it priced from the rate row or the

@@ -6,10 +6,11 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { instant, LOCAL_ETD_DAY, placesOf } from '../refdata/pointToPoint';
-import { type Asker, searchRates } from '../rates/search';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
+import { instant, LOCAL_ETD_DAY, placesOf } from '../refdata/public';
+import { type Asker, searchRates } from '../rates/public';
+import { no } from '../../platform/refusal';
 
 type Lang = 'zh' | 'en';
 
@@ -34,23 +35,13 @@ export async function quickSearch(
   lang: Lang,
 ): Promise<Outcome<QuickSearchAnswer>> {
   if (!isCalendarDate(input.WeekOf))
-    return refused(
-      400,
-      `WeekOf ${input.WeekOf} is no calendar date.`,
-      'INVALID',
-      [{ Path: '/WeekOf', Message: 'is no calendar date' }],
-      `日期 ${input.WeekOf} 不存在。`,
-    );
+    return no('INVALID', `WeekOf ${input.WeekOf} is no calendar date.`, `日期 ${input.WeekOf} 不存在。`, [{ Path: '/WeekOf', Message: 'is no calendar date' }]);
   const monday = mondayOf(input.WeekOf);
   const weekEnd = addDays(monday, 6);
   if (weekEnd < today)
-    return refused(
-      400,
-      'That week is over: pick this week or a later one.',
-      'PAST_WEEK',
-      [{ Path: '/WeekOf', Message: 'is past' }],
-      '这一周已经过去，请选择本周或以后。',
-    );
+    return no('PAST_WEEK', 'That week is over: pick this week or a later one.', '这一周已经过去，请选择本周或以后。', [
+      { Path: '/WeekOf', Message: 'is past' },
+    ]);
   const day = monday > today ? monday : today;
   const asker: Asker = { kind: 'STAFF', actor, viewCost };
   const carrier = input.CarrierCode ? normaliseCode(input.CarrierCode) : null;

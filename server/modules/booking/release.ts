@@ -4,7 +4,8 @@ import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Told } from '../../live/tell';
-import { appendEvent, no, type StoredOrder, tellCustomer } from './store';
+import { appendEvent, type StoredOrder, tellCustomer } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * The release (放舱, R6.8–R6.9): the carrier's facts checked, then — in the caller's transaction —

@@ -4,7 +4,8 @@ import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { type Told, tell } from '../../live/tell';
-import { no, type StoredOrder } from './store';
+import type { StoredOrder } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * New sailing facts for a booking already released (R6.10): the desk's confirmed amendment and the

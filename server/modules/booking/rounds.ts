@@ -5,7 +5,7 @@ import type { LiveHub } from '../../live/hub';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { announce, type Told, tell } from '../../live/tell';
 import { applyMove, publishBooking } from './moves';
-import { CALL_AT_POL, deskPeople, lockOrderById } from './store';
+import { CALL_AT_POL, deskPeople, lockOrderById } from './orderRepository';
 
 /**
  * What the booking module does by itself, on a round (commercial.md §6.2, §6.6):

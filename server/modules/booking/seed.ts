@@ -5,9 +5,9 @@ import type { BookingStatus } from '../../../src/domain/booking/status';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { seedDemoRoles, seedDemoStaff } from '../access/demoAccess';
-import { syncMenuButtons } from '../access/menuSeed';
-import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from '../si/seed';
+import { seedDemoRoles, seedDemoStaff } from '../access/public';
+import { syncMenuButtons } from '../access/public';
+import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from '../si/public';
 
 /**
  * The booking desk and the demo's bookings (issue 17): the desk's role and clerk, each carrier's

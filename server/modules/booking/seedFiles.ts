@@ -3,11 +3,11 @@ import { BOOKING_PAGES, CUSTOMER_BOOKING_PAGES } from '../../../src/contract/boo
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/menuSeed';
-import type { Actor } from '../access/grants';
+import { syncMenuButtons } from '../access/public';
+import type { Actor } from '../../platform/access/grants';
 import { tinyPdf } from '../../http/fileTypes';
-import { createDraft } from './orders';
-import { appendEvent, normaliseWire } from './store';
+import { createDraft } from './orderService';
+import { appendEvent, normaliseWire } from './orderRepository';
 
 /**
  * The booking files' demo (issue 17): the upload pages' buttons for the customers' standard role

@@ -2,7 +2,7 @@ import { BOOKING_ACCESS, BOOKING_PAGES } from '../../../src/contract/booking/mod
 import type { TemplateBody } from '../../../src/contract/booking/templates';
 import type { PartyRole } from '../../../src/domain/booking/templates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 
 /**
  * The template pages for the booking desk's role (订舱专员: its menus and the edit button there), and

@@ -3,10 +3,11 @@ import type { BookingTemplate, PartyTemplate, TemplateBody, templateCalls } from
 import type { CallInput } from '../../../src/contract/call';
 import { lineProblem, templateBodyOf } from '../../../src/domain/booking/templates';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
 import { isUniqueViolation } from '../../http/duplicates';
-import type { Actor } from '../access/grants';
-import { normaliseWire } from './store';
+import type { Actor } from '../../platform/access/grants';
+import { normaliseWire } from './orderRepository';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Booking and party templates (commercial.md §6.1): each company's own — another company's id is
@@ -20,8 +21,7 @@ type PartySave = CallInput<typeof templateCalls.partyTemplateSave>;
 type Saved = { Id: number; Version: number };
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
-const no = <T>(code: string, en: string, zh: string) => refused<T>(400, en, code, undefined, zh);
-const notFound = <T>() => refused<T>(404, 'No such template.', undefined, undefined, '没有这个模板。');
+const notFound = <T>() => missing<T>('No such template.', '没有这个模板。');
 const stale = <T>() =>
   no<T>('STALE', 'Someone changed this template since you opened it: reload it, then save again.', '您打开这个模板之后，已有人修改了它：请重新加载后再保存。');
 const duplicate = <T>(name: string) =>

@@ -16,10 +16,11 @@ import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import { defineUploadLogList } from '../../http/uploadLogList';
 import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
-import type { Actor } from '../access/grants';
-import { checkContext, createDraft } from './orders';
+import type { Actor } from '../../platform/access/grants';
+import { checkContext, createDraft } from './orderService';
 import { placeLookups } from './parse';
-import { no, normaliseWire, seesAll } from './store';
+import { normaliseWire, seesAll } from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * The Excel booking upload (commercial.md §6.1 BookingUpload, §6.3 List/Import): one row, one

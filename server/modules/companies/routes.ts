@@ -7,7 +7,7 @@ import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import { badField, notFound } from '../../http/replies';
 import { bool, id, object, oneOf, text } from '../../http/schema';
-import { demand } from '../access/demand';
+import { demand } from '../../platform/access/demand';
 import { ACCESS_BY_KIND, applicationList, CODE, companyImport, companyList, EMAIL, PHONE } from './lists';
 import { companyById, salespeopleCandidates, type Kind } from './repository';
 import { createCompany, decideApplication, editPartner, presentCompany, setSalesperson, writeDetails, type CreateCompany, type Details } from './service';

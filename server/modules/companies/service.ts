@@ -1,9 +1,9 @@
 import type { CompanyWire } from '../../../src/contract/admin';
 import type { Db, Queryable } from '../../db/types';
-import { recordChange } from '../audit/record';
-import type { Actor } from '../access/grants';
-import { normalizeAccount } from '../auth/accountRepository';
-import { offerBinding } from '../auth/bindOffers';
+import { recordChange } from '../../platform/audit/record';
+import type { Actor } from '../../platform/access/grants';
+import { normalizeAccount } from '../../platform/auth/accountRepository';
+import { offerBinding } from '../auth/public';
 import * as repo from './repository';
 import type { CompanySqlRow, Kind } from './repository';
 

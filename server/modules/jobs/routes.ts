@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { routeOf, type CallInput } from '../../../src/contract/call';
 import { JOB_CALLS as C, type DeadLetter } from '../../../src/contract/jobs/calls';
 import type { Db } from '../../db/types';
-import { refused, sendOutcome } from '../../http/outcome';
+import { sendOutcome } from '../../http/outcome';
 import { retryDeadJob } from '../../jobs/store';
+import { no } from '../../platform/refusal';
 
 /** The dead letters for the platform's staff (their access row: src/contract/jobs/module.ts), and sending one back to run. */
 export function jobRoutes(app: FastifyInstance, db: Db): void {
@@ -43,13 +44,7 @@ export function jobRoutes(app: FastifyInstance, db: Db): void {
     if (!(await retryDeadJob(db, Id)))
       return sendOutcome(
         r,
-        refused(
-          400,
-          'This job is not a dead letter (it is running, waiting or done).',
-          'JOB_NOT_FAILED',
-          undefined,
-          '该任务不是死信（正在运行、等待中或已完成）。',
-        ),
+        no('JOB_NOT_FAILED', 'This job is not a dead letter (it is running, waiting or done).', '该任务不是死信（正在运行、等待中或已完成）。'),
       );
     return sendOutcome(r, { ok: true, value: { Id } });
   });

@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { JoinRequest } from '../../../src/contract/auth';
 import type { Db } from '../../db/types';
 import { ACCESS } from '../../../src/contract/access';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../platform/audit/record';
 import { id } from '../../http/schema';
 import { activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser } from './repository';
 

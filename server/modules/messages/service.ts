@@ -1,7 +1,7 @@
 import type { MessageWire, SentMessageWire } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
 import type { Audience } from '../../live/hub';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import * as repo from './repository';
 import type { MessageRow, SentRow } from './repository';
 

@@ -2,14 +2,16 @@ import type { BatchStatus, BatchWire, SheetRateWire } from '../../../src/contrac
 import { CUSTOMER_QUOTE_PAGES } from '../../../src/contract/rates/module';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { draftOf } from './batchImport';
 import { applicableRows, readBatch } from './batchStore';
 import { tell, type Told } from '../../live/tell';
-import { type Lang, no } from './rateRefusals';
+import type { Lang } from './rateRefusals';
 import { appendEvents, insertVersions, nextRateNos, primaryLanes, readRates, writeLinesOf } from './repository';
 import { collidingWith } from './service';
 import { tellQuotingSubscribers } from './sharedPool';
+import { no } from '../../platform/refusal';
+import { inTransaction, rollBack } from '../../platform/transaction';
 
 /**
  * Applies a validated batch whole or not at all (commercial.md §2.2 RateBatch, R2.9): one
@@ -25,21 +27,6 @@ export interface ApplyAnswer {
   Applied: number;
   Refused: number;
   Status: BatchStatus;
-}
-
-class Overlap extends Error {
-  constructor(
-    readonly rateNo: string,
-    readonly with_: string[],
-  ) {
-    super('overlap');
-  }
-}
-
-class Stale extends Error {
-  constructor(readonly rateNos: string[]) {
-    super('stale');
-  }
 }
 
 const yymm = (today: string) => `${today.slice(2, 4)}${today.slice(5, 7)}`;
@@ -60,62 +47,46 @@ export async function applyBatch(
   },
 ): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> {
   const progress = opts.progress ?? (() => undefined);
-  try {
-    return await db.transaction(async (tx): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> => {
-      const batch = await readBatch(tx, batchId, actor.companyId, true);
-      if (!batch) return no('NOT_FOUND', 'No such batch.', '没有这个批次。');
-      if (opts.key) {
-        const [kept] = await tx.query<{ id: number; request_hash: string }>(
-          'select id::int, request_hash from rate_batches where owner_company_id = $1 and idempotency_key = $2',
-          [actor.companyId, opts.key],
-        );
-        if (kept && (kept.id !== batchId || kept.request_hash !== opts.hash))
-          return no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
-        if (kept) return { ok: true, value: { answer: answerOf(batch), told: [] } };
-      }
-      const denied = batch.Kind === 'IMPORT' ? !opts.mayImport : !opts.mayChange;
-      if (denied) return no('NOT_PERMITTED', 'Your role cannot apply this kind of batch.', '您的角色不能执行这类批次。');
-      if (batch.Status !== 'VALIDATED')
-        return no(
-          'NOT_VALIDATED',
-          `The batch is ${batch.Status.toLowerCase()}: only a validated batch is applied.`,
-          `该批次状态为「${batch.Status}」：只有校验通过的批次可以执行。`,
-        );
-      progress(5);
-      const rows = await applicableRows(tx, batchId);
-      progress(15);
-      const written =
-        batch.Kind === 'IMPORT' ? await writeImport(tx, actor, batch, rows, opts.today, progress) : await writeChange(tx, actor, batch, rows, progress);
-      progress(85);
-      await tx.query(
-        `update rate_batch_rows r set new_rate_id = x.n from jsonb_to_recordset($2::jsonb) as x(r integer, n bigint)
-          where r.batch_id = $1 and r.row_no = x.r`,
-        [batchId, JSON.stringify(written.map(([r, n]) => ({ r, n })))],
+  return inTransaction(db, async (tx): Promise<Outcome<{ answer: ApplyAnswer; told: Told[] }>> => {
+    const batch = await readBatch(tx, batchId, actor.companyId, true);
+    if (!batch) return no('NOT_FOUND', 'No such batch.', '没有这个批次。');
+    if (opts.key) {
+      const [kept] = await tx.query<{ id: number; request_hash: string }>(
+        'select id::int, request_hash from rate_batches where owner_company_id = $1 and idempotency_key = $2',
+        [actor.companyId, opts.key],
       );
-      await tx.query(
-        `update rate_batches set status = 'APPLIED', applied_count = $2, decided_by = $3, decided_at = now(), idempotency_key = $4, request_hash = $5
-          where id = $1`,
-        [batchId, written.length, actor.id, opts.key ?? null, opts.hash],
-      );
-      progress(90);
-      const told = batch.Kind === 'IMPORT' ? [] : [...(await tellQuotedCustomers(tx, actor, batch)), ...(await tellSubscribersOfBatch(tx, actor, batch))];
-      return { ok: true, value: { answer: { Applied: written.length, Refused: batch.RowsRefused, Status: 'APPLIED' }, told } };
-    });
-  } catch (e) {
-    if (e instanceof Overlap)
+      if (kept && (kept.id !== batchId || kept.request_hash !== opts.hash))
+        return no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
+      if (kept) return { ok: true, value: { answer: answerOf(batch), told: [] } };
+    }
+    const denied = batch.Kind === 'IMPORT' ? !opts.mayImport : !opts.mayChange;
+    if (denied) return no('NOT_PERMITTED', 'Your role cannot apply this kind of batch.', '您的角色不能执行这类批次。');
+    if (batch.Status !== 'VALIDATED')
       return no(
-        'RATE_OVERLAP',
-        `${e.rateNo} would share days with ${e.with_.join(', ')}: nothing was applied. Choose an earlier last day.`,
-        `${e.rateNo} 将与 ${e.with_.join('、')} 的有效期重叠：批次未执行任何修改，请选择更早的有效期至。`,
+        'NOT_VALIDATED',
+        `The batch is ${batch.Status.toLowerCase()}: only a validated batch is applied.`,
+        `该批次状态为「${batch.Status}」：只有校验通过的批次可以执行。`,
       );
-    if (!(e instanceof Stale)) throw e;
-    const names = e.rateNos.slice(0, 10).join(', ') + (e.rateNos.length > 10 ? ' …' : '');
-    return no(
-      'BATCH_STALE',
-      `Rates changed since the preview (${names}): nothing was applied. Plan the batch again.`,
-      `预览之后以下运价已有变动（${names}）：批次未执行任何修改，请重新生成批次。`,
+    progress(5);
+    const rows = await applicableRows(tx, batchId);
+    progress(15);
+    const written =
+      batch.Kind === 'IMPORT' ? await writeImport(tx, actor, batch, rows, opts.today, progress) : await writeChange(tx, actor, batch, rows, progress);
+    progress(85);
+    await tx.query(
+      `update rate_batch_rows r set new_rate_id = x.n from jsonb_to_recordset($2::jsonb) as x(r integer, n bigint)
+          where r.batch_id = $1 and r.row_no = x.r`,
+      [batchId, JSON.stringify(written.map(([r, n]) => ({ r, n })))],
     );
-  }
+    await tx.query(
+      `update rate_batches set status = 'APPLIED', applied_count = $2, decided_by = $3, decided_at = now(), idempotency_key = $4, request_hash = $5
+          where id = $1`,
+      [batchId, written.length, actor.id, opts.key ?? null, opts.hash],
+    );
+    progress(90);
+    const told = batch.Kind === 'IMPORT' ? [] : [...(await tellQuotedCustomers(tx, actor, batch)), ...(await tellSubscribersOfBatch(tx, actor, batch))];
+    return { ok: true, value: { answer: { Applied: written.length, Refused: batch.RowsRefused, Status: 'APPLIED' }, told } };
+  });
 }
 
 const answerOf = (b: BatchWire): ApplyAnswer => ({ Applied: b.AppliedCount ?? 0, Refused: b.RowsRefused, Status: b.Status });
@@ -137,7 +108,16 @@ async function lockUnchanged(tx: Queryable, rows: readonly Row[]): Promise<void>
     const n = byId.get(r.rate_id!);
     return !n || n.revision !== r.rate_revision || n.status !== 'PUBLISHED' || n.open;
   });
-  if (stale.length) throw new Stale(stale.map((r) => byId.get(r.rate_id!)?.rate_no ?? `#${r.rate_id}`));
+  if (!stale.length) return;
+  const rateNos = stale.map((r) => byId.get(r.rate_id!)?.rate_no ?? `#${r.rate_id}`);
+  const names = rateNos.slice(0, 10).join(', ') + (rateNos.length > 10 ? ' …' : '');
+  rollBack(
+    no(
+      'BATCH_STALE',
+      `Rates changed since the preview (${names}): nothing was applied. Plan the batch again.`,
+      `预览之后以下运价已有变动（${names}）：批次未执行任何修改，请重新生成批次。`,
+    ),
+  );
 }
 
 /** An import's rows as drafts: new rates, or the next version of the published rate a row updates — a handful of statements however many rows. */
@@ -280,11 +260,16 @@ async function writeChange(
   const longer = rows.filter((r) => r.action === 'UPDATE' && batch.Kind === 'EDIT').map((r) => newOf.get(r.rate_id!)!);
   for (const rate of await readRates(tx, longer, '1970-01-01')) {
     const colliding = await collidingWith(tx, rate);
-    if (colliding.length)
-      throw new Overlap(
-        rate.RateNo,
-        colliding.map((c) => `${c.RateNo} (${c.ValidFrom} – ${c.ValidTo})`),
+    if (colliding.length) {
+      const with_ = colliding.map((c) => `${c.RateNo} (${c.ValidFrom} – ${c.ValidTo})`);
+      rollBack(
+        no(
+          'RATE_OVERLAP',
+          `${rate.RateNo} would share days with ${with_.join(', ')}: nothing was applied. Choose an earlier last day.`,
+          `${rate.RateNo} 将与 ${with_.join('、')} 的有效期重叠：批次未执行任何修改，请选择更早的有效期至。`,
+        ),
       );
+    }
   }
   return plan.map((p) => [p.row, newOf.get(p.old!)!]);
 }

@@ -3,7 +3,7 @@ import type { Outcome } from '../../http/outcome';
 import { enqueue } from '../../jobs/store';
 import type { JobKind } from '../../jobs/types';
 import { announce, tell } from '../../live/tell';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { applyBatch } from './batchApply';
 import { readBatch } from './batchStore';
 import type { Lang } from './rateRefusals';

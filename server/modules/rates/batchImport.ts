@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import type { SheetRateWire, UploadQuery } from '../../../src/contract/rates/batchCalls';
 import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
 import { blocking, type RateKnown, rateProblems } from '../../../src/domain/pricing/rateCheck';

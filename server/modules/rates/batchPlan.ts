@@ -5,9 +5,10 @@ import { increaseProblemText, planIncrease } from '../../../src/domain/pricing/i
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { createBatch, type NewBatchRow, readBatch } from './batchStore';
-import { type Lang, no } from './rateRefusals';
+import type { Lang } from './rateRefusals';
+import { no } from '../../platform/refusal';
 
 /**
  * A batch edit or increase planned over a filter of published rates (commercial.md §2.3

@@ -19,18 +19,18 @@ import { IMPORT_LIMITS } from '../../http/importLimits';
 import { refuseNotAFile, refuseRead } from '../../http/imports';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
-import { refused, sendOutcome } from '../../http/outcome';
+import { sendOutcome } from '../../http/outcome';
 import { readGridsOffThread } from '../../http/sheetReader';
 import { sendWorkbook } from '../../http/xlsx';
 import type { LiveHub } from '../../live/hub';
-import { refusal } from '../auth/authHook';
+import { refusal } from '../../platform/auth/authHook';
 import { applyBatch } from './batchApply';
 import { enqueueBigBatch } from './batchApplyJob';
 import { classify, readGrids } from './batchImport';
 import { planChange } from './batchPlan';
 import { BATCH_HEAD, createBatch, readBatch, readRow, readRows, recount } from './batchStore';
 import { announce } from '../../live/tell';
-import { no } from './rateRefusals';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * A rate sheet may be larger than the other imports: a carrier's whole tariff, ten thousand lanes
@@ -40,7 +40,7 @@ export const RATE_SHEET_LIMITS = { ...IMPORT_LIMITS, maxRows: 10_000, maxInflate
 const SHEET_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The export's words for a batch's kind and state (the screens have their own, in the chosen language). */
-const notFound = () => refused(404, 'No such batch.', undefined, undefined, '没有这个批次。');
+const notFound = () => missing('No such batch.', '没有这个批次。');
 
 /** The batch calls (commercial.md §2.3 FclRate/Batch/*): upload, plan, preview, edit a row, apply, cancel, the list, the template and the error sheet. */
 export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -117,7 +117,7 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
       if (batch.Kind !== 'IMPORT' || !['VALIDATED', 'FAILED'].includes(batch.Status))
         return no('NOT_EDITABLE', 'Only the rows of an import not yet applied can be corrected.', '只有尚未执行的导入批次可以修改行。');
       const row = await readRow(tx, b.BatchId, b.RowNo);
-      if (!row) return refused(404, 'No such row in this batch.', undefined, undefined, '批次中没有这一行。');
+      if (!row) return missing('No such row in this batch.', '批次中没有这一行。');
       const [checked] = await classify(
         tx,
         actor.companyId,

@@ -2,7 +2,7 @@ import { BATCH_CHANGE_PAGE, BATCH_IMPORT_PAGES, BATCH_RESULT_PAGE, NOTICE_PAGE }
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 import { applyBatch } from './batchApply';
 import { classify } from './batchImport';
 import { planChange } from './batchPlan';

@@ -3,11 +3,11 @@ import { priceShipment, type ShipmentPrice } from '../../../src/domain/pricing/e
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { currencyDigits, currentRules, feeFacts, type Level, levelById, levelOfCompany, platformCompanyId, rulesAt } from './pricingRepository';
-import { no } from './rateRefusals';
 import { readRates, type StoredRate } from './repository';
 import type { LoggedSearch } from './search';
 import { asSubscriberRate } from './sharedPool';
 import { rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
+import { no } from '../../platform/refusal';
 
 /**
  * The price of what a booking books (R6.7, issue 32): its container classes and quantities priced by

@@ -6,7 +6,7 @@ import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exc
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import { sendOutcome } from '../../http/outcome';
-import { no } from './rateRefusals';
+import { no } from '../../platform/refusal';
 
 /** How far ahead an ending rate counts as expiring (commercial.md §2.5: within 7 days). */
 const EXPIRING_DAYS = 7;

@@ -2,8 +2,8 @@ import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import { RATES_ACCESS as A } from '../../../src/contract/rates/module';
 import type { Db } from '../../db/types';
-import type { Actor } from '../access/grants';
-import { refusal } from '../auth/authHook';
+import type { Actor } from '../../platform/access/grants';
+import { refusal } from '../../platform/auth/authHook';
 import { sellRow } from './searchRow';
 
 /**

@@ -15,10 +15,10 @@ import { CURATION_PAGES } from '../../../src/contract/rates/module';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import { openRouteOf } from '../../http/addressLimit';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
-import { syncMenuButtons } from '../access/menuSeed';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import { syncMenuButtons } from '../access/public';
 import { grantPricingManager } from './managerGrants';
-import { no } from './rateRefusals';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Home page curation (commercial.md §2.5 RecommendedPort, RecommendedFreightDms): the platform's
@@ -64,7 +64,7 @@ async function validSite(q: Queryable, site: number | null | undefined): Promise
   return (await q.query(`select 1 from companies where id = $1 and kind <> 'platform'`, [site])).length > 0;
 }
 const noSite = <T>() => no<T>('UNKNOWN_SITE', 'No such company site.', '没有这个公司站点。', [{ Path: '/SiteCompanyId', Message: 'unknown' }]);
-const notFound = <T>() => refused<T>(404, 'No such entry.', undefined, undefined, '没有这一条。');
+const notFound = <T>() => missing<T>('No such entry.', '没有这一条。');
 
 export function curationRoutes(app: FastifyInstance, db: Db): void {
   app.get(C.portList.path, routeOf(C.portList), async (q, r) =>

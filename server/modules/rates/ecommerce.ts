@@ -6,14 +6,14 @@ import { ecommerceCalls as C, type Product } from '../../../src/contract/rates/e
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { syncMenuButtons } from '../access/menuSeed';
+import type { Actor } from '../../platform/access/grants';
+import { syncMenuButtons } from '../access/public';
 import { currencyDigits, currentRules, feeFacts, levelOfCompany, platformCompanyId } from './pricingRepository';
 import { grantPricingManager } from './managerGrants';
-import { no } from './rateRefusals';
 import { readRates } from './repository';
 import { price } from './search';
 import { totalsWire } from './searchRow';
+import { no } from '../../platform/refusal';
 
 /**
  * E-commerce rates (commercial.md §2.1 EcommerceListed, §2.5 dsView): the desk lists a published

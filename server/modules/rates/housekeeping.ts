@@ -1,18 +1,17 @@
 import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
 import { appendEvent, insertVersion, nextRateNo, readRates, type StoredRate, writeLines } from './repository';
 import { problemsOf, refuseProblems } from './rateRefusals';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * The desk's work on many rates at once (commercial.md §2.2): hide and show published rates, withdraw
  * them (end now), renew one as a copy with new dates, delete drafts. All or nothing: one rate that
  * is not in the state the step needs refuses the whole request, naming it, and changes nothing.
  */
-
-const no = <T>(code: string, en: string, zh: string) => refused<T>(400, en, code, undefined, zh);
 
 /** The actor's rates among `ids`, locked; a rate of another owner, or none, answers 404 for the whole request. */
 async function ownRates(tx: Queryable, actor: Actor, ids: readonly number[], today: string): Promise<StoredRate[] | undefined> {
@@ -22,7 +21,7 @@ async function ownRates(tx: Queryable, actor: Actor, ids: readonly number[], tod
   return rates;
 }
 
-const notFound = <T>() => refused<T>(404, 'No such rate.', undefined, undefined, '没有这条运价。');
+const notFound = <T>() => missing<T>('No such rate.', '没有这条运价。');
 const names = (rates: readonly StoredRate[]) => rates.map((r) => `${r.RateNo} v${r.Version}`).join(', ');
 
 /** Hides published rates from customers, or shows them again (R2.7: hidden rates never reach external callers). */
@@ -45,8 +44,7 @@ export function setVisibility(db: Db, actor: Actor, b: { Ids: number[]; Visible:
 /** Ends published rates now: valid to yesterday, or withdrawn before they start (quotes already sent keep their snapshot). */
 export function withdraw(db: Db, actor: Actor, b: { Ids: number[]; Reason: string }, today: string): Promise<Outcome<{ Changed: number }>> {
   const reason = b.Reason.trim();
-  if (!reason)
-    return Promise.resolve(refused(400, 'Say why the rate is withdrawn.', 'REASON_REQUIRED', [{ Path: '/Reason', Message: 'required' }], '撤回须填写原因。'));
+  if (!reason) return Promise.resolve(no('REASON_REQUIRED', 'Say why the rate is withdrawn.', '撤回须填写原因。', [{ Path: '/Reason', Message: 'required' }]));
   return db.transaction(async (tx): Promise<Outcome<{ Changed: number }>> => {
     const rates = await ownRates(tx, actor, b.Ids, today);
     if (!rates) return notFound();

@@ -1,29 +1,26 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
-import { fieldSays } from '../../../src/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { type CoLoadSurchargeWire, LCL_STATUSES, LclRateSchema, type LclRateWire, lclCalls as C } from '../../../src/contract/rates/lclCalls';
+import { LCL_STATUSES, LclRateSchema, type LclRateWire, lclCalls as C } from '../../../src/contract/rates/lclCalls';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
-import { lclStatusWords, ratesCheckWords } from '../../../src/contract/rates/words';
+import { lclStatusWords } from '../../../src/contract/rates/words';
 import { statusText, statusWords } from '../../../src/contract/words';
 import { defineList } from '../../http/lists';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
-import { lclListSql, readLcl } from './lclStore';
-import { validAmount, searchLcl } from './lclSearch';
-import { publishLcl, saveLcl, withdrawLcl } from './lclService';
-import { no, notFound, stale } from './rateRefusals';
-import { fieldErrorText } from '../../../src/contract/fieldLabels';
+import { sendOutcome } from '../../http/outcome';
+import { lclListSql } from './lclRepository';
+import { searchLcl } from './lclSearch';
+import { coLoadSurchargeService } from './coLoadSurchargeService';
+import { lclHistory, oneLcl, publishLcl, saveLcl, withdrawLcl } from './lclService';
+import { no } from '../../platform/refusal';
 
 /** The LCL calls (commercial.md §4.3): the rate store's list, versions and moves, the search, and the co-load surcharges. */
 export function lclRoutes(app: FastifyInstance, db: Db): void {
   const lang = (h: { 'accept-language'?: string | string[] }) => requestLanguage(h['accept-language']);
   const badDates = (...dates: (string | undefined)[]) => dates.some((d) => d !== undefined && !isCalendarDate(d));
   const dateRefusal = () => no('BAD_DATE', 'A date is not a calendar date.', '日期不是有效日期。');
+  const coLoad = coLoadSurchargeService(db);
 
   type Row = Omit<LclRateWire, 'UpdatedAt'> & { UpdatedAt: unknown };
   defineList<Row, LclRateWire>(app, db, {
@@ -67,19 +64,8 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
     ],
   });
 
-  app.get(C.get.path, routeOf(C.get), async (q, r) => {
-    const [rate] = await readLcl(db, { ids: [(q.query as CallInput<typeof C.get>).Id] });
-    if (!rate || rate.OwnerCompanyId !== String(q.actor!.companyId)) return sendOutcome(r, notFound());
-    const { OwnerCompanyId: _o, SupersedesId: _s, ...wire } = rate;
-    return sendOutcome(r, { ok: true, value: wire });
-  });
-  app.get(C.history.path, routeOf(C.history), async (q, r) => {
-    const versions = (await readLcl(db, { rateNo: (q.query as CallInput<typeof C.history>).RateNo.trim().toUpperCase() })).filter(
-      (v) => v.OwnerCompanyId === String(q.actor!.companyId),
-    );
-    if (!versions.length) return sendOutcome(r, notFound());
-    return sendOutcome(r, { ok: true, value: versions.map(({ OwnerCompanyId: _o, SupersedesId: _s, ...v }) => v) });
-  });
+  app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await oneLcl(db, q.actor!, (q.query as CallInput<typeof C.get>).Id)));
+  app.get(C.history.path, routeOf(C.history), async (q, r) => sendOutcome(r, await lclHistory(db, q.actor!, (q.query as CallInput<typeof C.history>).RateNo)));
   app.post(C.saveDraft.path, routeOf(C.saveDraft), async (q, r) => {
     const b = q.body as CallInput<typeof C.saveDraft>;
     if (badDates(b.ValidFrom, b.ValidTo)) return sendOutcome(r, dateRefusal());
@@ -95,89 +81,10 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
     return sendOutcome(r, await searchLcl(db, q.actor!.companyId, b, todayInShanghai(), lang(q.headers)));
   });
 
-  app.get(C.coLoadList.path, routeOf(C.coLoadList), async (q, r) => {
-    const rows = await db.query<CoLoadSurchargeWire>(
-      `select s.id::int as "Id", s.revision as "Revision", s.fee_code as "FeeCode", coalesce(f.name_zh, s.fee_code) as "FeeName",
-              s.co_loader_name as "CoLoaderName", s.pol_code as "PolCode", s.pod_code as "PodCode", s.basis as "Basis", s.amount::text as "Amount",
-              s.currency as "Currency", s.min_amount::text as "Min", s.max_amount::text as "Max", s.side as "Side",
-              s.valid_from::text as "ValidFrom", s.valid_to::text as "ValidTo", s.active as "Active"
-         from lcl_surcharges s left join fee_codes f on f.code = s.fee_code
-        where s.owner_company_id = $1 order by s.fee_code, s.co_loader_name nulls first, s.pol_code nulls first, s.pod_code nulls first, s.id`,
-      [q.actor!.companyId],
-    );
-    return sendOutcome(r, { ok: true, value: rows });
-  });
+  app.get(C.coLoadList.path, routeOf(C.coLoadList), async (q, r) => sendOutcome(r, await coLoad.list(q.actor!)));
   app.post(C.coLoadSave.path, routeOf(C.coLoadSave), async (q, r) => {
     const b = q.body as CallInput<typeof C.coLoadSave>;
-    const actor = q.actor!;
     if (badDates(b.ValidFrom, b.ValidTo)) return sendOutcome(r, dateRefusal());
-    const outcome = await db.transaction(async (tx): Promise<Outcome<{ Id: number; Revision: number }>> => {
-      const fee = normaliseCode(b.FeeCode);
-      const currency = normaliseCode(b.Currency);
-      const ports = [b.PolCode, b.PodCode].filter((c): c is string => !!c).map(normaliseCode);
-      const errors: { Path: string; Message: string }[] = [];
-      if (!(await tx.query('select 1 from fee_codes where code = $1', [fee])).length) errors.push(fieldSays('/FeeCode', ratesCheckWords.noFeeCode(fee)));
-      const digits = (await saleCurrencies(tx, [currency])).get(currency);
-      const cur = digits === undefined ? undefined : { digits };
-      if (!cur) errors.push(fieldSays('/Currency', refdataCheckWords.notActiveCurrency(currency)));
-      else
-        for (const [path, v] of [
-          ['/Amount', b.Amount],
-          ['/Min', b.Min],
-          ['/Max', b.Max],
-        ] as const)
-          if (v && !validAmount(v, Number(cur.digits))) errors.push(fieldSays(path, ratesCheckWords.notAmount(v, Number(cur.digits))));
-      const known = await tx.query<{ code: string }>(`select code from ports where code = any($1::text[])`, [ports]);
-      for (const p of ports)
-        if (!known.some((k) => k.code === p))
-          errors.push(fieldSays(p === normaliseCode(b.PodCode ?? '') ? '/PodCode' : '/PolCode', refdataCheckWords.noPortCode(p)));
-      if (b.ValidFrom > b.ValidTo) errors.push(fieldSays('/ValidTo', ratesCheckWords.beforeFrom(b.ValidFrom)));
-      if (b.Min && b.Max && Number(b.Min) > Number(b.Max)) errors.push(fieldSays('/Max', ratesCheckWords.belowMin(b.Min)));
-      if (errors.length)
-        return no(
-          'INVALID',
-          `The surcharge is not valid: ${errors.map((e) => fieldErrorText(e, 'rates', 'en')).join('; ')}`,
-          `附加费有误：${errors.map((e) => fieldErrorText(e, 'rates', 'zh')).join('；')}`,
-          errors,
-        );
-      const values = [
-        fee,
-        b.CoLoaderName?.trim() || null,
-        b.PolCode ? normaliseCode(b.PolCode) : null,
-        b.PodCode ? normaliseCode(b.PodCode) : null,
-        b.Basis,
-        b.Amount,
-        currency,
-        b.Min || null,
-        b.Max || null,
-        b.Side,
-        b.ValidFrom,
-        b.ValidTo,
-        b.Active ?? true,
-      ];
-      if (b.Id) {
-        const [row] = await tx.query<{ revision: number }>('select revision from lcl_surcharges where id = $1 and owner_company_id = $2 for update', [
-          b.Id,
-          actor.companyId,
-        ]);
-        if (!row) return refused(404, 'No such surcharge.', undefined, undefined, '没有这条附加费。');
-        if (row.revision !== b.Revision) return stale();
-        const [saved] = await tx.query<{ revision: number }>(
-          `update lcl_surcharges set fee_code = $2, co_loader_name = $3, pol_code = $4, pod_code = $5, basis = $6, amount = $7, currency = $8,
-                  min_amount = $9, max_amount = $10, side = $11, valid_from = $12, valid_to = $13, active = $14, revision = revision + 1, updated_at = now()
-            where id = $1 returning revision`,
-          [b.Id, ...values],
-        );
-        return { ok: true, value: { Id: b.Id, Revision: saved!.revision } };
-      }
-      const [made] = await tx.query<{ id: number; revision: number }>(
-        `insert into lcl_surcharges (fee_code, co_loader_name, pol_code, pod_code, basis, amount, currency, min_amount, max_amount, side, valid_from, valid_to,
-                                     active, owner_company_id, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id::int, revision`,
-        [...values, actor.companyId, actor.id],
-      );
-      return { ok: true, value: { Id: made!.id, Revision: made!.revision } };
-    });
-    return sendOutcome(r, outcome);
+    return sendOutcome(r, await coLoad.save(q.actor!, b));
   });
 }

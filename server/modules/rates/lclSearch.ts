@@ -4,8 +4,9 @@ import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { readLcl } from './lclStore';
-import { type Lang, no } from './rateRefusals';
+import { readLcl } from './lclRepository';
+import type { Lang } from './rateRefusals';
+import { no } from '../../platform/refusal';
 
 /**
  * LCL search (commercial.md §4.3 LclRate/Search, R4.1–R4.4): every published, visible rate of the

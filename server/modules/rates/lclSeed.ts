@@ -3,7 +3,7 @@ import { LCL_PAGES } from '../../../src/contract/rates/module';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 import { publishLcl, saveLcl } from './lclService';
 import { seedDb, seedPerson } from './quoteSeed';
 

@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import { ratesCheckWords } from '../../../src/contract/rates/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { LclSaveInput } from '../../../src/contract/rates/lclCalls';
@@ -6,10 +6,11 @@ import { lclProblems } from '../../../src/domain/pricing/lcl';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { insertLcl, lclCollisions, lclEvent, nextLclRateNo, readLcl, setLclStatus, type StoredLcl, updateLclDraft } from './lclStore';
-import { type Lang, no, notFound, stale } from './rateRefusals';
+import type { Actor } from '../../platform/access/grants';
+import { activePortCodes, insertLcl, lclCollisions, lclEvent, nextLclRateNo, readLcl, setLclStatus, type StoredLcl, updateLclDraft } from './lclRepository';
+import { type Lang, notFound, stale } from './rateRefusals';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
+import { no } from '../../platform/refusal';
 
 /**
  * The life of an LCL rate version (commercial.md §4.2, as FCL's): a draft saved and saved again, a
@@ -28,10 +29,8 @@ const normalise = (i: LclSaveInput): LclSaveInput => ({
 });
 
 async function problemsOf(q: Queryable, r: LclSaveInput, today: string, submitting: boolean, lang: Lang) {
-  const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [
-    [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])],
-  ]);
-  return lclProblems(r, { ports: new Set(ports.map((p) => p.code)), currencies: await saleCurrencies(q, [r.Currency]) }, { today, submitting, lang });
+  const ports = await activePortCodes(q, [r.PolCode, r.PodCode, ...(r.ViaCode ? [r.ViaCode] : [])]);
+  return lclProblems(r, { ports, currencies: await saleCurrencies(q, [r.Currency]) }, { today, submitting, lang });
 }
 const refuse = <T>(problems: { Path: string; Message: string }[]) =>
   no<T>(
@@ -130,4 +129,19 @@ export async function withdrawLcl(db: Db, actor: Actor, b: { Id: number; Revisio
     await lclEvent(tx, rate.Id, actor.id, 'WITHDRAWN', { Reason: b.Reason.trim() });
     return { ok: true, value: { Status: 'WITHDRAWN' as const } };
   });
+}
+
+/** One version of the company's own LCL rate, as the wire shows it. */
+export async function oneLcl(db: Queryable, actor: Actor, id: number): Promise<Outcome<Omit<StoredLcl, 'OwnerCompanyId' | 'SupersedesId'>>> {
+  const [rate] = await readLcl(db, { ids: [id] });
+  if (!own(rate, actor)) return notFound();
+  const { OwnerCompanyId: _o, SupersedesId: _s, ...wire } = rate!;
+  return { ok: true, value: wire };
+}
+
+/** Every version of one of the company's LCL rates. */
+export async function lclHistory(db: Queryable, actor: Actor, rateNo: string): Promise<Outcome<Omit<StoredLcl, 'OwnerCompanyId' | 'SupersedesId'>[]>> {
+  const versions = (await readLcl(db, { rateNo: rateNo.trim().toUpperCase() })).filter((v) => v.OwnerCompanyId === String(actor.companyId));
+  if (!versions.length) return notFound();
+  return { ok: true, value: versions.map(({ OwnerCompanyId: _o, SupersedesId: _s, ...v }) => v) };
 }

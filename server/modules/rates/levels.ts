@@ -3,8 +3,9 @@ import { type CallInput, routeOf } from '../../../src/contract/call';
 import { searchCalls as C } from '../../../src/contract/rates/searchCalls';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Customer levels (commercial.md §2.1 CustomerLevel, CustomerLevelCompany): the pricing desk's price
@@ -74,25 +75,18 @@ async function assign(db: Db, actor: Actor, input: CallInput<typeof C.assign>, l
     input.LevelId,
     actor.companyId,
   ]);
-  if (!level) return refused(404, 'No such level.', undefined, undefined, '没有这个客户等级。');
+  if (!level) return missing('No such level.', '没有这个客户等级。');
   if (level.is_public)
-    return refused(
-      400,
-      'The public tier is for visitors: place customers in another level.',
-      'PUBLIC_LEVEL',
-      undefined,
-      '公开价等级用于访客，请把客户放入其他等级。',
-    );
+    return no('PUBLIC_LEVEL', 'The public tier is for visitors: place customers in another level.', '公开价等级用于访客，请把客户放入其他等级。');
   const ids = [...new Set(input.CompanyIds)];
   const customers = await db.query<{ id: number }>(`select id::int from companies where id = any($1::bigint[]) and kind = 'customer'`, [ids]);
   const notCustomers = ids.filter((id) => !customers.some((c) => c.id === id));
   if (notCustomers.length)
-    return refused(
-      400,
-      `Only customer companies sit in a level: ${notCustomers.join(', ')} is not one.`,
+    return no(
       'NOT_A_CUSTOMER',
-      notCustomers.map((id) => ({ Path: '/CompanyIds', Message: lang === 'zh' ? `${id} 不是客户公司` : `${id} is not a customer company` })),
+      `Only customer companies sit in a level: ${notCustomers.join(', ')} is not one.`,
       `只有客户公司可以放入等级：${notCustomers.join('、')} 不是客户公司。`,
+      notCustomers.map((id) => ({ Path: '/CompanyIds', Message: lang === 'zh' ? `${id} 不是客户公司` : `${id} is not a customer company` })),
     );
   const changed = await db.query(
     `insert into customer_level_companies (owner_company_id, company_id, level_id, assigned_by, assigned_at)

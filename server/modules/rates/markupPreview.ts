@@ -1,11 +1,12 @@
 import type { MarkupPreviewRow } from '../../../src/contract/rates/ruleCalls';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Outcome } from '../../http/outcome';
 import { currencyDigits, currentRules, feeFacts, levelById } from './pricingRepository';
 import { readRates } from './repository';
 import { price } from './search';
 import { searchRow } from './searchRow';
+import { missing } from '../../platform/refusal';
 
 /** How many lanes the preview prices: enough to see a rule at work, few enough to read at a glance. */
 const SAMPLE_LANES = 12;
@@ -25,7 +26,7 @@ export async function markupPreview(
 ): Promise<Outcome<MarkupPreviewRow[]>> {
   const cls = normaliseCode(input.ContainerClass ?? '40HQ');
   const level = input.LevelId ? await levelById(db, owner, input.LevelId) : undefined;
-  if (input.LevelId && !level) return refused(404, 'No such level.', undefined, undefined, '没有这个等级。');
+  if (input.LevelId && !level) return missing('No such level.', '没有这个等级。');
   const sample = await db.query<{ id: number; searches: number }>(
     `with searched as (
        select pol_code, pod_code, count(*)::int as n from rate_search_log

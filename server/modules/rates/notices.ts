@@ -18,10 +18,11 @@ import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
+import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { announce, type Told } from '../../live/tell';
-import { no, stale } from './rateRefusals';
+import { stale } from './rateRefusals';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Rate notices (commercial.md §2.1 RateNotice, §2.5 FCLFreightPost, R2.10): drafts saved under a
@@ -41,7 +42,7 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const present = (n: NoticeRow): NoticeWire => ({ ...n, PublishedAt: iso(n.PublishedAt), UpdatedAt: iso(n.UpdatedAt)! });
 /** The export's words (the screens have their own, in the chosen language). */
 
-const notFound = <T>() => refused<T>(404, 'No such rate notice.', undefined, undefined, '没有这条运价公告。');
+const notFound = <T>() => missing<T>('No such rate notice.', '没有这条运价公告。');
 
 export async function readNotice(q: Queryable, id: number, companyId: string, lock = false): Promise<NoticeWire | undefined> {
   const [n] = await q.query<NoticeRow>(`select ${COLUMNS} ${FROM} where n.id = $1 and n.owner_company_id = $2 ${lock ? 'for update of n' : ''}`, [
@@ -213,7 +214,7 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
         where id = $1 and (owner_company_id = $2 or (status = 'PUBLISHED' and audience in ('CUSTOMERS', 'ALL') and $3 = 'customer'))`,
       [(q.query as CallInput<typeof C.attachment>).Id, actor.companyId, actor.companyKind],
     );
-    if (!n?.attachment) return sendOutcome(r, refused(404, 'No such circular.', undefined, undefined, '没有这份附件。'));
+    if (!n?.attachment) return sendOutcome(r, missing('No such circular.', '没有这份附件。'));
     return r
       .header('content-type', PDF_TYPE)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(n.attachment_name ?? 'notice.pdf')}`)

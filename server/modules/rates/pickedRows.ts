@@ -5,10 +5,10 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { type Lang, no } from './rateRefusals';
+import type { Actor } from '../../platform/access/grants';
+import type { Lang } from './rateRefusals';
 import { type LoggedSearch, loggedSearch, rebuildShown } from './search';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * The rows a salesperson ticked in a search made for one customer, each rebuilt from the rate
@@ -35,7 +35,7 @@ const say = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
 
 export async function pickShown(db: Db, actor: Actor, input: { SearchId: number; RateIds: number[] }, today: string, lang: Lang): Promise<Outcome<Picked>> {
   const log = await loggedSearch(db, actor.companyId, input.SearchId);
-  if (!log) return refused(404, 'No such search.', undefined, undefined, '没有这次查询。');
+  if (!log) return missing('No such search.', '没有这次查询。');
   if (log.source !== 'STAFF' || !log.company_id || log.company_id === String(actor.companyId))
     return no(
       'SEARCH_WITHOUT_CUSTOMER',

@@ -2,8 +2,8 @@ import { MARKUP_PAGES, STAFF_SEARCH_PAGES, SURCHARGE_PAGES } from '../../../src/
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { type DemoRole, seedDemoRoles } from '../access/demoAccess';
-import { syncMenuButtons } from '../access/menuSeed';
+import { type DemoRole, seedDemoRoles } from '../access/public';
+import { syncMenuButtons } from '../access/public';
 
 /**
  * The pricing desk's rules (commercial.md §2.1, §2.4), so a new user sees real prices at once:

@@ -10,15 +10,16 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
-import { refused, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { refusal } from '../auth/authHook';
+import { sendOutcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
+import { refusal } from '../../platform/auth/authHook';
 import { containersSql } from './containersSql';
 import { decideQuote, saveQuote, sendQuote } from './quotes';
 import { rowAsSeen, seesCost } from './costView';
 import { quoteStatusWords } from '../../../src/contract/rates/words';
 import { statusText } from '../../../src/contract/words';
 import { PRICE_CLASSES } from './lists';
+import { missing } from '../../platform/refusal';
 
 /** One option of a quote as its export line shows it (the list's query gives them only to the export). */
 interface QuoteOptionLine {
@@ -105,7 +106,7 @@ export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
   );
   app.get(C.get.path, routeOf(C.get), async (q, r) => {
     const quote = await readQuote(db, q.actor!, (q.query as CallInput<typeof C.get>).Id, todayInShanghai());
-    return sendOutcome(r, quote ? { ok: true, value: quote } : refused(404, 'No such quote.', undefined, undefined, '没有这份报价。'));
+    return sendOutcome(r, quote ? { ok: true, value: quote } : missing('No such quote.', '没有这份报价。'));
   });
 
   type Row = Omit<QuoteExportRow, 'CreatedAt'> & { CreatedAt: unknown };

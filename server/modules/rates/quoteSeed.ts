@@ -3,9 +3,9 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { type DemoRole, seedDemoRoles } from '../access/demoAccess';
-import { type Actor, loadActor } from '../access/grants';
-import { syncMenuButtons } from '../access/menuSeed';
+import { type DemoRole, seedDemoRoles } from '../access/public';
+import { type Actor, loadActor } from '../../platform/access/grants';
+import { syncMenuButtons } from '../access/public';
 import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quotes';
 import { searchRates } from './search';
 

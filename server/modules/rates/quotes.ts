@@ -2,11 +2,12 @@ import { CUSTOMER_QUOTE_PAGES, QUOTE_PAGES } from '../../../src/contract/rates/m
 import type { QuoteSaveInput, QuoteStatus } from '../../../src/contract/rates/quoteCalls';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { type Lang, no, stale } from './rateRefusals';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
+import { type Lang, stale } from './rateRefusals';
 import { announce, type Told, tell } from '../../live/tell';
 import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Quotes (commercial.md §2.2 Quote, R2.6, R2.12): made from one staff search for one customer, each
@@ -47,7 +48,7 @@ export async function saveQuote(
         'select status, customer_company_id::text as customer from quotes where id = $1 and owner_company_id = $2 for update',
         [input.RevisionOf, actor.companyId],
       );
-      if (!old) return refused<never>(404, 'No such quote.', undefined, undefined, '没有这份报价。');
+      if (!old) return missing<never>('No such quote.', '没有这份报价。');
       if (old.customer !== log.company_id) return no<never>('OTHER_CUSTOMER', 'A revision is for the same customer.', '修订报价须针对同一客户。');
       if (old.status !== 'DRAFT' && old.status !== 'SENT')
         return no<never>('NOT_OPEN', 'Only an open quote (draft or sent) can be revised.', '只有草稿或已发送的报价可以修订。');
@@ -108,7 +109,7 @@ async function lockQuote(tx: Queryable, actor: Actor, id: number): Promise<Locke
   );
   return q;
 }
-const noQuote = <T>() => refused<T>(404, 'No such quote.', undefined, undefined, '没有这份报价。');
+const noQuote = <T>() => missing<T>('No such quote.', '没有这份报价。');
 
 /** DRAFT → SENT: the customer's company gets a message naming the quote, live. */
 export async function sendQuote(db: Db, hub: LiveHub, actor: Actor, read: { Id: number; Revision: number }, today: string) {

@@ -9,11 +9,12 @@ import type { LiveHub } from '../../live/hub';
 import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
-import { refused, sendOutcome } from '../../http/outcome';
-import { refusal } from '../auth/authHook';
+import { sendOutcome } from '../../http/outcome';
+import { refusal } from '../../platform/auth/authHook';
 import { containersSql } from './containersSql';
 import { pushCard, viewCard } from './rateCards';
 import { visitorKey } from './visitorKey';
+import { missing } from '../../platform/refusal';
 
 /** SalesMarkup/Push, my cards with their views, and the open link (commercial.md §2.3). */
 export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -36,7 +37,7 @@ export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
       q.actor!.companyId,
       q.actor!.id,
     ]);
-    if (!card) return sendOutcome(r, refused(404, 'No such rate card.', undefined, undefined, '没有这张运价卡。'));
+    if (!card) return sendOutcome(r, missing('No such rate card.', '没有这张运价卡。'));
     const views = await db.query<{ At: unknown; Visitor: string; Expired: boolean }>(
       `select viewed_at as "At", visitor_key as "Visitor", expired as "Expired" from rate_card_views where card_id = $1 order by viewed_at desc, id desc limit 500`,
       [Id],

@@ -2,7 +2,7 @@ import { QUOTE_PAGES, SALES_MARKUP_PAGE } from '../../../src/contract/rates/modu
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/menuSeed';
+import { syncMenuButtons } from '../access/public';
 import { demoSearch, quiet, seedDb, seedPerson } from './quoteSeed';
 import { pushCard } from './rateCards';
 

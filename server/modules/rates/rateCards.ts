@@ -5,12 +5,13 @@ import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import { containerText } from '../../../src/domain/pricing/containerLines';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
 import { announce, type Told, tell } from '../../live/tell';
 import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
-import { type Lang, no } from './rateRefusals';
+import type { Lang } from './rateRefusals';
 import { sellRow } from './searchRow';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Rate cards (commercial.md §2.1 RateCard, §2.3): one push = one card, made of the rows a
@@ -111,7 +112,7 @@ export async function viewCard(db: Db, token: string, visitor: string, today: st
       where rc.token = $1`,
     [token],
   );
-  if (!card) return refused(404, 'No such rate card: check the link.', undefined, undefined, '没有这张运价卡，请检查链接。');
+  if (!card) return missing('No such rate card: check the link.', '没有这张运价卡，请检查链接。');
   const expired = card.ValidUntil < today;
   await db.query('insert into rate_card_views (card_id, visitor_key, expired) values ($1, $2, $3)', [card.id, visitor, expired]);
   const { id: _id, Lines, ...shown } = card;

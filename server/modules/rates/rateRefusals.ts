@@ -1,17 +1,15 @@
-import type { FieldError } from '../../../src/contract/envelope';
 import { fieldProblemText } from '../../../src/contract/fieldLabels';
 import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
 import { blocking, type RateProblem, rateProblems } from '../../../src/domain/pricing/rateCheck';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
-import { refused } from '../../http/outcome';
 import { knownLists } from './repository';
+import { missing, no } from '../../platform/refusal';
 
 /** What the rate calls refuse and why: the draft's check against the database's lists, and the refusals' words. */
 
 export type Lang = 'zh' | 'en';
-export const no = <T>(code: string, en: string, zh: string, errors?: FieldError[]) => refused<T>(400, en, code, errors, zh);
-export const notFound = <T>() => refused<T>(404, 'No such rate.', undefined, undefined, '没有这条运价。');
+export const notFound = <T>() => missing<T>('No such rate.', '没有这条运价。');
 export const stale = <T>() =>
   no<T>(
     'STALE',

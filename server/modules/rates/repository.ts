@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import type { FclRateDraftInput, FclRateWire, RateStatus } from '../../../src/contract/rates/calls';
 import type { Queryable } from '../../db/types';
 

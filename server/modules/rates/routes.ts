@@ -5,13 +5,14 @@ import { RATES_ACCESS as A } from '../../../src/contract/rates/module';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
-import { refused, sendOutcome } from '../../http/outcome';
-import { refusal } from '../auth/authHook';
+import { sendOutcome } from '../../http/outcome';
+import { refusal } from '../../platform/auth/authHook';
 import { readEvents, readRates, versionIds } from './repository';
 import { copy, deleteDrafts, setVisibility, withdraw } from './housekeeping';
 import { announce, type Told } from '../../live/tell';
 import { confirm, saveDraft, submit } from './service';
 import type { LiveHub } from '../../live/hub';
+import { missing } from '../../platform/refusal';
 
 /** The rate store's calls (commercial.md §2.3): thin — the schema has checked the shape, the service decides. */
 export function rateRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -19,15 +20,14 @@ export function rateRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
 
   app.get(C.get.path, routeOf(C.get), async (q, r) => {
     const [rate] = await readRates(db, [(q.query as CallInput<typeof C.get>).Id], todayInShanghai());
-    if (!rate || String(rate.OwnerCompanyId) !== String(q.actor!.companyId))
-      return sendOutcome(r, refused(404, 'No such rate.', undefined, undefined, '没有这条运价。'));
+    if (!rate || String(rate.OwnerCompanyId) !== String(q.actor!.companyId)) return sendOutcome(r, missing('No such rate.', '没有这条运价。'));
     return sendOutcome(r, { ok: true, value: rate });
   });
 
   app.get(C.history.path, routeOf(C.history), async (q, r) => {
     const ids = await versionIds(db, (q.query as CallInput<typeof C.history>).RateNo.trim().toUpperCase());
     const versions = (await readRates(db, ids, todayInShanghai())).filter((v) => String(v.OwnerCompanyId) === String(q.actor!.companyId));
-    if (!versions.length) return sendOutcome(r, refused(404, 'No such rate.', undefined, undefined, '没有这条运价。'));
+    if (!versions.length) return sendOutcome(r, missing('No such rate.', '没有这条运价。'));
     const events = await readEvents(
       db,
       versions.map((v) => v.Id),

@@ -7,7 +7,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { forbidden } from '../../http/replies';
 import { costRefusal } from './costView';

@@ -1,9 +1,10 @@
 import type { FieldError } from '../../../src/contract/envelope';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { type Lang, no, stale } from './rateRefusals';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
+import { type Lang, stale } from './rateRefusals';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * The versions kit the rule tables share (migrations 034, 036): a rule is a run of versions under one id
@@ -56,7 +57,7 @@ export const RULE_COLUMNS: Record<RuleTable, readonly string[]> = {
   sales_markups: ['owner_company_id', 'salesperson_id', 'match', 'currency', 'amounts', 'targets', 'priority', 'valid_from', 'valid_to', 'active', 'name'],
 };
 
-const notFound = <T>() => refused<T>(404, 'No such rule.', undefined, undefined, '没有这条规则。');
+const notFound = <T>() => missing<T>('No such rule.', '没有这条规则。');
 
 async function latest(tx: Queryable, table: RuleTable, owner: string, id: number) {
   const [row] = await tx.query<{ version: number }>(

@@ -6,13 +6,14 @@ import { ruleCalls as C, type SalesMarkupInput } from '../../../src/contract/rat
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
-import { refusal } from '../auth/authHook';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
+import { refusal } from '../../platform/auth/authHook';
 import { currencyDigits } from './pricingRepository';
 import type { Lang } from './rateRefusals';
 import { amountsWire, classAmounts, common, digitsOf, LATEST, matchOf, say, version } from './ruleRoutes';
 import { badRule, saveRuleVersion, setRuleActive } from './ruleVersions';
+import { missing } from '../../platform/refusal';
 
 /**
  * A salesperson's add-ons on the tier price (commercial.md §2.1 SalesMarkup, `/SeaFreight/FreightPush`):
@@ -64,7 +65,7 @@ async function ownRule(db: Db, actor: Actor, id: number | undefined) {
   ]);
   return rows.length > 0;
 }
-const noRule = <T>() => refused<T>(404, 'No such rule.', undefined, undefined, '没有这条规则。');
+const noRule = <T>() => missing<T>('No such rule.', '没有这条规则。');
 
 export function salesMarkupRoutes(app: FastifyInstance, db: Db): void {
   const lang = (h: { 'accept-language'?: string | string[] }) => requestLanguage(h['accept-language']);

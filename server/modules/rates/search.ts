@@ -2,8 +2,8 @@ import type { RateSearchAnswer, RateSearchInput } from '../../../src/contract/ra
 import { type PricingRules, priceShipment, type ShipmentPrice } from '../../../src/domain/pricing/engine';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
 import {
   currencyDigits,
   currentRules,
@@ -21,8 +21,9 @@ import { readRates, type StoredRate } from './repository';
 import { lowestPerCarrierLane } from '../../../src/domain/pricing/sharing';
 import { asSubscriberRate, readPool, type SharedVia, sharedCandidates } from './sharedPool';
 import { sellExplainRow } from './costView';
-import { type Lang, no } from './rateRefusals';
+import type { Lang } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Asking for a price (commercial.md §2.4): the candidates (published, visible unless staff who see cost ask,
@@ -280,7 +281,7 @@ export async function rebuildShown(db: Db, owner: string, log: LoggedSearch, rat
 export async function explain(db: Db, actor: Actor, searchId: number, rateId: number, lang: Lang, seesCost: boolean) {
   const log = await loggedSearch(db, actor.companyId, searchId);
   const rebuilt = log && (await rebuildShown(db, actor.companyId, log, rateId, lang));
-  if (!log || !rebuilt) return refused<never>(404, 'That search did not show this rate.', undefined, undefined, '这次查询没有显示这条运价。');
+  if (!log || !rebuilt) return missing<never>('That search did not show this rate.', '这次查询没有显示这条运价。');
   return {
     ok: true as const,
     value: {

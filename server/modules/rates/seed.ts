@@ -3,8 +3,8 @@ import { RATE_EDIT_PAGES, RATE_PAGES, RATES_ACCESS } from '../../../src/contract
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { type DemoRole, seedDemoRoles, seedDemoStaff } from '../access/demoAccess';
-import { syncMenuButtons } from '../access/menuSeed';
+import { type DemoRole, seedDemoRoles, seedDemoStaff } from '../access/public';
+import { syncMenuButtons } from '../access/public';
 import { appendEvent, insertVersion, nextRateNo, primaryLane, setStatus, writeLines } from './repository';
 
 /** The pricing desk (issue 15): a clerk who writes and submits rates, and the manager who confirms them. */

@@ -6,7 +6,7 @@ import type { Told } from '../../live/tell';
 import { tellQuotingSubscribers } from './sharedPool';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import {
   appendEvent,
   insertVersion,
@@ -21,7 +21,9 @@ import {
   updateDraft,
   writeLines,
 } from './repository';
-import { type Lang, no, normalise, notFound, problemsOf, refuseProblems, stale } from './rateRefusals';
+import { type Lang, normalise, notFound, problemsOf, refuseProblems, stale } from './rateRefusals';
+import { no } from '../../platform/refusal';
+import { inTransaction } from '../../platform/transaction';
 
 /**
  * The life of an FCL rate version (commercial.md §2.2): drafts saved and saved again, submitted for
@@ -170,39 +172,26 @@ export async function submit(
   canConfirm: boolean,
   told: Told[] = [],
 ): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> {
-  return db
-    .transaction(async (tx): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> => {
-      const [rate] = await readRates(tx, [b.Id], today, true);
-      if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
-      if (rate.Revision !== b.Revision) return stale();
-      if (rate.Status !== 'DRAFT') return no('NOT_DRAFT', 'Only a draft can be submitted.', '只有草稿可以提交。');
-      const problems = await problemsOf(tx, rate, today, true, lang);
-      if (problems.length) return refuseProblems(problems);
+  return inTransaction(db, async (tx, fail): Promise<Outcome<{ Status: RateStatus; Superseded: string[] }>> => {
+    const [rate] = await readRates(tx, [b.Id], today, true);
+    if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
+    if (rate.Revision !== b.Revision) return stale();
+    if (rate.Status !== 'DRAFT') return no('NOT_DRAFT', 'Only a draft can be submitted.', '只有草稿可以提交。');
+    const problems = await problemsOf(tx, rate, today, true, lang);
+    if (problems.length) return refuseProblems(problems);
 
-      if ((await needsConfirmation(tx, String(rate.OwnerCompanyId))) && !canConfirm) {
-        const colliding = await collidingWith(tx, rate);
-        if (colliding.length && !b.Supersede) return publishRefusal(colliding);
-        await setStatus(tx, rate.Id, 'PENDING', { submittedBy: actor.id });
-        await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED', b.Supersede ? { Supersede: true } : {});
-        return { ok: true, value: { Status: 'PENDING', Superseded: [] } };
-      }
-      await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED');
-      const published = await publish(tx, actor, rate, b.Supersede ?? false, told);
-      if (!published.ok) throw new RollBack(published);
-      return { ok: true, value: { Status: 'PUBLISHED', Superseded: published.value } };
-    })
-    .catch(rolledBack<{ Status: RateStatus; Superseded: string[] }>);
-}
-
-/** A refusal found half-way through a transaction: thrown to undo what was written, then answered. */
-class RollBack<T> extends Error {
-  constructor(readonly outcome: Outcome<T>) {
-    super('rolled back');
-  }
-}
-function rolledBack<T>(e: unknown): Outcome<T> {
-  if (e instanceof RollBack) return e.outcome as Outcome<T>;
-  throw e;
+    if ((await needsConfirmation(tx, String(rate.OwnerCompanyId))) && !canConfirm) {
+      const colliding = await collidingWith(tx, rate);
+      if (colliding.length && !b.Supersede) return publishRefusal(colliding);
+      await setStatus(tx, rate.Id, 'PENDING', { submittedBy: actor.id });
+      await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED', b.Supersede ? { Supersede: true } : {});
+      return { ok: true, value: { Status: 'PENDING', Superseded: [] } };
+    }
+    await appendEvent(tx, rate.Id, actor.id, 'SUBMITTED');
+    const published = await publish(tx, actor, rate, b.Supersede ?? false, told);
+    if (!published.ok) return fail(published);
+    return { ok: true, value: { Status: 'PUBLISHED', Superseded: published.value } };
+  });
 }
 
 export interface ConfirmResult {
@@ -231,25 +220,23 @@ export async function confirm(
   for (const id of [...new Set(b.Ids)]) {
     // who is told of this one rate: kept only if its transaction commits
     const heard: Told[] = [];
-    const outcome = await db
-      .transaction(async (tx): Promise<Outcome<RateStatus>> => {
-        const [rate] = await readRates(tx, [id], today, true);
-        if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
-        if (rate.Status !== 'PENDING') return no('NOT_PENDING', 'This rate does not wait for confirmation.', '这条运价不在待确认状态。');
-        if (b.Decision === 'REJECT') {
-          await setStatus(tx, id, 'DRAFT', { rejectRemarks: remarks });
-          await appendEvent(tx, id, actor.id, 'REJECTED', { Remarks: remarks });
-          return { ok: true, value: 'DRAFT' };
-        }
-        const [submitted] = await tx.query<{ detail: { Supersede?: boolean } }>(
-          `select detail from fcl_rate_events where rate_id = $1 and type = 'SUBMITTED' order by id desc limit 1`,
-          [id],
-        );
-        const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.detail.Supersede ?? false, heard);
-        if (!published.ok) throw new RollBack(published);
-        return { ok: true, value: 'PUBLISHED' };
-      })
-      .catch(rolledBack<RateStatus>);
+    const outcome = await inTransaction(db, async (tx, fail): Promise<Outcome<RateStatus>> => {
+      const [rate] = await readRates(tx, [id], today, true);
+      if (!rate || String(rate.OwnerCompanyId) !== String(actor.companyId)) return notFound();
+      if (rate.Status !== 'PENDING') return no('NOT_PENDING', 'This rate does not wait for confirmation.', '这条运价不在待确认状态。');
+      if (b.Decision === 'REJECT') {
+        await setStatus(tx, id, 'DRAFT', { rejectRemarks: remarks });
+        await appendEvent(tx, id, actor.id, 'REJECTED', { Remarks: remarks });
+        return { ok: true, value: 'DRAFT' };
+      }
+      const [submitted] = await tx.query<{ detail: { Supersede?: boolean } }>(
+        `select detail from fcl_rate_events where rate_id = $1 and type = 'SUBMITTED' order by id desc limit 1`,
+        [id],
+      );
+      const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.detail.Supersede ?? false, heard);
+      if (!published.ok) return fail(published);
+      return { ok: true, value: 'PUBLISHED' };
+    });
     if (outcome.ok) told.push(...heard);
     results.push(
       outcome.ok

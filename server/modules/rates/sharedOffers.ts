@@ -15,11 +15,11 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { filterIsEmpty, markupProblems, OFFER_FILTER_KEYS, type OfferMarkup } from '../../../src/domain/pricing/sharing';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { type Outcome, refused, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
 import { announce, type Told, tell } from '../../live/tell';
 import { OFFER_COVERS, OWNER_NAME } from './sharedPool';
-import { no } from './rateRefusals';
+import { missing, no } from '../../platform/refusal';
 
 /**
  * Offers (commercial.md §3.2–§3.3): the owner's offers and their life (draft → active ⇄ paused →
@@ -27,7 +27,7 @@ import { no } from './rateRefusals';
  * the offer's events and, on closing, tells the subscribers. Subscriptions: sharedSubscriptions.ts.
  */
 
-export const notFound = <T>() => refused<T>(404, 'No such offer or subscription.', undefined, undefined, '没有这个共享或订阅。');
+export const notFound = <T>() => missing<T>('No such offer or subscription.', '没有这个共享或订阅。');
 export const sharingStale = <T>() =>
   no<T>('STALE', 'Someone changed this since you opened it: reload, then try again.', '您打开之后已有人修改：请刷新后再操作。');
 

@@ -7,13 +7,13 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { sendWorkbook } from '../../http/xlsx';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { currencyDigits } from './pricingRepository';
 import { readRates } from './repository';
-import { no } from './rateRefusals';
 import { sharedOfferRoutes, sharingStale } from './sharedOffers';
 import { sharedSubscriptionRoutes } from './sharedSubscriptions';
 import { asSubscriberRate, readPool, sharedCandidates, sharedRateWire } from './sharedPool';
+import { no } from '../../platform/refusal';
 
 /** Shared rates (commercial.md §3.3): the offers' and subscriptions' calls, the subscriber's third-party list, and its pool. */
 export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {

@@ -3,7 +3,7 @@ import { folderPath } from '../../../src/routes/defaultMenus';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { seedMenus } from '../access/menuSeed';
+import { seedMenus } from '../access/public';
 import { grantPricingManager } from './managerGrants';
 import { type DemoLane, draftOf, rateMaker } from './seed';
 

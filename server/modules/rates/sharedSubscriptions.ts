@@ -5,11 +5,11 @@ import { type MySubscription, type OtherSubscription, sharedCalls as C } from '.
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type Outcome, sendOutcome } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { announce, type Told, tell } from '../../live/tell';
 import { event, notFound, RATE_COUNT, sharingStale } from './sharedOffers';
 import { OWNER_NAME } from './sharedPool';
-import { no } from './rateRefusals';
+import { no } from '../../platform/refusal';
 
 /**
  * Subscriptions to shared rates (commercial.md §3.2–§3.3): requested → active / rejected; active →

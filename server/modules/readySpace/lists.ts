@@ -12,8 +12,8 @@ import { OPEN_ORDER_STATUSES, ORDER_STATUSES, SHOWN_SPACE_STATUSES } from '../..
 import type { Db } from '../../db/types';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { defineList } from '../../http/lists';
-import type { Actor } from '../access/grants';
-import { AVAILABLE, isPlatform, SHOWN, VISIBLE } from './store';
+import type { Actor } from '../../platform/access/grants';
+import { AVAILABLE, isPlatform, SHOWN, VISIBLE } from './repository';
 import { orderStatusWords, spaceStatusWords } from '../../../src/contract/readySpace/words';
 import { statusText } from '../../../src/contract/words';
 

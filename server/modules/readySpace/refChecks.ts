@@ -1,7 +1,7 @@
-import { saleCurrencies } from '../refdata/saleCurrencies';
+import { saleCurrencies } from '../refdata/public';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { no } from './store';
+import { no } from '../../platform/refusal';
 
 /**
  * A listing's facts against the reference data (issue 32): its currencies are money the currencies

@@ -2,9 +2,9 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { announce, type Told } from '../../live/tell';
-import { CALL_AT_POL } from '../booking/store';
-import { publishStock, orderEvent } from './store';
-import { expireOrder, lockOrderById } from './stock';
+import { CALL_AT_POL } from '../booking/public';
+import { publishStock, orderEvent } from './repository';
+import { expireOrder, lockOrderById } from './orderRepository';
 
 /**
  * What ready space does by itself (commercial.md §5.2): holds past their time expire (R5.4) — on a

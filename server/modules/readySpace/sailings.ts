@@ -4,9 +4,9 @@ import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { weekSailings } from '../booking/quickSearch';
-import { MAX_SEARCH_DAYS } from '../refdata/pointToPoint';
-import { no } from './store';
+import { weekSailings } from '../booking/public';
+import { MAX_SEARCH_DAYS } from '../refdata/public';
+import { no } from '../../platform/refusal';
 
 /**
  * The sailings the publish form picks from (issue 32): the schedules' direct calls of the lane in the

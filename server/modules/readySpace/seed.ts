@@ -4,9 +4,9 @@ import type { OrderStatus } from '../../../src/domain/readySpace/status';
 import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import { folderPath } from '../../../src/routes/defaultMenus';
 import type { Queryable } from '../../db/types';
-import { seedMenus } from '../access/menuSeed';
-import { createBookedOrder } from '../booking/orders';
-import { releaseOrder } from '../booking/release';
+import { seedMenus } from '../access/public';
+import { createBookedOrder } from '../booking/public';
+import { releaseOrder } from '../booking/public';
 
 /**
  * Ready space in the demo (issue 18): the providers' external folder and its buttons for the provider

@@ -3,7 +3,7 @@ import { tinyPdf } from '../../http/fileTypes';
 import { fileDigest } from '../../http/storedFiles';
 import { insertUploadLog } from '../../http/uploadLog';
 import { seedReadySpaceAccess } from './seed';
-import { orderEvent } from './store';
+import { orderEvent } from './repository';
 import { SPACE_UPLOAD_LOG } from './uploads';
 
 /**

@@ -22,9 +22,9 @@ import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows
 import { defineUploadLogList } from '../../http/uploadLogList';
 import { bodyErrors } from '../../http/validation';
 import type { LiveHub } from '../../live/hub';
-import { placeLookups } from '../booking/parse';
-import { importSpace } from './spaces';
-import { isPlatform, publishStock } from './store';
+import { placeLookups } from '../booking/public';
+import { importSpace } from './spaceService';
+import { isPlatform, publishStock } from './repository';
 
 /**
  * The Excel upload of listings (commercial.md §5.3 List/Import, §5.4 NowOrderUpload): one row, one

@@ -1,25 +1,19 @@
 import { formatBillNumber, seqOn, type BillReset } from '../../../src/domain/refdata/billNumbers';
 import type { Db, Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import type { MasterOutcome } from './masterRows';
+import { missing, no } from '../../platform/refusal';
+import { inTransaction } from '../../platform/transaction';
 
 /** How many numbers already issued (a counter set back, another series of one shape) a call steps over before it gives up. */
 const MAX_TAKEN = 50;
 
-/** A refusal thrown out of the transaction, so the counter it moved is put back. */
-class Refusal extends Error {
-  constructor(readonly outcome: MasterOutcome<never>) {
-    super(outcome.ok ? '' : outcome.message);
-  }
-}
-const refusal = (code: string, message: string, zh: string, status: 400 | 404 = 400) => new Refusal({ ok: false, status, code, message, zh });
-
-async function whyNot(tx: Queryable, seriesId: number): Promise<Refusal> {
+/** Why the counter did not move: no such series, a master B/L hint, or a disabled one. */
+async function whyNot(tx: Queryable, seriesId: number): Promise<MasterOutcome<never>> {
   const [s] = await tx.query<{ status: string; kind: string }>('select status, kind from bill_code_series where id = $1', [seriesId]);
-  if (!s) return refusal('NOT_FOUND', 'No such B/L number series.', '没有这个提单号规则。', 404);
-  if (s.kind !== 'HBL')
-    return refusal('HINT_ONLY', 'A master B/L hint describes the carrier’s numbers: it hands none out.', '船东提单号规则仅作提示，不发放号码。');
-  return refusal('DISABLED', 'This B/L number series is disabled: enable it to issue numbers.', '该提单号规则已停用：启用后才能发放号码。');
+  if (!s) return missing('No such B/L number series.', '没有这个提单号规则。', 'NOT_FOUND');
+  if (s.kind !== 'HBL') return no('HINT_ONLY', 'A master B/L hint describes the carrier’s numbers: it hands none out.', '船东提单号规则仅作提示，不发放号码。');
+  return no('DISABLED', 'This B/L number series is disabled: enable it to issue numbers.', '该提单号规则已停用：启用后才能发放号码。');
 }
 
 /**
@@ -31,38 +25,35 @@ async function whyNot(tx: Queryable, seriesId: number): Promise<Refusal> {
  * over. A series that is full (the counter outgrew its digits) is refused, and the counter put back.
  */
 export async function issueBillNumber(db: Db, actor: Actor, seriesId: number, day: string): Promise<MasterOutcome<{ Number: string }>> {
-  try {
-    return await db.transaction(async (tx) => {
-      for (let taken = 0; taken <= MAX_TAKEN; taken++) {
-        const [s] = await tx.query<{ prefix: string; pattern: string; seq: string | number }>(
-          `update bill_code_series
+  return inTransaction(db, async (tx, fail) => {
+    for (let taken = 0; taken <= MAX_TAKEN; taken++) {
+      const [s] = await tx.query<{ prefix: string; pattern: string; seq: string | number }>(
+        `update bill_code_series
               set next_seq = case when period = (case reset when 'YEARLY' then left($2, 4) when 'MONTHLY' then left($2, 7) else '' end)
                                   then next_seq + 1 else 2 end,
                   period = case reset when 'YEARLY' then left($2, 4) when 'MONTHLY' then left($2, 7) else '' end,
                   version = version + 1, updated_at = now()
             where id = $1 and status = 'ACTIVE' and kind = 'HBL'
             returning prefix, pattern, next_seq - 1 as seq`,
-          [seriesId, day],
-        );
-        if (!s) throw await whyNot(tx, seriesId);
-        const made = formatBillNumber(s.pattern, s.prefix, Number(s.seq), day);
-        if ('problem' in made) throw refusal('SERIES_FULL', `No number: ${made.problem}.`, `无法发放号码：序号 ${s.seq} 超出格式的位数，该规则已用尽。`);
-        const [kept] = await tx.query(
-          `insert into bill_numbers (number, series_id, seq, issued_by) values ($1, $2, $3, $4) on conflict (number) do nothing returning number`,
-          [made.number, seriesId, Number(s.seq), actor.id],
-        );
-        if (kept) return { ok: true as const, value: { Number: made.number } };
-      }
-      throw refusal(
+        [seriesId, day],
+      );
+      if (!s) return fail(await whyNot(tx, seriesId));
+      const made = formatBillNumber(s.pattern, s.prefix, Number(s.seq), day);
+      if ('problem' in made) return fail(no('SERIES_FULL', `No number: ${made.problem}.`, `无法发放号码：序号 ${s.seq} 超出格式的位数，该规则已用尽。`));
+      const [kept] = await tx.query(
+        `insert into bill_numbers (number, series_id, seq, issued_by) values ($1, $2, $3, $4) on conflict (number) do nothing returning number`,
+        [made.number, seriesId, Number(s.seq), actor.id],
+      );
+      if (kept) return { ok: true as const, value: { Number: made.number } };
+    }
+    return fail(
+      no(
         'NUMBERS_TAKEN',
         `The next ${MAX_TAKEN} numbers of this series were issued already: set its next number past them.`,
         `该规则接下来的 ${MAX_TAKEN} 个号码均已发放：请把下一序号调到它们之后。`,
-      );
-    });
-  } catch (e) {
-    if (e instanceof Refusal) return e.outcome;
-    throw e;
-  }
+      ),
+    );
+  });
 }
 
 /** The number the next Next would hand out today, without using it (GET BillCodeSeries/Preview). */

@@ -6,8 +6,8 @@ import { fieldErrorText } from '../../../src/contract/fieldLabels';
 import { isCalendarDate, rateFault } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import type { ImportSpec } from '../../http/imports';
-import { recordChange } from '../audit/record';
-import type { Actor } from '../access/grants';
+import { recordChange } from '../../platform/audit/record';
+import type { Actor } from '../../platform/access/grants';
 import { sheetFields, type MasterOutcome } from './masterRows';
 
 type RateInput = (typeof C.exchangeRateSave.input)['static'];

@@ -4,12 +4,14 @@ import type { FieldError } from '../../../src/contract/envelope';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import type { Actor } from '../access/grants';
-import { recordChange, type Change } from '../audit/record';
+import type { Actor } from '../../platform/access/grants';
+import { recordChange, type Change } from '../../platform/audit/record';
 import type { Access } from '../../../src/contract/access';
 import type { ImportField, ImportSpec } from '../../http/imports';
 import { refused, sendOutcome, type MasterOutcome } from './masterOutcome';
 import { isUniqueViolation } from '../../http/duplicates';
+import { missing, no } from '../../platform/refusal';
+import { inTransaction } from '../../platform/transaction';
 
 export { sendOutcome, sheetFields, type MasterOutcome } from './masterOutcome';
 
@@ -76,7 +78,7 @@ export type MasterKey = { Code: string; Version: number } | { Id: number; Versio
 export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: MasterTable<I>) {
   const fields = Object.keys(spec.columns);
   const nounZh = spec.nounZh ?? spec.noun;
-  const missing = <T>() => refused<T>(404, `No such ${spec.noun}.`, undefined, undefined, `没有这个${nounZh}。`);
+  const noSuchRow = <T>() => missing<T>(`No such ${spec.noun}.`, `没有这个${nounZh}。`);
   const byId = spec.key === 'Id';
   const keyColumn = spec.keyColumn ?? (byId ? 'id' : 'code');
   /** The caller names a new row's key (a code, or a master's id) rather than the table generating it. */
@@ -105,12 +107,11 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   async function create(tx: Queryable, actor: Actor, input: I): Promise<MasterOutcome<MasterKey>> {
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     if (given && (await row(tx, keyOf(input)!, true)))
-      return refused(
-        400,
-        `A ${spec.noun} with the code ${keyOf(input)} exists already: open it to edit it.`,
+      return no(
         'DUPLICATE',
-        [{ Path: byId ? '/Id' : '/Code', Message: 'is taken' }],
+        `A ${spec.noun} with the code ${keyOf(input)} exists already: open it to edit it.`,
         `代码为 ${keyOf(input)} 的${nounZh}已存在：请打开它进行编辑。`,
+        [{ Path: byId ? '/Id' : '/Code', Message: 'is taken' }],
       );
     const cols = [...(given ? [keyColumn] : []), ...fields.map((f) => spec.columns[f]!)];
     const [made] = await tx.query<{ key: string | number }>(
@@ -129,22 +130,14 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
     const key = keyOf(input);
     if (key === undefined || (given && input.Version === undefined)) return create(tx, actor, input);
     if (input.Version === undefined)
-      return refused(
-        400,
-        'Version: is required to change a saved row',
-        'INVALID',
-        [{ Path: '/Version', Message: 'is required' }],
-        '版本：修改已保存的记录时必填',
-      );
+      return no('INVALID', 'Version: is required to change a saved row', '版本：修改已保存的记录时必填', [{ Path: '/Version', Message: 'is required' }]);
     const values = fields.map((f) => (input as Record<string, unknown>)[f] ?? null);
     const before = await row(tx, key, true);
-    if (!before) return missing();
+    if (!before) return noSuchRow();
     if (before.version !== input.Version)
-      return refused(
-        400,
-        `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`,
+      return no(
         'STALE',
-        undefined,
+        `Someone changed this ${spec.noun} since you opened it: reload it, then make your change again.`,
         `您打开这条${nounZh}之后，已有人修改了它：请重新加载，再修改一次。`,
       );
     const was = await wireOf(tx, before);
@@ -164,16 +157,16 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
     return { ok: true, value: saved(key, after!.version) };
   }
 
-  /** A write in one transaction, a unique index's refusal answered as a duplicate (never a 500). */
-  async function inTransaction<T>(work: (tx: Queryable) => Promise<MasterOutcome<T>>): Promise<MasterOutcome<T>> {
+  /** A write in one transaction (announced when it commits), a unique index's refusal answered as a duplicate (never a 500). */
+  async function commit<T>(work: (tx: Queryable) => Promise<MasterOutcome<T>>): Promise<MasterOutcome<T>> {
     try {
-      const outcome = await db.transaction(work);
+      const outcome = await inTransaction(db, work);
       if (outcome.ok) await announce();
       return outcome;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       const key = (e as { constraint?: string }).constraint ?? 'key';
-      return refused(400, `Another ${spec.noun} has the same ${key} already.`, 'DUPLICATE', undefined, `已有另一条${nounZh}使用相同的键（${key}）。`);
+      return no('DUPLICATE', `Another ${spec.noun} has the same ${key} already.`, `已有另一条${nounZh}使用相同的键（${key}）。`);
     }
   }
 
@@ -183,7 +176,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
       const input = spec.normalise(raw);
       const errors = await spec.check(db, input);
       if (errors.length) return refused(400, errors.map((e) => `${e.Path.slice(1)}: ${e.Message}`).join(' '), 'INVALID', errors);
-      return inTransaction((tx) => store(tx, actor, input));
+      return commit((tx) => store(tx, actor, input));
     },
 
     /**
@@ -223,9 +216,9 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
     /** Enables or disables (R1.7: a disabled code stays on the records that have it). */
     async setStatus(actor: Actor, rawKey: string | number, status: 'ACTIVE' | 'DISABLED'): Promise<MasterOutcome<null>> {
       const code = cleanKey(rawKey);
-      return inTransaction(async (tx): Promise<MasterOutcome<null>> => {
+      return commit(async (tx): Promise<MasterOutcome<null>> => {
         const before = await row(tx, code, true);
-        if (!before) return missing();
+        if (!before) return noSuchRow();
         if (before.status === status) return { ok: true, value: null };
         await tx.query(`update ${spec.table} set status = $2, version = version + 1 where ${keyColumn} = $1`, [code, status]);
         await recordChange(tx, actor, {
@@ -242,20 +235,18 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
     /** Deletes a row nothing refers to; otherwise 400 IN_USE with the counts (disable it instead). */
     async remove(actor: Actor, rawKey: string | number): Promise<MasterOutcome<null>> {
       const code = cleanKey(rawKey);
-      return inTransaction(async (tx): Promise<MasterOutcome<null>> => {
+      return commit(async (tx): Promise<MasterOutcome<null>> => {
         const before = await row(tx, code, true);
-        if (!before) return missing();
+        if (!before) return noSuchRow();
         const uses: { en: string; zh: string }[] = [];
         for (const u of spec.usage) {
           const [count] = await tx.query<{ n: string | number }>(u.sql, [code]);
           if (Number(count?.n ?? 0) > 0) uses.push({ en: `${count!.n} ${u.what}`, zh: `${u.zh ?? u.what} ${count!.n}` });
         }
         if (uses.length)
-          return refused(
-            400,
-            `${code} is in use (${uses.map((u) => u.en).join(', ')}): it cannot be deleted. Disable it instead.`,
+          return no(
             'IN_USE',
-            undefined,
+            `${code} is in use (${uses.map((u) => u.en).join(', ')}): it cannot be deleted. Disable it instead.`,
             `${code} 正在使用中（${uses.map((u) => u.zh).join('，')}），不能删除，请改为停用。`,
           );
         const detail = await wireOf(tx, before);

@@ -3,8 +3,8 @@ import { routeOf } from '../../../src/contract/call';
 import { scheduleCalls as S } from '../../../src/contract/refdata/scheduleCalls';
 import { applyCutOffs, applyTime, closeCall, type CallOutcome, type CallStatus, type CallTimes } from '../../../src/domain/refdata/vesselCallTimes';
 import type { Db, Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
-import { recordChange } from '../audit/record';
+import type { Actor } from '../../platform/access/grants';
+import { recordChange } from '../../platform/audit/record';
 import { sendOutcome, type MasterOutcome } from './masterRows';
 import { instant } from './pointToPoint';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiLang } from '../../../src/domain/si/messages';
 import { requestLanguage } from '../../http/language';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 
 /** Who asks, and in which language the SI's refusals and problems are worded (Chinese by default). */
 export interface SiContext {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { seesAll } from './repository';
 import { SI_TOPIC } from '../../live/siChanged';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 
 /** Every SI list's pages are kept until an SI (or booking) is written; what a page shows depends on the actor's company only. */
 const SI_LIST_CACHE = { topic: SI_TOPIC, scope: (actor: Actor) => (seesAll(actor) ? 'all' : `company:${actor.companyId}`) };

@@ -5,7 +5,7 @@ import { siListProjection } from '../../../src/domain/si/listProjection';
 import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 
 /** SQL only: the SI records, their bookings, events and numbers. Rules and transactions are the services'. */
 

@@ -1,7 +1,7 @@
 import { SI_ACCESS } from '../../../src/contract/si/module';
 import type { Db } from '../../db/types';
-import type { Actor } from '../access/grants';
-import { refusal } from '../auth/authHook';
+import type { Actor } from '../../platform/access/grants';
+import { refusal } from '../../platform/auth/authHook';
 import { rememberOpened } from './reviewRepository';
 
 /**

@@ -1,7 +1,7 @@
 import type { SiRecord } from '../../../src/contract/si';
 import { SI_STATUS } from '../../../src/domain/si/status';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 import { seesAll } from './repository';
 
 /** SQL only: the review (decisions and the message to the submitter), the log, the desk's facts and the cockpit's figures. */

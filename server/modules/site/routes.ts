@@ -5,7 +5,8 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { DomainInfo } from '../../../src/contract/auth';
 import type { SiteContact } from '../../../src/contract/site/module';
 import type { Db } from '../../db/types';
-import { refused, sendOutcome } from '../../http/outcome';
+import { sendOutcome } from '../../http/outcome';
+import { missing } from '../../platform/refusal';
 
 const querySchema = {
   type: 'object',
@@ -50,7 +51,7 @@ export function siteRoutes(app: FastifyInstance, db: Db): void {
           order by (site_domain = $1) desc nulls last, id limit 1`,
       [domain],
     );
-    if (!row) return sendOutcome(reply, refused(404, 'No operator is set up for this site.', 'NO_OPERATOR', undefined, '本站尚未设置运营方。'));
+    if (!row) return sendOutcome(reply, missing('No operator is set up for this site.', '本站尚未设置运营方。', 'NO_OPERATOR'));
     return ok<SiteContact>({ CompanyName: row.name_zh, CompanyNameEn: row.name_en, Phone: row.contact_phone, Email: row.email, Address: row.address });
   });
 }

@@ -1,6 +1,6 @@
 import type { EmployeeRowWire } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
 
 // Employees, their roles and the users list: SQL only (rules and audit are in service.ts).
 

@@ -12,8 +12,8 @@ import { badField, forbidden, notFound } from '../../http/replies';
 import { DUPLICATE_NAME, duplicateWords } from '../../http/duplicates';
 import { requestLanguage } from '../../http/language';
 import { bool, id, idList, object, oneOf, text } from '../../http/schema';
-import { demand } from '../access/demand';
-import { pendingBindOf } from '../auth/bindOffers';
+import { demand } from '../../platform/access/demand';
+import { pendingBindOf } from '../auth/public';
 import { employeeImport, employeeList, userList } from './lists';
 import { employeePermissions, ownEmployee } from './repository';
 import {

@@ -5,7 +5,7 @@ import { envelopeOf, serialisable } from '../../../src/contract/call';
 import { StartCardsAnswer, type StartCards } from '../../../src/contract/startPage/calls';
 import { grantsOf } from '../../../src/routes/access';
 import type { Db } from '../../db/types';
-import { actorMenuTree } from '../access/grants';
+import { actorMenuTree } from '../../platform/access/grants';
 import type { StartCardSource } from '../module';
 import { cardsFor } from './select';
 

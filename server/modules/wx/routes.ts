@@ -5,8 +5,8 @@ import { fail, ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../db/types';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
-import { hashPassword } from '../auth/password';
-import { createSession, type SessionPolicy } from '../auth/sessionRepository';
+import { hashPassword } from '../../platform/auth/password';
+import { createSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
 import type { OAuthProvider } from './provider';
 import { clearBindingCookie, isBoundTo, newBinding, setBindingCookie } from './stateBinding';
 

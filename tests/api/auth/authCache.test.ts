@@ -2,11 +2,11 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/types';
 import { LiveHub, type Forget } from '../../../server/live/hub';
-import type { Actor } from '../../../server/modules/access/grants';
-import { AuthCache, MAX_AGE_MS } from '../../../server/modules/auth/authCache';
-import type { SessionRow } from '../../../server/modules/auth/sessionRepository';
+import type { Actor } from '../../../server/platform/access/grants';
+import { AuthCache, MAX_AGE_MS } from '../../../server/platform/auth/authCache';
+import type { SessionRow } from '../../../server/platform/auth/sessionRepository';
 
-/** The auth cache's own rules (server/modules/auth/authCache.ts), on a clock the test moves. */
+/** The auth cache's own rules (server/platform/auth/authCache.ts), on a clock the test moves. */
 const row = (id: number, employeeId: number | null = null, more: Partial<SessionRow> = {}): SessionRow => ({
   id: String(id),
   user_id: null,

@@ -6,10 +6,10 @@ import { buildApp } from '../../../server/app';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
 import type { Db } from '../../../server/db/types';
-import type { AuthCacheOptions } from '../../../server/modules/auth/authCache';
+import type { AuthCacheOptions } from '../../../server/platform/auth/authCache';
 import { DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
-import type { SessionPolicy } from '../../../server/modules/auth/sessionRepository';
-import { hashToken } from '../../../server/modules/auth/tokens';
+import type { SessionPolicy } from '../../../server/platform/auth/sessionRepository';
+import { hashToken } from '../../../server/platform/auth/tokens';
 import type { SiSourceData } from '../../../src/contract/si';
 import { onePerContainer } from '../../support/siDrafts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { openDb } from '../../../server/db/open';
 import type { Db } from '../../../server/db/types';
-import { MAX_AGE_MS } from '../../../server/modules/auth/authCache';
+import { MAX_AGE_MS } from '../../../server/platform/auth/authCache';
 import { appOn, deaf, idOf, on, submitSis, within } from './cacheApps';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { SIGN_IN_THROTTLE, SignInThrottle } from '../../../server/modules/auth/signInThrottle';
+import { SIGN_IN_THROTTLE, SignInThrottle } from '../../../server/platform/auth/signInThrottle';
 import { withTestApp } from '../support/build';
 
 /**

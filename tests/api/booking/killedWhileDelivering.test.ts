@@ -7,7 +7,7 @@ import { migrate } from '../../../server/db/migrate';
 import { openDb } from '../../../server/db/open';
 import { seed } from '../../../server/db/seed';
 import { CARRIER_CHANNEL, carrierPayload } from '../../../server/modules/booking/carrierRequest';
-import { lockOrderById } from '../../../server/modules/booking/store';
+import { lockOrderById } from '../../../server/modules/booking/orderRepository';
 import { WEB_VERSION } from '../../../src/contract/endpoints';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';

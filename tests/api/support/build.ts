@@ -10,7 +10,7 @@ import { seed } from '../../../server/db/seed';
 import { modulesNamed, SERVER_MODULES } from '../../../server/modules';
 import { seedSteps } from '../../../server/modules/module';
 import type { Db } from '../../../server/db/types';
-import type { SessionPolicy } from '../../../server/modules/auth/sessionRepository';
+import type { SessionPolicy } from '../../../server/platform/auth/sessionRepository';
 import type { OAuthProvider } from '../../../server/modules/wx/provider';
 import type { SocketTimings } from '../../../server/live/socket';
 

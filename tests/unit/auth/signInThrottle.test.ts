@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../../server/modules/auth/rateLimit';
+import { AttemptLimiter } from '../../../server/platform/auth/rateLimit';
 import { addressKey } from '../../../server/http/addressKey';
-import { SIGN_IN_THROTTLE, SignInThrottle, type ThrottleVerdict } from '../../../server/modules/auth/signInThrottle';
+import { SIGN_IN_THROTTLE, SignInThrottle, type ThrottleVerdict } from '../../../server/platform/auth/signInThrottle';
 
 describe('sign-in attempt limiter (sliding window)', () => {
   it('allows max attempts per key in the window, then refuses until the oldest leaves it', () => {

@@ -32,7 +32,7 @@ const SKIPPED = new Set([`GET ${ENDPOINTS.liveSocket}`]);
  * Columns that change on any request and are left out of the fingerprint, with why. Only this:
  * every call with a live session touches its last-seen time (the idle timeout). The other
  * columns of sessions stay in, so fuzzing that signed someone in or out would be caught. Sign-in
- * attempt counters live in memory (server/modules/auth/rateLimit.ts), not in a table; the client log stays in too,
+ * attempt counters live in memory (server/platform/auth/rateLimit.ts), not in a table; the client log stays in too,
  * since no generated report is valid.
  */
 const VOLATILE_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'] };

@@ -5,7 +5,7 @@ import { MAX_SOCKETS_PER_SESSION, MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS } from
 import { build, withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
-import { hashToken } from '../../../../server/modules/auth/tokens';
+import { hashToken } from '../../../../server/platform/auth/tokens';
 
 /** Live sockets are bounded per session and, before they authenticate, per address. */
 const t = withTestApp();

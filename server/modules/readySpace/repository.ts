@@ -1,12 +1,12 @@
 import type { ShownSpaceStatus, SpaceStatus } from '../../../src/domain/readySpace/status';
 import { availableOf, shownStatus } from '../../../src/domain/readySpace/status';
 import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
-import type { Db, Queryable } from '../../db/types';
-import { type Outcome, refused } from '../../http/outcome';
+import type { Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import type { Actor } from '../access/grants';
+import type { Actor } from '../../platform/access/grants';
+import { missing, no } from '../../platform/refusal';
 
-/** Ready space's SQL helpers: who sees what, rows locked, events appended, refusals, the stock frame. */
+/** Ready space's shared SQL (the listings' and the orders' repositories build on it): who sees what, a listing read or locked, its lines, events appended, the refusals both sides give, the stock frame. */
 
 /** The platform's staff manage every listing; a company its own. */
 export const isPlatform = (actor: Actor) => actor.companyKind === 'platform';
@@ -133,32 +133,10 @@ export async function digitsOf(q: Queryable, currency: string): Promise<number> 
 export const money = (minor: string | number | null, digits: number) => (minor === null ? null : fromMinor(Number(minor), digits));
 export const minorOf = (amount: string, digits: number) => toMinor(amount, digits);
 
-export const no = <T>(code: string, en: string, zh: string, errors?: { Path: string; Message: string }[]) => refused<T>(400, en, code, errors, zh);
-export const spaceNotFound = <T>() => refused<T>(404, 'No such ready space.', undefined, undefined, '没有这条现舱。');
-export const orderNotFound = <T>() => refused<T>(404, 'No such ready-space order.', undefined, undefined, '没有这份现舱订单。');
+export const spaceNotFound = <T>() => missing<T>('No such ready space.', '没有这条现舱。');
+export const orderNotFound = <T>() => missing<T>('No such ready-space order.', '没有这份现舱订单。');
 export const stale = <T>() =>
   no<T>('STALE', 'Someone changed this since you opened it: reload it, then make your change again.', '您打开之后已有人修改：请重新加载后再操作。');
-
-/** A refusal inside a transaction that must undo what the transaction already did (a hold on another class). */
-export class Undo extends Error {
-  constructor(readonly outcome: Outcome<never>) {
-    super('undo');
-  }
-}
-
-/** A transaction whose refusals roll back: `fail` throws, the outcome is answered after the rollback. */
-export async function inTransaction<T>(db: Db, fn: (tx: Queryable, fail: (o: Outcome<unknown>) => never) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await db.transaction((tx) =>
-      fn(tx, (o) => {
-        throw new Undo(o as Outcome<never>);
-      }),
-    );
-  } catch (err) {
-    if (err instanceof Undo) return err.outcome;
-    throw err;
-  }
-}
 
 /** The stock of a listing as the live frame and the market show it: what is available per class and the shown status. */
 export async function stockOf(q: Queryable, spaceId: number, now = new Date()) {

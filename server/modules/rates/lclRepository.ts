@@ -117,3 +117,9 @@ export async function lclCollisions(q: Queryable, r: StoredLcl): Promise<{ RateN
     [r.RateNo, r.OwnerCompanyId, r.CoLoaderName, r.PolCode, r.ViaCode, r.PodCode, r.ValidFrom, r.ValidTo],
   );
 }
+
+/** The active ports among `codes`. */
+export async function activePortCodes(q: Queryable, codes: string[]): Promise<Set<string>> {
+  const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
+  return new Set(ports.map((p) => p.code));
+}

@@ -5,10 +5,31 @@ import { EDITABLE, moveOf } from '../../../src/domain/booking/status';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { isSameRequest, type KeyReading } from '../../http/idempotency';
-import { type Outcome, refused } from '../../http/outcome';
-import type { Actor } from '../access/grants';
+import type { Outcome } from '../../http/outcome';
+import type { Actor } from '../../platform/access/grants';
 import { freezePrice } from './price';
-import { appendEvent, lockOrder, lockOrderById, no, normaliseWire, notFound, stale, type StoredOrder, wireColumns } from './store';
+import {
+  activeCustomer,
+  activePorts,
+  appendEvent,
+  carrierBookingFacts,
+  insertBooked,
+  insertDraft,
+  keepSubmission,
+  lockOrder,
+  lockOrderById,
+  markSubmitted,
+  normaliseWire,
+  notFound,
+  recentTwin,
+  sailingCutOffs,
+  sailingExists,
+  stale,
+  type StoredOrder,
+  submissionOfKey,
+  writeDraft,
+} from './orderRepository';
+import { no } from '../../platform/refusal';
 
 /**
  * A customer's side of a booking (commercial.md §6.2–§6.3): drafts saved with a Version, the check
@@ -19,18 +40,9 @@ import { appendEvent, lockOrder, lockOrderById, no, normaliseWire, notFound, sta
 /** What the check reads from the database: the places and carriers the wire names, and a picked sailing's cut-offs. */
 export async function checkContext(q: Queryable, w: BookingWire, byCustomer: boolean, lang: BookingLang, now = new Date()): Promise<BookingCheckContext> {
   const codes = [w.PolCode, w.PodCode, w.PorCode, w.FndCode, w.ViaCode, w.PayableAtCode].filter((c): c is string => !!c);
-  const ports = await q.query<{ code: string; functions: string }>(`select code, functions from ports where code = any($1::text[]) and status = 'ACTIVE'`, [
-    codes,
-  ]);
-  const carriers = await q.query<{ code: string; online: boolean; fields: string[]; lead: number }>(
-    `select c.code, coalesce(g.online_bookable, true) as online, coalesce(g.required_fields, '{}') as fields,
-            coalesce(g.min_lead_hours_before_dco, 24) as lead
-       from carriers c left join booking_carrier_configs g on g.carrier_code = c.code where c.code = $1 and c.status = 'ACTIVE'`,
-    [w.CarrierCode ?? ''],
-  );
-  const [call] = w.VesselCallId
-    ? await q.query<{ cut_offs: { code: string; dateTime: string }[] }>('select cut_offs from vessel_calls where id = $1', [w.VesselCallId])
-    : [];
+  const ports = await activePorts(q, codes);
+  const carriers = await carrierBookingFacts(q, w.CarrierCode ?? '');
+  const call = w.VesselCallId ? await sailingCutOffs(q, w.VesselCallId) : undefined;
   return {
     today: todayOf(now),
     now: now.toISOString(),
@@ -54,8 +66,7 @@ async function customerOf(q: Queryable, actor: Actor, companyId: number | null |
   // a customer books for itself: naming another company is no booking of its own
   if (actor.companyKind !== 'platform') return !companyId || String(companyId) === String(actor.companyId) ? actor.companyId : undefined;
   if (!companyId) return undefined;
-  const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
-  return c?.id;
+  return activeCustomer(q, companyId);
 }
 
 export async function saveDraft(
@@ -66,15 +77,11 @@ export async function saveDraft(
   const wire = normaliseWire(input.Wire);
   // a draft may lack anything, but what it has must be a real day and a real sailing
   if (wire.ExpectedEtd && !isCalendarDate(wire.ExpectedEtd))
-    return refused(
-      400,
-      `${wire.ExpectedEtd} is no calendar date.`,
-      'BAD_DATE',
-      [{ Path: '/Wire/ExpectedEtd', Message: 'no such day' }],
-      `${wire.ExpectedEtd} 不是有效日期。`,
-    );
-  if (wire.VesselCallId && !(await db.query('select 1 from vessel_calls where id = $1', [wire.VesselCallId])).length)
-    return refused(400, 'No such sailing.', 'NO_SAILING', [{ Path: '/Wire/VesselCallId', Message: 'no such sailing' }], '没有这个航次。');
+    return no('BAD_DATE', `${wire.ExpectedEtd} is no calendar date.`, `${wire.ExpectedEtd} 不是有效日期。`, [
+      { Path: '/Wire/ExpectedEtd', Message: 'no such day' },
+    ]);
+  if (wire.VesselCallId && !(await sailingExists(db, wire.VesselCallId)))
+    return no('NO_SAILING', 'No such sailing.', '没有这个航次。', [{ Path: '/Wire/VesselCallId', Message: 'no such sailing' }]);
   return db.transaction(async (tx) => {
     if (input.Id) {
       const o = await lockOrder(tx, actor, input.Id);
@@ -82,23 +89,13 @@ export async function saveDraft(
       if (o.version !== input.Version) return stale();
       if (!EDITABLE.includes(o.status))
         return no('NOT_EDITABLE', `A booking ${o.status.toLowerCase()} is no longer edited here.`, '该订舱单当前状态不能再修改。');
-      await tx.query(
-        `update booking_orders set body = $2, carrier_code = $3, pol_code = $4, pod_code = $5, expected_etd = $6, shipper_ref = $7, vessel_call_id = $8,
-                version = version + 1, updated_at = now() where id = $1`,
-        [o.id, ...wireColumns(wire)],
-      );
+      await writeDraft(tx, o.id, wire);
       await appendEvent(tx, o.id, actor.id, 'v1.BookingDraftSaved');
       return { ok: true, value: { Id: o.id, BookingNo: o.booking_no, Version: o.version + 1 } };
     }
     const company = await customerOf(tx, actor, input.CompanyId);
     if (!company)
-      return refused(
-        400,
-        'Name the customer company this booking is for.',
-        'CUSTOMER_REQUIRED',
-        [{ Path: '/CompanyId', Message: 'required' }],
-        '请选择订舱的客户公司。',
-      );
+      return no('CUSTOMER_REQUIRED', 'Name the customer company this booking is for.', '请选择订舱的客户公司。', [{ Path: '/CompanyId', Message: 'required' }]);
     const made = await createDraft(tx, actor, company, wire, actor.companyKind === 'platform' ? 'INTERNAL' : 'ONLINE');
     return { ok: true, value: { ...made, Version: 1 } };
   });
@@ -118,24 +115,16 @@ export async function createDraft(
   source: 'ONLINE' | 'INTERNAL' | 'UPLOAD',
   preview = false,
 ): Promise<{ Id: number; BookingNo: string }> {
-  const number = preview
-    ? `'PREVIEW-' || gen_random_uuid()`
-    : `'BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0')`;
-  const [made] = await tx.query<{ id: number; booking_no: string }>(
-    `insert into booking_orders (booking_no, company_id, created_by, on_behalf_by, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref, vessel_call_id)
-     values (${number}, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     returning id::int, booking_no`,
-    [company, actor.id, actor.companyKind === 'platform' ? actor.id : null, source, ...wireColumns(wire)],
-  );
+  const made = await insertDraft(tx, { company, createdBy: actor.id, onBehalfBy: actor.companyKind === 'platform' ? actor.id : null, source, wire, preview });
   await appendEvent(
     tx,
-    made!.id,
+    made.id,
     actor.id,
     actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved',
     '',
     source === 'UPLOAD' ? { Source: 'UPLOAD' } : {},
   );
-  return { Id: made!.id, BookingNo: made!.booking_no };
+  return { Id: made.id, BookingNo: made.booking_no };
 }
 
 /**
@@ -158,16 +147,9 @@ export async function createBookedOrder(
   },
 ): Promise<StoredOrder> {
   const wire = normaliseWire(input.wire);
-  const [made] = await tx.query<{ id: number }>(
-    `insert into booking_orders (booking_no, company_id, created_by, handler_id, source, body, carrier_code, pol_code, pod_code, expected_etd, shipper_ref,
-                                 vessel_call_id, price_snapshot, status, submitted_at)
-     values ('BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'),
-             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOOKED', now())
-     returning id::int`,
-    [input.companyId, input.createdBy, input.handlerId, input.source, ...wireColumns(wire), input.price ? JSON.stringify(input.price) : null],
-  );
-  await appendEvent(tx, made!.id, input.handlerId, 'v1.BookingBooked', '', { Source: input.source, ...input.detail });
-  return (await lockOrderById(tx, made!.id))!;
+  const made = await insertBooked(tx, { ...input, wire });
+  await appendEvent(tx, made.id, input.handlerId, 'v1.BookingBooked', '', { Source: input.source, ...input.detail });
+  return (await lockOrderById(tx, made.id))!;
 }
 
 /** The check, for typing feedback: never refuses, changes nothing. */
@@ -191,15 +173,7 @@ export async function submit(
 ): Promise<Outcome<SubmitAnswer>> {
   if (!idem.reading.ok) return no('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header is malformed.', 'Idempotency-Key 请求头格式不正确。');
   const key = idem.reading.key;
-  const remembered = async (q: Queryable, companyId: string) =>
-    key
-      ? (
-          await q.query<{ request_hash: string; answer: SubmitAnswer }>(
-            'select request_hash, answer from booking_submissions where company_id = $1 and idempotency_key = $2',
-            [companyId, key],
-          )
-        )[0]
-      : undefined;
+  const remembered = async (q: Queryable, companyId: string) => (key ? submissionOfKey<SubmitAnswer>(q, companyId, key) : undefined);
   const replay = (r: { request_hash: string; answer: SubmitAnswer }): Outcome<SubmitAnswer> =>
     isSameRequest(r.request_hash, idem.hash)
       ? { ok: true, value: { ...r.answer, Replayed: true } }
@@ -216,30 +190,23 @@ export async function submit(
     const problems = checkBooking(o.body, await checkContext(tx, o.body, actor.companyKind !== 'platform', lang));
     const errors = errorsOf(problems);
     if (errors.length)
-      return refused(
-        400,
+      return no(
+        errors.some((p) => p.Code === 'cutoff.passed') ? 'CUTOFF_PASSED' : 'CHECK_FAILED',
         `The booking check found ${errors.length} problem(s): ${errors
           .slice(0, 3)
           .map((p) => p.Message)
           .join(' ')}`,
-        errors.some((p) => p.Code === 'cutoff.passed') ? 'CUTOFF_PASSED' : 'CHECK_FAILED',
-        errors.map((p) => ({ Path: p.Path, Message: p.Message })),
         `订舱检查发现 ${errors.length} 个问题：${errors
           .slice(0, 3)
           .map((p) => p.Message)
           .join(' ')}`,
+        errors.map((p) => ({ Path: p.Path, Message: p.Message })),
       );
     const price = await freezePrice(tx, actor, o.company_id, normaliseWire(o.body));
     if (!price.ok) return price;
     const warnings = warningsOf(problems);
     // R6.11: the same reference, lane and departure submitted by the company within ten minutes
-    const [twin] = o.body.ShipperRef?.trim()
-      ? await tx.query<{ booking_no: string }>(
-          `select booking_no from booking_orders where company_id = $1 and id <> $2 and shipper_ref = $3 and pol_code = $4 and pod_code = $5
-              and expected_etd is not distinct from $6::date and submitted_at > now() - interval '10 minutes'`,
-          [o.company_id, o.id, o.body.ShipperRef.trim(), o.pol_code, o.body.PodCode, o.body.ExpectedEtd || null],
-        )
-      : [];
+    const twin = o.body.ShipperRef?.trim() ? await recentTwin(tx, o, o.body.ShipperRef.trim()) : undefined;
     if (twin)
       warnings.push({
         Path: '/ShipperRef',
@@ -250,24 +217,13 @@ export async function submit(
             ? `十分钟内已提交过相同客户参考号、航线和开船日期的订舱（${twin.booking_no}）。`
             : `A booking with the same reference, lane and departure was submitted within ten minutes (${twin.booking_no}).`,
       });
-    await tx.query(
-      `update booking_orders set status = 'SUBMITTED', price_snapshot = coalesce($2, price_snapshot), submitted_at = now(), desk_remarks = '',
-              version = version + 1, updated_at = now() where id = $1`,
-      [o.id, price.value ? JSON.stringify(price.value) : null],
-    );
+    await markSubmitted(tx, o.id, price.value);
     await appendEvent(tx, o.id, actor.id, event === 'submit' ? 'v1.BookingSubmitted' : 'v1.BookingResubmitted', '', {
       ...(actor.companyKind === 'platform' ? { OnBehalf: actor.name } : {}),
       ...(warnings.length ? { Warnings: warnings.map((w) => w.Code) } : {}),
     });
     const answer: SubmitAnswer = { Status: 'SUBMITTED', Version: o.version + 1, Warnings: warnings, Replayed: false };
-    if (key)
-      await tx.query('insert into booking_submissions (company_id, idempotency_key, request_hash, booking_id, answer) values ($1, $2, $3, $4, $5)', [
-        o.company_id,
-        key,
-        idem.hash,
-        o.id,
-        JSON.stringify(answer),
-      ]);
+    if (key) await keepSubmission(tx, o.company_id, key, idem.hash, o.id, answer);
     return { ok: true, value: answer };
   });
 }

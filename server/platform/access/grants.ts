@@ -63,7 +63,7 @@ const sharedTrees = new WeakMap<Actor, () => Promise<MenuNode[]>>();
 
 /**
  * Where actorMenuTree takes this (one request's) actor's tree from instead of reading it: the auth
- * cache, which shares one tree among the calls of an employee (server/modules/auth/authCache.ts).
+ * cache, which shares one tree among the calls of an employee (server/platform/auth/authCache.ts).
  */
 export function shareMenuTree(actor: Actor, source: () => Promise<MenuNode[]>): void {
   sharedTrees.set(actor, source);

@@ -1,9 +1,10 @@
 import type { BookingOrder, CarrierMessage } from '../../../src/contract/booking/calls';
+import type { ThirdPartyRow } from '../../../src/contract/booking/quickCalls';
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../access/grants';
-import { HELD_EVENT, SCOPE, scopeParams, seesAll } from './store';
+import type { Actor } from '../../platform/access/grants';
+import { HELD_EVENT, SCOPE, scopeParams, seesAll } from './orderRepository';
 
-/** One booking order as its page shows it: the wire, the release, the log; the channel's state for staff. */
+/** The bookings' reads as their pages show them (readService.ts answers them): one order, its carrier messages, the third-party bookings. */
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
@@ -149,4 +150,15 @@ export async function carrierMessages(db: Queryable, id: number): Promise<Carrie
     });
   }
   return out;
+}
+
+/** The bookings placed through a third party (BookThirdDetail) the actor may see, newest first (at most 200). */
+export async function thirdPartyBookings(q: Queryable, actor: Actor): Promise<ThirdPartyRow[]> {
+  return q.query<ThirdPartyRow>(
+    `select * from (select o.id::int as "Id", o.booking_no as "BookingNo", o.status as "Status", ${PROVIDER} as "ProviderName",
+                           o.carrier_code as "CarrierCode", o.pol_code as "PolCode", o.pod_code as "PodCode", o.expected_etd::text as "ExpectedEtd"
+                      from booking_orders o where o.company_id = $1 or $2::boolean) x
+      where x."ProviderName" is not null order by x."Id" desc limit 200`,
+    scopeParams(actor),
+  );
 }

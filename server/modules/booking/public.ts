@@ -1,0 +1,12 @@
+/**
+ * What other modules may use of booking (the only file of this folder they import: .dependency-cruiser.cjs).
+ * Ready space sells space that becomes a booking: it creates the booked order, releases it, moves it
+ * on the carrier's answer and publishes the change, in its own transaction; its round reads a booking's
+ * vessel call; its search and upload read sailings and places the way booking does.
+ */
+export { createBookedOrder } from './orderService';
+export { releaseOrder } from './release';
+export { applyMove, publishBooking } from './moves';
+export { CALL_AT_POL, lockOrderById } from './orderRepository';
+export { weekSailings } from './quickSearch';
+export { placeLookups } from './parse';

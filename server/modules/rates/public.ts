@@ -1,0 +1,9 @@
+/**
+ * What other modules may use of rates (the only file of this folder they import: .dependency-cruiser.cjs):
+ * the search a booking's quick search runs, the price a booking is made at and its log, and who sees costs.
+ */
+export { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from './bookedPrice';
+export { currencyDigits } from './pricingRepository';
+export { ruleRefs } from './searchRow';
+export { type Asker, searchRates } from './search';
+export { seesCost } from './costView';

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of reference data (the only file of this folder they import:
+ * .dependency-cruiser.cjs): point-to-point sailings' places and days, and the currencies sales quote in.
+ */
+export { instant, LOCAL_ETD_DAY, MAX_SEARCH_DAYS, placesOf } from './pointToPoint';
+export { saleCurrencies } from './saleCurrencies';
