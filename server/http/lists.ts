@@ -183,7 +183,9 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     const { Page, PageSize } = request.query as { Page: number; PageSize: number };
     const { sql, params, order } = await build(request);
     const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
-    const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
+    // the page as parameters: one statement text for every page, prepared once (server/db/preparedNames.ts)
+    const n = params.length;
+    const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit $${n + 1} offset $${n + 2}`, [...params, PageSize, (Page - 1) * PageSize]);
     return { Items: rows.map(spec.present), Total: Number(count!.n) };
   }
 
