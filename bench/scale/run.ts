@@ -157,9 +157,9 @@ interface Waits {
   poolWaitingMean: number;
   /** Largest event-loop p99 of the worst-off worker, ms. */
   loopLagP99Ms: number;
-  /** PostgreSQL backends of this database that were active, on average per sample. */
+  /** PostgreSQL backends of this database active or idle in a transaction, on average per sample. */
   activeBackends: number;
-  /** What active backends waited on (wait_event_type:wait_event), share of active samples. */
+  /** What they waited on (wait_event_type:wait_event, `running`, or `idle in transaction`), share of samples. */
   waitEvents: Record<string, number>;
 }
 
@@ -184,9 +184,10 @@ function sampleWaits(base: string): { stop(): Promise<Waits> } {
           fetch(`${base}/metrics`)
             .then((r) => r.text())
             .catch(() => ''),
+          // active backends by what they wait on, and transactions held open between statements
           db.query<{ w: string | null; n: string }>(
-            `select coalesce(wait_event_type || ':' || wait_event, 'running') as w, count(*) as n
-               from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid() group by 1`,
+            `select case when state = 'active' then coalesce(wait_event_type || ':' || wait_event, 'running') else state end as w, count(*) as n
+               from pg_stat_activity where datname = current_database() and state in ('active', 'idle in transaction') and pid <> pg_backend_pid() group by 1`,
           ),
         ]);
         const waiting = metric(metrics, 'freight_db_pool_waiting');
