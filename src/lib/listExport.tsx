@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { useJobProgress } from '../streams/jobProgress';
 import { downloadOrJob } from '../streams/http';
 import { showToast } from '../ui/toaster';
+import { fill } from './fill';
 import { saveBlob, saveDownload } from './saveFile';
 
 /**
@@ -46,7 +47,7 @@ export function useListExport(): { busy: boolean; start(path: string): Promise<v
 
   const bar = job ? (
     <div className="data-table__export-job" role="status" data-testid="export-job">
-      <span>{t('exportInBackground').replace('{rows}', String(job.rows))}</span>
+      <span>{fill(t('exportInBackground'), { rows: job.rows })}</span>
       <ProgressBar value={(progress?.Percent ?? 0) / 100} intent="primary" />
     </div>
   ) : null;

@@ -24,6 +24,7 @@ import { bodyErrors } from '../../http/validation';
 import type { LiveHub } from '../../live/hub';
 import { placeLookups } from '../booking/parse';
 import { importSpace } from './spaces';
+import { enqueueSpaceImport, spaceImportJobRows } from './importJobStart';
 import { isPlatform, publishStock } from './store';
 
 /**
@@ -196,6 +197,13 @@ export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHu
       { Submit: !!query.Submit },
     );
     if (previewed) return r;
+    // a large upload is applied by a background job, its progress told over the live socket (importJob.ts)
+    if (rows.length >= spaceImportJobRows(process.env)) {
+      const job = await enqueueSpaceImport(db, { Rows: rows, Actor: actor, Lang: lang, Submit: !!query.Submit, FileName: query.FileName?.trim() ?? '' });
+      return r
+        .status(202)
+        .send(ok({ Job: job, Rows: rows.length }, say(`${rows.length} 行正在后台导入。`, `${rows.length} rows are being imported in the background.`)));
+    }
     const { made, rejected } = await listings(false);
     const id = await writeUploadLog(
       db,

@@ -1,5 +1,6 @@
-import { Button, Callout, Checkbox, H2, H4 } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Callout, Checkbox, H2, H4, ProgressBar } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SpaceImportAnswer, SpaceUpload } from '../../contract/readySpace/fileCalls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
@@ -17,6 +18,8 @@ import { RowReport } from '../../ui/RowReport';
 import { toastFailure } from '../../ui/toaster';
 import { readySpaceWords } from './words';
 import { FilePick } from '../../lib/FilePick';
+import { listKey } from '../../lib/listKey';
+import { useJobProgress } from '../../streams/jobProgress';
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -29,7 +32,22 @@ export default function SpaceUploadScreen() {
   const w = useWords(readySpaceWords);
   const [submit, setSubmit] = useState(false);
   const [shown, setShown] = useState<Pick<SpaceUpload, 'Spaces' | 'Rejected'>>();
-  const sheet = useSheetUpload<SpaceImportAnswer>(setShown, [ENDPOINTS.readySpaceUploads, ENDPOINTS.readySpaceList]);
+  // a large upload is applied by a background job on the server: its progress bar, then the lists read again
+  const [job, setJob] = useState<{ Job: number; Rows: number }>();
+  const progress = useJobProgress(job?.Job);
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (progress?.State !== 'DONE' && progress?.State !== 'FAILED') return;
+    if (progress.State === 'DONE') setJob(undefined);
+    for (const path of [ENDPOINTS.readySpaceUploads, ENDPOINTS.readySpaceList]) void queries.invalidateQueries({ queryKey: listKey(path) });
+  }, [progress?.State, queries]);
+  const sheet = useSheetUpload<SpaceImportAnswer | { Job: number; Rows: number }>(
+    (a) => {
+      setJob(a && 'Job' in a ? a : undefined);
+      setShown(a && 'Job' in a ? undefined : a);
+    },
+    [ENDPOINTS.readySpaceUploads, ENDPOINTS.readySpaceList],
+  );
   const send = (file: File) => {
     const q = new URLSearchParams({ FileName: file.name, ...(submit ? { Submit: 'true' } : {}) });
     return sheet.send(`${ENDPOINTS.readySpaceImport}?${q}`, file);
@@ -50,6 +68,16 @@ export default function SpaceUploadScreen() {
         />
       </div>
       <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} />
+      {job ? (
+        <Callout intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} role="status" data-testid="ready-space-upload-job">
+          {progress?.State === 'FAILED' ? w.importJobFailed : fill(w.importingInBackground, { rows: job.Rows })}
+          <ProgressBar
+            value={(progress?.Percent ?? 0) / 100}
+            intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
+            animate={progress?.State !== 'FAILED'}
+          />
+        </Callout>
+      ) : null}
       {shown ? (
         <RowReport
           testId="ready-space-upload-outcome"
