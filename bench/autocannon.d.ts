@@ -8,6 +8,20 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Each connection sends these in turn (the bench of scale-out: one each). */
+    requests?: Request[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send: answers the request to send (e.g. with a fresh body). */
+    setupRequest?: (req: Request) => Request;
+  }
+  interface Instance extends Promise<Result> {
+    on(event: 'response', fn: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(event: 'reqError', fn: (error: Error) => void): this;
   }
   interface Histogram {
     average: number;
@@ -31,6 +45,6 @@ declare module 'autocannon' {
     requests: Histogram & { sent: number };
     throughput: Histogram;
   }
-  function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -6,3 +6,18 @@
 export function databaseFromEnv(env: NodeJS.ProcessEnv): { databaseUrl: string | undefined; dataDir: string } {
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || 'data' };
 }
+
+/**
+ * Connections of each server process's PostgreSQL pool: `DATABASE_POOL_SIZE`, or by default 10 for
+ * up to 8 processes and fewer past that, so that WORKERS processes' pools and their two listening
+ * connections stay within PostgreSQL's default `max_connections` of 100 with four to spare (16
+ * workers × 10 would be refused connections under load). A count that is not a whole number from 1 to 1000 is a refusal.
+ */
+export function poolSizeFromEnv(env: NodeJS.ProcessEnv, workers: number): number | { refusal: string } {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (raw) {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : { refusal: `DATABASE_POOL_SIZE=${raw} is not a whole number from 1 to 1000.` };
+  }
+  return Math.max(2, Math.min(10, Math.floor((96 - 2 * workers) / workers)));
+}

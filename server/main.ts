@@ -4,7 +4,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { runPrimary, workerSettings } from './cluster';
 import { serve } from './serve';
-import { databaseFromEnv } from './databaseSettings';
+import { databaseFromEnv, poolSizeFromEnv } from './databaseSettings';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve. With WORKERS=N (N > 1, PostgreSQL
@@ -16,6 +16,12 @@ const { databaseUrl, dataDir } = databaseFromEnv(process.env);
 const settings = workerSettings(process.env, databaseUrl);
 if ('refusal' in settings) {
   console.error(`Not starting: ${settings.refusal}`);
+  process.exit(1);
+}
+
+const poolSize = poolSizeFromEnv(process.env, settings.workers);
+if (typeof poolSize === 'object') {
+  console.error(`Not starting: ${poolSize.refusal}`);
   process.exit(1);
 }
 
@@ -32,5 +38,5 @@ if (settings.workers > 1 && cluster.isPrimary) {
   );
   runPrimary(settings);
 } else {
-  await serve({ port, host, databaseUrl, dataDir, prepare: !cluster.isWorker });
+  await serve({ port, host, databaseUrl, dataDir, poolSize, prepare: !cluster.isWorker });
 }

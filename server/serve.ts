@@ -18,6 +18,8 @@ export interface ServeOptions {
   /** PostgreSQL when set, else embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL: connections of this process's pool. */
+  poolSize?: number;
   /** Migrate and seed before serving (not in a cluster's worker: its primary did that once). */
   prepare: boolean;
 }
@@ -28,7 +30,7 @@ export interface ServeOptions {
  * `npm start`, and each worker of `WORKERS=N` (server/cluster.ts).
  */
 export async function serve(options: ServeOptions): Promise<void> {
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize });
   const applied = options.prepare ? await migrate(db) : [];
   const seeded = options.prepare ? await seed(db) : false;
   // embedded: `npm run backup` asks this process for its database with a secret left in DATA_DIR

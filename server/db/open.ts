@@ -14,11 +14,13 @@ export interface OpenDbOptions {
   snapshot?: Blob;
   /** PostgreSQL only: the schema to work in. */
   searchPath?: string;
+  /** PostgreSQL only: the pool's connections (server/databaseSettings.ts poolSizeFromEnv). */
+  poolSize?: number;
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
 export function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, { searchPath: options.searchPath });
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { searchPath: options.searchPath, poolSize: options.poolSize });
   if (options.memory) return openPglite(undefined, options.snapshot);
   return openPglite(join(options.dataDir ?? 'data', 'pglite'));
 }

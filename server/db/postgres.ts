@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types';
 import { schemaChannel } from './channel';
+import { PreparedNames } from './preparedNames';
 
 /**
  * How long opening a connection may take. Without a limit a database that stops answering (a
@@ -9,21 +10,33 @@ import { schemaChannel } from './channel';
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+const wrap = (client: pg.Pool | pg.PoolClient, names: PreparedNames): Queryable => ({
   async query<T>(sql: string, params: readonly unknown[] = []) {
-    const res = await client.query(sql, params as unknown[]);
-    return res.rows as T[];
+    // a busy statement runs prepared under its name (server/db/preparedNames.ts says why)
+    const name = names.nameOf(sql);
+    if (!name) return (await client.query(sql, params as unknown[])).rows as T[];
+    try {
+      return (await client.query({ name, text: sql, values: params as unknown[] })).rows as T[];
+    } catch (e) {
+      // outside a transaction the statement can run again, unnamed (inside one it is aborted)
+      if (!names.stale(sql, e) || !('totalCount' in client)) throw e;
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    }
   },
   async exec(sql: string) {
     await client.query(sql); // no parameters: the simple protocol runs several statements
   },
 });
 
+/** Connections of one process's pool unless told (`DATABASE_POOL_SIZE`, server/databaseSettings.ts). */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Any PostgreSQL 15+ through a connection string. */
-export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<Db> {
+export async function openPostgres(url: string, options: { searchPath?: string; poolSize?: number } = {}): Promise<Db> {
+  const names = new PreparedNames();
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A fresh schema per test run, or a deployment's own schema.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
@@ -37,7 +50,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   return {
     kind: 'postgres',
     where: `${safe.hostname}:${safe.port || 5432}${safe.pathname}`,
-    ...wrap(pool),
+    ...wrap(pool, names),
     async transaction(fn) {
       const client = await pool.connect();
       // A connection lost while checked out is also reported as an 'error' event of the client;
@@ -49,7 +62,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
       client.on('error', onLost);
       try {
         await client.query('begin');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, names));
         await client.query('commit');
         return result;
       } catch (err) {

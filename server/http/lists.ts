@@ -9,6 +9,7 @@ import type { Actor } from '../platform/access/grants';
 import { requestLanguage } from './language';
 import { exportDay, sendWorkbook, type SheetColumn } from './xlsx';
 import { JSON_TYPE } from './replies';
+import { enqueueExport, exportJobRows, LIST_EXPORTS, type ListExport } from './exportJob';
 
 /** A column a list can be filtered or sorted by: the key is both the query name and the base query's column. */
 export interface ListColumn {
@@ -94,6 +95,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSpec<Row, Wire>): void {
   DEFINED_LISTS.set(spec.path, { textFilters: spec.columns.filter((c) => c.filter === 'text').map((c) => c.key) });
+  LIST_EXPORTS.set(spec.path, spec as unknown as ListExport);
   const sortable = spec.columns.filter((c) => c.sortable).map((c) => c.key);
   const filterProps = Object.fromEntries(
     spec.columns
@@ -183,7 +185,9 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     const { Page, PageSize } = request.query as { Page: number; PageSize: number };
     const { sql, params, order } = await build(request);
     const [count] = await db.query<{ n: string }>(`select count(*) as n ${sql}`, params);
-    const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit ${PageSize} offset ${(Page - 1) * PageSize}`, params);
+    // the page as parameters: one statement text for every page, prepared once (server/db/preparedNames.ts)
+    const n = params.length;
+    const rows = await db.query<Row>(`select ${pageColumns} ${sql} ${order} limit $${n + 1} offset $${n + 2}`, [...params, PageSize, (Page - 1) * PageSize]);
     return { Items: rows.map(spec.present), Total: Number(count!.n) };
   }
 
@@ -192,9 +196,24 @@ export function defineList<Row, Wire>(app: FastifyInstance, db: Db, spec: ListSp
     { schema: { querystring: exportSchema }, config: spec.exportAccess ? { access: spec.exportAccess } : { auth: 'employee' } },
     async (request, reply) => {
       const { sql, params, order } = await build(request);
-      const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
       // dated on the office's clock: an export at 07:00 in Shanghai is today's, not yesterday's (UTC)
       const lang = requestLanguage(request.headers['accept-language']);
+      // a large one is a background job with a progress bar (exportJob.ts): answered at once with the job
+      const [count] = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 ${sql} limit ${MAX_EXPORT}) c`, params);
+      if (count!.n >= exportJobRows(process.env)) {
+        const job = await enqueueExport(db, {
+          Path: spec.path,
+          Sql: sql,
+          Order: order,
+          Params: params,
+          Limit: MAX_EXPORT,
+          FileName: `${spec.title}-${exportDay()}.xlsx`,
+          Lang: lang,
+          EmployeeId: request.actor!.id,
+        });
+        return reply.status(202).send(ok({ Job: job, Rows: count!.n }));
+      }
+      const rows = await db.query<Row>(`select t.* ${sql} ${order} limit ${MAX_EXPORT}`, params);
       const lines = rows.map(spec.present).flatMap((row) => spec.exportRows?.(row) ?? [row]);
       return sendWorkbook(reply, `${spec.title}-${exportDay()}.xlsx`, spec.title, spec.sheet, lines, lang);
     },

@@ -150,6 +150,8 @@ export const dictionary = {
   importReasons: { zh: '原因', en: 'Reasons' },
   importColumns: { zh: '表头可用列：', en: 'Columns the sheet may have: ' },
   exported: { zh: '已导出：', en: 'Exported: ' },
+  exportInBackground: { zh: '共 {rows} 行，正在后台生成文件…', en: '{rows} rows: the file is being made in the background…' },
+  exportJobFailed: { zh: '后台导出未能完成。', en: 'The background export did not finish.' },
   cancel: commonWords.cancel,
   saved: commonWords.saved,
   draftKept: { zh: '未保存的输入已保留（刷新页面也不会丢失）', en: 'Unsaved input is kept (even across a reload)' },

@@ -14,7 +14,8 @@ import { AccessGate } from '../ui/AccessGate';
 import { showToast } from '../ui/toaster';
 import { stopPresses } from './stopPresses';
 import { ImportReport, TablePager } from './DataTableParts';
-import { queryString, saveDownload } from './saveFile';
+import { queryString } from './saveFile';
+import { useListExport } from './listExport';
 import { listKey } from './listKey';
 import { SHEET_ACCEPT, sheetContentType } from './sheetFile';
 
@@ -129,17 +130,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const total = query.data?.Total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
-  const exportNow = async () => {
-    setBusy('export');
-    try {
-      const name = await saveDownload(`${path}/Export${queryString(params)}`);
-      showToast({ intent: 'success', message: `${t('exported')}${name}` });
-    } catch (err) {
-      showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  // a large export is a job on the server: its progress bar shows under the toolbar until the file comes
+  const listExport = useListExport();
+  const exportNow = () => listExport.start(`${path}/Export${queryString(params)}`);
   const importFile = async (file: File) => {
     setBusy('import');
     try {
@@ -225,7 +218,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Button size="small" icon="refresh" aria-label={t('tableRefresh')} onClick={() => void query.refetch()} />
         {props.exportAccess && (
           <AccessGate access={props.exportAccess}>
-            <Button size="small" icon="export" text={t('tableExport')} loading={busy === 'export'} onClick={() => void exportNow()} />
+            <Button size="small" icon="export" text={t('tableExport')} loading={listExport.busy} onClick={() => void exportNow()} />
           </AccessGate>
         )}
         {props.importAccess && (
@@ -242,6 +235,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </AccessGate>
         )}
       </div>
+      {listExport.bar}
       {query.error && (
         <Callout intent="danger" role="alert">
           {(query.error as Error).message}

@@ -3,6 +3,11 @@ import { download } from '../streams/http';
 /** Downloads a file from the API and hands it to the browser as a saved file. */
 export async function saveDownload(path: string): Promise<string> {
   const { blob, fileName } = await download(path);
+  return saveBlob(blob, fileName);
+}
+
+/** Hands bytes to the browser as a saved file of that name. */
+export function saveBlob(blob: Blob, fileName: string): string {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

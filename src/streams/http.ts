@@ -122,6 +122,21 @@ export async function download(path: string): Promise<{ blob: Blob; fileName: st
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) ?? 'download' };
 }
 
+/**
+ * A list's export: the file itself, or — for a large one, which the server makes in a background job
+ * (202) — the job to follow over the live socket and the rows it writes.
+ */
+export async function downloadOrJob(path: string): Promise<{ blob: Blob; fileName: string } | { job: number; rows: number }> {
+  const res = await fetch(path, { headers: headers(false) });
+  noticeProblems(res);
+  if (res.status === 202) {
+    const { Data } = (await res.json()) as { Data: { Job: number; Rows: number } };
+    return { job: Data.Job, rows: Data.Rows };
+  }
+  if (!res.ok) throw new ApiError(res.status, 'The file could not be downloaded.');
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) ?? 'download' };
+}
+
 /** `attachment; filename*=UTF-8''%E6%8F%90.xlsx` or `filename="a.xlsx"`. */
 export function fileNameOf(disposition: string | null): string | undefined {
   if (!disposition) return undefined;

@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ImportResult } from '../../src/contract/admin';
-import type { SpaceImportAnswer } from '../../src/contract/readySpace/fileCalls';
+import type { SpaceImportAnswer, SpaceImportJob } from '../../src/contract/readySpace/fileCalls';
 import { type SheetChoice, spaceUploadMachine } from '../../src/features/readySpace/machines/spaceUploadMachine';
 
 const SHEET: SheetChoice = { file: new File(['x'], 'spaces.xlsx'), submit: true };
@@ -37,14 +37,14 @@ function replay(steps: readonly { event: unknown }[]) {
           checks.push(input);
           return new Promise(() => undefined);
         }),
-        import: fromPromise<SpaceImportAnswer, { sheet: SheetChoice; token: string }>(({ input }) => {
+        import: fromPromise<SpaceImportAnswer | SpaceImportJob, { sheet: SheetChoice; token: string }>(({ input }) => {
           imports.push(input);
           return new Promise(() => undefined);
         }),
       },
       actions: {
         clearShown: () => log.push('clear'),
-        imported: (_, p) => log.push(`imported ${p.answer.UploadId}`),
+        imported: (_, p) => log.push(`imported ${'UploadId' in p.answer ? p.answer.UploadId : `job ${p.answer.Job}`}`),
         failed: (_, p) => log.push(`failed ${(p.error as Error).message}`),
       },
     }),

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { spaceImportJob } from './importJob';
 import { readySpaceRound } from './round';
 import { readySpaceRoutes } from './routes';
 import { seedDemoReadySpace, seedReadySpaceAccess } from './seed';
@@ -15,6 +16,8 @@ export const readySpaceModule: ServerModule = {
   name: 'readySpace',
   startCards: readySpaceStartCards,
   rounds: [readySpaceRound],
+  // a large Excel upload of listings is applied as a job (importJobStart.ts)
+  jobs: [spaceImportJob],
   routes(app, { db, hub }) {
     readySpaceRoutes(app, db, hub);
   },

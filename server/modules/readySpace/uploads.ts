@@ -25,6 +25,7 @@ import type { LiveHub } from '../../live/hub';
 import { placeLookups } from '../booking/public';
 import { importSpace } from './spaceService';
 import { isPlatform, publishStock } from './repository';
+import { enqueueSpaceImport, spaceImportJobRows } from './importJobStart';
 
 /**
  * The Excel upload of listings (commercial.md §5.3 List/Import, §5.4 NowOrderUpload): one row, one
@@ -196,6 +197,13 @@ export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHu
       { Submit: !!query.Submit },
     );
     if (previewed) return r;
+    // a large upload is applied by a background job, its progress told over the live socket (importJob.ts)
+    if (rows.length >= spaceImportJobRows(process.env)) {
+      const job = await enqueueSpaceImport(db, { Rows: rows, Actor: actor, Lang: lang, Submit: !!query.Submit, FileName: query.FileName?.trim() ?? '' });
+      return r
+        .status(202)
+        .send(ok({ Job: job, Rows: rows.length }, say(`${rows.length} 行正在后台导入。`, `${rows.length} rows are being imported in the background.`)));
+    }
     const { made, rejected } = await listings(false);
     const id = await writeUploadLog(
       db,

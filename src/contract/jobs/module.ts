@@ -12,6 +12,8 @@ const SYSTEM_ADMIN = ['/system/menu'];
 export const JOBS_PATHS = {
   jobDeadLetters: '/api/Job/DeadLetters',
   jobRetry: '/api/Job/Retry',
+  /** A large list export's file, once its job is done: for the employee who asked for it (server/http/exportJob.ts). */
+  jobExportFile: '/api/Job/ExportFile',
 } as const;
 
 export const JOBS_ACCESS = {

@@ -68,3 +68,9 @@ export const readySpaceFileCalls = {
   }),
   importTemplate: defineCall({ method: 'GET', path: P.readySpaceImportTemplate, input: strict({}), answer: Type.Null(), access: A.readySpaceUploadsRead }),
 } as const;
+
+/** A large sheet is applied by a background job (READY_SPACE_IMPORT_JOB_ROWS): the answer names it and its rows; its progress comes live. */
+export interface SpaceImportJob {
+  Job: number;
+  Rows: number;
+}

@@ -1,7 +1,7 @@
-import { Button, Callout, Checkbox, H2, H4 } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, H2, H4, ProgressBar } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SpaceUpload } from '../../contract/readySpace/fileCalls';
@@ -22,6 +22,7 @@ import { readySpaceKeys } from './api/keys';
 import { checkSheet, importSheet } from './api/uploads';
 import { spaceUploadMachine } from './machines/spaceUploadMachine';
 import { readySpaceWords } from './words';
+import { useJobProgress } from '../../streams/jobProgress';
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -35,6 +36,15 @@ export default function SpaceUploadScreen() {
   const [submit, setSubmit] = useState(false);
   const [shown, setShown] = useState<Pick<SpaceUpload, 'Spaces' | 'Rejected'>>();
   const client = useQueryClient();
+  // a large upload is applied by a background job on the server: its progress bar, then the lists read again
+  const [job, setJob] = useState<{ Job: number; Rows: number }>();
+  const progress = useJobProgress(job?.Job);
+  useEffect(() => {
+    if (progress?.State !== 'DONE' && progress?.State !== 'FAILED') return;
+    if (progress.State === 'DONE') setJob(undefined);
+    void client.invalidateQueries({ queryKey: readySpaceKeys.uploads() });
+    void client.invalidateQueries({ queryKey: readySpaceKeys.spaces() });
+  }, [progress?.State, client]);
   const uploading = useActorRef(
     spaceUploadMachine.provide({
       actors: {
@@ -44,7 +54,8 @@ export default function SpaceUploadScreen() {
       actions: {
         clearShown: () => setShown(undefined),
         imported: (_, { answer }) => {
-          setShown(answer);
+          setJob('Job' in answer ? answer : undefined);
+          setShown('Job' in answer ? undefined : answer);
           void client.invalidateQueries({ queryKey: readySpaceKeys.uploads() });
           void client.invalidateQueries({ queryKey: readySpaceKeys.spaces() });
         },
@@ -75,6 +86,16 @@ export default function SpaceUploadScreen() {
         onConfirm={() => uploading.send({ type: 'sheet.confirm' })}
         confirming={upload.matches('importing')}
       />
+      {job ? (
+        <Callout intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} role="status" data-testid="ready-space-upload-job">
+          {progress?.State === 'FAILED' ? w.importJobFailed : fill(w.importingInBackground, { rows: job.Rows })}
+          <ProgressBar
+            value={(progress?.Percent ?? 0) / 100}
+            intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
+            animate={progress?.State !== 'FAILED'}
+          />
+        </Callout>
+      ) : null}
       {shown ? (
         <RowReport
           testId="ready-space-upload-outcome"

@@ -158,6 +158,11 @@ export const readySpaceWords = defineWords({
   listingsMade: { zh: '已生成的现舱', en: 'Listings made' },
   uploadSummary: { zh: '已生成 {ok} 条现舱，拒绝 {bad} 行。', en: '{ok} listing(s) made, {bad} row(s) refused.' },
   pastUploads: { zh: '上传记录', en: 'Past uploads' },
+  importingInBackground: {
+    zh: '共 {rows} 行，正在后台导入（完成后见上传记录与消息）…',
+    en: '{rows} rows importing in the background (then see past uploads and your messages)…',
+  },
+  importJobFailed: { zh: '后台导入未能完成，请查看消息。', en: 'The background import did not finish: see your messages.' },
   listingsCount: { zh: '生成现舱', en: 'Listings' },
   orderFiles: { zh: '订单文件', en: 'Order files' },
   pickOrder: { zh: '选择订单', en: 'Choose an order' },

@@ -1,5 +1,5 @@
 import type { ImportResult } from '../../../contract/admin';
-import type { SpaceImportAnswer } from '../../../contract/readySpace/fileCalls';
+import type { SpaceImportAnswer, SpaceImportJob } from '../../../contract/readySpace/fileCalls';
 import { READY_SPACE_PATHS as P } from '../../../contract/readySpace/module';
 import { sheetContentType } from '../../../lib/sheetFile';
 import { upload } from '../../../streams/http';
@@ -17,4 +17,4 @@ const importUrl = ({ file, submit }: SheetChoice, extra: Record<string, string>)
 export const checkSheet = (sheet: SheetChoice) => upload<ImportResult>(importUrl(sheet, { DryRun: 'true' }), sheet.file, sheetContentType(sheet.file));
 
 export const importSheet = (sheet: SheetChoice, token: string) =>
-  upload<SpaceImportAnswer>(importUrl(sheet, { Confirm: token }), sheet.file, sheetContentType(sheet.file));
+  upload<SpaceImportAnswer | SpaceImportJob>(importUrl(sheet, { Confirm: token }), sheet.file, sheetContentType(sheet.file));

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ImportResult } from '../../../contract/admin';
-import type { SpaceImportAnswer } from '../../../contract/readySpace/fileCalls';
+import type { SpaceImportAnswer, SpaceImportJob } from '../../../contract/readySpace/fileCalls';
 
 /** The sheet chosen and whether its listings go to the audit at once (api/uploads.ts). */
 export interface SheetChoice {
@@ -26,13 +26,18 @@ export const spaceUploadMachine = setup({
   types: { context: {} as SpaceUploadContext, events: {} as SpaceUploadEvent },
   actors: {
     check: fromPromise<ImportResult, SheetChoice>(async () => ({ Imported: 0, Rejected: [] })),
-    import: fromPromise<SpaceImportAnswer, { sheet: SheetChoice; token: string }>(async () => ({ UploadId: 0, Imported: 0, Spaces: [], Rejected: [] })),
+    import: fromPromise<SpaceImportAnswer | SpaceImportJob, { sheet: SheetChoice; token: string }>(async () => ({
+      UploadId: 0,
+      Imported: 0,
+      Spaces: [],
+      Rejected: [],
+    })),
   },
   actions: {
     /** A new sheet: the last outcome is cleared, so an old report never stands beside a new upload. */
     clearShown: () => {},
     /** Imported: the outcome shown, the listings and the upload log read again. */
-    imported: (_, _params: { answer: SpaceImportAnswer }) => {},
+    imported: (_, _params: { answer: SpaceImportAnswer | SpaceImportJob }) => {},
     failed: (_, _params: { error: unknown }) => {},
   },
   guards: {
