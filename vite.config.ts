@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIconNames } from './scripts/vite/blueprintIconNames.ts';
@@ -5,6 +7,15 @@ import { palettePinyin } from './scripts/vite/palettePinyin.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
+
+// The API test files share their worker's imports (isolate: false below): a file that replaced a module
+// (`vi.mock`) would get the real one a file before it loaded, and its test would pass or fail by the order.
+const API_TESTS = 'tests/api';
+const replacing = readdirSync(API_TESTS, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.ts') && /\bvi\.(doM|m)ock\(/.test(readFileSync(join(API_TESTS, f), 'utf8')),
+);
+if (replacing.length)
+  throw new Error(`API test files share their worker's imports: replace a function with vi.spyOn, not a module with vi.mock (${replacing.join(', ')})`);
 
 export default defineConfig({
   plugins: [react(), blueprintIconNames(), palettePinyin(), precompress()],
@@ -52,6 +63,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.alone.test.ts'],
+          // isolate: false — a worker keeps what it imported (the server's modules, the snapshot's bytes)
+          // from one file to the next: importing the same server again was a third of the files' CPU.
+          // Each file still builds its own app on its own database (support/build.ts).
+          isolate: false,
           globalSetup: ['tests/api/support/snapshot.ts'],
           // every round with a setting (server/jobs/types.ts roundSetting) is driven by the tests themselves (a controllable clock)
           env: { ROUNDS_EVERY_MS: '0' },

@@ -10,7 +10,7 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Embedded and in memory (tests). */
   memory?: boolean;
-  /** In memory only: start from this snapshot (`Db.snapshot`) instead of an empty database. */
+  /** Embedded only: start from this snapshot (`Db.snapshot`) instead of an empty database (a folder on disk must hold none yet). */
   snapshot?: Blob;
   /** PostgreSQL only: the schema to work in. */
   searchPath?: string;
@@ -22,7 +22,7 @@ export interface OpenDbOptions {
 export function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { searchPath: options.searchPath, poolSize: options.poolSize });
   if (options.memory) return openPglite(undefined, options.snapshot);
-  return openPglite(join(options.dataDir ?? 'data', 'pglite'));
+  return openPglite(join(options.dataDir ?? 'data', 'pglite'), options.snapshot);
 }
 
 export type { Db, Queryable } from './types';

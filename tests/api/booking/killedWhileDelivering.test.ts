@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../../server/channels/outbox';
-import { migrate } from '../../../server/db/migrate';
 import { openDb } from '../../../server/db/open';
-import { seed } from '../../../server/db/seed';
 import { CARRIER_CHANNEL, carrierPayload } from '../../../server/modules/booking/carrierRequest';
 import { lockOrderById } from '../../../server/modules/booking/orderRepository';
 import { WEB_VERSION } from '../../../src/contract/endpoints';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { ownServer } from '../../e2e/support/ownServer';
+import { seededDb } from '../support/build';
 import { employeeToken } from '../../support/apiSession';
 
 /**
@@ -37,9 +36,7 @@ const saved: Record<string, string | undefined> = {};
 
 /** BOOKINGS COSCO bookings sent to the carrier (the outbox rows written with them), every fourth too late for its cut-off. */
 async function prepareDatabase() {
-  const db = await openDb({ dataDir: server.dataDir });
-  await migrate(db);
-  await seed(db);
+  const db = await seededDb(server.dataDir);
   for (let i = 0; i < BOOKINGS; i++) {
     const etd = addDays(todayInShanghai(), i % 4 === 3 ? 1 : 12);
     const [row] = await db.query<{ id: number }>(

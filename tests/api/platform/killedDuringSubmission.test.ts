@@ -7,9 +7,8 @@ import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import type { SiRecord, SiSourceData } from '../../../src/contract/si';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { openDb } from '../../../server/db/open';
-import { migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
 import { ownServer } from '../../e2e/support/ownServer';
+import { seededDb } from '../support/build';
 import { employeeToken } from '../../support/apiSession';
 import { draftFor } from '../../support/siDrafts';
 
@@ -43,9 +42,7 @@ const ROUNDS = 1 + FIXED_DELAYS.length + BISECTIONS;
 
 /** Bookings of 天祥 with 100 containers each, one per round, written before the server first starts. */
 async function prepareDatabase() {
-  const db = await openDb({ dataDir: server.dataDir });
-  await migrate(db);
-  await seed(db);
+  const db = await seededDb(server.dataDir);
   for (let round = 0; round < ROUNDS; round++) {
     const numbers = Array.from({ length: SIS * BOXES_PER_SI }, (_, i) => withCheckDigit(`KIL${'U'}${String(100_000 + round * 1_000 + i)}`));
     await db.query(

@@ -6,12 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
-import { migrate } from '../../../server/db/migrate';
-import { openDb } from '../../../server/db/open';
-import { seed } from '../../../server/db/seed';
 import { planChange } from '../../../server/modules/rates/batchPlan';
 import { seedPerson } from '../../../server/modules/rates/quoteSeed';
 import { ownServer } from '../../e2e/support/ownServer';
+import { seededDb } from '../support/build';
 import { employeeToken } from '../../support/apiSession';
 
 /**
@@ -36,9 +34,7 @@ const batchOf: number[] = [];
 
 /** RATES published rates per round's lane (a commodity each: distinct keys), and each round's increase planned. */
 async function prepareDatabase() {
-  const db = await openDb({ dataDir: server.dataDir });
-  await migrate(db);
-  await seed(db);
+  const db = await seededDb(server.dataDir);
   const manager = (await seedPerson(db, 'pricing.manager@demo.test'))!;
   for (let round = 0; round < ROUNDS; round++) {
     await db.query(

@@ -31,17 +31,27 @@ export function fixtureDist(): string {
  * cost every test file a second or more). The snapshot's bytes are read once per worker.
  */
 let snapshotBytes: { file: string; bytes: Blob } | undefined;
-async function freshDb(): Promise<Db> {
+function snapshot(): Blob | undefined {
   const file = inject('dbSnapshot');
-  if (!file) {
-    const db = await openDb({ memory: true });
-    await migrate(db);
-    await seed(db);
-    return db;
-  }
+  if (!file) return undefined;
   if (snapshotBytes?.file !== file) snapshotBytes = { file, bytes: new Blob([readFileSync(file)]) };
-  return openDb({ memory: true, snapshot: snapshotBytes.bytes });
+  return snapshotBytes.bytes;
 }
+
+/**
+ * A migrated, seeded database: in memory, or on disk in `dataDir` (a test that runs the server as a
+ * process prepares its folder this way; migrating and seeding a database on disk took 5–10 s).
+ */
+export async function seededDb(dataDir?: string): Promise<Db> {
+  const bytes = snapshot();
+  const where = dataDir ? { dataDir } : { memory: true };
+  if (bytes) return openDb({ ...where, snapshot: bytes });
+  const db = await openDb(where);
+  await migrate(db);
+  await seed(db);
+  return db;
+}
+const freshDb = () => seededDb();
 
 /**
  * The server on a fresh in-memory database, migrated and seeded. `modules`: the server modules the

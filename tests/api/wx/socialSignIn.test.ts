@@ -2,10 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { openDb } from '../../../server/db/open';
-import { migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
-import { fixtureDist } from '../support/build';
+import { fixtureDist, seededDb } from '../support/build';
 import type { Db } from '../../../server/db/types';
 import { oauth2Provider } from '../../../server/modules/wx/provider';
 
@@ -33,9 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(provider.address() as { port: number }).port}`;
-  db = await openDb({ memory: true });
-  await migrate(db);
-  await seed(db);
+  db = await seededDb();
   app = await buildApp({
     db,
     staticDir: fixtureDist(),

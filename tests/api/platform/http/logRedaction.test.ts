@@ -2,14 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../server/app';
-import { openDb } from '../../../../server/db/open';
-import { migrate } from '../../../../server/db/migrate';
-import { seed } from '../../../../server/db/seed';
 import type { Db } from '../../../../server/db/types';
 import { DEMO_PASSWORD } from '../../../../server/modules/auth/demoAccounts';
 import { loggableUrl, loggerOptions } from '../../../../server/http/logging';
 import { ENDPOINTS, LOGIN_ACCESS_TOKEN_HEADER } from '../../../../src/contract/endpoints';
-import { fixtureDist } from '../../support/build';
+import { fixtureDist, seededDb } from '../../support/build';
 
 /** The app with the production logger configuration (server/main.ts uses the same), at trace level, into memory. */
 const lines: string[] = [];
@@ -23,9 +20,7 @@ let app: FastifyInstance;
 let db: Db;
 
 beforeAll(async () => {
-  db = await openDb({ memory: true });
-  await migrate(db);
-  await seed(db);
+  db = await seededDb();
   app = await buildApp({ db, staticDir: fixtureDist(), logger: loggerOptions('trace', stream) });
   app.get('/api/Test/Boom', { config: { auth: 'session' } }, async () => {
     throw new Error('the handler broke');
