@@ -36,3 +36,16 @@ export function draftObject<P extends TProperties, const K extends keyof P & str
   const schema = Type.Object(props, { additionalProperties: false });
   return Object.assign(schema, { required: [...required] });
 }
+
+/**
+ * The type of a call's answer (or input) named by its wire interface, for the calls whose route does
+ * not yet serialise by a schema of its own (admin, account, messages, the list kit's pages): the
+ * browser reads it typed, and the schema is written when the server's route moves onto the call.
+ */
+export const wire = <T>(): TUnsafe<T> => Type.Unsafe<T>({});
+
+/** A page of the list kit (server/http/lists.ts): its rows and how many there are in all. */
+export const listPageOf = <R extends TSchema>(row: R) => Type.Object({ Items: Type.Array(row), Total: Type.Integer() });
+
+/** The query of a list: its page, sort and filters, each by its name (what a DataTable sends). */
+export const ListQuerySchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
