@@ -1,4 +1,6 @@
 import { Type, type TObject, type TOptional, type TProperties, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
+import type { Access } from './accessRow';
+import type { Call } from './call';
 
 /**
  * Small TypeBox builders for call schemas, the same JSON the server validated before TypeBox
@@ -49,3 +51,7 @@ export const listPageOf = <R extends TSchema>(row: R) => Type.Object({ Items: Ty
 
 /** The query of a list: its page, sort and filters, each by its name (what a DataTable sends). */
 export const ListQuerySchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
+
+/** A list of the list kit as a call (GET, its page and filters in, a page of rows out). */
+export const listCallOf = <R extends TSchema>(path: string, row: R, access: Access) =>
+  ({ method: 'GET' as const, path, input: ListQuerySchema, answer: listPageOf(row), access }) satisfies Call<'GET'>;
