@@ -27,6 +27,14 @@ module.exports = {
       to: { path: FEATURES, pathNot: '^src/features/$1/' },
     },
     {
+      name: 'features-call-through-contract',
+      comment:
+        'A feature calls the server through its typed calls (src/contract/<module>/calls.ts) with callApi (src/streams/callApi.ts), from its api/ folder: never the untyped apiData(method, path) of src/streams/http.ts. (Ready space is converted on its own branch of issue 33; its exception goes when that lands.)',
+      severity: 'error',
+      from: { path: FEATURES, pathNot: '^src/features/readySpace/' },
+      to: { path: '^src/streams/http[.]ts$' },
+    },
+    {
       name: 'shared-imports-shared-only',
       comment: 'Contract, domain and route data run on the server too: they import nothing else of src (no React, no browser state).',
       severity: 'error',

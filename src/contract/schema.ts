@@ -1,4 +1,6 @@
 import { Type, type TObject, type TOptional, type TProperties, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
+import type { Access } from './accessRow';
+import type { Call } from './call';
 
 /**
  * Small TypeBox builders for call schemas, the same JSON the server validated before TypeBox
@@ -36,3 +38,20 @@ export function draftObject<P extends TProperties, const K extends keyof P & str
   const schema = Type.Object(props, { additionalProperties: false });
   return Object.assign(schema, { required: [...required] });
 }
+
+/**
+ * The type of a call's answer (or input) named by its wire interface, for the calls whose route does
+ * not yet serialise by a schema of its own (admin, account, messages, the list kit's pages): the
+ * browser reads it typed, and the schema is written when the server's route moves onto the call.
+ */
+export const wire = <T>(): TUnsafe<T> => Type.Unsafe<T>({});
+
+/** A page of the list kit (server/http/lists.ts): its rows and how many there are in all. */
+export const listPageOf = <R extends TSchema>(row: R) => Type.Object({ Items: Type.Array(row), Total: Type.Integer() });
+
+/** The query of a list: its page, sort and filters, each by its name (what a DataTable sends). */
+export const ListQuerySchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
+
+/** A list of the list kit as a call (GET, its page and filters in, a page of rows out). */
+export const listCallOf = <R extends TSchema>(path: string, row: R, access: Access) =>
+  ({ method: 'GET' as const, path, input: ListQuerySchema, answer: listPageOf(row), access }) satisfies Call<'GET'>;

@@ -1,2 +1,7 @@
+import { ENDPOINTS } from '../contract/endpoints';
+
 /** The query key of a server list (all its pages and filters): invalidate it to refresh the list. */
 export const listKey = (path: string) => ['list', path] as const;
+
+/** The change log's key (src/ui/audit/ChangeLog.tsx lists it): refreshed after an action that writes an audit record. */
+export const changeLogKey = () => listKey(ENDPOINTS.auditList);

@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { MILESTONES } from '../../domain/booking/milestones';
+import { Type, type Static, type TLiteral } from '@sinclair/typebox';
+import { MILESTONES, type MilestoneCode, type MilestoneState } from '../../domain/booking/milestones';
 import { defineCall } from '../call';
 import { SearchLineSchema, SearchRowSchema } from '../rates/searchCalls';
 import { id, nullable, strict, text } from '../schema';
@@ -85,8 +85,9 @@ export const bookingCustomersCall = defineCall({
 });
 
 export const MilestoneSchema = Type.Object({
-  Code: Type.Union(MILESTONES.map((m) => Type.Literal(m))),
-  State: Type.Union(['DONE', 'EXPECTED', 'PENDING', 'NOT_TRACKED'].map((m) => Type.Literal(m))),
+  // the literals typed as the domain's (map widens them to string): the screens index their words by them
+  Code: Type.Union(MILESTONES.map((m) => Type.Literal(m)) as TLiteral<MilestoneCode>[]),
+  State: Type.Union((['DONE', 'EXPECTED', 'PENDING', 'NOT_TRACKED'] as const).map((m) => Type.Literal(m)) as TLiteral<MilestoneState>[]),
   At: Type.Union([Type.String(), Type.Null()]),
 });
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { id, nullable, strict, text, textOf } from '../schema';
+import { id, listCallOf, nullable, strict, text, textOf } from '../schema';
 import { RATES_ACCESS as A, RATES_PATHS as P } from './module';
 
 /**
@@ -96,3 +96,6 @@ export const noticeCalls = {
 
 /** The query of Attach (its body is the PDF). */
 export const attachQuery = strict({ Id: id, Revision: Type.Integer({ minimum: 1 }), Name: text(120, 1) });
+
+/** The notices list of the list kit, as the screens read a page of it themselves (the cockpit, a rate increase). */
+export const noticeListCall = listCallOf(P.noticeList, NoticeSchema, A.noticeRead);

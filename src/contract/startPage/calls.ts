@@ -1,4 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { defineCall } from '../call';
+import { startPageContract } from './module';
 
 /** One record a card lists (the first few of what it counts): its number, a line of codes and names, a time it counts down to. */
 export const StartCardItemSchema = Type.Object({
@@ -33,3 +35,8 @@ export type StartCards = Static<typeof StartCardsAnswer>;
 
 /** How many records a card lists under its count. */
 export const START_CARD_ITEMS = 5;
+
+/** StartPage/Cards as a call: every signed-in employee may ask; the server answers the cards they may see. */
+export const startPageCalls = {
+  cards: defineCall({ method: 'GET', path: startPageContract.paths.startPageCards, input: Type.Object({}), answer: StartCardsAnswer, access: { menus: [] } }),
+};

@@ -1,18 +1,13 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BindOffer } from '../../contract/auth';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useAction } from '../../lib/useAction';
-import { apiData } from '../../streams/http';
+import { useBindOffers, useDecideBindOffer } from './api/account';
 import { readToken } from '../../streams/token';
 import { sendSession } from '../../session/sessionActor';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { accountWords } from './words';
-
-const offersKey = ['session', 'bindOffers'] as const;
 
 /**
  * A company's offers to bind this user to one of its employees: nothing is bound until the user
@@ -22,14 +17,12 @@ export function BindOffers() {
   const w = useWords(accountWords);
   const c = useWords(commonWords);
   const lang = useLanguage();
-  const act = useAction();
-  const queries = useQueryClient();
-  const { data } = useQuery({ queryKey: offersKey, queryFn: () => apiData<BindOffer[]>('GET', ENDPOINTS.bindOffers) });
+  const decideOffer = useDecideBindOffer();
+  const { data } = useBindOffers();
   if (!data?.length) return null;
 
   const decide = async (offer: BindOffer, accept: boolean) => {
-    const done = await act(ENDPOINTS.decideBindOffer, { Id: offer.Id, Accept: accept }, accept ? w.acceptedCompanyAccountIs : w.declined);
-    await queries.invalidateQueries({ queryKey: offersKey });
+    const done = await decideOffer({ Id: offer.Id, Accept: accept }, accept ? w.acceptedCompanyAccountIs : w.declined);
     // the bound accounts changed: the session reloads them (same token)
     const token = readToken();
     if (done && accept && token) sendSession({ type: 'session.tokenHandedOver', token });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Callout, HTMLTable, Tag } from '@blueprintjs/core';
 import type { BoundEmployee } from '../../contract/auth';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
-import { ApiError, apiData } from '../../streams/http';
+import { ApiError } from '../../streams/callApi';
+import { chooseEmployee } from './api/account';
 import { sendSession, useSession } from '../../session/sessionActor';
 
 /** The company accounts bound to the signed-in user, with a switch between them. */
@@ -16,7 +16,7 @@ export function BoundAccounts({ onSwitched }: { onSwitched?(employee: BoundEmplo
 
   const use = async (chosen: BoundEmployee) => {
     try {
-      const token = await apiData<string>('POST', ENDPOINTS.chooseEmployee, { EmployeeId: chosen.Id });
+      const token = await chooseEmployee(chosen.Id);
       sendSession({ type: 'session.tokenHandedOver', token });
       onSwitched?.(chosen);
     } catch (err) {

@@ -1,12 +1,10 @@
 import { H3 } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useT } from '../../i18n/useT';
 import { ApiForm } from '../../lib/ApiForm';
-import { apiData } from '../../streams/http';
+import { useBindCompanyRequest, useCreateCompanyRequest } from './api/account';
 import { useSessionState } from '../../session/sessionActor';
-import { MyJoinRequests, myRequestsKey } from './MyJoinRequests';
+import { MyJoinRequests } from './MyJoinRequests';
 
 function SignedInOnly({ children, path }: { children: React.ReactNode; path: string }) {
   const t = useT();
@@ -22,7 +20,7 @@ function SignedInOnly({ children, path }: { children: React.ReactNode; path: str
 /** /join/createCompany: an application the platform audits. */
 export function CreateCompanyScreen() {
   const t = useT();
-  const queries = useQueryClient();
+  const create = useCreateCompanyRequest();
   return (
     <section className="employee-login">
       <H3>{t('createCompanyTitle')}</H3>
@@ -44,8 +42,13 @@ export function CreateCompanyScreen() {
           ]}
           submitText={t('submitApplication')}
           onSubmit={async (v) => {
-            await apiData('POST', ENDPOINTS.joinCreateCompany, { ...v, CompanyName: v.CompanyName!.trim() });
-            await queries.invalidateQueries({ queryKey: myRequestsKey });
+            await create.mutateAsync({
+              CompanyName: v.CompanyName!.trim(),
+              CompanyNameEn: v.CompanyNameEn,
+              Kind: v.Kind as 'customer' | 'provider',
+              ContactName: v.ContactName,
+              ContactPhone: v.ContactPhone,
+            });
             return t('applicationSent');
           }}
         />
@@ -58,7 +61,7 @@ export function CreateCompanyScreen() {
 /** /join/bindCompany: ask to join an existing company by its code; its admin decides. */
 export function BindCompanyScreen() {
   const t = useT();
-  const queries = useQueryClient();
+  const bind = useBindCompanyRequest();
   return (
     <section className="employee-login">
       <H3>{t('bindCompanyTitle')}</H3>
@@ -70,8 +73,7 @@ export function BindCompanyScreen() {
           ]}
           submitText={t('sendRequest')}
           onSubmit={async (v) => {
-            await apiData('POST', ENDPOINTS.joinBindCompany, { CompanyCode: v.CompanyCode!.trim(), Remark: v.Remark });
-            await queries.invalidateQueries({ queryKey: myRequestsKey });
+            await bind.mutateAsync({ CompanyCode: v.CompanyCode!.trim(), Remark: v.Remark });
             return t('bindSent');
           }}
         />

@@ -1,17 +1,12 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import type { JoinRequest } from '../../contract/auth';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useT } from '../../i18n/useT';
-import { apiData } from '../../streams/http';
-
-export const myRequestsKey = ['join', 'myRequests'] as const;
+import { useMyJoinRequests } from './api/account';
 
 /** The signed-in user's join requests and where each stands. */
 export function MyJoinRequests() {
   const t = useT();
-  const { data } = useQuery({ queryKey: myRequestsKey, queryFn: () => apiData<JoinRequest[]>('GET', ENDPOINTS.joinMyRequests) });
+  const { data } = useMyJoinRequests();
   if (!data?.length) return null;
   const status = { pending: t('statusPending'), approved: t('statusApproved'), rejected: t('statusRejected') };
   const intent = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;

@@ -1,9 +1,8 @@
 import { H3 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useT } from '../../i18n/useT';
 import { ApiForm } from '../../lib/ApiForm';
-import { apiData } from '../../streams/http';
+import { register } from './api/account';
 
 /** /register: a personal account (phone or e-mail); the server checks every field. */
 export default function RegisterScreen() {
@@ -20,7 +19,7 @@ export default function RegisterScreen() {
         ]}
         submitText={t('register')}
         onSubmit={async (v) => {
-          await apiData('POST', ENDPOINTS.register, { Account: v.Account!.trim(), Name: v.Name, Password: v.Password });
+          await register({ Account: v.Account!.trim(), Name: v.Name ?? '', Password: v.Password ?? '' });
           navigate('/?showLogin', { replace: true });
         }}
         footer={

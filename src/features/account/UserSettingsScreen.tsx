@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Callout, FormGroup, H3, H5, HTMLTable, InputGroup, Section, SectionCard } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { useRoute } from '../../ui/routeContext';
-import { ApiError, apiData } from '../../streams/http';
+import { ApiError } from '../../streams/callApi';
+import { changePassword } from './api/account';
 import { BindOffers } from './BindOffers';
 import { BoundAccounts } from './BoundAccounts';
 import { useSession, useSessionState } from '../../session/sessionActor';
@@ -18,7 +18,7 @@ function ChangePassword() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      await apiData('POST', ENDPOINTS.changePassword, { OldPassword: oldPassword, NewPassword: newPassword });
+      await changePassword({ OldPassword: oldPassword, NewPassword: newPassword });
       setResult({ ok: true, text: t('passwordChanged') });
       setOld('');
       setNew('');

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AnchorButton, Callout, H3, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { useT } from '../../i18n/useT';
-import { apiData } from '../../streams/http';
+import { useWxLoginConfig } from './api/account';
 import { sendSession } from '../../session/sessionActor';
 
 /**
@@ -16,7 +15,7 @@ export default function WxLoginScreen() {
   const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
-  const config = useQuery({ queryKey: ['wxLoginConfig'], queryFn: () => apiData<{ Enabled: boolean }>('GET', ENDPOINTS.wxLoginConfig) });
+  const config = useWxLoginConfig();
 
   useEffect(() => {
     const hash = new URLSearchParams(location.hash.slice(1));

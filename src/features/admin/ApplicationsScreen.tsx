@@ -6,15 +6,12 @@ import type { ApplicationWire } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
 import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
-import { apiData } from '../../streams/http';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions } from './statusText';
-import { useAction } from '../../lib/useAction';
-import { useQueryClient } from '@tanstack/react-query';
-import { listKey } from '../../lib/DataTable';
+import { useDecideApplication, useRejectApplication } from './api/companies';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
@@ -29,8 +26,8 @@ const STAGE: Record<string, Stage> = { '/system/CompanyAudit': 'pending', '/syst
 export default function ApplicationsScreen() {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
-  const act = useAction();
-  const queries = useQueryClient();
+  const decide = useDecideApplication();
+  const reject = useRejectApplication();
   const route = useRoute();
   const stage = STAGE[route.path] ?? 'all';
   const [rejecting, setRejecting] = useState<ApplicationWire>();
@@ -83,7 +80,7 @@ export default function ApplicationsScreen() {
                   intent="success"
                   icon="tick"
                   text={w.approve}
-                  onClick={() => void act(ENDPOINTS.applicationDecide, { Id: r.Id, Approve: true }, w.approvedCompanyExists, [ENDPOINTS.applicationList])}
+                  onClick={() => void decide({ Id: r.Id, Approve: true }, w.approvedCompanyExists)}
                 />
                 <Button size="small" intent="danger" icon="cross" text={w.reject} onClick={() => setRejecting(r)} />
               </ButtonGroup>
@@ -100,8 +97,7 @@ export default function ApplicationsScreen() {
               fields={[{ name: 'Reason', label: w.reasonApplicantReadsIt, type: 'textarea' }]}
               submitText={w.reject}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.applicationDecide, { Id: rejecting.Id, Approve: false, Reason: v.Reason });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.applicationList) });
+                await reject.mutateAsync({ Id: rejecting.Id, Approve: false, Reason: v.Reason });
                 setRejecting(undefined);
               }}
               footer={<Button minimal text={c.cancel} onClick={() => setRejecting(undefined)} />}

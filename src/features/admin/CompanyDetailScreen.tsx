@@ -1,11 +1,7 @@
 import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { CompanyWire } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { listKey } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { useCompany, useEditCompany } from './api/companies';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
@@ -23,15 +19,11 @@ export default function CompanyDetailScreen() {
   const common = useWords(commonWords);
   const route = useRoute();
   const navigate = useNavigate();
-  const queries = useQueryClient();
+  const edit = useEditCompany();
   const id = useIdParam();
   const k = KIND[kindOfPath(route.path)];
   const editing = route.path.endsWith('Edit');
-  const company = useQuery({
-    queryKey: ['admin', 'company', id],
-    queryFn: () => apiData<CompanyWire>('GET', `${ENDPOINTS.companyDetail}?Id=${id}`),
-    enabled: id !== undefined,
-  });
+  const company = useCompany(id);
   if (id === undefined) return <Callout intent="warning">{w.pickCompanyFromList}</Callout>;
   if (company.isPending) return <Spinner />;
   if (company.error)
@@ -62,9 +54,7 @@ export default function CompanyDetailScreen() {
           ]}
           submitText={common.save}
           onSubmit={async (v) => {
-            await apiData('POST', ENDPOINTS.companyEdit, { ...companyBody(v), Id: c.Id, Status: v.Status });
-            await queries.invalidateQueries({ queryKey: ['admin', 'company', id] });
-            await queries.invalidateQueries({ queryKey: listKey(k.list) });
+            await edit.mutateAsync({ ...companyBody(v), Id: c.Id, Status: v.Status as 'active' | 'disabled' });
             return common.saved;
           }}
         />

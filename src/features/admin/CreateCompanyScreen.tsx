@@ -1,8 +1,7 @@
 import { Callout, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiForm } from '../../lib/ApiForm';
-import { apiData } from '../../streams/http';
+import { useCreateCompany } from './api/companies';
 import { companyBody, companyFields } from './companyFields';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
@@ -13,6 +12,7 @@ export default function CreateCompanyScreen() {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const navigate = useNavigate();
+  const create = useCreateCompany();
   return (
     <section className="admin-screen admin-screen--form">
       <H2>{w.createCompany}</H2>
@@ -34,10 +34,12 @@ export default function CreateCompanyScreen() {
         ]}
         submitText={w.create}
         onSubmit={async (v) => {
-          const body: Record<string, unknown> = { ...companyBody(v), Kind: v.Kind };
-          if (v.Code) body.Code = v.Code;
-          if (v.AdminAccount) body.AdminAccount = v.AdminAccount;
-          const made = await apiData<{ Id: number }>('POST', ENDPOINTS.companyCreate, body);
+          const made = await create.mutateAsync({
+            ...companyBody(v),
+            Kind: v.Kind as 'customer' | 'provider',
+            ...(v.Code ? { Code: v.Code } : {}),
+            ...(v.AdminAccount ? { AdminAccount: v.AdminAccount } : {}),
+          });
           navigate(`/system/company/${v.Kind === 'customer' ? 'customer/customerDetail' : 'provider/providerDetail'}?id=${made.Id}`);
         }}
       />

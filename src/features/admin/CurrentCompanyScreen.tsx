@@ -1,11 +1,8 @@
 import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { CompanyWire } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { apiData } from '../../streams/http';
+import { useCurrentCompany, useEditCurrentCompany } from './api/companies';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
@@ -21,9 +18,9 @@ export default function CurrentCompanyScreen() {
   const common = useWords(commonWords);
   const route = useRoute();
   const navigate = useNavigate();
-  const queries = useQueryClient();
+  const edit = useEditCurrentCompany();
   const editing = route.path === '/system/company/editCompanyInfo';
-  const company = useQuery({ queryKey: ['admin', 'currentCompany'], queryFn: () => apiData<CompanyWire>('GET', ENDPOINTS.companyCurrent) });
+  const company = useCurrentCompany();
   if (company.isPending) return <Spinner />;
   if (company.error)
     return (
@@ -43,8 +40,7 @@ export default function CurrentCompanyScreen() {
           fields={companyFields(w, common)}
           submitText={common.save}
           onSubmit={async (v) => {
-            await apiData('POST', ENDPOINTS.companyEditCurrent, companyBody(v));
-            await queries.invalidateQueries({ queryKey: ['admin', 'currentCompany'] });
+            await edit.mutateAsync(companyBody(v));
             return common.saved;
           }}
         />

@@ -1,5 +1,4 @@
 import { Button, ButtonGroup, Callout, H2, H4, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
@@ -7,29 +6,20 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { EmployeeRowWire } from '../../contract/admin';
 import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
-import { apiData } from '../../streams/http';
+import { useBindRequests, useDecideBindRequest, useSetEmployeeStatus } from './api/employees';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions } from './statusText';
-import { useAction } from '../../lib/useAction';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
-interface BindRequest {
-  Id: number;
-  Account: string;
-  Name: string;
-  Remark: string;
-  CreatedAt: string;
-}
-
 /** Users asking to join this company (issue 3's bind requests), decided here. */
 function BindRequests() {
   const w = useWords(adminWords);
-  const act = useAction();
+  const decide = useDecideBindRequest();
   const [reasons, setReasons] = useState<Record<number, string>>({});
-  const list = useQuery({ queryKey: ['admin', 'bindRequests'], queryFn: () => apiData<BindRequest[]>('GET', ENDPOINTS.joinPendingBindRequests) });
+  const list = useBindRequests();
   if (!list.data?.length) return null;
   return (
     <section className="bind-requests" data-testid="bind-requests">
@@ -45,12 +35,7 @@ function BindRequests() {
               <td>
                 <Gate access={ACCESS.bindRequestDecide}>
                   <ButtonGroup>
-                    <Button
-                      size="small"
-                      intent="success"
-                      text={w.agree}
-                      onClick={() => void act(ENDPOINTS.joinDecideBindRequest, { Id: r.Id, Approve: true }, w.agreed, [ENDPOINTS.employeeList])}
-                    />
+                    <Button size="small" intent="success" text={w.agree} onClick={() => void decide({ Id: r.Id, Approve: true }, w.agreed)} />
                     <InputGroup
                       size="small"
                       placeholder={w.reasonToRefuse}
@@ -61,7 +46,7 @@ function BindRequests() {
                       size="small"
                       intent="danger"
                       text={w.refuse}
-                      onClick={() => void act(ENDPOINTS.joinDecideBindRequest, { Id: r.Id, Approve: false, Reason: reasons[r.Id] ?? '' }, w.refused)}
+                      onClick={() => void decide({ Id: r.Id, Approve: false, Reason: reasons[r.Id] ?? '' }, w.refused)}
                     />
                   </ButtonGroup>
                 </Gate>
@@ -79,7 +64,7 @@ export default function EmployeeListScreen() {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const navigate = useNavigate();
-  const act = useAction();
+  const setStatus = useSetEmployeeStatus();
   return (
     <section className="admin-screen">
       <H2>{w.accountSettings}</H2>
@@ -125,11 +110,7 @@ export default function EmployeeListScreen() {
                 size="small"
                 icon={r.Status === 'active' ? 'disable' : 'small-tick'}
                 text={r.Status === 'active' ? w.disable : w.enable}
-                onClick={() =>
-                  void act(ENDPOINTS.employeeSetStatus, { Id: r.Id, Status: r.Status === 'active' ? 'disabled' : 'active' }, w.statusChanged, [
-                    ENDPOINTS.employeeList,
-                  ])
-                }
+                onClick={() => void setStatus({ Id: r.Id, Status: r.Status === 'active' ? 'disabled' : 'active' }, w.statusChanged)}
               />
             </Gate>
           </ButtonGroup>

@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, Callout, Card, H2, H4, HTMLSelect, InputGroup, Spinner, Tab, Tabs, Tree, type TreeNodeInfo } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS, EXTERNAL_MENU, type MenuTreeKind } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { MenuNode } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { apiData } from '../../streams/http';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { useLanguage } from '../../i18n/language';
 import { AuditPanel } from './AuditPanel';
-import { useAction } from '../../lib/useAction';
+import { useDeleteMenu, useDeleteMenuButton, useMenuTree, useMoveMenu, useSaveMenu, useSaveMenuButton } from './api/menus';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
@@ -25,11 +22,13 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const lang = useLanguage();
-  const act = useAction();
-  const queries = useQueryClient();
+  const saveMenu = useSaveMenu();
+  const moveMenu = useMoveMenu();
+  const deleteMenu = useDeleteMenu();
+  const saveButton = useSaveMenuButton();
+  const deleteButton = useDeleteMenuButton();
   const canEdit = useCan(ACCESS.menuEdit);
-  const key = ['admin', 'menuTree', tree];
-  const data = useQuery({ queryKey: key, queryFn: () => apiData<MenuNode[]>('GET', `${ENDPOINTS.menuTree}?Tree=${tree}`) });
+  const data = useMenuTree(tree);
   const [selected, setSelected] = useState<number>();
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [adding, setAdding] = useState<number | null | undefined>(undefined);
@@ -37,7 +36,6 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
   const [newButton, setNewButton] = useState({ Code: '', Name: '' });
   const flat = useMemo(() => flatten(data.data ?? []), [data.data]);
   const current = flat.find((f) => f.node.Id === selected);
-  const refresh = () => queries.invalidateQueries({ queryKey: key });
 
   const contents = useMemo(() => {
     const info = (n: MenuNode): TreeNodeInfo => ({
@@ -65,12 +63,12 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
     const siblings = current.parent ? current.parent.Children : data.data!;
     const index = siblings.findIndex((s) => s.Id === current.node.Id) + delta;
     if (index < 0 || index >= siblings.length) return;
-    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: current.parent?.Id ?? null, Index: index }, w.moved)) await refresh();
+    await moveMenu({ Id: current.node.Id, ParentId: current.parent?.Id ?? null, Index: index }, w.moved);
   };
   const moveInto = async (parentId: string) => {
     if (!current) return;
     const parent = parentId === '' ? null : Number(parentId);
-    if (await act(ENDPOINTS.menuMove, { Id: current.node.Id, ParentId: parent, Index: 10_000 }, w.moved)) await refresh();
+    await moveMenu({ Id: current.node.Id, ParentId: parent, Index: 10_000 }, w.moved);
   };
   const flip = (id: number, on: boolean) =>
     setOpen((s) => {
@@ -110,8 +108,7 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
               ]}
               submitText={w.saveNode}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.menuSave, { Id: current.node.Id, Tree: tree, Path: v.Path, Title: v.Title, TitleEn: v.TitleEn, Icon: v.Icon });
-                await refresh();
+                await saveMenu.mutateAsync({ Id: current.node.Id, Tree: tree, Path: v.Path ?? '', Title: v.Title ?? '', TitleEn: v.TitleEn, Icon: v.Icon });
                 return c.saved;
               }}
             />
@@ -147,7 +144,7 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
                       minimal
                       icon="cross"
                       aria-label={`${w.deleteButton} ${b.Code}`}
-                      onClick={() => void act(ENDPOINTS.menuDeleteButton, { Id: b.Id }, w.buttonDeleted).then(refresh)}
+                      onClick={() => void deleteButton({ Id: b.Id }, w.buttonDeleted)}
                     />
                   </Gate>
                 </li>
@@ -174,12 +171,9 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
                   icon="add"
                   text={w.addButton}
                   onClick={() =>
-                    void act(ENDPOINTS.menuSaveButton, { MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, w.buttonAdded).then(
-                      async (ok) => {
-                        if (ok) setNewButton({ Code: '', Name: '' });
-                        await refresh();
-                      },
-                    )
+                    void saveButton({ MenuId: current.node.Id, Code: newButton.Code, Name: newButton.Name }, w.buttonAdded).then((ok) => {
+                      if (ok) setNewButton({ Code: '', Name: '' });
+                    })
                   }
                 />
               </div>
@@ -198,14 +192,13 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
             ]}
             submitText={w.add}
             onSubmit={async (v) => {
-              const saved = await apiData<{ Id: number }>('POST', ENDPOINTS.menuSave, {
+              const saved = await saveMenu.mutateAsync({
                 Tree: tree,
                 ParentId: adding ?? null,
-                Path: v.Path,
-                Title: v.Title,
+                Path: v.Path ?? '',
+                Title: v.Title ?? '',
                 TitleEn: v.TitleEn,
               });
-              await refresh();
               if (adding) setOpen((s) => new Set(s).add(adding));
               setSelected(saved.Id);
               setAdding(undefined);
@@ -222,10 +215,10 @@ function TreeEditor({ tree }: { tree: MenuTreeKind }) {
               intent="danger"
               text={c.delete}
               onClick={() =>
-                void act(ENDPOINTS.menuDelete, { Id: current?.node.Id }, c.deleted).then(async () => {
+                current &&
+                void deleteMenu({ Id: current.node.Id }, c.deleted).then(() => {
                   setDeleting(false);
                   setSelected(undefined);
-                  await refresh();
                 })
               }
             />

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Button, Callout, H2 } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { EmployeeRowWire, ListPage, PermissionItemRow, Role } from '../../contract/admin';
+import type { PermissionItemRow } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { DataTable } from '../../lib/DataTable';
+import { useActiveEmployees } from './api/employees';
+import { useDeletePermission, useRoleChoices, useSavePermission } from './api/roles';
 import { AppDialog } from '../../ui/AppDialog';
 import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT, statusOptions } from './statusText';
-import { useAction } from '../../lib/useAction';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
@@ -21,20 +20,12 @@ import { adminWords } from './words';
 export default function PermissionListScreen() {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
-  const act = useAction();
-  const queries = useQueryClient();
+  const deletePermission = useDeletePermission();
+  const savePermission = useSavePermission();
   const [adding, setAdding] = useState(false);
   const canSeeEmployees = useCan(ACCESS.employeeRead);
-  const roles = useQuery({
-    queryKey: ['admin', 'companyRoles'],
-    queryFn: () => apiData<ListPage<Role>>('GET', `${ENDPOINTS.roleList}?Scope=company&PageSize=200`),
-    enabled: adding,
-  });
-  const employees = useQuery({
-    queryKey: ['admin', 'employeesForPermissions'],
-    queryFn: () => apiData<ListPage<EmployeeRowWire>>('GET', `${ENDPOINTS.employeeList}?PageSize=200&Status=active`),
-    enabled: adding && canSeeEmployees,
-  });
+  const roles = useRoleChoices('company', adding);
+  const employees = useActiveEmployees(adding && canSeeEmployees);
   const owners = [
     ...(roles.data?.Items ?? []).map((r) => ({ value: `role:${r.Id}`, label: `${w.role}：${r.Name}` })),
     ...(employees.data?.Items ?? []).map((e) => ({ value: `employee:${e.Id}`, label: `${w.employee}：${e.Name}` })),
@@ -77,12 +68,7 @@ export default function PermissionListScreen() {
               intent="danger"
               aria-label={`${c.delete} ${r.ItemKey}.${r.PermissionKey}`}
               onClick={() =>
-                void act(
-                  ENDPOINTS.permissionDelete,
-                  { OwnerKind: r.OwnerKind, OwnerId: r.OwnerId, ItemKey: r.ItemKey, PermissionKey: r.PermissionKey },
-                  c.deleted,
-                  [ENDPOINTS.permissionList],
-                )
+                void deletePermission({ OwnerKind: r.OwnerKind, OwnerId: r.OwnerId, ItemKey: r.ItemKey, PermissionKey: r.PermissionKey }, c.deleted)
               }
             />
           </Gate>
@@ -104,14 +90,13 @@ export default function PermissionListScreen() {
               submitText={c.save}
               onSubmit={async (v) => {
                 const [kind, id] = v.Owner!.split(':');
-                await apiData('POST', ENDPOINTS.permissionSave, {
-                  OwnerKind: kind,
+                await savePermission.mutateAsync({
+                  OwnerKind: kind as 'role' | 'employee',
                   OwnerId: Number(id),
-                  ItemKey: v.ItemKey,
-                  PermissionKey: v.PermissionKey,
+                  ItemKey: v.ItemKey ?? '',
+                  PermissionKey: v.PermissionKey ?? '',
                   Value: v.Value,
                 });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.permissionList) });
                 setAdding(false);
               }}
               footer={<Button minimal text={c.cancel} onClick={() => setAdding(false)} />}

@@ -1,43 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, H2, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCESS, type MenuTreeKind } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { MenuNode } from '../../contract/admin';
-import { apiData } from '../../streams/http';
+import { ACCESS } from '../../contract/access';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { GrantTree } from './GrantTree';
 import { RoleList } from './RolesScreen';
-import { useAction } from '../../lib/useAction';
+import { useRoleGrants, useSetRoleGrants } from './api/roles';
 import { useIdParam } from '../../lib/useIdParam';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
-
-interface GrantsAnswer {
-  RoleId: number;
-  Name: string;
-  Description: string;
-  TemplateKind: 'customer' | 'provider' | null;
-  Tree: MenuTreeKind;
-  MenuIds: number[];
-  ButtonIds: number[];
-  Menus: MenuNode[];
-}
 
 /** /system/role/roleEdit?id=: a role's grants as a checkable menu tree with buttons; without an id, the roles to pick from. */
 export default function RoleEditScreen() {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const id = useIdParam();
-  const act = useAction();
-  const queries = useQueryClient();
-  const grants = useQuery({
-    queryKey: ['admin', 'roleGrants', id],
-    queryFn: () => apiData<GrantsAnswer>('GET', `${ENDPOINTS.roleGrants}?Id=${id}`),
-    enabled: id !== undefined,
-  });
+  const setGrants = useSetRoleGrants();
+  const grants = useRoleGrants(id);
   const [menuIds, setMenuIds] = useState<Set<number>>(new Set());
   const [buttonIds, setButtonIds] = useState<Set<number>>(new Set());
   useEffect(() => {
@@ -65,8 +45,7 @@ export default function RoleEditScreen() {
   const g = grants.data!;
   const access = g.TemplateKind ? ACCESS.templateRoleGrant : ACCESS.roleGrant;
   const save = async () => {
-    const ok = await act(ENDPOINTS.roleSetGrants, { Id: g.RoleId, MenuIds: [...menuIds], ButtonIds: [...buttonIds] }, w.grantsSaved);
-    if (ok) await queries.invalidateQueries({ queryKey: ['admin', 'roleGrants', id] });
+    await setGrants({ Id: g.RoleId, MenuIds: [...menuIds], ButtonIds: [...buttonIds] }, w.grantsSaved);
   };
   return (
     <section className="admin-screen">

@@ -6,14 +6,11 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { Role } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
 import { DataTable } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { useDeleteRole, useSaveRole } from './api/roles';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
-import { useAction } from '../../lib/useAction';
-import { useQueryClient } from '@tanstack/react-query';
-import { listKey } from '../../lib/DataTable';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
@@ -32,8 +29,8 @@ export function RoleList({ scope }: { scope: Scope }) {
   const w = useWords(adminWords);
   const c = useWords(commonWords);
   const navigate = useNavigate();
-  const act = useAction();
-  const queries = useQueryClient();
+  const saveRole = useSaveRole();
+  const deleteRole = useDeleteRole();
   const [editing, setEditing] = useState<Role | 'new'>();
   const [deleting, setDeleting] = useState<Role>();
   const edit = scope === 'company' ? ACCESS.roleEdit : ACCESS.templateRoleEdit;
@@ -78,13 +75,12 @@ export function RoleList({ scope }: { scope: Scope }) {
               ]}
               submitText={c.save}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.roleSave, {
+                await saveRole.mutateAsync({
                   ...(editing === 'new' ? {} : { Id: editing.Id }),
                   Scope: scope,
-                  Name: v.Name,
+                  Name: v.Name ?? '',
                   Description: v.Description,
                 });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.roleList) });
                 setEditing(undefined);
               }}
               footer={<Button minimal text={c.cancel} onClick={() => setEditing(undefined)} />}
@@ -97,11 +93,7 @@ export function RoleList({ scope }: { scope: Scope }) {
           <div className="bp6-dialog-body">
             <Callout intent="danger">{w.deleteRoleConfirm(deleting.Name, deleting.Employees)}</Callout>
             <ButtonGroup className="dialog-actions">
-              <Button
-                intent="danger"
-                text={c.delete}
-                onClick={() => void act(ENDPOINTS.roleDelete, { Id: deleting.Id }, c.deleted, [ENDPOINTS.roleList]).then(() => setDeleting(undefined))}
-              />
+              <Button intent="danger" text={c.delete} onClick={() => void deleteRole({ Id: deleting.Id }, c.deleted).then(() => setDeleting(undefined))} />
               <Button text={c.cancel} onClick={() => setDeleting(undefined)} />
             </ButtonGroup>
           </div>

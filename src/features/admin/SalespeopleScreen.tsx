@@ -1,42 +1,25 @@
 import { useState } from 'react';
 import { Button, Callout, Card, H2, H4, HTMLSelect, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { CompanyWire } from '../../contract/admin';
-import { DataTable, listKey } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { DataTable } from '../../lib/DataTable';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { KIND, type CompanyKind } from './companyKind';
-import { useAction } from '../../lib/useAction';
+import { useAssignSalesperson, useCompany, useRemoveSalesperson, useSalespeopleCandidates } from './api/companies';
 import { useWords } from '../../i18n/words';
 import { adminWords } from './words';
-
-interface Candidate {
-  EmployeeId: number;
-  Name: string;
-  Companies: number;
-}
 
 /** /system/company/customer/CustomerBusinessPersonnel: which internal staff serve which customers and providers. */
 export default function SalespeopleScreen() {
   const w = useWords(adminWords);
-  const act = useAction();
-  const queries = useQueryClient();
+  const assign = useAssignSalesperson();
+  const remove = useRemoveSalesperson();
   const [kind, setKind] = useState<CompanyKind>('customer');
   const [picked, setPicked] = useState<CompanyWire>();
   const [candidate, setCandidate] = useState('');
-  const candidates = useQuery({ queryKey: ['admin', 'salespeopleCandidates'], queryFn: () => apiData<Candidate[]>('GET', ENDPOINTS.salespeopleCandidates) });
-  const company = useQuery({
-    queryKey: ['admin', 'company', picked?.Id],
-    queryFn: () => apiData<CompanyWire>('GET', `${ENDPOINTS.companyDetail}?Id=${picked!.Id}`),
-    enabled: !!picked,
-  });
-  const refresh = async () => {
-    await queries.invalidateQueries({ queryKey: ['admin'] });
-    await queries.invalidateQueries({ queryKey: listKey(KIND[kind].list) });
-  };
+  const candidates = useSalespeopleCandidates();
+  const company = useCompany(picked?.Id);
   const current = company.data;
   return (
     <section className="admin-screen">
@@ -84,7 +67,7 @@ export default function SalespeopleScreen() {
                 large
                 minimal
                 className="tag-gap"
-                onRemove={() => void act(ENDPOINTS.salespeopleRemove, { CompanyId: picked.Id, EmployeeId: s.EmployeeId }, w.removed).then(refresh)}
+                onRemove={() => void remove({ CompanyId: picked.Id, EmployeeId: s.EmployeeId }, w.removed)}
               >
                 {s.Name}
               </Tag>
@@ -105,7 +88,7 @@ export default function SalespeopleScreen() {
                   icon="add"
                   text={w.assign}
                   disabled={!candidate}
-                  onClick={() => void act(ENDPOINTS.salespeopleAssign, { CompanyId: picked.Id, EmployeeId: Number(candidate) }, w.assigned).then(refresh)}
+                  onClick={() => void assign({ CompanyId: picked.Id, EmployeeId: Number(candidate) }, w.assigned)}
                 />
               </div>
             </Gate>

@@ -1,37 +1,29 @@
 import { Button, Callout, Card, Checkbox, H2, H4, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { EmployeeRowWire, ListPage, Role } from '../../contract/admin';
-import type { PendingBind, PermissionItem } from '../../contract/auth';
+import type { CallInput } from '../../contract/call';
+import type { EmployeeDetail, systemCalls } from '../../contract/system/calls';
 import { ApiForm } from '../../lib/ApiForm';
-import { listKey } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { useEmployee, useSaveEmployee, useSetEmployeeRoles } from './api/employees';
+import { useRoleChoices } from './api/roles';
 import { formatDate } from '../../domain/dates';
 import { Gate } from '../../session/Gate';
 import { useCan } from '../../session/access';
 import { useSession } from '../../session/sessionActor';
 import { AuditPanel } from './AuditPanel';
 import { STATUS_TEXT } from './statusText';
-import { useAction } from '../../lib/useAction';
 import { useIdParam } from '../../lib/useIdParam';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
-type Detail = EmployeeRowWire & { Permissions: PermissionItem[]; PendingBind: PendingBind | null };
-
 /** The roles an employee holds, checked from the company's assignable roles. */
-function RolesEditor({ employee }: { employee: Detail }) {
+function RolesEditor({ employee }: { employee: EmployeeDetail }) {
   const w = useWords(adminWords);
   const common = useWords(commonWords);
-  const act = useAction();
-  const roles = useQuery({
-    queryKey: ['admin', 'assignableRoles'],
-    queryFn: () => apiData<ListPage<Role>>('GET', `${ENDPOINTS.roleList}?Scope=assignable&PageSize=200`),
-  });
+  const setRoles = useSetEmployeeRoles();
+  const roles = useRoleChoices('assignable');
   const [held, setHeld] = useState<number[]>(employee.Roles.map((r) => r.Id));
   useEffect(() => setHeld(employee.Roles.map((r) => r.Id)), [employee]);
   if (!roles.data) return <Spinner size={20} />;
@@ -46,11 +38,7 @@ function RolesEditor({ employee }: { employee: Detail }) {
           onChange={(e) => setHeld((h) => (e.currentTarget.checked ? [...h, r.Id] : h.filter((x) => x !== r.Id)))}
         />
       ))}
-      <Button
-        intent="primary"
-        text={w.saveRoles}
-        onClick={() => void act(ENDPOINTS.employeeSetRoles, { Id: employee.Id, RoleIds: held }, w.rolesSaved, [ENDPOINTS.employeeList])}
-      />
+      <Button intent="primary" text={w.saveRoles} onClick={() => void setRoles({ Id: employee.Id, RoleIds: held }, w.rolesSaved)} />
     </Card>
   );
 }
@@ -61,14 +49,10 @@ export default function StuffEditScreen() {
   const common = useWords(commonWords);
   const id = useIdParam();
   const navigate = useNavigate();
-  const queries = useQueryClient();
+  const save = useSaveEmployee();
   const { employee: me } = useSession();
   const canSave = useCan(id ? ACCESS.employeeEdit : ACCESS.employeeAdd);
-  const detail = useQuery({
-    queryKey: ['admin', 'employee', id],
-    queryFn: () => apiData<Detail>('GET', `${ENDPOINTS.employeeDetail}?Id=${id}`),
-    enabled: id !== undefined,
-  });
+  const detail = useEmployee(id);
   if (id !== undefined && detail.isPending) return <Spinner />;
   if (detail.error)
     return (
@@ -108,12 +92,10 @@ export default function StuffEditScreen() {
         ]}
         submitText={common.save}
         onSubmit={async (v) => {
-          const body: Record<string, unknown> = { Name: v.Name, Phone: v.Phone, Email: v.Email, IsAdmin: v.IsAdmin === 'true' };
+          const body: CallInput<typeof systemCalls.employeeSave> = { Name: v.Name ?? '', Phone: v.Phone, Email: v.Email, IsAdmin: v.IsAdmin === 'true' };
           if (id) body.Id = id;
           for (const k of ['LoginName', 'Password', 'UserAccount'] as const) if (v[k]) body[k] = v[k];
-          const saved = await apiData<{ Id: number; BindOffer: { Account: string } | null }>('POST', ENDPOINTS.employeeSave, body);
-          await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.employeeList) });
-          await queries.invalidateQueries({ queryKey: ['admin', 'employee', saved.Id] });
+          const saved = await save.mutateAsync(body);
           if (!id) navigate(`/system/StuffEdit?id=${saved.Id}`, { replace: true });
           // binding is the user's decision: say that it waits for them
           if (saved.BindOffer) return w.savedBindOfferSent(saved.BindOffer.Account);

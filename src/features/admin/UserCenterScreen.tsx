@@ -1,8 +1,5 @@
 import { Callout, Card, H2, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { PermissionItem } from '../../contract/auth';
-import { apiData } from '../../streams/http';
+import { useMyAccess } from './api/employees';
 import { useLanguage } from '../../i18n/language';
 import { grantsOf } from '../../routes/access';
 import { useSession } from '../../session/sessionActor';
@@ -11,22 +8,13 @@ import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
-interface MyAccess {
-  IsAdmin: boolean;
-  Side: 'internal' | 'external';
-  Roles: { Id: number; Name: string; IsTemplate: boolean }[];
-  Permissions: PermissionItem[];
-  SalesFor: { CompanyId: number; CompanyName: string }[];
-  Salespeople: { EmployeeId: number; Name: string }[];
-}
-
 /** /system/userCenter: who I am here — my company, roles, menus, permission items, and the salespeople links. */
 export default function UserCenterScreen() {
   const w = useWords(adminWords);
   const common = useWords(commonWords);
   const lang = useLanguage();
   const { user, employee, menuTree } = useSession();
-  const access = useQuery({ queryKey: ['admin', 'myAccess', employee?.Id], queryFn: () => apiData<MyAccess>('GET', ENDPOINTS.myAccess), enabled: !!employee });
+  const access = useMyAccess(employee?.Id);
   if (!employee) return <Callout intent="warning">{w.chooseCompanyAccountFirst}</Callout>;
   if (access.isPending) return <Spinner />;
   if (access.error)

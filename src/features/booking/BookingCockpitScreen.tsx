@@ -1,13 +1,11 @@
 import { Card, Callout, H2, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Cockpit } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
+import { bookingCockpitQueryOptions } from './api/bookings';
 import { useRoute } from '../../ui/routeContext';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
 
@@ -20,7 +18,7 @@ export default function BookingCockpitScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(bookingWords);
-  const data = useQuery({ queryKey: ['booking', 'cockpit'], queryFn: () => apiData<Cockpit>('GET', ENDPOINTS.cockpit), refetchInterval: 60_000 });
+  const data = useQuery(bookingCockpitQueryOptions());
   if (data.isPending) return <Spinner />;
   if (data.isError) return <Callout intent="danger">{data.error.message}</Callout>;
   const c = data.data;

@@ -4,16 +4,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingRow } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
-import { apiData } from '../../streams/http';
+import { type BookingMove, useMoveBooking } from './api/moves';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { BOOKING_STATUS_WORDS, bookingWords } from './words';
-import { bookingKeys, bookingQueryOptions, bookingQueueQueryOptions } from './api/bookings';
+import { bookingQueryOptions, bookingQueueQueryOptions } from './api/bookings';
 
 /**
  * The booking desk's acceptance queue (commercial.md §6.4 BookingManagement), worked from the
@@ -28,6 +27,7 @@ export default function BookingDeskScreen() {
   const w = useWords(bookingWords);
   const navigate = useNavigate();
   const client = useQueryClient();
+  const moveBooking = useMoveBooking();
   const queue = useQuery(bookingQueueQueryOptions());
   const [at, setAt] = useState(0);
   const [remarks, setRemarks] = useState('');
@@ -43,12 +43,11 @@ export default function BookingDeskScreen() {
     void import('./BookingDetailScreen');
   }, [client, row]);
 
-  const act = async (path: string, extra: Record<string, unknown> = {}, on: BookingRow | undefined = row) => {
+  const act = async (move: BookingMove, extra: Record<string, unknown> = {}, on: BookingRow | undefined = row) => {
     if (!on) return false;
     setError('');
     try {
-      await apiData('POST', path, { Id: on.Id, Version: on.Version, ...extra });
-      await client.invalidateQueries({ queryKey: bookingKeys.all });
+      await moveBooking.mutateAsync({ move, input: { Id: on.Id, Version: on.Version, ...extra } });
       return true;
     } catch (e) {
       setError((e as Error).message);
@@ -67,7 +66,7 @@ export default function BookingDeskScreen() {
   const closeAsk = () => setPending(undefined);
   const confirmAsk = async () => {
     if (!pending || !remarks.trim()) return;
-    if (await act(pending === 'return' ? ENDPOINTS.bookingReturn : ENDPOINTS.bookingReject, { Remarks: remarks.trim() }, asked)) closeAsk();
+    if (await act(pending === 'return' ? 'return' : 'reject', { Remarks: remarks.trim() }, asked)) closeAsk();
   };
   const down = () => setAt((i) => Math.min(i + 1, rows.length - 1));
   const up = () => setAt((i) => Math.max(i - 1, 0));
@@ -77,8 +76,8 @@ export default function BookingDeskScreen() {
     arrowup: up,
     k: up,
     enter: () => (row ? void navigate(`${BOOKING_PAGES.deskDetail}?id=${row.Id}`) : false),
-    a: () => (row?.Status === 'SUBMITTED' ? void act(ENDPOINTS.bookingAccept) : false),
-    s: () => (row?.Status === 'ACCEPTED' ? void act(ENDPOINTS.bookingSendToCarrier) : false),
+    a: () => (row?.Status === 'SUBMITTED' ? void act('accept') : false),
+    s: () => (row?.Status === 'ACCEPTED' ? void act('sendToCarrier') : false),
     r: () => ask('return'),
     x: () => ask('reject'),
   });

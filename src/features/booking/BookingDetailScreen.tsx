@@ -1,23 +1,21 @@
 import { AnchorButton, Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, Spinner, Tag, TextArea } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingOrder, ReleaseFacts } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { eventsFrom } from '../../domain/booking/status';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
+import { type BookingMove, useMoveBooking } from './api/moves';
 import { useRoute } from '../../ui/routeContext';
 import { BookingFilesPanel } from './files/BookingFilesPanel';
 import { MilestoneTimeline } from './tracking/MilestoneTimeline';
 import { ProviderCard } from './tracking/ProviderCard';
 import { ThirdPartyList } from './tracking/ThirdPartyList';
 import { BOOKING_EVENT_WORDS, BOOKING_STATUS_WORDS, bookingWords } from './words';
-import { bookingKeys, useBooking } from './api/bookings';
+import { useBooking } from './api/bookings';
 
 /**
  * One booking (commercial.md §6.4 BookOnlineDetail, internalBookDetail, OrderTrackingDetail): its
@@ -33,7 +31,7 @@ export default function BookingDetailScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const desk = route.path.startsWith('/quckBook');
-  const client = useQueryClient();
+  const moveBooking = useMoveBooking();
   const order = useBooking(id);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState('');
@@ -44,13 +42,12 @@ export default function BookingDetailScreen() {
   if (order.isPending) return <Spinner />;
   if (order.isError || !o) return <Callout intent="danger">{order.error?.message}</Callout>;
 
-  const act = async (path: string, extra: Record<string, unknown> = {}) => {
+  const act = async (move: BookingMove, extra: Record<string, unknown> = {}) => {
     setBusy(true);
     setError('');
     try {
-      await apiData('POST', path, { Id: o.Id, Version: o.Version, ...extra });
+      await moveBooking.mutateAsync({ move, input: { Id: o.Id, Version: o.Version, ...extra } });
       setRemarks('');
-      await client.invalidateQueries({ queryKey: bookingKeys.all });
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -163,40 +160,27 @@ export default function BookingDetailScreen() {
       ) : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '12px 0' }}>
         {!desk && editable ? <AnchorButton icon="edit" text={w.edit} href={`${BOOKING_PAGES.book}?id=${o.Id}`} /> : null}
-        {!desk && customerMoves.includes('cancel') ? (
-          <Button icon="cross" text={w.cancelBooking} loading={busy} onClick={() => void act(ENDPOINTS.bookingCancel)} />
-        ) : null}
+        {!desk && customerMoves.includes('cancel') ? <Button icon="cross" text={w.cancelBooking} loading={busy} onClick={() => void act('cancel')} /> : null}
         {!desk && o.Status === 'RELEASED' && o.CgoId ? (
           <AnchorButton intent="primary" icon="document" text={w.makeSi} href={`/external/workbench/siSubmit?cgo=${encodeURIComponent(o.CgoId)}`} />
         ) : null}
         {!desk && o.Status === 'RELEASED' && !o.CancelStatus ? (
-          <Button icon="disable" text={w.requestCancel} loading={busy} onClick={() => void act(ENDPOINTS.bookingRequestCancel, { Reason: remarks || '-' })} />
+          <Button icon="disable" text={w.requestCancel} loading={busy} onClick={() => void act('requestCancel', { Reason: remarks || '-' })} />
         ) : null}
-        {desk && deskMoves.includes('accept') ? (
-          <Button intent="primary" text={w.accept} loading={busy} onClick={() => void act(ENDPOINTS.bookingAccept)} />
-        ) : null}
-        {desk && deskMoves.includes('send') ? (
-          <Button icon="send-to" text={w.sendToCarrier} loading={busy} onClick={() => void act(ENDPOINTS.bookingSendToCarrier)} />
-        ) : null}
-        {desk && deskMoves.includes('markBooked') ? <Button text={w.markBooked} loading={busy} onClick={() => void act(ENDPOINTS.bookingMarkBooked)} /> : null}
-        {desk && deskMoves.includes('return') ? (
-          <Button text={w.returnIt} loading={busy} onClick={() => void act(ENDPOINTS.bookingReturn, { Remarks: remarks })} />
-        ) : null}
+        {desk && deskMoves.includes('accept') ? <Button intent="primary" text={w.accept} loading={busy} onClick={() => void act('accept')} /> : null}
+        {desk && deskMoves.includes('send') ? <Button icon="send-to" text={w.sendToCarrier} loading={busy} onClick={() => void act('sendToCarrier')} /> : null}
+        {desk && deskMoves.includes('markBooked') ? <Button text={w.markBooked} loading={busy} onClick={() => void act('markBooked')} /> : null}
+        {desk && deskMoves.includes('return') ? <Button text={w.returnIt} loading={busy} onClick={() => void act('return', { Remarks: remarks })} /> : null}
         {desk && deskMoves.includes('reject') ? (
-          <Button intent="danger" text={w.reject} loading={busy} onClick={() => void act(ENDPOINTS.bookingReject, { Remarks: remarks })} />
+          <Button intent="danger" text={w.reject} loading={busy} onClick={() => void act('reject', { Remarks: remarks })} />
         ) : null}
         {desk && deskMoves.includes('decline') ? (
-          <Button intent="danger" text={w.decline} loading={busy} onClick={() => void act(ENDPOINTS.bookingDecline, { Remarks: remarks })} />
+          <Button intent="danger" text={w.decline} loading={busy} onClick={() => void act('decline', { Remarks: remarks })} />
         ) : null}
         {desk && o.CancelStatus === 'CANCELLATION_RECEIVED' ? (
           <>
-            <Button
-              intent="danger"
-              text={w.confirmCancel}
-              loading={busy}
-              onClick={() => void act(ENDPOINTS.bookingDecideCancel, { Confirm: true, Remarks: remarks })}
-            />
-            <Button text={w.declineCancel} loading={busy} onClick={() => void act(ENDPOINTS.bookingDecideCancel, { Confirm: false, Remarks: remarks })} />
+            <Button intent="danger" text={w.confirmCancel} loading={busy} onClick={() => void act('decideCancel', { Confirm: true, Remarks: remarks })} />
+            <Button text={w.declineCancel} loading={busy} onClick={() => void act('decideCancel', { Confirm: false, Remarks: remarks })} />
           </>
         ) : null}
       </div>
@@ -218,7 +202,7 @@ export default function BookingDetailScreen() {
           held={o.HeldRelease ?? undefined}
           title={o.HeldRelease ? w.releaseToCustomer : undefined}
           busy={busy}
-          onRelease={(facts) => act(ENDPOINTS.bookingRelease, { Facts: facts })}
+          onRelease={(facts) => act('release', { Facts: facts })}
         />
       ) : null}
       {o.AmendRequest ? (
@@ -234,22 +218,12 @@ export default function BookingDetailScreen() {
           </div>
           {o.AmendRequest.FeeWarning ? <Callout intent="warning">{w.amendFee}</Callout> : null}
           <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-            {!desk ? <Button text={w.withdrawAmend} loading={busy} onClick={() => void act(ENDPOINTS.bookingWithdrawAmend)} /> : null}
+            {!desk ? <Button text={w.withdrawAmend} loading={busy} onClick={() => void act('withdrawAmend')} /> : null}
             {desk ? (
-              <Button
-                intent="primary"
-                text={w.confirmAmend}
-                loading={busy}
-                onClick={() => void act(ENDPOINTS.bookingDecideAmend, { Approve: true, Remarks: remarks })}
-              />
+              <Button intent="primary" text={w.confirmAmend} loading={busy} onClick={() => void act('decideAmend', { Approve: true, Remarks: remarks })} />
             ) : null}
             {desk ? (
-              <Button
-                intent="danger"
-                text={w.declineAmend}
-                loading={busy}
-                onClick={() => void act(ENDPOINTS.bookingDecideAmend, { Approve: false, Remarks: remarks })}
-              />
+              <Button intent="danger" text={w.declineAmend} loading={busy} onClick={() => void act('decideAmend', { Approve: false, Remarks: remarks })} />
             ) : null}
           </div>
           {desk ? (
@@ -257,12 +231,12 @@ export default function BookingDetailScreen() {
               order={o}
               busy={busy}
               title={w.confirmAmendSailing}
-              onRelease={(facts) => act(ENDPOINTS.bookingDecideAmend, { Approve: true, Remarks: remarks, NewReleaseFacts: facts })}
+              onRelease={(facts) => act('decideAmend', { Approve: true, Remarks: remarks, NewReleaseFacts: facts })}
             />
           ) : null}
         </Card>
       ) : !desk && o.Status === 'RELEASED' && !o.CancelStatus ? (
-        <AmendForm busy={busy} onAsk={(changes, reason) => act(ENDPOINTS.bookingRequestAmend, { Changes: changes, Reason: reason })} />
+        <AmendForm busy={busy} onAsk={(changes, reason) => act('requestAmend', { Changes: changes, Reason: reason })} />
       ) : null}
       <BookingFilesPanel bookingId={o.Id} released={!!o.Release} desk={desk} />
       {o.Status !== 'DRAFT' ? <MilestoneTimeline id={o.Id} /> : null}

@@ -4,21 +4,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { BookingOrder, BookingProblem, BookingWire, Equipment, Party } from '../../contract/booking/calls';
+import type { BookingProblem, BookingWire, Equipment, Party } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { addDays } from '../../domain/refdata/sailings';
 import { todayInShanghai } from '../../domain/refdata/exchangeRates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { persisted } from '../../streams/persisted';
-import { apiData } from '../../streams/http';
+import { bookingQueryOptions, checkBooking, saveBookingDraft, submitBooking } from './api/bookings';
 import { bookingSubmitMachine } from '../../machines/bookingSubmitMachine';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { CustomerSelect } from './CustomerSelect';
 import { bookingWords } from './words';
-import { getBookingTemplate } from './templateApi';
+import { getBookingTemplate } from './api/templates';
 import { BookingTemplateBar, PartyPicker } from './TemplatePickers';
 import { wireFromTemplate } from '../../domain/booking/templates';
 import { draftChoice, equipmentOfLink, priceLinkOf } from '../../domain/booking/priceLink';
@@ -62,8 +61,6 @@ const blankWire = (p: URLSearchParams): BookingWire => ({
   ...(p.get('quote') ? { QuoteId: Number(p.get('quote')) } : {}),
 });
 
-type Saved = { Id: number; Version: number };
-
 export default function BookingFormScreen() {
   const route = useRoute();
   const lang = useLanguage();
@@ -84,11 +81,7 @@ export default function BookingFormScreen() {
   const [choice] = useState(() => draftChoice(store.get()?.wire, link));
   const [wire, setWire] = useState<BookingWire>(() => (choice === 'link' ? blankWire(params) : (store.get()?.wire ?? blankWire(params))));
   const [companyId, setCompanyId] = useState(() => store.get()?.companyId ?? params.get('company') ?? '');
-  const existing = useQuery({
-    queryKey: ['booking', editId],
-    enabled: !!editId,
-    queryFn: () => apiData<BookingOrder>('GET', `${ENDPOINTS.bookingGet}?Id=${editId}`),
-  });
+  const existing = useQuery(bookingQueryOptions(editId ?? 0));
   // a new booking from a template: a fresh one filled from it (never mixed with older typing kept in this browser), once —
   // the address then drops it, so a reload keeps what was typed since
   const templateId = Number(params.get('template')) || undefined;
@@ -129,7 +122,7 @@ export default function BookingFormScreen() {
             ...(input.saved ? { Id: input.saved.id, Version: input.saved.version } : {}),
             ...(staff && !input.saved ? { CompanyId: Number(c) || null } : {}),
           };
-          const r = await apiData<Saved & { BookingNo: string }>('POST', ENDPOINTS.bookingSaveDraft, body);
+          const r = await saveBookingDraft(body);
           if (!input.saved) {
             // a new draft now has its id: the address names it, so a reload opens this draft, not a new one
             kept.current.set(null);
@@ -138,7 +131,7 @@ export default function BookingFormScreen() {
           return { id: r.Id, version: r.Version };
         }),
         submit: fromPromise(async ({ input }) => {
-          await apiData('POST', ENDPOINTS.bookingSubmit, { Id: input.saved.id, Version: input.saved.version }, { 'Idempotency-Key': input.key });
+          await submitBooking({ Id: input.saved.id, Version: input.saved.version }, input.key);
         }),
       },
       actions: {
@@ -169,7 +162,7 @@ export default function BookingFormScreen() {
     store.set({ wire, companyId });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      apiData<{ Problems: BookingProblem[] }>('POST', ENDPOINTS.bookingCheck, { Wire: wire })
+      checkBooking({ Wire: wire })
         .then((r) => setProblems(r.Problems))
         .catch(() => undefined);
     }, 350);

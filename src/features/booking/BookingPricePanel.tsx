@@ -1,14 +1,10 @@
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BookingPrice, BookingWire } from '../../contract/booking/calls';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { Quote } from '../../contract/rates/quoteCalls';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingWire } from '../../contract/booking/calls';
 import { useWords } from '../../i18n/words';
 import { useSettled } from '../../lib/useSettled';
-import { apiData } from '../../streams/http';
+import { bookingPriceQueryOptions, quoteQueryOptions } from './api/bookings';
 import { bookingWords } from './words';
-
-type Answer = { Price: BookingPrice | null; Problem: { Code: string; Message: string } | null };
 
 /** What of the form the price reads: the price it was made on, the lane, the day and the equipment. */
 const pricedPart = (w: BookingWire) => ({
@@ -33,23 +29,17 @@ export function BookingPricePanel({ wire, companyId, onChooseRate }: { wire: Boo
   const linked = !!(wire.RateId || wire.QuoteId);
   const part = JSON.stringify(pricedPart(wire));
   const asked = useSettled(part, 350);
-  const priced = useQuery({
-    queryKey: ['booking', 'price', asked, companyId],
-    enabled: linked,
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      apiData<Answer>('POST', ENDPOINTS.bookingPrice, {
-        Wire: { ...wire, ...JSON.parse(asked) },
-        ...(companyId ? { CompanyId: Number(companyId) || null } : {}),
-      }),
-  });
+  const priced = useQuery(
+    bookingPriceQueryOptions(
+      asked,
+      companyId,
+      () => ({ Wire: { ...wire, ...JSON.parse(asked) }, ...(companyId ? { CompanyId: Number(companyId) || null } : {}) }),
+      linked,
+    ),
+  );
   // a quote with several options of this carrier: the server asks which (QUOTE_OPTION_REQUIRED); the person chooses one here
   const choose = priced.data?.Problem?.Code === 'QUOTE_OPTION_REQUIRED' && !!wire.QuoteId && !!onChooseRate;
-  const quote = useQuery({
-    queryKey: ['quote', wire.QuoteId],
-    enabled: choose,
-    queryFn: () => apiData<Quote>('GET', `${ENDPOINTS.quoteGet}?Id=${wire.QuoteId}`),
-  });
+  const quote = useQuery(quoteQueryOptions(wire.QuoteId ?? undefined, choose));
   if (!linked) return null;
   const p = priced.data?.Price;
   if (priced.data?.Problem)

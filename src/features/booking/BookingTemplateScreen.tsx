@@ -11,7 +11,7 @@ import { useWords } from '../../i18n/words';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
-import { deleteBookingTemplate, getBookingTemplate, saveBookingTemplate } from './templateApi';
+import { deleteBookingTemplate, getBookingTemplate, saveBookingTemplate } from './api/templates';
 import { useDeleteTemplate } from './useDeleteTemplate';
 import { bookingWords } from './words';
 

@@ -1,11 +1,10 @@
 import { Button, Callout, Checkbox, H2, HTMLSelect, HTMLTable, NumericInput, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CarrierConfig } from '../../contract/booking/calls';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
+import { carrierConfigQueryOptions, useSaveCarrierConfig } from './api/bookings';
 import { useRoute } from '../../ui/routeContext';
 import { bookingWords } from './words';
 
@@ -19,8 +18,8 @@ export default function CarrierConfigScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(bookingWords);
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: ['booking', 'carrierConfig'], queryFn: () => apiData<CarrierConfig[]>('GET', ENDPOINTS.carrierConfigList) });
+  const saveConfig = useSaveCarrierConfig();
+  const list = useQuery(carrierConfigQueryOptions());
   const [edits, setEdits] = useState<Record<string, CarrierConfig>>({});
   const [error, setError] = useState('');
   const row = (c: CarrierConfig) => edits[c.CarrierCode] ?? c;
@@ -29,7 +28,7 @@ export default function CarrierConfigScreen() {
     const r = row(c);
     setError('');
     try {
-      await apiData('POST', ENDPOINTS.carrierConfigSave, {
+      await saveConfig.mutateAsync({
         CarrierCode: r.CarrierCode,
         OnlineBookable: r.OnlineBookable,
         Channel: r.Channel,
@@ -40,7 +39,6 @@ export default function CarrierConfigScreen() {
         ...(c.Version ? { Version: c.Version } : {}),
       });
       setEdits(({ [c.CarrierCode]: _, ...rest }) => rest);
-      await client.invalidateQueries({ queryKey: ['booking', 'carrierConfig'] });
     } catch (e) {
       setError((e as Error).message);
     }

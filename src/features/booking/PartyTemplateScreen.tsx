@@ -11,7 +11,7 @@ import { DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { BlTextEditor } from './BlTextEditor';
-import { deletePartyTemplate, type PartyTemplateInput, savePartyTemplate } from './templateApi';
+import { deletePartyTemplate, type PartyTemplateInput, savePartyTemplate } from './api/templates';
 import { useDeleteTemplate } from './useDeleteTemplate';
 import { bookingWords } from './words';
 

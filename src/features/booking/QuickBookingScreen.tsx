@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BOOKING_PAGES } from '../../contract/booking/module';
 import type { QuickSailing, QuickSearchAnswer } from '../../contract/booking/quickCalls';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { RateSearchRow } from '../../contract/rates/searchCalls';
 import { containerText, parseContainerLines } from '../../domain/pricing/containerLines';
 import { isCalendarDate, todayInShanghai } from '../../domain/refdata/exchangeRates';
@@ -15,7 +14,7 @@ import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
 import { PlacePicker } from '../../lib/PlacePicker';
 import { useSessionDraft } from '../../lib/useSessionDraft';
-import { apiData } from '../../streams/http';
+import { bookingKeys, quickSearch } from './api/bookings';
 import { useRoute } from '../../ui/routeContext';
 import '../../ui/searchForm.css';
 import { equipmentParam } from '../../domain/booking/priceLink';
@@ -58,13 +57,13 @@ export default function QuickBookingScreen() {
 
   // a search is logged (R2.13): asked once per search, not again when the window regains focus
   const found = useQuery({
-    queryKey: ['booking', 'quick', asked],
+    queryKey: bookingKeys.quick(asked),
     enabled: ready,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: false,
     queryFn: () =>
-      apiData<QuickSearchAnswer>('POST', ENDPOINTS.quickSearch, {
+      quickSearch({
         PolCode: asked.pol,
         PodCode: asked.pod,
         WeekOf: asked.week,

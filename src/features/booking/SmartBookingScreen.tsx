@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingWire } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
+import { parseBookingText } from './api/bookings';
 import { persisted } from '../../streams/persisted';
 import { useRoute } from '../../ui/routeContext';
 import { bookingWords } from './words';
@@ -32,7 +31,7 @@ export default function SmartBookingScreen() {
   const read = async () => {
     setError('');
     try {
-      setParsed(await apiData<Parsed>('POST', ENDPOINTS.bookingParse, { Text: text }));
+      setParsed(await parseBookingText(text));
     } catch (e) {
       setParsed(undefined);
       setError((e as Error).message);

@@ -10,7 +10,7 @@ import { useWords } from '../../i18n/words';
 import { listKey } from '../../lib/DataTable';
 import { useCan } from '../../session/access';
 import { showToast } from '../../ui/toaster';
-import { getBookingTemplate, listBookingTemplates, listPartyTemplates, saveBookingTemplate } from './templateApi';
+import { getBookingTemplate, partyTemplateChoicesQueryOptions, saveBookingTemplate, templateChoicesQueryOptions } from './api/templates';
 import { bookingWords } from './words';
 
 /**
@@ -21,12 +21,7 @@ import { bookingWords } from './words';
 export function BookingTemplateBar({ wire, onApply }: { wire: BookingWire; onApply(body: TemplateBody): void }) {
   const w = useWords(bookingWords);
   const queries = useQueryClient();
-  const list = useQuery({
-    queryKey: [...listKey(ENDPOINTS.bookingTemplateList), 'picker'],
-    queryFn: listBookingTemplates,
-    enabled: useCan(BOOKING_ACCESS.templateRead),
-    retry: false,
-  });
+  const list = useQuery(templateChoicesQueryOptions(useCan(BOOKING_ACCESS.templateRead)));
   const mayEdit = useCan(BOOKING_ACCESS.templateEdit);
   const [name, setName] = useState('');
   if (!list.data) return null;
@@ -71,12 +66,7 @@ export function BookingTemplateBar({ wire, onApply }: { wire: BookingWire; onApp
 /** A party's template picker beside Shipper/Consignee/Notify: picking fills the party's fields. */
 export function PartyPicker({ role, label, onPick }: { role: PartyRole; label: string; onPick(p: Party): void }) {
   const w = useWords(bookingWords);
-  const list = useQuery({
-    queryKey: [...listKey(ENDPOINTS.partyTemplateList), 'picker', role],
-    queryFn: () => listPartyTemplates(role),
-    enabled: useCan(BOOKING_ACCESS.partyTemplateRead),
-    retry: false,
-  });
+  const list = useQuery(partyTemplateChoicesQueryOptions(role, useCan(BOOKING_ACCESS.partyTemplateRead)));
   if (!list.data?.Items.length) return null;
   return (
     <HTMLSelect

@@ -1,8 +1,7 @@
-import { ENDPOINTS } from '../../contract/endpoints';
 import { readAgain } from '../../lib/queryClient';
 import { findRoute } from '../../routes';
 import { mayOpen } from '../../session/access';
-import { apiData } from '../../streams/http';
+import { oldestBookingToAccept } from './api/queuePeek';
 import type { ClientModule } from '../../ui/clientModule';
 import { bookingCommandWords } from './commands/words';
 
@@ -59,8 +58,8 @@ export const bookingModule: ClientModule = {
       available: () => mayOpen(findRoute('/quckBook/BookingManagement')!),
       // the oldest submitted booking opens on its detail; an empty queue shows the queue
       perform: (ctx) =>
-        void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.bookingQueue}?Status=SUBMITTED&PageSize=1`)
-          .then((page) => ctx.navigate(page.Items[0] ? `/quckBook/internalBookDetail?id=${page.Items[0].Id}` : '/quckBook/BookingManagement'))
+        void oldestBookingToAccept()
+          .then((b) => ctx.navigate(b ? `/quckBook/internalBookDetail?id=${b.Id}` : '/quckBook/BookingManagement'))
           .catch(() => ctx.navigate('/quckBook/BookingManagement')),
     },
   ],

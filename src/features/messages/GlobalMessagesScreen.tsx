@@ -1,15 +1,13 @@
 import { Button, Callout, Card, H2, H4, Tag } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SentMessageWire } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
-import { useAction } from '../../lib/useAction';
 import { useConfirm } from '../../lib/useConfirm';
-import { apiData } from '../../streams/http';
+import { getGlobalReach, useSendGlobalMessage, useWithdrawGlobalMessage } from './api/messages';
 import { useRoute } from '../../ui/routeContext';
 import { Gate } from '../../session/Gate';
 import { sentColumns } from './MessageManageScreen';
@@ -24,8 +22,8 @@ export default function GlobalMessagesScreen() {
   const c = useWords(commonWords);
   const route = useRoute();
   const navigate = useNavigate();
-  const act = useAction();
-  const queries = useQueryClient();
+  const withdraw = useWithdrawGlobalMessage();
+  const send = useSendGlobalMessage();
   const sending = route.path === '/system/sendGlobalMessage';
   const compose = useComposeKey();
   const { dialog, ask } = useConfirm();
@@ -45,17 +43,16 @@ export default function GlobalMessagesScreen() {
             submitText={w.sendToEveryone}
             onSubmit={async (v) => {
               // everyone is a lot of people: say how many, and send only when confirmed
-              const { People } = await apiData<{ People: number }>('GET', ENDPOINTS.globalMessageReach);
+              const { People } = await getGlobalReach();
               const yes = await ask({
                 text: w.sendToEveryoneConfirm(People),
                 confirm: w.sendToPeople(People),
                 cancel: c.cancel,
               });
               if (!yes) return null;
-              const message = { Title: v.Title, Description: v.Description };
-              await apiData('POST', ENDPOINTS.globalMessageSend, message, { 'idempotency-key': compose.key(message) });
+              const message = { Title: v.Title ?? '', Description: v.Description };
+              await send.mutateAsync({ message, key: compose.key(message) });
               compose.sent();
-              await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.globalMessageList) });
               return w.sent;
             }}
             footer={<Button minimal text={w.seeGlobalMessages} onClick={() => navigate('/system/globalMessageList')} />}
@@ -76,13 +73,7 @@ export default function GlobalMessagesScreen() {
                 <Tag minimal>{w.withdrawn}</Tag>
               ) : (
                 <Gate access={ACCESS.globalMessageWithdraw}>
-                  <Button
-                    size="small"
-                    icon="undo"
-                    intent="warning"
-                    text={w.withdraw}
-                    onClick={() => void act(ENDPOINTS.globalMessageWithdraw, { Id: m.Id }, w.withdrawn, [ENDPOINTS.globalMessageList])}
-                  />
+                  <Button size="small" icon="undo" intent="warning" text={w.withdraw} onClick={() => void withdraw({ Id: m.Id }, w.withdrawn)} />
                 </Gate>
               )
             }

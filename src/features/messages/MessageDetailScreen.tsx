@@ -1,15 +1,13 @@
 import { Button, Callout, Card, H2, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { MessageWire } from '../../contract/admin';
 import { formatDate } from '../../domain/dates';
 import { useIdParam } from '../../lib/useIdParam';
-import { apiData } from '../../streams/http';
+import { useMessage } from './api/messages';
 import { useRoute } from '../../ui/routeContext';
 import { siHrefHere } from '../../session/siHref';
-import { MESSAGES_KEY, UNREAD_KEY } from './messagePages';
+import { UNREAD_KEY } from './messagePages';
 import { useWords } from '../../i18n/words';
 import { messagesWords } from './words';
 
@@ -20,11 +18,7 @@ export default function MessageDetailScreen() {
   const navigate = useNavigate();
   const route = useRoute();
   const queries = useQueryClient();
-  const message = useQuery({
-    queryKey: [...MESSAGES_KEY, 'detail', id],
-    queryFn: () => apiData<MessageWire>('GET', `${ENDPOINTS.messageDetail}?id=${id}`),
-    enabled: id !== undefined,
-  });
+  const message = useMessage(id);
   // reading marked it read: the badge and the lists follow
   useEffect(() => {
     if (message.data) void queries.invalidateQueries({ queryKey: UNREAD_KEY });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MessageScope, MessageWire } from '../../contract/admin';
 import { DataTable } from '../../lib/DataTable';
-import { useAction } from '../../lib/useAction';
+import { useDeleteMessages, useMarkAllRead, useMarkRead } from './api/messages';
 import { useSettled } from '../../lib/useSettled';
 import { queryString, saveDownload } from '../../lib/saveFile';
 import { formatDate } from '../../domain/dates';
@@ -42,7 +42,9 @@ export default function MessageListScreen() {
   const c = useWords(commonWords);
   const t = useT();
   const navigate = useNavigate();
-  const act = useAction();
+  const markAllRead = useMarkAllRead();
+  const markRead = useMarkRead();
+  const deleteMessages = useDeleteMessages();
   const route = useRoute();
   const lang = useLanguage();
   const [filters, setFilters] = useState<MessageFilters>(NO_FILTERS);
@@ -99,12 +101,7 @@ export default function MessageListScreen() {
           ...(Object.keys(SCOPE) as MessageScope[]).map((k) => ({ value: k, label: SCOPE[k][lang] })),
         ]}
       />
-      <Button
-        size="small"
-        icon="tick"
-        text={w.markAllRead}
-        onClick={() => void act(ENDPOINTS.messageMarkAllRead, undefined, w.allMarkedRead, [ENDPOINTS.messageList])}
-      />
+      <Button size="small" icon="tick" text={w.markAllRead} onClick={() => void markAllRead(undefined, w.allMarkedRead)} />
       <span className="data-table__spacer" />
       <Button size="small" icon="export" text={t('tableExport')} loading={exporting} onClick={() => void exportNow()} />
     </div>
@@ -133,19 +130,14 @@ export default function MessageListScreen() {
           <ButtonGroup>
             <Button size="small" icon="eye-open" text={c.open} onClick={() => navigate(detail(m.Id))} />
             {m.Unread && (
-              <Button
-                size="small"
-                icon="tick"
-                aria-label={`${w.markRead} ${m.Title}`}
-                onClick={() => void act(ENDPOINTS.messageMarkRead, { Ids: [m.Id] }, w.markedRead, [ENDPOINTS.messageList])}
-              />
+              <Button size="small" icon="tick" aria-label={`${w.markRead} ${m.Title}`} onClick={() => void markRead({ Ids: [m.Id] }, w.markedRead)} />
             )}
             <Button
               size="small"
               icon="trash"
               intent="danger"
               aria-label={`${c.delete} ${m.Title}`}
-              onClick={() => void act(ENDPOINTS.messageDelete, { Ids: [m.Id] }, c.deleted, [ENDPOINTS.messageList])}
+              onClick={() => void deleteMessages({ Ids: [m.Id] }, c.deleted)}
             />
           </ButtonGroup>
         )}

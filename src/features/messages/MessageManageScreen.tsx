@@ -1,24 +1,16 @@
 import { Callout, Card, H2, H4, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { SentMessageWire } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
-import { apiData } from '../../streams/http';
+import { useRecipients, useSendMessage } from './api/messages';
 import { Gate } from '../../session/Gate';
 import { useComposeKey } from './useComposeKey';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { messagesWords } from './words';
-
-interface Recipients {
-  Employees: { Id: number; Name: string; CompanyName: string }[];
-  Companies: { Id: number; Name: string }[];
-  /** people across all of their company accounts (platform staff only; empty for others) */
-  Users?: { Id: number; Name: string; Account: string; Companies: string }[];
-}
 
 /** The columns of a sent-message list (manage and global). */
 export const sentColumns = [
@@ -33,9 +25,9 @@ export const sentColumns = [
 export default function MessageManageScreen() {
   const w = useWords(messagesWords);
   const common = useWords(commonWords);
-  const queries = useQueryClient();
+  const send = useSendMessage();
   const compose = useComposeKey();
-  const recipients = useQuery({ queryKey: ['messages', 'recipients'], queryFn: () => apiData<Recipients>('GET', ENDPOINTS.messageRecipients) });
+  const recipients = useRecipients();
   return (
     <section className="admin-screen">
       <H2>{w.messageManagement}</H2>
@@ -71,14 +63,13 @@ export default function MessageManageScreen() {
                 const [to, id] = (v.Target ?? '').split(':');
                 const body =
                   to === 'employee'
-                    ? { To: 'employee', EmployeeId: Number(id) }
+                    ? { To: 'employee' as const, EmployeeId: Number(id) }
                     : to === 'user'
-                      ? { To: 'user', UserId: Number(id) }
-                      : { To: 'company', CompanyId: Number(id) };
-                const message = { ...body, Title: v.Title, Description: v.Description };
-                await apiData('POST', ENDPOINTS.messageSend, message, { 'idempotency-key': compose.key(message) });
+                      ? { To: 'user' as const, UserId: Number(id) }
+                      : { To: 'company' as const, CompanyId: Number(id) };
+                const message = { ...body, Title: v.Title ?? '', Description: v.Description };
+                await send.mutateAsync({ message, key: compose.key(message) });
                 compose.sent();
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.messageSentList) });
                 return w.sent;
               }}
             />

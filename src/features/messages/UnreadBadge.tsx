@@ -1,12 +1,11 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useT } from '../../i18n/useT';
-import { apiData } from '../../streams/http';
+import { unreadCountQueryOptions } from './api/unread';
 import { useWorkbenchSide } from '../../session/access';
 import { useSession, useSessionState } from '../../session/sessionActor';
-import { messagePages, UNREAD_KEY } from './messagePages';
+import { messagePages } from './messagePages';
 import { useSelector } from '@xstate/react';
 import { liveActor } from '../../session/liveActor';
 
@@ -26,12 +25,7 @@ export default function UnreadBadge() {
   const side = useWorkbenchSide();
   const live = useLiveState();
   const enabled = state === 'ready' && !!employee;
-  const unread = useQuery({
-    queryKey: [...UNREAD_KEY, employee?.Id],
-    queryFn: () => apiData<number>('GET', ENDPOINTS.unreadMessageCount),
-    enabled,
-    staleTime: 60_000,
-  });
+  const unread = useQuery(unreadCountQueryOptions(employee?.Id, enabled));
   if (!enabled) return null;
   const n = unread.data ?? 0;
   return (

@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { MessageWire } from '../../contract/admin';
 import { readAgain } from '../../lib/queryClient';
 import { listKey } from '../../lib/listKey';
-import { apiData } from '../../streams/http';
+import { peekMessage } from './api/unread';
 import { logEvent } from '../../streams/eventLog';
 import { go } from '../../ui/navigation';
 import { translate } from '../../i18n/useT';
@@ -28,7 +27,7 @@ const linkTo = (href: string, text: string) => ({
 async function announce(frame: MessageFrame) {
   logEvent({ type: 'v1.MessageArrived', id: frame.Id, kind: frame.type });
   await Promise.all([readAgain(MESSAGES_KEY), readAgain(listKey(ENDPOINTS.messageList))]);
-  const detail = await apiData<MessageWire>('GET', `${ENDPOINTS.messageDetail}?id=${frame.Id}&Peek=true`).catch(() => undefined);
+  const detail = await peekMessage(frame.Id).catch(() => undefined);
   const lang = language.get();
   const pages = messagePages(currentWorkbenchSide());
   // a review decision links to its SI (the correction page when returned); other messages to themselves

@@ -1,3 +1,7 @@
+import type { Call, CallInput } from '../../contract/call';
+import { formValue } from '../../lib/formValue';
+import { callApi } from '../../streams/callApi';
+import { ratesCalls } from '../../contract/rates/calls';
 import { useState } from 'react';
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +15,6 @@ import { ApiForm } from '../../lib/ApiForm';
 import { listKey } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
-import { apiData } from '../../streams/http';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
 import { rateWords } from './words';
@@ -57,9 +60,9 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
   };
   const ids = rows.map((r) => r.Id);
   /** One call for every row (Ids), all or nothing on the server. */
-  const all = async (path: string, body: object) => {
+  const all = async <C extends Call<'POST'>>(call: C, body: CallInput<C>) => {
     setBusy(true);
-    const failed = await apiData('POST', path, body).then(
+    const failed = await callApi(call, body).then(
       () => [],
       (err: Error) => [err.message],
     );
@@ -78,7 +81,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               loading={busy}
               text={w.bulkSubmit(rows.length)}
               onClick={async () => {
-                const failed = await each((r) => apiData('POST', ENDPOINTS.fclRateSubmit, { Id: r.Id, Revision: r.Revision }));
+                const failed = await each((r) => callApi(ratesCalls.submit, { Id: r.Id, Revision: r.Revision }));
                 await done(rows.length - failed.length, failed);
               }}
             />
@@ -93,7 +96,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               text={w.bulkDelete(rows.length)}
               onClick={async () => {
                 if (!(await ask({ text: w.bulkDeleteAsk(rows.length), confirm: w.deleteDraft, cancel: c.cancel, intent: 'danger' }))) return;
-                await all(ENDPOINTS.fclRateDelete, { Ids: ids });
+                await all(ratesCalls.delete, { Ids: ids });
               }}
             />
           </Gate>
@@ -108,7 +111,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               text={w.bulkApprove(rows.length)}
               onClick={async () => {
                 setBusy(true);
-                const answer = await apiData<{ Results: { Id: number; Ok: boolean; Message?: string }[] }>('POST', ENDPOINTS.fclRateConfirm, {
+                const answer = await callApi(ratesCalls.confirm, {
                   Ids: ids,
                   Decision: 'APPROVE',
                 }).catch((err: Error) => ({ Results: rows.map((r) => ({ Id: r.Id, Ok: false, Message: err.message })) }));
@@ -127,7 +130,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               icon={view === 'hidden' ? 'eye-open' : 'eye-off'}
               text={view === 'hidden' ? w.bulkShow(rows.length) : w.bulkHide(rows.length)}
               loading={busy}
-              onClick={() => void all(ENDPOINTS.fclRateSetVisibility, { Ids: ids, Visible: view === 'hidden' })}
+              onClick={() => void all(ratesCalls.setVisibility, { Ids: ids, Visible: view === 'hidden' })}
             />
           </Gate>
         )}
@@ -149,7 +152,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
             submitText={w.bulkRenew(rows.length)}
             onSubmit={async (v) => {
               const failed = await each((r) =>
-                apiData('POST', ENDPOINTS.fclRateCopy, { Id: r.Id, ValidFrom: v.ValidFrom?.trim(), ValidTo: v.ValidTo?.trim() }),
+                callApi(ratesCalls.copy, { Id: r.Id, ValidFrom: formValue(v.ValidFrom?.trim()), ValidTo: formValue(v.ValidTo?.trim()) }),
               );
               setRenewing(false);
               await done(rows.length - failed.length, failed);

@@ -1,3 +1,9 @@
+import { rateQueryOptions } from './api/reads';
+import { ratesKeys } from './api/keys';
+import type { CallInput } from '../../contract/call';
+import { formValue } from '../../lib/formValue';
+import { callApi } from '../../streams/callApi';
+import { ratesCalls } from '../../contract/rates/calls';
 import { Callout, H2, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -12,7 +18,7 @@ import { ApiForm } from '../../lib/ApiForm';
 import { listKey } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useCan } from '../../session/access';
-import { ApiError, apiData } from '../../streams/http';
+import { ApiError } from '../../streams/callApi';
 import { showToast } from '../../ui/toaster';
 import { parseSurchargeLines, surchargeLinesText } from './surchargeLines';
 import { RATE_STATUS_WORDS, RATE_TYPE_WORDS, rateWords } from './words';
@@ -74,11 +80,7 @@ export default function RateFormScreen() {
   const sentClasses = useRef<string[]>([]);
   // a submit refused after the save: kept here, as the form is made anew on the saved rate
   const [submitRefusal, setSubmitRefusal] = useState<ApiError>();
-  const rate = useQuery({
-    queryKey: ['rates', 'rate', id],
-    queryFn: () => apiData<FclRateWire>('GET', `${ENDPOINTS.fclRateGet}?Id=${id}`),
-    enabled: id !== undefined,
-  });
+  const rate = useQuery(rateQueryOptions(id));
   if (id !== undefined && rate.isPending) return <Spinner />;
   if (rate.error)
     return (
@@ -147,16 +149,16 @@ export default function RateFormScreen() {
           if ('problem' in surcharges) throw refuse('/Surcharges', w.surchargeLineBad(surcharges.line, surcharges.problem));
           const transit = v.TransitDays?.trim();
           if (transit && !/^\d{1,3}$/.test(transit)) throw refuse('/TransitDays', w.transitBad);
-          const body = {
+          const body: CallInput<typeof ratesCalls.saveDraft> = {
             ...(r ? { Id: r.Id, Revision: r.Revision } : {}),
-            RateType: v.RateType,
-            CarrierCode: v.CarrierCode,
-            PolCode: v.PolCode,
+            RateType: formValue(v.RateType),
+            CarrierCode: formValue(v.CarrierCode),
+            PolCode: formValue(v.PolCode),
             ViaCode: v.ViaCode || null,
-            PodCode: v.PodCode,
+            PodCode: formValue(v.PodCode),
             Currency: currency,
-            ValidFrom: v.ValidFrom?.trim(),
-            ValidTo: v.ValidTo?.trim(),
+            ValidFrom: formValue(v.ValidFrom?.trim()),
+            ValidTo: formValue(v.ValidTo?.trim()),
             ContractNo: v.ContractNo?.trim() || null,
             CutOffWeekdays: schedule.cutOffWeekdays,
             EtdWeekdays: schedule.etdWeekdays,
@@ -171,13 +173,13 @@ export default function RateFormScreen() {
             InternalRemarks: v.InternalRemarks ?? '',
           };
           sentClasses.current = body.Prices.map((p) => p.ContainerClass);
-          const saved = await apiData<{ Id: number; RateNo: string; Version: number; Revision: number }>('POST', ENDPOINTS.fclRateSaveDraft, body);
+          const saved = await callApi(ratesCalls.saveDraft, body);
           await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
-          await queries.invalidateQueries({ queryKey: ['rates'] });
+          await queries.invalidateQueries({ queryKey: ratesKeys.rate(saved.Id) });
           if (saved.Id !== id) navigate(`/SeaFreight/FreightManagement/FCLFreightAdd?id=${saved.Id}`, { replace: true });
           if (v.SubmitNow !== 'true') return said(w.savedDraft(saved.RateNo, saved.Version));
           try {
-            const submitted = await apiData<{ Status: keyof typeof RATE_STATUS_WORDS }>('POST', ENDPOINTS.fclRateSubmit, {
+            const submitted = await callApi(ratesCalls.submit, {
               Id: saved.Id,
               Revision: saved.Revision,
             });

@@ -1,18 +1,12 @@
+import { rateHistoryQueryOptions } from './api/reads';
 import { HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { FclRateWire } from '../../contract/rates/calls';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { apiData } from '../../streams/http';
 import { AppDialog } from '../../ui/AppDialog';
 import { RATE_EVENT_WORDS, RATE_STATUS_WORDS, rateWords } from './words';
-
-interface History {
-  Versions: FclRateWire[];
-  Events: { RateId: number; Version: number; At: string; Actor: string; Type: string; Detail: Record<string, unknown> }[];
-}
 
 /**
  * Every version of one rate side by side (R2.8: a published rate is never changed in place), with
@@ -21,10 +15,7 @@ interface History {
 export function RateHistoryDialog({ rateNo, onClose }: { rateNo: string; onClose(): void }) {
   const w = useWords(rateWords);
   const lang = useLanguage();
-  const history = useQuery({
-    queryKey: ['rates', 'history', rateNo],
-    queryFn: () => apiData<History>('GET', `${ENDPOINTS.fclRateHistory}?RateNo=${encodeURIComponent(rateNo)}`),
-  });
+  const history = useQuery(rateHistoryQueryOptions(rateNo));
   const versions = history.data?.Versions ?? [];
   const classes = [...new Set(versions.flatMap((v) => v.Prices.map((p) => p.ContainerClass)))];
   const rows: [string, (v: FclRateWire) => string][] = [

@@ -1,3 +1,8 @@
+import { ecommerceCalls } from '../../contract/rates/ecommerceCalls';
+import type { Call, CallAnswer, CallInput } from '../../contract/call';
+import { formValue } from '../../lib/formValue';
+import { callApi } from '../../streams/callApi';
+import { ratesCalls } from '../../contract/rates/calls';
 import { useState } from 'react';
 import { Button, ButtonGroup, Callout, H2, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +18,7 @@ import { ApiForm } from '../../lib/ApiForm';
 import { DataTable, type DataColumn, listKey } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
-import { ApiError, apiData } from '../../streams/http';
+import { ApiError } from '../../streams/callApi';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
@@ -55,11 +60,11 @@ export default function RateListScreen() {
   const [renewing, setRenewing] = useState<FclRateRow>();
   const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
 
-  const send = async (path: string, body: unknown): Promise<unknown> => {
+  const send = async <C extends Call<'POST'>>(call: C, body: CallInput<C>): Promise<CallAnswer<C> | undefined> => {
     try {
-      return await apiData('POST', path, body);
+      return await callApi(call, body);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'RATE_OVERLAP' && path === ENDPOINTS.fclRateSubmit) throw err;
+      if (err instanceof ApiError && err.code === 'RATE_OVERLAP' && call.path === ratesCalls.submit.path) throw err;
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
       return undefined;
     }
@@ -67,41 +72,41 @@ export default function RateListScreen() {
   const submit = async (row: FclRateRow) => {
     let answer: { Status: keyof typeof RATE_STATUS_WORDS } | undefined;
     try {
-      answer = (await send(ENDPOINTS.fclRateSubmit, { Id: row.Id, Revision: row.Revision })) as typeof answer;
+      answer = (await send(ratesCalls.submit, { Id: row.Id, Revision: row.Revision })) as typeof answer;
     } catch (err) {
       // overlapping a published rate: say with which, and offer to supersede it
       const yes = await ask({ text: `${(err as Error).message} ${w.supersedeAsk}`, confirm: w.supersede, cancel: c.cancel, intent: 'warning' });
-      if (yes) answer = (await send(ENDPOINTS.fclRateSubmit, { Id: row.Id, Revision: row.Revision, Supersede: true })) as typeof answer;
+      if (yes) answer = (await send(ratesCalls.submit, { Id: row.Id, Revision: row.Revision, Supersede: true })) as typeof answer;
     }
     if (answer) void showToast({ intent: 'success', message: w.submitted(RATE_STATUS_WORDS[answer.Status][lang]) });
     await refresh();
   };
   const approve = async (row: FclRateRow) => {
     type Answer = { Results: { Ok: boolean; Code?: string; Message?: string }[] } | undefined;
-    let result = ((await send(ENDPOINTS.fclRateConfirm, { Ids: [row.Id], Decision: 'APPROVE' })) as Answer)?.Results[0];
+    let result = ((await send(ratesCalls.confirm, { Ids: [row.Id], Decision: 'APPROVE' })) as Answer)?.Results[0];
     if (
       result?.Code === 'RATE_OVERLAP' &&
       (await ask({ text: `${result.Message} ${w.supersedeAsk}`, confirm: w.supersede, cancel: c.cancel, intent: 'warning' }))
     )
-      result = ((await send(ENDPOINTS.fclRateConfirm, { Ids: [row.Id], Decision: 'APPROVE', Supersede: true })) as Answer)?.Results[0];
+      result = ((await send(ratesCalls.confirm, { Ids: [row.Id], Decision: 'APPROVE', Supersede: true })) as Answer)?.Results[0];
     if (result?.Ok) void showToast({ intent: 'success', message: w.confirmed });
     else if (result) void showToast({ intent: 'danger', message: result.Message ?? '' });
     await refresh();
   };
 
   const visibility = async (row: FclRateRow, visible: boolean) => {
-    if (await send(ENDPOINTS.fclRateSetVisibility, { Ids: [row.Id], Visible: visible }))
+    if (await send(ratesCalls.setVisibility, { Ids: [row.Id], Visible: visible }))
       void showToast({ intent: 'success', message: visible ? w.shownToast : w.hiddenToast });
     await refresh();
   };
   const listing = async (row: FclRateRow, listed: boolean) => {
-    if (await send(ENDPOINTS.ecommerceSetListed, { RateNos: [row.RateNo], Listed: listed }))
+    if (await send(ecommerceCalls.setListed, { RateNos: [row.RateNo], Listed: listed }))
       void showToast({ intent: 'success', message: listed ? w.listedToast : w.delistedToast });
     await refresh();
   };
   const remove = async (row: FclRateRow) => {
     if (!(await ask({ text: w.deleteAsk(row.RateNo), confirm: w.deleteDraft, cancel: c.cancel, intent: 'danger' }))) return;
-    if (await send(ENDPOINTS.fclRateDelete, { Ids: [row.Id] })) void showToast({ intent: 'success', message: w.deletedToast });
+    if (await send(ratesCalls.delete, { Ids: [row.Id] })) void showToast({ intent: 'success', message: w.deletedToast });
     await refresh();
   };
 
@@ -229,7 +234,7 @@ export default function RateListScreen() {
               fields={[{ name: 'Remarks', label: w.rejectReason, type: 'textarea' }]}
               submitText={w.reject}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.fclRateConfirm, { Ids: [rejecting.Id], Decision: 'REJECT', Remarks: v.Remarks });
+                await callApi(ratesCalls.confirm, { Ids: [rejecting.Id], Decision: 'REJECT', Remarks: v.Remarks });
                 setRejecting(undefined);
                 void showToast({ intent: 'warning', message: w.rejectedToast });
                 await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
@@ -247,7 +252,7 @@ export default function RateListScreen() {
               fields={[{ name: 'Reason', label: w.withdrawReason, type: 'textarea' }]}
               submitText={w.withdraw}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.fclRateWithdraw, { Ids: [withdrawing.Id], Reason: v.Reason });
+                await callApi(ratesCalls.withdraw, { Ids: [withdrawing.Id], Reason: formValue(v.Reason) });
                 setWithdrawing(undefined);
                 void showToast({ intent: 'warning', message: w.withdrawnToast });
                 await refresh();
@@ -268,10 +273,10 @@ export default function RateListScreen() {
               ]}
               submitText={w.renew}
               onSubmit={async (v) => {
-                const made = await apiData<{ Id: number; RateNo: string }>('POST', ENDPOINTS.fclRateCopy, {
+                const made = await callApi(ratesCalls.copy, {
                   Id: renewing.Id,
-                  ValidFrom: v.ValidFrom?.trim(),
-                  ValidTo: v.ValidTo?.trim(),
+                  ValidFrom: formValue(v.ValidFrom?.trim()),
+                  ValidTo: formValue(v.ValidTo?.trim()),
                 });
                 setRenewing(undefined);
                 void showToast({ intent: 'success', message: w.renewedToast(made.RateNo) });

@@ -1,5 +1,5 @@
+import { codeCalls } from '../../contract/refdata/codeCalls';
 import { Button } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { BillCodeSeriesRow } from '../../contract/refdata/codeCalls';
@@ -7,10 +7,9 @@ import { BILL_KINDS, BILL_RESETS } from '../../domain/refdata/billNumbers';
 import { commonWords } from '../../i18n/commonWords';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { listKey } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
-import { apiData } from '../../streams/http';
+import { previewBillCode, useIssueBillCode } from './api/refdata';
 import { showToast } from '../../ui/toaster';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { BILL_SERIES_WORDS, codeWords } from './codes/words';
@@ -29,7 +28,7 @@ export default function BillCodeScreen() {
   const w = useWords(codeWords);
   const c = useWords(commonWords);
   const lang = useLanguage();
-  const queries = useQueryClient();
+  const issue_ = useIssueBillCode();
   const confirm = useConfirm();
   const toastOf = async (work: () => Promise<string>) => {
     try {
@@ -38,25 +37,19 @@ export default function BillCodeScreen() {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
   };
-  const preview = (r: BillCodeSeriesRow) =>
-    toastOf(async () => w.previewed((await apiData<{ Number: string }>('GET', `${ENDPOINTS.billCodeSeriesPreview}?Id=${r.Id}`)).Number));
+  const preview = (r: BillCodeSeriesRow) => toastOf(async () => w.previewed((await previewBillCode(r.Id)).Number));
   const issue = async (r: BillCodeSeriesRow) => {
     if (!(await confirm.ask({ text: w.issueConfirm(labelOf(r)), confirm: w.issue, cancel: c.cancel }))) return;
     await toastOf(async () => {
-      const { Number: number } = await apiData<{ Number: string }>('POST', ENDPOINTS.billCodeSeriesNext, { SeriesId: r.Id });
-      await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.billCodeSeriesList) });
+      const { Number: number } = await issue_.mutateAsync(r.Id);
       return w.issuedNumber(number);
     });
   };
   return (
     <>
       <MasterGrid<BillCodeSeriesRow>
-        paths={{
-          list: ENDPOINTS.billCodeSeriesList,
-          save: ENDPOINTS.billCodeSeriesSave,
-          setStatus: ENDPOINTS.billCodeSeriesSetStatus,
-          delete: ENDPOINTS.billCodeSeriesDelete,
-        }}
+        list={ENDPOINTS.billCodeSeriesList}
+        calls={codeCalls.billCodeSeries}
         access={{ read: ACCESS.billCodeSeriesRead, edit: ACCESS.billCodeSeriesEdit }}
         entity="billCodeSeries"
         keyField="Id"

@@ -1,3 +1,4 @@
+import { codeCalls } from '../../contract/refdata/codeCalls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookCodeRow } from '../../contract/refdata/codeCalls';
@@ -25,7 +26,8 @@ export default function BookCodeScreen() {
   const r = useWords(refdataWords);
   return (
     <MasterGrid<BookCodeRow>
-      paths={{ list: ENDPOINTS.bookCodeList, save: ENDPOINTS.bookCodeSave, setStatus: ENDPOINTS.bookCodeSetStatus, delete: ENDPOINTS.bookCodeDelete }}
+      list={ENDPOINTS.bookCodeList}
+      calls={codeCalls.bookCode}
       access={{ read: ACCESS.bookCodeRead, edit: ACCESS.bookCodeEdit }}
       entity="bookCode"
       importColumns={[

@@ -1,3 +1,4 @@
+import { codeCalls } from '../../contract/refdata/codeCalls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookingAgencyRow } from '../../contract/refdata/codeCalls';
@@ -19,12 +20,8 @@ export default function BookingAgencyScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<BookingAgencyRow>
-      paths={{
-        list: ENDPOINTS.bookingAgencyList,
-        save: ENDPOINTS.bookingAgencySave,
-        setStatus: ENDPOINTS.bookingAgencySetStatus,
-        delete: ENDPOINTS.bookingAgencyDelete,
-      }}
+      list={ENDPOINTS.bookingAgencyList}
+      calls={codeCalls.bookingAgency}
       access={{ read: ACCESS.bookingAgencyRead, edit: ACCESS.bookingAgencyEdit }}
       entity="bookingAgency"
       keyField="Id"

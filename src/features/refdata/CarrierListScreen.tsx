@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { CarrierRow } from '../../contract/refdata/listItems';
@@ -15,7 +16,8 @@ export default function CarrierListScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<CarrierRow>
-      paths={{ list: ENDPOINTS.carrierList, save: ENDPOINTS.carrierSave, setStatus: ENDPOINTS.carrierSetStatus, delete: ENDPOINTS.carrierDelete }}
+      list={ENDPOINTS.carrierList}
+      calls={refdataCalls.carrier}
       access={{ read: ACCESS.carrierRead, edit: ACCESS.carrierEdit }}
       entity="carrier"
       importColumns={['代码 SCAC', '代码类型 Kind（SCAC/LOCAL）', 'SMDG', '英文名 Name', '中文名 Chinese name', '简称 Short name']}

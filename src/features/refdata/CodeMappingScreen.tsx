@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { MAPPING_DIRECTIONS, MAPPING_KINDS, type CodeMappingRow } from '../../contract/refdata/listItems';
@@ -18,12 +19,8 @@ export default function CodeMappingScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<CodeMappingRow>
-      paths={{
-        list: ENDPOINTS.codeMappingList,
-        save: ENDPOINTS.codeMappingSave,
-        setStatus: ENDPOINTS.codeMappingSetStatus,
-        delete: ENDPOINTS.codeMappingDelete,
-      }}
+      list={ENDPOINTS.codeMappingList}
+      calls={refdataCalls.codeMapping}
       access={{ read: ACCESS.codeMappingRead, edit: ACCESS.codeMappingEdit }}
       entity="codeMapping"
       keyField="Id"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Callout, H2, H4 } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { CurrencyRow, ExchangeRateRow } from '../../contract/refdata/listItems';
@@ -8,8 +7,10 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { DataTable } from '../../lib/DataTable';
+import type { CallInput } from '../../contract/call';
+import type { refdataCalls } from '../../contract/refdata/calls';
+import { useSaveExchangeRate } from './api/refdata';
 import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
@@ -28,7 +29,7 @@ export default function CurrencyScreen() {
   const lang = useLanguage();
   const w = useWords(refdataWords);
   const c = useWords(commonWords);
-  const queries = useQueryClient();
+  const saveRate = useSaveExchangeRate();
   const [adding, setAdding] = useState(false);
   return (
     <section className="admin-screen">
@@ -111,10 +112,8 @@ export default function CurrencyScreen() {
             initial={{ ToCode: 'CNY' }}
             submitText={c.save}
             onSubmit={async (v) => {
-              await apiData('POST', ENDPOINTS.exchangeRateSave, v);
+              await saveRate.mutateAsync(v as CallInput<typeof refdataCalls.exchangeRateSave>);
               setAdding(false); // saved: closes at once, the lists refresh behind it
-              void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.exchangeRateList) });
-              void queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
               return c.saved;
             }}
             footer={<Button minimal text={c.cancel} onClick={() => setAdding(false)} />}

@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { FEE_BASES, FEE_CATEGORIES, type FeeCodeRow } from '../../contract/refdata/listItems';
@@ -15,7 +16,8 @@ export default function FeeCodeScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<FeeCodeRow>
-      paths={{ list: ENDPOINTS.feeCodeList, save: ENDPOINTS.feeCodeSave, setStatus: ENDPOINTS.feeCodeSetStatus, delete: ENDPOINTS.feeCodeDelete }}
+      list={ENDPOINTS.feeCodeList}
+      calls={refdataCalls.feeCode}
       access={{ read: ACCESS.feeCodeRead, edit: ACCESS.feeCodeEdit }}
       entity="feeCode"
       importColumns={['代码 Code', '中文名 Chinese name', '英文名 English name', '类别 Category', '计费方式 Basis', '币种 Currency', '付款 Term']}

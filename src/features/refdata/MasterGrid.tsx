@@ -7,10 +7,10 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { ApiForm, type FieldSpec } from '../../lib/ApiForm';
-import { DataTable, listKey, type DataColumn } from '../../lib/DataTable';
-import { useAction } from '../../lib/useAction';
+import { DataTable, type DataColumn } from '../../lib/DataTable';
+import { useCallAction } from '../../lib/useCallAction';
 import { useConfirm } from '../../lib/useConfirm';
-import { apiData } from '../../streams/http';
+import { type MasterCalls, refdataKeys, writeMaster } from './api/refdata';
 import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
@@ -27,7 +27,10 @@ export interface MasterRow {
 }
 
 export interface MasterGridProps<T extends MasterRow> {
-  paths: { list: string; save: string; setStatus: string; delete: string };
+  /** The grid's list call (the list kit's path). */
+  list: string;
+  /** Its writes: the master's calls in src/contract/refdata. */
+  calls: MasterCalls;
   access: { read: Access; edit: Access };
   /** The change log's kind of record (server: masterRows.ts `entity`). */
   entity: string;
@@ -81,7 +84,9 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
   const lang = useLanguage();
   const w = useWords(refdataWords);
   const c = useWords(commonWords);
-  const act = useAction();
+  const changed = [refdataKeys.list(props.list), refdataKeys.changeLog()];
+  const setStatus = useCallAction((body: object) => writeMaster(props.calls.setStatus, body), changed);
+  const remove = useCallAction((body: object) => writeMaster(props.calls.delete, body), changed);
   const queries = useQueryClient();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<T | 'new'>();
@@ -90,13 +95,12 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
   const keyOf = (r: T) => ({ [keyField]: r[keyField] });
   const labelOf = (r: T) => props.label?.(r) ?? String(r[keyField]);
   const close = () => setEditing(undefined);
-  const refresh = [props.paths.list];
   return (
     <section className="admin-screen">
       <H2>{route.title[lang]}</H2>
       {props.children}
       <DataTable<T>
-        path={props.paths.list}
+        path={props.list}
         label={route.title[lang]}
         exportAccess={props.access.read}
         importAccess={props.importColumns ? props.access.edit : undefined}
@@ -122,12 +126,7 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
                 text={r.Status === 'ACTIVE' ? w.disable : w.enable}
                 aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${labelOf(r)}`}
                 onClick={() =>
-                  void act(
-                    props.paths.setStatus,
-                    { ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' },
-                    r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone,
-                    refresh,
-                  )
+                  void setStatus({ ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' }, r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone)
                 }
               />
               <Button
@@ -138,7 +137,7 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
                 aria-label={`${c.delete} ${labelOf(r)}`}
                 onClick={async () => {
                   if (await confirm.ask({ text: w.deleteConfirm(labelOf(r)), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
-                    await act(props.paths.delete, keyOf(r), c.deleted, refresh);
+                    await remove(keyOf(r), c.deleted);
                 }}
               />
             </Gate>
@@ -155,11 +154,10 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
             initial={row ? props.initial(row) : undefined}
             submitText={c.save}
             onSubmit={async (values) => {
-              await apiData('POST', props.paths.save, { ...props.body(values), ...(row ? { ...keyOf(row), Version: row.Version } : {}) });
+              await writeMaster(props.calls.save, { ...props.body(values), ...(row ? { ...keyOf(row), Version: row.Version } : {}) });
               // saved: the dialog closes at once; the grid and the change log refresh behind it
               close();
-              void queries.invalidateQueries({ queryKey: listKey(props.paths.list) });
-              void queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
+              for (const queryKey of changed) void queries.invalidateQueries({ queryKey });
               return c.saved;
             }}
             footer={<Button minimal text={c.cancel} onClick={close} />}

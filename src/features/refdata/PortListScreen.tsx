@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { PortRow } from '../../contract/refdata/listItems';
@@ -16,7 +17,8 @@ export default function PortListScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<PortRow>
-      paths={{ list: ENDPOINTS.portList, save: ENDPOINTS.portSave, setStatus: ENDPOINTS.portSetStatus, delete: ENDPOINTS.portDelete }}
+      list={ENDPOINTS.portList}
+      calls={refdataCalls.port}
       access={{ read: ACCESS.portRead, edit: ACCESS.portEdit }}
       entity="port"
       importColumns={[

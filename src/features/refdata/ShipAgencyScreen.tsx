@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ShipAgencyRow } from '../../contract/refdata/listItems';
@@ -16,7 +17,8 @@ export default function ShipAgencyScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<ShipAgencyRow>
-      paths={{ list: ENDPOINTS.shipAgencyList, save: ENDPOINTS.shipAgencySave, setStatus: ENDPOINTS.shipAgencySetStatus, delete: ENDPOINTS.shipAgencyDelete }}
+      list={ENDPOINTS.shipAgencyList}
+      calls={refdataCalls.shipAgency}
       access={{ read: ACCESS.shipAgencyRead, edit: ACCESS.shipAgencyEdit }}
       entity="shipAgency"
       importColumns={[

@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { TradeLaneRow } from '../../contract/refdata/listItems';
@@ -15,7 +16,8 @@ export default function TradeLaneScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<TradeLaneRow>
-      paths={{ list: ENDPOINTS.tradeLaneList, save: ENDPOINTS.tradeLaneSave, setStatus: ENDPOINTS.tradeLaneSetStatus, delete: ENDPOINTS.tradeLaneDelete }}
+      list={ENDPOINTS.tradeLaneList}
+      calls={refdataCalls.tradeLane}
       access={{ read: ACCESS.tradeLaneRead, edit: ACCESS.tradeLaneEdit }}
       entity="tradeLane"
       importColumns={['代码 Code', '中文名 Chinese name', '英文名 English name', '上级 Parent', '目的港 PODs', '排序 Order']}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Callout, H3 } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { MAPPING_KINDS, type UnmappedCodeRow } from '../../contract/refdata/listItems';
@@ -8,8 +7,10 @@ import { commonWords } from '../../i18n/commonWords';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
-import { apiData } from '../../streams/http';
+import { DataTable } from '../../lib/DataTable';
+import type { CallInput } from '../../contract/call';
+import type { refdataCalls } from '../../contract/refdata/calls';
+import { useSaveCodeMapping } from './api/refdata';
 import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { mappingBody, mappingFields } from './mappingForm';
@@ -23,7 +24,7 @@ export function UnmappedCodes() {
   const w = useWords(refdataWords);
   const c = useWords(commonWords);
   const lang = useLanguage();
-  const queries = useQueryClient();
+  const saveMapping = useSaveCodeMapping();
   const [mapping, setMapping] = useState<UnmappedCodeRow>();
   const close = () => setMapping(undefined);
   return (
@@ -65,9 +66,7 @@ export function UnmappedCodes() {
               initial={{ Kind: mapping.Kind, System: mapping.System, ExternalCode: mapping.ExternalCode, ExternalName: '', InternalCode: '', Direction: 'IN' }}
               submitText={c.save}
               onSubmit={async (values) => {
-                await apiData('POST', ENDPOINTS.codeMappingSave, mappingBody(values));
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.codeMappingList) });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.codeMappingUnmapped) });
+                await saveMapping.mutateAsync(mappingBody(values) as CallInput<typeof refdataCalls.codeMapping.save>);
                 close();
                 return c.saved;
               }}

@@ -1,3 +1,4 @@
+import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { VesselRow } from '../../contract/refdata/listItems';
@@ -17,7 +18,8 @@ export default function VesselScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<VesselRow>
-      paths={{ list: ENDPOINTS.vesselList, save: ENDPOINTS.vesselSave, setStatus: ENDPOINTS.vesselSetStatus, delete: ENDPOINTS.vesselDelete }}
+      list={ENDPOINTS.vesselList}
+      calls={refdataCalls.vessel}
       access={{ read: ACCESS.vesselRead, edit: ACCESS.vesselEdit }}
       entity="vessel"
       keyField="Id"

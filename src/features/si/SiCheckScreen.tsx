@@ -11,7 +11,7 @@ import { siReviewMachine, UNDO_WINDOW_MS } from '../../machines/siReviewMachine'
 import { SI_STATUS } from '../../domain/si/status';
 import { listKey } from '../../lib/listKey';
 import { usePageKeys } from '../../lib/pageKeys';
-import { apiData } from '../../streams/http';
+import { reviewQueueQueryOptions } from './api/lists';
 import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
 import './si.css';
 import { AppDialog } from '../../ui/AppDialog';
@@ -25,7 +25,7 @@ import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
 
-const QUEUE_KEY = [...listKey(ENDPOINTS.siReviewQueue), 'pending'];
+const QUEUE_KEY = siKeys.reviewQueue();
 
 /** The approval's undo bar: counts the window down; the decision is sent when it ends. */
 function UndoBar({ noText, onUndo }: { noText: string; onUndo: () => void }) {
@@ -53,10 +53,7 @@ export default function SiCheckScreen() {
   const w = useWords(siWords);
   const common = useWords(commonWords);
   const queries = useQueryClient();
-  const queue = useQuery({
-    queryKey: QUEUE_KEY,
-    queryFn: () => apiData<ListPage<QueueRow>>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=${SI_STATUS.SUBMITTED}&PageSize=200`),
-  });
+  const queue = useQuery(reviewQueueQueryOptions());
   const rows = queue.data?.Items ?? [];
   const [cursor, setCursor] = useState(0);
   const rowsRef = useRef(rows);

@@ -1,15 +1,14 @@
 import { Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { startOfTodayIn, timeLeft } from '../../domain/si/deadline';
 import { SI_STATUS, SI_STATUS_TEXT, type SiStatus } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { listKey } from '../../lib/listKey';
 import { useSiDetailHref } from './SiInlineDetail';
 import './si.css';
 import { getCockpit } from './api/review';
+import { siKeys } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -30,7 +29,7 @@ export default function SiCockpitScreen() {
   // "today" is the desk's day, the same for every browser: it began at midnight in Shanghai
   const since = startOfTodayIn().toISOString();
   const cockpit = useQuery({
-    queryKey: [...listKey(ENDPOINTS.siReviewQueue), 'cockpit', since],
+    queryKey: siKeys.cockpit(since),
     queryFn: () => getCockpit(since),
   });
   const c = cockpit.data;

@@ -9,7 +9,8 @@ import { SI_STATUS } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
 import { useIdParam } from '../../lib/useIdParam';
 import { formatDate } from '../../domain/dates';
-import { ApiError } from '../../streams/http';
+import { ApiError } from '../../streams/callApi';
+import { siSourceQueryOptions } from './api/lists';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
@@ -19,7 +20,7 @@ import { recordOf, SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
 import { refreshSiQueries } from './siQueries';
 import { CORRECTION_HASH } from '../../routes/siLinks';
 import { returnReason } from './returnReason';
-import { deleteSi, getSiSource, modifySi, siLogQueryOptions, siQueryOptions } from './api/records';
+import { deleteSi, modifySi, siLogQueryOptions, siQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -72,7 +73,7 @@ function SiCorrection({ si, onClose }: { si: SiDetail; onClose?(): void }) {
   const [refused, setRefused] = useState<{ message: string; problems: SiProblem[] }>();
   const [busy, setBusy] = useState(false);
   // the booking (with the containers its other SIs use) for the booking-wide part of the check
-  const booking = useQuery({ queryKey: ['si', 'source', si.TBI_CGO_ID], queryFn: () => getSiSource(si.TBI_CGO_ID) });
+  const booking = useQuery(siSourceQueryOptions(si.TBI_CGO_ID));
   const problems = booking.data ? checkModification(draft, stored, booking.data) : checkSi(draft);
   const resubmit = async () => {
     setBusy(true);

@@ -1,14 +1,10 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
-import type { ListPage } from '../../contract/admin';
-import type { PartyTemplate } from '../../contract/booking/templates';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { partyBlock } from '../../domain/booking/templates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useCan } from '../../session/access';
-import { apiData } from '../../streams/http';
+import { usePartyTemplateChoices } from './api/lists';
 import { siWords } from './words';
 
 /** The SI party block each role of a party template fills. */
@@ -24,12 +20,7 @@ export function SiPartyTemplatePicker({ onPick }: { onPick(field: (typeof BLOCK)
   const w = useWords(siWords);
   const lang = useLanguage();
   const may = useCan(ACCESS.partyTemplateRead);
-  const list = useQuery({
-    queryKey: ['si', 'partyTemplates'],
-    queryFn: () => apiData<ListPage<PartyTemplate>>('GET', `${ENDPOINTS.partyTemplateList}?PageSize=100`),
-    enabled: may,
-    retry: false,
-  });
+  const list = usePartyTemplateChoices(may);
   if (!list.data?.Items.length) return null;
   return (
     <HTMLSelect

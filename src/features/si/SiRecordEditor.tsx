@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Callout, FormGroup, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { ListPage } from '../../contract/admin';
 import type { SiBox, SiProblem, SiRecord } from '../../contract/si';
 import { withTotals } from '../../domain/si/boxes';
 import { LINE_WIDTH } from '../../domain/si/check';
 import { problemText } from '../../domain/si/messages';
 import { PACKAGE_CODES } from '../../domain/si/reference';
 import { useLanguage, type Language } from '../../i18n/language';
-import { apiData } from '../../streams/http';
+import { useTemplateChoices } from './api/lists';
 import { showToast } from '../../ui/toaster';
 import { SiBoxGrid } from './SiBoxGrid';
 import './si.css';
@@ -161,11 +158,7 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
       setLocal(record);
     }
   }, [record]);
-  const list = useQuery({
-    queryKey: ['si', 'templates'],
-    queryFn: () => apiData<ListPage<{ Id: number; TBI_TEMPLATE_NAME: string }>>('GET', `${ENDPOINTS.siTemplateList}?PageSize=100`),
-    enabled: !!templates,
-  });
+  const list = useTemplateChoices(!!templates);
 
   // empty goods lines take the SI's goods description; totals follow the lines
   const commit = (next: SiRecord) => {

@@ -16,7 +16,7 @@ import { freeContainers, planDrafts } from './drafts';
 import { Problems, SiRecordEditor } from './SiRecordEditor';
 import { useSiDetailHref } from './SiInlineDetail';
 import { newIdempotencyKey, useBehalf, useSiFlow, type OnBehalfTarget, type SiFlow, type SiFlowMode } from './siFlow';
-import { getBehalfChoices } from './api/submit';
+import { behalfChoicesQueryOptions } from './api/lists';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -92,7 +92,7 @@ function DraftEditor({ flow, draft, drafts, problems, templates }: { flow: SiFlo
 function BehalfPicker({ flow, cgoId, companyId }: { flow: SiFlow; cgoId: string; companyId: number }) {
   const w = useWords(siWords);
   const chosen = useBehalf(flow);
-  const choices = useQuery({ queryKey: ['si', 'behalf', cgoId], queryFn: () => getBehalfChoices(cgoId) });
+  const choices = useQuery(behalfChoicesQueryOptions(cgoId));
   const current = chosen?.COMPANYID === companyId ? chosen : undefined;
   const c = choices.data;
   return (

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, listKey } from '../../lib/DataTable';
-import { useAction } from '../../lib/useAction';
+import { DataTable } from '../../lib/DataTable';
+import { useDeleteSiTemplate } from './api/lists';
+import { siKeys } from './api/records';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templates';
@@ -32,11 +33,11 @@ export default function SiTemplateScreen() {
   const lang = useLanguage();
   const w = useWords(siWords);
   const c = useWords(commonWords);
-  const act = useAction();
+  const deleteTemplate = useDeleteSiTemplate();
   const queries = useQueryClient();
   const [editing, setEditing] = useState<number | 'new'>();
   const current = useQuery({
-    queryKey: ['si', 'template', editing],
+    queryKey: siKeys.template(editing),
     queryFn: () => getSiTemplate(editing as number).then(({ Id: _id, ...t }) => t as Record<string, string>),
     enabled: typeof editing === 'number',
   });
@@ -65,7 +66,7 @@ export default function SiTemplateScreen() {
               icon="trash"
               intent="danger"
               aria-label={`${c.delete} ${t.TBI_TEMPLATE_NAME}`}
-              onClick={() => void act(ENDPOINTS.siTemplateDelete, { Id: t.Id }, c.deleted, [ENDPOINTS.siTemplateList])}
+              onClick={() => void deleteTemplate({ Id: t.Id }, c.deleted)}
             />
           </ButtonGroup>
         )}
@@ -90,7 +91,8 @@ export default function SiTemplateScreen() {
                   ...(editing === 'new' ? {} : { Id: editing }),
                   ...Object.fromEntries(Object.entries(v).filter(([k]) => k === 'TBI_TEMPLATE_NAME' || FIELDS.some(([f]) => f === k))),
                 } as SiTemplateInput);
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.siTemplateList) });
+                await queries.invalidateQueries({ queryKey: siKeys.templates() });
+                await queries.invalidateQueries({ queryKey: siKeys.templateChoices() });
                 setEditing(saved.Id);
                 return c.saved;
               }}

@@ -1,7 +1,6 @@
 import type { ClientModule } from '../../ui/clientModule';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { findRoute } from '../../routes';
-import { apiData } from '../../streams/http';
+import { oldestSiToReview } from './api/queuePeek';
 import { mayOpen } from '../../session/access';
 import { refreshSiQueries } from './siQueries';
 import { siCommandWords } from './commands/words';
@@ -41,8 +40,8 @@ export const siModule: ClientModule = {
       available: () => mayOpen(findRoute('/tdManage/siCheck')!),
       // the oldest SI awaiting review opens in the review flow; an empty queue shows the queue
       perform: (ctx) =>
-        void apiData<{ Items: { Id: number }[] }>('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1&PageSize=1`)
-          .then((page) => ctx.navigate(page.Items[0] ? `/tdManage/siAudit?id=${page.Items[0].Id}` : '/tdManage/siCheck'))
+        void oldestSiToReview()
+          .then((si) => ctx.navigate(si ? `/tdManage/siAudit?id=${si.Id}` : '/tdManage/siCheck'))
           .catch(() => ctx.navigate('/tdManage/siCheck')),
     },
   ],

@@ -1,27 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ListPage } from '../../contract/admin';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { statusText } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
 import { findRoute } from '../../routes';
-import { apiData } from '../../streams/http';
+import { recentSisQueryOptions } from './api/startPage';
 import { mayOpen, useGrants } from '../../session/access';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { workbenchWords } from './words';
 
-interface RecentSi {
-  Id: number;
-  TBI_NO: string;
-  TBI_STATUS: number;
-  TBI_CGO_ID: string;
-  UpdatedAt: string;
-}
-
 const can = (path: string) => mayOpen(findRoute(path)!);
-const RECENT_SIS = new URLSearchParams({ Sort: 'UpdatedAt', Desc: 'true', PageSize: '5' }).toString();
 
 /** The external side's start: the company's latest SIs and the day's actions (new SI, templates, messages). */
 export function CustomerDesk() {
@@ -31,11 +20,7 @@ export function CustomerDesk() {
   const navigate = useNavigate();
   useGrants(); // re-render when the menu tree arrives
   const seesSis = can('/external/workbench/SISubimtList');
-  const sis = useQuery({
-    queryKey: ['startPage', 'recentSis'],
-    queryFn: () => apiData<ListPage<RecentSi>>('GET', `${ENDPOINTS.siReviewQueue}?${RECENT_SIS}`).then((p) => p.Items),
-    enabled: seesSis,
-  });
+  const sis = useQuery(recentSisQueryOptions(seesSis));
   const actions = [
     { path: '/external/workbench/siSubmit', icon: 'add' as const, text: w.newSi, primary: true },
     { path: '/external/workbench/siTemplate', icon: 'duplicate' as const, text: c.siTemplates },

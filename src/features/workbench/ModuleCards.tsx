@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, H4, Spinner, Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { StartCard, StartCardItem, StartCards } from '../../contract/startPage/calls';
+import type { StartCard, StartCardItem } from '../../contract/startPage/calls';
 import { spanTo } from '../../domain/countdown';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { findRoute } from '../../routes';
 import { mayOpen } from '../../session/access';
-import { apiData } from '../../streams/http';
+import { startCardsQueryOptions, startPageKeys } from './api/startPage';
 import { loadStartCardViews, type StartCardView } from '../../ui/startCards';
 import { workbenchWords } from './words';
 
@@ -81,8 +80,8 @@ function ModuleCard({ card, view }: { card: StartCard; view: StartCardView }) {
  */
 export function ModuleCards() {
   const w = useWords(workbenchWords);
-  const cards = useQuery({ queryKey: ['startPage', 'cards'], queryFn: () => apiData<StartCards>('GET', ENDPOINTS.startPageCards) });
-  const views = useQuery({ queryKey: ['startPage', 'cardViews'], queryFn: loadStartCardViews, staleTime: Number.POSITIVE_INFINITY });
+  const cards = useQuery(startCardsQueryOptions());
+  const views = useQuery({ queryKey: startPageKeys.cardViews(), queryFn: loadStartCardViews, staleTime: Number.POSITIVE_INFINITY });
   const shown = cards.data && views.data ? cards.data.Cards.flatMap((c) => (views.data.has(c.Id) ? [{ card: c, view: views.data.get(c.Id)! }] : [])) : [];
   useSecondTick(shown.some(({ card, view }) => !!view.due && card.Items.some((i) => i.DueAt)));
   if (cards.isError || views.isError) return <p className="start-card__empty">{w.cardsCouldNot}</p>;

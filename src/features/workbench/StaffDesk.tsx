@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { findRoute } from '../../routes';
-import { apiData } from '../../streams/http';
+import { bindRequestCountQueryOptions } from './api/startPage';
 import { mayOpen, useGrants } from '../../session/access';
 import { QueueCard } from './QueueCard';
 import { useListTotal } from './useListTotal';
@@ -24,11 +24,7 @@ export function StaffDesk() {
   const binds = can('/system/employee/list');
   const reviewCount = useListTotal(ENDPOINTS.siReviewQueue, { TBI_STATUS: '1' }, reviews);
   const auditCount = useListTotal(ENDPOINTS.applicationList, { Stage: 'pending' }, audits);
-  const bindCount = useQuery({
-    queryKey: ['startPage', 'bindRequests'],
-    queryFn: () => apiData<unknown[]>('GET', ENDPOINTS.joinPendingBindRequests).then((rows) => rows.length),
-    enabled: binds,
-  });
+  const bindCount = useQuery(bindRequestCountQueryOptions(binds));
   const value = (q: { data?: number; isError: boolean }) => (q.isError ? null : q.data);
   if (!reviews && !audits && !binds) return null;
   return (

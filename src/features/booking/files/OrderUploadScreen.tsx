@@ -1,11 +1,9 @@
 import { Callout, FormGroup, H2, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookingRow } from '../../../contract/booking/calls';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
+import { bookingsForFilesQueryOptions } from '../api/bookings';
 import { useRoute } from '../../../ui/routeContext';
 import { BookingFilesPanel } from './BookingFilesPanel';
 import { bookingFileWords } from './words';
@@ -18,10 +16,7 @@ export default function OrderUploadScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(bookingFileWords);
-  const rows = useQuery({
-    queryKey: ['booking', 'forFiles'],
-    queryFn: () => apiData<{ Items: BookingRow[] }>('GET', `${ENDPOINTS.bookingList}?PageSize=100`),
-  });
+  const rows = useQuery(bookingsForFilesQueryOptions());
   const open = (rows.data?.Items ?? []).filter((r) => !CLOSED.has(r.Status));
   const [picked, setPicked] = useState<number>();
   const booking = open.find((r) => r.Id === picked) ?? open[0];

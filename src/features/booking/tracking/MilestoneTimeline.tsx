@@ -1,21 +1,16 @@
 import { H4, Icon, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Milestone } from '../../../domain/booking/milestones';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
+import { milestonesQueryOptions } from '../api/bookings';
 import { MILESTONE_STATE_WORDS, MILESTONE_WORDS, trackingWords } from './words';
 
 /** One order's milestone timeline (OrderTrackingDetail): done with when, planned with the schedule's time, or not yet. */
 export function MilestoneTimeline(props: { id: number }) {
   const lang = useLanguage();
   const w = useWords(trackingWords);
-  const q = useQuery({
-    queryKey: ['booking', 'milestones', props.id],
-    queryFn: () => apiData<{ Milestones: Milestone[] }>('GET', `${ENDPOINTS.bookingMilestones}?Id=${props.id}`),
-  });
+  const q = useQuery(milestonesQueryOptions(props.id));
   if (q.isPending) return <Spinner size={20} />;
   if (q.isError) return null;
   return (

@@ -2,12 +2,10 @@ import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BOOKING_PAGES } from '../../../contract/booking/module';
-import type { ThirdPartyRow } from '../../../contract/booking/quickCalls';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { BookingStatus } from '../../../domain/booking/status';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
+import { thirdPartyQueryOptions } from '../api/bookings';
 import { BOOKING_STATUS_WORDS } from '../words';
 import { trackingWords } from './words';
 
@@ -15,7 +13,7 @@ import { trackingWords } from './words';
 export function ThirdPartyList() {
   const lang = useLanguage();
   const w = useWords(trackingWords);
-  const q = useQuery({ queryKey: ['booking', 'thirdParty'], queryFn: () => apiData<ThirdPartyRow[]>('GET', ENDPOINTS.bookingThirdParty) });
+  const q = useQuery(thirdPartyQueryOptions());
   if (q.isPending) return <Spinner />;
   if (q.isError) return null;
   if (!q.data.length) return <NonIdealState icon="people" description={w.noThirdParty} />;

@@ -1,9 +1,13 @@
+import { ratesKeys } from '../api/keys';
+import { batchPreviewQueryOptions } from '../api/reads';
+import { callApi } from '../../../streams/callApi';
+import { batchCalls } from '../../../contract/rates/batchCalls';
 import { Button, ButtonGroup, Callout, Card, H4, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { BatchRowWire, BatchWire, SheetRateWire } from '../../../contract/rates/batchCalls';
+import type { BatchRowWire, SheetRateWire } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';
 import { commonWords } from '../../../i18n/commonWords';
@@ -14,7 +18,6 @@ import { listKey } from '../../../lib/DataTable';
 import { saveDownload } from '../../../lib/saveFile';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { useJobProgress } from '../../../streams/jobProgress';
 import { showToast } from '../../../ui/toaster';
 import { BatchRowsGrid } from './BatchRowsGrid';
@@ -23,7 +26,6 @@ import './batch.css';
 
 const M = '/SeaFreight/FreightManagement';
 const PAGE_SIZE = 50;
-type Preview = { Batch: BatchWire; Rows: { Items: BatchRowWire[]; Total: number } };
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
 /**
@@ -48,17 +50,13 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   const jobRunning = job !== undefined && progress?.State !== 'DONE' && progress?.State !== 'FAILED';
   useEffect(() => {
     if (progress?.State !== 'DONE' && progress?.State !== 'FAILED') return;
-    void queries.invalidateQueries({ queryKey: ['rates', 'batch', batchId] });
+    void queries.invalidateQueries({ queryKey: ratesKeys.batch(batchId) });
     void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
     void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
   }, [progress?.State, queries, batchId]);
-  const key = ['rates', 'batch', batchId, outcome, page];
-  const preview = useQuery({
-    queryKey: key,
-    queryFn: () => apiData<Preview>('GET', `${ENDPOINTS.batchPreview}?BatchId=${batchId}&Outcome=${outcome}&Page=${page}&PageSize=${PAGE_SIZE}`),
-  });
+  const preview = useQuery(batchPreviewQueryOptions({ BatchId: batchId, Outcome: outcome, Page: page, PageSize: PAGE_SIZE }));
   const refresh = async () => {
-    await queries.invalidateQueries({ queryKey: ['rates', 'batch', batchId] });
+    await queries.invalidateQueries({ queryKey: ratesKeys.batch(batchId) });
     await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
   };
   if (preview.isPending) return <Spinner />;
@@ -76,12 +74,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
     if (!(await ask({ text, confirm: w.apply, cancel: c.cancel }))) return;
     setBusy(true);
     try {
-      const done = await apiData<{ Applied: number; Job?: number }>(
-        'POST',
-        ENDPOINTS.batchApply,
-        { BatchId: batchId },
-        { 'Idempotency-Key': applyKey.current },
-      );
+      const done = await callApi(batchCalls.apply, { BatchId: batchId }, { 'Idempotency-Key': applyKey.current });
       if (done.Job !== undefined) {
         setJob(done.Job);
         void showToast({ intent: 'primary', message: w.applyQueued });
@@ -100,7 +93,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
     if (!(await ask({ text: w.cancelAsk, confirm: w.cancel, cancel: c.close, intent: 'danger' }))) return;
     setBusy(true);
     try {
-      await apiData('POST', ENDPOINTS.batchCancel, { BatchId: batchId });
+      await callApi(batchCalls.cancel, { BatchId: batchId });
       await refresh();
     } catch (err) {
       fail(err);
@@ -110,7 +103,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   };
   const saveRow = async (row: BatchRowWire, rate: SheetRateWire) => {
     try {
-      const saved = await apiData<{ Row: BatchRowWire }>('POST', ENDPOINTS.batchSaveRow, { BatchId: batchId, RowNo: row.RowNo, Rate: rate });
+      const saved = await callApi(batchCalls.saveRow, { BatchId: batchId, RowNo: row.RowNo, Rate: rate });
       void showToast({ intent: saved.Row.Errors.length ? 'warning' : 'success', message: w.rowSaved(!saved.Row.Errors.length) });
       await refresh();
     } catch (err) {

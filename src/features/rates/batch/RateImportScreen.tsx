@@ -12,7 +12,7 @@ import { listKey } from '../../../lib/DataTable';
 import { queryString, saveDownload } from '../../../lib/saveFile';
 import { SHEET_ACCEPT, sheetContentType } from '../../../lib/sheetFile';
 import { Gate } from '../../../session/Gate';
-import { upload } from '../../../streams/http';
+import { upload } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { BatchView } from './BatchView';

@@ -1,18 +1,18 @@
+import { noticesForIncreaseQueryOptions } from '../api/reads';
+import { callApi } from '../../../streams/callApi';
+import { batchCalls } from '../../../contract/rates/batchCalls';
 import { Button, Callout, FormGroup, H2, HTMLSelect, InputGroup, Radio, RadioGroup, SegmentedControl } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListPage } from '../../../contract/admin';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import { type BatchWire, INCREASE_REASONS, type PlanInput } from '../../../contract/rates/batchCalls';
+import { INCREASE_REASONS, type PlanInput } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { NoticeWire } from '../../../contract/rates/noticeCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { listKey } from '../../../lib/DataTable';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { BatchView } from './BatchView';
 import { batchWords } from './words';
@@ -91,10 +91,7 @@ export default function RateIncreaseScreen() {
   const [form, setForm] = useSessionDraft('freight.draft.rateIncrease', EMPTY);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const notices = useQuery({
-    queryKey: ['rates', 'notices', 'forIncrease'],
-    queryFn: () => apiData<ListPage<NoticeWire>>('GET', `${ENDPOINTS.noticeList}?Page=1&PageSize=50`),
-  });
+  const notices = useQuery(noticesForIncreaseQueryOptions());
   const set = (patch: Partial<typeof EMPTY>) => setForm({ ...form, ...patch });
   const text = (
     key: 'lanes' | 'carriers' | 'pols' | 'pods' | 'classes' | 'effectiveFrom' | 'pct' | 'validTo' | 'transitDays' | 'remarks',
@@ -109,7 +106,7 @@ export default function RateIncreaseScreen() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const batch = await apiData<BatchWire>('POST', ENDPOINTS.batchPlan, planOf(form));
+      const batch = await callApi(batchCalls.plan, planOf(form));
       await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
       setParams({ batch: String(batch.Id) });
     } catch (err) {

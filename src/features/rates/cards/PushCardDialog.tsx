@@ -1,3 +1,7 @@
+import type { CallInput } from '../../../contract/call';
+import { formValue } from '../../../lib/formValue';
+import { callApi } from '../../../streams/callApi';
+import { rateCardCalls } from '../../../contract/rates/rateCardCalls';
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +12,6 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
 import { listKey } from '../../../lib/DataTable';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { showToast } from '../../../ui/toaster';
 import { quoteWords } from '../quotes/words';
@@ -80,12 +83,12 @@ export function PushCardDialog(props: { searchId: number; rows: readonly RateSea
               ]}
               submitText={w.push}
               onSubmit={async (v) => {
-                const made = await apiData<{ RateCardId: number; Url: string }>('POST', ENDPOINTS.rateCardPush, {
+                const made = await callApi(rateCardCalls.push, {
                   SearchId: props.searchId,
                   RateIds: props.rows.map((r) => r.RateId),
                   Title: v.Title?.trim() ?? '',
                   Note: v.Note ?? '',
-                  Channel: v.Channel,
+                  Channel: formValue<CallInput<typeof rateCardCalls.push>['Channel']>(v.Channel),
                   ValidUntil: v.ValidUntil?.trim() || null,
                   OverrideReason: v.OverrideReason?.trim() || null,
                 });

@@ -1,13 +1,13 @@
+import { rateCardViewsQueryOptions } from '../api/reads';
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { CardChannel, RateCardRow, RateCardVisit } from '../../../contract/rates/rateCardCalls';
+import type { CardChannel, RateCardRow } from '../../../contract/rates/rateCardCalls';
 import { formatDate } from '../../../domain/dates';
 import { useWords } from '../../../i18n/words';
 import { type DataColumn, DataTable } from '../../../lib/DataTable';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { CopyLink } from './PushCardDialog';
@@ -16,10 +16,7 @@ import { CHANNEL_WORDS, cardWords } from './words';
 /** Who opened a card and when (a daily anonymous key per visitor: no personal data, R2.13). */
 function ViewsDialog({ card, onClose }: { card: RateCardRow; onClose(): void }) {
   const w = useWords(cardWords);
-  const views = useQuery({
-    queryKey: ['rateCards', 'views', card.Id],
-    queryFn: () => apiData<RateCardVisit[]>('GET', `${ENDPOINTS.rateCardViews}?Id=${card.Id}`),
-  });
+  const views = useQuery(rateCardViewsQueryOptions(card.Id));
   return (
     <AppDialog isOpen onClose={onClose} title={w.viewsOf(card.Title)} style={{ width: 520 }}>
       <div className="bp6-dialog-body">

@@ -1,10 +1,9 @@
+import { ratesKeys } from '../api/keys';
+import { getRateCard } from '../api/reads';
 import { Callout, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { RateCardView as Card_ } from '../../../contract/rates/rateCardCalls';
 import { formatDate } from '../../../domain/dates';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
 import { RateResultsTable } from '../search/RateResultsTable';
 import { cardWords } from './words';
 import '../search/rateSearch.css';
@@ -17,12 +16,12 @@ import '../search/rateSearch.css';
 export function RateCardView({ token }: { token: string }) {
   const w = useWords(cardWords);
   const card = useQuery({
-    queryKey: ['rateCard', token],
+    queryKey: ratesKeys.rateCard(token),
     retry: false,
     // an opening is counted: asked once, not again when the window regains focus
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => apiData<Card_>('GET', `${ENDPOINTS.rateCardView}?Token=${encodeURIComponent(token)}`),
+    queryFn: () => getRateCard(token),
   });
   if (card.isPending) return <Spinner />;
   if (card.isError)

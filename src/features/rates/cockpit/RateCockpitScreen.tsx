@@ -1,16 +1,13 @@
+import { cockpitNoticesQueryOptions, cockpitQueryOptions } from '../api/reads';
 import { Button, Callout, Card, FormGroup, H2, H4, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { ListPage } from '../../../contract/admin';
 import type { Cockpit } from '../../../contract/rates/cockpitCalls';
-import type { NoticeWire } from '../../../contract/rates/noticeCalls';
 import { formatDate } from '../../../domain/dates';
 import { isCalendarDate } from '../../../domain/refdata/exchangeRates';
 import { useLanguage } from '../../../i18n/language';
 import { useT } from '../../../i18n/useT';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { AUDIENCE_WORDS } from '../notices/words';
 import { cockpitWords } from './words';
@@ -49,10 +46,9 @@ export default function RateCockpitScreen() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const period = (isCalendarDate(from) ? `From=${from}&` : '') + (isCalendarDate(to) ? `To=${to}` : '');
+  const _period = (isCalendarDate(from) ? `From=${from}&` : '') + (isCalendarDate(to) ? `To=${to}` : '');
   const cockpit = useQuery({
-    queryKey: ['rates', 'cockpit', period],
-    queryFn: () => apiData<Cockpit>('GET', `${ENDPOINTS.fclRateCockpit}?${period}`),
+    ...cockpitQueryOptions({ ...(isCalendarDate(from) ? { From: from } : {}), ...(isCalendarDate(to) ? { To: to } : {}) }),
   });
   const set = (key: 'from' | 'to') => (v: string) => {
     const next = new URLSearchParams(params);
@@ -159,10 +155,7 @@ export default function RateCockpitScreen() {
 function LatestNotices() {
   const w = useWords(cockpitWords);
   const lang = useLanguage();
-  const notices = useQuery({
-    queryKey: ['rates', 'cockpit', 'notices'],
-    queryFn: () => apiData<ListPage<NoticeWire>>('GET', `${ENDPOINTS.noticeList}?Page=1&PageSize=5&Status=PUBLISHED&Sort=EffectiveDate&Desc=true`),
-  });
+  const notices = useQuery(cockpitNoticesQueryOptions());
   return (
     <Card data-testid="rate-notices-latest">
       <H4>

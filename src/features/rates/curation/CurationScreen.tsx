@@ -1,3 +1,7 @@
+import { curationCalls } from '../../../contract/rates/curationCalls';
+import { callApi } from '../../../streams/callApi';
+import { ratesKeys } from '../api/keys';
+import { curationQueryOptions } from '../api/reads';
 import { Button, Callout, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +12,6 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { curationWords } from './words';
@@ -27,8 +30,8 @@ export default function CurationScreen() {
   const w = useWords(curationWords);
   const queries = useQueryClient();
   const ports = route.path === CURATION_PAGES.ports;
-  const listPath = ports ? ENDPOINTS.recommendedPortList : ENDPOINTS.recommendedRateList;
-  const list = useQuery({ queryKey: ['rates', 'curation', listPath], queryFn: () => apiData<Entry[]>('GET', listPath) });
+  const _listPath = ports ? ENDPOINTS.recommendedPortList : ENDPOINTS.recommendedRateList;
+  const list = useQuery(curationQueryOptions(ports ? 'ports' : 'rates'));
   const [form, setForm] = useSessionDraft(`freight.draft.curation.${ports ? 'ports' : 'rates'}`, {
     PortCode: '',
     Kind: 'POL',
@@ -39,11 +42,11 @@ export default function CurationScreen() {
     Badge: '',
   });
   const [busy, setBusy] = useState(false);
-  const refresh = () => queries.invalidateQueries({ queryKey: ['rates', 'curation', listPath] });
+  const refresh = () => queries.invalidateQueries({ queryKey: ratesKeys.curation(ports ? 'ports' : 'rates') });
   const save = async (body: object, done?: () => void) => {
     setBusy(true);
     try {
-      await apiData('POST', ports ? ENDPOINTS.recommendedPortSave : ENDPOINTS.recommendedRateSave, body);
+      await (ports ? callApi(curationCalls.portSave, body as never) : callApi(curationCalls.rateSave, body as never));
       done?.();
       await refresh();
     } catch (err) {
@@ -83,7 +86,7 @@ export default function CurationScreen() {
   };
   const remove = async (e: Entry) => {
     try {
-      await apiData('POST', ports ? ENDPOINTS.recommendedPortDelete : ENDPOINTS.recommendedRateDelete, { Id: e.Id });
+      await (ports ? callApi(curationCalls.portDelete, { Id: e.Id }) : callApi(curationCalls.rateDelete, { Id: e.Id }));
       await refresh();
     } catch (err) {
       fail(err);

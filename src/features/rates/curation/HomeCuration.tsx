@@ -1,11 +1,9 @@
+import { homeFeaturedQueryOptions, homePortsQueryOptions } from '../api/reads';
 import { Card, H4, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { FeaturedRate, HotPort } from '../../../contract/rates/curationCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
 import { curationWords } from './words';
 
 /**
@@ -16,8 +14,8 @@ import { curationWords } from './words';
 export function HomeCuration({ pol, pod }: { pol: string; pod: string }) {
   const w = useWords(curationWords);
   const lang = useLanguage();
-  const ports = useQuery({ queryKey: ['home', 'ports'], queryFn: () => apiData<HotPort[]>('GET', ENDPOINTS.recommendedPorts), staleTime: 60_000 });
-  const featured = useQuery({ queryKey: ['home', 'featured'], queryFn: () => apiData<FeaturedRate[]>('GET', ENDPOINTS.recommendedRates), staleTime: 60_000 });
+  const ports = useQuery(homePortsQueryOptions());
+  const featured = useQuery(homeFeaturedQueryOptions());
   const lane = (p: string, d: string) => `?pol=${p}&pod=${d}`;
   if (!ports.data?.length && !featured.data?.length) return null;
   return (

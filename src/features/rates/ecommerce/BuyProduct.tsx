@@ -1,17 +1,16 @@
+import { callApi } from '../../../streams/callApi';
+import { searchCalls } from '../../../contract/rates/searchCalls';
 import { Button, ControlGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_ACCESS } from '../../../contract/booking/module';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { Product } from '../../../contract/rates/ecommerceCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { RateSearchAnswer } from '../../../contract/rates/searchCalls';
 import { todayInShanghai } from '../../../domain/refdata/exchangeRates';
 import { addDays } from '../../../domain/refdata/sailings';
 import { previewSailings } from '../../../domain/refdata/scheduleTemplates';
 import { useWords } from '../../../i18n/words';
 import { useCan } from '../../../session/access';
-import { apiData } from '../../../streams/http';
 import { bookingHref } from '../bookingLink';
 import { ecommerceWords } from './words';
 
@@ -40,7 +39,7 @@ export function BuyProduct({ product }: { product: Product }) {
       const today = todayInShanghai();
       const etd = nextSailing(product, today);
       const lines = [{ ContainerClass: type, Qty: units }];
-      const found = await apiData<RateSearchAnswer>('POST', ENDPOINTS.fclRateSearch, {
+      const found = await callApi(searchCalls.search, {
         PolCode: product.PolCode,
         PodCode: product.PodCode,
         Lines: lines,

@@ -1,11 +1,9 @@
+import { ecommerceQueryOptions } from '../api/reads';
 import { AnchorButton, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { Product } from '../../../contract/rates/ecommerceCalls';
 import { notationEn, notationZh } from '../../../domain/refdata/scheduleTemplates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { BuyProduct } from './BuyProduct';
 import { ecommerceWords } from './words';
@@ -20,7 +18,7 @@ export default function EcommerceScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(ecommerceWords);
-  const products = useQuery({ queryKey: ['rates', 'ecommerce'], queryFn: () => apiData<Product[]>('GET', ENDPOINTS.ecommerceProducts) });
+  const products = useQuery(ecommerceQueryOptions());
   return (
     <section className="admin-screen" data-testid="ecommerce">
       <H2>{route.title[lang]}</H2>

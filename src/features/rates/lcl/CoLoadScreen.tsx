@@ -1,14 +1,18 @@
+import { ratesKeys } from '../api/keys';
+import { coLoadQueryOptions } from '../api/reads';
+import type { CallInput } from '../../../contract/call';
+import { formValue } from '../../../lib/formValue';
+import { callApi } from '../../../streams/callApi';
+import { lclCalls } from '../../../contract/rates/lclCalls';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { type CoLoadSurchargeWire, LCL_BASES, LCL_SIDES } from '../../../contract/rates/lclCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
@@ -27,8 +31,8 @@ export default function CoLoadScreen() {
   const w = useWords(lclWords);
   const queries = useQueryClient();
   const [editing, setEditing] = useState<Editing>();
-  const list = useQuery({ queryKey: ['rates', 'coLoad'], queryFn: () => apiData<CoLoadSurchargeWire[]>('GET', ENDPOINTS.coLoadSurchargeList) });
-  const refresh = () => queries.invalidateQueries({ queryKey: ['rates', 'coLoad'] });
+  const list = useQuery(coLoadQueryOptions());
+  const refresh = () => queries.invalidateQueries({ queryKey: ratesKeys.coLoad() });
   const bodyOf = (s: CoLoadSurchargeWire, active: boolean) => ({
     Id: s.Id,
     Revision: s.Revision,
@@ -48,7 +52,7 @@ export default function CoLoadScreen() {
   });
   const toggle = async (s: CoLoadSurchargeWire) => {
     try {
-      await apiData('POST', ENDPOINTS.coLoadSurchargeSave, bodyOf(s, !s.Active));
+      await callApi(lclCalls.coLoadSave, bodyOf(s, !s.Active));
       await refresh();
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
@@ -158,20 +162,20 @@ export default function CoLoadScreen() {
               ]}
               submitText={w.add}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.coLoadSurchargeSave, {
+                await callApi(lclCalls.coLoadSave, {
                   ...(e ? { Id: e.Id, Revision: e.Revision, Active: e.Active } : {}),
                   FeeCode: (v.FeeCode ?? '').toUpperCase(),
                   CoLoaderName: v.CoLoaderName?.trim() || null,
                   PolCode: v.PolCode?.trim().toUpperCase() || null,
                   PodCode: v.PodCode?.trim().toUpperCase() || null,
-                  Basis: v.Basis,
-                  Amount: v.Amount,
+                  Basis: formValue<CallInput<typeof lclCalls.coLoadSave>['Basis']>(v.Basis),
+                  Amount: formValue(v.Amount),
                   Currency: (v.Currency ?? '').toUpperCase(),
                   Min: v.Min?.trim() || null,
                   Max: v.Max?.trim() || null,
-                  Side: v.Side,
-                  ValidFrom: v.ValidFrom,
-                  ValidTo: v.ValidTo,
+                  Side: formValue<CallInput<typeof lclCalls.coLoadSave>['Side']>(v.Side),
+                  ValidFrom: formValue(v.ValidFrom),
+                  ValidTo: formValue(v.ValidTo),
                 });
                 setEditing(undefined);
                 await refresh();

@@ -1,14 +1,17 @@
+import { lclRateQueryOptions } from '../api/reads';
+import { formValue } from '../../../lib/formValue';
+import { callApi } from '../../../streams/callApi';
+import { lclCalls } from '../../../contract/rates/lclCalls';
 import { Callout, H2, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { LclRateWire } from '../../../contract/rates/lclCalls';
 import { LCL_PAGES } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
 import { listKey } from '../../../lib/DataTable';
 import { useIdParam } from '../../../lib/useIdParam';
-import { ApiError, apiData } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
 import { go } from '../../../ui/navigation';
 import { useRoute } from '../../../ui/routeContext';
 import { breaksText, parseBreaks } from './breaks';
@@ -29,7 +32,7 @@ export default function LclEditScreen() {
   const w = useWords(lclWords);
   const queries = useQueryClient();
   const id = useIdParam();
-  const rate = useQuery({ queryKey: ['rates', 'lcl', id], enabled: !!id, queryFn: () => apiData<LclRateWire>('GET', `${ENDPOINTS.lclRateGet}?Id=${id}`) });
+  const rate = useQuery(lclRateQueryOptions(id));
   if (id && rate.isPending) return <Spinner />;
   if (id && rate.isError) return <Callout intent="danger">{rate.error.message}</Callout>;
   const r = rate.data;
@@ -82,26 +85,26 @@ export default function LclEditScreen() {
         onSubmit={async (v) => {
           const breaks = parseBreaks(v.Breaks ?? '');
           if (!breaks) throw new ApiError(400, w.badBreaks, [{ Path: '/Breaks', Message: w.badBreaks }]);
-          const saved = await apiData<{ Id: number; RateNo: string; Version: number; Revision: number }>('POST', ENDPOINTS.lclRateSaveDraft, {
+          const saved = await callApi(lclCalls.saveDraft, {
             ...(r ? { Id: r.Id, Revision: r.Revision } : {}),
-            CoLoaderName: v.CoLoaderName,
+            CoLoaderName: formValue(v.CoLoaderName),
             PolCode: (v.PolCode ?? '').toUpperCase(),
             ViaCode: opt((v.ViaCode ?? '').toUpperCase()),
             PodCode: (v.PodCode ?? '').toUpperCase(),
             Currency: (v.Currency ?? '').toUpperCase(),
-            RatePerRt: v.RatePerRt,
-            MinRt: v.MinRt,
+            RatePerRt: formValue(v.RatePerRt),
+            MinRt: formValue(v.MinRt),
             Breaks: breaks,
             RtRounding: v.RtRounding,
             MaxPieceKg: optInt(v.MaxPieceKg ?? ''),
             MaxPieceLengthCm: optInt(v.MaxPieceLengthCm ?? ''),
             TransitDays: optInt(v.TransitDays ?? ''),
-            ValidFrom: v.ValidFrom,
-            ValidTo: v.ValidTo,
+            ValidFrom: formValue(v.ValidFrom),
+            ValidTo: formValue(v.ValidTo),
             Remarks: v.Remarks ?? '',
             InternalRemarks: v.InternalRemarks ?? '',
           });
-          if (v.Publish === 'true') await apiData('POST', ENDPOINTS.lclRateSubmit, { Id: saved.Id, Revision: saved.Revision });
+          if (v.Publish === 'true') await callApi(lclCalls.submit, { Id: saved.Id, Revision: saved.Revision });
           await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.lclRateList) });
           go(`${LCL_PAGES.maintenance}?RateNo=${saved.RateNo}`);
           return v.Publish === 'true' ? w.published : w.saved(saved.RateNo, saved.Version);

@@ -1,3 +1,6 @@
+import { lclHistoryQueryOptions } from '../api/reads';
+import { callApi } from '../../../streams/callApi';
+import { lclCalls } from '../../../contract/rates/lclCalls';
 import { Button, Callout, H2, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +14,6 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { type DataColumn, DataTable, listKey } from '../../../lib/DataTable';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { useRoute } from '../../../ui/routeContext';
@@ -36,7 +38,7 @@ function WithdrawDialog({ rate, onClose }: { rate: LclRateWire; onClose(done: bo
           text={w.withdraw}
           onClick={async () => {
             try {
-              await apiData('POST', ENDPOINTS.lclRateWithdraw, { Id: rate.Id, Revision: rate.Revision, Reason: reason });
+              await callApi(lclCalls.withdraw, { Id: rate.Id, Revision: rate.Revision, Reason: reason });
               onClose(true);
             } catch (err) {
               setProblem(err instanceof Error ? err.message : String(err));
@@ -52,10 +54,7 @@ function WithdrawDialog({ rate, onClose }: { rate: LclRateWire; onClose(done: bo
 function LclHistory({ rateNo }: { rateNo: string }) {
   const w = useWords(lclWords);
   const lang = useLanguage();
-  const versions = useQuery({
-    queryKey: ['rates', 'lclHistory', rateNo],
-    queryFn: () => apiData<LclRateWire[]>('GET', `${ENDPOINTS.lclRateHistory}?RateNo=${encodeURIComponent(rateNo)}`),
-  });
+  const versions = useQuery(lclHistoryQueryOptions(rateNo));
   if (versions.isPending) return <Spinner />;
   if (versions.isError) return <Callout intent="danger">{versions.error.message}</Callout>;
   return (
@@ -109,7 +108,7 @@ export default function LclRatesScreen() {
   const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.lclRateList) });
   const publish = async (r: LclRateWire) => {
     try {
-      await apiData('POST', ENDPOINTS.lclRateSubmit, { Id: r.Id, Revision: r.Revision });
+      await callApi(lclCalls.submit, { Id: r.Id, Revision: r.Revision });
       void showToast({ intent: 'success', message: w.published });
       await refresh();
     } catch (err) {

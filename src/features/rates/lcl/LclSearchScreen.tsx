@@ -1,12 +1,12 @@
+import { ratesKeys } from '../api/keys';
+import { callApi } from '../../../streams/callApi';
+import { lclCalls } from '../../../contract/rates/lclCalls';
 import { Button, Callout, FormGroup, H2, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { LclSearchAnswer } from '../../../contract/rates/lclCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { lclWords } from './words';
 import '../search/rateSearch.css';
@@ -30,12 +30,12 @@ export default function LclSearchScreen() {
   const [form, setForm] = useSessionDraft<Asked>('freight.draft.lclSearch', asked);
   const ready = asked.pol && asked.pod && (num(asked.cbm) || num(asked.kg));
   const found = useQuery({
-    queryKey: ['rates', 'lclSearch', params.toString()],
+    queryKey: ratesKeys.lclSearch(params.toString()),
     enabled: !!ready,
     // a comparison is asked again every time: prices and co-loaders change
     staleTime: 0,
     queryFn: () =>
-      apiData<LclSearchAnswer>('POST', ENDPOINTS.lclRateSearch, {
+      callApi(lclCalls.search, {
         PolCode: asked.pol.toUpperCase(),
         PodCode: asked.pod.toUpperCase(),
         Cbm: num(asked.cbm) ?? 0,

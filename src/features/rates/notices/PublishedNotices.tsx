@@ -1,10 +1,9 @@
+import { publishedNoticesQueryOptions } from '../api/reads';
 import { Button, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { PublishedNotice } from '../../../contract/rates/noticeCalls';
 import { useWords } from '../../../i18n/words';
 import { saveDownload } from '../../../lib/saveFile';
-import { apiData } from '../../../streams/http';
 import { showToast } from '../../../ui/toaster';
 import { noticeWords } from './words';
 
@@ -14,7 +13,7 @@ import { noticeWords } from './words';
  */
 export function PublishedNotices() {
   const w = useWords(noticeWords);
-  const notices = useQuery({ queryKey: ['rates', 'notices', 'published'], queryFn: () => apiData<PublishedNotice[]>('GET', ENDPOINTS.noticePublished) });
+  const notices = useQuery(publishedNoticesQueryOptions());
   return (
     <section className="rate-search__quotes" aria-label={w.panel} data-testid="published-notices">
       <H3>{w.panel}</H3>

@@ -1,3 +1,8 @@
+import { noticeQueryOptions } from '../api/reads';
+import type { CallInput } from '../../../contract/call';
+import { formValue } from '../../../lib/formValue';
+import { callApi } from '../../../streams/callApi';
+import { noticeCalls } from '../../../contract/rates/noticeCalls';
 import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +19,7 @@ import { type DataColumn, DataTable, listKey } from '../../../lib/DataTable';
 import { saveDownload } from '../../../lib/saveFile';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
-import { apiData, upload } from '../../../streams/http';
+import { upload } from '../../../streams/callApi';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
@@ -55,9 +60,9 @@ function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose
           ]}
           submitText={w.saved}
           onSubmit={async (v) => {
-            await apiData('POST', ENDPOINTS.noticeSave, {
+            await callApi(noticeCalls.save, {
               ...(editing ? { Id: editing.Id, Revision: editing.Revision } : {}),
-              Title: v.Title,
+              Title: formValue(v.Title),
               Body: v.Body,
               CarrierCode: v.CarrierCode || null,
               TradeLaneCodes: (v.TradeLaneCodes ?? '')
@@ -65,8 +70,8 @@ function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose
                 .map((c) => c.trim().toUpperCase())
                 .filter(Boolean),
               FeeCode: v.FeeCode || null,
-              EffectiveDate: v.EffectiveDate,
-              Audience: v.Audience,
+              EffectiveDate: formValue(v.EffectiveDate),
+              Audience: formValue<CallInput<typeof noticeCalls.save>['Audience']>(v.Audience),
             });
             onClose(true);
             return w.saved;
@@ -81,7 +86,7 @@ function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose
 function NoticeRead({ id, onClose }: { id: number; onClose(): void }) {
   const w = useWords(noticeWords);
   const lang = useLanguage();
-  const notice = useQuery({ queryKey: ['rates', 'notice', id], queryFn: () => apiData<NoticeWire>('GET', `${ENDPOINTS.noticeGet}?Id=${id}`) });
+  const notice = useQuery(noticeQueryOptions(id));
   const n = notice.data;
   return (
     <AppDialog isOpen onClose={onClose} title={n?.Title ?? w.title} style={{ width: 560 }}>
@@ -132,12 +137,12 @@ export default function RateNoticeScreen() {
   };
   const publish = async (n: NoticeWire) => {
     if (!(await ask({ text: w.publishAsk(AUDIENCE_WORDS[n.Audience][lang]), confirm: w.publish, cancel: c.cancel }))) return;
-    await run(async () => w.published((await apiData<{ Told: number }>('POST', ENDPOINTS.noticePublish, { Id: n.Id, Revision: n.Revision })).Told));
+    await run(async () => w.published((await callApi(noticeCalls.publish, { Id: n.Id, Revision: n.Revision })).Told));
   };
   const withdraw = async (n: NoticeWire) => {
     if (!(await ask({ text: w.withdrawAsk, confirm: w.withdraw, cancel: c.cancel, intent: 'danger' }))) return;
     await run(async () => {
-      await apiData('POST', ENDPOINTS.noticeWithdraw, { Id: n.Id, Revision: n.Revision });
+      await callApi(noticeCalls.withdraw, { Id: n.Id, Revision: n.Revision });
       return w.withdrawn;
     });
   };

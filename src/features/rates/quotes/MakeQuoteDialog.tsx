@@ -1,14 +1,14 @@
+import { ratesKeys } from '../api/keys';
+import { callApi } from '../../../streams/callApi';
+import { quoteCalls } from '../../../contract/rates/quoteCalls';
 import { Button, Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { listKey } from '../../../lib/DataTable';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { showToast } from '../../../ui/toaster';
@@ -57,7 +57,7 @@ export function MakeQuoteDialog(props: { searchId: number; rows: readonly RateSe
           ]}
           submitText={props.revisionOf ? w.reviseQuote : w.makeQuote}
           onSubmit={async (v) => {
-            const made = await apiData<{ Id: number; QuoteNo: string }>('POST', ENDPOINTS.quoteSave, {
+            const made = await callApi(quoteCalls.save, {
               SearchId: props.searchId,
               RateIds: props.rows.map((r) => r.RateId),
               ValidUntil: v.ValidUntil?.trim() || null,
@@ -66,8 +66,8 @@ export function MakeQuoteDialog(props: { searchId: number; rows: readonly RateSe
               RevisionOf: props.revisionOf,
             });
             // the quotation records (a kept-alive tab shows the new quote) and a revised quote's own page
-            await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.quoteList) });
-            await queries.invalidateQueries({ queryKey: ['quotes'] });
+            await queries.invalidateQueries({ queryKey: ratesKeys.quoteList() });
+            await queries.invalidateQueries({ queryKey: ratesKeys.quotes() });
             void showToast({ intent: 'success', message: w.made(made.QuoteNo) });
             props.onClose();
             go(`/CRM/QuotationRecord?open=${made.Id}`);

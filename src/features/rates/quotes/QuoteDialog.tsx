@@ -1,7 +1,12 @@
+import type { CallInput } from '../../../contract/call';
+import { quoteCalls } from '../../../contract/rates/quoteCalls';
+import { callApi } from '../../../streams/callApi';
+import { useCallAction } from '../../../lib/useCallAction';
+import { ratesKeys } from '../api/keys';
+import { quoteQueryOptions } from '../api/reads';
 import { useState } from 'react';
 import { Button, Callout, H4, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { BOOKING_PAGES } from '../../../contract/booking/module';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { Quote } from '../../../contract/rates/quoteCalls';
@@ -10,9 +15,7 @@ import { equipmentParam } from '../../../domain/booking/priceLink';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { useAction } from '../../../lib/useAction';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { RateResultsTable } from '../search/RateResultsTable';
@@ -33,24 +36,23 @@ const QUICK_QUOTE = '/SeaFreight/quickQuoteSearchCenter';
 export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
   const w = useWords(quoteWords);
   const lang = useLanguage();
-  const act = useAction();
-  const queries = useQueryClient();
+  const sendQuote = useCallAction((input: CallInput<typeof quoteCalls.send>) => callApi(quoteCalls.send, input), [ratesKeys.quotes(), ratesKeys.quoteList()]);
+  const decideQuote = useCallAction(
+    (input: CallInput<typeof quoteCalls.decide>) => callApi(quoteCalls.decide, input),
+    [ratesKeys.quotes(), ratesKeys.quoteList()],
+  );
   const [declining, setDeclining] = useState<string>();
-  const q = useQuery({ queryKey: ['quotes', 'get', id], queryFn: () => apiData<Quote>('GET', `${ENDPOINTS.quoteGet}?Id=${id}`) });
-  const refresh = () => queries.invalidateQueries({ queryKey: ['quotes'] });
+  const q = useQuery(quoteQueryOptions(id));
   const quote = q.data;
   const staff = quote?.Events !== undefined;
   const open = quote && (quote.Status === 'DRAFT' || quote.Status === 'SENT' || quote.Status === 'EXPIRED');
 
   const send = async (x: Quote) => {
-    if (await act(ENDPOINTS.quoteSend, { Id: x.Id, Revision: x.Revision }, w.sent(x.QuoteNo), [ENDPOINTS.quoteList])) await refresh();
+    await sendQuote({ Id: x.Id, Revision: x.Revision }, w.sent(x.QuoteNo));
   };
   const decide = async (x: Quote, Decision: 'ACCEPT' | 'REJECT', Reason?: string) => {
     const done = Decision === 'ACCEPT' ? w.accepted(x.QuoteNo) : w.declined(x.QuoteNo);
-    if (await act(ENDPOINTS.quoteDecide, { Id: x.Id, Revision: x.Revision, Decision, Reason: Reason ?? null }, done, [ENDPOINTS.quoteList])) {
-      setDeclining(undefined);
-      await refresh();
-    }
+    if (await decideQuote({ Id: x.Id, Revision: x.Revision, Decision, Reason: Reason ?? null }, done)) setDeclining(undefined);
   };
   const revise = (x: Quote) => {
     const c = encodeURIComponent(x.Containers);

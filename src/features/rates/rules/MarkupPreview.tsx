@@ -1,12 +1,10 @@
+import { markupPreviewQueryOptions } from '../api/reads';
 import { Callout, FormGroup, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { MarkupPreviewRow } from '../../../contract/rates/ruleCalls';
 import type { CustomerLevel } from '../../../contract/rates/searchCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
 import { ruleWords } from './words';
 
 const CLASSES = ['20GP', '40GP', '40HQ'];
@@ -25,9 +23,8 @@ export function MarkupPreview({ levels }: { levels?: readonly CustomerLevel[] })
   const [cls, setCls] = useState('40HQ');
   const level = levels ? levelId || String(levels.find((l) => !l.IsPublic)?.Id ?? '') : '';
   const preview = useQuery({
-    queryKey: ['rates', 'markupPreview', level, cls],
+    ...markupPreviewQueryOptions(level, cls),
     enabled: !levels || !!level,
-    queryFn: () => apiData<MarkupPreviewRow[]>('GET', `${ENDPOINTS.markupRulePreview}?ContainerClass=${cls}${level ? `&LevelId=${level}` : ''}`),
   });
   return (
     <section className="admin-screen" aria-label={w.previewTitle} data-testid="markup-preview">

@@ -1,11 +1,10 @@
+import { levelsQueryOptions } from '../api/reads';
+import { ruleCalls } from '../../../contract/rates/ruleCalls';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { MarkupRow } from '../../../contract/rates/ruleCalls';
-import type { CustomerLevel } from '../../../contract/rates/searchCalls';
 import { useWords } from '../../../i18n/words';
 import { useCan } from '../../../session/access';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
 import { MarkupPreview } from './MarkupPreview';
@@ -14,9 +13,9 @@ import { ruleWords } from './words';
 
 const CALLS = {
   queryKey: 'markupRules',
-  list: ENDPOINTS.markupRuleList,
-  save: ENDPOINTS.markupRuleSave,
-  setStatus: ENDPOINTS.markupRuleSetStatus,
+  list: ruleCalls.markupList,
+  save: ruleCalls.markupSave,
+  setStatus: ruleCalls.markupSetStatus,
   edit: RATES_ACCESS.markupEdit,
 };
 
@@ -36,9 +35,8 @@ export default function MarkupRulesScreen() {
   // the preview is cost and margin: shown to "view cost" holders only, as the server answers it
   const seesCost = useCan(RATES_ACCESS.rateViewCost);
   const levels = useQuery({
-    queryKey: ['rates', 'levels'],
+    ...levelsQueryOptions(),
     enabled: scope === 'LEVEL',
-    queryFn: () => apiData<CustomerLevel[]>('GET', ENDPOINTS.customerLevelList),
   });
   const shown = (list.rules.data ?? []).filter((r) => r.Scope === scope);
   const value = (r: MarkupRow) => (r.Method === 'PERCENT' ? `${r.Pct}%` : `${r.Currency} ${classAmountsText(r.Amounts)}`);

@@ -8,9 +8,11 @@ import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm, type FieldSpec } from '../../../lib/ApiForm';
-import { useAction } from '../../../lib/useAction';
+import { useCallAction } from '../../../lib/useCallAction';
+import type { Call } from '../../../contract/call';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
+import { callApi } from '../../../streams/callApi';
+import { ratesKeys } from '../api/keys';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
@@ -32,11 +34,12 @@ export interface VersionedRule {
   Match: Parameters<typeof matchInitial>[0];
 }
 
+/** A rule kind's calls (src/contract/rates/ruleCalls.ts): its list, save and on/off switch. */
 export interface RuleCalls {
   queryKey: string;
-  list: string;
-  save: string;
-  setStatus: string;
+  list: Call<'GET'>;
+  save: Call<'POST'>;
+  setStatus: Call<'POST'>;
   edit: Access;
 }
 
@@ -47,13 +50,15 @@ export interface RuleCalls {
  */
 export function useRuleList<Row extends VersionedRule>(calls: RuleCalls) {
   const w = useWords(ruleWords);
-  const act = useAction();
   const queries = useQueryClient();
   const [editing, setEditing] = useState<Row | 'new'>();
-  const rules = useQuery({ queryKey: ['rates', calls.queryKey], queryFn: () => apiData<Row[]>('GET', calls.list) });
-  const refresh = () => queries.invalidateQueries({ queryKey: ['rates'] });
+  // the rows are the kind's own (each screen names its row type); the call's answer is that list
+  const rules = useQuery({ queryKey: ratesKeys.rules(calls.queryKey), queryFn: () => callApi(calls.list, {} as never) as Promise<Row[]> });
+  // a rule's switch or save changes this kind's rules, the previews and searches priced by them
+  const refresh = () => queries.invalidateQueries({ queryKey: ratesKeys.all });
+  const switchRule = useCallAction((body: object) => callApi(calls.setStatus, body as never), [ratesKeys.all, ratesKeys.changeLog()]);
   const toggle = async (r: Row) => {
-    if (await act(calls.setStatus, { Id: r.Id, Version: r.Version, Active: !r.Active }, w.switched(r.Name, !r.Active))) await refresh();
+    await switchRule({ Id: r.Id, Version: r.Version, Active: !r.Active }, w.switched(r.Name, !r.Active));
   };
   return { rules, refresh, toggle, editing, setEditing, editRow: editing === 'new' ? undefined : editing };
 }
@@ -201,7 +206,7 @@ export function RuleDialog(props: {
             submitText={w.save}
             onSubmit={async (v) => {
               const body = props.body(v);
-              const saved = await apiData<{ Id: number; Version: number }>('POST', props.calls.save, body);
+              const saved = (await callApi(props.calls.save, body as never)) as { Id: number; Version: number };
               await refresh();
               close();
               void showToast({ intent: 'success', message: w.saved(body.Name, saved.Version) });

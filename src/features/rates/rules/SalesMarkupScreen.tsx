@@ -1,15 +1,14 @@
+import { levelCompaniesQueryOptions } from '../api/reads';
+import { ruleCalls } from '../../../contract/rates/ruleCalls';
 import { H2, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SalesMarkupRow } from '../../../contract/rates/ruleCalls';
-import type { LevelCompany } from '../../../contract/rates/searchCalls';
 import { useWords } from '../../../i18n/words';
 import { useLanguage } from '../../../i18n/language';
 import { useCan } from '../../../session/access';
 import { useRoute } from '../../../ui/routeContext';
-import { apiData } from '../../../streams/http';
 import { RateCardList } from '../cards/RateCardList';
 import { cardWords } from '../cards/words';
 import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
@@ -18,9 +17,9 @@ import { ruleWords } from './words';
 
 const CALLS = {
   queryKey: 'salesMarkups',
-  list: ENDPOINTS.salesMarkupList,
-  save: ENDPOINTS.salesMarkupSave,
-  setStatus: ENDPOINTS.salesMarkupSetStatus,
+  list: ruleCalls.salesList,
+  save: ruleCalls.salesSave,
+  setStatus: ruleCalls.salesSetStatus,
   edit: RATES_ACCESS.salesMarkupEdit,
 };
 
@@ -61,10 +60,7 @@ export default function FreightPushScreen() {
 function SalesMarkups() {
   const w = useWords(ruleWords);
   const list = useRuleList<SalesMarkupRow>(CALLS);
-  const customers = useQuery({
-    queryKey: ['rates', 'levelCompanies'],
-    queryFn: () => apiData<LevelCompany[]>('GET', ENDPOINTS.customerLevelCompanies),
-  });
+  const customers = useQuery(levelCompaniesQueryOptions());
   const r = list.editRow;
   const initial = {
     ...ruleCommonInitial(r),

@@ -1,9 +1,9 @@
-import { ENDPOINTS } from '../../../contract/endpoints';
+import { ruleCalls } from '../../../contract/rates/ruleCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SurchargeRow } from '../../../contract/rates/ruleCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { ApiError } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
 import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
 import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
@@ -11,9 +11,9 @@ import { BASIS_WORDS, KIND_WORDS, ruleWords, SIDE_WORDS, TERM_WORDS } from './wo
 
 const CALLS = {
   queryKey: 'surchargeRules',
-  list: ENDPOINTS.surchargeRuleList,
-  save: ENDPOINTS.surchargeRuleSave,
-  setStatus: ENDPOINTS.surchargeRuleSetStatus,
+  list: ruleCalls.surchargeList,
+  save: ruleCalls.surchargeSave,
+  setStatus: ruleCalls.surchargeSetStatus,
   edit: RATES_ACCESS.surchargeEdit,
 };
 

@@ -1,6 +1,6 @@
 import type { WordsIn } from '../../../i18n/words';
 import type { FieldSpec } from '../../../lib/ApiForm';
-import { ApiError } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
 import { classAmountsText, parseClassAmounts } from './classAmounts';
 import type { ruleWords } from './words';
 

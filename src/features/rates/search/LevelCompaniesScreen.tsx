@@ -1,15 +1,17 @@
+import type { CallInput } from '../../../contract/call';
+import { useCallAction } from '../../../lib/useCallAction';
+import { ratesKeys } from '../api/keys';
+import { levelCompaniesQueryOptions, levelsQueryOptions } from '../api/reads';
+import { callApi } from '../../../streams/callApi';
+import { searchCalls } from '../../../contract/rates/searchCalls';
 import { useState } from 'react';
 import { Button, Callout, Checkbox, H2, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { CustomerLevel, LevelCompany } from '../../../contract/rates/searchCalls';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { useAction } from '../../../lib/useAction';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
 import { searchWords } from './words';
@@ -24,13 +26,15 @@ export default function LevelCompaniesScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(searchWords);
-  const act = useAction();
-  const queries = useQueryClient();
+  const assign = useCallAction(
+    (input: CallInput<typeof searchCalls.assign>) => callApi(searchCalls.assign, input),
+    [ratesKeys.levels(), ratesKeys.levelCompanies(), ratesKeys.changeLog()],
+  );
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
   const [target, setTarget] = useState('');
-  const levels = useQuery({ queryKey: ['rates', 'levels'], queryFn: () => apiData<CustomerLevel[]>('GET', ENDPOINTS.customerLevelList) });
-  const companies = useQuery({ queryKey: ['rates', 'levelCompanies'], queryFn: () => apiData<LevelCompany[]>('GET', ENDPOINTS.customerLevelCompanies) });
+  const levels = useQuery(levelsQueryOptions());
+  const companies = useQuery(levelCompaniesQueryOptions());
   const placeable = (levels.data ?? []).filter((l) => !l.IsPublic);
   const shown = (companies.data ?? []).filter((c) => !filter.trim() || c.CompanyName.includes(filter.trim()));
   const toggle = (id: number) =>
@@ -43,9 +47,8 @@ export default function LevelCompaniesScreen() {
   const move = async () => {
     const level = placeable.find((l) => String(l.Id) === target);
     if (!level || !ticked.size) return;
-    if (await act(ENDPOINTS.customerLevelAssign, { LevelId: level.Id, CompanyIds: [...ticked] }, w.moved(ticked.size, level.NameZh))) {
+    if (await assign({ LevelId: level.Id, CompanyIds: [...ticked] }, w.moved(ticked.size, level.NameZh))) {
       setTicked(new Set());
-      await queries.invalidateQueries({ queryKey: ['rates'] });
     }
   };
   return (

@@ -1,24 +1,12 @@
+import { explainQueryOptions } from '../api/reads';
 import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { searchWords, TRACE_NOTE_WORDS, TRACE_STEP_WORDS } from './words';
-
-interface Explained {
-  SearchId: number;
-  At: string;
-  Day: string;
-  LevelName: string;
-  ShownTo: string;
-  Row: RateSearchRow;
-  ShownTotals: { Currency: string; Amount: string }[];
-  Same: boolean;
-}
 
 /**
  * The price explain (R2.8): the price a search showed, rebuilt on the server from the rate version
@@ -29,10 +17,7 @@ interface Explained {
 export function PriceExplainDialog({ searchId, row, onClose }: { searchId: number; row: RateSearchRow; onClose(): void }) {
   const w = useWords(searchWords);
   const lang = useLanguage();
-  const q = useQuery({
-    queryKey: ['rates', 'explain', searchId, row.RateId],
-    queryFn: () => apiData<Explained>('GET', `${ENDPOINTS.fclRateExplain}?SearchId=${searchId}&RateId=${row.RateId}`),
-  });
+  const q = useQuery(explainQueryOptions(searchId, row.RateId));
   return (
     <AppDialog isOpen onClose={onClose} canEscapeKeyClose title={w.explainTitle(row.RateNo, row.RateVersion)} style={{ width: 720 }}>
       <div className="bp6-dialog-body" data-testid="price-explain">

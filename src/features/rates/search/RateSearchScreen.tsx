@@ -1,10 +1,11 @@
+import { ratesKeys } from '../api/keys';
+import { levelCompaniesQueryOptions, searchRates } from '../api/reads';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Callout, FormGroup, H2, H3, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { LevelCompany, RateSearchAnswer, RateSearchRow } from '../../../contract/rates/searchCalls';
+import type { RateSearchRow } from '../../../contract/rates/searchCalls';
 import { isCalendarDate, todayInShanghai } from '../../../domain/refdata/exchangeRates';
 import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
@@ -12,7 +13,6 @@ import { useWords } from '../../../i18n/words';
 import { PlacePicker } from '../../../lib/PlacePicker';
 import { useCan } from '../../../session/access';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
 import { containerText, parseContainerLines } from '../../../domain/pricing/containerLines';
@@ -104,14 +104,10 @@ export default function RateSearchScreen() {
 
   const lines = parseContainerLines(asked.containers);
   const ready = PORT.test(asked.pol) && PORT.test(asked.pod) && !!lines && isCalendarDate(asked.date);
-  const customers = useQuery({
-    queryKey: ['rates', 'levelCompanies'],
-    enabled: forCustomer,
-    queryFn: () => apiData<LevelCompany[]>('GET', ENDPOINTS.customerLevelCompanies),
-  });
+  const customers = useQuery(levelCompaniesQueryOptions(forCustomer));
   // a search is logged: asked once per search, not again when the window regains focus
   const results = useQuery({
-    queryKey: ['rates', 'search', route.path, asked],
+    queryKey: ratesKeys.search(route.path, asked),
     enabled: ready,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -129,7 +125,7 @@ export default function RateSearchScreen() {
         ...(mode === 'quote' ? { ForQuote: true } : {}),
       };
       const publicOnly = mode === 'public' && !signedInSearch;
-      return apiData<RateSearchAnswer>('POST', publicOnly ? ENDPOINTS.fclRatePublicSearch : ENDPOINTS.fclRateSearch, body);
+      return searchRates(publicOnly, body);
     },
   });
 

@@ -1,3 +1,5 @@
+import { callApi } from '../../../streams/callApi';
+import { sharedCalls } from '../../../contract/rates/sharedCalls';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +11,6 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm, type RecordSource } from '../../../lib/ApiForm';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { SUBSCRIPTIONS } from './SubscriptionsScreen';
@@ -28,7 +29,7 @@ export default function AllocationScreen() {
   const w = useWords(sharingWords);
   const queries = useQueryClient();
   const [editing, setEditing] = useState<MySubscription>();
-  const list = useQuery({ queryKey: SUBSCRIPTIONS, queryFn: () => apiData<MySubscription[]>('GET', ENDPOINTS.subscriptionMine) });
+  const list = useQuery({ queryKey: SUBSCRIPTIONS, queryFn: () => callApi(sharedCalls.mine, {}) });
   const active = list.data?.filter((s) => s.Status === 'ACTIVE') ?? [];
 
   return (
@@ -88,7 +89,7 @@ export default function AllocationScreen() {
               ]}
               submitText={w.save}
               onSubmit={async (v) => {
-                await apiData('POST', ENDPOINTS.subscriptionAllocate, {
+                await callApi(sharedCalls.allocate, {
                   Id: editing.Id,
                   Revision: editing.Revision,
                   AllSales: v.AllSales === 'true',

@@ -1,9 +1,14 @@
+import { sharedOfferQueryOptions } from '../api/reads';
+import { ratesKeys } from '../api/keys';
+import type { CallInput } from '../../../contract/call';
+import { formValue } from '../../../lib/formValue';
+import { callApi } from '../../../streams/callApi';
+import { sharedCalls } from '../../../contract/rates/sharedCalls';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { OfferEvent, OfferStatus, OfferWire } from '../../../contract/rates/sharedCalls';
+import type { OfferStatus, OfferWire } from '../../../contract/rates/sharedCalls';
 import { idsOfText } from '../../../domain/refdata/agencies';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
@@ -11,14 +16,14 @@ import { ApiForm } from '../../../lib/ApiForm';
 import { listOf } from '../../../lib/codeList';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
-import { ApiError, apiData } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { amountsOf, amountsText, filterText } from './offerText';
 import { OFFER_EVENT_WORDS, OFFER_STATUS_WORDS, sharingWords } from './words';
 
-const OFFERS = ['rates', 'sharedOffers'];
+const OFFERS = ratesKeys.sharedOffers();
 const INTENT: Record<OfferStatus, 'none' | 'success' | 'warning'> = { DRAFT: 'none', ACTIVE: 'success', PAUSED: 'warning', CLOSED: 'none' };
 
 /**
@@ -35,13 +40,13 @@ export default function OffersScreen() {
   const { dialog, ask } = useConfirm();
   const [editing, setEditing] = useState<OfferWire | 'new'>();
   const [history, setHistory] = useState<OfferWire>();
-  const list = useQuery({ queryKey: OFFERS, queryFn: () => apiData<OfferWire[]>('GET', ENDPOINTS.sharedOfferList) });
+  const list = useQuery({ queryKey: OFFERS, queryFn: () => callApi(sharedCalls.offerList, {}) });
   const refresh = () => queries.invalidateQueries({ queryKey: OFFERS });
 
   const move = async (o: OfferWire, Status: 'ACTIVE' | 'PAUSED' | 'CLOSED') => {
     if (Status === 'CLOSED' && !(await ask({ text: w.closeAsk(o.Name), confirm: w.close, cancel: w.back, intent: 'danger' }))) return;
     try {
-      await apiData('POST', ENDPOINTS.sharedOfferSetStatus, { Id: o.Id, Revision: o.Revision, Status });
+      await callApi(sharedCalls.offerSetStatus, { Id: o.Id, Revision: o.Revision, Status });
       void showToast({ intent: 'success', message: `${o.Name}：${OFFER_STATUS_WORDS[Status][lang]}` });
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
@@ -175,7 +180,7 @@ export default function OffersScreen() {
               onSubmit={async (v) => {
                 const amounts = amountsOf(v.Amounts ?? '');
                 if (v.Basis === 'AMOUNT' && !amounts) throw new ApiError(400, w.amountsBad, [{ Path: '/Amounts', Message: w.amountsBad }]);
-                await apiData('POST', ENDPOINTS.sharedOfferSave, {
+                await callApi(sharedCalls.offerSave, {
                   ...(e ? { Id: e.Id, Revision: e.Revision } : {}),
                   Name: v.Name ?? '',
                   Filter: {
@@ -186,8 +191,13 @@ export default function OffersScreen() {
                     RateTypes: listOf(v.RateTypes),
                     CargoTypes: listOf(v.CargoTypes),
                   },
-                  Markup: { Basis: v.Basis, Currency: (v.Currency ?? '').toUpperCase(), Amounts: amounts ?? [], Percent: v.Percent || '0' },
-                  Audience: v.Audience,
+                  Markup: {
+                    Basis: formValue<CallInput<typeof sharedCalls.offerSave>['Markup']['Basis']>(v.Basis),
+                    Currency: (v.Currency ?? '').toUpperCase(),
+                    Amounts: amounts ?? [],
+                    Percent: v.Percent || '0',
+                  },
+                  Audience: formValue<CallInput<typeof sharedCalls.offerSave>['Audience']>(v.Audience),
                   InvitedCompanyIds: idsOfText(v.InvitedCompanyIds ?? ''),
                   ApprovalRequired: v.ApprovalRequired === 'true',
                   ShowOwnerName: v.ShowOwnerName === 'true',
@@ -211,8 +221,7 @@ function OfferHistory({ offer, onClose }: { offer: OfferWire; onClose(): void })
   const w = useWords(sharingWords);
   const lang = useLanguage();
   const events = useQuery({
-    queryKey: ['rates', 'sharedOffer', offer.Id],
-    queryFn: () => apiData<{ Events: OfferEvent[] }>('GET', `${ENDPOINTS.sharedOfferGet}?Id=${offer.Id}`),
+    ...sharedOfferQueryOptions(offer.Id),
   });
   return (
     <AppDialog isOpen canEscapeKeyClose onClose={onClose} title={`${w.history}：${offer.Name}`} style={{ width: 640 }}>

@@ -1,19 +1,20 @@
+import { ratesKeys } from '../api/keys';
+import { callApi } from '../../../streams/callApi';
+import { sharedCalls } from '../../../contract/rates/sharedCalls';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { OtherSubscription } from '../../../contract/rates/sharedCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { ReasonDialog, SubscriptionTag } from './SubscriptionsScreen';
 import { sharingWords } from './words';
 
-const OTHERS = ['rates', 'otherSubscriptions'];
+const OTHERS = ratesKeys.otherSubscriptions();
 type Asking = { sub: OtherSubscription; move: 'reject' | 'revoke' };
 
 /**
@@ -27,11 +28,11 @@ export default function OtherSubscriptionsScreen() {
   const w = useWords(sharingWords);
   const queries = useQueryClient();
   const [asking, setAsking] = useState<Asking>();
-  const list = useQuery({ queryKey: OTHERS, queryFn: () => apiData<OtherSubscription[]>('GET', ENDPOINTS.subscriptionOthers) });
+  const list = useQuery({ queryKey: OTHERS, queryFn: () => callApi(sharedCalls.others, {}) });
   const refresh = () => queries.invalidateQueries({ queryKey: OTHERS });
   const approve = async (s: OtherSubscription) => {
     try {
-      await apiData('POST', ENDPOINTS.subscriptionDecide, { Id: s.Id, Revision: s.Revision, Approve: true });
+      await callApi(sharedCalls.decide, { Id: s.Id, Revision: s.Revision, Approve: true });
       void showToast({ intent: 'success', message: `${s.SubscriberName}：${w.approve}` });
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
@@ -101,8 +102,8 @@ export default function OtherSubscriptionsScreen() {
           onClose={() => setAsking(undefined)}
           onSubmit={async (Reason) => {
             const { sub } = asking;
-            if (asking.move === 'reject') await apiData('POST', ENDPOINTS.subscriptionDecide, { Id: sub.Id, Revision: sub.Revision, Approve: false, Reason });
-            else await apiData('POST', ENDPOINTS.subscriptionRevoke, { Id: sub.Id, Revision: sub.Revision, Reason });
+            if (asking.move === 'reject') await callApi(sharedCalls.decide, { Id: sub.Id, Revision: sub.Revision, Approve: false, Reason });
+            else await callApi(sharedCalls.revoke, { Id: sub.Id, Revision: sub.Revision, Reason });
             setAsking(undefined);
             await refresh();
             return w.done;

@@ -1,19 +1,20 @@
+import { ratesKeys } from '../api/keys';
+import { callApi } from '../../../streams/callApi';
+import { sharedCalls } from '../../../contract/rates/sharedCalls';
 import { Button, Callout, Checkbox, H2, HTMLSelect, HTMLTable, NumericInput, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RatePool } from '../../../contract/rates/sharedCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { Gate } from '../../../session/Gate';
 import { useCan } from '../../../session/access';
-import { apiData } from '../../../streams/http';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { sharingWords } from './words';
 
-const POOL = ['rates', 'pool'];
+const POOL = ratesKeys.pool();
 
 /**
  * /SeaFreight/FreightManagement/FCLFreightConfiguration (commercial.md §3.1 RatePoolConfig): which
@@ -26,7 +27,7 @@ export default function RatePoolScreen() {
   const w = useWords(sharingWords);
   const queries = useQueryClient();
   const canEdit = useCan(RATES_ACCESS.poolEdit);
-  const pool = useQuery({ queryKey: POOL, queryFn: () => apiData<RatePool>('GET', ENDPOINTS.ratePoolGet) });
+  const pool = useQuery({ queryKey: POOL, queryFn: () => callApi(sharedCalls.poolGet, {}) });
   const [edited, setEdited] = useState<RatePool>();
   useEffect(() => {
     if (pool.data) setEdited(pool.data);
@@ -35,7 +36,7 @@ export default function RatePoolScreen() {
   const save = async () => {
     if (!edited) return;
     try {
-      await apiData('POST', ENDPOINTS.ratePoolSave, {
+      await callApi(sharedCalls.poolSave, {
         Revision: edited.Revision,
         Dedup: edited.Dedup,
         Sources: edited.Sources.map(({ Kind, SubscriptionId, Include, Priority }) => ({ Kind, SubscriptionId, Include, Priority })),

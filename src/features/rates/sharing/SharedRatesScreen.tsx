@@ -1,12 +1,11 @@
+import { sharedRatesQueryOptions } from '../api/reads';
 import { Button, Callout, H2, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { SharedRateWire } from '../../../contract/rates/sharedCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
-import { apiData } from '../../../streams/http';
 import { saveDownload } from '../../../lib/saveFile';
 import { useT } from '../../../i18n/useT';
 import { showToast } from '../../../ui/toaster';
@@ -29,8 +28,7 @@ export default function SharedRatesScreen() {
   const [asked, setAsked] = useState(typed);
   const query = new URLSearchParams(Object.entries(asked).filter(([, v]) => v.trim()) as [string, string][]).toString();
   const list = useQuery({
-    queryKey: ['rates', 'sharedRates', query],
-    queryFn: () => apiData<SharedRateWire[]>('GET', `${ENDPOINTS.sharedRateList}${query ? `?${query}` : ''}`),
+    ...sharedRatesQueryOptions(Object.fromEntries(new URLSearchParams(query))),
   });
   const classes = [...new Set((list.data ?? []).flatMap((r) => r.Prices.map((p) => p.ContainerClass)))];
 

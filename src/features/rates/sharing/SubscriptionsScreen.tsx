@@ -1,21 +1,23 @@
+import { marketQueryOptions } from '../api/reads';
+import { ratesKeys } from '../api/keys';
+import { callApi } from '../../../streams/callApi';
+import { sharedCalls } from '../../../contract/rates/sharedCalls';
 import { Button, Callout, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { MarketOffer, MySubscription, SubscriptionStatus } from '../../../contract/rates/sharedCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { filterText } from './offerText';
 import { SUBSCRIPTION_STATUS_WORDS, sharingWords } from './words';
 
-export const SUBSCRIPTIONS = ['rates', 'subscriptions'];
+export const SUBSCRIPTIONS = ratesKeys.subscriptions();
 const INTENT: Record<SubscriptionStatus, 'none' | 'success' | 'warning' | 'danger'> = {
   REQUESTED: 'warning',
   ACTIVE: 'success',
@@ -41,15 +43,15 @@ export default function SubscriptionsScreen() {
   const w = useWords(sharingWords);
   const queries = useQueryClient();
   const [cancelling, setCancelling] = useState<MySubscription>();
-  const mine = useQuery({ queryKey: SUBSCRIPTIONS, queryFn: () => apiData<MySubscription[]>('GET', ENDPOINTS.subscriptionMine) });
-  const market = useQuery({ queryKey: ['rates', 'market'], queryFn: () => apiData<MarketOffer[]>('GET', ENDPOINTS.sharedOfferMarket) });
+  const mine = useQuery({ queryKey: SUBSCRIPTIONS, queryFn: () => callApi(sharedCalls.mine, {}) });
+  const market = useQuery(marketQueryOptions());
   const refresh = async () => {
     await queries.invalidateQueries({ queryKey: SUBSCRIPTIONS });
-    await queries.invalidateQueries({ queryKey: ['rates', 'market'] });
+    await queries.invalidateQueries({ queryKey: ratesKeys.market() });
   };
   const subscribe = async (o: MarketOffer) => {
     try {
-      const made = await apiData<{ Status: SubscriptionStatus }>('POST', ENDPOINTS.subscriptionSubscribe, { OfferId: o.Id });
+      const made = await callApi(sharedCalls.subscribe, { OfferId: o.Id });
       void showToast({ intent: 'success', message: w.subscribed(SUBSCRIPTION_STATUS_WORDS[made.Status][lang]) });
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
@@ -152,7 +154,7 @@ export default function SubscriptionsScreen() {
           submitText={w.cancelSubscription}
           onClose={() => setCancelling(undefined)}
           onSubmit={async (Reason) => {
-            await apiData('POST', ENDPOINTS.subscriptionCancel, { Id: cancelling.Id, Revision: cancelling.Revision, Reason });
+            await callApi(sharedCalls.cancel, { Id: cancelling.Id, Revision: cancelling.Revision, Reason });
             setCancelling(undefined);
             await refresh();
             return w.cancelled;

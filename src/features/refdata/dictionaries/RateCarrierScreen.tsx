@@ -1,3 +1,4 @@
+import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -20,12 +21,8 @@ export default function RateCarrierScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<RateCarrierRow>
-      paths={{
-        list: ENDPOINTS.rateCarrierList,
-        save: ENDPOINTS.rateCarrierSave,
-        setStatus: ENDPOINTS.rateCarrierSetStatus,
-        delete: ENDPOINTS.rateCarrierDelete,
-      }}
+      list={ENDPOINTS.rateCarrierList}
+      calls={dictionaryCalls.rateCarrier}
       access={{ read: ACCESS.rateCarrierRead, edit: ACCESS.rateCarrierEdit }}
       entity="rateCarrier"
       importColumns={[

@@ -1,3 +1,4 @@
+import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -19,7 +20,8 @@ export default function RatePortScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<RatePortRow>
-      paths={{ list: ENDPOINTS.ratePortList, save: ENDPOINTS.ratePortSave, setStatus: ENDPOINTS.ratePortSetStatus, delete: ENDPOINTS.ratePortDelete }}
+      list={ENDPOINTS.ratePortList}
+      calls={dictionaryCalls.ratePort}
       access={{ read: ACCESS.ratePortRead, edit: ACCESS.ratePortEdit }}
       entity="ratePort"
       importColumns={['港口 Port', '用途 Role', '基港 Base port', '热门 Hot', '港口组 Port group', '排序 Order']}

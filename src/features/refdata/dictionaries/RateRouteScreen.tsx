@@ -1,3 +1,4 @@
+import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -18,7 +19,8 @@ export default function RateRouteScreen() {
   const w = useWords(dictionaryWords);
   return (
     <MasterGrid<RateRouteRow>
-      paths={{ list: ENDPOINTS.rateRouteList, save: ENDPOINTS.rateRouteSave, setStatus: ENDPOINTS.rateRouteSetStatus, delete: ENDPOINTS.rateRouteDelete }}
+      list={ENDPOINTS.rateRouteList}
+      calls={dictionaryCalls.rateRoute}
       access={{ read: ACCESS.rateRouteRead, edit: ACCESS.rateRouteEdit }}
       entity="rateRoute"
       importColumns={['航线 Lane', '目的港 PODs', '维护人 Maintainers', '中转港 Via']}

@@ -1,3 +1,4 @@
+import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -18,12 +19,8 @@ export default function RateTerminalScreen() {
   const w = useWords(dictionaryWords);
   return (
     <MasterGrid<RateTerminalRow>
-      paths={{
-        list: ENDPOINTS.rateTerminalList,
-        save: ENDPOINTS.rateTerminalSave,
-        setStatus: ENDPOINTS.rateTerminalSetStatus,
-        delete: ENDPOINTS.rateTerminalDelete,
-      }}
+      list={ENDPOINTS.rateTerminalList}
+      calls={dictionaryCalls.rateTerminal}
       access={{ read: ACCESS.rateTerminalRead, edit: ACCESS.rateTerminalEdit }}
       entity="rateTerminal"
       keyField="Id"

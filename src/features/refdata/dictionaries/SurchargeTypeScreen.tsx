@@ -1,3 +1,4 @@
+import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { SurchargeTypeRow } from '../../../contract/refdata/dictionaryRows';
@@ -21,12 +22,8 @@ export default function SurchargeTypeScreen() {
   const tick = (b: boolean) => (b ? '✓' : '');
   return (
     <MasterGrid<SurchargeTypeRow>
-      paths={{
-        list: ENDPOINTS.surchargeTypeList,
-        save: ENDPOINTS.surchargeTypeSave,
-        setStatus: ENDPOINTS.surchargeTypeSetStatus,
-        delete: ENDPOINTS.surchargeTypeDelete,
-      }}
+      list={ENDPOINTS.surchargeTypeList}
+      calls={dictionaryCalls.surchargeType}
       access={{ read: ACCESS.surchargeTypeRead, edit: ACCESS.surchargeTypeEdit }}
       entity="surchargeType"
       importColumns={['费用代码 Fee code', '分组 Group', '客户可见 Shown to customer', '含于全包价 In all-in', '按箱型 Per container type', '排序 Order']}

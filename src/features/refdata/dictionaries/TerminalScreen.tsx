@@ -1,3 +1,4 @@
+import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { TerminalRow } from '../../../contract/refdata/dictionaryRows';
@@ -17,7 +18,8 @@ export default function TerminalScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<TerminalRow>
-      paths={{ list: ENDPOINTS.terminalList, save: ENDPOINTS.terminalSave, setStatus: ENDPOINTS.terminalSetStatus, delete: ENDPOINTS.terminalDelete }}
+      list={ENDPOINTS.terminalList}
+      calls={dictionaryCalls.terminal}
       access={{ read: ACCESS.terminalRead, edit: ACCESS.terminalEdit }}
       entity="terminal"
       keyField="Id"

@@ -1,14 +1,12 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { VesselCallRow } from '../../../contract/refdata/listItems';
 import { localDateTime, parseLocalDateTime } from '../../../domain/refdata/localTimes';
 import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { listKey } from '../../../lib/DataTable';
-import { ApiError, apiData } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
+import { type CallChange, useChangeVesselCall } from '../api/refdata';
 import { AppDialog } from '../../../ui/AppDialog';
 import { CALL_STATUS_WORDS, scheduleWords } from './words';
 
@@ -28,14 +26,12 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
   const lang = useLanguage();
   const s = useWords(scheduleWords);
   const c = useWords(commonWords);
-  const queries = useQueryClient();
+  const changeCall = useChangeVesselCall();
   const call = action?.call;
   const zone = call?.TimeZone || 'UTC';
-  const send = async (path: string, body: object, done: string) => {
-    await apiData('POST', path, { Id: call!.Id, Version: call!.Version, ...body });
+  const send = async (change: CallChange, body: object, done: string) => {
+    await changeCall.mutateAsync({ change, input: { Id: call!.Id, Version: call!.Version, ...body } });
     onClose(); // done: closes at once, the lists refresh behind it
-    void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.vesselCallList) });
-    void queries.invalidateQueries({ queryKey: listKey('/api/Audit/List') });
     return done;
   };
   const draft = (kind: string) => `vesselCall.${kind}.${call?.Id}@${call?.Version}`;
@@ -79,7 +75,7 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
               onSubmit={async (v) => {
                 const at = parseLocalDateTime(v.DateTime ?? '', zone);
                 if (!at) throw fieldError('/DateTime', s.badLocalTime);
-                return send(ENDPOINTS.vesselCallSetTimes, { Event: v.Event, Classifier: v.Classifier, DateTime: at }, s.timeSaved);
+                return send('setTimes', { Event: v.Event, Classifier: v.Classifier, DateTime: at }, s.timeSaved);
               }}
               footer={footer}
             />
@@ -102,7 +98,7 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
                 if (!m || !at) throw fieldError('/CutOffs', s.badCutOffLine(line));
                 cutOffs.push({ Code: m[1]!.toUpperCase(), DateTime: at });
               }
-              return send(ENDPOINTS.vesselCallSetCutOffs, { CutOffs: cutOffs }, s.cutOffsSaved);
+              return send('setCutOffs', { CutOffs: cutOffs }, s.cutOffsSaved);
             }}
             footer={footer}
           />
@@ -118,7 +114,7 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
               submitText={action.kind === 'omit' ? s.omit : s.cancelCall}
               onSubmit={(v) =>
                 send(
-                  action.kind === 'omit' ? ENDPOINTS.vesselCallOmit : ENDPOINTS.vesselCallCancel,
+                  action.kind === 'omit' ? 'omit' : 'cancel',
                   { Reason: v.Reason ?? '' },
                   action.kind === 'omit' ? s.omitted : CALL_STATUS_WORDS.CANCELLED[lang],
                 )

@@ -2,15 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Button, Callout, Checkbox, Classes, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import type { PointToPointRoute } from '../../../contract/refdata/calls';
 import { isCalendarDate, todayInShanghai } from '../../../domain/refdata/exchangeRates';
 import { addDays } from '../../../domain/refdata/sailings';
 import { SEED_CUT_OFF_CODES } from '../../../domain/refdata/seed/cutOffCodes';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { PlacePicker } from '../../../lib/PlacePicker';
-import { apiData } from '../../../streams/http';
+import { refdataKeys, searchPointToPoint } from '../api/refdata';
 import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
 import { refdataWords } from '../words';
@@ -50,21 +48,18 @@ export default function PublicSchedulesScreen() {
   const weeks = Math.min(13, Math.max(1, Number(asked.weeks) || 4));
   const start = isCalendarDate(asked.start) ? asked.start : todayInShanghai();
   const q = useQuery({
-    queryKey: ['pointToPoint', asked.from, asked.to, start, weeks, asked.carrier, asked.via, asked.mix],
+    queryKey: refdataKeys.pointToPoint([asked.from, asked.to, start, weeks, asked.carrier, asked.via, asked.mix]),
     enabled: ready,
     queryFn: () =>
-      apiData<PointToPointRoute[]>(
-        'GET',
-        `${ENDPOINTS.schedulePointToPoint}?${new URLSearchParams({
-          PlaceOfReceipt: asked.from,
-          PlaceOfDelivery: asked.to,
-          DepartureStartDate: start,
-          DepartureEndDate: addDays(start, 7 * weeks - 1),
-          ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
-          ...(asked.via ? { MaxTranshipment: '1' } : {}),
-          ...(asked.via && asked.mix ? { MixCarriers: 'true' } : {}),
-        })}`,
-      ),
+      searchPointToPoint({
+        PlaceOfReceipt: asked.from,
+        PlaceOfDelivery: asked.to,
+        DepartureStartDate: start,
+        DepartureEndDate: addDays(start, 7 * weeks - 1),
+        ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
+        ...(asked.via ? { MaxTranshipment: 1 } : {}),
+        ...(asked.via && asked.mix ? { MixCarriers: true } : {}),
+      }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,15 +1,16 @@
+import { scheduleCalls } from '../../../contract/refdata/scheduleCalls';
 import { useState } from 'react';
 import { Button, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ScheduleTemplateRow } from '../../../contract/refdata/listItems';
-import type { TemplateSailingWire } from '../../../contract/refdata/scheduleCalls';
 import { todayInShanghai } from '../../../domain/refdata/exchangeRates';
 import { notationZh, parseNotation } from '../../../domain/refdata/scheduleTemplates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { ApiError, apiData } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
+import { templatePreviewQueryOptions } from '../api/refdata';
 import { AppDialog } from '../../../ui/AppDialog';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { refdataWords } from '../words';
@@ -27,12 +28,8 @@ export default function ScheduleTemplateScreen() {
   return (
     <>
       <MasterGrid<ScheduleTemplateRow>
-        paths={{
-          list: ENDPOINTS.scheduleTemplateList,
-          save: ENDPOINTS.scheduleTemplateSave,
-          setStatus: ENDPOINTS.scheduleTemplateSetStatus,
-          delete: ENDPOINTS.scheduleTemplateDelete,
-        }}
+        list={ENDPOINTS.scheduleTemplateList}
+        calls={scheduleCalls.template}
         access={{ read: ACCESS.scheduleTemplateRead, edit: ACCESS.scheduleTemplateEdit }}
         entity="scheduleTemplate"
         keyField="Id"
@@ -101,11 +98,7 @@ export default function ScheduleTemplateScreen() {
 function Preview({ template }: { template: ScheduleTemplateRow }) {
   const s = useWords(scheduleWords);
   const today = todayInShanghai();
-  const q = useQuery({
-    queryKey: ['scheduleTemplatePreview', template.Id, template.Version, today],
-    queryFn: () =>
-      apiData<{ Notation: string; Sailings: TemplateSailingWire[] }>('GET', `${ENDPOINTS.scheduleTemplatePreview}?Id=${template.Id}&From=${today}`),
-  });
+  const q = useQuery(templatePreviewQueryOptions(template.Id, template.Version, today));
   if (q.isPending) return <Spinner size={20} />;
   if (q.isError) return <Callout intent="danger">{q.error.message}</Callout>;
   return (

@@ -1,9 +1,10 @@
+import { scheduleCalls } from '../../../contract/refdata/scheduleCalls';
 import type { ReactNode } from 'react';
 import { ACCESS } from '../../../contract/access';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ServiceRow } from '../../../contract/refdata/listItems';
 import { parseRotation, rotationText } from '../../../domain/refdata/rotation';
-import { ApiError } from '../../../streams/http';
+import { ApiError } from '../../../streams/callApi';
 import { useWords } from '../../../i18n/words';
 import type { DataColumn } from '../../../lib/DataTable';
 import { MasterGrid, statusColumn } from '../MasterGrid';
@@ -27,7 +28,8 @@ export function ServiceGrid(props: {
   const s = useWords(scheduleWords);
   return (
     <MasterGrid<ServiceRow>
-      paths={{ list: ENDPOINTS.serviceList, save: ENDPOINTS.serviceSave, setStatus: ENDPOINTS.serviceSetStatus, delete: ENDPOINTS.serviceDelete }}
+      list={ENDPOINTS.serviceList}
+      calls={scheduleCalls.service}
       access={{ read: ACCESS.serviceRead, edit: ACCESS.serviceEdit }}
       entity="service"
       newTitle={scheduleWords.newService}

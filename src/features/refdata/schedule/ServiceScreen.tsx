@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ServiceRow } from '../../../contract/refdata/listItems';
 import { rotationText } from '../../../domain/refdata/rotation';
 import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { listKey } from '../../../lib/DataTable';
 import { Gate } from '../../../session/Gate';
-import { apiData } from '../../../streams/http';
+import { useGenerateSailings } from '../api/refdata';
 import { AppDialog } from '../../../ui/AppDialog';
 import { refdataWords } from '../words';
 import { zonedTime } from '../zonedTime';
@@ -26,7 +23,7 @@ export default function ServiceScreen() {
   const lang = useLanguage();
   const w = useWords(refdataWords);
   const c = useWords(commonWords);
-  const queries = useQueryClient();
+  const generate = useGenerateSailings();
   const [generating, setGenerating] = useState<ServiceRow | null>(null);
   return (
     <>
@@ -61,13 +58,11 @@ export default function ServiceScreen() {
               initial={{ FromDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()), Weeks: '12' }}
               submitText={w.generate}
               onSubmit={async (v) => {
-                const done = await apiData<{ Created: number; Skipped: number }>('POST', ENDPOINTS.serviceGenerate, {
+                const done = await generate.mutateAsync({
                   ServiceCode: generating.Code,
-                  FromDate: v.FromDate?.trim(),
+                  FromDate: v.FromDate?.trim() ?? '',
                   Weeks: Number(v.Weeks),
                 });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.serviceList) });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.vesselCallList) });
                 return refdataWords.generated(done.Created, done.Skipped)[lang];
               }}
               footer={<Button minimal text={c.cancel} onClick={() => setGenerating(null)} />}

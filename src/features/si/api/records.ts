@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import { siCalls } from '../../../contract/si/calls';
 import { callApi } from '../../../streams/callApi';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { listKey } from '../../../lib/listKey';
 
 /** Reading and changing one stored SI, and the booking it is made from. */
 export const getSi = (id: number) => callApi(siCalls.get, { Id: id });
@@ -15,7 +17,20 @@ export const deleteSi = (id: number) => callApi(siCalls.delete, { Id: id });
  * queue fetches the SI at its cursor and the next one ahead under the very keys the panels read).
  */
 export const siKeys = {
+  all: ['si'] as const,
   detail: (id?: number) => ['si', 'detail', id] as const,
+  /** the booking an SI is made from */
+  source: (cgoId: string) => ['si', 'source', cgoId] as const,
+  /** a booking's customer employees to make SIs for */
+  behalf: (cgoId: string) => ['si', 'behalf', cgoId] as const,
+  template: (id?: number | 'new') => ['si', 'template', id] as const,
+  templates: () => listKey(ENDPOINTS.siTemplateList),
+  /** the editor's template choices (the first 100) */
+  templateChoices: () => ['si', 'templateChoices'] as const,
+  partyTemplateChoices: () => ['si', 'partyTemplates'] as const,
+  /** the review desk's pending queue: under the queue's listKey, so a refresh of the list refreshes it */
+  reviewQueue: () => [...listKey(ENDPOINTS.siReviewQueue), 'pending'] as const,
+  cockpit: (since: string) => [...listKey(ENDPOINTS.siReviewQueue), 'cockpit', since] as const,
   log: (id?: number) => ['si', 'log', id] as const,
   reviewFacts: (id?: number) => ['si', 'reviewFacts', id] as const,
 };

@@ -1,0 +1,50 @@
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { changeLogKey, listKey } from '../../../lib/listKey';
+
+/**
+ * The rates module's query keys, named once: screens read by these, and an action refreshes what it
+ * changed (the list by its listKey, the record, the change log).
+ */
+export const ratesKeys = {
+  all: ['rates'] as const,
+  fclRates: () => listKey(ENDPOINTS.fclRateList),
+  rate: (id?: number) => [...ratesKeys.all, 'rate', id] as const,
+  history: (rateNo: string) => [...ratesKeys.all, 'history', rateNo] as const,
+  lclRates: () => listKey(ENDPOINTS.lclRateList),
+  lclRate: (id?: number) => [...ratesKeys.all, 'lcl', id] as const,
+  lclHistory: (rateNo: string) => [...ratesKeys.all, 'lclHistory', rateNo] as const,
+  lclSearch: (asked: string) => [...ratesKeys.all, 'lclSearch', asked] as const,
+  coLoad: () => [...ratesKeys.all, 'coLoad'] as const,
+  search: (path: string, asked: unknown) => [...ratesKeys.all, 'search', path, asked] as const,
+  explain: (searchId: number, rateId: number) => [...ratesKeys.all, 'explain', searchId, rateId] as const,
+  levels: () => [...ratesKeys.all, 'levels'] as const,
+  levelCompanies: () => [...ratesKeys.all, 'levelCompanies'] as const,
+  curation: (kind: 'ports' | 'rates') => [...ratesKeys.all, 'curation', kind] as const,
+  homePorts: () => ['home', 'ports'] as const,
+  homeFeatured: () => ['home', 'featured'] as const,
+  rateCards: () => listKey(ENDPOINTS.rateCardList),
+  rateCardViews: (id: number) => ['rateCards', 'views', id] as const,
+  rateCard: (token: string) => ['rateCard', token] as const,
+  cockpit: (period: string) => [...ratesKeys.all, 'cockpit', period] as const,
+  cockpitNotices: () => [...ratesKeys.all, 'cockpit', 'notices'] as const,
+  markupPreview: (level: string, cls: string) => [...ratesKeys.all, 'markupPreview', level, cls] as const,
+  rules: (kind: string) => [...ratesKeys.all, 'rules', kind] as const,
+  ecommerce: () => [...ratesKeys.all, 'ecommerce'] as const,
+  notices: () => listKey(ENDPOINTS.noticeList),
+  notice: (id?: number) => [...ratesKeys.all, 'notice', id] as const,
+  publishedNotices: () => [...ratesKeys.all, 'notices', 'published'] as const,
+  noticesForIncrease: () => [...ratesKeys.all, 'notices', 'forIncrease'] as const,
+  batch: (batchId: number) => [...ratesKeys.all, 'batch', batchId] as const,
+  batchPreview: (batchId: number, outcome: string, page: number) => [...ratesKeys.all, 'batch', batchId, outcome, page] as const,
+  quotes: () => ['quotes'] as const,
+  quote: (id: number) => ['quotes', 'get', id] as const,
+  quoteList: () => listKey(ENDPOINTS.quoteList),
+  sharedOffers: () => [...ratesKeys.all, 'sharedOffers'] as const,
+  sharedOffer: (id: number) => [...ratesKeys.all, 'sharedOffer', id] as const,
+  subscriptions: () => [...ratesKeys.all, 'subscriptions'] as const,
+  market: () => [...ratesKeys.all, 'market'] as const,
+  otherSubscriptions: () => [...ratesKeys.all, 'otherSubscriptions'] as const,
+  sharedRates: (query: string) => [...ratesKeys.all, 'sharedRates', query] as const,
+  pool: () => [...ratesKeys.all, 'pool'] as const,
+  changeLog: changeLogKey,
+};
