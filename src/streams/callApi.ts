@@ -1,4 +1,4 @@
-import type { CallAnswer, CallInput, CallShape } from '../contract/call';
+import type { Call, CallAnswer, CallInput, CallShape } from '../contract/call';
 import { apiData, type CallInit } from './http';
 
 // what a feature may take from the transport besides its typed calls: the refusal it catches, and the

@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { Gate } from '../../session/Gate';
 import { useSessionDraft } from '../../lib/useSessionDraft';
-import { ApiError } from '../../streams/http';
+import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import type { QuickSailing } from '../../contract/booking/quickCalls';

@@ -2,7 +2,7 @@ import type { ImportResult } from '../../../contract/admin';
 import type { SpaceImportAnswer, SpaceImportJob } from '../../../contract/readySpace/fileCalls';
 import { READY_SPACE_PATHS as P } from '../../../contract/readySpace/module';
 import { sheetContentType } from '../../../lib/sheetFile';
-import { upload } from '../../../streams/http';
+import { upload } from '../../../streams/callApi';
 import type { SheetChoice } from '../machines/spaceUploadMachine';
 
 /**
