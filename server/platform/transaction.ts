@@ -20,7 +20,7 @@ export function rollBack(outcome: Outcome<unknown>): never {
 /**
  * The one transaction helper of the services: `work` commits when it returns, and rolls back when it
  * calls `rollBack` (answered with that refusal) or throws (the error goes on). `rollBack` is handed to
- * `work` too, so a service reads as `inTransaction(db, async (tx, fail) => … fail(no(…)) …)`.
+ * `work` too, so a service reads as `inTransaction(db, async (tx, fail) => … fail(refusal) …)`.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Queryable, fail: typeof rollBack) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
