@@ -67,6 +67,7 @@ export default defineConfig({
           // from one file to the next: importing the same server again was a third of the files' CPU.
           // Each file still builds its own app on its own database (support/build.ts).
           isolate: false,
+          setupFiles: ['tests/api/support/restoreEnv.ts'],
           globalSetup: ['tests/api/support/snapshot.ts'],
           // every round with a setting (server/jobs/types.ts roundSetting) is driven by the tests themselves (a controllable clock)
           env: { ROUNDS_EVERY_MS: '0' },

@@ -10,23 +10,46 @@ import { requestLanguage } from './language';
 const KIB = 1024;
 
 /**
+ * At most this many field errors in one answer. An input of a megabyte can have a hundred thousand
+ * problems (a field name per key): each worded and all of them joined into the Message would hold the
+ * event loop for minutes (a fuzzed request held it for 289 s) and answer megabytes nobody reads.
+ */
+export const MAX_FIELD_ERRORS = 50;
+
+/**
  * Each schema problem as a field error: its JSON path (the browser puts the message beside that
  * field) and a sentence in the person's language naming the field as the form names it (issue 32).
+ * Distinct by path and message, the first MAX_FIELD_ERRORS; `more`: how many problems are left out.
  */
-function fieldErrors(error: FastifyError, module: string | undefined, lang: Lang): FieldError[] {
+function fieldErrors(error: FastifyError, module: string | undefined, lang: Lang): { errors: FieldError[]; more: number } {
   // a union's branches each fail on their own: its one error (anyOf) says it, not every branch
   const problems = (error.validation ?? []).filter((v) => !/\/(anyOf|oneOf)\/\d+\//.test(v.schemaPath ?? ''));
-  const said = problems.map((v) => {
-    const base = v.instancePath || '';
-    if (v.keyword === 'additionalProperties') {
-      const extra = String((v.params as { additionalProperty?: string }).additionalProperty);
-      const where = [fieldName(base, module, lang), validationWords.unknownField(extra)[lang]].filter(Boolean).join(lang === 'zh' ? '·' : ' · ');
-      return { Path: `${base}/${extra}`, Message: validationWords.fieldProblem(where, validationWords.notAField[lang])[lang], ...problemCode(v) };
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  let more = 0;
+  for (const v of problems) {
+    if (errors.length >= MAX_FIELD_ERRORS) {
+      more++;
+      continue;
     }
-    const path = v.keyword === 'required' ? `${base}/${(v.params as { missingProperty?: string }).missingProperty}` : base || '/';
-    return { Path: path, Message: fieldProblemText(path, module, problemWords(v, lang), lang), ...problemCode(v) };
-  });
-  return said.filter((e, i) => said.findIndex((o) => o.Path === e.Path && o.Message === e.Message) === i);
+    const said = fieldError(v, module, lang);
+    const key = `${said.Path}\u0000${said.Message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errors.push(said);
+  }
+  return { errors, more };
+}
+
+function fieldError(v: NonNullable<FastifyError['validation']>[number], module: string | undefined, lang: Lang): FieldError {
+  const base = v.instancePath || '';
+  if (v.keyword === 'additionalProperties') {
+    const extra = String((v.params as { additionalProperty?: string }).additionalProperty);
+    const where = [fieldName(base, module, lang), validationWords.unknownField(extra)[lang]].filter(Boolean).join(lang === 'zh' ? '·' : ' · ');
+    return { Path: `${base}/${extra}`, Message: validationWords.fieldProblem(where, validationWords.notAField[lang])[lang], ...problemCode(v) };
+  }
+  const path = v.keyword === 'required' ? `${base}/${(v.params as { missingProperty?: string }).missingProperty}` : base || '/';
+  return { Path: path, Message: fieldProblemText(path, module, problemWords(v, lang), lang), ...problemCode(v) };
 }
 
 /**
@@ -37,8 +60,9 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const lang = requestLanguage(request.headers['accept-language']);
-      const errors = fieldErrors(error, moduleOfPath(request.routeOptions.url), lang);
-      const message = validationWords.inputRefused(errors.map((e) => e.Message).join(lang === 'zh' ? '；' : '; '))[lang];
+      const { errors, more } = fieldErrors(error, moduleOfPath(request.routeOptions.url), lang);
+      const said = [...errors.map((e) => e.Message), ...(more ? [validationWords.moreProblems(more)[lang]] : [])];
+      const message = validationWords.inputRefused(said.join(lang === 'zh' ? '；' : '; '))[lang];
       return reply.status(400).send({ ...fail(message, errors), Code: 'INVALID' });
     }
     switch (error.code) {

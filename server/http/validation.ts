@@ -49,6 +49,12 @@ function badStringAt(value: unknown, path: string): { path: string; message: str
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const validate = (httpPart === 'body' ? strict : lenient).compile(schema);
   const check = (data: unknown): boolean => {
+    // a workbook's bytes (an Excel content type) sent to a call that takes JSON: one error, not one
+    // per byte (the schema would see each byte as a field it does not have)
+    if (httpPart === 'body' && Buffer.isBuffer(data)) {
+      check.errors = [{ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
     const bad = badStringAt(data, '');
     if (bad) {
       check.errors = [{ instancePath: bad.path, schemaPath: '#', keyword: 'text', params: { what: bad.what, key: bad.key }, message: bad.message }];

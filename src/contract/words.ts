@@ -168,6 +168,8 @@ export const validationWords = {
   row: (label: string, n: number) => ({ zh: `${label}第${n}行`, en: `${label} row ${n}` }),
   /** One field's problem, named as the form names the field. */
   fieldProblem: (field: string, problem: string) => ({ zh: `${field}：${problem}`, en: `${field} ${problem}` }),
+  /** After the first problems of an input with very many (a person fixes those first; the rest are the same kind). */
+  moreProblems: (n: number) => ({ zh: `另有 ${n} 处问题`, en: `and ${n} more problems` }),
   /** The refusal of a call whose input does not pass the check. */
   inputRefused: (problems: string) => ({ zh: `填写有误：${problems}`, en: `Please correct: ${problems}` }),
 };
