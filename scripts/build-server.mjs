@@ -10,18 +10,16 @@
 // Packages stay outside the bundle (node_modules, installed with `npm install --omit=dev`).
 // `--outdir DIR` builds elsewhere (the tests build into a temporary folder).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { NODE_BUNDLE, outdirOf, root } from './lib/nodeBundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const at = process.argv.indexOf('--outdir');
-const outdir = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'build', 'server');
+const outdir = outdirOf('server');
 
 const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  absWorkingDir: root,
+  ...NODE_BUNDLE,
   entryPoints: {
     main: 'server/main.ts',
     migrate: 'server/migrateOnly.ts',
@@ -31,17 +29,11 @@ const result = await build({
     workbookWorker: 'server/http/workbookWorker.ts',
   },
   outdir,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
   // stack traces name the TypeScript lines with NODE_OPTIONS=--enable-source-maps (README)
   sourcemap: 'linked',
   // the tsconfig's paths and JSX settings; type errors are the type check's job, not this one's
   tsconfig: 'tsconfig.server.json',
   metafile: true,
-  logLevel: 'warning',
 });
 mkdirSync(join(outdir, 'migrations'), { recursive: true });
 cpSync(join(root, 'server', 'db', 'migrations'), join(outdir, 'migrations'), { recursive: true });

@@ -7,7 +7,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { withTestApp } from '../support/build';
 import { ok, refusedWith } from '../rates/salesDesk';
-import { kit, type Who } from './support';
+import { goodSpaceRows, kit, SPACE_SHEET_HEADERS, spaceWorkbook, type Who } from './support';
 
 /**
  * The Excel upload of listings (commercial.md §5.3 List/Import, §5.4 NowOrderUpload): each good row a
@@ -19,46 +19,9 @@ const t = withTestApp({ modules: ['rates', 'readySpace'] });
 const k = kit(t);
 beforeAll(() => k.signIn());
 
-const HEADERS = [
-  '船公司 Carrier',
-  '船名 Vessel',
-  '航次 Voyage',
-  '起运港 POL',
-  '目的港 POD',
-  '开船日期 ETD',
-  '截单时间 DCO',
-  '截港时间 FCO',
-  '40HQ数量 40HQ qty',
-  '40HQ价格 40HQ price',
-  '20GP数量 20GP qty',
-  '20GP价格 20GP price',
-  '取消条款 Cancellation terms',
-];
 const today = todayInShanghai();
-let voyage = 500;
-const good = (): (string | number)[] => [
-  'COSU',
-  'COSCO SHIPPING SCORPIO',
-  `${voyage++}W`,
-  'CNSHA',
-  'Rotterdam',
-  addDays(today, 20),
-  `${addDays(today, 17)} 12:00`,
-  `${addDays(today, 18)} 12:00`,
-  10,
-  '1850',
-  '',
-  '',
-  '放舱后取消每箱 USD 300',
-];
+const good = goodSpaceRows(500);
 
-async function workbook(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('spaces');
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 const upload = (who: Who, body: Buffer | object, query = '', lang = 'zh-CN', type = XLSX_TYPE) =>
   t.app.inject({
     method: 'POST',
@@ -76,7 +39,7 @@ describe('the Excel upload of ready space', () => {
     ghostShip[1] = 'NO SUCH SHIP';
     const free = good();
     free[9] = '0';
-    const answer = ok<SpaceImportAnswer>(await upload('provider', await workbook(HEADERS, [ghostShip, free, good()])));
+    const answer = ok<SpaceImportAnswer>(await upload('provider', await spaceWorkbook(SPACE_SHEET_HEADERS, [ghostShip, free, good()])));
     expect(answer.Imported).toBe(1);
     const why = (row: number) => answer.Rejected.find((r) => r.Row === row)!.Reasons.join(' ');
     expect(why(2)).toContain('船舶资料中没有 NO SUCH SHIP');
@@ -99,7 +62,7 @@ describe('the Excel upload of ready space', () => {
     const longVoyage = good(); // the call's own schema: a voyage is at most 20 characters
     longVoyage[2] = 'V'.repeat(25);
     const answer = ok<SpaceImportAnswer>(
-      await upload('provider', await workbook(HEADERS, [good(), unknownPort, past, priceOnly, noTerms, longVoyage, good()])),
+      await upload('provider', await spaceWorkbook(SPACE_SHEET_HEADERS, [good(), unknownPort, past, priceOnly, noTerms, longVoyage, good()])),
     );
     expect(answer.Imported).toBe(2);
     expect(answer.Rejected.map((r) => r.Row)).toEqual([3, 4, 5, 6, 7]);
@@ -131,9 +94,9 @@ describe('the Excel upload of ready space', () => {
   });
 
   it('submits the listings when asked: a provider’s to the audit, the platform’s own on sale at once', async () => {
-    const provider = ok<SpaceImportAnswer>(await upload('provider', await workbook(HEADERS, [good()]), '&Submit=true'));
+    const provider = ok<SpaceImportAnswer>(await upload('provider', await spaceWorkbook(SPACE_SHEET_HEADERS, [good()]), '&Submit=true'));
     expect((await k.space('provider', provider.Spaces[0]!.Id)).Status).toBe('SUBMITTED');
-    const platform = ok<SpaceImportAnswer>(await upload('admin', await workbook(HEADERS, [good()]), '&Submit=true'));
+    const platform = ok<SpaceImportAnswer>(await upload('admin', await spaceWorkbook(SPACE_SHEET_HEADERS, [good()]), '&Submit=true'));
     expect((await k.space('admin', platform.Spaces[0]!.Id)).Status).toBe('ON_SALE');
     // on sale: a buyer finds it on the market
     expect((await k.space('buyer', platform.Spaces[0]!.Id)).Available).toBe(10);
@@ -142,7 +105,7 @@ describe('the Excel upload of ready space', () => {
   it('gives the reasons in English when asked', async () => {
     const row = good();
     row[3] = 'ZZZZZ';
-    const answer = ok<SpaceImportAnswer>(await upload('provider', await workbook(HEADERS, [row]), '', 'en'));
+    const answer = ok<SpaceImportAnswer>(await upload('provider', await spaceWorkbook(SPACE_SHEET_HEADERS, [row]), '', 'en'));
     expect(answer.Imported).toBe(0);
     expect(answer.Rejected[0]!.Reasons).toContain('POL "ZZZZZ" is no known port.');
   });
@@ -153,7 +116,7 @@ describe('the Excel upload of ready space', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json().Code).toBe('IMPORT_NOT_A_FILE');
     expect((await upload('provider', Buffer.from('%PDF-1.4 not a sheet'), '', 'zh-CN', 'application/pdf')).statusCode).toBe(415);
-    const wrong = await upload('provider', await workbook(['名称 Name', '数量 Qty'], [['x', 1]]));
+    const wrong = await upload('provider', await spaceWorkbook(['名称 Name', '数量 Qty'], [['x', 1]]));
     refusedWith(wrong, 'IMPORT_MISSING_COLUMNS');
     expect(wrong.json().Message).toContain('船名');
     expect({ spaces: await spaces(), logs: await logs() }).toEqual(before);
@@ -161,7 +124,7 @@ describe('the Excel upload of ready space', () => {
 
   it('is the sellers’: a customer is refused (403) and makes nothing', async () => {
     const before = await spaces();
-    expect((await upload('buyer', await workbook(HEADERS, [good()]))).statusCode).toBe(403);
+    expect((await upload('buyer', await spaceWorkbook(SPACE_SHEET_HEADERS, [good()]))).statusCode).toBe(403);
     expect((await k.get('buyer', ENDPOINTS.readySpaceUploads)).statusCode).toBe(403);
     expect(await spaces()).toBe(before);
   });
@@ -183,13 +146,16 @@ describe('the Excel upload of ready space', () => {
     const [before, logged] = [await spaces(), await logs()];
     const ghostShip = good();
     ghostShip[1] = 'NO SUCH SHIP';
-    const file = await workbook(HEADERS, [good(), ghostShip, good()]);
+    const file = await spaceWorkbook(SPACE_SHEET_HEADERS, [good(), ghostShip, good()]);
     const preview = ok<SpaceImportAnswer & { Token: string }>(await upload('provider', file, '&DryRun=true'));
     expect(preview.Imported).toBe(2);
     expect(preview.Rejected.map((r) => r.Row)).toEqual([3]);
     expect([await spaces(), await logs()]).toEqual([before, logged]); // nothing written, not even the log
 
-    refusedWith(await upload('provider', await workbook(HEADERS, [good(), good()]), `&Confirm=${preview.Token}`), 'IMPORT_CHANGED_SINCE_PREVIEW');
+    refusedWith(
+      await upload('provider', await spaceWorkbook(SPACE_SHEET_HEADERS, [good(), good()]), `&Confirm=${preview.Token}`),
+      'IMPORT_CHANGED_SINCE_PREVIEW',
+    );
     // previewed as drafts, confirmed as "submit at once": not what was shown
     refusedWith(await upload('provider', file, `&Submit=true&Confirm=${preview.Token}`), 'IMPORT_CHANGED_SINCE_PREVIEW');
     expect([await spaces(), await logs()]).toEqual([before, logged]);
@@ -205,7 +171,7 @@ describe('the Excel upload of ready space', () => {
       const [seq] = await t.db.query<{ last_value: string; is_called: boolean }>('select last_value, is_called from ready_space_no_seq');
       return seq!.is_called ? Number(seq!.last_value) : Number(seq!.last_value) - 1;
     };
-    const file = await workbook(HEADERS, [good(), good()]);
+    const file = await spaceWorkbook(SPACE_SHEET_HEADERS, [good(), good()]);
     const before = await lastNumber();
     const preview = ok<SpaceImportAnswer & { Token: string }>(await upload('provider', file, '&DryRun=true'));
     expect(preview.Imported).toBe(2);

@@ -1,13 +1,10 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../../server/http/xlsx';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { ServerFrame } from '../../../src/contract/live';
-import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
-import { addDays } from '../../../src/domain/refdata/sailings';
 import { withTestApp } from '../support/build';
 import { openLive } from '../support/liveClient';
-import { kit } from './support';
+import { goodSpaceRows, kit, SPACE_SHEET_HEADERS, spaceWorkbook } from './support';
 
 /**
  * A large Excel upload of listings is applied by a background job (issue 33, importJob.ts): the
@@ -28,41 +25,7 @@ beforeAll(async () => {
   url = `${address.replace('http', 'ws')}${ENDPOINTS.liveSocket}`;
 });
 
-const HEADERS = [
-  '船公司 Carrier',
-  '船名 Vessel',
-  '航次 Voyage',
-  '起运港 POL',
-  '目的港 POD',
-  '开船日期 ETD',
-  '截单时间 DCO',
-  '截港时间 FCO',
-  '40HQ数量 40HQ qty',
-  '40HQ价格 40HQ price',
-  '取消条款 Cancellation terms',
-];
-const today = todayInShanghai();
-let voyage = 700;
-const good = (): (string | number)[] => [
-  'COSU',
-  'COSCO SHIPPING SCORPIO',
-  `${voyage++}W`,
-  'CNSHA',
-  'Rotterdam',
-  addDays(today, 20),
-  `${addDays(today, 17)} 12:00`,
-  `${addDays(today, 18)} 12:00`,
-  10,
-  '1850',
-  '放舱后取消每箱 USD 300',
-];
-async function workbook(rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('spaces');
-  sheet.addRow(HEADERS);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const good = goodSpaceRows(700);
 const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
 describe('a large upload of listings', () => {
@@ -78,7 +41,7 @@ describe('a large upload of listings', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${ENDPOINTS.readySpaceImport}?FileName=${encodeURIComponent('大批现舱.xlsx')}`,
-      payload: await workbook(rows),
+      payload: await spaceWorkbook(SPACE_SHEET_HEADERS, rows),
       headers: { authorization: `Bearer ${k.tokens.provider}`, 'content-type': XLSX_TYPE, 'accept-language': 'zh-CN' },
     });
     expect(res.statusCode).toBe(202);
@@ -125,7 +88,7 @@ describe('a large upload of listings', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${ENDPOINTS.readySpaceImport}?FileName=small.xlsx`,
-      payload: await workbook([good(), good()]),
+      payload: await spaceWorkbook(SPACE_SHEET_HEADERS, [good(), good()]),
       headers: { authorization: `Bearer ${k.tokens.provider}`, 'content-type': XLSX_TYPE },
     });
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ReadySpaceWire } from '../../../src/contract/readySpace/calls';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
@@ -79,4 +80,51 @@ export function kit(t: { app: FastifyInstance }) {
   const space = async (who: Who, id: number) => (await get(who, `${ENDPOINTS.readySpaceGet}?Id=${id}`)).json().Data;
   const order = async (who: Who, id: number) => (await get(who, `${ENDPOINTS.readySpaceOrderGet}?Id=${id}`)).json().Data;
   return { tokens, signIn, post, get, onSale, place, space, order };
+}
+
+/** The listing upload's columns (its template), each header in both languages. */
+export const SPACE_SHEET_HEADERS = [
+  '船公司 Carrier',
+  '船名 Vessel',
+  '航次 Voyage',
+  '起运港 POL',
+  '目的港 POD',
+  '开船日期 ETD',
+  '截单时间 DCO',
+  '截港时间 FCO',
+  '40HQ数量 40HQ qty',
+  '40HQ价格 40HQ price',
+  '20GP数量 20GP qty',
+  '20GP价格 20GP price',
+  '取消条款 Cancellation terms',
+];
+
+/** Good rows of the listing upload, each a voyage of its own from `firstVoyage`: 10 × 40HQ at 1850, a sailing 20 days out. */
+export function goodSpaceRows(firstVoyage: number): () => (string | number)[] {
+  const today = todayInShanghai();
+  let voyage = firstVoyage;
+  return () => [
+    'COSU',
+    'COSCO SHIPPING SCORPIO',
+    `${voyage++}W`,
+    'CNSHA',
+    'Rotterdam',
+    addDays(today, 20),
+    `${addDays(today, 17)} 12:00`,
+    `${addDays(today, 18)} 12:00`,
+    10,
+    '1850',
+    '',
+    '',
+    '放舱后取消每箱 USD 300',
+  ];
+}
+
+/** A workbook of one sheet: the header line, then the rows. */
+export async function spaceWorkbook(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('spaces');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
