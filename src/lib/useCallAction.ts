@@ -11,12 +11,7 @@ export type Changed<I> = readonly QueryKey[] | ((input: I) => readonly QueryKey[
  * a refusal toasts the server's Message. The returned function resolves to whether it worked.
  */
 export function useCallAction<I, A>(call: (input: I) => Promise<A>, changed: Changed<I>) {
-  const queries = useQueryClient();
-  const { mutateAsync } = useMutation({
-    mutationFn: call,
-    onSuccess: (_answer, input) =>
-      Promise.all((typeof changed === 'function' ? changed(input) : changed).map((queryKey) => queries.invalidateQueries({ queryKey }))),
-  });
+  const { mutateAsync } = useCallMutation(call, changed);
   return useCallback(
     async (input: I, done: string): Promise<boolean> => {
       try {
