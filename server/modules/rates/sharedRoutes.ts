@@ -1,31 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { sharedCalls as C, type SharedRateWire } from '../../../src/contract/rates/sharedCalls';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { type OfferSaveInput, sharedCalls as C, type SharedRateWire } from '../../../src/contract/rates/sharedCalls';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { type Outcome, sendOutcome } from '../../http/outcome';
+import { sendOutcome } from '../../http/outcome';
 import { sendWorkbook } from '../../http/xlsx';
-import type { Actor } from '../../platform/access/grants';
-import { currencyDigits } from './pricingRepository';
-import { readRates } from './repository';
-import { sharedOfferRoutes, sharingStale } from './sharedOffers';
-import { sharedSubscriptionRoutes } from './sharedSubscriptions';
-import { asSubscriberRate, readPool, sharedCandidates, sharedRateWire } from './sharedPool';
-import { no } from '../../platform/refusal';
+import { sharedOfferService } from './sharedOfferService';
+import { sharedPoolService } from './sharedPoolService';
+import { sharedSubscriptionService } from './sharedSubscriptionService';
 
 /** Shared rates (commercial.md §3.3): the offers' and subscriptions' calls, the subscriber's third-party list, and its pool. */
 export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
-  sharedOfferRoutes(app, db, hub);
-  sharedSubscriptionRoutes(app, db, hub);
+  const offers = sharedOfferService(db, hub);
+  const subscriptions = sharedSubscriptionService(db, hub);
+  const pool = sharedPoolService(db);
+  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
 
-  app.get(C.sharedRates.path, routeOf(C.sharedRates), async (q, r) =>
-    sendOutcome(r, { ok: true, value: await sharedRateRows(db, q.actor!, q.query as CallInput<typeof C.sharedRates>) }),
+  app.get(C.offerList.path, routeOf(C.offerList), async (q, r) => sendOutcome(r, await offers.list(q.actor!)));
+  app.get(C.offerGet.path, routeOf(C.offerGet), async (q, r) => sendOutcome(r, await offers.get(q.actor!, Number((q.query as In<'offerGet'>).Id))));
+  app.post(C.offerSave.path, routeOf(C.offerSave), async (q, r) => sendOutcome(r, await offers.save(q.actor!, q.body as OfferSaveInput)));
+  app.post(C.offerSetStatus.path, routeOf(C.offerSetStatus), async (q, r) => sendOutcome(r, await offers.setStatus(q.actor!, q.body as In<'offerSetStatus'>)));
+  app.get(C.market.path, routeOf(C.market), async (q, r) => sendOutcome(r, await offers.market(q.actor!, q.query as In<'market'>)));
+
+  app.post(C.subscribe.path, routeOf(C.subscribe), async (q, r) =>
+    sendOutcome(r, await subscriptions.subscribe(q.actor!, (q.body as In<'subscribe'>).OfferId)),
   );
+  app.post(C.decide.path, routeOf(C.decide), async (q, r) => sendOutcome(r, await subscriptions.decide(q.actor!, q.body as In<'decide'>)));
+  app.post(C.revoke.path, routeOf(C.revoke), async (q, r) => sendOutcome(r, await subscriptions.revoke(q.actor!, q.body as In<'revoke'>)));
+  app.post(C.cancel.path, routeOf(C.cancel), async (q, r) => sendOutcome(r, await subscriptions.cancel(q.actor!, q.body as In<'cancel'>)));
+  app.post(C.allocate.path, routeOf(C.allocate), async (q, r) => sendOutcome(r, await subscriptions.allocate(q.actor!, q.body as In<'allocate'>)));
+  app.get(C.mine.path, routeOf(C.mine), async (q, r) => sendOutcome(r, await subscriptions.mine(q.actor!)));
+  app.get(C.others.path, routeOf(C.others), async (q, r) => sendOutcome(r, await subscriptions.others(q.actor!)));
+
+  app.get(C.sharedRates.path, routeOf(C.sharedRates), async (q, r) => sendOutcome(r, await pool.rates(q.actor!, q.query as In<'sharedRates'>)));
   // the same rows as a sheet, prices per class in columns (at my cost)
   app.get(C.sharedRatesExport.path, routeOf(C.sharedRatesExport), async (q, r) => {
-    const rows = await sharedRateRows(db, q.actor!, q.query as CallInput<typeof C.sharedRatesExport>);
+    const rows = await pool.sheetRows(q.actor!, q.query as In<'sharedRatesExport'>);
     const classes = [...new Set(rows.flatMap((x) => x.Prices.map((p) => p.ContainerClass)))];
     return sendWorkbook<SharedRateWire>(
       r,
@@ -53,57 +63,6 @@ export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     );
   });
 
-  app.get(C.poolGet.path, routeOf(C.poolGet), async (q, r) => sendOutcome(r, { ok: true, value: await readPool(db, q.actor!.companyId) }));
-  app.post(C.poolSave.path, routeOf(C.poolSave), async (q, r) => sendOutcome(r, await savePool(db, q.actor!, q.body as CallInput<typeof C.poolSave>)));
-}
-
-/** Every third-party rate in my pool today, at my cost, on the lane asked (ThirdFreightList and its sheet). */
-async function sharedRateRows(db: Db, actor: Actor, query: CallInput<typeof C.sharedRates>): Promise<SharedRateWire[]> {
-  const code = (v?: string) => (v?.trim() ? normaliseCode(v) : null);
-  const today = todayInShanghai();
-  const found = await sharedCandidates(
-    db,
-    actor.companyId,
-    await readPool(db, actor.companyId),
-    { kind: 'STAFF', employeeId: String(actor.id), seesAll: true },
-    { pol: code(query.PolCode), pod: code(query.PodCode), carrier: code(query.CarrierCode), day: today },
-    500,
-  );
-  const wanted = query.SubscriptionId ? Number(query.SubscriptionId) : null;
-  const ids = [...found.entries()].filter(([, via]) => wanted === null || via.SubscriptionId === wanted).map(([id]) => id);
-  const [rates, digits] = await Promise.all([readRates(db, ids, today), currencyDigits(db)]);
-  const rows = rates.map((rate) => {
-    const via = found.get(rate.Id)!;
-    return sharedRateWire(asSubscriberRate(rate, via, digits), via);
-  });
-  return rows.sort((a, b) => a.PolCode.localeCompare(b.PolCode) || a.PodCode.localeCompare(b.PodCode) || a.CarrierCode.localeCompare(b.CarrierCode));
-}
-
-/** The pool as configured: one OWN source, and only this company's active subscriptions, each once. */
-async function savePool(db: Db, actor: Actor, b: CallInput<typeof C.poolSave>): Promise<Outcome<null>> {
-  const own = b.Sources.filter((s) => s.Kind === 'OWN');
-  const subs = b.Sources.filter((s) => s.Kind === 'SUBSCRIPTION').map((s) => s.SubscriptionId);
-  if (own.length !== 1 || subs.some((id) => id === null) || new Set(subs).size !== subs.length)
-    return no('BAD_SOURCES', 'The pool names its own rates once and each subscription once.', '运价池须包含一次本公司运价，每个订阅各一次。', [
-      { Path: '/Sources', Message: 'invalid' },
-    ]);
-  return db.transaction(async (tx) => {
-    const live = await tx.query<{ id: number }>(
-      `select id::int from shared_rate_subscriptions where subscriber_company_id = $1 and status = 'ACTIVE' and id = any($2::bigint[])`,
-      [actor.companyId, subs],
-    );
-    if (live.length !== subs.length)
-      return no('UNKNOWN_SUBSCRIPTION', 'A source is not an active subscription of your company.', '来源中有不是本公司生效中的订阅。', [
-        { Path: '/Sources', Message: 'unknown' },
-      ]);
-    const [held] = await tx.query<{ revision: number }>('select revision from rate_pool_configs where company_id = $1 for update', [actor.companyId]);
-    if ((held?.revision ?? 0) !== b.Revision) return sharingStale();
-    const sources = JSON.stringify(b.Sources.map(({ Kind, SubscriptionId, Include, Priority }) => ({ Kind, SubscriptionId, Include, Priority })));
-    await tx.query(
-      `insert into rate_pool_configs (company_id, sources, dedup, updated_by) values ($1, $2, $3, $4)
-       on conflict (company_id) do update set sources = $2, dedup = $3, updated_by = $4, updated_at = now(), revision = rate_pool_configs.revision + 1`,
-      [actor.companyId, sources, b.Dedup, actor.id],
-    );
-    return { ok: true, value: null };
-  });
+  app.get(C.poolGet.path, routeOf(C.poolGet), async (q, r) => sendOutcome(r, await pool.pool(q.actor!)));
+  app.post(C.poolSave.path, routeOf(C.poolSave), async (q, r) => sendOutcome(r, await pool.save(q.actor!, q.body as In<'poolSave'>)));
 }
