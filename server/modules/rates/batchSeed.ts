@@ -7,7 +7,8 @@ import { applyBatch } from './batchApply';
 import { classify } from './batchImport';
 import { planChange } from './batchPlan';
 import { createBatch } from './batchStore';
-import { readNotice, tellAudience } from './notices';
+import { readNotice } from './noticeRepository';
+import { tellAudience } from './noticeService';
 import { seedDb, seedPerson } from './quoteSeed';
 
 const BATCH_PAGES = [...BATCH_IMPORT_PAGES, BATCH_CHANGE_PAGE, BATCH_RESULT_PAGE, NOTICE_PAGE];

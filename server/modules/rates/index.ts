@@ -3,7 +3,7 @@ import { expiryWarningsRound } from './expiryWarnings';
 import { batchApplyJob } from './batchApplyJob';
 import { batchRoutes } from './batchRoutes';
 import { seedRateBatches } from './batchSeed';
-import { noticeRoutes } from './notices';
+import { noticeRoutes } from './noticeRoutes';
 import { curationRoutes } from './curationRoutes';
 import { seedCuration } from './curationSeed';
 import { lclRoutes } from './lclRoutes';
