@@ -6,7 +6,7 @@ import { readRateGrid, sheetFieldName, type SheetRow } from '../../../src/domain
 import type { Queryable } from '../../db/types';
 import type { Lang } from './rateRefusals';
 import { normalise } from './rateRefusals';
-import type { NewBatchRow } from './batchStore';
+import type { NewBatchRow } from './batchRepository';
 import type { SheetGrid } from '../../http/sheetParse';
 
 /**

@@ -3,10 +3,10 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
-import { applyBatch } from './batchApply';
+import { applyBatch } from './batchApplyService';
 import { classify } from './batchImport';
 import { planChange } from './batchPlan';
-import { createBatch } from './batchStore';
+import { createBatch } from './batchRepository';
 import { readNotice, tellAudience } from './notices';
 import { seedDb, seedPerson } from './quoteSeed';
 

@@ -101,6 +101,9 @@ export const BATCH_HEAD = `select b.id::int as "Id", b.kind as "Kind", b.status 
   from rate_batches b left join rate_notices n on n.id = b.notice_id
   left join employees c on c.id = b.created_by left join employees d on d.id = b.decided_by`;
 
+/** The list's base query: the owner's ($1) batches. */
+export const batchListSql = `${BATCH_HEAD} where b.owner_company_id = $1`;
+
 type HeadRow = Omit<BatchWire, 'CreatedAt' | 'DecidedAt'> & { CreatedAt: unknown; DecidedAt: unknown; owner: string };
 
 /** The batch, when it is this company's. */
@@ -160,4 +163,113 @@ export async function recount(q: Queryable, batchId: number): Promise<void> {
       where b.id = $1`,
     [batchId],
   );
+}
+
+/** A row checked again after its correction: its action, matched rate, draft, before/after and errors. */
+export async function writeRowCheck(q: Queryable, batchId: number, row: NewBatchRow): Promise<void> {
+  await q.query(
+    `update rate_batch_rows set action = $3, rate_id = $4, rate_revision = $5, rate_no = $6, lane = $7, draft = $8::jsonb, before = $9::jsonb,
+            after = $10::jsonb, errors = $11::jsonb where batch_id = $1 and row_no = $2`,
+    [
+      batchId,
+      row.RowNo,
+      row.Action,
+      row.RateId,
+      row.RateRevision,
+      row.RateNo,
+      row.Lane,
+      JSON.stringify(row.Draft),
+      JSON.stringify(row.Before),
+      JSON.stringify(row.After),
+      JSON.stringify(row.Errors),
+    ],
+  );
+}
+
+export async function markCancelled(q: Queryable, batchId: number, actorId: string): Promise<void> {
+  await q.query(`update rate_batches set status = 'CANCELLED', decided_by = $2, decided_at = now() where id = $1`, [batchId, actorId]);
+}
+
+/** The owner's batch an Idempotency-Key was used for, with the hash of the request that used it. */
+export async function batchOfKey(q: Queryable, owner: string, key: string): Promise<{ id: number; request_hash: string } | undefined> {
+  const [kept] = await q.query<{ id: number; request_hash: string }>(
+    'select id::int, request_hash from rate_batches where owner_company_id = $1 and idempotency_key = $2',
+    [owner, key],
+  );
+  return kept;
+}
+
+/** Each applied row's new rate version, `[row number, new rate id]`. */
+export async function setNewRateIds(q: Queryable, batchId: number, written: readonly [number, number][]): Promise<void> {
+  await q.query(
+    `update rate_batch_rows r set new_rate_id = x.n from jsonb_to_recordset($2::jsonb) as x(r integer, n bigint)
+        where r.batch_id = $1 and r.row_no = x.r`,
+    [batchId, JSON.stringify(written.map(([r, n]) => ({ r, n })))],
+  );
+}
+
+/** The batch applied: its count, who decided, and the key and request hash a repeat is answered by. */
+export async function markApplied(q: Queryable, batchId: number, a: { count: number; actorId: string; key: string | null; hash: string }): Promise<void> {
+  await q.query(
+    `update rate_batches set status = 'APPLIED', applied_count = $2, decided_by = $3, decided_at = now(), idempotency_key = $4, request_hash = $5
+        where id = $1`,
+    [batchId, a.count, a.actorId, a.key, a.hash],
+  );
+}
+
+/** The job of `kind` still waiting or running for the batch, if there is one. */
+export async function openJobOfBatch(q: Queryable, kind: string, batchId: number): Promise<number | undefined> {
+  const [waiting] = await q.query<{ id: number }>(
+    `select id::int from jobs where kind = $1 and state in ('WAITING', 'RUNNING') and (payload->>'BatchId')::bigint = $2`,
+    [kind, batchId],
+  );
+  return waiting?.id;
+}
+
+/** The sheet's container classes: the active container types, by size. */
+export async function activeClassNames(q: Queryable): Promise<string[]> {
+  return (await q.query<{ name: string }>(`select name from container_types where status = 'ACTIVE' order by teu, name`)).map((c) => c.name);
+}
+
+/** A published rate a plan reaches: its window, prices and whether another version of it is being changed. */
+export interface PlanTarget {
+  id: number;
+  revision: number;
+  rate_no: string;
+  lane: string;
+  valid_from: string;
+  valid_to: string;
+  digits: number;
+  prices: { ContainerClass: string; Cost: string; ListPrice: string | null }[];
+  open: boolean;
+}
+
+/** The current published versions a plan's filter reaches, the desk's own, still valid on `from` or later (lists already trimmed, upper case). */
+export async function planTargets(
+  q: Queryable,
+  companyId: string,
+  f: { TradeLaneCodes: string[]; CarrierCodes: string[]; PolCodes: string[]; PodCodes: string[]; RateTypes: readonly string[] },
+  from: string,
+): Promise<PlanTarget[]> {
+  return q.query<PlanTarget>(
+    `select r.id::int, r.revision, r.rate_no, r.valid_from::text, r.valid_to::text, cur.digits,
+            concat(r.carrier_code, ' ', r.pol_code, case when r.via_code is null then '' else ' via ' || r.via_code end, ' → ', r.pod_code) as lane,
+            (select jsonb_agg(jsonb_build_object('ContainerClass', p.container_class, 'Cost', p.cost::text, 'ListPrice', p.list_price::text)
+                               order by p.container_class) from fcl_rate_prices p where p.rate_id = r.id) as prices,
+            exists (select 1 from fcl_rates o where o.rate_no = r.rate_no and o.status in ('DRAFT', 'PENDING')) as open
+       from fcl_rates r join currencies cur on cur.code = r.currency
+      where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.valid_to >= $2::date
+        and (cardinality($3::text[]) = 0 or r.trade_lane_code = any($3::text[]))
+        and (cardinality($4::text[]) = 0 or r.carrier_code = any($4::text[]))
+        and (cardinality($5::text[]) = 0 or r.pol_code = any($5::text[]))
+        and (cardinality($6::text[]) = 0 or r.pod_code = any($6::text[]))
+        and (cardinality($7::text[]) = 0 or r.rate_type = any($7::text[]))
+      order by r.pol_code, r.pod_code, r.carrier_code, r.rate_no, r.valid_from`,
+    [companyId, from, f.TradeLaneCodes, f.CarrierCodes, f.PolCodes, f.PodCodes, f.RateTypes],
+  );
+}
+
+/** Whether the owner has this rate notice. */
+export async function noticeOfOwner(q: Queryable, noticeId: number, owner: string): Promise<boolean> {
+  return (await q.query('select 1 from rate_notices where id = $1 and owner_company_id = $2', [noticeId, owner])).length > 0;
 }
