@@ -273,3 +273,38 @@ export async function planTargets(
 export async function noticeOfOwner(q: Queryable, noticeId: number, owner: string): Promise<boolean> {
   return (await q.query('select 1 from rate_notices where id = $1 and owner_company_id = $2', [noticeId, owner])).length > 0;
 }
+
+/** The active ports, carriers and container classes among those a sheet names. */
+export async function activeCodes(
+  q: Queryable,
+  named: { ports: readonly string[]; carriers: readonly string[]; classes: readonly string[] },
+): Promise<{ ports: Set<string>; carriers: Set<string>; classes: Set<string> }> {
+  const p = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [named.ports]);
+  const c = await q.query<{ code: string }>(`select code from carriers where code = any($1::text[]) and status = 'ACTIVE'`, [named.carriers]);
+  const k = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [named.classes]);
+  return { ports: new Set(p.map((x) => x.code)), carriers: new Set(c.map((x) => x.code)), classes: new Set(k.map((x) => x.name)) };
+}
+
+/** The published version a sheet rate updates: same key and same window, the desk's own. */
+export interface SheetMatch {
+  id: number;
+  revision: number;
+  rate_no: string;
+  prices: Record<string, string>;
+  open: boolean;
+}
+
+/** The desk's published GP/FAK CY–CY export versions on the lanes (`POL|POD`), each with its key and window as `k`. */
+export const publishedOnLanes = (q: Queryable, companyId: string, lanes: readonly string[]) =>
+  q.query<SheetMatch & { k: string }>(
+    `select x.id::int, x.revision, x.rate_no,
+            (select jsonb_object_agg(p.container_class, p.cost::text) from fcl_rate_prices p where p.rate_id = x.id) as prices,
+            exists (select 1 from fcl_rates o where o.rate_no = x.rate_no and o.status in ('DRAFT', 'PENDING')) as open,
+            concat_ws('|', x.rate_type, x.carrier_code, x.pol_code, coalesce(x.via_code, ''), x.pod_code, x.currency, upper(coalesce(x.contract_no, '')),
+                      x.valid_from::text, x.valid_to::text) as k
+       from fcl_rates x
+      where x.owner_company_id = $1 and x.status = 'PUBLISHED' and x.cargo_type = 'GP' and upper(x.commodity) = 'FAK'
+        and x.receipt_type = 'CY' and x.delivery_type = 'CY' and x.service_code is null and x.direction = 'EXPORT'
+        and (x.pol_code || '|' || x.pod_code) = any($2::text[])`,
+    [companyId, lanes],
+  );
