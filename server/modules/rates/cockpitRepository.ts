@@ -13,9 +13,9 @@ const SEARCH_DAY = `(l.at at time zone 'Asia/Shanghai')::date`;
  * demand the desk has not covered: lanes searched in the period where the search found no rate and
  * that still have no valid published rate today — a lane covered since drops off by itself.
  */
-export async function readCockpit(db: Queryable, owner: string, from: string, to: string, today: string): Promise<Cockpit> {
+export async function readCockpit(q: Queryable, owner: string, from: string, to: string, today: string): Promise<Cockpit> {
   const [counts, expiring, pending, searches, unmet] = await Promise.all([
-    db.query<Cockpit['ByStatus']>(
+    q.query<Cockpit['ByStatus']>(
       `select count(*) filter (where status = 'DRAFT')::int as "Draft", count(*) filter (where status = 'PENDING')::int as "Pending",
               count(*) filter (where status = 'PUBLISHED' and valid_to >= $2::date and visible)::int as "Published",
               count(*) filter (where status = 'PUBLISHED' and valid_to >= $2::date and not visible)::int as "Hidden",
@@ -24,27 +24,27 @@ export async function readCockpit(db: Queryable, owner: string, from: string, to
          from fcl_rates where owner_company_id = $1`,
       [owner, today],
     ),
-    db.query<Cockpit['Expiring'][number]>(
+    q.query<Cockpit['Expiring'][number]>(
       `select id::int as "Id", rate_no as "RateNo", carrier_code as "CarrierCode", pol_code as "PolCode", pod_code as "PodCode",
               valid_to::text as "ValidTo", (valid_to - $2::date)::int as "DaysLeft"
          from fcl_rates where owner_company_id = $1 and status = 'PUBLISHED' and valid_to between $2::date and $3::date
         order by valid_to, rate_no limit ${LIST_MAX}`,
       [owner, today, addDays(today, EXPIRING_DAYS)],
     ),
-    db.query<Omit<Cockpit['Pending'][number], 'WaitingSince'> & { WaitingSince: unknown }>(
+    q.query<Omit<Cockpit['Pending'][number], 'WaitingSince'> & { WaitingSince: unknown }>(
       `select r.id::int as "Id", r.rate_no as "RateNo", r.carrier_code as "CarrierCode", r.pol_code as "PolCode", r.pod_code as "PodCode",
               coalesce(e.name, '') as "MaintainerName", r.updated_at as "WaitingSince"
          from fcl_rates r left join employees e on e.id = r.maintainer_id
         where r.owner_company_id = $1 and r.status = 'PENDING' order by r.updated_at, r.id limit ${LIST_MAX}`,
       [owner],
     ),
-    db.query<Cockpit['Searches']>(
+    q.query<Cockpit['Searches']>(
       `select count(*) filter (where source = 'CUSTOMER')::int as "Customer", count(*) filter (where source = 'PUBLIC')::int as "Public",
               count(*) filter (where source = 'STAFF')::int as "Staff", count(*) filter (where results = 0)::int as "Unanswered"
          from rate_search_log l where owner_company_id = $1 and ${SEARCH_DAY} between $2::date and $3::date`,
       [owner, from, to],
     ),
-    db.query<Omit<Cockpit['Unmet'][number], 'LastAt'> & { LastAt: unknown }>(
+    q.query<Omit<Cockpit['Unmet'][number], 'LastAt'> & { LastAt: unknown }>(
       `select l.pol_code as "PolCode", coalesce(pol.name_zh, '') as "PolName", l.pod_code as "PodCode", coalesce(pod.name_zh, '') as "PodName",
               count(*)::int as "Searches", count(distinct coalesce(l.company_id::text, l.visitor_key))::int as "Askers", max(l.at) as "LastAt"
          from rate_search_log l left join ports pol on pol.code = l.pol_code left join ports pod on pod.code = l.pod_code
