@@ -4,14 +4,14 @@ import { enqueue } from '../../jobs/store';
 import type { JobKind } from '../../jobs/types';
 import { announce, tell } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
-import { applyBatch } from './batchApply';
-import { readBatch } from './batchStore';
+import { applyBatch } from './batchApplyService';
+import { openJobOfBatch, readBatch } from './batchRepository';
 import type { Lang } from './rateRefusals';
 
 /**
  * A large batch is applied as a background job (issue 33): the call answers at once with the job,
  * the desk's screen shows its progress from the live socket, and the apply itself is the same one
- * transaction (batchApply.ts) — whole or nothing, under the same Idempotency-Key. RATE_BATCH_JOB_ROWS
+ * transaction (batchApplyService.ts) — whole or nothing, under the same Idempotency-Key. RATE_BATCH_JOB_ROWS
  * is the size from which a batch goes to the job (rows to write; default 500).
  */
 export const BATCH_APPLY_JOB = 'rates.batchApply';
@@ -67,11 +67,9 @@ export async function enqueueBigBatch(db: Db, payload: BatchApplyPayload): Promi
   return db.transaction(async (tx) => {
     const batch = await readBatch(tx, payload.BatchId, payload.Actor.companyId, true);
     if (batch?.Status !== 'VALIDATED' || batch.RowsOk < batchJobRows(process.env)) return undefined;
-    const [waiting] = await tx.query<{ id: number }>(
-      `select id::int from jobs where kind = $1 and state in ('WAITING', 'RUNNING') and (payload->>'BatchId')::bigint = $2`,
-      [BATCH_APPLY_JOB, payload.BatchId],
-    );
-    const job = waiting?.id ?? (await enqueue(tx, BATCH_APPLY_JOB, payload, { maxAttempts: 3, notify: { scope: 'employee', employeeId: payload.Actor.id } }));
+    const job =
+      (await openJobOfBatch(tx, BATCH_APPLY_JOB, payload.BatchId)) ??
+      (await enqueue(tx, BATCH_APPLY_JOB, payload, { maxAttempts: 3, notify: { scope: 'employee', employeeId: payload.Actor.id } }));
     return { ok: true, value: { Job: job, Refused: batch.RowsRefused } };
   });
 }

@@ -6,7 +6,7 @@ import { readRateGrid, sheetFieldName, type SheetRow } from '../../../src/domain
 import type { Queryable } from '../../db/types';
 import type { Lang } from './rateRefusals';
 import { normalise } from './rateRefusals';
-import type { NewBatchRow } from './batchStore';
+import { activeCodes, type NewBatchRow, publishedOnLanes, type SheetMatch } from './batchRepository';
 import type { SheetGrid } from '../../http/sheetParse';
 
 /**
@@ -47,15 +47,7 @@ export async function knownFor(q: Queryable, drafts: readonly FclRateDraftInput[
   const carriers = [...new Set(drafts.map((d) => d.CarrierCode))];
   const classes = [...new Set(drafts.flatMap((d) => d.Prices.map((p) => p.ContainerClass)))];
   const currencies = [...new Set(drafts.map((d) => d.Currency))];
-  const p = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [ports]);
-  const c = await q.query<{ code: string }>(`select code from carriers where code = any($1::text[]) and status = 'ACTIVE'`, [carriers]);
-  const k = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [classes]);
-  return {
-    ports: new Set(p.map((x) => x.code)),
-    carriers: new Set(c.map((x) => x.code)),
-    classes: new Set(k.map((x) => x.name)),
-    currencies: await saleCurrencies(q, currencies),
-  };
+  return { ...(await activeCodes(q, { ports, carriers, classes })), currencies: await saleCurrencies(q, currencies) };
 }
 
 /** The check's problems in words a clerk reads: "POL: is not an active port code", "40HQ cost: must be more than 0". */
@@ -76,30 +68,10 @@ const laneOf = (r: { CarrierCode: string; PolCode: string; ViaCode?: string | nu
 /** Every 500 rows the event loop takes its turn: checking ten thousand rows must not hold other calls. */
 const breathe = (i: number) => (i % 500 === 499 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined);
 
-/** The published version a sheet rate updates: same key and same window, the desk's own. */
-interface Match {
-  id: number;
-  revision: number;
-  rate_no: string;
-  prices: Record<string, string>;
-  open: boolean;
-}
-
-async function publishedMatches(q: Queryable, companyId: string, drafts: readonly FclRateDraftInput[]): Promise<Map<string, Match>> {
+/** The published versions a sheet's rates may update, by their key and window (`matchKey`). */
+async function publishedMatches(q: Queryable, companyId: string, drafts: readonly FclRateDraftInput[]): Promise<Map<string, SheetMatch>> {
   if (!drafts.length) return new Map();
-  const keys = [...new Set(drafts.map((d) => `${d.PolCode}|${d.PodCode}`))];
-  const rows = await q.query<Match & { k: string }>(
-    `select x.id::int, x.revision, x.rate_no,
-            (select jsonb_object_agg(p.container_class, p.cost::text) from fcl_rate_prices p where p.rate_id = x.id) as prices,
-            exists (select 1 from fcl_rates o where o.rate_no = x.rate_no and o.status in ('DRAFT', 'PENDING')) as open,
-            concat_ws('|', x.rate_type, x.carrier_code, x.pol_code, coalesce(x.via_code, ''), x.pod_code, x.currency, upper(coalesce(x.contract_no, '')),
-                      x.valid_from::text, x.valid_to::text) as k
-       from fcl_rates x
-      where x.owner_company_id = $1 and x.status = 'PUBLISHED' and x.cargo_type = 'GP' and upper(x.commodity) = 'FAK'
-        and x.receipt_type = 'CY' and x.delivery_type = 'CY' and x.service_code is null and x.direction = 'EXPORT'
-        and (x.pol_code || '|' || x.pod_code) = any($2::text[])`,
-    [companyId, keys],
-  );
+  const rows = await publishedOnLanes(q, companyId, [...new Set(drafts.map((d) => `${d.PolCode}|${d.PodCode}`))]);
   return new Map(rows.map(({ k, ...m }) => [k, m]));
 }
 const matchKey = (d: FclRateDraftInput) =>

@@ -3,10 +3,10 @@ import { fieldSays } from '../../../src/contract/envelope';
 import type { BatchWire, PlanInput } from '../../../src/contract/rates/batchCalls';
 import { increaseProblemText, planIncrease } from '../../../src/domain/pricing/increase';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { createBatch, type NewBatchRow, readBatch } from './batchStore';
+import { createBatch, type NewBatchRow, noticeOfOwner, planTargets, readBatch } from './batchRepository';
 import type { Lang } from './rateRefusals';
 import { no } from '../../platform/refusal';
 
@@ -18,39 +18,7 @@ import { no } from '../../platform/refusal';
  * being changed) is a refused row; the rest wait for Apply. Nothing is written to the rates here.
  */
 
-interface Target {
-  id: number;
-  revision: number;
-  rate_no: string;
-  lane: string;
-  valid_from: string;
-  valid_to: string;
-  digits: number;
-  prices: { ContainerClass: string; Cost: string; ListPrice: string | null }[];
-  open: boolean;
-}
-
 const list = (v: readonly string[] | undefined) => (v ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
-
-/** The current published versions the filter reaches, the desk's own, still valid on `from` or later. */
-async function targets(q: Queryable, companyId: string, f: PlanInput['Filter'], from: string): Promise<Target[]> {
-  return q.query<Target>(
-    `select r.id::int, r.revision, r.rate_no, r.valid_from::text, r.valid_to::text, cur.digits,
-            concat(r.carrier_code, ' ', r.pol_code, case when r.via_code is null then '' else ' via ' || r.via_code end, ' → ', r.pod_code) as lane,
-            (select jsonb_agg(jsonb_build_object('ContainerClass', p.container_class, 'Cost', p.cost::text, 'ListPrice', p.list_price::text)
-                               order by p.container_class) from fcl_rate_prices p where p.rate_id = r.id) as prices,
-            exists (select 1 from fcl_rates o where o.rate_no = r.rate_no and o.status in ('DRAFT', 'PENDING')) as open
-       from fcl_rates r join currencies cur on cur.code = r.currency
-      where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.valid_to >= $2::date
-        and (cardinality($3::text[]) = 0 or r.trade_lane_code = any($3::text[]))
-        and (cardinality($4::text[]) = 0 or r.carrier_code = any($4::text[]))
-        and (cardinality($5::text[]) = 0 or r.pol_code = any($5::text[]))
-        and (cardinality($6::text[]) = 0 or r.pod_code = any($6::text[]))
-        and (cardinality($7::text[]) = 0 or r.rate_type = any($7::text[]))
-      order by r.pol_code, r.pod_code, r.carrier_code, r.rate_no, r.valid_from`,
-    [companyId, from, list(f.TradeLaneCodes), list(f.CarrierCodes), list(f.PolCodes), list(f.PodCodes), f.RateTypes ?? []],
-  );
-}
 
 const pricesOf = (ps: readonly { ContainerClass: string; Cost: string }[]) => Object.fromEntries(ps.map((p) => [p.ContainerClass, p.Cost]));
 
@@ -92,11 +60,21 @@ export async function planChange(db: Db, actor: Actor, input: PlanInput, today: 
     ]);
   return db.transaction(async (tx): Promise<Outcome<BatchWire>> => {
     if (input.NoticeId) {
-      const [notice] = await tx.query('select 1 from rate_notices where id = $1 and owner_company_id = $2', [input.NoticeId, actor.companyId]);
-      if (!notice)
+      if (!(await noticeOfOwner(tx, input.NoticeId, actor.companyId)))
         return no('NOTICE_UNKNOWN', 'No such rate notice.', '没有这条运价公告。', [fieldSays('/NoticeId', ratesCheckWords.noNotice(input.NoticeId))]);
     }
-    const found = await targets(tx, actor.companyId, f, input.Kind === 'INCREASE' ? effective : today);
+    const found = await planTargets(
+      tx,
+      actor.companyId,
+      {
+        TradeLaneCodes: list(f.TradeLaneCodes),
+        CarrierCodes: list(f.CarrierCodes),
+        PolCodes: list(f.PolCodes),
+        PodCodes: list(f.PodCodes),
+        RateTypes: f.RateTypes ?? [],
+      },
+      input.Kind === 'INCREASE' ? effective : today,
+    );
     if (!found.length)
       return no('NOTHING_MATCHES', 'No published rate still valid matches this filter.', '没有符合筛选条件且仍有效的已发布运价。', [
         { Path: '/Filter', Message: '0' },

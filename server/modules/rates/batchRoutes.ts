@@ -24,13 +24,10 @@ import { readGridsOffThread } from '../../http/sheetReader';
 import { sendWorkbook } from '../../http/xlsx';
 import type { LiveHub } from '../../live/hub';
 import { refusal } from '../../platform/auth/authHook';
-import { applyBatch } from './batchApply';
-import { enqueueBigBatch } from './batchApplyJob';
-import { classify, readGrids } from './batchImport';
+import type { Actor } from '../../platform/access/grants';
 import { planChange } from './batchPlan';
-import { BATCH_HEAD, createBatch, readBatch, readRow, readRows, recount } from './batchStore';
-import { announce } from '../../live/tell';
-import { missing, no } from '../../platform/refusal';
+import { batchListSql } from './batchRepository';
+import { applyOrQueue, type BatchMay, cancelBatch, importSheet, previewBatch, refusedRows, saveBatchRow } from './batchService';
 
 /**
  * A rate sheet may be larger than the other imports: a carrier's whole tariff, ten thousand lanes
@@ -39,41 +36,22 @@ import { missing, no } from '../../platform/refusal';
 export const RATE_SHEET_LIMITS = { ...IMPORT_LIMITS, maxRows: 10_000, maxInflatedBytes: 64 * 1024 * 1024, heapMb: 512, readTimeoutMs: 60_000 };
 const SHEET_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The export's words for a batch's kind and state (the screens have their own, in the chosen language). */
-const notFound = () => missing('No such batch.', '没有这个批次。');
-
 /** The batch calls (commercial.md §2.3 FclRate/Batch/*): upload, plan, preview, edit a row, apply, cancel, the list, the template and the error sheet. */
 export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
+  // an import's batch is the importer's to apply or cancel, an increase's the changer's
+  const mayOf = async (actor: Actor): Promise<BatchMay> => ({
+    mayImport: !(await refusal(db, actor, A.batchImport)),
+    mayChange: !(await refusal(db, actor, A.batchChange)),
+  });
 
   app.post(P.batchUpload, { schema: { querystring: uploadQuery }, config: { access: A.batchImport }, bodyLimit: SHEET_BODY_LIMIT }, async (request, reply) => {
     const l = lang(request.headers);
     if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, l);
-    const query = request.query as UploadQuery;
     // read in the bounded worker, like every import: one file cannot stall the server
     const read = await readGridsOffThread(request.body, RATE_SHEET_LIMITS);
     if ('failure' in read) return refuseRead(reply, read.failure, l);
-    const classes = (await db.query<{ name: string }>(`select name from container_types where status = 'ACTIVE' order by teu, name`)).map((c) => c.name);
-    const parsed = readGrids(read.sheet, classes, query, l);
-    if ('headerless' in parsed) return sendOutcome(reply, no('IMPORT_NO_HEADER', parsed.headerless.join(' '), parsed.headerless.join(' ')));
-    const today = todayInShanghai();
-    const actor = request.actor!;
-    const rows = await classify(
-      db,
-      actor.companyId,
-      parsed.rows.map((r) => ({ sheet: r.Sheet, sheetRow: r.Row, cells: r.Cells, rate: r.Rate, problems: r.Problems })),
-      today,
-      l,
-    );
-    const batch = await db.transaction(async (tx) => {
-      const id = await createBatch(
-        tx,
-        { ownerCompanyId: actor.companyId, actorId: actor.id, kind: 'IMPORT', fileName: query.FileName ?? null, template: query.Template ?? parsed.template },
-        rows,
-      );
-      return (await readBatch(tx, id, actor.companyId))!;
-    });
-    return sendOutcome(reply, { ok: true, value: batch });
+    return sendOutcome(reply, await importSheet(db, request.actor!, read.sheet, request.query as UploadQuery, todayInShanghai(), l));
   });
 
   app.get(C.template.path, routeOf(C.template), async (q, r) => {
@@ -99,114 +77,29 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     sendOutcome(r, await planChange(db, q.actor!, q.body as CallInput<typeof C.plan>, todayInShanghai(), lang(q.headers))),
   );
 
-  app.get(C.preview.path, routeOf(C.preview), async (q, r) => {
-    const b = q.query as CallInput<typeof C.preview>;
-    const batch = await readBatch(db, b.BatchId, q.actor!.companyId);
-    if (!batch) return sendOutcome(r, notFound());
-    const rows = await readRows(db, b.BatchId, { outcome: b.Outcome ?? '', page: b.Page ?? 1, size: b.PageSize ?? 50 });
-    return sendOutcome(r, { ok: true, value: { Batch: batch, Rows: rows } });
-  });
+  app.get(C.preview.path, routeOf(C.preview), async (q, r) => sendOutcome(r, await previewBatch(db, q.actor!, q.query as CallInput<typeof C.preview>)));
 
-  app.post(C.saveRow.path, routeOf(C.saveRow), async (q, r) => {
-    const b = q.body as CallInput<typeof C.saveRow>;
-    const actor = q.actor!;
-    const l = lang(q.headers);
-    const outcome = await db.transaction(async (tx) => {
-      const batch = await readBatch(tx, b.BatchId, actor.companyId, true);
-      if (!batch) return notFound();
-      if (batch.Kind !== 'IMPORT' || !['VALIDATED', 'FAILED'].includes(batch.Status))
-        return no('NOT_EDITABLE', 'Only the rows of an import not yet applied can be corrected.', '只有尚未执行的导入批次可以修改行。');
-      const row = await readRow(tx, b.BatchId, b.RowNo);
-      if (!row) return missing('No such row in this batch.', '批次中没有这一行。');
-      const [checked] = await classify(
-        tx,
-        actor.companyId,
-        [{ sheet: row.Sheet, sheetRow: row.SheetRow, cells: row.Cells, rate: b.Rate, problems: [] }],
-        todayInShanghai(),
-        l,
-        row.RowNo,
-      );
-      await tx.query(
-        `update rate_batch_rows set action = $3, rate_id = $4, rate_revision = $5, rate_no = $6, lane = $7, draft = $8::jsonb, before = $9::jsonb,
-                after = $10::jsonb, errors = $11::jsonb where batch_id = $1 and row_no = $2`,
-        [
-          b.BatchId,
-          b.RowNo,
-          checked!.Action,
-          checked!.RateId,
-          checked!.RateRevision,
-          checked!.RateNo,
-          checked!.Lane,
-          JSON.stringify(checked!.Draft),
-          JSON.stringify(checked!.Before),
-          JSON.stringify(checked!.After),
-          JSON.stringify(checked!.Errors),
-        ],
-      );
-      await recount(tx, b.BatchId);
-      return { ok: true as const, value: { Batch: (await readBatch(tx, b.BatchId, actor.companyId))!, Row: (await readRow(tx, b.BatchId, b.RowNo))! } };
-    });
-    return sendOutcome(r, outcome);
-  });
+  app.post(C.saveRow.path, routeOf(C.saveRow), async (q, r) =>
+    sendOutcome(r, await saveBatchRow(db, q.actor!, q.body as CallInput<typeof C.saveRow>, todayInShanghai(), lang(q.headers))),
+  );
 
   app.post(C.apply.path, routeOf(C.apply), async (q, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
     const actor = q.actor!;
-    const BatchId = (q.body as CallInput<typeof C.apply>).BatchId;
-    const opts = {
-      today: todayInShanghai(),
-      lang: lang(q.headers),
-      key: key.key,
-      hash: requestHash(q),
-      mayImport: !(await refusal(db, actor, A.batchImport)),
-      mayChange: !(await refusal(db, actor, A.batchChange)),
-    };
-    // a large batch goes to a background job, its progress shown live (batchApplyJob.ts)
-    const queued = await enqueueBigBatch(db, {
-      BatchId,
-      Actor: actor,
-      Today: opts.today,
-      Lang: opts.lang,
-      Key: opts.key,
-      Hash: opts.hash,
-      MayChange: opts.mayChange,
-      MayImport: opts.mayImport,
-    });
-    if (queued)
-      return sendOutcome(
-        r,
-        queued.ok ? { ok: true, value: { Applied: 0, Refused: queued.value.Refused, Status: 'VALIDATED', Job: queued.value.Job } } : queued,
-      );
-    const outcome = await applyBatch(db, actor, BatchId, opts);
-    if (!outcome.ok) return sendOutcome(r, outcome);
-    await announce(hub, outcome.value.told);
-    return sendOutcome(r, { ok: true, value: outcome.value.answer });
+    const opts = { today: todayInShanghai(), lang: lang(q.headers), key: key.key, hash: requestHash(q), ...(await mayOf(actor)) };
+    return sendOutcome(r, await applyOrQueue(db, hub, actor, (q.body as CallInput<typeof C.apply>).BatchId, opts));
   });
 
-  app.post(C.cancel.path, routeOf(C.cancel), async (q, r) => {
-    const actor = q.actor!;
-    // as for apply: an import's batch is the importer's to cancel, an increase's the changer's
-    const mayImport = !(await refusal(db, actor, A.batchImport));
-    const mayChange = !(await refusal(db, actor, A.batchChange));
-    const outcome = await db.transaction(async (tx) => {
-      const batch = await readBatch(tx, (q.body as CallInput<typeof C.cancel>).BatchId, actor.companyId, true);
-      if (!batch) return notFound();
-      if (batch.Kind === 'IMPORT' ? !mayImport : !mayChange)
-        return no('NOT_PERMITTED', 'Your role cannot cancel this kind of batch.', '您的角色不能取消这类批次。');
-      if (!['VALIDATED', 'FAILED'].includes(batch.Status))
-        return no('NOT_CANCELLABLE', 'Only a batch not yet applied can be cancelled.', '只有尚未执行的批次可以取消。');
-      await tx.query(`update rate_batches set status = 'CANCELLED', decided_by = $2, decided_at = now() where id = $1`, [batch.Id, actor.id]);
-      return { ok: true as const, value: { Status: 'CANCELLED' as const } };
-    });
-    return sendOutcome(r, outcome);
-  });
+  app.post(C.cancel.path, routeOf(C.cancel), async (q, r) =>
+    sendOutcome(r, await cancelBatch(db, q.actor!, (q.body as CallInput<typeof C.cancel>).BatchId, await mayOf(q.actor!))),
+  );
 
   app.get(C.errors.path, routeOf(C.errors), async (q, r) => {
     const id = (q.query as CallInput<typeof C.errors>).BatchId;
-    const batch = await readBatch(db, id, q.actor!.companyId);
-    if (!batch) return sendOutcome(r, notFound());
-    const rows = (await readRows(db, id, { outcome: 'REFUSED', page: 1, size: 100_000 })).Items;
+    const refused = await refusedRows(db, q.actor!, id);
+    if (!refused.ok) return sendOutcome(r, refused);
+    const { batch, rows } = refused.value;
     const cellHeaders = [...new Set(rows.flatMap((row) => Object.keys(row.Cells)))];
     type R = (typeof rows)[number];
     return sendWorkbook<R>(
@@ -236,7 +129,7 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     exportAccess: A.batchRead,
     title: 'rate-batches',
     base: (actor) => ({
-      sql: `${BATCH_HEAD} where b.owner_company_id = $1`,
+      sql: batchListSql,
       params: [actor.companyId],
     }),
     columns: [

@@ -11,10 +11,9 @@ import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { refusal } from '../../platform/auth/authHook';
-import { containersSql } from './containersSql';
-import { pushCard, viewCard } from './rateCards';
+import { rateCardListSql } from './rateCardRepository';
+import { cardViews, pushCard, viewCard } from './rateCardService';
 import { visitorKey } from './visitorKey';
-import { missing } from '../../platform/refusal';
 
 /** SalesMarkup/Push, my cards with their views, and the open link (commercial.md §2.3). */
 export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -29,21 +28,7 @@ export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     );
   });
 
-  // another salesperson's card is answered as absent, like their add-ons
-  app.get(C.views.path, routeOf(C.views), async (q, r) => {
-    const { Id } = q.query as CallInput<typeof C.views>;
-    const [card] = await db.query('select 1 from rate_cards where id = $1 and owner_company_id = $2 and salesperson_id = $3', [
-      Id,
-      q.actor!.companyId,
-      q.actor!.id,
-    ]);
-    if (!card) return sendOutcome(r, missing('No such rate card.', '没有这张运价卡。'));
-    const views = await db.query<{ At: unknown; Visitor: string; Expired: boolean }>(
-      `select viewed_at as "At", visitor_key as "Visitor", expired as "Expired" from rate_card_views where card_id = $1 order by viewed_at desc, id desc limit 500`,
-      [Id],
-    );
-    return sendOutcome(r, { ok: true, value: views.map((v) => ({ ...v, At: new Date(v.At as string).toISOString() })) });
-  });
+  app.get(C.views.path, routeOf(C.views), async (q, r) => sendOutcome(r, await cardViews(db, q.actor!, (q.query as CallInput<typeof C.views>).Id)));
 
   app.get(
     rateCardViewCall.path,
@@ -64,14 +49,7 @@ export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     exportAccess: A.rateCardRead,
     title: 'rate-cards',
     base: (actor) => ({
-      sql: `select rc.id::int as "Id", rc.title as "Title", c.name_zh as "CustomerName", e.name as "SalesName", rc.channel as "Channel",
-                   rc.pol_code as "PolCode", rc.pod_code as "PodCode", ${containersSql('rc.lines')} as "Containers",
-                   jsonb_array_length(rc.rows)::int as "Rates", rc.valid_until::text as "ValidUntil", rc.valid_until < $3::date as "Expired",
-                   (select count(*)::int from rate_card_views v where v.card_id = rc.id) as "Views",
-                   (select max(v.viewed_at) from rate_card_views v where v.card_id = rc.id) as "LastViewedAt",
-                   rc.token as "Url", rc.created_at as "CreatedAt"
-              from rate_cards rc join companies c on c.id = rc.customer_company_id join employees e on e.id = rc.salesperson_id
-             where rc.owner_company_id = $1 and rc.salesperson_id = $2`,
+      sql: rateCardListSql,
       params: [actor.companyId, actor.id, todayInShanghai()],
     }),
     columns: [

@@ -4,7 +4,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
 import { demoSearch, quiet, seedDb, seedPerson } from './quoteSeed';
-import { pushCard } from './rateCards';
+import { pushCard } from './rateCardService';
 
 /**
  * The salesperson's role (销售报价) gains "push rate card" in the quick quote centre, where cards are

@@ -4,7 +4,18 @@ import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { draftOf } from './batchImport';
-import { applicableRows, readBatch } from './batchStore';
+import {
+  type ChangedVersion,
+  copyPrices,
+  copySurcharges,
+  endReplacedVersions,
+  insertChangedVersions,
+  lastVersionsOf,
+  lockRatesOfRows,
+  openQuotesOnBatch,
+  rateNosOfBatch,
+} from './batchApplyRepository';
+import { applicableRows, batchOfKey, markApplied, readBatch, setNewRateIds } from './batchRepository';
 import { tell, type Told } from '../../live/tell';
 import type { Lang } from './rateRefusals';
 import { appendEvents, insertVersions, nextRateNos, primaryLanes, readRates, writeLinesOf } from './repository';
@@ -51,10 +62,7 @@ export async function applyBatch(
     const batch = await readBatch(tx, batchId, actor.companyId, true);
     if (!batch) return no('NOT_FOUND', 'No such batch.', '没有这个批次。');
     if (opts.key) {
-      const [kept] = await tx.query<{ id: number; request_hash: string }>(
-        'select id::int, request_hash from rate_batches where owner_company_id = $1 and idempotency_key = $2',
-        [actor.companyId, opts.key],
-      );
+      const kept = await batchOfKey(tx, actor.companyId, opts.key);
       if (kept && (kept.id !== batchId || kept.request_hash !== opts.hash))
         return no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
       if (kept) return { ok: true, value: { answer: answerOf(batch), told: [] } };
@@ -73,16 +81,8 @@ export async function applyBatch(
     const written =
       batch.Kind === 'IMPORT' ? await writeImport(tx, actor, batch, rows, opts.today, progress) : await writeChange(tx, actor, batch, rows, progress);
     progress(85);
-    await tx.query(
-      `update rate_batch_rows r set new_rate_id = x.n from jsonb_to_recordset($2::jsonb) as x(r integer, n bigint)
-          where r.batch_id = $1 and r.row_no = x.r`,
-      [batchId, JSON.stringify(written.map(([r, n]) => ({ r, n })))],
-    );
-    await tx.query(
-      `update rate_batches set status = 'APPLIED', applied_count = $2, decided_by = $3, decided_at = now(), idempotency_key = $4, request_hash = $5
-          where id = $1`,
-      [batchId, written.length, actor.id, opts.key ?? null, opts.hash],
-    );
+    await setNewRateIds(tx, batchId, written);
+    await markApplied(tx, batchId, { count: written.length, actorId: actor.id, key: opts.key ?? null, hash: opts.hash });
     progress(90);
     const told = batch.Kind === 'IMPORT' ? [] : [...(await tellQuotedCustomers(tx, actor, batch)), ...(await tellSubscribersOfBatch(tx, actor, batch))];
     return { ok: true, value: { answer: { Applied: written.length, Refused: batch.RowsRefused, Status: 'APPLIED' }, told } };
@@ -97,12 +97,7 @@ type Row = Awaited<ReturnType<typeof applicableRows>>[number];
 async function lockUnchanged(tx: Queryable, rows: readonly Row[]): Promise<void> {
   const ids = rows.map((r) => r.rate_id!).filter(Boolean);
   if (!ids.length) return;
-  const now = await tx.query<{ id: number; revision: number; status: string; rate_no: string; open: boolean }>(
-    `select r.id::int, r.revision, r.status, r.rate_no,
-            exists (select 1 from fcl_rates o where o.rate_no = r.rate_no and o.status in ('DRAFT', 'PENDING')) as open
-       from fcl_rates r where r.id = any($1::bigint[]) order by r.id for update of r`,
-    [ids],
-  );
+  const now = await lockRatesOfRows(tx, ids);
   const byId = new Map(now.map((r) => [r.id, r]));
   const stale = rows.filter((r) => {
     const n = byId.get(r.rate_id!);
@@ -139,9 +134,9 @@ async function writeImport(
     tx,
     drafts.map((d) => d.PodCode),
   );
-  const updated = await tx.query<{ id: number; rate_no: string; max: number }>(
-    'select r.id::int, r.rate_no, (select max(v.version)::int from fcl_rates v where v.rate_no = r.rate_no) as max from fcl_rates r where r.id = any($1::bigint[])',
-    [rows.filter((r) => r.action === 'UPDATE').map((r) => r.rate_id)],
+  const updated = await lastVersionsOf(
+    tx,
+    rows.filter((r) => r.action === 'UPDATE').map((r) => r.rate_id),
   );
   const old = new Map(updated.map((u) => [u.id, u]));
   const numbers = await nextRateNos(tx, yymm(today), rows.filter((r) => r.action !== 'UPDATE').length);
@@ -171,11 +166,6 @@ async function writeImport(
   return made.map((m, i) => [rows[i]!.row_no, m.id]);
 }
 
-/** The columns a new version copies from the one it follows. */
-const COPIED = `owner_company_id, rate_type, direction, carrier_code, service_code, trade_lane_code, pol_code, via_code, pod_code,
-  receipt_type, delivery_type, cargo_type, commodity, contract_no, currency, all_in, validity_basis, cut_off_weekdays, etd_weekdays,
-  free_time_origin, free_time_dest_dem, free_time_dest_det, internal_remarks, visible, maintainer_id, source`;
-
 /**
  * An increase's or an edit's new versions, published, in a handful of statements whatever the
  * count: the versions copied with their new window (and transit, remarks), prices and surcharge
@@ -190,7 +180,7 @@ async function writeChange(
 ): Promise<[number, number][]> {
   await lockUnchanged(tx, rows);
   progress(25);
-  const plan = rows.map((r) => {
+  const plan = rows.map((r): ChangedVersion => {
     const d = r.draft as { ValidFrom?: string; ValidTo: string; OldValidTo?: string; TransitDays?: number; Remarks?: string; Prices?: unknown[] };
     return {
       row: r.row_no,
@@ -203,19 +193,7 @@ async function writeChange(
       rm: d.Remarks ?? null,
     };
   });
-  const made = await tx.query<{ id: number; old: number }>(
-    `insert into fcl_rates (rate_no, version, supersedes_id, status, batch_id, created_by, confirmed_by, valid_from, valid_to, transit_days, remarks, ${COPIED})
-     select o.rate_no,
-            -- a rate split before has two published versions: each gets a version of its own
-            (select max(v.version) from fcl_rates v where v.rate_no = o.rate_no) + row_number() over (partition by o.rate_no order by o.valid_from), o.id, 'PUBLISHED', $2, $3, $3,
-            coalesce(x.vf, o.valid_from), x.vt, coalesce(x.td, o.transit_days), coalesce(x.rm, o.remarks), ${COPIED.split(',')
-              .map((c) => `o.${c.trim()}`)
-              .join(', ')}
-       from jsonb_to_recordset($1::jsonb) as x(row integer, old bigint, split boolean, vf date, vt date, ovt date, td smallint, rm text)
-       join fcl_rates o on o.id = x.old
-     returning id::int, supersedes_id::int as old`,
-    [JSON.stringify(plan), batch.Id, actor.id],
-  );
+  const made = await insertChangedVersions(tx, plan, batch.Id, actor.id);
   const newOf = new Map(made.map((m) => [m.old, m.id]));
   progress(40);
   const prices = rows.flatMap((r) => {
@@ -223,26 +201,9 @@ async function writeChange(
     return (d.Prices ?? []).map((p) => ({ old: r.rate_id, c: p.ContainerClass, cost: p.Cost, list: p.ListPrice ?? null }));
   });
   // the edit keeps the prices; an increase names every class with its new cost
-  await tx.query(
-    `insert into fcl_rate_prices (rate_id, container_class, cost, list_price, max_gross_kg)
-     select m.new, p.container_class, coalesce(x.cost, p.cost), case when x.c is null then p.list_price else x.list end, p.max_gross_kg
-       from jsonb_to_recordset($1::jsonb) as m(old bigint, new bigint)
-       join fcl_rate_prices p on p.rate_id = m.old
-       left join jsonb_to_recordset($2::jsonb) as x(old bigint, c text, cost numeric, list numeric) on x.old = m.old and x.c = p.container_class`,
-    [JSON.stringify(made.map((m) => ({ old: m.old, new: m.id }))), JSON.stringify(prices)],
-  );
-  await tx.query(
-    `insert into fcl_rate_surcharges (rate_id, line_no, fee_code, basis, container_class, amount, currency, payment_term, side)
-     select m.new, s.line_no, s.fee_code, s.basis, s.container_class, s.amount, s.currency, s.payment_term, s.side
-       from jsonb_to_recordset($1::jsonb) as m(old bigint, new bigint) join fcl_rate_surcharges s on s.rate_id = m.old`,
-    [JSON.stringify(made.map((m) => ({ old: m.old, new: m.id })))],
-  );
-  await tx.query(
-    `update fcl_rates r set status = case when x.split then r.status else 'SUPERSEDED' end,
-            valid_to = case when x.split then x.ovt else r.valid_to end, revision = r.revision + 1, updated_at = now()
-       from jsonb_to_recordset($1::jsonb) as x(old bigint, split boolean, ovt date) where r.id = x.old`,
-    [JSON.stringify(plan)],
-  );
+  await copyPrices(tx, made, prices);
+  await copySurcharges(tx, made);
+  await endReplacedVersions(tx, plan);
   progress(60);
   const reason = (batch.Change as { Reason?: string } | null)?.Reason ?? null;
   await appendEvents(
@@ -276,24 +237,12 @@ async function writeChange(
 
 /** R3.4: the subscribers' salespeople who quoted a rate the batch changed hear of it. */
 async function tellSubscribersOfBatch(tx: Queryable, actor: Actor, batch: BatchWire): Promise<Told[]> {
-  const changed = await tx.query<{ rate_no: string }>('select distinct rate_no from fcl_rates where batch_id = $1', [batch.Id]);
-  return tellQuotingSubscribers(
-    tx,
-    actor.companyId,
-    changed.map((r) => r.rate_no),
-  );
+  return tellQuotingSubscribers(tx, actor.companyId, await rateNosOfBatch(tx, batch.Id));
 }
 
 /** R2.10: the customers of open quotes on a rate the batch changed hear of it (their quote keeps its price). */
 async function tellQuotedCustomers(tx: Queryable, actor: Actor, batch: BatchWire): Promise<Told[]> {
-  const quoted = await tx.query<{ company: string; quote_no: string; id: number }>(
-    `select distinct on (q.customer_company_id) q.customer_company_id::text as company, q.quote_no, q.id::int
-       from quotes q cross join jsonb_array_elements(q.options) o
-      where q.owner_company_id = $1 and q.status = 'SENT' and q.valid_until >= (now() at time zone 'Asia/Shanghai')::date
-        and o->>'RateNo' in (select r.rate_no from fcl_rates r where r.batch_id = $2)
-      order by q.customer_company_id, q.id desc`,
-    [actor.companyId, batch.Id],
-  );
+  const quoted = await openQuotesOnBatch(tx, actor.companyId, batch.Id);
   const told: Told[] = [];
   for (const q of quoted)
     told.push(

@@ -1,12 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CallInput, routeOf } from '../../../src/contract/call';
-import { type Cockpit, cockpitCalls as C } from '../../../src/contract/rates/cockpitCalls';
-import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import type { Cockpit } from '../../../src/contract/rates/cockpitCalls';
 import { addDays } from '../../../src/domain/refdata/sailings';
-import type { Db } from '../../db/types';
-import { sendOutcome } from '../../http/outcome';
-import { no } from '../../platform/refusal';
+import type { Queryable } from '../../db/types';
 
 /** How far ahead an ending rate counts as expiring (commercial.md §2.5: within 7 days). */
 const EXPIRING_DAYS = 7;
@@ -15,13 +9,13 @@ const LIST_MAX = 20;
 const SEARCH_DAY = `(l.at at time zone 'Asia/Shanghai')::date`;
 
 /**
- * The rate cockpit (commercial.md §2.3 FclRate/Cockpit): one read of the desk's state. "Unmet" is the
+ * The rate cockpit's SQL (commercial.md §2.3 FclRate/Cockpit): one read of the desk's state. "Unmet" is the
  * demand the desk has not covered: lanes searched in the period where the search found no rate and
  * that still have no valid published rate today — a lane covered since drops off by itself.
  */
-export async function readCockpit(db: Db, owner: string, from: string, to: string, today: string): Promise<Cockpit> {
+export async function readCockpit(q: Queryable, owner: string, from: string, to: string, today: string): Promise<Cockpit> {
   const [counts, expiring, pending, searches, unmet] = await Promise.all([
-    db.query<Cockpit['ByStatus']>(
+    q.query<Cockpit['ByStatus']>(
       `select count(*) filter (where status = 'DRAFT')::int as "Draft", count(*) filter (where status = 'PENDING')::int as "Pending",
               count(*) filter (where status = 'PUBLISHED' and valid_to >= $2::date and visible)::int as "Published",
               count(*) filter (where status = 'PUBLISHED' and valid_to >= $2::date and not visible)::int as "Hidden",
@@ -30,27 +24,27 @@ export async function readCockpit(db: Db, owner: string, from: string, to: strin
          from fcl_rates where owner_company_id = $1`,
       [owner, today],
     ),
-    db.query<Cockpit['Expiring'][number]>(
+    q.query<Cockpit['Expiring'][number]>(
       `select id::int as "Id", rate_no as "RateNo", carrier_code as "CarrierCode", pol_code as "PolCode", pod_code as "PodCode",
               valid_to::text as "ValidTo", (valid_to - $2::date)::int as "DaysLeft"
          from fcl_rates where owner_company_id = $1 and status = 'PUBLISHED' and valid_to between $2::date and $3::date
         order by valid_to, rate_no limit ${LIST_MAX}`,
       [owner, today, addDays(today, EXPIRING_DAYS)],
     ),
-    db.query<Omit<Cockpit['Pending'][number], 'WaitingSince'> & { WaitingSince: unknown }>(
+    q.query<Omit<Cockpit['Pending'][number], 'WaitingSince'> & { WaitingSince: unknown }>(
       `select r.id::int as "Id", r.rate_no as "RateNo", r.carrier_code as "CarrierCode", r.pol_code as "PolCode", r.pod_code as "PodCode",
               coalesce(e.name, '') as "MaintainerName", r.updated_at as "WaitingSince"
          from fcl_rates r left join employees e on e.id = r.maintainer_id
         where r.owner_company_id = $1 and r.status = 'PENDING' order by r.updated_at, r.id limit ${LIST_MAX}`,
       [owner],
     ),
-    db.query<Cockpit['Searches']>(
+    q.query<Cockpit['Searches']>(
       `select count(*) filter (where source = 'CUSTOMER')::int as "Customer", count(*) filter (where source = 'PUBLIC')::int as "Public",
               count(*) filter (where source = 'STAFF')::int as "Staff", count(*) filter (where results = 0)::int as "Unanswered"
          from rate_search_log l where owner_company_id = $1 and ${SEARCH_DAY} between $2::date and $3::date`,
       [owner, from, to],
     ),
-    db.query<Omit<Cockpit['Unmet'][number], 'LastAt'> & { LastAt: unknown }>(
+    q.query<Omit<Cockpit['Unmet'][number], 'LastAt'> & { LastAt: unknown }>(
       `select l.pol_code as "PolCode", coalesce(pol.name_zh, '') as "PolName", l.pod_code as "PodCode", coalesce(pod.name_zh, '') as "PodName",
               count(*)::int as "Searches", count(distinct coalesce(l.company_id::text, l.visitor_key))::int as "Askers", max(l.at) as "LastAt"
          from rate_search_log l left join ports pol on pol.code = l.pol_code left join ports pod on pod.code = l.pod_code
@@ -72,22 +66,4 @@ export async function readCockpit(db: Db, owner: string, from: string, to: strin
     Searches: searches[0]!,
     Unmet: unmet.map((u) => ({ ...u, LastAt: iso(u.LastAt) })),
   };
-}
-
-export function cockpitRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(C.cockpit.path, routeOf(C.cockpit), async (q, r) => {
-    const input = q.query as CallInput<typeof C.cockpit>;
-    for (const key of ['From', 'To'] as const)
-      if (input[key] !== undefined && !isCalendarDate(input[key]))
-        return sendOutcome(r, no('BAD_PERIOD', `${key} is not a date of the calendar.`, `${key} 不是有效日期。`, [{ Path: `/${key}`, Message: 'not a date' }]));
-    const today = todayInShanghai();
-    const to = input.To ?? today;
-    const from = input.From ?? addDays(to, -6);
-    if (from > to)
-      return sendOutcome(r, no('BAD_PERIOD', 'The period ends before it starts.', '结束日期早于开始日期。', [{ Path: '/To', Message: 'before From' }]));
-    if (addDays(from, 366) < to)
-      return sendOutcome(r, no('BAD_PERIOD', 'A period is a year at most.', '期间最长一年。', [{ Path: '/From', Message: 'over a year' }]));
-    return sendOutcome(r, { ok: true, value: await readCockpit(db, q.actor!.companyId, from, to, today) });
-  });
 }

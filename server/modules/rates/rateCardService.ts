@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RateCardPushInput, RateCardView } from '../../../src/contract/rates/rateCardCalls';
 import { rateCardUrl } from '../../../src/contract/rates/rateCardCalls';
-import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import { containerText } from '../../../src/domain/pricing/containerLines';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
@@ -9,6 +8,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { announce, type Told, tell } from '../../live/tell';
 import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
+import { cardOfSalesperson, insertCard, readCardByToken, readViews, recordView } from './rateCardRepository';
 import type { Lang } from './rateRefusals';
 import { sellRow } from './searchRow';
 import { missing, no } from '../../platform/refusal';
@@ -54,31 +54,26 @@ export async function pushCard(
   const token = randomBytes(18).toString('base64url');
   const told: Told[] = [];
   const out = await db.transaction(async (tx) => {
-    const [card] = await tx.query<{ id: number }>(
-      `insert into rate_cards (token, owner_company_id, salesperson_id, customer_company_id, search_id, title, note, channel, pol_code, pod_code,
-                               lines, day, level_name, rows, staff_rows, valid_until, override_reason)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id::int`,
-      [
-        token,
-        actor.companyId,
-        actor.id,
-        log.company_id,
-        input.SearchId,
-        title,
-        input.Note?.trim() ?? '',
-        input.Channel,
-        log.pol_code,
-        log.pod_code,
-        JSON.stringify(log.lines),
-        log.day,
-        picked.levelName,
-        // R2.7: what the link answers is the sell shape; cost, margin and trace stay with the staff copy
-        JSON.stringify(options.map(sellRow)),
-        JSON.stringify(options),
-        until.value,
-        picked.belowFloor.length ? reason : null,
-      ],
-    );
+    const id = await insertCard(tx, {
+      token,
+      ownerCompanyId: actor.companyId,
+      salespersonId: actor.id,
+      customerCompanyId: log.company_id,
+      searchId: input.SearchId,
+      title,
+      note: input.Note?.trim() ?? '',
+      channel: input.Channel,
+      polCode: log.pol_code,
+      podCode: log.pod_code,
+      lines: log.lines,
+      day: log.day,
+      levelName: picked.levelName,
+      // R2.7: what the link answers is the sell shape; cost, margin and trace stay with the staff copy
+      rows: options.map(sellRow),
+      staffRows: options,
+      validUntil: until.value,
+      overrideReason: picked.belowFloor.length ? reason : null,
+    });
     told.push(
       await tell(
         tx,
@@ -88,7 +83,7 @@ export async function pushCard(
         rateCardUrl(token),
       ),
     );
-    return { RateCardId: card!.id, Url: rateCardUrl(token) };
+    return { RateCardId: id, Url: rateCardUrl(token) };
   });
   await announce(hub, told);
   return { ok: true, value: out };
@@ -96,25 +91,10 @@ export async function pushCard(
 
 /** The card behind a link, as anyone holding the link sees it; the opening is counted. */
 export async function viewCard(db: Db, token: string, visitor: string, today: string): Promise<Outcome<RateCardView>> {
-  const [card] = await db.query<
-    Omit<RateCardView, 'Rows' | 'Containers' | 'Expired' | 'CreatedAt'> & {
-      id: number;
-      Rows: RateSearchRow[];
-      Lines: { Lines: { ContainerClass: string; Qty: number }[] };
-      CreatedAt: unknown;
-    }
-  >(
-    `select rc.id::int, rc.title as "Title", rc.note as "Note", o.name_zh as "CompanyName", e.name as "SalesName", c.name_zh as "CustomerName",
-            rc.pol_code as "PolCode", rc.pod_code as "PodCode", rc.lines as "Lines", rc.day::text as "Day", rc.created_at as "CreatedAt",
-            rc.valid_until::text as "ValidUntil", rc.rows as "Rows"
-       from rate_cards rc join companies o on o.id = rc.owner_company_id join companies c on c.id = rc.customer_company_id
-       join employees e on e.id = rc.salesperson_id
-      where rc.token = $1`,
-    [token],
-  );
+  const card = await readCardByToken(db, token);
   if (!card) return missing('No such rate card: check the link.', '没有这张运价卡，请检查链接。');
   const expired = card.ValidUntil < today;
-  await db.query('insert into rate_card_views (card_id, visitor_key, expired) values ($1, $2, $3)', [card.id, visitor, expired]);
+  await recordView(db, card.id, visitor, expired);
   const { id: _id, Lines, ...shown } = card;
   return {
     ok: true,
@@ -127,4 +107,11 @@ export async function viewCard(db: Db, token: string, visitor: string, today: st
       Rows: expired ? [] : card.Rows,
     },
   };
+}
+
+/** The openings of one of the salesperson's cards; another salesperson's card is answered as absent, like their add-ons. */
+export async function cardViews(db: Db, actor: Actor, id: number): Promise<Outcome<{ At: string; Visitor: string; Expired: boolean }[]>> {
+  if (!(await cardOfSalesperson(db, id, actor.companyId, actor.id))) return missing('No such rate card.', '没有这张运价卡。');
+  const views = await readViews(db, id);
+  return { ok: true, value: views.map((v) => ({ ...v, At: new Date(v.At as string).toISOString() })) };
 }
