@@ -1,0 +1,73 @@
+import type { Queryable } from '../../db/types';
+
+/**
+ * One history for every document after the booking (operations.md §1 `doc_events`): appended in the
+ * transaction that changes the document, read newest first by its log. The SI and the booking keep
+ * their own event tables; the later modules (packing lists, VGM, manifests, bills …) write here.
+ */
+
+/** Who did it: an employee, the visitor of a share link (by the link's id), a gateway (a carrier's or customs' answer) or a round. */
+export type DocActor = { kind: 'employee'; id: number } | { kind: 'share'; id: number } | { kind: 'gateway'; id: string } | { kind: 'system'; id?: string };
+
+export interface DocEventInput {
+  /** The document's kind as the module names it (`packingList`, `vgm`, `manifest` …). */
+  docType: string;
+  docId: string | number;
+  actor: DocActor;
+  /** Past tense and versioned, so a log written today still reads after the shape changes: `v1.PackingListOpened`. */
+  type: string;
+  detail?: Record<string, unknown>;
+}
+
+export interface DocEvent {
+  id: number;
+  at: string;
+  actorKind: DocActor['kind'];
+  actorId: string | null;
+  /** The employee's name, when an employee did it. */
+  actorName: string | null;
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+const TYPE = /^v[0-9]+\.[A-Z][A-Za-z]+$/;
+
+export async function recordDocEvent(tx: Queryable, e: DocEventInput): Promise<number> {
+  // a wrong type is the code's mistake, not the person's: said loudly rather than stored
+  if (!TYPE.test(e.type)) throw new Error(`doc event type ${e.type} is not past tense and versioned (v1.Something)`);
+  const [row] = await tx.query<{ id: string }>(
+    'insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, $2, $3, $4, $5, $6) returning id',
+    [e.docType, String(e.docId), e.actor.kind, e.actor.id === undefined ? null : String(e.actor.id), e.type, JSON.stringify(e.detail ?? {})],
+  );
+  return Number(row!.id);
+}
+
+/** A document's history, newest first (at most `limit` events). */
+export async function docHistory(q: Queryable, docType: string, docId: string | number, limit = 200): Promise<DocEvent[]> {
+  const rows = await q.query<{
+    id: string;
+    at: Date | string;
+    actor_kind: DocActor['kind'];
+    actor_id: string | null;
+    actor_name: string | null;
+    type: string;
+    detail: Record<string, unknown>;
+  }>(
+    `select d.id, d.at, d.actor_kind, d.actor_id, e.name as actor_name, d.type, d.detail
+       from doc_events d
+       left join employees e on d.actor_kind = 'employee' and e.id::text = d.actor_id
+      where d.doc_type = $1 and d.doc_id = $2
+      order by d.id desc
+      limit $3`,
+    [docType, String(docId), limit],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.at).toISOString(),
+    actorKind: r.actor_kind,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    type: r.type,
+    detail: r.detail,
+  }));
+}

@@ -1,0 +1,162 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isAccessCode, isShareScope, SHARE_RULES, type ShareScope } from '../../../src/domain/spine/shares';
+import type { Db, Queryable } from '../../db/types';
+import type { Outcome } from '../../http/outcome';
+import { missing, no } from '../refusal';
+import { inTransaction } from '../transaction';
+import { recordDocEvent } from './docEvents';
+import { insertShare, markCodeMissed, markOpened, markRevoked, shareByTokenHashForUpdate, shareOfCompany, sharesOfDoc, type ShareRow } from './shareRepository';
+
+/**
+ * Share links to one document for people without an account (operations.md §1 `shares`, rule
+ * `mft.share`): a 128-bit token of which only the SHA-256 is kept, an end within 30 days, revocable,
+ * an optional six-digit access code that locks the link for 15 minutes after five wrong tries.
+ * Every opening and every wrong code is in the document's history (doc_events) with the visitor's
+ * salted address key, never the address. A module's public pages (manifest parties, VGM) open the
+ * link here and act within its scope.
+ */
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+/** The code is hashed with the token, which is itself never stored: a copy of the table alone cannot try the million codes. */
+const codeHash = (token: string, code: string) => hash(`${token}:${code}`);
+
+export interface NewShare {
+  docType: string;
+  docId: string | number;
+  companyId: number;
+  scope: readonly string[];
+  /** 1–30; 7 when not said. */
+  days?: number;
+  accessCode?: string;
+  createdBy: number;
+}
+
+export interface MadeShare {
+  Id: number;
+  /** The secret of the link: shown once, to whoever made it. */
+  Token: string;
+  ExpiresAt: string;
+}
+
+/** Makes a link, in the caller's transaction (the document's module records why it was shared). */
+export async function createShare(tx: Queryable, s: NewShare, now = new Date()): Promise<Outcome<MadeShare>> {
+  const days = s.days ?? SHARE_RULES.defaultDays;
+  if (!Number.isInteger(days) || days < 1 || days > SHARE_RULES.maxDays)
+    return no('SHARE_DAYS', `A link lasts 1 to ${SHARE_RULES.maxDays} days.`, `链接有效期须为 1 至 ${SHARE_RULES.maxDays} 天。`, [
+      { Path: '/Days', Message: `1–${SHARE_RULES.maxDays}` },
+    ]);
+  const scope = [...new Set(s.scope)];
+  if (scope.length === 0 || !scope.every(isShareScope))
+    return no('SHARE_SCOPE', 'Choose what the link lets its visitor do.', '请选择链接允许对方做什么。', [{ Path: '/Scope', Message: 'required' }]);
+  if (s.accessCode !== undefined && s.accessCode !== '' && !isAccessCode(s.accessCode))
+    return no('SHARE_CODE', 'An access code is six digits.', '访问码须为 6 位数字。', [{ Path: '/AccessCode', Message: 'six digits' }]);
+  const token = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(now.getTime() + days * 86_400_000);
+  const id = await insertShare(tx, {
+    tokenHash: hash(token),
+    docType: s.docType,
+    docId: String(s.docId),
+    companyId: s.companyId,
+    scope: scope as ShareScope[],
+    accessCodeHash: s.accessCode ? codeHash(token, s.accessCode) : null,
+    expiresAt,
+    createdBy: s.createdBy,
+  });
+  await recordDocEvent(tx, {
+    docType: s.docType,
+    docId: s.docId,
+    actor: { kind: 'employee', id: s.createdBy },
+    type: 'v1.ShareCreated',
+    detail: { share: id, scope, expiresAt: expiresAt.toISOString(), withCode: !!s.accessCode },
+  });
+  return { ok: true, value: { Id: id, Token: token, ExpiresAt: expiresAt.toISOString() } };
+}
+
+/** What an opened link lets its visitor reach. */
+export interface OpenShare {
+  id: number;
+  docType: string;
+  docId: string;
+  companyId: number;
+  scope: ShareScope[];
+  expiresAt: string;
+}
+
+/**
+ * Opening a link: the share, or why not. An unknown, ended or revoked link are one answer (`absent`,
+ * a 404 that never says which); `codeNeeded` and `codeWrong` ask for the code (with the tries left);
+ * `locked` is a 429 until `lockedUntil`.
+ */
+export type ShareOpening =
+  | { ok: true; share: OpenShare }
+  | { ok: false; why: 'absent' }
+  | { ok: false; why: 'codeNeeded' }
+  | { ok: false; why: 'codeWrong'; triesLeft: number }
+  | { ok: false; why: 'locked'; lockedUntil: string };
+
+/** `visitor`: the visitor's salted address key (never the address itself). */
+export async function openShare(db: Db, o: { token: string; accessCode?: string; visitor: string }, now = new Date()): Promise<ShareOpening> {
+  // anything that is not one of our tokens is absent without a query
+  if (!/^[A-Za-z0-9_-]{22}$/.test(o.token)) return { ok: false, why: 'absent' };
+  return db.transaction(async (tx): Promise<ShareOpening> => {
+    const s = await shareByTokenHashForUpdate(tx, hash(o.token));
+    if (!s || s.revokedAt || new Date(s.expiresAt) <= now) return { ok: false, why: 'absent' };
+    const event = (type: string, detail: Record<string, unknown> = {}) =>
+      recordDocEvent(tx, { docType: s.docType, docId: s.docId, actor: { kind: 'share', id: s.id }, type, detail: { visitor: o.visitor, ...detail } });
+    if (s.lockedUntil && new Date(s.lockedUntil) > now) return { ok: false, why: 'locked', lockedUntil: s.lockedUntil };
+    if (s.accessCodeHash) {
+      if (!o.accessCode) return { ok: false, why: 'codeNeeded' };
+      const given = Buffer.from(codeHash(o.token, o.accessCode));
+      if (!timingSafeEqual(given, Buffer.from(s.accessCodeHash))) {
+        const after = await markCodeMissed(tx, s.id, SHARE_RULES.codeMisses, new Date(now.getTime() + SHARE_RULES.lockMinutes * 60_000));
+        await event('v1.ShareCodeRefused', after.lockedUntil && new Date(after.lockedUntil) > now ? { locked: after.lockedUntil } : {});
+        if (after.lockedUntil && new Date(after.lockedUntil) > now) return { ok: false, why: 'locked', lockedUntil: after.lockedUntil };
+        return { ok: false, why: 'codeWrong', triesLeft: SHARE_RULES.codeMisses - after.failedCodes };
+      }
+    }
+    await markOpened(tx, s.id);
+    await event('v1.ShareOpened');
+    return { ok: true, share: { id: s.id, docType: s.docType, docId: s.docId, companyId: s.companyId, scope: s.scope, expiresAt: s.expiresAt } };
+  });
+}
+
+/** Ends a link of the employee's company at once; revoking one already revoked changes nothing. */
+export async function revokeShare(db: Db, o: { id: number; companyId: number; by: number }): Promise<Outcome<{ Id: number }>> {
+  return inTransaction(db, async (tx) => {
+    const s = await shareOfCompany(tx, o.id, o.companyId);
+    if (!s) return missing('No such share link.', '没有这个分享链接。');
+    if (!s.revokedAt) {
+      await markRevoked(tx, s.id, o.by);
+      await recordDocEvent(tx, { docType: s.docType, docId: s.docId, actor: { kind: 'employee', id: o.by }, type: 'v1.ShareRevoked', detail: { share: s.id } });
+    }
+    return { ok: true, value: { Id: s.id } };
+  });
+}
+
+/** A document's links as its share dialog lists them: never the token nor the code. */
+export interface ShareListing {
+  Id: number;
+  Scope: ShareScope[];
+  WithCode: boolean;
+  ExpiresAt: string;
+  RevokedAt: string | null;
+  CreatedBy: string;
+  CreatedAt: string;
+  Uses: number;
+  LockedUntil: string | null;
+}
+
+export async function sharesOf(q: Queryable, docType: string, docId: string | number, companyId: number): Promise<ShareListing[]> {
+  const listing = (s: ShareRow): ShareListing => ({
+    Id: s.id,
+    Scope: s.scope,
+    WithCode: !!s.accessCodeHash,
+    ExpiresAt: s.expiresAt,
+    RevokedAt: s.revokedAt,
+    CreatedBy: s.createdByName,
+    CreatedAt: s.createdAt,
+    Uses: s.uses,
+    LockedUntil: s.lockedUntil,
+  });
+  return (await sharesOfDoc(q, docType, String(docId), companyId)).map(listing);
+}
