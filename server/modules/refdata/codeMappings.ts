@@ -9,7 +9,9 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 import { masterCodes } from './mappingMasters';
 
 type MappingInput = (typeof C.codeMapping.save.input)['static'];

@@ -8,7 +8,7 @@ import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exc
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
-import { sendOutcome } from './masterRows';
+import { sendOutcome } from '../../http/outcome';
 import { iso, rateImportSpec, saveRate } from './exchangeRateSave';
 type RateQueryRow = Omit<ExchangeRateRow, 'Id' | 'Current'> & { Id: string; Current: boolean };
 

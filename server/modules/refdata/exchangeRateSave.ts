@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { ImportSpec } from '../../http/imports';
 import { recordChange } from '../../platform/audit/record';
 import type { Actor } from '../../platform/access/grants';
-import { sheetFields, type MasterOutcome } from './masterRows';
+import { sheetFields, type MasterOutcome } from './masterOutcome';
 
 type RateInput = (typeof C.exchangeRateSave.input)['static'];
 

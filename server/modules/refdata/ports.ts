@@ -10,7 +10,8 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
 import { keptUntilChanged, readPortPicker } from './suggestRoutes';
 import { matchingPortCodes } from '../../../src/domain/refdata/suggest';
 

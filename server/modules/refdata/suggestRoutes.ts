@@ -7,7 +7,7 @@ import { buildCarrierIndex, buildPortIndex, suggestCarriers, suggestPorts, type 
 import type { Db } from '../../db/types';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import type { LiveHub } from '../../live/hub';
-import { REFDATA_TOPIC } from './masterRows';
+import { REFDATA_TOPIC } from './masterService';
 
 interface PortPicker {
   index: PortIndex;

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../../src/contract/call';
 import { billSeriesCalls, codeCalls as C, BillCodeSeriesRowSchema, type BillCodeSeriesRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { BILL_KINDS, BILL_RESETS, type BillReset, type PatternFault, patternProblem, periodOf, seqCapacity } from '../../../src/domain/refdata/billNumbers';
-import type { Bilingual } from '../../../src/i18n/bilingual';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
+import { BILL_KINDS, type BillReset } from '../../../src/domain/refdata/billNumbers';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { companyCell, unknownCarriers } from './bookingAgencies';
+import { companyCell } from './bookingAgencies';
 import { issueBillNumber, previewBillNumber } from './billNumberIssue';
-import { masterRoutes, masterRows, sendOutcome, sheetFields } from './masterRows';
-
-type SeriesInput = (typeof C.billCodeSeries.save.input)['static'] & { Period?: string };
+import { billCodeSeriesRows, type SeriesInput } from './billCodeSeriesService';
+import { masterRoutes } from './masterRoutes';
+import { sendOutcome } from '../../http/outcome';
+import { sheetFields } from './masterOutcome';
 
 /**
  * B/L number series (`/DataMaintenance/BillCode`, commercial.md §1.1 BillCodeSeries): a company's
@@ -63,64 +60,7 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
     ],
   });
 
-  const rows = masterRows<SeriesInput>(db, hub, {
-    entity: 'billCodeSeries',
-    noun: 'B/L number series',
-    nounZh: '提单号规则',
-    table: 'bill_code_series',
-    key: 'Id',
-    columns: {
-      OwnerCompanyId: 'owner_company_id',
-      Kind: 'kind',
-      CarrierCode: 'carrier_code',
-      Prefix: 'prefix',
-      Pattern: 'pattern',
-      NextSeq: 'next_seq',
-      Reset: 'reset',
-      Period: 'period',
-    },
-    normalise: (i) => {
-      const Reset = normaliseCode(i.Reset) as BillReset;
-      return {
-        ...i,
-        Kind: normaliseCode(i.Kind) as SeriesInput['Kind'],
-        CarrierCode: normaliseCode(i.CarrierCode ?? '') || undefined,
-        Prefix: normaliseCode(i.Prefix ?? ''),
-        Pattern: i.Pattern.trim().toUpperCase(),
-        Reset,
-        // the counter saved is today's: it belongs to today's period
-        Period: periodOf(Reset, todayInShanghai()),
-      };
-    },
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      if (!(BILL_KINDS as readonly string[]).includes(i.Kind)) errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(BILL_KINDS.join(', '))));
-      if (!(BILL_RESETS as readonly string[]).includes(i.Reset)) errors.push(fieldSays('/Reset', refdataCheckWords.isOneOf(BILL_RESETS.join(', '))));
-      const pattern = patternProblem(i.Pattern, i.Prefix ?? '');
-      if (pattern) errors.push(fieldSays(pattern.path, patternSays(pattern.fault)));
-      else if (i.NextSeq > seqCapacity(i.Pattern)) errors.push(fieldSays('/NextSeq', refdataCheckWords.seqTooBig(i.NextSeq, seqCapacity(i.Pattern))));
-      if (i.Kind === 'MBL_HINT' && !i.CarrierCode)
-        errors.push({ Path: '/CarrierCode', Message: 'is required for a master B/L hint: whose numbers it describes' });
-      if (i.CarrierCode && (await unknownCarriers(q, [i.CarrierCode])).length)
-        errors.push(fieldSays('/CarrierCode', refdataCheckWords.carriersUnknown(i.CarrierCode)));
-      if (
-        !Number.isSafeInteger(i.OwnerCompanyId) ||
-        !(await q.query(`select 1 from companies where id = $1 and kind <> 'customer'`, [i.OwnerCompanyId])).length
-      )
-        errors.push(fieldSays('/OwnerCompanyId', refdataCheckWords.notForwarderOrProvider(i.OwnerCompanyId)));
-      return errors;
-    },
-    // the numbers it handed out name it
-    usage: [{ what: 'B/L numbers issued', zh: '已发放提单号', sql: 'select count(*) as n from bill_numbers where series_id = $1' }],
-    identify: async (tx, i) =>
-      i.Id ??
-      (
-        await tx.query<{ id: number }>(
-          `select id::integer as id from bill_code_series where owner_company_id = $1 and kind = $2 and prefix = $3 and pattern = $4 order by id limit 1`,
-          [i.OwnerCompanyId, i.Kind, i.Prefix ?? '', i.Pattern],
-        )
-      )[0]?.id,
-  });
+  const rows = billCodeSeriesRows(db, hub);
 
   defineImport(
     fastify,
@@ -163,23 +103,4 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
   app.get(billSeriesCalls.preview.path, routeOf(billSeriesCalls.preview), async (q, r) =>
     sendOutcome(r, await previewBillNumber(db, q.query.Id, todayInShanghai())),
   );
-}
-
-/** A pattern's or prefix's fault in the person's words (refdataCheckWords), with the values it names. */
-function patternSays(f: PatternFault): Bilingual {
-  const W = refdataCheckWords;
-  switch (f.kind) {
-    case 'token':
-      return W.patternToken(f.name);
-    case 'literal':
-      return W.patternLiteral(f.text);
-    case 'seqCount':
-      return f.many ? W.patternSeqMany : W.patternSeqNone;
-    case 'prefix':
-      return W.notPrefix(f.prefix);
-    case 'prefixEmpty':
-      return W.prefixNeeded;
-    case 'tooLong':
-      return W.patternTooLong(f.length, f.max);
-  }
 }
