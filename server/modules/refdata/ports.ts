@@ -12,7 +12,7 @@ import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterRoutes } from './masterRoutes';
 import { masterRows } from './masterService';
-import { keptUntilChanged, readPortPicker } from './suggestRoutes';
+import { keptUntilChanged, readPortPicker } from './suggestService';
 import { matchingPortCodes } from '../../../src/domain/refdata/suggest';
 
 type PortInput = (typeof C.port.save.input)['static'];

@@ -260,6 +260,13 @@ export const refdataCheckWords = {
  * The reference data calls' refusals that name values, in both languages (issue 33: these were
  * English only), the things named as the screens name them: 航线服务, 船期挂靠, 汇率, 提单号规则.
  */
+type RateKind = 'MONTHLY_BOOK' | 'DAILY';
+/** An exchange rate's kinds as the currency screen names them. */
+export const rateKindWords = {
+  MONTHLY_BOOK: { zh: '月度记账汇率', en: 'Monthly book rate' },
+  DAILY: { zh: '日汇率', en: 'Daily rate' },
+} satisfies Record<RateKind, Bilingual>;
+
 export const refdataRefusalWords = {
   notCalendarDate: (day: Value): Bilingual => ({ zh: `${day} 不是有效日期。`, en: `${day} is no calendar date.` }),
   notCalendarDateOn: (day: Value): Bilingual => ({ zh: `日期：${day} 不是有效日期（YYYY-MM-DD）。`, en: `On: ${day} is no calendar date (YYYY-MM-DD).` }),
@@ -274,9 +281,13 @@ export const refdataRefusalWords = {
     en: `${code} is a service code of ${carriers}: name the carrier (or the service's code ${first}).`,
   }),
   serviceDisabled: (code: Value): Bilingual => ({ zh: `航线服务 ${code} 已停用。`, en: `Service ${code} is disabled.` }),
-  noRate: (kind: 'MONTHLY_BOOK' | 'DAILY', from: Value, to: Value, day: Value): Bilingual => ({
-    zh: `${day} 没有有效的${kind === 'DAILY' ? '日汇率' : '月度记账汇率'}：${from} 兑 ${to}。`,
+  noRate: (kind: RateKind, from: Value, to: Value, day: Value): Bilingual => ({
+    zh: `${day} 没有有效的${rateKindWords[kind].zh}：${from} 兑 ${to}。`,
     en: `No ${kind} rate of ${from} into ${to} holds on ${day}.`,
+  }),
+  rateOverlap: (kind: RateKind, from: Value, validFrom: Value, validTo: Value): Bilingual => ({
+    zh: `${from} 的${rateKindWords[kind].zh}在 ${validFrom} – ${validTo} 已有汇率：同一币种同一类型的有效期不可重叠。`,
+    en: `A ${kind} rate of ${from} already holds ${validFrom} – ${validTo}: windows of one pair never overlap.`,
   }),
   seriesFull: (problem: Value, seq: Value): Bilingual => ({
     zh: `无法发放号码：序号 ${seq} 超出格式的位数，该规则已用尽。`,
