@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../../src/contract/call';
 import { billSeriesCalls, codeCalls as C, BillCodeSeriesRowSchema, type BillCodeSeriesRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { BILL_KINDS, type BillReset } from '../../../src/domain/refdata/billNumbers';
+import { BILL_KINDS } from '../../../src/domain/refdata/billNumbers';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
@@ -11,7 +11,7 @@ import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { companyCell } from './bookingAgencies';
 import { issueBillNumber, previewBillNumber } from './billNumberIssue';
-import { billCodeSeriesRows, type SeriesInput } from './billCodeSeriesService';
+import { billCodeSeriesRows, seriesOfSheetLine } from './billCodeSeriesService';
 import { masterRoutes } from './masterRoutes';
 import { sendOutcome } from '../../http/outcome';
 import { sheetFields } from './masterOutcome';
@@ -77,21 +77,7 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
         { key: 'NextSeq', header: '下一序号 Next', required: true },
         { key: 'Reset', header: '重置 Reset' },
       ]),
-      (c) => {
-        const owner = /^\s*(\d{1,15})(\s|$)/.exec(c.Owner ?? '');
-        if (!owner) throw new Error(`Owner "${c.Owner}" is no company id (as exported: "1 PLATFORM")`);
-        const next = Number(c.NextSeq);
-        if (!Number.isSafeInteger(next) || next < 1) throw new Error(`NextSeq "${c.NextSeq}" is no whole number from 1`);
-        return {
-          OwnerCompanyId: Number(owner[1]),
-          Kind: c.Kind! as SeriesInput['Kind'],
-          CarrierCode: c.CarrierCode,
-          Prefix: c.Prefix,
-          Pattern: c.Pattern!,
-          NextSeq: next,
-          Reset: (c.Reset || 'NEVER') as BillReset,
-        };
-      },
+      seriesOfSheetLine,
     ),
   );
   masterRoutes(fastify, rows, C.billCodeSeries);

@@ -70,6 +70,23 @@ export function billCodeSeriesRows(db: Db, hub: LiveHub) {
   });
 }
 
+/** A line of the list's sheet (`BillCodeSeries/List/Import`) as a save's input: the owner as exported ("1 PLATFORM"), the counter a whole number. */
+export function seriesOfSheetLine(c: Record<string, string>): SeriesInput {
+  const owner = /^\s*(\d{1,15})(\s|$)/.exec(c.Owner ?? '');
+  if (!owner) throw new Error(`Owner "${c.Owner}" is no company id (as exported: "1 PLATFORM")`);
+  const next = Number(c.NextSeq);
+  if (!Number.isSafeInteger(next) || next < 1) throw new Error(`NextSeq "${c.NextSeq}" is no whole number from 1`);
+  return {
+    OwnerCompanyId: Number(owner[1]),
+    Kind: c.Kind! as SeriesInput['Kind'],
+    CarrierCode: c.CarrierCode,
+    Prefix: c.Prefix,
+    Pattern: c.Pattern!,
+    NextSeq: next,
+    Reset: (c.Reset || 'NEVER') as BillReset,
+  };
+}
+
 /** A pattern's or prefix's fault in the person's words (refdataCheckWords), with the values it names. */
 function patternSays(f: PatternFault): Bilingual {
   const W = refdataCheckWords;
