@@ -266,6 +266,8 @@ export const rateKindWords = {
   MONTHLY_BOOK: { zh: '月度记账汇率', en: 'Monthly book rate' },
   DAILY: { zh: '日汇率', en: 'Daily rate' },
 } satisfies Record<RateKind, Bilingual>;
+/** A rate's kind in Chinese (its code when it is none of them). */
+const kindZh = (kind: Value) => (Object.hasOwn(rateKindWords, String(kind)) ? rateKindWords[kind as RateKind].zh : String(kind));
 
 export const refdataRefusalWords = {
   notCalendarDate: (day: Value): Bilingual => ({ zh: `${day} 不是有效日期。`, en: `${day} is no calendar date.` }),
@@ -281,12 +283,12 @@ export const refdataRefusalWords = {
     en: `${code} is a service code of ${carriers}: name the carrier (or the service's code ${first}).`,
   }),
   serviceDisabled: (code: Value): Bilingual => ({ zh: `航线服务 ${code} 已停用。`, en: `Service ${code} is disabled.` }),
-  noRate: (kind: RateKind, from: Value, to: Value, day: Value): Bilingual => ({
-    zh: `${day} 没有有效的${rateKindWords[kind].zh}：${from} 兑 ${to}。`,
+  noRate: (kind: Value, from: Value, to: Value, day: Value): Bilingual => ({
+    zh: `${day} 没有有效的${kindZh(kind)}：${from} 兑 ${to}。`,
     en: `No ${kind} rate of ${from} into ${to} holds on ${day}.`,
   }),
-  rateOverlap: (kind: RateKind, from: Value, validFrom: Value, validTo: Value): Bilingual => ({
-    zh: `${from} 的${rateKindWords[kind].zh}在 ${validFrom} – ${validTo} 已有汇率：同一币种同一类型的有效期不可重叠。`,
+  rateOverlap: (kind: Value, from: Value, validFrom: Value, validTo: Value): Bilingual => ({
+    zh: `${from} 的${kindZh(kind)}在 ${validFrom} – ${validTo} 已有汇率：同一币种同一类型的有效期不可重叠。`,
     en: `A ${kind} rate of ${from} already holds ${validFrom} – ${validTo}: windows of one pair never overlap.`,
   }),
   seriesFull: (problem: Value, seq: Value): Bilingual => ({
