@@ -4,7 +4,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { generateSailings, type ServiceToSail } from '../../../src/domain/refdata/sailings';
 import type { Db, Queryable } from '../../db/types';
-import type { Outcome } from '../../http/outcome';
+import { type Outcome, refused } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { recordChange } from '../../platform/audit/record';
 import { missing, no } from '../../platform/refusal';
@@ -63,11 +63,11 @@ type GenerateInput = (typeof C.serviceGenerate.input)['static'];
 export async function generateServiceSailings(db: Db, actor: Actor, input: GenerateInput): Promise<Outcome<{ Created: number; Skipped: number }>> {
   const code = normaliseCode(input.ServiceCode);
   const carrier = normaliseCode(input.CarrierCode ?? '');
-  if (!isCalendarDate(input.FromDate)) {
-    const words = W.notCalendarDate(input.FromDate);
-    return no('INVALID', words.en, words.zh, [{ Path: '/FromDate', Message: 'is no calendar date' }]);
-  }
-  if (input.FromDate < todayInShanghai()) return no('PAST_DATE', W.pastFromDate.en, W.pastFromDate.zh, [{ Path: '/FromDate', Message: 'is in the past' }]);
+  // said in Chinese by their field errors ("填写有误：起始日期：已是过去的时间"), as before
+  if (!isCalendarDate(input.FromDate))
+    return refused(400, W.notCalendarDate(input.FromDate).en, 'INVALID', [{ Path: '/FromDate', Message: 'is no calendar date' }]);
+  if (input.FromDate < todayInShanghai())
+    return refused(400, 'Sailings are generated from today on.', 'PAST_DATE', [{ Path: '/FromDate', Message: 'is in the past' }]);
   return inTransaction(db, async (tx) => {
     const services = await lockServicesNamed(tx, code, carrier);
     if (!services.length) {

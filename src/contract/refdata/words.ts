@@ -273,7 +273,6 @@ export const refdataRefusalWords = {
   notCalendarDate: (day: Value): Bilingual => ({ zh: `${day} 不是有效日期。`, en: `${day} is no calendar date.` }),
   notCalendarDateOn: (day: Value): Bilingual => ({ zh: `日期：${day} 不是有效日期（YYYY-MM-DD）。`, en: `On: ${day} is no calendar date (YYYY-MM-DD).` }),
   toBeforeFrom: { zh: '结束日期早于开始日期。', en: 'To is before From.' },
-  pastFromDate: { zh: '船期只能从今天起生成。', en: 'Sailings are generated from today on.' },
   noService: (code: Value, carrier: Value): Bilingual => ({
     zh: `没有${carrier ? ` ${carrier} 的` : ''}航线服务 ${code}。`,
     en: `No service ${code}${carrier ? ` of ${carrier}` : ''}.`,

@@ -35,16 +35,16 @@ const nextMonday = mondayOnOrAfter(addDays(today, 1));
 describe('Service/Generate', () => {
   const generate = (body: object) => post(ENDPOINTS.serviceGenerate, { Weeks: 2, FromDate: nextMonday, ...body });
 
-  it('says an impossible or past date in Chinese (400 INVALID, PAST_DATE)', async () => {
-    expect(said(await generate({ ServiceCode: 'COSU-AEU1', FromDate: '2099-02-30' }))).toMatchObject({
+  it('says an impossible or past date in Chinese by its field (400 INVALID, PAST_DATE: as before issue 33)', async () => {
+    expect(said(await generate({ ServiceCode: 'COSU-AEU1', FromDate: '2099-02-30' }))).toEqual({
       status: 400,
       Code: 'INVALID',
-      Message: '2099-02-30 不是有效日期。',
+      Message: '填写有误：起始日期：不是有效日期',
     });
     expect(said(await generate({ ServiceCode: 'COSU-AEU1', FromDate: addDays(today, -7) }))).toEqual({
       status: 400,
       Code: 'PAST_DATE',
-      Message: '船期只能从今天起生成。',
+      Message: '填写有误：起始日期：已是过去的时间',
     });
   });
 
@@ -109,6 +109,26 @@ describe('exchange rates', () => {
 });
 
 describe('BillCodeSeries/Preview', () => {
+  it('says a series whose next 50 numbers were all issued in Chinese (400 NUMBERS_TAKEN)', async () => {
+    const made = await post(ENDPOINTS.billCodeSeriesSave, {
+      OwnerCompanyId: platform,
+      Kind: 'HBL',
+      Prefix: 'NT',
+      Pattern: '{PREFIX}{SEQ3}',
+      NextSeq: 1,
+      Reset: 'NEVER',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().Data.Id as number;
+    // numbers 1 to 51 issued before (a counter set back by hand): the preview steps over 50 of them, then gives up
+    await t.db.query(`insert into bill_numbers (number, series_id, seq) select 'NT' || lpad(n::text, 3, '0'), $1, n from generate_series(1, 51) n`, [id]);
+    expect(said(await get(`${ENDPOINTS.billCodeSeriesPreview}?Id=${id}`))).toEqual({
+      status: 400,
+      Code: 'NUMBERS_TAKEN',
+      Message: '该规则接下来的 50 个号码均已发放。',
+    });
+  });
+
   it('says a series whose counter outgrew its digits in Chinese (400 SERIES_FULL)', async () => {
     const made = await post(ENDPOINTS.billCodeSeriesSave, {
       OwnerCompanyId: platform,
