@@ -1,7 +1,7 @@
 import { listExportJob } from '../../http/exportJob';
 import { forgetDoneJobs } from '../../jobs/store';
 import type { ServerModule } from '../module';
-import { jobRoutes } from './routes';
+import { jobRoutes } from './jobRoutes';
 
 /** Done jobs are kept this long (for a look at what ran), then deleted. */
 const KEEP_DONE_DAYS = 7;

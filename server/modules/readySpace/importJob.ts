@@ -5,7 +5,7 @@ import { placeLookups } from '../booking/public';
 import { SPACE_IMPORT_JOB, type SpaceImportPayload } from './importJobStart';
 import { importSpace } from './spaceService';
 import { publishStock } from './repository';
-import { SPACE_UPLOAD_FIELDS, SPACE_UPLOAD_LOG, spaceWireOfRow } from './uploads';
+import { SPACE_UPLOAD_FIELDS, SPACE_UPLOAD_LOG, spaceWireOfRow } from './uploadSheet';
 
 /** Rows written between two progress reports. */
 const CHUNK = 20;

@@ -7,7 +7,7 @@ import { readySpaceLists } from './lists';
 import { orderRoutes } from './orderRoutes';
 import { expireDue } from './round';
 import { spaceRoutes } from './spaceRoutes';
-import { readySpaceUploadRoutes } from './uploads';
+import { readySpaceUploadRoutes } from './uploadRoutes';
 
 /**
  * The ready-space calls (commercial.md §5.3): the listings' (spaceRoutes.ts), the orders'

@@ -4,7 +4,7 @@ import { fileDigest } from '../../http/storedFiles';
 import { insertUploadLog } from '../../http/uploadLog';
 import { seedReadySpaceAccess } from './seed';
 import { orderEvent } from './repository';
-import { SPACE_UPLOAD_LOG } from './uploads';
+import { SPACE_UPLOAD_LOG } from './uploadSheet';
 
 /**
  * Ready space's uploads and order files in the demo (048): the upload page's button for the provider

@@ -1,17 +1,20 @@
 import { formatBillNumber, seqOn, type BillReset } from '../../../src/domain/refdata/billNumbers';
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
-import type { MasterOutcome } from './masterRows';
+import type { MasterOutcome } from './masterOutcome';
 import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
+import { refdataRefusalWords } from '../../../src/contract/refdata/words';
 
 /** How many numbers already issued (a counter set back, another series of one shape) a call steps over before it gives up. */
 const MAX_TAKEN = 50;
 
+const noSeries = () => missing<never>('No such B/L number series.', '没有这个提单号规则。', 'NOT_FOUND');
+
 /** Why the counter did not move: no such series, a master B/L hint, or a disabled one. */
 async function whyNot(tx: Queryable, seriesId: number): Promise<MasterOutcome<never>> {
   const [s] = await tx.query<{ status: string; kind: string }>('select status, kind from bill_code_series where id = $1', [seriesId]);
-  if (!s) return missing('No such B/L number series.', '没有这个提单号规则。', 'NOT_FOUND');
+  if (!s) return noSeries();
   if (s.kind !== 'HBL') return no('HINT_ONLY', 'A master B/L hint describes the carrier’s numbers: it hands none out.', '船东提单号规则仅作提示，不发放号码。');
   return no('DISABLED', 'This B/L number series is disabled: enable it to issue numbers.', '该提单号规则已停用：启用后才能发放号码。');
 }
@@ -39,7 +42,7 @@ export async function issueBillNumber(db: Db, actor: Actor, seriesId: number, da
       );
       if (!s) return fail(await whyNot(tx, seriesId));
       const made = formatBillNumber(s.pattern, s.prefix, Number(s.seq), day);
-      if ('problem' in made) return fail(no('SERIES_FULL', `No number: ${made.problem}.`, `无法发放号码：序号 ${s.seq} 超出格式的位数，该规则已用尽。`));
+      if ('problem' in made) return fail(seriesFull(made.problem, s.seq));
       const [kept] = await tx.query(
         `insert into bill_numbers (number, series_id, seq, issued_by) values ($1, $2, $3, $4) on conflict (number) do nothing returning number`,
         [made.number, seriesId, Number(s.seq), actor.id],
@@ -62,12 +65,19 @@ export async function previewBillNumber(db: Db, seriesId: number, day: string): 
     'select prefix, pattern, next_seq, reset, period from bill_code_series where id = $1',
     [seriesId],
   );
-  if (!s) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'No such B/L number series.', zh: '没有这个提单号规则。' };
+  if (!s) return noSeries();
   let seq = seqOn({ NextSeq: Number(s.next_seq), Reset: s.reset, Period: s.period }, day);
   for (let taken = 0; taken <= MAX_TAKEN; taken++, seq++) {
     const made = formatBillNumber(s.pattern, s.prefix, seq, day);
-    if ('problem' in made) return { ok: false, status: 400, code: 'SERIES_FULL', message: `No number: ${made.problem}.` };
+    if ('problem' in made) return seriesFull(made.problem, seq);
     if (!(await db.query('select 1 from bill_numbers where number = $1', [made.number])).length) return { ok: true, value: { Number: made.number, Seq: seq } };
   }
-  return { ok: false, status: 400, code: 'NUMBERS_TAKEN', message: `The next ${MAX_TAKEN} numbers of this series were issued already.` };
+  const taken = refdataRefusalWords.numbersTaken(MAX_TAKEN);
+  return no('NUMBERS_TAKEN', taken.en, taken.zh);
+}
+
+/** A pattern whose counter has no digit left for the number (the domain's `problem` says why in English). */
+function seriesFull(problem: string, seq: string | number) {
+  const words = refdataRefusalWords.seriesFull(problem, seq);
+  return no<never>('SERIES_FULL', words.en, words.zh);
 }

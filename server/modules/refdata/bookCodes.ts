@@ -12,7 +12,9 @@ import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { companyCell, unknownCarriers } from './bookingAgencies';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 
 type BookCodeInput = (typeof C.bookCode.save.input)['static'];
 

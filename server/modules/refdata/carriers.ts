@@ -10,7 +10,8 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
 
 type CarrierInput = (typeof C.carrier.save.input)['static'];
 type CarrierQueryRow = Omit<CarrierRow, 'Bookings'> & { Bookings: string | number };

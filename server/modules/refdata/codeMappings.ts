@@ -9,7 +9,9 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 import { masterCodes } from './mappingMasters';
 
 type MappingInput = (typeof C.codeMapping.save.input)['static'];
@@ -27,7 +29,7 @@ end`;
 /**
  * Code mappings (`/DataMaintenance/BasicDataMapping`, commercial.md §1.1 CodeMapping): an outside
  * system's code for one of our master codes, unique per (kind, system, outside code), our code known
- * in its master list (mappingMasters.ts). Importers resolve codes through them (mappingResolve.ts).
+ * in its master list (mappingMasters.ts). Importers resolve codes through them (mappingService.ts).
  */
 export function codeMappingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   defineList<CodeMappingRow, CodeMappingRow>(fastify, db, {

@@ -8,7 +8,9 @@ import { feeCodeProblem, normaliseCode } from '../../../src/domain/refdata/codes
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 import { defineImport } from '../../http/imports';
 
 type FeeCodeInput = (typeof C.feeCode.save.input)['static'];

@@ -5,7 +5,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
-import type { MasterOutcome } from './masterRows';
+import type { MasterOutcome } from './masterOutcome';
 
 /** A call's local calendar day of departure (its port's zone; UTC where the port has none). */
 export const LOCAL_ETD_DAY = `(coalesce(c.etd_estimated, c.etd_planned) at time zone coalesce(nullif(p.time_zone, ''), 'UTC'))::date`;

@@ -10,8 +10,9 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows } from './masterRows';
-import { keptUntilChanged, readPortPicker } from './suggestRoutes';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { keptUntilChanged, readPortPicker } from './suggestService';
 import { matchingPortCodes } from '../../../src/domain/refdata/suggest';
 
 type PortInput = (typeof C.port.save.input)['static'];

@@ -10,7 +10,9 @@ import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterProblem, MASTERS, unknownCodes } from './dictionaryChecks';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 
 type RateTerminalInput = (typeof C.rateTerminal.save.input)['static'];
 

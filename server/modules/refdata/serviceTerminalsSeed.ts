@@ -1,6 +1,6 @@
 import { SEED_SERVICES } from '../../../src/domain/refdata/seed/services';
 import type { Queryable } from '../../db/types';
-import { seededRotation } from './schedules';
+import { seededRotation } from './scheduleSeed';
 
 /**
  * Seed step service-terminals-v1, after terminals-v1 (the sailings of schedules-v1 are written before

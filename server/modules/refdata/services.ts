@@ -9,7 +9,8 @@ import { rotationText } from '../../../src/domain/refdata/rotation';
 import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
 import { instant } from './pointToPoint';
 
 type ServiceInput = (typeof S.service.save.input)['static'];

@@ -12,7 +12,9 @@ import type { Db, Queryable } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 
 type AgencyInput = (typeof C.shipAgency.save.input)['static'];
 

@@ -11,7 +11,9 @@ import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterProblem, MASTERS } from './dictionaryChecks';
-import { masterRoutes, masterRows, sheetFields } from './masterRows';
+import { masterRoutes } from './masterRoutes';
+import { masterRows } from './masterService';
+import { sheetFields } from './masterOutcome';
 
 type SurchargeTypeInput = (typeof C.surchargeType.save.input)['static'];
 

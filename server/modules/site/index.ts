@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module';
-import { siteRoutes } from './routes';
+import { siteRoutes } from './siteRoutes';
 
 /** Company sites: which company owns the domain a visitor arrived on. */
 export const siteModule: ServerModule = {

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module';
-import { wxRoutes } from './routes';
+import { wxRoutes } from './wxRoutes';
 
 /** Sign-in through the social messaging app (OAuth). */
 export const wxModule: ServerModule = {

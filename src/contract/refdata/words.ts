@@ -255,3 +255,47 @@ export const refdataCheckWords = {
     en: `the ${whatEn} ${key} is disabled: enable it under ${page} first`,
   }),
 };
+
+/**
+ * The reference data calls' refusals that name values, in both languages (issue 33: these were
+ * English only), the things named as the screens name them: 航线服务, 船期挂靠, 汇率, 提单号规则.
+ */
+type RateKind = 'MONTHLY_BOOK' | 'DAILY';
+/** An exchange rate's kinds as the currency screen names them. */
+export const rateKindWords = {
+  MONTHLY_BOOK: { zh: '月度记账汇率', en: 'Monthly book rate' },
+  DAILY: { zh: '日汇率', en: 'Daily rate' },
+} satisfies Record<RateKind, Bilingual>;
+/** A rate's kind in Chinese (its code when it is none of them). */
+const kindZh = (kind: Value) => (Object.hasOwn(rateKindWords, String(kind)) ? rateKindWords[kind as RateKind].zh : String(kind));
+
+export const refdataRefusalWords = {
+  notCalendarDate: (day: Value): Bilingual => ({ zh: `${day} 不是有效日期。`, en: `${day} is no calendar date.` }),
+  notCalendarDateOn: (day: Value): Bilingual => ({ zh: `日期：${day} 不是有效日期（YYYY-MM-DD）。`, en: `On: ${day} is no calendar date (YYYY-MM-DD).` }),
+  toBeforeFrom: { zh: '结束日期早于开始日期。', en: 'To is before From.' },
+  noService: (code: Value, carrier: Value): Bilingual => ({
+    zh: `没有${carrier ? ` ${carrier} 的` : ''}航线服务 ${code}。`,
+    en: `No service ${code}${carrier ? ` of ${carrier}` : ''}.`,
+  }),
+  ambiguousService: (code: Value, carriers: Value, first: Value): Bilingual => ({
+    zh: `${code} 是 ${carriers} 的航线代码：请选择船公司（或填写服务代码 ${first}）。`,
+    en: `${code} is a service code of ${carriers}: name the carrier (or the service's code ${first}).`,
+  }),
+  serviceDisabled: (code: Value): Bilingual => ({ zh: `航线服务 ${code} 已停用。`, en: `Service ${code} is disabled.` }),
+  noRate: (kind: Value, from: Value, to: Value, day: Value): Bilingual => ({
+    zh: `${day} 没有有效的${kindZh(kind)}：${from} 兑 ${to}。`,
+    en: `No ${kind} rate of ${from} into ${to} holds on ${day}.`,
+  }),
+  rateOverlap: (kind: Value, from: Value, validFrom: Value, validTo: Value): Bilingual => ({
+    zh: `${from} 的${kindZh(kind)}在 ${validFrom} – ${validTo} 已有汇率：同一币种同一类型的有效期不可重叠。`,
+    en: `A ${kind} rate of ${from} already holds ${validFrom} – ${validTo}: windows of one pair never overlap.`,
+  }),
+  seriesFull: (problem: Value, seq: Value): Bilingual => ({
+    zh: `无法发放号码：序号 ${seq} 超出格式的位数，该规则已用尽。`,
+    en: `No number: ${problem}.`,
+  }),
+  numbersTaken: (max: number): Bilingual => ({
+    zh: `该规则接下来的 ${max} 个号码均已发放。`,
+    en: `The next ${max} numbers of this series were issued already.`,
+  }),
+};

@@ -32,7 +32,7 @@ export interface MasterGridProps<T extends MasterRow> {
   /** Its writes: the master's calls in src/contract/refdata. */
   calls: MasterCalls;
   access: { read: Access; edit: Access };
-  /** The change log's kind of record (server: masterRows.ts `entity`). */
+  /** The change log's kind of record (server: masterService.ts `entity`). */
   entity: string;
   columns: DataColumn<T>[];
   /** The edit form's fields; `Code` first (fixed once saved). */
@@ -43,7 +43,7 @@ export interface MasterGridProps<T extends MasterRow> {
   body(values: Record<string, string>): Record<string, unknown>;
   newTitle: Bilingual;
   editTitle(label: string): Bilingual;
-  /** How rows are keyed (server: masterRows.ts `key`): by their code (default) or a generated id. */
+  /** How rows are keyed (server: masterService.ts `key`): by their code (default) or a generated id. */
   keyField?: 'Code' | 'Id';
   /** A row as named in titles and labels (default: its code); rows keyed by id need one (a vessel's name). */
   label?(row: T): string;

@@ -8,7 +8,7 @@ import { codeWords as cw } from './codes/words';
 import { refdataWords as w } from './words';
 import { dictionaryWords as d } from './dictionaries/words';
 
-/** The kinds of reference record in the change log (server: masterRows.ts and currencies.ts `entity`). */
+/** The kinds of reference record in the change log (server: masterService.ts and exchangeRateSave.ts `entity`). */
 const SUBJECTS: Record<string, Bilingual> = {
   carrier: w.carriers,
   port: w.ports,

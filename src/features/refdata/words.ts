@@ -2,7 +2,7 @@ import { defineWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { commonFieldWords } from '../../contract/words';
 import { ratesFieldWords } from '../../contract/rates/words';
-import { refdataFieldWords } from '../../contract/refdata/words';
+import { rateKindWords, refdataFieldWords } from '../../contract/refdata/words';
 import { siFieldWords } from '../../contract/si/words';
 
 /** The reference-data module's words in both languages: `useWords(refdataWords)` in its screens. */
@@ -44,8 +44,8 @@ export const refdataWords = defineWords({
   currencyCode: { zh: '币种代码', en: 'Code' },
   intoCurrency: { zh: '折算为', en: 'Into' },
   rateKind: commonWords.kind,
-  monthlyBook: { zh: '月度记账汇率', en: 'Monthly book rate' },
-  daily: { zh: '日汇率', en: 'Daily rate' },
+  monthlyBook: rateKindWords.MONTHLY_BOOK,
+  daily: rateKindWords.DAILY,
   rate: { zh: '汇率', en: 'Rate' },
   rateHelp: { zh: '汇率（1 单位外币 = ? 人民币，最多 6 位小数）', en: 'Rate (1 unit = ? CNY, at most 6 decimals)' },
   validFrom: { zh: '生效', en: 'From' },

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { addDays, mondayOnOrAfter } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { SEED_SERVICES } from '../../../src/domain/refdata/seed/services';
-import { seededRotation } from '../../../server/modules/refdata/schedules';
+import { seededRotation } from '../../../server/modules/refdata/scheduleSeed';
 import { seedServiceTerminals } from '../../../server/modules/refdata/serviceTerminalsSeed';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';

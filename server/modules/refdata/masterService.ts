@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { routeOf, type Call } from '../../../src/contract/call';
 import type { FieldError } from '../../../src/contract/envelope';
 import { fieldErrorText } from '../../../src/contract/fieldLabels';
 import type { Db, Queryable } from '../../db/types';
@@ -8,12 +6,11 @@ import type { Actor } from '../../platform/access/grants';
 import { recordChange, type Change } from '../../platform/audit/record';
 import type { Access } from '../../../src/contract/access';
 import type { ImportField, ImportSpec } from '../../http/imports';
-import { refused, sendOutcome, type MasterOutcome } from './masterOutcome';
+import { refused, type MasterOutcome } from './masterOutcome';
 import { isUniqueViolation } from '../../http/duplicates';
 import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
-
-export { sendOutcome, sheetFields, type MasterOutcome } from './masterOutcome';
+import { countUses, deleteMasterRow, insertMasterRow, readMasterRow, setMasterStatus, updateMasterRow } from './masterRepository';
 
 /**
  * The answer-cache topic of reference data: every write of a master row announces it (the API
@@ -86,8 +83,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
   const keyOf = (input: I) => (byId ? input.Id : input.Code);
   /** A key as the caller sent it, cleaned: codes trimmed in capitals (R1.1), ids as numbers. */
   const cleanKey = (raw: string | number) => (byId ? Number(raw) : String(raw).trim().toUpperCase());
-  const row = (tx: Queryable, key: string | number, lock = false) =>
-    tx.query<Record<string, unknown>>(`select * from ${spec.table} where ${keyColumn} = $1${lock ? ' for update' : ''}`, [key]).then((r) => r[0]);
+  const row = (tx: Queryable, key: string | number, lock = false) => readMasterRow(tx, spec.table, keyColumn, key, lock);
   const announce = () => hub.forget({ topics: [REFDATA_TOPIC] });
   // the change log keeps before and after in the same (wire) shape, so it reads "field: before → after"
   const recorded = [...fields, ...(spec.extra?.fields ?? [])];
@@ -114,11 +110,8 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
         [{ Path: byId ? '/Id' : '/Code', Message: 'is taken' }],
       );
     const cols = [...(given ? [keyColumn] : []), ...fields.map((f) => spec.columns[f]!)];
-    const [made] = await tx.query<{ key: string | number }>(
-      `insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning ${keyColumn} as key`,
-      given ? [keyOf(input), ...values] : values,
-    );
-    const key = byId ? Number(made!.key) : input.Code!;
+    const made = await insertMasterRow(tx, spec.table, keyColumn, cols, given ? [keyOf(input), ...values] : values);
+    const key = byId ? Number(made) : input.Code!;
     const stored = { ...input, ...keyWire(key) } as I;
     await spec.extra?.write(tx, stored);
     await recordChange(tx, actor, { entity: spec.entity, entityId: key, action: 'created', companyId: null, detail: written(input, key) });
@@ -141,10 +134,14 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
         `您打开这条${nounZh}之后，已有人修改了它：请重新加载，再修改一次。`,
       );
     const was = await wireOf(tx, before);
-    const sets = fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`).join(', ');
-    const [after] = await tx.query<{ version: number }>(
-      `update ${spec.table} set ${sets}, version = version + 1${'updated_at' in before ? ', updated_at = now()' : ''} where ${keyColumn} = $1 returning version`,
-      [key, ...values],
+    const version = await updateMasterRow(
+      tx,
+      spec.table,
+      keyColumn,
+      key,
+      fields.map((f) => spec.columns[f]!),
+      values,
+      'updated_at' in before,
     );
     await spec.extra?.write(tx, input);
     await recordChange(tx, actor, {
@@ -154,7 +151,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
       companyId: null,
       detail: { before: was, after: written(input, key) },
     });
-    return { ok: true, value: saved(key, after!.version) };
+    return { ok: true, value: saved(key, version) };
   }
 
   /** A write in one transaction (announced when it commits), a unique index's refusal answered as a duplicate (never a 500). */
@@ -220,7 +217,7 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
         const before = await row(tx, code, true);
         if (!before) return noSuchRow();
         if (before.status === status) return { ok: true, value: null };
-        await tx.query(`update ${spec.table} set status = $2, version = version + 1 where ${keyColumn} = $1`, [code, status]);
+        await setMasterStatus(tx, spec.table, keyColumn, code, status);
         await recordChange(tx, actor, {
           entity: spec.entity,
           entityId: code,
@@ -240,8 +237,8 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
         if (!before) return noSuchRow();
         const uses: { en: string; zh: string }[] = [];
         for (const u of spec.usage) {
-          const [count] = await tx.query<{ n: string | number }>(u.sql, [code]);
-          if (Number(count?.n ?? 0) > 0) uses.push({ en: `${count!.n} ${u.what}`, zh: `${u.zh ?? u.what} ${count!.n}` });
+          const n = await countUses(tx, u.sql, code);
+          if (Number(n) > 0) uses.push({ en: `${n} ${u.what}`, zh: `${u.zh ?? u.what} ${n}` });
         }
         if (uses.length)
           return no(
@@ -250,31 +247,10 @@ export function masterRows<I extends MasterInput>(db: Db, hub: LiveHub, spec: Ma
             `${code} 正在使用中（${uses.map((u) => u.zh).join('，')}），不能删除，请改为停用。`,
           );
         const detail = await wireOf(tx, before);
-        await tx.query(`delete from ${spec.table} where ${keyColumn} = $1`, [code]);
+        await deleteMasterRow(tx, spec.table, keyColumn, code);
         await recordChange(tx, actor, { entity: spec.entity, entityId: code, action: 'deleted', companyId: null, detail });
         return { ok: true, value: null };
       });
     },
   };
-}
-
-/** The three writes of a master list (contract: codeMasterCalls / idMasterCalls). */
-interface MasterCalls {
-  save: Call;
-  setStatus: Call;
-  delete: Call;
-}
-
-/**
- * Registers a master list's Save, SetStatus and Delete on its rows: the bodies were checked by the
- * calls' schemas before the handlers run (the key is the code or the id, as the calls say).
- */
-export function masterRoutes<I extends MasterInput>(fastify: FastifyInstance, rows: ReturnType<typeof masterRows<I>>, calls: MasterCalls): void {
-  type Keyed = { Code?: string; Id?: number; Status: 'ACTIVE' | 'DISABLED' };
-  const keyOf = (body: Keyed) => (body.Id ?? body.Code)!;
-  fastify.post(calls.save.path, routeOf(calls.save), async (q, r) => sendOutcome(r, await rows.save(q.actor!, q.body as I)));
-  fastify.post(calls.setStatus.path, routeOf(calls.setStatus), async (q, r) =>
-    sendOutcome(r, await rows.setStatus(q.actor!, keyOf(q.body as Keyed), (q.body as Keyed).Status)),
-  );
-  fastify.post(calls.delete.path, routeOf(calls.delete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, keyOf(q.body as Keyed))));
 }

@@ -1,31 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { type ReadySpaceWire, ReadySpaceWireSchema } from '../../../src/contract/readySpace/calls';
-import {
-  readySpaceFileCalls as C,
-  type SpaceImportAnswer,
-  type SpaceUpload,
-  SpaceUploadSchema,
-  spaceImportQuery,
-} from '../../../src/contract/readySpace/fileCalls';
-import { READY_SPACE_ACCESS as A, READY_SPACE_PATHS as P } from '../../../src/contract/readySpace/module';
-import { routeOf } from '../../../src/contract/call';
-import { ok } from '../../../src/contract/envelope';
 import type { ParseLookups } from '../../../src/domain/booking/parse';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
-import type { Db } from '../../db/types';
-import { type ImportField, type ImportQuery, previewGate, readImportRows } from '../../http/imports';
-import { sendImportTemplate } from '../../http/importTemplate';
+import type { ImportField } from '../../http/imports';
 import { fieldProblemText, problemWords } from '../../../src/contract/fieldLabels';
-import { requestLanguage } from '../../http/language';
-import { dayOfCell, type Say, type UploadLogTables, uploadLogColumns, uploadRows, writeUploadLog } from '../../http/uploadLog';
-import { defineUploadLogList } from '../../http/uploadLogList';
+import { dayOfCell, type Say, type UploadLogTables } from '../../http/uploadLog';
 import { bodyErrors } from '../../http/validation';
-import type { LiveHub } from '../../live/hub';
-import { placeLookups } from '../booking/public';
-import { importSpace } from './spaceService';
-import { isPlatform, publishStock } from './repository';
-import { enqueueSpaceImport, spaceImportJobRows } from './importJobStart';
 
 /**
  * The Excel upload of listings (commercial.md §5.3 List/Import, §5.4 NowOrderUpload): one row, one
@@ -64,7 +44,7 @@ export const SPACE_UPLOAD_FIELDS: ImportField[] = [
 ];
 
 /** The template's example row, in the fields' order: a sailing three weeks out of a vessel the reference data knows, so the upload takes it as it stands. */
-const example = () => {
+export const uploadTemplateExample = () => {
   const today = todayInShanghai();
   const cells: Record<string, string> = {
     Carrier: 'COSU',
@@ -160,89 +140,3 @@ export function spaceWireOfRow(v: Record<string, string>, look: ParseLookups, sa
 }
 
 export const SPACE_UPLOAD_LOG: UploadLogTables = { log: 'ready_space_uploads', refusals: 'ready_space_upload_refusals', made: 'space_ids' };
-
-const UPLOAD_COLUMNS = `${uploadLogColumns(SPACE_UPLOAD_LOG)}, u.submit as "Submit",
-  coalesce((select jsonb_agg(jsonb_build_object('Id', s.id, 'SpaceNo', s.space_no) order by s.id) from ready_spaces s where s.id = any(u.space_ids)), '[]') as "Spaces"`;
-
-export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
-  app.post(P.readySpaceImport, { schema: { querystring: spaceImportQuery }, config: { access: A.readySpaceImport } }, async (q, r) => {
-    const lang = requestLanguage(q.headers['accept-language']);
-    const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
-    const actor = q.actor!;
-    const query = q.query as ImportQuery & { FileName?: string; Submit?: boolean };
-    const rows = await readImportRows(q, r, SPACE_UPLOAD_FIELDS);
-    if (!rows) return r;
-    const look = await placeLookups(db);
-    // each row as a listing (`dry`, a preview: each undone)
-    const listings = (dry: boolean) =>
-      uploadRows(
-        db,
-        rows,
-        SPACE_UPLOAD_FIELDS,
-        say,
-        (values) => spaceWireOfRow(values, look, say),
-        (tx, wire) => importSpace(tx, actor, wire, !!query.Submit, say, dry),
-        dry,
-      );
-    // the row report first (issue 32); "submit at once" is part of what was previewed
-    const previewed = await previewGate(
-      r,
-      lang,
-      query,
-      q.body as Buffer,
-      async () => {
-        const shown = await listings(true);
-        return { Imported: shown.made.length, Rejected: shown.rejected };
-      },
-      { Submit: !!query.Submit },
-    );
-    if (previewed) return r;
-    // a large upload is applied by a background job, its progress told over the live socket (importJob.ts)
-    if (rows.length >= spaceImportJobRows(process.env)) {
-      const job = await enqueueSpaceImport(db, { Rows: rows, Actor: actor, Lang: lang, Submit: !!query.Submit, FileName: query.FileName?.trim() ?? '' });
-      return r
-        .status(202)
-        .send(ok({ Job: job, Rows: rows.length }, say(`${rows.length} 行正在后台导入。`, `${rows.length} rows are being imported in the background.`)));
-    }
-    const { made, rejected } = await listings(false);
-    const id = await writeUploadLog(
-      db,
-      SPACE_UPLOAD_LOG,
-      {
-        companyId: actor.companyId,
-        fileName: query.FileName?.trim() ?? '',
-        rows: rows.length,
-        made: made.map((s) => s.Id),
-        rejected,
-        by: actor.id,
-      },
-      { submit: !!query.Submit },
-    );
-    // the platform's own listings went on sale: every open market page shows them
-    await publishStock(
-      db,
-      hub,
-      made.filter((s) => s.Status === 'ON_SALE').map((s) => s.Id),
-    );
-    const answer: SpaceImportAnswer = { UploadId: id, Imported: made.length, Rejected: rejected, Spaces: made.map((s) => ({ Id: s.Id, SpaceNo: s.SpaceNo })) };
-    return ok(answer, say(`已生成 ${made.length} 条现舱，拒绝 ${rejected.length} 行。`, `${made.length} listing(s) made, ${rejected.length} row(s) refused.`));
-  });
-
-  app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
-    sendImportTemplate(r, 'ready-space-upload-template.xlsx', 'ready space', SPACE_UPLOAD_FIELDS, [example()], 16),
-  );
-
-  // the company's uploads (the platform's staff: every company's)
-  defineUploadLogList<SpaceUpload>(app, db, {
-    path: P.readySpaceUploads,
-    item: SpaceUploadSchema,
-    access: A.readySpaceUploadsRead,
-    title: 'ready-space-uploads',
-    tables: SPACE_UPLOAD_LOG,
-    columns: UPLOAD_COLUMNS,
-    seesAll: isPlatform,
-    createdHeader: '生成现舱 Created',
-    madeHeader: '现舱 Listings',
-    madeNames: (u) => u.Spaces.map((s) => s.SpaceNo),
-  });
-}

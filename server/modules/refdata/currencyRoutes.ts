@@ -4,12 +4,13 @@ import { routeOf } from '../../../src/contract/call';
 import { exchangeRateCurrent, refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CurrencyRowSchema, ExchangeRateRowSchema, type CurrencyRow, type ExchangeRateRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
-import { sendOutcome } from './masterRows';
+import { sendOutcome } from '../../http/outcome';
 import { iso, rateImportSpec, saveRate } from './exchangeRateSave';
+import { currentRate } from './currencyService';
 type RateQueryRow = Omit<ExchangeRateRow, 'Id' | 'Current'> & { Id: string; Current: boolean };
 
 /**
@@ -83,23 +84,7 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
   app.post(C.exchangeRateSave.path, routeOf(C.exchangeRateSave), async (q, r) => sendOutcome(r, await saveRate(db, q.actor!, q.body)));
   defineImport(fastify, db, rateImportSpec(`${P.exchangeRateList}/Import`, A.exchangeRateEdit));
 
-  app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) => {
-    const { From, To, On, Kind } = q.query;
-    const day = On ?? todayInShanghai();
-    if (!isCalendarDate(day)) return sendOutcome(r, { ok: false, status: 400, code: 'INVALID', message: `On: ${day} is no calendar date (YYYY-MM-DD).` });
-    const to = To?.toUpperCase() ?? (await db.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
-    const [rate] = await db.query<{ rate: string; valid_from: unknown; valid_to: unknown; source: string; kind: string }>(
-      `select rate::text as rate, valid_from, valid_to, source, kind from exchange_rates
-       where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $4::date and valid_to >= $4::date`,
-      [From.toUpperCase(), to, Kind ?? 'MONTHLY_BOOK', day],
-    );
-    if (!rate)
-      return sendOutcome(r, {
-        ok: false,
-        status: 400,
-        code: 'NO_RATE',
-        message: `No ${Kind ?? 'MONTHLY_BOOK'} rate of ${From.toUpperCase()} into ${to} holds on ${day}.`,
-      });
-    return { Status: true, Data: { Rate: rate.rate, ValidFrom: iso(rate.valid_from), ValidTo: iso(rate.valid_to), Source: rate.source, Kind: rate.kind } };
-  });
+  app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) =>
+    sendOutcome(r, await currentRate(db, q.query)),
+  );
 }

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/types';
+
+/** The SQL of the dead letters' page (jobService.ts; the scheduler's own: server/jobs/store.ts). */
+
+export interface DeadJobRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  finished_at: Date;
+  total: number;
+}
+
+/** A page of the failed jobs, the last failed first, each with how many there are in all. */
+export function deadJobs(q: Queryable, size: number, offset: number) {
+  return q.query<DeadJobRow>(
+    `select id::int, kind, payload, attempts, last_error, created_at, finished_at, count(*) over ()::int as total
+       from jobs where state = 'FAILED' order by finished_at desc, id desc limit $1 offset $2`,
+    [size, offset],
+  );
+}
+
+/** How many jobs failed (for a page past the last one, which reads no row to count them). */
+export async function countDeadJobs(q: Queryable): Promise<number> {
+  return Number((await q.query<{ n: number }>(`select count(*)::int as n from jobs where state = 'FAILED'`))[0]!.n);
+}

@@ -1,0 +1,19 @@
+import type { Queryable } from '../../db/types';
+
+/** The SQL of currencies and the rates into the base one (currencyService.ts; a rate's save: exchangeRateSave.ts). */
+
+/** The base currency's code (CNY unless someone made another the base). */
+export async function baseCurrency(q: Queryable): Promise<string> {
+  return (await q.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
+}
+
+/** The rate of a pair and kind whose window holds that day, if any. */
+export async function rateOn(q: Queryable, from: string, to: string, kind: string, day: string) {
+  return (
+    await q.query<{ rate: string; valid_from: unknown; valid_to: unknown; source: string; kind: string }>(
+      `select rate::text as rate, valid_from, valid_to, source, kind from exchange_rates
+       where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $4::date and valid_to >= $4::date`,
+      [from, to, kind, day],
+    )
+  )[0];
+}
