@@ -13,7 +13,7 @@ import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { todayInShanghai } from '../src/domain/refdata/exchangeRates';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/types';
-import { candidateIds } from '../server/modules/rates/search';
+import { candidateIds } from '../server/modules/rates/searchRepository';
 import { caller } from '../tests/api/support/calls';
 import { fixtureDist } from '../tests/api/support/build';
 import { databaseKinds, type DatabaseKind, machine, prepareDatabase, quantile, round } from './serverProcess';

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { currencyDigits, currentRules, feeFacts, type Level, levelById, levelOfCompany, platformCompanyId, rulesAt } from './pricingRepository';
 import { readRates, type StoredRate } from './repository';
-import type { LoggedSearch } from './search';
+import { type LoggedSearch, loggedSearch, logSearch } from './searchRepository';
 import { asSubscriberRate } from './sharedPool';
 import { rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 import { no } from '../../platform/refusal';
@@ -74,18 +74,9 @@ const sameLines = (a: readonly BookedLine[], b: readonly BookedLine[]) => {
   return key(a) === key(b);
 };
 
-async function loggedFor(q: Queryable, owner: string, searchId: number, companyId: string): Promise<LoggedSearch | undefined> {
-  const [log] = await q.query<LoggedSearch>(
-    `select l.at::text, l.day::text, l.lines, l.shown, l.level_id::text, l.company_id::text, l.source, l.pol_code, l.pod_code, '' as shown_to
-       from rate_search_log l where l.id = $1 and l.owner_company_id = $2 and l.company_id = $3`,
-    [searchId, owner, companyId],
-  );
-  return log;
-}
-
 export async function priceBooked(q: Queryable, ask: BookedPriceAsk): Promise<Outcome<BookedPrice>> {
   const owner = await platformCompanyId(q);
-  const log = ask.searchId ? await loggedFor(q, owner, ask.searchId, ask.companyId) : undefined;
+  const log = ask.searchId ? await loggedSearch(q, owner, ask.searchId, ask.companyId) : undefined;
   const entry = log?.shown.find((s) => s.RateId === ask.rateId);
   const day = entry ? log!.day : ask.etd;
   const [stored] = await readRates(q, [ask.rateId], day);
@@ -163,22 +154,22 @@ export async function logBookedPrice(q: Queryable, p: BookedPrice, who: { compan
   const shown = [
     { RateId: p.price.RateId, RateVersion: p.price.RateVersion, Refs: ruleRefs(p.price), Totals: { ...p.price.Totals }, ...(via ? { Shared: via } : {}) },
   ];
-  const [logged] = await q.query<{ id: number }>(
-    `insert into rate_search_log (owner_company_id, company_id, employee_id, source, pol_code, pod_code, lines, day, results, min_totals, shown, level_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, $11) returning id::int`,
-    [
-      p.owner,
-      who.companyId,
-      who.employeeId,
-      who.staff ? 'STAFF' : 'CUSTOMER',
-      p.rate.PolCode,
-      p.rate.PodCode,
-      JSON.stringify({ Lines: p.price.Classes.map((c) => ({ ContainerClass: c.ContainerClass, Qty: c.Qty })), GrossKg: p.search?.log.lines.GrossKg ?? null }),
-      p.day,
-      JSON.stringify(totalsWire(p.price.Totals, digits)),
-      JSON.stringify(shown),
-      p.level?.Id ?? null,
-    ],
-  );
-  return logged!.id;
+  return logSearch(q, {
+    owner: p.owner,
+    companyId: who.companyId,
+    employeeId: who.employeeId,
+    visitorKey: null,
+    source: who.staff ? 'STAFF' : 'CUSTOMER',
+    pol: p.rate.PolCode,
+    pod: p.rate.PodCode,
+    lines: JSON.stringify({
+      Lines: p.price.Classes.map((c) => ({ ContainerClass: c.ContainerClass, Qty: c.Qty })),
+      GrossKg: p.search?.log.lines.GrossKg ?? null,
+    }),
+    day: p.day,
+    results: 1,
+    minTotals: JSON.stringify(totalsWire(p.price.Totals, digits)),
+    shown: JSON.stringify(shown),
+    levelId: p.level?.Id ?? null,
+  });
 }

@@ -1,7 +1,7 @@
 import { CURATION_PAGES } from '../../../src/contract/rates/module';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
-import { grantPricingManager } from './managerGrants';
+import { grantPricingManager } from './managerGrantRepository';
 
 /** The demo's home page: hot ports on both sides, and three featured rates — one hidden by itself (no rate serves Santos). */
 export async function seedCuration(tx: Queryable): Promise<void> {

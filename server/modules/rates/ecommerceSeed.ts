@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
-import { grantPricingManager } from './managerGrants';
+import { grantPricingManager } from './managerGrantRepository';
 
 /** The demo: the pricing manager's new button, and three of the desk's published rates listed. */
 export async function seedEcommerce(tx: Queryable): Promise<void> {

@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/access/grants';
 import { listedVersionIds, listProducts, liveRateNos, unlistProducts } from './ecommerceRepository';
 import { currencyDigits, currentRules, feeFacts, levelOfCompany, platformCompanyId } from './pricingRepository';
 import { readRates } from './repository';
-import { price } from './search';
+import { price } from './searchService';
 import { totalsWire } from './searchRow';
 import { no } from '../../platform/refusal';
 

@@ -1,4 +1,5 @@
 import type { LclRateWire, LclSaveInput } from '../../../src/contract/rates/lclCalls';
+import type { LclSurcharge } from '../../../src/domain/pricing/lcl';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -122,4 +123,42 @@ export async function lclCollisions(q: Queryable, r: StoredLcl): Promise<{ RateN
 export async function activePortCodes(q: Queryable, codes: string[]): Promise<Set<string>> {
   const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
   return new Set(ports.map((p) => p.code));
+}
+
+/** The ids of the desk's published, visible LCL rates on the lane valid on the day. */
+export async function publishedLclIds(q: Queryable, companyId: string, pol: string, pod: string, day: string): Promise<number[]> {
+  const ids = await q.query<{ id: number }>(
+    `select id::int from lcl_rates where owner_company_id = $1 and status = 'PUBLISHED' and visible and pol_code = $2 and pod_code = $3
+        and valid_from <= $4::date and valid_to >= $4::date`,
+    [companyId, pol, pod, day],
+  );
+  return ids.map((r) => r.id);
+}
+
+/** A co-load surcharge with what it is bound to (null: any). */
+export interface LclSurchargeRow extends LclSurcharge {
+  co_loader_name: string | null;
+  pol_code: string | null;
+  pod_code: string | null;
+}
+
+/** The desk's active co-load surcharges valid on the day whose POL and POD (when bound) are the lane's. */
+export function lclSurchargesOn(q: Queryable, companyId: string, day: string, pol: string, pod: string) {
+  return q.query<LclSurchargeRow>(
+    `select fee_code as "FeeCode", basis as "Basis", amount::text as "Amount", currency as "Currency", min_amount::text as "Min", max_amount::text as "Max",
+            side as "Side", co_loader_name, pol_code, pod_code
+       from lcl_surcharges where owner_company_id = $1 and active and valid_from <= $2::date and valid_to >= $2::date
+        and (pol_code is null or pol_code = $3) and (pod_code is null or pod_code = $4)`,
+    [companyId, day, pol, pod],
+  );
+}
+
+/** The day's book rate of each currency into CNY (a daily rate where no monthly one is kept). */
+export async function cnyRatesOn(q: Queryable, day: string): Promise<Map<string, number>> {
+  const fx = await q.query<{ from_code: string; rate: string }>(
+    `select distinct on (from_code) from_code, rate::text from exchange_rates
+      where to_code = 'CNY' and valid_from <= $1::date and valid_to >= $1::date order by from_code, (kind = 'MONTHLY_BOOK') desc`,
+    [day],
+  );
+  return new Map(fx.map((f): [string, number] => [f.from_code, Number(f.rate)]));
 }

@@ -4,7 +4,8 @@ import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { readLcl } from './lclRepository';
+import { cnyRatesOn, type LclSurchargeRow, lclSurchargesOn, publishedLclIds, readLcl } from './lclRepository';
+import { currencyDigits } from './pricingRepository';
 import type { Lang } from './rateRefusals';
 import { no } from '../../platform/refusal';
 
@@ -16,17 +17,11 @@ import { no } from '../../platform/refusal';
  * currency's total. A rate that cannot carry a piece is listed apart with the reason (staff only).
  */
 
-interface SurchargeRow extends LclSurcharge {
-  co_loader_name: string | null;
-  pol_code: string | null;
-  pod_code: string | null;
-}
-
-const specificity = (s: SurchargeRow) => [s.co_loader_name, s.pol_code, s.pod_code].filter(Boolean).length;
+const specificity = (s: LclSurchargeRow) => [s.co_loader_name, s.pol_code, s.pod_code].filter(Boolean).length;
 
 /** The surcharges for one co-loader on the lane: per fee, the most specific matching row. */
-function surchargesFor(all: readonly SurchargeRow[], coLoader: string): LclSurcharge[] {
-  const best = new Map<string, SurchargeRow>();
+function surchargesFor(all: readonly LclSurchargeRow[], coLoader: string): LclSurcharge[] {
+  const best = new Map<string, LclSurchargeRow>();
   for (const s of all) {
     if (s.co_loader_name && s.co_loader_name.toLowerCase() !== coLoader.toLowerCase()) continue;
     const held = best.get(s.FeeCode);
@@ -46,29 +41,11 @@ export async function searchLcl(q: Queryable, companyId: string, raw: LclSearchI
       { Path: '/PodCode', Message: 'same as the port of loading' },
     ]);
   const day = input.Date ?? today;
-  const ids = await q.query<{ id: number }>(
-    `select id::int from lcl_rates where owner_company_id = $1 and status = 'PUBLISHED' and visible and pol_code = $2 and pod_code = $3
-        and valid_from <= $4::date and valid_to >= $4::date`,
-    [companyId, input.PolCode, input.PodCode, day],
-  );
-  const rates = await readLcl(q, { ids: ids.map((r) => r.id) });
-  const surcharges = await q.query<SurchargeRow>(
-    `select fee_code as "FeeCode", basis as "Basis", amount::text as "Amount", currency as "Currency", min_amount::text as "Min", max_amount::text as "Max",
-            side as "Side", co_loader_name, pol_code, pod_code
-       from lcl_surcharges where owner_company_id = $1 and active and valid_from <= $2::date and valid_to >= $2::date
-        and (pol_code is null or pol_code = $3) and (pod_code is null or pod_code = $4)`,
-    [companyId, day, input.PolCode, input.PodCode],
-  );
-  const currencies = await q.query<{ code: string; digits: number }>('select code, digits from currencies');
-  const digits = new Map(currencies.map((c) => [c.code, Number(c.digits)]));
+  const rates = await readLcl(q, { ids: await publishedLclIds(q, companyId, input.PolCode, input.PodCode, day) });
+  const surcharges = await lclSurchargesOn(q, companyId, day, input.PolCode, input.PodCode);
+  const digits = await currencyDigits(q);
   const digitsOf = (c: string) => digits.get(c) ?? 2;
-  // the day's book rate into CNY (a daily rate where no monthly one is kept)
-  const fx = await q.query<{ from_code: string; rate: string }>(
-    `select distinct on (from_code) from_code, rate::text from exchange_rates
-      where to_code = 'CNY' and valid_from <= $1::date and valid_to >= $1::date order by from_code, (kind = 'MONTHLY_BOOK') desc`,
-    [day],
-  );
-  const toCny = new Map<string, number>([['CNY', 1], ...fx.map((f): [string, number] => [f.from_code, Number(f.rate)])]);
+  const toCny = new Map<string, number>([['CNY', 1], ...(await cnyRatesOn(q, day))]);
 
   const cargo = { Cbm: input.Cbm, Kg: input.Kg, HeaviestPieceKg: input.HeaviestPieceKg ?? null, LongestPieceCm: input.LongestPieceCm ?? null };
   const notOffered: LclSearchAnswer['NotOffered'] = [];

@@ -3,8 +3,8 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { currencyDigits, currentRules, feeFacts, levelById } from './pricingRepository';
-import { readRates } from './repository';
-import { price } from './search';
+import { busiestLaneRates, readRates } from './repository';
+import { price } from './searchService';
 import { searchRow } from './searchRow';
 import { missing } from '../../platform/refusal';
 
@@ -27,19 +27,7 @@ export async function markupPreview(
   const cls = normaliseCode(input.ContainerClass ?? '40HQ');
   const level = input.LevelId ? await levelById(db, owner, input.LevelId) : undefined;
   if (input.LevelId && !level) return missing('No such level.', '没有这个等级。');
-  const sample = await db.query<{ id: number; searches: number }>(
-    `with searched as (
-       select pol_code, pod_code, count(*)::int as n from rate_search_log
-        where owner_company_id = $1 and at > now() - interval '30 days' group by pol_code, pod_code),
-     lanes as (
-       select distinct on (r.pol_code, r.pod_code) r.id, r.pol_code, r.pod_code
-         from fcl_rates r join fcl_rate_prices p on p.rate_id = r.id and p.container_class = $3
-        where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.visible and r.valid_from <= $2::date and r.valid_to >= $2::date
-        order by r.pol_code, r.pod_code, p.cost, r.id)
-     select l.id::int, coalesce(s.n, 0) as searches from lanes l left join searched s using (pol_code, pod_code)
-      order by coalesce(s.n, 0) desc, l.pol_code, l.pod_code limit ${SAMPLE_LANES}`,
-    [owner, today, cls],
-  );
+  const sample = await busiestLaneRates(db, owner, today, cls, SAMPLE_LANES);
   const [rates, rules, fees, digits] = await Promise.all([
     readRates(
       db,

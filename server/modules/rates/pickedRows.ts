@@ -7,7 +7,8 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import type { Lang } from './rateRefusals';
-import { type LoggedSearch, loggedSearch, rebuildShown } from './search';
+import { rebuildShown } from './searchService';
+import { type LoggedSearch, loggedSearch } from './searchRepository';
 import { missing, no } from '../../platform/refusal';
 
 /**

@@ -5,5 +5,5 @@
 export { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from './bookedPrice';
 export { currencyDigits } from './pricingRepository';
 export { ruleRefs } from './searchRow';
-export { type Asker, searchRates } from './search';
+export { type Asker, searchRates } from './searchService';
 export { seesCost } from './costView';

@@ -6,8 +6,8 @@ import type { LiveHub } from '../../live/hub';
 import { type DemoRole, seedDemoRoles } from '../access/public';
 import { type Actor, loadActor } from '../../platform/access/grants';
 import { syncMenuButtons } from '../access/public';
-import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quotes';
-import { searchRates } from './search';
+import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quoteService';
+import { searchRates } from './searchService';
 
 const QUOTE_BUTTONS = ['makeQuote', 'sendQuote', 'decideQuote'];
 

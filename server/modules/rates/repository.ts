@@ -347,3 +347,66 @@ export async function primaryLanes(q: Queryable, portCodes: readonly string[]): 
   );
   return new Map(rows.map((r) => [r.code, r.lane]));
 }
+
+/** The version of a rate number being changed (a draft or one waiting for confirmation), if any. */
+export async function openVersionOf(q: Queryable, rateNo: string): Promise<{ version: number } | undefined> {
+  const [open] = await q.query<{ version: number }>(`select version from fcl_rates where rate_no = $1 and status in ('DRAFT', 'PENDING')`, [rateNo]);
+  return open;
+}
+
+/** The highest version under a rate number. */
+export async function lastVersionOf(q: Queryable, rateNo: string): Promise<number> {
+  const [{ max }] = (await q.query<{ max: number }>('select max(version)::int as max from fcl_rates where rate_no = $1', [rateNo])) as [{ max: number }];
+  return max;
+}
+
+/** A version's status, locked until the transaction ends. */
+export async function lockStatus(q: Queryable, id: number): Promise<RateStatus | undefined> {
+  const [row] = await q.query<{ status: RateStatus }>('select status from fcl_rates where id = $1 for update', [id]);
+  return row?.status;
+}
+
+/** The detail of a version's latest SUBMITTED event (whether the submitter asked to supersede). */
+export async function lastSubmission(q: Queryable, id: number): Promise<{ Supersede?: boolean } | undefined> {
+  const [submitted] = await q.query<{ detail: { Supersede?: boolean } }>(
+    `select detail from fcl_rate_events where rate_id = $1 and type = 'SUBMITTED' order by id desc limit 1`,
+    [id],
+  );
+  return submitted?.detail;
+}
+
+/** Hides a published version from customers, or shows it again, its revision on. */
+export async function setVisible(q: Queryable, id: number, visible: boolean): Promise<void> {
+  await q.query('update fcl_rates set visible = $2, revision = revision + 1, updated_at = now() where id = $1', [id, visible]);
+}
+
+/** Withdraws a published version, its last day `validTo`, its revision on. */
+export async function withdrawVersion(q: Queryable, id: number, validTo: string): Promise<void> {
+  await q.query(`update fcl_rates set status = 'WITHDRAWN', valid_to = $2::date, revision = revision + 1, updated_at = now() where id = $1`, [id, validTo]);
+}
+
+/** Deletes these versions (the service lets only drafts go). */
+export async function deleteVersions(q: Queryable, ids: readonly number[]): Promise<void> {
+  await q.query('delete from fcl_rates where id = any($1::bigint[])', [ids]);
+}
+
+/**
+ * One published, visible rate per lane with a price for the class, valid today (the cheapest cost,
+ * then the lowest id), the lanes the owner's search log asked for most in the last 30 days first,
+ * then by lane: ids and how often each lane was searched.
+ */
+export function busiestLaneRates(q: Queryable, owner: string, today: string, containerClass: string, limit: number) {
+  return q.query<{ id: number; searches: number }>(
+    `with searched as (
+       select pol_code, pod_code, count(*)::int as n from rate_search_log
+        where owner_company_id = $1 and at > now() - interval '30 days' group by pol_code, pod_code),
+     lanes as (
+       select distinct on (r.pol_code, r.pod_code) r.id, r.pol_code, r.pod_code
+         from fcl_rates r join fcl_rate_prices p on p.rate_id = r.id and p.container_class = $3
+        where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.visible and r.valid_from <= $2::date and r.valid_to >= $2::date
+        order by r.pol_code, r.pod_code, p.cost, r.id)
+     select l.id::int, coalesce(s.n, 0) as searches from lanes l left join searched s using (pol_code, pod_code)
+      order by coalesce(s.n, 0) desc, l.pol_code, l.pod_code limit ${limit}`,
+    [owner, today, containerClass],
+  );
+}

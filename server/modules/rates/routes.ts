@@ -8,7 +8,7 @@ import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import { refusal } from '../../platform/auth/authHook';
 import { readEvents, readRates, versionIds } from './repository';
-import { copy, deleteDrafts, setVisibility, withdraw } from './housekeeping';
+import { copy, deleteDrafts, setVisibility, withdraw } from './housekeepingService';
 import { announce, type Told } from '../../live/tell';
 import { confirm, saveDraft, submit } from './service';
 import type { LiveHub } from '../../live/hub';

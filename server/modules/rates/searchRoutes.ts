@@ -12,7 +12,7 @@ import { sendOutcome } from '../../http/outcome';
 import { containerText } from '../../../src/domain/pricing/containerLines';
 import { totalsText } from '../../../src/domain/pricing/money';
 import { seesCost } from './costView';
-import { explain, searchRates } from './search';
+import { explain, searchRates } from './searchService';
 import { visitorKey } from './visitorKey';
 
 /** The price search (staff, customers), the public search (visitors), the explain and the search log (commercial.md §2.3). */

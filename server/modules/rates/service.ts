@@ -10,9 +10,13 @@ import type { Actor } from '../../platform/access/grants';
 import {
   appendEvent,
   insertVersion,
+  lastSubmission,
+  lastVersionOf,
   lockKey,
+  lockStatus,
   needsConfirmation,
   nextRateNo,
+  openVersionOf,
   primaryLane,
   publishedSameKey,
   readRates,
@@ -82,16 +86,14 @@ export async function saveDraft(db: Db, actor: Actor, raw: FclRateDraftInput, to
         `A ${rate.Status.toLowerCase()} rate cannot be changed: ${rate.Status === 'PENDING' ? 'it waits for confirmation (reject it to change it)' : 'it is history'}.`,
         rate.Status === 'PENDING' ? '待确认的运价不能修改：请先驳回再修改。' : '该运价已是历史版本，不能修改。',
       );
-    const [open] = await tx.query<{ version: number }>(`select version from fcl_rates where rate_no = $1 and status in ('DRAFT', 'PENDING')`, [rate.RateNo]);
+    const open = await openVersionOf(tx, rate.RateNo);
     if (open)
       return no(
         'OPEN_VERSION',
         `Version ${open.version} of ${rate.RateNo} is already being changed: continue that one.`,
         `${rate.RateNo} 的第 ${open.version} 版正在修改中：请继续修改该版本。`,
       );
-    const [{ max }] = (await tx.query<{ max: number }>('select max(version)::int as max from fcl_rates where rate_no = $1', [rate.RateNo])) as [
-      { max: number },
-    ];
+    const max = await lastVersionOf(tx, rate.RateNo);
     const made = await insertVersion(tx, filled, {
       rateNo: rate.RateNo,
       version: max + 1,
@@ -144,8 +146,7 @@ async function publish(tx: Queryable, actor: Actor, rate: StoredRate, allowSuper
     });
   }
   if (rate.SupersedesId !== null) {
-    const [before] = await tx.query<{ status: RateStatus }>('select status from fcl_rates where id = $1 for update', [rate.SupersedesId]);
-    if (before?.status === 'PUBLISHED') {
+    if ((await lockStatus(tx, rate.SupersedesId)) === 'PUBLISHED') {
       await setStatus(tx, rate.SupersedesId, 'SUPERSEDED');
       await appendEvent(tx, rate.SupersedesId, actor.id, 'SUPERSEDED', { ByVersion: rate.Version });
     }
@@ -229,11 +230,8 @@ export async function confirm(
         await appendEvent(tx, id, actor.id, 'REJECTED', { Remarks: remarks });
         return { ok: true, value: 'DRAFT' };
       }
-      const [submitted] = await tx.query<{ detail: { Supersede?: boolean } }>(
-        `select detail from fcl_rate_events where rate_id = $1 and type = 'SUBMITTED' order by id desc limit 1`,
-        [id],
-      );
-      const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.detail.Supersede ?? false, heard);
+      const submitted = await lastSubmission(tx, id);
+      const published = await publish(tx, actor, rate, b.Supersede ?? submitted?.Supersede ?? false, heard);
       if (!published.ok) return fail(published);
       return { ok: true, value: 'PUBLISHED' };
     });

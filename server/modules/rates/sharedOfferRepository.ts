@@ -2,7 +2,7 @@ import type { MarketOffer, OfferEvent, OfferSaveInput, OfferWire } from '../../.
 import type { OfferMarkup } from '../../../src/domain/pricing/sharing';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
-import { OFFER_COVERS, OWNER_NAME } from './sharedPool';
+import { OFFER_COVERS, OWNER_NAME } from './sharedPoolRepository';
 
 /**
  * The offers' SQL (commercial.md §3.2–§3.3): the owner's offers, their events, their moves, and

@@ -4,7 +4,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
 import { seedMenus } from '../access/public';
-import { grantPricingManager } from './managerGrants';
+import { grantPricingManager } from './managerGrantRepository';
 import { type DemoLane, draftOf, rateMaker } from './seed';
 
 /**

@@ -1,7 +1,7 @@
 import type { MySubscription, OtherSubscription } from '../../../src/contract/rates/sharedCalls';
 import type { Queryable } from '../../db/types';
 import { RATE_COUNT } from './sharedOfferRepository';
-import { OWNER_NAME } from './sharedPool';
+import { OWNER_NAME } from './sharedPoolRepository';
 
 /** The subscriptions' SQL (commercial.md §3.2–§3.3): one row per subscription of a company to an offer, its moves and its allocation. */
 

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/types';
 
 /**
- * Grants the platform's pricing manager role (运价经理) pages and buttons added after it was seeded:
- * the menus (when named) and, on those pages, the buttons with these codes (`*` every button).
- * Idempotent: a grant already there is kept as it is.
+ * The seeds' SQL for the pricing manager's grants: the platform's pricing manager role (运价经理)
+ * given pages and buttons added after it was seeded — the menus (when named) and, on those pages,
+ * the buttons with these codes (`*` every button). Idempotent: a grant already there is kept as it is.
  */
 export async function grantPricingManager(tx: Queryable, pages: readonly string[], buttons: readonly string[] | '*', menus = true): Promise<void> {
   if (menus)

@@ -1,7 +1,7 @@
 import type { RateSearchAnswer, RateSearchInput } from '../../../src/contract/rates/searchCalls';
 import { type PricingRules, priceShipment, type ShipmentPrice } from '../../../src/domain/pricing/engine';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import {
@@ -13,17 +13,17 @@ import {
   levelOfCompany,
   platformCompanyId,
   publicLevel,
-  type RuleRef,
   rulesAt,
   salesRulesFor,
 } from './pricingRepository';
 import { readRates, type StoredRate } from './repository';
 import { lowestPerCarrierLane } from '../../../src/domain/pricing/sharing';
-import { asSubscriberRate, readPool, type SharedVia, sharedCandidates } from './sharedPool';
+import { asSubscriberRate, readPool, sharedCandidates } from './sharedPool';
 import { sellExplainRow } from './costView';
 import type { Lang } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 import { missing, no } from '../../platform/refusal';
+import { candidateIds, companyKind, knownPortCodes, type LoggedSearch, loggedSearch, logSearch, type Shown } from './searchRepository';
 
 /**
  * Asking for a price (commercial.md §2.4): the candidates (published, visible unless staff who see cost ask,
@@ -34,48 +34,6 @@ import { missing, no } from '../../platform/refusal';
  */
 
 export type Asker = { kind: 'STAFF'; actor: Actor; viewCost: boolean } | { kind: 'CUSTOMER'; actor: Actor } | { kind: 'PUBLIC'; visitorKey: string };
-
-/** What a shown row needs to be rebuilt. */
-interface Shown {
-  RateId: number;
-  RateVersion: number;
-  Refs: RuleRef[];
-  Totals: Record<string, number>;
-  /** A shared rate: the subscription and the mark-up it was priced with (R3.1). */
-  Shared?: SharedVia;
-}
-
-const MAX_CANDIDATES = 200;
-
-export async function candidateIds(
-  q: Queryable,
-  owner: string,
-  input: { pol: string; pod: string; carrier: string | null; day: string },
-  withHidden: boolean,
-  past: boolean,
-) {
-  // a day gone by (staff's "what was the price on date X") also finds versions superseded or withdrawn since
-  const statuses = past ? ['PUBLISHED', 'SUPERSEDED', 'WITHDRAWN'] : ['PUBLISHED'];
-  const rows = await q.query<{ id: number }>(
-    `select r.id::int from fcl_rates r
-      where r.owner_company_id = $1 and r.status = any($2::text[]) and r.valid_from <= $3::date and r.valid_to >= $3::date
-        and r.pol_code in (select code from ports where code = $4 or port_group = $4)
-        and r.pod_code in (select code from ports where code = $5 or port_group = $5)
-        and ($6::text is null or r.carrier_code = $6) and (r.visible or $7)
-      order by r.id limit ${MAX_CANDIDATES}`,
-    [owner, statuses, input.day, input.pol, input.pod, input.carrier, withHidden],
-  );
-  return rows.map((r) => r.id);
-}
-
-async function unknownPorts(q: Queryable, codes: string[]): Promise<string[]> {
-  const known = await q.query<{ code: string }>(
-    `select code from ports where code = any($1::text[]) and status = 'ACTIVE'
-     union select port_group from ports where port_group = any($1::text[])`,
-    [codes],
-  );
-  return codes.filter((c) => !known.some((k) => k.code === c));
-}
 
 const firstTotal = (p: ShipmentPrice) => p.Totals[p.Currency] ?? Number.MAX_SAFE_INTEGER;
 
@@ -94,7 +52,8 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
     return no('SAME_PORT', 'The port of loading and the port of discharge must differ.', '起运港与目的港不能相同。', [
       { Path: '/PodCode', Message: lang === 'zh' ? '与起运港相同' : 'same as the port of loading' },
     ]);
-  const unknown = await unknownPorts(db, [pol, pod]);
+  const known = await knownPortCodes(db, [pol, pod]);
+  const unknown = [pol, pod].filter((c) => !known.includes(c));
   if (unknown.length)
     return no(
       'UNKNOWN_PORT',
@@ -117,8 +76,7 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
     level = await levelOfCompany(db, owner, asker.actor.companyId);
     shownTo = asker.actor.companyId;
   } else if (input.CustomerCompanyId) {
-    const [customer] = await db.query<{ kind: string }>('select kind from companies where id = $1', [input.CustomerCompanyId]);
-    if (customer?.kind !== 'customer')
+    if ((await companyKind(db, input.CustomerCompanyId)) !== 'customer')
       return no('NOT_A_CUSTOMER', 'Choose a customer company.', '请选择客户公司。', [
         { Path: '/CustomerCompanyId', Message: lang === 'zh' ? '不是客户公司' : 'not a customer' },
       ]);
@@ -185,55 +143,25 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
     ...(via ? { Shared: via } : {}),
   }));
   const cheapest = priced[0]?.price.Totals ?? {};
-  const [logged] = await db.query<{ id: number }>(
-    `insert into rate_search_log (owner_company_id, company_id, employee_id, visitor_key, source, pol_code, pod_code, lines, day, results, min_totals, shown, level_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id::int`,
-    [
-      owner,
-      shownTo ?? (asker.kind === 'PUBLIC' ? null : asker.actor.companyId),
-      asker.kind === 'PUBLIC' ? null : asker.actor.id,
-      asker.kind === 'PUBLIC' ? asker.visitorKey : null,
-      asker.kind,
-      pol,
-      pod,
-      JSON.stringify({ Lines: input.Lines, GrossKg: input.GrossKg ?? null }),
-      day,
-      rows.length,
-      JSON.stringify(totalsWire(cheapest, digits)),
-      JSON.stringify(shown),
-      level?.Id ?? null,
-    ],
-  );
-  return { ok: true, value: { SearchId: logged!.id, Day: day, LevelName: levelName(level, lang), Rows: rows } };
+  const searchId = await logSearch(db, {
+    owner,
+    companyId: shownTo ?? (asker.kind === 'PUBLIC' ? null : asker.actor.companyId),
+    employeeId: asker.kind === 'PUBLIC' ? null : asker.actor.id,
+    visitorKey: asker.kind === 'PUBLIC' ? asker.visitorKey : null,
+    source: asker.kind,
+    pol,
+    pod,
+    lines: JSON.stringify({ Lines: input.Lines, GrossKg: input.GrossKg ?? null }),
+    day,
+    results: rows.length,
+    minTotals: JSON.stringify(totalsWire(cheapest, digits)),
+    shown: JSON.stringify(shown),
+    levelId: level?.Id ?? null,
+  });
+  return { ok: true, value: { SearchId: searchId, Day: day, LevelName: levelName(level, lang), Rows: rows } };
 }
 
 const levelName = (level: Level | undefined, lang: Lang) => level?.Name ?? (lang === 'zh' ? '业务默认价' : 'Business default');
-
-/** One logged search as the explain and quotes read it back. */
-export interface LoggedSearch {
-  at: string;
-  day: string;
-  lines: { Lines: RateSearchInput['Lines']; GrossKg: number | null };
-  shown: Shown[];
-  level_id: string | null;
-  company_id: string | null;
-  source: string;
-  pol_code: string;
-  pod_code: string;
-  shown_to: string | null;
-}
-
-/** A search of the owner's log, with who it was for. */
-export async function loggedSearch(db: Queryable, owner: string, searchId: number): Promise<LoggedSearch | undefined> {
-  const [log] = await db.query<LoggedSearch>(
-    `select l.at::text, l.day::text, l.lines, l.shown, l.level_id::text, l.company_id::text, l.source, l.pol_code, l.pod_code,
-            coalesce(c.name_zh, '') as shown_to
-       from rate_search_log l left join companies c on c.id = l.company_id
-      where l.id = $1 and l.owner_company_id = $2`,
-    [searchId, owner],
-  );
-  return log;
-}
 
 /**
  * A row a search showed, rebuilt from the rate version and the rule versions it used (R2.8), in the

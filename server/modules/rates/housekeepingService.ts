@@ -3,7 +3,7 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { appendEvent, insertVersion, nextRateNo, readRates, type StoredRate, writeLines } from './repository';
+import { appendEvent, deleteVersions, insertVersion, nextRateNo, readRates, setVisible, type StoredRate, withdrawVersion, writeLines } from './repository';
 import { problemsOf, refuseProblems } from './rateRefusals';
 import { missing, no } from '../../platform/refusal';
 
@@ -34,7 +34,7 @@ export function setVisibility(db: Db, actor: Actor, b: { Ids: number[]; Visible:
       return no('NOT_PUBLISHED', `Only published rates are hidden or shown: ${names(wrong)} is not.`, `只有已发布的运价可以隐藏或显示：${names(wrong)} 不是。`);
     const changing = rates.filter((r) => r.Visible !== b.Visible);
     for (const r of changing) {
-      await tx.query('update fcl_rates set visible = $2, revision = revision + 1, updated_at = now() where id = $1', [r.Id, b.Visible]);
+      await setVisible(tx, r.Id, b.Visible);
       await appendEvent(tx, r.Id, actor.id, b.Visible ? 'SHOWN' : 'HIDDEN');
     }
     return { ok: true, value: { Changed: changing.length } };
@@ -54,10 +54,7 @@ export function withdraw(db: Db, actor: Actor, b: { Ids: number[]; Reason: strin
     const yesterday = addDays(today, -1);
     for (const r of rates) {
       const endsAt = r.ValidFrom <= yesterday && r.ValidTo > yesterday ? yesterday : r.ValidTo;
-      await tx.query(`update fcl_rates set status = 'WITHDRAWN', valid_to = $2::date, revision = revision + 1, updated_at = now() where id = $1`, [
-        r.Id,
-        endsAt,
-      ]);
+      await withdrawVersion(tx, r.Id, endsAt);
       await appendEvent(tx, r.Id, actor.id, 'WITHDRAWN', { Reason: reason, ValidTo: endsAt });
     }
     return { ok: true, value: { Changed: rates.length } };
@@ -87,7 +84,10 @@ export function deleteDrafts(db: Db, actor: Actor, b: { Ids: number[] }, today: 
     if (!rates) return notFound();
     const wrong = rates.filter((r) => r.Status !== 'DRAFT');
     if (wrong.length) return no('NOT_DRAFT', `Only drafts are deleted: ${names(wrong)} is not one.`, `只有草稿可以删除：${names(wrong)} 不是草稿。`);
-    await tx.query('delete from fcl_rates where id = any($1::bigint[])', [rates.map((r) => r.Id)]);
+    await deleteVersions(
+      tx,
+      rates.map((r) => r.Id),
+    );
     return { ok: true, value: { Changed: rates.length } };
   });
 }

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every module is routes → service → repository (issue 33; README "Module shape"; DESIGN.md §7):
+ * this reads server/modules/** and fails on
+ *   (a) a file that registers calls — `app.get(`/`.post(`/`.put(`/`.delete(`/`.patch(` (or
+ *       `fastify.…`), typed or not, or a list with `defineList(` — holding a `.query(` or `.exec(`
+ *       call: the routes read the actor, check, call ONE service function and answer;
+ *   (b) a service (`*Service.ts`, or a module's `service.ts`) holding one: the rules and the
+ *       transaction are there, the SQL is in the repository.
+ * A list's base query (`defineList`'s `base: … sql`) is the list's declaration — its columns,
+ * filters and sort are resolved against it by server/http/lists.ts, which runs it — so a routes
+ * file may carry that SQL text (or import it from its repository); it may not run a statement itself.
+ * Only calls count, not SQL text: a call with a generic, nested or not (`db.query<A<B>>(`), is one;
+ * a regular expression's `/…/.exec(` is not.
+ */
+
+/** The files that still break the rule on this branch, each to be split by its module's owner. The list only shrinks: a file here that no longer breaks it fails the test until it is taken off. */
+const STILL_TO_SPLIT = new Set([
+  // booking: the document files' calls
+  'server/modules/booking/files.ts',
+  // jobs: the rounds' admin calls
+  'server/modules/jobs/routes.ts',
+  // refdata: the master lists and their edits
+  'server/modules/refdata/billCodeSeries.ts',
+  'server/modules/refdata/bookCodes.ts',
+  'server/modules/refdata/bookingAgencies.ts',
+  'server/modules/refdata/codeMappings.ts',
+  'server/modules/refdata/currencies.ts',
+  'server/modules/refdata/feeCodes.ts',
+  'server/modules/refdata/mappingResolve.ts',
+  'server/modules/refdata/masterRows.ts',
+  'server/modules/refdata/ports.ts',
+  'server/modules/refdata/rateCarriers.ts',
+  'server/modules/refdata/ratePorts.ts',
+  'server/modules/refdata/rateTerminals.ts',
+  'server/modules/refdata/scheduleTemplates.ts',
+  'server/modules/refdata/schedules.ts',
+  'server/modules/refdata/services.ts',
+  'server/modules/refdata/shipAgencies.ts',
+  'server/modules/refdata/suggestRoutes.ts',
+  'server/modules/refdata/terminals.ts',
+  'server/modules/refdata/tradeLanes.ts',
+  'server/modules/refdata/vesselCallEdits.ts',
+  'server/modules/refdata/vessels.ts',
+  // site: the public site's ShowPointTo and contact
+  'server/modules/site/routes.ts',
+  // wx: the WeChat binding calls
+  'server/modules/wx/routes.ts',
+]);
+
+/** A statement run: `.query(`, `.query<…>(`, `.exec(` — not after a regular expression's closing `/`. */
+const RUNS_SQL = /(?<![/\]])\.(query|exec)\s*[<(]/g;
+/** A file that registers calls or a list. */
+const REGISTERS = /\b(app|fastify)\.(get|post|put|delete|patch|route)\s*[<(]|\bdefineList\s*[<(]/;
+const IS_SERVICE = /(^|\/)(service|\w+Service)\.ts$/;
+
+/** The source without its comments (whole-line `//` ones and blocks), so a comment naming a call is not one. */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.ts$/.test(f) ? [p] : [];
+  });
+}
+
+/** Each file of server/modules breaking the rule, with its calls and why it may have none. */
+function breaking(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of sourceFiles('server/modules')) {
+    const file = relative('.', path).split('\\').join('/');
+    const text = code(readFileSync(path, 'utf8'));
+    const calls = text.match(RUNS_SQL)?.length ?? 0;
+    if (!calls) continue;
+    if (REGISTERS.test(text)) out.set(file, `registers calls and runs ${calls} statement(s)`);
+    else if (IS_SERVICE.test(file)) out.set(file, `is a service and runs ${calls} statement(s)`);
+  }
+  return out;
+}
+
+describe('module layering (routes → service → repository)', () => {
+  it('tells a statement run from the rest: generics nested or not, not a regular expression, not a request’s query', () => {
+    const runs = (s: string) => s.match(RUNS_SQL)?.length ?? 0;
+    expect(runs('await db.query(`select 1`)')).toBe(1);
+    expect(runs('await tx.query<{ a: Array<{ b: Map<string, number> }> }>(sql, [])')).toBe(1);
+    expect(runs('await q\n  .query<Row>(sql)')).toBe(1);
+    expect(runs('await tx.exec(sql)')).toBe(1);
+    expect(runs('const m = /^(\\d+)$/.exec(text)')).toBe(0);
+    expect(runs('const d = request.query.DomainName')).toBe(0);
+    expect(runs('const b = q.query as CallInput<typeof C.get>')).toBe(0);
+    expect(REGISTERS.test('app.get<{ Querystring: { A?: string } }>(PATH, opts, h)')).toBe(true);
+    expect(REGISTERS.test('app.post(C.save.path, routeOf(C.save), h)')).toBe(true);
+    expect(REGISTERS.test('defineList<Row, Wire>(app, db, {})')).toBe(true);
+    expect(REGISTERS.test('const rate = byId.get(id)')).toBe(false);
+    expect(IS_SERVICE.test('server/modules/rates/quoteService.ts')).toBe(true);
+    expect(IS_SERVICE.test('server/modules/rates/service.ts')).toBe(true);
+    expect(IS_SERVICE.test('server/modules/rates/serviceCodes.ts')).toBe(false);
+    expect(code('// db.query(x)\n/* tx.query(y) */\nok()').match(RUNS_SQL)).toBeNull();
+  });
+
+  it('no routes file and no service runs SQL, outside the files still to split', () => {
+    const found = breaking();
+    const news = [...found].filter(([file]) => !STILL_TO_SPLIT.has(file)).map(([file, why]) => `${file} ${why}`);
+    expect(news, 'move the SQL into the module’s repository (docs: README "Module shape")').toEqual([]);
+  });
+
+  it('the files still to split only go: one split is taken off the list', () => {
+    const found = breaking();
+    const done = [...STILL_TO_SPLIT].filter((file) => !found.has(file));
+    expect(done, 'split (or gone): take these off STILL_TO_SPLIT in tests/unit/platform/layering.test.ts').toEqual([]);
+  });
+});
