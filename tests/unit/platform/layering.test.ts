@@ -21,34 +21,19 @@ import { describe, expect, it } from 'vitest';
 const STILL_TO_SPLIT = new Set([
   // booking: the document files' calls
   'server/modules/booking/files.ts',
-  // jobs: the rounds' admin calls
-  'server/modules/jobs/routes.ts',
   // refdata: the master lists and their edits
-  'server/modules/refdata/billCodeSeries.ts',
   'server/modules/refdata/bookCodes.ts',
   'server/modules/refdata/bookingAgencies.ts',
   'server/modules/refdata/codeMappings.ts',
-  'server/modules/refdata/currencies.ts',
   'server/modules/refdata/feeCodes.ts',
-  'server/modules/refdata/mappingResolve.ts',
-  'server/modules/refdata/masterRows.ts',
   'server/modules/refdata/ports.ts',
   'server/modules/refdata/rateCarriers.ts',
   'server/modules/refdata/ratePorts.ts',
   'server/modules/refdata/rateTerminals.ts',
-  'server/modules/refdata/scheduleTemplates.ts',
-  'server/modules/refdata/schedules.ts',
   'server/modules/refdata/services.ts',
   'server/modules/refdata/shipAgencies.ts',
-  'server/modules/refdata/suggestRoutes.ts',
   'server/modules/refdata/terminals.ts',
   'server/modules/refdata/tradeLanes.ts',
-  'server/modules/refdata/vesselCallEdits.ts',
-  'server/modules/refdata/vessels.ts',
-  // site: the public site's ShowPointTo and contact
-  'server/modules/site/routes.ts',
-  // wx: the WeChat binding calls
-  'server/modules/wx/routes.ts',
 ]);
 
 /** A statement run: `.query(`, `.query<…>(`, `.exec(` — not after a regular expression's closing `/`. */
