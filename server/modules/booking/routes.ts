@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { carrierConfigRoutes } from './carrierConfigRoutes';
 import { deskRoutes } from './deskRoutes';
-import { bookingFileRoutes } from './files';
+import { bookingFileRoutes } from './fileRoutes';
 import { bookingLists } from './lists';
 import { orderRoutes } from './orderRoutes';
 import { bookingUploadRoutes } from './uploads';
