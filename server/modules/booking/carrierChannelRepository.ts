@@ -28,3 +28,22 @@ export async function holdRelease(tx: Queryable, orderId: number, facts: Release
 export async function markDeliveryFailed(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(`update booking_orders set status = 'ACCEPTED', version = version + 1, updated_at = now() where id = $1`, [orderId]);
 }
+
+/** The reference of the booking's latest request on `channel` (DCSA carrierBookingRequestReference). */
+export async function latestRequestRef(q: Queryable, channel: string, orderId: number): Promise<string | undefined> {
+  const [m] = await q.query<{ ref: string }>(
+    `select payload::jsonb ->> 'carrierBookingRequestReference' as ref from outbound_messages
+      where channel = $1 and doc_type = 'BOOKING' and doc_id = $2 order by id desc limit 1`,
+    [channel, orderId],
+  );
+  return m?.ref;
+}
+
+/** How many requests for the booking were written on `channel`. */
+export async function requestsWritten(q: Queryable, channel: string, orderId: number): Promise<number> {
+  const [sent] = await q.query<{ n: number }>(`select count(*)::int as n from outbound_messages where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`, [
+    channel,
+    orderId,
+  ]);
+  return sent?.n ?? 0;
+}

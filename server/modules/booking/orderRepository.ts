@@ -314,3 +314,36 @@ export async function markAmendConfirmed(tx: Queryable, orderId: number, body: B
 export async function markCancelStatus(tx: Queryable, orderId: number, status: 'CANCELLATION_RECEIVED' | 'CANCELLATION_DECLINED'): Promise<void> {
   await tx.query(`update booking_orders set cancel_status = '${status}', version = version + 1, updated_at = now() where id = $1`, [orderId]);
 }
+
+/** The booking code the desk books under, and the contract number (约号) it stands for, written on the order. */
+export async function setBookCode(tx: Queryable, orderId: number, code: string, contractNo: string): Promise<void> {
+  await tx.query('update booking_orders set book_code = $2, contract_no = $3 where id = $1', [orderId, code, contractNo]);
+}
+
+/** The contract number of the booking code on the order (written in the caller's transaction), or null. */
+export async function contractNoOf(q: Queryable, orderId: number): Promise<string | null | undefined> {
+  const [contract] = await q.query<{ no: string | null }>('select contract_no as no from booking_orders where id = $1', [orderId]);
+  return contract?.no;
+}
+
+/** A move of the status table written: the status, the desk's remarks when given, the handler (the first desk person to move it), a confirmed cancellation. */
+export async function writeMove(tx: Queryable, orderId: number, to: string, remarks: string, handlerId: string | null): Promise<void> {
+  await tx.query(
+    `update booking_orders set status = $2, desk_remarks = case when $3 = '' then desk_remarks else $3 end,
+            handler_id = coalesce(handler_id, $4), cancel_status = case when $2 = 'CANCELLED' and cancel_status is not null then 'CANCELLATION_CONFIRMED' else cancel_status end,
+            version = version + 1, updated_at = now() where id = $1`,
+    [orderId, to, remarks, handlerId],
+  );
+}
+
+/** The platform's active companies (their staff hear of every booking's change). */
+export async function platformCompanyIds(q: Queryable): Promise<string[]> {
+  const platform = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+  return platform.map((c) => c.id);
+}
+
+/** A customer company by id (never the platform's), whatever its status. */
+export async function customerCompany(q: Queryable, companyId: number): Promise<string | undefined> {
+  const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind = 'customer'`, [companyId]);
+  return c?.id;
+}

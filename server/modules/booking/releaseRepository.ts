@@ -96,3 +96,27 @@ export async function markReleased(tx: Queryable, orderId: number, release: unkn
     [orderId, JSON.stringify(release), carrierNo, cgoId],
   );
 }
+
+/** The cargo record takes a new sailing: vessel, voyage, sailing day and SI deadline. */
+export async function resailCargoRecord(
+  tx: Queryable,
+  cgoId: string,
+  s: { vessel: string; voyage: string; sailingDate: string; deadline: string },
+): Promise<void> {
+  await tx.query('update bookings set vessel = $2, voyage = $3, sailing_date = $4, deadline = $5 where cgo_id = $1', [
+    cgoId,
+    s.vessel,
+    s.voyage,
+    s.sailingDate,
+    s.deadline,
+  ]);
+}
+
+/** Who submitted an SI on the cargo record (its SIs not deleted), the booking's own maker aside. */
+export async function siSubmitters(q: Queryable, cgoId: string, except: string | null): Promise<string[]> {
+  const submitters = await q.query<{ id: string }>(
+    `select distinct created_by::text as id from si_records where cgo_id = $1 and not deleted and created_by is not null and created_by is distinct from $2`,
+    [cgoId, except],
+  );
+  return submitters.map((s) => s.id);
+}
