@@ -1,8 +1,9 @@
-import { BOOK_CODE_PROBLEM_WORDS, type BookCodeFacts, bookCodeProblem } from '../../../src/domain/booking/bookCode';
+import { BOOK_CODE_PROBLEM_WORDS, bookCodeProblem } from '../../../src/domain/booking/bookCode';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import type { StoredOrder } from './orderRepository';
+import { setBookCode, type StoredOrder } from './orderRepository';
+import { bookCodeOf, lanesOfPort, opensForBookingAt } from './referenceRepository';
 import { no } from '../../platform/refusal';
 
 /**
@@ -13,29 +14,20 @@ import { no } from '../../platform/refusal';
  */
 export async function takeBookCode(tx: Queryable, o: StoredOrder, code: string): Promise<Outcome<{ contractNo: string }>> {
   const wanted = code.trim().toUpperCase();
-  const [row] = await tx.query<BookCodeFacts & { contractNo: string }>(
-    `select code, carrier_code as "carrierCode", status, valid_from::text as "validFrom", valid_to::text as "validTo",
-            trade_lane_codes as "tradeLaneCodes", allowed_company_ids::text[] as "allowedCompanyIds", contract_no as "contractNo"
-       from book_codes where code = $1`,
-    [wanted],
-  );
+  const row = await bookCodeOf(tx, wanted);
   if (!row) return no('BOOKCODE_INVALID', `No booking code ${wanted}.`, `没有约号 ${wanted}。`, [{ Path: '/BookCode', Message: 'unknown' }]);
-  const lanes = await tx.query<{ lane: string }>(
-    `select lane_code as lane from trade_lane_ports where port_code = $1
-     union select lane_code from ports where code = $1 and lane_code is not null`,
-    [o.body.PodCode ?? ''],
-  );
+  const lanes = await lanesOfPort(tx, o.body.PodCode ?? '');
   const problem = bookCodeProblem(row, {
     carrierCode: o.carrier_code,
     etd: o.body.ExpectedEtd ?? '',
     companyId: o.company_id,
-    laneCodes: lanes.map((l) => l.lane),
+    laneCodes: lanes,
   });
   if (problem) {
     const words = BOOK_CODE_PROBLEM_WORDS[problem];
     return no('BOOKCODE_INVALID', words.en(wanted), words.zh(wanted), [fieldSays('/BookCode', { zh: words.zh(wanted), en: words.en(wanted) })]);
   }
-  await tx.query('update booking_orders set book_code = $2, contract_no = $3 where id = $1', [o.id, wanted, row.contractNo]);
+  await setBookCode(tx, o.id, wanted, row.contractNo);
   return { ok: true, value: { contractNo: row.contractNo } };
 }
 
@@ -45,11 +37,7 @@ export async function takeBookCode(tx: Queryable, o: StoredOrder, code: string):
  */
 export async function notOpenWarning(tx: Queryable, o: StoredOrder, lang: 'zh' | 'en'): Promise<string[]> {
   if (!o.vessel_call_id) return [];
-  const [call] = await tx.query<{ at: string }>(
-    `select to_char(booking_open_at at time zone coalesce(nullif(p.time_zone, ''), 'UTC'), 'YYYY-MM-DD HH24:MI') as at
-       from vessel_calls c join ports p on p.code = c.port_code where c.id = $1 and c.booking_open_at > now()`,
-    [o.vessel_call_id],
-  );
-  if (!call) return [];
-  return [lang === 'zh' ? `船公司尚未开舱（开舱时间 ${call.at}，港口当地时间）。` : `The carrier opens this sailing for bookings at ${call.at} (port time).`];
+  const at = await opensForBookingAt(tx, o.vessel_call_id);
+  if (!at) return [];
+  return [lang === 'zh' ? `船公司尚未开舱（开舱时间 ${at}，港口当地时间）。` : `The carrier opens this sailing for bookings at ${at} (port time).`];
 }

@@ -10,6 +10,8 @@ import { bookingNoOfRef, CARRIER_CHANNEL, currentRequestRef } from './carrierReq
 import { applyMove, publishBooking } from './moves';
 import { releaseOrder } from './release';
 import { resail } from './resail';
+import { bookingIdOfNo, heldRelease, holdRelease, markDeliveryFailed, writeRelease } from './carrierChannelRepository';
+import { carrierConfirmationOf } from './carrierConfigRepository';
 import { appendEvent, deskPeople, HELD_EVENT, lockOrderById, type StoredOrder, tellCustomer } from './orderRepository';
 
 /**
@@ -31,8 +33,8 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
   return async (tx, r) => {
     // the reference is our request's (DCSA carrierBookingRequestReference, `BK…-R1`): a receipt may come
     // before we learnt the send went through (a timed-out send the carrier kept), so it is found by that
-    const [m] = await tx.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [bookingNoOfRef(r.externalRef)]);
-    const o = m ? await lockOrderById(tx, m.id) : undefined;
+    const id = await bookingIdOfNo(tx, bookingNoOfRef(r.externalRef));
+    const o = id !== undefined ? await lockOrderById(tx, id) : undefined;
     if (!o) return;
     const body = JSON.parse(r.raw) as ReceiptBody;
     const note = async (type: string) => appendEvent(tx, o.id, null, type, body.reason ?? r.text, { Code: r.code, Seq: r.seq }, r.simulated);
@@ -70,7 +72,7 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
       } else await note('v1.CarrierReceiptIgnored');
       return;
     }
-    if (r.code === 'AMENDED' && body.facts && o.status === 'BOOKED' && (await heldFacts(tx, o.id))) {
+    if (r.code === 'AMENDED' && body.facts && o.status === 'BOOKED' && (await heldRelease(tx, o.id))) {
       // the carrier changed a confirmation the desk has not released yet: the desk checks the new facts
       told.push(...(await holdConfirmation(tx, o, body.facts, r)));
       changed.push({ ...o, status: 'BOOKED' });
@@ -81,10 +83,7 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
       if ((o.status !== 'RELEASED' && o.status !== 'AMEND_REQUIRED') || !o.release) return note('v1.CarrierReceiptIgnored');
       const re = await resail(tx, o, body.facts);
       if (!re.ok) return appendEvent(tx, o.id, null, 'v1.CarrierAmendmentRefused', re.message, { Code: re.code }, r.simulated);
-      await tx.query('update booking_orders set release = $2, version = version + 1, updated_at = now() where id = $1', [
-        o.id,
-        JSON.stringify(re.value.release),
-      ]);
+      await writeRelease(tx, o.id, re.value.release);
       const f = re.value.release as { ConfirmedVessel: string; ConfirmedVoyage: string; Etd: string };
       const what = `${f.ConfirmedVessel} ${f.ConfirmedVoyage} ETD ${f.Etd}`;
       await appendEvent(
@@ -118,13 +117,7 @@ export function receiptApplier(told: Told[], changed: { id: number; company_id: 
 }
 
 /** The carrier's configuration holds its confirmations for the desk's check (issue 32). */
-async function holdsConfirmation(tx: Queryable, carrierCode: string): Promise<boolean> {
-  const [c] = await tx.query<{ confirmation: string }>('select confirmation from booking_carrier_configs where carrier_code = $1', [carrierCode]);
-  return c?.confirmation === 'HOLD';
-}
-
-const heldFacts = async (tx: Queryable, id: number) =>
-  (await tx.query<{ held: ReleaseFacts | null }>('select held_release as held from booking_orders where id = $1', [id]))[0]?.held ?? null;
+const holdsConfirmation = async (tx: Queryable, carrierCode: string) => (await carrierConfirmationOf(tx, carrierCode)) === 'HOLD';
 
 /**
  * A confirmation held for the desk (issue 32): the booking is booked with the carrier, the carrier's
@@ -138,7 +131,7 @@ async function holdConfirmation(
   r: { code: string; seq: number; text: string; simulated: boolean },
 ): Promise<Told[]> {
   if (o.status === 'SENT') await applyMove(tx, o, 'markBooked', 'carrier', null, '', r.simulated);
-  await tx.query('update booking_orders set held_release = $2, version = version + 1, updated_at = now() where id = $1', [o.id, JSON.stringify(facts)]);
+  await holdRelease(tx, o.id, facts);
   const what = `${facts.ConfirmedVessel} ${facts.ConfirmedVoyage} ETD ${facts.Etd}`;
   await appendEvent(tx, o.id, null, HELD_EVENT, `${r.code} ${what}`, { Code: r.code, Seq: r.seq }, r.simulated);
   const zh = `船公司已确认订舱 ${o.booking_no}（${what}），待核对船名、航次与截止时间后放舱给客户`;
@@ -152,7 +145,7 @@ async function holdConfirmation(
 async function deliveryFailed(tx: Queryable, m: { doc_id: number }, error: string): Promise<void> {
   const o = await lockOrderById(tx, m.doc_id);
   if (o?.status !== 'SENT') return;
-  await tx.query(`update booking_orders set status = 'ACCEPTED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
+  await markDeliveryFailed(tx, o.id);
   await appendEvent(tx, o.id, null, 'v1.CarrierDeliveryFailed', error);
 }
 
@@ -172,10 +165,10 @@ export async function runCarrierChannel(
   const applied = await applyCarrierReceipts(db, hub);
   // a receipt waiting an hour for its predecessor: the booking's log says so, for the desk to ask the carrier
   for (const s of await flagStrandedReceipts(db, CARRIER_CHANNEL, now)) {
-    const [o] = await db.query<{ id: number }>('select id::int from booking_orders where booking_no = $1', [bookingNoOfRef(s.externalRef)]);
-    if (o)
+    const id = await bookingIdOfNo(db, bookingNoOfRef(s.externalRef));
+    if (id !== undefined)
       await db.transaction((tx) =>
-        appendEvent(tx, o.id, null, 'v1.CarrierReceiptWaiting', `receipt ${s.seq} (${s.code}) waits for receipt ${s.seq - 1}, which has not arrived`, {
+        appendEvent(tx, id, null, 'v1.CarrierReceiptWaiting', `receipt ${s.seq} (${s.code}) waits for receipt ${s.seq - 1}, which has not arrived`, {
           Code: s.code,
           Seq: s.seq,
         }),

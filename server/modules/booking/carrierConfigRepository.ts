@@ -40,3 +40,15 @@ export async function writeConfig(
   );
   return saved!.version;
 }
+
+/** How the carrier is booked (API: through its channel), when it has a configuration. */
+export async function carrierChannelOf(q: Queryable, code: string): Promise<string | undefined> {
+  const [cfg] = await q.query<{ channel: string }>('select channel from booking_carrier_configs where carrier_code = $1', [code]);
+  return cfg?.channel;
+}
+
+/** What the carrier's confirmation does (HOLD: kept for the desk's check, issue 32), when it has a configuration. */
+export async function carrierConfirmationOf(q: Queryable, code: string): Promise<string | undefined> {
+  const [c] = await q.query<{ confirmation: string }>('select confirmation from booking_carrier_configs where carrier_code = $1', [code]);
+  return c?.confirmation;
+}

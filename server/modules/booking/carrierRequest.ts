@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/types';
-import type { StoredOrder } from './orderRepository';
+import { latestRequestRef, requestsWritten } from './carrierChannelRepository';
+import { contractNoOf, type StoredOrder } from './orderRepository';
+import { callVesselVoyage } from './referenceRepository';
 
 /**
  * The carrier booking channel (operations.md §17.1) and what we send a carrier: a DCSA Booking 2.0
@@ -20,30 +22,17 @@ export const bookingNoOfRef = (ref: string) => ref.replace(/-R\d+$/, '');
 
 /** The reference of the booking's latest request to the carrier: only its receipts may move the booking. */
 export async function currentRequestRef(q: Queryable, orderId: number): Promise<string | undefined> {
-  const [m] = await q.query<{ ref: string }>(
-    `select payload::jsonb ->> 'carrierBookingRequestReference' as ref from outbound_messages
-      where channel = $1 and doc_type = 'BOOKING' and doc_id = $2 order by id desc limit 1`,
-    [CARRIER_CHANNEL, orderId],
-  );
-  return m?.ref;
+  return latestRequestRef(q, CARRIER_CHANNEL, orderId);
 }
 
 export async function carrierPayload(q: Queryable, o: StoredOrder) {
   const w = o.body;
-  const [call] = w.VesselCallId
-    ? await q.query<{ vessel: string; voyage: string }>(
-        'select v.name as vessel, c.voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1',
-        [w.VesselCallId],
-      )
-    : [];
+  const call = w.VesselCallId ? await callVesselVoyage(q, w.VesselCallId) : undefined;
   // the booking code the desk chose (written in this transaction): its contract number is DCSA's serviceContractReference
-  const [contract] = await q.query<{ no: string | null }>('select contract_no as no from booking_orders where id = $1', [o.id]);
-  const [sent] = await q.query<{ n: number }>(`select count(*)::int as n from outbound_messages where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`, [
-    CARRIER_CHANNEL,
-    o.id,
-  ]);
+  const contractNo = await contractNoOf(q, o.id);
+  const sent = await requestsWritten(q, CARRIER_CHANNEL, o.id);
   return {
-    carrierBookingRequestReference: requestRef(o.booking_no, (sent?.n ?? 0) + 1),
+    carrierBookingRequestReference: requestRef(o.booking_no, sent + 1),
     carrierCode: o.carrier_code,
     receiptTypeAtOrigin: w.ReceiptType ?? 'CY',
     deliveryTypeAtDestination: w.DeliveryType ?? 'CY',
@@ -53,7 +42,7 @@ export async function carrierPayload(q: Queryable, o: StoredOrder) {
     carrierExportVoyageNumber: call?.voyage ?? w.RequestedVoyage ?? '',
     transportDocumentTypeCode: w.TransportDocType ?? 'BOL',
     freightPaymentTermCode: w.FreightTerm ?? 'PRE',
-    ...(contract?.no ? { serviceContractReference: contract.no } : {}),
+    ...(contractNo ? { serviceContractReference: contractNo } : {}),
     shipmentLocations: [
       { locationTypeCode: 'POL', UNLocationCode: o.pol_code },
       { locationTypeCode: 'POD', UNLocationCode: w.PodCode },

@@ -5,6 +5,16 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { ChannelAdapter, OutboundMessage, Receipt, SendResult } from '../../channels/outbox';
 import type { Db } from '../../db/types';
 import { CARRIER_CHANNEL, type CarrierRequest } from './carrierRequest';
+import {
+  keepRequest,
+  latestConfirmed,
+  lockRequests,
+  receivedAgain,
+  requestsWithDueReceipts,
+  type ScriptItem,
+  writeAcknowledged,
+  writeScript,
+} from './carrierSimulatorRepository';
 
 /**
  * The local carrier simulator (operations.md §17.1, DESIGN §8): it behaves like a carrier's booking
@@ -59,16 +69,6 @@ export const simulatorOptions = (env: NodeJS.ProcessEnv): SimulatorOptions => ({
 
 /** A repeatable draw in [0, 1) from a text. */
 const draw = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
-
-interface ScriptItem {
-  Seq: number;
-  Code: 'RECEIVED' | 'CONFIRMED' | 'PARTIALLY_CONFIRMED' | 'REJECTED' | 'AMENDED' | 'DECLINED';
-  Text: string;
-  Reason?: string;
-  Facts?: ReleaseFacts;
-  DueAt: string;
-  Sent: number;
-}
 
 /** A confirmation's facts moved `days` later (its ETD and every cut-off), on the next voyage, on `vessel` when it names one: a roll. */
 export function rolled(f: ReleaseFacts, days: number, vessel?: string): ReleaseFacts {
@@ -137,15 +137,11 @@ function rollItem(seq: number, facts: ReleaseFacts, days: number, dueAt: string,
  * its requests' references: `BK…-R2`); it starts from that request's latest facts. False when it confirmed none.
  */
 async function appendToConfirmed(db: Db, bookingNo: string, item: (seq: number, facts: ReleaseFacts) => ScriptItem): Promise<boolean> {
-  const [row] = await db.query<{ idempotency_key: string; script: ScriptItem[] }>(
-    `select idempotency_key, script from sim_carrier_requests
-      where regexp_replace(booking_request_ref, '-R\\d+$', '') = $1 and decision in ('CONFIRMED', 'PARTIALLY_CONFIRMED') order by received_at desc limit 1`,
-    [bookingNo],
-  );
+  const row = await latestConfirmed(db, bookingNo);
   const facts = row?.script.filter((s) => s.Facts).at(-1)?.Facts;
   if (!row || !facts) return false;
   row.script.push(item(row.script.length + 1, facts));
-  await db.query('update sim_carrier_requests set script = $2 where idempotency_key = $1', [row.idempotency_key, JSON.stringify(row.script)]);
+  await writeScript(db, row.idempotency_key, row.script);
   return true;
 }
 
@@ -165,11 +161,7 @@ export function carrierSimulator(
       if (fault(m.idempotency_key, m.attempts, '5xx')) return { transmitted: false, retryable: true, error: 'simulated carrier: HTTP 503' };
       const req = JSON.parse(m.payload) as CarrierRequest;
       const ref = req.carrierBookingRequestReference;
-      const [again] = await db.query<{ ref: string }>(
-        'update sim_carrier_requests set times_received = times_received + 1 where idempotency_key = $1 returning booking_request_ref as ref',
-        [m.idempotency_key],
-      );
-      if (!again) {
+      if ((await receivedAgain(db, m.idempotency_key)) === undefined) {
         const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
         const d = decide(req, today, ref);
         const step = (n: number) => new Date(now.getTime() + n * options.delayMs).toISOString();
@@ -180,11 +172,15 @@ export function carrierSimulator(
           { Seq: 2, Code: d.code, Text: d.reason || d.code, Reason: d.reason, ...(d.facts ? { Facts: d.facts } : {}), DueAt: step(reorder ? 1 : 2), Sent: 0 },
         ];
         if (d.facts && fault(m.idempotency_key, 0, 'roll')) script.push(rollItem(3, d.facts, 7, step(3)));
-        await db.query(
-          `insert into sim_carrier_requests (idempotency_key, booking_request_ref, carrier_code, payload, decision, carrier_booking_no, script)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do update set times_received = sim_carrier_requests.times_received + 1`,
-          [m.idempotency_key, ref, req.carrierCode, m.payload, d.code, d.facts?.CarrierBookingNo ?? null, JSON.stringify(script)],
-        );
+        await keepRequest(db, {
+          idempotencyKey: m.idempotency_key,
+          ref,
+          carrierCode: req.carrierCode,
+          payload: m.payload,
+          decision: d.code,
+          carrierBookingNo: d.facts?.CarrierBookingNo ?? null,
+          script,
+        });
       }
       // it kept the request, but the answer is lost on the way back: we retry, it dedupes
       if (fault(m.idempotency_key, m.attempts, 'timeout')) return { transmitted: false, retryable: true, error: 'simulated carrier: timed out' };
@@ -193,11 +189,7 @@ export function carrierSimulator(
 
     /** The receipts due and not yet acknowledged, each request's in its script's order (the faults may duplicate one). */
     async poll(now: Date): Promise<Receipt[]> {
-      const rows = await db.query<{ idempotency_key: string; booking_request_ref: string; script: ScriptItem[] }>(
-        `select idempotency_key, booking_request_ref, script from sim_carrier_requests
-          where exists (select 1 from jsonb_array_elements(script) s where (s ->> 'Sent')::int = 0 and (s ->> 'DueAt')::timestamptz <= $1::timestamptz)`,
-        [now.toISOString()],
-      );
+      const rows = await requestsWithDueReceipts(db, now);
       const out: Receipt[] = [];
       for (const row of rows) {
         const due = row.script.filter((s) => !s.Sent && Date.parse(s.DueAt) <= now.getTime()).sort((a, b) => (a.DueAt < b.DueAt ? -1 : 1));
@@ -222,18 +214,11 @@ export function carrierSimulator(
       const seqs = new Map<string, Set<number>>();
       for (const r of receipts) seqs.set(r.externalRef, (seqs.get(r.externalRef) ?? new Set()).add(r.seq));
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ idempotency_key: string; booking_request_ref: string; script: ScriptItem[] }>(
-          'select idempotency_key, booking_request_ref, script from sim_carrier_requests where booking_request_ref = any($1::text[]) for update',
-          [[...seqs.keys()]],
-        );
+        const rows = await lockRequests(tx, [...seqs.keys()]);
         for (const row of rows) {
           const acked = seqs.get(row.booking_request_ref)!;
           for (const s of row.script) if (acked.has(s.Seq)) s.Sent = 1;
-          await tx.query('update sim_carrier_requests set script = $2, sent_seq = $3 where idempotency_key = $1', [
-            row.idempotency_key,
-            JSON.stringify(row.script),
-            row.script.filter((s) => s.Sent).length,
-          ]);
+          await writeAcknowledged(tx, row.idempotency_key, row.script);
         }
       });
     },

@@ -6,8 +6,8 @@ import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { amendService } from './amend';
-import { deskService } from './desk';
+import { amendService } from './amendService';
+import { deskService } from './deskService';
 import { type Moved, movedValue } from './moves';
 
 /** The moves of a booking's table (commercial.md §6.2): the desk's and the customer's, each one line from the contract to the service. */

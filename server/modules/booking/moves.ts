@@ -5,7 +5,7 @@ import type { LiveHub } from '../../live/hub';
 import { SI_TOPIC } from '../../live/siChanged';
 import { announce, type Told } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
-import { appendEvent, lockOrder, notFound, stale, type StoredOrder, tellCustomer } from './orderRepository';
+import { appendEvent, lockOrder, notFound, platformCompanyIds, stale, type StoredOrder, tellCustomer, writeMove } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**
@@ -46,8 +46,7 @@ const TOLD: Partial<Record<BookingEvent, (no: string, remarks: string) => [strin
 /** A live frame to the booking's company and the platform's staff: lists and details showing it refetch. */
 export async function publishBooking(db: Queryable, hub: LiveHub, o: { id: number; company_id: string }, status: string): Promise<void> {
   try {
-    const platform = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
-    for (const companyId of new Set([o.company_id, ...platform.map((c) => c.id)]))
+    for (const companyId of new Set([o.company_id, ...(await platformCompanyIds(db))]))
       await hub.publish({ scope: 'company', companyId }, { type: 'booking', Id: o.id, Status: status });
   } catch (err) {
     console.warn('live: a booking change could not be published', (err as Error).message);
@@ -73,12 +72,7 @@ export async function applyMove(
   if (!move) return no('WRONG_STATUS', `A booking ${o.status.toLowerCase()} cannot take this step.`, '该订舱单当前状态不能进行此操作。');
   if (move.remarks && by !== 'carrier' && !remarks.trim())
     return no('REMARKS_REQUIRED', 'Say why: the customer reads it.', '请填写原因：客户会看到。', [{ Path: '/Remarks', Message: 'required' }]);
-  await tx.query(
-    `update booking_orders set status = $2, desk_remarks = case when $3 = '' then desk_remarks else $3 end,
-            handler_id = coalesce(handler_id, $4), cancel_status = case when $2 = 'CANCELLED' and cancel_status is not null then 'CANCELLATION_CONFIRMED' else cancel_status end,
-            version = version + 1, updated_at = now() where id = $1`,
-    [o.id, move.to, remarks.trim(), by === 'desk' ? actorId : null],
-  );
+  await writeMove(tx, o.id, move.to, remarks.trim(), by === 'desk' ? actorId : null);
   await appendEvent(tx, o.id, actorId, EVENT_TYPES[event] ?? `v1.Booking.${event}`, remarks.trim(), {}, simulated);
   const told: Told[] = [];
   const words = tell ? TOLD[event]?.(o.booking_no, remarks.trim()) : undefined;

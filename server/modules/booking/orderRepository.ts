@@ -7,9 +7,10 @@ import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 
 /**
- * The booking orders' SQL (the services — orderService.ts, desk.ts, amend.ts, release.ts — hold the
+ * The booking orders' SQL (the services — orderService.ts, deskService.ts, amendService.ts — hold the
  * rules and the transactions): one order read and locked, its events appended, its wire's facts
- * written, a draft or a booked order made, a submission and its key, the lookups the check reads.
+ * written, a draft or a booked order made, a submission and its key, the lookups the check reads,
+ * the amendment's and the cancellation request's writes.
  */
 
 export interface StoredOrder {
@@ -267,4 +268,82 @@ export async function bookableCustomers(q: Queryable, lang: string) {
        from companies where kind = 'customer' and status = 'active' order by name_zh limit 500`,
     [lang],
   );
+}
+
+/** R6.10: the customer's amendment request kept; an answer to the desk's "amendment required" releases the booking again. */
+export async function markAmendRequested(tx: Queryable, orderId: number, request: unknown): Promise<void> {
+  await tx.query(
+    `update booking_orders set amend_status = 'AMENDMENT_RECEIVED', amend_request = $2, status = case when status = 'AMEND_REQUIRED' then 'RELEASED' else status end,
+                  version = version + 1, updated_at = now() where id = $1`,
+    [orderId, JSON.stringify(request)],
+  );
+}
+
+/** The customer withdrew the open amendment request. */
+export async function markAmendWithdrawn(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `update booking_orders set amend_status = 'AMENDMENT_CANCELLED', amend_request = null, version = version + 1, updated_at = now() where id = $1`,
+    [orderId],
+  );
+}
+
+/** The changes the open amendment request asks for. */
+export async function amendChanges<C>(tx: Queryable, orderId: number): Promise<C> {
+  const [row] = await tx.query<{ amend_request: { Changes: C } }>('select amend_request from booking_orders where id = $1', [orderId]);
+  return row!.amend_request.Changes;
+}
+
+/** The desk declined the amendment, its remarks for the customer. */
+export async function markAmendDeclined(tx: Queryable, orderId: number, remarks: string): Promise<void> {
+  await tx.query(
+    `update booking_orders set amend_status = 'AMENDMENT_DECLINED', amend_request = null, desk_remarks = $2, version = version + 1, updated_at = now() where id = $1`,
+    [orderId, remarks],
+  );
+}
+
+/** The desk confirmed the amendment: the changed wire and release written. */
+export async function markAmendConfirmed(tx: Queryable, orderId: number, body: BookingWire, release: Record<string, unknown> | null): Promise<void> {
+  await tx.query(
+    `update booking_orders set amend_status = 'AMENDMENT_CONFIRMED', amend_request = null, body = $2, release = $3, expected_etd = $4::date,
+                  version = version + 1, updated_at = now() where id = $1`,
+    [orderId, JSON.stringify(body), release ? JSON.stringify(release) : null, body.ExpectedEtd || null],
+  );
+}
+
+/** R6.10: the customer's cancellation request received, or the desk's decline of it (confirming it is a move: moves.ts). */
+export async function markCancelStatus(tx: Queryable, orderId: number, status: 'CANCELLATION_RECEIVED' | 'CANCELLATION_DECLINED'): Promise<void> {
+  await tx.query(`update booking_orders set cancel_status = '${status}', version = version + 1, updated_at = now() where id = $1`, [orderId]);
+}
+
+/** The booking code the desk books under, and the contract number (约号) it stands for, written on the order. */
+export async function setBookCode(tx: Queryable, orderId: number, code: string, contractNo: string): Promise<void> {
+  await tx.query('update booking_orders set book_code = $2, contract_no = $3 where id = $1', [orderId, code, contractNo]);
+}
+
+/** The contract number of the booking code on the order (written in the caller's transaction), or null. */
+export async function contractNoOf(q: Queryable, orderId: number): Promise<string | null | undefined> {
+  const [contract] = await q.query<{ no: string | null }>('select contract_no as no from booking_orders where id = $1', [orderId]);
+  return contract?.no;
+}
+
+/** A move of the status table written: the status, the desk's remarks when given, the handler (the first desk person to move it), a confirmed cancellation. */
+export async function writeMove(tx: Queryable, orderId: number, to: string, remarks: string, handlerId: string | null): Promise<void> {
+  await tx.query(
+    `update booking_orders set status = $2, desk_remarks = case when $3 = '' then desk_remarks else $3 end,
+            handler_id = coalesce(handler_id, $4), cancel_status = case when $2 = 'CANCELLED' and cancel_status is not null then 'CANCELLATION_CONFIRMED' else cancel_status end,
+            version = version + 1, updated_at = now() where id = $1`,
+    [orderId, to, remarks, handlerId],
+  );
+}
+
+/** The platform's active companies (their staff hear of every booking's change). */
+export async function platformCompanyIds(q: Queryable): Promise<string[]> {
+  const platform = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+  return platform.map((c) => c.id);
+}
+
+/** A customer company by id (never the platform's), whatever its status. */
+export async function customerCompany(q: Queryable, companyId: number): Promise<string | undefined> {
+  const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind = 'customer'`, [companyId]);
+  return c?.id;
 }

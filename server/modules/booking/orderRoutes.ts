@@ -4,7 +4,7 @@ import { bookingCalls as C } from '../../../src/contract/booking/calls';
 import { BOOKING_ACCESS as A } from '../../../src/contract/booking/module';
 import { bookingCustomersCall, milestonesCall, quickSearchCall, thirdPartyCall } from '../../../src/contract/booking/quickCalls';
 import { type CallInput, routeOf } from '../../../src/contract/call';
-import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
@@ -13,9 +13,7 @@ import { forbidden } from '../../http/replies';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { refusal } from '../../platform/auth/authHook';
-import { no } from '../../platform/refusal';
 import { seesCost } from '../rates/public';
-import { bookingCockpit } from './cockpit';
 import { publishBooking } from './moves';
 import { checkOnly, saveDraft, submit } from './orderService';
 import { parseNote } from './parse';
@@ -70,9 +68,7 @@ export function orderRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): voi
   app.post(C.parse.path, routeOf(C.parse), async (q, r) => sendOutcome(r, await parseNote(db, (q.body as CallInput<typeof C.parse>).Text)));
   app.get(C.cockpit.path, routeOf(C.cockpit), async (q, r) => {
     const { From, To } = q.query as CallInput<typeof C.cockpit>;
-    const bad = [From, To].find((d) => d !== undefined && !isCalendarDate(d));
-    if (bad) return sendOutcome(r, no('BAD_DATE', `${bad} is no calendar date.`, `${bad} 不是有效日期。`));
-    return sendOutcome(r, { ok: true, value: await bookingCockpit(db, todayInShanghai(), From, To) });
+    return sendOutcome(r, await read.cockpit(todayInShanghai(), From, To));
   });
   app.get(C.carrierMessages.path, routeOf(C.carrierMessages), async (q, r) =>
     sendOutcome(r, await read.carrierMessages((q.query as CallInput<typeof C.carrierMessages>).Id)),

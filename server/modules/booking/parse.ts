@@ -3,6 +3,7 @@ import { type ParseLookups, type ParseResult, parseBookingNote } from '../../../
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';
+import { activeCarrierNames, activePortNames } from './referenceRepository';
 
 /**
  * Smart booking on the server (commercial.md §6.3 Parse): the deterministic note parser with the
@@ -18,14 +19,8 @@ export async function parseNote(q: Queryable, text: string): Promise<Outcome<Par
 
 /** Ports and carriers by code, name or alias from the database (the note parser's and the Excel upload's lookups). */
 export async function placeLookups(q: Queryable): Promise<ParseLookups> {
-  const ports = await q.query<{ code: string; names: string[] }>(
-    `select code, array[upper(code), upper(name_en), name_zh] || coalesce((select array_agg(upper(a)) from unnest(aliases) a), '{}') as names
-       from ports where status = 'ACTIVE'`,
-  );
-  const carriers = await q.query<{ code: string; names: string[] }>(
-    `select code, array[upper(code), upper(name), upper(name_zh), upper(short_name)] || coalesce((select array_agg(upper(a)) from unnest(aliases) a), '{}') as names
-       from carriers where status = 'ACTIVE'`,
-  );
+  const ports = await activePortNames(q);
+  const carriers = await activeCarrierNames(q);
   const index = (rows: { code: string; names: string[] }[]) => {
     const m = new Map<string, string>();
     // codes first: a name never takes over another port's code

@@ -7,8 +7,9 @@ import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../r
 import { currencyDigits } from '../rates/public';
 import { ruleRefs } from '../rates/public';
 import { fromMinor, totalsText } from '../../../src/domain/pricing/money';
-import { normaliseWire } from './orderRepository';
+import { customerCompany, normaliseWire } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { quoteById } from './priceRepository';
 
 /**
  * The price of a booking (R6.7, issue 32): the equipment on it priced from the rate row or the
@@ -40,20 +41,7 @@ export interface PricedBooking {
  * options are its rates), or the quote's only option for the carrier.
  */
 async function quoteOption(q: Queryable, companyId: string, w: BookingWire): Promise<Outcome<QuoteOption>> {
-  const [quote] = await q.query<{
-    quote_no: string;
-    status: string;
-    valid_until: string;
-    customer: string;
-    pol: string;
-    pod: string;
-    search_id: number;
-    options: { RateId: number; CarrierCode: string }[];
-  }>(
-    `select quote_no, status, valid_until::text, customer_company_id::text as customer, pol_code as pol, pod_code as pod, search_id::int, options
-       from quotes where id = $1`,
-    [w.QuoteId],
-  );
+  const quote = await quoteById(q, w.QuoteId!);
   if (!quote || quote.customer !== companyId || quote.pol !== w.PolCode || quote.pod !== w.PodCode)
     return no('QUOTE_NOT_VALID', 'This booking names a quote that is not for this customer and lane.', '该订舱引用的报价不属于此客户或此航线。');
   if (!['SENT', 'ACCEPTED'].includes(quote.status) || quote.valid_until < todayInShanghai())
@@ -187,8 +175,7 @@ export async function previewPrice(
 ): Promise<{ Price: BookingPrice | null; Problem: { Code: string; Message: string } | null }> {
   let companyId: string | undefined = actor.companyKind === 'platform' ? undefined : String(actor.companyId);
   if (actor.companyKind === 'platform' && input.CompanyId) {
-    const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind = 'customer'`, [input.CompanyId]);
-    companyId = c?.id;
+    companyId = await customerCompany(q, input.CompanyId);
   }
   if (!companyId) return { Price: null, Problem: null };
   const out = await priceOfBooking(q, companyId, normaliseWire(input.Wire));

@@ -8,9 +8,10 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { instant, LOCAL_ETD_DAY, placesOf } from '../refdata/public';
+import { instant, placesOf } from '../refdata/public';
 import { type Asker, searchRates } from '../rates/public';
 import { no } from '../../platform/refusal';
+import { directSailings } from './referenceRepository';
 
 type Lang = 'zh' | 'en';
 
@@ -80,24 +81,6 @@ function cheapestByCarrier(rows: readonly RateSearchRow[]): Map<string, number> 
   return new Map([...out].map(([k, v]) => [k, v.id]));
 }
 
-interface SailingRow {
-  id: string;
-  carrier_code: string;
-  carrier_name: string;
-  service_code: string | null;
-  vessel: string;
-  voyage: string;
-  pol: string;
-  pod: string;
-  pol_zone: string;
-  etd: unknown;
-  eta: unknown;
-  cut_offs: { Code: string; DateTime: string }[];
-  booking_open_at: unknown;
-  online_bookable: boolean | null;
-  lead_hours: number | null;
-}
-
 /** Direct calls POL → POD departing in [from, to] (the POL's calendar), omitted and cancelled calls left out, by ETD (also the ready-space form's sailing picker). */
 export async function weekSailings(
   db: Db,
@@ -109,23 +92,7 @@ export async function weekSailings(
   now: string,
 ): Promise<Omit<QuickSailing, 'BestRateId'>[]> {
   const [pols, pods] = [await placesOf(db, pol), await placesOf(db, pod)];
-  const rows = await db.query<SailingRow>(
-    `select c.id::text, c.carrier_code, coalesce(cr.name, c.carrier_code) as carrier_name, c.service_code, v.name as vessel, c.voyage,
-            c.port_code as pol, a.port_code as pod, coalesce(nullif(p.time_zone, ''), 'UTC') as pol_zone,
-            coalesce(c.atd, c.etd_estimated, c.etd_planned) as etd, coalesce(a.ata, a.eta_estimated, a.eta_planned) as eta,
-            c.cut_offs, c.booking_open_at, cfg.online_bookable, cfg.min_lead_hours_before_dco as lead_hours
-       from vessel_calls c
-       join ports p on p.code = c.port_code
-       join vessels v on v.id = c.vessel_id
-       left join carriers cr on cr.code = c.carrier_code
-       left join booking_carrier_configs cfg on cfg.carrier_code = c.carrier_code
-       join lateral (select * from vessel_calls a where a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq
-                        and a.port_code = any($2::text[]) and a.status not in ('OMITTED', 'CANCELLED') order by a.seq limit 1) a on true
-      where c.port_code = any($1::text[]) and c.status not in ('OMITTED', 'CANCELLED')
-        and ${LOCAL_ETD_DAY} between $3::date and $4::date and ($5::text is null or c.carrier_code = $5)
-      order by etd, c.carrier_code limit 200`,
-    [pols, pods, from, to, carrier],
-  );
+  const rows = await directSailings(db, pols, pods, from, to, carrier);
   return rows.map((r) => {
     const cutOffs = (r.cut_offs ?? []).map((c) => ({ Code: c.Code, DateTime: instant(c.DateTime) }));
     const bookingOpenAt = r.booking_open_at ? instant(r.booking_open_at) : null;

@@ -6,6 +6,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Told } from '../../live/tell';
 import { appendEvent, type StoredOrder, tellCustomer } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { carrierNoHolder, insertCargoRecord, lastCgoNumber, lockCompany, markReleased, monthInShanghai, placeNames, polClock } from './releaseRepository';
 
 /**
  * The release (放舱, R6.8–R6.9): the carrier's facts checked, then — in the caller's transaction —
@@ -38,67 +39,46 @@ export async function releaseOrder(
   facts: ReleaseFacts,
   by: { actorId: string | null; simulated: boolean },
 ): Promise<Outcome<Released>> {
-  const [pol] = await tx.query<{ zone: string; name: string }>(
-    `select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone, name_en as name from ports where code = $1`,
-    [o.pol_code],
-  );
+  const pol = await polClock(tx, o.pol_code);
   const checked = checkRelease(facts, o.body.Equipment ?? [], pol?.zone ?? 'Asia/Shanghai');
   if (!checked.ok) {
     const [en, zh] = REFUSALS[checked.code]!(checked.detail);
     return no(checked.code, en, zh);
   }
   const carrierNo = facts.CarrierBookingNo.trim().toUpperCase();
-  const [taken] = await tx.query<{ booking_no: string }>(
-    'select booking_no from booking_orders where carrier_code = $1 and carrier_booking_no = $2 and id <> $3',
-    [o.carrier_code, carrierNo, o.id],
-  );
+  const taken = await carrierNoHolder(tx, o.carrier_code, carrierNo, o.id);
   if (taken)
     return no(
       'BOOKING_NO_TAKEN',
-      `The carrier booking number ${carrierNo} is already on booking ${taken.booking_no}.`,
-      `船公司订舱号 ${carrierNo} 已用于订舱单 ${taken.booking_no}。`,
+      `The carrier booking number ${carrierNo} is already on booking ${taken}.`,
+      `船公司订舱号 ${carrierNo} 已用于订舱单 ${taken}。`,
     );
 
   // one CGO sequence per company and month: the company row's lock orders two releases at once
-  await tx.query('select id from companies where id = $1 for update', [o.company_id]);
-  const yymm = await tx.query<{ yymm: string }>(`select to_char(now() at time zone 'Asia/Shanghai', 'YYMM') as yymm`);
-  const prefix = cgoIdOf(o.company_code, yymm[0]!.yymm, 0).slice(0, -3);
-  const [last] = await tx.query<{ n: number }>(
-    `select coalesce(max(substring(cgo_id from '(\\d+)$')::int), 0) as n from bookings where cgo_id like $1 || '%'`,
-    [prefix],
-  );
-  const cgoId = cgoIdOf(o.company_code, yymm[0]!.yymm, Number(last!.n) + 1);
-  const places = await tx.query<{ code: string; name: string }>(`select code, upper(name_en) as name from ports where code = any($1::text[])`, [
-    [o.body.PorCode, o.pol_code, o.body.PodCode, o.body.FndCode].filter(Boolean),
-  ]);
+  await lockCompany(tx, o.company_id);
+  const yymm = await monthInShanghai(tx);
+  const prefix = cgoIdOf(o.company_code, yymm, 0).slice(0, -3);
+  const cgoId = cgoIdOf(o.company_code, yymm, (await lastCgoNumber(tx, prefix)) + 1);
+  const places = await placeNames(tx, [o.body.PorCode, o.pol_code, o.body.PodCode, o.body.FndCode].filter(Boolean) as string[]);
   const place = (code: string | undefined) => (code ? (places.find((p) => p.code === code)?.name ?? code) : '');
   const dco = checked.cutOffs.find((c) => c.Code === 'DCO')!.DateTime;
   // the sailing date and the SI deadline are days on the port's calendar
   const dayIn = (iso: string) => localDateTime(iso, pol?.zone ?? 'Asia/Shanghai').slice(0, 10);
-  await tx.query(
-    `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
-       discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-    [
-      cgoId,
-      o.company_id,
-      carrierNo, // R6.9: the carrier's booking number until the B/L number is known
-      o.carrier_code,
-      facts.ConfirmedVessel.trim().toUpperCase(),
-      facts.ConfirmedVoyage.trim().toUpperCase(),
-      place(o.body.PorCode),
-      o.body.PorCode ?? '',
-      place(o.pol_code),
-      o.pol_code,
-      place(o.body.PodCode),
-      o.body.PodCode,
-      place(o.body.FndCode),
-      o.body.FndCode ?? '',
-      dayIn(checked.etd),
-      dayIn(dco),
-      JSON.stringify(checked.equipment.map((e) => ({ TYPE: e.ContainerClass, COUNT: e.Units, CNNOS: [] }))),
-    ],
-  );
+  await insertCargoRecord(tx, {
+    cgoId,
+    companyId: o.company_id,
+    mblNo: carrierNo, // R6.9: the carrier's booking number until the B/L number is known
+    carrier: o.carrier_code,
+    vessel: facts.ConfirmedVessel.trim().toUpperCase(),
+    voyage: facts.ConfirmedVoyage.trim().toUpperCase(),
+    receipt: { place: place(o.body.PorCode), code: o.body.PorCode ?? '' },
+    loading: { place: place(o.pol_code), code: o.pol_code },
+    discharge: { place: place(o.body.PodCode), code: o.body.PodCode },
+    delivery: { place: place(o.body.FndCode), code: o.body.FndCode ?? '' },
+    sailingDate: dayIn(checked.etd),
+    deadline: dayIn(dco),
+    containers: JSON.stringify(checked.equipment.map((e) => ({ TYPE: e.ContainerClass, COUNT: e.Units, CNNOS: [] }))),
+  });
   const release = {
     CarrierBookingNo: carrierNo,
     ConfirmedVessel: facts.ConfirmedVessel.trim().toUpperCase(),
@@ -110,11 +90,7 @@ export async function releaseOrder(
     Partial: checked.partial,
     Simulated: by.simulated,
   };
-  await tx.query(
-    `update booking_orders set status = 'RELEASED', release = $2, carrier_booking_no = $3, cgo_id = $4, released_at = now(), desk_remarks = '', held_release = null,
-            version = version + 1, updated_at = now() where id = $1`,
-    [o.id, JSON.stringify(release), carrierNo, cgoId],
-  );
+  await markReleased(tx, o.id, release, carrierNo, cgoId);
   await appendEvent(
     tx,
     o.id,

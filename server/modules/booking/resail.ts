@@ -6,6 +6,8 @@ import type { Outcome } from '../../http/outcome';
 import { type Told, tell } from '../../live/tell';
 import type { StoredOrder } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { portZone } from './referenceRepository';
+import { resailCargoRecord, siSubmitters } from './releaseRepository';
 
 /**
  * New sailing facts for a booking already released (R6.10): the desk's confirmed amendment and the
@@ -21,8 +23,7 @@ export interface Resailed {
 }
 
 export async function resail(tx: Queryable, o: StoredOrder, facts: ReleaseFacts): Promise<Outcome<Resailed>> {
-  const [pol] = await tx.query<{ zone: string }>(`select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone from ports where code = $1`, [o.pol_code]);
-  const zone = pol?.zone ?? 'Asia/Shanghai';
+  const zone = await portZone(tx, o.pol_code);
   const checked = checkRelease(facts, o.body.Equipment ?? [], zone);
   if (!checked.ok)
     return no(checked.code, `The new release facts are refused: ${checked.code} ${checked.detail}`, `新的放舱信息不合格：${checked.code} ${checked.detail}`);
@@ -41,23 +42,18 @@ export async function resail(tx: Queryable, o: StoredOrder, facts: ReleaseFacts)
   const told: Told[] = [];
   if (o.cgo_id) {
     const day = (iso: string) => localDateTime(iso, zone).slice(0, 10);
-    await tx.query('update bookings set vessel = $2, voyage = $3, sailing_date = $4, deadline = $5 where cgo_id = $1', [
-      o.cgo_id,
+    await resailCargoRecord(tx, o.cgo_id, {
       vessel,
       voyage,
-      day(checked.etd),
-      day(checked.cutOffs.find((c) => c.Code === 'DCO')!.DateTime),
-    ]);
+      sailingDate: day(checked.etd),
+      deadline: day(checked.cutOffs.find((c) => c.Code === 'DCO')!.DateTime),
+    });
     if (sailingChanged) {
-      const submitters = await tx.query<{ id: string }>(
-        `select distinct created_by::text as id from si_records where cgo_id = $1 and not deleted and created_by is not null and created_by is distinct from $2`,
-        [o.cgo_id, o.created_by],
-      );
-      for (const s of submitters)
+      for (const id of await siSubmitters(tx, o.cgo_id, o.created_by))
         told.push(
           await tell(
             tx,
-            { employeeId: s.id },
+            { employeeId: id },
             `船期变更：${o.cgo_id} 改为 ${vessel} ${voyage}，请核对提单补料`,
             `Sailing changed: ${o.cgo_id} is now on ${vessel} ${voyage}; check its SIs`,
             '/external/workbench/SISubimtList',

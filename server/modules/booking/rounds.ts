@@ -5,7 +5,8 @@ import type { LiveHub } from '../../live/hub';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { announce, type Told, tell } from '../../live/tell';
 import { applyMove, publishBooking } from './moves';
-import { CALL_AT_POL, deskPeople, lockOrderById } from './orderRepository';
+import { deskPeople, lockOrderById } from './orderRepository';
+import { dueToComplete, dueToSail, markSlaTold } from './roundRepository';
 
 /**
  * What the booking module does by itself, on a round (commercial.md §6.2, §6.6):
@@ -17,31 +18,14 @@ import { CALL_AT_POL, deskPeople, lockOrderById } from './orderRepository';
 
 export async function runBookingRound(db: Db, hub: LiveHub, now: Date): Promise<{ told: number; sailed: number; completed: number }> {
   const told = await tellDeskOverSla(db, hub, now);
-  const sailed = await systemMoves(
-    db,
-    hub,
-    'sail',
-    `select o.id::int as id from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
-      where o.status = 'RELEASED' and c.atd is not null and c.atd <= $1`,
-    now,
-  );
-  const completed = await systemMoves(
-    db,
-    hub,
-    'complete',
-    `select o.id::int as id from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
-       join lateral (select a.ata from vessel_calls a where a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq
-                        and a.port_code = o.body->>'PodCode' order by a.seq limit 1) a on true
-      where o.status = 'SAILED' and a.ata is not null and a.ata <= $1`,
-    now,
-  );
+  const sailed = await systemMoves(db, hub, 'sail', await dueToSail(db, now));
+  const completed = await systemMoves(db, hub, 'complete', await dueToComplete(db, now));
   return { told, sailed, completed };
 }
 
-async function systemMoves(db: Db, hub: LiveHub, event: BookingEvent, sql: string, now: Date): Promise<number> {
-  const due = await db.query<{ id: number }>(`${sql} order by o.id limit 500`, [now.toISOString()]);
+async function systemMoves(db: Db, hub: LiveHub, event: BookingEvent, due: number[]): Promise<number> {
   let moved = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const done = await db.transaction(async (tx) => {
       const o = await lockOrderById(tx, id);
       if (!o) return undefined;
@@ -60,15 +44,7 @@ async function systemMoves(db: Db, hub: LiveHub, event: BookingEvent, sql: strin
 async function tellDeskOverSla(db: Db, hub: LiveHub, now: Date): Promise<number> {
   const told: Told[] = [];
   await db.transaction(async (tx) => {
-    const late = await tx.query<{ id: number; booking_no: string; minutes: number }>(
-      `with sla as (select o.id, coalesce(cfg.accept_sla_minutes, 120) as minutes from booking_orders o
-                      left join booking_carrier_configs cfg on cfg.carrier_code = o.carrier_code
-                     where o.status = 'SUBMITTED' and o.sla_told_at is null
-                       and o.submitted_at + make_interval(mins => coalesce(cfg.accept_sla_minutes, 120)) <= $1)
-       update booking_orders o set sla_told_at = $1 from sla where sla.id = o.id
-       returning o.id::int as id, o.booking_no, sla.minutes`,
-      [now.toISOString()],
-    );
+    const late = await markSlaTold(tx, now);
     if (!late.length) return;
     const desk = await deskPeople(tx);
     for (const b of late)

@@ -13,7 +13,8 @@ import { PARTY_ROLES } from '../../../src/domain/booking/templates';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
-import { deleteTemplate, PARTY_COLUMNS, readBookingTemplate, readPartyTemplate, saveBookingTemplate, savePartyTemplate } from './templates';
+import { bookingTemplateListBase, partyTemplateListBase } from './templateRepository';
+import { deleteTemplate, readBookingTemplate, readPartyTemplate, saveBookingTemplate, savePartyTemplate } from './templateService';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -47,14 +48,7 @@ export function templateRoutes(fastify: FastifyInstance, db: Db): void {
     access: A.templateRead,
     exportAccess: A.templateRead,
     title: 'booking-templates',
-    base: (actor) => ({
-      sql: `select t.id::int as "Id", t.name as "Name", coalesce(t.body ->> 'CarrierCode', '') as "CarrierCode",
-                   coalesce(t.body ->> 'PolCode', '') as "PolCode", coalesce(t.body ->> 'PodCode', '') as "PodCode",
-                   coalesce((select string_agg((e ->> 'ContainerClass') || '×' || (e ->> 'Units'), ' ') from jsonb_array_elements(coalesce(t.body -> 'Equipment', '[]')) e), '') as "Equipment",
-                   coalesce(t.body ->> 'Commodity', '') as "Commodity", t.updated_at as "UpdatedAt", t.version as "Version"
-              from booking_templates t where t.company_id = $1`,
-      params: [actor.companyId],
-    }),
+    base: bookingTemplateListBase,
     columns: [
       { key: 'Name', filter: 'text', sortable: true, notNull: true },
       { key: 'CarrierCode', filter: 'exact', sortable: true, notNull: true },
@@ -80,7 +74,7 @@ export function templateRoutes(fastify: FastifyInstance, db: Db): void {
     access: A.partyTemplateRead,
     exportAccess: A.partyTemplateRead,
     title: 'party-templates',
-    base: (actor) => ({ sql: `select ${PARTY_COLUMNS} from party_templates t where t.company_id = $1`, params: [actor.companyId] }),
+    base: partyTemplateListBase,
     columns: [
       { key: 'Name', filter: 'text', sortable: true, notNull: true },
       { key: 'Role', filter: 'exact', values: PARTY_ROLES, notNull: true },

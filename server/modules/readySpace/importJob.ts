@@ -5,6 +5,7 @@ import { placeLookups } from '../booking/public';
 import { SPACE_IMPORT_JOB, type SpaceImportPayload } from './importJobStart';
 import { importSpace } from './spaceService';
 import { publishStock } from './repository';
+import { markImportStarted } from './spaceRepository';
 import { SPACE_UPLOAD_FIELDS, SPACE_UPLOAD_LOG, spaceWireOfRow } from './uploadSheet';
 
 /** Rows written between two progress reports. */
@@ -27,10 +28,7 @@ export const spaceImportJob: JobKind<SpaceImportPayload> = {
   run: async ({ id, payload: p, deps: { db, hub }, progress }) => {
     const say: Say = (zh, en) => (p.Lang === 'zh' ? zh : en);
     const file = p.FileName || 'Excel';
-    const first = await db.query(`update jobs set payload = payload || '{"Started": true}'::jsonb where id = $1 and not (payload ? 'Started') returning id`, [
-      id,
-    ]);
-    if (!first.length) {
+    if (!(await markImportStarted(db, id))) {
       const told = await db.transaction((tx) =>
         tell(
           tx,

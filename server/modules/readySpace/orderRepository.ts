@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import type { ReadySpaceOrder } from '../../../src/contract/readySpace/calls';
+import { CALL_AT_POL } from '../booking/public';
 import { digitsOf, isPlatform, money, orderEvent } from './repository';
 
 /**
@@ -83,6 +84,28 @@ export async function expireOrder(tx: Queryable, o: StoredOrder): Promise<Told[]
       `${READY_SPACE_PAGES.cancelled}?id=${o.id}`,
     ),
   ];
+}
+
+/** R5.4: the placed orders whose hold ran out by `now` (of one listing, or all), the oldest first, at most 500. */
+export async function dueHolds(q: Queryable, now: Date, spaceId: number | undefined): Promise<number[]> {
+  const due = await q.query<{ id: number }>(
+    `select id::int as id from ready_space_orders where status = 'PLACED' and hold_expires_at <= $1 and ($2::bigint is null or ready_space_id = $2)
+      order by hold_expires_at, id limit 500`,
+    [now.toISOString(), spaceId ?? null],
+  );
+  return due.map((d) => d.id);
+}
+
+/** SO_RELEASED → COMPLETED for the orders whose vessel left the POL by `now` (the ATD of their booking's call); their ids. */
+export async function completeSailedOrders(tx: Queryable, now: Date): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    `update ready_space_orders r set status = 'COMPLETED', version = r.version + 1, updated_at = now()
+         from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
+        where o.id = r.booking_order_id and r.status = 'SO_RELEASED' and c.atd is not null and c.atd <= $1
+       returning r.id::int as id`,
+    [now.toISOString()],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** R5.5: claims an Idempotency-Key for a placement; false when the company used it already (the first placement's commit is awaited). */

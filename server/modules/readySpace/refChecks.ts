@@ -2,6 +2,7 @@ import { saleCurrencies } from '../refdata/public';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';
+import { isActiveVessel, sailingOfCall } from './spaceRepository';
 
 /**
  * A listing's facts against the reference data (issue 32): its currencies are money the currencies
@@ -25,7 +26,7 @@ export const unknownCurrency = <T>(code: string, path: string): Outcome<T> =>
 
 /** The vessel (by name, any case) and, when a sailing was picked, that it is this vessel's voyage. */
 export async function sailingProblem<T>(q: Queryable, s: { vesselCallId: number | null; vessel: string; voyage: string }): Promise<Outcome<T> | undefined> {
-  if (s.vessel && !(await q.query(`select 1 from vessels where upper(name) = $1 and status = 'ACTIVE'`, [s.vessel])).length)
+  if (s.vessel && !(await isActiveVessel(q, s.vessel)))
     return no(
       'UNKNOWN_VESSEL',
       `${s.vessel} is not a vessel in the reference data: pick the sailing from the schedule, or ask the platform to add the vessel.`,
@@ -33,10 +34,7 @@ export async function sailingProblem<T>(q: Queryable, s: { vesselCallId: number 
       [{ Path: '/Space/VesselName', Message: 'unknown vessel' }],
     );
   if (!s.vesselCallId) return undefined;
-  const [call] = await q.query<{ vessel: string; voyage: string }>(
-    'select upper(v.name) as vessel, upper(c.voyage) as voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1',
-    [s.vesselCallId],
-  );
+  const call = await sailingOfCall(q, s.vesselCallId);
   if (!call) return no('NO_SAILING', 'No such sailing.', '没有这个航次。', [{ Path: '/Space/VesselCallId', Message: 'no such sailing' }]);
   if (call.vessel !== s.vessel || call.voyage !== s.voyage)
     return no(

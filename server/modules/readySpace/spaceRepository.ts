@@ -206,3 +206,25 @@ export async function publicSpaces(q: Queryable, polCode: string, podCode: strin
     [polCode, podCode],
   );
 }
+
+/** Whether the reference data holds an active vessel of this name (in capitals). */
+export async function isActiveVessel(q: Queryable, upperName: string): Promise<boolean> {
+  return (await q.query(`select 1 from vessels where upper(name) = $1 and status = 'ACTIVE'`, [upperName])).length > 0;
+}
+
+/** A sailing's vessel name and voyage, in capitals. */
+export async function sailingOfCall(q: Queryable, vesselCallId: number): Promise<{ vessel: string; voyage: string } | undefined> {
+  const [call] = await q.query<{ vessel: string; voyage: string }>(
+    'select upper(v.name) as vessel, upper(c.voyage) as voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1',
+    [vesselCallId],
+  );
+  return call;
+}
+
+/** The listing import job marked started, at most once: false when an earlier attempt of it already started (importJob.ts says why). */
+export async function markImportStarted(q: Queryable, jobId: number): Promise<boolean> {
+  const first = await q.query(`update jobs set payload = payload || '{"Started": true}'::jsonb where id = $1 and not (payload ? 'Started') returning id`, [
+    jobId,
+  ]);
+  return first.length > 0;
+}

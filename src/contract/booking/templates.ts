@@ -8,7 +8,7 @@ import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
  * Booking templates (OrderTemp) and shipper/consignee/notify templates (SFTTemp), commercial.md
  * §6.1/§6.3: each company's own, named uniquely per company (per role for parties) whatever the
  * case; every save names the version it read (400 STALE when it moved on). The lists are paged
- * lists with an Excel export (server/modules/booking/templates.ts).
+ * lists with an Excel export (server/modules/booking/templateService.ts).
  */
 
 /** What a template keeps of a booking: the wire's fields minus the per-shipment ones (domain/booking/templates.ts), each optional. */

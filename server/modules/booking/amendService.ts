@@ -8,7 +8,16 @@ import type { Told } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import { type AfterCommit, changeBooking } from './moves';
 import { resail } from './resail';
-import { appendEvent, type StoredOrder, tellCustomer } from './orderRepository';
+import {
+  amendChanges,
+  appendEvent,
+  markAmendConfirmed,
+  markAmendDeclined,
+  markAmendRequested,
+  markAmendWithdrawn,
+  type StoredOrder,
+  tellCustomer,
+} from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**
@@ -46,11 +55,7 @@ export function amendService(db: Db, hub: LiveHub) {
         const dco = ((o.release?.CutOffs as { Code: string; DateTime: string }[] | undefined) ?? []).find((c) => c.Code === 'DCO');
         fee = !!dco && Date.parse(dco.DateTime) <= Date.now();
         // the answer to the desk's "amendment required": the booking is released again, the change now the desk's to decide
-        await tx.query(
-          `update booking_orders set amend_status = 'AMENDMENT_RECEIVED', amend_request = $2, status = case when status = 'AMEND_REQUIRED' then 'RELEASED' else status end,
-                  version = version + 1, updated_at = now() where id = $1`,
-          [o.id, JSON.stringify({ Changes: input.Changes, Reason: input.Reason.trim(), At: new Date().toISOString(), FeeWarning: fee })],
-        );
+        await markAmendRequested(tx, o.id, { Changes: input.Changes, Reason: input.Reason.trim(), At: new Date().toISOString(), FeeWarning: fee });
         if (o.status === 'AMEND_REQUIRED') await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentAnswered');
         await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentRequested', input.Reason.trim(), { Changes: input.Changes, FeeWarning: fee });
         return { ok: true, value: { AmendStatus: 'AMENDMENT_RECEIVED', Version: o.version + 1, told: [] } };
@@ -61,10 +66,7 @@ export function amendService(db: Db, hub: LiveHub) {
     withdraw: (actor: Actor, input: { Id: number; Version: number }) =>
       run(db, hub, actor, input, async (tx, o) => {
         if (o.amend_status !== 'AMENDMENT_RECEIVED') return no('NO_REQUEST', 'This booking has no open amendment.', '该订舱没有待处理的改单申请。');
-        await tx.query(
-          `update booking_orders set amend_status = 'AMENDMENT_CANCELLED', amend_request = null, version = version + 1, updated_at = now() where id = $1`,
-          [o.id],
-        );
+        await markAmendWithdrawn(tx, o.id);
         await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentWithdrawn');
         return { ok: true, value: { AmendStatus: 'AMENDMENT_CANCELLED', Version: o.version + 1, told: [] } };
       }),
@@ -72,15 +74,12 @@ export function amendService(db: Db, hub: LiveHub) {
     decide: (actor: Actor, input: { Id: number; Version: number; Approve: boolean; Remarks?: string; NewReleaseFacts?: ReleaseFacts }) =>
       run(db, hub, actor, input, async (tx, o) => {
         if (o.amend_status !== 'AMENDMENT_RECEIVED') return no('NO_REQUEST', 'This booking has no open amendment.', '该订舱没有待处理的改单申请。');
-        const [row] = await tx.query<{ amend_request: { Changes: AmendChanges } }>('select amend_request from booking_orders where id = $1', [o.id]);
+        const changes = await amendChanges<AmendChanges>(tx, o.id);
         const told: Told[] = [];
         if (!input.Approve) {
           if (!input.Remarks?.trim())
             return no('REMARKS_REQUIRED', 'Say why: the customer reads it.', '请填写原因：客户会看到。', [{ Path: '/Remarks', Message: 'required' }]);
-          await tx.query(
-            `update booking_orders set amend_status = 'AMENDMENT_DECLINED', amend_request = null, desk_remarks = $2, version = version + 1, updated_at = now() where id = $1`,
-            [o.id, input.Remarks.trim()],
-          );
+          await markAmendDeclined(tx, o.id, input.Remarks.trim());
           await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentDeclined', input.Remarks.trim());
           told.push(
             ...(await tellCustomer(
@@ -92,7 +91,7 @@ export function amendService(db: Db, hub: LiveHub) {
           );
           return { ok: true, value: { AmendStatus: 'AMENDMENT_DECLINED', Version: o.version + 1, told } };
         }
-        const body = { ...o.body, ...row!.amend_request.Changes };
+        const body = { ...o.body, ...changes };
         let release = o.release;
         let sailingChanged = false;
         if (input.NewReleaseFacts) {
@@ -101,11 +100,7 @@ export function amendService(db: Db, hub: LiveHub) {
           ({ release, sailingChanged } = r.value);
           told.push(...r.value.told);
         }
-        await tx.query(
-          `update booking_orders set amend_status = 'AMENDMENT_CONFIRMED', amend_request = null, body = $2, release = $3, expected_etd = $4::date,
-                  version = version + 1, updated_at = now() where id = $1`,
-          [o.id, JSON.stringify(body), release ? JSON.stringify(release) : null, body.ExpectedEtd || null],
-        );
+        await markAmendConfirmed(tx, o.id, body, release);
         await appendEvent(tx, o.id, actor.id, 'v1.BookingAmendmentConfirmed', input.Remarks?.trim() ?? '', { SailingChanged: sailingChanged });
         told.push(...(await tellCustomer(tx, o, `改单已确认：${o.booking_no}`, `Amendment confirmed: ${o.booking_no}`)));
         return { ok: true, value: { AmendStatus: 'AMENDMENT_CONFIRMED', Version: o.version + 1, told, cgo: sailingChanged } };

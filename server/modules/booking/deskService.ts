@@ -10,7 +10,8 @@ import { CARRIER_CHANNEL, carrierPayload } from './carrierRequest';
 import { type AfterCommit, applyMove, changeBooking, type Moved } from './moves';
 import { notOpenWarning, takeBookCode } from './bookCodeCheck';
 import { releaseOrder } from './release';
-import { appendEvent, type StoredOrder } from './orderRepository';
+import { carrierChannelOf } from './carrierConfigRepository';
+import { appendEvent, markCancelStatus, type StoredOrder } from './orderRepository';
 import { no } from '../../platform/refusal';
 
 /**
@@ -67,8 +68,7 @@ export function deskService(db: Db, hub: LiveHub) {
      */
     sendToCarrier: (actor: Actor, input: { Id: number; Version: number; BookCode?: string }, lang: 'zh' | 'en') =>
       run(actor, input, async (tx, o) => {
-        const [cfg] = await tx.query<{ channel: string }>('select channel from booking_carrier_configs where carrier_code = $1', [o.carrier_code]);
-        if (cfg?.channel !== 'API')
+        if ((await carrierChannelOf(tx, o.carrier_code)) !== 'API')
           return no(
             'NO_CHANNEL',
             `${o.carrier_code} is not booked through a channel here: book it by e-mail or portal, then mark it booked.`,
@@ -108,7 +108,7 @@ export function deskService(db: Db, hub: LiveHub) {
       const out = await run(actor, input, async (tx, o) => {
         if (!canRequestCancel(o.status, o.amend_status, o.cancel_status))
           return no('WRONG_STATUS', 'Only a released booking with no open request can be asked to cancel.', '只有已放舱且无待处理申请的订舱可以申请取消。');
-        await tx.query(`update booking_orders set cancel_status = 'CANCELLATION_RECEIVED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
+        await markCancelStatus(tx, o.id, 'CANCELLATION_RECEIVED');
         await appendEvent(tx, o.id, actor.id, 'v1.BookingCancellationRequested', input.Reason.trim());
         return { ok: true, value: { moved: { Status: o.status, Version: o.version + 1 }, told: [] } };
       });
@@ -118,7 +118,7 @@ export function deskService(db: Db, hub: LiveHub) {
       run(actor, input, async (tx, o) => {
         if (o.cancel_status !== 'CANCELLATION_RECEIVED') return no('NO_REQUEST', 'This booking has no cancellation request.', '该订舱没有待处理的取消申请。');
         if (input.Confirm) return applyMove(tx, o, 'confirmCancel', 'desk', actor.id, input.Remarks ?? '');
-        await tx.query(`update booking_orders set cancel_status = 'CANCELLATION_DECLINED', version = version + 1, updated_at = now() where id = $1`, [o.id]);
+        await markCancelStatus(tx, o.id, 'CANCELLATION_DECLINED');
         await appendEvent(tx, o.id, actor.id, 'v1.BookingCancellationDeclined', input.Remarks?.trim() ?? '');
         return { ok: true, value: { moved: { Status: o.status, Version: o.version + 1 }, told: [] } };
       }),
