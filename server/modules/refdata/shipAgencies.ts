@@ -1,32 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { contactSays } from './contactSays';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { ShipAgencyRowSchema, type ShipAgencyRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { agencyCodeProblem, contactsText, normaliseContact, parseContacts } from '../../../src/domain/refdata/shipAgencies';
-import { SEED_SHIP_AGENCIES } from '../../../src/domain/refdata/seed/shipAgencies';
-import type { Db, Queryable } from '../../db/types';
+import { contactsText, parseContacts } from '../../../src/domain/refdata/shipAgencies';
+import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { shipAgencyRows } from './shipAgencyService';
 import { sheetFields } from './masterOutcome';
 
-type AgencyInput = (typeof C.shipAgency.save.input)['static'];
-
-/** The codes of a list `table` does not have (ports, carriers …), in the order given. */
-export async function unknownCodes(q: Queryable, table: string, codes: readonly string[]): Promise<string[]> {
-  if (!codes.length) return [];
-  const known = new Set((await q.query<{ code: string }>(`select code from ${table} where code = any($1::text[])`, [codes])).map((r) => r.code));
-  return codes.filter((c) => !known.has(c));
-}
-
-/** A list of codes as stored: trimmed, capitals, once each, sorted. */
-const codeSet = (codes: readonly string[] | undefined) => [...new Set((codes ?? []).map(normaliseCode).filter(Boolean))].sort();
 /** A sheet's list cell ("CNSHA CNNGB", "CNSHA,CNNGB") as a list. */
 const listCell = (cell: string | undefined) => (cell ?? '').split(/[,，\s]+/).filter(Boolean);
 
@@ -74,50 +58,7 @@ export function shipAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
     ],
   });
 
-  const rows = masterRows<AgencyInput>(db, hub, {
-    entity: 'shipAgency',
-    noun: 'ship agency',
-    nounZh: '船代',
-    table: 'ship_agencies',
-    columns: { NameZh: 'name_zh', NameEn: 'name_en', PortCodes: 'port_codes', CarrierCodes: 'carrier_codes', EdiCode: 'edi_code', Address: 'address' },
-    normalise: (i) => ({
-      ...i,
-      Code: normaliseCode(i.Code),
-      NameZh: i.NameZh.trim(),
-      NameEn: i.NameEn.trim(),
-      PortCodes: codeSet(i.PortCodes),
-      CarrierCodes: codeSet(i.CarrierCodes),
-      EdiCode: normaliseCode(i.EdiCode ?? ''),
-      Address: (i.Address ?? '').trim(),
-      Contacts: (i.Contacts ?? []).map(normaliseContact),
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      if (agencyCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notAgencyCode(i.Code)));
-      if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
-      if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
-      const ports = await unknownCodes(q, 'ports', i.PortCodes ?? []);
-      if (ports.length) errors.push(fieldSays('/PortCodes', refdataCheckWords.noSuchPorts(ports.join(', '))));
-      const carriers = await unknownCodes(q, 'carriers', i.CarrierCodes ?? []);
-      if (carriers.length) errors.push(fieldSays('/CarrierCodes', refdataCheckWords.noSuchCarriers(carriers.join(', '))));
-      if (i.EdiCode && !/^[A-Z0-9_-]{1,20}$/.test(i.EdiCode)) errors.push({ Path: '/EdiCode', Message: 'is up to 20 capitals, digits, "-" or "_"' });
-      (i.Contacts ?? []).forEach((c, n) => {
-        const said = contactSays(`/Contacts/${n}`, c);
-        if (said) errors.push(said);
-      });
-      return errors;
-    },
-    usage: [{ what: 'vessel calls', zh: '船期挂靠', sql: 'select count(*) as n from vessel_calls where ship_agency_code = $1' }],
-    extra: {
-      fields: ['Contacts'],
-      read: async (q, code) => ({
-        Contacts: (await q.query<{ contacts: unknown }>('select contacts from ship_agencies where code = $1', [code]))[0]?.contacts ?? [],
-      }),
-      async write(tx, i) {
-        await tx.query('update ship_agencies set contacts = $2::jsonb where code = $1', [i.Code, JSON.stringify(i.Contacts ?? [])]);
-      },
-    },
-  });
+  const rows = shipAgencyRows(db, hub);
 
   defineImport(
     fastify,
@@ -148,28 +89,4 @@ export function shipAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub)
     ),
   );
   masterRoutes(fastify, rows, C.shipAgency);
-}
-
-/** The seeded agencies (src/domain/refdata/seed/shipAgencies.ts): applied once, never over what people changed. */
-export async function seedShipAgencies(db: Queryable): Promise<void> {
-  await db.query(
-    `insert into ship_agencies (code, name_zh, name_en, port_codes, carrier_codes, edi_code, address, contacts)
-     select x.code, x.name_zh, x.name_en, x.port_codes, x.carrier_codes, x.edi_code, x.address, x.contacts
-       from jsonb_to_recordset($1::jsonb) as x(code text, name_zh text, name_en text, port_codes text[], carrier_codes text[], edi_code text, address text, contacts jsonb)
-     on conflict do nothing`,
-    [
-      JSON.stringify(
-        SEED_SHIP_AGENCIES.map((a) => ({
-          code: a.code,
-          name_zh: a.nameZh,
-          name_en: a.nameEn,
-          port_codes: a.portCodes,
-          carrier_codes: a.carrierCodes,
-          edi_code: a.ediCode,
-          address: a.address,
-          contacts: a.contacts,
-        })),
-      ),
-    ],
-  );
 }

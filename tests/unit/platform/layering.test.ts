@@ -21,19 +21,6 @@ import { describe, expect, it } from 'vitest';
 const STILL_TO_SPLIT = new Set([
   // booking: the document files' calls
   'server/modules/booking/files.ts',
-  // refdata: the master lists and their edits
-  'server/modules/refdata/bookCodes.ts',
-  'server/modules/refdata/bookingAgencies.ts',
-  'server/modules/refdata/codeMappings.ts',
-  'server/modules/refdata/feeCodes.ts',
-  'server/modules/refdata/ports.ts',
-  'server/modules/refdata/rateCarriers.ts',
-  'server/modules/refdata/ratePorts.ts',
-  'server/modules/refdata/rateTerminals.ts',
-  'server/modules/refdata/services.ts',
-  'server/modules/refdata/shipAgencies.ts',
-  'server/modules/refdata/terminals.ts',
-  'server/modules/refdata/tradeLanes.ts',
 ]);
 
 /** A statement run: `.query(`, `.query<…>(`, `.exec(` — not after a regular expression's closing `/`. */
