@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { companyCell } from './bookingAgencies';
+import { companyCell } from './bookingAgencyRoutes';
 import { masterRoutes } from './masterRoutes';
 import { bookCodeRows } from './bookCodeService';
 import { sheetFields } from './masterOutcome';
