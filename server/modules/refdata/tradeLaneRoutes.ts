@@ -10,10 +10,6 @@ import { tradeLaneRows } from './tradeLaneService';
 import { sheetFields } from './masterOutcome';
 import { defineImport } from '../../http/imports';
 
-/**
- * Trade lanes (`/BasicData/Line`, commercial.md §1.1 TradeLane, §10.5): lanes and sub-lanes (北欧 /
- * 东地 / 西地) with their destination ports; a sub-lane's ports are ports of its parent lane.
- */
 /** A sheet's order cell: a whole number 0–9999, none when empty (an import keeps the lane's order then). */
 function sortOrderCell(cell: string | undefined): number | undefined {
   if (!cell?.trim()) return undefined;
@@ -22,6 +18,10 @@ function sortOrderCell(cell: string | undefined): number | undefined {
   return n;
 }
 
+/**
+ * Trade lanes (`/BasicData/Line`, commercial.md §1.1 TradeLane, §10.5): lanes and sub-lanes (北欧 /
+ * 东地 / 西地) with their destination ports; a sub-lane's ports are ports of its parent lane.
+ */
 export function tradeLaneRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   defineList<TradeLaneRow & { SortKey: string }, TradeLaneRow>(fastify, db, {
     path: P.tradeLaneList,
