@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { companyCell } from './bookingAgencies';
+import { companyCell } from './bookingAgencyRoutes';
 import { issueBillNumber, previewBillNumber } from './billNumberIssue';
 import { billCodeSeriesRows, seriesOfSheetLine } from './billCodeSeriesService';
 import { masterRoutes } from './masterRoutes';

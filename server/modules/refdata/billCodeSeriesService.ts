@@ -7,8 +7,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { unknownCarriers } from './bookingAgencies';
-import { billSeriesIdOf, isForwarderOrProvider } from './masterRepository';
+import { billSeriesIdOf, isForwarderOrProvider, unknownCarriers } from './masterRepository';
 import { masterRows } from './masterService';
 
 export type SeriesInput = (typeof C.billCodeSeries.save.input)['static'] & { Period?: string };

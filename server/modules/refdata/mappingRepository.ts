@@ -21,3 +21,23 @@ export async function noteUnmapped(q: Queryable, kind: MappingKind, system: stri
     [kind, system, codes],
   );
 }
+
+/** The mapping of that kind, system and outside code, if any (how an import finds the row a sheet line means). */
+export async function mappingIdOf(q: Queryable, kind: string, system: string, externalCode: string): Promise<number | undefined> {
+  const [found] = await q.query<{ id: string }>('select id from code_mappings where kind = $1 and system = $2 and external_code = $3', [
+    kind,
+    system,
+    externalCode,
+  ]);
+  return found ? Number(found.id) : undefined;
+}
+
+/** The kind a mapping is stored with, if it exists. */
+export async function mappingKind(q: Queryable, id: number): Promise<string | undefined> {
+  return (await q.query<{ kind: string }>('select kind from code_mappings where id = $1', [id]))[0]?.kind;
+}
+
+/** A code mapped now leaves the list of unmapped codes. */
+export async function forgetUnmapped(q: Queryable, kind: string, system: string, externalCode: string): Promise<void> {
+  await q.query('delete from unmapped_codes where kind = $1 and system = $2 and external_code = $3', [kind, system, externalCode]);
+}

@@ -85,3 +85,30 @@ export async function billSeriesIdOf(q: Queryable, s: { OwnerCompanyId: number; 
     )
   )[0]?.id;
 }
+
+/** The codes of `codes` no row of that table has, enabled or not, in the order given (arrays have no foreign key). */
+export async function codesNotIn(q: Queryable, table: 'carriers' | 'ports' | 'trade_lanes', codes: readonly string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const known = new Set((await q.query<{ code: string }>(`select code from ${table} where code = any($1::text[])`, [codes])).map((r) => r.code));
+  return codes.filter((c) => !known.has(c));
+}
+
+/** The carriers of `codes` that are no known carrier. */
+export const unknownCarriers = (q: Queryable, codes: readonly string[]) => codesNotIn(q, 'carriers', codes);
+
+/** Whether a trade lane has that code, enabled or not. */
+export const laneExists = async (q: Queryable, code: string) => (await q.query('select 1 from trade_lanes where code = $1', [code])).length > 0;
+
+/** Whether a currency of that code is enabled. */
+export const activeCurrencyExists = async (q: Queryable, code: string) =>
+  (await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [code])).length > 0;
+
+/** Whether the company of that id is a provider (a booking agency's company). */
+export const isProvider = async (q: Queryable, id: number) => (await q.query(`select 1 from companies where id = $1 and kind = 'provider'`, [id])).length > 0;
+
+/** The ids of `ids` that are customers. */
+export async function customerIdsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
+  return (await q.query<{ id: number }>(`select id::integer as id from companies where id = any($1::bigint[]) and kind = 'customer'`, [ids])).map((r) =>
+    Number(r.id),
+  );
+}

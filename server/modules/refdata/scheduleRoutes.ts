@@ -29,7 +29,7 @@ const localText = (iso: string, zone: string) =>
 /**
  * Vessel calls (`/DataMaintenance/ScheduleMaintenance`), commercial.md §1.1, §1.3: their list with
  * Excel export, generating a service's sailings (platform staff; the services themselves:
- * services.ts), and the point-to-point search open to visitors (DCSA Commercial Schedules).
+ * linerServiceRoutes.ts), and the point-to-point search open to visitors (DCSA Commercial Schedules).
  */
 export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
   defineList<VesselCallQueryRow, VesselCallRow>(fastify, db, {

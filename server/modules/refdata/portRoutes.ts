@@ -1,28 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { statusWords } from '../../../src/contract/words';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { PortRowSchema, type PortRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { normaliseCode, portCountryProblem, timeZoneProblem, unlocodeProblem } from '../../../src/domain/refdata/codes';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { portRows } from './portService';
 import { keptUntilChanged, readPortPicker } from './suggestService';
 import { matchingPortCodes } from '../../../src/domain/refdata/suggest';
 
-type PortInput = (typeof C.port.save.input)['static'];
 type PortQueryRow = Omit<PortRow, 'InUse'> & { InUse: string | number };
 
 // the bookings naming the port anywhere on their route
 const IN_USE = `(select count(*) from bookings b where p.code in (b.receipt_code, b.loading_code, b.discharge_code, b.delivery_code))`;
-
-/** A seaport (UN/LOCODE function 1) or an inland water port (8): one where ships call, so its cut-offs need a time zone (R1.3). */
-export const callsShips = (functions: string) => /[18]/.test(functions);
 
 /**
  * World ports (`/BasicData/GlobleHaven`, commercial.md §1.1): UN/LOCODE, Chinese and English names,
@@ -74,61 +67,7 @@ export function portRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void
     ],
   });
 
-  const rows = masterRows<PortInput>(db, hub, {
-    entity: 'port',
-    noun: 'port',
-    nounZh: '港口',
-    table: 'ports',
-    columns: {
-      NameZh: 'name_zh',
-      NameEn: 'name_en',
-      CountryCode: 'country_code',
-      TimeZone: 'time_zone',
-      Functions: 'functions',
-      LaneCode: 'lane_code',
-      PortGroup: 'port_group',
-      Aliases: 'aliases',
-    },
-    normalise: (i) => ({
-      ...i,
-      Code: normaliseCode(i.Code),
-      NameZh: i.NameZh.trim(),
-      NameEn: i.NameEn.trim(),
-      CountryCode: normaliseCode(i.CountryCode),
-      TimeZone: (i.TimeZone ?? '').trim(),
-      Functions: (i.Functions ?? '').trim().toUpperCase().padEnd(8, '-'),
-      LaneCode: normaliseCode(i.LaneCode ?? '') || undefined,
-      PortGroup: normaliseCode(i.PortGroup ?? '') || undefined,
-      Aliases: [...new Set((i.Aliases ?? []).map((a) => a.trim()).filter(Boolean))],
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      // the rules are the domain's; the words, with the values they name, are the module's (both languages)
-      if (unlocodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notUnlocode(i.Code)));
-      else if (/^[A-Z]{2}$/.test(i.CountryCode) && portCountryProblem(i.Code, i.CountryCode))
-        errors.push(fieldSays('/Code', refdataCheckWords.codeNotOfCountry(i.Code, i.CountryCode)));
-      const [country] = await q.query('select 1 from countries where code = $1', [i.CountryCode]);
-      if (!country) errors.push(fieldSays('/CountryCode', refdataCheckWords.notCountryCode(i.CountryCode)));
-      if (!/^[-0-9B]{8}$/.test(i.Functions ?? '')) errors.push({ Path: '/Functions', Message: 'is 8 positions of UN/LOCODE function digits (1–7, B) or -' });
-      if (i.TimeZone) {
-        if (timeZoneProblem(i.TimeZone)) errors.push(fieldSays('/TimeZone', refdataCheckWords.notIanaZone(i.TimeZone)));
-      } else if (callsShips(i.Functions ?? '')) errors.push({ Path: '/TimeZone', Message: 'is needed for a port ships call at: cut-offs are shown in it' });
-      if (i.LaneCode && !(await q.query('select 1 from trade_lanes where code = $1', [i.LaneCode])).length)
-        errors.push(fieldSays('/LaneCode', refdataCheckWords.noLaneCode(i.LaneCode)));
-      if (i.PortGroup) {
-        const [group] = await q.query<{ country_code: string }>('select country_code from port_groups where code = $1', [i.PortGroup]);
-        if (!group) errors.push(fieldSays('/PortGroup', refdataCheckWords.noPortGroup(i.PortGroup)));
-        else if (group.country_code !== i.CountryCode) errors.push(fieldSays('/PortGroup', refdataCheckWords.groupInCountry(group.country_code)));
-      }
-      if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
-      if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
-      return errors;
-    },
-    usage: [
-      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from bookings where $1 in (receipt_code, loading_code, discharge_code, delivery_code)' },
-      { what: 'trade lanes', zh: '航线', sql: 'select count(*) as n from trade_lane_ports where port_code = $1' },
-    ],
-  });
+  const rows = portRows(db, hub);
 
   defineImport(
     fastify,

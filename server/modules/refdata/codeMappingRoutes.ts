@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CodeMappingRowSchema, MAPPING_DIRECTIONS, MAPPING_KINDS, type CodeMappingRow, type MappingKind } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { type MappingInput, codeMappingRows } from './codeMappingService';
 import { sheetFields } from './masterOutcome';
-import { masterCodes } from './mappingMasters';
-
-type MappingInput = (typeof C.codeMapping.save.input)['static'];
 
 /** Our code's name beside it in the grid, by kind (a wrong pair shows: CNNBO → 上海 is a mistake). */
 const INTERNAL_NAME = `case m.kind
@@ -66,69 +61,7 @@ export function codeMappingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
     ],
   });
 
-  const rows = masterRows<MappingInput>(db, hub, {
-    entity: 'codeMapping',
-    noun: 'code mapping',
-    nounZh: '代码映射',
-    table: 'code_mappings',
-    key: 'Id',
-    identify: async (q, i) => {
-      const [found] = await q.query<{ id: string }>('select id from code_mappings where kind = $1 and system = $2 and external_code = $3', [
-        i.Kind,
-        i.System,
-        i.ExternalCode,
-      ]);
-      return found ? Number(found.id) : undefined;
-    },
-    columns: {
-      Kind: 'kind',
-      System: 'system',
-      ExternalCode: 'external_code',
-      ExternalName: 'external_name',
-      InternalCode: 'internal_code',
-      Direction: 'direction',
-    },
-    normalise: (i) => ({
-      ...i,
-      Kind: normaliseCode(i.Kind) as MappingKind,
-      System: normaliseCode(i.System),
-      ExternalCode: normaliseCode(i.ExternalCode),
-      ExternalName: (i.ExternalName ?? '').trim(),
-      InternalCode: i.Kind === 'VESSEL' ? i.InternalCode.replace(/^\s*IMO\s*/i, '').trim() : normaliseCode(i.InternalCode),
-      Direction: (normaliseCode(i.Direction ?? '') || 'BOTH') as MappingInput['Direction'],
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      if (!(MAPPING_KINDS as readonly string[]).includes(i.Kind)) {
-        errors.push(fieldSays('/Kind', refdataCheckWords.isOneOf(MAPPING_KINDS.join(', '))));
-        return errors;
-      }
-      if (!/^[A-Z0-9_]{2,20}(:[A-Z0-9_-]{1,20})?$/.test(i.System))
-        errors.push({ Path: '/System', Message: 'is a name like INTTRA, CUSTOMS_CN or CARRIER:COSU' });
-      if (!i.ExternalCode) errors.push({ Path: '/ExternalCode', Message: 'is empty' });
-      if (!(MAPPING_DIRECTIONS as readonly string[]).includes(i.Direction ?? 'BOTH')) errors.push({ Path: '/Direction', Message: 'is IN, OUT or BOTH' });
-      const known = await masterCodes(q, i.Kind, [i.InternalCode]);
-      const ours = known.get(i.InternalCode);
-      if (!ours) errors.push(fieldSays('/InternalCode', refdataCheckWords.notOurCode(i.InternalCode, i.Kind.toLowerCase().replace('_', ' '))));
-      // a container type given by its ISO code is stored as the common name (what bookings keep)
-      else i.InternalCode = ours;
-      if (i.Id !== undefined) {
-        const [stored] = await q.query<{ kind: string }>('select kind from code_mappings where id = $1', [i.Id]);
-        if (stored && stored.kind !== i.Kind) errors.push(fieldSays('/Kind', refdataCheckWords.kindStays(stored.kind)));
-      }
-      return errors;
-    },
-    // nothing refers to a mapping: importers read it when they run
-    usage: [],
-    extra: {
-      fields: [],
-      read: async () => ({}),
-      // the code is mapped now: it leaves the list of unmapped codes
-      async write(tx, i) {
-        await tx.query('delete from unmapped_codes where kind = $1 and system = $2 and external_code = $3', [i.Kind, i.System, i.ExternalCode]);
-      },
-    },
-  });
+  const rows = codeMappingRows(db, hub);
 
   defineImport(
     fastify,

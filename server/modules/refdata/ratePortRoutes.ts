@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RatePortRowSchema, type RatePortRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { oneOfProblem, orderCell, RATE_PORT_ROLES, yesNoCell } from '../../../src/domain/refdata/dictionaries';
+import { orderCell, RATE_PORT_ROLES, yesNoCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterProblem, MASTERS } from './dictionaryChecks';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { ratePortRows } from './ratePortService';
 import { sheetFields } from './masterOutcome';
-
-type RatePortInput = (typeof C.ratePort.save.input)['static'];
 
 const yesNo = (b: boolean) => (b ? '是 Y' : '否 N');
 
@@ -63,52 +57,7 @@ export function ratePortRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     ],
   });
 
-  const groupOf = async (q: { query: Db['query'] }, code: string) =>
-    (await q.query<{ port_group: string | null }>('select port_group from ports where code = $1', [code]))[0]?.port_group ?? '';
-
-  const rows = masterRows<RatePortInput>(db, hub, {
-    entity: 'ratePort',
-    keyColumn: 'port_code',
-    noun: 'rate port',
-    nounZh: '运价港口',
-    table: 'rate_ports',
-    columns: { Role: 'role', IsBasePort: 'is_base_port', Hot: 'hot', SortOrder: 'sort_order' },
-    normalise: (i) => ({
-      ...i,
-      Code: normaliseCode(i.Code),
-      Role: normaliseCode(i.Role),
-      SortOrder: i.SortOrder ?? 0,
-      PortGroup: i.PortGroup === undefined ? undefined : normaliseCode(i.PortGroup),
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      const port = await masterProblem(q, MASTERS.port, i.Code, '/Code');
-      if (port) errors.push(port);
-      if (oneOfProblem(i.Role, RATE_PORT_ROLES)) errors.push(fieldSays('/Role', refdataCheckWords.isOneOf(RATE_PORT_ROLES.join(', '))));
-      if (i.PortGroup && !port) {
-        const [group] = await q.query<{ country_code: string }>('select country_code from port_groups where code = $1', [i.PortGroup]);
-        const [master] = await q.query<{ country_code: string | null }>('select country_code from ports where code = $1', [i.Code]);
-        if (!group) errors.push(fieldSays('/PortGroup', refdataCheckWords.noPortGroup(i.PortGroup)));
-        else if (group.country_code !== master?.country_code)
-          errors.push(fieldSays('/PortGroup', refdataCheckWords.groupOtherCountry(group.country_code, i.Code, master?.country_code)));
-      }
-      return errors;
-    },
-    usage: [],
-    extra: {
-      fields: ['PortGroup'],
-      read: async (q, code) => ({ PortGroup: await groupOf(q, code) }),
-      async write(tx, i) {
-        // the master port's one group column: a port never sits in two groups
-        if (i.PortGroup === undefined) return;
-        await tx.query(
-          `update ports set port_group = nullif($2, ''), version = version + 1, updated_at = now()
-            where code = $1 and coalesce(port_group, '') <> $2`,
-          [i.Code, i.PortGroup],
-        );
-      },
-    },
-  });
+  const rows = ratePortRows(db, hub);
 
   defineImport(
     fastify,

@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { codeCalls as C, BookCodeRowSchema, type BookCodeRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { idsOfText } from '../../../src/domain/refdata/agencies';
-import { bookCodeProblem, contractNoProblem } from '../../../src/domain/refdata/bookCodes';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { companyCell, unknownCarriers } from './bookingAgencies';
+import { companyCell } from './bookingAgencyRoutes';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { bookCodeRows } from './bookCodeService';
 import { sheetFields } from './masterOutcome';
-
-type BookCodeInput = (typeof C.bookCode.save.input)['static'];
 
 const codesOf = (cell: string | undefined) => (cell ?? '').split(/[\s,，;；]+/).filter(Boolean);
 /** One id from a cell ("5" or "5 Shanghai Yuanda", as exported); none when empty. */
@@ -80,82 +74,7 @@ export function bookCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     ],
   });
 
-  const rows = masterRows<BookCodeInput>(db, hub, {
-    entity: 'bookCode',
-    noun: 'booking code',
-    nounZh: '订舱代码',
-    table: 'book_codes',
-    columns: {
-      CarrierCode: 'carrier_code',
-      BookingAgencyId: 'booking_agency_id',
-      ContractNo: 'contract_no',
-      NamedAccount: 'named_account',
-      ValidFrom: 'valid_from',
-      ValidTo: 'valid_to',
-      TradeLaneCodes: 'trade_lane_codes',
-      AllowedCompanyIds: 'allowed_company_ids',
-      Remarks: 'remarks',
-    },
-    normalise: (i) => ({
-      ...i,
-      Code: normaliseCode(i.Code),
-      CarrierCode: normaliseCode(i.CarrierCode),
-      BookingAgencyId: i.BookingAgencyId ?? null,
-      ContractNo: i.ContractNo.trim(),
-      NamedAccount: (i.NamedAccount ?? '').trim(),
-      ValidFrom: i.ValidFrom.trim(),
-      ValidTo: i.ValidTo.trim(),
-      TradeLaneCodes: [...new Set((i.TradeLaneCodes ?? []).map(normaliseCode).filter(Boolean))].sort(),
-      AllowedCompanyIds: [...new Set(i.AllowedCompanyIds ?? [])].sort((a, b) => a - b),
-      Remarks: (i.Remarks ?? '').trim(),
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      if (bookCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notBookCode(i.Code)));
-      // an empty one is said by the central words ("is empty"); a long one names its length
-      if (!i.ContractNo) errors.push({ Path: '/ContractNo', Message: 'is empty' });
-      else if (contractNoProblem(i.ContractNo)) errors.push(fieldSays('/ContractNo', refdataCheckWords.contractNoTooLong(i.ContractNo.length)));
-      if ((await unknownCarriers(q, [i.CarrierCode])).length) errors.push(fieldSays('/CarrierCode', refdataCheckWords.carriersUnknown(i.CarrierCode)));
-      for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(i[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date (YYYY-MM-DD)' });
-      if (isCalendarDate(i.ValidFrom) && isCalendarDate(i.ValidTo) && i.ValidFrom > i.ValidTo)
-        errors.push(fieldSays('/ValidTo', refdataCheckWords.beforeFirstDay(i.ValidFrom)));
-      if (i.BookingAgencyId !== null && i.BookingAgencyId !== undefined) {
-        const [agency] = await q.query<{ carrier_codes: string[] }>('select carrier_codes from booking_agencies where id = $1', [i.BookingAgencyId]);
-        if (!agency) errors.push(fieldSays('/BookingAgencyId', refdataCheckWords.notBookingAgency(i.BookingAgencyId)));
-        else if (!agency.carrier_codes.includes(i.CarrierCode))
-          errors.push(fieldSays('/BookingAgencyId', refdataCheckWords.agencyCarrier(i.CarrierCode, agency.carrier_codes.join(', '))));
-      }
-      const lanes = i.TradeLaneCodes ?? [];
-      if (lanes.length) {
-        const known = (await q.query<{ code: string }>('select code from trade_lanes where code = any($1::text[])', [lanes])).map((r) => r.code);
-        const unknown = lanes.filter((l) => !known.includes(l));
-        if (unknown.length) errors.push(fieldSays('/TradeLaneCodes', refdataCheckWords.lanesUnknown(unknown.join(', '))));
-      }
-      const allowed = i.AllowedCompanyIds ?? [];
-      if (allowed.length) {
-        const customers = (
-          await q.query<{ id: number }>(`select id::integer as id from companies where id = any($1::bigint[]) and kind = 'customer'`, [allowed])
-        ).map((r) => Number(r.id));
-        const others = allowed.filter((id) => !customers.includes(id));
-        if (others.length) errors.push(fieldSays('/AllowedCompanyIds', refdataCheckWords.notCustomers(others.join(', '))));
-      }
-      return errors;
-    },
-    // bookings will name their booking code; nothing does yet
-    usage: [],
-    // the change log keeps days as days (a driver reads a date column as a time at midnight)
-    extra: {
-      fields: [],
-      read: async (tx, code) =>
-        (
-          await tx.query<Record<string, string>>(
-            `select to_char(valid_from, 'YYYY-MM-DD') as "ValidFrom", to_char(valid_to, 'YYYY-MM-DD') as "ValidTo" from book_codes where code = $1`,
-            [code],
-          )
-        )[0] ?? {},
-      write: async () => undefined,
-    },
-  });
+  const rows = bookCodeRows(db, hub);
 
   defineImport(
     fastify,

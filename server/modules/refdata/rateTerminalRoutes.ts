@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RateTerminalRowSchema, type RateTerminalRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { codeListCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterProblem, MASTERS, unknownCodes } from './dictionaryChecks';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { byPortAndCode, rateTerminalRows } from './rateTerminalService';
 import { sheetFields } from './masterOutcome';
-
-type RateTerminalInput = (typeof C.rateTerminal.save.input)['static'];
 
 /**
  * Rate terminals (运价码头, `/DataMaintenance/FreightRateMaintenance/wharfmaintain`): the terminals
@@ -56,29 +51,7 @@ export function rateTerminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHu
     ],
   });
 
-  const rows = masterRows<RateTerminalInput>(db, hub, {
-    entity: 'rateTerminal',
-    key: 'Id',
-    keyColumn: 'terminal_id',
-    noun: 'rate terminal',
-    nounZh: '运价码头',
-    table: 'rate_terminals',
-    columns: { CarrierCodes: 'carrier_codes', Display: 'display' },
-    normalise: (i) => ({
-      ...i,
-      CarrierCodes: [...new Set((i.CarrierCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean))].sort(),
-      Display: (i.Display ?? '').trim(),
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      const terminal = await masterProblem(q, MASTERS.terminal, i.Id, '/Id');
-      if (terminal) errors.push(terminal);
-      const unknown = await unknownCodes(q, 'carriers', i.CarrierCodes ?? []);
-      if (unknown.length) errors.push(fieldSays('/CarrierCodes', refdataCheckWords.noEnabledCarrierCode(unknown.join(', '))));
-      return errors;
-    },
-    usage: [],
-  });
+  const rows = rateTerminalRows(db, hub);
 
   const spec = rows.importSpec(
     `${P.rateTerminalList}/Import`,
@@ -95,20 +68,6 @@ export function rateTerminalRoutes(fastify: FastifyInstance, db: Db, hub: LiveHu
       return { Id: Number(c.Id), CarrierCodes: codeListCell(c.CarrierCodes), Display: c.Display };
     },
   );
-  defineImport(fastify, db, {
-    ...spec,
-    // a hand-typed sheet may name the terminal by port and code instead of its id (an SMDG code first)
-    async check(tx, actor, cells, lang) {
-      if (!cells.Id?.trim() && cells.PortCode && cells.TerminalCode) {
-        const [found] = await tx.query<{ id: string }>(
-          `select id from terminals where port_code = upper(trim($1)) and code = upper(trim($2)) order by provider <> 'SMDG', id limit 1`,
-          [cells.PortCode, cells.TerminalCode],
-        );
-        if (!found) return [`no terminal ${cells.PortCode} ${cells.TerminalCode}: add it under 港区码头 /BasicData/Wharf first`];
-        return spec.check(tx, actor, { ...cells, Id: String(found.id) }, lang);
-      }
-      return spec.check(tx, actor, cells, lang);
-    },
-  });
+  defineImport(fastify, db, byPortAndCode(spec));
   masterRoutes(fastify, rows, C.rateTerminal);
 }

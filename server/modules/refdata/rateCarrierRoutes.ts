@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { dictionaryCalls as C } from '../../../src/contract/refdata/dictionaryCalls';
 import { RateCarrierRowSchema, type RateCarrierRow } from '../../../src/contract/refdata/dictionaryRows';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { normaliseCode } from '../../../src/domain/refdata/codes';
-import { oneOfProblem, orderCell, VALIDITY_BASES, yesNoCell } from '../../../src/domain/refdata/dictionaries';
+import { orderCell, yesNoCell } from '../../../src/domain/refdata/dictionaries';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
-import { masterProblem, MASTERS, unknownStaff } from './dictionaryChecks';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { rateCarrierRows } from './rateCarrierService';
 import { sheetFields } from './masterOutcome';
-
-type RateCarrierInput = (typeof C.rateCarrier.save.input)['static'];
 
 const yesNo = (b: boolean) => (b ? '是 Y' : '否 N');
 
@@ -64,45 +58,7 @@ export function rateCarrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
     ],
   });
 
-  const rows = masterRows<RateCarrierInput>(db, hub, {
-    entity: 'rateCarrier',
-    keyColumn: 'carrier_code',
-    noun: 'rate carrier',
-    nounZh: '运价船公司',
-    table: 'rate_carriers',
-    columns: {
-      ShowInSearch: 'show_in_search',
-      DisplayNameZh: 'display_name_zh',
-      MaintainerEmployeeId: 'maintainer_employee_id',
-      DefaultCurrency: 'default_currency',
-      DefaultValidityBasis: 'default_validity_basis',
-      Notes: 'notes',
-      SortOrder: 'sort_order',
-    },
-    normalise: (i) => ({
-      ...i,
-      Code: normaliseCode(i.Code),
-      DisplayNameZh: (i.DisplayNameZh ?? '').trim(),
-      MaintainerEmployeeId: i.MaintainerEmployeeId ?? null,
-      DefaultCurrency: normaliseCode(i.DefaultCurrency ?? '') || 'USD',
-      DefaultValidityBasis: normaliseCode(i.DefaultValidityBasis ?? '') || 'ETD',
-      Notes: (i.Notes ?? '').trim(),
-      SortOrder: i.SortOrder ?? 0,
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      const carrier = await masterProblem(q, MASTERS.carrier, i.Code, '/Code');
-      if (carrier) errors.push(carrier);
-      if (oneOfProblem(i.DefaultValidityBasis!, VALIDITY_BASES))
-        errors.push(fieldSays('/DefaultValidityBasis', refdataCheckWords.isOneOf(VALIDITY_BASES.join(', '))));
-      if (!(await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [i.DefaultCurrency])).length)
-        errors.push(fieldSays('/DefaultCurrency', refdataCheckWords.notActiveCurrency(i.DefaultCurrency)));
-      if (i.MaintainerEmployeeId && (await unknownStaff(q, [i.MaintainerEmployeeId])).length)
-        errors.push(fieldSays('/MaintainerEmployeeId', refdataCheckWords.notActiveStaff(i.MaintainerEmployeeId)));
-      return errors;
-    },
-    usage: [],
-  });
+  const rows = rateCarrierRows(db, hub);
 
   defineImport(
     fastify,

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
-import { FEE_BASES, FEE_CATEGORIES, FeeCodeRowSchema, type FeeCodeRow } from '../../../src/contract/refdata/listItems';
+import { FEE_CATEGORIES, FeeCodeRowSchema, type FeeCodeRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
-import { type FieldError, fieldSays } from '../../../src/contract/envelope';
-import { feeCodeProblem, normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import type { LiveHub } from '../../live/hub';
 import { masterRoutes } from './masterRoutes';
-import { masterRows } from './masterService';
+import { feeCodeRows } from './feeCodeService';
 import { sheetFields } from './masterOutcome';
 import { defineImport } from '../../http/imports';
-
-type FeeCodeInput = (typeof C.feeCode.save.input)['static'];
 
 /**
  * Fee codes (`/BasicData/CostName`, commercial.md §1.1 FeeCode, §10.4): every charge code the
@@ -53,45 +48,7 @@ export function feeCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
     ],
   });
 
-  const rows = masterRows<FeeCodeInput>(db, hub, {
-    entity: 'feeCode',
-    noun: 'fee code',
-    nounZh: '费用代码',
-    table: 'fee_codes',
-    columns: {
-      NameZh: 'name_zh',
-      NameEn: 'name_en',
-      Category: 'category',
-      DefaultBasis: 'default_basis',
-      DefaultCurrency: 'default_currency',
-      DefaultPaymentTerm: 'default_payment_term',
-    },
-    normalise: (i) => ({
-      ...i,
-      Code: normaliseCode(i.Code),
-      NameZh: i.NameZh.trim(),
-      NameEn: i.NameEn.trim(),
-      Category: normaliseCode(i.Category),
-      DefaultBasis: normaliseCode(i.DefaultBasis),
-      DefaultCurrency: normaliseCode(i.DefaultCurrency ?? '') || undefined,
-      DefaultPaymentTerm: normaliseCode(i.DefaultPaymentTerm ?? '') || undefined,
-    }),
-    async check(q, i) {
-      const errors: FieldError[] = [];
-      if (feeCodeProblem(i.Code)) errors.push(fieldSays('/Code', refdataCheckWords.notFeeCode(i.Code)));
-      if (!(FEE_CATEGORIES as readonly string[]).includes(i.Category))
-        errors.push(fieldSays('/Category', refdataCheckWords.isOneOf(FEE_CATEGORIES.join(', '))));
-      if (!(FEE_BASES as readonly string[]).includes(i.DefaultBasis)) errors.push(fieldSays('/DefaultBasis', refdataCheckWords.isOneOf(FEE_BASES.join(', '))));
-      if (i.DefaultPaymentTerm && !['PRE', 'COL'].includes(i.DefaultPaymentTerm)) errors.push({ Path: '/DefaultPaymentTerm', Message: 'is PRE or COL' });
-      if (i.DefaultCurrency && !(await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [i.DefaultCurrency])).length)
-        errors.push(fieldSays('/DefaultCurrency', refdataCheckWords.notActiveCurrency(i.DefaultCurrency)));
-      if (!i.NameZh) errors.push({ Path: '/NameZh', Message: 'is empty' });
-      if (!i.NameEn) errors.push({ Path: '/NameEn', Message: 'is empty' });
-      return errors;
-    },
-    // rates and bills will name fee codes; nothing does yet
-    usage: [],
-  });
+  const rows = feeCodeRows(db, hub);
 
   defineImport(
     fastify,
