@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { fail } from '../../src/contract/envelope';
+import type { Lang } from '../../src/contract/fieldLabels';
+import { no } from '../platform/refusal';
 import { requestLanguage } from './language';
+import { type Outcome, sendOutcome } from './outcome';
 
 /**
  * A unique key people fill in (a template's name, a role's name, a login name): the field of the
@@ -44,9 +46,17 @@ export function duplicateWords(key: UniqueKey | undefined): { en: string; zh: st
   return { en: `This ${key.en} is already taken: choose another.`, zh: `该${key.zh}已被使用，请换一个。` };
 }
 
-/** 400 with the key's Code and the error beside its field; a key no one declared answers DUPLICATE. */
+/**
+ * 400 with the key's Code and the error beside its field, said as it is (not after the field's label)
+ * in `lang`, the person's; a key no one declared answers DUPLICATE.
+ */
+export function duplicated<T>(key: UniqueKey | undefined, lang: Lang): Outcome<T> {
+  const words = duplicateWords(key);
+  const errors = key ? [{ Path: key.path, Message: words[lang] }] : undefined;
+  return no<T>(key ? (key.code ?? DUPLICATE_NAME) : DUPLICATE, words.en, words.zh, errors);
+}
+
+/** The answer of `duplicated` in the request's language. */
 export function replyDuplicate(reply: FastifyReply, key: UniqueKey | undefined): FastifyReply {
-  const words = duplicateWords(key)[requestLanguage(reply.request.headers['accept-language'])];
-  const errors = key ? [{ Path: key.path, Message: words }] : undefined;
-  return reply.status(400).send({ ...fail(words, errors), Code: key ? (key.code ?? DUPLICATE_NAME) : DUPLICATE });
+  return sendOutcome(reply, duplicated(key, requestLanguage(reply.request.headers['accept-language'])));
 }

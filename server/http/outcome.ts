@@ -13,16 +13,19 @@ export type Outcome<T> =
   | { ok: true; value: T }
   | {
       ok: false;
-      status: 400 | 404;
+      /** 503: a moment's clash the same request overcomes when sent again (SI's number taken outside the sequence). */
+      status: 400 | 404 | 503;
       message: string;
       zh?: string;
       code?: string;
       errors?: FieldError[];
       /** Machine-readable facts of the refusal beside its Code (ready space's INSUFFICIENT: what is left, `Left`). */
       extra?: Record<string, unknown>;
+      /** One field's refusal: its message is that field's error, named as the form names it (server/http/replies.ts badField). */
+      asField?: true;
     };
 
-export const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[], zh?: string): Outcome<T> => ({
+export const refused = <T>(status: 400 | 404 | 503, message: string, code?: string, errors?: FieldError[], zh?: string): Outcome<T> => ({
   ok: false,
   status,
   message,
@@ -50,8 +53,10 @@ export function sendOutcome<T>(reply: FastifyReply, outcome: Outcome<T>) {
   const lang = requestLanguage(reply.request.headers['accept-language']);
   const errors = outcome.errors?.map((e) => fieldErrorIn(e, moduleOfPath(reply.request.routeOptions.url), lang));
   const message =
-    lang === 'zh'
-      ? (outcome.zh ?? (errors?.length ? validationWords.inputRefused(errors.map((e) => e.Message).join('；')).zh : outcome.message))
-      : outcome.message;
+    outcome.asField && errors?.[0]
+      ? errors[0].Message
+      : lang === 'zh'
+        ? (outcome.zh ?? (errors?.length ? validationWords.inputRefused(errors.map((e) => e.Message).join('；')).zh : outcome.message))
+        : outcome.message;
   return reply.status(outcome.status).send({ ...outcome.extra, ...fail(message, errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }
