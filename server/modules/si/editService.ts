@@ -2,7 +2,6 @@ import type { CallAnswer, CallInput } from '../../../src/contract/call';
 import type { SiProblem, SiRecord } from '../../../src/contract/si';
 import type { siCalls } from '../../../src/contract/si/calls';
 import { checkModification } from '../../../src/domain/si/check';
-import type { SiLang } from '../../../src/domain/si/messages';
 import { SI_STATUS, statusText } from '../../../src/domain/si/status';
 import { boxSummary } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
