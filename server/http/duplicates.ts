@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Lang } from '../../src/contract/fieldLabels';
-import { no } from '../platform/refusal';
-import { requestLanguage } from './language';
+import { fieldSays } from '../../src/contract/envelope';
+import { asWritten, no } from '../platform/refusal';
 import { type Outcome, sendOutcome } from './outcome';
 
 /**
@@ -47,16 +46,12 @@ export function duplicateWords(key: UniqueKey | undefined): { en: string; zh: st
 }
 
 /**
- * 400 with the key's Code and the error beside its field, said as it is (not after the field's label)
- * in `lang`, the person's; a key no one declared answers DUPLICATE.
+ * 400 with the key's Code and the error beside its field, said as written (not after the field's
+ * label); a key no one declared answers DUPLICATE.
  */
-export function duplicated<T>(key: UniqueKey | undefined, lang: Lang): Outcome<T> {
+export function duplicated<T>(key: UniqueKey | undefined): Outcome<T> {
   const words = duplicateWords(key);
-  const errors = key ? [{ Path: key.path, Message: words[lang] }] : undefined;
-  return no<T>(key ? (key.code ?? DUPLICATE_NAME) : DUPLICATE, words.en, words.zh, errors);
+  return asWritten(no<T>(key ? (key.code ?? DUPLICATE_NAME) : DUPLICATE, words.en, words.zh, key ? [fieldSays(key.path, words)] : undefined));
 }
 
-/** The answer of `duplicated` in the request's language. */
-export function replyDuplicate(reply: FastifyReply, key: UniqueKey | undefined): FastifyReply {
-  return sendOutcome(reply, duplicated(key, requestLanguage(reply.request.headers['accept-language'])));
-}
+export const replyDuplicate = (reply: FastifyReply, key: UniqueKey | undefined): FastifyReply => sendOutcome(reply, duplicated(key));

@@ -37,5 +37,8 @@ export const badInput = <T>(path: string, en: string, zh: string): Outcome<T> =>
   asField: true,
 });
 
+/** The same refusal, its field errors said as written in the person's language (not after the field's label). */
+export const asWritten = <T>(outcome: Outcome<T>): Outcome<T> => (outcome.ok ? outcome : { ...outcome, asWritten: true });
+
 /** A moment's clash that the same request overcomes when sent again: 503, nothing was written. */
 export const unavailable = <T>(en: string, zh: string): Outcome<T> => refused<T>(503, en, undefined, undefined, zh);

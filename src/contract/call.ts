@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TObject, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
+import { Kind, Type, type Static, type TLiteral, type TObject, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
 import type { Access } from './accessRow';
 
 /**
@@ -66,7 +66,8 @@ type RouteSchema<C extends Call> = (C['method'] extends 'GET' ? { querystring: C
  * `request.body` / `request.query` and its answer are typed from them) and its access row.
  */
 export function routeOf<C extends Call>(call: C): { schema: RouteSchema<C>; config: { access?: Access; auth?: OpenTo } } {
-  const input = call.method === 'GET' ? { querystring: call.input } : { body: call.input };
+  // a call that takes nothing (Type.Undefined: a POST without a body) has no input schema to check
+  const input = call.input[Kind] === 'Undefined' ? {} : call.method === 'GET' ? { querystring: call.input } : { body: call.input };
   // typed as the envelope (the type provider), sent through the serialisable copy (see above)
   const response = { 200: serialisable(envelopeOf(call.answer)) as TEnvelope<C['answer']> };
   const config = typeof call.access === 'string' ? { auth: call.access } : { access: call.access };

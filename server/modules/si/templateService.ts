@@ -18,7 +18,7 @@ export function templateService(db: Db) {
       const { Id, TBI_TEMPLATE_NAME, ...values } = body;
       const name = TBI_TEMPLATE_NAME.trim();
       if (Id && !(await ownTemplate(db, companyId, Id))) return noSuch('template');
-      if (await templateNamed(db, companyId, name, Id ?? 0)) return duplicated(TEMPLATE_NAME, ctx.lang);
+      if (await templateNamed(db, companyId, name, Id ?? 0)) return duplicated(TEMPLATE_NAME);
       if (!Id) return { ok: true, value: { Id: Number(await insertTemplate(db, companyId, name, values, ctx.actor.id)) } };
       await updateTemplate(db, companyId, Id, values, name);
       return { ok: true, value: { Id } };
