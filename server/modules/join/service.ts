@@ -8,6 +8,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { recordChange } from '../../platform/audit/record';
 import { asWritten, missing, no } from '../../platform/refusal';
+import { inTransaction } from '../../platform/transaction';
 import { activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser } from './repository';
 
 /** Joining: a user applies to create a company (the platform audits it) or asks to be bound to one by its code; the company decides. */
@@ -55,7 +56,7 @@ export function joinService(db: Db) {
         return asWritten(
           no(undefined, 'Say why the request is refused.', '请填写拒绝的原因。', [fieldSays('/Reason', fieldMessageWords['is required when refusing'])]),
         );
-      const done = await db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const decided = await decideBindRequest(tx, {
           id: String(b.Id),
           companyId: actor.companyId,
@@ -63,17 +64,16 @@ export function joinService(db: Db) {
           approve: b.Approve,
           reason: b.Reason ?? '',
         });
-        if (decided)
-          await recordChange(tx, actor, {
-            entity: 'bindRequest',
-            entityId: b.Id,
-            action: b.Approve ? 'approved' : 'rejected',
-            detail: { reason: b.Reason ?? null },
-          });
-        return decided;
+        // another company's request, or one already decided, is "not found" for this company
+        if (!decided) return missing('No such pending request for your company.', '没有贵公司待处理的这条申请。');
+        await recordChange(tx, actor, {
+          entity: 'bindRequest',
+          entityId: b.Id,
+          action: b.Approve ? 'approved' : 'rejected',
+          detail: { reason: b.Reason ?? null },
+        });
+        return { ok: true, value: null };
       });
-      // another company's request, or one already decided, is "not found" for this company
-      return done ? { ok: true, value: null } : missing('No such pending request for your company.', '没有贵公司待处理的这条申请。');
     },
   };
 }
