@@ -47,6 +47,13 @@ function fieldErrorIn(e: FieldError, module: string | undefined, lang: Lang): Fi
   return e.Words || Object.hasOwn(fieldMessageWords, e.Message) ? { Path: e.Path, Message: fieldErrorText(e, module, lang) } : e;
 }
 
+/** A field error said as written, in the person's language (its Words), not after the field's label. */
+function writtenIn(e: FieldError, lang: Lang): FieldError {
+  if (!e.Words) return e;
+  const words = e.Words[lang];
+  return { Path: e.Path, Message: words };
+}
+
 /**
  * Sends an outcome: its value in the envelope, or its refusal with its Code, in the language the
  * request asked for; a refusal written in English only, with field errors, says them instead.
@@ -54,9 +61,7 @@ function fieldErrorIn(e: FieldError, module: string | undefined, lang: Lang): Fi
 export function sendOutcome(reply: FastifyReply, outcome: Outcome<unknown>) {
   if (outcome.ok) return reply.send(ok(outcome.value, outcome.message));
   const lang = requestLanguage(reply.request.headers['accept-language']);
-  const errors = outcome.errors?.map((e) =>
-    outcome.asWritten ? (e.Words ? { Path: e.Path, Message: e.Words[lang] } : e) : fieldErrorIn(e, moduleOfPath(reply.request.routeOptions.url), lang),
-  );
+  const errors = outcome.errors?.map((e) => (outcome.asWritten ? writtenIn(e, lang) : fieldErrorIn(e, moduleOfPath(reply.request.routeOptions.url), lang)));
   const message =
     outcome.asField && errors?.[0]
       ? errors[0].Message
