@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { fail } from '../../src/contract/envelope';
-import { requestLanguage } from './language';
+import { fieldSays } from '../../src/contract/envelope';
+import { asWritten, no } from '../platform/refusal';
+import { type Outcome, sendOutcome } from './outcome';
 
 /**
  * A unique key people fill in (a template's name, a role's name, a login name): the field of the
@@ -44,9 +45,13 @@ export function duplicateWords(key: UniqueKey | undefined): { en: string; zh: st
   return { en: `This ${key.en} is already taken: choose another.`, zh: `该${key.zh}已被使用，请换一个。` };
 }
 
-/** 400 with the key's Code and the error beside its field; a key no one declared answers DUPLICATE. */
-export function replyDuplicate(reply: FastifyReply, key: UniqueKey | undefined): FastifyReply {
-  const words = duplicateWords(key)[requestLanguage(reply.request.headers['accept-language'])];
-  const errors = key ? [{ Path: key.path, Message: words }] : undefined;
-  return reply.status(400).send({ ...fail(words, errors), Code: key ? (key.code ?? DUPLICATE_NAME) : DUPLICATE });
+/**
+ * 400 with the key's Code and the error beside its field, said as written (not after the field's
+ * label); a key no one declared answers DUPLICATE.
+ */
+export function duplicated<T>(key: UniqueKey | undefined): Outcome<T> {
+  const words = duplicateWords(key);
+  return asWritten(no<T>(key ? (key.code ?? DUPLICATE_NAME) : DUPLICATE, words.en, words.zh, key ? [fieldSays(key.path, words)] : undefined));
 }
+
+export const replyDuplicate = (reply: FastifyReply, key: UniqueKey | undefined): FastifyReply => sendOutcome(reply, duplicated(key));

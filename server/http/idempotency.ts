@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../src/contract/envelope';
-import { requestLanguage } from './language';
+import { no } from '../platform/refusal';
+import { sendOutcome } from './outcome';
 
 /**
  * The one place the Idempotency-Key rules live, for every call that honours the header (SI
@@ -24,13 +24,21 @@ export function readIdempotencyKey(request: FastifyRequest): KeyReading {
   return typeof key === 'string' && KEY.test(key) ? { ok: true, key } : { ok: false };
 }
 
-export function badKey(request: FastifyRequest, reply: FastifyReply) {
-  const message =
-    requestLanguage(request.headers['accept-language']) === 'en'
-      ? 'The Idempotency-Key header takes 8 to 100 letters, digits, dots, colons, dashes or underscores.'
-      : 'Idempotency-Key 请求头须为 8 到 100 个字母、数字、点、冒号、短横线或下划线。';
-  return reply.status(400).send({ ...fail(message), Code: 'IDEMPOTENCY_KEY_INVALID' });
-}
+/** The refusals of a key: malformed, or used already for a different request (a service returns them, a route sends them). */
+export const keyRefusal = {
+  invalid: no<never>(
+    'IDEMPOTENCY_KEY_INVALID',
+    'The Idempotency-Key header takes 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+    'Idempotency-Key 请求头须为 8 到 100 个字母、数字、点、冒号、短横线或下划线。',
+  ),
+  reused: no<never>(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Send a new request with a new key.',
+    '该幂等键已用于另一个不同的请求。请为新的请求使用新的键。',
+  ),
+};
+
+export const badKey = (_request: FastifyRequest, reply: FastifyReply) => sendOutcome(reply, keyRefusal.invalid);
 
 /**
  * What a key stands for: the call (method and route) and its body, with object fields in a fixed
@@ -45,13 +53,7 @@ export function requestHash(request: FastifyRequest): string {
 /** A remembered key matches this request (a remembered row without a hash predates the rule: replayed). */
 export const isSameRequest = (stored: string | null | undefined, hash: string) => stored == null || stored === hash;
 
-export function keyReused(request: FastifyRequest, reply: FastifyReply) {
-  const message =
-    requestLanguage(request.headers['accept-language']) === 'en'
-      ? 'This Idempotency-Key was already used for a different request. Send a new request with a new key.'
-      : '该幂等键已用于另一个不同的请求。请为新的请求使用新的键。';
-  return reply.status(400).send({ ...fail(message), Code: 'IDEMPOTENCY_KEY_REUSED' });
-}
+export const keyReused = (_request: FastifyRequest, reply: FastifyReply) => sendOutcome(reply, keyRefusal.reused);
 
 function canonicalJson(value: unknown): string {
   if (value === undefined) return '';

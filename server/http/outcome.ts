@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { fail, type FieldError } from '../../src/contract/envelope';
+import { fail, type FieldError, ok } from '../../src/contract/envelope';
 import { fieldErrorText, type Lang, moduleOfPath } from '../../src/contract/fieldLabels';
 import { fieldMessageWords, validationWords } from '../../src/contract/words';
 import { requestLanguage } from './language';
@@ -10,19 +10,25 @@ import { requestLanguage } from './language';
  * return one and stay free of HTTP; the route sends it with `sendOutcome`.
  */
 export type Outcome<T> =
-  | { ok: true; value: T }
+  /** `message`: the envelope's Message beside the Data (what a done call tells the person, spec §4). */
+  | { ok: true; value: T; message?: string }
   | {
       ok: false;
-      status: 400 | 404;
+      /** 503: a moment's clash the same request overcomes when sent again (SI's number taken outside the sequence). */
+      status: 400 | 404 | 503;
       message: string;
       zh?: string;
       code?: string;
       errors?: FieldError[];
       /** Machine-readable facts of the refusal beside its Code (ready space's INSUFFICIENT: what is left, `Left`). */
       extra?: Record<string, unknown>;
+      /** One field's refusal: its message is that field's error, named as the form names it (server/http/replies.ts badField). */
+      asField?: true;
+      /** The field errors are said as written, in the person's language (their Words), not after the field's label. */
+      asWritten?: true;
     };
 
-export const refused = <T>(status: 400 | 404, message: string, code?: string, errors?: FieldError[], zh?: string): Outcome<T> => ({
+export const refused = <T>(status: 400 | 404 | 503, message: string, code?: string, errors?: FieldError[], zh?: string): Outcome<T> => ({
   ok: false,
   status,
   message,
@@ -41,17 +47,26 @@ function fieldErrorIn(e: FieldError, module: string | undefined, lang: Lang): Fi
   return e.Words || Object.hasOwn(fieldMessageWords, e.Message) ? { Path: e.Path, Message: fieldErrorText(e, module, lang) } : e;
 }
 
+/** A field error said as written, in the person's language (its Words), not after the field's label. */
+function writtenIn(e: FieldError, lang: Lang): FieldError {
+  if (!e.Words) return e;
+  const words = e.Words[lang];
+  return { Path: e.Path, Message: words };
+}
+
 /**
  * Sends an outcome: its value in the envelope, or its refusal with its Code, in the language the
  * request asked for; a refusal written in English only, with field errors, says them instead.
  */
-export function sendOutcome<T>(reply: FastifyReply, outcome: Outcome<T>) {
-  if (outcome.ok) return reply.send({ Status: true, Data: outcome.value });
+export function sendOutcome(reply: FastifyReply, outcome: Outcome<unknown>) {
+  if (outcome.ok) return reply.send(ok(outcome.value, outcome.message));
   const lang = requestLanguage(reply.request.headers['accept-language']);
-  const errors = outcome.errors?.map((e) => fieldErrorIn(e, moduleOfPath(reply.request.routeOptions.url), lang));
+  const errors = outcome.errors?.map((e) => (outcome.asWritten ? writtenIn(e, lang) : fieldErrorIn(e, moduleOfPath(reply.request.routeOptions.url), lang)));
   const message =
-    lang === 'zh'
-      ? (outcome.zh ?? (errors?.length ? validationWords.inputRefused(errors.map((e) => e.Message).join('；')).zh : outcome.message))
-      : outcome.message;
+    outcome.asField && errors?.[0]
+      ? errors[0].Message
+      : lang === 'zh'
+        ? (outcome.zh ?? (errors?.length ? validationWords.inputRefused(errors.map((e) => e.Message).join('；')).zh : outcome.message))
+        : outcome.message;
   return reply.status(outcome.status).send({ ...outcome.extra, ...fail(message, errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { fail } from '../../src/contract/envelope';
-import { fieldProblemText, moduleOfPath } from '../../src/contract/fieldLabels';
-import { recordWords } from '../../src/contract/words';
+import { badInput, noSuch } from '../platform/refusal';
 import { requestLanguage } from './language';
+import { sendOutcome } from './outcome';
 
 const langOf = (reply: FastifyReply) => requestLanguage(reply.request.headers['accept-language']);
 
@@ -10,21 +10,14 @@ const langOf = (reply: FastifyReply) => requestLanguage(reply.request.headers['a
  * Another company's record, or none: the same answer, so ids of others reveal nothing. `what` is
  * the record as English names it ('role'); its Chinese is in recordWords (a test keeps every one there).
  */
-export const notFound = (reply: FastifyReply, what: string) => {
-  const words = (recordWords as Record<string, { zh: string; en: string }>)[what];
-  return reply.status(404).send(fail(langOf(reply) === 'zh' && words ? `没有这个${words.zh}。` : `No such ${what}.`));
-};
+export const notFound = (reply: FastifyReply, what: string) => sendOutcome(reply, noSuch(what));
 
 /**
  * Bad input in one field: 400 with the field's path, and a sentence in the person's language that
  * names the field as the form names it (issue 32). `en` follows the field's name ("is already the
  * name of another role here"); `zh` is said after the field's label and a colon.
  */
-export const badField = (reply: FastifyReply, path: string, en: string, zh?: string) => {
-  const lang = langOf(reply);
-  const text = fieldProblemText(path, moduleOfPath(reply.request.routeOptions.url), lang === 'zh' && zh ? zh : en, lang);
-  return reply.status(400).send(fail(text, [{ Path: path, Message: text }]));
-};
+export const badField = (reply: FastifyReply, path: string, en: string, zh?: string) => sendOutcome(reply, badInput(path, en, zh || en));
 
 /** What a refusal says in the person's language (the request's Accept-Language, Chinese by default). */
 export const inLanguage = (reply: FastifyReply, en: string, zh: string) => (langOf(reply) === 'zh' ? zh : en);

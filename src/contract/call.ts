@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TObject, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
+import { Kind, Type, type Static, type TLiteral, type TObject, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
 import type { Access } from './accessRow';
 
 /**
@@ -13,8 +13,16 @@ export interface Call<M extends 'GET' | 'POST' = 'GET' | 'POST', I extends TSche
   path: string;
   input: I;
   answer: A;
-  access: Access;
+  /** The access row of an employee's call behind a menu, or who may make one no menu opens (OpenTo). */
+  access: Access | OpenTo;
 }
+
+/**
+ * Who may make a call no menu opens (the auth levels of server/platform/auth/authHook.ts): anyone,
+ * any live session, a signed-in person (a user, before or without a company account), or any
+ * employee. An access row with no menus would open it to no one.
+ */
+export type OpenTo = 'public' | 'session' | 'user' | 'employee';
 
 export const defineCall = <const M extends 'GET' | 'POST', I extends TSchema, A extends TSchema>(call: Call<M, I, A>): Call<M, I, A> => call;
 
@@ -57,9 +65,11 @@ type RouteSchema<C extends Call> = (C['method'] extends 'GET' ? { querystring: C
  * The route options of a call: its schemas as Fastify's type provider reads them (the handler's
  * `request.body` / `request.query` and its answer are typed from them) and its access row.
  */
-export function routeOf<C extends Call>(call: C): { schema: RouteSchema<C>; config: { access: Access } } {
-  const input = call.method === 'GET' ? { querystring: call.input } : { body: call.input };
+export function routeOf<C extends Call>(call: C): { schema: RouteSchema<C>; config: { access?: Access; auth?: OpenTo } } {
+  // a call that takes nothing (Type.Undefined: a POST without a body) has no input schema to check
+  const input = call.input[Kind] === 'Undefined' ? {} : call.method === 'GET' ? { querystring: call.input } : { body: call.input };
   // typed as the envelope (the type provider), sent through the serialisable copy (see above)
   const response = { 200: serialisable(envelopeOf(call.answer)) as TEnvelope<C['answer']> };
-  return { schema: { ...input, response } as unknown as RouteSchema<C>, config: { access: call.access } };
+  const config = typeof call.access === 'string' ? { auth: call.access } : { access: call.access };
+  return { schema: { ...input, response } as unknown as RouteSchema<C>, config };
 }

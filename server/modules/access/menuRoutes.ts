@@ -1,30 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS, EXTERNAL_MENU, type MenuTreeKind } from '../../../src/contract/access';
+import { EXTERNAL_MENU, type MenuTreeKind } from '../../../src/contract/access';
+import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
 import { badField, notFound } from '../../http/replies';
-import { id, object, oneOf, text } from '../../http/schema';
 import { getButton, getMenu, menuTree } from '../../platform/access/menuRepository';
 import { buttonCodeTaken, isDescendant, type MenuFields, pathTakenBy } from './menuEditRepository';
 import { menuService } from './menuService';
-
-const treeKind = oneOf<MenuTreeKind>('internal', 'external');
 
 /** The two menu trees' maintenance calls (platform staff): the input checked against the trees here, each change made by menuService.ts. */
 export function menuRoutes(app: FastifyInstance, db: Db): void {
   const menus = menuService(db, app.liveHub);
   // --- the two menu trees (platform staff) ---
-  app.get(ENDPOINTS.menuTree, { schema: { querystring: object({ Tree: treeKind }, ['Tree']) }, config: { access: ACCESS.menuRead } }, async (request) =>
-    ok(await menuTree(db, (request.query as { Tree: MenuTreeKind }).Tree)),
-  );
+  app.get(C.menuTree.path, routeOf(C.menuTree), async (request) => ok(await menuTree(db, (request.query as { Tree: MenuTreeKind }).Tree)));
 
-  const saveMenu = object(
-    { Id: id, Tree: treeKind, ParentId: { anyOf: [id, { type: 'null' }] }, Path: text(200, 1), Title: text(60, 1), TitleEn: text(120), Icon: text(40) },
-    ['Tree', 'Path', 'Title'],
-  );
   type SaveMenu = { Id?: number; Tree: MenuTreeKind; ParentId?: number | null; Path: string; Title: string; TitleEn?: string; Icon?: string };
-  app.post<{ Body: SaveMenu }>(ENDPOINTS.menuSave, { schema: { body: saveMenu }, config: { access: ACCESS.menuEdit } }, async (request, reply) => {
+  app.post<{ Body: SaveMenu }>(C.menuSave.path, routeOf(C.menuSave), async (request, reply) => {
     const b = request.body;
     const path = b.Path.trim();
     const old = b.Id ? await getMenu(db, b.Id) : undefined;
@@ -46,61 +38,39 @@ export function menuRoutes(app: FastifyInstance, db: Db): void {
     return ok({ Id: await menus.saveMenu(request.actor!, b.Tree, old, b.ParentId ?? null, fields) });
   });
 
-  app.post<{ Body: { Id: number; ParentId: number | null; Index: number } }>(
-    ENDPOINTS.menuMove,
-    {
-      schema: {
-        body: object({ Id: id, ParentId: { anyOf: [id, { type: 'null' }] }, Index: { type: 'integer', minimum: 0, maximum: 10_000 } }, [
-          'Id',
-          'ParentId',
-          'Index',
-        ]),
-      },
-      config: { access: ACCESS.menuEdit },
-    },
-    async (request, reply) => {
-      const { Id, ParentId, Index } = request.body;
-      const node = await getMenu(db, Id);
-      if (!node) return notFound(reply, 'menu node');
-      if (node.path === EXTERNAL_MENU && ParentId !== null)
-        return badField(reply, '/ParentId', `: the ${EXTERNAL_MENU} node stays at the root`, `${EXTERNAL_MENU} 节点只能在根部`);
-      if (ParentId !== null) {
-        const parent = await getMenu(db, ParentId);
-        if (!parent || parent.tree !== node.tree) return badField(reply, '/ParentId', 'is not a node of the same tree', '不是同一棵菜单树的节点');
-        if (await isDescendant(db, ParentId, Id))
-          return badField(reply, '/ParentId', 'is the node itself or one under it: a node cannot move into itself', '是该节点本身或其下级：节点不能移入自身');
-      }
-      await menus.moveMenu(request.actor!, node, ParentId, Index);
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number; ParentId: number | null; Index: number } }>(C.menuMove.path, routeOf(C.menuMove), async (request, reply) => {
+    const { Id, ParentId, Index } = request.body;
+    const node = await getMenu(db, Id);
+    if (!node) return notFound(reply, 'menu node');
+    if (node.path === EXTERNAL_MENU && ParentId !== null)
+      return badField(reply, '/ParentId', `: the ${EXTERNAL_MENU} node stays at the root`, `${EXTERNAL_MENU} 节点只能在根部`);
+    if (ParentId !== null) {
+      const parent = await getMenu(db, ParentId);
+      if (!parent || parent.tree !== node.tree) return badField(reply, '/ParentId', 'is not a node of the same tree', '不是同一棵菜单树的节点');
+      if (await isDescendant(db, ParentId, Id))
+        return badField(reply, '/ParentId', 'is the node itself or one under it: a node cannot move into itself', '是该节点本身或其下级：节点不能移入自身');
+    }
+    await menus.moveMenu(request.actor!, node, ParentId, Index);
+    return ok(null);
+  });
 
-  app.post<{ Body: { Id: number } }>(
-    ENDPOINTS.menuDelete,
-    { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.menuEdit } },
-    async (request, reply) => {
-      const node = await getMenu(db, request.body.Id);
-      if (!node) return notFound(reply, 'menu node');
-      if (node.path === EXTERNAL_MENU)
-        return badField(
-          reply,
-          '/Id',
-          `is the ${EXTERNAL_MENU} node, which marks the external tree and cannot be deleted`,
-          `是标记外部菜单树的 ${EXTERNAL_MENU} 节点，不能删除`,
-        );
-      await menus.deleteMenu(request.actor!, node);
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number } }>(C.menuDelete.path, routeOf(C.menuDelete), async (request, reply) => {
+    const node = await getMenu(db, request.body.Id);
+    if (!node) return notFound(reply, 'menu node');
+    if (node.path === EXTERNAL_MENU)
+      return badField(
+        reply,
+        '/Id',
+        `is the ${EXTERNAL_MENU} node, which marks the external tree and cannot be deleted`,
+        `是标记外部菜单树的 ${EXTERNAL_MENU} 节点，不能删除`,
+      );
+    await menus.deleteMenu(request.actor!, node);
+    return ok(null);
+  });
 
-  const saveButton = object({ Id: id, MenuId: id, Code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}$' }, Name: text(40, 1), NameEn: text(80) }, [
-    'MenuId',
-    'Code',
-    'Name',
-  ]);
   app.post<{ Body: { Id?: number; MenuId: number; Code: string; Name: string; NameEn?: string } }>(
-    ENDPOINTS.menuSaveButton,
-    { schema: { body: saveButton }, config: { access: ACCESS.menuEdit } },
+    C.menuSaveButton.path,
+    routeOf(C.menuSaveButton),
     async (request, reply) => {
       const b = request.body;
       const menu = await getMenu(db, b.MenuId);
@@ -112,14 +82,10 @@ export function menuRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Body: { Id: number } }>(
-    ENDPOINTS.menuDeleteButton,
-    { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.menuEdit } },
-    async (request, reply) => {
-      const button = await getButton(db, request.body.Id);
-      if (!button) return notFound(reply, 'button');
-      await menus.deleteButton(request.actor!, button);
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number } }>(C.menuDeleteButton.path, routeOf(C.menuDeleteButton), async (request, reply) => {
+    const button = await getButton(db, request.body.Id);
+    if (!button) return notFound(reply, 'button');
+    await menus.deleteButton(request.actor!, button);
+    return ok(null);
+  });
 }

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
+import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
 import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import { notFound } from '../../http/replies';
-import { id, object, oneOf, text } from '../../http/schema';
 import { demand } from '../../platform/access/demand';
 import { removeItem, upsertItem, visibleOwner } from './permissionService';
 import { permissionImport, permissionList } from './roleLists';
 
-const keyText = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,60}$' } as const;
-const itemKeys = { OwnerKind: oneOf('role', 'employee'), OwnerId: id, ItemKey: keyText, PermissionKey: keyText };
-const itemRequired = ['OwnerKind', 'OwnerId', 'ItemKey', 'PermissionKey'];
 type ItemBody = { OwnerKind: 'role' | 'employee'; OwnerId: number; ItemKey: string; PermissionKey: string; Value?: string };
 
 /**
@@ -27,33 +24,25 @@ const forgetOwner = (app: FastifyInstance, owner: { kind: 'role' | 'employee'; i
 export function permissionRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, permissionList);
 
-  app.post<{ Body: ItemBody }>(
-    ENDPOINTS.permissionSave,
-    { schema: { body: object({ ...itemKeys, Value: text(200) }, itemRequired) }, config: { access: ACCESS.permissionEdit } },
-    async (request, reply) => {
-      const b = request.body;
-      const owner = await visibleOwner(db, request.actor!, b.OwnerKind, b.OwnerId);
-      if (!owner) return notFound(reply, b.OwnerKind);
-      if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
-      await db.transaction((tx) => upsertItem(tx, request.actor!, owner, b.ItemKey, b.PermissionKey, b.Value ?? ''));
-      await forgetOwner(app, owner);
-      return ok(null);
-    },
-  );
+  app.post<{ Body: ItemBody }>(C.permissionSave.path, routeOf(C.permissionSave), async (request, reply) => {
+    const b = request.body;
+    const owner = await visibleOwner(db, request.actor!, b.OwnerKind, b.OwnerId);
+    if (!owner) return notFound(reply, b.OwnerKind);
+    if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
+    await db.transaction((tx) => upsertItem(tx, request.actor!, owner, b.ItemKey, b.PermissionKey, b.Value ?? ''));
+    await forgetOwner(app, owner);
+    return ok(null);
+  });
 
-  app.post<{ Body: Omit<ItemBody, 'Value'> }>(
-    ENDPOINTS.permissionDelete,
-    { schema: { body: object(itemKeys, itemRequired) }, config: { access: ACCESS.permissionEdit } },
-    async (request, reply) => {
-      const b = request.body;
-      const owner = await visibleOwner(db, request.actor!, b.OwnerKind, b.OwnerId);
-      if (!owner) return notFound(reply, b.OwnerKind);
-      if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
-      if (!(await removeItem(db, request.actor!, owner, b.ItemKey, b.PermissionKey))) return notFound(reply, 'permission item');
-      await forgetOwner(app, owner);
-      return ok(null);
-    },
-  );
+  app.post<{ Body: Omit<ItemBody, 'Value'> }>(C.permissionDelete.path, routeOf(C.permissionDelete), async (request, reply) => {
+    const b = request.body;
+    const owner = await visibleOwner(db, request.actor!, b.OwnerKind, b.OwnerId);
+    if (!owner) return notFound(reply, b.OwnerKind);
+    if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
+    if (!(await removeItem(db, request.actor!, owner, b.ItemKey, b.PermissionKey))) return notFound(reply, 'permission item');
+    await forgetOwner(app, owner);
+    return ok(null);
+  });
 
   defineImport(app, db, permissionImport);
 }

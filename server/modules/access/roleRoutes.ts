@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
+import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { badField, notFound } from '../../http/replies';
 import { replyDuplicate, uniqueKey } from '../../http/duplicates';
-import { id, idList, object, oneOf, text } from '../../http/schema';
 import { demand } from '../../platform/access/demand';
 import { permissionRoutes } from './permissionRoutes';
 import { roleList } from './roleLists';
@@ -19,13 +19,12 @@ const grantAccess = (role: { template_kind: string | null }) => (role.template_k
 type SaveRole = { Id?: number; Scope: 'company' | 'customer' | 'provider'; Name: string; Description?: string };
 /** A role's name is unique among the company's roles (or a template kind's), case aside (006_permissions.sql). */
 const ROLE_NAME = uniqueKey({ constraint: 'roles_company_name', path: '/Name', en: 'role name', zh: '角色名称' });
-const saveSchema = object({ Id: id, Scope: oneOf('company', 'customer', 'provider'), Name: text(40, 1), Description: text(200) }, ['Scope', 'Name']);
 
 /** Roles (company roles and company-kind templates), their grants, and permission items. */
 export function rolesRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, roleList);
 
-  app.post<{ Body: SaveRole }>(ENDPOINTS.roleSave, { schema: { body: saveSchema }, config: { access: ACCESS.roleRead } }, async (request, reply) => {
+  app.post<{ Body: SaveRole }>(C.roleSave.path, routeOf(C.roleSave), async (request, reply) => {
     const actor = request.actor!;
     const b = request.body;
     const template = b.Scope === 'company' ? null : b.Scope;
@@ -39,20 +38,16 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     return ok({ Id: saved });
   });
 
-  app.post<{ Body: { Id: number } }>(
-    ENDPOINTS.roleDelete,
-    { schema: { body: object({ Id: id }, ['Id']) }, config: { access: ACCESS.roleRead } },
-    async (request, reply) => {
-      const role = await visibleRole(db, request.actor!, request.body.Id);
-      if (!role) return notFound(reply, 'role');
-      if (!(await demand(db, request, reply, editAccess(role)))) return reply;
-      await deleteRole(db, request.actor!, role);
-      await app.liveHub.forget({ all: true }); // its holders' menu trees are read again
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number } }>(C.roleDelete.path, routeOf(C.roleDelete), async (request, reply) => {
+    const role = await visibleRole(db, request.actor!, request.body.Id);
+    if (!role) return notFound(reply, 'role');
+    if (!(await demand(db, request, reply, editAccess(role)))) return reply;
+    await deleteRole(db, request.actor!, role);
+    await app.liveHub.forget({ all: true }); // its holders' menu trees are read again
+    return ok(null);
+  });
 
-  app.get(ENDPOINTS.roleGrants, { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.roleRead } }, async (request, reply) => {
+  app.get(C.roleGrants.path, routeOf(C.roleGrants), async (request, reply) => {
     const role = await visibleRole(db, request.actor!, (request.query as { Id: number }).Id);
     if (!role) return notFound(reply, 'role');
     const { tree, nodes } = await grantableTree(db, request.actor!, role);
@@ -69,22 +64,18 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post<{ Body: { Id: number; MenuIds: number[]; ButtonIds: number[] } }>(
-    ENDPOINTS.roleSetGrants,
-    { schema: { body: object({ Id: id, MenuIds: idList, ButtonIds: idList }, ['Id', 'MenuIds', 'ButtonIds']) }, config: { access: ACCESS.roleRead } },
-    async (request, reply) => {
-      const actor = request.actor!;
-      const role = await visibleRole(db, actor, request.body.Id);
-      if (!role) return notFound(reply, 'role');
-      if (!(await demand(db, request, reply, grantAccess(role)))) return reply;
-      const allowed = idsOf((await grantableTree(db, actor, role)).nodes);
-      const stray = strayGrant(allowed, request.body.MenuIds, request.body.ButtonIds);
-      if (stray) return badField(reply, stray.field, stray.message, stray.zh);
-      await setGrants(db, actor, role, allowed, request.body.MenuIds, request.body.ButtonIds);
-      await app.liveHub.forget({ all: true }); // grants changed: every menu tree is read again
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number; MenuIds: number[]; ButtonIds: number[] } }>(C.roleSetGrants.path, routeOf(C.roleSetGrants), async (request, reply) => {
+    const actor = request.actor!;
+    const role = await visibleRole(db, actor, request.body.Id);
+    if (!role) return notFound(reply, 'role');
+    if (!(await demand(db, request, reply, grantAccess(role)))) return reply;
+    const allowed = idsOf((await grantableTree(db, actor, role)).nodes);
+    const stray = strayGrant(allowed, request.body.MenuIds, request.body.ButtonIds);
+    if (stray) return badField(reply, stray.field, stray.message, stray.zh);
+    await setGrants(db, actor, role, allowed, request.body.MenuIds, request.body.ButtonIds);
+    await app.liveHub.forget({ all: true }); // grants changed: every menu tree is read again
+    return ok(null);
+  });
 
   permissionRoutes(app, db);
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { routeOf } from '../../../src/contract/call';
+import { systemCalls } from '../../../src/contract/system/calls';
 import type { AuditEventWire } from '../../../src/contract/admin';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
@@ -14,7 +16,7 @@ import { rolesRoutes } from './roleRoutes';
 export function accessRoutes(app: FastifyInstance, db: Db): void {
   app.get(ENDPOINTS.currentEmployeeMenuTree, { config: { auth: 'employee' } }, async (request) => ok(await actorMenuTree(db, request.actor!)));
 
-  app.get(ENDPOINTS.myAccess, { config: { auth: 'employee' } }, async (request) => {
+  app.get(systemCalls.myAccess.path, routeOf(systemCalls.myAccess), async (request) => {
     const actor = request.actor!;
     const { roles, salesFor, salespeople } = await accessOf(db, actor);
     return ok({

@@ -3,6 +3,7 @@ import { accountRoutes } from './accountRoutes';
 import { bindOfferRoutes } from './bindOfferRoutes';
 import { seedDemoAccounts } from './demoAccounts';
 import { authRoutes } from './routes';
+import { sessionService } from './sessionService';
 
 /**
  * Sign-in, sessions, the signed-in person's account and binding offers. The auth hook every
@@ -12,9 +13,10 @@ export const authModule: ServerModule = {
   name: 'auth',
   seedsAfter: ['companies'],
   routes(app, { db, policy }) {
-    authRoutes(app, db, policy);
-    accountRoutes(app, db, policy);
-    bindOfferRoutes(app, db);
+    const sessions = sessionService(db, policy, app.liveHub);
+    authRoutes(app, db, policy, sessions);
+    accountRoutes(app, db, sessions);
+    bindOfferRoutes(app, sessions);
   },
   seed: [{ name: 'demo-accounts-v1', run: seedDemoAccounts }],
 };

@@ -19,6 +19,7 @@ import { employeeDerived } from '../../platform/auth/authHook';
 import { readCurrentEmployee } from './currentEmployee';
 import { throttled } from './throttleReply';
 import { createSession, openSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
+import type { sessionService } from './sessionService';
 
 const loginSchema = {
   type: 'object',
@@ -34,7 +35,7 @@ const loginSchema = {
 const WRONG = 'The account or the password is wrong.';
 
 /** Sign-in, the current user and employee, the bound employees, choosing one, logging out. */
-export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, sessions: ReturnType<typeof sessionService>): void {
   /**
    * Shared by both sign-ins: the throttle first (signInThrottle.ts: the guesser waits, the owner
    * does not), then the check. A slowed attempt is refused before its password is looked at, so
@@ -109,20 +110,12 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy):
   });
 
   app.post(ENDPOINTS.chooseDefaultEmployee, { config: { auth: 'user' } }, async (request, reply) => {
-    const { userId, sessionId, mode } = request.auth!;
-    const chosen = defaultEmployee(await boundEmployees(db, userId!));
+    const chosen = defaultEmployee(await boundEmployees(db, request.auth!.userId!));
     if (!chosen)
       return fail(
         inLanguage(reply, 'No default employee can be chosen: pick one of your company accounts.', '无法选定默认员工账号：请从您的公司账号中选择一个。'),
       );
-    const opened = await db.transaction(async (tx) => {
-      const o = await openSession(tx, { userId, employeeId: chosen.id, mode }, policy);
-      await revokeSession(tx, sessionId);
-      return o;
-    });
-    await app.liveHub.end({ sessionIds: opened.replaced }, 'replaced');
-    await app.liveHub.end({ sessionIds: [sessionId] }, 'renewed');
-    return ok(opened.token);
+    return ok(await sessions.switchTo(request.auth!, chosen.id));
   });
 
   app.post(ENDPOINTS.logout, { config: { auth: 'session' } }, async (request) => {

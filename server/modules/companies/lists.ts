@@ -1,4 +1,5 @@
 import { ACCESS, type Access } from '../../../src/contract/access';
+import { COMPANY_CODE, COMPANY_EMAIL, COMPANY_PHONE } from '../../../src/contract/system/calls';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { ApplicationWire, CompanyWire } from '../../../src/contract/admin';
 import type { ListSpec } from '../../http/lists';
@@ -15,9 +16,9 @@ export const ACCESS_BY_KIND: Record<Kind, { read: Access; edit: Access; imp: Acc
   provider: { read: ACCESS.providerRead, edit: ACCESS.providerEdit, imp: ACCESS.providerImport, exp: ACCESS.providerExport },
 };
 
-export const PHONE = { type: 'string', pattern: '^(\\+?[0-9][0-9 -]{5,19})?$' } as const;
-export const EMAIL = { type: 'string', maxLength: 200, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$' } as const;
-export const CODE = { type: 'string', pattern: '^[A-Z0-9][A-Z0-9-]{1,29}$' } as const;
+const PHONE = new RegExp(COMPANY_PHONE.pattern!);
+const EMAIL = new RegExp(COMPANY_EMAIL.pattern!);
+const CODE = new RegExp(COMPANY_CODE.pattern!);
 
 export const applicationList: ListSpec<ApplicationWire & { CreatedAt: Date; DecidedAt: Date | null }, ApplicationWire> = {
   path: ENDPOINTS.applicationList,
@@ -118,12 +119,12 @@ export const companyImport = (kind: Kind): ImportSpec<Details & { Code: string; 
   async check(tx, _actor, c) {
     const reasons: string[] = [];
     const code = (c.Code ?? '').toUpperCase();
-    if (code && !new RegExp(CODE.pattern).test(code)) reasons.push('Code takes 2 to 30 capital letters, digits or dashes');
+    if (code && !CODE.test(code)) reasons.push('Code takes 2 to 30 capital letters, digits or dashes');
     if (code && (await codeTaken(tx, code))) reasons.push(`Code ${code} is already taken`);
     if (c.Name!.length < 2 || c.Name!.length > 100) reasons.push('Name needs 2 to 100 characters');
     if (await nameTaken(tx, c.Name!, kind)) reasons.push(`a ${kind} called "${c.Name}" exists already`);
-    if (!new RegExp(PHONE.pattern).test(c.ContactPhone ?? '')) reasons.push('ContactPhone is not a phone number');
-    if (!new RegExp(EMAIL.pattern).test(c.Email ?? '')) reasons.push('Email is not an e-mail address');
+    if (!PHONE.test(c.ContactPhone ?? '')) reasons.push('ContactPhone is not a phone number');
+    if (!EMAIL.test(c.Email ?? '')) reasons.push('Email is not an e-mail address');
     if (reasons.length) return reasons;
     return { ...c, Name: c.Name!, Code: code || (await nextCode(tx, kind)), Kind: kind };
   },

@@ -154,6 +154,12 @@ export async function createCompany(db: Db, actor: Actor, b: CreateCompany): Pro
   return { id };
 }
 
+/** The actor's own company's details (one transaction with its audit). */
+export async function editOwnCompany(db: Db, actor: Actor, d: Details): Promise<void> {
+  const company = (await repo.companyById(db, actor.companyId))!;
+  await db.transaction((tx) => writeDetails(tx, actor, company, d));
+}
+
 /** A partner's details and status; disabling it ends its people's sessions (the caller closes their sockets). */
 export async function editPartner(db: Db, actor: Actor, company: CompanySqlRow, d: Details, status?: 'active' | 'disabled'): Promise<void> {
   await db.transaction(async (tx) => {

@@ -2,21 +2,19 @@ import type { CallAnswer, CallInput } from '../../../src/contract/call';
 import type { SiProblem, SiRecord } from '../../../src/contract/si';
 import type { siCalls } from '../../../src/contract/si/calls';
 import { checkModification } from '../../../src/domain/si/check';
-import type { SiLang } from '../../../src/domain/si/messages';
 import { SI_STATUS, statusText } from '../../../src/domain/si/status';
 import { boxSummary } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { publishSiChanged } from '../../live/siChanged';
-import { say, type SiContext } from './context';
-import { type Refusal, refuse } from './refusal';
+import type { SiContext } from './context';
+import type { Outcome } from '../../http/outcome';
+import { no, noSuch } from '../../platform/refusal';
 import { appendEvent, bookingFor, lockBooking, lockedRecord, markDeleted, normalized, referenceCodes, siFor, storeEdit, usedContainers } from './repository';
 import { refuseCheck } from './submitService';
 
-const finalStatus = (lang: SiLang, status: number) =>
-  refuse.because(
-    say(lang, `此SI${statusText(status, 'zh')}，不能再修改。`, `This SI is ${statusText(status, 'en').toLowerCase()}: it cannot be changed any more.`),
-  );
+const finalStatus = <T>(status: number) =>
+  no<T>(undefined, `This SI is ${statusText(status, 'en').toLowerCase()}: it cannot be changed any more.`, `此SI${statusText(status, 'zh')}，不能再修改。`);
 const isFinal = (status: number) => status === SI_STATUS.APPROVED || status === SI_STATUS.CANCELLED;
 
 /** A value as JSON with object keys sorted: the same content in another key order is the same. */
@@ -45,13 +43,13 @@ function changedFields(before: SiRecord, after: SiRecord): string[] {
 export function editService(db: Db, hub: LiveHub) {
   return {
     /** The whole record again; editing and resubmitting forces the status back to 1 (submitted). */
-    async modify(ctx: SiContext, body: CallInput<typeof siCalls.modify>): Promise<CallAnswer<typeof siCalls.modify> | Refusal> {
+    async modify(ctx: SiContext, body: CallInput<typeof siCalls.modify>): Promise<Outcome<CallAnswer<typeof siCalls.modify>>> {
       const { actor, lang } = ctx;
       const row = await siFor(db, actor, body.Id);
-      if (!row) return refuse.notFound('SI');
-      if (isFinal(row.status)) return finalStatus(lang, row.status);
+      if (!row) return noSuch('SI');
+      if (isFinal(row.status)) return finalStatus(row.status);
       const booking = await bookingFor(db, actor, row.cgo_id, row.company_id);
-      if (!booking) return refuse.notFound('booking');
+      if (!booking) return noSuch('booking');
       const known = await referenceCodes(db);
       // the B/L number is the server's (its company's series), whatever the record says; the check reads what a draft lacks
       const next = { ...body, TBI_SITYPE: row.sitype as 1 | 2, TBI_SIMBL_NO: row.bl_no ?? body.TBI_SIMBL_NO ?? '' } as SiRecord;
@@ -71,17 +69,16 @@ export function editService(db: Db, hub: LiveHub) {
         return {};
       });
       if (outcome.problems) return refuseCheck(outcome.problems, lang);
-      if (outcome.final !== undefined) return finalStatus(lang, outcome.final);
+      if (outcome.final !== undefined) return finalStatus(outcome.final);
       await publishSiChanged(db, hub, { ids: [row.id], companyId: row.company_id });
-      return { Id: Number(row.id), TBI_STATUS: 1 };
+      return { ok: true, value: { Id: Number(row.id), TBI_STATUS: 1 } };
     },
 
     /** Deletes an SI not yet approved (an approved one is cancelled by the reviewer instead). */
-    async remove(ctx: SiContext, siId: number): Promise<null | Refusal> {
+    async remove(ctx: SiContext, siId: number): Promise<Outcome<null>> {
       const row = await siFor(db, ctx.actor, siId);
-      if (!row) return refuse.notFound('SI');
-      const approved = () =>
-        refuse.because(say(ctx.lang, 'SI已审核通过，不能删除；请联系审单员作废。', 'An approved SI is not deleted; ask the reviewer to cancel it.'));
+      if (!row) return noSuch('SI');
+      const approved = () => no<null>(undefined, 'An approved SI is not deleted; ask the reviewer to cancel it.', 'SI已审核通过，不能删除；请联系审单员作废。');
       if (row.status === SI_STATUS.APPROVED) return approved();
       const deleted = await db.transaction(async (tx) => {
         // guarded in the statement: an approval that lands meanwhile wins over the deletion
@@ -91,7 +88,7 @@ export function editService(db: Db, hub: LiveHub) {
       });
       if (!deleted) return approved();
       await publishSiChanged(db, hub, { ids: [row.id], companyId: row.company_id });
-      return null;
+      return { ok: true, value: null };
     },
   };
 }

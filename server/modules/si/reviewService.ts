@@ -8,13 +8,15 @@ import { formatSiNo } from '../../../src/domain/si/summary';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { publishSiChanged } from '../../live/siChanged';
-import { say, type SiContext } from './context';
-import { type Refusal, refuse } from './refusal';
+import type { SiContext } from './context';
+import type { Outcome } from '../../http/outcome';
+import { badInput, no, noSuch } from '../../platform/refusal';
 import { appendEvent, bookingFor, presentSi, referenceCodes, siFor, usedContainers } from './repository';
 import { changesSinceReview, cockpitFigures, decide, insertDecisionMessage, lastSubmittedAt, openedVersion, statusNow } from './reviewRepository';
 import { noteOpened } from './reviewOpened';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
+type Decided = CallAnswer<typeof siCalls.changeStatus>;
 const day = (d: unknown) => (d ? new Date(d as string).toISOString().slice(0, 10) : '');
 
 /**
@@ -25,38 +27,33 @@ const day = (d: unknown) => (d ? new Date(d as string).toISOString().slice(0, 10
 export function reviewService(db: Db, hub: LiveHub) {
   return {
     /** Approve, return or cancel an SI awaiting review; the submitter hears of it in their own language. */
-    async changeStatus(ctx: SiContext, q: CallInput<typeof siCalls.changeStatus>): Promise<CallAnswer<typeof siCalls.changeStatus> | Refusal> {
-      const { actor, lang } = ctx;
+    async changeStatus(ctx: SiContext, q: CallInput<typeof siCalls.changeStatus>): Promise<Outcome<Decided>> {
+      const { actor } = ctx;
       // Version (optional): the version of the SI the reviewer's screen showed; a decision never lands on
       // content they did not see. Without one (the spec's call has none), the version this reviewer last
       // opened (reviewOpened.ts); one who never opened it decides on what is there.
       const { TDId, Status, Remarks } = q;
       const row = await siFor(db, actor, TDId);
-      if (!row) return refuse.notFound('SI');
+      if (!row) return noSuch('SI');
       const Version = q.Version ?? (await openedVersion(db, row.id, actor.id));
       const decision = REVIEW_DECISIONS.find((d) => d.status === Status)!;
       if (decision.remarksRequired && !Remarks?.trim())
-        return refuse.badField(
+        return badInput(
           '/Remarks',
           `are required to set "${statusText(Status, 'en')}": the customer reads them`,
           `设为“${statusText(Status, 'zh')}”时必填：客户会看到`,
         );
       const notAwaiting = (status: number) =>
-        refuse.because(
-          say(
-            lang,
-            `只审核待审核的SI；此SI${statusText(status, 'zh')}。`,
-            `Only an SI awaiting review is decided; this one is ${statusText(status, 'en').toLowerCase()}.`,
-          ),
+        no<Decided>(
+          undefined,
+          `Only an SI awaiting review is decided; this one is ${statusText(status, 'en').toLowerCase()}.`,
+          `只审核待审核的SI；此SI${statusText(status, 'zh')}。`,
         );
       const stale = () =>
-        refuse.because(
-          say(
-            lang,
-            `SI ${formatSiNo(row.no)} 在您打开后已被修改，请查看最新内容后再审核。`,
-            `SI ${formatSiNo(row.no)} changed since you opened it: read the new content, then decide.`,
-          ),
-          { code: 'STALE' },
+        no<Decided>(
+          'STALE',
+          `SI ${formatSiNo(row.no)} changed since you opened it: read the new content, then decide.`,
+          `SI ${formatSiNo(row.no)} 在您打开后已被修改，请查看最新内容后再审核。`,
         );
       if (Version !== undefined && Version !== row.version) return stale();
       if (row.status !== SI_STATUS.SUBMITTED) return notAwaiting(row.status);
@@ -81,15 +78,15 @@ export function reviewService(db: Db, hub: LiveHub) {
           { type: 'message', Id: Number(messageId), Title: title, Si: { Id: Number(row.id), TBI_STATUS: Status } },
         );
       await publishSiChanged(db, hub, { ids: [row.id], companyId: row.company_id });
-      return { Id: Number(row.id), TBI_STATUS: Status };
+      return { ok: true, value: { Id: Number(row.id), TBI_STATUS: Status } };
     },
 
     /** What a reviewer decides on for one SI: the check now, totals, the booking's containers, what changed since the last decision. */
-    async facts(ctx: SiContext, siId: number): Promise<SiReviewFacts | Refusal> {
+    async facts(ctx: SiContext, siId: number): Promise<Outcome<SiReviewFacts>> {
       const row = await siFor(db, ctx.actor, siId);
-      if (!row) return refuse.notFound('SI');
+      if (!row) return noSuch('SI');
       const booking = await bookingFor(db, ctx.actor, row.cgo_id, row.company_id);
-      if (!booking) return refuse.notFound('booking');
+      if (!booking) return noSuch('booking');
       await noteOpened(db, ctx.actor, row); // what the reviewer decides on, for a decision without a Version
       const record = presentSi(row);
       const used = await usedContainers(db, row.cgo_id, row.id);
@@ -101,7 +98,7 @@ export function reviewService(db: Db, hub: LiveHub) {
       const submittedAt = await lastSubmittedAt(db, row.id);
       // everything changed since the version the reviewer last decided on (a return), not only the last edit
       const edit = await changesSinceReview(db, row.id);
-      return {
+      const facts: SiReviewFacts = {
         Id: Number(row.id),
         Version: row.version,
         Status: row.status,
@@ -112,6 +109,7 @@ export function reviewService(db: Db, hub: LiveHub) {
         Coverage: siCoverage(record, booking, used),
         Changes: edit?.previous ? { At: iso(edit.at)!, Items: siChanges(edit.previous, row.record) } : null,
       };
+      return { ok: true, value: facts };
     },
 
     /** The cockpit: by status and company, the nearest cut-offs, today's decisions, the longest wait. */

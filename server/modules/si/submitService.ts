@@ -4,12 +4,12 @@ import type { SiProblem, SiRecord, SiSubmission } from '../../../src/contract/si
 import { checkSubmission, submissionWarnings } from '../../../src/domain/si/check';
 import type { SiLang } from '../../../src/domain/si/messages';
 import type { Db } from '../../db/types';
-import { isSameRequest, type KeyReading } from '../../http/idempotency';
+import { isSameRequest, keyRefusal, type KeyReading } from '../../http/idempotency';
+import { type Outcome, refused } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { publishSiChanged } from '../../live/siChanged';
 import type { SiContext } from './context';
-import { say } from './context';
-import { type Refusal, refuse } from './refusal';
+import { badInput, noSuch, unavailable } from '../../platform/refusal';
 import {
   bookingFor,
   createdSis,
@@ -35,13 +35,14 @@ export interface Idempotency {
  * The check of drafts refused a submission or an edit: 400, every problem as an error entry, the
  * first three in the message.
  */
-export function refuseCheck(problems: SiProblem[], lang: SiLang): Refusal {
+export function refuseCheck<T>(problems: SiProblem[], lang: SiLang): Outcome<T> {
   const first = problems
     .slice(0, 3)
     .map((p) => `${p.Path} ${p.Message}`)
     .join(' ');
   const message = lang === 'zh' ? `提单检查发现 ${problems.length} 个问题：${first}` : `The SI check found ${problems.length} problem(s): ${first}`;
-  return refuse.because(message, { errors: problems });
+  // worded in the request's language already (the problems are), so both languages say it
+  return refused<T>(400, message, undefined, problems, message);
 }
 
 /** A unique SI number clashed (a number taken outside the sequence): the batch was rolled back whole. */
@@ -60,25 +61,21 @@ export function submitService(db: Db, hub: LiveHub) {
     companyId: string | undefined,
     maker: SiMaker,
     via: string,
-  ): Promise<Made | Refusal> {
-    if (!idem.reading.ok) return refuse.badKey;
+  ): Promise<Outcome<Made>> {
+    if (!idem.reading.ok) return keyRefusal.invalid;
     const key = idem.reading.key;
     // own submissions are for the actor's own company's bookings; staff submit for a customer with PTAdd
     const booking = await bookingFor(db, ctx.actor, body.CGO_ID, companyId ?? ctx.actor.companyId);
-    if (!booking) return refuse.notFound('booking');
+    if (!booking) return noSuch('booking');
     if (body.Num !== body.TDBLInfos.length)
-      return refuse.badField(
-        '/Num',
-        `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`,
-        `写的是 ${body.Num} 份SI，实际收到 ${body.TDBLInfos.length} 份`,
-      );
+      return badInput('/Num', `says ${body.Num} SIs, but ${body.TDBLInfos.length} came`, `写的是 ${body.Num} 份SI，实际收到 ${body.TDBLInfos.length} 份`);
     // warnings never refuse: the answer carries those of what it accepted (a replay is the same request, so the same warnings)
     const warnings = () => submissionWarnings(asRecords(body.TDBLInfos), ctx.lang);
     // a remembered key answers its first result only for the same request
-    const replayed = async (done: RememberedSubmission): Promise<Made | Refusal> =>
+    const replayed = async (done: RememberedSubmission): Promise<Outcome<Made>> =>
       isSameRequest(done.request_hash, idem.hash)
-        ? { Ids: done.si_ids, Replayed: true, Created: await createdSis(db, done.si_ids), Warnings: warnings() }
-        : refuse.keyReused;
+        ? { ok: true, value: { Ids: done.si_ids, Replayed: true, Created: await createdSis(db, done.si_ids), Warnings: warnings() } }
+        : keyRefusal.reused;
     const done = key ? await rememberedSubmission(db, booking.CompanyId, key) : undefined;
     if (done) return replayed(done);
     const known = await referenceCodes(db);
@@ -100,15 +97,13 @@ export function submitService(db: Db, hub: LiveHub) {
       if ('problems' in outcome) return refuseCheck(outcome.problems, ctx.lang);
       if ('raced' in outcome) return replayed(outcome.raced);
       await publishSiChanged(db, hub, { ids: outcome.ids, companyId: booking.CompanyId });
-      return { Ids: outcome.ids, Replayed: false, Created: await createdSis(db, outcome.ids), Warnings: warnings() };
+      return { ok: true, value: { Ids: outcome.ids, Replayed: false, Created: await createdSis(db, outcome.ids), Warnings: warnings() } };
     } catch (e) {
       if (numberClash(e)) {
-        const message = say(
-          ctx.lang,
-          'SI编号被占用，本次提交未创建任何SI。请再次提交，会取得新编号。',
+        return unavailable(
           'An SI number was already taken, so nothing of this submission was created. Send it again: it gets new numbers.',
+          'SI编号被占用，本次提交未创建任何SI。请再次提交，会取得新编号。',
         );
-        return refuse.because(message, { status: 503 });
       }
       // the same key raced in (for another booking): the other submission won, answer what it made
       if (key && /unique|duplicate/i.test(String((e as Error).message))) {
@@ -125,12 +120,13 @@ export function submitService(db: Db, hub: LiveHub) {
      * the errors a submission would be refused for, then the warnings (Severity 'warning') it
      * would be accepted with.
      */
-    async check(ctx: SiContext, body: SiSubmission): Promise<SiProblem[] | Refusal> {
+    async check(ctx: SiContext, body: SiSubmission): Promise<Outcome<SiProblem[]>> {
       const booking = await bookingFor(db, ctx.actor, body.CGO_ID);
-      if (!booking) return refuse.notFound('booking');
+      if (!booking) return noSuch('booking');
       const used = await usedContainers(db, booking.CGO_ID);
       const drafts = asRecords(body.TDBLInfos);
-      return [...checkSubmission(drafts, booking, { ...(await referenceCodes(db)), used, lang: ctx.lang }), ...submissionWarnings(drafts, ctx.lang)];
+      const problems = [...checkSubmission(drafts, booking, { ...(await referenceCodes(db)), used, lang: ctx.lang }), ...submissionWarnings(drafts, ctx.lang)];
+      return { ok: true, value: problems };
     },
 
     /** A customer's own submission: the SIs are theirs. */
@@ -141,9 +137,9 @@ export function submitService(db: Db, hub: LiveHub) {
      * Staff submitting for a customer: the SIs belong to the customer's employee (they see them as
      * theirs and hear of the review); the staff member is the actor of every event, on their behalf.
      */
-    async submitOnBehalf(ctx: SiContext, body: CallInput<typeof siCalls.addOnBehalf>, idem: Idempotency): Promise<Made | Refusal> {
+    async submitOnBehalf(ctx: SiContext, body: CallInput<typeof siCalls.addOnBehalf>, idem: Idempotency): Promise<Outcome<Made>> {
       const employee = await activeEmployeeOf(db, body.COMPANYID, body.COMPANYCODE, body.EmployeeId);
-      if (!employee) return refuse.notFound('active employee of that company');
+      if (!employee) return noSuch('active employee of that company');
       const { EmployeeId, COMPANYID: _c, COMPANYCODE: _cc, ...submission } = body;
       const maker: SiMaker = { actorId: ctx.actor.id, ownerId: String(EmployeeId), onBehalfOf: { EmployeeId, Name: employee.name } };
       return create(ctx, submission, idem, employee.company_id, maker, 'on behalf');

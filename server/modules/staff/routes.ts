@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { routeOf } from '../../../src/contract/call';
+import { systemCalls as C } from '../../../src/contract/system/calls';
 import { fieldErrorText, moduleOfPath } from '../../../src/contract/fieldLabels';
 import { staffRefusalWords } from '../../../src/contract/system/words';
 import { validationWords } from '../../../src/contract/words';
@@ -11,12 +12,12 @@ import { defineList } from '../../http/lists';
 import { badField, forbidden, notFound } from '../../http/replies';
 import { DUPLICATE_NAME, duplicateWords } from '../../http/duplicates';
 import { requestLanguage } from '../../http/language';
-import { bool, id, idList, object, oneOf, text } from '../../http/schema';
 import { demand } from '../../platform/access/demand';
 import { pendingBindOf } from '../auth/public';
 import { employeeImport, employeeList, userList } from './lists';
 import { employeePermissions, ownEmployee } from './repository';
 import {
+  changeRoles,
   FOREIGN_ROLE,
   LOGIN_NAME,
   LOGIN_TAKEN,
@@ -24,46 +25,26 @@ import {
   roleChangeProblems,
   saveEmployee,
   saveRefusal,
-  setRoles,
   setStatus,
   type SaveInput,
 } from './service';
-
-const saveSchema = object(
-  {
-    Id: id,
-    Name: text(60, 1),
-    LoginName: text(40),
-    Password: text(200),
-    UserAccount: text(200),
-    Phone: text(20),
-    Email: text(200),
-    IsAdmin: bool,
-    RoleIds: idList,
-  },
-  ['Name'],
-);
 
 /** Employees of the actor's own company (create, edit, disable, roles, import, export) and the platform's user list. */
 export function staffRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, employeeList);
 
-  app.get(
-    ENDPOINTS.employeeDetail,
-    { schema: { querystring: object({ Id: id }, ['Id']) }, config: { access: ACCESS.employeeRead } },
-    async (request, reply) => {
-      const row = await ownEmployee(db, request.actor!, (request.query as { Id: number }).Id);
-      if (!row) return notFound(reply, 'employee');
-      const permissions = await employeePermissions(db, row.Id);
-      return ok({
-        ...presentEmployee(row),
-        Permissions: permissions.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
-        PendingBind: await pendingBindOf(db, row.Id), // the user a binding offer waits for
-      });
-    },
-  );
+  app.get(C.employeeDetail.path, routeOf(C.employeeDetail), async (request, reply) => {
+    const row = await ownEmployee(db, request.actor!, (request.query as { Id: number }).Id);
+    if (!row) return notFound(reply, 'employee');
+    const permissions = await employeePermissions(db, row.Id);
+    return ok({
+      ...presentEmployee(row),
+      Permissions: permissions.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
+      PendingBind: await pendingBindOf(db, row.Id), // the user a binding offer waits for
+    });
+  });
 
-  app.post<{ Body: SaveInput }>(ENDPOINTS.employeeSave, { schema: { body: saveSchema }, config: { access: ACCESS.employeeRead } }, async (request, reply) => {
+  app.post<{ Body: SaveInput }>(C.employeeSave.path, routeOf(C.employeeSave), async (request, reply) => {
     const actor = request.actor!;
     const b = request.body;
     if (!(await demand(db, request, reply, b.Id ? ACCESS.employeeEdit : ACCESS.employeeAdd))) return reply;
@@ -101,39 +82,31 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  app.post<{ Body: { Id: number; Status: 'active' | 'disabled' } }>(
-    ENDPOINTS.employeeSetStatus,
-    { schema: { body: object({ Id: id, Status: oneOf('active', 'disabled') }, ['Id', 'Status']) }, config: { access: ACCESS.employeeDisable } },
-    async (request, reply) => {
-      const actor = request.actor!;
-      const employee = await ownEmployee(db, actor, request.body.Id);
-      if (!employee) return notFound(reply, 'employee');
-      if (String(employee.Id) === actor.id && request.body.Status === 'disabled')
-        return badField(reply, '/Id', 'is you: you cannot disable your own account', '是您自己：不能停用自己的账号');
-      if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, staffRefusalWords.adminDisablesAdmin.en, staffRefusalWords.adminDisablesAdmin.zh);
-      await setStatus(db, actor, employee, request.body.Status);
-      await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // either way: calls acting as it read it again
-      // and its live sockets close, on every server process
-      if (request.body.Status === 'disabled') await app.liveHub.end({ employeeIds: [String(employee.Id)] }, 'disabled');
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number; Status: 'active' | 'disabled' } }>(C.employeeSetStatus.path, routeOf(C.employeeSetStatus), async (request, reply) => {
+    const actor = request.actor!;
+    const employee = await ownEmployee(db, actor, request.body.Id);
+    if (!employee) return notFound(reply, 'employee');
+    if (String(employee.Id) === actor.id && request.body.Status === 'disabled')
+      return badField(reply, '/Id', 'is you: you cannot disable your own account', '是您自己：不能停用自己的账号');
+    if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, staffRefusalWords.adminDisablesAdmin.en, staffRefusalWords.adminDisablesAdmin.zh);
+    await setStatus(db, actor, employee, request.body.Status);
+    await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // either way: calls acting as it read it again
+    // and its live sockets close, on every server process
+    if (request.body.Status === 'disabled') await app.liveHub.end({ employeeIds: [String(employee.Id)] }, 'disabled');
+    return ok(null);
+  });
 
-  app.post<{ Body: { Id: number; RoleIds: number[] } }>(
-    ENDPOINTS.employeeSetRoles,
-    { schema: { body: object({ Id: id, RoleIds: idList }, ['Id', 'RoleIds']) }, config: { access: ACCESS.employeeRoles } },
-    async (request, reply) => {
-      const actor = request.actor!;
-      const employee = await ownEmployee(db, actor, request.body.Id);
-      if (!employee) return notFound(reply, 'employee');
-      const problem = await roleChangeProblems(db, actor, employee, request.body.RoleIds);
-      if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
-      if (problem) return badField(reply, '/RoleIds', problem.en, problem.zh);
-      await db.transaction((tx) => setRoles(tx, actor, employee, request.body.RoleIds));
-      await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
-      return ok(null);
-    },
-  );
+  app.post<{ Body: { Id: number; RoleIds: number[] } }>(C.employeeSetRoles.path, routeOf(C.employeeSetRoles), async (request, reply) => {
+    const actor = request.actor!;
+    const employee = await ownEmployee(db, actor, request.body.Id);
+    if (!employee) return notFound(reply, 'employee');
+    const problem = await roleChangeProblems(db, actor, employee, request.body.RoleIds);
+    if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
+    if (problem) return badField(reply, '/RoleIds', problem.en, problem.zh);
+    await changeRoles(db, actor, employee, request.body.RoleIds);
+    await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
+    return ok(null);
+  });
 
   defineImport(app, db, employeeImport);
   defineList(app, db, userList);

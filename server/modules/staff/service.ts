@@ -165,6 +165,10 @@ export async function setRoles(tx: Queryable, actor: Actor, employee: EmployeeSq
   });
 }
 
+/** An employee's roles set on their own (SetRoles): one transaction with its audit. */
+export const changeRoles = (db: Db, actor: Actor, employee: EmployeeSqlRow, roleIds: number[]) =>
+  db.transaction((tx) => setRoles(tx, actor, employee, roleIds));
+
 export type SaveInput = EmployeeInput & { Id?: number; RoleIds?: number[] };
 /** A problem: the field's path, its short English, and its words when they name values (the role names). */
 export type SaveRefusal = { forbidden: Bilingual } | { noRole: true } | { problems: [string, string, Bilingual?][] };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { routeOf } from '../../../src/contract/call';
+import { sessionCalls } from '../../../src/contract/session/calls';
 import type { Db } from '../../db/types';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import { sendOutcome } from '../../http/outcome';
@@ -23,7 +25,7 @@ const callbackSchema = {
  * never from the Host header, so a forged Host cannot send the provider's code elsewhere.
  */
 export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, provider: OAuthProvider | undefined, publicUrl: string): void {
-  app.get(ENDPOINTS.wxLoginConfig, async () => ok({ Enabled: Boolean(provider) }));
+  app.get(sessionCalls.wxLoginConfig.path, routeOf(sessionCalls.wxLoginConfig), async () => ok({ Enabled: Boolean(provider) }));
   if (!provider) return;
 
   const redirectUri = `${publicUrl}${ENDPOINTS.wxLoginCallback}`;

@@ -7,10 +7,14 @@ import { joinContract } from './module';
 
 /**
  * Joining a company (server/modules/join/routes.ts): the inputs are its route schemas, the answers
- * named by their wire interfaces. Creating and asking need only a signed-in user (no menu opens them).
+ * named by their wire interfaces. Creating and asking need only a signed-in user (no menu opens them),
+ * not a company account.
  */
 const P = joinContract.paths;
-const SIGNED_IN = { menus: [] };
+/** A signed-in person: joining comes before (or besides) any company account. */
+const SIGNED_IN = 'user';
+/** A phone number as the application's contact: digits, spaces and dashes, an optional leading +. */
+const PHONE = Type.String({ pattern: '^\\+?[0-9][0-9 -]{5,19}$' });
 
 /** A user asking to join the company, as its admin decides. */
 export interface BindRequest {
@@ -29,8 +33,8 @@ export const joinCalls = {
       CompanyName: text(100, 2),
       CompanyNameEn: Type.Optional(text(200)),
       Kind: textOf(['customer', 'provider']),
-      ContactName: Type.Optional(text(60)),
-      ContactPhone: Type.Optional(Type.String()),
+      ContactName: text(60, 1),
+      ContactPhone: PHONE,
     }),
     answer: Type.Unknown(),
     access: SIGNED_IN,
@@ -38,7 +42,7 @@ export const joinCalls = {
   bindCompany: defineCall({
     method: 'POST',
     path: P.joinBindCompany,
-    input: strict({ CompanyCode: text(40), Remark: Type.Optional(text(200)) }),
+    input: strict({ CompanyCode: text(40, 1), Remark: Type.Optional(text(200)) }),
     answer: Type.Unknown(),
     access: SIGNED_IN,
   }),

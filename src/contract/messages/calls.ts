@@ -10,9 +10,10 @@ import { messagesContract } from './module';
  */
 const P = messagesContract.paths;
 const A = messagesContract.access;
-const MINE = { menus: [] };
+/** Any employee: the reader's own messages. */
+const MINE = 'employee';
 const messageText = { Title: text(100, 1), Description: Type.Optional(text(4000)) };
-const ids = Type.Array(id, { minItems: 1 });
+const ids = Type.Array(id, { minItems: 1, maxItems: 5000, uniqueItems: true });
 
 /** Who a company's sender may write to (platform staff: people too). */
 export interface Recipients {
@@ -33,7 +34,8 @@ export const messagesCalls = {
     access: MINE,
   }),
   markRead: defineCall({ method: 'POST', path: P.messageMarkRead, input: strict({ Ids: ids }), answer: Nothing, access: MINE }),
-  markAllRead: defineCall({ method: 'POST', path: P.messageMarkAllRead, input: Type.Undefined(), answer: Nothing, access: MINE }),
+  /** How many were marked read. */
+  markAllRead: defineCall({ method: 'POST', path: P.messageMarkAllRead, input: Type.Undefined(), answer: Type.Integer(), access: MINE }),
   delete: defineCall({ method: 'POST', path: P.messageDelete, input: strict({ Ids: ids }), answer: Nothing, access: MINE }),
   recipients: defineCall({ method: 'GET', path: P.messageRecipients, input: strict({}), answer: wire<Recipients>(), access: A.messageSentRead }),
   send: defineCall({

@@ -7,29 +7,34 @@ import { sessionContract } from './module';
 /**
  * A person's own account (server/modules/auth/{accountRoutes,bindOfferRoutes}.ts): registering,
  * choosing a company account, the password, the offers to bind. The inputs are the routes' schemas;
- * none needs a menu, only a signed-in user (registering not even that).
+ * none needs a menu, only a signed-in user (registering and asking whether WeChat sign-in is on not even that).
  */
 const P = sessionContract.paths;
-const SIGNED_IN = { menus: [] };
+/** A signed-in person (a user's session, with or without a company account chosen). */
+const SIGNED_IN = 'user';
+/** An account: a phone number (mainland China or international) or an e-mail address. */
+const ACCOUNT = Type.String({ maxLength: 200, pattern: '^(\\+?[0-9]{6,15}|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$' });
+/** A new password: at least 8 characters. */
+const NEW_PASSWORD = text(200, 8);
 
 export const sessionCalls = {
   register: defineCall({
     method: 'POST',
     path: P.register,
-    input: strict({ Account: text(200), Name: text(60, 1), Password: text(200, 1) }),
+    input: strict({ Account: ACCOUNT, Name: text(60, 1), Password: NEW_PASSWORD }),
     answer: Type.Unknown(),
-    access: SIGNED_IN,
+    access: 'public',
   }),
   /** The chosen company account's token. */
   chooseEmployee: defineCall({ method: 'POST', path: P.chooseEmployee, input: strict({ EmployeeId: id }), answer: Type.String(), access: SIGNED_IN }),
   changePassword: defineCall({
     method: 'POST',
     path: P.changePassword,
-    input: strict({ OldPassword: text(200, 1), NewPassword: text(200, 1) }),
+    input: strict({ OldPassword: text(200, 1), NewPassword: NEW_PASSWORD }),
     answer: Type.Unknown(),
     access: SIGNED_IN,
   }),
-  wxLoginConfig: defineCall({ method: 'GET', path: P.wxLoginConfig, input: strict({}), answer: Type.Object({ Enabled: Type.Boolean() }), access: SIGNED_IN }),
+  wxLoginConfig: defineCall({ method: 'GET', path: P.wxLoginConfig, input: strict({}), answer: Type.Object({ Enabled: Type.Boolean() }), access: 'public' }),
   bindOffers: defineCall({ method: 'GET', path: P.bindOffers, input: strict({}), answer: wire<BindOffer[]>(), access: SIGNED_IN }),
   decideBindOffer: defineCall({
     method: 'POST',

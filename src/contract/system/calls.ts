@@ -14,7 +14,8 @@ import { systemContract } from './module';
  */
 const P = systemContract.paths;
 const A = systemContract.access;
-const ids = Type.Array(id);
+/** Ids of rows, each once (at most 5000), as the server takes them. */
+const ids = Type.Array(id, { maxItems: 5000, uniqueItems: true });
 const ROLE_SCOPES = ['company', 'customer', 'provider', 'assignable'] as const;
 
 /** A role's grants as its edit screen checks them. */
@@ -49,16 +50,25 @@ export interface SalespersonCandidate {
 /** One employee as its edit screen shows it. */
 export type EmployeeDetail = EmployeeRowWire & { Permissions: PermissionItem[]; PendingBind: PendingBind | null };
 
+/** A company's contact phone (empty, or digits, spaces and dashes with an optional leading +), e-mail (empty or an address) and code. */
+export const COMPANY_PHONE = Type.String({ pattern: '^(\\+?[0-9][0-9 -]{5,19})?$' });
+export const COMPANY_EMAIL = Type.String({ maxLength: 200, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$' });
+export const COMPANY_CODE = Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]{1,29}$' });
+
 const companyFields = {
   Name: text(100, 2),
   NameEn: Type.Optional(text(200)),
   ContactName: Type.Optional(text(60)),
-  ContactPhone: Type.Optional(Type.String()),
-  Email: Type.Optional(Type.String()),
+  ContactPhone: Type.Optional(COMPANY_PHONE),
+  Email: Type.Optional(COMPANY_EMAIL),
   Address: Type.Optional(text(200)),
   Remark: Type.Optional(text(500)),
 };
-const permissionItem = { OwnerKind: textOf(['role', 'employee']), OwnerId: id, ItemKey: text(100, 1), PermissionKey: text(100, 1) };
+/** An item or permission key: letters, digits and `_.:-`, 1 to 60. */
+const permissionKey = Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,60}$' });
+const permissionItem = { OwnerKind: textOf(['role', 'employee']), OwnerId: id, ItemKey: permissionKey, PermissionKey: permissionKey };
+/** A menu node's parent: a node, or null (the root), as `anyOf`. */
+const parentId = Type.Union([id, Type.Null()]);
 
 export const systemCalls = {
   menuTree: defineCall({
@@ -74,7 +84,7 @@ export const systemCalls = {
     input: strict({
       Id: Type.Optional(id),
       Tree: textOf(['internal', 'external']),
-      ParentId: Type.Optional(nullable(id)),
+      ParentId: Type.Optional(parentId),
       Path: text(200, 1),
       Title: text(60, 1),
       TitleEn: Type.Optional(text(120)),
@@ -86,7 +96,7 @@ export const systemCalls = {
   menuMove: defineCall({
     method: 'POST',
     path: P.menuMove,
-    input: strict({ Id: id, ParentId: nullable(id), Index: Type.Integer({ minimum: 0, maximum: 10_000 }) }),
+    input: strict({ Id: id, ParentId: parentId, Index: Type.Integer({ minimum: 0, maximum: 10_000 }) }),
     answer: Nothing,
     access: A.menuEdit,
   }),
@@ -101,7 +111,7 @@ export const systemCalls = {
       Name: text(40, 1),
       NameEn: Type.Optional(text(80)),
     }),
-    answer: Nothing,
+    answer: Type.Object({ Id: Type.Integer() }),
     access: A.menuEdit,
   }),
   menuDeleteButton: defineCall({ method: 'POST', path: P.menuDeleteButton, input: strict({ Id: id }), answer: Nothing, access: A.menuEdit }),
@@ -189,7 +199,7 @@ export const systemCalls = {
   companyCreate: defineCall({
     method: 'POST',
     path: P.companyCreate,
-    input: strict({ ...companyFields, Code: Type.Optional(Type.String()), Kind: textOf(['customer', 'provider']), AdminAccount: Type.Optional(text(200)) }),
+    input: strict({ ...companyFields, Code: Type.Optional(COMPANY_CODE), Kind: textOf(['customer', 'provider']), AdminAccount: Type.Optional(text(200)) }),
     answer: Type.Object({ Id: Type.Integer() }),
     access: A.companyCreate,
   }),
@@ -231,5 +241,5 @@ export const systemCalls = {
     access: A.salespeopleAssign,
   }),
   /** The signed-in employee's own access: any employee may read it (no menu opens it). */
-  myAccess: defineCall({ method: 'GET', path: P.myAccess, input: strict({}), answer: wire<MyAccess>(), access: { menus: [] } }),
+  myAccess: defineCall({ method: 'GET', path: P.myAccess, input: strict({}), answer: wire<MyAccess>(), access: 'employee' }),
 };

@@ -46,8 +46,9 @@ export function CreateCompanyScreen() {
               CompanyName: v.CompanyName!.trim(),
               CompanyNameEn: v.CompanyNameEn,
               Kind: v.Kind as 'customer' | 'provider',
-              ContactName: v.ContactName,
-              ContactPhone: v.ContactPhone,
+              // required: the server answers an empty one beside its field, as for the name
+              ContactName: v.ContactName!,
+              ContactPhone: v.ContactPhone!,
             });
             return t('applicationSent');
           }}
