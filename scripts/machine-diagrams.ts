@@ -5,7 +5,9 @@ import { MACHINES_DOC, machineEntries, machineFilesWithoutDiagram, machinesMarkd
 
 const missing = machineFilesWithoutDiagram();
 if (missing.length > 0) {
-  console.error(`no diagram entry for src/${missing.join(', src/')}: declare it in its module's machines (module.ts), or the shell's in scripts/lib/machinesDoc.ts`);
+  console.error(
+    `no diagram entry for src/${missing.join(', src/')}: declare it in its module's machines (module.ts), or the shell's in scripts/lib/machinesDoc.ts`,
+  );
   process.exit(1);
 }
 

@@ -62,8 +62,7 @@ export type IconLoaders = Partial<Record<IconName, readonly [PathsLoader, PathsL
 export interface MachineDoc {
   /** The machine's file under src/ (`machines/…` for the shell's, `features/<m>/machines/…` for a feature's own). */
   file: string;
-  /** One line: what the machine models. */
-  models: string;
+  /** The machine, whose `description` is its one line in the docs (with the machine, off the first page). */
   load(): Promise<AnyStateMachine>;
 }
 

@@ -57,20 +57,14 @@ export const readySpaceModule: ClientModule = {
   machines: [
     {
       file: 'features/readySpace/machines/readySpaceBuyMachine.ts',
-      models:
-        "A buyer's order on a listing's detail: editing → placing with one Idempotency-Key per order → held until the hold runs out (expired), the seller confirms it (bought), or it is rejected or cancelled (released); too few containers or a refusal back to the form, a lost connection waits for a retry with the same key.",
       load: () => import('./machines/readySpaceBuyMachine').then((m) => m.readySpaceBuyMachine),
     },
     {
       file: 'features/readySpace/machines/decisionMachine.ts',
-      models:
-        'A decision that asks first (reject a listing or an order, release the S/O, approve or request a cancellation): closed → asking (a release looks for the S/O copy first) → sending → closed; a refusal keeps the dialog open with its message.',
       load: () => import('./machines/decisionMachine').then((m) => m.decisionMachine),
     },
     {
       file: 'features/readySpace/machines/spaceUploadMachine.ts',
-      models:
-        "The listing upload: idle → checking the sheet (a dry run, nothing written) → previewing the row report → importing exactly what it showed (the report's token) → idle; a refusal is a toast and back to idle.",
       load: () => import('./machines/spaceUploadMachine').then((m) => m.spaceUploadMachine),
     },
   ],

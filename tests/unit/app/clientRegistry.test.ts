@@ -83,7 +83,6 @@ describe('the client module registry (src/app/modules.ts)', () => {
     ).toThrow(/navbar item "n"/);
     const machine = {
       file: 'm.ts',
-      models: '',
       load: async () => {
         throw new Error('not loaded');
       },
