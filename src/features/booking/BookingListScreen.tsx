@@ -9,6 +9,7 @@ import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { bookingColumns } from './bookingColumns';
 import { bookingWords } from './words';
+import { bookingListCalls } from '../../contract/booking/listCalls';
 
 /**
  * Bookings as a list (commercial.md §6.4 MyOrder, BookDrafts, BookingOrderList, OrderTracking): the
@@ -27,7 +28,7 @@ export default function BookingListScreen() {
     <section className="admin-screen" data-testid="booking-list">
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingRow>
-        path={ENDPOINTS.bookingList}
+        list={bookingListCalls.list}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.bookingRead}
         columns={bookingColumns(staff)}

@@ -21,6 +21,7 @@ import { type BulkView, bulkCan, RateBulkBar } from './RateBulkBar';
 import { RateHistoryDialog } from './RateHistoryDialog';
 import { useConfirmRates, useCopyRate, useDeleteRates, useSetRatesListed, useSetRateVisibility, useSubmitRate, useWithdrawRates } from './api/fclRates';
 import { RATE_STATUS_WORDS, rateWords } from './words';
+import { ratesListCalls } from '../../contract/rates/listCalls';
 
 type View = 'published' | 'drafts' | 'pending' | 'hidden' | 'expired' | 'history';
 const M = '/SeaFreight/FreightManagement';
@@ -146,7 +147,7 @@ export default function RateListScreen() {
       {spec.view === 'pending' && <Callout icon="endorsed">{w.pendingHint}</Callout>}
       {spec.view === 'drafts' && <Callout icon="info-sign">{w.draftsHint}</Callout>}
       <DataTable<FclRateRow>
-        path={ENDPOINTS.fclRateList}
+        list={ratesListCalls.fclRates}
         fixed={spec.fixed}
         label={title}
         exportAccess={ACCESS.rateRead}

@@ -13,6 +13,7 @@ import { useAuditSpace, useSetShelf, useSubmitSpace } from './api/spaces';
 import { spaceColumns } from './columns';
 import { useDecision } from './useDecision';
 import { readySpaceWords } from './words';
+import { readySpaceListCalls } from '../../contract/readySpace/listCalls';
 
 /** Which listings a page shows (commercial.md §5.4): the server's scope and a fixed status. */
 const PAGES: Record<string, { scope: string; status?: string; manages: boolean }> = {
@@ -83,7 +84,7 @@ export default function SpaceListScreen() {
     <section className="admin-screen" data-testid="ready-space-list">
       <H2>{route.title[lang]}</H2>
       <DataTable<ReadySpaceRow>
-        path={ENDPOINTS.readySpaceList}
+        list={readySpaceListCalls.spaces}
         label={route.title[lang]}
         exportAccess={A.readySpaceRead}
         columns={spaceColumns(page.manages)}

@@ -16,6 +16,7 @@ import { BILL_SERIES_WORDS, codeWords } from './codes/words';
 import { refdataWords } from './words';
 import { RECORDS, recordText } from './recordSources';
 import { oneIdOfText } from '../../domain/refdata/agencies';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 const labelOf = (r: BillCodeSeriesRow) => `${r.Prefix || r.CarrierCode || r.OwnerCompanyCode} ${r.Pattern}`;
 
@@ -48,7 +49,7 @@ export default function BillCodeScreen() {
   return (
     <>
       <MasterGrid<BillCodeSeriesRow>
-        list={ENDPOINTS.billCodeSeriesList}
+        list={refdataListCalls.billCodeSeriesList}
         calls={codeCalls.billCodeSeries}
         access={{ read: ACCESS.billCodeSeriesRead, edit: ACCESS.billCodeSeriesEdit }}
         entity="billCodeSeries"

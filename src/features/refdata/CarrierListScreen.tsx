@@ -6,6 +6,7 @@ import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /BasicData/ShippingCompany: the carriers every rate, booking and SI names, by SCAC code (or a local
@@ -16,7 +17,7 @@ export default function CarrierListScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<CarrierRow>
-      list={ENDPOINTS.carrierList}
+      list={refdataListCalls.carrierList}
       calls={refdataCalls.carrier}
       access={{ read: ACCESS.carrierRead, edit: ACCESS.carrierEdit }}
       entity="carrier"

@@ -8,6 +8,7 @@ import { MasterGrid, statusColumn } from './MasterGrid';
 import { mappingBody, mappingFields } from './mappingForm';
 import { UnmappedCodes } from './UnmappedCodes';
 import { MAPPING_DIRECTION_WORDS, MAPPING_KIND_WORDS, refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/BasicDataMapping: outside systems' codes for ours (a carrier's port codes, the
@@ -19,7 +20,7 @@ export default function CodeMappingScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<CodeMappingRow>
-      list={ENDPOINTS.codeMappingList}
+      list={refdataListCalls.codeMappingList}
       calls={refdataCalls.codeMapping}
       access={{ read: ACCESS.codeMappingRead, edit: ACCESS.codeMappingEdit }}
       entity="codeMapping"

@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { FEE_BASIS_WORDS, FEE_CATEGORY_WORDS, refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /BasicData/CostName: every charge code the platform knows (OF, BAF, THC …), for billing as well
@@ -16,7 +17,7 @@ export default function FeeCodeScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<FeeCodeRow>
-      list={ENDPOINTS.feeCodeList}
+      list={refdataListCalls.feeCodeList}
       calls={refdataCalls.feeCode}
       access={{ read: ACCESS.feeCodeRead, edit: ACCESS.feeCodeEdit }}
       entity="feeCode"

@@ -7,6 +7,7 @@ import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/ShipAgency: the ship agents (船代) with the ports and carriers they serve, their
@@ -17,7 +18,7 @@ export default function ShipAgencyScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<ShipAgencyRow>
-      list={ENDPOINTS.shipAgencyList}
+      list={refdataListCalls.shipAgencyList}
       calls={refdataCalls.shipAgency}
       access={{ read: ACCESS.shipAgencyRead, edit: ACCESS.shipAgencyEdit }}
       entity="shipAgency"

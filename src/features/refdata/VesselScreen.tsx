@@ -5,6 +5,7 @@ import type { VesselRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /** A form's whole number as the save takes it: none when empty (a word is sent as is and refused by the server). */
 const whole = (text: string | undefined) => (text?.trim() ? Number(text.trim()) : undefined);
@@ -18,7 +19,7 @@ export default function VesselScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<VesselRow>
-      list={ENDPOINTS.vesselList}
+      list={refdataListCalls.vesselList}
       calls={refdataCalls.vessel}
       access={{ read: ACCESS.vesselRead, edit: ACCESS.vesselEdit }}
       entity="vessel"

@@ -12,6 +12,7 @@ import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 interface CreationRow {
   Id: number;
@@ -48,7 +49,7 @@ export default function SiCreatorScreen() {
       <section className="admin-screen" data-testid="si-creator">
         <H2>{route.title[lang]}</H2>
         <DataTable<CreationRow>
-          path={ENDPOINTS.siCreationLog}
+          list={siListCalls.creationLog}
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => !r.Deleted && navigate(href(r.SiId))}

@@ -14,6 +14,7 @@ import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
 import type { SiQueueRow } from '../../contract/si/listItems';
+import { siListCalls } from '../../contract/si/listCalls';
 
 /** A row of the review queue and the SI lists, as the contract defines it. */
 export type QueueRow = SiQueueRow;
@@ -34,7 +35,7 @@ export default function SiListScreen() {
       <section className="admin-screen">
         <H2>{route.title[lang]}</H2>
         <DataTable<QueueRow>
-          path={ENDPOINTS.siReviewQueue}
+          list={siListCalls.reviewQueue}
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => navigate(href(r.Id))}

@@ -17,6 +17,7 @@ import { siQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 /** One box of the form: its printed label and its lines (each at most 35 characters). */
 function Block({ label, lines, wide, testId }: { label: string; lines: string[]; wide?: boolean; testId?: string }) {
@@ -88,7 +89,7 @@ export default function SiMakeTdScreen() {
         <>
           <Callout icon="info-sign">{w.pickApprovedSiTo}</Callout>
           <DataTable<QueueRow>
-            path={ENDPOINTS.siReviewQueue}
+            list={siListCalls.reviewQueue}
             fixed={{ TBI_STATUS: String(SI_STATUS.APPROVED) }}
             label={w.approvedSis}
             exportAccess={ACCESS.siRead}

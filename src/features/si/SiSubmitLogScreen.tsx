@@ -10,6 +10,7 @@ import { useRoute } from '../../ui/routeContext';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 interface SubmitLogRow {
   Id: number;
@@ -38,7 +39,7 @@ export default function SiSubmitLogScreen() {
       <section className="admin-screen">
         <H2>{route.title[lang]}</H2>
         <DataTable<SubmitLogRow>
-          path={ENDPOINTS.siSubmitLog}
+          list={siListCalls.submitLog}
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => navigate(href(r.SiId))}

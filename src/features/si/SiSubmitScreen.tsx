@@ -20,6 +20,7 @@ import { behalfChoicesQueryOptions } from './api/lists';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 interface BookingRow {
   CGO_ID: string;
@@ -158,7 +159,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
         <>
           <Callout icon="info-sign">{onBehalf ? w.pickCustomerBookingPlan : w.pickBookingPlanHow}</Callout>
           <DataTable<BookingRow>
-            path={ENDPOINTS.siBookingList}
+            list={siListCalls.bookings}
             label={w.bookings}
             onOpen={(b) => void record({ type: 'si.start', cgoId: b.CGO_ID })}
             columns={[

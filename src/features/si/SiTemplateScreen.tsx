@@ -13,6 +13,7 @@ import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templ
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 const FIELDS = [
   ['TBI_CONSIGNOR', siWords.consignor],
@@ -45,7 +46,7 @@ export default function SiTemplateScreen() {
     <section className="admin-screen">
       <H2>{c.siTemplates}</H2>
       <DataTable<{ Id: number; TBI_TEMPLATE_NAME: string; TBI_CONSIGNEE: string; UpdatedAt: string }>
-        path={ENDPOINTS.siTemplateList}
+        list={siListCalls.templates}
         label={w.templates}
         exportAccess={ACCESS.siTemplates}
         importAccess={ACCESS.siTemplates}

@@ -10,6 +10,7 @@ import { DataTable } from '../../../lib/DataTable';
 import { useRoute } from '../../../ui/routeContext';
 import { UploadOutcome } from './BookingUploadScreen';
 import { bookingFileWords } from './words';
+import { bookingListCalls } from '../../../contract/booking/listCalls';
 
 /** The company's Excel booking uploads (commercial.md §6.4 uploadBookLog): one row each, its drafts and refused rows opened below. */
 export default function BookingUploadLogScreen() {
@@ -21,7 +22,7 @@ export default function BookingUploadLogScreen() {
     <section className="admin-screen" data-testid="booking-upload-log">
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingUpload>
-        path={ENDPOINTS.bookingUploads}
+        list={bookingListCalls.uploads}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.bookingUploadsRead}
         columns={[

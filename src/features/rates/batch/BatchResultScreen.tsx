@@ -10,6 +10,7 @@ import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { useRoute } from '../../../ui/routeContext';
 import { BatchView } from './BatchView';
 import { BATCH_KIND_WORDS, BATCH_STATUS_WORDS, batchWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 /**
  * /SeaFreight/FreightManagement/FreightResult (commercial.md §2.5): every batch — imports, edits,
@@ -53,7 +54,7 @@ export default function BatchResultScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{w.resultsHint}</Callout>
       <DataTable<BatchWire>
-        path={ENDPOINTS.batchList}
+        list={ratesListCalls.batches}
         label={route.title[lang]}
         exportAccess={RATES_ACCESS.batchRead}
         columns={columns}

@@ -12,6 +12,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { CopyLink } from './PushCardDialog';
 import { CHANNEL_WORDS, cardWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 /** Who opened a card and when (a daily anonymous key per visitor: no personal data, R2.13). */
 function ViewsDialog({ card, onClose }: { card: RateCardRow; onClose(): void }) {
@@ -82,7 +83,7 @@ export function RateCardList() {
         {w.cardsHint} <Button size="small" icon="arrow-right" text={w.goQuote} onClick={() => go('/SeaFreight/quickQuoteSearchCenter')} />
       </Callout>
       <DataTable<RateCardRow>
-        path={ENDPOINTS.rateCardList}
+        list={ratesListCalls.rateCards}
         label={w.cards}
         exportAccess={RATES_ACCESS.rateCardRead}
         columns={columns}

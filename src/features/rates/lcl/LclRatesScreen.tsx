@@ -18,6 +18,7 @@ import { go } from '../../../ui/navigation';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { LCL_STATUS_WORDS, lclWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 const breaksText = (r: LclRateWire) => r.Breaks.map((b) => `${b.FromRt}–${b.ToRt ?? '∞'}: ${b.RatePerRt}`).join('; ');
 
@@ -147,7 +148,7 @@ export default function LclRatesScreen() {
         </>
       ) : (
         <DataTable<LclRateWire>
-          path={ENDPOINTS.lclRateList}
+          list={ratesListCalls.lclRates}
           label={route.title[lang]}
           exportAccess={RATES_ACCESS.lclRead}
           columns={columns}

@@ -24,6 +24,7 @@ import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { AUDIENCE_WORDS, NOTICE_STATUS_WORDS, noticeWords } from './words';
 import { FilePick } from '../../../lib/FilePick';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
@@ -181,7 +182,7 @@ export default function RateNoticeScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{w.hint}</Callout>
       <DataTable<NoticeWire>
-        path={ENDPOINTS.noticeList}
+        list={ratesListCalls.notices}
         label={route.title[lang]}
         exportAccess={RATES_ACCESS.noticeRead}
         columns={columns}

@@ -9,6 +9,7 @@ import { useWords } from '../../../i18n/words';
 import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { QuoteDialog } from './QuoteDialog';
 import { QUOTE_STATUS_WORDS, quoteWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 /**
  * Quotes as a list (commercial.md §2.5 QuotationRecord): number, status in words, customer,
@@ -51,7 +52,7 @@ export function QuoteList({ label }: { label: string }) {
   return (
     <>
       <DataTable<QuoteRow>
-        path={ENDPOINTS.quoteList}
+        list={ratesListCalls.quotes}
         label={label}
         exportAccess={RATES_ACCESS.quoteRead}
         columns={columns}

@@ -10,6 +10,7 @@ import { MasterGrid, statusColumn } from '../MasterGrid';
 import { dictionaryWords, VALIDITY_BASIS_WORDS } from './words';
 import { RECORDS, recordText } from '../recordSources';
 import { oneIdOfText } from '../../../domain/refdata/agencies';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/ShipCompany: which carriers rate search shows, in what
@@ -21,7 +22,7 @@ export default function RateCarrierScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<RateCarrierRow>
-      list={ENDPOINTS.rateCarrierList}
+      list={refdataListCalls.rateCarrierList}
       calls={dictionaryCalls.rateCarrier}
       access={{ read: ACCESS.rateCarrierRead, edit: ACCESS.rateCarrierEdit }}
       entity="rateCarrier"

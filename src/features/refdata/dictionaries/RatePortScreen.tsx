@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { dictionaryWords, ROLE_WORDS } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/portmaintain: the ports rates name, each with its role
@@ -20,7 +21,7 @@ export default function RatePortScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<RatePortRow>
-      list={ENDPOINTS.ratePortList}
+      list={refdataListCalls.ratePortList}
       calls={dictionaryCalls.ratePort}
       access={{ read: ACCESS.ratePortRead, edit: ACCESS.ratePortEdit }}
       entity="ratePort"

@@ -9,6 +9,7 @@ import { listOf } from '../../../lib/codeList';
 import { idsOfText } from '../../../domain/refdata/agencies';
 import { RECORDS, recordText } from '../recordSources';
 import { dictionaryWords } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/linemaintain: per trade lane, the destination ports rate
@@ -19,7 +20,7 @@ export default function RateRouteScreen() {
   const w = useWords(dictionaryWords);
   return (
     <MasterGrid<RateRouteRow>
-      list={ENDPOINTS.rateRouteList}
+      list={refdataListCalls.rateRouteList}
       calls={dictionaryCalls.rateRoute}
       access={{ read: ACCESS.rateRouteRead, edit: ACCESS.rateRouteEdit }}
       entity="rateRoute"

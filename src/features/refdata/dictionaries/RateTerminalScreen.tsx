@@ -9,6 +9,7 @@ import { listOf } from '../../../lib/codeList';
 import { dictionaryWords } from './words';
 import { RECORDS, recordText } from '../recordSources';
 import { oneIdOfText } from '../../../domain/refdata/agencies';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/wharfmaintain: the terminals rates name, which carriers
@@ -19,7 +20,7 @@ export default function RateTerminalScreen() {
   const w = useWords(dictionaryWords);
   return (
     <MasterGrid<RateTerminalRow>
-      list={ENDPOINTS.rateTerminalList}
+      list={refdataListCalls.rateTerminalList}
       calls={dictionaryCalls.rateTerminal}
       access={{ read: ACCESS.rateTerminalRead, edit: ACCESS.rateTerminalEdit }}
       entity="rateTerminal"

@@ -8,6 +8,7 @@ import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { FEE_CATEGORY_WORDS } from '../words';
 import { dictionaryWords, SURCHARGE_GROUP_WORDS } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 type Category = keyof typeof FEE_CATEGORY_WORDS;
 
@@ -22,7 +23,7 @@ export default function SurchargeTypeScreen() {
   const tick = (b: boolean) => (b ? '✓' : '');
   return (
     <MasterGrid<SurchargeTypeRow>
-      list={ENDPOINTS.surchargeTypeList}
+      list={refdataListCalls.surchargeTypeList}
       calls={dictionaryCalls.surchargeType}
       access={{ read: ACCESS.surchargeTypeRead, edit: ACCESS.surchargeTypeEdit }}
       entity="surchargeType"

@@ -15,6 +15,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { refdataWords } from '../words';
 import { scheduleWords } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /SeaFreight/FreightManagement/SailScheduleTemplate (船期模板): the weekly patterns rates and ready
@@ -28,7 +29,7 @@ export default function ScheduleTemplateScreen() {
   return (
     <>
       <MasterGrid<ScheduleTemplateRow>
-        list={ENDPOINTS.scheduleTemplateList}
+        list={refdataListCalls.scheduleTemplateList}
         calls={scheduleCalls.template}
         access={{ read: ACCESS.scheduleTemplateRead, edit: ACCESS.scheduleTemplateEdit }}
         entity="scheduleTemplate"

@@ -11,6 +11,7 @@ import { MasterGrid, statusColumn } from '../MasterGrid';
 import { listOf } from '../../../lib/codeList';
 import { refdataWords } from '../words';
 import { scheduleWords } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * One grid of the services (the same rows on `/DataMaintenance/ShipSchedulemaintain` and
@@ -28,7 +29,7 @@ export function ServiceGrid(props: {
   const s = useWords(scheduleWords);
   return (
     <MasterGrid<ServiceRow>
-      list={ENDPOINTS.serviceList}
+      list={refdataListCalls.serviceList}
       calls={scheduleCalls.service}
       access={{ read: ACCESS.serviceRead, edit: ACCESS.serviceEdit }}
       entity="service"
