@@ -2,7 +2,6 @@ import { AnchorButton, Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_ACCESS, BOOKING_PAGES } from '../../contract/booking/module';
 import type { BookingRow } from '../../contract/booking/calls';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Callout, H2, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { FclRateRow } from '../../contract/rates/calls';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';

@@ -2,7 +2,6 @@ import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';

@@ -1,7 +1,6 @@
 import { codeCalls } from '../../contract/refdata/codeCalls';
 import { Button } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { BillCodeSeriesRow } from '../../contract/refdata/codeCalls';
 import { BILL_KINDS, BILL_RESETS } from '../../domain/refdata/billNumbers';
 import { commonWords } from '../../i18n/commonWords';

@@ -1,6 +1,5 @@
 import { codeCalls } from '../../contract/refdata/codeCalls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookCodeRow } from '../../contract/refdata/codeCalls';
 import { idsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useWords } from '../../i18n/words';

@@ -1,6 +1,5 @@
 import { codeCalls } from '../../contract/refdata/codeCalls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookingAgencyRow } from '../../contract/refdata/codeCalls';
 import { BOOKING_CHANNELS, contactsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useLanguage } from '../../i18n/language';

@@ -1,6 +1,5 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { MAPPING_DIRECTIONS, MAPPING_KINDS, type CodeMappingRow } from '../../contract/refdata/listItems';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';

@@ -1,6 +1,5 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { FEE_BASES, FEE_CATEGORIES, type FeeCodeRow } from '../../contract/refdata/listItems';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';

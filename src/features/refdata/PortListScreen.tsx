@@ -1,6 +1,5 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { PortRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';

@@ -1,6 +1,5 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { ShipAgencyRow } from '../../contract/refdata/listItems';
 import { contactsText, parseContacts } from '../../domain/refdata/shipAgencies';
 import { useWords } from '../../i18n/words';

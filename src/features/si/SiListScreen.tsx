@@ -1,7 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { SI_STATUS, statusText, SI_STATUS_TEXT } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { SiProblem } from '../../contract/si';
 import { boxSummary } from '../../domain/si/summary';
 import { checkWarnings } from '../../domain/si/check';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Card, H2, H4, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiForm } from '../../lib/ApiForm';
 import { DataTable } from '../../lib/DataTable';
 import { useDeleteSiTemplate } from './api/lists';

@@ -2,7 +2,6 @@ import { Button, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BookingUpload } from '../../../contract/booking/fileCalls';
 import { BOOKING_ACCESS } from '../../../contract/booking/module';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';

@@ -1,6 +1,5 @@
 import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { BATCH_KINDS, BATCH_STATUSES, type BatchWire } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';

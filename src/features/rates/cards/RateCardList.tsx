@@ -2,7 +2,6 @@ import { rateCardViewsQueryOptions } from '../api/reads';
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { CardChannel, RateCardRow } from '../../../contract/rates/rateCardCalls';
 import { formatDate } from '../../../domain/dates';

@@ -4,7 +4,6 @@ import { Button, Callout, H2, HTMLTable, InputGroup, NonIdealState, Spinner } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { LCL_STATUSES, type LclRateWire } from '../../../contract/rates/lclCalls';
 import { LCL_PAGES, RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';

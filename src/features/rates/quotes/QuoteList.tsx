@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { QUOTE_STATUSES, type QuoteRow, type QuoteStatus } from '../../../contract/rates/quoteCalls';
 import { formatDate } from '../../../domain/dates';

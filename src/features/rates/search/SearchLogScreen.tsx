@@ -1,5 +1,4 @@
 import { Callout, H2 } from '@blueprintjs/core';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SearchLogRow } from '../../../contract/rates/searchCalls';
 import { formatDate } from '../../../domain/dates';

@@ -1,7 +1,6 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateCarrierRow } from '../../../contract/refdata/dictionaryRows';
 import { VALIDITY_BASES } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';

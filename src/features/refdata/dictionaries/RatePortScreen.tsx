@@ -1,7 +1,6 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RatePortRow } from '../../../contract/refdata/dictionaryRows';
 import { RATE_PORT_ROLES } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';

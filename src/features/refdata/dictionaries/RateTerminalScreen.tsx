@@ -1,7 +1,6 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateTerminalRow } from '../../../contract/refdata/dictionaryRows';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';

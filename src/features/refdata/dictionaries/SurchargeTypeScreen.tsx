@@ -1,6 +1,5 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { SurchargeTypeRow } from '../../../contract/refdata/dictionaryRows';
 import { SURCHARGE_GROUPS } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';

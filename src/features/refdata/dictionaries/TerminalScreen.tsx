@@ -1,6 +1,5 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { TerminalRow } from '../../../contract/refdata/dictionaryRows';
 import { TERMINAL_KINDS, TERMINAL_PROVIDERS } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ScheduleTemplateRow } from '../../../contract/refdata/listItems';
 import { todayInShanghai } from '../../../domain/refdata/exchangeRates';
 import { notationZh, parseNotation } from '../../../domain/refdata/scheduleTemplates';

@@ -1,7 +1,6 @@
 import { scheduleCalls } from '../../../contract/refdata/scheduleCalls';
 import type { ReactNode } from 'react';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ServiceRow } from '../../../contract/refdata/listItems';
 import { parseRotation, rotationText } from '../../../domain/refdata/rotation';
 import { ApiError } from '../../../streams/callApi';
