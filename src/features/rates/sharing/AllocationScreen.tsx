@@ -1,3 +1,6 @@
+import type { EmployeeRowWire } from '../../../contract/admin';
+import type { ListCall } from '../../../contract/call';
+import { callRef } from '../../../streams/callApi';
 import { subscriptionsQueryOptions } from '../api/reads';
 import { useAllocateSubscription } from '../api/sharing';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
@@ -9,13 +12,14 @@ import type { MySubscription } from '../../../contract/rates/sharedCalls';
 import { idsOfText } from '../../../domain/refdata/agencies';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { ApiForm, type RecordSource } from '../../../lib/ApiForm';
+import { ApiForm, recordSource } from '../../../lib/ApiForm';
 import { Gate } from '../../../session/Gate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { sharingWords } from './words';
 
-const EMPLOYEES: RecordSource = { path: ENDPOINTS.employeeList, filter: 'Name', label: (r) => String(r.Name) };
+// a typed reference: the admin contract declares no row schema for the employee list
+const EMPLOYEES = recordSource({ list: callRef<ListCall<EmployeeRowWire>>('GET', ENDPOINTS.employeeList), filter: 'Name', label: (r) => r.Name });
 
 /**
  * /SeaFreight/FreightManagement/ThirdFreightMySubscribeSale (commercial.md §3.4): each active
