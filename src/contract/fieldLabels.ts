@@ -16,16 +16,16 @@ export type { ModuleFieldWords };
 
 /**
  * The modules' field words loaded so far, by the module's name. Each contract module declares its
- * own, `fieldWords` in src/contract/<module>/words.ts (no list here to add a line to), found by
+ * own, `fieldWords` in src/contract/<module>/fieldWords.ts (no list here to add a line to), found by
  * that name when wanted: the module declarations are on the first page, the words are not.
  */
 const FIELD_WORDS = new Map<string, ModuleFieldWords>();
 let everyModule: Promise<void> | undefined;
 
-/** A module's declared field words; none for a module whose calls have no fields of their own (no words.ts). */
+/** A module's declared field words; none for a module whose calls have no fields of their own (no fieldWords.ts). */
 async function wordsOf(module: string): Promise<ModuleFieldWords | undefined> {
   try {
-    return ((await import(`./${module}/words.ts`)) as { fieldWords?: ModuleFieldWords }).fieldWords;
+    return ((await import(`./${module}/fieldWords.ts`)) as { fieldWords?: ModuleFieldWords }).fieldWords;
   } catch {
     return undefined;
   }

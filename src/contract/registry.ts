@@ -50,7 +50,7 @@ export interface ContractModule<
 }
 
 /**
- * A module's field words (`fieldWords` in src/contract/<name>/words.ts, found there by
+ * A module's field words (`fieldWords` in src/contract/<name>/fieldWords.ts, found there by
  * fieldLabels.ts): each input field's label, and the groups named without them (a booking's `Wire`
  * holds the form).
  */

@@ -1,7 +1,6 @@
 import type { BookingStatus } from '../../domain/booking/status';
 import type { Bilingual } from '../../i18n/bilingual';
 import { statusWords } from '../words';
-import type { ModuleFieldWords } from '../registry';
 
 /** The booking calls' fields as the booking form names them (issue 32): the server's refusals read them. */
 export const bookingFieldWords = {
@@ -80,11 +79,4 @@ export const bookingStatusWords: Record<BookingStatus, Bilingual> = {
   CANCELLED: statusWords.cancelled,
   SAILED: { zh: '已开船', en: 'Sailed' },
   COMPLETED: statusWords.completed,
-};
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  // a booking's form travels in `Wire`, a template's in `Body`
-  fields: bookingFieldWords,
-  wrappers: ['Wire', 'Body'],
 };

@@ -1,5 +1,4 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import type { ModuleFieldWords } from '../registry';
 
 /** The message calls' fields as the message screens name them (issue 32). */
 export const messagesFieldWords = {
@@ -8,8 +7,3 @@ export const messagesFieldWords = {
   SenderName: { zh: '发送人', en: 'Sender' },
   UserId: { zh: '用户', en: 'User' },
 } satisfies Record<string, Bilingual>;
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  fields: messagesFieldWords,
-};

@@ -1,6 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { statusWords } from '../words';
-import type { ModuleFieldWords } from '../registry';
 
 /** The client log's fields (issue 32). */
 export const platformFieldWords = {
@@ -18,8 +17,3 @@ export const accountStatusWords = {
   approved: statusWords.approved,
   rejected: statusWords.rejected,
 } satisfies Record<string, Bilingual>;
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  fields: platformFieldWords,
-};

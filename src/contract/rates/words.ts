@@ -5,7 +5,6 @@ import type { RateStatus } from './calls';
 import type { NoticeWire } from './noticeCalls';
 import type { LclRateWire } from './lclCalls';
 import type { QuoteStatus } from './quoteCalls';
-import type { ModuleFieldWords } from '../registry';
 
 /** The rate calls' fields as the rate screens name them (issue 32): the server's refusals read them. */
 export const ratesFieldWords = {
@@ -179,11 +178,4 @@ export const batchStatusWords: Record<BatchStatus, Bilingual> = {
   APPLIED: { zh: '已执行', en: 'Applied' },
   FAILED: { zh: '没有可执行的行', en: 'No row can be applied' },
   CANCELLED: statusWords.cancelled,
-};
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  // a batch row's `Rate` holds the rate's own fields
-  fields: ratesFieldWords,
-  wrappers: ['Rate'],
 };

@@ -1,7 +1,6 @@
 import type { OrderStatus, ShownSpaceStatus } from '../../domain/readySpace/status';
 import type { Bilingual } from '../../i18n/bilingual';
 import { statusWords } from '../words';
-import type { ModuleFieldWords } from '../registry';
 
 /** The ready-space calls' fields as the ready-space forms name them (issue 32): the server's refusals read them. */
 export const readySpaceFieldWords = {
@@ -61,11 +60,4 @@ export const orderStatusWords: Record<OrderStatus, Bilingual> = {
 export const readySpaceCheckWords = {
   committed: (cls: string, committed: number): Bilingual => ({ zh: `${cls} 已占用或售出 ${committed}`, en: `${cls} committed ${committed}` }),
   left: (what: string): Bilingual => ({ zh: `可订 ${what}`, en: `left ${what}` }),
-};
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  // the publish form travels in `Space`
-  fields: readySpaceFieldWords,
-  wrappers: ['Space'],
 };

@@ -1,6 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords, statusWords } from '../words';
-import type { ModuleFieldWords } from '../registry';
 
 /** The reference data calls' fields as the maintenance screens name them (issue 32): the server's refusals read them. */
 export const refdataFieldWords = {
@@ -255,9 +254,4 @@ export const refdataCheckWords = {
     zh: `${whatZh} ${key} 已停用：请先在 ${page} 中启用`,
     en: `the ${whatEn} ${key} is disabled: enable it under ${page} first`,
   }),
-};
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  fields: refdataFieldWords,
 };

@@ -1,5 +1,4 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import type { ModuleFieldWords } from '../registry';
 
 /** The sign-in and account calls' fields as their forms name them (issue 32). */
 export const sessionFieldWords = {
@@ -21,8 +20,3 @@ export const sessionRefusalWords = {
   signedInElsewhere: { zh: '该账号已在其他地方登录，本次登录已结束。', en: 'This account signed in somewhere else, which ended this session.' },
   sessionExpired: { zh: '登录已过期，请重新登录。', en: 'Your session has expired. Please sign in again.' },
 } satisfies Record<string, Bilingual>;
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  fields: sessionFieldWords,
-};

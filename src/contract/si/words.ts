@@ -2,7 +2,6 @@ import type { Bilingual } from '../../i18n/bilingual';
 import { bookingFieldWords } from '../booking/words';
 import { commonFieldWords } from '../words';
 import { ratesFieldWords } from '../rates/words';
-import type { ModuleFieldWords } from '../registry';
 
 const customerCode: Bilingual = { zh: '客户代码', en: 'Customer code' };
 const creator: Bilingual = { zh: '创建人', en: 'Creator' };
@@ -98,8 +97,3 @@ export const siViaWords = {
   own: { zh: '客户自建', en: 'By the customer' },
   onBehalf: { zh: '平台代客户', en: 'By staff for the customer' },
 } satisfies Record<string, Bilingual>;
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  fields: siFieldWords,
-};

@@ -1,5 +1,4 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import type { ModuleFieldWords } from '../registry';
 
 /** The administration calls' fields (menus, roles, employees, companies, the change log) as their screens name them (issue 32). */
 export const systemFieldWords = {
@@ -56,8 +55,3 @@ export const staffRefusalWords = {
       ? { zh: `会移除角色 ${names}：它们授予了您自己没有的菜单`, en: `takes away ${names}, which grants menus you do not hold yourself` }
       : { zh: `含有角色 ${names}：它们授予了您自己没有的菜单`, en: `holds ${names}, which grants menus you do not hold yourself` },
 } satisfies Record<string, Bilingual | ((...args: never[]) => Bilingual)>;
-
-/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own). */
-export const fieldWords: ModuleFieldWords = {
-  fields: systemFieldWords,
-};
