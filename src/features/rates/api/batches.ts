@@ -34,12 +34,13 @@ export const useSaveBatchRow = () =>
 /**
  * Applying a batch, once, under an Idempotency-Key kept for the batch (a retry after a lost answer
  * is answered, not applied twice): the batch, the batch list and the rates it published. A large
- * batch answers at once with its job (its end refreshes the same keys, BatchView).
+ * batch answers at once with its job and nothing changed yet: the job's end refreshes the same keys
+ * (BatchView), and the screen follows the job at once (a refresh first would delay it past a quick job's end).
  */
 export const useApplyBatch = () =>
   useCallMutation(
     ({ key, ...input }: CallInput<typeof batchCalls.apply> & { key: string }) => callApi(batchCalls.apply, input, { 'Idempotency-Key': key }),
-    (input) => batchApplied(input.BatchId),
+    (input, done) => (done?.Job !== undefined ? [] : batchApplied(input.BatchId)),
   );
 
 /** What a batch's application changes: it, the batch list, and the rate lists. */
