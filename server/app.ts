@@ -18,7 +18,7 @@ import { installAuth } from './platform/auth/authHook';
 import { SERVER_MODULES } from './modules';
 import type { ModuleDeps, ServerModule } from './modules/module';
 import { acceptXlsxBodies } from './http/xlsx';
-import { moduleOfPath } from '../src/contract/fieldLabels';
+import { loadFieldWords, moduleOfPath } from '../src/contract/fieldLabels';
 import { acceptJsonBodiesWithinDepth } from './http/jsonDepth';
 import type { OAuthProvider } from './modules/wx/public';
 import { normalisePublicUrl, publicUrlFromEnv } from './http/publicUrl';
@@ -95,6 +95,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? SERVER_LIMITS.bodyLimit;
   const modules = options.modules ?? SERVER_MODULES;
+  // a refusal names its fields as the forms do: every contract module's words, in before any answer
+  await loadFieldWords();
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerCall(),

@@ -29,6 +29,13 @@ export const defineCall = <const M extends 'GET' | 'POST', I extends TSchema, A 
 /** A call the browser can make: a defined call, or an open one (no access row: the public queries). */
 export type CallShape = Pick<Call, 'method' | 'path' | 'input' | 'answer'>;
 
+/**
+ * A list of the list kit as its contract declares it (`listCallOf`, ./schema.ts): a GET of one page
+ * with its sort and filters, answering the page's rows and the total. A DataTable reads it (its
+ * query and key); its Excel export is `path/Export`, its import (a list filled by hand) `path/Import`.
+ */
+export type ListCall<Row = unknown> = Call<'GET', TSchema, TSchema & { static: { Items: Row[]; Total: number } }>;
+
 /** What a call takes: its query (GET) or body (POST). */
 export type CallInput<C extends Pick<Call, 'input'>> = Static<C['input']>;
 /** What a call answers: the envelope's Data. */

@@ -1,16 +1,6 @@
 import type { Bilingual } from '../i18n/bilingual';
-import { bookingFieldWords } from './booking/words';
-import { joinFieldWords } from './join/words';
-import { messagesFieldWords } from './messages/words';
 import { CONTRACT_MODULES } from './modules';
-import { platformFieldWords } from './platform/words';
-import { ratesFieldWords } from './rates/words';
-import { readySpaceFieldWords } from './readySpace/words';
-import { refdataFieldWords } from './refdata/words';
-import { sessionFieldWords } from './session/words';
-import { siFieldWords } from './si/words';
-import { siteFieldWords } from './site/words';
-import { systemFieldWords } from './system/words';
+import type { ModuleFieldWords } from './registry';
 import { commonFieldWords, fieldMessageWords, validationWords } from './words';
 
 /**
@@ -22,29 +12,40 @@ import { commonFieldWords, fieldMessageWords, validationWords } from './words';
 
 export type Lang = 'zh' | 'en';
 
-export interface ModuleFieldWords {
-  fields: Readonly<Record<string, Bilingual>>;
-  /** Groups named without them when a field inside is at fault (a booking's `Wire` holds the form). */
-  wrappers?: readonly string[];
+export type { ModuleFieldWords };
+
+/**
+ * The modules' field words loaded so far, by the module's name. Each contract module declares its
+ * own, `fieldWords` in src/contract/<module>/fieldWords.ts (no list here to add a line to), found by
+ * that name when wanted: the module declarations are on the first page, the words are not.
+ */
+const FIELD_WORDS = new Map<string, ModuleFieldWords>();
+let everyModule: Promise<void> | undefined;
+
+/** A module's declared field words; none for a module whose calls have no fields of their own (no fieldWords.ts). */
+async function wordsOf(module: string): Promise<ModuleFieldWords | undefined> {
+  try {
+    return ((await import(`./${module}/fieldWords.ts`)) as { fieldWords?: ModuleFieldWords }).fieldWords;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Every contract module's field words, by the module's name (src/contract/moduleList.ts). */
-export const FIELD_WORDS: Readonly<Record<string, ModuleFieldWords>> = {
-  // a booking's form travels in `Wire`, a template's in `Body`
-  booking: { fields: bookingFieldWords, wrappers: ['Wire', 'Body'] },
-  join: { fields: joinFieldWords },
-  messages: { fields: messagesFieldWords },
-  platform: { fields: platformFieldWords },
-  // a batch row's `Rate` holds the rate's own fields
-  rates: { fields: ratesFieldWords, wrappers: ['Rate'] },
-  // the publish form travels in `Space`
-  readySpace: { fields: readySpaceFieldWords, wrappers: ['Space'] },
-  refdata: { fields: refdataFieldWords },
-  session: { fields: sessionFieldWords },
-  si: { fields: siFieldWords },
-  site: { fields: siteFieldWords },
-  system: { fields: systemFieldWords },
-};
+/** One module's field words, loaded by its screen (the ready-space form names its own fields). */
+export async function loadModuleFieldWords(module: string): Promise<void> {
+  if (FIELD_WORDS.has(module)) return;
+  const words = await wordsOf(module);
+  if (words) FIELD_WORDS.set(module, words);
+}
+
+/**
+ * Loads every contract module's field words (once): the server awaits it before it answers
+ * (app.ts), as does a test that names fields. Until then a field is labelled by the common words only.
+ */
+export function loadFieldWords(): Promise<void> {
+  everyModule ??= Promise.all(CONTRACT_MODULES.map((m) => loadModuleFieldWords(m.name))).then(() => undefined);
+  return everyModule;
+}
 
 // a list's Excel export and import are its path + /Export, /Import (endpoints.ts): the list's module
 const LIST_FILE = /\/(Export|Import)$/i;
@@ -63,7 +64,7 @@ export function moduleOfPath(path: string | undefined): string | undefined {
 
 /** A field's label: the module's own word, else the common one; none for a name nobody labelled. */
 export function fieldLabel(name: string, module: string | undefined): Bilingual | undefined {
-  const own = module ? FIELD_WORDS[module]?.fields : undefined;
+  const own = module ? FIELD_WORDS.get(module)?.fields : undefined;
   return (
     (own && Object.hasOwn(own, name) ? own[name] : undefined) ??
     (Object.hasOwn(commonFieldWords, name) ? (commonFieldWords as Record<string, Bilingual>)[name] : undefined)
@@ -81,7 +82,7 @@ const SEPARATOR: Record<Lang, string> = { zh: '·', en: ' · ' };
  */
 export function fieldName(path: string, module: string | undefined, lang: Lang, grid = false): string | undefined {
   const segments = path.split('/').filter(Boolean);
-  const wrappers = (module && FIELD_WORDS[module]?.wrappers) || [];
+  const wrappers = (module && FIELD_WORDS.get(module)?.wrappers) || [];
   const parts: string[] = [];
   let row: number | undefined; // grid: the number of the row the next field is in
   segments.forEach((segment, i) => {

@@ -1,3 +1,4 @@
+import type { Bilingual } from '../i18n/bilingual';
 import type { Access, ButtonTitle } from './accessRow';
 
 /**
@@ -46,6 +47,16 @@ export interface ContractModule<
   menuFolders?: readonly MenuFolder[];
   /** Frame kind → its fields: `<module>.<what>` for a new kind (the kinds are unique over all modules). */
   live?: L;
+}
+
+/**
+ * A module's field words (`fieldWords` in src/contract/<name>/fieldWords.ts, found there by
+ * fieldLabels.ts): each input field's label, and the groups named without them (a booking's `Wire`
+ * holds the form).
+ */
+export interface ModuleFieldWords {
+  fields: Readonly<Record<string, Bilingual>>;
+  wrappers?: readonly string[];
 }
 
 /** Declares a module's contract, keeping its keys literal (ENDPOINTS.x, AccessKey and the frame kinds stay typed). */

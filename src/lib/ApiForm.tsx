@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { ApiError, apiData } from '../streams/http';
-import type { ListPage } from '../contract/admin';
+import { ApiError, callApi } from '../streams/callApi';
+import type { ListCall } from '../contract/call';
 import { SuggestPicker } from './SuggestPicker';
 import { lastRecordStart } from './codeList';
 import { useLanguage } from '../i18n/language';
@@ -24,16 +24,22 @@ export interface FieldSpec {
   disabled?: boolean;
 }
 
-/** Where a `record` field finds its records: a paged list (http/lists.ts), filtered by one of its text columns. */
-export interface RecordSource {
-  path: string;
+/**
+ * Where a `record` field finds its records: a list of the list kit as its contract declares it
+ * (server/http/lists.ts), filtered by one of its text columns; the first page of eight.
+ */
+export interface RecordSource<Row extends { Id: number } = { Id: number }> {
+  list: ListCall<Row>;
   filter: string;
   /** How a record reads after its id (its code and name). */
-  label(row: Record<string, unknown>): string;
+  label(row: Row): string;
 }
 
+/** A record source, its rows' type read off its list (the label is checked against them). */
+export const recordSource = <Row extends { Id: number }>(source: RecordSource<Row>): RecordSource => source;
+
 const recordSuggest = (source: RecordSource) => async (q: string) => {
-  const page = await apiData<ListPage<Record<string, unknown>>>('GET', `${source.path}?${source.filter}=${encodeURIComponent(q)}&PageSize=8`);
+  const page = await callApi(source.list, { [source.filter]: q, PageSize: 8 });
   return page.Items.map((row) => ({ Code: `${row.Id} ${source.label(row)}` }));
 };
 

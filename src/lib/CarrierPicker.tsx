@@ -1,17 +1,19 @@
 import type { Intent } from '@blueprintjs/core';
+import type { Call, CallAnswer } from '../contract/call';
 import { ENDPOINTS } from '../contract/endpoints';
+import type { suggestCalls } from '../contract/refdata/calls';
 import type { Language } from '../i18n/language';
 import { wordsIn } from '../i18n/words';
-import { apiData } from '../streams/http';
+import { callApi, callRef } from '../streams/callApi';
 import { SuggestPicker } from './SuggestPicker';
 import { libWords } from './words';
 
-/** One carrier the picker offers (GET /api/Carrier/Suggest, src/contract/refdata/calls.ts). */
-export interface CarrierOption {
-  Code: string;
-  NameZh: string;
-  NameEn: string;
-}
+type CarrierSuggest = Call<'GET', typeof suggestCalls.carrier.input, typeof suggestCalls.carrier.answer>;
+// by reference: the suggest call's type without its schemas' code (the picker sits on forms everywhere)
+const carrierSuggest = callRef<CarrierSuggest>('GET', ENDPOINTS.carrierSuggest);
+
+/** One carrier the picker offers (Carrier/Suggest, `suggestCalls.carrier` in src/contract/refdata/calls.ts). */
+export type CarrierOption = CallAnswer<CarrierSuggest>[number];
 
 export interface CarrierPickerProps {
   id: string;
@@ -35,7 +37,7 @@ export function CarrierPicker({ lang, ...rest }: CarrierPickerProps) {
   return (
     <SuggestPicker<CarrierOption>
       {...rest}
-      suggest={(q) => apiData<CarrierOption[]>('GET', `${ENDPOINTS.carrierSuggest}?Q=${encodeURIComponent(q)}&Limit=8`)}
+      suggest={(q) => callApi(carrierSuggest, { Q: q, Limit: 8 })}
       optionText={(c) => `${c.Code}  ${wordsIn(libWords, lang).bothNames(c.NameZh, c.NameEn)}`}
     />
   );

@@ -5,18 +5,19 @@ import '@blueprintjs/table/lib/css/table.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Access } from '../contract/access';
-import type { ImportResult, ListPage } from '../contract/admin';
+import type { ImportResult } from '../contract/admin';
+import type { ListCall } from '../contract/call';
 import { useLanguage, type Language } from '../i18n/language';
 import { useT } from '../i18n/useT';
 import type { Bilingual } from '../i18n/bilingual';
-import { ApiError, apiData, upload } from '../streams/http';
+import { ApiError, callApi, upload } from '../streams/callApi';
 import { AccessGate } from '../ui/AccessGate';
 import { showToast } from '../ui/toaster';
 import { stopPresses } from './stopPresses';
 import { ImportReport, TablePager } from './DataTableParts';
 import { queryString } from './saveFile';
 import { useListExport } from './listExport';
-import { listKey } from './listKey';
+import { listExportPath, listImportPath, listKey } from './listKey';
 import { SHEET_ACCEPT, sheetContentType } from './sheetFile';
 
 export interface DataColumn<T> {
@@ -34,8 +35,8 @@ export interface DataColumn<T> {
 }
 
 export interface DataTableProps<T> {
-  /** The list call; its Excel export is `path/Export`, its import `path/Import`. */
-  path: string;
+  /** The list as its contract declares it (`listCallOf`): the query, its key (`listKey` of its path), its export and import. */
+  list: ListCall<T>;
   columns: DataColumn<T>[];
   /** Query parameters always sent (a scope, a stage). */
   fixed?: Record<string, string>;
@@ -63,6 +64,10 @@ export interface DataTableProps<T> {
 
 export { listKey };
 
+/** A list's query as sent: the fields that have a value (as `queryString` sends them). */
+const asked = (params: Record<string, string | number | boolean | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number | boolean>;
+
 /** No row ticked: one map, so the cells are not redrawn for a new empty one. */
 const NO_TICKS: ReadonlyMap<number, unknown> = new Map();
 
@@ -71,7 +76,7 @@ const NO_TICKS: ReadonlyMap<number, unknown> = new Map();
  * Excel export and, where people fill the list by hand, import with a report of refused rows.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { path, columns, fixed, label } = props;
+  const { list, columns, fixed, label } = props;
   const lang = useLanguage();
   const t = useT();
   const queries = useQueryClient();
@@ -111,8 +116,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const params = useMemo(() => ({ ...fixed, ...applied, Sort: sort?.key, Desc: sort ? sort.desc : undefined }), [fixed, applied, sort]);
   const query = useQuery({
-    queryKey: [...listKey(path), params, page, pageSize],
-    queryFn: () => apiData<ListPage<T>>('GET', `${path}${queryString({ ...params, Page: page, PageSize: pageSize })}`),
+    queryKey: [...listKey(list.path), params, page, pageSize],
+    // an empty filter is no filter: only the fields with a value are asked
+    queryFn: () => callApi(list, asked({ ...params, Page: page, PageSize: pageSize })),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.Items ?? [];
@@ -132,12 +138,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // a large export is a job on the server: its progress bar shows under the toolbar until the file comes
   const listExport = useListExport();
-  const exportNow = () => listExport.start(`${path}/Export${queryString(params)}`);
+  const exportNow = () => listExport.start(`${listExportPath(list)}${queryString(params)}`);
   const importFile = async (file: File) => {
     setBusy('import');
     try {
       // the row report first: nothing is written until the person confirms it
-      setPreview({ file, result: await upload<ImportResult>(`${path}/Import?DryRun=true`, file, sheetContentType(file)) });
+      setPreview({ file, result: await upload<ImportResult>(`${listImportPath(list)}?DryRun=true`, file, sheetContentType(file)) });
     } catch (err) {
       showToast({ intent: 'danger', message: err instanceof ApiError ? err.message : String(err) });
     } finally {
@@ -150,9 +156,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!preview?.result.Token) return;
     setBusy('import');
     try {
-      const done = await upload<ImportResult>(`${path}/Import?Confirm=${preview.result.Token}`, preview.file, sheetContentType(preview.file));
+      const done = await upload<ImportResult>(`${listImportPath(list)}?Confirm=${preview.result.Token}`, preview.file, sheetContentType(preview.file));
       setImporting(done);
-      await queries.invalidateQueries({ queryKey: listKey(path) });
+      await queries.invalidateQueries({ queryKey: listKey(list.path) });
     } catch (err) {
       showToast({ intent: 'danger', message: err instanceof ApiError ? err.message : String(err) });
     } finally {

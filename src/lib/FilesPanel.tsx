@@ -1,11 +1,12 @@
 import { Button, Callout, Card, H4, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { CallShape } from '../contract/call';
 import { FILE_BODY_TYPE } from '../contract/files';
 import { formatDate } from '../domain/dates';
 import { commonWords } from '../i18n/commonWords';
 import { useWords } from '../i18n/words';
-import { apiData, upload } from '../streams/http';
+import { callApi, upload } from '../streams/callApi';
 import { showToast, toastFailure } from '../ui/toaster';
 import { sizeText } from './fileSize';
 import { saveDownload } from './saveFile';
@@ -22,12 +23,20 @@ export interface PanelFile<K extends string> {
   MayDelete: boolean;
 }
 
-/** The owner's file calls: each takes `?Id=` (the owner's for list and upload, the file's for download), delete `{ Id }`. */
-export interface FileEndpoints {
-  list: string;
-  upload: string;
-  download: string;
-  delete: string;
+/** What a schema stands for, as far as the panel reads it. */
+type Typed<T> = { static: T };
+
+/**
+ * An owner's file calls as its contract declares them (`bookingFileCalls`, `readySpaceFileCalls`):
+ * the list by the owner's Id, the download and the delete by the file's. The upload's file is the
+ * raw body, which no JSON call describes: its path is given beside them, the owner, kind and name in
+ * its query.
+ */
+export interface FileCalls<K extends string> {
+  fileList: CallShape & { method: 'GET'; input: Typed<{ Id: number }>; answer: Typed<PanelFile<K>[]> };
+  fileDownload: Pick<CallShape, 'path'>;
+  fileDelete: CallShape & { method: 'POST'; input: Typed<{ Id: number }> };
+  uploadPath: string;
 }
 
 export interface FilesPanelProps<K extends string> {
@@ -36,7 +45,7 @@ export interface FilesPanelProps<K extends string> {
   /** Beside the title, given the files in the panel's order and their download (booking's "下载 S/O"). */
   aside?: (files: PanelFile<K>[], download: (f: PanelFile<K>) => void) => ReactNode;
   ownerId: number;
-  endpoints: FileEndpoints;
+  files: FileCalls<K>;
   queryKey: QueryKey;
   /** What an upload or delete refreshes; by default the panel's own list. */
   refreshKey?: QueryKey;
@@ -60,14 +69,14 @@ export function FilesPanel<K extends string>(p: FilesPanelProps<K>) {
   const client = useQueryClient();
   const [kind, setKind] = useState<K>(p.kinds[0]!);
   const [busy, setBusy] = useState(false);
-  const files = useQuery({ queryKey: p.queryKey, queryFn: () => apiData<PanelFile<K>[]>('GET', `${p.endpoints.list}?Id=${p.ownerId}`) });
+  const files = useQuery({ queryKey: p.queryKey, queryFn: () => callApi(p.files.fileList, { Id: p.ownerId }) });
   const refresh = () => client.invalidateQueries({ queryKey: p.refreshKey ?? p.queryKey });
 
   const send = async (file: File) => {
     setBusy(true);
     try {
       const q = new URLSearchParams({ Id: String(p.ownerId), Kind: kind, FileName: file.name });
-      await upload(`${p.endpoints.upload}?${q}`, file, FILE_BODY_TYPE);
+      await upload(`${p.files.uploadPath}?${q}`, file, FILE_BODY_TYPE);
       void showToast({ intent: 'success', message: `${w.uploaded}: ${file.name}` });
       await refresh();
     } catch (err) {
@@ -78,7 +87,7 @@ export function FilesPanel<K extends string>(p: FilesPanelProps<K>) {
   };
   const remove = async (f: PanelFile<K>) => {
     try {
-      await apiData('POST', p.endpoints.delete, { Id: f.Id });
+      await callApi(p.files.fileDelete, { Id: f.Id });
       void showToast({ intent: 'success', message: `${w.deleted}: ${f.FileName}` });
       await refresh();
     } catch (err) {
@@ -87,7 +96,7 @@ export function FilesPanel<K extends string>(p: FilesPanelProps<K>) {
   };
   const first = (f: PanelFile<K>) => Number(f.Kind === p.highlight);
   const list = [...(files.data ?? [])].sort((a, b) => first(b) - first(a));
-  const get = (f: PanelFile<K>) => void saveDownload(`${p.endpoints.download}?Id=${f.Id}`).catch(toastFailure);
+  const get = (f: PanelFile<K>) => void saveDownload(`${p.files.fileDownload.path}?Id=${f.Id}`).catch(toastFailure);
 
   return (
     <Card data-testid={p.testId} style={{ marginTop: 12 }}>

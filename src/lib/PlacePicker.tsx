@@ -1,22 +1,19 @@
 import type { Intent } from '@blueprintjs/core';
+import type { Call, CallAnswer } from '../contract/call';
 import { ENDPOINTS } from '../contract/endpoints';
+import type { suggestCalls } from '../contract/refdata/calls';
 import type { Language } from '../i18n/language';
 import { wordsIn } from '../i18n/words';
 import { libWords } from './words';
-import { apiData } from '../streams/http';
+import { callApi, callRef } from '../streams/callApi';
 import { SuggestPicker } from './SuggestPicker';
 
-/** One place the picker offers (GET /api/Port/Suggest, src/contract/refdata/calls.ts). */
-export interface PlaceOption {
-  Code: string;
-  NameZh: string;
-  NameEn: string;
-  CountryCode: string;
-  CountryName: string;
-  Group?: string;
-  GroupName?: string;
-  Ambiguous: boolean;
-}
+type PortSuggest = Call<'GET', typeof suggestCalls.port.input, typeof suggestCalls.port.answer>;
+// by reference: the suggest call's type without its schemas' code (the picker sits on forms everywhere)
+const portSuggest = callRef<PortSuggest>('GET', ENDPOINTS.portSuggest);
+
+/** One place the picker offers (Port/Suggest, `suggestCalls.port` in src/contract/refdata/calls.ts). */
+export type PlaceOption = CallAnswer<PortSuggest>[number];
 
 export interface PlacePickerProps {
   id: string;
@@ -56,7 +53,7 @@ export function PlacePicker({ lang, kind = 'ANY', onPick, ...rest }: PlacePicker
     <SuggestPicker<PlaceOption>
       {...rest}
       onPick={onPick}
-      suggest={(q) => apiData<PlaceOption[]>('GET', `${ENDPOINTS.portSuggest}?Q=${encodeURIComponent(q)}&Kind=${kind}&Limit=8`)}
+      suggest={(q) => callApi(portSuggest, { Q: q, Kind: kind, Limit: 8 })}
       optionText={(p) => placeText(p, lang)}
     />
   );

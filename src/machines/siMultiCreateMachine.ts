@@ -89,6 +89,9 @@ export const siMultiCreateMachine = setup({
   },
 }).createMachine({
   id: 'siMultiCreate',
+  // one line for docs/machines.md (npm run docs:machines), read off the machine when it is drawn
+  description:
+    'Creating several SIs from one booking: init → process1 (load the booking, plan the drafts) → process2 (fill each draft) → finish (one submission, retried with the same key).',
   context: { total: 0, drafts: [], problems: [], created: [] },
   initial: 'init',
   on: {

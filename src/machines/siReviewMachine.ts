@@ -54,6 +54,8 @@ export const siReviewMachine = setup({
   },
 }).createMachine({
   id: 'siReview',
+  // one line for docs/machines.md (npm run docs:machines), read off the machine when it is drawn
+  description: 'A reviewer deciding one SI: approve at once, or return with remarks, then sending the decision (retry or cancel on failure).',
   context: { remarks: '', stale: false },
   initial: 'idle',
   on: {

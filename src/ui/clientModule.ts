@@ -60,10 +60,9 @@ export type IconLoaders = Partial<Record<IconName, readonly [PathsLoader, PathsL
 
 /** A machine for the diagrams; loaded lazily so the declaration does not pull it onto the first page. */
 export interface MachineDoc {
-  /** The file under src/machines. */
+  /** The machine's file under src/ (`machines/…` for the shell's, `features/<m>/machines/…` for a feature's own). */
   file: string;
-  /** One line: what the machine models. */
-  models: string;
+  /** The machine, whose `description` is its one line in the docs (with the machine, off the first page). */
   load(): Promise<AnyStateMachine>;
 }
 

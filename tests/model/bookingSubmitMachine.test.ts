@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { bookingSubmitMachine, type SavedDraft } from '../../src/machines/bookingSubmitMachine';
+import { bookingSubmitMachine, type SavedDraft } from '../../src/features/booking/machines/bookingSubmitMachine';
 
 const down = new Error('The server cannot be reached.');
 const stale = Object.assign(new Error('changed meanwhile'), { code: 'STALE' });

@@ -15,6 +15,11 @@ import { useDecideApplication, useRejectApplication } from './api/companies';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const APPLICATION_LIST_LIST = callRef<ListCall<ApplicationWire>>('GET', ENDPOINTS.applicationList);
 
 type Stage = 'all' | 'pending' | 'decided';
 const STAGE: Record<string, Stage> = { '/system/CompanyAudit': 'pending', '/system/CompanyAuditFinish': 'decided' };
@@ -37,7 +42,7 @@ export default function ApplicationsScreen() {
       <H2>{title}</H2>
       {stage === 'pending' && <Callout icon="endorsed">{w.approvingCreatesCompanyWith}</Callout>}
       <DataTable<ApplicationWire>
-        path={ENDPOINTS.applicationList}
+        list={APPLICATION_LIST_LIST}
         fixed={stage === 'all' ? undefined : { Stage: stage }}
         label={title}
         exportAccess={ACCESS.applicationExport}

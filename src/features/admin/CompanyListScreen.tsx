@@ -25,7 +25,7 @@ export default function CompanyListScreen() {
     <section className="admin-screen">
       <H2>{kind === 'customer' ? w.customerList : w.providerList}</H2>
       <DataTable<CompanyWire>
-        path={k.list}
+        list={k.list}
         label={k.title[lang]}
         exportAccess={k.exp}
         importAccess={k.imp}

@@ -13,6 +13,11 @@ import { STATUS_TEXT, statusOptions } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const EMPLOYEE_LIST_LIST = callRef<ListCall<EmployeeRowWire>>('GET', ENDPOINTS.employeeList);
 
 /** Users asking to join this company (issue 3's bind requests), decided here. */
 function BindRequests() {
@@ -71,7 +76,7 @@ export default function EmployeeListScreen() {
       <Callout icon="people">{w.yourCompanyEmployeeAccounts}</Callout>
       <BindRequests />
       <DataTable<EmployeeRowWire>
-        path={ENDPOINTS.employeeList}
+        list={EMPLOYEE_LIST_LIST}
         label={w.employees}
         exportAccess={ACCESS.employeeExport}
         importAccess={ACCESS.employeeImport}

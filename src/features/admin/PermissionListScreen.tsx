@@ -15,6 +15,11 @@ import { STATUS_TEXT, statusOptions } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const PERMISSION_LIST_LIST = callRef<ListCall<PermissionItemRow>>('GET', ENDPOINTS.permissionList);
 
 /** /system/permission/permissionList: permission items (spec §3) on the company's roles and employees. */
 export default function PermissionListScreen() {
@@ -35,7 +40,7 @@ export default function PermissionListScreen() {
       <H2>{w.permissions}</H2>
       <Callout icon="key">{w.permissionItemIsItem}</Callout>
       <DataTable<PermissionItemRow>
-        path={ENDPOINTS.permissionList}
+        list={PERMISSION_LIST_LIST}
         label={c.permissionItems}
         exportAccess={ACCESS.permissionExport}
         importAccess={ACCESS.permissionImport}

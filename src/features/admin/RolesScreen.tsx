@@ -14,6 +14,11 @@ import { AuditPanel } from './AuditPanel';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const ROLE_LIST_LIST = callRef<ListCall<Role>>('GET', ENDPOINTS.roleList);
 
 type Scope = 'company' | 'customer' | 'provider';
 const SCOPE_BY_PATH: Record<string, Scope> = {
@@ -37,7 +42,7 @@ export function RoleList({ scope }: { scope: Scope }) {
   return (
     <>
       <DataTable<Role>
-        path={ENDPOINTS.roleList}
+        list={ROLE_LIST_LIST}
         fixed={{ Scope: scope }}
         label={c.roles}
         exportAccess={ACCESS.roleRead}

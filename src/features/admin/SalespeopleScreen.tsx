@@ -40,7 +40,7 @@ export default function SalespeopleScreen() {
       <div className="salespeople">
         <DataTable<CompanyWire>
           key={kind}
-          path={KIND[kind].list}
+          list={KIND[kind].list}
           label={w.companies}
           onOpen={setPicked}
           columns={[

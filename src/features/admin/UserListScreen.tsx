@@ -8,6 +8,11 @@ import { STATUS_TEXT, statusOptions } from './statusText';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const USER_LIST_LIST = callRef<ListCall<UserRowWire>>('GET', ENDPOINTS.userList);
 
 /** /system/user/userList: every registered person (platform staff only), with the companies they belong to. */
 export default function UserListScreen() {
@@ -17,7 +22,7 @@ export default function UserListScreen() {
       <H2>{w.userList}</H2>
       <Callout icon="person">{w.registeredPeopleOneMay}</Callout>
       <DataTable<UserRowWire>
-        path={ENDPOINTS.userList}
+        list={USER_LIST_LIST}
         label={w.users}
         exportAccess={ACCESS.userExport}
         columns={[

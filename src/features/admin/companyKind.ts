@@ -1,13 +1,19 @@
 import { ACCESS } from '../../contract/access';
+import type { CompanyWire } from '../../contract/admin';
+import type { ListCall } from '../../contract/call';
 import { ENDPOINTS } from '../../contract/endpoints';
+import { callRef } from '../../streams/callApi';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
+
+/** A kind's company list, typed by its rows (the admin contract declares no row schema). */
+const companyList = (path: string) => callRef<ListCall<CompanyWire>>('GET', path);
 
 /** What differs between the customer and the provider pages: paths, calls and access. */
 export const KIND = {
   customer: {
     base: '/system/company/customer/customer',
-    list: ENDPOINTS.customerList,
+    list: companyList(ENDPOINTS.customerList),
     read: ACCESS.customerRead,
     edit: ACCESS.customerEdit,
     imp: ACCESS.customerImport,
@@ -16,7 +22,7 @@ export const KIND = {
   },
   provider: {
     base: '/system/company/provider/provider',
-    list: ENDPOINTS.providerList,
+    list: companyList(ENDPOINTS.providerList),
     read: ACCESS.providerRead,
     edit: ACCESS.providerEdit,
     imp: ACCESS.providerImport,

@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { persisted } from '../../streams/persisted';
 import { bookingQueryOptions, checkBooking, saveBookingDraft, submitBooking } from './api/bookings';
-import { bookingSubmitMachine } from '../../machines/bookingSubmitMachine';
+import { bookingSubmitMachine } from './machines/bookingSubmitMachine';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { CustomerSelect } from './CustomerSelect';

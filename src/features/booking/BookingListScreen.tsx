@@ -2,13 +2,13 @@ import { AnchorButton, Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_ACCESS, BOOKING_PAGES } from '../../contract/booking/module';
 import type { BookingRow } from '../../contract/booking/calls';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { bookingColumns } from './bookingColumns';
 import { bookingWords } from './words';
+import { bookingListCalls } from '../../contract/booking/listCalls';
 
 /**
  * Bookings as a list (commercial.md §6.4 MyOrder, BookDrafts, BookingOrderList, OrderTracking): the
@@ -27,7 +27,7 @@ export default function BookingListScreen() {
     <section className="admin-screen" data-testid="booking-list">
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingRow>
-        path={ENDPOINTS.bookingList}
+        list={bookingListCalls.list}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.bookingRead}
         columns={bookingColumns(staff)}

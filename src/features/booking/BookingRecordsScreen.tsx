@@ -7,6 +7,11 @@ import { useLanguage } from '../../i18n/language';
 import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { bookingWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const BOOKING_RECORDS_LIST = callRef<ListCall<Record_>>('GET', ENDPOINTS.bookingRecords);
 
 type Record_ = { At: string; BookingNo: string; BookingId: number; CompanyName: string; Type: string; By: string; Remarks: string; Simulated: boolean };
 
@@ -20,7 +25,7 @@ export default function BookingRecordsScreen() {
     <section className="admin-screen" data-testid="booking-records">
       <H2>{route.title[lang]}</H2>
       <DataTable<Record_>
-        path={ENDPOINTS.bookingRecords}
+        list={BOOKING_RECORDS_LIST}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.recordsRead}
         columns={[

@@ -14,6 +14,7 @@ import { useRoute } from '../../ui/routeContext';
 import { deleteBookingTemplate, getBookingTemplate, saveBookingTemplate } from './api/templates';
 import { useDeleteTemplate } from './useDeleteTemplate';
 import { bookingWords } from './words';
+import { bookingListCalls } from '../../contract/booking/listCalls';
 
 /** "40HQ*2 20GP*1" ⇄ equipment lines (what a template keeps of them: class and units). */
 const equipmentText = (b: TemplateBody) => (b.Equipment ?? []).map((e) => `${e.ContainerClass}*${e.Units}`).join(' ');
@@ -87,7 +88,7 @@ export default function BookingTemplateScreen() {
       {dialog}
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingTemplateRow>
-        path={ENDPOINTS.bookingTemplateList}
+        list={bookingListCalls.templates}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.templateRead}
         columns={[

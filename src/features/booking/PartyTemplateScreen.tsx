@@ -14,6 +14,7 @@ import { BlTextEditor } from './BlTextEditor';
 import { deletePartyTemplate, type PartyTemplateInput, savePartyTemplate } from './api/templates';
 import { useDeleteTemplate } from './useDeleteTemplate';
 import { bookingWords } from './words';
+import { bookingListCalls } from '../../contract/booking/listCalls';
 
 export const ROLE_WORDS = { SHIPPER: bookingWords.shipper, CONSIGNEE: bookingWords.consignee, NOTIFY: bookingWords.notify } as const;
 const blank = (Role: PartyRole): PartyTemplateInput => ({
@@ -76,7 +77,7 @@ export default function PartyTemplateScreen() {
         ))}
       </Tabs>
       <DataTable<PartyTemplate>
-        path={ENDPOINTS.partyTemplateList}
+        list={bookingListCalls.partyTemplates}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.partyTemplateRead}
         fixed={{ Role: role }}

@@ -65,10 +65,8 @@ export const bookingModule: ClientModule = {
   ],
   machines: [
     {
-      file: 'bookingSubmitMachine.ts',
-      models:
-        'A booking on the form: editing → saving the draft (its version read) → submitting with one Idempotency-Key per version → submitted; refusals back to the form, a stale version reloads, a lost connection waits for a retry of the same call.',
-      load: () => import('../../machines/bookingSubmitMachine').then((m) => m.bookingSubmitMachine),
+      file: 'features/booking/machines/bookingSubmitMachine.ts',
+      load: () => import('./machines/bookingSubmitMachine').then((m) => m.bookingSubmitMachine),
     },
   ],
   live: {

@@ -15,6 +15,11 @@ import { useComposeKey } from './useComposeKey';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { messagesWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const GLOBAL_MESSAGE_LIST_LIST = callRef<ListCall<SentMessageWire>>('GET', ENDPOINTS.globalMessageList);
 
 /** /system/sendGlobalMessage (write an announcement to everyone) and /system/globalMessageList (the list, with withdraw). */
 export default function GlobalMessagesScreen() {
@@ -63,7 +68,7 @@ export default function GlobalMessagesScreen() {
         <>
           <H4>{w.globalMessagesSent}</H4>
           <DataTable<SentMessageWire>
-            path={ENDPOINTS.globalMessageList}
+            list={GLOBAL_MESSAGE_LIST_LIST}
             label={w.globalMessages}
             exportAccess={ACCESS.globalMessageRead}
             columns={[...sentColumns, { key: 'WithdrawnAt', title: messagesWords.withdrawnAt, width: 160, text: (m) => formatDate(m.WithdrawnAt, 'dateTime') }]}

@@ -15,6 +15,11 @@ import { showToast } from '../../ui/toaster';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { messagesWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const MESSAGE_LIST_LIST = callRef<ListCall<MessageWire>>('GET', ENDPOINTS.messageList);
 
 const SCOPE: Record<MessageScope, { zh: string; en: string }> = {
   employee: messagesWords.personal,
@@ -114,7 +119,7 @@ export default function MessageListScreen() {
       <DataTable<MessageWire>
         // a new filter starts again at page 1
         key={JSON.stringify(fixed)}
-        path={ENDPOINTS.messageList}
+        list={MESSAGE_LIST_LIST}
         fixed={fixed}
         label={c.messages}
         onOpen={(m) => navigate(detail(m.Id))}

@@ -11,6 +11,11 @@ import { useComposeKey } from './useComposeKey';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { messagesWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const MESSAGE_SENT_LIST_LIST = callRef<ListCall<SentMessageWire>>('GET', ENDPOINTS.messageSentList);
 
 /** The columns of a sent-message list (manage and global). */
 export const sentColumns = [
@@ -77,7 +82,7 @@ export default function MessageManageScreen() {
         </Card>
       </Gate>
       <H4>{w.sent}</H4>
-      <DataTable<SentMessageWire> path={ENDPOINTS.messageSentList} label={w.sentMessages} exportAccess={ACCESS.messageSentRead} columns={sentColumns} />
+      <DataTable<SentMessageWire> list={MESSAGE_SENT_LIST_LIST} label={w.sentMessages} exportAccess={ACCESS.messageSentRead} columns={sentColumns} />
     </section>
   );
 }

@@ -1,22 +1,17 @@
-import type { Call, CallInput } from '../../contract/call';
 import { formValue } from '../../lib/formValue';
-import { callApi } from '../../streams/callApi';
-import { ratesCalls } from '../../contract/rates/calls';
 import { useState } from 'react';
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { FclRateRow } from '../../contract/rates/calls';
 import { commonWords } from '../../i18n/commonWords';
 import { useWords } from '../../i18n/words';
 import { ApiForm } from '../../lib/ApiForm';
-import { listKey } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
+import { useConfirmRates, useDeleteRates, useRenewEachRate, useSetRateVisibility, useSubmitEachRate } from './api/fclRates';
 import { rateWords } from './words';
 
 export type BulkView = 'published' | 'drafts' | 'pending' | 'hidden' | 'expired';
@@ -41,33 +36,36 @@ const M = '/SeaFreight/FreightManagement';
 export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[] }) {
   const w = useWords(rateWords);
   const c = useWords(commonWords);
-  const queries = useQueryClient();
   const navigate = useNavigate();
   const { dialog, ask } = useConfirm();
   const [renewing, setRenewing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const done = async (ok: number, failed: string[]) => {
+  // each write refreshes the rate lists when it settles (api/fclRates.ts)
+  const submitEach = useSubmitEachRate().mutateAsync;
+  const renewEach = useRenewEachRate().mutateAsync;
+  const confirmRates = useConfirmRates().mutateAsync;
+  const deleteRates = useDeleteRates().mutateAsync;
+  const setVisibility = useSetRateVisibility().mutateAsync;
+  const done = (ok: number, failed: string[]) => {
     void showToast({ intent: failed.length ? 'warning' : 'success', message: w.bulkDone(ok, failed.join('；')) });
-    await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
   };
-  /** One call per row, one after another (each names the revision it read); refusals collected. */
-  const each = async (call: (r: FclRateRow) => Promise<unknown>) => {
+  /** Every row one after another (api/fclRates.ts eachRow): the refusals. */
+  const each = async (write: () => Promise<string[]>) => {
     setBusy(true);
-    const failed: string[] = [];
-    for (const r of rows) await call(r).catch((err: Error) => failed.push(`${r.RateNo}：${err.message}`));
+    const failed = await write();
     setBusy(false);
     return failed;
   };
   const ids = rows.map((r) => r.Id);
   /** One call for every row (Ids), all or nothing on the server. */
-  const all = async <C extends Call<'POST'>>(call: C, body: CallInput<C>) => {
+  const all = async <I,>(write: (input: I) => Promise<unknown>, body: I) => {
     setBusy(true);
-    const failed = await callApi(call, body).then(
+    const failed = await write(body).then(
       () => [],
       (err: Error) => [err.message],
     );
     setBusy(false);
-    await done(failed.length ? 0 : rows.length, failed);
+    done(failed.length ? 0 : rows.length, failed);
   };
   return (
     <>
@@ -81,8 +79,8 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               loading={busy}
               text={w.bulkSubmit(rows.length)}
               onClick={async () => {
-                const failed = await each((r) => callApi(ratesCalls.submit, { Id: r.Id, Revision: r.Revision }));
-                await done(rows.length - failed.length, failed);
+                const failed = await each(() => submitEach(rows));
+                done(rows.length - failed.length, failed);
               }}
             />
           </Gate>
@@ -96,7 +94,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               text={w.bulkDelete(rows.length)}
               onClick={async () => {
                 if (!(await ask({ text: w.bulkDeleteAsk(rows.length), confirm: w.deleteDraft, cancel: c.cancel, intent: 'danger' }))) return;
-                await all(ratesCalls.delete, { Ids: ids });
+                await all(deleteRates, { Ids: ids });
               }}
             />
           </Gate>
@@ -111,14 +109,14 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               text={w.bulkApprove(rows.length)}
               onClick={async () => {
                 setBusy(true);
-                const answer = await callApi(ratesCalls.confirm, {
+                const answer = await confirmRates({
                   Ids: ids,
                   Decision: 'APPROVE',
                 }).catch((err: Error) => ({ Results: rows.map((r) => ({ Id: r.Id, Ok: false, Message: err.message })) }));
                 setBusy(false);
                 const no = (id: number) => rows.find((r) => r.Id === id)?.RateNo ?? String(id);
                 const failed = answer.Results.filter((x) => !x.Ok).map((x) => `${no(x.Id)}：${x.Message ?? ''}`);
-                await done(answer.Results.filter((x) => x.Ok).length, failed);
+                done(answer.Results.filter((x) => x.Ok).length, failed);
               }}
             />
           </Gate>
@@ -130,7 +128,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
               icon={view === 'hidden' ? 'eye-open' : 'eye-off'}
               text={view === 'hidden' ? w.bulkShow(rows.length) : w.bulkHide(rows.length)}
               loading={busy}
-              onClick={() => void all(ratesCalls.setVisibility, { Ids: ids, Visible: view === 'hidden' })}
+              onClick={() => void all(setVisibility, { Ids: ids, Visible: view === 'hidden' })}
             />
           </Gate>
         )}
@@ -151,11 +149,9 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
             ]}
             submitText={w.bulkRenew(rows.length)}
             onSubmit={async (v) => {
-              const failed = await each((r) =>
-                callApi(ratesCalls.copy, { Id: r.Id, ValidFrom: formValue(v.ValidFrom?.trim()), ValidTo: formValue(v.ValidTo?.trim()) }),
-              );
+              const failed = await each(() => renewEach({ rows, ValidFrom: formValue(v.ValidFrom?.trim()), ValidTo: formValue(v.ValidTo?.trim()) }));
               setRenewing(false);
-              await done(rows.length - failed.length, failed);
+              done(rows.length - failed.length, failed);
               // the copies are drafts: where they are checked and submitted
               if (failed.length < rows.length) navigate(`${M}/FreightDrafts`);
               return undefined;

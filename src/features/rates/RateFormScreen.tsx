@@ -1,21 +1,18 @@
 import { rateQueryOptions } from './api/reads';
-import { ratesKeys } from './api/keys';
+import { useSaveRateDraft, useSubmitRate } from './api/fclRates';
 import type { CallInput } from '../../contract/call';
 import { formValue } from '../../lib/formValue';
-import { callApi } from '../../streams/callApi';
-import { ratesCalls } from '../../contract/rates/calls';
+import type { ratesCalls } from '../../contract/rates/calls';
 import { Callout, H2, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { type FclRateWire, RATE_TYPES } from '../../contract/rates/calls';
 import { notationZh, parseNotation } from '../../domain/refdata/scheduleTemplates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiForm } from '../../lib/ApiForm';
-import { listKey } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useCan } from '../../session/access';
 import { ApiError } from '../../streams/callApi';
@@ -73,7 +70,9 @@ export default function RateFormScreen() {
   const lang = useLanguage();
   const id = useIdParam();
   const navigate = useNavigate();
-  const queries = useQueryClient();
+  // each refreshes the rate lists (and a saved draft its record) once it worked (api/fclRates.ts)
+  const saveDraft = useSaveRateDraft().mutateAsync;
+  const submitRate = useSubmitRate().mutateAsync;
   const canSubmit = useCan(ACCESS.rateSubmit);
   const [lane] = useSearchParams();
   // the classes of the last body sent, in its order: the server's `/Prices/<row>` names a row of it
@@ -173,17 +172,14 @@ export default function RateFormScreen() {
             InternalRemarks: v.InternalRemarks ?? '',
           };
           sentClasses.current = body.Prices.map((p) => p.ContainerClass);
-          const saved = await callApi(ratesCalls.saveDraft, body);
-          await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
-          await queries.invalidateQueries({ queryKey: ratesKeys.rate(saved.Id) });
+          const saved = await saveDraft(body);
           if (saved.Id !== id) navigate(`/SeaFreight/FreightManagement/FCLFreightAdd?id=${saved.Id}`, { replace: true });
           if (v.SubmitNow !== 'true') return said(w.savedDraft(saved.RateNo, saved.Version));
           try {
-            const submitted = await callApi(ratesCalls.submit, {
+            const submitted = await submitRate({
               Id: saved.Id,
               Revision: saved.Revision,
             });
-            await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
             return said(w.savedAndSubmitted(saved.RateNo, RATE_STATUS_WORDS[submitted.Status][lang]));
           } catch (err) {
             // saved, not submitted: say why and where, beside the fields, the draft is kept (the drafts

@@ -1,21 +1,15 @@
-import { ecommerceCalls } from '../../contract/rates/ecommerceCalls';
-import type { Call, CallAnswer, CallInput } from '../../contract/call';
 import { formValue } from '../../lib/formValue';
-import { callApi } from '../../streams/callApi';
-import { ratesCalls } from '../../contract/rates/calls';
 import { useState } from 'react';
 import { Button, ButtonGroup, Callout, H2, Tag } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { FclRateRow } from '../../contract/rates/calls';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable, type DataColumn, listKey } from '../../lib/DataTable';
+import { DataTable, type DataColumn } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
 import { ApiError } from '../../streams/callApi';
@@ -24,7 +18,9 @@ import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { type BulkView, bulkCan, RateBulkBar } from './RateBulkBar';
 import { RateHistoryDialog } from './RateHistoryDialog';
+import { useConfirmRates, useCopyRate, useDeleteRates, useSetRatesListed, useSetRateVisibility, useSubmitRate, useWithdrawRates } from './api/fclRates';
 import { RATE_STATUS_WORDS, rateWords } from './words';
+import { ratesListCalls } from '../../contract/rates/listCalls';
 
 type View = 'published' | 'drafts' | 'pending' | 'hidden' | 'expired' | 'history';
 const M = '/SeaFreight/FreightManagement';
@@ -50,7 +46,6 @@ export default function RateListScreen() {
   const lang = useLanguage();
   const w = useWords(rateWords);
   const c = useWords(commonWords);
-  const queries = useQueryClient();
   const { dialog, ask } = useConfirm();
   const navigate = useNavigate();
   const spec = VIEWS[route.path] ?? VIEWS[`${M}/FCLFreightHistory`]!;
@@ -58,13 +53,21 @@ export default function RateListScreen() {
   const [rejecting, setRejecting] = useState<FclRateRow>();
   const [withdrawing, setWithdrawing] = useState<FclRateRow>();
   const [renewing, setRenewing] = useState<FclRateRow>();
-  const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+  // each move refreshes the rate lists when it settles, worked or refused (api/fclRates.ts)
+  const submitRate = useSubmitRate().mutateAsync;
+  const confirmRates = useConfirmRates().mutateAsync;
+  const setVisibility = useSetRateVisibility().mutateAsync;
+  const setListed = useSetRatesListed().mutateAsync;
+  const deleteRates = useDeleteRates().mutateAsync;
+  const withdrawRates = useWithdrawRates().mutateAsync;
+  const copyRate = useCopyRate().mutateAsync;
 
-  const send = async <C extends Call<'POST'>>(call: C, body: CallInput<C>): Promise<CallAnswer<C> | undefined> => {
+  /** A move from a row's button: a refusal is a toast (an overlap on submit is the caller's, to offer superseding). */
+  const send = async <I, A>(write: (input: I) => Promise<A>, body: I, overlapIsAsked = false): Promise<A | undefined> => {
     try {
-      return await callApi(call, body);
+      return await write(body);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'RATE_OVERLAP' && call.path === ratesCalls.submit.path) throw err;
+      if (overlapIsAsked && err instanceof ApiError && err.code === 'RATE_OVERLAP') throw err;
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
       return undefined;
     }
@@ -72,42 +75,35 @@ export default function RateListScreen() {
   const submit = async (row: FclRateRow) => {
     let answer: { Status: keyof typeof RATE_STATUS_WORDS } | undefined;
     try {
-      answer = (await send(ratesCalls.submit, { Id: row.Id, Revision: row.Revision })) as typeof answer;
+      answer = await send(submitRate, { Id: row.Id, Revision: row.Revision }, true);
     } catch (err) {
       // overlapping a published rate: say with which, and offer to supersede it
       const yes = await ask({ text: `${(err as Error).message} ${w.supersedeAsk}`, confirm: w.supersede, cancel: c.cancel, intent: 'warning' });
-      if (yes) answer = (await send(ratesCalls.submit, { Id: row.Id, Revision: row.Revision, Supersede: true })) as typeof answer;
+      if (yes) answer = await send(submitRate, { Id: row.Id, Revision: row.Revision, Supersede: true });
     }
     if (answer) void showToast({ intent: 'success', message: w.submitted(RATE_STATUS_WORDS[answer.Status][lang]) });
-    await refresh();
   };
   const approve = async (row: FclRateRow) => {
-    type Answer = { Results: { Ok: boolean; Code?: string; Message?: string }[] } | undefined;
-    let result = ((await send(ratesCalls.confirm, { Ids: [row.Id], Decision: 'APPROVE' })) as Answer)?.Results[0];
+    let result = (await send(confirmRates, { Ids: [row.Id], Decision: 'APPROVE' }))?.Results[0];
     if (
       result?.Code === 'RATE_OVERLAP' &&
       (await ask({ text: `${result.Message} ${w.supersedeAsk}`, confirm: w.supersede, cancel: c.cancel, intent: 'warning' }))
     )
-      result = ((await send(ratesCalls.confirm, { Ids: [row.Id], Decision: 'APPROVE', Supersede: true })) as Answer)?.Results[0];
+      result = (await send(confirmRates, { Ids: [row.Id], Decision: 'APPROVE', Supersede: true }))?.Results[0];
     if (result?.Ok) void showToast({ intent: 'success', message: w.confirmed });
     else if (result) void showToast({ intent: 'danger', message: result.Message ?? '' });
-    await refresh();
   };
 
   const visibility = async (row: FclRateRow, visible: boolean) => {
-    if (await send(ratesCalls.setVisibility, { Ids: [row.Id], Visible: visible }))
-      void showToast({ intent: 'success', message: visible ? w.shownToast : w.hiddenToast });
-    await refresh();
+    if (await send(setVisibility, { Ids: [row.Id], Visible: visible })) void showToast({ intent: 'success', message: visible ? w.shownToast : w.hiddenToast });
   };
   const listing = async (row: FclRateRow, listed: boolean) => {
-    if (await send(ecommerceCalls.setListed, { RateNos: [row.RateNo], Listed: listed }))
+    if (await send(setListed, { RateNos: [row.RateNo], Listed: listed }))
       void showToast({ intent: 'success', message: listed ? w.listedToast : w.delistedToast });
-    await refresh();
   };
   const remove = async (row: FclRateRow) => {
     if (!(await ask({ text: w.deleteAsk(row.RateNo), confirm: w.deleteDraft, cancel: c.cancel, intent: 'danger' }))) return;
-    if (await send(ratesCalls.delete, { Ids: [row.Id] })) void showToast({ intent: 'success', message: w.deletedToast });
-    await refresh();
+    if (await send(deleteRates, { Ids: [row.Id] })) void showToast({ intent: 'success', message: w.deletedToast });
   };
 
   const costColumns: DataColumn<FclRateRow>[] = CLASSES.map((cls) => ({
@@ -150,7 +146,7 @@ export default function RateListScreen() {
       {spec.view === 'pending' && <Callout icon="endorsed">{w.pendingHint}</Callout>}
       {spec.view === 'drafts' && <Callout icon="info-sign">{w.draftsHint}</Callout>}
       <DataTable<FclRateRow>
-        path={ENDPOINTS.fclRateList}
+        list={ratesListCalls.fclRates}
         fixed={spec.fixed}
         label={title}
         exportAccess={ACCESS.rateRead}
@@ -234,10 +230,9 @@ export default function RateListScreen() {
               fields={[{ name: 'Remarks', label: w.rejectReason, type: 'textarea' }]}
               submitText={w.reject}
               onSubmit={async (v) => {
-                await callApi(ratesCalls.confirm, { Ids: [rejecting.Id], Decision: 'REJECT', Remarks: v.Remarks });
+                await confirmRates({ Ids: [rejecting.Id], Decision: 'REJECT', Remarks: v.Remarks });
                 setRejecting(undefined);
                 void showToast({ intent: 'warning', message: w.rejectedToast });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
               }}
               footer={<Button variant="minimal" text={c.cancel} onClick={() => setRejecting(undefined)} />}
             />
@@ -252,10 +247,9 @@ export default function RateListScreen() {
               fields={[{ name: 'Reason', label: w.withdrawReason, type: 'textarea' }]}
               submitText={w.withdraw}
               onSubmit={async (v) => {
-                await callApi(ratesCalls.withdraw, { Ids: [withdrawing.Id], Reason: formValue(v.Reason) });
+                await withdrawRates({ Ids: [withdrawing.Id], Reason: formValue(v.Reason) });
                 setWithdrawing(undefined);
                 void showToast({ intent: 'warning', message: w.withdrawnToast });
-                await refresh();
               }}
               footer={<Button variant="minimal" text={c.cancel} onClick={() => setWithdrawing(undefined)} />}
             />
@@ -273,7 +267,7 @@ export default function RateListScreen() {
               ]}
               submitText={w.renew}
               onSubmit={async (v) => {
-                const made = await callApi(ratesCalls.copy, {
+                const made = await copyRate({
                   Id: renewing.Id,
                   ValidFrom: formValue(v.ValidFrom?.trim()),
                   ValidTo: formValue(v.ValidTo?.trim()),

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../../contract/endpoints';
-import { BUYER_FILE_KINDS, type OrderFileKind, SELLER_FILE_KINDS } from '../../contract/readySpace/fileCalls';
+import { BUYER_FILE_KINDS, type OrderFileKind, readySpaceFileCalls, SELLER_FILE_KINDS } from '../../contract/readySpace/fileCalls';
 import { READY_SPACE_ACCESS as A } from '../../contract/readySpace/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -8,12 +8,8 @@ import { useCan } from '../../session/access';
 import { readySpaceKeys } from './api/keys';
 import { ORDER_FILE_KIND_WORDS, readySpaceWords } from './words';
 
-const ENDPOINTS_OF_FILES = {
-  list: ENDPOINTS.readySpaceOrderFileList,
-  upload: ENDPOINTS.readySpaceOrderFileUpload,
-  download: ENDPOINTS.readySpaceOrderFileDownload,
-  delete: ENDPOINTS.readySpaceOrderFileDelete,
-};
+/** An order's file calls, and the upload's path (the file is its raw body). */
+const FILES = { ...readySpaceFileCalls, uploadPath: ENDPOINTS.readySpaceOrderFileUpload };
 
 /**
  * A ready-space order's files (commercial.md §5.1 ReadySpaceOrder.Files): the list with downloads
@@ -29,7 +25,7 @@ export function OrderFilesPanel({ orderId, sells }: { orderId: number; sells: bo
       testId="ready-space-order-files"
       title={w.orderFiles}
       ownerId={orderId}
-      endpoints={ENDPOINTS_OF_FILES}
+      files={FILES}
       queryKey={readySpaceKeys.orderFiles(orderId)}
       kinds={sells ? SELLER_FILE_KINDS : BUYER_FILE_KINDS}
       kindWord={(k) => ORDER_FILE_KIND_WORDS[k][lang]}

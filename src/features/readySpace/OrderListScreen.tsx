@@ -2,7 +2,6 @@ import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { ReadySpaceOrderRow } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
@@ -15,6 +14,7 @@ import type { DecisionKind } from './machines/decisionMachine';
 import { OrderFilesPanel } from './OrderFilesPanel';
 import { type SendDecision, useDecision } from './useDecision';
 import { readySpaceWords } from './words';
+import { readySpaceListCalls } from '../../contract/readySpace/listCalls';
 
 /** Whose orders a page shows: the buyer's, the seller's or all (the platform), and a fixed status. */
 const PAGES: Record<string, { scope: string; status?: string; sells: boolean }> = {
@@ -116,7 +116,7 @@ export default function OrderListScreen() {
     <section className="admin-screen" data-testid="ready-space-orders">
       <H2>{route.title[lang]}</H2>
       <DataTable<ReadySpaceOrderRow>
-        path={ENDPOINTS.readySpaceOrderList}
+        list={readySpaceListCalls.orders}
         label={route.title[lang]}
         exportAccess={A.readySpaceOrderRead}
         columns={orderColumns()}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ReadySpace, ReadySpaceWire } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
-import { fieldName } from '../../contract/fieldLabels';
+import { fieldName, loadModuleFieldWords } from '../../contract/fieldLabels';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -18,6 +18,9 @@ import { PlacePicker } from '../../lib/PlacePicker';
 import { useReadySpace, useSaveSpace } from './api/spaces';
 import { SailingPick } from './SailingPick';
 import { readySpaceWords, SPACE_STATUS_WORDS } from './words';
+
+// the form names a refused line's field as the server's words do (src/contract/readySpace/words.ts): loaded with the form
+void loadModuleFieldWords('readySpace');
 
 type Line = ReadySpaceWire['Lines'][number];
 /** The form as typed: DCO and FCO apart, and the version of the listing it was read from (kept across a reload). */

@@ -2,7 +2,6 @@ import { AnchorButton, Button, ButtonGroup, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { ReadySpaceRow } from '../../contract/readySpace/calls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/readySpace/module';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
@@ -13,6 +12,7 @@ import { useAuditSpace, useSetShelf, useSubmitSpace } from './api/spaces';
 import { spaceColumns } from './columns';
 import { useDecision } from './useDecision';
 import { readySpaceWords } from './words';
+import { readySpaceListCalls } from '../../contract/readySpace/listCalls';
 
 /** Which listings a page shows (commercial.md §5.4): the server's scope and a fixed status. */
 const PAGES: Record<string, { scope: string; status?: string; manages: boolean }> = {
@@ -83,7 +83,7 @@ export default function SpaceListScreen() {
     <section className="admin-screen" data-testid="ready-space-list">
       <H2>{route.title[lang]}</H2>
       <DataTable<ReadySpaceRow>
-        path={ENDPOINTS.readySpaceList}
+        list={readySpaceListCalls.spaces}
         label={route.title[lang]}
         exportAccess={A.readySpaceRead}
         columns={spaceColumns(page.manages)}

@@ -23,6 +23,7 @@ import { checkSheet, importSheet } from './api/uploads';
 import { spaceUploadMachine } from './machines/spaceUploadMachine';
 import { readySpaceWords } from './words';
 import { useJobProgress } from '../../streams/jobProgress';
+import { readySpaceListCalls } from '../../contract/readySpace/listCalls';
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -107,7 +108,7 @@ export default function SpaceUploadScreen() {
       ) : null}
       <H4 style={{ marginTop: 16 }}>{w.pastUploads}</H4>
       <DataTable<SpaceUpload>
-        path={ENDPOINTS.readySpaceUploads}
+        list={readySpaceListCalls.uploads}
         label={w.pastUploads}
         exportAccess={A.readySpaceUploadsRead}
         columns={[

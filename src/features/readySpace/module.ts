@@ -54,6 +54,20 @@ export const readySpaceModule: ClientModule = {
     [P.orderUpload]: () => import('./OrderUploadScreen'),
     [P.public]: () => import('./PublicSpaceScreen'),
   },
+  machines: [
+    {
+      file: 'features/readySpace/machines/readySpaceBuyMachine.ts',
+      load: () => import('./machines/readySpaceBuyMachine').then((m) => m.readySpaceBuyMachine),
+    },
+    {
+      file: 'features/readySpace/machines/decisionMachine.ts',
+      load: () => import('./machines/decisionMachine').then((m) => m.decisionMachine),
+    },
+    {
+      file: 'features/readySpace/machines/spaceUploadMachine.ts',
+      load: () => import('./machines/spaceUploadMachine').then((m) => m.spaceUploadMachine),
+    },
+  ],
   live: {
     // a hold, a sale, an expiry or a cancellation somewhere: every open market page shows the new counts
     frames: { 'readySpace.stock': applyStock },

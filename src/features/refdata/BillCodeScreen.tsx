@@ -1,7 +1,6 @@
 import { codeCalls } from '../../contract/refdata/codeCalls';
 import { Button } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { BillCodeSeriesRow } from '../../contract/refdata/codeCalls';
 import { BILL_KINDS, BILL_RESETS } from '../../domain/refdata/billNumbers';
 import { commonWords } from '../../i18n/commonWords';
@@ -16,6 +15,7 @@ import { BILL_SERIES_WORDS, codeWords } from './codes/words';
 import { refdataWords } from './words';
 import { RECORDS, recordText } from './recordSources';
 import { oneIdOfText } from '../../domain/refdata/agencies';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 const labelOf = (r: BillCodeSeriesRow) => `${r.Prefix || r.CarrierCode || r.OwnerCompanyCode} ${r.Pattern}`;
 
@@ -48,7 +48,7 @@ export default function BillCodeScreen() {
   return (
     <>
       <MasterGrid<BillCodeSeriesRow>
-        list={ENDPOINTS.billCodeSeriesList}
+        list={refdataListCalls.billCodeSeriesList}
         calls={codeCalls.billCodeSeries}
         access={{ read: ACCESS.billCodeSeriesRead, edit: ACCESS.billCodeSeriesEdit }}
         entity="billCodeSeries"

@@ -1,6 +1,5 @@
 import { codeCalls } from '../../contract/refdata/codeCalls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookCodeRow } from '../../contract/refdata/codeCalls';
 import { idsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useWords } from '../../i18n/words';
@@ -9,6 +8,7 @@ import { listOf } from '../../lib/codeList';
 import { codeWords } from './codes/words';
 import { refdataWords } from './words';
 import { RECORDS, recordText } from './recordSources';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /** Ids as typed ("3, 4" or "3 CUS-HZTX"): an item that is no id is sent as typed, for the server to name. */
 const idsOf = (typed: string) => {
@@ -26,7 +26,7 @@ export default function BookCodeScreen() {
   const r = useWords(refdataWords);
   return (
     <MasterGrid<BookCodeRow>
-      list={ENDPOINTS.bookCodeList}
+      list={refdataListCalls.bookCodeList}
       calls={codeCalls.bookCode}
       access={{ read: ACCESS.bookCodeRead, edit: ACCESS.bookCodeEdit }}
       entity="bookCode"

@@ -1,6 +1,5 @@
 import { codeCalls } from '../../contract/refdata/codeCalls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { BookingAgencyRow } from '../../contract/refdata/codeCalls';
 import { BOOKING_CHANNELS, contactsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useLanguage } from '../../i18n/language';
@@ -10,6 +9,7 @@ import { listOf } from '../../lib/codeList';
 import { CHANNEL_WORDS, codeWords } from './codes/words';
 import { refdataWords } from './words';
 import { RECORDS, recordText } from './recordSources';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/OrderAgency: the booking agents per carrier (订舱代理), the channel a booking
@@ -20,7 +20,7 @@ export default function BookingAgencyScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<BookingAgencyRow>
-      list={ENDPOINTS.bookingAgencyList}
+      list={refdataListCalls.bookingAgencyList}
       calls={codeCalls.bookingAgency}
       access={{ read: ACCESS.bookingAgencyRead, edit: ACCESS.bookingAgencyEdit }}
       entity="bookingAgency"

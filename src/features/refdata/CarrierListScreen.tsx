@@ -1,11 +1,11 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { CarrierRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /BasicData/ShippingCompany: the carriers every rate, booking and SI names, by SCAC code (or a local
@@ -16,7 +16,7 @@ export default function CarrierListScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<CarrierRow>
-      list={ENDPOINTS.carrierList}
+      list={refdataListCalls.carrierList}
       calls={refdataCalls.carrier}
       access={{ read: ACCESS.carrierRead, edit: ACCESS.carrierEdit }}
       entity="carrier"

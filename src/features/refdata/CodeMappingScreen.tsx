@@ -1,6 +1,5 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { MAPPING_DIRECTIONS, MAPPING_KINDS, type CodeMappingRow } from '../../contract/refdata/listItems';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -8,6 +7,7 @@ import { MasterGrid, statusColumn } from './MasterGrid';
 import { mappingBody, mappingFields } from './mappingForm';
 import { UnmappedCodes } from './UnmappedCodes';
 import { MAPPING_DIRECTION_WORDS, MAPPING_KIND_WORDS, refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/BasicDataMapping: outside systems' codes for ours (a carrier's port codes, the
@@ -19,7 +19,7 @@ export default function CodeMappingScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<CodeMappingRow>
-      list={ENDPOINTS.codeMappingList}
+      list={refdataListCalls.codeMappingList}
       calls={refdataCalls.codeMapping}
       access={{ read: ACCESS.codeMappingRead, edit: ACCESS.codeMappingEdit }}
       entity="codeMapping"

@@ -17,6 +17,14 @@ import { useRoute } from '../../ui/routeContext';
 import { ChangeLog } from '../../ui/audit/ChangeLog';
 import { REFDATA_CHANGES } from './changes';
 import { refdataWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const CURRENCY_LIST_LIST = callRef<ListCall<CurrencyRow>>('GET', ENDPOINTS.currencyList);
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const EXCHANGE_RATE_LIST_LIST = callRef<ListCall<ExchangeRateRow>>('GET', ENDPOINTS.exchangeRateList);
 
 /**
  * /BasicData/Cur: the ISO 4217 currencies (digits are ISO's, never typed) with the one base currency
@@ -37,7 +45,7 @@ export default function CurrencyScreen() {
       <Callout icon="info-sign">{w.ratesHint}</Callout>
       <H4>{w.exchangeRates}</H4>
       <DataTable<ExchangeRateRow>
-        path={ENDPOINTS.exchangeRateList}
+        list={EXCHANGE_RATE_LIST_LIST}
         label={w.exchangeRates}
         exportAccess={ACCESS.currencyRead}
         importAccess={ACCESS.exchangeRateEdit}
@@ -70,7 +78,7 @@ export default function CurrencyScreen() {
       />
       <H4>{w.currencies}</H4>
       <DataTable<CurrencyRow>
-        path={ENDPOINTS.currencyList}
+        list={CURRENCY_LIST_LIST}
         label={w.currencies}
         exportAccess={ACCESS.currencyRead}
         columns={[

@@ -1,11 +1,11 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { FEE_BASES, FEE_CATEGORIES, type FeeCodeRow } from '../../contract/refdata/listItems';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { FEE_BASIS_WORDS, FEE_CATEGORY_WORDS, refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /BasicData/CostName: every charge code the platform knows (OF, BAF, THC …), for billing as well
@@ -16,7 +16,7 @@ export default function FeeCodeScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<FeeCodeRow>
-      list={ENDPOINTS.feeCodeList}
+      list={refdataListCalls.feeCodeList}
       calls={refdataCalls.feeCode}
       access={{ read: ACCESS.feeCodeRead, edit: ACCESS.feeCodeEdit }}
       entity="feeCode"

@@ -1,3 +1,4 @@
+import type { ListCall } from '../../contract/call';
 import { useState, type ReactNode } from 'react';
 import { Button, H2, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,8 +28,8 @@ export interface MasterRow {
 }
 
 export interface MasterGridProps<T extends MasterRow> {
-  /** The grid's list call (the list kit's path). */
-  list: string;
+  /** The grid's list as the reference data's contract declares it (refdataListCalls). */
+  list: ListCall<T>;
   /** Its writes: the master's calls in src/contract/refdata. */
   calls: MasterCalls;
   access: { read: Access; edit: Access };
@@ -84,7 +85,7 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
   const lang = useLanguage();
   const w = useWords(refdataWords);
   const c = useWords(commonWords);
-  const changed = [refdataKeys.list(props.list), refdataKeys.changeLog()];
+  const changed = [refdataKeys.list(props.list.path), refdataKeys.changeLog()];
   const setStatus = useCallAction((body: object) => writeMaster(props.calls.setStatus, body), changed);
   const remove = useCallAction((body: object) => writeMaster(props.calls.delete, body), changed);
   const queries = useQueryClient();
@@ -100,7 +101,7 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
       <H2>{route.title[lang]}</H2>
       {props.children}
       <DataTable<T>
-        path={props.list}
+        list={props.list}
         label={route.title[lang]}
         exportAccess={props.access.read}
         importAccess={props.importColumns ? props.access.edit : undefined}

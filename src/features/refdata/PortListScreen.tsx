@@ -1,11 +1,11 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { PortRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /BasicData/GlobleHaven: world ports by UN/LOCODE with Chinese and English names, the country beside
@@ -17,7 +17,7 @@ export default function PortListScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<PortRow>
-      list={ENDPOINTS.portList}
+      list={refdataListCalls.portList}
       calls={refdataCalls.port}
       access={{ read: ACCESS.portRead, edit: ACCESS.portEdit }}
       entity="port"

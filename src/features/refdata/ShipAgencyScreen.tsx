@@ -1,12 +1,12 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { ShipAgencyRow } from '../../contract/refdata/listItems';
 import { contactsText, parseContacts } from '../../domain/refdata/shipAgencies';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/ShipAgency: the ship agents (船代) with the ports and carriers they serve, their
@@ -17,7 +17,7 @@ export default function ShipAgencyScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<ShipAgencyRow>
-      list={ENDPOINTS.shipAgencyList}
+      list={refdataListCalls.shipAgencyList}
       calls={refdataCalls.shipAgency}
       access={{ read: ACCESS.shipAgencyRead, edit: ACCESS.shipAgencyEdit }}
       entity="shipAgency"

@@ -1,11 +1,11 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { TradeLaneRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /**
  * /BasicData/Line: trade lanes (欧洲线, 美西线 …) and their sub-lanes (北欧, 东地, 西地) with the
@@ -16,7 +16,7 @@ export default function TradeLaneScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<TradeLaneRow>
-      list={ENDPOINTS.tradeLaneList}
+      list={refdataListCalls.tradeLaneList}
       calls={refdataCalls.tradeLane}
       access={{ read: ACCESS.tradeLaneRead, edit: ACCESS.tradeLaneEdit }}
       entity="tradeLane"

@@ -15,6 +15,11 @@ import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { mappingBody, mappingFields } from './mappingForm';
 import { MAPPING_KIND_WORDS, refdataWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const CODE_MAPPING_UNMAPPED_LIST = callRef<ListCall<UnmappedCodeRow>>('GET', ENDPOINTS.codeMappingUnmapped);
 
 /**
  * 未映射代码 / Unmapped codes: what CodeMapping/Resolve could not translate, latest first, each with
@@ -32,7 +37,7 @@ export function UnmappedCodes() {
       <H3>{w.unmappedCodes}</H3>
       <Callout compact>{w.unmappedHint}</Callout>
       <DataTable<UnmappedCodeRow>
-        path={ENDPOINTS.codeMappingUnmapped}
+        list={CODE_MAPPING_UNMAPPED_LIST}
         label={w.unmappedCodes}
         exportAccess={ACCESS.codeMappingRead}
         columns={[

@@ -1,10 +1,10 @@
 import { refdataCalls } from '../../contract/refdata/calls';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { VesselRow } from '../../contract/refdata/listItems';
 import { useWords } from '../../i18n/words';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { refdataWords } from './words';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 /** A form's whole number as the save takes it: none when empty (a word is sent as is and refused by the server). */
 const whole = (text: string | undefined) => (text?.trim() ? Number(text.trim()) : undefined);
@@ -18,7 +18,7 @@ export default function VesselScreen() {
   const w = useWords(refdataWords);
   return (
     <MasterGrid<VesselRow>
-      list={ENDPOINTS.vesselList}
+      list={refdataListCalls.vesselList}
       calls={refdataCalls.vessel}
       access={{ read: ACCESS.vesselRead, edit: ACCESS.vesselEdit }}
       entity="vessel"

@@ -1,5 +1,9 @@
+import type { CompanyWire, EmployeeRowWire } from '../../contract/admin';
+import type { ListCall } from '../../contract/call';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { RecordSource } from '../../lib/ApiForm';
+import { refdataListCalls } from '../../contract/refdata/listCalls';
+import { recordSource } from '../../lib/ApiForm';
+import { callRef } from '../../streams/callApi';
 
 /**
  * Where the reference-data forms find the records they point at by id (ApiForm `record` fields):
@@ -7,11 +11,12 @@ import type { RecordSource } from '../../lib/ApiForm';
  * the server's grants decide what a person may find.
  */
 export const RECORDS = {
-  providers: { path: ENDPOINTS.providerList, filter: 'Name', label: (r) => `${r.Code} ${r.Name}` },
-  bookingAgencies: { path: ENDPOINTS.bookingAgencyList, filter: 'Name', label: (r) => String(r.Name) },
-  employees: { path: ENDPOINTS.employeeList, filter: 'Name', label: (r) => String(r.Name) },
-  terminals: { path: ENDPOINTS.terminalList, filter: 'NameZh', label: (r) => `${r.PortCode} ${r.Code} ${r.NameZh}` },
-} satisfies Record<string, RecordSource>;
+  // the admin lists are typed references: the admin contract declares no row schemas
+  providers: recordSource({ list: callRef<ListCall<CompanyWire>>('GET', ENDPOINTS.providerList), filter: 'Name', label: (r) => `${r.Code} ${r.Name}` }),
+  bookingAgencies: recordSource({ list: refdataListCalls.bookingAgencyList, filter: 'Name', label: (r) => r.Name }),
+  employees: recordSource({ list: callRef<ListCall<EmployeeRowWire>>('GET', ENDPOINTS.employeeList), filter: 'Name', label: (r) => r.Name }),
+  terminals: recordSource({ list: refdataListCalls.terminalList, filter: 'NameZh', label: (r) => `${r.PortCode} ${r.Code} ${r.NameZh}` }),
+};
 
 /** A record's id with its name, as a `record` field shows it. */
 export const recordText = (id: number | null | undefined, ...names: (string | undefined)[]) => (id ? [String(id), ...names.filter(Boolean)].join(' ') : '');

@@ -1,7 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
@@ -12,6 +11,7 @@ import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 interface CreationRow {
   Id: number;
@@ -48,7 +48,7 @@ export default function SiCreatorScreen() {
       <section className="admin-screen" data-testid="si-creator">
         <H2>{route.title[lang]}</H2>
         <DataTable<CreationRow>
-          path={ENDPOINTS.siCreationLog}
+          list={siListCalls.creationLog}
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => !r.Deleted && navigate(href(r.SiId))}

@@ -1,7 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { SI_STATUS, statusText, SI_STATUS_TEXT } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
@@ -14,6 +13,7 @@ import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
 import type { SiQueueRow } from '../../contract/si/listItems';
+import { siListCalls } from '../../contract/si/listCalls';
 
 /** A row of the review queue and the SI lists, as the contract defines it. */
 export type QueueRow = SiQueueRow;
@@ -34,7 +34,7 @@ export default function SiListScreen() {
       <section className="admin-screen">
         <H2>{route.title[lang]}</H2>
         <DataTable<QueueRow>
-          path={ENDPOINTS.siReviewQueue}
+          list={siListCalls.reviewQueue}
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => navigate(href(r.Id))}

@@ -2,7 +2,6 @@ import { Button, Callout, H2, H4, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
@@ -17,6 +16,7 @@ import { siQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 /** One box of the form: its printed label and its lines (each at most 35 characters). */
 function Block({ label, lines, wide, testId }: { label: string; lines: string[]; wide?: boolean; testId?: string }) {
@@ -88,7 +88,7 @@ export default function SiMakeTdScreen() {
         <>
           <Callout icon="info-sign">{w.pickApprovedSiTo}</Callout>
           <DataTable<QueueRow>
-            path={ENDPOINTS.siReviewQueue}
+            list={siListCalls.reviewQueue}
             fixed={{ TBI_STATUS: String(SI_STATUS.APPROVED) }}
             label={w.approvedSis}
             exportAccess={ACCESS.siRead}

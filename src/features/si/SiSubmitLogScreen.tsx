@@ -1,7 +1,6 @@
 import { H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { DataTable } from '../../lib/DataTable';
@@ -10,6 +9,7 @@ import { useRoute } from '../../ui/routeContext';
 import { useSiDetailHref, WithInlineSi } from './SiInlineDetail';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 interface SubmitLogRow {
   Id: number;
@@ -38,7 +38,7 @@ export default function SiSubmitLogScreen() {
       <section className="admin-screen">
         <H2>{route.title[lang]}</H2>
         <DataTable<SubmitLogRow>
-          path={ENDPOINTS.siSubmitLog}
+          list={siListCalls.submitLog}
           label={route.title[lang]}
           exportAccess={ACCESS.siRead}
           onOpen={(r) => navigate(href(r.SiId))}

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import type { SiProblem } from '../../contract/si';
 import { boxSummary } from '../../domain/si/summary';
 import { checkWarnings } from '../../domain/si/check';
@@ -20,6 +19,7 @@ import { behalfChoicesQueryOptions } from './api/lists';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 interface BookingRow {
   CGO_ID: string;
@@ -158,7 +158,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
         <>
           <Callout icon="info-sign">{onBehalf ? w.pickCustomerBookingPlan : w.pickBookingPlanHow}</Callout>
           <DataTable<BookingRow>
-            path={ENDPOINTS.siBookingList}
+            list={siListCalls.bookings}
             label={w.bookings}
             onOpen={(b) => void record({ type: 'si.start', cgoId: b.CGO_ID })}
             columns={[

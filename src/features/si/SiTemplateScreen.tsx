@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Card, H2, H4, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS } from '../../contract/access';
-import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiForm } from '../../lib/ApiForm';
 import { DataTable } from '../../lib/DataTable';
 import { useDeleteSiTemplate } from './api/lists';
@@ -13,6 +12,7 @@ import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templ
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
+import { siListCalls } from '../../contract/si/listCalls';
 
 const FIELDS = [
   ['TBI_CONSIGNOR', siWords.consignor],
@@ -45,7 +45,7 @@ export default function SiTemplateScreen() {
     <section className="admin-screen">
       <H2>{c.siTemplates}</H2>
       <DataTable<{ Id: number; TBI_TEMPLATE_NAME: string; TBI_CONSIGNEE: string; UpdatedAt: string }>
-        path={ENDPOINTS.siTemplateList}
+        list={siListCalls.templates}
         label={w.templates}
         exportAccess={ACCESS.siTemplates}
         importAccess={ACCESS.siTemplates}

@@ -52,14 +52,11 @@ export const siModule: ClientModule = {
   },
   machines: [
     {
-      file: 'siMultiCreateMachine.ts',
-      models:
-        'Creating several SIs from one booking: init → process1 (load the booking, plan the drafts) → process2 (fill each draft) → finish (one submission, retried with the same key).',
+      file: 'machines/siMultiCreateMachine.ts',
       load: () => import('../../machines/siMultiCreateMachine').then((m) => m.siMultiCreateMachine),
     },
     {
-      file: 'siReviewMachine.ts',
-      models: 'A reviewer deciding one SI: approve at once, or return with remarks, then sending the decision (retry or cancel on failure).',
+      file: 'machines/siReviewMachine.ts',
       load: () => import('../../machines/siReviewMachine').then((m) => m.siReviewMachine),
     },
   ],

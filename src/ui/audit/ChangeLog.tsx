@@ -12,6 +12,11 @@ import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import type { Language } from '../../i18n/language';
 import { auditWords } from './words';
+import { callRef } from '../../streams/callApi';
+import type { ListCall } from '../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const AUDIT_LIST_LIST = callRef<ListCall<AuditEventWire>>('GET', ENDPOINTS.auditList);
 
 /** How one module's recorded changes read: the kinds of record, the actions, the lines of a detail. */
 export interface ChangeLogVocabulary {
@@ -56,7 +61,7 @@ export function ChangeLog({ entity, entityId, vocabulary }: ChangeLogProps) {
       )}
       <DataTable<AuditEventWire>
         key={subject}
-        path={ENDPOINTS.auditList}
+        list={AUDIT_LIST_LIST}
         fixed={fixed}
         label={`${w.changeLog}: ${subjectText(subject, lang)}`}
         exportAccess={ACCESS.auditRead}

@@ -28,7 +28,14 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.commands.map((c) => c.id)).toEqual(['cmd.newBooking', 'cmd.nextBooking', 'cmd.openMessages', 'cmd.newSi', 'cmd.nextSi']);
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
     expect(clientRegistry.live.some((l) => l.onMessage)).toBe(true); // the messages' toasts and badge
-    expect(clientRegistry.machines.map((m) => m.file)).toEqual(['bookingSubmitMachine.ts', 'siMultiCreateMachine.ts', 'siReviewMachine.ts']);
+    expect(clientRegistry.machines.map((m) => m.file)).toEqual([
+      'features/booking/machines/bookingSubmitMachine.ts',
+      'features/readySpace/machines/readySpaceBuyMachine.ts',
+      'features/readySpace/machines/decisionMachine.ts',
+      'features/readySpace/machines/spaceUploadMachine.ts',
+      'machines/siMultiCreateMachine.ts',
+      'machines/siReviewMachine.ts',
+    ]);
     expect(clientRegistry.icons.some((icons) => 'envelope' in icons)).toBe(true);
   });
 
@@ -76,7 +83,6 @@ describe('the client module registry (src/app/modules.ts)', () => {
     ).toThrow(/navbar item "n"/);
     const machine = {
       file: 'm.ts',
-      models: '',
       load: async () => {
         throw new Error('not loaded');
       },

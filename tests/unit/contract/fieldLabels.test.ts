@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fieldName, moduleOfPath, problemCode, problemWords } from '../../../src/contract/fieldLabels';
+import { fieldName, loadFieldWords, moduleOfPath, problemCode, problemWords } from '../../../src/contract/fieldLabels';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 
 /** Field errors name the field as the form does and say what is wrong in words, never a pattern (issue 32). */
 describe('field labels', () => {
+  it("labels a module's field by the common words only until the module's own words are loaded (they are not on the first page)", async () => {
+    expect(fieldName('/Prices/0/Cost', 'rates', 'zh')).not.toBe('运价第1行·成本');
+    await loadFieldWords();
+    expect(fieldName('/Prices/0/Cost', 'rates', 'zh')).toBe('运价第1行·成本');
+  });
+
   it('names a path as the form names it: rows counted from 1, wrappers left out', () => {
     expect(moduleOfPath(ENDPOINTS.fclRateSaveDraft)).toBe('rates');
     expect(moduleOfPath(`${ENDPOINTS.fclRateList}/Export`)).toBe('rates');

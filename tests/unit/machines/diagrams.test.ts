@@ -29,9 +29,19 @@ describe('docs/machines.md', () => {
     expect(checkedIn, 'docs/machines.md is out of date: run npm run docs:machines').toBe(machinesMarkdown());
   });
 
-  it('draws every machine file in src/machines', () => {
+  it("draws every machine file in src/machines and in each feature's machines/", () => {
     expect(machineFilesWithoutDiagram()).toEqual([]);
-    expect(machineEntries.map((e) => e.machine.id)).toEqual(['session', 'liveConnection', 'bookingSubmit', 'siMultiCreate', 'siReview', 'palette']);
+    expect(machineEntries.map((e) => e.machine.id)).toEqual([
+      'session',
+      'liveConnection',
+      'bookingSubmit',
+      'readySpaceBuy',
+      'readySpaceDecision',
+      'readySpaceUpload',
+      'siMultiCreate',
+      'siReview',
+      'palette',
+    ]);
   });
 
   it('says it is generated', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fieldName } from '../../../src/contract/fieldLabels';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldName, loadModuleFieldWords } from '../../../src/contract/fieldLabels';
 import { readySpaceWords } from '../../../src/features/readySpace/words';
 import { wordsIn } from '../../../src/i18n/words';
 
@@ -11,6 +11,8 @@ describe('the field a ready-space refusal names', () => {
   const zh = wordsIn(readySpaceWords, 'zh');
   const en = wordsIn(readySpaceWords, 'en');
   const named = (path: string, lang: 'zh' | 'en') => fieldName(path, 'readySpace', lang, true);
+  // as the form does when it loads: its module's words only
+  beforeAll(() => loadModuleFieldWords('readySpace'));
   it('names class lines by the label and number the form gives their inputs, in the reader’s language', () => {
     expect(named('/Space/Lines/0/Price', 'zh')).toBe('单价 1');
     expect(named('/Space/Lines/0/Price', 'zh')).toBe(`${zh.price} 1`); // the input's own aria-label

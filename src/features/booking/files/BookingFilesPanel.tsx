@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { BOOKING_FILE_KINDS, type BookingFileKind } from '../../../contract/booking/fileCalls';
+import { BOOKING_FILE_KINDS, type BookingFileKind, bookingFileCalls } from '../../../contract/booking/fileCalls';
 import { BOOKING_ACCESS } from '../../../contract/booking/module';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { useLanguage } from '../../../i18n/language';
@@ -8,12 +8,8 @@ import { FilesPanel } from '../../../lib/FilesPanel';
 import { useCan } from '../../../session/access';
 import { bookingFileWords, FILE_KIND_WORDS } from './words';
 
-const ENDPOINTS_OF_FILES = {
-  list: ENDPOINTS.bookingFileList,
-  upload: ENDPOINTS.bookingFileUpload,
-  download: ENDPOINTS.bookingFileDownload,
-  delete: ENDPOINTS.bookingFileDelete,
-};
+/** A booking's file calls, and the upload's path (the file is its raw body). */
+const FILES = { ...bookingFileCalls, uploadPath: ENDPOINTS.bookingFileUpload };
 
 /**
  * A booking's files (commercial.md §6.1 BookingFile): the list with downloads (the S/O first and
@@ -34,7 +30,7 @@ export function BookingFilesPanel({ bookingId, released, desk }: { bookingId: nu
         return so ? <Button intent="success" icon="download" text={w.downloadSo} data-testid="download-so" onClick={() => download(so)} /> : null;
       }}
       ownerId={bookingId}
-      endpoints={ENDPOINTS_OF_FILES}
+      files={FILES}
       queryKey={['booking', 'files', bookingId]}
       // every booking query, not only this list, as the booking's panel always refreshed
       refreshKey={['booking']}

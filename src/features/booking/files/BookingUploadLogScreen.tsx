@@ -2,7 +2,6 @@ import { Button, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BookingUpload } from '../../../contract/booking/fileCalls';
 import { BOOKING_ACCESS } from '../../../contract/booking/module';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
@@ -10,6 +9,7 @@ import { DataTable } from '../../../lib/DataTable';
 import { useRoute } from '../../../ui/routeContext';
 import { UploadOutcome } from './BookingUploadScreen';
 import { bookingFileWords } from './words';
+import { bookingListCalls } from '../../../contract/booking/listCalls';
 
 /** The company's Excel booking uploads (commercial.md §6.4 uploadBookLog): one row each, its drafts and refused rows opened below. */
 export default function BookingUploadLogScreen() {
@@ -21,7 +21,7 @@ export default function BookingUploadLogScreen() {
     <section className="admin-screen" data-testid="booking-upload-log">
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingUpload>
-        path={ENDPOINTS.bookingUploads}
+        list={bookingListCalls.uploads}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.bookingUploadsRead}
         columns={[

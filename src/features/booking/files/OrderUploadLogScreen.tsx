@@ -12,6 +12,7 @@ import { saveDownload } from '../../../lib/saveFile';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { bookingFileWords, FILE_KIND_WORDS } from './words';
+import { bookingListCalls } from '../../../contract/booking/listCalls';
 
 /** Every file uploaded to my company's bookings (commercial.md §6.4 OrderUploadLog): booking, kind, name, size, who and when, a download. */
 export default function OrderUploadLogScreen() {
@@ -23,7 +24,7 @@ export default function OrderUploadLogScreen() {
     <section className="admin-screen" data-testid="order-upload-log">
       <H2>{route.title[lang]}</H2>
       <DataTable<BookingFile>
-        path={ENDPOINTS.bookingFileLog}
+        list={bookingListCalls.fileLog}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.bookingFileRead}
         columns={[

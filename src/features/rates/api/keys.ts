@@ -34,6 +34,7 @@ export const ratesKeys = {
   notice: (id?: number) => [...ratesKeys.all, 'notice', id] as const,
   publishedNotices: () => [...ratesKeys.all, 'notices', 'published'] as const,
   noticesForIncrease: () => [...ratesKeys.all, 'notices', 'forIncrease'] as const,
+  batches: () => listKey(ENDPOINTS.batchList),
   batch: (batchId: number) => [...ratesKeys.all, 'batch', batchId] as const,
   batchPreview: (batchId: number, outcome: string, page: number) => [...ratesKeys.all, 'batch', batchId, outcome, page] as const,
   quotes: () => ['quotes'] as const,

@@ -26,6 +26,9 @@ export const lclRateQueryOptions = (id?: number) =>
   queryOptions({ queryKey: ratesKeys.lclRate(id), queryFn: () => callApi(lclCalls.get, { Id: id! }), enabled: !!id });
 export const lclHistoryQueryOptions = (rateNo: string) =>
   queryOptions({ queryKey: ratesKeys.lclHistory(rateNo), queryFn: () => callApi(lclCalls.history, { RateNo: rateNo }) });
+/** An LCL comparison, under the address it was asked at; asked again every time (prices and co-loaders change). */
+export const lclSearchQueryOptions = (asked: string, input: CallInput<typeof lclCalls.search>, enabled: boolean) =>
+  queryOptions({ queryKey: ratesKeys.lclSearch(asked), queryFn: () => callApi(lclCalls.search, input), enabled, staleTime: 0 });
 export const coLoadQueryOptions = () => queryOptions({ queryKey: ratesKeys.coLoad(), queryFn: () => callApi(lclCalls.coLoadList, {}) });
 
 export const quoteQueryOptions = (id: number) => queryOptions({ queryKey: ratesKeys.quote(id), queryFn: () => callApi(quoteCalls.get, { Id: id }) });

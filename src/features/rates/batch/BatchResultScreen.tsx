@@ -1,6 +1,5 @@
 import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { BATCH_KINDS, BATCH_STATUSES, type BatchWire } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';
@@ -10,6 +9,7 @@ import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { useRoute } from '../../../ui/routeContext';
 import { BatchView } from './BatchView';
 import { BATCH_KIND_WORDS, BATCH_STATUS_WORDS, batchWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 /**
  * /SeaFreight/FreightManagement/FreightResult (commercial.md §2.5): every batch — imports, edits,
@@ -53,7 +53,7 @@ export default function BatchResultScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{w.resultsHint}</Callout>
       <DataTable<BatchWire>
-        path={ENDPOINTS.batchList}
+        list={ratesListCalls.batches}
         label={route.title[lang]}
         exportAccess={RATES_ACCESS.batchRead}
         columns={columns}

@@ -1,7 +1,5 @@
-import { ratesKeys } from '../api/keys';
 import { batchPreviewQueryOptions } from '../api/reads';
-import { callApi } from '../../../streams/callApi';
-import { batchCalls } from '../../../contract/rates/batchCalls';
+import { batchApplied, useApplyBatch, useCancelBatch, useSaveBatchRow } from '../api/batches';
 import { Button, ButtonGroup, Callout, Card, H4, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +12,6 @@ import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { TablePager } from '../../../lib/DataTableParts';
-import { listKey } from '../../../lib/DataTable';
 import { saveDownload } from '../../../lib/saveFile';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
@@ -50,15 +47,13 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   const jobRunning = job !== undefined && progress?.State !== 'DONE' && progress?.State !== 'FAILED';
   useEffect(() => {
     if (progress?.State !== 'DONE' && progress?.State !== 'FAILED') return;
-    void queries.invalidateQueries({ queryKey: ratesKeys.batch(batchId) });
-    void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
-    void queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
+    for (const queryKey of batchApplied(batchId)) void queries.invalidateQueries({ queryKey });
   }, [progress?.State, queries, batchId]);
+  // each refreshes the batch and the batch list once it worked; the application the rates too (api/batches.ts)
+  const applyBatch = useApplyBatch().mutateAsync;
+  const cancelBatch = useCancelBatch().mutateAsync;
+  const saveBatchRow = useSaveBatchRow().mutateAsync;
   const preview = useQuery(batchPreviewQueryOptions({ BatchId: batchId, Outcome: outcome, Page: page, PageSize: PAGE_SIZE }));
-  const refresh = async () => {
-    await queries.invalidateQueries({ queryKey: ratesKeys.batch(batchId) });
-    await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
-  };
   if (preview.isPending) return <Spinner />;
   if (preview.isError)
     return (
@@ -74,15 +69,13 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
     if (!(await ask({ text, confirm: w.apply, cancel: c.cancel }))) return;
     setBusy(true);
     try {
-      const done = await callApi(batchCalls.apply, { BatchId: batchId }, { 'Idempotency-Key': applyKey.current });
+      const done = await applyBatch({ BatchId: batchId, key: applyKey.current });
       if (done.Job !== undefined) {
         setJob(done.Job);
         void showToast({ intent: 'primary', message: w.applyQueued });
         return;
       }
       void showToast({ intent: 'success', message: w.appliedToast(done.Applied) });
-      await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.fclRateList) });
-      await refresh();
     } catch (err) {
       fail(err);
     } finally {
@@ -93,8 +86,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
     if (!(await ask({ text: w.cancelAsk, confirm: w.cancel, cancel: c.close, intent: 'danger' }))) return;
     setBusy(true);
     try {
-      await callApi(batchCalls.cancel, { BatchId: batchId });
-      await refresh();
+      await cancelBatch({ BatchId: batchId });
     } catch (err) {
       fail(err);
     } finally {
@@ -103,9 +95,8 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   };
   const saveRow = async (row: BatchRowWire, rate: SheetRateWire) => {
     try {
-      const saved = await callApi(batchCalls.saveRow, { BatchId: batchId, RowNo: row.RowNo, Rate: rate });
+      const saved = await saveBatchRow({ BatchId: batchId, RowNo: row.RowNo, Rate: rate });
       void showToast({ intent: saved.Row.Errors.length ? 'warning' : 'success', message: w.rowSaved(!saved.Row.Errors.length) });
-      await refresh();
     } catch (err) {
       fail(err);
     }

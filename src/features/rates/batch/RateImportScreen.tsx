@@ -1,20 +1,17 @@
 import { Button, Callout, FormGroup, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { BatchWire } from '../../../contract/rates/batchCalls';
 import { RATE_TYPES } from '../../../contract/rates/calls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { listKey } from '../../../lib/DataTable';
-import { queryString, saveDownload } from '../../../lib/saveFile';
+import { saveDownload } from '../../../lib/saveFile';
 import { SHEET_ACCEPT, sheetContentType } from '../../../lib/sheetFile';
 import { Gate } from '../../../session/Gate';
-import { upload } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
+import { useUploadRateSheet } from '../api/batches';
 import { BatchView } from './BatchView';
 import { batchWords } from './words';
 import { FilePick } from '../../../lib/FilePick';
@@ -29,7 +26,7 @@ export default function RateImportScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(batchWords);
-  const queries = useQueryClient();
+  const uploadSheet = useUploadRateSheet().mutateAsync;
   const [params, setParams] = useSearchParams();
   const v2 = route.path.endsWith('/NewFCLFreightBatch');
   const batchId = Number(params.get('batch')) || undefined;
@@ -41,9 +38,13 @@ export default function RateImportScreen() {
     setSending(true);
     setProblem(undefined);
     try {
-      const q = queryString({ Template: v2 ? 'V2' : 'V1', FileName: file.name.slice(0, 200), ...defaults });
-      const batch = await upload<BatchWire>(`${ENDPOINTS.batchUpload}${q}`, file, sheetContentType(file));
-      await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
+      const batch = await uploadSheet({
+        file,
+        contentType: sheetContentType(file),
+        Template: v2 ? 'V2' : 'V1',
+        FileName: file.name.slice(0, 200),
+        ...defaults,
+      });
       const next = new URLSearchParams(params);
       next.set('batch', String(batch.Id));
       setParams(next);

@@ -1,16 +1,13 @@
 import { noticesForIncreaseQueryOptions } from '../api/reads';
-import { callApi } from '../../../streams/callApi';
-import { batchCalls } from '../../../contract/rates/batchCalls';
+import { usePlanBatch } from '../api/batches';
 import { Button, Callout, FormGroup, H2, HTMLSelect, InputGroup, Radio, RadioGroup, SegmentedControl } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { INCREASE_REASONS, type PlanInput } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { listKey } from '../../../lib/DataTable';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
@@ -85,7 +82,7 @@ export default function RateIncreaseScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(batchWords);
-  const queries = useQueryClient();
+  const planBatch = usePlanBatch().mutateAsync;
   const [params, setParams] = useSearchParams();
   const batchId = Number(params.get('batch')) || undefined;
   const [form, setForm] = useSessionDraft('freight.draft.rateIncrease', EMPTY);
@@ -106,8 +103,7 @@ export default function RateIncreaseScreen() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const batch = await callApi(batchCalls.plan, planOf(form));
-      await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.batchList) });
+      const batch = await planBatch(planOf(form));
       setParams({ batch: String(batch.Id) });
     } catch (err) {
       setProblem(err instanceof Error ? err.message : String(err));

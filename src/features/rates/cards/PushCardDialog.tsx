@@ -1,17 +1,14 @@
 import type { CallInput } from '../../../contract/call';
 import { formValue } from '../../../lib/formValue';
-import { callApi } from '../../../streams/callApi';
-import { rateCardCalls } from '../../../contract/rates/rateCardCalls';
+import type { rateCardCalls } from '../../../contract/rates/rateCardCalls';
+import { usePushRateCard } from '../api/rateCards';
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { CARD_CHANNELS } from '../../../contract/rates/rateCardCalls';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { listKey } from '../../../lib/DataTable';
 import { AppDialog } from '../../../ui/AppDialog';
 import { showToast } from '../../../ui/toaster';
 import { quoteWords } from '../quotes/words';
@@ -57,7 +54,7 @@ export function PushCardDialog(props: { searchId: number; rows: readonly RateSea
   const w = useWords(cardWords);
   const qw = useWords(quoteWords);
   const lang = useLanguage();
-  const queries = useQueryClient();
+  const pushCard = usePushRateCard().mutateAsync;
   const [pushed, setPushed] = useState<string>();
   const belowFloor = props.rows.some((r) => r.Classes.some((c) => c.BelowFloor));
   return (
@@ -83,7 +80,7 @@ export function PushCardDialog(props: { searchId: number; rows: readonly RateSea
               ]}
               submitText={w.push}
               onSubmit={async (v) => {
-                const made = await callApi(rateCardCalls.push, {
+                const made = await pushCard({
                   SearchId: props.searchId,
                   RateIds: props.rows.map((r) => r.RateId),
                   Title: v.Title?.trim() ?? '',
@@ -92,7 +89,6 @@ export function PushCardDialog(props: { searchId: number; rows: readonly RateSea
                   ValidUntil: v.ValidUntil?.trim() || null,
                   OverrideReason: v.OverrideReason?.trim() || null,
                 });
-                await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.rateCardList) });
                 setPushed(made.Url);
                 return undefined;
               }}

@@ -2,7 +2,6 @@ import { rateCardViewsQueryOptions } from '../api/reads';
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { CardChannel, RateCardRow } from '../../../contract/rates/rateCardCalls';
 import { formatDate } from '../../../domain/dates';
@@ -12,6 +11,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { CopyLink } from './PushCardDialog';
 import { CHANNEL_WORDS, cardWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 /** Who opened a card and when (a daily anonymous key per visitor: no personal data, R2.13). */
 function ViewsDialog({ card, onClose }: { card: RateCardRow; onClose(): void }) {
@@ -82,7 +82,7 @@ export function RateCardList() {
         {w.cardsHint} <Button size="small" icon="arrow-right" text={w.goQuote} onClick={() => go('/SeaFreight/quickQuoteSearchCenter')} />
       </Callout>
       <DataTable<RateCardRow>
-        path={ENDPOINTS.rateCardList}
+        list={ratesListCalls.rateCards}
         label={w.cards}
         exportAccess={RATES_ACCESS.rateCardRead}
         columns={columns}

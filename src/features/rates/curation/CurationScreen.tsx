@@ -1,15 +1,14 @@
-import { curationCalls } from '../../../contract/rates/curationCalls';
-import { callApi } from '../../../streams/callApi';
-import { ratesKeys } from '../api/keys';
+import { type PortEntryInput, type RateEntryInput, useDeleteCurationEntry, useSaveCurationEntry } from '../api/curation';
 import { curationQueryOptions } from '../api/reads';
 import { Button, Callout, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { PORT_KINDS, type RecommendedPort, type RecommendedRate } from '../../../contract/rates/curationCalls';
 import { CURATION_PAGES, RATES_ACCESS } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
+import { formValue } from '../../../lib/formValue';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
@@ -28,8 +27,10 @@ export default function CurationScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(curationWords);
-  const queries = useQueryClient();
   const ports = route.path === CURATION_PAGES.ports;
+  // each refreshes this list and the home page's entries once it worked (api/curation.ts)
+  const saveEntry = useSaveCurationEntry(ports ? 'ports' : 'rates').mutateAsync;
+  const deleteEntry = useDeleteCurationEntry(ports ? 'ports' : 'rates').mutateAsync;
   const _listPath = ports ? ENDPOINTS.recommendedPortList : ENDPOINTS.recommendedRateList;
   const list = useQuery(curationQueryOptions(ports ? 'ports' : 'rates'));
   const [form, setForm] = useSessionDraft(`freight.draft.curation.${ports ? 'ports' : 'rates'}`, {
@@ -42,13 +43,11 @@ export default function CurationScreen() {
     Badge: '',
   });
   const [busy, setBusy] = useState(false);
-  const refresh = () => queries.invalidateQueries({ queryKey: ratesKeys.curation(ports ? 'ports' : 'rates') });
-  const save = async (body: object, done?: () => void) => {
+  const save = async (body: PortEntryInput | RateEntryInput, done?: () => void) => {
     setBusy(true);
     try {
-      await (ports ? callApi(curationCalls.portSave, body as never) : callApi(curationCalls.rateSave, body as never));
+      await saveEntry(body);
       done?.();
-      await refresh();
     } catch (err) {
       fail(err);
     } finally {
@@ -60,7 +59,7 @@ export default function CurationScreen() {
   const add = () =>
     save(
       ports
-        ? { PortCode: form.PortCode.trim().toUpperCase(), Kind: form.Kind, SortOrder: nextOrder }
+        ? { PortCode: form.PortCode.trim().toUpperCase(), Kind: formValue<PortEntryInput['Kind']>(form.Kind), SortOrder: nextOrder }
         : {
             RateNo: form.RateNo.trim() || null,
             PolCode: form.PolCode.trim().toUpperCase() || null,
@@ -86,8 +85,7 @@ export default function CurationScreen() {
   };
   const remove = async (e: Entry) => {
     try {
-      await (ports ? callApi(curationCalls.portDelete, { Id: e.Id }) : callApi(curationCalls.rateDelete, { Id: e.Id }));
-      await refresh();
+      await deleteEntry({ Id: e.Id });
     } catch (err) {
       fail(err);
     }

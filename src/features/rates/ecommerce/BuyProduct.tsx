@@ -1,5 +1,4 @@
-import { callApi } from '../../../streams/callApi';
-import { searchCalls } from '../../../contract/rates/searchCalls';
+import { searchRates } from '../api/reads';
 import { Button, ControlGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,7 +38,7 @@ export function BuyProduct({ product }: { product: Product }) {
       const today = todayInShanghai();
       const etd = nextSailing(product, today);
       const lines = [{ ContainerClass: type, Qty: units }];
-      const found = await callApi(searchCalls.search, {
+      const found = await searchRates(false, {
         PolCode: product.PolCode,
         PodCode: product.PodCode,
         Lines: lines,

@@ -1,11 +1,10 @@
-import { ratesKeys } from '../api/keys';
+import { useSaveCoLoadSurcharge } from '../api/lclRates';
 import { coLoadQueryOptions } from '../api/reads';
 import type { CallInput } from '../../../contract/call';
 import { formValue } from '../../../lib/formValue';
-import { callApi } from '../../../streams/callApi';
-import { lclCalls } from '../../../contract/rates/lclCalls';
+import type { lclCalls } from '../../../contract/rates/lclCalls';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CoLoadSurchargeWire, LCL_BASES, LCL_SIDES } from '../../../contract/rates/lclCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
@@ -29,10 +28,9 @@ export default function CoLoadScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(lclWords);
-  const queries = useQueryClient();
+  const saveSurcharge = useSaveCoLoadSurcharge().mutateAsync;
   const [editing, setEditing] = useState<Editing>();
   const list = useQuery(coLoadQueryOptions());
-  const refresh = () => queries.invalidateQueries({ queryKey: ratesKeys.coLoad() });
   const bodyOf = (s: CoLoadSurchargeWire, active: boolean) => ({
     Id: s.Id,
     Revision: s.Revision,
@@ -52,8 +50,7 @@ export default function CoLoadScreen() {
   });
   const toggle = async (s: CoLoadSurchargeWire) => {
     try {
-      await callApi(lclCalls.coLoadSave, bodyOf(s, !s.Active));
-      await refresh();
+      await saveSurcharge(bodyOf(s, !s.Active));
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
@@ -162,7 +159,7 @@ export default function CoLoadScreen() {
               ]}
               submitText={w.add}
               onSubmit={async (v) => {
-                await callApi(lclCalls.coLoadSave, {
+                await saveSurcharge({
                   ...(e ? { Id: e.Id, Revision: e.Revision, Active: e.Active } : {}),
                   FeeCode: (v.FeeCode ?? '').toUpperCase(),
                   CoLoaderName: v.CoLoaderName?.trim() || null,
@@ -178,7 +175,6 @@ export default function CoLoadScreen() {
                   ValidTo: formValue(v.ValidTo),
                 });
                 setEditing(undefined);
-                await refresh();
                 return w.add;
               }}
             />

@@ -1,15 +1,12 @@
 import { lclRateQueryOptions } from '../api/reads';
 import { formValue } from '../../../lib/formValue';
-import { callApi } from '../../../streams/callApi';
-import { lclCalls } from '../../../contract/rates/lclCalls';
+import { useSaveLclDraft, useSubmitLclRate } from '../api/lclRates';
 import { Callout, H2, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../contract/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { LCL_PAGES } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { listKey } from '../../../lib/DataTable';
 import { useIdParam } from '../../../lib/useIdParam';
 import { ApiError } from '../../../streams/callApi';
 import { go } from '../../../ui/navigation';
@@ -30,7 +27,8 @@ export default function LclEditScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(lclWords);
-  const queries = useQueryClient();
+  const saveDraft = useSaveLclDraft().mutateAsync;
+  const submitLclRate = useSubmitLclRate().mutateAsync;
   const id = useIdParam();
   const rate = useQuery(lclRateQueryOptions(id));
   if (id && rate.isPending) return <Spinner />;
@@ -85,7 +83,7 @@ export default function LclEditScreen() {
         onSubmit={async (v) => {
           const breaks = parseBreaks(v.Breaks ?? '');
           if (!breaks) throw new ApiError(400, w.badBreaks, [{ Path: '/Breaks', Message: w.badBreaks }]);
-          const saved = await callApi(lclCalls.saveDraft, {
+          const saved = await saveDraft({
             ...(r ? { Id: r.Id, Revision: r.Revision } : {}),
             CoLoaderName: formValue(v.CoLoaderName),
             PolCode: (v.PolCode ?? '').toUpperCase(),
@@ -104,8 +102,7 @@ export default function LclEditScreen() {
             Remarks: v.Remarks ?? '',
             InternalRemarks: v.InternalRemarks ?? '',
           });
-          if (v.Publish === 'true') await callApi(lclCalls.submit, { Id: saved.Id, Revision: saved.Revision });
-          await queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.lclRateList) });
+          if (v.Publish === 'true') await submitLclRate({ Id: saved.Id, Revision: saved.Revision });
           go(`${LCL_PAGES.maintenance}?RateNo=${saved.RateNo}`);
           return v.Publish === 'true' ? w.published : w.saved(saved.RateNo, saved.Version);
         }}

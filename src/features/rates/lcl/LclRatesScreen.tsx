@@ -1,34 +1,34 @@
 import { lclHistoryQueryOptions } from '../api/reads';
-import { callApi } from '../../../streams/callApi';
-import { lclCalls } from '../../../contract/rates/lclCalls';
+import { useSubmitLclRate, useWithdrawLclRate } from '../api/lclRates';
 import { Button, Callout, H2, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { LCL_STATUSES, type LclRateWire } from '../../../contract/rates/lclCalls';
 import { LCL_PAGES, RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';
 import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { type DataColumn, DataTable, listKey } from '../../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { Gate } from '../../../session/Gate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { LCL_STATUS_WORDS, lclWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 const breaksText = (r: LclRateWire) => r.Breaks.map((b) => `${b.FromRt}–${b.ToRt ?? '∞'}: ${b.RatePerRt}`).join('; ');
 
 /** Withdrawing a published rate, with the reason kept in its history. */
-function WithdrawDialog({ rate, onClose }: { rate: LclRateWire; onClose(done: boolean): void }) {
+function WithdrawDialog({ rate, onClose }: { rate: LclRateWire; onClose(): void }) {
   const w = useWords(lclWords);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
+  const withdraw = useWithdrawLclRate().mutateAsync;
   return (
-    <AppDialog isOpen onClose={() => onClose(false)} title={`${w.withdraw} ${rate.RateNo}`}>
+    <AppDialog isOpen onClose={onClose} title={`${w.withdraw} ${rate.RateNo}`}>
       <div className="bp6-dialog-body">
         {problem ? <Callout intent="danger">{problem}</Callout> : null}
         <InputGroup aria-label={w.withdrawReason} placeholder={w.withdrawReason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -38,8 +38,8 @@ function WithdrawDialog({ rate, onClose }: { rate: LclRateWire; onClose(done: bo
           text={w.withdraw}
           onClick={async () => {
             try {
-              await callApi(lclCalls.withdraw, { Id: rate.Id, Revision: rate.Revision, Reason: reason });
-              onClose(true);
+              await withdraw({ Id: rate.Id, Revision: rate.Revision, Reason: reason });
+              onClose();
             } catch (err) {
               setProblem(err instanceof Error ? err.message : String(err));
             }
@@ -101,16 +101,14 @@ export default function LclRatesScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(lclWords);
-  const queries = useQueryClient();
+  const submitLclRate = useSubmitLclRate().mutateAsync;
   const [params, setParams] = useSearchParams();
   const [withdrawing, setWithdrawing] = useState<LclRateWire>();
   const historyOf = route.path === LCL_PAGES.history ? (params.get('RateNo') ?? '') : '';
-  const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.lclRateList) });
   const publish = async (r: LclRateWire) => {
     try {
-      await callApi(lclCalls.submit, { Id: r.Id, Revision: r.Revision });
+      await submitLclRate({ Id: r.Id, Revision: r.Revision });
       void showToast({ intent: 'success', message: w.published });
-      await refresh();
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
@@ -149,7 +147,7 @@ export default function LclRatesScreen() {
         </>
       ) : (
         <DataTable<LclRateWire>
-          path={ENDPOINTS.lclRateList}
+          list={ratesListCalls.lclRates}
           label={route.title[lang]}
           exportAccess={RATES_ACCESS.lclRead}
           columns={columns}
@@ -182,15 +180,7 @@ export default function LclRatesScreen() {
           )}
         />
       )}
-      {withdrawing ? (
-        <WithdrawDialog
-          rate={withdrawing}
-          onClose={(done) => {
-            setWithdrawing(undefined);
-            if (done) void refresh();
-          }}
-        />
-      ) : null}
+      {withdrawing ? <WithdrawDialog rate={withdrawing} onClose={() => setWithdrawing(undefined)} /> : null}
     </section>
   );
 }

@@ -1,6 +1,4 @@
-import { ratesKeys } from '../api/keys';
-import { callApi } from '../../../streams/callApi';
-import { lclCalls } from '../../../contract/rates/lclCalls';
+import { lclSearchQueryOptions } from '../api/reads';
 import { Button, Callout, FormGroup, H2, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -29,13 +27,10 @@ export default function LclSearchScreen() {
   const asked = Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Asked;
   const [form, setForm] = useSessionDraft<Asked>('freight.draft.lclSearch', asked);
   const ready = asked.pol && asked.pod && (num(asked.cbm) || num(asked.kg));
-  const found = useQuery({
-    queryKey: ratesKeys.lclSearch(params.toString()),
-    enabled: !!ready,
-    // a comparison is asked again every time: prices and co-loaders change
-    staleTime: 0,
-    queryFn: () =>
-      callApi(lclCalls.search, {
+  const found = useQuery(
+    lclSearchQueryOptions(
+      params.toString(),
+      {
         PolCode: asked.pol.toUpperCase(),
         PodCode: asked.pod.toUpperCase(),
         Cbm: num(asked.cbm) ?? 0,
@@ -43,8 +38,10 @@ export default function LclSearchScreen() {
         ...(num(asked.pieces) ? { Pieces: Math.round(num(asked.pieces)!) } : {}),
         ...(num(asked.heaviest) ? { HeaviestPieceKg: num(asked.heaviest) } : {}),
         ...(num(asked.longest) ? { LongestPieceCm: num(asked.longest) } : {}),
-      }),
-  });
+      },
+      !!ready,
+    ),
+  );
   const labels: Record<keyof Asked, string> = { pol: w.pol, pod: w.pod, cbm: w.cbm, kg: w.kg, pieces: w.pieces, heaviest: w.heaviest, longest: w.longest };
   return (
     <section className="admin-screen rate-search" data-testid="lcl-search">

@@ -1,40 +1,41 @@
 import { noticeQueryOptions } from '../api/reads';
 import type { CallInput } from '../../../contract/call';
 import { formValue } from '../../../lib/formValue';
-import { callApi } from '../../../streams/callApi';
-import { noticeCalls } from '../../../contract/rates/noticeCalls';
+import type { noticeCalls } from '../../../contract/rates/noticeCalls';
+import { useAttachNoticeCircular, usePublishNotice, useSaveNotice, useWithdrawNotice } from '../api/notices';
 import { Button, Callout, H2 } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import { NOTICE_AUDIENCES, NOTICE_STATUSES, type NoticeWire, PDF_TYPE } from '../../../contract/rates/noticeCalls';
+import { NOTICE_AUDIENCES, NOTICE_STATUSES, type NoticeWire } from '../../../contract/rates/noticeCalls';
 import { formatDate } from '../../../domain/dates';
 import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { type DataColumn, DataTable, listKey } from '../../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { saveDownload } from '../../../lib/saveFile';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
-import { upload } from '../../../streams/callApi';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { AUDIENCE_WORDS, NOTICE_STATUS_WORDS, noticeWords } from './words';
 import { FilePick } from '../../../lib/FilePick';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
 /** Writing a notice (a new one, or a draft again): what is typed is kept until it is saved. */
-function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose(saved: boolean): void }) {
+function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose(): void }) {
   const w = useWords(noticeWords);
   const lang = useLanguage();
+  const saveNotice = useSaveNotice().mutateAsync;
   const editing = notice === 'new' ? undefined : notice;
   return (
-    <AppDialog isOpen onClose={() => onClose(false)} title={editing ? `${w.edit}：${editing.Title}` : w.add} style={{ width: 620 }}>
+    <AppDialog isOpen onClose={onClose} title={editing ? `${w.edit}：${editing.Title}` : w.add} style={{ width: 620 }}>
       <div className="bp6-dialog-body">
         <ApiForm
           draftKey={`rateNotice.${editing?.Id ?? 'new'}`}
@@ -60,7 +61,7 @@ function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose
           ]}
           submitText={w.saved}
           onSubmit={async (v) => {
-            await callApi(noticeCalls.save, {
+            await saveNotice({
               ...(editing ? { Id: editing.Id, Revision: editing.Revision } : {}),
               Title: formValue(v.Title),
               Body: v.Body,
@@ -73,7 +74,7 @@ function NoticeEditor({ notice, onClose }: { notice: NoticeWire | 'new'; onClose
               EffectiveDate: formValue(v.EffectiveDate),
               Audience: formValue<CallInput<typeof noticeCalls.save>['Audience']>(v.Audience),
             });
-            onClose(true);
+            onClose();
             return w.saved;
           }}
         />
@@ -122,34 +123,34 @@ export default function RateNoticeScreen() {
   const lang = useLanguage();
   const w = useWords(noticeWords);
   const c = useWords(commonWords);
-  const queries = useQueryClient();
   const { dialog, ask } = useConfirm();
+  // each refreshes the notice list and what shows the notice once it worked (api/notices.ts)
+  const publishNotice = usePublishNotice().mutateAsync;
+  const withdrawNotice = useWithdrawNotice().mutateAsync;
+  const attachCircular = useAttachNoticeCircular().mutateAsync;
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<NoticeWire | 'new'>();
-  const refresh = () => queries.invalidateQueries({ queryKey: listKey(ENDPOINTS.noticeList) });
   const run = async (work: () => Promise<string>) => {
     try {
       void showToast({ intent: 'success', message: await work() });
-      await refresh();
     } catch (err) {
       fail(err);
     }
   };
   const publish = async (n: NoticeWire) => {
     if (!(await ask({ text: w.publishAsk(AUDIENCE_WORDS[n.Audience][lang]), confirm: w.publish, cancel: c.cancel }))) return;
-    await run(async () => w.published((await callApi(noticeCalls.publish, { Id: n.Id, Revision: n.Revision })).Told));
+    await run(async () => w.published((await publishNotice({ Id: n.Id, Revision: n.Revision })).Told));
   };
   const withdraw = async (n: NoticeWire) => {
     if (!(await ask({ text: w.withdrawAsk, confirm: w.withdraw, cancel: c.cancel, intent: 'danger' }))) return;
     await run(async () => {
-      await callApi(noticeCalls.withdraw, { Id: n.Id, Revision: n.Revision });
+      await withdrawNotice({ Id: n.Id, Revision: n.Revision });
       return w.withdrawn;
     });
   };
   const attach = (n: NoticeWire, file: File) =>
     run(async () => {
-      const q = new URLSearchParams({ Id: String(n.Id), Revision: String(n.Revision), Name: file.name.slice(0, 120) });
-      await upload(`${ENDPOINTS.noticeAttach}?${q}`, file, PDF_TYPE);
+      await attachCircular({ Id: n.Id, Revision: n.Revision, file });
       return w.attached;
     });
   const opened = Number(params.get('open')) || undefined;
@@ -181,7 +182,7 @@ export default function RateNoticeScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{w.hint}</Callout>
       <DataTable<NoticeWire>
-        path={ENDPOINTS.noticeList}
+        list={ratesListCalls.notices}
         label={route.title[lang]}
         exportAccess={RATES_ACCESS.noticeRead}
         columns={columns}
@@ -233,15 +234,7 @@ export default function RateNoticeScreen() {
         )}
       />
       {opened ? <NoticeRead id={opened} onClose={() => setParams({})} /> : null}
-      {editing ? (
-        <NoticeEditor
-          notice={editing}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) void refresh();
-          }}
-        />
-      ) : null}
+      {editing ? <NoticeEditor notice={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );
 }

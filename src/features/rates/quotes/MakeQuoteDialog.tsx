@@ -1,8 +1,5 @@
-import { ratesKeys } from '../api/keys';
-import { callApi } from '../../../streams/callApi';
-import { quoteCalls } from '../../../contract/rates/quoteCalls';
+import { useSaveQuote } from '../api/quotes';
 import { Button, Callout } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
@@ -42,7 +39,8 @@ export function QuoteBar(props: { ticked: number; customerChosen: boolean; revis
  */
 export function MakeQuoteDialog(props: { searchId: number; rows: readonly RateSearchRow[]; revisionOf: number | null; onClose(): void }) {
   const w = useWords(quoteWords);
-  const queries = useQueryClient();
+  // the quotation records (a kept-alive tab shows the new quote) and a revised quote's own page read again
+  const saveQuote = useSaveQuote().mutateAsync;
   const belowFloor = props.rows.some((r) => r.Classes.some((c) => c.BelowFloor));
   return (
     <AppDialog isOpen onClose={props.onClose} title={props.revisionOf ? w.reviseQuote : w.makeQuote} style={{ width: 560 }}>
@@ -57,7 +55,7 @@ export function MakeQuoteDialog(props: { searchId: number; rows: readonly RateSe
           ]}
           submitText={props.revisionOf ? w.reviseQuote : w.makeQuote}
           onSubmit={async (v) => {
-            const made = await callApi(quoteCalls.save, {
+            const made = await saveQuote({
               SearchId: props.searchId,
               RateIds: props.rows.map((r) => r.RateId),
               ValidUntil: v.ValidUntil?.trim() || null,
@@ -65,9 +63,6 @@ export function MakeQuoteDialog(props: { searchId: number; rows: readonly RateSe
               OverrideReason: v.OverrideReason?.trim() || null,
               RevisionOf: props.revisionOf,
             });
-            // the quotation records (a kept-alive tab shows the new quote) and a revised quote's own page
-            await queries.invalidateQueries({ queryKey: ratesKeys.quoteList() });
-            await queries.invalidateQueries({ queryKey: ratesKeys.quotes() });
             void showToast({ intent: 'success', message: w.made(made.QuoteNo) });
             props.onClose();
             go(`/CRM/QuotationRecord?open=${made.Id}`);

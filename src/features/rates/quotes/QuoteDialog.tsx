@@ -1,8 +1,4 @@
-import type { CallInput } from '../../../contract/call';
-import { quoteCalls } from '../../../contract/rates/quoteCalls';
-import { callApi } from '../../../streams/callApi';
-import { useCallAction } from '../../../lib/useCallAction';
-import { ratesKeys } from '../api/keys';
+import { useDecideQuote, useSendQuote } from '../api/quotes';
 import { quoteQueryOptions } from '../api/reads';
 import { useState } from 'react';
 import { Button, Callout, H4, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
@@ -36,11 +32,8 @@ const QUICK_QUOTE = '/SeaFreight/quickQuoteSearchCenter';
 export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
   const w = useWords(quoteWords);
   const lang = useLanguage();
-  const sendQuote = useCallAction((input: CallInput<typeof quoteCalls.send>) => callApi(quoteCalls.send, input), [ratesKeys.quotes(), ratesKeys.quoteList()]);
-  const decideQuote = useCallAction(
-    (input: CallInput<typeof quoteCalls.decide>) => callApi(quoteCalls.decide, input),
-    [ratesKeys.quotes(), ratesKeys.quoteList()],
-  );
+  const sendQuote = useSendQuote();
+  const decideQuote = useDecideQuote();
   const [declining, setDeclining] = useState<string>();
   const q = useQuery(quoteQueryOptions(id));
   const quote = q.data;

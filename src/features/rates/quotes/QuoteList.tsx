@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { QUOTE_STATUSES, type QuoteRow, type QuoteStatus } from '../../../contract/rates/quoteCalls';
 import { formatDate } from '../../../domain/dates';
@@ -9,6 +8,7 @@ import { useWords } from '../../../i18n/words';
 import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { QuoteDialog } from './QuoteDialog';
 import { QUOTE_STATUS_WORDS, quoteWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 /**
  * Quotes as a list (commercial.md §2.5 QuotationRecord): number, status in words, customer,
@@ -51,7 +51,7 @@ export function QuoteList({ label }: { label: string }) {
   return (
     <>
       <DataTable<QuoteRow>
-        path={ENDPOINTS.quoteList}
+        list={ratesListCalls.quotes}
         label={label}
         exportAccess={RATES_ACCESS.quoteRead}
         columns={columns}

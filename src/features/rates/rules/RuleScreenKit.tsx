@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button, ButtonGroup, Callout, H2, HTMLTable, type IconName, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Access } from '../../../contract/access';
 import { formatDate } from '../../../domain/dates';
 import { todayInShanghai } from '../../../domain/refdata/exchangeRates';
@@ -8,11 +8,8 @@ import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm, type FieldSpec } from '../../../lib/ApiForm';
-import { useCallAction } from '../../../lib/useCallAction';
-import type { Call } from '../../../contract/call';
 import { Gate } from '../../../session/Gate';
-import { callApi } from '../../../streams/callApi';
-import { ratesKeys } from '../api/keys';
+import { type RuleCalls, rulesQueryOptions, useSaveRule, useSwitchRule } from '../api/rules';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
@@ -34,15 +31,6 @@ export interface VersionedRule {
   Match: Parameters<typeof matchInitial>[0];
 }
 
-/** A rule kind's calls (src/contract/rates/ruleCalls.ts): its list, save and on/off switch. */
-export interface RuleCalls {
-  queryKey: string;
-  list: Call<'GET'>;
-  save: Call<'POST'>;
-  setStatus: Call<'POST'>;
-  edit: Access;
-}
-
 /**
  * The list, on/off and edit state both rule pages share: one query of the rule list, a switch that
  * is a new version (answered by the server, refused when someone else changed the rule first), and
@@ -50,17 +38,15 @@ export interface RuleCalls {
  */
 export function useRuleList<Row extends VersionedRule>(calls: RuleCalls) {
   const w = useWords(ruleWords);
-  const queries = useQueryClient();
   const [editing, setEditing] = useState<Row | 'new'>();
   // the rows are the kind's own (each screen names its row type); the call's answer is that list
-  const rules = useQuery({ queryKey: ratesKeys.rules(calls.queryKey), queryFn: () => callApi(calls.list, {} as never) as Promise<Row[]> });
-  // a rule's switch or save changes this kind's rules, the previews and searches priced by them
-  const refresh = () => queries.invalidateQueries({ queryKey: ratesKeys.all });
-  const switchRule = useCallAction((body: object) => callApi(calls.setStatus, body as never), [ratesKeys.all, ratesKeys.changeLog()]);
+  const rules = useQuery(rulesQueryOptions<Row>(calls));
+  // a rule's switch or save changes this kind's rules, the previews and searches priced by them (api/rules.ts)
+  const switchRule = useSwitchRule(calls);
   const toggle = async (r: Row) => {
     await switchRule({ Id: r.Id, Version: r.Version, Active: !r.Active }, w.switched(r.Name, !r.Active));
   };
-  return { rules, refresh, toggle, editing, setEditing, editRow: editing === 'new' ? undefined : editing };
+  return { rules, toggle, editing, setEditing, editRow: editing === 'new' ? undefined : editing };
 }
 
 /** What the frame and the dialog read of `useRuleList` (any rule kind's). */
@@ -69,7 +55,6 @@ interface RuleList {
   editing: VersionedRule | 'new' | undefined;
   editRow: VersionedRule | undefined;
   setEditing(next: 'new' | undefined): void;
-  refresh(): Promise<unknown>;
 }
 
 /** The page around a rule table: title, what the page is for, the add button, loading and errors. */
@@ -191,7 +176,8 @@ export function RuleDialog(props: {
   body(v: Record<string, string>): { Name: string };
 }) {
   const w = useWords(ruleWords);
-  const { editing, editRow, setEditing, refresh } = props.list;
+  const { editing, editRow, setEditing } = props.list;
+  const saveRule = useSaveRule(props.calls).mutateAsync;
   const close = () => setEditing(undefined);
   const key = editRow ? `${editRow.Id}.${editRow.Version}` : 'new';
   return (
@@ -206,8 +192,7 @@ export function RuleDialog(props: {
             submitText={w.save}
             onSubmit={async (v) => {
               const body = props.body(v);
-              const saved = (await callApi(props.calls.save, body as never)) as { Id: number; Version: number };
-              await refresh();
+              const saved = await saveRule(body);
               close();
               void showToast({ intent: 'success', message: w.saved(body.Name, saved.Version) });
               return undefined;

@@ -1,9 +1,5 @@
-import type { CallInput } from '../../../contract/call';
-import { useCallAction } from '../../../lib/useCallAction';
-import { ratesKeys } from '../api/keys';
+import { useAssignLevel } from '../api/levels';
 import { levelCompaniesQueryOptions, levelsQueryOptions } from '../api/reads';
-import { callApi } from '../../../streams/callApi';
-import { searchCalls } from '../../../contract/rates/searchCalls';
 import { useState } from 'react';
 import { Button, Callout, Checkbox, H2, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -26,10 +22,7 @@ export default function LevelCompaniesScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(searchWords);
-  const assign = useCallAction(
-    (input: CallInput<typeof searchCalls.assign>) => callApi(searchCalls.assign, input),
-    [ratesKeys.levels(), ratesKeys.levelCompanies(), ratesKeys.changeLog()],
-  );
+  const assign = useAssignLevel();
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
   const [target, setTarget] = useState('');

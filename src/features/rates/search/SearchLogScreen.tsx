@@ -1,5 +1,4 @@
 import { Callout, H2 } from '@blueprintjs/core';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SearchLogRow } from '../../../contract/rates/searchCalls';
 import { formatDate } from '../../../domain/dates';
@@ -8,6 +7,7 @@ import { useWords } from '../../../i18n/words';
 import { type DataColumn, DataTable } from '../../../lib/DataTable';
 import { useRoute } from '../../../ui/routeContext';
 import { SEARCH_SOURCE_WORDS, searchWords } from './words';
+import { ratesListCalls } from '../../../contract/rates/listCalls';
 
 const SOURCES = ['STAFF', 'CUSTOMER', 'PUBLIC'] as const;
 
@@ -44,7 +44,7 @@ export default function SearchLogScreen() {
     <section className="admin-screen">
       <H2>{title}</H2>
       <Callout icon="search-template">{w.logHint}</Callout>
-      <DataTable<SearchLogRow> path={ENDPOINTS.searchLogList} label={title} exportAccess={RATES_ACCESS.searchLogRead} columns={columns} />
+      <DataTable<SearchLogRow> list={ratesListCalls.searchLog} label={title} exportAccess={RATES_ACCESS.searchLogRead} columns={columns} />
     </section>
   );
 }

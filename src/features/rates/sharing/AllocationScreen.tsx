@@ -1,7 +1,10 @@
-import { callApi } from '../../../streams/callApi';
-import { sharedCalls } from '../../../contract/rates/sharedCalls';
+import type { EmployeeRowWire } from '../../../contract/admin';
+import type { ListCall } from '../../../contract/call';
+import { callRef } from '../../../streams/callApi';
+import { subscriptionsQueryOptions } from '../api/reads';
+import { useAllocateSubscription } from '../api/sharing';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
@@ -9,14 +12,14 @@ import type { MySubscription } from '../../../contract/rates/sharedCalls';
 import { idsOfText } from '../../../domain/refdata/agencies';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { ApiForm, type RecordSource } from '../../../lib/ApiForm';
+import { ApiForm, recordSource } from '../../../lib/ApiForm';
 import { Gate } from '../../../session/Gate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
-import { SUBSCRIPTIONS } from './SubscriptionsScreen';
 import { sharingWords } from './words';
 
-const EMPLOYEES: RecordSource = { path: ENDPOINTS.employeeList, filter: 'Name', label: (r) => String(r.Name) };
+// a typed reference: the admin contract declares no row schema for the employee list
+const EMPLOYEES = recordSource({ list: callRef<ListCall<EmployeeRowWire>>('GET', ENDPOINTS.employeeList), filter: 'Name', label: (r) => r.Name });
 
 /**
  * /SeaFreight/FreightManagement/ThirdFreightMySubscribeSale (commercial.md §3.4): each active
@@ -27,9 +30,9 @@ export default function AllocationScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(sharingWords);
-  const queries = useQueryClient();
+  const allocate = useAllocateSubscription().mutateAsync;
   const [editing, setEditing] = useState<MySubscription>();
-  const list = useQuery({ queryKey: SUBSCRIPTIONS, queryFn: () => callApi(sharedCalls.mine, {}) });
+  const list = useQuery(subscriptionsQueryOptions());
   const active = list.data?.filter((s) => s.Status === 'ACTIVE') ?? [];
 
   return (
@@ -89,7 +92,7 @@ export default function AllocationScreen() {
               ]}
               submitText={w.save}
               onSubmit={async (v) => {
-                await callApi(sharedCalls.allocate, {
+                await allocate({
                   Id: editing.Id,
                   Revision: editing.Revision,
                   AllSales: v.AllSales === 'true',
@@ -97,7 +100,6 @@ export default function AllocationScreen() {
                   ExposeToCustomers: v.ExposeToCustomers === 'true',
                 });
                 setEditing(undefined);
-                await queries.invalidateQueries({ queryKey: SUBSCRIPTIONS });
                 return w.allocated;
               }}
             />

@@ -1,11 +1,10 @@
-import { sharedOfferQueryOptions } from '../api/reads';
-import { ratesKeys } from '../api/keys';
+import { sharedOfferQueryOptions, sharedOffersQueryOptions } from '../api/reads';
+import { useSaveOffer, useSetOfferStatus } from '../api/sharing';
 import type { CallInput } from '../../../contract/call';
 import { formValue } from '../../../lib/formValue';
-import { callApi } from '../../../streams/callApi';
-import { sharedCalls } from '../../../contract/rates/sharedCalls';
+import type { sharedCalls } from '../../../contract/rates/sharedCalls';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { OfferStatus, OfferWire } from '../../../contract/rates/sharedCalls';
@@ -23,7 +22,6 @@ import { showToast } from '../../../ui/toaster';
 import { amountsOf, amountsText, filterText } from './offerText';
 import { OFFER_EVENT_WORDS, OFFER_STATUS_WORDS, sharingWords } from './words';
 
-const OFFERS = ratesKeys.sharedOffers();
 const INTENT: Record<OfferStatus, 'none' | 'success' | 'warning'> = { DRAFT: 'none', ACTIVE: 'success', PAUSED: 'warning', CLOSED: 'none' };
 
 /**
@@ -36,22 +34,22 @@ export default function OffersScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(sharingWords);
-  const queries = useQueryClient();
+  // each refreshes the offers once it settled (api/sharing.ts)
+  const setOfferStatus = useSetOfferStatus().mutateAsync;
+  const saveOffer = useSaveOffer().mutateAsync;
   const { dialog, ask } = useConfirm();
   const [editing, setEditing] = useState<OfferWire | 'new'>();
   const [history, setHistory] = useState<OfferWire>();
-  const list = useQuery({ queryKey: OFFERS, queryFn: () => callApi(sharedCalls.offerList, {}) });
-  const refresh = () => queries.invalidateQueries({ queryKey: OFFERS });
+  const list = useQuery(sharedOffersQueryOptions());
 
   const move = async (o: OfferWire, Status: 'ACTIVE' | 'PAUSED' | 'CLOSED') => {
     if (Status === 'CLOSED' && !(await ask({ text: w.closeAsk(o.Name), confirm: w.close, cancel: w.back, intent: 'danger' }))) return;
     try {
-      await callApi(sharedCalls.offerSetStatus, { Id: o.Id, Revision: o.Revision, Status });
+      await setOfferStatus({ Id: o.Id, Revision: o.Revision, Status });
       void showToast({ intent: 'success', message: `${o.Name}：${OFFER_STATUS_WORDS[Status][lang]}` });
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
-    await refresh();
   };
 
   const e = editing === 'new' ? undefined : editing;
@@ -180,7 +178,7 @@ export default function OffersScreen() {
               onSubmit={async (v) => {
                 const amounts = amountsOf(v.Amounts ?? '');
                 if (v.Basis === 'AMOUNT' && !amounts) throw new ApiError(400, w.amountsBad, [{ Path: '/Amounts', Message: w.amountsBad }]);
-                await callApi(sharedCalls.offerSave, {
+                await saveOffer({
                   ...(e ? { Id: e.Id, Revision: e.Revision } : {}),
                   Name: v.Name ?? '',
                   Filter: {
@@ -204,7 +202,6 @@ export default function OffersScreen() {
                   Terms: v.Terms ?? '',
                 });
                 setEditing(undefined);
-                await refresh();
                 return w.saved;
               }}
             />

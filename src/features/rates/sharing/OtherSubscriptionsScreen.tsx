@@ -1,8 +1,7 @@
-import { ratesKeys } from '../api/keys';
-import { callApi } from '../../../streams/callApi';
-import { sharedCalls } from '../../../contract/rates/sharedCalls';
+import { otherSubscriptionsQueryOptions } from '../api/reads';
+import { useDecideSubscription, useRevokeSubscription } from '../api/sharing';
 import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { OtherSubscription } from '../../../contract/rates/sharedCalls';
@@ -14,7 +13,6 @@ import { showToast } from '../../../ui/toaster';
 import { ReasonDialog, SubscriptionTag } from './SubscriptionsScreen';
 import { sharingWords } from './words';
 
-const OTHERS = ratesKeys.otherSubscriptions();
 type Asking = { sub: OtherSubscription; move: 'reject' | 'revoke' };
 
 /**
@@ -26,18 +24,18 @@ export default function OtherSubscriptionsScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(sharingWords);
-  const queries = useQueryClient();
+  // each refreshes the subscriptions to my offers once it settled (api/sharing.ts)
+  const decide = useDecideSubscription().mutateAsync;
+  const revoke = useRevokeSubscription().mutateAsync;
   const [asking, setAsking] = useState<Asking>();
-  const list = useQuery({ queryKey: OTHERS, queryFn: () => callApi(sharedCalls.others, {}) });
-  const refresh = () => queries.invalidateQueries({ queryKey: OTHERS });
+  const list = useQuery(otherSubscriptionsQueryOptions());
   const approve = async (s: OtherSubscription) => {
     try {
-      await callApi(sharedCalls.decide, { Id: s.Id, Revision: s.Revision, Approve: true });
+      await decide({ Id: s.Id, Revision: s.Revision, Approve: true });
       void showToast({ intent: 'success', message: `${s.SubscriberName}：${w.approve}` });
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
-    await refresh();
   };
   const when = (at: string | null) => (at ? new Date(at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : '');
 
@@ -102,10 +100,9 @@ export default function OtherSubscriptionsScreen() {
           onClose={() => setAsking(undefined)}
           onSubmit={async (Reason) => {
             const { sub } = asking;
-            if (asking.move === 'reject') await callApi(sharedCalls.decide, { Id: sub.Id, Revision: sub.Revision, Approve: false, Reason });
-            else await callApi(sharedCalls.revoke, { Id: sub.Id, Revision: sub.Revision, Reason });
+            if (asking.move === 'reject') await decide({ Id: sub.Id, Revision: sub.Revision, Approve: false, Reason });
+            else await revoke({ Id: sub.Id, Revision: sub.Revision, Reason });
             setAsking(undefined);
-            await refresh();
             return w.done;
           }}
         />

@@ -1,8 +1,7 @@
-import { ratesKeys } from '../api/keys';
-import { callApi } from '../../../streams/callApi';
-import { sharedCalls } from '../../../contract/rates/sharedCalls';
+import { poolQueryOptions } from '../api/reads';
+import { useSaveRatePool } from '../api/sharing';
 import { Button, Callout, Checkbox, H2, HTMLSelect, HTMLTable, NumericInput, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RatePool } from '../../../contract/rates/sharedCalls';
@@ -14,8 +13,6 @@ import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { sharingWords } from './words';
 
-const POOL = ratesKeys.pool();
-
 /**
  * /SeaFreight/FreightManagement/FCLFreightConfiguration (commercial.md §3.1 RatePoolConfig): which
  * rates my searches use — my own and each active subscription, used or not, by priority (the lower
@@ -25,9 +22,9 @@ export default function RatePoolScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(sharingWords);
-  const queries = useQueryClient();
+  const savePool = useSaveRatePool().mutateAsync;
   const canEdit = useCan(RATES_ACCESS.poolEdit);
-  const pool = useQuery({ queryKey: POOL, queryFn: () => callApi(sharedCalls.poolGet, {}) });
+  const pool = useQuery(poolQueryOptions());
   const [edited, setEdited] = useState<RatePool>();
   useEffect(() => {
     if (pool.data) setEdited(pool.data);
@@ -36,7 +33,7 @@ export default function RatePoolScreen() {
   const save = async () => {
     if (!edited) return;
     try {
-      await callApi(sharedCalls.poolSave, {
+      await savePool({
         Revision: edited.Revision,
         Dedup: edited.Dedup,
         Sources: edited.Sources.map(({ Kind, SubscriptionId, Include, Priority }) => ({ Kind, SubscriptionId, Include, Priority })),
@@ -45,7 +42,6 @@ export default function RatePoolScreen() {
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
-    await queries.invalidateQueries({ queryKey: POOL });
   };
 
   return (

@@ -1,9 +1,7 @@
-import { marketQueryOptions } from '../api/reads';
-import { ratesKeys } from '../api/keys';
-import { callApi } from '../../../streams/callApi';
-import { sharedCalls } from '../../../contract/rates/sharedCalls';
+import { marketQueryOptions, subscriptionsQueryOptions } from '../api/reads';
+import { useCancelSubscription, useSubscribe } from '../api/sharing';
 import { Button, Callout, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { MarketOffer, MySubscription, SubscriptionStatus } from '../../../contract/rates/sharedCalls';
@@ -17,7 +15,6 @@ import { showToast } from '../../../ui/toaster';
 import { filterText } from './offerText';
 import { SUBSCRIPTION_STATUS_WORDS, sharingWords } from './words';
 
-export const SUBSCRIPTIONS = ratesKeys.subscriptions();
 const INTENT: Record<SubscriptionStatus, 'none' | 'success' | 'warning' | 'danger'> = {
   REQUESTED: 'warning',
   ACTIVE: 'success',
@@ -41,22 +38,19 @@ export default function SubscriptionsScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(sharingWords);
-  const queries = useQueryClient();
+  // each refreshes my subscriptions and the market once it settled (api/sharing.ts)
+  const subscribeTo = useSubscribe().mutateAsync;
+  const cancelSubscription = useCancelSubscription().mutateAsync;
   const [cancelling, setCancelling] = useState<MySubscription>();
-  const mine = useQuery({ queryKey: SUBSCRIPTIONS, queryFn: () => callApi(sharedCalls.mine, {}) });
+  const mine = useQuery(subscriptionsQueryOptions());
   const market = useQuery(marketQueryOptions());
-  const refresh = async () => {
-    await queries.invalidateQueries({ queryKey: SUBSCRIPTIONS });
-    await queries.invalidateQueries({ queryKey: ratesKeys.market() });
-  };
   const subscribe = async (o: MarketOffer) => {
     try {
-      const made = await callApi(sharedCalls.subscribe, { OfferId: o.Id });
+      const made = await subscribeTo({ OfferId: o.Id });
       void showToast({ intent: 'success', message: w.subscribed(SUBSCRIPTION_STATUS_WORDS[made.Status][lang]) });
     } catch (err) {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
-    await refresh();
   };
   const live = (s: string | null) => s === 'REQUESTED' || s === 'ACTIVE';
 
@@ -154,9 +148,8 @@ export default function SubscriptionsScreen() {
           submitText={w.cancelSubscription}
           onClose={() => setCancelling(undefined)}
           onSubmit={async (Reason) => {
-            await callApi(sharedCalls.cancel, { Id: cancelling.Id, Revision: cancelling.Revision, Reason });
+            await cancelSubscription({ Id: cancelling.Id, Revision: cancelling.Revision, Reason });
             setCancelling(undefined);
-            await refresh();
             return w.cancelled;
           }}
         />

@@ -51,6 +51,9 @@ export const decisionMachine = setup({
   },
 }).createMachine({
   id: 'readySpaceDecision',
+  // one line for docs/machines.md (npm run docs:machines), read off the machine when it is drawn
+  description:
+    'A decision that asks first (reject a listing or an order, release the S/O, approve or request a cancellation): closed → asking (a release looks for the S/O copy first) → sending → closed; a refusal keeps the dialog open with its message.',
   context: {},
   initial: 'closed',
   states: {

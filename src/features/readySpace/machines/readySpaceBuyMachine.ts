@@ -76,6 +76,9 @@ export const readySpaceBuyMachine = setup({
   },
 }).createMachine({
   id: 'readySpaceBuy',
+  // one line for docs/machines.md (npm run docs:machines), read off the machine when it is drawn
+  description:
+    "A buyer's order on a listing's detail: editing → placing with one Idempotency-Key per order → held until the hold runs out (expired), the seller confirms it (bought), or it is rejected or cancelled (released); too few containers or a refusal back to the form, a lost connection waits for a retry with the same key.",
   context: {},
   initial: 'editing',
   states: {

@@ -45,6 +45,9 @@ export const spaceUploadMachine = setup({
   },
 }).createMachine({
   id: 'readySpaceUpload',
+  // one line for docs/machines.md (npm run docs:machines), read off the machine when it is drawn
+  description:
+    "The listing upload: idle → checking the sheet (a dry run, nothing written) → previewing the row report → importing exactly what it showed (the report's token) → idle; a refusal is a toast and back to idle.",
   context: {},
   initial: 'idle',
   states: {

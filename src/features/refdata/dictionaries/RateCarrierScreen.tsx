@@ -1,7 +1,6 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateCarrierRow } from '../../../contract/refdata/dictionaryRows';
 import { VALIDITY_BASES } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';
@@ -10,6 +9,7 @@ import { MasterGrid, statusColumn } from '../MasterGrid';
 import { dictionaryWords, VALIDITY_BASIS_WORDS } from './words';
 import { RECORDS, recordText } from '../recordSources';
 import { oneIdOfText } from '../../../domain/refdata/agencies';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/ShipCompany: which carriers rate search shows, in what
@@ -21,7 +21,7 @@ export default function RateCarrierScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<RateCarrierRow>
-      list={ENDPOINTS.rateCarrierList}
+      list={refdataListCalls.rateCarrierList}
       calls={dictionaryCalls.rateCarrier}
       access={{ read: ACCESS.rateCarrierRead, edit: ACCESS.rateCarrierEdit }}
       entity="rateCarrier"

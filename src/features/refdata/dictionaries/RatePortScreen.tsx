@@ -1,13 +1,13 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RatePortRow } from '../../../contract/refdata/dictionaryRows';
 import { RATE_PORT_ROLES } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { dictionaryWords, ROLE_WORDS } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/portmaintain: the ports rates name, each with its role
@@ -20,7 +20,7 @@ export default function RatePortScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<RatePortRow>
-      list={ENDPOINTS.ratePortList}
+      list={refdataListCalls.ratePortList}
       calls={dictionaryCalls.ratePort}
       access={{ read: ACCESS.ratePortRead, edit: ACCESS.ratePortEdit }}
       entity="ratePort"

@@ -1,7 +1,6 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateRouteRow } from '../../../contract/refdata/dictionaryRows';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
@@ -9,6 +8,7 @@ import { listOf } from '../../../lib/codeList';
 import { idsOfText } from '../../../domain/refdata/agencies';
 import { RECORDS, recordText } from '../recordSources';
 import { dictionaryWords } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/linemaintain: per trade lane, the destination ports rate
@@ -19,7 +19,7 @@ export default function RateRouteScreen() {
   const w = useWords(dictionaryWords);
   return (
     <MasterGrid<RateRouteRow>
-      list={ENDPOINTS.rateRouteList}
+      list={refdataListCalls.rateRouteList}
       calls={dictionaryCalls.rateRoute}
       access={{ read: ACCESS.rateRouteRead, edit: ACCESS.rateRouteEdit }}
       entity="rateRoute"

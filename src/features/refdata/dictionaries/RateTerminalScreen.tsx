@@ -1,7 +1,6 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { RateTerminalRow } from '../../../contract/refdata/dictionaryRows';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
@@ -9,6 +8,7 @@ import { listOf } from '../../../lib/codeList';
 import { dictionaryWords } from './words';
 import { RECORDS, recordText } from '../recordSources';
 import { oneIdOfText } from '../../../domain/refdata/agencies';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /DataMaintenance/FreightRateMaintenance/wharfmaintain: the terminals rates name, which carriers
@@ -19,7 +19,7 @@ export default function RateTerminalScreen() {
   const w = useWords(dictionaryWords);
   return (
     <MasterGrid<RateTerminalRow>
-      list={ENDPOINTS.rateTerminalList}
+      list={refdataListCalls.rateTerminalList}
       calls={dictionaryCalls.rateTerminal}
       access={{ read: ACCESS.rateTerminalRead, edit: ACCESS.rateTerminalEdit }}
       entity="rateTerminal"

@@ -1,6 +1,5 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { SurchargeTypeRow } from '../../../contract/refdata/dictionaryRows';
 import { SURCHARGE_GROUPS } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';
@@ -8,6 +7,7 @@ import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { FEE_CATEGORY_WORDS } from '../words';
 import { dictionaryWords, SURCHARGE_GROUP_WORDS } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 type Category = keyof typeof FEE_CATEGORY_WORDS;
 
@@ -22,7 +22,7 @@ export default function SurchargeTypeScreen() {
   const tick = (b: boolean) => (b ? '✓' : '');
   return (
     <MasterGrid<SurchargeTypeRow>
-      list={ENDPOINTS.surchargeTypeList}
+      list={refdataListCalls.surchargeTypeList}
       calls={dictionaryCalls.surchargeType}
       access={{ read: ACCESS.surchargeTypeRead, edit: ACCESS.surchargeTypeEdit }}
       entity="surchargeType"

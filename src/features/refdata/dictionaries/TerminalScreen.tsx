@@ -1,12 +1,12 @@
 import { dictionaryCalls } from '../../../contract/refdata/dictionaryCalls';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { TerminalRow } from '../../../contract/refdata/dictionaryRows';
 import { TERMINAL_KINDS, TERMINAL_PROVIDERS } from '../../../domain/refdata/dictionaries';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { dictionaryWords, FACILITY_KIND_WORDS, PROVIDER_WORDS } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /BasicData/Wharf: the terminals of each port with their SMDG terminal or BIC facility code and
@@ -18,7 +18,7 @@ export default function TerminalScreen() {
   const lang = useLanguage();
   return (
     <MasterGrid<TerminalRow>
-      list={ENDPOINTS.terminalList}
+      list={refdataListCalls.terminalList}
       calls={dictionaryCalls.terminal}
       access={{ read: ACCESS.terminalRead, edit: ACCESS.terminalEdit }}
       entity="terminal"

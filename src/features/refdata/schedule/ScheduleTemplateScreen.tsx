@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ScheduleTemplateRow } from '../../../contract/refdata/listItems';
 import { todayInShanghai } from '../../../domain/refdata/exchangeRates';
 import { notationZh, parseNotation } from '../../../domain/refdata/scheduleTemplates';
@@ -15,6 +14,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { MasterGrid, statusColumn } from '../MasterGrid';
 import { refdataWords } from '../words';
 import { scheduleWords } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * /SeaFreight/FreightManagement/SailScheduleTemplate (船期模板): the weekly patterns rates and ready
@@ -28,7 +28,7 @@ export default function ScheduleTemplateScreen() {
   return (
     <>
       <MasterGrid<ScheduleTemplateRow>
-        list={ENDPOINTS.scheduleTemplateList}
+        list={refdataListCalls.scheduleTemplateList}
         calls={scheduleCalls.template}
         access={{ read: ACCESS.scheduleTemplateRead, edit: ACCESS.scheduleTemplateEdit }}
         entity="scheduleTemplate"

@@ -1,7 +1,6 @@
 import { scheduleCalls } from '../../../contract/refdata/scheduleCalls';
 import type { ReactNode } from 'react';
 import { ACCESS } from '../../../contract/access';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import type { ServiceRow } from '../../../contract/refdata/listItems';
 import { parseRotation, rotationText } from '../../../domain/refdata/rotation';
 import { ApiError } from '../../../streams/callApi';
@@ -11,6 +10,7 @@ import { MasterGrid, statusColumn } from '../MasterGrid';
 import { listOf } from '../../../lib/codeList';
 import { refdataWords } from '../words';
 import { scheduleWords } from './words';
+import { refdataListCalls } from '../../../contract/refdata/listCalls';
 
 /**
  * One grid of the services (the same rows on `/DataMaintenance/ShipSchedulemaintain` and
@@ -28,7 +28,7 @@ export function ServiceGrid(props: {
   const s = useWords(scheduleWords);
   return (
     <MasterGrid<ServiceRow>
-      list={ENDPOINTS.serviceList}
+      list={refdataListCalls.serviceList}
       calls={scheduleCalls.service}
       access={{ read: ACCESS.serviceRead, edit: ACCESS.serviceEdit }}
       entity="service"

@@ -15,6 +15,11 @@ import { MAPPING_KIND_WORDS, refdataWords } from '../words';
 import { zonedTime } from '../zonedTime';
 import { type CallAction, CallDialogs } from './CallDialogs';
 import { CALL_STATUS_WORDS, scheduleWords } from './words';
+import { callRef } from '../../../streams/callApi';
+import type { ListCall } from '../../../contract/call';
+
+/** The list this screen shows, typed by its rows (its contract declares no row schema). */
+const VESSEL_CALL_LIST_LIST = callRef<ListCall<VesselCallRow>>('GET', ENDPOINTS.vesselCallList);
 
 const time = (key: 'EtaPlanned' | 'EtaEstimated' | 'Ata' | 'EtdPlanned' | 'EtdEstimated' | 'Atd') => (r: VesselCallRow) => zonedTime(r[key], r.TimeZone);
 
@@ -36,7 +41,7 @@ export default function VesselCallScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout icon="time">{w.localTimeHint}</Callout>
       <DataTable<VesselCallRow>
-        path={ENDPOINTS.vesselCallList}
+        list={VESSEL_CALL_LIST_LIST}
         label={route.title[lang]}
         exportAccess={ACCESS.vesselCallRead}
         columns={[

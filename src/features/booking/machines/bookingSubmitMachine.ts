@@ -53,6 +53,9 @@ export const bookingSubmitMachine = setup({
   },
 }).createMachine({
   id: 'bookingSubmit',
+  // one line for docs/machines.md (npm run docs:machines), read off the machine when it is drawn
+  description:
+    'A booking on the form: editing → saving the draft (its version read) → submitting with one Idempotency-Key per version → submitted; refusals back to the form, a stale version reloads, a lost connection waits for a retry of the same call.',
   context: { submitAfterSave: false, stale: false },
   initial: 'editing',
   states: {

@@ -1,0 +1,9 @@
+import type { ModuleFieldWords } from '../registry';
+import { readySpaceFieldWords } from './words';
+
+/** The module's field words, found by fieldLabels.ts under this name in this file (each module declares its own, beside its words.ts). */
+export const fieldWords: ModuleFieldWords = {
+  // the publish form travels in `Space`
+  fields: readySpaceFieldWords,
+  wrappers: ['Space'],
+};
