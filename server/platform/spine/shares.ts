@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isAccessCode, isShareScope, SHARE_RULES, type ShareScope } from '../../../src/domain/spine/shares';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
+import { fieldSays } from '../../../src/contract/envelope';
+import type { Bilingual } from '../../../src/i18n/bilingual';
 import { missing, no } from '../refusal';
 import { inTransaction } from '../transaction';
 import { recordDocEvent } from './docEvents';
@@ -19,6 +21,14 @@ import { insertShare, markCodeMissed, markOpened, markRevoked, shareByTokenHashF
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 /** The code is hashed with the token, which is itself never stored: a copy of the table alone cannot try the million codes. */
 const codeHash = (token: string, code: string) => hash(`${token}:${code}`);
+
+/** What a share dialog is told when its settings cannot make a link: the refusal and its field say the same. */
+const shareWords = {
+  days: { en: `A link lasts 1 to ${SHARE_RULES.maxDays} days.`, zh: `链接有效期须为 1 至 ${SHARE_RULES.maxDays} 天。` },
+  scope: { en: 'Choose what the link lets its visitor do.', zh: '请选择链接允许对方做什么。' },
+  code: { en: 'An access code is six digits.', zh: '访问码须为 6 位数字。' },
+};
+const refuse = <T>(code: string, path: string, words: Bilingual): Outcome<T> => no(code, words.en, words.zh, [fieldSays(path, words)]);
 
 export interface NewShare {
   docType: string;
@@ -41,15 +51,10 @@ export interface MadeShare {
 /** Makes a link, in the caller's transaction (the document's module records why it was shared). */
 export async function createShare(tx: Queryable, s: NewShare, now = new Date()): Promise<Outcome<MadeShare>> {
   const days = s.days ?? SHARE_RULES.defaultDays;
-  if (!Number.isInteger(days) || days < 1 || days > SHARE_RULES.maxDays)
-    return no('SHARE_DAYS', `A link lasts 1 to ${SHARE_RULES.maxDays} days.`, `链接有效期须为 1 至 ${SHARE_RULES.maxDays} 天。`, [
-      { Path: '/Days', Message: `1–${SHARE_RULES.maxDays}` },
-    ]);
+  if (!Number.isInteger(days) || days < 1 || days > SHARE_RULES.maxDays) return refuse('SHARE_DAYS', '/Days', shareWords.days);
   const scope = [...new Set(s.scope)];
-  if (scope.length === 0 || !scope.every(isShareScope))
-    return no('SHARE_SCOPE', 'Choose what the link lets its visitor do.', '请选择链接允许对方做什么。', [{ Path: '/Scope', Message: 'required' }]);
-  if (s.accessCode !== undefined && s.accessCode !== '' && !isAccessCode(s.accessCode))
-    return no('SHARE_CODE', 'An access code is six digits.', '访问码须为 6 位数字。', [{ Path: '/AccessCode', Message: 'six digits' }]);
+  if (scope.length === 0 || !scope.every(isShareScope)) return refuse('SHARE_SCOPE', '/Scope', shareWords.scope);
+  if (s.accessCode !== undefined && s.accessCode !== '' && !isAccessCode(s.accessCode)) return refuse('SHARE_CODE', '/AccessCode', shareWords.code);
   const token = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
   const id = await insertShare(tx, {
