@@ -23,6 +23,7 @@ const FIELD: Record<string, { zh: string; en: string }> = {
   PKD_WEIGHT: { zh: '毛重', en: 'gross weight' },
   PKD_NET_WEIGHT: { zh: '净重', en: 'net weight' },
   PKD_VOLUME: { zh: '体积', en: 'volume' },
+  PKL_TARE_KG: { zh: '箱皮重', en: 'tare' },
   PKL_STUFF_PLACE: { zh: '装箱地点', en: 'stuffing place' },
   PKL_STUFF_AT: { zh: '装箱时间', en: 'stuffing time' },
 };
