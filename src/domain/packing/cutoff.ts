@@ -1,11 +1,15 @@
 /**
  * A cut-off as the packing-list and VGM rules meet it (operations.md §3.5 `pkl.cutoff`, §6.4
- * `vgm.cutoff`): DCSA cut-off codes (`booking_cutoffs.code`), each an instant. Before it anyone
+ * `vgm.cutoff`): a booking's cut-offs by DCSA code (the codes are those of
+ * ../refdata/seed/cutOffCodes.ts, stored in `booking_cutoffs`), each an instant. Before it anyone
  * may act; after it a customer is refused, staff may go on with a reason (logged by the caller).
  */
-export type CutoffCode = 'DCO' | 'VCO' | 'FCO' | 'LCO' | 'PCO' | 'ECP' | 'EFC' | 'RCO' | 'DGC' | 'OBC' | 'TCO' | 'STA' | 'SPA' | 'CUA' | 'AFC';
-/** A booking's cut-offs by code, as ISO instants. */
-export type Cutoffs = Partial<Record<CutoffCode, string>>;
+export type CutoffCode = string;
+/** A booking's cut-offs by code (PCO, FCO, VCO, DGC …), as ISO instants. */
+export type Cutoffs = Readonly<Record<CutoffCode, string | undefined>>;
+
+/** The spine's list (`cutOffsOf` in server/platform/spine/cutOffs.ts) as the rules read it. */
+export const cutoffsByCode = (list: readonly { Code: string; DateTime: string }[]): Cutoffs => Object.fromEntries(list.map((c) => [c.Code, c.DateTime]));
 
 /** Who acts: staff may override a passed cut-off, and then must say why. */
 export interface Actor {

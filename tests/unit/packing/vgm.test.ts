@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVgm, toleranceKg, vgmDeviation, vgmMissing, type VgmCheckInput, type VgmDeclarationData } from '../../../src/domain/vgm/check';
+import { cutoffOf, cutoffsByCode } from '../../../src/domain/packing/cutoff';
 import { CNNO, codes, errors, NOW, warnings } from './fixtures';
 
 /** Each VGM rule of operations.md §6.4 (and the §6.1 field rules): a case refused (or warned) and one passed. */
@@ -136,5 +137,17 @@ describe('the VGM check', () => {
     expect(checkVgm(method1({ VGM_METHOD: 9 }), vin({ lang: 'en' }))[0]!.Message).toBe(
       'The method must be 1 (weigh the packed container) or 2 (weigh all contents and add the tare).',
     );
+  });
+});
+
+describe('cut-offs', () => {
+  it('reads the spine’s list by code and takes PCO before FCO', () => {
+    const c = cutoffsByCode([
+      { Code: 'FCO', DateTime: '2026-12-01T07:00:00.000Z' },
+      { Code: 'PCO', DateTime: '2026-12-02T10:00:00.000Z' },
+    ]);
+    expect(cutoffOf(c, ['PCO', 'FCO'])).toEqual({ code: 'PCO', at: '2026-12-02T10:00:00.000Z' });
+    expect(cutoffOf({ FCO: c.FCO }, ['PCO', 'FCO'])?.code).toBe('FCO');
+    expect(cutoffOf({ PCO: 'not a time' }, ['PCO'])).toBeUndefined();
   });
 });
