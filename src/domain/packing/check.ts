@@ -1,4 +1,5 @@
 import type { SiBox } from '../../contract/si';
+import { blockOverflows, LINE_LIMITS, LINE_WIDTH } from '../si/check';
 import { containerNumberProblem } from '../si/iso6346';
 import { containerTypeName, PACKAGE_CODES } from '../si/reference';
 import { containerLimits, maxGrossKg } from './containerLimits';
@@ -13,6 +14,8 @@ export const NEAR_MAX_SHARE = 0.95;
 export const TARE_SPREAD = 0.3;
 
 const HS = /^\d{6,10}$/;
+/** DCSA `sealNumber` holds at most 15 characters (operations.md §3.1). */
+export const SEAL_MAX = 15;
 const UNNO = /^\d{4}$/;
 const SEEDED_PACKAGES: ReadonlySet<string> = new Set(PACKAGE_CODES.map((p) => p.code));
 
@@ -127,6 +130,7 @@ function checkSeal(add: Add, pkl: PackingListData, input: PackingCheckInput) {
     if (input.submitting) add('/PKL_SEALNO', 'pkl.seal.missing');
     return;
   }
+  if (seal.length > SEAL_MAX) add('/PKL_SEALNO', 'pkl.seal.long', { length: seal.length, max: SEAL_MAX });
   const no = key(pkl.PKL_CNNO);
   const other = (input.voyageSeals ?? []).find((s) => key(s.SEALNO) === seal && key(s.CNNO) !== no);
   if (other) add('/PKL_SEALNO', 'pkl.seal.twice', { seal, container: key(other.CNNO) });
@@ -140,6 +144,15 @@ function checkLines(add: Add, pkl: PackingListData, packages: ReadonlySet<string
   pkl.Lines.forEach((l, i) => {
     const p = `/Lines/${i}`;
     if (blank(l.PKD_GOODS)) add(`${p}/PKD_GOODS`, 'pkl.line.goods');
+    // printed on the B/L like the SI's goods and marks: the SI's line limits and words (field named as the SI's)
+    for (const [f, siField, max] of [
+      ['PKD_GOODS', 'TBD_GOODS', LINE_LIMITS.goods],
+      ['PKD_MARKS', 'TBD_MARKS', LINE_LIMITS.marks],
+    ] as const) {
+      const { long, lines } = blockOverflows(l[f] ?? '', max);
+      for (const x of long) add(`${p}/${f}`, 'pkl.line.tooLong', { field: siField, line: x.line, length: x.length, max: LINE_WIDTH });
+      if (lines) add(`${p}/${f}`, 'pkl.line.tooManyLines', { field: siField, lines, max });
+    }
     if (!HS.test(l.PKD_HSCODE ?? '')) add(`${p}/PKD_HSCODE`, 'pkl.line.hsCode', { value: l.PKD_HSCODE ?? '' });
     if (!packages.has(key(l.PKD_PACKAGE))) add(`${p}/PKD_PACKAGE`, 'pkl.line.package', { value: l.PKD_PACKAGE ?? '' });
     if (!Number.isInteger(l.PKD_NUM) || l.PKD_NUM < 1) add(`${p}/PKD_NUM`, 'pkl.line.count', { field: 'PKD_NUM' });

@@ -59,6 +59,10 @@ const MESSAGES = {
     zh: (p) => `封号 ${p.seal} 已用在本航次的箱 ${p.container} 上；同一航次的封号不能重复。`,
     en: (p) => `Seal ${p.seal} is already on container ${p.container} of this voyage; a seal is used once per voyage.`,
   },
+  'pkl.seal.long': {
+    zh: (p) => `封号有 ${p.length} 个字符，最多 ${p.max} 个。`,
+    en: (p) => `The seal number has ${p.length} characters; at most ${p.max} fit.`,
+  },
   'pkl.header.required': {
     zh: (p) => `提交装箱数据前必须填写${field(p, 'zh')}。`,
     en: (p) => `The ${field(p, 'en')} is required before the data is submitted.`,
@@ -66,6 +70,8 @@ const MESSAGES = {
   'pkl.lines.none': si('details.none'),
   'pkl.line.goods': si('goods.missing'),
   'pkl.line.hsCode': si('hsCode.invalid'),
+  'pkl.line.tooLong': si('text.lineTooLong'),
+  'pkl.line.tooManyLines': si('text.tooManyLines'),
   'pkl.line.package': {
     zh: (p) => `"${p.value}" 不是已知的包装代码（如 CT、PK、PL）。`,
     en: (p) => `"${p.value}" is not a known package code (e.g. CT, PK, PL).`,

@@ -68,7 +68,23 @@ describe('the packing-list check', () => {
     });
   });
 
+  it('refuses a seal longer than DCSA’s 15 characters', () => {
+    expect(codes(checkPackingList(pkl(undefined, { PKL_SEALNO: 'S'.repeat(16) }), input()))).toEqual(['pkl.seal.long']);
+    expect(checkPackingList(pkl(undefined, { PKL_SEALNO: 'S'.repeat(15) }), input())).toEqual([]);
+  });
+
   describe('lines', () => {
+    it('holds goods and marks to the B/L’s 35-character lines, with the SI’s words', () => {
+      const long = 'X'.repeat(36);
+      const p = checkPackingList(pkl([line(1, 10, 1, { PKD_GOODS: `COTTON\n${long}`, PKD_MARKS: Array(21).fill('N/M').join('\n') })]), input({ lang: 'en' }));
+      expect(p.map((x) => [x.Path, x.Code])).toEqual([
+        ['/Lines/0/PKD_GOODS', 'pkl.line.tooLong'],
+        ['/Lines/0/PKD_MARKS', 'pkl.line.tooManyLines'],
+      ]);
+      expect(p[0]!.Message).toBe('Goods: line 2 has 36 characters; a B/L line holds at most 35.');
+      expect(checkPackingList(pkl([line(1, 10, 1, { PKD_GOODS: 'X'.repeat(35), PKD_MARKS: Array(20).fill('N/M').join('\n') })]), input())).toEqual([]);
+    });
+
     it('needs at least one line', () => {
       expect(codes(checkPackingList(pkl([]), input()))).toEqual(['pkl.lines.none']);
     });
