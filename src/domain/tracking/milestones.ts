@@ -235,14 +235,21 @@ function project(events: readonly TrackingEvent[], route: Route) {
   return { timeline, milestones, anomalies, latest: reached[reached.length - 1]?.key };
 }
 
-/** The events of one container: its equipment events and the transport events of its vessels (those carry no container). */
-const ofContainer = (ref: string) => (e: TrackingEvent) =>
-  (e.EVT_TYPE === 'EQUIPMENT' && equipmentKey(e.EVT_EQUIPMENT_REF) === ref) || (e.EVT_TYPE === 'TRANSPORT' && !equipmentKey(e.EVT_EQUIPMENT_REF));
+/**
+ * The events of one container: its equipment events, and the transport events of the vessels
+ * (those name no container) once the box is loaded — a kept LOAD of any classifier. A box still at
+ * the depot does not "depart" with the vessel it is booked on.
+ */
+function ofContainer(ref: string, events: readonly TrackingEvent[]): TrackingEvent[] {
+  const own = events.filter((e) => e.EVT_TYPE === 'EQUIPMENT' && equipmentKey(e.EVT_EQUIPMENT_REF) === ref);
+  const loaded = [...resolveEvents(own).values()].some((r) => r.state === 'KEPT' && r.event.EVT_CODE === 'LOAD');
+  return loaded ? [...own, ...events.filter((e) => e.EVT_TYPE === 'TRANSPORT' && !equipmentKey(e.EVT_EQUIPMENT_REF))] : own;
+}
 
-/** §5.5 per container. `events` may hold other containers' events too; only this one's and the vessel's are read. */
+/** §5.5 per container. `events` may hold other containers' events too; only this one's and its vessels' are read. */
 export function projectContainer(equipmentRef: string, events: readonly TrackingEvent[], route: Route = {}): ContainerProjection {
   const ref = equipmentKey(equipmentRef);
-  const { timeline, milestones, anomalies, latest } = project(events.filter(ofContainer(ref)), route);
+  const { timeline, milestones, anomalies, latest } = project(ofContainer(ref, events), route);
   const out: ContainerProjection = { equipmentRef: ref, milestones, events: timeline, anomalies };
   if (latest) out.latest = latest;
   return out;
