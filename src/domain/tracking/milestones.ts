@@ -243,7 +243,14 @@ function project(events: readonly TrackingEvent[], route: Route) {
 function ofContainer(ref: string, events: readonly TrackingEvent[]): TrackingEvent[] {
   const own = events.filter((e) => e.EVT_TYPE === 'EQUIPMENT' && equipmentKey(e.EVT_EQUIPMENT_REF) === ref);
   const loaded = [...resolveEvents(own).values()].some((r) => r.state === 'KEPT' && r.event.EVT_CODE === 'LOAD');
-  return loaded ? [...own, ...events.filter((e) => e.EVT_TYPE === 'TRANSPORT' && !equipmentKey(e.EVT_EQUIPMENT_REF))] : own;
+  return withRetractions(loaded ? [...own, ...events.filter((e) => e.EVT_TYPE === 'TRANSPORT' && !equipmentKey(e.EVT_EQUIPMENT_REF))] : own, events);
+}
+
+/** Some events and every retraction naming one of them, wherever the retraction was filed (it may name another box, or none). */
+function withRetractions(some: TrackingEvent[], all: readonly TrackingEvent[]): TrackingEvent[] {
+  const ids = new Set(some.map((e) => e.EVT_ID));
+  const inside = new Set(some);
+  return [...some, ...all.filter((e) => e.EVT_RETRACTS && ids.has(e.EVT_RETRACTS) && !inside.has(e))];
 }
 
 /** §5.5 per container. `events` may hold other containers' events too; only this one's and its vessels' are read. */
@@ -291,7 +298,10 @@ export function projectShipment(events: readonly TrackingEvent[], route: Route =
   const refs = [...new Set(events.filter((e) => e.EVT_TYPE === 'EQUIPMENT').map((e) => equipmentKey(e.EVT_EQUIPMENT_REF)))].filter(Boolean).sort();
   const containers = refs.map((ref) => projectContainer(ref, events, route));
   const vessel = project(
-    events.filter((e) => e.EVT_TYPE !== 'EQUIPMENT'),
+    withRetractions(
+      events.filter((e) => e.EVT_TYPE !== 'EQUIPMENT'),
+      events,
+    ),
     route,
   );
   const documents = vessel.timeline.filter((t) => t.event.EVT_TYPE === 'SHIPMENT');

@@ -169,6 +169,17 @@ describe('the milestone projection of one container (operations.md §5.5)', () =
     expect(p.milestones).toEqual([]);
   });
 
+  it('honours a retraction filed on another box or on none: it names the event, not the box', () => {
+    const pick = journey()[0]!;
+    const elsewhere = ev({ EVT_ID: 'z-retract', EVT_CODE: 'GTOT', EVT_EQUIPMENT_REF: BOX_B, EVT_RETRACTS: pick.EVT_ID, EVT_AT: pick.EVT_AT });
+    const p = projectContainer(BOX_A, [pick, elsewhere], ROUTE);
+    expect(states(p)).toEqual(['a-pick RETRACTED by z-retract', 'z-retract RETRACTION']);
+    expect(p.milestones).toEqual([]);
+    const eta = vessel().find((e) => e.EVT_ID === 'v-eta2')!;
+    const onABox = ev({ EVT_ID: 'z-eta', EVT_CODE: 'DISC', EVT_RETRACTS: 'v-eta2', EVT_AT: eta.EVT_AT });
+    expect(projectShipment([...vessel(), onABox], ROUTE).eta?.eventId).toBe('v-eta1');
+  });
+
   it('evt.tz: orders by the instant, not by the clock text, and shows each event in its own clock', () => {
     // 09:00 in Shanghai is 01:00 UTC: the LOAD written in UTC at 01:30 comes after the gate-in
     const gtin = ev({ EVT_ID: 't-gtin', EVT_CODE: 'GTIN', EVT_AT: '2026-03-02T09:00:00+08:00' });
