@@ -2,6 +2,8 @@
  * The words of the container-event check, in both languages, like `src/domain/si/messages.ts`: a
  * problem is language-neutral on the wire (`Code`, `Params`); `Message` is one rendering of it.
  */
+import { renderProblem as renderSiProblem } from '../si/messages';
+
 export type TrackingLang = 'zh' | 'en';
 export type TrackingParams = Readonly<Record<string, string | number>>;
 
@@ -37,9 +39,10 @@ const MESSAGES = {
     zh: () => '箱事件必须填写箱号。',
     en: () => 'An equipment event needs the container number.',
   },
+  // the SI check's words for the same fault: one text for a mistyped container number
   'container.shape': {
-    zh: (p: TrackingParams) => `"${p.value}" 不是箱号：3 位箱主字母、U/J/Z、6 位数字和 1 位校验码（ISO 6346）。`,
-    en: (p: TrackingParams) => `"${p.value}" is not a container number: 3 owner letters, U/J/Z, 6 digits and a check digit (ISO 6346).`,
+    zh: (p: TrackingParams) => renderSiProblem('container.shape', p, 'zh'),
+    en: (p: TrackingParams) => renderSiProblem('container.shape', p, 'en'),
   },
   'container.checkDigit': {
     zh: (p: TrackingParams) => `"${p.value}" 的 ISO 6346 校验码不对：有字符输错了。`,

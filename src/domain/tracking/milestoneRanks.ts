@@ -46,7 +46,8 @@ export function milestoneOf(e: TrackingEvent, route: Route): MilestoneKey | unde
       return empty === 'LADEN' && leg === 'IMPORT' ? 'FULL_OUT_POD' : undefined;
     case 'PICK':
       if (empty === 'EMPTY') return 'EMPTY_PICKED_UP';
-      return empty === 'LADEN' ? 'FULL_OUT_POD' : undefined;
+      // a laden pick-up is the full box leaving at the far end, not one on its way out
+      return empty === 'LADEN' && leg !== 'EXPORT' && leg !== 'TRANSSHIPMENT' ? 'FULL_OUT_POD' : undefined;
     case 'STUF':
       return 'STUFFED';
     case 'GTIN':
