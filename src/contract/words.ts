@@ -311,6 +311,7 @@ export const statusWords = {
   pending: { zh: '待审核', en: 'Pending' },
   approved: { zh: '已通过', en: 'Approved' },
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
+  voided: { zh: '已作废', en: 'Void' },
 } satisfies Record<string, Bilingual>;
 
 /** A status's words in `lang`; a code no table knows stays as it is (an export never loses a cell). */

@@ -15,7 +15,7 @@ export const pklStatusWords: Record<PklStatus, Bilingual> = {
   [PKL_STATUS.DATA_APPROVED]: { zh: '数据已审', en: 'Data approved' },
   [PKL_STATUS.DATA_RETURNED]: { zh: '数据退回', en: 'Data returned' },
   [PKL_STATUS.GATED_IN]: { zh: '已进港', en: 'Gated in' },
-  [PKL_STATUS.CANCELLED]: { zh: '已作废', en: 'Void' },
+  [PKL_STATUS.CANCELLED]: statusWords.voided,
 };
 
 export const vgmStatusWords: Record<VgmStatus, Bilingual> = {

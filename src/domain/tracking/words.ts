@@ -64,7 +64,7 @@ export const shipmentEventWords: Record<ShipmentEventCode, Bilingual> = {
   ISSU: { zh: '已签发', en: 'Issued' },
   SURR: { zh: '已交回', en: 'Surrendered' },
   SUBM: { zh: '已递交', en: 'Submitted' },
-  VOID: { zh: '已作废', en: 'Void' },
+  VOID: statusWords.voided,
   REQS: { zh: '已申请', en: 'Requested' },
   CMPL: statusWords.completed,
   HOLD: { zh: '扣留', en: 'On hold' },
