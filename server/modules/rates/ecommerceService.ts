@@ -10,7 +10,7 @@ import { listedVersionIds, listProducts, liveRateNos, unlistProducts } from './e
 import { currencyDigits, currentRules, feeFacts, levelOfCompany, platformCompanyId } from './pricingRepository';
 import { readRates } from './repository';
 import { price } from './searchService';
-import { totalsWire } from './searchRow';
+import { laneOf, totalsWire } from './searchRow';
 import { no } from '../../platform/refusal';
 
 /**
@@ -52,14 +52,7 @@ export async function products(db: Db, actor: Actor): Promise<Outcome<Product[]>
     .map(
       (rate): Product => ({
         RateNo: rate.RateNo,
-        CarrierCode: rate.CarrierCode,
-        CarrierName: rate.CarrierName,
-        PolCode: rate.PolCode,
-        PolName: rate.PolName,
-        ViaCode: rate.ViaCode ?? null,
-        PodCode: rate.PodCode,
-        PodName: rate.PodName,
-        TransitDays: rate.TransitDays ?? null,
+        ...laneOf(rate),
         CutOffWeekdays: rate.CutOffWeekdays,
         EtdWeekdays: rate.EtdWeekdays,
         ValidTo: rate.ValidTo,

@@ -53,6 +53,18 @@ export const totalsWire = (totals: Totals, digits: Digits) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([Currency, amount]) => ({ Currency, Amount: fromMinor(amount, digitsOf(digits, Currency)) }));
 
+/** A rate's carrier, lane and transit as every rate answer shows them (the search row, the shop's card, a shared rate). */
+export const laneOf = (rate: StoredRate) => ({
+  CarrierCode: rate.CarrierCode,
+  CarrierName: rate.CarrierName,
+  PolCode: rate.PolCode,
+  PolName: rate.PolName,
+  ViaCode: rate.ViaCode ?? null,
+  PodCode: rate.PodCode,
+  PodName: rate.PodName,
+  TransitDays: rate.TransitDays ?? null,
+});
+
 export interface RowContext {
   digits: Digits;
   feeNames: ReadonlyMap<string, string>;
@@ -85,14 +97,7 @@ export function searchRow(rate: StoredRate, price: ShipmentPrice, ctx: RowContex
     RateVersion: rate.Version,
     RateNo: rate.RateNo,
     RateType: rate.RateType,
-    CarrierCode: rate.CarrierCode,
-    CarrierName: rate.CarrierName,
-    PolCode: rate.PolCode,
-    PolName: rate.PolName,
-    ViaCode: rate.ViaCode ?? null,
-    PodCode: rate.PodCode,
-    PodName: rate.PodName,
-    TransitDays: rate.TransitDays ?? null,
+    ...laneOf(rate),
     CutOffWeekdays: rate.CutOffWeekdays,
     EtdWeekdays: rate.EtdWeekdays,
     ValidFrom: rate.ValidFrom,

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';
 import type { StoredRate } from './repository';
 import { liveSubscriptionNames, readPoolConfig, recentSharedQuoters, sharedRatesInPool } from './sharedPoolRepository';
-import type { Digits } from './searchRow';
+import { type Digits, laneOf } from './searchRow';
 
 /**
  * The subscriber's side of shared rates (commercial.md §3): which of the owners' rates its pool
@@ -118,19 +118,12 @@ export function sharedRateWire(rate: StoredRate, via: SharedVia): SharedRateWire
     SubscriptionId: via.SubscriptionId,
     OfferName: via.OfferName,
     SourceName: via.SourceName,
-    CarrierCode: rate.CarrierCode,
-    CarrierName: rate.CarrierName,
-    PolCode: rate.PolCode,
-    PolName: rate.PolName,
-    ViaCode: rate.ViaCode ?? null,
-    PodCode: rate.PodCode,
-    PodName: rate.PodName,
+    ...laneOf(rate),
     RateType: rate.RateType,
     CargoType: rate.CargoType ?? 'GP',
     Currency: rate.Currency,
     ValidFrom: rate.ValidFrom,
     ValidTo: rate.ValidTo,
-    TransitDays: rate.TransitDays ?? null,
     Remarks: rate.Remarks ?? '',
     Prices: rate.Prices.map((p) => ({ ContainerClass: p.ContainerClass, MyCost: p.Cost })),
   };
