@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -111,7 +112,7 @@ export default function BookingTemplateScreen() {
         actionsWidth={300}
         toolbar={<Button icon="add" intent="primary" text={w.newTemplate} onClick={() => void open()} />}
       />
-      <Dialog isOpen={!!editing} title={editing?.Id ? editing.Name : w.newTemplate} onClose={() => setEditing(undefined)}>
+      <AppDialog isOpen={!!editing} title={editing?.Id ? editing.Name : w.newTemplate} onClose={() => setEditing(undefined)}>
         <DialogBody>
           {error ? <Callout intent="danger">{error}</Callout> : null}
           <FormGroup label={w.templateName}>
@@ -138,7 +139,7 @@ export default function BookingTemplateScreen() {
             </>
           }
         />
-      </Dialog>
+      </AppDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOKING_ACCESS } from '../../contract/booking/module';
@@ -98,7 +99,7 @@ export default function PartyTemplateScreen() {
         actionsWidth={170}
         toolbar={<Button icon="add" intent="primary" text={w.newTemplate} onClick={() => open()} />}
       />
-      <Dialog isOpen={!!editing} title={editing?.Id ? editing.Name : w.newTemplate} onClose={() => setEditing(undefined)} style={{ width: 640 }}>
+      <AppDialog isOpen={!!editing} title={editing?.Id ? editing.Name : w.newTemplate} onClose={() => setEditing(undefined)} style={{ width: 640 }}>
         <DialogBody>
           {error ? <Callout intent="danger">{error}</Callout> : null}
           <FormGroup label={w.role}>
@@ -126,7 +127,7 @@ export default function PartyTemplateScreen() {
             </>
           }
         />
-      </Dialog>
+      </AppDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useState } from 'react';
 import { useWords } from '../../i18n/words';
 import { readySpaceWords } from './words';
@@ -30,7 +31,7 @@ export function ReasonDialog({ title, fields, onClose, onSubmit, initial = {}, b
   const [values, setValues] = useState<Record<string, string | boolean>>(initial);
   const missing = fields.some((f) => f.required && !String(values[f.key] ?? '').trim());
   return (
-    <Dialog isOpen title={title} onClose={onClose}>
+    <AppDialog isOpen title={title} onClose={onClose}>
       <DialogBody>
         {fields.map((f) =>
           f.kind === 'check' ? (
@@ -60,6 +61,6 @@ export function ReasonDialog({ title, fields, onClose, onSubmit, initial = {}, b
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }
