@@ -19,13 +19,7 @@ export function returnFocusIfLost(before: HTMLElement | null, closed: HTMLElemen
  * The dialog everyone uses. Spec §9: dialogs do not close on a backdrop click or on Escape,
  * so half-typed work is never lost by a stray key; a person closes them with an explicit button.
  */
-export function AppDialog({
-  canEscapeKeyClose = false,
-  canOutsideClickClose = false,
-  shouldReturnFocusOnClose = true,
-  onClosed,
-  ...props
-}: DialogProps) {
+export function AppDialog({ canEscapeKeyClose = false, canOutsideClickClose = false, shouldReturnFocusOnClose = true, onClosed, ...props }: DialogProps) {
   const before = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   // read while rendering the opening: by the time any effect runs, a field of the dialog may have focus
