@@ -202,7 +202,10 @@ export async function storeEvent(
 
 /** Whether the actor reads this event: the platform's staff all; a company its own and the vessel-wide ones of its voyages (filtered by the caller). */
 const isPlatform = (actor: Actor) => actor.companyKind === 'platform';
-const seesRow = (actor: Actor, r: EventDbRow) => isPlatform(actor) || r.company_id === actor.companyId || (r.company_id === null && r.EVT_TYPE === 'TRANSPORT');
+/** Ids compared as text: a bigint may come back as a number or a string, by driver. */
+const sameCompany = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);
+const seesRow = (actor: Actor, r: EventDbRow) =>
+  isPlatform(actor) || sameCompany(r.company_id, actor.companyId) || (r.company_id === null && r.EVT_TYPE === 'TRANSPORT');
 
 /**
  * §5.3 Retract, in `tx`: a new event naming the old one, the old one marked; both kept. The
@@ -297,12 +300,12 @@ export function eventService(db: Db) {
       const cgoId = (input.CGO_ID ?? '').trim();
       if (!cnno && !cgoId) return no('CONTAINER_OR_BOOKING', 'Name a container or a booking.', '请填写箱号或订舱编号。');
       let booking = cgoId ? await bookingRoute(db, cgoId) : undefined;
-      if (cgoId && (!booking || (!isPlatform(actor) && booking.companyId !== actor.companyId))) return missing('No such booking.', '没有这个订舱。');
+      if (cgoId && (!booking || (!isPlatform(actor) && !sameCompany(booking.companyId, actor.companyId)))) return missing('No such booking.', '没有这个订舱。');
       if (!booking && cnno) {
         const link = await bookingOfContainer(db, cnno);
         booking = link ? await bookingRoute(db, link.cgoId) : undefined;
         if (!isPlatform(actor) && !(await companySeesContainer(db, cnno, actor.companyId))) return missing('No such container.', '没有这个箱号。');
-        if (booking && !isPlatform(actor) && booking.companyId !== actor.companyId) booking = undefined;
+        if (booking && !isPlatform(actor) && !sameCompany(booking.companyId, actor.companyId)) booking = undefined;
       }
       const containers = cnno ? [cnno] : (booking?.containers ?? []);
       const out: ContainerTimeline[] = [];
