@@ -75,13 +75,6 @@ async function problemsOf(q: Queryable, input: EventInput, lang: Lang, now: Date
   const location = up(input.EVT_LOCATION);
   const ports = new Set(location && (await isKnownPort(q, location)) ? [location] : []);
   const problems = checkEvent(input, '', { lang, now, ports });
-  if (!blank(input.EVT_UPDATED_AT) && Number.isNaN(Date.parse(input.EVT_UPDATED_AT!)))
-    problems.push({
-      Path: '/EVT_UPDATED_AT',
-      Code: 'time.invalid',
-      Params: { value: input.EVT_UPDATED_AT! },
-      Message: renderProblem('time.invalid', { value: input.EVT_UPDATED_AT! }, lang),
-    });
   return problems;
 }
 
@@ -126,6 +119,10 @@ export async function storeEvent(
   const now = new Date();
   const problems = await problemsOf(tx, input, lang, now);
   if (problems.length) return refusalOf(problems);
+  if (!blank(input.EVT_UPDATED_AT) && Number.isNaN(Date.parse(input.EVT_UPDATED_AT!))) {
+    const says = { en: `The update time "${input.EVT_UPDATED_AT}" is not a time.`, zh: `来源更新时间 "${input.EVT_UPDATED_AT}" 不是有效时间。` };
+    return no('UPDATED_AT_INVALID', says.en, says.zh, [fieldSays('/EVT_UPDATED_AT', says)]);
+  }
   const sourceId = blank(input.EVT_SOURCE_ID) ? null : input.EVT_SOURCE_ID!.trim();
   const updatedAt = blank(input.EVT_UPDATED_AT) ? now.toISOString() : new Date(Date.parse(input.EVT_UPDATED_AT!)).toISOString();
   const link = await linkOf(tx, input);
