@@ -37,7 +37,7 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
         : '';
       return {
         sql: `select ${EVENT_COLUMNS}, e.evt_equipment_ref as "CNNO", coalesce(e.evt_cgo_id, '') as "CGO_ID",
-                     coalesce(nullif(e.evt_mbl_no, ''), b.mbl_no, '') as "BlNo", coalesce(nullif(e.evt_vessel_name, ''), b.vessel, '') as "Vessel",
+                     e.evt_mbl_no as "BlNo",
                      coalesce(nullif(e.evt_voyage, ''), b.voyage, '') as "Voyage", e.evt_code as "Code", e.evt_at as "At", '' as "LocalTime"
                 from ${EVENT_FROM} left join bookings b on b.cgo_id = e.evt_cgo_id
                where ${SEES_EVENT('$1', '$2')} ${pick}
@@ -49,9 +49,11 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
     columns: [
       { key: 'CNNO', filter: 'text' },
       { key: 'CGO_ID', filter: 'text' },
+      // the B/L is the event's own (copied from its booking on arrival: evt.links)
       { key: 'BlNo', filter: 'text' },
-      { key: 'Vessel', filter: 'text' },
-      { key: 'Voyage', filter: 'text' },
+      // a vessel named by the event (its transport events), or by the booking its boxes are on (found by the bookings' trigram index)
+      { key: 'Vessel', filter: 'text', contains: (p) => `(t."EVT_VESSEL_NAME" ilike ${p} or t."CGO_ID" in (select cgo_id from bookings where vessel ilike ${p}))` },
+      { key: 'Voyage', filter: 'exact' },
       { key: 'Code', filter: 'exact', values: EVENT_CODES },
       { key: 'EVT_AT', sortable: true, notNull: true },
       { key: 'EVT_EQUIPMENT_REF', sortable: true, notNull: true },

@@ -38,6 +38,7 @@ export const containerEventFieldWords = {
   Vessel: commonFieldWords.VesselName,
   Voyage: commonFieldWords.Voyage,
   Code: eventCode,
+  View: { zh: '视图', en: 'View' },
   From: commonFieldWords.From,
   To: commonFieldWords.To,
 } satisfies Record<string, Bilingual>;
