@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, Checkbox, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLSelect, InputGroup, type Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +32,8 @@ export interface DataColumn<T> {
   filter?: 'text' | { value: string; label: Bilingual }[];
   /** Filter on another server field than `key` (e.g. RoleNames for a Roles column). */
   filterKey?: string;
+  /** The cell coloured by what the row says (a container event's anomaly in red). */
+  intent?(row: T): Intent | undefined;
 }
 
 export interface DataTableProps<T> {
@@ -284,7 +286,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   name={c.title[lang]}
                   columnHeaderCellRenderer={header(c)}
                   cellRenderer={(r) => (
-                    <Cell tooltip={textOf(c, rows[r]!)}>
+                    <Cell tooltip={textOf(c, rows[r]!)} intent={c.intent?.(rows[r]!)}>
                       {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse's way to open a row; from the keyboard Enter on the focused row opens it */}
                       <span className="data-table__text" onDoubleClick={() => props.onOpen?.(rows[r]!)}>
                         {textOf(c, rows[r]!)}

@@ -1,0 +1,48 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { type CallInput, routeOf } from '../../../src/contract/call';
+import { containerEventCalls as C } from '../../../src/contract/containerEvents/calls';
+import { CONTAINER_EVENT_ACCESS as A, CONTAINER_EVENT_PATHS as P } from '../../../src/contract/containerEvents/module';
+import { ok } from '../../../src/contract/envelope';
+import type { Db } from '../../db/types';
+import { type ImportQuery, previewGate, readImportRows } from '../../http/imports';
+import { requestLanguage } from '../../http/language';
+import { sendOutcome } from '../../http/outcome';
+import { forbidden } from '../../http/replies';
+import { refusal } from '../../platform/auth/authHook';
+import { eventService } from './eventService';
+import { EVENT_IMPORT_FIELDS, importEvents } from './importService';
+
+const importQuery = { type: 'object', additionalProperties: false, properties: { DryRun: { type: 'boolean' }, Confirm: { type: 'string', maxLength: 100 } } };
+
+/** The container events' calls (operations.md §5.3): the contract's schema in, one service call, its outcome out. */
+export function containerEventRoutes(fastify: FastifyInstance, db: Db): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const events = eventService(db);
+  const lang = (q: { headers: { 'accept-language'?: string | string[] } }) => requestLanguage(q.headers['accept-language']);
+
+  app.post(C.add.path, routeOf(C.add), async (q, r) => sendOutcome(r, await events.add(q.actor!, q.body as CallInput<typeof C.add>, lang(q))));
+  app.post(C.retract.path, routeOf(C.retract), async (q, r) => {
+    // the publisher retracts its own; another's needs the retract button
+    const why = await refusal(db, q.actor!, A.containerEventRetractAny);
+    const outcome = await events.retract(q.actor!, q.body as CallInput<typeof C.retract>, !why);
+    return outcome === 'forbidden' ? forbidden(r, why!.en, why!.zh) : sendOutcome(r, outcome);
+  });
+  app.get(C.timeline.path, routeOf(C.timeline), async (q, r) => sendOutcome(r, await events.timeline(q.actor!, q.query as CallInput<typeof C.timeline>)));
+
+  // events from a sheet: the row report first (DryRun), then Confirm writes what it showed (server/http/imports.ts)
+  app.post(P.containerEventImport, { schema: { querystring: importQuery }, config: { access: A.containerEventImport } }, async (q, r) => {
+    const l = lang(q);
+    const rows = await readImportRows(q, r, EVENT_IMPORT_FIELDS);
+    if (!rows) return r;
+    const actor = q.actor!;
+    if (await previewGate(r, l, q.query as ImportQuery, q.body as Buffer, () => importEvents(db, actor, rows, l, true))) return r;
+    const result = await importEvents(db, actor, rows, l, false);
+    return ok(
+      result,
+      l === 'zh'
+        ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。`
+        : `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`,
+    );
+  });
+}

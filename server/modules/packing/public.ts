@@ -1,0 +1,1 @@
+export { gateInPackingLists } from './gateIn';

@@ -1,0 +1,195 @@
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { EventInput } from '../../contract/containerEvents/calls';
+import { checkEvent } from '../../domain/tracking/check';
+import { CLASSIFIER_CODES, EVENT_CODES_BY_TYPE, EVENT_TYPES, FACILITY_TYPE_CODES, MODES_OF_TRANSPORT, type EventType } from '../../domain/tracking/dcsaCodes';
+import { classifierWords, documentTypeWords, emptyIndicatorWords, eventTypeWords, facilityTypeWords } from '../../domain/tracking/words';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { ApiError } from '../../streams/callApi';
+import { AppDialog } from '../../ui/AppDialog';
+import { showToast } from '../../ui/toaster';
+import { useAddEvent } from './api/events';
+import { containerEventWords } from './words';
+
+/** Now on the office's clock, to the minute, as a datetime-local input reads it. */
+const nowLocal = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16);
+const OFFSETS = ['-08:00', '-05:00', '+00:00', '+01:00', '+02:00', '+04:00', '+05:30', '+07:00', '+08:00', '+09:00', '+10:00'];
+
+/**
+ * Adding one event on Containermaintenance (operations.md §5.2): the DCSA codes picked by their
+ * words, the time on the place's clock with its offset (evt.tz), and the same check the server
+ * runs (`checkEvent`) telling what to fix before it is sent; the server's refusal stays in place.
+ */
+export function EventDialog({ onClose }: { onClose(): void }) {
+  const lang = useLanguage();
+  const w = useWords(containerEventWords);
+  const add = useAddEvent();
+  const [type, setType] = useState<EventType>('EQUIPMENT');
+  const [v, setV] = useState<Record<string, string>>({
+    EVT_CODE: 'GTOT',
+    EVT_CLASSIFIER: 'ACT',
+    local: nowLocal(),
+    offset: '+08:00',
+    EVT_EMPTY: 'EMPTY',
+    EVT_LOCATION: 'CNSHA',
+  });
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const set = (k: string) => (value: string) => setV((x) => ({ ...x, [k]: value }));
+  const input: EventInput = {
+    EVT_TYPE: type,
+    EVT_CODE: v.EVT_CODE ?? '',
+    EVT_CLASSIFIER: v.EVT_CLASSIFIER ?? 'ACT',
+    EVT_AT: v.local ? `${v.local}:00${v.offset}` : '',
+    EVT_LOCATION: (v.EVT_LOCATION ?? '').toUpperCase(),
+    ...(type === 'EQUIPMENT' ? { EVT_EQUIPMENT_REF: (v.EVT_EQUIPMENT_REF ?? '').toUpperCase(), EVT_EMPTY: v.EVT_EMPTY ?? '' } : {}),
+    ...(type === 'TRANSPORT' ? { EVT_MODE: v.EVT_MODE ?? 'VESSEL', EVT_VESSEL_NAME: v.EVT_VESSEL_NAME ?? '', EVT_VOYAGE: v.EVT_VOYAGE ?? '' } : {}),
+    ...(type === 'SHIPMENT' ? { EVT_DOC_TYPE: v.EVT_DOC_TYPE ?? 'BKG', EVT_DOC_REF: v.EVT_DOC_REF ?? '' } : {}),
+    ...(v.EVT_FACILITY_TYPE ? { EVT_FACILITY_TYPE: v.EVT_FACILITY_TYPE } : {}),
+    ...(v.EVT_REMARK ? { EVT_REMARK: v.EVT_REMARK } : {}),
+  };
+  // the server's check, run as the person types (cheap: one event)
+  const problems = checkEvent(input, '', { lang });
+  const save = async () => {
+    setTried(true);
+    setRefusal(undefined);
+    if (problems.length) return;
+    try {
+      const done = await add.mutateAsync(input);
+      const said = done.Outcome === 'DUPLICATE' ? w.duplicateDone : done.Outcome === 'SUPERSEDED' ? w.supersededDone : w.addedDone;
+      void showToast({ intent: 'success', message: done.GatedIn.length ? `${said} ${w.gatedIn(done.GatedIn.length)}` : said });
+      onClose();
+    } catch (err) {
+      setRefusal(err instanceof ApiError || err instanceof Error ? err.message : String(err));
+    }
+  };
+  const field = (key: string, label: string, control: React.ReactNode) => (
+    <FormGroup label={label} labelFor={`evt-${key}`} inline>
+      {control}
+    </FormGroup>
+  );
+  const text = (key: string, label: string, placeholder?: string) =>
+    field(key, label, <InputGroup id={`evt-${key}`} value={v[key] ?? ''} placeholder={placeholder} onValueChange={set(key)} />);
+  return (
+    <AppDialog isOpen title={w.addEvent} onClose={onClose} style={{ width: 620 }}>
+      <DialogBody>
+        {field(
+          'EVT_TYPE',
+          w.type,
+          <HTMLSelect
+            id="evt-EVT_TYPE"
+            value={type}
+            onChange={(e) => {
+              const next = e.currentTarget.value as EventType;
+              setType(next);
+              set('EVT_CODE')(EVENT_CODES_BY_TYPE[next][0]!);
+              if (next === 'SHIPMENT') set('EVT_CLASSIFIER')('ACT');
+            }}
+            options={EVENT_TYPES.map((t) => ({ value: t, label: eventTypeWords[t][lang] }))}
+          />,
+        )}
+        {field(
+          'EVT_CODE',
+          w.code,
+          <HTMLSelect
+            id="evt-EVT_CODE"
+            value={v.EVT_CODE}
+            onChange={(e) => set('EVT_CODE')(e.currentTarget.value)}
+            options={EVENT_CODES_BY_TYPE[type].map((c) => ({ value: c, label: w.codeOption(c) }))}
+          />,
+        )}
+        {field(
+          'EVT_CLASSIFIER',
+          w.classifier,
+          <HTMLSelect
+            id="evt-EVT_CLASSIFIER"
+            value={v.EVT_CLASSIFIER}
+            onChange={(e) => set('EVT_CLASSIFIER')(e.currentTarget.value)}
+            options={CLASSIFIER_CODES.filter((c) => c !== 'REQ').map((c) => ({ value: c, label: `${c} ${classifierWords[c][lang]}` }))}
+          />,
+        )}
+        {field(
+          'local',
+          w.at,
+          <span className="evt-time">
+            <input id="evt-local" className="bp6-input" type="datetime-local" value={v.local ?? ''} onChange={(e) => set('local')(e.currentTarget.value)} />
+            <HTMLSelect aria-label={w.offset} value={v.offset} onChange={(e) => set('offset')(e.currentTarget.value)} options={OFFSETS} />
+          </span>,
+        )}
+        {text('EVT_LOCATION', w.location, 'CNSHA')}
+        {type === 'EQUIPMENT' && text('EVT_EQUIPMENT_REF', w.container, 'CSQU3054383')}
+        {type === 'EQUIPMENT' &&
+          field(
+            'EVT_EMPTY',
+            w.empty,
+            <HTMLSelect
+              id="evt-EVT_EMPTY"
+              value={v.EVT_EMPTY}
+              onChange={(e) => set('EVT_EMPTY')(e.currentTarget.value)}
+              options={[{ value: '', label: '—' }, ...(['EMPTY', 'LADEN'] as const).map((c) => ({ value: c, label: `${c} ${emptyIndicatorWords[c][lang]}` }))]}
+            />,
+          )}
+        {type === 'TRANSPORT' &&
+          field(
+            'EVT_MODE',
+            w.mode,
+            <HTMLSelect
+              id="evt-EVT_MODE"
+              value={v.EVT_MODE ?? 'VESSEL'}
+              onChange={(e) => set('EVT_MODE')(e.currentTarget.value)}
+              options={[...MODES_OF_TRANSPORT]}
+            />,
+          )}
+        {type === 'TRANSPORT' && text('EVT_VESSEL_NAME', w.vessel)}
+        {type === 'TRANSPORT' && text('EVT_VOYAGE', w.voyage)}
+        {type === 'SHIPMENT' &&
+          field(
+            'EVT_DOC_TYPE',
+            w.docType,
+            <HTMLSelect
+              id="evt-EVT_DOC_TYPE"
+              value={v.EVT_DOC_TYPE ?? 'BKG'}
+              onChange={(e) => set('EVT_DOC_TYPE')(e.currentTarget.value)}
+              options={Object.entries(documentTypeWords).map(([c, word]) => ({ value: c, label: `${c} ${word[lang]}` }))}
+            />,
+          )}
+        {type === 'SHIPMENT' && text('EVT_DOC_REF', w.docRef)}
+        {field(
+          'EVT_FACILITY_TYPE',
+          w.facilityType,
+          <HTMLSelect
+            id="evt-EVT_FACILITY_TYPE"
+            value={v.EVT_FACILITY_TYPE ?? ''}
+            onChange={(e) => set('EVT_FACILITY_TYPE')(e.currentTarget.value)}
+            options={[{ value: '', label: '—' }, ...FACILITY_TYPE_CODES.map((c) => ({ value: c, label: `${c} ${facilityTypeWords[c][lang]}` }))]}
+          />,
+        )}
+        {text('EVT_REMARK', w.remark)}
+        {tried && problems.length ? (
+          <Callout intent="warning" data-testid="event-problems">
+            {w.problems}
+            <ul>
+              {problems.map((p) => (
+                <li key={`${p.Path}${p.Code}`}>{p.Message}</li>
+              ))}
+            </ul>
+          </Callout>
+        ) : null}
+        {refusal ? (
+          <Callout intent="danger" data-testid="event-refusal">
+            {refusal}
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={w.cancel} onClick={onClose} />
+            <Button intent="primary" text={w.addEvent} loading={add.isPending} onClick={() => void save()} />
+          </>
+        }
+      />
+    </AppDialog>
+  );
+}
