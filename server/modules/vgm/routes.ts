@@ -25,7 +25,7 @@ export function vgmRoutes(fastify: FastifyInstance, db: Db): void {
 
   app.get(C.list.path, routeOf(C.list), async (q, r) => sendOutcome(r, await vgm.list({ kind: 'employee', actor: q.actor! }, (q.query as In<'list'>).CGO_ID)));
   app.post(C.saveDraft.path, routeOf(C.saveDraft), async (q, r) =>
-    sendOutcome(r, await vgm.declare({ kind: 'employee', actor: q.actor! }, q.body as In<'saveDraft'>, { key: undefined, hash: '' }, new Date(), true)),
+    sendOutcome(r, await vgm.saveDraft({ kind: 'employee', actor: q.actor! }, q.body as In<'saveDraft'>)),
   );
   app.post(C.declare.path, routeOf(C.declare), async (q, r) => {
     const key = readIdempotencyKey(q);

@@ -8,8 +8,8 @@ import { docIdOf, messageRef, VGM_CHANNEL, VGM_DOC } from './payload';
 
 /**
  * The VGM module's seed: its buttons on the roles that hold its menus, the carrier's VGM cut-off on
- * the released demo bookings, and demo declarations in every state (operations.md §6.2) with one
- * share link.
+ * the released demo bookings, and demo declarations in every state (operations.md §6.2) with a
+ * share link each for two companies' bookings.
  */
 export async function seedVgmAccess(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
@@ -61,24 +61,33 @@ const DEMO: Demo[] = [
   },
   { cgo: 'CGO-HZTX-2611-002', slot: 0, versions: [{ status: VGM_STATUS.DECLARED, kg: 26_150, method: 1 }] },
   { cgo: 'CGO-HZTX-2611-002', slot: 1, versions: [{ status: VGM_STATUS.DRAFT, kg: 25_400, method: 1 }] },
+  // 海越's own, declared: what another company's clerk must not reach (the cross-company suite)
+  { cgo: 'CGO-NBHY-2611-001', slot: 0, versions: [{ status: VGM_STATUS.DECLARED, kg: 27_300, method: 1 }] },
 ];
+/** Who declared each company's demo VGMs, and who made its share link. */
+const CLERKS: Record<string, string> = { 'CUS-HZTX': 'customer@demo.test', 'CUS-NBHY': 'customer2@demo.test' };
 
 export async function seedDemoVgm(tx: Queryable): Promise<void> {
   await seedVgmCutOffs(tx);
   const [done] = await tx.query(`select 1 from vgm_declarations where vgm_cgo_id in ('CGO-HZTX-2611-001', 'CGO-HZTX-2611-002') limit 1`);
   if (done) return;
-  const [who] = await tx.query<{ id: string }>(
-    `select e.id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = 'customer@demo.test' and c.code = 'CUS-HZTX'`,
-  );
-  if (!who) return;
+  const clerk = async (cgo: string) => {
+    const [row] = await tx.query<{ id: string }>(
+      `select e.id from bookings b join companies c on c.id = b.company_id join employees e on e.company_id = c.id join users u on u.id = e.user_id
+        where b.cgo_id = $1 and u.account = $2`,
+      [cgo, CLERKS[`CUS-${cgo.split('-')[1]}`] ?? ''],
+    );
+    return row;
+  };
   for (const d of DEMO) {
+    const who = await clerk(d.cgo);
     const [b] = await tx.query<{ company_id: string; carrier: string; mbl_no: string; containers: { TYPE: string; CNNOS: string[] }[] }>(
       'select company_id, carrier, mbl_no, containers from bookings where cgo_id = $1',
       [d.cgo],
     );
     const boxes = (b?.containers ?? []).flatMap((c) => c.CNNOS.map((n) => ({ n, type: c.TYPE })));
     const box = boxes[d.slot];
-    if (!b || !box) continue;
+    if (!b || !box || !who) continue;
     let hoursAgo = 30;
     for (const [i, v] of d.versions.entries()) {
       const version = i + 1;
@@ -161,14 +170,20 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
       hoursAgo -= 8;
     }
   }
-  // one share link, made by 天祥's clerk for its second booking: its token is not kept anywhere (only its hash)
-  await tx.query(
-    `insert into shares (token_hash, doc_type, doc_id, company_id, scope, expires_at, created_by)
-     select $1, $2, 'CGO-HZTX-2611-002', company_id, '{VGM}', now() + interval '7 days', $3 from bookings where cgo_id = 'CGO-HZTX-2611-002'`,
-    [createHash('sha256').update(`demo-vgm-share:${Date.now()}:${Math.random()}`).digest('hex'), VGM_DOC, who.id],
-  );
-  await tx.query(
-    `insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, 'CGO-HZTX-2611-002', 'employee', $2, 'v1.ShareCreated', $3)`,
-    [VGM_DOC, who.id, JSON.stringify({ scope: ['VGM'], withCode: false })],
-  );
+  // a share link for each company's booking (天祥's second, 海越's first): the tokens are kept nowhere (only their hashes)
+  for (const cgo of ['CGO-HZTX-2611-002', 'CGO-NBHY-2611-001']) {
+    const who = await clerk(cgo);
+    if (!who) continue;
+    await tx.query(
+      `insert into shares (token_hash, doc_type, doc_id, company_id, scope, expires_at, created_by)
+       select $1, $2, $3, company_id, '{VGM}', now() + interval '7 days', $4 from bookings where cgo_id = $3`,
+      [createHash('sha256').update(`demo-vgm-share:${cgo}:${Date.now()}:${Math.random()}`).digest('hex'), VGM_DOC, cgo, who.id],
+    );
+    await tx.query(`insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, $2, 'employee', $3, 'v1.ShareCreated', $4)`, [
+      VGM_DOC,
+      cgo,
+      who.id,
+      JSON.stringify({ scope: ['VGM'], withCode: false }),
+    ]);
+  }
 }

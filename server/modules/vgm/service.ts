@@ -271,6 +271,12 @@ export function vgmService(db: Db) {
     });
   }
 
+  /** Saves drafts (not signed, no cut-off yet): each container's draft written over, or a new draft version. */
+  async function saveDraft(d: Declarant, input: DeclareInput): Promise<Outcome<{ Saved: Made[] }>> {
+    const o = await declare(d, input, { key: undefined, hash: '' }, new Date(), true);
+    return o.ok ? { ok: true, value: { Saved: o.value.Declared } } : o;
+  }
+
   /** The declared versions named, sent: each message written with its move to "sent" (the outbox delivers it). */
   async function send(actor: Actor, ids: number[]): Promise<Outcome<{ Queued: number }>> {
     const d: Declarant = { kind: 'employee', actor };
@@ -380,7 +386,7 @@ export function vgmService(db: Db) {
     return revokeShare(db, { id, companyId: Number(company), by: Number(actor.id) });
   }
 
-  return { list, declare, send, log, share, unshare };
+  return { list, declare, saveDraft, send, log, share, unshare };
 }
 
 /** One refusal for all the problems found: the first one's Code and words, each problem under its container's path. */
