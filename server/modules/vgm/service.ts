@@ -3,7 +3,7 @@ import { vgmShareUrl } from '../../../src/contract/vgm/calls';
 import { fieldSays, type FieldError } from '../../../src/contract/envelope';
 import { cutoffsByCode, type Cutoffs } from '../../../src/domain/packing/cutoff';
 import { maxGrossKg } from '../../../src/domain/packing/containerLimits';
-import type { Problem } from '../../../src/domain/packing/messages';
+import { collector, type Problem } from '../../../src/domain/packing/messages';
 import { checkVgm } from '../../../src/domain/vgm/check';
 import { declarationStored } from '../../../src/domain/vgm/declaration';
 import { renderVgm } from '../../../src/domain/vgm/messages';
@@ -191,12 +191,12 @@ export function vgmService(db: Db) {
           problems.push({ i, zh: z, en: en[k]! });
         });
         const param = { container: cnno, booking: b.cgo_id };
-        const own = (code: 'vgm.cnno.notBooked' | 'vgm.cnno.twice') =>
-          problems.push({
-            i,
-            zh: { Path: '/CNNO', Code: code, Message: renderVgm(code, param, 'zh') },
-            en: { Path: '/CNNO', Code: code, Message: renderVgm(code, param, 'en') },
-          });
+        const own = (code: 'vgm.cnno.notBooked' | 'vgm.cnno.twice') => {
+          const [zh, en] = [collector(renderVgm, 'zh'), collector(renderVgm, 'en')];
+          zh.add('/CNNO', code, param);
+          en.add('/CNNO', code, param);
+          problems.push({ i, zh: zh.out[0]!, en: en.out[0]! });
+        };
         if (seen.has(cnno)) own('vgm.cnno.twice');
         else if (cnno && !f.types.has(cnno)) own('vgm.cnno.notBooked');
         seen.add(cnno);

@@ -38,15 +38,15 @@ export const vgmSimulatorOptions = (env: NodeJS.ProcessEnv): VgmSimulatorOptions
 
 /** What a carrier decides on a VGM, by the rules above. */
 export function decideVgm(p: VgmPayload): { code: 'ACCEPTED' | 'REJECTED'; reason: string } {
-  const no = (reason: string) => ({ code: 'REJECTED' as const, reason });
-  if (containerNumberProblem(p.equipmentReference)) return no(`Equipment ${p.equipmentReference} is not a valid ISO 6346 container number.`);
-  if (!p.authorizedSignatory.trim()) return no('The VGM names no authorised signatory.');
-  if (!p.responsibleParty.trim()) return no('The VGM names no responsible party (shipper).');
-  if (p.method === 'SM1' && (!p.weighingParty.trim() || !p.certificateNumber.trim())) return no('Method 1 needs the weighbridge and its ticket number.');
+  const refuse = (reason: string) => ({ code: 'REJECTED' as const, reason });
+  if (containerNumberProblem(p.equipmentReference)) return refuse(`Equipment ${p.equipmentReference} is not a valid ISO 6346 container number.`);
+  if (!p.authorizedSignatory.trim()) return refuse('The VGM names no authorised signatory.');
+  if (!p.responsibleParty.trim()) return refuse('The VGM names no responsible party (shipper).');
+  if (p.method === 'SM1' && (!p.weighingParty.trim() || !p.certificateNumber.trim())) return refuse('Method 1 needs the weighbridge and its ticket number.');
   const kg = p.verifiedGrossMass.value;
-  if (!(kg > 0)) return no('The verified gross mass must be above 0.');
+  if (!(kg > 0)) return refuse('The verified gross mass must be above 0.');
   const max = maxGrossKg(p.ISOEquipmentCode, p.maxGrossKg);
-  if (max !== undefined && kg > max) return no(`VGM ${kg} kg exceeds the container's max gross mass of ${max} kg.`);
+  if (max !== undefined && kg > max) return refuse(`VGM ${kg} kg exceeds the container's max gross mass of ${max} kg.`);
   return { code: 'ACCEPTED', reason: '' };
 }
 
