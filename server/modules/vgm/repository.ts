@@ -14,14 +14,17 @@ export interface BookingRow {
   carrier: string;
   vessel: string;
   voyage: string;
+  zone: string;
   containers: { TYPE: string; COUNT: number; CNNOS?: string[] }[];
 }
 
 /** The booking, when the reader may see it: its own company's, or any for the platform's staff (`companyId` null). */
 export async function bookingFor(q: Queryable, cgoId: string, companyId: string | null, lock = false): Promise<BookingRow | undefined> {
   const [row] = await q.query<BookingRow>(
-    `select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage, containers from bookings
-      where cgo_id = $1 and ($2::bigint is null or company_id = $2::bigint)${lock ? ' for update' : ''}`,
+    `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, b.containers,
+            coalesce((select nullif(p.time_zone, '') from ports p where p.code = b.loading_code), 'Asia/Shanghai') as zone
+       from bookings b
+      where b.cgo_id = $1 and ($2::bigint is null or b.company_id = $2::bigint)${lock ? ' for update of b' : ''}`,
     [cgoId, companyId],
   );
   return row;

@@ -116,6 +116,7 @@ export function vgmService(db: Db) {
       Carrier: b.carrier,
       Vessel: b.vessel,
       Voyage: b.voyage,
+      PolTimeZone: b.zone,
       Vco: f.cutoffs.VCO ?? null,
       Staff: isStaff(d),
       Containers: containers,

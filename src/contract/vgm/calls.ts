@@ -109,6 +109,8 @@ export const VgmBookingSchema = Type.Object({
   Carrier: Type.String(),
   Vessel: Type.String(),
   Voyage: Type.String(),
+  /** The port of loading's clock, on which the cut-off is shown (IANA zone). */
+  PolTimeZone: Type.String(),
   /** The booking's VGM cut-off (booking_cutoffs VCO), when known. */
   Vco: Type.Union([Type.String(), Type.Null()]),
   /** The reader is staff: after the VCO it may still declare, with a reason. */

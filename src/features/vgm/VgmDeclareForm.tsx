@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { VgmContainer } from '../../contract/vgm/calls';
 import { useLanguage } from '../../i18n/language';
@@ -119,110 +119,88 @@ export function VgmDeclareForm({
 
   return (
     <div data-testid="vgm-declare-form">
-      <HTMLTable compact striped style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th>{w.container}</th>
-            <th>{w.vgmKg}</th>
-            <th>{w.method}</th>
-            <th>
-              {w.cargoKg} / {w.tareKg}
-            </th>
-            <th>{w.weighedAt}</th>
-            <th>
-              {w.weighingParty} / {w.certNo}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => {
-            const c = containers[i]!;
-            const errs = rowError(i);
-            return (
-              <tr key={r.CNNO} data-testid={`vgm-row-${r.CNNO}`}>
-                <td>
-                  <b>{r.CNNO}</b> <Tag minimal>{c.TYPE}</Tag>
-                  {c.Latest ? (
-                    <div>
-                      <Tag minimal intent={c.Latest.VGM_STATUS === 4 ? 'success' : c.Latest.VGM_STATUS === 5 ? 'danger' : 'none'}>
-                        v{c.Latest.VGM_VERSION} {VGM_STATUS_WORDS[c.Latest.VGM_STATUS as 1]?.[lang]}
-                      </Tag>
-                    </div>
-                  ) : null}
-                  {errs.length ? (
-                    <div className="bp6-text-small" style={{ color: 'var(--bp-intent-danger-rest, #cd4246)' }} data-testid="vgm-row-error">
-                      {errs.join(' ')}
-                    </div>
-                  ) : null}
-                </td>
-                <td>
-                  <InputGroup
-                    aria-label={`${w.vgmKg} ${r.CNNO}`}
-                    intent={errs.length ? 'danger' : 'none'}
-                    inputMode="numeric"
-                    value={r.kg}
-                    onChange={(e) => set(i, { kg: e.target.value.replace(/[^\d]/g, '') })}
-                    style={{ width: 100 }}
-                  />
-                  <div className="bp6-text-small bp6-text-muted">
-                    ≤ {c.MaxGrossKg ?? '—'}
-                    {c.PackingGrossKg != null ? ` · ${w.packingGross} ${c.PackingGrossKg}` : ''}
-                  </div>
-                </td>
-                <td>
-                  <HTMLSelect
-                    aria-label={`${w.method} ${r.CNNO}`}
-                    value={r.method}
-                    onChange={(e) => set(i, { method: Number(e.target.value) as 1 | 2 })}
-                    options={[
-                      { value: 1, label: w.method1 },
-                      { value: 2, label: w.method2 },
-                    ]}
-                  />
-                </td>
-                <td>
-                  {r.method === 2 ? (
-                    <div style={{ display: 'flex', gap: 4 }}>
-                      <InputGroup
-                        aria-label={`${w.cargoKg} ${r.CNNO}`}
-                        value={r.cargo}
-                        onChange={(e) => set(i, { cargo: e.target.value.replace(/[^\d]/g, '') })}
-                        style={{ width: 90 }}
-                      />
-                      <InputGroup
-                        aria-label={`${w.tareKg} ${r.CNNO}`}
-                        value={r.tare}
-                        onChange={(e) => set(i, { tare: e.target.value.replace(/[^\d]/g, '') })}
-                        style={{ width: 70 }}
-                      />
-                    </div>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  <InputGroup aria-label={`${w.weighedAt} ${r.CNNO}`} type="datetime-local" value={r.at} onChange={(e) => set(i, { at: e.target.value })} />
-                </td>
-                <td>
-                  {r.method === 1 ? (
-                    <div style={{ display: 'flex', gap: 4 }}>
-                      <InputGroup aria-label={`${w.weighingParty} ${r.CNNO}`} value={r.party} onChange={(e) => set(i, { party: e.target.value })} />
-                      <InputGroup
-                        aria-label={`${w.certNo} ${r.CNNO}`}
-                        value={r.cert}
-                        onChange={(e) => set(i, { cert: e.target.value })}
-                        style={{ width: 110 }}
-                      />
-                    </div>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      {rows.map((r, i) => {
+        const c = containers[i]!;
+        const errs = rowError(i);
+        const digits = (v: string) => v.replace(/[^\d]/g, '');
+        return (
+          <div key={r.CNNO} data-testid={`vgm-row-${r.CNNO}`} className="vgm-row" style={{ borderBottom: '1px solid rgba(128,128,128,.25)', padding: '8px 0' }}>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 6 }}>
+              <b>{r.CNNO}</b>
+              <Tag minimal>{c.TYPE}</Tag>
+              {c.Latest ? (
+                <Tag minimal intent={c.Latest.VGM_STATUS === 4 ? 'success' : c.Latest.VGM_STATUS === 5 ? 'danger' : 'none'}>
+                  v{c.Latest.VGM_VERSION} {VGM_STATUS_WORDS[c.Latest.VGM_STATUS as 1]?.[lang]}
+                </Tag>
+              ) : null}
+              <span className="bp6-text-small bp6-text-muted">
+                {w.maxGross} {c.MaxGrossKg ?? '—'}
+                {c.PackingGrossKg != null ? ` · ${w.packingGross} ${c.PackingGrossKg}` : ''}
+              </span>
+            </div>
+            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+              <FormGroup label={w.vgmKg} style={{ margin: 0 }}>
+                <InputGroup
+                  aria-label={`${w.vgmKg} ${r.CNNO}`}
+                  intent={errs.length ? 'danger' : 'none'}
+                  inputMode="numeric"
+                  value={r.kg}
+                  onChange={(e) => set(i, { kg: digits(e.target.value) })}
+                  style={{ width: 110 }}
+                />
+              </FormGroup>
+              <FormGroup label={w.method} style={{ margin: 0 }}>
+                <HTMLSelect
+                  aria-label={`${w.method} ${r.CNNO}`}
+                  value={r.method}
+                  onChange={(e) => set(i, { method: Number(e.target.value) as 1 | 2 })}
+                  options={[
+                    { value: 1, label: w.method1 },
+                    { value: 2, label: w.method2 },
+                  ]}
+                />
+              </FormGroup>
+              {r.method === 2 ? (
+                <>
+                  <FormGroup label={w.cargoKg} style={{ margin: 0 }}>
+                    <InputGroup
+                      aria-label={`${w.cargoKg} ${r.CNNO}`}
+                      value={r.cargo}
+                      onChange={(e) => set(i, { cargo: digits(e.target.value) })}
+                      style={{ width: 110 }}
+                    />
+                  </FormGroup>
+                  <FormGroup label={w.tareKg} style={{ margin: 0 }}>
+                    <InputGroup
+                      aria-label={`${w.tareKg} ${r.CNNO}`}
+                      value={r.tare}
+                      onChange={(e) => set(i, { tare: digits(e.target.value) })}
+                      style={{ width: 90 }}
+                    />
+                  </FormGroup>
+                </>
+              ) : (
+                <>
+                  <FormGroup label={w.weighingParty} style={{ margin: 0, flex: 1, minWidth: 200 }}>
+                    <InputGroup aria-label={`${w.weighingParty} ${r.CNNO}`} value={r.party} onChange={(e) => set(i, { party: e.target.value })} />
+                  </FormGroup>
+                  <FormGroup label={w.certNo} style={{ margin: 0 }}>
+                    <InputGroup aria-label={`${w.certNo} ${r.CNNO}`} value={r.cert} onChange={(e) => set(i, { cert: e.target.value })} style={{ width: 140 }} />
+                  </FormGroup>
+                </>
+              )}
+              <FormGroup label={w.weighedAt} style={{ margin: 0 }}>
+                <InputGroup aria-label={`${w.weighedAt} ${r.CNNO}`} type="datetime-local" value={r.at} onChange={(e) => set(i, { at: e.target.value })} />
+              </FormGroup>
+            </div>
+            {errs.length ? (
+              <div className="bp6-text-small" style={{ color: '#cd4246', marginTop: 4 }} data-testid="vgm-row-error">
+                {errs.join(' ')}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 8 }}>
         <FormGroup label={w.responsibleParty} style={{ flex: 1, minWidth: 240 }}>
           <InputGroup aria-label={w.responsibleParty} value={party} onChange={(e) => setParty(e.target.value)} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { VgmBooking } from '../../contract/vgm/calls';
 import { VGM_ACCESS } from '../../contract/vgm/module';
 import { formatDate } from '../../domain/dates';
+import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useCan } from '../../session/access';
@@ -46,7 +47,7 @@ export default function VgmPanel({ cgoId }: PanelProps) {
           </Tag>
         ) : null}
       </H4>
-      <VcoClock vco={b.Vco} />
+      <VcoClock vco={b.Vco} zone={b.PolTimeZone} />
       <HTMLTable compact striped style={{ width: '100%', margin: '8px 0' }} data-testid="vgm-status">
         <thead>
           <tr>
@@ -132,21 +133,27 @@ export default function VgmPanel({ cgoId }: PanelProps) {
           }}
         />
       ) : null}
-      <Collapse isOpen={showLog}>{showLog ? <VgmLog cgoId={cgoId} /> : null}</Collapse>
+      <Collapse isOpen={showLog}>
+        {showLog ? (
+          <div style={{ marginTop: 12 }}>
+            <VgmLog cgoId={cgoId} />
+          </div>
+        ) : null}
+      </Collapse>
       {mayDeclare ? <VgmShares booking={b} onChange={refresh} /> : null}
     </Card>
   );
 }
 
-/** The VCO and the time left, on the reader's clock; past it, what that means. */
-function VcoClock({ vco }: { vco: string | null }) {
+/** The VCO on the port of loading's clock and the time left; past it, what that means. */
+function VcoClock({ vco, zone }: { vco: string | null; zone: string }) {
   const w = useWords(vgmWords);
   if (!vco) return <Callout icon="time">{w.noVco}</Callout>;
   const left = Date.parse(vco) - Date.now();
   const hours = Math.floor(left / 3_600_000);
   return (
     <Callout icon="time" intent={left <= 0 ? 'danger' : hours < 24 ? 'warning' : 'primary'} data-testid="vgm-vco">
-      {w.vco}: <b>{formatDate(vco, 'dateTime')}</b> · {left <= 0 ? w.passed : w.left(Math.floor(hours / 24), hours % 24)}
+      {w.vco}: <b>{localDateTime(vco, zone)}</b> ({zone}) · {left <= 0 ? w.passed : w.left(Math.floor(hours / 24), hours % 24)}
     </Callout>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Callout, Card, FormGroup, H2, HTMLTable, InputGroup, NonIdealSt
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiError } from '../../streams/callApi';
@@ -65,7 +66,7 @@ export default function VgmSharePage() {
           {w.booking}: <b>{b.CGO_ID}</b> · {w.blNo}: {b.MblNo} · {b.Carrier} · {w.vessel}/{w.voyage}: {b.Vessel} / {b.Voyage}
         </div>
         <div>
-          {w.vco}: {b.Vco ? new Date(b.Vco).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : w.noVco}
+          {w.vco}: {b.Vco ? `${localDateTime(b.Vco, b.PolTimeZone)} (${b.PolTimeZone})` : w.noVco}
           {passed ? (
             <Tag intent="danger" style={{ marginLeft: 8 }}>
               {w.passed}
