@@ -27,6 +27,8 @@ export const ADDRESS_LIMITS = {
   rateSearch: { max: 30, windowMs: 60_000 },
   /** A rate card's link: a customer opening it again and again, never a crawler guessing tokens. */
   rateCard: { max: 60, windowMs: 60_000 },
+  /** A document's share link (a VGM to declare): a shipper's clerk working through a booking's boxes, never a crawler guessing tokens. */
+  shareLink: { max: 120, windowMs: 60_000 },
   /** A counterpart's receipt webhook: a carrier or gateway pushing a busy day's receipts, never a forger guessing signatures. */
   gateway: { max: 600, windowMs: 60_000 },
 } as const;

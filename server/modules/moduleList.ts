@@ -19,5 +19,6 @@ export { refdataModule } from './refdata';
 export { siModule } from './si';
 export { siteModule } from './site';
 export { staffModule } from './staff';
+export { vgmModule } from './vgm';
 export { startPageModule } from './startPage';
 export { wxModule } from './wx';

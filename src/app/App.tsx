@@ -12,6 +12,7 @@ import { applyTheme, useTheme } from '../shell/theme';
 import { setNavigator } from '../ui/navigation';
 import { installStartCards } from '../ui/startCards';
 import { installBuiltRoutes } from '../ui/builtRoutes';
+import { installPanels } from '../ui/panels';
 import { SessionDialogs } from '../session/SessionDialogs';
 import { GrantsProvider } from '../session/Gate';
 import { OutdatedNotice } from '../shell/OutdatedNotice';
@@ -24,6 +25,8 @@ installLiveHandlers(clientRegistry.live);
 installStartCards(clientRegistry.startCards);
 // Public pages offer only built pages: the registry says which have a screen.
 installBuiltRoutes((path) => !!clientRegistry.screenFor(path));
+// Screens offer slots (the booking detail's containers); the modules' panels fill them without a feature naming another.
+installPanels(clientRegistry.panels);
 
 /** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
 function PreferenceSync() {

@@ -12,5 +12,6 @@ export { ratesModule } from '../features/rates/module';
 export { readySpaceModule } from '../features/readySpace/module';
 export { refdataModule } from '../features/refdata/module';
 export { siModule } from '../features/si/module';
+export { vgmModule } from '../features/vgm/module';
 export { webviewModule } from '../features/webview/module';
 export { workbenchModule } from '../features/workbench/module';

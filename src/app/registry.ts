@@ -5,6 +5,7 @@ import { findRoute } from '../routes';
 import type { ClientModule, IconLoaders, LiveHandlers, MachineDoc, NavbarItem, PaletteCommand, ScreenLoader } from '../ui/clientModule';
 import type { ShellModules } from '../shell/shellModules';
 import type { StartCardLoader } from '../ui/startCards';
+import type { PanelLoader, PanelSlot } from '../ui/panels';
 import { clientModules } from './modules';
 
 /** Everything the shell and the docs read about the modules, derived once from the registry. */
@@ -13,6 +14,7 @@ export interface ClientRegistry extends ShellModules {
   machines: readonly MachineDoc[];
   live: readonly LiveHandlers[];
   startCards: readonly StartCardLoader[];
+  panels: readonly { slot: PanelSlot; load: PanelLoader }[];
 }
 
 /** Collects `pick(module)` keyed by `keyOf`; a key claimed twice is a mistake that must not ship. */
@@ -87,6 +89,7 @@ export function buildRegistry(modules: readonly ClientModule[]): ClientRegistry 
     machines,
     live: modules.flatMap((m) => (m.live ? [m.live] : [])),
     startCards: modules.flatMap((m) => (m.startCards ? [m.startCards] : [])),
+    panels: modules.flatMap((m) => Object.entries(m.panels ?? {}).map(([slot, load]) => ({ slot: slot as PanelSlot, load: load! }))),
   };
 }
 

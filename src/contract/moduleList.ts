@@ -16,3 +16,4 @@ export { siContract } from './si/module';
 export { siteContract } from './site/module';
 export { startPageContract } from './startPage/module';
 export { systemContract } from './system/module';
+export { vgmContract } from './vgm/module';

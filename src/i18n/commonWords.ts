@@ -4,6 +4,11 @@ import { commonFieldWords, statusWords } from '../contract/words';
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
   none: { zh: '无', en: 'None' },
+  /** What came from or went to a local simulator of a counterpart (operations.md §17.2: never hidden). */
+  simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
+  /** History events the booking's and the VGM's logs both show. */
+  draftSaved: { zh: '保存草稿', en: 'Draft saved' },
+  rejectedByCarrier: { zh: '船公司拒绝', en: 'Rejected by the carrier' },
   contact: commonFieldWords.Contact,
   phone: commonFieldWords.Phone,
   eMail: commonFieldWords.Email,

@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { Bilingual } from '../i18n/bilingual';
 import type { ModuleFrameKind, ServerFrame } from '../contract/live';
 import type { StartCardLoader } from './startCards';
+import type { PanelLoader, PanelSlot } from './panels';
 
 /**
  * What a feature module declares about itself (its `module.ts`), once. The app layer collects the
@@ -28,6 +29,8 @@ export interface ClientModule {
   live?: LiveHandlers;
   /** How its start-page cards read (src/ui/startCards.ts): the server module counts them under the same ids. */
   startCards?: StartCardLoader;
+  /** Panels it lends to other modules' screens, by slot (src/ui/panels.tsx): the VGM panel on the booking detail. */
+  panels?: Partial<Record<PanelSlot, PanelLoader>>;
 }
 
 /** A lazily loaded screen: the module's default export is the page component. */

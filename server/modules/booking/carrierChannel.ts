@@ -193,19 +193,6 @@ export async function applyCarrierReceipts(db: Db, hub: LiveHub): Promise<number
 }
 
 /**
- * The production guard (operations.md §17.2): a simulated carrier channel refuses to start in
- * production unless ALLOW_SIMULATED_CHANNELS names it.
- */
-export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: ChannelAdapter): void {
-  if (!adapter.simulated || env.NODE_ENV !== 'production') return;
-  const allowed = (env.ALLOW_SIMULATED_CHANNELS ?? '').split(',').map((s) => s.trim());
-  if (!allowed.includes(adapter.channel))
-    throw new Error(
-      `The ${adapter.channel} channel runs on the local carrier simulator, which must not book real cargo: set CHANNEL_${adapter.channel} to a provider, or name it in ALLOW_SIMULATED_CHANNELS.`,
-    );
-}
-
-/**
  * The channel's round, once per CARRIER_CHANNEL_EVERY_MS across all server processes (0: the API
  * tests drive it themselves); OUTBOX_MINUTE_MS shortens the retry schedule's minute (fault tests,
  * an accelerated demo clock). The adapter reads the same settings the module checked at start.

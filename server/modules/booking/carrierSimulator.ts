@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseFaults as parseChannelFaults, strikes } from '../../channels/simulation';
 import type { ReleaseFacts } from '../../../src/contract/booking/calls';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import { addDays } from '../../../src/domain/refdata/sailings';
@@ -52,23 +53,13 @@ export interface SimulatorOptions {
   faults: Partial<Record<Fault, number>>;
 }
 
-/** `timeout:0.05,5xx:0.05` → the fault rates. */
-export function parseFaults(text: string | undefined): Partial<Record<Fault, number>> {
-  const out: Partial<Record<Fault, number>> = {};
-  for (const part of (text ?? '').split(',')) {
-    const [name, rate] = part.split(':').map((s) => s.trim());
-    if (FAULTS.includes(name as Fault) && Number(rate) >= 0 && Number(rate) <= 1) out[name as Fault] = Number(rate);
-  }
-  return out;
-}
+/** `timeout:0.05,5xx:0.05` → the fault rates (the shared reading of server/channels/simulation.ts). */
+export const parseFaults = (text: string | undefined) => parseChannelFaults(text, FAULTS);
 
 export const simulatorOptions = (env: NodeJS.ProcessEnv): SimulatorOptions => ({
   delayMs: Number(env.SIM_CARRIER_BOOKING_DELAY_MS ?? 3000),
   faults: parseFaults(env.SIM_CARRIER_BOOKING_FAULTS),
 });
-
-/** A repeatable draw in [0, 1) from a text. */
-const draw = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
 
 /** A confirmation's facts moved `days` later (its ETD and every cut-off), on the next voyage, on `vessel` when it names one: a roll. */
 export function rolled(f: ReleaseFacts, days: number, vessel?: string): ReleaseFacts {
@@ -152,7 +143,7 @@ export function carrierSimulator(
   declineSpace(bookingNo: string, reason: string, now: Date): Promise<boolean>;
   rollBooking(bookingNo: string, days: number, now: Date, vessel?: string): Promise<boolean>;
 } {
-  const fault = (key: string, attempt: number, f: Fault) => (options.faults[f] ?? 0) > draw(`${key}|${attempt}|${f}`);
+  const fault = (key: string, attempt: number, f: Fault) => strikes(options.faults, key, attempt, f);
   return {
     channel: CARRIER_CHANNEL,
     simulated: true,

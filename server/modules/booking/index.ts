@@ -1,7 +1,8 @@
 import { registerChannelMode } from '../../channels/modes';
 import type { ServerModule } from '../module';
 import { registerReceiptSink } from '../../channels/gateway';
-import { applyCarrierReceipts, assertChannelAllowed, carrierChannelRound } from './carrierChannel';
+import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
+import { applyCarrierReceipts, carrierChannelRound } from './carrierChannel';
 import { carrierSimulator, simulatorOptions } from './carrierSimulator';
 import { bookingRound } from './rounds';
 import { bookingRoutes } from './routes';
@@ -23,8 +24,7 @@ export const bookingModule: ServerModule = {
   startCards: bookingStartCards,
   rounds: [carrierChannelRound((db) => carrierSimulator(db, simulatorOptions(process.env))), bookingRound],
   routes(app, { db, hub }) {
-    const mode = process.env.CHANNEL_CARRIER_BOOKING ?? 'simulator';
-    if (mode !== 'simulator') throw new Error(`CHANNEL_CARRIER_BOOKING=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
+    const mode = simulatorOnly(process.env, 'CARRIER_BOOKING');
     const adapter = carrierSimulator(db, simulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
     registerChannelMode(adapter.channel, mode);

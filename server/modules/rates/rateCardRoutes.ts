@@ -13,7 +13,7 @@ import { sendOutcome } from '../../http/outcome';
 import { refusal } from '../../platform/auth/authHook';
 import { rateCardListSql } from './rateCardRepository';
 import { cardViews, pushCard, viewCard } from './rateCardService';
-import { visitorKey } from './visitorKey';
+import { visitorKey } from '../../http/visitorKey';
 
 /** SalesMarkup/Push, my cards with their views, and the open link (commercial.md §2.3). */
 export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {

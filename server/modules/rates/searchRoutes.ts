@@ -13,7 +13,7 @@ import { containerText } from '../../../src/domain/pricing/containerLines';
 import { totalsText } from '../../../src/domain/pricing/money';
 import { seesCost } from './costView';
 import { explain, searchRates } from './searchService';
-import { visitorKey } from './visitorKey';
+import { visitorKey } from '../../http/visitorKey';
 
 /** The price search (staff, customers), the public search (visitors), the explain and the search log (commercial.md §2.3). */
 export function searchRoutes(fastify: FastifyInstance, db: Db): void {

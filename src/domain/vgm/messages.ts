@@ -7,7 +7,8 @@ import type { Lang, Params, Render } from '../packing/messages';
 
 const si = (code: SiProblemCode): Render => ({ zh: (p) => renderSi(code, p, 'zh'), en: (p) => renderSi(code, p, 'en') });
 
-const FIELD: Record<string, { zh: string; en: string }> = {
+/** What the messages call the VGM fields (the contract's field words read the same, never written twice). */
+export const VGM_FIELD_WORDS = {
   VGM_KG: { zh: '核实总重', en: 'verified gross mass' },
   VGM_CARGO_KG: { zh: '货物及包装材料重量', en: 'weight of the contents' },
   VGM_TARE_KG: { zh: '箱皮重', en: 'tare' },
@@ -18,13 +19,20 @@ const FIELD: Record<string, { zh: string; en: string }> = {
   VGM_SIGNED_AT: { zh: '签署时间', en: 'signing time' },
   VGM_WEIGHED_AT: { zh: '称重时间', en: 'weighing time' },
   VGM_DECLARATION: { zh: '声明文本', en: 'declaration text' },
-};
+} satisfies Record<string, { zh: string; en: string }>;
+const FIELD: Record<string, { zh: string; en: string }> = VGM_FIELD_WORDS;
 const field = (p: Params, lang: Lang) => FIELD[String(p.field)]?.[lang] ?? String(p.field);
 
 const MESSAGES = {
   'vgm.cnno.missing': si('container.missing'),
   'vgm.cnno.shape': si('container.shape'),
   'vgm.cnno.checkDigit': si('container.checkDigit'),
+  // the declaration names a box the booking does not have (server: the booking's and its packing lists' numbers)
+  'vgm.cnno.notBooked': si('booking.containerNotBooked'),
+  'vgm.cnno.twice': {
+    zh: (p) => `箱 ${p.container} 在同一次申报中出现了两次。`,
+    en: (p) => `Container ${p.container} is named twice in one declaration.`,
+  },
   'vgm.required': {
     zh: (p) => `${field(p, 'zh')}为必填项。`,
     en: (p) => `The ${field(p, 'en')} is required.`,

@@ -14,7 +14,7 @@ export const VGM_STATUS = {
 export type VgmStatus = (typeof VGM_STATUS)[keyof typeof VGM_STATUS];
 export const VGM_STATUSES = Object.values(VGM_STATUS) as VgmStatus[];
 
-export type VgmEvent = 'declare' | 'send' | 'accept' | 'reject' | 'supersede';
+export type VgmEvent = 'declare' | 'send' | 'sendFailed' | 'accept' | 'reject' | 'supersede';
 /** The declarant (customer employee, share visitor, operator), the gateway (a receipt), the system. */
 export type VgmActor = 'declarant' | 'gateway' | 'system';
 
@@ -27,10 +27,12 @@ export interface VgmMove {
 
 const { DRAFT, DECLARED, SENT, ACCEPTED, REJECTED, SUPERSEDED } = VGM_STATUS;
 
-/** §6.2's table; saving a draft creates it (no `from`) and keeps it a draft (no move). */
+/** §6.2's table (plus the outbox's failure, which §6.2 leaves out); saving a draft creates it (no `from`) and keeps it a draft (no move). */
 export const VGM_MOVES: readonly VgmMove[] = [
   { from: [DRAFT], event: 'declare', to: DECLARED, by: 'declarant' },
   { from: [DECLARED], event: 'send', to: SENT, by: 'system' },
+  // the outbox gave up (retries spent, §17.2): declared again, with why, to be sent again — never "accepted"
+  { from: [SENT], event: 'sendFailed', to: DECLARED, by: 'system' },
   { from: [SENT], event: 'accept', to: ACCEPTED, by: 'gateway' },
   { from: [SENT], event: 'reject', to: REJECTED, by: 'gateway' },
   { from: [DECLARED, SENT, ACCEPTED, REJECTED], event: 'supersede', to: SUPERSEDED, by: 'system' },

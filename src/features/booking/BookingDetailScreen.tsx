@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { type BookingMove, useMoveBooking } from './api/moves';
 import { useRoute } from '../../ui/routeContext';
+import { ModulePanels } from '../../ui/panels';
 import { BookingFilesPanel } from './files/BookingFilesPanel';
 import { MilestoneTimeline } from './tracking/MilestoneTimeline';
 import { ProviderCard } from './tracking/ProviderCard';
@@ -238,6 +239,8 @@ export default function BookingDetailScreen() {
       ) : !desk && o.Status === 'RELEASED' && !o.CancelStatus ? (
         <AmendForm busy={busy} onAsk={(changes, reason) => act('requestAmend', { Changes: changes, Reason: reason })} />
       ) : null}
+      {/* the booking's containers: other modules' panels (VGM; the packing lists later) — src/ui/panels.tsx */}
+      {o.CgoId && o.Release ? <ModulePanels slot="booking.containers" cgoId={o.CgoId} /> : null}
       <BookingFilesPanel bookingId={o.Id} released={!!o.Release} desk={desk} />
       {o.Status !== 'DRAFT' ? <MilestoneTimeline id={o.Id} /> : null}
       <H4>{w.history}</H4>

@@ -10,7 +10,7 @@ export const BOOKING_STATUS_WORDS = bookingStatusWords;
 
 /** What each booking event says in the booking's log (server event types `v1.<Name>`); an unknown one shows its name. */
 export const BOOKING_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
-  BookingDraftSaved: { zh: '保存草稿', en: 'Draft saved' },
+  BookingDraftSaved: commonWords.draftSaved,
   BookingDraftSavedOnBehalf: { zh: '代客户保存草稿', en: 'Draft saved for the customer' },
   BookingSubmitted: { zh: '提交订舱', en: 'Submitted' },
   BookingResubmitted: { zh: '修改后重新提交', en: 'Submitted again' },
@@ -19,7 +19,7 @@ export const BOOKING_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   BookingRejected: { zh: '订舱拒绝', en: 'Rejected by the desk' },
   BookingSentToCarrier: { zh: '发送船公司', en: 'Sent to the carrier' },
   BookingBooked: { zh: '已向船公司订舱', en: 'Booked with the carrier' },
-  BookingRejectedByCarrier: { zh: '船公司拒绝', en: 'Rejected by the carrier' },
+  BookingRejectedByCarrier: commonWords.rejectedByCarrier,
   BookingReleased: { zh: '放舱', en: 'Released' },
   BookingPartiallyReleased: { zh: '放舱（部分确认）', en: 'Released in part' },
   BookingAmendedByCarrier: { zh: '船公司变更船期', en: 'Changed by the carrier' },
@@ -63,7 +63,7 @@ export const bookingWords = defineWords({
   submittedAt: commonWords.submittedAt,
   updatedAt: commonWords.updatedAt,
   overSla: { zh: '超时未受理', en: 'Over SLA' },
-  simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
+  simulated: commonWords.simulated,
   open: commonWords.open,
   edit: commonWords.edit,
   remarks: commonWords.remarks,

@@ -6,7 +6,7 @@ import { isVgmEditable, VGM_MOVES, VGM_STATUS, VGM_STATUSES, vgmMove, type VgmAc
 /** The state tables of operations.md §3.2 and §6.2: every move listed is allowed, every other is refused. */
 const PKL_EVENTS: PklEvent[] = ['open', 'reject', 'submitData', 'approveData', 'returnData', 'gateIn', 'cancel', 'split'];
 const PKL_ACTORS: PklActor[] = ['customer', 'trucker', 'operator', 'system'];
-const VGM_EVENTS: VgmEvent[] = ['declare', 'send', 'accept', 'reject', 'supersede'];
+const VGM_EVENTS: VgmEvent[] = ['declare', 'send', 'sendFailed', 'accept', 'reject', 'supersede'];
 const VGM_ACTORS: VgmActor[] = ['declarant', 'gateway', 'system'];
 
 describe('the packing list’s states (§3.2)', () => {
@@ -79,6 +79,8 @@ describe('the VGM’s states (§6.2)', () => {
     expect(vgmMove(S.DECLARED, 'send', 'system')?.to).toBe(S.SENT);
     expect(vgmMove(S.SENT, 'accept', 'gateway')?.to).toBe(S.ACCEPTED);
     expect(vgmMove(S.SENT, 'reject', 'gateway')?.to).toBe(S.REJECTED);
+    // the outbox gave up: declared again, to be sent again (never accepted)
+    expect(vgmMove(S.SENT, 'sendFailed', 'system')?.to).toBe(S.DECLARED);
     for (const from of [S.DECLARED, S.SENT, S.ACCEPTED, S.REJECTED]) expect(vgmMove(from, 'supersede', 'system')?.to).toBe(S.SUPERSEDED);
   });
 
@@ -102,6 +104,7 @@ describe('the VGM’s states (§6.2)', () => {
     expect(vgmMove(S.ACCEPTED, 'reject', 'gateway')).toBeUndefined(); // a receipt answers a sent one
     expect(vgmMove(S.SENT, 'accept', 'declarant')).toBeUndefined(); // only the gateway answers
     expect(vgmMove(S.DECLARED, 'declare', 'declarant')).toBeUndefined(); // vgm.immutable
+    expect(vgmMove(S.ACCEPTED, 'sendFailed', 'system')).toBeUndefined(); // only a message in flight fails
   });
 
   it('lets only a draft be edited', () => {

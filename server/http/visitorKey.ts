@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addressKey } from '../../http/addressKey';
+import { addressKey } from './addressKey';
 
 /**
- * A visitor's key in the search log and the rate card views (R2.13: no personal data): the address
+ * A visitor's key in the search log, the rate card views and the share links' history (R2.13: no personal data): the address
  * hashed with a secret of this process and the day, so one visitor's searches of a day read
  * together and no address can be read back.
  */

@@ -1,0 +1,87 @@
+import { VGM_STATUS, vgmMove } from '../../../src/domain/vgm/status';
+import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
+import type { Db, Queryable } from '../../db/types';
+import { roundSetting, type RoundSource } from '../../jobs/types';
+import { recordDocEvent } from '../../platform/spine/docEvents';
+import { docIdOf, VGM_CHANNEL, VGM_DOC, vgmIdOfRef } from './payload';
+import { lockVersions, moveStatus, type StoredVgm } from './repository';
+
+/**
+ * The CARRIER_VGM channel's receipts and round (operations.md §17.2): a declaration moves only on the
+ * carrier's receipts — RECEIVED is logged (sent is not accepted), ACCEPTED moves it to accepted with
+ * the carrier's number, REJECTED to rejected with the reason. A receipt for a version superseded
+ * meanwhile is kept in the log, never applied. Receipts are deduplicated and applied in the
+ * carrier's order by the shared outbox (recordReceipt, applyReceipts): each applied once.
+ */
+type Body = { ackNo?: string; reason?: string };
+
+const gateway = { kind: 'gateway' as const, id: VGM_CHANNEL };
+const event = (tx: Queryable, v: StoredVgm, type: string, detail: Record<string, unknown>) =>
+  recordDocEvent(tx, { docType: VGM_DOC, docId: docIdOf(v.cgoId, v.CNNO), actor: gateway, type, detail: { vgm: v.Id, version: v.VGM_VERSION, ...detail } });
+
+export const applyVgmReceipt: ApplyReceipt = async (tx, r) => {
+  const id = vgmIdOfRef(r.externalRef);
+  const [v] = id === undefined ? [] : await lockVersions(tx, [id], null);
+  if (!v) return;
+  const body = JSON.parse(r.raw || '{}') as Body;
+  const detail = { code: r.code, seq: r.seq, text: r.text, simulated: r.simulated };
+  if (r.code === 'RECEIVED') {
+    await event(tx, v, 'v1.VgmReceivedByCarrier', detail);
+    return;
+  }
+  const to = r.code === 'ACCEPTED' ? 'accept' : r.code === 'REJECTED' ? 'reject' : undefined;
+  const move = to && vgmMove(v.VGM_STATUS, to, 'gateway');
+  if (!to || !move) {
+    // a receipt the declaration has moved past (superseded meanwhile) or one we do not know: kept in the log only
+    await event(tx, v, to ? 'v1.VgmReceiptIgnored' : 'v1.VgmReceiptUnknown', { ...detail, status: v.VGM_STATUS });
+    return;
+  }
+  await moveStatus(tx, v.Id, v.VGM_STATUS, move.to, to === 'accept' ? { externalRef: body.ackNo ?? '', error: '' } : { error: body.reason || r.text });
+  await event(tx, v, to === 'accept' ? 'v1.VgmAccepted' : 'v1.VgmRejected', { ...detail, ...(body.ackNo ? { ackNo: body.ackNo } : {}) });
+};
+
+/** A message that finally failed: the declaration is declared again (not sent), told why; Send queues it again. */
+const deliveryFailed: OnFailed = async (tx, m, error) => {
+  const [v] = await lockVersions(tx, [m.doc_id], null);
+  if (v?.VGM_STATUS !== VGM_STATUS.SENT) return;
+  const move = vgmMove(v.VGM_STATUS, 'sendFailed', 'system')!;
+  await moveStatus(tx, v.Id, v.VGM_STATUS, move.to, { error });
+  await recordDocEvent(tx, {
+    docType: VGM_DOC,
+    docId: docIdOf(v.cgoId, v.CNNO),
+    actor: { kind: 'system' },
+    type: 'v1.VgmSendFailed',
+    detail: { vgm: v.Id, version: v.VGM_VERSION, error },
+  });
+};
+
+export const applyVgmReceipts = (db: Db) => applyReceipts(db, VGM_CHANNEL, applyVgmReceipt);
+
+/** One round of the channel: deliver what is due, collect the carrier's receipts, apply them in order. */
+export async function runVgmChannel(db: Db, adapter: ChannelAdapter, now: Date, minuteMs = 60_000): Promise<{ delivered: number; applied: number }> {
+  const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
+  // kept first, acknowledged after: killed in between, the carrier sends them again and the copies are dropped
+  const polled = await adapter.poll(now);
+  for (const r of polled) await recordReceipt(db, VGM_CHANNEL, r);
+  if (polled.length) await adapter.acknowledge(polled, now);
+  const applied = await applyVgmReceipts(db);
+  // a receipt waiting an hour for its predecessor: the container's log says so, for someone to ask the carrier
+  for (const s of await flagStrandedReceipts(db, VGM_CHANNEL, now)) {
+    const id = vgmIdOfRef(s.externalRef);
+    if (id !== undefined)
+      await db.transaction(async (tx) => {
+        const [v] = await lockVersions(tx, [id], null);
+        if (v) await event(tx, v, 'v1.VgmReceiptWaiting', { code: s.code, seq: s.seq });
+      });
+  }
+  return { delivered, applied };
+}
+
+/** The channel's round, once per VGM_CHANNEL_EVERY_MS (0: the API tests drive it); OUTBOX_MINUTE_MS shortens the retry minute. */
+export function vgmChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
+  return {
+    name: 'vgm.carrierChannel',
+    everyMs: roundSetting('VGM_CHANNEL_EVERY_MS', 1000),
+    run: ({ db }, now) => runVgmChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+  };
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CallInput } from '../../../contract/call';
+import { vgmCalls, vgmShareDeclareCall, vgmShareReadCall } from '../../../contract/vgm/calls';
+import { callApi } from '../../../streams/callApi';
+
+/** The VGM calls as the panel and the share page make them (src/contract/vgm/calls.ts). */
+export const vgmKeys = {
+  booking: (cgoId: string) => ['vgm', 'booking', cgoId] as const,
+  log: (cgoId: string) => ['vgm', 'log', cgoId] as const,
+  share: (token: string, code: string) => ['vgm', 'share', token, code] as const,
+};
+
+/** While a VGM is with the carrier (sent), the panel asks again every few seconds: its receipt moves it. */
+export const vgmBookingQuery = (cgoId: string) =>
+  queryOptions({
+    queryKey: vgmKeys.booking(cgoId),
+    queryFn: () => callApi(vgmCalls.list, { CGO_ID: cgoId }),
+    refetchInterval: (q) => (q.state.data?.Containers.some((c) => c.Latest?.VGM_STATUS === 3) ? 2000 : false),
+  });
+export const vgmLogQuery = (cgoId: string) => queryOptions({ queryKey: vgmKeys.log(cgoId), queryFn: () => callApi(vgmCalls.log, { CGO_ID: cgoId }) });
+
+export type DeclareBody = CallInput<typeof vgmCalls.declare>;
+export const declareVgm = (body: DeclareBody, key: string) => callApi(vgmCalls.declare, body, { 'idempotency-key': key });
+export const saveVgmDraft = (body: CallInput<typeof vgmCalls.saveDraft>) => callApi(vgmCalls.saveDraft, body);
+export const sendVgm = (ids: number[]) => callApi(vgmCalls.send, { Ids: ids });
+export const createVgmShare = (body: CallInput<typeof vgmCalls.createShare>) => callApi(vgmCalls.createShare, body);
+export const revokeVgmShare = (id: number) => callApi(vgmCalls.revokeShare, { Id: id });
+
+export const readSharedVgm = (t: string, code: string) => callApi(vgmShareReadCall, { t, ...(code ? { AccessCode: code } : {}) });
+export const declareSharedVgm = (body: CallInput<typeof vgmShareDeclareCall>, key: string) => callApi(vgmShareDeclareCall, body, { 'idempotency-key': key });

@@ -1,0 +1,106 @@
+import { vgmFieldWords } from '../../contract/vgm/words';
+import { vgmStatusWords } from '../../domain/packing/words';
+import { VGM_DECLARATION } from '../../domain/vgm/declaration';
+import { commonWords } from '../../i18n/commonWords';
+import { defineWords } from '../../i18n/words';
+import { bookingFieldWords } from '../../contract/booking/words';
+import { commonFieldWords } from '../../contract/words';
+
+/** A VGM's state in words (src/domain/packing/words.ts, which the packing lists read too). */
+export const VGM_STATUS_WORDS = vgmStatusWords;
+
+/** The history's events as people read them (doc_events types of the VGM). */
+export const VGM_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
+  'v1.VgmDraftSaved': commonWords.draftSaved,
+  'v1.VgmDeclared': { zh: '声明 VGM', en: 'VGM declared' },
+  'v1.VgmSuperseded': { zh: '被新版本替代', en: 'Superseded by a new version' },
+  'v1.VgmSent': { zh: '发送给船公司', en: 'Sent to the carrier' },
+  'v1.VgmSendFailed': { zh: '发送失败', en: 'Sending failed' },
+  'v1.VgmReceivedByCarrier': { zh: '船公司已收到', en: 'Received by the carrier' },
+  'v1.VgmAccepted': { zh: '船公司接受', en: 'Accepted by the carrier' },
+  'v1.VgmRejected': commonWords.rejectedByCarrier,
+  'v1.VgmReceiptIgnored': { zh: '回执已记录（版本已变，未采用）', en: 'Receipt logged (the version moved on; not applied)' },
+  'v1.VgmReceiptUnknown': { zh: '未知回执', en: 'Unknown receipt' },
+  'v1.VgmReceiptWaiting': { zh: '回执等待前一回执', en: 'Receipt waiting for its predecessor' },
+  'v1.ShareCreated': { zh: '创建分享链接', en: 'Share link made' },
+  'v1.ShareOpened': { zh: '分享链接被打开', en: 'Share link opened' },
+  'v1.ShareCodeRefused': { zh: '访问码错误', en: 'Wrong access code' },
+  'v1.ShareRevoked': { zh: '撤销分享链接', en: 'Share link revoked' },
+};
+
+export const vgmWords = defineWords({
+  title: { zh: 'VGM 核实总重', en: 'VGM (verified gross mass)' },
+  vco: { zh: 'VGM 截止（VCO）', en: 'VGM cut-off (VCO)' },
+  noVco: { zh: '船公司尚未给出 VGM 截止时间', en: 'The carrier has not given a VGM cut-off yet' },
+  left: (d: number, h: number) => ({ zh: `还剩 ${d} 天 ${h} 小时`, en: `${d} d ${h} h left` }),
+  passed: { zh: '已过截止时间：客户不能再申报，操作员可填写原因后受理', en: 'Passed: customers can no longer declare; staff may accept with a reason' },
+  container: vgmFieldWords.CNNO,
+  type: commonWords.containerType,
+  packingGross: { zh: '装箱单毛重（kg）', en: 'Packing-list gross (kg)' },
+  maxGross: { zh: '最大总重（kg）', en: 'Max gross (kg)' },
+  version: commonFieldWords.Version,
+  status: commonWords.status,
+  vgmKg: { zh: 'VGM（kg）', en: 'VGM (kg)' },
+  method: vgmFieldWords.VGM_METHOD,
+  method1: { zh: '方法一：整箱称重', en: '1: weigh the packed box' },
+  method2: { zh: '方法二：货物加皮重', en: '2: contents + tare' },
+  cargoKg: { zh: '货物及包装（kg）', en: 'Contents (kg)' },
+  tareKg: { zh: '皮重（kg）', en: 'Tare (kg)' },
+  weighedAt: vgmFieldWords.VGM_WEIGHED_AT,
+  weighingParty: vgmFieldWords.VGM_WEIGHING_PARTY,
+  certNo: vgmFieldWords.VGM_CERT_NO,
+  responsibleParty: vgmFieldWords.VGM_RESPONSIBLE_PARTY,
+  signatory: vgmFieldWords.VGM_SIGNATORY,
+  signatoryHint: { zh: '授权签署人姓名，拉丁字母须大写', en: 'The authorised person’s name, Latin letters in capitals' },
+  declarationText: VGM_DECLARATION,
+  agree: vgmFieldWords.Accept,
+  lateReason: { zh: '迟交原因（截止后受理须填写）', en: 'Why a late VGM is accepted (needed after the cut-off)' },
+  saveDraft: commonWords.saveDraft,
+  declareAll: { zh: '申报全部箱 VGM', en: 'Declare VGM for all boxes' },
+  sendDeclared: { zh: '发送已声明的 VGM', en: 'Send declared VGMs' },
+  declared: (n: number) => ({ zh: `已申报 ${n} 个箱的 VGM`, en: `VGM declared for ${n} boxes` }),
+  queued: (n: number) => ({ zh: `已提交发送 ${n} 条，等待船公司回执`, en: `${n} queued: waiting for the carrier's receipts` }),
+  receiptsWait: {
+    zh: '“已发送”只表示已交给船公司，接受与否以回执为准。',
+    en: '"Sent" only means the carrier took it: its receipt says whether it is accepted.',
+  },
+  carrierRef: { zh: '船公司回执号', en: 'Carrier reference' },
+  reason: commonWords.reason,
+  simulated: commonWords.simulated,
+  log: { zh: '版本与回执', en: 'Versions and receipts' },
+  receipts: { zh: '回执', en: 'Receipts' },
+  history: { zh: 'VGM 记录', en: 'VGM history' },
+  at: { zh: '时间', en: 'Time' },
+  by: bookingFieldWords.By,
+  code: commonWords.code,
+  shares: { zh: 'VGM 分享链接', en: 'VGM share links' },
+  shareHint: {
+    zh: '把链接发给称重方或托运人：对方无需登录即可申报本订舱各箱的 VGM，规则与此处相同。',
+    en: 'Send the link to whoever weighed the boxes or the shipper: they declare this booking’s VGMs without an account, under the same rules.',
+  },
+  makeShare: { zh: '生成分享链接', en: 'Make a share link' },
+  days: vgmFieldWords.Days,
+  accessCode: vgmFieldWords.AccessCode,
+  accessCodeHint: { zh: '可选：6 位数字，连续输错 5 次锁定 15 分钟', en: 'Optional: six digits; five wrong tries lock the link for 15 minutes' },
+  linkOnce: { zh: '链接只显示这一次，请立即复制：', en: 'The link is shown this once: copy it now:' },
+  revoke: { zh: '撤销链接', en: 'Revoke link' },
+  revoked: { zh: '链接已撤销', en: 'Link revoked' },
+  expires: { zh: '有效期至', en: 'Expires' },
+  uses: { zh: '打开次数', en: 'Opened' },
+  withCode: { zh: '有访问码', en: 'With code' },
+  none: commonWords.none,
+  actorShare: { zh: '分享链接访客', en: 'Share-link visitor' },
+  actorGateway: { zh: '船公司回执', en: 'Carrier receipt' },
+  actorSystem: { zh: '系统', en: 'System' },
+  // the public page
+  shareTitle: { zh: 'VGM 在线申报', en: 'Declare VGM online' },
+  booking: bookingFieldWords.CgoId,
+  blNo: { zh: '提单号', en: 'B/L no.' },
+  vessel: commonWords.vessel,
+  voyage: commonWords.voyage,
+  enterCode: { zh: '请输入访问码', en: 'Enter the access code' },
+  open: { zh: '验证并打开', en: 'Check and open' },
+  gone: { zh: '链接不存在、已过期或已被撤销。请联系发送链接的人。', en: 'This link does not exist, has ended or was revoked. Ask whoever sent it.' },
+  locked: { zh: '访问码错误次数过多，链接暂时锁定。', en: 'Too many wrong codes: the link is locked for a while.' },
+  thanks: { zh: '已申报，感谢！船公司的回执会显示在订舱方的页面上。', en: 'Declared, thank you! The carrier’s receipts show on the booking party’s pages.' },
+});

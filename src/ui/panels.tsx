@@ -1,0 +1,39 @@
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+
+/**
+ * Panels a module lends to another module's screen (issue 34: the VGM panel on the booking detail and,
+ * later, the packing-list screens). Features never import each other, so a screen offers a named slot
+ * and says what it knows (`cgoId`); a module fills the slot in its `panels` (src/ui/clientModule.ts);
+ * the app installs the registry's panels once (src/app/App.tsx), as it does the built routes.
+ */
+export const PANEL_SLOTS = [
+  /** Below a booking's release: one booking's containers (its CGO_ID). */
+  'booking.containers',
+] as const;
+export type PanelSlot = (typeof PANEL_SLOTS)[number];
+
+/** What a slot hands its panels. */
+export interface PanelProps {
+  cgoId: string;
+}
+export type PanelLoader = () => Promise<{ default: ComponentType<PanelProps> }>;
+
+let installed: readonly { slot: PanelSlot; Panel: LazyExoticComponent<ComponentType<PanelProps>> }[] = [];
+
+/** The app's panels by slot, in the registry's order; each loaded when a slot first shows it. */
+export function installPanels(panels: readonly { slot: PanelSlot; load: PanelLoader }[]): void {
+  installed = panels.map((p) => ({ slot: p.slot, Panel: lazy(p.load) }));
+}
+
+/** The panels the modules lend to this slot (none until the app installed them). */
+export function ModulePanels({ slot, ...props }: PanelProps & { slot: PanelSlot }) {
+  const here = installed.filter((p) => p.slot === slot);
+  if (!here.length) return null;
+  return (
+    <Suspense fallback={null}>
+      {here.map(({ Panel }, i) => (
+        <Panel key={i} {...props} />
+      ))}
+    </Suspense>
+  );
+}
