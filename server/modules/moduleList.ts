@@ -6,6 +6,7 @@ export { authModule } from './auth';
 export { bookingModule } from './booking';
 export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
+export { epackingModule } from './epacking';
 export { gatewayModule } from './gateway';
 export { healthModule } from './health';
 export { jobsModule } from './jobs';

@@ -2,6 +2,7 @@
 // A new module adds its folder and one line here; order does not matter (a call name, path or
 // access key two modules both declare throws at import: registry.ts).
 export { bookingContract } from './booking/module';
+export { epackingContract } from './epacking/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { messagesContract } from './messages/module';

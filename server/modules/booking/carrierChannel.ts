@@ -1,5 +1,6 @@
 import type { ReleaseFacts } from '../../../src/contract/booking/calls';
 import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, recordReceipt } from '../../channels/outbox';
+import { assertSimulatorAllowed } from '../../channels/simulator';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { roundSetting, type RoundSource } from '../../jobs/types';
@@ -192,18 +193,8 @@ export async function applyCarrierReceipts(db: Db, hub: LiveHub): Promise<number
   return applied;
 }
 
-/**
- * The production guard (operations.md §17.2): a simulated carrier channel refuses to start in
- * production unless ALLOW_SIMULATED_CHANNELS names it.
- */
-export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: ChannelAdapter): void {
-  if (!adapter.simulated || env.NODE_ENV !== 'production') return;
-  const allowed = (env.ALLOW_SIMULATED_CHANNELS ?? '').split(',').map((s) => s.trim());
-  if (!allowed.includes(adapter.channel))
-    throw new Error(
-      `The ${adapter.channel} channel runs on the local carrier simulator, which must not book real cargo: set CHANNEL_${adapter.channel} to a provider, or name it in ALLOW_SIMULATED_CHANNELS.`,
-    );
-}
+/** The production guard (server/channels/simulator.ts): the carrier simulator must not book real cargo. */
+export const assertChannelAllowed = (env: NodeJS.ProcessEnv, adapter: ChannelAdapter) => assertSimulatorAllowed(env, adapter, 'carrier (it must not book real cargo)');
 
 /**
  * The channel's round, once per CARRIER_CHANNEL_EVERY_MS across all server processes (0: the API

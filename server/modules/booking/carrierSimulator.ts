@@ -3,6 +3,7 @@ import type { ReleaseFacts } from '../../../src/contract/booking/calls';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { ChannelAdapter, OutboundMessage, Receipt, SendResult } from '../../channels/outbox';
+import { draw, parseFaults as parseFaultsOf } from '../../channels/simulator';
 import type { Db } from '../../db/types';
 import { CARRIER_CHANNEL, type CarrierRequest } from './carrierRequest';
 import {
@@ -52,23 +53,13 @@ export interface SimulatorOptions {
   faults: Partial<Record<Fault, number>>;
 }
 
-/** `timeout:0.05,5xx:0.05` → the fault rates. */
-export function parseFaults(text: string | undefined): Partial<Record<Fault, number>> {
-  const out: Partial<Record<Fault, number>> = {};
-  for (const part of (text ?? '').split(',')) {
-    const [name, rate] = part.split(':').map((s) => s.trim());
-    if (FAULTS.includes(name as Fault) && Number(rate) >= 0 && Number(rate) <= 1) out[name as Fault] = Number(rate);
-  }
-  return out;
-}
+/** `timeout:0.05,5xx:0.05` → the fault rates (server/channels/simulator.ts). */
+export const parseFaults = (text: string | undefined) => parseFaultsOf(text, FAULTS);
 
 export const simulatorOptions = (env: NodeJS.ProcessEnv): SimulatorOptions => ({
   delayMs: Number(env.SIM_CARRIER_BOOKING_DELAY_MS ?? 3000),
   faults: parseFaults(env.SIM_CARRIER_BOOKING_FAULTS),
 });
-
-/** A repeatable draw in [0, 1) from a text. */
-const draw = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
 
 /** A confirmation's facts moved `days` later (its ETD and every cut-off), on the next voyage, on `vessel` when it names one: a roll. */
 export function rolled(f: ReleaseFacts, days: number, vessel?: string): ReleaseFacts {
