@@ -4,6 +4,8 @@ import { commonFieldWords, statusWords } from '../contract/words';
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
   none: { zh: '无', en: 'None' },
+  /** The badge on whatever a channel's local simulator sent or answered (operations.md §17.2). */
+  simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
   contact: commonFieldWords.Contact,
   phone: commonFieldWords.Phone,
   eMail: commonFieldWords.Email,

@@ -194,7 +194,8 @@ export async function applyCarrierReceipts(db: Db, hub: LiveHub): Promise<number
 }
 
 /** The production guard (server/channels/simulator.ts): the carrier simulator must not book real cargo. */
-export const assertChannelAllowed = (env: NodeJS.ProcessEnv, adapter: ChannelAdapter) => assertSimulatorAllowed(env, adapter, 'carrier (it must not book real cargo)');
+export const assertChannelAllowed = (env: NodeJS.ProcessEnv, adapter: ChannelAdapter) =>
+  assertSimulatorAllowed(env, adapter, 'carrier (it must not book real cargo)');
 
 /**
  * The channel's round, once per CARRIER_CHANNEL_EVERY_MS across all server processes (0: the API

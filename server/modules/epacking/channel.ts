@@ -21,11 +21,23 @@ const SYSTEM: DocActor = { kind: 'system', id: 'epacking.terminalChannel' };
 async function moveBy(tx: Queryable, r: StoredRequest, event: EcpEvent, by: 'system' | 'gateway', type: string, detail: Record<string, unknown>, extra = {}) {
   const move = ecpMove(r.ecp_status, event, by);
   if (!move) {
-    await recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: by === 'gateway' ? GATEWAY : SYSTEM, type: 'v1.EclpReceiptIgnored', detail: { ...detail, Event: event, Status: r.ecp_status } });
+    await recordDocEvent(tx, {
+      docType: 'eclp',
+      docId: r.id,
+      actor: by === 'gateway' ? GATEWAY : SYSTEM,
+      type: 'v1.EclpReceiptIgnored',
+      detail: { ...detail, Event: event, Status: r.ecp_status },
+    });
     return false;
   }
   await writeStatus(tx, r.id, move.to, extra);
-  await recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: by === 'gateway' ? GATEWAY : SYSTEM, type, detail: { ...detail, From: r.ecp_status, To: move.to as EcpStatus } });
+  await recordDocEvent(tx, {
+    docType: 'eclp',
+    docId: r.id,
+    actor: by === 'gateway' ? GATEWAY : SYSTEM,
+    type,
+    detail: { ...detail, From: r.ecp_status, To: move.to as EcpStatus },
+  });
   return true;
 }
 
@@ -45,7 +57,8 @@ export async function handOver(db: Db): Promise<number> {
 /** The gateway gave up on a message (its retries ran out): the request is "send failed", the error kept for the operator. */
 const sendFailed: OnFailed = async (tx, m, error) => {
   const r = await lockRequestById(tx, m.doc_id);
-  if (r) await moveBy(tx, r, 'sendFailed', 'system', 'v1.EclpSendFailed', { MessageId: m.id, Attempts: m.attempts, Error: error }, { error: error.slice(0, 500) });
+  if (r)
+    await moveBy(tx, r, 'sendFailed', 'system', 'v1.EclpSendFailed', { MessageId: m.id, Attempts: m.attempts, Error: error }, { error: error.slice(0, 500) });
 };
 
 /** Applies one terminal receipt to its request, in the transaction that marks it processed. */
@@ -68,7 +81,17 @@ export const applyClpReceipt: ApplyReceipt = async (tx, rc) => {
   }
   if (rc.code === 'REJECTED') {
     const reason = (body.reason || rc.text).slice(0, 500);
-    if (await moveBy(tx, r, 'terminalReject', 'gateway', 'v1.EclpTerminalRejected', { ...detail, Reason: reason }, { externalRef: body.terminalRef, error: reason }))
+    if (
+      await moveBy(
+        tx,
+        r,
+        'terminalReject',
+        'gateway',
+        'v1.EclpTerminalRejected',
+        { ...detail, Reason: reason },
+        { externalRef: body.terminalRef, error: reason },
+      )
+    )
       await markMessageAnswered(tx, r.ecp_message_id, 'NACKED');
     return;
   }
@@ -79,7 +102,12 @@ export const applyClpReceipt: ApplyReceipt = async (tx, rc) => {
 export const applyTerminalReceipts = (db: Db) => applyReceipts(db, TERMINAL_CLP, applyClpReceipt);
 
 /** One round of the channel: hand approved requests over, deliver what is due, collect and apply the terminal's receipts. */
-export async function runTerminalChannel(db: Db, adapter: ChannelAdapter, now: Date, minuteMs = 60_000): Promise<{ handed: number; delivered: number; applied: number }> {
+export async function runTerminalChannel(
+  db: Db,
+  adapter: ChannelAdapter,
+  now: Date,
+  minuteMs = 60_000,
+): Promise<{ handed: number; delivered: number; applied: number }> {
   const handed = await handOver(db);
   const delivered = await deliverDue(db, adapter, now, sendFailed, minuteMs);
   // kept first, acknowledged after: killed in between, the terminal sends them again and the copies are dropped

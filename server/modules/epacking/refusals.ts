@@ -28,12 +28,7 @@ export const refuse = {
       'The terminal already holds this packing list as packed: unpack it first.',
       '码头已接收该装箱单的电子装箱：如需重新装箱，请先申请拆箱。',
     ),
-  notPacked: () =>
-    no<never>(
-      'ecp.once',
-      'Unpacking needs a pack acknowledged by the terminal first.',
-      '拆箱须在码头已接收电子装箱之后申请。',
-    ),
+  notPacked: () => no<never>('ecp.once', 'Unpacking needs a pack acknowledged by the terminal first.', '拆箱须在码头已接收电子装箱之后申请。'),
   unpackInFlight: (no_: string) => no<never>('ecp.once', `Unpack request ${no_} is already on its way.`, `拆箱申请 ${no_} 已在途。`),
   loaded: (cnno: string, at: string) =>
     no<never>(

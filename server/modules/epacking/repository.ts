@@ -219,7 +219,8 @@ export async function messageAttempts(q: Queryable, messageId: number): Promise<
 
 /** The terminal answered: the message's own state says so too (the operating record shows it). */
 export async function markMessageAnswered(tx: Queryable, messageId: number | null, status: 'ACKED' | 'NACKED'): Promise<void> {
-  if (messageId) await tx.query(`update outbound_messages set status = $2 where id = $1 and status in ('TRANSMITTED', 'SENDING', 'QUEUED', 'FAILED')`, [messageId, status]);
+  if (messageId)
+    await tx.query(`update outbound_messages set status = $2 where id = $1 and status in ('TRANSMITTED', 'SENDING', 'QUEUED', 'FAILED')`, [messageId, status]);
 }
 
 const ROW_SELECT = `select r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind as "ECP_KIND", r.ecp_pkl_id::int as "ECP_PKL_ID", r.ecp_status as "ECP_STATUS",
@@ -252,10 +253,7 @@ export async function listRequests(q: Queryable, actor: Actor, f: ListFilter): P
   // the queue is worked oldest first; the other views show the newest first
   const order = f.queue ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
   const items = await q.query<EclpRow>(`${ROW_SELECT} ${where} order by ${order} limit $9 offset $10`, [...params, f.pageSize, (f.page - 1) * f.pageSize]);
-  const [n] = await q.query<{ n: number }>(
-    `select count(*)::int as n from eclp_requests r join packing_lists p on p.id = r.ecp_pkl_id ${where}`,
-    params,
-  );
+  const [n] = await q.query<{ n: number }>(`select count(*)::int as n from eclp_requests r join packing_lists p on p.id = r.ecp_pkl_id ${where}`, params);
   return { Items: items, Total: n?.n ?? 0 };
 }
 
@@ -265,7 +263,10 @@ export async function requestRow(q: Queryable, actor: Actor, id: number): Promis
 }
 
 /** Every transmission (newest first) with its receipts in the terminal's order and who approved it. */
-export async function transmissions(q: Queryable, f: { failed: boolean; cnno?: string; page: number; pageSize: number }): Promise<{ Items: Transmission[]; Total: number }> {
+export async function transmissions(
+  q: Queryable,
+  f: { failed: boolean; cnno?: string; page: number; pageSize: number },
+): Promise<{ Items: Transmission[]; Total: number }> {
   const where = `where m.channel = 'TERMINAL_CLP' and m.doc_type = 'eclp' and (not $1::boolean or m.status = 'FAILED') and ($2::text is null or p.pkl_cnno ilike '%' || $2 || '%')`;
   const from = 'from outbound_messages m join eclp_requests r on r.id = m.doc_id join packing_lists p on p.id = r.ecp_pkl_id';
   const params = [f.failed, f.cnno?.trim() || null];
@@ -317,7 +318,19 @@ export async function reopenPackingList(tx: Queryable, pklId: number): Promise<v
 /** The STRP (stripped) event the terminal's acknowledgement of an unpack stands for, at the terminal. */
 export async function insertStrippedEvent(
   tx: Queryable,
-  e: { id: string; publisher: string; sourceId: string; at: string; cnno: string; isoCode: string; location: string; facility: string; cgoId: string | null; companyId: string; remark: string },
+  e: {
+    id: string;
+    publisher: string;
+    sourceId: string;
+    at: string;
+    cnno: string;
+    isoCode: string;
+    location: string;
+    facility: string;
+    cgoId: string | null;
+    companyId: string;
+    remark: string;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into tracking_events (evt_id, evt_publisher, evt_source_id, evt_type, evt_code, evt_classifier, evt_at, evt_updated_at, evt_equipment_ref, evt_iso_code,
@@ -330,11 +343,10 @@ export async function insertStrippedEvent(
 
 /** The Decide call's Idempotency-Key claimed (false: used before; its first answer is read with decisionOfKey). */
 export async function claimDecideKey(tx: Queryable, employeeId: string, key: string, hash: string): Promise<boolean> {
-  const rows = await tx.query('insert into eclp_decide_keys (employee_id, idempotency_key, request_hash) values ($1, $2, $3) on conflict do nothing returning 1', [
-    employeeId,
-    key,
-    hash,
-  ]);
+  const rows = await tx.query(
+    'insert into eclp_decide_keys (employee_id, idempotency_key, request_hash) values ($1, $2, $3) on conflict do nothing returning 1',
+    [employeeId, key, hash],
+  );
   return rows.length > 0;
 }
 export async function decisionOfKey<A>(tx: Queryable, employeeId: string, key: string): Promise<{ request_hash: string; answer: A | null } | undefined> {

@@ -50,7 +50,13 @@ async function seedOne(tx: Queryable, pklId: number, applicant: string, operator
     createdBy: applicant,
   });
   const event = (type: string, detail: Record<string, unknown> = {}, actor: 'employee' | 'gateway' = 'employee') =>
-    recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: actor === 'employee' ? { kind: 'employee', id: Number(operator) } : { kind: 'gateway', id: TERMINAL_CLP }, type, detail });
+    recordDocEvent(tx, {
+      docType: 'eclp',
+      docId: r.id,
+      actor: actor === 'employee' ? { kind: 'employee', id: Number(operator) } : { kind: 'gateway', id: TERMINAL_CLP },
+      type,
+      detail,
+    });
   await event('v1.EclpApplied', { Kind: ECP_KIND.PACK, PKL_ID: pklId, CNNO: p.pkl_cnno });
   if (status === ECP_STATUS.SUBMITTED) return;
   if (status === ECP_STATUS.WITHDRAWN) {
@@ -63,7 +69,12 @@ async function seedOne(tx: Queryable, pklId: number, applicant: string, operator
     await event('v1.EclpRejected', { Remarks: '封号与铅封照片不符，请核对后重新申请' });
     return;
   }
-  const payload = clpMessage({ ...r, ecp_kind: ECP_KIND.PACK, ecp_terminal_code: p.pkl_terminal_code || p.pkl_loading_code, ecp_reason: null }, p, await linesOf(tx, pklId), await declaredVgm(tx, p));
+  const payload = clpMessage(
+    { ...r, ecp_kind: ECP_KIND.PACK, ecp_terminal_code: p.pkl_terminal_code || p.pkl_loading_code, ecp_reason: null },
+    p,
+    await linesOf(tx, pklId),
+    await declaredVgm(tx, p),
+  );
   const key = `${TERMINAL_CLP}:eclp:${r.id}:PACK:2`;
   const message = {
     [ECP_STATUS.APPROVED]: { status: 'QUEUED', attempts: 0, error: '', ref: null },
@@ -93,9 +104,25 @@ async function seedOne(tx: Queryable, pklId: number, applicant: string, operator
   const reason = accepted ? '' : `Container ${p.pkl_cnno}: seal ${p.pkl_sealno || '(none)'} does not match the seal recorded at the gate.`;
   const receipts = [
     { Seq: 1, Code: 'RECEIVED' as const, Text: `Load plan received: ${terminalRef}`, DueAt: new Date().toISOString(), Sent: 1 },
-    { Seq: 2, Code: accepted ? ('ACCEPTED' as const) : ('REJECTED' as const), Text: reason || `Load plan accepted: ${terminalRef}`, Reason: reason, DueAt: new Date().toISOString(), Sent: 1 },
+    {
+      Seq: 2,
+      Code: accepted ? ('ACCEPTED' as const) : ('REJECTED' as const),
+      Text: reason || `Load plan accepted: ${terminalRef}`,
+      Reason: reason,
+      DueAt: new Date().toISOString(),
+      Sent: 1,
+    },
   ];
-  await keepMessage(tx, { key, ref: r.ecp_no, containerNo: p.pkl_cnno, kind: 'PACK', payload: JSON.stringify(payload), decision: accepted ? 'ACCEPTED' : 'REJECTED', terminalRef, script: receipts });
+  await keepMessage(tx, {
+    key,
+    ref: r.ecp_no,
+    containerNo: p.pkl_cnno,
+    kind: 'PACK',
+    payload: JSON.stringify(payload),
+    decision: accepted ? 'ACCEPTED' : 'REJECTED',
+    terminalRef,
+    script: receipts,
+  });
   for (const s of receipts)
     await tx.query(
       `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, raw, simulated, processed_at) values ($1, $2, $3, $4, $5, $6, $7, true, now())`,

@@ -1,6 +1,6 @@
 import type { ApplyIn, DecideIn, EclpDetail, EclpRow, ShutOut, Transmission } from '../../../src/contract/epacking/calls';
 import { checkPackingList } from '../../../src/domain/packing/check';
-import { ECP_KIND, ECP_STATUS, ecpMove } from '../../../src/domain/epacking/status';
+import { ECP_KIND, ecpMove } from '../../../src/domain/epacking/status';
 import { enqueue } from '../../channels/outbox';
 import type { Db } from '../../db/types';
 import { isSameRequest, type KeyReading, keyRefusal } from '../../http/idempotency';
@@ -242,7 +242,10 @@ export function epackingService(db: Db, simulated: boolean) {
     };
   }
 
-  async function records(actor: Actor, q: { Page?: number; PageSize?: number; Failed?: boolean; CNNO?: string }): Promise<Outcome<{ Items: Transmission[]; Total: number }>> {
+  async function records(
+    actor: Actor,
+    q: { Page?: number; PageSize?: number; Failed?: boolean; CNNO?: string },
+  ): Promise<Outcome<{ Items: Transmission[]; Total: number }>> {
     if (!isPlatform(actor)) return { ok: true, value: { Items: [], Total: 0 } };
     return { ok: true, value: await transmissions(db, { failed: !!q.Failed, cnno: q.CNNO, page: q.Page ?? 1, pageSize: q.PageSize ?? 50 }) };
   }

@@ -41,20 +41,20 @@ export const terminalSimulatorOptions = (env: NodeJS.ProcessEnv): TerminalSimula
 
 /** What a terminal decides on a load plan, by the rules above; `packed`: the container is packed at it now. */
 export function decideClp(m: ClpMessage, packed: boolean): { code: 'ACCEPTED' | 'REJECTED'; reason: string } {
-  const no = (reason: string) => ({ code: 'REJECTED' as const, reason });
-  if (!m.terminal) return no('No terminal is named.');
-  if (!m.containerNo) return no('No container number.');
+  const refuse = (reason: string) => ({ code: 'REJECTED' as const, reason });
+  if (!m.terminal) return refuse('No terminal is named.');
+  if (!m.containerNo) return refuse('No container number.');
   if (m.function === 'UNPACK') {
-    if (!packed) return no(`Container ${m.containerNo} is not packed at terminal ${m.terminal}.`);
-    if (!m.reason) return no('An unpacking needs its reason.');
+    if (!packed) return refuse(`Container ${m.containerNo} is not packed at terminal ${m.terminal}.`);
+    if (!m.reason) return refuse('An unpacking needs its reason.');
     return { code: 'ACCEPTED', reason: '' };
   }
-  if (!m.nonIso && containerNumberProblem(m.containerNo)) return no(`Container number ${m.containerNo} fails the ISO 6346 check.`);
-  if (!m.seal.trim()) return no(`Container ${m.containerNo} has no seal number.`);
-  if (m.seal.length > 15) return no(`Seal ${m.seal} is longer than 15 characters.`);
-  if (!m.vgm || !(m.vgm.kg > 0)) return no(`No verified gross mass (VGM) for container ${m.containerNo}: it cannot be loaded (SOLAS VI/2).`);
+  if (!m.nonIso && containerNumberProblem(m.containerNo)) return refuse(`Container number ${m.containerNo} fails the ISO 6346 check.`);
+  if (!m.seal.trim()) return refuse(`Container ${m.containerNo} has no seal number.`);
+  if (m.seal.length > 15) return refuse(`Seal ${m.seal} is longer than 15 characters.`);
+  if (!m.vgm || !(m.vgm.kg > 0)) return refuse(`No verified gross mass (VGM) for container ${m.containerNo}: it cannot be loaded (SOLAS VI/2).`);
   const max = maxGrossKg(m.isoType, m.maxGrossKg);
-  if (max && m.vgm.kg > max) return no(`VGM ${m.vgm.kg} kg is over the container's max gross of ${max} kg.`);
+  if (max && m.vgm.kg > max) return refuse(`VGM ${m.vgm.kg} kg is over the container's max gross of ${max} kg.`);
   return { code: 'ACCEPTED', reason: '' };
 }
 

@@ -35,7 +35,12 @@ export interface ClpMessage {
   lines: { seq: number; goods: string; hsCode: string; package: string; packages: number; grossKg: number; volumeM3: number }[];
 }
 
-export function clpMessage(r: { ecp_no: string; ecp_kind: number; ecp_terminal_code: string; ecp_reason: string | null }, p: StoredPkl, lines: PklLine[], vgm?: DeclaredVgm): ClpMessage {
+export function clpMessage(
+  r: { ecp_no: string; ecp_kind: number; ecp_terminal_code: string; ecp_reason: string | null },
+  p: StoredPkl,
+  lines: PklLine[],
+  vgm?: DeclaredVgm,
+): ClpMessage {
   return {
     ref: r.ecp_no,
     function: r.ecp_kind === 1 ? 'PACK' : 'UNPACK',

@@ -167,7 +167,13 @@ export const ShutOutSchema = Type.Object({
 export type ShutOut = Static<typeof ShutOutSchema>;
 
 export const epackingCalls = {
-  apply: defineCall({ method: 'POST', path: P.epackingApply, input: ApplyInSchema, answer: Type.Object({ Id: Type.Integer(), ECP_NO: Type.String() }), access: A.epackingApply }),
+  apply: defineCall({
+    method: 'POST',
+    path: P.epackingApply,
+    input: ApplyInSchema,
+    answer: Type.Object({ Id: Type.Integer(), ECP_NO: Type.String() }),
+    access: A.epackingApply,
+  }),
   decide: defineCall({
     method: 'POST',
     path: P.epackingDecide,
@@ -178,7 +184,13 @@ export const epackingCalls = {
     }),
     access: A.epackingDecide,
   }),
-  retry: defineCall({ method: 'POST', path: P.epackingRetry, input: one, answer: Type.Object({ Id: Type.Integer(), MessageId: Type.Integer() }), access: A.epackingRetry }),
+  retry: defineCall({
+    method: 'POST',
+    path: P.epackingRetry,
+    input: one,
+    answer: Type.Object({ Id: Type.Integer(), MessageId: Type.Integer() }),
+    access: A.epackingRetry,
+  }),
   withdraw: defineCall({ method: 'POST', path: P.epackingWithdraw, input: one, answer: Type.Object({ Id: Type.Integer() }), access: A.epackingWithdraw }),
   list: defineCall({
     method: 'GET',

@@ -63,7 +63,7 @@ export const bookingWords = defineWords({
   submittedAt: commonWords.submittedAt,
   updatedAt: commonWords.updatedAt,
   overSla: { zh: '超时未受理', en: 'Over SLA' },
-  simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
+  simulated: commonWords.simulated,
   open: commonWords.open,
   edit: commonWords.edit,
   remarks: commonWords.remarks,

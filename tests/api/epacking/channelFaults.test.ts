@@ -35,7 +35,16 @@ describe('the terminal channel with timeouts, 5xx, duplicate and reordered recei
       await runTerminalChannel(t.db, adapter, new Date(now), 5_000);
     }
     expect(await open()).toBe(0);
-    const rows = await t.db.query<{ id: number; status: number; error: string; decision: string; times: number; acked: number; rejected: number; received: number }>(
+    const rows = await t.db.query<{
+      id: number;
+      status: number;
+      error: string;
+      decision: string;
+      times: number;
+      acked: number;
+      rejected: number;
+      received: number;
+    }>(
       `select r.id::int, r.ecp_status as status, r.ecp_error as error, s.decision, s.times_received as times,
               (select count(*)::int from doc_events e where e.doc_type = 'eclp' and e.doc_id = r.id::text and e.type = 'v1.EclpAcknowledged') as acked,
               (select count(*)::int from doc_events e where e.doc_type = 'eclp' and e.doc_id = r.id::text and e.type = 'v1.EclpTerminalRejected') as rejected,

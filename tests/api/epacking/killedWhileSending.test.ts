@@ -58,7 +58,9 @@ async function prepareDatabase() {
 let token = '';
 /** How many of the requests the terminal has not answered yet, as the audit list shows them. */
 async function waiting(): Promise<number> {
-  const res = await fetch(`${server.base}/api/ElectronicPacking/List?PageSize=500`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } });
+  const res = await fetch(`${server.base}/api/ElectronicPacking/List?PageSize=500`, {
+    headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION },
+  });
   const page = (await res.json()) as { Data: { Items: { ECP_NO: string; ECP_STATUS: number }[] } };
   return page.Data.Items.filter((r) => numbers.includes(r.ECP_NO) && r.ECP_STATUS !== 5 && r.ECP_STATUS !== 6).length;
 }
@@ -102,7 +104,9 @@ describe('the server is killed (SIGKILL) while the terminal channel sends', () =
       );
       expect(receipts).toEqual({ n: 2 * REQUESTS, open: 0 });
       const resent = rows.filter((r) => r.times > 1).length;
-      console.log(`terminal channel under kills (${KILLS.length} SIGKILLs): ${REQUESTS} load plans, ${resent} sent more than once and deduplicated by the terminal`);
+      console.log(
+        `terminal channel under kills (${KILLS.length} SIGKILLs): ${REQUESTS} load plans, ${resent} sent more than once and deduplicated by the terminal`,
+      );
     } finally {
       await db.close();
     }

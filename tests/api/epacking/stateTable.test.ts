@@ -82,9 +82,10 @@ describe('moves through the calls and the channel', () => {
     const r = await applied(pkl);
     const d = ok<{ Decided: { ECP_STATUS: number; MessageId: number }[] }>(await k.decide([r.Id], true));
     expect(d.Decided[0]).toMatchObject({ ECP_STATUS: ECP_STATUS.APPROVED, MessageId: expect.any(Number) });
-    const [m] = await t.db.query<{ status: string; idempotency_key: string; simulated: boolean }>('select status, idempotency_key, simulated from outbound_messages where id = $1', [
-      d.Decided[0]!.MessageId,
-    ]);
+    const [m] = await t.db.query<{ status: string; idempotency_key: string; simulated: boolean }>(
+      'select status, idempotency_key, simulated from outbound_messages where id = $1',
+      [d.Decided[0]!.MessageId],
+    );
     expect(m).toEqual({ status: 'QUEUED', idempotency_key: `TERMINAL_CLP:eclp:${r.Id}:PACK:2`, simulated: true });
     await unchanged(r.Id, ECP_STATUS.APPROVED, async () => {
       refusedWith(await k.decide([r.Id], true), 'ecp.state');

@@ -44,7 +44,15 @@ export async function packingList(db: Queryable, f: PklFixture = {}): Promise<{ 
             '40HQ', 1000 + nextval('packing_list_no_seq')::int, $5, $6, $7, 3900, '宁波北仑仓', now() - interval '1 day', 100, 12000, 40, gen_random_uuid(), $2
        from bookings b join companies c on c.id = b.company_id where c.code = $1 order by b.cgo_id limit 1
      returning id::int, pkl_cgo_id as cgo`,
-    [f.company ?? 'CUS-HZTX', f.status ?? 4, f.vessel ?? 'COSCO SIM EXPRESS', f.voyage ?? '061E', f.terminal ?? 'CNNGBBLCT', cnno, f.seal ?? `SL${cnno.slice(4, 10)}`],
+    [
+      f.company ?? 'CUS-HZTX',
+      f.status ?? 4,
+      f.vessel ?? 'COSCO SIM EXPRESS',
+      f.voyage ?? '061E',
+      f.terminal ?? 'CNNGBBLCT',
+      cnno,
+      f.seal ?? `SL${cnno.slice(4, 10)}`,
+    ],
   );
   expect(p, `a booking of ${f.company ?? 'CUS-HZTX'}`).toBeDefined();
   await db.query(
@@ -105,11 +113,18 @@ export function kit(t: { app: FastifyInstance; db: Db }) {
     async signIn(...who: string[]) {
       for (const w of who.length ? who : [CUSTOMER, OPERATOR, OTHER_CUSTOMER]) tokens[w] = await asUser(w);
     },
-    post: (who: string, url: string, payload: object, extra: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers: headers(who, extra) }),
+    post: (who: string, url: string, payload: object, extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers: headers(who, extra) }),
     get: (who: string, url: string, extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: headers(who, extra) }),
-    apply: (who: string, PKL_ID: number, Kind: 1 | 2, Reason?: string) => t.app.inject({ method: 'POST', url: ENDPOINTS.epackingApply, payload: { PKL_ID, Kind, ...(Reason ? { Reason } : {}) }, headers: headers(who) }),
+    apply: (who: string, PKL_ID: number, Kind: 1 | 2, Reason?: string) =>
+      t.app.inject({ method: 'POST', url: ENDPOINTS.epackingApply, payload: { PKL_ID, Kind, ...(Reason ? { Reason } : {}) }, headers: headers(who) }),
     decide: (Ids: number[], Approve: boolean, Remarks?: string, key = `ecp-test-${process.pid}-${++keyNo}-${Date.now()}`) =>
-      t.app.inject({ method: 'POST', url: ENDPOINTS.epackingDecide, payload: { Ids, Approve, ...(Remarks ? { Remarks } : {}) }, headers: headers(OPERATOR, { 'idempotency-key': key }) }),
+      t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.epackingDecide,
+        payload: { Ids, Approve, ...(Remarks ? { Remarks } : {}) },
+        headers: headers(OPERATOR, { 'idempotency-key': key }),
+      }),
     async status(id: number): Promise<number> {
       const [r] = await t.db.query<{ s: number }>('select ecp_status as s from eclp_requests where id = $1', [id]);
       return r!.s;
