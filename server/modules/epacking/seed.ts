@@ -8,7 +8,7 @@ import { clpMessage, TERMINAL_CLP } from './terminalMessage';
 /**
  * Demo electronic packing requests in every state (operations.md §4.2), on the demo packing lists
  * whose data is submitted or approved (states 4/5, with a container number): one packing list a
- * state, as many states as there are such packing lists. Nothing when there are none (the packing
+ * state, as many states as there are such packing lists, and an unpack waiting on the acknowledged one. Nothing when there are none (the packing
  * module's demo is not there). The transmissions look as the channel leaves them: the message, its
  * attempts, the terminal's receipts and the simulator's record (so the acknowledged pack can be unpacked).
  */
@@ -36,6 +36,27 @@ export async function seedDemoEclp(tx: Queryable): Promise<void> {
   );
   if (!admin) return;
   for (const [i, pkl] of pkls.entries()) await seedOne(tx, pkl.id, pkl.created_by ?? admin.id, admin.id, PLAN[i]!);
+  // the acknowledged one was shut out: its unpack waits for the operator (the unpacking page and the queue show it)
+  const acked = pkls[PLAN.indexOf(ECP_STATUS.ACKNOWLEDGED)];
+  if (acked) {
+    const p = (await packingListById(tx, acked.id))!;
+    const u = await insertRequest(tx, {
+      companyId: p.company_id,
+      kind: ECP_KIND.UNPACK,
+      pklId: p.id,
+      terminal: p.pkl_terminal_code || p.pkl_loading_code,
+      reason: 'SHUT_OUT',
+      remarks: '船已离港，箱未装船（退关）',
+      createdBy: admin.id,
+    });
+    await recordDocEvent(tx, {
+      docType: 'eclp',
+      docId: u.id,
+      actor: { kind: 'employee', id: Number(admin.id) },
+      type: 'v1.EclpApplied',
+      detail: { Kind: 2, PKL_ID: p.id, Reason: 'SHUT_OUT' },
+    });
+  }
 }
 
 async function seedOne(tx: Queryable, pklId: number, applicant: string, operator: string, status: number): Promise<void> {
