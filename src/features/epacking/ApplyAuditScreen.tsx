@@ -120,54 +120,54 @@ export default function ApplyAuditScreen() {
         <NonIdealState icon="inbox" description={w.queueEmpty} />
       ) : (
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <HTMLTable interactive compact style={{ flex: '1 1 55%' }}>
-            <thead>
-              <tr>
-                <th>{w.ecpNo}</th>
-                <th>{w.kind}</th>
-                <th>{w.customer}</th>
-                <th>{w.containerNo}</th>
-                <th>
-                  {w.vessel} / {w.voyage}
-                </th>
-                <th>{w.terminal}</th>
-                <th>{w.applicant}</th>
-                <th>{w.createdAt}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr
-                  key={r.Id}
-                  data-ecp={r.ECP_NO}
-                  aria-selected={i === at}
-                  style={i === at ? { outline: '2px solid #2d72d2' } : undefined}
-                  onClick={() => setAt(i)}
-                  onDoubleClick={() => {
-                    setAt(i);
-                    setOpen(true);
-                  }}
-                >
-                  <td>{r.ECP_NO}</td>
-                  <td>
-                    <Tag minimal intent={r.ECP_KIND === 2 ? 'warning' : 'primary'}>
-                      {ecpKindWords[r.ECP_KIND as EcpKind]?.[lang]}
-                    </Tag>
-                    {r.ECP_REASON ? ` ${ecpReasonWords[r.ECP_REASON as EcpReason]?.[lang] ?? ''}` : ''}
-                  </td>
-                  <td>{r.CompanyName}</td>
-                  <td>{r.PKL_CNNO}</td>
-                  <td>
-                    {r.PKL_VESSEL} {r.PKL_VOYAGE}
-                  </td>
-                  <td>{r.ECP_TERMINAL_CODE}</td>
-                  <td>{r.CreatedByName}</td>
-                  <td>{formatDate(r.CreatedAt, 'dateTime')}</td>
+          <div style={{ flex: '1 1 auto', overflowX: 'auto' }}>
+            <HTMLTable interactive compact style={{ whiteSpace: 'nowrap' }}>
+              <thead>
+                <tr>
+                  <th>{w.ecpNo}</th>
+                  <th>{w.kind}</th>
+                  <th>{w.customer}</th>
+                  <th>{w.containerNo}</th>
+                  <th>
+                    {w.vessel} / {w.voyage}
+                  </th>
+                  <th>{w.applicant}</th>
+                  <th>{w.createdAt}</th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <div style={{ flex: '1 1 45%' }}>{row ? <EclpDetailPanel id={row.Id} /> : null}</div>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr
+                    key={r.Id}
+                    data-ecp={r.ECP_NO}
+                    aria-selected={i === at}
+                    style={i === at ? { outline: '2px solid #2d72d2' } : undefined}
+                    onClick={() => setAt(i)}
+                    onDoubleClick={() => {
+                      setAt(i);
+                      setOpen(true);
+                    }}
+                  >
+                    <td>{r.ECP_NO}</td>
+                    <td>
+                      <Tag minimal intent={r.ECP_KIND === 2 ? 'warning' : 'primary'}>
+                        {ecpKindWords[r.ECP_KIND as EcpKind]?.[lang]}
+                      </Tag>
+                      {r.ECP_REASON ? ` ${ecpReasonWords[r.ECP_REASON as EcpReason]?.[lang] ?? ''}` : ''}
+                    </td>
+                    <td>{r.CompanyName}</td>
+                    <td>{r.PKL_CNNO}</td>
+                    <td>
+                      {r.PKL_VESSEL} {r.PKL_VOYAGE}
+                    </td>
+                    <td>{r.CreatedByName}</td>
+                    <td>{formatDate(r.CreatedAt, 'dateTime')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+          <div style={{ flex: '0 0 440px' }}>{row ? <EclpDetailPanel id={row.Id} /> : null}</div>
         </div>
       )}
     </section>

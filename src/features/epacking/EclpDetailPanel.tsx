@@ -1,4 +1,5 @@
-import { Callout, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, H4 as BpH4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EclpDetail } from '../../contract/epacking/calls';
 import { formatDate } from '../../domain/dates';
@@ -10,7 +11,10 @@ import type { VgmStatus } from '../../domain/vgm/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { detailQueryOptions } from './api/calls';
-import { epackingWords } from './words';
+import { ECP_EVENT_WORDS, epackingWords } from './words';
+
+/** A section's heading, spaced from what is above it. */
+const H4 = ({ children }: { children: ReactNode }) => <BpH4 style={{ marginTop: 14 }}>{children}</BpH4>;
 
 /**
  * What the operator decides on (operations.md §4.4 ApplyAudit): the packing list's container, seal
@@ -88,8 +92,8 @@ export function EclpDetailPanel({ id, full = false }: { id: number; full?: boole
       <H4>{w.vgmTitle}</H4>
       {d.Vgm ? (
         <p data-testid="epacking-vgm">
-          <strong>{d.Vgm.VGM_KG} kg</strong> · {w.vgmMethod} {d.Vgm.VGM_METHOD} · {w.signatory} {d.Vgm.VGM_SIGNATORY} · v{d.Vgm.VGM_VERSION} ·{' '}
-          {vgmStatusWords[d.Vgm.VGM_STATUS as VgmStatus]?.[lang]}
+          <strong>{d.Vgm.VGM_KG} kg</strong> · {d.Vgm.VGM_METHOD === 1 ? w.vgmMethod1 : w.vgmMethod2} · {w.signatory} {d.Vgm.VGM_SIGNATORY} · v
+          {d.Vgm.VGM_VERSION} · {vgmStatusWords[d.Vgm.VGM_STATUS as VgmStatus]?.[lang]}
         </p>
       ) : (
         <Callout intent="danger">{w.noVgm}</Callout>
@@ -127,7 +131,9 @@ export function EclpDetailPanel({ id, full = false }: { id: number; full?: boole
           <ul>
             {d.Events.map((e) => (
               <li key={`${e.At}:${e.Type}`}>
-                {formatDate(e.At, 'dateTime')} · {e.Type.replace(/^v\d+\./, '')} · {e.ActorName}
+                {formatDate(e.At, 'dateTime')} · {ECP_EVENT_WORDS[e.Type.replace(/^v\d+\./, '')]?.[lang] ?? e.Type} · {e.ActorName}
+                {typeof e.Detail.Remarks === 'string' && e.Detail.Remarks ? ` · ${e.Detail.Remarks}` : ''}
+                {typeof e.Detail.Reason === 'string' && e.Detail.Reason ? ` · ${e.Detail.Reason}` : ''}
               </li>
             ))}
           </ul>

@@ -83,7 +83,6 @@ export default function UnpackingScreen() {
                   ) : (
                     <Button
                       small
-                      icon="unarchive"
                       text={w.createUnpack}
                       onClick={() => {
                         setError('');

@@ -1,4 +1,6 @@
 import { epackingFieldWords } from '../../contract/epacking/words';
+import { ECP_STATUS } from '../../domain/epacking/status';
+import { ecpStatusWords } from '../../domain/epacking/words';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { commonFieldWords } from '../../contract/words';
@@ -42,7 +44,6 @@ export const epackingWords = defineWords({
   checkTitle: { zh: '装箱单检查', en: 'Packing-list check' },
   vgmTitle: { zh: '已申报 VGM', en: 'Declared VGM' },
   noVgm: { zh: '没有已申报的 VGM：不能电子装箱', en: 'No declared VGM: it cannot be packed' },
-  vgmMethod: { zh: '称重方法', en: 'Method' },
   signatory: { zh: '签署人', en: 'Signatory' },
   lines: { zh: '货物明细', en: 'Goods lines' },
   goods: { zh: '货物品名', en: 'Goods description' },
@@ -76,4 +77,23 @@ export const epackingWords = defineWords({
   retried: { zh: '已重新交给网关发送', en: 'Handed to the gateway again' },
   noTransmissions: { zh: '还没有发送记录。', en: 'Nothing was sent yet.' },
   idempotencyKey: { zh: '幂等键', en: 'Idempotency key' },
+  vgmMethod1: { zh: '方法一（整箱过磅）', en: 'Method 1 (the packed container weighed)' },
+  vgmMethod2: { zh: '方法二（货重加箱皮重）', en: 'Method 2 (cargo plus tare)' },
 });
+
+/** What each history event of a request says (server event types `v1.<Name>`); an unknown one shows its name. */
+export const ECP_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
+  EclpApplied: ecpStatusWords[ECP_STATUS.SUBMITTED],
+  EclpApproved: ecpStatusWords[ECP_STATUS.APPROVED],
+  EclpRejected: ecpStatusWords[ECP_STATUS.REJECTED],
+  EclpWithdrawn: ecpStatusWords[ECP_STATUS.WITHDRAWN],
+  EclpTransmitted: { zh: '已交网关发送', en: 'Handed to the gateway' },
+  EclpTerminalReceived: { zh: '码头已收到报文', en: 'The terminal received it' },
+  EclpAcknowledged: ecpStatusWords[ECP_STATUS.ACKNOWLEDGED],
+  EclpTerminalRejected: ecpStatusWords[ECP_STATUS.TERMINAL_REJECTED],
+  EclpSendFailed: ecpStatusWords[ECP_STATUS.SEND_FAILED],
+  EclpRetried: { zh: '重新发送', en: 'Sent again' },
+  EclpReceiptIgnored: { zh: '回执未改变状态（已记录）', en: 'A receipt that moved nothing (kept)' },
+  EclpReceiptWaiting: { zh: '回执在等待前一回执', en: 'A receipt waits for the one before it' },
+  EclpReceiptUnknown: { zh: '无法识别的回执', en: 'A receipt of an unknown kind' },
+};
