@@ -32,4 +32,4 @@ const NOT_COMPANY_SCOPED: Record<string, string> = {
   [`GET ${ENDPOINTS.epackingList} CGO_ID`]: FILTER,
 };
 
-crossCompanySuite<Own>('epacking', CROSS, NOT_COMPANY_SCOPED, OWN_IDS);
+crossCompanySuite('epacking', CROSS, NOT_COMPANY_SCOPED, OWN_IDS);
