@@ -165,3 +165,19 @@ describe('scoping and the Decide key', () => {
     expect(await k.status(a.Id)).toBe(ECP_STATUS.SUBMITTED);
   });
 });
+
+describe('the trucker', () => {
+  it('applies for the packing lists assigned to its company, and finds no other', async () => {
+    const TRUCKER = 'provider.admin@demo.test';
+    await k.signIn(TRUCKER);
+    const mine = await packingList(t.db);
+    const other = await packingList(t.db);
+    await t.db.query(`update packing_lists set pkl_trucker_id = (select id from companies where code = 'PRV-SHYD') where id = $1`, [mine.id]);
+    const applied = ok<{ Id: number }>(await k.apply(TRUCKER, mine.id, 1));
+    expect((await k.apply(TRUCKER, other.id, 1)).statusCode).toBe(404);
+    const rows = ok<{ Items: { Id: number }[] }>(await k.get(TRUCKER, ENDPOINTS.epackingList)).Items;
+    expect(rows.map((r) => r.Id)).toEqual([applied.Id]);
+    // the customer whose packing list it is sees the trucker's request too
+    expect(ok<{ Items: { Id: number }[] }>(await k.get(CUSTOMER, `${ENDPOINTS.epackingList}?PKL_ID=${mine.id}`)).Items.map((r) => r.Id)).toEqual([applied.Id]);
+  });
+});
