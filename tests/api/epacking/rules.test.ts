@@ -58,6 +58,29 @@ describe('ecp.pklState and ecp.vgm: a pack needs the data submitted or approved 
   });
 });
 
+describe('the rules hold at approval too', () => {
+  it('refuses to approve a pack whose packing list was returned or whose VGM was superseded since', async () => {
+    const a = await packingList(t.db);
+    const ra = ok<{ Id: number }>(await k.apply(CUSTOMER, a.id, 1));
+    await t.db.query('update packing_lists set pkl_status = 6 where id = $1', [a.id]);
+    refusedWith(await k.decide([ra.Id], true), 'ecp.pklState');
+    const b = await packingList(t.db);
+    const rb = ok<{ Id: number }>(await k.apply(CUSTOMER, b.id, 1));
+    await t.db.query('update vgm_declarations set vgm_status = 6 where vgm_pkl_id = $1', [b.id]);
+    refusedWith(await k.decide([rb.Id], true), 'ecp.vgm');
+    expect([await k.status(ra.Id), await k.status(rb.Id)]).toEqual([ECP_STATUS.SUBMITTED, ECP_STATUS.SUBMITTED]);
+    // a rejection needs no rule: the operator may always say no
+    ok(await k.decide([ra.Id], false, '装箱单已退回'));
+  });
+
+  it('refuses to approve an unpack of a container loaded since', async () => {
+    const done = await packed();
+    const u = ok<{ Id: number }>(await k.apply(CUSTOMER, done.id, 2, 'RESTUFF'));
+    await containerEvent(t.db, done.id, 'LOAD');
+    refusedWith(await k.decide([u.Id], true), 'ecp.loaded');
+  });
+});
+
 describe('ecp.once: one pack in flight; unpack only after an acknowledged pack', () => {
   it('refuses a second pack while one is on its way, and a pack of what the terminal holds packed', async () => {
     const pkl = await packingList(t.db);
