@@ -108,6 +108,11 @@ export function epackingService(db: Db, simulated: boolean) {
         let messageId: number | undefined;
         if (input.Approve) {
           const p = (await packingListById(tx, r.ecp_pkl_id))!;
+          // the rules hold at approval too: the packing list may have moved since the application
+          if (r.ecp_kind === ECP_KIND.PACK && !PACKABLE.includes(p.pkl_status)) return fail(refuse.pklState(p.pkl_status));
+          if (r.ecp_kind === ECP_KIND.PACK && !(await declaredVgm(tx, p))) return fail(refuse.vgm(p.pkl_cnno));
+          const loaded = r.ecp_kind === ECP_KIND.UNPACK ? await loadedAt(tx, p.pkl_cnno) : undefined;
+          if (loaded) return fail(refuse.loaded(p.pkl_cnno, loaded));
           const payload = clpMessage(r, p, await linesOf(tx, p.id), await declaredVgm(tx, p));
           messageId = await enqueue(tx, {
             channel: TERMINAL_CLP,

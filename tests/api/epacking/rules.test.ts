@@ -58,6 +58,29 @@ describe('ecp.pklState and ecp.vgm: a pack needs the data submitted or approved 
   });
 });
 
+describe('the rules hold at approval too', () => {
+  it('refuses to approve a pack whose packing list was returned or whose VGM was superseded since', async () => {
+    const a = await packingList(t.db);
+    const ra = ok<{ Id: number }>(await k.apply(CUSTOMER, a.id, 1));
+    await t.db.query('update packing_lists set pkl_status = 6 where id = $1', [a.id]);
+    refusedWith(await k.decide([ra.Id], true), 'ecp.pklState');
+    const b = await packingList(t.db);
+    const rb = ok<{ Id: number }>(await k.apply(CUSTOMER, b.id, 1));
+    await t.db.query('update vgm_declarations set vgm_status = 6 where vgm_pkl_id = $1', [b.id]);
+    refusedWith(await k.decide([rb.Id], true), 'ecp.vgm');
+    expect([await k.status(ra.Id), await k.status(rb.Id)]).toEqual([ECP_STATUS.SUBMITTED, ECP_STATUS.SUBMITTED]);
+    // a rejection needs no rule: the operator may always say no
+    ok(await k.decide([ra.Id], false, '装箱单已退回'));
+  });
+
+  it('refuses to approve an unpack of a container loaded since', async () => {
+    const done = await packed();
+    const u = ok<{ Id: number }>(await k.apply(CUSTOMER, done.id, 2, 'RESTUFF'));
+    await containerEvent(t.db, done.id, 'LOAD');
+    refusedWith(await k.decide([u.Id], true), 'ecp.loaded');
+  });
+});
+
 describe('ecp.once: one pack in flight; unpack only after an acknowledged pack', () => {
   it('refuses a second pack while one is on its way, and a pack of what the terminal holds packed', async () => {
     const pkl = await packingList(t.db);
@@ -163,5 +186,21 @@ describe('scoping and the Decide key', () => {
     ok(await k.post(CUSTOMER, ENDPOINTS.epackingWithdraw, { Id: b.Id }));
     refusedWith(await k.decide([a.Id, b.Id], true), 'ecp.state');
     expect(await k.status(a.Id)).toBe(ECP_STATUS.SUBMITTED);
+  });
+});
+
+describe('the trucker', () => {
+  it('applies for the packing lists assigned to its company, and finds no other', async () => {
+    const TRUCKER = 'provider.admin@demo.test';
+    await k.signIn(TRUCKER);
+    const mine = await packingList(t.db);
+    const other = await packingList(t.db);
+    await t.db.query(`update packing_lists set pkl_trucker_id = (select id from companies where code = 'PRV-SHYD') where id = $1`, [mine.id]);
+    const applied = ok<{ Id: number }>(await k.apply(TRUCKER, mine.id, 1));
+    expect((await k.apply(TRUCKER, other.id, 1)).statusCode).toBe(404);
+    const rows = ok<{ Items: { Id: number }[] }>(await k.get(TRUCKER, ENDPOINTS.epackingList)).Items;
+    expect(rows.map((r) => r.Id)).toEqual([applied.Id]);
+    // the customer whose packing list it is sees the trucker's request too
+    expect(ok<{ Items: { Id: number }[] }>(await k.get(CUSTOMER, `${ENDPOINTS.epackingList}?PKL_ID=${mine.id}`)).Items.map((r) => r.Id)).toEqual([applied.Id]);
   });
 });
