@@ -29,7 +29,7 @@ export const epackingModule: ServerModule = {
     epackingRoutes(app, db, adapter.simulated);
   },
   // its demo requests hang on the packing lists, VGMs and container events of those modules (when they are there)
-  seedsAfter: ['access'],
+  seedsAfter: ['access', 'packing', 'vgm', 'containerEvents'],
   // the e-packing requests (057) and its own tables (059)
   seedNeedsMigration: 59,
   seed: [{ name: 'demo-eclp-v1', run: seedDemoEclp }],

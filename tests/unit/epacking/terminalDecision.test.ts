@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideClp } from '../../../server/modules/epacking/simulator';
 import type { ClpMessage } from '../../../server/modules/epacking/terminalMessage';
-import { parseFaults } from '../../../server/channels/simulator';
+import { parseFaults } from '../../../server/channels/simulation';
 
 /**
  * The simulated terminal decides as a terminal would (operations.md §17.1 TERMINAL_CLP): it never
