@@ -52,7 +52,11 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
       // the B/L is the event's own (copied from its booking on arrival: evt.links)
       { key: 'BlNo', filter: 'text' },
       // a vessel named by the event (its transport events), or by the booking its boxes are on (found by the bookings' trigram index)
-      { key: 'Vessel', filter: 'text', contains: (p) => `(t."EVT_VESSEL_NAME" ilike ${p} or t."CGO_ID" in (select cgo_id from bookings where vessel ilike ${p}))` },
+      {
+        key: 'Vessel',
+        filter: 'text',
+        contains: (p) => `(t."EVT_VESSEL_NAME" ilike ${p} or t."CGO_ID" in (select cgo_id from bookings where vessel ilike ${p}))`,
+      },
       { key: 'Voyage', filter: 'exact' },
       { key: 'Code', filter: 'exact', values: EVENT_CODES },
       { key: 'EVT_AT', sortable: true, notNull: true },

@@ -2,7 +2,16 @@ import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, Input
 import { useState } from 'react';
 import type { EventInput } from '../../contract/containerEvents/calls';
 import { checkEvent } from '../../domain/tracking/check';
-import { CLASSIFIER_CODES, EVENT_CODES_BY_TYPE, EVENT_TYPES, FACILITY_TYPE_CODES, MODES_OF_TRANSPORT, type EventType } from '../../domain/tracking/dcsaCodes';
+import {
+  DOCUMENT_TYPE_CODES,
+  EMPTY_INDICATOR_CODES,
+  EVENT_CODES_BY_TYPE,
+  EVENT_TYPES,
+  type EventType,
+  FACILITY_TYPE_CODES,
+  MODES_OF_TRANSPORT,
+  STORED_CLASSIFIERS,
+} from '../../domain/tracking/dcsaCodes';
 import { classifierWords, documentTypeWords, emptyIndicatorWords, eventTypeWords, facilityTypeWords } from '../../domain/tracking/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -71,6 +80,20 @@ export function EventDialog({ onClose }: { onClose(): void }) {
   );
   const text = (key: string, label: string, placeholder?: string) =>
     field(key, label, <InputGroup id={`evt-${key}`} value={v[key] ?? ''} placeholder={placeholder} onValueChange={set(key)} />);
+  /** A code picked by its words (`GTIN 进场`); `optional`: a dash for none first. */
+  const choice = (key: string, label: string, fallback: string, options: { value: string; label: string }[], optional = false) =>
+    field(
+      key,
+      label,
+      <HTMLSelect
+        id={`evt-${key}`}
+        value={v[key] ?? fallback}
+        onChange={(e) => set(key)(e.currentTarget.value)}
+        options={optional ? [{ value: '', label: '—' }, ...options] : options}
+      />,
+    );
+  const worded = (codes: readonly string[], words: Record<string, { zh: string; en: string }>) =>
+    codes.map((c) => ({ value: c, label: `${c} ${words[c]![lang]}` }));
   return (
     <AppDialog isOpen title={w.addEvent} onClose={onClose} style={{ width: 620 }}>
       <DialogBody>
@@ -89,26 +112,13 @@ export function EventDialog({ onClose }: { onClose(): void }) {
             options={EVENT_TYPES.map((t) => ({ value: t, label: eventTypeWords[t][lang] }))}
           />,
         )}
-        {field(
+        {choice(
           'EVT_CODE',
           w.code,
-          <HTMLSelect
-            id="evt-EVT_CODE"
-            value={v.EVT_CODE}
-            onChange={(e) => set('EVT_CODE')(e.currentTarget.value)}
-            options={EVENT_CODES_BY_TYPE[type].map((c) => ({ value: c, label: w.codeOption(c) }))}
-          />,
+          '',
+          EVENT_CODES_BY_TYPE[type].map((c) => ({ value: c, label: w.codeOption(c) })),
         )}
-        {field(
-          'EVT_CLASSIFIER',
-          w.classifier,
-          <HTMLSelect
-            id="evt-EVT_CLASSIFIER"
-            value={v.EVT_CLASSIFIER}
-            onChange={(e) => set('EVT_CLASSIFIER')(e.currentTarget.value)}
-            options={CLASSIFIER_CODES.filter((c) => c !== 'REQ').map((c) => ({ value: c, label: `${c} ${classifierWords[c][lang]}` }))}
-          />,
-        )}
+        {choice('EVT_CLASSIFIER', w.classifier, 'ACT', worded(STORED_CLASSIFIERS, classifierWords))}
         {field(
           'local',
           w.at,
@@ -119,52 +129,19 @@ export function EventDialog({ onClose }: { onClose(): void }) {
         )}
         {text('EVT_LOCATION', w.location, 'CNSHA')}
         {type === 'EQUIPMENT' && text('EVT_EQUIPMENT_REF', w.container, 'CSQU3054383')}
-        {type === 'EQUIPMENT' &&
-          field(
-            'EVT_EMPTY',
-            w.empty,
-            <HTMLSelect
-              id="evt-EVT_EMPTY"
-              value={v.EVT_EMPTY}
-              onChange={(e) => set('EVT_EMPTY')(e.currentTarget.value)}
-              options={[{ value: '', label: '—' }, ...(['EMPTY', 'LADEN'] as const).map((c) => ({ value: c, label: `${c} ${emptyIndicatorWords[c][lang]}` }))]}
-            />,
-          )}
+        {type === 'EQUIPMENT' && choice('EVT_EMPTY', w.empty, '', worded(EMPTY_INDICATOR_CODES, emptyIndicatorWords), true)}
         {type === 'TRANSPORT' &&
-          field(
+          choice(
             'EVT_MODE',
             w.mode,
-            <HTMLSelect
-              id="evt-EVT_MODE"
-              value={v.EVT_MODE ?? 'VESSEL'}
-              onChange={(e) => set('EVT_MODE')(e.currentTarget.value)}
-              options={[...MODES_OF_TRANSPORT]}
-            />,
+            'VESSEL',
+            MODES_OF_TRANSPORT.map((c) => ({ value: c, label: c })),
           )}
         {type === 'TRANSPORT' && text('EVT_VESSEL_NAME', w.vessel)}
         {type === 'TRANSPORT' && text('EVT_VOYAGE', w.voyage)}
-        {type === 'SHIPMENT' &&
-          field(
-            'EVT_DOC_TYPE',
-            w.docType,
-            <HTMLSelect
-              id="evt-EVT_DOC_TYPE"
-              value={v.EVT_DOC_TYPE ?? 'BKG'}
-              onChange={(e) => set('EVT_DOC_TYPE')(e.currentTarget.value)}
-              options={Object.entries(documentTypeWords).map(([c, word]) => ({ value: c, label: `${c} ${word[lang]}` }))}
-            />,
-          )}
+        {type === 'SHIPMENT' && choice('EVT_DOC_TYPE', w.docType, 'BKG', worded(DOCUMENT_TYPE_CODES, documentTypeWords))}
         {type === 'SHIPMENT' && text('EVT_DOC_REF', w.docRef)}
-        {field(
-          'EVT_FACILITY_TYPE',
-          w.facilityType,
-          <HTMLSelect
-            id="evt-EVT_FACILITY_TYPE"
-            value={v.EVT_FACILITY_TYPE ?? ''}
-            onChange={(e) => set('EVT_FACILITY_TYPE')(e.currentTarget.value)}
-            options={[{ value: '', label: '—' }, ...FACILITY_TYPE_CODES.map((c) => ({ value: c, label: `${c} ${facilityTypeWords[c][lang]}` }))]}
-          />,
-        )}
+        {choice('EVT_FACILITY_TYPE', w.facilityType, '', worded(FACILITY_TYPE_CODES, facilityTypeWords), true)}
         {text('EVT_REMARK', w.remark)}
         {tried && problems.length ? (
           <Callout intent="warning" data-testid="event-problems">

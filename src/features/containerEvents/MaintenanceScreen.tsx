@@ -1,6 +1,7 @@
 import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
+import type { ImportResult } from '../../contract/admin';
 import type { EventRow } from '../../contract/containerEvents/calls';
 import { containerEventListCalls } from '../../contract/containerEvents/listCalls';
 import { CONTAINER_EVENT_PATHS as P } from '../../contract/containerEvents/module';
@@ -32,7 +33,8 @@ export default function MaintenanceScreen() {
   const w = useWords(containerEventWords);
   const [adding, setAdding] = useState(false);
   const [retracting, setRetracting] = useState<EventRow>();
-  const sheet = useSheetUpload<unknown>(() => undefined, [P.containerEventQuery]);
+  const [imported, setImported] = useState<ImportResult>();
+  const sheet = useSheetUpload<ImportResult>(setImported, [P.containerEventQuery]);
   return (
     <section className="admin-screen" data-testid="container-maintenance">
       <H2>{route.title[lang]}</H2>
@@ -43,6 +45,7 @@ export default function MaintenanceScreen() {
         <Gate access={ACCESS.containerEventImport}>
           <FilePick
             text={w.importEvents}
+            buttonText={w.pickSheet}
             disabled={sheet.busy}
             inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.importEvents }}
             onFile={(file) => void sheet.send(P.containerEventImport, file)}
@@ -53,6 +56,7 @@ export default function MaintenanceScreen() {
         <Callout className="evt-hint">{w.importHint}</Callout>
       </Gate>
       <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} />
+      <ImportReport result={imported} onClose={() => setImported(undefined)} />
       <h3>{w.latestGrid}</h3>
       <DataTable<EventRow>
         list={containerEventListCalls.query}
@@ -61,6 +65,7 @@ export default function MaintenanceScreen() {
         exportAccess={ACCESS.containerEventRead}
         columns={eventColumns}
         actionsWidth={90}
+        actionsFirst
         actions={(r) => (
           <Gate access={ACCESS.containerEventRetract}>
             <Button

@@ -63,6 +63,7 @@ export default function QueryScreen() {
         columns={eventColumns}
         onOpen={(r) => r.EVT_EQUIPMENT_REF && setPicked(r.EVT_EQUIPMENT_REF)}
         actionsWidth={90}
+        actionsFirst
         actions={(r) =>
           r.EVT_EQUIPMENT_REF ? (
             <Button

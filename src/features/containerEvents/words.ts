@@ -39,6 +39,7 @@ export const containerEventWords = defineWords({
   actions: commonWords.actions,
   addEvent: { zh: '新增箱动态', en: 'Add an event' },
   importEvents: { zh: '导入箱动态', en: 'Import events' },
+  pickSheet: { zh: '选择文件…', en: 'Choose…' },
   retract: { zh: '撤回', en: 'Retract' },
   retractTitle: (cnno: string, code: string) => ({ zh: `撤回 ${cnno} 的 ${code} 事件`, en: `Retract the ${code} event of ${cnno}` }),
   retracted: stateWords.RETRACTED,
@@ -59,7 +60,7 @@ export const containerEventWords = defineWords({
   noZone: { zh: '（地点未登记时区）', en: ' (the place names no zone)' },
   search: { zh: '查询箱动态', en: 'Search events' },
   searchHint: {
-    zh: '按箱号、订舱编号、提单号或船名航次查询；点选一行查看该箱的时间线。',
+    zh: '按箱号、货物编号（CGO_ID）、提单号或船名航次查询；点选一行查看该箱的时间线。',
     en: 'Search by container, booking, B/L or vessel and voyage; pick a row for its container’s timeline.',
   },
   timelineOf: (cnno: string) => ({ zh: `${cnno} 的时间线`, en: `Timeline of ${cnno}` }),
