@@ -166,7 +166,7 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
           await event(type, 'gateway', VGM_CHANNEL, { code, seq: k + 1, text, simulated: true }, hoursAgo - 3 - k);
         }
       }
-      if (v.status === VGM_STATUS.SUPERSEDED) await event('v1.VgmSuperseded', 'system', null, { by: version + 1, was: VGM_STATUS.ACCEPTED }, hoursAgo - 6);
+      if (v.status === VGM_STATUS.SUPERSEDED) await event('v1.VgmSuperseded', 'system', null, { by: version + 1, was: VGM_STATUS.ACCEPTED }, hoursAgo - 9);
       hoursAgo -= 8;
     }
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
-import { apiGet } from '../si/siSteps';
+import { makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
+import { apiGet, staffToken } from '../si/siSteps';
 
 /** 天祥's booking no other VGM test uses (its two 40HQ; the SI grid-typing spec makes no VGM). */
 const CGO = 'CGO-HZTX-2611-004';
@@ -76,4 +76,24 @@ test('a VGM declared through a share link, sent, and the simulated carrier’s r
   await expect(panel.getByTestId('vgm-log')).toContainText('ACCEPTED');
   await expect(panel.getByTestId('vgm-log')).toContainText('分享链接访客');
   await panel.screenshot({ path: 'test-results/screens/vgm-panel-accepted-zh.png' });
+});
+
+/**
+ * The desk's booking detail carries the same panel (staff: every booking): the demo booking whose
+ * boxes went every way — accepted after a correction (v2), still with the carrier, rejected with
+ * the carrier's reason — and the history naming the superseded version.
+ */
+test('the desk sees a customer booking’s VGMs in every state on its booking detail', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const token = await makeEmployeeWith(base, staffToken(), 'e2e.vgm.desk', 'vgm-desk-pass', ['订舱专员']);
+  const rows = await apiGet<{ Items: { Id: number; CgoId: string | null }[] }>(base, `${ENDPOINTS.bookingList}?PageSize=200`, token);
+  const id = rows.Items.find((r) => r.CgoId === 'CGO-HZTX-2611-001')!.Id;
+  const desk = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee'), viewport: { width: 1280, height: 2400 } })).newPage();
+  await desk.goto(`/quckBook/internalBookDetail?id=${id}`);
+  const panel = desk.getByTestId('vgm-panel');
+  await expect(panel.getByTestId('vgm-state')).toHaveText(['承运人已接受', '已发送', '被拒']);
+  await expect(panel).toContainText('is not known to the weighbridge named');
+  await panel.getByRole('button', { name: '版本与回执' }).click();
+  await expect(panel.getByTestId('vgm-log')).toContainText('被新版本替代');
+  await panel.screenshot({ path: 'test-results/screens/vgm-panel-desk-zh.png' });
 });

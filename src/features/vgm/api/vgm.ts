@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import { vgmCalls, vgmShareDeclareCall, vgmShareReadCall } from '../../../contract/vgm/calls';
-import { callApi } from '../../../streams/callApi';
+import { ApiError, callApi } from '../../../streams/callApi';
 
 /** The VGM calls as the panel and the share page make them (src/contract/vgm/calls.ts). */
 export const vgmKeys = {
@@ -15,6 +15,8 @@ export const vgmBookingQuery = (cgoId: string) =>
   queryOptions({
     queryKey: vgmKeys.booking(cgoId),
     queryFn: () => callApi(vgmCalls.list, { CGO_ID: cgoId }),
+    // a person without the VGM menus (403) or another company's booking (404) asks once: the panel stays away
+    retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
     refetchInterval: (q) => (q.state.data?.Containers.some((c) => c.Latest?.VGM_STATUS === 3) ? 2000 : false),
   });
 export const vgmLogQuery = (cgoId: string) => queryOptions({ queryKey: vgmKeys.log(cgoId), queryFn: () => callApi(vgmCalls.log, { CGO_ID: cgoId }) });
