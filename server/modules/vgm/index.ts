@@ -30,7 +30,7 @@ export const vgmModule: ServerModule = {
     vgmRoutes(app, db);
   },
   // the released demo bookings (booking), their cargo records (si) and the roles that get the buttons (access)
-  seedsAfter: ['access', 'si', 'booking'],
+  seedsAfter: ['access', 'si', 'booking', 'packing'],
   // its seed needs the spine (056), the container documents (057) and its own tables (058)
   seedNeedsMigration: 58,
   seed: [
