@@ -14,7 +14,7 @@ export const containerEventsModule: ServerModule = {
     containerEventLists(app, db);
   },
   // the demo's events are on the released demo bookings' containers
-  seedsAfter: ['booking', 'si', 'refdata'],
+  seedsAfter: ['booking', 'si', 'refdata', 'packing'],
   // tracking_events (057)
   seedNeedsMigration: 57,
   seed: [{ name: 'demo-container-events-v1', run: seedDemoContainerEvents }],

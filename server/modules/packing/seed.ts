@@ -142,7 +142,7 @@ type Demo = {
 };
 
 const DEMO: Demo[] = [
-  // 杭州天祥, COSCO SHIPPING ARIES 031W: two 40HQ (approved; submitted by the trucker), the 20GP opened for the trucker
+  // 杭州天祥, COSCO SHIPPING ARIES 031W: all three boxes approved; the demo container events gate them in (state 7)
   {
     cgo: 'CGO-HZTX-2611-001',
     type: '40HQ',
@@ -164,7 +164,7 @@ const DEMO: Demo[] = [
     cgo: 'CGO-HZTX-2611-001',
     type: '40HQ',
     slot: 2,
-    status: PKL_STATUS.DATA_SUBMITTED,
+    status: PKL_STATUS.DATA_APPROVED,
     box: 1,
     seal: 'CSA2611002',
     goods: [{ ...LED, PKD_NUM: 900, PKD_WEIGHT: 7_650, PKD_NET_WEIGHT: 7_038, PKD_VOLUME: 61.2 }],
@@ -174,18 +174,25 @@ const DEMO: Demo[] = [
       ['TruckerAssigned', 'operator'],
       ['DataSaved', 'trucker'],
       ['DataSubmitted', 'trucker'],
+      ['DataApproved', 'operator'],
     ],
   },
   {
     cgo: 'CGO-HZTX-2611-001',
     type: '20GP',
     slot: 1,
-    status: PKL_STATUS.OPENED,
+    status: PKL_STATUS.DATA_APPROVED,
+    box: 0,
+    seal: 'CSA2611003',
+    goods: [DRIVER],
     trucker: true,
     remarks: '请于 12 月 1 日前提箱',
     history: [
       ['Opened', 'operator'],
       ['TruckerAssigned', 'operator'],
+      ['DataSaved', 'trucker'],
+      ['DataSubmitted', 'trucker'],
+      ['DataApproved', 'operator'],
     ],
   },
   // MAERSK EINDHOVEN 248E: one returned, one applied, a rejected and a cancelled application
@@ -236,7 +243,24 @@ const DEMO: Demo[] = [
     ],
     history: [['Opened', 'operator']],
   },
-  // 宁波海越: one opened for the trucker, one applied
+  // the 40GP stuffed and submitted by the trucker, waiting for the operator's audit
+  {
+    cgo: 'CGO-HZTX-2611-003',
+    type: '40GP',
+    slot: 1,
+    status: PKL_STATUS.DATA_SUBMITTED,
+    box: 0,
+    seal: 'EGL1120010',
+    goods: [{ ...YARN, PKD_NUM: 560, PKD_WEIGHT: 14_000, PKD_NET_WEIGHT: 12_880, PKD_VOLUME: 20.2 }],
+    trucker: true,
+    history: [
+      ['Opened', 'operator'],
+      ['TruckerAssigned', 'operator'],
+      ['DataSaved', 'trucker'],
+      ['DataSubmitted', 'trucker'],
+    ],
+  },
+  // 宁波海越: one opened for the trucker, one applied, one approved
   {
     cgo: 'CGO-NBHY-2611-002',
     type: '40HQ',
@@ -249,6 +273,23 @@ const DEMO: Demo[] = [
     ],
   },
   { cgo: 'CGO-NBHY-2611-002', type: '40HQ', slot: 2, status: PKL_STATUS.APPLIED, history: [] },
+  {
+    cgo: 'CGO-NBHY-2611-002',
+    type: '40HQ',
+    slot: 3,
+    status: PKL_STATUS.DATA_APPROVED,
+    box: 2,
+    seal: 'ONE0870223',
+    goods: [PUMPS],
+    trucker: true,
+    history: [
+      ['Opened', 'operator'],
+      ['TruckerAssigned', 'operator'],
+      ['DataSaved', 'trucker'],
+      ['DataSubmitted', 'trucker'],
+      ['DataApproved', 'operator'],
+    ],
+  },
   // 杭州天祥's universal packing list: a booking made directly with ONE
   {
     universal: {

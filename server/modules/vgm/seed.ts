@@ -95,10 +95,12 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
       const [row] = await tx.query<{ id: number }>(
         `insert into vgm_declarations (company_id, vgm_cgo_id, vgm_cnno, vgm_version, vgm_kg, vgm_method, vgm_cargo_kg, vgm_tare_kg, vgm_weighed_at,
            vgm_weighing_party, vgm_cert_no, vgm_responsible_party, vgm_signatory, vgm_signed_at, vgm_declaration, vgm_channel, vgm_status,
-           vgm_external_ref, vgm_error, created_by, created_at, updated_at)
+           vgm_external_ref, vgm_error, created_by, created_at, updated_at, vgm_pkl_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9), $10, $11, 'HANGZHOU TIANXIANG TRADING CO LTD', 'LI MING',
                  case when $12 = 1 then null else now() - make_interval(hours => $9 - 1) end, $13, 'WORKBENCH', $12, $14, $15, $16,
-                 now() - make_interval(hours => $9 - 1), now() - make_interval(hours => $9 - 2))
+                 now() - make_interval(hours => $9 - 1), now() - make_interval(hours => $9 - 2),
+                 -- the box's live packing list, when the demo has one (the packing seed runs first)
+                 (select p.id from packing_lists p where p.pkl_cgo_id = $2 and p.pkl_cnno = $3 and p.pkl_status not in (3, 8) limit 1))
          returning id::int`,
         [
           b.company_id,

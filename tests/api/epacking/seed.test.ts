@@ -12,6 +12,11 @@ const t = withTestApp({ modules: ['epacking'] });
 
 describe('the demo e-packing requests', () => {
   it('do nothing without packing lists to hang on, then cover every state', async () => {
+    // the snapshot holds the full demo (its requests on the demo packing lists): start from none
+    await t.db.query(`delete from eclp_requests`);
+    await t.db.query(`delete from inbound_receipts where channel = 'TERMINAL_CLP'`);
+    await t.db.query(`delete from outbound_messages where channel = 'TERMINAL_CLP'`);
+    await t.db.query(`delete from doc_events where doc_type = 'eclp' or type like 'v1.PackingListEclp%' or type = 'v1.PackingListUnpacked'`);
     await t.db.query(`update packing_lists set pkl_status = 2 where pkl_status in (4, 5)`);
     await t.db.transaction((tx) => seedDemoEclp(tx));
     expect((await t.db.query('select 1 from eclp_requests')).length).toBe(0);
