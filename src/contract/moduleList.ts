@@ -5,6 +5,7 @@ export { bookingContract } from './booking/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { messagesContract } from './messages/module';
+export { packingReportsContract } from './packingReports/module';
 export { platformContract } from './platform/module';
 export { ratesContract } from './rates/module';
 export { readySpaceContract } from './readySpace/module';
