@@ -1,80 +1,85 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { commonWords } from '../../i18n/commonWords';
+import { siFieldWords } from '../si/words';
+import { commonFieldWords } from '../words';
 
-type P = Readonly<Record<string, string | number>>;
+/** A value a mismatch names (a container, a weight, a slot). */
+type V = string | number;
 
 /**
  * Each mismatch the per-container reconciliation names (operations.md §3.6 `SplitDetail`:
  * booked slot ↔ packing list ↔ SI box ↔ VGM), in both languages with its values. The codes are
- * src/domain/packing/reconcile.ts's; the screen, the API answer and the tests read them here.
+ * src/domain/packing/reconcile.ts's, which passes the values in the order written here (and keeps
+ * them by name in `Params`); the screen, the API answer and the tests read them here.
  */
 export const reconcileWords = {
-  'slot.noPackingList': (p: P): Bilingual => ({
-    zh: `订舱的 ${p.type} 第 ${p.slot} 个箱位还没有装箱单。`,
-    en: `Booked ${p.type} slot ${p.slot} has no packing list yet.`,
+  'slot.noPackingList': (type: V, slot: V): Bilingual => ({
+    zh: `订舱的 ${type} 第 ${slot} 个箱位还没有装箱单。`,
+    en: `Booked ${type} slot ${slot} has no packing list yet.`,
   }),
-  'pkl.notBooked': (p: P): Bilingual => ({
-    zh: `装箱单 ${p.pkl} 的箱型 ${p.type} 第 ${p.slot} 个箱位不在订舱里（订了 ${p.booked} 个）。`,
-    en: `Packing list ${p.pkl} holds ${p.type} slot ${p.slot}, which the booking does not have (${p.booked} booked).`,
+  'pkl.notBooked': (pkl: V, type: V, slot: V, booked: V): Bilingual => ({
+    zh: `装箱单 ${pkl} 的箱型 ${type} 第 ${slot} 个箱位不在订舱里（订了 ${booked} 个）。`,
+    en: `Packing list ${pkl} holds ${type} slot ${slot}, which the booking does not have (${booked} booked).`,
   }),
-  'pkl.noContainer': (p: P): Bilingual => ({
-    zh: `装箱单 ${p.pkl} 还没有填写箱号。`,
-    en: `Packing list ${p.pkl} has no container number yet.`,
+  'pkl.noContainer': (pkl: V): Bilingual => ({
+    zh: `装箱单 ${pkl} 还没有填写箱号。`,
+    en: `Packing list ${pkl} has no container number yet.`,
   }),
-  'cnno.notBooked': (p: P): Bilingual => ({
-    zh: `箱 ${p.container} 不在订舱的箱号里（${p.booked}）。`,
-    en: `Container ${p.container} is not among the booking's container numbers (${p.booked}).`,
+  'cnno.notBooked': (container: V, booked: V): Bilingual => ({
+    zh: `箱 ${container} 不在订舱的箱号里（${booked}）。`,
+    en: `Container ${container} is not among the booking's container numbers (${booked}).`,
   }),
-  'si.none': (p: P): Bilingual => ({
-    zh: `箱 ${p.container} 在装箱单上，但订舱还没有提单补料。`,
-    en: `Container ${p.container} is on a packing list, but the booking has no SI yet.`,
+  'si.none': (container: V): Bilingual => ({
+    zh: `箱 ${container} 在装箱单上，但订舱还没有提单补料。`,
+    en: `Container ${container} is on a packing list, but the booking has no SI yet.`,
   }),
-  'si.missing': (p: P): Bilingual => ({
-    zh: `箱 ${p.container} 在装箱单 ${p.pkl} 上，但不在任何提单补料上。`,
-    en: `Container ${p.container} is on packing list ${p.pkl} but on no SI.`,
+  'si.missing': (container: V, pkl: V): Bilingual => ({
+    zh: `箱 ${container} 在装箱单 ${pkl} 上，但不在任何提单补料上。`,
+    en: `Container ${container} is on packing list ${pkl} but on no SI.`,
   }),
-  'si.noPackingList': (p: P): Bilingual => ({
-    zh: `提单补料 ${p.si} 上的箱 ${p.container} 没有有效装箱单。`,
-    en: `Container ${p.container} of SI ${p.si} is on no live packing list.`,
+  'si.noPackingList': (container: V, si: V): Bilingual => ({
+    zh: `提单补料 ${si} 上的箱 ${container} 没有有效装箱单。`,
+    en: `Container ${container} of SI ${si} is on no live packing list.`,
   }),
-  'type.differs': (p: P): Bilingual => ({
-    zh: `箱型不一致：装箱单 ${p.pkl}，提单补料 ${p.si}。`,
-    en: `The container type differs: ${p.pkl} on the packing list, ${p.si} on the SI.`,
+  'type.differs': (pkl: V, si: V): Bilingual => ({
+    zh: `箱型不一致：装箱单 ${pkl}，提单补料 ${si}。`,
+    en: `The container type differs: ${pkl} on the packing list, ${si} on the SI.`,
   }),
-  'seal.differs': (p: P): Bilingual => ({
-    zh: `封号不一致：装箱单 ${p.pkl}，提单补料 ${p.si}。`,
-    en: `The seal differs: ${p.pkl} on the packing list, ${p.si} on the SI.`,
+  'seal.differs': (pkl: V, si: V): Bilingual => ({
+    zh: `封号不一致：装箱单 ${pkl}，提单补料 ${si}。`,
+    en: `The seal differs: ${pkl} on the packing list, ${si} on the SI.`,
   }),
-  'packages.differ': (p: P): Bilingual => ({
-    zh: `件数不一致：装箱单 ${p.pkl}，提单补料 ${p.si}。`,
-    en: `The packages differ: ${p.pkl} on the packing list, ${p.si} on the SI.`,
+  'packages.differ': (pkl: V, si: V): Bilingual => ({
+    zh: `件数不一致：装箱单 ${pkl}，提单补料 ${si}。`,
+    en: `The packages differ: ${pkl} on the packing list, ${si} on the SI.`,
   }),
-  'weight.differs': (p: P): Bilingual => ({
-    zh: `毛重不一致：装箱单 ${p.pkl} KGS，提单补料 ${p.si} KGS。`,
-    en: `The gross weight differs: ${p.pkl} kg on the packing list, ${p.si} kg on the SI.`,
+  'weight.differs': (pkl: V, si: V): Bilingual => ({
+    zh: `毛重不一致：装箱单 ${pkl} KGS，提单补料 ${si} KGS。`,
+    en: `The gross weight differs: ${pkl} kg on the packing list, ${si} kg on the SI.`,
   }),
-  'volume.differs': (p: P): Bilingual => ({
-    zh: `体积不一致：装箱单 ${p.pkl} CBM，提单补料 ${p.si} CBM。`,
-    en: `The volume differs: ${p.pkl} m³ on the packing list, ${p.si} m³ on the SI.`,
+  'volume.differs': (pkl: V, si: V): Bilingual => ({
+    zh: `体积不一致：装箱单 ${pkl} CBM，提单补料 ${si} CBM。`,
+    en: `The volume differs: ${pkl} m³ on the packing list, ${si} m³ on the SI.`,
   }),
-  'hs.differs': (p: P): Bilingual => ({
-    zh: `HS 编码不一致：装箱单 ${p.pkl}，提单补料 ${p.si}。`,
-    en: `The HS codes differ: ${p.pkl} on the packing list, ${p.si} on the SI.`,
+  'hs.differs': (pkl: V, si: V): Bilingual => ({
+    zh: `HS 编码不一致：装箱单 ${pkl}，提单补料 ${si}。`,
+    en: `The HS codes differ: ${pkl} on the packing list, ${si} on the SI.`,
   }),
-  'vgm.missing': (p: P): Bilingual => ({
-    zh: `箱 ${p.container} 还没有 VGM。`,
-    en: `Container ${p.container} has no VGM yet.`,
+  'vgm.missing': (container: V): Bilingual => ({
+    zh: `箱 ${container} 还没有 VGM。`,
+    en: `Container ${container} has no VGM yet.`,
   }),
-  'vgm.belowCargo': (p: P): Bilingual => ({
-    zh: `VGM ${p.vgm} KGS 小于货重 ${p.cargo} KGS 加箱皮重 ${p.tare} KGS（${p.total} KGS）。`,
-    en: `The VGM of ${p.vgm} kg is below cargo ${p.cargo} kg plus tare ${p.tare} kg (${p.total} kg).`,
+  'vgm.belowCargo': (vgm: V, cargo: V, tare: V, total: V): Bilingual => ({
+    zh: `VGM ${vgm} KGS 小于货重 ${cargo} KGS 加箱皮重 ${tare} KGS（${total} KGS）。`,
+    en: `The VGM of ${vgm} kg is below cargo ${cargo} kg plus tare ${tare} kg (${total} kg).`,
   }),
-  'vgm.overMax': (p: P): Bilingual => ({
-    zh: `VGM ${p.vgm} KGS 超过箱子最大总重 ${p.max} KGS。`,
-    en: `The VGM of ${p.vgm} kg is over the container's max gross of ${p.max} kg.`,
+  'vgm.overMax': (vgm: V, max: V): Bilingual => ({
+    zh: `VGM ${vgm} KGS 超过箱子最大总重 ${max} KGS。`,
+    en: `The VGM of ${vgm} kg is over the container's max gross of ${max} kg.`,
   }),
-  'vgm.rejected': (p: P): Bilingual => ({
-    zh: `箱 ${p.container} 的 VGM 第 ${p.version} 版被承运人拒绝。`,
-    en: `Version ${p.version} of container ${p.container}'s VGM was rejected by the carrier.`,
+  'vgm.rejected': (container: V, version: V): Bilingual => ({
+    zh: `箱 ${container} 的 VGM 第 ${version} 版被承运人拒绝。`,
+    en: `Version ${version} of container ${container}'s VGM was rejected by the carrier.`,
   }),
 } as const;
 export type ReconcileCode = keyof typeof reconcileWords;
@@ -83,16 +88,16 @@ export type ReconcileCode = keyof typeof reconcileWords;
 export const printWords = {
   title: { zh: '集装箱装箱单', en: 'Container Load Plan' },
   booking: { zh: '订舱号', en: 'Booking no.' },
-  carrier: { zh: '船公司', en: 'Carrier' },
+  carrier: commonFieldWords.CarrierCode,
   vesselVoyage: { zh: '船名/航次', en: 'Vessel / voyage' },
-  loading: { zh: '装货港', en: 'Port of loading' },
-  discharge: { zh: '卸货港', en: 'Port of discharge' },
-  delivery: { zh: '交货地', en: 'Place of delivery' },
-  cutOffs: { zh: '截止时间', en: 'Cut-offs' },
+  loading: siFieldWords.TBI_LOADING_CODE,
+  discharge: siFieldWords.TBI_DISCHARGE_CODE,
+  delivery: commonFieldWords.PlaceOfDelivery,
+  cutOffs: commonFieldWords.CutOffs,
   clock: (zone: string): Bilingual => ({ zh: `（${zone} 当地时间）`, en: `(local time, ${zone})` }),
-  container: { zh: '箱号', en: 'Container no.' },
-  type: { zh: '箱型', en: 'Type' },
-  seal: { zh: '封号', en: 'Seal no.' },
+  container: siFieldWords.TBX_CNNO,
+  type: siFieldWords.TBX_TYPE,
+  seal: siFieldWords.TBX_SEALNO,
   tare: { zh: '箱皮重', en: 'Tare' },
   maxGross: { zh: '最大总重', en: 'Max gross' },
   emptyDepot: { zh: '提箱点', en: 'Empty depot' },
@@ -100,13 +105,13 @@ export const printWords = {
   stuffing: { zh: '装箱地点/时间', en: 'Stuffed at / on' },
   truck: { zh: '车牌/司机', en: 'Truck / driver' },
   seq: { zh: '序号', en: 'No.' },
-  marks: { zh: '唛头', en: 'Marks' },
+  marks: siFieldWords.TBD_MARKS,
   goods: { zh: '货名', en: 'Goods' },
   hs: { zh: 'HS 编码', en: 'HS code' },
   packages: { zh: '件数/包装', en: 'Packages' },
   gross: { zh: '毛重(KGS)', en: 'Gross (kg)' },
   volume: { zh: '体积(CBM)', en: 'Volume (m³)' },
-  totals: { zh: '合计', en: 'Totals' },
+  totals: commonWords.totals,
   shipperSign: { zh: '发货人/装箱人签字', en: 'Shipper / packer' },
   driverSign: { zh: '司机签字', en: 'Driver' },
   terminalSign: { zh: '码头/堆场签收', en: 'Terminal / depot' },

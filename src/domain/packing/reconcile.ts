@@ -112,8 +112,13 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const same = (a: number, b: number) => Math.abs(a - b) < EPSILON;
 const isLive = (status: number) => (PKL_LIVE as readonly number[]).includes(status);
 
-function mismatch(code: ReconcileCode, params: Mismatch['Params']): Mismatch {
-  return { Code: code, Params: params, Words: reconcileWords[code](params) };
+/**
+ * A mismatch: its code, its values by name, and its words with those values. `params` is written in
+ * the order of the words' arguments (src/contract/packingReports/words.ts): its values fill them.
+ */
+function mismatch<C extends ReconcileCode>(code: C, params: Readonly<Record<string, string | number>>): Mismatch {
+  const say = reconcileWords[code] as (...values: (string | number)[]) => Bilingual;
+  return { Code: code, Params: params, Words: say(...Object.values(params)) };
 }
 
 /** The packing list's own figures: the lines' sums when its lines were read, its header otherwise. */
