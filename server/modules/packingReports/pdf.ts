@@ -55,7 +55,10 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   // title, company and the barcode
   doc.fontSize(16).text(sheet.Title.zh, M, M, { width: WIDTH - 200 });
   doc.fontSize(10).text(sheet.Title.en, { width: WIDTH - 200 });
-  doc.fontSize(9).fillColor('#444').text(sheet.CompanyName, { width: WIDTH - 200 });
+  doc
+    .fontSize(9)
+    .fillColor('#444')
+    .text(sheet.CompanyName, { width: WIDTH - 200 });
   doc.fillColor('black');
   if (barcode) doc.image(barcode, A4.width - M - 190, M, { fit: [190, 56], align: 'right' });
   doc.fontSize(9).text(sheet.PKL_NO, A4.width - M - 190, M + 58, { width: 190, align: 'right' });
@@ -63,14 +66,20 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   let y = M + 80;
   y = grid(doc, sheet.Voyage, y, 2);
   if (sheet.CutOffs.length) {
-    doc.fontSize(8).fillColor('#444').text(both(sheet.Clock), M, y + 4, { width: WIDTH });
+    doc
+      .fontSize(8)
+      .fillColor('#444')
+      .text(both(sheet.Clock), M, y + 4, { width: WIDTH });
     doc.fillColor('black');
     y = grid(doc, sheet.CutOffs, doc.y + 2, 3);
   }
   y = grid(doc, sheet.Container, y + 6, 3);
   y = table(doc, sheet, y + 8);
   signatures(doc, sheet.Signatures, y + 16);
-  doc.fontSize(7).fillColor('#666').text(both(sheet.PrintedAt), M, A4.height - M - 10, { width: WIDTH, align: 'right' });
+  doc
+    .fontSize(7)
+    .fillColor('#666')
+    .text(both(sheet.PrintedAt), M, A4.height - M - 10, { width: WIDTH, align: 'right' });
   doc.end();
   await ended;
   return Buffer.concat(chunks);
@@ -84,8 +93,14 @@ function grid(doc: PDFKit.PDFDocument, cells: PrintSheet['Voyage'], top: number,
     const x = M + (i % cols) * w;
     const y = top + Math.floor(i / cols) * h;
     doc.rect(x, y, w, h).lineWidth(0.5).stroke('#999');
-    doc.fontSize(6.5).fillColor('#555').text(both(c.Label), x + 3, y + 2, { width: w - 6, height: 10, lineBreak: false, ellipsis: true });
-    doc.fontSize(9).fillColor('black').text(c.Value || ' ', x + 3, y + 13, { width: w - 6, height: 15, lineBreak: false, ellipsis: true });
+    doc
+      .fontSize(6.5)
+      .fillColor('#555')
+      .text(both(c.Label), x + 3, y + 2, { width: w - 6, height: 10, lineBreak: false, ellipsis: true });
+    doc
+      .fontSize(9)
+      .fillColor('black')
+      .text(c.Value || ' ', x + 3, y + 13, { width: w - 6, height: 15, lineBreak: false, ellipsis: true });
   });
   return top + Math.ceil(cells.length / cols) * h;
 }
@@ -102,7 +117,10 @@ function table(doc: PDFKit.PDFDocument, sheet: PrintSheet, top: number): number 
     cells.forEach((c, i) => {
       doc.rect(xs[i]!, y, widths[i]!, h).lineWidth(0.5).stroke('#999');
       const right = i >= 4;
-      doc.fontSize(size).fillColor('black').text(c, xs[i]! + 3, y + 3, { width: widths[i]! - 6, align: right ? 'right' : 'left' });
+      doc
+        .fontSize(size)
+        .fillColor('black')
+        .text(c, xs[i]! + 3, y + 3, { width: widths[i]! - 6, align: right ? 'right' : 'left' });
     });
     return y + h;
   };
@@ -128,9 +146,18 @@ function signatures(doc: PDFKit.PDFDocument, boxes: readonly Bilingual[], top: n
   boxes.forEach((b, i) => {
     const x = M + i * (w + 12);
     doc.rect(x, top, w, 70).lineWidth(0.5).stroke('#999');
-    doc.fontSize(8).fillColor('black').text(b.zh, x + 4, top + 4, { width: w - 8 });
-    doc.fontSize(7).fillColor('#555').text(b.en, x + 4, top + 15, { width: w - 8 });
-    doc.fontSize(7).fillColor('#555').text('____ / ____ / ______', x + 4, top + 54, { width: w - 8, align: 'right' });
+    doc
+      .fontSize(8)
+      .fillColor('black')
+      .text(b.zh, x + 4, top + 4, { width: w - 8 });
+    doc
+      .fontSize(7)
+      .fillColor('#555')
+      .text(b.en, x + 4, top + 15, { width: w - 8 });
+    doc
+      .fontSize(7)
+      .fillColor('#555')
+      .text('____ / ____ / ______', x + 4, top + 54, { width: w - 8, align: 'right' });
   });
   doc.fillColor('black');
 }

@@ -155,7 +155,13 @@ export async function vgmsOfBooking(q: Queryable, cgoId: string): Promise<Reconc
     'select vgm_cnno, vgm_version, vgm_kg, vgm_status, vgm_pkl_id from vgm_declarations where vgm_cgo_id = $1 order by vgm_cnno, vgm_version',
     [cgoId],
   );
-  return rows.map((r) => ({ VGM_CNNO: r.vgm_cnno, VGM_VERSION: Number(r.vgm_version), VGM_KG: Number(r.vgm_kg), VGM_STATUS: Number(r.vgm_status), VGM_PKL_ID: num(r.vgm_pkl_id) }));
+  return rows.map((r) => ({
+    VGM_CNNO: r.vgm_cnno,
+    VGM_VERSION: Number(r.vgm_version),
+    VGM_KG: Number(r.vgm_kg),
+    VGM_STATUS: Number(r.vgm_status),
+    VGM_PKL_ID: num(r.vgm_pkl_id),
+  }));
 }
 
 /** The packing lists whose history is asked for: one by id, or every one of a booking, as the actor may see them. */

@@ -136,7 +136,13 @@ export const packingReportCalls = {
   printSheet: defineCall({ method: 'GET', path: P.packingPrintSheet, input: strict({ Id: id }), answer: PrintSheetSchema, access: A.packingPrintSheet }),
   /** The PDF itself (answers bytes, not an envelope). */
   print: defineCall({ method: 'GET', path: P.packingPrint, input: strict({ Id: id }), answer: Type.Null(), access: A.packingPrint }),
-  splitDetail: defineCall({ method: 'GET', path: P.packingSplitDetail, input: strict({ CGO_ID: cgo }), answer: SplitDetailSchema, access: A.packingSplitDetail }),
+  splitDetail: defineCall({
+    method: 'GET',
+    path: P.packingSplitDetail,
+    input: strict({ CGO_ID: cgo }),
+    answer: SplitDetailSchema,
+    access: A.packingSplitDetail,
+  }),
   /** One packing list's events (`Id`), or those of every packing list of a booking (`CGO_ID`), newest first. */
   events: defineCall({
     method: 'GET',

@@ -1,5 +1,4 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { commonWords } from '../../i18n/commonWords';
 import { siFieldWords } from '../si/words';
 import { commonFieldWords } from '../words';
 
@@ -111,7 +110,7 @@ export const printWords = {
   packages: { zh: '件数/包装', en: 'Packages' },
   gross: { zh: '毛重(KGS)', en: 'Gross (kg)' },
   volume: { zh: '体积(CBM)', en: 'Volume (m³)' },
-  totals: commonWords.totals,
+  totals: { zh: '总计', en: 'Total' },
   shipperSign: { zh: '发货人/装箱人签字', en: 'Shipper / packer' },
   driverSign: { zh: '司机签字', en: 'Driver' },
   terminalSign: { zh: '码头/堆场签收', en: 'Terminal / depot' },

@@ -272,7 +272,16 @@ export function reconcileBooking(input: ReconcileInput): Reconciliation {
       SLOT: 0,
       CNNO: no,
       PackingList: null,
-      SiBox: { SiId: s.SiId, SiNo: s.SiNo, TBX_TYPE: typeOf(b.TBX_TYPE), TBX_CNNO: no, TBX_SEALNO: key(b.TBX_SEALNO), TBX_NUM: b.TBX_NUM, TBX_WEIGHT: b.TBX_WEIGHT, TBX_VOLUME: b.TBX_VOLUME },
+      SiBox: {
+        SiId: s.SiId,
+        SiNo: s.SiNo,
+        TBX_TYPE: typeOf(b.TBX_TYPE),
+        TBX_CNNO: no,
+        TBX_SEALNO: key(b.TBX_SEALNO),
+        TBX_NUM: b.TBX_NUM,
+        TBX_WEIGHT: b.TBX_WEIGHT,
+        TBX_VOLUME: b.TBX_VOLUME,
+      },
       Vgm: v ? { Kg: v.VGM_KG, Version: v.VGM_VERSION, Status: v.VGM_STATUS } : null,
       Mismatches: [mismatch('si.noPackingList', { container: no, si: s.SiNo })],
     });

@@ -32,8 +32,19 @@ describe('packing-list data query', () => {
         { cngoods: '外套', goods: 'JACKETS', hs: '620193', num: 10, weight: 100, volume: 2 },
       ],
     });
-    await insertPackingList(t.db, { cgo: OWN_CGO, no: 'PK26112700302', slot: 2, source: 2, lines: [{ goods: 'UNIVERSAL GOODS', num: 1, weight: 1, volume: 1 }] });
-    await insertPackingList(t.db, { cgo: OTHER_CGO_ID, no: 'PK26112700303', trucker: 'PRV-SHYD', lines: [{ goods: 'OTHER GOODS', num: 5, weight: 50, volume: 5 }] });
+    await insertPackingList(t.db, {
+      cgo: OWN_CGO,
+      no: 'PK26112700302',
+      slot: 2,
+      source: 2,
+      lines: [{ goods: 'UNIVERSAL GOODS', num: 1, weight: 1, volume: 1 }],
+    });
+    await insertPackingList(t.db, {
+      cgo: OTHER_CGO_ID,
+      no: 'PK26112700303',
+      trucker: 'PRV-SHYD',
+      lines: [{ goods: 'OTHER GOODS', num: 5, weight: 50, volume: 5 }],
+    });
   });
 
   const page = async (token: string, q = '') => {

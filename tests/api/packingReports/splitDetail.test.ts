@@ -28,15 +28,33 @@ describe('SplitDetail and the packing-list log', () => {
     const [b] = await t.db.query<{ containers: { CNNOS: string[] }[] }>('select containers from bookings where cgo_id = $1', [OWN_CGO]);
     [A, B] = b!.containers[0]!.CNNOS as [string, string];
     const lines = [{ cngoods: '纯棉T恤', goods: 'COTTON T-SHIRTS', hs: '610910', num: 100, weight: 5000, volume: 30 }];
-    first = await insertPackingList(t.db, { cgo: OWN_CGO, no: 'PK26112700201', slot: 1, status: 5, cnno: A, seal: 'SL-A', tare: 3900, trucker: 'PRV-SHYD', lines });
+    first = await insertPackingList(t.db, {
+      cgo: OWN_CGO,
+      no: 'PK26112700201',
+      slot: 1,
+      status: 5,
+      cnno: A,
+      seal: 'SL-A',
+      tare: 3900,
+      trucker: 'PRV-SHYD',
+      lines,
+    });
     second = await insertPackingList(t.db, { cgo: OWN_CGO, no: 'PK26112700202', slot: 2, status: 4, cnno: B, seal: 'SL-B', tare: 3900, lines });
     // the SI says another seal for A and carries no B; A's VGM is declared, B's is not
     await insertSi(t.db, OWN_CGO, [box(A, { seal: 'SL-X', num: 100, weight: 5000, volume: 30 })]);
     await insertVgm(t.db, { cgo: OWN_CGO, cnno: A, kg: 8900, pklId: first });
-    const employee = await t.db.query<{ id: string }>(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'customer.admin@demo.test'`);
+    const employee = await t.db.query<{ id: string }>(
+      `select e.id from employees e join users u on u.id = e.user_id where u.account = 'customer.admin@demo.test'`,
+    );
     const by = { kind: 'employee' as const, id: Number(employee[0]!.id) };
     await recordDocEvent(t.db, { docType: 'packingList', docId: first, actor: by, type: 'v1.PackingListApplied' });
-    await recordDocEvent(t.db, { docType: 'packingList', docId: first, actor: { kind: 'system' }, type: 'v1.PackingListOpened', detail: { PKL_NO: 'PK26112700201' } });
+    await recordDocEvent(t.db, {
+      docType: 'packingList',
+      docId: first,
+      actor: { kind: 'system' },
+      type: 'v1.PackingListOpened',
+      detail: { PKL_NO: 'PK26112700201' },
+    });
     await recordDocEvent(t.db, { docType: 'packingList', docId: second, actor: by, type: 'v1.PackingListDataSubmitted', detail: { Remarks: '已装箱' } });
   });
 

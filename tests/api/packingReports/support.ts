@@ -86,7 +86,10 @@ export async function insertPackingList(db: Db, f: PackingListFixture): Promise<
   return id;
 }
 
-export async function insertVgm(db: Db, v: { cgo: string; cnno: string; kg: number; version?: number; status?: number; pklId?: number | null }): Promise<number> {
+export async function insertVgm(
+  db: Db,
+  v: { cgo: string; cnno: string; kg: number; version?: number; status?: number; pklId?: number | null },
+): Promise<number> {
   const [row] = await db.query<{ id: string }>(
     `insert into vgm_declarations (company_id, vgm_cgo_id, vgm_pkl_id, vgm_cnno, vgm_version, vgm_kg, vgm_method, vgm_weighed_at,
         vgm_responsible_party, vgm_signatory, vgm_channel, vgm_status)
@@ -114,5 +117,16 @@ export const box = (cnno: string, o: { seal?: string; num?: number; weight?: num
   TBX_NUM: o.num ?? 0,
   TBX_WEIGHT: o.weight ?? 0,
   TBX_VOLUME: o.volume ?? 0,
-  Details: [{ TBD_CNGOODS: '', TBD_GOODS: 'GOODS', TBD_HSCODE: o.hs ?? '610910', TBD_MARKS: '', TBD_PACKAGE: 'CT', TBD_NUM: o.num ?? 0, TBD_WEIGHT: o.weight ?? 0, TBD_VOLUME: o.volume ?? 0 }],
+  Details: [
+    {
+      TBD_CNGOODS: '',
+      TBD_GOODS: 'GOODS',
+      TBD_HSCODE: o.hs ?? '610910',
+      TBD_MARKS: '',
+      TBD_PACKAGE: 'CT',
+      TBD_NUM: o.num ?? 0,
+      TBD_WEIGHT: o.weight ?? 0,
+      TBD_VOLUME: o.volume ?? 0,
+    },
+  ],
 });

@@ -31,9 +31,26 @@ describe('SI boxes from packing lists', () => {
     expect(res.statusCode, res.body).toBe(200);
     const boxes = res.json().Data as { PKL_NO: string; Box: Record<string, unknown> & { Details: Record<string, unknown>[] } }[];
     expect(boxes.map((b) => b.PKL_NO)).toEqual(['PK26112700402', 'PK26112700401']);
-    expect(boxes[1]!.Box).toMatchObject({ TBX_TYPE: '40HQ', TBX_CNNO: 'HLXU4180510', TBX_SEALNO: 'SL-2', TBX_PACKAGE: 'CT', TBX_NUM: 120, TBX_WEIGHT: 5400.25, TBX_VOLUME: 33.5 });
+    expect(boxes[1]!.Box).toMatchObject({
+      TBX_TYPE: '40HQ',
+      TBX_CNNO: 'HLXU4180510',
+      TBX_SEALNO: 'SL-2',
+      TBX_PACKAGE: 'CT',
+      TBX_NUM: 120,
+      TBX_WEIGHT: 5400.25,
+      TBX_VOLUME: 33.5,
+    });
     expect(boxes[1]!.Box.Details).toEqual([
-      { TBD_CNGOODS: '纯棉T恤', TBD_GOODS: 'COTTON T-SHIRTS', TBD_HSCODE: '610910', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 100, TBD_WEIGHT: 5000.25, TBD_VOLUME: 30 },
+      {
+        TBD_CNGOODS: '纯棉T恤',
+        TBD_GOODS: 'COTTON T-SHIRTS',
+        TBD_HSCODE: '610910',
+        TBD_MARKS: 'N/M',
+        TBD_PACKAGE: 'CT',
+        TBD_NUM: 100,
+        TBD_WEIGHT: 5000.25,
+        TBD_VOLUME: 30,
+      },
       { TBD_CNGOODS: '外套', TBD_GOODS: 'JACKETS', TBD_HSCODE: '620193', TBD_MARKS: '', TBD_PACKAGE: 'CT', TBD_NUM: 20, TBD_WEIGHT: 400, TBD_VOLUME: 3.5 },
     ]);
   });

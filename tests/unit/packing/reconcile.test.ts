@@ -40,7 +40,13 @@ const box = (over: Partial<SiBox> = {}): SiBox => ({
   Details: [{ TBD_CNGOODS: '', TBD_GOODS: 'T-SHIRTS', TBD_HSCODE: '610910', TBD_MARKS: '', TBD_PACKAGE: 'CT', TBD_NUM: 100, TBD_WEIGHT: 5000, TBD_VOLUME: 30 }],
   ...over,
 });
-const vgm = (kg: number, version = 1, status: number = VGM_STATUS.ACCEPTED, cnno = A) => ({ VGM_CNNO: cnno, VGM_VERSION: version, VGM_KG: kg, VGM_STATUS: status, VGM_PKL_ID: 1 });
+const vgm = (kg: number, version = 1, status: number = VGM_STATUS.ACCEPTED, cnno = A) => ({
+  VGM_CNNO: cnno,
+  VGM_VERSION: version,
+  VGM_KG: kg,
+  VGM_STATUS: status,
+  VGM_PKL_ID: 1,
+});
 
 const clean = (): ReconcileInput => ({
   booked: [{ TYPE: '40HQ', COUNT: 1, CNNOS: [A] }],
@@ -55,7 +61,14 @@ describe('reconcileBooking', () => {
     const r = reconcileBooking(clean());
     expect(r.Mismatches).toBe(0);
     expect(r.Rows).toHaveLength(1);
-    expect(r.Rows[0]).toMatchObject({ TYPE: '40HQ', SLOT: 1, CNNO: A, PackingList: { PKL_NO: 'PK26112700001' }, SiBox: { SiNo: 'SI26000001' }, Vgm: { Kg: 8900 } });
+    expect(r.Rows[0]).toMatchObject({
+      TYPE: '40HQ',
+      SLOT: 1,
+      CNNO: A,
+      PackingList: { PKL_NO: 'PK26112700001' },
+      SiBox: { SiNo: 'SI26000001' },
+      Vgm: { Kg: 8900 },
+    });
   });
 
   it('names a booked slot without a packing list', () => {

@@ -12,9 +12,24 @@ const fromPacking = (cnno: string, seal = 'SL1'): SiBox => ({
   TBX_NUM: 100,
   TBX_WEIGHT: 5000,
   TBX_VOLUME: 30,
-  Details: [{ TBD_CNGOODS: '纯棉T恤', TBD_GOODS: 'T-SHIRTS', TBD_HSCODE: '610910', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 100, TBD_WEIGHT: 5000, TBD_VOLUME: 30 }],
+  Details: [
+    {
+      TBD_CNGOODS: '纯棉T恤',
+      TBD_GOODS: 'T-SHIRTS',
+      TBD_HSCODE: '610910',
+      TBD_MARKS: 'N/M',
+      TBD_PACKAGE: 'CT',
+      TBD_NUM: 100,
+      TBD_WEIGHT: 5000,
+      TBD_VOLUME: 30,
+    },
+  ],
 });
-const typedBox = (cnno: string): SiBox => ({ ...emptyBox(cnno, '40HQ'), TBX_SEALNO: 'TYPED', Details: [{ ...emptyBox(cnno, '40HQ').Details[0]!, TBD_GOODS: 'MY GOODS' }] });
+const typedBox = (cnno: string): SiBox => ({
+  ...emptyBox(cnno, '40HQ'),
+  TBX_SEALNO: 'TYPED',
+  Details: [{ ...emptyBox(cnno, '40HQ').Details[0]!, TBD_GOODS: 'MY GOODS' }],
+});
 
 describe('planPackingImport', () => {
   it('fills the booking’s empty boxes of the same containers without asking', () => {
