@@ -172,7 +172,11 @@ console.table({
     baseline: pal.siCheck.baselineMedianMs,
     ratio: pal.siCheck.ratio,
   },
-  'packing-list check 200 containers × 20 lines, Node (ms) vs JSON round trip': { value: packing.medianMs, baseline: packing.baselineMedianMs, ratio: packing.ratio },
+  'packing-list check 200 containers × 20 lines, Node (ms) vs JSON round trip': {
+    value: packing.medianMs,
+    baseline: packing.baselineMedianMs,
+    ratio: packing.ratio,
+  },
   'packing-list check 200 containers × 20 lines, Chromium (ms) vs JSON round trip': {
     value: pal.packingCheck.medianMs,
     baseline: pal.packingCheck.baselineMedianMs,

@@ -1,7 +1,9 @@
+/// <reference path="./fontkit.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import bwipjs from 'bwip-js/node';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { PrintSheet } from '../../../src/contract/packingReports/calls';
 import { printWords } from '../../../src/contract/packingReports/words';
@@ -16,14 +18,17 @@ import type { Bilingual } from '../../../src/i18n/bilingual';
  */
 
 const FONT_FILE = 'NotoSansHans-Regular.otf';
-let fontBytes: Buffer | undefined;
-/** The font's bytes, read once per process (the package keeps its fonts beside its `dist`). */
-function font(): Buffer {
-  if (!fontBytes) {
+let parsedFont: unknown;
+/**
+ * The font, read and parsed once per process (the package keeps its fonts beside its `dist`): parsing
+ * its 8 MB is most of a PDF's time, so every document embeds a subset of this one parsed font.
+ */
+function font(): unknown {
+  if (!parsedFont) {
     const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
-    fontBytes = readFileSync(join(dirname(entry), '..', 'fonts', FONT_FILE));
+    parsedFont = fontkit.create(readFileSync(join(dirname(entry), '..', 'fonts', FONT_FILE)));
   }
-  return fontBytes;
+  return parsedFont;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -33,7 +38,7 @@ const both = (w: Bilingual) => `${w.zh} ${w.en}`;
 
 /** The PKL_NO as a Code 128 barcode (PNG, drawn at a fixed width so it scans from paper). */
 export function barcodePng(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 10, includetext: true, textxalign: 'center' });
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12 });
 }
 
 export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
@@ -49,7 +54,8 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('cjk', font());
+  // pdfkit takes a parsed fontkit font as well as bytes (its types name only the bytes)
+  doc.registerFont('cjk', font() as Buffer);
   doc.font('cjk');
 
   // title, company and the barcode
@@ -60,8 +66,8 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
     .fillColor('#444')
     .text(sheet.CompanyName, { width: WIDTH - 200 });
   doc.fillColor('black');
-  if (barcode) doc.image(barcode, A4.width - M - 190, M, { fit: [190, 56], align: 'right' });
-  doc.fontSize(9).text(sheet.PKL_NO, A4.width - M - 190, M + 58, { width: 190, align: 'right' });
+  if (barcode) doc.image(barcode, A4.width - M - 190, M, { fit: [190, 48], align: 'right' });
+  doc.fontSize(11).text(sheet.PKL_NO, A4.width - M - 190, M + 52, { width: 190, align: 'center', characterSpacing: 1 });
 
   let y = M + 80;
   y = grid(doc, sheet.Voyage, y, 2);
@@ -76,10 +82,11 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   y = grid(doc, sheet.Container, y + 6, 3);
   y = table(doc, sheet, y + 8);
   signatures(doc, sheet.Signatures, y + 16);
-  doc
-    .fontSize(7)
-    .fillColor('#666')
-    .text(both(sheet.PrintedAt), M, A4.height - M - 10, { width: WIDTH, align: 'right' });
+  // the last line, right-aligned by hand above the bottom margin: a width would hand it to the line
+  // wrapper, which starts a new page for a line reaching into the margin
+  const printed = both(sheet.PrintedAt);
+  doc.fontSize(7).fillColor('#666');
+  doc.text(printed, A4.width - M - doc.widthOfString(printed), A4.height - M - 14, { lineBreak: false });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

@@ -12,14 +12,19 @@ function Barcode({ text }: { text: string }) {
   useEffect(() => {
     let live = true;
     void import('bwip-js/browser').then((bwip) => {
-      if (live) setSvg(bwip.toSVG({ bcid: 'code128', text, scale: 2, height: 10, includetext: true, textxalign: 'center' }));
+      if (live) setSvg(bwip.toSVG({ bcid: 'code128', text, scale: 2, height: 12 }));
     });
     return () => {
       live = false;
     };
   }, [text]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn by the barcode library from the PKL_NO alone
-  return <div className="pkl-sheet__barcode" data-testid="pkl-barcode" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div className="pkl-sheet__barcode">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn by the barcode library from the PKL_NO alone */}
+      <div data-testid="pkl-barcode" dangerouslySetInnerHTML={{ __html: svg }} />
+      <div className="pkl-sheet__barcode-text">{text}</div>
+    </div>
+  );
 }
 
 function Grid({ cells, cols }: { cells: PrintSheet['Voyage']; cols: number }) {

@@ -37,10 +37,22 @@ test('a customer previews a packing list, downloads its PDF, and SplitDetail nam
         { cngoods: '涤纶外套', goods: 'POLYESTER JACKETS', hs: '620193', num: 180, weight: 2100, volume: 20.25 },
       ],
     });
-    await insertPackingList(db, { cgo: OWN_CGO, no: 'PK26112700902', slot: 2, status: 4, cnno: second, seal: 'HLX-SEAL-2', tare: 3900, lines: [{ goods: 'SHOES', hs: '640299', num: 50, weight: 800, volume: 6 }] });
+    await insertPackingList(db, {
+      cgo: OWN_CGO,
+      no: 'PK26112700902',
+      slot: 2,
+      status: 4,
+      cnno: second,
+      seal: 'HLX-SEAL-2',
+      tare: 3900,
+      lines: [{ goods: 'SHOES', hs: '640299', num: 50, weight: 800, volume: 6 }],
+    });
     await insertSi(db, OWN_CGO, [box(first, { seal: 'HLX-SEAL-9', num: 600, weight: 7330.5, volume: 51.45 })]);
     await insertVgm(db, { cgo: OWN_CGO, cnno: first, kg: 11300, pklId: id });
-    await db.query(`insert into booking_cutoffs (cgo_id, code, at, source) values ($1, 'FCO', '2026-12-03T04:00:00Z', 'STAFF') on conflict (cgo_id, code) do update set at = excluded.at`, [OWN_CGO]);
+    await db.query(
+      `insert into booking_cutoffs (cgo_id, code, at, source) values ($1, 'FCO', '2026-12-03T04:00:00Z', 'STAFF') on conflict (cgo_id, code) do update set at = excluded.at`,
+      [OWN_CGO],
+    );
   } finally {
     await db.close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPackingList } from '../../../src/domain/packing/check';
+import { checkPackingList, type PackingListData } from '../../../src/domain/packing/check';
 import { benchPackingLists } from '../../../bench/packingCheck';
 
 /**
@@ -20,7 +20,7 @@ describe('the live containers and voyage seals, one shared list', () => {
     const seals = [...inputs[0]!.voyageSeals!];
     // the third packing list types the first one's container and seal (in lower case)
     const copy = { ...lists[2]!, PKL_CNNO: lists[0]!.PKL_CNNO!.toLowerCase(), PKL_SEALNO: ` ${lists[0]!.PKL_SEALNO!.toLowerCase()}` };
-    const codes = (p: typeof copy, i: number) => checkPackingList(p, { ...inputs[i]!, liveContainers: live, voyageSeals: seals }).map((x) => x.Code);
+    const codes = (p: PackingListData, i: number) => checkPackingList(p, { ...inputs[i]!, liveContainers: live, voyageSeals: seals }).map((x) => x.Code);
     expect(codes(copy, 2)).toEqual(expect.arrayContaining(['pkl.cnno.live']));
     // the seal is on the same container number here: not "used twice" (it is that container's own)
     expect(codes(copy, 2)).not.toContain('pkl.seal.twice');
