@@ -1,5 +1,5 @@
-import { build } from 'esbuild';
 import type { Page } from 'playwright';
+import { loadIntoPage } from './inPage';
 import type { PackingCheckFigures } from './packingCheck';
 
 /**
@@ -8,21 +8,11 @@ import type { PackingCheckFigures } from './packingCheck';
  * of the same packing lists.
  */
 export async function packingCheckInBrowser(page: Page, runs = 50): Promise<PackingCheckFigures> {
-  const bundle = await build({
-    stdin: {
-      contents: `import { benchPackingLists, checkAll, medianMs, CONTAINERS, LINES } from './bench/packingCheck';
-        window.__pklBench = { benchPackingLists, checkAll, medianMs, CONTAINERS, LINES };`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    write: false,
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  await page.goto('about:blank');
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  await loadIntoPage(
+    page,
+    `import { benchPackingLists, checkAll, CONTAINERS, LINES } from './bench/packingCheck'; import { medianMs } from './bench/median';
+      window.__pklBench = { benchPackingLists, checkAll, medianMs, CONTAINERS, LINES };`,
+  );
   return page.evaluate(
     `(() => {
       const { benchPackingLists, checkAll, medianMs, CONTAINERS, LINES } = window.__pklBench;

@@ -1,5 +1,6 @@
 import { checkPackingList, type PackingCheckInput, type PackingListData } from '../src/domain/packing/check';
 import { withCheckDigit } from '../src/domain/si/iso6346';
+import { medianMs } from './median';
 
 /**
  * The packing-list check (src/domain/packing/check.ts) on a booking's worth of containers: 200
@@ -61,19 +62,6 @@ export function benchPackingLists(containers = CONTAINERS, lines = LINES): { lis
 /** Every list checked once: the problems found (none for the bench data). */
 export const checkAll = (lists: readonly PackingListData[], inputs: readonly PackingCheckInput[]) =>
   lists.reduce((n, p, i) => n + checkPackingList(p, inputs[i]!).filter((x) => x.Severity !== 'warning').length, 0);
-
-/** Median ms of `fn` over `runs` runs after a warm-up. */
-export function medianMs(fn: () => unknown, runs: number, warmup = 10): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
-}
 
 export interface PackingCheckFigures {
   containers: number;
