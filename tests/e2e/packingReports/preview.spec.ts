@@ -5,6 +5,7 @@ import { openDb } from '../../../server/db/open';
 import { box, insertPackingList, insertSi, insertVgm, OWN_CGO } from '../../api/packingReports/support';
 import { employeeToken, storageStateWith } from '../../support/apiSession';
 import { pdfText } from '../../support/pdfText';
+import { startSiDrafts } from '../support/helpers';
 import { ownServer } from '../support/ownServer';
 
 /**
@@ -14,17 +15,21 @@ import { ownServer } from '../support/ownServer';
  * the sheet, its download is the PDF holding the PKL_NO and the Chinese goods as text; SplitDetail
  * names the seal and the HS codes the SI says differently and the container no SI carries.
  */
-test('a customer previews a packing list, downloads its PDF, and SplitDetail names each mismatch', async ({ browser }) => {
+test('a customer previews a packing list, downloads its PDF, SplitDetail names each mismatch, the SI fills its boxes from the packing lists', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // beside the suite's own server (E2E_PORT), one port per worker
   const server = ownServer(Number(process.env.E2E_PORT ?? 4173) + 40 + test.info().parallelIndex);
   const db = await openDb({ dataDir: server.dataDir });
   let id: number;
   let second: string;
+  let firstContainer: string;
   try {
     const [b] = await db.query<{ containers: { CNNOS: string[] }[] }>('select containers from bookings where cgo_id = $1', [OWN_CGO]);
     const [first, other] = b!.containers[0]!.CNNOS as [string, string];
     second = other;
+    firstContainer = first;
     id = await insertPackingList(db, {
       cgo: OWN_CGO,
       no: 'PK26112700901',
@@ -99,6 +104,25 @@ test('a customer previews a packing list, downloads its PDF, and SplitDetail nam
     await page.getByRole('link', { name: '操作日志' }).click();
     await expect(page).toHaveURL(new RegExp(`${P.log}\\?CGO_ID=${OWN_CGO}$`));
     await expect(page.getByText('还没有记录。')).toBeVisible();
+
+    // the data query lists every line (two of the first packing list, one of the second) with the booking and the container
+    await page.goto(`${server.base}${P.workbenchData}`);
+    await expect(page.getByText(firstContainer!)).toHaveCount(2);
+    await expect(page.getByText(second!)).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('data-zh.png') });
+
+    // the SI editor fills its boxes from the packing lists (从装箱单导入): the draft's box (filled from
+    // the booking order's cargo) is overwritten only after the person agrees; the container the
+    // fixture SI already carries is added (and the check says so)
+    const drafts = await startSiDrafts(page, OWN_CGO, 1, server.base);
+    await drafts.first().getByRole('button', { name: '从装箱单导入' }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(`这些箱子已经填写过：${second!}。`);
+    await ask.getByRole('button', { name: '覆盖' }).click();
+    await expect(page.locator('.bp6-toast', { hasText: '已从装箱单导入 2 个箱子。' })).toBeVisible();
+    const grid = drafts.first().locator('.si-boxes');
+    await expect(grid).toHaveAttribute('data-containers', `${second!},${firstContainer!}`);
+    await expect(grid.getByText('HLX-SEAL-2')).toBeVisible();
     await context.close();
   } finally {
     await server.stop();
