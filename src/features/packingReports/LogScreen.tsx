@@ -8,9 +8,10 @@ import { useRoute } from '../../ui/routeContext';
 import { type EventsBy, useEvents } from './api/reports';
 import { packingReportWords } from './words';
 
-/** `?Id=` (one packing list) or `?CGO_ID=` (every packing list of a booking); a number typed is an Id, anything else a booking. */
+/** `?Id=` or `?id=` (one packing list) or `?CGO_ID=` (every packing list of a booking); a number typed is an Id, anything else a booking. */
 function byOf(params: URLSearchParams): EventsBy | undefined {
-  const id = Number(params.get('Id'));
+  // `id` as the packing module's pages write it, `Id` as the call names it
+  const id = Number(params.get('Id') ?? params.get('id'));
   if (Number.isInteger(id) && id > 0) return { Id: id };
   const cgo = params.get('CGO_ID')?.trim();
   return cgo ? { CGO_ID: cgo } : undefined;
