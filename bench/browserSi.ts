@@ -1,33 +1,23 @@
 // Browser-side SI figures: the check of a 200-box SI in Chromium, and the reviewer's click from the
 // queue to an interactive detail. Each against a baseline measured in the same page and run.
-import { build } from 'esbuild';
 import type { Page } from 'playwright';
 import { ENDPOINTS, WEB_VERSION } from '../src/contract/endpoints';
 import type { SiSourceData } from '../src/contract/si';
 import { onePerContainer } from '../tests/support/siDrafts';
 import { apiPost, employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 import { stats } from './paletteKeystrokes';
+import { loadIntoPage } from './inPage';
 
 /**
  * The check module and the bench SI bundled for the page (what the browser runs for instant
  * feedback), timed in the page: median ms of checkSi against a JSON round trip of the same record.
  */
 export async function siCheckInBrowser(page: Page, runs = 100) {
-  const bundle = await build({
-    stdin: {
-      contents: `import { checkSi } from './src/domain/si/check'; import { bigSi } from './bench/siCheck';
+  await loadIntoPage(
+    page,
+    `import { checkSi } from './src/domain/si/check'; import { bigSi } from './bench/siCheck';
         window.__siBench = { checkSi, si: bigSi(200, 5) };`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    write: false,
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  await page.goto('about:blank');
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  );
   return page.evaluate(
     `(() => {
       const { checkSi, si } = window.__siBench;

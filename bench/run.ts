@@ -9,6 +9,8 @@ import { firstPageBench, firstPageTable } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
+import { packingCheckBench } from './packingCheck';
+import { packingCheckInBrowser } from './browserPacking';
 import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
 import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
@@ -79,10 +81,11 @@ async function browserBench() {
     const reviewPage = await browser.newPage();
     const review = await reviewOpenInBrowser(reviewPage, base);
     const siCheck = await siCheckInBrowser(await browser.newPage());
+    const packingCheck = await packingCheckInBrowser(await browser.newPage());
     // The booking desk's queue of 200 on a page of its own (the desk's session)
     const deskQueue = await deskOpenInBrowser(await browser.newPage(), base);
     await browser.close();
-    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, deskQueue };
+    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, packingCheck, deskQueue };
   } finally {
     server.kill('SIGTERM');
   }
@@ -91,6 +94,7 @@ async function browserBench() {
 const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, routes: routeTable.length, queries: QUERIES };
 const pal = await browserBench();
 const si = siCheckBench();
+const packing = packingCheckBench();
 // the port picker's ranking (Port/Suggest) over the seeded port list, and over it with every port of
 // the sea-ports package added (a list staff could grow to), against a bare in-memory filter
 const seededPlaces = SEED_PORTS.map((p) => ({ Code: p.code, NameZh: p.zh, NameEn: p.en, CountryCode: p.countryCode, Aliases: p.aliases, Group: p.group }));
@@ -131,6 +135,7 @@ const results = {
     keystrokes: pal.palette.n,
   },
   siCheckServer: si,
+  packingCheckServer: packing,
   portSuggest,
   rateSearch,
   rateBatch,
@@ -138,6 +143,7 @@ const results = {
   containsFilter,
   readySpace,
   siCheckBrowser: pal.siCheck,
+  packingCheckBrowser: pal.packingCheck,
   reviewQueueOpen: pal.review,
   bookingDeskOpen: pal.deskQueue,
   server,
@@ -165,6 +171,16 @@ console.table({
     value: pal.siCheck.medianMs,
     baseline: pal.siCheck.baselineMedianMs,
     ratio: pal.siCheck.ratio,
+  },
+  'packing-list check 200 containers × 20 lines, Node (ms) vs JSON round trip': {
+    value: packing.medianMs,
+    baseline: packing.baselineMedianMs,
+    ratio: packing.ratio,
+  },
+  'packing-list check 200 containers × 20 lines, Chromium (ms) vs JSON round trip': {
+    value: pal.packingCheck.medianMs,
+    baseline: pal.packingCheck.baselineMedianMs,
+    ratio: pal.packingCheck.ratio,
   },
   [`review queue click → detail shown, median of ${pal.review.clicks} (ms) vs bare fetch of the detail`]: {
     value: pal.review.medianMs,

@@ -1,6 +1,7 @@
 import type { SiRecord } from '../src/contract/si';
 import { checkSi } from '../src/domain/si/check';
 import { withCheckDigit } from '../src/domain/si/iso6346';
+import { medianMs } from './median';
 
 /** An SI with `boxes` boxes of `details` lines each, correct (the check runs every rule to the end). */
 export function bigSi(boxes = 200, details = 5): SiRecord {
@@ -76,17 +77,7 @@ export function bigSi(boxes = 200, details = 5): SiRecord {
 export function siCheckBench(runs = 200) {
   const si = bigSi();
   if (checkSi(si).length) throw new Error('the bench SI must be correct');
-  const time = (fn: () => unknown) => {
-    for (let i = 0; i < 20; i++) fn(); // warm up
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t = performance.now();
-      fn();
-      samples.push(performance.now() - t);
-    }
-    samples.sort((a, b) => a - b);
-    return samples[Math.floor(samples.length / 2)]!;
-  };
+  const time = (fn: () => unknown) => medianMs(fn, runs, 20);
   const check = time(() => checkSi(si));
   const baseline = time(() => JSON.parse(JSON.stringify(si)));
   return { boxes: 200, details: 5, medianMs: +check.toFixed(3), baselineMedianMs: +baseline.toFixed(3), ratio: +(check / baseline).toFixed(2) };

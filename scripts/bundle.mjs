@@ -23,8 +23,14 @@ const BENCH_PACKAGES = ['autocannon'];
 /** Folders and files no package loads at run time: their tests, docs, type declarations, source maps. */
 const UNUSED_DIRS = new Set(['__tests__', 'test', 'tests', 'docs', 'example', 'examples', '.github']);
 const UNUSED_FILE = /\.(map|md|markdown|d\.ts|d\.mts|d\.cts)$/i;
-/** Browser builds of server packages (ExcelJS's main, excel.js, loads lib/). */
-const UNUSED_PATHS = new Set(['node_modules/exceljs/dist']);
+/**
+ * Browser builds of server packages (ExcelJS's main, excel.js, loads lib/), and the weights of the
+ * print's font package the print does not draw with (server/modules/packingReports/pdf.ts: Regular).
+ */
+const UNUSED_PATHS = new Set([
+  'node_modules/exceljs/dist',
+  ...['Bold', 'DemiLight', 'Light', 'Medium'].map((w) => `node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-${w}.otf`),
+]);
 
 const started = performance.now();
 const staging = mkdtempSync(join(tmpdir(), 'freight-bundle-'));
@@ -89,7 +95,7 @@ function needed(path, file) {
   const parts = file.split('/');
   // a package's own nested node_modules are packages of the closure in their own right
   if (parts.includes('node_modules')) return false;
-  if (UNUSED_PATHS.has(`${path}/${parts[0]}`)) return false;
+  if (UNUSED_PATHS.has(`${path}/${parts[0]}`) || UNUSED_PATHS.has(`${path}/${file}`)) return false;
   if (parts.slice(0, -1).some((p) => UNUSED_DIRS.has(p))) return false;
   const name = parts.at(-1);
   return !UNUSED_DIRS.has(name) && !UNUSED_FILE.test(name);

@@ -14,6 +14,7 @@ export { jobsModule } from './jobs';
 export { joinModule } from './join';
 export { messagesModule } from './messages';
 export { packingModule } from './packing';
+export { packingReportsModule } from './packingReports';
 export { ratesModule } from './rates';
 export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';

@@ -8,6 +8,7 @@ export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { messagesContract } from './messages/module';
 export { packingContract } from './packing/module';
+export { packingReportsContract } from './packingReports/module';
 export { platformContract } from './platform/module';
 export { ratesContract } from './rates/module';
 export { readySpaceContract } from './readySpace/module';

@@ -52,6 +52,13 @@ function group(prefix: string, module: ModuleKey, layout: LayoutKind, rows: Row[
 }
 
 const KA: Opts = { keepAlive: true };
+/** The staff's packing-list pages (§2.3), from which they open the workbench's log and reconciliation of a packing list. */
+const STAFF_PACKING_PAGES = [
+  '/cargoManager/TrachManManager',
+  '/cargoManager/TrachManManagerUniversal',
+  '/cargoManager/TrachManData',
+  '/cargoManager/TrachManDataUniversal',
+];
 const PUBLIC: Opts = { allowLogout: true };
 /** Any signed-in person: not governed by the menu tree. */
 const ALL: Opts = { everyone: true };
@@ -667,11 +674,12 @@ export const routeTable: readonly RouteDef[] = [
       ['TrachManData', '装箱单数据', 'Packing-list data'],
       ['PackingPreview', '装箱单预览', 'Packing-list preview'],
       ['TrachManManager', '装箱单管理', 'Packing-list management'],
-      ['TrachManLog', '装箱单日志', 'Packing-list log'],
+      // staff open the log and the reconciliation from their packing-list pages (operations.md §3.4)
+      ['TrachManLog', '装箱单日志', 'Packing-list log', { openedBy: STAFF_PACKING_PAGES }],
       ['TrachManDataUniversal', '我的装箱单', 'My packing lists'],
       ['TrachManManagerUniversal', '通用装箱单管理', 'Universal packing-list management'],
       ['TrachManManagerApplication', '装箱单申请', 'Packing-list applications'],
-      ['SplitDetail', '拆分详情', 'Split detail'],
+      ['SplitDetail', '拆分详情', 'Split detail', { openedBy: STAFF_PACKING_PAGES }],
     ],
     KA,
   ),

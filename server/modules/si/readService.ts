@@ -8,6 +8,7 @@ import { noSuch } from '../../platform/refusal';
 import { bookingFor, bookingOrderFacts, presentSi, siFor, sisOfBooking, usedContainers } from './repository';
 import { customerPeople, siEvents } from './reviewRepository';
 import { noteOpened } from './reviewOpened';
+import { livePackingBoxes } from './packingBoxRepository';
 
 type Answer<K extends keyof typeof siCalls> = CallAnswer<(typeof siCalls)[K]>;
 
@@ -20,6 +21,13 @@ export function readService(db: Db) {
       if (!booking) return noSuch('booking');
       const facts = await bookingOrderFacts(db, booking.CGO_ID);
       return { ok: true, value: { ...booking, UsedContainers: await usedContainers(db, booking.CGO_ID), ...(facts ? { Booking: facts } : {}) } };
+    },
+
+    /** The booking's live packing lists as SI boxes (从装箱单导入): the booking must be one the actor may make SIs for. */
+    async packingBoxes(ctx: SiContext, cgoId: string): Promise<Outcome<Answer<'packingBoxes'>>> {
+      const booking = await bookingFor(db, ctx.actor, cgoId);
+      if (!booking) return noSuch('booking');
+      return { ok: true, value: await livePackingBoxes(db, booking.CGO_ID) };
     },
 
     /** The booking's live SIs, whole (the spec's list of SIs): one statement, whatever their number. */

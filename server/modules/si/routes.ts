@@ -35,6 +35,7 @@ export function siRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   const idempotency = (request: Parameters<typeof requestHash>[0]) => ({ reading: readIdempotencyKey(request), hash: requestHash(request) });
 
   app.get(C.sourceData.path, routeOf(C.sourceData), async (q, r) => sendOutcome(r, await read.sourceData(ctx(q), q.query.CGO_ID)));
+  app.get(C.packingBoxes.path, routeOf(C.packingBoxes), async (q, r) => sendOutcome(r, await read.packingBoxes(ctx(q), q.query.CGO_ID)));
   app.post(C.check.path, routeOf(C.check), async (q, r) => sendOutcome(r, await submit.check(ctx(q), q.body)));
   app.post(C.add.path, routeOf(C.add), async (q, r) => sendOutcome(r, await submit.submit(ctx(q), q.body, idempotency(q))));
   app.post(C.addOnBehalf.path, routeOf(C.addOnBehalf), async (q, r) => sendOutcome(r, await submit.submitOnBehalf(ctx(q), q.body, idempotency(q))));

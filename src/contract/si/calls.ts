@@ -42,6 +42,17 @@ const submitted = Type.Object({
 });
 
 export const siCalls = {
+  /**
+   * The booking's live packing lists as SI boxes (从装箱单导入): container, seal, type, packages,
+   * weight, volume and each goods line with its HS code, for the editor's box grid to fill from.
+   */
+  packingBoxes: defineCall({
+    method: 'GET',
+    path: P.siPackingBoxes,
+    input: byBooking,
+    answer: Type.Array(Type.Object({ PKL_NO: Type.String(), Box: S.SiBoxSchema })),
+    access: A.siSubmit,
+  }),
   /** The booking an SI is made from, with the containers its live SIs already use. */
   sourceData: defineCall({ method: 'GET', path: P.siSourceData, input: byBooking, answer: S.SiSourceDataSchema, access: A.siRead }),
   /**

@@ -28,6 +28,8 @@ export const SI_PATHS = {
   siTemplateGet: '/api/TDBillLadingTemplate/GetTDTemplateInfo',
   siTemplateList: '/api/TDBillLadingTemplate/List',
   siTemplateDelete: '/api/TDBillLadingTemplate/Delete',
+  /** The booking's live packing lists as SI boxes (从装箱单导入, operations.md §3.5 `pkl.si`). */
+  siPackingBoxes: '/api/TDBillLadingSI/PackingListBoxes',
 } as const;
 
 export const SI_ACCESS = {

@@ -90,6 +90,34 @@ const num = (n: number | undefined | null) => (typeof n === 'number' && Number.i
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const same = (a: number, b: number) => Math.abs(a - b) < EPSILON;
 
+type LiveContainer = NonNullable<PackingCheckInput['liveContainers']>[number];
+type VoyageSeal = NonNullable<PackingCheckInput['voyageSeals']>[number];
+const liveIndexes = new WeakMap<readonly LiveContainer[], Map<string, LiveContainer[]>>();
+const sealIndexes = new WeakMap<readonly VoyageSeal[], Map<string, VoyageSeal[]>>();
+const NONE = new Map<string, never[]>();
+
+/**
+ * The other live containers and the voyage's seals by number, built once per list given: a
+ * caller checking a voyage's 200 packing lists passes the same two lists to each check, and each
+ * lookup is then one map read instead of a walk over 200 (bench/packingCheck.ts). The lists are
+ * read-only inputs; a caller that changes one passes a new array.
+ */
+function byKey<T>(cache: WeakMap<readonly T[], Map<string, T[]>>, list: readonly T[] | undefined, of: (t: T) => string): ReadonlyMap<string, T[]> {
+  if (!list?.length) return NONE;
+  let index = cache.get(list);
+  if (!index) {
+    index = new Map();
+    for (const t of list) {
+      const k = key(of(t));
+      const same = index.get(k);
+      if (same) same.push(t);
+      else index.set(k, [t]);
+    }
+    cache.set(list, index);
+  }
+  return index;
+}
+
 /** The sums of a packing list's lines: what the header must say (`pkl.sums`). */
 export function lineTotals(lines: readonly PackingLine[]): { packages: number; weight: number; volume: number } {
   let packages = 0;
@@ -115,7 +143,9 @@ function checkContainer(add: Add, pkl: PackingListData, input: PackingCheckInput
     }
     const booked = (input.bookedNumbers ?? []).map(key).filter(Boolean);
     if (booked.length && !booked.includes(no)) add('/PKL_CNNO', 'pkl.cnno.notBooked', { container: no, booking: input.bookingNo ?? '' });
-    const live = (input.liveContainers ?? []).find((c) => key(c.CNNO) === no && c.PKL_NO !== pkl.PKL_NO);
+    const live = byKey(liveIndexes, input.liveContainers, (c) => c.CNNO)
+      .get(no)
+      ?.find((c) => c.PKL_NO !== pkl.PKL_NO);
     if (live) add('/PKL_CNNO', 'pkl.cnno.live', { container: no, pkl: live.PKL_NO });
   }
   const given = containerTypeName(pkl.PKL_CNTR_TYPE ?? '');
@@ -132,7 +162,9 @@ function checkSeal(add: Add, pkl: PackingListData, input: PackingCheckInput) {
   }
   if (seal.length > SEAL_MAX) add('/PKL_SEALNO', 'pkl.seal.long', { length: seal.length, max: SEAL_MAX });
   const no = key(pkl.PKL_CNNO);
-  const other = (input.voyageSeals ?? []).find((s) => key(s.SEALNO) === seal && key(s.CNNO) !== no);
+  const other = byKey(sealIndexes, input.voyageSeals, (s) => s.SEALNO)
+    .get(seal)
+    ?.find((s) => key(s.CNNO) !== no);
   if (other) add('/PKL_SEALNO', 'pkl.seal.twice', { seal, container: key(other.CNNO) });
 }
 

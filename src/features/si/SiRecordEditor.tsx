@@ -15,6 +15,7 @@ import { getSiTemplate } from './api/templates';
 import { useWords, wordsIn } from '../../i18n/words';
 import { siWords } from './words';
 import { SiPartyTemplatePicker } from './SiPartyTemplatePicker';
+import { PackingImportButton } from './PackingImport';
 
 type TextField =
   | 'TBI_CONSIGNOR'
@@ -303,6 +304,11 @@ export function SiRecordEditor({ record, onCommit, problems, idPrefix, templates
         {input('TBI_EMAILS', 'docs@example.com')}
         {textArea('TBI_REMARKS', 2, true)}
       </div>
+      {local.TBI_CGO_ID && (
+        <div className="si-editor__box-tools">
+          <PackingImportButton cgoId={local.TBI_CGO_ID} boxes={local.Boxes} onImport={(boxes) => commit({ ...latest.current, Boxes: boxes })} />
+        </div>
+      )}
       <SiBoxGrid boxes={local.Boxes} problems={problems} boxAction={boxAction} onChange={(boxes) => commit({ ...local, Boxes: boxes })} />
     </div>
   );

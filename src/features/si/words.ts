@@ -278,4 +278,15 @@ export const siWords = defineWords({
   submitAll: (total: number) => ({ zh: `提交全部 ${total} 票`, en: `Submit all ${total}` }),
   submittedAwaitingReview: (n: number) => ({ zh: `已提交 ${n} 票SI，等待审核：`, en: `${n} SI(s) submitted, awaiting review: ` }),
   partyTemplates: { zh: '收发通模板…', en: 'Party templates…' },
+  // PackingImport.tsx
+  importFromPackingLists: { zh: '从装箱单导入', en: 'Import from packing lists' },
+  noPackingListsYet: { zh: '该订舱还没有填了箱号的有效装箱单。', en: 'The booking has no live packing list with a container number yet.' },
+  packingBoxesImported: (n: number) => ({ zh: `已从装箱单导入 ${n} 个箱子。`, en: `${n} box(es) filled from the packing lists.` }),
+  overwriteTypedBoxes: (containers: string) => ({
+    zh: `这些箱子已经填写过：${containers}。用装箱单的数据覆盖它们吗？选择“保留已填写的”则只填写其他箱子。`,
+    en: `These boxes were already filled in: ${containers}. Overwrite them with the packing lists' data? "Keep what was typed" fills only the other boxes.`,
+  }),
+  overwrite: { zh: '覆盖', en: 'Overwrite' },
+  keepTyped: { zh: '保留已填写的', en: 'Keep what was typed' },
+  packingImportFailed: (reason: string) => ({ zh: `导入失败：${reason}`, en: `Import failed: ${reason}` }),
 });

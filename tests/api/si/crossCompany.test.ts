@@ -8,6 +8,7 @@ import { crossCompanySuite, OTHER_CGO, SHAPE_ONLY, type CrossCase, type Ids } fr
 const CROSS: CrossCase[] = [
   { method: 'GET', url: ENDPOINTS.siSourceData, id: 'CGO_ID', query: () => `CGO_ID=${OTHER_CGO}`, expected: 404 },
   { method: 'GET', url: ENDPOINTS.siList, id: 'CGO_ID', query: () => `CGO_ID=${OTHER_CGO}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.siPackingBoxes, id: 'CGO_ID', query: () => `CGO_ID=${OTHER_CGO}`, expected: 404 },
   { method: 'POST', url: ENDPOINTS.siCheck, id: 'CGO_ID', payload: () => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO }), expected: 404 },
   { method: 'POST', url: ENDPOINTS.siAdd, id: 'CGO_ID', payload: () => ({ TDBLInfos: [SHAPE_ONLY], Num: 1, CGO_ID: OTHER_CGO }), expected: 404 },
   ...(['CGO_ID', 'COMPANYID', 'EmployeeId'] as const).map((key) => ({

@@ -11,6 +11,8 @@ export const getSiLog = (id: number) => callApi(siCalls.log, { Id: id });
 export const getSiSource = (cgoId: string) => callApi(siCalls.sourceData, { CGO_ID: cgoId });
 export const modifySi = (record: CallInput<typeof siCalls.modify>) => callApi(siCalls.modify, record);
 export const deleteSi = (id: number) => callApi(siCalls.delete, { Id: id });
+/** The booking's live packing lists as SI boxes (从装箱单导入). */
+export const getPackingBoxes = (cgoId: string) => callApi(siCalls.packingBoxes, { CGO_ID: cgoId });
 
 /**
  * The SI module's query keys, named once: screens read, invalidate and prefetch by these (the review

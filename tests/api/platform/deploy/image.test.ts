@@ -55,9 +55,11 @@ describe('the compiled server', () => {
     const imported = new Set<string>();
     for (const [file, output] of Object.entries(meta.outputs)) {
       for (const i of output.imports ?? []) if (i.external && !isBuiltin(i.path)) imported.add(packageOf(i.path));
-      // loaded with createRequire (server/http/xlsParse.ts: SheetJS's CommonJS build), which the metafile does not list
+      // loaded with createRequire (server/http/xlsParse.ts: SheetJS's CommonJS build), or a package's files found
+      // through it (the print's font, server/modules/packingReports/pdf.ts), which the metafile does not list
       if (file.endsWith('.js'))
-        for (const m of readFileSync(resolve(PROJECT, file), 'utf8').matchAll(/createRequire\([^)]*\)\("([^"]+)"\)/g)) imported.add(packageOf(m[1]!));
+        for (const m of readFileSync(resolve(PROJECT, file), 'utf8').matchAll(/createRequire\d*\([^)]*\)(?:\.resolve)?\("([^"]+)"\)/g))
+          imported.add(packageOf(m[1]!));
     }
     const needed = [...imported].sort();
     // a package the server loads but only a devDependency: missing from `npm install --omit=dev` (the image, the service)

@@ -1,0 +1,170 @@
+/// <reference path="./fontkit.d.ts" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import bwipjs from 'bwip-js/node';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import type { PrintSheet } from '../../../src/contract/packingReports/calls';
+import { printWords } from '../../../src/contract/packingReports/words';
+import type { Bilingual } from '../../../src/i18n/bilingual';
+
+/**
+ * A print sheet (src/domain/packing/printSheet.ts) drawn as an A4 PDF: the PKL_NO as a Code 128
+ * barcode, the voyage and cut-offs, the container, the lines with their totals, three signature
+ * boxes. Chinese and English both, in Noto Sans SC from the `@embedpdf/fonts-sc` package (installed
+ * with the project, never fetched at run time), embedded as a subset of the glyphs used, so a page
+ * is tens of kilobytes, not the font's 8 MB.
+ */
+
+const FONT_FILE = 'NotoSansHans-Regular.otf';
+let parsedFont: unknown;
+/**
+ * The font, read and parsed once per process (the package keeps its fonts beside its `dist`): parsing
+ * its 8 MB is most of a PDF's time, so every document embeds a subset of this one parsed font.
+ */
+function font(): unknown {
+  if (!parsedFont) {
+    const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
+    parsedFont = fontkit.create(readFileSync(join(dirname(entry), '..', 'fonts', FONT_FILE)));
+  }
+  return parsedFont;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const M = 36;
+const WIDTH = A4.width - 2 * M;
+const both = (w: Bilingual) => `${w.zh} ${w.en}`;
+
+/** The PKL_NO as a Code 128 barcode (PNG, drawn at a fixed width so it scans from paper). */
+export function barcodePng(text: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12 });
+}
+
+export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
+  const barcode = sheet.PKL_NO ? await barcodePng(sheet.PKL_NO) : undefined;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    info: { Title: `${sheet.Title.zh} ${sheet.PKL_NO}`, Subject: sheet.PKL_NO, Creator: 'freight-platform' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  // pdfkit takes a parsed fontkit font as well as bytes (its types name only the bytes)
+  doc.registerFont('cjk', font() as Buffer);
+  doc.font('cjk');
+
+  // title, company and the barcode
+  doc.fontSize(16).text(sheet.Title.zh, M, M, { width: WIDTH - 200 });
+  doc.fontSize(10).text(sheet.Title.en, { width: WIDTH - 200 });
+  doc
+    .fontSize(9)
+    .fillColor('#444')
+    .text(sheet.CompanyName, { width: WIDTH - 200 });
+  doc.fillColor('black');
+  if (barcode) doc.image(barcode, A4.width - M - 190, M, { fit: [190, 48], align: 'right' });
+  doc.fontSize(11).text(sheet.PKL_NO, A4.width - M - 190, M + 52, { width: 190, align: 'center', characterSpacing: 1 });
+
+  let y = M + 80;
+  y = grid(doc, sheet.Voyage, y, 2);
+  if (sheet.CutOffs.length) {
+    doc
+      .fontSize(8)
+      .fillColor('#444')
+      .text(both(sheet.Clock), M, y + 4, { width: WIDTH });
+    doc.fillColor('black');
+    y = grid(doc, sheet.CutOffs, doc.y + 2, 3);
+  }
+  y = grid(doc, sheet.Container, y + 6, 3);
+  y = table(doc, sheet, y + 8);
+  signatures(doc, sheet.Signatures, y + 16);
+  // the last line, right-aligned by hand above the bottom margin: a width would hand it to the line
+  // wrapper, which starts a new page for a line reaching into the margin
+  const printed = both(sheet.PrintedAt);
+  doc.fontSize(7).fillColor('#666');
+  doc.text(printed, A4.width - M - doc.widthOfString(printed), A4.height - M - 14, { lineBreak: false });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** Labelled values in `cols` columns, each cell boxed; answers the y under the grid. */
+function grid(doc: PDFKit.PDFDocument, cells: PrintSheet['Voyage'], top: number, cols: number): number {
+  const w = WIDTH / cols;
+  const h = 30;
+  cells.forEach((c, i) => {
+    const x = M + (i % cols) * w;
+    const y = top + Math.floor(i / cols) * h;
+    doc.rect(x, y, w, h).lineWidth(0.5).stroke('#999');
+    doc
+      .fontSize(6.5)
+      .fillColor('#555')
+      .text(both(c.Label), x + 3, y + 2, { width: w - 6, height: 10, lineBreak: false, ellipsis: true });
+    doc
+      .fontSize(9)
+      .fillColor('black')
+      .text(c.Value || ' ', x + 3, y + 13, { width: w - 6, height: 15, lineBreak: false, ellipsis: true });
+  });
+  return top + Math.ceil(cells.length / cols) * h;
+}
+
+const COLUMN_SHARE = [0.06, 0.16, 0.3, 0.11, 0.13, 0.12, 0.12];
+
+function table(doc: PDFKit.PDFDocument, sheet: PrintSheet, top: number): number {
+  const widths = COLUMN_SHARE.map((s) => s * WIDTH);
+  const xs = widths.map((_, i) => M + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const row = (cells: string[], y: number, size: number, shade?: boolean) => {
+    const heights = cells.map((c, i) => doc.fontSize(size).heightOfString(c || ' ', { width: widths[i]! - 6 }));
+    const h = Math.max(...heights) + 6;
+    if (shade) doc.rect(M, y, WIDTH, h).fill('#eeeeee').fillColor('black');
+    cells.forEach((c, i) => {
+      doc.rect(xs[i]!, y, widths[i]!, h).lineWidth(0.5).stroke('#999');
+      const right = i >= 4;
+      doc
+        .fontSize(size)
+        .fillColor('black')
+        .text(c, xs[i]! + 3, y + 3, { width: widths[i]! - 6, align: right ? 'right' : 'left' });
+    });
+    return y + h;
+  };
+  let y = row(
+    sheet.Columns.map((c) => `${c.zh}\n${c.en}`),
+    top,
+    7,
+    true,
+  );
+  for (const line of sheet.Lines) {
+    if (y > A4.height - M - 140) {
+      doc.addPage();
+      y = M;
+    }
+    y = row(line, y, 8);
+  }
+  const [packages, weight, volume] = sheet.Totals;
+  return row([both(printWords.totals), '', '', '', packages ?? '', weight ?? '', volume ?? ''], y, 8, true);
+}
+
+function signatures(doc: PDFKit.PDFDocument, boxes: readonly Bilingual[], top: number) {
+  const w = (WIDTH - 2 * 12) / boxes.length;
+  boxes.forEach((b, i) => {
+    const x = M + i * (w + 12);
+    doc.rect(x, top, w, 70).lineWidth(0.5).stroke('#999');
+    doc
+      .fontSize(8)
+      .fillColor('black')
+      .text(b.zh, x + 4, top + 4, { width: w - 8 });
+    doc
+      .fontSize(7)
+      .fillColor('#555')
+      .text(b.en, x + 4, top + 15, { width: w - 8 });
+    doc
+      .fontSize(7)
+      .fillColor('#555')
+      .text('____ / ____ / ______', x + 4, top + 54, { width: w - 8, align: 'right' });
+  });
+  doc.fillColor('black');
+}

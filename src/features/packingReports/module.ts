@@ -1,0 +1,29 @@
+import { PACKING_REPORT_PAGES as P } from '../../contract/packingReports/module';
+import type { ClientModule } from '../../ui/clientModule';
+
+const preview = () => import('./PrintPreviewScreen');
+const data = () => import('./DataScreen');
+
+/**
+ * The packing-list reports (operations.md §3.4): the print preview of both sides, the line query
+ * (and "my"/universal packing lists), the log and the per-container reconciliation (SplitDetail).
+ */
+export const packingReportsModule: ClientModule = {
+  key: 'packingReports',
+  screens: {
+    [P.preview]: preview,
+    [P.workbenchPreview]: preview,
+    [P.data]: data,
+    [P.mine]: data,
+    [P.workbenchData]: data,
+    [P.workbenchMine]: data,
+    [P.log]: () => import('./LogScreen'),
+    [P.splitDetail]: () => import('./SplitDetailScreen'),
+  },
+  icons: {
+    download: [
+      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/download.js'),
+      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/download.js'),
+    ],
+  },
+};
