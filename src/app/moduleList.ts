@@ -7,6 +7,7 @@ export { bookingModule } from '../features/booking/module';
 export { errorsModule } from '../features/errors/module';
 export { homeModule } from '../features/home/module';
 export { messagesModule } from '../features/messages/module';
+export { packingModule } from '../features/packing/module';
 export { ratesModule } from '../features/rates/module';
 export { readySpaceModule } from '../features/readySpace/module';
 export { refdataModule } from '../features/refdata/module';
