@@ -244,7 +244,7 @@ export function PklEditor({
     <section className="pkl-editor" data-testid="pkl-editor" data-version={seen.version} data-dirty={dirty}>
       <div className="pkl-editor__head">
         <H3>
-          {record.PKL_NO ?? w.typeSlot(record.PKL_CNTR_TYPE, record.PKL_SLOT)} <PklStatusTag status={record.PKL_STATUS} />
+          {record.PKL_NO ?? w.typeSlot(record.PKL_CNTR_TYPE, record.PKL_SLOT)} <PklStatusTag status={record.PKL_STATUS} testId="pkl-status" />
           {dirty ? (
             <Tag minimal intent="warning" className="pkl-editor__dirty">
               {w.unsaved}
@@ -343,7 +343,7 @@ export function PklEditor({
             <Button intent="primary" icon="send-message" text={w.submit} loading={busy === 'submit'} disabled={!!busy} onClick={() => void onSubmit()} />
           </Gate>
         ) : null}
-        {record.PKL_NO ? <AnchorButton icon="print" text={w.printPreview} href={`${preview}?id=${record.Id}`} /> : null}
+        {record.PKL_NO ? <AnchorButton icon="eye-open" text={w.printPreview} href={`${preview}?id=${record.Id}`} /> : null}
       </ButtonGroup>
       <PklLog id={record.Id} />
     </section>

@@ -108,21 +108,15 @@ export default function PklManagerScreen() {
           const live = BEFORE_GATE_IN.includes(r.PKL_STATUS);
           return (
             <ButtonGroup>
-              <Button
-                size="small"
-                icon="document-open"
-                aria-label={`${w.open} ${name(r)}`}
-                title={w.open}
-                onClick={() => navigate(`${route.path}?id=${r.Id}`)}
-              />
+              <Button size="small" icon="document" aria-label={`${w.open} ${name(r)}`} title={w.open} onClick={() => navigate(`${route.path}?id=${r.Id}`)} />
               {live ? (
                 <Gate access={PACKING_ACCESS.packingAssignTrucker}>
-                  <Button size="small" icon="drive-time" text={w.assignTrucker} onClick={() => ask('trucker', r)} />
+                  <Button size="small" icon="person" text={w.assignTrucker} onClick={() => ask('trucker', r)} />
                 </Gate>
               ) : null}
               {r.PKL_STATUS === PKL_STATUS.OPENED ? (
                 <Gate access={PACKING_ACCESS.packingSplit}>
-                  <Button size="small" icon="split-columns" text={w.split} onClick={() => ask('split', r)} />
+                  <Button size="small" text={w.split} onClick={() => ask('split', r)} />
                 </Gate>
               ) : null}
               {live ? (
@@ -134,7 +128,7 @@ export default function PklManagerScreen() {
               {r.PKL_NO ? (
                 <AnchorButton
                   size="small"
-                  icon="print"
+                  icon="eye-open"
                   aria-label={`${w.printPreview} ${r.PKL_NO}`}
                   title={w.printPreview}
                   href={`${PACKING_PAGES.preview}?id=${r.Id}`}

@@ -24,11 +24,11 @@ const STATUS_INTENT: Record<PklStatus, Intent> = {
 };
 
 /** A packing list's state in words (never the bare number), coloured as it reads. */
-export function PklStatusTag({ status }: { status: number }) {
+export function PklStatusTag({ status, testId }: { status: number; testId?: string }) {
   const lang = useLanguage();
   const words = pklStatusWords[status as PklStatus];
   return (
-    <Tag minimal intent={STATUS_INTENT[status as PklStatus] ?? 'none'} data-testid="pkl-status">
+    <Tag minimal intent={STATUS_INTENT[status as PklStatus] ?? 'none'} data-testid={testId}>
       {words ? words[lang] : String(status)}
     </Tag>
   );

@@ -57,7 +57,7 @@ export default function PklWorkbenchScreen() {
           <>
             <Button size="small" icon="edit" text={w.fill} onClick={() => open(r)} aria-label={`${w.fill} ${r.PKL_NO ?? ''}`} />
             {r.PKL_NO ? (
-              <AnchorButton size="small" icon="print" variant="minimal" text={w.printPreview} href={`${PACKING_PAGES.workbenchPreview}?id=${r.Id}`} />
+              <AnchorButton size="small" icon="eye-open" variant="minimal" text={w.printPreview} href={`${PACKING_PAGES.workbenchPreview}?id=${r.Id}`} />
             ) : null}
           </>
         )}

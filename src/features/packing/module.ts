@@ -26,19 +26,4 @@ export const packingModule: ClientModule = {
     // decisions and fillings made while the socket was down (the packing contract declares no frame of its own yet)
     onReconnect: () => void readAgain(['packing']),
   },
-  icons: {
-    print: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/print.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/print.js')],
-    'document-open': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/document-open.js'),
-    ],
-    'drive-time': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/drive-time.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/drive-time.js'),
-    ],
-    'split-columns': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/split-columns.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/split-columns.js'),
-    ],
-  },
 };
