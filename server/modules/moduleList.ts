@@ -11,6 +11,7 @@ export { healthModule } from './health';
 export { jobsModule } from './jobs';
 export { joinModule } from './join';
 export { messagesModule } from './messages';
+export { packingModule } from './packing';
 export { ratesModule } from './rates';
 export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';

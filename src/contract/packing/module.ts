@@ -59,6 +59,8 @@ export const PACKING_ACCESS = {
   packingApply: act([P.apply, P.audit, P.auditUniversal], 'apply'),
   /** Opening (or, with the `reject` button too, rejecting) applications: the operator's queues. */
   packingDecide: act([P.audit, P.auditUniversal], 'open', true),
+  /** DecideApplication with Open false needs this button too (the server demands it beside packingDecide's). */
+  packingReject: act([P.audit, P.auditUniversal], 'reject', true),
   packingSaveData: act(FILL, 'saveData'),
   packingSubmitData: act(FILL, 'submitData'),
   packingAuditData: act([P.audit, P.auditUniversal], 'auditData', true),

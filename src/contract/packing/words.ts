@@ -131,6 +131,8 @@ export const packingRefusalWords = {
     zh: `装箱单 ${no} 当前为「${said(status, 'zh')}」，不能${said(action, 'zh')}。`,
     en: `Packing list ${no} is ${said(status, 'en')}: not possible to ${said(action, 'en').toLowerCase()}.`,
   }),
+  slotTakenNow: { zh: '箱位刚被另一份申请占用，请刷新后重试。', en: 'A slot was just taken by another application — reload and try again.' },
+  notFound: { zh: '没有这个装箱单。', en: 'No such packing list.' },
   remarksRequired: { zh: '请填写原因。', en: 'Say why (remarks are required).' },
   bookingOrUniversal: {
     zh: '请选择订舱，或填写通用装箱单的订舱信息（二选一）。',
@@ -157,5 +159,4 @@ export const packingRefusalWords = {
     en: `The ${type} has ${free} free slots: it cannot be split into ${children}.`,
   }),
   splitEmptyChild: { zh: '每个拆分后的装箱单至少要有一行货物。', en: 'Each child needs at least one goods line.' },
-  rejectButton: { zh: '没有「拒绝」按钮的权限。', en: 'You do not hold the Reject button.' },
 } as const;

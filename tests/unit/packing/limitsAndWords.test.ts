@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTAINER_LIMITS, containerLimits, DEFAULT_MAX_GROSS_KG, maxGrossKg } from '../../../src/domain/packing/containerLimits';
 import { PKL_PROBLEM_CODES, renderPkl } from '../../../src/domain/packing/messages';
 import { CONTAINER_TYPES, maxPayloadKg } from '../../../src/domain/si/reference';
+import { formatPklNo } from '../../../src/domain/packing/number';
 import { renderVgm, VGM_PROBLEM_CODES } from '../../../src/domain/vgm/messages';
 
 describe('container limits', () => {
@@ -49,5 +50,14 @@ describe('the rules’ words', () => {
   it('name each code once per rule family', () => {
     expect(PKL_PROBLEM_CODES.every((c) => c.startsWith('pkl.'))).toBe(true);
     expect(VGM_PROBLEM_CODES.every((c) => c.startsWith('vgm.'))).toBe(true);
+  });
+});
+
+describe('the packing-list number', () => {
+  it('is PK + the Shanghai day (yymmdd) + five digits, growing past 99,999 rather than wrapping', () => {
+    // 2026-11-27 20:30 UTC is already the 28th in Shanghai
+    expect(formatPklNo(new Date('2026-11-27T20:30:00Z'), 42)).toBe('PK26112800042');
+    expect(formatPklNo(new Date('2026-11-27T10:00:00Z'), 7)).toBe('PK26112700007');
+    expect(formatPklNo(new Date('2026-11-27T10:00:00Z'), 123456)).toBe('PK261127123456');
   });
 });

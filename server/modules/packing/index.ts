@@ -1,0 +1,22 @@
+import type { ServerModule } from '../module';
+import { packingRoutes } from './routes';
+import { seedPackingAccess, seedDemoPackingLists } from './seed';
+
+/**
+ * Packing lists (装箱单 = container load plans, issue 34, operations.md §3): applications, opening,
+ * the trucker's and the customer's stuffed data, the audit, splits and cancellations; their history
+ * in doc_events (`packingList`). The print, the reconciliation and the line query are the
+ * packing-list reports' module; the gate-in that closes a packing list is the container events'.
+ */
+export const packingModule: ServerModule = {
+  name: 'packing',
+  routes: (app, { db }) => packingRoutes(app, db),
+  // the staff and template roles (access), the companies and people (auth), the released demo bookings (booking, si)
+  seedsAfter: ['access', 'auth', 'companies', 'si', 'booking'],
+  // the packing-list tables (057)
+  seedNeedsMigration: 57,
+  seed: [
+    { name: 'packing-access-v1', run: seedPackingAccess },
+    { name: 'demo-packing-lists-v1', run: seedDemoPackingLists },
+  ],
+};
