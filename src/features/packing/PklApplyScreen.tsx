@@ -1,7 +1,6 @@
 import { Button, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, HTMLTable, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCESS } from '../../contract/access';
 import { PACKING_ACCESS } from '../../contract/packing/module';
 import { packingListCalls } from '../../contract/packing/calls';
 import { formatDate } from '../../domain/dates';
@@ -9,7 +8,6 @@ import { pklMove } from '../../domain/packing/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
-import { useCan } from '../../session/access';
 import { Gate } from '../../session/Gate';
 import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
@@ -26,7 +24,6 @@ import './packing.css';
 function ApplyForm({ booking, onDone }: { booking: ReleasedBooking; onDone(): void }) {
   const w = useWords(packingWords);
   const live = useQuery(liveByTypeQueryOptions(booking.CGO_ID));
-  const mayPickTrucker = useCan(ACCESS.providerRead);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [trucker, setTrucker] = useState<number>();
   const [remarks, setRemarks] = useState('');
@@ -94,11 +91,9 @@ function ApplyForm({ booking, onDone }: { booking: ReleasedBooking; onDone(): vo
           })}
         </tbody>
       </HTMLTable>
-      {mayPickTrucker ? (
-        <FormGroup label={w.truckerOptional} labelFor="pkl-apply-trucker">
-          <TruckerSelect id="pkl-apply-trucker" value={trucker} onChange={setTrucker} />
-        </FormGroup>
-      ) : null}
+      <FormGroup label={w.truckerOptional} labelFor="pkl-apply-trucker">
+        <TruckerSelect id="pkl-apply-trucker" value={trucker} onChange={setTrucker} />
+      </FormGroup>
       <FormGroup label={w.remarks} labelFor="pkl-apply-remarks">
         <InputGroup id="pkl-apply-remarks" value={remarks} onValueChange={setRemarks} />
       </FormGroup>

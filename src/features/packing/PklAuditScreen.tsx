@@ -53,8 +53,10 @@ export default function PklAuditScreen() {
   // empty release details the operator may give when opening (optional; the trucker reads them)
   const [release, setRelease] = useState({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
   const mayDecide = useCan(PACKING_ACCESS.packingDecide);
+  const mayReject = useCan(PACKING_ACCESS.packingReject);
   const mayAudit = useCan(PACKING_ACCESS.packingAuditData);
   const may = stage === 'applications' ? mayDecide : mayAudit;
+  const mayRefuse = stage === 'applications' ? mayReject : mayAudit;
 
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -119,7 +121,7 @@ export default function PklAuditScreen() {
   };
   const shownRow = rows.find((r) => r.Id === shownId);
   const ask = () => {
-    if (!shownRow || !may) return false;
+    if (!shownRow || !mayRefuse) return false;
     setRemarks('');
     setError('');
     setAsking(shownRow);
@@ -202,11 +204,9 @@ export default function PklAuditScreen() {
               <div className="pkl-audit__actions">
                 <PklStatusTag status={detail.PKL_STATUS} />
                 {may ? (
-                  <>
-                    <Button intent="success" icon="tick" text={`${approveWord} (a)`} loading={busy} onClick={() => shownRow && void decide(shownRow, true)} />
-                    <Button intent="danger" icon="undo" text={`${rejectWord} (r)`} disabled={busy} onClick={() => ask()} />
-                  </>
+                  <Button intent="success" icon="tick" text={`${approveWord} (a)`} loading={busy} onClick={() => shownRow && void decide(shownRow, true)} />
                 ) : null}
+                {mayRefuse ? <Button intent="danger" icon="undo" text={`${rejectWord} (r)`} disabled={busy} onClick={() => ask()} /> : null}
               </div>
               <PklFacts pkl={detail} universal={universal} />
               {stage === 'applications' && may ? (

@@ -13,7 +13,7 @@ export const PKL_COLUMNS = {
   customer: { key: 'CompanyName', title: w.customer, width: 170, filter: 'text' },
   cgo: { key: 'PKL_CGO_ID', title: w.cgoId, width: 170, sortable: true, filter: 'text', text: (r) => r.PKL_CGO_ID ?? '—' },
   bookingNo: { key: 'PKL_BOOKING_NO', title: w.bookingNo, width: 130, filter: 'text' },
-  vesselVoyage: { key: 'PKL_VESSEL', title: w.vessel, width: 170, filter: 'text', text: (r) => `${r.PKL_VESSEL} / ${r.PKL_VOYAGE}` },
+  vesselVoyage: { key: 'PKL_VESSEL', title: w.vessel, width: 170, text: (r) => `${r.PKL_VESSEL} / ${r.PKL_VOYAGE}` },
   typeSlot: { key: 'PKL_CNTR_TYPE', title: w.containerType, width: 100, text: (r, lang) => w.typeSlot(r.PKL_CNTR_TYPE, r.PKL_SLOT)[lang] },
   cnno: { key: 'PKL_CNNO', title: w.cnno, width: 120, filter: 'text' },
   seal: { key: 'PKL_SEALNO', title: w.sealNo, width: 100 },

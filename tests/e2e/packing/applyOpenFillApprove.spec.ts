@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { pasteInto } from '../si/siSteps';
-import { bookedTypes, customerAndOperator, expectStatus, freshContainer, getPkl, hoursAgo, openInQueue, pageAs, pklsOf, truckerToken } from './pklSteps';
+import { customerAndOperator, expectStatus, freeContainer, freshSeal, getPkl, hoursAgo, openInQueue, pageAs, pklsOf, truckerToken } from './pklSteps';
 
 /**
  * Issue 34's chain on the screens: the customer applies for a packing list of a released booking →
@@ -14,7 +14,7 @@ test('customer applies, operator opens from the keyboard, the trucker pastes and
   const base = baseURL!;
   const cgo = 'CGO-HZTX-2611-004';
   const { customer, operator } = await customerAndOperator(base, 'chain');
-  const type = (await bookedTypes(base, cgo, customer))[0]!.TYPE;
+  const { type, box } = await freeContainer(base, cgo, customer);
   const before = new Set((await pklsOf(base, cgo, customer)).map((p) => p.Id));
 
   // the customer applies: one of the booking's first type
@@ -27,7 +27,12 @@ test('customer applies, operator opens from the keyboard, the trucker pastes and
   const mine = (await pklsOf(base, cgo, customer)).find((p) => !before.has(p.Id))!;
   expect(mine).toMatchObject({ PKL_STATUS: PKL_STATUS.APPLIED, PKL_CNTR_TYPE: type, PKL_NO: null });
   // the application's row says its state in words
-  await expect(cust.locator('.data-table').getByText('已申请').first()).toBeVisible();
+  await expect(
+    cust
+      .locator('.data-table__text')
+      .filter({ hasText: /^已申请$/ })
+      .first(),
+  ).toBeVisible();
 
   // the operator opens it from the keyboard: j to its row, Enter, a
   const op = await pageAs(browser, base, operator);
@@ -60,9 +65,8 @@ test('customer applies, operator opens from the keyboard, the trucker pastes and
   await expect(editor).toBeVisible();
   // the check says before anything is typed what a submission still needs, named as the form names it
   await expect(editor.getByTestId('pkl-problems')).toContainText('箱号');
-  const box = freshContainer('PKLA');
-  await editor.getByLabel('箱号').fill(box);
-  await editor.getByLabel('封号').fill(`SL${box.slice(4, 10)}`);
+  await editor.getByLabel('箱号', { exact: true }).fill(box);
+  await editor.getByLabel('封号', { exact: true }).fill(freshSeal());
   await editor.getByLabel('装箱地点').fill('杭州萧山仓库');
   await editor.getByLabel('装箱时间').fill(hoursAgo(3));
   // goods lines copied from Excel, a header row included

@@ -14,6 +14,7 @@ export interface PklRow {
   PKL_CNTR_TYPE: string;
   PKL_SLOT: number;
   PKL_DECISION_REMARKS: string;
+  PKL_CNNO: string;
   VERSION: number;
 }
 
@@ -45,8 +46,8 @@ export async function pklsOf(base: string, cgo: string, token: string): Promise<
 }
 
 /** A booking's containers as the SI booking list (the released bookings) gives them. */
-export async function bookedTypes(base: string, cgo: string, token: string): Promise<{ TYPE: string; COUNT: number }[]> {
-  const page = await apiGet<{ Items: { CGO_ID: string; Containers: { TYPE: string; COUNT: number }[] }[] }>(
+export async function bookedTypes(base: string, cgo: string, token: string): Promise<{ TYPE: string; COUNT: number; CNNOS: string[] }[]> {
+  const page = await apiGet<{ Items: { CGO_ID: string; Containers: { TYPE: string; COUNT: number; CNNOS: string[] }[] }[] }>(
     base,
     `${ENDPOINTS.siBookingList}?CGO_ID=${cgo}&PageSize=50`,
     token,
@@ -56,8 +57,19 @@ export async function bookedTypes(base: string, cgo: string, token: string): Pro
   return booking.Containers;
 }
 
-/** A container number no other test uses: an owner code of the spec's own, a random serial, the check digit. */
-export const freshContainer = (owner: string) => withCheckDigit(`${owner}U${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`);
+/**
+ * The first type of a booking and one of its booked containers no live packing list holds (pkl.cnno:
+ * a booking that knows its numbers takes only those); a container made up when it knows none.
+ */
+export async function freeContainer(base: string, cgo: string, token: string): Promise<{ type: string; box: string }> {
+  const [first] = await bookedTypes(base, cgo, token);
+  const taken = new Set((await pklsOf(base, cgo, token)).filter((p) => p.PKL_STATUS !== 3 && p.PKL_STATUS !== 8).map((p) => p.PKL_CNNO));
+  const box = first!.CNNOS.find((n) => !taken.has(n)) ?? withCheckDigit(`PKLU${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`);
+  return { type: first!.TYPE, box };
+}
+
+/** A seal number no other container of the voyage carries. */
+export const freshSeal = () => `SL${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 
 /** A stuffing time in the past, as the datetime field takes it (local YYYY-MM-DDTHH:mm). */
 export function hoursAgo(h: number): string {

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { apiPost } from '../../support/apiSession';
 import { typeIntoCell } from '../si/siSteps';
-import { bookedTypes, customerAndOperator, expectStatus, freshContainer, getPkl, openInQueue, pageAs } from './pklSteps';
+import { customerAndOperator, expectStatus, freeContainer, freshSeal, getPkl, openInQueue, pageAs } from './pklSteps';
 
 /**
  * A returned packing list corrected: the operator returns submitted data from the keyboard — `r`
@@ -15,14 +15,13 @@ test('the operator returns the data with remarks from the keyboard; the customer
   const base = baseURL!;
   const cgo = 'CGO-HZTX-2611-005';
   const { customer, operator } = await customerAndOperator(base, 'return');
-  const type = (await bookedTypes(base, cgo, customer))[0]!.TYPE;
+  const { type, box } = await freeContainer(base, cgo, customer);
 
   // through the API: applied, opened, filled and submitted
   const {
     Ids: [id],
   } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.packingApply, { CGO_ID: cgo, Slots: [{ PKL_CNTR_TYPE: type, Count: 1 }] }, customer);
   await apiPost(base, ENDPOINTS.packingDecideApplication, { Ids: [id], Open: true }, operator);
-  const box = freshContainer('PKLR');
   const { VERSION } = await apiPost<{ VERSION: number }>(
     base,
     ENDPOINTS.packingSaveData,
@@ -30,7 +29,7 @@ test('the operator returns the data with remarks from the keyboard; the customer
       Id: id,
       VERSION: (await getPkl(base, id!, customer)).VERSION,
       PKL_CNNO: box,
-      PKL_SEALNO: 'WRONG01',
+      PKL_SEALNO: freshSeal(),
       PKL_STUFF_PLACE: '宁波北仑仓库',
       PKL_STUFF_AT: new Date(Date.now() - 86_400_000).toISOString(),
       PKL_NUM: 100,
@@ -66,13 +65,14 @@ test('the operator returns the data with remarks from the keyboard; the customer
   const editor = cust.getByTestId('pkl-editor');
   await expect(editor.getByTestId('pkl-returned')).toContainText('封号与实际不符，请按箱门封条核对');
   await expect(editor.getByTestId('pkl-status')).toHaveText('数据退回');
-  await editor.getByLabel('封号').fill('SL778899');
+  const seal = freshSeal();
+  await editor.getByLabel('封号', { exact: true }).fill(seal);
   await typeIntoCell(cust, editor, '第1行 毛重（千克）', '1520');
   await expect(editor.getByTestId('pkl-totals')).toContainText('1520');
   await editor.getByRole('button', { name: '提交装箱数据' }).click();
   await expectStatus(base, id!, operator, PKL_STATUS.DATA_SUBMITTED);
   const stored = await getPkl(base, id!, operator);
-  expect(stored).toMatchObject({ PKL_SEALNO: 'SL778899', PKL_WEIGHT: 1520, PKL_CNNO: box });
+  expect(stored).toMatchObject({ PKL_SEALNO: seal, PKL_WEIGHT: 1520, PKL_CNNO: box });
   await expect(editor.getByTestId('pkl-status')).toHaveText('数据待审');
   await expect(editor.getByTestId('pkl-log')).toContainText('装箱数据退回');
 });

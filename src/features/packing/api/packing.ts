@@ -31,9 +31,9 @@ export const packingQueryOptions = (id: number) => queryOptions({ queryKey: pack
 export const getPackingLog = (id: number) => callApi(packingCalls.log, { Id: id });
 export const packingLogQueryOptions = (id: number) => queryOptions({ queryKey: packingKeys.log(id), queryFn: () => getPackingLog(id), enabled: id > 0 });
 
-/** A queue of the operator's desk: oldest first, one page of 200 (a desk works down it). */
+/** A queue of the operator's desk: the longest waiting first, one page of 200 (a desk works down it). */
 export const getPackingQueue = (stage: PackingStage, universal: boolean) =>
-  callApi(packingListCalls.list, { Stage: stage, Universal: universal, PageSize: 200 }).then((p) => p.Items);
+  callApi(packingListCalls.list, { Stage: stage, Universal: universal, Sort: 'UpdatedAt', Desc: false, PageSize: 200 }).then((p) => p.Items);
 export const packingQueueQueryOptions = (stage: PackingStage, universal: boolean) =>
   queryOptions({ queryKey: packingKeys.queue(stage, universal), queryFn: () => getPackingQueue(stage, universal) });
 

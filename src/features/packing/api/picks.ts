@@ -1,19 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Static } from '@sinclair/typebox';
-import type { CompanyWire } from '../../../contract/admin';
-import type { ListCall } from '../../../contract/call';
-import { ENDPOINTS } from '../../../contract/endpoints';
 import { packingListCalls } from '../../../contract/packing/calls';
+import { packingPickCalls } from '../../../contract/packing/pickCalls';
 import { siListCalls } from '../../../contract/si/listCalls';
 import type { SiBookingRowSchema } from '../../../contract/si/listItems';
 import { PKL_LIVE } from '../../../domain/packing/status';
-import { callApi, callRef } from '../../../streams/callApi';
+import { callApi } from '../../../streams/callApi';
 import { packingKeys } from './packing';
 
 /**
- * What the packing-list forms pick from. The packing contract has no call of its own for these
- * yet: the released bookings are the SI module's list of bookings (the cargo records SIs are made
- * from, the same a customer's workbench shows), the truckers the provider companies (platform staff).
+ * What the packing-list forms pick from: the released bookings are the SI module's list of bookings
+ * (the cargo records SIs are made from; the packing contract has no list of its own for them yet),
+ * the truckers the packing contract's list of active providers.
  */
 export type ReleasedBooking = Static<typeof SiBookingRowSchema>;
 
@@ -37,10 +35,6 @@ export const liveByTypeQueryOptions = (cgoId: string) =>
     },
   });
 
-const providerList = callRef<ListCall<CompanyWire>>('GET', ENDPOINTS.providerList);
-/** The provider companies a trucker may be chosen from (active ones, the first 200 by name). */
+/** The provider companies a trucker may be picked from (active ones, by name). */
 export const truckersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...packingKeys.all, 'truckers'] as const,
-    queryFn: () => callApi(providerList, { PageSize: 200, Sort: 'Name' }).then((p) => p.Items.filter((c) => c.Status === 'active')),
-  });
+  queryOptions({ queryKey: [...packingKeys.all, 'truckers'] as const, queryFn: () => callApi(packingPickCalls.truckers, {}), staleTime: 5 * 60_000 });
