@@ -45,6 +45,9 @@ const typeOf = (t: string) => containerTypeName(t) ?? t.trim().toUpperCase();
 export function applyService(db: Db) {
   async function apply(actor: Actor, input: PackingApply, lang: Lang, now = new Date()): Promise<Outcome<{ Ids: number[]; PKL_APPLY_BATCH: string }>> {
     if (Boolean(input.CGO_ID) === Boolean(input.Universal)) return said('pkl.booking', W.bookingOrUniversal, '/CGO_ID');
+    // only staff apply for another company (a universal packing list for a customer)
+    if (input.COMPANYID !== undefined && !seesAll(actor) && String(input.COMPANYID) !== String(actor.companyId))
+      return said('pkl.company', W.universalCompany, '/COMPANYID');
     if (input.PKL_TRUCKER_ID !== undefined && !(await isActiveProvider(db, input.PKL_TRUCKER_ID))) return said('pkl.trucker', W.notProvider, '/PKL_TRUCKER_ID');
     try {
       return await inTransaction(db, (tx) => (input.CGO_ID ? applyOnBooking(tx, actor, input, input.CGO_ID, lang, now) : applyUniversal(tx, actor, input)));

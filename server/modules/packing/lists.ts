@@ -56,7 +56,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
     },
     base: (actor, request) => {
       const q = request.query as Filters;
-      const params: unknown[] = [seesAll(actor), actor.companyId, actor.id];
+      const params: unknown[] = [seesAll(actor), actor.companyId];
       const where = ['($1::boolean or p.company_id = $2::bigint or p.pkl_trucker_id = $2::bigint)', STAGE_SQL[(q.Stage || 'all') as keyof typeof STAGE_SQL]];
       const add = (sql: (n: string) => string, value: unknown) => {
         params.push(value);
@@ -70,8 +70,11 @@ export function packingLists(app: FastifyInstance, db: Db): void {
       if (q.From) add((n) => `p.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, q.From);
       if (q.To) add((n) => `p.created_at < (${n}::date + 1)::timestamp at time zone 'Asia/Shanghai'`, q.To);
       if (q.Mine)
-        where.push(`(p.created_by = $3::bigint or exists (select 1 from doc_events d where d.doc_type = 'packingList' and d.doc_id = p.id::text
-                      and d.actor_kind = 'employee' and d.actor_id = $3::text))`);
+        add(
+          (n) => `(p.created_by = ${n}::bigint or exists (select 1 from doc_events d where d.doc_type = 'packingList' and d.doc_id = p.id::text
+                    and d.actor_kind = 'employee' and d.actor_id = (${n}::bigint)::text))`,
+          actor.id,
+        );
       return {
         sql: `select p.id::int as "Id", p.pkl_no as "PKL_NO", p.pkl_status::int as "PKL_STATUS", p.pkl_source::int as "PKL_SOURCE", p.pkl_cgo_id as "PKL_CGO_ID",
                 p.pkl_booking_no as "PKL_BOOKING_NO", p.pkl_carrier as "PKL_CARRIER", p.pkl_vessel as "PKL_VESSEL", p.pkl_voyage as "PKL_VOYAGE",
