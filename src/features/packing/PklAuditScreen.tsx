@@ -26,6 +26,8 @@ import './packing.css';
 
 type Stage = 'applications' | 'auditData';
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
+/** A time in a narrow queue: month, day, hour and minute. */
+const shortTime = (iso: string) => formatDate(iso, 'dateTime').slice(5, 16);
 
 /**
  * The operator's packing-list desk (operations.md §3.4 TrachManDataAudit, …Universal), worked from
@@ -167,7 +169,7 @@ export default function PklAuditScreen() {
                   <th>{w.customer}</th>
                   <th>{w.containerType}</th>
                   <th>{stage === 'applications' ? w.cutOff : w.cnno}</th>
-                  <th>{w.updatedAt}</th>
+                  <th>{w.waitingSince}</th>
                 </tr>
               </thead>
               <tbody>
@@ -184,8 +186,8 @@ export default function PklAuditScreen() {
                       {r.CompanyName}
                     </td>
                     <td>{w.typeSlot(r.PKL_CNTR_TYPE, r.PKL_SLOT)}</td>
-                    <td>{stage === 'applications' ? (r.CutOff ? formatDate(r.CutOff, 'dateTime') : '—') : r.PKL_CNNO}</td>
-                    <td>{formatDate(r.UpdatedAt, 'dateTime')}</td>
+                    <td>{stage === 'applications' ? (r.CutOff ? shortTime(r.CutOff) : '—') : r.PKL_CNNO}</td>
+                    <td>{shortTime(r.UpdatedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -124,7 +124,7 @@ export function TruckerDialog({
 }
 
 /** A number of a child's share: typed freely ("321."), taken when the field is left or Enter pressed. */
-function ShareInput({ label, value, onCommit }: { label: string; value: number; onCommit(n: number): void }) {
+function ShareInput({ label, unit, value, onCommit }: { label: string; unit: string; value: number; onCommit(n: number): void }) {
   const [text, setText] = useState<string>();
   const commit = () => {
     if (text === undefined) return;
@@ -136,6 +136,7 @@ function ShareInput({ label, value, onCommit }: { label: string; value: number; 
     <InputGroup
       small
       aria-label={label}
+      rightElement={<span className="pkl-split__unit">{unit}</span>}
       value={text ?? String(value)}
       onValueChange={setText}
       onBlur={commit}
@@ -209,16 +210,19 @@ export function SplitDialog({ pkl, run, onConfirm, onClose }: { pkl: PackingReco
                         <td key={c} className="pkl-split__share">
                           <ShareInput
                             label={`${w.child(c + 1)} ${w.lineNo(l.PKD_SEQ)} ${w.packages}`}
+                            unit={l.PKD_PACKAGE}
                             value={s.PKD_NUM}
                             onCommit={(v) => setPlan(setPackages(plan, lines, c, l.PKD_SEQ, Math.max(0, Math.floor(v))))}
                           />
                           <ShareInput
                             label={`${w.child(c + 1)} ${w.lineNo(l.PKD_SEQ)} ${w.grossKg}`}
+                            unit="kg"
                             value={s.PKD_WEIGHT}
                             onCommit={(v) => setPlan(setShare(plan, c, l.PKD_SEQ, 'PKD_WEIGHT', v))}
                           />
                           <ShareInput
                             label={`${w.child(c + 1)} ${w.lineNo(l.PKD_SEQ)} ${w.volumeM3}`}
+                            unit="m³"
                             value={s.PKD_VOLUME}
                             onCommit={(v) => setPlan(setShare(plan, c, l.PKD_SEQ, 'PKD_VOLUME', v))}
                           />

@@ -81,7 +81,9 @@ export default function PklManagerScreen() {
   if (id)
     return (
       <section className="admin-screen" data-testid="pkl-manager">
-        <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(route.path)} />
+        <div>
+          <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(route.path)} />
+        </div>
         {record.isPending ? (
           <Spinner />
         ) : record.data ? (
@@ -100,7 +102,7 @@ export default function PklManagerScreen() {
         label={route.title[lang]}
         fixed={{ Stage: 'opened', Universal: String(universal) }}
         exportAccess={PACKING_ACCESS.packingRead}
-        columns={[C.no, C.customer, C.cgo, C.vesselVoyage, C.typeSlot, C.cnno, C.seal, C.status, C.gatedIn, C.trucker, C.weight, C.cutOff, C.updated]}
+        columns={[C.no, C.status, C.customer, C.cgo, C.typeSlot, C.cnno, C.seal, C.gatedIn, C.trucker, C.vesselVoyage, C.weight, C.cutOff, C.updated]}
         onOpen={(r) => navigate(`${route.path}?id=${r.Id}`)}
         actionsFirst
         actionsWidth={330}

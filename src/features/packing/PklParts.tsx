@@ -106,22 +106,20 @@ export function PklFacts({ pkl, universal }: { pkl: PackingRow | PackingRecord; 
   return (
     <Card className="pkl-facts" data-testid="pkl-facts">
       {universal ? <H4>{w.universalFacts}</H4> : null}
-      <HTMLTable compact>
-        <tbody>
-          {rows.map(([k, v]) => (
-            <tr key={k}>
-              <th>{k}</th>
-              <td>{v}</td>
-            </tr>
-          ))}
-          <tr>
-            <th>{w.status}</th>
-            <td>
-              <PklStatusTag status={pkl.PKL_STATUS} />
-            </td>
-          </tr>
-        </tbody>
-      </HTMLTable>
+      <dl className="pkl-facts__grid">
+        {rows.map(([k, v]) => (
+          <div key={k} className="pkl-facts__pair">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <div className="pkl-facts__pair">
+          <dt>{w.status}</dt>
+          <dd>
+            <PklStatusTag status={pkl.PKL_STATUS} />
+          </dd>
+        </div>
+      </dl>
     </Card>
   );
 }
@@ -193,7 +191,7 @@ export function PklLog({ id }: { id: number }) {
                 <td>{formatDate(e.At, 'dateTime')}</td>
                 <td>{e.Actor}</td>
                 <td>{eventText(e.Type, lang)}</td>
-                <td>{detailText(e.Detail)}</td>
+                <td>{detailText(e.Type, e.Detail, w)}</td>
               </tr>
             ))}
           </tbody>
@@ -203,10 +201,32 @@ export function PklLog({ id }: { id: number }) {
   );
 }
 
-/** An event's detail as a person reads it: the remarks or reason, the number, the container. */
-function detailText(detail: Record<string, unknown>): string {
-  const said = ['remarks', 'Remarks', 'reason', 'Reason', 'PKL_NO', 'pklNo', 'container', 'trucker', 'TruckerName']
-    .map((k) => detail[k])
-    .filter((v) => typeof v === 'string' || typeof v === 'number');
-  return said.map(String).join(' · ');
+/** An event's detail as a person reads it: the remarks or reason given, what changed, where it came from. */
+export function detailText(type: string, d: Record<string, unknown>, w: W): string {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  const remarks = text(d.Remarks ?? d.Reason);
+  switch (type.replace(/^v\d+\.PackingList/, '')) {
+    case 'Applied':
+      return [d.Type ? w.typeSlot(text(d.Type), Number(d.Slot)) : '', d.CutoffOverride ? w.cutoffOverride(text(d.CutoffOverride)) : '']
+        .filter(Boolean)
+        .join(' · ');
+    case 'Opened':
+      return [text(d.PKL_NO), remarks].filter(Boolean).join(' · ');
+    case 'DataSaved': {
+      const fields = Array.isArray(d.Fields) ? (d.Fields as string[]).map((f) => (FIELD_WORD[f] ? w[FIELD_WORD[f]!] : f)) : [];
+      return fields.length ? w.changed(fields.join('、')) : '';
+    }
+    case 'DataSubmitted':
+      return [text(d.CNNO), text(d.SEALNO)].filter(Boolean).join(' · ');
+    case 'SplitFrom':
+      return `${w.splitFrom} ${text(d.ParentNo)}`;
+    case 'Split':
+      return Array.isArray(d.ChildIds) ? w.childrenMade(d.ChildIds.length) : '';
+    case 'Cancelled':
+      return remarks === 'SPLIT' ? w.splitParent : remarks;
+    case 'TruckerAssigned':
+      return [text(d.Plate), text(d.Driver)].filter(Boolean).join(' · ');
+    default:
+      return remarks;
+  }
 }

@@ -31,7 +31,9 @@ export default function PklWorkbenchScreen() {
   if (id)
     return (
       <section className="admin-screen" data-testid="pkl-workbench">
-        <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(route.path)} />
+        <div>
+          <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(route.path)} />
+        </div>
         {record.isPending ? (
           <Spinner />
         ) : record.data ? (
@@ -49,7 +51,7 @@ export default function PklWorkbenchScreen() {
         label={route.title[lang]}
         fixed={{ Stage: 'opened', Universal: String(universal) }}
         exportAccess={PACKING_ACCESS.packingRead}
-        columns={[C.no, C.cgo, C.bookingNo, C.vesselVoyage, C.typeSlot, C.cnno, C.seal, C.status, C.trucker, C.remarks, C.cutOff, C.updated]}
+        columns={[C.no, C.status, C.cgo, C.bookingNo, C.typeSlot, C.cnno, C.seal, C.trucker, C.remarks, C.vesselVoyage, C.cutOff, C.updated]}
         onOpen={open}
         actionsFirst
         actionsWidth={170}

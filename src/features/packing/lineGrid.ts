@@ -28,13 +28,13 @@ export const LINE_COLUMNS: readonly LineColumn[] = [
   { field: 'PKD_GOODS', kind: 'text', width: 200, multiline: true },
   { field: 'PKD_CNGOODS', kind: 'text', width: 130 },
   { field: 'PKD_MARKS', kind: 'text', width: 110, multiline: true },
-  { field: 'PKD_PACKAGE', kind: 'text', width: 70, upper: true },
+  { field: 'PKD_PACKAGE', kind: 'text', width: 90, upper: true },
   { field: 'PKD_NUM', kind: 'number', width: 80, integer: true },
   { field: 'PKD_WEIGHT', kind: 'number', width: 100 },
   { field: 'PKD_NET_WEIGHT', kind: 'optionalNumber', width: 100 },
   { field: 'PKD_VOLUME', kind: 'number', width: 90 },
-  { field: 'PKD_UNNO', kind: 'text', width: 80 },
-  { field: 'PKD_IMO_CLASS', kind: 'text', width: 80, upper: true },
+  { field: 'PKD_UNNO', kind: 'text', width: 100 },
+  { field: 'PKD_IMO_CLASS', kind: 'text', width: 100, upper: true },
 ];
 
 /** The most goods lines one container takes in the editor. */

@@ -26,7 +26,13 @@ export const PKL_COLUMNS = {
     text: (r, lang) => pklStatusWords[r.PKL_STATUS as keyof typeof pklStatusWords]?.[lang] ?? String(r.PKL_STATUS),
   },
   trucker: { key: 'TruckerName', title: w.trucker, width: 150, text: (r, lang) => r.TruckerName || w.noTrucker[lang] },
-  remarks: { key: 'PKL_DECISION_REMARKS', title: w.decisionRemarks, width: 200 },
+  remarks: {
+    key: 'PKL_DECISION_REMARKS',
+    title: w.decisionRemarks,
+    width: 200,
+    // a split parent is voided with the reason SPLIT: said in words
+    text: (r, lang) => (r.PKL_DECISION_REMARKS === 'SPLIT' ? w.splitParent[lang] : r.PKL_DECISION_REMARKS),
+  },
   gatedIn: {
     key: 'PKL_GATED_IN_AT',
     title: w.gatedIn,
