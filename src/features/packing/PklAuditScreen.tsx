@@ -44,6 +44,12 @@ export default function PklAuditScreen() {
   const universal = route.path === PACKING_PAGES.auditUniversal;
   const [stage, setStage] = useState<Stage>('applications');
   const queue = useQuery(packingQueueQueryOptions(stage, universal));
+  // both tabs say how many wait in them
+  const waiting = {
+    applications: useQuery(packingQueueQueryOptions('applications', universal)).data?.length,
+    auditData: useQuery(packingQueueQueryOptions('auditData', universal)).data?.length,
+  };
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   const rows = queue.data ?? [];
   const [cursor, setCursor] = useState(0);
   const [shownId, setShownId] = useState<number>();
@@ -152,8 +158,8 @@ export default function PklAuditScreen() {
         {stage === 'applications' ? w.keysApproveApplication : w.keysApproveData} · <Kbd>r</Kbd> {w.keysReject}
       </p>
       <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => switchTo(t as Stage)}>
-        <Tab id="applications" title={w.tabApplications} />
-        <Tab id="auditData" title={w.tabData} />
+        <Tab id="applications" title={`${w.tabApplications}${count(waiting.applications)}`} />
+        <Tab id="auditData" title={`${w.tabData}${count(waiting.auditData)}`} />
       </Tabs>
       <div className="pkl-audit__grid">
         <div>
@@ -229,7 +235,7 @@ export default function PklAuditScreen() {
               {stage === 'auditData' ? (
                 <>
                   <PklLinesTable pkl={detail} />
-                  <PklProblems problems={detail.Problems} />
+                  <PklProblems problems={detail.Problems} reviewing />
                 </>
               ) : null}
               <PklLog id={detail.Id} />

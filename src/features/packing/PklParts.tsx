@@ -46,12 +46,18 @@ export function problemWhere(path: string, w: W): string {
 }
 
 /** The check's problems (errors first, then warnings), each named by where it is on the screen. */
-export function PklProblems({ problems }: { problems: readonly SiProblem[] }) {
+export function PklProblems({
+  problems,
+  reviewing,
+}: {
+  problems: readonly SiProblem[] /** Read by the operator: no word about submitting. */;
+  reviewing?: boolean;
+}) {
   const w = useWords(packingWords);
   if (!problems.length)
     return (
       <Callout intent="success" icon="tick" data-testid="pkl-problems" data-count={0}>
-        {w.problemsNone}
+        {reviewing ? w.checkPasses : w.problemsNone}
       </Callout>
     );
   const sorted = [...problems].sort((a, b) => Number(a.Severity === 'warning') - Number(b.Severity === 'warning'));

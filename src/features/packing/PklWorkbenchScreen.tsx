@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
 import { packingListCalls } from '../../contract/packing/calls';
+import { PKL_DATA_EDITABLE, type PklStatus } from '../../domain/packing/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
@@ -57,7 +58,11 @@ export default function PklWorkbenchScreen() {
         actionsWidth={170}
         actions={(r) => (
           <>
-            <Button size="small" icon="edit" text={w.fill} onClick={() => open(r)} aria-label={`${w.fill} ${r.PKL_NO ?? ''}`} />
+            {PKL_DATA_EDITABLE.includes(r.PKL_STATUS as PklStatus) ? (
+              <Button size="small" icon="edit" text={w.fill} onClick={() => open(r)} aria-label={`${w.fill} ${r.PKL_NO ?? ''}`} />
+            ) : (
+              <Button size="small" icon="document" text={w.open} onClick={() => open(r)} aria-label={`${w.open} ${r.PKL_NO ?? ''}`} />
+            )}
             {r.PKL_NO ? (
               <AnchorButton size="small" icon="eye-open" variant="minimal" text={w.printPreview} href={`${PACKING_PAGES.workbenchPreview}?id=${r.Id}`} />
             ) : null}

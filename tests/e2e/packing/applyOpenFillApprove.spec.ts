@@ -95,7 +95,7 @@ test('customer applies, operator opens from the keyboard, the trucker pastes and
 
   // the operator approves the data from the keyboard (tab 2)
   await op.goto('/cargoManager/TrachManDataAudit');
-  await op.getByRole('tab', { name: '待审数据' }).click();
+  await op.getByRole('tab', { name: /^待审数据/ }).click();
   await expect(op.getByTestId('pkl-audit')).toHaveAttribute('data-stage', 'auditData');
   await openInQueue(op, mine.Id);
   await expect(op.getByTestId('pkl-lines')).toContainText('LED PANEL LIGHTS');

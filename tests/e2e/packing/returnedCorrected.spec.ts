@@ -44,7 +44,7 @@ test('the operator returns the data with remarks from the keyboard; the customer
   // the operator returns it: r opens the dialog, a bare Enter sends nothing, the dialog's button does
   const op = await pageAs(browser, base, operator);
   await op.goto('/cargoManager/TrachManDataAudit');
-  await op.getByRole('tab', { name: '待审数据' }).click();
+  await op.getByRole('tab', { name: /^待审数据/ }).click();
   await openInQueue(op, id!);
   await op.keyboard.press('r');
   const dialog = op.getByRole('dialog');
