@@ -5,6 +5,7 @@ import { pklStatusWords } from '../../../src/domain/packing/words';
 import type { PklStatus } from '../../../src/domain/packing/status';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
+import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
 import { seesAll } from './repository';
 
 type Filters = {
@@ -68,8 +69,14 @@ export function packingLists(app: FastifyInstance, db: Db): void {
       if (q.CNNO?.trim()) add((n) => `upper(p.pkl_cnno) = upper(${n})`, q.CNNO.trim());
       if (q.Vessel?.trim()) add((n) => `p.pkl_vessel ilike ${n}`, `%${q.Vessel.trim()}%`);
       if (q.Voyage?.trim()) add((n) => `upper(p.pkl_voyage) = upper(${n})`, q.Voyage.trim());
-      if (q.From) add((n) => `p.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, q.From);
-      if (q.To) add((n) => `p.created_at < (${n}::date + 1)::timestamp at time zone 'Asia/Shanghai'`, q.To);
+      // a day no calendar has (2026-02-30) matches nothing rather than failing the cast
+      const onDay = (value: string | undefined, sql: (n: string) => string) => {
+        if (!value) return;
+        if (isCalendarDate(value)) add(sql, value);
+        else where.push('false');
+      };
+      onDay(q.From, (n) => `p.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`);
+      onDay(q.To, (n) => `p.created_at < (${n}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
       if (q.Mine)
         add(
           (n) => `(p.created_by = ${n}::bigint or exists (select 1 from doc_events d where d.doc_type = 'packingList' and d.doc_id = p.id::text
@@ -82,7 +89,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
                 p.pkl_loading_code as "PKL_LOADING_CODE", p.pkl_discharge_code as "PKL_DISCHARGE_CODE", p.pkl_delivery_code as "PKL_DELIVERY_CODE",
                 p.pkl_cntr_type as "PKL_CNTR_TYPE", p.pkl_slot as "PKL_SLOT", p.pkl_cnno as "PKL_CNNO", p.pkl_sealno as "PKL_SEALNO",
                 p.pkl_num as "PKL_NUM", p.pkl_weight as "PKL_WEIGHT", p.pkl_volume as "PKL_VOLUME", p.pkl_trucker_id::int as "PKL_TRUCKER_ID",
-                coalesce(t.name_zh, '') as "TruckerName", p.company_id::int as "COMPANYID", c.name_zh as "CompanyName", p.pkl_parent_id::int as "PKL_PARENT_ID",
+                coalesce(t.name_zh, '') as "TruckerName", t.name_zh as "TruckerBareName", p.company_id::int as "COMPANYID", c.name_zh as "CompanyName", p.pkl_parent_id::int as "PKL_PARENT_ID",
                 p.pkl_apply_batch::text as "PKL_APPLY_BATCH", p.pkl_remarks as "PKL_REMARKS", p.pkl_decision_remarks as "PKL_DECISION_REMARKS",
                 p.pkl_gated_in_at as "PKL_GATED_IN_AT",
                 (select k.at from booking_cutoffs k where k.cgo_id = p.pkl_cgo_id and k.code in ('PCO', 'FCO') order by k.code = 'FCO', k.code limit 1) as "CutOff",
@@ -100,7 +107,8 @@ export function packingLists(app: FastifyInstance, db: Db): void {
       { key: 'PKL_CNTR_TYPE', filter: 'exact', sortable: true },
       { key: 'PKL_CNNO', filter: 'text', sortable: true },
       { key: 'CompanyName', filter: 'text', sortable: true },
-      { key: 'TruckerName', filter: 'text', sortable: true },
+      // filtered by the bare name: one that must contain the text makes the outer join an inner one (lists.ts filterColumn)
+      { key: 'TruckerName', filter: 'text', sortable: true, filterColumn: 'TruckerBareName' },
       { key: 'CutOff', sortable: true },
       { key: 'CreatedAt', sortable: true, notNull: true },
       { key: 'UpdatedAt', sortable: true, notNull: true },

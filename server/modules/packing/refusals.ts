@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../src/contract/envelope';
+import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { packingActionWords, packingRefusalWords as W } from '../../../src/contract/packing/words';
 import type { PklAction } from '../../../src/contract/packing/schemas';
 import { type Lang, type PklProblemCode, type Problem, renderPkl } from '../../../src/domain/packing/messages';
@@ -18,7 +18,7 @@ export const notPkl = <T>(): Outcome<T> => missing<T>(W.notFound.en, W.notFound.
 
 /** A refusal in words written once (packingRefusalWords), with the field it is about. */
 export const said = <T>(code: string, words: Bilingual, path?: string): Outcome<T> =>
-  asWritten(no<T>(code, words.en, words.zh, path ? [{ Path: path, Message: words.en, Code: code, Words: words }] : undefined));
+  asWritten(no<T>(code, words.en, words.zh, path ? [fieldSays(path, words)] : undefined));
 
 /** pkl.state: the move is not in PKL_MOVES from this state for this person; pkl.locked after gate-in. */
 export function wrongState<T>(pkl: { pkl_no: string | null; id: number; pkl_status: number }, action: PklAction): Outcome<T> {
@@ -38,9 +38,10 @@ export const staleVersion = <T>(last: { by: string; at: string } | undefined): O
  * A problem of the domain check as a field error on the wire: its Path, Code and Params kept (the
  * screens mark the cell by them), its Message in the request's language.
  */
+const say = (p: Problem, lang: Lang) => renderPkl(p.Code as PklProblemCode, (p.Params ?? {}) as Record<string, string | number>, lang);
 export const problemError = (p: Problem, lang: Lang): FieldError => ({
   Path: p.Path,
-  Message: renderPkl(p.Code as PklProblemCode, (p.Params ?? {}) as Record<string, string | number>, lang),
+  Message: say(p, lang),
   Code: p.Code,
   ...(p.Params ? { Params: p.Params } : {}),
 });
@@ -53,9 +54,8 @@ export function refusedByCheck<T>(problems: readonly Problem[], lang: Lang, lead
   const errors = problems.filter((p) => !p.Severity);
   if (!errors.length) return undefined;
   const first = errors[0]!;
-  const say = (l: Lang) => renderPkl(first.Code as PklProblemCode, (first.Params ?? {}) as Record<string, string | number>, l);
-  const zh = lead ? `${lead.zh}${say('zh')}` : say('zh');
-  const en = lead ? `${lead.en} ${say('en')}` : say('en');
+  const zh = lead ? `${lead.zh}${say(first, 'zh')}` : say(first, 'zh');
+  const en = lead ? `${lead.en} ${say(first, 'en')}` : say(first, 'en');
   return no<T>(
     first.Code,
     en,

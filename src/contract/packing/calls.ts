@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { draftObject, id, listCallOf, nullable, strict, text, textOf } from '../schema';
 import { PACKING_ACCESS as A, PACKING_PATHS as P } from './module';
-import { PackingEventSchema, PackingLineSchema, PackingListRecordSchema, PackingListRowSchema, PKL_STAGES, SEAL_SOURCES } from './schemas';
+import { LINE_KG, LINE_M3, PackingEventSchema, PackingLineSchema, PackingListRecordSchema, PackingListRowSchema, PKL_STAGES, SEAL_SOURCES } from './schemas';
 
 /**
  * Every packing-list call of operations.md §3.3 this module answers, defined once: method, path,
@@ -83,8 +83,8 @@ export const SaveDataSchema = draftObject(
     /** ISO instant, or empty. */
     PKL_STUFF_AT: instant,
     PKL_NUM: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-    PKL_WEIGHT: Type.Number({ minimum: 0, maximum: 1e9 }),
-    PKL_VOLUME: Type.Number({ minimum: 0, maximum: 1e7 }),
+    PKL_WEIGHT: Type.Number({ minimum: 0, maximum: 999_999_999 }),
+    PKL_VOLUME: Type.Number({ minimum: 0, maximum: 9_999_999 }),
     PKL_TRUCK_PLATE: text(10),
     PKL_DRIVER_NAME: text(35),
     /** A mainland mobile number (1[3-9] + 9 digits), or empty. */
@@ -104,8 +104,8 @@ export const SplitChildSchema = strict({
     strict({
       PKD_SEQ: Type.Integer({ minimum: 1, maximum: 999 }),
       PKD_NUM: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
-      PKD_WEIGHT: Type.Number({ minimum: 0, maximum: 1e9 }),
-      PKD_VOLUME: Type.Number({ minimum: 0, maximum: 1e7 }),
+      PKD_WEIGHT: LINE_KG,
+      PKD_VOLUME: LINE_M3,
     }),
     { minItems: 1, maxItems: 200 },
   ),

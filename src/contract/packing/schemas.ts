@@ -17,8 +17,14 @@ export const SEAL_SOURCES = ['CAR', 'SHI', 'VET', 'CUS'] as const;
 /** The list's stages (its `Stage` filter): the application queue, the data-audit queue, the opened ones (2–7), all. */
 export const PKL_STAGES = ['applications', 'auditData', 'opened', 'all'] as const;
 
-const kg = Type.Number({ minimum: 0, maximum: 1e9 });
-const m3 = Type.Number({ minimum: 0, maximum: 1e7 });
+/**
+ * A line's gross weight (kg) and volume (m³): far above any container (≈ 30 t, 76 m³) so a typo is the
+ * check's to name, yet 200 lines still sum inside the columns (numeric(12,3), numeric(10,3)).
+ */
+export const LINE_KG = Type.Number({ minimum: 0, maximum: 1_000_000 });
+export const LINE_M3 = Type.Number({ minimum: 0, maximum: 10_000 });
+const kg = LINE_KG;
+const m3 = LINE_M3;
 
 /** One goods line in the container. */
 export const PackingLineSchema = Type.Object(
@@ -31,7 +37,7 @@ export const PackingLineSchema = Type.Object(
     PKD_PACKAGE: text(10),
     PKD_NUM: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     PKD_WEIGHT: kg,
-    PKD_NET_WEIGHT: Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 1e9 }))),
+    PKD_NET_WEIGHT: Type.Optional(nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
     PKD_VOLUME: m3,
     PKD_UNNO: Type.Optional(text(4)),
     PKD_IMO_CLASS: Type.Optional(text(4)),

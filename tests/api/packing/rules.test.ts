@@ -214,7 +214,9 @@ describe('split', () => {
   async function withGoods() {
     const cgo = await k.booking({ containers: [{ TYPE: '40HQ', COUNT: 3 }] });
     const [id] = await k.opened(cgo);
-    await k.save('customer', id!, { Lines: [goods({ PKD_NUM: 100, PKD_WEIGHT: 1000, PKD_VOLUME: 10 }), goods({ PKD_SEQ: 2, PKD_NUM: 10, PKD_WEIGHT: 50, PKD_VOLUME: 1 })] });
+    await k.save('customer', id!, {
+      Lines: [goods({ PKD_NUM: 100, PKD_WEIGHT: 1000, PKD_VOLUME: 10 }), goods({ PKD_SEQ: 2, PKD_NUM: 10, PKD_WEIGHT: 50, PKD_VOLUME: 1 })],
+    });
     return { cgo, id: id! };
   }
   const part = (seq: number, n: number, kg: number, m3: number) => ({ PKD_SEQ: seq, PKD_NUM: n, PKD_WEIGHT: kg, PKD_VOLUME: m3 });
@@ -233,7 +235,10 @@ describe('split', () => {
   });
   it('refuses children whose sums differ from the parent, nothing changed', async () => {
     const { id } = await withGoods();
-    const r = await k.post('operator', ENDPOINTS.packingSplit, { Id: id, Into: [{ Lines: [part(1, 60, 600, 6), part(2, 10, 50, 1)] }, { Lines: [part(1, 39, 400, 4)] }] });
+    const r = await k.post('operator', ENDPOINTS.packingSplit, {
+      Id: id,
+      Into: [{ Lines: [part(1, 60, 600, 6), part(2, 10, 50, 1)] }, { Lines: [part(1, 39, 400, 4)] }],
+    });
     expect(r.json().Code).toBe('pkl.split.sums');
     expect(await k.status(id)).toBe(PKL_STATUS.OPENED);
   });
@@ -250,14 +255,25 @@ describe('split', () => {
 });
 
 describe('universal packing lists', () => {
-  const facts = { PKL_BOOKING_NO: 'SHAG99887700', PKL_CARRIER: 'ONEY', PKL_VESSEL: 'ONE HARMONY', PKL_VOYAGE: '063E', PKL_LOADING_CODE: 'CNSHA', PKL_DISCHARGE_CODE: 'USLAX' };
+  const facts = {
+    PKL_BOOKING_NO: 'SHAG99887700',
+    PKL_CARRIER: 'ONEY',
+    PKL_VESSEL: 'ONE HARMONY',
+    PKL_VOYAGE: '063E',
+    PKL_LOADING_CODE: 'CNSHA',
+    PKL_DISCHARGE_CODE: 'USLAX',
+  };
   it('takes the booking facts the applicant types, and refuses unknown ports or a booking and facts both', async () => {
     const r = await k.apply('customer', { Universal: facts, Slots: [{ PKL_CNTR_TYPE: '40GP', Count: 2 }] });
     expect(r.statusCode, r.body).toBe(200);
     const rec = await k.record('customer', r.json().Data.Ids[1]);
     expect(rec).toMatchObject({ PKL_SOURCE: 2, PKL_CGO_ID: null, PKL_VESSEL: 'ONE HARMONY', PKL_SLOT: 2, PKL_CNTR_TYPE: '40GP' });
-    expect((await k.apply('customer', { Universal: { ...facts, PKL_DISCHARGE_CODE: 'XXXXX' }, Slots: [{ PKL_CNTR_TYPE: '40GP', Count: 1 }] })).json().Code).toBe('pkl.port');
-    expect((await k.apply('customer', { CGO_ID: await k.booking(), Universal: facts, Slots: [{ PKL_CNTR_TYPE: '40HQ', Count: 1 }] })).json().Code).toBe('pkl.booking');
+    expect(
+      (await k.apply('customer', { Universal: { ...facts, PKL_DISCHARGE_CODE: 'XXXXX' }, Slots: [{ PKL_CNTR_TYPE: '40GP', Count: 1 }] })).json().Code,
+    ).toBe('pkl.port');
+    expect((await k.apply('customer', { CGO_ID: await k.booking(), Universal: facts, Slots: [{ PKL_CNTR_TYPE: '40HQ', Count: 1 }] })).json().Code).toBe(
+      'pkl.booking',
+    );
     // staff name the customer company they apply for
     expect((await k.apply('operator', { Universal: facts, Slots: [{ PKL_CNTR_TYPE: '40GP', Count: 1 }] })).json().Code).toBe('pkl.company');
     const listed = await k.get('customer', `${ENDPOINTS.packingList}?Universal=true&PageSize=200`);

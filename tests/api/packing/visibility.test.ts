@@ -21,7 +21,9 @@ describe('the trucker', () => {
     const [mine, notAssigned] = await k.opened(await k.booking(), 2);
     expect((await k.get('trucker', `${ENDPOINTS.packingGet}?Id=${mine}`)).statusCode).toBe(404);
     const truckerCo = await k.companyId('PRV-SHCD');
-    expect((await k.post('operator', ENDPOINTS.packingAssignTrucker, { Ids: [mine], PKL_TRUCKER_ID: truckerCo, PKL_DRIVER_PHONE: '13916627310' })).statusCode).toBe(200);
+    expect(
+      (await k.post('operator', ENDPOINTS.packingAssignTrucker, { Ids: [mine], PKL_TRUCKER_ID: truckerCo, PKL_DRIVER_PHONE: '13916627310' })).statusCode,
+    ).toBe(200);
     const rec = await k.record('trucker', mine!);
     expect(rec).toMatchObject({ TruckerName: '上海畅达集装箱运输有限公司', PKL_DRIVER_PHONE: '13916627310' });
     expect(rec.Moves).toEqual(['saveData', 'submitData']);
@@ -37,7 +39,11 @@ describe('the trucker', () => {
   });
   it('a wrong driver mobile is refused', async () => {
     const [id] = await k.opened(await k.booking());
-    const r = await k.post('operator', ENDPOINTS.packingAssignTrucker, { Ids: [id], PKL_TRUCKER_ID: await k.companyId('PRV-SHCD'), PKL_DRIVER_PHONE: '021-5677' });
+    const r = await k.post('operator', ENDPOINTS.packingAssignTrucker, {
+      Ids: [id],
+      PKL_TRUCKER_ID: await k.companyId('PRV-SHCD'),
+      PKL_DRIVER_PHONE: '021-5677',
+    });
     expect(r.json().Code).toBe('pkl.driverPhone');
   });
 });
