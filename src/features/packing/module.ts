@@ -1,9 +1,8 @@
 import { readAgain } from '../../lib/queryClient';
 import type { ClientModule } from '../../ui/clientModule';
 
-const workbench = () => import('./PklWorkbenchScreen');
-const audit = () => import('./PklAuditScreen');
-const manager = () => import('./PklManagerScreen');
+// one chunk for the four screens: the first page carries one loader, not four (PklScreen picks by route)
+const screen = () => import('./PklScreen');
 
 /**
  * Packing lists (issue 34, operations.md §3.4): the customer's applications, the filling of opened
@@ -14,13 +13,13 @@ const manager = () => import('./PklManagerScreen');
 export const packingModule: ClientModule = {
   key: 'packing',
   screens: {
-    '/external/workbench/cargoManager/TrachManManagerApplication': () => import('./PklApplyScreen'),
-    '/external/workbench/cargoManager/TrachManManager': workbench,
-    '/external/workbench/cargoManager/TrachManManagerUniversal': workbench,
-    '/cargoManager/TrachManDataAudit': audit,
-    '/cargoManager/TrachManDataAuditUniversal': audit,
-    '/cargoManager/TrachManManager': manager,
-    '/cargoManager/TrachManManagerUniversal': manager,
+    '/external/workbench/cargoManager/TrachManManagerApplication': screen,
+    '/external/workbench/cargoManager/TrachManManager': screen,
+    '/external/workbench/cargoManager/TrachManManagerUniversal': screen,
+    '/cargoManager/TrachManDataAudit': screen,
+    '/cargoManager/TrachManDataAuditUniversal': screen,
+    '/cargoManager/TrachManManager': screen,
+    '/cargoManager/TrachManManagerUniversal': screen,
   },
   live: {
     // decisions and fillings made while the socket was down (the packing contract declares no frame of its own yet)
