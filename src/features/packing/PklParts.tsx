@@ -5,12 +5,10 @@ import { formatDate } from '../../domain/dates';
 import { PKL_STATUS, type PklStatus } from '../../domain/packing/status';
 import { pklStatusWords } from '../../domain/packing/words';
 import { useLanguage } from '../../i18n/language';
-import { useWords, type WordsIn } from '../../i18n/words';
+import { useWords } from '../../i18n/words';
 import { packingLogQueryOptions, type PackingRecord, type PackingRow } from './api/packing';
-import { eventText, FIELD_WORD } from './pklText';
+import { detailText, eventText, problemWhere } from './pklText';
 import { packingWords } from './words';
-
-type W = WordsIn<typeof packingWords>;
 
 const STATUS_INTENT: Record<PklStatus, Intent> = {
   [PKL_STATUS.APPLIED]: 'primary',
@@ -32,17 +30,6 @@ export function PklStatusTag({ status, testId }: { status: number; testId?: stri
       {words ? words[lang] : String(status)}
     </Tag>
   );
-}
-
-/** Where a problem is, as the screen names it: "第3行 毛重（kg）", "箱号". */
-export function problemWhere(path: string, w: W): string {
-  const parts = path.split('/').filter(Boolean);
-  if (parts[0] === 'Lines' && parts[1] !== undefined) {
-    const field = FIELD_WORD[parts[2] ?? ''];
-    return `${w.lineNo(Number(parts[1]) + 1)}${field ? ` ${w[field]}` : ''}`;
-  }
-  const field = FIELD_WORD[parts[0] ?? ''];
-  return field ? w[field] : '';
 }
 
 /** The check's problems (errors first, then warnings), each named by where it is on the screen. */
@@ -205,34 +192,4 @@ export function PklLog({ id }: { id: number }) {
       )}
     </Card>
   );
-}
-
-/** An event's detail as a person reads it: the remarks or reason given, what changed, where it came from. */
-export function detailText(type: string, d: Record<string, unknown>, w: W): string {
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  const remarks = text(d.Remarks ?? d.Reason);
-  switch (type.replace(/^v\d+\.PackingList/, '')) {
-    case 'Applied':
-      return [d.Type ? w.typeSlot(text(d.Type), Number(d.Slot)) : '', d.CutoffOverride ? w.cutoffOverride(text(d.CutoffOverride)) : '']
-        .filter(Boolean)
-        .join(' · ');
-    case 'Opened':
-      return [text(d.PKL_NO), remarks].filter(Boolean).join(' · ');
-    case 'DataSaved': {
-      const fields = Array.isArray(d.Fields) ? (d.Fields as string[]).map((f) => (FIELD_WORD[f] ? w[FIELD_WORD[f]!] : f)) : [];
-      return fields.length ? w.changed(fields.join('、')) : '';
-    }
-    case 'DataSubmitted':
-      return [text(d.CNNO), text(d.SEALNO)].filter(Boolean).join(' · ');
-    case 'SplitFrom':
-      return `${w.splitFrom} ${text(d.ParentNo)}`;
-    case 'Split':
-      return Array.isArray(d.ChildIds) ? w.childrenMade(d.ChildIds.length) : '';
-    case 'Cancelled':
-      return remarks === 'SPLIT' ? w.splitParent : remarks;
-    case 'TruckerAssigned':
-      return [text(d.Plate), text(d.Driver)].filter(Boolean).join(' · ');
-    default:
-      return remarks;
-  }
 }

@@ -1,7 +1,10 @@
 import { packingEventWords } from '../../contract/packing/words';
 import type { Bilingual } from '../../i18n/bilingual';
 import type { Language } from '../../i18n/language';
+import type { WordsIn } from '../../i18n/words';
 import type { packingWords } from './words';
+
+type W = WordsIn<typeof packingWords>;
 
 /** A wire field of a packing list (header or goods line) → the word the screens label it with. */
 type Table = typeof packingWords;
@@ -39,4 +42,45 @@ export const FIELD_WORD: Record<string, PlainWord> = {
 /** An event type of the log in words (the contract's table); one it does not know yet is shown by its name. */
 export function eventText(type: string, lang: Language): string {
   return (packingEventWords as Record<string, Bilingual | undefined>)[type]?.[lang] ?? type.replace(/^v\d+\./, '');
+}
+
+/** Where a problem is, as the screen names it: "第3行 毛重（kg）", "箱号". */
+export function problemWhere(path: string, w: W): string {
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] === 'Lines' && parts[1] !== undefined) {
+    const field = FIELD_WORD[parts[2] ?? ''];
+    return `${w.lineNo(Number(parts[1]) + 1)}${field ? ` ${w[field]}` : ''}`;
+  }
+  const field = FIELD_WORD[parts[0] ?? ''];
+  return field ? w[field] : '';
+}
+
+/** An event's detail as a person reads it: the remarks or reason given, what changed, where it came from. */
+export function detailText(type: string, d: Record<string, unknown>, w: W): string {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  const remarks = text(d.Remarks ?? d.Reason);
+  switch (type.replace(/^v\d+\.PackingList/, '')) {
+    case 'Applied':
+      return [d.Type ? w.typeSlot(text(d.Type), Number(d.Slot)) : '', d.CutoffOverride ? w.cutoffOverride(text(d.CutoffOverride)) : '']
+        .filter(Boolean)
+        .join(' · ');
+    case 'Opened':
+      return [text(d.PKL_NO), remarks].filter(Boolean).join(' · ');
+    case 'DataSaved': {
+      const fields = Array.isArray(d.Fields) ? (d.Fields as string[]).map((f) => (FIELD_WORD[f] ? w[FIELD_WORD[f]!] : f)) : [];
+      return fields.length ? w.changed(fields.join('、')) : '';
+    }
+    case 'DataSubmitted':
+      return [text(d.CNNO), text(d.SEALNO)].filter(Boolean).join(' · ');
+    case 'SplitFrom':
+      return `${w.splitFrom} ${text(d.ParentNo)}`;
+    case 'Split':
+      return Array.isArray(d.ChildIds) ? w.childrenMade(d.ChildIds.length) : '';
+    case 'Cancelled':
+      return remarks === 'SPLIT' ? w.splitParent : remarks;
+    case 'TruckerAssigned':
+      return [text(d.Plate), text(d.Driver)].filter(Boolean).join(' · ');
+    default:
+      return remarks;
+  }
 }
