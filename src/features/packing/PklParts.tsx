@@ -61,7 +61,7 @@ export function PklProblems({
                   {w.warning}
                 </Tag>
               )}{' '}
-              {where ? <strong>{where}：</strong> : null}
+              {where ? <strong>{w.problemAt(where)}</strong> : null}
               {p.Message}
             </li>
           );

@@ -81,6 +81,7 @@ export const packingWords = defineWords({
   pastedCellRefused: (row: number, column: string, why: string) => ({ zh: `第${row}行 ${column}：${why}`, en: `row ${row} ${column}: ${why}` }),
 
   // the editor
+  problemAt: (where: string) => ({ zh: `${where}：`, en: `${where}: ` }),
   checkPasses: { zh: '装箱数据检查通过。', en: 'The packing data passes the check.' },
   problemsNone: { zh: '检查通过，可以提交装箱数据。', en: 'The check passes: the data may be submitted.' },
   warning: { zh: '提醒（不影响提交）', en: 'Warning (does not block submitting)' },
