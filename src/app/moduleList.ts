@@ -10,6 +10,7 @@ export { errorsModule } from '../features/errors/module';
 export { homeModule } from '../features/home/module';
 export { messagesModule } from '../features/messages/module';
 export { packingReportsModule } from '../features/packingReports/module';
+export { packingModule } from '../features/packing/module';
 export { ratesModule } from '../features/rates/module';
 export { readySpaceModule } from '../features/readySpace/module';
 export { refdataModule } from '../features/refdata/module';

@@ -25,7 +25,8 @@ const short = (max: number) => ({ type: 'string', maxLength: max });
 const STAGE_SQL: Record<(typeof PKL_STAGES)[number], string> = {
   applications: 'p.pkl_status = 1',
   auditData: 'p.pkl_status = 4',
-  opened: 'p.pkl_status between 2 and 7',
+  // opened and on: 2, 4, 5, 6, 7 — not a rejected application (3), which was never opened
+  opened: 'p.pkl_status in (2, 4, 5, 6, 7)',
   all: 'true',
 };
 

@@ -12,6 +12,7 @@ import { dataService } from './dataService';
 import { packingLists } from './lists';
 import { readService } from './readService';
 import { splitService } from './splitService';
+import { truckerRoutes } from './truckerRoutes';
 
 /** Rejecting an application takes the `reject` button on the audit queues, beside the call's own `open`. */
 const REJECT = PACKING_ACCESS.packingReject;
@@ -30,6 +31,7 @@ export function packingRoutes(fastify: FastifyInstance, db: Db): void {
   const lang = (q: { headers: Record<string, string | string[] | undefined> }) => requestLanguage(q.headers['accept-language']);
 
   packingLists(fastify, db);
+  truckerRoutes(fastify, db);
   app.post(C.apply.path, routeOf(C.apply), async (q, r) => sendOutcome(r, await applying.apply(q.actor!, q.body as In<'apply'>, lang(q))));
   app.post(C.decideApplication.path, routeOf(C.decideApplication), async (q, r) => {
     const input = q.body as In<'decideApplication'>;

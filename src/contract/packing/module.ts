@@ -21,6 +21,8 @@ export const PACKING_PATHS = {
   packingList: '/api/PackingList/List',
   packingGet: '/api/PackingList/Get',
   packingLog: '/api/PackingList/Log',
+  /** The provider companies a trucker may be picked from (the apply form, the assign dialog): pickCalls.ts. */
+  packingTruckers: '/api/PackingList/Truckers',
 } as const;
 
 const S = '/cargoManager/';

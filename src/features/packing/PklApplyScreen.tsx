@@ -1,0 +1,201 @@
+import { Button, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, HTMLTable, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PACKING_ACCESS } from '../../contract/packing/module';
+import { packingListCalls } from '../../contract/packing/calls';
+import { formatDate } from '../../domain/dates';
+import { pklMove } from '../../domain/packing/status';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { DataTable } from '../../lib/DataTable';
+import { Gate } from '../../session/Gate';
+import { ApiError } from '../../streams/callApi';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import { applyForPackingLists, cancelPackingList, refreshPacking, type PackingRow } from './api/packing';
+import { liveByTypeQueryOptions, releasedBookingsQueryOptions, type ReleasedBooking } from './api/picks';
+import { PKL_COLUMNS as C } from './pklColumns';
+import { type DialogRun, ReasonDialog } from './PklDialogs';
+import { TruckerSelect } from './TruckerSelect';
+import { packingWords } from './words';
+import './packing.css';
+
+/** Applying for packing lists of one released booking: how many of each booked type, an optional trucker and remarks. */
+function ApplyForm({ booking, onDone }: { booking: ReleasedBooking; onDone(): void }) {
+  const w = useWords(packingWords);
+  const live = useQuery(liveByTypeQueryOptions(booking.CGO_ID));
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [trucker, setTrucker] = useState<number>();
+  const [remarks, setRemarks] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const slots = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([PKL_CNTR_TYPE, Count]) => ({ PKL_CNTR_TYPE, Count }));
+  const apply = async () => {
+    if (!slots.length) return setError(w.nothingAsked);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await applyForPackingLists({
+        CGO_ID: booking.CGO_ID,
+        Slots: slots,
+        ...(trucker ? { PKL_TRUCKER_ID: trucker } : {}),
+        ...(remarks.trim() ? { PKL_REMARKS: remarks.trim() } : {}),
+      });
+      void showToast({ intent: 'success', message: w.appliedFor(answer.Ids.length) });
+      setCounts({});
+      setRemarks('');
+      await refreshPacking();
+      onDone();
+    } catch (e) {
+      setError(e instanceof ApiError && e.errors?.length ? [e.message, ...e.errors.map((x) => x.Message)].join(' ') : (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="pkl-apply__form" data-testid="pkl-apply-form">
+      <HTMLTable compact>
+        <thead>
+          <tr>
+            <th>{w.containerType}</th>
+            <th>{w.booked}</th>
+            <th>{w.applied}</th>
+            <th>{w.howMany}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {booking.Containers.map((c) => {
+            const taken = live.data?.get(c.TYPE) ?? 0;
+            const free = Math.max(0, c.COUNT - taken);
+            return (
+              <tr key={c.TYPE}>
+                <td>{c.TYPE}</td>
+                <td>{c.COUNT}</td>
+                <td>{live.isPending ? '…' : taken}</td>
+                <td>
+                  <NumericInput
+                    aria-label={`${w.howMany} ${c.TYPE}`}
+                    min={0}
+                    max={free}
+                    disabled={!free}
+                    value={counts[c.TYPE] ?? 0}
+                    onValueChange={(n) => setCounts((x) => ({ ...x, [c.TYPE]: Number.isFinite(n) ? Math.max(0, Math.min(free, Math.floor(n))) : 0 }))}
+                    className={Classes.FIXED}
+                    style={{ width: 70 }}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      <FormGroup label={w.truckerOptional} labelFor="pkl-apply-trucker">
+        <TruckerSelect id="pkl-apply-trucker" value={trucker} onChange={setTrucker} />
+      </FormGroup>
+      <FormGroup label={w.remarks} labelFor="pkl-apply-remarks">
+        <InputGroup id="pkl-apply-remarks" value={remarks} onValueChange={setRemarks} />
+      </FormGroup>
+      {error ? (
+        <Callout intent="danger" role="alert" data-testid="pkl-apply-error">
+          {error}
+        </Callout>
+      ) : null}
+      <Gate access={PACKING_ACCESS.packingApply}>
+        <Button intent="primary" icon="send-message" text={w.applyNow} loading={busy} disabled={!slots.length} onClick={() => void apply()} />
+      </Gate>
+    </div>
+  );
+}
+
+/**
+ * The customer's packing-list applications (operations.md §3.4 TrachManManagerApplication): pick
+ * one of the company's released bookings, say how many per booked type (never more than are still
+ * free), optionally the trucker; below, every application with its state, the operator's remarks
+ * of a rejection, and "void" while the state allows it.
+ */
+export default function PklApplyScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(packingWords);
+  const bookings = useQuery(releasedBookingsQueryOptions());
+  const [cgo, setCgo] = useState('');
+  const booking = bookings.data?.find((b) => b.CGO_ID === cgo);
+  const [cancelling, setCancelling] = useState<PackingRow>();
+  const [run, setRun] = useState<DialogRun>({ busy: false });
+  const cancel = async (reason: string) => {
+    if (!cancelling) return;
+    setRun({ busy: true });
+    try {
+      await cancelPackingList({ Id: cancelling.Id, Reason: reason });
+      void showToast({ intent: 'success', message: w.cancelled });
+      setCancelling(undefined);
+      setRun({ busy: false });
+      await refreshPacking();
+    } catch (e) {
+      setRun({ busy: false, error: (e as Error).message });
+    }
+  };
+
+  return (
+    <section className="admin-screen pkl-apply" data-testid="pkl-apply">
+      <H2>{route.title[lang]}</H2>
+      <Card className="pkl-apply__new">
+        <H4>{w.newApplication}</H4>
+        {bookings.isPending ? (
+          <Spinner size={20} />
+        ) : !bookings.data?.length ? (
+          <Callout>{w.noReleasedBookings}</Callout>
+        ) : (
+          <FormGroup label={w.pickBooking} labelFor="pkl-apply-booking">
+            <HTMLSelect id="pkl-apply-booking" value={cgo} onChange={(e) => setCgo(e.currentTarget.value)} fill>
+              <option value="">{w.pickBooking}…</option>
+              {bookings.data.map((b) => (
+                <option key={b.CGO_ID} value={b.CGO_ID}>
+                  {`${b.CGO_ID} · ${b.MBL_NO} · ${b.VESSEL} / ${b.VOYAGE} · ${b.LOADING_CODE} → ${b.DISCHARGE_CODE} · ${b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(' ')}${b.DEADLINE ? ` · ${formatDate(b.DEADLINE, 'date')}` : ''}`}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        )}
+        {booking ? <ApplyForm key={booking.CGO_ID} booking={booking} onDone={() => undefined} /> : null}
+      </Card>
+      <H4 className="pkl-apply__mine">{w.myApplications}</H4>
+      <DataTable<PackingRow>
+        list={packingListCalls.list}
+        label={w.myApplications}
+        fixed={{ Stage: 'all', Universal: 'false' }}
+        exportAccess={PACKING_ACCESS.packingRead}
+        columns={[C.cgo, C.typeSlot, C.status, C.remarks, C.no, C.trucker, C.created]}
+        actionsWidth={90}
+        actions={(r) =>
+          pklMove(r.PKL_STATUS, 'cancel', 'customer') ? (
+            <Gate access={PACKING_ACCESS.packingCancel}>
+              <Button
+                size="small"
+                icon="disable"
+                text={w.cancelIt}
+                onClick={() => {
+                  setRun({ busy: false });
+                  setCancelling(r);
+                }}
+              />
+            </Gate>
+          ) : null
+        }
+      />
+      {cancelling ? (
+        <ReasonDialog
+          title={`${w.cancelIt} ${cancelling.PKL_NO ?? cancelling.PKL_CGO_ID ?? ''}`}
+          about={w.typeSlot(cancelling.PKL_CNTR_TYPE, cancelling.PKL_SLOT)}
+          label={w.cancelReason}
+          confirm={w.cancelIt}
+          run={run}
+          onConfirm={(reason) => void cancel(reason)}
+          onClose={() => setCancelling(undefined)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,279 @@
+import { Button, Callout, Classes, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { usePageKeys } from '../../lib/pageKeys';
+import { useCan } from '../../session/access';
+import { AppDialog } from '../../ui/AppDialog';
+import { useRoute } from '../../ui/routeContext';
+import { showToast } from '../../ui/toaster';
+import {
+  auditPackingData,
+  decideApplications,
+  packingKeys,
+  packingLogQueryOptions,
+  packingQueryOptions,
+  packingQueueQueryOptions,
+  refreshPacking,
+  type PackingRow,
+} from './api/packing';
+import { PklFacts, PklLinesTable, PklLog, PklProblems, PklStatusTag } from './PklParts';
+import { packingWords } from './words';
+import './packing.css';
+
+type Stage = 'applications' | 'auditData';
+const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
+/** A time in a narrow queue: month, day, hour and minute. */
+const shortTime = (iso: string) => formatDate(iso, 'dateTime').slice(5, 16);
+
+/**
+ * The operator's packing-list desk (operations.md §3.4 TrachManDataAudit, …Universal), worked from
+ * the keyboard like the SI review: tab 1 the applications, tab 2 the submitted data; j/k (or the
+ * arrows) move, Enter opens, `a` opens the packing list (tab 1) or approves its data (tab 2), `r`
+ * asks for the remarks of a rejection or a return in a dialog that only its own button confirms.
+ * After a decision the queue's next item opens by itself. The keys obey src/lib/pageKeys.ts.
+ */
+export default function PklAuditScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(packingWords);
+  const queries = useQueryClient();
+  const universal = route.path === PACKING_PAGES.auditUniversal;
+  const [stage, setStage] = useState<Stage>('applications');
+  const queue = useQuery(packingQueueQueryOptions(stage, universal));
+  // both tabs say how many wait in them
+  const waiting = {
+    applications: useQuery(packingQueueQueryOptions('applications', universal)).data?.length,
+    auditData: useQuery(packingQueueQueryOptions('auditData', universal)).data?.length,
+  };
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  const rows = queue.data ?? [];
+  const [cursor, setCursor] = useState(0);
+  const [shownId, setShownId] = useState<number>();
+  const shown = useQuery(packingQueryOptions(shownId ?? 0));
+  const [asking, setAsking] = useState<PackingRow>();
+  const [remarks, setRemarks] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  // empty release details the operator may give when opening (optional; the trucker reads them)
+  const [release, setRelease] = useState({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
+  const mayDecide = useCan(PACKING_ACCESS.packingDecide);
+  const mayReject = useCan(PACKING_ACCESS.packingReject);
+  const mayAudit = useCan(PACKING_ACCESS.packingAuditData);
+  const may = stage === 'applications' ? mayDecide : mayAudit;
+  const mayRefuse = stage === 'applications' ? mayReject : mayAudit;
+
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const cursorRef = useRef(cursor);
+  cursorRef.current = cursor;
+  const at = rows[Math.min(cursor, rows.length - 1)];
+  // the row at the cursor and the next are fetched ahead: Enter finds them at hand
+  useEffect(() => {
+    for (const r of [rows[cursor], rows[cursor + 1]]) {
+      if (!r) continue;
+      void queries.prefetchQuery(packingQueryOptions(r.Id));
+      void queries.prefetchQuery(packingLogQueryOptions(r.Id));
+    }
+  }, [queries, rows, cursor]);
+
+  const switchTo = (s: Stage) => {
+    setStage(s);
+    setCursor(0);
+    setShownId(undefined);
+    setError('');
+  };
+  const openAt = (i: number) => {
+    const r = rowsRef.current[i];
+    if (!r) return false;
+    setCursor(i);
+    setShownId(r.Id);
+    setError('');
+    setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
+  };
+  // the decision went through: the queue shrinks and the item now at the cursor opens by itself
+  const next = async () => {
+    await queries.invalidateQueries({ queryKey: packingKeys.queue(stage, universal) });
+    void refreshPacking();
+    const fresh = queries.getQueryData<PackingRow[]>(packingKeys.queue(stage, universal)) ?? [];
+    const i = Math.max(0, Math.min(cursorRef.current, fresh.length - 1));
+    setCursor(i);
+    setShownId(fresh[i]?.Id);
+    setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
+  };
+  const decide = async (row: PackingRow, approve: boolean, why?: string) => {
+    setBusy(true);
+    setError('');
+    try {
+      if (stage === 'applications') {
+        const extra = Object.fromEntries(Object.entries(release).filter(([, v]) => v.trim()));
+        const answer = await decideApplications({ Ids: [row.Id], Open: approve, ...(approve ? extra : { Remarks: why }) });
+        const no = answer.Decided[0]?.PKL_NO ?? '';
+        void showToast({ intent: approve ? 'success' : 'warning', message: approve ? w.decidedOpen(no) : w.decidedReject });
+      } else {
+        await auditPackingData({ Id: row.Id, Approve: approve, ...(approve ? {} : { Remarks: why }) });
+        const no = row.PKL_NO ?? '';
+        void showToast({ intent: approve ? 'success' : 'warning', message: approve ? w.decidedApprove(no) : w.decidedReturn(no) });
+      }
+      setAsking(undefined);
+      await next();
+    } catch (e) {
+      setError((e as Error).message);
+      void queries.invalidateQueries({ queryKey: packingKeys.detail(row.Id) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shownRow = rows.find((r) => r.Id === shownId);
+  const ask = () => {
+    if (!shownRow || !mayRefuse) return false;
+    setRemarks('');
+    setError('');
+    setAsking(shownRow);
+  };
+
+  usePageKeys({
+    j: () => setCursor((c) => Math.min(c + 1, Math.max(0, rowsRef.current.length - 1))),
+    arrowdown: () => setCursor((c) => Math.min(c + 1, Math.max(0, rowsRef.current.length - 1))),
+    k: () => setCursor((c) => Math.max(c - 1, 0)),
+    arrowup: () => setCursor((c) => Math.max(c - 1, 0)),
+    enter: () => openAt(cursorRef.current),
+    a: () => (shownRow && may && !busy ? void decide(shownRow, true) : false),
+    // only asks: the rejection or return needs the remarks and the dialog's own button
+    r: () => ask(),
+  });
+
+  const approveWord = stage === 'applications' ? w.openApplication : w.approveData;
+  const rejectWord = stage === 'applications' ? w.rejectApplication : w.returnData;
+  const detail = shown.data && shown.data.Id === shownId ? shown.data : undefined;
+
+  return (
+    <section className="admin-screen pkl-audit" data-testid="pkl-audit" data-stage={stage} data-shown={detail?.Id ?? ''}>
+      <H2>{route.title[lang]}</H2>
+      <p className="pkl-audit__keys">
+        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.keysHint} · <Kbd>Enter</Kbd> {w.keysOpen} · <Kbd>a</Kbd>{' '}
+        {stage === 'applications' ? w.keysApproveApplication : w.keysApproveData} · <Kbd>r</Kbd> {w.keysReject}
+      </p>
+      <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => switchTo(t as Stage)}>
+        <Tab id="applications" title={`${w.tabApplications}${count(waiting.applications)}`} />
+        <Tab id="auditData" title={`${w.tabData}${count(waiting.auditData)}`} />
+      </Tabs>
+      <div className="pkl-audit__grid">
+        <div>
+          {queue.isPending ? (
+            <Spinner />
+          ) : !rows.length ? (
+            <NonIdealState icon="tick" title={w.queueEmpty} />
+          ) : (
+            <HTMLTable compact interactive className="pkl-audit__queue" data-testid="pkl-queue">
+              <thead>
+                <tr>
+                  <th>{stage === 'applications' ? w.cgoId : w.pklNo}</th>
+                  <th>{w.customer}</th>
+                  <th>{w.containerType}</th>
+                  <th>{stage === 'applications' ? w.cutOff : w.cnno}</th>
+                  <th>{w.waitingSince}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr
+                    key={r.Id}
+                    data-id={r.Id}
+                    aria-selected={r === at}
+                    className={`${r === at ? 'is-cursor' : ''} ${r.Id === shownId ? 'is-shown' : ''}`}
+                    onClick={() => openAt(i)}
+                  >
+                    <td>{stage === 'applications' ? (r.PKL_CGO_ID ?? r.PKL_BOOKING_NO) : r.PKL_NO}</td>
+                    <td className="pkl-audit__company" title={r.CompanyName}>
+                      {r.CompanyName}
+                    </td>
+                    <td>{w.typeSlot(r.PKL_CNTR_TYPE, r.PKL_SLOT)}</td>
+                    <td>{stage === 'applications' ? (r.CutOff ? shortTime(r.CutOff) : '—') : r.PKL_CNNO}</td>
+                    <td>{shortTime(r.UpdatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </div>
+        <div className="pkl-audit__detail">
+          {error && !asking ? (
+            <Callout intent="danger" role="alert" data-testid="pkl-error">
+              {error}
+            </Callout>
+          ) : null}
+          {shownId && !detail ? <Spinner size={20} /> : null}
+          {detail ? (
+            <>
+              <div className="pkl-audit__actions">
+                <PklStatusTag status={detail.PKL_STATUS} />
+                {may ? (
+                  <Button intent="success" icon="tick" text={`${approveWord} (a)`} loading={busy} onClick={() => shownRow && void decide(shownRow, true)} />
+                ) : null}
+                {mayRefuse ? <Button intent="danger" icon="undo" text={`${rejectWord} (r)`} disabled={busy} onClick={() => ask()} /> : null}
+              </div>
+              <PklFacts pkl={detail} universal={universal} />
+              {stage === 'applications' && may ? (
+                <div className="pkl-audit__release">
+                  {(
+                    [
+                      ['PKL_EMPTY_DEPOT', w.emptyDepot],
+                      ['PKL_RETURN_TERMINAL', w.returnTerminal],
+                      ['PKL_EIR_NO', w.eirNo],
+                    ] as const
+                  ).map(([key, label]) => (
+                    <FormGroup key={key} label={label} labelFor={`release-${key}`}>
+                      <InputGroup id={`release-${key}`} value={release[key]} onValueChange={(v) => setRelease((r) => ({ ...r, [key]: v }))} />
+                    </FormGroup>
+                  ))}
+                </div>
+              ) : null}
+              {stage === 'auditData' ? (
+                <>
+                  <PklLinesTable pkl={detail} />
+                  <PklProblems problems={detail.Problems} reviewing />
+                </>
+              ) : null}
+              <PklLog id={detail.Id} />
+            </>
+          ) : null}
+        </div>
+      </div>
+      <AppDialog isOpen={!!asking} onClose={() => setAsking(undefined)} title={`${rejectWord} ${asking?.PKL_NO ?? asking?.PKL_CGO_ID ?? ''}`}>
+        <div className={Classes.DIALOG_BODY}>
+          <p>{asking ? `${asking.CompanyName} · ${w.typeSlot(asking.PKL_CNTR_TYPE, asking.PKL_SLOT)}` : ''}</p>
+          {error ? (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          ) : null}
+          <TextArea
+            autoFocus
+            fill
+            aria-label={w.remarksReadByCustomer}
+            placeholder={w.remarksReadByCustomer}
+            value={remarks}
+            onChange={(e) => setRemarks(e.currentTarget.value)}
+          />
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text={w.cancel} onClick={() => setAsking(undefined)} />
+            <Button
+              intent="danger"
+              text={rejectWord}
+              loading={busy}
+              disabled={!remarks.trim()}
+              data-testid="pkl-confirm"
+              onClick={() => asking && void decide(asking, false, remarks.trim())}
+            />
+          </div>
+        </div>
+      </AppDialog>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Static } from '@sinclair/typebox';
+import type { CallInput } from '../../../contract/call';
+import { packingCalls, packingListCalls } from '../../../contract/packing/calls';
+import type { PackingListRecordSchema, PackingListRowSchema, PackingEventSchema } from '../../../contract/packing/schemas';
+import { listKey } from '../../../lib/listKey';
+import { queryClient } from '../../../lib/queryClient';
+import { callApi } from '../../../streams/callApi';
+
+export type PackingRow = Static<typeof PackingListRowSchema>;
+export type PackingRecord = Static<typeof PackingListRecordSchema>;
+export type PackingEvent = Static<typeof PackingEventSchema>;
+export type PackingStage = 'applications' | 'auditData' | 'opened' | 'all';
+
+/**
+ * The packing-list screens' query keys, named once: a screen refreshes what an action changed by
+ * these, and the queue prefetches a detail under the very key its panel reads.
+ */
+export const packingKeys = {
+  all: ['packing'] as const,
+  detail: (id: number) => [...packingKeys.all, id] as const,
+  log: (id: number) => [...packingKeys.all, 'log', id] as const,
+  queue: (stage: PackingStage, universal: boolean) => [...packingKeys.all, 'queue', stage, universal] as const,
+  /** every DataTable of packing lists */
+  list: () => listKey(packingListCalls.list.path),
+};
+
+export const getPackingList = (id: number) => callApi(packingCalls.get, { Id: id });
+export const packingQueryOptions = (id: number) => queryOptions({ queryKey: packingKeys.detail(id), queryFn: () => getPackingList(id), enabled: id > 0 });
+
+export const getPackingLog = (id: number) => callApi(packingCalls.log, { Id: id });
+export const packingLogQueryOptions = (id: number) => queryOptions({ queryKey: packingKeys.log(id), queryFn: () => getPackingLog(id), enabled: id > 0 });
+
+/** A queue of the operator's desk: the longest waiting first, one page of 200 (a desk works down it). */
+export const getPackingQueue = (stage: PackingStage, universal: boolean) =>
+  callApi(packingListCalls.list, { Stage: stage, Universal: universal, Sort: 'UpdatedAt', Desc: false, PageSize: 200 }).then((p) => p.Items);
+export const packingQueueQueryOptions = (stage: PackingStage, universal: boolean) =>
+  queryOptions({ queryKey: packingKeys.queue(stage, universal), queryFn: () => getPackingQueue(stage, universal) });
+
+export const applyForPackingLists = (input: CallInput<typeof packingCalls.apply>) => callApi(packingCalls.apply, input);
+export const decideApplications = (input: CallInput<typeof packingCalls.decideApplication>) => callApi(packingCalls.decideApplication, input);
+export const savePackingData = (input: CallInput<typeof packingCalls.saveData>) => callApi(packingCalls.saveData, input);
+export const submitPackingData = (input: CallInput<typeof packingCalls.submitData>) => callApi(packingCalls.submitData, input);
+export const auditPackingData = (input: CallInput<typeof packingCalls.auditData>) => callApi(packingCalls.auditData, input);
+export const splitPackingList = (input: CallInput<typeof packingCalls.split>) => callApi(packingCalls.split, input);
+export const cancelPackingList = (input: CallInput<typeof packingCalls.cancel>) => callApi(packingCalls.cancel, input);
+export const assignTrucker = (input: CallInput<typeof packingCalls.assignTrucker>) => callApi(packingCalls.assignTrucker, input);
+
+/** What any change of packing lists may have changed: every packing query (lists, queues, details, logs). */
+export const refreshPacking = () =>
+  queryClient.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === 'packing' || (q.queryKey[0] === 'list' && q.queryKey[1] === packingListCalls.list.path),
+  });
