@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toaster';
 import { packingKeys, refreshPacking, savePackingData, submitPackingData, type PackingRecord } from './api/packing';
 import { blankLine, numbered } from './lineGrid';
 import { PklFacts, PklLog, PklProblems, PklStatusTag } from './PklParts';
+import { PklEpacking } from './PklEpacking';
 import { PklLineGrid } from './PklLineGrid';
 import { packingWords } from './words';
 import './packing.css';
@@ -345,6 +346,7 @@ export function PklEditor({
         ) : null}
         {record.PKL_NO ? <AnchorButton icon="eye-open" text={w.printPreview} href={`${preview}?id=${record.Id}`} /> : null}
       </ButtonGroup>
+      <PklEpacking pklId={record.Id} pklStatus={record.PKL_STATUS} />
       <PklLog id={record.Id} />
     </section>
   );

@@ -97,6 +97,7 @@ export const packingWords = defineWords({
   returnedBecause: (remarks: string) => ({ zh: `操作员退回：${remarks}`, en: `Returned by the operator: ${remarks}` }),
   rejectedBecause: (remarks: string) => ({ zh: `申请被驳回：${remarks}`, en: `Application rejected: ${remarks}` }),
   readOnlyNow: { zh: '当前状态下不能修改装箱数据。', en: 'The data cannot be changed in this state.' },
+  ePackApplied: (no: string) => ({ zh: `已申请电子装箱 ${no}，等待操作员审核`, en: `Electronic packing ${no} applied for: waiting for the operator` }),
   changedMeanwhile: { zh: '已重新读取最新内容，请再改一次。', en: 'The latest content is shown again; please make your change once more.' },
   unsaved: { zh: '有未保存的修改', en: 'Unsaved changes' },
   pickOne: { zh: '请从列表中打开一张装箱单。', en: 'Open a packing list from the list.' },
