@@ -1,7 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
-import { employeeToken, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
+import { apiPost, employeeToken, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
+import type { SiBox, SiSourceData } from '../../../src/contract/si';
+import { draftFor } from '../../support/siDrafts';
 import { apiGet, staffToken } from '../si/siSteps';
 
 // What the packing-list specs of this folder do in the browser and through the API.
@@ -20,7 +22,7 @@ export interface PklRow {
 
 /** A page signed in with `token` (a context of its own: each person's session is theirs). */
 export async function pageAs(browser: Browser, base: string, token: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: storageStateWith(base, token, 'employee') });
+  const context = await browser.newContext({ baseURL: base, storageState: storageStateWith(base, token, 'employee') });
   return context.newPage();
 }
 
@@ -99,4 +101,46 @@ export async function openInQueue(page: Page, id: number) {
 /** Polls the packing list until it is in `status` (the decision is sent after the key). */
 export async function expectStatus(base: string, id: number, token: string, status: number) {
   await expect.poll(async () => (await getPkl(base, id, token)).PKL_STATUS, { timeout: 10_000 }).toBe(status);
+}
+
+/**
+ * A booked slot's packing list made whole through the API (what a spec about another step needs
+ * beside it): the customer applies for one `type`, the operator opens it, the customer fills
+ * `box` with one goods line and submits. Its Id.
+ */
+export async function submittedThroughApi(base: string, cgo: string, type: string, box: string, customer: string, operator: string): Promise<number> {
+  const { Ids } = await apiPost<{ Ids: number[] }>(base, ENDPOINTS.packingApply, { CGO_ID: cgo, Slots: [{ PKL_CNTR_TYPE: type, Count: 1 }] }, customer);
+  const id = Ids[0]!;
+  await apiPost(base, ENDPOINTS.packingDecideApplication, { Ids: [id], Open: true }, operator);
+  const { VERSION } = await getPkl(base, id, customer);
+  const line = { PKD_SEQ: 1, PKD_CNGOODS: '实木餐椅', PKD_GOODS: 'WOODEN CHAIRS', PKD_HSCODE: '9401610000', PKD_MARKS: 'N/M', PKD_PACKAGE: 'PK', PKD_NUM: 80 };
+  await apiPost(
+    base,
+    ENDPOINTS.packingSaveData,
+    {
+      Id: id,
+      VERSION,
+      PKL_CNNO: box,
+      PKL_SEALNO: freshSeal(),
+      PKL_SEAL_SOURCE: 'SHI',
+      PKL_STUFF_PLACE: '杭州萧山仓库',
+      PKL_STUFF_AT: new Date(Date.now() - 4 * 3_600_000).toISOString(),
+      PKL_NUM: 80,
+      PKL_WEIGHT: 960.5,
+      PKL_VOLUME: 58.5,
+      Lines: [{ ...line, PKD_WEIGHT: 960.5, PKD_VOLUME: 58.5 }],
+    },
+    customer,
+  );
+  const saved = await getPkl(base, id, customer);
+  await apiPost(base, ENDPOINTS.packingSubmitData, { Id: id, VERSION: saved.VERSION }, customer);
+  return id;
+}
+
+/** One SI for the whole booking whose boxes are its packing lists' (the SI module's PackingListBoxes), submitted by `customer`. */
+export async function siFromPackingLists(base: string, cgo: string, customer: string): Promise<void> {
+  const source = await apiGet<SiSourceData>(base, `${ENDPOINTS.siSourceData}?CGO_ID=${cgo}`, customer);
+  const boxes = (await apiGet<{ PKL_NO: string; Box: SiBox }[]>(base, `${ENDPOINTS.siPackingBoxes}?CGO_ID=${cgo}`, customer)).map((b) => b.Box);
+  const si = { ...draftFor(source, []), TBI_NUM: boxes.reduce((n, b) => n + b.TBX_NUM, 0), Boxes: boxes };
+  await apiPost(base, ENDPOINTS.siAdd, { TDBLInfos: [si], Num: 1, CGO_ID: cgo, MBL_NO: source.MBL_NO }, customer);
 }
