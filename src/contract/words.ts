@@ -20,6 +20,8 @@ export const commonFieldWords = {
   Id: record,
   id: record,
   Ids: { zh: '所选记录', en: 'Chosen records' },
+  /** The bill of lading's number, as every document after the booking names it (a filter of theirs). */
+  BlNo: { zh: '提单号', en: 'B/L no.' },
   Page: { zh: '页码', en: 'Page' },
   PageSize: { zh: '每页条数', en: 'Rows per page' },
   Sort: { zh: '排序列', en: 'Sort by' },

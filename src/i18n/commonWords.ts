@@ -6,6 +6,8 @@ export const commonWords = defineWords({
   none: { zh: '无', en: 'None' },
   /** What came from or went to a local simulator of a counterpart (operations.md §17.2: never hidden). */
   simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
+  /** Verified gross mass (SOLAS VI/2): the same letters in both languages. */
+  vgm: { zh: 'VGM', en: 'VGM' },
   /** History events the booking's and the VGM's logs both show. */
   draftSaved: { zh: '保存草稿', en: 'Draft saved' },
   rejectedByCarrier: { zh: '船公司拒绝', en: 'Rejected by the carrier' },

@@ -34,7 +34,7 @@ export const containerEventFieldWords = {
   Reason: commonFieldWords.Reason,
   CNNO: siFieldWords.TBX_CNNO,
   CGO_ID: { zh: '订舱编号', en: 'Booking (CGO_ID)' },
-  BlNo: { zh: '提单号', en: 'B/L no.' },
+  BlNo: commonFieldWords.BlNo,
   Vessel: commonFieldWords.VesselName,
   Voyage: commonFieldWords.Voyage,
   Code: eventCode,

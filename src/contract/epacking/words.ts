@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { packingFieldWords } from '../packing/words';
 
 /** The electronic packing calls' fields as its screens name them (issue 32): the server's refusals read them. */
 export const epackingFieldWords = {
@@ -12,4 +13,7 @@ export const epackingFieldWords = {
   ECP_NO: { zh: '电子装箱编号', en: 'E-packing no.' },
   ECP_TERMINAL_CODE: { zh: '装货码头', en: 'Loading terminal' },
   ECP_EXTERNAL_REF: { zh: '码头回执号', en: 'Terminal receipt no.' },
+  // the lists' filters: the packing list's container and booking, named as there
+  CNNO: packingFieldWords.CNNO,
+  CGO_ID: packingFieldWords.CGO_ID,
 } satisfies Record<string, Bilingual>;

@@ -94,6 +94,10 @@ export const packingEventWords = {
   'v1.PackingListCancelled': { zh: '作废装箱单', en: 'Cancelled' },
   'v1.PackingListTruckerAssigned': { zh: '指派车队', en: 'Trucker assigned' },
   'v1.PackingListGatedIn': pklStatusWords[PKL_STATUS.GATED_IN],
+  'v1.PackingListCorrected': { zh: '操作员更正数据', en: 'Data corrected by an operator' },
+  // written by electronic packing (server/modules/epacking/effects.ts) on the packing list's history
+  'v1.PackingListEclpAccepted': { zh: '码头已接收电子装箱', en: 'Electronic load plan accepted by the terminal' },
+  'v1.PackingListUnpacked': { zh: '码头已拆箱，装箱单退回已开', en: 'Unpacked at the terminal: back to opened' },
 } satisfies Record<string, Bilingual>;
 
 /** The list's stages (its Stage filter and the queues' tabs). */

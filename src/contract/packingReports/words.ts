@@ -1,6 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { siFieldWords } from '../si/words';
 import { commonFieldWords } from '../words';
+import { packingEventWords as packingContractEventWords, packingFieldWords, packingRefusalWords } from '../packing/words';
 
 /** A value a mismatch names (a container, a weight, a slot). */
 type V = string | number;
@@ -100,7 +101,7 @@ export const printWords = {
   tare: { zh: '箱皮重', en: 'Tare' },
   maxGross: { zh: '最大总重', en: 'Max gross' },
   emptyDepot: { zh: '提箱点', en: 'Empty depot' },
-  terminal: { zh: '进港码头', en: 'Return terminal' },
+  terminal: packingFieldWords.PKL_RETURN_TERMINAL,
   stuffing: { zh: '装箱地点/时间', en: 'Stuffed at / on' },
   truck: { zh: '车牌/司机', en: 'Truck / driver' },
   seq: { zh: '序号', en: 'No.' },
@@ -117,22 +118,8 @@ export const printWords = {
   printedAt: (at: string): Bilingual => ({ zh: `打印于 ${at}`, en: `Printed ${at}` }),
 } as const;
 
-/** What each event of a packing list's history (doc_events, doc type `packingList`) says happened. */
-export const packingEventWords: Readonly<Record<string, Bilingual>> = {
-  'v1.PackingListApplied': { zh: '申请装箱单', en: 'Applied for' },
-  'v1.PackingListOpened': { zh: '开出装箱单', en: 'Opened' },
-  'v1.PackingListRejected': { zh: '驳回申请', en: 'Application rejected' },
-  'v1.PackingListDataSaved': { zh: '保存装箱数据', en: 'Packing data saved' },
-  'v1.PackingListDataSubmitted': { zh: '提交装箱数据', en: 'Packing data submitted' },
-  'v1.PackingListDataApproved': { zh: '装箱数据审核通过', en: 'Packing data approved' },
-  'v1.PackingListDataReturned': { zh: '装箱数据退回', en: 'Packing data returned' },
-  'v1.PackingListGatedIn': { zh: '重箱进港', en: 'Gated in at the terminal' },
-  'v1.PackingListCancelled': { zh: '作废装箱单', en: 'Cancelled' },
-  'v1.PackingListSplit': { zh: '拆分为多个装箱单', en: 'Split into several packing lists' },
-  'v1.PackingListSplitFrom': { zh: '由拆分产生', en: 'Created by a split' },
-  'v1.PackingListTruckerAssigned': { zh: '指派车队', en: 'Trucker assigned' },
-  'v1.PackingListCorrected': { zh: '操作员更正数据', en: 'Data corrected by an operator' },
-};
+/** What each event of a packing list's history says happened: the packing contract's words (one list). */
+export const packingEventWords: Readonly<Record<string, Bilingual>> = packingContractEventWords;
 
 /** Who did it, when it was no employee (doc_events actor kinds). */
 export const eventActorWords = {
@@ -145,6 +132,6 @@ export const eventActorWords = {
 
 /** The screens' refusals. */
 export const reportRefusalWords = {
-  noPackingList: { zh: '没有这个装箱单。', en: 'No such packing list.' },
+  noPackingList: packingRefusalWords.notFound,
   eventsWhich: { zh: '请指定一个装箱单（Id）或一个订舱（CGO_ID），二者选一。', en: 'Name one packing list (Id) or one booking (CGO_ID), not both.' },
 } as const;

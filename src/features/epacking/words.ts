@@ -1,4 +1,5 @@
 import { epackingFieldWords } from '../../contract/epacking/words';
+import { packingFieldWords } from '../../contract/packing/words';
 import { ECP_STATUS } from '../../domain/epacking/status';
 import { ecpStatusWords } from '../../domain/epacking/words';
 import { commonWords } from '../../i18n/commonWords';
@@ -30,7 +31,7 @@ export const epackingWords = defineWords({
   reject: commonWords.reject,
   containerNo: siFieldWords.TBX_CNNO,
   sealNo: siFieldWords.TBX_SEALNO,
-  packingListNo: { zh: '装箱单号', en: 'Packing list no.' },
+  packingListNo: packingFieldWords.PKL_NO,
   applicant: systemFieldWords.Applicant,
   approvedBy: { zh: '批准人', en: 'Approved by' },
   approve: { zh: '批准发送', en: 'Approve and send' },

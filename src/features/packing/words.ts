@@ -161,7 +161,7 @@ export const packingWords = defineWords({
   cutoffOverride: (reason: string) => ({ zh: `截港后办理，原因：${reason}`, en: `After the cut-off, because: ${reason}` }),
   waitingSince: { zh: '等候自', en: 'Waiting since' },
   log: { zh: '装箱单日志', en: 'Packing-list log' },
-  vgm: { zh: 'VGM', en: 'VGM' },
+  vgm: commonWords.vgm,
   noVgm: { zh: '未申报', en: 'Not declared' },
   cancel: commonWords.cancel,
   close: commonWords.close,

@@ -4,6 +4,7 @@ import { commonWords } from '../../i18n/commonWords';
 import { commonFieldWords } from '../../contract/words';
 import { siFieldWords } from '../../contract/si/words';
 import { printWords } from '../../contract/packingReports/words';
+import { packingFieldWords } from '../../contract/packing/words';
 
 /** The packing-list reports' screens (preview, SplitDetail, data query, log) in both languages. */
 export const packingReportWords = defineWords({
@@ -18,11 +19,11 @@ export const packingReportWords = defineWords({
   // SplitDetailScreen.tsx
   bookingToReconcile: { zh: '要核对的订舱（CGO_ID）', en: 'Booking to reconcile (CGO_ID)' },
   reconcile: { zh: '核对', en: 'Reconcile' },
-  slot: { zh: '箱位', en: 'Slot' },
+  slot: packingFieldWords.PKL_SLOT,
   onSiOnly: { zh: '仅在补料上', en: 'On the SI only' },
-  packingList: { zh: '装箱单号', en: 'Packing list no.' },
+  packingList: packingFieldWords.PKL_NO,
   siBox: { zh: '补料箱', en: 'SI box' },
-  vgm: { zh: 'VGM', en: 'VGM' },
+  vgm: commonWords.vgm,
   mismatches: { zh: '不一致之处', en: 'Mismatches' },
   allAgree: { zh: '一致', en: 'All agree' },
   mismatchCount: (n: number) => ({ zh: `共 ${n} 处不一致`, en: `${n} mismatch(es)` }),

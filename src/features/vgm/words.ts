@@ -95,7 +95,7 @@ export const vgmWords = defineWords({
   // the public page
   shareTitle: { zh: 'VGM 在线申报', en: 'Declare VGM online' },
   booking: bookingFieldWords.CgoId,
-  blNo: { zh: '提单号', en: 'B/L no.' },
+  blNo: commonFieldWords.BlNo,
   vessel: commonWords.vessel,
   voyage: commonWords.voyage,
   enterCode: { zh: '请输入访问码', en: 'Enter the access code' },

@@ -93,7 +93,7 @@ describe('SplitDetail and the packing-list log', () => {
     const res = await call('GET', `${ENDPOINTS.packingEvents}?Id=${first}`, customer);
     expect(res.statusCode, res.body).toBe(200);
     const events = res.json().Data;
-    expect(events.map((e: { What: { zh: string } }) => e.What.zh)).toEqual(['开出装箱单', '申请装箱单']);
+    expect(events.map((e: { What: { zh: string } }) => e.What.zh)).toEqual(['开装箱单', '申请装箱单']);
     expect(events[0]).toMatchObject({ PKL_NO: 'PK26112700201', By: { zh: '系统', en: 'The system' }, Detail: 'PKL_NO: PK26112700201' });
     expect(events[1].By.zh).toBeTruthy();
     expect(events[1].By.zh).not.toMatch(/^#/);
