@@ -160,7 +160,8 @@ export const bookingContract = contractModule({
     edit: { zh: '编辑', en: 'Edit' },
     submit: { zh: '提交', en: 'Submit' },
     bookOnBehalf: { zh: '代客户订舱', en: 'Book for a customer' },
-    cancel: { zh: '取消订舱', en: 'Cancel booking' },
+    // one code for every document that can be called off (a booking, a packing list): the permission tree shows it under each page
+    cancel: { zh: '取消', en: 'Cancel' },
     accept: { zh: '受理', en: 'Accept' },
     return: { zh: '退回修改', en: 'Return for update' },
     reject: { zh: '拒绝', en: 'Reject' },
