@@ -4,6 +4,7 @@ import { classifierWords, milestoneWords } from '../../domain/tracking/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { codeWords } from './codeWords';
+import { publisherText } from './publisher';
 import { anomalyWords, containerEventWords, stateWords } from './words';
 
 /** A time as the place's clock read it, the zone named (evt.tz): `2026-12-01 09:30 +08:00（Asia/Shanghai）`. */
@@ -103,7 +104,7 @@ export function Timeline({ c }: { c: ContainerTimeline }) {
                 </td>
                 <td>{e.EVT_CLASSIFIER}</td>
                 <td>{e.EVT_LOCATION}</td>
-                <td>{e.EVT_PUBLISHER}</td>
+                <td title={e.EVT_PUBLISHER}>{publisherText(e.EVT_PUBLISHER, lang)}</td>
                 <td>{stateWords[t.State][lang]}</td>
                 <td>
                   <AnomalyTags kinds={[...new Set([...t.Anomalies, ...e.EVT_ANOMALIES])]} />

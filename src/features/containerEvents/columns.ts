@@ -2,6 +2,7 @@ import type { EventRow } from '../../contract/containerEvents/calls';
 import { EVENT_CODES } from '../../contract/containerEvents/calls';
 import type { DataColumn } from '../../lib/DataTable';
 import { anomalyWords, containerEventWords as w } from './words';
+import { publisherText } from './publisher';
 
 /** The events' grid columns, both screens: the container, the code in words, its anomalies in red (seen without scrolling), the place's clock with its zone. */
 export const eventColumns: DataColumn<EventRow>[] = [
@@ -34,6 +35,6 @@ export const eventColumns: DataColumn<EventRow>[] = [
   { key: 'BlNo', title: w.blNo, width: 140, filter: 'text', text: (r) => r.EVT_MBL_NO },
   { key: 'Vessel', title: w.vessel, width: 170, filter: 'text', text: (r) => r.EVT_VESSEL_NAME },
   { key: 'Voyage', title: w.voyage, width: 90, filter: 'text', text: (r) => r.EVT_VOYAGE },
-  { key: 'EVT_PUBLISHER', title: w.source, width: 150 },
+  { key: 'EVT_PUBLISHER', title: w.source, width: 150, text: (r, l) => publisherText(r.EVT_PUBLISHER, l) },
   { key: 'EVT_REMARK', title: w.remark, width: 160 },
 ];

@@ -72,6 +72,12 @@ export const containerEventWords = defineWords({
   codeOption: (code: string) => ({ zh: `${code}（${codeWords(code).zh}）`, en: `${code} — ${codeWords(code).en}` }),
   openTimeline: { zh: '时间线', en: 'Timeline' },
   problems: { zh: '请先修正：', en: 'Fix these first:' },
+  /** Who published an event, as a person reads it (publisher.ts). */
+  publisherManual: { zh: '手工录入', en: 'Typed in by staff' },
+  publisherImport: { zh: 'Excel 导入', en: 'Imported from Excel' },
+  publisherSimTerminal: { zh: '模拟码头', en: 'Simulated terminal' },
+  publisherSimCarrier: { zh: '模拟船公司', en: 'Simulated carrier' },
+  publisherSimulated: commonWords.simulated,
 });
 
 /** An anomaly's words (operations.md §5.5 evt.anomaly), and the flag a retracted gate-in leaves. */

@@ -81,5 +81,5 @@ test('a sheet of events: the row report first with each refused row’s reasons,
   await page.goto('/PackingDynamic/Containerquerry');
   await page.getByLabel('箱号', { exact: true }).first().fill(box);
   await page.getByRole('button', { name: '查询箱动态' }).click();
-  await expect(page.getByTestId('raw-events')).toContainText('IMPORT:');
+  await expect(page.getByTestId('raw-events')).toContainText('Excel 导入');
 });
