@@ -78,6 +78,15 @@ const firstName = (path: string) => path.split('/')[1];
 
 const DRAFT_PREFIX = 'freight.draft.';
 
+/** Whether something typed under this draftKey waits in the tab (a screen shows that form again after a reload). */
+export function hasDraft(draftKey: string): boolean {
+  try {
+    return sessionStorage.getItem(DRAFT_PREFIX + draftKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function startValues(fields: FieldSpec[], initial: Record<string, string> | undefined, draftKey: string | undefined) {
   const base = Object.fromEntries(fields.map((f) => [f.name, initial?.[f.name] ?? f.options?.[0]?.value ?? (f.type === 'checkbox' ? 'false' : '')]));
   if (!draftKey) return base;

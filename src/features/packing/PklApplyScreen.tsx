@@ -1,4 +1,18 @@
-import { Button, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, HTMLTable, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  FormGroup,
+  H2,
+  H4,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NumericInput,
+  SegmentedControl,
+  Spinner,
+} from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PACKING_ACCESS } from '../../contract/packing/module';
@@ -7,6 +21,7 @@ import { formatDate } from '../../domain/dates';
 import { pklMove } from '../../domain/packing/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { hasDraft } from '../../lib/ApiForm';
 import { DataTable } from '../../lib/DataTable';
 import { Gate } from '../../session/Gate';
 import { ApiError } from '../../streams/callApi';
@@ -17,6 +32,7 @@ import { liveByTypeQueryOptions, releasedBookingsQueryOptions, type ReleasedBook
 import { PKL_COLUMNS as C } from './pklColumns';
 import { type DialogRun, ReasonDialog } from './PklDialogs';
 import { TruckerSelect } from './TruckerSelect';
+import { UNIVERSAL_APPLY_DRAFT, UniversalApplyForm } from './UniversalApplyForm';
 import { packingWords } from './words';
 import './packing.css';
 
@@ -109,17 +125,22 @@ function ApplyForm({ booking, onDone }: { booking: ReleasedBooking; onDone(): vo
   );
 }
 
+type Way = 'platform' | 'universal';
+
 /**
  * The customer's packing-list applications (operations.md §3.4 TrachManManagerApplication): pick
  * one of the company's released bookings, say how many per booked type (never more than are still
- * free), optionally the trucker; below, every application with its state, the operator's remarks
- * of a rejection, and "void" while the state allows it.
+ * free), optionally the trucker — or, switched to universal (§3), type the facts of a booking made
+ * elsewhere; below, every application of both ways with its state, the operator's remarks of a
+ * rejection, and "void" while the state allows it.
  */
 export default function PklApplyScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(packingWords);
   const bookings = useQuery(releasedBookingsQueryOptions());
+  // a universal application typed before a reload is shown again where it was left
+  const [way, setWay] = useState<Way>(() => (hasDraft(UNIVERSAL_APPLY_DRAFT) ? 'universal' : 'platform'));
   const [cgo, setCgo] = useState('');
   const booking = bookings.data?.find((b) => b.CGO_ID === cgo);
   const [cancelling, setCancelling] = useState<PackingRow>();
@@ -143,7 +164,19 @@ export default function PklApplyScreen() {
       <H2>{route.title[lang]}</H2>
       <Card className="pkl-apply__new">
         <H4>{w.newApplication}</H4>
-        {bookings.isPending ? (
+        <SegmentedControl
+          className="pkl-apply__way"
+          aria-label={w.applicationSource}
+          options={[
+            { value: 'platform', label: w.platformBooking },
+            { value: 'universal', label: w.universalBooking },
+          ]}
+          value={way}
+          onValueChange={(v) => setWay(v as Way)}
+        />
+        {way === 'universal' ? (
+          <UniversalApplyForm />
+        ) : bookings.isPending ? (
           <Spinner size={20} />
         ) : !bookings.data?.length ? (
           <Callout>{w.noReleasedBookings}</Callout>
@@ -159,15 +192,15 @@ export default function PklApplyScreen() {
             </HTMLSelect>
           </FormGroup>
         )}
-        {booking ? <ApplyForm key={booking.CGO_ID} booking={booking} onDone={() => undefined} /> : null}
+        {way === 'platform' && booking ? <ApplyForm key={booking.CGO_ID} booking={booking} onDone={() => undefined} /> : null}
       </Card>
       <H4 className="pkl-apply__mine">{w.myApplications}</H4>
       <DataTable<PackingRow>
         list={packingListCalls.list}
         label={w.myApplications}
-        fixed={{ Stage: 'all', Universal: 'false' }}
+        fixed={{ Stage: 'all' }}
         exportAccess={PACKING_ACCESS.packingRead}
-        columns={[C.cgo, C.typeSlot, C.status, C.remarks, C.no, C.trucker, C.created]}
+        columns={[C.cgo, C.bookingNo, C.typeSlot, C.status, C.remarks, C.no, C.trucker, C.created]}
         actionsWidth={90}
         actions={(r) =>
           pklMove(r.PKL_STATUS, 'cancel', 'customer') ? (
@@ -187,7 +220,7 @@ export default function PklApplyScreen() {
       />
       {cancelling ? (
         <ReasonDialog
-          title={`${w.cancelIt} ${cancelling.PKL_NO ?? cancelling.PKL_CGO_ID ?? ''}`}
+          title={`${w.cancelIt} ${cancelling.PKL_NO ?? cancelling.PKL_CGO_ID ?? cancelling.PKL_BOOKING_NO}`}
           about={w.typeSlot(cancelling.PKL_CNTR_TYPE, cancelling.PKL_SLOT)}
           label={w.cancelReason}
           confirm={w.cancelIt}

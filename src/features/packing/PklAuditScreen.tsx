@@ -171,7 +171,7 @@ export default function PklAuditScreen() {
             <HTMLTable compact interactive className="pkl-audit__queue" data-testid="pkl-queue">
               <thead>
                 <tr>
-                  <th>{stage === 'applications' ? w.cgoId : w.pklNo}</th>
+                  <th>{stage === 'applications' ? (universal ? w.bookingNo : w.cgoId) : w.pklNo}</th>
                   <th>{w.customer}</th>
                   <th>{w.containerType}</th>
                   <th>{stage === 'applications' ? w.cutOff : w.cnno}</th>
@@ -243,7 +243,11 @@ export default function PklAuditScreen() {
           ) : null}
         </div>
       </div>
-      <AppDialog isOpen={!!asking} onClose={() => setAsking(undefined)} title={`${rejectWord} ${asking?.PKL_NO ?? asking?.PKL_CGO_ID ?? ''}`}>
+      <AppDialog
+        isOpen={!!asking}
+        onClose={() => setAsking(undefined)}
+        title={`${rejectWord} ${asking?.PKL_NO ?? asking?.PKL_CGO_ID ?? asking?.PKL_BOOKING_NO ?? ''}`}
+      >
         <div className={Classes.DIALOG_BODY}>
           <p>{asking ? `${asking.CompanyName} · ${w.typeSlot(asking.PKL_CNTR_TYPE, asking.PKL_SLOT)}` : ''}</p>
           {error ? (

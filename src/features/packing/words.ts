@@ -114,6 +114,16 @@ export const packingWords = defineWords({
   appliedFor: (n: number) => ({ zh: `已申请 ${n} 张装箱单`, en: `${n} packing lists applied for` }),
   nothingAsked: { zh: '请至少为一种箱型填写数量。', en: 'Say how many for at least one type.' },
   myApplications: { zh: '我的申请', en: 'My applications' },
+  applicationSource: F.PKL_SOURCE,
+  platformBooking: { zh: '平台订舱', en: 'Platform booking' },
+  universalBooking: { zh: '通用（非平台订舱）', en: 'Universal (booked elsewhere)' },
+  universalHint: {
+    zh: '订舱不在本平台的，请按船公司的订舱确认填写订舱信息；申请由操作员在通用装箱单审核台处理。',
+    en: "For a booking made outside the platform, type its facts as the carrier's confirmation gives them; the operator handles the application on the universal desk.",
+  },
+  deliveryOptional: { zh: '交货地（可选）', en: 'Place of delivery (optional)' },
+  pickContainerType: { zh: '选择箱型…', en: 'Pick a type…' },
+  count: F.Count,
 
   // the operator's queue
   tabApplications: packingStageWords.applications,
