@@ -5,20 +5,22 @@ import { containerEventCalls as C } from '../../../src/contract/containerEvents/
 import { CONTAINER_EVENT_ACCESS as A, CONTAINER_EVENT_PATHS as P } from '../../../src/contract/containerEvents/module';
 import { ok } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import { type ImportQuery, previewGate, readImportRows } from '../../http/imports';
 import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import { forbidden } from '../../http/replies';
 import { refusal } from '../../platform/auth/authHook';
+import { publishPackingChanged } from '../packing/public';
 import { eventService } from './eventService';
 import { EVENT_IMPORT_FIELDS, importEvents } from './importService';
 
 const importQuery = { type: 'object', additionalProperties: false, properties: { DryRun: { type: 'boolean' }, Confirm: { type: 'string', maxLength: 100 } } };
 
 /** The container events' calls (operations.md §5.3): the contract's schema in, one service call, its outcome out. */
-export function containerEventRoutes(fastify: FastifyInstance, db: Db): void {
+export function containerEventRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const events = eventService(db);
+  const events = eventService(db, hub);
   const lang = (q: { headers: { 'accept-language'?: string | string[] } }) => requestLanguage(q.headers['accept-language']);
 
   app.post(C.add.path, routeOf(C.add), async (q, r) => sendOutcome(r, await events.add(q.actor!, q.body as CallInput<typeof C.add>, lang(q))));
@@ -37,7 +39,7 @@ export function containerEventRoutes(fastify: FastifyInstance, db: Db): void {
     if (!rows) return r;
     const actor = q.actor!;
     if (await previewGate(r, l, q.query as ImportQuery, q.body as Buffer, () => importEvents(db, actor, rows, l, true))) return r;
-    const result = await importEvents(db, actor, rows, l, false);
+    const result = await importEvents(db, actor, rows, l, false, (ids) => publishPackingChanged(db, hub, ids));
     return ok(
       result,
       l === 'zh'

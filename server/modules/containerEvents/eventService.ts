@@ -7,11 +7,12 @@ import { renderProblem } from '../../../src/domain/tracking/messages';
 import { projectContainer } from '../../../src/domain/tracking/milestones';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { asWritten, missing, no } from '../../platform/refusal';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
-import { gateInPackingLists } from '../packing/public';
+import { gateInPackingLists, publishPackingChanged } from '../packing/public';
 import {
   bookingOfContainer,
   bookingOfDocument,
@@ -274,10 +275,14 @@ export async function retractIn(
   return { ok: true, value: { EVT_ID: id } };
 }
 
-export function eventService(db: Db) {
+export function eventService(db: Db, hub: LiveHub) {
   return {
-    /** §5.3 Add: one typed event, published as the employee (`MANUAL:<id>`). */
-    add: (actor: Actor, input: EventInput, lang: Lang) => inTransaction(db, (tx) => storeEvent(tx, actor, `MANUAL:${actor.id}`, input, lang)),
+    /** §5.3 Add: one typed event, published as the employee (`MANUAL:<id>`); the packing lists a gate-in closed are announced once it committed. */
+    async add(actor: Actor, input: EventInput, lang: Lang): Promise<Outcome<AddAnswer>> {
+      const done = await inTransaction(db, (tx) => storeEvent(tx, actor, `MANUAL:${actor.id}`, input, lang));
+      if (done.ok) await publishPackingChanged(db, hub, done.value.GatedIn);
+      return done;
+    },
 
     /** §5.3 Retract (retractIn) in a transaction of its own. */
     async retract(actor: Actor, input: { EVT_ID: string; Reason: string }, mayRetractAny: boolean): Promise<Outcome<{ EVT_ID: string }> | 'forbidden'> {

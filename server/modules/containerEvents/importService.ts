@@ -25,8 +25,16 @@ function reasonsOf(o: Exclude<Outcome<unknown>, { ok: true }>, lang: 'zh' | 'en'
  * §5.3 Import: each row an event of one publisher, `IMPORT:<upload id>` (one per upload), checked
  * and stored exactly as a typed one (eventService.ts `storeEvent`) in a transaction of its own; a
  * refused row writes nothing and is listed with its reasons. `dry`: the preview (each row undone).
+ * `gatedIn` hears of the packing lists the stored gate-ins closed, once their rows committed.
  */
-export async function importEvents(db: Db, actor: Actor, rows: ImportRows, lang: 'zh' | 'en', dry: boolean) {
+export async function importEvents(
+  db: Db,
+  actor: Actor,
+  rows: ImportRows,
+  lang: 'zh' | 'en',
+  dry: boolean,
+  gatedIn: (ids: number[]) => Promise<void> = async () => {},
+) {
   const publisher = importPublisher();
   const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
   const { made, rejected } = await uploadRows<EventInput, AddAnswer>(
@@ -41,5 +49,6 @@ export async function importEvents(db: Db, actor: Actor, rows: ImportRows, lang:
     },
     dry,
   );
+  if (!dry) await gatedIn(made.flatMap((m) => m.GatedIn));
   return { Imported: made.length, Rejected: rejected, UploadId: publisher.slice('IMPORT:'.length) };
 }

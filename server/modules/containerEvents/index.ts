@@ -9,8 +9,8 @@ import { seedDemoContainerEvents } from './seed';
  */
 export const containerEventsModule: ServerModule = {
   name: 'containerEvents',
-  routes(app, { db }) {
-    containerEventRoutes(app, db);
+  routes(app, { db, hub }) {
+    containerEventRoutes(app, db, hub);
     containerEventLists(app, db);
   },
   // the demo's events are on the released demo bookings' containers

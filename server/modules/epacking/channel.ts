@@ -1,8 +1,10 @@
 import { ecpMove, type EcpEvent, type EcpStatus } from '../../../src/domain/epacking/status';
 import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { type DocActor, recordDocEvent } from '../../platform/spine/docEvents';
+import { publishPackingChanged } from '../packing/public';
 import { acknowledged } from './effects';
 import { approvedWaiting, lockRequestById, lockRequestByNo, markMessageAnswered, type StoredRequest, writeExternalRef, writeStatus } from './repository';
 import { type ClpReceiptBody, TERMINAL_CLP } from './terminalMessage';
@@ -61,45 +63,60 @@ const sendFailed: OnFailed = async (tx, m, error) => {
     await moveBy(tx, r, 'sendFailed', 'system', 'v1.EclpSendFailed', { MessageId: m.id, Attempts: m.attempts, Error: error }, { error: error.slice(0, 500) });
 };
 
-/** Applies one terminal receipt to its request, in the transaction that marks it processed. */
-export const applyClpReceipt: ApplyReceipt = async (tx, rc) => {
-  const r = await lockRequestByNo(tx, rc.externalRef);
-  if (!r) return;
-  const body = JSON.parse(rc.raw) as ClpReceiptBody;
-  const detail = { Code: rc.code, Seq: rc.seq, TerminalRef: body.terminalRef ?? '', Simulated: rc.simulated };
-  if (rc.code === 'RECEIVED') {
-    if (body.terminalRef) await writeExternalRef(tx, r.id, body.terminalRef);
-    await recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: GATEWAY, type: 'v1.EclpTerminalReceived', detail });
-    return;
-  }
-  if (rc.code === 'ACCEPTED') {
-    if (await moveBy(tx, r, 'acknowledge', 'gateway', 'v1.EclpAcknowledged', detail, { externalRef: body.terminalRef, error: '' })) {
-      await markMessageAnswered(tx, r.ecp_message_id, 'ACKED');
-      await acknowledged(tx, r, { receivedAt: new Date().toISOString(), terminalRef: body.terminalRef ?? '', simulated: rc.simulated });
+/**
+ * Applies one terminal receipt to its request, in the transaction that marks it processed; `reopened`
+ * collects the packing lists an acknowledged unpack opened again, for the caller to announce.
+ */
+const clpReceipts =
+  (reopened: number[]): ApplyReceipt =>
+  async (tx, rc) => {
+    const r = await lockRequestByNo(tx, rc.externalRef);
+    if (!r) return;
+    const body = JSON.parse(rc.raw) as ClpReceiptBody;
+    const detail = { Code: rc.code, Seq: rc.seq, TerminalRef: body.terminalRef ?? '', Simulated: rc.simulated };
+    if (rc.code === 'RECEIVED') {
+      if (body.terminalRef) await writeExternalRef(tx, r.id, body.terminalRef);
+      await recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: GATEWAY, type: 'v1.EclpTerminalReceived', detail });
+      return;
     }
-    return;
-  }
-  if (rc.code === 'REJECTED') {
-    const reason = (body.reason || rc.text).slice(0, 500);
-    if (
-      await moveBy(
-        tx,
-        r,
-        'terminalReject',
-        'gateway',
-        'v1.EclpTerminalRejected',
-        { ...detail, Reason: reason },
-        { externalRef: body.terminalRef, error: reason },
+    if (rc.code === 'ACCEPTED') {
+      if (await moveBy(tx, r, 'acknowledge', 'gateway', 'v1.EclpAcknowledged', detail, { externalRef: body.terminalRef, error: '' })) {
+        await markMessageAnswered(tx, r.ecp_message_id, 'ACKED');
+        const pklId = await acknowledged(tx, r, { receivedAt: new Date().toISOString(), terminalRef: body.terminalRef ?? '', simulated: rc.simulated });
+        if (pklId !== null) reopened.push(pklId);
+      }
+      return;
+    }
+    if (rc.code === 'REJECTED') {
+      const reason = (body.reason || rc.text).slice(0, 500);
+      if (
+        await moveBy(
+          tx,
+          r,
+          'terminalReject',
+          'gateway',
+          'v1.EclpTerminalRejected',
+          { ...detail, Reason: reason },
+          { externalRef: body.terminalRef, error: reason },
+        )
       )
-    )
-      await markMessageAnswered(tx, r.ecp_message_id, 'NACKED');
-    return;
-  }
-  await recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: GATEWAY, type: 'v1.EclpReceiptUnknown', detail });
-};
+        await markMessageAnswered(tx, r.ecp_message_id, 'NACKED');
+      return;
+    }
+    await recordDocEvent(tx, { docType: 'eclp', docId: r.id, actor: GATEWAY, type: 'v1.EclpReceiptUnknown', detail });
+  };
 
-/** The terminal's recorded receipts now in order, applied (polled by the round, or pushed to the webhook). */
-export const applyTerminalReceipts = (db: Db) => applyReceipts(db, TERMINAL_CLP, applyClpReceipt);
+/**
+ * The terminal's recorded receipts now in order, applied (polled by the round, or pushed to the
+ * webhook); then, each receipt's transaction committed, the packing lists an unpack opened again are
+ * announced (packing/public.ts) when a hub is given.
+ */
+export async function applyTerminalReceipts(db: Db, hub?: LiveHub): Promise<number> {
+  const reopened: number[] = [];
+  const applied = await applyReceipts(db, TERMINAL_CLP, clpReceipts(reopened));
+  if (hub) await publishPackingChanged(db, hub, reopened);
+  return applied;
+}
 
 /** One round of the channel: hand approved requests over, deliver what is due, collect and apply the terminal's receipts. */
 export async function runTerminalChannel(
@@ -107,6 +124,8 @@ export async function runTerminalChannel(
   adapter: ChannelAdapter,
   now: Date,
   minuteMs = 60_000,
+  /** the live hub the packing lists an unpack opened again are announced on (the API tests drive the channel without one) */
+  hub?: LiveHub,
 ): Promise<{ handed: number; delivered: number; applied: number }> {
   const handed = await handOver(db);
   const delivered = await deliverDue(db, adapter, now, sendFailed, minuteMs);
@@ -114,7 +133,7 @@ export async function runTerminalChannel(
   const polled = await adapter.poll(now);
   for (const r of polled) await recordReceipt(db, TERMINAL_CLP, r);
   if (polled.length) await adapter.acknowledge(polled, now);
-  const applied = await applyTerminalReceipts(db);
+  const applied = await applyTerminalReceipts(db, hub);
   // a receipt waiting an hour for its predecessor: the request's history says so, for the operator to ask the terminal
   for (const s of await flagStrandedReceipts(db, TERMINAL_CLP, now))
     await db.transaction(async (tx) => {
@@ -139,6 +158,6 @@ export function terminalChannelRound(adapterOf: (db: Db) => ChannelAdapter): Rou
   return {
     name: 'epacking.terminalChannel',
     everyMs: roundSetting('TERMINAL_CLP_EVERY_MS', 1000),
-    run: ({ db }, now) => runTerminalChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+    run: ({ db, hub }, now) => runTerminalChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000), hub),
   };
 }

@@ -11,14 +11,19 @@ import { insertStrippedEvent, linesOf, packingListById, reopenPackingList, type 
  *   Get and List say `EclpAccepted`);
  * - an unpack: the packing list is opened again (state 2) with its data as it was kept in the
  *   history (`v1.PackingListUnpacked`), and the container's events get the terminal's STRP.
+ * Answers the packing list it opened again (announced live by the caller once committed), else null.
  */
 
 /** The packing-list states an acknowledged unpack opens again from (§3.2: data submitted, approved, gated in). */
 export const UNPACK_REOPENS: readonly number[] = [4, 5, 7];
 
-export async function acknowledged(tx: Queryable, r: StoredRequest, at: { receivedAt: string; terminalRef: string; simulated: boolean }): Promise<void> {
+export async function acknowledged(
+  tx: Queryable,
+  r: StoredRequest,
+  at: { receivedAt: string; terminalRef: string; simulated: boolean },
+): Promise<number | null> {
   const p = await packingListById(tx, r.ecp_pkl_id);
-  if (!p) return;
+  if (!p) return null;
   const actor = { kind: 'gateway' as const, id: 'TERMINAL_CLP' };
   if (r.ecp_kind === ECP_KIND.PACK) {
     await recordDocEvent(tx, {
@@ -28,7 +33,7 @@ export async function acknowledged(tx: Queryable, r: StoredRequest, at: { receiv
       type: 'v1.PackingListEclpAccepted',
       detail: { ECP_NO: r.ecp_no, ECP_EXTERNAL_REF: at.terminalRef, Terminal: r.ecp_terminal_code, Simulated: at.simulated },
     });
-    return;
+    return null;
   }
   // the data as it stood, kept in the history: the packing list is filled again after re-stuffing
   const lines = await linesOf(tx, p.id);
@@ -73,4 +78,5 @@ export async function acknowledged(tx: Queryable, r: StoredRequest, at: { receiv
       companyId: p.company_id,
       remark: `${r.ecp_no} ${r.ecp_reason ?? ''}`.trim(),
     });
+  return reopens ? p.id : null;
 }

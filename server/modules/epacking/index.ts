@@ -17,14 +17,14 @@ import { terminalSimulator, terminalSimulatorOptions } from './simulator';
 export const epackingModule: ServerModule = {
   name: 'epacking',
   rounds: [terminalChannelRound((db) => terminalSimulator(db, terminalSimulatorOptions(process.env)))],
-  routes(app, { db }) {
+  routes(app, { db, hub }) {
     const mode = simulatorOnly(process.env, TERMINAL_CLP);
     const adapter = terminalSimulator(db, terminalSimulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
     registerChannelMode(adapter.channel, mode);
     // receipts the terminal pushes to the webhook are applied at once (GATEWAY_SECRET_TERMINAL_CLP enables it)
     registerReceiptSink(adapter.channel, async () => {
-      await applyTerminalReceipts(db);
+      await applyTerminalReceipts(db, hub);
     });
     epackingRoutes(app, db, adapter.simulated);
   },

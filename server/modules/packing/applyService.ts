@@ -10,11 +10,13 @@ import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../http/duplicates';
 import type { Outcome } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { noSuch } from '../../platform/refusal';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
 import { inTransaction } from '../../platform/transaction';
 import { pklEvent } from './events';
+import { announced, publishPackingChanged } from './live';
 import { refusedByCheck, notPkl, said, wrongState } from './refusals';
 import {
   insertPkl,
@@ -40,9 +42,10 @@ const typeOf = (t: string) => containerTypeName(t) ?? t.trim().toUpperCase();
 /**
  * Applying for packing lists, deciding the applications and naming the trucker (operations.md
  * §3.2 moves 1 → 2 / 3): the rules are the domain's (checkApplication: pkl.slots, pkl.cutoff), the
- * moves PKL_MOVES'; each change appends its event in the same transaction.
+ * moves PKL_MOVES'; each change appends its event in the same transaction, and is announced live once
+ * committed (live.ts).
  */
-export function applyService(db: Db) {
+export function applyService(db: Db, hub: LiveHub) {
   async function apply(actor: Actor, input: PackingApply, lang: Lang, now = new Date()): Promise<Outcome<{ Ids: number[]; PKL_APPLY_BATCH: string }>> {
     if (Boolean(input.CGO_ID) === Boolean(input.Universal)) return said('pkl.booking', W.bookingOrUniversal, '/CGO_ID');
     // only staff apply for another company (a universal packing list for a customer)
@@ -50,7 +53,10 @@ export function applyService(db: Db) {
       return said('pkl.company', W.universalCompany, '/COMPANYID');
     if (input.PKL_TRUCKER_ID !== undefined && !(await isActiveProvider(db, input.PKL_TRUCKER_ID))) return said('pkl.trucker', W.notProvider, '/PKL_TRUCKER_ID');
     try {
-      return await inTransaction(db, (tx) => (input.CGO_ID ? applyOnBooking(tx, actor, input, input.CGO_ID, lang, now) : applyUniversal(tx, actor, input)));
+      const done = await inTransaction<{ Ids: number[]; PKL_APPLY_BATCH: string }>(db, (tx) =>
+        input.CGO_ID ? applyOnBooking(tx, actor, input, input.CGO_ID, lang, now) : applyUniversal(tx, actor, input),
+      );
+      return await announced(db, hub, done, (v) => v.Ids);
     } catch (e) {
       // two applications for one slot at once: the unique index keeps one (the other is told the slot is taken)
       if (isUniqueViolation(e)) return said('pkl.slots.taken', W.slotTakenNow);
@@ -163,7 +169,7 @@ export function applyService(db: Db) {
   async function decide(actor: Actor, input: PackingDecideApplication, now = new Date()): Promise<Outcome<Decided>> {
     const remarks = input.Remarks?.trim() ?? '';
     if (!input.Open && !remarks) return said('pkl.remarks', W.remarksRequired, '/Remarks');
-    return inTransaction<Decided>(db, async (tx) => {
+    const done = await inTransaction<Decided>(db, async (tx) => {
       const rows = await lockPkls(tx, actor, input.Ids);
       if (rows.length !== input.Ids.length) return notPkl();
       const event = input.Open ? 'open' : 'reject';
@@ -190,17 +196,21 @@ export function applyService(db: Db) {
       }
       return { ok: true, value: { Decided: decided } };
     });
+    return announced(db, hub, done, (v) => v.Decided.map((d) => d.Id));
   }
 
   /** Names the trucker of packing lists (a provider company; its employees then see and fill them). */
   async function assignTrucker(actor: Actor, input: PackingAssignTrucker): Promise<Outcome<{ Ids: number[] }>> {
     if (input.PKL_DRIVER_PHONE && !MOBILE.test(input.PKL_DRIVER_PHONE)) return said('pkl.driverPhone', W.driverPhone, '/PKL_DRIVER_PHONE');
     if (!(await isActiveProvider(db, input.PKL_TRUCKER_ID))) return said('pkl.trucker', W.notProvider, '/PKL_TRUCKER_ID');
-    return inTransaction<{ Ids: number[] }>(db, async (tx) => {
+    // the trucker a list is taken from hears of that change too: its list drops the row
+    const former = new Map<number, string>();
+    const done = await inTransaction<{ Ids: number[] }>(db, async (tx) => {
       const rows = await lockPkls(tx, actor, input.Ids);
       if (rows.length !== input.Ids.length) return notPkl();
       for (const p of rows) if (!canAssignTrucker(p.pkl_status)) return wrongState(p, 'assignTrucker');
       for (const p of rows) {
+        if (p.pkl_trucker_id && p.pkl_trucker_id !== String(input.PKL_TRUCKER_ID)) former.set(p.id, p.pkl_trucker_id);
         await setTrucker(tx, p.id, input.PKL_TRUCKER_ID, input.PKL_TRUCK_PLATE, input.PKL_DRIVER_NAME, input.PKL_DRIVER_PHONE);
         await pklEvent(tx, actor, p.id, 'TruckerAssigned', {
           TruckerId: input.PKL_TRUCKER_ID,
@@ -211,6 +221,8 @@ export function applyService(db: Db) {
       }
       return { ok: true, value: { Ids: rows.map((p) => p.id) } };
     });
+    if (done.ok) await publishPackingChanged(db, hub, done.value.Ids, former);
+    return done;
   }
 
   return { apply, decide, assignTrucker };

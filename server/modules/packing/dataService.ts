@@ -7,11 +7,13 @@ import { renderPkl } from '../../../src/domain/packing/messages';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../http/duplicates';
 import type { Outcome } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { inTransaction } from '../../platform/transaction';
 import { MOBILE } from './applyService';
 import { checkInputOf, dataOf } from './checkInput';
 import { pklEvent } from './events';
+import { announced } from './live';
 import { notPkl, refusedByCheck, said, staleVersion, wrongState } from './refusals';
 import {
   type DataColumns,
@@ -92,9 +94,10 @@ function changedFields(p: StoredPkl, c: DataColumns, linesGiven: boolean): strin
  * The stuffed data (operations.md §3.2–§3.5): saving in 2 and 6 keeps the state and answers the
  * check's problems (saving never blocks on them — only on another live packing list holding the
  * container, the gate-in freeze, a stale version); submitting runs the same check as a submission
- * and refuses on its errors; the operator approves or returns the data.
+ * and refuses on its errors; the operator approves or returns the data. Each change is announced live
+ * once committed (live.ts).
  */
-export function dataService(db: Db) {
+export function dataService(db: Db, hub: LiveHub) {
   async function saveData(actor: Actor, input: PackingSaveData, lang: Lang, now = new Date()): Promise<Outcome<Saved>> {
     if (input.PKL_DRIVER_PHONE && !MOBILE.test(input.PKL_DRIVER_PHONE)) return said('pkl.driverPhone', W.driverPhone, '/PKL_DRIVER_PHONE');
     if (input.PKL_STUFF_AT?.trim() && !Number.isFinite(Date.parse(input.PKL_STUFF_AT)))
@@ -109,7 +112,7 @@ export function dataService(db: Db) {
       seqs.add(l.PKD_SEQ);
     }
     try {
-      return await inTransaction<Saved>(db, async (tx) => {
+      const done = await inTransaction<Saved>(db, async (tx) => {
         const p = await readPkl(tx, actor, input.Id, true);
         if (!p) return notPkl();
         if (!canSaveData(roleOf(actor, p), p.pkl_status)) return wrongState(p, 'saveData');
@@ -134,6 +137,7 @@ export function dataService(db: Db) {
         const problems = checkPackingList(dataOf(after, lines), { ...(await checkInputOf(tx, after, dataOf(after, lines), true, now)), lang });
         return { ok: true, value: { Id: p.id, VERSION: version, Problems: problems } };
       });
+      return await announced(db, hub, done, (v) => [v.Id]);
     } catch (e) {
       // another save took the container at the same moment: the unique index kept it on one live packing list
       if (isUniqueViolation(e)) {
@@ -145,7 +149,7 @@ export function dataService(db: Db) {
   }
 
   async function submitData(actor: Actor, input: { Id: number; VERSION: number }, lang: Lang, now = new Date()): Promise<Outcome<Moved>> {
-    return inTransaction<Moved>(db, async (tx) => {
+    const done = await inTransaction<Moved>(db, async (tx) => {
       const p = await readPkl(tx, actor, input.Id, true);
       if (!p) return notPkl();
       if (!pklMove(p.pkl_status, 'submitData', roleOf(actor, p))) return wrongState(p, 'submitData');
@@ -159,12 +163,13 @@ export function dataService(db: Db) {
       await pklEvent(tx, actor, p.id, 'DataSubmitted', { CNNO: p.pkl_cnno, SEALNO: p.pkl_sealno, ...(warnings.length ? { Warnings: warnings } : {}) });
       return { ok: true, value: { Id: p.id, PKL_STATUS: PKL_STATUS.DATA_SUBMITTED } };
     });
+    return announced(db, hub, done, (v) => [v.Id]);
   }
 
   async function auditData(actor: Actor, input: { Id: number; Approve: boolean; Remarks?: string }): Promise<Outcome<Moved>> {
     const remarks = input.Remarks?.trim() ?? '';
     const event: PklEvent = input.Approve ? 'approveData' : 'returnData';
-    return inTransaction<Moved>(db, async (tx: Queryable) => {
+    const done = await inTransaction<Moved>(db, async (tx: Queryable) => {
       const p = await readPkl(tx, actor, input.Id, true);
       if (!p) return notPkl();
       const move = pklMove(p.pkl_status, event, roleOf(actor, p));
@@ -174,6 +179,7 @@ export function dataService(db: Db) {
       await pklEvent(tx, actor, p.id, input.Approve ? 'DataApproved' : 'DataReturned', remarks ? { Remarks: remarks } : {});
       return { ok: true, value: { Id: p.id, PKL_STATUS: move.to } };
     });
+    return announced(db, hub, done, (v) => [v.Id]);
   }
 
   return { saveData, submitData, auditData };

@@ -10,7 +10,7 @@ import { seedPackingAccess, seedDemoPackingLists } from './seed';
  */
 export const packingModule: ServerModule = {
   name: 'packing',
-  routes: (app, { db }) => packingRoutes(app, db),
+  routes: (app, { db, hub }) => packingRoutes(app, db, hub),
   // the staff and template roles (access), the companies and people (auth), the released demo bookings (booking, si)
   seedsAfter: ['access', 'auth', 'companies', 'si', 'booking'],
   // the packing-list tables (057)

@@ -1,1 +1,2 @@
 export { gateInPackingLists } from './gateIn';
+export { publishPackingChanged } from './live';

@@ -4,6 +4,7 @@ import { type CallInput, routeOf } from '../../../src/contract/call';
 import { packingCalls as C } from '../../../src/contract/packing/calls';
 import { PACKING_ACCESS } from '../../../src/contract/packing/module';
 import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import { demand } from '../../platform/access/demand';
@@ -19,13 +20,14 @@ const REJECT = PACKING_ACCESS.packingReject;
 
 /**
  * The packing-list calls (operations.md §3.3): each parses (the contract's schema), authorizes (its
- * access row; the company scope is the repository's) and hands one service call its input.
+ * access row; the company scope is the repository's) and hands one service call its input; the
+ * services announce their changes live (live.ts).
  */
-export function packingRoutes(fastify: FastifyInstance, db: Db): void {
+export function packingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const applying = applyService(db);
-  const data = dataService(db);
-  const splitting = splitService(db);
+  const applying = applyService(db, hub);
+  const data = dataService(db, hub);
+  const splitting = splitService(db, hub);
   const reading = readService(db);
   type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
   const lang = (q: { headers: Record<string, string | string[] | undefined> }) => requestLanguage(q.headers['accept-language']);

@@ -5,9 +5,11 @@ import { formatPklNo } from '../../../src/domain/packing/number';
 import { PKL_SPLIT_CHILD, PKL_STATUS, pklMove } from '../../../src/domain/packing/status';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { inTransaction } from '../../platform/transaction';
 import { pklEvent } from './events';
+import { announced } from './live';
 import { notPkl, said, wrongState } from './refusals';
 import {
   bookingOf,
@@ -29,11 +31,12 @@ const close = (a: number, b: number) => Math.abs(a - b) < EPSILON;
 
 /**
  * Splitting an opened packing list (operations.md §3.2, state 2 only) into children on free slots of
- * its type, the parent cancelled with reason SPLIT; and cancelling (a reason, before gate-in).
+ * its type, the parent cancelled with reason SPLIT; and cancelling (a reason, before gate-in). Both are
+ * announced live once committed (live.ts): the parent and every child.
  */
-export function splitService(db: Db) {
+export function splitService(db: Db, hub: LiveHub) {
   async function split(actor: Actor, input: { Id: number; Into: PackingSplitChild[] }, now = new Date()): Promise<Outcome<Split>> {
-    return inTransaction<Split>(db, async (tx, fail) => {
+    const done = await inTransaction<Split>(db, async (tx, fail) => {
       const p = await readPkl(tx, actor, input.Id, true);
       if (!p) return notPkl();
       if (!pklMove(p.pkl_status, 'split', roleOf(actor, p))) return wrongState(p, 'split');
@@ -141,12 +144,13 @@ export function splitService(db: Db) {
       await pklEvent(tx, actor, p.id, 'Split', { ChildIds: childIds });
       return { ok: true, value: { ParentId: p.id, ChildIds: childIds } };
     });
+    return announced(db, hub, done, (v) => [v.ParentId, ...v.ChildIds]);
   }
 
   async function cancel(actor: Actor, input: { Id: number; Reason: string }): Promise<Outcome<{ Id: number }>> {
     const reason = input.Reason.trim();
     if (!reason) return said('pkl.remarks', W.remarksRequired, '/Reason');
-    return inTransaction<{ Id: number }>(db, async (tx) => {
+    const done = await inTransaction<{ Id: number }>(db, async (tx) => {
       const p = await readPkl(tx, actor, input.Id, true);
       if (!p) return notPkl();
       if (!pklMove(p.pkl_status, 'cancel', roleOf(actor, p))) return wrongState(p, 'cancel');
@@ -154,6 +158,7 @@ export function splitService(db: Db) {
       await pklEvent(tx, actor, p.id, 'Cancelled', { Reason: reason, From: p.pkl_status });
       return { ok: true, value: { Id: p.id } };
     });
+    return announced(db, hub, done, (v) => [v.Id]);
   }
 
   return { split, cancel };

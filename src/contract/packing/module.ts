@@ -1,5 +1,5 @@
 import { act, read } from '../accessRow';
-import { contractModule } from '../registry';
+import { contractModule, liveFrame } from '../registry';
 
 /**
  * Packing lists (装箱单 = container load plans, issue 34, operations.md §3): the customer applies for
@@ -85,5 +85,13 @@ export const packingContract = contractModule({
     auditData: { zh: '审核装箱数据', en: 'Audit packing data' },
     split: { zh: '拆分', en: 'Split' },
     assignTrucker: { zh: '指派车队', en: 'Assign trucker' },
+  },
+  live: {
+    /**
+     * A packing list changed (applied, decided, filled, audited, split, cancelled, its trucker named,
+     * gated in, unpacked): the screens showing it refetch through their own calls. Sent to the platform's
+     * staff, the list's company and its assigned trucker's company (server/modules/packing/live.ts).
+     */
+    packing: liveFrame<{ Id: number; PKL_STATUS: number }>(),
   },
 });

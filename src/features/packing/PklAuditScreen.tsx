@@ -95,10 +95,11 @@ export default function PklAuditScreen() {
     setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
   };
   // the decision went through: the queue shrinks and the item now at the cursor opens by itself
-  const next = async () => {
+  const next = async (decided: number) => {
     await queries.invalidateQueries({ queryKey: packingKeys.queue(stage, universal) });
     void refreshPacking();
-    const fresh = queries.getQueryData<PackingRow[]>(packingKeys.queue(stage, universal)) ?? [];
+    // the decision's own live frame may have cancelled that read (the queue then still holds the decided item): never open it again
+    const fresh = (queries.getQueryData<PackingRow[]>(packingKeys.queue(stage, universal)) ?? []).filter((r) => r.Id !== decided);
     const i = Math.max(0, Math.min(cursorRef.current, fresh.length - 1));
     setCursor(i);
     setShownId(fresh[i]?.Id);
@@ -119,7 +120,7 @@ export default function PklAuditScreen() {
         void showToast({ intent: approve ? 'success' : 'warning', message: approve ? w.decidedApprove(no) : w.decidedReturn(no) });
       }
       setAsking(undefined);
-      await next();
+      await next(row.Id);
     } catch (e) {
       setError((e as Error).message);
       void queries.invalidateQueries({ queryKey: packingKeys.detail(row.Id) });

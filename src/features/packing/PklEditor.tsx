@@ -129,15 +129,16 @@ export function PklEditor({
   const [serverProblems, setServerProblems] = useState<readonly SiProblem[]>(record.Problems);
   const [refusal, setRefusal] = useState<string>();
   const [seen, setSeen] = useState({ id: record.Id, version: record.VERSION });
-  // the stored record changed (another's save, a decision, our own save read back): shown unless the person is typing over it
+  // the stored record changed (another's save, a decision, our own save read back; live frames read it again): shown unless
+  // the person is typing over it — then the draft keeps the VERSION it stands on, so saving it is refused as stale (naming
+  // who changed it, the latest shown) rather than overwriting that change unseen
   useEffect(() => {
     if (seen.id === record.Id && seen.version === record.VERSION) return;
+    if (dirty && seen.id === record.Id) return;
     setSeen({ id: record.Id, version: record.VERSION });
-    if (!dirty || seen.id !== record.Id) {
-      setDraft(draftOf(record));
-      setDirty(false);
-      setServerProblems(record.Problems);
-    }
+    setDraft(draftOf(record));
+    setDirty(false);
+    setServerProblems(record.Problems);
   }, [record, seen, dirty]);
 
   const editable = record.Moves.includes('saveData');

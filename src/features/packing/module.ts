@@ -1,5 +1,5 @@
-import { readAgain } from '../../lib/queryClient';
 import type { ClientModule } from '../../ui/clientModule';
+import { refreshPackingQueries } from './packingQueries';
 
 // one chunk for the four screens: the first page carries one loader, not four (PklScreen picks by route)
 const screen = () => import('./PklScreen');
@@ -22,7 +22,9 @@ export const packingModule: ClientModule = {
     '/cargoManager/TrachManManagerUniversal': screen,
   },
   live: {
-    // decisions and fillings made while the socket was down (the packing contract declares no frame of its own yet)
-    onReconnect: () => void readAgain(['packing']),
+    // a packing list changed somewhere (applied, decided, filled, audited, gated in, unpacked …): the desk, its counts and the lists refetch
+    frames: { packing: () => void refreshPackingQueries() },
+    // decisions and fillings made while the socket was down
+    onReconnect: () => void refreshPackingQueries(),
   },
 };

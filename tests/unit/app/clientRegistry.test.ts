@@ -4,6 +4,7 @@ import type { ServerFrame } from '../../../src/contract/live';
 import { CONTRACT_MODULES } from '../../../src/contract/modules';
 import { type ContractModule, liveFrame } from '../../../src/contract/registry';
 import { clientModules } from '../../../src/app/modules';
+import { queryClient } from '../../../src/lib/queryClient';
 import { routeTable } from '../../../src/routes/table';
 import type { ClientModule, ScreenLoader } from '../../../src/ui/clientModule';
 
@@ -54,6 +55,24 @@ describe('the client module registry (src/app/modules.ts)', () => {
     const unhandled: ContractModule = { name: 'x', paths: {}, access: {}, live: { 'x.changed': liveFrame<{ Id: number }>() } };
     expect(unmatchedFrames(clientModules, [...CONTRACT_MODULES, unhandled]).unhandled).toEqual(['x.changed']);
     expect(unmatchedFrames([{ key: 'y', live: { frames: { si: () => {} } } }], []).undeclared).toEqual(['si']);
+  });
+
+  it('has the packing frame make every packing-list query read again (the desk, its counts, details, the list tables), nothing else', async () => {
+    expect(CONTRACT_MODULES.flatMap((c) => Object.keys(c.live ?? {}))).toContain('packing');
+    expectTypeOf<Extract<ServerFrame, { type: 'packing' }>['PKL_STATUS']>().toEqualTypeOf<number>();
+    const keys = {
+      queue: ['packing', 'queue', 'applications', false],
+      detail: ['packing', 7],
+      table: ['list', '/api/PackingList/List', {}, 1, 20],
+      si: ['si', 7],
+      otherTable: ['list', '/api/BookingOrder/List', {}, 1, 20],
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, []);
+    for (const l of clientRegistry.live) l.frames?.packing?.({ type: 'packing', Id: 7, PKL_STATUS: 2 });
+    await new Promise((r) => setTimeout(r, 0));
+    const invalidated = Object.fromEntries(Object.entries(keys).map(([k, key]) => [k, queryClient.getQueryState(key)?.isInvalidated]));
+    expect(invalidated).toEqual({ queue: true, detail: true, table: true, si: false, otherTable: false });
+    queryClient.clear();
   });
 
   it('refuses a path that is not in the route table', () => {

@@ -4,7 +4,7 @@ import type { CallInput } from '../../../contract/call';
 import { packingCalls, packingListCalls } from '../../../contract/packing/calls';
 import type { PackingListRecordSchema, PackingListRowSchema, PackingEventSchema } from '../../../contract/packing/schemas';
 import { listKey } from '../../../lib/listKey';
-import { queryClient } from '../../../lib/queryClient';
+import { refreshPackingQueries } from '../packingQueries';
 import { callApi } from '../../../streams/callApi';
 
 export type PackingRow = Static<typeof PackingListRowSchema>;
@@ -47,7 +47,4 @@ export const cancelPackingList = (input: CallInput<typeof packingCalls.cancel>) 
 export const assignTrucker = (input: CallInput<typeof packingCalls.assignTrucker>) => callApi(packingCalls.assignTrucker, input);
 
 /** What any change of packing lists may have changed: every packing query (lists, queues, details, logs). */
-export const refreshPacking = () =>
-  queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] === 'packing' || (q.queryKey[0] === 'list' && q.queryKey[1] === packingListCalls.list.path),
-  });
+export const refreshPacking = () => refreshPackingQueries();

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/types';
+import type { Outcome } from '../../http/outcome';
+import type { LiveHub } from '../../live/hub';
+
+/**
+ * Tells every screen that shows a packing list that it changed (the `packing` frame of the contract):
+ * the platform's staff (the operator's desk, its queue counts, the opened lists), the list's own
+ * company and the trucker company assigned to it now — nobody else, as the list calls answer
+ * nobody else. A trucker company the list was just taken from (`formerTruckers`, by list) is told
+ * of that one change too, so its list drops the row. The frame carries only the id and the state:
+ * each screen refetches through its own authorized call.
+ *
+ * Called after the change committed, never inside its transaction (nobody hears of a rolled-back
+ * change); best effort, as the change itself stands and a list refetches on reconnect anyway.
+ */
+export async function publishPackingChanged(
+  db: Queryable,
+  hub: LiveHub,
+  ids: readonly number[],
+  formerTruckers: ReadonlyMap<number, string> = new Map(),
+): Promise<void> {
+  if (!ids.length) return;
+  try {
+    const lists = await db.query<{ id: number; company_id: string; trucker: string | null; status: number }>(
+      `select id::int, company_id::text, pkl_trucker_id::text as trucker, pkl_status::int as status from packing_lists where id = any($1::bigint[]) order by id`,
+      [[...new Set(ids)]],
+    );
+    const staff = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+    for (const p of lists) {
+      const former = formerTruckers.get(p.id);
+      const companies = new Set([...staff.map((c) => c.id), p.company_id, ...(p.trucker ? [p.trucker] : []), ...(former ? [former] : [])]);
+      for (const companyId of companies) await hub.publish({ scope: 'company', companyId }, { type: 'packing', Id: p.id, PKL_STATUS: p.status });
+    }
+  } catch (err) {
+    console.warn('live: a packing-list change could not be published', (err as Error).message);
+  }
+}
+
+/** A service's outcome, announced when it changed something: `changed` names the packing lists it wrote. */
+export async function announced<T>(db: Queryable, hub: LiveHub, outcome: Outcome<T>, changed: (value: T) => readonly number[]): Promise<Outcome<T>> {
+  if (outcome.ok) await publishPackingChanged(db, hub, changed(outcome.value));
+  return outcome;
+}
