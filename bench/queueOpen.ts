@@ -1,5 +1,6 @@
-// The two queues' click-to-detail figures alone (issue 33): the booking desk's and the SI review's,
-// each against the bare fetch of the same detail from the same page, on a fresh server.
+// The queues' click-to-detail figures alone (issues 33, 34): the booking desk's, the SI review's and
+// the packing-list audit desk's, each against the bare fetch of the same detail from the same page,
+// on a fresh server.
 // Run: `npx vite build && BENCH_PORT=4390 npx tsx bench/queueOpen.ts`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_LAUNCH } from './chromiumArgs';
 import { deskOpenInBrowser } from './browserBookings';
+import { pklAuditOpenInBrowser } from './browserPklAudit';
 import { reviewOpenInBrowser } from './browserSi';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -31,8 +33,9 @@ try {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const review = await reviewOpenInBrowser(await browser.newPage(), base);
   const desk = await deskOpenInBrowser(await browser.newPage(), base);
+  const pklAudit = await pklAuditOpenInBrowser(await browser.newPage(), base);
   await browser.close();
-  console.log(JSON.stringify({ review, desk }, null, 2));
+  console.log(JSON.stringify({ review, desk, pklAudit }, null, 2));
 } finally {
   server.kill();
 }

@@ -19,6 +19,7 @@ import { containsFilterBench, containsFilterTable } from './containsFilter';
 import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { deskOpenInBrowser } from './browserBookings';
+import { pklAuditOpenInBrowser } from './browserPklAudit';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
@@ -84,8 +85,10 @@ async function browserBench() {
     const packingCheck = await packingCheckInBrowser(await browser.newPage());
     // The booking desk's queue of 200 on a page of its own (the desk's session)
     const deskQueue = await deskOpenInBrowser(await browser.newPage(), base);
+    // The packing-list audit desk's queue of 500 applications on a page of its own (the operator's session)
+    const pklAudit = await pklAuditOpenInBrowser(await browser.newPage(), base);
     await browser.close();
-    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, packingCheck, deskQueue };
+    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, packingCheck, deskQueue, pklAudit };
   } finally {
     server.kill('SIGTERM');
   }
@@ -146,6 +149,7 @@ const results = {
   packingCheckBrowser: pal.packingCheck,
   reviewQueueOpen: pal.review,
   bookingDeskOpen: pal.deskQueue,
+  packingAuditOpen: pal.pklAudit,
   server,
   live,
   healthUnderLoad,
@@ -191,6 +195,11 @@ console.table({
     value: pal.deskQueue.medianMs,
     baseline: pal.deskQueue.baselineMedianMs,
     ratio: pal.deskQueue.ratio,
+  },
+  [`packing-list audit (${pal.pklAudit.queued} applications) click → detail shown, median of ${pal.pklAudit.clicks} (ms) vs bare fetch of the detail`]: {
+    value: pal.pklAudit.medianMs,
+    baseline: pal.pklAudit.baselineMedianMs,
+    ratio: pal.pklAudit.ratio,
   },
 });
 console.table(portSuggestTable(portSuggest));
