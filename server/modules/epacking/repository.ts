@@ -58,29 +58,8 @@ export async function packingListById(q: Queryable, id: number): Promise<StoredP
   return p;
 }
 
-export interface PklLine {
-  PKD_SEQ: number;
-  PKD_CNGOODS: string;
-  PKD_GOODS: string;
-  PKD_HSCODE: string;
-  PKD_MARKS: string;
-  PKD_PACKAGE: string;
-  PKD_NUM: number;
-  PKD_WEIGHT: number;
-  PKD_NET_WEIGHT: number | null;
-  PKD_VOLUME: number;
-  PKD_UNNO: string;
-  PKD_IMO_CLASS: string;
-}
-export function linesOf(q: Queryable, pklId: number): Promise<PklLine[]> {
-  return q.query<PklLine>(
-    `select pkd_seq as "PKD_SEQ", pkd_cngoods as "PKD_CNGOODS", pkd_goods as "PKD_GOODS", pkd_hscode as "PKD_HSCODE", pkd_marks as "PKD_MARKS",
-            pkd_package as "PKD_PACKAGE", pkd_num as "PKD_NUM", pkd_weight::float8 as "PKD_WEIGHT", pkd_net_weight::float8 as "PKD_NET_WEIGHT",
-            pkd_volume::float8 as "PKD_VOLUME", pkd_unno as "PKD_UNNO", pkd_imo_class as "PKD_IMO_CLASS"
-       from packing_list_lines where pkl_id = $1 order by pkd_seq`,
-    [pklId],
-  );
-}
+// a packing list's goods lines, as the packing module stores and reads them (one reading of the table)
+export { packingLinesOf as linesOf, type PackingLinesRow as PklLine } from '../packing/public';
 
 export interface DeclaredVgm {
   Id: number;

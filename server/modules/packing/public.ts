@@ -1,2 +1,4 @@
 export { gateInPackingLists } from './gateIn';
 export { publishPackingChanged } from './live';
+/** A packing list's goods lines in their order (e-packing sends them to the terminal). */
+export { linesOf as packingLinesOf, type StoredLine as PackingLinesRow } from './repository';

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, ButtonGroup, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, ButtonGroup, H2, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { showToast } from '../../ui/toaster';
 import { assignTrucker, cancelPackingList, packingQueryOptions, refreshPacking, splitPackingList, type PackingRow } from './api/packing';
 import { PKL_COLUMNS as C } from './pklColumns';
 import { type DialogRun, LogDialog, ReasonDialog, SplitDialog, TruckerDialog } from './PklDialogs';
-import { PklEditor } from './PklEditor';
+import { PklRecordPage } from './PklRecordPage';
 import { splitInto } from './split';
 import { packingWords } from './words';
 import './packing.css';
@@ -55,7 +55,6 @@ export default function PklManagerScreen() {
   const queries = useQueryClient();
   const universal = route.path === PACKING_PAGES.openedUniversal;
   const id = useIdParam();
-  const record = useQuery(packingQueryOptions(id ?? 0));
   const [asked, setAsked] = useState<Asked>();
   const [run, setRun] = useState<DialogRun>({ busy: false });
   const ask = (kind: Asked['kind'], row: PackingRow) => {
@@ -78,21 +77,7 @@ export default function PklManagerScreen() {
   };
   const name = (r: PackingRow) => r.PKL_NO ?? w.typeSlot(r.PKL_CNTR_TYPE, r.PKL_SLOT);
 
-  if (id)
-    return (
-      <section className="admin-screen" data-testid="pkl-manager">
-        <div>
-          <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(route.path)} />
-        </div>
-        {record.isPending ? (
-          <Spinner />
-        ) : record.data ? (
-          <PklEditor record={record.data} universal={universal} preview={PACKING_PAGES.preview} />
-        ) : (
-          <NonIdealState icon="search" description={record.error?.message ?? w.pickOne} />
-        )}
-      </section>
-    );
+  if (id) return <PklRecordPage id={id} universal={universal} preview={PACKING_PAGES.preview} testId="pkl-manager" />;
 
   return (
     <section className="admin-screen" data-testid="pkl-manager">

@@ -1,5 +1,4 @@
-import { AnchorButton, Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { AnchorButton, Button, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
 import { packingListCalls } from '../../contract/packing/calls';
@@ -9,9 +8,9 @@ import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useRoute } from '../../ui/routeContext';
-import { packingQueryOptions, type PackingRow } from './api/packing';
+import type { PackingRow } from './api/packing';
 import { PKL_COLUMNS as C } from './pklColumns';
-import { PklEditor } from './PklEditor';
+import { PklRecordPage } from './PklRecordPage';
 import { packingWords } from './words';
 
 /**
@@ -26,24 +25,9 @@ export default function PklWorkbenchScreen() {
   const navigate = useNavigate();
   const universal = route.path === PACKING_PAGES.manageUniversal;
   const id = useIdParam();
-  const record = useQuery(packingQueryOptions(id ?? 0));
   const open = (r: PackingRow) => navigate(`${route.path}?id=${r.Id}`);
 
-  if (id)
-    return (
-      <section className="admin-screen" data-testid="pkl-workbench">
-        <div>
-          <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(route.path)} />
-        </div>
-        {record.isPending ? (
-          <Spinner />
-        ) : record.data ? (
-          <PklEditor record={record.data} universal={universal} preview={PACKING_PAGES.workbenchPreview} />
-        ) : (
-          <NonIdealState icon="search" description={record.error?.message ?? w.pickOne} />
-        )}
-      </section>
-    );
+  if (id) return <PklRecordPage id={id} universal={universal} preview={PACKING_PAGES.workbenchPreview} testId="pkl-workbench" />;
   return (
     <section className="admin-screen" data-testid="pkl-workbench">
       <H2>{route.title[lang]}</H2>
