@@ -10,7 +10,7 @@ import { normalizePath } from '../../routes/lookup';
 import { usePersisted } from '../../lib/usePersisted';
 import { recentRoutes } from '../../ui/recentRoutes';
 import { logEvent } from '../../streams/eventLog';
-import { search } from './matcher';
+import { isWeakMatch, search } from './matcher';
 import { pinyinOf } from './pinyinTable';
 import { shellCommands, type CommandContext } from './commands';
 import { useShellModules } from '../shellModules';
@@ -79,7 +79,13 @@ export default function Palette({ ctx, close }: PaletteProps) {
           <Command.List className="palette__list">
             <Command.Empty>{t('paletteEmpty')}</Command.Empty>
             {results.map((entry) => (
-              <Command.Item key={entry.doc.id} value={entry.doc.id} onSelect={() => run(entry)} className="palette__item">
+              <Command.Item
+                key={entry.doc.id}
+                value={entry.doc.id}
+                onSelect={() => run(entry)}
+                className={isWeakMatch(entry.doc, query) ? 'palette__item palette__item--weak' : 'palette__item'}
+                data-match={isWeakMatch(entry.doc, query) ? 'weak' : 'real'}
+              >
                 <PaletteRow
                   entry={entry}
                   lang={lang}

@@ -122,6 +122,11 @@ export interface SearchOptions {
 const REAL_MATCH = 50;
 const PREFERRED_BOOST = 1000;
 
+/** A match only by a module name or a path fragment: shown dimmed, never above a real one. */
+export function isWeakMatch(doc: SearchDoc, query: string): boolean {
+  return query.trim() !== '' && queryScore(doc, query) < REAL_MATCH;
+}
+
 /** The documents matching `query`, best first. Ties keep the order of `docs`. */
 export function search(docs: readonly SearchDoc[], query: string, options: SearchOptions = {}): SearchDoc[] {
   const recentRank = new Map((options.recent ?? []).map((id, i) => [id, i]));

@@ -79,8 +79,15 @@ test('"employees" finds the employee list; built pages rank above pages not buil
   await page.locator('[cmdk-input]').fill('SI');
   const items = page.locator('[cmdk-item]');
   await expect(items.first()).toBeVisible();
-  // the row's icon says which it is: flash a command, document a built page, build one not built yet
-  const icons = await items.locator('.palette__icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon') ?? ''));
+  // the row's icon says which it is: flash a command, document a built page, build one not built yet;
+  // rows matched only by their module or a path fragment (dimmed) come last, built or not
+  const real = page.locator('[cmdk-item][data-match="real"]');
+  const icons = await real.locator('.palette__icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon') ?? ''));
+  const weakBeforeReal = await items.evaluateAll((els) => {
+    const kinds = els.map((e) => e.getAttribute('data-match'));
+    return kinds.lastIndexOf('real') > kinds.indexOf('weak') && kinds.includes('weak');
+  });
+  expect(weakBeforeReal).toBe(false);
   expect(icons.length).toBeGreaterThan(3);
   const firstNotBuilt = icons.indexOf('build');
   const lastBuilt = icons.map((c) => c === 'document' || c === 'flash').lastIndexOf(true);

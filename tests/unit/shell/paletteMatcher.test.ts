@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDoc, queryScore, search } from '../../../src/shell/palette/matcher';
+import { buildDoc, isWeakMatch, queryScore, search } from '../../../src/shell/palette/matcher';
 import { pinyinOf } from '../../../src/domain/refdata/pinyin';
 
 const docs = [
@@ -53,5 +53,20 @@ describe('palette matcher: whole query', () => {
   it('prefers a title matching the whole query over word-by-word hits', () => {
     const two = [buildDoc('a', { zh: '审核记录', en: 'Review pending SI log' }, pinyinOf), buildDoc('b', { zh: '待审核', en: 'SI pending review' }, pinyinOf)];
     expect(search(two, 'SI pending review').map((d) => d.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('palette matcher: weak matches', () => {
+  const site = buildDoc('vgmEdit', { zh: '填写VGM', en: 'Fill in VGM', path: '/external/mainifest/VGMEdit', group: ['公共网站', 'Public sites'] }, pinyinOf);
+  const siCheck = docs.find((d) => d.id === 'siCheck')!;
+  it('a page matched only by its module name is weak, a title or keyword match is not', () => {
+    expect(isWeakMatch(site, 'si')).toBe(true);
+    expect(isWeakMatch(siCheck, 'si')).toBe(false);
+    expect(isWeakMatch(site, 'vgm')).toBe(false);
+    expect(isWeakMatch(site, '')).toBe(false);
+  });
+  it('a built page matched weakly stays below a page not built yet matched for real', () => {
+    const found = search([site, siCheck], 'si', { preferred: new Set(['vgmEdit']) }).map((d) => d.id);
+    expect(found).toEqual(['siCheck', 'vgmEdit']);
   });
 });
