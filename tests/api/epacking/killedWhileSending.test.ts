@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../../server/db/open';
 import { epackingService } from '../../../server/modules/epacking/service';
-import type { Actor } from '../../../server/platform/access/grants';
-import { WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken } from '../../support/apiSession';
-import { ownServer } from '../../e2e/support/ownServer';
 import { seededDb } from '../support/build';
+import { actorOf, getData, killableServer, killRepeatedly, untilNoneWaiting } from '../support/killedServer';
 import { packingList } from './support';
 
 /**
@@ -23,7 +18,7 @@ import { packingList } from './support';
 const PORT = 4207; // the range 4200–4209 is for servers of fault tests
 const REQUESTS = 16;
 const KILLS = [400, 800, 1300, 1900];
-const server = ownServer(PORT, mkdtempSync(join(tmpdir(), 'freight-kill-clp-')), {
+const server = killableServer(PORT, 'clp', {
   TERMINAL_CLP_EVERY_MS: '100',
   JOBS_POLL_MS: '100',
   OUTBOX_MINUTE_MS: '40',
@@ -36,11 +31,7 @@ const numbers: string[] = [];
 /** REQUESTS packing lists applied for and approved (their messages in the outbox), every fourth without a seal. */
 async function prepareDatabase() {
   const db = await seededDb(server.dataDir);
-  const [admin] = await db.query<{ id: string; company_id: string }>(
-    `select e.id::text, e.company_id::text from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id
-      where u.account = 'admin@demo.test' and c.kind = 'platform'`,
-  );
-  const operator: Actor = { id: admin!.id, name: 'admin', companyId: admin!.company_id, companyKind: 'platform', isAdmin: true, status: 'active' };
+  const operator = await actorOf(db, 'admin@demo.test', 'platform');
   const s = epackingService(db, true);
   const ids: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
@@ -58,11 +49,8 @@ async function prepareDatabase() {
 let token = '';
 /** How many of the requests the terminal has not answered yet, as the audit list shows them. */
 async function waiting(): Promise<number> {
-  const res = await fetch(`${server.base}/api/ElectronicPacking/List?PageSize=500`, {
-    headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION },
-  });
-  const page = (await res.json()) as { Data: { Items: { ECP_NO: string; ECP_STATUS: number }[] } };
-  return page.Data.Items.filter((r) => numbers.includes(r.ECP_NO) && r.ECP_STATUS !== 5 && r.ECP_STATUS !== 6).length;
+  const page = await getData<{ Items: { ECP_NO: string; ECP_STATUS: number }[] }>(server, token, '/api/ElectronicPacking/List?PageSize=500');
+  return page.Items.filter((r) => numbers.includes(r.ECP_NO) && r.ECP_STATUS !== 5 && r.ECP_STATUS !== 6).length;
 }
 
 describe('the server is killed (SIGKILL) while the terminal channel sends', () => {
@@ -70,16 +58,9 @@ describe('the server is killed (SIGKILL) while the terminal channel sends', () =
   afterAll(() => server.kill());
 
   it('every message reaches the terminal once and every receipt is applied once', async () => {
-    for (const after of KILLS) {
-      await server.start();
-      await new Promise((r) => setTimeout(r, after));
-      await server.kill();
-    }
-    await server.start();
+    await killRepeatedly(server, KILLS);
     token = await employeeToken(server.base, 'admin@demo.test');
-    const until = Date.now() + 90_000;
-    while ((await waiting()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 300));
-    expect(await waiting()).toBe(0);
+    expect(await untilNoneWaiting(waiting)).toBe(0);
     await server.stop();
 
     const db = await openDb({ dataDir: server.dataDir });
