@@ -13,6 +13,7 @@ import { asWritten, missing, no } from '../../platform/refusal';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
 import { gateInPackingLists, publishPackingChanged } from '../packing/public';
+import { vgmGateIn } from '../vgm/public';
 import {
   bookingOfContainer,
   bookingOfDocument,
@@ -191,10 +192,11 @@ export async function storeEvent(
   }
   const flags = event.equipmentRef ? await flagContainer(tx, event.equipmentRef) : new Map<string, string[]>();
   const retracted = stored ? (await lockEvent(tx, stored.id))?.EVT_RETRACTED : false;
-  const gatedIn =
-    event.type === 'EQUIPMENT' && event.code === 'GTIN' && event.empty === 'LADEN' && event.classifier === 'ACT' && !retracted
-      ? await gateInPackingLists(tx, { cnno: event.equipmentRef, location: event.location, at: event.at, eventId: event.id })
-      : [];
+  const gateIn = event.type === 'EQUIPMENT' && event.code === 'GTIN' && event.empty === 'LADEN' && event.classifier === 'ACT' && !retracted;
+  const g = { cnno: event.equipmentRef, location: event.location, at: event.at, eventId: event.id };
+  const gatedIn = gateIn ? await gateInPackingLists(tx, g) : [];
+  // the terminal weighs the box at its gate: its weight comes back as a TERMINAL_VGM receipt (vgm.tolerance)
+  if (gateIn) await vgmGateIn(tx, g);
   return { ok: true, value: { EVT_ID: event.id, Outcome: outcome, Anomalies: flags.get(event.id) ?? [], GatedIn: gatedIn } };
 }
 

@@ -2,7 +2,9 @@ import { VGM_STATUS, vgmMove } from '../../../src/domain/vgm/status';
 import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
+import type { LiveHub } from '../../live/hub';
 import { recordDocEvent } from '../../platform/spine/docEvents';
+import { publishVgmChanged } from './live';
 import { docIdOf, VGM_CHANNEL, VGM_DOC, vgmIdOfRef } from './payload';
 import { lockVersions, moveStatus, type StoredVgm } from './repository';
 
@@ -58,7 +60,13 @@ const deliveryFailed: OnFailed = async (tx, m, error) => {
 export const applyVgmReceipts = (db: Db) => applyReceipts(db, VGM_CHANNEL, applyVgmReceipt);
 
 /** One round of the channel: deliver what is due, collect the carrier's receipts, apply them in order. */
-export async function runVgmChannel(db: Db, adapter: ChannelAdapter, now: Date, minuteMs = 60_000): Promise<{ delivered: number; applied: number }> {
+export async function runVgmChannel(
+  db: Db,
+  adapter: ChannelAdapter,
+  now: Date,
+  minuteMs = 60_000,
+  hub?: LiveHub,
+): Promise<{ delivered: number; applied: number }> {
   const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
   // kept first, acknowledged after: killed in between, the carrier sends them again and the copies are dropped
   const polled = await adapter.poll(now);
@@ -74,6 +82,8 @@ export async function runVgmChannel(db: Db, adapter: ChannelAdapter, now: Date, 
         if (v) await event(tx, v, 'v1.VgmReceiptWaiting', { code: s.code, seq: s.seq });
       });
   }
+  // the screens showing these bookings re-read them: their states follow the receipts, not a message kept from the send
+  if (hub && applied) await publishVgmChanged(db, hub, polled.map((r) => r.externalRef));
   return { delivered, applied };
 }
 
@@ -82,6 +92,6 @@ export function vgmChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSou
   return {
     name: 'vgm.carrierChannel',
     everyMs: roundSetting('VGM_CHANNEL_EVERY_MS', 1000),
-    run: ({ db }, now) => runVgmChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+    run: ({ db, hub }, now) => runVgmChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000), hub),
   };
 }

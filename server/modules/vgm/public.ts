@@ -1,6 +1,9 @@
 /**
  * What other modules may use of VGM (the only file of this folder they import): the packing lists
- * and SplitDetail read a container's latest declaration; the channel's name for the health page.
+ * and SplitDetail read a container's latest declaration; the container events tell it a box was gated
+ * in (the terminal weighs it); the channels' names for the health page.
  */
 export { VGM_CHANNEL, VGM_DOC } from './payload';
-export { versionsOf as vgmVersionsOf } from './repository';
+export { TERMINAL_VGM_CHANNEL } from './terminalPayload';
+export { versionsOf as vgmVersionsOf, latestOfContainers as vgmLatestOfContainers } from './repository';
+export { vgmGateIn } from './gateIn';

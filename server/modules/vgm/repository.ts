@@ -1,4 +1,5 @@
 import type { VgmVersion } from '../../../src/contract/vgm/calls';
+import { vgmDeviation } from '../../../src/domain/vgm/check';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -93,6 +94,11 @@ type Raw = {
   vgm_error: string;
   vgm_late_reason: string;
   vgm_measured_kg: number | null;
+  vgm_measured_by: string;
+  vgm_measured_at: Date | string | null;
+  vgm_terminal_status: number | null;
+  vgm_terminal_ref: string;
+  vgm_terminal_error: string;
   simulated: boolean;
   updated_at: Date | string;
   vgm_cgo_id: string;
@@ -102,8 +108,15 @@ type Raw = {
 
 const COLUMNS = `d.id::int, d.vgm_cnno, d.vgm_version, d.vgm_kg, d.vgm_method, d.vgm_cargo_kg, d.vgm_tare_kg, d.vgm_weighed_at, d.vgm_weighing_party,
   d.vgm_cert_no, d.vgm_responsible_party, d.vgm_signatory, d.vgm_signed_at, d.vgm_channel, d.vgm_status, d.vgm_external_ref, d.vgm_error,
-  d.vgm_late_reason, d.vgm_measured_kg, d.updated_at, d.vgm_cgo_id, d.company_id::text, d.vgm_pkl_id::int,
+  d.vgm_late_reason, d.vgm_measured_kg, d.vgm_measured_by, d.vgm_measured_at, d.vgm_terminal_status, d.vgm_terminal_ref, d.vgm_terminal_error, d.updated_at, d.vgm_cgo_id, d.company_id::text, d.vgm_pkl_id::int,
   exists (select 1 from outbound_messages m where m.doc_type = 'vgm' and m.doc_id = d.id and m.simulated) as simulated`;
+
+/** vgm.tolerance against the terminal's weight, when one came: both values and whether it is beyond. */
+const deviationOf = (declared: number, measured: number | null): VgmVersion['Deviation'] => {
+  if (measured === null) return null;
+  const d = vgmDeviation(declared, measured);
+  return { Kg: d.deviation, LimitKg: Math.round(d.limit), Beyond: d.exception !== undefined };
+};
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -133,6 +146,12 @@ const versionOf = (r: Raw): StoredVgm => ({
   VGM_ERROR: r.vgm_error,
   VGM_LATE_REASON: r.vgm_late_reason,
   VGM_MEASURED_KG: r.vgm_measured_kg,
+  VGM_MEASURED_BY: r.vgm_measured_by,
+  VGM_MEASURED_AT: iso(r.vgm_measured_at),
+  Deviation: deviationOf(r.vgm_kg, r.vgm_measured_kg),
+  TerminalStatus: r.vgm_terminal_status,
+  TerminalRef: r.vgm_terminal_ref,
+  TerminalError: r.vgm_terminal_error,
   Simulated: r.simulated,
   UpdatedAt: iso(r.updated_at)!,
   cgoId: r.vgm_cgo_id,
@@ -270,12 +289,12 @@ export async function vgmShareCompany(q: Queryable, id: number, companyId: strin
   return row?.company_id;
 }
 
-/** The carrier's receipts of the booking's declarations (any version), in the order they came. */
-export async function receiptsOf(q: Queryable, channel: string, refs: string[]) {
-  return q.query<{ at: Date | string; ref: string; seq: number; code: string; text: string; simulated: boolean; applied: boolean }>(
-    `select received_at as at, external_ref as ref, seq, code, text, simulated, processed_at is not null as applied
-       from inbound_receipts where channel = $1 and external_ref = any($2::text[]) order by id`,
-    [channel, refs],
+/** The carrier's and the terminal's receipts of the booking's declarations (any version), in the order they came. */
+export async function receiptsOf(q: Queryable, channels: string[], refs: string[]) {
+  return q.query<{ at: Date | string; channel: string; ref: string; seq: number; code: string; text: string; simulated: boolean; applied: boolean }>(
+    `select received_at as at, channel, external_ref as ref, seq, code, text, simulated, processed_at is not null as applied
+       from inbound_receipts where channel = any($1::text[]) and external_ref = any($2::text[]) order by id`,
+    [channels, refs],
   );
 }
 
@@ -293,4 +312,41 @@ export async function requeue(tx: Queryable, id: number): Promise<void> {
   await tx.query(`update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1 and status = 'FAILED'`, [
     id,
   ]);
+}
+
+/** The terminal's side of a version moved (null: never sent to it); false when it was no longer in `from`. */
+export async function moveTerminal(tx: Queryable, id: number, from: number | null, to: number, set: { error?: string; ref?: string } = {}): Promise<boolean> {
+  const rows = await tx.query(
+    `update vgm_declarations set vgm_terminal_status = $3, vgm_terminal_error = coalesce($4, vgm_terminal_error), vgm_terminal_ref = coalesce($5, vgm_terminal_ref),
+            updated_at = now()
+      where id = $1 and vgm_terminal_status is not distinct from $2 returning id`,
+    [id, from, to, set.error ?? null, set.ref ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** The terminal's weighbridge reading, kept on the version it names. */
+export async function keepMeasured(tx: Queryable, id: number, kg: number, by: string, at: string): Promise<void> {
+  await tx.query('update vgm_declarations set vgm_measured_kg = $2, vgm_measured_by = $3, vgm_measured_at = $4, updated_at = now() where id = $1', [id, kg, by, at]);
+}
+
+/** A container's live packing list's seal (the terminal checks it), '' when none. */
+export async function sealOf(q: Queryable, cgoId: string, cnno: string): Promise<string> {
+  const [row] = await q.query<{ seal: string }>(
+    `select pkl_sealno as seal from packing_lists where pkl_cgo_id = $1 and pkl_cnno = $2 and pkl_status not in (3, 8) order by id desc limit 1`,
+    [cgoId, cnno],
+  );
+  return row?.seal ?? '';
+}
+
+/** The latest versions of containers (any booking) the reader may see: the packing lists' VGM column. */
+export async function latestOfContainers(q: Queryable, pairs: { cgoId: string; cnno: string }[]): Promise<StoredVgm[]> {
+  if (!pairs.length) return [];
+  const rows = await q.query<Raw>(
+    `select distinct on (d.vgm_cgo_id, d.vgm_cnno) ${COLUMNS} from vgm_declarations d
+      join unnest($1::text[], $2::text[]) as k(cgo, cnno) on d.vgm_cgo_id = k.cgo and d.vgm_cnno = k.cnno
+      order by d.vgm_cgo_id, d.vgm_cnno, d.vgm_version desc`,
+    [pairs.map((p) => p.cgoId), pairs.map((p) => p.cnno)],
+  );
+  return rows.map(versionOf);
 }

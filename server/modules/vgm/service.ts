@@ -18,6 +18,8 @@ import { type DocActor, docHistory, recordDocEvent } from '../../platform/spine/
 import { createShare, revokeShare, sharesOf } from '../../platform/spine/shares';
 import { inTransaction } from '../../platform/transaction';
 import { docIdOf, messageRef, VGM_CHANNEL, VGM_DOC, vgmPayload } from './payload';
+import { TERMINAL_VGM_CHANNEL } from './terminalPayload';
+import { goesToTerminal, sendToTerminal } from './terminalSend';
 import {
   type BookingRow,
   bookingFor,
@@ -284,7 +286,8 @@ export function vgmService(db: Db) {
     return inTransaction(db, async (tx) => {
       const rows = await lockVersions(tx, [...new Set(ids)], scopeOf(d));
       if (rows.length !== new Set(ids).size) return noVgm();
-      const notDeclared = rows.find((r) => !vgmMove(r.VGM_STATUS, 'send', 'system'));
+      const toCarrier = (r: StoredVgm) => !!vgmMove(r.VGM_STATUS, 'send', 'system');
+      const notDeclared = rows.find((r) => !toCarrier(r) && !goesToTerminal(r));
       if (notDeclared)
         return no(
           'VGM_NOT_DECLARED',
@@ -296,6 +299,10 @@ export function vgmService(db: Db) {
         const b = (await bookingFor(tx, v.cgoId, null))!;
         const f = await packingListsOf(tx, v.cgoId);
         const type = containerTypes(b, f, [v]).get(v.CNNO) ?? '';
+        const payload = vgmPayload(v, b, type, f.get(v.CNNO)?.maxGrossKg ?? null);
+        // the terminal gets the same VERMAS with the box's seal (TERMINAL_VGM), on its own first sending or after its delivery failed
+        if (goesToTerminal(v)) await sendToTerminal(tx, v, payload, actor.id);
+        if (!toCarrier(v)) continue;
         const failed = await messageOf(tx, VGM_CHANNEL, v.Id);
         // sent before and given up on: the same message again, under its key (a carrier that kept it dedupes)
         if (failed?.status === 'FAILED') await requeue(tx, failed.id);
@@ -306,7 +313,7 @@ export function vgmService(db: Db) {
             docId: v.Id,
             kind: 'DECLARE',
             payloadVersion: v.VGM_VERSION,
-            payload: vgmPayload(v, b, type, f.get(v.CNNO)?.maxGrossKg ?? null),
+            payload,
             simulated: true,
             createdBy: actor.id,
           });
@@ -345,10 +352,11 @@ export function vgmService(db: Db) {
         Detail: JSON.stringify(e.detail),
       }));
     const byRef = new Map(versions.map((v) => [messageRef(v.Id, v.VGM_VERSION), v]));
-    const receipts = (await receiptsOf(db, VGM_CHANNEL, [...byRef.keys()])).map((r) => {
+    const receipts = (await receiptsOf(db, [VGM_CHANNEL, TERMINAL_VGM_CHANNEL], [...byRef.keys()])).map((r) => {
       const v = byRef.get(r.ref)!;
       return {
         At: new Date(r.at).toISOString(),
+        Channel: r.channel,
         VgmId: v.Id,
         CNNO: v.CNNO,
         VGM_VERSION: v.VGM_VERSION,

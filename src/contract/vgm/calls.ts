@@ -73,6 +73,16 @@ export const VgmVersionSchema = Type.Object({
   VGM_ERROR: Type.String(),
   VGM_LATE_REASON: Type.String(),
   VGM_MEASURED_KG: Type.Union([Type.Integer(), Type.Null()]),
+  /** Who weighed the box ('terminal (模拟)' for the simulated terminal), when a weight came. */
+  VGM_MEASURED_BY: Type.String(),
+  VGM_MEASURED_AT: Type.Union([Type.String(), Type.Null()]),
+  /** vgm.tolerance (§6.4): |declared − measured| against min(5 % of measured, 1,000 kg); null until a weight came. */
+  Deviation: Type.Union([Type.Object({ Kg: Type.Integer(), LimitKg: Type.Integer(), Beyond: Type.Boolean() }), Type.Null()]),
+  /** The terminal's side (TERMINAL_VGM): null not sent to it; 2 its delivery failed, 3 sent, 4 acked, 5 nacked. */
+  TerminalStatus: Type.Union([Type.Integer(), Type.Null()]),
+  TerminalRef: Type.String(),
+  /** The terminal's reason of a NACK, or why its delivery failed. */
+  TerminalError: Type.String(),
   /** Its message went to a simulated counterpart (shown 模拟 SIMULATOR). */
   Simulated: Type.Boolean(),
   UpdatedAt: Type.String(),
@@ -135,6 +145,8 @@ export const VgmLogSchema = Type.Object({
   Receipts: Type.Array(
     Type.Object({
       At: Type.String(),
+      /** CARRIER_VGM or TERMINAL_VGM. */
+      Channel: Type.String(),
       VgmId: Type.Integer(),
       CNNO: Type.String(),
       VGM_VERSION: Type.Integer(),

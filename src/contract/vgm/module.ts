@@ -1,5 +1,5 @@
 import { act, read } from '../accessRow';
-import { contractModule } from '../registry';
+import { contractModule, liveFrame } from '../registry';
 
 /**
  * VGM — the verified gross mass of each container (operations.md §6): declared per booking container
@@ -52,5 +52,13 @@ export const vgmContract = contractModule({
   buttons: {
     declareVgm: { zh: '申报 VGM', en: 'Declare VGM' },
     sendVgm: { zh: '发送 VGM', en: 'Send VGM' },
+  },
+  live: {
+    /**
+     * Receipts of the carrier or the terminal moved a booking's VGMs (accepted, rejected, acked,
+     * weighed): the VGM panel and the packing lists showing them re-read through their own calls.
+     * Sent to the platform's staff and the booking's company (server/modules/vgm/live.ts).
+     */
+    vgm: liveFrame<{ CGO_ID: string }>(),
   },
 });

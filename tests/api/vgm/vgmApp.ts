@@ -5,6 +5,8 @@ import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import type { Db } from '../../../server/db/types';
 import { runVgmChannel } from '../../../server/modules/vgm/channel';
 import { vgmSimulator, type VgmSimulatorOptions } from '../../../server/modules/vgm/simulator';
+import { runTerminalVgmChannel } from '../../../server/modules/vgm/terminalChannel';
+import { type TerminalVgmOptions, terminalVgmSimulator } from '../../../server/modules/vgm/terminalSimulator';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
@@ -57,15 +59,15 @@ export async function packingList(
   cgo: string,
   cnno: string,
   type: string,
-  f: { tare?: number; max?: number; lines: number[]; stuffHoursAgo?: number },
+  f: { tare?: number; max?: number; lines: number[]; stuffHoursAgo?: number; seal?: string },
 ) {
   const [row] = await db.query<{ id: number }>(
     `insert into packing_lists (company_id, pkl_source, pkl_cgo_id, pkl_booking_no, pkl_carrier, pkl_cntr_type, pkl_slot, pkl_cnno, pkl_tare_kg, pkl_max_gross_kg,
-       pkl_stuff_at, pkl_apply_batch, pkl_status)
+       pkl_stuff_at, pkl_apply_batch, pkl_status, pkl_sealno)
      select b.company_id, 1, b.cgo_id, b.mbl_no, b.carrier, $3, (select count(*) + 1 from packing_lists where pkl_cgo_id = b.cgo_id), $2, $4, $5,
-            now() - make_interval(hours => $6), gen_random_uuid(), 5
+            now() - make_interval(hours => $6), gen_random_uuid(), 5, $7
        from bookings b where b.cgo_id = $1 returning id::int`,
-    [cgo, cnno, type, f.tare ?? null, f.max ?? null, f.stuffHoursAgo ?? 48],
+    [cgo, cnno, type, f.tare ?? null, f.max ?? null, f.stuffHoursAgo ?? 48, f.seal ?? ''],
   );
   for (const [i, kg] of f.lines.entries())
     await db.query('insert into packing_list_lines (pkl_id, pkd_seq, pkd_num, pkd_weight, pkd_volume) values ($1, $2, 10, $3, 1)', [row!.id, i + 1, kg]);
@@ -94,8 +96,8 @@ export const declaration = (cgo: string, containers: object[], over: object = {}
 });
 
 /** The app, the sessions and the calls every VGM test file uses. */
-export function vgmApp() {
-  const t = withTestApp({ modules: ['vgm'] });
+export function vgmApp(modules: string[] = ['vgm']) {
+  const t = withTestApp({ modules });
   const { call, asUser } = caller(t);
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
@@ -121,6 +123,17 @@ export async function drive(db: Db, options: Partial<VgmSimulatorOptions> = {}, 
   let now = start.getTime();
   for (let i = 0; i < rounds; i++) {
     await runVgmChannel(db, adapter, new Date(now), 1000);
+    now += stepMs;
+  }
+  return new Date(now);
+}
+
+/** Runs the terminal's channel (TERMINAL_VGM) the same way. */
+export async function driveTerminal(db: Db, options: Partial<TerminalVgmOptions> = {}, rounds = 6, stepMs = 1000, start = new Date()) {
+  const adapter = terminalVgmSimulator(db, { delayMs: 100, faults: {}, ...options });
+  let now = start.getTime();
+  for (let i = 0; i < rounds; i++) {
+    await runTerminalVgmChannel(db, adapter, new Date(now), 1000);
     now += stepMs;
   }
   return new Date(now);

@@ -1,0 +1,25 @@
+import type { Queryable } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { vgmIdOfRef } from './payload';
+
+/**
+ * Tells the screens showing a booking's VGM that receipts moved it (the `vgm` frame of the contract):
+ * the platform's staff and the booking's own company, nobody else — as the VGM calls answer nobody
+ * else. The frame carries only the booking: each screen refetches through its own authorized call.
+ * Called after the receipts committed; best effort (a screen refetches on reconnect anyway).
+ */
+export async function publishVgmChanged(db: Queryable, hub: LiveHub, refs: readonly string[]): Promise<void> {
+  const ids = [...new Set(refs.map(vgmIdOfRef).filter((id): id is number => id !== undefined))];
+  if (!ids.length) return;
+  try {
+    const bookings = await db.query<{ cgo_id: string; company_id: string }>(
+      'select distinct vgm_cgo_id as cgo_id, company_id::text from vgm_declarations where id = any($1::bigint[])',
+      [ids],
+    );
+    const staff = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+    for (const b of bookings)
+      for (const companyId of new Set([...staff.map((c) => c.id), b.company_id])) await hub.publish({ scope: 'company', companyId }, { type: 'vgm', CGO_ID: b.cgo_id });
+  } catch (err) {
+    console.warn('live: a VGM change could not be published', (err as Error).message);
+  }
+}
