@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PACKING_ACCESS as A, PACKING_PATHS as P } from '../../../src/contract/packing/module';
 import { PackingListRowSchema, PKL_STAGES } from '../../../src/contract/packing/schemas';
-import { pklStatusWords } from '../../../src/domain/packing/words';
+import { pklStatusWords, vgmShownWords } from '../../../src/domain/packing/words';
 import type { PklStatus } from '../../../src/domain/packing/status';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { isCalendarDate } from '../../../src/domain/refdata/exchangeRates';
+import { type VgmCell, vgmCell, vgmLatestSql } from '../vgm/public';
 import { seesAll } from './repository';
 
 type Filters = {
@@ -91,7 +92,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
                 p.pkl_num as "PKL_NUM", p.pkl_weight as "PKL_WEIGHT", p.pkl_volume as "PKL_VOLUME", p.pkl_trucker_id::int as "PKL_TRUCKER_ID",
                 coalesce(t.name_zh, '') as "TruckerName", t.name_zh as "TruckerBareName", p.company_id::int as "COMPANYID", c.name_zh as "CompanyName", p.pkl_parent_id::int as "PKL_PARENT_ID",
                 p.pkl_apply_batch::text as "PKL_APPLY_BATCH", p.pkl_remarks as "PKL_REMARKS", p.pkl_decision_remarks as "PKL_DECISION_REMARKS",
-                p.pkl_gated_in_at as "PKL_GATED_IN_AT",
+                p.pkl_gated_in_at as "PKL_GATED_IN_AT", ${vgmLatestSql('p.pkl_cgo_id', 'p.pkl_cnno')} as "Vgm",
                 (select k.at from booking_cutoffs k where k.cgo_id = p.pkl_cgo_id and k.code in ('PCO', 'FCO') order by k.code = 'FCO', k.code limit 1) as "CutOff",
                 p.version as "VERSION", p.created_at as "CreatedAt", p.updated_at as "UpdatedAt"
               from packing_lists p join companies c on c.id = p.company_id left join companies t on t.id = p.pkl_trucker_id
@@ -116,6 +117,8 @@ export function packingLists(app: FastifyInstance, db: Db): void {
     order: 't."UpdatedAt" desc, t."Id" desc',
     present: (r) => ({
       ...r,
+      // the container's VGM in one word (issue 34): read through the VGM module
+      Vgm: vgmCell(r.Vgm),
       PKL_WEIGHT: Number(r.PKL_WEIGHT),
       PKL_VOLUME: Number(r.PKL_VOLUME),
       PKL_GATED_IN_AT: iso(r.PKL_GATED_IN_AT),
@@ -138,6 +141,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
       { header: '体积 m³', value: (r) => r.PKL_VOLUME as number },
       { header: '客户 Customer', value: (r) => r.CompanyName as string },
       { header: '车队 Trucker', value: (r) => r.TruckerName as string },
+      { header: 'VGM', value: (r, lang) => vgmShownWords[(r.Vgm as VgmCell).State]?.[lang] ?? '' },
     ],
   });
 }

@@ -83,7 +83,12 @@ export async function runVgmChannel(
       });
   }
   // the screens showing these bookings re-read them: their states follow the receipts, not a message kept from the send
-  if (hub && applied) await publishVgmChanged(db, hub, polled.map((r) => r.externalRef));
+  if (hub && applied)
+    await publishVgmChanged(
+      db,
+      hub,
+      polled.map((r) => r.externalRef),
+    );
   return { delivered, applied };
 }
 

@@ -18,7 +18,8 @@ export async function publishVgmChanged(db: Queryable, hub: LiveHub, refs: reado
     );
     const staff = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
     for (const b of bookings)
-      for (const companyId of new Set([...staff.map((c) => c.id), b.company_id])) await hub.publish({ scope: 'company', companyId }, { type: 'vgm', CGO_ID: b.cgo_id });
+      for (const companyId of new Set([...staff.map((c) => c.id), b.company_id]))
+        await hub.publish({ scope: 'company', companyId }, { type: 'vgm', CGO_ID: b.cgo_id });
   } catch (err) {
     console.warn('live: a VGM change could not be published', (err as Error).message);
   }

@@ -7,3 +7,4 @@ export { VGM_CHANNEL, VGM_DOC } from './payload';
 export { TERMINAL_VGM_CHANNEL } from './terminalPayload';
 export { versionsOf as vgmVersionsOf, latestOfContainers as vgmLatestOfContainers } from './repository';
 export { vgmGateIn } from './gateIn';
+export { type VgmCell, vgmCell, vgmLatestSql } from './latestColumn';

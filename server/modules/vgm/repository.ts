@@ -327,7 +327,12 @@ export async function moveTerminal(tx: Queryable, id: number, from: number | nul
 
 /** The terminal's weighbridge reading, kept on the version it names. */
 export async function keepMeasured(tx: Queryable, id: number, kg: number, by: string, at: string): Promise<void> {
-  await tx.query('update vgm_declarations set vgm_measured_kg = $2, vgm_measured_by = $3, vgm_measured_at = $4, updated_at = now() where id = $1', [id, kg, by, at]);
+  await tx.query('update vgm_declarations set vgm_measured_kg = $2, vgm_measured_by = $3, vgm_measured_at = $4, updated_at = now() where id = $1', [
+    id,
+    kg,
+    by,
+    at,
+  ]);
 }
 
 /** A container's live packing list's seal (the terminal checks it), '' when none. */

@@ -44,7 +44,16 @@ export const applyTerminalReceipt: ApplyReceipt = async (tx, r) => {
   }
   const to = r.code === 'ACK' ? VGM_STATUS.ACCEPTED : r.code === 'NACK' ? VGM_STATUS.REJECTED : undefined;
   // states move only on receipts, and only from sent: anything else is kept in the log, never applied
-  if (!to || !(await moveTerminal(tx, v.Id, VGM_STATUS.SENT, to, to === VGM_STATUS.ACCEPTED ? { ref: body.terminalRef ?? '', error: '' } : { error: body.reason || r.text }))) {
+  if (
+    !to ||
+    !(await moveTerminal(
+      tx,
+      v.Id,
+      VGM_STATUS.SENT,
+      to,
+      to === VGM_STATUS.ACCEPTED ? { ref: body.terminalRef ?? '', error: '' } : { error: body.reason || r.text },
+    ))
+  ) {
     await event(tx, v, to ? 'v1.VgmReceiptIgnored' : 'v1.VgmReceiptUnknown', { ...detail, terminal: v.TerminalStatus });
     return;
   }
@@ -91,7 +100,12 @@ export async function runTerminalVgmChannel(
         if (v) await event(tx, v, 'v1.VgmReceiptWaiting', { code: s.code, seq: s.seq });
       });
   }
-  if (hub && applied) await publishVgmChanged(db, hub, polled.map((r) => r.externalRef));
+  if (hub && applied)
+    await publishVgmChanged(
+      db,
+      hub,
+      polled.map((r) => r.externalRef),
+    );
   return { delivered, applied };
 }
 

@@ -57,7 +57,7 @@ const bookingFacts = {
 };
 
 /** One packing list in the lists (List): the header without the lines. */
-export const PackingListRowSchema = Type.Object({
+export const PackingListBaseSchema = Type.Object({
   Id: Type.Integer(),
   /** Null until opened. */
   PKL_NO: nullable(Type.String()),
@@ -90,9 +90,16 @@ export const PackingListRowSchema = Type.Object({
   UpdatedAt: Type.String(),
 });
 
+/** A list row: the packing list and its container's latest VGM (read through the VGM module: issue 34). */
+export const PackingListRowSchema = Type.Object({
+  ...PackingListBaseSchema.properties,
+  /** The VGM in one word (src/domain/vgm/shown.ts: none, declared, sent, accepted, rejected, deviation …), its declared and its terminal-measured weight. */
+  Vgm: Type.Object({ State: Type.String(), Kg: nullable(Type.Integer()), MeasuredKg: nullable(Type.Integer()) }),
+});
+
 /** One packing list as Get answers it: the whole header, its lines, the check's problems now and what the reader may do. */
 export const PackingListRecordSchema = Type.Object({
-  ...PackingListRowSchema.properties,
+  ...PackingListBaseSchema.properties,
   PKL_EMPTY_DEPOT: Type.String(),
   PKL_RETURN_TERMINAL: Type.String(),
   PKL_TERMINAL_CODE: Type.String(),

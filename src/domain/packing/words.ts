@@ -1,5 +1,6 @@
 import { statusWords } from '../../contract/words';
 import type { Bilingual } from '../../i18n/bilingual';
+import type { VgmShown } from '../vgm/shown';
 import { type VgmStatus, VGM_STATUS } from '../vgm/status';
 import { type PklStatus, PKL_STATUS } from './status';
 
@@ -25,4 +26,24 @@ export const vgmStatusWords: Record<VgmStatus, Bilingual> = {
   [VGM_STATUS.ACCEPTED]: { zh: '承运人已接受', en: 'Accepted by the carrier' },
   [VGM_STATUS.REJECTED]: { zh: '被拒', en: 'Rejected by the carrier' },
   [VGM_STATUS.SUPERSEDED]: { zh: '已被替代', en: 'Superseded by a new version' },
+};
+
+/** A container's VGM in one word (src/domain/vgm/shown.ts): the packing lists' VGM column and the panel's overall state. */
+export const vgmShownWords: Record<VgmShown, Bilingual> = {
+  none: { zh: '未申报', en: 'Not declared' },
+  draft: vgmStatusWords[VGM_STATUS.DRAFT],
+  declared: vgmStatusWords[VGM_STATUS.DECLARED],
+  sent: vgmStatusWords[VGM_STATUS.SENT],
+  accepted: { zh: '已接受', en: 'Accepted' },
+  rejected: { zh: '被拒', en: 'Rejected' },
+  deviation: { zh: '偏差', en: 'Deviation' },
+  superseded: vgmStatusWords[VGM_STATUS.SUPERSEDED],
+};
+
+/** The terminal's side of a VGM (TERMINAL_VGM): 2 its delivery failed, 3 sent, 4 acked, 5 nacked. */
+export const vgmTerminalWords: Record<2 | 3 | 4 | 5, Bilingual> = {
+  2: { zh: '码头发送失败', en: 'Not delivered to the terminal' },
+  3: { zh: '已发码头', en: 'Sent to the terminal' },
+  4: { zh: '码头已确认', en: 'Acknowledged by the terminal' },
+  5: { zh: '码头拒收', en: 'Refused by the terminal' },
 };

@@ -41,7 +41,10 @@ describe('the VGM channel under faults', () => {
     );
     expect(subs[0]!.n).toBe(24);
     expect(subs[0]!.again, 'some sends timed out after the carrier kept them and were retried').toBeGreaterThan(0);
-    const msgs = await t.db.query<{ attempts: number }>(`select attempts from outbound_messages where doc_type = 'vgm' and doc_id = any($1::bigint[])`, [ids]);
+    const msgs = await t.db.query<{ attempts: number }>(
+      `select attempts from outbound_messages where channel = 'CARRIER_VGM' and doc_type = 'vgm' and doc_id = any($1::bigint[])`,
+      [ids],
+    );
     expect(msgs).toHaveLength(24);
     expect(msgs.some((m) => m.attempts > 1)).toBe(true);
     // kept once: two receipts per VGM (the duplicates dropped)

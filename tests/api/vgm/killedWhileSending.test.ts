@@ -32,6 +32,8 @@ const server = killableServer(PORT, 'vgm', {
   JOBS_POLL_MS: '100',
   OUTBOX_MINUTE_MS: '40',
   SIM_CARRIER_VGM_DELAY_MS: '150',
+  // the terminal gets each VGM too (TERMINAL_VGM, without faults here: its own fault test is terminalFaults.test.ts)
+  SIM_TERMINAL_VGM_DELAY_MS: '150',
   SIM_CARRIER_VGM_FAULTS: Object.entries(FAULTS)
     .map(([f, rate]) => `${f}:${rate}`)
     .join(','),
@@ -70,14 +72,16 @@ let token = '';
 async function waiting(): Promise<number> {
   token ||= await employeeToken(server.base, CUSTOMER);
   const b = await getData<VgmBooking>(server, token, `${ENDPOINTS.vgmList}?CGO_ID=${cgo}`);
-  return b.Containers.filter((c) => c.Latest?.VGM_STATUS !== S.ACCEPTED && c.Latest?.VGM_STATUS !== S.REJECTED).length;
+  // undecided by the carrier, or still with the terminal (which gets each VGM too)
+  return b.Containers.filter((c) => (c.Latest?.VGM_STATUS !== S.ACCEPTED && c.Latest?.VGM_STATUS !== S.REJECTED) || c.Latest?.TerminalStatus === S.SENT).length;
 }
 
 /** How far the delivery has come: the VGMs still undecided, the carrier's receipts kept and those applied (two per VGM in the end). */
 async function progress(): Promise<{ undecided: number; kept: number; applied: number }> {
   const undecided = await waiting();
   const log = await getData<VgmLog>(server, token, `${ENDPOINTS.vgmLog}?CGO_ID=${cgo}`);
-  return { undecided, kept: log.Receipts.length, applied: log.Receipts.filter((r) => r.Applied).length };
+  const carrier = log.Receipts.filter((r) => r.Channel === 'CARRIER_VGM');
+  return { undecided, kept: carrier.length, applied: carrier.filter((r) => r.Applied).length };
 }
 
 describe('the server is killed (SIGKILL) while the carrier VGM channel sends', () => {
@@ -154,7 +158,7 @@ describe('the server is killed (SIGKILL) while the carrier VGM channel sends', (
       // applied once and in order: each container's history has one acknowledgement, then one decision
       const histories = await db.query<{ doc_id: string; types: string }>(
         `select doc_id, string_agg(type, ',' order by id) as types from doc_events
-          where doc_type = 'vgm' and actor_kind = 'gateway' and doc_id = any($1::text[]) group by doc_id`,
+          where doc_type = 'vgm' and actor_kind = 'gateway' and actor_id = 'CARRIER_VGM' and doc_id = any($1::text[]) group by doc_id`,
         [boxes.map((n) => `${cgo}/${n}`)],
       );
       expect(histories).toHaveLength(BOXES);

@@ -40,7 +40,10 @@ describe('the VGM state table', () => {
     expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.SENT, Simulated: true });
     // sent twice: refused, nothing queued again
     expect((await send([id])).json().Code).toBe('VGM_NOT_DECLARED');
-    const [m] = await t.db.query<{ n: number }>(`select count(*)::int as n from outbound_messages where doc_type = 'vgm' and doc_id = $1`, [id]);
+    const [m] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from outbound_messages where channel = 'CARRIER_VGM' and doc_type = 'vgm' and doc_id = $1`,
+      [id],
+    );
     expect(m!.n).toBe(1);
     // delivered, then only the acknowledgement has come: still sent
     const start = new Date();
@@ -61,9 +64,10 @@ describe('the VGM state table', () => {
     const id = (await declare(CUSTOMER, declaration(cgo, [method1(n, 25_000)]))).json().Data.Declared[0].Id;
     await send([id]);
     // the carrier knows this box's CSC plate as 24,000 kg (the message says so): it refuses
-    await t.db.query(`update outbound_messages set payload = jsonb_set(payload::jsonb, '{maxGrossKg}', '24000')::text where doc_type = 'vgm' and doc_id = $1`, [
-      id,
-    ]);
+    await t.db.query(
+      `update outbound_messages set payload = jsonb_set(payload::jsonb, '{maxGrossKg}', '24000')::text where channel = 'CARRIER_VGM' and doc_type = 'vgm' and doc_id = $1`,
+      [id],
+    );
     await drive(t.db, { delayMs: 100 }, 3, 200);
     expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.REJECTED, VGM_ERROR: expect.stringMatching(/exceeds the container's max gross mass of 24000 kg/) });
     const v2 = (await declare(CUSTOMER, declaration(cgo, [method1(n, 23_900)]))).json().Data.Declared[0];
@@ -117,7 +121,10 @@ describe('the VGM state table', () => {
     await drive(t.db, { faults: { '5xx': 1 } }, 12, 61_000);
     expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.DECLARED, VGM_ERROR: 'simulated carrier: HTTP 503' });
     expect((await send([id])).json().Data).toEqual({ Queued: 1 });
-    const msgs = await t.db.query<{ status: string }>(`select status from outbound_messages where doc_type = 'vgm' and doc_id = $1`, [id]);
+    const msgs = await t.db.query<{ status: string }>(
+      `select status from outbound_messages where channel = 'CARRIER_VGM' and doc_type = 'vgm' and doc_id = $1`,
+      [id],
+    );
     expect(msgs).toEqual([{ status: 'QUEUED' }]);
     await drive(t.db, { delayMs: 100 }, 4, 200);
     expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.ACCEPTED });
