@@ -1,14 +1,16 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 
 /**
- * Panels a module lends to another module's screen (issue 34: the VGM panel on the booking detail and,
- * later, the packing-list screens). Features never import each other, so a screen offers a named slot
+ * Panels a module lends to another module's screen (issue 34: the VGM panel on the booking detail and
+ * on the opened packing list). Features never import each other, so a screen offers a named slot
  * and says what it knows (`cgoId`); a module fills the slot in its `panels` (src/ui/clientModule.ts);
  * the app installs the registry's panels once (src/app/App.tsx), as it does the built routes.
  */
 export const PANEL_SLOTS = [
   /** Below a booking's release: one booking's containers (its CGO_ID). */
   'booking.containers',
+  /** Below an opened packing list: its booking's containers (the CGO_ID), the list's own among them. */
+  'packingList.container',
 ] as const;
 export type PanelSlot = (typeof PANEL_SLOTS)[number];
 

@@ -28,13 +28,17 @@ export const vgmStatusWords: Record<VgmStatus, Bilingual> = {
   [VGM_STATUS.SUPERSEDED]: { zh: '已被替代', en: 'Superseded by a new version' },
 };
 
+/** The packing lists' VGM column and the panel's heading of that word. */
+export const vgmColumnWords = { title: { zh: 'VGM 状态', en: 'VGM state' } } satisfies Record<string, Bilingual>;
+
 /** A container's VGM in one word (src/domain/vgm/shown.ts): the packing lists' VGM column and the panel's overall state. */
 export const vgmShownWords: Record<VgmShown, Bilingual> = {
   none: { zh: '未申报', en: 'Not declared' },
   draft: vgmStatusWords[VGM_STATUS.DRAFT],
   declared: vgmStatusWords[VGM_STATUS.DECLARED],
   sent: vgmStatusWords[VGM_STATUS.SENT],
-  accepted: { zh: '已接受', en: 'Accepted' },
+  // by the carrier, and by the terminal when it was sent there
+  accepted: { zh: '已接受', en: 'Accepted (carrier and terminal)' },
   rejected: { zh: '被拒', en: 'Rejected' },
   deviation: { zh: '偏差', en: 'Deviation' },
   superseded: vgmStatusWords[VGM_STATUS.SUPERSEDED],

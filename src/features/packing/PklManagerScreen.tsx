@@ -87,7 +87,7 @@ export default function PklManagerScreen() {
         label={route.title[lang]}
         fixed={{ Stage: 'opened', Universal: String(universal) }}
         exportAccess={PACKING_ACCESS.packingRead}
-        columns={[C.no, C.status, C.customer, C.cgo, C.typeSlot, C.cnno, C.seal, C.gatedIn, C.trucker, C.vesselVoyage, C.weight, C.cutOff, C.updated]}
+        columns={[C.no, C.status, C.customer, C.cgo, C.typeSlot, C.cnno, C.seal, C.vgm, C.gatedIn, C.trucker, C.vesselVoyage, C.weight, C.cutOff, C.updated]}
         onOpen={(r) => navigate(`${route.path}?id=${r.Id}`)}
         actionsFirst
         actionsWidth={330}

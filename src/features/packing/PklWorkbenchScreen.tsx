@@ -36,7 +36,7 @@ export default function PklWorkbenchScreen() {
         label={route.title[lang]}
         fixed={{ Stage: 'opened', Universal: String(universal) }}
         exportAccess={PACKING_ACCESS.packingRead}
-        columns={[C.no, C.status, C.cgo, C.bookingNo, C.typeSlot, C.cnno, C.seal, C.trucker, C.remarks, C.vesselVoyage, C.cutOff, C.updated]}
+        columns={[C.no, C.status, C.cgo, C.bookingNo, C.typeSlot, C.cnno, C.seal, C.vgm, C.trucker, C.remarks, C.vesselVoyage, C.cutOff, C.updated]}
         onOpen={open}
         actionsFirst
         actionsWidth={170}

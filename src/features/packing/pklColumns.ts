@@ -1,6 +1,7 @@
 import { formatDate } from '../../domain/dates';
 import { PKL_STATUSES } from '../../domain/packing/status';
-import { pklStatusWords } from '../../domain/packing/words';
+import { pklStatusWords, vgmShownWords } from '../../domain/packing/words';
+import type { VgmShown } from '../../domain/vgm/shown';
 import type { DataColumn } from '../../lib/DataTable';
 import type { PackingRow } from './api/packing';
 import { packingWords as w } from './words';
@@ -40,6 +41,17 @@ export const PKL_COLUMNS = {
     text: (r, lang) => (r.PKL_GATED_IN_AT ? formatDate(r.PKL_GATED_IN_AT, 'dateTime') : w.notGatedIn[lang]),
   },
   weight: { key: 'PKL_WEIGHT', title: w.totalWeight, width: 100 },
+  // the container's VGM in one word (read through the VGM module); a deviation names both weights
+  vgm: {
+    key: 'Vgm',
+    title: w.vgmState,
+    width: 170,
+    text: (r, lang) => {
+      const said = vgmShownWords[r.Vgm.State as VgmShown]?.[lang] ?? r.Vgm.State;
+      return r.Vgm.State === 'deviation' ? `${said} ${r.Vgm.Kg} / ${r.Vgm.MeasuredKg} kg` : said;
+    },
+    intent: (r) => (r.Vgm.State === 'deviation' || r.Vgm.State === 'rejected' ? 'danger' : r.Vgm.State === 'accepted' ? 'success' : undefined),
+  },
   cutOff: { key: 'CutOff', title: w.cutOff, width: 130, text: (r) => (r.CutOff ? formatDate(r.CutOff, 'dateTime') : '—') },
   created: { key: 'CreatedAt', title: w.createdAt, width: 130, sortable: true, text: (r) => formatDate(r.CreatedAt, 'dateTime') },
   updated: { key: 'UpdatedAt', title: w.updatedAt, width: 130, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },

@@ -2,6 +2,7 @@ import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { bookingFieldWords } from '../../contract/booking/words';
 import { packingActionWords, packingFieldWords as F, packingStageWords } from '../../contract/packing/words';
+import { vgmColumnWords, vgmShownWords } from '../../domain/packing/words';
 
 /** The packing-list screens' words (operations.md §3.4): applying, filling, auditing, managing. */
 export const packingWords = defineWords({
@@ -51,6 +52,7 @@ export const packingWords = defineWords({
   cutOff: { zh: '截港', en: 'Port cut-off' },
   gatedIn: F.PKL_GATED_IN_AT,
   notGatedIn: { zh: '未进港', en: 'Not gated in' },
+  vgmState: vgmColumnWords.title,
   lines: F.Lines,
   lineNo: (n: number) => ({ zh: `第${n}行`, en: `Line ${n}` }),
   hs: F.PKD_HSCODE,
@@ -172,7 +174,7 @@ export const packingWords = defineWords({
   waitingSince: { zh: '等候自', en: 'Waiting since' },
   log: { zh: '装箱单日志', en: 'Packing-list log' },
   vgm: commonWords.vgm,
-  noVgm: { zh: '未申报', en: 'Not declared' },
+  noVgm: vgmShownWords.none,
   cancel: commonWords.cancel,
   close: commonWords.close,
   actions: commonWords.actions,

@@ -1,23 +1,27 @@
 import { Button, Callout, Card, Collapse, FormGroup, H4, HTMLTable, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { VgmBooking } from '../../contract/vgm/calls';
+import type { VgmBooking, VgmContainer } from '../../contract/vgm/calls';
 import { VGM_ACCESS } from '../../contract/vgm/module';
 import { formatDate } from '../../domain/dates';
 import { localDateTime } from '../../domain/refdata/localTimes';
+import { vgmShown, vgmWaiting } from '../../domain/vgm/shown';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useCan } from '../../session/access';
 import type { PanelProps } from '../../ui/panels';
 import { createVgmShare, declareVgm, revokeVgmShare, saveVgmDraft, sendVgm, vgmBookingQuery, vgmKeys, vgmLogQuery } from './api/vgm';
 import { VgmDeclareForm } from './VgmDeclareForm';
-import { VGM_EVENT_WORDS, VGM_STATUS_WORDS, vgmWords } from './words';
+import { VGM_EVENT_WORDS, VGM_SHOWN_WORDS, VGM_STATUS_WORDS, VGM_TERMINAL_WORDS, vgmWords } from './words';
 
 /**
  * A booking's VGM (operations.md §6), self-contained on its CGO_ID: the VCO clock, each container's
- * latest version and the carrier's answer, the declaration for all boxes at once, sending the declared
- * ones, the versions and receipts, and the share links. Mounted on the booking details (customer and
- * desk) through the `booking.containers` slot; the packing-list screens mount it the same way.
+ * latest version, the carrier's and the terminal's answers and the terminal's weight against the
+ * declared one (vgm.tolerance), the declaration for all boxes at once, sending the declared ones, the
+ * versions and receipts, and the share links. Mounted on the booking details (customer and desk)
+ * through the `booking.containers` slot and on the opened packing list through `packingList.container`.
+ * What it says follows the states: re-read on every receipt (the `vgm` live frame) and every 2 s while
+ * something is waiting — the waiting text shows only while a counterpart still owes its answer.
  */
 export default function VgmPanel({ cgoId }: PanelProps) {
   const w = useWords(vgmWords);
@@ -34,8 +38,11 @@ export default function VgmPanel({ cgoId }: PanelProps) {
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: vgmKeys.booking(cgoId) }), client.invalidateQueries({ queryKey: vgmKeys.log(cgoId) })]);
   const vcoPassed = !!b.Vco && Date.parse(b.Vco) <= Date.now();
-  const declared = b.Containers.filter((c) => c.Latest?.VGM_STATUS === 2).map((c) => c.Latest!.Id);
+  const declared = b.Containers.filter((c) => c.Latest?.VGM_STATUS === 2 || c.Latest?.TerminalStatus === 2).map((c) => c.Latest!.Id);
   const simulated = b.Containers.some((c) => c.Latest?.Simulated);
+  // what still owes an answer, read from the states themselves (re-read on every receipt): never a message kept from the send
+  const waiting = b.Containers.filter((c) => vgmWaiting(c.Latest)).length;
+  const deviations = b.Containers.filter((c) => c.Latest?.Deviation?.Beyond);
 
   return (
     <Card data-testid="vgm-panel" style={{ marginBottom: 12 }}>
@@ -54,8 +61,11 @@ export default function VgmPanel({ cgoId }: PanelProps) {
             <th>{w.container}</th>
             <th>{w.type}</th>
             <th>{w.version}</th>
+            <th>{w.overall}</th>
             <th>{w.status}</th>
+            <th>{w.terminal}</th>
             <th>{w.vgmKg}</th>
+            <th>{w.measured}</th>
             <th>{w.method}</th>
             <th>{w.carrierRef}</th>
           </tr>
@@ -66,6 +76,9 @@ export default function VgmPanel({ cgoId }: PanelProps) {
               <td>{c.CNNO}</td>
               <td>{c.TYPE}</td>
               <td>{c.Latest ? `v${c.Latest.VGM_VERSION}` : '—'}</td>
+              <td>
+                <ShownTag latest={c.Latest} />
+              </td>
               <td>
                 {c.Latest ? (
                   <Tag
@@ -78,7 +91,22 @@ export default function VgmPanel({ cgoId }: PanelProps) {
                   <Tag minimal>{w.none}</Tag>
                 )}
               </td>
+              <td>
+                <TerminalCell latest={c.Latest} />
+              </td>
               <td>{c.Latest?.VGM_KG ?? '—'}</td>
+              <td data-testid="vgm-measured">
+                {c.Latest?.VGM_MEASURED_KG ?? '—'}
+                {c.Latest?.VGM_MEASURED_KG && c.Latest.Deviation ? (
+                  <div
+                    className={c.Latest.Deviation.Beyond ? undefined : 'bp6-text-muted'}
+                    style={c.Latest.Deviation.Beyond ? { color: '#cd4246' } : undefined}
+                  >
+                    {c.Latest.Deviation.Beyond ? VGM_SHOWN_WORDS.deviation[lang] : w.within(c.Latest.Deviation.Kg, c.Latest.Deviation.LimitKg)}
+                    {c.Latest.VGM_MEASURED_BY ? ` · ${c.Latest.VGM_MEASURED_BY}` : ''}
+                  </div>
+                ) : null}
+              </td>
               <td>{c.Latest ? (c.Latest.VGM_METHOD === 1 ? w.method1 : w.method2) : '—'}</td>
               <td>
                 {c.Latest?.VGM_EXTERNAL_REF}
@@ -89,9 +117,18 @@ export default function VgmPanel({ cgoId }: PanelProps) {
           ))}
         </tbody>
       </HTMLTable>
-      {b.Containers.some((c) => c.Latest?.VGM_STATUS === 3) ? <Callout icon="time">{w.receiptsWait}</Callout> : null}
+      {deviations.map((c) => (
+        <Callout key={c.CNNO} intent="danger" icon="warning-sign" data-testid={`vgm-deviation-${c.CNNO}`} style={{ marginBottom: 8 }}>
+          {w.deviation(c.CNNO, c.Latest!.VGM_KG, c.Latest!.VGM_MEASURED_KG!, c.Latest!.Deviation!.Kg, c.Latest!.Deviation!.LimitKg)}
+        </Callout>
+      ))}
+      {waiting ? (
+        <Callout icon="time" data-testid="vgm-waiting">
+          {w.waiting(waiting)} {w.receiptsWait}
+        </Callout>
+      ) : null}
       {message ? (
-        <Callout intent="success" data-testid="vgm-message">
+        <Callout intent="danger" data-testid="vgm-message">
           {message}
         </Callout>
       ) : null}
@@ -103,7 +140,7 @@ export default function VgmPanel({ cgoId }: PanelProps) {
             text={`${w.sendDeclared} (${declared.length})`}
             onClick={() =>
               void sendVgm(declared)
-                .then((r) => setMessage(w.queued(r.Queued)))
+                .then(() => setMessage(''))
                 .then(refresh)
                 .catch((e: Error) => setMessage(e.message))
             }
@@ -145,6 +182,35 @@ export default function VgmPanel({ cgoId }: PanelProps) {
   );
 }
 
+/** The container's VGM in one word (carrier, terminal and the terminal's weight together). */
+function ShownTag({ latest }: { latest: VgmContainer['Latest'] }) {
+  const lang = useLanguage();
+  const shown = vgmShown(latest);
+  const intent = shown === 'accepted' ? 'success' : shown === 'rejected' || shown === 'deviation' ? 'danger' : shown === 'sent' ? 'primary' : 'none';
+  return (
+    <Tag intent={intent} minimal={shown === 'none'} data-testid="vgm-shown">
+      {VGM_SHOWN_WORDS[shown][lang]}
+    </Tag>
+  );
+}
+
+/** The terminal's side: its state, its reference or its reason. */
+function TerminalCell({ latest }: { latest: VgmContainer['Latest'] }) {
+  const lang = useLanguage();
+  const w = useWords(vgmWords);
+  const t = latest?.TerminalStatus as 2 | 3 | 4 | 5 | null | undefined;
+  if (!latest || !t) return <span className="bp6-text-muted">{latest ? w.notToTerminal : '—'}</span>;
+  return (
+    <>
+      <Tag minimal intent={t === 4 ? 'success' : t === 5 || t === 2 ? 'danger' : 'primary'} data-testid="vgm-terminal">
+        {VGM_TERMINAL_WORDS[t][lang]}
+      </Tag>
+      {latest.TerminalRef ? <div>{latest.TerminalRef}</div> : null}
+      {latest.TerminalError ? <div style={{ color: '#cd4246' }}>{latest.TerminalError}</div> : null}
+    </>
+  );
+}
+
 /** The VCO on the port of loading's clock and the time left; past it, what that means. */
 function VcoClock({ vco, zone }: { vco: string | null; zone: string }) {
   const w = useWords(vgmWords);
@@ -177,8 +243,8 @@ function VgmLog({ cgoId }: { cgoId: string }) {
                 {r.CNNO} v{r.VGM_VERSION}
               </td>
               <td>
-                <Tag minimal intent={r.Code === 'ACCEPTED' ? 'success' : r.Code === 'REJECTED' ? 'danger' : 'none'}>
-                  {r.Seq}. {r.Code}
+                <Tag minimal intent={r.Code === 'ACCEPTED' || r.Code === 'ACK' ? 'success' : r.Code === 'REJECTED' || r.Code === 'NACK' ? 'danger' : 'none'}>
+                  {r.Channel === 'TERMINAL_VGM' ? w.terminal : w.carrier} {r.Seq}. {r.Code}
                 </Tag>{' '}
                 {r.Simulated ? (
                   <Tag minimal intent="warning">

@@ -1,8 +1,11 @@
 import type { ClientModule } from '../../ui/clientModule';
+import { refreshVgmQueries } from './vgmQueries';
 
 /**
  * VGM (operations.md §6): the public share page, and the VGM panel it lends to the booking details
- * (and later the packing-list screens) through the `booking.containers` slot (src/ui/panels.tsx).
+ * (`booking.containers`) and to the opened packing list (`packingList.container`) through the slots
+ * of src/ui/panels.tsx. Receipts of the carrier or the terminal arrive as the `vgm` frame: the panel
+ * and the packing lists re-read, so what they say follows the receipts.
  */
 export const vgmModule: ClientModule = {
   key: 'vgm',
@@ -11,5 +14,11 @@ export const vgmModule: ClientModule = {
   },
   panels: {
     'booking.containers': () => import('./VgmPanel'),
+    'packingList.container': () => import('./VgmPanel'),
+  },
+  live: {
+    frames: { vgm: () => void refreshVgmQueries() },
+    // receipts applied while the socket was down
+    onReconnect: () => void refreshVgmQueries(),
   },
 };

@@ -1,13 +1,17 @@
 import { vgmFieldWords } from '../../contract/vgm/words';
-import { vgmStatusWords } from '../../domain/packing/words';
+import { vgmColumnWords, vgmShownWords, vgmStatusWords, vgmTerminalWords } from '../../domain/packing/words';
 import { VGM_DECLARATION } from '../../domain/vgm/declaration';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { bookingFieldWords } from '../../contract/booking/words';
+import { refdataFieldWords } from '../../contract/refdata/words';
 import { commonFieldWords } from '../../contract/words';
 
 /** A VGM's state in words (src/domain/packing/words.ts, which the packing lists read too). */
 export const VGM_STATUS_WORDS = vgmStatusWords;
+/** The terminal's side, and a container's VGM in one word. */
+export const VGM_TERMINAL_WORDS = vgmTerminalWords;
+export const VGM_SHOWN_WORDS = vgmShownWords;
 
 /** The history's events as people read them (doc_events types of the VGM). */
 export const VGM_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
@@ -22,6 +26,12 @@ export const VGM_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   'v1.VgmReceiptIgnored': { zh: '回执已记录（版本已变，未采用）', en: 'Receipt logged (the version moved on; not applied)' },
   'v1.VgmReceiptUnknown': { zh: '未知回执', en: 'Unknown receipt' },
   'v1.VgmReceiptWaiting': { zh: '回执等待前一回执', en: 'Receipt waiting for its predecessor' },
+  'v1.VgmSentToTerminal': { zh: '发送给码头', en: 'Sent to the terminal' },
+  'v1.VgmTerminalSendFailed': { zh: '发送码头失败', en: 'Sending to the terminal failed' },
+  'v1.VgmAckedByTerminal': vgmTerminalWords[4],
+  'v1.VgmNackedByTerminal': vgmTerminalWords[5],
+  'v1.VgmMeasured': { zh: '码头称重：在允许偏差内', en: 'Weighed by the terminal: within the tolerance' },
+  'v1.VgmDeviation': { zh: '码头称重：超出允许偏差', en: 'Weighed by the terminal: beyond the tolerance' },
   'v1.ShareCreated': { zh: '创建分享链接', en: 'Share link made' },
   'v1.ShareOpened': { zh: '分享链接被打开', en: 'Share link opened' },
   'v1.ShareCodeRefused': { zh: '访问码错误', en: 'Wrong access code' },
@@ -59,7 +69,20 @@ export const vgmWords = defineWords({
   declareAll: { zh: '申报全部箱 VGM', en: 'Declare VGM for all boxes' },
   sendDeclared: { zh: '发送已声明的 VGM', en: 'Send declared VGMs' },
   declared: (n: number) => ({ zh: `已申报 ${n} 个箱的 VGM`, en: `VGM declared for ${n} boxes` }),
-  queued: (n: number) => ({ zh: `已提交发送 ${n} 条，等待船公司回执`, en: `${n} queued: waiting for the carrier's receipts` }),
+  waiting: (n: number) => ({
+    zh: `${n} 个箱的 VGM 已发送，等待船公司/码头回执`,
+    en: `${n} boxes' VGM sent: waiting for the carrier's or the terminal's receipts`,
+  }),
+  terminal: refdataFieldWords.TerminalCode,
+  carrier: commonWords.carrier,
+  overall: vgmColumnWords.title,
+  notToTerminal: { zh: '未发码头', en: 'Not sent to the terminal' },
+  measured: { zh: '码头称重（kg）', en: 'Terminal weight (kg)' },
+  deviation: (cnno: string, declared: number, measured: number, kg: number, limit: number) => ({
+    zh: `箱 ${cnno} VGM 偏差：申报 ${declared} kg，码头称重 ${measured} kg，相差 ${kg} kg，超出允许的 ${limit} kg（±5 % 或 1 吨取小）。请核实并申报新版本，否则可能无法装船。`,
+    en: `Container ${cnno} VGM deviation: declared ${declared} kg, weighed by the terminal ${measured} kg, ${kg} kg apart — beyond the ${limit} kg allowed (±5 % or 1 t, whichever is smaller). Check it and declare a new version, or the box may not be loaded.`,
+  }),
+  within: (kg: number, limit: number) => ({ zh: `相差 ${kg} kg，在允许的 ${limit} kg 内`, en: `${kg} kg apart, within the ${limit} kg allowed` }),
   receiptsWait: {
     zh: '“已发送”只表示已交给船公司，接受与否以回执为准。',
     en: '"Sent" only means the carrier took it: its receipt says whether it is accepted.',

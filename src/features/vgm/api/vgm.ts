@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import { vgmCalls, vgmShareDeclareCall, vgmShareReadCall } from '../../../contract/vgm/calls';
+import { vgmWaiting } from '../../../domain/vgm/shown';
 import { ApiError, callApi } from '../../../streams/callApi';
 
 /** The VGM calls as the panel and the share page make them (src/contract/vgm/calls.ts). */
@@ -10,14 +11,14 @@ export const vgmKeys = {
   share: (token: string, code: string) => ['vgm', 'share', token, code] as const,
 };
 
-/** While a VGM is with the carrier (sent), the panel asks again every few seconds: its receipt moves it. */
+/** While a VGM is with the carrier or the terminal (sent), the panel asks again every few seconds (besides the live frame): its receipt moves it. */
 export const vgmBookingQuery = (cgoId: string) =>
   queryOptions({
     queryKey: vgmKeys.booking(cgoId),
     queryFn: () => callApi(vgmCalls.list, { CGO_ID: cgoId }),
     // a person without the VGM menus (403) or another company's booking (404) asks once: the panel stays away
     retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
-    refetchInterval: (q) => (q.state.data?.Containers.some((c) => c.Latest?.VGM_STATUS === 3) ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.Containers.some((c) => vgmWaiting(c.Latest)) ? 2000 : false),
   });
 export const vgmLogQuery = (cgoId: string) => queryOptions({ queryKey: vgmKeys.log(cgoId), queryFn: () => callApi(vgmCalls.log, { CGO_ID: cgoId }) });
 
