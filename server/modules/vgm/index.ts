@@ -7,6 +7,7 @@ import { VGM_CHANNEL } from './payload';
 import { TERMINAL_VGM_CHANNEL } from './terminalPayload';
 import { vgmRoutes } from './routes';
 import { seedDemoVgm, seedVgmAccess } from './seed';
+import { seedDemoTerminalVgm } from './seedTerminal';
 import { vgmSimulator, vgmSimulatorOptions } from './simulator';
 import { applyTerminalReceipts, terminalVgmRound } from './terminalChannel';
 import { terminalVgmOptions, terminalVgmSimulator } from './terminalSimulator';
@@ -47,10 +48,11 @@ export const vgmModule: ServerModule = {
   },
   // the released demo bookings (booking), their cargo records (si) and the roles that get the buttons (access)
   seedsAfter: ['access', 'si', 'booking', 'packing'],
-  // its seed needs the spine (056), the container documents (057) and its own tables (058)
-  seedNeedsMigration: 58,
+  // its seed needs the spine (056), the container documents (057) and its own tables (058, 063: the terminal's side)
+  seedNeedsMigration: 63,
   seed: [
     { name: 'vgm-access-v1', run: seedVgmAccess },
     { name: 'demo-vgm-v1', run: seedDemoVgm },
+    { name: 'demo-vgm-terminal-v1', run: seedDemoTerminalVgm },
   ],
 };
