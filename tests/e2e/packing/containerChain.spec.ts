@@ -209,7 +209,8 @@ test('the container chain: packing list, VGM by share link, electronic packing, 
     await vgmPage.reload();
     for (const n of [first, second]) await expect(panel.getByTestId(`vgm-status-${n}`).getByTestId('vgm-state')).toHaveText('已声明');
     await panel.getByRole('button', { name: /发送已声明的 VGM/ }).click();
-    await expect(panel.getByTestId('vgm-message')).toContainText('等待船公司回执');
+    // waiting while the carrier or the terminal owes its answer (the terminal answers in 2–20 s here)
+    await expect(panel.getByTestId('vgm-waiting')).toContainText('等待船公司/码头回执');
     for (const n of [first, second])
       await expect(panel.getByTestId(`vgm-status-${n}`).getByTestId('vgm-state')).toHaveText('承运人已接受', { timeout: 15_000 });
     await expect(panel.getByTestId(`vgm-status-${first}`)).toContainText(/SIMVGM\d{8}/);
