@@ -124,6 +124,33 @@ describe('the terminal VGM channel', () => {
     expect(again).toMatchObject({ VGM_VERSION: 2, TerminalStatus: S.ACCEPTED, VGM_MEASURED_KG: 26_460, Deviation: { Kg: 60, LimitKg: 1_000, Beyond: false } });
   });
 
+  it('a terminal that never answers: its side back to "not sent" with why; Send queues the same message again, the carrier’s untouched', async () => {
+    const n = isoNumber('TRMU', 201);
+    const cgo = await newBooking(t.db, [{ type: '40HQ', n }], 48);
+    await packingList(t.db, cgo, n, '40HQ', { lines: [20_000], seal: 'SL200201' });
+    const id = (await declare(CUSTOMER, declaration(cgo, [method1(n, 24_000)]))).json().Data.Declared[0].Id as number;
+    expect((await post(CUSTOMER, ENDPOINTS.vgmSend, { Ids: [id] })).statusCode).toBe(200);
+    // every attempt answers 5xx: retries at 1, 5, 15, 60 "minutes" of 1 s, then FAILED
+    await driveTerminal(t.db, { faults: { '5xx': 1 } }, 12, 61_000);
+    expect(await latest(cgo, n)).toMatchObject({ VGM_STATUS: S.SENT, TerminalStatus: S.DECLARED, TerminalError: 'simulated terminal: HTTP 503' });
+    // sent again: only to the terminal (the carrier still holds it), under the same key
+    expect((await post(CUSTOMER, ENDPOINTS.vgmSend, { Ids: [id] })).json().Data).toEqual({ Queued: 1 });
+    const msgs = await t.db.query<{ channel: string; status: string }>(
+      `select channel, status from outbound_messages where doc_type = 'vgm' and doc_id = $1 order by channel`,
+      [id],
+    );
+    expect(msgs).toEqual([
+      { channel: 'CARRIER_VGM', status: 'QUEUED' },
+      { channel: 'TERMINAL_VGM', status: 'QUEUED' },
+    ]);
+    await driveTerminal(t.db, {}, 14, 1_000);
+    expect(await latest(cgo, n)).toMatchObject({ VGM_STATUS: S.SENT, TerminalStatus: S.ACCEPTED, TerminalError: '' });
+    // nothing left to send: a third Send is refused with its Code, in both languages
+    const again = await post(CUSTOMER, ENDPOINTS.vgmSend, { Ids: [id] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().Code).toBe('VGM_NOT_DECLARED');
+  });
+
   it('the terminal refuses what a terminal would: a bad container number, a bad seal, no VGM, over the max gross', () => {
     const p = {
       messageRef: 'VGM1V1',

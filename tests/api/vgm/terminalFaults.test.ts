@@ -32,7 +32,8 @@ describe('the terminal VGM channel under faults', () => {
     expect((await post(CUSTOMER, ENDPOINTS.vgmSend, { Ids: ids })).json().Data).toEqual({ Queued: 20 });
 
     const faults = { timeout: 0.3, '5xx': 0.2, duplicate: 0.5, reorder: 0.6 };
-    let now = await driveTerminal(t.db, { delayMs: 200, faults }, 30, 1_100);
+    // 40 rounds 2.2 s apart: past the outbox's last retry (1 + 5 + 15 + 60 "minutes" of 1 s), so a message struck by 5xx four times still arrives
+    let now = await driveTerminal(t.db, { delayMs: 200, faults }, 40, 2_200);
     for (const b of boxes.slice(10)) await vgmGateIn(t.db, { cnno: b.n, location: 'CNSHA', at: new Date().toISOString(), eventId: `E-${b.n}` });
     now = await driveTerminal(t.db, { delayMs: 200, faults }, 10, 1_100, now);
 
