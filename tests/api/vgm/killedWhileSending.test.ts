@@ -73,7 +73,14 @@ async function waiting(): Promise<number> {
   token ||= await employeeToken(server.base, CUSTOMER);
   const b = await getData<VgmBooking>(server, token, `${ENDPOINTS.vgmList}?CGO_ID=${cgo}`);
   // undecided by the carrier, or still with the terminal (which gets each VGM too)
-  return b.Containers.filter((c) => (c.Latest?.VGM_STATUS !== S.ACCEPTED && c.Latest?.VGM_STATUS !== S.REJECTED) || c.Latest?.TerminalStatus === S.SENT).length;
+  const undecided = b.Containers.filter(
+    (c) => (c.Latest?.VGM_STATUS !== S.ACCEPTED && c.Latest?.VGM_STATUS !== S.REJECTED) || c.Latest?.TerminalStatus === S.SENT,
+  ).length;
+  // and the outbox: a send that timed out after the carrier kept it waits for its retry (up to 60 "minutes" of 40 ms)
+  // though the carrier's receipts already came — the server's own metrics say how many messages still wait
+  const metrics = await (await fetch(`${server.base}/metrics`)).text();
+  const outbox = Number(/^freight_outbox_waiting_messages (\d+)/m.exec(metrics)?.[1] ?? 'NaN');
+  return undecided + (Number.isNaN(outbox) ? 1 : outbox);
 }
 
 /** How far the delivery has come: the VGMs still undecided, the carrier's receipts kept and those applied (two per VGM in the end). */
@@ -92,7 +99,7 @@ describe('the server is killed (SIGKILL) while the carrier VGM channel sends', (
     const startedAt = Date.now();
     // how far the delivery had come at each kill: the kills came during it, not after it
     const atKills = await killRepeatedly(server, KILLS, progress);
-    const said = atKills.map((p) => `${p.undecided} undecided, receipts ${p.kept} kept ${p.applied} applied`).join('; ');
+    const said = atKills.map((p) => `${p.undecided} waiting (VGMs undecided + outbox messages), receipts ${p.kept} kept ${p.applied} applied`).join('; ');
     expect(atKills[0]!.undecided, said).toBeGreaterThan(0);
     expect(await untilNoneWaiting(waiting)).toBe(0);
     await server.stop();
@@ -137,6 +144,16 @@ describe('the server is killed (SIGKILL) while the carrier VGM channel sends', (
         [ids],
       );
       expect(outbox).toEqual([{ status: 'TRANSMITTED', n: BOXES }]);
+      // the terminal got each VGM once too (no packing list here, so no seal: it nacks each, with the reason, once)
+      const terminal = await db.query<{ t: number | null; subs: number; applied: number; error: string }>(
+        `select v.vgm_terminal_status as t, v.vgm_terminal_error as error,
+                (select count(*)::int from sim_terminal_vgm s where s.message_ref = 'VGM' || v.id || 'V' || v.vgm_version) as subs,
+                (select count(*)::int from inbound_receipts r where r.channel = 'TERMINAL_VGM' and r.external_ref = 'VGM' || v.id || 'V' || v.vgm_version
+                    and r.processed_at is not null) as applied
+           from vgm_declarations v where v.id = any($1::bigint[])`,
+        [ids],
+      );
+      for (const r of terminal) expect([r.t, r.subs, r.applied, r.error]).toEqual([S.REJECTED, 1, 1, expect.stringMatching(/^No seal number is known/)]);
 
       // kept once: two receipts per VGM (RECEIVED, the decision), every copy dropped, none left unapplied
       const refs = rows.map((r) => `VGM${r.id}V1`);
