@@ -62,7 +62,7 @@ export default function VgmPanel({ cgoId }: PanelProps) {
             <th>{w.type}</th>
             <th>{w.version}</th>
             <th>{w.overall}</th>
-            <th>{w.status}</th>
+            <th>{w.carrier}</th>
             <th>{w.terminal}</th>
             <th>{w.vgmKg}</th>
             <th>{w.measured}</th>

@@ -49,7 +49,6 @@ export const vgmWords = defineWords({
   packingGross: { zh: '装箱单毛重（kg）', en: 'Packing-list gross (kg)' },
   maxGross: { zh: '最大总重（kg）', en: 'Max gross (kg)' },
   version: commonFieldWords.Version,
-  status: commonWords.status,
   vgmKg: { zh: 'VGM（kg）', en: 'VGM (kg)' },
   method: vgmFieldWords.VGM_METHOD,
   method1: { zh: '方法一：整箱称重', en: '1: weigh the packed box' },
