@@ -101,7 +101,7 @@ export async function pklAuditOpenInBrowser(page: Page, base: string, clicks = 5
       const desk = () => document.querySelector('[data-testid="pkl-audit"]');
       const hasFacts = () => desk().getAttribute('data-shown') === '${id}';
       const shown = () => hasFacts() && !!desk().querySelector('[data-testid="pkl-log"] tbody tr');
-      const ofThis = new RegExp('/api/PackingList/(Get|Log)\\\\?(.*&)?Id=${id}(&|$)');
+      const ofThis = new RegExp('/api/PackingList/(Get|Log|Detail)\\\\?(.*&)?Id=${id}(&|$)');
       let t0;
       let factsAt;
       const done = () => requestAnimationFrame(() => requestAnimationFrame(() => {
