@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, FormGroup, H2, InputGroup, NonIdealState, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -28,6 +28,32 @@ type Stage = 'applications' | 'auditData';
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
 
 /**
+ * The desk's two tabs with how many wait in each. Memoized: Blueprint's Tabs read the selected tab's
+ * size after each render (for the indicator), a layout read the desk need not pay whenever an item's
+ * detail arrives (bench/browserPklAudit.ts); they render when the stage or a count changes.
+ */
+const PklAuditTabs = memo(function PklAuditTabs({
+  stage,
+  applications,
+  auditData,
+  onChange,
+}: {
+  stage: Stage;
+  applications: number | undefined;
+  auditData: number | undefined;
+  onChange(s: Stage): void;
+}) {
+  const w = useWords(packingWords);
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  return (
+    <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => onChange(t as Stage)}>
+      <Tab id="applications" title={`${w.tabApplications}${count(applications)}`} />
+      <Tab id="auditData" title={`${w.tabData}${count(auditData)}`} />
+    </Tabs>
+  );
+});
+
+/**
  * The operator's packing-list desk (operations.md §3.4 TrachManDataAudit, …Universal), worked from
  * the keyboard like the SI review: tab 1 the applications, tab 2 the submitted data; j/k (or the
  * arrows) move, Enter opens, `a` opens the packing list (tab 1) or approves its data (tab 2), `r`
@@ -47,7 +73,6 @@ export default function PklAuditScreen() {
     applications: useQuery(packingQueueQueryOptions('applications', universal)).data?.length,
     auditData: useQuery(packingQueueQueryOptions('auditData', universal)).data?.length,
   };
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   const rows = queue.data ?? [];
   const [cursor, setCursor] = useState(0);
   const [shownId, setShownId] = useState<number>();
@@ -87,12 +112,12 @@ export default function PklAuditScreen() {
     };
   }, [queries, rows, cursor]);
 
-  const switchTo = (s: Stage) => {
+  const switchTo = useCallback((s: Stage) => {
     setStage(s);
     setCursor(0);
     setShownId(undefined);
     setError('');
-  };
+  }, []);
   // stable, so the memoized queue rows do not render again for a new handler
   const openAt = useCallback(
     (i: number) => {
@@ -174,10 +199,7 @@ export default function PklAuditScreen() {
         <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.keysHint} · <Kbd>Enter</Kbd> {w.keysOpen} · <Kbd>a</Kbd>{' '}
         {stage === 'applications' ? w.keysApproveApplication : w.keysApproveData} · <Kbd>r</Kbd> {w.keysReject}
       </p>
-      <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => switchTo(t as Stage)}>
-        <Tab id="applications" title={`${w.tabApplications}${count(waiting.applications)}`} />
-        <Tab id="auditData" title={`${w.tabData}${count(waiting.auditData)}`} />
-      </Tabs>
+      <PklAuditTabs stage={stage} applications={waiting.applications} auditData={waiting.auditData} onChange={switchTo} />
       <div className="pkl-audit__grid">
         <div>
           {queue.isPending ? (
