@@ -71,7 +71,8 @@ async function fillPklQueue(base: string, n: number): Promise<void> {
  * the cursor's row and the next: the clicks are rows apart); against the bare fetch of the
  * same `PackingList/Get` from the same page, on a quiet page (the prefetches the click set off done).
  * Each click is also split in phases, from the page's resource timing: until the last of its
- * detail calls (Get and Log) had its answer, until the facts were in the DOM, until the log's rows were.
+ * detail call had its answer (Detail: the record and its log; Get and Log side by side before), until
+ * the facts were in the DOM, until the log's rows were.
  */
 export async function pklAuditOpenInBrowser(page: Page, base: string, clicks = 50) {
   await fillPklQueue(base, PKL_QUEUE);
@@ -101,7 +102,7 @@ export async function pklAuditOpenInBrowser(page: Page, base: string, clicks = 5
       const desk = () => document.querySelector('[data-testid="pkl-audit"]');
       const hasFacts = () => desk().getAttribute('data-shown') === '${id}';
       const shown = () => hasFacts() && !!desk().querySelector('[data-testid="pkl-log"] tbody tr');
-      const ofThis = new RegExp('/api/PackingList/(Get|Log)\\\\?(.*&)?Id=${id}(&|$)');
+      const ofThis = new RegExp('/api/PackingList/(Get|Log|Detail)\\\\?(.*&)?Id=${id}(&|$)');
       let t0;
       let factsAt;
       const done = () => requestAnimationFrame(() => requestAnimationFrame(() => {

@@ -1,7 +1,7 @@
 // The queues' click-to-detail figures alone (issues 33, 34): the booking desk's, the SI review's and
 // the packing-list audit desk's, each against the bare fetch of the same detail from the same page,
 // on a fresh server.
-// Run: `npx vite build && BENCH_PORT=4390 npx tsx bench/queueOpen.ts`.
+// Run: `npx vite build && BENCH_PORT=4390 npx tsx bench/queueOpen.ts`; `QUEUES=review,pklAudit` runs only those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,11 +31,12 @@ try {
     await new Promise((r) => setTimeout(r, 300));
   }
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const review = await reviewOpenInBrowser(await browser.newPage(), base);
-  const desk = await deskOpenInBrowser(await browser.newPage(), base);
-  const pklAudit = await pklAuditOpenInBrowser(await browser.newPage(), base);
+  const only = process.env.QUEUES?.split(',');
+  const runs = { review: reviewOpenInBrowser, desk: deskOpenInBrowser, pklAudit: pklAuditOpenInBrowser };
+  const figures: Record<string, unknown> = {};
+  for (const [name, run] of Object.entries(runs)) if (!only || only.includes(name)) figures[name] = await run(await browser.newPage(), base);
   await browser.close();
-  console.log(JSON.stringify({ review, desk, pklAudit }, null, 2));
+  console.log(JSON.stringify(figures, null, 2));
 } finally {
   server.kill();
 }

@@ -35,7 +35,13 @@ const LEVEL_WORDS: Record<AuthLevel, string> = {
 /** Who may call, in a sentence for the document's reader. */
 export function accessWords({ level, access }: CallAccess): string {
   if (!access) return LEVEL_WORDS[level];
-  const who = access.platformOnly ? 'Platform staff' : access.sellersOnly ? 'Employees of freight sellers (the platform and providers)' : 'Employees';
+  const who = access.platformOnly
+    ? 'Platform staff'
+    : access.sellersOnly
+      ? 'Employees of freight sellers (the platform and providers)'
+      : access.buyersOnly
+        ? 'Platform staff and employees of customers (never providers)'
+        : 'Employees';
   const menus = access.menus.map((m) => `\`${m}\``).join(' or ');
   return `${who} holding the menu ${menus}${access.button ? ` with the button \`${access.button}\`` : ''}.`;
 }

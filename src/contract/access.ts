@@ -63,5 +63,6 @@ export function grantsAllow(grants: Grants, access: Access): boolean {
 export function accessAllows(access: Access, companyKind: 'platform' | 'customer' | 'provider', grants: Grants): boolean {
   if (access.platformOnly && companyKind !== 'platform') return false;
   if (access.sellersOnly && companyKind === 'customer') return false;
+  if (access.buyersOnly && companyKind === 'provider') return false;
   return grantsAllow(grants, access);
 }

@@ -12,6 +12,8 @@ export interface Access {
   platformOnly?: boolean;
   /** Only companies that sell freight (the platform and providers): never a customer, whatever its menus. */
   sellersOnly?: boolean;
+  /** Only companies that buy freight (customers) and the platform's staff: never a provider, whatever its menus (a trucker applies for nothing). */
+  buyersOnly?: boolean;
 }
 
 /** A call that reads: any of these menus opens it. */
@@ -22,6 +24,8 @@ export const act = (menus: readonly string[], button: string, platformOnly = fal
 
 /** The same row, open to providers too (their own rates, their offers) but never to customers. */
 export const forSellers = ({ platformOnly: _, ...row }: Access): Access => ({ ...row, sellersOnly: true });
+/** The same row, never open to providers (only customers apply for packing lists; staff for them). */
+export const forBuyers = (row: Access): Access => ({ ...row, buyersOnly: true });
 
 /** A button's name on the maintenance screens, in both languages. */
 export interface ButtonTitle {

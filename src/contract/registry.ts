@@ -45,6 +45,12 @@ export interface ContractModule<
   access: A;
   buttons?: Readonly<Record<string, ButtonTitle>>;
   menuFolders?: readonly MenuFolder[];
+  /**
+   * Pages of the external tree only a customer's employees hold (a provider's never, whatever its roles
+   * grant: the menu tree leaves them out, so the menus, the palette and the address bar all refuse them).
+   * The mirror of a folder's `sellersOnly`.
+   */
+  buyersOnlyPages?: readonly string[];
   /** Frame kind → its fields: `<module>.<what>` for a new kind (the kinds are unique over all modules). */
   live?: L;
 }

@@ -36,6 +36,9 @@ export const SELLERS_ONLY_FOLDERS: readonly string[] = moduleMenuFolders()
   .filter((f) => f.sellersOnly)
   .map((f) => folderPath(f.key));
 
+/** The external pages for customers only (the modules' `buyersOnlyPages`): a provider's tree never holds them, an admin's nor a role's. */
+export const BUYERS_ONLY_PAGES: readonly string[] = CONTRACT_MODULES.flatMap((m) => m.buyersOnlyPages ?? []);
+
 const folderNode = (f: MenuFolder): MenuSeedNode => ({
   path: folderPath(f.key),
   title: f.title,

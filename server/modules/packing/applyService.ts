@@ -67,6 +67,9 @@ export function applyService(db: Db, hub: LiveHub) {
   async function applyOnBooking(tx: Queryable, actor: Actor, input: PackingApply, cgoId: string, lang: Lang, now: Date) {
     const booking = await lockBooking(tx, actor, cgoId);
     if (!booking) return noSuch<{ Ids: number[]; PKL_APPLY_BATCH: string }>('booking');
+    // staff naming the customer they apply for: the booking must be that customer's
+    if (input.COMPANYID !== undefined && String(input.COMPANYID) !== booking.company_id)
+      return said<{ Ids: number[]; PKL_APPLY_BATCH: string }>('pkl.company', W.bookingNotOfCompany, '/CGO_ID');
     if (booking.cancelled) return said<{ Ids: number[]; PKL_APPLY_BATCH: string }>('pkl.booking.cancelled', W.bookingCancelled, '/CGO_ID');
     const staff = seesAll(actor);
     const live = await liveSlots(tx, cgoId);
@@ -111,7 +114,14 @@ export function applyService(db: Db, hub: LiveHub) {
           remarks: input.PKL_REMARKS ?? '',
           createdBy: actor.id,
         });
-        await pklEvent(tx, actor, id, 'Applied', { Batch: batch, CGO_ID: cgoId, Type: type, Slot: slot, ...(override ? { CutoffOverride: override } : {}) });
+        await pklEvent(tx, actor, id, 'Applied', {
+          Batch: batch,
+          CGO_ID: cgoId,
+          Type: type,
+          Slot: slot,
+          ...(override ? { CutoffOverride: override } : {}),
+          ...(staff ? { OnBehalfOf: Number(booking.company_id) } : {}),
+        });
         ids.push(id);
       }
     }
@@ -157,7 +167,13 @@ export function applyService(db: Db, hub: LiveHub) {
           remarks: input.PKL_REMARKS ?? '',
           createdBy: actor.id,
         });
-        await pklEvent(tx, actor, id, 'Applied', { Batch: batch, Universal: u, Type: type, Slot: from + k });
+        await pklEvent(tx, actor, id, 'Applied', {
+          Batch: batch,
+          Universal: u,
+          Type: type,
+          Slot: from + k,
+          ...(seesAll(actor) ? { OnBehalfOf: Number(companyId) } : {}),
+        });
         ids.push(id);
       }
     }

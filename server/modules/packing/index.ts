@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module';
 import { packingRoutes } from './routes';
-import { seedPackingAccess, seedDemoPackingLists } from './seed';
+import { seedPackingAccess, seedDemoPackingLists, seedWhoApplies } from './seed';
 
 /**
  * Packing lists (装箱单 = container load plans, issue 34, operations.md §3): applications, opening,
@@ -18,5 +18,7 @@ export const packingModule: ServerModule = {
   seed: [
     { name: 'packing-access-v1', run: seedPackingAccess },
     { name: 'demo-packing-lists-v1', run: seedDemoPackingLists },
+    // staff apply for a customer with their own button; a provider (a trucker) never applies
+    { name: 'packing-who-applies-v1', run: seedWhoApplies },
   ],
 };

@@ -56,6 +56,11 @@ export function readService(db: Db) {
   async function get(actor: Actor, id: number, lang: 'zh' | 'en', now = new Date()): Promise<Outcome<PackingListRecord>> {
     const p = await readPkl(db, actor, id);
     if (!p) return notPkl();
+    return { ok: true, value: await recordOf(actor, p, lang, now) };
+  }
+
+  /** The record of a packing list the actor was found to see. */
+  async function recordOf(actor: Actor, p: StoredPkl, lang: 'zh' | 'en', now: Date): Promise<PackingListRecord> {
     const lines = await linesOf(db, p.id);
     const cutOffs = p.pkl_cgo_id ? await cutOffsOf(db, p.pkl_cgo_id) : [];
     const data = dataOf(p, lines);
@@ -67,48 +72,54 @@ export function readService(db: Db) {
         : checkPackingList(data, { ...(await checkInputOf(db, p, data, submitting, now)), lang });
     const last = await lastChange(db, p.id);
     return {
-      ok: true,
-      value: {
-        ...rowOf(p, cutoffOf(cutoffsByCode(cutOffs), ['PCO', 'FCO'])?.at ?? null),
-        PKL_EMPTY_DEPOT: p.pkl_empty_depot,
-        PKL_RETURN_TERMINAL: p.pkl_return_terminal,
-        PKL_TERMINAL_CODE: p.pkl_terminal_code,
-        PKL_TRUCK_PLATE: p.pkl_truck_plate,
-        PKL_DRIVER_NAME: p.pkl_driver_name,
-        PKL_DRIVER_PHONE: p.pkl_driver_phone,
-        PKL_EIR_NO: p.pkl_eir_no,
-        PKL_NON_ISO: p.pkl_non_iso,
-        PKL_SEAL_SOURCE: p.pkl_seal_source,
-        PKL_TARE_KG: p.pkl_tare_kg,
-        PKL_MAX_GROSS_KG: p.pkl_max_gross_kg,
-        PKL_SOC: p.pkl_soc,
-        PKL_STUFF_PLACE: p.pkl_stuff_place,
-        PKL_STUFF_AT: p.pkl_stuff_at,
-        Lines: lines,
-        ChildIds: await childIdsOf(db, p.id),
-        CutOffs: cutOffs.map((c) => ({ Code: c.Code, DateTime: c.DateTime })),
-        Problems: problems,
-        Moves: movesFor(roleOf(actor, p), p.pkl_status),
-        UpdatedBy: last?.by ?? '',
-      },
+      ...rowOf(p, cutoffOf(cutoffsByCode(cutOffs), ['PCO', 'FCO'])?.at ?? null),
+      PKL_EMPTY_DEPOT: p.pkl_empty_depot,
+      PKL_RETURN_TERMINAL: p.pkl_return_terminal,
+      PKL_TERMINAL_CODE: p.pkl_terminal_code,
+      PKL_TRUCK_PLATE: p.pkl_truck_plate,
+      PKL_DRIVER_NAME: p.pkl_driver_name,
+      PKL_DRIVER_PHONE: p.pkl_driver_phone,
+      PKL_EIR_NO: p.pkl_eir_no,
+      PKL_NON_ISO: p.pkl_non_iso,
+      PKL_SEAL_SOURCE: p.pkl_seal_source,
+      PKL_TARE_KG: p.pkl_tare_kg,
+      PKL_MAX_GROSS_KG: p.pkl_max_gross_kg,
+      PKL_SOC: p.pkl_soc,
+      PKL_STUFF_PLACE: p.pkl_stuff_place,
+      PKL_STUFF_AT: p.pkl_stuff_at,
+      Lines: lines,
+      ChildIds: await childIdsOf(db, p.id),
+      CutOffs: cutOffs.map((c) => ({ Code: c.Code, DateTime: c.DateTime })),
+      Problems: problems,
+      Moves: movesFor(roleOf(actor, p), p.pkl_status),
+      UpdatedBy: last?.by ?? '',
     };
   }
 
   async function log(actor: Actor, id: number): Promise<Outcome<PackingEvent[]>> {
     const p = await readPkl(db, actor, id);
     if (!p) return notPkl();
-    const events = await docHistory(db, PKL_DOC, p.id);
-    return {
-      ok: true,
-      value: events.map((e) => ({
-        Id: e.id,
-        At: e.at,
-        Type: e.type,
-        Actor: e.actorName ?? (e.actorId ? `${e.actorKind}:${e.actorId}` : e.actorKind),
-        Detail: e.detail,
-      })),
-    };
+    return { ok: true, value: await eventsOf(p.id) };
   }
 
-  return { get, log };
+  /** A packing list's history, newest first (docHistory's order). */
+  async function eventsOf(id: number): Promise<PackingEvent[]> {
+    const events = await docHistory(db, PKL_DOC, id);
+    return events.map((e) => ({
+      Id: e.id,
+      At: e.at,
+      Type: e.type,
+      Actor: e.actorName ?? (e.actorId ? `${e.actorKind}:${e.actorId}` : e.actorKind),
+      Detail: e.detail,
+    }));
+  }
+
+  /** Get and Log on one scoped lookup (the audit desk's one call per opened item). */
+  async function detail(actor: Actor, id: number, lang: 'zh' | 'en', now = new Date()): Promise<Outcome<{ Record: PackingListRecord; Log: PackingEvent[] }>> {
+    const p = await readPkl(db, actor, id);
+    if (!p) return notPkl();
+    return { ok: true, value: { Record: await recordOf(actor, p, lang, now), Log: await eventsOf(p.id) } };
+  }
+
+  return { get, log, detail };
 }

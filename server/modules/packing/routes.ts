@@ -14,9 +14,13 @@ import { packingLists } from './lists';
 import { readService } from './readService';
 import { splitService } from './splitService';
 import { truckerRoutes } from './truckerRoutes';
+import { customerPickRoutes } from './customerPicks';
+import { seesAll } from './repository';
 
 /** Rejecting an application takes the `reject` button on the audit queues, beside the call's own `open`. */
 const REJECT = PACKING_ACCESS.packingReject;
+/** Staff applying (for a customer company) take the queues' `applyOnBehalf` button too: the customer's own page never grants it. */
+const ON_BEHALF = PACKING_ACCESS.packingApplyOnBehalf;
 
 /**
  * The packing-list calls (operations.md §3.3): each parses (the contract's schema), authorizes (its
@@ -34,7 +38,11 @@ export function packingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
 
   packingLists(fastify, db);
   truckerRoutes(fastify, db);
-  app.post(C.apply.path, routeOf(C.apply), async (q, r) => sendOutcome(r, await applying.apply(q.actor!, q.body as In<'apply'>, lang(q))));
+  customerPickRoutes(fastify, db);
+  app.post(C.apply.path, routeOf(C.apply), async (q, r) => {
+    if (seesAll(q.actor!) && !(await demand(db, q, r, ON_BEHALF))) return r;
+    return sendOutcome(r, await applying.apply(q.actor!, q.body as In<'apply'>, lang(q)));
+  });
   app.post(C.decideApplication.path, routeOf(C.decideApplication), async (q, r) => {
     const input = q.body as In<'decideApplication'>;
     if (!input.Open && !(await demand(db, q, r, REJECT))) return r;
@@ -50,4 +58,5 @@ export function packingRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
   app.post(C.cancel.path, routeOf(C.cancel), async (q, r) => sendOutcome(r, await splitting.cancel(q.actor!, q.body as In<'cancel'>)));
   app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await reading.get(q.actor!, (q.query as In<'get'>).Id, lang(q))));
   app.get(C.log.path, routeOf(C.log), async (q, r) => sendOutcome(r, await reading.log(q.actor!, (q.query as In<'log'>).Id)));
+  app.get(C.detail.path, routeOf(C.detail), async (q, r) => sendOutcome(r, await reading.detail(q.actor!, (q.query as In<'detail'>).Id, lang(q))));
 }

@@ -4,7 +4,7 @@ import { lineTotals } from '../../../src/domain/packing/check';
 import { formatPklNo } from '../../../src/domain/packing/number';
 import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
-import { folderPath } from '../../../src/routes/defaultMenus';
+import { BUYERS_ONLY_PAGES, folderPath } from '../../../src/routes/defaultMenus';
 import type { Queryable } from '../../db/types';
 import { hashPassword } from '../../platform/auth/password';
 import { recordDocEvent } from '../../platform/spine/docEvents';
@@ -96,6 +96,31 @@ export async function seedPackingAccess(tx: Queryable): Promise<void> {
       holders: ['operator@demo.test'],
     },
   ]);
+}
+
+/**
+ * Who applies (issue 34): staff on a customer's behalf take the queues' new `applyOnBehalf` button
+ * (the operator's role gets it), and only customers apply themselves — the provider template role and
+ * providers' own roles give up the application page and its buttons, granted with every workbench page
+ * before. A provider's menu tree leaves the page out anyway (the contract's buyersOnlyPages); this
+ * keeps the role editor truthful.
+ */
+export async function seedWhoApplies(tx: Queryable): Promise<void> {
+  await syncMenuButtons(tx);
+  await tx.query(
+    `insert into role_buttons (role_id, button_id)
+     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
+       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id and b.code = $2
+      where r.name = '操作员'
+     on conflict do nothing`,
+    [PACKING_ACCESS.packingApplyOnBehalf.menus, PACKING_ACCESS.packingApplyOnBehalf.button],
+  );
+  const providerRoles = `select r.id from roles r left join companies c on c.id = r.company_id where r.template_kind = 'provider' or c.kind = 'provider'`;
+  const page = `select id from menus where tree = 'external' and path = any($1::text[])`;
+  await tx.query(`delete from role_buttons where role_id in (${providerRoles}) and button_id in (select id from menu_buttons where menu_id in (${page}))`, [
+    BUYERS_ONLY_PAGES,
+  ]);
+  await tx.query(`delete from role_menus where role_id in (${providerRoles}) and menu_id in (${page})`, [BUYERS_ONLY_PAGES]);
 }
 
 // ─── the demo packing lists ───────────────────────────────────────────────────────────────────────

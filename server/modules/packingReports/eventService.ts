@@ -1,4 +1,5 @@
 import type { PackingEvent } from '../../../src/contract/packingReports/calls';
+import { packingLogWords } from '../../../src/contract/packing/words';
 import { eventActorWords, packingEventWords, reportRefusalWords as R } from '../../../src/contract/packingReports/words';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { Db } from '../../db/types';
@@ -45,7 +46,8 @@ export function eventService(db: Db) {
           At: e.at,
           By: byWhom(e),
           Type: e.type,
-          What: packingEventWords[e.type] ?? eventActorWords.unknown(e.type),
+          // staff applying for the customer: the customer reads whose application it is
+          What: e.detail?.OnBehalfOf ? packingLogWords.appliedOnBehalf : (packingEventWords[e.type] ?? eventActorWords.unknown(e.type)),
           Detail: detailText(e.detail),
         }));
       return { ok: true, value };

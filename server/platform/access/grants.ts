@@ -1,7 +1,7 @@
 import { EXTERNAL_MENU, type MenuTreeKind } from '../../../src/contract/access';
 import type { MenuNode } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
-import { SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
+import { BUYERS_ONLY_PAGES, SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 import { menuTree } from './menuRepository';
 
 /** The employee a call acts as, with what the call needs for scoping. */
@@ -74,16 +74,20 @@ export async function readActorMenuTree(db: Queryable, actor: Actor): Promise<Me
   const side = sideOf(actor.companyKind);
   const alwaysPaths = side === 'external' ? [EXTERNAL_MENU] : [];
   // an admin holds the whole tree of the side, but a customer's never holds the providers' own rates
-  if (actor.isAdmin) return withoutFolders(await menuTree(db, side, { alwaysPaths }), actor.companyKind === 'customer' ? SELLERS_ONLY_FOLDERS : []);
+  if (actor.isAdmin) return withoutFolders(await menuTree(db, side, { alwaysPaths }), actor.companyKind === 'customer' ? SELLERS_ONLY_FOLDERS : offFor(actor));
   const params = [actor.id, actor.companyId, actor.companyKind];
   const menuIds = await db.query<{ menu_id: string }>(`select distinct menu_id from role_menus where role_id in (${HELD_ROLES})`, params);
   const buttonIds = await db.query<{ button_id: string }>(`select distinct button_id from role_buttons where role_id in (${HELD_ROLES})`, params);
-  return menuTree(db, side, {
+  const tree = await menuTree(db, side, {
     menuIds: new Set(menuIds.map((r) => r.menu_id)),
     buttonIds: new Set(buttonIds.map((r) => r.button_id)),
     alwaysPaths,
   });
+  return withoutFolders(tree, offFor(actor));
 }
+
+/** What a provider never holds, whatever its roles say: the customers' own pages (a trucker does not apply for packing lists). */
+const offFor = (actor: Actor): readonly string[] => (actor.companyKind === 'provider' ? BUYERS_ONLY_PAGES : []);
 
 function withoutFolders(tree: MenuNode[], paths: readonly string[]): MenuNode[] {
   if (!paths.length) return tree;

@@ -193,6 +193,7 @@ export async function refusal(db: Db, actor: Actor, access: Access): Promise<Bil
   if (access.platformOnly && actor.companyKind !== 'platform') return { en: 'This call is for platform staff only.', zh: '此操作仅限平台员工。' };
   if (access.sellersOnly && actor.companyKind === 'customer')
     return { en: 'This call is for the platform and providers only.', zh: '此操作仅限平台和供应商。' };
+  if (access.buyersOnly && actor.companyKind === 'provider') return { en: 'This call is for the platform and customers only.', zh: '此操作仅限平台和客户。' };
   if (accessAllows(access, actor.companyKind, grantsOf(await actorMenuTree(db, actor)))) return undefined;
   const where = access.menus.join(' or ');
   const whereZh = access.menus.join(' 或 ');

@@ -36,7 +36,7 @@ export const ApplySchema = draftObject(
     /** A platform booking; or `Universal` for one made elsewhere (exactly one of the two). */
     CGO_ID: text(60, 1),
     Universal: UniversalBookingSchema,
-    /** Staff applying for a universal packing list name the customer company it is for. */
+    /** Staff name the customer company they apply for: required for a universal one, checked against the booking's otherwise. */
     COMPANYID: id,
     Slots: Type.Array(ApplySlotSchema, { minItems: 1, maxItems: 20 }),
     /** A provider company (the trucker) whose employees may fill the packing lists. */
@@ -205,6 +205,17 @@ export const packingCalls = {
   get: defineCall({ method: 'GET', path: P.packingGet, input: byId, answer: PackingListRecordSchema, access: A.packingRead }),
   /** What happened to a packing list, newest first. */
   log: defineCall({ method: 'GET', path: P.packingLog, input: byId, answer: Type.Array(PackingEventSchema), access: A.packingRead }),
+  /**
+   * Get's record and Log's events in one answer, read on one scoped lookup: the audit desk opens an
+   * item with one call instead of two answered side by side (bench/browserPklAudit.ts).
+   */
+  detail: defineCall({
+    method: 'GET',
+    path: P.packingDetail,
+    input: byId,
+    answer: Type.Object({ Record: PackingListRecordSchema, Log: Type.Array(PackingEventSchema) }),
+    access: A.packingRead,
+  }),
 };
 
 /** The list of the list kit (paging, sort, column filters, `/Export`) plus PackingListFiltersSchema's filters. */

@@ -1,4 +1,4 @@
-import { act, read } from '../accessRow';
+import { act, forBuyers, read } from '../accessRow';
 import { contractModule, liveFrame } from '../registry';
 
 /**
@@ -21,8 +21,13 @@ export const PACKING_PATHS = {
   packingList: '/api/PackingList/List',
   packingGet: '/api/PackingList/Get',
   packingLog: '/api/PackingList/Log',
+  /** Get and Log in one answer: the audit desk's detail (one call where the desk made two). */
+  packingDetail: '/api/PackingList/Detail',
   /** The provider companies a trucker may be picked from (the apply form, the assign dialog): pickCalls.ts. */
   packingTruckers: '/api/PackingList/Truckers',
+  /** Staff applying on a customer's behalf: the customer companies to pick from, and one's platform bookings. */
+  packingCustomers: '/api/PackingList/Customers',
+  packingCustomerBookings: '/api/PackingList/CustomerBookings',
 } as const;
 
 const S = '/cargoManager/';
@@ -57,8 +62,13 @@ const FILL = [P.manage, P.manageUniversal, P.opened, P.openedUniversal];
 export const PACKING_ACCESS = {
   /** List, Get, Log: every packing-list page of both sides (what a person sees is scoped by company). */
   packingRead: read([...STAFF_PACKING_PAGES, ...WORKBENCH_PACKING_PAGES]),
-  /** Applying: the customer's application page, or staff from the audit queues (for a customer). */
-  packingApply: act([P.apply, P.audit, P.auditUniversal], 'apply'),
+  /** Applying: the customer's application page, or staff from the audit queues (for a customer); never a provider (a trucker). */
+  packingApply: forBuyers(act([P.apply, P.audit, P.auditUniversal], 'apply')),
+  /**
+   * Staff applying for a customer company (its platform booking or a universal one), from the audit
+   * queues: the server demands this beside packingApply when the applicant is staff; the log says so.
+   */
+  packingApplyOnBehalf: act([P.audit, P.auditUniversal], 'applyOnBehalf', true),
   /** Opening (or, with the `reject` button too, rejecting) applications: the operator's queues. */
   packingDecide: act([P.audit, P.auditUniversal], 'open', true),
   /** DecideApplication with Open false needs this button too (the server demands it beside packingDecide's). */
@@ -77,6 +87,7 @@ export const packingContract = contractModule({
   access: PACKING_ACCESS,
   buttons: {
     apply: { zh: '申请', en: 'Apply' },
+    applyOnBehalf: { zh: '代客户申请', en: 'Apply for a customer' },
     open: { zh: '开装箱单', en: 'Open' },
     // `reject` and `cancel` are the booking module's codes too: one title each over all modules (registry.ts mergeButtonTitles)
     reject: { zh: '拒绝', en: 'Reject' },
@@ -86,6 +97,8 @@ export const packingContract = contractModule({
     split: { zh: '拆分', en: 'Split' },
     assignTrucker: { zh: '指派车队', en: 'Assign trucker' },
   },
+  // only customers apply (and staff for them): a trucker's tree never holds the application page
+  buyersOnlyPages: [P.apply],
   live: {
     /**
      * A packing list changed (applied, decided, filled, audited, split, cancelled, its trucker named,

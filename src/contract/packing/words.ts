@@ -80,6 +80,11 @@ export const packingFieldWords = {
   Mine: { zh: '我的', en: 'Mine' },
 } satisfies Record<string, Bilingual>;
 
+/** An application staff made for a customer company (the `Applied` event's `OnBehalfOf`): the log says so on both sides. */
+export const packingLogWords = {
+  appliedOnBehalf: { zh: '平台代客户申请装箱单', en: 'Applied for by platform staff on the customer’s behalf' },
+} satisfies Record<string, Bilingual>;
+
 /** The log's event types (doc_events `type`, v1.PackingList…) in words. */
 export const packingEventWords = {
   'v1.PackingListApplied': { zh: '申请装箱单', en: 'Applied for' },
@@ -143,6 +148,7 @@ export const packingRefusalWords = {
     en: 'Name a booking, or type the facts of a booking made elsewhere (one of the two).',
   },
   bookingCancelled: { zh: '该订舱已取消，不能申请装箱单。', en: 'The booking is cancelled: no packing list can be applied for.' },
+  bookingNotOfCompany: { zh: '该订舱不属于所选客户公司。', en: 'That booking is not the chosen customer company’s.' },
   universalCompany: { zh: '平台代申请通用装箱单时请选择客户公司。', en: 'Staff applying for a universal packing list name the customer company.' },
   notProvider: { zh: '车队必须是服务商公司。', en: 'The trucker must be a provider company.' },
   unknownCarrier: { zh: '未知的船公司。', en: 'Unknown carrier.' },

@@ -1,8 +1,7 @@
-import { Button, Callout, Classes, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, H2, InputGroup, NonIdealState, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
-import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
@@ -13,21 +12,46 @@ import { showToast } from '../../ui/toaster';
 import {
   auditPackingData,
   decideApplications,
+  packingDeskQueryOptions,
   packingKeys,
-  packingLogQueryOptions,
-  packingQueryOptions,
   packingQueueQueryOptions,
   refreshPacking,
   type PackingRow,
 } from './api/packing';
-import { PklFacts, PklLinesTable, PklLog, PklProblems, PklStatusTag } from './PklParts';
+import { PklAuditQueue } from './PklAuditQueue';
+import { PklBehalfDialog } from './PklBehalfDialog';
+import { PklFacts, PklLinesTable, PklLogCard, PklProblems, PklStatusTag } from './PklParts';
 import { packingWords } from './words';
 import './packing.css';
 
 type Stage = 'applications' | 'auditData';
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
-/** A time in a narrow queue: month, day, hour and minute. */
-const shortTime = (iso: string) => formatDate(iso, 'dateTime').slice(5, 16);
+
+/**
+ * The desk's two tabs with how many wait in each. Memoized: Blueprint's Tabs read the selected tab's
+ * size after each render (for the indicator), a layout read the desk need not pay whenever an item's
+ * detail arrives (bench/browserPklAudit.ts); they render when the stage or a count changes.
+ */
+const PklAuditTabs = memo(function PklAuditTabs({
+  stage,
+  applications,
+  auditData,
+  onChange,
+}: {
+  stage: Stage;
+  applications: number | undefined;
+  auditData: number | undefined;
+  onChange(s: Stage): void;
+}) {
+  const w = useWords(packingWords);
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  return (
+    <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => onChange(t as Stage)}>
+      <Tab id="applications" title={`${w.tabApplications}${count(applications)}`} />
+      <Tab id="auditData" title={`${w.tabData}${count(auditData)}`} />
+    </Tabs>
+  );
+});
 
 /**
  * The operator's packing-list desk (operations.md §3.4 TrachManDataAudit, …Universal), worked from
@@ -49,11 +73,11 @@ export default function PklAuditScreen() {
     applications: useQuery(packingQueueQueryOptions('applications', universal)).data?.length,
     auditData: useQuery(packingQueueQueryOptions('auditData', universal)).data?.length,
   };
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   const rows = queue.data ?? [];
   const [cursor, setCursor] = useState(0);
   const [shownId, setShownId] = useState<number>();
-  const shown = useQuery(packingQueryOptions(shownId ?? 0));
+  // the record and its log in one call (PackingList/Detail), not Get and Log answered side by side
+  const shown = useQuery(packingDeskQueryOptions(shownId ?? 0));
   const [asking, setAsking] = useState<PackingRow>();
   const [remarks, setRemarks] = useState('');
   const [busy, setBusy] = useState(false);
@@ -63,6 +87,9 @@ export default function PklAuditScreen() {
   const mayDecide = useCan(PACKING_ACCESS.packingDecide);
   const mayReject = useCan(PACKING_ACCESS.packingReject);
   const mayAudit = useCan(PACKING_ACCESS.packingAuditData);
+  // staff applying for a customer company (its booking, or a universal one), in a dialog over the desk
+  const mayBehalf = useCan(PACKING_ACCESS.packingApplyOnBehalf);
+  const [behalf, setBehalf] = useState(false);
   const may = stage === 'applications' ? mayDecide : mayAudit;
   const mayRefuse = stage === 'applications' ? mayReject : mayAudit;
 
@@ -77,7 +104,7 @@ export default function PklAuditScreen() {
   useEffect(() => {
     let moved = false;
     const ahead = async (r: PackingRow | undefined) => {
-      if (r) await Promise.all([queries.prefetchQuery(packingQueryOptions(r.Id)), queries.prefetchQuery(packingLogQueryOptions(r.Id))]);
+      if (r) await queries.prefetchQuery(packingDeskQueryOptions(r.Id));
     };
     void ahead(rows[cursor]).then(() => (moved ? undefined : ahead(rows[cursor + 1])));
     return () => {
@@ -85,20 +112,26 @@ export default function PklAuditScreen() {
     };
   }, [queries, rows, cursor]);
 
-  const switchTo = (s: Stage) => {
+  const switchTo = useCallback((s: Stage) => {
     setStage(s);
     setCursor(0);
     setShownId(undefined);
     setError('');
-  };
-  const openAt = (i: number) => {
-    const r = rowsRef.current[i];
-    if (!r) return false;
-    setCursor(i);
-    setShownId(r.Id);
-    setError('');
-    setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
-  };
+  }, []);
+  // stable, so the memoized queue rows do not render again for a new handler
+  const openAt = useCallback(
+    (i: number) => {
+      const r = rowsRef.current[i];
+      if (!r) return false;
+      // asked in the click itself, before the render that shows the spinner: the panel's query joins this fetch
+      void queries.prefetchQuery(packingDeskQueryOptions(r.Id));
+      setCursor(i);
+      setShownId(r.Id);
+      setError('');
+      setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
+    },
+    [queries],
+  );
   // the decision went through: the queue shrinks and the item now at the cursor opens by itself
   const next = async (decided: number) => {
     await queries.invalidateQueries({ queryKey: packingKeys.queue(stage, universal) });
@@ -128,7 +161,7 @@ export default function PklAuditScreen() {
       await next(row.Id);
     } catch (e) {
       setError((e as Error).message);
-      void queries.invalidateQueries({ queryKey: packingKeys.detail(row.Id) });
+      void queries.invalidateQueries({ queryKey: packingKeys.desk(row.Id) });
     } finally {
       setBusy(false);
     }
@@ -154,19 +187,19 @@ export default function PklAuditScreen() {
 
   const approveWord = stage === 'applications' ? w.openApplication : w.approveData;
   const rejectWord = stage === 'applications' ? w.rejectApplication : w.returnData;
-  const detail = shown.data && shown.data.Id === shownId ? shown.data : undefined;
+  const detail = shown.data && shown.data.Record.Id === shownId ? shown.data.Record : undefined;
 
   return (
     <section className="admin-screen pkl-audit" data-testid="pkl-audit" data-stage={stage} data-shown={detail?.Id ?? ''}>
-      <H2>{route.title[lang]}</H2>
+      <div className="pkl-audit__head">
+        <H2>{route.title[lang]}</H2>
+        {mayBehalf ? <Button icon="add" text={w.applyForCustomer} data-testid="pkl-behalf-open" onClick={() => setBehalf(true)} /> : null}
+      </div>
       <p className="pkl-audit__keys">
         <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.keysHint} · <Kbd>Enter</Kbd> {w.keysOpen} · <Kbd>a</Kbd>{' '}
         {stage === 'applications' ? w.keysApproveApplication : w.keysApproveData} · <Kbd>r</Kbd> {w.keysReject}
       </p>
-      <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => switchTo(t as Stage)}>
-        <Tab id="applications" title={`${w.tabApplications}${count(waiting.applications)}`} />
-        <Tab id="auditData" title={`${w.tabData}${count(waiting.auditData)}`} />
-      </Tabs>
+      <PklAuditTabs stage={stage} applications={waiting.applications} auditData={waiting.auditData} onChange={switchTo} />
       <div className="pkl-audit__grid">
         <div>
           {queue.isPending ? (
@@ -174,36 +207,7 @@ export default function PklAuditScreen() {
           ) : !rows.length ? (
             <NonIdealState icon="tick" title={w.queueEmpty} />
           ) : (
-            <HTMLTable compact interactive className="pkl-audit__queue" data-testid="pkl-queue">
-              <thead>
-                <tr>
-                  <th>{stage === 'applications' ? (universal ? w.bookingNo : w.cgoId) : w.pklNo}</th>
-                  <th>{w.customer}</th>
-                  <th>{w.containerType}</th>
-                  <th>{stage === 'applications' ? w.cutOff : w.cnno}</th>
-                  <th>{w.waitingSince}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr
-                    key={r.Id}
-                    data-id={r.Id}
-                    aria-selected={r === at}
-                    className={`${r === at ? 'is-cursor' : ''} ${r.Id === shownId ? 'is-shown' : ''}`}
-                    onClick={() => openAt(i)}
-                  >
-                    <td>{stage === 'applications' ? (r.PKL_CGO_ID ?? r.PKL_BOOKING_NO) : r.PKL_NO}</td>
-                    <td className="pkl-audit__company" title={r.CompanyName}>
-                      {r.CompanyName}
-                    </td>
-                    <td>{w.typeSlot(r.PKL_CNTR_TYPE, r.PKL_SLOT)}</td>
-                    <td>{stage === 'applications' ? (r.CutOff ? shortTime(r.CutOff) : '—') : r.PKL_CNNO}</td>
-                    <td>{shortTime(r.UpdatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <PklAuditQueue rows={rows} stage={stage} universal={universal} cursorId={at?.Id} shownId={shownId} onOpen={openAt} />
           )}
         </div>
         <div className="pkl-audit__detail">
@@ -244,11 +248,12 @@ export default function PklAuditScreen() {
                   <PklProblems problems={detail.Problems} reviewing />
                 </>
               ) : null}
-              <PklLog id={detail.Id} />
+              <PklLogCard events={shown.data?.Log} />
             </>
           ) : null}
         </div>
       </div>
+      {behalf ? <PklBehalfDialog isOpen universal={universal} onClose={() => setBehalf(false)} /> : null}
       <AppDialog
         isOpen={!!asking}
         onClose={() => setAsking(undefined)}

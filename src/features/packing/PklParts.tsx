@@ -6,7 +6,7 @@ import { PKL_STATUS, type PklStatus } from '../../domain/packing/status';
 import { pklStatusWords } from '../../domain/packing/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { packingLogQueryOptions, type PackingRecord, type PackingRow } from './api/packing';
+import { packingLogQueryOptions, type PackingEvent, type PackingRecord, type PackingRow } from './api/packing';
 import { detailText, eventText, problemWhere } from './pklText';
 import { packingWords } from './words';
 
@@ -156,17 +156,22 @@ export function PklLinesTable({ pkl }: { pkl: PackingRecord }) {
   );
 }
 
-/** What happened to a packing list, newest first: when, who, what, and the remarks or reason given. */
+/** What happened to a packing list, newest first, read by its own call (the managers' dialogs). */
 export function PklLog({ id }: { id: number }) {
+  const log = useQuery(packingLogQueryOptions(id));
+  return <PklLogCard events={log.data} />;
+}
+
+/** What happened to a packing list, newest first: when, who, what, and the remarks or reason given (`events` undefined while it is read). */
+export function PklLogCard({ events }: { events: readonly PackingEvent[] | undefined }) {
   const w = useWords(packingWords);
   const lang = useLanguage();
-  const log = useQuery(packingLogQueryOptions(id));
   return (
     <Card className="pkl-log" data-testid="pkl-log">
       <H4>{w.log}</H4>
-      {log.isPending ? (
+      {!events ? (
         <Spinner size={20} />
-      ) : !log.data?.length ? (
+      ) : !events.length ? (
         <p>{w.noLog}</p>
       ) : (
         <HTMLTable compact striped>
@@ -179,11 +184,11 @@ export function PklLog({ id }: { id: number }) {
             </tr>
           </thead>
           <tbody>
-            {log.data.map((e) => (
+            {events.map((e) => (
               <tr key={e.Id}>
                 <td>{formatDate(e.At, 'dateTime')}</td>
                 <td>{e.Actor}</td>
-                <td>{eventText(e.Type, lang)}</td>
+                <td>{eventText(e.Type, lang, e.Detail)}</td>
                 <td>{detailText(e.Type, e.Detail, w)}</td>
               </tr>
             ))}

@@ -13,18 +13,20 @@ import { packingWords } from './words';
 
 /** Where the typed universal application is kept until it is applied (a reload or a refusal loses nothing). */
 export const UNIVERSAL_APPLY_DRAFT = 'packing.universalApply';
+/** Staff's own draft of one typed for a customer (never mixed with a customer's). */
+const BEHALF_DRAFT = 'packing.universalApply.behalf';
 
 /**
  * Applying for packing lists of a booking made elsewhere (operations.md §3 "universal"): the customer
  * types the booking's facts as the carrier confirmed them — carrier and ports picked from the one
  * pickers — and how many of one container type. The server checks them (a carrier or port it does
  * not know, a type that is none) and its refusal is said beside the field; what is typed is kept in
- * the tab until it is applied.
+ * the tab until it is applied. Staff type it for a customer company (`companyId`, on its behalf).
  */
-export function UniversalApplyForm() {
+export function UniversalApplyForm({ companyId }: { companyId?: number } = {}) {
   const w = useWords(packingWords);
   const lang = useLanguage();
-  const mayApply = useCan(PACKING_ACCESS.packingApply);
+  const mayApply = useCan(companyId ? PACKING_ACCESS.packingApplyOnBehalf : PACKING_ACCESS.packingApply);
   const truckers = useQuery(truckersQueryOptions());
   const fields = useMemo<FieldSpec[]>(() => {
     const spec: Record<UniversalField, Omit<FieldSpec, 'name'>> = {
@@ -57,11 +59,11 @@ export function UniversalApplyForm() {
       <ApiForm
         fields={fields}
         submitText={w.applyNow}
-        draftKey={UNIVERSAL_APPLY_DRAFT}
+        draftKey={companyId ? BEHALF_DRAFT : UNIVERSAL_APPLY_DRAFT}
         resetOnSuccess
         fieldOf={universalFieldOf}
         onSubmit={async (values) => {
-          const answer = await applyForPackingLists(universalApplication(values));
+          const answer = await applyForPackingLists({ ...universalApplication(values), ...(companyId ? { COMPANYID: companyId } : {}) });
           await refreshPacking();
           return w.appliedFor(answer.Ids.length);
         }}

@@ -1,4 +1,4 @@
-import { packingEventWords } from '../../contract/packing/words';
+import { packingEventWords, packingLogWords } from '../../contract/packing/words';
 import type { Bilingual } from '../../i18n/bilingual';
 import type { Language } from '../../i18n/language';
 import type { WordsIn } from '../../i18n/words';
@@ -39,8 +39,9 @@ export const FIELD_WORD: Record<string, PlainWord> = {
   PKD_IMO_CLASS: 'imoClass',
 };
 
-/** An event type of the log in words (the contract's table); one it does not know yet is shown by its name. */
-export function eventText(type: string, lang: Language): string {
+/** An event type of the log in words (the contract's table); one it does not know yet is shown by its name. An application staff made for the customer says so. */
+export function eventText(type: string, lang: Language, detail: Record<string, unknown> = {}): string {
+  if (detail.OnBehalfOf) return packingLogWords.appliedOnBehalf[lang];
   return (packingEventWords as Record<string, Bilingual | undefined>)[type]?.[lang] ?? type.replace(/^v\d+\./, '');
 }
 

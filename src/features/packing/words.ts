@@ -106,6 +106,14 @@ export const packingWords = defineWords({
 
   // applying
   newApplication: { zh: '申请装箱单', en: 'Apply for packing lists' },
+  applyForCustomer: { zh: '代客户申请装箱单', en: 'Apply for packing lists for a customer' },
+  customerCompany: { zh: '客户公司', en: 'Customer company' },
+  pickCustomer: { zh: '选择客户公司', en: 'Pick the customer company' },
+  behalfNote: {
+    zh: '申请属于所选客户公司，客户在自己的申请列表中看到它；日志记录为平台代客户申请。',
+    en: 'The application is the chosen customer company’s: the customer sees it among its own; the log says staff made it for them.',
+  },
+  noCustomerBookings: { zh: '该客户暂无平台订舱。', en: 'This customer has no platform bookings.' },
   pickBooking: { zh: '选择已放舱的订舱', en: 'Pick a released booking' },
   noReleasedBookings: { zh: '暂无已放舱的订舱。', en: 'No released bookings yet.' },
   booked: { zh: '订舱箱量', en: 'Booked' },

@@ -59,6 +59,10 @@ const CROSS: CrossCase<K>[] = [
   { method: 'GET', url: ENDPOINTS.packingGet, id: 'Id', query: (ids) => `Id=${ids.otherPkl}`, expected: 404 },
   { method: 'GET', url: ENDPOINTS.packingGet, id: 'Id', who: 'customer@demo.test', query: (ids) => `Id=${ids.otherApplication}`, expected: 404 },
   { method: 'GET', url: ENDPOINTS.packingLog, id: 'Id', query: (ids) => `Id=${ids.otherPkl}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.packingDetail, id: 'Id', query: (ids) => `Id=${ids.otherPkl}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.packingDetail, id: 'Id', who: 'customer@demo.test', query: (ids) => `Id=${ids.otherApplication}`, expected: 404 },
+  // staff's pick for applying on a customer's behalf: a customer is refused the call itself
+  { method: 'GET', url: ENDPOINTS.packingCustomerBookings, id: 'COMPANYID', query: (ids) => `COMPANYID=${ids.otherCompany}`, expected: 403 },
 ];
 
 const NOT_COMPANY_SCOPED = {

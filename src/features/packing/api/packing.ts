@@ -20,6 +20,8 @@ export const packingKeys = {
   all: ['packing'] as const,
   detail: (id: number) => [...packingKeys.all, id] as const,
   log: (id: number) => [...packingKeys.all, 'log', id] as const,
+  /** The audit desk's detail: the record and its log in one answer. */
+  desk: (id: number) => [...packingKeys.all, 'desk', id] as const,
   queue: (stage: PackingStage, universal: boolean) => [...packingKeys.all, 'queue', stage, universal] as const,
   /** every DataTable of packing lists */
   list: () => listKey(packingListCalls.list.path),
@@ -30,6 +32,11 @@ export const packingQueryOptions = (id: number) => queryOptions({ queryKey: pack
 
 export const getPackingLog = (id: number) => callApi(packingCalls.log, { Id: id });
 export const packingLogQueryOptions = (id: number) => queryOptions({ queryKey: packingKeys.log(id), queryFn: () => getPackingLog(id), enabled: id > 0 });
+
+export const getPackingDetail = (id: number) => callApi(packingCalls.detail, { Id: id });
+export type PackingDetail = Awaited<ReturnType<typeof getPackingDetail>>;
+/** The desk's one call per opened item (record and log together): what its click and its look-ahead fetch. */
+export const packingDeskQueryOptions = (id: number) => queryOptions({ queryKey: packingKeys.desk(id), queryFn: () => getPackingDetail(id), enabled: id > 0 });
 
 /** A queue of the operator's desk: the longest waiting first, one page of 200 (a desk works down it). */
 export const getPackingQueue = (stage: PackingStage, universal: boolean) =>

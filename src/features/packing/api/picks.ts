@@ -38,3 +38,15 @@ export const liveByTypeQueryOptions = (cgoId: string) =>
 /** The provider companies a trucker may be picked from (active ones, by name). */
 export const truckersQueryOptions = () =>
   queryOptions({ queryKey: [...packingKeys.all, 'truckers'] as const, queryFn: () => callApi(packingPickCalls.truckers, {}), staleTime: 5 * 60_000 });
+
+/** The customer companies staff may apply for (on their behalf). */
+export const customersQueryOptions = () =>
+  queryOptions({ queryKey: [...packingKeys.all, 'customers'] as const, queryFn: () => callApi(packingPickCalls.customers, {}), staleTime: 5 * 60_000 });
+
+/** One customer company's platform bookings, for staff applying on its behalf. */
+export const customerBookingsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: [...packingKeys.all, 'customerBookings', companyId] as const,
+    enabled: companyId > 0,
+    queryFn: () => callApi(packingPickCalls.customerBookings, { COMPANYID: companyId }),
+  });
