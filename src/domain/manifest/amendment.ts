@@ -25,9 +25,11 @@ export function immutableChanges(before: ManifestData, after: ManifestData, lang
 /** The warning an amendment carries once customs released or loaded the goods. */
 export function stageWarnings(stage: string, lang: Lang = 'zh'): Problem[] {
   const c = mftCollector(lang);
-  if (stage === 'RELEASED' || stage === 'LOADED' || stage === 'TALLIED') c.warn('MFT_STAGE', 'mft.stage', { stage: stage === 'RELEASED' ? 'RELEASED' : 'LOADED' });
+  if (stage === 'RELEASED' || stage === 'LOADED' || stage === 'TALLIED')
+    c.warn('MFT_STAGE', 'mft.stage', { stage: stage === 'RELEASED' ? 'RELEASED' : 'LOADED' });
   return c.out;
 }
 
 /** `mft.unique`: the key of "one live manifest per (filing, MBL, HBL)". */
-export const uniqueKey = (m: Pick<ManifestData, 'MFT_FILING' | 'MFT_MBL_NO' | 'MFT_HBL_NO'>) => [m.MFT_FILING, norm(m.MFT_MBL_NO), norm(m.MFT_HBL_NO)].join('|');
+export const uniqueKey = (m: Pick<ManifestData, 'MFT_FILING' | 'MFT_MBL_NO' | 'MFT_HBL_NO'>) =>
+  [m.MFT_FILING, norm(m.MFT_MBL_NO), norm(m.MFT_HBL_NO)].join('|');

@@ -1,4 +1,5 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../contract/manifest';
+import { checkAeoCode, checkEnterpriseCode } from '../partyCodes';
 import { isToOrder } from '../si/check';
 import { containerNumberProblem } from '../si/iso6346';
 import { PACKAGE_CODES } from '../si/reference';
@@ -17,7 +18,7 @@ export type EnterpriseCodeCheck = (code: string, country?: string) => { ok: true
 
 export interface ManifestCheckOptions {
   lang?: Lang;
-  /** The enterprise-code rule; without one only the `TYPE+VALUE` shape is checked. */
+  /** The enterprise-code rule (src/domain/partyCodes by default). */
   checkCode?: EnterpriseCodeCheck;
   /** `MCF_REQUIRE_CONTACT`: the consignee's contact person and phone. */
   requireContact?: boolean;
@@ -41,9 +42,7 @@ const CUSTOMS = /^\d{4}$/;
 const HS = /^\d{6,10}$/;
 const UNNO = /^\d{4}$/;
 const IMDG = /^[1-9](\.[1-6][A-L]?)?$/;
-const SIZE_TYPE = /^[1-9A-P][0-9A-P][A-Z][0-9A-Z]$/;
-const CODE_SHAPE = /^[A-Z0-9]{2,12}\+\S.*$/;
-const AEO = /^AEO[A-Z]{2}[0-9A-Z]{4,25}$/;
+const SIZE_TYPE = /^[1-9A-P][0-9A-P][A-Z][0-9]$/;
 const PACKAGES: ReadonlySet<string> = new Set(PACKAGE_CODES.map((p) => p.code));
 /** CN filings are China's (公告2017年第56号): party codes required, the customs office too. */
 export const isChinaFiling = (filing: string) => filing.startsWith('CN_');
@@ -73,7 +72,7 @@ function checkParty(c: Collector, name: 'Shipper' | 'Consignee' | 'Notify', p: M
   if (!blank(party.COUNTRY) && !COUNTRY.test(String(party.COUNTRY))) c.add(`${name}.COUNTRY`, 'mft.party.country', { value: String(party.COUNTRY) });
   const code = String(party.CODE ?? '').trim();
   if (code) {
-    const verdict = options.checkCode ? options.checkCode(code, party.COUNTRY || undefined) : shapeOnly(code);
+    const verdict = (options.checkCode ?? checkEnterpriseCode)(code, party.COUNTRY || undefined);
     if (!verdict.ok) {
       const params = { code: verdict.code, zh: verdict.zh, en: verdict.en };
       // a failed USCI check character is legal in some early pilot regions: the person's explicit override
@@ -82,14 +81,8 @@ function checkParty(c: Collector, name: 'Shipper' | 'Consignee' | 'Notify', p: M
       else c.add(`${name}.CODE`, 'mft.party.code', params);
     }
   }
-  const aeo = String(party.AEO ?? '').trim();
-  if (aeo && (!AEO.test(aeo) || (aeo.startsWith('AEOCN') && !/^AEOCN\d{10}$/.test(aeo)))) c.add(`${name}.AEO`, 'mft.party.aeo', { value: aeo });
-}
-
-function shapeOnly(code: string) {
-  return CODE_SHAPE.test(code)
-    ? ({ ok: true } as const)
-    : ({ ok: false, warning: false, code: 'shape', zh: `企业代码 "${code}" 须写作 类型+代码（如 USCI+…）。`, en: `The enterprise code "${code}" must read TYPE+CODE (such as USCI+…).` } as const);
+  const aeo = checkAeoCode(String(party.AEO ?? ''));
+  if (!aeo.ok) c.add(`${name}.AEO`, 'mft.party.code', { code: aeo.code, zh: aeo.zh, en: aeo.en });
 }
 
 function linked(c: Collector, base: string, a: unknown, b: unknown, fa: string, fb: string) {
@@ -107,9 +100,11 @@ function checkItem(c: Collector, item: ManifestItem, i: number, cnnos: ReadonlyS
   if (!hs) c.add(`${at}.MFG_HSCODE`, 'mft.required', { field: 'MFG_HSCODE' });
   else if (!HS.test(hs)) c.add(`${at}.MFG_HSCODE`, 'mft.goods.hs', { value: hs });
   // package count ↔ package kind (both or neither), then both are required on a manifest item
-  if ((item.MFG_PKGS > 0) !== !blank(item.MFG_PACKAGE)) c.add(`${at}.${item.MFG_PKGS > 0 ? 'MFG_PACKAGE' : 'MFG_PKGS'}`, 'mft.linked', { a: 'MFG_PKGS', b: 'MFG_PACKAGE' });
+  if (item.MFG_PKGS > 0 !== !blank(item.MFG_PACKAGE))
+    c.add(`${at}.${item.MFG_PKGS > 0 ? 'MFG_PACKAGE' : 'MFG_PKGS'}`, 'mft.linked', { a: 'MFG_PKGS', b: 'MFG_PACKAGE' });
   else if (!(item.MFG_PKGS > 0)) c.add(`${at}.MFG_PKGS`, 'mft.goods.positive', { field: 'MFG_PKGS' });
-  if (!blank(item.MFG_PACKAGE) && !PACKAGES.has(item.MFG_PACKAGE.trim().toUpperCase())) c.add(`${at}.MFG_PACKAGE`, 'mft.goods.package', { value: item.MFG_PACKAGE });
+  if (!blank(item.MFG_PACKAGE) && !PACKAGES.has(item.MFG_PACKAGE.trim().toUpperCase()))
+    c.add(`${at}.MFG_PACKAGE`, 'mft.goods.package', { value: item.MFG_PACKAGE });
   if (!(item.MFG_GROSS_KG > 0)) c.add(`${at}.MFG_GROSS_KG`, 'mft.goods.positive', { field: 'MFG_GROSS_KG' });
   // dangerous goods: a UN number or class makes all four required; the contact and phone go together anyway
   const dg = [item.MFG_UNDG, item.MFG_IMDG_CLASS, item.MFG_DG_CONTACT, item.MFG_DG_PHONE];
@@ -120,7 +115,8 @@ function checkItem(c: Collector, item: ManifestItem, i: number, cnnos: ReadonlyS
     });
   }
   if (!blank(item.MFG_UNDG) && !UNNO.test(String(item.MFG_UNDG))) c.add(`${at}.MFG_UNDG`, 'mft.goods.unno', { value: String(item.MFG_UNDG) });
-  if (!blank(item.MFG_IMDG_CLASS) && !IMDG.test(String(item.MFG_IMDG_CLASS))) c.add(`${at}.MFG_IMDG_CLASS`, 'mft.goods.imdg', { value: String(item.MFG_IMDG_CLASS) });
+  if (!blank(item.MFG_IMDG_CLASS) && !IMDG.test(String(item.MFG_IMDG_CLASS)))
+    c.add(`${at}.MFG_IMDG_CLASS`, 'mft.goods.imdg', { value: String(item.MFG_IMDG_CLASS) });
   // every item fully allocated to the manifest's containers
   const alloc = item.Allocation ?? [];
   alloc.forEach((a, k) => {
@@ -129,10 +125,12 @@ function checkItem(c: Collector, item: ManifestItem, i: number, cnnos: ReadonlyS
   const pkgs = alloc.reduce((s, a) => s + a.PKGS, 0);
   const kg = round3(alloc.reduce((s, a) => s + a.KG, 0));
   if (pkgs !== item.MFG_PKGS) c.add(`${at}.Allocation`, 'mft.cntr.allocated', { seq: item.MFG_SEQ, field: 'PKGS', item: item.MFG_PKGS, allocated: pkgs });
-  if (Math.abs(kg - item.MFG_GROSS_KG) > EPSILON) c.add(`${at}.Allocation`, 'mft.cntr.allocated', { seq: item.MFG_SEQ, field: 'KG', item: item.MFG_GROSS_KG, allocated: kg });
+  if (Math.abs(kg - item.MFG_GROSS_KG) > EPSILON)
+    c.add(`${at}.Allocation`, 'mft.cntr.allocated', { seq: item.MFG_SEQ, field: 'KG', item: item.MFG_GROSS_KG, allocated: kg });
   if (item.MFG_CBM != null && alloc.some((a) => a.CBM != null)) {
     const cbm = round3(alloc.reduce((s, a) => s + (a.CBM ?? 0), 0));
-    if (Math.abs(cbm - item.MFG_CBM) > EPSILON) c.add(`${at}.Allocation`, 'mft.cntr.allocated', { seq: item.MFG_SEQ, field: 'CBM', item: item.MFG_CBM, allocated: cbm });
+    if (Math.abs(cbm - item.MFG_CBM) > EPSILON)
+      c.add(`${at}.Allocation`, 'mft.cntr.allocated', { seq: item.MFG_SEQ, field: 'CBM', item: item.MFG_CBM, allocated: cbm });
   }
 }
 
@@ -168,7 +166,8 @@ function checkContainers(c: Collector, containers: readonly ManifestContainer[],
     const pkl = options.packing?.get(cnno);
     if (pkl && sum) {
       if (pkl.pkgs !== sum.pkgs) c.add(`${at}.MFC_CNNO`, 'mft.cntr.packing', { container: cnno, field: 'PKGS', allocated: sum.pkgs, packing: pkl.pkgs });
-      if (Math.abs(pkl.kg - sum.kg) > EPSILON) c.add(`${at}.MFC_CNNO`, 'mft.cntr.packing', { container: cnno, field: 'KG', allocated: sum.kg, packing: pkl.kg });
+      if (Math.abs(pkl.kg - sum.kg) > EPSILON)
+        c.add(`${at}.MFC_CNNO`, 'mft.cntr.packing', { container: cnno, field: 'KG', allocated: sum.kg, packing: pkl.kg });
     }
     if (options.vgm && cnno) {
       const declared = options.vgm.get(cnno);
@@ -185,14 +184,25 @@ function checkSums(c: Collector, m: ManifestData, items: readonly ManifestItem[]
   const pkgs = items.reduce((s, it) => s + it.MFG_PKGS, 0);
   const kg = round3(items.reduce((s, it) => s + it.MFG_GROSS_KG, 0));
   const cbm = round3(items.reduce((s, it) => s + (it.MFG_CBM ?? 0), 0));
-  if (m.MFT_TOTAL_PKGS !== undefined && m.MFT_TOTAL_PKGS !== pkgs) c.add('MFT_TOTAL_PKGS', 'mft.sums', { field: 'MFT_TOTAL_PKGS', header: m.MFT_TOTAL_PKGS, sum: pkgs });
-  if (m.MFT_TOTAL_KG !== undefined && Math.abs(m.MFT_TOTAL_KG - kg) > EPSILON) c.add('MFT_TOTAL_KG', 'mft.sums', { field: 'MFT_TOTAL_KG', header: m.MFT_TOTAL_KG, sum: kg });
+  if (m.MFT_TOTAL_PKGS !== undefined && m.MFT_TOTAL_PKGS !== pkgs)
+    c.add('MFT_TOTAL_PKGS', 'mft.sums', { field: 'MFT_TOTAL_PKGS', header: m.MFT_TOTAL_PKGS, sum: pkgs });
+  if (m.MFT_TOTAL_KG !== undefined && Math.abs(m.MFT_TOTAL_KG - kg) > EPSILON)
+    c.add('MFT_TOTAL_KG', 'mft.sums', { field: 'MFT_TOTAL_KG', header: m.MFT_TOTAL_KG, sum: kg });
   if (m.MFT_TOTAL_CBM !== undefined && items.some((it) => it.MFG_CBM != null) && Math.abs(m.MFT_TOTAL_CBM - cbm) > EPSILON) {
     c.add('MFT_TOTAL_CBM', 'mft.sums', { field: 'MFT_TOTAL_CBM', header: m.MFT_TOTAL_CBM, sum: cbm });
   }
 }
 
-const HEADER_REQUIRED = ['MFT_MBL_NO', 'MFT_CARRIER', 'MFT_VESSEL', 'MFT_VOYAGE', 'MFT_LOADING_CODE', 'MFT_DISCHARGE_CODE', 'MFT_LOADING_AT', 'MFT_PAYMENT_TERM'] as const;
+const HEADER_REQUIRED = [
+  'MFT_MBL_NO',
+  'MFT_CARRIER',
+  'MFT_VESSEL',
+  'MFT_VOYAGE',
+  'MFT_LOADING_CODE',
+  'MFT_DISCHARGE_CODE',
+  'MFT_LOADING_AT',
+  'MFT_PAYMENT_TERM',
+] as const;
 
 export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {}): Problem[] {
   const c = mftCollector(options.lang ?? 'zh');
@@ -206,7 +216,8 @@ export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {
     if (v && !PORT.test(v)) c.add(f, 'mft.port', { value: v });
   }
   if (!blank(m.MFT_VESSEL_IMO) && !isImoNumber(String(m.MFT_VESSEL_IMO))) c.add('MFT_VESSEL_IMO', 'mft.imo', { value: String(m.MFT_VESSEL_IMO) });
-  if (!blank(m.MFT_LOADING_AT) && !Number.isFinite(Date.parse(String(m.MFT_LOADING_AT)))) c.add('MFT_LOADING_AT', 'mft.loadingAt', { value: String(m.MFT_LOADING_AT) });
+  if (!blank(m.MFT_LOADING_AT) && !Number.isFinite(Date.parse(String(m.MFT_LOADING_AT))))
+    c.add('MFT_LOADING_AT', 'mft.loadingAt', { value: String(m.MFT_LOADING_AT) });
 
   checkParty(c, 'Shipper', m.Shipper, china, options);
   checkParty(c, 'Consignee', m.Consignee, china, options);
@@ -227,7 +238,13 @@ export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {
   const items = m.Items ?? [];
   if (!containers.length) c.add('Containers', 'mft.cntr.none');
   if (!items.length) c.add('Items', 'mft.goods.none');
-  const cnnos = new Set(containers.map((b) => String(b.MFC_CNNO ?? '').trim().toUpperCase()));
+  const cnnos = new Set(
+    containers.map((b) =>
+      String(b.MFC_CNNO ?? '')
+        .trim()
+        .toUpperCase(),
+    ),
+  );
   items.forEach((item, i) => checkItem(c, item, i, cnnos));
   checkContainers(c, containers, items, options);
   checkSums(c, m, items);

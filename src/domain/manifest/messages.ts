@@ -77,12 +77,8 @@ const MESSAGES = {
     zh: (p) => `"${p.value}" 不是两位国家代码（ISO 3166）。`,
     en: (p) => `"${p.value}" is not a two-letter country code (ISO 3166).`,
   },
-  /** The enterprise-code check's own words travel in `zh` / `en` (src/domain/partyCodes). */
+  /** The enterprise-code and AEO checks' own words travel in `zh` / `en` (src/domain/partyCodes), their code in `code`. */
   'mft.party.code': { zh: (p) => String(p.zh), en: (p) => String(p.en) },
-  'mft.party.aeo': {
-    zh: (p) => `AEO 编码 "${p.value}" 格式不对：应为 AEO + 国家代码 + 编码（中国 AEOCN + 10 位海关编码）。`,
-    en: (p) => `The AEO code "${p.value}" is malformed: AEO + country code + code (China: AEOCN + 10-digit customs code).`,
-  },
   'mft.party.contact': {
     zh: () => '按配置，收货人须填写具体联系人及其电话。',
     en: () => "The configuration asks for the consignee's contact person and phone.",

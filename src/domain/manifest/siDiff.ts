@@ -39,9 +39,18 @@ export function comparable(m: ManifestData): Map<string, string> {
   out.set('MFT_TOTAL_KG', num(items.reduce((s, i) => s + i.MFG_GROSS_KG, 0)));
   out.set('MFT_TOTAL_CBM', num(items.reduce((s, i) => s + (i.MFG_CBM ?? 0), 0)));
   const set = (f: (i: (typeof items)[number]) => unknown) => [...new Set(items.map((i) => norm(f(i))).filter(Boolean))].sort().join(', ');
-  out.set('Items.MFG_PACKAGE', set((i) => i.MFG_PACKAGE));
-  out.set('Items.MFG_HSCODE', set((i) => i.MFG_HSCODE));
-  out.set('Items.MFG_MARKS', set((i) => i.MFG_MARKS));
+  out.set(
+    'Items.MFG_PACKAGE',
+    set((i) => i.MFG_PACKAGE),
+  );
+  out.set(
+    'Items.MFG_HSCODE',
+    set((i) => i.MFG_HSCODE),
+  );
+  out.set(
+    'Items.MFG_MARKS',
+    set((i) => i.MFG_MARKS),
+  );
   // per container: what is allocated to it (packages and weight)
   const per = new Map<string, { pkgs: number; kg: number }>();
   for (const i of items) {
