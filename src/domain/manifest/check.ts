@@ -245,7 +245,9 @@ export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {
         .toUpperCase(),
     ),
   );
-  items.forEach((item, i) => checkItem(c, item, i, cnnos));
+  items.forEach((item, i) => {
+    checkItem(c, item, i, cnnos);
+  });
   checkContainers(c, containers, items, options);
   checkSums(c, m, items);
 

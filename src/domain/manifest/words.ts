@@ -1,5 +1,7 @@
 import { statusWords } from '../../contract/words';
 import type { Bilingual } from '../../i18n/bilingual';
+import { ECP_STATUS } from '../epacking/status';
+import { ecpStatusWords } from '../epacking/words';
 import { type MftStatus, MFT_STATUS } from './status';
 
 /** Each state of a manifest (operations.md §7.3) as people read it, never the bare number. */
@@ -11,7 +13,7 @@ export const mftStatusWords: Record<MftStatus, Bilingual> = {
   [MFT_STATUS.VERIFY_FAILED]: { zh: '审核不通过', en: 'Returned by the verifier' },
   [MFT_STATUS.SENDING]: { zh: '发送中', en: 'Sending' },
   [MFT_STATUS.SENT]: statusWords.sent,
-  [MFT_STATUS.SEND_FAILED]: { zh: '发送失败', en: 'Send failed' },
+  [MFT_STATUS.SEND_FAILED]: ecpStatusWords[ECP_STATUS.SEND_FAILED],
   [MFT_STATUS.REJECTED]: { zh: '海关退单', en: 'Rejected by customs' },
   [MFT_STATUS.ACCEPTED]: { zh: '海关已接受', en: 'Accepted by customs' },
   [MFT_STATUS.AMENDING]: { zh: '修改中', en: 'Being amended' },
