@@ -90,7 +90,13 @@ function deliveryFailed(changed: Set<number>): OnFailed {
     const move = mftMove(m.MFT_STATUS, 'transportFailed', 'system');
     if (!move) return;
     await moveStatus(tx, m.Id, m.MFT_STATUS, move.to, { lastError: error });
-    await recordDocEvent(tx, { docType: MANIFEST_DOC, docId: m.Id, actor: { kind: 'system' }, type: 'v1.ManifestSendFailed', detail: { messageId: msg.id, error } });
+    await recordDocEvent(tx, {
+      docType: MANIFEST_DOC,
+      docId: m.Id,
+      actor: { kind: 'system' },
+      type: 'v1.ManifestSendFailed',
+      detail: { messageId: msg.id, error },
+    });
     changed.add(m.Id);
   };
 }

@@ -114,13 +114,21 @@ export async function plannedLoading(q: Queryable, cgoId: string): Promise<strin
 }
 
 /** An SI of the booking's company (its stored record) with its state; undefined when absent or another company's. */
-export async function siRecordFor(q: Queryable, id: number, companyId: string | null): Promise<{ record: SiRecord; status: number; companyId: string } | undefined> {
+export async function siRecordFor(
+  q: Queryable,
+  id: number,
+  companyId: string | null,
+): Promise<{ record: SiRecord; status: number; companyId: string } | undefined> {
   const [row] = await q.query<{ id: number; status: number; record: SiRecord; company_id: string; cgo_id: string }>(
     `select id::int, status::int, record, company_id::text, cgo_id from si_records where id = $1 and not deleted and ($2::bigint is null or company_id = $2::bigint)`,
     [id, companyId],
   );
   if (!row) return undefined;
-  return { record: { ...row.record, Id: row.id, TBI_STATUS: row.status, TBI_CGO_ID: row.record.TBI_CGO_ID || row.cgo_id }, status: row.status, companyId: row.company_id };
+  return {
+    record: { ...row.record, Id: row.id, TBI_STATUS: row.status, TBI_CGO_ID: row.record.TBI_CGO_ID || row.cgo_id },
+    status: row.status,
+    companyId: row.company_id,
+  };
 }
 
 /** The live manifest holding (filing, MBL, HBL), other than `exceptId` (`mft.unique`). */
@@ -207,10 +215,10 @@ export async function writeData(tx: Queryable, id: number, m: ManifestData): Pro
 
 /** Bumps the version after an edit (by whom). */
 export async function touch(tx: Queryable, id: number, by: number | null): Promise<number> {
-  const [row] = await tx.query<{ version: number }>('update manifests set version = version + 1, updated_by = $2, updated_at = now() where id = $1 returning version', [
-    id,
-    by,
-  ]);
+  const [row] = await tx.query<{ version: number }>(
+    'update manifests set version = version + 1, updated_by = $2, updated_at = now() where id = $1 returning version',
+    [id, by],
+  );
   return row!.version;
 }
 
@@ -350,12 +358,19 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
 }
 
 /** The owner's message (messages module's table): a customs rejection told to whoever made the manifest. */
-export async function messageOwner(tx: Queryable, employeeId: number | null, m: { title: string; titleEn: string; description: string; link: string }): Promise<void> {
+export async function messageOwner(
+  tx: Queryable,
+  employeeId: number | null,
+  m: { title: string; titleEn: string; description: string; link: string },
+): Promise<void> {
   if (!employeeId) return;
-  await tx.query(
-    `insert into messages (title, title_en, description, link_path, scope, target_employee_id) values ($1, $2, $3, $4, 'employee', $5)`,
-    [m.title, m.titleEn, m.description, m.link, employeeId],
-  );
+  await tx.query(`insert into messages (title, title_en, description, link_path, scope, target_employee_id) values ($1, $2, $3, $4, 'employee', $5)`, [
+    m.title,
+    m.titleEn,
+    m.description,
+    m.link,
+    employeeId,
+  ]);
 }
 
 /** The declared VGM per container of a booking (the latest live version of each), kg. */

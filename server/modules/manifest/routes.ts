@@ -109,7 +109,11 @@ function answer<T>(reply: FastifyReply, a: ShareAnswer<T>) {
     .header('retry-after', String(seconds))
     .send({
       ...fail(
-        inLanguage(reply, `Too many wrong access codes: the link is locked for ${Math.ceil(seconds / 60)} minutes.`, `访问码错误次数过多：链接已锁定 ${Math.ceil(seconds / 60)} 分钟。`),
+        inLanguage(
+          reply,
+          `Too many wrong access codes: the link is locked for ${Math.ceil(seconds / 60)} minutes.`,
+          `访问码错误次数过多：链接已锁定 ${Math.ceil(seconds / 60)} 分钟。`,
+        ),
       ),
       Code: 'SHARE_LOCKED',
     });
