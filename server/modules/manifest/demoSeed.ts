@@ -2,6 +2,7 @@ import type { ManifestData } from '../../../src/contract/manifest';
 import { MFT_STATUS } from '../../../src/domain/manifest/status';
 import type { Queryable } from '../../db/types';
 import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, messageRef, stageRef } from './payload';
+import { createShare } from '../../platform/spine/shares';
 import { insertManifest } from './repository';
 
 /**
@@ -54,6 +55,39 @@ const STATES: { status: number; stage?: string; receipts?: { code: string; text:
 ];
 
 export async function seedDemoManifests(tx: Queryable): Promise<void> {
+  await seedStates(tx);
+  await seedOtherCompany(tx);
+}
+
+/** 宁波海越's draft on its own booking, with a share link: what another company's people must never reach. */
+async function seedOtherCompany(tx: Queryable): Promise<void> {
+  const [b] = await tx.query<{ cgo_id: string; company_id: string; mbl_no: string; carrier: string; vessel: string; voyage: string; by: number | null }>(
+    `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage,
+            (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as by
+       from bookings b where b.cgo_id = 'CGO-NBHY-2611-001'`,
+  );
+  if (!b) return;
+  const made = await insertManifest(
+    tx,
+    {
+      MFT_FILING: 'CN_EXPORT',
+      MFT_LEVEL: 'MASTER',
+      MFT_CGO_ID: b.cgo_id,
+      MFT_MBL_NO: b.mbl_no,
+      MFT_CARRIER: b.carrier,
+      MFT_VESSEL: b.vessel,
+      MFT_VOYAGE: b.voyage,
+      Shipper: { NAME: 'NINGBO HAIYUE IMPORT AND EXPORT CO LTD', ADDRESS: '32 MINGZHOU ROAD BEILUN NINGBO', COUNTRY: 'CN' },
+      Consignee: {},
+      Containers: [],
+      Items: [],
+    },
+    { companyId: b.company_id, by: b.by, configId: null },
+  );
+  if (b.by) await createShare(tx, { docType: MANIFEST_DOC, docId: made.id, companyId: Number(b.company_id), scope: ['EDIT_PARTIES'], createdBy: b.by });
+}
+
+async function seedStates(tx: Queryable): Promise<void> {
   const [b] = await tx.query<{
     cgo_id: string;
     company_id: string;

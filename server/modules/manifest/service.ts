@@ -322,6 +322,8 @@ export function manifestService(db: Db) {
       if (data.MFT_CGO_ID && !booking) return noBooking<never>();
       companyId = booking?.company_id ?? r.actor.companyId;
     }
+    // an SI named must be the manifest's company's (another's is absent, as everywhere)
+    if (data.MFT_SI_ID && !(await siRecordFor(db, data.MFT_SI_ID, scopeOf(r) ?? companyId))) return noSi<never>();
     const v = await judge(db, data, { companyId, lang: r.lang });
     return { ok: true as const, value: { Problems: v.problems, SiDiff: v.siDiff, Deadline: v.deadline } };
   }

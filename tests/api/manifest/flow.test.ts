@@ -239,5 +239,20 @@ describe('the manifest calls', () => {
     expect((await get(OTHER, `${ENDPOINTS.manifestGet}?Id=${id}`)).statusCode).toBe(404);
     const save = await post(OTHER, ENDPOINTS.manifestSave, { Id: id, VERSION: 1, MFT_REMARK: 'x' });
     expect(save.statusCode).toBe(404);
+    // duplicating another company's manifest onto one's own booking: absent too
+    const own = await newBooking(t.db, [isoNumber('DUPU', 1)], 72, 'CUS-NBHY');
+    const copy = await post(OTHER, ENDPOINTS.manifestCreate, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: own.cgo, DuplicateOf: id });
+    expect(copy.statusCode).toBe(404);
+    // its own manifest duplicates: parties, containers and goods copied onto the new booking
+    const mine = await post(CUSTOMER, ENDPOINTS.manifestCreate, {
+      MFT_FILING: 'CN_EXPORT',
+      MFT_LEVEL: 'HOUSE',
+      MFT_CGO_ID: (await newBooking(t.db, [isoNumber('DUPU', 2)])).cgo,
+      MFT_HBL_NO: 'DUPH1',
+      DuplicateOf: id,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const dup = (await get(CUSTOMER, `${ENDPOINTS.manifestGet}?Id=${mine.json().Data.Id}`)).json().Data;
+    expect([dup.Items.length, dup.MFT_SI_ID, dup.MFT_HBL_NO]).toEqual([1, null, 'DUPH1']);
   });
 });
