@@ -16,7 +16,6 @@ async function fromSi(n: number, hours = 72) {
   const cnnos = Array.from({ length: n }, (_, i) => isoNumber('MFTU', (process.pid % 1000) * 1000 + Math.floor(Math.random() * 900) + i));
   const { cgo, mbl, voyage } = await newBooking(t.db, cnnos, hours);
   const si = await approvedSi(t.db, cgo, mbl, cnnos);
-  await t.db.query(`update si_records set record = jsonb_set(record, '{TBI_VOYAGE}', to_jsonb($2::text)) where id = $1`, [si, voyage]);
   const made = await post(CUSTOMER, ENDPOINTS.manifestCreate, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: cgo, MFT_SI_ID: si });
   expect(made.statusCode, made.body).toBe(200);
   return { id: made.json().Data.Id as number, cgo, mbl, cnnos, si, voyage };

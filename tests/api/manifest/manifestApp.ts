@@ -69,7 +69,8 @@ export async function approvedSi(db: Db, cgo: string, mbl: string, cnnos: string
     Masters: [],
   };
   const [row] = await db.query<{ id: number }>(
-    `insert into si_records (company_id, cgo_id, status, mbl_no, record) select company_id, $1, $2, $3, $4 from bookings where cgo_id = $1 returning id::int`,
+    `insert into si_records (company_id, cgo_id, status, mbl_no, record)
+     select company_id, $1, $2, $3, jsonb_set($4::jsonb, '{TBI_VOYAGE}', to_jsonb(voyage)) from bookings where cgo_id = $1 returning id::int`,
     [cgo, status, mbl, JSON.stringify(record)],
   );
   return row!.id;
