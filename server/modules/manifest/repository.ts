@@ -441,3 +441,16 @@ export async function shareCompany(q: Queryable, id: number, docType: string): P
   const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
   return row?.company_id;
 }
+
+/**
+ * The transmission a receipt answers, by what its reference names (a receipt may arrive before our side
+ * learnt the message was transmitted — a timeout after customs kept it — so it names no message yet).
+ */
+export async function transmissionByRef(q: Queryable, ref: { manifestId: number; kind: string; version: number }): Promise<TransmissionRow | undefined> {
+  const [row] = await q.query<TransmissionRow>(
+    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id
+      where t.manifest_id = $1 and t.kind = $2 and t.payload_version = $3 order by t.id desc limit 1 for update of t`,
+    [ref.manifestId, ref.kind, ref.version],
+  );
+  return row;
+}

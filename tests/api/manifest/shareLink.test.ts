@@ -21,7 +21,8 @@ async function draft() {
 }
 const open = (token: string, code?: string) =>
   t.app.inject({ method: 'GET', url: `${ENDPOINTS.manifestShareOpen}?t=${token}`, headers: code ? { 'access-code': code } : {} });
-const publicPost = (url: string, body: object, code?: string) => t.app.inject({ method: 'POST', url, payload: body, headers: code ? { 'access-code': code } : {} });
+const publicPost = (url: string, body: object, code?: string) =>
+  t.app.inject({ method: 'POST', url, payload: body, headers: code ? { 'access-code': code } : {} });
 
 describe('manifest share links', () => {
   it('the consignee fills its party through the link, with the check, and submits to the forwarder', async () => {
