@@ -417,7 +417,8 @@ export function manifestService(db: Db) {
       const ms = await manifestsByIds(tx, ids, scopeOf(r), true);
       if (ms.length !== new Set(ids).size) fail(noManifest());
       const out: SendAnswer = { Queued: [], Refused: [] };
-      const refuse = (id: number, code: string, en: string, zh: string) => out.Refused.push({ Id: id, Code: code, Message: r.lang === 'en' ? en : zh });
+      const lang = r.lang;
+      const refuse = (id: number, code: string, en: string, zh: string) => out.Refused.push({ Id: id, Code: code, Message: lang === 'en' ? en : zh });
       for (const m of ms) {
         const v = await judge(tx, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true });
         const event_: MftEvent | undefined =

@@ -1,6 +1,7 @@
 import type { ManifestItem, ManifestParty, ManifestShare, SharedManifest } from '../../../src/contract/manifest';
 import { manifestShareUrl } from '../../../src/contract/manifest/calls';
 import { isShareEditable } from '../../../src/domain/manifest/status';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';
@@ -34,7 +35,7 @@ export function manifestShareService(db: Db) {
       if (!m) return noManifest<{ Id: number; Token: string; Url: string; ExpiresAt: string }>();
       if (input.Scope.some((s) => s !== 'VIEW') && !isShareEditable(m.MFT_STATUS))
         return no('mft.share.state', 'The manifest is on its way to customs: only a view link can be made.', '舱单已进入发送流程：只能分享查看链接。', [
-          { Path: '/Scope', Message: r.lang === 'en' ? 'only VIEW now' : '现在只能选择查看' },
+          fieldSays('/Scope', { en: 'can only be VIEW now', zh: '现在只能选择查看' }),
         ]);
       const made = await createShare(tx, {
         docType: MANIFEST_DOC,
