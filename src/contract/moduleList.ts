@@ -6,6 +6,7 @@ export { containerEventsContract } from './containerEvents/module';
 export { epackingContract } from './epacking/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
+export { manifestContract } from './manifest/module';
 export { messagesContract } from './messages/module';
 export { packingContract } from './packing/module';
 export { packingReportsContract } from './packingReports/module';

@@ -1,0 +1,33 @@
+import type { Static } from '@sinclair/typebox';
+import type * as C from './calls';
+import type * as S from './schemas';
+
+/** The manifest wire types, each the `Static` of its schema: types only, costing the browser nothing. */
+export type ManifestParty = Static<typeof S.PartySchema>;
+export type ManifestContainer = Static<typeof S.ManifestContainerSchema>;
+export type ManifestAllocation = Static<typeof S.AllocationSchema>;
+export type ManifestItem = Static<typeof S.ManifestItemSchema>;
+export type ManifestData = Static<typeof S.ManifestDataSchema>;
+export type ManifestRow = Static<typeof S.ManifestRowSchema>;
+export type ManifestRecord = Static<typeof S.ManifestRecordSchema>;
+export type ManifestReceipt = Static<typeof S.ManifestReceiptSchema>;
+export type ManifestTransmission = Static<typeof S.ManifestTransmissionSchema>;
+export type ManifestEvent = Static<typeof S.ManifestEventSchema>;
+export type ManifestShare = Static<typeof S.ManifestShareSchema>;
+export type SharedManifest = Static<typeof S.SharedManifestSchema>;
+export type ManifestUploadRow = Static<typeof S.ManifestUploadRowSchema>;
+export type ManifestDue = Static<typeof S.ManifestDueSchema>;
+export type ManifestSiDiff = Static<typeof S.SiDiffSchema>;
+export type ManifestDeadline = Static<typeof S.DeadlineSchema>;
+export type ManifestCreate = Static<typeof C.ManifestCreateSchema>;
+export type ManifestSave = Static<typeof C.ManifestSaveSchema>;
+export type ManifestEdit = Static<typeof C.ManifestEditSchema>;
+export type ManifestCheck = Static<typeof C.ManifestCheckSchema>;
+export type ManifestVerify = Static<typeof C.ManifestVerifySchema>;
+export type ManifestSend = Static<typeof C.ManifestSendSchema>;
+export type ManifestSendAmendment = Static<typeof C.ManifestSendAmendmentSchema>;
+export type ManifestDelete = Static<typeof C.ManifestDeleteSchema>;
+export type ManifestListFilters = Static<typeof C.ManifestListFiltersSchema>;
+export type ManifestShareCreate = Static<typeof C.ManifestShareCreateSchema>;
+export type ManifestUploadAnswer = Static<typeof C.ManifestUploadAnswerSchema>;
+export type { MftAction, MftCustomsStage, MftFiling, MftListStage, ShareScope } from './schemas';
