@@ -68,7 +68,7 @@ export interface SheetPaste<R> {
 /**
  * Rows copied from Excel (tab-separated) pasted from the cell at (`row`, `column`) on: each copied
  * row fills a grid row (rows are added below with `blank` as needed), each cell the column it falls
- * on; cells beyond the last column are ignored, empty copied rows skipped. A first row whose number
+ * on; cells beyond the last column or on a locked one are ignored, empty copied rows skipped. A first row whose number
  * columns hold words is a header and is left out.
  */
 export function pasteSheet<R>(
@@ -76,7 +76,7 @@ export function pasteSheet<R>(
   rows: readonly R[],
   text: string,
   blank: (before: R | undefined) => R,
-  { row = 0, column = 0, max = 500 }: { row?: number; column?: number; max?: number } = {},
+  { row = 0, column = 0, max = 500, locked }: { row?: number; column?: number; max?: number; locked?: ReadonlySet<string> } = {},
 ): SheetPaste<R> {
   const copied = text
     .replace(/\r?\n$/, '')
@@ -103,7 +103,7 @@ export function pasteSheet<R>(
     while (next.length <= at) next = [...next, blank(next.at(-1))];
     cellsOfRow.forEach((raw, dc) => {
       const c = columns[column + dc];
-      if (!c) return;
+      if (!c || locked?.has(c.field)) return;
       const out = setSheetCell(next, at, c, raw.trim());
       if (Array.isArray(out)) {
         next = out;
