@@ -274,7 +274,7 @@ function TrackTimeline({ record }: { record: ManifestRecord }) {
 const partyLine = (p: ManifestParty) => [p.NAME, p.ADDRESS, p.COUNTRY, p.CODE, p.PHONE_TYPE && p.PHONE ? `${p.PHONE_TYPE} ${p.PHONE}` : ''].filter(Boolean).join(' · ');
 
 /** The manifest's content read-only: bill, parties, containers with VGM, goods and their allocation. */
-function Facts({ record, vgm }: { record: ManifestRecord; vgm: Map<string, number | null> }) {
+export function Facts({ record, vgm }: { record: ManifestRecord; vgm: Map<string, number | null> }) {
   const w = useWords(manifestWords);
   const lang = useLanguage();
   const facts: [string, string][] = [

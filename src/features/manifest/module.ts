@@ -1,14 +1,27 @@
+import { MANIFEST_PAGES as P } from '../../contract/manifest/module';
 import type { ClientModule } from '../../ui/clientModule';
 import { refreshManifestQueries } from './manifestQueries';
+import { SCREEN_OF } from './pages';
+
+// one chunk for the staff's and the customers' screens (ManifestScreen picks by route); the public
+// share pages are a chunk of their own, so a visitor without an account loads none of the desk
+const screen = () => import('./ManifestScreen');
+const share = () => import('./ManifestSharePage');
 
 /**
- * Customs manifests (issue 35, operations.md §7.5). The screens are helper mftui's (this file is
- * theirs to extend); the live frame's handler is here from the start so an open page refetches when
- * customs answers (the server sends `manifest` frames, server/modules/manifest/live.ts).
+ * Customs manifests (issue 35, operations.md §7.5): create, edit, the lists of every step, the
+ * verifier's keyboard desk, sending and receipts, amendments, tracking of customs stages, Excel
+ * upload, and the public share-link pages. Every path of a screen (internal, external workbench,
+ * "new version" /workbench/…) opens the same component.
  */
 export const manifestModule: ClientModule = {
   key: 'manifest',
-  screens: {},
+  screens: {
+    ...Object.fromEntries(Object.keys(SCREEN_OF).map((path) => [path, screen])),
+    [P.share]: share,
+    [P.shareInfo]: share,
+    [P.shareEdit]: share,
+  },
   live: {
     // a manifest changed somewhere (saved, submitted, verified, sent, a receipt applied): lists and details refetch
     frames: { manifest: () => void refreshManifestQueries() },
