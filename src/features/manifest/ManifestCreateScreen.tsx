@@ -114,7 +114,13 @@ export default function ManifestCreateScreen() {
         {source === 'blank' ? null : (
           <>
             <FormGroup label={source === 'si' ? `${w.pickSi} · ${w.siApprovedOnly}` : w.copyOf}>
-              <InputGroup leftIcon="search" aria-label={w.search} placeholder={source === 'si' ? w.cgoId : w.blNo} value={search} onChange={(e) => setSearch(e.target.value.trim())} />
+              <InputGroup
+                leftIcon="search"
+                aria-label={w.search}
+                placeholder={source === 'si' ? w.cgoId : w.blNo}
+                value={search}
+                onChange={(e) => setSearch(e.target.value.trim())}
+              />
             </FormGroup>
             {source === 'si' ? (
               sis.isPending ? (

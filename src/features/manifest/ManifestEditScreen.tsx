@@ -189,7 +189,10 @@ function Editor({ record }: { record: ManifestRecord }) {
       const v = dirty ? await save(true) : version;
       if (!v) return;
       try {
-        await sendAmendment({ Id: record.Id, VERSION: v, ChangeReasonCode: changeReason.trim(), ...(amendRemarks.trim() ? { Remarks: amendRemarks.trim() } : {}) }, crypto.randomUUID());
+        await sendAmendment(
+          { Id: record.Id, VERSION: v, ChangeReasonCode: changeReason.trim(), ...(amendRemarks.trim() ? { Remarks: amendRemarks.trim() } : {}) },
+          crypto.randomUUID(),
+        );
         void showToast({ intent: 'success', message: w.amendmentSent });
         navigate(`${pagesOf(side).amended}?id=${record.Id}`);
       } catch (e) {
@@ -266,7 +269,7 @@ function Editor({ record }: { record: ManifestRecord }) {
           {staleNote}{' '}
           <Button
             size="small"
-            text={w.search}
+            text={w.reload}
             icon="refresh"
             onClick={() => {
               setDraft(draftOf(record));
@@ -283,28 +286,47 @@ function Editor({ record }: { record: ManifestRecord }) {
         </Callout>
       ) : null}
       <div className="mft-actions">
-        {editable ? <Button intent="primary" icon="floppy-disk" text={w.save} loading={busy} disabled={!dirty} onClick={() => void run(async () => void (await save()))} /> : null}
+        {editable ? (
+          <Button
+            intent="primary"
+            icon="floppy-disk"
+            text={w.save}
+            loading={busy}
+            disabled={!dirty}
+            onClick={() => void run(async () => void (await save()))}
+          />
+        ) : null}
         {maySubmit && !amending ? <Button intent="success" icon="send-message" text={w.submit} loading={busy} onClick={() => void submit()} /> : null}
         {mayShare ? <Button icon="share" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
-        <Button icon="print" text={w.print} onClick={() => void saveDownload(`${P_PRINT}?Id=${record.Id}`).catch((e: Error) => showToast({ intent: 'danger', message: e.message }))} />
+        <Button
+          icon="print"
+          text={w.print}
+          onClick={() => void saveDownload(`${P_PRINT}?Id=${record.Id}`).catch((e: Error) => showToast({ intent: 'danger', message: e.message }))}
+        />
         {mayCancel ? <Button icon="trash" intent="danger" variant="minimal" text={w.cancelDraft} onClick={() => void cancelDraft()} /> : null}
       </div>
       {amending && editable ? (
         <Card className="mft-card" data-testid="mft-amend">
           <H4>{w.sendAmendment}</H4>
           <Callout intent="primary" icon="lock">
-            {w.immutable}{' '}
-            {mayAmend ? <Button size="small" intent="danger" text={w.deleteAndResend} onClick={() => void deleteAndResend()} /> : null}
+            {w.immutable} {mayAmend ? <Button size="small" intent="danger" text={w.deleteAndResend} onClick={() => void deleteAndResend()} /> : null}
           </Callout>
           {record.MFT_STAGE === 'RELEASED' || record.MFT_STAGE === 'LOADED' ? <Callout intent="warning">{w.stageWarning}</Callout> : null}
           <div className="mft-row">
             <FormGroup label={w.changeReason}>
-              <InputGroup aria-label={w.changeReason} placeholder={w.pickChangeReason} value={changeReason} onChange={(e) => setChangeReason(e.target.value.toUpperCase())} />
+              <InputGroup
+                aria-label={w.changeReason}
+                placeholder={w.pickChangeReason}
+                value={changeReason}
+                onChange={(e) => setChangeReason(e.target.value.toUpperCase())}
+              />
             </FormGroup>
             <FormGroup label={F.Remarks[lang]}>
               <InputGroup aria-label={F.Remarks[lang]} value={amendRemarks} onChange={(e) => setAmendRemarks(e.target.value)} />
             </FormGroup>
-            {mayAmend ? <Button intent="warning" icon="send-to" text={w.sendAmendment} loading={busy} disabled={!changeReason.trim()} onClick={() => void sendAmend()} /> : null}
+            {mayAmend ? (
+              <Button intent="warning" icon="send-to" text={w.sendAmendment} loading={busy} disabled={!changeReason.trim()} onClick={() => void sendAmend()} />
+            ) : null}
           </div>
         </Card>
       ) : null}
@@ -321,7 +343,9 @@ function Editor({ record }: { record: ManifestRecord }) {
                   aria-label={F.MFT_LOADING_AT[lang]}
                   value={loadingAt}
                   disabled={readOnly}
-                  onChange={(e) => change({ ...draft, header: { ...draft.header, MFT_LOADING_AT: e.target.value ? new Date(e.target.value).toISOString() : null } })}
+                  onChange={(e) =>
+                    change({ ...draft, header: { ...draft.header, MFT_LOADING_AT: e.target.value ? new Date(e.target.value).toISOString() : null } })
+                  }
                 />
               </FormGroup>
             </div>
@@ -347,7 +371,11 @@ function Editor({ record }: { record: ManifestRecord }) {
               readOnly={readOnly}
               locked={amending ? IMMUTABLE_CONTAINER : undefined}
               extra={[
-                { name: F.MFC_VGM_KG[lang], width: 110, text: (r) => ((k) => (k === null || k === undefined ? w.vgmNone : `${k} kg`))(vgm.get(draft.Containers[r]?.MFC_CNNO ?? '')) },
+                {
+                  name: F.MFC_VGM_KG[lang],
+                  width: 110,
+                  text: (r) => ((k) => (k === null || k === undefined ? w.vgmNone : `${k} kg`))(vgm.get(draft.Containers[r]?.MFC_CNNO ?? '')),
+                },
                 {
                   name: w.allocation,
                   width: 150,

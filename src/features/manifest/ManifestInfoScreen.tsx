@@ -16,7 +16,21 @@ import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { amendManifest, manifestQuery, retryManifest, verifyManifest } from './api/manifest';
 import { refreshManifestQueries } from './manifestQueries';
-import { DeadlineClock, DueLine, MftLog, MftProblems, MftStageTag, MftStatusTag, ReceiptsTable, SiDiffPanel, SimulatedBadge, TransmissionsTable, filingTable, receiptTable as RECEIPTS, useCodeWords } from './MftParts';
+import {
+  DeadlineClock,
+  DueLine,
+  MftLog,
+  MftProblems,
+  MftStageTag,
+  MftStatusTag,
+  ReceiptsTable,
+  SiDiffPanel,
+  SimulatedBadge,
+  TransmissionsTable,
+  filingTable,
+  receiptTable as RECEIPTS,
+  useCodeWords,
+} from './MftParts';
 import { INFO_VIEW, pagesOf, sideOf, type InfoView } from './pages';
 import { pathWords } from './problemText';
 import { payloadDiff, prettyPayload } from './payloadDiff';
@@ -115,7 +129,13 @@ function Info({ record }: { record: ManifestRecord }) {
       <div className="mft-actions">
         {mayVerify ? (
           <>
-            <Button intent="success" icon="tick" text={w.verifyIt} loading={busy} onClick={() => void act(() => verifyManifest({ Id: record.Id, Approve: true }), w.decidedVerify(record.MFT_NO))} />
+            <Button
+              intent="success"
+              icon="tick"
+              text={w.verifyIt}
+              loading={busy}
+              onClick={() => void act(() => verifyManifest({ Id: record.Id, Approve: true }), w.decidedVerify(record.MFT_NO))}
+            />
             <Button intent="danger" icon="undo" text={w.returnIt} onClick={() => setReturning(true)} />
           </>
         ) : null}
@@ -125,7 +145,9 @@ function Info({ record }: { record: ManifestRecord }) {
         {record.Moves.includes('save') ? <Button icon="edit" text={w.edit} onClick={() => navigate(`${pagesOf(side).edit}?id=${record.Id}`)} /> : null}
         {mayShare ? <Button icon="share" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
       </div>
-      {record.MFT_STATUS === 4 && record.MFT_VERIFY_REMARKS ? <Callout intent="warning">{w.returnedWith(record.MFT_VERIFY_REMARK_CODE, record.MFT_VERIFY_REMARKS)}</Callout> : null}
+      {record.MFT_STATUS === 4 && record.MFT_VERIFY_REMARKS ? (
+        <Callout intent="warning">{w.returnedWith(record.MFT_VERIFY_REMARK_CODE, record.MFT_VERIFY_REMARKS)}</Callout>
+      ) : null}
 
       {view === 'sendFail' && failure ? (
         <Card className="mft-card" data-testid="mft-failure">
@@ -219,9 +241,10 @@ function Info({ record }: { record: ManifestRecord }) {
         busy={busy}
         onCancel={() => setReturning(false)}
         onConfirm={() =>
-          void act(() => verifyManifest({ Id: record.Id, Approve: false, RemarkCode: code, ...(remarks.trim() ? { Remarks: remarks.trim() } : {}) }), w.decidedReturn(record.MFT_NO)).then(
-            (ok) => ok && setReturning(false),
-          )
+          void act(
+            () => verifyManifest({ Id: record.Id, Approve: false, RemarkCode: code, ...(remarks.trim() ? { Remarks: remarks.trim() } : {}) }),
+            w.decidedReturn(record.MFT_NO),
+          ).then((ok) => ok && setReturning(false))
         }
       />
       {flow.dialog}
@@ -270,8 +293,8 @@ function TrackTimeline({ record }: { record: ManifestRecord }) {
   );
 }
 
-
-const partyLine = (p: ManifestParty) => [p.NAME, p.ADDRESS, p.COUNTRY, p.CODE, p.PHONE_TYPE && p.PHONE ? `${p.PHONE_TYPE} ${p.PHONE}` : ''].filter(Boolean).join(' · ');
+const partyLine = (p: ManifestParty) =>
+  [p.NAME, p.ADDRESS, p.COUNTRY, p.CODE, p.PHONE_TYPE && p.PHONE ? `${p.PHONE_TYPE} ${p.PHONE}` : ''].filter(Boolean).join(' · ');
 
 /** The manifest's content read-only: bill, parties, containers with VGM, goods and their allocation. */
 export function Facts({ record, vgm }: { record: ManifestRecord; vgm: Map<string, number | null> }) {

@@ -51,7 +51,10 @@ export default function ManifestListScreen() {
     setBusy(true);
     try {
       const a = await submitManifests(rows.map((r) => r.Id));
-      void showToast({ intent: a.Failed.length ? 'warning' : 'success', message: [w.submitted(a.Submitted.length), ...(a.Failed.length ? [w.submitFailed(a.Failed.length)] : [])].join(' · ') });
+      void showToast({
+        intent: a.Failed.length ? 'warning' : 'success',
+        message: [w.submitted(a.Submitted.length), ...(a.Failed.length ? [w.submitFailed(a.Failed.length)] : [])].join(' · '),
+      });
     } catch (e) {
       void showToast({ intent: 'danger', message: (e as Error).message });
     } finally {
@@ -81,11 +84,32 @@ export default function ManifestListScreen() {
   const failureList = stage === 'sendFail' || stage === 'submitFailed' || stage === 'verifyFailed';
   const columns: DataColumn<ManifestRow>[] = [
     { key: 'MFT_NO', title: manifestWords.mftNo, width: 130, sortable: true, filter: 'text' },
-    { key: 'MFT_STATUS', title: manifestWords.status, width: 120, sortable: true, text: (r, l) => statusTable[r.MFT_STATUS]?.[l] ?? String(r.MFT_STATUS), filter: stage === 'all' ? options(MFT_STATUS_WORDS) : undefined },
+    {
+      key: 'MFT_STATUS',
+      title: manifestWords.status,
+      width: 120,
+      sortable: true,
+      text: (r, l) => statusTable[r.MFT_STATUS]?.[l] ?? String(r.MFT_STATUS),
+      filter: stage === 'all' ? options(MFT_STATUS_WORDS) : undefined,
+    },
     ...(stage === 'track' || stage === 'send'
-      ? [{ key: 'MFT_STAGE', title: manifestWords.stage, width: 110, text: (r: ManifestRow, l: 'zh' | 'en') => stageTable[r.MFT_STAGE]?.[l] ?? r.MFT_STAGE, filter: stage === 'track' ? options(MFT_STAGE_WORDS) : undefined }]
+      ? [
+          {
+            key: 'MFT_STAGE',
+            title: manifestWords.stage,
+            width: 110,
+            text: (r: ManifestRow, l: 'zh' | 'en') => stageTable[r.MFT_STAGE]?.[l] ?? r.MFT_STAGE,
+            filter: stage === 'track' ? options(MFT_STAGE_WORDS) : undefined,
+          },
+        ]
       : []),
-    { key: 'MFT_FILING', title: manifestWords.filing, width: 130, text: (r, l) => filingTable[r.MFT_FILING]?.[l] ?? r.MFT_FILING, filter: options(MFT_FILING_WORDS) },
+    {
+      key: 'MFT_FILING',
+      title: manifestWords.filing,
+      width: 130,
+      text: (r, l) => filingTable[r.MFT_FILING]?.[l] ?? r.MFT_FILING,
+      filter: options(MFT_FILING_WORDS),
+    },
     { key: 'MFT_CGO_ID', title: manifestWords.cgoId, width: 150, sortable: true, filter: 'text' },
     { key: 'MFT_MBL_NO', title: manifestWords.mblNo, width: 130, filter: 'text' },
     { key: 'MFT_HBL_NO', title: manifestWords.hblNo, width: 110 },
@@ -110,8 +134,7 @@ export default function ManifestListScreen() {
     { key: 'UpdatedAt', title: manifestWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
   ];
 
-  const canTick = (r: ManifestRow) =>
-    (maySubmit && [0, 2, 4].includes(r.MFT_STATUS)) || (mayVerify && r.MFT_STATUS === 1) || (maySend && r.MFT_STATUS === 3);
+  const canTick = (r: ManifestRow) => (maySubmit && [0, 2, 4].includes(r.MFT_STATUS)) || (mayVerify && r.MFT_STATUS === 1) || (maySend && r.MFT_STATUS === 3);
   const pick = {
     key: (r: ManifestRow) => r.Id,
     can: canTick,
@@ -121,10 +144,20 @@ export default function ManifestListScreen() {
       const verified = rows.filter((r) => r.MFT_STATUS === 3);
       return (
         <>
-          {maySubmit && drafts.length ? <Button icon="send-message" disabled={busy} text={w.submitSelected(drafts.length)} onClick={() => void submitTicked(drafts)} /> : null}
-          {mayVerify && submitted.length ? <Button icon="tick" intent="success" disabled={busy} text={`${w.verifyIt} (${submitted.length})`} onClick={() => void verifyTicked(submitted)} /> : null}
+          {maySubmit && drafts.length ? (
+            <Button icon="send-message" disabled={busy} text={w.submitSelected(drafts.length)} onClick={() => void submitTicked(drafts)} />
+          ) : null}
+          {mayVerify && submitted.length ? (
+            <Button icon="tick" intent="success" disabled={busy} text={`${w.verifyIt} (${submitted.length})`} onClick={() => void verifyTicked(submitted)} />
+          ) : null}
           {maySend && verified.length ? (
-            <Button icon="send-to" intent="primary" disabled={flow.busy} text={w.sendSelected(verified.length)} onClick={() => void flow.send(verified.map((r) => r.Id))} />
+            <Button
+              icon="send-to"
+              intent="primary"
+              disabled={flow.busy}
+              text={w.sendSelected(verified.length)}
+              onClick={() => void flow.send(verified.map((r) => r.Id))}
+            />
           ) : null}
         </>
       );
@@ -133,7 +166,9 @@ export default function ManifestListScreen() {
 
   const actions = (r: ManifestRow) => (
     <>
-      {maySend && r.MFT_STATUS === 3 ? <Button size="small" intent="primary" text={w.send} aria-label={`${w.send} ${r.MFT_NO}`} onClick={() => void flow.send([r.Id])} /> : null}
+      {maySend && r.MFT_STATUS === 3 ? (
+        <Button size="small" intent="primary" text={w.send} aria-label={`${w.send} ${r.MFT_NO}`} onClick={() => void flow.send([r.Id])} />
+      ) : null}
       {mayRetry && r.MFT_STATUS === 7 ? <Button size="small" text={w.retry} onClick={() => void act(() => retryManifest(r.Id), w.retried)} /> : null}
       {mayAmend && (r.MFT_STATUS === 8 || r.MFT_STATUS === 9) && stage !== 'track' ? (
         <Button

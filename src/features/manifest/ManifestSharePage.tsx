@@ -88,8 +88,8 @@ export default function ManifestSharePage() {
           <strong>{w.from(s.CompanyName)}</strong>
         </p>
         <p>
-          {w.mftNo}: <b>{s.Manifest.MFT_NO}</b> · {w.blNo}: {s.Manifest.MFT_HBL_NO || s.Manifest.MFT_MBL_NO} · {s.Manifest.MFT_VESSEL} / {s.Manifest.MFT_VOYAGE} ·{' '}
-          {s.Manifest.MFT_LOADING_CODE} → {s.Manifest.MFT_DISCHARGE_CODE}
+          {w.mftNo}: <b>{s.Manifest.MFT_NO}</b> · {w.blNo}: {s.Manifest.MFT_HBL_NO || s.Manifest.MFT_MBL_NO} · {s.Manifest.MFT_VESSEL} / {s.Manifest.MFT_VOYAGE}{' '}
+          · {s.Manifest.MFT_LOADING_CODE} → {s.Manifest.MFT_DISCHARGE_CODE}
         </p>
         <p>
           <MftStatusTag status={s.Manifest.MFT_STATUS} /> {s.Manifest.MFT_STAGE !== 'NONE' ? <MftStageTag stage={s.Manifest.MFT_STAGE} /> : null}{' '}
@@ -203,7 +203,11 @@ function SharedEdit({ s, token, code }: { s: SharedManifest; token: string; code
           setState('saved');
           setError('');
         })
-        .catch((e: Error) => live && (setError(e.message), setState('idle')));
+        .catch((e: Error) => {
+          if (!live) return;
+          setError(e.message);
+          setState('idle');
+        });
     }, 900);
     return () => {
       live = false;
@@ -236,7 +240,9 @@ function SharedEdit({ s, token, code }: { s: SharedManifest; token: string; code
 
   return (
     <div data-testid="mft-share-edit" data-state={state}>
-      {parties ? PARTIES.map((k) => <PartyEditor key={k} which={k} party={draft[k]} problemAt={problemAt} onChange={(p) => change({ ...draft, [k]: p })} />) : null}
+      {parties
+        ? PARTIES.map((k) => <PartyEditor key={k} which={k} party={draft[k]} problemAt={problemAt} onChange={(p) => change({ ...draft, [k]: p })} />)
+        : null}
       {goods ? (
         <Card className="mft-card">
           <H4>{w.goods}</H4>
@@ -256,7 +262,7 @@ function SharedEdit({ s, token, code }: { s: SharedManifest; token: string; code
       ) : null}
       <Card className="mft-card">
         <H4>
-          {w.liveCheck} {state === 'saving' ? <Spinner size={14} /> : state === 'saved' ? <Tag minimal>{w.savedShared}</Tag> : null}
+          {w.liveCheck} {state === 'saving' ? <Spinner size={14} /> : state === 'saved' ? <Tag minimal>{w.saved}</Tag> : null}
         </H4>
         <MftProblems problems={mine} />
         {error ? <Callout intent="danger">{error}</Callout> : null}

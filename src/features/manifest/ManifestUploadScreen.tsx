@@ -57,7 +57,9 @@ export default function ManifestUploadScreen() {
       <Card className="mft-card">
         <p className="mft-muted">{w.uploadHint}</p>
         <div className="mft-actions">
-          {mayUpload ? <FilePick text={w.upload} inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }} disabled={busy} onFile={(f) => void send(f)} /> : null}
+          {mayUpload ? (
+            <FilePick text={w.upload} inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }} disabled={busy} onFile={(f) => void send(f)} />
+          ) : null}
           <Button
             icon="download"
             text={w.downloadTemplate}

@@ -83,7 +83,10 @@ export default function ManifestVerifyDesk() {
           void (async () => {
             const row = rowsRef.current.find((r) => r.Id === siId);
             const returned = review.getSnapshot().context.decision === 'return';
-            void showToast({ intent: returned ? 'warning' : 'success', message: returned ? w.decidedReturn(row?.MFT_NO ?? '') : w.decidedVerify(row?.MFT_NO ?? '') });
+            void showToast({
+              intent: returned ? 'warning' : 'success',
+              message: returned ? w.decidedReturn(row?.MFT_NO ?? '') : w.decidedVerify(row?.MFT_NO ?? ''),
+            });
             await queries.invalidateQueries({ queryKey: manifestKeys.queue('verify') });
             await queries.invalidateQueries({ queryKey: manifestKeys.detail(siId) });
             void refreshManifestQueries();
@@ -157,7 +160,8 @@ export default function ManifestVerifyDesk() {
     <section className="admin-screen mft-desk" data-testid="mft-desk" data-review={state} data-shown={shown?.Id ?? ''}>
       <H2>{route.title[lang]}</H2>
       <p className="mft-muted">
-        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.keysHint} · <Kbd>Enter</Kbd> {w.keysOpen} · <Kbd>a</Kbd> {w.keysVerify} · <Kbd>u</Kbd> {w.keysUndo} · <Kbd>r</Kbd> {w.keysReturn}
+        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.keysHint} · <Kbd>Enter</Kbd> {w.keysOpen} · <Kbd>a</Kbd> {w.keysVerify} · <Kbd>u</Kbd> {w.keysUndo} · <Kbd>r</Kbd>{' '}
+        {w.keysReturn}
       </p>
       <div className="mft-desk__grid">
         <div>
@@ -224,8 +228,18 @@ export default function ManifestVerifyDesk() {
                 <DeadlineClock deadline={shown.Deadline} />
                 {mayVerify && state === 'viewing' ? (
                   <>
-                    <Button size="small" intent="success" text={`${w.verifyIt} (a)`} onClick={() => review.send({ type: 'review.approve', version: shown.VERSION })} />
-                    <Button size="small" intent="danger" text={`${w.returnIt} (r)`} onClick={() => review.send({ type: 'review.return', version: shown.VERSION })} />
+                    <Button
+                      size="small"
+                      intent="success"
+                      text={`${w.verifyIt} (a)`}
+                      onClick={() => review.send({ type: 'review.approve', version: shown.VERSION })}
+                    />
+                    <Button
+                      size="small"
+                      intent="danger"
+                      text={`${w.returnIt} (r)`}
+                      onClick={() => review.send({ type: 'review.return', version: shown.VERSION })}
+                    />
                   </>
                 ) : null}
               </div>

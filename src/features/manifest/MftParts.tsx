@@ -11,7 +11,18 @@ import { deadlineClock } from './deadlineClock';
 import { pathWords } from './problemText';
 import { MFT_FILING_WORDS, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, TRANSMISSION_WORDS, manifestWords } from './words';
 
-const STATUS_INTENT: Record<number, Intent> = { 1: 'primary', 2: 'danger', 3: 'success', 4: 'warning', 5: 'primary', 6: 'primary', 7: 'danger', 8: 'danger', 9: 'success', 10: 'warning' };
+const STATUS_INTENT: Record<number, Intent> = {
+  1: 'primary',
+  2: 'danger',
+  3: 'success',
+  4: 'warning',
+  5: 'primary',
+  6: 'primary',
+  7: 'danger',
+  8: 'danger',
+  9: 'success',
+  10: 'warning',
+};
 
 type Table = Record<string, { zh: string; en: string }>;
 /** A code's words from one of the tables, the code itself when no table knows it. */
@@ -187,7 +198,15 @@ export function ReceiptsTable({ receipts }: { receipts: readonly ManifestReceipt
 }
 
 /** Each message to customs: its kind, the version frozen in it, how it went. */
-export function TransmissionsTable({ transmissions, onPick, picked }: { transmissions: readonly ManifestTransmission[]; onPick?(id: number): void; picked?: number }) {
+export function TransmissionsTable({
+  transmissions,
+  onPick,
+  picked,
+}: {
+  transmissions: readonly ManifestTransmission[];
+  onPick?(id: number): void;
+  picked?: number;
+}) {
   const w = useWords(manifestWords);
   const say = useCodeWords();
   if (!transmissions.length) return null;

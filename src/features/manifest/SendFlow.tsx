@@ -38,7 +38,11 @@ export function useSendFlow(names: (id: number) => string) {
   const report = (queued: number, refused: readonly Refusal[]) => {
     if (queued) void showToast({ intent: 'success', message: w.queued(queued) });
     if (refused.length)
-      void showToast({ intent: 'danger', message: `${w.refusedToSend(refused.length)}: ${refused.map((r) => `${names(r.Id)} ${r.Message}`).join('；')}`, timeout: 10_000 });
+      void showToast({
+        intent: 'danger',
+        message: `${w.refusedToSend(refused.length)}: ${refused.map((r) => `${names(r.Id)} ${r.Message}`).join('；')}`,
+        timeout: 10_000,
+      });
   };
   const send = async (ids: number[]) => {
     setBusy(true);

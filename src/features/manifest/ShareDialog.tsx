@@ -74,7 +74,13 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
             <InputGroup aria-label={w.accessCode} value={code} maxLength={6} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
           </FormGroup>
         </div>
-        <Button intent="primary" text={w.makeLink} loading={busy} disabled={!scope.length || (code.length > 0 && code.length !== 6)} onClick={() => void make()} />
+        <Button
+          intent="primary"
+          text={w.makeLink}
+          loading={busy}
+          disabled={!scope.length || (code.length > 0 && code.length !== 6)}
+          onClick={() => void make()}
+        />
         {made ? (
           <Callout intent="success" style={{ marginTop: 8 }} title={w.linkMade}>
             <InputGroup readOnly value={made} data-testid="mft-share-url" />
@@ -105,7 +111,9 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
                   </td>
                   <td>{formatDate(s.ExpiresAt, 'dateTime')}</td>
                   <td>{s.Uses}</td>
-                  <td>{s.RevokedAt ? w.revoked : <Button size="small" intent="danger" variant="minimal" text={w.revoke} onClick={() => void revoke(s.Id)} />}</td>
+                  <td>
+                    {s.RevokedAt ? w.revoked : <Button size="small" intent="danger" variant="minimal" text={w.revoke} onClick={() => void revoke(s.Id)} />}
+                  </td>
                 </tr>
               ))}
             </tbody>

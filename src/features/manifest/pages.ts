@@ -81,7 +81,10 @@ export const INFO_VIEW: Readonly<Record<string, InfoView>> = {
 };
 
 /** The pages of one side, by what they are. */
-const FAMILY: Record<Side, { edit: string; create: string; submit: string; verify: string; send: string; sendFail: string; sendEdit: string; amended: string; track: string }> = {
+const FAMILY: Record<
+  Side,
+  { edit: string; create: string; submit: string; verify: string; send: string; sendFail: string; sendEdit: string; amended: string; track: string }
+> = {
   staff: {
     edit: P.edit,
     create: P.create,

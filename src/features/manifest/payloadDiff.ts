@@ -12,7 +12,7 @@ export interface PayloadChange {
 
 function leaves(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
   if (value === null || value === undefined) out.set(path || '/', '');
-  else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}/${i}`, out));
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) leaves(v, `${path}/${i}`, out);
   else if (typeof value === 'object') for (const [k, v] of Object.entries(value as Record<string, unknown>)) leaves(v, `${path}/${k}`, out);
   else out.set(path || '/', String(value));
   return out;

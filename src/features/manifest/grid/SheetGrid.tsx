@@ -40,7 +40,21 @@ function GridCell({ active, isFocused, ...props }: EditableCellProps & { active:
  * a row, Ctrl+Delete removes one; rows copied from Excel paste from the focused cell on, adding rows
  * as they need, with a note of what was taken and refused.
  */
-export function SheetGrid<R>({ rows, columns, title, onChange, blank, pathOf, errors, warnings, readOnly, locked, extra = [], testId, max = 500 }: SheetGridProps<R>) {
+export function SheetGrid<R>({
+  rows,
+  columns,
+  title,
+  onChange,
+  blank,
+  pathOf,
+  errors,
+  warnings,
+  readOnly,
+  locked,
+  extra = [],
+  testId,
+  max = 500,
+}: SheetGridProps<R>) {
   const w = useWords(manifestWords);
   const [focused, setFocused] = useState<FocusedCellCoordinates>();
   const [hasFocus, setHasFocus] = useState(false);
