@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of the manifests' setup (the only file of this folder they import):
+ * the manifest module resolves a manifest's filing configuration and reads standard remarks
+ * (return reasons, change-reason codes) here. The enterprise-code rules are src/domain/partyCodes.
+ */
+export { BUILT_IN_CONFIG, manifestRemark, resolveManifestConfig } from './resolve';
+export type { ConfigQuery, ManifestRemark, ResolvedManifestConfig } from './resolve';

@@ -1,0 +1,31 @@
+import { statusWords } from '../../contract/words';
+import type { Bilingual } from '../../i18n/bilingual';
+import { ECP_STATUS } from '../epacking/status';
+import { ecpStatusWords } from '../epacking/words';
+import { type MftStatus, MFT_STATUS } from './status';
+
+/** Each state of a manifest (operations.md §7.3) as people read it, never the bare number. */
+export const mftStatusWords: Record<MftStatus, Bilingual> = {
+  [MFT_STATUS.DRAFT]: statusWords.draft,
+  [MFT_STATUS.SUBMITTED]: { zh: '待审核舱单', en: 'Submitted for verification' },
+  [MFT_STATUS.SUBMIT_FAILED]: { zh: '提交未通过', en: 'Submission failed the check' },
+  [MFT_STATUS.VERIFIED]: { zh: '审核通过', en: 'Verified' },
+  [MFT_STATUS.VERIFY_FAILED]: { zh: '审核不通过', en: 'Returned by the verifier' },
+  [MFT_STATUS.SENDING]: { zh: '发送中', en: 'Sending' },
+  [MFT_STATUS.SENT]: statusWords.sent,
+  [MFT_STATUS.SEND_FAILED]: ecpStatusWords[ECP_STATUS.SEND_FAILED],
+  [MFT_STATUS.REJECTED]: { zh: '海关退单', en: 'Rejected by customs' },
+  [MFT_STATUS.ACCEPTED]: { zh: '海关已接受', en: 'Accepted by customs' },
+  [MFT_STATUS.AMENDING]: { zh: '修改中', en: 'Being amended' },
+  [MFT_STATUS.DELETED]: { zh: '已删除', en: 'Deleted at customs' },
+  [MFT_STATUS.CANCELLED]: statusWords.voided,
+};
+
+/** The customs-side stages (MFT_STAGE) as people read them. */
+export const mftStageWords: Record<string, Bilingual> = {
+  NONE: { zh: '未到港区', en: 'Not yet at the terminal' },
+  ARRIVED: { zh: '运抵', en: 'Arrived at the terminal' },
+  RELEASED: { zh: '放行', en: 'Released by customs' },
+  LOADED: { zh: '装载', en: 'Loaded on board' },
+  TALLIED: { zh: '理货', en: 'Tallied' },
+};
