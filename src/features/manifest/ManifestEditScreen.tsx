@@ -37,6 +37,8 @@ import { DeadlineClock, DueLine, MftLog, MftProblems, MftStatusTag, SiDiffPanel,
 import { pagesOf, sideOf } from './pages';
 import { PartyEditor } from './PartyEditor';
 import { ShareDialog } from './ShareDialog';
+import { TemplatePicker } from './TemplatePicker';
+import { useRemarkChoices } from './remarks';
 import { manifestWords } from './words';
 import './manifest.css';
 
@@ -86,6 +88,7 @@ function Editor({ record }: { record: ManifestRecord }) {
   const [changeReason, setChangeReason] = useState('');
   const [amendRemarks, setAmendRemarks] = useState('');
   const [staleNote, setStaleNote] = useState('');
+  const changeReasons = useRemarkChoices('CHANGE_REASON', amending);
 
   // someone else saved (or a share link's holder filled a party): without unsaved edits here the new content shows
   useEffect(() => {
@@ -314,12 +317,21 @@ function Editor({ record }: { record: ManifestRecord }) {
           {record.MFT_STAGE === 'RELEASED' || record.MFT_STAGE === 'LOADED' ? <Callout intent="warning">{w.stageWarning}</Callout> : null}
           <div className="mft-row">
             <FormGroup label={w.changeReason}>
-              <InputGroup
-                aria-label={w.changeReason}
-                placeholder={w.pickChangeReason}
-                value={changeReason}
-                onChange={(e) => setChangeReason(e.target.value.toUpperCase())}
-              />
+              {changeReasons.length ? (
+                <HTMLSelect
+                  aria-label={w.changeReason}
+                  value={changeReason}
+                  onChange={(e) => setChangeReason(e.target.value)}
+                  options={[{ value: '', label: w.pickChangeReason }, ...changeReasons.map((r) => ({ value: r.code, label: `${r.code} ${r.text}` }))]}
+                />
+              ) : (
+                <InputGroup
+                  aria-label={w.changeReason}
+                  placeholder={w.pickChangeReason}
+                  value={changeReason}
+                  onChange={(e) => setChangeReason(e.target.value.toUpperCase())}
+                />
+              )}
             </FormGroup>
             <FormGroup label={F.Remarks[lang]}>
               <InputGroup aria-label={F.Remarks[lang]} value={amendRemarks} onChange={(e) => setAmendRemarks(e.target.value)} />
@@ -350,7 +362,10 @@ function Editor({ record }: { record: ManifestRecord }) {
               </FormGroup>
             </div>
           </Card>
-          <h3 className="mft-section">{w.parties}</h3>
+          <div className="mft-party__head">
+            <h3 className="mft-section">{w.parties}</h3>
+            {readOnly ? null : <TemplatePicker onPick={(parties) => change({ ...draft, ...parties })} />}
+          </div>
           {(['Shipper', 'Consignee', 'Notify'] as const).map((k) => (
             <PartyEditor key={k} which={k} party={draft[k]} readOnly={readOnly} problemAt={problemAt} onChange={(p) => change({ ...draft, [k]: p })} />
           ))}

@@ -1,3 +1,5 @@
+import { codeTypesFor } from '../../domain/partyCodes';
+
 /**
  * A party's enterprise code as the editor shows it: the type (picked) and the value (typed), joined
  * `TYPE+VALUE` on the wire (公告2017年第56号). Pure.
@@ -10,12 +12,8 @@ export function splitCode(code: string): { type: string; value: string } {
 
 export const joinCode = (type: string, value: string) => (type ? `${type}+${value}` : value);
 
-const CN = ['USCI', 'OC'];
-const PERSON = ['ID', 'PASSPORT', '8888'];
-
-/** The code types offered for a party of `country` (Chinese parties USCI/OC, foreign ones 9999, persons anywhere); the current one always stays. */
+/** The code types offered for a party of `country` (the partyCodes rules: USCI/OC for China, the country's listed types or 9999 abroad, persons anywhere); the current one always stays. */
 export function codeTypeChoices(country: string, current: string): string[] {
-  const own = country.toUpperCase() === 'CN' ? CN : ['9999'];
-  const all = [...own, ...PERSON];
+  const all = [...codeTypesFor(country)];
   return current && !all.includes(current) ? [current, ...all] : all;
 }

@@ -1,4 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { manifestSetupCalls } from '../../contract/manifestSetup/calls';
+import { MANIFEST_SETUP_ACCESS } from '../../contract/manifestSetup/module';
 import { useLanguage } from '../../i18n/language';
+import { useCan } from '../../session/access';
+import { callApi } from '../../streams/callApi';
 
 /** A standard remark as a picker offers it. */
 export interface RemarkChoice {
@@ -7,11 +12,22 @@ export interface RemarkChoice {
 }
 
 /**
- * The remark configuration's codes of one use (return reasons, change reasons). The remark list is
- * the manifestSetup module's; until its calls are in this branch, no choices: the pickers take a
- * typed code instead (the server checks it against the configuration).
+ * The remark configuration's enabled codes of one use (return reasons, change reasons), in their
+ * order, from the manifestSetup module's list. A person who may not read it (or when it answers
+ * nothing) gets no choices: the pickers take a typed code instead, which the server checks.
  */
-export function useRemarkChoices(_use: 'REJECT_REASON' | 'CHANGE_REASON', _enabled: boolean): RemarkChoice[] {
-  useLanguage();
-  return [];
+export function useRemarkChoices(use: 'REJECT_REASON' | 'CHANGE_REASON', enabled: boolean): RemarkChoice[] {
+  const lang = useLanguage();
+  const may = useCan(MANIFEST_SETUP_ACCESS.manifestRemarkRead);
+  const list = useQuery({
+    queryKey: ['manifest', 'remarks'],
+    queryFn: () => callApi(manifestSetupCalls.manifestRemarkList, { PageSize: 200 }),
+    enabled: enabled && may,
+    retry: false,
+    staleTime: 300_000,
+  });
+  return (list.data?.Items ?? [])
+    .filter((r) => r.MRK_USE === use && r.MRK_ENABLED)
+    .sort((a, b) => a.MRK_SORT - b.MRK_SORT)
+    .map((r) => ({ code: r.MRK_CODE, text: lang === 'zh' ? r.MRK_TEXT_ZH : r.MRK_TEXT_EN }));
 }

@@ -1,34 +1,13 @@
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
+import { mftStageWords, mftStatusWords } from '../../domain/manifest/words';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
 import { vgmFieldWords } from '../../contract/vgm/words';
 import { commonFieldWords } from '../../contract/words';
 
-/** A manifest's states (operations.md §7.3), by MFT_STATUS. */
-export const MFT_STATUS_WORDS = {
-  0: commonWords.draft,
-  1: { zh: '待审核', en: 'Submitted' },
-  2: { zh: '提交未通过', en: 'Submit failed' },
-  3: { zh: '审核通过', en: 'Verified' },
-  4: { zh: '审核不通过', en: 'Returned' },
-  5: { zh: '发送中', en: 'Sending' },
-  6: commonWords.sent,
-  7: { zh: '发送失败', en: 'Send to customs failed' },
-  8: { zh: '海关退单', en: 'Rejected by customs' },
-  9: { zh: '海关已接受', en: 'Accepted by customs' },
-  10: { zh: '修改中', en: 'Amending' },
-  11: { zh: '已删除（海关）', en: 'Deleted at customs' },
-  12: { zh: '已作废', en: 'Cancelled (never sent)' },
-} as const;
-
-/** The customs-side stages after acceptance (MFT_STAGE), in their order. */
-export const MFT_STAGE_WORDS = {
-  NONE: { zh: '尚无海关环节', en: 'No customs stage yet' },
-  ARRIVED: { zh: '运抵', en: 'Arrived at terminal' },
-  RELEASED: { zh: '放行', en: 'Released' },
-  LOADED: { zh: '装载', en: 'Loaded' },
-  TALLIED: { zh: '理货', en: 'Tallied' },
-} as const;
+/** A manifest's states (operations.md §7.3) and customs stages: the domain's words, read here by the screens. */
+export const MFT_STATUS_WORDS = mftStatusWords;
+export const MFT_STAGE_WORDS = mftStageWords;
 
 /** The filings (§7.1). */
 export const MFT_FILING_WORDS = {

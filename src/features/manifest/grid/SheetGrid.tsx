@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Callout, type Intent } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table2, type EditableCellProps, type FocusedCellCoordinates } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
