@@ -9,7 +9,7 @@ import { useWords } from '../../i18n/words';
 import { manifestDueQuery, manifestLogQuery } from './api/manifest';
 import { deadlineClock } from './deadlineClock';
 import { pathWords } from './problemText';
-import { MFT_FILING_WORDS, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, TRANSMISSION_WORDS, manifestWords } from './words';
+import { MFT_EVENT_WORDS, MFT_FILING_WORDS, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, TRANSMISSION_WORDS, manifestWords } from './words';
 
 const STATUS_INTENT: Record<number, Intent> = {
   1: 'primary',
@@ -35,6 +35,7 @@ export const stageTable = MFT_STAGE_WORDS as unknown as Table;
 export const filingTable = MFT_FILING_WORDS as unknown as Table;
 export const receiptTable = RECEIPT_KIND_WORDS as unknown as Table;
 export const transmissionTable = TRANSMISSION_WORDS as unknown as Table;
+const eventTable = MFT_EVENT_WORDS as unknown as Table;
 
 /** A manifest's state in words (never the bare number), coloured as it reads. */
 export function MftStatusTag({ status }: { status: number }) {
@@ -253,6 +254,7 @@ export function TransmissionsTable({
 export function MftLog({ id }: { id: number }) {
   const w = useWords(manifestWords);
   const log = useQuery(manifestLogQuery(id));
+  const say = useCodeWords();
   if (log.isPending) return <Spinner size={20} />;
   const events = log.data ?? [];
   return (
@@ -264,7 +266,8 @@ export function MftLog({ id }: { id: number }) {
         <ul className="mft-log">
           {events.map((e) => (
             <li key={e.Id}>
-              <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor} · {eventName(e.Type)} {detailText(e.Detail)}
+              <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor} · {say(eventTable, e.Type) || eventName(e.Type)}{' '}
+              {detailText(e.Detail)}
             </li>
           ))}
         </ul>

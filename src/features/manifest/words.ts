@@ -38,6 +38,31 @@ export const TRANSMISSION_WORDS = {
   FAILED: { zh: '传输失败', en: 'Transport failed' },
 } as const;
 
+/** A manifest's history events (doc_events, `v1.…`), as people read them. */
+export const MFT_EVENT_WORDS = {
+  'v1.ManifestCreated': { zh: '创建舱单', en: 'Manifest created' },
+  'v1.ManifestSaved': { zh: '保存舱单', en: 'Manifest saved' },
+  'v1.ManifestSavedByShare': { zh: '分享链接持有人填写', en: 'Filled through a share link' },
+  'v1.ManifestShareSubmitted': { zh: '分享链接持有人提交给货代', en: 'Share link holder submitted to the forwarder' },
+  'v1.ManifestSubmitted': { zh: '提交审核', en: 'Submitted for verification' },
+  'v1.ManifestSubmitFailed': { zh: '提交未通过检查', en: 'Submission failed the check' },
+  'v1.ManifestVerified': MFT_STATUS_WORDS[3],
+  'v1.ManifestReturned': { zh: '审核退回', en: 'Returned by the verifier' },
+  'v1.ManifestQueued': { zh: '进入发送队列', en: 'Queued to customs' },
+  'v1.ManifestAcknowledged': { zh: '网关已接收报文', en: 'The gateway took the message' },
+  'v1.ManifestAccepted': RECEIPT_KIND_WORDS.ACCEPTED,
+  'v1.ManifestRejected': MFT_STATUS_WORDS[8],
+  'v1.ManifestSendFailed': { zh: '发送失败', en: 'Send to customs failed' },
+  'v1.ManifestRetried': { zh: '重发海关', en: 'Sent to customs again' },
+  'v1.ManifestAmendmentOpened': { zh: '打开修改', en: 'Amendment opened' },
+  'v1.ManifestDeletedAtCustoms': { zh: '海关已删除', en: 'Deleted at customs' },
+  'v1.ManifestCancelled': { zh: '作废', en: 'Cancelled' },
+  'v1.ManifestStageReached': { zh: '海关环节回执', en: 'Customs stage reached' },
+  'v1.ManifestReceiptWaiting': { zh: '回执先到，等待前序回执', en: 'Receipt came early: waiting for the one before' },
+  'v1.ManifestReceiptIgnored': { zh: '重复回执已忽略', en: 'Repeated receipt ignored' },
+  'v1.ManifestReceiptUnknown': { zh: '无法对应的回执', en: 'Receipt of no known message' },
+} as const;
+
 /** The lists' stages (tabs of a list page). */
 export const LIST_STAGE_WORDS = {
   draft: commonWords.draft,
