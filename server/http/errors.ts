@@ -97,6 +97,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
     request.log.error({ err: error }, 'unexpected error');
+    if (process.env.MFT_DEBUG) console.error('MFTDEBUG', error);
     return reply.status(500).send(fail('Something went wrong on the server; it has been logged.'));
   });
 }

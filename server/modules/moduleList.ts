@@ -12,6 +12,8 @@ export { gatewayModule } from './gateway';
 export { healthModule } from './health';
 export { jobsModule } from './jobs';
 export { joinModule } from './join';
+export { manifestModule } from './manifest';
+export { manifestSetupModule } from './manifestSetup';
 export { messagesModule } from './messages';
 export { packingModule } from './packing';
 export { packingReportsModule } from './packingReports';

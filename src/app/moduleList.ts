@@ -9,6 +9,7 @@ export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';
 export { homeModule } from '../features/home/module';
 export { manifestModule } from '../features/manifest/module';
+export { manifestSetupModule } from '../features/manifestSetup/module';
 export { messagesModule } from '../features/messages/module';
 export { packingReportsModule } from '../features/packingReports/module';
 export { packingModule } from '../features/packing/module';

@@ -7,6 +7,7 @@ export { epackingContract } from './epacking/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { manifestContract } from './manifest/module';
+export { manifestSetupContract } from './manifestSetup/module';
 export { messagesContract } from './messages/module';
 export { packingContract } from './packing/module';
 export { packingReportsContract } from './packingReports/module';

@@ -297,3 +297,23 @@ export async function companySeesContainer(q: Queryable, cnno: string, companyId
   );
   return rows.length > 0;
 }
+
+/**
+ * When each of these containers first had an actual (ACT), unretracted event of `code` (LADEN when
+ * `laden`), and when the vessel's voyage first had the transport event `code` — what customs learns
+ * from the terminal (the manifest simulator's 运抵 after GTIN, 装载 at LOAD, 理货 after DEPA).
+ */
+export async function firstActualEvents(
+  q: Queryable,
+  o: { cnnos: readonly string[]; code: string; laden?: boolean; vessel?: string; voyage?: string },
+): Promise<{ ref: string; at: string }[]> {
+  const rows = await q.query<{ ref: string; at: string }>(
+    `select upper(e.evt_equipment_ref) as ref, min(e.evt_at) as at from tracking_events e
+      where e.evt_code = $2 and e.evt_classifier = 'ACT' and not e.evt_retracted and e.evt_retracts is null
+        and ((upper(e.evt_equipment_ref) = any($1::text[]) and ($3::boolean is not true or e.evt_empty = 'LADEN'))
+          or (e.evt_type = 'TRANSPORT' and e.evt_equipment_ref = '' and $4 <> '' and upper(e.evt_vessel_name) = upper($4) and upper(e.evt_voyage) = upper($5)))
+      group by upper(e.evt_equipment_ref)`,
+    [o.cnnos.map((c) => c.toUpperCase()), o.code, o.laden ?? false, o.vessel ?? '', o.voyage ?? ''],
+  );
+  return rows.map((r) => ({ ref: r.ref, at: new Date(r.at).toISOString() }));
+}

@@ -231,12 +231,12 @@ export async function moveStatus(
   }> = {},
 ): Promise<boolean> {
   const rows = await tx.query(
-    `update manifests set mft_status = $3, updated_at = now(),
+    `update manifests set mft_status = $3::smallint, updated_at = now(),
         mft_problems = coalesce($4::jsonb, mft_problems), mft_last_error = coalesce($5, mft_last_error),
         mft_verify_remark_code = coalesce($6, mft_verify_remark_code), mft_verify_remarks = coalesce($7, mft_verify_remarks),
         mft_late = coalesce($8, mft_late), mft_accepted_payload = coalesce($9::jsonb, mft_accepted_payload),
         updated_by = coalesce($10, updated_by)
-      where id = $1 and mft_status = $2 returning 1`,
+      where id = $1 and mft_status = $2::smallint returning 1`,
     [
       id,
       from,
@@ -391,4 +391,38 @@ export async function claimKey(tx: Queryable, scope: string, key: string, hash: 
 
 export async function keepAnswer(tx: Queryable, scope: string, key: string, answer: unknown): Promise<void> {
   await tx.query('update manifest_send_keys set answer = $3 where scope = $1 and idempotency_key = $2', [scope, key, JSON.stringify(answer)]);
+}
+
+/** The live manifests of a booking (not deleted, not cancelled), by id. */
+export async function liveManifestIds(q: Queryable, cgoId: string): Promise<number[]> {
+  const rows = await q.query<{ id: number }>('select id::int from manifests where mft_cgo_id = $1 and mft_status not in (11, 12) order by id', [cgoId]);
+  return rows.map((r) => r.id);
+}
+
+/** A manifest by id whatever its company (the channel's receipts), locked. */
+export async function lockManifestForReceipt(q: Queryable, id: number): Promise<StoredManifest | undefined> {
+  const [m] = await manifestsByIds(q, [id], null, true);
+  return m;
+}
+
+/** Who hears of a manifest's change: its company and the platform's staff companies. */
+export async function liveAudience(q: Queryable, ids: number[]) {
+  const manifests = await q.query<{ id: number; company_id: string; status: number; stage: string }>(
+    'select id::int, company_id::text, mft_status::int as status, mft_stage as stage from manifests where id = any($1::bigint[]) order by id',
+    [ids],
+  );
+  const staff = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+  return { manifests, staff: staff.map((s) => s.id) };
+}
+
+/** The share links' subset of a manifest (company name for the landing). */
+export async function companyName(q: Queryable, companyId: number): Promise<string> {
+  const [row] = await q.query<{ name: string }>('select name_zh as name from companies where id = $1', [companyId]);
+  return row?.name ?? '';
+}
+
+/** The company of a share link of this document kind (staff revoke any company's). */
+export async function shareCompany(q: Queryable, id: number, docType: string): Promise<number | undefined> {
+  const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
+  return row?.company_id;
 }

@@ -22,6 +22,7 @@ import {
   keepAnswer,
   liveHolder,
   manifestsByIds,
+  messageOwner,
   moveStatus,
   plannedLoading,
   requeueMessage,
@@ -499,5 +500,10 @@ export function manifestService(db: Db) {
     });
   }
 
-  return { create, save, check, submit, verify, send, amend, sendAmendment, remove, retry, load };
+  /** A message to the manifest's maker (a share link's submission). */
+  async function tellOwner(tx: Queryable, m: StoredManifest, words: { title: string; titleEn: string }) {
+    await messageOwner(tx, m.CreatedBy, { ...words, description: `${m.MFT_MBL_NO} ${m.MFT_VESSEL} ${m.MFT_VOYAGE}`, link: `/mainifest/edit?id=${m.Id}` });
+  }
+
+  return { create, save, check, submit, verify, send, amend, sendAmendment, remove, retry, load, tellOwner };
 }

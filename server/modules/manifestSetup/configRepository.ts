@@ -1,13 +1,13 @@
-import type { ManifestConfig, ManifestConfigSave, RemarkUse } from '../../../src/contract/manifestSetup/calls';
+import type { ManifestConfig, ManifestConfigSave } from '../../../src/contract/manifestSetup/calls';
 import type { Queryable } from '../../db/types';
-import type { ManifestRemark, ResolvedManifestConfig } from './resolve';
+import type { ResolvedManifestConfig } from './resolvedTypes';
 
-/** The configurations' and remarks' SQL (configService.ts and remarkService.ts hold the rules). */
+/** The filing configurations' SQL (configService.ts holds the rules; resolve.ts the resolution). */
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /** The configuration columns under their wire names (the list, Get and the resolution read them so). */
-export const CONFIG_COLUMNS = `c.id::int as "Id", c.company_id::int as "CompanyId", coalesce(co.name, '') as "CompanyName",
+export const CONFIG_COLUMNS = `c.id::int as "Id", c.company_id::int as "CompanyId", coalesce(co.name_zh, '') as "CompanyName",
   c.mcf_filing as "MCF_FILING", c.mcf_carrier as "MCF_CARRIER", c.mcf_loading_code as "MCF_LOADING_CODE",
   c.mcf_customs_code as "MCF_CUSTOMS_CODE", c.mcf_sender_code as "MCF_SENDER_CODE", c.mcf_channel as "MCF_CHANNEL",
   c.mcf_deadline_hours as "MCF_DEADLINE_HOURS", c.mcf_require_verify as "MCF_REQUIRE_VERIFY", c.mcf_auto_send as "MCF_AUTO_SEND",
@@ -99,20 +99,4 @@ export async function updateConfig(tx: Queryable, id: number, c: ManifestConfigS
 
 export async function deleteConfigRow(tx: Queryable, id: number): Promise<void> {
   await tx.query('delete from manifest_configs where id = $1', [id]);
-}
-
-// ── remarks ──
-
-export const remarkListBase = `select r.id::int as "Id", r.mrk_code as "MRK_CODE", r.mrk_use as "MRK_USE", r.mrk_text_zh as "MRK_TEXT_ZH",
-  r.mrk_text_en as "MRK_TEXT_EN", r.mrk_sort as "MRK_SORT", r.mrk_enabled as "MRK_ENABLED", coalesce(e.name, '') as "UpdatedBy",
-  r.updated_at as "UpdatedAt", r.version as "Version"
-  from manifest_remarks r left join employees e on e.id = r.updated_by`;
-
-export async function findRemark(q: Queryable, code: string, use: RemarkUse): Promise<ManifestRemark | undefined> {
-  const [row] = await q.query<ManifestRemark>(
-    `select mrk_code as "MRK_CODE", mrk_use as "MRK_USE", mrk_text_zh as "MRK_TEXT_ZH", mrk_text_en as "MRK_TEXT_EN"
-       from manifest_remarks where mrk_enabled and mrk_use = $2 and upper(mrk_code) = upper($1)`,
-    [code, use],
-  );
-  return row;
 }

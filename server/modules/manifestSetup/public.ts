@@ -3,5 +3,7 @@
  * the manifest module resolves a manifest's filing configuration and reads standard remarks
  * (return reasons, change-reason codes) here. The enterprise-code rules are src/domain/partyCodes.
  */
-export { BUILT_IN_CONFIG, manifestRemark, resolveManifestConfig } from './resolve';
-export type { ConfigQuery, ManifestRemark, ResolvedManifestConfig } from './resolve';
+export { manifestRemark, resolveManifestConfig } from './resolve';
+export type { ConfigQuery } from './resolve';
+export { BUILT_IN_CONFIG } from './resolvedTypes';
+export type { ManifestRemark, ResolvedManifestConfig } from './resolvedTypes';

@@ -81,7 +81,7 @@ const configFields = {
   /** Empty: any carrier. */
   MCF_CARRIER: text(10),
   /** UN/LOCODE of the loading port; empty: any port. */
-  MCF_LOADING_CODE: Type.String({ pattern: '^([A-Z]{2}[A-Z2-9]{3})?$' }),
+  MCF_LOADING_CODE: Type.String({ pattern: '^([A-Za-z]{2}[A-Za-z2-9]{3})?$' }),
   /** 4-digit China customs office code (关区代码), or empty. */
   MCF_CUSTOMS_CODE: Type.String({ pattern: '^([0-9]{4})?$' }),
   MCF_SENDER_CODE: text(35),
@@ -134,7 +134,7 @@ export type ManifestRemarkRow = Static<typeof ManifestRemarkSchema>;
 export const ManifestRemarkSaveSchema = strict({
   Id: Type.Optional(id),
   Version: Type.Optional(version),
-  MRK_CODE: Type.String({ pattern: '^[0-9A-Z_]{1,20}$' }),
+  MRK_CODE: Type.String({ pattern: '^[0-9A-Za-z_]{1,20}$' }),
   MRK_USE: textOf(REMARK_USES),
   MRK_TEXT_ZH: text(200, 1),
   MRK_TEXT_EN: text(300, 1),

@@ -38,28 +38,21 @@ export const MANIFEST_SETUP_PAGES = {
 } as const;
 const G = MANIFEST_SETUP_PAGES;
 
-/** Where a manifest's parties are filled: their template pickers read the templates. */
+/** Where a manifest's parties are filled (the edit pages open under the submit lists): their template pickers read the templates. */
 const MANIFEST_EDITORS = [
   '/mainifest/create',
-  '/mainifest/edit',
+  '/mainifest/submitList',
   '/external/workbench/mainifest/create',
-  '/external/workbench/mainifest/edit',
+  '/external/workbench/mainifest/submitList',
   '/workbench/manifest/create',
   '/workbench/mainifest/edit',
 ];
-/** Where remarks are picked: the verifier returns with a reason, an amendment names its change reason. */
-const REMARK_READERS = [
-  G.remarks,
-  ...MANIFEST_EDITORS,
-  '/mainifest/verifyList',
-  '/mainifest/verifyInfo',
-  '/mainifest/sendEdit',
-  '/mainifest/sendFailList',
-  '/mainifest/sendList',
-];
+/** Where remarks are picked: the verifier returns with a reason, an amendment (under the send list) names its change reason. */
+const REMARK_READERS = [G.remarks, ...MANIFEST_EDITORS, '/mainifest/verifyList', '/mainifest/sendFailList', '/mainifest/sendList'];
 
-const SFT_MENUS = [G.sftList, G.sftEdit, G.customerSftList, G.customerSftEdit, G.workbenchSftList, G.workbenchSftEdit];
-const CONFIG_MENUS = [G.configList, G.configEdit, G.configInfo];
+// the edit and detail pages open under these menus (their `parent` in the route table)
+const SFT_MENUS = [G.sftList, G.customerSftList, G.workbenchSftList];
+const CONFIG_MENUS = [G.configList];
 
 export const MANIFEST_SETUP_ACCESS = {
   /** A company's templates (staff: any company's, customers: their own). */

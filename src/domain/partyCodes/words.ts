@@ -43,4 +43,15 @@ export const partyCodeWords = {
     zh: `AEO 编码中的国家代码 ${country} 不是 ISO 国家代码。`,
     en: `${country} in the AEO code is not an ISO country code.`,
   }),
+  countryUnknown: (country: string) => ({ zh: `${country} 不是 ISO 国家代码。`, en: `${country} is not an ISO country code.` }),
+  phoneLinked: { zh: '电话类型与号码须同时填写或同时留空。', en: 'The phone type and number go together: give both or neither.' },
+  addressLine: (line: number, length: number) => ({
+    zh: `地址第 ${line} 行有 ${length} 个字符，舱单每行最多 35 个。`,
+    en: `Line ${line} of the address has ${length} characters; a manifest prints at most 35 a line.`,
+  }),
+  partyNameRequired: { zh: '填写了这一方的其他内容，请同时填写名称。', en: 'This party has other details: give its name too.' },
+  overrideReasonRequired: {
+    zh: '校验码不符的统一社会信用代码需填写保留原因。',
+    en: 'A unified social credit code failing its check needs a reason to be kept.',
+  },
 } satisfies Record<string, Bilingual | ((...values: never[]) => Bilingual)>;

@@ -1,0 +1,74 @@
+import { Button, Callout, H2, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { ManifestConfig } from '../../contract/manifestSetup/calls';
+import { MANIFEST_SETUP_ACCESS as A, MANIFEST_SETUP_PAGES as G } from '../../contract/manifestSetup/module';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { useIdParam } from '../../lib/useIdParam';
+import { Gate } from '../../session/Gate';
+import { useRoute } from '../../ui/routeContext';
+import { configLogQuery, configQuery } from './api/setup';
+import { HistoryList } from './HistoryList';
+import { manifestSetupWords } from './words';
+import './manifestSetup.css';
+
+const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_ENABLED'] as const;
+
+/**
+ * One filing configuration read-only (`?id=`), its history, and the manifests made under it. The
+ * manifests are the manifest module's: until it offers a reader of them the count reads "—".
+ */
+export default function ConfigInfoScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(manifestSetupWords);
+  const navigate = useNavigate();
+  const id = useIdParam();
+  const record = useQuery({ ...configQuery(id ?? 0), enabled: id !== undefined });
+  const log = useQuery({ ...configLogQuery(id ?? 0), enabled: id !== undefined });
+  if (id === undefined) return <Callout intent="warning">{w.backToList}</Callout>;
+  if (record.isPending) return <Spinner />;
+  if (record.error) return <Callout intent="danger">{record.error.message}</Callout>;
+  const c: ManifestConfig = record.data;
+  const rows: [string, string][] = [
+    [w.CompanyId, c.CompanyName || w.platformDefault],
+    [w.MCF_FILING, c.MCF_FILING],
+    [w.MCF_CARRIER, c.MCF_CARRIER || w.anyValue],
+    [w.MCF_LOADING_CODE, c.MCF_LOADING_CODE || w.anyValue],
+    [w.MCF_CUSTOMS_CODE, c.MCF_CUSTOMS_CODE || '—'],
+    [w.MCF_SENDER_CODE, c.MCF_SENDER_CODE || '—'],
+    [w.MCF_CHANNEL, c.MCF_CHANNEL],
+    [w.MCF_DEADLINE_HOURS, String(c.MCF_DEADLINE_HOURS)],
+    ...FLAGS.map((k): [string, string] => [w[k], c[k] ? w.yes : w.no]),
+    [w.MCF_REMARK, c.MCF_REMARK || '—'],
+    [w.updatedAt, `${new Date(c.UpdatedAt).toLocaleString()} ${c.UpdatedBy}`],
+    // TODO(manifest module): the count and list of manifests with MFT_CONFIG_ID = this id, through its public reader
+    [w.usedBy, '—'],
+  ];
+
+  return (
+    <section className="admin-screen mft-setup" data-testid="manifest-config-info">
+      <div className="mft-head">
+        <Button icon="arrow-left" variant="minimal" text={w.backToList} onClick={() => navigate(G.configList)} />
+        <H2>{route.title[lang]}</H2>
+        <Gate access={A.manifestConfigEdit}>
+          <Button icon="edit" text={w.edit} onClick={() => navigate(`${G.configEdit}?id=${c.Id}`)} />
+        </Gate>
+      </div>
+      <HTMLTable compact>
+        <tbody>
+          {rows.map(([k, v]) => (
+            <tr key={k}>
+              <th>{k}</th>
+              <td>{v}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <p className="bp6-text-muted">{w.usedByLater}</p>
+      <h3>{w.history}</h3>
+      <HistoryList log={log.data} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { manifestSetupFieldWords as F } from '../../contract/manifestSetup/words';
+import { commonWords as c } from '../../i18n/commonWords';
+import { defineWords } from '../../i18n/words';
+
+/** The setup screens' words (SFT templates, filing configurations, remarks); field names are the contract's. */
+export const manifestSetupWords = defineWords({
+  ...F,
+  save: c.save,
+  cancel: c.cancel,
+  edit: c.edit,
+  delete: c.delete,
+  open: c.open,
+  newTemplate: c.newTemplate,
+  updatedAt: c.updatedAt,
+  company: c.company,
+  carrier: c.carrier,
+  pol: c.pol,
+  saved: c.saved,
+  backToList: { zh: '返回上一级列表', en: 'Back to the list page' },
+  newConfig: { zh: '新建舱单配置', en: 'New configuration' },
+  newRemark: { zh: '新建备注', en: 'New remark' },
+  history: { zh: '修改记录', en: 'History' },
+  noHistory: { zh: '尚无修改记录', en: 'No changes recorded yet' },
+  platformDefault: { zh: '平台默认', en: 'Platform default' },
+  anyValue: { zh: '任意', en: 'any' },
+  yes: { zh: '开', en: 'On' },
+  no: { zh: '关', en: 'Off' },
+  codeType: { zh: '代码类型', en: 'Code type' },
+  codeValue: c.code,
+  codeOk: { zh: '代码格式与校验码正确', en: 'Code shape and check character are right' },
+  keepWithReason: { zh: '确认代码无误，保留并填写原因', en: 'The code is right: keep it, with a reason' },
+  personTypes: { zh: '自然人', en: 'Natural persons' },
+  confirmDelete: (name: string) => ({ zh: `删除“${name}”？`, en: `Delete "${name}"?` }),
+  usedBy: { zh: '使用该配置的舱单', en: 'Manifests made under it' },
+  usedByLater: {
+    zh: '舱单模块提供读取接口后在此显示（当前为“—”）。',
+    en: 'Shown here once the manifest module offers its reader (a dash until then).',
+  },
+  resolutionOrder: {
+    zh: '匹配顺序：先本公司配置，再平台默认；同一层中“船公司+港口”优先，其次船公司、港口、通用；都不匹配时用内置默认（装船前 24 小时、需审核、模拟通道）。',
+    en: 'Matching: the company’s own configurations first, then the platform’s; within them carrier and port first, then carrier, then port, then neither; none matching, the built-in default (24 h before loading, verification, the simulator).',
+  },
+  scopeBoth: { zh: '订舱与舱单', en: 'Bookings and manifests' },
+  scopeBooking: { zh: '仅订舱', en: 'Bookings only' },
+  scopeManifest: { zh: '仅舱单', en: 'Manifests only' },
+  useReject: { zh: '退回原因', en: 'Return reasons' },
+  useRemark: { zh: '舱单备注', en: 'Manifest remarks' },
+  useChange: { zh: '变更原因代码', en: 'Change-reason codes' },
+  phoneTe: { zh: '电话', en: 'Telephone' },
+  phoneFx: { zh: '传真', en: 'Fax' },
+  phoneEm: { zh: '电子邮件', en: 'E-mail' },
+});
