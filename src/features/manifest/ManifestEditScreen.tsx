@@ -36,6 +36,7 @@ import { refreshManifestQueries } from './manifestQueries';
 import { DeadlineClock, DueLine, MftLog, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
 import { pagesOf, sideOf } from './pages';
 import { PartyEditor } from './PartyEditor';
+import { pointer } from './problemText';
 import { ShareDialog } from './ShareDialog';
 import { TemplatePicker } from './TemplatePicker';
 import { useRemarkChoices } from './remarks';
@@ -128,8 +129,8 @@ function Editor({ record }: { record: ManifestRecord }) {
     };
   }, [editJson, record.Id]);
 
-  const errors = useMemo(() => new Set(check.Problems.filter((p) => p.Severity !== 'warning').map((p) => p.Path)), [check.Problems]);
-  const warnings = useMemo(() => new Set(check.Problems.filter((p) => p.Severity === 'warning').map((p) => p.Path)), [check.Problems]);
+  const errors = useMemo(() => new Set(check.Problems.filter((p) => p.Severity !== 'warning').map((p) => pointer(p.Path))), [check.Problems]);
+  const warnings = useMemo(() => new Set(check.Problems.filter((p) => p.Severity === 'warning').map((p) => pointer(p.Path))), [check.Problems]);
   // allocation problems (`/Items/1/Allocation/0/KG`) on the flat grid's rows
   const allocationMarks = useMemo(() => {
     const mark = (paths: ReadonlySet<string>) =>
@@ -142,7 +143,7 @@ function Editor({ record }: { record: ManifestRecord }) {
     return { errors: mark(errors), warnings: mark(warnings) };
   }, [errors, warnings, edit.Items]);
   const problemAt = (path: string) => {
-    const p = check.Problems.find((x) => x.Path === path);
+    const p = check.Problems.find((x) => pointer(x.Path) === path);
     return p ? { message: p.Message, warning: p.Severity === 'warning' } : undefined;
   };
 
@@ -266,7 +267,7 @@ function Editor({ record }: { record: ManifestRecord }) {
         <DeadlineClock deadline={check.Deadline} />
         {checking ? <Spinner size={14} /> : null}
       </div>
-      <DueLine cgoId={record.MFT_CGO_ID} />
+      <DueLine cgoId={record.MFT_CGO_ID} bl={record.MFT_HBL_NO || record.MFT_MBL_NO} />
       {staleNote ? (
         <Callout intent="warning" data-testid="mft-stale">
           {staleNote}{' '}

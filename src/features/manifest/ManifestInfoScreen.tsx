@@ -32,7 +32,7 @@ import {
   useCodeWords,
 } from './MftParts';
 import { INFO_VIEW, pagesOf, sideOf, type InfoView } from './pages';
-import { pathWords } from './problemText';
+import { pathWords, pointer } from './problemText';
 import { payloadDiff, prettyPayload } from './payloadDiff';
 import { ReturnDialog } from './ReturnDialog';
 import { useSendFlow } from './SendFlow';
@@ -106,7 +106,7 @@ function Info({ record }: { record: ManifestRecord }) {
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
   const failure = rejection ? `${rejection.Code} ${rejection.Text}` : record.LastError;
   // the fields customs named: the check's problems with the rejection's code, else all the check finds now
-  const fixes = rejection ? record.Problems.filter((p) => p.Code === rejection.Code || rejection.Text.includes(p.Path)) : [];
+  const fixes = rejection ? record.Problems.filter((p) => p.Code === rejection.Code || rejection.Text.includes(pointer(p.Path))) : [];
   const accepted = [...tx].reverse().find((t) => t.Outcome === 'ACCEPTED' && t !== tx.at(-1));
   const amendment = tx.at(-1);
   const diff = accepted && amendment ? payloadDiff(accepted.Payload, amendment.Payload) : [];
@@ -125,7 +125,7 @@ function Info({ record }: { record: ManifestRecord }) {
         {record.MFT_STATUS < 5 ? <DeadlineClock deadline={record.Deadline} /> : null}
         {record.Simulated ? <SimulatedBadge /> : null}
       </div>
-      <DueLine cgoId={record.MFT_CGO_ID} />
+      <DueLine cgoId={record.MFT_CGO_ID} bl={record.MFT_HBL_NO || record.MFT_MBL_NO} />
       <div className="mft-actions">
         {mayVerify ? (
           <>

@@ -14,6 +14,7 @@ import { ITEM_COLUMNS, blankItem, type ItemRow } from './editorModel';
 import { SheetGrid } from './grid/SheetGrid';
 import { DeadlineClock, MftProblems, MftStageTag, MftStatusTag } from './MftParts';
 import { PartyEditor } from './PartyEditor';
+import { pointer } from './problemText';
 import { manifestWords } from './words';
 import './manifest.css';
 
@@ -219,13 +220,13 @@ function SharedEdit({ s, token, code }: { s: SharedManifest; token: string; code
     setDraft(next);
   };
   const problemAt = (path: string) => {
-    const p = problems.find((x) => x.Path === path);
+    const p = problems.find((x) => pointer(x.Path) === path);
     return p ? { message: p.Message, warning: p.Severity === 'warning' } : undefined;
   };
-  const errors = new Set(problems.filter((p) => p.Severity !== 'warning').map((p) => p.Path));
-  const warnings = new Set(problems.filter((p) => p.Severity === 'warning').map((p) => p.Path));
+  const errors = new Set(problems.filter((p) => p.Severity !== 'warning').map((p) => pointer(p.Path)));
+  const warnings = new Set(problems.filter((p) => p.Severity === 'warning').map((p) => pointer(p.Path)));
   // the holder sees only the problems of what it may fill
-  const mine = problems.filter((p) => (parties && /^\/(Shipper|Consignee|Notify)\//.test(p.Path)) || (goods && p.Path.startsWith('/Items/')));
+  const mine = problems.filter((p) => (parties && /^\/(Shipper|Consignee|Notify)\//.test(pointer(p.Path))) || (goods && pointer(p.Path).startsWith('/Items/')));
 
   const submit = async () => {
     try {

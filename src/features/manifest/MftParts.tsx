@@ -286,14 +286,16 @@ const detailText = (d: Record<string, unknown>) =>
     .join(' ');
 
 /** Per B/L, one line per filing that applies: what is due when and what is missing (the gap of §7.7). */
-export function DueLine({ cgoId }: { cgoId: string }) {
+export function DueLine({ cgoId, bl }: { cgoId: string; bl?: string }) {
   const w = useWords(manifestWords);
   const lang = useLanguage();
   const say = useCodeWords();
   const due = useQuery(manifestDueQuery(cgoId));
   if (!cgoId || due.isError) return null;
   if (due.isPending) return <Spinner size={16} />;
-  const lines = due.data.Lines;
+  // on one manifest's page, the line of its own bill (the booking's others are on the lists)
+  const own = bl ? due.data.Lines.filter((l) => l.BlNo === bl) : [];
+  const lines = own.length ? own : due.data.Lines;
   return (
     <Callout className="mft-due" icon="calendar" intent={lines.some((l) => (l.HoursLeft ?? 1) < 0) ? 'danger' : 'primary'} data-testid="mft-due" title={w.due}>
       {!lines.length ? (
@@ -302,7 +304,7 @@ export function DueLine({ cgoId }: { cgoId: string }) {
         <ul>
           {lines.map((l) => (
             <li key={`${l.Filing}|${l.BlNo}`} data-filing={l.Filing}>
-              <Tag minimal>{say(filingTable, l.Filing)}</Tag> {l.BlNo} {lang === 'zh' ? l.Zh : l.En}
+              <Tag minimal>{say(filingTable, l.Filing)}</Tag> {lang === 'zh' ? l.Zh : l.En}
             </li>
           ))}
         </ul>
