@@ -36,7 +36,7 @@ import { refreshManifestQueries } from './manifestQueries';
 import { DeadlineClock, DueLine, MftLog, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
 import { pagesOf, sideOf } from './pages';
 import { PartyEditor } from './PartyEditor';
-import { pointer } from './problemText';
+import { overridableCode, pointer } from './problemText';
 import { ShareDialog } from './ShareDialog';
 import { TemplatePicker } from './TemplatePicker';
 import { useRemarkChoices } from './remarks';
@@ -144,7 +144,7 @@ function Editor({ record }: { record: ManifestRecord }) {
   }, [errors, warnings, edit.Items]);
   const problemAt = (path: string) => {
     const p = check.Problems.find((x) => pointer(x.Path) === path);
-    return p ? { message: p.Message, warning: p.Severity === 'warning' } : undefined;
+    return p ? { message: p.Message, warning: p.Severity === 'warning', overridable: overridableCode(p) } : undefined;
   };
 
   const save = async (quiet = false): Promise<number | undefined> => {

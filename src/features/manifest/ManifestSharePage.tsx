@@ -14,7 +14,7 @@ import { ITEM_COLUMNS, blankItem, type ItemRow } from './editorModel';
 import { SheetGrid } from './grid/SheetGrid';
 import { DeadlineClock, MftProblems, MftStageTag, MftStatusTag } from './MftParts';
 import { PartyEditor } from './PartyEditor';
-import { pointer } from './problemText';
+import { overridableCode, pointer } from './problemText';
 import { manifestWords } from './words';
 import './manifest.css';
 
@@ -221,7 +221,7 @@ function SharedEdit({ s, token, code }: { s: SharedManifest; token: string; code
   };
   const problemAt = (path: string) => {
     const p = problems.find((x) => pointer(x.Path) === path);
-    return p ? { message: p.Message, warning: p.Severity === 'warning' } : undefined;
+    return p ? { message: p.Message, warning: p.Severity === 'warning', overridable: overridableCode(p) } : undefined;
   };
   const errors = new Set(problems.filter((p) => p.Severity !== 'warning').map((p) => pointer(p.Path)));
   const warnings = new Set(problems.filter((p) => p.Severity === 'warning').map((p) => pointer(p.Path)));

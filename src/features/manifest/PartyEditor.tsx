@@ -14,7 +14,7 @@ export interface PartyEditorProps {
   party: ManifestParty;
   onChange(p: ManifestParty): void;
   /** The check's problems by path (`/Consignee/CODE` → its message and whether it only warns). */
-  problemAt(path: string): { message: string; warning: boolean } | undefined;
+  problemAt(path: string): { message: string; warning: boolean; overridable?: boolean } | undefined;
   readOnly?: boolean;
   /** The template picker (SFT templates), when there is one. */
   picker?: ReactNode;
@@ -100,7 +100,7 @@ export function PartyEditor({ which, party, onChange, problemAt, readOnly, picke
             />
           </div>,
         )}
-        {codeProblem?.warning || party.CODE_OVERRIDE ? (
+        {codeProblem?.overridable || codeProblem?.warning || party.CODE_OVERRIDE ? (
           <Checkbox
             className="mft-party__override"
             checked={!!party.CODE_OVERRIDE}
