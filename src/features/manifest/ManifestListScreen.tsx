@@ -208,6 +208,7 @@ export default function ManifestListScreen() {
         pick={pick}
         actions={actions}
         actionsWidth={170}
+        actionsFirst
         toolbar={maySubmit && offersCreate(stage) ? <Button icon="add" text={w.createIt} onClick={() => navigate(createPage)} /> : null}
       />
       {flow.dialog}

@@ -39,7 +39,7 @@ export function PartyEditor({ which, party, onChange, problemAt, readOnly, picke
     const p = said(field);
     const intent: Intent = p ? (p.warning ? 'warning' : 'danger') : 'none';
     return (
-      <FormGroup key={field} label={label} helperText={p?.message} intent={intent} className="mft-party__field">
+      <FormGroup key={field} label={label} helperText={p?.message} intent={intent} className={`mft-party__field mft-party__field--${field}`}>
         {child}
       </FormGroup>
     );

@@ -45,4 +45,5 @@ export function pathWords(path: string, lang: Language): string {
 }
 
 /** A failed USCI check character (`mft.party.code`, GB 32100-2015): legal for some early pilot-region codes, so a person may keep it on purpose (logged). */
-export const overridableCode = (p: { Code: string; Params?: Record<string, string | number> }) => p.Code === 'mft.party.code' && String(p.Params?.code ?? '').endsWith('usciCheck');
+export const overridableCode = (p: { Code: string; Params?: Record<string, string | number> }) =>
+  p.Code === 'mft.party.code' && String(p.Params?.code ?? '').endsWith('usciCheck');

@@ -40,7 +40,7 @@ async function fillParty(
 ) {
   const editor = page.getByTestId(`mft-party-${key}`);
   if (o.address) await editor.getByLabel(`${party} 地址`).fill(o.address);
-  await editor.getByLabel(`${party} 国家代码`).fill(o.country);
+  await editor.getByLabel(`${party} 国家`).fill(o.country);
   await editor.getByLabel(`${party} 代码类型`).selectOption(o.type);
   await editor.getByLabel(`${party} 代码`, { exact: true }).fill(o.code);
   await editor.getByLabel(`${party} 通讯方式`).selectOption('TE');
@@ -128,7 +128,7 @@ test('a manifest from an approved SI: created, submitted, verified from the keyb
     });
     await fillParty(cust, 'Notify', '通知人', { country: 'DE', type: 'EORI', code: 'DE123456789012345', phone: '+49 40 7654321' });
     await expect(check.getByTestId('mft-problems')).toHaveAttribute('data-count', '0', { timeout: 15_000 });
-    await editor.screenshot({ path: 'test-results/screens/manifest-edit-zh.png' });
+    await cust.screenshot({ path: 'test-results/screens/manifest-edit-zh.png' });
     await editor.getByRole('button', { name: '保存' }).click();
     await expect(cust.getByText('已保存').first()).toBeVisible();
     await editor.getByRole('button', { name: '提交审核' }).click();
