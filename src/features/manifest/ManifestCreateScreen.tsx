@@ -1,0 +1,183 @@
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MFT_FILINGS } from '../../contract/manifest/schemas';
+import { siListCalls } from '../../contract/si/listCalls';
+import { SI_STATUS } from '../../domain/si/status';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { useRoute } from '../../ui/routeContext';
+import { callApi } from '../../streams/callApi';
+import { createManifest, listManifests } from './api/manifest';
+import { refreshManifestQueries } from './manifestQueries';
+import { filingTable, MftStatusTag } from './MftParts';
+import { pagesOf, sideOf } from './pages';
+import { manifestWords } from './words';
+import './manifest.css';
+
+type Source = 'si' | 'blank' | 'duplicate';
+
+/**
+ * /mainifest/create, /external/workbench/mainifest/create, /workbench/manifest/create (one screen):
+ * a new manifest from an approved SI (the server fills bill, parties, containers and goods from it;
+ * the editor then shows the field-by-field SI difference), blank on a booking, or a copy of another
+ * manifest of the company on a booking; with the filing and level. The new one opens in the editor.
+ * `?si=` (from the SI pages) preselects an SI.
+ */
+export default function ManifestCreateScreen() {
+  const w = useWords(manifestWords);
+  const lang = useLanguage();
+  const route = useRoute();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const side = sideOf(route.path);
+  const [source, setSource] = useState<Source>('si');
+  const [filing, setFiling] = useState<(typeof MFT_FILINGS)[number]>('CN_EXPORT');
+  const [level, setLevel] = useState<'MASTER' | 'HOUSE'>('MASTER');
+  const [cgoId, setCgoId] = useState('');
+  const [search, setSearch] = useState('');
+  const [siId, setSiId] = useState<number | undefined>(Number(params.get('si')) || undefined);
+  const [copyOf, setCopyOf] = useState<number>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const sis = useQuery({
+    queryKey: ['manifest', 'approvedSis', search],
+    queryFn: () => callApi(siListCalls.reviewQueue, { TBI_STATUS: SI_STATUS.APPROVED, PageSize: 30, ...(search ? { TBI_CGO_ID: search } : {}) }),
+    enabled: source === 'si',
+    retry: false,
+  });
+  const manifests = useQuery({
+    queryKey: ['manifest', 'copyChoices', search],
+    queryFn: () => listManifests({ Stage: 'all', PageSize: 30, ...(search ? { BlNo: search } : {}) }),
+    enabled: source === 'duplicate',
+  });
+
+  const create = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const si = sis.data?.Items.find((s) => s.Id === siId);
+      const a = await createManifest({
+        MFT_FILING: filing,
+        MFT_LEVEL: level,
+        MFT_CGO_ID: source === 'si' ? (si?.TBI_CGO_ID ?? cgoId) : cgoId.trim(),
+        ...(source === 'si' && siId ? { MFT_SI_ID: siId } : {}),
+        ...(source === 'duplicate' && copyOf ? { DuplicateOf: copyOf } : {}),
+      });
+      void refreshManifestQueries();
+      navigate(`${pagesOf(side).edit}?id=${a.Id}`);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ready = source === 'si' ? !!siId : source === 'duplicate' ? !!copyOf && !!cgoId.trim() : !!cgoId.trim();
+
+  return (
+    <section className="admin-screen mft-create" data-testid="mft-create">
+      <H2>{route.title[lang]}</H2>
+      <Card className="mft-card">
+        <RadioGroup inline selectedValue={source} onChange={(e) => setSource(e.currentTarget.value as Source)} label={w.source}>
+          <Radio value="si" label={w.fromSi} />
+          <Radio value="blank" label={w.blank} />
+          <Radio value="duplicate" label={w.duplicate} />
+        </RadioGroup>
+        <div className="mft-row">
+          <FormGroup label={w.filing}>
+            <HTMLSelect
+              aria-label={w.filing}
+              value={filing}
+              onChange={(e) => setFiling(e.target.value as typeof filing)}
+              options={MFT_FILINGS.map((f) => ({ value: f, label: filingTable[f]![lang] }))}
+            />
+          </FormGroup>
+          <FormGroup label={w.level}>
+            <HTMLSelect
+              aria-label={w.level}
+              value={level}
+              onChange={(e) => setLevel(e.target.value as typeof level)}
+              options={[
+                { value: 'MASTER', label: w.master },
+                { value: 'HOUSE', label: w.house },
+              ]}
+            />
+          </FormGroup>
+          {source !== 'si' ? (
+            <FormGroup label={w.cgoId}>
+              <InputGroup aria-label={w.cgoId} value={cgoId} onChange={(e) => setCgoId(e.target.value.trim())} />
+            </FormGroup>
+          ) : null}
+        </div>
+        {source === 'blank' ? null : (
+          <>
+            <FormGroup label={source === 'si' ? `${w.pickSi} · ${w.siApprovedOnly}` : w.copyOf}>
+              <InputGroup
+                leftIcon="search"
+                aria-label={w.search}
+                placeholder={source === 'si' ? w.cgoId : w.blNo}
+                value={search}
+                onChange={(e) => setSearch(e.target.value.trim())}
+              />
+            </FormGroup>
+            {source === 'si' ? (
+              sis.isPending ? (
+                <Spinner size={20} />
+              ) : sis.isError ? (
+                <Callout intent="warning">{sis.error.message}</Callout>
+              ) : !sis.data.Items.length ? (
+                <NonIdealState icon="document" title={w.noApprovedSi} />
+              ) : (
+                <HTMLTable compact interactive striped className="mft-table" data-testid="mft-si-choices">
+                  <thead>
+                    <tr>
+                      <th>SI</th>
+                      <th>{w.cgoId}</th>
+                      <th>{w.mblNo}</th>
+                      <th>{w.customer}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sis.data.Items.map((s) => (
+                      <tr key={s.Id} className={s.Id === siId ? 'is-shown' : ''} aria-selected={s.Id === siId} onClick={() => setSiId(s.Id)}>
+                        <td>{s.TBI_NO}</td>
+                        <td>{s.TBI_CGO_ID}</td>
+                        <td>{s.TBI_MBL_NO}</td>
+                        <td>{s.CompanyName}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              )
+            ) : manifests.isPending ? (
+              <Spinner size={20} />
+            ) : (
+              <HTMLTable compact interactive striped className="mft-table" data-testid="mft-copy-choices">
+                <tbody>
+                  {(manifests.data?.Items ?? []).map((m) => (
+                    <tr key={m.Id} className={m.Id === copyOf ? 'is-shown' : ''} aria-selected={m.Id === copyOf} onClick={() => setCopyOf(m.Id)}>
+                      <td>{m.MFT_NO}</td>
+                      <td>{m.MFT_CGO_ID}</td>
+                      <td>{m.MFT_MBL_NO}</td>
+                      <td>
+                        <MftStatusTag status={m.MFT_STATUS} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )}
+          </>
+        )}
+        {error ? (
+          <Callout intent="danger" data-testid="mft-create-error">
+            {error}
+          </Callout>
+        ) : null}
+        <Button intent="primary" icon="add" text={w.createIt} disabled={!ready} loading={busy} onClick={() => void create()} style={{ marginTop: 12 }} />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { manifestSetupCalls } from '../../contract/manifestSetup/calls';
+import { MANIFEST_SETUP_ACCESS } from '../../contract/manifestSetup/module';
+import { useLanguage } from '../../i18n/language';
+import { useCan } from '../../session/access';
+import { callApi } from '../../streams/callApi';
+
+/** A standard remark as a picker offers it. */
+export interface RemarkChoice {
+  code: string;
+  text: string;
+}
+
+/**
+ * The remark configuration's enabled codes of one use (return reasons, change reasons), in their
+ * order, from the manifestSetup module's list. A person who may not read it (or when it answers
+ * nothing) gets no choices: the pickers take a typed code instead, which the server checks.
+ */
+export function useRemarkChoices(use: 'REJECT_REASON' | 'CHANGE_REASON', enabled: boolean): RemarkChoice[] {
+  const lang = useLanguage();
+  const may = useCan(MANIFEST_SETUP_ACCESS.manifestRemarkRead);
+  const list = useQuery({
+    queryKey: ['manifest', 'remarks'],
+    queryFn: () => callApi(manifestSetupCalls.manifestRemarkList, { PageSize: 200 }),
+    enabled: enabled && may,
+    retry: false,
+    staleTime: 300_000,
+  });
+  return (list.data?.Items ?? [])
+    .filter((r) => r.MRK_USE === use && r.MRK_ENABLED)
+    .sort((a, b) => a.MRK_SORT - b.MRK_SORT)
+    .map((r) => ({ code: r.MRK_CODE, text: lang === 'zh' ? r.MRK_TEXT_ZH : r.MRK_TEXT_EN }));
+}
