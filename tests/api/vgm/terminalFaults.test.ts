@@ -77,6 +77,16 @@ describe('the terminal VGM channel under faults', () => {
       [refs],
     );
     expect(overtaken.length).toBeGreaterThan(0);
+    const [figures] = await t.db.query<{ attempts: number; resends: number; resent: number }>(
+      `select (select sum(attempts)::int from outbound_messages where channel = 'TERMINAL_VGM' and doc_id = any($1::bigint[])) as attempts,
+              sum(s.times_received - 1)::int as resends, count(*) filter (where s.times_received > 1)::int as resent
+         from sim_terminal_vgm s where s.message_ref like any($2::text[])`,
+      [ids, refs],
+    );
+    console.log(
+      `terminal VGM channel under faults: 20 VGMs, ${figures!.attempts} send attempts, ${figures!.resends} resends of ${figures!.resent} VGMs deduplicated by the terminal, ` +
+        `${overtaken.length} weights before their ACK, 40 receipts kept and applied once`,
+    );
     // applied once and in order: per VGM one ACK, then one weight (within the tolerance: none forced)
     for (const [i, b] of boxes.entries()) {
       const events = await t.db.query<{ type: string }>(
