@@ -5,7 +5,7 @@ import { PKL_DATA_EDITABLE, type PklStatus } from '../../../src/domain/packing/s
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { docHistory } from '../../platform/spine/docEvents';
+import { type DocEvent, docHistory } from '../../platform/spine/docEvents';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
 import { checkInputOf, dataOf } from './checkInput';
 import { PKL_DOC } from './events';
@@ -59,8 +59,8 @@ export function readService(db: Db) {
     return { ok: true, value: await recordOf(actor, p, lang, now) };
   }
 
-  /** The record of a packing list the actor was found to see. */
-  async function recordOf(actor: Actor, p: StoredPkl, lang: 'zh' | 'en', now: Date): Promise<PackingListRecord> {
+  /** The record of a packing list the actor was found to see; `history` (newest first) when read already names the last change. */
+  async function recordOf(actor: Actor, p: StoredPkl, lang: 'zh' | 'en', now: Date, history?: readonly DocEvent[]): Promise<PackingListRecord> {
     const lines = await linesOf(db, p.id);
     const cutOffs = p.pkl_cgo_id ? await cutOffsOf(db, p.pkl_cgo_id) : [];
     const data = dataOf(p, lines);
@@ -70,7 +70,8 @@ export function readService(db: Db) {
       p.pkl_status === 1 || p.pkl_status === 3 || p.pkl_status === 8
         ? []
         : checkPackingList(data, { ...(await checkInputOf(db, p, data, submitting, now)), lang });
-    const last = await lastChange(db, p.id);
+    const newest = history?.[0];
+    const last = history ? newest && { by: newest.actorName ?? newest.actorKind } : await lastChange(db, p.id);
     return {
       ...rowOf(p, cutoffOf(cutoffsByCode(cutOffs), ['PCO', 'FCO'])?.at ?? null),
       PKL_EMPTY_DEPOT: p.pkl_empty_depot,
@@ -99,12 +100,11 @@ export function readService(db: Db) {
   async function log(actor: Actor, id: number): Promise<Outcome<PackingEvent[]>> {
     const p = await readPkl(db, actor, id);
     if (!p) return notPkl();
-    return { ok: true, value: await eventsOf(p.id) };
+    return { ok: true, value: eventsOf(await docHistory(db, PKL_DOC, p.id)) };
   }
 
-  /** A packing list's history, newest first (docHistory's order). */
-  async function eventsOf(id: number): Promise<PackingEvent[]> {
-    const events = await docHistory(db, PKL_DOC, id);
+  /** A packing list's history as the log sends it, newest first (docHistory's order). */
+  function eventsOf(events: readonly DocEvent[]): PackingEvent[] {
     return events.map((e) => ({
       Id: e.id,
       At: e.at,
@@ -118,7 +118,9 @@ export function readService(db: Db) {
   async function detail(actor: Actor, id: number, lang: 'zh' | 'en', now = new Date()): Promise<Outcome<{ Record: PackingListRecord; Log: PackingEvent[] }>> {
     const p = await readPkl(db, actor, id);
     if (!p) return notPkl();
-    return { ok: true, value: { Record: await recordOf(actor, p, lang, now), Log: await eventsOf(p.id) } };
+    // the history read once: the log, and the record's last change (one query fewer than Get and Log)
+    const history = await docHistory(db, PKL_DOC, p.id);
+    return { ok: true, value: { Record: await recordOf(actor, p, lang, now, history), Log: eventsOf(history) } };
   }
 
   return { get, log, detail };

@@ -4,9 +4,11 @@ import { id, strict } from '../schema';
 import { PACKING_ACCESS as A, PACKING_PATHS as P } from './module';
 
 /**
- * What the packing-list forms pick from, beside calls.ts: the truckers (active provider companies).
- * Readable from every packing-list page, since a customer names one when applying and the operator
- * when assigning — neither holds the platform's provider list (/system/company/provider/providerList).
+ * What the packing-list forms pick from, beside calls.ts: the truckers (active provider companies),
+ * readable from every packing-list page, since a customer names one when applying and the operator
+ * when assigning — neither holds the platform's provider list (/system/company/provider/providerList);
+ * and, for staff applying on a customer's behalf (button applyOnBehalf), the customer companies and
+ * one's platform bookings.
  */
 export const packingPickCalls = {
   truckers: defineCall({
