@@ -105,7 +105,14 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
     base: () => ({ sql: configListBase, params: [] }),
     columns: [
       { key: 'MCF_FILING', filter: 'exact', values: MANIFEST_FILINGS, sortable: true, notNull: true },
-      { key: 'CompanyName', filter: 'text', sortable: true, notNull: true },
+      // the platform's rows have no company: the name is found among the companies (their trigram index)
+      {
+        key: 'CompanyName',
+        filter: 'text',
+        sortable: true,
+        notNull: true,
+        contains: (param) => `t."CompanyId" in (select id from companies where name_zh ilike ${param})`,
+      },
       { key: 'MCF_CARRIER', filter: 'exact', sortable: true, notNull: true },
       { key: 'MCF_LOADING_CODE', filter: 'exact', sortable: true, notNull: true },
       { key: 'MCF_CHANNEL', filter: 'exact', sortable: true, notNull: true },

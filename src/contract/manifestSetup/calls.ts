@@ -110,7 +110,7 @@ export type ManifestConfig = Static<typeof ManifestConfigSchema>;
 export const ManifestConfigSaveSchema = strict({
   Id: Type.Optional(id),
   Version: Type.Optional(version),
-  CompanyId: nullable(Type.Integer({ minimum: 1 })),
+  CompanyId: nullable(id),
   ...configFields,
 });
 export type ManifestConfigSave = Static<typeof ManifestConfigSaveSchema>;

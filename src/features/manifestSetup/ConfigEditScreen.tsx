@@ -5,7 +5,11 @@ import { MANIFEST_FILINGS, manifestSetupCalls as C } from '../../contract/manife
 import { MANIFEST_SETUP_PAGES as G } from '../../contract/manifestSetup/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { ApiForm, type FieldSpec } from '../../lib/ApiForm';
+import type { CompanyWire } from '../../contract/admin';
+import type { ListCall } from '../../contract/call';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { ApiForm, type FieldSpec, recordSource } from '../../lib/ApiForm';
+import { callRef } from '../../streams/callApi';
 import { listKey } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useRoute } from '../../ui/routeContext';
@@ -13,6 +17,9 @@ import { configQuery, saveManifestConfig, setupKeys } from './api/setup';
 import { configOf, NEW_CONFIG, valuesOf } from './configForm';
 import { manifestSetupWords } from './words';
 import './manifestSetup.css';
+
+/** The customer companies a configuration may be for, found by name (held as "<id> <code> <name>"). */
+const CUSTOMERS = recordSource({ list: callRef<ListCall<CompanyWire>>('GET', ENDPOINTS.customerList), filter: 'Name', label: (r) => `${r.Code} ${r.Name}` });
 
 /**
  * One filing configuration (`?id=`; none: a new one): company (empty: the platform default),
@@ -31,7 +38,7 @@ export default function ConfigEditScreen() {
   if (record.error) return <Callout intent="danger">{record.error.message}</Callout>;
 
   const fields: FieldSpec[] = [
-    { name: 'CompanyId', label: w.CompanyId, helper: `${w.platformDefault}: —` },
+    { name: 'CompanyId', label: w.CompanyId, type: 'record', records: CUSTOMERS, helper: w.companyEmptyIsPlatform },
     { name: 'MCF_FILING', label: w.MCF_FILING, options: MANIFEST_FILINGS.map((f) => ({ value: f, label: f })) },
     { name: 'MCF_CARRIER', label: w.MCF_CARRIER, type: 'carrier' },
     { name: 'MCF_LOADING_CODE', label: w.MCF_LOADING_CODE, type: 'port' },

@@ -25,7 +25,8 @@ export const NEW_CONFIG: ConfigValues = {
 
 export function valuesOf(c: ManifestConfig): ConfigValues {
   return {
-    CompanyId: c.CompanyId === null ? '' : String(c.CompanyId),
+    // as the company picker holds a record: "<id> <name>"
+    CompanyId: c.CompanyId === null ? '' : `${c.CompanyId} ${c.CompanyName}`.trim(),
     ...Object.fromEntries(TEXTS.map((k) => [k, c[k]])),
     MCF_DEADLINE_HOURS: String(c.MCF_DEADLINE_HOURS),
     ...Object.fromEntries(FLAGS.map((k) => [k, String(c[k])])),
