@@ -9,7 +9,8 @@ const list = async (who: string, query: string) => (await get(who, `${ENDPOINTS.
 
 describe('manifest lists, due lines and the demo', () => {
   it('each stage lists the states of its page; customers see their own company’s only', async () => {
-    const states = async (q: string) => [...new Set((await list(STAFF, q)).Items.map((r: { MFT_STATUS: number }) => r.MFT_STATUS))].sort((a, b) => (a as number) - (b as number));
+    const states = async (q: string) =>
+      [...new Set((await list(STAFF, q)).Items.map((r: { MFT_STATUS: number }) => r.MFT_STATUS))].sort((a, b) => (a as number) - (b as number));
     expect(await states('Stage=submit')).toEqual([S.SUBMITTED]);
     expect(await states('Stage=submitFailed')).toEqual([S.SUBMIT_FAILED]);
     expect(await states('Stage=verifyFailed')).toEqual([S.VERIFY_FAILED]);

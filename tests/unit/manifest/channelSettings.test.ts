@@ -6,7 +6,11 @@ import { manifestIdOfRef, manifestIdOfStageRef, messageRef, parseRef, stageRef }
 /** The CN_MANIFEST channel's settings (README "Customs manifests"): its faults, its clock, its mode, and the production guard. */
 describe('the CN_MANIFEST settings', () => {
   it('reads SIM_CN_MANIFEST_FAULTS, _DELAY_MS and _RELEASE_MINUTES; unknown faults and rates outside 0–1 are ignored', () => {
-    const o = manifestSimulatorOptions({ SIM_CN_MANIFEST_FAULTS: 'timeout:0.1, 5xx:2, roll:0.5, reorder:1', SIM_CN_MANIFEST_DELAY_MS: '50', SIM_CN_MANIFEST_RELEASE_MINUTES: '5' });
+    const o = manifestSimulatorOptions({
+      SIM_CN_MANIFEST_FAULTS: 'timeout:0.1, 5xx:2, roll:0.5, reorder:1',
+      SIM_CN_MANIFEST_DELAY_MS: '50',
+      SIM_CN_MANIFEST_RELEASE_MINUTES: '5',
+    });
     expect(o).toEqual({ secondMs: 50, releaseMinutes: 5, faults: { timeout: 0.1, reorder: 1 } });
     expect(manifestSimulatorOptions({})).toEqual({ secondMs: 1000, releaseMinutes: 30, faults: {} });
   });
