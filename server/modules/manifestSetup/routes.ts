@@ -19,7 +19,7 @@ import { sendOutcome } from '../../http/outcome';
 import { configListBase } from './configRepository';
 import { deleteManifestConfig, getManifestConfig, manifestConfigLog, saveManifestConfig } from './configService';
 import { remarkListBase } from './remarkRepository';
-import { deleteManifestRemark, saveManifestRemark } from './remarkService';
+import { deleteManifestRemark, manifestRemarkLog, saveManifestRemark } from './remarkService';
 import { sftListBase } from './sftRepository';
 import { deleteSftTemplate, getSftTemplate, saveSftTemplate, sftTemplateLog } from './sftService';
 
@@ -54,6 +54,9 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
   );
   app.post(C.manifestConfigDelete.path, routeOf(C.manifestConfigDelete), async (q, r) =>
     sendOutcome(r, await deleteManifestConfig(db, q.actor!, q.body as In<'manifestConfigDelete'>)),
+  );
+  app.get(C.manifestRemarkLog.path, routeOf(C.manifestRemarkLog), async (q, r) =>
+    sendOutcome(r, await manifestRemarkLog(db, (q.query as In<'manifestRemarkLog'>).Id)),
   );
   app.post(C.manifestRemarkSave.path, routeOf(C.manifestRemarkSave), async (q, r) =>
     sendOutcome(r, await saveManifestRemark(db, q.actor!, q.body as In<'manifestRemarkSave'>)),

@@ -5,21 +5,15 @@ import { MANIFEST_FILINGS, manifestSetupCalls as C } from '../../contract/manife
 import { MANIFEST_SETUP_PAGES as G } from '../../contract/manifestSetup/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import type { CompanyWire } from '../../contract/admin';
-import type { ListCall } from '../../contract/call';
-import { ENDPOINTS } from '../../contract/endpoints';
-import { ApiForm, type FieldSpec, recordSource } from '../../lib/ApiForm';
-import { callRef } from '../../streams/callApi';
+import { ApiForm, type FieldSpec } from '../../lib/ApiForm';
 import { listKey } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useRoute } from '../../ui/routeContext';
 import { configQuery, saveManifestConfig, setupKeys } from './api/setup';
+import { CUSTOMERS } from './companies';
 import { configOf, NEW_CONFIG, valuesOf } from './configForm';
 import { manifestSetupWords } from './words';
 import './manifestSetup.css';
-
-/** The customer companies a configuration may be for, found by name (held as "<id> <code> <name>"). */
-const CUSTOMERS = recordSource({ list: callRef<ListCall<CompanyWire>>('GET', ENDPOINTS.customerList), filter: 'Name', label: (r) => `${r.Code} ${r.Name}` });
 
 /**
  * One filing configuration (`?id=`; none: a new one): company (empty: the platform default),

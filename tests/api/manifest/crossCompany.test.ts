@@ -21,6 +21,7 @@ const CROSS: CrossCase<K>[] = [
   { ...byId(ENDPOINTS.manifestGet), who: 'customer@demo.test' },
   byId(ENDPOINTS.manifestReceipts),
   byId(ENDPOINTS.manifestLog),
+  byId(ENDPOINTS.manifestPrint),
   byId(ENDPOINTS.manifestShareList),
   byId(ENDPOINTS.manifestCheck, 'POST'),
   byId(ENDPOINTS.manifestSave, 'POST', 404, { VERSION: 1, MFT_REMARK: 'x' }),

@@ -6,7 +6,8 @@ import { staffToken } from '../si/siSteps';
 /**
  * The filing configurations and the remarks as the platform's setup clerk keeps them: the seeded
  * rows, a new configuration refused beside its field (auto-send with verification on) and then
- * saved, its detail with the manifests using it still "—", the change-reason codes.
+ * saved, its detail with the manifests using it still "—", the change-reason codes, and every
+ * company's party templates.
  */
 test('the setup clerk adds a filing configuration and reads the change-reason codes', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
@@ -39,4 +40,11 @@ test('the setup clerk adds a filing configuration and reads the change-reason co
   await remarks.getByRole('tab', { name: '变更原因代码' }).click();
   await expect(remarks).toContainText('C03');
   await expect(remarks).toContainText('收货人或通知人信息变更');
+
+  // staff see every company's party templates, the company named
+  await page.goto(G.sftList);
+  const templates = page.getByTestId('sft-templates');
+  await expect(templates).toContainText('FELIXSTOWE OCEANIC');
+  await expect(templates).toContainText('宁波海越贸易有限公司');
+  await expect(templates).toContainText('杭州天祥进出口有限公司');
 });
