@@ -2,7 +2,7 @@ import type { ContractModule } from '../contract/registry';
 import { routeTable } from '../routes/table';
 import { normalizePath } from '../routes/lookup';
 import { findRoute } from '../routes';
-import type { ClientModule, IconLoaders, LiveHandlers, MachineDoc, NavbarItem, PaletteCommand, ScreenLoader } from '../ui/clientModule';
+import type { ClientModule, IconList, LiveHandlers, MachineDoc, NavbarItem, PaletteCommand, ScreenLoader } from '../ui/clientModule';
 import type { ShellModules } from '../shell/shellModules';
 import type { StartCardLoader } from '../ui/startCards';
 import type { PanelLoader, PanelSlot } from '../ui/panels';
@@ -10,7 +10,7 @@ import { clientModules } from './modules';
 
 /** Everything the shell and the docs read about the modules, derived once from the registry. */
 export interface ClientRegistry extends ShellModules {
-  icons: readonly IconLoaders[];
+  icons: readonly IconList[];
   machines: readonly MachineDoc[];
   live: readonly LiveHandlers[];
   startCards: readonly StartCardLoader[];

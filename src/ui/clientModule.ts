@@ -19,8 +19,8 @@ export interface ClientModule {
   screens?: Readonly<Record<string, ScreenLoader>>;
   /** Palette entries that are not routes (ids unique over all modules). */
   commands?: readonly PaletteCommand[];
-  /** The Blueprint icons the module draws; the shell's icon loader merges them (see src/shell/icons.ts). */
-  icons?: IconLoaders;
+  /** The Blueprint icons the module draws, in its own icons.ts (`() => import('./icons')`); the shell's loader merges them (src/shell/icons.ts). */
+  icons?: IconList;
   /** Its state machines, drawn into docs/machines.md (scripts/lib/machinesDoc.ts). */
   machines?: readonly MachineDoc[];
   /** Controls the module adds to every navbar (before the session menu), e.g. the unread badge. */
@@ -60,6 +60,8 @@ type PathsModule = { default: string[] };
 type PathsLoader = () => Promise<PathsModule>;
 /** An icon's paths at 16 px and at 20 px, each its own tiny chunk. */
 export type IconLoaders = Partial<Record<IconName, readonly [PathsLoader, PathsLoader]>>;
+/** A module's icon list, a chunk of its own (its icons.ts): loaded with the first icon drawn, off the first page. */
+export type IconList = () => Promise<{ default: IconLoaders }>;
 
 /** A machine for the diagrams; loaded lazily so the declaration does not pull it onto the first page. */
 export interface MachineDoc {

@@ -16,7 +16,5 @@ export const accountModule: ClientModule = {
     '/customer/userSetting': () => import('./UserSettingsScreen'),
     '/manage/userSetting': () => import('./UserSettingsScreen'),
   },
-  icons: {
-    link: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/link.js')],
-  },
+  icons: () => import('./icons'),
 };

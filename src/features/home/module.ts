@@ -7,15 +7,5 @@ export const homeModule: ClientModule = {
     '/': () => import('./HomeScreen'),
     '/mainPage': () => import('./HomeScreen'),
   },
-  icons: {
-    home: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/home.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/home.js')],
-    application: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/application.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/application.js'),
-    ],
-    office: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/office.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/office.js'),
-    ],
-  },
+  icons: () => import('./icons'),
 };

@@ -22,65 +22,7 @@ export const manifestModule: ClientModule = {
     [P.shareInfo]: share,
     [P.shareEdit]: share,
   },
-  icons: {
-    add: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/add.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/add.js')],
-    calendar: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/calendar.js'),
-    ],
-    disable: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/disable.js'),
-    ],
-    document: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/document.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/document.js'),
-    ],
-    download: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/download.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/download.js'),
-    ],
-    duplicate: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/duplicate.js'),
-    ],
-    edit: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js')],
-    'floppy-disk': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/floppy-disk.js'),
-    ],
-    'lab-test': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/lab-test.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/lab-test.js'),
-    ],
-    lock: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js')],
-    print: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/print.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/print.js')],
-    refresh: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/refresh.js'),
-    ],
-    search: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/search.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/search.js'),
-    ],
-    'send-message': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/send-message.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/send-message.js'),
-    ],
-    'send-to': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/send-to.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/send-to.js'),
-    ],
-    share: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/share.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/share.js')],
-    tick: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/tick.js')],
-    time: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/time.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/time.js')],
-    trash: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
-    undo: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/undo.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/undo.js')],
-    upload: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/upload.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/upload.js'),
-    ],
-  },
+  icons: () => import('./icons'),
   live: {
     // a manifest changed somewhere (saved, submitted, verified, sent, a receipt applied): lists and details refetch
     frames: { manifest: () => void refreshManifestQueries() },

@@ -31,37 +31,5 @@ export const messagesModule: ClientModule = {
   // the unread count sits in every navbar (it is on the first page, as before)
   navbar: [{ id: 'messages.unread', component: UnreadBadge }],
   live: messageLive,
-  icons: {
-    'warning-sign': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js'),
-    ],
-    trash: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
-    disable: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/disable.js'),
-    ],
-    user: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/user.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/user.js')],
-    person: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/person.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/person.js'),
-    ],
-    notifications: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/notifications.js'),
-    ],
-    envelope: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js'),
-    ],
-    'eye-open': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/eye-open.js'),
-    ],
-    undo: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/undo.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/undo.js')],
-    'arrow-left': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js'),
-    ],
-  },
+  icons: () => import('./icons'),
 };

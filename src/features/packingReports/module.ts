@@ -31,10 +31,5 @@ export const packingReportsModule: ClientModule = {
     // what changed while the socket was down
     onReconnect: () => void refreshReportQueries(),
   },
-  icons: {
-    download: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/download.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/download.js'),
-    ],
-  },
+  icons: () => import('./icons'),
 };

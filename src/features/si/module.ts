@@ -60,16 +60,5 @@ export const siModule: ClientModule = {
       load: () => import('../../machines/siReviewMachine').then((m) => m.siReviewMachine),
     },
   ],
-  icons: {
-    'warning-sign': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js'),
-    ],
-    edit: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js')],
-    trash: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
-    'arrow-left': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js'),
-    ],
-  },
+  icons: () => import('./icons'),
 };

@@ -6,10 +6,5 @@ export const webviewModule: ClientModule = {
   screens: {
     '/internal/webview': () => import('./WebviewScreen'),
   },
-  icons: {
-    'arrow-right': [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-right.js'),
-    ],
-  },
+  icons: () => import('./icons'),
 };

@@ -7,10 +7,5 @@ export const workbenchModule: ClientModule = {
     '/workbench': () => import('./WorkbenchScreen'),
     '/external/workbench': () => import('./WorkbenchScreen'),
   },
-  icons: {
-    envelope: [
-      () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
-      () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js'),
-    ],
-  },
+  icons: () => import('./icons'),
 };
