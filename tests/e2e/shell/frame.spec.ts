@@ -118,3 +118,11 @@ test('a toast appears below the navbar, not over it', async ({ page }) => {
   // a toast slides in from above: where it comes to rest is what counts
   await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
 });
+
+test("icons draw: the shell's and a module's lists load with the first icon drawn", async ({ page }) => {
+  await page.goto('/system/employee/list');
+  // the navbar's search icon is in the shell's list, its unread-messages bell in the messages module's icons.ts
+  for (const name of ['search', 'notifications']) {
+    await expect(page.locator(`svg[data-icon="${name}"] path`).first()).toHaveAttribute('d', /\d/);
+  }
+});
