@@ -75,7 +75,7 @@ function Info({ record }: { record: ManifestRecord }) {
   const mayRetry = useCan(A.manifestRetry) && staff && record.Moves.includes('retry');
   const mayAmend = useCan(A.manifestAmend) && staff && record.Moves.includes('amend');
   const mayShare = useCan(A.manifestShare) && record.Moves.includes('share');
-  const flow = useSendFlow(() => record.MFT_NO);
+  const flow = useSendFlow();
   const [returning, setReturning] = useState(false);
   const [code, setCode] = useState('');
   const [remarks, setRemarks] = useState('');
