@@ -4,8 +4,8 @@ import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { publishManifestChanged } from './live';
-import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, manifestIdOfRef, manifestIdOfStageRef } from './payload';
-import { lockManifestForReceipt, messageOwner, moveStatus, setOutcome, setStage, transmissionOfMessage } from './repository';
+import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, manifestIdOfRef, manifestIdOfStageRef, parseRef } from './payload';
+import { lockManifestForReceipt, messageOwner, moveStatus, setOutcome, setStage, transmissionByRef, transmissionOfMessage } from './repository';
 
 /**
  * The CN_MANIFEST channel's receipts and round (operations.md §7.3, §17.2): a manifest moves only on
@@ -42,7 +42,8 @@ export function manifestReceiptApplier(changed: Set<number>): ApplyReceipt {
     const id = manifestIdOfRef(r.externalRef);
     const m = id === undefined ? undefined : await lockManifestForReceipt(tx, id);
     if (!m) return;
-    const t = r.messageId ? await transmissionOfMessage(tx, r.messageId) : undefined;
+    const named = parseRef(r.externalRef);
+    const t = r.messageId ? await transmissionOfMessage(tx, r.messageId) : named ? await transmissionByRef(tx, named) : undefined;
     changed.add(m.Id);
     if (r.code === 'ACK') {
       const move = mftMove(m.MFT_STATUS, 'transmitted', 'gateway');
@@ -90,7 +91,13 @@ function deliveryFailed(changed: Set<number>): OnFailed {
     const move = mftMove(m.MFT_STATUS, 'transportFailed', 'system');
     if (!move) return;
     await moveStatus(tx, m.Id, m.MFT_STATUS, move.to, { lastError: error });
-    await recordDocEvent(tx, { docType: MANIFEST_DOC, docId: m.Id, actor: { kind: 'system' }, type: 'v1.ManifestSendFailed', detail: { messageId: msg.id, error } });
+    await recordDocEvent(tx, {
+      docType: MANIFEST_DOC,
+      docId: m.Id,
+      actor: { kind: 'system' },
+      type: 'v1.ManifestSendFailed',
+      detail: { messageId: msg.id, error },
+    });
     changed.add(m.Id);
   };
 }

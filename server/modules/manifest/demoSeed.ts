@@ -2,6 +2,7 @@ import type { ManifestData } from '../../../src/contract/manifest';
 import { MFT_STATUS } from '../../../src/domain/manifest/status';
 import type { Queryable } from '../../db/types';
 import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, messageRef, stageRef } from './payload';
+import { createShare } from '../../platform/spine/shares';
 import { insertManifest } from './repository';
 
 /**
@@ -54,7 +55,49 @@ const STATES: { status: number; stage?: string; receipts?: { code: string; text:
 ];
 
 export async function seedDemoManifests(tx: Queryable): Promise<void> {
-  const [b] = await tx.query<{ cgo_id: string; company_id: string; mbl_no: string; carrier: string; vessel: string; voyage: string; cnno: string; created_by: number | null }>(
+  await seedStates(tx);
+  await seedOtherCompany(tx);
+}
+
+/** 宁波海越's draft on its own booking, with a share link: what another company's people must never reach. */
+async function seedOtherCompany(tx: Queryable): Promise<void> {
+  const [b] = await tx.query<{ cgo_id: string; company_id: string; mbl_no: string; carrier: string; vessel: string; voyage: string; by: number | null }>(
+    `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage,
+            (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as by
+       from bookings b where b.cgo_id = 'CGO-NBHY-2611-001'`,
+  );
+  if (!b) return;
+  const made = await insertManifest(
+    tx,
+    {
+      MFT_FILING: 'CN_EXPORT',
+      MFT_LEVEL: 'MASTER',
+      MFT_CGO_ID: b.cgo_id,
+      MFT_MBL_NO: b.mbl_no,
+      MFT_CARRIER: b.carrier,
+      MFT_VESSEL: b.vessel,
+      MFT_VOYAGE: b.voyage,
+      Shipper: { NAME: 'NINGBO HAIYUE IMPORT AND EXPORT CO LTD', ADDRESS: '32 MINGZHOU ROAD BEILUN NINGBO', COUNTRY: 'CN' },
+      Consignee: {},
+      Containers: [],
+      Items: [],
+    },
+    { companyId: b.company_id, by: b.by, configId: null },
+  );
+  if (b.by) await createShare(tx, { docType: MANIFEST_DOC, docId: made.id, companyId: Number(b.company_id), scope: ['EDIT_PARTIES'], createdBy: b.by });
+}
+
+async function seedStates(tx: Queryable): Promise<void> {
+  const [b] = await tx.query<{
+    cgo_id: string;
+    company_id: string;
+    mbl_no: string;
+    carrier: string;
+    vessel: string;
+    voyage: string;
+    cnno: string;
+    created_by: number | null;
+  }>(
     `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, coalesce(b.containers -> 0 -> 'CNNOS' ->> 0, '') as cnno,
             (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as created_by
        from bookings b where b.cgo_id = 'CGO-HZTX-2611-001'`,
@@ -117,7 +160,8 @@ export async function seedDemoManifests(tx: Queryable): Promise<void> {
               mft_accepted_payload = case when $2::smallint in (9, 10) then $5::jsonb else null end where id = $1`,
       [made.id, s.status, s.stage ?? 'NONE', s.status === S.VERIFY_FAILED ? '' : (s.error ?? ''), JSON.stringify(data)],
     );
-    if (s.status === S.VERIFY_FAILED) await tx.query('update manifests set mft_verify_remark_code = $2, mft_verify_remarks = $3 where id = $1', [made.id, 'R01', s.error]);
+    if (s.status === S.VERIFY_FAILED)
+      await tx.query('update manifests set mft_verify_remark_code = $2, mft_verify_remarks = $3 where id = $1', [made.id, 'R01', s.error]);
     await tx.query(
       `insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, $2, 'system', null, 'v1.ManifestCreated', '{"from":"demo"}')`,
       [MANIFEST_DOC, String(made.id)],
@@ -125,15 +169,36 @@ export async function seedDemoManifests(tx: Queryable): Promise<void> {
     if (s.status < S.SENDING || s.status === S.CANCELLED) continue;
     const kind = s.status === S.DELETED ? 'DELETE' : 'MAIN';
     const ref = messageRef(made.id, kind, 1);
-    const payload: ManifestPayload = { messageRef: ref, manifestId: made.id, mftNo: made.mft_no, kind, version: 1, changeReasonCode: kind === 'DELETE' ? 'C01' : '', late: false, senderCode: '', data };
+    const payload: ManifestPayload = {
+      messageRef: ref,
+      manifestId: made.id,
+      mftNo: made.mft_no,
+      kind,
+      version: 1,
+      changeReasonCode: kind === 'DELETE' ? 'C01' : '',
+      late: false,
+      senderCode: '',
+      data,
+    };
     const status = s.status === S.SENDING ? 'QUEUED' : s.status === S.SEND_FAILED ? 'FAILED' : 'TRANSMITTED';
     const [msg] = await tx.query<{ id: number }>(
       `insert into outbound_messages (channel, doc_type, doc_id, kind, payload_version, idempotency_key, payload, status, attempts, next_attempt_at, last_error, external_ref, simulated)
        values ($1, $2, $3, $4, 1, $5, $6, $7, $8, now() + interval '100 years', $9, $10, true) returning id::int`,
-      [MANIFEST_CHANNEL, MANIFEST_DOC, made.id, kind, `${MANIFEST_CHANNEL}:${MANIFEST_DOC}:${made.id}:${kind}:1:demo`, JSON.stringify(payload), status,
-        s.status === S.SEND_FAILED ? 5 : 1, s.status === S.SEND_FAILED ? (s.error ?? '') : '', status === 'TRANSMITTED' ? ref : null],
+      [
+        MANIFEST_CHANNEL,
+        MANIFEST_DOC,
+        made.id,
+        kind,
+        `${MANIFEST_CHANNEL}:${MANIFEST_DOC}:${made.id}:${kind}:1:demo`,
+        JSON.stringify(payload),
+        status,
+        s.status === S.SEND_FAILED ? 5 : 1,
+        s.status === S.SEND_FAILED ? (s.error ?? '') : '',
+        status === 'TRANSMITTED' ? ref : null,
+      ],
     );
-    const outcome = s.status === S.REJECTED ? 'REJECTED' : s.status === S.SEND_FAILED ? 'FAILED' : s.receipts?.some((r) => r.code === 'ACCEPTED') ? 'ACCEPTED' : 'PENDING';
+    const outcome =
+      s.status === S.REJECTED ? 'REJECTED' : s.status === S.SEND_FAILED ? 'FAILED' : s.receipts?.some((r) => r.code === 'ACCEPTED') ? 'ACCEPTED' : 'PENDING';
     await tx.query(
       `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, outcome, change_reason_code) values ($1, $2, $3, 1, $4, $5)`,
       [made.id, kind, msg!.id, outcome, payload.changeReasonCode],

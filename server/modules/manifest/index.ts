@@ -21,9 +21,7 @@ import { manifestSimulator, manifestSimulatorOptions } from './simulator';
  */
 export const manifestModule: ServerModule = {
   name: 'manifest',
-  rounds: [
-    manifestChannelRound((db) => manifestSimulator(db, manifestSimulatorOptions(process.env))),
-  ],
+  rounds: [manifestChannelRound((db) => manifestSimulator(db, manifestSimulatorOptions(process.env)))],
   routes(app, { db, hub }) {
     const mode = simulatorOnly(process.env, MANIFEST_CHANNEL);
     const adapter = manifestSimulator(db, manifestSimulatorOptions(process.env));
@@ -38,7 +36,7 @@ export const manifestModule: ServerModule = {
     manifestLists(app, db);
   },
   // the demo bookings (booking) and their approved SIs (si), the VGM and container events its demo reads, the roles (access)
-  seedsAfter: ['access', 'si', 'booking', 'vgm', 'containerEvents'],
+  seedsAfter: ['access', 'si', 'booking', 'vgm', 'containerEvents', 'manifestSetup'],
   seedNeedsMigration: 62,
   seed: [
     { name: 'manifest-access-v1', run: seedManifestAccess },

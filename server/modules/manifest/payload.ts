@@ -39,3 +39,11 @@ export function manifestIdOfStageRef(ref: string): number | undefined {
   const m = /^MFTSTG(\d+)$/.exec(ref);
   return m ? Number(m[1]) : undefined;
 }
+
+/** What a message reference names: the manifest, the kind and the version frozen in it. */
+export function parseRef(ref: string): { manifestId: number; kind: TransmissionKind; version: number } | undefined {
+  const m = /^MFT(\d+)([AMD])V(\d+)$/.exec(ref);
+  if (!m) return undefined;
+  const kind = (Object.entries(LETTER).find(([, l]) => l === m[2])?.[0] ?? 'MAIN') as TransmissionKind;
+  return { manifestId: Number(m[1]), kind, version: Number(m[3]) };
+}

@@ -115,7 +115,17 @@ export function manifestReadService(db: Db) {
       const bl = m.MFT_HBL_NO || m.MFT_MBL_NO || '';
       const left = v.deadline.HoursLeft;
       const when = (lang: 'zh' | 'en') =>
-        left === null ? (lang === 'zh' ? '截止时间未知' : 'deadline unknown') : left < 0 ? (lang === 'zh' ? `已超时 ${-left} 小时` : `${-left} h late`) : lang === 'zh' ? `${left} 小时后截止` : `due in ${left} h`;
+        left === null
+          ? lang === 'zh'
+            ? '截止时间未知'
+            : 'deadline unknown'
+          : left < 0
+            ? lang === 'zh'
+              ? `已超时 ${-left} 小时`
+              : `${-left} h late`
+            : lang === 'zh'
+              ? `${left} 小时后截止`
+              : `due in ${left} h`;
       const stage = m.MFT_STATUS === MFT_STATUS.ACCEPTED ? mftStageWords[m.MFT_STAGE] : undefined;
       lines.push({
         Filing: m.MFT_FILING,

@@ -114,13 +114,21 @@ export async function plannedLoading(q: Queryable, cgoId: string): Promise<strin
 }
 
 /** An SI of the booking's company (its stored record) with its state; undefined when absent or another company's. */
-export async function siRecordFor(q: Queryable, id: number, companyId: string | null): Promise<{ record: SiRecord; status: number; companyId: string } | undefined> {
+export async function siRecordFor(
+  q: Queryable,
+  id: number,
+  companyId: string | null,
+): Promise<{ record: SiRecord; status: number; companyId: string } | undefined> {
   const [row] = await q.query<{ id: number; status: number; record: SiRecord; company_id: string; cgo_id: string }>(
     `select id::int, status::int, record, company_id::text, cgo_id from si_records where id = $1 and not deleted and ($2::bigint is null or company_id = $2::bigint)`,
     [id, companyId],
   );
   if (!row) return undefined;
-  return { record: { ...row.record, Id: row.id, TBI_STATUS: row.status, TBI_CGO_ID: row.record.TBI_CGO_ID || row.cgo_id }, status: row.status, companyId: row.company_id };
+  return {
+    record: { ...row.record, Id: row.id, TBI_STATUS: row.status, TBI_CGO_ID: row.record.TBI_CGO_ID || row.cgo_id },
+    status: row.status,
+    companyId: row.company_id,
+  };
 }
 
 /** The live manifest holding (filing, MBL, HBL), other than `exceptId` (`mft.unique`). */
@@ -207,10 +215,10 @@ export async function writeData(tx: Queryable, id: number, m: ManifestData): Pro
 
 /** Bumps the version after an edit (by whom). */
 export async function touch(tx: Queryable, id: number, by: number | null): Promise<number> {
-  const [row] = await tx.query<{ version: number }>('update manifests set version = version + 1, updated_by = $2, updated_at = now() where id = $1 returning version', [
-    id,
-    by,
-  ]);
+  const [row] = await tx.query<{ version: number }>(
+    'update manifests set version = version + 1, updated_by = $2, updated_at = now() where id = $1 returning version',
+    [id, by],
+  );
   return row!.version;
 }
 
@@ -350,12 +358,19 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
 }
 
 /** The owner's message (messages module's table): a customs rejection told to whoever made the manifest. */
-export async function messageOwner(tx: Queryable, employeeId: number | null, m: { title: string; titleEn: string; description: string; link: string }): Promise<void> {
+export async function messageOwner(
+  tx: Queryable,
+  employeeId: number | null,
+  m: { title: string; titleEn: string; description: string; link: string },
+): Promise<void> {
   if (!employeeId) return;
-  await tx.query(
-    `insert into messages (title, title_en, description, link_path, scope, target_employee_id) values ($1, $2, $3, $4, 'employee', $5)`,
-    [m.title, m.titleEn, m.description, m.link, employeeId],
-  );
+  await tx.query(`insert into messages (title, title_en, description, link_path, scope, target_employee_id) values ($1, $2, $3, $4, 'employee', $5)`, [
+    m.title,
+    m.titleEn,
+    m.description,
+    m.link,
+    employeeId,
+  ]);
 }
 
 /** The declared VGM per container of a booking (the latest live version of each), kg. */
@@ -425,4 +440,49 @@ export async function companyName(q: Queryable, companyId: number): Promise<stri
 export async function shareCompany(q: Queryable, id: number, docType: string): Promise<number | undefined> {
   const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
   return row?.company_id;
+}
+
+/**
+ * The transmission a receipt answers, by what its reference names (a receipt may arrive before our side
+ * learnt the message was transmitted — a timeout after customs kept it — so it names no message yet).
+ */
+export async function transmissionByRef(q: Queryable, ref: { manifestId: number; kind: string; version: number }): Promise<TransmissionRow | undefined> {
+  const [row] = await q.query<TransmissionRow>(
+    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id
+      where t.manifest_id = $1 and t.kind = $2 and t.payload_version = $3 order by t.id desc limit 1 for update of t`,
+    [ref.manifestId, ref.kind, ref.version],
+  );
+  return row;
+}
+
+export async function insertUpload(
+  q: Queryable,
+  u: { companyId: string; fileName: string; rows: number; imported: number; rejected: unknown; manifestIds: number[]; by: number },
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `insert into manifest_uploads (company_id, file_name, rows, imported, rejected, manifest_ids, created_by) values ($1, $2, $3, $4, $5, $6, $7) returning id::int`,
+    [u.companyId, u.fileName, u.rows, u.imported, JSON.stringify(u.rejected), u.manifestIds, u.by],
+  );
+  return row!.id;
+}
+
+/** The uploads the reader may see (null: every company's), newest first. */
+export async function uploadsOf(q: Queryable, companyId: string | null) {
+  const rows = await q.query<{
+    Id: number;
+    FileName: string;
+    Rows: number;
+    Imported: number;
+    Rejected: { Row: number; Reasons: string[] }[];
+    ManifestIds: number[];
+    CreatedBy: string;
+    CreatedAt: string;
+  }>(
+    `select u.id::int as "Id", u.file_name as "FileName", u.rows as "Rows", u.imported as "Imported", u.rejected as "Rejected",
+            array(select unnest(u.manifest_ids)::int) as "ManifestIds", coalesce(e.name, '') as "CreatedBy", u.created_at as "CreatedAt"
+       from manifest_uploads u left join employees e on e.id = u.created_by
+      where ($1::bigint is null or u.company_id = $1::bigint) order by u.id desc limit 200`,
+    [companyId],
+  );
+  return rows.map((r) => ({ ...r, CreatedAt: iso(r.CreatedAt)! }));
 }

@@ -2,9 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
-import { manifestCalls as C, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../src/contract/manifest/calls';
+import {
+  manifestCalls as C,
+  manifestShareOpenCall,
+  manifestUploadCall,
+  manifestShareSaveCall,
+  manifestShareSubmitCall,
+} from '../../../src/contract/manifest/calls';
 import type { Db } from '../../db/types';
 import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
+import { readImportRows } from '../../http/imports';
+import { sendImportTemplate } from '../../http/importTemplate';
+import { sendStoredFile } from '../../http/storedFiles';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
@@ -13,6 +22,8 @@ import { visitorKey } from '../../http/visitorKey';
 import type { LiveHub } from '../../live/hub';
 import { no } from '../../platform/refusal';
 import { publishManifestChanged } from './live';
+import { manifestPdf } from './printService';
+import { MANIFEST_UPLOAD_FIELDS, manifestUploadService, uploadTemplateExample } from './uploadService';
 import { manifestReadService } from './readService';
 import { manifestService, type Requester } from './service';
 import { type ShareAnswer, manifestShareService } from './shareService';
@@ -27,6 +38,7 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   const mft = manifestService(db);
   const read = manifestReadService(db);
   const shares = manifestShareService(db);
+  const uploads = manifestUploadService(db);
   type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
   const lang = (q: FastifyRequest) => requestLanguage(q.headers['accept-language']) as 'zh' | 'en';
   const who = (q: FastifyRequest): Requester & { kind: 'employee' } => ({ kind: 'employee', actor: q.actor!, lang: lang(q) });
@@ -74,6 +86,21 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await read.get(who(q), (q.query as In<'get'>).Id)));
   app.get(C.receipts.path, routeOf(C.receipts), async (q, r) => sendOutcome(r, await read.receiptsFor(who(q), (q.query as In<'receipts'>).Id)));
   app.get(C.log.path, routeOf(C.log), async (q, r) => sendOutcome(r, await read.log(who(q), (q.query as In<'log'>).Id)));
+  app.get(C.print.path, routeOf(C.print), async (q, r) => {
+    const pdf = await manifestPdf(db, who(q), (q.query as In<'print'>).Id);
+    return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
+  });
+  app.get(C.uploadTemplate.path, routeOf(C.uploadTemplate), async (_q, r) =>
+    sendImportTemplate(r, 'manifest-upload-template.xlsx', 'manifests', MANIFEST_UPLOAD_FIELDS, [uploadTemplateExample()], 16),
+  );
+  app.get(C.uploadList.path, routeOf(C.uploadList), async (q, r) => sendOutcome(r, await uploads.list(who(q))));
+  // the Excel file is the body (as every import's); its name in the query
+  app.post(manifestUploadCall.path, { config: { access: manifestUploadCall.access } }, async (q, r) => {
+    const rows = await readImportRows(q, r, MANIFEST_UPLOAD_FIELDS);
+    if (!rows) return r;
+    const fileName = String((q.query as { FileName?: string }).FileName ?? '').slice(0, 200);
+    return changed(r, await uploads.upload(who(q), rows, fileName), (v) => v.ManifestIds);
+  });
   app.get(C.due.path, routeOf(C.due), async (q, r) => sendOutcome(r, await read.due(who(q), (q.query as In<'due'>).CGO_ID)));
   app.post(C.shareCreate.path, routeOf(C.shareCreate), async (q, r) => sendOutcome(r, await shares.create(who(q), q.body as In<'shareCreate'>)));
   app.post(C.shareRevoke.path, routeOf(C.shareRevoke), async (q, r) => sendOutcome(r, await shares.revoke(who(q), (q.body as In<'shareRevoke'>).Id)));
@@ -109,7 +136,11 @@ function answer<T>(reply: FastifyReply, a: ShareAnswer<T>) {
     .header('retry-after', String(seconds))
     .send({
       ...fail(
-        inLanguage(reply, `Too many wrong access codes: the link is locked for ${Math.ceil(seconds / 60)} minutes.`, `访问码错误次数过多：链接已锁定 ${Math.ceil(seconds / 60)} 分钟。`),
+        inLanguage(
+          reply,
+          `Too many wrong access codes: the link is locked for ${Math.ceil(seconds / 60)} minutes.`,
+          `访问码错误次数过多：链接已锁定 ${Math.ceil(seconds / 60)} 分钟。`,
+        ),
       ),
       Code: 'SHARE_LOCKED',
     });

@@ -1,4 +1,12 @@
-import type { ManifestCreate, ManifestData, ManifestDelete, ManifestEdit, ManifestSave, ManifestSendAmendment, ManifestVerify } from '../../../src/contract/manifest';
+import type {
+  ManifestCreate,
+  ManifestData,
+  ManifestDelete,
+  ManifestEdit,
+  ManifestSave,
+  ManifestSendAmendment,
+  ManifestVerify,
+} from '../../../src/contract/manifest';
 import { fieldSays, type FieldError } from '../../../src/contract/envelope';
 import { immutableChanges } from '../../../src/domain/manifest/amendment';
 import { manifestErrors } from '../../../src/domain/manifest/check';
@@ -70,11 +78,18 @@ const problemsRefusal = <T>(problems: Problem[], lang: Lang) => {
   ) as Outcome<T> & { lang?: Lang };
 };
 const staleRefusal = <T>(m: StoredManifest) =>
-  no<T>('mft.stale', `The manifest was changed by ${m.UpdatedBy || 'someone'} at ${m.UpdatedAt}: reload it.`, `舱单已被 ${m.UpdatedBy || '他人'} 于 ${m.UpdatedAt} 修改，请重新加载。`);
+  no<T>(
+    'mft.stale',
+    `The manifest was changed by ${m.UpdatedBy || 'someone'} at ${m.UpdatedAt}: reload it.`,
+    `舱单已被 ${m.UpdatedBy || '他人'} 于 ${m.UpdatedAt} 修改，请重新加载。`,
+  );
 const uniqueRefusal = <T>(no_: string) =>
-  no<T>('mft.unique', `Live manifest ${no_} already exists for the same filing, master and house B/L.`, `已有有效舱单 ${no_}（同一申报类型、总提单号、分提单号）。`, [
-    fieldSays('/MFT_MBL_NO', { en: `is already on live manifest ${no_}`, zh: `已在有效舱单 ${no_} 上` }),
-  ]);
+  no<T>(
+    'mft.unique',
+    `Live manifest ${no_} already exists for the same filing, master and house B/L.`,
+    `已有有效舱单 ${no_}（同一申报类型、总提单号、分提单号）。`,
+    [fieldSays('/MFT_MBL_NO', { en: `is already on live manifest ${no_}`, zh: `已在有效舱单 ${no_} 上` })],
+  );
 
 /** The editable data of a stored manifest (what Save and Check lay changes over). */
 export function dataOf(m: StoredManifest): ManifestData {
@@ -115,7 +130,13 @@ export const laidOver = (base: ManifestData, edit: Partial<ManifestData>): Manif
   ({ ...base, ...Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined)) }) as ManifestData;
 
 const event = (tx: Queryable, r: Requester | DocActor, id: number, type: string, detail: Record<string, unknown> = {}) =>
-  recordDocEvent(tx, { docType: MANIFEST_DOC, docId: id, actor: 'kind' in r && (r.kind === 'employee' || r.kind === 'share') && 'lang' in r ? docActor(r) : (r as DocActor), type, detail });
+  recordDocEvent(tx, {
+    docType: MANIFEST_DOC,
+    docId: id,
+    actor: 'kind' in r && (r.kind === 'employee' || r.kind === 'share') && 'lang' in r ? docActor(r) : (r as DocActor),
+    type,
+    detail,
+  });
 
 /** Parties whose failed check character was overridden by the person (logged with the save). */
 const overrides = (m: ManifestData) =>
@@ -175,11 +196,20 @@ export function manifestService(db: Db) {
     });
     const move = mftMove(m.MFT_STATUS, o.event, o.event === 'autoSend' ? 'system' : 'verifier')!;
     await moveStatus(tx, m.Id, m.MFT_STATUS, move.to, { late: o.late || m.MFT_LATE, lastError: '', by: byOf(r) });
-    await event(tx, r, m.Id, 'v1.ManifestQueued', { kind: o.kind, messageId, version: m.VERSION, late: o.late, ...(o.overrideReason ? { override: o.overrideReason } : {}) });
+    await event(tx, r, m.Id, 'v1.ManifestQueued', {
+      kind: o.kind,
+      messageId,
+      version: m.VERSION,
+      late: o.late,
+      ...(o.overrideReason ? { override: o.overrideReason } : {}),
+    });
     return messageId;
   }
 
-  async function create(r: Requester & { kind: 'employee' }, input: ManifestCreate): Promise<Outcome<{ Id: number; MFT_NO: string; VERSION: number; Problems: Problem[] }>> {
+  async function create(
+    r: Requester & { kind: 'employee' },
+    input: ManifestCreate,
+  ): Promise<Outcome<{ Id: number; MFT_NO: string; VERSION: number; Problems: Problem[] }>> {
     const booking = await bookingFor(db, input.MFT_CGO_ID, scopeOf(r));
     if (!booking) return noBooking();
     const { DuplicateOf, ...given } = input;
@@ -192,7 +222,9 @@ export function manifestService(db: Db) {
           fieldSays('/MFT_SI_ID', { en: 'is not approved', zh: '未审核通过' }),
         ]);
       if (si.record.TBI_CGO_ID && si.record.TBI_CGO_ID !== booking.cgo_id)
-        return no('mft.si.booking', 'The SI is of another booking.', '该提单补料属于另一订舱。', [fieldSays('/MFT_SI_ID', { en: 'is of another booking', zh: '属于另一订舱' })]);
+        return no('mft.si.booking', 'The SI is of another booking.', '该提单补料属于另一订舱。', [
+          fieldSays('/MFT_SI_ID', { en: 'is of another booking', zh: '属于另一订舱' }),
+        ]);
       data = laidOver(manifestFromSi(si.record, given.MFT_FILING), { ...given, MFT_LEVEL: given.MFT_LEVEL });
     } else if (DuplicateOf) {
       const [source] = await manifestsByIds(db, [DuplicateOf], scopeOf(r));
@@ -290,12 +322,17 @@ export function manifestService(db: Db) {
       if (data.MFT_CGO_ID && !booking) return noBooking<never>();
       companyId = booking?.company_id ?? r.actor.companyId;
     }
+    // an SI named must be the manifest's company's (another's is absent, as everywhere)
+    if (data.MFT_SI_ID && !(await siRecordFor(db, data.MFT_SI_ID, scopeOf(r) ?? companyId))) return noSi<never>();
     const v = await judge(db, data, { companyId, lang: r.lang });
     return { ok: true as const, value: { Problems: v.problems, SiDiff: v.siDiff, Deadline: v.deadline } };
   }
 
   /** Submits each manifest on its own: the check's errors store them and land in 2, else 1 (late is marked); auto-send when configured. */
-  async function submit(r: Requester, ids: readonly number[]): Promise<Outcome<{ Submitted: number[]; Failed: { Id: number; Problems: Problem[] }[]; Queued: number[] }>> {
+  async function submit(
+    r: Requester,
+    ids: readonly number[],
+  ): Promise<Outcome<{ Submitted: number[]; Failed: { Id: number; Problems: Problem[] }[]; Queued: number[] }>> {
     return inTransaction(db, async (tx) => {
       const ms = await manifestsByIds(tx, ids, scopeOf(r), true);
       if (ms.length !== new Set(ids).size) return noManifest();
@@ -320,7 +357,12 @@ export function manifestService(db: Db) {
         if (!v.config.MCF_REQUIRE_VERIFY && v.config.MCF_AUTO_SEND && !v.deadline.Late && siOk) {
           const forSend = await judge(tx, data, { companyId: m.COMPANYID, lang: r.lang, forSend: true, config: v.config });
           if (manifestErrors(forSend.problems).length === 0) {
-            await transmit(tx, r, { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED }, { kind: 'MAIN', event: 'autoSend', late: false, senderCode: v.config.MCF_SENDER_CODE });
+            await transmit(
+              tx,
+              r,
+              { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED },
+              { kind: 'MAIN', event: 'autoSend', late: false, senderCode: v.config.MCF_SENDER_CODE },
+            );
             out.Queued.push(m.Id);
           }
         }
@@ -358,7 +400,12 @@ export function manifestService(db: Db) {
   }
 
   type SendAnswer = { Queued: Queued[]; Refused: { Id: number; Code: string; Message: string }[] };
-  async function send(r: Requester & { kind: 'employee' }, ids: readonly number[], override: { Reason: string } | undefined, idem: { key: string; hash: string }): Promise<Outcome<SendAnswer>> {
+  async function send(
+    r: Requester & { kind: 'employee' },
+    ids: readonly number[],
+    override: { Reason: string } | undefined,
+    idem: { key: string; hash: string },
+  ): Promise<Outcome<SendAnswer>> {
     return inTransaction(db, async (tx, fail) => {
       const scope = `company:${r.actor.companyId}:send`;
       const claimed = await claimKey(tx, scope, idem.key, idem.hash);
@@ -370,7 +417,8 @@ export function manifestService(db: Db) {
       const ms = await manifestsByIds(tx, ids, scopeOf(r), true);
       if (ms.length !== new Set(ids).size) fail(noManifest());
       const out: SendAnswer = { Queued: [], Refused: [] };
-      const refuse = (id: number, code: string, en: string, zh: string) => out.Refused.push({ Id: id, Code: code, Message: r.lang === 'en' ? en : zh });
+      const lang = r.lang;
+      const refuse = (id: number, code: string, en: string, zh: string) => out.Refused.push({ Id: id, Code: code, Message: lang === 'en' ? en : zh });
       for (const m of ms) {
         const v = await judge(tx, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true });
         const event_: MftEvent | undefined =
@@ -386,11 +434,21 @@ export function manifestService(db: Db) {
         }
         if (v.config.MCF_REQUIRE_SI_MATCH && v.siDiff.length && !override) {
           const d = v.siDiff[0]!;
-          refuse(m.Id, 'mft.si', `Manifest ${m.MFT_NO} differs from its SI (${d.Path}): send it with an override reason.`, `舱单 ${m.MFT_NO} 与提单补料不一致（${d.Path}）：须填写原因强制发送。`);
+          refuse(
+            m.Id,
+            'mft.si',
+            `Manifest ${m.MFT_NO} differs from its SI (${d.Path}): send it with an override reason.`,
+            `舱单 ${m.MFT_NO} 与提单补料不一致（${d.Path}）：须填写原因强制发送。`,
+          );
           continue;
         }
         if (v.deadline.Late && !override) {
-          refuse(m.Id, 'mft.deadline', `Manifest ${m.MFT_NO} is past its deadline ${v.deadline.At}: send it with an override reason.`, `舱单 ${m.MFT_NO} 已过截止时间 ${v.deadline.At}：须填写原因强制发送。`);
+          refuse(
+            m.Id,
+            'mft.deadline',
+            `Manifest ${m.MFT_NO} is past its deadline ${v.deadline.At}: send it with an override reason.`,
+            `舱单 ${m.MFT_NO} 已过截止时间 ${v.deadline.At}：须填写原因强制发送。`,
+          );
           continue;
         }
         const messageId = await transmit(tx, r, m, {

@@ -1,6 +1,7 @@
 import type { ManifestItem, ManifestParty, ManifestShare, SharedManifest } from '../../../src/contract/manifest';
 import { manifestShareUrl } from '../../../src/contract/manifest/calls';
 import { isShareEditable } from '../../../src/domain/manifest/status';
+import { fieldSays } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';
@@ -34,7 +35,7 @@ export function manifestShareService(db: Db) {
       if (!m) return noManifest<{ Id: number; Token: string; Url: string; ExpiresAt: string }>();
       if (input.Scope.some((s) => s !== 'VIEW') && !isShareEditable(m.MFT_STATUS))
         return no('mft.share.state', 'The manifest is on its way to customs: only a view link can be made.', '舱单已进入发送流程：只能分享查看链接。', [
-          { Path: '/Scope', Message: r.lang === 'en' ? 'only VIEW now' : '现在只能选择查看' },
+          fieldSays('/Scope', { en: 'can only be VIEW now', zh: '现在只能选择查看' }),
         ]);
       const made = await createShare(tx, {
         docType: MANIFEST_DOC,
@@ -81,11 +82,16 @@ export function manifestShareService(db: Db) {
     const o = await openShare(db, { token, accessCode: accessCode || undefined, visitor });
     if (!o.ok) {
       if (o.why === 'locked') return { ok: false as const, locked: o.lockedUntil };
-      if (o.why === 'codeNeeded') return { ok: false as const, refusal: no<never>('SHARE_CODE_NEEDED', 'This link asks for its access code.', '此链接需要输入访问码。') };
+      if (o.why === 'codeNeeded')
+        return { ok: false as const, refusal: no<never>('SHARE_CODE_NEEDED', 'This link asks for its access code.', '此链接需要输入访问码。') };
       if (o.why === 'codeWrong')
         return {
           ok: false as const,
-          refusal: no<never>('SHARE_CODE_WRONG', `The access code is wrong: ${o.triesLeft} tries left before the link locks.`, `访问码不正确：再错 ${o.triesLeft} 次链接将被锁定。`),
+          refusal: no<never>(
+            'SHARE_CODE_WRONG',
+            `The access code is wrong: ${o.triesLeft} tries left before the link locks.`,
+            `访问码不正确：再错 ${o.triesLeft} 次链接将被锁定。`,
+          ),
         };
       return { ok: false as const, refusal: absent<never>() };
     }
@@ -141,11 +147,13 @@ export function manifestShareService(db: Db) {
     if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
     const parties = input.Shipper || input.Consignee || input.Notify;
     const outside =
-      (parties && !o.share.scope.includes('EDIT_PARTIES')) ||
-      (input.Items && !o.share.scope.includes('EDIT_GOODS')) ||
-      !isShareEditable(o.manifest.MFT_STATUS);
+      (parties && !o.share.scope.includes('EDIT_PARTIES')) || (input.Items && !o.share.scope.includes('EDIT_GOODS')) || !isShareEditable(o.manifest.MFT_STATUS);
     if (outside)
-      return no('mft.share.scope', 'This link does not let you change that (or the manifest is on its way to customs).', '此链接不允许修改这些内容（或舱单已进入发送流程）。');
+      return no(
+        'mft.share.scope',
+        'This link does not let you change that (or the manifest is on its way to customs).',
+        '此链接不允许修改这些内容（或舱单已进入发送流程）。',
+      );
     const r: Requester = { kind: 'share', shareId: o.share.id, companyId: String(o.share.companyId), lang };
     return inTransaction(db, async (tx) => {
       const [m] = await manifestsByIds(tx, [o.manifest.Id], r.companyId, true);
@@ -153,7 +161,13 @@ export function manifestShareService(db: Db) {
       const next = laidOver(dataOf(m), input);
       await writeData(tx, m.Id, next);
       const version = await touch(tx, m.Id, null);
-      await recordDocEvent(tx, { docType: MANIFEST_DOC, docId: m.Id, actor: docActor(r), type: 'v1.ManifestSavedByShare', detail: { version, parts: Object.keys(input), visitor } });
+      await recordDocEvent(tx, {
+        docType: MANIFEST_DOC,
+        docId: m.Id,
+        actor: docActor(r),
+        type: 'v1.ManifestSavedByShare',
+        detail: { version, parts: Object.keys(input), visitor },
+      });
       const v = await judge(tx, next, { companyId: m.COMPANYID, lang });
       return { ok: true, value: { Problems: v.problems.filter((p) => /^(Shipper|Consignee|Notify|Items)/.test(p.Path)) } };
     });
@@ -163,10 +177,20 @@ export function manifestShareService(db: Db) {
     const o = await opened(token, accessCode, visitor);
     if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
     if (!o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS') || !isShareEditable(o.manifest.MFT_STATUS))
-      return no('mft.share.scope', 'This link does not let you change that (or the manifest is on its way to customs).', '此链接不允许修改这些内容（或舱单已进入发送流程）。');
+      return no(
+        'mft.share.scope',
+        'This link does not let you change that (or the manifest is on its way to customs).',
+        '此链接不允许修改这些内容（或舱单已进入发送流程）。',
+      );
     const m = o.manifest;
     await db.transaction(async (tx) => {
-      await recordDocEvent(tx, { docType: MANIFEST_DOC, docId: m.Id, actor: { kind: 'share', id: o.share.id }, type: 'v1.ManifestShareSubmitted', detail: { visitor } });
+      await recordDocEvent(tx, {
+        docType: MANIFEST_DOC,
+        docId: m.Id,
+        actor: { kind: 'share', id: o.share.id },
+        type: 'v1.ManifestShareSubmitted',
+        detail: { visitor },
+      });
       await service.tellOwner(tx, m, {
         title: `舱单 ${m.MFT_NO} 的分享链接已提交资料`,
         titleEn: `The share link of manifest ${m.MFT_NO} submitted its data`,

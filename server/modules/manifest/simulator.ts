@@ -60,7 +60,8 @@ export function decideManifest(p: ManifestPayload, accepted: ManifestData | unde
     if (!accepted) return { code: 'E2903', reason: '原舱单不存在，不能修改' };
     if (immutableChanges(accepted, d).length) return { code: 'E2901', reason: '船名或集装箱编号不允许修改，请删除后重新发送' };
   }
-  for (const f of ['MFT_LOADING_CODE', 'MFT_DISCHARGE_CODE'] as const) if (!PORT.test(String(d[f] ?? ''))) return { code: 'E2201', reason: `港口代码 ${d[f] ?? ''} 不存在` };
+  for (const f of ['MFT_LOADING_CODE', 'MFT_DISCHARGE_CODE'] as const)
+    if (!PORT.test(String(d[f] ?? ''))) return { code: 'E2201', reason: `港口代码 ${d[f] ?? ''} 不存在` };
   if (blank(d.MFT_MBL_NO)) return { code: 'E2001', reason: '总提运单号不能为空' };
   if (blank(d.MFT_VESSEL) || blank(d.MFT_VOYAGE)) return { code: 'E2002', reason: '船名航次不能为空' };
   for (const [name, zh] of [
@@ -70,8 +71,10 @@ export function decideManifest(p: ManifestPayload, accepted: ManifestData | unde
     const party = d[name] ?? {};
     if (blank(party.NAME) || blank(party.ADDRESS) || blank(party.COUNTRY)) return { code: 'E2100', reason: `${zh}名称、地址、国家代码不能为空` };
     const code = checkEnterpriseCode(String(party.CODE ?? ''), party.COUNTRY || undefined);
-    // customs does not look at our override: a failed check character is refused unless the code is one customs knows (the simulator cannot know it)
-    if (!code.ok && !(code.warning && party.CODE_OVERRIDE)) return { code: 'E2101', reason: `${zh}企业代码不符合规范：${code.zh}` };
+    if (!code.ok && !code.warning) return { code: 'E2101', reason: `${zh}企业代码不符合规范：${code.zh}` };
+    // a failed check character passes our check only by the person's override: real customs accepts it only when its
+    // registry knows the code, which the simulator cannot know — it refuses rather than grant what customs may not
+    if (!code.ok) return { code: 'E2106', reason: `${zh}企业代码未在海关备案：${code.zh}` };
     if (blank(party.PHONE_TYPE) !== blank(party.PHONE) || blank(party.PHONE)) return { code: 'E2105', reason: `${zh}通讯方式与通讯号码须同时填写` };
   }
   const boxes = d.Containers ?? [];
@@ -85,7 +88,7 @@ export function decideManifest(p: ManifestPayload, accepted: ManifestData | unde
   for (const i of items) {
     if (!/^\d{6,10}$/.test(i.MFG_HSCODE ?? '')) return { code: 'E2301', reason: `商品编码 ${i.MFG_HSCODE ?? ''} 不足6位` };
     if (isVagueDescription(i.MFG_DESC ?? '')) return { code: 'E2303', reason: `货物描述 ${i.MFG_DESC} 不规范` };
-    if ((i.MFG_PKGS > 0) === blank(i.MFG_PACKAGE)) return { code: 'E2105', reason: '件数与包装种类须同时填写' };
+    if (i.MFG_PKGS > 0 === blank(i.MFG_PACKAGE)) return { code: 'E2105', reason: '件数与包装种类须同时填写' };
     if (blank(i.MFG_DG_CONTACT) !== blank(i.MFG_DG_PHONE)) return { code: 'E2105', reason: '危险品联系人与联系电话须同时填写' };
     if (!blank(i.MFG_UNDG) && (blank(i.MFG_IMDG_CLASS) || blank(i.MFG_DG_CONTACT))) return { code: 'E2304', reason: '危险品须填写类别及联系人' };
   }
@@ -143,7 +146,14 @@ export function manifestSimulator(db: Db, options: ManifestSimulatorOptions): Ch
         const script: ScriptStep[] = [
           { Seq: 1, Code: 'ACK', Text: '报文已接收（模拟海关）', Body: { code: '0000', receiptNo }, DueAt: at(t, reorder ? decideS : ackS), Sent: 0 },
           refusal
-            ? { Seq: 2, Code: 'REJECTED', Text: `退单：${refusal.reason}`, Body: { code: refusal.code, reason: refusal.reason }, DueAt: at(t, reorder ? ackS : decideS), Sent: 0 }
+            ? {
+                Seq: 2,
+                Code: 'REJECTED',
+                Text: `退单：${refusal.reason}`,
+                Body: { code: refusal.code, reason: refusal.reason },
+                DueAt: at(t, reorder ? ackS : decideS),
+                Sent: 0,
+              }
             : {
                 Seq: 2,
                 Code: 'ACCEPTED',

@@ -5,13 +5,24 @@ import type { Queryable } from '../../db/types';
 
 /** A message received again (same idempotency key): counted; false when it is new to customs. */
 export async function receivedAgain(q: Queryable, idempotencyKey: string): Promise<boolean> {
-  const rows = await q.query('update sim_cn_manifest_submissions set times_received = times_received + 1 where idempotency_key = $1 returning 1', [idempotencyKey]);
+  const rows = await q.query('update sim_cn_manifest_submissions set times_received = times_received + 1 where idempotency_key = $1 returning 1', [
+    idempotencyKey,
+  ]);
   return rows.length > 0;
 }
 
 export async function keepSubmission(
   q: Queryable,
-  s: { idempotencyKey: string; ref: string; manifestId: number; kind: string; payload: string; decision: 'ACCEPTED' | 'REJECTED'; reason: string; script: ScriptStep[] },
+  s: {
+    idempotencyKey: string;
+    ref: string;
+    manifestId: number;
+    kind: string;
+    payload: string;
+    decision: 'ACCEPTED' | 'REJECTED';
+    reason: string;
+    script: ScriptStep[];
+  },
 ): Promise<void> {
   await q.query(
     `insert into sim_cn_manifest_submissions (idempotency_key, message_ref, manifest_id, kind, payload, decision, reason, script) values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -30,7 +41,9 @@ export async function lastAccepted(q: Queryable, manifestId: number): Promise<st
 }
 
 /** Bills customs accepted whose stages are not all scripted yet, with their stage script (created empty when missing). */
-export async function billsAwaitingStages(q: Queryable): Promise<{ manifestId: number; payload: string; acceptedDueAt: string; deleted: boolean; stages: ScriptStep[] }[]> {
+export async function billsAwaitingStages(
+  q: Queryable,
+): Promise<{ manifestId: number; payload: string; acceptedDueAt: string; deleted: boolean; stages: ScriptStep[] }[]> {
   const rows = await q.query<{ manifest_id: number; payload: unknown; script: ScriptStep[]; stages: ScriptStep[] | null; deleted: boolean }>(
     `select distinct on (a.manifest_id) a.manifest_id::int, a.payload, a.script, s.script as stages,
             exists (select 1 from sim_cn_manifest_submissions d where d.manifest_id = a.manifest_id and d.kind = 'DELETE' and d.decision = 'ACCEPTED') as deleted

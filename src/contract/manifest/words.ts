@@ -1,5 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { bookingFieldWords } from '../booking/words';
+import { manifestSetupFieldWords } from '../manifestSetup/words';
 import { packingFieldWords } from '../packing/words';
 import { refdataFieldWords } from '../refdata/words';
 import { siFieldWords } from '../si/words';
@@ -7,15 +8,13 @@ import { systemFieldWords } from '../system/words';
 import { vgmFieldWords } from '../vgm/words';
 import { commonFieldWords } from '../words';
 
-const filing = { zh: '申报类型', en: 'Filing' };
-
 /** The manifest calls' fields as the screens name them: the server's refusals read them. */
 export const manifestFieldWords = {
   Id: { zh: '舱单', en: 'Manifest' },
   Ids: { zh: '所选舱单', en: 'Selected manifests' },
   VERSION: commonFieldWords.Version,
   MFT_NO: { zh: '舱单编号', en: 'Manifest no.' },
-  MFT_FILING: filing,
+  MFT_FILING: manifestSetupFieldWords.MCF_FILING,
   MFT_LEVEL: { zh: '舱单层级', en: 'Level' },
   MFT_CGO_ID: bookingFieldWords.CgoId,
   MFT_SI_ID: { zh: '来源提单补料', en: 'Source SI' },
@@ -25,7 +24,7 @@ export const manifestFieldWords = {
   MFT_VESSEL: commonFieldWords.VesselName,
   MFT_VESSEL_IMO: refdataFieldWords.ImoNumber,
   MFT_VOYAGE: commonFieldWords.Voyage,
-  MFT_CUSTOMS_CODE: { zh: '申报地海关', en: 'Customs office' },
+  MFT_CUSTOMS_CODE: manifestSetupFieldWords.MCF_CUSTOMS_CODE,
   MFT_LOADING_CODE: siFieldWords.TBI_LOADING_CODE,
   MFT_DISCHARGE_CODE: siFieldWords.TBI_DISCHARGE_CODE,
   MFT_DELIVERY_CODE: siFieldWords.TBI_DELIVERY_CODE,
@@ -43,16 +42,16 @@ export const manifestFieldWords = {
   Notify: bookingFieldWords.Notify,
   NAME: commonFieldWords.Name,
   ADDRESS: commonFieldWords.Address,
-  CITY: { zh: '城市', en: 'City' },
-  POSTCODE: { zh: '邮编', en: 'Postcode' },
+  CITY: manifestSetupFieldWords.CITY,
+  POSTCODE: manifestSetupFieldWords.POSTCODE,
   COUNTRY: commonFieldWords.CountryCode,
-  CODE: { zh: '企业代码', en: 'Enterprise code' },
-  AEO: { zh: 'AEO 编码', en: 'AEO code' },
+  CODE: manifestSetupFieldWords.CODE,
+  AEO: manifestSetupFieldWords.AEO,
   PHONE_TYPE: { zh: '通讯方式', en: 'Contact kind' },
-  PHONE: { zh: '通讯号码', en: 'Contact number' },
-  CONTACT_NAME: { zh: '具体联系人', en: 'Contact person' },
-  CONTACT_PHONE: { zh: '联系人电话', en: "Contact person's phone" },
-  TYPE_OF_PERSON: { zh: '主体类型', en: 'Type of person' },
+  PHONE: manifestSetupFieldWords.PHONE,
+  CONTACT_NAME: manifestSetupFieldWords.CONTACT_NAME,
+  CONTACT_PHONE: manifestSetupFieldWords.CONTACT_PHONE,
+  TYPE_OF_PERSON: manifestSetupFieldWords.TYPE_OF_PERSON,
   EORI: { zh: 'EORI 编号', en: 'EORI number' },
   CODE_OVERRIDE: { zh: '确认代码无误', en: 'Code confirmed' },
   Containers: { zh: '集装箱', en: 'Containers' },
@@ -95,6 +94,6 @@ export const manifestFieldWords = {
   AccessCode: vgmFieldWords.AccessCode,
   t: vgmFieldWords.t,
   Stage: systemFieldWords.Stage,
-  Filing: filing,
+  Filing: manifestSetupFieldWords.MCF_FILING,
   BlNo: commonFieldWords.BlNo,
 } satisfies Record<string, Bilingual>;

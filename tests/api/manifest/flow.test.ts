@@ -14,11 +14,11 @@ const version = async (id: number) => (await t.db.query<{ v: number }>('select v
 
 async function fromSi(n: number, hours = 72) {
   const cnnos = Array.from({ length: n }, (_, i) => isoNumber('MFTU', (process.pid % 1000) * 1000 + Math.floor(Math.random() * 900) + i));
-  const { cgo, mbl } = await newBooking(t.db, cnnos, hours);
+  const { cgo, mbl, voyage } = await newBooking(t.db, cnnos, hours);
   const si = await approvedSi(t.db, cgo, mbl, cnnos);
   const made = await post(CUSTOMER, ENDPOINTS.manifestCreate, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: cgo, MFT_SI_ID: si });
   expect(made.statusCode, made.body).toBe(200);
-  return { id: made.json().Data.Id as number, cgo, mbl, cnnos, si };
+  return { id: made.json().Data.Id as number, cgo, mbl, cnnos, si, voyage };
 }
 
 describe('the manifest calls', () => {
@@ -77,7 +77,7 @@ describe('the manifest calls', () => {
     await drive(t.db, {}, 6, 1000);
     expect(await status(id)).toBe(S.REJECTED);
     const got = (await get(CUSTOMER, `${ENDPOINTS.manifestGet}?Id=${id}`)).json().Data;
-    expect(got.LastError).toMatch(/^E2101/);
+    expect(got.LastError).toMatch(/^E2106 /);
     const told = await t.db.query(`select 1 from messages where title like $1`, [`舱单 ${got.MFT_NO} 海关退单%`]);
     expect(told).toHaveLength(1);
 
@@ -87,6 +87,80 @@ describe('the manifest calls', () => {
     const noReason = await post(STAFF, ENDPOINTS.manifestSendAmendment, { Id: id, VERSION: await version(id), ChangeReasonCode: 'ZZZ' }, { key: true });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().Code).toBe('mft.changeReason');
+    expect(await status(id)).toBe(S.AMENDING);
+    // customs held nothing of it: the fix goes out as main data again
+    const fixed = await post(STAFF, ENDPOINTS.manifestSendAmendment, { Id: id, VERSION: await version(id), ChangeReasonCode: 'C01' }, { key: true });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    await drive(t.db, {}, 6, 1000);
+    expect(await status(id)).toBe(S.ACCEPTED);
+    const kinds = await t.db.query<{ kind: string; outcome: string }>('select kind, outcome from manifest_transmissions where manifest_id = $1 order by id', [
+      id,
+    ]);
+    expect(kinds).toEqual([
+      { kind: 'MAIN', outcome: 'REJECTED' },
+      { kind: 'MAIN', outcome: 'ACCEPTED' },
+    ]);
+
+    // amending what customs holds: the vessel and the container numbers cannot change (delete and re-send)
+    const open = (await post(STAFF, ENDPOINTS.manifestAmend, { Id: id })).json().Data;
+    const renamed = await post(STAFF, ENDPOINTS.manifestSave, { Id: id, VERSION: open.VERSION, MFT_VESSEL: 'OTHER SHIP' }, { lang: 'en' });
+    expect([renamed.statusCode, renamed.json().Code]).toEqual([400, 'mft.check']);
+    expect(renamed.json().Message).toMatch(/delete the manifest and send it again/);
+    const got2 = (await get(STAFF, `${ENDPOINTS.manifestGet}?Id=${id}`)).json().Data;
+    const reSealed = got2.Containers.map((c: object) => ({ ...c, MFC_SEALNO: 'NEWSEAL1' }));
+    await post(STAFF, ENDPOINTS.manifestSave, { Id: id, VERSION: got2.VERSION, Containers: reSealed });
+    const modify = await post(
+      STAFF,
+      ENDPOINTS.manifestSendAmendment,
+      { Id: id, VERSION: await version(id), ChangeReasonCode: 'C01', Remarks: 'seal replaced' },
+      { key: true },
+    );
+    expect(modify.statusCode, modify.body).toBe(200);
+    await drive(t.db, {}, 6, 1000);
+    expect(await status(id)).toBe(S.ACCEPTED);
+    // deleting at customs needs a change reason; the DELETE accepted ends it
+    const bareDelete = await post(STAFF, ENDPOINTS.manifestDelete, { Id: id });
+    expect([bareDelete.statusCode, bareDelete.json().Code]).toEqual([400, 'mft.changeReason']);
+    const del = await post(STAFF, ENDPOINTS.manifestDelete, { Id: id, ChangeReasonCode: 'C01' });
+    expect(del.json().Data.Cancelled).toBe(false);
+    await drive(t.db, {}, 6, 1000);
+    expect(await status(id)).toBe(S.DELETED);
+    expect((await t.db.query<{ kind: string }>('select kind from manifest_transmissions where manifest_id = $1 order by id', [id])).map((k) => k.kind)).toEqual(
+      ['MAIN', 'MAIN', 'MODIFY', 'DELETE'],
+    );
+  });
+
+  it('customs stages follow the terminal: 运抵 after every box’s laden gate-in, 放行 later, 装载 at LOAD, 理货 after DEPA', async () => {
+    const { id, cgo, cnnos, voyage } = await fromSi(2);
+    await post(CUSTOMER, ENDPOINTS.manifestSave, { Id: id, VERSION: await version(id), ...PARTIES });
+    await post(CUSTOMER, ENDPOINTS.manifestSubmit, { Ids: [id] });
+    await declareVgm(t.db, cgo, cnnos);
+    await post(STAFF, ENDPOINTS.manifestSend, { Ids: [id] }, { key: true });
+    let clock = await drive(t.db, {}, 6, 1000);
+    const stage = async () => (await t.db.query<{ s: string }>('select mft_stage as s from manifests where id = $1', [id]))[0]!.s;
+    expect(await stage()).toBe('NONE');
+    const evt = (code: string, cnno: string, type = 'EQUIPMENT') =>
+      t.db.query(
+        `insert into tracking_events (evt_id, evt_publisher, evt_type, evt_code, evt_classifier, evt_at, evt_updated_at, evt_equipment_ref, evt_empty, evt_location, evt_vessel_name, evt_voyage)
+         values (gen_random_uuid(), 'SIM:TEST', $1, $2, 'ACT', now(), now(), $3, $4, 'CNSHA', $5, $6)`,
+        [type, code, cnno, type === 'EQUIPMENT' ? 'LADEN' : null, type === 'EQUIPMENT' ? '' : 'COSCO SHIPPING ARIES', type === 'EQUIPMENT' ? '' : voyage],
+      );
+    await evt('GTIN', cnnos[0]!);
+    clock = await drive(t.db, {}, 3, 1000, clock);
+    expect(await stage(), 'one box of two at the terminal: no arrival report yet').toBe('NONE');
+    await evt('GTIN', cnnos[1]!);
+    clock = await drive(t.db, {}, 3, 1000, clock);
+    expect(await stage()).toBe('ARRIVED');
+    clock = await drive(t.db, {}, 2, 61_000, clock);
+    expect(await stage()).toBe('RELEASED');
+    for (const n of cnnos) await evt('LOAD', n);
+    clock = await drive(t.db, {}, 3, 1000, clock);
+    expect(await stage()).toBe('LOADED');
+    await evt('DEPA', '', 'TRANSPORT');
+    await drive(t.db, {}, 3, 1000, clock);
+    expect(await stage()).toBe('TALLIED');
+    const receipts = (await get(CUSTOMER, `${ENDPOINTS.manifestReceipts}?Id=${id}`)).json().Data;
+    expect(receipts.map((r: { Kind: string }) => r.Kind)).toEqual(['ACK', 'ACCEPTED', 'ARRIVED', 'RELEASED', 'LOADED', 'TALLIED']);
   });
 
   it('refusals: stale version, state, unique, SI not approved, return without remark, send without key — 400 with a Code, nothing changed', async () => {
@@ -105,7 +179,13 @@ describe('the manifest calls', () => {
 
     // an SI not approved makes none
     const draftSi = await approvedSi(t.db, cgo, mbl, cnnos, 1);
-    const notApproved = await post(CUSTOMER, ENDPOINTS.manifestCreate, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'HOUSE', MFT_CGO_ID: cgo, MFT_SI_ID: draftSi, MFT_HBL_NO: 'H1' });
+    const notApproved = await post(CUSTOMER, ENDPOINTS.manifestCreate, {
+      MFT_FILING: 'CN_EXPORT',
+      MFT_LEVEL: 'HOUSE',
+      MFT_CGO_ID: cgo,
+      MFT_SI_ID: draftSi,
+      MFT_HBL_NO: 'H1',
+    });
     expect([notApproved.statusCode, notApproved.json().Code]).toEqual([400, 'mft.si.notApproved']);
 
     // verifying a draft: the state refuses
@@ -158,5 +238,20 @@ describe('the manifest calls', () => {
     expect((await get(OTHER, `${ENDPOINTS.manifestGet}?Id=${id}`)).statusCode).toBe(404);
     const save = await post(OTHER, ENDPOINTS.manifestSave, { Id: id, VERSION: 1, MFT_REMARK: 'x' });
     expect(save.statusCode).toBe(404);
+    // duplicating another company's manifest onto one's own booking: absent too
+    const own = await newBooking(t.db, [isoNumber('DUPU', 1)], 72, 'CUS-NBHY');
+    const copy = await post(OTHER, ENDPOINTS.manifestCreate, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: own.cgo, DuplicateOf: id });
+    expect(copy.statusCode).toBe(404);
+    // its own manifest duplicates: parties, containers and goods copied onto the new booking
+    const mine = await post(CUSTOMER, ENDPOINTS.manifestCreate, {
+      MFT_FILING: 'CN_EXPORT',
+      MFT_LEVEL: 'HOUSE',
+      MFT_CGO_ID: (await newBooking(t.db, [isoNumber('DUPU', 2)])).cgo,
+      MFT_HBL_NO: 'DUPH1',
+      DuplicateOf: id,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const dup = (await get(CUSTOMER, `${ENDPOINTS.manifestGet}?Id=${mine.json().Data.Id}`)).json().Data;
+    expect([dup.Items.length, dup.MFT_SI_ID, dup.MFT_HBL_NO]).toEqual([1, null, 'DUPH1']);
   });
 });

@@ -20,17 +20,19 @@ export const isoNumber = (owner: string, serial: number) => withCheckDigit(`${ow
 
 let made = 0;
 /** A new booking of 天祥 (or `company`) with these containers and its loading `hours` from now. */
-export async function newBooking(db: Db, cnnos: string[], hours = 72, company = 'CUS-HZTX'): Promise<{ cgo: string; mbl: string }> {
+export async function newBooking(db: Db, cnnos: string[], hours = 72, company = 'CUS-HZTX'): Promise<{ cgo: string; mbl: string; voyage: string }> {
   made++;
+  // a voyage of its own: the demo's events of the demo voyages (a departure …) never reach a test's bill
+  const voyage = `T${(process.pid % 1000) * 100 + made}E`;
   const cgo = `CGO-MFTT-${process.pid % 10000}-${made}`;
   const mbl = `COSU${process.pid % 10000}${String(made).padStart(6, '0')}`;
   await db.query(
     `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, loading_place, loading_code, discharge_place, discharge_code, containers)
-     select $1, c.id, $2, 'COSU', 'COSCO SHIPPING ARIES', '031W', 'SHANGHAI', 'CNSHA', 'HAMBURG', 'DEHAM', $3 from companies c where c.code = $4`,
-    [cgo, mbl, JSON.stringify([{ TYPE: '40HQ', COUNT: cnnos.length, CNNOS: cnnos }]), company],
+     select $1, c.id, $2, 'COSU', 'COSCO SHIPPING ARIES', $5, 'SHANGHAI', 'CNSHA', 'HAMBURG', 'DEHAM', $3 from companies c where c.code = $4`,
+    [cgo, mbl, JSON.stringify([{ TYPE: '40HQ', COUNT: cnnos.length, CNNOS: cnnos }]), company, voyage],
   );
   await db.query(`insert into booking_cutoffs (cgo_id, code, at, source) values ($1, 'PCO', now() + make_interval(secs => $2), 'STAFF')`, [cgo, hours * 3600]);
-  return { cgo, mbl };
+  return { cgo, mbl, voyage };
 }
 
 /** An approved (status 2) SI of the booking: its parties as blocks, one box per container, one goods line each. */
@@ -47,7 +49,7 @@ export async function approvedSi(db: Db, cgo: string, mbl: string, cnnos: string
     TBI_NOTIFIER_1: '',
     TBI_CARRIER: 'COSU',
     TBI_VESSEL: 'COSCO SHIPPING ARIES',
-    TBI_VOYAGE: '031W',
+    TBI_VOYAGE: '',
     TBI_LOADING_CODE: 'CNSHA',
     TBI_DISCHARGE_CODE: 'DEHAM',
     TBI_DELIVERY_CODE: '',
@@ -60,12 +62,15 @@ export async function approvedSi(db: Db, cgo: string, mbl: string, cnnos: string
       TBX_NUM: 100,
       TBX_WEIGHT: 2000,
       TBX_VOLUME: 10,
-      Details: [{ TBD_GOODS: 'CERAMIC DINNERWARE SETS', TBD_HSCODE: '691110', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 100, TBD_WEIGHT: 2000, TBD_VOLUME: 10 }],
+      Details: [
+        { TBD_GOODS: 'CERAMIC DINNERWARE SETS', TBD_HSCODE: '691110', TBD_MARKS: 'N/M', TBD_PACKAGE: 'CT', TBD_NUM: 100, TBD_WEIGHT: 2000, TBD_VOLUME: 10 },
+      ],
     })),
     Masters: [],
   };
   const [row] = await db.query<{ id: number }>(
-    `insert into si_records (company_id, cgo_id, status, mbl_no, record) select company_id, $1, $2, $3, $4 from bookings where cgo_id = $1 returning id::int`,
+    `insert into si_records (company_id, cgo_id, status, mbl_no, record)
+     select company_id, $1, $2, $3, jsonb_set($4::jsonb, '{TBI_VOYAGE}', to_jsonb(voyage)) from bookings where cgo_id = $1 returning id::int`,
     [cgo, status, mbl, JSON.stringify(record)],
   );
   return row!.id;
@@ -81,7 +86,14 @@ export const PARTIES = {
     PHONE_TYPE: 'TE' as const,
     PHONE: '+86 571 87654321',
   },
-  Consignee: { NAME: 'HAMBURG HOUSEWARE IMPORT GMBH', ADDRESS: 'UEBERSEEALLEE 10 HAMBURG', COUNTRY: 'DE', CODE: '9999+HRB123456', PHONE_TYPE: 'TE' as const, PHONE: '+49 40 1234567' },
+  Consignee: {
+    NAME: 'HAMBURG HOUSEWARE IMPORT GMBH',
+    ADDRESS: 'UEBERSEEALLEE 10 HAMBURG',
+    COUNTRY: 'DE',
+    CODE: '9999+HRB123456',
+    PHONE_TYPE: 'TE' as const,
+    PHONE: '+49 40 1234567',
+  },
 };
 
 /** A VGM declared for each container (the VGM module's table, as a fixture). */

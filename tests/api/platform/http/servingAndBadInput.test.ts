@@ -14,7 +14,7 @@ describe('server on a fresh in-memory database', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: loadMigrations().at(-1)!.version } });
     // each external channel's counterpart shows: the carrier and terminal channels run on their local simulators here
-    expect(res.json().Data.channels).toEqual({ CARRIER_BOOKING: 'simulator', CARRIER_VGM: 'simulator', TERMINAL_CLP: 'simulator' });
+    expect(res.json().Data.channels).toEqual({ CARRIER_BOOKING: 'simulator', CARRIER_VGM: 'simulator', CN_MANIFEST: 'simulator', TERMINAL_CLP: 'simulator' });
   });
 
   it('answers liveness without the database, and readiness only with it', async () => {
