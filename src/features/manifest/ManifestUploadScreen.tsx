@@ -21,9 +21,9 @@ import './manifest.css';
 type Answer = Awaited<ReturnType<typeof uploadManifests>>;
 
 /**
- * /mainifest/UploadList and /workbench/manifest/ManifestUpload (one screen): the Excel upload (sheets
- * bills, containers, goods; the template to download) with the answer row by row — the manifests it
- * made, each refused row with its reasons — and the uploads before, who and when.
+ * /mainifest/UploadList and /workbench/manifest/ManifestUpload (one screen): the Excel upload (one row
+ * per goods line in a container; the template to download) with the answer row by row — the
+ * manifests it made, each refused row with its reasons — and the uploads before, who and when.
  */
 export default function ManifestUploadScreen() {
   const w = useWords(manifestWords);

@@ -41,7 +41,7 @@ async function fillParty(
   const editor = page.getByTestId(`mft-party-${key}`);
   if (o.address) await editor.getByLabel(`${party} 地址`).fill(o.address);
   await editor.getByLabel(`${party} 国家`).fill(o.country);
-  await editor.getByLabel(`${party} 代码类型`).selectOption(o.type);
+  await editor.getByLabel(`${party} 企业代码类型`).selectOption(o.type);
   await editor.getByLabel(`${party} 代码`, { exact: true }).fill(o.code);
   await editor.getByLabel(`${party} 通讯方式`).selectOption('TE');
   await editor.getByLabel(`${party} 通讯号码`).fill(o.phone);
@@ -258,7 +258,7 @@ test('a share link: the consignee opens it with the access code, fills its own c
     const edit = visitor.getByTestId('mft-share-edit');
     const consignee = edit.getByTestId('mft-party-Consignee');
     await consignee.getByLabel('收货人 国家').fill('DE');
-    await consignee.getByLabel('收货人 代码类型').selectOption('9999');
+    await consignee.getByLabel('收货人 企业代码类型').selectOption('9999');
     await consignee.getByLabel('收货人 代码', { exact: true }).fill('HRB654321');
     await expect(edit).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
     await visitor.screenshot({ path: 'test-results/screens/manifest-share-edit-zh.png', fullPage: true });
