@@ -37,6 +37,7 @@ import { payloadDiff, prettyPayload } from './payloadDiff';
 import { ReturnDialog } from './ReturnDialog';
 import { useSendFlow } from './SendFlow';
 import { ShareDialog } from './ShareDialog';
+import { suggestedFix } from './suggestedFix';
 import { STAGE_ORDER, stageTimeline } from './stages';
 import { manifestWords } from './words';
 import './manifest.css';
@@ -105,8 +106,9 @@ function Info({ record }: { record: ManifestRecord }) {
   const shownTx = tx.find((t) => t.Id === picked) ?? tx.at(-1);
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
   const failure = rejection ? `${rejection.Code} ${rejection.Text}` : record.LastError;
-  // the fields customs named: the check's problems with the rejection's code, else all the check finds now
-  const fixes = rejection ? record.Problems.filter((p) => p.Code === rejection.Code || rejection.Text.includes(pointer(p.Path))) : [];
+  // the fields customs named (its code mapped to paths), and what the check finds there now
+  const pointed = rejection ? suggestedFix(rejection.Code, rejection.Text) : [];
+  const fixes = pointed.map((path) => ({ path, problems: record.Problems.filter((p) => pointer(p.Path).startsWith(path)) }));
   const accepted = [...tx].reverse().find((t) => t.Outcome === 'ACCEPTED' && t !== tx.at(-1));
   const amendment = tx.at(-1);
   const diff = accepted && amendment ? payloadDiff(accepted.Payload, amendment.Payload) : [];
@@ -156,8 +158,11 @@ function Info({ record }: { record: ManifestRecord }) {
           <H4>{w.suggestedFix}</H4>
           {fixes.length ? (
             <ul>
-              {fixes.map((p, i) => (
-                <li key={`${p.Path}${i}`}>{w.fixAt(pathWords(p.Path, lang) || p.Path)}</li>
+              {fixes.map((f) => (
+                <li key={f.path} data-path={f.path}>
+                  {w.fixAt(pathWords(f.path, lang) || f.path)}
+                  {f.problems.length ? `：${f.problems.map((p) => p.Message).join('；')}` : ''}
+                </li>
               ))}
             </ul>
           ) : (
