@@ -6,6 +6,7 @@ import { MANIFEST_ACCESS as A, MANIFEST_PATHS } from '../../contract/manifest/mo
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
 import { FilePick } from '../../lib/FilePick';
 import { saveDownload } from '../../lib/saveFile';
 import { SHEET_ACCEPT } from '../../lib/sheetFile';
@@ -27,6 +28,7 @@ type Answer = Awaited<ReturnType<typeof uploadManifests>>;
  */
 export default function ManifestUploadScreen() {
   const w = useWords(manifestWords);
+  const c = useWords(commonWords);
   const lang = useLanguage();
   const route = useRoute();
   const client = useQueryClient();
@@ -58,7 +60,13 @@ export default function ManifestUploadScreen() {
         <p className="mft-muted">{w.uploadHint}</p>
         <div className="mft-actions">
           {mayUpload ? (
-            <FilePick text={w.upload} inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }} disabled={busy} onFile={(f) => void send(f)} />
+            <FilePick
+              text={w.upload}
+              buttonText={c.chooseFile}
+              inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }}
+              disabled={busy}
+              onFile={(f) => void send(f)}
+            />
           ) : null}
           <Button
             icon="download"
@@ -91,7 +99,9 @@ export default function ManifestUploadScreen() {
         <H4>{w.uploads}</H4>
         {uploads.isPending ? (
           <Spinner size={20} />
-        ) : !uploads.data?.length ? (
+        ) : uploads.isError ? (
+          <Callout intent="danger">{uploads.error.message}</Callout>
+        ) : !uploads.data.length ? (
           <NonIdealState icon="upload" title={w.noUploads} />
         ) : (
           <HTMLTable compact striped className="mft-table" data-testid="mft-uploads">
