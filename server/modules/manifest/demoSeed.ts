@@ -102,7 +102,7 @@ async function seedStates(tx: Queryable): Promise<void> {
             (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as created_by
        from bookings b where b.cgo_id = 'CGO-HZTX-2611-001'`,
   );
-  if (!b || !b.cnno) return;
+  if (!b?.cnno) return;
   for (const [i, s] of STATES.entries()) {
     const hbl = `HZTXH2611${String(i + 1).padStart(4, '0')}`;
     const data: ManifestData = {

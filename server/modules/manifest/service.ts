@@ -67,7 +67,7 @@ const noBooking = <T>() => missing<T>('No such booking.', '没有这个订舱记
 const noSi = <T>() => missing<T>('No such SI.', '没有这个提单补料。');
 const stateRefusal = <T>(status: number) =>
   no<T>('mft.state', `The manifest's state (${status}) does not allow this.`, `舱单当前状态（${status}）不允许此操作。`);
-const problemsRefusal = <T>(problems: Problem[], lang: Lang) => {
+const problemsRefusal = <T>(problems: Problem[]) => {
   const errors = manifestErrors(problems);
   const fieldErrors: FieldError[] = errors.map((p) => ({ Path: `/${p.Path.replace(/\./g, '/').replace(/\[(\d+)\]/g, '/$1')}`, Message: p.Message }));
   return no<T>(
@@ -75,7 +75,7 @@ const problemsRefusal = <T>(problems: Problem[], lang: Lang) => {
     `The manifest has ${errors.length} problem(s): ${errors[0]?.Message ?? ''}`,
     `舱单有 ${errors.length} 个问题：${errors[0]?.Message ?? ''}`,
     fieldErrors,
-  ) as Outcome<T> & { lang?: Lang };
+  );
 };
 const staleRefusal = <T>(m: StoredManifest) =>
   no<T>(
@@ -290,7 +290,7 @@ export function manifestService(db: Db) {
         const next = laidOver(dataOf(m), edit as ManifestEdit);
         if (m.MFT_STATUS === MFT_STATUS.AMENDING && m.MFT_ACCEPTED_PAYLOAD) {
           const locked = immutableChanges(m.MFT_ACCEPTED_PAYLOAD, next, r.lang);
-          if (locked.length) return problemsRefusal(locked, r.lang);
+          if (locked.length) return problemsRefusal(locked);
         }
         const holder = await liveHolder(tx, next, m.Id);
         if (holder) return uniqueRefusal(holder.mft_no);
@@ -504,7 +504,7 @@ export function manifestService(db: Db) {
           return no('mft.immutable', `${locked[0]!.Message}`, `${locked[0]!.Message}`, [{ Path: `/${locked[0]!.Path}`, Message: locked[0]!.Message }]);
       }
       const v = await judge(tx, data, { companyId: m.COMPANYID, lang: r.lang, forSend: true });
-      if (manifestErrors(v.problems).length) return problemsRefusal(v.problems, r.lang);
+      if (manifestErrors(v.problems).length) return problemsRefusal(v.problems);
       const messageId = await transmit(tx, r, m, {
         kind,
         event: 'sendAmendment',

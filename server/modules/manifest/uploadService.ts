@@ -67,7 +67,9 @@ export function manifestUploadService(db: Db) {
     const made: number[] = [];
     for (const [key, group] of bills) {
       const [cgo, hbl] = key.split('|') as [string, string];
-      const refuse = (zh: string, en: string) => group.forEach((g) => rejected.push({ Row: g.row, Reasons: [say(zh, en)] }));
+      const refuse = (zh: string, en: string) => {
+        for (const g of group) rejected.push({ Row: g.row, Reasons: [say(zh, en)] });
+      };
       const booking = await bookingFor(db, cgo, scopeOf(r));
       if (!booking) {
         refuse(`没有订舱 ${cgo}`, `No booking ${cgo}`);

@@ -9,6 +9,10 @@ export async function lockRemark(tx: Queryable, id: number): Promise<number | un
   return row?.version;
 }
 
+export async function remarkExists(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query('select 1 from manifest_remarks where id = $1', [id])).length > 0;
+}
+
 export async function remarkCodeTaken(q: Queryable, use: string, code: string, id: number | undefined): Promise<boolean> {
   const rows = await q.query('select 1 from manifest_remarks where mrk_use = $1 and upper(mrk_code) = upper($2) and id is distinct from $3::bigint', [
     use,

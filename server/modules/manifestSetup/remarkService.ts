@@ -1,11 +1,11 @@
-import type { ManifestRemarkSave } from '../../../src/contract/manifestSetup/calls';
-import type { Db } from '../../db/types';
+import type { ManifestRemarkSave, SetupLog } from '../../../src/contract/manifestSetup/calls';
+import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../http/duplicates';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
-import { recordDocEvent } from '../../platform/spine/docEvents';
-import { deleteRemarkRow, insertRemark, lockRemark, remarkCodeTaken, updateRemark } from './remarkRepository';
+import { docHistory, recordDocEvent } from '../../platform/spine/docEvents';
+import { deleteRemarkRow, insertRemark, lockRemark, remarkCodeTaken, remarkExists, updateRemark } from './remarkRepository';
 
 /**
  * Standard remarks (operations.md §7.2 `manifest_remarks`): the platform's, one list for every
@@ -63,4 +63,11 @@ export async function deleteManifestRemark(db: Db, actor: Actor, ref: { Id: numb
     await recordDocEvent(tx, { docType: REMARK_DOC, docId: ref.Id, actor: { kind: 'employee', id: Number(actor.id) }, type: 'v1.ManifestRemarkDeleted' });
     return { ok: true, value: { Id: ref.Id } };
   });
+}
+
+/** A remark's history, newest first (a deleted one's too: its id is in the events). */
+export async function manifestRemarkLog(db: Queryable, id: number): Promise<Outcome<SetupLog>> {
+  const log = await docHistory(db, REMARK_DOC, id);
+  if (!log.length && !(await remarkExists(db, id))) return notFound();
+  return { ok: true, value: log.map((e) => ({ At: e.at, ActorName: e.actorName ?? '', Type: e.type, Detail: e.detail })) };
 }

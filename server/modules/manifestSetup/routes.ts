@@ -19,7 +19,7 @@ import { sendOutcome } from '../../http/outcome';
 import { configListBase } from './configRepository';
 import { deleteManifestConfig, getManifestConfig, manifestConfigLog, saveManifestConfig } from './configService';
 import { remarkListBase } from './remarkRepository';
-import { deleteManifestRemark, saveManifestRemark } from './remarkService';
+import { deleteManifestRemark, manifestRemarkLog, saveManifestRemark } from './remarkService';
 import { sftListBase } from './sftRepository';
 import { deleteSftTemplate, getSftTemplate, saveSftTemplate, sftTemplateLog } from './sftService';
 
@@ -54,6 +54,9 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
   );
   app.post(C.manifestConfigDelete.path, routeOf(C.manifestConfigDelete), async (q, r) =>
     sendOutcome(r, await deleteManifestConfig(db, q.actor!, q.body as In<'manifestConfigDelete'>)),
+  );
+  app.get(C.manifestRemarkLog.path, routeOf(C.manifestRemarkLog), async (q, r) =>
+    sendOutcome(r, await manifestRemarkLog(db, (q.query as In<'manifestRemarkLog'>).Id)),
   );
   app.post(C.manifestRemarkSave.path, routeOf(C.manifestRemarkSave), async (q, r) =>
     sendOutcome(r, await saveManifestRemark(db, q.actor!, q.body as In<'manifestRemarkSave'>)),
@@ -105,7 +108,14 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
     base: () => ({ sql: configListBase, params: [] }),
     columns: [
       { key: 'MCF_FILING', filter: 'exact', values: MANIFEST_FILINGS, sortable: true, notNull: true },
-      { key: 'CompanyName', filter: 'text', sortable: true, notNull: true },
+      // the platform's rows have no company: the name is found among the companies (their trigram index)
+      {
+        key: 'CompanyName',
+        filter: 'text',
+        sortable: true,
+        notNull: true,
+        contains: (param) => `t."CompanyId" in (select id from companies where name_zh ilike ${param})`,
+      },
       { key: 'MCF_CARRIER', filter: 'exact', sortable: true, notNull: true },
       { key: 'MCF_LOADING_CODE', filter: 'exact', sortable: true, notNull: true },
       { key: 'MCF_CHANNEL', filter: 'exact', sortable: true, notNull: true },

@@ -110,7 +110,7 @@ export type ManifestConfig = Static<typeof ManifestConfigSchema>;
 export const ManifestConfigSaveSchema = strict({
   Id: Type.Optional(id),
   Version: Type.Optional(version),
-  CompanyId: nullable(Type.Integer({ minimum: 1 })),
+  CompanyId: nullable(id),
   ...configFields,
 });
 export type ManifestConfigSave = Static<typeof ManifestConfigSaveSchema>;
@@ -167,6 +167,7 @@ export const manifestSetupCalls = {
   }),
   manifestConfigLog: defineCall({ method: 'GET', path: P.manifestConfigLog, input: byId, answer: SetupLogSchema, access: A.manifestConfigRead }),
   manifestRemarkList: listCallOf(P.manifestRemarkList, ManifestRemarkSchema, A.manifestRemarkRead),
+  manifestRemarkLog: defineCall({ method: 'GET', path: P.manifestRemarkLog, input: byId, answer: SetupLogSchema, access: A.manifestRemarkHistory }),
   manifestRemarkSave: defineCall({ method: 'POST', path: P.manifestRemarkSave, input: ManifestRemarkSaveSchema, answer: saved, access: A.manifestRemarkEdit }),
   manifestRemarkDelete: defineCall({
     method: 'POST',

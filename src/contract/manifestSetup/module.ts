@@ -21,6 +21,7 @@ export const MANIFEST_SETUP_PATHS = {
   manifestRemarkList: '/api/ManifestRemark/List',
   manifestRemarkSave: '/api/ManifestRemark/Save',
   manifestRemarkDelete: '/api/ManifestRemark/Delete',
+  manifestRemarkLog: '/api/ManifestRemark/Log',
 } as const;
 
 /** The pages of the setup (operations.md §7.5); the `/workbench/…` paths are the same screens as the `/external/workbench/…` ones. */
@@ -62,6 +63,8 @@ export const MANIFEST_SETUP_ACCESS = {
   manifestConfigEdit: act(CONFIG_MENUS, 'editManifestConfig', true),
   manifestRemarkRead: read(REMARK_READERS),
   manifestRemarkEdit: act([G.remarks], 'editManifestRemark', true),
+  /** A remark's history: the platform's, like its edits. */
+  manifestRemarkHistory: read([G.remarks], true),
 } as const;
 
 export const manifestSetupContract = contractModule({

@@ -10,6 +10,7 @@ import { listKey } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
 import { useRoute } from '../../ui/routeContext';
 import { configQuery, saveManifestConfig, setupKeys } from './api/setup';
+import { CUSTOMERS } from './companies';
 import { configOf, NEW_CONFIG, valuesOf } from './configForm';
 import { manifestSetupWords } from './words';
 import './manifestSetup.css';
@@ -31,7 +32,7 @@ export default function ConfigEditScreen() {
   if (record.error) return <Callout intent="danger">{record.error.message}</Callout>;
 
   const fields: FieldSpec[] = [
-    { name: 'CompanyId', label: w.CompanyId, helper: `${w.platformDefault}: —` },
+    { name: 'CompanyId', label: w.CompanyId, type: 'record', records: CUSTOMERS, helper: w.companyEmptyIsPlatform },
     { name: 'MCF_FILING', label: w.MCF_FILING, options: MANIFEST_FILINGS.map((f) => ({ value: f, label: f })) },
     { name: 'MCF_CARRIER', label: w.MCF_CARRIER, type: 'carrier' },
     { name: 'MCF_LOADING_CODE', label: w.MCF_LOADING_CODE, type: 'port' },

@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Tab, Tabs } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { manifestSetupCalls as C, type ManifestRemarkRow, type ManifestRemarkSave, REMARK_USES, type RemarkUse } from '../../contract/manifestSetup/calls';
 import { MANIFEST_SETUP_ACCESS as A } from '../../contract/manifestSetup/module';
@@ -11,7 +11,8 @@ import { Gate } from '../../session/Gate';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
-import { deleteManifestRemark, saveManifestRemark } from './api/setup';
+import { deleteManifestRemark, remarkLogQuery, saveManifestRemark, setupKeys } from './api/setup';
+import { HistoryList } from './HistoryList';
 import { manifestSetupWords } from './words';
 
 /**
@@ -28,7 +29,11 @@ export default function RemarkConfigScreen() {
   const [use, setUse] = useState<RemarkUse>('REJECT_REASON');
   const [editing, setEditing] = useState<ManifestRemarkSave>();
   const [error, setError] = useState<{ message: string; errors?: { Path: string; Message: string }[] }>();
-  const refresh = () => queries.invalidateQueries({ queryKey: listKey(C.manifestRemarkList.path) });
+  const log = useQuery({ ...remarkLogQuery(editing?.Id ?? 0), enabled: editing?.Id !== undefined });
+  const refresh = async () => {
+    await queries.invalidateQueries({ queryKey: listKey(C.manifestRemarkList.path) });
+    if (editing?.Id) await queries.invalidateQueries({ queryKey: setupKeys.remarkLog(editing.Id) });
+  };
   const useWord = {
     REJECT_REASON: manifestSetupWords.useReject,
     MANIFEST_REMARK: manifestSetupWords.useRemark,
@@ -143,6 +148,12 @@ export default function RemarkConfigScreen() {
             />
           </FormGroup>
           <Checkbox checked={editing?.MRK_ENABLED ?? true} label={w.MRK_ENABLED} onChange={(e) => set({ MRK_ENABLED: e.currentTarget.checked })} />
+          {editing?.Id ? (
+            <>
+              <h4>{w.history}</h4>
+              <HistoryList log={log.data} />
+            </>
+          ) : null}
         </DialogBody>
         <DialogFooter
           actions={

@@ -8,10 +8,12 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { listKey } from '../../lib/DataTable';
 import { useIdParam } from '../../lib/useIdParam';
+import { SuggestPicker } from '../../lib/SuggestPicker';
 import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { saveSftTemplate, setupKeys, sftLogQuery, sftTemplateQuery } from './api/setup';
+import { companyIdOf, suggestCustomers } from './companies';
 import { HistoryList } from './HistoryList';
 import { PartyBlockEditor } from './PartyBlockEditor';
 import { isStaffSftPage, SFT_EDIT_OF, SFT_LIST_OF } from './pages';
@@ -47,6 +49,7 @@ export default function SftTemplateEditScreen() {
   const [draft, setDraft] = useState<SftTemplateSave>(EMPTY);
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
+  const [companyText, setCompanyText] = useState('');
   useEffect(() => setDraft(record.data ? fromRecord(record.data) : EMPTY), [record.data]);
   const listPath = SFT_LIST_OF[route.path.toLowerCase()] ?? route.path;
   const staff = isStaffSftPage(route.path);
@@ -101,14 +104,25 @@ export default function SftTemplateEditScreen() {
           />
         </FormGroup>
         {staff ? (
-          <FormGroup label={w.CompanyId} labelFor="sft-company" helperText={record.data?.CompanyName}>
-            <InputGroup
-              id="sft-company"
-              type="number"
-              disabled={id !== undefined}
-              value={draft.CompanyId ? String(draft.CompanyId) : ''}
-              onChange={(e) => setDraft({ ...draft, CompanyId: e.target.value ? Number(e.target.value) : undefined })}
-            />
+          <FormGroup label={w.CompanyId} labelFor="sft-company" helperText={id === undefined ? w.companyEmptyIsOwn : undefined}>
+            {id !== undefined ? (
+              <InputGroup id="sft-company" disabled value={record.data?.CompanyName ?? ''} />
+            ) : (
+              <SuggestPicker<{ Code: string }>
+                id="sft-company"
+                value={companyText}
+                suggest={suggestCustomers}
+                optionText={(o) => o.Code}
+                onType={(t) => {
+                  setCompanyText(t);
+                  setDraft((d) => ({ ...d, CompanyId: companyIdOf(t) }));
+                }}
+                onPick={(o) => {
+                  setCompanyText(o.Code);
+                  setDraft((d) => ({ ...d, CompanyId: companyIdOf(o.Code) }));
+                }}
+              />
+            )}
           </FormGroup>
         ) : null}
       </div>

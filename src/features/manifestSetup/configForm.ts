@@ -1,4 +1,5 @@
 import type { ManifestConfig, ManifestConfigSave } from '../../contract/manifestSetup/calls';
+import { companyIdOf } from './companies';
 
 /** A configuration as the edit form holds it (every value a string) and back. */
 export type ConfigValues = Record<string, string>;
@@ -25,7 +26,8 @@ export const NEW_CONFIG: ConfigValues = {
 
 export function valuesOf(c: ManifestConfig): ConfigValues {
   return {
-    CompanyId: c.CompanyId === null ? '' : String(c.CompanyId),
+    // as the company picker holds a record: "<id> <name>"
+    CompanyId: c.CompanyId === null ? '' : `${c.CompanyId} ${c.CompanyName}`.trim(),
     ...Object.fromEntries(TEXTS.map((k) => [k, c[k]])),
     MCF_DEADLINE_HOURS: String(c.MCF_DEADLINE_HOURS),
     ...Object.fromEntries(FLAGS.map((k) => [k, String(c[k])])),
@@ -35,11 +37,10 @@ export function valuesOf(c: ManifestConfig): ConfigValues {
 /** The form's strings as the call's body; a company id left empty is the platform's default, the hours a whole number. */
 export function configOf(v: ConfigValues, ref?: { Id: number; Version: number }): ManifestConfigSave {
   const hours = Number(v.MCF_DEADLINE_HOURS);
-  // the id is the number the form starts with ("12 杭州…" from a picker, or "12")
-  const company = /^\s*(\d+)/.exec(v.CompanyId ?? '')?.[1];
+  const company = companyIdOf(v.CompanyId ?? '');
   return {
     ...(ref ? { Id: ref.Id, Version: ref.Version } : {}),
-    CompanyId: company ? Number(company) : null,
+    CompanyId: company ?? null,
     MCF_FILING: v.MCF_FILING as ManifestConfigSave['MCF_FILING'],
     MCF_CARRIER: v.MCF_CARRIER ?? '',
     MCF_LOADING_CODE: v.MCF_LOADING_CODE ?? '',

@@ -1,8 +1,8 @@
-import { MANIFEST_SETUP_PAGES as G } from '../../contract/manifestSetup/module';
+import { MANIFEST_SETUP_PAGES } from '../../contract/manifestSetup/module';
 import type { ClientModule } from '../../ui/clientModule';
 
-const sftList = () => import('./SftTemplateListScreen');
-const sftEdit = () => import('./SftTemplateEditScreen');
+// one chunk for the setup's screens: the first page carries one loader, not six (ManifestSetupScreen picks by route)
+const screen = () => import('./ManifestSetupScreen');
 
 /**
  * The manifests' setup (operations.md §7.5): SFT templates on the staff's, the customer's and the
@@ -11,16 +11,5 @@ const sftEdit = () => import('./SftTemplateEditScreen');
  */
 export const manifestSetupModule: ClientModule = {
   key: 'manifestSetup',
-  screens: {
-    [G.sftList]: sftList,
-    [G.customerSftList]: sftList,
-    [G.workbenchSftList]: sftList,
-    [G.sftEdit]: sftEdit,
-    [G.customerSftEdit]: sftEdit,
-    [G.workbenchSftEdit]: sftEdit,
-    [G.configList]: () => import('./ConfigListScreen'),
-    [G.configEdit]: () => import('./ConfigEditScreen'),
-    [G.configInfo]: () => import('./ConfigInfoScreen'),
-    [G.remarks]: () => import('./RemarkConfigScreen'),
-  },
+  screens: Object.fromEntries(Object.values(MANIFEST_SETUP_PAGES).map((path) => [path, screen])),
 };

@@ -22,6 +22,8 @@ export const manifestSetupWords = defineWords({
   history: { zh: '修改记录', en: 'History' },
   noHistory: { zh: '尚无修改记录', en: 'No changes recorded yet' },
   platformDefault: { zh: '平台默认', en: 'Platform default' },
+  companyEmptyIsOwn: { zh: '留空即本公司（平台）的模板；输入客户名称可为客户建立', en: 'Empty: the platform’s own; type a customer’s name to keep one for it' },
+  companyEmptyIsPlatform: { zh: '留空即平台默认配置（适用于所有公司）', en: 'Empty: the platform default (for every company)' },
   anyValue: { zh: '任意', en: 'any' },
   yes: { zh: '开', en: 'On' },
   no: { zh: '关', en: 'Off' },

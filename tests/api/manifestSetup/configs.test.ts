@@ -42,6 +42,10 @@ describe('filing configurations: who and what', () => {
       ['', 'US_AMS', '', '', 24, true],
       ['杭州天祥进出口有限公司', 'CN_EXPORT', '', '', 24, false],
     ]);
+    const found = okData<ListPage<ManifestConfig>>(await get(SETUP, `${ENDPOINTS.manifestConfigList}?CompanyName=${encodeURIComponent('天祥')}`));
+    expect(found.Items.map((c) => c.CompanyName)).toEqual(['杭州天祥进出口有限公司']);
+    const cosco = okData<ListPage<ManifestConfig>>(await get(SETUP, `${ENDPOINTS.manifestConfigList}?MCF_CARRIER=COSU`));
+    expect(cosco.Items.map((c) => c.MCF_LOADING_CODE)).toEqual(['CNNGB']);
   });
 
   it('a customer reaches none of the calls (403), even naming its own company', async () => {

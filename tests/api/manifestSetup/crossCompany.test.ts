@@ -64,6 +64,7 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
     payload: (ids) => ({ ...configBody, Id: ids.platformConfig, Version: 1 }),
     expected: 403,
   },
+  { method: 'GET', url: ENDPOINTS.manifestRemarkLog, id: 'Id', query: (ids) => `Id=${ids.someRemark}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.manifestRemarkDelete, id: 'Id', payload: (ids) => ({ Id: ids.someRemark, Version: 1 }), expected: 403 },
   {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../../../src/contract/admin';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import type { ManifestRemarkRow } from '../../../src/contract/manifestSetup/calls';
+import type { ManifestRemarkRow, SetupLog } from '../../../src/contract/manifestSetup/calls';
 import { manifestRemark } from '../../../server/modules/manifestSetup/public';
 import { CUSTOMER, okData, SETUP, setupApp } from './setupApp';
 
@@ -41,6 +41,11 @@ describe('manifest remarks', () => {
     await refused(SETUP, S, remark({ Id: made.Id, Version: 1, MRK_CODE: 'R01', MRK_USE: 'MANIFEST_REMARK' }), 'STALE');
     await refused(SETUP, ENDPOINTS.manifestRemarkDelete, { Id: made.Id, Version: 1 }, 'STALE');
     okData(await post(SETUP, ENDPOINTS.manifestRemarkDelete, { Id: made.Id, Version: 2 }));
+    // the history outlives the remark
+    const log = okData<SetupLog>(await get(SETUP, `${ENDPOINTS.manifestRemarkLog}?Id=${made.Id}`));
+    expect(log.map((e) => e.Type)).toEqual(['v1.ManifestRemarkDeleted', 'v1.ManifestRemarkSaved', 'v1.ManifestRemarkCreated']);
+    expect(log[1]!.Detail).toMatchObject({ MRK_TEXT_EN: 'Edited', Version: 2 });
+    expect((await get(SETUP, `${ENDPOINTS.manifestRemarkLog}?Id=99999999`)).statusCode).toBe(404);
   });
 
   it('manifestRemark: an enabled remark of the use by code in any case; a disabled one is none', async () => {

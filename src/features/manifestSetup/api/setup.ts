@@ -9,12 +9,15 @@ export const setupKeys = {
   sftLog: (id: number) => ['manifestSetup', 'sftLog', id] as const,
   config: (id: number) => ['manifestSetup', 'config', id] as const,
   configLog: (id: number) => ['manifestSetup', 'configLog', id] as const,
+  remarkLog: (id: number) => ['manifestSetup', 'remarkLog', id] as const,
 };
 
 export const sftTemplateQuery = (id: number) => queryOptions({ queryKey: setupKeys.sft(id), queryFn: () => callApi(C.sftTemplateGet, { Id: id }) });
 export const sftLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.sftLog(id), queryFn: () => callApi(C.sftTemplateLog, { Id: id }) });
 export const configQuery = (id: number) => queryOptions({ queryKey: setupKeys.config(id), queryFn: () => callApi(C.manifestConfigGet, { Id: id }) });
 export const configLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.configLog(id), queryFn: () => callApi(C.manifestConfigLog, { Id: id }) });
+
+export const remarkLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.remarkLog(id), queryFn: () => callApi(C.manifestRemarkLog, { Id: id }) });
 
 export const saveSftTemplate = (body: CallInput<typeof C.sftTemplateSave>) => callApi(C.sftTemplateSave, body);
 export const deleteSftTemplate = (Id: number, Version: number) => callApi(C.sftTemplateDelete, { Id, Version });

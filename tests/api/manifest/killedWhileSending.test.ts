@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../../server/db/open';
+import { manifestService } from '../../../server/modules/manifest/service';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import type { ManifestRow } from '../../../src/contract/manifest';
+import { MFT_STATUS as S } from '../../../src/domain/manifest/status';
+import { employeeToken } from '../../support/apiSession';
+import { seededDb } from '../support/build';
+import { actorOf, getData, killableServer, killRepeatedly, untilNoneWaiting } from '../support/killedServer';
+import { approvedSi, CUSTOMER, declareVgm, isoNumber, newBooking, PARTIES, STAFF } from './manifestApp';
+
+/**
+ * The server is killed (SIGKILL) while the CN_MANIFEST channel sends (operations.md §7, §17.2), as the
+ * VGM and terminal channels' tests do: MANIFESTS manifests made from approved SIs, submitted and sent
+ * (their messages wait in the outbox); the real server on embedded PGlite on disk with the simulated
+ * single window failing on demand (timeouts after keeping a message, 5xx, duplicate and reordered
+ * receipts), its retry minute 40 ms, a simulated second 20 ms; killed at moments spread over the
+ * delivery and started again on the same files. In the end each manifest reached customs once (one
+ * submission per message), each receipt was kept and applied once and in order, and every manifest
+ * is in the state its receipts say (accepted).
+ */
+const PORT = 4206; // this helper's fault/kill port
+const MANIFESTS = 60;
+const KILLS = [150, 250, 350, 450];
+const FAULTS = { timeout: 0.2, '5xx': 0.2, duplicate: 0.3, reorder: 0.3 };
+const server = killableServer(PORT, 'manifest', {
+  MANIFEST_CHANNEL_EVERY_MS: '100',
+  JOBS_POLL_MS: '100',
+  OUTBOX_MINUTE_MS: '40',
+  SIM_CN_MANIFEST_DELAY_MS: '20',
+  SIM_CN_MANIFEST_FAULTS: Object.entries(FAULTS)
+    .map(([f, rate]) => `${f}:${rate}`)
+    .join(','),
+});
+let ids: number[] = [];
+
+async function prepareDatabase() {
+  const db = await seededDb(server.dataDir);
+  const customer = { kind: 'employee' as const, actor: await actorOf(db, CUSTOMER), lang: 'zh' as const };
+  const staff = { kind: 'employee' as const, actor: await actorOf(db, STAFF, 'platform'), lang: 'zh' as const };
+  const s = manifestService(db);
+  for (let i = 0; i < MANIFESTS; i++) {
+    const cnnos = [isoNumber('KMFU', 100 + i)];
+    const { cgo, mbl } = await newBooking(db, cnnos);
+    const si = await approvedSi(db, cgo, mbl, cnnos);
+    await declareVgm(db, cgo, cnnos);
+    const made = await s.create(customer, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: cgo, MFT_SI_ID: si });
+    if (!made.ok) throw new Error(made.message);
+    const saved = await s.save(customer, { Id: made.value.Id, VERSION: made.value.VERSION, ...PARTIES });
+    if (!saved.ok) throw new Error(saved.message);
+    ids.push(made.value.Id);
+  }
+  const submitted = await s.submit(customer, ids);
+  if (!submitted.ok || submitted.value.Submitted.length !== MANIFESTS) throw new Error(JSON.stringify(submitted));
+  // 天祥's configuration sends without verification: the verifier sends the submitted ones
+  const sent = await s.send(staff, ids, undefined, { key: `kill-${process.pid}`, hash: 'kill' });
+  if (!sent.ok || sent.value.Queued.length !== MANIFESTS) throw new Error(JSON.stringify(sent));
+  await db.close();
+}
+
+let token = '';
+/** How many of the manifests customs has not decided yet, as the staff's list shows them. */
+async function waiting(): Promise<number> {
+  token ||= await employeeToken(server.base, STAFF);
+  const page = await getData<{ Items: ManifestRow[] }>(server, token, `${ENDPOINTS.manifestList}?PageSize=200&Stage=all&BlNo=COSU`);
+  return page.Items.filter((r) => ids.includes(r.Id) && r.MFT_STATUS !== S.ACCEPTED && r.MFT_STATUS !== S.REJECTED).length;
+}
+
+describe('the server is killed (SIGKILL) while the customs manifest channel sends', () => {
+  beforeAll(prepareDatabase, 240_000);
+  afterAll(() => server.kill());
+
+  it('each manifest reaches customs once, each receipt is applied once, every manifest accepted', async () => {
+    const startedAt = Date.now();
+    const atKills = await killRepeatedly(server, KILLS, waiting);
+    expect(atKills[0], `undecided at each kill: ${atKills.join(', ')}`).toBeGreaterThan(0);
+    expect(await untilNoneWaiting(waiting)).toBe(0);
+    await server.stop();
+    const seconds = (Date.now() - startedAt) / 1000;
+
+    const db = await openDb({ dataDir: server.dataDir });
+    try {
+      const rows = await db.query<{ id: number; status: number; subs: number; times: number; msgs: number; attempts: number; refs: string }>(
+        `select m.id::int, m.mft_status::int as status,
+                (select count(*)::int from sim_cn_manifest_submissions s where s.manifest_id = m.id and s.kind = 'MAIN') as subs,
+                (select coalesce(sum(s.times_received), 0)::int from sim_cn_manifest_submissions s where s.manifest_id = m.id and s.kind = 'MAIN') as times,
+                (select count(*)::int from outbound_messages o where o.channel = 'CN_MANIFEST' and o.doc_id = m.id) as msgs,
+                (select coalesce(sum(o.attempts), 0)::int from outbound_messages o where o.channel = 'CN_MANIFEST' and o.doc_id = m.id) as attempts,
+                (select string_agg(r.code || '#' || r.seq, ',' order by r.seq) from inbound_receipts r
+                  where r.channel = 'CN_MANIFEST' and r.external_ref like 'MFT' || m.id || 'AV%' and r.processed_at is not null) as refs
+           from manifests m where m.id = any($1::bigint[]) order by m.id`,
+        [ids],
+      );
+      expect(rows).toHaveLength(MANIFESTS);
+      for (const r of rows) expect([r.msgs, r.subs, r.status, r.refs], String(r.id)).toEqual([1, 1, S.ACCEPTED, 'ACK#1,ACCEPTED#2']);
+      const open = await db.query(`select 1 from inbound_receipts where channel = 'CN_MANIFEST' and processed_at is null`);
+      expect(open).toEqual([]);
+      const histories = await db.query<{ doc_id: string; types: string }>(
+        `select doc_id, string_agg(type, ',' order by id) as types from doc_events where doc_type = 'manifest' and actor_kind = 'gateway' and doc_id = any($1::text[]) group by doc_id`,
+        [ids.map(String)],
+      );
+      expect(histories).toHaveLength(MANIFESTS);
+      for (const h of histories) expect(h.types, h.doc_id).toBe('v1.ManifestAcknowledged,v1.ManifestAccepted');
+      const resends = rows.reduce((n, r) => n + r.times - 1, 0);
+      const attempts = rows.reduce((n, r) => n + r.attempts, 0);
+      console.log(
+        `customs manifest channel under kills (${KILLS.length} SIGKILLs, undecided at each: ${atKills.join(', ')}): ${MANIFESTS} manifests, ` +
+          `${attempts} send attempts, ${resends} resends deduplicated by the simulated single window; ${seconds.toFixed(1)} s from the first start to the last answer`,
+      );
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
+});

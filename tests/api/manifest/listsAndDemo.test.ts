@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { MFT_STATUS as S } from '../../../src/domain/manifest/status';
+import { CUSTOMER, manifestApp, OTHER, STAFF } from './manifestApp';
+
+/** The list's stages (one per page of §7.5), the per-B/L due line, and the demo's receipts. */
+const { get } = manifestApp();
+const list = async (who: string, query: string) => (await get(who, `${ENDPOINTS.manifestList}?PageSize=100&${query}`)).json().Data;
+
+describe('manifest lists, due lines and the demo', () => {
+  it('each stage lists the states of its page; customers see their own company’s only', async () => {
+    const states = async (q: string) =>
+      [...new Set((await list(STAFF, q)).Items.map((r: { MFT_STATUS: number }) => r.MFT_STATUS))].sort((a, b) => (a as number) - (b as number));
+    expect(await states('Stage=submit')).toEqual([S.SUBMITTED]);
+    expect(await states('Stage=submitFailed')).toEqual([S.SUBMIT_FAILED]);
+    expect(await states('Stage=verifyFailed')).toEqual([S.VERIFY_FAILED]);
+    expect(await states('Stage=send')).toEqual([S.VERIFIED, S.SENDING, S.SENT, S.ACCEPTED]);
+    expect(await states('Stage=sendFail')).toEqual([S.SEND_FAILED, S.REJECTED]);
+    expect(await states('Stage=track')).toEqual([S.ACCEPTED]);
+    expect(await states('Stage=amend')).toEqual([S.AMENDING]);
+    const all = await list(STAFF, 'Stage=all');
+    expect(all.Total).toBeGreaterThanOrEqual(14);
+    const rejected = all.Items.find((r: { MFT_STATUS: number }) => r.MFT_STATUS === S.REJECTED);
+    expect(rejected.LastError).toMatch(/E2101/);
+    expect((await list(OTHER, 'Stage=all')).Items.every((r: { CompanyName: string }) => r.CompanyName === '宁波海越贸易有限公司')).toBe(true);
+    expect((await list(CUSTOMER, 'BlNo=HZTXH2611')).Total).toBe(13);
+    expect((await get(STAFF, `${ENDPOINTS.manifestList}?Stage=nonsense`)).statusCode).toBe(400);
+  });
+
+  it('the demo’s accepted manifest carries its receipts: ACK, 入库, 运抵, 放行', async () => {
+    const found = (await list(CUSTOMER, 'Stage=track')).Items[0];
+    const receipts = (await get(CUSTOMER, `${ENDPOINTS.manifestReceipts}?Id=${found.Id}`)).json().Data;
+    expect(receipts.map((r: { Kind: string }) => r.Kind)).toEqual(['ACK', 'ACCEPTED', 'ARRIVED', 'RELEASED']);
+    expect(found.MFT_STAGE).toBe('RELEASED');
+  });
+
+  it('per B/L, one line says what is due when and what is missing', async () => {
+    const due = (await get(CUSTOMER, `${ENDPOINTS.manifestDue}?CGO_ID=CGO-HZTX-2611-001`)).json().Data;
+    expect(due.CGO_ID).toBe('CGO-HZTX-2611-001');
+    const accepted = due.Lines.find((l: { MFT_STATUS: number }) => l.MFT_STATUS === S.ACCEPTED);
+    expect(accepted.Zh).toMatch(/海关已接受（放行）/);
+    expect(accepted.En).toMatch(/accepted by customs \(Released by customs\)/);
+    const draft = due.Lines.find((l: { MFT_STATUS: number }) => l.MFT_STATUS === S.DRAFT);
+    expect(draft.DueAt).toBe('2026-12-04T08:00:00.000Z');
+    const fresh = (await get(CUSTOMER, `${ENDPOINTS.manifestDue}?CGO_ID=CGO-HZTX-2611-002`)).json().Data;
+    expect(fresh.Lines).toEqual([expect.objectContaining({ Filing: 'CN_EXPORT', ManifestId: null, En: expect.stringMatching(/no manifest yet/) })]);
+  });
+});
