@@ -161,7 +161,7 @@ function Info({ record }: { record: ManifestRecord }) {
               {fixes.map((f) => (
                 <li key={f.path} data-path={f.path}>
                   {w.fixAt(pathWords(f.path, lang) || f.path)}
-                  {f.problems.length ? `：${f.problems.map((p) => p.Message).join('；')}` : ''}
+                  {f.problems.length ? ` — ${f.problems.map((p) => p.Message).join(' · ')}` : ''}
                 </li>
               ))}
             </ul>
