@@ -141,11 +141,11 @@ function Info({ record }: { record: ManifestRecord }) {
             <Button intent="danger" icon="undo" text={w.returnIt} onClick={() => setReturning(true)} />
           </>
         ) : null}
-        {maySend ? <Button intent="primary" icon="send-to" text={w.send} loading={flow.busy} onClick={() => void flow.send([record.Id])} /> : null}
+        {maySend ? <Button intent="primary" icon="send-message" text={w.send} loading={flow.busy} onClick={() => void flow.send([record.Id])} /> : null}
         {mayRetry ? <Button icon="refresh" text={w.retry} loading={busy} onClick={() => void act(() => retryManifest(record.Id), w.retried)} /> : null}
         {mayAmend ? <Button intent="warning" icon="edit" text={w.amend} loading={busy} onClick={() => void amend()} /> : null}
         {record.Moves.includes('save') ? <Button icon="edit" text={w.edit} onClick={() => navigate(`${pagesOf(side).edit}?id=${record.Id}`)} /> : null}
-        {mayShare ? <Button icon="share" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
+        {mayShare ? <Button icon="link" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
       </div>
       {record.MFT_STATUS === 4 && record.MFT_VERIFY_REMARKS ? (
         <Callout intent="warning">{w.returnedWith(record.MFT_VERIFY_REMARK_CODE, record.MFT_VERIFY_REMARKS)}</Callout>

@@ -152,7 +152,7 @@ export default function ManifestListScreen() {
           ) : null}
           {maySend && verified.length ? (
             <Button
-              icon="send-to"
+              icon="send-message"
               intent="primary"
               disabled={flow.busy}
               text={w.sendSelected(verified.length)}

@@ -102,7 +102,7 @@ export default function ManifestUploadScreen() {
         ) : uploads.isError ? (
           <Callout intent="danger">{uploads.error.message}</Callout>
         ) : !uploads.data.length ? (
-          <NonIdealState icon="upload" title={w.noUploads} />
+          <NonIdealState icon="inbox" title={w.noUploads} />
         ) : (
           <HTMLTable compact striped className="mft-table" data-testid="mft-uploads">
             <thead>
