@@ -301,9 +301,9 @@ function Editor({ record }: { record: ManifestRecord }) {
           />
         ) : null}
         {maySubmit && !amending ? <Button intent="success" icon="send-message" text={w.submit} loading={busy} onClick={() => void submit()} /> : null}
-        {mayShare ? <Button icon="share" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
+        {mayShare ? <Button icon="link" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
         <Button
-          icon="print"
+          icon="document"
           text={w.print}
           onClick={() => void saveDownload(`${P_PRINT}?Id=${record.Id}`).catch((e: Error) => showToast({ intent: 'danger', message: e.message }))}
         />
@@ -338,7 +338,14 @@ function Editor({ record }: { record: ManifestRecord }) {
               <InputGroup aria-label={F.Remarks[lang]} value={amendRemarks} onChange={(e) => setAmendRemarks(e.target.value)} />
             </FormGroup>
             {mayAmend ? (
-              <Button intent="warning" icon="send-to" text={w.sendAmendment} loading={busy} disabled={!changeReason.trim()} onClick={() => void sendAmend()} />
+              <Button
+                intent="warning"
+                icon="send-message"
+                text={w.sendAmendment}
+                loading={busy}
+                disabled={!changeReason.trim()}
+                onClick={() => void sendAmend()}
+              />
             ) : null}
           </div>
         </Card>

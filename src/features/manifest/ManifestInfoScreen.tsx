@@ -37,6 +37,7 @@ import { payloadDiff, prettyPayload } from './payloadDiff';
 import { ReturnDialog } from './ReturnDialog';
 import { useSendFlow } from './SendFlow';
 import { ShareDialog } from './ShareDialog';
+import { suggestedFix } from './suggestedFix';
 import { STAGE_ORDER, stageTimeline } from './stages';
 import { manifestWords } from './words';
 import './manifest.css';
@@ -75,7 +76,7 @@ function Info({ record }: { record: ManifestRecord }) {
   const mayRetry = useCan(A.manifestRetry) && staff && record.Moves.includes('retry');
   const mayAmend = useCan(A.manifestAmend) && staff && record.Moves.includes('amend');
   const mayShare = useCan(A.manifestShare) && record.Moves.includes('share');
-  const flow = useSendFlow(() => record.MFT_NO);
+  const flow = useSendFlow();
   const [returning, setReturning] = useState(false);
   const [code, setCode] = useState('');
   const [remarks, setRemarks] = useState('');
@@ -105,8 +106,9 @@ function Info({ record }: { record: ManifestRecord }) {
   const shownTx = tx.find((t) => t.Id === picked) ?? tx.at(-1);
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
   const failure = rejection ? `${rejection.Code} ${rejection.Text}` : record.LastError;
-  // the fields customs named: the check's problems with the rejection's code, else all the check finds now
-  const fixes = rejection ? record.Problems.filter((p) => p.Code === rejection.Code || rejection.Text.includes(pointer(p.Path))) : [];
+  // the fields customs named (its code mapped to paths), and what the check finds there now
+  const pointed = rejection ? suggestedFix(rejection.Code, rejection.Text) : [];
+  const fixes = pointed.map((path) => ({ path, problems: record.Problems.filter((p) => pointer(p.Path).startsWith(path)) }));
   const accepted = [...tx].reverse().find((t) => t.Outcome === 'ACCEPTED' && t !== tx.at(-1));
   const amendment = tx.at(-1);
   const diff = accepted && amendment ? payloadDiff(accepted.Payload, amendment.Payload) : [];
@@ -139,11 +141,11 @@ function Info({ record }: { record: ManifestRecord }) {
             <Button intent="danger" icon="undo" text={w.returnIt} onClick={() => setReturning(true)} />
           </>
         ) : null}
-        {maySend ? <Button intent="primary" icon="send-to" text={w.send} loading={flow.busy} onClick={() => void flow.send([record.Id])} /> : null}
+        {maySend ? <Button intent="primary" icon="send-message" text={w.send} loading={flow.busy} onClick={() => void flow.send([record.Id])} /> : null}
         {mayRetry ? <Button icon="refresh" text={w.retry} loading={busy} onClick={() => void act(() => retryManifest(record.Id), w.retried)} /> : null}
         {mayAmend ? <Button intent="warning" icon="edit" text={w.amend} loading={busy} onClick={() => void amend()} /> : null}
         {record.Moves.includes('save') ? <Button icon="edit" text={w.edit} onClick={() => navigate(`${pagesOf(side).edit}?id=${record.Id}`)} /> : null}
-        {mayShare ? <Button icon="share" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
+        {mayShare ? <Button icon="link" text={w.shareLink} onClick={() => setSharing(true)} /> : null}
       </div>
       {record.MFT_STATUS === 4 && record.MFT_VERIFY_REMARKS ? (
         <Callout intent="warning">{w.returnedWith(record.MFT_VERIFY_REMARK_CODE, record.MFT_VERIFY_REMARKS)}</Callout>
@@ -156,8 +158,11 @@ function Info({ record }: { record: ManifestRecord }) {
           <H4>{w.suggestedFix}</H4>
           {fixes.length ? (
             <ul>
-              {fixes.map((p, i) => (
-                <li key={`${p.Path}${i}`}>{w.fixAt(pathWords(p.Path, lang) || p.Path)}</li>
+              {fixes.map((f) => (
+                <li key={f.path} data-path={f.path}>
+                  {w.fixAt(pathWords(f.path, lang) || f.path)}
+                  {f.problems.length ? ` — ${f.problems.map((p) => p.Message).join(' · ')}` : ''}
+                </li>
               ))}
             </ul>
           ) : (

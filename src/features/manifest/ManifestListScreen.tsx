@@ -44,7 +44,7 @@ export default function ManifestListScreen() {
   const maySend = useCan(A.manifestSend) && staff;
   const mayRetry = useCan(A.manifestRetry) && staff;
   const mayAmend = useCan(A.manifestAmend) && staff;
-  const flow = useSendFlow((id) => `#${id}`);
+  const flow = useSendFlow();
   const [busy, setBusy] = useState(false);
 
   const submitTicked = async (rows: ManifestRow[]) => {
@@ -152,7 +152,7 @@ export default function ManifestListScreen() {
           ) : null}
           {maySend && verified.length ? (
             <Button
-              icon="send-to"
+              icon="send-message"
               intent="primary"
               disabled={flow.busy}
               text={w.sendSelected(verified.length)}

@@ -6,6 +6,7 @@ import { MANIFEST_ACCESS as A, MANIFEST_PATHS } from '../../contract/manifest/mo
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
 import { FilePick } from '../../lib/FilePick';
 import { saveDownload } from '../../lib/saveFile';
 import { SHEET_ACCEPT } from '../../lib/sheetFile';
@@ -21,12 +22,13 @@ import './manifest.css';
 type Answer = Awaited<ReturnType<typeof uploadManifests>>;
 
 /**
- * /mainifest/UploadList and /workbench/manifest/ManifestUpload (one screen): the Excel upload (sheets
- * bills, containers, goods; the template to download) with the answer row by row — the manifests it
- * made, each refused row with its reasons — and the uploads before, who and when.
+ * /mainifest/UploadList and /workbench/manifest/ManifestUpload (one screen): the Excel upload (one row
+ * per goods line in a container; the template to download) with the answer row by row — the
+ * manifests it made, each refused row with its reasons — and the uploads before, who and when.
  */
 export default function ManifestUploadScreen() {
   const w = useWords(manifestWords);
+  const c = useWords(commonWords);
   const lang = useLanguage();
   const route = useRoute();
   const client = useQueryClient();
@@ -58,7 +60,13 @@ export default function ManifestUploadScreen() {
         <p className="mft-muted">{w.uploadHint}</p>
         <div className="mft-actions">
           {mayUpload ? (
-            <FilePick text={w.upload} inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }} disabled={busy} onFile={(f) => void send(f)} />
+            <FilePick
+              text={w.upload}
+              buttonText={c.chooseFile}
+              inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }}
+              disabled={busy}
+              onFile={(f) => void send(f)}
+            />
           ) : null}
           <Button
             icon="download"
@@ -91,8 +99,10 @@ export default function ManifestUploadScreen() {
         <H4>{w.uploads}</H4>
         {uploads.isPending ? (
           <Spinner size={20} />
-        ) : !uploads.data?.length ? (
-          <NonIdealState icon="upload" title={w.noUploads} />
+        ) : uploads.isError ? (
+          <Callout intent="danger">{uploads.error.message}</Callout>
+        ) : !uploads.data.length ? (
+          <NonIdealState icon="inbox" title={w.noUploads} />
         ) : (
           <HTMLTable compact striped className="mft-table" data-testid="mft-uploads">
             <thead>

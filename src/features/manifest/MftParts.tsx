@@ -61,7 +61,7 @@ export function MftStageTag({ stage }: { stage: string }) {
 export function SimulatedBadge() {
   const w = useWords(manifestWords);
   return (
-    <Tag intent="warning" icon="lab-test" data-testid="mft-simulated">
+    <Tag intent="warning" icon={null} data-testid="mft-simulated">
       {w.simulated}
     </Tag>
   );
@@ -78,13 +78,13 @@ export function DeadlineClock({ deadline }: { deadline: Pick<ManifestDeadline, '
   const c = deadlineClock(deadline.At, now);
   if (c.tone === 'none')
     return (
-      <Tag minimal icon="time" data-testid="mft-clock" data-tone="none">
+      <Tag minimal icon="history" data-testid="mft-clock" data-tone="none">
         {w.clockNone}
       </Tag>
     );
   const intent: Intent = c.tone === 'late' ? 'danger' : c.tone === 'soon' ? 'warning' : 'success';
   return (
-    <Tag intent={intent} icon="time" data-testid="mft-clock" data-tone={c.tone} data-hours={c.hours} title={formatDate(deadline.At!, 'dateTime')}>
+    <Tag intent={intent} icon="history" data-testid="mft-clock" data-tone={c.tone} data-hours={c.hours} title={formatDate(deadline.At!, 'dateTime')}>
       {c.late ? w.clockLate(-c.hours, c.minutes) : w.clockLeft(c.hours, c.minutes)}
       {deadline.Hours ? ` · ${w.clockRule(deadline.Hours)}` : ''}
     </Tag>
@@ -297,7 +297,7 @@ export function DueLine({ cgoId, bl }: { cgoId: string; bl?: string }) {
   const own = bl ? due.data.Lines.filter((l) => l.BlNo === bl) : [];
   const lines = own.length ? own : due.data.Lines;
   return (
-    <Callout className="mft-due" icon="calendar" intent={lines.some((l) => (l.HoursLeft ?? 1) < 0) ? 'danger' : 'primary'} data-testid="mft-due" title={w.due}>
+    <Callout className="mft-due" icon="history" intent={lines.some((l) => (l.HoursLeft ?? 1) < 0) ? 'danger' : 'primary'} data-testid="mft-due" title={w.due}>
       {!lines.length ? (
         w.dueNone
       ) : (

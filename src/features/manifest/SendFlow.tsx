@@ -26,9 +26,9 @@ export function splitRefusals(refused: readonly Refusal[]): { overridable: Refus
  * Sending manifests to customs, single or batch (§7.4 Send): each id on its own; the ones refused
  * for being late or differing from their SI come back in a dialog that sends them again with the
  * verifier's reason (logged with the transmission). One idempotency key per click and per reason,
- * so a retried request never queues twice.
+ * so a retried request never queues twice. The server's words name each manifest.
  */
-export function useSendFlow(names: (id: number) => string) {
+export function useSendFlow() {
   const w = useWords(manifestWords);
   const c = useWords(commonWords);
   const [asking, setAsking] = useState<Refusal[]>();
@@ -40,7 +40,7 @@ export function useSendFlow(names: (id: number) => string) {
     if (refused.length)
       void showToast({
         intent: 'danger',
-        message: `${w.refusedToSend(refused.length)}: ${refused.map((r) => `${names(r.Id)} ${r.Message}`).join('；')}`,
+        message: `${w.refusedToSend(refused.length)}: ${refused.map((r) => r.Message).join('；')}`,
         timeout: 10_000,
       });
   };
@@ -87,7 +87,7 @@ export function useSendFlow(names: (id: number) => string) {
         <ul>
           {asking?.map((r) => (
             <li key={r.Id} data-code={r.Code}>
-              <strong>{names(r.Id)}</strong> {r.Message}
+              {r.Message}
             </li>
           ))}
         </ul>

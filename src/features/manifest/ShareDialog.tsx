@@ -86,7 +86,7 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
             <InputGroup readOnly value={made} data-testid="mft-share-url" />
             <Button
               size="small"
-              icon="duplicate"
+              icon="link"
               text={w.copy}
               onClick={() => void navigator.clipboard?.writeText(made).then(() => showToast({ intent: 'success', message: w.copied }))}
             />

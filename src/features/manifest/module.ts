@@ -1,12 +1,12 @@
 import { MANIFEST_PAGES as P } from '../../contract/manifest/module';
 import type { ClientModule } from '../../ui/clientModule';
 import { refreshManifestQueries } from './manifestQueries';
-import { SCREEN_OF } from './pages';
 
 // one chunk for the staff's and the customers' screens (ManifestScreen picks by route); the public
 // share pages are a chunk of their own, so a visitor without an account loads none of the desk
 const screen = () => import('./ManifestScreen');
 const share = () => import('./ManifestSharePage');
+const PUBLIC: ReadonlySet<string> = new Set([P.share, P.shareInfo, P.shareEdit]);
 
 /**
  * Customs manifests (issue 35, operations.md §7.5): create, edit, the lists of every step, the
@@ -17,11 +17,10 @@ const share = () => import('./ManifestSharePage');
 export const manifestModule: ClientModule = {
   key: 'manifest',
   screens: {
-    ...Object.fromEntries(Object.keys(SCREEN_OF).map((path) => [path, screen])),
-    [P.share]: share,
-    [P.shareInfo]: share,
-    [P.shareEdit]: share,
+    // pages.ts (not on the first page) says which screen each path is
+    ...Object.fromEntries(Object.values(P).map((path) => [path, PUBLIC.has(path) ? share : screen])),
   },
+  // the icons its screens draw: a chunk of their own, loaded with the first icon drawn (src/shell/icons.ts)
   icons: () => import('./icons'),
   live: {
     // a manifest changed somewhere (saved, submitted, verified, sent, a receipt applied): lists and details refetch

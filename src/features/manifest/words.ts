@@ -134,7 +134,7 @@ export const manifestWords = defineWords({
   vgmNone: { zh: 'VGM 未申报', en: 'No VGM declared' },
   templatePick: { zh: '从收发通模板填入', en: 'Fill from a party template' },
   templateNone: { zh: '暂无收发通模板', en: 'No party template yet' },
-  codeType: { zh: '代码类型', en: 'Code type' },
+  codeType: { zh: '企业代码类型', en: 'Enterprise code type' },
   codeValue: commonWords.code,
   codeOverride: F.CODE_OVERRIDE,
   codeOverrideHint: {
@@ -296,7 +296,10 @@ export const manifestWords = defineWords({
   edit: commonWords.edit,
   // upload
   upload: { zh: '上传 Excel', en: 'Upload Excel' },
-  uploadHint: { zh: '模板含三个工作表：bills、containers、goods', en: 'The template has three sheets: bills, containers, goods' },
+  uploadHint: {
+    zh: '一张工作表，每行一箱中的一项货物；同一订舱和分提单的行生成一份舱单草稿',
+    en: 'One sheet, one row per goods line in a container; the rows of one booking and house bill make one draft',
+  },
   downloadTemplate: commonWords.downloadTemplate,
   imported: (n: number) => ({ zh: `导入 ${n} 份舱单`, en: `${n} manifests imported` }),
   rowsRejected: (n: number) => ({ zh: `${n} 行被拒`, en: `${n} rows refused` }),

@@ -41,7 +41,7 @@ async function fillParty(
   const editor = page.getByTestId(`mft-party-${key}`);
   if (o.address) await editor.getByLabel(`${party} 地址`).fill(o.address);
   await editor.getByLabel(`${party} 国家`).fill(o.country);
-  await editor.getByLabel(`${party} 代码类型`).selectOption(o.type);
+  await editor.getByLabel(`${party} 企业代码类型`).selectOption(o.type);
   await editor.getByLabel(`${party} 代码`, { exact: true }).fill(o.code);
   await editor.getByLabel(`${party} 通讯方式`).selectOption('TE');
   await editor.getByLabel(`${party} 通讯号码`).fill(o.phone);
@@ -210,6 +210,62 @@ test('a manifest from an approved SI: created, submitted, verified from the keyb
     expect(await cust.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect((await getManifest(base, id, customer)).MFT_STAGE).toBe('ARRIVED');
     await cust.screenshot({ path: 'test-results/screens/manifest-track-zh.png', fullPage: true });
+  } finally {
+    await server.stop();
+  }
+});
+
+/**
+ * The share link (§7.5 public pages): the customer makes a link from the editor (parties to fill, an
+ * access code); someone without an account opens it, types the code, reads who asks and by when,
+ * fills the consignee's enterprise code with the same live check (each pause saves) and submits it
+ * to the forwarder; the manifest holds the typed code. The demo's draft manifest, on a server of the
+ * spec's own.
+ */
+test('a share link: the consignee opens it with the access code, fills its own code with the live check and submits it to the forwarder', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const server = ownServer(Number(process.env.E2E_PORT ?? 4173) + 3);
+  await server.start();
+  try {
+    const base = server.base;
+    const customer = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.mft.sharer', 'mft-sharer-pass', ['客户标准角色']);
+    const drafts = await apiGet<{ Items: { Id: number; MFT_STATUS: number }[] }>(base, `${ENDPOINTS.manifestList}?Stage=draft&PageSize=5`, customer);
+    const id = drafts.Items[0]!.Id;
+
+    const cust = await pageAs(browser, base, customer);
+    await cust.goto(`/external/workbench/mainifest/edit?id=${id}`);
+    await cust.getByRole('button', { name: '分享链接' }).click();
+    const dialog = cust.getByTestId('mft-share-dialog');
+    await expect(dialog.getByLabel('填写收发通')).toBeChecked();
+    await dialog.getByLabel('访问码').fill('246810');
+    await dialog.getByRole('button', { name: '生成链接' }).click();
+    const url = await dialog.getByTestId('mft-share-url').inputValue();
+    expect(url).toMatch(/\/external\/mainifest\/share\?t=/);
+
+    // --- a visitor without an account ---
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 1400 } })).newPage();
+    await visitor.goto(url);
+    await expect(visitor.getByTestId('mft-share-code')).toBeVisible();
+    await visitor.getByLabel('访问码').fill('246810');
+    await visitor.getByRole('button', { name: '填写资料' }).click();
+    const share = visitor.getByTestId('mft-share');
+    await expect(share).toContainText('杭州天祥');
+    await expect(share).toContainText('填写收发通');
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await share.getByRole('link', { name: '填写资料' }).click();
+    const edit = visitor.getByTestId('mft-share-edit');
+    const consignee = edit.getByTestId('mft-party-Consignee');
+    await consignee.getByLabel('收货人 国家').fill('DE');
+    await consignee.getByLabel('收货人 企业代码类型').selectOption('9999');
+    await consignee.getByLabel('收货人 代码', { exact: true }).fill('HRB654321');
+    await expect(edit).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+    await visitor.screenshot({ path: 'test-results/screens/manifest-share-edit-zh.png', fullPage: true });
+    await edit.getByRole('button', { name: '提交给货代' }).click();
+    await expect(visitor.getByTestId('mft-share-submitted')).toContainText('已提交');
+    const stored = await apiGet<{ Consignee: { CODE?: string; COUNTRY?: string } }>(base, `${ENDPOINTS.manifestGet}?Id=${id}`, customer);
+    expect(stored.Consignee).toMatchObject({ CODE: '9999+HRB654321', COUNTRY: 'DE' });
   } finally {
     await server.stop();
   }

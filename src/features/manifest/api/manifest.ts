@@ -57,10 +57,10 @@ export const retryManifest = (id: number) => callApi(manifestCalls.retry, { Id: 
 export const createShare = (body: CallInput<typeof manifestCalls.shareCreate>) => callApi(manifestCalls.shareCreate, body);
 export const revokeShare = (id: number) => callApi(manifestCalls.shareRevoke, { Id: id });
 
-/** The Excel upload (sheets bills, containers, goods): the per-row answer. */
+/** The Excel upload (the file is the body, its name in the query): the per-row answer. */
 export const uploadManifests = (file: File) =>
   upload<{ UploadId: number; Imported: number; ManifestIds: number[]; Rejected: { Row: number; Reasons: string[] }[] }>(
-    MANIFEST_PATHS.manifestUpload,
+    `${MANIFEST_PATHS.manifestUpload}?FileName=${encodeURIComponent(file.name)}`,
     file,
     sheetContentType(file),
   );

@@ -3,7 +3,8 @@ import type { ManifestReceipt } from '../../../../src/contract/manifest';
 import { deadlineClock } from '../../../../src/features/manifest/deadlineClock';
 import { codeTypeChoices, joinCode, splitCode } from '../../../../src/features/manifest/partyCode';
 import { payloadDiff, prettyPayload } from '../../../../src/features/manifest/payloadDiff';
-import { pathWords } from '../../../../src/features/manifest/problemText';
+import { pathWords, pointer } from '../../../../src/features/manifest/problemText';
+import { suggestedFix } from '../../../../src/features/manifest/suggestedFix';
 import { stageTimeline } from '../../../../src/features/manifest/stages';
 import { splitRefusals } from '../../../../src/features/manifest/SendFlow';
 
@@ -96,5 +97,20 @@ describe('send refusals a verifier may override', () => {
     ]);
     expect(out.overridable.map((r) => r.Id)).toEqual([1, 2]);
     expect(out.final.map((r) => r.Id)).toEqual([3]);
+  });
+});
+
+describe('where a customs rejection points', () => {
+  it('maps the single window’s codes to the fields, the party read off the words', () => {
+    expect(suggestedFix('E2101', '收货人企业代码不符合规范：…')).toEqual(['/Consignee/CODE']);
+    expect(suggestedFix('E2105', '发货人通讯方式与通讯号码须同时填写')).toEqual(['/Shipper/PHONE_TYPE', '/Shipper/PHONE']);
+    expect(suggestedFix('E2105', '件数与包装种类须同时填写')).toEqual(['/Items']);
+    expect(suggestedFix('E2901', '船名或集装箱编号不允许修改')).toEqual(['/MFT_VESSEL', '/Containers']);
+    expect(suggestedFix('E9999', 'anything')).toEqual([]);
+  });
+  it('reads the check’s dotted paths as pointers', () => {
+    expect(pointer('Items[2].Allocation[0].KG')).toBe('/Items/2/Allocation/0/KG');
+    expect(pointer('Shipper.CODE')).toBe('/Shipper/CODE');
+    expect(pathWords('Containers[MSCU1234565].PKGS', 'zh')).toBe('集装箱 MSCU1234565 · 分配件数');
   });
 });
