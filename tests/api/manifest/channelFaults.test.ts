@@ -29,28 +29,29 @@ describe('the customs channel under faults', () => {
     const done = async () =>
       (
         await t.db.query<{ n: number }>(
-          `select (select count(*) from manifests where id = any($1::bigint[]) and mft_status not in ($2, $3))
+          `select (select count(*) from manifests where id = any($1::bigint[]) and mft_status not in ($2, $3, $4))
                 + (select count(*) from outbound_messages where channel = 'CN_MANIFEST' and doc_id = any($1::bigint[]) and status in ('QUEUED', 'SENDING')) as n`,
-          [ids, S.ACCEPTED, S.REJECTED],
+          [ids, S.ACCEPTED, S.REJECTED, S.SEND_FAILED],
         )
       )[0]!.n === 0;
     const tally: DriveTally = { rounds: 0, polled: 0 };
     await drive(t.db, { secondMs: 50, faults: FAULTS }, 200, 5_000, new Date(), { until: done, tally });
     const seconds = (Date.now() - preparedAt) / 1000;
 
-    const rows = await t.db.query<{ id: number; s: number }>('select id::int, mft_status::int as s from manifests where id = any($1::bigint[])', [ids]);
-    expect(
-      rows.filter((r) => r.s !== S.ACCEPTED),
-      'every manifest accepted',
-    ).toEqual([]);
     // delivered once: one submission per manifest at customs, however often it was retried
-    const subs = await t.db.query<{ n: number; again: number; resends: number }>(
-      `select count(*)::int as n, count(*) filter (where times_received > 1)::int as again, coalesce(sum(times_received - 1), 0)::int as resends
-         from sim_cn_manifest_submissions where manifest_id = any($1::bigint[]) and kind = 'MAIN'`,
+    const subs = await t.db.query<{ id: number; times: number }>(
+      `select manifest_id::int as id, times_received::int as times from sim_cn_manifest_submissions where manifest_id = any($1::bigint[]) and kind = 'MAIN'`,
       [ids],
     );
-    expect(subs[0]!.n).toBe(N);
-    expect(subs[0]!.again, 'some sends timed out after customs kept them and were retried').toBeGreaterThan(0);
+    const reached = new Set(subs.map((r) => r.id));
+    expect(reached.size, 'one submission per manifest').toBe(subs.length);
+    // the states are what customs said: accepted when customs has it; a message answered 5xx on all
+    // five attempts (0.1⁵ a message) never reached customs, and its manifest is "send failed"
+    const rows = await t.db.query<{ id: number; s: number }>('select id::int, mft_status::int as s from manifests where id = any($1::bigint[])', [ids]);
+    expect(rows.filter((r) => r.s !== (reached.has(r.id) ? S.ACCEPTED : S.SEND_FAILED))).toEqual([]);
+    expect(reached.size, 'nearly every manifest reached customs').toBeGreaterThan(N * 0.99);
+    const resends = subs.reduce((n, r) => n + r.times - 1, 0);
+    expect(subs.filter((r) => r.times > 1).length, 'some sends timed out after customs kept them and were retried').toBeGreaterThan(0);
     const msgs = await t.db.query<{ doc_id: number; attempts: number; status: string; last_error: string }>(
       `select doc_id::int, attempts, status, last_error from outbound_messages where doc_type = 'manifest' and doc_id = any($1::bigint[])`,
       [ids],
@@ -60,21 +61,23 @@ describe('the customs channel under faults', () => {
     // reached customs, its receipts still rule: the transmission and the manifest stay accepted
     const failed = msgs.filter((m) => m.status !== 'TRANSMITTED');
     for (const m of failed) expect([m.status, m.attempts], String(m.doc_id)).toEqual(['FAILED', MAX_ATTEMPTS]);
+    for (const m of failed.filter((f) => !reached.has(f.doc_id))) expect(m.last_error, String(m.doc_id)).toMatch(/HTTP 503/);
+    const failedKept = failed.filter((m) => reached.has(m.doc_id));
     const failedAccepted = await t.db.query<{ outcome: string }>(
       `select outcome from manifest_transmissions where manifest_id = any($1::bigint[]) and kind = 'MAIN'`,
-      [failed.map((m) => m.doc_id)],
+      [failedKept.map((m) => m.doc_id)],
     );
-    expect(failedAccepted.map((r) => r.outcome)).toEqual(failed.map(() => 'ACCEPTED'));
+    expect(failedAccepted.map((r) => r.outcome)).toEqual(failedKept.map(() => 'ACCEPTED'));
     expect(msgs.some((m) => m.attempts > 1)).toBe(true);
     // kept once: two receipts per manifest (the duplicates dropped), applied
     const receipts = await t.db.query<{ n: number; applied: number }>(
       `select count(*)::int as n, count(processed_at)::int as applied from inbound_receipts where channel = 'CN_MANIFEST' and external_ref like any($1::text[]) group by external_ref`,
       [ids.map((id) => `MFT${id}AV%`)],
     );
-    expect(receipts).toHaveLength(N);
+    expect(receipts).toHaveLength(reached.size);
     expect(receipts.every((r) => r.n === 2 && r.applied === 2)).toBe(true);
     // customs sent copies: more receipts came than were kept, the copies dropped
-    const dropped = tally.polled - 2 * N;
+    const dropped = tally.polled - 2 * reached.size;
     expect(dropped, 'duplicate receipts came and were dropped').toBeGreaterThan(0);
     // some decisions came before their acknowledgement, yet were applied after it: per manifest one ACK, then one acceptance
     const early = await t.db.query(
@@ -88,13 +91,13 @@ describe('the customs channel under faults', () => {
         where doc_type = 'manifest' and actor_kind = 'gateway' and doc_id = any($1::text[]) group by doc_id`,
       [ids.map(String)],
     );
-    expect(histories).toHaveLength(N);
+    expect(histories).toHaveLength(reached.size);
     for (const h of histories) expect(h.types, h.doc_id).toBe('v1.ManifestAcknowledged,v1.ManifestAccepted');
     const attempts = msgs.reduce((n, m) => n + m.attempts, 0);
     console.log(
       `customs manifest channel under faults: ${N} manifests (made in ${((preparedAt - startedAt) / 1000).toFixed(1)} s), ${attempts} send attempts, ` +
-        `${subs[0]!.resends} resends deduplicated by the simulated single window, ${dropped} duplicate receipts dropped of ${tally.polled} received, ` +
-        `${failed.length} message(s) FAILED in the outbox after ${MAX_ATTEMPTS} attempts yet accepted by customs, ${tally.rounds} rounds; ${seconds.toFixed(1)} s from the first send to the last receipt applied`,
+        `${resends} resends deduplicated by the simulated single window, ${dropped} duplicate receipts dropped of ${tally.polled} received, ` +
+        `${failedKept.length} message(s) FAILED in the outbox after ${MAX_ATTEMPTS} attempts yet accepted by customs, ${N - reached.size} never reached it, ${tally.rounds} rounds; ${seconds.toFixed(1)} s from the first send to the last receipt applied`,
     );
   }, 120_000);
 
