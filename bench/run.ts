@@ -10,6 +10,7 @@ import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
 import { packingCheckBench } from './packingCheck';
+import { manifestCheckBench } from './manifestCheck';
 import { packingCheckInBrowser } from './browserPacking';
 import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
 import { rateBatchBench, rateBatchTable } from './rateBatch';
@@ -98,6 +99,7 @@ const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: 
 const pal = await browserBench();
 const si = siCheckBench();
 const packing = packingCheckBench();
+const manifestCheck = manifestCheckBench();
 // the port picker's ranking (Port/Suggest) over the seeded port list, and over it with every port of
 // the sea-ports package added (a list staff could grow to), against a bare in-memory filter
 const seededPlaces = SEED_PORTS.map((p) => ({ Code: p.code, NameZh: p.zh, NameEn: p.en, CountryCode: p.countryCode, Aliases: p.aliases, Group: p.group }));
@@ -139,6 +141,7 @@ const results = {
   },
   siCheckServer: si,
   packingCheckServer: packing,
+  manifestCheckServer: manifestCheck,
   portSuggest,
   rateSearch,
   rateBatch,
@@ -180,6 +183,11 @@ console.table({
     value: packing.medianMs,
     baseline: packing.baselineMedianMs,
     ratio: packing.ratio,
+  },
+  [`manifest check ${manifestCheck.bills} B/Ls × ${manifestCheck.items} items, Node (ms) vs bare loop over every field`]: {
+    value: manifestCheck.medianMs,
+    baseline: manifestCheck.baselineMedianMs,
+    ratio: manifestCheck.ratio,
   },
   'packing-list check 200 containers × 20 lines, Chromium (ms) vs JSON round trip': {
     value: pal.packingCheck.medianMs,

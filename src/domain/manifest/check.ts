@@ -51,9 +51,11 @@ const blank = (v: unknown) => v === undefined || v === null || String(v).trim() 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** IMO ship number: 7 digits, the last the check digit of Σ digit × (7…2) mod 10. */
+const IMO_PREFIX = /^IMO\s*/i;
+const IMO = /^\d{7}$/;
 export function isImoNumber(value: string): boolean {
-  const v = value.replace(/^IMO\s*/i, '');
-  if (!/^\d{7}$/.test(v)) return false;
+  const v = value.replace(IMO_PREFIX, '');
+  if (!IMO.test(v)) return false;
   const sum = [...v.slice(0, 6)].reduce((s, d, i) => s + Number(d) * (7 - i), 0);
   return sum % 10 === Number(v[6]);
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../../server/db/open';
-import { manifestService } from '../../../server/modules/manifest/service';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { ManifestRow } from '../../../src/contract/manifest';
 import { MFT_STATUS as S } from '../../../src/domain/manifest/status';
 import { employeeToken } from '../../support/apiSession';
 import { seededDb } from '../support/build';
-import { actorOf, getData, killableServer, killRepeatedly, untilNoneWaiting } from '../support/killedServer';
-import { approvedSi, CUSTOMER, declareVgm, isoNumber, newBooking, PARTIES, STAFF } from './manifestApp';
+import { getData, killableServer, killRepeatedly, untilNoneWaiting } from '../support/killedServer';
+import { sentManifests, STAFF } from './manifestApp';
 
 /**
  * The server is killed (SIGKILL) while the CN_MANIFEST channel sends (operations.md §7, §17.2), as the
@@ -19,7 +18,7 @@ import { approvedSi, CUSTOMER, declareVgm, isoNumber, newBooking, PARTIES, STAFF
  * submission per message), each receipt was kept and applied once and in order, and every manifest
  * is in the state its receipts say (accepted).
  */
-const PORT = 4206; // this helper's fault/kill port
+const PORT = 4205; // the manifest kill test's port (4201-4260: specs that start their own server)
 const MANIFESTS = 60;
 const KILLS = [150, 250, 350, 450];
 const FAULTS = { timeout: 0.2, '5xx': 0.2, duplicate: 0.3, reorder: 0.3 };
@@ -36,25 +35,7 @@ let ids: number[] = [];
 
 async function prepareDatabase() {
   const db = await seededDb(server.dataDir);
-  const customer = { kind: 'employee' as const, actor: await actorOf(db, CUSTOMER), lang: 'zh' as const };
-  const staff = { kind: 'employee' as const, actor: await actorOf(db, STAFF, 'platform'), lang: 'zh' as const };
-  const s = manifestService(db);
-  for (let i = 0; i < MANIFESTS; i++) {
-    const cnnos = [isoNumber('KMFU', 100 + i)];
-    const { cgo, mbl } = await newBooking(db, cnnos);
-    const si = await approvedSi(db, cgo, mbl, cnnos);
-    await declareVgm(db, cgo, cnnos);
-    const made = await s.create(customer, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: cgo, MFT_SI_ID: si });
-    if (!made.ok) throw new Error(made.message);
-    const saved = await s.save(customer, { Id: made.value.Id, VERSION: made.value.VERSION, ...PARTIES });
-    if (!saved.ok) throw new Error(saved.message);
-    ids.push(made.value.Id);
-  }
-  const submitted = await s.submit(customer, ids);
-  if (!submitted.ok || submitted.value.Submitted.length !== MANIFESTS) throw new Error(JSON.stringify(submitted));
-  // 天祥's configuration sends without verification: the verifier sends the submitted ones
-  const sent = await s.send(staff, ids, undefined, { key: `kill-${process.pid}`, hash: 'kill' });
-  if (!sent.ok || sent.value.Queued.length !== MANIFESTS) throw new Error(JSON.stringify(sent));
+  ids = await sentManifests(db, MANIFESTS, 'KMFU', 100);
   await db.close();
 }
 

@@ -2,9 +2,11 @@ import { beforeAll } from 'vitest';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import type { Db } from '../../../server/db/types';
 import { runManifestChannel } from '../../../server/modules/manifest/channel';
+import { manifestService } from '../../../server/modules/manifest/service';
 import { type ManifestSimulatorOptions, manifestSimulator } from '../../../server/modules/manifest/simulator';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { actorOf } from '../support/killedServer';
 
 /**
  * What the manifest API tests share: an app with the manifest module, the demo people's sessions, a
@@ -129,13 +131,64 @@ export function manifestApp() {
   return { t, tokens, post, get, call };
 }
 
-/** Runs the channel `rounds` times, the clock moving `stepMs` each round (a simulated second is `secondMs`). */
-export async function drive(db: Db, options: Partial<ManifestSimulatorOptions> = {}, rounds = 10, stepMs = 1000, start = new Date()) {
+/** What `drive` saw: the rounds it ran and the receipts customs sent (copies included). */
+export interface DriveTally {
+  rounds: number;
+  polled: number;
+}
+
+/**
+ * Runs the channel `rounds` times, the clock moving `stepMs` each round (a simulated second is `secondMs`);
+ * with `until`, stops after the first round it answers true for. `tally` counts what the rounds saw.
+ */
+export async function drive(
+  db: Db,
+  options: Partial<ManifestSimulatorOptions> = {},
+  rounds = 10,
+  stepMs = 1000,
+  start = new Date(),
+  watch: { until?: () => Promise<boolean>; tally?: DriveTally } = {},
+) {
   const adapter = manifestSimulator(db, { secondMs: 100, releaseMinutes: 1, faults: {}, ...options });
+  const poll = adapter.poll.bind(adapter);
+  adapter.poll = async (now) => {
+    const receipts = await poll(now);
+    if (watch.tally) watch.tally.polled += receipts.length;
+    return receipts;
+  };
   let now = start.getTime();
   for (let i = 0; i < rounds; i++) {
     await runManifestChannel(db, adapter, new Date(now), 1000);
     now += stepMs;
+    if (watch.tally) watch.tally.rounds++;
+    if (watch.until && (await watch.until())) break;
   }
   return new Date(now);
+}
+
+/**
+ * `count` manifests made from approved SIs (one container each, numbered from `owner` + `serial`),
+ * with the parties customs need and a declared VGM, submitted by 天祥's customer and sent by the
+ * platform's verifier (天祥's configuration sends without verification): their messages wait in the
+ * outbox. Through the services, as the calls do, without HTTP: the fault tests make hundreds.
+ */
+export async function sentManifests(db: Db, count: number, owner: string, serial: number): Promise<number[]> {
+  const customer = { kind: 'employee' as const, actor: await actorOf(db, CUSTOMER), lang: 'zh' as const };
+  const staff = { kind: 'employee' as const, actor: await actorOf(db, STAFF, 'platform'), lang: 'zh' as const };
+  const s = manifestService(db);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const cnnos = [isoNumber(owner, serial + i)];
+    const { cgo, mbl } = await newBooking(db, cnnos);
+    const si = await approvedSi(db, cgo, mbl, cnnos);
+    await declareVgm(db, cgo, cnnos);
+    const made = await s.create(customer, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: cgo, MFT_SI_ID: si, ...PARTIES });
+    if (!made.ok) throw new Error(made.message);
+    ids.push(made.value.Id);
+  }
+  const submitted = await s.submit(customer, ids);
+  if (!submitted.ok || submitted.value.Submitted.length !== count) throw new Error(JSON.stringify(submitted));
+  const sent = await s.send(staff, ids, undefined, { key: `sent-${owner}-${serial}-${process.pid}`, hash: owner });
+  if (!sent.ok || sent.value.Queued.length !== count) throw new Error(JSON.stringify(sent));
+  return ids;
 }
