@@ -60,6 +60,27 @@ export const PartySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The importer's ten elements of a US ISF 10+2 filing (operations.md §7.1, 19 CFR 149.3); the HTS is
+ * each item's `MFG_HSCODE`. Only US_ISF manifests use it; `{}` on every other filing.
+ */
+export const IsfSchema = Type.Object(
+  {
+    SELLER: Type.Optional(PartySchema),
+    BUYER: Type.Optional(PartySchema),
+    MANUFACTURER: Type.Optional(PartySchema),
+    SHIP_TO: Type.Optional(PartySchema),
+    STUFFING: Type.Optional(PartySchema),
+    CONSOLIDATOR: Type.Optional(PartySchema),
+    /** Importer of record number (IRS/EIN, SSN or CBP-assigned number). */
+    IOR_NO: Type.Optional(text(30)),
+    CONSIGNEE_NO: Type.Optional(text(30)),
+    /** Country of origin, ISO 3166-1 alpha-2. */
+    ORIGIN: Type.Optional(text(2)),
+  },
+  { additionalProperties: false },
+);
+
 /** One container of the bill. */
 export const ManifestContainerSchema = Type.Object(
   {
@@ -137,6 +158,8 @@ export const manifestDataProperties = {
   Shipper: Type.Optional(PartySchema),
   Consignee: Type.Optional(PartySchema),
   Notify: Type.Optional(PartySchema),
+  /** US_ISF only: the importer's elements. */
+  Isf: Type.Optional(IsfSchema),
   MFT_TOTAL_PKGS: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   MFT_PACKAGE: Type.Optional(text(10)),
   MFT_TOTAL_KG: Type.Optional(kg),
