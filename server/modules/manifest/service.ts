@@ -115,6 +115,7 @@ export function dataOf(m: StoredManifest): ManifestData {
     Shipper: m.Shipper,
     Consignee: m.Consignee,
     Notify: m.Notify,
+    Isf: m.Isf ?? {},
     MFT_TOTAL_PKGS: m.MFT_TOTAL_PKGS,
     MFT_PACKAGE: m.MFT_PACKAGE,
     MFT_TOTAL_KG: m.MFT_TOTAL_KG,

@@ -274,6 +274,8 @@ export const ManifestRecordSchema = Type.Object({
   Shipper: PartySchema,
   Consignee: PartySchema,
   Notify: PartySchema,
+  /** US_ISF: the importer's elements ({} on other filings). */
+  Isf: IsfSchema,
   Containers: Type.Array(ManifestContainerSchema),
   Items: Type.Array(ManifestItemSchema),
   /** The check now on the stored data (errors block a submission; warnings are shown). */
@@ -354,6 +356,9 @@ export const ManifestUploadRowSchema = Type.Object({
 /** Per B/L: what is due when and what is missing, per filing that applies (Due). */
 export const ManifestDueSchema = Type.Object({
   CGO_ID: Type.String(),
+  /** The filings the booking's route needs (CN_EXPORT, US_AMS, US_ISF, EU_ENS), from its UN/LOCODE countries. */
+  Filings: Type.Array(Type.String()),
+  /** One line per filing per B/L (a manifest, or a filing the route needs and nobody has made yet). */
   Lines: Type.Array(
     Type.Object({
       Filing: Type.String(),
@@ -366,6 +371,33 @@ export const ManifestDueSchema = Type.Object({
       Zh: Type.String(),
       En: Type.String(),
       Missing: Type.Array(Type.String()),
+      /** The rule codes behind `Missing` (mft.*, ams.*, isf.*, ens.*), once each. */
+      MissingCodes: Type.Array(Type.String()),
+      /** Hours before loading the filing is due (the configuration's, else the regime's 24). */
+      Hours: Type.Integer(),
+      /** The loading instant the deadline counts back from (the manifest's, else the booking's cut-off). */
+      LoadingAt: nullable(Type.String()),
+      Late: Type.Boolean(),
+      /** NOT_MADE, or the manifest state's name (DRAFT, SUBMITTED, … ACCEPTED); words in StateZh / StateEn. */
+      State: Type.String(),
+      StateZh: Type.String(),
+      StateEn: Type.String(),
+      /** Why the route needs this filing ("first EU port of call NLRTM is in the EU"); '' when it does not follow from the route. */
+      WhyZh: Type.String(),
+      WhyEn: Type.String(),
+    }),
+  ),
+  /** Per B/L, one line across every regime that applies: the gap of §7.7. */
+  Bills: Type.Array(
+    Type.Object({
+      BlNo: Type.String(),
+      Filings: Type.Array(Type.String()),
+      /** The earliest deadline among its filings not yet accepted (null: none known or all accepted). */
+      NextDueAt: nullable(Type.String()),
+      /** Any of its open filings is past its deadline. */
+      Late: Type.Boolean(),
+      Zh: Type.String(),
+      En: Type.String(),
     }),
   ),
 });

@@ -29,3 +29,6 @@ export const mftStageWords: Record<string, Bilingual> = {
   LOADED: { zh: '装载', en: 'Loaded on board' },
   TALLIED: { zh: '理货', en: 'Tallied' },
 };
+
+/** A filing the bill's route needs and nobody has made yet (the Due line's state). */
+export const mftNotMadeWords: Bilingual = { zh: '尚未建立舱单', en: 'no manifest yet' };
