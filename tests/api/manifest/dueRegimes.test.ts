@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { CUSTOMER, isoNumber, manifestApp, newBooking } from './manifestApp';
+import { CUSTOMER, isoNumber, manifestApp, newBooking, STAFF } from './manifestApp';
 
 /**
  * The Due call across the regimes (issue 35, the gap of operations.md §7.7): per B/L, each filing its
@@ -61,6 +61,9 @@ describe('per B/L, what is due when and what is missing, across the regimes', ()
     expect(isf.Zh).toMatch(/^US_ISF .+：已超时 14(\.\d)? 小时；缺少 \d+ 项/);
     expect(d.Bills).toHaveLength(1);
     expect(d.Bills[0]).toMatchObject({ Filings: ['CN_EXPORT', 'US_AMS', 'US_ISF'], Late: true });
+    // no US channel is built: sending refuses it rather than hand it to China's single window
+    const sent = (await post(STAFF, ENDPOINTS.manifestSend, { Ids: [made.Id] }, { key: true, lang: 'en' })).json().Data;
+    expect(sent).toEqual({ Queued: [], Refused: [{ Id: made.Id, Code: 'mft.channel', Message: expect.stringMatching(/no US_ISF channel is built yet/) }] });
     expect(d.Bills[0].En).toMatch(
       /CN_EXPORT no manifest yet, 14(\.\d)? h late; US_AMS no manifest yet, 14(\.\d)? h late; US_ISF 14(\.\d)? h late; \d+ missing$/,
     );
