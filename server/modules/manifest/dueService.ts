@@ -3,7 +3,7 @@ import { type ApplyingFiling, filingsFor } from '../../../src/domain/manifest/ap
 import { manifestErrors } from '../../../src/domain/manifest/check';
 import { manifestDeadline } from '../../../src/domain/manifest/deadline';
 import { MFT_STATUS, type MftStatus } from '../../../src/domain/manifest/status';
-import { mftNotMadeWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
+import { mftDueWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { bookingFor, liveManifestIds, manifestsByIds, plannedLoading } from './repository';
@@ -32,7 +32,7 @@ function when(left: number | null, lang: Lang) {
 
 /** The short part of a line (without the filing and the B/L): the Bills line joins these. */
 function saying(l: Line, stage: string | undefined, lang: Lang) {
-  if (l.ManifestId === null) return `${lang === 'zh' ? mftNotMadeWords.zh : mftNotMadeWords.en}${lang === 'zh' ? '，' : ', '}${when(l.HoursLeft, lang)}`;
+  if (l.ManifestId === null) return `${lang === 'zh' ? mftDueWords.notMade.zh : mftDueWords.notMade.en}${lang === 'zh' ? '，' : ', '}${when(l.HoursLeft, lang)}`;
   if (stage) return lang === 'zh' ? `海关已接受（${stage}）` : `accepted by customs (${stage})`;
   const n = l.Missing.length;
   if (lang === 'zh') return `${when(l.HoursLeft, 'zh')}${n ? `；缺少 ${n} 项：${l.Missing.slice(0, 3).join(' ')}` : ''}`;
@@ -113,8 +113,8 @@ export function manifestDueService(db: Db) {
           LoadingAt: at,
           Late: d.Late,
           State: 'NOT_MADE',
-          StateZh: mftNotMadeWords.zh,
-          StateEn: mftNotMadeWords.en,
+          StateZh: mftDueWords.notMade.zh,
+          StateEn: mftDueWords.notMade.en,
           WhyZh: a.Why.zh,
           WhyEn: a.Why.en,
         });

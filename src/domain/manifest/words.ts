@@ -30,5 +30,7 @@ export const mftStageWords: Record<string, Bilingual> = {
   TALLIED: { zh: '理货', en: 'Tallied' },
 };
 
-/** A filing the bill's route needs and nobody has made yet (the Due line's state). */
-export const mftNotMadeWords: Bilingual = { zh: '尚未建立舱单', en: 'no manifest yet' };
+/** The Due lines' own words: a filing the bill's route needs and nobody has made yet. */
+export const mftDueWords: Record<'notMade', Bilingual> = {
+  notMade: { zh: '尚未建立舱单', en: 'no manifest yet' },
+};
