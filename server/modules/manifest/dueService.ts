@@ -87,7 +87,7 @@ export function manifestDueService(db: Db) {
     // each B/L the booking has (its manifests' lowest B/Ls, else the master) × each filing its route needs
     const houses = [...new Set(ms.filter((m) => m.MFT_HBL_NO).map((m) => m.MFT_HBL_NO))];
     const bills = [...new Set(lines.map((l) => l.BlNo))];
-    if (!bills.length && booking.mbl_no) bills.push(booking.mbl_no);
+    if (!bills.length) bills.push(booking.mbl_no ?? '');
     const loadingAt = await plannedLoading(db, cgoId);
     for (const a of applying) {
       const config = await configOf(db, booking.company_id, { MFT_FILING: a.Filing, MFT_CARRIER: booking.carrier, MFT_LOADING_CODE: booking.loading_code });

@@ -115,7 +115,8 @@ export function dataOf(m: StoredManifest): ManifestData {
     Shipper: m.Shipper,
     Consignee: m.Consignee,
     Notify: m.Notify,
-    Isf: m.Isf ?? {},
+    // the importer's elements belong to ISF only: a CN payload stays what it was before they existed
+    ...(m.MFT_FILING === 'US_ISF' ? { Isf: m.Isf ?? {} } : {}),
     MFT_TOTAL_PKGS: m.MFT_TOTAL_PKGS,
     MFT_PACKAGE: m.MFT_PACKAGE,
     MFT_TOTAL_KG: m.MFT_TOTAL_KG,
