@@ -32,7 +32,8 @@ function when(left: number | null, lang: Lang) {
 
 /** The short part of a line (without the filing and the B/L): the Bills line joins these. */
 function saying(l: Line, stage: string | undefined, lang: Lang) {
-  if (l.ManifestId === null) return `${lang === 'zh' ? mftDueWords.notMade.zh : mftDueWords.notMade.en}${lang === 'zh' ? '，' : ', '}${when(l.HoursLeft, lang)}`;
+  if (l.ManifestId === null)
+    return `${lang === 'zh' ? mftDueWords.notMade.zh : mftDueWords.notMade.en}${lang === 'zh' ? '，' : ', '}${when(l.HoursLeft, lang)}`;
   if (stage) return lang === 'zh' ? `海关已接受（${stage}）` : `accepted by customs (${stage})`;
   const n = l.Missing.length;
   if (lang === 'zh') return `${when(l.HoursLeft, 'zh')}${n ? `；缺少 ${n} 项：${l.Missing.slice(0, 3).join(' ')}` : ''}`;
