@@ -104,6 +104,20 @@ describe('US AMS', () => {
   });
 });
 
+describe('every regime’s deadline: 24 h before loading, counted in hours from the loading instant', () => {
+  it.each([
+    ['US_AMS', amsManifest],
+    ['US_ISF', isfManifest],
+    ['EU_ENS', ensManifest],
+  ] as const)('%s', (_filing, make) => {
+    // 23.5 h before loading is past a 24-hour deadline; 24.5 h is not (whole days from the ETD would call both "1 day")
+    expect(codes({ ...make(), MFT_LOADING_AT: '2030-01-01T23:30:00.000Z' })).toEqual(['MFT_LOADING_AT mft.deadline (warning)']);
+    expect(codes({ ...make(), MFT_LOADING_AT: '2030-01-02T00:30:00.000Z' })).toEqual([]);
+    const [late] = checkManifest({ ...make(), MFT_LOADING_AT: '2030-01-01T23:30:00.000Z' }, { now: NOW, lang: 'en' });
+    expect(late?.Params).toEqual({ at: '2029-12-31T23:30:00.000Z', hours: 24 });
+  });
+});
+
 describe('US ISF 10+2', () => {
   it('isf.element: each of the importer’s elements is required (parties with name, address, country)', () => {
     const m = isfManifest();
