@@ -1,12 +1,11 @@
-import type { ManifestDue, ManifestEvent, ManifestReceipt, ManifestRecord, MftAction } from '../../../src/contract/manifest';
-import { isChinaFiling, manifestErrors } from '../../../src/domain/manifest/check';
+import type { ManifestEvent, ManifestReceipt, ManifestRecord, MftAction } from '../../../src/contract/manifest';
 import { isShareEditable, MFT_EDITABLE, MFT_STATUS, mftMove } from '../../../src/domain/manifest/status';
-import { mftStageWords } from '../../../src/domain/manifest/words';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { docHistory } from '../../platform/spine/docEvents';
+import { manifestDueService } from './dueService';
 import { MANIFEST_DOC, stageRef } from './payload';
-import { bookingFor, declaredVgm, liveManifestIds, manifestsByIds, receiptsOf, type StoredManifest, transmissionsOf } from './repository';
+import { declaredVgm, manifestsByIds, receiptsOf, type StoredManifest, transmissionsOf } from './repository';
 import { judge } from './rules';
 import { dataOf, isStaff, noManifest, type Requester, scopeOf } from './service';
 
@@ -68,6 +67,7 @@ export function manifestReadService(db: Db) {
         Shipper: m.Shipper ?? {},
         Consignee: m.Consignee ?? {},
         Notify: m.Notify ?? {},
+        Isf: m.Isf ?? {},
         Containers: m.Containers ?? [],
         Items: m.Items ?? [],
         DeadlineAt: v.deadline.At,
@@ -103,57 +103,8 @@ export function manifestReadService(db: Db) {
     };
   }
 
-  /** Per B/L of a booking: each filing's manifest, when it is due and what it misses (the gap of §7.7), in one line each. */
-  async function due(r: Requester & { kind: 'employee' }, cgoId: string): Promise<Outcome<ManifestDue>> {
-    const booking = await bookingFor(db, cgoId, scopeOf(r));
-    if (!booking) return { ok: false, status: 404, message: 'No such booking.', zh: '没有这个订舱记录。' };
-    const ms = await manifestsByIds(db, await liveManifestIds(db, cgoId), null);
-    const lines: ManifestDue['Lines'] = [];
-    for (const m of ms) {
-      const v = await judge(db, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true });
-      const missing = [...new Set(manifestErrors(v.problems).map((p) => p.Message))];
-      const bl = m.MFT_HBL_NO || m.MFT_MBL_NO || '';
-      const left = v.deadline.HoursLeft;
-      const when = (lang: 'zh' | 'en') =>
-        left === null
-          ? lang === 'zh'
-            ? '截止时间未知'
-            : 'deadline unknown'
-          : left < 0
-            ? lang === 'zh'
-              ? `已超时 ${-left} 小时`
-              : `${-left} h late`
-            : lang === 'zh'
-              ? `${left} 小时后截止`
-              : `due in ${left} h`;
-      const stage = m.MFT_STATUS === MFT_STATUS.ACCEPTED ? mftStageWords[m.MFT_STAGE] : undefined;
-      lines.push({
-        Filing: m.MFT_FILING,
-        BlNo: bl,
-        ManifestId: m.Id,
-        MFT_STATUS: m.MFT_STATUS,
-        DueAt: v.deadline.At,
-        HoursLeft: left,
-        Zh: `${m.MFT_FILING} ${bl}：${stage ? `海关已接受（${stage.zh}）` : when('zh')}${missing.length && !stage ? `；缺少 ${missing.length} 项：${missing.slice(0, 3).join(' ')}` : ''}`,
-        En: `${m.MFT_FILING} ${bl}: ${stage ? `accepted by customs (${stage.en})` : when('en')}${missing.length && !stage ? `; ${missing.length} missing` : ''}`,
-        Missing: missing,
-      });
-    }
-    // a China export bill with no manifest yet: due all the same
-    if (!ms.some((m) => isChinaFiling(m.MFT_FILING)) && booking.loading_code.startsWith('CN'))
-      lines.push({
-        Filing: 'CN_EXPORT',
-        BlNo: booking.mbl_no,
-        ManifestId: null,
-        MFT_STATUS: null,
-        DueAt: null,
-        HoursLeft: null,
-        Zh: `CN_EXPORT ${booking.mbl_no}：尚未建立舱单`,
-        En: `CN_EXPORT ${booking.mbl_no}: no manifest yet`,
-        Missing: [],
-      });
-    return { ok: true, value: { CGO_ID: cgoId, Lines: lines } };
-  }
+  /** Per B/L of a booking: what is due when and what is missing across the regimes (./dueService.ts). */
+  const due = manifestDueService(db);
 
   return { get, receiptsFor, log, due };
 }

@@ -33,7 +33,7 @@ const HEADER = `m.id::int as "Id", m.mft_no as "MFT_NO", m.company_id::int as "C
   m.mft_carrier as "MFT_CARRIER", m.mft_vessel as "MFT_VESSEL", m.mft_vessel_imo as "MFT_VESSEL_IMO", m.mft_voyage as "MFT_VOYAGE",
   m.mft_customs_code as "MFT_CUSTOMS_CODE", m.mft_loading_code as "MFT_LOADING_CODE", m.mft_discharge_code as "MFT_DISCHARGE_CODE",
   m.mft_delivery_code as "MFT_DELIVERY_CODE", m.mft_ts_code as "MFT_TS_CODE", m.mft_loading_at as "MFT_LOADING_AT", m.mft_payment_term as "MFT_PAYMENT_TERM",
-  m.mft_transport_term as "MFT_TRANSPORT_TERM", m.shipper as "Shipper", m.consignee as "Consignee", m.notify as "Notify",
+  m.mft_transport_term as "MFT_TRANSPORT_TERM", m.shipper as "Shipper", m.consignee as "Consignee", m.notify as "Notify", m.isf as "Isf",
   m.mft_total_pkgs as "MFT_TOTAL_PKGS", m.mft_package as "MFT_PACKAGE", m.mft_total_kg as "MFT_TOTAL_KG", m.mft_total_cbm as "MFT_TOTAL_CBM",
   m.mft_remark as "MFT_REMARK", m.mft_status::int as "MFT_STATUS", m.mft_stage as "MFT_STAGE", m.mft_late as "MFT_LATE", m.mft_config_id::int as "MFT_CONFIG_ID",
   m.mft_verify_remark_code as "MFT_VERIFY_REMARK_CODE", m.mft_verify_remarks as "MFT_VERIFY_REMARKS", m.mft_problems as "MFT_PROBLEMS",
@@ -161,7 +161,7 @@ export async function writeData(tx: Queryable, id: number, m: ManifestData): Pro
     `update manifests set mft_mbl_no = $2, mft_hbl_no = $3, mft_carrier = $4, mft_vessel = $5, mft_vessel_imo = $6, mft_voyage = $7, mft_customs_code = $8,
         mft_loading_code = $9, mft_discharge_code = $10, mft_delivery_code = $11, mft_ts_code = $12, mft_loading_at = $13::timestamptz, mft_payment_term = $14,
         mft_transport_term = $15, shipper = $16, consignee = $17, notify = $18, mft_total_pkgs = $19, mft_package = $20, mft_total_kg = $21, mft_total_cbm = $22,
-        mft_remark = $23
+        mft_remark = $23, isf = $24
       where id = $1`,
     [
       id,
@@ -187,6 +187,7 @@ export async function writeData(tx: Queryable, id: number, m: ManifestData): Pro
       m.MFT_TOTAL_KG ?? 0,
       m.MFT_TOTAL_CBM ?? 0,
       m.MFT_REMARK ?? '',
+      JSON.stringify(m.MFT_FILING === 'US_ISF' ? (m.Isf ?? {}) : {}),
     ],
   );
   await tx.query('delete from manifest_containers where manifest_id = $1', [id]);

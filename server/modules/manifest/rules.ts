@@ -2,6 +2,7 @@ import type { ManifestData } from '../../../src/contract/manifest';
 import { checkManifest } from '../../../src/domain/manifest/check';
 import { manifestDeadline } from '../../../src/domain/manifest/deadline';
 import type { Problem } from '../../../src/domain/manifest/messages';
+import { ruleSetOf } from '../../../src/domain/manifest/regimes';
 import { siDiff, type SiDiffRow } from '../../../src/domain/manifest/siDiff';
 import type { Queryable } from '../../db/types';
 import { type ResolvedManifestConfig, resolveManifestConfig } from '../manifestSetup/public';
@@ -22,18 +23,23 @@ export interface Verdict {
 export const configOf = (q: Queryable, companyId: string | number, m: Pick<ManifestData, 'MFT_FILING' | 'MFT_CARRIER' | 'MFT_LOADING_CODE'>) =>
   resolveManifestConfig(q, { companyId, filing: m.MFT_FILING, carrier: m.MFT_CARRIER ?? '', loadingCode: m.MFT_LOADING_CODE ?? '' });
 
+/** Hours before loading: a configuration row's, else (the built-in default) the regime's statutory hours. */
+export const deadlineHoursOf = (config: ResolvedManifestConfig, filing: string) =>
+  config.Id === null ? (ruleSetOf(filing)?.hours ?? config.MCF_DEADLINE_HOURS) : config.MCF_DEADLINE_HOURS;
+
 export async function judge(
   q: Queryable,
   m: ManifestData,
   o: { companyId: string | number; lang: 'zh' | 'en'; forSend?: boolean; now?: Date; config?: ResolvedManifestConfig },
 ): Promise<Verdict> {
   const config = o.config ?? (await configOf(q, o.companyId, m));
+  const hours = deadlineHoursOf(config, m.MFT_FILING);
   const vgm = await declaredVgm(q, m.MFT_CGO_ID);
   const boxes = (m.Containers ?? []).map((b) => b.MFC_CNNO.trim().toUpperCase());
   const problems = checkManifest(m, {
     lang: o.lang,
     requireContact: config.MCF_REQUIRE_CONTACT,
-    deadlineHours: config.MCF_DEADLINE_HOURS,
+    deadlineHours: hours,
     now: o.now,
     vgm: new Map(boxes.map((c) => [c, vgm.get(c)?.kg ?? null])),
     packing: await packingFigures(q, m.MFT_CGO_ID),
@@ -43,7 +49,7 @@ export async function judge(
   return {
     problems,
     siDiff: si ? siDiff(m, si.record) : [],
-    deadline: manifestDeadline(m.MFT_LOADING_AT, config.MCF_DEADLINE_HOURS, o.now),
+    deadline: manifestDeadline(m.MFT_LOADING_AT, hours, o.now),
     config,
   };
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../../src/contract/manifest';
 import { fieldSays, type FieldError } from '../../../src/contract/envelope';
 import { immutableChanges } from '../../../src/domain/manifest/amendment';
-import { manifestErrors } from '../../../src/domain/manifest/check';
+import { isChinaFiling, manifestErrors } from '../../../src/domain/manifest/check';
 import { manifestFromSi } from '../../../src/domain/manifest/fromSi';
 import type { Problem } from '../../../src/domain/manifest/messages';
 import { customsHolds, MFT_EDITABLE, MFT_STATUS, type MftActor, type MftEvent, mftMove, type TransmissionKind } from '../../../src/domain/manifest/status';
@@ -115,6 +115,8 @@ export function dataOf(m: StoredManifest): ManifestData {
     Shipper: m.Shipper,
     Consignee: m.Consignee,
     Notify: m.Notify,
+    // the importer's elements belong to ISF only: a CN payload stays what it was before they existed
+    ...(m.MFT_FILING === 'US_ISF' ? { Isf: m.Isf ?? {} } : {}),
     MFT_TOTAL_PKGS: m.MFT_TOTAL_PKGS,
     MFT_PACKAGE: m.MFT_PACKAGE,
     MFT_TOTAL_KG: m.MFT_TOTAL_KG,
@@ -420,6 +422,17 @@ export function manifestService(db: Db) {
       const lang = r.lang;
       const refuse = (id: number, code: string, en: string, zh: string) => out.Refused.push({ Id: id, Code: code, Message: lang === 'en' ? en : zh });
       for (const m of ms) {
+        // the CN_MANIFEST channel speaks to China's single window only: US AMS/ISF and EU ENS have their rule
+        // sets and their Due lines, but no channel of theirs is built — never send them to the wrong customs
+        if (!isChinaFiling(m.MFT_FILING)) {
+          refuse(
+            m.Id,
+            'mft.channel',
+            `Manifest ${m.MFT_NO}: no ${m.MFT_FILING} channel is built yet — file it through the provider.`,
+            `舱单 ${m.MFT_NO}：尚未接入 ${m.MFT_FILING} 申报通道，请通过服务商申报。`,
+          );
+          continue;
+        }
         const v = await judge(tx, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true });
         const event_: MftEvent | undefined =
           m.MFT_STATUS === MFT_STATUS.VERIFIED ? 'send' : m.MFT_STATUS === MFT_STATUS.SUBMITTED && !v.config.MCF_REQUIRE_VERIFY ? 'autoSend' : undefined;

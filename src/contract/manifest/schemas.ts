@@ -60,6 +60,27 @@ export const PartySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The importer's ten elements of a US ISF 10+2 filing (operations.md §7.1, 19 CFR 149.3); the HTS is
+ * each item's `MFG_HSCODE`. Only US_ISF manifests use it; `{}` on every other filing.
+ */
+export const IsfSchema = Type.Object(
+  {
+    SELLER: Type.Optional(PartySchema),
+    BUYER: Type.Optional(PartySchema),
+    MANUFACTURER: Type.Optional(PartySchema),
+    SHIP_TO: Type.Optional(PartySchema),
+    STUFFING: Type.Optional(PartySchema),
+    CONSOLIDATOR: Type.Optional(PartySchema),
+    /** Importer of record number (IRS/EIN, SSN or CBP-assigned number). */
+    IOR_NO: Type.Optional(text(30)),
+    CONSIGNEE_NO: Type.Optional(text(30)),
+    /** Country of origin, ISO 3166-1 alpha-2. */
+    ORIGIN: Type.Optional(text(2)),
+  },
+  { additionalProperties: false },
+);
+
 /** One container of the bill. */
 export const ManifestContainerSchema = Type.Object(
   {
@@ -137,6 +158,8 @@ export const manifestDataProperties = {
   Shipper: Type.Optional(PartySchema),
   Consignee: Type.Optional(PartySchema),
   Notify: Type.Optional(PartySchema),
+  /** US_ISF only: the importer's elements. */
+  Isf: Type.Optional(IsfSchema),
   MFT_TOTAL_PKGS: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   MFT_PACKAGE: Type.Optional(text(10)),
   MFT_TOTAL_KG: Type.Optional(kg),
@@ -251,6 +274,8 @@ export const ManifestRecordSchema = Type.Object({
   Shipper: PartySchema,
   Consignee: PartySchema,
   Notify: PartySchema,
+  /** US_ISF: the importer's elements ({} on other filings). */
+  Isf: IsfSchema,
   Containers: Type.Array(ManifestContainerSchema),
   Items: Type.Array(ManifestItemSchema),
   /** The check now on the stored data (errors block a submission; warnings are shown). */
@@ -331,6 +356,9 @@ export const ManifestUploadRowSchema = Type.Object({
 /** Per B/L: what is due when and what is missing, per filing that applies (Due). */
 export const ManifestDueSchema = Type.Object({
   CGO_ID: Type.String(),
+  /** The filings the booking's route needs (CN_EXPORT, US_AMS, US_ISF, EU_ENS), from its UN/LOCODE countries. */
+  Filings: Type.Array(Type.String()),
+  /** One line per filing per B/L (a manifest, or a filing the route needs and nobody has made yet). */
   Lines: Type.Array(
     Type.Object({
       Filing: Type.String(),
@@ -343,6 +371,33 @@ export const ManifestDueSchema = Type.Object({
       Zh: Type.String(),
       En: Type.String(),
       Missing: Type.Array(Type.String()),
+      /** The rule codes behind `Missing` (mft.*, ams.*, isf.*, ens.*), once each. */
+      MissingCodes: Type.Array(Type.String()),
+      /** Hours before loading the filing is due (the configuration's, else the regime's 24). */
+      Hours: Type.Integer(),
+      /** The loading instant the deadline counts back from (the manifest's, else the booking's cut-off). */
+      LoadingAt: nullable(Type.String()),
+      Late: Type.Boolean(),
+      /** NOT_MADE, or the manifest state's name (DRAFT, SUBMITTED, … ACCEPTED); words in StateZh / StateEn. */
+      State: Type.String(),
+      StateZh: Type.String(),
+      StateEn: Type.String(),
+      /** Why the route needs this filing ("first EU port of call NLRTM is in the EU"); '' when it does not follow from the route. */
+      WhyZh: Type.String(),
+      WhyEn: Type.String(),
+    }),
+  ),
+  /** Per B/L, one line across every regime that applies: the gap of §7.7. */
+  Bills: Type.Array(
+    Type.Object({
+      BlNo: Type.String(),
+      Filings: Type.Array(Type.String()),
+      /** The earliest deadline among its filings not yet accepted (null: none known or all accepted). */
+      NextDueAt: nullable(Type.String()),
+      /** Any of its open filings is past its deadline. */
+      Late: Type.Boolean(),
+      Zh: Type.String(),
+      En: Type.String(),
     }),
   ),
 });

@@ -5,12 +5,14 @@ import { containerNumberProblem } from '../si/iso6346';
 import { PACKAGE_CODES } from '../si/reference';
 import { manifestDeadline } from './deadline';
 import { hasCjk, isVagueDescription } from './goodsWords';
-import { type Lang, mftCollector, type Problem } from './messages';
+import { type Lang, type MftProblemCode, mftCollector, type Problem } from './messages';
+import { type RegimeRuleSet, ruleSetOf } from './regimes';
 
 /**
  * The manifest check (operations.md §7.6 `mft.*`), pure: the browser runs it for the live check, the
  * server as the authority on Save (answered), Submit (errors refuse) and Send (with `forSend`: VGM and
  * the deadline become refusals). Each problem has Path, Code, Params, Message (zh/en), Severity.
+ * The common rules run for every filing; US_AMS, US_ISF and EU_ENS add their rule set (./regimes.ts).
  */
 
 /** The enterprise-code check of 公告2017年第56号 (src/domain/partyCodes, helper mftsetup's): warning = a logged override may pass it. */
@@ -22,7 +24,7 @@ export interface ManifestCheckOptions {
   checkCode?: EnterpriseCodeCheck;
   /** `MCF_REQUIRE_CONTACT`: the consignee's contact person and phone. */
   requireContact?: boolean;
-  /** `MCF_DEADLINE_HOURS` (24 by default). */
+  /** `MCF_DEADLINE_HOURS` (the regime's hours, 24, by default). */
   deadlineHours?: number;
   now?: Date;
   /** Declared VGM per container number (kg, or null when none is declared); absent: not checked. */
@@ -93,14 +95,18 @@ function linked(c: Collector, base: string, a: unknown, b: unknown, fa: string, 
 
 const complete = (p: ManifestParty | undefined) => !!p && !blank(p.NAME) && !blank(p.ADDRESS) && !blank(p.COUNTRY) && !blank(p.PHONE);
 
-function checkItem(c: Collector, item: ManifestItem, i: number, cnnos: ReadonlySet<string>) {
+function checkItem(c: Collector, item: ManifestItem, i: number, cnnos: ReadonlySet<string>, regime: RegimeRuleSet | undefined) {
   const at = `Items[${i}]`;
+  // the regime's rule set names its own consequence (CBP's hold, ICS2's Do Not Load) for the same fault
+  const vague: MftProblemCode = regime?.vagueCode ?? 'mft.goods.desc';
   if (blank(item.MFG_DESC)) c.add(`${at}.MFG_DESC`, 'mft.required', { field: 'MFG_DESC' });
   else if (hasCjk(item.MFG_DESC)) c.add(`${at}.MFG_DESC`, 'mft.goods.english');
-  else if (isVagueDescription(item.MFG_DESC)) c.add(`${at}.MFG_DESC`, 'mft.goods.desc', { value: item.MFG_DESC.trim().slice(0, 60) });
+  else if (isVagueDescription(item.MFG_DESC)) c.add(`${at}.MFG_DESC`, vague, { value: item.MFG_DESC.trim().slice(0, 60) });
   const hs = String(item.MFG_HSCODE ?? '').trim();
-  if (!hs) c.add(`${at}.MFG_HSCODE`, 'mft.required', { field: 'MFG_HSCODE' });
-  else if (!HS.test(hs)) c.add(`${at}.MFG_HSCODE`, 'mft.goods.hs', { value: hs });
+  if (!hs) {
+    if (regime?.hsCode) c.add(`${at}.MFG_HSCODE`, regime.hsCode, { value: '' });
+    else c.add(`${at}.MFG_HSCODE`, 'mft.required', { field: 'MFG_HSCODE' });
+  } else if (!HS.test(hs)) c.add(`${at}.MFG_HSCODE`, regime?.hsCode ?? 'mft.goods.hs', { value: hs });
   // package count ↔ package kind (both or neither), then both are required on a manifest item
   if (item.MFG_PKGS > 0 !== !blank(item.MFG_PACKAGE))
     c.add(`${at}.${item.MFG_PKGS > 0 ? 'MFG_PACKAGE' : 'MFG_PKGS'}`, 'mft.linked', { a: 'MFG_PKGS', b: 'MFG_PACKAGE' });
@@ -209,6 +215,7 @@ const HEADER_REQUIRED = [
 export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {}): Problem[] {
   const c = mftCollector(options.lang ?? 'zh');
   const china = isChinaFiling(m.MFT_FILING);
+  const regime = ruleSetOf(m.MFT_FILING);
   for (const f of HEADER_REQUIRED) if (blank(m[f])) c.add(f, 'mft.required', { field: f });
   if (m.MFT_LEVEL === 'HOUSE' && blank(m.MFT_HBL_NO)) c.add('MFT_HBL_NO', 'mft.required', { field: 'MFT_HBL_NO' });
   if (china && blank(m.MFT_CUSTOMS_CODE)) c.add('MFT_CUSTOMS_CODE', 'mft.required', { field: 'MFT_CUSTOMS_CODE' });
@@ -248,12 +255,13 @@ export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {
     ),
   );
   items.forEach((item, i) => {
-    checkItem(c, item, i, cnnos);
+    checkItem(c, item, i, cnnos, regime);
   });
   checkContainers(c, containers, items, options);
   checkSums(c, m, items);
+  regime?.check(c, m);
 
-  const deadline = manifestDeadline(m.MFT_LOADING_AT, options.deadlineHours ?? 24, options.now);
+  const deadline = manifestDeadline(m.MFT_LOADING_AT, options.deadlineHours ?? regime?.hours ?? 24, options.now);
   // late is allowed to submit (marked MFT_LATE); sending late needs a verifier's override, which the send call asks for
   if (deadline.Late) c.warn('MFT_LOADING_AT', 'mft.deadline', { at: deadline.At ?? '', hours: deadline.Hours });
   return c.out;

@@ -19,6 +19,7 @@ const PARTY: Record<string, { zh: string; en: string }> = {
 const FIELD: Record<string, { zh: string; en: string }> = {
   NAME: { zh: '名称', en: 'name' },
   ADDRESS: { zh: '地址', en: 'address' },
+  CITY: { zh: '城市', en: 'city' },
   COUNTRY: { zh: '国家代码', en: 'country code' },
   CODE: { zh: '企业代码', en: 'enterprise code' },
   PHONE: { zh: '通讯号码', en: 'contact number' },
@@ -57,6 +58,19 @@ const FIELD: Record<string, { zh: string; en: string }> = {
   KG: { zh: '毛重', en: 'gross weight' },
   CBM: { zh: '体积', en: 'volume' },
 };
+/** The ten importer elements of ISF 10+2 (the HTS is the items'). */
+const ISF_ELEMENT: Record<string, { zh: string; en: string }> = {
+  SELLER: { zh: '卖方', en: 'seller' },
+  BUYER: { zh: '买方', en: 'buyer' },
+  MANUFACTURER: { zh: '制造商（供应商）', en: 'manufacturer (supplier)' },
+  SHIP_TO: { zh: '收货地址方', en: 'ship-to party' },
+  STUFFING: { zh: '装箱地点', en: 'container stuffing location' },
+  CONSOLIDATOR: { zh: '拼箱人（装箱人）', en: 'consolidator (stuffer)' },
+  IOR_NO: { zh: '进口商登记号', en: 'importer of record number' },
+  CONSIGNEE_NO: { zh: '收货人编号', en: 'consignee number' },
+  ORIGIN: { zh: '原产国', en: 'country of origin' },
+};
+const element = (p: Params, lang: Lang) => ISF_ELEMENT[String(p.element)]?.[lang] ?? String(p.element);
 const party = (p: Params, lang: Lang) => PARTY[String(p.party)]?.[lang] ?? String(p.party);
 const field = (p: Params, lang: Lang) => FIELD[String(p.field)]?.[lang] ?? String(p.field);
 
@@ -200,6 +214,49 @@ const MESSAGES = {
   'mft.loadingAt': {
     zh: (p) => `"${p.value}" 不是有效时间。`,
     en: (p) => `"${p.value}" is not a valid time.`,
+  },
+  // US AMS (CBP, through an AMS provider)
+  'ams.scac': {
+    zh: (p) => `美国 AMS：SCAC 代码 "${p.value}" 须为 4 位大写字母。`,
+    en: (p) => `US AMS: the SCAC "${p.value}" must be 4 capital letters.`,
+  },
+  'ams.consignee': {
+    zh: (p) => `美国 AMS：收货人须填写${field(p, 'zh')}（CBP 要求完整的收货人地址）。`,
+    en: (p) => `US AMS: the consignee's ${field(p, 'en')} is required (CBP needs the consignee's full address).`,
+  },
+  'ams.goods.desc': {
+    zh: (p) => `美国 AMS：货物描述 "${p.value}" 过于笼统，CBP 将拒绝或发出"禁止装船"（Do Not Load）：请写明具体货物。`,
+    en: (p) => `US AMS: "${p.value}" is too vague for CBP — rejected or held "Do Not Load": name the goods plainly.`,
+  },
+  // US ISF 10+2 (the importer's ten elements)
+  'isf.element': {
+    zh: (p) => `美国 ISF：须填写${element(p, 'zh')}（进口商十项要素之一）。`,
+    en: (p) => `US ISF: the ${element(p, 'en')} is required (one of the importer's ten elements).`,
+  },
+  'isf.origin': {
+    zh: (p) => `美国 ISF：原产国 "${p.value}" 不是两位国家代码（ISO 3166）。`,
+    en: (p) => `US ISF: the country of origin "${p.value}" is not a two-letter country code (ISO 3166).`,
+  },
+  'isf.hts': {
+    zh: (p) => `美国 ISF：HTS 编码 "${p.value}" 须至少 6 位数字。`,
+    en: (p) => `US ISF: the HTS number "${p.value}" needs at least 6 digits.`,
+  },
+  'isf.lowestBl': {
+    zh: (p) => `美国 ISF 按最低一级提单申报：请按分提单 ${p.hbl} 申报（分单级）。`,
+    en: (p) => `US ISF is filed per lowest B/L: file it at the house level for ${p.hbl}.`,
+  },
+  // EU ICS2 ENS (Release 3)
+  'ens.consignee': {
+    zh: () => '欧盟 ICS2：收货人须有 EORI 号，或完整地址（地址、城市、邮编、国家），否则将被要求补充信息。',
+    en: () => 'EU ICS2: the consignee needs an EORI number or a full address (street, city, postcode, country), else a request for information follows.',
+  },
+  'ens.goods.desc': {
+    zh: (p) => `欧盟 ICS2：货物描述 "${p.value}" 过于笼统，将被判"禁止装船"（Do Not Load）：请写明具体货物。`,
+    en: (p) => `EU ICS2: "${p.value}" is a generic goods description — Do Not Load: name the goods plainly.`,
+  },
+  'ens.goods.hs': {
+    zh: (p) => `欧盟 ICS2：须有 6 位 HS 编码（"${p.value}"），否则将被判"禁止装船"（Do Not Load）。`,
+    en: (p) => `EU ICS2: a 6-digit HS code is mandatory ("${p.value}"), else Do Not Load.`,
   },
 } satisfies Record<string, Render>;
 

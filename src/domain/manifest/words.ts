@@ -29,3 +29,8 @@ export const mftStageWords: Record<string, Bilingual> = {
   LOADED: { zh: '装载', en: 'Loaded on board' },
   TALLIED: { zh: '理货', en: 'Tallied' },
 };
+
+/** The Due lines' own words: a filing the bill's route needs and nobody has made yet. */
+export const mftDueWords: Record<'notMade', Bilingual> = {
+  notMade: { zh: '尚未建立舱单', en: 'no manifest yet' },
+};

@@ -43,6 +43,20 @@ describe('manifest lists, due lines and the demo', () => {
     const draft = due.Lines.find((l: { MFT_STATUS: number }) => l.MFT_STATUS === S.DRAFT);
     expect(draft.DueAt).toBe('2026-12-04T08:00:00.000Z');
     const fresh = (await get(CUSTOMER, `${ENDPOINTS.manifestDue}?CGO_ID=CGO-HZTX-2611-002`)).json().Data;
-    expect(fresh.Lines).toEqual([expect.objectContaining({ Filing: 'CN_EXPORT', ManifestId: null, En: expect.stringMatching(/no manifest yet/) })]);
+    // its route (CNNGB → USLAX) needs CN export, US AMS and US ISF: none made yet, each due 24 h before its loading
+    expect(fresh.Filings).toEqual(['CN_EXPORT', 'US_AMS', 'US_ISF']);
+    expect(fresh.Lines).toEqual(
+      ['CN_EXPORT', 'US_AMS', 'US_ISF'].map((Filing) =>
+        expect.objectContaining({ Filing, ManifestId: null, State: 'NOT_MADE', Hours: 24, En: expect.stringMatching(/no manifest yet/) }),
+      ),
+    );
+    // the demo's bill to Hamburg: each live house B/L has its CN export manifest and an EU ENS nobody has made
+    expect(due.Filings).toEqual(['CN_EXPORT', 'EU_ENS']);
+    const ens = due.Lines.filter((l: { Filing: string }) => l.Filing === 'EU_ENS');
+    expect(ens.length).toBe(due.Lines.length / 2);
+    expect(ens.every((l: { State: string; WhyEn: string }) => l.State === 'NOT_MADE' && l.WhyEn === 'first EU port of call DEHAM is in the EU')).toBe(true);
+    const bill = due.Bills.find((b: { BlNo: string }) => b.BlNo === accepted.BlNo);
+    expect(bill.Filings).toEqual(['CN_EXPORT', 'EU_ENS']);
+    expect(bill.En).toMatch(/^HZTXH\d+: CN_EXPORT accepted by customs \(Released by customs\); EU_ENS no manifest yet, /);
   });
 });
