@@ -8,6 +8,8 @@ export interface DatabaseFigures {
   outboxWaiting: number;
   /** Seconds since the oldest of those was written; 0 when none waits. */
   outboxOldestSeconds: number;
+  /** The waiting messages per channel (only the channels with some waiting). */
+  outboxWaitingByChannel?: Readonly<Record<string, number>>;
 }
 
 const label = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
@@ -43,6 +45,9 @@ export function exposition(merged: ClusterFigures, db: DatabaseFigures): string 
   gauge('freight_database_up', 'Whether the database answered this scrape (1) or not (0).', db.up ? 1 : 0);
   if (db.up) {
     gauge('freight_outbox_waiting_messages', 'Outbox messages not yet handed to their counterpart (queued or being sent).', db.outboxWaiting);
+    const byChannel = 'freight_outbox_waiting_messages_by_channel';
+    family(byChannel, 'gauge', 'Outbox messages waiting, per channel (a stuck counterpart shows as its own line).');
+    for (const [channel, n] of Object.entries(db.outboxWaitingByChannel ?? {})) out.push(`${byChannel}{channel="${label(channel)}"} ${num(n)}`);
     gauge('freight_outbox_oldest_waiting_seconds', 'Age of the oldest outbox message still waiting; 0 when none waits.', db.outboxOldestSeconds);
   }
   return `${out.join('\n')}\n`;

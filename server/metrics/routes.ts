@@ -34,7 +34,15 @@ async function databaseFigures(db: Db): Promise<DatabaseFigures> {
       `select count(*)::int as waiting, extract(epoch from now() - min(created_at))::float8 as oldest
          from outbound_messages where status in ('QUEUED', 'SENDING')`,
     );
-    return { up: true, outboxWaiting: row?.waiting ?? 0, outboxOldestSeconds: Math.max(0, row?.oldest ?? 0) };
+    const channels = await db.query<{ channel: string; waiting: number }>(
+      `select channel, count(*)::int as waiting from outbound_messages where status in ('QUEUED', 'SENDING') group by channel order by channel`,
+    );
+    return {
+      up: true,
+      outboxWaiting: row?.waiting ?? 0,
+      outboxOldestSeconds: Math.max(0, row?.oldest ?? 0),
+      outboxWaitingByChannel: Object.fromEntries(channels.map((c) => [c.channel, c.waiting])),
+    };
   } catch {
     return { up: false, outboxWaiting: 0, outboxOldestSeconds: 0 };
   }

@@ -148,22 +148,43 @@ const VERIFY = [P.verifyList, P.verifyInfo, P.submitList, P.submitInfo];
 const SEND = [P.sendList, P.sendInfo, P.sendFailList, P.sendFailInfo, P.sendEdit, P.sendEditInfo, P.verifyList, P.verifyInfo];
 const UPLOAD = [P.uploadList, P.newUpload];
 
+/**
+ * The detail pages (the route table's `parent`): they open under their list's grant and no button
+ * is ever granted on them, so an action row names the lists and the make pages only.
+ */
+const DETAIL: ReadonlySet<string> = new Set([
+  P.edit,
+  P.sendEdit,
+  P.customerEdit,
+  P.submitInfo,
+  P.verifyInfo,
+  P.sendInfo,
+  P.sendFailInfo,
+  P.sendEditInfo,
+  P.trackInfo,
+  P.customerSubmitInfo,
+  P.customerSendInfo,
+  P.customerTrackInfo,
+  P.newTrackInfo,
+]);
+const on = (pages: readonly string[]) => pages.filter((p) => !DETAIL.has(p));
+
 export const MANIFEST_ACCESS = {
   /** List, Get, Check, Receipts, Log, Print, Due, UploadList/Template, the share list: every manifest page of both sides (scoped by company). */
   manifestRead: read([...STAFF_MANIFEST_PAGES, ...CUSTOMER_MANIFEST_PAGES]),
-  manifestCreate: act(EDIT, 'create'),
-  manifestSave: act(EDIT, 'save'),
-  manifestSubmit: act(SUBMIT, 'submit'),
-  manifestVerify: act(VERIFY, 'verify', true),
-  manifestSend: act(SEND, 'send', true),
+  manifestCreate: act(on(EDIT), 'create'),
+  manifestSave: act(on(EDIT), 'save'),
+  manifestSubmit: act(on(SUBMIT), 'submit'),
+  manifestVerify: act(on(VERIFY), 'verify', true),
+  manifestSend: act(on(SEND), 'send', true),
   /** Opening an amendment of a rejected or accepted manifest (8/9 → 10) and sending it. */
-  manifestAmend: act([P.sendEdit, P.sendEditInfo, P.sendList, P.sendInfo, P.sendFailList, P.sendFailInfo], 'amend', true),
+  manifestAmend: act(on([P.sendEdit, P.sendEditInfo, P.sendList, P.sendInfo, P.sendFailList, P.sendFailInfo]), 'amend', true),
   /** Cancelling a draft (owner, both sides) or deleting an accepted one at customs (staff). */
-  manifestDelete: act([...EDIT, P.submitList, P.customerSubmitList, P.newSubmitList, ...SEND], 'delete'),
-  manifestRetry: act([P.sendFailList, P.sendFailInfo, P.sendList], 'retry', true),
-  manifestUpload: act(UPLOAD, 'upload'),
+  manifestDelete: act(on([...EDIT, P.submitList, P.customerSubmitList, P.newSubmitList, ...SEND]), 'delete'),
+  manifestRetry: act(on([P.sendFailList, P.sendFailInfo, P.sendList]), 'retry', true),
+  manifestUpload: act(on(UPLOAD), 'upload'),
   /** Share links for the shipper or consignee (created, revoked). */
-  manifestShare: act([...EDIT, P.submitInfo, P.customerSubmitInfo], 'share'),
+  manifestShare: act(on([...EDIT, P.submitInfo, P.customerSubmitInfo]), 'share'),
 } as const;
 
 export const manifestContract = contractModule({

@@ -2,6 +2,7 @@ import type { Bilingual } from '../../i18n/bilingual';
 import { bookingFieldWords } from '../booking/words';
 import { manifestSetupFieldWords } from '../manifestSetup/words';
 import { packingFieldWords } from '../packing/words';
+import { readySpaceFieldWords } from '../readySpace/words';
 import { refdataFieldWords } from '../refdata/words';
 import { siFieldWords } from '../si/words';
 import { systemFieldWords } from '../system/words';
@@ -96,4 +97,20 @@ export const manifestFieldWords = {
   Stage: systemFieldWords.Stage,
   Filing: manifestSetupFieldWords.MCF_FILING,
   BlNo: commonFieldWords.BlNo,
+  // the list's and the bill line's filters
+  CGO_ID: bookingFieldWords.CgoId,
+  Vessel: commonFieldWords.VesselName,
+  MFT_STATUS: { zh: '舱单状态', en: 'Manifest state' },
+  MFT_STAGE: { zh: '海关环节', en: 'Customs stage' },
+  // US ISF 10+2: the importer's elements (the HTS is each item's HS code)
+  Isf: { zh: 'ISF 申报要素', en: 'ISF elements' },
+  SELLER: { zh: '卖方', en: 'Seller' },
+  BUYER: readySpaceFieldWords.BuyerName,
+  MANUFACTURER: { zh: '制造商（供应商）', en: 'Manufacturer (supplier)' },
+  SHIP_TO: { zh: '收货地址方', en: 'Ship-to party' },
+  STUFFING: { zh: '装箱地点', en: 'Container stuffing location' },
+  CONSOLIDATOR: { zh: '拼箱人（装箱人）', en: 'Consolidator (stuffer)' },
+  IOR_NO: { zh: '进口商登记号', en: 'Importer of record number' },
+  CONSIGNEE_NO: { zh: '收货人编号', en: 'Consignee number' },
+  ORIGIN: { zh: '原产国', en: 'Country of origin' },
 } satisfies Record<string, Bilingual>;

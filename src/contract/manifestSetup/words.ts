@@ -8,6 +8,11 @@ export const manifestSetupFieldWords = {
   SFT_SCOPE: { zh: '适用范围', en: 'Used for' },
   CompanyId: { zh: '所属公司', en: 'Company' },
   Shipper: bookingFieldWords.Shipper,
+  // the template list's search fields
+  ShipperName: { zh: '发货人名称', en: "Shipper's name" },
+  ConsigneeName: { zh: '收货人名称', en: "Consignee's name" },
+  ShipperCode: { zh: '发货人企业代码', en: "Shipper's enterprise code" },
+  ConsigneeCode: { zh: '收货人企业代码', en: "Consignee's enterprise code" },
   Consignee: commonFieldWords.Consignee,
   Notify: bookingFieldWords.Notify,
   NAME: commonFieldWords.Name,

@@ -96,7 +96,7 @@ export const manifestWords = defineWords({
   pod: commonWords.pod,
   loadingAt: F.MFT_LOADING_AT,
   status: commonWords.status,
-  stage: { zh: '海关环节', en: 'Customs stage' },
+  stage: F.MFT_STAGE,
   customer: commonWords.customer,
   updatedAt: commonWords.updatedAt,
   createdAt: commonWords.createdAt,

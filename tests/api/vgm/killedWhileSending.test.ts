@@ -79,8 +79,12 @@ async function waiting(): Promise<number> {
   // and the outbox: a send that timed out after the carrier kept it waits for its retry (up to 60 "minutes" of 40 ms)
   // though the carrier's receipts already came — the server's own metrics say how many messages still wait
   const metrics = await (await fetch(`${server.base}/metrics`)).text();
-  const outbox = Number(/^freight_outbox_waiting_messages (\d+)/m.exec(metrics)?.[1] ?? 'NaN');
-  return undecided + (Number.isNaN(outbox) ? 1 : outbox);
+  // (this channel's and the terminal's: the demo data keeps other channels' messages waiting, e.g. a manifest being sent)
+  if (!/^freight_database_up 1$/m.test(metrics)) return undecided + 1;
+  const outbox = ['CARRIER_VGM', 'TERMINAL_VGM']
+    .map((channel) => Number(new RegExp(`^freight_outbox_waiting_messages_by_channel\\{channel="${channel}"\\} (\\d+)`, 'm').exec(metrics)?.[1] ?? 0))
+    .reduce((a, b) => a + b, 0);
+  return undecided + outbox;
 }
 
 /** How far the delivery has come: the VGMs still undecided, the carrier's receipts kept and those applied (two per VGM in the end). */

@@ -126,11 +126,12 @@ describe('several processes as one (mergeSnapshots) in the exposition format', (
     ]);
     expect(merged.lag).toEqual({ p50: 0.075, p99: 0.15, max: 0.3 });
     expect(merged.pool).toEqual({ total: 20, idle: 17, waiting: 3 });
-    const text = exposition(merged, { up: true, outboxWaiting: 2, outboxOldestSeconds: 61.5 });
+    const text = exposition(merged, { up: true, outboxWaiting: 2, outboxOldestSeconds: 61.5, outboxWaitingByChannel: { CARRIER_VGM: 2 } });
     expect(sample(text, `${H}_count`, { route: '/api/x', method: 'POST', status: '2xx' })).toBe(16);
     expect(sample(text, 'freight_db_pool_waiting')).toBe(3);
     expect(sample(text, 'freight_server_processes')).toBe(2);
     expect(sample(text, 'freight_outbox_oldest_waiting_seconds')).toBe(61.5);
+    expect(sample(text, 'freight_outbox_waiting_messages_by_channel', { channel: 'CARRIER_VGM' })).toBe(2);
     // every family is declared once, before its samples
     const types = text.split('\n').filter((l) => l.startsWith('# TYPE '));
     expect(new Set(types).size).toBe(types.length);
