@@ -3,12 +3,15 @@ import { type ApplyingFiling, filingsFor } from '../../../src/domain/manifest/ap
 import { manifestErrors } from '../../../src/domain/manifest/check';
 import { manifestDeadline } from '../../../src/domain/manifest/deadline';
 import { MFT_STATUS, type MftStatus } from '../../../src/domain/manifest/status';
-import { mftDueWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
+import { mftDueWords, mftFilingWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { bookingFor, liveManifestIds, manifestsByIds, plannedLoading } from './repository';
 import { configOf, deadlineHoursOf, judge } from './rules';
 import { dataOf, type Requester, scopeOf } from './service';
+
+/** A filing as the screens name it (中国出口预配舱单, US AMS …), never its code. */
+const filingSaid = (filing: string, lang: 'zh' | 'en') => mftFilingWords[filing as keyof typeof mftFilingWords]?.[lang] ?? filing;
 
 /**
  * Per B/L of a booking, what is due when and what is missing across the regimes that apply to it (the
@@ -125,8 +128,9 @@ export function manifestDueService(db: Db) {
     lines.sort((a, b) => a.BlNo.localeCompare(b.BlNo) || rank(a.Filing) - rank(b.Filing));
     for (const l of lines) {
       const stage = stages.get(l);
-      l.Zh = `${l.Filing} ${l.BlNo}：${saying(l, stage?.zh, 'zh')}`;
-      l.En = `${l.Filing} ${l.BlNo}: ${saying(l, stage?.en, 'en')}`;
+      // the line's filing is shown beside it (its Filing); the bill's one line below names each
+      l.Zh = `${l.BlNo}：${saying(l, stage?.zh, 'zh')}`;
+      l.En = `${l.BlNo}: ${saying(l, stage?.en, 'en')}`;
     }
     const perBill = [...new Set(lines.map((l) => l.BlNo))].map((bl) => {
       const own = lines.filter((l) => l.BlNo === bl);
@@ -141,8 +145,8 @@ export function manifestDueService(db: Db) {
         Filings: own.map((l) => l.Filing),
         NextDueAt: next,
         Late: open.some((l) => l.Late),
-        Zh: `${bl}：${own.map((l) => `${l.Filing} ${saying(l, stages.get(l)?.zh, 'zh')}`).join('；')}`,
-        En: `${bl}: ${own.map((l) => `${l.Filing} ${saying(l, stages.get(l)?.en, 'en')}`).join('; ')}`,
+        Zh: `${bl}：${own.map((l) => `${filingSaid(l.Filing, 'zh')} ${saying(l, stages.get(l)?.zh, 'zh')}`).join('；')}`,
+        En: `${bl}: ${own.map((l) => `${filingSaid(l.Filing, 'en')} ${saying(l, stages.get(l)?.en, 'en')}`).join('; ')}`,
       };
     });
     return { ok: true, value: { CGO_ID: cgoId, Filings: applying.map((a) => a.Filing), Lines: lines, Bills: perBill } };

@@ -34,3 +34,13 @@ export const mftStageWords: Record<string, Bilingual> = {
 export const mftDueWords: Record<'notMade', Bilingual> = {
   notMade: { zh: '尚未建立舱单', en: 'no manifest yet' },
 };
+
+/** The filings (§7.1). */
+export const mftFilingWords = {
+  CN_EXPORT: { zh: '中国出口预配舱单', en: 'China export pre-manifest' },
+  CN_IMPORT: { zh: '中国进口原始舱单', en: 'China import manifest' },
+  US_AMS: { zh: '美国 AMS', en: 'US AMS' },
+  US_ISF: { zh: '美国 ISF 10+2', en: 'US ISF 10+2' },
+  EU_ENS: { zh: '欧盟 ICS2 ENS', en: 'EU ICS2 ENS' },
+  JP_AFR: { zh: '日本 AFR', en: 'Japan AFR' },
+} as const;

@@ -1,6 +1,6 @@
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
-import { mftStageWords, mftStatusWords } from '../../domain/manifest/words';
+import { mftFilingWords, mftStageWords, mftStatusWords } from '../../domain/manifest/words';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
 import { vgmFieldWords } from '../../contract/vgm/words';
 import { commonFieldWords } from '../../contract/words';
@@ -9,15 +9,8 @@ import { commonFieldWords } from '../../contract/words';
 export const MFT_STATUS_WORDS = mftStatusWords;
 export const MFT_STAGE_WORDS = mftStageWords;
 
-/** The filings (§7.1). */
-export const MFT_FILING_WORDS = {
-  CN_EXPORT: { zh: '中国出口预配舱单', en: 'China export pre-manifest' },
-  CN_IMPORT: { zh: '中国进口原始舱单', en: 'China import manifest' },
-  US_AMS: { zh: '美国 AMS', en: 'US AMS' },
-  US_ISF: { zh: '美国 ISF 10+2', en: 'US ISF 10+2' },
-  EU_ENS: { zh: '欧盟 ICS2 ENS', en: 'EU ICS2 ENS' },
-  JP_AFR: { zh: '日本 AFR', en: 'Japan AFR' },
-} as const;
+/** The filings (§7.1), named once in the domain: the server's due lines say them too. */
+export const MFT_FILING_WORDS = mftFilingWords;
 
 /** What a receipt says (its Kind). */
 export const RECEIPT_KIND_WORDS = {

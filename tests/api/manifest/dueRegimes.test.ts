@@ -25,7 +25,7 @@ describe('per B/L, what is due when and what is missing, across the regimes', ()
     }
     expect(d.Lines[1].WhyEn).toBe('first EU port of call DEHAM is in the EU');
     expect(d.Bills).toEqual([expect.objectContaining({ BlNo: mbl, Filings: ['CN_EXPORT', 'EU_ENS'], Late: false, NextDueAt: d.Lines[0].DueAt })]);
-    expect(d.Bills[0].Zh).toMatch(new RegExp(`^${mbl}：CN_EXPORT 尚未建立舱单，2[56](\\.\\d)? 小时后截止；EU_ENS 尚未建立舱单`));
+    expect(d.Bills[0].Zh).toMatch(new RegExp(`^${mbl}：中国出口预配舱单 尚未建立舱单，2[56](\\.\\d)? 小时后截止；欧盟 ICS2 ENS 尚未建立舱单`));
   });
 
   it('a Los Angeles bill loading in 10 h: an ISF draft shows its missing importer elements; AMS and CN export not made; all 14 h late', async () => {
@@ -58,7 +58,7 @@ describe('per B/L, what is due when and what is missing, across the regimes', ()
     expect(isf.Late).toBe(true);
     expect(isf.HoursLeft).toBeGreaterThan(-14.2);
     expect(isf.HoursLeft).toBeLessThanOrEqual(-14);
-    expect(isf.Zh).toMatch(/^US_ISF .+：已超时 14(\.\d)? 小时；缺少 \d+ 项/);
+    expect(isf.Zh).toMatch(/^[A-Z0-9]+：已超时 14(\.\d)? 小时；缺少 \d+ 项/); // the filing is named beside the line, never as its code
     expect(d.Bills).toHaveLength(1);
     expect(d.Bills[0]).toMatchObject({ Filings: ['CN_EXPORT', 'US_AMS', 'US_ISF'], Late: true });
     // no US channel is built: sending refuses it rather than hand it to China's single window

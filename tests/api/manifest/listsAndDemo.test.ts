@@ -57,6 +57,6 @@ describe('manifest lists, due lines and the demo', () => {
     expect(ens.every((l: { State: string; WhyEn: string }) => l.State === 'NOT_MADE' && l.WhyEn === 'first EU port of call DEHAM is in the EU')).toBe(true);
     const bill = due.Bills.find((b: { BlNo: string }) => b.BlNo === accepted.BlNo);
     expect(bill.Filings).toEqual(['CN_EXPORT', 'EU_ENS']);
-    expect(bill.En).toMatch(/^HZTXH\d+: CN_EXPORT accepted by customs \(Released by customs\); EU_ENS no manifest yet, /);
+    expect(bill.En).toMatch(/^HZTXH\d+: China export pre-manifest accepted by customs \(Released by customs\); EU ICS2 ENS no manifest yet, /);
   });
 });
