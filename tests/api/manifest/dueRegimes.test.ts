@@ -65,7 +65,7 @@ describe('per B/L, what is due when and what is missing, across the regimes', ()
     const sent = (await post(STAFF, ENDPOINTS.manifestSend, { Ids: [made.Id] }, { key: true, lang: 'en' })).json().Data;
     expect(sent).toEqual({ Queued: [], Refused: [{ Id: made.Id, Code: 'mft.channel', Message: expect.stringMatching(/no US_ISF channel is built yet/) }] });
     expect(d.Bills[0].En).toMatch(
-      /CN_EXPORT no manifest yet, 14(\.\d)? h late; US_AMS no manifest yet, 14(\.\d)? h late; US_ISF 14(\.\d)? h late; \d+ missing$/,
+      /China export pre-manifest no manifest yet, 14(\.\d)? h late; US AMS no manifest yet, 14(\.\d)? h late; US ISF 10\+2 14(\.\d)? h late; \d+ missing$/,
     );
   });
 
