@@ -142,7 +142,7 @@ function checkItem(c: Collector, item: ManifestItem, i: number, cnnos: ReadonlyS
   }
 }
 
-function checkContainers(c: Collector, containers: readonly ManifestContainer[], items: readonly ManifestItem[], options: ManifestCheckOptions) {
+function checkContainers(c: Collector, containers: readonly ManifestContainer[], items: readonly ManifestItem[], options: ManifestCheckOptions, house = false) {
   const seen = new Set<string>();
   const allocated = new Map<string, { pkgs: number; kg: number }>();
   for (const item of items) {
@@ -172,10 +172,13 @@ function checkContainers(c: Collector, containers: readonly ManifestContainer[],
     const sum = allocated.get(cnno);
     if (cnno && !sum) c.add(`${at}.MFC_CNNO`, 'mft.cntr.empty', { container: cnno });
     const pkl = options.packing?.get(cnno);
+    // a master bill carries the whole box: its allocations equal the packing list; a house bill carries
+    // its share of a box other house bills share too: it can hold no more than the packing list says
     if (pkl && sum) {
-      if (pkl.pkgs !== sum.pkgs) c.add(`${at}.MFC_CNNO`, 'mft.cntr.packing', { container: cnno, field: 'PKGS', allocated: sum.pkgs, packing: pkl.pkgs });
-      if (Math.abs(pkl.kg - sum.kg) > EPSILON)
-        c.add(`${at}.MFC_CNNO`, 'mft.cntr.packing', { container: cnno, field: 'KG', allocated: sum.kg, packing: pkl.kg });
+      const off = (allocated: number, packing: number) => (house ? allocated - packing > EPSILON : Math.abs(allocated - packing) > EPSILON);
+      const code = house ? 'mft.cntr.packingOver' : 'mft.cntr.packing';
+      if (off(sum.pkgs, pkl.pkgs)) c.add(`${at}.MFC_CNNO`, code, { container: cnno, field: 'PKGS', allocated: sum.pkgs, packing: pkl.pkgs });
+      if (off(sum.kg, pkl.kg)) c.add(`${at}.MFC_CNNO`, code, { container: cnno, field: 'KG', allocated: sum.kg, packing: pkl.kg });
     }
     if (options.vgm && cnno) {
       const declared = options.vgm.get(cnno);
@@ -257,7 +260,7 @@ export function checkManifest(m: ManifestData, options: ManifestCheckOptions = {
   items.forEach((item, i) => {
     checkItem(c, item, i, cnnos, regime);
   });
-  checkContainers(c, containers, items, options);
+  checkContainers(c, containers, items, options, m.MFT_LEVEL === 'HOUSE');
   checkSums(c, m, items);
   regime?.check(c, m);
 

@@ -171,6 +171,10 @@ const MESSAGES = {
     zh: (p) => `箱 ${p.container} 的${field(p, 'zh')}分配合计 ${p.allocated}，装箱单为 ${p.packing}。`,
     en: (p) => `Container ${p.container}: ${p.allocated} ${field(p, 'en')} allocated, ${p.packing} on its packing list.`,
   },
+  'mft.cntr.packingOver': {
+    zh: (p) => `箱 ${p.container} 的${field(p, 'zh')}分配合计 ${p.allocated}，超过装箱单的 ${p.packing}。`,
+    en: (p) => `Container ${p.container}: ${p.allocated} ${field(p, 'en')} allocated, more than the ${p.packing} on its packing list.`,
+  },
   'mft.sums': {
     zh: (p) => `${field(p, 'zh')} ${p.header} 与各货物合计 ${p.sum} 不符。`,
     en: (p) => `The ${field(p, 'en')} ${p.header} differs from the items' sum ${p.sum}.`,

@@ -115,7 +115,20 @@ describe('the manifest check (operations.md §7.6)', () => {
     m.Items![0]!.Allocation[1]!.PKGS = 39;
     expect(codes(m)).toEqual(['Items[0].Allocation mft.cntr.allocated']);
     const p = goodManifest();
+    p.MFT_LEVEL = 'MASTER';
     expect(codes(p, { packing: new Map([['MSKU2612680', { pkgs: 61, kg: 2600.5 }]]) })).toEqual(['Containers[1].MFC_CNNO mft.cntr.packing']);
+  });
+
+  it('mft.cntr: a house bill shares its box with other house bills: it may carry less than the packing list, never more', () => {
+    const h = goodManifest();
+    h.MFT_LEVEL = 'HOUSE';
+    h.MFT_HBL_NO = h.MFT_HBL_NO || 'HZTXH26119999';
+    // the box holds more than this bill's share: the other house bills carry the rest
+    expect(codes(h, { packing: new Map([['MSKU2612680', { pkgs: 900, kg: 90_000 }]]) })).toEqual([]);
+    // less in the box than this bill alone allocates to it: refused, in words
+    const over = checkManifest(h, { packing: new Map([['MSKU2612680', { pkgs: 1, kg: 1 }]]) });
+    expect(over.map((x) => x.Code)).toEqual(['mft.cntr.packingOver', 'mft.cntr.packingOver']);
+    expect(over[0]!.Message).toMatch(/超过装箱单|more than/);
   });
 
   it('mft.sums: header totals are the items’ sums', () => {
