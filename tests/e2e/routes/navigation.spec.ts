@@ -85,6 +85,8 @@ test('a protected page opened without a session goes to sign-in and comes back a
   // a company account: the dialog's link keeps the page to return to
   await dialog.getByRole('link', { name: '使用企业账号登录' }).click();
   await expect(page).toHaveURL(/\/employeeLogin\?returnTo=%2Fsystem%2Frole%2FcompanyRole%3Ftab%3D2$/);
+  // the dialog fades out as the sign-in page comes: its own password field is gone before the page's is typed in
+  await expect(dialog).toBeHidden();
   await page.getByLabel('企业账号').fill('e2e.return');
   await page.getByLabel('密码').fill(RETURN_PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
