@@ -59,27 +59,43 @@ const deliveryFailed: OnFailed = async (tx, m, error) => {
 
 export const applyVgmReceipts = (db: Db) => applyReceipts(db, VGM_CHANNEL, applyVgmReceipt);
 
-/** One round of the channel: deliver what is due, collect the carrier's receipts, apply them in order. */
-export async function runVgmChannel(
+/** What differs between the VGM's two counterparts (the carrier, the terminal): the rest of a round is one. */
+export interface VgmChannelSide {
+  channel: string;
+  /** The outbox gave a message up (every attempt failed). */
+  deliveryFailed: OnFailed;
+  applyReceipt: ApplyReceipt;
+}
+
+/** One round of a VGM channel: deliver what is due, collect the counterpart's receipts, apply them in order, tell the screens. */
+export async function runVgmSide(
+  side: VgmChannelSide,
   db: Db,
   adapter: ChannelAdapter,
   now: Date,
   minuteMs = 60_000,
   hub?: LiveHub,
 ): Promise<{ delivered: number; applied: number }> {
-  const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
-  // kept first, acknowledged after: killed in between, the carrier sends them again and the copies are dropped
+  const delivered = await deliverDue(db, adapter, now, side.deliveryFailed, minuteMs);
+  // kept first, acknowledged after: killed in between, the counterpart sends them again and the copies are dropped
   const polled = await adapter.poll(now);
-  for (const r of polled) await recordReceipt(db, VGM_CHANNEL, r);
+  for (const r of polled) await recordReceipt(db, side.channel, r);
   if (polled.length) await adapter.acknowledge(polled, now);
-  const applied = await applyVgmReceipts(db);
-  // a receipt waiting an hour for its predecessor: the container's log says so, for someone to ask the carrier
-  for (const s of await flagStrandedReceipts(db, VGM_CHANNEL, now)) {
+  const applied = await applyReceipts(db, side.channel, side.applyReceipt);
+  // a receipt waiting an hour for its predecessor: the container's log says so, for someone to ask the counterpart
+  for (const s of await flagStrandedReceipts(db, side.channel, now)) {
     const id = vgmIdOfRef(s.externalRef);
     if (id !== undefined)
       await db.transaction(async (tx) => {
         const [v] = await lockVersions(tx, [id], null);
-        if (v) await event(tx, v, 'v1.VgmReceiptWaiting', { code: s.code, seq: s.seq });
+        if (v)
+          await recordDocEvent(tx, {
+            docType: VGM_DOC,
+            docId: docIdOf(v.cgoId, v.CNNO),
+            actor: { kind: 'gateway', id: side.channel },
+            type: 'v1.VgmReceiptWaiting',
+            detail: { vgm: v.Id, version: v.VGM_VERSION, code: s.code, seq: s.seq },
+          });
       });
   }
   // the screens showing these bookings re-read them: their states follow the receipts, not a message kept from the send
@@ -91,6 +107,12 @@ export async function runVgmChannel(
     );
   return { delivered, applied };
 }
+
+const CARRIER_SIDE: VgmChannelSide = { channel: VGM_CHANNEL, deliveryFailed, applyReceipt: applyVgmReceipt };
+
+/** One round of the carrier's channel. */
+export const runVgmChannel = (db: Db, adapter: ChannelAdapter, now: Date, minuteMs = 60_000, hub?: LiveHub) =>
+  runVgmSide(CARRIER_SIDE, db, adapter, now, minuteMs, hub);
 
 /** The channel's round, once per VGM_CHANNEL_EVERY_MS (0: the API tests drive it); OUTBOX_MINUTE_MS shortens the retry minute. */
 export function vgmChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {

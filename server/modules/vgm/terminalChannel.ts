@@ -1,11 +1,11 @@
 import { vgmDeviation } from '../../../src/domain/vgm/check';
 import { VGM_STATUS } from '../../../src/domain/vgm/status';
-import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
+import { type ApplyReceipt, applyReceipts, type ChannelAdapter, type OnFailed } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import type { LiveHub } from '../../live/hub';
 import { recordDocEvent } from '../../platform/spine/docEvents';
-import { publishVgmChanged } from './live';
+import { runVgmSide, type VgmChannelSide } from './channel';
 import { docIdOf, VGM_DOC, vgmIdOfRef } from './payload';
 import { keepMeasured, lockVersions, moveTerminal, type StoredVgm } from './repository';
 import { measuredBy, TERMINAL_VGM_CHANNEL } from './terminalPayload';
@@ -78,36 +78,11 @@ const deliveryFailed: OnFailed = async (tx, m, error) => {
 
 export const applyTerminalReceipts = (db: Db) => applyReceipts(db, TERMINAL_VGM_CHANNEL, applyTerminalReceipt);
 
-/** One round: deliver what is due, collect the terminal's receipts, apply them in order, tell the screens. */
-export async function runTerminalVgmChannel(
-  db: Db,
-  adapter: ChannelAdapter,
-  now: Date,
-  minuteMs = 60_000,
-  hub?: LiveHub,
-): Promise<{ delivered: number; applied: number }> {
-  const delivered = await deliverDue(db, adapter, now, deliveryFailed, minuteMs);
-  // kept first, acknowledged after: killed in between, the terminal sends them again and the copies are dropped
-  const polled = await adapter.poll(now);
-  for (const r of polled) await recordReceipt(db, TERMINAL_VGM_CHANNEL, r);
-  if (polled.length) await adapter.acknowledge(polled, now);
-  const applied = await applyTerminalReceipts(db);
-  for (const s of await flagStrandedReceipts(db, TERMINAL_VGM_CHANNEL, now)) {
-    const id = vgmIdOfRef(s.externalRef);
-    if (id !== undefined)
-      await db.transaction(async (tx) => {
-        const [v] = await lockVersions(tx, [id], null);
-        if (v) await event(tx, v, 'v1.VgmReceiptWaiting', { code: s.code, seq: s.seq });
-      });
-  }
-  if (hub && applied)
-    await publishVgmChanged(
-      db,
-      hub,
-      polled.map((r) => r.externalRef),
-    );
-  return { delivered, applied };
-}
+const TERMINAL_SIDE: VgmChannelSide = { channel: TERMINAL_VGM_CHANNEL, deliveryFailed, applyReceipt: applyTerminalReceipt };
+
+/** One round of the terminal's channel (the carrier's round, on the terminal's side). */
+export const runTerminalVgmChannel = (db: Db, adapter: ChannelAdapter, now: Date, minuteMs = 60_000, hub?: LiveHub) =>
+  runVgmSide(TERMINAL_SIDE, db, adapter, now, minuteMs, hub);
 
 /** The terminal channel's round, once per VGM_CHANNEL_EVERY_MS (0: the API tests drive it). */
 export function terminalVgmRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
