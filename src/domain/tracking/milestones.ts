@@ -196,9 +196,16 @@ function timelineOrder(a: TimelineEvent, b: TimelineEvent, route: Route): number
   return instant(a.event.EVT_AT) - instant(b.event.EVT_AT) || rank(a) - rank(b) || byId(a.event, b.event);
 }
 
-/** The timeline of some events: states, milestones, anomalies. */
-function project(events: readonly TrackingEvent[], route: Route) {
-  const resolved = resolveEvents(events);
+type Resolved = ReturnType<typeof resolveEvents>;
+
+/**
+ * The timeline of some events: states, milestones, anomalies. `all` are the states resolved over
+ * every event given to the projection, so a version or a retraction filed under another box (or
+ * none) counts the same in each timeline it shows in (found by the property test).
+ */
+function project(events: readonly TrackingEvent[], route: Route, all: Resolved = resolveEvents(events)) {
+  const ids = new Set(events.map((e) => e.EVT_ID));
+  const resolved = new Map([...all].filter(([id]) => ids.has(id)));
   const milestoneFor = (e: TrackingEvent) => milestoneOf(e, route);
   const kept = [...resolved.values()].filter((r) => r.state === 'KEPT').map((r) => r.event);
   const anomalies = anomaliesOf(kept, milestoneFor, route).sort(
@@ -240,9 +247,9 @@ function project(events: readonly TrackingEvent[], route: Route) {
  * (those name no container) once the box is loaded — a kept LOAD of any classifier. A box still at
  * the depot does not "depart" with the vessel it is booked on.
  */
-function ofContainer(ref: string, events: readonly TrackingEvent[]): TrackingEvent[] {
+function ofContainer(ref: string, events: readonly TrackingEvent[], all: Resolved): TrackingEvent[] {
   const own = events.filter((e) => e.EVT_TYPE === 'EQUIPMENT' && equipmentKey(e.EVT_EQUIPMENT_REF) === ref);
-  const loaded = [...resolveEvents(own).values()].some((r) => r.state === 'KEPT' && r.event.EVT_CODE === 'LOAD');
+  const loaded = own.some((e) => all.get(e.EVT_ID)?.state === 'KEPT' && e.EVT_CODE === 'LOAD');
   return withRetractions(loaded ? [...own, ...events.filter((e) => e.EVT_TYPE === 'TRANSPORT' && !equipmentKey(e.EVT_EQUIPMENT_REF))] : own, events);
 }
 
@@ -254,9 +261,9 @@ function withRetractions(some: TrackingEvent[], all: readonly TrackingEvent[]): 
 }
 
 /** §5.5 per container. `events` may hold other containers' events too; only this one's and its vessels' are read. */
-export function projectContainer(equipmentRef: string, events: readonly TrackingEvent[], route: Route = {}): ContainerProjection {
+export function projectContainer(equipmentRef: string, events: readonly TrackingEvent[], route: Route = {}, all: Resolved = resolveEvents(events)): ContainerProjection {
   const ref = equipmentKey(equipmentRef);
-  const { timeline, milestones, anomalies, latest } = project(ofContainer(ref, events), route);
+  const { timeline, milestones, anomalies, latest } = project(ofContainer(ref, events, all), route, all);
   const out: ContainerProjection = { equipmentRef: ref, milestones, events: timeline, anomalies };
   if (latest) out.latest = latest;
   return out;
@@ -296,13 +303,15 @@ const SLIP_LIMIT_HOURS = 24;
  */
 export function projectShipment(events: readonly TrackingEvent[], route: Route = {}): ShipmentProjection {
   const refs = [...new Set(events.filter((e) => e.EVT_TYPE === 'EQUIPMENT').map((e) => equipmentKey(e.EVT_EQUIPMENT_REF)))].filter(Boolean).sort();
-  const containers = refs.map((ref) => projectContainer(ref, events, route));
+  const all = resolveEvents(events);
+  const containers = refs.map((ref) => projectContainer(ref, events, route, all));
   const vessel = project(
     withRetractions(
       events.filter((e) => e.EVT_TYPE !== 'EQUIPMENT'),
       events,
     ),
     route,
+    all,
   );
   const documents = vessel.timeline.filter((t) => t.event.EVT_TYPE === 'SHIPMENT');
   const out: ShipmentProjection = { containers, documents };
