@@ -151,8 +151,17 @@ export async function siBoxesOfBooking(q: Queryable, cgoId: string): Promise<Rec
 
 /** Every VGM version of the booking's containers. */
 export async function vgmsOfBooking(q: Queryable, cgoId: string): Promise<ReconcileVgm[]> {
-  const rows = await q.query<{ vgm_cnno: string; vgm_version: number; vgm_kg: number; vgm_status: number; vgm_pkl_id: string | null }>(
-    'select vgm_cnno, vgm_version, vgm_kg, vgm_status, vgm_pkl_id from vgm_declarations where vgm_cgo_id = $1 order by vgm_cnno, vgm_version',
+  const rows = await q.query<{
+    vgm_cnno: string;
+    vgm_version: number;
+    vgm_kg: number;
+    vgm_status: number;
+    vgm_pkl_id: string | null;
+    vgm_terminal_status: number | null;
+    vgm_measured_kg: number | null;
+  }>(
+    `select vgm_cnno, vgm_version, vgm_kg, vgm_status, vgm_pkl_id, vgm_terminal_status, vgm_measured_kg
+       from vgm_declarations where vgm_cgo_id = $1 order by vgm_cnno, vgm_version`,
     [cgoId],
   );
   return rows.map((r) => ({
@@ -161,6 +170,8 @@ export async function vgmsOfBooking(q: Queryable, cgoId: string): Promise<Reconc
     VGM_KG: Number(r.vgm_kg),
     VGM_STATUS: Number(r.vgm_status),
     VGM_PKL_ID: num(r.vgm_pkl_id),
+    VGM_TERMINAL_STATUS: r.vgm_terminal_status === null ? null : Number(r.vgm_terminal_status),
+    VGM_MEASURED_KG: r.vgm_measured_kg === null ? null : Number(r.vgm_measured_kg),
   }));
 }
 

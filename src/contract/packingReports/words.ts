@@ -81,6 +81,14 @@ export const reconcileWords = {
     zh: `箱 ${container} 的 VGM 第 ${version} 版被承运人拒绝。`,
     en: `Version ${version} of container ${container}'s VGM was rejected by the carrier.`,
   }),
+  'vgm.terminalRejected': (container: V, version: V): Bilingual => ({
+    zh: `箱 ${container} 的 VGM 第 ${version} 版被码头拒绝。`,
+    en: `Version ${version} of container ${container}'s VGM was refused by the terminal.`,
+  }),
+  'vgm.deviation': (declared: V, measured: V, deviation: V, limit: V): Bilingual => ({
+    zh: `申报 VGM ${declared} KGS，码头实测 ${measured} KGS，相差 ${deviation} KGS，超过允许的 ${limit} KGS（±5% 或 1 吨取小）。`,
+    en: `A VGM of ${declared} kg declared, ${measured} kg weighed at the terminal: ${deviation} kg off, more than the ${limit} kg allowed (5% or 1 t, whichever is less).`,
+  }),
 } as const;
 export type ReconcileCode = keyof typeof reconcileWords;
 

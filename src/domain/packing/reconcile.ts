@@ -2,6 +2,7 @@ import type { SiBox } from '../../contract/si';
 import { type ReconcileCode, reconcileWords } from '../../contract/packingReports/words';
 import type { Bilingual } from '../../i18n/bilingual';
 import { containerTypeName } from '../si/reference';
+import { vgmDeviation } from '../vgm/check';
 import { VGM_STATUS } from '../vgm/status';
 import { EPSILON, lineTotals } from './check';
 import { containerLimits, maxGrossKg } from './containerLimits';
@@ -53,6 +54,9 @@ export interface ReconcileVgm {
   VGM_KG: number;
   VGM_STATUS: number;
   VGM_PKL_ID: number | null;
+  /** The terminal's answer (null: not sent there) and its weighbridge's reading (null: not weighed). */
+  VGM_TERMINAL_STATUS?: number | null;
+  VGM_MEASURED_KG?: number | null;
 }
 
 export interface ReconcileInput {
@@ -85,6 +89,8 @@ export interface ReconciledVgm {
   Kg: number;
   Version: number;
   Status: number;
+  /** What the terminal's weighbridge read, when it weighed the box. */
+  MeasuredKg: number | null;
 }
 
 /** One row: a booked slot, or a container found only on an SI. */
@@ -165,6 +171,12 @@ function compareWithVgm(out: Mismatch[], p: ReconcilePackingList, container: str
     return;
   }
   if (v.VGM_STATUS === VGM_STATUS.REJECTED) out.push(mismatch('vgm.rejected', { container, version: v.VGM_VERSION }));
+  if (v.VGM_TERMINAL_STATUS === VGM_STATUS.REJECTED) out.push(mismatch('vgm.terminalRejected', { container, version: v.VGM_VERSION }));
+  if (v.VGM_MEASURED_KG != null) {
+    // vgm.tolerance: the terminal weighed the box, and the declared mass is further off than allowed
+    const { deviation, limit, exception } = vgmDeviation(v.VGM_KG, v.VGM_MEASURED_KG);
+    if (exception) out.push(mismatch('vgm.deviation', { declared: v.VGM_KG, measured: v.VGM_MEASURED_KG, deviation, limit: Math.round(limit) }));
+  }
   const cargo = figuresOf(p).weight;
   const tare = p.PKL_TARE_KG && p.PKL_TARE_KG > 0 ? p.PKL_TARE_KG : containerLimits(p.PKL_CNTR_TYPE)?.tareKg;
   if (tare !== undefined && cargo > 0 && v.VGM_KG + EPSILON < cargo + tare)
@@ -172,6 +184,8 @@ function compareWithVgm(out: Mismatch[], p: ReconcilePackingList, container: str
   const max = maxGrossKg(p.PKL_CNTR_TYPE, p.PKL_MAX_GROSS_KG);
   if (max !== undefined && v.VGM_KG > max) out.push(mismatch('vgm.overMax', { vgm: v.VGM_KG, max }));
 }
+
+const shownVgm = (v: ReconcileVgm): ReconciledVgm => ({ Kg: v.VGM_KG, Version: v.VGM_VERSION, Status: v.VGM_STATUS, MeasuredKg: v.VGM_MEASURED_KG ?? null });
 
 function presentPkl(p: ReconcilePackingList, byId: Map<number, ReconcilePackingList>): ReconciledPackingList {
   const f = figuresOf(p);
@@ -242,7 +256,7 @@ export function reconcileBooking(input: ReconcileInput): Reconciliation {
             TBX_VOLUME: b.TBX_VOLUME,
           }
         : null,
-      Vgm: vgm ? { Kg: vgm.VGM_KG, Version: vgm.VGM_VERSION, Status: vgm.VGM_STATUS } : null,
+      Vgm: vgm ? shownVgm(vgm) : null,
       Mismatches: out,
     };
   };
@@ -282,7 +296,7 @@ export function reconcileBooking(input: ReconcileInput): Reconciliation {
         TBX_WEIGHT: b.TBX_WEIGHT,
         TBX_VOLUME: b.TBX_VOLUME,
       },
-      Vgm: v ? { Kg: v.VGM_KG, Version: v.VGM_VERSION, Status: v.VGM_STATUS } : null,
+      Vgm: v ? shownVgm(v) : null,
       Mismatches: [mismatch('si.noPackingList', { container: no, si: s.SiNo })],
     });
   }

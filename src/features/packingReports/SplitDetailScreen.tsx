@@ -101,7 +101,11 @@ export default function SplitDetailScreen() {
                   <td>{r.CNNO}</td>
                   <td>{pklCell(r)}</td>
                   <td>{siCell(r)}</td>
-                  <td>{r.Vgm ? `${kg(r.Vgm.Kg)} KGS v${r.Vgm.Version} ${vgmStatusWords[r.Vgm.Status as VgmStatus]?.[lang] ?? ''}` : w.none}</td>
+                  <td>
+                    {r.Vgm
+                      ? `${kg(r.Vgm.Kg)} KGS v${r.Vgm.Version} ${vgmStatusWords[r.Vgm.Status as VgmStatus]?.[lang] ?? ''}${r.Vgm.MeasuredKg === null ? '' : ` · ${w.weighed(kg(r.Vgm.MeasuredKg))}`}`
+                      : w.none}
+                  </td>
                   <td>
                     {r.Mismatches.length ? (
                       <ul className="pkl-split__mismatch">

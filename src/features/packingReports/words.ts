@@ -31,6 +31,7 @@ export const packingReportWords = defineWords({
   splitInto: (parent: string, children: string) => ({ zh: `${parent} 已拆分为 ${children}`, en: `${parent} was split into ${children}` }),
   splitFrom: (parent: string) => ({ zh: `由 ${parent} 拆分`, en: `split from ${parent}` }),
   none: commonWords.none,
+  weighed: (kg: string) => ({ zh: `码头称重 ${kg} KGS`, en: `weighed ${kg} kg at the terminal` }),
   booked: { zh: '订舱', en: 'Booked' },
   // DataScreen.tsx
   preview: commonWords.preview,

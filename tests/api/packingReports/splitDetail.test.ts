@@ -69,7 +69,7 @@ describe('SplitDetail and the packing-list log', () => {
     ]);
     expect(d.Rows[0].PackingList).toMatchObject({ PKL_NO: 'PK26112700201', PKL_SEALNO: 'SL-A', PKL_WEIGHT: 5000 });
     expect(d.Rows[0].SiBox).toMatchObject({ TBX_CNNO: A, TBX_SEALNO: 'SL-X' });
-    expect(d.Rows[0].Vgm).toEqual({ Kg: 8900, Version: 1, Status: 4 });
+    expect(d.Rows[0].Vgm).toEqual({ Kg: 8900, Version: 1, Status: 4, MeasuredKg: null });
     expect(d.Rows[0].Mismatches).toEqual([
       {
         Code: 'seal.differs',

@@ -143,6 +143,24 @@ describe('reconcileBooking', () => {
     expect(codes({ ...clean(), vgms: [vgm(8900, 1, VGM_STATUS.REJECTED)] })).toEqual(['vgm.rejected']);
   });
 
+  it('names a VGM the terminal refused, and one its weighbridge found beyond vgm.tolerance (issue 34)', () => {
+    const weighed = (measured: number, terminal: number | null = VGM_STATUS.ACCEPTED) => ({
+      ...vgm(8900),
+      VGM_TERMINAL_STATUS: terminal,
+      VGM_MEASURED_KG: measured,
+    });
+    // 8,900 declared: the limit is min(5 % of the measured mass, 1,000 kg) — 9,300 is 400 off, 465 allowed
+    expect(codes({ ...clean(), vgms: [weighed(9300)] })).toEqual([]);
+    const off = reconcileBooking({ ...clean(), vgms: [weighed(9400)] }).Rows[0]!;
+    expect(off.Mismatches.map((m) => m.Code)).toEqual(['vgm.deviation']);
+    expect(off.Mismatches[0]!.Params).toEqual({ declared: 8900, measured: 9400, deviation: 500, limit: 470 });
+    expect(off.Mismatches[0]!.Words.zh).toBe('申报 VGM 8900 KGS，码头实测 9400 KGS，相差 500 KGS，超过允许的 470 KGS（±5% 或 1 吨取小）。');
+    expect(off.Vgm).toEqual({ Kg: 8900, Version: 1, Status: VGM_STATUS.ACCEPTED, MeasuredKg: 9400 });
+    expect(codes({ ...clean(), vgms: [{ ...vgm(8900), VGM_TERMINAL_STATUS: VGM_STATUS.REJECTED, VGM_MEASURED_KG: null }] })).toEqual(['vgm.terminalRejected']);
+    // not weighed yet: nothing to compare
+    expect(reconcileBooking({ ...clean() }).Rows[0]!.Vgm?.MeasuredKg).toBeNull();
+  });
+
   it('reads the latest VGM version, and the type’s typical tare when none is declared', () => {
     expect(codes({ ...clean(), vgms: [vgm(8000, 1), vgm(8900, 2)] })).toEqual([]);
     expect(codes({ ...clean(), vgms: [vgm(8900, 2), vgm(8000, 1)] })).toEqual([]);
