@@ -74,7 +74,9 @@ export const SplitDetailSchema = Type.Object({
           TBX_VOLUME: Type.Number(),
         }),
       ),
-      Vgm: nullableObject(Type.Object({ Kg: Type.Number(), Version: Type.Integer(), Status: Type.Integer(), MeasuredKg: Type.Union([Type.Number(), Type.Null()]) })),
+      Vgm: nullableObject(
+        Type.Object({ Kg: Type.Number(), Version: Type.Integer(), Status: Type.Integer(), MeasuredKg: Type.Union([Type.Number(), Type.Null()]) }),
+      ),
       Mismatches: Type.Array(MismatchSchema),
     }),
   ),
