@@ -35,6 +35,7 @@ export const TRANSMISSION_WORDS = {
 export const MFT_EVENT_WORDS = {
   'v1.ManifestCreated': { zh: '创建舱单', en: 'Manifest created' },
   'v1.ManifestSaved': { zh: '保存舱单', en: 'Manifest saved' },
+  'v1.ManifestUploaded': { zh: '由 Excel 上传更新', en: 'Updated by an Excel upload' },
   'v1.ManifestSavedByShare': { zh: '分享链接持有人填写', en: 'Filled through a share link' },
   'v1.ManifestShareSubmitted': { zh: '分享链接持有人提交给货代', en: 'Share link holder submitted to the forwarder' },
   'v1.ManifestSubmitted': { zh: '提交审核', en: 'Submitted for verification' },
