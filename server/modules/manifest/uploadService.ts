@@ -22,7 +22,6 @@ import { partyOf, UPLOAD_SHEETS, type UploadBill, sheetName } from './uploadShee
  * wrote is kept in the upload list.
  */
 
-type Lang = 'zh' | 'en';
 type Employee = Requester & { kind: 'employee' };
 type Written = { answer: 'CREATE' | 'UPDATE'; id: number; mftNo: string } | { refused: string };
 

@@ -148,7 +148,7 @@ describe('the manifest upload of three sheets', () => {
     const made = (await send(CUSTOMER, first, `Confirm=${token}`)).json().Data;
     const id = made.Created[0] as number;
     expect((await get(CUSTOMER, `${ENDPOINTS.manifestGet}?Id=${id}`)).json().Data.MFT_LEVEL).toBe('MASTER');
-    const [{ mft_no }] = await t.db.query<{ mft_no: string }>('select mft_no from manifests where id = $1', [id]);
+    const mft_no = (await t.db.query<{ mft_no: string }>('select mft_no from manifests where id = $1', [id]))[0]!.mft_no;
 
     const second = await manifestWorkbook({
       bills: [{ BL_NO: mbl.toLowerCase(), CGO_ID: cgo, CONSIGNEE_NAME: 'NEW NAME GMBH' }],

@@ -10,7 +10,7 @@ describe('manifest upload template and print', () => {
     const tpl = await get(CUSTOMER, ENDPOINTS.manifestUploadTemplate);
     expect(tpl.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(tpl.rawPayload);
+    await book.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
     // three sheets, their headers in Chinese and English, and an example bill joined by B/L and container
     expect(book.worksheets.map((s) => s.name)).toEqual(['主数据 Bills', '集装箱 Containers', '货物 Goods']);
     expect(book.worksheets.map((s) => s.getRow(1).getCell(1).text)).toEqual(['提单号 B/L no.', '提单号 B/L no.', '提单号 B/L no.']);
