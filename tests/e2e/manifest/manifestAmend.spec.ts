@@ -18,7 +18,14 @@ const PARTIES = {
     PHONE_TYPE: 'TE',
     PHONE: '+86 571 8888 6666',
   },
-  Consignee: { NAME: 'NORDIC HOME GOODS GMBH', ADDRESS: 'GROSSE ELBSTRASSE 145 HAMBURG', COUNTRY: 'DE', CODE: '9999+HRB123456', PHONE_TYPE: 'TE', PHONE: '+49 40 1234567' },
+  Consignee: {
+    NAME: 'NORDIC HOME GOODS GMBH',
+    ADDRESS: 'GROSSE ELBSTRASSE 145 HAMBURG',
+    COUNTRY: 'DE',
+    CODE: '9999+HRB123456',
+    PHONE_TYPE: 'TE',
+    PHONE: '+49 40 1234567',
+  },
   Notify: { NAME: 'SAME AS CONSIGNEE', COUNTRY: 'DE', CODE: 'EORI+DE123456789012345', PHONE_TYPE: 'TE', PHONE: '+49 40 7654321' },
 };
 
@@ -161,7 +168,11 @@ test('an accepted manifest amended with a change reason (before/after shown), th
     );
     await sendAndAccept(again);
     const resent = await get(again);
-    expect([resent.MFT_VESSEL, resent.Consignee.ADDRESS, resent.MFT_NO === first.MFT_NO]).toEqual(['COSCO SHIPPING GEMINI', 'UEBERSEEALLEE 10, 20457 HAMBURG', false]);
+    expect([resent.MFT_VESSEL, resent.Consignee.ADDRESS, resent.MFT_NO === first.MFT_NO]).toEqual([
+      'COSCO SHIPPING GEMINI',
+      'UEBERSEEALLEE 10, 20457 HAMBURG',
+      false,
+    ]);
     await page.goto(`/mainifest/sendInfo?id=${id}`);
     await expect(page.getByTestId('mft-status')).toHaveText('已删除');
   } finally {
