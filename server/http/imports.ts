@@ -65,22 +65,51 @@ export async function readImportRows(request: FastifyRequest, reply: FastifyRepl
     return undefined;
   }
   const { sheet } = read;
-  const column = new Map<string, string>(); // field key → header in this file
-  for (const f of fields) {
-    const names = [f.key, ...f.headers].map((h) => h.toLowerCase());
-    const found = sheet.headers.find((h) => h && names.includes(h.toLowerCase()));
-    if (found) column.set(f.key, found);
-  }
-  const missing = fields.filter((f) => f.required && !column.has(f.key));
+  const { column, missing } = columnsOf(sheet.headers, fields);
   if (missing.length) {
-    const names = missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(lang === 'zh' ? '、' : ', ');
-    reply.status(400).send({ ...fail(lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`), Code: 'IMPORT_MISSING_COLUMNS' });
+    reply.status(400).send({ ...fail(missingColumnsWords(missing, lang)), Code: 'IMPORT_MISSING_COLUMNS' });
     return undefined;
   }
   return sheet.rows.map(({ row, cells }) => ({
     row,
     values: Object.fromEntries(fields.map((f) => [f.key, column.has(f.key) ? (cells[column.get(f.key)!] ?? '') : ''])),
   }));
+}
+
+/** Which header of the file holds each field (its key or any of its headers, case aside), and the required fields none holds. */
+export function columnsOf(headers: readonly string[], fields: ImportField[]): { column: Map<string, string>; missing: ImportField[] } {
+  const column = new Map<string, string>(); // field key → header in this file
+  for (const f of fields) {
+    const names = [f.key, ...f.headers].map((h) => h.toLowerCase());
+    const found = headers.find((h) => h && names.includes(h.toLowerCase()));
+    if (found) column.set(f.key, found);
+  }
+  return { column, missing: fields.filter((f) => f.required && !column.has(f.key)) };
+}
+
+/** "The sheet lacks the column(s): …" (`sheet`: which one, when a workbook has several). */
+export function missingColumnsWords(missing: ImportField[], lang: 'zh' | 'en', sheet?: string): string {
+  const names = missing.map((f) => `${f.headers[0] ?? f.key} (${f.key})`).join(lang === 'zh' ? '、' : ', ');
+  if (sheet) return lang === 'zh' ? `工作表“${sheet}”缺少列：${names}。` : `Sheet "${sheet}" lacks the column(s): ${names}.`;
+  return lang === 'zh' ? `表格缺少列：${names}。` : `The sheet lacks the column(s): ${names}.`;
+}
+
+/**
+ * One worksheet of a workbook read as grids (readGridsOffThread) as an import's rows: the first line
+ * is the header, each later non-empty line a row with its sheet row number; or the required fields
+ * whose column it lacks. The same header matching as readImportRows.
+ */
+export function gridRows(lines: readonly (readonly string[])[], fields: ImportField[]): { rows: ImportRows } | { missing: ImportField[] } {
+  const headers = (lines[0] ?? []).map((h) => (h ?? '').trim());
+  const { column, missing } = columnsOf(headers, fields);
+  if (missing.length) return { missing };
+  const at = new Map([...column].map(([key, header]) => [key, headers.indexOf(header)]));
+  const rows: ImportRows = [];
+  lines.forEach((line, i) => {
+    if (i === 0 || !line?.some((c) => c?.trim())) return;
+    rows.push({ row: i + 1, values: Object.fromEntries(fields.map((f) => [f.key, at.has(f.key) ? (line[at.get(f.key)!] ?? '').trim() : ''])) });
+  });
+  return { rows };
 }
 
 /** The query of an import: `DryRun` reads and checks without writing; `Confirm` writes what that preview showed. */
@@ -91,10 +120,10 @@ export type ImportQuery = { DryRun?: boolean; Confirm?: string };
  * A preview's token: the file, the outcome it showed and what else shapes the write (`asked`, e.g.
  * "submit at once"), so a confirmation writes exactly that or nothing. Every import's preview.
  */
-export const previewToken = (body: Buffer, result: Pick<ImportResult, 'Imported' | 'Rejected'>, asked: unknown = null) =>
+export const previewToken = (body: Buffer, result: Pick<ImportResult, 'Imported' | 'Rejected' | 'Answers'>, asked: unknown = null) =>
   createHash('sha256')
     .update(body)
-    .update(JSON.stringify([result.Imported, result.Rejected, asked]))
+    .update(JSON.stringify([result.Imported, result.Rejected, asked, ...(result.Answers ? [result.Answers] : [])]))
     .digest('hex');
 
 /** 400: the confirmation's file or data no longer give what its preview showed; nothing was written. */
@@ -172,7 +201,7 @@ export async function previewGate(
   lang: 'zh' | 'en',
   query: ImportQuery,
   body: Buffer,
-  preview: () => Promise<Pick<ImportResult, 'Imported' | 'Rejected'>>,
+  preview: () => Promise<Pick<ImportResult, 'Imported' | 'Rejected' | 'Answers'>>,
   asked: unknown = null,
 ): Promise<boolean> {
   if (!query.DryRun && !query.Confirm) return false;
@@ -184,7 +213,8 @@ export async function previewGate(
       lang === 'zh'
         ? `将导入 ${shown.Imported} 行，拒绝 ${shown.Rejected.length} 行；确认后才写入。`
         : `${shown.Imported} row(s) to import, ${shown.Rejected.length} refused; nothing is written until you confirm.`;
-    reply.send(ok<ImportResult>({ Imported: shown.Imported, Rejected: shown.Rejected, Token: token }, summary));
+    const answers = shown.Answers ? { Answers: shown.Answers } : {};
+    reply.send(ok<ImportResult>({ Imported: shown.Imported, Rejected: shown.Rejected, ...answers, Token: token }, summary));
     return true;
   }
   if (token === query.Confirm) return false;

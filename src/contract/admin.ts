@@ -117,9 +117,24 @@ export interface ListPage<T> {
 }
 
 /** What an Excel import did: rows taken, and each rejected row with its reasons. */
+/**
+ * One row's answer in an import's preview, when the import says it of every row (a workbook of
+ * several sheets: the manifest upload): the sheet and row as the template names them, the record
+ * it belongs to (`Subject`, e.g. the B/L number), and whether it will create, update or is refused.
+ */
+export interface ImportRowAnswer {
+  Sheet: string;
+  Row: number;
+  Subject: string;
+  Answer: 'CREATE' | 'UPDATE' | 'REFUSED';
+  Reasons: string[];
+}
+
 export interface ImportResult {
   Imported: number;
-  Rejected: { Row: number; Reasons: string[] }[];
+  Rejected: { Row: number; Reasons: string[]; Sheet?: string }[];
+  /** Every row's answer (imports of several sheets); absent, only the refused rows are listed. */
+  Answers?: ImportRowAnswer[];
   /** A preview's (`DryRun`): sent back as `Confirm` to write exactly what it showed. */
   Token?: string;
 }

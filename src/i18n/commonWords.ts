@@ -143,6 +143,8 @@ export const commonWords = defineWords({
   noFiles: { zh: '暂无文件', en: 'No files yet' },
   rowsRefused: { zh: '未通过的行', en: 'Rows refused' },
   sheetRow: { zh: '表格行号', en: 'Sheet row' },
+  sheet: { zh: '工作表', en: 'Sheet' },
+  refused: { zh: '拒绝', en: 'Refused' },
   whyRefused: { zh: '未通过原因', en: 'Why refused' },
   sheetRows: { zh: '表格行数', en: 'Sheet rows' },
   refusedCount: { zh: '被拒行数', en: 'Rows refused' },

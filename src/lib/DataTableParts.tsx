@@ -1,5 +1,5 @@
-import { Button, ButtonGroup, DialogFooter, HTMLSelect, HTMLTable } from '@blueprintjs/core';
-import type { ImportResult } from '../contract/admin';
+import { Button, ButtonGroup, DialogFooter, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import type { ImportResult, ImportRowAnswer } from '../contract/admin';
 import { useT } from '../i18n/useT';
 import { AppDialog } from '../ui/AppDialog';
 import { fill } from './fill';
@@ -41,37 +41,49 @@ export function ImportReport({
   onClose,
   onConfirm,
   confirming,
+  subject,
 }: {
   result: ImportResult | undefined;
   onClose(): void;
   /** A preview (nothing written yet): the report asks before the rows are written. */
   onConfirm?(): void;
   confirming?: boolean;
+  /** The heading of the answers' record column (e.g. the B/L number), when the import answers every row. */
+  subject?: string;
 }) {
   const t = useT();
   const preview = !!onConfirm;
   return (
-    <AppDialog isOpen={!!result} onClose={onClose} title={t(preview ? 'importPreview' : 'importResult')}>
+    <AppDialog
+      isOpen={!!result}
+      onClose={onClose}
+      title={t(preview ? 'importPreview' : 'importResult')}
+      style={result?.Answers ? { width: 'min(1100px, 96vw)' } : undefined}
+    >
       {result && (
         <div className="bp6-dialog-body" data-testid={preview ? 'import-preview' : 'import-result'}>
           <p>{fill(t(preview ? 'importPreviewSummary' : 'importSummary'), { ok: result.Imported, bad: result.Rejected.length })}</p>
-          {result.Rejected.length > 0 && (
-            <HTMLTable compact striped>
-              <thead>
-                <tr>
-                  <th>{t('importRow')}</th>
-                  <th>{t('importReasons')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.Rejected.map((r) => (
-                  <tr key={r.Row}>
-                    <td>{r.Row}</td>
-                    <td>{r.Reasons.join('；')}</td>
+          {result.Answers ? (
+            <RowAnswers answers={result.Answers} subject={subject} preview={preview} />
+          ) : (
+            result.Rejected.length > 0 && (
+              <HTMLTable compact striped>
+                <thead>
+                  <tr>
+                    <th>{t('importRow')}</th>
+                    <th>{t('importReasons')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {result.Rejected.map((r) => (
+                    <tr key={r.Row}>
+                      <td>{r.Row}</td>
+                      <td>{r.Reasons.join('；')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )
           )}
         </div>
       )}
@@ -86,5 +98,45 @@ export function ImportReport({
         />
       )}
     </AppDialog>
+  );
+}
+
+const ANSWER_INTENT = { CREATE: 'success', UPDATE: 'primary', REFUSED: 'danger' } as const;
+
+/** Every row's answer of an import of several sheets: where (sheet, row), which record, create / update / refused, and why. */
+function RowAnswers({ answers, subject, preview }: { answers: ImportRowAnswer[]; subject?: string; preview: boolean }) {
+  const t = useT();
+  const said = {
+    CREATE: t(preview ? 'importWillCreate' : 'importCreated'),
+    UPDATE: t(preview ? 'importWillUpdate' : 'importUpdated'),
+    REFUSED: t('importRefused'),
+  };
+  return (
+    <HTMLTable compact striped className="import-answers" data-testid="import-answers">
+      <thead>
+        <tr>
+          <th>{t('importSheet')}</th>
+          <th>{t('importRow')}</th>
+          <th>{subject ?? t('importSubject')}</th>
+          <th>{t('importAnswer')}</th>
+          <th>{t('importReasons')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {answers.map((a) => (
+          <tr key={`${a.Sheet}:${a.Row}`} data-answer={a.Answer}>
+            <td>{a.Sheet}</td>
+            <td>{a.Row}</td>
+            <td>{a.Subject}</td>
+            <td>
+              <Tag minimal intent={ANSWER_INTENT[a.Answer]}>
+                {said[a.Answer]}
+              </Tag>
+            </td>
+            <td>{a.Reasons.join('；')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
   );
 }

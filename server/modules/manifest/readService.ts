@@ -21,7 +21,7 @@ function movesOf(r: Requester, m: StoredManifest): MftAction[] {
   if (mftMove(s, 'amend', staff ? 'verifier' : 'owner')) out.push('amend');
   if (staff && mftMove(s, 'sendAmendment', 'verifier')) out.push('sendAmendment');
   if (mftMove(s, 'cancel', 'owner')) out.push('cancel');
-  if (staff && s === MFT_STATUS.ACCEPTED) out.push('delete');
+  if (staff && (s === MFT_STATUS.ACCEPTED || (s === MFT_STATUS.AMENDING && !!m.MFT_ACCEPTED_PAYLOAD))) out.push('delete');
   if (staff && mftMove(s, 'retry', 'verifier')) out.push('retry');
   if (isShareEditable(s)) out.push('share');
   return out;

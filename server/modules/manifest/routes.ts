@@ -2,17 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
-import {
-  manifestCalls as C,
-  manifestShareOpenCall,
-  manifestUploadCall,
-  manifestShareSaveCall,
-  manifestShareSubmitCall,
-} from '../../../src/contract/manifest/calls';
+import { manifestCalls as C, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../src/contract/manifest/calls';
 import type { Db } from '../../db/types';
 import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
-import { readImportRows } from '../../http/imports';
-import { sendImportTemplate } from '../../http/importTemplate';
 import { sendStoredFile } from '../../http/storedFiles';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
@@ -23,7 +15,7 @@ import type { LiveHub } from '../../live/hub';
 import { no } from '../../platform/refusal';
 import { publishManifestChanged } from './live';
 import { manifestPdf } from './printService';
-import { MANIFEST_UPLOAD_FIELDS, manifestUploadService, uploadTemplateExample } from './uploadService';
+import { manifestUploadRoutes } from './uploadRoutes';
 import { manifestReadService } from './readService';
 import { manifestService, type Requester } from './service';
 import { type ShareAnswer, manifestShareService } from './shareService';
@@ -38,7 +30,6 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   const mft = manifestService(db);
   const read = manifestReadService(db);
   const shares = manifestShareService(db);
-  const uploads = manifestUploadService(db);
   type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
   const lang = (q: FastifyRequest) => requestLanguage(q.headers['accept-language']) as 'zh' | 'en';
   const who = (q: FastifyRequest): Requester & { kind: 'employee' } => ({ kind: 'employee', actor: q.actor!, lang: lang(q) });
@@ -90,17 +81,7 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     const pdf = await manifestPdf(db, who(q), (q.query as In<'print'>).Id);
     return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
   });
-  app.get(C.uploadTemplate.path, routeOf(C.uploadTemplate), async (_q, r) =>
-    sendImportTemplate(r, 'manifest-upload-template.xlsx', 'manifests', MANIFEST_UPLOAD_FIELDS, [uploadTemplateExample()], 16),
-  );
-  app.get(C.uploadList.path, routeOf(C.uploadList), async (q, r) => sendOutcome(r, await uploads.list(who(q))));
-  // the Excel file is the body (as every import's); its name in the query
-  app.post(manifestUploadCall.path, { config: { access: manifestUploadCall.access } }, async (q, r) => {
-    const rows = await readImportRows(q, r, MANIFEST_UPLOAD_FIELDS);
-    if (!rows) return r;
-    const fileName = String((q.query as { FileName?: string }).FileName ?? '').slice(0, 200);
-    return changed(r, await uploads.upload(who(q), rows, fileName), (v) => v.ManifestIds);
-  });
+  manifestUploadRoutes(app, db, who, changed);
   app.get(C.due.path, routeOf(C.due), async (q, r) => sendOutcome(r, await read.due(who(q), (q.query as In<'due'>).CGO_ID)));
   app.post(C.shareCreate.path, routeOf(C.shareCreate), async (q, r) => sendOutcome(r, await shares.create(who(q), q.body as In<'shareCreate'>)));
   app.post(C.shareRevoke.path, routeOf(C.shareRevoke), async (q, r) => sendOutcome(r, await shares.revoke(who(q), (q.body as In<'shareRevoke'>).Id)));

@@ -540,7 +540,9 @@ export function manifestService(db: Db) {
         await event(tx, r, m.Id, 'v1.ManifestCancelled', { reason: input.Reason ?? '' });
         return { ok: true, value: { MessageId: null, Cancelled: true } };
       }
-      if (!customsHolds(m.MFT_STATUS) || !mftMove(m.MFT_STATUS, 'deleteAccepted', mftActor(r))) return stateRefusal(m.MFT_STATUS);
+      // an amendment may end in a deletion when customs holds an accepted version (not after a rejection)
+      const held = customsHolds(m.MFT_STATUS) || (m.MFT_STATUS === MFT_STATUS.AMENDING && !!m.MFT_ACCEPTED_PAYLOAD);
+      if (!held || !mftMove(m.MFT_STATUS, 'deleteAccepted', mftActor(r))) return stateRefusal(m.MFT_STATUS);
       const bad = await changeReason(tx, input.ChangeReasonCode ?? '', '/ChangeReasonCode');
       if (bad) return bad;
       const config = await configOf(tx, m.COMPANYID, m);
@@ -551,6 +553,8 @@ export function manifestService(db: Db) {
         changeReason: (input.ChangeReasonCode ?? '').trim().toUpperCase(),
         overrideReason: input.Reason ?? '',
         senderCode: config.MCF_SENDER_CODE,
+        // the deletion names what customs holds, never an amendment's unsent edits
+        ...(m.MFT_ACCEPTED_PAYLOAD ? { data: m.MFT_ACCEPTED_PAYLOAD } : {}),
       });
       return { ok: true, value: { MessageId: messageId, Cancelled: false } };
     });

@@ -13,6 +13,7 @@ import {
   ManifestRowSchema,
   ManifestShareSchema,
   ManifestUploadRowSchema,
+  RejectedUploadRowSchema,
   MFT_FILINGS,
   manifestDataProperties,
   PartySchema,
@@ -208,12 +209,28 @@ export const manifestCalls = {
   shareList: defineCall({ method: 'GET', path: P.manifestShareList, input: byId, answer: Type.Array(ManifestShareSchema), access: A.manifestRead }),
 } as const;
 
-/** The upload's answer (multipart `file`, an xlsx with sheets bills, containers, goods). */
+/** One row's answer: its sheet and row as the template names them, its B/L, and create / update / refused with reasons. */
+export const ManifestUploadRowAnswerSchema = Type.Object({
+  Sheet: Type.String(),
+  Row: Type.Integer(),
+  Subject: Type.String(),
+  Answer: Type.Union([Type.Literal('CREATE'), Type.Literal('UPDATE'), Type.Literal('REFUSED')]),
+  Reasons: Type.Array(Type.String()),
+});
+
+/**
+ * The upload's answer (the body is an xlsx with the sheets 主数据 Bills, 集装箱 Containers, 货物 Goods).
+ * `Imported`: the rows taken; `Created`/`Updated`: the manifests; every row's answer in `Answers`.
+ * Asked with `DryRun` it answers the preview (`Imported`, `Rejected`, `Answers`, `Token`) and writes nothing.
+ */
 export const ManifestUploadAnswerSchema = Type.Object({
   UploadId: Type.Integer(),
   Imported: Type.Integer(),
   ManifestIds: Type.Array(Type.Integer()),
-  Rejected: Type.Array(Type.Object({ Row: Type.Integer(), Reasons: Type.Array(Type.String()) })),
+  Created: Type.Array(Type.Integer()),
+  Updated: Type.Array(Type.Integer()),
+  Rejected: Type.Array(RejectedUploadRowSchema),
+  Answers: Type.Array(ManifestUploadRowAnswerSchema),
 });
 export const manifestUploadCall = { method: 'POST', path: P.manifestUpload, access: A.manifestUpload, answer: ManifestUploadAnswerSchema } as const;
 

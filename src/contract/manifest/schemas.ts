@@ -341,13 +341,16 @@ export const SharedManifestSchema = Type.Object({
   Problems: Type.Array(ManifestProblemSchema),
 });
 
-/** One Excel upload (UploadList). */
+/** A refused row of an upload: its sheet (the template's name; absent in uploads of the one-sheet format before), row and reasons. */
+export const RejectedUploadRowSchema = Type.Object({ Sheet: Type.Optional(Type.String()), Row: Type.Integer(), Reasons: Type.Array(Type.String()) });
+
+/** One Excel upload (UploadList): `Imported` counts the manifests it created or updated (`ManifestIds`). */
 export const ManifestUploadRowSchema = Type.Object({
   Id: Type.Integer(),
   FileName: Type.String(),
   Rows: Type.Integer(),
   Imported: Type.Integer(),
-  Rejected: Type.Array(Type.Object({ Row: Type.Integer(), Reasons: Type.Array(Type.String()) })),
+  Rejected: Type.Array(RejectedUploadRowSchema),
   ManifestIds: Type.Array(Type.Integer()),
   CreatedBy: Type.String(),
   CreatedAt: Type.String(),

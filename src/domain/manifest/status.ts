@@ -74,7 +74,9 @@ export const MFT_MOVES: readonly MftMove[] = [
   { from: [REJECTED, ACCEPTED], event: 'amend', to: AMENDING, by: ['owner', 'verifier'] },
   { from: [AMENDING], event: 'sendAmendment', to: SENDING, by: ['verifier'] },
   { from: [SEND_FAILED], event: 'retry', to: SENDING, by: ['verifier'] },
-  { from: [ACCEPTED], event: 'deleteAccepted', to: SENDING, by: ['verifier'] },
+  // an amendment whose change customs does not take as one (vessel, container numbers) gives way to
+  // deleting what customs holds: from the amendment too (the service asks that customs holds a version)
+  { from: [ACCEPTED, AMENDING], event: 'deleteAccepted', to: SENDING, by: ['verifier'] },
   { from: [SENDING, SENT], event: 'deleted', to: DELETED, by: ['gateway'] },
   // customs refused a MODIFY or DELETE: what it accepted before stays in force
   { from: [SENDING, SENT], event: 'amendRefused', to: ACCEPTED, by: ['gateway'] },

@@ -313,7 +313,10 @@ function Editor({ record }: { record: ManifestRecord }) {
         <Card className="mft-card" data-testid="mft-amend">
           <H4>{w.sendAmendment}</H4>
           <Callout intent="primary" icon="lock">
-            {w.immutable} {mayAmend ? <Button size="small" intent="danger" text={w.deleteAndResend} onClick={() => void deleteAndResend()} /> : null}
+            {w.immutable}{' '}
+            {mayAmend && record.Moves.includes('delete') ? (
+              <Button size="small" intent="danger" text={w.deleteAndResend} onClick={() => void deleteAndResend()} />
+            ) : null}
           </Callout>
           {record.MFT_STAGE === 'RELEASED' || record.MFT_STAGE === 'LOADED' ? <Callout intent="warning">{w.stageWarning}</Callout> : null}
           <div className="mft-row">

@@ -2,29 +2,33 @@ import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ManifestUploadAnswer } from '../../contract/manifest';
 import { MANIFEST_ACCESS as A, MANIFEST_PATHS } from '../../contract/manifest/module';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
+import { ImportReport } from '../../lib/DataTableParts';
 import { FilePick } from '../../lib/FilePick';
 import { saveDownload } from '../../lib/saveFile';
 import { SHEET_ACCEPT } from '../../lib/sheetFile';
+import { useSheetUpload } from '../../lib/useSheetUpload';
 import { useCan } from '../../session/access';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
-import { manifestKeys, manifestUploadsQuery, uploadManifests } from './api/manifest';
+import { manifestKeys, manifestUploadsQuery, manifestUploadUrl } from './api/manifest';
 import { refreshManifestQueries } from './manifestQueries';
 import { pagesOf, sideOf } from './pages';
 import { manifestWords } from './words';
 import './manifest.css';
 
-type Answer = Awaited<ReturnType<typeof uploadManifests>>;
-
 /**
- * /mainifest/UploadList and /workbench/manifest/ManifestUpload (one screen): the Excel upload (one row
- * per goods line in a container; the template to download) with the answer row by row — the
- * manifests it made, each refused row with its reasons — and the uploads before, who and when.
+ * /mainifest/UploadList and /workbench/manifest/ManifestUpload (one screen): the Excel upload of
+ * three sheets (主数据 Bills, 集装箱 Containers, 货物 Goods; the template to download). The file is
+ * read and every row answered first — will create, will update, or refused with the reason naming
+ * the sheet, row and column — in the import preview every import uses (useSheetUpload, ImportReport);
+ * nothing is saved until the person confirms. Then the manifests it created and updated, every
+ * row's answer, and the uploads before, who and when.
  */
 export default function ManifestUploadScreen() {
   const w = useWords(manifestWords);
@@ -35,23 +39,20 @@ export default function ManifestUploadScreen() {
   const side = sideOf(route.path);
   const mayUpload = useCan(A.manifestUpload);
   const uploads = useQuery(manifestUploadsQuery());
-  const [answer, setAnswer] = useState<Answer>();
-  const [busy, setBusy] = useState(false);
-
-  const send = async (file: File) => {
-    setBusy(true);
-    setAnswer(undefined);
-    try {
-      setAnswer(await uploadManifests(file));
-      await client.invalidateQueries({ queryKey: manifestKeys.uploads() });
-      void refreshManifestQueries();
-    } catch (e) {
-      void showToast({ intent: 'danger', message: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [answer, setAnswer] = useState<ManifestUploadAnswer>();
+  const sheet = useSheetUpload<ManifestUploadAnswer>((a) => {
+    setAnswer(a);
+    if (!a) return;
+    void client.invalidateQueries({ queryKey: manifestKeys.uploads() });
+    void refreshManifestQueries();
+  });
   const editHref = (id: number) => `${pagesOf(side).edit}?id=${id}`;
+  const links = (ids: readonly number[]) =>
+    ids.map((id) => (
+      <Link key={id} to={editHref(id)} style={{ marginRight: 8 }}>
+        #{id}
+      </Link>
+    ));
 
   return (
     <section className="admin-screen mft-upload" data-testid="mft-upload">
@@ -64,8 +65,8 @@ export default function ManifestUploadScreen() {
               text={w.upload}
               buttonText={c.chooseFile}
               inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.upload }}
-              disabled={busy}
-              onFile={(f) => void send(f)}
+              disabled={sheet.busy}
+              onFile={(f) => void sheet.send(manifestUploadUrl(f), f)}
             />
           ) : null}
           <Button
@@ -73,22 +74,23 @@ export default function ManifestUploadScreen() {
             text={w.downloadTemplate}
             onClick={() => void saveDownload(MANIFEST_PATHS.manifestUploadTemplate).catch((e: Error) => showToast({ intent: 'danger', message: e.message }))}
           />
-          {busy ? <Spinner size={20} /> : null}
+          {sheet.busy ? <Spinner size={20} /> : null}
         </div>
+        <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} subject={w.blNo} />
         {answer ? (
           <div data-testid="mft-upload-answer">
             <Callout intent={answer.Rejected.length ? 'warning' : 'success'}>
-              {w.imported(answer.Imported)}
+              {w.uploadDone(answer.Created.length, answer.Updated.length)}
               {answer.Rejected.length ? ` · ${w.rowsRejected(answer.Rejected.length)}` : ''}
             </Callout>
-            {answer.ManifestIds.length ? (
+            {answer.Created.length ? (
               <p>
-                {w.madeManifests}:{' '}
-                {answer.ManifestIds.map((id) => (
-                  <Link key={id} to={editHref(id)} style={{ marginRight: 8 }}>
-                    #{id}
-                  </Link>
-                ))}
+                {w.createdManifests}: {links(answer.Created)}
+              </p>
+            ) : null}
+            {answer.Updated.length ? (
+              <p>
+                {w.updatedManifests}: {links(answer.Updated)}
               </p>
             ) : null}
             {answer.Rejected.length ? <RejectedRows rows={answer.Rejected} /> : null}
@@ -121,12 +123,7 @@ export default function ManifestUploadScreen() {
                   <td>{u.FileName}</td>
                   <td>{u.Rows}</td>
                   <td>
-                    {u.Imported}{' '}
-                    {u.ManifestIds.slice(0, 5).map((id) => (
-                      <Link key={id} to={editHref(id)} style={{ marginRight: 4 }}>
-                        #{id}
-                      </Link>
-                    ))}
+                    {u.Imported} {links(u.ManifestIds.slice(0, 5))}
                   </td>
                   <td>{u.Rejected.length ? <RejectedRows rows={u.Rejected} /> : '—'}</td>
                   <td>{u.CreatedBy}</td>
@@ -141,7 +138,8 @@ export default function ManifestUploadScreen() {
   );
 }
 
-function RejectedRows({ rows }: { rows: readonly { Row: number; Reasons: readonly string[] }[] }) {
+/** Refused rows with their sheet (uploads of the one-sheet format before have none) and reasons. */
+function RejectedRows({ rows }: { rows: readonly { Sheet?: string; Row: number; Reasons: readonly string[] }[] }) {
   const w = useWords(manifestWords);
   return (
     <HTMLTable compact className="mft-table" data-testid="mft-upload-rejected">
@@ -153,8 +151,8 @@ function RejectedRows({ rows }: { rows: readonly { Row: number; Reasons: readonl
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.Row}>
-            <td>{r.Row}</td>
+          <tr key={`${r.Sheet ?? ''}:${r.Row}`}>
+            <td>{r.Sheet ? `${r.Sheet} · ${r.Row}` : r.Row}</td>
             <td>{r.Reasons.join('；')}</td>
           </tr>
         ))}

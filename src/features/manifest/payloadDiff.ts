@@ -26,10 +26,17 @@ function parse(text: string): unknown {
   }
 }
 
-/** The leaves that differ, in the order of the after payload (then those only before). */
+/**
+ * What a message says of the manifest: a channel message's `data` (server/modules/manifest/payload.ts),
+ * else the whole. Its envelope — our reference, the kind, the version, the change-reason code — differs
+ * between any two messages and is not a change of the manifest (the transmissions table shows it).
+ */
+const content = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) && 'data' in v && typeof v.data === 'object' ? v.data : v);
+
+/** The leaves of the manifest that differ, in the order of the after payload (then those only before). */
 export function payloadDiff(before: string, after: string): PayloadChange[] {
-  const a = parse(before);
-  const b = parse(after);
+  const a = content(parse(before));
+  const b = content(parse(after));
   if (a === undefined || b === undefined) return before === after ? [] : [{ Path: '/', Before: before, After: after }];
   const was = leaves(a, '', new Map());
   const now = leaves(b, '', new Map());

@@ -35,6 +35,7 @@ export const TRANSMISSION_WORDS = {
 export const MFT_EVENT_WORDS = {
   'v1.ManifestCreated': { zh: '创建舱单', en: 'Manifest created' },
   'v1.ManifestSaved': { zh: '保存舱单', en: 'Manifest saved' },
+  'v1.ManifestUploaded': { zh: '由 Excel 上传更新', en: 'Updated by an Excel upload' },
   'v1.ManifestSavedByShare': { zh: '分享链接持有人填写', en: 'Filled through a share link' },
   'v1.ManifestShareSubmitted': { zh: '分享链接持有人提交给货代', en: 'Share link holder submitted to the forwarder' },
   'v1.ManifestSubmitted': { zh: '提交审核', en: 'Submitted for verification' },
@@ -290,12 +291,17 @@ export const manifestWords = defineWords({
   // upload
   upload: { zh: '上传 Excel', en: 'Upload Excel' },
   uploadHint: {
-    zh: '一张工作表，每行一箱中的一项货物；同一订舱和分提单的行生成一份舱单草稿',
-    en: 'One sheet, one row per goods line in a container; the rows of one booking and house bill make one draft',
+    zh: '三个工作表：主数据（每票提单一行）、集装箱（每箱一行）、货物（每箱每项货物一行），以提单号和箱号关联；先预览每一行的结果，确认后才保存',
+    en: 'Three sheets: Bills (a row per B/L), Containers (a row per container), Goods (a row per goods line in a container), joined by B/L and container number; every row is previewed first and nothing is saved until you confirm',
   },
   downloadTemplate: commonWords.downloadTemplate,
-  imported: (n: number) => ({ zh: `导入 ${n} 份舱单`, en: `${n} manifests imported` }),
+  uploadDone: (created: number, updated: number) => ({
+    zh: `新建 ${created} 份、更新 ${updated} 份舱单`,
+    en: `${created} manifest(s) created, ${updated} updated`,
+  }),
   rowsRejected: (n: number) => ({ zh: `${n} 行被拒`, en: `${n} rows refused` }),
+  createdManifests: { zh: '新建的舱单', en: 'Manifests created' },
+  updatedManifests: { zh: '更新的舱单', en: 'Manifests updated' },
   row: commonWords.sheetRow,
   reasons: commonWords.whyRefused,
   uploads: { zh: '上传记录', en: 'Uploads' },

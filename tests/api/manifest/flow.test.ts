@@ -118,11 +118,24 @@ describe('the manifest calls', () => {
     expect(modify.statusCode, modify.body).toBe(200);
     await drive(t.db, {}, 6, 1000);
     expect(await status(id)).toBe(S.ACCEPTED);
-    // deleting at customs needs a change reason; the DELETE accepted ends it
+    // a new vessel is no amendment: from the amendment the vessel could not take, the manifest is deleted
+    // at customs (needing a change reason); the DELETE names what customs holds, not the amendment's edits
+    const reopened = (await post(STAFF, ENDPOINTS.manifestAmend, { Id: id })).json().Data;
+    await post(STAFF, ENDPOINTS.manifestSave, { Id: id, VERSION: reopened.VERSION, MFT_REMARK: 'unsent edit' });
+    expect((await get(STAFF, `${ENDPOINTS.manifestGet}?Id=${id}`)).json().Data.Moves).toContain('delete');
     const bareDelete = await post(STAFF, ENDPOINTS.manifestDelete, { Id: id });
     expect([bareDelete.statusCode, bareDelete.json().Code]).toEqual([400, 'mft.changeReason']);
     const del = await post(STAFF, ENDPOINTS.manifestDelete, { Id: id, ChangeReasonCode: 'C01' });
     expect(del.json().Data.Cancelled).toBe(false);
+    const [deletion] = await t.db.query<{ payload: { kind: string; data: { MFT_REMARK?: string; Containers: { MFC_SEALNO: string }[] } } }>(
+      `select o.payload::jsonb as payload from outbound_messages o join manifest_transmissions x on x.message_id = o.id where x.manifest_id = $1 and x.kind = 'DELETE'`,
+      [id],
+    );
+    expect([deletion!.payload.kind, deletion!.payload.data.MFT_REMARK ?? '', deletion!.payload.data.Containers[0]!.MFC_SEALNO]).toEqual([
+      'DELETE',
+      '',
+      'NEWSEAL1',
+    ]);
     await drive(t.db, {}, 6, 1000);
     expect(await status(id)).toBe(S.DELETED);
     expect((await t.db.query<{ kind: string }>('select kind from manifest_transmissions where manifest_id = $1 order by id', [id])).map((k) => k.kind)).toEqual(

@@ -61,6 +61,7 @@ const EXPECTED: [number, MftEvent, number, MftActor][] = [
   [S.AMENDING, 'sendAmendment', S.SENDING, 'verifier'],
   [S.SEND_FAILED, 'retry', S.SENDING, 'verifier'],
   [S.ACCEPTED, 'deleteAccepted', S.SENDING, 'verifier'],
+  [S.AMENDING, 'deleteAccepted', S.SENDING, 'verifier'],
   [S.SENDING, 'deleted', S.DELETED, 'gateway'],
   [S.SENT, 'deleted', S.DELETED, 'gateway'],
   [S.SENDING, 'amendRefused', S.ACCEPTED, 'gateway'],

@@ -3,8 +3,7 @@ import type { CallInput } from '../../../contract/call';
 import { manifestCalls, manifestListCalls, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../contract/manifest/calls';
 import type { ManifestListFilters } from '../../../contract/manifest';
 import { MANIFEST_PATHS } from '../../../contract/manifest/module';
-import { ApiError, callApi, upload } from '../../../streams/callApi';
-import { sheetContentType } from '../../../lib/sheetFile';
+import { ApiError, callApi } from '../../../streams/callApi';
 
 /** The manifest calls as the screens make them (src/contract/manifest/calls.ts), and their query keys. */
 export const manifestKeys = {
@@ -57,13 +56,8 @@ export const retryManifest = (id: number) => callApi(manifestCalls.retry, { Id: 
 export const createShare = (body: CallInput<typeof manifestCalls.shareCreate>) => callApi(manifestCalls.shareCreate, body);
 export const revokeShare = (id: number) => callApi(manifestCalls.shareRevoke, { Id: id });
 
-/** The Excel upload (the file is the body, its name in the query): the per-row answer. */
-export const uploadManifests = (file: File) =>
-  upload<{ UploadId: number; Imported: number; ManifestIds: number[]; Rejected: { Row: number; Reasons: string[] }[] }>(
-    `${MANIFEST_PATHS.manifestUpload}?FileName=${encodeURIComponent(file.name)}`,
-    file,
-    sheetContentType(file),
-  );
+/** The upload's address for a file (its name kept in the upload list); previewed and confirmed through useSheetUpload. */
+export const manifestUploadUrl = (file: File) => `${MANIFEST_PATHS.manifestUpload}?FileName=${encodeURIComponent(file.name)}`;
 
 /** The share link's public calls: the token is the authority, the access code travels in a header. */
 const codeHeader = (code: string) => (code ? { 'access-code': code } : undefined);

@@ -52,7 +52,7 @@ export const batchWords = defineWords({
   notice: { zh: '关联公告', en: 'Linked notice' },
   all: { zh: '全部行', en: 'All rows' },
   passing: { zh: '通过', en: 'Pass' },
-  refused: { zh: '拒绝', en: 'Refused' },
+  refused: commonWords.refused,
   apply: { zh: '执行批次', en: 'Apply the batch' },
   applyImportAsk: (n: number) => ({
     zh: `写入 ${n} 行为草稿？被拒绝的行不会写入。全部成功或全部不写入。`,
@@ -73,7 +73,7 @@ export const batchWords = defineWords({
   openDrafts: { zh: '去草稿页提交', en: 'Submit them from the drafts' },
   openRates: { zh: '查看已发布运价', en: 'See the published rates' },
   row: { zh: '行', en: 'Row' },
-  sheet: { zh: '工作表', en: 'Sheet' },
+  sheet: commonWords.sheet,
   lane: commonWords.lane,
   action: { zh: '处理', en: 'Action' },
   before: { zh: '调整前', en: 'Before' },

@@ -63,6 +63,14 @@ describe('an amendment’s before and after', () => {
     ]);
     expect(payloadDiff(before, before)).toEqual([]);
   });
+  it('compares the manifest a channel message carries, never its envelope (reference, kind, version, change reason)', () => {
+    const message = (kind: string, version: number, address: string, changeReasonCode = '') =>
+      JSON.stringify({ messageRef: `MFT15${kind[0]}V${version}`, kind, version, changeReasonCode, data: { MFT_VESSEL: 'A', Consignee: { ADDRESS: address } } });
+    expect(payloadDiff(message('MAIN', 1, 'GROSSE ELBSTRASSE 145'), message('MODIFY', 3, 'UEBERSEEALLEE 10', 'C03'))).toEqual([
+      { Path: '/Consignee/ADDRESS', Before: 'GROSSE ELBSTRASSE 145', After: 'UEBERSEEALLEE 10' },
+    ]);
+    expect(payloadDiff(message('MAIN', 1, 'X'), message('MODIFY', 2, 'X', 'C01'))).toEqual([]);
+  });
   it('compares a payload that is not JSON as a whole', () => {
     expect(payloadDiff('<a/>', '<b/>')).toEqual([{ Path: '/', Before: '<a/>', After: '<b/>' }]);
     expect(prettyPayload('<a/>')).toBe('<a/>');
