@@ -1,6 +1,7 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../../src/contract/manifest';
 import type { SiRecord } from '../../../src/contract/si';
 import type { Queryable } from '../../db/types';
+import { MANIFEST_CHANNELS } from './payload';
 
 /**
  * The manifest module's SQL (operations.md §7.2): manifests with their containers and goods items,
@@ -342,9 +343,9 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
     `select r.received_at as "At", r.code as "Kind", r.raw, r.text as "Text", r.external_ref as "ExternalRef", r.message_id::int as "MessageId", r.seq as "Seq",
             r.simulated as "Simulated"
        from inbound_receipts r
-      where r.channel = 'CN_MANIFEST' and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_messages where id = any($1::bigint[])))
+      where r.channel = any($3::text[]) and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_messages where id = any($1::bigint[])))
       order by coalesce(r.processed_at, r.received_at), r.id`,
-    [refs.messageIds, refs.stageRef],
+    [refs.messageIds, refs.stageRef, MANIFEST_CHANNELS],
   );
   void manifestId;
   return rows.map(({ raw, ...r }) => {
