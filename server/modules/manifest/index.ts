@@ -7,6 +7,7 @@ import { applyManifestReceipts, manifestChannelRound } from './channel';
 import { manifestLists } from './lists';
 import { publishManifestChanged } from './live';
 import { manifestRoutes } from './routes';
+import { seedForeignRegimes } from './demoRegimes';
 import { seedDemoManifests, seedManifestAccess } from './seed';
 import { manifestSimulator, manifestSimulatorOptions } from './simulator';
 import { foreignCustomsSimulator, foreignSimulatorOptions } from './simulatorForeign';
@@ -48,9 +49,10 @@ export const manifestModule: ServerModule = {
   },
   // the demo bookings (booking) and their approved SIs (si), the VGM and container events its demo reads, the roles (access)
   seedsAfter: ['access', 'si', 'booking', 'vgm', 'containerEvents', 'manifestSetup'],
-  seedNeedsMigration: 62,
+  seedNeedsMigration: 66,
   seed: [
     { name: 'manifest-access-v1', run: seedManifestAccess },
     { name: 'demo-manifests-v1', run: seedDemoManifests },
+    { name: 'manifest-foreign-regimes-v1', run: seedForeignRegimes },
   ],
 };
