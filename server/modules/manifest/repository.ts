@@ -335,6 +335,7 @@ export interface ReceiptRow {
   MessageId: number | null;
   Seq: number;
   Simulated: boolean;
+  Fields: string[];
 }
 
 /** Customs' receipts of a manifest (its messages' and its stage sequence), in the order they were applied. */
@@ -349,13 +350,24 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
   );
   void manifestId;
   return rows.map(({ raw, ...r }) => {
-    let code = '';
+    let body: { code?: string; fields?: { Path?: string }[] } = {};
     try {
-      code = String((JSON.parse(raw) as { code?: string }).code ?? '');
+      body = JSON.parse(raw) as typeof body;
     } catch {
-      code = '';
+      body = {};
     }
-    return { ...r, Code: code, At: iso(r.At)! };
+    // the foreign customs name the fields in the check's paths (`Consignee.CITY`, `/Isf/IOR_NO`): answered as pointers
+    const fields = (Array.isArray(body.fields) ? body.fields : []).map((f) => String(f.Path ?? '')).filter(Boolean);
+    const pointers = fields.map((f) =>
+      f.startsWith('/')
+        ? f
+        : `/${f
+            .replace(/\[([^\]]*)\]/g, '.$1')
+            .split('.')
+            .filter(Boolean)
+            .join('/')}`,
+    );
+    return { ...r, Code: String(body.code ?? ''), Fields: pointers, At: iso(r.At)! };
   });
 }
 

@@ -107,7 +107,10 @@ function Info({ record }: { record: ManifestRecord }) {
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
   const failure = rejection ? `${rejection.Code} ${rejection.Text}` : record.LastError;
   // the fields customs named (its code mapped to paths), and what the check finds there now
-  const pointed = rejection ? suggestedFix(rejection.Code, rejection.Text) : [];
+  // the foreign customs name the fields themselves; the single window's codes are mapped to them
+  const pointed = rejection ? (rejection.Fields.length ? rejection.Fields : suggestedFix(rejection.Code, rejection.Text)) : [];
+  // a hold or a request after acceptance (Do Not Load, request for information): what customs says now
+  const disposition = [...record.Receipts].reverse().find((r) => r.Kind === 'HOLD' || r.Kind === 'RFI');
   const fixes = pointed.map((path) => ({ path, problems: record.Problems.filter((p) => pointer(p.Path).startsWith(path)) }));
   const accepted = [...tx].reverse().find((t) => t.Outcome === 'ACCEPTED' && t !== tx.at(-1));
   const amendment = tx.at(-1);
@@ -149,6 +152,13 @@ function Info({ record }: { record: ManifestRecord }) {
       </div>
       {record.MFT_STATUS === 4 && record.MFT_VERIFY_REMARKS ? (
         <Callout intent="warning">{w.returnedWith(record.MFT_VERIFY_REMARK_CODE, record.MFT_VERIFY_REMARKS)}</Callout>
+      ) : null}
+
+      {disposition ? (
+        <Callout intent="danger" data-testid="mft-disposition" data-kind={disposition.Kind}>
+          <strong>{w.customsSays(say(RECEIPTS, disposition.Kind))}</strong> {disposition.Text}
+          {disposition.Fields.length ? <div>{w.fieldsNamed(disposition.Fields.map((f) => pathWords(f, lang) || f).join('、'))}</div> : null}
+        </Callout>
       ) : null}
 
       {view === 'sendFail' && failure ? (
@@ -274,6 +284,20 @@ function TrackTimeline({ record }: { record: ManifestRecord }) {
   const w = useWords(manifestWords);
   const say = useCodeWords();
   const steps = stageTimeline(record.Receipts);
+  // the foreign customs send no terminal stages: their dispositions, in customs' order, are the timeline
+  if (!record.MFT_FILING.startsWith('CN_'))
+    return (
+      <Card className="mft-card" data-testid="mft-track">
+        <H4>{w.dispositions}</H4>
+        <ol className="mft-timeline">
+          {record.Receipts.filter((r) => r.Kind !== 'ACK').map((r) => (
+            <li key={`${r.ExternalRef}-${r.Seq}`} className="is-done" data-kind={r.Kind} data-done>
+              <strong>{say(RECEIPTS, r.Kind)}</strong> <span>{formatDate(r.At, 'dateTime')}</span> {r.Code} {r.Text} {r.Simulated ? <SimulatedBadge /> : null}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    );
   return (
     <Card className="mft-card" data-testid="mft-track">
       <H4>{w.timeline}</H4>
