@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManifestData } from '../../../src/contract/manifest';
 import type { ManifestPayload } from '../../../server/modules/manifest/payload';
 import { decideAms, decideEns, decideIsf, foreignSimulatorOptions } from '../../../server/modules/manifest/simulatorForeign';
+import { assertChannelAllowed, simulatorOnly } from '../../../server/channels/simulation';
 import { goodManifest } from './fixtures';
 
 /**
@@ -117,5 +118,16 @@ describe('the simulated ICS2', () => {
       secondMs: 20,
       faults: { timeout: 0.1 },
     });
+  });
+});
+
+describe('the production guard', () => {
+  it('refuses to start a foreign customs simulator in production unless ALLOW_SIMULATED_CHANNELS names its channel', () => {
+    for (const channel of ['US_AMS', 'US_ISF', 'EU_ENS']) {
+      const sim = { channel, simulated: true };
+      expect(() => assertChannelAllowed({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: 'CN_MANIFEST' }, sim)).toThrow(new RegExp(`CHANNEL_${channel}`));
+      expect(() => assertChannelAllowed({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: `CN_MANIFEST,${channel}` }, sim)).not.toThrow();
+      expect(() => simulatorOnly({ [`CHANNEL_${channel}`]: 'provider' }, channel)).toThrow(/no adapter/);
+    }
   });
 });
