@@ -28,6 +28,7 @@ import {
   SimulatedBadge,
   TransmissionsTable,
   filingTable,
+  customsCodeTable,
   receiptTable as RECEIPTS,
   useCodeWords,
 } from './MftParts';
@@ -39,7 +40,7 @@ import { useSendFlow } from './SendFlow';
 import { ShareDialog } from './ShareDialog';
 import { suggestedFix } from './suggestedFix';
 import { STAGE_ORDER, stageTimeline } from './stages';
-import { manifestWords } from './words';
+import { CUSTOMS_CODE_WORDS, manifestWords } from './words';
 import './manifest.css';
 
 const FIELD = F as Record<string, { zh: string; en: string }>;
@@ -124,7 +125,13 @@ function Info({ record }: { record: ManifestRecord }) {
           {route.title[lang]} {record.MFT_NO}
         </H2>
         <MftStatusTag status={record.MFT_STATUS} />
-        {record.MFT_STATUS >= 9 || record.MFT_STAGE !== 'NONE' ? <MftStageTag stage={record.MFT_STAGE} /> : null}
+        {/* the terminal stages (运抵 …) are China's single window's: a foreign filing has none */}
+        {record.MFT_FILING.startsWith('CN_') && (record.MFT_STATUS >= 9 || record.MFT_STAGE !== 'NONE') ? <MftStageTag stage={record.MFT_STAGE} /> : null}
+        {disposition ? (
+          <Tag intent="danger" data-testid="mft-disposition-tag">
+            {say(RECEIPTS, disposition.Kind)}
+          </Tag>
+        ) : null}
         <Tag minimal>{say(filingTable, record.MFT_FILING)}</Tag>
         {record.MFT_LATE ? <Tag intent="danger">{w.late}</Tag> : null}
         {record.MFT_STATUS < 5 ? <DeadlineClock deadline={record.Deadline} /> : null}
@@ -292,7 +299,9 @@ function TrackTimeline({ record }: { record: ManifestRecord }) {
         <ol className="mft-timeline">
           {record.Receipts.filter((r) => r.Kind !== 'ACK').map((r) => (
             <li key={`${r.ExternalRef}-${r.Seq}`} className="is-done" data-kind={r.Kind} data-done>
-              <strong>{say(RECEIPTS, r.Kind)}</strong> <span>{formatDate(r.At, 'dateTime')}</span> {r.Code} {r.Text} {r.Simulated ? <SimulatedBadge /> : null}
+              <strong>{say(RECEIPTS, r.Kind)}</strong> <span>{formatDate(r.At, 'dateTime')}</span> {r.Code}
+              {r.Code in CUSTOMS_CODE_WORDS ? ` ${say(customsCodeTable, r.Code)}` : ''} <span className="mft-muted">{r.Text}</span>{' '}
+              {r.Simulated ? <SimulatedBadge /> : null}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { apiPost, employeeToken, makeCompanyEmployee } from '../../support/apiSession';
 import { bookedTypes, pageAs } from '../packing/pklSteps';
+import { apiGet } from '../si/siSteps';
 import { ownServer } from '../support/ownServer';
 
 /** 天祥's one-box booking (on this spec's own server, only this spec writes to it), filed as a US AMS bill. */
@@ -125,6 +126,40 @@ test('a US AMS manifest sent from its info page: the simulated CBP accepts it, a
     await expect(track).toContainText('海关处置');
     await expect(track.locator('li[data-kind="ACCEPTED"]')).toContainText('Bill on file');
     await page.screenshot({ path: 'test-results/screens/manifest-ams-trackInfo-zh.png', fullPage: true });
+
+    // --- the demo's ENS lodged late: registered, then "Do Not Load", said on its page in words ---
+    const ens = (await apiGet<{ Items: { Id: number }[] }>(base, `${ENDPOINTS.manifestList}?Stage=track&Filing=EU_ENS&PageSize=10`, desk)).Items[0]!;
+    await page.goto(`/mainifest/trackInfo?id=${ens.Id}`);
+    await expect(page.getByTestId('mft-disposition')).toContainText('海关：禁止装船（Do Not Load）');
+    await expect(page.getByTestId('mft-disposition-tag')).toHaveText('禁止装船（Do Not Load）');
+    await expect(page.getByTestId('mft-track').locator('li[data-kind="ACCEPTED"]')).toContainText('ENS 已登记（取得 MRN）');
+    await page.screenshot({ path: 'test-results/screens/manifest-ens-dnl-zh.png', fullPage: true });
+
+    // --- an ISF draft: its importer elements in the editor, each missing one named by the live check as the screen names it ---
+    const isf = await apiPost<{ Id: number }>(
+      base,
+      ENDPOINTS.manifestCreate,
+      {
+        MFT_FILING: 'US_ISF',
+        MFT_LEVEL: 'MASTER',
+        MFT_CGO_ID: CGO,
+        Isf: { SELLER: { NAME: 'HANGZHOU TIANXIANG TRADING CO LTD', ADDRESS: '588 JIANGNAN AVENUE', COUNTRY: 'CN' } },
+      },
+      customer,
+    );
+    const cust = await pageAs(browser, base, customer);
+    await cust.setViewportSize({ width: 1440, height: 1600 });
+    await cust.goto(`/external/workbench/mainifest/edit?id=${isf.Id}`);
+    const elements = cust.getByTestId('mft-isf');
+    await expect(elements.locator('[data-element="SELLER"]')).toHaveAttribute('data-problem', 'no');
+    await expect(elements.locator('[data-element="BUYER"]')).toContainText('买方');
+    await expect(elements.locator('[data-element="BUYER"]')).toContainText('美国 ISF：须填写买方（进口商十项要素之一）。');
+    await elements.getByLabel('买方 名称').fill('PACIFIC HOME GOODS INC');
+    await elements.getByLabel('买方 地址').fill('1200 HARBOR BLVD LOS ANGELES');
+    await elements.getByLabel('买方 国家').fill('us');
+    await expect(elements.locator('[data-element="BUYER"]')).toHaveAttribute('data-problem', 'no', { timeout: 15_000 });
+    await expect(cust.getByTestId('mft-live-check')).toContainText('美国 ISF：须填写制造商（供应商）（进口商十项要素之一）。');
+    await cust.screenshot({ path: 'test-results/screens/manifest-isf-edit-zh.png', fullPage: true });
   } finally {
     await server.stop();
   }
