@@ -41,7 +41,7 @@ export function IsfEditor({ isf, onChange, problemAt, readOnly }: IsfEditorProps
   return (
     <Card className="mft-card mft-isf" data-testid="mft-isf">
       <H4>{F.Isf[lang]}</H4>
-      <div className="mft-party__grid">
+      <div className="mft-isf__grid">
         {ISF_PARTIES.map((e) =>
           group(
             e,

@@ -159,7 +159,7 @@ test('a US AMS manifest sent from its info page: the simulated CBP accepts it, a
     await elements.getByLabel('买方 国家').fill('us');
     await expect(elements.locator('[data-element="BUYER"]')).toHaveAttribute('data-problem', 'no', { timeout: 15_000 });
     await expect(cust.getByTestId('mft-live-check')).toContainText('美国 ISF：须填写制造商（供应商）（进口商十项要素之一）。');
-    await cust.screenshot({ path: 'test-results/screens/manifest-isf-edit-zh.png', fullPage: true });
+    await elements.screenshot({ path: 'test-results/screens/manifest-isf-edit-zh.png' });
   } finally {
     await server.stop();
   }
