@@ -135,6 +135,15 @@ test('a US AMS manifest sent from its info page: the simulated CBP accepts it, a
     await expect(page.getByTestId('mft-track').locator('li[data-kind="ACCEPTED"]')).toContainText('ENS 已登记（取得 MRN）');
     await page.screenshot({ path: 'test-results/screens/manifest-ens-dnl-zh.png', fullPage: true });
 
+    // --- the demo's ISF: its first filing refused for an importer number CBP cannot read — the refusal names the field ---
+    const isfDemo = (await apiGet<{ Items: { Id: number }[] }>(base, `${ENDPOINTS.manifestList}?Stage=track&Filing=US_ISF&PageSize=10`, desk)).Items[0]!;
+    await page.goto(`/mainifest/sendFailInfo?id=${isfDemo.Id}`);
+    const failure = page.getByTestId('mft-failure');
+    await expect(failure).toContainText('isf.number');
+    await expect(failure.locator('li[data-path="/Isf/IOR_NO"]')).toContainText('请检查 ISF 申报要素 · 进口商登记号');
+    await expect(page.getByTestId('mft-receipt-fields')).toContainText('海关指出的字段：ISF 申报要素 · 进口商登记号');
+    await page.screenshot({ path: 'test-results/screens/manifest-isf-rejected-zh.png', fullPage: true });
+
     // --- an ISF draft: its importer elements in the editor, each missing one named by the live check as the screen names it ---
     const isf = await apiPost<{ Id: number }>(
       base,
