@@ -184,8 +184,8 @@ export async function seedForeignRegimes(tx: Queryable): Promise<void> {
         [channel, MANIFEST_DOC, made.id, version, `${channel}:${MANIFEST_DOC}:${made.id}:MAIN:${version}:demo`, JSON.stringify(payload), ref, at.toISOString()],
       );
       await tx.query(
-        `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, outcome, change_reason_code, late) values ($1, 'MAIN', $2, $3, $4, '', $5)`,
-        [made.id, msg!.id, version, verdict.decision === 'REJECTED' ? 'REJECTED' : 'ACCEPTED', payload.late],
+        `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, outcome, change_reason_code, late, created_at) values ($1, 'MAIN', $2, $3, $4, '', $5, $6)`,
+        [made.id, msg!.id, version, verdict.decision === 'REJECTED' ? 'REJECTED' : 'ACCEPTED', payload.late, at.toISOString()],
       );
       const receipts = [
         { code: 'ACK', text: 'Received by the provider (simulated)', body: { code: 'ACK' }, after: 2 },
