@@ -1,3 +1,4 @@
+import { isChinaFiling } from '../../../src/domain/manifest/check';
 import type { ManifestDue } from '../../../src/contract/manifest';
 import { type ApplyingFiling, filingsFor } from '../../../src/domain/manifest/applies';
 import { manifestErrors } from '../../../src/domain/manifest/check';
@@ -37,7 +38,8 @@ function when(left: number | null, lang: Lang) {
 function saying(l: Line, stage: string | undefined, lang: Lang) {
   if (l.ManifestId === null)
     return `${lang === 'zh' ? mftDueWords.notMade.zh : mftDueWords.notMade.en}${lang === 'zh' ? '，' : ', '}${when(l.HoursLeft, lang)}`;
-  if (stage) return lang === 'zh' ? `海关已接受（${stage}）` : `accepted by customs (${stage})`;
+  // a foreign filing has no terminal stages (运抵 … are China's): accepted is all its line says
+  if (stage !== undefined) return lang === 'zh' ? `海关已接受${stage ? `（${stage}）` : ''}` : `accepted by customs${stage ? ` (${stage})` : ''}`;
   const n = l.Missing.length;
   if (lang === 'zh') return `${when(l.HoursLeft, 'zh')}${n ? `；缺少 ${n} 项：${l.Missing.slice(0, 3).join(' ')}` : ''}`;
   return `${when(l.HoursLeft, 'en')}${n ? `; ${n} missing` : ''}`;
@@ -62,7 +64,7 @@ export function manifestDueService(db: Db) {
     for (const m of ms) {
       const v = await judge(db, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true, now });
       const errors = manifestErrors(v.problems);
-      const stage = m.MFT_STATUS === MFT_STATUS.ACCEPTED ? mftStageWords[m.MFT_STAGE] : undefined;
+      const stage = m.MFT_STATUS === MFT_STATUS.ACCEPTED ? (isChinaFiling(m.MFT_FILING) ? mftStageWords[m.MFT_STAGE] : { zh: '', en: '' }) : undefined;
       const state = mftStatusWords[m.MFT_STATUS as MftStatus];
       const line: Line = {
         Filing: m.MFT_FILING,

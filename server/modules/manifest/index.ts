@@ -1,45 +1,58 @@
 import { registerReceiptSink } from '../../channels/gateway';
 import { registerChannelMode } from '../../channels/modes';
 import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
+import type { Db } from '../../db/types';
 import type { ServerModule } from '../module';
 import { applyManifestReceipts, manifestChannelRound } from './channel';
 import { manifestLists } from './lists';
 import { publishManifestChanged } from './live';
-import { MANIFEST_CHANNEL } from './payload';
 import { manifestRoutes } from './routes';
+import { seedForeignRegimes } from './demoRegimes';
 import { seedDemoManifests, seedManifestAccess } from './seed';
 import { manifestSimulator, manifestSimulatorOptions } from './simulator';
+import { foreignCustomsSimulator, foreignSimulatorOptions } from './simulatorForeign';
+import { FOREIGN_SIM_TABLES, type ForeignChannel } from './simulatorForeignRepository';
+
+const FOREIGN = Object.keys(FOREIGN_SIM_TABLES) as ForeignChannel[];
+/** The four customs channels, each on its local simulator (no provider adapter is built). */
+const customsAdapters = (db: Db) => [
+  manifestSimulator(db, manifestSimulatorOptions(process.env)),
+  ...FOREIGN.map((c) => foreignCustomsSimulator(db, c, foreignSimulatorOptions(c, process.env))),
+];
 
 /**
  * Customs manifests (operations.md §7, issue 35): manifests per bill per filing, their check, the
- * verify and send flow, the CN_MANIFEST channel on its local simulator of the single window (the only
- * adapter built: no customs gateway is reachable from here), customs' receipts and stages, and the
- * share links' public calls. MANIFEST_CHANNEL_EVERY_MS sets the channel's round (0: not run, as in
- * the API tests, which drive it); SIM_CN_MANIFEST_DELAY_MS, SIM_CN_MANIFEST_RELEASE_MINUTES and
- * SIM_CN_MANIFEST_FAULTS shape the simulated customs; CHANNEL_CN_MANIFEST must be `simulator`, and
- * production refuses to start on it unless ALLOW_SIMULATED_CHANNELS names CN_MANIFEST.
+ * verify and send flow, the customs channels — CN_MANIFEST (China's single window), US_AMS, US_ISF and
+ * EU_ENS — each on its local simulator (the only adapters built: no customs gateway is reachable from
+ * here), customs' receipts and stages, and the share links' public calls. MANIFEST_CHANNEL_EVERY_MS
+ * sets the channels' round (0: not run, as in the API tests, which drive it); SIM_<CHANNEL>_DELAY_MS,
+ * SIM_<CHANNEL>_FAULTS (and SIM_CN_MANIFEST_RELEASE_MINUTES) shape the simulated customs;
+ * CHANNEL_<CHANNEL> must be `simulator`, and production refuses to start on a simulator unless
+ * ALLOW_SIMULATED_CHANNELS names its channel.
  */
 export const manifestModule: ServerModule = {
   name: 'manifest',
-  rounds: [manifestChannelRound((db) => manifestSimulator(db, manifestSimulatorOptions(process.env)))],
+  rounds: [manifestChannelRound(customsAdapters)],
   routes(app, { db, hub }) {
-    const mode = simulatorOnly(process.env, MANIFEST_CHANNEL);
-    const adapter = manifestSimulator(db, manifestSimulatorOptions(process.env));
-    assertChannelAllowed(process.env, adapter);
-    registerChannelMode(adapter.channel, mode);
-    registerReceiptSink(adapter.channel, async () => {
-      const changed = new Set<number>();
-      await applyManifestReceipts(db, changed);
-      await publishManifestChanged(db, hub, [...changed]);
-    });
+    for (const adapter of customsAdapters(db)) {
+      const mode = simulatorOnly(process.env, adapter.channel);
+      assertChannelAllowed(process.env, adapter);
+      registerChannelMode(adapter.channel, mode);
+      registerReceiptSink(adapter.channel, async () => {
+        const changed = new Set<number>();
+        await applyManifestReceipts(db, changed, adapter.channel);
+        await publishManifestChanged(db, hub, [...changed]);
+      });
+    }
     manifestRoutes(app, db, hub);
     manifestLists(app, db);
   },
   // the demo bookings (booking) and their approved SIs (si), the VGM and container events its demo reads, the roles (access)
   seedsAfter: ['access', 'si', 'booking', 'vgm', 'containerEvents', 'manifestSetup'],
-  seedNeedsMigration: 62,
+  seedNeedsMigration: 66,
   seed: [
     { name: 'manifest-access-v1', run: seedManifestAccess },
     { name: 'demo-manifests-v1', run: seedDemoManifests },
+    { name: 'manifest-foreign-regimes-v1', run: seedForeignRegimes },
   ],
 };

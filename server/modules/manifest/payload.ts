@@ -10,6 +10,31 @@ import type { TransmissionKind } from '../../../src/domain/manifest/status';
 export const MANIFEST_CHANNEL = 'CN_MANIFEST';
 export const MANIFEST_DOC = 'manifest';
 
+/** Every customs channel of a manifest (operations.md §7.8): the single window and the three foreign ones. */
+export const MANIFEST_CHANNELS = [MANIFEST_CHANNEL, 'US_AMS', 'US_ISF', 'EU_ENS'] as const;
+/** The channel each filing goes through; a filing missing here (JP_AFR) has none built. */
+const FILING_CHANNEL: Readonly<Record<string, string>> = {
+  CN_EXPORT: MANIFEST_CHANNEL,
+  CN_IMPORT: MANIFEST_CHANNEL,
+  US_AMS: 'US_AMS',
+  US_ISF: 'US_ISF',
+  EU_ENS: 'EU_ENS',
+};
+
+/**
+ * The channel a manifest is sent through, as its filing configuration picks it (`MCF_CHANNEL`:
+ * `SIMULATOR` or the filing's own channel name): never another filing's customs. China's filings
+ * keep the built-in default (no configuration row: the single window's simulator); a foreign filing
+ * needs a configuration row naming its channel. undefined: no channel — Send refuses (`mft.channel`).
+ */
+export function channelOfFiling(filing: string, config: { Id: number | null; MCF_CHANNEL: string }): string | undefined {
+  const own = FILING_CHANNEL[filing];
+  if (!own) return undefined;
+  if (config.Id === null && own !== MANIFEST_CHANNEL) return undefined;
+  const named = config.MCF_CHANNEL.trim().toUpperCase();
+  return named === 'SIMULATOR' || named === own ? own : undefined;
+}
+
 export interface ManifestPayload {
   messageRef: string;
   manifestId: number;

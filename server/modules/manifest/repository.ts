@@ -1,6 +1,7 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../../src/contract/manifest';
 import type { SiRecord } from '../../../src/contract/si';
 import type { Queryable } from '../../db/types';
+import { MANIFEST_CHANNELS } from './payload';
 
 /**
  * The manifest module's SQL (operations.md §7.2): manifests with their containers and goods items,
@@ -334,6 +335,7 @@ export interface ReceiptRow {
   MessageId: number | null;
   Seq: number;
   Simulated: boolean;
+  Fields: string[];
 }
 
 /** Customs' receipts of a manifest (its messages' and its stage sequence), in the order they were applied. */
@@ -342,19 +344,30 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
     `select r.received_at as "At", r.code as "Kind", r.raw, r.text as "Text", r.external_ref as "ExternalRef", r.message_id::int as "MessageId", r.seq as "Seq",
             r.simulated as "Simulated"
        from inbound_receipts r
-      where r.channel = 'CN_MANIFEST' and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_messages where id = any($1::bigint[])))
+      where r.channel = any($3::text[]) and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_messages where id = any($1::bigint[])))
       order by coalesce(r.processed_at, r.received_at), r.id`,
-    [refs.messageIds, refs.stageRef],
+    [refs.messageIds, refs.stageRef, MANIFEST_CHANNELS],
   );
   void manifestId;
   return rows.map(({ raw, ...r }) => {
-    let code = '';
+    let body: { code?: string; fields?: { Path?: string }[] } = {};
     try {
-      code = String((JSON.parse(raw) as { code?: string }).code ?? '');
+      body = JSON.parse(raw) as typeof body;
     } catch {
-      code = '';
+      body = {};
     }
-    return { ...r, Code: code, At: iso(r.At)! };
+    // the foreign customs name the fields in the check's paths (`Consignee.CITY`, `/Isf/IOR_NO`): answered as pointers
+    const fields = (Array.isArray(body.fields) ? body.fields : []).map((f) => String(f.Path ?? '')).filter(Boolean);
+    const pointers = fields.map((f) =>
+      f.startsWith('/')
+        ? f
+        : `/${f
+            .replace(/\[([^\]]*)\]/g, '.$1')
+            .split('.')
+            .filter(Boolean)
+            .join('/')}`,
+    );
+    return { ...r, Code: String(body.code ?? ''), Fields: pointers, At: iso(r.At)! };
   });
 }
 

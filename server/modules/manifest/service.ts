@@ -9,7 +9,7 @@ import type {
 } from '../../../src/contract/manifest';
 import { fieldSays, type FieldError } from '../../../src/contract/envelope';
 import { immutableChanges } from '../../../src/domain/manifest/amendment';
-import { isChinaFiling, manifestErrors } from '../../../src/domain/manifest/check';
+import { manifestErrors } from '../../../src/domain/manifest/check';
 import { manifestFromSi } from '../../../src/domain/manifest/fromSi';
 import type { Problem } from '../../../src/domain/manifest/messages';
 import { customsHolds, MFT_EDITABLE, MFT_STATUS, type MftActor, type MftEvent, mftMove, type TransmissionKind } from '../../../src/domain/manifest/status';
@@ -21,7 +21,7 @@ import { missing, no } from '../../platform/refusal';
 import { type DocActor, recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
 import { manifestRemark } from '../manifestSetup/public';
-import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, messageRef } from './payload';
+import { channelOfFiling, MANIFEST_DOC, type ManifestPayload, messageRef } from './payload';
 import {
   bookingFor,
   claimKey,
@@ -146,6 +146,13 @@ const overrides = (m: ManifestData) =>
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
+/** A filing whose configuration names no channel of its own (operations.md §7.8): it is filed through the provider. */
+const noChannelWords = (m: StoredManifest) => ({
+  en: `Manifest ${m.MFT_NO}: no ${m.MFT_FILING} channel is configured — set one in the filing configuration, or file it through the provider.`,
+  zh: `舱单 ${m.MFT_NO}：未配置 ${m.MFT_FILING} 申报通道——请在舱单配置中设置，或通过服务商申报。`,
+});
+const noChannel = (m: StoredManifest) => no<never>('mft.channel', noChannelWords(m).en, noChannelWords(m).zh);
+
 export interface Queued {
   Id: number;
   MessageId: number;
@@ -162,7 +169,16 @@ export function manifestService(db: Db) {
     tx: Queryable,
     r: Requester,
     m: StoredManifest,
-    o: { kind: TransmissionKind; event: MftEvent; late: boolean; changeReason?: string; overrideReason?: string; senderCode: string; data?: ManifestData },
+    o: {
+      kind: TransmissionKind;
+      event: MftEvent;
+      late: boolean;
+      changeReason?: string;
+      overrideReason?: string;
+      senderCode: string;
+      channel: string;
+      data?: ManifestData;
+    },
   ): Promise<number> {
     const data = o.data ?? dataOf(m);
     const payload: ManifestPayload = {
@@ -177,7 +193,7 @@ export function manifestService(db: Db) {
       data,
     };
     const messageId = await enqueue(tx, {
-      channel: MANIFEST_CHANNEL,
+      channel: o.channel,
       docType: MANIFEST_DOC,
       docId: m.Id,
       kind: o.kind,
@@ -358,12 +374,13 @@ export function manifestService(db: Db) {
         const siOk = !v.config.MCF_REQUIRE_SI_MATCH || v.siDiff.length === 0;
         if (!v.config.MCF_REQUIRE_VERIFY && v.config.MCF_AUTO_SEND && !v.deadline.Late && siOk) {
           const forSend = await judge(tx, data, { companyId: m.COMPANYID, lang: r.lang, forSend: true, config: v.config });
-          if (manifestErrors(forSend.problems).length === 0) {
+          const channel = channelOfFiling(m.MFT_FILING, v.config);
+          if (channel && manifestErrors(forSend.problems).length === 0) {
             await transmit(
               tx,
               r,
               { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED },
-              { kind: 'MAIN', event: 'autoSend', late: false, senderCode: v.config.MCF_SENDER_CODE },
+              { kind: 'MAIN', event: 'autoSend', late: false, senderCode: v.config.MCF_SENDER_CODE, channel },
             );
             out.Queued.push(m.Id);
           }
@@ -422,18 +439,13 @@ export function manifestService(db: Db) {
       const lang = r.lang;
       const refuse = (id: number, code: string, en: string, zh: string) => out.Refused.push({ Id: id, Code: code, Message: lang === 'en' ? en : zh });
       for (const m of ms) {
-        // the CN_MANIFEST channel speaks to China's single window only: US AMS/ISF and EU ENS have their rule
-        // sets and their Due lines, but no channel of theirs is built — never send them to the wrong customs
-        if (!isChinaFiling(m.MFT_FILING)) {
-          refuse(
-            m.Id,
-            'mft.channel',
-            `Manifest ${m.MFT_NO}: no ${m.MFT_FILING} channel is built yet — file it through the provider.`,
-            `舱单 ${m.MFT_NO}：尚未接入 ${m.MFT_FILING} 申报通道，请通过服务商申报。`,
-          );
+        const v = await judge(tx, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true });
+        // the filing configuration picks the channel, and only the filing's own: never send to the wrong customs
+        const channel = channelOfFiling(m.MFT_FILING, v.config);
+        if (!channel) {
+          refuse(m.Id, 'mft.channel', noChannelWords(m).en, noChannelWords(m).zh);
           continue;
         }
-        const v = await judge(tx, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true });
         const event_: MftEvent | undefined =
           m.MFT_STATUS === MFT_STATUS.VERIFIED ? 'send' : m.MFT_STATUS === MFT_STATUS.SUBMITTED && !v.config.MCF_REQUIRE_VERIFY ? 'autoSend' : undefined;
         if (!event_) {
@@ -470,6 +482,7 @@ export function manifestService(db: Db) {
           late: v.deadline.Late,
           overrideReason: override && (v.deadline.Late || v.siDiff.length) ? override.Reason : '',
           senderCode: v.config.MCF_SENDER_CODE,
+          channel,
         });
         out.Queued.push({ Id: m.Id, MessageId: messageId });
       }
@@ -518,7 +531,10 @@ export function manifestService(db: Db) {
       }
       const v = await judge(tx, data, { companyId: m.COMPANYID, lang: r.lang, forSend: true });
       if (manifestErrors(v.problems).length) return problemsRefusal(v.problems);
+      const channel = channelOfFiling(m.MFT_FILING, v.config);
+      if (!channel) return noChannel(m);
       const messageId = await transmit(tx, r, m, {
+        channel,
         kind,
         event: 'sendAmendment',
         late: v.deadline.Late,
@@ -546,7 +562,10 @@ export function manifestService(db: Db) {
       const bad = await changeReason(tx, input.ChangeReasonCode ?? '', '/ChangeReasonCode');
       if (bad) return bad;
       const config = await configOf(tx, m.COMPANYID, m);
+      const channel = channelOfFiling(m.MFT_FILING, config);
+      if (!channel) return noChannel(m);
       const messageId = await transmit(tx, r, m, {
+        channel,
         kind: 'DELETE',
         event: 'deleteAccepted',
         late: false,

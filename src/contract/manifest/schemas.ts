@@ -224,10 +224,13 @@ export type MftAction = (typeof MFT_ACTIONS)[number];
 /** One receipt of customs (or the channel's transport), in the counterpart's order. */
 export const ManifestReceiptSchema = Type.Object({
   At: Type.String(),
-  /** ACK, ACCEPTED, REJECTED, ARRIVED, RELEASED, LOADED, TALLIED. */
+  /** ACK, ACCEPTED, REJECTED, ARRIVED, RELEASED, LOADED, TALLIED; the foreign customs' HOLD (Do Not Load), RFI (request for information), ASSESSED. */
   Kind: Type.String(),
+  /** The counterpart's own code (E2101, BOF, DNL, IE3R01 …). */
   Code: Type.String(),
   Text: Type.String(),
+  /** The fields customs named (JSON pointers), when it named them: a refusal's or a hold's. */
+  Fields: Type.Array(Type.String()),
   ExternalRef: Type.String(),
   MessageId: nullable(Type.Integer()),
   Seq: Type.Integer(),

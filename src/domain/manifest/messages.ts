@@ -59,7 +59,8 @@ const FIELD: Record<string, { zh: string; en: string }> = {
   CBM: { zh: '体积', en: 'volume' },
 };
 /** The ten importer elements of ISF 10+2 (the HTS is the items'). */
-const ISF_ELEMENT: Record<string, { zh: string; en: string }> = {
+/** The ISF importer elements as the messages name them — the editor labels them the same (IsfEditor). */
+export const ISF_ELEMENT: Record<string, { zh: string; en: string }> = {
   SELLER: { zh: '卖方', en: 'seller' },
   BUYER: { zh: '买方', en: 'buyer' },
   MANUFACTURER: { zh: '制造商（供应商）', en: 'manufacturer (supplier)' },

@@ -35,6 +35,7 @@ import { SheetGrid } from './grid/SheetGrid';
 import { refreshManifestQueries } from './manifestQueries';
 import { DeadlineClock, DueLine, MftLog, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
 import { pagesOf, sideOf } from './pages';
+import { IsfEditor } from './IsfEditor';
 import { PartyEditor } from './PartyEditor';
 import { overridableCode, pointer } from './problemText';
 import { ShareDialog } from './ShareDialog';
@@ -380,6 +381,9 @@ function Editor({ record }: { record: ManifestRecord }) {
           {(['Shipper', 'Consignee', 'Notify'] as const).map((k) => (
             <PartyEditor key={k} which={k} party={draft[k]} readOnly={readOnly} problemAt={problemAt} onChange={(p) => change({ ...draft, [k]: p })} />
           ))}
+          {record.MFT_FILING === 'US_ISF' ? (
+            <IsfEditor isf={draft.Isf} readOnly={readOnly} problemAt={problemAt} onChange={(Isf) => change({ ...draft, Isf })} />
+          ) : null}
           <Card className="mft-card">
             <H4>
               {w.containers} · {w.vgmPerContainer}

@@ -28,6 +28,7 @@ import {
   SimulatedBadge,
   TransmissionsTable,
   filingTable,
+  customsCodeTable,
   receiptTable as RECEIPTS,
   useCodeWords,
 } from './MftParts';
@@ -39,7 +40,7 @@ import { useSendFlow } from './SendFlow';
 import { ShareDialog } from './ShareDialog';
 import { suggestedFix } from './suggestedFix';
 import { STAGE_ORDER, stageTimeline } from './stages';
-import { manifestWords } from './words';
+import { CUSTOMS_CODE_WORDS, manifestWords } from './words';
 import './manifest.css';
 
 const FIELD = F as Record<string, { zh: string; en: string }>;
@@ -105,9 +106,14 @@ function Info({ record }: { record: ManifestRecord }) {
   const tx = record.Transmissions;
   const shownTx = tx.find((t) => t.Id === picked) ?? tx.at(-1);
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
-  const failure = rejection ? `${rejection.Code} ${rejection.Text}` : record.LastError;
+  // customs' own words (English from the foreign customs), after its code and what the code means in the reader's language
+  const codeWords = rejection && rejection.Code in CUSTOMS_CODE_WORDS ? ` ${say(customsCodeTable, rejection.Code)}：` : '';
+  const failure = rejection ? `${rejection.Code}${codeWords || ' '}${rejection.Text}` : record.LastError;
   // the fields customs named (its code mapped to paths), and what the check finds there now
-  const pointed = rejection ? suggestedFix(rejection.Code, rejection.Text) : [];
+  // the foreign customs name the fields themselves; the single window's codes are mapped to them
+  const pointed = rejection ? (rejection.Fields.length ? rejection.Fields : suggestedFix(rejection.Code, rejection.Text)) : [];
+  // a hold or a request after acceptance (Do Not Load, request for information): what customs says now
+  const disposition = [...record.Receipts].reverse().find((r) => r.Kind === 'HOLD' || r.Kind === 'RFI');
   const fixes = pointed.map((path) => ({ path, problems: record.Problems.filter((p) => pointer(p.Path).startsWith(path)) }));
   const accepted = [...tx].reverse().find((t) => t.Outcome === 'ACCEPTED' && t !== tx.at(-1));
   const amendment = tx.at(-1);
@@ -121,7 +127,13 @@ function Info({ record }: { record: ManifestRecord }) {
           {route.title[lang]} {record.MFT_NO}
         </H2>
         <MftStatusTag status={record.MFT_STATUS} />
-        {record.MFT_STATUS >= 9 || record.MFT_STAGE !== 'NONE' ? <MftStageTag stage={record.MFT_STAGE} /> : null}
+        {/* the terminal stages (运抵 …) are China's single window's: a foreign filing has none */}
+        {record.MFT_FILING.startsWith('CN_') && (record.MFT_STATUS >= 9 || record.MFT_STAGE !== 'NONE') ? <MftStageTag stage={record.MFT_STAGE} /> : null}
+        {disposition ? (
+          <Tag intent="danger" data-testid="mft-disposition-tag">
+            {say(RECEIPTS, disposition.Kind)}
+          </Tag>
+        ) : null}
         <Tag minimal>{say(filingTable, record.MFT_FILING)}</Tag>
         {record.MFT_LATE ? <Tag intent="danger">{w.late}</Tag> : null}
         {record.MFT_STATUS < 5 ? <DeadlineClock deadline={record.Deadline} /> : null}
@@ -149,6 +161,13 @@ function Info({ record }: { record: ManifestRecord }) {
       </div>
       {record.MFT_STATUS === 4 && record.MFT_VERIFY_REMARKS ? (
         <Callout intent="warning">{w.returnedWith(record.MFT_VERIFY_REMARK_CODE, record.MFT_VERIFY_REMARKS)}</Callout>
+      ) : null}
+
+      {disposition ? (
+        <Callout intent="danger" data-testid="mft-disposition" data-kind={disposition.Kind}>
+          <strong>{w.customsSays(say(RECEIPTS, disposition.Kind))}</strong> {disposition.Text}
+          {disposition.Fields.length ? <div>{w.fieldsNamed(disposition.Fields.map((f) => pathWords(f, lang) || f).join('、'))}</div> : null}
+        </Callout>
       ) : null}
 
       {view === 'sendFail' && failure ? (
@@ -274,6 +293,22 @@ function TrackTimeline({ record }: { record: ManifestRecord }) {
   const w = useWords(manifestWords);
   const say = useCodeWords();
   const steps = stageTimeline(record.Receipts);
+  // the foreign customs send no terminal stages: their dispositions, in customs' order, are the timeline
+  if (!record.MFT_FILING.startsWith('CN_'))
+    return (
+      <Card className="mft-card" data-testid="mft-track">
+        <H4>{w.dispositions}</H4>
+        <ol className="mft-timeline">
+          {record.Receipts.filter((r) => r.Kind !== 'ACK').map((r) => (
+            <li key={`${r.ExternalRef}-${r.Seq}`} className="is-done" data-kind={r.Kind} data-done>
+              <strong>{say(RECEIPTS, r.Kind)}</strong> <span>{formatDate(r.At, 'dateTime')}</span> {r.Code}
+              {r.Code in CUSTOMS_CODE_WORDS ? ` ${say(customsCodeTable, r.Code)}` : ''} <span className="mft-muted">{r.Text}</span>{' '}
+              {r.Simulated ? <SimulatedBadge /> : null}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    );
   return (
     <Card className="mft-card" data-testid="mft-track">
       <H4>{w.timeline}</H4>

@@ -9,7 +9,16 @@ import { useWords } from '../../i18n/words';
 import { manifestDueQuery, manifestLogQuery } from './api/manifest';
 import { deadlineClock } from './deadlineClock';
 import { pathWords } from './problemText';
-import { MFT_EVENT_WORDS, MFT_FILING_WORDS, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, TRANSMISSION_WORDS, manifestWords } from './words';
+import {
+  CUSTOMS_CODE_WORDS,
+  MFT_EVENT_WORDS,
+  MFT_FILING_WORDS,
+  MFT_STAGE_WORDS,
+  MFT_STATUS_WORDS,
+  RECEIPT_KIND_WORDS,
+  TRANSMISSION_WORDS,
+  manifestWords,
+} from './words';
 
 const STATUS_INTENT: Record<number, Intent> = {
   1: 'primary',
@@ -34,6 +43,7 @@ export const statusTable = MFT_STATUS_WORDS as unknown as Table;
 export const stageTable = MFT_STAGE_WORDS as unknown as Table;
 export const filingTable = MFT_FILING_WORDS as unknown as Table;
 export const receiptTable = RECEIPT_KIND_WORDS as unknown as Table;
+export const customsCodeTable = CUSTOMS_CODE_WORDS as unknown as Table;
 export const transmissionTable = TRANSMISSION_WORDS as unknown as Table;
 const eventTable = MFT_EVENT_WORDS as unknown as Table;
 
@@ -169,6 +179,7 @@ export function SiDiffPanel({ diff, fromSi }: { diff: readonly ManifestSiDiff[];
 export function ReceiptsTable({ receipts }: { receipts: readonly ManifestReceipt[] }) {
   const w = useWords(manifestWords);
   const say = useCodeWords();
+  const lang = useLanguage();
   if (!receipts.length) return <p className="mft-muted">{w.receiptsNone}</p>;
   return (
     <HTMLTable compact striped className="mft-table" data-testid="mft-receipts">
@@ -188,8 +199,14 @@ export function ReceiptsTable({ receipts }: { receipts: readonly ManifestReceipt
             <td>
               {say(receiptTable, r.Kind)} {r.Simulated ? <SimulatedBadge /> : null}
             </td>
-            <td>{r.Code}</td>
-            <td>{r.Text}</td>
+            <td>
+              {r.Code}
+              {r.Code in CUSTOMS_CODE_WORDS ? <span className="mft-muted"> {say(customsCodeTable, r.Code)}</span> : null}
+            </td>
+            <td>
+              {r.Text}
+              {r.Fields.length ? <div data-testid="mft-receipt-fields">{w.fieldsNamed(r.Fields.map((f) => pathWords(f, lang) || f).join('、'))}</div> : null}
+            </td>
             <td>{r.ExternalRef}</td>
           </tr>
         ))}

@@ -20,7 +20,9 @@ export interface AllocationRow {
 export type ItemRow = Omit<ManifestItem, 'Allocation' | 'MFG_SEQ'>;
 
 export interface Draft {
-  header: Omit<ManifestEdit, 'Shipper' | 'Consignee' | 'Notify' | 'Containers' | 'Items'>;
+  header: Omit<ManifestEdit, 'Shipper' | 'Consignee' | 'Notify' | 'Containers' | 'Items' | 'Isf'>;
+  /** US_ISF: the importer's elements (kept {} on other filings). */
+  Isf: NonNullable<ManifestEdit['Isf']>;
   Shipper: ManifestParty;
   Consignee: ManifestParty;
   Notify: ManifestParty;
@@ -174,6 +176,7 @@ export function draftOf(r: ManifestRecord): Draft {
     Shipper: { ...emptyParty(), ...r.Shipper },
     Consignee: { ...emptyParty(), ...r.Consignee },
     Notify: { ...emptyParty(), ...r.Notify },
+    Isf: { ...r.Isf },
     Containers: r.Containers.map((c) => ({ ...c })),
     items: r.Items.map(({ Allocation: _a, MFG_SEQ: _s, ...it }) => it),
     allocations: flattenAllocations(r.Items),
@@ -184,7 +187,7 @@ export function draftOf(r: ManifestRecord): Draft {
 export function editOf(d: Draft): ManifestEdit {
   const { items } = itemsWithAllocations(d.items, d.allocations);
   const header = Object.fromEntries(Object.entries(d.header).filter(([k, v]) => !(k === 'MFT_PAYMENT_TERM' && v === undefined))) as Draft['header'];
-  return { ...header, ...totalsOf(d.items), Shipper: d.Shipper, Consignee: d.Consignee, Notify: d.Notify, Containers: d.Containers, Items: items };
+  return { ...header, ...totalsOf(d.items), Shipper: d.Shipper, Consignee: d.Consignee, Notify: d.Notify, Isf: d.Isf, Containers: d.Containers, Items: items };
 }
 
 /** The immutable fields an amendment changed from what was sent (`mft.immutable`). */

@@ -18,6 +18,26 @@ export const RECEIPT_KIND_WORDS = {
   ACCEPTED: { zh: '海关接受（入库）', en: 'Accepted by customs' },
   REJECTED: MFT_STATUS_WORDS[8],
   ...MFT_STAGE_WORDS,
+  // the foreign customs after acceptance (US AMS, EU ICS2)
+  HOLD: { zh: '禁止装船（Do Not Load）', en: 'Do Not Load' },
+  RFI: { zh: '海关要求补充信息', en: 'Request for information' },
+  ASSESSED: { zh: '风险评估完成', en: 'Risk assessment complete' },
+} as const;
+
+/** The foreign customs' own codes in a receipt (simulatorForeign.ts names where each comes from). */
+export const CUSTOMS_CODE_WORDS = {
+  BOF: { zh: '提单已在档（AMS 接受）', en: 'Bill on file (AMS accepted)' },
+  DNL: { zh: 'AMS 禁止装船', en: 'AMS Do Not Load' },
+  REJ: { zh: 'AMS 拒收', en: 'Rejected by AMS' },
+  ACC: { zh: 'ISF 已接受', en: 'ISF accepted' },
+  'isf.element': { zh: 'ISF 缺少要素', en: 'ISF element missing' },
+  'isf.number': { zh: '进口商或收货人编号无法识别', en: 'Importer or consignee number not readable' },
+  IE3R01: { zh: 'ENS 已登记（取得 MRN）', en: 'ENS registered (MRN issued)' },
+  IE3N03: RECEIPT_KIND_WORDS.ASSESSED,
+  IE3Q01: { zh: '禁止装船请求', en: 'Do Not Load request' },
+  IE3Q02: { zh: '补充信息请求', en: 'Additional information request' },
+  IE3N01: { zh: 'ENS 校验错误', en: 'ENS validation error' },
+  IE3R07: { zh: 'ENS 作废已接受', en: 'ENS invalidation accepted' },
 } as const;
 
 /** The transmissions' kinds and outcomes. */
@@ -52,6 +72,9 @@ export const MFT_EVENT_WORDS = {
   'v1.ManifestDeletedAtCustoms': { zh: '海关已删除', en: 'Deleted at customs' },
   'v1.ManifestCancelled': { zh: '作废', en: 'Cancelled' },
   'v1.ManifestStageReached': { zh: '海关环节回执', en: 'Customs stage reached' },
+  'v1.ManifestCustomsHold': RECEIPT_KIND_WORDS.HOLD,
+  'v1.ManifestCustomsReferral': RECEIPT_KIND_WORDS.RFI,
+  'v1.ManifestRiskAssessed': RECEIPT_KIND_WORDS.ASSESSED,
   'v1.ManifestReceiptWaiting': { zh: '回执先到，等待前序回执', en: 'Receipt came early: waiting for the one before' },
   'v1.ManifestReceiptIgnored': { zh: '重复回执已忽略', en: 'Repeated receipt ignored' },
   'v1.ManifestReceiptUnknown': { zh: '无法对应的回执', en: 'Receipt of no known message' },
@@ -273,6 +296,9 @@ export const manifestWords = defineWords({
   noChange: { zh: '与海关现有内容相同', en: 'Same as what customs holds' },
   // track
   timeline: { zh: '海关环节', en: 'Customs stages' },
+  dispositions: { zh: '海关处置', en: "Customs' dispositions" },
+  customsSays: (what: string) => ({ zh: `海关：${what}`, en: `Customs: ${what}` }),
+  fieldsNamed: (fields: string) => ({ zh: `海关指出的字段：${fields}`, en: `Fields customs named: ${fields}` }),
   notYet: { zh: '尚未', en: 'Not yet' },
   containerEvents: { zh: '相关箱动态', en: 'Container events' },
   // due line

@@ -61,9 +61,9 @@ describe('per B/L, what is due when and what is missing, across the regimes', ()
     expect(isf.Zh).toMatch(/^[A-Z0-9]+：已超时 14(\.\d)? 小时；缺少 \d+ 项/); // the filing is named beside the line, never as its code
     expect(d.Bills).toHaveLength(1);
     expect(d.Bills[0]).toMatchObject({ Filings: ['CN_EXPORT', 'US_AMS', 'US_ISF'], Late: true });
-    // no US channel is built: sending refuses it rather than hand it to China's single window
+    // the platform's US ISF configuration names its channel: a draft is refused for its state, never handed to another customs
     const sent = (await post(STAFF, ENDPOINTS.manifestSend, { Ids: [made.Id] }, { key: true, lang: 'en' })).json().Data;
-    expect(sent).toEqual({ Queued: [], Refused: [{ Id: made.Id, Code: 'mft.channel', Message: expect.stringMatching(/no US_ISF channel is built yet/) }] });
+    expect(sent).toEqual({ Queued: [], Refused: [{ Id: made.Id, Code: 'mft.state', Message: expect.stringMatching(/is not verified/) }] });
     expect(d.Bills[0].En).toMatch(
       /China export pre-manifest no manifest yet, 14(\.\d)? h late; US AMS no manifest yet, 14(\.\d)? h late; US ISF 10\+2 14(\.\d)? h late; \d+ missing$/,
     );

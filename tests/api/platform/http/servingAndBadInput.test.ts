@@ -18,8 +18,11 @@ describe('server on a fresh in-memory database', () => {
       CARRIER_BOOKING: 'simulator',
       CARRIER_VGM: 'simulator',
       CN_MANIFEST: 'simulator',
+      EU_ENS: 'simulator',
       TERMINAL_CLP: 'simulator',
       TERMINAL_VGM: 'simulator',
+      US_AMS: 'simulator',
+      US_ISF: 'simulator',
     });
   });
 

@@ -85,6 +85,7 @@ describe('the customs stages timeline', () => {
     At,
     Code: '',
     Text: '',
+    Fields: [],
     ExternalRef: '',
     MessageId: null,
     Simulated: true,
