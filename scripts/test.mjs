@@ -52,23 +52,24 @@ const failures = [];
 // stage's global set-up and the e2e suite's seeded folder start from this file.
 process.env.TEST_DB_SNAPSHOT = resolve('test-results/db-snapshot/seeded.tar');
 
-// The type check keeps one core busy (tsc is one thread) for its whole time; the other core runs,
-// one after another, what needs nothing from it: lint, the layer check, the browser build the e2e
-// stage needs, and the run's seeded database. Each prints its output whole and its duration as it ends.
-const [typeCheck, lint, layers, build, snapshot] = await Promise.all([
-  besideStage('type check', 'type check (browser, server, shared code, tests and scripts)', 'node', ['scripts/typecheck.mjs']),
-  (async () => {
-    const lintStatus = await besideStage('lint', 'format and lint (Biome: biome.jsonc; npm run format rewrites the format)', 'npx', ['biome', 'ci', '.']);
-    const layersStatus = await besideStage('layers', 'layers (dependency-cruiser: .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'deps']);
-    const buildStatus = await besideStage('build', 'browser build for the e2e tests (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-    const snapshotStatus = await besideStage('seeded database', "the run's seeded database (tests/support/seededSnapshot.ts)", 'npx', [
-      'tsx',
-      'tests/support/seededSnapshot.ts',
-      process.env.TEST_DB_SNAPSHOT,
-    ]);
-    return [lintStatus, layersStatus, buildStatus, snapshotStatus];
-  })(),
-]).then(([t, rest]) => [t, ...rest]);
+// The checks and the browser build run one after another as before (the type check's four runs and the
+// build each use both cores); beside them runs the one thing that uses only one: migrating and
+// seeding the run's database (a single PGlite thread, about ten seconds), which the Vitest stages and
+// the e2e suite then start from instead of each making their own. Each stage prints its output whole
+// and its duration as it ends.
+const [[typeCheck, lint, layers, build], snapshot] = await Promise.all([
+  (async () => [
+    await besideStage('type check', 'type check (browser, server, shared code, tests and scripts)', 'node', ['scripts/typecheck.mjs']),
+    await besideStage('lint', 'format and lint (Biome: biome.jsonc; npm run format rewrites the format)', 'npx', ['biome', 'ci', '.']),
+    await besideStage('layers', 'layers (dependency-cruiser: .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'deps']),
+    await besideStage('build', 'browser build for the e2e tests (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+  ])(),
+  besideStage('seeded database', "the run's seeded database (tests/support/seededSnapshot.ts)", 'npx', [
+    'tsx',
+    'tests/support/seededSnapshot.ts',
+    process.env.TEST_DB_SNAPSHOT,
+  ]),
+]);
 if (typeCheck !== 0) failures.push('type check');
 if (lint !== 0) failures.push('format and lint');
 if (layers !== 0) failures.push('layers');
