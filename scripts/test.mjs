@@ -1,7 +1,8 @@
 // `npm test`: every suite — type check, format and lint, the layer check, unit, model and API tests (Vitest), then the browser
 // tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -18,18 +19,66 @@ function stage(name, fn) {
   return status;
 }
 
+/**
+ * A stage that runs beside others: its output is held and printed whole when it ends (two stages'
+ * lines never interleave), with its duration line. Resolves to its exit status.
+ */
+function besideStage(name, heading, cmd, args) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    const end = (status) => {
+      const took = Date.now() - started;
+      durations.push([name, took]);
+      process.stdout.write(`\n== ${heading} ==\n${Buffer.concat(out).toString()}-- ${name}: ${seconds(took)}\n`);
+      done(status);
+    };
+    child.on('error', (e) => {
+      out.push(Buffer.from(`${e.message}\n`));
+      end(1);
+    });
+    child.on('close', (code) => end(code ?? 1));
+  });
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 const failures = [];
 
-console.log('\n== type check (browser, server, shared code, tests and scripts) ==');
-if (stage('type check', () => run('node', ['scripts/typecheck.mjs'])) !== 0) failures.push('type check');
+// The run's migrated, seeded database, made once (tests/support/seededSnapshot.ts): every Vitest
+// stage's global set-up and the e2e suite's seeded folder start from this file.
+process.env.TEST_DB_SNAPSHOT = resolve('test-results/db-snapshot/seeded.tar');
 
-console.log('\n== format and lint (Biome: biome.jsonc; npm run format rewrites the format) ==');
-if (stage('lint', () => run('npx', ['biome', 'ci', '.'])) !== 0) failures.push('format and lint');
-
-console.log('\n== layers (dependency-cruiser: .dependency-cruiser.cjs) ==');
-if (stage('layers', () => run('npm', ['run', '--silent', 'deps'])) !== 0) failures.push('layers');
+// The checks and the browser build run one after another as before (the type check's four runs and the
+// build each use both cores); beside them runs the one thing that uses only one: migrating and
+// seeding the run's database (a single PGlite thread, about ten seconds), which the Vitest stages and
+// the e2e suite then start from instead of each making their own. Each stage prints its output whole
+// and its duration as it ends.
+const [[typeCheck, lint, layers, build], snapshot] = await Promise.all([
+  (async () => [
+    await besideStage('type check', 'type check (browser, server, shared code, tests and scripts)', 'node', ['scripts/typecheck.mjs']),
+    await besideStage('lint', 'format and lint (Biome: biome.jsonc; npm run format rewrites the format)', 'npx', ['biome', 'ci', '.']),
+    await besideStage('layers', 'layers (dependency-cruiser: .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'deps']),
+    await besideStage('build', 'browser build for the e2e tests (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+  ])(),
+  besideStage('seeded database', "the run's seeded database (tests/support/seededSnapshot.ts)", 'npx', [
+    'tsx',
+    'tests/support/seededSnapshot.ts',
+    process.env.TEST_DB_SNAPSHOT,
+  ]),
+]);
+if (typeCheck !== 0) failures.push('type check');
+if (lint !== 0) failures.push('format and lint');
+if (layers !== 0) failures.push('layers');
+if (build !== 0) failures.push('build');
+// without the file, each stage below makes its own (as `npx vitest run` alone does): slower, still whole
+if (snapshot !== 0) {
+  failures.push('seeded database');
+  delete process.env.TEST_DB_SNAPSHOT;
+}
 
 console.log('\n== unit, model and API tests (Vitest) ==');
 if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
@@ -42,8 +91,7 @@ if (stage('alone', () => vitest(['alone'], 'test-results/vitest-alone.json')) !=
 
 console.log('\n== browser tests (Playwright + Chromium) ==');
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) failures.push('chromium');
-else if (stage('build', () => run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) failures.push('build');
-else if (stage('e2e', () => run('npx', ['playwright', 'test'])) !== 0) failures.push('e2e');
+else if (build === 0 && stage('e2e', () => run('npx', ['playwright', 'test'])) !== 0) failures.push('e2e');
 
 // One closing line over all runners.
 let passed = 0;
@@ -83,6 +131,9 @@ if (existsSync('test-results/e2e.json')) {
   };
   for (const s of e.suites ?? []) walk(s, s.file);
 }
+// in the order the stages start, whichever ended first
+const ORDER = ['type check', 'lint', 'layers', 'build', 'seeded database', 'vitest', 'alone', 'e2e'];
+durations.sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
 console.log(`\nStage durations: ${durations.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}`);
 for (const name of failedNames) console.log(`\n✗ ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

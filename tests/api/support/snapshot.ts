@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDb } from '../../../server/db/open';
-import { migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
+import { runSnapshot, writeSeededSnapshot } from '../../support/seededSnapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,14 +22,16 @@ export default async function setup(project: TestProject) {
   // a batch, a delivery, an apply) run it compiled, as production does: built once here, in about a second
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the server did not compile (scripts/build-server.mjs)');
-  const db = await openDb({ memory: true });
-  await migrate(db);
-  await seed(db);
-  const blob = await db.snapshot!();
-  await db.close();
+  // `npm test` made the run's snapshot already (scripts/test.mjs, TEST_DB_SNAPSHOT): the same file for
+  // every project and stage, kept until the next run empties test-results/
+  const made = runSnapshot();
+  if (made) {
+    project.provide('dbSnapshot', made);
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'freight-db-snapshot-'));
   const file = join(dir, 'seeded.tar');
-  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  await writeSeededSnapshot(file);
   project.provide('dbSnapshot', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { openDb } from '../../../server/db/open';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
+import { runSnapshot } from '../../support/seededSnapshot';
 import { copySeededData, seededData } from './seededData';
 
 /**
@@ -12,9 +13,14 @@ import { copySeededData, seededData } from './seededData';
  */
 const seeded = seededData(process.env.E2E_SEEDED_DIR!);
 if (!existsSync(seeded.ready)) {
-  const db = await openDb({ dataDir: seeded.data });
-  await migrate(db);
-  await seed(db);
+  // under `npm test`, the run's snapshot (tests/support/seededSnapshot.ts) unpacked on disk: the same
+  // migrated, seeded database the API tests start from, without migrating and seeding it a third time
+  const made = runSnapshot();
+  const db = await openDb({ dataDir: seeded.data, snapshot: made ? new Blob([readFileSync(made)]) : undefined });
+  if (!made) {
+    await migrate(db);
+    await seed(db);
+  }
   await db.close(); // closed: what is on disk is the whole database
   writeFileSync(seeded.ready, '');
 }
