@@ -1,4 +1,4 @@
-import { Callout, Card, H4, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Card, H4, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SiProblem } from '../../contract/si';
 import { formatDate } from '../../domain/dates';
