@@ -261,7 +261,12 @@ function withRetractions(some: TrackingEvent[], all: readonly TrackingEvent[]): 
 }
 
 /** §5.5 per container. `events` may hold other containers' events too; only this one's and its vessels' are read. */
-export function projectContainer(equipmentRef: string, events: readonly TrackingEvent[], route: Route = {}, all: Resolved = resolveEvents(events)): ContainerProjection {
+export function projectContainer(
+  equipmentRef: string,
+  events: readonly TrackingEvent[],
+  route: Route = {},
+  all: Resolved = resolveEvents(events),
+): ContainerProjection {
   const ref = equipmentKey(equipmentRef);
   const { timeline, milestones, anomalies, latest } = project(ofContainer(ref, events, all), route, all);
   const out: ContainerProjection = { equipmentRef: ref, milestones, events: timeline, anomalies };
