@@ -6,7 +6,6 @@ import { MANIFEST_ACCESS as A } from '../../contract/manifest/module';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { commonWords } from '../../i18n/commonWords';
 import { useCan } from '../../session/access';
 import { KeyboardDesk, useFetchAhead, type DeskColumn } from '../../ui/desk/KeyboardDesk';
 import { useReviewDesk } from '../../ui/desk/useReviewDesk';
@@ -32,7 +31,6 @@ const shortTime = (iso: string) => formatDate(iso, 'dateTime').slice(5, 16);
  */
 export default function ManifestVerifyDesk() {
   const w = useWords(manifestWords);
-  const c = useWords(commonWords);
   const lang = useLanguage();
   const route = useRoute();
   const say = useCodeWords();
@@ -44,7 +42,7 @@ export default function ManifestVerifyDesk() {
   const wordsRef = useRef('');
   const [freeWords, setFreeWords] = useState('');
 
-  const { review, state, ctx, cursor, setCursor, openAt } = useReviewDesk<ManifestRow>({
+  const { review, state, ctx, cursor, deskProps } = useReviewDesk<ManifestRow>({
     rows,
     decide: (input) =>
       verifyManifest({
@@ -91,31 +89,18 @@ export default function ManifestVerifyDesk() {
     <KeyboardDesk
       testId="mft-desk"
       part="mft"
-      data={{ 'data-review': state }}
       title={route.title[lang]}
-      keys={[
-        ['j/k', w.keysHint],
-        ['Enter', w.keysOpen],
-        ['a', w.keysVerify],
-        ['u', w.keysUndo],
-        ['r', w.keysReturn],
-      ]}
+      hints={{ move: w.keysHint, open: w.keysOpen, approve: w.keysVerify, undo: w.keysUndo, refuse: w.keysReturn }}
       rows={rows}
       loading={queue.isPending}
       empty={w.queueEmpty}
       columns={columns}
-      cursor={cursor}
-      setCursor={setCursor}
-      openId={ctx.siId}
+      {...deskProps}
       shownId={shown?.Id}
-      onOpen={openAt}
       onApprove={approve}
       onReturn={giveBack}
-      onUndo={() => review.send({ type: 'review.undo' })}
       undo={state === 'undoable' ? { says: (left) => w.verifyingIn(shown?.MFT_NO ?? '', left), button: w.undoU } : undefined}
-      failed={state === 'failed' ? { text: ctx.error, retry: c.retry, onRetry: () => review.send({ type: 'review.retry' }) } : undefined}
       stale={ctx.stale ? `${ctx.error} ${w.stale}` : undefined}
-      sending={state === 'sending'}
       loadingDetail={state !== 'idle' && !!ctx.siId && detail.isPending}
       actions={
         shown && state !== 'idle'

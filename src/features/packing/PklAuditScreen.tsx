@@ -172,12 +172,12 @@ export default function PklAuditScreen() {
       data={{ 'data-stage': stage }}
       title={route.title[lang]}
       headAction={mayBehalf ? <Button icon="add" text={w.applyForCustomer} data-testid="pkl-behalf-open" onClick={() => setBehalf(true)} /> : null}
-      keys={[
-        ['j/k', w.keysHint],
-        ['Enter', w.keysOpen],
-        ['a', stage === 'applications' ? w.keysApproveApplication : w.keysApproveData],
-        ['r', w.keysReject],
-      ]}
+      hints={{
+        move: w.keysHint,
+        open: w.keysOpen,
+        approve: stage === 'applications' ? w.keysApproveApplication : w.keysApproveData,
+        refuse: w.keysReject,
+      }}
       above={<PklAuditTabs stage={stage} applications={waiting.applications} auditData={waiting.auditData} onChange={switchTo} />}
       rows={rows}
       loading={queue.isPending}

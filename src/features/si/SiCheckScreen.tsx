@@ -36,7 +36,7 @@ export default function SiCheckScreen() {
   const queue = useQuery(reviewQueueQueryOptions());
   const rows = queue.data?.Items ?? [];
 
-  const { review, state, ctx, cursor, setCursor, openAt } = useReviewDesk<QueueRow>({
+  const { review, state, ctx, cursor, deskProps } = useReviewDesk<QueueRow>({
     rows,
     decide: (input) =>
       changeSiStatus({
@@ -90,33 +90,20 @@ export default function SiCheckScreen() {
     <KeyboardDesk
       testId="si-check"
       part="si"
-      data={{ 'data-review': state }}
       title={w.sisAwaitingReview}
-      keys={[
-        ['j/k', w.hintMove],
-        ['Enter', w.hintOpen],
-        ['a', w.hintApprove],
-        ['u', w.hintUndoApproval],
-        ['r', w.hintReturn],
-      ]}
+      hints={{ move: w.hintMove, open: w.hintOpen, approve: w.hintApprove, undo: w.hintUndoApproval, refuse: w.hintReturn }}
       rows={rows}
       loading={queue.isPending}
       empty={w.queueIsEmpty}
       columns={columns}
-      cursor={cursor}
-      setCursor={setCursor}
-      openId={ctx.siId}
+      {...deskProps}
       shownId={shown?.Id}
-      onOpen={openAt}
       // a decision is only made on an SI that is shown, and names the version shown
       onApprove={() => (shown ? review.send({ type: 'review.approve', version: shown.Version }) : false)}
       // only opens the return dialog: the return itself needs the remarks and the dialog's own button
       onReturn={() => (shown ? review.send({ type: 'review.return', version: shown.Version }) : false)}
-      onUndo={() => review.send({ type: 'review.undo' })}
       undo={state === 'undoable' ? { says: (left) => w.approvingIn(shown?.NoText ?? '', left), button: w.undoU } : undefined}
-      failed={state === 'failed' ? { text: ctx.error, retry: common.retry, onRetry: () => review.send({ type: 'review.retry' }) } : undefined}
       stale={ctx.stale ? `${ctx.error} ${w.currentContentIsShown}` : undefined}
-      sending={state === 'sending'}
       loadingDetail={state !== 'idle' && !!ctx.siId && detail.isPending}
       detail={
         detail.data && state !== 'idle' ? (

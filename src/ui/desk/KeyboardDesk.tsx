@@ -29,8 +29,8 @@ export interface KeyboardDeskProps<R extends { Id: number }> {
   title: ReactNode;
   /** Beside the title (a button of the desk's own). */
   headAction?: ReactNode;
-  /** The hint line: each key (`j/k` shows two) and what it does, in the desk's words. */
-  keys: readonly (readonly [key: string, says: string])[];
+  /** The hint line: what each key does, in the desk's words (`undo` only where a decision can be undone). */
+  hints: { move: string; open: string; approve: string; undo?: string; refuse: string };
   /** Between the hint and the queue (the packing desk's tabs). */
   above?: ReactNode;
   rows: readonly R[];
@@ -75,24 +75,56 @@ export interface KeyboardDeskProps<R extends { Id: number }> {
 
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
 
-/** `j/k` as two keys, `Enter` as one. */
-function KeyHint({ keys }: { keys: KeyboardDeskProps<{ Id: number }>['keys'] }) {
+/** The hint line: `j/k` move · `Enter` open · `a` … · `u` … · `r` …. */
+function KeyHint({ hints }: { hints: KeyboardDeskProps<{ Id: number }>['hints'] }) {
+  const keys: [string[], string | undefined][] = [
+    [['j', 'k'], hints.move],
+    [['Enter'], hints.open],
+    [['a'], hints.approve],
+    [['u'], hints.undo],
+    [['r'], hints.refuse],
+  ];
   return (
     <p className="kdesk__keys">
-      {keys.map(([key, says], i) => (
-        <Fragment key={key}>
-          {i ? ' · ' : ''}
-          {key.split('/').map((k, j) => (
-            <Fragment key={k}>
-              {j ? '/' : ''}
-              <Kbd>{k}</Kbd>
-            </Fragment>
-          ))}{' '}
-          {says}
-        </Fragment>
-      ))}
+      {keys
+        .filter(([, says]) => says)
+        .map(([pressed, says], i) => (
+          <Fragment key={pressed[0]}>
+            {i ? ' · ' : ''}
+            {pressed.map((k, j) => (
+              <Fragment key={k}>
+                {j ? '/' : ''}
+                <Kbd>{k}</Kbd>
+              </Fragment>
+            ))}{' '}
+            {says}
+          </Fragment>
+        ))}
     </p>
   );
+}
+
+/** A decision's button in the action bar, named with its key. */
+function ActionButton({ action, intent, icon, pressed }: { action: DeskAction; intent: 'success' | 'danger'; icon: IconName; pressed: string }) {
+  return (
+    <Button
+      intent={intent}
+      icon={action.icon ?? icon}
+      text={`${action.text} (${pressed})`}
+      loading={action.loading}
+      disabled={action.disabled}
+      onClick={action.onClick}
+    />
+  );
+}
+
+interface DeskRowProps<R> {
+  row: R;
+  index: number;
+  columns: readonly DeskColumn<R>[];
+  isCursor: boolean;
+  isOpen: boolean;
+  onOpen(i: number): void;
 }
 
 /**
@@ -100,21 +132,7 @@ function KeyHint({ keys }: { keys: KeyboardDeskProps<{ Id: number }>['keys'] }) 
  * whose marks change render again — not the whole page of 200, which stood between the click and
  * the detail's call (bench/browserPklAudit.ts).
  */
-const DeskRow = memo(function DeskRow<R extends { Id: number }>({
-  row,
-  index,
-  columns,
-  isCursor,
-  isOpen,
-  onOpen,
-}: {
-  row: R;
-  index: number;
-  columns: readonly DeskColumn<R>[];
-  isCursor: boolean;
-  isOpen: boolean;
-  onOpen(i: number): void;
-}) {
+const DeskRow = memo(function DeskRow<R extends { Id: number }>({ row, index, columns, isCursor, isOpen, onOpen }: DeskRowProps<R>) {
   return (
     <tr data-id={row.Id} aria-selected={isCursor} className={`${isCursor ? 'is-cursor' : ''} ${isOpen ? 'is-shown' : ''}`} onClick={() => onOpen(index)}>
       {columns.map((c) =>
@@ -128,14 +146,7 @@ const DeskRow = memo(function DeskRow<R extends { Id: number }>({
       )}
     </tr>
   );
-}) as <R extends { Id: number }>(props: {
-  row: R;
-  index: number;
-  columns: readonly DeskColumn<R>[];
-  isCursor: boolean;
-  isOpen: boolean;
-  onOpen(i: number): void;
-}) => ReactNode;
+}) as <R extends { Id: number }>(props: DeskRowProps<R>) => ReactNode;
 
 /** The undo toast: counts the window down; the decision is sent when it ends. */
 function UndoToast({ testId, says, button, onUndo }: { testId: string; says(left: number): string; button: string; onUndo(): void }) {
@@ -187,7 +198,7 @@ export function KeyboardDesk<R extends { Id: number }>(p: KeyboardDeskProps<R>) 
         <H2>{p.title}</H2>
         {p.headAction}
       </div>
-      <KeyHint keys={p.keys} />
+      <KeyHint hints={p.hints} />
       {p.above}
       <div className="kdesk__grid">
         <div>
@@ -236,26 +247,8 @@ export function KeyboardDesk<R extends { Id: number }>(p: KeyboardDeskProps<R>) 
               {actions ? (
                 <div className="kdesk__actions">
                   {actions.lead}
-                  {actions.approve ? (
-                    <Button
-                      intent="success"
-                      icon={actions.approve.icon ?? 'tick'}
-                      text={`${actions.approve.text} (a)`}
-                      loading={actions.approve.loading}
-                      disabled={actions.approve.disabled}
-                      onClick={actions.approve.onClick}
-                    />
-                  ) : null}
-                  {actions.refuse ? (
-                    <Button
-                      intent="danger"
-                      icon={actions.refuse.icon ?? 'undo'}
-                      text={`${actions.refuse.text} (r)`}
-                      loading={actions.refuse.loading}
-                      disabled={actions.refuse.disabled}
-                      onClick={actions.refuse.onClick}
-                    />
-                  ) : null}
+                  {actions.approve ? <ActionButton action={actions.approve} intent="success" icon="tick" pressed="a" /> : null}
+                  {actions.refuse ? <ActionButton action={actions.refuse} intent="danger" icon="undo" pressed="r" /> : null}
                 </div>
               ) : null}
               {p.detail}

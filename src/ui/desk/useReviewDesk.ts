@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { commonWords } from '../../i18n/commonWords';
+import { useWords } from '../../i18n/words';
 import { useIdParam } from '../../lib/useIdParam';
 import { siReviewMachine, type ReviewDecision } from '../../machines/siReviewMachine';
+import type { KeyboardDeskProps } from './KeyboardDesk';
 
 export interface ReviewDeskFlow<R extends { Id: number }> {
   /** The queue as the desk shows it. */
@@ -86,5 +89,17 @@ export function useReviewDesk<R extends { Id: number }>(flow: ReviewDeskFlow<R>)
     };
   }, [review]);
 
-  return { review, state, ctx, cursor, setCursor, openAt };
+  const c = useWords(commonWords);
+  /** What the keyboard desk takes from the flow: the cursor, opening, undo, the failure with its retry, the sending. */
+  const deskProps = {
+    cursor,
+    setCursor,
+    openId: ctx.siId,
+    onOpen: openAt,
+    onUndo: () => review.send({ type: 'review.undo' }),
+    failed: state === 'failed' ? { text: ctx.error, retry: c.retry, onRetry: () => review.send({ type: 'review.retry' }) } : undefined,
+    sending: state === 'sending',
+    data: { 'data-review': state },
+  } satisfies Partial<KeyboardDeskProps<R>>;
+  return { review, state, ctx, cursor, deskProps };
 }

@@ -32,10 +32,7 @@ function Desk() {
       testId="test-desk"
       part="t"
       title="Queue"
-      keys={[
-        ['j/k', 'move'],
-        ['a', 'approve'],
-      ]}
+      hints={{ move: 'move', open: 'open', approve: 'approve', refuse: 'return' }}
       rows={ROWS}
       loading={false}
       empty="nothing"
@@ -104,7 +101,7 @@ describe('the keyboard desk (SI review, manifest verification, packing-list audi
     press('ArrowUp');
     press('k');
     expect(cursorAt()).toBe(0);
-    expect(document.querySelector('.kdesk__keys')!.textContent).toBe('j/k move · a approve');
+    expect(document.querySelector('.kdesk__keys')!.textContent).toBe('j/k move · Enter open · a approve · r return');
   });
 
   it('Enter opens the row at the cursor, a click the row clicked; a and r act on the item shown only', () => {
