@@ -31,7 +31,7 @@ import {
   totalsOf,
   type Draft,
 } from './editorModel';
-import { SheetGrid } from './grid/SheetGrid';
+import { SheetGrid } from '../../ui/grid/SheetGrid';
 import { refreshManifestQueries } from './manifestQueries';
 import { DeadlineClock, DueLine, MftLog, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
 import { pagesOf, sideOf } from './pages';

@@ -11,7 +11,7 @@ import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
 import { manifestKeys, openShared, saveShared, submitShared } from './api/manifest';
 import { ITEM_COLUMNS, blankItem, type ItemRow } from './editorModel';
-import { SheetGrid } from './grid/SheetGrid';
+import { SheetGrid } from '../../ui/grid/SheetGrid';
 import { DeadlineClock, MftProblems, MftStageTag, MftStatusTag } from './MftParts';
 import { PartyEditor } from './PartyEditor';
 import { overridableCode, pointer } from './problemText';

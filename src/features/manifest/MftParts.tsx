@@ -6,6 +6,7 @@ import type { SiProblem } from '../../contract/si';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { ProblemsList } from '../../ui/ProblemsList';
 import { manifestDueQuery, manifestLogQuery } from './api/manifest';
 import { deadlineClock } from './deadlineClock';
 import { pathWords } from './problemText';
@@ -101,38 +102,20 @@ export function DeadlineClock({ deadline }: { deadline: Pick<ManifestDeadline, '
   );
 }
 
-/** The check's problems (errors first, then warnings), each named by where it is on the screen. */
+/** The check's problems in the shared list, each named by where it is on the manifest's screens. */
 export function MftProblems({ problems, reviewing }: { problems: readonly SiProblem[]; reviewing?: boolean }) {
   const w = useWords(manifestWords);
   const lang = useLanguage();
-  if (!problems.length)
-    return (
-      <Callout intent="success" icon="tick" data-testid="mft-problems" data-count={0}>
-        {reviewing ? w.checkPasses : w.problemsNone}
-      </Callout>
-    );
-  const sorted = [...problems].sort((a, b) => Number(a.Severity === 'warning') - Number(b.Severity === 'warning'));
-  const errors = problems.filter((p) => p.Severity !== 'warning').length;
   return (
-    <Callout intent={errors ? 'warning' : 'primary'} data-testid="mft-problems" data-count={errors}>
-      <ul className="mft-problems">
-        {sorted.slice(0, 30).map((p, i) => {
-          const where = pathWords(p.Path, lang);
-          return (
-            <li key={`${p.Path}|${p.Code}|${i}`} data-severity={p.Severity ?? 'error'} data-path={p.Path} data-code={p.Code}>
-              {p.Severity === 'warning' && (
-                <Tag minimal intent="warning">
-                  {w.warning}
-                </Tag>
-              )}{' '}
-              {where ? <strong>{w.problemAt(where)}</strong> : null}
-              {p.Message}
-            </li>
-          );
-        })}
-        {sorted.length > 30 && <li>…（{sorted.length - 30}）</li>}
-      </ul>
-    </Callout>
+    <ProblemsList
+      problems={problems}
+      testId="mft-problems"
+      max={30}
+      where={(path) => pathWords(path, lang)}
+      passes={reviewing ? w.checkPasses : w.problemsNone}
+      warning={w.warning}
+      at={w.problemAt}
+    />
   );
 }
 

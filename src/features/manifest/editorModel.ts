@@ -1,5 +1,5 @@
 import type { ManifestContainer, ManifestEdit, ManifestItem, ManifestParty, ManifestRecord } from '../../contract/manifest';
-import type { SheetColumn } from './grid/sheet';
+import type { SheetColumn } from '../../ui/grid/sheet';
 
 /**
  * The manifest editor's model (pure, for the editor and its tests): the draft a person edits, the

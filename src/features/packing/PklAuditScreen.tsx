@@ -1,12 +1,12 @@
-import { Button, Callout, Classes, FormGroup, H2, InputGroup, NonIdealState, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
 import { AppDialog } from '../../ui/AppDialog';
+import { KeyboardDesk, useFetchAhead } from '../../ui/desk/KeyboardDesk';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import {
@@ -18,14 +18,13 @@ import {
   refreshPacking,
   type PackingRow,
 } from './api/packing';
-import { PklAuditQueue } from './PklAuditQueue';
+import { usePklQueueColumns } from './pklQueueColumns';
 import { PklBehalfDialog } from './PklBehalfDialog';
 import { PklFacts, PklLinesTable, PklLogCard, PklProblems, PklStatusTag } from './PklParts';
 import { packingWords } from './words';
 import './packing.css';
 
 type Stage = 'applications' | 'auditData';
-const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
 
 /**
  * The desk's two tabs with how many wait in each. Memoized: Blueprint's Tabs read the selected tab's
@@ -97,20 +96,7 @@ export default function PklAuditScreen() {
   rowsRef.current = rows;
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
-  const at = rows[Math.min(cursor, rows.length - 1)];
-  // the row at the cursor and the next are fetched ahead: Enter finds them at hand. The next only once
-  // the cursor's row is in: fetched together, the four calls made the opened row wait on the server
-  // about four times its own fetch (bench/browserPklAudit.ts)
-  useEffect(() => {
-    let moved = false;
-    const ahead = async (r: PackingRow | undefined) => {
-      if (r) await queries.prefetchQuery(packingDeskQueryOptions(r.Id));
-    };
-    void ahead(rows[cursor]).then(() => (moved ? undefined : ahead(rows[cursor + 1])));
-    return () => {
-      moved = true;
-    };
-  }, [queries, rows, cursor]);
+  useFetchAhead(rows, cursor, (r) => queries.prefetchQuery(packingDeskQueryOptions(r.Id)));
 
   const switchTo = useCallback((s: Stage) => {
     setStage(s);
@@ -174,85 +160,78 @@ export default function PklAuditScreen() {
     setAsking(shownRow);
   };
 
-  usePageKeys({
-    j: () => setCursor((c) => Math.min(c + 1, Math.max(0, rowsRef.current.length - 1))),
-    arrowdown: () => setCursor((c) => Math.min(c + 1, Math.max(0, rowsRef.current.length - 1))),
-    k: () => setCursor((c) => Math.max(c - 1, 0)),
-    arrowup: () => setCursor((c) => Math.max(c - 1, 0)),
-    enter: () => openAt(cursorRef.current),
-    a: () => (shownRow && may && !busy ? void decide(shownRow, true) : false),
-    // only asks: the rejection or return needs the remarks and the dialog's own button
-    r: () => ask(),
-  });
-
   const approveWord = stage === 'applications' ? w.openApplication : w.approveData;
   const rejectWord = stage === 'applications' ? w.rejectApplication : w.returnData;
   const detail = shown.data && shown.data.Record.Id === shownId ? shown.data.Record : undefined;
+  const columns = usePklQueueColumns(stage, universal);
 
   return (
-    <section className="admin-screen pkl-audit" data-testid="pkl-audit" data-stage={stage} data-shown={detail?.Id ?? ''}>
-      <div className="pkl-audit__head">
-        <H2>{route.title[lang]}</H2>
-        {mayBehalf ? <Button icon="add" text={w.applyForCustomer} data-testid="pkl-behalf-open" onClick={() => setBehalf(true)} /> : null}
-      </div>
-      <p className="pkl-audit__keys">
-        <Kbd>j</Kbd>/<Kbd>k</Kbd> {w.keysHint} · <Kbd>Enter</Kbd> {w.keysOpen} · <Kbd>a</Kbd>{' '}
-        {stage === 'applications' ? w.keysApproveApplication : w.keysApproveData} · <Kbd>r</Kbd> {w.keysReject}
-      </p>
-      <PklAuditTabs stage={stage} applications={waiting.applications} auditData={waiting.auditData} onChange={switchTo} />
-      <div className="pkl-audit__grid">
-        <div>
-          {queue.isPending ? (
-            <Spinner />
-          ) : !rows.length ? (
-            <NonIdealState icon="tick" title={w.queueEmpty} />
-          ) : (
-            <PklAuditQueue rows={rows} stage={stage} universal={universal} cursorId={at?.Id} shownId={shownId} onOpen={openAt} />
-          )}
-        </div>
-        <div className="pkl-audit__detail">
-          {error && !asking ? (
-            <Callout intent="danger" role="alert" data-testid="pkl-error">
-              {error}
-            </Callout>
-          ) : null}
-          {shownId && !detail ? <Spinner size={20} /> : null}
-          {detail ? (
-            <>
-              <div className="pkl-audit__actions">
-                <PklStatusTag status={detail.PKL_STATUS} />
-                {may ? (
-                  <Button intent="success" icon="tick" text={`${approveWord} (a)`} loading={busy} onClick={() => shownRow && void decide(shownRow, true)} />
-                ) : null}
-                {mayRefuse ? <Button intent="danger" icon="undo" text={`${rejectWord} (r)`} disabled={busy} onClick={() => ask()} /> : null}
+    <KeyboardDesk
+      testId="pkl-audit"
+      part="pkl"
+      data={{ 'data-stage': stage }}
+      title={route.title[lang]}
+      headAction={mayBehalf ? <Button icon="add" text={w.applyForCustomer} data-testid="pkl-behalf-open" onClick={() => setBehalf(true)} /> : null}
+      hints={{
+        move: w.keysHint,
+        open: w.keysOpen,
+        approve: stage === 'applications' ? w.keysApproveApplication : w.keysApproveData,
+        refuse: w.keysReject,
+      }}
+      above={<PklAuditTabs stage={stage} applications={waiting.applications} auditData={waiting.auditData} onChange={switchTo} />}
+      rows={rows}
+      loading={queue.isPending}
+      empty={w.queueEmpty}
+      columns={columns}
+      cursor={cursor}
+      setCursor={setCursor}
+      openId={shownId}
+      shownId={detail?.Id}
+      onOpen={openAt}
+      onApprove={() => (shownRow && may && !busy ? void decide(shownRow, true) : false)}
+      // only asks: the rejection or return needs the remarks and the dialog's own button
+      onReturn={ask}
+      error={error && !asking ? error : undefined}
+      loadingDetail={!!shownId && !detail}
+      actions={
+        detail
+          ? {
+              lead: <PklStatusTag status={detail.PKL_STATUS} />,
+              approve: may ? { text: approveWord, loading: busy, onClick: () => shownRow && void decide(shownRow, true) } : undefined,
+              refuse: mayRefuse ? { text: rejectWord, disabled: busy, onClick: () => void ask() } : undefined,
+            }
+          : undefined
+      }
+      detail={
+        detail ? (
+          <div className="pkl-audit__detail">
+            <PklFacts pkl={detail} universal={universal} />
+            {stage === 'applications' && may ? (
+              <div className="pkl-audit__release">
+                {(
+                  [
+                    ['PKL_EMPTY_DEPOT', w.emptyDepot],
+                    ['PKL_RETURN_TERMINAL', w.returnTerminal],
+                    ['PKL_EIR_NO', w.eirNo],
+                  ] as const
+                ).map(([key, label]) => (
+                  <FormGroup key={key} label={label} labelFor={`release-${key}`}>
+                    <InputGroup id={`release-${key}`} value={release[key]} onValueChange={(v) => setRelease((r) => ({ ...r, [key]: v }))} />
+                  </FormGroup>
+                ))}
               </div>
-              <PklFacts pkl={detail} universal={universal} />
-              {stage === 'applications' && may ? (
-                <div className="pkl-audit__release">
-                  {(
-                    [
-                      ['PKL_EMPTY_DEPOT', w.emptyDepot],
-                      ['PKL_RETURN_TERMINAL', w.returnTerminal],
-                      ['PKL_EIR_NO', w.eirNo],
-                    ] as const
-                  ).map(([key, label]) => (
-                    <FormGroup key={key} label={label} labelFor={`release-${key}`}>
-                      <InputGroup id={`release-${key}`} value={release[key]} onValueChange={(v) => setRelease((r) => ({ ...r, [key]: v }))} />
-                    </FormGroup>
-                  ))}
-                </div>
-              ) : null}
-              {stage === 'auditData' ? (
-                <>
-                  <PklLinesTable pkl={detail} />
-                  <PklProblems problems={detail.Problems} reviewing />
-                </>
-              ) : null}
-              <PklLogCard events={shown.data?.Log} />
-            </>
-          ) : null}
-        </div>
-      </div>
+            ) : null}
+            {stage === 'auditData' ? (
+              <>
+                <PklLinesTable pkl={detail} />
+                <PklProblems problems={detail.Problems} reviewing />
+              </>
+            ) : null}
+            <PklLogCard events={shown.data?.Log} />
+          </div>
+        ) : undefined
+      }
+    >
       {behalf ? <PklBehalfDialog isOpen universal={universal} onClose={() => setBehalf(false)} /> : null}
       <AppDialog
         isOpen={!!asking}
@@ -289,6 +268,6 @@ export default function PklAuditScreen() {
           </div>
         </div>
       </AppDialog>
-    </section>
+    </KeyboardDesk>
   );
 }

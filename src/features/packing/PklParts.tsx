@@ -1,4 +1,4 @@
-import { Callout, Card, H4, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Card, H4, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SiProblem } from '../../contract/si';
 import { formatDate } from '../../domain/dates';
@@ -7,6 +7,7 @@ import { pklStatusWords } from '../../domain/packing/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { packingLogQueryOptions, type PackingEvent, type PackingRecord, type PackingRow } from './api/packing';
+import { ProblemsList } from '../../ui/ProblemsList';
 import { detailText, eventText, problemWhere } from './pklText';
 import { packingWords } from './words';
 
@@ -32,7 +33,7 @@ export function PklStatusTag({ status, testId }: { status: number; testId?: stri
   );
 }
 
-/** The check's problems (errors first, then warnings), each named by where it is on the screen. */
+/** The check's problems in the shared list, each named by where it is on the packing list's screens. */
 export function PklProblems({
   problems,
   reviewing,
@@ -41,34 +42,15 @@ export function PklProblems({
   reviewing?: boolean;
 }) {
   const w = useWords(packingWords);
-  if (!problems.length)
-    return (
-      <Callout intent="success" icon="tick" data-testid="pkl-problems" data-count={0}>
-        {reviewing ? w.checkPasses : w.problemsNone}
-      </Callout>
-    );
-  const sorted = [...problems].sort((a, b) => Number(a.Severity === 'warning') - Number(b.Severity === 'warning'));
-  const errors = problems.filter((p) => p.Severity !== 'warning').length;
   return (
-    <Callout intent={errors ? 'warning' : 'primary'} data-testid="pkl-problems" data-count={errors}>
-      <ul className="pkl-problems">
-        {sorted.slice(0, 20).map((p, i) => {
-          const where = problemWhere(p.Path, w);
-          return (
-            <li key={`${p.Path}|${p.Code}|${i}`} data-severity={p.Severity ?? 'error'} data-path={p.Path}>
-              {p.Severity === 'warning' && (
-                <Tag minimal intent="warning">
-                  {w.warning}
-                </Tag>
-              )}{' '}
-              {where ? <strong>{w.problemAt(where)}</strong> : null}
-              {p.Message}
-            </li>
-          );
-        })}
-        {sorted.length > 20 && <li>…（{sorted.length - 20}）</li>}
-      </ul>
-    </Callout>
+    <ProblemsList
+      problems={problems}
+      testId="pkl-problems"
+      where={(path) => problemWhere(path, w)}
+      passes={reviewing ? w.checkPasses : w.problemsNone}
+      warning={w.warning}
+      at={w.problemAt}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { defineWords } from '../../i18n/words';
 import { bookingFieldWords } from '../../contract/booking/words';
 import { packingActionWords, packingFieldWords as F, packingStageWords } from '../../contract/packing/words';
 import { vgmColumnWords, vgmShownWords } from '../../domain/packing/words';
+import { sheetWords } from '../../ui/grid/words';
 
 /** The packing-list screens' words (operations.md §3.4): applying, filling, auditing, managing. */
 export const packingWords = defineWords({
@@ -54,7 +55,7 @@ export const packingWords = defineWords({
   notGatedIn: { zh: '未进港', en: 'Not gated in' },
   vgmState: vgmColumnWords.title,
   lines: F.Lines,
-  lineNo: (n: number) => ({ zh: `第${n}行`, en: `Line ${n}` }),
+  lineNo: sheetWords.rowNo,
   hs: F.PKD_HSCODE,
   goodsEn: F.PKD_GOODS,
   goodsCn: F.PKD_CNGOODS,
@@ -73,14 +74,6 @@ export const packingWords = defineWords({
     zh: '方向键或 Tab 移动，直接输入或 F2 编辑，Enter 确认，Esc 取消；Ctrl+Enter 加一行，Ctrl+Delete 删一行；可从 Excel 复制多行多列粘贴（按列顺序）。',
     en: 'Arrows or Tab move, type or F2 to edit, Enter confirms, Esc cancels; Ctrl+Enter adds a line, Ctrl+Delete removes one; rows copied from Excel paste in (in the column order).',
   },
-  addLine: { zh: '加一行', en: 'Add a line' },
-  removeLine: (n: number) => ({ zh: `删除第${n}行`, en: `Remove line ${n}` }),
-  notANumber: (v: string) => ({ zh: `"${v}" 不是数字`, en: `"${v}" is not a number` }),
-  notAWholeNumber: (v: string) => ({ zh: `"${v}" 不是整数`, en: `"${v}" is not a whole number` }),
-  cellsPasted: (n: number) => ({ zh: `已粘贴 ${n} 个单元格`, en: `${n} cells pasted` }),
-  headerLeftOut: { zh: '第一行是表头，已略过', en: 'the first row is a header and was left out' },
-  rowsDropped: (n: number) => ({ zh: `${n} 行超出行数上限，未粘贴`, en: `${n} rows over the line limit were not pasted` }),
-  pastedCellRefused: (row: number, column: string, why: string) => ({ zh: `第${row}行 ${column}：${why}`, en: `row ${row} ${column}: ${why}` }),
 
   // the editor
   problemAt: (where: string) => ({ zh: `${where}：`, en: `${where}: ` }),

@@ -130,7 +130,7 @@ test('the container chain: packing list, VGM by share link, electronic packing, 
       ].join('\n'),
     );
     await expect(editor.getByTestId('paste-note')).toContainText('第一行是表头，已略过');
-    await expect(editor.getByTestId('pkl-grid')).toHaveAttribute('data-lines', '2');
+    await expect(editor.getByTestId('pkl-grid')).toHaveAttribute('data-rows', '2');
     await expect(editor.getByTestId('pkl-totals')).toContainText('4300.5');
     await expect(editor.getByTestId('pkl-problems')).toHaveAttribute('data-count', '0');
     await editor.getByRole('button', { name: '提交装箱数据' }).click();

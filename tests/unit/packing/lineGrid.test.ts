@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PackingLine } from '../../../src/domain/packing/check';
-import {
-  LINE_COLUMNS,
-  MAX_LINES,
-  addLine,
-  blankLine,
-  cellText,
-  numbered,
-  parseNumber,
-  pasteBlock,
-  removeLine,
-  setCell,
-} from '../../../src/features/packing/lineGrid';
+import { LINE_COLUMNS, MAX_LINES, blankLine, numbered, type LineColumn } from '../../../src/features/packing/lineGrid';
+import { parseCellNumber as parseNumber, pasteSheet, setSheetCell, sheetCellText as cellText } from '../../../src/ui/grid/sheet';
+
+// the packing list's columns in the shared grid's rules (src/ui/grid/sheet.ts)
+const setCell = (lines: readonly PackingLine[], at: number, c: LineColumn, raw: string) => setSheetCell(lines, at, c, raw);
+const pasteBlock = (lines: readonly PackingLine[], text: string, row = 0, column = 0) => {
+  const out = pasteSheet(LINE_COLUMNS, lines, text, blankLine, { row, column, max: MAX_LINES });
+  return { ...out, lines: out.rows };
+};
 
 const col = (field: string) => LINE_COLUMNS.find((c) => c.field === field)!;
 const line = (patch: Partial<PackingLine> = {}): PackingLine => ({ ...blankLine(), ...patch });
@@ -37,13 +34,10 @@ describe('the packing list goods-line grid', () => {
     expect(cellText(net[0], col('PKD_NET_WEIGHT'))).toBe('');
   });
 
-  it('adds a line that follows the one before and keeps at least one line', () => {
-    const lines = [line({ PKD_HSCODE: '620342', PKD_PACKAGE: 'PL', PKD_MARKS: 'ACME' })];
-    const two = addLine(lines);
-    expect(two).toHaveLength(2);
+  it('makes a new line that follows the one before, and numbers the lines', () => {
+    const first = line({ PKD_HSCODE: '620342', PKD_PACKAGE: 'PL', PKD_MARKS: 'ACME' });
+    const two = [first, blankLine(first)];
     expect(two[1]).toMatchObject({ PKD_HSCODE: '620342', PKD_PACKAGE: 'PL', PKD_MARKS: 'ACME', PKD_NUM: 0, PKD_GOODS: '' });
-    expect(removeLine(two, 0)).toHaveLength(1);
-    expect(removeLine(lines, 0)).toHaveLength(1);
     expect(numbered(two).map((l) => l.PKD_SEQ)).toEqual([1, 2]);
   });
 

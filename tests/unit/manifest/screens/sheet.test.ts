@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_COLUMNS, blankItem, type ItemRow } from '../../../../src/features/manifest/editorModel';
-import { pasteSheet, setSheetCell, sheetCellText } from '../../../../src/features/manifest/grid/sheet';
+import { pasteSheet, setSheetCell, sheetCellText } from '../../../../src/ui/grid/sheet';
 
 const cols = ITEM_COLUMNS;
 const pkgs = cols.find((c) => c.field === 'MFG_PKGS')!;

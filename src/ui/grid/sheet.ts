@@ -1,7 +1,7 @@
 /**
- * A grid of plain rows worked like a spreadsheet (pure, for the manifest's goods and allocation
- * grids and their tests): which field each column edits, what a typed or pasted text becomes, and
- * the block an Excel paste fills. The packing-list grid's rules, for any row shape.
+ * A grid of plain rows worked like a spreadsheet (pure, for SheetGrid and its tests: the manifest's
+ * goods, containers and allocation, the packing list's goods lines): which field each column edits,
+ * what a typed or pasted text becomes, and the block an Excel paste fills.
  */
 
 export type SheetKind = 'text' | 'number' | 'optionalNumber';
@@ -14,6 +14,8 @@ export interface SheetColumn<R> {
   upper?: boolean;
   /** Whole numbers only (package counts). */
   integer?: boolean;
+  /** Edited in several lines (Enter confirms, Shift+Enter breaks the line). */
+  multiline?: boolean;
 }
 
 /**
