@@ -37,7 +37,7 @@ export const manifestModule: ServerModule = {
   },
   // the demo bookings (booking) and their approved SIs (si), the VGM and container events its demo reads, the roles (access)
   seedsAfter: ['access', 'si', 'booking', 'vgm', 'containerEvents', 'manifestSetup'],
-  seedNeedsMigration: 62,
+  seedNeedsMigration: 68,
   seed: [
     { name: 'manifest-access-v1', run: seedManifestAccess },
     { name: 'demo-manifests-v1', run: seedDemoManifests },

@@ -268,12 +268,23 @@ export async function setStage(tx: Queryable, id: number, stage: string): Promis
 
 export async function insertTransmission(
   tx: Queryable,
-  t: { manifestId: number; kind: string; messageId: number; version: number; changeReason: string; late: boolean; overrideReason: string; by: number | null },
+  t: {
+    manifestId: number;
+    kind: string;
+    messageId: number;
+    version: number;
+    changeReason: string;
+    late: boolean;
+    overrideReason: string;
+    by: number | null;
+    /** The filing configuration the send resolved (null: none stored, the platform's built-in default). */
+    configId: number | null;
+  },
 ): Promise<void> {
   await tx.query(
-    `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, change_reason_code, late, override_reason, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (message_id) do nothing`,
-    [t.manifestId, t.kind, t.messageId, t.version, t.changeReason, t.late, t.overrideReason, t.by],
+    `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, change_reason_code, late, override_reason, created_by, config_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (message_id) do nothing`,
+    [t.manifestId, t.kind, t.messageId, t.version, t.changeReason, t.late, t.overrideReason, t.by, t.configId],
   );
 }
 

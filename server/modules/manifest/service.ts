@@ -20,7 +20,7 @@ import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { type DocActor, recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
-import { manifestRemark } from '../manifestSetup/public';
+import { manifestRemark, type ResolvedManifestConfig } from '../manifestSetup/public';
 import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, messageRef } from './payload';
 import {
   bookingFor,
@@ -162,7 +162,7 @@ export function manifestService(db: Db) {
     tx: Queryable,
     r: Requester,
     m: StoredManifest,
-    o: { kind: TransmissionKind; event: MftEvent; late: boolean; changeReason?: string; overrideReason?: string; senderCode: string; data?: ManifestData },
+    o: { kind: TransmissionKind; event: MftEvent; late: boolean; changeReason?: string; overrideReason?: string; config: ResolvedManifestConfig; data?: ManifestData },
   ): Promise<number> {
     const data = o.data ?? dataOf(m);
     const payload: ManifestPayload = {
@@ -173,7 +173,7 @@ export function manifestService(db: Db) {
       version: m.VERSION,
       changeReasonCode: o.changeReason ?? '',
       late: o.late,
-      senderCode: o.senderCode,
+      senderCode: o.config.MCF_SENDER_CODE,
       data,
     };
     const messageId = await enqueue(tx, {
@@ -195,6 +195,8 @@ export function manifestService(db: Db) {
       late: o.late,
       overrideReason: o.overrideReason ?? '',
       by: byOf(r),
+      // the configuration it went out under: its detail lists the manifests sent under it
+      configId: o.config.Id,
     });
     const move = mftMove(m.MFT_STATUS, o.event, o.event === 'autoSend' ? 'system' : 'verifier')!;
     await moveStatus(tx, m.Id, m.MFT_STATUS, move.to, { late: o.late || m.MFT_LATE, lastError: '', by: byOf(r) });
@@ -363,7 +365,7 @@ export function manifestService(db: Db) {
               tx,
               r,
               { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED },
-              { kind: 'MAIN', event: 'autoSend', late: false, senderCode: v.config.MCF_SENDER_CODE },
+              { kind: 'MAIN', event: 'autoSend', late: false, config: v.config },
             );
             out.Queued.push(m.Id);
           }
@@ -469,7 +471,7 @@ export function manifestService(db: Db) {
           event: event_,
           late: v.deadline.Late,
           overrideReason: override && (v.deadline.Late || v.siDiff.length) ? override.Reason : '',
-          senderCode: v.config.MCF_SENDER_CODE,
+          config: v.config,
         });
         out.Queued.push({ Id: m.Id, MessageId: messageId });
       }
@@ -524,7 +526,7 @@ export function manifestService(db: Db) {
         late: v.deadline.Late,
         changeReason: input.ChangeReasonCode.trim().toUpperCase(),
         overrideReason: input.Remarks ?? '',
-        senderCode: v.config.MCF_SENDER_CODE,
+        config: v.config,
       });
       return { ok: true, value: { MessageId: messageId } };
     });
@@ -550,7 +552,7 @@ export function manifestService(db: Db) {
         late: false,
         changeReason: (input.ChangeReasonCode ?? '').trim().toUpperCase(),
         overrideReason: input.Reason ?? '',
-        senderCode: config.MCF_SENDER_CODE,
+        config,
       });
       return { ok: true, value: { MessageId: messageId, Cancelled: false } };
     });
