@@ -6,14 +6,16 @@ import { seedDb, seedPerson } from '../../platform/seedDb';
 import { createShare } from '../../platform/spine/shares';
 import { runManifestChannel } from './channel';
 import { MANIFEST_DOC } from './payload';
+import { withCheckDigit } from '../../../src/domain/si/iso6346';
+import { demoEventId, storeEvent } from '../containerEvents/public';
 import { insertManifest } from './repository';
 import { manifestService, type Requester } from './service';
 import { type ManifestSimulatorOptions, manifestSimulator } from './simulator';
 
 /**
- * Demo manifests (issue 35): one in every state of §7.3 on 天祥's first demo booking, each made the way
- * people make it — from its own approved SI (house bills HZTXH26110001…, one per state, so `mft.unique`
- * holds), created prefilled by the customer with the parties' codes and phones the SI lacks, then
+ * Demo manifests (issue 35): one in every state of §7.3 on 天祥's consolidation booking (below), each
+ * made the way people make it — from its own approved SI (house bills HZTXH26110001…, one per state
+ * and box, so `mft.unique` and the SI's container rule hold), created prefilled by the customer with the parties' codes and phones the SI lacks, then
  * submitted, verified or returned, sent by the verifier, and answered by the simulated single window
  * through the CN_MANIFEST channel — so its history, transmissions, receipts and SI diff are what the
  * product made of them. The channel runs on the demo's own clock (started now, a simulated second a
@@ -24,8 +26,8 @@ import { type ManifestSimulatorOptions, manifestSimulator } from './simulator';
  *  - 7: the single window answered 5xx to every attempt until the outbox gave up;
  *  - 8: customs refused it (E2106, a shipper code whose check character was overridden: our check
  *    lets the person keep it, customs' registry does not know it);
- *  - 9: accepted, then 运抵 放行 装载 理货 as the demo's container events (gated in, loaded, the vessel
- *    departed) make the simulated customs send them;
+ *  - 9: accepted, then its box gated in and loaded (container events typed here) and the vessel
+ *    departed (the container events' demo): the simulated customs sends 运抵, 放行, 装载, 理货;
  *  - 10: accepted, then opened for an amendment whose weight was re-checked (its SI diff shows it);
  *  - 11: accepted, then deleted at customs (DELETE, change reason C07);
  *  - 12: made and cancelled before it was ever sent.
@@ -47,7 +49,6 @@ const ORDER: MftStatus[] = [
   S.DELETED,
   S.CANCELLED,
 ];
-export const DEMO_MANIFEST_CGO = 'CGO-HZTX-2611-001';
 export const demoHouseBill = (status: MftStatus) => `HZTXH2611${String(ORDER.indexOf(status) + 1).padStart(4, '0')}`;
 const LOADING_AT = '2026-12-05T08:00:00.000Z';
 
@@ -84,24 +85,68 @@ interface Booking {
   carrier: string;
   vessel: string;
   voyage: string;
-  cnno: string;
 }
 
-/** The box as its approved packing list says it (the demo's packing lists seed before): seal and goods lines. */
+/** One house bill's box and goods, as its shipper's packing list says (the goods of 天祥's LED shipments). */
 interface PackedBox {
+  cnno: string;
   seal: string;
   lines: { goods: string; hscode: string; marks: string; pkg: string; num: number; kg: number; cbm: number }[];
 }
-async function packedBox(tx: Queryable, cgo: string, cnno: string): Promise<PackedBox | undefined> {
-  const rows = await tx.query<{ seal: string; goods: string; hscode: string; marks: string; pkg: string; num: number; kg: string; cbm: string }>(
-    `select p.pkl_sealno as seal, l.pkd_goods as goods, l.pkd_hscode as hscode, l.pkd_marks as marks, l.pkd_package as pkg, l.pkd_num as num,
-            l.pkd_weight as kg, l.pkd_volume as cbm
-       from packing_lists p join packing_list_lines l on l.pkl_id = p.id
-      where p.pkl_cgo_id = $1 and upper(p.pkl_cnno) = upper($2) and p.pkl_status in (4, 5, 7) order by l.pkd_seq`,
-    [cgo, cnno],
+const GOODS: PackedBox['lines'] = [
+  { goods: 'LED PANEL LIGHTS', hscode: '9405420000', marks: 'TX-LED\nHAMBURG', pkg: 'CT', num: 860, kg: 7310, cbm: 58.5 },
+  { goods: 'LED DRIVERS', hscode: '8504409999', marks: 'TX-DRV\nHAMBURG', pkg: 'CT', num: 240, kg: 2160, cbm: 8.2 },
+];
+
+/**
+ * The demo's consolidation booking: 天祥's thirteen house bills on COSCO SHIPPING ARIES 031W (the
+ * vessel of its first demo booking, departed in the container events' demo), one 40' box each — each
+ * box on one SI, as the SI's container rule wants — released, with each box's VGM declared. A booking
+ * of its own: the SI tests work on the other demo bookings, whose boxes are free of SIs.
+ */
+export const DEMO_MANIFEST_CGO = 'CGO-HZTX-2611-MFT';
+const demoBox = (i: number) => withCheckDigit(`HZTU${String(261101 + i).padStart(6, '0')}`);
+async function demoBooking(tx: Queryable): Promise<Booking | undefined> {
+  const boxes = ORDER.map((_, i) => demoBox(i));
+  await tx.query(
+    `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
+       discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)
+     select $1, id, 'COSU6401120099', 'COSU', 'COSCO SHIPPING ARIES', '031W', 'HANGZHOU', 'CNHGH', 'SHANGHAI', 'CNSHA',
+            'HAMBURG', 'DEHAM', 'HAMBURG', 'DEHAM', '2026-12-06', '2026-12-02', $2 from companies where code = 'CUS-HZTX'
+     on conflict do nothing`,
+    [DEMO_MANIFEST_CGO, JSON.stringify([{ TYPE: '40HQ', COUNT: boxes.length, CNNOS: boxes }])],
   );
-  if (!rows.length) return undefined;
-  return { seal: rows[0]!.seal, lines: rows.map((r) => ({ ...r, num: Number(r.num), kg: Number(r.kg), cbm: Number(r.cbm) })) };
+  // each box weighed and declared (the VGM the send's check asks for)
+  for (const cnno of boxes)
+    await tx.query(
+      `insert into vgm_declarations (company_id, vgm_cgo_id, vgm_cnno, vgm_version, vgm_kg, vgm_method, vgm_weighed_at, vgm_responsible_party, vgm_signatory, vgm_channel, vgm_status)
+       select company_id, $1, $2, 1, 13270, 2, now(), 'HANGZHOU TIANXIANG TRADING CO LTD', 'CHEN JING', 'STAFF', 2 from bookings where cgo_id = $1`,
+      [DEMO_MANIFEST_CGO, cnno],
+    );
+  const [b] = await tx.query<Booking>(
+    `select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from bookings where cgo_id = $1`,
+    [DEMO_MANIFEST_CGO],
+  );
+  return b;
+}
+
+/** The box of the accepted one gated in laden and loaded, as the terminal's people typed it (customs follows: 运抵 … 理货). */
+async function gatedInAndLoaded(tx: Queryable, admin: Actor, cnno: string) {
+  const at = (hours: number) => `${new Date(Date.now() - hours * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+  for (const [code, hours] of [
+    ['GTIN', 40],
+    ['LOAD', 10],
+  ] as const) {
+    const o = await storeEvent(
+      tx,
+      admin,
+      `MANUAL:${admin.id}`,
+      { EVT_TYPE: 'EQUIPMENT', EVT_CODE: code, EVT_CLASSIFIER: 'ACT', EVT_AT: at(hours), EVT_EQUIPMENT_REF: cnno, EVT_EMPTY: 'LADEN', EVT_LOCATION: 'CNSHA', EVT_FACILITY_TYPE: 'POTE' },
+      'zh',
+      demoEventId(`mft-${cnno}-${code}`),
+    );
+    if (!o.ok) throw new Error(`demo manifests, container event ${code}: ${o.message}`);
+  }
 }
 
 /**
@@ -130,7 +175,7 @@ async function approvedDemoSi(tx: Queryable, b: Booking, box: PackedBox, hbl: st
     Boxes: [
       {
         TBX_TYPE: '40HQ',
-        TBX_CNNO: b.cnno,
+        TBX_CNNO: box.cnno,
         TBX_SEALNO: box.seal,
         TBX_PACKAGE: box.lines[0]!.pkg,
         TBX_NUM: sum((l) => l.num),
@@ -149,9 +194,10 @@ async function approvedDemoSi(tx: Queryable, b: Booking, box: PackedBox, hbl: st
     ],
     Masters: [],
   };
+  // approved the week before (not today's throughput on the reviewer's desk)
   const [row] = await tx.query<{ id: number }>(
-    `insert into si_records (company_id, cgo_id, status, mbl_no, bl_no, record, reviewer_id, reviewer_date)
-     values ($1, $2, 2, $3, $4, $5, $6, now()) returning id::int`,
+    `insert into si_records (company_id, cgo_id, status, mbl_no, bl_no, record, reviewer_id, reviewer_date, created_at)
+     values ($1, $2, 2, $3, $4, $5, $6, now() - interval '7 days', now() - interval '8 days') returning id::int`,
     [b.company_id, b.cgo_id, b.mbl_no, hbl, JSON.stringify(record), reviewer.id],
   );
   return row!.id;
@@ -208,19 +254,14 @@ function demoChannel(db: Db) {
 }
 
 async function seedStates(tx: Queryable): Promise<void> {
-  const [b] = await tx.query<Booking>(
-    `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, coalesce(b.containers -> 0 -> 'CNNOS' ->> 0, '') as cnno
-       from bookings b where b.cgo_id = $1`,
-    [DEMO_MANIFEST_CGO],
-  );
   const [customerActor, staffActor, reviewer] = [
     await seedPerson(tx, 'customer@demo.test'),
     await seedPerson(tx, 'admin@demo.test'),
     await seedPerson(tx, 'reviewer@demo.test'),
   ];
-  if (!b?.cnno || !customerActor || !staffActor || !reviewer) return;
-  const box = await packedBox(tx, b.cgo_id, b.cnno);
-  if (!box) return;
+  if (!customerActor || !staffActor || !reviewer) return;
+  const b = await demoBooking(tx);
+  if (!b) return;
   const db = seedDb(tx);
   const s = manifestService(db);
   const customer: Requester & { kind: 'employee' } = { kind: 'employee', actor: customerActor, lang: 'zh' };
@@ -232,9 +273,9 @@ async function seedStates(tx: Queryable): Promise<void> {
 
   // each made from its approved SI, prefilled, with what the SI lacks typed in
   const id = new Map<MftStatus, number>();
-  for (const status of ORDER) {
+  for (const [i, status] of ORDER.entries()) {
     const hbl = demoHouseBill(status);
-    const si = await approvedDemoSi(tx, b, box, hbl, reviewer);
+    const si = await approvedDemoSi(tx, b, { cnno: demoBox(i), seal: `CSA26${String(11101 + i)}`, lines: GOODS }, hbl, reviewer);
     const made = must(
       `create ${hbl}`,
       await s.create(customer, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'HOUSE', MFT_CGO_ID: b.cgo_id, MFT_SI_ID: si, MFT_LOADING_AT: LOADING_AT, ...partiesFor(status) }),
@@ -270,6 +311,7 @@ async function seedStates(tx: Queryable): Promise<void> {
   const decided = async () =>
     (await stateOf(S.REJECTED)) === S.REJECTED && (await Promise.all([S.ACCEPTED, S.AMENDING, S.DELETED].map(stateOf))).every((x) => x === S.ACCEPTED);
   await run(decided, { stepMs: 1000, rounds: 60 });
+  await gatedInAndLoaded(tx, staffActor, demoBox(ORDER.indexOf(S.ACCEPTED)));
   // the box is gated in, loaded, the vessel departed (the demo's container events): 运抵, 放行 30 min later, 装载, 理货
   const tallied = async () =>
     (await tx.query<{ stage: string }>('select mft_stage as stage from manifests where id = $1', [of(S.ACCEPTED)]))[0]!.stage === 'TALLIED';

@@ -6,6 +6,8 @@ import { applyManifestReceipts, manifestChannelRound } from './channel';
 import { manifestLists } from './lists';
 import { publishManifestChanged } from './live';
 import { MANIFEST_CHANNEL } from './payload';
+import { offerSentUnderReader } from '../manifestSetup/public';
+import { manifestsSentUnder } from './repository';
 import { manifestRoutes } from './routes';
 import { seedDemoManifests, seedManifestAccess } from './seed';
 import { manifestSimulator, manifestSimulatorOptions } from './simulator';
@@ -27,6 +29,8 @@ export const manifestModule: ServerModule = {
     const adapter = manifestSimulator(db, manifestSimulatorOptions(process.env));
     assertChannelAllowed(process.env, adapter);
     registerChannelMode(adapter.channel, mode);
+    // a filing configuration's detail lists the manifests sent under it: they are this module's
+    offerSentUnderReader(manifestsSentUnder);
     registerReceiptSink(adapter.channel, async () => {
       const changed = new Set<number>();
       await applyManifestReceipts(db, changed);

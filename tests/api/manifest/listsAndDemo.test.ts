@@ -52,8 +52,8 @@ describe('manifest lists, due lines and the demo', () => {
   });
 
   it('per B/L, one line says what is due when and what is missing', async () => {
-    const due = (await get(CUSTOMER, `${ENDPOINTS.manifestDue}?CGO_ID=CGO-HZTX-2611-001`)).json().Data;
-    expect(due.CGO_ID).toBe('CGO-HZTX-2611-001');
+    const due = (await get(CUSTOMER, `${ENDPOINTS.manifestDue}?CGO_ID=CGO-HZTX-2611-MFT`)).json().Data;
+    expect(due.CGO_ID).toBe('CGO-HZTX-2611-MFT');
     const accepted = due.Lines.find((l: { MFT_STATUS: number }) => l.MFT_STATUS === S.ACCEPTED);
     expect(accepted.Zh).toMatch(/海关已接受（理货）/);
     expect(accepted.En).toMatch(/accepted by customs \(Tallied\)/);
