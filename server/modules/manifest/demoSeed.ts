@@ -1,4 +1,5 @@
-import type { ManifestData, ManifestParty } from '../../../src/contract/manifest';
+import type { ManifestParty } from '../../../src/contract/manifest';
+import type { SiRecordDraft } from '../../../src/contract/si';
 import { MFT_STATUS, type MftStatus } from '../../../src/domain/manifest/status';
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
@@ -8,6 +9,7 @@ import { runManifestChannel } from './channel';
 import { MANIFEST_DOC } from './payload';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { demoEventId, storeEvent } from '../containerEvents/public';
+import { seedApprovedSi } from '../si/public';
 import { insertManifest } from './repository';
 import { manifestService, type Requester } from './service';
 import { type ManifestSimulatorOptions, manifestSimulator } from './simulator';
@@ -153,7 +155,7 @@ async function gatedInAndLoaded(tx: Queryable, admin: Actor, cnno: string) {
  * The approved SI of one house bill, as the shipper wrote it from the box's packing list: the parties
  * as the SI's blocks, the box with its seal and the packing list's goods lines.
  */
-async function approvedDemoSi(tx: Queryable, b: Booking, box: PackedBox, hbl: string, reviewer: Actor): Promise<number> {
+async function approvedDemoSi(tx: Queryable, b: Booking, box: PackedBox, hbl: string, owner: Actor, reviewer: Actor): Promise<number> {
   const sum = (f: (l: PackedBox['lines'][number]) => number) => box.lines.reduce((n, l) => n + f(l), 0);
   const record = {
     TBI_SITYPE: 1,
@@ -194,13 +196,7 @@ async function approvedDemoSi(tx: Queryable, b: Booking, box: PackedBox, hbl: st
     ],
     Masters: [],
   };
-  // approved the week before (not today's throughput on the reviewer's desk)
-  const [row] = await tx.query<{ id: number }>(
-    `insert into si_records (company_id, cgo_id, status, mbl_no, bl_no, record, reviewer_id, reviewer_date, created_at)
-     values ($1, $2, 2, $3, $4, $5, $6, now() - interval '7 days', now() - interval '8 days') returning id::int`,
-    [b.company_id, b.cgo_id, b.mbl_no, hbl, JSON.stringify(record), reviewer.id],
-  );
-  return row!.id;
+  return seedApprovedSi(tx, { companyId: b.company_id, cgoId: b.cgo_id, record: record as SiRecordDraft, ownerId: owner.id, reviewerId: reviewer.id, blNo: hbl });
 }
 
 export async function seedDemoManifests(tx: Queryable): Promise<void> {
@@ -275,7 +271,7 @@ async function seedStates(tx: Queryable): Promise<void> {
   const id = new Map<MftStatus, number>();
   for (const [i, status] of ORDER.entries()) {
     const hbl = demoHouseBill(status);
-    const si = await approvedDemoSi(tx, b, { cnno: demoBox(i), seal: `CSA26${String(11101 + i)}`, lines: GOODS }, hbl, reviewer);
+    const si = await approvedDemoSi(tx, b, { cnno: demoBox(i), seal: `CSA26${String(11101 + i)}`, lines: GOODS }, hbl, customerActor, reviewer);
     const made = must(
       `create ${hbl}`,
       await s.create(customer, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'HOUSE', MFT_CGO_ID: b.cgo_id, MFT_SI_ID: si, MFT_LOADING_AT: LOADING_AT, ...partiesFor(status) }),

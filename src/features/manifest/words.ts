@@ -54,6 +54,10 @@ export const MFT_EVENT_WORDS = {
   'v1.ManifestReceiptWaiting': { zh: '回执先到，等待前序回执', en: 'Receipt came early: waiting for the one before' },
   'v1.ManifestReceiptIgnored': { zh: '重复回执已忽略', en: 'Repeated receipt ignored' },
   'v1.ManifestReceiptUnknown': { zh: '无法对应的回执', en: 'Receipt of no known message' },
+  'v1.ShareCreated': commonWords.shareCreated,
+  'v1.ShareOpened': commonWords.shareOpened,
+  'v1.ShareCodeRefused': commonWords.shareCodeRefused,
+  'v1.ShareRevoked': commonWords.shareRevoked,
 } as const;
 
 /** The lists' stages (tabs of a list page). */
