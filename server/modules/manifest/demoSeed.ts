@@ -75,8 +75,7 @@ function partiesFor(status: MftStatus): { Shipper: ManifestParty; Consignee: Man
   // the check stops a missing consignee code at submission
   if (status === S.SUBMIT_FAILED) return { Shipper: SHIPPER, Consignee: { ...CONSIGNEE, CODE: '' } };
   // an early pilot-region code failing GB 32100's check character, kept by the person with a reason: customs refuses it
-  if (status === S.REJECTED)
-    return { Shipper: { ...SHIPPER, CODE: 'USCI+913301000000123456', CODE_OVERRIDE: true }, Consignee: CONSIGNEE };
+  if (status === S.REJECTED) return { Shipper: { ...SHIPPER, CODE: 'USCI+913301000000123456', CODE_OVERRIDE: true }, Consignee: CONSIGNEE };
   return { Shipper: SHIPPER, Consignee: CONSIGNEE };
 }
 
@@ -125,10 +124,7 @@ async function demoBooking(tx: Queryable): Promise<Booking | undefined> {
        select company_id, $1, $2, 1, 13270, 2, now(), 'HANGZHOU TIANXIANG TRADING CO LTD', 'CHEN JING', 'STAFF', 2 from bookings where cgo_id = $1`,
       [DEMO_MANIFEST_CGO, cnno],
     );
-  const [b] = await tx.query<Booking>(
-    `select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from bookings where cgo_id = $1`,
-    [DEMO_MANIFEST_CGO],
-  );
+  const [b] = await tx.query<Booking>(`select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from bookings where cgo_id = $1`, [DEMO_MANIFEST_CGO]);
   return b;
 }
 
@@ -143,7 +139,16 @@ async function gatedInAndLoaded(tx: Queryable, admin: Actor, cnno: string) {
       tx,
       admin,
       `MANUAL:${admin.id}`,
-      { EVT_TYPE: 'EQUIPMENT', EVT_CODE: code, EVT_CLASSIFIER: 'ACT', EVT_AT: at(hours), EVT_EQUIPMENT_REF: cnno, EVT_EMPTY: 'LADEN', EVT_LOCATION: 'CNSHA', EVT_FACILITY_TYPE: 'POTE' },
+      {
+        EVT_TYPE: 'EQUIPMENT',
+        EVT_CODE: code,
+        EVT_CLASSIFIER: 'ACT',
+        EVT_AT: at(hours),
+        EVT_EQUIPMENT_REF: cnno,
+        EVT_EMPTY: 'LADEN',
+        EVT_LOCATION: 'CNSHA',
+        EVT_FACILITY_TYPE: 'POTE',
+      },
       'zh',
       demoEventId(`mft-${cnno}-${code}`),
     );
@@ -196,7 +201,14 @@ async function approvedDemoSi(tx: Queryable, b: Booking, box: PackedBox, hbl: st
     ],
     Masters: [],
   };
-  return seedApprovedSi(tx, { companyId: b.company_id, cgoId: b.cgo_id, record: record as SiRecordDraft, ownerId: owner.id, reviewerId: reviewer.id, blNo: hbl });
+  return seedApprovedSi(tx, {
+    companyId: b.company_id,
+    cgoId: b.cgo_id,
+    record: record as SiRecordDraft,
+    ownerId: owner.id,
+    reviewerId: reviewer.id,
+    blNo: hbl,
+  });
 }
 
 export async function seedDemoManifests(tx: Queryable): Promise<void> {
@@ -274,14 +286,20 @@ async function seedStates(tx: Queryable): Promise<void> {
     const si = await approvedDemoSi(tx, b, { cnno: demoBox(i), seal: `CSA26${String(11101 + i)}`, lines: GOODS }, hbl, customerActor, reviewer);
     const made = must(
       `create ${hbl}`,
-      await s.create(customer, { MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'HOUSE', MFT_CGO_ID: b.cgo_id, MFT_SI_ID: si, MFT_LOADING_AT: LOADING_AT, ...partiesFor(status) }),
+      await s.create(customer, {
+        MFT_FILING: 'CN_EXPORT',
+        MFT_LEVEL: 'HOUSE',
+        MFT_CGO_ID: b.cgo_id,
+        MFT_SI_ID: si,
+        MFT_LOADING_AT: LOADING_AT,
+        ...partiesFor(status),
+      }),
     );
     id.set(status, made.Id);
   }
   const of = (status: MftStatus) => id.get(status)!;
   const key = (what: string) => ({ key: `demo-manifests-${what}`, hash: what });
-  const stateOf = async (status: MftStatus) =>
-    (await tx.query<{ s: number }>('select mft_status::int as s from manifests where id = $1', [of(status)]))[0]!.s;
+  const stateOf = async (status: MftStatus) => (await tx.query<{ s: number }>('select mft_status::int as s from manifests where id = $1', [of(status)]))[0]!.s;
 
   // the customer submits; the verifier approves one and returns one; the customer cancels one never sent
   const submitted = must('submit', await s.submit(customer, ORDER.filter((x) => x !== S.DRAFT && x !== S.CANCELLED).map(of)));
@@ -318,7 +336,9 @@ async function seedStates(tx: Queryable): Promise<void> {
   const current = (await s.load(db, customer, of(S.AMENDING), false))!;
   const lighter = (kg: number) => Math.round((kg - 20) * 1000) / 1000;
   const items = (current.Items ?? []).map((item, i) =>
-    i === 0 ? { ...item, MFG_GROSS_KG: lighter(item.MFG_GROSS_KG), Allocation: item.Allocation.map((a, k) => (k === 0 ? { ...a, KG: lighter(a.KG) } : a)) } : item,
+    i === 0
+      ? { ...item, MFG_GROSS_KG: lighter(item.MFG_GROSS_KG), Allocation: item.Allocation.map((a, k) => (k === 0 ? { ...a, KG: lighter(a.KG) } : a)) }
+      : item,
   );
   must(
     'save amendment',
@@ -346,5 +366,6 @@ async function seedStates(tx: Queryable): Promise<void> {
     [of(S.SENDING)],
   );
 
-  for (const status of ORDER) if ((await stateOf(status)) !== status) throw new Error(`demo manifests: ${demoHouseBill(status)} is in ${await stateOf(status)}, not ${status}`);
+  for (const status of ORDER)
+    if ((await stateOf(status)) !== status) throw new Error(`demo manifests: ${demoHouseBill(status)} is in ${await stateOf(status)}, not ${status}`);
 }

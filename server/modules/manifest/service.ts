@@ -162,7 +162,15 @@ export function manifestService(db: Db) {
     tx: Queryable,
     r: Requester,
     m: StoredManifest,
-    o: { kind: TransmissionKind; event: MftEvent; late: boolean; changeReason?: string; overrideReason?: string; config: ResolvedManifestConfig; data?: ManifestData },
+    o: {
+      kind: TransmissionKind;
+      event: MftEvent;
+      late: boolean;
+      changeReason?: string;
+      overrideReason?: string;
+      config: ResolvedManifestConfig;
+      data?: ManifestData;
+    },
   ): Promise<number> {
     const data = o.data ?? dataOf(m);
     const payload: ManifestPayload = {
@@ -361,12 +369,7 @@ export function manifestService(db: Db) {
         if (!v.config.MCF_REQUIRE_VERIFY && v.config.MCF_AUTO_SEND && !v.deadline.Late && siOk) {
           const forSend = await judge(tx, data, { companyId: m.COMPANYID, lang: r.lang, forSend: true, config: v.config });
           if (manifestErrors(forSend.problems).length === 0) {
-            await transmit(
-              tx,
-              r,
-              { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED },
-              { kind: 'MAIN', event: 'autoSend', late: false, config: v.config },
-            );
+            await transmit(tx, r, { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED }, { kind: 'MAIN', event: 'autoSend', late: false, config: v.config });
             out.Queued.push(m.Id);
           }
         }

@@ -18,5 +18,11 @@ export async function seedApprovedSi(
   const id = await insertSi(tx, { actorId: o.ownerId, ownerId: o.ownerId }, o.companyId, o.cgoId, o.record, 'demo', o.blNo);
   if (!(await decide(tx, id, SI_STATUS.APPROVED, o.reviewerId, undefined))) throw new Error(`demo SI ${o.blNo}: not decided`);
   await appendEvent(tx, id, o.reviewerId, 'v1.SiStatusChanged', { from: SI_STATUS.SUBMITTED, to: SI_STATUS.APPROVED, remarks: '' });
+  // submitted and approved the week before: not today's throughput on the reviewer's desk
+  await tx.query(
+    `update si_records set created_at = created_at - interval '8 days', reviewer_date = reviewer_date - interval '7 days', updated_at = updated_at - interval '7 days' where id = $1`,
+    [id],
+  );
+  await tx.query(`update si_events set at = at - interval '7 days' where si_id = $1`, [id]);
   return Number(id);
 }

@@ -1,8 +1,10 @@
+import type { Bilingual } from '../../i18n/bilingual';
 import type { Language } from '../../i18n/language';
-import { defineWords, wordsIn } from '../../i18n/words';
+import { commonWords } from '../../i18n/commonWords';
+import { wordsIn } from '../../i18n/words';
 import { formatDate } from '../../domain/dates';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
-import { manifestWords, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, TRANSMISSION_WORDS } from './words';
+import { eventDetailWords, manifestWords, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, TRANSMISSION_WORDS } from './words';
 
 /**
  * A manifest history event's details in words (issue 35): every key the server writes into a
@@ -11,42 +13,9 @@ import { manifestWords, MFT_STAGE_WORDS, MFT_STATUS_WORDS, RECEIPT_KIND_WORDS, T
  * share scopes — never `from=demo`. A key no table knows is still shown, as `key: value`, so a new
  * detail is never silently dropped.
  */
-export const eventDetailWords = defineWords({
-  fromSi: (si: string) => ({ zh: `由已审核的提单补料 #${si} 生成`, en: `made from approved SI #${si}` }),
-  fromSiNoId: { zh: '由已审核的提单补料生成', en: 'made from an approved SI' },
-  fromDuplicate: (id: string) => ({ zh: `复制自舱单 #${id}`, en: `copied from manifest #${id}` }),
-  fromBlank: { zh: '空白新建', en: 'made blank' },
-  fromUpload: (file: string) => ({ zh: `由 Excel 上传生成（${file}）`, en: `made from an Excel upload (${file})` }),
-  fromDemo: { zh: '演示数据', en: 'demo data' },
-  version: (v: string) => ({ zh: `版本 ${v}`, en: `version ${v}` }),
-  codeOverride: (party: string, code: string) => ({ zh: `${party}代码经确认保留：${code}`, en: `${party} code kept as confirmed: ${code}` }),
-  problems: (n: number, first: string) => ({ zh: `${n} 个问题（${first}）`, en: `${n} problem(s) (${first})` }),
-  late: { zh: '已过截止时间', en: 'past its deadline' },
-  remark: (code: string, words: string) => ({ zh: `退回原因 ${code}：${words}`, en: `return reason ${code}: ${words}` }),
-  remarkWords: (words: string) => ({ zh: `备注：${words}`, en: `remarks: ${words}` }),
-  kind: (kind: string) => ({ zh: `报文：${kind}`, en: `message: ${kind}` }),
-  message: (id: string) => ({ zh: `报文编号 #${id}`, en: `message #${id}` }),
-  override: (why: string) => ({ zh: `强制发送原因：${why}`, en: `sent anyway because: ${why}` }),
-  previousState: (state: string, stage: string) => ({ zh: `修改前：${state}（${stage}）`, en: `before: ${state} (${stage})` }),
-  reason: (why: string) => ({ zh: `原因：${why}`, en: `reason: ${why}` }),
-  receipt: (kind: string, seq: string) => ({ zh: `回执：${kind}（第 ${seq} 条）`, en: `receipt: ${kind} (no. ${seq})` }),
-  customsCode: (code: string) => ({ zh: `海关代码 ${code}`, en: `customs code ${code}` }),
-  customsText: (text: string) => ({ zh: `海关回执原文：${text}`, en: `customs wrote: ${text}` }),
-  simulated: { zh: '模拟海关', en: 'simulated customs' },
-  stateThen: (state: string) => ({ zh: `当时状态：${state}`, en: `state then: ${state}` }),
-  stageThen: (stage: string) => ({ zh: `当时环节：${stage}`, en: `stage then: ${stage}` }),
-  error: (why: string) => ({ zh: `错误：${why}`, en: `error: ${why}` }),
-  visitor: (who: string) => ({ zh: `访问者 ${who}`, en: `visitor ${who}` }),
-  parts: (parts: string) => ({ zh: `填写了：${parts}`, en: `filled: ${parts}` }),
-  share: (id: string) => ({ zh: `分享链接 #${id}`, en: `share link #${id}` }),
-  scope: (scope: string) => ({ zh: `范围：${scope}`, en: `scope: ${scope}` }),
-  expiresAt: (at: string) => ({ zh: `有效期至 ${at}`, en: `valid until ${at}` }),
-  withCode: { zh: '需访问码', en: 'with an access code' },
-  lockedUntil: (at: string) => ({ zh: `锁定至 ${at}`, en: `locked until ${at}` }),
-});
 
 type Detail = Record<string, unknown>;
-type Bi = { zh: string; en: string };
+type Bi = Bilingual;
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const named = (table: Record<string, Bi>, code: unknown, lang: Language) => table[text(code)]?.[lang] ?? text(code);
 const SCOPES: Record<string, Bi> = { VIEW: manifestWords.scopeVIEW, EDIT_PARTIES: manifestWords.scopeEDIT_PARTIES, EDIT_GOODS: manifestWords.scopeEDIT_GOODS };
@@ -66,11 +35,10 @@ export function eventDetailPhrases(type: string, d: Detail, lang: Language): str
     for (const k of keys) done.add(k);
     if (phrase) out.push(phrase);
   };
-  const has = (k: string) => d[k] !== undefined && d[k] !== null && d[k] !== '';
+  const has = (k: string) => !done.has(k) && d[k] !== undefined && d[k] !== null && d[k] !== '';
 
   // `from` is where a created manifest came from, but the state an amendment was opened from
-  if (type.endsWith('.ManifestAmendmentOpened'))
-    say(['from', 'stage'], w.previousState(named(STATES, d.from, lang), named(STAGES, d.stage ?? 'NONE', lang)));
+  if (type.endsWith('.ManifestAmendmentOpened')) say(['from', 'stage'], w.previousState(named(STATES, d.from, lang), named(STAGES, d.stage ?? 'NONE', lang)));
   else if (has('from')) {
     const from = text(d.from);
     say(
@@ -116,9 +84,9 @@ export function eventDetailPhrases(type: string, d: Detail, lang: Language): str
   if (has('stage')) say(['stage'], w.stageThen(named(STAGES, d.stage, lang)));
   if (has('error')) say(['error'], w.error(text(d.error)));
   if (has('visitor')) say(['visitor'], w.visitor(text(d.visitor)));
-  if (Array.isArray(d.parts)) say(['parts'], w.parts(d.parts.map((p) => named(PARTS, p, lang)).join(lang === 'zh' ? '、' : ', ')));
+  if (Array.isArray(d.parts)) say(['parts'], w.parts(d.parts.map((p) => named(PARTS, p, lang)).join(commonWords.listSeparator[lang])));
   if (has('share')) say(['share'], w.share(text(d.share)));
-  if (Array.isArray(d.scope)) say(['scope'], w.scope(d.scope.map((s) => named(SCOPES, s, lang)).join(lang === 'zh' ? '、' : ', ')));
+  if (Array.isArray(d.scope)) say(['scope'], w.scope(d.scope.map((s) => named(SCOPES, s, lang)).join(commonWords.listSeparator[lang])));
   if (has('expiresAt')) say(['expiresAt'], w.expiresAt(at(d.expiresAt)));
   if (d.withCode === true) say(['withCode'], w.withCode);
   else done.add('withCode');

@@ -62,7 +62,7 @@ describe('shipping instructions', () => {
     expect(first.json().Data.Ids).toHaveLength(3);
     const again = await add(submission(), 'submit-key-0002');
     expect(again.json().Data).toEqual({ ...first.json().Data, Replayed: true });
-    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records'))[0]!.n)).toBe(3);
+    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records where cgo_id = $1', [CGO]))[0]!.n)).toBe(3);
     const list = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data;
     expect(list.map((s: { TBI_STATUS: number; TBI_SOURCES: number }) => [s.TBI_STATUS, s.TBI_SOURCES])).toEqual([
       [1, 1],
