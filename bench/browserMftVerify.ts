@@ -15,7 +15,14 @@ export const MFT_QUEUE = 200;
 /** 天祥's booking the bench's house bills are made on (its first box: the demo's packing lists leave it unchecked). */
 const CGO = 'CGO-HZTX-2611-002';
 
-const PARTY = (name: string, country: string, code: string, phone: string) => ({ NAME: name, ADDRESS: `${name} STREET 1`, COUNTRY: country, CODE: code, PHONE_TYPE: 'TE', PHONE: phone });
+const PARTY = (name: string, country: string, code: string, phone: string) => ({
+  NAME: name,
+  ADDRESS: `${name} STREET 1`,
+  COUNTRY: country,
+  CODE: code,
+  PHONE_TYPE: 'TE',
+  PHONE: phone,
+});
 
 /**
  * `n` submitted manifests of 天祥's, as the customer's day makes them: house bills on one booking,
@@ -37,6 +44,7 @@ async function fillVerifyQueue(base: string, n: number): Promise<void> {
         MFT_CGO_ID: CGO,
         MFT_HBL_NO: `BENCHMFT${String(i).padStart(5, '0')}`,
         MFT_LOADING_AT: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        MFT_PAYMENT_TERM: 'PP',
         Shipper: PARTY('HANGZHOU TIANXIANG TRADING CO LTD', 'CN', 'USCI+91330100799655058B', '+86 571 87654321'),
         Consignee: PARTY('NORDIC HOME GOODS INC', 'US', 'EIN+95-4823107', '+1 562 555 0142'),
         Containers: [{ MFC_CNNO: cnno, MFC_SIZE_TYPE: '45G1', MFC_FULL: true, MFC_SEALNO: `BS${i}`, MFC_SOURCE: 'CARRIER' }],

@@ -40,7 +40,9 @@ async function prepareDatabase() {
   const seeded = Date.now();
   ids = await sentManifests(db, MANIFESTS, 'KMFU', 100);
   await db.close();
-  console.log(`prepared: seeded in ${((seeded - startedAt) / 1000).toFixed(1)} s, ${MANIFESTS} manifests made and sent in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `prepared: seeded in ${((seeded - startedAt) / 1000).toFixed(1)} s, ${MANIFESTS} manifests made and sent in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 }
 
 let token = '';
