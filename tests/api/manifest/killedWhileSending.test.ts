@@ -46,15 +46,20 @@ async function prepareDatabase() {
 }
 
 let token = '';
+/** The manifests not decided at the last count, as id:state (what a failure names). */
+let stillWaiting: string[] = [];
 /** How many of the manifests customs has not decided yet, as the staff's list shows them. */
 async function waiting(): Promise<number> {
   token ||= await employeeToken(server.base, STAFF);
   const mine = new Set(ids);
   let undecided = 0;
+  stillWaiting = [];
   // page by page: the run's manifests may be more than one page holds
   for (let p = 1; ; p++) {
     const page = await getData<{ Items: ManifestRow[] }>(server, token, `${ENDPOINTS.manifestList}?PageSize=200&Page=${p}&Stage=all&BlNo=COSU`);
-    undecided += page.Items.filter((r) => mine.has(r.Id) && r.MFT_STATUS !== S.ACCEPTED && r.MFT_STATUS !== S.REJECTED).length;
+    const open = page.Items.filter((r) => mine.has(r.Id) && r.MFT_STATUS !== S.ACCEPTED && r.MFT_STATUS !== S.REJECTED);
+    undecided += open.length;
+    stillWaiting.push(...open.map((r) => `${r.Id}:${r.MFT_STATUS}`));
     if (page.Items.length < 200) return undecided;
   }
 }
@@ -67,7 +72,7 @@ describe('the server is killed (SIGKILL) while the customs manifest channel send
     const startedAt = Date.now();
     const atKills = await killRepeatedly(server, KILLS, waiting);
     expect(atKills[0], `undecided at each kill: ${atKills.join(', ')}`).toBeGreaterThan(0);
-    expect(await untilNoneWaiting(waiting)).toBe(0);
+    expect(await untilNoneWaiting(waiting), `undecided: ${stillWaiting.join(', ')}`).toBe(0);
     await server.stop();
     const seconds = (Date.now() - startedAt) / 1000;
 
