@@ -1,7 +1,7 @@
 // The queues' click-to-detail figures alone (issues 33, 34): the booking desk's, the SI review's and
-// the packing-list audit desk's, each against the bare fetch of the same detail from the same page,
+// the packing-list audit desk's and the customs manifest verify queue's (issue 35), each against the bare fetch of the same detail from the same page,
 // on a fresh server.
-// Run: `npx vite build && BENCH_PORT=4390 npx tsx bench/queueOpen.ts`; `QUEUES=review,pklAudit` runs only those.
+// Run: `npx vite build && BENCH_PORT=4390 npx tsx bench/queueOpen.ts`; `QUEUES=review,mftVerify` runs only those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_LAUNCH } from './chromiumArgs';
 import { deskOpenInBrowser } from './browserBookings';
+import { mftVerifyOpenInBrowser } from './browserMftVerify';
 import { pklAuditOpenInBrowser } from './browserPklAudit';
 import { reviewOpenInBrowser } from './browserSi';
 
@@ -32,7 +33,7 @@ try {
   }
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const only = process.env.QUEUES?.split(',');
-  const runs = { review: reviewOpenInBrowser, desk: deskOpenInBrowser, pklAudit: pklAuditOpenInBrowser };
+  const runs = { review: reviewOpenInBrowser, desk: deskOpenInBrowser, pklAudit: pklAuditOpenInBrowser, mftVerify: mftVerifyOpenInBrowser };
   const figures: Record<string, unknown> = {};
   for (const [name, run] of Object.entries(runs)) if (!only || only.includes(name)) figures[name] = await run(await browser.newPage(), base);
   await browser.close();

@@ -20,6 +20,7 @@ import { containsFilterBench, containsFilterTable } from './containsFilter';
 import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { deskOpenInBrowser } from './browserBookings';
+import { mftVerifyOpenInBrowser } from './browserMftVerify';
 import { pklAuditOpenInBrowser } from './browserPklAudit';
 import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
@@ -88,8 +89,10 @@ async function browserBench() {
     const deskQueue = await deskOpenInBrowser(await browser.newPage(), base);
     // The packing-list audit desk's queue of 500 applications on a page of its own (the operator's session)
     const pklAudit = await pklAuditOpenInBrowser(await browser.newPage(), base);
+    // The customs manifest verify queue's page of 200 submitted manifests (a platform verifier's session)
+    const mftVerify = await mftVerifyOpenInBrowser(await browser.newPage(), base);
     await browser.close();
-    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, packingCheck, deskQueue, pklAudit };
+    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, packingCheck, deskQueue, pklAudit, mftVerify };
   } finally {
     server.kill('SIGTERM');
   }
@@ -153,6 +156,7 @@ const results = {
   reviewQueueOpen: pal.review,
   bookingDeskOpen: pal.deskQueue,
   packingAuditOpen: pal.pklAudit,
+  manifestVerifyOpen: pal.mftVerify,
   server,
   live,
   healthUnderLoad,
@@ -208,6 +212,11 @@ console.table({
     value: pal.pklAudit.medianMs,
     baseline: pal.pklAudit.baselineMedianMs,
     ratio: pal.pklAudit.ratio,
+  },
+  [`manifest verify queue (${pal.mftVerify.queued} submitted) click → detail shown, median of ${pal.mftVerify.clicks} (ms) vs bare fetch of the detail`]: {
+    value: pal.mftVerify.medianMs,
+    baseline: pal.mftVerify.baselineMedianMs,
+    ratio: pal.mftVerify.ratio,
   },
 });
 console.table(portSuggestTable(portSuggest));

@@ -150,4 +150,9 @@ export const commonWords = defineWords({
   refusedCount: { zh: '被拒行数', en: 'Rows refused' },
   showRows: { zh: '查看明细', en: 'Details' },
   otherKind: { zh: '其他', en: 'Other' },
+  // a share link's events (server/platform/spine/shares.ts), in every shared document's history
+  shareCreated: { zh: '创建分享链接', en: 'Share link made' },
+  shareOpened: { zh: '分享链接被打开', en: 'Share link opened' },
+  shareCodeRefused: { zh: '访问码错误', en: 'Wrong access code' },
+  shareRevoked: { zh: '撤销分享链接', en: 'Share link revoked' },
 });

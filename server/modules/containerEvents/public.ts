@@ -4,3 +4,6 @@
  * loaded, and when the vessel departed.
  */
 export { firstActualEvents } from './eventRepository';
+/** The manifest demo's boxes gated in and loaded, typed as the terminal's people type them (server/modules/manifest/demoSeed.ts). */
+export { demoEventId } from './seed';
+export { storeEvent } from './eventService';

@@ -6,6 +6,8 @@ import type { ServerModule } from '../module';
 import { applyManifestReceipts, manifestChannelRound } from './channel';
 import { manifestLists } from './lists';
 import { publishManifestChanged } from './live';
+import { offerSentUnderReader } from '../manifestSetup/public';
+import { manifestsSentUnder } from './repository';
 import { manifestRoutes } from './routes';
 import { seedForeignRegimes } from './demoRegimes';
 import { seedDemoManifests, seedManifestAccess } from './seed';
@@ -34,6 +36,8 @@ export const manifestModule: ServerModule = {
   name: 'manifest',
   rounds: [manifestChannelRound(customsAdapters)],
   routes(app, { db, hub }) {
+    // a filing configuration's detail lists the manifests sent under it: they are this module's
+    offerSentUnderReader(manifestsSentUnder);
     for (const adapter of customsAdapters(db)) {
       const mode = simulatorOnly(process.env, adapter.channel);
       assertChannelAllowed(process.env, adapter);
@@ -49,7 +53,7 @@ export const manifestModule: ServerModule = {
   },
   // the demo bookings (booking) and their approved SIs (si), the VGM and container events its demo reads, the roles (access)
   seedsAfter: ['access', 'si', 'booking', 'vgm', 'containerEvents', 'manifestSetup'],
-  seedNeedsMigration: 66,
+  seedNeedsMigration: 68,
   seed: [
     { name: 'manifest-access-v1', run: seedManifestAccess },
     { name: 'demo-manifests-v1', run: seedDemoManifests },

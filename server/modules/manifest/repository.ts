@@ -1,5 +1,6 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../../src/contract/manifest';
 import type { SiRecord } from '../../../src/contract/si';
+import type { ConfigManifest } from '../../../src/contract/manifestSetup/calls';
 import type { Queryable } from '../../db/types';
 import { MANIFEST_CHANNELS } from './payload';
 
@@ -269,12 +270,23 @@ export async function setStage(tx: Queryable, id: number, stage: string): Promis
 
 export async function insertTransmission(
   tx: Queryable,
-  t: { manifestId: number; kind: string; messageId: number; version: number; changeReason: string; late: boolean; overrideReason: string; by: number | null },
+  t: {
+    manifestId: number;
+    kind: string;
+    messageId: number;
+    version: number;
+    changeReason: string;
+    late: boolean;
+    overrideReason: string;
+    by: number | null;
+    /** The filing configuration the send resolved (null: none stored, the platform's built-in default). */
+    configId: number | null;
+  },
 ): Promise<void> {
   await tx.query(
-    `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, change_reason_code, late, override_reason, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (message_id) do nothing`,
-    [t.manifestId, t.kind, t.messageId, t.version, t.changeReason, t.late, t.overrideReason, t.by],
+    `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, change_reason_code, late, override_reason, created_by, config_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (message_id) do nothing`,
+    [t.manifestId, t.kind, t.messageId, t.version, t.changeReason, t.late, t.overrideReason, t.by, t.configId],
   );
 }
 
@@ -499,4 +511,18 @@ export async function uploadsOf(q: Queryable, companyId: string | null) {
     [companyId],
   );
   return rows.map((r) => ({ ...r, CreatedAt: iso(r.CreatedAt)! }));
+}
+
+/** The manifests whose transmissions went out under a filing configuration, last sent first (the configuration's detail). */
+export async function manifestsSentUnder(q: Queryable, configId: number, companyId: string | null): Promise<ConfigManifest[]> {
+  const rows = await q.query<ConfigManifest & { SentAt: Date | string }>(
+    `select m.id::int as "Id", m.mft_no as "MFT_NO", m.mft_mbl_no as "MFT_MBL_NO", coalesce(m.mft_hbl_no, '') as "MFT_HBL_NO",
+            m.mft_status::int as "MFT_STATUS", m.mft_stage as "MFT_STAGE", c.name_zh as "CompanyName", t.sent_at as "SentAt"
+       from (select manifest_id, max(created_at) as sent_at from manifest_transmissions where config_id = $1 group by manifest_id) t
+       join manifests m on m.id = t.manifest_id join companies c on c.id = m.company_id
+      where $2::bigint is null or m.company_id = $2::bigint
+      order by t.sent_at desc, m.id desc limit 500`,
+    [configId, companyId],
+  );
+  return rows.map((r) => ({ ...r, SentAt: iso(r.SentAt)! }));
 }

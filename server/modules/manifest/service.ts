@@ -20,7 +20,7 @@ import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { type DocActor, recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
-import { manifestRemark } from '../manifestSetup/public';
+import { manifestRemark, type ResolvedManifestConfig } from '../manifestSetup/public';
 import { channelOfFiling, MANIFEST_DOC, type ManifestPayload, messageRef } from './payload';
 import {
   bookingFor,
@@ -175,7 +175,7 @@ export function manifestService(db: Db) {
       late: boolean;
       changeReason?: string;
       overrideReason?: string;
-      senderCode: string;
+      config: ResolvedManifestConfig;
       channel: string;
       data?: ManifestData;
     },
@@ -189,7 +189,7 @@ export function manifestService(db: Db) {
       version: m.VERSION,
       changeReasonCode: o.changeReason ?? '',
       late: o.late,
-      senderCode: o.senderCode,
+      senderCode: o.config.MCF_SENDER_CODE,
       data,
     };
     const messageId = await enqueue(tx, {
@@ -211,6 +211,8 @@ export function manifestService(db: Db) {
       late: o.late,
       overrideReason: o.overrideReason ?? '',
       by: byOf(r),
+      // the configuration it went out under: its detail lists the manifests sent under it
+      configId: o.config.Id,
     });
     const move = mftMove(m.MFT_STATUS, o.event, o.event === 'autoSend' ? 'system' : 'verifier')!;
     await moveStatus(tx, m.Id, m.MFT_STATUS, move.to, { late: o.late || m.MFT_LATE, lastError: '', by: byOf(r) });
@@ -376,12 +378,7 @@ export function manifestService(db: Db) {
           const forSend = await judge(tx, data, { companyId: m.COMPANYID, lang: r.lang, forSend: true, config: v.config });
           const channel = channelOfFiling(m.MFT_FILING, v.config);
           if (channel && manifestErrors(forSend.problems).length === 0) {
-            await transmit(
-              tx,
-              r,
-              { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED },
-              { kind: 'MAIN', event: 'autoSend', late: false, senderCode: v.config.MCF_SENDER_CODE, channel },
-            );
+            await transmit(tx, r, { ...m, MFT_STATUS: MFT_STATUS.SUBMITTED }, { kind: 'MAIN', event: 'autoSend', late: false, config: v.config, channel });
             out.Queued.push(m.Id);
           }
         }
@@ -481,7 +478,7 @@ export function manifestService(db: Db) {
           event: event_,
           late: v.deadline.Late,
           overrideReason: override && (v.deadline.Late || v.siDiff.length) ? override.Reason : '',
-          senderCode: v.config.MCF_SENDER_CODE,
+          config: v.config,
           channel,
         });
         out.Queued.push({ Id: m.Id, MessageId: messageId });
@@ -540,7 +537,7 @@ export function manifestService(db: Db) {
         late: v.deadline.Late,
         changeReason: input.ChangeReasonCode.trim().toUpperCase(),
         overrideReason: input.Remarks ?? '',
-        senderCode: v.config.MCF_SENDER_CODE,
+        config: v.config,
       });
       return { ok: true, value: { MessageId: messageId } };
     });
@@ -571,7 +568,7 @@ export function manifestService(db: Db) {
         late: false,
         changeReason: (input.ChangeReasonCode ?? '').trim().toUpperCase(),
         overrideReason: input.Reason ?? '',
-        senderCode: config.MCF_SENDER_CODE,
+        config,
         // the deletion names what customs holds, never an amendment's unsent edits
         ...(m.MFT_ACCEPTED_PAYLOAD ? { data: m.MFT_ACCEPTED_PAYLOAD } : {}),
       });

@@ -1,4 +1,4 @@
-import type { ManifestConfig, ManifestConfigSave, SetupLog } from '../../../src/contract/manifestSetup/calls';
+import type { ConfigManifest, ManifestConfig, ManifestConfigSave, SetupLog } from '../../../src/contract/manifestSetup/calls';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../http/duplicates';
 import type { Outcome } from '../../http/outcome';
@@ -7,6 +7,7 @@ import { missing, no } from '../../platform/refusal';
 import { fieldSays } from '../../../src/contract/envelope';
 import { docHistory, recordDocEvent } from '../../platform/spine/docEvents';
 import { configScopeTaken, deleteConfigRow, insertConfig, lockConfig, readConfig, updateConfig } from './configRepository';
+import { manifestsSentUnder } from './sentUnder';
 import { companyExists } from './sftRepository';
 
 /**
@@ -113,4 +114,11 @@ export async function manifestConfigLog(db: Queryable, actor: Actor, id: number)
   const c = await readConfig(db, id);
   if (!c || !mayTouch(actor, c.CompanyId)) return notFound();
   return { ok: true, value: (await docHistory(db, CONFIG_DOC, id)).map((e) => ({ At: e.at, ActorName: e.actorName ?? '', Type: e.type, Detail: e.detail })) };
+}
+
+/** The manifests sent under the configuration (a customer reaching one of its own company's: that company's manifests only). */
+export async function configManifests(db: Queryable, actor: Actor, id: number): Promise<Outcome<ConfigManifest[]>> {
+  const c = await readConfig(db, id);
+  if (!c || !mayTouch(actor, c.CompanyId)) return notFound();
+  return { ok: true, value: await manifestsSentUnder(db, id, staff(actor) ? null : actor.companyId) };
 }

@@ -6,4 +6,5 @@
 export { manifestRemark, resolveManifestConfig } from './resolve';
 export type { ConfigQuery } from './resolve';
 export { BUILT_IN_CONFIG } from './resolvedTypes';
+export { offerSentUnderReader } from './sentUnder';
 export type { ManifestRemark, ResolvedManifestConfig } from './resolvedTypes';

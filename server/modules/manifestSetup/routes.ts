@@ -17,7 +17,7 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { configListBase } from './configRepository';
-import { deleteManifestConfig, getManifestConfig, manifestConfigLog, saveManifestConfig } from './configService';
+import { configManifests, deleteManifestConfig, getManifestConfig, manifestConfigLog, saveManifestConfig } from './configService';
 import { remarkListBase } from './remarkRepository';
 import { deleteManifestRemark, manifestRemarkLog, saveManifestRemark } from './remarkService';
 import { sftListBase } from './sftRepository';
@@ -48,6 +48,9 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
   );
   app.get(C.manifestConfigLog.path, routeOf(C.manifestConfigLog), async (q, r) =>
     sendOutcome(r, await manifestConfigLog(db, q.actor!, (q.query as In<'manifestConfigLog'>).Id)),
+  );
+  app.get(C.manifestConfigManifests.path, routeOf(C.manifestConfigManifests), async (q, r) =>
+    sendOutcome(r, await configManifests(db, q.actor!, (q.query as In<'manifestConfigManifests'>).Id)),
   );
   app.post(C.manifestConfigSave.path, routeOf(C.manifestConfigSave), async (q, r) =>
     sendOutcome(r, await saveManifestConfig(db, q.actor!, q.body as In<'manifestConfigSave'>)),

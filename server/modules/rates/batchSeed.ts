@@ -9,7 +9,7 @@ import { planChange } from './batchPlan';
 import { createBatch } from './batchRepository';
 import { readNotice } from './noticeRepository';
 import { tellAudience } from './noticeService';
-import { seedDb, seedPerson } from './quoteSeed';
+import { seedDb, seedPerson } from '../../platform/seedDb';
 
 const BATCH_PAGES = [...BATCH_IMPORT_PAGES, BATCH_CHANGE_PAGE, BATCH_RESULT_PAGE, NOTICE_PAGE];
 /** Who does what: the clerk loads sheets and writes notices; the manager also changes published rates in bulk and publishes notices. */

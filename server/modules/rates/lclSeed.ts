@@ -5,7 +5,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
 import { publishLcl, saveLcl } from './lclService';
-import { seedDb, seedPerson } from './quoteSeed';
+import { seedDb, seedPerson } from '../../platform/seedDb';
 
 // the edit page has no menu of its own: it opens under the maintenance page
 const ALL = [LCL_PAGES.maintenance, LCL_PAGES.history, LCL_PAGES.search, LCL_PAGES.coLoad];

@@ -4,7 +4,8 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { type DemoRole, seedDemoRoles } from '../access/public';
-import { type Actor, loadActor } from '../../platform/access/grants';
+import type { Actor } from '../../platform/access/grants';
+import { seedDb, seedPerson } from '../../platform/seedDb';
 import { syncMenuButtons } from '../access/public';
 import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quoteService';
 import { searchRates } from './searchService';
@@ -56,36 +57,7 @@ export async function seedQuoteRoles(tx: Queryable): Promise<void> {
   );
 }
 
-/**
- * The seed's own transaction as the services' Db: their transactions run inside it, and nothing is
- * published live. The services ask some things at once (Promise.all), which a pool answers on
- * several connections; a transaction is one connection, so its queries are queued one after another.
- */
-export function seedDb(tx: Queryable): Db {
-  let queue: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-  return {
-    kind: 'pglite',
-    where: 'seed',
-    query: (sql, params) => inTurn(() => tx.query(sql, params)),
-    exec: (sql) => inTurn(() => tx.exec(sql)),
-    transaction: (fn) => fn(tx),
-    publish: async () => undefined,
-    subscribe: async () => async () => undefined,
-    close: async () => undefined,
-  };
-}
 export const quiet = { publish: async () => undefined } as unknown as LiveHub;
-
-/** A demo account's employee as the services' actor (undefined when that demo company was not seeded). */
-export async function seedPerson(tx: Queryable, account: string): Promise<Actor | undefined> {
-  const [row] = await tx.query<{ id: string }>('select e.id from employees e join users u on u.id = e.user_id where u.account = $1', [account]);
-  return row ? loadActor(tx, row.id) : undefined;
-}
 
 /** The salesperson's search for a customer in the quick quote centre (with their add-ons), as the demo quotes and cards are made from. */
 export async function demoSearch(db: Db, sales: Actor, customer: Actor, lane: { pol: string; pod: string; lines: { ContainerClass: string; Qty: number }[] }) {

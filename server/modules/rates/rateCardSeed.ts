@@ -3,7 +3,8 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
 import { syncMenuButtons } from '../access/public';
-import { demoSearch, quiet, seedDb, seedPerson } from './quoteSeed';
+import { seedDb, seedPerson } from '../../platform/seedDb';
+import { demoSearch, quiet } from './quoteSeed';
 import { pushCard } from './rateCardService';
 
 /**

@@ -1,2 +1,4 @@
-/** What other modules may use of SI (the only file of this folder they import: .dependency-cruiser.cjs): the demo bookings SI's seed names. */
+/** What other modules may use of SI (the only file of this folder they import: .dependency-cruiser.cjs): the demo bookings SI's seed names, and approved demo SIs. */
 export { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './seed';
+/** An approved SI for another module's demo (the customs manifests' demo starts from them). */
+export { seedApprovedSi } from './demoApproved';

@@ -203,10 +203,18 @@ function projectedValues(record: SiRecord): unknown[] {
   return [p.mblNo, p.boxSummary, p.consignorLine, p.consigneeLine, p.packages, p.weight, p.volume];
 }
 
-/** Writes one new SI (with its own B/L number) and its first events; answers its id. */
-export async function insertSi(db: Queryable, by: SiMaker, companyId: string, cgoId: string, record: SiRecordDraft, via: string): Promise<string> {
+/** Writes one new SI (with its own B/L number, or the demo's `givenBlNo`) and its first events; answers its id. */
+export async function insertSi(
+  db: Queryable,
+  by: SiMaker,
+  companyId: string,
+  cgoId: string,
+  record: SiRecordDraft,
+  via: string,
+  givenBlNo?: string,
+): Promise<string> {
   const r = normalized(record);
-  const blNo = await nextBlNumber(db, companyId);
+  const blNo = givenBlNo ?? (await nextBlNumber(db, companyId));
   const stored = { ...r, TBI_SIMBL_NO: blNo };
   const [row] = await db.query<{ id: string; no: string }>(
     `insert into si_records (company_id, cgo_id, sitype, created_by, record, bl_no, ${PROJECTED}) values ($1, $2, $3, $4, $5, $6, ${projectedParams(7)}) returning id, no`,

@@ -26,6 +26,20 @@ export const SetupLogSchema = Type.Array(
 );
 export type SetupLog = Static<typeof SetupLogSchema>;
 
+/** A manifest sent under a filing configuration (its transmissions record the one each send resolved), last sent first. */
+export const ConfigManifestSchema = Type.Object({
+  Id: Type.Integer(),
+  MFT_NO: Type.String(),
+  MFT_MBL_NO: Type.String(),
+  MFT_HBL_NO: Type.String(),
+  MFT_STATUS: Type.Integer(),
+  MFT_STAGE: Type.String(),
+  CompanyName: Type.String(),
+  /** When its last message under this configuration was queued. */
+  SentAt: Type.String(),
+});
+export type ConfigManifest = Static<typeof ConfigManifestSchema>;
+
 // ── SFT templates ─────────────────────────────────────────────────────────────────────────────
 
 export const SftTemplateSchema = Type.Object({
@@ -166,6 +180,14 @@ export const manifestSetupCalls = {
     access: A.manifestConfigEdit,
   }),
   manifestConfigLog: defineCall({ method: 'GET', path: P.manifestConfigLog, input: byId, answer: SetupLogSchema, access: A.manifestConfigRead }),
+  /** The manifests sent under the configuration (the manifest module reads them: server/modules/manifestSetup/sentUnder.ts). */
+  manifestConfigManifests: defineCall({
+    method: 'GET',
+    path: P.manifestConfigManifests,
+    input: byId,
+    answer: Type.Array(ConfigManifestSchema),
+    access: A.manifestConfigRead,
+  }),
   manifestRemarkList: listCallOf(P.manifestRemarkList, ManifestRemarkSchema, A.manifestRemarkRead),
   manifestRemarkLog: defineCall({ method: 'GET', path: P.manifestRemarkLog, input: byId, answer: SetupLogSchema, access: A.manifestRemarkHistory }),
   manifestRemarkSave: defineCall({ method: 'POST', path: P.manifestRemarkSave, input: ManifestRemarkSaveSchema, answer: saved, access: A.manifestRemarkEdit }),

@@ -18,6 +18,7 @@ export const MANIFEST_SETUP_PATHS = {
   manifestConfigSave: '/api/ManifestConfig/Save',
   manifestConfigDelete: '/api/ManifestConfig/Delete',
   manifestConfigLog: '/api/ManifestConfig/Log',
+  manifestConfigManifests: '/api/ManifestConfig/Manifests',
   manifestRemarkList: '/api/ManifestRemark/List',
   manifestRemarkSave: '/api/ManifestRemark/Save',
   manifestRemarkDelete: '/api/ManifestRemark/Delete',

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ProblemsList } from '../../ui/ProblemsList';
 import { manifestDueQuery, manifestLogQuery } from './api/manifest';
+import { eventDetailPhrases } from './eventDetail';
 import { deadlineClock } from './deadlineClock';
 import { pathWords } from './problemText';
 import {
@@ -255,6 +256,7 @@ export function MftLog({ id }: { id: number }) {
   const w = useWords(manifestWords);
   const log = useQuery(manifestLogQuery(id));
   const say = useCodeWords();
+  const lang = useLanguage();
   if (log.isPending) return <Spinner size={20} />;
   const events = log.data ?? [];
   return (
@@ -266,8 +268,12 @@ export function MftLog({ id }: { id: number }) {
         <ul className="mft-log">
           {events.map((e) => (
             <li key={e.Id}>
-              <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor} · {say(eventTable, e.Type) || eventName(e.Type)}{' '}
-              {detailText(e.Detail)}
+              <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor} · {say(eventTable, e.Type) || eventName(e.Type)}
+              {eventDetailPhrases(e.Type, e.Detail, lang).map((p) => (
+                <span key={p} className="mft-log-detail">
+                  {p}
+                </span>
+              ))}
             </li>
           ))}
         </ul>
@@ -278,12 +284,6 @@ export function MftLog({ id }: { id: number }) {
 
 /** `v1.ManifestVerified` → `ManifestVerified` (the event's own name reads as English in both languages). */
 const eventName = (type: string) => type.replace(/^v\d+\./, '').replace(/^Manifest/, '');
-const detailText = (d: Record<string, unknown>) =>
-  Object.entries(d)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '' && typeof v !== 'object')
-    .slice(0, 4)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join(' ');
 
 /** Per B/L, one line per filing that applies: what is due when and what is missing (the gap of §7.7). */
 export function DueLine({ cgoId, bl }: { cgoId: string; bl?: string }) {

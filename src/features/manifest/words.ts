@@ -78,6 +78,10 @@ export const MFT_EVENT_WORDS = {
   'v1.ManifestReceiptWaiting': { zh: '回执先到，等待前序回执', en: 'Receipt came early: waiting for the one before' },
   'v1.ManifestReceiptIgnored': { zh: '重复回执已忽略', en: 'Repeated receipt ignored' },
   'v1.ManifestReceiptUnknown': { zh: '无法对应的回执', en: 'Receipt of no known message' },
+  'v1.ShareCreated': commonWords.shareCreated,
+  'v1.ShareOpened': commonWords.shareOpened,
+  'v1.ShareCodeRefused': commonWords.shareCodeRefused,
+  'v1.ShareRevoked': commonWords.shareRevoked,
 } as const;
 
 /** The lists' stages (tabs of a list page). */
@@ -342,4 +346,39 @@ export const manifestWords = defineWords({
   submitToForwarder: { zh: '提交给货代', en: 'Submit to the forwarder' },
   submittedToForwarder: { zh: '已提交，货代已收到通知', en: 'Submitted: the forwarder is told' },
   back: { zh: '返回', en: 'Back' },
+});
+
+/** A history event's details (./eventDetail.ts says each key of a manifest's doc_events with these). */
+export const eventDetailWords = defineWords({
+  fromSi: (si: string) => ({ zh: `由已审核的提单补料 #${si} 生成`, en: `made from approved SI #${si}` }),
+  fromSiNoId: { zh: '由已审核的提单补料生成', en: 'made from an approved SI' },
+  fromDuplicate: (id: string) => ({ zh: `复制自舱单 #${id}`, en: `copied from manifest #${id}` }),
+  fromBlank: { zh: '空白新建', en: 'made blank' },
+  fromUpload: (file: string) => ({ zh: `由 Excel 上传生成（${file}）`, en: `made from an Excel upload (${file})` }),
+  fromDemo: { zh: '演示数据', en: 'demo data' },
+  version: (v: string) => ({ zh: `版本 ${v}`, en: `version ${v}` }),
+  codeOverride: (party: string, code: string) => ({ zh: `${party}代码经确认保留：${code}`, en: `${party} code kept as confirmed: ${code}` }),
+  problems: (n: number, first: string) => ({ zh: `${n} 个问题（${first}）`, en: `${n} problem(s) (${first})` }),
+  late: { zh: '已过截止时间', en: 'past its deadline' },
+  remark: (code: string, words: string) => ({ zh: `退回原因 ${code}：${words}`, en: `return reason ${code}: ${words}` }),
+  remarkWords: (words: string) => ({ zh: `备注：${words}`, en: `remarks: ${words}` }),
+  kind: (kind: string) => ({ zh: `报文：${kind}`, en: `message: ${kind}` }),
+  message: (id: string) => ({ zh: `报文编号 #${id}`, en: `message #${id}` }),
+  override: (why: string) => ({ zh: `强制发送原因：${why}`, en: `sent anyway because: ${why}` }),
+  previousState: (state: string, stage: string) => ({ zh: `修改前：${state}（${stage}）`, en: `before: ${state} (${stage})` }),
+  reason: (why: string) => ({ zh: `原因：${why}`, en: `reason: ${why}` }),
+  receipt: (kind: string, seq: string) => ({ zh: `回执：${kind}（第 ${seq} 条）`, en: `receipt: ${kind} (no. ${seq})` }),
+  customsCode: (code: string) => ({ zh: `海关代码 ${code}`, en: `customs code ${code}` }),
+  customsText: (text: string) => ({ zh: `海关回执原文：${text}`, en: `customs wrote: ${text}` }),
+  simulated: { zh: '模拟海关', en: 'simulated customs' },
+  stateThen: (state: string) => ({ zh: `当时状态：${state}`, en: `state then: ${state}` }),
+  stageThen: (stage: string) => ({ zh: `当时环节：${stage}`, en: `stage then: ${stage}` }),
+  error: (why: string) => ({ zh: `错误：${why}`, en: `error: ${why}` }),
+  visitor: (who: string) => ({ zh: `访问者 ${who}`, en: `visitor ${who}` }),
+  parts: (parts: string) => ({ zh: `填写了：${parts}`, en: `filled: ${parts}` }),
+  share: (id: string) => ({ zh: `分享链接 #${id}`, en: `share link #${id}` }),
+  scope: (scope: string) => ({ zh: `范围：${scope}`, en: `scope: ${scope}` }),
+  expiresAt: (at: string) => ({ zh: `有效期至 ${at}`, en: `valid until ${at}` }),
+  withCode: { zh: '需访问码', en: 'with an access code' },
+  lockedUntil: (at: string) => ({ zh: `锁定至 ${at}`, en: `locked until ${at}` }),
 });

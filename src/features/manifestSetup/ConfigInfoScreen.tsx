@@ -8,16 +8,17 @@ import { useWords } from '../../i18n/words';
 import { useIdParam } from '../../lib/useIdParam';
 import { Gate } from '../../session/Gate';
 import { useRoute } from '../../ui/routeContext';
-import { configLogQuery, configQuery } from './api/setup';
+import { configLogQuery, configManifestsQuery, configQuery } from './api/setup';
 import { HistoryList } from './HistoryList';
+import { SentUnder } from './SentUnder';
 import { manifestSetupWords } from './words';
 import './manifestSetup.css';
 
 const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_ENABLED'] as const;
 
 /**
- * One filing configuration read-only (`?id=`), its history, and the manifests made under it. The
- * manifests are the manifest module's: until it offers a reader of them the count reads "—".
+ * One filing configuration read-only (`?id=`), its history, and the manifests sent under it (each
+ * transmission records the configuration its send resolved), each opening on the page of its step.
  */
 export default function ConfigInfoScreen() {
   const route = useRoute();
@@ -27,6 +28,7 @@ export default function ConfigInfoScreen() {
   const id = useIdParam();
   const record = useQuery({ ...configQuery(id ?? 0), enabled: id !== undefined });
   const log = useQuery({ ...configLogQuery(id ?? 0), enabled: id !== undefined });
+  const sent = useQuery({ ...configManifestsQuery(id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <Callout intent="warning">{w.backToList}</Callout>;
   if (record.isPending) return <Spinner />;
   if (record.error) return <Callout intent="danger">{record.error.message}</Callout>;
@@ -43,8 +45,7 @@ export default function ConfigInfoScreen() {
     ...FLAGS.map((k): [string, string] => [w[k], c[k] ? w.yes : w.no]),
     [w.MCF_REMARK, c.MCF_REMARK || '—'],
     [w.updatedAt, `${new Date(c.UpdatedAt).toLocaleString()} ${c.UpdatedBy}`],
-    // TODO(manifest module): the count and list of manifests with MFT_CONFIG_ID = this id, through its public reader
-    [w.usedBy, '—'],
+    [w.usedBy, sent.data ? w.usedByCount(sent.data.length) : '…'],
   ];
 
   return (
@@ -66,7 +67,8 @@ export default function ConfigInfoScreen() {
           ))}
         </tbody>
       </HTMLTable>
-      <p className="bp6-text-muted">{w.usedByLater}</p>
+      <h3>{w.usedBy}</h3>
+      <SentUnder rows={sent.data} />
       <h3>{w.history}</h3>
       <HistoryList log={log.data} />
     </section>

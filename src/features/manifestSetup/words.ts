@@ -33,11 +33,10 @@ export const manifestSetupWords = defineWords({
   keepWithReason: { zh: '确认代码无误，保留并填写原因', en: 'The code is right: keep it, with a reason' },
   personTypes: { zh: '自然人', en: 'Natural persons' },
   confirmDelete: (name: string) => ({ zh: `删除“${name}”？`, en: `Delete "${name}"?` }),
-  usedBy: { zh: '使用该配置的舱单', en: 'Manifests made under it' },
-  usedByLater: {
-    zh: '舱单模块提供读取接口后在此显示（当前为“—”）。',
-    en: 'Shown here once the manifest module offers its reader (a dash until then).',
-  },
+  usedBy: { zh: '按该配置发送的舱单', en: 'Manifests sent under it' },
+  usedByCount: (n: number) => ({ zh: `${n} 票`, en: `${n} manifest(s)` }),
+  noneSentUnder: { zh: '尚无舱单按该配置发送。', en: 'No manifest has been sent under it yet.' },
+  sentAt: { zh: '最近发送时间', en: 'Last sent at' },
   resolutionOrder: {
     zh: '匹配顺序：先本公司配置，再平台默认；同一层中“船公司+港口”优先，其次船公司、港口、通用；都不匹配时用内置默认（装船前 24 小时、需审核、模拟通道）。',
     en: 'Matching: the company’s own configurations first, then the platform’s; within them carrier and port first, then carrier, then port, then neither; none matching, the built-in default (24 h before loading, verification, the simulator).',

@@ -32,10 +32,10 @@ export const VGM_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   'v1.VgmNackedByTerminal': vgmTerminalWords[5],
   'v1.VgmMeasured': { zh: '码头称重：在允许偏差内', en: 'Weighed by the terminal: within the tolerance' },
   'v1.VgmDeviation': { zh: '码头称重：超出允许偏差', en: 'Weighed by the terminal: beyond the tolerance' },
-  'v1.ShareCreated': { zh: '创建分享链接', en: 'Share link made' },
-  'v1.ShareOpened': { zh: '分享链接被打开', en: 'Share link opened' },
-  'v1.ShareCodeRefused': { zh: '访问码错误', en: 'Wrong access code' },
-  'v1.ShareRevoked': { zh: '撤销分享链接', en: 'Share link revoked' },
+  'v1.ShareCreated': commonWords.shareCreated,
+  'v1.ShareOpened': commonWords.shareOpened,
+  'v1.ShareCodeRefused': commonWords.shareCodeRefused,
+  'v1.ShareRevoked': commonWords.shareRevoked,
 };
 
 export const vgmWords = defineWords({

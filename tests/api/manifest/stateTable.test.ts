@@ -12,7 +12,7 @@ const { t, post } = manifestApp();
 
 async function demoIn(status: number) {
   const [row] = await t.db.query<{ id: number; version: number }>(
-    `select id::int, version from manifests where mft_cgo_id = 'CGO-HZTX-2611-001' and mft_hbl_no like 'HZTXH2611%' and mft_status = $1 order by id limit 1`,
+    `select id::int, version from manifests where mft_cgo_id = 'CGO-HZTX-2611-MFT' and mft_hbl_no like 'HZTXH2611%' and mft_status = $1 order by id limit 1`,
     [status],
   );
   return row!;

@@ -49,6 +49,7 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   { method: 'POST', url: ENDPOINTS.sftTemplateDelete, id: 'Id', payload: (ids) => ({ Id: ids.otherSft, Version: 1 }), expected: 404 },
   { method: 'GET', url: ENDPOINTS.manifestConfigGet, id: 'Id', query: (ids) => `Id=${ids.platformConfig}`, expected: 403 },
   { method: 'GET', url: ENDPOINTS.manifestConfigLog, id: 'Id', query: (ids) => `Id=${ids.platformConfig}`, expected: 403 },
+  { method: 'GET', url: ENDPOINTS.manifestConfigManifests, id: 'Id', query: (ids) => `Id=${ids.platformConfig}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.manifestConfigDelete, id: 'Id', payload: (ids) => ({ Id: ids.platformConfig, Version: 1 }), expected: 403 },
   {
     method: 'POST',

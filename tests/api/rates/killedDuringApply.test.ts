@@ -7,7 +7,7 @@ import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { planChange } from '../../../server/modules/rates/batchPlan';
-import { seedPerson } from '../../../server/modules/rates/quoteSeed';
+import { seedPerson } from '../../../server/platform/seedDb';
 import { ownServer } from '../../e2e/support/ownServer';
 import { seededDb } from '../support/build';
 import { employeeToken } from '../../support/apiSession';

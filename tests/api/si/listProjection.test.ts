@@ -220,7 +220,10 @@ describe('the lists, from those columns', () => {
     const expected = (await expectedQueue(all.map((r) => Number(r.id)))).sort(byQueue);
     // a one-line consignee (every demo draft's): the queue says what it said before, the whole
     // consignee; one of several lines (made above): its first line, no longer all of it
-    const consignees = await Promise.all(expected.map(async (e) => [e.TBI_CONSIGNEE, (await detail(e.Id)).TBI_CONSIGNEE]));
+    // (the customs manifest demo's approved SIs, on a booking of their own, write their consignees in two lines too)
+    const consignees = await Promise.all(
+      expected.filter((e) => e.TBI_CGO_ID !== 'CGO-HZTX-2611-MFT').map(async (e) => [e.TBI_CONSIGNEE, (await detail(e.Id)).TBI_CONSIGNEE]),
+    );
     expect(consignees.filter(([line, whole]) => line === whole).length).toBeGreaterThan(5);
     expect(consignees.filter(([line, whole]) => line !== whole)).toEqual([['TO THE ORDER OF', '  TO THE ORDER OF\r\nSHIPPER']]);
 

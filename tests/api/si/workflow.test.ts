@@ -44,7 +44,8 @@ describe('shipping instructions', () => {
     drafts[1]!.Boxes[0]!.TBX_CNNO = drafts[0]!.Boxes[0]!.TBX_CNNO; // one container twice, one missing
     const problems = (await call('POST', ENDPOINTS.siCheck, tokens['customer@demo.test']!, submission(drafts))).json().Data;
     expect(problems.map((p: { Path: string }) => p.Path)).toContain('/TDBLInfos/1/Boxes/0/TBX_CNNO');
-    const [n] = await t.db.query<{ n: string }>('select count(*) as n from si_records');
+    // none on this booking (the demo's approved SIs are the customs manifest demo's booking's)
+    const [n] = await t.db.query<{ n: string }>('select count(*) as n from si_records where cgo_id = $1', [CGO]);
     expect(Number(n!.n)).toBe(0);
   });
 
@@ -54,14 +55,14 @@ describe('shipping instructions', () => {
     const refused = await add(submission(bad), 'submit-key-0001');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().Errors[0]).toMatchObject({ Path: '/TDBLInfos/2/Boxes/0/Details/0/TBD_HSCODE' });
-    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records'))[0]!.n)).toBe(0);
+    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records where cgo_id = $1', [CGO]))[0]!.n)).toBe(0);
 
     const first = await add(submission(), 'submit-key-0002');
     expect(first.statusCode).toBe(200);
     expect(first.json().Data.Ids).toHaveLength(3);
     const again = await add(submission(), 'submit-key-0002');
     expect(again.json().Data).toEqual({ ...first.json().Data, Replayed: true });
-    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records'))[0]!.n)).toBe(3);
+    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from si_records where cgo_id = $1', [CGO]))[0]!.n)).toBe(3);
     const list = (await call('GET', `${ENDPOINTS.siList}?CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data;
     expect(list.map((s: { TBI_STATUS: number; TBI_SOURCES: number }) => [s.TBI_STATUS, s.TBI_SOURCES])).toEqual([
       [1, 1],

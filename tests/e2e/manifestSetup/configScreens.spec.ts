@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { MANIFEST_SETUP_PAGES as G } from '../../../src/contract/manifestSetup/module';
 import { makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { staffToken } from '../si/siSteps';
@@ -6,8 +7,8 @@ import { staffToken } from '../si/siSteps';
 /**
  * The filing configurations and the remarks as the platform's setup clerk keeps them: the seeded
  * rows, a new configuration refused beside its field (auto-send with verification on) and then
- * saved, its detail with the manifests using it still "—", the change-reason codes, and every
- * company's party templates.
+ * saved, its detail with no manifest sent under it yet; 天祥's configuration with the demo's manifests
+ * sent under it, each linked to its page; the change-reason codes, and every company's party templates.
  */
 test('the setup clerk adds a filing configuration and reads the change-reason codes', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
@@ -32,8 +33,24 @@ test('the setup clerk adds a filing configuration and reads the change-reason co
 
   const info = page.getByTestId('manifest-config-info');
   await expect(info).toContainText('JP_AFR');
-  await expect(info.getByRole('row', { name: /使用该配置的舱单/ })).toContainText('—');
+  await expect(info.getByRole('row', { name: /按该配置发送的舱单/ })).toContainText('0 票');
+  await expect(info).toContainText('尚无舱单按该配置发送。');
   await expect(info.getByTestId('setup-history')).toContainText('ManifestConfigCreated');
+
+  // 天祥's own configuration: the demo's manifests that went out under it, each opening on the page of its step
+  const own = await page.evaluate(
+    async ([url, t, v]) =>
+      (await (await fetch(url!, { headers: { authorization: `Bearer ${t}`, 'web-version': v! } })).json()).Data.Items.find(
+        (r: { CompanyName: string; MCF_FILING: string }) => r.CompanyName === '杭州天祥进出口有限公司' && r.MCF_FILING === 'CN_EXPORT',
+      ).Id as number,
+    [`${ENDPOINTS.manifestConfigList}?PageSize=100`, token, WEB_VERSION],
+  );
+  await page.goto(`${G.configInfo}?id=${own}`);
+  const sent = page.getByTestId('config-sent-under');
+  await expect(sent).toHaveAttribute('data-count', '7');
+  await expect(sent.locator('tr[data-status="9"]')).toContainText('海关已接受（理货）');
+  await expect(sent.getByRole('link', { name: /^MFT/ }).first()).toHaveAttribute('href', /\/mainifest\/[A-Za-z]+\?id=\d+$/);
+  await page.screenshot({ path: 'test-results/screens/manifest-config-sent-under-zh.png' });
 
   await page.goto(G.remarks);
   const remarks = page.getByTestId('manifest-remarks');

@@ -9,6 +9,7 @@ export const setupKeys = {
   sftLog: (id: number) => ['manifestSetup', 'sftLog', id] as const,
   config: (id: number) => ['manifestSetup', 'config', id] as const,
   configLog: (id: number) => ['manifestSetup', 'configLog', id] as const,
+  configManifests: (id: number) => ['manifestSetup', 'configManifests', id] as const,
   remarkLog: (id: number) => ['manifestSetup', 'remarkLog', id] as const,
 };
 
@@ -16,6 +17,8 @@ export const sftTemplateQuery = (id: number) => queryOptions({ queryKey: setupKe
 export const sftLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.sftLog(id), queryFn: () => callApi(C.sftTemplateLog, { Id: id }) });
 export const configQuery = (id: number) => queryOptions({ queryKey: setupKeys.config(id), queryFn: () => callApi(C.manifestConfigGet, { Id: id }) });
 export const configLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.configLog(id), queryFn: () => callApi(C.manifestConfigLog, { Id: id }) });
+export const configManifestsQuery = (id: number) =>
+  queryOptions({ queryKey: setupKeys.configManifests(id), queryFn: () => callApi(C.manifestConfigManifests, { Id: id }) });
 
 export const remarkLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.remarkLog(id), queryFn: () => callApi(C.manifestRemarkLog, { Id: id }) });
 
