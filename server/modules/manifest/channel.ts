@@ -1,11 +1,21 @@
-import { laterStage, mftMove, receiptEvent } from '../../../src/domain/manifest/status';
+import { laterStage, MFT_STATUS, mftMove, receiptEvent } from '../../../src/domain/manifest/status';
 import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { publishManifestChanged } from './live';
 import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, manifestIdOfRef, manifestIdOfStageRef, parseRef } from './payload';
-import { lockManifestForReceipt, messageOwner, moveStatus, setOutcome, setStage, transmissionByRef, transmissionOfMessage } from './repository';
+import {
+  deliveredAfterAll,
+  latestTransmissionId,
+  lockManifestForReceipt,
+  messageOwner,
+  moveStatus,
+  setOutcome,
+  setStage,
+  transmissionByRef,
+  transmissionOfMessage,
+} from './repository';
 
 /**
  * The customs channels' receipts and round (operations.md §7.3, §17.2) — CN_MANIFEST, US_AMS, US_ISF
@@ -51,11 +61,22 @@ export function manifestReceiptApplier(changed: Set<number>, channel = MANIFEST_
       return;
     }
     const id = manifestIdOfRef(r.externalRef);
-    const m = id === undefined ? undefined : await lockManifestForReceipt(tx, id);
+    let m = id === undefined ? undefined : await lockManifestForReceipt(tx, id);
     if (!m) return;
     const named = parseRef(r.externalRef);
-    const t = r.messageId ? await transmissionOfMessage(tx, r.messageId) : named ? await transmissionByRef(tx, named) : undefined;
+    let t = r.messageId ? await transmissionOfMessage(tx, r.messageId) : named ? await transmissionByRef(tx, named) : undefined;
     changed.add(m.Id);
+    // our last attempts failed but customs kept an earlier one (its answer was lost to a timeout): the
+    // answer proves delivery — the manifest is back in flight and the answer applies below (found by
+    // the 500-manifest SIGKILL run: such a manifest stayed "send failed" while customs held it)
+    if (t && t.Outcome === 'FAILED' && m.MFT_STATUS === MFT_STATUS.SEND_FAILED && (await latestTransmissionId(tx, m.Id)) === t.Id) {
+      const back = mftMove(m.MFT_STATUS, 'deliveredAfterAll', 'gateway')!;
+      await deliveredAfterAll(tx, t.MessageId, r.externalRef);
+      await moveStatus(tx, m.Id, m.MFT_STATUS, back.to, { lastError: '' });
+      await event(tx, m.Id, 'v1.ManifestDeliveredAfterAll', { ...detail, messageId: t.MessageId });
+      m = { ...m, MFT_STATUS: back.to };
+      t = { ...t, Outcome: 'PENDING' };
+    }
     if (r.code === 'ACK') {
       const move = mftMove(m.MFT_STATUS, 'transmitted', 'gateway');
       if (move) await moveStatus(tx, m.Id, m.MFT_STATUS, move.to);

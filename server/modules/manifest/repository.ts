@@ -332,6 +332,24 @@ export async function setOutcome(tx: Queryable, transmissionId: number, outcome:
   await tx.query(`update manifest_transmissions set outcome = $2 where id = $1 and outcome = 'PENDING'`, [transmissionId, outcome]);
 }
 
+/**
+ * A message we gave up on that customs answered all the same: delivered after all (the outbox's
+ * TRANSMITTED, so it is never sent again) and its transmission open for customs' answer.
+ */
+export async function deliveredAfterAll(tx: Queryable, messageId: number, externalRef: string): Promise<void> {
+  await tx.query(`update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '' where id = $1 and status = 'FAILED'`, [
+    messageId,
+    externalRef,
+  ]);
+  await tx.query(`update manifest_transmissions set outcome = 'PENDING' where message_id = $1 and outcome = 'FAILED'`, [messageId]);
+}
+
+/** The manifest's latest transmission's id (the one its state is about). */
+export async function latestTransmissionId(tx: Queryable, manifestId: number): Promise<number | undefined> {
+  const [row] = await tx.query<{ id: string }>('select id from manifest_transmissions where manifest_id = $1 order by id desc limit 1', [manifestId]);
+  return row ? Number(row.id) : undefined;
+}
+
 /** A failed message sent again: queued now with fresh attempts (the same idempotency key: the counterpart dedupes). */
 export async function requeueMessage(tx: Queryable, messageId: number): Promise<void> {
   await tx.query(`update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1`, [messageId]);

@@ -35,6 +35,7 @@ export type MftEvent =
   | 'amend'
   | 'sendAmendment'
   | 'retry'
+  | 'deliveredAfterAll'
   | 'deleteAccepted'
   | 'deleted'
   | 'amendRefused'
@@ -74,6 +75,9 @@ export const MFT_MOVES: readonly MftMove[] = [
   { from: [REJECTED, ACCEPTED], event: 'amend', to: AMENDING, by: ['owner', 'verifier'] },
   { from: [AMENDING], event: 'sendAmendment', to: SENDING, by: ['verifier'] },
   { from: [SEND_FAILED], event: 'retry', to: SENDING, by: ['verifier'] },
+  // customs answers a message we had given up on (an attempt timed out after customs kept it): the
+  // answer proves delivery, so the manifest is back in flight and the answer applies as any other
+  { from: [SEND_FAILED], event: 'deliveredAfterAll', to: SENDING, by: ['gateway'] },
   // an amendment whose change customs does not take as one (vessel, container numbers) gives way to
   // deleting what customs holds: from the amendment too (the service asks that customs holds a version)
   { from: [ACCEPTED, AMENDING], event: 'deleteAccepted', to: SENDING, by: ['verifier'] },

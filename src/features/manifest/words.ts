@@ -68,6 +68,7 @@ export const MFT_EVENT_WORDS = {
   'v1.ManifestRejected': MFT_STATUS_WORDS[8],
   'v1.ManifestSendFailed': { zh: '发送失败', en: 'Send to customs failed' },
   'v1.ManifestRetried': { zh: '重发海关', en: 'Sent to customs again' },
+  'v1.ManifestDeliveredAfterAll': { zh: '海关回执表明报文已送达（此前判为发送失败）', en: 'Customs answered: the message had arrived after all' },
   'v1.ManifestAmendmentOpened': { zh: '打开修改', en: 'Amendment opened' },
   'v1.ManifestDeletedAtCustoms': { zh: '海关已删除', en: 'Deleted at customs' },
   'v1.ManifestCancelled': { zh: '作废', en: 'Cancelled' },

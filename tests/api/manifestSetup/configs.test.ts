@@ -34,12 +34,14 @@ const config = (over: Partial<ManifestConfigSave> = {}): ManifestConfigSave => (
 });
 
 describe('filing configurations: who and what', () => {
-  it('the seed: the platform default, COSCO at Ningbo, US AMS and 天祥 without verification', async () => {
+  it('the seed: the platform default, COSCO at Ningbo, the foreign filings (AMS, ENS, ISF) and 天祥 without verification', async () => {
     const page = okData<ListPage<ManifestConfig>>(await get(SETUP, `${ENDPOINTS.manifestConfigList}?PageSize=50`));
     expect(page.Items.map((c) => [c.CompanyName, c.MCF_FILING, c.MCF_CARRIER, c.MCF_LOADING_CODE, c.MCF_DEADLINE_HOURS, c.MCF_REQUIRE_VERIFY])).toEqual([
       ['', 'CN_EXPORT', '', '', 24, true],
       ['', 'CN_EXPORT', 'COSU', 'CNNGB', 48, true],
+      ['', 'EU_ENS', '', '', 24, true],
       ['', 'US_AMS', '', '', 24, true],
+      ['', 'US_ISF', '', '', 24, true],
       ['杭州天祥进出口有限公司', 'CN_EXPORT', '', '', 24, false],
     ]);
     const found = okData<ListPage<ManifestConfig>>(await get(SETUP, `${ENDPOINTS.manifestConfigList}?CompanyName=${encodeURIComponent('天祥')}`));
@@ -72,9 +74,10 @@ describe('filing configurations: who and what', () => {
     await refused(SETUP, S, config({ MCF_CARRIER: 'cosu', MCF_LOADING_CODE: 'cnngb' }), 'DUPLICATE_SCOPE');
     const r = await refused(SETUP, S, config({ MCF_FILING: 'EU_ENS', MCF_AUTO_SEND: true }), 'AUTO_SEND_NEEDS_NO_VERIFY');
     expect(r.zh.Errors[0].Path).toBe('/MCF_AUTO_SEND');
-    const made = okData<{ Id: number; Version: number }>(await post(SETUP, S, config({ MCF_FILING: 'EU_ENS', MCF_DEADLINE_HOURS: 24 })));
-    okData(await post(SETUP, S, config({ Id: made.Id, Version: 1, MCF_FILING: 'EU_ENS', MCF_DEADLINE_HOURS: 20 })));
-    await refused(SETUP, S, config({ Id: made.Id, Version: 1, MCF_FILING: 'EU_ENS', MCF_DEADLINE_HOURS: 22 }), 'STALE');
+    // the demo configures EU ENS for the platform already (demoRegimes.ts): a scope of its own here
+    const made = okData<{ Id: number; Version: number }>(await post(SETUP, S, config({ MCF_FILING: 'JP_AFR', MCF_DEADLINE_HOURS: 24 })));
+    okData(await post(SETUP, S, config({ Id: made.Id, Version: 1, MCF_FILING: 'JP_AFR', MCF_DEADLINE_HOURS: 20 })));
+    await refused(SETUP, S, config({ Id: made.Id, Version: 1, MCF_FILING: 'JP_AFR', MCF_DEADLINE_HOURS: 22 }), 'STALE');
     await refused(SETUP, ENDPOINTS.manifestConfigDelete, { Id: made.Id, Version: 1 }, 'STALE');
     const log = okData<SetupLog>(await get(SETUP, `${ENDPOINTS.manifestConfigLog}?Id=${made.Id}`));
     expect(log.map((e) => e.Type)).toEqual(['v1.ManifestConfigSaved', 'v1.ManifestConfigCreated']);
