@@ -1,6 +1,6 @@
 import { immutableChanges } from '../../../src/domain/manifest/amendment';
 import { checkManifest, manifestErrors } from '../../../src/domain/manifest/check';
-import type { Problem } from '../../../src/domain/manifest/messages';
+import { mftCollector, type Problem } from '../../../src/domain/manifest/messages';
 import { ruleSetOf } from '../../../src/domain/manifest/regimes';
 import type { ChannelAdapter, OutboundMessage, SendResult } from '../../channels/outbox';
 import { type ScriptStep, scriptStore } from '../../channels/simScripts';
@@ -92,7 +92,8 @@ const lateAt = (p: ManifestPayload, now: Date) => {
   return Number.isFinite(at) && now.getTime() > at - (ruleSetOf(p.data.MFT_FILING)?.hours ?? 24) * HOUR;
 };
 
-const refused = (code: string, problems: readonly Problem[], text: string): ForeignVerdict => ({
+/** Customs' rejection (its words, in its own language): a verdict of the simulated customs, not a refusal of our API. */
+const rejectedByCustoms = (code: string, problems: readonly Problem[], text: string): ForeignVerdict => ({
   decision: 'REJECTED',
   reason: `${code} ${problems.map((x) => x.Message).join(' ') || text}`.trim(),
   answers: [{ Code: 'REJECTED', customsCode: code, text: problems[0]?.Message ?? text, after: 0, extra: { fields: named(problems) } }],
@@ -108,11 +109,11 @@ function amendmentProblem(p: ManifestPayload, held: ManifestPayload | undefined)
 
 export function decideAms(p: ManifestPayload, held: ManifestPayload | undefined, now: Date): ForeignVerdict {
   const amend = amendmentProblem(p, held);
-  if (amend) return refused('REJ', [], amend);
+  if (amend) return rejectedByCustoms('REJ', [], amend);
   if (p.kind === 'DELETE')
     return { decision: 'ACCEPTED', reason: '', answers: [{ Code: 'ACCEPTED', customsCode: 'BOF', text: 'Bill deleted from AMS', after: 0 }] };
   const problems = customsProblems(p);
-  if (problems.length) return refused('REJ', problems, 'Bill rejected');
+  if (problems.length) return rejectedByCustoms('REJ', problems, 'Bill rejected');
   const accepted: Answer = { Code: 'ACCEPTED', customsCode: 'BOF', text: 'Bill on file (AMS accepted)', after: 0 };
   if (!lateAt(p, now)) return { decision: 'ACCEPTED', reason: '', answers: [accepted] };
   return {
@@ -129,28 +130,23 @@ export function decideAms(p: ManifestPayload, held: ManifestPayload | undefined,
  */
 const IOR_FORMS = [/^\d{2}-\d{7}([0-9A-Z]{2})?$/, /^\d{6}-\d{5}$/, /^\d{3}-\d{2}-\d{4}$/];
 function isfNumberProblems(p: ManifestPayload): Problem[] {
-  const out: Problem[] = [];
+  // customs writes in its own language (the screens say it in both, from the code and its values)
+  const c = mftCollector('en');
   for (const f of ['IOR_NO', 'CONSIGNEE_NO'] as const) {
     const v = String(p.data.Isf?.[f] ?? '')
       .trim()
       .toUpperCase();
-    if (v && !IOR_FORMS.some((re) => re.test(v)))
-      out.push({
-        Path: `/Isf/${f}`,
-        Code: 'isf.number',
-        Params: { element: f, value: v },
-        Message: `${f === 'IOR_NO' ? 'Importer of record' : 'Consignee'} number ${v} is not an IRS, CBP-assigned or SSN number`,
-      } as Problem);
+    if (v && !IOR_FORMS.some((re) => re.test(v))) c.add(`/Isf/${f}`, 'isf.number', { element: f, value: v });
   }
-  return out;
+  return c.out;
 }
 
 export function decideIsf(p: ManifestPayload, held: ManifestPayload | undefined, now: Date): ForeignVerdict {
   const amend = amendmentProblem(p, held);
-  if (amend) return refused('REJ', [], amend);
+  if (amend) return rejectedByCustoms('REJ', [], amend);
   if (p.kind === 'DELETE') return { decision: 'ACCEPTED', reason: '', answers: [{ Code: 'ACCEPTED', customsCode: 'ACC', text: 'ISF deleted', after: 0 }] };
   const problems = [...customsProblems(p), ...isfNumberProblems(p)];
-  if (problems.length) return refused(problems[0]!.Code, problems, 'ISF rejected');
+  if (problems.length) return rejectedByCustoms(problems[0]!.Code, problems, 'ISF rejected');
   const late = lateAt(p, now);
   return {
     decision: 'ACCEPTED',
@@ -170,13 +166,13 @@ export function decideIsf(p: ManifestPayload, held: ManifestPayload | undefined,
 const DNL_CODES = new Set(['ens.goods.desc', 'ens.goods.hs']);
 export function decideEns(p: ManifestPayload, held: ManifestPayload | undefined, now: Date, mrn: string): ForeignVerdict {
   const amend = amendmentProblem(p, held);
-  if (amend) return refused('IE3N01', [], amend);
+  if (amend) return rejectedByCustoms('IE3N01', [], amend);
   if (p.kind === 'DELETE')
     return { decision: 'ACCEPTED', reason: '', answers: [{ Code: 'ACCEPTED', customsCode: 'IE3R07', text: 'Invalidation accepted', after: 0 }] };
   const problems = customsProblems(p);
   // the risk analysis' findings are not validation errors: ICS2 registers the ENS, then asks
   const invalid = problems.filter((x) => !DNL_CODES.has(x.Code) && x.Code !== 'ens.consignee');
-  if (invalid.length) return refused('IE3N01', invalid, 'ENS lifecycle validation error');
+  if (invalid.length) return rejectedByCustoms('IE3N01', invalid, 'ENS lifecycle validation error');
   const registered: Answer = { Code: 'ACCEPTED', customsCode: 'IE3R01', text: `ENS registered, MRN ${mrn}`, after: 0, extra: { mrn } };
   const generic = problems.find((x) => DNL_CODES.has(x.Code));
   if (generic || lateAt(p, now))

@@ -246,6 +246,11 @@ const MESSAGES = {
     zh: (p) => `美国 ISF：HTS 编码 "${p.value}" 须至少 6 位数字。`,
     en: (p) => `US ISF: the HTS number "${p.value}" needs at least 6 digits.`,
   },
+  // customs' own check (the simulator's): CBP refuses a number it cannot read (19 CFR 24.5)
+  'isf.number': {
+    zh: (p) => `美国 ISF：${element(p, 'zh')} "${p.value}" 不是 IRS 号、CBP 编号或 SSN 的格式，CBP 无法识别。`,
+    en: (p) => `US ISF: the ${element(p, 'en')} "${p.value}" is not an IRS, CBP-assigned or SSN number, so CBP cannot read it.`,
+  },
   'isf.lowestBl': {
     zh: (p) => `美国 ISF 按最低一级提单申报：请按分提单 ${p.hbl} 申报（分单级）。`,
     en: (p) => `US ISF is filed per lowest B/L: file it at the house level for ${p.hbl}.`,

@@ -62,7 +62,7 @@ describe('US ISF', () => {
       [`MFT${id}A%`],
     );
     expect(JSON.parse(raw!.raw).fields).toEqual([{ Path: '/Isf/IOR_NO', Code: 'isf.number', Params: { element: 'IOR_NO', value: '951234567' } }]);
-    expect((await messagesTo(id!))[0]!.title_en).toMatch(/rejected by customs: isf\.number Importer of record number 951234567/);
+    expect((await messagesTo(id!))[0]!.title_en).toMatch(/rejected by customs: isf\.number US ISF: the importer of record number "951234567" is not an IRS/);
   });
 
   it('filed late: accepted with the late flag', async () => {
