@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ImportLimits } from './importLimits';
 import { WORKER_READY } from './readyWorker';
 import { parseGrids, parseSheet } from './sheetParse';
+import { loadXlsReader } from './xlsParse';
 import { ImportRefusal } from './zipInflate';
 
 export interface SheetJob {
@@ -17,6 +18,7 @@ export interface SheetJob {
  * a file ExcelJS chokes on) is `NOT_XLSX`; running out of its heap ends the worker, which the
  * caller reports (sheetReader.ts).
  */
+loadXlsReader(); // an .xls read waits no more than before SheetJS was loaded lazily
 parentPort!.postMessage(WORKER_READY);
 parentPort!.once('message', ({ body, limits, mode }: SheetJob) => {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);

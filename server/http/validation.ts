@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
@@ -47,7 +47,12 @@ function badStringAt(value: unknown, path: string): { path: string; message: str
  * text that cannot be stored rather than a schema error it caused; then the schema's check.
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? strict : lenient).compile(schema);
+  // compiled on the call's first request, not when the route is registered: compiling every call's
+  // schemas was a third of a server start's CPU (a cpu profile of build/server/main.js), paid again by
+  // every process the kill tests and e2e specs start, most of them serving a few calls. A schema Ajv
+  // refuses now fails its call's first request (a 500), which tests/api/platform/fuzz/junkRequests
+  // sends to every call.
+  let validate: ValidateFunction | undefined;
   const check = (data: unknown): boolean => {
     // a workbook's bytes (an Excel content type) sent to a call that takes JSON: one error, not one
     // per byte (the schema would see each byte as a field it does not have)
@@ -60,6 +65,7 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
       check.errors = [{ instancePath: bad.path, schemaPath: '#', keyword: 'text', params: { what: bad.what, key: bad.key }, message: bad.message }];
       return false;
     }
+    validate ??= (httpPart === 'body' ? strict : lenient).compile(schema);
     if (!validate(data)) {
       check.errors = validate.errors;
       return false;

@@ -4,8 +4,15 @@ import type { ImportLimits } from './importLimits';
 import type { SheetData, SheetGrid } from './sheetShapes';
 import { ImportRefusal } from './zipInflate';
 
-// the CommonJS build: its ESM one has no default export and leaves out the codepages old sheets use
-const XLSX = createRequire(import.meta.url)('xlsx') as typeof import('xlsx');
+// the CommonJS build: its ESM one has no default export and leaves out the codepages old sheets use.
+// Loaded on the first .xls read, not when the server starts: loading SheetJS and its codepages was
+// 0.6 s of CPU of every server start (a cpu profile of build/server/main.js), most of them never
+// reading an .xls — the kill tests alone start a server dozens of times a run.
+let loaded: typeof import('xlsx') | undefined;
+const xlsx = () => (loaded ??= createRequire(import.meta.url)('xlsx') as typeof import('xlsx'));
+
+/** Loads the reader now: the import worker does so before it says it is ready (readyWorker.ts), as it loads ExcelJS. */
+export const loadXlsReader = (): void => void xlsx();
 
 /**
  * The older Excel workbook (.xls, BIFF8 in a compound file) that carriers still send, read with
@@ -30,7 +37,7 @@ function load(body: Buffer, limits: SheetLimits): WorkBook {
   let book: WorkBook;
   try {
     // + 2: the header row, and one more to tell "exactly the limit" from "over it"
-    book = XLSX.read(body, { type: 'buffer', cellNF: true, cellDates: false, sheetRows: limits.maxRows + 2 });
+    book = xlsx().read(body, { type: 'buffer', cellNF: true, cellDates: false, sheetRows: limits.maxRows + 2 });
   } catch (e) {
     throw new ImportRefusal(/password/i.test(String((e as Error)?.message)) ? 'ENCRYPTED' : 'NOT_XLSX');
   }
@@ -42,7 +49,7 @@ function load(body: Buffer, limits: SheetLimits): WorkBook {
 function cellText(cell: CellObject | undefined, epoch: number): string {
   if (!cell || cell.v === undefined || cell.v === null) return '';
   if (cell.t === 'e') return '';
-  if (cell.t === 'n' && cell.z && XLSX.SSF.is_date(cell.z)) return new Date(epoch + Math.round((cell.v as number) * DAY_MS)).toISOString();
+  if (cell.t === 'n' && cell.z && xlsx().SSF.is_date(cell.z)) return new Date(epoch + Math.round((cell.v as number) * DAY_MS)).toISOString();
   if (cell.v instanceof Date) return cell.v.toISOString();
   return String(cell.v);
 }
@@ -50,11 +57,11 @@ function cellText(cell: CellObject | undefined, epoch: number): string {
 /** A sheet's lines from row 1 and column A (a merged cell's text in every cell it covers, as the .xlsx reader does). */
 function linesOf(ws: WorkSheet, epoch: number): string[][] {
   if (!ws['!ref']) return [];
-  const range = XLSX.utils.decode_range(ws['!ref']);
+  const range = xlsx().utils.decode_range(ws['!ref']);
   const lines: string[][] = [];
   for (let r = 0; r <= range.e.r; r++) {
     const line: string[] = [];
-    for (let c = 0; c <= range.e.c; c++) line.push(cellText(ws[XLSX.utils.encode_cell({ r, c })], epoch).trim());
+    for (let c = 0; c <= range.e.c; c++) line.push(cellText(ws[xlsx().utils.encode_cell({ r, c })], epoch).trim());
     lines.push(line);
   }
   for (const m of ws['!merges'] ?? []) {
@@ -67,7 +74,7 @@ function linesOf(ws: WorkSheet, epoch: number): string[][] {
 /** Rows beyond the limit were left unparsed: the sheet is refused as an .xlsx of that size is. */
 function overLimit(ws: WorkSheet, limits: SheetLimits): boolean {
   const full = ws['!fullref'] ?? ws['!ref'];
-  return !!full && XLSX.utils.decode_range(full).e.r + 1 > limits.maxRows + 1;
+  return !!full && xlsx().utils.decode_range(full).e.r + 1 > limits.maxRows + 1;
 }
 
 const epochOf = (book: WorkBook) => (book.Workbook?.WBProps?.date1904 ? EPOCH_1904 : EPOCH_1900);

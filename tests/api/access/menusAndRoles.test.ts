@@ -8,7 +8,7 @@ import { XLSX_TYPE } from '../../../server/http/xlsx';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['companies', 'join', 'staff'] });
 const { call, asUser, asEmployeeLogin } = caller(t);
 
 const tokens: Record<string, string> = {};

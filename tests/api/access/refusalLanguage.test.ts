@@ -9,7 +9,7 @@ import { caller } from '../support/calls';
  * check's words and the calls that refuse directly, Chinese for a Chinese request, English for an
  * English one.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { asUser, asEmployeeLogin } = caller(t);
 let customer = '';
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { caller } from '../support/calls';
  * seed's grants, and a first test checks it against the grants the server hands each person
  * (their menu tree) read through the access table, so a changed seed or a mistyped row shows.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['messages', 'si'] });
 const { call, asUser, asEmployeeLogin } = caller(t);
 
 const PEOPLE = [

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { openDb } from '../../../server/db/open';
 import type { Db } from '../../../server/db/types';
+import { seededDb } from '../support/build';
 import { appOn, counting, employeeOfUser, idOf, on } from './cacheApps';
 
 /**
@@ -15,7 +15,7 @@ describe('the same process: the very next call after a change reflects it', () =
   let app: FastifyInstance;
   let db: Db;
   beforeAll(async () => {
-    db = await openDb({ memory: true });
+    db = await seededDb();
     app = await appOn(db);
   });
   afterAll(async () => {
@@ -199,7 +199,7 @@ describe('a warm call reads nothing from the database before its handler', () =>
   let inner: Db;
   let log: string[];
   beforeAll(async () => {
-    inner = await openDb({ memory: true });
+    inner = await seededDb();
     const counted = counting(inner);
     log = counted.log;
     app = await appOn(counted.db);
@@ -275,7 +275,7 @@ describe('the idle limit, checked against the kept session', () => {
   let app: FastifyInstance;
   let db: Db;
   beforeAll(async () => {
-    db = await openDb({ memory: true });
+    db = await seededDb();
     // entries would live a minute: only the kept row's last_seen_at can end the session
     app = await appOn(db, { sessionPolicy: { idleMs: 1_500 }, authCache: { maxAgeMs: 60_000 } });
   });

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { openDb } from '../../../server/db/open';
 import type { Db } from '../../../server/db/types';
 import { MAX_AGE_MS } from '../../../server/platform/auth/authCache';
+import { seededDb } from '../support/build';
 import { appOn, deaf, idOf, on, submitSis, within } from './cacheApps';
 
 /**
@@ -177,7 +178,8 @@ function deafSuite(name: string, open: Open) {
 
 // On PGlite one process owns the database: the two apps share it, and its in-process channel.
 const pglite: Open = async () => {
-  const db = await openDb({ memory: true });
+  // the run's seeded snapshot (support/build.ts): migrating and seeding one here took seconds of CPU
+  const db = await seededDb();
   return { dbA: db, dbB: db, done: () => db.close() };
 };
 processSuite('embedded PGlite (channel in process)', pglite);

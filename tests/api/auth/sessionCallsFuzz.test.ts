@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasStackTrace, withTestApp } from '../support/build';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['join'] });
 
 // The session and join calls that take a body, and the ones that take only a token.
 const bodyCalls = [

@@ -8,7 +8,7 @@ import { withTestApp } from '../support/build';
  * Guessing passwords slows the guesser, never locks the owner out (signInThrottle.ts states the
  * design; its timings are walked with a fake clock in tests/unit/auth/signInThrottle.test.ts).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: [] });
 
 const login = (Account: string, Password: string, ip: string, url: string = ENDPOINTS.userLogin) =>
   t.app.inject({ method: 'POST', url, payload: { Account, Password }, remoteAddress: ip });

@@ -7,7 +7,7 @@ import { withTestApp } from '../support/build';
  * number is in its own carrier's shape (a COSCO number is not shaped like a Maersk one), and every
  * message about a quote states that quote's real validity.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: [] });
 
 describe('the demo data agrees with itself', () => {
   it("carrier booking numbers (bookings' releases, ready-space S/Os) follow each carrier's own format", async () => {

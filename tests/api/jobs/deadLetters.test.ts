@@ -5,7 +5,7 @@ import { enqueue, forgetDoneJobs } from '../../../server/jobs/store';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['jobs'] });
 
 /**
  * Job/DeadLetters and Job/Retry (issue 33): the jobs that failed every attempt, for the platform's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../support/build';
 import { DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['join'] });
 
 let ip = 0;
 async function signIn(account: string, password = DEMO_PASSWORD, chooseEmployee = false) {

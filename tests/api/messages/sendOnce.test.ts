@@ -8,7 +8,7 @@ import { caller } from '../support/calls';
  * Idempotency-Key per composed message and the server creates the message once), and sending to
  * everyone is confirmed with the number of people it reaches (asked with the sender's access).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['messages'] });
 const { asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { onePerContainer } from '../../support/siDrafts';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['messages', 'si'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const CGO = 'CGO-HZTX-2611-002';

@@ -19,7 +19,7 @@ import { BATCH_APPLY_JOB, type BatchApplyPayload } from '../../../server/modules
  * "Large" is RATE_BATCH_JOB_ROWS rows (here 3, so a small sheet is one).
  */
 process.env.RATE_BATCH_JOB_ROWS = '3';
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { asUser } = caller(t);
 const CLERK = 'pricing@demo.test';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

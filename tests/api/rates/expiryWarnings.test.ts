@@ -8,7 +8,7 @@ import { withTestApp } from '../support/build';
  * R2.10: three days before a published rate ends its maintainer is told, once per version; a rate
  * ending later, or already warned, is not.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: [] });
 
 it('warns the maintainer of a rate ending within three days once, with a message and an event', async () => {
   const today = todayInShanghai();

@@ -14,7 +14,7 @@ import { staffOnlyKeys } from './staffOnlyKeys';
  * override's reason. A rate call added later without its entry here fails the walk, so none is
  * left out. The ids are real (the demo's sent quote to 天祥, a seeded rate, a demo rate card).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates'] });
 const { call, asUser } = caller(t);
 let customer = '';
 const ids = { rate: 0, rateNo: '', quote: 0, search: 0, card: '', cardId: 0, batch: 0, notice: 0 };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { openDb } from '../../../server/db/open';
 import type { Db } from '../../../server/db/types';
 import { AnswerCache } from '../../../server/cache/answerCache';
+import { seededDb } from '../support/build';
 import { appOn, counting, idOf, on, submitSis } from '../auth/cacheApps';
 
 /**
@@ -17,7 +17,7 @@ describe('the SI lists keep their answers until an SI changes', () => {
   let log: string[];
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    inner = await openDb({ memory: true });
+    inner = await seededDb(); // the run's seeded snapshot, not migrated and seeded here
     const counted = counting(inner);
     log = counted.log;
     app = await appOn(counted.db);

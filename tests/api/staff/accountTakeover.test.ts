@@ -10,7 +10,7 @@ import { caller } from '../support/calls';
  * another employee's login, password or bound user needs a person who holds every menu and button
  * the target holds (or the company admin); binding a user needs that user's acceptance.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['companies', 'si', 'staff'] });
 const { call, asUser, asEmployeeLogin } = caller(t);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -10,7 +10,7 @@ import { caller } from '../../support/calls';
  * loses the race at its own check or at the index, it answers 400 DUPLICATE_NAME with the field
  * named in the person's language (server/http/duplicates.ts), and only one row is written.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['si', 'staff'] });
 const { call, asUser } = caller(t);
 const RACERS = 20;
 

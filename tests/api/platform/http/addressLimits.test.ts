@@ -4,7 +4,7 @@ import { ADDRESS_LIMITS } from '../../../../server/http/addressLimit';
 import { withTestApp } from '../../support/build';
 
 /** Calls anyone may make without signing in are limited per address (server/http/addressLimit.ts). */
-const t = withTestApp();
+const t = withTestApp({ modules: ['clientLog'] });
 
 const report = (ip: string, n: number) =>
   t.app.inject({ method: 'POST', url: ENDPOINTS.clientLogReport, payload: { Level: 'error', Message: `crash ${n}` }, remoteAddress: ip });

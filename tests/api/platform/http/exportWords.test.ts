@@ -17,7 +17,7 @@ import { ok, SALES, salesDesk } from '../../rates/salesDesk';
  * not its code; times on the office's clock (Asia/Shanghai), not UTC; the file dated in that zone;
  * a rate's prices as a number per container class.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'companies', 'rates', 'readySpace', 'refdata', 'staff'] });
 const { asUser } = caller(t);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { onePerContainer } from '../../../support/siDrafts';
  * first one made (a safe retry); sent with another body it is refused (400, Code
  * IDEMPOTENCY_KEY_REUSED), never answered with the result of a different request.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['si'] });
 const { call, asUser } = caller(t);
 const CGO = 'CGO-HZTX-2611-003';
 let token = '';

@@ -13,7 +13,7 @@ import { caller } from '../../support/calls';
  * 62 s and 3.9 GB; 10,000 rows stalled health checks for 9.5 s). Imports now bound the inflated
  * size and the rows, and read the workbook in a worker while the event loop keeps answering.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['booking', 'companies', 'containerEvents', 'readySpace', 'refdata', 'si', 'staff'] });
 const { call, asUser } = caller(t);
 const tokens: Record<string, string> = {};
 const IMPORT = `${ENDPOINTS.siTemplateList}/Import`;

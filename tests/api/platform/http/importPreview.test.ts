@@ -12,7 +12,7 @@ import { caller } from '../../support/calls';
  * now answers a preview with `DryRun` that writes nothing, and `Confirm=<its token>` writes exactly
  * what the preview showed, or nothing when the file or the data changed in between.
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['refdata'] });
 const { call, asUser } = caller(t);
 const HEADER = ['代码 UN/LOCODE', '中文名 Chinese name', '英文名 English name', '国家 Country', '时区 Time zone', '功能 Functions', '别名 Aliases'];
 const portCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from ports'))[0]!.n;

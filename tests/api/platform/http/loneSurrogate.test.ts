@@ -9,7 +9,7 @@ import { caller } from '../../support/calls';
  * any handler or query runs (tests/api/platform/fuzz/loneSurrogates.test.ts sends it to every
  * call; these are the two calls the attacker found answering 500).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['companies', 'si'] });
 
 async function post(url: string, token: string, body: string) {
   return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: body });

@@ -8,7 +8,7 @@ import { hasStackTrace, withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
 
-const t = withTestApp();
+const t = withTestApp({ modules: ['staff'] });
 let origin = '';
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { caller } from '../../support/calls';
  * reads both (server/http/xlsParse.ts), in the same bounded worker, into the same rows; the zip
  * checks stay for .xlsx (importLimits.alone.test.ts).
  */
-const t = withTestApp();
+const t = withTestApp({ modules: ['rates', 'refdata'] });
 const { call, asUser } = caller(t);
 
 describe('the sheet reader takes .xls as it takes .xlsx', () => {

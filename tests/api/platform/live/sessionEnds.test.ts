@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { CLOSE } from '../../../../src/contract/live';
 import { openDb } from '../../../../server/db/open';
 import type { Db } from '../../../../server/db/types';
-import { build } from '../../support/build';
+import { build, seededDb } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
 
@@ -203,7 +203,8 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
 
 // On PGlite one process owns the database: the two apps share it, and its in-process channel.
 liveSessionSuite('embedded PGlite (channel in process)', async () => {
-  const db = await openDb({ memory: true });
+  // the run's seeded snapshot: build() would otherwise migrate and seed it here (seconds of CPU)
+  const db = await seededDb();
   return { dbA: db, dbB: db, done: () => db.close() };
 });
 

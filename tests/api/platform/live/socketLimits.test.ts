@@ -8,7 +8,7 @@ import { openLive } from '../../support/liveClient';
 import { hashToken } from '../../../../server/platform/auth/tokens';
 
 /** Live sockets are bounded per session and, before they authenticate, per address. */
-const t = withTestApp();
+const t = withTestApp({ modules: [] });
 let url = '';
 const opened: Awaited<ReturnType<typeof openLive>>[] = [];
 const open = async (localAddress?: string) => {
