@@ -11,7 +11,8 @@ import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { demoEventId, storeEvent } from '../containerEvents/public';
 import { seedApprovedSi } from '../si/public';
 import { insertManifest } from './repository';
-import { manifestService, type Requester } from './service';
+import type { Requester } from './requester';
+import { manifestService } from './service';
 import { type ManifestSimulatorOptions, manifestSimulator } from './simulator';
 
 /**

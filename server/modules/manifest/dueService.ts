@@ -9,7 +9,8 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { bookingFor, liveManifestIds, manifestsByIds, plannedLoading } from './repository';
 import { configOf, deadlineHoursOf, judge } from './rules';
-import { dataOf, type Requester, scopeOf } from './service';
+import { dataOf } from './manifestData';
+import { type Requester, scopeOf } from './requester';
 
 /** A filing as the screens name it (中国出口预配舱单, US AMS …), never its code. */
 const filingSaid = (filing: string, lang: 'zh' | 'en') => mftFilingWords[filing as keyof typeof mftFilingWords]?.[lang] ?? filing;

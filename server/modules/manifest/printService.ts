@@ -5,7 +5,8 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { renderPdf } from '../packingReports/public';
 import { manifestsByIds } from './repository';
-import { noManifest, type Requester, scopeOf } from './service';
+import { noManifest } from './refusals';
+import { type Requester, scopeOf } from './requester';
 
 /**
  * The manifest as a PDF (`/api/Manifest/Print`): the bill, its parties with their codes, the

@@ -7,7 +7,9 @@ import { manifestDueService } from './dueService';
 import { MANIFEST_DOC, stageRef } from './payload';
 import { declaredVgm, manifestsByIds, receiptsOf, type StoredManifest, transmissionsOf } from './repository';
 import { judge } from './rules';
-import { dataOf, isStaff, noManifest, type Requester, scopeOf } from './service';
+import { dataOf } from './manifestData';
+import { noManifest } from './refusals';
+import { isStaff, type Requester, scopeOf } from './requester';
 
 /** What the reader may do now (their side, the state): the screens offer these buttons only. */
 function movesOf(r: Requester, m: StoredManifest): MftAction[] {

@@ -17,7 +17,8 @@ import { publishManifestChanged } from './live';
 import { manifestPdf } from './printService';
 import { manifestUploadRoutes } from './uploadRoutes';
 import { manifestReadService } from './readService';
-import { manifestService, type Requester } from './service';
+import type { Requester } from './requester';
+import { manifestService } from './service';
 import { type ShareAnswer, manifestShareService } from './shareService';
 
 /**

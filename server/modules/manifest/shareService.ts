@@ -10,7 +10,10 @@ import { inTransaction } from '../../platform/transaction';
 import { MANIFEST_DOC } from './payload';
 import { companyName, manifestsByIds, shareCompany, touch, writeData } from './repository';
 import { judge } from './rules';
-import { dataOf, docActor, laidOver, manifestService, noManifest, type Requester, scopeOf } from './service';
+import { dataOf, laidOver } from './manifestData';
+import { noManifest } from './refusals';
+import { docActor, type Requester, scopeOf } from './requester';
+import { manifestService } from './service';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 
 /**

@@ -12,7 +12,7 @@ import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { readGridsOffThread } from '../../http/sheetReader';
 import { XLSX_TYPE } from '../../http/xlsx';
-import type { Requester } from './service';
+import type { Requester } from './requester';
 import { manifestUploadService } from './uploadService';
 import { readUploadSheets, sheetName, templateExamples, UPLOAD_SHEETS } from './uploadSheets';
 

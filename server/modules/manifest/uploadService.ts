@@ -9,7 +9,8 @@ import { recordDocEvent } from '../../platform/spine/docEvents';
 import { MANIFEST_DOC } from './payload';
 import { bookingFor, insertManifest, insertUpload, liveHolder, manifestsByIds, plannedLoading, touch, uploadsOf, writeData } from './repository';
 import { configOf } from './rules';
-import { dataOf, laidOver, type Requester, scopeOf } from './service';
+import { dataOf, laidOver } from './manifestData';
+import { type Requester, scopeOf } from './requester';
 import { partyOf, UPLOAD_SHEETS, type UploadBill, sheetName } from './uploadSheets';
 
 /**
