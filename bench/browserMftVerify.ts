@@ -7,8 +7,7 @@ import { ENDPOINTS } from '../src/contract/endpoints';
 import { MANIFEST_PAGES } from '../src/contract/manifest/module';
 import { withCheckDigit } from '../src/domain/si/iso6346';
 import { apiPost, employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
-import { bareFetchMs, openFigures } from './browserSi';
-import { stats } from './paletteKeystrokes';
+import { deskClicks } from './deskClicks';
 
 /** The queue's one page (verifyQueueQuery in src/features/manifest/api/manifest.ts). */
 export const MFT_QUEUE = 200;
@@ -91,69 +90,22 @@ export async function mftVerifyOpenInBrowser(page: Page, base: string, clicks = 
   const token = await employeeToken(base, 'admin@demo.test');
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto(`${base}${MANIFEST_PAGES.verifyList}`);
-  const rows = page.locator('[data-testid="mft-queue"] tbody tr');
-  await rows.nth(MFT_QUEUE - 1).waitFor();
-  const shownRows = await rows.count();
-  const FIRST = 2;
-  if (shownRows < FIRST + clicks) throw new Error(`${shownRows} rows in the queue, fewer than ${FIRST + clicks}`);
-  const ui: number[] = [];
-  const bare: number[] = [];
-  const asked: number[] = [];
-  const answered: number[] = [];
-  const facts: number[] = [];
-  const logged: number[] = [];
-  const calls: number[] = [];
-  for (let k = 0; k < clicks; k++) {
-    const i = FIRST + Math.floor((k * (shownRows - 1 - FIRST)) / Math.max(1, clicks - 1));
-    const id = (await rows.nth(i).getAttribute('data-id'))!;
-    const t = (await page.evaluate(`new Promise((resolve) => {
-      performance.clearResourceTimings();
-      const row = document.querySelectorAll('[data-testid="mft-queue"] tbody tr')[${i}];
-      const desk = () => document.querySelector('[data-testid="mft-desk"]');
-      const hasFacts = () => desk().getAttribute('data-shown') === '${id}' && !!desk().querySelector('[data-testid="mft-desk-detail"]');
-      const shown = () => hasFacts() && !!desk().querySelector('[data-testid="mft-log"] li');
-      const ofThis = new RegExp('/api/Manifest/[A-Za-z]+\\\\?(.*&)?Id=${id}(&|$)');
-      let t0;
-      let factsAt;
-      let shownAt;
-      const done = () => requestAnimationFrame(() => requestAnimationFrame(() => {
-        const end = performance.now();
-        const mine = performance.getEntriesByType('resource').filter((e) => ofThis.test(e.name) && e.startTime >= t0);
-        const answeredAt = mine.length ? Math.max(...mine.map((e) => e.responseEnd)) : NaN;
-        const askedAt = mine.length ? Math.min(...mine.map((e) => e.startTime)) : NaN;
-        resolve({ total: end - t0, asked: askedAt - t0, answered: answeredAt - t0, facts: factsAt - t0, logged: shownAt - t0, calls: mine.length });
-      }));
-      const look = () => {
-        if (factsAt === undefined && hasFacts()) factsAt = performance.now();
-        if (shown()) { shownAt = performance.now(); obs.disconnect(); done(); return true; }
-        return false;
-      };
-      const obs = new MutationObserver(look);
-      obs.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-shown'] });
-      t0 = performance.now();
-      row.click();
-      look();
-    })`)) as { total: number; asked: number; answered: number; facts: number; logged: number; calls: number };
-    ui.push(t.total);
-    asked.push(t.asked);
-    answered.push(t.answered);
-    facts.push(t.facts);
-    logged.push(t.logged);
-    calls.push(t.calls);
-    await page.waitForTimeout(50);
-    bare.push(await bareFetchMs(page, `${ENDPOINTS.manifestGet}?Id=${id}`, token));
-  }
-  const median = (xs: number[]) => +stats(xs.filter((x) => Number.isFinite(x))).median.toFixed(2);
-  return {
-    queued: MFT_QUEUE,
-    shownRows,
-    ...openFigures(ui, bare),
-    phases: {
-      detailCalls: median(calls),
-      detailAskedMs: median(asked),
-      detailAnsweredMs: median(answered),
-      factsInDomMs: median(facts),
-      logInDomMs: median(logged),
+  await page
+    .locator('[data-testid="mft-queue"] tbody tr')
+    .nth(MFT_QUEUE - 1)
+    .waitFor();
+  const figures = await deskClicks(
+    page,
+    {
+      rows: '[data-testid="mft-queue"] tbody tr',
+      desk: '[data-testid="mft-desk"]',
+      detail: '[data-testid="mft-desk-detail"]',
+      logLine: '[data-testid="mft-log"] li',
+      calls: (id: string) => `/api/Manifest/[A-Za-z]+\\?(.*&)?Id=${id}(&|$)`,
     },
-  };
+    (id) => `${ENDPOINTS.manifestGet}?Id=${id}`,
+    token,
+    clicks,
+  );
+  return { queued: MFT_QUEUE, ...figures };
 }

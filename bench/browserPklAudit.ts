@@ -8,8 +8,7 @@ import { PACKING_PAGES } from '../src/contract/packing/module';
 import { addDays } from '../src/domain/refdata/sailings';
 import { apiPost, employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 import { goodBookingWire } from '../tests/support/bookingWire';
-import { bareFetchMs, openFigures } from './browserSi';
-import { stats } from './paletteKeystrokes';
+import { deskClicks } from './deskClicks';
 
 export const PKL_QUEUE = 500;
 /** A booking holds at most 99 units of a type (R6.3) and one application call at most 50 of a type: 50 a booking. */
@@ -82,62 +81,18 @@ export async function pklAuditOpenInBrowser(page: Page, base: string, clicks = 5
   const rows = page.locator('[data-testid="pkl-queue"] tbody tr');
   // the desk lists one page of 200, the longest waiting first
   await rows.nth(DESK_PAGE - 1).waitFor();
-  const shownRows = await rows.count();
-  const FIRST = 2;
-  if (shownRows < FIRST + clicks) throw new Error(`${shownRows} rows on the desk, fewer than ${FIRST + clicks}`);
-  const ui: number[] = [];
-  const bare: number[] = [];
-  const asked: number[] = [];
-  const answered: number[] = [];
-  const facts: number[] = [];
-  const logged: number[] = [];
-  for (let k = 0; k < clicks; k++) {
-    // rows spread over the whole page of the queue, from the third (the cursor's row and the next are
-    // fetched ahead when the page opens) to the last
-    const i = FIRST + Math.floor((k * (shownRows - 1 - FIRST)) / Math.max(1, clicks - 1));
-    const id = (await rows.nth(i).getAttribute('data-id'))!;
-    const t = (await page.evaluate(`new Promise((resolve) => {
-      performance.clearResourceTimings();
-      const row = document.querySelectorAll('[data-testid="pkl-queue"] tbody tr')[${i}];
-      const desk = () => document.querySelector('[data-testid="pkl-audit"]');
-      const hasFacts = () => desk().getAttribute('data-shown') === '${id}';
-      const shown = () => hasFacts() && !!desk().querySelector('[data-testid="pkl-log"] tbody tr');
-      const ofThis = new RegExp('/api/PackingList/(Get|Log|Detail)\\\\?(.*&)?Id=${id}(&|$)');
-      let t0;
-      let factsAt;
-      const done = () => requestAnimationFrame(() => requestAnimationFrame(() => {
-        const end = performance.now();
-        const calls = performance.getEntriesByType('resource').filter((e) => ofThis.test(e.name) && e.startTime >= t0);
-        const answeredAt = calls.length ? Math.max(...calls.map((e) => e.responseEnd)) : NaN;
-        const askedAt = calls.length ? Math.min(...calls.map((e) => e.startTime)) : NaN;
-        resolve({ total: end - t0, asked: askedAt - t0, answered: answeredAt - t0, facts: factsAt - t0, logged: shownAt - t0, calls: calls.length });
-      }));
-      let shownAt;
-      const look = () => {
-        if (factsAt === undefined && hasFacts()) factsAt = performance.now();
-        if (shown()) { shownAt = performance.now(); obs.disconnect(); done(); return true; }
-        return false;
-      };
-      const obs = new MutationObserver(look);
-      obs.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-shown'] });
-      t0 = performance.now();
-      row.click();
-      look();
-    })`)) as { total: number; asked: number; answered: number; facts: number; logged: number; calls: number };
-    ui.push(t.total);
-    asked.push(t.asked);
-    answered.push(t.answered);
-    facts.push(t.facts);
-    logged.push(t.logged);
-    // a quiet page for the floor: the prefetches of the row after are done
-    await page.waitForTimeout(50);
-    bare.push(await bareFetchMs(page, `${ENDPOINTS.packingGet}?Id=${id}`, token));
-  }
-  const median = (xs: number[]) => +stats(xs.filter((x) => Number.isFinite(x))).median.toFixed(2);
-  return {
-    queued: PKL_QUEUE,
-    shownRows,
-    ...openFigures(ui, bare),
-    phases: { detailAskedMs: median(asked), detailAnsweredMs: median(answered), factsInDomMs: median(facts), logInDomMs: median(logged) },
-  };
+  const figures = await deskClicks(
+    page,
+    {
+      rows: '[data-testid="pkl-queue"] tbody tr',
+      desk: '[data-testid="pkl-audit"]',
+      logLine: '[data-testid="pkl-log"] tbody tr',
+      // Detail: the record and its log in one call (Get and Log side by side before)
+      calls: (id: string) => `/api/PackingList/(Get|Log|Detail)\\?(.*&)?Id=${id}(&|$)`,
+    },
+    (id) => `${ENDPOINTS.packingGet}?Id=${id}`,
+    token,
+    clicks,
+  );
+  return { queued: PKL_QUEUE, ...figures };
 }
