@@ -108,7 +108,9 @@ function Info({ record }: { record: ManifestRecord }) {
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
   // customs' own words (English from the foreign customs), after its code and what the code means in the reader's language
   const codeWords = rejection && rejection.Code in CUSTOMS_CODE_WORDS ? ` ${say(customsCodeTable, rejection.Code)}：` : '';
-  const failure = rejection ? `${rejection.Code}${codeWords || ' '}${rejection.Text}` : record.LastError;
+  // a rule's name the simulated foreign customs answer with (isf.number) is said by its words alone
+  const shownCode = rejection && !rejection.Code.includes('.') ? rejection.Code : '';
+  const failure = rejection ? `${shownCode}${codeWords || ' '}${rejection.Text}`.trim() : record.LastError;
   // the fields customs named (its code mapped to paths), and what the check finds there now
   // the foreign customs name the fields themselves; the single window's codes are mapped to them
   const pointed = rejection ? (rejection.Fields.length ? rejection.Fields : suggestedFix(rejection.Code, rejection.Text)) : [];

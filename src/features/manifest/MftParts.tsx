@@ -18,6 +18,7 @@ import {
   MFT_STAGE_WORDS,
   MFT_STATUS_WORDS,
   RECEIPT_KIND_WORDS,
+  OUTBOX_WORDS,
   TRANSMISSION_WORDS,
   manifestWords,
 } from './words';
@@ -47,6 +48,7 @@ export const filingTable = MFT_FILING_WORDS as unknown as Table;
 export const receiptTable = RECEIPT_KIND_WORDS as unknown as Table;
 export const customsCodeTable = CUSTOMS_CODE_WORDS as unknown as Table;
 export const transmissionTable = TRANSMISSION_WORDS as unknown as Table;
+const outboxTable = OUTBOX_WORDS as unknown as Table;
 const eventTable = MFT_EVENT_WORDS as unknown as Table;
 
 /** A manifest's state in words (never the bare number), coloured as it reads. */
@@ -234,7 +236,7 @@ export function TransmissionsTable({
             </td>
             <td>v{t.PayloadVersion}</td>
             <td>
-              {say(transmissionTable, t.Outcome)} · {t.Status}
+              {say(transmissionTable, t.Outcome)} · {say(outboxTable, t.Status)}
               {t.Late ? (
                 <Tag minimal intent="danger" style={{ marginLeft: 4 }}>
                   {w.late}

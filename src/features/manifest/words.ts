@@ -51,6 +51,16 @@ export const TRANSMISSION_WORDS = {
   FAILED: { zh: '传输失败', en: 'Transport failed' },
 } as const;
 
+/** Where a transmission's message is in our outbox (the channel's delivery, not customs' answer). */
+export const OUTBOX_WORDS = {
+  QUEUED: { zh: '排队待发', en: 'Queued' },
+  SENDING: { zh: '正在发送', en: 'Sending' },
+  TRANSMITTED: { zh: '已送达海关网关', en: 'Delivered to the customs gateway' },
+  ACKED: { zh: '网关已确认', en: 'Acknowledged by the gateway' },
+  NACKED: { zh: '网关拒收', en: 'Refused by the gateway' },
+  FAILED: TRANSMISSION_WORDS.FAILED,
+} as const;
+
 /** A manifest's history events (doc_events, `v1.…`), as people read them. */
 export const MFT_EVENT_WORDS = {
   'v1.ManifestCreated': { zh: '创建舱单', en: 'Manifest created' },

@@ -139,7 +139,8 @@ test('a US AMS manifest sent from its info page: the simulated CBP accepts it, a
     const isfDemo = (await apiGet<{ Items: { Id: number }[] }>(base, `${ENDPOINTS.manifestList}?Stage=track&Filing=US_ISF&PageSize=10`, desk)).Items[0]!;
     await page.goto(`/mainifest/sendFailInfo?id=${isfDemo.Id}`);
     const failure = page.getByTestId('mft-failure');
-    await expect(failure).toContainText('isf.number');
+    await expect(failure).toContainText('进口商或收货人编号无法识别');
+    await expect(failure).not.toContainText('isf.number');
     await expect(failure.locator('li[data-path="/Isf/IOR_NO"]')).toContainText('请检查 ISF 申报要素 · 进口商登记号');
     await expect(page.getByTestId('mft-receipt-fields')).toContainText('海关指出的字段：ISF 申报要素 · 进口商登记号');
     await page.screenshot({ path: 'test-results/screens/manifest-isf-rejected-zh.png', fullPage: true });
