@@ -1,8 +1,9 @@
 // `npm test`: every suite — type check, format and lint, the layer check, unit, model and API tests (Vitest), then the browser
 // tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -47,6 +48,14 @@ function besideStage(name, heading, cmd, args) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 const failures = [];
+
+// Every temporary folder of the run (the servers' data folders copied per spec and per kill test,
+// uploads, Chromium's profiles) under one folder removed when the run ends: left behind, a few hundred
+// runs on one machine filled its disk (10,000 folders, 79 GB, and every e2e spec failed on ENOSPC).
+const runTmp = mkdtempSync(join(tmpdir(), 'freight-test-run-'));
+process.env.TMPDIR = runTmp;
+const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
+process.on('exit', removeRunTmp);
 
 // The run's migrated, seeded database, made once (tests/support/seededSnapshot.ts): every Vitest
 // stage's global set-up and the e2e suite's seeded folder start from this file.

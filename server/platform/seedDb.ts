@@ -14,12 +14,16 @@ export function seedDb(tx: Queryable): Db {
     queue = next.catch(() => undefined);
     return next;
   };
+  const queued: Queryable = {
+    query: (sql, params) => inTurn(() => tx.query(sql, params)),
+    exec: (sql) => inTurn(() => tx.exec(sql)),
+  };
   return {
     kind: 'pglite',
     where: 'seed',
-    query: (sql, params) => inTurn(() => tx.query(sql, params)),
-    exec: (sql) => inTurn(() => tx.exec(sql)),
-    transaction: (fn) => fn(tx),
+    ...queued,
+    // inside a service's transaction too: node-postgres warns of (and will refuse) two queries at once on one client
+    transaction: (fn) => fn(queued),
     publish: async () => undefined,
     subscribe: async () => async () => undefined,
     close: async () => undefined,
