@@ -1,7 +1,7 @@
 // `npm test`: every suite — type check, format and lint, the layer check, unit, model and API tests (Vitest), then the browser
 // tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -53,6 +53,8 @@ const failures = [];
 // uploads, Chromium's profiles) under one folder removed when the run ends: left behind, a few hundred
 // runs on one machine filled its disk (10,000 folders, 79 GB, and every e2e spec failed on ENOSPC).
 const runTmp = mkdtempSync(join(tmpdir(), 'freight-test-run-'));
+// as open as /tmp itself: the image test runs the server as another user (node) in a folder under it
+chmodSync(runTmp, 0o1777);
 process.env.TMPDIR = runTmp;
 const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
 process.on('exit', removeRunTmp);
