@@ -23,12 +23,12 @@ function importsOf(file: string): string[] {
   return found.flatMap((base) => [`${base}.tsx`, `${base}.ts`, join(base, 'index.ts')].filter(existsSync).slice(0, 1));
 }
 
-/** Whether the screen's file, or a file of its module (`folder`) it reaches, registers page keys. */
+/** Whether the screen's file, or a file of its module (`folder`) or of the shared UI (src/ui: the keyboard desk) it reaches, registers page keys. */
 function registersKeys(file: string, folder: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   if (readFileSync(file, 'utf8').includes('usePageKeys(')) return true;
-  return importsOf(file).some((f) => f.startsWith(`${folder}/`) && registersKeys(f, folder, seen));
+  return importsOf(file).some((f) => (f.startsWith(`${folder}/`) || f.startsWith('src/ui/')) && registersKeys(f, folder, seen));
 }
 
 /** Every route whose screen registers page keys, read from the modules' screen tables. */

@@ -125,7 +125,7 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
     await expect(log.locator('tr').nth(4)).toContainText('创建');
 
     // the submission log has the three submissions and the resubmission, newest first
-    await customer.goto('/external/workbench/siSubmitLog');
+    await customer.goto(`/external/workbench/siSubmitLog?TBI_CGO_ID=${CGO}`);
     await expect(customer.getByText('共 4 条')).toBeVisible();
     await expect(customer.locator('.bp6-table-cell', { hasText: '修改后重新提交' })).toHaveCount(1);
   } finally {

@@ -79,12 +79,12 @@ test('submitted SIs are named; a return heard live with the list open leads to t
     const [returned, approved] = sis.map((s) => s.Id) as [number, number];
 
     // --- the list is open (customer, and staff on theirs); the reviewer decides elsewhere ---
-    await customer.goto('/external/workbench/SISubimtList');
+    await customer.goto(`/external/workbench/SISubimtList?TBI_CGO_ID=${CGO}`);
     const status = (page: Page, text: string) => page.locator('.bp6-table-cell', { hasText: text });
     await expect(status(customer, '已提交，待审核')).toHaveCount(2);
     await customer.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const staff = await (await browser.newContext({ baseURL: base, storageState: storageStateWith(base, staffToken, 'userBindEmployee') })).newPage();
-    await staff.goto('/tdManage/internalSiList');
+    await staff.goto(`/tdManage/internalSiList?TBI_CGO_ID=${CGO}`);
     await expect(status(staff, '已提交，待审核')).toHaveCount(2);
 
     await api(base, 'GET', `${ENDPOINTS.siChangeStatus}?TDId=${returned}&Status=3&Remarks=${encodeURIComponent('通知人需写全地址')}`, reviewerToken);
@@ -129,7 +129,7 @@ test('submitted SIs are named; a return heard live with the list open leads to t
     await expect(customer).toHaveURL(new RegExp(`/external/workbench/SILogs\\?id=${returned}$`));
 
     // --- from the list: "correct and resubmit" on the row, from the keyboard ---
-    await customer.goto('/external/workbench/SISubimtList');
+    await customer.goto(`/external/workbench/SISubimtList?TBI_CGO_ID=${CGO}`);
     const correct = customer.getByRole('button', { name: /^修改并重新提交 / });
     await expect(correct).toHaveCount(1); // the returned row only, not the approved one
     await correct.focus();
@@ -147,7 +147,7 @@ test('submitted SIs are named; a return heard live with the list open leads to t
     await expect(status(staff, '已提交，待审核')).toHaveCount(1);
 
     // a link may open the list filtered (the cockpit's "approved"): only what it names is listed
-    await staff.goto('/tdManage/internalSiList?TBI_STATUS=2');
+    await staff.goto(`/tdManage/internalSiList?TBI_STATUS=2&TBI_CGO_ID=${CGO}`);
     await expect(status(staff, '审核通过')).toHaveCount(1);
     await expect(status(staff, '已提交，待审核')).toHaveCount(0);
   } finally {
