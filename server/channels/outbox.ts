@@ -127,6 +127,18 @@ export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onF
 }
 
 /** Keeps a receipt once: a duplicate (same reference, code and sequence) is dropped. Answers whether it was new. */
+/**
+ * A message given up on (FAILED) that its counterpart answered all the same — a timed-out attempt had
+ * reached it: delivered after all, so it is never sent again. The module whose document it carried
+ * moves that document; this is the outbox's half.
+ */
+export async function markDeliveredAfterAll(q: Queryable, messageId: number, externalRef: string): Promise<void> {
+  await q.query(`update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '' where id = $1 and status = 'FAILED'`, [
+    messageId,
+    externalRef,
+  ]);
+}
+
 export async function recordReceipt(q: Queryable, channel: string, r: Receipt): Promise<boolean> {
   const rows = await q.query(
     `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, raw, simulated)

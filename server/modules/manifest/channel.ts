@@ -1,16 +1,25 @@
 import { laterStage, MFT_STATUS, mftMove, receiptEvent } from '../../../src/domain/manifest/status';
-import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
+import {
+  type ApplyReceipt,
+  applyReceipts,
+  type ChannelAdapter,
+  deliverDue,
+  flagStrandedReceipts,
+  markDeliveredAfterAll,
+  type OnFailed,
+  recordReceipt,
+} from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { publishManifestChanged } from './live';
 import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, manifestIdOfRef, manifestIdOfStageRef, parseRef } from './payload';
 import {
-  deliveredAfterAll,
   latestTransmissionId,
   lockManifestForReceipt,
   messageOwner,
   moveStatus,
+  reopenTransmission,
   setOutcome,
   setStage,
   transmissionByRef,
@@ -71,7 +80,8 @@ export function manifestReceiptApplier(changed: Set<number>, channel = MANIFEST_
     // the 500-manifest SIGKILL run: such a manifest stayed "send failed" while customs held it)
     if (t && t.Outcome === 'FAILED' && m.MFT_STATUS === MFT_STATUS.SEND_FAILED && (await latestTransmissionId(tx, m.Id)) === t.Id) {
       const back = mftMove(m.MFT_STATUS, 'deliveredAfterAll', 'gateway')!;
-      await deliveredAfterAll(tx, t.MessageId, r.externalRef);
+      await markDeliveredAfterAll(tx, t.MessageId, r.externalRef);
+      await reopenTransmission(tx, t.MessageId);
       await moveStatus(tx, m.Id, m.MFT_STATUS, back.to, { lastError: '' });
       await event(tx, m.Id, 'v1.ManifestDeliveredAfterAll', { ...detail, messageId: t.MessageId });
       m = { ...m, MFT_STATUS: back.to };

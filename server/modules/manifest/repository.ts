@@ -332,15 +332,8 @@ export async function setOutcome(tx: Queryable, transmissionId: number, outcome:
   await tx.query(`update manifest_transmissions set outcome = $2 where id = $1 and outcome = 'PENDING'`, [transmissionId, outcome]);
 }
 
-/**
- * A message we gave up on that customs answered all the same: delivered after all (the outbox's
- * TRANSMITTED, so it is never sent again) and its transmission open for customs' answer.
- */
-export async function deliveredAfterAll(tx: Queryable, messageId: number, externalRef: string): Promise<void> {
-  await tx.query(`update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '' where id = $1 and status = 'FAILED'`, [
-    messageId,
-    externalRef,
-  ]);
+/** A transmission given up on that customs answered all the same: open again for customs' answer (the outbox marks its message delivered). */
+export async function reopenTransmission(tx: Queryable, messageId: number): Promise<void> {
   await tx.query(`update manifest_transmissions set outcome = 'PENDING' where message_id = $1 and outcome = 'FAILED'`, [messageId]);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MFT_STATUS as S } from '../../../src/domain/manifest/status';
+import { FOREIGN_SIM_TABLES } from '../../../server/modules/manifest/simulatorForeignRepository';
 import { driveForeign, sentForeign } from './foreignApp';
 import { manifestApp } from './manifestApp';
 
@@ -28,7 +29,7 @@ describe('every foreign channel under faults', () => {
           )
         )[0]!.n === 0;
       await driveForeign(t.db, channel, { faults: { timeout: 0.3, '5xx': 0.2, duplicate: 1, reorder: 1 } }, { rounds: 120, stepMs: 3000, until: done, tally });
-      const table = { US_AMS: 'sim_us_ams_submissions', US_ISF: 'sim_us_isf_submissions', EU_ENS: 'sim_eu_ens_submissions' }[channel];
+      const table = FOREIGN_SIM_TABLES[channel];
       const subs = await t.db.query<{ id: number; times: number }>(
         `select manifest_id::int as id, times_received as times from ${table} where manifest_id = any($1::bigint[])`,
         [ids],
