@@ -126,7 +126,6 @@ export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onF
   return tried;
 }
 
-/** Keeps a receipt once: a duplicate (same reference, code and sequence) is dropped. Answers whether it was new. */
 /**
  * A message given up on (FAILED) that its counterpart answered all the same — a timed-out attempt had
  * reached it: delivered after all, so it is never sent again. The module whose document it carried
@@ -139,6 +138,7 @@ export async function markDeliveredAfterAll(q: Queryable, messageId: number, ext
   ]);
 }
 
+/** Keeps a receipt once: a duplicate (same reference, code and sequence) is dropped. Answers whether it was new. */
 export async function recordReceipt(q: Queryable, channel: string, r: Receipt): Promise<boolean> {
   const rows = await q.query(
     `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, raw, simulated)

@@ -1,12 +1,22 @@
 import { VGM_STATUS, vgmMove } from '../../../src/domain/vgm/status';
-import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, flagStrandedReceipts, type OnFailed, recordReceipt } from '../../channels/outbox';
+import {
+  type ApplyReceipt,
+  applyReceipts,
+  type ChannelAdapter,
+  deliverDue,
+  flagStrandedReceipts,
+  markDeliveredAfterAll,
+  type OnFailed,
+  recordReceipt,
+  type StoredReceipt,
+} from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import type { LiveHub } from '../../live/hub';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { publishVgmChanged } from './live';
 import { docIdOf, VGM_CHANNEL, VGM_DOC, vgmIdOfRef } from './payload';
-import { lockVersions, moveStatus, type StoredVgm } from './repository';
+import { lockVersions, messageOf, moveStatus, type StoredVgm } from './repository';
 
 /**
  * The CARRIER_VGM channel's receipts and round (operations.md §17.2): a declaration moves only on the
@@ -21,12 +31,47 @@ const gateway = { kind: 'gateway' as const, id: VGM_CHANNEL };
 const event = (tx: Queryable, v: StoredVgm, type: string, detail: Record<string, unknown>) =>
   recordDocEvent(tx, { docType: VGM_DOC, docId: docIdOf(v.cgoId, v.CNNO), actor: gateway, type, detail: { vgm: v.Id, version: v.VGM_VERSION, ...detail } });
 
+/** The receipts that prove the counterpart holds the message (an unknown code proves nothing). */
+const PROOF_OF_DELIVERY = new Set(['RECEIVED', 'ACCEPTED', 'REJECTED', 'ACK', 'NACK', 'VGM_MEASURED']);
+
+/**
+ * Our outbox gave the version's message up (every attempt timed out or failed), the side went back to
+ * "declared", yet the counterpart answers: an earlier timed-out attempt had reached it. Its answer is
+ * proof of delivery — the message is marked delivered (never sent again) and the side is "sent" once
+ * more, so the answer applies instead of being ignored while the counterpart holds the VGM (the bug the
+ * 500-manifest kill run found in the manifests, here for both VGM channels). Answers whether it moved.
+ */
+export async function deliveredAfterAll(
+  tx: Queryable,
+  channel: string,
+  v: StoredVgm,
+  sideStatus: number | null,
+  r: StoredReceipt,
+  moveBack: () => Promise<boolean>,
+): Promise<boolean> {
+  if (sideStatus !== VGM_STATUS.DECLARED || !PROOF_OF_DELIVERY.has(r.code)) return false;
+  const m = await messageOf(tx, channel, v.Id);
+  if (m?.status !== 'FAILED' || !(await moveBack())) return false;
+  await markDeliveredAfterAll(tx, m.id, r.externalRef);
+  await recordDocEvent(tx, {
+    docType: VGM_DOC,
+    docId: docIdOf(v.cgoId, v.CNNO),
+    actor: { kind: 'gateway', id: channel },
+    type: 'v1.VgmDeliveredAfterAll',
+    detail: { vgm: v.Id, version: v.VGM_VERSION, code: r.code, seq: r.seq, messageId: m.id, simulated: r.simulated },
+  });
+  return true;
+}
+
 export const applyVgmReceipt: ApplyReceipt = async (tx, r) => {
   const id = vgmIdOfRef(r.externalRef);
-  const [v] = id === undefined ? [] : await lockVersions(tx, [id], null);
+  let [v] = id === undefined ? [] : await lockVersions(tx, [id], null);
   if (!v) return;
   const body = JSON.parse(r.raw || '{}') as Body;
   const detail = { code: r.code, seq: r.seq, text: r.text, simulated: r.simulated };
+  const back = vgmMove(v.VGM_STATUS, 'deliveredAfterAll', 'gateway');
+  if (back && (await deliveredAfterAll(tx, VGM_CHANNEL, v, v.VGM_STATUS, r, () => moveStatus(tx, v!.Id, v!.VGM_STATUS, back.to, { error: '' }))))
+    v = { ...v, VGM_STATUS: back.to };
   if (r.code === 'RECEIVED') {
     await event(tx, v, 'v1.VgmReceivedByCarrier', detail);
     return;

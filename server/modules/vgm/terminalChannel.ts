@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import type { LiveHub } from '../../live/hub';
 import { recordDocEvent } from '../../platform/spine/docEvents';
-import { runVgmSide, type VgmChannelSide } from './channel';
+import { deliveredAfterAll, runVgmSide, type VgmChannelSide } from './channel';
 import { docIdOf, VGM_DOC, vgmIdOfRef } from './payload';
 import { keepMeasured, lockVersions, moveTerminal, type StoredVgm } from './repository';
 import { measuredBy, TERMINAL_VGM_CHANNEL } from './terminalPayload';
@@ -25,10 +25,17 @@ const event = (tx: Queryable, v: StoredVgm, type: string, detail: Record<string,
 
 export const applyTerminalReceipt: ApplyReceipt = async (tx, r) => {
   const id = vgmIdOfRef(r.externalRef);
-  const [v] = id === undefined ? [] : await lockVersions(tx, [id], null);
+  let [v] = id === undefined ? [] : await lockVersions(tx, [id], null);
   if (!v) return;
   const body = JSON.parse(r.raw || '{}') as Body;
   const detail = { code: r.code, seq: r.seq, text: r.text, simulated: r.simulated };
+  // the terminal's side given up on, yet the terminal answers: sent after all (channel.ts)
+  if (
+    await deliveredAfterAll(tx, TERMINAL_VGM_CHANNEL, v, v.TerminalStatus, r, () =>
+      moveTerminal(tx, v!.Id, VGM_STATUS.DECLARED, VGM_STATUS.SENT, { error: '' }),
+    )
+  )
+    v = { ...v, TerminalStatus: VGM_STATUS.SENT };
   if (r.code === 'VGM_MEASURED' && Number.isInteger(body.measuredKg) && body.measuredKg! > 0) {
     const kg = body.measuredKg!;
     await keepMeasured(tx, v.Id, kg, measuredBy(r.simulated), body.weighedAt ?? new Date().toISOString());

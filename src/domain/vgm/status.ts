@@ -14,7 +14,7 @@ export const VGM_STATUS = {
 export type VgmStatus = (typeof VGM_STATUS)[keyof typeof VGM_STATUS];
 export const VGM_STATUSES = Object.values(VGM_STATUS) as VgmStatus[];
 
-export type VgmEvent = 'declare' | 'send' | 'sendFailed' | 'accept' | 'reject' | 'supersede';
+export type VgmEvent = 'declare' | 'send' | 'sendFailed' | 'deliveredAfterAll' | 'accept' | 'reject' | 'supersede';
 /** The declarant (customer employee, share visitor, operator), the gateway (a receipt), the system. */
 export type VgmActor = 'declarant' | 'gateway' | 'system';
 
@@ -33,6 +33,8 @@ export const VGM_MOVES: readonly VgmMove[] = [
   { from: [DECLARED], event: 'send', to: SENT, by: 'system' },
   // the outbox gave up (retries spent, §17.2): declared again, with why, to be sent again — never "accepted"
   { from: [SENT], event: 'sendFailed', to: DECLARED, by: 'system' },
+  // …but a timed-out attempt had reached the carrier, and its receipt proves it: sent after all
+  { from: [DECLARED], event: 'deliveredAfterAll', to: SENT, by: 'gateway' },
   { from: [SENT], event: 'accept', to: ACCEPTED, by: 'gateway' },
   { from: [SENT], event: 'reject', to: REJECTED, by: 'gateway' },
   { from: [DECLARED, SENT, ACCEPTED, REJECTED], event: 'supersede', to: SUPERSEDED, by: 'system' },

@@ -20,6 +20,7 @@ export const VGM_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   'v1.VgmSuperseded': { zh: '被新版本替代', en: 'Superseded by a new version' },
   'v1.VgmSent': { zh: '发送给船公司', en: 'Sent to the carrier' },
   'v1.VgmSendFailed': { zh: '发送失败', en: 'Sending failed' },
+  'v1.VgmDeliveredAfterAll': { zh: '回执表明报文已送达（此前判为发送失败）', en: 'The receipt shows the message was delivered (it had been judged failed)' },
   'v1.VgmReceivedByCarrier': { zh: '船公司已收到', en: 'Received by the carrier' },
   'v1.VgmAccepted': { zh: '船公司接受', en: 'Accepted by the carrier' },
   'v1.VgmRejected': commonWords.rejectedByCarrier,

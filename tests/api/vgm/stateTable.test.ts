@@ -130,6 +130,30 @@ describe('the VGM state table', () => {
     expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.ACCEPTED });
   });
 
+  it('given up on, yet the carrier had kept a timed-out attempt: its receipt moves it back to sent, then accepted, the message never sent again', async () => {
+    const n = box();
+    const cgo = await newBooking(t.db, [{ type: '40HQ', n }], 48);
+    const id = (await declare(CUSTOMER, declaration(cgo, [method1(n, 25_000)]))).json().Data.Declared[0].Id;
+    await send([id]);
+    // every attempt reaches the carrier but its answer is lost; the carrier answers 1,000 s later, after our outbox gave up
+    const after = await drive(t.db, { faults: { timeout: 1 }, delayMs: 1_000_000 }, 12, 61_000);
+    expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.DECLARED, VGM_ERROR: 'simulated carrier: timed out' });
+    await drive(t.db, { delayMs: 1_000_000 }, 1, 0, new Date(after.getTime() + 2_000_000));
+    expect(await latest(cgo)).toMatchObject({ VGM_STATUS: S.ACCEPTED, VGM_ERROR: '' });
+    const msgs = await t.db.query<{ status: string }>(
+      `select status from outbound_messages where channel = 'CARRIER_VGM' and doc_type = 'vgm' and doc_id = $1`,
+      [id],
+    );
+    expect(msgs).toEqual([{ status: 'TRANSMITTED' }]);
+    const events = await t.db.query<{ type: string }>(`select type from doc_events where doc_type = 'vgm' and doc_id = $1 order by id`, [`${cgo}/${n}`]);
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('v1.VgmDeliveredAfterAll')).toBeGreaterThan(types.indexOf('v1.VgmSendFailed'));
+    expect(types).toContain('v1.VgmAccepted');
+    expect(types).not.toContain('v1.VgmReceiptIgnored');
+    // accepted: nothing to send
+    expect((await send([id])).json().Code).toBe('VGM_NOT_DECLARED');
+  });
+
   it('another company’s declaration is absent to Send (404), and nothing moves', async () => {
     const n = box();
     const cgo = await newBooking(t.db, [{ type: '40HQ', n }], 48);

@@ -151,6 +151,25 @@ describe('the terminal VGM channel', () => {
     expect(again.json().Code).toBe('VGM_NOT_DECLARED');
   });
 
+  it('the terminal given up on, yet it had kept a timed-out attempt: its ACK moves its side back to sent, then accepted', async () => {
+    const n = isoNumber('TRMU', 202);
+    const cgo = await newBooking(t.db, [{ type: '40HQ', n }], 48);
+    await packingList(t.db, cgo, n, '40HQ', { lines: [20_000], seal: 'SL200202' });
+    const id = (await declare(CUSTOMER, declaration(cgo, [method1(n, 24_000)]))).json().Data.Declared[0].Id as number;
+    expect((await post(CUSTOMER, ENDPOINTS.vgmSend, { Ids: [id] })).statusCode).toBe(200);
+    const after = await driveTerminal(t.db, { faults: { timeout: 1 }, delayMs: 1_000_000 }, 12, 61_000);
+    expect(await latest(cgo, n)).toMatchObject({ TerminalStatus: S.DECLARED, TerminalError: 'simulated terminal: timed out' });
+    await driveTerminal(t.db, { delayMs: 1_000_000 }, 1, 0, new Date(after.getTime() + 30_000_000));
+    expect(await latest(cgo, n)).toMatchObject({ TerminalStatus: S.ACCEPTED, TerminalError: '' });
+    const [m] = await t.db.query<{ status: string }>(
+      `select status from outbound_messages where channel = 'TERMINAL_VGM' and doc_type = 'vgm' and doc_id = $1`,
+      [id],
+    );
+    expect(m!.status).toBe('TRANSMITTED');
+    const log = (await get(CUSTOMER, `${ENDPOINTS.vgmLog}?CGO_ID=${cgo}&CNNO=${n}`)).json().Data as VgmLog;
+    expect(JSON.stringify(log)).toContain('v1.VgmDeliveredAfterAll');
+  });
+
   it('the terminal refuses what a terminal would: a bad container number, a bad seal, no VGM, over the max gross', () => {
     const p = {
       messageRef: 'VGM1V1',

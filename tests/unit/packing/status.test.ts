@@ -6,7 +6,7 @@ import { isVgmEditable, VGM_MOVES, VGM_STATUS, VGM_STATUSES, vgmMove, type VgmAc
 /** The state tables of operations.md §3.2 and §6.2: every move listed is allowed, every other is refused. */
 const PKL_EVENTS: PklEvent[] = ['open', 'reject', 'submitData', 'approveData', 'returnData', 'gateIn', 'cancel', 'split'];
 const PKL_ACTORS: PklActor[] = ['customer', 'trucker', 'operator', 'system'];
-const VGM_EVENTS: VgmEvent[] = ['declare', 'send', 'sendFailed', 'accept', 'reject', 'supersede'];
+const VGM_EVENTS: VgmEvent[] = ['declare', 'send', 'sendFailed', 'deliveredAfterAll', 'accept', 'reject', 'supersede'];
 const VGM_ACTORS: VgmActor[] = ['declarant', 'gateway', 'system'];
 
 describe('the packing list’s states (§3.2)', () => {
@@ -81,6 +81,10 @@ describe('the VGM’s states (§6.2)', () => {
     expect(vgmMove(S.SENT, 'reject', 'gateway')?.to).toBe(S.REJECTED);
     // the outbox gave up: declared again, to be sent again (never accepted)
     expect(vgmMove(S.SENT, 'sendFailed', 'system')?.to).toBe(S.DECLARED);
+    // …yet a receipt proves a timed-out attempt had arrived: sent after all, only on the gateway's word
+    expect(vgmMove(S.DECLARED, 'deliveredAfterAll', 'gateway')?.to).toBe(S.SENT);
+    expect(vgmMove(S.DECLARED, 'deliveredAfterAll', 'declarant')).toBeUndefined();
+    expect(vgmMove(S.ACCEPTED, 'deliveredAfterAll', 'gateway')).toBeUndefined();
     for (const from of [S.DECLARED, S.SENT, S.ACCEPTED, S.REJECTED]) expect(vgmMove(from, 'supersede', 'system')?.to).toBe(S.SUPERSEDED);
   });
 
