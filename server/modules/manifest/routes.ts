@@ -78,6 +78,7 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await read.get(who(q), (q.query as In<'get'>).Id)));
   app.get(C.receipts.path, routeOf(C.receipts), async (q, r) => sendOutcome(r, await read.receiptsFor(who(q), (q.query as In<'receipts'>).Id)));
   app.get(C.log.path, routeOf(C.log), async (q, r) => sendOutcome(r, await read.log(who(q), (q.query as In<'log'>).Id)));
+  app.get(C.detail.path, routeOf(C.detail), async (q, r) => sendOutcome(r, await read.detail(who(q), (q.query as In<'detail'>).Id)));
   app.get(C.print.path, routeOf(C.print), async (q, r) => {
     const pdf = await manifestPdf(db, who(q), (q.query as In<'print'>).Id);
     return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);

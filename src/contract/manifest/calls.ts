@@ -192,6 +192,14 @@ export const manifestCalls = {
   get: defineCall({ method: 'GET', path: P.manifestGet, input: byId, answer: ManifestRecordSchema, access: A.manifestRead }),
   receipts: defineCall({ method: 'GET', path: P.manifestReceipts, input: byId, answer: Type.Array(ManifestReceiptSchema), access: A.manifestRead }),
   log: defineCall({ method: 'GET', path: P.manifestLog, input: byId, answer: Type.Array(ManifestEventSchema), access: A.manifestRead }),
+  /** Get and Log in one answer (the verify desk: one round trip per click, as the packing-list audit desk has). */
+  detail: defineCall({
+    method: 'GET',
+    path: P.manifestDetail,
+    input: byId,
+    answer: Type.Object({ Record: ManifestRecordSchema, Log: Type.Array(ManifestEventSchema) }),
+    access: A.manifestRead,
+  }),
   /** The PDF itself (answers bytes, not an envelope). */
   print: defineCall({ method: 'GET', path: P.manifestPrint, input: byId, answer: Type.Null(), access: A.manifestRead }),
   /** The upload template (answers xlsx bytes). */

@@ -25,6 +25,8 @@ export const MANIFEST_PATHS = {
   manifestGet: '/api/Manifest/Get',
   manifestReceipts: '/api/Manifest/Receipts',
   manifestLog: '/api/Manifest/Log',
+  /** The record and its history in one answer: the verify desk's one call per click. */
+  manifestDetail: '/api/Manifest/Detail',
   /** Excel (sheets bills, containers, goods), as multipart `file`. */
   manifestUpload: '/api/Manifest/Upload',
   manifestUploadList: '/api/Manifest/UploadList',

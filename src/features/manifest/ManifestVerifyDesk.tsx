@@ -11,7 +11,7 @@ import { KeyboardDesk, useFetchAhead, type DeskColumn } from '../../ui/desk/Keyb
 import { useReviewDesk } from '../../ui/desk/useReviewDesk';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
-import { manifestKeys, manifestLogQuery, manifestQuery, verifyManifest, verifyQueueQuery } from './api/manifest';
+import { manifestDeskQuery, manifestKeys, verifyManifest, verifyQueueQuery } from './api/manifest';
 import { Facts } from './ManifestInfoScreen';
 import { refreshManifestQueries } from './manifestQueries';
 import { DeadlineClock, MftLog, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
@@ -62,9 +62,9 @@ export default function ManifestVerifyDesk() {
     },
     sendLeftApproval: (id) => verifyManifest({ Id: id, Approve: true }).catch((e: Error) => void showToast({ intent: 'danger', message: e.message })),
   });
-  const detail = useQuery({ ...manifestQuery(ctx.siId ?? 0), enabled: !!ctx.siId && state !== 'idle' });
+  const detail = useQuery({ ...manifestDeskQuery(ctx.siId ?? 0, queries), enabled: !!ctx.siId && state !== 'idle' });
   const shown = detail.data && detail.data.Id === ctx.siId ? detail.data : undefined;
-  useFetchAhead(rows, cursor, (r) => Promise.all([queries.prefetchQuery(manifestQuery(r.Id)), queries.prefetchQuery(manifestLogQuery(r.Id))]));
+  useFetchAhead(rows, cursor, (r) => queries.prefetchQuery(manifestDeskQuery(r.Id, queries)));
 
   const columns = useMemo<DeskColumn<ManifestRow>[]>(
     () => [

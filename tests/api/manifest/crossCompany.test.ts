@@ -21,6 +21,8 @@ const CROSS: CrossCase<K>[] = [
   { ...byId(ENDPOINTS.manifestGet), who: 'customer@demo.test' },
   byId(ENDPOINTS.manifestReceipts),
   byId(ENDPOINTS.manifestLog),
+  byId(ENDPOINTS.manifestDetail),
+  { ...byId(ENDPOINTS.manifestDetail), who: 'customer@demo.test' },
   byId(ENDPOINTS.manifestPrint),
   byId(ENDPOINTS.manifestShareList),
   byId(ENDPOINTS.manifestCheck, 'POST'),

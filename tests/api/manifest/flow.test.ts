@@ -107,6 +107,11 @@ describe('the manifest calls', () => {
     expect([renamed.statusCode, renamed.json().Code]).toEqual([400, 'mft.check']);
     expect(renamed.json().Message).toMatch(/delete the manifest and send it again/);
     const got2 = (await get(STAFF, `${ENDPOINTS.manifestGet}?Id=${id}`)).json().Data;
+    // the verify desk's one call answers the same record and the same history as Get and Log
+    const detail = (await get(STAFF, `${ENDPOINTS.manifestDetail}?Id=${id}`)).json().Data;
+    expect(detail.Record).toEqual(got2);
+    expect(detail.Log).toEqual((await get(STAFF, `${ENDPOINTS.manifestLog}?Id=${id}`)).json().Data);
+    expect(detail.Log.length).toBeGreaterThan(3);
     const reSealed = got2.Containers.map((c: object) => ({ ...c, MFC_SEALNO: 'NEWSEAL1' }));
     await post(STAFF, ENDPOINTS.manifestSave, { Id: id, VERSION: got2.VERSION, Containers: reSealed });
     const modify = await post(

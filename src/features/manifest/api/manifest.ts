@@ -3,6 +3,7 @@ import type { CallInput } from '../../../contract/call';
 import { manifestCalls, manifestListCalls, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../contract/manifest/calls';
 import type { ManifestListFilters } from '../../../contract/manifest';
 import { MANIFEST_PATHS } from '../../../contract/manifest/module';
+import { queryClient } from '../../../lib/queryClient';
 import { ApiError, callApi } from '../../../streams/callApi';
 
 /** The manifest calls as the screens make them (src/contract/manifest/calls.ts), and their query keys. */
@@ -23,6 +24,22 @@ const once = (n: number, e: Error) => !(e instanceof ApiError && e.status < 500)
 
 export const manifestQuery = (id: number) =>
   queryOptions({ queryKey: manifestKeys.detail(id), queryFn: () => callApi(manifestCalls.get, { Id: id }), enabled: id > 0, retry: once });
+/**
+ * The verify desk's one call per click (Detail: the record and its history together): the history is
+ * put where the log panel reads it, so the click costs one round trip. Keyed under the record's key,
+ * so whatever refreshes the record refreshes this too.
+ */
+export const manifestDeskQuery = (id: number, client = queryClient) =>
+  queryOptions({
+    queryKey: [...manifestKeys.detail(id), 'withLog'] as const,
+    queryFn: async () => {
+      const d = await callApi(manifestCalls.detail, { Id: id });
+      client.setQueryData(manifestKeys.log(id), d.Log);
+      return d.Record;
+    },
+    enabled: id > 0,
+    retry: once,
+  });
 export const manifestLogQuery = (id: number) =>
   queryOptions({ queryKey: manifestKeys.log(id), queryFn: () => callApi(manifestCalls.log, { Id: id }), enabled: id > 0, retry: once });
 export const manifestDueQuery = (cgoId: string) =>
