@@ -23,12 +23,15 @@ export interface PublicBooking {
   companyId: string;
   mblNo: string;
   carrier: string;
+  carrierName: string;
   vessel: string;
   voyage: string;
   pol: string;
   polName: string;
+  polNameEn: string;
   pod: string;
   podName: string;
+  podNameEn: string;
   containers: string[];
 }
 
@@ -52,22 +55,26 @@ export async function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', 
     company_id: string;
     mbl_no: string;
     carrier: string;
+    carrier_name: string;
     vessel: string;
     voyage: string;
     pol: string;
     pol_name: string;
+    pol_name_en: string;
     pod: string;
     pod_name: string;
+    pod_name_en: string;
     cnnos: string[];
   }>(
-    `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, b.loading_code as pol, coalesce(lp.name_zh, b.loading_place) as pol_name,
-            b.discharge_code as pod, coalesce(dp.name_zh, b.discharge_place) as pod_name,
+    `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, coalesce(ca.name, b.carrier) as carrier_name, b.vessel, b.voyage,
+            b.loading_code as pol, coalesce(lp.name_zh, b.loading_place) as pol_name, coalesce(lp.name_en, b.loading_place) as pol_name_en,
+            b.discharge_code as pod, coalesce(dp.name_zh, b.discharge_place) as pod_name, coalesce(dp.name_en, b.discharge_place) as pod_name_en,
             array(select distinct n from (
               select jsonb_array_elements_text(c->'CNNOS') as n from jsonb_array_elements(b.containers) c
               union all select pl.pkl_cnno from packing_lists pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno <> '' and pl.pkl_status not in (3, 8)
               union all select e.evt_equipment_ref from tracking_events e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref <> ''
             ) x where n <> '' order by n) as cnnos
-       from bookings b left join ports lp on lp.code = b.loading_code left join ports dp on dp.code = b.discharge_code
+       from bookings b left join carriers ca on ca.code = b.carrier left join ports lp on lp.code = b.loading_code left join ports dp on dp.code = b.discharge_code
       where ($2::bigint is null or b.company_id = $2::bigint) and ${SHIPPED} and ${names}
       order by b.created_at desc, b.cgo_id limit 1`,
     [no, company],
@@ -78,12 +85,15 @@ export async function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', 
       companyId: row.company_id,
       mblNo: row.mbl_no,
       carrier: row.carrier,
+      carrierName: row.carrier_name,
       vessel: row.vessel,
       voyage: row.voyage,
       pol: row.pol,
       polName: row.pol_name,
+      polNameEn: row.pol_name_en,
       pod: row.pod,
       podName: row.pod_name,
+      podNameEn: row.pod_name_en,
       containers: row.cnnos,
     }
   );

@@ -49,7 +49,9 @@ export function PublicTimeline({ a }: { a: PublicTrackAnswer }) {
           <tbody>
             <tr>
               <th>{w.carrier}</th>
-              <td>{a.Carrier}</td>
+              <td>
+                {a.CarrierName} ({a.Carrier})
+              </td>
               <th>{w.vesselVoyage}</th>
               <td>
                 {a.Vessel} {a.Voyage}
@@ -58,7 +60,7 @@ export function PublicTimeline({ a }: { a: PublicTrackAnswer }) {
             <tr>
               <th>{w.route}</th>
               <td colSpan={3}>
-                {a.PolName} ({a.Pol}) → {a.PodName} ({a.Pod})
+                {lang === 'en' ? a.PolNameEn : a.PolName} ({a.Pol}) → {lang === 'en' ? a.PodNameEn : a.PodName} ({a.Pod})
               </td>
             </tr>
             <tr>

@@ -38,7 +38,18 @@ describe('public tracking: GET /api/WebsitePublic/Track', () => {
     const res = await visitor(HZTX_SITE).track(` ${HZTX_MBL.toLowerCase()} `);
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json().Data as PublicTrackAnswer;
-    expect(a).toMatchObject({ No: HZTX_MBL, QueryType: 'BL', BlNo: HZTX_MBL, Vessel: 'COSCO SHIPPING ARIES', Voyage: '031W', Pol: 'CNSHA', Pod: 'DEHAM' });
+    expect(a).toMatchObject({
+      No: HZTX_MBL,
+      QueryType: 'BL',
+      BlNo: HZTX_MBL,
+      Vessel: 'COSCO SHIPPING ARIES',
+      Voyage: '031W',
+      Pol: 'CNSHA',
+      Pod: 'DEHAM',
+      PolName: '上海',
+      PodName: '汉堡',
+      PodNameEn: expect.stringMatching(/^hamburg/i),
+    });
     expect(a.Containers.map((c) => c.Cnno)).toEqual([HZTX_BOX, withCheckDigit('CSQU305439'), withCheckDigit('TGHU123456')]);
     // every box loaded, the vessel departed: the shipment's milestone, the ATD, the ETA (estimated)
     expect(a.Containers.every((c) => c.Latest === 'DEPARTED_POL')).toBe(true);
@@ -99,14 +110,17 @@ describe('public tracking: GET /api/WebsitePublic/Track', () => {
       'Atd',
       'BlNo',
       'Carrier',
+      'CarrierName',
       'Containers',
       'Eta',
       'Milestone',
       'No',
       'Pod',
       'PodName',
+      'PodNameEn',
       'Pol',
       'PolName',
+      'PolNameEn',
       'QueryType',
       'Vessel',
       'Voyage',
