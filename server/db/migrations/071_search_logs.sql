@@ -22,6 +22,8 @@ create table search_logs (
 create index search_logs_at on search_logs (usl_at desc, id desc);
 -- the unknown numbers asked again and again (typos, scraping) and the top queries
 create index search_logs_query on search_logs (usl_query, usl_found);
+-- the log's "number contains" filter (tests/api/platform/lists/containsIndexes.test.ts)
+create index search_logs_query_trgm on search_logs using gin (usl_query extensions.gin_trgm_ops);
 
 -- the public lookup (GET /api/WebsitePublic/Track) finds a shipment by its B/L number: the master's on
 -- the booking, a house bill's on a live manifest; typed in any case
