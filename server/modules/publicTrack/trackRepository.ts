@@ -98,3 +98,12 @@ export async function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', 
     }
   );
 }
+
+/** The names of the places a timeline names (UN/LOCODEs), in both languages; a code we do not know stays a code. */
+export async function placeNames(q: Queryable, codes: readonly string[]): Promise<Map<string, { zh: string; en: string }>> {
+  if (!codes.length) return new Map();
+  const rows = await q.query<{ code: string; name_zh: string; name_en: string }>('select code, name_zh, name_en from ports where code = any($1::text[])', [
+    [...new Set(codes)],
+  ]);
+  return new Map(rows.map((r) => [r.code, { zh: r.name_zh, en: r.name_en }]));
+}

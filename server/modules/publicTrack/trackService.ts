@@ -6,16 +6,21 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { missing, no } from '../../platform/refusal';
 import { type EventDbRow, eventsOfContainer, trackingEventOf } from '../containerEvents/public';
-import { findPublicBooking, type PublicBooking } from './trackRepository';
+import { findPublicBooking, placeNames, type PublicBooking } from './trackRepository';
 
 const time = (t: MilestoneTime | undefined) => t && { At: t.at, Local: t.localTime };
 const withTime = <K extends string>(key: K, t: MilestoneTime | undefined) =>
   (t ? { [key]: time(t)! } : {}) as Partial<Record<K, { At: string; Local: string }>>;
 
-function publicMilestone(m: Milestone) {
+type Places = Awaited<ReturnType<typeof placeNames>>;
+
+function publicMilestone(m: Milestone, places: Places) {
+  const name = places.get(m.location);
   return {
     Key: m.key,
     Location: m.location,
+    LocationName: name?.zh ?? m.location,
+    LocationNameEn: name?.en ?? m.location,
     State: m.state,
     ...withTime('Actual', m.actual),
     ...withTime('Estimated', m.estimated),
@@ -52,6 +57,10 @@ export async function trackPublic(db: Db, n: TrackNumber, site: string | null): 
   // the projection reads only KEPT events: a retracted event is never shown as a fact
   const p = projectShipment([...byId.values()].map(trackingEventOf), route);
   const projected = new Map(p.containers.map((c) => [c.equipmentRef, c]));
+  const places = await placeNames(
+    db,
+    p.containers.flatMap((c) => c.milestones.map((m) => m.location)),
+  );
   return {
     ok: true,
     value: {
@@ -75,7 +84,7 @@ export async function trackPublic(db: Db, n: TrackNumber, site: string | null): 
       ...(p.milestone ? { Milestone: p.milestone } : {}),
       Containers: refs.map((ref) => {
         const c = projected.get(ref);
-        return { Cnno: ref, ...(c?.latest ? { Latest: c.latest } : {}), Milestones: (c?.milestones ?? []).map(publicMilestone) };
+        return { Cnno: ref, ...(c?.latest ? { Latest: c.latest } : {}), Milestones: (c?.milestones ?? []).map((m) => publicMilestone(m, places)) };
       }),
     },
   };

@@ -24,7 +24,10 @@ const TimeSchema = Type.Object({ At: Type.String(), Local: Type.String() });
 /** One milestone of the projection (src/domain/tracking/milestones.ts), public fields only. */
 export const PublicMilestoneSchema = Type.Object({
   Key: Type.String(),
+  /** The UN/LOCODE, and the place's name in Chinese and in English (the code when we do not know it). */
   Location: Type.String(),
+  LocationName: Type.String(),
+  LocationNameEn: Type.String(),
   State: Type.String(),
   Actual: Type.Optional(TimeSchema),
   Estimated: Type.Optional(TimeSchema),

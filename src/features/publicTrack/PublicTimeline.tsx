@@ -17,7 +17,10 @@ function MilestoneRow({ m }: { m: PublicMilestone }) {
   const kind = classifierWords[m.Actual ? 'ACT' : m.Estimated ? 'EST' : 'PLN'][lang];
   return (
     <li className={m.Actual ? 'ptrk-done' : 'ptrk-ahead'} data-milestone={m.Key}>
-      <strong>{milestoneText(m.Key, lang)}</strong> <span className="ptrk-place">{m.Location}</span>{' '}
+      <strong>{milestoneText(m.Key, lang)}</strong>{' '}
+      <span className="ptrk-place">
+        {lang === 'en' ? m.LocationNameEn : m.LocationName} ({m.Location})
+      </span>{' '}
       <Tag minimal intent={m.Actual ? Intent.SUCCESS : Intent.NONE}>
         {kind}
       </Tag>{' '}

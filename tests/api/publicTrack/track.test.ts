@@ -128,7 +128,7 @@ describe('public tracking: GET /api/WebsitePublic/Track', () => {
     const retracted = await visitor(HZTX_SITE).track(HZTX_RETRACTED_BOX);
     const box = (retracted.json().Data as PublicTrackAnswer).Containers[0]!;
     // the pick-up typed at Ningbo was retracted: only the one at Shanghai is a fact
-    expect(box.Milestones).toEqual([expect.objectContaining({ Key: 'EMPTY_PICKED_UP', Location: 'CNSHA', State: 'ACTUAL' })]);
+    expect(box.Milestones).toEqual([expect.objectContaining({ Key: 'EMPTY_PICKED_UP', Location: 'CNSHA', LocationName: '上海', State: 'ACTUAL' })]);
     expect(retracted.body).not.toContain('CNNGB');
     expect(retracted.body).not.toContain('地点录错');
   });

@@ -27,7 +27,7 @@ test('a visitor tracks a B/L on the company’s own site; another company’s bo
   await expect(page.locator('[data-testid^="public-container-"]')).toHaveCount(3);
   const first = page.getByTestId('public-container-CSQU3054383');
   await expect(first.locator('li[data-milestone]')).toHaveCount(6);
-  await expect(first.locator('li[data-milestone="LOADED_POL"]')).toContainText('CNSHA');
+  await expect(first.locator('li[data-milestone="LOADED_POL"]')).toContainText('上海 (CNSHA)');
   await page.screenshot({ path: 'test-results/playwright/public-track-asiawise.png', fullPage: true });
 
   await box.fill(OTHER_BOX);
@@ -40,6 +40,16 @@ test('a visitor tracks a B/L on the company’s own site; another company’s bo
   await box.fill('CSQU3054384');
   await box.press('Enter');
   await expect(page.getByTestId('track-refusal')).toContainText('check digit does not match');
+
+  // the customer portal's cargo centre, in its own frame, in the language the visitor chose
+  await page.goto(`http://hztx.localhost:${port}/customer/cargoCenter`);
+  await expect(page.getByRole('heading', { name: 'Cargo tracking' })).toBeVisible();
+  await page.getByTestId('track-number').fill('csqu 305438-3');
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByTestId('public-timeline')).toContainText('Shipment stage: Departed POL');
+  await expect(page.getByTestId('public-timeline')).toContainText('Shanghai (CNSHA) → Hamburg (DEHAM)');
+  await expect(page.locator('[data-testid^="public-container-"]')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/playwright/public-track-cargo-center-en.png', fullPage: true });
 });
 
 test.describe('the search log', () => {
