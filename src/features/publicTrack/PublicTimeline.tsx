@@ -12,7 +12,6 @@ const milestoneText = (key: string, lang: 'zh' | 'en') => (milestoneWords as Rec
 /** One milestone: what, where, and the time that counts (actual over estimated over planned), its kind named. */
 function MilestoneRow({ m }: { m: PublicMilestone }) {
   const lang = useLanguage();
-  const w = useWords(publicTrackWords);
   const shown = m.Actual ?? m.Estimated ?? m.Planned;
   const kind = classifierWords[m.Actual ? 'ACT' : m.Estimated ? 'EST' : 'PLN'][lang];
   return (
