@@ -17,6 +17,7 @@ export { manifestSetupModule } from './manifestSetup';
 export { messagesModule } from './messages';
 export { packingModule } from './packing';
 export { packingReportsModule } from './packingReports';
+export { publicTrackModule } from './publicTrack';
 export { ratesModule } from './rates';
 export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';

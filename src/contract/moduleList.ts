@@ -12,6 +12,7 @@ export { messagesContract } from './messages/module';
 export { packingContract } from './packing/module';
 export { packingReportsContract } from './packingReports/module';
 export { platformContract } from './platform/module';
+export { publicTrackContract } from './publicTrack/module';
 export { ratesContract } from './rates/module';
 export { readySpaceContract } from './readySpace/module';
 export { refdataContract } from './refdata/module';

@@ -11,6 +11,8 @@ export const PANEL_SLOTS = [
   'booking.containers',
   /** Below an opened packing list: its booking's containers (the CGO_ID), the list's own among them. */
   'packingList.container',
+  /** The search log page's other channels (the tracking searches beside the rate searches): no record, so `cgoId` is empty. */
+  'searchLog.channels',
 ] as const;
 export type PanelSlot = (typeof PANEL_SLOTS)[number];
 
@@ -26,6 +28,9 @@ let installed: readonly { slot: PanelSlot; Panel: LazyExoticComponent<ComponentT
 export function installPanels(panels: readonly { slot: PanelSlot; load: PanelLoader }[]): void {
   installed = panels.map((p) => ({ slot: p.slot, Panel: lazy(p.load) }));
 }
+
+/** Whether any module lends a panel to this slot (a screen shows the slot's tab only then). */
+export const lendsTo = (slot: PanelSlot): boolean => installed.some((p) => p.slot === slot);
 
 /** The panels the modules lend to this slot (none until the app installed them). */
 export function ModulePanels({ slot, ...props }: PanelProps & { slot: PanelSlot }) {

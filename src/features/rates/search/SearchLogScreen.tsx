@@ -1,10 +1,11 @@
-import { Callout, H2 } from '@blueprintjs/core';
+import { Callout, H2, Tab, Tabs } from '@blueprintjs/core';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SearchLogRow } from '../../../contract/rates/searchCalls';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { type DataColumn, DataTable } from '../../../lib/DataTable';
+import { lendsTo, ModulePanels } from '../../../ui/panels';
 import { useRoute } from '../../../ui/routeContext';
 import { SEARCH_SOURCE_WORDS, searchWords } from './words';
 import { ratesListCalls } from '../../../contract/rates/listCalls';
@@ -40,11 +41,24 @@ export default function SearchLogScreen() {
     { key: 'MinTotals', title: searchWords.logLowest, width: 200 },
   ];
   const title = route.title[lang];
+  const rates = (
+    <>
+      <Callout icon="search-template">{w.logHint}</Callout>
+      <DataTable<SearchLogRow> list={ratesListCalls.searchLog} label={title} exportAccess={RATES_ACCESS.searchLogRead} columns={columns} />
+    </>
+  );
+  // the other channels' searches (tracking: issue 36) are lent by their module as a second tab
   return (
     <section className="admin-screen">
       <H2>{title}</H2>
-      <Callout icon="search-template">{w.logHint}</Callout>
-      <DataTable<SearchLogRow> list={ratesListCalls.searchLog} label={title} exportAccess={RATES_ACCESS.searchLogRead} columns={columns} />
+      {lendsTo('searchLog.channels') ? (
+        <Tabs id="search-log" renderActiveTabPanelOnly large>
+          <Tab id="rates" title={w.logRatesTab} panel={rates} />
+          <Tab id="channels" title={w.logOtherTab} panel={<ModulePanels slot="searchLog.channels" cgoId="" />} />
+        </Tabs>
+      ) : (
+        rates
+      )}
     </section>
   );
 }

@@ -74,6 +74,9 @@ export const searchWords = defineWords({
   logDay: { zh: '船期', en: 'Date' },
   logResults: { zh: '结果数', en: 'Results' },
   logLowest: { zh: '最低价', en: 'Lowest' },
+  logRatesTab: { zh: '运价查询', en: 'Rate searches' },
+  /** The tab of the searches other modules lend (src/ui/panels.tsx `searchLog.channels`): the tracking searches. */
+  logOtherTab: { zh: '货物跟踪查询', en: 'Tracking searches' },
   logHint: {
     zh: '每次查价都记录在此（员工、客户与访客；访客只记匿名标识）。',
     en: 'Every price search is kept here (staff, customers and visitors; a visitor only by an anonymous key).',

@@ -33,6 +33,7 @@ const GROWING = new Set([
   'quotes',
   'quote_events',
   'rate_search_log',
+  'search_logs',
   'rate_cards',
   'rate_notices',
   'rate_batches',

@@ -1,0 +1,65 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeOf } from '../../../src/contract/call';
+import { fail } from '../../../src/contract/envelope';
+import { PORTAL_KEY_HEADER } from '../../../src/contract/endpoints';
+import { publicTrackCall, trackSearchTopCall } from '../../../src/contract/publicTrack/calls';
+import { publicTrackRefusalWords as W } from '../../../src/contract/publicTrack/words';
+import { classifyTrackNumber } from '../../../src/domain/publicTrack/trackNumber';
+import type { Db } from '../../db/types';
+import { addressKey } from '../../http/addressKey';
+import { requestLanguage } from '../../http/language';
+import { sendOutcome } from '../../http/outcome';
+import { logSearch } from './searchLog';
+import { topQueries } from './searchLogRepository';
+import type { TrackLimiter, TrackRefusal } from './trackLimiter';
+import { siteCompanyOf } from './trackRepository';
+import { trackPublic } from './trackService';
+
+/** trk.rate's refusal: 429 with Retry-After, in the visitor's language, its Code naming which limit. */
+function tooMany(request: FastifyRequest, reply: FastifyReply, r: TrackRefusal) {
+  const seconds = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
+  const words = W[r.reason](seconds);
+  const code = { perMinute: 'TRACK_PER_MINUTE', perDay: 'TRACK_PER_DAY', notFoundWait: 'TRACK_NOT_FOUND_WAIT' }[r.reason];
+  return reply
+    .status(429)
+    .header('retry-after', String(seconds))
+    .send({ ...fail(requestLanguage(request.headers['accept-language']) === 'en' ? words.en : words.zh), Code: code, RetryAfter: seconds });
+}
+
+/**
+ * GET /api/WebsitePublic/Track (operations.md §8.3): open to visitors, scoped to the site of the
+ * portal key, limited per address per site, logged once per search; and the staff's top queries of
+ * the search log.
+ */
+export function trackRoutes(fastify: FastifyInstance, db: Db, limiter: TrackLimiter): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(publicTrackCall.path, routeOf(publicTrackCall), async (q, r) => {
+    const portal = q.headers[PORTAL_KEY_HEADER];
+    const site = typeof portal === 'string' && portal ? ((await siteCompanyOf(db, portal)) ?? null) : null;
+    const key = `${addressKey(q.ip)}|${site ?? 'main'}`;
+    const refused = limiter.take(key);
+    if (refused) return tooMany(q, r, refused);
+    const started = performance.now();
+    const n = classifyTrackNumber(q.query.No);
+    const outcome = await trackPublic(db, n, site);
+    limiter.answered(key, outcome.ok);
+    await logSearch(db, {
+      channel: q.query.Channel ?? 'ASIAWISE',
+      ip: q.ip,
+      queryType: n.kind,
+      query: n.no,
+      found: outcome.ok,
+      results: outcome.ok ? outcome.value.Containers.length : 0,
+      ms: performance.now() - started,
+      siteCompanyId: site,
+    });
+    return sendOutcome(r, outcome);
+  });
+
+  app.get(trackSearchTopCall.path, routeOf(trackSearchTopCall), async (q, r) => {
+    const { top, unknown } = await topQueries(db, q.query);
+    return sendOutcome(r, { ok: true, value: { Top: top, UnknownRepeated: unknown } });
+  });
+}
