@@ -24,7 +24,12 @@ export async function summary(db: Db, actor: Actor, input: SummaryQuery): Promis
   const { From, To } = input;
   if (!isDay(From)) return bad('From', `The start date ${From} is not a day of the calendar.`, `起始日期 ${From} 不是有效的日期。`);
   if (!isDay(To)) return bad('To', `The end date ${To} is not a day of the calendar.`, `截止日期 ${To} 不是有效的日期。`);
-  if (From > To) return bad('To', `The start date ${From} is after the end date ${To}: choose a start on or before the end.`, `起始日期 ${From} 晚于截止日期 ${To}：起始日期不能晚于截止日期。`);
+  if (From > To)
+    return bad(
+      'To',
+      `The start date ${From} is after the end date ${To}: choose a start on or before the end.`,
+      `起始日期 ${From} 晚于截止日期 ${To}：起始日期不能晚于截止日期。`,
+    );
   if ((Date.parse(To) - Date.parse(From)) / DAY_MS > MAX_DAYS)
     return bad('To', `The dates span more than three years: choose a shorter range.`, `日期范围超过三年：请缩小范围。`);
   const carrier = input.Carrier?.trim().toUpperCase() || undefined;

@@ -26,7 +26,7 @@ export const SummaryQuerySchema = strict({
 export type SummaryQuery = Static<typeof SummaryQuerySchema>;
 
 /** A share: how many of the measured ones made it (the page says the percentage; none measured says so). */
-const share = (made: string) => strict({ [made]: Type.Integer(), Measured: Type.Integer() });
+const OnTimeShare = strict({ OnTime: Type.Integer(), Measured: Type.Integer() });
 const Name = strict({ zh: Type.String(), en: Type.String() });
 
 const LaneSchema = strict({
@@ -51,13 +51,13 @@ export const SummarySchema = strict({
   TeuByMonth: Type.Array(strict({ Month: Type.String(), Teu: Type.Number() })),
   Teu: Type.Number(),
   /** ATD − first ETD ≤ 24 h, over the shipments that departed and had an estimate before. */
-  OnTimeDeparture: share('OnTime'),
+  OnTimeDeparture: OnTimeShare,
   /** SI approved before the documentation cut-off (DCO), over the shipments whose DCO passed or whose SI is approved. */
-  SiOnTime: share('OnTime'),
+  SiOnTime: OnTimeShare,
   /** A container's first VGM declared before the VGM cut-off (VCO), over the containers declared on bookings with a VCO. */
-  VgmOnTime: share('OnTime'),
+  VgmOnTime: OnTimeShare,
   /** Accepted by customs without a rejection before, over the manifests customs answered. */
-  ManifestFirstTime: share('FirstTime'),
+  ManifestFirstTime: strict({ FirstTime: Type.Integer(), Measured: Type.Integer() }),
   Lanes: Type.Array(LaneSchema),
   /** Open receivables by age: none are kept yet (invoices come with a later issue), so the page says "not yet". */
   Receivables: strict({ Available: Type.Boolean() }),

@@ -7,7 +7,13 @@ import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
  * never mixing companies: summary.test.ts.
  */
 const CROSS: CrossCase[] = [
-  { method: 'GET', url: ENDPOINTS.dashboardSummary, id: 'CompanyId', query: (ids) => `From=2026-11-01&To=2026-12-31&CompanyId=${ids.otherCompany}`, expected: 404 },
+  {
+    method: 'GET',
+    url: ENDPOINTS.dashboardSummary,
+    id: 'CompanyId',
+    query: (ids) => `From=2026-11-01&To=2026-12-31&CompanyId=${ids.otherCompany}`,
+    expected: 404,
+  },
   {
     method: 'GET',
     url: ENDPOINTS.dashboardSummary,

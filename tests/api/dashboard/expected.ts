@@ -20,9 +20,14 @@ const up = (v: unknown) => String(v ?? '').toUpperCase();
 
 export async function expectedSummary(db: Db, companyId: string, f: Filters) {
   const all = async (table: string) => db.query<Row>(`select * from ${table}`);
-  const [bookings, orders, events, cutoffs, sis, docs, manifests, types] = await Promise.all(
-    ['bookings', 'booking_orders', 'tracking_events', 'booking_cutoffs', 'si_records', 'doc_events', 'manifests', 'container_types'].map(all),
-  );
+  const bookings = await all('bookings');
+  const orders = await all('booking_orders');
+  const events = await all('tracking_events');
+  const cutoffs = await all('booking_cutoffs');
+  const sis = await all('si_records');
+  const docs = await all('doc_events');
+  const manifests = await all('manifests');
+  const types = await all('container_types');
   const cancelled = new Set(orders.filter((o) => o.status === 'CANCELLED').map((o) => o.cgo_id));
   const teuOf = new Map(types.map((t) => [String(t.name), Number(t.teu)]));
   const shipDay = (b: Row) => (b.sailing_date ? day(b.sailing_date) : new Date(ms(b.created_at) + 8 * 3_600_000).toISOString().slice(0, 10));
@@ -41,7 +46,11 @@ export async function expectedSummary(db: Db, companyId: string, f: Filters) {
     kept.filter(
       (e) =>
         e.evt_cgo_id === b.cgo_id ||
-        (e.evt_cgo_id === null && e.evt_type === 'TRANSPORT' && e.evt_equipment_ref === '' && up(e.evt_vessel_name) === up(b.vessel) && up(e.evt_voyage) === up(b.voyage)),
+        (e.evt_cgo_id === null &&
+          e.evt_type === 'TRANSPORT' &&
+          e.evt_equipment_ref === '' &&
+          up(e.evt_vessel_name) === up(b.vessel) &&
+          up(e.evt_voyage) === up(b.voyage)),
     );
   const boxTeu = (b: Row) => (b.containers as { TYPE: string; COUNT: number }[]).reduce((s, c) => s + c.COUNT * (teuOf.get(c.TYPE) ?? 0), 0);
 
@@ -50,7 +59,8 @@ export async function expectedSummary(db: Db, companyId: string, f: Filters) {
   let measured = 0;
   for (const b of scope) {
     const act = eventsOf(b).filter((e) => e.evt_classifier === 'ACT');
-    const has = (code: string, loc: unknown, laden = false) => act.some((e) => e.evt_code === code && e.evt_location === loc && (!laden || e.evt_empty === 'LADEN'));
+    const has = (code: string, loc: unknown, laden = false) =>
+      act.some((e) => e.evt_code === code && e.evt_location === loc && (!laden || e.evt_empty === 'LADEN'));
     const stage = has('GTOT', b.discharge_code, true)
       ? 'PICKED_UP'
       : has('ARRI', b.discharge_code)

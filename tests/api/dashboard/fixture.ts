@@ -24,7 +24,18 @@ interface Ev {
   retracted?: boolean;
 }
 
-async function booking(db: Db, company: string, cgo: string, carrier: string, pol: string, pod: string, day: string, boxes: Box[], vessel: string, voyage: string) {
+async function booking(
+  db: Db,
+  company: string,
+  cgo: string,
+  carrier: string,
+  pol: string,
+  pod: string,
+  day: string,
+  boxes: Box[],
+  vessel: string,
+  voyage: string,
+) {
   await db.query(
     `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, loading_place, loading_code, discharge_place, discharge_code, sailing_date, containers)
      select $1, id, $1, $3, $4, $5, $6, $6, $7, $7, $8::date, $9::jsonb from companies where code = $2`,
@@ -65,10 +76,17 @@ async function event(db: Db, e: Ev) {
 }
 
 const cutoff = (db: Db, cgo: string, code: string, at: string) =>
-  db.query(`insert into booking_cutoffs (cgo_id, code, at, source) values ($1, $2, $3, 'STAFF') on conflict (cgo_id, code) do update set at = excluded.at`, [cgo, code, at]);
+  db.query(`insert into booking_cutoffs (cgo_id, code, at, source) values ($1, $2, $3, 'STAFF') on conflict (cgo_id, code) do update set at = excluded.at`, [
+    cgo,
+    code,
+    at,
+  ]);
 
 const approvedSi = (db: Db, cgo: string, at: string) =>
-  db.query(`insert into si_records (company_id, cgo_id, status, reviewer_date, record) select company_id, cgo_id, 2, $2, '{}' from bookings where cgo_id = $1`, [cgo, at]);
+  db.query(
+    `insert into si_records (company_id, cgo_id, status, reviewer_date, record) select company_id, cgo_id, 2, $2, '{}' from bookings where cgo_id = $1`,
+    [cgo, at],
+  );
 
 const docEvent = (db: Db, docType: string, docId: string, type: string, at: string) =>
   db.query(`insert into doc_events (doc_type, doc_id, at, actor_kind, type) values ($1, $2, $3, 'system', $4)`, [docType, docId, at, type]);
@@ -85,7 +103,21 @@ async function manifest(db: Db, cgo: string, answers: [type: 'v1.ManifestAccepte
 export async function seedDashboardFixture(db: Db): Promise<void> {
   const T = 'CUS-HZTX';
   // T1: arrived at Los Angeles; departed 22 h after the first plan (on time)
-  await booking(db, T, 'DASH-T1', 'COSU', 'CNSHA', 'USLAX', '2025-03-05', [{ TYPE: '40HQ', COUNT: 2 }, { TYPE: '20GP', COUNT: 1 }], 'DASH ONE', '001E');
+  await booking(
+    db,
+    T,
+    'DASH-T1',
+    'COSU',
+    'CNSHA',
+    'USLAX',
+    '2025-03-05',
+    [
+      { TYPE: '40HQ', COUNT: 2 },
+      { TYPE: '20GP', COUNT: 1 },
+    ],
+    'DASH ONE',
+    '001E',
+  );
   await event(db, { cgo: 'DASH-T1', code: 'GTIN', empty: 'LADEN', at: '2025-03-03T02:00:00Z', loc: 'CNSHA' });
   await event(db, { cgo: 'DASH-T1', code: 'LOAD', empty: 'LADEN', at: '2025-03-05T20:00:00Z', loc: 'CNSHA' });
   await event(db, { vessel: 'DASH ONE', voyage: '001E', code: 'DEPA', cls: 'PLN', at: '2025-03-05T10:00:00Z', updated: '2025-02-20T00:00:00Z', loc: 'CNSHA' });
@@ -117,7 +149,10 @@ export async function seedDashboardFixture(db: Db): Promise<void> {
   // T6: a passed DCO and no SI (late); a second manifest answer order on T1: rejected, then accepted
   await booking(db, T, 'DASH-T6', 'MAEU', 'CNNGB', 'DEHAM', '2025-05-20', [{ TYPE: '40HQ', COUNT: 1 }], 'DASH SIX', '006W');
   await cutoff(db, 'DASH-T6', 'DCO', '2025-05-15T04:00:00Z');
-  await manifest(db, 'DASH-T1', [['v1.ManifestRejected', '2025-03-03T00:00:00Z'], ['v1.ManifestAccepted', '2025-03-04T00:00:00Z']]);
+  await manifest(db, 'DASH-T1', [
+    ['v1.ManifestRejected', '2025-03-03T00:00:00Z'],
+    ['v1.ManifestAccepted', '2025-03-04T00:00:00Z'],
+  ]);
   // T5: cancelled — counted nowhere
   await booking(db, T, 'DASH-T5', 'COSU', 'CNSHA', 'USLAX', '2025-04-15', [{ TYPE: '40HQ', COUNT: 5 }], 'DASH FIVE', '005E');
   await db.query(

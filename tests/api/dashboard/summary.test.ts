@@ -19,7 +19,11 @@ let haiyue = '';
 const query = (f: Partial<Filters> & { CompanyId?: string }) =>
   `${ENDPOINTS.dashboardSummary}?${new URLSearchParams(Object.entries(f).filter(([, v]) => v !== undefined) as [string, string][])}`;
 const summaryOf = async (who: string, f: Partial<Filters> & { CompanyId?: string }, lang?: 'en') => {
-  const res = await t.app.inject({ method: 'GET', url: query(f), headers: { authorization: `Bearer ${tokens[who]}`, ...(lang ? { 'accept-language': lang } : {}) } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: query(f),
+    headers: { authorization: `Bearer ${tokens[who]}`, ...(lang ? { 'accept-language': lang } : {}) },
+  });
   return res;
 };
 /** The answer's figures the independent computation also makes (Options and coordinates are the filters' and the map's). */
@@ -89,7 +93,14 @@ describe('each figure against its independent computation', () => {
 });
 
 describe('filters', () => {
-  for (const f of [{ Carrier: 'COSU' }, { Carrier: 'MAEU' }, { POL: 'CNSHA' }, { POD: 'USLAX' }, { POL: 'CNSHA', POD: 'SGSIN' }, { From: '2025-04-01', To: '2025-04-30' }]) {
+  for (const f of [
+    { Carrier: 'COSU' },
+    { Carrier: 'MAEU' },
+    { POL: 'CNSHA' },
+    { POD: 'USLAX' },
+    { POL: 'CNSHA', POD: 'SGSIN' },
+    { From: '2025-04-01', To: '2025-04-30' },
+  ]) {
     it(`${JSON.stringify(f)}: the figures of the chosen shipments only`, async () => {
       const filters = { ...WINDOW, ...f };
       const d = (await summaryOf('customer.admin@demo.test', filters)).json().Data;
