@@ -27,7 +27,7 @@ export default function DashboardScreen() {
   const charts = useMemo(
     () =>
       s && {
-        stages: stageOption(s, lang, n.count),
+        stages: stageOption(s, lang, n.count, w.shipments),
         teu: teuOption(s, n.count),
         lanes: laneOption(s.Lanes, lang, (k) => w.shipmentsWord(n.count(k))),
       },

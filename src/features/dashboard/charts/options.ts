@@ -11,7 +11,7 @@ import type { EChartsCoreOption } from './echarts';
 const BLUE = '#2d72d2';
 const GREEN = '#238551';
 
-export function stageOption(s: Summary, lang: Language, fmt: (n: number) => string): EChartsCoreOption {
+export function stageOption(s: Summary, lang: Language, fmt: (n: number) => string, shipments: string): EChartsCoreOption {
   return {
     grid: { left: 48, right: 16, top: 24, bottom: 32 },
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => fmt(v) },
@@ -20,7 +20,7 @@ export function stageOption(s: Summary, lang: Language, fmt: (n: number) => stri
     series: [
       {
         type: 'bar',
-        name: lang === 'zh' ? '票数' : 'Shipments',
+        name: shipments,
         data: s.Stages.map((x) => x.Count),
         itemStyle: { color: BLUE },
         label: { show: true, position: 'top' },
