@@ -10,26 +10,42 @@ import { EVENTS_CTE, SCOPE_CTE, type Scope, scopeParams } from './scope';
 const n = (v: unknown) => Number(v ?? 0);
 const q = <R>(db: Queryable, sql: string, s: Scope) => db.query<R & Record<string, unknown>>(`with ${sql}`, scopeParams(s));
 
-/** How many shipments stand at each stage: the furthest actual milestone of §5.5 their events reached. */
-export async function stageCounts(db: Queryable, s: Scope): Promise<{ stage: ShipmentStage; count: number }[]> {
-  const rows = await q<{ stage: ShipmentStage; count: string }>(
+/**
+ * Counted from the shipments' events in one pass: how many stand at each stage (the furthest actual
+ * milestone of §5.5 their events reached), and on-time departure — the first actual departure from
+ * the port of loading (ATD) against the first estimate or plan of it that was given (the earliest by
+ * the publisher's update time), within 24 h; measured over the shipments that departed and had one.
+ */
+export async function milestones(db: Queryable, s: Scope): Promise<{ stages: { stage: ShipmentStage; count: number }[]; onTime: number; measured: number }> {
+  const act = (cond: string) => `bool_or(ev.evt_classifier = 'ACT' and ${cond})`;
+  const depa = `ev.evt_code = 'DEPA' and ev.evt_location = b.pol`;
+  const rows = await q<{ stage: ShipmentStage; count: string; on_time: string; measured: string }>(
     db,
     `${SCOPE_CTE}, ${EVENTS_CTE},
      st as (
        select b.cgo_id,
          case
-           when bool_or(ev.evt_code = 'GTOT' and ev.evt_empty = 'LADEN' and ev.evt_location = b.pod) then 'PICKED_UP'
-           when bool_or(ev.evt_code = 'ARRI' and ev.evt_location = b.pod) then 'ARRIVED'
-           when bool_or(ev.evt_code = 'DEPA' and ev.evt_location = b.pol) then 'DEPARTED'
-           when bool_or(ev.evt_code = 'LOAD' and ev.evt_location = b.pol) then 'LOADED'
-           when bool_or(ev.evt_code = 'GTIN' and ev.evt_empty = 'LADEN' and ev.evt_location = b.pol) then 'GATED_IN'
-           else 'BOOKED' end as stage
-         from b left join ev on ev.cgo_id = b.cgo_id and ev.evt_classifier = 'ACT'
+           when ${act(`ev.evt_code = 'GTOT' and ev.evt_empty = 'LADEN' and ev.evt_location = b.pod`)} then 'PICKED_UP'
+           when ${act(`ev.evt_code = 'ARRI' and ev.evt_location = b.pod`)} then 'ARRIVED'
+           when ${act(depa)} then 'DEPARTED'
+           when ${act(`ev.evt_code = 'LOAD' and ev.evt_location = b.pol`)} then 'LOADED'
+           when ${act(`ev.evt_code = 'GTIN' and ev.evt_empty = 'LADEN' and ev.evt_location = b.pol`)} then 'GATED_IN'
+           else 'BOOKED' end as stage,
+         min(ev.evt_at) filter (where ${depa} and ev.evt_classifier = 'ACT') as atd,
+         (array_agg(ev.evt_at order by ev.evt_updated_at, ev.evt_at) filter (where ${depa} and ev.evt_classifier in ('EST', 'PLN')))[1] as first_etd
+         from b left join ev on ev.cgo_id = b.cgo_id
         group by b.cgo_id, b.pol, b.pod)
-     select stage, count(*) as count from st group by stage`,
+     select stage, count(*) as count,
+            count(*) filter (where atd is not null and first_etd is not null) as measured,
+            count(*) filter (where atd - first_etd <= interval '24 hours') as on_time
+       from st group by stage`,
     s,
   );
-  return rows.map((r) => ({ stage: r.stage, count: n(r.count) }));
+  return {
+    stages: rows.map((r) => ({ stage: r.stage, count: n(r.count) })),
+    onTime: rows.reduce((sum, r) => sum + n(r.on_time), 0),
+    measured: rows.reduce((sum, r) => sum + n(r.measured), 0),
+  };
 }
 
 /** Σ booked containers × TEU of their type (container_types.teu), by the month of the sailing day. */
@@ -44,30 +60,6 @@ export async function teuByMonth(db: Queryable, s: Scope): Promise<{ month: stri
     s,
   );
   return rows.map((r) => ({ month: r.month, teu: n(r.teu) }));
-}
-
-/**
- * On-time departure: the first actual departure from the port of loading (ATD) against the first
- * estimate or plan of it that was given (the earliest by the publisher's update time), within 24 h.
- * Measured: the shipments that departed and had such an estimate.
- */
-export async function departures(db: Queryable, s: Scope): Promise<{ onTime: number; measured: number }> {
-  const [row] = await q<{ on_time: string; measured: string }>(
-    db,
-    `${SCOPE_CTE}, ${EVENTS_CTE},
-     dep as (
-       select ev.cgo_id,
-              min(ev.evt_at) filter (where ev.evt_classifier = 'ACT') as atd,
-              (array_agg(ev.evt_at order by ev.evt_updated_at, ev.evt_at) filter (where ev.evt_classifier in ('EST', 'PLN')))[1] as first_etd
-         from ev join b on b.cgo_id = ev.cgo_id
-        where ev.evt_code = 'DEPA' and ev.evt_location = b.pol
-        group by ev.cgo_id)
-     select count(*) filter (where atd is not null and first_etd is not null) as measured,
-            count(*) filter (where atd - first_etd <= interval '24 hours') as on_time
-       from dep`,
-    s,
-  );
-  return { onTime: n(row?.on_time), measured: n(row?.measured) };
 }
 
 /**

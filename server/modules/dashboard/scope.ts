@@ -15,7 +15,7 @@ export interface Scope {
 }
 
 export const SCOPE_CTE = `b as (
-  select b.cgo_id, b.carrier, b.loading_code as pol, b.discharge_code as pod, b.vessel, b.voyage, b.containers,
+  select b.cgo_id, b.carrier, b.loading_code as pol, b.discharge_code as pod, upper(b.vessel) as vessel_key, upper(b.voyage) as voyage_key, b.containers,
          coalesce(b.sailing_date, (b.created_at at time zone 'Asia/Shanghai')::date) as day
     from bookings b
    where coalesce(b.sailing_date, (b.created_at at time zone 'Asia/Shanghai')::date) between $1::date and $2::date
@@ -28,7 +28,8 @@ export const scopeParams = (s: Scope): unknown[] => [s.from, s.to, s.companyId ?
 /**
  * The kept events of the scope's shipments: the booking's own (equipment, its documents) and the
  * vessel-wide transport events of its vessel and voyage (a departure is the ship's, not the box's).
- * Retracted events and the retractions themselves never count (operations.md §5.2).
+ * Retracted events and the retractions themselves never count (operations.md §5.2). The vessel's
+ * are found through tracking_events_vessel_wide (migration 073), its keys compared as indexed.
  */
 export const EVENTS_CTE = `ev as (
   select b.cgo_id, e.evt_code, e.evt_classifier, e.evt_location, e.evt_empty, e.evt_at, e.evt_updated_at
@@ -36,6 +37,6 @@ export const EVENTS_CTE = `ev as (
    where not e.evt_retracted and e.evt_retracts is null
   union all
   select b.cgo_id, e.evt_code, e.evt_classifier, e.evt_location, e.evt_empty, e.evt_at, e.evt_updated_at
-    from b join tracking_events e on e.evt_cgo_id is null and e.evt_type = 'TRANSPORT' and e.evt_equipment_ref = ''
-     and upper(e.evt_vessel_name) = upper(b.vessel) and upper(e.evt_voyage) = upper(b.voyage)
+    from b join tracking_events e on e.evt_cgo_id is null and e.evt_type = 'TRANSPORT'
+     and upper(e.evt_vessel_name) = b.vessel_key and upper(e.evt_voyage) = b.voyage_key and e.evt_equipment_ref = ''
    where not e.evt_retracted and e.evt_retracts is null)`;

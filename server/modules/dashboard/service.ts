@@ -50,9 +50,8 @@ export async function summary(db: Db, actor: Actor, input: SummaryQuery): Promis
 
   const dates: Scope = { from: From, to: To, companyId };
   const scope: Scope = { ...dates, carrier, pol, pod };
-  const stages = await repo.stageCounts(db, scope);
+  const { stages, ...dep } = await repo.milestones(db, scope);
   const teu = await repo.teuByMonth(db, scope);
-  const dep = await repo.departures(db, scope);
   const si = await repo.siOnTime(db, scope);
   const vgm = await repo.vgmOnTime(db, scope);
   const mft = await repo.manifestFirstTime(db, scope);

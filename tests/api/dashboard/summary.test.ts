@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { summary } from '../../../server/modules/dashboard/service';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { expectedSummary, type Filters } from './expected';
@@ -161,5 +162,25 @@ describe('bad filters are refused with a clear message', () => {
   it('a missing date or a date not written as a day is refused by the schema', async () => {
     expect((await call('GET', `${ENDPOINTS.dashboardSummary}?From=2025-03-01`, tokens['customer.admin@demo.test']!)).statusCode).toBe(400);
     expect((await call('GET', `${ENDPOINTS.dashboardSummary}?From=March&To=2025-03-01`, tokens['customer.admin@demo.test']!)).statusCode).toBe(400);
+  });
+});
+
+describe('platform staff (the service: the route table gives staff no way to the page yet)', () => {
+  const staff = { id: '1', name: '平台', companyId: '1', companyKind: 'platform', isAdmin: true, status: 'active' } as const;
+  const figuresOf = async (input: Filters & { CompanyId?: string }) => {
+    const out = await summary(t.db, staff, input);
+    if (!out.ok) throw new Error(out.message);
+    return figures(out.value as unknown as Record<string, unknown>);
+  };
+
+  it('see one customer’s figures when they name it, every customer’s together when they name none', async () => {
+    expect(await figuresOf({ ...WINDOW, CompanyId: haiyue })).toEqual(await expectedSummary(t.db, haiyue, WINDOW));
+    const each = [await expectedSummary(t.db, tianxiang, WINDOW), await expectedSummary(t.db, haiyue, WINDOW)];
+    expect(((await figuresOf(WINDOW)) as Record<string, unknown>).Shipments).toBe(each[0]!.Shipments + each[1]!.Shipments);
+  });
+
+  it('naming a company that is no customer answers 404', async () => {
+    const out = await summary(t.db, staff, { ...WINDOW, CompanyId: '999999' });
+    expect(out.ok ? 200 : out.status).toBe(404);
   });
 });
