@@ -48,20 +48,6 @@ export async function milestones(db: Queryable, s: Scope): Promise<{ stages: { s
   };
 }
 
-/** Σ booked containers × TEU of their type (container_types.teu), by the month of the sailing day. */
-export async function teuByMonth(db: Queryable, s: Scope): Promise<{ month: string; teu: number }[]> {
-  const rows = await q<{ month: string; teu: string }>(
-    db,
-    `${SCOPE_CTE}
-     select to_char(b.day, 'YYYY-MM') as month, coalesce(sum((c ->> 'COUNT')::numeric * t.teu), 0) as teu
-       from b cross join lateral jsonb_array_elements(b.containers) c
-       left join container_types t on t.name = c ->> 'TYPE'
-      group by 1 order by 1`,
-    s,
-  );
-  return rows.map((r) => ({ month: r.month, teu: n(r.teu) }));
-}
-
 /**
  * SI on time: approved (its review's time) at or before the documentation cut-off (DCO). Measured:
  * the shipments with a DCO that has passed or whose SI is approved (one not approved by a passed
@@ -133,55 +119,63 @@ export interface LaneRow {
 
 const coord = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** The lanes (port of loading → port of discharge) with their shipments and TEU, and where the ports are. */
-export async function lanes(db: Queryable, s: Scope): Promise<LaneRow[]> {
+/**
+ * The volumes in one pass over the shipments: TEU (Σ booked containers × TEU of their type,
+ * container_types.teu) by the month of the sailing day, and the lanes (port of loading → port of
+ * discharge) with their shipments and TEU, with the ports' names and where they are.
+ */
+export async function volumes(db: Queryable, s: Scope): Promise<{ months: { month: string; teu: number }[]; lanes: LaneRow[] }> {
   const rows = await q<Record<string, unknown>>(
     db,
     `${SCOPE_CTE},
-     bt as (select b.cgo_id, coalesce(sum((c ->> 'COUNT')::numeric * t.teu), 0) as teu
-              from b cross join lateral jsonb_array_elements(b.containers) c
-              left join container_types t on t.name = c ->> 'TYPE' group by b.cgo_id),
-     l as (select b.pol, b.pod, count(*) as shipments, coalesce(sum(bt.teu), 0) as teu
-             from b left join bt on bt.cgo_id = b.cgo_id group by b.pol, b.pod)
-     select l.*, p.name_zh as pol_zh, p.name_en as pol_en, p.lon as pol_lon, p.lat as pol_lat,
+     v as (select to_char(b.day, 'YYYY-MM') as month, b.pol, b.pod, count(*) as shipments, sum(x.teu) as teu
+             from b cross join lateral (
+               select coalesce(sum((c ->> 'COUNT')::numeric * t.teu), 0) as teu
+                 from jsonb_array_elements(b.containers) c left join container_types t on t.name = c ->> 'TYPE') x
+            group by grouping sets ((to_char(b.day, 'YYYY-MM')), (b.pol, b.pod)))
+     select v.*, p.name_zh as pol_zh, p.name_en as pol_en, p.lon as pol_lon, p.lat as pol_lat,
             d.name_zh as pod_zh, d.name_en as pod_en, d.lon as pod_lon, d.lat as pod_lat
-       from l left join ports p on p.code = l.pol left join ports d on d.code = l.pod
-      order by l.shipments desc, l.pol, l.pod`,
+       from v left join ports p on p.code = v.pol left join ports d on d.code = v.pod
+      order by v.month, v.shipments desc, v.pol, v.pod`,
     s,
   );
-  return rows.map((r) => ({
-    pol: String(r.pol),
-    pod: String(r.pod),
-    polZh: String(r.pol_zh ?? r.pol),
-    polEn: String(r.pol_en ?? r.pol),
-    podZh: String(r.pod_zh ?? r.pod),
-    podEn: String(r.pod_en ?? r.pod),
-    shipments: n(r.shipments),
-    teu: n(r.teu),
-    polLon: coord(r.pol_lon),
-    polLat: coord(r.pol_lat),
-    podLon: coord(r.pod_lon),
-    podLat: coord(r.pod_lat),
-  }));
+  const months = rows.filter((r) => r.month !== null).map((r) => ({ month: String(r.month), teu: n(r.teu) }));
+  const lanes = rows
+    .filter((r) => r.month === null)
+    .map((r) => ({
+      pol: String(r.pol),
+      pod: String(r.pod),
+      polZh: String(r.pol_zh ?? r.pol),
+      polEn: String(r.pol_en ?? r.pol),
+      podZh: String(r.pod_zh ?? r.pod),
+      podEn: String(r.pod_en ?? r.pod),
+      shipments: n(r.shipments),
+      teu: n(r.teu),
+      polLon: coord(r.pol_lon),
+      polLat: coord(r.pol_lat),
+      podLon: coord(r.pod_lon),
+      podLat: coord(r.pod_lat),
+    }));
+  return { months, lanes };
 }
 
-/** The carriers and ports of the scope's shipments (the filters' choices). */
+/** The carriers and ports of the scope's shipments (the filters' choices), in one pass. */
 export async function options(db: Queryable, s: Scope) {
-  const carriers = await q<{ code: string; name: string }>(
+  const rows = await q<{ carrier: string | null; pol: string | null; pod: string | null; name: string | null; zh: string | null; en: string | null }>(
     db,
-    `${SCOPE_CTE} select distinct b.carrier as code, coalesce(nullif(c.short_name, ''), c.name, b.carrier) as name
-       from b left join carriers c on c.code = b.carrier order by 1`,
+    `${SCOPE_CTE},
+     o as (select b.carrier, b.pol, b.pod from b group by grouping sets ((b.carrier), (b.pol), (b.pod)))
+     select o.*, coalesce(nullif(c.short_name, ''), c.name) as name, p.name_zh as zh, p.name_en as en
+       from o left join carriers c on c.code = o.carrier left join ports p on p.code = coalesce(o.pol, o.pod)
+      order by o.carrier, o.pol, o.pod`,
     s,
   );
-  const ports = await q<{ side: string; code: string; zh: string; en: string }>(
-    db,
-    `${SCOPE_CTE} select distinct x.side, x.code, coalesce(p.name_zh, x.code) as zh, coalesce(p.name_en, x.code) as en
-       from (select 'POL' as side, b.pol as code from b union select 'POD', b.pod from b) x
-       left join ports p on p.code = x.code order by 1, 2`,
-    s,
-  );
-  const side = (k: string) => ports.filter((p) => p.side === k).map((p) => ({ Code: p.code, Name: { zh: p.zh, en: p.en } }));
-  return { Carriers: carriers.map((c) => ({ Code: c.code, Name: c.name })), Pols: side('POL'), Pods: side('POD') };
+  const side = (k: 'pol' | 'pod') => rows.filter((r) => r[k] !== null).map((r) => ({ Code: r[k]!, Name: { zh: r.zh ?? r[k]!, en: r.en ?? r[k]! } }));
+  return {
+    Carriers: rows.filter((r) => r.carrier !== null).map((r) => ({ Code: r.carrier!, Name: r.name ?? r.carrier! })),
+    Pols: side('pol'),
+    Pods: side('pod'),
+  };
 }
 
 /** Whether a carrier / a port is in the reference data (a filter naming an unknown one is refused). */

@@ -51,11 +51,10 @@ export async function summary(db: Db, actor: Actor, input: SummaryQuery): Promis
   const dates: Scope = { from: From, to: To, companyId };
   const scope: Scope = { ...dates, carrier, pol, pod };
   const { stages, ...dep } = await repo.milestones(db, scope);
-  const teu = await repo.teuByMonth(db, scope);
+  const { months: teu, lanes } = await repo.volumes(db, scope);
   const si = await repo.siOnTime(db, scope);
   const vgm = await repo.vgmOnTime(db, scope);
   const mft = await repo.manifestFirstTime(db, scope);
-  const lanes = await repo.lanes(db, scope);
   const countOf = (stage: string) => stages.find((s) => s.stage === stage)?.count ?? 0;
   return {
     ok: true,
