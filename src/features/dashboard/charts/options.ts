@@ -15,11 +15,13 @@ export function stageOption(s: Summary, lang: Language, fmt: (n: number) => stri
   return {
     grid: { left: 48, right: 16, top: 24, bottom: 32 },
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => fmt(v) },
-    xAxis: { type: 'category', data: SHIPMENT_STAGES.map((k) => stageWords[k][lang]) },
+    // every stage named, however narrow the chart
+    xAxis: { type: 'category', data: SHIPMENT_STAGES.map((k) => stageWords[k][lang]), axisLabel: { interval: 0, fontSize: 11 } },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       {
         type: 'bar',
+        barMaxWidth: 48,
         name: shipments,
         data: s.Stages.map((x) => x.Count),
         itemStyle: { color: BLUE },
@@ -38,6 +40,7 @@ export function teuOption(s: Summary, fmt: (n: number) => string): EChartsCoreOp
     series: [
       {
         type: 'bar',
+        barMaxWidth: 48,
         name: 'TEU',
         data: s.TeuByMonth.map((m) => m.Teu),
         itemStyle: { color: GREEN },
