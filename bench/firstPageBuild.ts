@@ -99,3 +99,12 @@ export function filesWithPinyinPro(distDir: string): string[] {
       return PINYIN_PRO_MARKS.some((m) => text.includes(m));
     });
 }
+
+/** The attribute ECharts marks its chart's element with: a built file holding it holds ECharts. */
+export const ECHARTS_MARK = '_echarts_instance_';
+
+/** The built JavaScript files holding ECharts (only the dashboard page's own chunks: its lazy screen imports it). */
+export function filesWithEcharts(distDir: string): string[] {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(ECHARTS_MARK));
+}

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { FIRST_PAGE_BUDGET_KIB, filesWithPinyinPro, firstPageJs, PALETTE_BUDGET_KIB, paletteJs, TRANSFER_BUDGET_KIB } from '../../../bench/firstPageBuild';
+import {
+  FIRST_PAGE_BUDGET_KIB,
+  filesWithEcharts,
+  filesWithPinyinPro,
+  firstPageJs,
+  PALETTE_BUDGET_KIB,
+  paletteJs,
+  TRANSFER_BUDGET_KIB,
+} from '../../../bench/firstPageBuild';
 import { openPaletteWithKeys, selectedOption } from '../support/helpers';
 
 // The first page's weight (issue 32), kept by the suite: the e2e run builds the app first, and the
@@ -10,6 +18,14 @@ test('the build keeps the first page and the palette within their budgets, witho
   expect(firstPageJs(DIST).gzip / 1024).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KIB);
   expect(paletteJs(DIST).gzip / 1024).toBeLessThanOrEqual(PALETTE_BUDGET_KIB);
   expect(filesWithPinyinPro(DIST)).toEqual([]);
+});
+
+// ECharts (the dashboard's charts) comes with the dashboard page's own chunk, never with the shell.
+test('ECharts is built into the dashboard page’s chunk only, none of the first page’s files', () => {
+  const withEcharts = filesWithEcharts(DIST);
+  expect(withEcharts.length).toBeGreaterThan(0);
+  const first = firstPageJs(DIST).files.map((f) => f.replace(/^assets\//, ''));
+  expect(withEcharts.filter((f) => first.includes(f))).toEqual([]);
 });
 
 // A visitor: no session. The palette's chunk is fetched on first use, not with the first page.
