@@ -8,6 +8,7 @@ export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
 export { containerEventsModule } from './containerEvents';
 export { epackingModule } from './epacking';
+export { freightTrackModule } from './freightTrack';
 export { gatewayModule } from './gateway';
 export { healthModule } from './health';
 export { jobsModule } from './jobs';
