@@ -37,6 +37,8 @@ create table tracking_subscriptions (
   trk_delay_hours integer not null default 0,
   trk_exceptions text[] not null default '{}',
   trk_containers text[] not null default '{}',
+  -- the transport documents (B/Ls) the carrier's shipment events named for this reference
+  trk_doc_refs text[] not null default '{}',
   trk_delivered_at timestamptz,
   -- the ETA slip already told to the owner (trk.delay: once per slip)
   trk_delay_told_hours integer not null default 0,

@@ -2,9 +2,9 @@ import { nextPollDelay } from '../../../src/domain/freightTrack/cadence';
 import { ERROR_LIMIT, NOT_FOUND_SPAN_MS, NOT_FOUND_TRIES, TRK_STATUS, type TrkStatus, trkMove, COMPLETE_AFTER_DELIVERY_MS } from '../../../src/domain/freightTrack/status';
 import type { Db, Queryable } from '../../db/types';
 import { bookingRoute, trackingEventOf } from '../containerEvents/public';
-import type { TntAdapter, TntQuery } from './adapter';
+import type { TntAdapter, TntAnswer, TntQuery } from './adapter';
 import { ingest, publisherOf } from './ingest';
-import { lockSubscription, recordPoll, saveSummary, setDelayTold, shipmentEvents, type SubRow } from './repository';
+import { addDocRefs, lockSubscription, readSubscription, recordPoll, saveSummary, setDelayTold, shipmentEvents, type SubRow } from './repository';
 import { tellDelay } from './tellDelay';
 import { summarise } from './summary';
 
@@ -37,7 +37,7 @@ export async function resummarise(tx: Queryable, s: SubRow) {
   const booking = s.cgoId ? await bookingRoute(tx, s.cgoId) : undefined;
   const containers = s.refType === 'CONTAINER' ? [s.ref] : [...new Set([...(booking?.containers ?? []), ...s.containers])];
   const voyages = booking?.vessel ? [{ vessel: booking.vessel, voyage: booking.voyage }] : [];
-  const rows = await shipmentEvents(tx, { containers, voyages, docRefs: [s.ref, ...(booking ? [booking.cgoId] : [])] });
+  const rows = await shipmentEvents(tx, { containers, voyages, docRefs: [s.ref, ...s.docRefs, ...(booking ? [booking.cgoId] : [])] });
   const found = summarise(
     rows.map(trackingEventOf),
     containers,
@@ -48,16 +48,35 @@ export async function resummarise(tx: Queryable, s: SubRow) {
   return found;
 }
 
-export const pollOne = (db: Db, adapter: TntAdapter, id: number, now: Date, minGapMs = 0): Promise<PollResult | undefined> =>
-  db.transaction((tx) => pollIn(tx, adapter, id, now, minGapMs));
+/**
+ * One poll: the carrier asked outside any transaction (a counterpart's answer may take seconds, and
+ * no row waits for it), then its answer applied in one.
+ */
+export async function pollOne(db: Db, adapter: TntAdapter, id: number, now: Date, minGapMs = 0): Promise<PollResult | undefined> {
+  const asked = await ask(db, adapter, id, now);
+  return asked && db.transaction((tx) => applyAnswer(tx, adapter.simulated, id, asked, now, minGapMs));
+}
 
-/** pollOne in the caller's transaction (the demo seed polls its subscriptions as the round would). */
+/** pollOne in the caller's transaction (the demo seed polls its subscriptions as the round would, its simulator on the same transaction). */
 export async function pollIn(tx: Queryable, adapter: TntAdapter, id: number, now: Date, minGapMs = 0): Promise<PollResult | undefined> {
+  const asked = await ask(tx, adapter, id, now);
+  return asked && applyAnswer(tx, adapter.simulated, id, asked, now, minGapMs);
+}
+
+type Asked = { query: TntQuery | undefined; answer: TntAnswer };
+
+async function ask(q: Queryable, adapter: TntAdapter, id: number, now: Date): Promise<Asked | undefined> {
+  const s = await readSubscription(q, id, null);
+  if (!s || (s.status !== TRK_STATUS.PENDING && s.status !== TRK_STATUS.ACTIVE)) return undefined;
+  const query = await queryOf(q, s);
+  return { query, answer: query ? await adapter.lookup(query, now) : { kind: 'notFound' } };
+}
+
+async function applyAnswer(tx: Queryable, simulated: boolean, id: number, { query, answer }: Asked, now: Date, minGapMs: number): Promise<PollResult | undefined> {
   {
     const s = await lockSubscription(tx, id, null);
+    // stopped (or moved) while the carrier was asked: its answer is not applied
     if (!s || (s.status !== TRK_STATUS.PENDING && s.status !== TRK_STATUS.ACTIVE)) return undefined;
-    const query = await queryOf(tx, s);
-    const answer = query ? await adapter.lookup(query, now) : ({ kind: 'notFound' } as const);
     let status = s.status as TrkStatus;
     let errors = 0;
     let notFound = s.notFound;
@@ -78,7 +97,13 @@ export async function pollIn(tx: Queryable, adapter: TntAdapter, id: number, now
       if (status === TRK_STATUS.PENDING && notFound >= NOT_FOUND_TRIES && now.getTime() - Date.parse(firstNotFoundAt) >= NOT_FOUND_SPAN_MS)
         status = trkMove(status, 'notFound') ?? status;
     } else {
-      const done = await ingest(tx, publisherOf(adapter.simulated, query!.carrier), answer.events);
+      const done = await ingest(tx, publisherOf(simulated, query!.carrier), answer.events);
+      const docs = answer.events.filter((e) => e.eventType === 'SHIPMENT' && e.documentID).map((e) => e.documentID!);
+      const newDocs = docs.filter((d) => !s.docRefs.includes(d));
+      if (newDocs.length) {
+        await addDocRefs(tx, s.id, newDocs);
+        s.docRefs = [...s.docRefs, ...newDocs];
+      }
       if (done.refused.length) error = `${done.refused.length} event(s) refused by the check: ${done.refused[0]!.why}`;
       changed = done.stored + done.superseded + done.retracted > 0;
       notFound = 0;

@@ -21,12 +21,13 @@ export interface SubRow {
   firstEta: string | null;
   createdBy: string | null;
   containers: string[];
+  docRefs: string[];
 }
 
 const SUB_COLUMNS = `s.id::int as id, s.company_id::text as "companyId", s.trk_ref_type as "refType", s.trk_ref as ref, s.trk_carrier as carrier,
   s.trk_cgo_id as "cgoId", s.trk_status::int as status, s.trk_errors::int as errors, s.trk_not_found::int as "notFound",
   s.trk_first_not_found_at::text as "firstNotFoundAt", s.trk_refreshed_at::text as "refreshedAt", s.trk_delivered_at::text as "deliveredAt",
-  s.trk_delay_told_hours::int as "delayToldHours", to_char(s.trk_first_eta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "firstEta", s.created_by::text as "createdBy", s.trk_containers as containers`;
+  s.trk_delay_told_hours::int as "delayToldHours", to_char(s.trk_first_eta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "firstEta", s.created_by::text as "createdBy", s.trk_containers as containers, s.trk_doc_refs as "docRefs"`;
 
 export async function knownCarriers(q: Queryable): Promise<Set<string>> {
   return new Set((await q.query<{ code: string }>('select code from carriers')).map((r) => r.code));
@@ -198,4 +199,13 @@ export async function messageOwner(
     scope,
     id,
   ]);
+}
+
+/** The transport documents a carrier's answer named for this subscription, added to those known. */
+export async function addDocRefs(q: Queryable, id: number, refs: readonly string[]): Promise<void> {
+  if (!refs.length) return;
+  await q.query(
+    `update tracking_subscriptions set trk_doc_refs = array(select distinct x from unnest(trk_doc_refs || $2::text[]) x order by 1) where id = $1`,
+    [id, [...refs]],
+  );
 }

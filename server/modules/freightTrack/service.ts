@@ -52,7 +52,7 @@ export function trackService(db: Db, simulated: boolean) {
       const booking = sub.cgoId ? await bookingRoute(db, sub.cgoId) : undefined;
       const containers = sub.refType === 'CONTAINER' ? [sub.ref] : [...new Set([...(booking?.containers ?? []), ...sub.containers])];
       const voyages = booking?.vessel ? [{ vessel: booking.vessel, voyage: booking.voyage }] : [];
-      const all = await shipmentEvents(db, { containers, voyages, docRefs: [sub.ref, ...(booking ? [booking.cgoId] : [])] });
+      const all = await shipmentEvents(db, { containers, voyages, docRefs: [sub.ref, ...sub.docRefs, ...(booking ? [booking.cgoId] : [])] });
       // a customer: no other company's events, no internal remarks (what staff typed or imported)
       const rows = isPlatform(actor)
         ? all

@@ -112,7 +112,8 @@ export function carrierTntSimulator(db: Queryable, o: TntSimOptions): TntAdapter
     async lookup(q, nowDate): Promise<TntAnswer> {
       const now = nowDate.getTime();
       const row = await simRow(db, q.carrier, q.refType, q.ref);
-      const key = `${q.carrier}|${q.refType}|${q.ref}|${row?.polls ?? 0}`;
+      // the poll's own draw: a fault that struck one poll need not strike the next (a replay of the same run draws the same)
+      const key = `${q.carrier}|${q.refType}|${q.ref}|${row?.polls ?? 0}|${now}`;
       if (strikes(o.faults, key, 1, 'timeout')) return { kind: 'error', error: 'timeout (simulated)' };
       if (strikes(o.faults, key, 1, '5xx') || (q.ref.startsWith(TEST_OWNER) && testCase(q.ref) === 'fails'))
         return { kind: 'error', error: 'HTTP 503 from the carrier (simulated)' };
