@@ -215,7 +215,7 @@ export async function retractBySource(
   tx: Queryable,
   author: GatewayAuthor,
   publisher: string,
-  o: { sourceId: string; retractsSourceId: string; reason: string },
+  o: { sourceId: string; retractsSourceId: string; reason: string; updatedAt: string },
 ): Promise<'retracted' | 'duplicate' | 'unknown'> {
   if (await lockBySource(tx, publisher, o.sourceId)) return 'duplicate';
   const found = await lockBySource(tx, publisher, o.retractsSourceId);
@@ -227,6 +227,8 @@ export async function retractBySource(
     id,
     publisher,
     sourceId: o.sourceId,
+    // the publisher's own time of the retraction: the same retraction stored the same whenever it arrives
+    updatedAt: Number.isNaN(Date.parse(o.updatedAt)) ? new Date().toISOString() : new Date(Date.parse(o.updatedAt)).toISOString(),
   });
   await markRetracted(tx, target.EVT_ID);
   await recordDocEvent(tx, {

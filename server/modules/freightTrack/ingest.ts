@@ -35,7 +35,12 @@ export async function ingest(tx: Queryable, publisher: string, events: readonly 
     else out.stored++;
   }
   for (const e of events.filter((x) => x.retractedEventID)) {
-    const done = await retractBySource(tx, author, publisher, { sourceId: e.eventID, retractsSourceId: e.retractedEventID!, reason: e.remark ?? '' });
+    const done = await retractBySource(tx, author, publisher, {
+      sourceId: e.eventID,
+      retractsSourceId: e.retractedEventID!,
+      reason: e.remark ?? '',
+      updatedAt: e.eventUpdatedDateTime,
+    });
     if (done === 'retracted') out.retracted++;
     else if (done === 'duplicate') out.duplicates++;
     else out.waiting++;
