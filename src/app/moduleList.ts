@@ -7,6 +7,7 @@ export { bookingModule } from '../features/booking/module';
 export { containerEventsModule } from '../features/containerEvents/module';
 export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';
+export { freightTrackModule } from '../features/freightTrack/module';
 export { homeModule } from '../features/home/module';
 export { manifestModule } from '../features/manifest/module';
 export { manifestSetupModule } from '../features/manifestSetup/module';

@@ -107,7 +107,8 @@ async function flagContainer(tx: Queryable, cnno: string): Promise<Map<string, s
 
 /** A channel's round storing what a carrier or terminal sent (operations.md §17): no employee typed it. */
 export type GatewayAuthor = { gateway: string };
-const docActorOf = (a: Actor | GatewayAuthor) => ('gateway' in a ? { kind: 'gateway' as const, id: a.gateway } : { kind: 'employee' as const, id: Number(a.id) });
+const docActorOf = (a: Actor | GatewayAuthor) =>
+  'gateway' in a ? { kind: 'gateway' as const, id: a.gateway } : { kind: 'employee' as const, id: Number(a.id) };
 
 /**
  * Stores one checked event in `tx` for `publisher` (MANUAL:<employee>, IMPORT:<upload>): the

@@ -24,8 +24,9 @@ export const DOCUMENT_KINDS = [
 ] as const;
 
 export async function documentEvents(q: Queryable | Db, cgoId: string): Promise<{ DocType: string; Ref: string; Type: string; At: string }[]> {
-  return q.query(
-    `select * from (
+  return q
+    .query(
+      `select * from (
        select 'SI' as "DocType", s.id::text as "Ref",
               case when e.type = 'v1.SiSubmitted' then 'SI_SUBMITTED'
                    when e.type = 'v1.SiStatusChanged' and e.detail->>'to' = '2' then 'SI_APPROVED'
@@ -44,8 +45,16 @@ export async function documentEvents(q: Queryable | Db, cgoId: string): Promise<
      ) x where "Type" is not null
      order by at, "DocType"
      limit 200`,
-    [cgoId],
-  ).then((rows) => (rows as { DocType: string; Ref: string; Type: string; at: string | Date }[]).map((r) => ({ DocType: r.DocType, Ref: r.Ref, Type: r.Type, At: new Date(r.at).toISOString() })));
+      [cgoId],
+    )
+    .then((rows) =>
+      (rows as { DocType: string; Ref: string; Type: string; at: string | Date }[]).map((r) => ({
+        DocType: r.DocType,
+        Ref: r.Ref,
+        Type: r.Type,
+        At: new Date(r.at).toISOString(),
+      })),
+    );
 }
 
 export async function customsStages(q: Queryable | Db, cgoId: string): Promise<{ Filing: string; BlNo: string; Status: number; Stage: string }[]> {
@@ -58,6 +67,8 @@ export async function customsStages(q: Queryable | Db, cgoId: string): Promise<{
 
 /** A booking's carrier and owner (a house bill's subscription asks its carrier). */
 export async function bookingOwner(q: Queryable, cgoId: string): Promise<{ carrier: string; companyId: string } | undefined> {
-  const [row] = await q.query<{ carrier: string; companyId: string }>('select carrier, company_id::text as "companyId" from bookings where cgo_id = $1', [cgoId]);
+  const [row] = await q.query<{ carrier: string; companyId: string }>('select carrier, company_id::text as "companyId" from bookings where cgo_id = $1', [
+    cgoId,
+  ]);
   return row;
 }

@@ -1,5 +1,13 @@
 import { nextPollDelay } from '../../../src/domain/freightTrack/cadence';
-import { ERROR_LIMIT, NOT_FOUND_SPAN_MS, NOT_FOUND_TRIES, TRK_STATUS, type TrkStatus, trkMove, COMPLETE_AFTER_DELIVERY_MS } from '../../../src/domain/freightTrack/status';
+import {
+  ERROR_LIMIT,
+  NOT_FOUND_SPAN_MS,
+  NOT_FOUND_TRIES,
+  TRK_STATUS,
+  type TrkStatus,
+  trkMove,
+  COMPLETE_AFTER_DELIVERY_MS,
+} from '../../../src/domain/freightTrack/status';
 import type { Db, Queryable } from '../../db/types';
 import { bookingRoute, trackingEventOf } from '../containerEvents/public';
 import type { TntAdapter, TntAnswer, TntQuery } from './adapter';
@@ -72,7 +80,14 @@ async function ask(q: Queryable, adapter: TntAdapter, id: number, now: Date): Pr
   return { query, answer: query ? await adapter.lookup(query, now) : { kind: 'notFound' } };
 }
 
-async function applyAnswer(tx: Queryable, simulated: boolean, id: number, { query, answer }: Asked, now: Date, minGapMs: number): Promise<PollResult | undefined> {
+async function applyAnswer(
+  tx: Queryable,
+  simulated: boolean,
+  id: number,
+  { query, answer }: Asked,
+  now: Date,
+  minGapMs: number,
+): Promise<PollResult | undefined> {
   {
     const s = await lockSubscription(tx, id, null);
     // stopped (or moved) while the carrier was asked: its answer is not applied

@@ -44,7 +44,16 @@ export async function liveSubscription(q: Queryable, companyId: string, refType:
 
 export async function insertSubscription(
   q: Queryable,
-  s: { companyId: string; refType: string; ref: string; carrier: string | null; cgoId: string | null; createdBy: string | null; simulated: boolean; containers: string[] },
+  s: {
+    companyId: string;
+    refType: string;
+    ref: string;
+    carrier: string | null;
+    cgoId: string | null;
+    createdBy: string | null;
+    simulated: boolean;
+    containers: string[];
+  },
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     `insert into tracking_subscriptions (company_id, trk_ref_type, trk_ref, trk_carrier, trk_cgo_id, created_by, trk_simulated, trk_containers)
@@ -56,18 +65,18 @@ export async function insertSubscription(
 
 /** One subscription, locked, if the reader may see it (the platform's staff every one: `companyId` null). */
 export async function lockSubscription(q: Queryable, id: number, companyId: string | null): Promise<SubRow | undefined> {
-  const [row] = await q.query<SubRow>(`select ${SUB_COLUMNS} from tracking_subscriptions s where s.id = $1 and ($2::bigint is null or s.company_id = $2::bigint) for update`, [
-    id,
-    companyId,
-  ]);
+  const [row] = await q.query<SubRow>(
+    `select ${SUB_COLUMNS} from tracking_subscriptions s where s.id = $1 and ($2::bigint is null or s.company_id = $2::bigint) for update`,
+    [id, companyId],
+  );
   return row;
 }
 
 export async function readSubscription(q: Queryable | Db, id: number, companyId: string | null): Promise<SubRow | undefined> {
-  const [row] = await q.query<SubRow>(`select ${SUB_COLUMNS} from tracking_subscriptions s where s.id = $1 and ($2::bigint is null or s.company_id = $2::bigint)`, [
-    id,
-    companyId,
-  ]);
+  const [row] = await q.query<SubRow>(
+    `select ${SUB_COLUMNS} from tracking_subscriptions s where s.id = $1 and ($2::bigint is null or s.company_id = $2::bigint)`,
+    [id, companyId],
+  );
   return row;
 }
 
@@ -137,7 +146,11 @@ export async function setDelayTold(q: Queryable, id: number, hours: number): Pro
 }
 
 /** The subscriptions following these containers or bookings (a stored event concerns them). */
-export async function subscriptionsOf(q: Queryable | Db, containers: readonly string[], cgoIds: readonly string[]): Promise<{ id: number; companyId: string }[]> {
+export async function subscriptionsOf(
+  q: Queryable | Db,
+  containers: readonly string[],
+  cgoIds: readonly string[],
+): Promise<{ id: number; companyId: string }[]> {
   return q.query(
     `select id::int, company_id::text as "companyId" from tracking_subscriptions where trk_status <> 6 and (trk_containers && $1::text[] or trk_cgo_id = any($2::text[]))`,
     [[...containers], [...cgoIds]],

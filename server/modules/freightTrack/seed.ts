@@ -47,8 +47,8 @@ export async function seedDemoTracking(tx: Queryable): Promise<void> {
   const sim = carrierTntSimulator(tx, { speed: 1, faults: {} });
   const add = trackServiceIn(tx, true);
   const ids = await add(customer, [
-      ...Object.values(DEMO_TRACKED).map((ref) => ({ TRK_REF_TYPE: 'CONTAINER', TRK_REF: ref, TRK_CARRIER: 'COSU' })),
-      { TRK_REF_TYPE: 'CONTAINER', TRK_REF: withCheckDigit('CSQU305438') },
+    ...Object.values(DEMO_TRACKED).map((ref) => ({ TRK_REF_TYPE: 'CONTAINER', TRK_REF: ref, TRK_CARRIER: 'COSU' })),
+    { TRK_REF_TYPE: 'CONTAINER', TRK_REF: withCheckDigit('CSQU305438') },
     { TRK_REF_TYPE: 'BOOKING', TRK_REF: 'CGO-HZTX-2611-003', TRK_CARRIER: 'EGLV' },
   ]);
   const [completed, etaSlip, customsHold, notFound, failed, stopped, booked] = ids;

@@ -31,7 +31,6 @@ const isPlatform = (a: Actor) => a.companyKind === 'platform';
 const scopeOf = (a: Actor) => (isPlatform(a) ? null : a.companyId);
 const notYours = () => missing<never>('No such tracked shipment.', '没有这条跟踪记录。');
 
-
 export function trackService(db: Db, simulated: boolean) {
   return {
     async subscribe(actor: Actor, refs: readonly RefInput[], lang: Lang): Promise<Outcome<SubscribeAnswer>> {
@@ -103,7 +102,8 @@ export function trackService(db: Db, simulated: boolean) {
       return inTransaction(db, async (tx) => {
         const s = await lockSubscription(tx, id, scopeOf(actor));
         if (!s) return notYours();
-        if (s.status === TRK_STATUS.STOPPED) return no('STOPPED', 'Tracking was stopped: add the reference again to track it.', '已停止跟踪：如需继续请重新添加。');
+        if (s.status === TRK_STATUS.STOPPED)
+          return no('STOPPED', 'Tracking was stopped: add the reference again to track it.', '已停止跟踪：如需继续请重新添加。');
         if (s.status === TRK_STATUS.COMPLETED) return no('COMPLETED', 'Tracking is complete: the container is back empty.', '跟踪已完成：空箱已返还。');
         const last = s.refreshedAt ? Date.parse(s.refreshedAt) : 0;
         if (now.getTime() - last < REFRESH_GAP_MS) {

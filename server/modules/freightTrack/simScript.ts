@@ -52,7 +52,9 @@ export function zoned(at: number, offsetMinutes: number): string {
 /** The place's offset (minutes east of UTC) in an IANA zone at an instant (summer time included). */
 export function zoneOffset(zone: string, at: number): number {
   if (!zone) return 0;
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')?.value;
   const m = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
@@ -113,7 +115,13 @@ export function journeyScript(p: JourneyPlan): ScriptedEvent[] {
       eventDateTime: zoned(at(h), p.offsetAt(place, at(h))),
       eventUpdatedDateTime: new Date(at(publishH)).toISOString(),
       transportEventTypeCode: code,
-      transportCall: { UNLocationCode: place, facilityTypeCode: 'POTE', modeOfTransport: 'VESSEL', vessel: { vesselName: leg.vessel }, exportVoyageNumber: leg.voyage },
+      transportCall: {
+        UNLocationCode: place,
+        facilityTypeCode: 'POTE',
+        modeOfTransport: 'VESSEL',
+        vessel: { vesselName: leg.vessel },
+        exportVoyageNumber: leg.voyage,
+      },
     };
     out.push({ event: e, publishAt: at(publishH) });
   };
@@ -124,7 +132,13 @@ export function journeyScript(p: JourneyPlan): ScriptedEvent[] {
   // the terminal first reported the gate-in at the wrong port, then withdrew it (a retraction) and sent the right one
   const wrong = eq('GTIN', 29, 'CNNGB', 'LADEN', 'POTE', { publishH: 29 });
   out.push({
-    event: { ...wrong, eventID: `${wrong.eventID}-R`, eventUpdatedDateTime: new Date(at(31)).toISOString(), retractedEventID: wrong.eventID, remark: 'wrong terminal' },
+    event: {
+      ...wrong,
+      eventID: `${wrong.eventID}-R`,
+      eventUpdatedDateTime: new Date(at(31)).toISOString(),
+      retractedEventID: wrong.eventID,
+      remark: 'wrong terminal',
+    },
     publishAt: at(31),
   });
   eq('GTIN', 30, pol, 'LADEN', 'POTE', { publishH: 31 });

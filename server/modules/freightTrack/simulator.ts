@@ -75,7 +75,15 @@ async function scriptOf(db: Queryable, q: TntQuery, plan: Plan): Promise<Scripte
   const zones = await portZones(db, places);
   const offsetAt = (place: string, at: number) => zoneOffset(zones.get(place) ?? '', at);
   return plan.containers.flatMap((container) =>
-    journeyScript({ carrier: q.carrier, container, legs: plan.legs, start: plan.start, scenario: plan.scenario, offsetAt, ...(plan.blNo ? { blNo: plan.blNo } : {}) }),
+    journeyScript({
+      carrier: q.carrier,
+      container,
+      legs: plan.legs,
+      start: plan.start,
+      scenario: plan.scenario,
+      offsetAt,
+      ...(plan.blNo ? { blNo: plan.blNo } : {}),
+    }),
   );
 }
 

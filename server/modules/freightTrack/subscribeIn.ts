@@ -27,7 +27,11 @@ async function linkOf(q: Queryable, actor: Actor, type: string, ref: string) {
 
 export async function subscribeIn(tx: Queryable, actor: Actor, refs: readonly RefInput[], lang: 'zh' | 'en', simulated: boolean): Promise<SubscribeAnswer> {
   const carriers = await knownCarriers(tx);
-  const refuse = (ref: string, problem: keyof typeof refProblemWords): Refused => ({ Ref: ref, Code: codeOf(problem), Message: refProblemWords[problem][lang] });
+  const refuse = (ref: string, problem: keyof typeof refProblemWords): Refused => ({
+    Ref: ref,
+    Code: codeOf(problem),
+    Message: refProblemWords[problem][lang],
+  });
   const out: SubscribeAnswer = { Added: [], Refused: [] };
   const seen = new Set<string>();
   for (const input of refs) {

@@ -61,7 +61,15 @@ export function summarise(
   const boxes = [...new Set([...containers, ...projection.containers.map((c) => c.equipmentRef)])].sort();
   // the voyage that arrives at the POD (else the one leaving the POL)
   const voyages = kept(events).filter((e) => e.EVT_TYPE === 'TRANSPORT' && e.EVT_VESSEL_NAME);
-  const last = voyages.filter((e) => e.EVT_LOCATION === route.pod).sort(byTime).pop() ?? voyages.filter((e) => e.EVT_LOCATION === route.pol).sort(byTime).pop();
+  const last =
+    voyages
+      .filter((e) => e.EVT_LOCATION === route.pod)
+      .sort(byTime)
+      .pop() ??
+    voyages
+      .filter((e) => e.EVT_LOCATION === route.pol)
+      .sort(byTime)
+      .pop();
   const slip = projection.etaSlip;
   // trk.delay: the latest estimate against the first we were ever told (ours kept, else the events' own first)
   const eta = projection.eta?.at ?? null;

@@ -84,9 +84,21 @@ export type TrackDetail = Static<typeof TrackDetailSchema>;
 const IdSchema = strict({ Id: Type.Integer({ minimum: 1 }) });
 
 export const freightTrackCalls = {
-  subscribe: defineCall({ method: 'POST', path: P.freightTrackSubscribe, input: SubscribeInputSchema, answer: SubscribeAnswerSchema, access: A.freightTrackSubscribe }),
+  subscribe: defineCall({
+    method: 'POST',
+    path: P.freightTrackSubscribe,
+    input: SubscribeInputSchema,
+    answer: SubscribeAnswerSchema,
+    access: A.freightTrackSubscribe,
+  }),
   detail: defineCall({ method: 'GET', path: P.freightTrackDetail, input: IdSchema, answer: TrackDetailSchema, access: A.freightTrackRead }),
-  refresh: defineCall({ method: 'POST', path: P.freightTrackRefresh, input: IdSchema, answer: strict({ Queued: Type.Boolean() }), access: A.freightTrackRefresh }),
+  refresh: defineCall({
+    method: 'POST',
+    path: P.freightTrackRefresh,
+    input: IdSchema,
+    answer: strict({ Queued: Type.Boolean() }),
+    access: A.freightTrackRefresh,
+  }),
   stop: defineCall({ method: 'POST', path: P.freightTrackStop, input: IdSchema, answer: strict({ Id: Type.Integer() }), access: A.freightTrackStop }),
 };
 

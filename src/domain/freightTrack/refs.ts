@@ -70,5 +70,12 @@ export function normaliseRef(input: RefInput, carriers: ReadonlySet<string>): No
 
 /** A pasted column (or row) of references: one per line, commas, semicolons or spaces between; blanks dropped, repeats once. */
 export function splitPasted(text: string): string[] {
-  return [...new Set(text.split(/[\s,;，；]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;，；]+/)
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -14,7 +14,7 @@ export const refProblemWords: Record<RefProblem | 'alreadyTracked', Bilingual> =
 };
 
 export const refTypeWords: Record<RefType, Bilingual> = {
-  CONTAINER: { zh: '箱号', en: 'Container' },
+  CONTAINER: { zh: '按箱号', en: 'By container number' },
   BOOKING: { zh: '订舱号', en: 'Booking number' },
   MBL: { zh: '船东提单号', en: 'Master B/L' },
   HBL: { zh: '货代提单号', en: 'House B/L' },

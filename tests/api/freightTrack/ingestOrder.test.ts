@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
-import { type DcsaEvent } from '../../../server/modules/freightTrack/dcsa';
+import type { DcsaEvent } from '../../../server/modules/freightTrack/dcsa';
 import { ingest } from '../../../server/modules/freightTrack/ingest';
 import { journeyScript, type Leg } from '../../../server/modules/freightTrack/simScript';
 import { withTestApp } from '../support/build';
@@ -23,7 +23,8 @@ const LEGS: Leg[] = [
 const start = Math.floor(Date.now() / DAY) * DAY - 40 * DAY;
 const offsets: Record<string, number> = { CNSHA: 480, CNNGB: 480, SGSIN: 480, NLRTM: 60 };
 let n = 0;
-const script = (box: string) => journeyScript({ carrier: 'COSU', container: box, legs: LEGS, start, scenario: 'etaSlip', offsetAt: (p) => offsets[p] ?? 0, blNo: 'SIMBPROP' });
+const script = (box: string) =>
+  journeyScript({ carrier: 'COSU', container: box, legs: LEGS, start, scenario: 'etaSlip', offsetAt: (p) => offsets[p] ?? 0, blNo: 'SIMBPROP' });
 
 /** What is stored for a box and its voyages, in words that do not depend on our ids. */
 async function stored(box: string) {

@@ -37,11 +37,13 @@ const boxEvents = (box: string) =>
     [box],
   );
 const row = (id: number) =>
-  t.db.query<{ status: number; milestone: string; exceptions: string[]; delay: number; error: string; errors: number; simulated: boolean }>(
-    `select trk_status::int as status, trk_milestone as milestone, trk_exceptions as exceptions, trk_delay_hours as delay, trk_last_error as error,
+  t.db
+    .query<{ status: number; milestone: string; exceptions: string[]; delay: number; error: string; errors: number; simulated: boolean }>(
+      `select trk_status::int as status, trk_milestone as milestone, trk_exceptions as exceptions, trk_delay_hours as delay, trk_last_error as error,
             trk_errors::int as errors, trk_simulated as simulated from tracking_subscriptions where id = $1`,
-    [id],
-  ).then((r) => r[0]!);
+      [id],
+    )
+    .then((r) => r[0]!);
 
 describe('a test number’s journey', () => {
   const box = testBox(0);
@@ -60,9 +62,7 @@ describe('a test number’s journey', () => {
     // one row per publisher event, however many times the feed repeated it
     expect(new Set(events.map((e) => e.source)).size).toBe(events.length);
     for (const e of events) expect(e.publisher).toBe('SIM:CARRIER_TNT');
-    expect(events.map((e) => e.code)).toEqual(
-      expect.arrayContaining(['GTOT', 'STUF', 'GTIN', 'LOAD', 'DISC', 'CUSR', 'AVPU']),
-    );
+    expect(events.map((e) => e.code)).toEqual(expect.arrayContaining(['GTOT', 'STUF', 'GTIN', 'LOAD', 'DISC', 'CUSR', 'AVPU']));
     // the gate-in reported at the wrong port is kept, retracted, beside its retraction
     const wrong = events.find((e) => e.code === 'GTIN' && e.loc === 'CNNGB' && !e.retracts);
     expect(wrong?.retracted).toBe(true);
@@ -117,7 +117,10 @@ describe('§8.2 on the carrier’s failures', () => {
     const id = await track(testBox(8));
     const t0 = Date.now();
     await k.poll(new Date(t0), 1);
-    const next = await t.db.query<{ ms: number }>(`select extract(epoch from trk_next_poll_at - $2::timestamptz)::int * 1000 as ms from tracking_subscriptions where id = $1`, [id, new Date(t0).toISOString()]);
+    const next = await t.db.query<{ ms: number }>(
+      `select extract(epoch from trk_next_poll_at - $2::timestamptz)::int * 1000 as ms from tracking_subscriptions where id = $1`,
+      [id, new Date(t0).toISOString()],
+    );
     expect(next[0]!.ms).toBe(5 * 60_000);
     await pollSteps(id, t0 + H, 4, 1, 1);
     expect(await row(id)).toMatchObject({ status: S.FAILED, errors: 5, error: 'HTTP 503 from the carrier (simulated)' });

@@ -45,7 +45,10 @@ describe('Subscribe', () => {
   it('guesses the carrier from the owner code and links a box to the customer’s own booking', async () => {
     const r = await k.subscribe('customer', [{ TRK_REF: 'CSQU3054399' }]);
     const [id] = r.json().Data.Added;
-    const row = await t.db.query<{ carrier: string; cgo: string }>('select trk_carrier as carrier, trk_cgo_id as cgo from tracking_subscriptions where id = $1', [id]);
+    const row = await t.db.query<{ carrier: string; cgo: string }>(
+      'select trk_carrier as carrier, trk_cgo_id as cgo from tracking_subscriptions where id = $1',
+      [id],
+    );
     expect(row).toEqual([{ carrier: 'COSU', cgo: 'CGO-HZTX-2611-001' }]);
   });
 
@@ -100,6 +103,12 @@ describe('Refresh and Stop', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().Code).toBe('ALREADY_STOPPED');
     // a stopped reference may be tracked again
-    expect((await k.subscribe('customer', [{ TRK_REF: (await t.db.query<{ r: string }>('select trk_ref as r from tracking_subscriptions where id = $1', [id]))[0]!.r, TRK_CARRIER: 'COSU' }])).json().Data.Added).toHaveLength(1);
+    expect(
+      (
+        await k.subscribe('customer', [
+          { TRK_REF: (await t.db.query<{ r: string }>('select trk_ref as r from tracking_subscriptions where id = $1', [id]))[0]!.r, TRK_CARRIER: 'COSU' },
+        ])
+      ).json().Data.Added,
+    ).toHaveLength(1);
   });
 });

@@ -34,6 +34,7 @@ export function kit(t: { app: FastifyInstance; db: Db }) {
     poll: (now: Date, speed = 1, faults = {}) => pollDue(t.db, carrierTntSimulator(t.db, { speed, faults }), now, { CARRIER_TNT_MIN_POLL_GAP_MS: '0' }),
     /** Makes a subscription due now (the round picks it). */
     due: (id: number, at = new Date()) => t.db.query('update tracking_subscriptions set trk_next_poll_at = $2 where id = $1', [id, at.toISOString()]),
-    status: async (id: number) => Number((await t.db.query<{ s: number }>('select trk_status::int as s from tracking_subscriptions where id = $1', [id]))[0]?.s),
+    status: async (id: number) =>
+      Number((await t.db.query<{ s: number }>('select trk_status::int as s from tracking_subscriptions where id = $1', [id]))[0]?.s),
   };
 }

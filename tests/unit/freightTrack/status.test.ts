@@ -17,8 +17,7 @@ const EXPECTED: Record<TrkEvent, Partial<Record<number, number>>> = {
 describe('the subscription’s state table (§8.2)', () => {
   it('a new reference starts pending', () => expect(trkMove(undefined, 'subscribe')).toBe(S.PENDING));
   for (const [event, moves] of Object.entries(EXPECTED) as [TrkEvent, Partial<Record<number, number>>][])
-    for (const from of TRK_STATUSES)
-      it(`${event} from ${from} → ${moves[from] ?? 'no move'}`, () => expect(trkMove(from, event)).toBe(moves[from]));
+    for (const from of TRK_STATUSES) it(`${event} from ${from} → ${moves[from] ?? 'no move'}`, () => expect(trkMove(from, event)).toBe(moves[from]));
   it('a stopped one never moves again', () => {
     for (const e of Object.keys(EXPECTED) as TrkEvent[]) expect(trkMove(S.STOPPED, e)).toBeUndefined();
   });
