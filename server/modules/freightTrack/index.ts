@@ -6,6 +6,7 @@ import { TNT_CHANNEL } from './adapter';
 import { trackLists } from './lists';
 import { trackPollRound } from './round';
 import { trackRoutes } from './routes';
+import { seedTrackAccess } from './accessSeed';
 import { seedDemoTracking } from './seed';
 import { carrierTntSimulator, tntSimulatorOptions } from './simulator';
 
@@ -31,7 +32,10 @@ export const freightTrackModule: ServerModule = {
     trackLists(app, db);
   },
   // the demo bookings and their container events (containerEvents), manifests for the customs stage
-  seedsAfter: ['booking', 'containerEvents', 'manifest'],
+  seedsAfter: ['access', 'booking', 'containerEvents', 'manifest'],
   seedNeedsMigration: 69,
-  seed: [{ name: 'demo-tracking-v1', run: seedDemoTracking }],
+  seed: [
+    { name: 'freight-track-access-v1', run: seedTrackAccess },
+    { name: 'demo-tracking-v1', run: seedDemoTracking },
+  ],
 };

@@ -60,9 +60,9 @@ export async function resummarise(tx: Queryable, s: SubRow) {
  * One poll: the carrier asked outside any transaction (a counterpart's answer may take seconds, and
  * no row waits for it), then its answer applied in one.
  */
-export async function pollOne(db: Db, adapter: TntAdapter, id: number, now: Date, minGapMs = 0): Promise<PollResult | undefined> {
+export async function pollOne(db: Db, adapter: TntAdapter, id: number, now: Date, minGapMs = 0, divisor = 1): Promise<PollResult | undefined> {
   const asked = await ask(db, adapter, id, now);
-  return asked && db.transaction((tx) => applyAnswer(tx, adapter.simulated, id, asked, now, minGapMs));
+  return asked && db.transaction((tx) => applyAnswer(tx, adapter.simulated, id, asked, now, minGapMs, divisor));
 }
 
 /** pollOne in the caller's transaction (the demo seed polls its subscriptions as the round would, its simulator on the same transaction). */
@@ -87,6 +87,7 @@ async function applyAnswer(
   { query, answer }: Asked,
   now: Date,
   minGapMs: number,
+  divisor = 1,
 ): Promise<PollResult | undefined> {
   {
     const s = await lockSubscription(tx, id, null);
@@ -139,7 +140,9 @@ async function applyAnswer(
       }
     }
     if (status !== s.status) changed = true;
-    const delay = nextPollDelay({ departed, ...(arrivalAt !== undefined ? { arrivalAt } : {}), errors, notFound: notFound > 0 }, now.getTime(), minGapMs);
+    const delay = Math.round(
+      nextPollDelay({ departed, ...(arrivalAt !== undefined ? { arrivalAt } : {}), errors, notFound: notFound > 0 }, now.getTime(), minGapMs) / divisor,
+    );
     await recordPoll(tx, s.id, { status, errors, notFound, firstNotFoundAt, polledAt: now, nextAt: new Date(now.getTime() + delay), error });
     return { id: s.id, status, changed };
   }
