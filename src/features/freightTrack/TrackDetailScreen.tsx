@@ -184,7 +184,7 @@ export default function TrackDetailScreen() {
           </Tag>
         ) : null}
         {mayRefresh ? <Button icon="refresh" text={w.refresh} onClick={() => act(() => refresh.mutateAsync({ Id: id }), w.refreshed)} /> : null}
-        {mayStop && s.Status !== 6 ? <Button icon="stop" text={w.stop} onClick={() => act(() => stop.mutateAsync({ Id: id }), w.stopped)} /> : null}
+        {mayStop && s.Status !== 6 ? <Button icon="disable" text={w.stop} onClick={() => act(() => stop.mutateAsync({ Id: id }), w.stopped)} /> : null}
       </div>
       {d.EtaSlipHours && d.EtaSlipHours > 24 ? <Callout intent="warning">{w.slip(d.EtaSlipHours)}</Callout> : null}
       <dl className="trk-facts">
