@@ -122,6 +122,8 @@ export async function storeEvent(
   input: EventInput,
   lang: Lang,
   id: string = randomUUID(),
+  /** A batch's containers to flag once at its end (storeBatch), instead of after each event. */
+  deferFlags?: Set<string>,
 ): Promise<Outcome<AddAnswer>> {
   const now = new Date();
   const problems = await problemsOf(tx, input, lang, now);
@@ -195,7 +197,8 @@ export async function storeEvent(
       detail: { Publisher: publisher, Code: event.code },
     });
   }
-  const flags = event.equipmentRef ? await flagContainer(tx, event.equipmentRef) : new Map<string, string[]>();
+  if (deferFlags && event.equipmentRef) deferFlags.add(event.equipmentRef);
+  const flags = event.equipmentRef && !deferFlags ? await flagContainer(tx, event.equipmentRef) : new Map<string, string[]>();
   const retracted = stored ? (await lockEvent(tx, stored.id))?.EVT_RETRACTED : false;
   const gateIn = event.type === 'EQUIPMENT' && event.code === 'GTIN' && event.empty === 'LADEN' && event.classifier === 'ACT' && !retracted;
   const g = { cnno: event.equipmentRef, location: event.location, at: event.at, eventId: event.id };
@@ -277,6 +280,25 @@ function retractionOf(target: EventDbRow, reason: string, createdBy: string | nu
     companyId: target.company_id,
     createdBy,
   };
+}
+
+/**
+ * A channel's batch (one poll's answer) through storeEvent, each container's anomalies found once at
+ * the end rather than after each of its events: the same stored result (the anomalies are the
+ * projection of all the container's events either way), fewer reads. Answers each event's outcome.
+ */
+export async function storeBatch(
+  tx: Queryable,
+  author: GatewayAuthor,
+  publisher: string,
+  inputs: readonly EventInput[],
+  lang: Lang,
+): Promise<Outcome<AddAnswer>[]> {
+  const touched = new Set<string>();
+  const out: Outcome<AddAnswer>[] = [];
+  for (const input of inputs) out.push(await storeEvent(tx, author, publisher, input, lang, randomUUID(), touched));
+  for (const cnno of touched) await flagContainer(tx, cnno);
+  return out;
 }
 
 /** Whether the actor reads this event: the platform's staff all; a company its own and the vessel-wide ones of its voyages (filtered by the caller). */

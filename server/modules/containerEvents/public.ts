@@ -7,7 +7,7 @@ export { firstActualEvents } from './eventRepository';
 /** The manifest demo's boxes gated in and loaded, typed as the terminal's people type them (server/modules/manifest/demoSeed.ts). */
 export { demoEventId } from './seed';
 /** The carrier track-and-trace channel (freightTrack) stores what the carrier sent through the same path as a typed event, and its retractions. */
-export { storeEvent, retractBySource, type GatewayAuthor } from './eventService';
+export { storeEvent, storeBatch, retractBySource, type GatewayAuthor } from './eventService';
 /** What a tracking subscription's detail and summary read: a container's events, its booking and route. */
 export { eventsOfContainer, bookingOfContainer, bookingOfDocument, bookingRoute, type EventDbRow, EVENT_COLUMNS, EVENT_FROM } from './eventRepository';
 export { trackingEventOf, eventRowOf } from './eventWire';

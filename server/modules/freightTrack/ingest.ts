@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/types';
-import { retractBySource, storeEvent } from '../containerEvents/public';
+import { retractBySource, storeBatch } from '../containerEvents/public';
 import { TNT_CHANNEL } from './adapter';
 import { type DcsaEvent, eventInputOf } from './dcsa';
 
 /**
  * What a carrier's answer does to the container events' store: each DCSA event through the store's
- * own path (`storeEvent`: the check, evt.dedupe by the publisher's eventID and update time, the
+ * own path (`storeBatch` → `storeEvent`, anomalies found once per container and answer: the check, evt.dedupe by the publisher's eventID and update time, the
  * links, the anomalies, the gate-in), so an event is applied once whatever order — or how many
  * times — it arrives in. Retractions come after the events of the same answer; one whose event has
  * not arrived yet waits for a later answer (the feed repeats it). Every row is the simulator's when
@@ -27,8 +27,10 @@ export interface IngestOutcome {
 export async function ingest(tx: Queryable, publisher: string, events: readonly DcsaEvent[]): Promise<IngestOutcome> {
   const out: IngestOutcome = { stored: 0, duplicates: 0, superseded: 0, retracted: 0, refused: [], waiting: 0 };
   const author = { gateway: TNT_CHANNEL };
-  for (const e of events.filter((x) => !x.retractedEventID)) {
-    const done = await storeEvent(tx, author, publisher, eventInputOf(e), 'zh');
+  const plain = events.filter((x) => !x.retractedEventID);
+  const outcomes = await storeBatch(tx, author, publisher, plain.map(eventInputOf), 'zh');
+  for (const [i, done] of outcomes.entries()) {
+    const e = plain[i]!;
     if (!done.ok) out.refused.push({ eventID: e.eventID, why: done.message });
     else if (done.value.Outcome === 'DUPLICATE') out.duplicates++;
     else if (done.value.Outcome === 'SUPERSEDED') out.superseded++;
