@@ -29,8 +29,8 @@ export const FREIGHT_TRACK_ACCESS = {
   /** The list and the detail: the platform's staff every company's, a company its own (the service scopes). */
   freightTrackRead: read([P.list, P.detail, P.workbenchList, P.workbenchDetail]),
   freightTrackSubscribe: act(LISTS, 'subscribe'),
-  freightTrackRefresh: act([...LISTS, P.detail, P.workbenchDetail], 'refresh'),
-  freightTrackStop: act([...LISTS, P.detail, P.workbenchDetail], 'stop'),
+  freightTrackRefresh: act(LISTS, 'refresh'),
+  freightTrackStop: act(LISTS, 'stop'),
 } as const;
 
 export const freightTrackContract = contractModule({
