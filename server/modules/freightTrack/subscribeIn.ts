@@ -27,11 +27,11 @@ async function linkOf(q: Queryable, actor: Actor, type: string, ref: string) {
 
 export async function subscribeIn(tx: Queryable, actor: Actor, refs: readonly RefInput[], lang: 'zh' | 'en', simulated: boolean): Promise<SubscribeAnswer> {
   const carriers = await knownCarriers(tx);
-  const refuse = (ref: string, problem: keyof typeof refProblemWords): Refused => ({
-    Ref: ref,
-    Code: codeOf(problem),
-    Message: refProblemWords[problem][lang],
-  });
+  // the reason in the request's language (the words of src/domain/freightTrack/words.ts)
+  const refuse = (ref: string, problem: keyof typeof refProblemWords): Refused => {
+    const says = refProblemWords[problem];
+    return { Ref: ref, Code: codeOf(problem), Message: lang === 'zh' ? says.zh : says.en };
+  };
   const out: SubscribeAnswer = { Added: [], Refused: [] };
   const seen = new Set<string>();
   for (const input of refs) {
