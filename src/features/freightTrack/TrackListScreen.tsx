@@ -42,7 +42,7 @@ export default function TrackListScreen() {
         columns={trackColumns(side.staff)}
         toolbar={<Switch checked={delayed} label={w.delayedOnly} onChange={(e) => setDelayed(e.currentTarget.checked)} />}
         onOpen={(r) => navigate(`${side.detail}?Id=${r.Id}`)}
-        actionsWidth={80}
+        actionsWidth={110}
         actionsFirst
         actions={(r) => (
           <Button

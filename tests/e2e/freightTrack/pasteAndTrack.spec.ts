@@ -41,6 +41,7 @@ test('a customer pastes three container numbers; the carrier’s events arrive l
     for (const box of boxes) await expect(grid.locator('.bp6-table-cell', { hasText: box })).toBeVisible();
     await expect(grid.locator('.bp6-table-cell', { hasText: '空箱已还' })).toHaveCount(3, { timeout: 60_000 });
 
+    await page.screenshot({ path: 'test-results/freightTrack-list.png' });
     await grid.getByRole('button', { name: `查看跟踪 ${boxes[1]}` }).click();
     const detail = page.getByTestId('track-detail');
     await expect(detail.getByTestId('track-status')).toHaveText('已完成');
