@@ -4,7 +4,7 @@ import { REF_TYPES } from '../../domain/freightTrack/refs';
 import { MILESTONE_KEYS } from '../../domain/tracking/milestoneRanks';
 import { defineCall } from '../call';
 import { ContainerTimelineSchema, TimelineEventSchema } from '../containerEvents/calls';
-import { nullable, strict, text, textOf } from '../schema';
+import { id, nullable, strict, text, textOf } from '../schema';
 import { FREIGHT_TRACK_ACCESS as A, FREIGHT_TRACK_PATHS as P } from './module';
 
 /**
@@ -81,7 +81,7 @@ export const TrackDetailSchema = strict({
 });
 export type TrackDetail = Static<typeof TrackDetailSchema>;
 
-const IdSchema = strict({ Id: Type.Integer({ minimum: 1 }) });
+const IdSchema = strict({ Id: id });
 
 export const freightTrackCalls = {
   subscribe: defineCall({
