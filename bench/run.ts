@@ -16,6 +16,7 @@ import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from '
 import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { bookingsBench, bookingsTable } from './bookings';
+import { freightTrackBench, freightTrackTable } from './freightTrack';
 import { containsFilterBench, containsFilterTable } from './containsFilter';
 import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
@@ -117,6 +118,8 @@ const rateSearch = await rateSearchBench({ log: console.log });
 const rateBatch = await rateBatchBench({ log: console.log });
 // the booking desk's queue of 200 (list and detail p99) and 1,000 bookings through the carrier channel with faults
 const bookings = await bookingsBench({ log: console.log });
+// 1,000,000 carrier events through the CARRIER_TNT channel's path against a bare batched insert, and the tracking list over 100,000 shipments against health
+const freightTrack = await freightTrackBench({ log: console.log });
 // a list's contains filter on 100,000 bookings, with its trigram index and with it dropped
 const containsFilter = await containsFilterBench(console.log);
 // ready space: 200 buyers at once on one listing (oversold 0, Place p99) and 200 market pages kept live
@@ -149,6 +152,7 @@ const results = {
   rateSearch,
   rateBatch,
   bookings,
+  freightTrack,
   containsFilter,
   readySpace,
   siCheckBrowser: pal.siCheck,
@@ -223,6 +227,7 @@ console.table(portSuggestTable(portSuggest));
 console.table(rateSearchTable(rateSearch));
 console.table(rateBatchTable(rateBatch));
 console.table(bookingsTable(bookings));
+console.table(freightTrackTable(freightTrack));
 console.log(containsFilterTable(containsFilter));
 console.table(readySpaceTable(readySpace));
 console.table(serverBenchTable(server));

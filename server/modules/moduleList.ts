@@ -9,6 +9,7 @@ export { companiesModule } from './companies';
 export { containerEventsModule } from './containerEvents';
 export { dashboardModule } from './dashboard';
 export { epackingModule } from './epacking';
+export { freightTrackModule } from './freightTrack';
 export { gatewayModule } from './gateway';
 export { healthModule } from './health';
 export { jobsModule } from './jobs';

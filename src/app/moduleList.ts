@@ -8,6 +8,7 @@ export { containerEventsModule } from '../features/containerEvents/module';
 export { dashboardModule } from '../features/dashboard/module';
 export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';
+export { freightTrackModule } from '../features/freightTrack/module';
 export { homeModule } from '../features/home/module';
 export { manifestModule } from '../features/manifest/module';
 export { manifestSetupModule } from '../features/manifestSetup/module';

@@ -5,6 +5,7 @@ export { bookingContract } from './booking/module';
 export { containerEventsContract } from './containerEvents/module';
 export { dashboardContract } from './dashboard/module';
 export { epackingContract } from './epacking/module';
+export { freightTrackContract } from './freightTrack/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { manifestContract } from './manifest/module';

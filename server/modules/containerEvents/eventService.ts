@@ -105,6 +105,11 @@ async function flagContainer(tx: Queryable, cnno: string): Promise<Map<string, s
   return new Map(flags.map((f) => [f.id, f.kinds]));
 }
 
+/** A channel's round storing what a carrier or terminal sent (operations.md §17): no employee typed it. */
+export type GatewayAuthor = { gateway: string };
+const docActorOf = (a: Actor | GatewayAuthor) =>
+  'gateway' in a ? { kind: 'gateway' as const, id: a.gateway } : { kind: 'employee' as const, id: Number(a.id) };
+
 /**
  * Stores one checked event in `tx` for `publisher` (MANUAL:<employee>, IMPORT:<upload>): the
  * dedupe, the link, the anomalies and the gate-in. Answers the refusal when the check finds problems.
@@ -112,11 +117,13 @@ async function flagContainer(tx: Queryable, cnno: string): Promise<Map<string, s
  */
 export async function storeEvent(
   tx: Queryable,
-  actor: Actor,
+  actor: Actor | GatewayAuthor,
   publisher: string,
   input: EventInput,
   lang: Lang,
   id: string = randomUUID(),
+  /** A batch's containers to flag once at its end (storeBatch), instead of after each event. */
+  deferFlags?: Set<string>,
 ): Promise<Outcome<AddAnswer>> {
   const now = new Date();
   const problems = await problemsOf(tx, input, lang, now);
@@ -158,9 +165,9 @@ export async function storeEvent(
     remark: (input.EVT_REMARK ?? '').trim(),
     retracts: null,
     companyId: link?.companyId ?? null,
-    createdBy: actor.id,
+    createdBy: 'gateway' in actor ? null : actor.id,
   };
-  const actorOf = { kind: 'employee' as const, id: Number(actor.id) };
+  const actorOf = docActorOf(actor);
   let outcome: AddAnswer['Outcome'] = 'STORED';
   const stored = sourceId ? await lockBySource(tx, publisher, sourceId) : undefined;
   if (stored && Date.parse(updatedAt) <= Date.parse(stored.updatedAt)) {
@@ -190,7 +197,8 @@ export async function storeEvent(
       detail: { Publisher: publisher, Code: event.code },
     });
   }
-  const flags = event.equipmentRef ? await flagContainer(tx, event.equipmentRef) : new Map<string, string[]>();
+  if (deferFlags && event.equipmentRef) deferFlags.add(event.equipmentRef);
+  const flags = event.equipmentRef && !deferFlags ? await flagContainer(tx, event.equipmentRef) : new Map<string, string[]>();
   const retracted = stored ? (await lockEvent(tx, stored.id))?.EVT_RETRACTED : false;
   const gateIn = event.type === 'EQUIPMENT' && event.code === 'GTIN' && event.empty === 'LADEN' && event.classifier === 'ACT' && !retracted;
   const g = { cnno: event.equipmentRef, location: event.location, at: event.at, eventId: event.id };
@@ -198,6 +206,99 @@ export async function storeEvent(
   // the terminal weighs the box at its gate: its weight comes back as a TERMINAL_VGM receipt (vgm.tolerance)
   if (gateIn) await vgmGateIn(tx, g);
   return { ok: true, value: { EVT_ID: event.id, Outcome: outcome, Anomalies: flags.get(event.id) ?? [], GatedIn: gatedIn } };
+}
+
+/**
+ * A publisher's own retraction (DCSA `retractedEventID` / 3.0.0 `isRetracted`), as a channel receives
+ * it: the retraction is stored as a new event naming the one it retracts (found by the publisher's
+ * id), the old one marked; both kept. Answers 'unknown' while the retracted event has not arrived
+ * (the channel keeps the retraction and applies it once it has: events arrive in any order), and
+ * 'duplicate' for a retraction already applied.
+ */
+export async function retractBySource(
+  tx: Queryable,
+  author: GatewayAuthor,
+  publisher: string,
+  o: { sourceId: string; retractsSourceId: string; reason: string; updatedAt: string },
+): Promise<'retracted' | 'duplicate' | 'unknown'> {
+  if (await lockBySource(tx, publisher, o.sourceId)) return 'duplicate';
+  const found = await lockBySource(tx, publisher, o.retractsSourceId);
+  const target = found && (await lockEvent(tx, found.id));
+  if (!target) return 'unknown';
+  const id = randomUUID();
+  await insertEvent(tx, {
+    ...retractionOf(target, o.reason, null),
+    id,
+    publisher,
+    sourceId: o.sourceId,
+    // the publisher's own time of the retraction: the same retraction stored the same whenever it arrives
+    updatedAt: Number.isNaN(Date.parse(o.updatedAt)) ? new Date().toISOString() : new Date(Date.parse(o.updatedAt)).toISOString(),
+  });
+  await markRetracted(tx, target.EVT_ID);
+  await recordDocEvent(tx, {
+    docType: DOC,
+    docId: target.EVT_ID,
+    actor: docActorOf(author),
+    type: 'v1.TrackingEventRetracted',
+    detail: { By: id, Reason: o.reason, KeptClosed: [] },
+  });
+  if (target.EVT_EQUIPMENT_REF) await flagContainer(tx, target.EVT_EQUIPMENT_REF);
+  return 'retracted';
+}
+
+/** The retraction row of `target`: its facts copied, naming it, with the reason as its remark. */
+function retractionOf(target: EventDbRow, reason: string, createdBy: string | null): NewEvent {
+  return {
+    id: '',
+    publisher: '',
+    sourceId: null,
+    type: target.EVT_TYPE,
+    code: target.EVT_CODE,
+    classifier: target.EVT_CLASSIFIER,
+    at: target.EVT_AT,
+    offset: target.EVT_AT_OFFSET,
+    updatedAt: new Date().toISOString(),
+    equipmentRef: target.EVT_EQUIPMENT_REF,
+    isoCode: '',
+    empty: target.EVT_EMPTY,
+    phase: target.EVT_PHASE,
+    location: target.EVT_LOCATION,
+    facilityCode: target.EVT_FACILITY_CODE,
+    facilityProvider: null,
+    facilityType: target.EVT_FACILITY_TYPE,
+    mode: target.EVT_MODE,
+    vesselImo: '',
+    vesselName: target.EVT_VESSEL_NAME,
+    voyage: target.EVT_VOYAGE,
+    docType: target.EVT_DOC_TYPE,
+    docRef: target.EVT_DOC_REF,
+    cgoId: target.EVT_CGO_ID,
+    mblNo: target.EVT_MBL_NO,
+    delayReason: '',
+    remark: reason.trim(),
+    retracts: target.EVT_ID,
+    companyId: target.company_id,
+    createdBy,
+  };
+}
+
+/**
+ * A channel's batch (one poll's answer) through storeEvent, each container's anomalies found once at
+ * the end rather than after each of its events: the same stored result (the anomalies are the
+ * projection of all the container's events either way), fewer reads. Answers each event's outcome.
+ */
+export async function storeBatch(
+  tx: Queryable,
+  author: GatewayAuthor,
+  publisher: string,
+  inputs: readonly EventInput[],
+  lang: Lang,
+): Promise<Outcome<AddAnswer>[]> {
+  const touched = new Set<string>();
+  const out: Outcome<AddAnswer>[] = [];
+  for (const input of inputs) out.push(await storeEvent(tx, author, publisher, input, lang, randomUUID(), touched));
+  for (const cnno of touched) await flagContainer(tx, cnno);
+  return out;
 }
 
 /** Whether the actor reads this event: the platform's staff all; a company its own and the vessel-wide ones of its voyages (filtered by the caller). */
@@ -231,38 +332,7 @@ export async function retractIn(
   if (target.EVT_RETRACTED) return no('ALREADY_RETRACTED', 'This event was already retracted.', '该事件已被撤回。');
   const closed = target.EVT_TYPE === 'EQUIPMENT' && target.EVT_CODE === 'GTIN' ? await listsClosedBy(tx, target.EVT_ID) : [];
   const id = randomUUID();
-  await insertEvent(tx, {
-    id,
-    publisher: `MANUAL:${actor.id}`,
-    sourceId: null,
-    type: target.EVT_TYPE,
-    code: target.EVT_CODE,
-    classifier: target.EVT_CLASSIFIER,
-    at: target.EVT_AT,
-    offset: target.EVT_AT_OFFSET,
-    updatedAt: new Date().toISOString(),
-    equipmentRef: target.EVT_EQUIPMENT_REF,
-    isoCode: '',
-    empty: target.EVT_EMPTY,
-    phase: target.EVT_PHASE,
-    location: target.EVT_LOCATION,
-    facilityCode: target.EVT_FACILITY_CODE,
-    facilityProvider: null,
-    facilityType: target.EVT_FACILITY_TYPE,
-    mode: target.EVT_MODE,
-    vesselImo: '',
-    vesselName: target.EVT_VESSEL_NAME,
-    voyage: target.EVT_VOYAGE,
-    docType: target.EVT_DOC_TYPE,
-    docRef: target.EVT_DOC_REF,
-    cgoId: target.EVT_CGO_ID,
-    mblNo: target.EVT_MBL_NO,
-    delayReason: '',
-    remark: input.Reason.trim(),
-    retracts: target.EVT_ID,
-    companyId: target.company_id,
-    createdBy: actor.id,
-  });
+  await insertEvent(tx, { ...retractionOf(target, input.Reason, actor.id), id, publisher: `MANUAL:${actor.id}` });
   await markRetracted(tx, target.EVT_ID);
   if (closed.length) await setAnomalies(tx, [{ id, kinds: ['gateInStands'] }]);
   const by = { kind: 'employee' as const, id: Number(actor.id) };

@@ -6,11 +6,12 @@
 export { firstActualEvents } from './eventRepository';
 /** The manifest demo's boxes gated in and loaded, typed as the terminal's people type them (server/modules/manifest/demoSeed.ts). */
 export { demoEventId } from './seed';
-export { storeEvent } from './eventService';
+/** The carrier track-and-trace channel (freightTrack) stores what the carrier sent through the same path as a typed event, and its retractions. */
+export { storeEvent, storeBatch, retractBySource, type GatewayAuthor } from './eventService';
 /**
- * The public tracking lookup (server/modules/publicTrack): a container's stored events (its own and
- * its vessel's, with the retractions naming them), as the pure projection reads them, and a time
- * shown on the place's clock. The caller keeps only the events of the shipment it may show.
+ * What a tracking subscription's detail and summary read (a container's events, its booking and
+ * route), and the public tracking lookup (server/modules/publicTrack) the same way: a container's own
+ * events and its vessel's, with the retractions naming them; the caller keeps only what it may show.
  */
-export { eventsOfContainer, type EventDbRow } from './eventRepository';
-export { trackingEventOf } from './eventWire';
+export { eventsOfContainer, bookingOfContainer, bookingOfDocument, bookingRoute, type EventDbRow, EVENT_COLUMNS, EVENT_FROM } from './eventRepository';
+export { trackingEventOf, eventRowOf } from './eventWire';

@@ -19,7 +19,7 @@ import { ApiError } from '../../streams/callApi';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
 import { useAddEvent } from './api/events';
-import { containerEventWords } from './words';
+import { containerEventWords } from '../../ui/tracking/words';
 
 /** Now on the office's clock, to the minute, as a datetime-local input reads it. */
 const nowLocal = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16);

@@ -17,8 +17,8 @@ import { useRoute } from '../../ui/routeContext';
 import { eventColumns } from './columns';
 import { EventDialog } from './EventDialog';
 import { RetractDialog } from './RetractDialog';
-import { containerEventWords } from './words';
-import './containerEvents.css';
+import { containerEventWords } from '../../ui/tracking/words';
+import '../../ui/tracking/containerEvents.css';
 
 const LATEST = { View: 'LATEST' };
 

@@ -9,9 +9,9 @@ import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { useTimeline } from './api/events';
 import { eventColumns } from './columns';
-import { Timeline } from './Timeline';
-import { containerEventWords } from './words';
-import './containerEvents.css';
+import { Timeline } from '../../ui/tracking/Timeline';
+import { containerEventWords } from '../../ui/tracking/words';
+import '../../ui/tracking/containerEvents.css';
 
 const FIELDS = ['CNNO', 'CGO_ID', 'BlNo', 'Vessel', 'Voyage'] as const;
 type Field = (typeof FIELDS)[number];

@@ -5,7 +5,7 @@ import { useWords } from '../../i18n/words';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
 import { useRetractEvent } from './api/events';
-import { containerEventWords } from './words';
+import { containerEventWords } from '../../ui/tracking/words';
 
 /** Retracting one event with a reason (§5.2): the event stays, struck through, beside its retraction; a refusal stays in the dialog. */
 export function RetractDialog({ row, onClose }: { row: EventRow; onClose(): void }) {

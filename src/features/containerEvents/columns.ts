@@ -1,8 +1,8 @@
 import type { EventRow } from '../../contract/containerEvents/calls';
 import { EVENT_CODES } from '../../contract/containerEvents/calls';
 import type { DataColumn } from '../../lib/DataTable';
-import { anomalyWords, containerEventWords as w } from './words';
-import { publisherText } from './publisher';
+import { anomalyWords, containerEventWords as w } from '../../ui/tracking/words';
+import { publisherText } from '../../ui/tracking/publisher';
 
 /** The events' grid columns, both screens: the container, the code in words, its anomalies in red (seen without scrolling), the place's clock with its zone. */
 export const eventColumns: DataColumn<EventRow>[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publisherText } from '../../../src/features/containerEvents/publisher';
+import { publisherText } from '../../../src/ui/tracking/publisher';
 
 describe('who published an event, in words', () => {
   it('never shows the internal publisher id: staff, an upload, a simulator; a carrier or terminal code as it is', () => {

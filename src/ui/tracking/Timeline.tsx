@@ -6,6 +6,7 @@ import { useWords } from '../../i18n/words';
 import { codeWords } from './codeWords';
 import { publisherText } from './publisher';
 import { anomalyWords, containerEventWords, stateWords } from './words';
+import './containerEvents.css';
 
 /** A time as the place's clock read it, the zone named (evt.tz): `2026-12-01 09:30 +08:00（Asia/Shanghai）`. */
 export function ZonedTime({ row }: { row: Pick<EventRow, 'LocalTime' | 'Zone'> }) {

@@ -1,0 +1,96 @@
+import { freightTrackFieldWords as F } from '../../contract/freightTrack/words';
+import type { Bilingual } from '../../i18n/bilingual';
+import { commonWords } from '../../i18n/commonWords';
+import { commonFieldWords } from '../../contract/words';
+import { defineWords } from '../../i18n/words';
+import { transportEventWords } from '../../domain/tracking/words';
+
+/** The tracking pages' words (the states' in src/domain/freightTrack/status.ts, the references' problems in src/domain/freightTrack/words.ts). */
+export const trackWords = defineWords({
+  ref: F.TRK_REF,
+  refType: F.TRK_REF_TYPE,
+  carrier: commonWords.carrier,
+  status: F.Status,
+  customer: commonWords.customer,
+  vessel: commonWords.vessel,
+  voyage: commonWords.voyage,
+  pol: F.POL,
+  pod: F.POD,
+  etd: F.ETD,
+  atd: F.ATD,
+  eta: F.ETA,
+  ata: F.ATA,
+  milestone: F.Milestone,
+  delay: F.DelayHours,
+  exceptions: F.Exceptions,
+  delayedOnly: F.Delayed,
+  booking: F.CGO_ID,
+  added: F.CreatedAt,
+  simulated: commonWords.simulated,
+  pasteTitle: { zh: '粘贴箱号添加跟踪', en: 'Paste container numbers to track' },
+  pasteHint: {
+    zh: '每行一个箱号（也可用逗号或空格分隔）；承运人可从箱主代码判断，判断不了时请选择承运人。',
+    en: 'One container number a line (or commas, spaces); the carrier is told by the owner code, else choose it.',
+  },
+  anyCarrier: { zh: '按箱主代码判断', en: 'Told by the owner code' },
+  track: { zh: '添加跟踪', en: 'Track' },
+  addedCount: (n: number, refused: number) => ({ zh: `已添加 ${n} 条，拒绝 ${refused} 条`, en: `${n} added, ${refused} refused` }),
+  refusedTitle: { zh: '以下跟踪号未添加：', en: 'Not added:' },
+  open: { zh: '查看跟踪', en: 'View tracking' },
+  back: { zh: '返回跟踪列表', en: 'Back to the list' },
+  refresh: { zh: '立即刷新', en: 'Refresh now' },
+  refreshed: { zh: '已排队，稍后更新。', en: 'Queued: it updates shortly.' },
+  stop: { zh: '停止跟踪', en: 'Stop tracking' },
+  stopped: { zh: '已停止跟踪。', en: 'Tracking stopped.' },
+  lastPolled: { zh: '上次查询', en: 'Last asked' },
+  lastError: { zh: '上次查询结果', en: 'Last answer' },
+  carrierNotFound: { zh: '承运人暂查无此号', en: 'The carrier does not know this reference yet' },
+  carrierFailed: { zh: '承运人接口出错，将稍后重试', en: 'The carrier’s service failed; it is asked again later' },
+  vesselLegs: { zh: '船舶航段', en: 'Vessel legs' },
+  departed: transportEventWords.DEPA,
+  arrived: transportEventWords.ARRI,
+  estimatedArrival: { zh: '预计抵港', en: 'Estimated arrival' },
+  from: { zh: '起', en: 'From' },
+  to: { zh: '至', en: 'To' },
+  documents: { zh: '单证节点', en: 'Document events' },
+  carrierDocuments: { zh: '船公司单证事件', en: 'The carrier’s document events' },
+  customs: { zh: '海关状态', en: 'Customs stage' },
+  noDocuments: { zh: '暂无单证节点', en: 'No document events yet' },
+  noContainers: { zh: '承运人尚未发来事件', en: 'No events from the carrier yet' },
+  noLegs: { zh: '暂无船舶航段', en: 'No vessel legs yet' },
+  slip: (h: number) => ({ zh: `预计到港已推迟 ${h} 小时`, en: `ETA moved ${h} hours` }),
+  notFoundDetail: { zh: '没有这条跟踪记录', en: 'No such tracked shipment' },
+  filing: { zh: '申报', en: 'Filing' },
+  stage: { zh: '海关节点', en: 'Customs step' },
+  blNo: commonFieldWords.BlNo,
+  at: { zh: '发生时间', en: 'When' },
+  docKind: { zh: '单证', en: 'Document' },
+  event: commonWords.event,
+});
+
+/** A document milestone's words (server/modules/freightTrack/documentRepository.ts DOCUMENT_KINDS). */
+export const documentKindWords: Record<string, Bilingual> = {
+  SI_SUBMITTED: { zh: '提单补料已提交', en: 'SI submitted' },
+  SI_APPROVED: { zh: '提单补料已审核通过', en: 'SI approved' },
+  SI_RETURNED: { zh: '提单补料被退回', en: 'SI returned' },
+  VGM_DECLARED: { zh: 'VGM 已申报', en: 'VGM declared' },
+  VGM_ACCEPTED: { zh: 'VGM 已被接受', en: 'VGM accepted' },
+  VGM_REJECTED: { zh: 'VGM 被拒绝', en: 'VGM rejected' },
+  MANIFEST_SENT: { zh: '舱单已发送', en: 'Manifest sent' },
+  MANIFEST_ACCEPTED: { zh: '舱单海关已入库', en: 'Manifest accepted by customs' },
+  MANIFEST_REJECTED: { zh: '舱单被海关退单', en: 'Manifest rejected by customs' },
+  MANIFEST_ARRIVED: { zh: '海关运抵', en: 'Customs: arrived at the terminal' },
+  MANIFEST_RELEASED: { zh: '海关放行', en: 'Customs: released' },
+  MANIFEST_LOADED: { zh: '海关装载', en: 'Customs: loaded' },
+  MANIFEST_TALLIED: { zh: '海关理货', en: 'Customs: tallied' },
+  MANIFEST_HOLD: { zh: '海关禁止装船', en: 'Customs: do not load' },
+  CARRIER_ISSU: { zh: '船公司已签发提单', en: 'The carrier issued the transport document' },
+  CARRIER_SURR: { zh: '提单已交回', en: 'Transport document surrendered' },
+  CARRIER_RECE: { zh: '船公司已收到补料', en: 'The carrier received the SI' },
+};
+
+export const docTypeWords: Record<string, Bilingual> = {
+  SI: { zh: '补料（SI）', en: 'Shipping instruction' },
+  VGM: commonWords.vgm,
+  MANIFEST: { zh: '舱单申报', en: 'Manifest filing' },
+};
