@@ -7,6 +7,7 @@ import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { publishTrackChanged } from './live';
+import { logSubscribeSearches } from './searchLogged';
 import { trackService } from './service';
 
 /** The tracking calls (operations.md §8.3): the contract's schema in, one service call, its outcome out. */
@@ -16,8 +17,13 @@ export function trackRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub, simu
   const lang = (q: { headers: { 'accept-language'?: string | string[] } }) => requestLanguage(q.headers['accept-language']);
 
   app.post(C.subscribe.path, routeOf(C.subscribe), async (q, r) => {
-    const outcome = await track.subscribe(q.actor!, (q.body as CallInput<typeof C.subscribe>).Refs, lang(q));
-    if (outcome.ok) await publishTrackChanged(db, hub, outcome.value.Added);
+    const started = performance.now();
+    const refs = (q.body as CallInput<typeof C.subscribe>).Refs;
+    const outcome = await track.subscribe(q.actor!, refs, lang(q));
+    if (outcome.ok) {
+      await logSubscribeSearches(db, q.actor!, q.ip, refs, outcome.value, performance.now() - started);
+      await publishTrackChanged(db, hub, outcome.value.Added);
+    }
     return sendOutcome(r, outcome);
   });
   app.get(C.detail.path, routeOf(C.detail), async (q, r) => sendOutcome(r, await track.detail(q.actor!, (q.query as CallInput<typeof C.detail>).Id)));

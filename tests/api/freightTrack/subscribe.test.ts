@@ -38,6 +38,19 @@ describe('Subscribe', () => {
       'ALREADY_TRACKED',
     ]);
     expect(data.Refused[2].Message).toBe('Unknown carrier code');
+    // trk.log: each reference one row of the search log, on the customer's side, the address only hashed
+    const logged = await t.db.query<{ channel: string; type: string; query: string; found: boolean; hash: string }>(
+      `select usl_channel as channel, usl_query_type as type, usl_query as query, usl_found as found, usl_ip_hash as hash
+         from search_logs where usl_query = any($1::text[]) order by id`,
+      [[good, 'SIMU1234567', 'ABC123']],
+    );
+    expect(logged.map(({ hash: _, ...l }) => l)).toEqual([
+      { channel: 'WORKBENCH', type: 'CONTAINER', query: good, found: true },
+      { channel: 'WORKBENCH', type: 'INVALID', query: 'SIMU1234567', found: false },
+      { channel: 'WORKBENCH', type: 'INVALID', query: 'ABC123', found: false },
+      { channel: 'WORKBENCH', type: 'CONTAINER', query: good, found: true },
+    ]);
+    expect(logged[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
     const again = await k.subscribe('customer', [{ TRK_REF: good, TRK_CARRIER: 'COSU' }]);
     expect(again.json().Data).toMatchObject({ Added: [], Refused: [{ Ref: good, Code: 'ALREADY_TRACKED', Message: '已在跟踪中' }] });
   });
