@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
 import { EVENT_COLUMNS, EVENT_FROM, type EventDbRow } from '../containerEvents/public';
+import { TRACK_ROW_SQL, TRACK_SCOPE } from './listRow';
 
 /** The tracking subscriptions' SQL (operations.md §8.1, migration 069). */
 
@@ -221,4 +222,10 @@ export async function addDocRefs(q: Queryable, id: number, refs: readonly string
     `update tracking_subscriptions set trk_doc_refs = array(select distinct x from unnest(trk_doc_refs || $2::text[]) x order by 1) where id = $1`,
     [id, [...refs]],
   );
+}
+
+/** One subscription as the list shows it (its stored summary), when the reader may see it: staff any, a company its own. */
+export async function trackListRow(q: Queryable | Db, id: number, companyId: string, platform: boolean): Promise<Record<string, unknown> | undefined> {
+  const [row] = await q.query<Record<string, unknown>>(`${TRACK_ROW_SQL} where ${TRACK_SCOPE} and s.id = $3`, [companyId, platform, id]);
+  return row;
 }

@@ -11,8 +11,8 @@ import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { bookingRoute, type EventDbRow, eventRowOf, trackingEventOf } from '../containerEvents/public';
 import { customsStages, documentEvents } from './documentRepository';
-import { TRACK_ROW_SQL, TRACK_SCOPE, trackRowOf } from './listRow';
-import { lockSubscription, markRefresh, readSubscription, setStatus, shipmentEvents } from './repository';
+import { trackRowOf } from './listRow';
+import { lockSubscription, markRefresh, readSubscription, setStatus, shipmentEvents, trackListRow } from './repository';
 import { type SubscribeAnswer, subscribeIn } from './subscribeIn';
 import { summarise } from './summary';
 import { vesselLegs } from './vesselLegs';
@@ -45,7 +45,7 @@ export function trackService(db: Db, simulated: boolean) {
     },
 
     async detail(actor: Actor, id: number): Promise<Outcome<TrackDetail>> {
-      const [row] = await db.query<Record<string, unknown>>(`${TRACK_ROW_SQL} where ${TRACK_SCOPE} and s.id = $3`, [actor.companyId, isPlatform(actor), id]);
+      const row = await trackListRow(db, id, actor.companyId, isPlatform(actor));
       const sub = await readSubscription(db, id, scopeOf(actor));
       if (!row || !sub) return notYours();
       const booking = sub.cgoId ? await bookingRoute(db, sub.cgoId) : undefined;
