@@ -3,6 +3,7 @@
 // access key two modules both declare throws at import: registry.ts).
 export { bookingContract } from './booking/module';
 export { containerEventsContract } from './containerEvents/module';
+export { controlTowerContract } from './controlTower/module';
 export { epackingContract } from './epacking/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
