@@ -3,7 +3,7 @@ import type { LiveHub } from './hub';
 
 /**
  * Tells the platform's staff that something a work-center queue counts changed (the control tower's
- * `queue` frame, operations.md §12.2): the work center refetches that queue's count through its own
+ * `controlTower.queue` frame, operations.md §12.2): the work center refetches that queue's count through its own
  * authorized call. The modules call it beside their own announcements (an SI, a packing list, a
  * manifest changed), naming the queues they declared. Best effort, after the change committed.
  */
@@ -11,7 +11,8 @@ export async function publishQueuesChanged(db: Queryable, hub: LiveHub, queues: 
   if (!queues.length) return;
   try {
     const staff = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
-    for (const companyId of staff.map((c) => c.id)) for (const Queue of queues) await hub.publish({ scope: 'company', companyId }, { type: 'queue', Queue });
+    for (const companyId of staff.map((c) => c.id))
+      for (const Queue of queues) await hub.publish({ scope: 'company', companyId }, { type: 'controlTower.queue', Queue });
   } catch (err) {
     console.warn('live: a queue change could not be published', (err as Error).message);
   }

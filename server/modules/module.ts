@@ -6,7 +6,7 @@ import type { OAuthProvider } from './wx/public';
 import type { Access } from '../../src/contract/access';
 import type { StartCardFigures } from '../../src/contract/startPage/calls';
 import type { OpenException } from '../../src/contract/controlTower/calls';
-import type { ActorRole, Severity } from '../../src/contract/controlTower/words';
+import type { ActorRole, Severity } from '../../src/contract/controlTower/codes';
 import type { Bilingual } from '../../src/i18n/bilingual';
 import type { ExceptionScope } from '../platform/tower/rules';
 import type { Actor } from '../platform/access/grants';

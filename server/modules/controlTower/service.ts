@@ -2,7 +2,7 @@ import { accessAllows } from '../../../src/contract/access';
 import type { CallInput } from '../../../src/contract/call';
 import type { controlTowerCalls } from '../../../src/contract/controlTower/calls';
 import type { ExceptionRow, QueueRow } from '../../../src/contract/controlTower/calls';
-import { SEVERITIES } from '../../../src/contract/controlTower/words';
+import { SEVERITIES } from '../../../src/contract/controlTower/codes';
 import { grantsOf } from '../../../src/routes/access';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';

@@ -36,6 +36,6 @@ export const controlTowerContract = contractModule({
   buttons: { ack: { zh: '确认/暂缓', en: 'Acknowledge / snooze' } },
   live: {
     /** Something a work queue counts changed (an SI submitted, a packing list applied …): the work center refetches that count. Sent to the platform's staff. */
-    queue: liveFrame<{ Queue: string }>(),
+    'controlTower.queue': liveFrame<{ Queue: string }>(),
   },
 });

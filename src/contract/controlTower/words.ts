@@ -1,4 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { packingFieldWords } from '../packing/words';
+import { commonFieldWords } from '../words';
+import type { ActorRole, Severity } from './codes';
 
 const table = <K extends string>(t: Record<K, Bilingual>) => t;
 
@@ -11,7 +14,7 @@ export const exceptionCodeWords = table({
   VGM_MISSING: { zh: 'VGM 未申报', en: 'VGM not declared' },
   VGM_DEVIATION: { zh: 'VGM 与过磅重量偏差过大', en: 'VGM deviates from the weighed mass' },
   PKL_NOT_OPENED: { zh: '装箱单未开', en: 'Packing lists not opened' },
-  NOT_GATED_IN: { zh: '未进港', en: 'Not gated in' },
+  NOT_GATED_IN: { zh: '重箱未进港', en: 'Laden box not gated in' },
   SHUT_OUT: { zh: '疑似退关（已进港未装船）', en: 'Shut out (gated in, not loaded)' },
   MANIFEST_DUE: { zh: '舱单即将截止', en: 'Manifest due' },
   MANIFEST_FAILED: { zh: '舱单发送失败或海关退单', en: 'Manifest failed or rejected' },
@@ -19,22 +22,18 @@ export const exceptionCodeWords = table({
   CUSTOMS_HOLD: { zh: '海关查验扣留', en: 'Customs hold' },
 });
 
-export const severityWords = table({
+export const severityWords: Record<Severity, Bilingual> = {
   high: { zh: '高', en: 'High' },
   medium: { zh: '中', en: 'Medium' },
   low: { zh: '低', en: 'Low' },
-});
-export type Severity = keyof typeof severityWords;
-export const SEVERITIES = Object.keys(severityWords) as Severity[];
+};
 
 /** Who acts on an exception (operations.md §2's roles). */
-export const actorRoleWords = table({
-  customer: { zh: '客户', en: 'Customer' },
+export const actorRoleWords: Record<ActorRole, Bilingual> = {
+  customer: commonFieldWords.CustomerCompanyId,
   clerk: { zh: '单证员', en: 'Documentation clerk' },
   operator: { zh: '操作员', en: 'Operator' },
-  trucker: { zh: '车队', en: 'Trucker' },
+  trucker: packingFieldWords.PKL_TRUCKER_ID,
   verifier: { zh: '舱单审核员', en: 'Manifest verifier' },
   customerService: { zh: '客服', en: 'Customer service' },
-});
-export type ActorRole = keyof typeof actorRoleWords;
-export const ACTOR_ROLES = Object.keys(actorRoleWords) as ActorRole[];
+};

@@ -76,7 +76,7 @@ describe('the queue frame', () => {
   afterAll(() => {
     for (const l of Object.values(live)) l.close();
   });
-  const queueFrames = async (who: 'operator' | 'customer') => (await live[who].quiet(300)).filter((f) => f.type === 'queue');
+  const queueFrames = async (who: 'operator' | 'customer') => (await live[who].quiet(300)).filter((f) => f.type === 'controlTower.queue');
 
   it('a decided SI tells the staff the review queue changed; a customer hears no queue', async () => {
     const { cgo } = await k.booking({});
@@ -87,7 +87,7 @@ describe('the queue frame', () => {
     await queueFrames('operator');
     const res = await k.call('GET', `${ENDPOINTS.siChangeStatus}?TDId=${si!.id}&Status=2`, k.tokens.reviewer);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await queueFrames('operator')).toEqual([{ type: 'queue', Queue: 'si.review' }]);
+    expect(await queueFrames('operator')).toEqual([{ type: 'controlTower.queue', Queue: 'si.review' }]);
     expect(await queueFrames('customer')).toEqual([]);
   });
 
@@ -97,8 +97,8 @@ describe('the queue frame', () => {
     const applied = await k.call('POST', ENDPOINTS.packingApply, k.tokens.customer, { CGO_ID: cgo, Slots: [{ PKL_CNTR_TYPE: '40HQ', Count: 1 }] });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(await queueFrames('operator')).toEqual([
-      { type: 'queue', Queue: 'packing.applications' },
-      { type: 'queue', Queue: 'packing.dataAudit' },
+      { type: 'controlTower.queue', Queue: 'packing.applications' },
+      { type: 'controlTower.queue', Queue: 'packing.dataAudit' },
     ]);
     expect(await queueFrames('customer')).toEqual([]);
   });

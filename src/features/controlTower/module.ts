@@ -1,0 +1,20 @@
+import { CONTROL_TOWER_PAGES as P } from '../../contract/controlTower/module';
+import { queryClient, readAgain } from '../../lib/queryClient';
+import type { ClientModule } from '../../ui/clientModule';
+import { towerKeys } from './api/keys';
+
+/** Something a queue counts changed, or the socket came back: the counts (and the exceptions they go with) read again. */
+const refresh = () => Promise.all([readAgain(towerKeys.queues(), queryClient), readAgain(towerKeys.exceptions(), queryClient)]);
+
+/** The control tower and the work center (issue 36, operations.md §12.3). */
+export const controlTowerModule: ClientModule = {
+  key: 'controlTower',
+  screens: {
+    [P.control]: () => import('./ControlTowerScreen'),
+    [P.workCenter]: () => import('./WorkCenterScreen'),
+  },
+  live: {
+    frames: { 'controlTower.queue': () => void refresh() },
+    onReconnect: () => void refresh(),
+  },
+};
