@@ -13,7 +13,7 @@ export const epackingQueues: readonly WorkQueue[] = [
     count: (q) => applicationFigures(q),
     next: async (q) => {
       const id = await nextApplication(q);
-      return id === null ? null : `${P.applyAudit}?Id=${id}`;
+      return id === null ? null : `${P.applyAudit}?id=${id}`;
     },
   },
 ];

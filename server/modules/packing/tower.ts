@@ -57,7 +57,7 @@ export const packingQueues: readonly WorkQueue[] = [
     count: (q) => packingQueueFigures(q, 1),
     next: async (q) => {
       const id = await nextPackingList(q, 1);
-      return id === null ? null : `${P.audit}?Id=${id}`;
+      return id === null ? null : `${P.audit}?stage=applications&id=${id}`;
     },
   },
   {
@@ -68,7 +68,7 @@ export const packingQueues: readonly WorkQueue[] = [
     count: (q) => packingQueueFigures(q, 4),
     next: async (q) => {
       const id = await nextPackingList(q, 4);
-      return id === null ? null : `${P.audit}?Id=${id}&Tab=data`;
+      return id === null ? null : `${P.audit}?stage=auditData&id=${id}`;
     },
   },
 ];

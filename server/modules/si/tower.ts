@@ -42,7 +42,7 @@ export const siQueues: readonly WorkQueue[] = [
     count: (q) => siReviewFigures(q),
     next: async (q) => {
       const id = await nextSiToReview(q);
-      return id === null ? null : `${REVIEW_PAGE}?Id=${id}`;
+      return id === null ? null : `${REVIEW_PAGE}?id=${id}`;
     },
   },
 ];

@@ -9,6 +9,7 @@ const refresh = () => Promise.all([readAgain(towerKeys.queues(), queryClient), r
 /** The control tower and the work center (issue 36, operations.md §12.3). */
 export const controlTowerModule: ClientModule = {
   key: 'controlTower',
+  icons: () => import('./icons'),
   screens: {
     [P.control]: () => import('./ControlTowerScreen'),
     [P.workCenter]: () => import('./WorkCenterScreen'),

@@ -47,9 +47,9 @@ describe('queues and the next item', () => {
     expect(after.Count).toBe(before.Count + 2);
     expect(Date.parse(after.Oldest!)).toBeLessThan(Date.now() - 399 * 86_400_000);
     const res = await next('operator', 'packing.applications');
-    expect(res.json().Data).toEqual({ Path: `/cargoManager/TrachManDataAudit?Id=${first}` });
+    expect(res.json().Data).toEqual({ Path: `/cargoManager/TrachManDataAudit?stage=applications&id=${first}` });
     await k.q('update packing_lists set pkl_status = 2 where id = $1', [first]);
-    expect((await next('operator', 'packing.applications')).json().Data).toEqual({ Path: `/cargoManager/TrachManDataAudit?Id=${second}` });
+    expect((await next('operator', 'packing.applications')).json().Data).toEqual({ Path: `/cargoManager/TrachManDataAudit?stage=applications&id=${second}` });
     // a queue the person may not open, or none: as if absent
     expect((await next('reviewer', 'packing.applications')).statusCode).toBe(404);
     expect((await next('operator', 'no.such')).statusCode).toBe(404);
