@@ -17,6 +17,7 @@ import { rateBatchBench, rateBatchTable } from './rateBatch';
 import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { bookingsBench, bookingsTable } from './bookings';
 import { containsFilterBench, containsFilterTable } from './containsFilter';
+import { controlTowerBench, controlTowerTable } from './controlTower';
 import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { deskOpenInBrowser } from './browserBookings';
@@ -119,6 +120,8 @@ const rateBatch = await rateBatchBench({ log: console.log });
 const bookings = await bookingsBench({ log: console.log });
 // a list's contains filter on 100,000 bookings, with its trigram index and with it dropped
 const containsFilter = await containsFilterBench(console.log);
+// the control tower's exceptions over 100,000 shipments (staff and a customer, p95) against /api/health
+const controlTower = await controlTowerBench({ log: console.log });
 // ready space: 200 buyers at once on one listing (oversold 0, Place p99) and 200 market pages kept live
 const readySpace = await readySpaceBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
@@ -150,6 +153,7 @@ const results = {
   rateBatch,
   bookings,
   containsFilter,
+  controlTower,
   readySpace,
   siCheckBrowser: pal.siCheck,
   packingCheckBrowser: pal.packingCheck,
@@ -224,6 +228,7 @@ console.table(rateSearchTable(rateSearch));
 console.table(rateBatchTable(rateBatch));
 console.table(bookingsTable(bookings));
 console.log(containsFilterTable(containsFilter));
+console.table(controlTowerTable(controlTower));
 console.table(readySpaceTable(readySpace));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));

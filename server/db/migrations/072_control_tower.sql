@@ -24,8 +24,11 @@ create index tracking_events_eta_at on tracking_events (evt_at) where evt_code =
 create index tracking_events_eta_cgo on tracking_events (evt_cgo_id, evt_location) where evt_code = 'ARRI' and evt_classifier = 'EST';
 create index tracking_events_eta_voyage on tracking_events (upper(evt_vessel_name), evt_voyage) where evt_code = 'ARRI' and evt_classifier = 'EST';
 create index bookings_vessel_voyage on bookings (upper(vessel), voyage);
--- CUSTOMS_HOLD: the customs stops lately
+-- CUSTOMS_HOLD: the customs stops lately, and each box's releases
 create index tracking_events_customs_stops on tracking_events (evt_at) where evt_code in ('CUSS', 'CUSI');
+create index tracking_events_customs_releases on tracking_events (evt_equipment_ref, evt_at) where evt_code = 'CUSR' and evt_classifier = 'ACT';
+-- SHUT_OUT: each box's loads
+create index tracking_events_loads on tracking_events (evt_equipment_ref, evt_at) where evt_code = 'LOAD' and evt_classifier = 'ACT';
 -- MANIFEST_DUE: manifests not yet accepted, by their planned loading
 create index manifests_loading on manifests (mft_loading_at) where mft_status not in (9, 10, 11, 12);
 -- VGM_DEVIATION: weights measured lately

@@ -6,9 +6,6 @@ export type CustomsHoldRow = RuleRow & { code: string; cgo_id: string | null; lo
 
 /** A live estimate of arrival (`e`): EST ARRI, neither retracted nor a retraction. */
 const EST_ARRI = (e: string) => `${e}.evt_code = 'ARRI' and ${e}.evt_classifier = 'EST' and not ${e}.evt_retracted and ${e}.evt_retracts is null`;
-/** The estimates of one key (`k`): a booking's own, or the vessel-wide ones of its vessel and voyage (no booking named). */
-const OF_KEY = `e.evt_location = k.loc and ((k.cgo is not null and e.evt_cgo_id = k.cgo)
-  or (k.cgo is null and e.evt_cgo_id is null and upper(e.evt_vessel_name) = k.vessel and e.evt_voyage = k.voyage))`;
 const SHANGHAI = (col: string) => `to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
 /**
@@ -20,21 +17,36 @@ const SHANGHAI = (col: string) => `to_char(${col} at time zone 'Asia/Shanghai', 
 export function etaSlipRows(q: Queryable, scope: ExceptionScope): Promise<EtaSlipRow[]> {
   return ruleQuery<EtaSlipRow>(
     q,
-    `with keys as (
+    `with recent as (
        select distinct e.evt_cgo_id as cgo, upper(e.evt_vessel_name) as vessel, e.evt_voyage as voyage, e.evt_location as loc
          from tracking_events e where ${EST_ARRI('e')} and e.evt_at > now() - make_interval(days => ${LOOKBACK_DAYS})
      ), slips as (
-       select k.*, f.at as first_at, l.at as latest_at from keys k
-        cross join lateral (select e.evt_at as at from tracking_events e where ${EST_ARRI('e')} and ${OF_KEY} order by e.evt_updated_at, e.evt_received_at limit 1) f
-        cross join lateral (select e.evt_at as at from tracking_events e where ${EST_ARRI('e')} and ${OF_KEY} order by e.evt_updated_at desc, e.evt_received_at desc limit 1) l
-        where l.at - f.at > interval '24 hours'
+       -- a booking's own estimates (two branches, each on its own index: an "or" of both would read every estimate)
+       select k.cgo, k.vessel, k.voyage, k.loc, f.at as first_at, l.at as latest_at from recent k
+        cross join lateral (select e.evt_at as at from tracking_events e where ${EST_ARRI('e')} and e.evt_cgo_id = k.cgo and e.evt_location = k.loc
+                             order by e.evt_updated_at, e.evt_received_at limit 1) f
+        cross join lateral (select e.evt_at as at from tracking_events e where ${EST_ARRI('e')} and e.evt_cgo_id = k.cgo and e.evt_location = k.loc
+                             order by e.evt_updated_at desc, e.evt_received_at desc limit 1) l
+        where k.cgo is not null and l.at - f.at > interval '24 hours'
+       union all
+       -- a vessel's estimates (vessel-wide transport events name no booking)
+       select k.cgo, k.vessel, k.voyage, k.loc, f.at, l.at from recent k
+        cross join lateral (select e.evt_at as at from tracking_events e where ${EST_ARRI('e')} and e.evt_cgo_id is null
+                              and upper(e.evt_vessel_name) = k.vessel and e.evt_voyage = k.voyage and e.evt_location = k.loc
+                             order by e.evt_updated_at, e.evt_received_at limit 1) f
+        cross join lateral (select e.evt_at as at from tracking_events e where ${EST_ARRI('e')} and e.evt_cgo_id is null
+                              and upper(e.evt_vessel_name) = k.vessel and e.evt_voyage = k.voyage and e.evt_location = k.loc
+                             order by e.evt_updated_at desc, e.evt_received_at desc limit 1) l
+        where k.cgo is null and l.at - f.at > interval '24 hours'
+     ), hit as (
+       select s.*, b.cgo_id from slips s join bookings b on b.cgo_id = s.cgo and b.discharge_code = s.loc where s.cgo is not null
+       union all
+       select s.*, b.cgo_id from slips s join bookings b on upper(b.vessel) = s.vessel and b.voyage = s.voyage and b.discharge_code = s.loc where s.cgo is null
      )
      select b.company_id::text as company_id, 'booking' as doc_type, b.cgo_id as doc_id, coalesce(nullif(b.mbl_no, ''), b.cgo_id) as ref, s.latest_at as due_at,
             ${SHANGHAI('s.first_at')} as first_eta, ${SHANGHAI('s.latest_at')} as latest_eta,
             floor(extract(epoch from s.latest_at - s.first_at) / 3600)::int as slip_hours
-       from slips s
-       join bookings b on b.discharge_code = s.loc
-        and ((s.cgo is not null and b.cgo_id = s.cgo) or (s.cgo is null and upper(b.vessel) = s.vessel and b.voyage = s.voyage))
+       from hit s join bookings b on b.cgo_id = s.cgo_id
       where ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}`,
     scope,
   );

@@ -1,7 +1,7 @@
 import { REGIME_RULE_SETS } from '../../../src/domain/manifest/regimes';
 import { MFT_STATUS } from '../../../src/domain/manifest/status';
 import type { Queryable } from '../../db/types';
-import { type ExceptionScope, LOOKBACK_DAYS, queueFigures, type RuleRow, ruleQuery } from '../../platform/tower/rules';
+import { CUTOFF_LOOKBACK_DAYS, type ExceptionScope, LOOKBACK_DAYS, queueFigures, type RuleRow, ruleQuery } from '../../platform/tower/rules';
 import { BUILT_IN_CONFIG } from '../manifestSetup/public';
 
 export type ManifestRuleRow = RuleRow & { status: number; filing: string; error: string };
@@ -25,9 +25,9 @@ export function manifestDueRows(q: Queryable, scope: ExceptionScope): Promise<Ma
     `select * from (
        select ${COLUMNS}, m.mft_loading_at - make_interval(hours => ${HOURS}) as due_at
          from manifests m left join manifest_configs g on g.id = m.mft_config_id
-        where m.mft_loading_at > now() - make_interval(days => ${LOOKBACK_DAYS}) and m.mft_loading_at <= now() + interval '252 hours'
+        where m.mft_loading_at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and m.mft_loading_at <= now() + interval '252 hours'
           and m.mft_status <> all($3::int[]) and ($1::bigint is null or m.company_id = $1)
-     ) x where x.due_at <= now() + interval '12 hours' and x.due_at > now() - make_interval(days => ${LOOKBACK_DAYS})`,
+     ) x where x.due_at <= now() + interval '12 hours' and x.due_at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS})`,
     scope,
     [JSON.stringify(BUILT_IN_HOURS), DONE],
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { BOOKING_LIVE, type ExceptionScope, LOOKBACK_DAYS, queueFigures, type RuleRow, ruleQuery } from '../../platform/tower/rules';
+import { BOOKING_LIVE, CUTOFF_LOOKBACK_DAYS, type ExceptionScope, queueFigures, type RuleRow, ruleQuery } from '../../platform/tower/rules';
 
 export type NotOpenedRow = RuleRow & { booked: number; opened: number };
 export type PackingRuleRow = RuleRow & { cgo_id: string | null };
@@ -19,8 +19,8 @@ export function notOpenedRows(q: Queryable, scope: ExceptionScope): Promise<NotO
               (select coalesce(sum(case when (c ->> 'COUNT') ~ '^[0-9]+$' then (c ->> 'COUNT')::int else 0 end), 0)::int
                  from jsonb_array_elements(case when jsonb_typeof(b.containers) = 'array' then b.containers else '[]'::jsonb end) c) as booked,
               (select count(*)::int from packing_lists p where p.pkl_cgo_id = b.cgo_id and p.pkl_status in (2, 4, 5, 6, 7)) as opened
-         from booking_cutoffs k join bookings b on b.cgo_id = k.cgo_id
-        where k.code = 'PCO' and k.at > now() - make_interval(days => ${LOOKBACK_DAYS}) and k.at <= now() + interval '48 hours'
+         from booking_cutoffs k cross join lateral (select * from bookings x where x.cgo_id = k.cgo_id offset 0) b
+        where k.code = 'PCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '48 hours'
           and ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}
      ) x where x.opened < x.booked`,
     scope,
@@ -37,7 +37,7 @@ export function notGatedInRows(q: Queryable, scope: ExceptionScope): Promise<Pac
     `select p.company_id::text as company_id, 'packingList' as doc_type, p.id::text as doc_id,
             coalesce(nullif(p.pkl_cnno, ''), p.pkl_no, p.pkl_booking_no) as ref, k.at as due_at, p.pkl_cgo_id as cgo_id
        from (select cgo_id, min(at) as at from booking_cutoffs
-              where code in ('PCO', 'FCO') and at > now() - make_interval(days => ${LOOKBACK_DAYS}) and at <= now() + interval '24 hours'
+              where code in ('PCO', 'FCO') and at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and at <= now() + interval '24 hours'
               group by cgo_id) k
        join packing_lists p on p.pkl_cgo_id = k.cgo_id and p.pkl_status in ${OPENED_NOT_IN}
       where ($1::bigint is null or p.company_id = $1)`,
@@ -46,7 +46,8 @@ export function notGatedInRows(q: Queryable, scope: ExceptionScope): Promise<Pac
 }
 
 /**
- * SHUT_OUT (§12.1, `ecp.shutout`): gated in laden in the look-back, its vessel departed the loading
+ * SHUT_OUT (§12.1, `ecp.shutout`): gated in laden in the cut-offs' look-back (a box left longer is on
+ * the e-packing unpacking page, which lists every suspect), its vessel departed the loading
  * port after the gate-in (DEPA ACT of the packing list's vessel and voyage), and no LOAD ACT of the box since.
  */
 export function shutOutRows(q: Queryable, scope: ExceptionScope): Promise<PackingRuleRow[]> {
@@ -58,9 +59,10 @@ export function shutOutRows(q: Queryable, scope: ExceptionScope): Promise<Packin
                             where t.evt_code = 'DEPA' and t.evt_classifier = 'ACT' and not t.evt_retracted
                               and upper(t.evt_vessel_name) = upper(p.pkl_vessel) and t.evt_voyage = p.pkl_voyage
                               and t.evt_location = p.pkl_loading_code and t.evt_at > p.pkl_gated_in_at) d
-      where p.pkl_status = 7 and p.pkl_gated_in_at > now() - make_interval(days => ${LOOKBACK_DAYS}) and p.pkl_cnno <> '' and d.at is not null
-        and not exists (select 1 from tracking_events t where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'LOAD' and t.evt_classifier = 'ACT'
-                          and not t.evt_retracted and t.evt_at >= p.pkl_gated_in_at)
+      where p.pkl_status = 7 and p.pkl_gated_in_at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and p.pkl_cnno <> '' and d.at is not null
+        -- a probe per box on the loads' index (a subplan, not an anti join hashing every load)
+        and (select 1 from tracking_events t where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'LOAD' and t.evt_classifier = 'ACT'
+               and not t.evt_retracted and t.evt_at >= p.pkl_gated_in_at limit 1) is null
         and ($1::bigint is null or p.company_id = $1)`,
     scope,
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { BOOKING_LIVE, type ExceptionScope, LOOKBACK_DAYS, queueFigures, type RuleRow, ruleQuery } from '../../platform/tower/rules';
+import { BOOKING_LIVE, CUTOFF_LOOKBACK_DAYS, type ExceptionScope, queueFigures, type RuleRow, ruleQuery } from '../../platform/tower/rules';
 
 /** A booking whose documentation cut-off (DCO) is within 24 h or passed, without an approved SI; `pending` = SIs submitted or returned. */
 export type DocCutoffRow = RuleRow & { pending: number };
@@ -13,10 +13,11 @@ export function docCutoffRows(q: Queryable, scope: ExceptionScope): Promise<DocC
     q,
     `select b.company_id::text as company_id, 'booking' as doc_type, b.cgo_id as doc_id, coalesce(nullif(b.mbl_no, ''), b.cgo_id) as ref, k.at as due_at,
             (select count(*)::int from si_records s where s.cgo_id = b.cgo_id and not s.deleted and s.status in (1, 3)) as pending
-       from booking_cutoffs k join bookings b on b.cgo_id = k.cgo_id
-      where k.code = 'DCO' and k.at > now() - make_interval(days => ${LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
+       from booking_cutoffs k cross join lateral (select * from bookings x where x.cgo_id = k.cgo_id offset 0) b
+      where k.code = 'DCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
         and ($1::bigint is null or b.company_id = $1)
-        and not exists (select 1 from si_records s where s.cgo_id = b.cgo_id and not s.deleted and s.status = 2)
+        -- a probe per booking (a subplan, not an anti join hashing every SI)
+        and (select 1 from si_records s where s.cgo_id = b.cgo_id and not s.deleted and s.status = 2 limit 1) is null
         and ${BOOKING_LIVE('b')}`,
     scope,
   );

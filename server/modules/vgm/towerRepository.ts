@@ -1,6 +1,6 @@
 import { TOLERANCE_MAX_KG, TOLERANCE_SHARE } from '../../../src/domain/vgm/check';
 import type { Queryable } from '../../db/types';
-import { BOOKING_LIVE, type ExceptionScope, LOOKBACK_DAYS, type RuleRow, ruleQuery } from '../../platform/tower/rules';
+import { BOOKING_LIVE, CUTOFF_LOOKBACK_DAYS, type ExceptionScope, LOOKBACK_DAYS, type RuleRow, ruleQuery } from '../../platform/tower/rules';
 
 export type VgmMissingRow = RuleRow & { booked: number; declared: number };
 export type VgmDeviationRow = RuleRow & { cgo_id: string; declared_kg: number; measured_kg: number };
@@ -20,8 +20,8 @@ export function vgmMissingRows(q: Queryable, scope: ExceptionScope): Promise<Vgm
               (select coalesce(sum(case when (c ->> 'COUNT') ~ '^[0-9]+$' then (c ->> 'COUNT')::int else 0 end), 0)::int
                  from jsonb_array_elements(case when jsonb_typeof(b.containers) = 'array' then b.containers else '[]'::jsonb end) c) as booked,
               (select count(distinct upper(v.vgm_cnno))::int from vgm_declarations v where v.vgm_cgo_id = b.cgo_id and v.vgm_status in ${STANDING}) as declared
-         from booking_cutoffs k join bookings b on b.cgo_id = k.cgo_id
-        where k.code = 'VCO' and k.at > now() - make_interval(days => ${LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
+         from booking_cutoffs k cross join lateral (select * from bookings x where x.cgo_id = k.cgo_id offset 0) b
+        where k.code = 'VCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
           and ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}
      ) x where x.declared < x.booked`,
     scope,

@@ -4,12 +4,14 @@ import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { Queryable } from '../../db/types';
 
 /**
- * What the modules' control-tower rules share (operations.md §12.1). A cut-off passed more than
- * LOOKBACK_DAYS ago is history, not an exception: the ship has sailed and the paperwork is another
- * desk's. Every rule's query is bounded by it (and by an index on the instant it reads), so the
- * tower's cost follows the work in flight, not the years of shipments behind it.
+ * What the modules' control-tower rules share (operations.md §12.1). Every rule's query is bounded by
+ * a look-back (and by an index on the instant it reads), so the tower's cost follows the work in
+ * flight, not the years of shipments behind it: a cut-off passed more than CUTOFF_LOOKBACK_DAYS ago
+ * is history — the vessel has sailed (so is a box gated in that long ago: SHUT_OUT); what is still
+ * wrong after that is the manifest's, the VGM's or the tracking's, which look back LOOKBACK_DAYS.
  */
 export const LOOKBACK_DAYS = 30;
+export const CUTOFF_LOOKBACK_DAYS = 7;
 
 /**
  * Whose exceptions a rule computes: one company's (a customer's own), or every company's (null: the
@@ -63,6 +65,12 @@ export const ruleQuery = <R extends RuleRow>(q: Queryable, sql: string, scope: E
 
 /** The access of a rule whose action opens one of these pages (either side's). */
 export const pagesAccess = (pages: ActionPages, also: readonly string[] = []): Access => ({ menus: [...new Set([pages.internal, pages.external, ...also])] });
+
+/**
+ * The rules read a cut-off's booking as `cross join lateral (select * from bookings x where x.cgo_id =
+ * k.cgo_id offset 0) b`: `offset 0` keeps it one lookup by the key per cut-off in the window, where
+ * the planner would otherwise hash every booking to join the few hundred cut-offs due.
+ */
 
 /** A booking (`b`) still under way: no order of it cancelled, completed, rejected or declined (as the container events' lists read it). */
 export const BOOKING_LIVE = (b: string) =>
