@@ -51,12 +51,14 @@ export function controlTowerService(db: Db, rules: readonly ExceptionRule[], que
         return [ack ? { ...r, SnoozedUntil: new Date(ack.snoozed_until).toISOString(), Note: ack.note } : r];
       });
       // soonest due first (nothing said: last), then the graver, then by code and document: the same order every time
+      // (plain comparisons: ISO instants and codes order as text; thousands of rows, no locale needed)
+      const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
       rows.sort(
         (a, b) =>
-          (a.DueAt ?? '\uffff').localeCompare(b.DueAt ?? '\uffff') ||
+          cmp(a.DueAt ?? '\uffff', b.DueAt ?? '\uffff') ||
           SEVERITIES.indexOf(a.Severity) - SEVERITIES.indexOf(b.Severity) ||
-          a.Code.localeCompare(b.Code) ||
-          a.DocId.localeCompare(b.DocId),
+          cmp(a.Code, b.Code) ||
+          cmp(a.DocId, b.DocId),
       );
       const size = query.PageSize ?? 20;
       const page = query.Page ?? 1;
