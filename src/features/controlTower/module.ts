@@ -1,4 +1,3 @@
-import { CONTROL_TOWER_PAGES as P } from '../../contract/controlTower/module';
 import { queryClient, readAgain } from '../../lib/queryClient';
 import type { ClientModule } from '../../ui/clientModule';
 import { towerKeys } from './api/keys';
@@ -11,8 +10,9 @@ export const controlTowerModule: ClientModule = {
   key: 'controlTower',
   icons: () => import('./icons'),
   screens: {
-    [P.control]: () => import('./ControlTowerScreen'),
-    [P.workCenter]: () => import('./WorkCenterScreen'),
+    // the paths written out (CONTROL_TOWER_PAGES): the e2e page-keys finder reads the screens' table as text
+    '/external/workbench/control': () => import('./ControlTowerScreen'),
+    '/internal/WorkCenter': () => import('./WorkCenterScreen'),
   },
   live: {
     frames: { 'controlTower.queue': () => void refresh() },

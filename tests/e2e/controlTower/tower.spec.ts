@@ -69,4 +69,12 @@ test('the work center: j/k move between the queues, Enter opens the queue’s ne
   // the desk shows that item, on the data tab
   await expect(page.getByTestId('pkl-audit')).toHaveAttribute('data-shown', id!);
   await expect(page.locator('[data-tab-id="auditData"]')).toHaveAttribute('aria-selected', 'true');
+
+  // the staff reach the control tower from the work center: every company's exceptions, their own pages
+  await page.goto('/internal/WorkCenter');
+  await page.getByRole('link', { name: '查看控制塔异常' }).click();
+  const deviation = page.getByTestId('control-tower').locator('tr[data-code="VGM_DEVIATION"]').first();
+  await expect(deviation).toContainText('CSQU3054399');
+  await deviation.getByTestId('tower-fix').click();
+  await expect(page).toHaveURL(/\/cargoManager\/TrachManManager\?PKL_CGO_ID=CGO-HZTX-2611-001$/);
 });
