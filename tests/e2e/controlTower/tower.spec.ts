@@ -39,6 +39,13 @@ test('an exception is in the control tower in words, its action opens the page t
   await expect(tower.locator(`tr[data-code="MANIFEST_FAILED"][data-doc="${doc}"]`)).toContainText('已联系客户补企业代码');
   await tower.getByText('只看已暂缓的').click();
 
+  // the same rows in English: names and countdowns in words there too
+  await page.locator('.bp6-navbar button', { hasText: /^EN$/ }).click();
+  await expect(deviation).toContainText('VGM deviates from the weighed mass');
+  await expect(deviation).toContainText(/due in|overdue/);
+  await page.screenshot({ path: 'test-results/screens/control-tower-en.png', fullPage: true });
+  await page.locator('.bp6-navbar button', { hasText: /^中文$/ }).click();
+
   // one click to the page that fixes it: the packing lists (their VGM panel) of that booking
   await deviation.getByTestId('tower-fix').click();
   await expect(page).toHaveURL(/\/external\/workbench\/cargoManager\/TrachManManager\?PKL_CGO_ID=CGO-HZTX-2611-001$/);
