@@ -18,6 +18,7 @@ import { rateSearchBench, rateSearchTable } from './rateSearch';
 import { bookingsBench, bookingsTable } from './bookings';
 import { freightTrackBench, freightTrackTable } from './freightTrack';
 import { containsFilterBench, containsFilterTable } from './containsFilter';
+import { controlTowerBench, controlTowerTable } from './controlTower';
 import { readySpaceBench, readySpaceTable } from './readySpace';
 import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
 import { deskOpenInBrowser } from './browserBookings';
@@ -122,6 +123,8 @@ const bookings = await bookingsBench({ log: console.log });
 const freightTrack = await freightTrackBench({ log: console.log });
 // a list's contains filter on 100,000 bookings, with its trigram index and with it dropped
 const containsFilter = await containsFilterBench(console.log);
+// the control tower's exceptions over 100,000 shipments (staff and a customer, p95) against /api/health
+const controlTower = await controlTowerBench({ log: console.log });
 // ready space: 200 buyers at once on one listing (oversold 0, Place p99) and 200 market pages kept live
 const readySpace = await readySpaceBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
@@ -154,6 +157,7 @@ const results = {
   bookings,
   freightTrack,
   containsFilter,
+  controlTower,
   readySpace,
   siCheckBrowser: pal.siCheck,
   packingCheckBrowser: pal.packingCheck,
@@ -229,6 +233,7 @@ console.table(rateBatchTable(rateBatch));
 console.table(bookingsTable(bookings));
 console.table(freightTrackTable(freightTrack));
 console.log(containsFilterTable(containsFilter));
+console.table(controlTowerTable(controlTower));
 console.table(readySpaceTable(readySpace));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));

@@ -165,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wxProvider: options.wxProvider,
     publicUrl: options.publicUrl ? normalisePublicUrl(options.publicUrl) : publicUrlFromEnv(),
     startCards: modules.flatMap((m) => m.startCards ?? []),
+    exceptionRules: modules.flatMap((m) => m.exceptions ?? []),
+    workQueues: modules.flatMap((m) => m.queues ?? []),
   };
   // Each module in its own encapsulated plugin: what it adds stays its own, while the hooks above
   // (auth, client version, security headers), the error handler, the validator and the onRoute

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { LiveHub } from './hub';
+import { publishQueuesChanged } from './queues';
 
 /**
  * The answer-cache topic of SIs and the bookings they hang on: every write of either announces it
@@ -21,6 +22,8 @@ export async function publishSiChanged(db: Queryable, hub: LiveHub, si: { ids: r
     const platform = await db.query<{ id: string }>(`select id from companies where kind = 'platform' and status = 'active'`);
     const companies = [...new Set([String(si.companyId), ...platform.map((c) => String(c.id))])];
     for (const id of si.ids) for (const companyId of companies) await hub.publish({ scope: 'company', companyId }, { type: 'si', Id: Number(id) });
+    // the review queue counts submitted SIs (server/modules/si/tower.ts)
+    await publishQueuesChanged(db, hub, ['si.review']);
   } catch (err) {
     // lists refresh on their next fetch anyway; a lost notification must not fail the change
     console.warn('live: an SI change could not be published', (err as Error).message);

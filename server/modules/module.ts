@@ -5,6 +5,10 @@ import type { SessionPolicy } from '../platform/auth/sessionRepository';
 import type { OAuthProvider } from './wx/public';
 import type { Access } from '../../src/contract/access';
 import type { StartCardFigures } from '../../src/contract/startPage/calls';
+import type { OpenException } from '../../src/contract/controlTower/calls';
+import type { ActorRole, Severity } from '../../src/contract/controlTower/codes';
+import type { Bilingual } from '../../src/i18n/bilingual';
+import type { ExceptionScope } from '../platform/tower/rules';
 import type { Actor } from '../platform/access/grants';
 import type { JobKind, RoundSource } from '../jobs/types';
 
@@ -21,6 +25,40 @@ export interface ModuleDeps {
   publicUrl: string;
   /** Every module's start-page cards, in the registry's order (the start page's one call reads them). */
   startCards: readonly StartCardSource[];
+  /** Every module's exception rules and work queues (the control tower and the work center read them). */
+  exceptionRules: readonly ExceptionRule[];
+  workQueues: readonly WorkQueue[];
+}
+
+/**
+ * One exception rule of the control tower (operations.md §12.1), as its module declares it: the
+ * code (unique over all modules), how bad, who acts, the access of the page its action opens (a
+ * person sees the rule's exceptions only when they hold it, as with start cards), and the open
+ * exceptions computed now from the module's facts (SQL in the module's repository). Computed on
+ * every read, never stored.
+ */
+export interface ExceptionRule {
+  code: string;
+  severity: Severity;
+  who: readonly ActorRole[];
+  access: Access;
+  open(q: Queryable, scope: ExceptionScope): Promise<OpenException[]>;
+}
+
+/**
+ * One queue of the work center (operations.md §12.3), as its module declares it: an id (unique over
+ * all modules; the `queue` frame names it), its name in words, the menu whose holders work it, how
+ * many wait and since when, and the page of the next item.
+ */
+export interface WorkQueue {
+  id: string;
+  name: Bilingual;
+  access: Access;
+  /** The queue's own page (where a person works it). */
+  path: string;
+  count(q: Queryable, actor: Actor): Promise<{ Count: number; Oldest: string | null }>;
+  /** The next item's page (oldest first), or null when none waits. */
+  next(q: Queryable, actor: Actor): Promise<string | null>;
 }
 
 /**
@@ -67,6 +105,10 @@ export interface ServerModule {
   seedNeedsMigration?: number;
   /** The cards this module adds to people's start pages. */
   startCards?: readonly StartCardSource[];
+  /** Its control-tower exception rules (the registry collects them; codes unique over all modules). */
+  exceptions?: readonly ExceptionRule[];
+  /** Its work-center queues (ids unique over all modules). */
+  queues?: readonly WorkQueue[];
   /** Its timed rounds: each runs once per period across all server processes (server/jobs/). */
   rounds?: readonly RoundSource[];
   /** The kinds of background job it enqueues and runs (server/jobs/). */
@@ -82,6 +124,10 @@ export function checkModules(modules: readonly ServerModule[]): readonly ServerM
   if (stepsTwice.length) throw new Error(`Two seed steps are named ${stepsTwice.join(', ')}: a database would run only the first`);
   const cardsTwice = twice(modules.flatMap((m) => (m.startCards ?? []).map((c) => c.id)));
   if (cardsTwice.length) throw new Error(`Two start-page cards are named ${cardsTwice.join(', ')}`);
+  const codesTwice = twice(modules.flatMap((m) => (m.exceptions ?? []).map((r) => r.code)));
+  if (codesTwice.length) throw new Error(`Two exception rules have the code ${codesTwice.join(', ')}`);
+  const queuesTwice = twice(modules.flatMap((m) => (m.queues ?? []).map((r) => r.id)));
+  if (queuesTwice.length) throw new Error(`Two work queues are named ${queuesTwice.join(', ')}`);
   const roundsTwice = twice(modules.flatMap((m) => [...(m.rounds ?? []).map((r) => r.name), ...(m.jobs ?? []).map((j) => j.kind)]));
   if (roundsTwice.length) throw new Error(`Two rounds or job kinds are named ${roundsTwice.join(', ')}`);
   return modules;

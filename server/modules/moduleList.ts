@@ -7,6 +7,7 @@ export { bookingModule } from './booking';
 export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
 export { containerEventsModule } from './containerEvents';
+export { controlTowerModule } from './controlTower';
 export { dashboardModule } from './dashboard';
 export { epackingModule } from './epacking';
 export { freightTrackModule } from './freightTrack';

@@ -5,6 +5,7 @@ export { accountModule } from '../features/account/module';
 export { adminModule } from '../features/admin/module';
 export { bookingModule } from '../features/booking/module';
 export { containerEventsModule } from '../features/containerEvents/module';
+export { controlTowerModule } from '../features/controlTower/module';
 export { dashboardModule } from '../features/dashboard/module';
 export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';

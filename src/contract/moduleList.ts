@@ -3,6 +3,7 @@
 // access key two modules both declare throws at import: registry.ts).
 export { bookingContract } from './booking/module';
 export { containerEventsContract } from './containerEvents/module';
+export { controlTowerContract } from './controlTower/module';
 export { dashboardContract } from './dashboard/module';
 export { epackingContract } from './epacking/module';
 export { freightTrackContract } from './freightTrack/module';

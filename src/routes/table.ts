@@ -654,7 +654,8 @@ export const routeTable: readonly RouteDef[] = [
     ['/external/workbench', '工作台', 'Workbench', { keywords: ['home', '首页', 'external workbench', '外部工作台'], everyone: true }],
   ]),
   ...group('/external/workbench/', 'workbench', 'externalWorkbench', [
-    ['control', '控制塔', 'Control tower'],
+    // the platform's staff reach it from their work center (operations.md §12.3: every company's exceptions)
+    ['control', '控制塔', 'Control tower', { openedBy: ['/internal/WorkCenter'] }],
     ['dashboard', '数据看板', 'Dashboard'],
     ['freightTrack/FreightTrack', '货物跟踪', 'Freight tracking', KA],
     ['freightTrack/FreightTrackDetail', '货物跟踪详情', 'Freight tracking detail', { parent: '/external/workbench/freightTrack/FreightTrack' }],

@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { containerEventRoutes } from './eventRoutes';
 import { containerEventLists } from './lists';
 import { seedDemoContainerEvents } from './seed';
+import { containerEventExceptionRules } from './tower';
 
 /**
  * Container dynamics (箱动态, operations.md §5, issue 34): events typed, imported or sent by carriers
@@ -9,6 +10,7 @@ import { seedDemoContainerEvents } from './seed';
  */
 export const containerEventsModule: ServerModule = {
   name: 'containerEvents',
+  exceptions: containerEventExceptionRules,
   routes(app, { db, hub }) {
     containerEventRoutes(app, db, hub);
     containerEventLists(app, db);

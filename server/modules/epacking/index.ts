@@ -5,6 +5,7 @@ import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
 import type { ServerModule } from '../module';
 import { applyTerminalReceipts, terminalChannelRound } from './channel';
 import { epackingRoutes } from './routes';
+import { epackingQueues } from './tower';
 import { seedDemoEclp } from './seed';
 import { terminalSimulator, terminalSimulatorOptions } from './simulator';
 
@@ -16,6 +17,7 @@ import { terminalSimulator, terminalSimulatorOptions } from './simulator';
  */
 export const epackingModule: ServerModule = {
   name: 'epacking',
+  queues: epackingQueues,
   rounds: [terminalChannelRound((db) => terminalSimulator(db, terminalSimulatorOptions(process.env)))],
   routes(app, { db, hub }) {
     const mode = simulatorOnly(process.env, TERMINAL_CLP);
@@ -26,7 +28,7 @@ export const epackingModule: ServerModule = {
     registerReceiptSink(adapter.channel, async () => {
       await applyTerminalReceipts(db, hub);
     });
-    epackingRoutes(app, db, adapter.simulated);
+    epackingRoutes(app, db, adapter.simulated, hub);
   },
   // its demo requests hang on the packing lists, VGMs and container events of those modules (when they are there)
   seedsAfter: ['access', 'packing', 'vgm', 'containerEvents'],

@@ -9,6 +9,7 @@ import { publishManifestChanged } from './live';
 import { offerSentUnderReader } from '../manifestSetup/public';
 import { manifestsSentUnder } from './repository';
 import { manifestRoutes } from './routes';
+import { manifestExceptionRules, manifestQueues } from './tower';
 import { seedForeignRegimes } from './demoRegimes';
 import { seedDemoManifests, seedManifestAccess } from './seed';
 import { manifestSimulator, manifestSimulatorOptions } from './simulator';
@@ -34,6 +35,8 @@ const customsAdapters = (db: Db) => [
  */
 export const manifestModule: ServerModule = {
   name: 'manifest',
+  exceptions: manifestExceptionRules,
+  queues: manifestQueues,
   rounds: [manifestChannelRound(customsAdapters)],
   routes(app, { db, hub }) {
     // a filing configuration's detail lists the manifests sent under it: they are this module's

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
+import { publishQueuesChanged } from '../../live/queues';
 import { liveAudience } from './repository';
 
 /**
@@ -16,6 +17,8 @@ export async function publishManifestChanged(db: Queryable | Db, hub: LiveHub, i
       for (const companyId of new Set([...staff, m.company_id]))
         await hub.publish({ scope: 'company', companyId }, { type: 'manifest', Id: m.id, MFT_STATUS: m.status, MFT_STAGE: m.stage });
     }
+    // the verifier's queues count submitted and failed manifests (./tower.ts)
+    await publishQueuesChanged(db, hub, ['manifest.verify', 'manifest.failed']);
   } catch (err) {
     console.warn('live: a manifest change could not be published', (err as Error).message);
   }

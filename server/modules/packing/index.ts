@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { packingRoutes } from './routes';
+import { packingExceptionRules, packingQueues } from './tower';
 import { seedPackingAccess, seedDemoPackingLists, seedWhoApplies } from './seed';
 
 /**
@@ -11,6 +12,8 @@ import { seedPackingAccess, seedDemoPackingLists, seedWhoApplies } from './seed'
 export const packingModule: ServerModule = {
   name: 'packing',
   routes: (app, { db, hub }) => packingRoutes(app, db, hub),
+  exceptions: packingExceptionRules,
+  queues: packingQueues,
   // the staff and template roles (access), the companies and people (auth), the released demo bookings (booking, si)
   seedsAfter: ['access', 'auth', 'companies', 'si', 'booking'],
   // the packing-list tables (057)

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
+import { publishQueuesChanged } from '../../live/queues';
 
 /**
  * Tells every screen that shows a packing list that it changed (the `packing` frame of the contract):
@@ -31,6 +32,8 @@ export async function publishPackingChanged(
       const companies = new Set([...staff.map((c) => c.id), p.company_id, ...(p.trucker ? [p.trucker] : []), ...(former ? [former] : [])]);
       for (const companyId of companies) await hub.publish({ scope: 'company', companyId }, { type: 'packing', Id: p.id, PKL_STATUS: p.status });
     }
+    // the operator's queues count applications and submitted data (./tower.ts)
+    await publishQueuesChanged(db, hub, ['packing.applications', 'packing.dataAudit']);
   } catch (err) {
     console.warn('live: a packing-list change could not be published', (err as Error).message);
   }

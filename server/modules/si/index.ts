@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { siRoutes } from './routes';
+import { siExceptionRules, siQueues } from './tower';
 import { seedDemoBookings, seedDemoBookingsV2, seedSiReference } from './seed';
 
 /** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
@@ -7,6 +8,8 @@ export const siModule: ServerModule = {
   name: 'si',
   seedsAfter: ['companies', 'auth'],
   routes: (app, { db, hub }) => siRoutes(app, db, hub),
+  exceptions: siExceptionRules,
+  queues: siQueues,
   seed: [
     { name: 'si-reference-v1', run: seedSiReference },
     { name: 'demo-bookings-v1', run: seedDemoBookings },

@@ -6,6 +6,7 @@ import { applyVgmReceipts, vgmChannelRound } from './channel';
 import { VGM_CHANNEL } from './payload';
 import { TERMINAL_VGM_CHANNEL } from './terminalPayload';
 import { vgmRoutes } from './routes';
+import { vgmExceptionRules } from './tower';
 import { seedDemoVgm, seedVgmAccess } from './seed';
 import { seedDemoTerminalVgm } from './seedTerminal';
 import { vgmSimulator, vgmSimulatorOptions } from './simulator';
@@ -23,6 +24,7 @@ import { terminalVgmOptions, terminalVgmSimulator } from './terminalSimulator';
  */
 export const vgmModule: ServerModule = {
   name: 'vgm',
+  exceptions: vgmExceptionRules,
   rounds: [
     vgmChannelRound((db) => vgmSimulator(db, vgmSimulatorOptions(process.env))),
     terminalVgmRound((db) => terminalVgmSimulator(db, terminalVgmOptions(process.env))),

@@ -1,6 +1,8 @@
 import { Button, Callout, Classes, FormGroup, InputGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useIdParam } from '../../lib/useIdParam';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -59,13 +61,22 @@ const PklAuditTabs = memo(function PklAuditTabs({
  * asks for the remarks of a rejection or a return in a dialog that only its own button confirms.
  * After a decision the queue's next item opens by itself. The keys obey src/lib/pageKeys.ts.
  */
+/** The item a link asks for (the work center's next item): its tab and id, from `?stage=…&id=…`. */
+function useAskedItem(): { stage?: Stage; id?: number } {
+  const id = useIdParam();
+  const raw = new URLSearchParams(useLocation().search).get('stage');
+  return { stage: raw === 'applications' || raw === 'auditData' ? raw : undefined, id };
+}
+
 export default function PklAuditScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(packingWords);
   const queries = useQueryClient();
   const universal = route.path === PACKING_PAGES.auditUniversal;
-  const [stage, setStage] = useState<Stage>('applications');
+  // the work center's next item (`?stage=auditData&id=12`) opens that item on its tab
+  const asked = useAskedItem();
+  const [stage, setStage] = useState<Stage>(asked.stage ?? 'applications');
   const queue = useQuery(packingQueueQueryOptions(stage, universal));
   // both tabs say how many wait in them
   const waiting = {
@@ -74,7 +85,11 @@ export default function PklAuditScreen() {
   };
   const rows = queue.data ?? [];
   const [cursor, setCursor] = useState(0);
-  const [shownId, setShownId] = useState<number>();
+  const [shownId, setShownId] = useState<number | undefined>(asked.id);
+  useEffect(() => {
+    if (asked.stage) setStage(asked.stage);
+    if (asked.id) setShownId(asked.id);
+  }, [asked.stage, asked.id]);
   // the record and its log in one call (PackingList/Detail), not Get and Log answered side by side
   const shown = useQuery(packingDeskQueryOptions(shownId ?? 0));
   const [asking, setAsking] = useState<PackingRow>();
