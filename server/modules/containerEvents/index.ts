@@ -2,7 +2,6 @@ import type { ServerModule } from '../module';
 import { containerEventRoutes } from './eventRoutes';
 import { containerEventLists } from './lists';
 import { seedDemoContainerEvents } from './seed';
-import { containerEventExceptionRules } from './tower';
 
 /**
  * Container dynamics (箱动态, operations.md §5, issue 34): events typed, imported or sent by carriers
@@ -10,7 +9,6 @@ import { containerEventExceptionRules } from './tower';
  */
 export const containerEventsModule: ServerModule = {
   name: 'containerEvents',
-  exceptions: containerEventExceptionRules,
   routes(app, { db, hub }) {
     containerEventRoutes(app, db, hub);
     containerEventLists(app, db);

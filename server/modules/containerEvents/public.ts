@@ -15,3 +15,5 @@ export { storeEvent, storeBatch, retractBySource, type GatewayAuthor } from './e
  */
 export { eventsOfContainer, bookingOfContainer, bookingOfDocument, bookingRoute, type EventDbRow, EVENT_COLUMNS, EVENT_FROM } from './eventRepository';
 export { trackingEventOf, eventRowOf } from './eventWire';
+/** The control tower's ETA_SLIP and CUSTOMS_HOLD from a booking's own box events (freightTrack declares the rules, over subscriptions too). */
+export { customsHoldRows, etaSlipRows, type CustomsHoldRow, type EtaSlipRow } from './towerRepository';

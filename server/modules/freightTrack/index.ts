@@ -6,6 +6,7 @@ import { TNT_CHANNEL } from './adapter';
 import { trackLists } from './lists';
 import { trackPollRound } from './round';
 import { trackRoutes } from './routes';
+import { trackingExceptionRules } from './tower';
 import { seedTrackAccess } from './accessSeed';
 import { seedDemoTracking } from './seed';
 import { carrierTntSimulator, tntSimulatorOptions } from './simulator';
@@ -23,6 +24,7 @@ const tntAdapter = (db: Db) => carrierTntSimulator(db, tntSimulatorOptions(proce
 export const freightTrackModule: ServerModule = {
   name: 'freightTrack',
   rounds: [trackPollRound(tntAdapter)],
+  exceptions: trackingExceptionRules,
   routes(app, { db, hub }) {
     const adapter = tntAdapter(db);
     const mode = simulatorOnly(process.env, TNT_CHANNEL);

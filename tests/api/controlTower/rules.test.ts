@@ -7,7 +7,7 @@ import { box, towerKit } from './towerKit';
  * Each module's control-tower rule (operations.md §12.1), each shown on the facts that raise it and
  * gone once the fact that settles it is there: computed on every read, never stored.
  */
-const t = withTestApp({ modules: ['controlTower', 'si', 'vgm', 'packing', 'manifest', 'manifestSetup', 'containerEvents', 'epacking'] });
+const t = withTestApp({ modules: ['controlTower', 'si', 'vgm', 'packing', 'manifest', 'manifestSetup', 'containerEvents', 'epacking', 'freightTrack'] });
 const k = towerKit(t);
 beforeAll(() => k.signIn());
 
@@ -133,7 +133,7 @@ describe('MANIFEST_DUE and MANIFEST_FAILED (manifest)', () => {
   });
 });
 
-describe('ETA_SLIP and CUSTOMS_HOLD (container events)', () => {
+describe('ETA_SLIP and CUSTOMS_HOLD (a booking’s own box events)', () => {
   it('the latest estimate of arrival at the port of discharge more than 24 h after the first', async () => {
     const { cgo } = await k.booking({});
     await k.event({ code: 'ARRI', classifier: 'EST', hours: 120, updatedHours: -72, cgo, location: 'DEHAM' });

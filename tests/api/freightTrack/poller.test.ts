@@ -10,7 +10,7 @@ import { kit, testBox } from './support';
  * container events' path (retraction kept, the late and superseded ones applied), the cadence's
  * back-off, trk.delay's message, the customs hold, and the same result under the simulator's faults.
  */
-const t = withTestApp({ modules: ['freightTrack', 'messages'] });
+const t = withTestApp({ modules: ['freightTrack', 'messages', 'controlTower'] });
 const k = kit(t);
 beforeAll(() => k.signIn());
 const H = 3_600_000;
@@ -44,6 +44,20 @@ const row = (id: number) =>
       [id],
     )
     .then((r) => r[0]!);
+
+type TowerRow = {
+  DocType: string;
+  DocId: string;
+  Ref: string;
+  Severity: string;
+  Message: { zh: string; en: string };
+  Action: { Path: string; Query: Record<string, string> };
+};
+/** The control tower's row about a subscription, as `who` reads it. */
+const tower = async (who: 'customer' | 'staff' | 'other', code: string, id: number) =>
+  ((await k.get(who, `${ENDPOINTS.towerExceptions}?Code=${code}&PageSize=200`)).json().Data.Items as TowerRow[]).find(
+    (r) => r.DocType === 'tracking' && r.DocId === String(id),
+  );
 
 describe('a test number’s journey', () => {
   const box = testBox(0);
@@ -144,6 +158,16 @@ describe('trk.delay and customs', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.title).toContain('预计到港推迟 40 小时');
     expect(messages[0]!.link).toBe(`/external/workbench/freightTrack/FreightTrackDetail?Id=${id}`);
+    // the control tower raises it for the owner (and the staff), its action opening the tracking detail
+    const mine = await tower('customer', 'ETA_SLIP', id);
+    expect(mine).toMatchObject({
+      DocType: 'tracking',
+      Ref: box,
+      Action: { Path: '/external/workbench/freightTrack/FreightTrackDetail', Query: { Id: String(id) } },
+    });
+    expect(mine!.Message.zh).toContain('预计到港推迟 40 小时');
+    expect((await tower('staff', 'ETA_SLIP', id))!.Action.Path).toBe('/internal/freightTrack/FreightTrackDetail');
+    expect(await tower('other', 'ETA_SLIP', id)).toBeUndefined();
   });
 
   it('a box customs stopped and never released is a customs hold, tracked on', async () => {
@@ -152,5 +176,9 @@ describe('trk.delay and customs', () => {
     const r = await row(id);
     expect(r.status).toBe(S.ACTIVE);
     expect(r.exceptions).toContain('CUSTOMS_HOLD');
+    expect((await tower('customer', 'CUSTOMS_HOLD', id))!.Severity).toBe('high');
+    // stopped: no longer tracked, no longer raised
+    expect((await k.post('customer', ENDPOINTS.freightTrackStop, { Id: id })).statusCode).toBe(200);
+    expect(await tower('customer', 'CUSTOMS_HOLD', id)).toBeUndefined();
   });
 });
