@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { containerEventFieldWords } from '../containerEvents/words';
 import { packingFieldWords } from '../packing/words';
 import { commonFieldWords } from '../words';
 import type { ActorRole, Severity } from './codes';
@@ -37,3 +38,14 @@ export const actorRoleWords: Record<ActorRole, Bilingual> = {
   verifier: { zh: '舱单审核员', en: 'Manifest verifier' },
   customerService: { zh: '客服', en: 'Customer service' },
 };
+
+/** The control tower's and the work center's call fields as their pages name them (fieldWords.ts). */
+export const controlTowerFieldWords = {
+  Severity: { zh: '级别', en: 'Severity' },
+  Acked: { zh: '只看已暂缓的', en: 'Snoozed only' },
+  DocType: containerEventFieldWords.EVT_DOC_TYPE,
+  DocId: containerEventFieldWords.EVT_DOC_REF,
+  SnoozeHours: { zh: '暂缓多久（小时）', en: 'Snooze for (hours)' },
+  Note: { zh: '暂缓说明', en: 'Why snoozed' },
+  Queue: { zh: '队列', en: 'Queue' },
+} satisfies Record<string, Bilingual>;

@@ -3,10 +3,14 @@ import { commonFieldWords } from '../words';
 import { containerEventFieldWords } from '../containerEvents/words';
 
 /** The tracking calls' fields as the pages and the refusals name them. */
+const reference: Bilingual = { zh: '跟踪号', en: 'Reference' };
+
 export const freightTrackFieldWords = {
   Id: { zh: '跟踪编号', en: 'Tracking id' },
   Refs: { zh: '跟踪号列表', en: 'References' },
-  TRK_REF: { zh: '跟踪号', en: 'Reference' },
+  TRK_REF: reference,
+  /** The list's filter on the reference. */
+  Ref: reference,
   TRK_REF_TYPE: { zh: '跟踪号类型', en: 'Reference type' },
   TRK_CARRIER: commonFieldWords.CarrierCode,
   Status: { zh: '跟踪状态', en: 'Tracking state' },

@@ -32,3 +32,10 @@ export const publicTrackRefusalWords = {
     en: `Five numbers in a row were not found: wait ${seconds} seconds before the next query, and check the numbers.`,
   }),
 } satisfies Record<string, Bilingual | ((seconds: number) => Bilingual)>;
+
+/** The tracking calls' fields as the pages name them (fieldWords.ts): the public box and the search log's filters. */
+export const publicTrackFieldWords = {
+  No: { zh: '箱号或提单号', en: 'Container or B/L number' },
+  Query: { zh: '号码', en: 'Number' },
+  Found: { zh: '查到', en: 'Found' },
+} satisfies Record<string, Bilingual>;

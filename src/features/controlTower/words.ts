@@ -1,3 +1,4 @@
+import { controlTowerFieldWords as F } from '../../contract/controlTower/words';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
@@ -7,15 +8,15 @@ export const towerWords = defineWords({
   what: { zh: '异常', en: 'What' },
   when: { zh: '截止', en: 'When' },
   who: { zh: '处理人', en: 'Who acts' },
-  severity: { zh: '级别', en: 'Severity' },
+  severity: F.Severity,
   anyCode: { zh: '全部异常', en: 'All exceptions' },
   anySeverity: { zh: '全部级别', en: 'All severities' },
-  showSnoozed: { zh: '只看已暂缓的', en: 'Snoozed only' },
+  showSnoozed: F.Acked,
   fix: { zh: '去处理', en: 'Fix' },
   snooze: { zh: '暂缓', en: 'Snooze' },
   snoozeTitle: (what: string) => ({ zh: `暂缓：${what}`, en: `Snooze: ${what}` }),
-  snoozeHours: { zh: '暂缓多久（小时）', en: 'Snooze for (hours)' },
-  note: { zh: '暂缓说明', en: 'Why snoozed' },
+  snoozeHours: F.SnoozeHours,
+  note: F.Note,
   listSeparator: commonWords.listSeparator,
   notePlaceholder: { zh: '为什么暂缓、谁在跟进', en: 'Why, and who is on it' },
   snoozed: (until: string) => ({ zh: `已暂缓到 ${until}`, en: `Snoozed until ${until}` }),
@@ -34,7 +35,7 @@ export const towerWords = defineWords({
   nextPage: { zh: '下一页', en: 'Next' },
   // the work center
   workHint: { zh: '按 j/k 在队列间移动，回车打开下一项。', en: 'j/k move between the queues, Enter opens the next item.' },
-  queue: { zh: '队列', en: 'Queue' },
+  queue: F.Queue,
   waiting: { zh: '待办', en: 'Waiting' },
   oldest: { zh: '最早一项', en: 'Oldest' },
   since: (days: number, hours: number) => ({ zh: `已等 ${days ? `${days} 天 ` : ''}${hours} 小时`, en: `waiting ${days ? `${days} d ` : ''}${hours} h` }),

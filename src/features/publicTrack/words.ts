@@ -1,11 +1,12 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { publicTrackFieldWords } from '../../contract/publicTrack/words';
 import { commonFieldWords as F } from '../../contract/words';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
 /** The public tracking pages' and the tracking search log's words. */
 export const publicTrackWords = defineWords({
-  boxLabel: { zh: '箱号或提单号', en: 'Container or B/L number' },
+  boxLabel: publicTrackFieldWords.No,
   boxPlaceholder: { zh: '如 CSQU3054383 或 COSU6401120010', en: 'e.g. CSQU3054383 or COSU6401120010' },
   track: { zh: '查询', en: 'Track' },
   hint: {
@@ -38,8 +39,8 @@ export const publicTrackWords = defineWords({
   person: { zh: '查询人', en: 'Searched by' },
   visitor: { zh: '访客标识', en: 'Visitor key' },
   queryType: { zh: '号码类型', en: 'Number type' },
-  query: { zh: '号码', en: 'Number' },
-  found: { zh: '查到', en: 'Found' },
+  query: publicTrackFieldWords.Query,
+  found: publicTrackFieldWords.Found,
   results: { zh: '结果箱数', en: 'Containers found' },
   ms: { zh: '耗时（毫秒）', en: 'Time (ms)' },
   yes: { zh: '是', en: 'Found' },
