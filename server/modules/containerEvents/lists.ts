@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../../src/domain/dates';
 import type { FastifyInstance } from 'fastify';
 import { type EventRow, EventRowSchema, EVENT_CODES, QUERY_VIEWS } from '../../../src/contract/containerEvents/calls';
 import { CONTAINER_EVENT_ACCESS as A, CONTAINER_EVENT_PATHS as P } from '../../../src/contract/containerEvents/module';
@@ -8,7 +9,8 @@ import { type EventDbRow, EVENT_COLUMNS, EVENT_FROM, LIVE_BOOKING, SEES_EVENT } 
 import { eventRowOf } from './eventWire';
 
 const day = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' };
-const dayOrNull = (d: unknown) => (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d)) ? d : null);
+/** A day the filter may use (a day that is no day of the calendar filters nothing, as an empty one). */
+const dayOrNull = (d: unknown) => (isCalendarDay(d) ? d : null);
 const both = (w: { zh: string; en: string }) => `${w.zh} ${w.en}`;
 
 /**

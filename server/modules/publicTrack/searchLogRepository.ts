@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../../src/domain/dates';
 import type { Queryable } from '../../db/types';
 
 /** The tracking search log's SQL (search_logs, migration 071): rows are appended, never changed. */
@@ -29,8 +30,8 @@ export function searchLogFilter(f: { Channel?: string; Found?: boolean | string;
   if (f.Channel) where.push(`l.usl_channel = $${params.push(f.Channel)}`);
   if (f.Found !== undefined && f.Found !== '') where.push(`l.usl_found = $${params.push(String(f.Found) === 'true')}::boolean`);
   // days on the office's clock: "to 27 November" includes the whole of that day in Shanghai
-  if (f.From) where.push(`l.usl_at >= ($${params.push(f.From)}::date::timestamp at time zone 'Asia/Shanghai')`);
-  if (f.To) where.push(`l.usl_at < (($${params.push(f.To)}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  if (isCalendarDay(f.From)) where.push(`l.usl_at >= ($${params.push(f.From)}::date::timestamp at time zone 'Asia/Shanghai')`);
+  if (isCalendarDay(f.To)) where.push(`l.usl_at < (($${params.push(f.To)}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
   return where.length ? where.join(' and ') : 'true';
 }
 

@@ -40,13 +40,13 @@ export interface RuleRow {
   due_at: string | null;
 }
 
-/** Rows of a rule's query as open exceptions: their message and action made from each row. */
+/** Rows of a rule's query as open exceptions: what each says (in both languages) and its action, made from each row. */
 export function openExceptions<R extends RuleRow>(
   rows: readonly R[],
   scope: ExceptionScope,
   pages: ActionPages | ((r: R) => ActionPages),
   query: (r: R) => Record<string, string>,
-  message: (r: R) => Bilingual,
+  say: (r: R) => Bilingual,
 ): OpenException[] {
   return rows.map((r) => ({
     CompanyId: String(r.company_id),
@@ -54,7 +54,7 @@ export function openExceptions<R extends RuleRow>(
     DocId: String(r.doc_id),
     Ref: r.ref,
     DueAt: r.due_at ? new Date(r.due_at).toISOString() : null,
-    Message: message(r),
+    Message: say(r),
     Action: { Path: (typeof pages === 'function' ? pages(r) : pages)[scope.side], Query: query(r) },
   }));
 }
