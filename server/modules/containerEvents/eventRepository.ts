@@ -130,16 +130,25 @@ const VALUES = (e: NewEvent) => [
   e.createdBy,
 ];
 
-export async function insertEvent(tx: Queryable, e: NewEvent): Promise<void> {
-  await tx.query(
-    `insert into tracking_events (evt_id, evt_publisher, evt_source_id, evt_type, evt_code, evt_classifier, evt_at, evt_at_offset, evt_updated_at,
+const INSERT_COLUMNS = `evt_id, evt_publisher, evt_source_id, evt_type, evt_code, evt_classifier, evt_at, evt_at_offset, evt_updated_at,
        evt_equipment_ref, evt_iso_code, evt_empty, evt_phase, evt_location, evt_facility_code, evt_facility_provider, evt_facility_type, evt_mode,
        evt_vessel_imo, evt_vessel_name, evt_voyage, evt_doc_type, evt_doc_ref, evt_cgo_id, evt_mbl_no, evt_delay_reason, evt_remark, evt_retracts,
-       company_id, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9::timestamptz, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-       $26, $27, $28::uuid, $29::bigint, $30::bigint)`,
-    VALUES(e),
-  );
+       company_id, created_by`;
+/** The casts of VALUES' columns (by position, from 1): the rest are text or integers as given. */
+const CASTS: Record<number, string> = { 7: '::timestamptz', 9: '::timestamptz', 28: '::uuid', 29: '::bigint', 30: '::bigint' };
+const WIDTH = 30;
+const rowPlaceholders = (row: number) => `(${Array.from({ length: WIDTH }, (_, i) => `$${row * WIDTH + i + 1}${CASTS[i + 1] ?? ''}`).join(', ')})`;
+
+export async function insertEvent(tx: Queryable, e: NewEvent): Promise<void> {
+  await insertEvents(tx, [e]);
+}
+
+/** New events in one statement per thousand (a channel's batch): the same rows insertEvent writes. */
+export async function insertEvents(tx: Queryable, events: readonly NewEvent[]): Promise<void> {
+  for (let k = 0; k < events.length; k += 1000) {
+    const chunk = events.slice(k, k + 1000);
+    await tx.query(`insert into tracking_events (${INSERT_COLUMNS}) values ${chunk.map((_, i) => rowPlaceholders(i)).join(', ')}`, chunk.flatMap(VALUES));
+  }
 }
 
 /** evt.dedupe: a newer word of the same publisher event replaces the stored one in place (its id, retraction mark and received time kept). */
@@ -164,6 +173,21 @@ export async function lockBySource(tx: Queryable, publisher: string, sourceId: s
   return row && { id: row.id, updatedAt: row.updated_at };
 }
 
+/** The stored versions of a publisher's events, locked, by its ids (a channel's batch): each with its update time and anomalies. */
+export async function lockBySources(
+  tx: Queryable,
+  publisher: string,
+  sourceIds: readonly string[],
+): Promise<Map<string, { id: string; updatedAt: string; anomalies: string[] }>> {
+  if (!sourceIds.length) return new Map();
+  const rows = await tx.query<{ id: string; source: string; updated_at: string; anomalies: string[] | null }>(
+    `select evt_id::text as id, evt_source_id as source, ${instant('evt_updated_at')} as updated_at, evt_anomalies as anomalies
+       from tracking_events where evt_publisher = $1 and evt_source_id = any($2::text[]) for update`,
+    [publisher, sourceIds],
+  );
+  return new Map(rows.map((r) => [r.source, { id: r.id, updatedAt: r.updated_at, anomalies: r.anomalies ?? [] }]));
+}
+
 /** One event, locked, as stored. */
 export async function lockEvent(tx: Queryable, id: string): Promise<EventDbRow | undefined> {
   const [row] = await tx.query<EventDbRow>(`select ${EVENT_COLUMNS} from ${EVENT_FROM} where e.evt_id = $1::uuid for update of e`, [id]);
@@ -175,6 +199,13 @@ export async function markRetracted(tx: Queryable, id: string): Promise<void> {
 }
 
 /** Whether a UN/LOCODE is a place we know (the check's `ports`). */
+/** The codes among `codes` the ports table knows (a batch's places, read once). */
+export async function knownPorts(q: Queryable, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await q.query<{ code: string }>('select code from ports where code = any($1::text[])', [codes]);
+  return new Set(rows.map((r) => r.code));
+}
+
 export async function isKnownPort(q: Queryable, code: string): Promise<boolean> {
   return (await q.query('select 1 from ports where code = $1', [code])).length > 0;
 }

@@ -42,6 +42,18 @@ export async function recordDocEvent(tx: Queryable, e: DocEventInput): Promise<n
   return Number(row!.id);
 }
 
+/** Many history lines in one statement (a channel's batch of events): the same rows recordDocEvent writes, in the order given. */
+export async function recordDocEvents(tx: Queryable, events: readonly DocEventInput[]): Promise<void> {
+  if (!events.length) return;
+  for (const e of events) if (!TYPE.test(e.type)) throw new Error(`doc event type ${e.type} is not past tense and versioned (v1.Something)`);
+  const rows = events.map((e) => [e.docType, String(e.docId), e.actor.kind, e.actor.id === undefined ? null : String(e.actor.id), e.type, e.detail ?? {}]);
+  await tx.query(
+    `insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail)
+     select r->>0, r->>1, r->>2, r->>3, r->>4, r->5 from jsonb_array_elements($1::jsonb) with ordinality as x(r, n) order by n`,
+    [JSON.stringify(rows)],
+  );
+}
+
 /** A document's history, newest first (at most `limit` events). */
 export async function docHistory(q: Queryable, docType: string, docId: string | number, limit = 200): Promise<DocEvent[]> {
   const rows = await q.query<{
