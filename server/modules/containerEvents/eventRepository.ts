@@ -291,7 +291,7 @@ export async function eventsOfContainer(q: Queryable, cnno: string, vessel: stri
         where e.evt_type = 'TRANSPORT' and e.evt_equipment_ref = '' and $2 <> '' and upper(e.evt_vessel_name) = upper($2) and upper(e.evt_voyage) = upper($3)
      )
      select ${EVENT_COLUMNS} from ${EVENT_FROM}
-      where e.evt_id in (select evt_id from own) or e.evt_retracts in (select evt_id from own)
+      where e.evt_id in (select evt_id from own union select r.evt_id from tracking_events r where r.evt_retracts in (select evt_id from own))
       order by e.evt_at, e.evt_id`,
     [cnno, vessel, voyage],
   );
