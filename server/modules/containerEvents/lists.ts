@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../../../src/domain/dates';
+import { isCalendarDay } from '../../../src/domain/calendarDay';
 import type { FastifyInstance } from 'fastify';
 import { type EventRow, EventRowSchema, EVENT_CODES, QUERY_VIEWS } from '../../../src/contract/containerEvents/calls';
 import { CONTAINER_EVENT_ACCESS as A, CONTAINER_EVENT_PATHS as P } from '../../../src/contract/containerEvents/module';

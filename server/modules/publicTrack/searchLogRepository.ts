@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../../../src/domain/dates';
+import { isCalendarDay } from '../../../src/domain/calendarDay';
 import type { Queryable } from '../../db/types';
 
 /** The tracking search log's SQL (search_logs, migration 071): rows are appended, never changed. */
