@@ -1,4 +1,5 @@
 import type { TrackRow } from '../../contract/freightTrack/calls';
+import { formatDate } from '../../domain/dates';
 import { CARRIERS } from '../../domain/si/reference';
 import { TRK_STATUSES, trkStatusWords, type TrkStatus } from '../../domain/freightTrack/status';
 import { trackExceptionWords } from '../../domain/freightTrack/words';
@@ -8,8 +9,11 @@ import type { Language } from '../../i18n/language';
 import type { DataColumn } from '../../lib/DataTable';
 import { trackWords as w } from './words';
 
-/** An instant as a day and minute (UTC): the list's times; the detail names each place's clock. */
-export const shortTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '');
+/**
+ * An instant as a day and minute on the reader's clock, as the other desks show times (the UTC
+ * day and minute read as a contradiction beside the timeline, whose events name each place's clock).
+ */
+export const shortTime = (iso: string | null) => (iso ? formatDate(iso, 'dateTime').slice(0, 16) : '');
 const exceptionText = (codes: readonly string[], l: Language) =>
   codes.map((c) => (trackExceptionWords as Record<string, { zh: string; en: string }>)[c]?.[l] ?? c).join('；');
 
