@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import bwipjs from 'bwip-js/node';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { PrintSheet } from '../../../src/contract/packingReports/calls';
 import { printWords } from '../../../src/contract/packingReports/words';
 import type { Bilingual } from '../../../src/i18n/bilingual';
@@ -23,7 +22,7 @@ let parsedFont: unknown;
  * The font, read and parsed once per process (the package keeps its fonts beside its `dist`): parsing
  * its 8 MB is most of a PDF's time, so every document embeds a subset of this one parsed font.
  */
-function font(): unknown {
+function font(fontkit: typeof import('fontkit')): unknown {
   if (!parsedFont) {
     const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
     parsedFont = fontkit.create(readFileSync(join(dirname(entry), '..', 'fonts', FONT_FILE)));
@@ -41,7 +40,15 @@ export function barcodePng(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12 });
 }
 
+/**
+ * PDFKit and fontkit, loaded on the first PDF, not when the server starts: loading them was 0.4 s of
+ * CPU of every start of build/server/main.js (most servers the tests start print nothing).
+ */
+let pdfKit: Promise<[typeof PDFKitDocument, typeof import('fontkit')]> | undefined;
+const loadPdfKit = () => (pdfKit ??= Promise.all([import('pdfkit').then((m) => m.default), import('fontkit')]));
+
 export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
+  const [PDFDocument, fontkit] = await loadPdfKit();
   const barcode = sheet.PKL_NO ? await barcodePng(sheet.PKL_NO) : undefined;
   const doc = new PDFDocument({
     size: 'A4',
@@ -55,7 +62,7 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
     doc.on('error', reject);
   });
   // pdfkit takes a parsed fontkit font as well as bytes (its types name only the bytes)
-  doc.registerFont('cjk', font() as Buffer);
+  doc.registerFont('cjk', font(fontkit) as Buffer);
   doc.font('cjk');
 
   // title, company and the barcode
