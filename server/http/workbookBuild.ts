@@ -1,4 +1,3 @@
-
 /** A sheet as plain data: what crosses to the export worker. */
 export interface WorkbookData {
   sheet: string;
