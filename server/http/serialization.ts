@@ -24,7 +24,10 @@ export function lazySerializers(): SerializerBuilder {
     const compile = build(externalSchemas, serializerOpts);
     return (route) => {
       let serialize: Serialize | undefined;
-      return (data) => (serialize ??= compile(route))(data);
+      return (data) => {
+        serialize ??= compile(route);
+        return serialize(data);
+      };
     };
   };
 }
