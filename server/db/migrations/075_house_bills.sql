@@ -129,5 +129,8 @@ create table sim_carrier_si (
   message_ref text not null,
   payload jsonb not null,
   received_at timestamptz not null default now(),
-  times_received integer not null default 1
+  times_received integer not null default 1,
+  -- [{Seq, Code, Text, Body, DueAt, Sent}]: RECEIVED, then DRAFT with the carrier's draft
+  script jsonb not null
 );
+create index sim_carrier_si_ref on sim_carrier_si (message_ref);

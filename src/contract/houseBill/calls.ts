@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { id, listCallOf, strict, text, textOf } from '../schema';
 import { HOUSE_BILL_ACCESS as A, HOUSE_BILL_PATHS as P } from './module';
@@ -15,7 +15,7 @@ export type PrintCopy = (typeof PRINT_COPIES)[number];
 const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 const cgoId = text(60, 1);
 const version = Type.Integer({ minimum: 1 });
-const Problem = Type.Object({ Code: Type.String(), Message: Type.String() });
+const Problem = Type.Object({ Code: Type.String(), Words: Type.Object({ zh: Type.String(), en: Type.String() }) });
 
 /** What the clerk types on an HBL (everything else is the SI's). */
 const hblOwn = {
@@ -70,7 +70,17 @@ export type HblRow = Static<typeof HblRowSchema>;
 /** The whole HBL: its own fields, the SI's (as the bill prints them), the prerequisites of issue, its shares. */
 export const HblSchema = Type.Object({
   ...HblRowSchema.properties,
-  ...Object.fromEntries(Object.keys(hblOwn).map((k) => [k, Type.Any()])),
+  HBL_TO_ORDER: Type.Boolean(),
+  HBL_ALSO_NOTIFY: Type.String(),
+  HBL_AGENT: Type.String(),
+  HBL_PRE_CARRIAGE: Type.String(),
+  HBL_FREIGHT_TERM: Type.String(),
+  HBL_FREIGHT_PAYABLE_AT: Type.String(),
+  HBL_COPIES: Type.Integer(),
+  HBL_RECEIPT_TYPE: Type.String(),
+  HBL_DELIVERY_TYPE: Type.String(),
+  HBL_MOVEMENT: Type.String(),
+  HBL_CLAUSES: Type.String(),
   HBL_PLACE_OF_ISSUE: Type.String(),
   HBL_ON_BOARD_DATE: Type.Union([Type.String(), Type.Null()]),
   HBL_APPROVED_VIA: Type.String(),
@@ -121,7 +131,7 @@ export const hblCalls = {
   toMake: defineCall({ method: 'GET', path: P.hblToMake, input: strict({ Search: Type.Optional(text(60)) }), answer: Type.Array(HblToMakeSchema), access: A.hblRead }),
   get: defineCall({ method: 'GET', path: P.hblGet, input: strict({ Id: id }), answer: HblSchema, access: A.hblRead }),
   log: defineCall({ method: 'GET', path: P.hblLog, input: strict({ Id: id }), answer: BillLogSchema, access: A.hblRead }),
-  print: { method: 'GET', path: P.hblPrint, input: strict({ Id: id, Copy: textOf(PRINT_COPIES) }), access: A.hblPrint } as const,
+  print: defineCall({ method: 'GET', path: P.hblPrint, input: strict({ Id: id, Copy: textOf(PRINT_COPIES) }), answer: Type.Null(), access: A.hblPrint }),
   createFromSi: defineCall({
     method: 'POST',
     path: P.hblCreateFromSi,
@@ -132,7 +142,7 @@ export const hblCalls = {
   save: defineCall({
     method: 'POST',
     path: P.hblSave,
-    input: strict({ Id: id, VERSION: version, ...Object.fromEntries(Object.entries(hblOwn).map(([k, v]) => [k, Type.Optional(v)])) }),
+    input: strict({ Id: id, VERSION: version, ...Type.Partial(strict(hblOwn)).properties }),
     answer: Type.Object({ Id: Type.Integer(), VERSION: Type.Integer(), Problems: Type.Array(Problem) }),
     access: A.hblSave,
   }),
@@ -177,7 +187,7 @@ export const hblCalls = {
 const token = Type.String({ maxLength: 64 });
 /** The share link's calls: open to whoever holds the token (no access row), limited per address. */
 export const hblShareReadCall = { method: 'GET', path: P.hblShareRead, input: strict({ t: token }), answer: HblSchema } as const;
-export const hblSharePdfCall = { method: 'GET', path: P.hblSharePdf, input: strict({ t: token }) } as const;
+export const hblSharePdfCall = { method: 'GET', path: P.hblSharePdf, input: strict({ t: token }), answer: Type.Null() } as const;
 export const hblShareDecideCall = {
   method: 'POST',
   path: P.hblShareDecide,
@@ -230,7 +240,7 @@ export const MblSchema = Type.Object({
 });
 export type Mbl = Static<typeof MblSchema>;
 
-const mblAct = (path: string, input: Record<string, TSchema>, access = A.mblEdit) =>
+const mblAct = <I extends TProperties>(path: string, input: I, access = A.mblEdit) =>
   defineCall({
     method: 'POST',
     path,

@@ -123,3 +123,44 @@ export const houseBillFieldWords = {
   Vessel: { zh: '船名', en: 'Vessel' },
   Voyage: { zh: '航次', en: 'Voyage' },
 } satisfies Record<string, Bilingual>;
+
+/** What the bills' refusals say (each names the thing as the page does). */
+export const billRefusalWords = {
+  noHbl: { zh: '没有这个分提单。', en: 'No such house bill.' },
+  noMbl: { zh: '没有这个主提单。', en: 'No such master bill.' },
+  noSi: { zh: '没有这个托单。', en: 'No such SI.' },
+  siNotApproved: { zh: '托单尚未审核通过，不能生成分提单。', en: 'The SI is not approved: no house bill can be made from it.' },
+  siHasHbl: { zh: '这个托单已有分提单（{no}）。', en: 'This SI already has a house bill ({no}).' },
+  stale: { zh: '您打开之后分提单已被修改：请重新加载后再操作。', en: 'Someone changed this bill since you opened it: reload it, then try again.' },
+  state: { zh: '分提单当前为“{state}”，不能{action}。', en: 'This house bill is “{state}”: it cannot be {action} now.' },
+  mblState: { zh: '主提单当前为“{state}”，不能{action}。', en: 'This master bill is “{state}”: it cannot be {action} now.' },
+  issueBlocked: { zh: '还不能签发：{list}', en: 'Not ready to issue: {list}' },
+  originalsOut: { zh: '正本已放出且未全部收回：须先收回正本。', en: 'Originals are out and not all surrendered: they must be back first.' },
+  emailNote: { zh: '登记邮件确认时请写明邮件（发件人、日期）。', en: 'Recording an e-mail approval needs a note of the e-mail (sender, date).' },
+  notIssued: { zh: '分提单尚未签发：只能打印草稿。', en: 'The house bill is not issued yet: only a draft prints.' },
+  customerOriginal: { zh: '正本只由单证员打印。', en: 'Originals are printed by the documentation clerk only.' },
+  bookingOnMaster: { zh: '订舱 {cgo} 的箱子已在另一份主提单上。', en: 'Booking {cgo} is already on another master bill.' },
+  noBooking: { zh: '没有订舱 {cgo}。', en: 'No booking {cgo}.' },
+  directOne: { zh: '直单只能对应一个订舱、一个托单。', en: 'A direct B/L covers one booking with one SI.' },
+  consolidation: { zh: '分单合计与主单不符：{list}', en: 'The houses do not add up to the master: {list}' },
+  key: { zh: '这个幂等键已用于另一次不同的发送。', en: 'This Idempotency-Key was used for a different request.' },
+  noCarrierDraft: { zh: '还没有船公司草稿可核对。', en: 'No carrier draft to match yet.' },
+} satisfies Record<string, Bilingual>;
+
+/** Actions as the refusals name them (“cannot be {action}”). */
+export const billActionWords = {
+  save: { zh: '修改', en: 'changed' },
+  sendDraft: { zh: '发送草稿', en: 'sent as a draft' },
+  approve: { zh: '确认', en: 'approved' },
+  askChanges: { zh: '退回修改', en: 'sent back for changes' },
+  issue: { zh: '签发', en: 'issued' },
+  release: { zh: '放单', en: 'released' },
+  surrender: { zh: '登记收回正本', en: 'marked surrendered' },
+  void: { zh: '作废', en: 'voided' },
+  amend: { zh: '更正', en: 'amended' },
+  submit: { zh: '发船公司', en: 'sent to the carrier' },
+  sendFailed: { zh: '标记发送失败', en: 'marked as failed' },
+  carrierDraft: { zh: '登记船公司草稿', en: 'given a carrier draft' },
+  confirm: { zh: '确认主单', en: 'confirmed' },
+  recordIssue: { zh: '登记签发', en: 'recorded as issued' },
+} satisfies Record<string, Bilingual>;

@@ -11,7 +11,7 @@ export interface BillProblem {
 }
 
 const p = (Code: string, Words: Bilingual): BillProblem => ({ Code, Words });
-const fill = (w: Bilingual, v: Record<string, string | number>): Bilingual => ({
+export const fillWords = (w: Bilingual, v: Record<string, string | number>): Bilingual => ({
   zh: w.zh.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? '')),
   en: w.en.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? '')),
 });
@@ -60,9 +60,9 @@ export function issueProblems(f: IssueFacts): BillProblem[] {
   if (!f.placeOfIssue.trim()) out.push(p('hbl.issue.place', W.placeOfIssue));
   const loaded = new Set(f.loaded.map((c) => c.toUpperCase()));
   const notLoaded = f.containers.filter((c) => !loaded.has(c.toUpperCase()));
-  if (notLoaded.length && !f.mblOnBoard) out.push(p('hbl.issue.onBoard', fill(W.notLoaded, { list: notLoaded.join(', ') })));
+  if (notLoaded.length && !f.mblOnBoard) out.push(p('hbl.issue.onBoard', fillWords(W.notLoaded, { list: notLoaded.join(', ') })));
   if (day(f.onBoardDate) > day(f.issueDate)) out.push(p('hbl.issue.onBoardAfterIssue', W.onBoardAfterIssue));
-  if (f.atd && day(f.onBoardDate) < day(f.atd) - dayMs) out.push(p('hbl.issue.onBoardBeforeAtd', fill(W.onBoardBeforeAtd, { atd: f.atd.slice(0, 10) })));
+  if (f.atd && day(f.onBoardDate) < day(f.atd) - dayMs) out.push(p('hbl.issue.onBoardBeforeAtd', fillWords(W.onBoardBeforeAtd, { atd: f.atd.slice(0, 10) })));
   return out;
 }
 
@@ -113,8 +113,8 @@ export function consolidation(houses: readonly BoxTotals[], master: readonly Box
       const masterV = mm[d as 'PKGS'];
       problems.push(
         p(`mbl.consol.${d}`, {
-          zh: fill(W.consolDiff, { cnno: k, field: field.zh, houses: houseV, master: masterV }).zh,
-          en: fill(W.consolDiff, { cnno: k, field: field.en, houses: houseV, master: masterV }).en,
+          zh: fillWords(W.consolDiff, { cnno: k, field: field.zh, houses: houseV, master: masterV }).zh,
+          en: fillWords(W.consolDiff, { cnno: k, field: field.en, houses: houseV, master: masterV }).en,
         }),
       );
     }
@@ -122,7 +122,7 @@ export function consolidation(houses: readonly BoxTotals[], master: readonly Box
   for (const [k, s] of sum)
     if (!seen.has(k)) {
       rows.push({ CNNO: k, Houses: s, Master: { PKGS: 0, KG: 0, CBM: 0 }, Equal: false });
-      problems.push(p('mbl.consol.container', fill(W.consolNotOnMaster, { cnno: k })));
+      problems.push(p('mbl.consol.container', fillWords(W.consolNotOnMaster, { cnno: k })));
     }
   return { rows, problems };
 }
