@@ -28,8 +28,12 @@ export async function renderBillPdf(sheet: BillSheet): Promise<Buffer> {
 
   doc.fontSize(15).fillColor('black').text(`${sheet.Title.zh}  ${sheet.Title.en}`, M, M, { width: WIDTH - 170 });
   doc.fontSize(11).text(`B/L No. ${sheet.No}`, A4.width - M - 170, M, { width: 170, align: 'right' });
-  doc.fontSize(10).fillColor('#b00').text(both(sheet.Mark), A4.width - M - 170, M + 16, { width: 170, align: 'right' });
-  if (sheet.Amended) doc.text(both(sheet.Amended), A4.width - M - 170, M + 30, { width: 170, align: 'right' });
+  // the marks right-aligned by hand on one line each (a width would hand them to the line wrapper)
+  doc.fontSize(10).fillColor('#b00');
+  for (const [i, w] of [sheet.Mark, ...(sheet.Amended ? [sheet.Amended] : [])].entries()) {
+    const t = both(w);
+    doc.text(t, A4.width - M - doc.widthOfString(t), M + 16 + i * 14, { lineBreak: false });
+  }
   doc.fillColor('black');
 
   let y = M + 50;
