@@ -31,7 +31,13 @@ function applyOf(db: Db): ApplyReceipt {
       await masters.recordDraftIn(tx, m, JSON.parse(r.raw || '{}') as Record<string, unknown>);
       return;
     }
-    await recordDocEvent(tx, { docType: MBL_DOC, docId: m.id, actor: gateway, type: r.code === 'RECEIVED' ? 'v1.MblReceivedByCarrier' : 'v1.MblReceiptIgnored', detail });
+    await recordDocEvent(tx, {
+      docType: MBL_DOC,
+      docId: m.id,
+      actor: gateway,
+      type: r.code === 'RECEIVED' ? 'v1.MblReceivedByCarrier' : 'v1.MblReceiptIgnored',
+      detail,
+    });
   };
 }
 

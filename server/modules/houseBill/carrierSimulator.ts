@@ -52,7 +52,15 @@ const block = (t: string) =>
 /** The carrier's draft of our SI, as the rules above type it. */
 export function carrierDraftOf(p: CarrierSiPayload, key: string) {
   const no = p.MBL_NO || `${(p.carrier || 'SIM').slice(0, 4).toUpperCase()}${String(Math.floor(draw(key) * 1e8)).padStart(8, '0')}`;
-  return { MBL_NO: no, Shipper: block(p.Shipper), Consignee: block(p.Consignee), Notify: block(p.Notify), Vessel: p.Vessel, Voyage: p.Voyage, Containers: p.Containers };
+  return {
+    MBL_NO: no,
+    Shipper: block(p.Shipper),
+    Consignee: block(p.Consignee),
+    Notify: block(p.Notify),
+    Vessel: p.Vessel,
+    Voyage: p.Voyage,
+    Containers: p.Containers,
+  };
 }
 
 const store = scriptStore('sim_carrier_si', 'message_ref');

@@ -106,7 +106,16 @@ async function loaded(tx: Queryable, admin: Actor, cnno: string) {
     tx,
     admin,
     `MANUAL:${admin.id}`,
-    { EVT_TYPE: 'EQUIPMENT', EVT_CODE: 'LOAD', EVT_CLASSIFIER: 'ACT', EVT_AT: at, EVT_EQUIPMENT_REF: cnno, EVT_EMPTY: 'LADEN', EVT_LOCATION: 'CNNGB', EVT_FACILITY_TYPE: 'POTE' },
+    {
+      EVT_TYPE: 'EQUIPMENT',
+      EVT_CODE: 'LOAD',
+      EVT_CLASSIFIER: 'ACT',
+      EVT_AT: at,
+      EVT_EQUIPMENT_REF: cnno,
+      EVT_EMPTY: 'LADEN',
+      EVT_LOCATION: 'CNNGB',
+      EVT_FACILITY_TYPE: 'POTE',
+    },
     'zh',
     demoEventId(`hbl-${cnno}-LOAD`),
   );
@@ -146,10 +155,21 @@ export async function seedDemoBills(tx: Queryable): Promise<void> {
   const version = async (id: number) => must('get', await hbl.get(clerk, id)).VERSION;
   const send = async (id: number) => must('send', await hbl.sendDraft(clerk, { Id: id, VERSION: await version(id), Channel: 'WORKBENCH' }));
   const approve = async (id: number, by: Actor) =>
-    must('approve', await hbl.decideDraft(by, { Id: id, VERSION: await version(id), Approve: true, Note: by === clerk ? 'E-mail from LI MING (shipper), approved as drafted' : undefined }));
+    must(
+      'approve',
+      await hbl.decideDraft(by, {
+        Id: id,
+        VERSION: await version(id),
+        Approve: true,
+        Note: by === clerk ? 'E-mail from LI MING (shipper), approved as drafted' : undefined,
+      }),
+    );
   const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
   const issue = async (id: number) =>
-    must('issue', await hbl.issue(clerk, { Id: id, VERSION: await version(id), HBL_ISSUE_DATE: day(0), HBL_ON_BOARD_DATE: day(1), HBL_PLACE_OF_ISSUE: 'NINGBO' }));
+    must(
+      'issue',
+      await hbl.issue(clerk, { Id: id, VERSION: await version(id), HBL_ISSUE_DATE: day(0), HBL_ON_BOARD_DATE: day(1), HBL_PLACE_OF_ISSUE: 'NINGBO' }),
+    );
 
   // HB1: issued and released; HB2: approved by e-mail — all three under one master
   for (const c of BOXES.hb1) await loaded(tx, clerk, c);

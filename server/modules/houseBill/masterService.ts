@@ -128,7 +128,8 @@ export function masterBillService(db: Db) {
   };
   /** The SIs of the master's houses point at it (TMM_MCGO_ID = its first booking, TMM_MMBL_NO = its number), or at nothing. */
   async function linkSis(tx: Queryable, m: Pick<MblDbRow, 'id' | 'mbl_cgo_ids' | 'mbl_no'>, actor: Actor, unlink = false) {
-    for (const h of await houseBillsOfMbl(tx, m.id)) await linkSiToMaster(tx, h.hbl_si_id, unlink ? null : { cgoId: m.mbl_cgo_ids[0]!, mblNo: m.mbl_no }, actor.id);
+    for (const h of await houseBillsOfMbl(tx, m.id))
+      await linkSiToMaster(tx, h.hbl_si_id, unlink ? null : { cgoId: m.mbl_cgo_ids[0]!, mblNo: m.mbl_no }, actor.id);
   }
 
   /** The carrier's draft kept and matched against what we sent (a person typing it, or the channel's DRAFT receipt), in `tx`. */
@@ -169,7 +170,15 @@ export function masterBillService(db: Db) {
       const events = await docHistory(db, MBL_DOC, id);
       return {
         ok: true as const,
-        value: { Events: events.map((e) => ({ At: e.at, ActorKind: e.actorKind, ActorName: e.actorName ?? e.actorId ?? '', Type: e.type, Detail: JSON.stringify(e.detail) })) },
+        value: {
+          Events: events.map((e) => ({
+            At: e.at,
+            ActorKind: e.actorKind,
+            ActorName: e.actorName ?? e.actorId ?? '',
+            Type: e.type,
+            Detail: JSON.stringify(e.detail),
+          })),
+        },
       };
     },
 
@@ -189,7 +198,13 @@ export function masterBillService(db: Db) {
         for (const s of sis)
           for (const c of siPart(s.record).Containers) {
             const t = totals.get(c.CNNO) ?? { CNNO: c.CNNO, SEALNO: '', TYPE: c.TYPE, PKGS: 0, KG: 0, CBM: 0 };
-            totals.set(c.CNNO, { ...t, SEALNO: t.SEALNO || c.SEALNO, PKGS: t.PKGS + c.PKGS, KG: Math.round((t.KG + c.KG) * 1000) / 1000, CBM: Math.round((t.CBM + c.CBM) * 1000) / 1000 });
+            totals.set(c.CNNO, {
+              ...t,
+              SEALNO: t.SEALNO || c.SEALNO,
+              PKGS: t.PKGS + c.PKGS,
+              KG: Math.round((t.KG + c.KG) * 1000) / 1000,
+              CBM: Math.round((t.CBM + c.CBM) * 1000) / 1000,
+            });
           }
         const first = bookings[0]!;
         const us = await companyNameEn(tx, actor.companyId);
@@ -254,7 +269,13 @@ export function masterBillService(db: Db) {
         const { problems } = consolidation(await houseTotals(tx, m0), m0.mbl_containers);
         if (problems.length) {
           const l = listOf(problems);
-          return fail(say('MBL_CONSOLIDATION', { zh: fillWords(R.consolidation, { list: l.zh }).zh, en: fillWords(R.consolidation, { list: l.en }).en }, { Problems: problems }));
+          return fail(
+            say(
+              'MBL_CONSOLIDATION',
+              { zh: fillWords(R.consolidation, { list: l.zh }).zh, en: fillWords(R.consolidation, { list: l.en }).en },
+              { Problems: problems },
+            ),
+          );
         }
         const payload = ours(m0);
         const messageId = await enqueue(tx, {
@@ -291,7 +312,12 @@ export function masterBillService(db: Db) {
 
     recordIssue(actor: Actor, input: { Id: number; VERSION: number; MBL_NO: string; MBL_ON_BOARD_DATE: string; MBL_ISSUE_DATE: string }) {
       return move(input.Id, input.VERSION, 'recordIssue', async (tx, m, to) => {
-        const done = await write(tx, m, { mbl_status: to, mbl_no: input.MBL_NO, mbl_on_board_date: input.MBL_ON_BOARD_DATE, mbl_issue_date: input.MBL_ISSUE_DATE });
+        const done = await write(tx, m, {
+          mbl_status: to,
+          mbl_no: input.MBL_NO,
+          mbl_on_board_date: input.MBL_ON_BOARD_DATE,
+          mbl_issue_date: input.MBL_ISSUE_DATE,
+        });
         if (done.ok) {
           await linkSis(tx, { ...m, mbl_no: input.MBL_NO }, actor);
           await event(tx, m.id, docActor(actor), 'v1.MblIssued', { no: input.MBL_NO, onBoard: input.MBL_ON_BOARD_DATE });
@@ -311,4 +337,3 @@ export function masterBillService(db: Db) {
     },
   };
 }
-

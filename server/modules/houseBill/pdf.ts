@@ -26,7 +26,10 @@ export async function renderBillPdf(sheet: BillSheet): Promise<Buffer> {
   watermark();
   doc.on('pageAdded', watermark);
 
-  doc.fontSize(15).fillColor('black').text(`${sheet.Title.zh}  ${sheet.Title.en}`, M, M, { width: WIDTH - 170 });
+  doc
+    .fontSize(15)
+    .fillColor('black')
+    .text(`${sheet.Title.zh}  ${sheet.Title.en}`, M, M, { width: WIDTH - 170 });
   doc.fontSize(11).text(`B/L No. ${sheet.No}`, A4.width - M - 170, M, { width: 170, align: 'right' });
   // the marks right-aligned by hand on one line each (a width would hand them to the line wrapper)
   doc.fontSize(10).fillColor('#b00');
@@ -41,9 +44,12 @@ export async function renderBillPdf(sheet: BillSheet): Promise<Buffer> {
   for (const b of sheet.Blocks) {
     const h = 14 + Math.max(1, b.Lines.length) * 11 + 4;
     doc.rect(M, y, half, h).lineWidth(0.5).stroke('#999');
-    doc.fontSize(7).fillColor('#555').text(both(b.Label), M + 3, y + 2, { width: half - 6, lineBreak: false });
+    doc
+      .fontSize(7)
+      .fillColor('#555')
+      .text(both(b.Label), M + 3, y + 2, { width: half - 6, lineBreak: false });
     doc.fontSize(9).fillColor('black');
-    b.Lines.forEach((l, i) => doc.text(l, M + 3, y + 13 + i * 11, { width: half - 6, lineBreak: false }));
+    for (const [i, l] of b.Lines.entries()) doc.text(l, M + 3, y + 13 + i * 11, { width: half - 6, lineBreak: false });
     y += h;
   }
   // the cells beside the parties, two columns
@@ -53,8 +59,14 @@ export async function renderBillPdf(sheet: BillSheet): Promise<Buffer> {
     const x = M + half + (i % 2) * cw;
     const cy = cellTop + Math.floor(i / 2) * 28;
     doc.rect(x, cy, cw, 28).lineWidth(0.5).stroke('#999');
-    doc.fontSize(6.5).fillColor('#555').text(both(c.Label), x + 3, cy + 2, { width: cw - 6, lineBreak: false });
-    doc.fontSize(8.5).fillColor('black').text(c.Value || ' ', x + 3, cy + 13, { width: cw - 6, lineBreak: false });
+    doc
+      .fontSize(6.5)
+      .fillColor('#555')
+      .text(both(c.Label), x + 3, cy + 2, { width: cw - 6, lineBreak: false });
+    doc
+      .fontSize(8.5)
+      .fillColor('black')
+      .text(c.Value || ' ', x + 3, cy + 13, { width: cw - 6, lineBreak: false });
   });
   y = Math.max(y, cellTop + Math.ceil(sheet.Cells.length / 2) * 28) + 8;
 

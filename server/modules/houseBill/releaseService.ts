@@ -50,7 +50,14 @@ export async function houseBillForRelease(db: Queryable, hblId: number): Promise
   };
 }
 
-async function moveFor(tx: Queryable, hblId: number, actor: Pick<Actor, 'id'>, event: 'release' | 'surrender', type: string, set: Record<string, unknown> = {}) {
+async function moveFor(
+  tx: Queryable,
+  hblId: number,
+  actor: Pick<Actor, 'id'>,
+  event: 'release' | 'surrender',
+  type: string,
+  set: Record<string, unknown> = {},
+) {
   const row = await hblRow(tx, hblId, null, true);
   if (!row) throw new Error(`house bill ${hblId}: none`);
   const to = hblMove(row.hbl_status, event);
@@ -68,4 +75,3 @@ export async function markHouseBillReleased(db: Queryable, hblId: number, actor:
 export async function markHouseBillSurrendered(db: Queryable, hblId: number, actor: Pick<Actor, 'id'>): Promise<void> {
   await moveFor(db, hblId, actor, 'surrender', 'v1.HblSurrendered', { hbl_originals_out: false });
 }
-

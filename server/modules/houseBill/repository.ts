@@ -13,7 +13,9 @@ export interface SiFacts {
   cgo_id: string;
   status: number;
   bl_no: string | null;
-  record: Record<string, unknown> & { Boxes?: { TBX_CNNO: string; TBX_SEALNO: string; TBX_TYPE: string; TBX_NUM: number; TBX_WEIGHT: number; TBX_VOLUME: number }[] };
+  record: Record<string, unknown> & {
+    Boxes?: { TBX_CNNO: string; TBX_SEALNO: string; TBX_TYPE: string; TBX_NUM: number; TBX_WEIGHT: number; TBX_VOLUME: number }[];
+  };
   reviewer_date: string | null;
 }
 
@@ -130,12 +132,18 @@ const HBL_SELECT = `select h.id::int, h.company_id, c.name_zh as customer, h.hbl
   left join bookings b on b.cgo_id = h.hbl_cgo_id left join master_bills m on m.id = h.hbl_mbl_id and m.mbl_status <> 7`;
 
 export async function hblRow(q: Queryable, id: number, scope: string | null, lock = false): Promise<HblDbRow | undefined> {
-  const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.id = $1 and ($2::bigint is null or h.company_id = $2)${lock ? ' for update of h' : ''}`, [id, scope]);
+  const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.id = $1 and ($2::bigint is null or h.company_id = $2)${lock ? ' for update of h' : ''}`, [
+    id,
+    scope,
+  ]);
   return row;
 }
 
 export async function liveHblRowOfSi(q: Queryable, siId: number, scope: string | null): Promise<HblDbRow | undefined> {
-  const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.hbl_si_id = $1 and h.hbl_status <> 7 and ($2::bigint is null or h.company_id = $2)`, [siId, scope]);
+  const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.hbl_si_id = $1 and h.hbl_status <> 7 and ($2::bigint is null or h.company_id = $2)`, [
+    siId,
+    scope,
+  ]);
   return row;
 }
 
@@ -163,9 +171,10 @@ export async function versionsOf(q: Queryable, id: number): Promise<{ amendment:
 }
 
 /** Approved SIs without a live HBL, newest approval first. */
-export async function sisToMake(q: Queryable, search: string): Promise<
-  { id: number; cgo_id: string; bl_no: string; customer: string; consignee: string; vessel: string; voyage: string; reviewer_date: string | null }[]
-> {
+export async function sisToMake(
+  q: Queryable,
+  search: string,
+): Promise<{ id: number; cgo_id: string; bl_no: string; customer: string; consignee: string; vessel: string; voyage: string; reviewer_date: string | null }[]> {
   return q.query(
     `select s.id::int, s.cgo_id, coalesce(s.bl_no, '') as bl_no, c.name_zh as customer, coalesce(s.record->>'TBI_CONSIGNEE', '') as consignee,
             coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage, s.reviewer_date
@@ -208,7 +217,10 @@ export async function bookingsFacts(q: Queryable, cgoIds: readonly string[]): Pr
 }
 
 /** The bookings' approved SIs (the houses of a master) with their live HBL, if any. */
-export async function sisOfBookings(q: Queryable, cgoIds: readonly string[]): Promise<(SiFacts & { hbl_id: number | null; hbl_no: string | null; hbl_status: number | null })[]> {
+export async function sisOfBookings(
+  q: Queryable,
+  cgoIds: readonly string[],
+): Promise<(SiFacts & { hbl_id: number | null; hbl_no: string | null; hbl_status: number | null })[]> {
   return q.query(
     `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date,
             h.id::int as hbl_id, h.hbl_no, h.hbl_status
@@ -221,15 +233,28 @@ export async function sisOfBookings(q: Queryable, cgoIds: readonly string[]): Pr
 
 /** The live masters holding any of these bookings (mbl.consol: a booking's containers on one master). */
 export async function mastersHolding(q: Queryable, cgoIds: readonly string[], except = 0): Promise<{ id: number; cgo: string }[]> {
-  return q.query(
-    `select m.id::int, x as cgo from master_bills m, unnest(m.mbl_cgo_ids) x where m.mbl_status <> 7 and m.id <> $2 and x = any($1::text[])`,
-    [cgoIds, except],
-  );
+  return q.query(`select m.id::int, x as cgo from master_bills m, unnest(m.mbl_cgo_ids) x where m.mbl_status <> 7 and m.id <> $2 and x = any($1::text[])`, [
+    cgoIds,
+    except,
+  ]);
 }
 
 export async function insertMbl(
   tx: Queryable,
-  m: { companyId: string; cgoIds: readonly string[]; direct: boolean; carrier: string; vessel: string; voyage: string; mblNo: string; containers: unknown; shipper: string; consignee: string; notify: string; by: string },
+  m: {
+    companyId: string;
+    cgoIds: readonly string[];
+    direct: boolean;
+    carrier: string;
+    vessel: string;
+    voyage: string;
+    mblNo: string;
+    containers: unknown;
+    shipper: string;
+    consignee: string;
+    notify: string;
+    by: string;
+  },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into master_bills (company_id, mbl_cgo_ids, mbl_direct, mbl_carrier, mbl_vessel, mbl_voyage, mbl_no, mbl_containers, mbl_shipper, mbl_consignee, mbl_notify, created_by)
@@ -300,12 +325,25 @@ export async function updateMbl(tx: Queryable, id: number, version: number, set:
   const assigns = cols.map((c, i) => `${c} = $${i + 3}`);
   const [row] = await tx.query<{ version: number }>(
     `update master_bills set ${[...assigns, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = $1 and version = $2 returning version`,
-    [id, version, ...cols.map((c) => (set[c] !== null && typeof set[c] === 'object' && !Array.isArray(set[c]) ? JSON.stringify(set[c]) : Array.isArray(set[c]) && c !== 'mbl_cgo_ids' ? JSON.stringify(set[c]) : set[c]))],
+    [
+      id,
+      version,
+      ...cols.map((c) =>
+        set[c] !== null && typeof set[c] === 'object' && !Array.isArray(set[c])
+          ? JSON.stringify(set[c])
+          : Array.isArray(set[c]) && c !== 'mbl_cgo_ids'
+            ? JSON.stringify(set[c])
+            : set[c],
+      ),
+    ],
   );
   return row?.version;
 }
 
-export async function houseBillsOfMbl(q: Queryable, mblId: number): Promise<{ id: number; hbl_no: string; hbl_si_id: number; hbl_cgo_id: string; hbl_status: number; record: SiFacts['record'] }[]> {
+export async function houseBillsOfMbl(
+  q: Queryable,
+  mblId: number,
+): Promise<{ id: number; hbl_no: string; hbl_si_id: number; hbl_cgo_id: string; hbl_status: number; record: SiFacts['record'] }[]> {
   return q.query(
     `select h.id::int, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_status, s.record from house_bills h join si_records s on s.id = h.hbl_si_id
       where h.hbl_mbl_id = $1 and h.hbl_status <> 7 order by h.id`,
@@ -313,7 +351,12 @@ export async function houseBillsOfMbl(q: Queryable, mblId: number): Promise<{ id
   );
 }
 
-export async function claimSubmitKey(tx: Queryable, mblId: number, key: string, hash: string): Promise<{ fresh: boolean; hash: string; messageId: number | null }> {
+export async function claimSubmitKey(
+  tx: Queryable,
+  mblId: number,
+  key: string,
+  hash: string,
+): Promise<{ fresh: boolean; hash: string; messageId: number | null }> {
   const [ins] = await tx.query<{ request_hash: string }>(
     'insert into master_bill_submit_keys (mbl_id, idempotency_key, request_hash) values ($1, $2, $3) on conflict do nothing returning request_hash',
     [mblId, key, hash],

@@ -49,11 +49,15 @@ export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
   app.get(hblShareReadCall.path, openRouteOf(hblShareReadCall, 'querystring', ADDRESS_LIMITS.shareLink), async (q, r) =>
     sendOutcome(r.header('x-robots-tag', 'noindex'), await shares.read((q.query as CallInput<typeof hblShareReadCall>).t, visitor(q.ip))),
   );
-  app.get(hblSharePdfCall.path, { ...openRouteOf(hblSharePdfCall, 'querystring', ADDRESS_LIMITS.shareLink), schema: { querystring: hblSharePdfCall.input } }, async (q, r) => {
-    const pdf = await shares.pdf((q.query as CallInput<typeof hblSharePdfCall>).t, visitor(q.ip));
-    r.header('x-robots-tag', 'noindex');
-    return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
-  });
+  app.get(
+    hblSharePdfCall.path,
+    { ...openRouteOf(hblSharePdfCall, 'querystring', ADDRESS_LIMITS.shareLink), schema: { querystring: hblSharePdfCall.input } },
+    async (q, r) => {
+      const pdf = await shares.pdf((q.query as CallInput<typeof hblSharePdfCall>).t, visitor(q.ip));
+      r.header('x-robots-tag', 'noindex');
+      return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
+    },
+  );
   app.post(hblShareDecideCall.path, openRouteOf(hblShareDecideCall, 'body', ADDRESS_LIMITS.shareLink), async (q, r) => {
     const { t, Approve, Comment } = q.body as CallInput<typeof hblShareDecideCall>;
     return sendOutcome(r.header('x-robots-tag', 'noindex'), await shares.decide(t, visitor(q.ip), Approve, Comment ?? ''));

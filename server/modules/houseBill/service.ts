@@ -89,7 +89,10 @@ async function prerequisites(q: Queryable, row: HblDbRow, now: Date): Promise<Bi
   });
   if (row.hbl_status >= HBL_STATUS.ISSUED) return order;
   const facts = await issueFacts(q, row, today(now), row.hbl_on_board_date ?? row.mbl_on_board ?? today(now), row.hbl_place_of_issue || 'X');
-  const approval: BillProblem[] = row.hbl_status === HBL_STATUS.APPROVED ? [] : [{ Code: 'hbl.issue.approved', Words: { zh: '客户尚未确认提单草稿。', en: 'The shipper has not approved the draft.' } }];
+  const approval: BillProblem[] =
+    row.hbl_status === HBL_STATUS.APPROVED
+      ? []
+      : [{ Code: 'hbl.issue.approved', Words: { zh: '客户尚未确认提单草稿。', en: 'The shipper has not approved the draft.' } }];
   return [...approval, ...order, ...issueProblems(facts).filter((p) => !p.Code.startsWith('hbl.issue.onBoard') || p.Code === 'hbl.issue.onBoard')];
 }
 
@@ -122,7 +125,7 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
     recordDocEvent(tx, { docType: HBL_DOC, docId: id, actor, type, detail });
 
   return {
-    async toMake(actor: Actor, search = '') {
+    async toMake(_actor: Actor, search = '') {
       const rows = await sisToMake(db, search.trim());
       return {
         ok: true as const,
@@ -179,7 +182,13 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
         if (si.status !== 2) return say('HBL_SI_NOT_APPROVED', R.siNotApproved);
         const live = await liveHblRowOfSi(tx, si.id, null);
         if (live) return say('HBL_SI_HAS_HBL', fillWords(R.siHasHbl, { no: live.hbl_no }), { Id: live.id });
-        const order = toOrderProblems({ type: input.HBL_TYPE, releaseType: input.HBL_RELEASE_TYPE, toOrder: false, originals: input.HBL_ORIGINALS, notify: siPart(si.record).Notify });
+        const order = toOrderProblems({
+          type: input.HBL_TYPE,
+          releaseType: input.HBL_RELEASE_TYPE,
+          toOrder: false,
+          originals: input.HBL_ORIGINALS,
+          notify: siPart(si.record).Notify,
+        });
         if (order.length) return say('HBL_TO_ORDER', listOf(order), { Problems: order });
         const no_ = await nextHblNo(tx, actor.companyId, now());
         const id = await insertHbl(tx, {
@@ -223,7 +232,13 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
       return move(null, input.Id, input.VERSION, 'sendDraft', async (tx, row, to) => {
         let url: string | undefined;
         if (input.Channel === 'SHARE') {
-          const made = await createShare(tx, { docType: HBL_DOC, docId: row.id, companyId: Number(row.company_id), scope: ['VIEW', 'APPROVE_DRAFT'], createdBy: Number(actor.id) });
+          const made = await createShare(tx, {
+            docType: HBL_DOC,
+            docId: row.id,
+            companyId: Number(row.company_id),
+            scope: ['VIEW', 'APPROVE_DRAFT'],
+            createdBy: Number(actor.id),
+          });
           if (!made.ok) return made;
           url = `/api/HouseBillShare/Draft?t=${made.value.Token}`;
         }
@@ -240,19 +255,38 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
      */
     async decideDraft(actor: Actor, input: { Id: number; VERSION: number; Approve: boolean; Comment?: string; Note?: string }) {
       if (isStaff(actor) && input.Approve && !input.Note?.trim()) return say<never>('HBL_EMAIL_NOTE', R.emailNote);
-      return decide(scopeOf(actor), input.Id, input.VERSION, input.Approve, input.Comment ?? '', docActor(actor), isStaff(actor) ? 'EMAIL' : 'WORKBENCH', input.Note ?? '');
+      return decide(
+        scopeOf(actor),
+        input.Id,
+        input.VERSION,
+        input.Approve,
+        input.Comment ?? '',
+        docActor(actor),
+        isStaff(actor) ? 'EMAIL' : 'WORKBENCH',
+        input.Note ?? '',
+      );
     },
 
     async issue(actor: Actor, input: { Id: number; VERSION: number; HBL_ISSUE_DATE: string; HBL_ON_BOARD_DATE: string; HBL_PLACE_OF_ISSUE: string }) {
       return move(null, input.Id, input.VERSION, 'issue', async (tx, row, to) => {
         const part = partOf(row);
         const problems = [
-          ...toOrderProblems({ type: row.hbl_type as 'BOL' | 'SWB', releaseType: row.hbl_release_type as ReleaseType, toOrder: row.hbl_to_order, originals: row.hbl_originals, notify: part.Notify }),
+          ...toOrderProblems({
+            type: row.hbl_type as 'BOL' | 'SWB',
+            releaseType: row.hbl_release_type as ReleaseType,
+            toOrder: row.hbl_to_order,
+            originals: row.hbl_originals,
+            notify: part.Notify,
+          }),
           ...issueProblems(await issueFacts(tx, row, input.HBL_ISSUE_DATE, input.HBL_ON_BOARD_DATE, input.HBL_PLACE_OF_ISSUE)),
         ];
         if (problems.length) {
           const list = listOf(problems);
-          return say('HBL_ISSUE_BLOCKED', { zh: fillWords(R.issueBlocked, { list: list.zh }).zh, en: fillWords(R.issueBlocked, { list: list.en }).en }, { Problems: problems });
+          return say(
+            'HBL_ISSUE_BLOCKED',
+            { zh: fillWords(R.issueBlocked, { list: list.zh }).zh, en: fillWords(R.issueBlocked, { list: list.en }).en },
+            { Problems: problems },
+          );
         }
         const version = await updateHbl(tx, row.id, row.version, {
           hbl_status: to,
@@ -264,7 +298,11 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
           hbl_originals_out: row.hbl_release_type === 'ORIGINAL' && row.hbl_originals > 0,
         });
         if (version === undefined) return stale();
-        await event(tx, row.id, docActor(actor), 'v1.HblIssued', { issueDate: input.HBL_ISSUE_DATE, onBoard: input.HBL_ON_BOARD_DATE, amendment: row.hbl_amendment });
+        await event(tx, row.id, docActor(actor), 'v1.HblIssued', {
+          issueDate: input.HBL_ISSUE_DATE,
+          onBoard: input.HBL_ON_BOARD_DATE,
+          amendment: row.hbl_amendment,
+        });
         return { ok: true, value: { Id: row.id, HBL_STATUS: to, VERSION: version } };
       });
     },
@@ -322,7 +360,16 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
     view,
   };
 
-  async function decide(scope: string | null, id: number, version: number | undefined, approve: boolean, comment: string, who: DocActor, via: string, note: string) {
+  async function decide(
+    scope: string | null,
+    id: number,
+    version: number | undefined,
+    approve: boolean,
+    comment: string,
+    who: DocActor,
+    via: string,
+    note: string,
+  ) {
     return move<{ Id: number; HBL_STATUS: number; VERSION: number }>(scope, id, version, approve ? 'approve' : 'askChanges', async (tx, row, to) => {
       const set: Record<string, unknown> = approve
         ? { hbl_status: to, hbl_approved_via: via, hbl_approval_note: note || comment }
@@ -334,4 +381,3 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
     });
   }
 }
-

@@ -35,7 +35,10 @@ export function houseBillShareService(db: Db) {
     async pdf(token: string, visitor: string): Promise<Outcome<{ bytes: Uint8Array; file_name: string; content_type: string }>> {
       const o = await open(token, visitor);
       if (!o) return absent();
-      return { ok: true, value: { bytes: await renderBillPdf(billSheet(billInput(o.row), 'DRAFT')), file_name: `${o.row.hbl_no}-draft.pdf`, content_type: 'application/pdf' } };
+      return {
+        ok: true,
+        value: { bytes: await renderBillPdf(billSheet(billInput(o.row), 'DRAFT')), file_name: `${o.row.hbl_no}-draft.pdf`, content_type: 'application/pdf' },
+      };
     },
     async decide(token: string, visitor: string, approve: boolean, comment: string) {
       const o = await open(token, visitor);

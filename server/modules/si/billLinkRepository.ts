@@ -8,10 +8,10 @@ import { appendEvent } from './repository';
  */
 export async function writeHouseBillNo(tx: Queryable, siId: number, blNo: string, actorId: string | null): Promise<string | null> {
   const [before] = await tx.query<{ bl_no: string | null }>('select bl_no from si_records where id = $1 for update', [siId]);
-  await tx.query(
-    `update si_records set bl_no = $2, record = jsonb_set(record, '{TBI_SIMBL_NO}', to_jsonb($2::text)), updated_at = now() where id = $1`,
-    [siId, blNo],
-  );
+  await tx.query(`update si_records set bl_no = $2, record = jsonb_set(record, '{TBI_SIMBL_NO}', to_jsonb($2::text)), updated_at = now() where id = $1`, [
+    siId,
+    blNo,
+  ]);
   if (actorId) await appendEvent(tx, String(siId), actorId, 'v1.SiHouseBillNumbered', { from: before?.bl_no ?? null, to: blNo });
   return before?.bl_no ?? null;
 }

@@ -128,7 +128,13 @@ const Decision = { Approve: Type.Boolean(), Comment: Type.Optional(text(500)) };
 
 export const hblCalls = {
   list: listCallOf(P.hblList, HblRowSchema, A.hblRead),
-  toMake: defineCall({ method: 'GET', path: P.hblToMake, input: strict({ Search: Type.Optional(text(60)) }), answer: Type.Array(HblToMakeSchema), access: A.hblRead }),
+  toMake: defineCall({
+    method: 'GET',
+    path: P.hblToMake,
+    input: strict({ Search: Type.Optional(text(60)) }),
+    answer: Type.Array(HblToMakeSchema),
+    access: A.hblRead,
+  }),
   get: defineCall({ method: 'GET', path: P.hblGet, input: strict({ Id: id }), answer: HblSchema, access: A.hblRead }),
   log: defineCall({ method: 'GET', path: P.hblLog, input: strict({ Id: id }), answer: BillLogSchema, access: A.hblRead }),
   print: defineCall({ method: 'GET', path: P.hblPrint, input: strict({ Id: id, Copy: textOf(PRINT_COPIES) }), answer: Type.Null(), access: A.hblPrint }),
@@ -196,7 +202,14 @@ export const hblShareDecideCall = {
 } as const;
 
 /** One master-bill container: its totals as the master carries them. */
-const MblContainerIn = strict({ CNNO: text(20, 1), SEALNO: text(60), TYPE: text(20), PKGS: Type.Integer({ minimum: 0 }), KG: Type.Number({ minimum: 0 }), CBM: Type.Number({ minimum: 0 }) });
+const MblContainerIn = strict({
+  CNNO: text(20, 1),
+  SEALNO: text(60),
+  TYPE: text(20),
+  PKGS: Type.Integer({ minimum: 0 }),
+  KG: Type.Number({ minimum: 0 }),
+  CBM: Type.Number({ minimum: 0 }),
+});
 
 export const MblRowSchema = Type.Object({
   Id: Type.Integer(),

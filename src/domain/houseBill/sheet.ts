@@ -64,11 +64,7 @@ export function billSheet(b: BillInput, copy: SheetCopy): BillSheet {
     Copy: copy,
     Mark: copy === 'ORIGINAL' ? W.original : copy === 'COPY' ? W.copy : W.draft,
     Amended: b.HBL_AMENDMENT > 0 ? W.amended : null,
-    Blocks: [
-      block(W.shipper, b.Shipper, LINE_LIMITS.party),
-      block(W.consignee, b.Consignee, LINE_LIMITS.party),
-      block(W.notify, b.Notify, LINE_LIMITS.party),
-    ],
+    Blocks: [block(W.shipper, b.Shipper, LINE_LIMITS.party), block(W.consignee, b.Consignee, LINE_LIMITS.party), block(W.notify, b.Notify, LINE_LIMITS.party)],
     Cells: [
       { Label: W.vesselVoyage, Value: `${b.Vessel} ${b.Voyage}`.trim() },
       { Label: W.receipt, Value: b.ReceiptPlace },

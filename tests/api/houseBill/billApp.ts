@@ -88,7 +88,8 @@ export function billApp() {
     t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${tokens[who]}`, ...headers } });
   const get = (who: string, url: string) => call('GET', url, tokens[who]!);
   const hbl = async (id: number, who = CLERK) => (await get(who, `${ENDPOINTS.hblGet}?Id=${id}`)).json().Data;
-  const create = (siId: number, over: object = {}) => post(CLERK, ENDPOINTS.hblCreateFromSi, { SiId: siId, HBL_TYPE: 'BOL', HBL_RELEASE_TYPE: 'ORIGINAL', HBL_ORIGINALS: 3, ...over });
+  const create = (siId: number, over: object = {}) =>
+    post(CLERK, ENDPOINTS.hblCreateFromSi, { SiId: siId, HBL_TYPE: 'BOL', HBL_RELEASE_TYPE: 'ORIGINAL', HBL_ORIGINALS: 3, ...over });
   /** Made, sent to the workbench and approved by the shipper: state 3. */
   async function approvedHbl(siId: number) {
     const id = (await create(siId)).json().Data.Id as number;

@@ -42,9 +42,21 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   { method: 'POST', url: ENDPOINTS.mblCreate, id: 'CGO_IDs', payload: () => ({ CGO_IDs: ['CGO-NBHY-2611-HB1'], Direct: false }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.mblSave, id: 'Id', payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.mblSubmitToCarrier, id: 'Id', payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1 }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.mblRecordCarrierDraft, id: 'Id', payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1, Draft: { MBL_NO: '', Shipper: '', Consignee: '', Notify: '', Vessel: '', Voyage: '', Containers: [] } }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.mblRecordCarrierDraft,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1, Draft: { MBL_NO: '', Shipper: '', Consignee: '', Notify: '', Vessel: '', Voyage: '', Containers: [] } }),
+    expected: 403,
+  },
   { method: 'POST', url: ENDPOINTS.mblConfirm, id: 'Id', payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1 }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.mblRecordIssue, id: 'Id', payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1, MBL_NO: 'X', MBL_ON_BOARD_DATE: '2026-11-27', MBL_ISSUE_DATE: '2026-11-27' }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.mblRecordIssue,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1, MBL_NO: 'X', MBL_ON_BOARD_DATE: '2026-11-27', MBL_ISSUE_DATE: '2026-11-27' }),
+    expected: 403,
+  },
   { method: 'POST', url: ENDPOINTS.mblVoid, id: 'Id', payload: (ids) => ({ Id: ids.ownMbl, VERSION: 1, Reason: 'x' }), expected: 403 },
 ];
 

@@ -104,13 +104,25 @@ describe('issue, print, amend, void', () => {
     const { sis, cnnos } = await bookingWithSis(t.db, [one]);
     const id = await approvedHbl(sis[0]!);
     const v = (await hbl(id)).VERSION;
-    const early = await post(CLERK, ENDPOINTS.hblIssue, { Id: id, VERSION: v, HBL_ISSUE_DATE: today(), HBL_ON_BOARD_DATE: '2099-01-01', HBL_PLACE_OF_ISSUE: '' });
+    const early = await post(CLERK, ENDPOINTS.hblIssue, {
+      Id: id,
+      VERSION: v,
+      HBL_ISSUE_DATE: today(),
+      HBL_ON_BOARD_DATE: '2099-01-01',
+      HBL_PLACE_OF_ISSUE: '',
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().Code).toBe('HBL_ISSUE_BLOCKED');
     expect(early.json().Problems.map((p: { Code: string }) => p.Code)).toEqual(['hbl.issue.place', 'hbl.issue.onBoard', 'hbl.issue.onBoardAfterIssue']);
     expect(early.json().Message).toContain(cnnos[0]);
     await loadBox(t.db, cnnos[0]!);
-    const issued = await post(CLERK, ENDPOINTS.hblIssue, { Id: id, VERSION: v, HBL_ISSUE_DATE: today(), HBL_ON_BOARD_DATE: today(), HBL_PLACE_OF_ISSUE: 'NINGBO' });
+    const issued = await post(CLERK, ENDPOINTS.hblIssue, {
+      Id: id,
+      VERSION: v,
+      HBL_ISSUE_DATE: today(),
+      HBL_ON_BOARD_DATE: today(),
+      HBL_PLACE_OF_ISSUE: 'NINGBO',
+    });
     expect(issued.json().Data.HBL_STATUS).toBe(S.ISSUED);
     expect((await hbl(id)).HBL_ORIGINALS_OUT).toBe(true);
   });
@@ -126,7 +138,13 @@ describe('issue, print, amend, void', () => {
     expect(page).toContain('DRAFT FOR APPROVAL');
     expect((await get(CLERK, `${ENDPOINTS.hblPrint}?Id=${id}&Copy=ORIGINAL`)).json().Code).toBe('HBL_NOT_ISSUED');
     await loadBox(t.db, cnnos[0]!);
-    await post(CLERK, ENDPOINTS.hblIssue, { Id: id, VERSION: (await hbl(id)).VERSION, HBL_ISSUE_DATE: today(), HBL_ON_BOARD_DATE: today(), HBL_PLACE_OF_ISSUE: 'NINGBO' });
+    await post(CLERK, ENDPOINTS.hblIssue, {
+      Id: id,
+      VERSION: (await hbl(id)).VERSION,
+      HBL_ISSUE_DATE: today(),
+      HBL_ON_BOARD_DATE: today(),
+      HBL_PLACE_OF_ISSUE: 'NINGBO',
+    });
     const original = await get(CLERK, `${ENDPOINTS.hblPrint}?Id=${id}&Copy=ORIGINAL`);
     const [o] = await pdfText(original.rawPayload);
     expect(o).toContain(CONSIGNEE);
@@ -143,7 +161,13 @@ describe('issue, print, amend, void', () => {
     const { sis, cnnos } = await bookingWithSis(t.db, [one]);
     const id = await approvedHbl(sis[0]!);
     await loadBox(t.db, cnnos[0]!);
-    await post(CLERK, ENDPOINTS.hblIssue, { Id: id, VERSION: (await hbl(id)).VERSION, HBL_ISSUE_DATE: today(), HBL_ON_BOARD_DATE: today(), HBL_PLACE_OF_ISSUE: 'NINGBO' });
+    await post(CLERK, ENDPOINTS.hblIssue, {
+      Id: id,
+      VERSION: (await hbl(id)).VERSION,
+      HBL_ISSUE_DATE: today(),
+      HBL_ON_BOARD_DATE: today(),
+      HBL_PLACE_OF_ISSUE: 'NINGBO',
+    });
     const before = await hbl(id);
     expect((await post(CLERK, ENDPOINTS.hblVoid, { Id: id, VERSION: before.VERSION, Reason: 'x' })).json().Code).toBe('HBL_ORIGINALS_OUT');
     expect((await post(CLERK, ENDPOINTS.hblAmend, { Id: id, VERSION: before.VERSION, Reason: 'x' })).json().Code).toBe('HBL_ORIGINALS_OUT');
@@ -165,7 +189,13 @@ describe('issue, print, amend, void', () => {
     const id = await approvedHbl(sis[0]!);
     await expect(markHouseBillReleased(t.db, id, { id: '1' })).rejects.toThrow(/not in the table/);
     await loadBox(t.db, cnnos[0]!);
-    await post(CLERK, ENDPOINTS.hblIssue, { Id: id, VERSION: (await hbl(id)).VERSION, HBL_ISSUE_DATE: today(), HBL_ON_BOARD_DATE: today(), HBL_PLACE_OF_ISSUE: 'NINGBO' });
+    await post(CLERK, ENDPOINTS.hblIssue, {
+      Id: id,
+      VERSION: (await hbl(id)).VERSION,
+      HBL_ISSUE_DATE: today(),
+      HBL_ON_BOARD_DATE: today(),
+      HBL_PLACE_OF_ISSUE: 'NINGBO',
+    });
     const facts = await houseBillForRelease(t.db, id);
     expect(facts).toMatchObject({ Id: id, status: S.ISSUED, siStatus: 2, releaseType: 'ORIGINAL', originals: 3, originalsOut: true, onBoardDate: today() });
     expect(facts!.consignee).toContain(CONSIGNEE);
@@ -189,7 +219,9 @@ describe('the HBLMake lists', () => {
   });
 
   it('the demo holds an HBL in every state but surrendered, and approved SIs without one', async () => {
-    const rows = await t.db.query<{ s: number; n: number }>(`select hbl_status as s, count(*)::int as n from house_bills h join bookings b on b.cgo_id = h.hbl_cgo_id where b.cgo_id like '%-HB%' group by 1 order by 1`);
+    const rows = await t.db.query<{ s: number; n: number }>(
+      `select hbl_status as s, count(*)::int as n from house_bills h join bookings b on b.cgo_id = h.hbl_cgo_id where b.cgo_id like '%-HB%' group by 1 order by 1`,
+    );
     expect(rows.map((r) => r.s)).toEqual([1, 2, 3, 4, 5, 7]);
     const chain = (await get(CLERK, `${ENDPOINTS.hblToMake}?Search=HZTXS26HB3D`)).json().Data;
     expect(chain).toHaveLength(1);

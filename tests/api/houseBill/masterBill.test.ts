@@ -71,13 +71,19 @@ describe('a master bill over two bookings', () => {
     expect((await submit(id, v, key)).statusCode).toBe(200);
     const [q] = await t.db.query<{ n: number }>(`select count(*)::int as n from outbound_messages where channel = 'CARRIER_SI' and doc_id = $1`, [id]);
     expect(q!.n).toBe(1);
-    expect((await post(CLERK, ENDPOINTS.mblSubmitToCarrier, { Id: id, VERSION: v + 5 }, { 'idempotency-key': key })).json().Code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await post(CLERK, ENDPOINTS.mblSubmitToCarrier, { Id: id, VERSION: v + 5 }, { 'idempotency-key': key })).json().Code).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     await drive();
     const m = await mbl(id);
     expect(m.MBL_STATUS).toBe(S.CARRIER_DRAFT);
     expect(m.Differences).toEqual([]);
     // the carrier retyped a seal and the consignee: both listed
-    const draft = { ...m.CarrierDraft, Consignee: 'HANSA AGENCY', Containers: m.CarrierDraft.Containers.map((c: object, i: number) => (i === 0 ? { ...c, SEALNO: 'X1' } : c)) };
+    const draft = {
+      ...m.CarrierDraft,
+      Consignee: 'HANSA AGENCY',
+      Containers: m.CarrierDraft.Containers.map((c: object, i: number) => (i === 0 ? { ...c, SEALNO: 'X1' } : c)),
+    };
     const recorded = await post(CLERK, ENDPOINTS.mblRecordCarrierDraft, { Id: id, VERSION: m.VERSION, Draft: draft });
     expect(recorded.statusCode).toBe(200);
     const diff = (await mbl(id)).Differences;
@@ -93,7 +99,15 @@ describe('a master bill over two bookings', () => {
     });
     expect(issued.json().Data.MBL_STATUS).toBe(S.ISSUED);
     const log = (await get(CLERK, `${ENDPOINTS.mblLog}?Id=${id}`)).json().Data.Events.map((e: { Type: string }) => e.Type);
-    expect(log).toEqual(['v1.MblIssued', 'v1.MblConfirmed', 'v1.MblCarrierDraftRecorded', 'v1.MblCarrierDraftRecorded', 'v1.MblReceivedByCarrier', 'v1.MblSentToCarrier', 'v1.MblCreated']);
+    expect(log).toEqual([
+      'v1.MblIssued',
+      'v1.MblConfirmed',
+      'v1.MblCarrierDraftRecorded',
+      'v1.MblCarrierDraftRecorded',
+      'v1.MblReceivedByCarrier',
+      'v1.MblSentToCarrier',
+      'v1.MblCreated',
+    ]);
     // a stale VERSION is refused
     expect((await post(CLERK, ENDPOINTS.mblVoid, { Id: id, VERSION: 1, Reason: 'x' })).json().Code).toBe('STALE');
   });
