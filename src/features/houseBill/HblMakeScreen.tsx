@@ -1,18 +1,4 @@
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  H2,
-  H4,
-  HTMLTable,
-  InputGroup,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H2, H4, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
