@@ -216,6 +216,8 @@ export async function seedDemoBills(tx: Queryable): Promise<void> {
   await send(pending);
   const voided = await make(await si(DEMO_HBL_BOOKINGS.hb3, BOXES.hb3[2]!, 'HZTXS26HB3C'));
   must('void', await hbl.void(clerk, { Id: voided, VERSION: await version(voided), Reason: 'Made in error: the shipper asked for a sea waybill' }));
+  // loaded on board, waiting for its house bill: the browser's chain makes, approves, issues and prints it
+  await loaded(tx, clerk, BOXES.hb3[3]!);
   await si(DEMO_HBL_BOOKINGS.hb3, BOXES.hb3[3]!, DEMO_CHAIN_SI_BL);
   await si(DEMO_HBL_BOOKINGS.hb3, BOXES.hb3[4]!, 'HZTXS26HB3E');
 
