@@ -1,14 +1,24 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { bookingFieldWords as B } from '../booking/words';
+import { containerEventFieldWords } from '../containerEvents/words';
+import { freightTrackFieldWords } from '../freightTrack/words';
+import { manifestFieldWords } from '../manifest/words';
+import { printWords } from '../packingReports/words';
+import { siFieldWords } from '../si/words';
+import { vgmFieldWords } from '../vgm/words';
+import { commonFieldWords as C } from '../words';
+
+const bookingNo = printWords.booking;
 
 /** The house bill's states in words (operations.md §10.3), by HBL_STATUS. */
 export const hblStatusWords: Record<number, Bilingual> = {
-  1: { zh: '草稿', en: 'Draft' },
+  1: { zh: '分单草稿', en: 'HBL draft' },
   2: { zh: '待客户确认', en: 'Pending approval' },
   3: { zh: '客户已确认', en: 'Approved' },
-  4: { zh: '已签发', en: 'Issued' },
+  4: { zh: '分单已签发', en: 'HBL issued' },
   5: { zh: '已放单', en: 'Released' },
   6: { zh: '正本已收回', en: 'Surrendered' },
-  7: { zh: '已作废', en: 'Voided' },
+  7: { zh: '分单已作废', en: 'HBL voided' },
 };
 
 /** The master bill's states in words, by MBL_STATUS. */
@@ -35,9 +45,9 @@ export const ruleWords = {
   notLoaded: { zh: '以下箱子还没有装船记录（也没有主单装船日期）：{list}', en: 'No shipped-on-board (LOAD) record yet, nor an MBL on-board date, for: {list}' },
   onBoardAfterIssue: { zh: '装船日期不能晚于签发日期。', en: 'The on-board date cannot be after the issue date.' },
   onBoardBeforeAtd: { zh: '装船日期不能早于开船日（{atd}）前一天。', en: 'The on-board date cannot be more than a day before the departure ({atd}).' },
-  packages: { zh: '件数', en: 'Packages' },
-  weight: { zh: '毛重', en: 'Gross weight' },
-  volume: { zh: '体积', en: 'Volume' },
+  packages: C.Packages,
+  weight: manifestFieldWords.MFG_GROSS_KG,
+  volume: siFieldWords.TBD_VOLUME,
   consolDiff: { zh: '箱 {cnno} 的{field}：分单合计 {houses}，主单 {master}。', en: 'Container {cnno}, {field}: houses total {houses}, master {master}.' },
   consolNotOnMaster: { zh: '箱 {cnno} 在分单上，却不在主单的订舱里。', en: 'Container {cnno} is on a house bill but not on the master’s bookings.' },
 } satisfies Record<string, Bilingual>;
@@ -50,19 +60,19 @@ export const hblPrintWords = {
   copy: { zh: '副本 不可转让', en: 'COPY NON-NEGOTIABLE' },
   draft: { zh: '草稿 仅供核对', en: 'DRAFT FOR APPROVAL' },
   amended: { zh: '已更正', en: 'AMENDED' },
-  shipper: { zh: '发货人', en: 'Shipper' },
-  consignee: { zh: '收货人', en: 'Consignee' },
-  notify: { zh: '通知人', en: 'Notify party' },
-  vesselVoyage: { zh: '船名航次', en: 'Vessel / voyage' },
-  receipt: { zh: '收货地', en: 'Place of receipt' },
-  loading: { zh: '装货港', en: 'Port of loading' },
-  discharge: { zh: '卸货港', en: 'Port of discharge' },
-  delivery: { zh: '交货地', en: 'Place of delivery' },
+  shipper: B.Shipper,
+  consignee: manifestFieldWords.Consignee,
+  notify: B.Notify,
+  vesselVoyage: { zh: '船名及航次', en: 'Ocean vessel and voyage' },
+  receipt: siFieldWords.TBI_RECEIPT_CODE,
+  loading: printWords.loading,
+  discharge: printWords.discharge,
+  delivery: printWords.delivery,
   marks: { zh: '唛头', en: 'Marks and numbers' },
   goods: { zh: '货物描述', en: 'Description of goods' },
   containers: { zh: '箱号 / 封号 / 箱型', en: 'Container / seal / type' },
-  freight: { zh: '运费', en: 'Freight' },
-  originals: { zh: '正本份数', en: 'Number of originals' },
+  freight: { zh: '运费及支付地', en: 'Freight payable' },
+  originals: B.NumberOfOriginals,
   placeDate: { zh: '签发地点及日期', en: 'Place and date of issue' },
   onBoard: { zh: '装船日期', en: 'Shipped on board' },
   release: { zh: '放货方式', en: 'Release' },
@@ -72,7 +82,7 @@ export const hblPrintWords = {
 export const houseBillFieldWords = {
   Id: { zh: '提单', en: 'Bill' },
   SiId: { zh: '托单', en: 'SI' },
-  VERSION: { zh: '版本', en: 'Version' },
+  VERSION: C.Version,
   HBL_TYPE: { zh: '提单类型', en: 'Bill type' },
   HBL_RELEASE_TYPE: { zh: '放货方式', en: 'Release type' },
   HBL_ORIGINALS: hblPrintWords.originals,
@@ -80,11 +90,11 @@ export const houseBillFieldWords = {
   HBL_ALSO_NOTIFY: { zh: '第二通知人', en: 'Also notify' },
   HBL_AGENT: { zh: '目的港代理', en: 'Destination agent' },
   HBL_PRE_CARRIAGE: { zh: '前程运输', en: 'Pre-carriage' },
-  HBL_FREIGHT_TERM: { zh: '运费条款', en: 'Freight term' },
+  HBL_FREIGHT_TERM: B.FreightTerm,
   HBL_FREIGHT_PAYABLE_AT: { zh: '运费支付地', en: 'Freight payable at' },
   HBL_COPIES: { zh: '副本份数', en: 'Number of copies' },
-  HBL_RECEIPT_TYPE: { zh: '收货方式', en: 'Receipt type' },
-  HBL_DELIVERY_TYPE: { zh: '交货方式', en: 'Delivery type' },
+  HBL_RECEIPT_TYPE: B.ReceiptType,
+  HBL_DELIVERY_TYPE: B.DeliveryType,
   HBL_MOVEMENT: { zh: '运输条款', en: 'Movement' },
   HBL_CLAUSES: { zh: '附加条款', en: 'Clauses' },
   HBL_ISSUE_DATE: { zh: '签发日期', en: 'Issue date' },
@@ -95,11 +105,11 @@ export const houseBillFieldWords = {
   Approve: { zh: '确认草稿', en: 'Approve the draft' },
   Comment: { zh: '修改意见', en: 'Changes asked' },
   Note: { zh: '邮件确认说明', en: 'E-mail approval note' },
-  Reason: { zh: '原因', en: 'Reason' },
+  Reason: C.Reason,
   Copy: { zh: '打印份别', en: 'Print as' },
   Search: { zh: '搜索', en: 'Search' },
-  t: { zh: '分享链接', en: 'Share link' },
-  CGO_IDs: { zh: '订舱', en: 'Bookings' },
+  t: vgmFieldWords.t,
+  CGO_IDs: { zh: '所含订舱号', en: 'Booking numbers' },
   Direct: { zh: '直单', en: 'Direct B/L' },
   MBL_NO: { zh: '主提单号', en: 'MBL no.' },
   MBL_SHIPPER: hblPrintWords.shipper,
@@ -110,9 +120,9 @@ export const houseBillFieldWords = {
   MBL_ON_BOARD_DATE: { zh: '主单装船日期', en: 'MBL on-board date' },
   MBL_ISSUE_DATE: { zh: '主单签发日期', en: 'MBL issue date' },
   Containers: { zh: '箱子', en: 'Containers' },
-  CNNO: { zh: '箱号', en: 'Container no.' },
-  SEALNO: { zh: '封号', en: 'Seal no.' },
-  TYPE: { zh: '箱型', en: 'Type' },
+  CNNO: containerEventFieldWords.CNNO,
+  SEALNO: siFieldWords.TBX_SEALNO,
+  TYPE: siFieldWords.TBX_TYPE,
   PKGS: ruleWords.packages,
   KG: ruleWords.weight,
   CBM: ruleWords.volume,
@@ -120,8 +130,13 @@ export const houseBillFieldWords = {
   Shipper: hblPrintWords.shipper,
   Consignee: hblPrintWords.consignee,
   Notify: hblPrintWords.notify,
-  Vessel: { zh: '船名', en: 'Vessel' },
-  Voyage: { zh: '航次', en: 'Voyage' },
+  Vessel: freightTrackFieldWords.Vessel,
+  Voyage: freightTrackFieldWords.Voyage,
+  HBL_NO: { zh: '分提单号', en: 'HBL no.' },
+  HBL_STATUS: C.Status,
+  HBL_CGO_ID: bookingNo,
+  Customer: C.CustomerCompanyId,
+  UpdatedAt: { zh: '最近修改', en: 'Last changed' },
 } satisfies Record<string, Bilingual>;
 
 /** What the bills' refusals say (each names the thing as the page does). */
@@ -132,8 +147,8 @@ export const billRefusalWords = {
   siNotApproved: { zh: '托单尚未审核通过，不能生成分提单。', en: 'The SI is not approved: no house bill can be made from it.' },
   siHasHbl: { zh: '这个托单已有分提单（{no}）。', en: 'This SI already has a house bill ({no}).' },
   stale: { zh: '您打开之后分提单已被修改：请重新加载后再操作。', en: 'Someone changed this bill since you opened it: reload it, then try again.' },
-  state: { zh: '分提单当前为“{state}”，不能{action}。', en: 'This house bill is “{state}”: it cannot be {action} now.' },
-  mblState: { zh: '主提单当前为“{state}”，不能{action}。', en: 'This master bill is “{state}”: it cannot be {action} now.' },
+  state: { zh: '分提单当前为“{state}”，不能{action}。', en: 'This house bill is {state}: it cannot be {action} now.' },
+  mblState: { zh: '主提单当前为“{state}”，不能{action}。', en: 'This master bill is {state}: it cannot be {action} now.' },
   issueBlocked: { zh: '还不能签发：{list}', en: 'Not ready to issue: {list}' },
   originalsOut: { zh: '正本已放出且未全部收回：须先收回正本。', en: 'Originals are out and not all surrendered: they must be back first.' },
   emailNote: { zh: '登记邮件确认时请写明邮件（发件人、日期）。', en: 'Recording an e-mail approval needs a note of the e-mail (sender, date).' },

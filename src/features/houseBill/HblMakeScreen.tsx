@@ -9,17 +9,16 @@ import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
-import { download } from '../../streams/http';
+import { saveDownload } from '../../lib/saveFile';
 import { useRoute } from '../../ui/routeContext';
 import { amendHbl, billKeys, createHbl, decideHblDraft, hblLogQuery, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
 import { billWords, hblStatusWords } from './words';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Opens a PDF the server answered in a new tab (the browser's viewer prints it). */
+/** The PDF the server answered, saved as its file (the reader's viewer prints it). */
 export async function openPdf(path: string): Promise<void> {
-  const { blob } = await download(path);
-  window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+  await saveDownload(path);
 }
 
 /**
