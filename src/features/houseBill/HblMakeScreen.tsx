@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H2, H4, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { type HblRow, hblCalls } from '../../contract/houseBill/calls';
 import { HBL_STATUS } from '../../domain/houseBill/status';
@@ -34,7 +35,9 @@ export default function HblMakeScreen() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const [at, setAt] = useState(0);
-  const [openId, setOpenId] = useState<number>();
+  // ?Id= opens a bill (a link from elsewhere, a page reloaded)
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | undefined>(Number(params.get('Id')) || undefined);
   const [error, setError] = useState<string>();
   const toMake = useQuery(toMakeQuery(search));
   const rows = toMake.data ?? [];

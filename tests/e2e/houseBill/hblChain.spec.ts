@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
@@ -32,7 +33,9 @@ test('approved SI → HBL → draft approved on the workbench → issued → ori
   expect(si).toEqual([]);
   const [siRow] = await apiGet<{ Items: { Id: number; HBL_SI_ID: number }[] }>(base, `${ENDPOINTS.hblList}?HBL_NO=${hblNo}`, staffToken()).then((d) => d.Items);
   const token = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.hbl.shipper', 'hbl-shipper-pass', ['客户标准角色']);
-  const shipper = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee'), viewport: { width: 1280, height: 1800 } })).newPage();
+  const shipper = await (
+    await browser.newContext({ storageState: storageStateWith(base, token, 'employee'), viewport: { width: 1280, height: 1800 } })
+  ).newPage();
   await shipper.goto(`/external/workbench/SILogs?id=${siRow!.HBL_SI_ID}`);
   const panel = shipper.getByTestId('bl-draft-panel');
   await expect(panel).toContainText(hblNo);
@@ -41,20 +44,17 @@ test('approved SI → HBL → draft approved on the workbench → issued → ori
   await expect(panel).toContainText('您已确认此草稿');
 
   // the clerk issues and prints the original
-  await staff.reload();
-  await page.getByRole('textbox', { name: '搜索' }).fill(hblNo);
-  await page.getByRole('button', { name: `打开 ${hblNo}` }).click();
+  await staff.goto(`/MakeOrderBusiness/HBLMake?Id=${siRow!.Id}`);
   await expect(detail).toContainText('客户已确认');
   await detail.getByRole('button', { name: '签发', exact: true }).click();
   await staff.getByRole('dialog').getByRole('button', { name: '签发' }).click();
   await expect(detail).toContainText('已签发');
   await staff.screenshot({ path: 'test-results/screens/hbl-make-zh.png', fullPage: true });
-  const [printed] = await Promise.all([
-    staff.waitForResponse((r) => r.url().includes(ENDPOINTS.hblPrint) && r.url().includes('Copy=ORIGINAL')),
-    detail.getByRole('button', { name: '打印正本' }).click(),
-  ]);
-  expect(printed.headers()['content-type']).toContain('application/pdf');
-  const [text] = await pdfText(await printed.body());
+  const [download] = await Promise.all([staff.waitForEvent('download'), detail.getByRole('button', { name: '打印正本' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${hblNo}-original.pdf`);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const [text] = await pdfText(bytes);
   expect(text).toContain('HANSEATIC HOME GOODS GMBH');
   expect(text).toContain(hblNo);
 });
