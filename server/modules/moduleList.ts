@@ -13,6 +13,7 @@ export { epackingModule } from './epacking';
 export { freightTrackModule } from './freightTrack';
 export { gatewayModule } from './gateway';
 export { healthModule } from './health';
+export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
 export { joinModule } from './join';
 export { manifestModule } from './manifest';

@@ -11,6 +11,7 @@ export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';
 export { freightTrackModule } from '../features/freightTrack/module';
 export { homeModule } from '../features/home/module';
+export { houseBillModule } from '../features/houseBill/module';
 export { manifestModule } from '../features/manifest/module';
 export { manifestSetupModule } from '../features/manifestSetup/module';
 export { messagesModule } from '../features/messages/module';

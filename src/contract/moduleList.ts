@@ -7,6 +7,7 @@ export { controlTowerContract } from './controlTower/module';
 export { dashboardContract } from './dashboard/module';
 export { epackingContract } from './epacking/module';
 export { freightTrackContract } from './freightTrack/module';
+export { houseBillContract } from './houseBill/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { manifestContract } from './manifest/module';
