@@ -26,8 +26,8 @@ export const billingModule: ServerModule = {
     registerChannelMode(adapter.channel, mode);
     billingRoutes(app, db);
   },
-  // the demo bookings (si), their companies and rates (refdata), the roles that get the buttons (access)
-  seedsAfter: ['access', 'si', 'booking', 'refdata'],
+  // the demo bookings (si), the approved SI of the manifests' demo (manifest), rates (refdata), the roles that get the buttons (access)
+  seedsAfter: ['access', 'si', 'booking', 'refdata', 'manifest'],
   seedNeedsMigration: 77,
   seed: [
     { name: 'billing-access-v1', run: seedBillingAccess },

@@ -353,7 +353,7 @@ export function billingService(db: Db) {
         by: actor.id,
       });
       await insertLines(
-        db,
+        tx,
         id,
         converted.map((l) => ({ chargeId: l.chargeId, amount: m2(l.minor), tax: m2(l.tax), taxCode: l.taxCode, taxRate: l.taxRate })),
       );

@@ -223,10 +223,10 @@ describe('invoices', () => {
     const ti = (
       await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 3, PartyId: customerId, ChargeIds: [thc], Currency: 'CNY', BuyerName: '杭州天祥贸易有限公司', BuyerTaxId: '91330100MA2B3C4D5E' })
     ).json().Data;
-    expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': 'k-draft' })).json().Code).toBe('STATE');
+    expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': 'key-draft-1' })).json().Code).toBe('STATE');
     await post(STAFF, ENDPOINTS.invoiceConfirm, { Id: ti.Id, Version: 1 });
     expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id })).statusCode).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': `k-${ti.Id}` })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': `tax-key-${ti.Id}` })).statusCode).toBe(200);
     const msgs = await t.db.query(`select 1 from outbound_messages where channel = 'TAX_INVOICE' and doc_id = $1`, [ti.Id]);
     expect(msgs).toHaveLength(1);
     await runTaxChannel(t.db, taxInvoiceSimulator(t.db, { delayMs: 0, faults: {} }), new Date(Date.now() + 1000));
