@@ -60,10 +60,18 @@ export async function invoicePdf(inv: Invoice): Promise<Buffer> {
       x += COLS[i]!.w;
     }
     y += 16;
-    doc.moveTo(M, y - 3).lineTo(M + 515, y - 3).strokeColor('#ccc').stroke();
+    doc
+      .moveTo(M, y - 3)
+      .lineTo(M + 515, y - 3)
+      .strokeColor('#ccc')
+      .stroke();
   };
-  row(COLS.map((c) => c.h), true);
-  for (const l of inv.Lines) row([`${l.CHG_CODE} ${l.CHG_NAME}`, `${l.CHG_CURRENCY} ${l.CHG_AMOUNT}`, `${l.TaxCode} ${l.TaxRate}`, l.Tax, `${inv.INV_CURRENCY} ${l.Amount}`]);
+  row(
+    COLS.map((c) => c.h),
+    true,
+  );
+  for (const l of inv.Lines)
+    row([`${l.CHG_CODE} ${l.CHG_NAME}`, `${l.CHG_CURRENCY} ${l.CHG_AMOUNT}`, `${l.TaxCode} ${l.TaxRate}`, l.Tax, `${inv.INV_CURRENCY} ${l.Amount}`]);
   y += 6;
   doc.fontSize(11).text(`合计 Total: ${inv.INV_CURRENCY} ${inv.Total}   其中税额 of which tax: ${inv.Tax}`, M, y);
   doc.text(`已收 Paid: ${inv.Paid}   未收 Outstanding: ${inv.Outstanding}`);

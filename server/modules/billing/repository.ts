@@ -82,10 +82,10 @@ const CHARGE_FROM = 'charges c join companies p on p.id = c.chg_party_id left jo
 
 /** A job's lines; a customer's reading has its receivable lines only (never cost). */
 export function chargesOf(q: Queryable, cgoId: string, arOnly: boolean) {
-  return q.query<ChargeRow>(`select ${CHARGE_COLUMNS} from ${CHARGE_FROM} where c.chg_cgo_id = $1 and ($2::boolean = false or c.chg_side = 'AR') order by c.chg_side desc, c.id`, [
-    cgoId,
-    arOnly,
-  ]);
+  return q.query<ChargeRow>(
+    `select ${CHARGE_COLUMNS} from ${CHARGE_FROM} where c.chg_cgo_id = $1 and ($2::boolean = false or c.chg_side = 'AR') order by c.chg_side desc, c.id`,
+    [cgoId, arOnly],
+  );
 }
 
 /** Lines by id, locked for the change (staff only call this). */
@@ -175,19 +175,45 @@ export async function updateCharge(q: Queryable, id: number, version: number, c:
        chg_currency = $11, chg_amount = $12, chg_term = $13, chg_tax_code = $14, chg_tax_rate = $15, chg_ex_rate = $16, chg_ex_rate_date = $17,
        chg_ex_rate_source = $18, version = version + 1, updated_at = now()
      where id = $1 and version = $2 and chg_invoice_id is null returning 1`,
-    [id, version, c.hblId, c.side, c.partyId, c.code, c.name, c.basis, c.qty, c.unitPrice, c.currency, c.amount, c.term, c.taxCode, c.taxRate, c.exRate, c.exRateDate, c.exRateSource],
+    [
+      id,
+      version,
+      c.hblId,
+      c.side,
+      c.partyId,
+      c.code,
+      c.name,
+      c.basis,
+      c.qty,
+      c.unitPrice,
+      c.currency,
+      c.amount,
+      c.term,
+      c.taxCode,
+      c.taxRate,
+      c.exRate,
+      c.exRateDate,
+      c.exRateSource,
+    ],
   );
   return rows.length > 0;
 }
 
 export async function confirmCharges(q: Queryable, ids: readonly number[]): Promise<number> {
-  const rows = await q.query(`update charges set chg_status = 2, version = version + 1, updated_at = now() where id = any($1::bigint[]) and chg_status = 1 returning 1`, [ids]);
+  const rows = await q.query(
+    `update charges set chg_status = 2, version = version + 1, updated_at = now() where id = any($1::bigint[]) and chg_status = 1 returning 1`,
+    [ids],
+  );
   return rows.length;
 }
 
 /** The charges put on (or taken off, `invoiceId` null) an invoice, at `status`. */
 export async function setChargesInvoice(q: Queryable, ids: readonly number[], invoiceId: number | null, status: number): Promise<void> {
-  await q.query(`update charges set chg_invoice_id = $2, chg_status = $3, version = version + 1, updated_at = now() where id = any($1::bigint[])`, [ids, invoiceId, status]);
+  await q.query(`update charges set chg_invoice_id = $2, chg_status = $3, version = version + 1, updated_at = now() where id = any($1::bigint[])`, [
+    ids,
+    invoiceId,
+    status,
+  ]);
 }
 
 export async function setChargesStatusOf(q: Queryable, invoiceId: number, status: number): Promise<void> {
@@ -395,7 +421,16 @@ export function unpaidRows(q: Queryable, companyId: number, cgoId: string) {
 
 /** AR invoices of a customer company open past their due date by more than `days` on `asOf`. */
 export function overdueRows(q: Queryable, companyId: number, asOf: string, days: number) {
-  return q.query<{ id: number; inv_no: string; inv_currency: string; inv_total: string; inv_paid: string; inv_ex_rate: string | null; inv_due_date: string; days_overdue: number }>(
+  return q.query<{
+    id: number;
+    inv_no: string;
+    inv_currency: string;
+    inv_total: string;
+    inv_paid: string;
+    inv_ex_rate: string | null;
+    inv_due_date: string;
+    days_overdue: number;
+  }>(
     `select i.id::int, i.inv_no, i.inv_currency, i.inv_total::text, i.inv_paid::text, i.inv_ex_rate::text, i.inv_due_date::text, ($2::date - i.inv_due_date)::int as days_overdue
        from invoices i
       where i.company_id = $1 and i.inv_side = 'AR' and i.inv_kind in (1, 3) and i.inv_status in (2, 3, 4)

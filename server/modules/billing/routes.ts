@@ -19,7 +19,9 @@ export function billingRoutes(fastify: FastifyInstance, db: Db): void {
 
   app.get(C.chargeList.path, routeOf(C.chargeList), async (q, r) => sendOutcome(r, await b.sheet(q.actor!, (q.query as In<'chargeList'>).CGO_ID)));
   app.get(C.jobs.path, routeOf(C.jobs), async (q, r) => sendOutcome(r, await b.jobs(q.actor!, (q.query as In<'jobs'>).Text ?? '')));
-  app.post(C.takeFromBooking.path, routeOf(C.takeFromBooking), async (q, r) => sendOutcome(r, await b.take(q.actor!, (q.body as In<'takeFromBooking'>).CGO_ID)));
+  app.post(C.takeFromBooking.path, routeOf(C.takeFromBooking), async (q, r) =>
+    sendOutcome(r, await b.take(q.actor!, (q.body as In<'takeFromBooking'>).CGO_ID)),
+  );
   app.post(C.chargeSave.path, routeOf(C.chargeSave), async (q, r) => sendOutcome(r, await b.save(q.actor!, q.body as In<'chargeSave'>)));
   app.post(C.chargeConfirm.path, routeOf(C.chargeConfirm), async (q, r) => sendOutcome(r, await b.confirm(q.actor!, (q.body as In<'chargeConfirm'>).Ids)));
   app.post(C.invoiceCreate.path, routeOf(C.invoiceCreate), async (q, r) => sendOutcome(r, await b.create(q.actor!, q.body as In<'invoiceCreate'>)));
@@ -51,8 +53,7 @@ export function billingRoutes(fastify: FastifyInstance, db: Db): void {
     access: C.invoiceList.access,
     exportAccess: C.invoiceList.access,
     title: 'invoices',
-    base: (actor) =>
-      actor.companyKind === 'platform' ? { sql: invoiceListSql(false), params: [] } : { sql: invoiceListSql(true), params: [actor.companyId] },
+    base: (actor) => (actor.companyKind === 'platform' ? { sql: invoiceListSql(false), params: [] } : { sql: invoiceListSql(true), params: [actor.companyId] }),
     columns: [
       { key: 'INV_NO', filter: 'text', sortable: true, notNull: true },
       { key: 'CGO_ID', filter: 'text' },

@@ -24,7 +24,8 @@ export async function seedFeeCodeTax(tx: Queryable): Promise<void> {
 }
 
 /** The seed's transaction as the services' Db: their transactions are the seed's own. */
-const standIn = (tx: Queryable) => ({ ...tx, query: tx.query.bind(tx), exec: tx.exec.bind(tx), transaction: (fn: (q: Queryable) => Promise<unknown>) => fn(tx) }) as unknown as Db;
+const standIn = (tx: Queryable) =>
+  ({ ...tx, query: tx.query.bind(tx), exec: tx.exec.bind(tx), transaction: (fn: (q: Queryable) => Promise<unknown>) => fn(tx) }) as unknown as Db;
 
 /** The job carrying the demo charges that are NOT invoiced: the first of 天祥's bookings with an approved SI (for the B/L application's chain). */
 export const UNBILLED_DEMO_NOTE = 'first CUS-HZTX booking with an approved SI (status 2) not otherwise used by the billing demo';
@@ -100,7 +101,10 @@ export async function seedDemoBilling(tx: Queryable): Promise<void> {
 
   const c2 = 'CGO-HZTX-2611-002';
   if (await exists(c2)) {
-    const ids = must(await b.save(actor, { CGO_ID: c2, Lines: [line('OF', '2', '2100.00', 'USD'), line('DOC', '1', '450.00', 'CNY'), line('TLX', '1', '300.00', 'CNY')] }), 'charges 002').Ids;
+    const ids = must(
+      await b.save(actor, { CGO_ID: c2, Lines: [line('OF', '2', '2100.00', 'USD'), line('DOC', '1', '450.00', 'CNY'), line('TLX', '1', '300.00', 'CNY')] }),
+      'charges 002',
+    ).Ids;
     await invoice(c2, [ids[0]!], 'USD');
     const wrong = await invoice(c2, [ids[1]!, ids[2]!], 'CNY');
     await confirm(wrong.Id);

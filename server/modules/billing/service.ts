@@ -1,7 +1,18 @@
 import type { Charge, ChargeIn, ChargeSheet, Invoice } from '../../../src/contract/billing/calls';
 import { billingWords as W, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
 import { fieldSays } from '../../../src/contract/envelope';
-import { lineAmountMinor, perCurrency, type RateSource, rateText, sourceOfKind, taxMinor, toCny, fromCny, totalsWire, money } from '../../../src/domain/billing/money';
+import {
+  lineAmountMinor,
+  perCurrency,
+  type RateSource,
+  rateText,
+  sourceOfKind,
+  taxMinor,
+  toCny,
+  fromCny,
+  totalsWire,
+  money,
+} from '../../../src/domain/billing/money';
 import {
   CHARGE_STATUS,
   INVOICE_PREFIX,
@@ -130,7 +141,8 @@ export function billingService(db: Db) {
     if (!job) return noJob();
     const isStaff = staff(actor);
     const lines = await chargesOf(db, cgoId, !isStaff);
-    const totals = (side: 'AR' | 'AP') => totalsWire(perCurrency(lines.filter((l) => l.chg_side === side).map((l) => money(l.chg_currency, minorOf(l.chg_amount)))));
+    const totals = (side: 'AR' | 'AP') =>
+      totalsWire(perCurrency(lines.filter((l) => l.chg_side === side).map((l) => money(l.chg_currency, minorOf(l.chg_amount)))));
     return {
       ok: true,
       value: {
@@ -196,7 +208,7 @@ export function billingService(db: Db) {
         term: l.CHG_TERM,
         taxCode,
         // a tax code other than the fee code's: its rate is finance's table (the code's own), exempt/zero are 0
-        taxRate: taxCode === fee.tax_code ? fee.tax_rate : TAX_RATES[taxCode] ?? '0',
+        taxRate: taxCode === fee.tax_code ? fee.tax_rate : (TAX_RATES[taxCode] ?? '0'),
         exRate: rate?.rate ?? null,
         exRateDate: rate ? today : null,
         exRateSource: rate?.source ?? null,
@@ -255,7 +267,14 @@ export function billingService(db: Db) {
     return inTransaction(db, async (tx, fail) => {
       const job = await jobOf(tx, input.CGO_ID, null);
       if (!job) return noJob();
-      const existing = new Map((await lockCharges(tx, input.Lines.flatMap((l) => (l.Id ? [l.Id] : [])))).map((c) => [c.id, c]));
+      const existing = new Map(
+        (
+          await lockCharges(
+            tx,
+            input.Lines.flatMap((l) => (l.Id ? [l.Id] : [])),
+          )
+        ).map((c) => [c.id, c]),
+      );
       const ids: number[] = [];
       for (const [i, l] of input.Lines.entries()) {
         const at = `/Lines/${i}`;
@@ -266,7 +285,12 @@ export function billingService(db: Db) {
           if (l.Version !== old!.version) fail(refuse('STALE', W.stale));
         }
         const p = await prepare(tx, at, job, l, actor.id);
-        if (!p.ok) fail(p.words ? refuse(p.code!, p.words) : no('INVALID', p.errors.map((e) => `${e.Path} ${e.Message}`).join('; '), p.errors.map((e) => `${e.Path} ${e.Message}`).join('；'), p.errors));
+        if (!p.ok)
+          fail(
+            p.words
+              ? refuse(p.code!, p.words)
+              : no('INVALID', p.errors.map((e) => `${e.Path} ${e.Message}`).join('; '), p.errors.map((e) => `${e.Path} ${e.Message}`).join('；'), p.errors),
+          );
         const line = (p as { line: NewCharge }).line;
         if (l.Id) {
           if (!(await updateCharge(tx, l.Id, l.Version!, line))) fail(refuse('STALE', W.stale));
@@ -289,7 +313,16 @@ export function billingService(db: Db) {
 
   async function create(
     actor: Actor,
-    input: { Kind: 1 | 3 | 4; PartyId: number; ChargeIds: number[]; Currency: string; IssueDate?: string; CreditDays?: number; BuyerName?: string; BuyerTaxId?: string },
+    input: {
+      Kind: 1 | 3 | 4;
+      PartyId: number;
+      ChargeIds: number[];
+      Currency: string;
+      IssueDate?: string;
+      CreditDays?: number;
+      BuyerName?: string;
+      BuyerTaxId?: string;
+    },
   ): Promise<Outcome<{ Id: number; INV_NO: string }>> {
     const kind = input.Kind as InvoiceKind;
     const currency = input.Currency.toUpperCase();
@@ -305,17 +338,18 @@ export function billingService(db: Db) {
       if (new Set(lines.map((l) => l.chg_side)).size > 1) return refuse('MIXED_SIDES', W.mixedSides);
       if (lines.some((l) => l.chg_party_id !== input.PartyId)) return refuse('MIXED_PARTIES', W.mixedParties);
       if (lines[0]!.chg_side !== sideOfKind(kind)) return refuse('WRONG_SIDE', W.wrongSide);
-      if (!(await activeCurrencies(tx, [currency])).has(currency)) return no('INVALID', 'Currency is not active.', '账单币种无效。', [fieldSays('/Currency', W.badCurrency)]);
+      if (!(await activeCurrencies(tx, [currency])).has(currency))
+        return no('INVALID', 'Currency is not active.', '账单币种无效。', [fieldSays('/Currency', W.badCurrency)]);
       // inv.rate: every foreign amount converted at the rate of the invoice date, and the rate printed
       const foreign = [...new Set([currency, ...lines.map((l) => l.chg_currency)])].filter((c) => c !== 'CNY');
       const rates = new Map<string, { rate: string; source: RateSource }>();
       const converts = lines.some((l) => l.chg_currency !== currency);
       // a foreign-currency invoice keeps its currency's rate of the invoice date (its CNY figure for the books) even when nothing is converted
       for (const c of converts ? foreign : foreign.filter((x) => x === currency)) {
-          const r = await rateFor(tx, c, issueDate);
-          if (!r) return refuse('NO_RATE', W.noRate(c, issueDate));
-          rates.set(c, r);
-        }
+        const r = await rateFor(tx, c, issueDate);
+        if (!r) return refuse('NO_RATE', W.noRate(c, issueDate));
+        rates.set(c, r);
+      }
       const converted = lines.map((l) => {
         let minor = minorOf(l.chg_amount);
         if (l.chg_currency !== currency) {
@@ -359,7 +393,13 @@ export function billingService(db: Db) {
       );
       // inv.once: the charges sit on this invoice (a second one is refused) until it is voided
       await setChargesInvoice(tx, input.ChargeIds, id, CHARGE_STATUS.CONFIRMED);
-      await recordDocEvent(tx, { docType: INVOICE_DOC, docId: id, actor: who(actor), type: 'v1.InvoiceCreated', detail: { no: no_, total: m2(total), currency } });
+      await recordDocEvent(tx, {
+        docType: INVOICE_DOC,
+        docId: id,
+        actor: who(actor),
+        type: 'v1.InvoiceCreated',
+        detail: { no: no_, total: m2(total), currency },
+      });
       return { ok: true, value: { Id: id, INV_NO: no_ } };
     });
   }
@@ -451,7 +491,13 @@ export function billingService(db: Db) {
         await insertLines(
           tx,
           cid,
-          lines.map((l) => ({ chargeId: l.charge_id, amount: m2(-minorOf(l.line_amount)), tax: m2(-minorOf(l.line_tax)), taxCode: l.tax_code, taxRate: l.tax_rate })),
+          lines.map((l) => ({
+            chargeId: l.charge_id,
+            amount: m2(-minorOf(l.line_amount)),
+            tax: m2(-minorOf(l.line_tax)),
+            taxCode: l.tax_code,
+            taxRate: l.tax_rate,
+          })),
         );
         credit = { Id: cid, INV_NO: no_ };
         await recordDocEvent(tx, { docType: INVOICE_DOC, docId: cid, actor: who(actor), type: 'v1.CreditNoteMade', detail: { of: inv.inv_no, reason } });

@@ -70,7 +70,13 @@ export default function InvoiceMakeScreen() {
         exportAccess={ACCESS.billingRead}
         columns={[
           { key: 'INV_NO', title: billingScreenWords.invoiceNo, width: 150, filter: 'text', sortable: true },
-          { key: 'INV_KIND', title: billingScreenWords.invoiceKind, width: 130, text: (r, l) => INVOICE_KIND_WORDS[r.INV_KIND]?.[l] ?? '', filter: [1, 2, 3, 4].map((k) => ({ value: String(k), label: INVOICE_KIND_WORDS[k]! })) },
+          {
+            key: 'INV_KIND',
+            title: billingScreenWords.invoiceKind,
+            width: 130,
+            text: (r, l) => INVOICE_KIND_WORDS[r.INV_KIND]?.[l] ?? '',
+            filter: [1, 2, 3, 4].map((k) => ({ value: String(k), label: INVOICE_KIND_WORDS[k]! })),
+          },
           {
             key: 'INV_STATUS',
             title: billingScreenWords.invoiceState,
@@ -110,7 +116,13 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
   const make = async (Kind: 1 | 3 | 4) => {
     if (!chosen.length) return void showToast({ intent: 'warning', message: w.noneSelected });
     const ok = await create(
-      { Kind, PartyId: chosen[0]!.CHG_PARTY_ID, ChargeIds: picked, Currency: currency, ...(Kind === 3 ? { BuyerName: buyer.name, BuyerTaxId: buyer.taxId } : {}) },
+      {
+        Kind,
+        PartyId: chosen[0]!.CHG_PARTY_ID,
+        ChargeIds: picked,
+        Currency: currency,
+        ...(Kind === 3 ? { BuyerName: buyer.name, BuyerTaxId: buyer.taxId } : {}),
+      },
       w.done,
     );
     if (ok) setPicked([]);
@@ -131,7 +143,9 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
         <thead>
           <tr>
             <th />
-            <th>{w.ar}/{w.ap}</th>
+            <th>
+              {w.ar}/{w.ap}
+            </th>
             <th>{w.party}</th>
             <th>{w.code}</th>
             <th>{w.name}</th>
@@ -149,7 +163,12 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
           {s.Lines.map((l: Charge) => (
             <tr key={l.Id}>
               <td>
-                <Checkbox checked={picked.includes(l.Id)} disabled={l.CHG_INVOICE_ID !== null} onChange={() => toggle(l.Id)} aria-label={`${l.CHG_CODE} ${l.Id}`} />
+                <Checkbox
+                  checked={picked.includes(l.Id)}
+                  disabled={l.CHG_INVOICE_ID !== null}
+                  onChange={() => toggle(l.Id)}
+                  aria-label={`${l.CHG_CODE} ${l.Id}`}
+                />
               </td>
               <td>{SIDE_WORDS[l.CHG_SIDE as 'AR' | 'AP'][lang]}</td>
               <td>{l.PartyName}</td>
@@ -182,8 +201,18 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8, flexWrap: 'wrap' }}>
           <HTMLSelect aria-label={w.invoiceCurrency} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} options={['CNY', 'USD', 'EUR']} />
           <Button intent="primary" text={w.makeDebitNote} onClick={() => void make(1)} />
-          <InputGroup placeholder={w.buyerName} aria-label={w.buyerName} value={buyer.name} onChange={(e) => setBuyer({ ...buyer, name: e.currentTarget.value })} />
-          <InputGroup placeholder={w.buyerTaxId} aria-label={w.buyerTaxId} value={buyer.taxId} onChange={(e) => setBuyer({ ...buyer, taxId: e.currentTarget.value })} />
+          <InputGroup
+            placeholder={w.buyerName}
+            aria-label={w.buyerName}
+            value={buyer.name}
+            onChange={(e) => setBuyer({ ...buyer, name: e.currentTarget.value })}
+          />
+          <InputGroup
+            placeholder={w.buyerTaxId}
+            aria-label={w.buyerTaxId}
+            value={buyer.taxId}
+            onChange={(e) => setBuyer({ ...buyer, taxId: e.currentTarget.value })}
+          />
           <Button text={w.makeTaxRequest} onClick={() => void make(3)} />
           <Button text={w.makePayable} onClick={() => void make(4)} />
         </div>
@@ -202,7 +231,18 @@ function AddLine({ cgo, parties, customer }: { cgo: string; parties: { Id: numbe
     const ok = await save(
       {
         CGO_ID: cgo,
-        Lines: [{ CHG_SIDE: f.side, CHG_PARTY_ID: f.party, CHG_CODE: f.code, CHG_BASIS: f.basis, CHG_QTY: f.qty, CHG_UNIT_PRICE: f.price, CHG_CURRENCY: f.currency, CHG_TERM: f.term }],
+        Lines: [
+          {
+            CHG_SIDE: f.side,
+            CHG_PARTY_ID: f.party,
+            CHG_CODE: f.code,
+            CHG_BASIS: f.basis,
+            CHG_QTY: f.qty,
+            CHG_UNIT_PRICE: f.price,
+            CHG_CURRENCY: f.currency,
+            CHG_TERM: f.term,
+          },
+        ],
       },
       w.done,
     );
@@ -225,8 +265,19 @@ function AddLine({ cgo, parties, customer }: { cgo: string; parties: { Id: numbe
       <InputGroup style={{ width: 70 }} aria-label={w.code} value={f.code} onChange={(e) => setF({ ...f, code: e.currentTarget.value.toUpperCase() })} />
       <InputGroup style={{ width: 130 }} aria-label={w.basis} value={f.basis} onChange={(e) => setF({ ...f, basis: e.currentTarget.value })} />
       <InputGroup style={{ width: 70 }} aria-label={w.qty} value={f.qty} onChange={(e) => setF({ ...f, qty: e.currentTarget.value })} />
-      <InputGroup style={{ width: 90 }} aria-label={w.unitPrice} placeholder={w.unitPrice} value={f.price} onChange={(e) => setF({ ...f, price: e.currentTarget.value })} />
-      <HTMLSelect aria-label={w.currency} value={f.currency} onChange={(e) => setF({ ...f, currency: e.currentTarget.value })} options={['USD', 'CNY', 'EUR']} />
+      <InputGroup
+        style={{ width: 90 }}
+        aria-label={w.unitPrice}
+        placeholder={w.unitPrice}
+        value={f.price}
+        onChange={(e) => setF({ ...f, price: e.currentTarget.value })}
+      />
+      <HTMLSelect
+        aria-label={w.currency}
+        value={f.currency}
+        onChange={(e) => setF({ ...f, currency: e.currentTarget.value })}
+        options={['USD', 'CNY', 'EUR']}
+      />
       <HTMLSelect aria-label={w.term} value={f.term} onChange={(e) => setF({ ...f, term: e.currentTarget.value as 'PRE' | 'COL' })} options={['PRE', 'COL']} />
       <Button icon="add" text={w.saveLine} onClick={() => void submit()} />
     </div>
@@ -252,7 +303,8 @@ function InvoicePanel({ id }: { id: number }) {
   return (
     <div className="bp6-card" style={{ marginTop: 12 }} data-testid="invoice-panel">
       <H4>
-        {v.INV_NO} · {INVOICE_KIND_WORDS[v.INV_KIND]?.[lang]} · <Tag intent={v.INV_STATUS === 6 ? 'danger' : v.INV_STATUS === 5 ? 'success' : 'primary'}>{INVOICE_STATUS_WORDS[v.INV_STATUS]?.[lang]}</Tag>
+        {v.INV_NO} · {INVOICE_KIND_WORDS[v.INV_KIND]?.[lang]} ·{' '}
+        <Tag intent={v.INV_STATUS === 6 ? 'danger' : v.INV_STATUS === 5 ? 'success' : 'primary'}>{INVOICE_STATUS_WORDS[v.INV_STATUS]?.[lang]}</Tag>
       </H4>
       <p>
         {v.PartyName} · {v.INV_CURRENCY} {v.Total} ({w.tax} {v.Tax}) · {w.paid} {v.Paid} · {w.outstanding} {v.Outstanding} · {w.due} {v.DueDate}
@@ -271,11 +323,19 @@ function InvoicePanel({ id }: { id: number }) {
         </tbody>
       </HTMLTable>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginTop: 8 }}>
-        {mayBill && can('confirm') ? <Button intent="primary" text={w.confirmInvoice} onClick={() => void confirm({ Id: v.Id, Version: v.Version }, w.done)} /> : null}
+        {mayBill && can('confirm') ? (
+          <Button intent="primary" text={w.confirmInvoice} onClick={() => void confirm({ Id: v.Id, Version: v.Version }, w.done)} />
+        ) : null}
         {mayBill && v.INV_KIND === 3 && v.INV_STATUS === 2 ? <Button text={w.sendTax} onClick={() => void tax({ Id: v.Id }, w.done)} /> : null}
         {mayPay && (can('payPart') || can('payFull')) ? (
           <>
-            <InputGroup aria-label={w.payAmount} placeholder={w.payAmount} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} style={{ width: 110 }} />
+            <InputGroup
+              aria-label={w.payAmount}
+              placeholder={w.payAmount}
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+              style={{ width: 110 }}
+            />
             <InputGroup aria-label={w.payRef} placeholder={w.payRef} value={ref} onChange={(e) => setRef(e.currentTarget.value)} style={{ width: 130 }} />
             <Button text={w.pay} onClick={() => void pay({ Id: v.Id, Amount: amount, Date: today(), Ref: ref }, w.done)} />
           </>

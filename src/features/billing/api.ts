@@ -20,4 +20,7 @@ export const useConfirmInvoice = () => useCallAction((i: CallInput<typeof C.invo
 export const usePay = () => useCallAction((i: CallInput<typeof C.invoicePay>) => callApi(C.invoicePay, i), CHANGED);
 export const useVoid = () => useCallAction((i: CallInput<typeof C.invoiceVoid>) => callApi(C.invoiceVoid, i), CHANGED);
 export const useRequestTax = () =>
-  useCallAction((i: CallInput<typeof C.invoiceRequestTax>) => callApi(C.invoiceRequestTax, i, { 'idempotency-key': `tax-${i.Id}-${crypto.randomUUID()}` }), CHANGED);
+  useCallAction(
+    (i: CallInput<typeof C.invoiceRequestTax>) => callApi(C.invoiceRequestTax, i, { 'idempotency-key': `tax-${i.Id}-${crypto.randomUUID()}` }),
+    CHANGED,
+  );

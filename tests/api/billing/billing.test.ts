@@ -146,7 +146,14 @@ describe('invoices', () => {
     ]);
     const mixed = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [of, other], Currency: 'USD' });
     expect([mixed.statusCode, mixed.json().Code]).toEqual([400, 'MIXED_PARTIES']);
-    const notCny = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 3, PartyId: customerId, ChargeIds: [thc], Currency: 'USD', BuyerName: 'x', BuyerTaxId: 'y' });
+    const notCny = await post(STAFF, ENDPOINTS.invoiceCreate, {
+      Kind: 3,
+      PartyId: customerId,
+      ChargeIds: [thc],
+      Currency: 'USD',
+      BuyerName: 'x',
+      BuyerTaxId: 'y',
+    });
     expect(notCny.json().Code).toBe('TAX_NOT_CNY');
     const noTaxId = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 3, PartyId: customerId, ChargeIds: [thc], Currency: 'CNY', BuyerName: '天祥' });
     expect(noTaxId.json().Code).toBe('TAX_NO_BUYER');
@@ -221,12 +228,20 @@ describe('invoices', () => {
     const cgo = await newJob();
     const [thc] = await saveLines(cgo, [line({ CHG_CODE: 'THC', CHG_UNIT_PRICE: '1050.00', CHG_CURRENCY: 'CNY', CHG_QTY: '2' })]);
     const ti = (
-      await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 3, PartyId: customerId, ChargeIds: [thc], Currency: 'CNY', BuyerName: '杭州天祥贸易有限公司', BuyerTaxId: '91330100MA2B3C4D5E' })
+      await post(STAFF, ENDPOINTS.invoiceCreate, {
+        Kind: 3,
+        PartyId: customerId,
+        ChargeIds: [thc],
+        Currency: 'CNY',
+        BuyerName: '杭州天祥贸易有限公司',
+        BuyerTaxId: '91330100MA2B3C4D5E',
+      })
     ).json().Data;
     expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': 'key-draft-1' })).json().Code).toBe('STATE');
     await post(STAFF, ENDPOINTS.invoiceConfirm, { Id: ti.Id, Version: 1 });
     expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id })).statusCode).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': `tax-key-${ti.Id}` })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await post(STAFF, ENDPOINTS.invoiceRequestTax, { Id: ti.Id }, { 'idempotency-key': `tax-key-${ti.Id}` })).statusCode).toBe(200);
     const msgs = await t.db.query(`select 1 from outbound_messages where channel = 'TAX_INVOICE' and doc_id = $1`, [ti.Id]);
     expect(msgs).toHaveLength(1);
     await runTaxChannel(t.db, taxInvoiceSimulator(t.db, { delayMs: 0, faults: {} }), new Date(Date.now() + 1000));
@@ -234,7 +249,10 @@ describe('invoices', () => {
     expect(issued.INV_STATUS).toBe(3);
     expect(issued.TaxNo).toMatch(/^\d{20}$/);
     expect(issued.Tax).toBe('126.00');
-    const [sim] = await t.db.query<{ times_received: number; decision: string }>(`select times_received, decision from sim_tax_invoices where message_ref like $1`, [`TI${ti.Id}V%`]);
+    const [sim] = await t.db.query<{ times_received: number; decision: string }>(
+      `select times_received, decision from sim_tax_invoices where message_ref like $1`,
+      [`TI${ti.Id}V%`],
+    );
     expect(sim).toEqual({ times_received: 1, decision: 'ISSUED' });
   });
 });
@@ -267,7 +285,11 @@ describe('what a customer sees, print and export', () => {
     const pdf = await get(STAFF, `${ENDPOINTS.invoicePrint}?Id=${inv!.id}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const xlsx = await t.app.inject({ method: 'GET', url: `${ENDPOINTS.invoiceList}/Export?INV_NO=${inv!.inv_no}`, headers: { authorization: `Bearer ${tokens[STAFF]}`, 'accept-language': 'en' } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.invoiceList}/Export?INV_NO=${inv!.inv_no}`,
+      headers: { authorization: `Bearer ${tokens[STAFF]}`, 'accept-language': 'en' },
+    });
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -280,8 +302,14 @@ describe('what a customer sees, print and export', () => {
 
 describe('the demo and the figures the B/L application reads', () => {
   it('has every state, in USD and CNY, a credit note, a tax-issued request, an overdue customer and an unbilled approved-SI booking', async () => {
-    const states = await t.db.query<{ inv_status: number; inv_kind: number; inv_currency: string }>(`select distinct inv_status, inv_kind, inv_currency from invoices`);
-    for (const s of [1, 2, 3, 4, 5, 6]) expect(states.some((x) => x.inv_status === s), `state ${s}`).toBe(true);
+    const states = await t.db.query<{ inv_status: number; inv_kind: number; inv_currency: string }>(
+      `select distinct inv_status, inv_kind, inv_currency from invoices`,
+    );
+    for (const s of [1, 2, 3, 4, 5, 6])
+      expect(
+        states.some((x) => x.inv_status === s),
+        `state ${s}`,
+      ).toBe(true);
     expect(states.some((x) => x.inv_kind === 2)).toBe(true);
     expect(new Set(states.map((x) => x.inv_currency))).toEqual(new Set(['USD', 'CNY']));
     const today = todayInShanghai();
@@ -289,7 +317,7 @@ describe('the demo and the figures the B/L application reads', () => {
     expect(overdue.length).toBeGreaterThan(0);
     expect(overdue[0]!.currency).toBe('USD');
     expect(overdue[0]!.daysOverdue).toBeGreaterThan(30);
-    expect(overdue[0]!.cnyMinor).toBe(Math.round((overdue[0]!.outstandingMinor * Number(await usdRate(addDaysIso(today, -60)))) ));
+    expect(overdue[0]!.cnyMinor).toBe(Math.round(overdue[0]!.outstandingMinor * Number(await usdRate(addDaysIso(today, -60)))));
     const [unbilled] = await t.db.query<{ cgo: string }>(
       `select c.chg_cgo_id as cgo from charges c join si_records s on s.cgo_id = c.chg_cgo_id and s.status = 2
         where c.chg_invoice_id is null and c.chg_cgo_id like 'CGO-%' group by c.chg_cgo_id order by 1 limit 1`,

@@ -23,7 +23,12 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
     method: 'POST',
     url: ENDPOINTS.chargeSave,
     id: 'CGO_ID',
-    payload: () => ({ CGO_ID: OTHER_CGO, Lines: [{ CHG_SIDE: 'AR', CHG_PARTY_ID: 1, CHG_CODE: 'OF', CHG_BASIS: 'PER_BL', CHG_QTY: '1', CHG_UNIT_PRICE: '1', CHG_CURRENCY: 'CNY', CHG_TERM: 'PRE' }] }),
+    payload: () => ({
+      CGO_ID: OTHER_CGO,
+      Lines: [
+        { CHG_SIDE: 'AR', CHG_PARTY_ID: 1, CHG_CODE: 'OF', CHG_BASIS: 'PER_BL', CHG_QTY: '1', CHG_UNIT_PRICE: '1', CHG_CURRENCY: 'CNY', CHG_TERM: 'PRE' },
+      ],
+    }),
     expected: 403,
   },
   { method: 'POST', url: ENDPOINTS.chargeConfirm, id: 'Ids', payload: () => ({ Ids: [1] }), expected: 403 },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_KINDS, INVOICE_MOVES, INVOICE_STATUSES, invoiceMove, type InvoiceKind, type InvoiceMove, type InvoiceStatus, movesOf } from '../../../src/domain/billing/invoiceStates';
+import {
+  INVOICE_KINDS,
+  INVOICE_MOVES,
+  INVOICE_STATUSES,
+  invoiceMove,
+  type InvoiceKind,
+  type InvoiceMove,
+  type InvoiceStatus,
+  movesOf,
+} from '../../../src/domain/billing/invoiceStates';
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
 
 /** The invoice state table (operations.md §10.2–§10.3): every state × move × kind, as the table says. */
