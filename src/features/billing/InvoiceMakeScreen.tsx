@@ -7,8 +7,8 @@ import { CHARGE_STATUS_WORDS, INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS, SIDE_WOR
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
+import { saveDownload } from '../../lib/saveFile';
 import { useCan } from '../../session/access';
-import { download } from '../../streams/http';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import {
@@ -28,10 +28,13 @@ import { billingScreenWords } from './words';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The invoice's PDF (the session's header goes with it), opened in a new tab. */
+/** The invoice's PDF (the session's header goes with it), saved as the invoice's number. */
 async function printPdf(id: number) {
-  const { blob } = await download(`${BILLING_PATHS.invoicePrint}?Id=${id}`);
-  window.open(URL.createObjectURL(blob), '_blank');
+  try {
+    await saveDownload(`${BILLING_PATHS.invoicePrint}?Id=${id}`);
+  } catch (err) {
+    void showToast({ intent: 'danger', message: (err as Error).message });
+  }
 }
 
 /**
