@@ -68,6 +68,7 @@ export const billingFieldWords = {
   INV_CURRENCY: { zh: '账单币', en: 'Currency of invoice' },
   PartyName: { zh: '结算对象', en: 'Party' },
   Overdue: { zh: '逾期', en: 'Overdue' },
+  DueDate: { zh: '到期日', en: 'Due date' },
 } satisfies Record<string, Bilingual>;
 
 /** The refusals' and the screen's sentences. */

@@ -1,3 +1,4 @@
+import { commonFieldWords } from '../../contract/words';
 import { billingFieldWords as F, SIDE_WORDS } from '../../contract/billing/words';
 import { defineWords } from '../../i18n/words';
 
@@ -19,7 +20,7 @@ export const billingScreenWords = defineWords({
   invoiceNo: F.INV_NO,
   invoiceState: F.INV_STATUS,
   invoiceKind: F.INV_KIND,
-  amount: { zh: '金额', en: 'Amount' },
+  amount: commonFieldWords.Amount,
   exRate: { zh: '记账汇率', en: 'Booked rate' },
   arTotals: { zh: '应收合计（分币种）', en: 'Receivable totals (per currency)' },
   apTotals: { zh: '应付合计（分币种）', en: 'Payable totals (per currency)' },
@@ -51,6 +52,6 @@ export const billingScreenWords = defineWords({
   rate: { zh: '汇率', en: 'Exchange rate' },
   outstanding: { zh: '未收', en: 'Outstanding' },
   paid: { zh: '已收', en: 'Paid' },
-  due: { zh: '到期日', en: 'Due' },
+  due: F.DueDate,
   noJob: { zh: '请先查找并选择一个业务（订舱）。', en: 'Find and pick a job (booking) first.' },
 });

@@ -31,6 +31,33 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
     }),
     expected: 403,
   },
+  ...(['Id', 'CHG_PARTY_ID', 'CHG_HBL_ID'] as const).map(
+    (id): CrossCase<keyof typeof OWN_IDS> => ({
+      method: 'POST',
+      url: ENDPOINTS.chargeSave,
+      id,
+      payload: () => ({
+        CGO_ID: OTHER_CGO,
+        Lines: [
+          {
+            Id: 1,
+            Version: 1,
+            CHG_SIDE: 'AR',
+            CHG_PARTY_ID: 1,
+            CHG_HBL_ID: 1,
+            CHG_CODE: 'OF',
+            CHG_BASIS: 'PER_BL',
+            CHG_QTY: '1',
+            CHG_UNIT_PRICE: '1',
+            CHG_CURRENCY: 'CNY',
+            CHG_TERM: 'PRE',
+          },
+        ],
+      }),
+      expected: 403,
+    }),
+  ),
+  { method: 'POST', url: ENDPOINTS.invoiceCreate, id: 'PartyId', payload: () => ({ Kind: 1, PartyId: 1, ChargeIds: [1], Currency: 'CNY' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.chargeConfirm, id: 'Ids', payload: () => ({ Ids: [1] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.invoiceCreate, id: 'ChargeIds', payload: () => ({ Kind: 1, PartyId: 1, ChargeIds: [1], Currency: 'CNY' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.invoiceConfirm, id: 'Id', payload: (ids) => ({ Id: ids.otherInvoice, Version: 1 }), expected: 403 },
@@ -39,4 +66,10 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   { method: 'POST', url: ENDPOINTS.invoiceVoid, id: 'Id', payload: (ids) => ({ Id: ids.otherInvoice, Reason: 'x' }), expected: 403 },
 ];
 
-crossCompanySuite('billing', CROSS, {}, OWN_IDS);
+// the list's job filter narrows the reader's own rows: another company's job finds none (the base query is scoped)
+const SCOPED_LISTS = {
+  [`GET ${ENDPOINTS.invoiceList} CGO_ID`]: 'a filter of the list, whose base query holds only the reader company’s AR invoices',
+  [`GET ${ENDPOINTS.invoiceList}/Export CGO_ID`]: 'the same filter on the export',
+};
+
+crossCompanySuite('billing', CROSS, SCOPED_LISTS, OWN_IDS);

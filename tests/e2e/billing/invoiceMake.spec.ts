@@ -10,7 +10,7 @@ import { ownServer } from '../support/ownServer';
  */
 test('a USD and a CNY invoice made from a booking’s charges, confirmed, payments recorded', async ({ browser }) => {
   test.setTimeout(180_000);
-  const server = ownServer(Number(process.env.E2E_PORT ?? 4991), undefined, { TAX_INVOICE_CHANNEL_EVERY_MS: '0' });
+  const server = ownServer(Number(process.env.E2E_PORT ?? 4173) + 1, undefined, { TAX_INVOICE_CHANNEL_EVERY_MS: '0' });
   await server.start();
   try {
     const token = await employeeToken(server.base, 'admin@demo.test');
