@@ -409,7 +409,10 @@ export function billingService(db: Db) {
     const inv = await invoiceOf(tx, id, null, true);
     if (!inv) return noInvoice();
     const to = invoiceMove(inv.inv_status as InvoiceStatus, move, inv.inv_kind as InvoiceKind);
-    if (!to) return refuse('STATE', W.state(verb, INVOICE_STATUS_WORDS[inv.inv_status]!));
+    if (!to) {
+      const state = INVOICE_STATUS_WORDS[inv.inv_status]!;
+      return refuse('STATE', W.state(verb.zh, verb.en, state.zh, state.en));
+    }
     return { ok: true, value: { inv, to: to.to } };
   }
 

@@ -1,13 +1,14 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { commonFieldWords } from '../words';
 
 /** Invoice states in words (§10.2 INV_STATUS), by number. */
 export const INVOICE_STATUS_WORDS: Record<number, Bilingual> = {
   1: { zh: '草稿账单', en: 'Draft invoice' },
-  2: { zh: '已确认', en: 'Confirmed' },
+  2: { zh: '已确认（已发送）', en: 'Confirmed (sent)' },
   3: { zh: '已开票', en: 'Tax invoice issued' },
   4: { zh: '部分收款', en: 'Partly paid' },
   5: { zh: '已结清', en: 'Paid in full' },
-  6: { zh: '已作废', en: 'Voided' },
+  6: { zh: '已作废（已红冲）', en: 'Voided (reversed)' },
 };
 
 /** Invoice kinds (§10.2 INV_KIND). */
@@ -40,12 +41,12 @@ export const billingFieldWords = {
   Ids: { zh: '所选费用', en: 'Selected charges' },
   CHG_SIDE: { zh: '收付', en: 'AR / AP' },
   CHG_PARTY_ID: { zh: '结算单位', en: 'Bill-to / pay-to' },
-  CHG_CODE: { zh: '费用代码', en: 'Fee code' },
+  CHG_CODE: commonFieldWords.FeeCode,
   CHG_NAME: { zh: '费用名称', en: 'Charge name' },
-  CHG_BASIS: { zh: '计费单位', en: 'Basis' },
+  CHG_BASIS: { zh: '计费基准', en: 'Calculation basis' },
   CHG_QTY: { zh: '数量', en: 'Qty' },
   CHG_UNIT_PRICE: { zh: '单价', en: 'Unit price' },
-  CHG_CURRENCY: { zh: '币种', en: 'Currency' },
+  CHG_CURRENCY: commonFieldWords.Currency,
   CHG_TERM: { zh: '付款方式', en: 'Prepaid / collect' },
   CHG_TAX_CODE: { zh: '税码', en: 'Tax code' },
   CHG_TAX_RATE: { zh: '税率', en: 'Tax rate' },
@@ -105,7 +106,10 @@ export const billingWords = {
     en: `No ${cur} → CNY rate is valid on ${day}: add one under currencies and rates first.`,
   }),
   creditNoteKind: { zh: '贷项通知由作废已确认账单时自动生成。', en: 'A credit note is made by voiding a confirmed invoice.' },
-  state: (what: Bilingual, state: Bilingual) => ({ zh: `账单为“${state.zh}”，不能${what.zh}。`, en: `The invoice is "${state.en}": it cannot be ${what.en}.` }),
+  state: (verbZh: string, verbEn: string, stateZh: string, stateEn: string) => ({
+    zh: `账单为“${stateZh}”，不能${verbZh}。`,
+    en: `The invoice is "${stateEn}": it cannot be ${verbEn}.`,
+  }),
   overpaid: (open: string, cur: string) => ({ zh: `收款超过未收金额（${cur} ${open}）。`, en: `The payment exceeds what is still open (${cur} ${open}).` }),
   paidNoVoid: { zh: '已有收款的账单不能作废：请开贷项通知。', en: 'An invoice with payments cannot be voided: make a credit note.' },
   badAmount: { zh: '须为不小于 0 的数，数量至多 3 位小数、单价至多 2 位小数。', en: 'must be a number ≥ 0 with at most 3 decimals (qty) or 2 (price).' },

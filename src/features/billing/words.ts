@@ -1,3 +1,4 @@
+import { refdataFieldWords } from '../../contract/refdata/words';
 import { commonFieldWords } from '../../contract/words';
 import { billingFieldWords as F, SIDE_WORDS } from '../../contract/billing/words';
 import { defineWords } from '../../i18n/words';
@@ -43,13 +44,13 @@ export const billingScreenWords = defineWords({
   voidIt: { zh: '作废（生成贷项通知）', en: 'Void (makes a credit note)' },
   reason: F.Reason,
   sendTax: { zh: '发送开票', en: 'Send to the tax platform' },
-  print: { zh: '打印 PDF', en: 'Print PDF' },
+  print: { zh: '打印账单 PDF', en: 'Print the invoice (PDF)' },
   invoices: { zh: '账单列表', en: 'Invoices' },
   log: { zh: '账单日志', en: 'Invoice log' },
   lines: F.Lines,
   noneSelected: { zh: '请先勾选费用行。', en: 'Select charge lines first.' },
-  done: { zh: '已完成', en: 'Done' },
-  rate: { zh: '汇率', en: 'Exchange rate' },
+  done: { zh: '已办理', en: 'Done and saved' },
+  rate: refdataFieldWords.Rate,
   outstanding: { zh: '未收', en: 'Outstanding' },
   paid: { zh: '已收', en: 'Paid' },
   due: F.DueDate,

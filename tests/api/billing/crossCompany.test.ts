@@ -31,7 +31,7 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
     }),
     expected: 403,
   },
-  ...(['Id', 'CHG_PARTY_ID', 'CHG_HBL_ID'] as const).map(
+  ...(['Lines[].Id', 'Lines[].CHG_PARTY_ID', 'Lines[].CHG_HBL_ID'] as const).map(
     (id): CrossCase<keyof typeof OWN_IDS> => ({
       method: 'POST',
       url: ENDPOINTS.chargeSave,
@@ -57,6 +57,13 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
       expected: 403,
     }),
   ),
+  {
+    method: 'POST',
+    url: ENDPOINTS.invoiceCreate,
+    id: 'BuyerTaxId',
+    payload: () => ({ Kind: 3, PartyId: 1, ChargeIds: [1], Currency: 'CNY', BuyerName: 'x', BuyerTaxId: 'y' }),
+    expected: 403,
+  },
   { method: 'POST', url: ENDPOINTS.invoiceCreate, id: 'PartyId', payload: () => ({ Kind: 1, PartyId: 1, ChargeIds: [1], Currency: 'CNY' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.chargeConfirm, id: 'Ids', payload: () => ({ Ids: [1] }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.invoiceCreate, id: 'ChargeIds', payload: () => ({ Kind: 1, PartyId: 1, ChargeIds: [1], Currency: 'CNY' }), expected: 403 },

@@ -47,7 +47,7 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
     const panel = page.getByTestId('invoice-panel');
     await expect(panel).toContainText('草稿账单');
     await panel.getByRole('button', { name: '确认账单' }).click();
-    await expect(panel).toContainText('已确认');
+    await expect(panel).toContainText('已确认（已发送）');
     await panel.getByLabel('收款金额').fill('500');
     await panel.getByLabel('水单号').fill('TT-E2E-1');
     await panel.getByRole('button', { name: '登记收款' }).click();
@@ -61,7 +61,7 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
       .nth(1)
       .click();
     await panel.getByRole('button', { name: '确认账单' }).click();
-    await expect(panel).toContainText('已确认');
+    await expect(panel).toContainText('已确认（已发送）');
     await panel.getByLabel('收款金额').fill('450');
     await panel.getByRole('button', { name: '登记收款' }).click();
     await expect(panel).toContainText('已结清');
