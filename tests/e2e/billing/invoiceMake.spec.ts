@@ -32,13 +32,13 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
     await expect(page.getByTestId('totals')).toContainText('应收合计（分币种）: CNY 450.00 + USD 1200.00');
 
     // a USD debit note of the ocean freight
-    await charges.getByLabel(/^OF \d+$/).check();
+    await charges.getByRole('checkbox', { name: /^OF \d+$/ }).check({ force: true });
     await charges.getByLabel('账单币种').selectOption('USD');
     await charges.getByRole('button', { name: '开账单' }).click();
     const usdNo = charges.getByRole('button', { name: /^DN\d{10}$/ });
     await expect(usdNo).toBeVisible();
     // a CNY one of the documentation fee
-    await charges.getByLabel(/^DOC \d+$/).check();
+    await charges.getByRole('checkbox', { name: /^DOC \d+$/ }).check({ force: true });
     await charges.getByLabel('账单币种').selectOption('CNY');
     await charges.getByRole('button', { name: '开账单' }).click();
     await expect(charges.getByRole('button', { name: /^DN\d{10}$/ })).toHaveCount(2);
