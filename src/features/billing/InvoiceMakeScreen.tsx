@@ -310,7 +310,7 @@ function InvoicePanel({ id }: { id: number }) {
         <Tag intent={v.INV_STATUS === 6 ? 'danger' : v.INV_STATUS === 5 ? 'success' : 'primary'}>{INVOICE_STATUS_WORDS[v.INV_STATUS]?.[lang]}</Tag>
       </H4>
       <p>
-        {v.PartyName} · {v.INV_CURRENCY} {v.Total} ({w.tax} {v.Tax}) · {w.paid} {v.Paid} · {w.outstanding} {v.Outstanding} · {w.due} {v.DueDate}
+        {v.PartyName} · {v.INV_CURRENCY} {v.Total} ({w.taxAmount} {v.Tax}) · {w.paid} {v.Paid} · {w.outstanding} {v.Outstanding} · {w.due} {v.DueDate}
       </p>
       {v.ExRateText ? <p>{`${w.rate}: ${v.ExRateText}`}</p> : null}
       <HTMLTable compact aria-label={w.lines}>

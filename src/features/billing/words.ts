@@ -52,6 +52,7 @@ export const billingScreenWords = defineWords({
   done: { zh: '已办理', en: 'Done and saved' },
   rate: refdataFieldWords.Rate,
   outstanding: { zh: '未收', en: 'Outstanding' },
+  taxAmount: { zh: '其中税额', en: 'of which tax' },
   paid: { zh: '已收', en: 'Paid' },
   due: F.DueDate,
   noJob: { zh: '请先查找并选择一个业务（订舱）。', en: 'Find and pick a job (booking) first.' },

@@ -62,7 +62,9 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
       .click();
     await panel.getByRole('button', { name: '确认账单' }).click();
     await expect(panel).toContainText('已确认（已发送）');
-    await panel.getByLabel('收款金额').fill('450');
+    // the documentation fee carries 6 % VAT (its fee code's): CNY 450.00 + 27.00
+    await expect(panel).toContainText('CNY 477.00');
+    await panel.getByLabel('收款金额').fill('477');
     await panel.getByRole('button', { name: '登记收款' }).click();
     await expect(panel).toContainText('已结清');
   } finally {
