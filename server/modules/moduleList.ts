@@ -3,6 +3,7 @@
 // module's `seedsAfter`; names, and seed step names across modules, must be unique.
 export { accessModule } from './access';
 export { authModule } from './auth';
+export { billingModule } from './billing';
 export { bookingModule } from './booking';
 export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
