@@ -68,7 +68,9 @@ export async function houseBillPrintBench(o: { runs?: number; log?: (s: string) 
     firstPdfMs: +firstMs.toFixed(0),
     pdfBytes: bytes.length,
   };
-  o.log?.(`HBL print: PDF ${out.pdfMedianMs} ms (first, parsing the font: ${out.firstPdfMs} ms; ${out.pdfBytes} bytes), HTML ${out.htmlMedianMs} ms, ratio ${out.ratio}×`);
+  o.log?.(
+    `HBL print: PDF ${out.pdfMedianMs} ms (first, parsing the font: ${out.firstPdfMs} ms; ${out.pdfBytes} bytes), HTML ${out.htmlMedianMs} ms, ratio ${out.ratio}×`,
+  );
   return out;
 }
 

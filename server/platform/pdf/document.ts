@@ -36,11 +36,7 @@ function cjkFont(fontkit: typeof import('fontkit')): unknown {
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
 /** A new A4 document set in the CJK font (registered as 'cjk'), and its bytes once `doc.end()` is called. */
-export async function a4Document(o: {
-  margin: number;
-  title: string;
-  subject?: string;
-}): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+export async function a4Document(o: { margin: number; title: string; subject?: string }): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
   const [PDFDocument, fontkit] = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: o.margin, info: { Title: o.title, Subject: o.subject ?? '', Creator: 'freight-platform' } });
   const chunks: Buffer[] = [];
