@@ -13,6 +13,7 @@ import { apiGet, staffToken } from '../si/siSteps';
  * consignee. The one spec writing to that SI.
  */
 test('approved SI → HBL → draft approved on the workbench → issued → original printed', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
   const base = baseURL!;
   const staff = await (await browser.newContext({ storageState: STAFF_STATE, viewport: { width: 1400, height: 1800 } })).newPage();
   await staff.goto('/MakeOrderBusiness/HBLMake');
