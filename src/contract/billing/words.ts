@@ -1,5 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords } from '../words';
+import { billActionWords } from '../houseBill/words';
 
 /** Invoice states in words (§10.2 INV_STATUS), by number. */
 export const INVOICE_STATUS_WORDS: Record<number, Bilingual> = {
@@ -120,6 +121,7 @@ export const billingWords = {
   noTaxChannel: { zh: '开票申请只对“开票申请”类型的已确认账单发送。', en: 'Only a confirmed tax-invoice request is sent to the tax platform.' },
   confirmVerb: { zh: '确认', en: 'confirmed' },
   payVerb: { zh: '登记收款', en: 'paid' },
-  voidVerb: { zh: '作废', en: 'voided' },
+  // the same word as the bills' refusals use ("cannot be voided")
+  voidVerb: billActionWords.void,
   taxVerb: { zh: '申请开票', en: 'sent for a tax invoice' },
 } as const;
