@@ -33,6 +33,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { docHistory, recordDocEvent } from '../../platform/spine/docEvents';
+import { invoiceEventText } from '../../../src/contract/billing/events';
 import { inTransaction } from '../../platform/transaction';
 import { rateOn } from '../refdata/public';
 import { TAX_INVOICE_CHANNEL, taxInvoicePayload } from './payload';
@@ -583,7 +584,7 @@ export function billingService(db: Db) {
           TaxRate: l.tax_rate,
         })),
         Payments: payments.map((p) => ({ Amount: p.amount, Date: p.paid_on, Ref: p.ref, At: new Date(p.created_at).toISOString() })),
-        Log: log.map((e) => ({ At: e.at, Who: e.actorName ?? e.actorKind, Type: e.type, Detail: JSON.stringify(e.detail) })),
+        Log: log.map((e) => ({ At: e.at, Who: e.actorName ?? e.actorKind, Text: invoiceEventText(e.type, e.detail) })),
         Moves: staff(actor) ? movesOf(inv.inv_status as InvoiceStatus, inv.inv_kind as InvoiceKind) : [],
       },
     };

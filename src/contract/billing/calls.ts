@@ -135,7 +135,8 @@ export const InvoiceSchema = Type.Object({
     }),
   ),
   Payments: Type.Array(Type.Object({ Amount: Type.String(), Date: Type.String(), Ref: Type.String(), At: Type.String() })),
-  Log: Type.Array(Type.Object({ At: Type.String(), Who: Type.String(), Type: Type.String(), Detail: Type.String() })),
+  /** Its history in words (events.ts): what happened, with its figures. */
+  Log: Type.Array(Type.Object({ At: Type.String(), Who: Type.String(), Text: Type.Object({ zh: Type.String(), en: Type.String() }) })),
   /** The moves the state table has for it now (the screen's buttons). */
   Moves: Type.Array(Type.String()),
 });

@@ -354,7 +354,7 @@ function InvoicePanel({ id }: { id: number }) {
       <H4 style={{ marginTop: 8 }}>{w.log}</H4>
       <ul>
         {v.Log.map((e) => (
-          <li key={`${e.At}${e.Type}`}>{`${e.At.slice(0, 16).replace('T', ' ')} ${e.Who} ${e.Type} ${e.Detail}`}</li>
+          <li key={`${e.At}${e.Text.en}`}>{`${e.At.slice(0, 16).replace('T', ' ')} ${e.Who} ${e.Text[lang]}`}</li>
         ))}
       </ul>
     </div>

@@ -8,6 +8,7 @@ import { HBL_STATUS } from '../../domain/houseBill/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
+import { listKey } from '../../lib/listKey';
 import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
 import { saveDownload } from '../../lib/saveFile';
@@ -42,7 +43,8 @@ export default function HblMakeScreen() {
   const toMake = useQuery(toMakeQuery(search));
   const rows = toMake.data ?? [];
   const mayCreate = useCan(ACCESS.hblCreate);
-  const refresh = () => qc.invalidateQueries({ queryKey: billKeys.all });
+  // the bill's own queries and the made list (the list keeps its pages under the list's key)
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: billKeys.all }), qc.invalidateQueries({ queryKey: listKey(hblCalls.list.path) })]);
   const run = async (f: () => Promise<unknown>) => {
     setError(undefined);
     try {
@@ -82,7 +84,7 @@ export default function HblMakeScreen() {
         <HTMLTable compact striped data-testid="hbl-to-make">
           <thead>
             <tr>
-              <th>SI B/L</th>
+              <th>{w.siBlNo}</th>
               <th>{w.cgoId}</th>
               <th>{w.customer}</th>
               <th>{w.consignee}</th>
@@ -205,7 +207,9 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
         {can.issue && (h.HBL_STATUS === S.ISSUED || h.HBL_STATUS === S.SURRENDERED) ? (
           <Button icon="edit" text={w.amend} onClick={() => setAsk('amend')} />
         ) : null}
-        {can.void && h.HBL_STATUS <= S.ISSUED ? <Button intent="danger" icon="disable" text={w.voidIt} onClick={() => setAsk('void')} /> : null}
+        {can.void && h.HBL_STATUS <= S.ISSUED && !h.HBL_ORIGINALS_OUT ? (
+          <Button intent="danger" icon="disable" text={w.voidIt} onClick={() => setAsk('void')} />
+        ) : null}
         <Button icon="history" text={w.log} onClick={() => setAsk('log')} />
       </ButtonGroup>
       <Dialog isOpen={ask === 'issue'} onClose={close} title={w.issue}>

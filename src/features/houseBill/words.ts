@@ -1,4 +1,5 @@
 import { hblPrintWords as P, houseBillFieldWords as F, hblStatusWords, mblStatusWords } from '../../contract/houseBill/words';
+import { commonFieldWords } from '../../contract/words';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
@@ -7,6 +8,7 @@ export { hblStatusWords, mblStatusWords };
 /** The HBLMake and MBLMake pages' and the B/L draft panel's words (the fields' in the contract). */
 export const billWords = defineWords({
   hblNo: F.HBL_NO,
+  siBlNo: commonFieldWords.BlNo,
   toMake: { zh: '待制作（已审核托单）', en: 'To make (approved SIs)' },
   made: { zh: '已制作的分提单', en: 'House bills made' },
   make: { zh: '生成分提单', en: 'Make HBL' },

@@ -208,7 +208,13 @@ describe('invoices', () => {
     expect(full.json().Data.INV_STATUS).toBe(5);
     const paid = (await get(STAFF, `${ENDPOINTS.invoiceGet}?Id=${one.Id}`)).json().Data;
     expect([paid.Paid, paid.Outstanding, paid.Payments.length, paid.Moves]).toEqual(['500.00', '0.00', 2, []]);
-    expect(paid.Log.map((e: { Type: string }) => e.Type)).toEqual(['v1.PaymentRecorded', 'v1.PaymentRecorded', 'v1.InvoiceConfirmed', 'v1.InvoiceCreated']);
+    // the log in words, newest first, with the figures (never an event code or stored JSON)
+    expect(paid.Log.map((e: { Text: { zh: string } }) => e.Text.zh)).toEqual([
+      `登记收款 USD 300.00（${todayInShanghai()}），累计已收 500.00`,
+      `登记收款 USD 200.00（${todayInShanghai()}，TT1），累计已收 200.00`,
+      '确认，费用已锁定',
+      `开立 ${one.INV_NO}：USD 500.00`,
+    ]);
 
     const two = (await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [b], Currency: 'USD' })).json().Data;
     await post(STAFF, ENDPOINTS.invoiceConfirm, { Id: two.Id, Version: 1 });
