@@ -7,7 +7,9 @@ import { box, towerKit } from './towerKit';
  * Each module's control-tower rule (operations.md §12.1), each shown on the facts that raise it and
  * gone once the fact that settles it is there: computed on every read, never stored.
  */
-const t = withTestApp({ modules: ['controlTower', 'si', 'vgm', 'packing', 'manifest', 'manifestSetup', 'containerEvents', 'epacking', 'freightTrack'] });
+const t = withTestApp({
+  modules: ['controlTower', 'si', 'vgm', 'packing', 'manifest', 'manifestSetup', 'containerEvents', 'epacking', 'freightTrack', 'billing'],
+});
 const k = towerKit(t);
 beforeAll(() => k.signIn());
 
@@ -156,6 +158,42 @@ describe('ETA_SLIP and CUSTOMS_HOLD (a booking’s own box events)', () => {
     expect(row).toMatchObject({ DocType: 'container', Who: ['customerService'] });
     await k.event({ code: 'CUSR', hours: -1, cnno: boxes[0], cgo });
     expect(await k.about('customer', 'CUSTOMS_HOLD', boxes[0]!)).toEqual([]);
+  });
+});
+
+describe('UNPAID_AFTER_ARRIVAL (billing)', () => {
+  /** A receivable line of the booking, confirmed and not paid (status 2). */
+  const receivable = async (cgo: string, currency: string, amount: number) =>
+    (
+      await k.q<{ id: number }>(
+        `insert into charges (company_id, chg_cgo_id, chg_side, chg_party_id, chg_code, chg_name, chg_basis, chg_qty, chg_unit_price, chg_currency, chg_amount,
+           chg_term, chg_tax_code, chg_status)
+         select company_id, cgo_id, 'AR', company_id, (select code from fee_codes order by code limit 1), 'Ocean freight', 'PER_BL', 1, $3, $2, $3, 'PRE', 'ZERO', 2
+           from bookings where cgo_id = $1 returning id::int`,
+        [cgo, currency, amount],
+      )
+    )[0]!.id;
+
+  it('receivables still open 3 days after the arrival at the port of discharge; settled: gone', async () => {
+    const { cgo } = await k.booking({});
+    await k.event({ code: 'ARRI', hours: -100, cgo, location: 'DEHAM' });
+    expect(await k.about('admin', 'UNPAID_AFTER_ARRIVAL', cgo)).toEqual([]); // nothing owed
+    const usd = await receivable(cgo, 'USD', 900);
+    const cny = await receivable(cgo, 'CNY', 450);
+    const [row] = await k.about('admin', 'UNPAID_AFTER_ARRIVAL', cgo);
+    expect(row).toMatchObject({ Severity: 'medium', DocType: 'booking', Who: ['finance'], Action: { Path: '/MakeOrderBusiness/InvoiceMake' } });
+    expect(row!.Message.zh).toContain('CNY, USD');
+    // arrived a day ago, or at another port: not yet
+    const recent = await k.booking({});
+    await receivable(recent.cgo, 'USD', 100);
+    await k.event({ code: 'ARRI', hours: -30, cgo: recent.cgo, location: 'DEHAM' });
+    await k.event({ code: 'ARRI', hours: -100, cgo: recent.cgo, location: 'SGSIN' });
+    expect(await k.about('admin', 'UNPAID_AFTER_ARRIVAL', recent.cgo)).toEqual([]);
+    // the customer sees its own, another company never
+    expect(await k.about('customer', 'UNPAID_AFTER_ARRIVAL', cgo)).toHaveLength(1);
+    expect(await k.about('customer2', 'UNPAID_AFTER_ARRIVAL', cgo)).toEqual([]);
+    await k.q('update charges set chg_status = 4 where id = any($1)', [[usd, cny]]);
+    expect(await k.about('admin', 'UNPAID_AFTER_ARRIVAL', cgo)).toEqual([]);
   });
 });
 
