@@ -23,6 +23,13 @@ import { houseBillService } from './service';
  *  - 宁波海越's CGO-NBHY-2611-HB1: a draft pending its approval (what 天祥's people must never reach).
  */
 export const DEMO_HBL_BOOKINGS = { hb1: 'CGO-HZTX-2611-HB1', hb2: 'CGO-HZTX-2611-HB2', hb3: 'CGO-HZTX-2611-HB3', other: 'CGO-NBHY-2611-HB1' } as const;
+/** Each demo booking's carrier B/L (MBL) number: the booking holds it, and its SIs carry it down (TBI_MBL_NO). */
+const MBL_OF: Record<string, string> = {
+  [DEMO_HBL_BOOKINGS.hb1]: 'OOLU2611771200',
+  [DEMO_HBL_BOOKINGS.hb2]: 'OOLU2611771300',
+  [DEMO_HBL_BOOKINGS.hb3]: 'OOLU2611882100',
+  [DEMO_HBL_BOOKINGS.other]: 'OOLU2611993100',
+};
 /** The approved SI left without an HBL for the browser's chain test (its SI B/L number). */
 export const DEMO_CHAIN_SI_BL = 'HZTXS26HB3D';
 
@@ -60,6 +67,7 @@ function record(cgo: string, blNo: string, cnno: string, i: number, shipper: str
     TBI_SITYPE: 1,
     TBI_NUM: pkgs,
     TBI_CGO_ID: cgo,
+    TBI_MBL_NO: MBL_OF[cgo] ?? '',
     TBI_SIMBL_NO: blNo,
     TBI_PAYMENT_METHOD: 'PREPAID',
     TBI_SIGNING_METHOD: 'ORIGINAL',
@@ -139,10 +147,10 @@ export async function seedDemoBills(tx: Queryable): Promise<void> {
     if (!o.ok) throw new Error(`demo bills, ${what}: ${o.message}`);
     return o.value;
   };
-  const hz = await booking(tx, DEMO_HBL_BOOKINGS.hb1, 'CUS-HZTX', 'OOLU2611771200', BOXES.hb1);
-  await booking(tx, DEMO_HBL_BOOKINGS.hb2, 'CUS-HZTX', 'OOLU2611771300', BOXES.hb2);
-  await booking(tx, DEMO_HBL_BOOKINGS.hb3, 'CUS-HZTX', 'OOLU2611882100', BOXES.hb3);
-  const nb = await booking(tx, DEMO_HBL_BOOKINGS.other, 'CUS-NBHY', 'OOLU2611993100', BOXES.other);
+  const hz = await booking(tx, DEMO_HBL_BOOKINGS.hb1, 'CUS-HZTX', MBL_OF[DEMO_HBL_BOOKINGS.hb1]!, BOXES.hb1);
+  await booking(tx, DEMO_HBL_BOOKINGS.hb2, 'CUS-HZTX', MBL_OF[DEMO_HBL_BOOKINGS.hb2]!, BOXES.hb2);
+  await booking(tx, DEMO_HBL_BOOKINGS.hb3, 'CUS-HZTX', MBL_OF[DEMO_HBL_BOOKINGS.hb3]!, BOXES.hb3);
+  const nb = await booking(tx, DEMO_HBL_BOOKINGS.other, 'CUS-NBHY', MBL_OF[DEMO_HBL_BOOKINGS.other]!, BOXES.other);
   if (!hz || !nb) return;
 
   let n = 0;

@@ -130,13 +130,16 @@ describe('shipping instructions', () => {
   it('the submission log lists each submission and resubmission, newest first, scoped', async () => {
     const log = (await call('GET', `${ENDPOINTS.siSubmitLog}?TBI_CGO_ID=${CGO}`, tokens['customer@demo.test']!)).json().Data;
     expect(log.Items.map((e: { Kind: string }) => e.Kind)).toEqual(['resubmitted', 'submitted', 'submitted', 'submitted']);
-    expect((await call('GET', ENDPOINTS.siSubmitLog, tokens['customer2@demo.test']!)).json().Data.Total).toBe(0);
+    // another company sees none of these (it has its own, from the demo)
+    expect((await call('GET', `${ENDPOINTS.siSubmitLog}?TBI_CGO_ID=${CGO}`, tokens['customer2@demo.test']!)).json().Data.Total).toBe(0);
   });
 
   it('the review queue pages and filters by status; other companies see none of it', async () => {
     const queue = (await call('GET', `${ENDPOINTS.siReviewQueue}?TBI_STATUS=1`, tokens['reviewer@demo.test']!)).json().Data;
     expect(queue.Total).toBe(2);
-    expect((await call('GET', ENDPOINTS.siReviewQueue, tokens['customer2@demo.test']!)).json().Data.Total).toBe(0);
+    const theirs = (await call('GET', ENDPOINTS.siReviewQueue, tokens['customer2@demo.test']!)).json().Data;
+    expect(theirs.Items.filter((r: { TBI_CGO_ID: string }) => r.TBI_CGO_ID === CGO)).toEqual([]);
+    expect((await call('GET', `${ENDPOINTS.siReviewQueue}?TBI_CGO_ID=${CGO}`, tokens['customer2@demo.test']!)).json().Data.Total).toBe(0);
   });
 
   it('templates: save, read, list, delete; scoped to the company', async () => {
