@@ -118,6 +118,8 @@ create table bl_applications (
   oap_release_to text check (length(oap_release_to) <= 70),
   oap_use_guarantee boolean not null default false,
   oap_unpaid bigint not null default 0,
+  -- released under the guarantee: what the B/L still owes (refreshed at each check of the company); used = Σ of it
+  oap_guarantee_used bigint not null default 0,
   oap_risk_level text not null check (oap_risk_level in ('PASS', 'REVIEW', 'BLOCK')),
   oap_status smallint not null check (oap_status between 1 and 8),
   oap_courier text,

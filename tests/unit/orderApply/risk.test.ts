@@ -209,9 +209,9 @@ describe('properties of the check', () => {
   });
   it('a REVIEW needs a reason per rule', () => {
     const results = [
-      { rule: 'R3_OVERDUE', result: 'REVIEW' as const },
-      { rule: 'R6_ADDRESS', result: 'REVIEW' as const },
-      { rule: 'R1_UNPAID', result: 'PASS' as const },
+      { rule: 'R3_OVERDUE' as const, result: 'REVIEW' as const },
+      { rule: 'R6_ADDRESS' as const, result: 'REVIEW' as const },
+      { rule: 'R1_UNPAID' as const, result: 'PASS' as const },
     ];
     expect(overrideRefusals(results, [{ rule: 'R3_OVERDUE', reason: 'paid on 20 Nov, slip seen' }])).toEqual([{ code: 'REASON_MISSING', rule: 'R6_ADDRESS' }]);
     expect(overrideRefusals(results, [{ rule: 'R1_UNPAID', reason: 'because' }])[0]).toEqual({ code: 'NOT_REVIEW', rule: 'R1_UNPAID' });
