@@ -95,7 +95,7 @@ export interface RiskFacts {
   guarantee: null | { limitMinor: number; usedMinor: number; validFrom: string; validTo: string; status: 'ACTIVE' | 'SUSPENDED' };
   /** Kind 1: the receiver and its authenticated address, if any. */
   receiver: null | { name: string; auth: null | { status: string; expiresAt: string; method: string } };
-  /** The consignee of the B/L's accepted manifest, or null when none is accepted. */
+  /** The consignee's name on the B/L's accepted manifest (compared with the first line of the B/L's consignee), or null when none is accepted. */
   manifestConsignee: string | null;
   /** Other live applications for the same B/L. */
   liveApplications: readonly { no: string; status: number }[];
@@ -232,7 +232,9 @@ const RULES: Record<RiskRule, (f: RiskFacts, c: RuleConfig) => Hit> = {
   },
   R9_CHANGED_AFTER_MANIFEST: (f) => {
     if (f.manifestConsignee === null || !f.hbl) return pass('没有已接受的舱单', 'no accepted manifest');
-    if (norm(f.manifestConsignee) === norm(f.hbl.consignee)) return pass('收货人与舱单一致', 'consignee as on the accepted manifest');
+    // the manifest keeps the consignee's name apart; the B/L's block starts with it
+    const name = f.hbl.consignee.split('\n')[0] ?? '';
+    if (norm(f.manifestConsignee) === norm(name)) return pass('收货人与舱单一致', 'consignee as on the accepted manifest');
     return fail('提单收货人与已接受的舱单不同', 'the consignee on the B/L differs from the accepted manifest', {
       manifest: f.manifestConsignee,
       hbl: f.hbl.consignee,
