@@ -1,6 +1,8 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
+import { manifestSetupFieldWords } from '../manifestSetup/words';
+import { commonFieldWords, statusWords } from '../words';
 
 /** A B/L application's states (§11.2) as the screens name them. */
 export const OAP_STATUS_WORDS: Record<OapStatus, Bilingual> = {
@@ -11,7 +13,7 @@ export const OAP_STATUS_WORDS: Record<OapStatus, Bilingual> = {
   5: { zh: '审核通过', en: 'Approved' },
   6: { zh: '已驳回', en: 'Rejected' },
   7: { zh: '已放单', en: 'Released' },
-  8: { zh: '已取消', en: 'Cancelled' },
+  8: statusWords.cancelled,
 };
 
 export const OAP_KIND_WORDS: Record<OapKind, Bilingual> = {
@@ -22,7 +24,7 @@ export const OAP_KIND_WORDS: Record<OapKind, Bilingual> = {
 };
 
 export const RISK_LEVEL_WORDS: Record<RiskLevel, Bilingual> = {
-  PASS: { zh: '通过', en: 'Pass' },
+  PASS: { zh: '通过', en: 'Passed' },
   REVIEW: { zh: '需审核', en: 'Review' },
   BLOCK: { zh: '拦截', en: 'Block' },
 };
@@ -34,7 +36,7 @@ export const RISK_RULE_WORDS: Record<RiskRule, Bilingual> = {
   R4_DOCS: { zh: '提单与 SI 状态', en: 'B/L and SI status' },
   R5_DEPARTED: { zh: '已装船/离港', en: 'Loaded or departed' },
   R6_ADDRESS: { zh: '收件地址认证', en: 'Receiving address authenticated' },
-  R7_PARTY_LIST: { zh: '监控名单', en: 'Watch list' },
+  R7_PARTY_LIST: { zh: '监控名单比对', en: 'Watch list check' },
   R8_TELEX_ORIGINALS: { zh: '电放与正本', en: 'Telex release and originals' },
   R9_CHANGED_AFTER_MANIFEST: { zh: '舱单后变更收货人', en: 'Consignee changed after the manifest' },
   R10_DUPLICATE: { zh: '重复申请', en: 'Duplicate application' },
@@ -42,14 +44,14 @@ export const RISK_RULE_WORDS: Record<RiskRule, Bilingual> = {
 
 export const AUTH_METHOD_WORDS: Record<'LICENSE' | 'SMS_CODE' | 'STAFF_CALL', Bilingual> = {
   LICENSE: { zh: '营业执照注册地址', en: 'Business licence address' },
-  SMS_CODE: { zh: '短信验证码', en: 'SMS code' },
+  SMS_CODE: { zh: '短信验证', en: 'By SMS code' },
   STAFF_CALL: { zh: '电话核实', en: 'Verified by phone' },
 };
 export const AUTH_STATUS_WORDS: Record<'PENDING' | 'VERIFIED' | 'REVOKED' | 'EXPIRED', Bilingual> = {
   PENDING: { zh: '待认证', en: 'Not verified' },
   VERIFIED: { zh: '已认证', en: 'Verified' },
-  REVOKED: { zh: '已撤销', en: 'Revoked' },
-  EXPIRED: { zh: '已过期', en: 'Expired' },
+  REVOKED: { zh: '认证已撤销', en: 'Revoked' },
+  EXPIRED: commonFieldWords.Expired,
 };
 export const GUARANTEE_STATUS_WORDS: Record<'ACTIVE' | 'SUSPENDED', Bilingual> = {
   ACTIVE: { zh: '有效', en: 'Active' },
@@ -60,7 +62,7 @@ export const GUARANTEE_STATUS_WORDS: Record<'ACTIVE' | 'SUSPENDED', Bilingual> =
 export const orderApplyFieldWords = {
   Id: { zh: '申请编号', en: 'Application' },
   HBL_ID: { zh: '分提单', en: 'House B/L' },
-  CompanyId: { zh: '客户', en: 'Customer' },
+  CompanyId: commonFieldWords.CustomerCompanyId,
   Kind: { zh: '放单方式', en: 'Release by' },
   ReceiverId: { zh: '收件人', en: 'Receiver' },
   PickupName: { zh: '取单人姓名', en: 'Collected by' },
@@ -69,19 +71,19 @@ export const orderApplyFieldWords = {
   UseGuarantee: { zh: '担保放单', en: 'Release against the guarantee' },
   Approve: { zh: '审核结论', en: 'Decision' },
   Overrides: { zh: '放行理由', en: 'Override reasons' },
-  Rule: { zh: '规则', en: 'Rule' },
-  Reason: { zh: '理由', en: 'Reason' },
+  Rule: { zh: '检查规则', en: 'Rule' },
+  Reason: { zh: '原因', en: 'Reason given' },
   Remarks: { zh: '审核意见', en: 'Remarks' },
   Courier: { zh: '快递公司', en: 'Courier' },
   CourierNo: { zh: '快递单号', en: 'Courier number' },
-  Version: { zh: '版本', en: 'Version' },
+  Version: commonFieldWords.Version,
   GUA_LIMIT: { zh: '担保额度（CNY）', en: 'Guarantee limit (CNY)' },
-  GUA_VALID_FROM: { zh: '有效期自', en: 'Valid from' },
-  GUA_VALID_TO: { zh: '有效期至', en: 'Valid to' },
-  GUA_REMARK: { zh: '备注', en: 'Remark' },
+  GUA_VALID_FROM: commonFieldWords.ValidFrom,
+  GUA_VALID_TO: commonFieldWords.ValidTo,
+  GUA_REMARK: { zh: '担保说明', en: 'About the guarantee' },
   Suspend: { zh: '暂停', en: 'Suspend' },
   Rules: { zh: '审核规则', en: 'Check rules' },
-  Enabled: { zh: '启用', en: 'Enabled' },
+  Enabled: { zh: '启用规则', en: 'Rule on' },
   Severity: { zh: '结果级别', en: 'Severity' },
   Days: { zh: '逾期天数', en: 'Days overdue' },
   Names: { zh: '监控名单', en: 'Watch list' },
@@ -98,10 +100,10 @@ export const orderApplyFieldWords = {
   RCV_CITY: { zh: '市', en: 'City' },
   RCV_DISTRICT: { zh: '区', en: 'District' },
   RCV_ADDRESS: { zh: '详细地址', en: 'Street address' },
-  RCV_POSTCODE: { zh: '邮编', en: 'Postcode' },
+  RCV_POSTCODE: manifestSetupFieldWords.POSTCODE,
   RCV_DEFAULT: { zh: '默认收件人', en: 'Default receiver' },
   RCV_AUTH_ADDRESS_ID: { zh: '认证地址', en: 'Authenticated address' },
-  AAD_NAME: { zh: '联系人', en: 'Contact' },
+  AAD_NAME: commonFieldWords.Contact,
   AAD_PHONE: { zh: '手机号', en: 'Mobile' },
   AAD_PROVINCE: { zh: '所在省', en: 'Province (address)' },
   AAD_CITY: { zh: '所在市', en: 'City (address)' },
@@ -112,4 +114,17 @@ export const orderApplyFieldWords = {
   Code: { zh: '短信验证码', en: 'SMS code' },
   Note: { zh: '核实记录', en: 'Verification note' },
   Phone: { zh: '手机号码', en: 'Phone' },
+  // the lists' filters
+  OAP_NO: { zh: '申请单号', en: 'Application no.' },
+  OAP_HBL_NO: { zh: '分提单号', en: 'House B/L no.' },
+  OAP_STATUS: { zh: '申请状态', en: 'Application status' },
+  OAP_KIND: { zh: '放单类型', en: 'Kind of release' },
+  OAP_RISK_LEVEL: { zh: '风险结论', en: 'Risk level' },
+  OAP_ID: { zh: '申请', en: 'Application id' },
+  Type: commonFieldWords.Event,
+  RSK_RULE: { zh: '检查项', en: 'Rule checked' },
+  RSK_RESULT: { zh: '检查结果', en: 'Result' },
+  GUA_STATUS: { zh: '担保状态', en: 'Guarantee status' },
+  AuthStatus: { zh: '地址认证', en: 'Address authentication' },
+  AAD_STATUS: { zh: '认证状态', en: 'Verification status' },
 } satisfies Record<string, Bilingual>;
