@@ -80,6 +80,13 @@ export async function companyNames(q: Queryable, ids: readonly number[]): Promis
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
+/** The customer companies, by name (the pages' pickers). */
+export async function customerCompanies(q: Queryable): Promise<{ Id: number; Code: string; Name: string }[]> {
+  return q.query(
+    `select id::int as "Id", code as "Code", name_zh as "Name" from companies where kind = 'customer' and status <> 'disabled' order by name_zh limit 500`,
+  );
+}
+
 /** A customer company (the companies an application, guarantee or receiver may belong to). */
 export async function customerExists(q: Queryable, companyId: number): Promise<boolean> {
   const [r] = await q.query(`select 1 from companies where id = $1 and kind = 'customer'`, [companyId]);
@@ -107,10 +114,16 @@ export interface GuaranteeFacts {
 }
 
 export async function guaranteeOfCompany(q: Queryable, companyId: number): Promise<GuaranteeFacts | null> {
-  const [r] = await q.query<{ id: string; gua_limit: string; used: string; gua_valid_from: unknown; gua_valid_to: unknown; gua_status: 'ACTIVE' | 'SUSPENDED' }>(
-    `select g.id, g.gua_limit, ${GUARANTEE_USED} as used, g.gua_valid_from, g.gua_valid_to, g.gua_status from guarantee_limits g where g.company_id = $1`,
-    [companyId],
-  );
+  const [r] = await q.query<{
+    id: string;
+    gua_limit: string;
+    used: string;
+    gua_valid_from: unknown;
+    gua_valid_to: unknown;
+    gua_status: 'ACTIVE' | 'SUSPENDED';
+  }>(`select g.id, g.gua_limit, ${GUARANTEE_USED} as used, g.gua_valid_from, g.gua_valid_to, g.gua_status from guarantee_limits g where g.company_id = $1`, [
+    companyId,
+  ]);
   return r
     ? {
         id: Number(r.id),
@@ -148,7 +161,12 @@ export async function insertGuarantee(
   return { id: Number(r!.id), version: r!.version };
 }
 
-export async function updateGuarantee(tx: Queryable, id: number, g: { limitMinor: number; from: string; to: string; remark: string }, actorId: string): Promise<number> {
+export async function updateGuarantee(
+  tx: Queryable,
+  id: number,
+  g: { limitMinor: number; from: string; to: string; remark: string },
+  actorId: string,
+): Promise<number> {
   const [r] = await tx.query<{ version: number }>(
     `update guarantee_limits set gua_limit = $2, gua_valid_from = $3, gua_valid_to = $4, gua_remark = $5, gua_approved_by = $6, version = version + 1, updated_at = now()
       where id = $1 returning version`,
@@ -202,7 +220,9 @@ export interface ReceiverFields {
 }
 
 export async function lockReceiver(tx: Queryable, id: number): Promise<{ companyId: number; version: number } | undefined> {
-  const [r] = await tx.query<{ company_id: string; version: number }>('select company_id, version from bl_receivers where id = $1 and not deleted for update', [id]);
+  const [r] = await tx.query<{ company_id: string; version: number }>('select company_id, version from bl_receivers where id = $1 and not deleted for update', [
+    id,
+  ]);
   return r && { companyId: Number(r.company_id), version: r.version };
 }
 
@@ -238,7 +258,14 @@ export async function receiverFacts(
   q: Queryable,
   id: number,
 ): Promise<{ companyId: number; name: string; auth: null | { status: string; expiresAt: string; method: string } } | undefined> {
-  const [r] = await q.query<{ company_id: string; rcv_name: string; aad_id: string | null; aad_status: string; aad_expires_at: unknown; aad_method: string | null }>(
+  const [r] = await q.query<{
+    company_id: string;
+    rcv_name: string;
+    aad_id: string | null;
+    aad_status: string;
+    aad_expires_at: unknown;
+    aad_method: string | null;
+  }>(
     `select r.company_id, r.rcv_name, a.id as aad_id, a.aad_status, a.aad_expires_at, a.aad_method
        from bl_receivers r left join auth_addresses a on a.id = r.rcv_auth_address_id and a.company_id = r.company_id
       where r.id = $1 and not r.deleted`,
@@ -314,7 +341,9 @@ export async function markVerified(tx: Queryable, id: number, v: { method: strin
 }
 
 export async function markRevoked(tx: Queryable, id: number): Promise<number> {
-  const [r] = await tx.query<{ version: number }>(`update auth_addresses set aad_status = 'REVOKED', version = version + 1 where id = $1 returning version`, [id]);
+  const [r] = await tx.query<{ version: number }>(`update auth_addresses set aad_status = 'REVOKED', version = version + 1 where id = $1 returning version`, [
+    id,
+  ]);
   return r!.version;
 }
 
@@ -384,7 +413,13 @@ export const applicationListBase = `select ${APPLICATION_COLUMNS} from ${APPLICA
 export async function readApplication(q: Queryable, id: number): Promise<Record<string, unknown> | undefined> {
   const [r] = await q.query<Record<string, unknown>>(`select ${APPLICATION_COLUMNS} from ${APPLICATION_FROM} where a.id = $1`, [id]);
   if (!r) return undefined;
-  return { ...r, OAP_UNPAID: Number(r.OAP_UNPAID), OAP_DECIDED_AT: iso(r.OAP_DECIDED_AT), OAP_RELEASED_AT: iso(r.OAP_RELEASED_AT), CreatedAt: iso(r.CreatedAt) };
+  return {
+    ...r,
+    OAP_UNPAID: Number(r.OAP_UNPAID),
+    OAP_DECIDED_AT: iso(r.OAP_DECIDED_AT),
+    OAP_RELEASED_AT: iso(r.OAP_RELEASED_AT),
+    CreatedAt: iso(r.CreatedAt),
+  };
 }
 
 export interface StoredApplication {
@@ -469,21 +504,7 @@ export async function insertApplication(
        oap_release_to, oap_use_guarantee, oap_unpaid, oap_risk_level, oap_status, created_by)
      select n.id, 'OAP' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(n.id::text, 5, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1, $13 from n
      returning id, oap_no`,
-    [
-      a.companyId,
-      a.hblId,
-      a.hblNo,
-      a.cgoId,
-      a.kind,
-      a.receiverId,
-      a.pickupName,
-      a.pickupIdLast4,
-      a.releaseTo,
-      a.useGuarantee,
-      a.unpaid,
-      a.level,
-      a.actorId,
-    ],
+    [a.companyId, a.hblId, a.hblNo, a.cgoId, a.kind, a.receiverId, a.pickupName, a.pickupIdLast4, a.releaseTo, a.useGuarantee, a.unpaid, a.level, a.actorId],
   );
   return { id: Number(r!.id), no: r!.oap_no };
 }

@@ -24,7 +24,7 @@ import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency'
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { inLanguage } from '../../http/replies';
-import { addressListBase, applicationListBase, applyLogListBase, checkLogListBase, guaranteeListBase, receiverListBase } from './repository';
+import { addressListBase, applicationListBase, customerCompanies, applyLogListBase, checkLogListBase, guaranteeListBase, receiverListBase } from './repository';
 import { apply, cancel, decide, getApplication, recheck, release, riskQuery } from './service';
 import {
   deleteReceiver,
@@ -54,8 +54,12 @@ export function orderApplyRoutes(fastify: FastifyInstance, db: Db, sms: ChannelA
   type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
 
   app.post(C.orderApplyApply.path, routeOf(C.orderApplyApply), async (q, r) => sendOutcome(r, await apply(db, q.actor!, q.body as In<'orderApplyApply'>)));
-  app.get(C.orderApplyRiskCheck.path, routeOf(C.orderApplyRiskCheck), async (q, r) => sendOutcome(r, await riskQuery(db, q.query as In<'orderApplyRiskCheck'>)));
-  app.post(C.orderApplyRecheck.path, routeOf(C.orderApplyRecheck), async (q, r) => sendOutcome(r, await recheck(db, q.actor!, q.body as In<'orderApplyRecheck'>)));
+  app.get(C.orderApplyRiskCheck.path, routeOf(C.orderApplyRiskCheck), async (q, r) =>
+    sendOutcome(r, await riskQuery(db, q.query as In<'orderApplyRiskCheck'>)),
+  );
+  app.post(C.orderApplyRecheck.path, routeOf(C.orderApplyRecheck), async (q, r) =>
+    sendOutcome(r, await recheck(db, q.actor!, q.body as In<'orderApplyRecheck'>)),
+  );
   app.post(C.orderApplyDecide.path, routeOf(C.orderApplyDecide), async (q, r) => sendOutcome(r, await decide(db, q.actor!, q.body as In<'orderApplyDecide'>)));
   app.post(C.orderApplyRelease.path, routeOf(C.orderApplyRelease), async (q, r) => {
     const key = readIdempotencyKey(q);
@@ -84,7 +88,9 @@ export function orderApplyRoutes(fastify: FastifyInstance, db: Db, sms: ChannelA
   app.post(C.blReceiverDelete.path, routeOf(C.blReceiverDelete), async (q, r) =>
     sendOutcome(r, await deleteReceiver(db, q.actor!, q.body as In<'blReceiverDelete'>)),
   );
-  app.post(C.authAddressSave.path, routeOf(C.authAddressSave), async (q, r) => sendOutcome(r, await saveAddress(db, q.actor!, q.body as In<'authAddressSave'>)));
+  app.post(C.authAddressSave.path, routeOf(C.authAddressSave), async (q, r) =>
+    sendOutcome(r, await saveAddress(db, q.actor!, q.body as In<'authAddressSave'>)),
+  );
   app.post(C.authAddressSendCode.path, routeOf(C.authAddressSendCode), async (q, r) => {
     const out = await sendCode(db, sms, q.actor!, (q.body as In<'authAddressSendCode'>).Id);
     if (!out.ok) return sendOutcome(r, out);
@@ -97,6 +103,7 @@ export function orderApplyRoutes(fastify: FastifyInstance, db: Db, sms: ChannelA
   app.post(C.authAddressRevoke.path, routeOf(C.authAddressRevoke), async (q, r) =>
     sendOutcome(r, await revokeAddress(db, q.actor!, q.body as In<'authAddressRevoke'>)),
   );
+  app.get(C.orderApplyCustomers.path, routeOf(C.orderApplyCustomers), async (_q, r) => sendOutcome(r, { ok: true, value: await customerCompanies(db) }));
   app.get(C.authAddressSimInbox.path, routeOf(C.authAddressSimInbox), async (q, r) =>
     sendOutcome(r, await simInbox(db, (q.query as In<'authAddressSimInbox'>).Phone)),
   );
@@ -289,7 +296,13 @@ function tooManyCodes(reply: FastifyReply, nextAt: string) {
     .status(429)
     .header('retry-after', String(seconds))
     .send({
-      ...fail(inLanguage(reply, `Five codes went to this phone within the hour: send again in ${minutes} minutes.`, `一小时内已向该手机发送 5 条验证码：请 ${minutes} 分钟后再发送。`)),
+      ...fail(
+        inLanguage(
+          reply,
+          `Five codes went to this phone within the hour: send again in ${minutes} minutes.`,
+          `一小时内已向该手机发送 5 条验证码：请 ${minutes} 分钟后再发送。`,
+        ),
+      ),
       Code: 'TOO_MANY_CODES',
     });
 }

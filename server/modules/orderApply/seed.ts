@@ -64,13 +64,79 @@ export async function seedOrderApplySetup(tx: Queryable): Promise<void> {
     [riskId, `${year}-01-01`, `${year}-12-31`],
   );
   const now = Date.now();
-  const addresses: { company: string; name: string; phone: string; city: string; district: string; address: string; method: string | null; note: string; verifiedAgoDays: number | null; status: string }[] = [
-    { company: 'CUS-HZTX', name: '陈晓', phone: '13905710001', city: '杭州市', district: '滨江区', address: '江南大道 3688 号 8 楼', method: 'SMS_CODE', note: '', verifiedAgoDays: 30, status: 'VERIFIED' },
-    { company: 'CUS-HZTX', name: '林涛', phone: '13905710002', city: '杭州市', district: '上城区', address: '解放路 18 号天祥大厦', method: 'LICENSE', note: '营业执照注册地址 91330100MA2CXXXX', verifiedAgoDays: 60, status: 'VERIFIED' },
+  const addresses: {
+    company: string;
+    name: string;
+    phone: string;
+    city: string;
+    district: string;
+    address: string;
+    method: string | null;
+    note: string;
+    verifiedAgoDays: number | null;
+    status: string;
+  }[] = [
+    {
+      company: 'CUS-HZTX',
+      name: '陈晓',
+      phone: '13905710001',
+      city: '杭州市',
+      district: '滨江区',
+      address: '江南大道 3688 号 8 楼',
+      method: 'SMS_CODE',
+      note: '',
+      verifiedAgoDays: 30,
+      status: 'VERIFIED',
+    },
+    {
+      company: 'CUS-HZTX',
+      name: '林涛',
+      phone: '13905710002',
+      city: '杭州市',
+      district: '上城区',
+      address: '解放路 18 号天祥大厦',
+      method: 'LICENSE',
+      note: '营业执照注册地址 91330100MA2CXXXX',
+      verifiedAgoDays: 60,
+      status: 'VERIFIED',
+    },
     // verified more than a year ago: expired
-    { company: 'CUS-HZTX', name: '赵敏', phone: '13905710003', city: '宁波市', district: '北仑区', address: '明州路 66 号', method: 'STAFF_CALL', note: '2025 年电话核实，赵敏本人接听', verifiedAgoDays: 400, status: 'VERIFIED' },
-    { company: 'CUS-HZTX', name: '王五', phone: '13905710004', city: '杭州市', district: '西湖区', address: '文三路 90 号', method: null, note: '', verifiedAgoDays: null, status: 'PENDING' },
-    { company: 'CUS-NBHY', name: '周海', phone: '13805740001', city: '宁波市', district: '鄞州区', address: '天童南路 588 号', method: 'SMS_CODE', note: '', verifiedAgoDays: 10, status: 'VERIFIED' },
+    {
+      company: 'CUS-HZTX',
+      name: '赵敏',
+      phone: '13905710003',
+      city: '宁波市',
+      district: '北仑区',
+      address: '明州路 66 号',
+      method: 'STAFF_CALL',
+      note: '2025 年电话核实，赵敏本人接听',
+      verifiedAgoDays: 400,
+      status: 'VERIFIED',
+    },
+    {
+      company: 'CUS-HZTX',
+      name: '王五',
+      phone: '13905710004',
+      city: '杭州市',
+      district: '西湖区',
+      address: '文三路 90 号',
+      method: null,
+      note: '',
+      verifiedAgoDays: null,
+      status: 'PENDING',
+    },
+    {
+      company: 'CUS-NBHY',
+      name: '周海',
+      phone: '13805740001',
+      city: '宁波市',
+      district: '鄞州区',
+      address: '天童南路 588 号',
+      method: 'SMS_CODE',
+      note: '',
+      verifiedAgoDays: 10,
+      status: 'VERIFIED',
+    },
   ];
   const ids: number[] = [];
   for (const a of addresses) {

@@ -1,4 +1,12 @@
-import type { Applied, ApplicationDetail, ApplyInput, DecideInput, ReleaseInput, RiskCheckAnswer, RiskCheckInput } from '../../../src/contract/orderApply/calls';
+import type {
+  Applied,
+  ApplicationDetail,
+  ApplyInput,
+  DecideInput,
+  ReleaseInput,
+  RiskCheckAnswer,
+  RiskCheckInput,
+} from '../../../src/contract/orderApply/calls';
 import { fieldSays } from '../../../src/contract/envelope';
 import { OAP_STATUS_WORDS, RISK_RULE_WORDS } from '../../../src/contract/orderApply/words';
 import {
@@ -57,7 +65,11 @@ const SYSTEM: DocActor = { kind: 'system', id: 'riskCheck' };
 const noApplication = <T>() => missing<T>('No such B/L application.', '没有这个提单申请。');
 const noHbl = <T>() => missing<T>('No such house B/L.', '没有这个分提单。');
 const stale = <T>() =>
-  no<T>('STALE', 'Someone changed this application since you opened it: reload it, then try again.', '您打开这个申请之后，已有人修改了它：请重新加载后再操作。');
+  no<T>(
+    'STALE',
+    'Someone changed this application since you opened it: reload it, then try again.',
+    '您打开这个申请之后，已有人修改了它：请重新加载后再操作。',
+  );
 const stateWords = (s: number) => OAP_STATUS_WORDS[s as keyof typeof OAP_STATUS_WORDS] ?? { zh: String(s), en: String(s) };
 const wrongState = <T>(code: string, s: number, en: string, zh: string) =>
   no<T>(code, `${en} (it is ${stateWords(s).en.toLowerCase()}).`, `${zh}（当前状态：${stateWords(s).zh}）。`);
@@ -65,7 +77,8 @@ const wrongState = <T>(code: string, s: number, en: string, zh: string) =>
 const resultRows = (results: readonly RuleResult[]) => results.map((r) => ({ Rule: r.rule, Result: r.result, Message: r.message, Params: r.params }));
 
 /** The kind a B/L's own release type suggests, when the query names none. */
-const kindOfReleaseType = (t: string | undefined): OapKind => (t === 'TELEX RELEASE' ? OAP_KIND.TELEX : t === 'SEAWAY BILL' ? OAP_KIND.SEAWAY : OAP_KIND.COURIER);
+const kindOfReleaseType = (t: string | undefined): OapKind =>
+  t === 'TELEX RELEASE' ? OAP_KIND.TELEX : t === 'SEAWAY BILL' ? OAP_KIND.SEAWAY : OAP_KIND.COURIER;
 
 function kindAllowed(s: SystemRow, companyId: number, kind: number): boolean {
   const kinds = s.allowedKinds[String(companyId)];
@@ -80,7 +93,11 @@ export async function riskQuery(db: Db, input: RiskCheckInput): Promise<Outcome<
     const h = await hblOf(db, input.HBL_ID);
     if (!h) return noHbl();
     const kind = (input.Kind ?? kindOfReleaseType(h.raw.releaseType)) as OapKind;
-    const g = await gatherFacts(db, { hblId: input.HBL_ID, kind, receiverId: input.ReceiverId ?? null, useGuarantee: input.UseGuarantee ?? false, applicationId: null }, config);
+    const g = await gatherFacts(
+      db,
+      { hblId: input.HBL_ID, kind, receiverId: input.ReceiverId ?? null, useGuarantee: input.UseGuarantee ?? false, applicationId: null },
+      config,
+    );
     if (g.foreignReceiver) return missing('No such receiver for this customer.', '该客户没有这个收件人。');
     const o = checkRisk(g.facts, config);
     const names = await companyNames(db, [h.companyId]);
@@ -99,7 +116,9 @@ export async function riskQuery(db: Db, input: RiskCheckInput): Promise<Outcome<
     };
   }
   if (input.CompanyId === undefined)
-    return no('NOTHING_TO_CHECK', 'Name a house B/L or a customer to check.', '请指定分提单或客户。', [fieldSays('/HBL_ID', { en: 'a B/L or a customer', zh: '分提单或客户' })]);
+    return no('NOTHING_TO_CHECK', 'Name a house B/L or a customer to check.', '请指定分提单或客户。', [
+      fieldSays('/HBL_ID', { en: 'a B/L or a customer', zh: '分提单或客户' }),
+    ]);
   if (!(await customerExists(db, input.CompanyId))) return missing('No such customer.', '没有这个客户。');
   // a customer alone: what does not need a B/L — its overdue invoices, and its guarantee
   const c = await customerFacts(db, input.CompanyId);
@@ -111,7 +130,14 @@ export async function riskQuery(db: Db, input: RiskCheckInput): Promise<Outcome<
       hbl: null,
       unpaidCnyMinor: 0,
       unpaidByCurrency: {},
-      overdue: c.overdue.map((i) => ({ no: i.INV_NO, currency: i.currency, outstandingMinor: i.outstandingMinor, cnyMinor: i.cnyMinor, dueDate: i.dueDate, daysOverdue: i.daysOverdue })),
+      overdue: c.overdue.map((i) => ({
+        no: i.INV_NO,
+        currency: i.currency,
+        outstandingMinor: i.outstandingMinor,
+        cnyMinor: i.cnyMinor,
+        dueDate: i.dueDate,
+        daysOverdue: i.daysOverdue,
+      })),
       departure: null,
       guarantee: c.guarantee,
       receiver: null,
@@ -141,7 +167,9 @@ export async function riskQuery(db: Db, input: RiskCheckInput): Promise<Outcome<
 /** The kind's own fields (§11.1: receiver for a courier, who collects with the ID's last 4 digits, whom a telex releases to). */
 function kindFieldsMissing<T>(a: ApplyInput): Outcome<T> | undefined {
   const need = (path: string, zh: string, en: string) =>
-    no<T>('FIELD_REQUIRED', `${en} is needed for this kind of release.`, `该放单方式须填写${zh}。`, [fieldSays(path, { en: 'required for this kind', zh: '该放单方式必填' })]);
+    no<T>('FIELD_REQUIRED', `${en} is needed for this kind of release.`, `该放单方式须填写${zh}。`, [
+      fieldSays(path, { en: 'required for this kind', zh: '该放单方式必填' }),
+    ]);
   if (a.Kind === OAP_KIND.COURIER && !a.ReceiverId) return need('/ReceiverId', '收件人', 'A receiver');
   if (a.Kind === OAP_KIND.COLLECT && !a.PickupName?.trim()) return need('/PickupName', '取单人姓名', 'Who collects');
   if (a.Kind === OAP_KIND.COLLECT && !a.PickupIdLast4) return need('/PickupIdLast4', '取单人证件后四位', 'The last 4 digits of their ID');
@@ -195,13 +223,20 @@ export async function apply(db: Db, actor: Actor, a: ApplyInput): Promise<Outcom
     return await inTransaction(db, async (tx): Promise<Outcome<Applied>> => {
       const { config } = await readRiskConfig(tx);
       const system = await readSystem(tx);
-      const g = await gatherFacts(tx, { hblId: a.HBL_ID, kind: a.Kind, receiverId: a.ReceiverId ?? null, useGuarantee: a.UseGuarantee, applicationId: null }, config);
+      const g = await gatherFacts(
+        tx,
+        { hblId: a.HBL_ID, kind: a.Kind, receiverId: a.ReceiverId ?? null, useGuarantee: a.UseGuarantee, applicationId: null },
+        config,
+      );
       if (!g.hbl) return noHbl();
       if (g.foreignReceiver) return missing('No such receiver for this customer.', '该客户没有这个收件人。');
       if (!kindAllowed(system, g.hbl.companyId, a.Kind))
-        return no('KIND_NOT_ALLOWED', 'This customer may not use this kind of release (B/L application settings).', '该客户不可使用此放单方式（见提单申请系统设置）。', [
-          fieldSays('/Kind', { en: 'not allowed for this customer', zh: '该客户不可用' }),
-        ]);
+        return no(
+          'KIND_NOT_ALLOWED',
+          'This customer may not use this kind of release (B/L application settings).',
+          '该客户不可使用此放单方式（见提单申请系统设置）。',
+          [fieldSays('/Kind', { en: 'not allowed for this customer', zh: '该客户不可用' })],
+        );
       if (g.facts.liveApplications.length) return duplicate(g.facts.liveApplications.map((x) => x.no));
       const first = checkRisk(g.facts, config);
       const made = await insertApplication(tx, {
@@ -224,10 +259,25 @@ export async function apply(db: Db, actor: Actor, a: ApplyInput): Promise<Outcom
         docId: made.id,
         actor: employee(actor),
         type: 'v1.Applied',
-        detail: { OAP_NO: made.no, HBL_NO: g.hbl.no, Kind: a.Kind, UseGuarantee: a.UseGuarantee, ReceiverId: a.ReceiverId ?? null, ReleaseTo: a.ReleaseTo ?? null },
+        detail: {
+          OAP_NO: made.no,
+          HBL_NO: g.hbl.no,
+          Kind: a.Kind,
+          UseGuarantee: a.UseGuarantee,
+          ReceiverId: a.ReceiverId ?? null,
+          ReleaseTo: a.ReleaseTo ?? null,
+        },
       });
-      const c = await checkAndMove(tx, { id: made.id, hblId: g.hbl.id, kind: a.Kind, receiverId: a.ReceiverId ?? null, useGuarantee: a.UseGuarantee }, config, system);
-      return { ok: true, value: { Id: made.id, OAP_NO: made.no, OAP_STATUS: c.status, OAP_RISK_LEVEL: c.level, Version: c.version, Results: resultRows(c.results) } };
+      const c = await checkAndMove(
+        tx,
+        { id: made.id, hblId: g.hbl.id, kind: a.Kind, receiverId: a.ReceiverId ?? null, useGuarantee: a.UseGuarantee },
+        config,
+        system,
+      );
+      return {
+        ok: true,
+        value: { Id: made.id, OAP_NO: made.no, OAP_STATUS: c.status, OAP_RISK_LEVEL: c.level, Version: c.version, Results: resultRows(c.results) },
+      };
     });
   } catch (e) {
     // two clerks applying for the same B/L at once: the live-application index keeps one
@@ -279,17 +329,28 @@ export async function decide(db: Db, actor: Actor, d: DecideInput): Promise<Outc
         );
       const bad = refusals[0];
       if (bad) {
-        const i = Math.max(0, d.Overrides.findIndex((o) => o.Rule === bad.rule));
+        const i = Math.max(
+          0,
+          d.Overrides.findIndex((o) => o.Rule === bad.rule),
+        );
         return bad.code === 'REASON_MISSING'
           ? no('REASON_MISSING', `Say why “${ruleName(bad.rule, 'en')}” may be let through.`, `请填写放行“${ruleName(bad.rule, 'zh')}”的理由。`, [
               fieldSays(`/Overrides/${i}/Reason`, { en: 'a reason for each rule to review', zh: '每条需审核的规则都要填写理由' }),
             ])
           : no('NOT_REVIEW', `“${ruleName(bad.rule, 'en')}” passed: there is nothing to override.`, `“${ruleName(bad.rule, 'zh')}”已通过，无需放行。`);
       }
-      if (levelAfterOverrides(results.map((r) => ({ rule: r.Rule, result: r.Result })), overrides) !== 'PASS') return no('STATE', 'Not every rule is settled.', '仍有规则未处理。');
+      if (
+        levelAfterOverrides(
+          results.map((r) => ({ rule: r.Rule, result: r.Result })),
+          overrides,
+        ) !== 'PASS'
+      )
+        return no('STATE', 'Not every rule is settled.', '仍有规则未处理。');
       await recordOverrides(tx, a.id, overrides, actor.id);
     } else if (!(d.Remarks ?? '').trim())
-      return no('REASON_MISSING', 'Say why the application is rejected.', '请填写驳回理由。', [fieldSays('/Remarks', { en: 'why it is rejected', zh: '驳回理由' })]);
+      return no('REASON_MISSING', 'Say why the application is rejected.', '请填写驳回理由。', [
+        fieldSays('/Remarks', { en: 'why it is rejected', zh: '驳回理由' }),
+      ]);
     const version = await moveApplication(tx, a.id, { status: move.to, decidedBy: actor.id, remarks: (d.Remarks ?? '').trim() });
     await recordDocEvent(tx, {
       docType: APPLICATION_DOC,
@@ -332,7 +393,9 @@ export async function release(
     const system = await readSystem(tx);
     const courierNo = r.CourierNo?.trim() ?? '';
     if (a.kind === OAP_KIND.COURIER && !courierNo)
-      return no('FIELD_REQUIRED', 'Enter the courier number of the originals sent.', '请填写寄出正本的快递单号。', [fieldSays('/CourierNo', { en: 'the waybill number', zh: '快递单号' })]);
+      return no('FIELD_REQUIRED', 'Enter the courier number of the originals sent.', '请填写寄出正本的快递单号。', [
+        fieldSays('/CourierNo', { en: 'the waybill number', zh: '快递单号' }),
+      ]);
     if (a.kind === OAP_KIND.TELEX && !withinTelexHours(system, now))
       return no(
         'OUTSIDE_TELEX_HOURS',
@@ -374,7 +437,13 @@ export async function cancel(db: Db, actor: Actor, c: { Id: number; Version: num
     const move = oapMove(a.status, 'cancel', 'service');
     if (!move) return wrongState('NOT_CANCELLABLE', a.status, 'This application can no longer be cancelled', '此申请已不能取消');
     const version = await moveApplication(tx, a.id, { status: move.to, remarks: c.Reason.trim() });
-    await recordDocEvent(tx, { docType: APPLICATION_DOC, docId: a.id, actor: employee(actor), type: 'v1.Cancelled', detail: { Reason: c.Reason.trim(), From: a.status } });
+    await recordDocEvent(tx, {
+      docType: APPLICATION_DOC,
+      docId: a.id,
+      actor: employee(actor),
+      type: 'v1.Cancelled',
+      detail: { Reason: c.Reason.trim(), From: a.status },
+    });
     return { ok: true, value: { Id: a.id, Version: version } };
   });
 }
@@ -384,4 +453,3 @@ export async function getApplication(q: Queryable, id: number): Promise<Outcome<
   if (!a) return noApplication();
   return { ok: true, value: { Application: a as ApplicationDetail['Application'], Results: await latestRun(q, id) } };
 }
-

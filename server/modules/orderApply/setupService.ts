@@ -59,7 +59,11 @@ import { deliverSms, queueSms } from './sms';
 type Saved = { Id: number; Version: number };
 const employee = (a: Actor) => ({ kind: 'employee' as const, id: Number(a.id) });
 const stale = <T>(what: { zh: string; en: string }) =>
-  no<T>('STALE', `Someone changed this ${what.en} since you opened it: reload it, then save again.`, `您打开这个${what.zh}之后，已有人修改了它：请重新加载后再保存。`);
+  no<T>(
+    'STALE',
+    `Someone changed this ${what.en} since you opened it: reload it, then save again.`,
+    `您打开这个${what.zh}之后，已有人修改了它：请重新加载后再保存。`,
+  );
 const noCustomer = <T>() => missing<T>('No such customer.', '没有这个客户。');
 const toMinor = (yuan: number) => Math.round(yuan * 100);
 
@@ -96,7 +100,14 @@ export async function saveGuarantee(db: Db, actor: Actor, g: GuaranteeSave): Pro
       docId: id,
       actor: employee(actor),
       type: g.Id === undefined ? 'v1.GuaranteeSet' : 'v1.GuaranteeChanged',
-      detail: { CompanyId: g.CompanyId, GUA_LIMIT: g.GUA_LIMIT, GUA_VALID_FROM: g.GUA_VALID_FROM, GUA_VALID_TO: g.GUA_VALID_TO, GUA_REMARK: fields.remark, Version: version },
+      detail: {
+        CompanyId: g.CompanyId,
+        GUA_LIMIT: g.GUA_LIMIT,
+        GUA_VALID_FROM: g.GUA_VALID_FROM,
+        GUA_VALID_TO: g.GUA_VALID_TO,
+        GUA_REMARK: fields.remark,
+        Version: version,
+      },
     });
     return { ok: true, value: { Id: id, Version: version } };
   });
@@ -109,7 +120,11 @@ export async function suspendGuarantee(db: Db, actor: Actor, s: { Id: number; Ve
     if (cur.version !== s.Version) return stale({ zh: '担保额度', en: 'guarantee' });
     const to = s.Suspend ? 'SUSPENDED' : 'ACTIVE';
     if (cur.status === to)
-      return no('UNCHANGED', s.Suspend ? 'The guarantee is suspended already.' : 'The guarantee is active already.', s.Suspend ? '担保额度已是暂停状态。' : '担保额度已是有效状态。');
+      return no(
+        'UNCHANGED',
+        s.Suspend ? 'The guarantee is suspended already.' : 'The guarantee is active already.',
+        s.Suspend ? '担保额度已是暂停状态。' : '担保额度已是有效状态。',
+      );
     const version = await setGuaranteeStatus(tx, s.Id, to);
     await recordDocEvent(tx, {
       docType: GUARANTEE_DOC,
@@ -208,7 +223,9 @@ export async function saveSystemSettings(db: Db, actor: Actor, s: SystemSave): P
   const emails = s.NotifyEmails.split(/[,;\s]+/).filter(Boolean);
   const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
   if (bad)
-    return no('BAD_EMAIL', `${bad} is not an e-mail address.`, `${bad} 不是有效的邮箱地址。`, [fieldSays('/NotifyEmails', { en: 'e-mail addresses, comma-separated', zh: '邮箱地址，以逗号分隔' })]);
+    return no('BAD_EMAIL', `${bad} is not an e-mail address.`, `${bad} 不是有效的邮箱地址。`, [
+      fieldSays('/NotifyEmails', { en: 'e-mail addresses, comma-separated', zh: '邮箱地址，以逗号分隔' }),
+    ]);
   return inTransaction(db, async (tx) => {
     const cur = await readSystem(tx, true);
     if (cur.version !== s.Version) return stale({ zh: '提单申请设置', en: 'B/L application settings' });
@@ -222,7 +239,13 @@ export async function saveSystemSettings(db: Db, actor: Actor, s: SystemSave): P
       notifyEmails: emails.join(', '),
     };
     const version = await saveSystem(tx, next, actor.id);
-    await recordDocEvent(tx, { docType: SETTINGS_DOC, docId: 'system', actor: employee(actor), type: 'v1.SystemSettingsSaved', detail: { ...next, Version: version } });
+    await recordDocEvent(tx, {
+      docType: SETTINGS_DOC,
+      docId: 'system',
+      actor: employee(actor),
+      type: 'v1.SystemSettingsSaved',
+      detail: { ...next, Version: version },
+    });
     return { ok: true, value: { Id: 1, Version: version } };
   });
 }
@@ -259,7 +282,13 @@ export async function saveReceiver(db: Db, actor: Actor, r: ReceiverSave): Promi
       version = await updateReceiver(tx, id, f);
     }
     if (f.isDefault) await clearOtherDefaults(tx, r.CompanyId, id);
-    await recordDocEvent(tx, { docType: RECEIVER_DOC, docId: id, actor: employee(actor), type: r.Id === undefined ? 'v1.ReceiverAdded' : 'v1.ReceiverChanged', detail: { ...f, Version: version } });
+    await recordDocEvent(tx, {
+      docType: RECEIVER_DOC,
+      docId: id,
+      actor: employee(actor),
+      type: r.Id === undefined ? 'v1.ReceiverAdded' : 'v1.ReceiverChanged',
+      detail: { ...f, Version: version },
+    });
     return { ok: true, value: { Id: id, Version: version } };
   });
 }
@@ -306,7 +335,13 @@ export async function saveAddress(db: Db, actor: Actor, a: AuthAddressSave): Pro
       if (cur.version !== a.Version) return stale({ zh: '认证地址', en: 'address' });
       version = await updateAddress(tx, id, f);
     }
-    await recordDocEvent(tx, { docType: ADDRESS_DOC, docId: id, actor: employee(actor), type: a.Id === undefined ? 'v1.AddressAdded' : 'v1.AddressChanged', detail: { ...f, Version: version } });
+    await recordDocEvent(tx, {
+      docType: ADDRESS_DOC,
+      docId: id,
+      actor: employee(actor),
+      type: a.Id === undefined ? 'v1.AddressAdded' : 'v1.AddressChanged',
+      detail: { ...f, Version: version },
+    });
     return { ok: true, value: { Id: id, Version: version } };
   });
 }
@@ -338,7 +373,13 @@ export async function sendCode(db: Db, sms: ChannelAdapter, actor: Actor, id: nu
       text: `【环球货运】您的收件地址认证码为 ${code}，${CODE_VALID_MINUTES} 分钟内有效。如非本人操作请忽略。`,
       actorId: actor.id,
     });
-    await recordDocEvent(tx, { docType: ADDRESS_DOC, docId: id, actor: employee(actor), type: 'v1.AddressCodeSent', detail: { Phone: a.phone, ExpiresAt: expiresAt } });
+    await recordDocEvent(tx, {
+      docType: ADDRESS_DOC,
+      docId: id,
+      actor: employee(actor),
+      type: 'v1.AddressCodeSent',
+      detail: { Phone: a.phone, ExpiresAt: expiresAt },
+    });
     return { ok: true, value: { sent: { Phone: a.phone, ExpiresAt: expiresAt, Simulated: sms.simulated } } };
   });
   if (out.ok && 'sent' in out.value) await deliverSms(db, sms, now);
@@ -347,11 +388,16 @@ export async function sendCode(db: Db, sms: ChannelAdapter, actor: Actor, id: nu
 
 export async function verifyAddress(db: Db, actor: Actor, v: VerifyInput, now = new Date()): Promise<Outcome<Saved>> {
   if (v.Method === 'SMS_CODE' && !v.Code)
-    return no('CODE_MISSING', 'Type the code the receiver read from the text message.', '请输入收件人收到的短信验证码。', [fieldSays('/Code', { en: 'the 6 digits sent', zh: '短信中的 6 位数字' })]);
-  if (v.Method !== 'SMS_CODE' && !(v.Note ?? '').trim())
-    return no('NOTE_MISSING', 'Say what was checked: the licence number, or who answered the call and when.', '请填写核实记录：营业执照号，或接听电话的人与时间。', [
-      fieldSays('/Note', { en: 'what was checked', zh: '核实了什么' }),
+    return no('CODE_MISSING', 'Type the code the receiver read from the text message.', '请输入收件人收到的短信验证码。', [
+      fieldSays('/Code', { en: 'the 6 digits sent', zh: '短信中的 6 位数字' }),
     ]);
+  if (v.Method !== 'SMS_CODE' && !(v.Note ?? '').trim())
+    return no(
+      'NOTE_MISSING',
+      'Say what was checked: the licence number, or who answered the call and when.',
+      '请填写核实记录：营业执照号，或接听电话的人与时间。',
+      [fieldSays('/Note', { en: 'what was checked', zh: '核实了什么' })],
+    );
   // a wrong code's try is kept even though the verification fails: the transaction commits it
   const tried = await inTransaction(db, async (tx): Promise<Outcome<'ok' | 'wrong' | 'none'>> => {
     const a = await lockAddress(tx, v.Id);
@@ -367,9 +413,15 @@ export async function verifyAddress(db: Db, actor: Actor, v: VerifyInput, now = 
   });
   if (!tried.ok) return tried;
   if (tried.value === 'none')
-    return no('NO_CODE', 'No code is waiting for this address (none sent, expired, or tried too often): send a new one.', '该地址没有有效的验证码（未发送、已过期或尝试次数过多）：请重新发送。');
+    return no(
+      'NO_CODE',
+      'No code is waiting for this address (none sent, expired, or tried too often): send a new one.',
+      '该地址没有有效的验证码（未发送、已过期或尝试次数过多）：请重新发送。',
+    );
   if (tried.value === 'wrong')
-    return no('WRONG_CODE', 'That is not the code sent to this phone.', '验证码不正确。', [fieldSays('/Code', { en: 'not the code sent', zh: '与发送的验证码不符' })]);
+    return no('WRONG_CODE', 'That is not the code sent to this phone.', '验证码不正确。', [
+      fieldSays('/Code', { en: 'not the code sent', zh: '与发送的验证码不符' }),
+    ]);
   return inTransaction(db, async (tx) => {
     const a = await lockAddress(tx, v.Id);
     if (!a) return noAddress();
@@ -393,7 +445,13 @@ export async function revokeAddress(db: Db, actor: Actor, r: { Id: number; Versi
     if (a.version !== r.Version) return stale({ zh: '认证地址', en: 'address' });
     if (a.status === 'REVOKED') return no('REVOKED', 'This address is revoked already.', '该地址已撤销。');
     const version = await markRevoked(tx, r.Id);
-    await recordDocEvent(tx, { docType: ADDRESS_DOC, docId: r.Id, actor: employee(actor), type: 'v1.AddressRevoked', detail: { Reason: r.Reason.trim(), Version: version } });
+    await recordDocEvent(tx, {
+      docType: ADDRESS_DOC,
+      docId: r.Id,
+      actor: employee(actor),
+      type: 'v1.AddressRevoked',
+      detail: { Reason: r.Reason.trim(), Version: version },
+    });
     return { ok: true, value: { Id: r.Id, Version: version } };
   });
 }

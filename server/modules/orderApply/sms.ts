@@ -31,8 +31,10 @@ export function smsSimulator(db: Db, env: NodeJS.ProcessEnv = process.env): Chan
     async send(m: OutboundMessage): Promise<SendResult> {
       if (fault(m.idempotency_key, m.attempts, '5xx')) return { transmitted: false, retryable: true, error: 'simulated SMS gateway: HTTP 503' };
       const p = JSON.parse(m.payload) as SmsPayload;
-      if (!/^1[3-9][0-9]{9}$/.test(p.phone)) return { transmitted: false, retryable: false, error: `simulated SMS gateway: ${p.phone} is not a mainland mobile number` };
-      if (!p.text || p.text.length > 300) return { transmitted: false, retryable: false, error: 'simulated SMS gateway: the text is empty or over 300 characters' };
+      if (!/^1[3-9][0-9]{9}$/.test(p.phone))
+        return { transmitted: false, retryable: false, error: `simulated SMS gateway: ${p.phone} is not a mainland mobile number` };
+      if (!p.text || p.text.length > 300)
+        return { transmitted: false, retryable: false, error: 'simulated SMS gateway: the text is empty or over 300 characters' };
       await keepSimulatedSms(db, { key: m.idempotency_key, phone: p.phone, body: p.text });
       // delivered, but the answer is lost: we retry, the gateway dedupes on the key
       if (fault(m.idempotency_key, m.attempts, 'timeout')) return { transmitted: false, retryable: true, error: 'simulated SMS gateway: timed out' };
@@ -58,7 +60,8 @@ export async function queueSms(tx: Queryable, m: { addressId: number; codeId: nu
 }
 
 /** Sends what is due now (after the code's transaction commits, so a person need not wait for the round). */
-export const deliverSms = (db: Db, adapter: ChannelAdapter, now = new Date()) => deliverDue(db, adapter, now, async () => {}, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
+export const deliverSms = (db: Db, adapter: ChannelAdapter, now = new Date()) =>
+  deliverDue(db, adapter, now, async () => {}, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
 
 export function smsRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {

@@ -36,6 +36,7 @@ export const ORDER_APPLY_PATHS = {
   authAddressVerify: '/api/AuthAddress/Verify',
   authAddressRevoke: '/api/AuthAddress/Revoke',
   authAddressSimInbox: '/api/AuthAddress/SimulatedInbox',
+  orderApplyCustomers: '/api/OrderApply/Customers',
 } as const;
 
 /** The route table's pages of the group 'orderApply' (§11.5). */
@@ -74,6 +75,8 @@ export const ORDER_APPLY_ACCESS = {
   receiverEdit: act([G.receivers], 'editReceiver', true),
   addressRead: read([G.addresses, G.receivers, G.apply], true),
   addressEdit: act([G.addresses], 'verifyAddress', true),
+  /** The customer companies the pages pick from. */
+  orderApplyCustomersRead: read(Object.values(G), true),
 } as const;
 
 export const orderApplyContract = contractModule({

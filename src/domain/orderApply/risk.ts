@@ -124,7 +124,11 @@ export function cny(minor: number): string {
   const yuan = minor / 100;
   return yuan.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(yuan) ? 0 : 2, maximumFractionDigits: 2 });
 }
-const norm = (s: string) => s.toUpperCase().replace(/[\s.,;:'"()-]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[\s.,;:'"()-]+/g, ' ')
+    .trim();
 
 type Hit = { hit: false; message: Bilingual; params?: Record<string, unknown> } | { hit: true; message: Bilingual; params?: Record<string, unknown> };
 const pass = (zh: string, en: string, params?: Record<string, unknown>): Hit => ({ hit: false, message: { zh, en }, params });
@@ -137,11 +141,18 @@ export function guaranteeCovers(f: Pick<RiskFacts, 'guarantee' | 'asOf'>, unpaid
   const available = g.limitMinor - g.usedMinor;
   if (g.status !== 'ACTIVE') return { ok: false, why: { zh: '担保额度已暂停', en: 'the guarantee is suspended' }, available };
   if (f.asOf < g.validFrom || f.asOf > g.validTo)
-    return { ok: false, why: { zh: `担保额度有效期 ${g.validFrom} 至 ${g.validTo}，今日不在其内`, en: `the guarantee is valid ${g.validFrom} to ${g.validTo}, not today` }, available };
+    return {
+      ok: false,
+      why: { zh: `担保额度有效期 ${g.validFrom} 至 ${g.validTo}，今日不在其内`, en: `the guarantee is valid ${g.validFrom} to ${g.validTo}, not today` },
+      available,
+    };
   if (available < unpaidMinor)
     return {
       ok: false,
-      why: { zh: `担保可用 ${cny(available)} CNY，少于未付 ${cny(unpaidMinor)} CNY`, en: `guarantee available ${cny(available)} CNY is less than the unpaid ${cny(unpaidMinor)} CNY` },
+      why: {
+        zh: `担保可用 ${cny(available)} CNY，少于未付 ${cny(unpaidMinor)} CNY`,
+        en: `guarantee available ${cny(available)} CNY is less than the unpaid ${cny(unpaidMinor)} CNY`,
+      },
       available,
     };
   return { ok: true, why: { zh: `担保可用 ${cny(available)} CNY`, en: `guarantee available ${cny(available)} CNY` }, available };
@@ -211,9 +222,14 @@ const RULES: Record<RiskRule, (f: RiskFacts, c: RuleConfig) => Hit> = {
     const r = f.receiver;
     if (!r) return fail('未选收件人', 'no receiver chosen');
     if (!r.auth) return fail(`收件人 ${r.name} 的地址未认证`, `the address of receiver ${r.name} is not authenticated`);
-    if (r.auth.status !== 'VERIFIED') return fail(`收件人 ${r.name} 的认证地址已撤销`, `the authenticated address of receiver ${r.name} is revoked`, { ...r.auth });
+    if (r.auth.status !== 'VERIFIED')
+      return fail(`收件人 ${r.name} 的认证地址已撤销`, `the authenticated address of receiver ${r.name} is revoked`, { ...r.auth });
     if (r.auth.expiresAt.slice(0, 10) < f.asOf)
-      return fail(`收件人 ${r.name} 的地址认证已于 ${r.auth.expiresAt.slice(0, 10)} 过期`, `the address of receiver ${r.name} expired on ${r.auth.expiresAt.slice(0, 10)}`, { ...r.auth });
+      return fail(
+        `收件人 ${r.name} 的地址认证已于 ${r.auth.expiresAt.slice(0, 10)} 过期`,
+        `the address of receiver ${r.name} expired on ${r.auth.expiresAt.slice(0, 10)}`,
+        { ...r.auth },
+      );
     return pass(`地址已认证，至 ${r.auth.expiresAt.slice(0, 10)}`, `address authenticated until ${r.auth.expiresAt.slice(0, 10)}`, { ...r.auth });
   },
   R7_PARTY_LIST: (f, c) => {
@@ -289,9 +305,7 @@ export function overrideRefusals(results: readonly Pick<RuleResult, 'rule' | 're
 
 /** The level after overrides: a REVIEW with a reason counts as PASS; a BLOCK stays BLOCK whatever is sent. */
 export function levelAfterOverrides(results: readonly Pick<RuleResult, 'rule' | 'result'>[], overrides: readonly Override[]): RiskLevel {
-  return worstOf(
-    results.map((r) => (r.result === 'REVIEW' && overrides.some((o) => o.rule === r.rule && o.reason.trim().length >= 2) ? 'PASS' : r.result)),
-  );
+  return worstOf(results.map((r) => (r.result === 'REVIEW' && overrides.some((o) => o.rule === r.rule && o.reason.trim().length >= 2) ? 'PASS' : r.result)));
 }
 
 /** The state the check sends a submitted application to (§11.2): BLOCK → blocked, REVIEW → review, PASS → auto approved when on. */

@@ -33,7 +33,9 @@ describe('guarantee amounts', () => {
     const saved = okData<{ Version: number }>(await post(RISK, ENDPOINTS.guaranteeSave, body));
     await refused(RISK, ENDPOINTS.guaranteeSave, body, 'STALE');
     await refused(RISK, ENDPOINTS.guaranteeSave, { ...body, Id: undefined, Version: undefined }, 'GUARANTEE_EXISTS');
-    const s = okData<{ Version: number }>(await post(RISK, ENDPOINTS.guaranteeSuspend, { Id: g.Id, Version: saved.Version, Suspend: true, Reason: '客户逾期严重' }));
+    const s = okData<{ Version: number }>(
+      await post(RISK, ENDPOINTS.guaranteeSuspend, { Id: g.Id, Version: saved.Version, Suspend: true, Reason: '客户逾期严重' }),
+    );
     await refused(RISK, ENDPOINTS.guaranteeSuspend, { Id: g.Id, Version: s.Version, Suspend: true, Reason: '再次' }, 'UNCHANGED');
     okData(await post(RISK, ENDPOINTS.guaranteeSuspend, { Id: g.Id, Version: s.Version, Suspend: false, Reason: '已还款' }));
     const after = okData<ListPage<Guarantee>>(await get(RISK, `${ENDPOINTS.guaranteeList}?CompanyId=${hz}`)).Items[0]!;
@@ -77,7 +79,15 @@ describe('check and system settings', () => {
     const cur = okData<SystemSettings>(await get(RISK, ENDPOINTS.orderApplySettingGetSystem));
     expect(cur).toMatchObject({ AutoApprove: true, TelexFrom: '08:30', TelexTo: '17:30', DefaultCourier: 'SF' });
     const nb = await companyId('CUS-NBHY');
-    const body = { AutoApprove: false, AllowedKinds: [{ CompanyId: nb, Kinds: [1, 2] }], TelexFrom: '09:00', TelexTo: '18:00', DefaultCourier: 'EMS', NotifyEmails: 'risk@demo.test; ops@demo.test', Version: cur.Version };
+    const body = {
+      AutoApprove: false,
+      AllowedKinds: [{ CompanyId: nb, Kinds: [1, 2] }],
+      TelexFrom: '09:00',
+      TelexTo: '18:00',
+      DefaultCourier: 'EMS',
+      NotifyEmails: 'risk@demo.test; ops@demo.test',
+      Version: cur.Version,
+    };
     await refused(RISK, ENDPOINTS.orderApplySettingSaveSystem, { ...body, TelexTo: '08:00' }, 'BAD_HOURS');
     await refused(RISK, ENDPOINTS.orderApplySettingSaveSystem, { ...body, NotifyEmails: 'not-an-address' }, 'BAD_EMAIL');
     expect((await post(SERVICE, ENDPOINTS.orderApplySettingSaveSystem, body)).statusCode).toBe(403);
@@ -85,7 +95,16 @@ describe('check and system settings', () => {
     const after = okData<SystemSettings>(await get(ADMIN, ENDPOINTS.orderApplySettingGetSystem));
     expect(after).toMatchObject({ AutoApprove: false, TelexFrom: '09:00', NotifyEmails: 'risk@demo.test, ops@demo.test' });
     expect(after.AllowedKinds).toEqual([{ CompanyId: nb, CompanyName: '宁波海越贸易有限公司', Kinds: [1, 2] }]);
-    okData(await post(RISK, ENDPOINTS.orderApplySettingSaveSystem, { ...body, AutoApprove: true, AllowedKinds: [], TelexFrom: '08:30', TelexTo: '17:30', Version: after.Version }));
+    okData(
+      await post(RISK, ENDPOINTS.orderApplySettingSaveSystem, {
+        ...body,
+        AutoApprove: true,
+        AllowedKinds: [],
+        TelexFrom: '08:30',
+        TelexTo: '17:30',
+        Version: after.Version,
+      }),
+    );
   });
 });
 
@@ -102,14 +121,26 @@ describe('receivers and authenticated addresses', () => {
   it('an address verified by an SMS code read back from the (simulated) phone; wrong codes refused; revoked', async () => {
     const hz = await companyId('CUS-HZTX');
     const made = okData<{ Id: number; Version: number }>(
-      await post(SERVICE, ENDPOINTS.authAddressSave, { CompanyId: hz, AAD_NAME: '孙丽', AAD_PHONE: '13905719999', AAD_PROVINCE: '浙江省', AAD_CITY: '杭州市', AAD_DISTRICT: '拱墅区', AAD_ADDRESS: '湖墅南路 1 号', AAD_POSTCODE: '310005' }),
+      await post(SERVICE, ENDPOINTS.authAddressSave, {
+        CompanyId: hz,
+        AAD_NAME: '孙丽',
+        AAD_PHONE: '13905719999',
+        AAD_PROVINCE: '浙江省',
+        AAD_CITY: '杭州市',
+        AAD_DISTRICT: '拱墅区',
+        AAD_ADDRESS: '湖墅南路 1 号',
+        AAD_POSTCODE: '310005',
+      }),
     );
     const sent = okData<{ Phone: string; Simulated: boolean }>(await post(SERVICE, ENDPOINTS.authAddressSendCode, { Id: made.Id }));
     expect(sent).toMatchObject({ Phone: '13905719999', Simulated: true });
     // the simulated gateway delivered it at once: the phone's inbox, and the outbox row is transmitted
     const inbox = okData<{ Body: string }[]>(await get(SERVICE, `${ENDPOINTS.authAddressSimInbox}?Phone=13905719999`));
     const code = /(\d{6})/.exec(inbox[0]!.Body)![1]!;
-    const [msg] = await t.db.query<{ status: string; simulated: boolean }>(`select status, simulated from outbound_messages where channel = 'SMS' and doc_id = $1`, [made.Id]);
+    const [msg] = await t.db.query<{ status: string; simulated: boolean }>(
+      `select status, simulated from outbound_messages where channel = 'SMS' and doc_id = $1`,
+      [made.Id],
+    );
     expect(msg).toEqual({ status: 'TRANSMITTED', simulated: true });
     const wrong = code === '000000' ? '111111' : '000000';
     await refused(SERVICE, ENDPOINTS.authAddressVerify, { Id: made.Id, Version: 1, Method: 'SMS_CODE', Code: wrong }, 'WRONG_CODE');
@@ -122,7 +153,18 @@ describe('receivers and authenticated addresses', () => {
     expect(Date.parse(list.AAD_EXPIRES_AT!) - Date.now()).toBeGreaterThan(364 * 86_400_000);
     // a receiver pointing at it is authenticated; another company's address is refused as absent
     const nb = await companyId('CUS-NBHY');
-    const rcv = { CompanyId: hz, RCV_NAME: '孙丽', RCV_PHONE: '13905719999', RCV_PROVINCE: '浙江省', RCV_CITY: '杭州市', RCV_DISTRICT: '拱墅区', RCV_ADDRESS: '湖墅南路 1 号', RCV_POSTCODE: '310005', RCV_DEFAULT: true, RCV_AUTH_ADDRESS_ID: made.Id };
+    const rcv = {
+      CompanyId: hz,
+      RCV_NAME: '孙丽',
+      RCV_PHONE: '13905719999',
+      RCV_PROVINCE: '浙江省',
+      RCV_CITY: '杭州市',
+      RCV_DISTRICT: '拱墅区',
+      RCV_ADDRESS: '湖墅南路 1 号',
+      RCV_POSTCODE: '310005',
+      RCV_DEFAULT: true,
+      RCV_AUTH_ADDRESS_ID: made.Id,
+    };
     expect((await post(SERVICE, ENDPOINTS.blReceiverSave, { ...rcv, CompanyId: nb })).statusCode).toBe(404);
     const r = okData<{ Id: number }>(await post(SERVICE, ENDPOINTS.blReceiverSave, rcv));
     const receivers = okData<ListPage<Receiver>>(await get(SERVICE, `${ENDPOINTS.blReceiverList}?CompanyId=${hz}`)).Items;
@@ -137,7 +179,16 @@ describe('receivers and authenticated addresses', () => {
   it('5 codes per phone per hour, then 429 with Retry-After; nothing more is sent', async () => {
     const hz = await companyId('CUS-HZTX');
     const made = okData<{ Id: number }>(
-      await post(SERVICE, ENDPOINTS.authAddressSave, { CompanyId: hz, AAD_NAME: '钱七', AAD_PHONE: '13905718888', AAD_PROVINCE: '', AAD_CITY: '杭州市', AAD_DISTRICT: '', AAD_ADDRESS: '庆春路 2 号', AAD_POSTCODE: '' }),
+      await post(SERVICE, ENDPOINTS.authAddressSave, {
+        CompanyId: hz,
+        AAD_NAME: '钱七',
+        AAD_PHONE: '13905718888',
+        AAD_PROVINCE: '',
+        AAD_CITY: '杭州市',
+        AAD_DISTRICT: '',
+        AAD_ADDRESS: '庆春路 2 号',
+        AAD_POSTCODE: '',
+      }),
     );
     for (let i = 0; i < 5; i++) okData(await post(SERVICE, ENDPOINTS.authAddressSendCode, { Id: made.Id }));
     const sixth = await post(SERVICE, ENDPOINTS.authAddressSendCode, { Id: made.Id });

@@ -19,7 +19,16 @@ const clean: RiskFacts = {
   asOf: '2026-11-27',
   kind: OAP_KIND.TELEX,
   useGuarantee: false,
-  hbl: { no: 'HBL1', status: 4, siApproved: true, releaseType: 'TELEX RELEASE', originalsOut: false, consignee: 'ACME GMBH', notify: 'SAME AS CONSIGNEE', onBoardDate: '2026-11-10' },
+  hbl: {
+    no: 'HBL1',
+    status: 4,
+    siApproved: true,
+    releaseType: 'TELEX RELEASE',
+    originalsOut: false,
+    consignee: 'ACME GMBH',
+    notify: 'SAME AS CONSIGNEE',
+    onBoardDate: '2026-11-10',
+  },
   unpaidCnyMinor: 0,
   unpaidByCurrency: {},
   overdue: [],
@@ -99,7 +108,10 @@ describe('each rule', () => {
   it('R9 reviews a consignee changed after the accepted manifest; R10 blocks a second live application', () => {
     expect(resultOf(f({ manifestConsignee: 'OTHER LTD' }), 'R9_CHANGED_AFTER_MANIFEST').result).toBe('REVIEW');
     expect(resultOf(f({ manifestConsignee: null }), 'R9_CHANGED_AFTER_MANIFEST').result).toBe('PASS');
-    expect(resultOf(f({ liveApplications: [{ no: 'OAP1', status: 3 }] }), 'R10_DUPLICATE')).toMatchObject({ result: 'BLOCK', message: { en: 'a live application exists for this B/L: OAP1' } });
+    expect(resultOf(f({ liveApplications: [{ no: 'OAP1', status: 3 }] }), 'R10_DUPLICATE')).toMatchObject({
+      result: 'BLOCK',
+      message: { en: 'a live application exists for this B/L: OAP1' },
+    });
   });
 });
 
@@ -125,7 +137,14 @@ const facts: fc.Arbitrary<RiskFacts> = fc.record({
   unpaidCnyMinor: fc.integer({ min: 0, max: 10_000_000 }),
   unpaidByCurrency: fc.constant({}),
   overdue: fc.array(
-    fc.record({ no: fc.constant('INV'), currency: fc.constant('CNY'), outstandingMinor: fc.nat(), cnyMinor: fc.nat(), dueDate: day, daysOverdue: fc.integer({ min: 1, max: 200 }) }),
+    fc.record({
+      no: fc.constant('INV'),
+      currency: fc.constant('CNY'),
+      outstandingMinor: fc.nat(),
+      cnyMinor: fc.nat(),
+      dueDate: day,
+      daysOverdue: fc.integer({ min: 1, max: 200 }),
+    }),
     { maxLength: 3 },
   ),
   departure: fc.option(fc.record({ code: fc.constantFrom('LOAD', 'DEPA'), at: day })),
@@ -152,8 +171,12 @@ const ruleConfig = fc.record({
   severity: fc.constantFrom('REVIEW', 'BLOCK') as fc.Arbitrary<'REVIEW' | 'BLOCK'>,
   params: fc.record({ days: fc.integer({ min: 0, max: 90 }), names: fc.subarray(['BAD CO', 'ACME']) }),
 });
-const config: fc.Arbitrary<RiskConfig> = fc.tuple(...RISK_RULES.map(() => ruleConfig)).map((cs) => Object.fromEntries(RISK_RULES.map((r, i) => [r, cs[i]])) as RiskConfig);
-const overrides = fc.array(fc.record({ rule: fc.constantFrom(...RISK_RULES), reason: fc.constantFrom('', 'x', 'customer paid by wire, slip seen') }), { maxLength: 12 });
+const config: fc.Arbitrary<RiskConfig> = fc
+  .tuple(...RISK_RULES.map(() => ruleConfig))
+  .map((cs) => Object.fromEntries(RISK_RULES.map((r, i) => [r, cs[i]])) as RiskConfig);
+const overrides = fc.array(fc.record({ rule: fc.constantFrom(...RISK_RULES), reason: fc.constantFrom('', 'x', 'customer paid by wire, slip seen') }), {
+  maxLength: 12,
+});
 
 describe('properties of the check', () => {
   it('a release above the guarantee is never PASS, whatever the settings', () => {
