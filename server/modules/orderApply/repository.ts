@@ -636,6 +636,15 @@ export async function keepReleaseAnswer(tx: Queryable, key: string, answer: unkn
   await tx.query('update bl_release_keys set answer = $2 where idempotency_key = $1', [key, JSON.stringify(answer)]);
 }
 
+/** A customer's house B/Ls (the houseBill module's table), for the demo's applications only. */
+export async function demoHbls(q: Queryable, companyCode: string): Promise<{ id: number; status: number }[]> {
+  return q.query(
+    `select h.id::int as id, h.hbl_status::int as status from house_bills h join companies c on c.id = h.company_id
+      where c.code = $1 order by h.id`,
+    [companyCode],
+  );
+}
+
 // ── the control tower ────────────────────────────────────────────────────────────────────────
 
 /** BL_BLOCKED (§12.1): every blocked application, with the B/L and why (the last run's rules that blocked). */

@@ -11,6 +11,8 @@ import { fieldSays } from '../../../src/contract/envelope';
 import { OAP_STATUS_WORDS, RISK_RULE_WORDS } from '../../../src/contract/orderApply/words';
 import {
   checkRisk,
+  HBL_ISSUED,
+  HBL_SURRENDERED,
   levelAfterOverrides,
   overrideRefusals,
   type RiskConfig,
@@ -402,7 +404,11 @@ export async function release(
         `Telex releases go out between ${system.telexFrom} and ${system.telexTo} (China time).`,
         `电放时间为北京时间 ${system.telexFrom} 至 ${system.telexTo}。`,
       );
-    await releaseHouseBill(tx, a.hblId, actor);
+    // the B/L moves to released (an issued one; a surrendered one is released by the surrender already)
+    const h = await hblOf(tx, a.hblId);
+    if (!h || (h.status !== HBL_ISSUED && h.status !== HBL_SURRENDERED))
+      return no('HBL_NOT_RELEASABLE', 'The B/L is no longer issued (voided or released meanwhile): check the application again.', '提单已不是签发状态（已作废或已放单）：请重新检查申请。');
+    if (h.status === HBL_ISSUED) await releaseHouseBill(tx, a.hblId, actor);
     const version = await moveApplication(tx, a.id, {
       status: move.to,
       released: true,
