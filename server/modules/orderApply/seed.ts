@@ -11,6 +11,9 @@ import { seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public'
  * cross-company checks. The applications themselves are seeded after the B/Ls and invoices exist
  * (demoApplications.ts).
  */
+/** The house bills' page (the houseBill module's, route table group makeBill). */
+const HBL_PAGE = '/MakeOrderBusiness/HBLMake';
+
 export async function seedOrderApplyAccess(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   await seedDemoStaff(tx, [
@@ -23,7 +26,8 @@ export async function seedOrderApplyAccess(tx: Queryable): Promise<void> {
       description: '为客户申请放单、执行放单，维护收件人与认证地址',
       owner: { company: 'PLATFORM' },
       tree: 'internal',
-      menus: [G.apply, G.riskQuery, G.applyLogs, G.checkLogs, G.receivers, G.addresses],
+      // the house bills' list (read only): the apply form picks the B/L from it
+      menus: [G.apply, G.riskQuery, G.applyLogs, G.checkLogs, G.receivers, G.addresses, HBL_PAGE],
       buttons: { [G.apply]: ['applyBl', 'releaseBl'], [G.receivers]: ['editReceiver'], [G.addresses]: ['verifyAddress'] },
       holders: ['bl.service@demo.test'],
     },
@@ -32,7 +36,7 @@ export async function seedOrderApplyAccess(tx: Queryable): Promise<void> {
       description: '审核待审核的提单申请，维护担保额度与审核规则',
       owner: { company: 'PLATFORM' },
       tree: 'internal',
-      menus: Object.values(G),
+      menus: [...Object.values(G), HBL_PAGE],
       buttons: {
         [G.apply]: ['approveBl'],
         [G.checkLogs]: ['approveBl'],
