@@ -9,6 +9,7 @@ import { firstPageBench, firstPageTable } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { siCheckBench } from './siCheck';
+import { houseBillPrintBench } from './houseBillPrint';
 import { packingCheckBench } from './packingCheck';
 import { manifestCheckBench } from './manifestCheck';
 import { packingCheckInBrowser } from './browserPacking';
@@ -105,6 +106,8 @@ const pal = await browserBench();
 const si = siCheckBench();
 const packing = packingCheckBench();
 const manifestCheck = manifestCheckBench();
+// an HBL printed as PDF against the same sheet as HTML (ms of each, the ratio)
+const houseBillPrint = await houseBillPrintBench({ log: console.log });
 // the port picker's ranking (Port/Suggest) over the seeded port list, and over it with every port of
 // the sea-ports package added (a list staff could grow to), against a bare in-memory filter
 const seededPlaces = SEED_PORTS.map((p) => ({ Code: p.code, NameZh: p.zh, NameEn: p.en, CountryCode: p.countryCode, Aliases: p.aliases, Group: p.group }));
@@ -138,6 +141,7 @@ const mixed = await mixedBench({ log: console.log });
 
 const results = {
   setup,
+  houseBillPrint,
   firstPageWeight: pal.weight,
   paletteKeystroke: {
     medianMs: +pal.palette.median.toFixed(2),

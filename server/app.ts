@@ -7,6 +7,7 @@ import { installErrorHandling } from './http/errors';
 import { serveBrowserApp } from './http/static';
 import { installCompression } from './http/compression';
 import { validatorCompiler } from './http/validation';
+import { lazySerializers } from './http/serialization';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerCall } from './http/logging';
@@ -108,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     frameworkErrors,
     trustProxy: options.trustProxy ?? false,
+    // each answer's serializer compiled on its first answer, not at registration (http/serialization.ts)
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   installSecurityHeaders(app);
   closeConnectionsOnShutdown(app);

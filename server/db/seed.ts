@@ -20,7 +20,11 @@ const SEED_LOCK = 72_620_002;
  */
 export async function seed(db: Db, steps: readonly SeedStep[] = seedSteps(SERVER_MODULES)): Promise<boolean> {
   let ran = false;
+  // the steps recorded as run, read once: such a step is never run again, so it needs neither the lock
+  // nor a transaction of its own (one each was most of a start on a seeded database)
+  const recorded = new Set((await db.query<{ name: string }>('select name from seed_runs')).map((r) => r.name));
   for (const step of steps) {
+    if (recorded.has(step.name)) continue;
     const did = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
       const done = await tx.query('select 1 from seed_runs where name = $1', [step.name]);

@@ -3,6 +3,7 @@
 // module's `seedsAfter`; names, and seed step names across modules, must be unique.
 export { accessModule } from './access';
 export { authModule } from './auth';
+export { billingModule } from './billing';
 export { bookingModule } from './booking';
 export { clientLogModule } from './clientLog';
 export { companiesModule } from './companies';
@@ -13,6 +14,7 @@ export { epackingModule } from './epacking';
 export { freightTrackModule } from './freightTrack';
 export { gatewayModule } from './gateway';
 export { healthModule } from './health';
+export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
 export { joinModule } from './join';
 export { manifestModule } from './manifest';

@@ -3,6 +3,7 @@
 // and live handlers come from its own module.ts (registry.ts derives the maps the shell reads).
 export { accountModule } from '../features/account/module';
 export { adminModule } from '../features/admin/module';
+export { billingModule } from '../features/billing/module';
 export { bookingModule } from '../features/booking/module';
 export { containerEventsModule } from '../features/containerEvents/module';
 export { controlTowerModule } from '../features/controlTower/module';
@@ -11,6 +12,7 @@ export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';
 export { freightTrackModule } from '../features/freightTrack/module';
 export { homeModule } from '../features/home/module';
+export { houseBillModule } from '../features/houseBill/module';
 export { manifestModule } from '../features/manifest/module';
 export { manifestSetupModule } from '../features/manifestSetup/module';
 export { orderApplyModule } from '../features/orderApply/module';

@@ -1,12 +1,14 @@
 // THE contract registry: one line per module, each exporting its src/contract/<module>/module.ts.
 // A new module adds its folder and one line here; order does not matter (a call name, path or
 // access key two modules both declare throws at import: registry.ts).
+export { billingContract } from './billing/module';
 export { bookingContract } from './booking/module';
 export { containerEventsContract } from './containerEvents/module';
 export { controlTowerContract } from './controlTower/module';
 export { dashboardContract } from './dashboard/module';
 export { epackingContract } from './epacking/module';
 export { freightTrackContract } from './freightTrack/module';
+export { houseBillContract } from './houseBill/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { manifestContract } from './manifest/module';

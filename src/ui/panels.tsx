@@ -13,12 +13,16 @@ export const PANEL_SLOTS = [
   'packingList.container',
   /** The search log page's other channels (the tracking searches beside the rate searches): no record, so `cgoId` is empty. */
   'searchLog.channels',
+  /** Below an approved SI's facts (the customer's workbench and staff): its B/L draft (the SI's id in `siId`). */
+  'si.detail',
 ] as const;
 export type PanelSlot = (typeof PANEL_SLOTS)[number];
 
 /** What a slot hands its panels. */
 export interface PanelProps {
   cgoId: string;
+  /** The SI the slot shows, where the slot is an SI's. */
+  siId?: number;
 }
 export type PanelLoader = () => Promise<{ default: ComponentType<PanelProps> }>;
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
@@ -11,6 +10,7 @@ import { type ImportQuery, previewGate, refuseNotAFile, refuseRead } from '../..
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { readGridsOffThread } from '../../http/sheetReader';
+import { loadExcelJs } from '../../http/workbookBuild';
 import { XLSX_TYPE } from '../../http/xlsx';
 import type { Requester } from './requester';
 import { manifestUploadService } from './uploadService';
@@ -33,6 +33,7 @@ export function manifestUploadRoutes(
   const uploads = manifestUploadService(db);
 
   app.get(C.uploadTemplate.path, routeOf(C.uploadTemplate), async (_q, r) => {
+    const ExcelJS = await loadExcelJs();
     const book = new ExcelJS.Workbook();
     const examples = templateExamples();
     for (const s of UPLOAD_SHEETS) {

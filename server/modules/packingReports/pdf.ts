@@ -1,37 +1,15 @@
-/// <reference path="./fontkit.d.ts" />
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import bwipjs from 'bwip-js/node';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
 import type { PrintSheet } from '../../../src/contract/packingReports/calls';
 import { printWords } from '../../../src/contract/packingReports/words';
 import type { Bilingual } from '../../../src/i18n/bilingual';
+import { A4, a4Document } from '../../platform/pdf/document';
 
 /**
  * A print sheet (src/domain/packing/printSheet.ts) drawn as an A4 PDF: the PKL_NO as a Code 128
  * barcode, the voyage and cut-offs, the container, the lines with their totals, three signature
- * boxes. Chinese and English both, in Noto Sans SC from the `@embedpdf/fonts-sc` package (installed
- * with the project, never fetched at run time), embedded as a subset of the glyphs used, so a page
- * is tens of kilobytes, not the font's 8 MB.
+ * boxes. Chinese and English both, in the shared document's CJK font (server/platform/pdf/document.ts).
  */
 
-const FONT_FILE = 'NotoSansHans-Regular.otf';
-let parsedFont: unknown;
-/**
- * The font, read and parsed once per process (the package keeps its fonts beside its `dist`): parsing
- * its 8 MB is most of a PDF's time, so every document embeds a subset of this one parsed font.
- */
-function font(): unknown {
-  if (!parsedFont) {
-    const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
-    parsedFont = fontkit.create(readFileSync(join(dirname(entry), '..', 'fonts', FONT_FILE)));
-  }
-  return parsedFont;
-}
-
-const A4 = { width: 595.28, height: 841.89 };
 const M = 36;
 const WIDTH = A4.width - 2 * M;
 const both = (w: Bilingual) => `${w.zh} ${w.en}`;
@@ -43,20 +21,7 @@ export function barcodePng(text: string): Promise<Buffer> {
 
 export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   const barcode = sheet.PKL_NO ? await barcodePng(sheet.PKL_NO) : undefined;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: M,
-    info: { Title: `${sheet.Title.zh} ${sheet.PKL_NO}`, Subject: sheet.PKL_NO, Creator: 'freight-platform' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  // pdfkit takes a parsed fontkit font as well as bytes (its types name only the bytes)
-  doc.registerFont('cjk', font() as Buffer);
-  doc.font('cjk');
+  const { doc, bytes } = await a4Document({ margin: M, title: `${sheet.Title.zh} ${sheet.PKL_NO}`, subject: sheet.PKL_NO });
 
   // title, company and the barcode
   doc.fontSize(16).text(sheet.Title.zh, M, M, { width: WIDTH - 200 });
@@ -88,8 +53,7 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   doc.fontSize(7).fillColor('#666');
   doc.text(printed, A4.width - M - doc.widthOfString(printed), A4.height - M - 14, { lineBreak: false });
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 /** Labelled values in `cols` columns, each cell boxed; answers the y under the grid. */

@@ -4,3 +4,5 @@
  */
 export { instant, LOCAL_ETD_DAY, MAX_SEARCH_DAYS, placesOf } from './pointToPoint';
 export { saleCurrencies } from './saleCurrencies';
+// billing converts at the rate of a day (the invoice's, the charge's booking): the window that holds it
+export { rateOn } from './currencyRepository';

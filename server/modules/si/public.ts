@@ -2,3 +2,5 @@
 export { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './seed';
 /** An approved SI for another module's demo (the customs manifests' demo starts from them). */
 export { seedApprovedSi } from './demoApproved';
+/** The bills (houseBill) write the HBL number and the master link into the SI through SI's statements. */
+export { writeHouseBillNo, linkSiToMaster } from './billLinkRepository';

@@ -3,5 +3,5 @@ export const SEVERITIES = ['high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /** Who acts on an exception (operations.md §2's roles). */
-export const ACTOR_ROLES = ['customer', 'clerk', 'operator', 'trucker', 'verifier', 'customerService'] as const;
+export const ACTOR_ROLES = ['customer', 'clerk', 'operator', 'trucker', 'verifier', 'customerService', 'finance'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];

@@ -22,6 +22,7 @@ export const exceptionCodeWords = table({
   ETA_SLIP: { zh: '预计到港推迟', en: 'ETA slipped' },
   CUSTOMS_HOLD: { zh: '海关查验扣留', en: 'Customs hold' },
   BL_BLOCKED: { zh: '提单申请被拦截', en: 'B/L application blocked' },
+  UNPAID_AFTER_ARRIVAL: { zh: '到港 3 天后仍有应收未收', en: 'Receivables unpaid 3 days after arrival' },
 });
 
 export const severityWords: Record<Severity, Bilingual> = {
@@ -38,6 +39,7 @@ export const actorRoleWords: Record<ActorRole, Bilingual> = {
   trucker: packingFieldWords.PKL_TRUCKER_ID,
   verifier: { zh: '舱单审核员', en: 'Manifest verifier' },
   customerService: { zh: '客服', en: 'Customer service' },
+  finance: { zh: '财务', en: 'Finance' },
 };
 
 /** The control tower's and the work center's call fields as their pages name them (fieldWords.ts). */

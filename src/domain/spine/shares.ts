@@ -12,7 +12,7 @@ export const SHARE_RULES = {
 } as const;
 
 /** What a link lets its visitor do; a document's share dialog offers the ones it supports. */
-export const SHARE_SCOPES = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS', 'VGM'] as const;
+export const SHARE_SCOPES = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS', 'VGM', 'APPROVE_DRAFT'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
 export const isShareScope = (s: string): s is ShareScope => (SHARE_SCOPES as readonly string[]).includes(s);

@@ -21,6 +21,7 @@ import { refreshSiQueries } from './siQueries';
 import { CORRECTION_HASH } from '../../routes/siLinks';
 import { returnReason } from './returnReason';
 import { deleteSi, modifySi, siLogQueryOptions, siQueryOptions } from './api/records';
+import { ModulePanels } from '../../ui/panels';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -190,6 +191,7 @@ export function SiDetailView({ id, external }: { id: number; external: boolean }
     <>
       {status === SI_STATUS.RETURNED && <SiReturnNotice id={id} correctable={mayEdit} />}
       <SiFacts si={data} />
+      {status === SI_STATUS.APPROVED ? <ModulePanels slot="si.detail" cgoId={data.TBI_CGO_ID ?? ''} siId={id} /> : null}
       {(mayEdit || mayDelete) && (
         <div className="si-actions">
           {mayEdit && status === SI_STATUS.SUBMITTED && !editing && <Button icon="edit" text={w.changeThisSi} onClick={() => setEditing(true)} />}

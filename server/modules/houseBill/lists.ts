@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { type HblRow, HblRowSchema } from '../../../src/contract/houseBill/calls';
+import { HOUSE_BILL_ACCESS as A, HOUSE_BILL_PATHS as P } from '../../../src/contract/houseBill/module';
+import { houseBillFieldWords as W, hblStatusWords } from '../../../src/contract/houseBill/words';
+import type { Db } from '../../db/types';
+import { defineList } from '../../http/lists';
+import { HBL_LIST_SQL } from './repository';
+
+const both = (w: { zh: string; en: string }) => `${w.zh} ${w.en}`;
+
+/** The made HBLs (HBLMake's list): searched by number, booking, customer, consignee; filtered by state; its Excel export has the same columns. */
+export function houseBillLists(app: FastifyInstance, db: Db): void {
+  defineList<Record<string, unknown>, HblRow>(app, db, {
+    path: P.hblList,
+    item: HblRowSchema,
+    access: A.hblRead,
+    exportAccess: A.hblRead,
+    title: 'house-bills',
+    base: () => ({ sql: `${HBL_LIST_SQL} where true`, params: [] }),
+    columns: [
+      { key: 'HBL_STATUS', filter: 'exact', values: ['1', '2', '3', '4', '5', '6', '7'], type: 'integer' },
+      { key: 'HBL_NO', filter: 'text', sortable: true, notNull: true },
+      { key: 'HBL_CGO_ID', filter: 'text', sortable: true, notNull: true },
+      { key: 'Customer', filter: 'text' },
+      { key: 'Consignee', filter: 'text' },
+      { key: 'UpdatedAt', sortable: true, notNull: true },
+    ],
+    order: 't."UpdatedAt" desc, t."Id" desc',
+    present: (r) => ({ ...(r as unknown as HblRow), UpdatedAt: new Date(r.UpdatedAt as string).toISOString() }),
+    sheet: [
+      { header: 'HBL No.', value: (r) => r.HBL_NO },
+      { header: both(W.HBL_TYPE), value: (r) => r.HBL_TYPE },
+      { header: both(W.HBL_RELEASE_TYPE), value: (r) => r.HBL_RELEASE_TYPE },
+      { header: '状态 Status', value: (r) => both(hblStatusWords[r.HBL_STATUS]!) },
+      { header: '订舱 Booking', value: (r) => r.HBL_CGO_ID },
+      { header: '客户 Customer', value: (r) => r.Customer },
+      { header: both(W.Shipper), value: (r) => r.Shipper },
+      { header: both(W.Consignee), value: (r) => r.Consignee },
+      { header: both(W.Vessel), value: (r) => `${r.Vessel} ${r.Voyage}` },
+      { header: both(W.HBL_ISSUE_DATE), value: (r) => r.HBL_ISSUE_DATE ?? '' },
+    ],
+  });
+}

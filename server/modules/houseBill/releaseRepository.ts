@@ -1,0 +1,27 @@
+import type { Queryable } from '../../db/types';
+
+/** What the B/L application (orderApply) reads of an HBL, in one statement. */
+export async function releaseFacts(q: Queryable, hblId: number) {
+  const [row] = await q.query<{
+    id: number;
+    hbl_no: string;
+    company_id: string;
+    hbl_cgo_id: string;
+    hbl_si_id: number;
+    hbl_status: number;
+    si_status: number;
+    hbl_release_type: string;
+    hbl_originals: number;
+    hbl_originals_out: boolean;
+    consignee: string;
+    notify: string;
+    on_board: string | null;
+  }>(
+    `select h.id::int, h.hbl_no, h.company_id, h.hbl_cgo_id, h.hbl_si_id::int, h.hbl_status, s.status as si_status, h.hbl_release_type, h.hbl_originals,
+            h.hbl_originals_out, coalesce(h.hbl_issued->>'Consignee', s.record->>'TBI_CONSIGNEE', '') as consignee,
+            coalesce(h.hbl_issued->>'Notify', s.record->>'TBI_NOTIFIER_1', '') as notify, to_char(h.hbl_on_board_date, 'YYYY-MM-DD') as on_board
+       from house_bills h join si_records s on s.id = h.hbl_si_id where h.id = $1`,
+    [hblId],
+  );
+  return row;
+}

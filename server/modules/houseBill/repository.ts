@@ -1,0 +1,394 @@
+import type { Queryable } from '../../db/types';
+
+/**
+ * The bills' statements (the only SQL of this module): house_bills, house_bill_versions, the number
+ * series, master_bills; the SIs and bookings they read. `scope`: the company whose rows the reader
+ * sees, null for the platform's staff (every company's).
+ */
+
+export interface SiFacts {
+  id: number;
+  company_id: string;
+  company_name: string;
+  cgo_id: string;
+  status: number;
+  bl_no: string | null;
+  record: Record<string, unknown> & {
+    Boxes?: { TBX_CNNO: string; TBX_SEALNO: string; TBX_TYPE: string; TBX_NUM: number; TBX_WEIGHT: number; TBX_VOLUME: number }[];
+  };
+  reviewer_date: string | null;
+}
+
+export async function siFacts(q: Queryable, siId: number, scope: string | null): Promise<SiFacts | undefined> {
+  const [row] = await q.query<SiFacts>(
+    `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date
+       from si_records s join companies c on c.id = s.company_id
+      where s.id = $1 and not s.deleted and ($2::bigint is null or s.company_id = $2)`,
+    [siId, scope],
+  );
+  return row;
+}
+
+export async function lockSi(tx: Queryable, siId: number): Promise<void> {
+  await tx.query('select id from si_records where id = $1 for update', [siId]);
+}
+
+export async function liveHblOfSi(q: Queryable, siId: number): Promise<number | undefined> {
+  const [row] = await q.query<{ id: number }>('select id::int from house_bills where hbl_si_id = $1 and hbl_status <> 7', [siId]);
+  return row?.id;
+}
+
+/** The issuer's next number: its prefix, 'H', two-digit year, six digits (≤ 20 characters; never given twice). */
+export async function nextHblNo(tx: Queryable, issuerId: string, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [row] = await tx.query<{ no: string }>(
+    `with n as (
+       insert into hbl_number_series (company_id, year, last_no) values ($1, $2, 1)
+       on conflict (company_id, year) do update set last_no = hbl_number_series.last_no + 1 returning last_no)
+     select company_bl_prefix(c.id) || 'H' || lpad(($2 % 100)::text, 2, '0') || lpad(n.last_no::text, 6, '0') as no from n, companies c where c.id = $1`,
+    [issuerId, year],
+  );
+  return row!.no;
+}
+
+export interface NewHbl {
+  companyId: string;
+  issuerId: string;
+  no: string;
+  siId: number;
+  cgoId: string;
+  type: string;
+  releaseType: string;
+  originals: number;
+  createdBy: string;
+}
+
+export async function insertHbl(tx: Queryable, h: NewHbl): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into house_bills (company_id, hbl_issuer_id, hbl_no, hbl_si_id, hbl_cgo_id, hbl_type, hbl_release_type, hbl_originals, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::int`,
+    [h.companyId, h.issuerId, h.no, h.siId, h.cgoId, h.type, h.releaseType, h.originals, h.createdBy],
+  );
+  return row!.id;
+}
+
+export async function setSiPrevNo(tx: Queryable, id: number, prev: string | null): Promise<void> {
+  await tx.query('update house_bills set hbl_si_prev_no = $2 where id = $1', [id, prev]);
+}
+
+/** One HBL row with its SI's record, status and company, and the booking's voyage. */
+export interface HblDbRow {
+  id: number;
+  company_id: string;
+  customer: string;
+  hbl_no: string;
+  hbl_si_id: number;
+  hbl_cgo_id: string;
+  hbl_mbl_id: number | null;
+  hbl_type: string;
+  hbl_release_type: string;
+  hbl_to_order: boolean;
+  hbl_also_notify: string;
+  hbl_agent: string;
+  hbl_pre_carriage: string;
+  hbl_freight_term: string;
+  hbl_freight_payable_at: string;
+  hbl_originals: number;
+  hbl_copies: number;
+  hbl_receipt_type: string;
+  hbl_delivery_type: string;
+  hbl_movement: string;
+  hbl_clauses: string;
+  hbl_place_of_issue: string;
+  hbl_issue_date: string | null;
+  hbl_on_board_date: string | null;
+  hbl_status: number;
+  hbl_approved_via: string;
+  hbl_approval_note: string;
+  hbl_draft_comment: string;
+  hbl_originals_out: boolean;
+  hbl_amendment: number;
+  hbl_issued: Record<string, unknown> | null;
+  hbl_prints: number;
+  hbl_void_reason: string;
+  hbl_si_prev_no: string | null;
+  version: number;
+  updated_at: string;
+  si_status: number;
+  si_record: SiFacts['record'];
+  vessel: string;
+  voyage: string;
+  mbl_on_board: string | null;
+}
+
+const HBL_SELECT = `select h.id::int, h.company_id, c.name_zh as customer, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_mbl_id::int, h.hbl_type, h.hbl_release_type,
+    h.hbl_to_order, h.hbl_also_notify, h.hbl_agent, h.hbl_pre_carriage, h.hbl_freight_term, h.hbl_freight_payable_at, h.hbl_originals, h.hbl_copies,
+    h.hbl_receipt_type, h.hbl_delivery_type, h.hbl_movement, h.hbl_clauses, h.hbl_place_of_issue, to_char(h.hbl_issue_date, 'YYYY-MM-DD') as hbl_issue_date,
+    to_char(h.hbl_on_board_date, 'YYYY-MM-DD') as hbl_on_board_date, h.hbl_status, h.hbl_approved_via, h.hbl_approval_note, h.hbl_draft_comment,
+    h.hbl_originals_out, h.hbl_amendment, h.hbl_issued, h.hbl_prints, h.hbl_void_reason, h.hbl_si_prev_no, h.version, h.updated_at,
+    s.status as si_status, s.record as si_record, coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage,
+    to_char(m.mbl_on_board_date, 'YYYY-MM-DD') as mbl_on_board
+  from house_bills h join companies c on c.id = h.company_id join si_records s on s.id = h.hbl_si_id
+  left join bookings b on b.cgo_id = h.hbl_cgo_id left join master_bills m on m.id = h.hbl_mbl_id and m.mbl_status <> 7`;
+
+export async function hblRow(q: Queryable, id: number, scope: string | null, lock = false): Promise<HblDbRow | undefined> {
+  const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.id = $1 and ($2::bigint is null or h.company_id = $2)${lock ? ' for update of h' : ''}`, [
+    id,
+    scope,
+  ]);
+  return row;
+}
+
+export async function liveHblRowOfSi(q: Queryable, siId: number, scope: string | null): Promise<HblDbRow | undefined> {
+  const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.hbl_si_id = $1 and h.hbl_status <> 7 and ($2::bigint is null or h.company_id = $2)`, [
+    siId,
+    scope,
+  ]);
+  return row;
+}
+
+/** Writes the named columns and moves the version on, only if it is still `version` (else nothing: stale). */
+export async function updateHbl(tx: Queryable, id: number, version: number, set: Record<string, unknown>): Promise<number | undefined> {
+  const cols = Object.keys(set);
+  const assigns = cols.map((c, i) => `${c} = $${i + 3}`);
+  const [row] = await tx.query<{ version: number }>(
+    `update house_bills set ${[...assigns, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = $1 and version = $2 returning version`,
+    [id, version, ...cols.map((c) => set[c])],
+  );
+  return row?.version;
+}
+
+export async function bumpPrints(q: Queryable, id: number): Promise<void> {
+  await q.query('update house_bills set hbl_prints = hbl_prints + 1 where id = $1', [id]);
+}
+
+export async function keepVersion(tx: Queryable, id: number, amendment: number, bill: unknown): Promise<void> {
+  await tx.query('insert into house_bill_versions (hbl_id, amendment, bill) values ($1, $2, $3)', [id, amendment, JSON.stringify(bill)]);
+}
+
+export async function versionsOf(q: Queryable, id: number): Promise<{ amendment: number; replaced_at: string }[]> {
+  return q.query('select amendment, replaced_at from house_bill_versions where hbl_id = $1 order by amendment', [id]);
+}
+
+/** Approved SIs without a live HBL, newest approval first. */
+export async function sisToMake(
+  q: Queryable,
+  search: string,
+): Promise<{ id: number; cgo_id: string; bl_no: string; customer: string; consignee: string; vessel: string; voyage: string; reviewer_date: string | null }[]> {
+  return q.query(
+    `select s.id::int, s.cgo_id, coalesce(s.bl_no, '') as bl_no, c.name_zh as customer, coalesce(s.record->>'TBI_CONSIGNEE', '') as consignee,
+            coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage, s.reviewer_date
+       from si_records s join companies c on c.id = s.company_id left join bookings b on b.cgo_id = s.cgo_id
+      where s.status = 2 and not s.deleted and not exists (select 1 from house_bills h where h.hbl_si_id = s.id and h.hbl_status <> 7)
+        and ($1 = '' or s.cgo_id ilike '%' || $1 || '%' or s.bl_no ilike '%' || $1 || '%' or c.name_zh ilike '%' || $1 || '%' or s.record->>'TBI_CONSIGNEE' ilike '%' || $1 || '%')
+      order by s.reviewer_date desc nulls last, s.id desc limit 200`,
+    [search],
+  );
+}
+
+/** The HBL list's base query (defineList runs it): one row per HBL, the reader's scope in $1/$2. */
+export const HBL_LIST_SQL = `select * from (select h.id::int as "Id", h.hbl_no as "HBL_NO", h.hbl_si_id::int as "HBL_SI_ID", h.hbl_cgo_id as "HBL_CGO_ID",
+    h.hbl_mbl_id::int as "HBL_MBL_ID", h.hbl_type as "HBL_TYPE", h.hbl_release_type as "HBL_RELEASE_TYPE", h.hbl_originals::int as "HBL_ORIGINALS",
+    h.hbl_status::int as "HBL_STATUS", h.hbl_amendment::int as "HBL_AMENDMENT", c.name_zh as "Customer",
+    coalesce(s.record->>'TBI_CONSIGNOR', '') as "Shipper", coalesce(s.record->>'TBI_CONSIGNEE', '') as "Consignee",
+    coalesce(b.vessel, '') as "Vessel", coalesce(b.voyage, '') as "Voyage", to_char(h.hbl_issue_date, 'YYYY-MM-DD') as "HBL_ISSUE_DATE",
+    h.version::int as "VERSION", h.updated_at as "UpdatedAt", h.company_id
+  from house_bills h join companies c on c.id = h.company_id join si_records s on s.id = h.hbl_si_id left join bookings b on b.cgo_id = h.hbl_cgo_id) t`;
+
+/** The LOAD and DEPA facts hbl.issue reads are containerEvents'; its public.ts answers them. */
+
+// ---- master bills ----
+
+export interface BookingFacts {
+  cgo_id: string;
+  company_id: string;
+  carrier: string;
+  vessel: string;
+  voyage: string;
+  mbl_no: string;
+}
+
+export async function bookingsFacts(q: Queryable, cgoIds: readonly string[]): Promise<BookingFacts[]> {
+  return q.query(
+    `select cgo_id, company_id, coalesce(carrier, '') as carrier, coalesce(vessel, '') as vessel, coalesce(voyage, '') as voyage, coalesce(mbl_no, '') as mbl_no
+       from bookings where cgo_id = any($1::text[]) order by array_position($1::text[], cgo_id)`,
+    [cgoIds],
+  );
+}
+
+/** The bookings' approved SIs (the houses of a master) with their live HBL, if any. */
+export async function sisOfBookings(
+  q: Queryable,
+  cgoIds: readonly string[],
+): Promise<(SiFacts & { hbl_id: number | null; hbl_no: string | null; hbl_status: number | null })[]> {
+  return q.query(
+    `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date,
+            h.id::int as hbl_id, h.hbl_no, h.hbl_status
+       from si_records s join companies c on c.id = s.company_id
+       left join house_bills h on h.hbl_si_id = s.id and h.hbl_status <> 7
+      where s.cgo_id = any($1::text[]) and not s.deleted and s.status = 2 order by s.id`,
+    [cgoIds],
+  );
+}
+
+/** The live masters holding any of these bookings (mbl.consol: a booking's containers on one master). */
+export async function mastersHolding(q: Queryable, cgoIds: readonly string[], except = 0): Promise<{ id: number; cgo: string }[]> {
+  return q.query(`select m.id::int, x as cgo from master_bills m, unnest(m.mbl_cgo_ids) x where m.mbl_status <> 7 and m.id <> $2 and x = any($1::text[])`, [
+    cgoIds,
+    except,
+  ]);
+}
+
+export async function insertMbl(
+  tx: Queryable,
+  m: {
+    companyId: string;
+    cgoIds: readonly string[];
+    direct: boolean;
+    carrier: string;
+    vessel: string;
+    voyage: string;
+    mblNo: string;
+    containers: unknown;
+    shipper: string;
+    consignee: string;
+    notify: string;
+    by: string;
+  },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into master_bills (company_id, mbl_cgo_ids, mbl_direct, mbl_carrier, mbl_vessel, mbl_voyage, mbl_no, mbl_containers, mbl_shipper, mbl_consignee, mbl_notify, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id::int`,
+    [m.companyId, m.cgoIds, m.direct, m.carrier, m.vessel, m.voyage, m.mblNo, JSON.stringify(m.containers), m.shipper, m.consignee, m.notify, m.by],
+  );
+  return row!.id;
+}
+
+export async function linkHblsToMbl(tx: Queryable, mblId: number, hblIds: readonly number[]): Promise<void> {
+  await tx.query('update house_bills set hbl_mbl_id = $1 where id = any($2::bigint[])', [mblId, hblIds]);
+}
+
+export async function unlinkHbls(tx: Queryable, mblId: number): Promise<number[]> {
+  const rows = await tx.query<{ hbl_si_id: number }>('update house_bills set hbl_mbl_id = null where hbl_mbl_id = $1 returning hbl_si_id::int', [mblId]);
+  return rows.map((r) => r.hbl_si_id);
+}
+
+export interface MblDbRow {
+  id: number;
+  company_id: string;
+  mbl_no: string;
+  mbl_cgo_ids: string[];
+  mbl_direct: boolean;
+  mbl_carrier: string;
+  mbl_vessel: string;
+  mbl_voyage: string;
+  mbl_shipper: string;
+  mbl_consignee: string;
+  mbl_notify: string;
+  mbl_freight_term: string;
+  mbl_release_type: string;
+  mbl_containers: { CNNO: string; SEALNO: string; TYPE: string; PKGS: number; KG: number; CBM: number }[];
+  mbl_on_board_date: string | null;
+  mbl_issue_date: string | null;
+  mbl_status: number;
+  mbl_sent: Record<string, unknown> | null;
+  mbl_carrier_draft: Record<string, unknown> | null;
+  mbl_diff: { Field: string; Ours: string; Carrier: string }[];
+  mbl_error: string;
+  mbl_external_ref: string;
+  mbl_simulated: boolean;
+  mbl_void_reason: string;
+  version: number;
+  houses: number;
+}
+
+const MBL_SELECT = `select m.id::int, m.company_id, m.mbl_no, m.mbl_cgo_ids, m.mbl_direct, m.mbl_carrier, m.mbl_vessel, m.mbl_voyage, m.mbl_shipper, m.mbl_consignee,
+    m.mbl_notify, m.mbl_freight_term, m.mbl_release_type, m.mbl_containers, to_char(m.mbl_on_board_date, 'YYYY-MM-DD') as mbl_on_board_date,
+    to_char(m.mbl_issue_date, 'YYYY-MM-DD') as mbl_issue_date, m.mbl_status, m.mbl_sent, m.mbl_carrier_draft, m.mbl_diff, m.mbl_error, m.mbl_external_ref,
+    m.mbl_simulated, m.mbl_void_reason, m.version, (select count(*)::int from house_bills h where h.hbl_mbl_id = m.id and h.hbl_status <> 7) as houses
+  from master_bills m`;
+
+export async function mblRow(q: Queryable, id: number, lock = false): Promise<MblDbRow | undefined> {
+  const [row] = await q.query<MblDbRow>(`${MBL_SELECT} where m.id = $1${lock ? ' for update of m' : ''}`, [id]);
+  return row;
+}
+
+export async function mblRows(q: Queryable, search: string): Promise<MblDbRow[]> {
+  return q.query(
+    `${MBL_SELECT} where ($1 = '' or m.mbl_no ilike '%' || $1 || '%' or array_to_string(m.mbl_cgo_ids, ' ') ilike '%' || $1 || '%') order by m.id desc limit 200`,
+    [search],
+  );
+}
+
+export async function updateMbl(tx: Queryable, id: number, version: number, set: Record<string, unknown>): Promise<number | undefined> {
+  const cols = Object.keys(set);
+  const assigns = cols.map((c, i) => `${c} = $${i + 3}`);
+  const [row] = await tx.query<{ version: number }>(
+    `update master_bills set ${[...assigns, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = $1 and version = $2 returning version`,
+    [
+      id,
+      version,
+      ...cols.map((c) =>
+        set[c] !== null && typeof set[c] === 'object' && !Array.isArray(set[c])
+          ? JSON.stringify(set[c])
+          : Array.isArray(set[c]) && c !== 'mbl_cgo_ids'
+            ? JSON.stringify(set[c])
+            : set[c],
+      ),
+    ],
+  );
+  return row?.version;
+}
+
+export async function houseBillsOfMbl(
+  q: Queryable,
+  mblId: number,
+): Promise<{ id: number; hbl_no: string; hbl_si_id: number; hbl_cgo_id: string; hbl_status: number; record: SiFacts['record'] }[]> {
+  return q.query(
+    `select h.id::int, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_status, s.record from house_bills h join si_records s on s.id = h.hbl_si_id
+      where h.hbl_mbl_id = $1 and h.hbl_status <> 7 order by h.id`,
+    [mblId],
+  );
+}
+
+export async function claimSubmitKey(
+  tx: Queryable,
+  mblId: number,
+  key: string,
+  hash: string,
+): Promise<{ fresh: boolean; hash: string; messageId: number | null }> {
+  const [ins] = await tx.query<{ request_hash: string }>(
+    'insert into master_bill_submit_keys (mbl_id, idempotency_key, request_hash) values ($1, $2, $3) on conflict do nothing returning request_hash',
+    [mblId, key, hash],
+  );
+  if (ins) return { fresh: true, hash, messageId: null };
+  const [row] = await tx.query<{ request_hash: string; message_id: number | null }>(
+    'select request_hash, message_id::int from master_bill_submit_keys where mbl_id = $1 and idempotency_key = $2',
+    [mblId, key],
+  );
+  return { fresh: false, hash: row!.request_hash, messageId: row!.message_id };
+}
+
+export async function keepSubmitMessage(tx: Queryable, mblId: number, key: string, messageId: number): Promise<void> {
+  await tx.query('update master_bill_submit_keys set message_id = $3 where mbl_id = $1 and idempotency_key = $2', [mblId, key, messageId]);
+}
+
+export async function employeeNames(q: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await q.query<{ id: string; name: string }>('select id::text, name from employees where id = any($1::bigint[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function companyNameEn(q: Queryable, id: string): Promise<string> {
+  const [row] = await q.query<{ name: string }>('select name_en as name from companies where id = $1', [id]);
+  return row?.name ?? '';
+}
+
+/** The booked container numbers of these bookings (bookings.containers: [{TYPE, COUNT, CNNOS}]). */
+export async function bookedContainers(q: Queryable, cgoIds: readonly string[]): Promise<{ cnno: string; type: string }[]> {
+  return q.query(
+    `select upper(n) as cnno, c->>'TYPE' as type from bookings b, jsonb_array_elements(coalesce(b.containers, '[]'::jsonb)) c,
+            jsonb_array_elements_text(coalesce(c->'CNNOS', '[]'::jsonb)) n
+      where b.cgo_id = any($1::text[]) and n <> ''`,
+    [cgoIds],
+  );
+}

@@ -1,0 +1,112 @@
+import { addTo, fromMinor, type Totals } from '../pricing/money';
+
+/**
+ * Money of the bills (operations.md §10): an amount is integer minor units of ONE currency, and two
+ * currencies are never added. `Money<'USD'>` and `Money<'CNY'>` are different types, so `plus(usd, cny)`
+ * does not compile; amounts of unknown currencies (read from the database) are summed per currency
+ * into a map currency → minor units (`perCurrency`), never into one figure. Conversion into CNY is one
+ * function, at one stated rate (`toCny`), half-up in minor units.
+ */
+export interface Money<C extends string = string> {
+  readonly currency: C;
+  readonly minor: number;
+}
+
+export const money = <C extends string>(currency: C, minor: number): Money<C> => ({ currency, minor });
+
+/** The sum of two amounts of the same currency; a second currency is a compile error (and, read from data, a throw). */
+export function plus<C extends string>(a: Money<C>, b: Money<NoInfer<C>>): Money<C> {
+  if (a.currency !== b.currency) throw new Error(`${a.currency} and ${b.currency} are never added`);
+  return { currency: a.currency, minor: a.minor + b.minor };
+}
+
+/** Amounts summed per currency (a map currency → minor units), never across: the totals of a grid or an invoice. */
+export function perCurrency(amounts: Iterable<Money>): Totals {
+  let totals: Totals = {};
+  for (const m of amounts) totals = addTo(totals, m.currency, m.minor);
+  return totals;
+}
+
+/** A decimal text's units at `scale` decimals as a BigInt ("1.5", 3 → 1500n), or undefined. */
+function scaled(text: string, scale: number): bigint | undefined {
+  const m = /^(\d{1,12})(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > scale) return undefined;
+  return BigInt(m[1]!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+}
+
+/**
+ * chg.amount: qty (≤ 3 decimals) × unit price (≤ 2 decimals) rounded half-up to 2 decimals, in minor
+ * units; undefined for a negative, malformed or too precise figure. Exact: 1.005 × 1.00 = 1.01.
+ */
+export function lineAmountMinor(qty: string, unitPrice: string): number | undefined {
+  const q = scaled(qty, 3);
+  const p = scaled(unitPrice, 2);
+  if (q === undefined || p === undefined) return undefined;
+  // q × p is in 10^-5: back to 10^-2 half-up
+  const minor = (q * p + 500n) / 1000n;
+  return minor > 999_999_999_999n ? undefined : Number(minor);
+}
+
+/** A rate as stored ("7.123400"), ≤ 6 decimals, > 0, as millionths; undefined otherwise. */
+export function rateMicros(rate: string): bigint | undefined {
+  const r = scaled(rate, 6);
+  return r && r > 0n ? r : undefined;
+}
+
+/** `minor` of a currency into CNY minor units at `rate` (1 unit = rate CNY), half-up; a CNY amount is itself. */
+export function toCny(minor: number, currency: string, rate: string | null): number {
+  if (currency === 'CNY') return minor;
+  const r = rate === null ? undefined : rateMicros(rate);
+  if (r === undefined) throw new Error(`no rate to convert ${currency}`);
+  const product = BigInt(Math.abs(minor)) * r;
+  const rounded = Number((product + 500_000n) / 1_000_000n);
+  return minor < 0 ? -rounded : rounded;
+}
+
+/** CNY minor units into another currency at `rate` (an invoice in USD of CNY lines), half-up. */
+export function fromCny(cnyMinor: number, currency: string, rate: string): number {
+  if (currency === 'CNY') return cnyMinor;
+  const r = rateMicros(rate);
+  if (r === undefined) throw new Error(`no rate to convert into ${currency}`);
+  const product = BigInt(Math.abs(cnyMinor)) * 1_000_000n;
+  const rounded = Number((product + r / 2n) / r);
+  return cnyMinor < 0 ? -rounded : rounded;
+}
+
+/** Where a rate came from, as the invoice prints it. */
+export const RATE_SOURCES = ['MANUAL', 'MONTHLY', 'DAILY_MIDDLE', 'BANK_SELL'] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
+const SOURCE_WORDS: Record<RateSource, { zh: string; en: string }> = {
+  MANUAL: { zh: '手工汇率', en: 'manual rate' },
+  MONTHLY: { zh: '月度记账汇率', en: 'monthly rate' },
+  DAILY_MIDDLE: { zh: '当日中间价', en: 'daily middle rate' },
+  BANK_SELL: { zh: '银行卖出价', en: 'bank selling rate' },
+};
+
+/** The reference data's rate kinds as the bills name their source (MONTHLY_BOOK → MONTHLY, DAILY → DAILY_MIDDLE). */
+export const sourceOfKind = (kind: string): RateSource => (kind === 'DAILY' ? 'DAILY_MIDDLE' : 'MONTHLY');
+
+/** inv.rate: "1 USD = 7.1234 CNY, monthly rate 2026-11" (a daily rate names its day). */
+export function rateText(currency: string, rate: string, source: RateSource, day: string, lang: 'zh' | 'en' = 'en'): string {
+  const shown = rate.replace(/(\.\d{4}\d*?)0+$/, '$1');
+  const when = source === 'MONTHLY' ? day.slice(0, 7) : day;
+  const w = SOURCE_WORDS[source];
+  return lang === 'zh' ? `1 ${currency} = ${shown} CNY，${w.zh} ${when}` : `1 ${currency} = ${shown} CNY, ${w.en} ${when}`;
+}
+
+/** A map's amounts as decimal text per currency, sorted by currency (what the wire carries). */
+export const totalsWire = (totals: Totals): { Currency: string; Amount: string }[] =>
+  Object.keys(totals)
+    .sort()
+    .map((c) => ({ Currency: c, Amount: fromMinor(totals[c]!, 2) }));
+
+/** tax of a line: amount × rate half-up (rate stored with 4 decimals: 0.0600). */
+export function taxMinor(amountMinor: number, taxRate: string): number {
+  const r = scaled(taxRate, 4);
+  if (r === undefined) throw new Error(`bad tax rate ${taxRate}`);
+  const product = BigInt(Math.abs(amountMinor)) * r;
+  const rounded = Number((product + 5000n) / 10000n);
+  return amountMinor < 0 ? -rounded : rounded;
+}

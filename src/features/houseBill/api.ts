@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CallInput } from '../../contract/call';
+import { hblCalls, mblCalls } from '../../contract/houseBill/calls';
+import { HOUSE_BILL_PATHS as P } from '../../contract/houseBill/module';
+import { callApi } from '../../streams/callApi';
+
+/** The bills' calls as the pages make them (src/contract/houseBill/calls.ts). */
+export const billKeys = {
+  all: ['houseBill'] as const,
+  toMake: (s: string) => ['houseBill', 'toMake', s] as const,
+  hbl: (id: number) => ['houseBill', 'hbl', id] as const,
+  ofSi: (siId: number) => ['houseBill', 'ofSi', siId] as const,
+  log: (id: number) => ['houseBill', 'log', id] as const,
+  mbls: (s: string) => ['houseBill', 'mbls', s] as const,
+  mbl: (id: number) => ['houseBill', 'mbl', id] as const,
+};
+export const toMakeQuery = (s: string) => queryOptions({ queryKey: billKeys.toMake(s), queryFn: () => callApi(hblCalls.toMake, s ? { Search: s } : {}) });
+export const hblQuery = (id: number) => queryOptions({ queryKey: billKeys.hbl(id), queryFn: () => callApi(hblCalls.get, { Id: id }) });
+export const hblOfSiQuery = (siId: number) =>
+  queryOptions({ queryKey: billKeys.ofSi(siId), queryFn: () => callApi(hblCalls.ofSi, { SiId: siId }), retry: false });
+export const hblLogQuery = (id: number) => queryOptions({ queryKey: billKeys.log(id), queryFn: () => callApi(hblCalls.log, { Id: id }) });
+export const mblsQuery = (s: string) => queryOptions({ queryKey: billKeys.mbls(s), queryFn: () => callApi(mblCalls.list, s ? { Search: s } : {}) });
+export const mblQuery = (id: number) => queryOptions({ queryKey: billKeys.mbl(id), queryFn: () => callApi(mblCalls.get, { Id: id }) });
+
+export const createHbl = (b: CallInput<typeof hblCalls.createFromSi>) => callApi(hblCalls.createFromSi, b);
+export const sendHblDraft = (b: CallInput<typeof hblCalls.sendDraft>) => callApi(hblCalls.sendDraft, b);
+export const decideHblDraft = (b: CallInput<typeof hblCalls.decideDraft>) => callApi(hblCalls.decideDraft, b);
+export const issueHbl = (b: CallInput<typeof hblCalls.issue>) => callApi(hblCalls.issue, b);
+export const amendHbl = (b: CallInput<typeof hblCalls.amend>) => callApi(hblCalls.amend, b);
+export const voidHbl = (b: CallInput<typeof hblCalls.void>) => callApi(hblCalls.void, b);
+export const saveHbl = (b: CallInput<typeof hblCalls.save>) => callApi(hblCalls.save, b);
+export const createMbl = (b: CallInput<typeof mblCalls.create>) => callApi(mblCalls.create, b);
+export const submitMbl = (b: CallInput<typeof mblCalls.submitToCarrier>, key: string) => callApi(mblCalls.submitToCarrier, b, { 'idempotency-key': key });
+export const confirmMbl = (b: CallInput<typeof mblCalls.confirm>) => callApi(mblCalls.confirm, b);
+export const recordMblIssue = (b: CallInput<typeof mblCalls.recordIssue>) => callApi(mblCalls.recordIssue, b);
+export const voidMbl = (b: CallInput<typeof mblCalls.void>) => callApi(mblCalls.void, b);
+
+/** The PDF's address (the browser opens it; the session cookie or token goes with it as with every call). */
+export const printHref = (id: number, copy: 'ORIGINAL' | 'COPY' | 'DRAFT') => `${P.hblPrint}?Id=${id}&Copy=${copy}`;
