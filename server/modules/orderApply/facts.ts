@@ -3,6 +3,8 @@ import { SI_STATUS } from '../../../src/domain/si/status';
 import type { OapKind } from '../../../src/domain/orderApply/status';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
+import { overdueInvoicesOf, unpaidOfBooking } from '../billing/public';
+import { type HouseBillForRelease, houseBillForRelease, markHouseBillReleased } from '../houseBill/public';
 import {
   acceptedManifestConsignee,
   firstDeparture,
@@ -20,41 +22,6 @@ import {
  * facts to the pure check (src/domain/orderApply/risk.ts).
  */
 
-// ── the other modules' public functions (houseBill and billing) ─────────────────────────────
-// PENDING: houseBill and billing land on main at the same time as this module. Until they do, these
-// stand-ins answer "no such B/L" and "nothing owed", so every application is refused by R4 (no B/L).
-// At the merge they are replaced by:
-//   import { houseBillForRelease, markHouseBillReleased } from '../houseBill/public';
-//   import { overdueInvoicesOf, unpaidOfBooking } from '../billing/public';
-interface HouseBillForRelease {
-  Id: number;
-  HBL_NO: string;
-  companyId: number | string;
-  cgoId: string;
-  siId: number | null;
-  status: number;
-  siStatus: number | null;
-  releaseType: 'ORIGINAL' | 'TELEX RELEASE' | 'SEAWAY BILL';
-  originals: number;
-  originalsOut: boolean;
-  consignee: string;
-  notify: string;
-  onBoardDate: string | null;
-}
-const houseBillForRelease = async (_db: Queryable, _hblId: number): Promise<HouseBillForRelease | null> => null;
-const markHouseBillReleased = async (_db: Queryable, _hblId: number, _actor: Actor): Promise<void> => {};
-const unpaidOfBooking = async (_db: Queryable, _companyId: number, _cgoId: string, _asOf: string) => ({
-  byCurrency: {} as Record<string, number>,
-  cnyMinor: 0,
-  invoices: [] as unknown[],
-});
-const overdueInvoicesOf = async (
-  _db: Queryable,
-  _companyId: number,
-  _asOf: string,
-  _days: number,
-): Promise<Array<{ Id: number; INV_NO: string; currency: string; outstandingMinor: number; cnyMinor: number; dueDate: string; daysOverdue: number }>> => [];
-// ── end of the stand-ins ─────────────────────────────────────────────────────────────────────
 
 /** Today on the platform's calendar (China). */
 export const platformDay = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { registerChannelMode } from '../../channels/modes';
 import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
 import type { ServerModule } from '../module';
 import { orderApplyRoutes } from './routes';
+import { seedDemoApplications } from './demoApplications';
 import { seedOrderApplyAccess, seedOrderApplySetup } from './seed';
 import { SMS_CHANNEL, smsRound, smsSimulator } from './sms';
 import { orderApplyExceptionRules } from './tower';
@@ -23,11 +24,13 @@ export const orderApplyModule: ServerModule = {
     assertChannelAllowed(process.env, sms);
     orderApplyRoutes(app, db, sms);
   },
-  // the demo companies (companies) and the roles that get the buttons (access)
-  seedsAfter: ['access', 'companies'],
+  // the demo companies (companies), the roles that get the buttons (access); the demo applications read
+  // the houseBill and billing demos' bills and invoices
+  seedsAfter: ['access', 'companies', 'houseBill', 'billing'],
   seedNeedsMigration: 79,
   seed: [
     { name: 'order-apply-access-v1', run: seedOrderApplyAccess },
     { name: 'order-apply-setup-v1', run: seedOrderApplySetup },
+    { name: 'order-apply-demo-applications-v1', run: seedDemoApplications },
   ],
 };

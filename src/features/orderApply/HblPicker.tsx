@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ListCall } from '../../contract/call';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { SuggestPicker } from '../../lib/SuggestPicker';
 import { callApi, callRef } from '../../streams/callApi';
 
 type HblRow = { Id: number; HBL_NO: string; Customer: string; HBL_STATUS: number };
 /** The house bills' list (the houseBill module's HouseBill/List), searched by number. */
-const HBL_LIST = callRef<ListCall<HblRow>>('GET', '/api/HouseBill/List');
+const HBL_LIST = callRef<ListCall<HblRow>>('GET', ENDPOINTS.hblList);
 
 /** The house B/L an application is for: typed by its number, picked from the bills found (held as its id). */
 export function HblPicker({ value, onChange }: { value: number | undefined; onChange(id: number | undefined): void }) {
