@@ -90,9 +90,11 @@ test('approved SI → HBL issued and printed → invoiced → application blocke
     await add.getByLabel('单价').fill('450');
     await add.getByLabel('币种').selectOption('CNY');
     await add.getByRole('button', { name: '保存费用' }).click();
+    await expect(charges.getByRole('table')).toContainText('CNY 450.00');
     await charges.getByRole('checkbox', { name: /^OF \d+$/ }).check({ force: true });
     await charges.getByLabel('账单币种').selectOption('USD');
     await charges.getByRole('button', { name: '开账单' }).click();
+    await expect(charges.getByRole('button', { name: /^DN\d{10}$/ })).toBeVisible();
     await charges.getByRole('checkbox', { name: /^DOC \d+$/ }).check({ force: true });
     await charges.getByLabel('账单币种').selectOption('CNY');
     await charges.getByRole('button', { name: '开账单' }).click();
