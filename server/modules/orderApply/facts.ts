@@ -22,7 +22,6 @@ import {
  * facts to the pure check (src/domain/orderApply/risk.ts).
  */
 
-
 /** Today on the platform's calendar (China). */
 export const platformDay = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 

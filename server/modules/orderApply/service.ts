@@ -407,7 +407,11 @@ export async function release(
     // the B/L moves to released (an issued one; a surrendered one is released by the surrender already)
     const h = await hblOf(tx, a.hblId);
     if (!h || (h.status !== HBL_ISSUED && h.status !== HBL_SURRENDERED))
-      return no('HBL_NOT_RELEASABLE', 'The B/L is no longer issued (voided or released meanwhile): check the application again.', '提单已不是签发状态（已作废或已放单）：请重新检查申请。');
+      return no(
+        'HBL_NOT_RELEASABLE',
+        'The B/L is no longer issued (voided or released meanwhile): check the application again.',
+        '提单已不是签发状态（已作废或已放单）：请重新检查申请。',
+      );
     if (h.status === HBL_ISSUED) await releaseHouseBill(tx, a.hblId, actor);
     const version = await moveApplication(tx, a.id, {
       status: move.to,

@@ -76,7 +76,9 @@ describe('a B/L blocked by its unpaid invoice, paid, checked again, released', (
     const check = okData<RiskCheckAnswer>(await get(SERVICE, `${E.orderApplyRiskCheck}?HBL_ID=${hbl}&Kind=4`));
     expect(check.Level).toBe('BLOCK');
     expect(result(check.Results, 'R1_UNPAID')).toBe('BLOCK');
-    expect(check.Results.find((r) => r.Rule === 'R1_UNPAID')!.Message.en).toMatch(/^unpaid on this B\/L: [\d,.]+ CNY \((USD 1500\.00 \+ CNY \d+\.\d{2}|CNY \d+\.\d{2} \+ USD 1500\.00)\)$/);
+    expect(check.Results.find((r) => r.Rule === 'R1_UNPAID')!.Message.en).toMatch(
+      /^unpaid on this B\/L: [\d,.]+ CNY \((USD 1500\.00 \+ CNY \d+\.\d{2}|CNY \d+\.\d{2} \+ USD 1500\.00)\)$/,
+    );
     const guaranteed = okData<RiskCheckAnswer>(await get(SERVICE, `${E.orderApplyRiskCheck}?HBL_ID=${hbl}&Kind=4&UseGuarantee=true`));
     expect([result(guaranteed.Results, 'R1_UNPAID'), result(guaranteed.Results, 'R2_GUARANTEE')]).toEqual(['PASS', 'PASS']);
 
@@ -95,7 +97,12 @@ describe('a B/L blocked by its unpaid invoice, paid, checked again, released', (
     expect(result(again.Results, 'R1_UNPAID')).toBe('PASS');
     expect(again).toMatchObject({ OAP_STATUS: 3, OAP_RISK_LEVEL: 'REVIEW' });
     const approved = okData<{ Version: number }>(
-      await post(RISK, E.orderApplyDecide, { Id: applied.Id, Version: again.Version, Approve: true, Overrides: [{ Rule: 'R3_OVERDUE', Reason: '逾期账单属另一票，客户已承诺付清' }] }),
+      await post(RISK, E.orderApplyDecide, {
+        Id: applied.Id,
+        Version: again.Version,
+        Approve: true,
+        Overrides: [{ Rule: 'R3_OVERDUE', Reason: '逾期账单属另一票，客户已承诺付清' }],
+      }),
     );
 
     // released once per key: the same key answers the first release; another body with it is refused
@@ -110,7 +117,10 @@ describe('a B/L blocked by its unpaid invoice, paid, checked again, released', (
     expect(logs.reverse()).toEqual(['v1.Applied', 'v1.Checked', 'v1.Rechecked', 'v1.Checked', 'v1.Approved', 'v1.Released']);
     const checks = okData<ListPage<CheckLog>>(await get(RISK, `${E.orderApplyCheckLogs}?OAP_ID=${applied.Id}&PageSize=50`)).Items;
     expect(checks).toHaveLength(20);
-    expect(checks.find((c) => c.RSK_RULE === 'R3_OVERDUE' && c.RSK_RUN === 2)).toMatchObject({ OverrideBy: '风控专员', RSK_OVERRIDE_REASON: '逾期账单属另一票，客户已承诺付清' });
+    expect(checks.find((c) => c.RSK_RULE === 'R3_OVERDUE' && c.RSK_RUN === 2)).toMatchObject({
+      OverrideBy: '风控专员',
+      RSK_OVERRIDE_REASON: '逾期账单属另一票，客户已承诺付清',
+    });
   });
 });
 
@@ -131,10 +141,20 @@ describe('each rule through the risk query', () => {
     expect((await get(SERVICE, `${E.orderApplyRiskCheck}?HBL_ID=${draft}&Kind=1&ReceiverId=${rcv('周海')}`)).statusCode).toBe(404);
 
     const settings = okData<{ Version: number }>(await get(RISK, E.orderApplySettingGetCheck));
-    okData(await post(RISK, E.orderApplySettingSaveCheck, { Version: settings.Version, Rules: [{ Rule: 'R7_PARTY_LIST', Enabled: true, Severity: 'BLOCK', Names: ['GMBH'] }] }));
+    okData(
+      await post(RISK, E.orderApplySettingSaveCheck, {
+        Version: settings.Version,
+        Rules: [{ Rule: 'R7_PARTY_LIST', Enabled: true, Severity: 'BLOCK', Names: ['GMBH'] }],
+      }),
+    );
     const watched = await q(`HBL_ID=${draft}`);
     expect(result(watched.Results, 'R7_PARTY_LIST')).toBe('BLOCK');
-    okData(await post(RISK, E.orderApplySettingSaveCheck, { Version: settings.Version + 1, Rules: [{ Rule: 'R7_PARTY_LIST', Enabled: true, Severity: 'BLOCK', Names: [] }] }));
+    okData(
+      await post(RISK, E.orderApplySettingSaveCheck, {
+        Version: settings.Version + 1,
+        Rules: [{ Rule: 'R7_PARTY_LIST', Enabled: true, Severity: 'BLOCK', Names: [] }],
+      }),
+    );
 
     // a customer alone: its overdue invoices and its guarantee
     const hz = await companyId('CUS-HZTX');

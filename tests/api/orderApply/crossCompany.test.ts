@@ -15,8 +15,25 @@ const OWN_IDS = {
 };
 type K = keyof typeof OWN_IDS;
 const E = ENDPOINTS;
-const receiver = { RCV_NAME: '周海', RCV_PHONE: '13805740001', RCV_PROVINCE: '', RCV_CITY: '', RCV_DISTRICT: '', RCV_ADDRESS: '天童南路 588 号', RCV_POSTCODE: '', RCV_DEFAULT: false };
-const address = { AAD_NAME: '周海', AAD_PHONE: '13805740001', AAD_PROVINCE: '', AAD_CITY: '', AAD_DISTRICT: '', AAD_ADDRESS: '天童南路 588 号', AAD_POSTCODE: '' };
+const receiver = {
+  RCV_NAME: '周海',
+  RCV_PHONE: '13805740001',
+  RCV_PROVINCE: '',
+  RCV_CITY: '',
+  RCV_DISTRICT: '',
+  RCV_ADDRESS: '天童南路 588 号',
+  RCV_POSTCODE: '',
+  RCV_DEFAULT: false,
+};
+const address = {
+  AAD_NAME: '周海',
+  AAD_PHONE: '13805740001',
+  AAD_PROVINCE: '',
+  AAD_CITY: '',
+  AAD_DISTRICT: '',
+  AAD_ADDRESS: '天童南路 588 号',
+  AAD_POSTCODE: '',
+};
 const post = (url: string, id: string, payload: CrossCase<K>['payload']): CrossCase<K> => ({ method: 'POST', url, id, payload, expected: 403 });
 const get = (url: string, id: string, query: CrossCase<K>['query']): CrossCase<K> => ({ method: 'GET', url, id, query, expected: 403 });
 
@@ -31,7 +48,14 @@ const CROSS: CrossCase<K>[] = [
   post(E.orderApplyRelease, 'Id', (ids) => ({ Id: ids.otherApplication, Version: 1 })),
   post(E.orderApplyCancel, 'Id', (ids) => ({ Id: ids.otherApplication, Version: 1, Reason: '取消' })),
   get(E.orderApplyGet, 'Id', (ids) => `Id=${ids.otherApplication}`),
-  post(E.guaranteeSave, 'Id', (ids) => ({ Id: ids.otherGuarantee, Version: 1, CompanyId: ids.otherCompany, GUA_LIMIT: 1, GUA_VALID_FROM: '2026-01-01', GUA_VALID_TO: '2026-12-31' })),
+  post(E.guaranteeSave, 'Id', (ids) => ({
+    Id: ids.otherGuarantee,
+    Version: 1,
+    CompanyId: ids.otherCompany,
+    GUA_LIMIT: 1,
+    GUA_VALID_FROM: '2026-01-01',
+    GUA_VALID_TO: '2026-12-31',
+  })),
   post(E.guaranteeSave, 'CompanyId', (ids) => ({ CompanyId: ids.otherCompany, GUA_LIMIT: 1, GUA_VALID_FROM: '2026-01-01', GUA_VALID_TO: '2026-12-31' })),
   post(E.guaranteeSuspend, 'Id', (ids) => ({ Id: ids.otherGuarantee, Version: 1, Suspend: false, Reason: '恢复' })),
   get(E.guaranteeLog, 'Id', (ids) => `Id=${ids.otherGuarantee}`),

@@ -43,7 +43,10 @@ test('approved SI → HBL issued and printed → invoiced → application blocke
     await staff.goto('/MakeOrderBusiness/HBLMake');
     const hblPage = staff.getByTestId('hbl-make');
     await hblPage.getByRole('textbox', { name: '搜索' }).fill('HZTXS26HB3D');
-    await hblPage.getByTestId('hbl-to-make').getByRole('button', { name: /生成分提单 HZTXS26HB3D/ }).click();
+    await hblPage
+      .getByTestId('hbl-to-make')
+      .getByRole('button', { name: /生成分提单 HZTXS26HB3D/ })
+      .click();
     const detail = hblPage.getByTestId('hbl-detail');
     await expect(detail).toContainText('草稿');
     await detail.getByRole('button', { name: '发送草稿到客户工作台' }).click();
@@ -55,7 +58,9 @@ test('approved SI → HBL issued and printed → invoiced → application blocke
     const shipper = await pageAs(browser, base, token);
     // which SI and bill it is (a read of the list the clerk's screen shows)
     const [row] = (
-      (await (await fetch(`${base}${ENDPOINTS.hblList}?HBL_NO=${hblNo}`, { headers: { authorization: `Bearer ${admin}`, 'web-version': WEB_VERSION } })).json()) as {
+      (await (
+        await fetch(`${base}${ENDPOINTS.hblList}?HBL_NO=${hblNo}`, { headers: { authorization: `Bearer ${admin}`, 'web-version': WEB_VERSION } })
+      ).json()) as {
         Data: { Items: { Id: number; HBL_SI_ID: number }[] };
       }
     ).Data.Items;
