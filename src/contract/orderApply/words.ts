@@ -1,6 +1,8 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
+import { billingFieldWords } from '../billing/words';
+import { hblStatusWords } from '../houseBill/words';
 import { manifestSetupFieldWords } from '../manifestSetup/words';
 import { commonFieldWords, statusWords } from '../words';
 
@@ -12,7 +14,7 @@ export const OAP_STATUS_WORDS: Record<OapStatus, Bilingual> = {
   4: { zh: '已拦截', en: 'Blocked' },
   5: { zh: '审核通过', en: 'Approved' },
   6: { zh: '已驳回', en: 'Rejected' },
-  7: { zh: '已放单', en: 'Released' },
+  7: hblStatusWords[5]!,
   8: statusWords.cancelled,
 };
 
@@ -61,7 +63,7 @@ export const GUARANTEE_STATUS_WORDS: Record<'ACTIVE' | 'SUSPENDED', Bilingual> =
 /** The module's call fields as its screens name them (the server's refusals and the forms read them). */
 export const orderApplyFieldWords = {
   Id: { zh: '申请编号', en: 'Application' },
-  HBL_ID: { zh: '分提单', en: 'House B/L' },
+  HBL_ID: billingFieldWords.CHG_HBL_ID,
   CompanyId: commonFieldWords.CustomerCompanyId,
   Kind: { zh: '放单方式', en: 'Release by' },
   ReceiverId: { zh: '收件人', en: 'Receiver' },
