@@ -19,6 +19,7 @@ export { jobsModule } from './jobs';
 export { joinModule } from './join';
 export { manifestModule } from './manifest';
 export { manifestSetupModule } from './manifestSetup';
+export { orderApplyModule } from './orderApply';
 export { messagesModule } from './messages';
 export { packingModule } from './packing';
 export { packingReportsModule } from './packingReports';

@@ -15,6 +15,7 @@ export { homeModule } from '../features/home/module';
 export { houseBillModule } from '../features/houseBill/module';
 export { manifestModule } from '../features/manifest/module';
 export { manifestSetupModule } from '../features/manifestSetup/module';
+export { orderApplyModule } from '../features/orderApply/module';
 export { messagesModule } from '../features/messages/module';
 export { packingReportsModule } from '../features/packingReports/module';
 export { packingModule } from '../features/packing/module';

@@ -13,6 +13,7 @@ export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { manifestContract } from './manifest/module';
 export { manifestSetupContract } from './manifestSetup/module';
+export { orderApplyContract } from './orderApply/module';
 export { messagesContract } from './messages/module';
 export { packingContract } from './packing/module';
 export { packingReportsContract } from './packingReports/module';

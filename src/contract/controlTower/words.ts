@@ -21,6 +21,7 @@ export const exceptionCodeWords = table({
   MANIFEST_FAILED: { zh: '舱单发送失败或海关退单', en: 'Manifest failed or rejected' },
   ETA_SLIP: { zh: '预计到港推迟', en: 'ETA slipped' },
   CUSTOMS_HOLD: { zh: '海关查验扣留', en: 'Customs hold' },
+  BL_BLOCKED: { zh: '提单申请被拦截', en: 'B/L application blocked' },
   UNPAID_AFTER_ARRIVAL: { zh: '到港 3 天后仍有应收未收', en: 'Receivables unpaid 3 days after arrival' },
 });
 
