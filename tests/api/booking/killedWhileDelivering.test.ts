@@ -12,6 +12,7 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import { ownServer } from '../../e2e/support/ownServer';
 import { seededDb } from '../support/build';
 import { employeeToken } from '../../support/apiSession';
+import { untilNoneWaiting } from '../support/killedServer';
 
 /**
  * The server is killed (SIGKILL) while its carrier channel delivers (operations.md §17.2, issue
@@ -106,9 +107,7 @@ describe('the server is killed (SIGKILL) while the carrier channel delivers', ()
     }
     await server.start();
     token = await employeeToken(server.base, 'booking@demo.test');
-    const until = Date.now() + 60_000;
-    while ((await waiting()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 300));
-    expect(await waiting()).toBe(0);
+    expect(await untilNoneWaiting(waiting, 60_000)).toBe(0);
     await server.stop();
 
     const db = await openDb({ dataDir: server.dataDir });

@@ -35,7 +35,9 @@ export function ownServer(port: number, dataDir = seededCopy(), env: Record<stri
       } catch {
         /* not yet */
       }
-      await new Promise((r) => setTimeout(r, 200));
+      // every 25 ms, not 200: a start waited 100 ms on average past the moment it answered, and the kill
+      // tests and own-server specs start a server a few hundred times a run (a refused connect costs nothing)
+      await new Promise((r) => setTimeout(r, 25));
     }
     throw new Error(`own server did not start on ${base}:\n${stderr.slice(-2000)}`);
   }

@@ -94,12 +94,12 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
           if (res.statusCode !== 200) expectUnavailable(res);
           return res.statusCode;
         },
-        { timeout: 20_000, interval: 250 },
+        { timeout: 20_000, interval: 50 },
       )
       .toBe(200);
     for (const res of await Promise.all(someCalls())) expect(res.statusCode).toBe(200);
     // the hub listens again, once; so do the job runner's wake-ups
-    await expect.poll(listening, { timeout: 15_000, interval: 250 }).toEqual({ live: 1, jobs: 1 });
+    await expect.poll(listening, { timeout: 15_000, interval: 50 }).toEqual({ live: 1, jobs: 1 });
     const sent = await call('POST', ENDPOINTS.messageSend, tokens.admin, { Title: title, To: 'employee', EmployeeId: employee.Id });
     expect(sent.statusCode).toBe(200);
     // the frames of the calls above, then this one: the NOTIFY went through the re-opened LISTEN
