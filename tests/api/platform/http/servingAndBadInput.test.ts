@@ -16,10 +16,13 @@ describe('server on a fresh in-memory database', () => {
     // each external channel's counterpart shows: the carrier and terminal channels run on their local simulators here
     expect(res.json().Data.channels).toEqual({
       CARRIER_BOOKING: 'simulator',
+      CARRIER_SI: 'simulator',
       CARRIER_TNT: 'simulator',
       CARRIER_VGM: 'simulator',
       CN_MANIFEST: 'simulator',
       EU_ENS: 'simulator',
+      SMS: 'simulator',
+      TAX_INVOICE: 'simulator',
       TERMINAL_CLP: 'simulator',
       TERMINAL_VGM: 'simulator',
       US_AMS: 'simulator',
