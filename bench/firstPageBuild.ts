@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
  * 34–35's seven modules took it to 185.5. The icon lists then left the first page (each module's
  * icons.ts is a chunk fetched with the first icon drawn: about 4.5 KiB of loaders and preload lists):
  * 180.8 with all seven. Issue 36's four modules (tracking, public tracking, control tower,
- * dashboard: ECharts stays in the dashboard's own chunk) took it to 182.2; the budget keeps 0.8 KiB of
- * room for the next module; the way further down is to load the declarations with the menu tree.
+ * dashboard: ECharts stays in the dashboard's own chunk) took it to 182.2; issue 37's three (house
+ * bills, billing, B/L application: 67 call paths and their access rows) to 184.6. The budget keeps
+ * 0.4 KiB of room; the way further down is to load the declarations with the menu tree.
  */
-export const FIRST_PAGE_BUDGET_KIB = 183;
+export const FIRST_PAGE_BUDGET_KIB = 185;
 export const PALETTE_BUDGET_KIB = 40;
 export const TRANSFER_BUDGET_KIB = 230;
 
