@@ -141,32 +141,30 @@ export async function insertCharge(q: Queryable, c: NewCharge): Promise<number |
        chg_amount, chg_term, chg_tax_code, chg_tax_rate, chg_ex_rate, chg_ex_rate_date, chg_ex_rate_source, chg_origin, chg_origin_ref, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      on conflict (chg_cgo_id, chg_origin_ref) where chg_origin = 'BOOKING' do nothing returning id::int`,
-    [
-      c.companyId,
-      c.cgoId,
-      c.hblId,
-      c.side,
-      c.partyId,
-      c.code,
-      c.name,
-      c.basis,
-      c.qty,
-      c.unitPrice,
-      c.currency,
-      c.amount,
-      c.term,
-      c.taxCode,
-      c.taxRate,
-      c.exRate,
-      c.exRateDate,
-      c.exRateSource,
-      c.origin,
-      c.originRef,
-      c.by,
-    ],
+    [c.companyId, c.cgoId, ...lineValues(c), c.origin, c.originRef, c.by],
   );
   return row?.id;
 }
+
+/** A line's own values, $3…$18 of both the insert and the update (one order for both). */
+const lineValues = (c: NewCharge) => [
+  c.hblId,
+  c.side,
+  c.partyId,
+  c.code,
+  c.name,
+  c.basis,
+  c.qty,
+  c.unitPrice,
+  c.currency,
+  c.amount,
+  c.term,
+  c.taxCode,
+  c.taxRate,
+  c.exRate,
+  c.exRateDate,
+  c.exRateSource,
+];
 
 /** A line changed at the version read; false when someone changed it first. */
 export async function updateCharge(q: Queryable, id: number, version: number, c: NewCharge): Promise<boolean> {
@@ -175,26 +173,7 @@ export async function updateCharge(q: Queryable, id: number, version: number, c:
        chg_currency = $11, chg_amount = $12, chg_term = $13, chg_tax_code = $14, chg_tax_rate = $15, chg_ex_rate = $16, chg_ex_rate_date = $17,
        chg_ex_rate_source = $18, version = version + 1, updated_at = now()
      where id = $1 and version = $2 and chg_invoice_id is null returning 1`,
-    [
-      id,
-      version,
-      c.hblId,
-      c.side,
-      c.partyId,
-      c.code,
-      c.name,
-      c.basis,
-      c.qty,
-      c.unitPrice,
-      c.currency,
-      c.amount,
-      c.term,
-      c.taxCode,
-      c.taxRate,
-      c.exRate,
-      c.exRateDate,
-      c.exRateSource,
-    ],
+    [id, version, ...lineValues(c)],
   );
   return rows.length > 0;
 }

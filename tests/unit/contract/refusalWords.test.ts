@@ -110,6 +110,8 @@ describe('refusal words: 403s and field errors with values (issue 32)', () => {
     m: 'staff routes: fieldErrorText already in the person’s language',
     words: 'duplicates: duplicateWords in the person’s language',
     text: 'replies.badField: fieldProblemText in the person’s language',
+    'r.message': 'orderApply: a risk rule’s result, both languages as the rule said it (src/domain/orderApply/risk.ts)',
+    '{ zh: string; en: string': 'orderApply: the type of that result’s words, both languages',
   };
   it('never sends a bare value or a check’s English as a field error', () => {
     const found = files.flatMap(({ file, text }) =>
