@@ -53,7 +53,9 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
     await panel.getByRole('button', { name: '登记收款' }).click();
     await expect(panel).toContainText('部分收款');
     await expect(panel).toContainText('未收 700.00');
-    await expect(panel.getByRole('list')).toContainText('v1.PaymentRecorded');
+    // its log in words, with the figures (never an event code)
+    await expect(panel.getByRole('list')).toContainText('登记收款 USD 500.00');
+    await expect(panel.getByRole('list')).toContainText('TT-E2E-1），累计已收 500.00');
     await page.screenshot({ path: 'test-results/billing-invoiceMake.png', fullPage: true });
 
     await charges
