@@ -42,6 +42,7 @@ test('staff make an SI on behalf of a customer at /tdManage/siMake; the customer
   // the customer's employee finds it among their SIs, entered by staff on their behalf
   const owner = await (await browser.newContext({ storageState: storageStateWith(base, ownerToken, 'employee') })).newPage();
   await owner.goto('/external/workbench/SISubimtList');
+  await owner.getByRole('textbox', { name: '订舱号' }).fill(cgo); // the demo's SIs fill the first page
   const row = owner.locator('.bp6-table-cell', { hasText: cgo });
   await expect(row).toHaveCount(1);
   await row.click();

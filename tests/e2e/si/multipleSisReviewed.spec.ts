@@ -110,6 +110,7 @@ test('three SIs from one booking survive a reload, are reviewed from the keyboar
     const toast = customer.locator('.bp6-toast', { hasText: '已退回修改' });
     await expect(toast).toBeVisible({ timeout: 15_000 });
     await customer.goto('/external/workbench/SISubimtList');
+    await customer.getByRole('textbox', { name: '订舱号' }).fill(CGO); // the demo's SIs fill the first page
     await customer.locator('.bp6-table-cell', { hasText: '已退回修改' }).click();
     await customer.keyboard.press('Enter'); // the focused row opens
     await expect(customer).toHaveURL(/\/external\/workbench\/SILogs\?id=\d+$/);
