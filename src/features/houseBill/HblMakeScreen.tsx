@@ -15,6 +15,7 @@ import { saveDownload } from '../../lib/saveFile';
 import { useRoute } from '../../ui/routeContext';
 import { amendHbl, billKeys, createHbl, decideHblDraft, hblLogQuery, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
 import { billWords, hblStatusWords } from './words';
+import { formatDate } from '../../domain/dates';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -278,7 +279,7 @@ function HblLog({ id }: { id: number }) {
       <tbody>
         {(log.data?.Events ?? []).map((e, i) => (
           <tr key={i}>
-            <td>{new Date(e.At).toLocaleString()}</td>
+            <td>{formatDate(e.At, 'dateTime')}</td>
             <td>{e.ActorName}</td>
             <td>{e.Type}</td>
             <td>

@@ -13,6 +13,7 @@ import { HistoryList } from './HistoryList';
 import { SentUnder } from './SentUnder';
 import { manifestSetupWords } from './words';
 import './manifestSetup.css';
+import { formatDate } from '../../domain/dates';
 
 const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_ENABLED'] as const;
 
@@ -44,7 +45,7 @@ export default function ConfigInfoScreen() {
     [w.MCF_DEADLINE_HOURS, String(c.MCF_DEADLINE_HOURS)],
     ...FLAGS.map((k): [string, string] => [w[k], c[k] ? w.yes : w.no]),
     [w.MCF_REMARK, c.MCF_REMARK || '—'],
-    [w.updatedAt, `${new Date(c.UpdatedAt).toLocaleString()} ${c.UpdatedBy}`],
+    [w.updatedAt, `${formatDate(c.UpdatedAt, 'dateTime')} ${c.UpdatedBy}`],
     [w.usedBy, sent.data ? w.usedByCount(sent.data.length) : '…'],
   ];
 

@@ -2,6 +2,7 @@ import { HTMLTable, Spinner } from '@blueprintjs/core';
 import type { SetupLog } from '../../contract/manifestSetup/calls';
 import { useWords } from '../../i18n/words';
 import { manifestSetupWords } from './words';
+import { formatDate } from '../../domain/dates';
 
 /** A setup record's history (doc_events), newest first: when, who, what, and the details as saved. */
 export function HistoryList({ log }: { log: SetupLog | undefined }) {
@@ -13,7 +14,7 @@ export function HistoryList({ log }: { log: SetupLog | undefined }) {
       <tbody>
         {log.map((e) => (
           <tr key={`${e.At}-${e.Type}`}>
-            <td>{new Date(e.At).toLocaleString()}</td>
+            <td>{formatDate(e.At, 'dateTime')}</td>
             <td>{e.ActorName}</td>
             <td>{e.Type.replace(/^v\d+\./, '')}</td>
             <td>

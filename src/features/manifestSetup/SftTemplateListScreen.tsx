@@ -13,6 +13,7 @@ import { showToast } from '../../ui/toaster';
 import { deleteSftTemplate } from './api/setup';
 import { isStaffSftPage, SFT_EDIT_OF } from './pages';
 import { manifestSetupWords } from './words';
+import { formatDate } from '../../domain/dates';
 
 /**
  * SFT (收发通) templates, on every path that lists them: search by name, party and code, the Excel
@@ -63,7 +64,7 @@ export default function SftTemplateListScreen() {
           { key: 'ShipperCode', title: manifestSetupWords.CODE, width: 190, filter: 'text' },
           { key: 'ConsigneeName', title: manifestSetupWords.Consignee, width: 220, sortable: true, filter: 'text' },
           { key: 'ConsigneeCode', title: manifestSetupWords.CODE, width: 190, filter: 'text' },
-          { key: 'UpdatedAt', title: manifestSetupWords.updatedAt, width: 150, sortable: true, text: (r) => new Date(r.UpdatedAt).toLocaleString() },
+          { key: 'UpdatedAt', title: manifestSetupWords.updatedAt, width: 150, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
         ]}
         onOpen={(r) => open(r)}
         actions={(r) => (

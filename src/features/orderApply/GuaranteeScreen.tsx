@@ -2,6 +2,7 @@ import { Button, DialogBody, DialogFooter, FormGroup, H2, H4, HTMLTable, InputGr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderApplyCalls as C, type Guarantee, type GuaranteeSave } from '../../contract/orderApply/calls';
+import { orderApplyEventText } from '../../contract/orderApply/events';
 import { ORDER_APPLY_ACCESS as A } from '../../contract/orderApply/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -158,12 +159,7 @@ export default function GuaranteeScreen() {
                     <tr key={`${e.At}${e.Type}`}>
                       <td>{when(e.At)}</td>
                       <td>{e.ActorName}</td>
-                      <td>{e.Type.replace(/^v\d+\./, '')}</td>
-                      <td>
-                        {Object.entries(e.Detail)
-                          .map(([k, v]) => `${k}: ${String(v)}`)
-                          .join(' · ')}
-                      </td>
+                      <td>{orderApplyEventText(e.Type, e.Detail)[lang]}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import { H2 } from '@blueprintjs/core';
 import { type ApplyLog, type CheckLog, orderApplyCalls as C } from '../../contract/orderApply/calls';
+import { orderApplyEventText } from '../../contract/orderApply/events';
 import { ORDER_APPLY_ACCESS as A } from '../../contract/orderApply/module';
 import { RISK_LEVELS, RISK_RULES } from '../../domain/orderApply/risk';
 import { useLanguage } from '../../i18n/language';
@@ -7,12 +8,6 @@ import { DataTable } from '../../lib/DataTable';
 import { useRoute } from '../../ui/routeContext';
 import { when } from './parts';
 import { OAP_EVENT_WORDS, orderApplyWords, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
-
-const detailText = (d: Record<string, unknown>) =>
-  Object.entries(d)
-    .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && !v.length))
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
 
 /** Application history (§11.5 /orderApply/apply/applyLogs): who applied, decided, released, when, what changed. */
 export function ApplyLogsScreen() {
@@ -37,7 +32,7 @@ export function ApplyLogsScreen() {
             text: (r, l) => OAP_EVENT_WORDS[r.Type]?.[l] ?? r.Type,
             filter: Object.entries(OAP_EVENT_WORDS).map(([value, label]) => ({ value, label })),
           },
-          { key: 'Detail', title: orderApplyWords.content, width: 520, text: (r) => detailText(r.Detail) },
+          { key: 'Detail', title: orderApplyWords.content, width: 520, text: (r, l) => orderApplyEventText(r.Type, r.Detail)[l] },
         ]}
       />
     </section>

@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { customersQuery } from './api/orderApply';
 import { orderApplyWords, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
+import { formatDate } from '../../domain/dates';
 
 export const LEVEL_INTENT: Record<RiskLevel, Intent> = { PASS: 'success', REVIEW: 'warning', BLOCK: 'danger' };
 
@@ -97,5 +98,5 @@ export function ProblemCallout({ problem }: { problem: Problem | undefined }) {
 }
 
 /** An instant as the reader's local day and minute. */
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+export const when = (iso: string | null | undefined) => formatDate(iso, 'dateTime');
 export const yuan = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -17,6 +17,7 @@ import { mappingBody, mappingFields } from './mappingForm';
 import { MAPPING_KIND_WORDS, refdataWords } from './words';
 import { callRef } from '../../streams/callApi';
 import type { ListCall } from '../../contract/call';
+import { formatDate } from '../../domain/dates';
 
 /** The list this screen shows, typed by its rows (its contract declares no row schema). */
 const CODE_MAPPING_UNMAPPED_LIST = callRef<ListCall<UnmappedCodeRow>>('GET', ENDPOINTS.codeMappingUnmapped);
@@ -52,7 +53,7 @@ export function UnmappedCodes() {
           { key: 'System', title: refdataWords.system, width: 140, filter: 'text', sortable: true },
           { key: 'ExternalCode', title: refdataWords.externalCode, width: 120, filter: 'text', sortable: true },
           { key: 'SeenCount', title: refdataWords.seenCount, width: 70, sortable: true },
-          { key: 'LastSeen', title: refdataWords.lastSeen, width: 170, sortable: true, text: (r) => new Date(r.LastSeen).toLocaleString() },
+          { key: 'LastSeen', title: refdataWords.lastSeen, width: 170, sortable: true, text: (r) => formatDate(r.LastSeen, 'dateTime') },
         ]}
         onOpen={(r) => setMapping(r)}
         actionsWidth={110}

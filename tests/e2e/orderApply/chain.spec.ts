@@ -152,6 +152,14 @@ test('approved SI → HBL issued and printed → invoiced → application blocke
     const logs = staff.getByTestId('oap-check-logs');
     await expect(logs).toContainText('本提单未付');
     await expect(logs).toContainText('本提单无未付费用');
+
+    // the application's log reads in words: the check's outcome with its reasons, the release
+    await staff.goto('/orderApply/apply/applyLogs');
+    const applyLog = staff.getByTestId('oap-apply-logs');
+    await expect(applyLog).toContainText('放单（海运单放单）');
+    await expect(applyLog).toContainText(/第 1 次检查：拦截，转为“已拦截”，未付费用 CNY [\d,]+\.\d\d；本单未付费用（拦截）/);
+    await expect(applyLog).not.toContainText(/v1\.|NotPassed|\{/);
+    await staff.screenshot({ path: 'test-results/screens/oap-apply-logs-zh.png' });
   } finally {
     await server.stop();
   }
