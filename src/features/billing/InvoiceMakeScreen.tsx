@@ -105,6 +105,8 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
   const w = useWords(billingScreenWords);
   const sheet = useSheet(cgo);
   const [picked, setPicked] = useState<number[]>([]);
+  /** The line whose values the form below holds (null: a new line). */
+  const [editing, setEditing] = useState<Charge | null>(null);
   const [currency, setCurrency] = useState('CNY');
   const [buyer, setBuyer] = useState({ name: '', taxId: '' });
   const take = useTake();
@@ -160,6 +162,7 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
             <th>{w.tax}</th>
             <th>{w.exRate}</th>
             <th>{w.invoiceNo}</th>
+            {mayEdit ? <th /> : null}
           </tr>
         </thead>
         <tbody>
@@ -191,6 +194,13 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
                   <Tag minimal>{CHARGE_STATUS_WORDS[l.CHG_STATUS]?.[lang]}</Tag>
                 )}
               </td>
+              {mayEdit ? (
+                <td>
+                  {l.CHG_INVOICE_ID === null ? (
+                    <Button minimal size="small" icon="edit" aria-label={`${w.edit} ${l.CHG_CODE} ${l.Id}`} onClick={() => setEditing(l)} />
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -199,7 +209,16 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
         {w.arTotals}: {s.ArTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ') || '—'}
         {s.Staff ? ` ｜ ${w.apTotals}: ${s.ApTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ') || '—'} ｜ ${w.profit}: CNY ${s.ProfitCny}` : ''}
       </p>
-      {mayEdit ? <AddLine cgo={cgo} parties={s.Parties} customer={s.CompanyId} /> : null}
+      {mayEdit ? (
+        <LineForm
+          key={editing ? `${editing.Id}:${editing.Version}` : 'new'}
+          cgo={cgo}
+          parties={s.Parties}
+          customer={s.CompanyId}
+          line={editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
       {mayBill ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8, flexWrap: 'wrap' }}>
           <HTMLSelect aria-label={w.invoiceCurrency} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} options={['CNY', 'USD', 'EUR']} />
@@ -224,18 +243,46 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
   );
 }
 
-function AddLine({ cgo, parties, customer }: { cgo: string; parties: { Id: number; Name: string }[]; customer: number }) {
+/** A charge line's form: a new line, or the values of the line being changed (its Id and Version go with it: a stale edit is refused). */
+function LineForm({
+  cgo,
+  parties,
+  customer,
+  line,
+  onDone,
+}: {
+  cgo: string;
+  parties: { Id: number; Name: string }[];
+  customer: number;
+  line: Charge | null;
+  onDone(): void;
+}) {
   const w = useWords(billingScreenWords);
   const lang = useLanguage();
   const save = useSaveCharges();
   const blank = { side: 'AR' as 'AR' | 'AP', party: customer, code: 'OF', basis: 'PER_BL', qty: '1', price: '', currency: 'USD', term: 'PRE' as 'PRE' | 'COL' };
-  const [f, setF] = useState(blank);
+  const [f, setF] = useState(
+    line
+      ? {
+          side: line.CHG_SIDE as 'AR' | 'AP',
+          party: line.CHG_PARTY_ID,
+          code: line.CHG_CODE,
+          basis: line.CHG_BASIS,
+          qty: line.CHG_QTY,
+          price: line.CHG_UNIT_PRICE,
+          currency: line.CHG_CURRENCY,
+          term: line.CHG_TERM as 'PRE' | 'COL',
+        }
+      : blank,
+  );
   const submit = async () => {
     const ok = await save(
       {
         CGO_ID: cgo,
         Lines: [
           {
+            // a changed line keeps its name while its fee code stays; its tax comes from the fee code as on creation
+            ...(line ? { Id: line.Id, Version: line.Version, ...(f.code === line.CHG_CODE ? { CHG_NAME: line.CHG_NAME } : {}) } : {}),
             CHG_SIDE: f.side,
             CHG_PARTY_ID: f.party,
             CHG_CODE: f.code,
@@ -249,11 +296,13 @@ function AddLine({ cgo, parties, customer }: { cgo: string; parties: { Id: numbe
       },
       w.done,
     );
-    if (ok) setF(blank);
+    if (!ok) return;
+    setF(blank);
+    onDone();
   };
   return (
-    <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }} data-testid="add-line">
-      <b>{w.addLine}</b>
+    <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }} data-testid="add-line" data-editing={line?.Id ?? ''}>
+      <b>{line ? `${w.editLine} ${line.CHG_CODE}` : w.addLine}</b>
       <HTMLSelect aria-label={`${w.ar}/${w.ap}`} value={f.side} onChange={(e) => setF({ ...f, side: e.currentTarget.value as 'AR' | 'AP' })}>
         <option value="AR">{SIDE_WORDS.AR[lang]}</option>
         <option value="AP">{SIDE_WORDS.AP[lang]}</option>
@@ -282,7 +331,8 @@ function AddLine({ cgo, parties, customer }: { cgo: string; parties: { Id: numbe
         options={['USD', 'CNY', 'EUR']}
       />
       <HTMLSelect aria-label={w.term} value={f.term} onChange={(e) => setF({ ...f, term: e.currentTarget.value as 'PRE' | 'COL' })} options={['PRE', 'COL']} />
-      <Button icon="add" text={w.saveLine} onClick={() => void submit()} />
+      <Button icon={line ? 'floppy-disk' : 'add'} text={w.saveLine} onClick={() => void submit()} />
+      {line ? <Button minimal text={w.cancel} onClick={onDone} /> : null}
     </div>
   );
 }

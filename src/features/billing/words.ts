@@ -1,6 +1,7 @@
 import { refdataFieldWords } from '../../contract/refdata/words';
 import { commonFieldWords } from '../../contract/words';
 import { billingFieldWords as F, SIDE_WORDS } from '../../contract/billing/words';
+import { commonWords as c } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
 /** The InvoiceMake screen's words (the states', kinds' and refusals' in src/contract/billing/words.ts). */
@@ -29,6 +30,9 @@ export const billingScreenWords = defineWords({
   takeFromBooking: { zh: '从订舱带出费用', en: 'Take charges from the booking' },
   addLine: { zh: '添加费用', en: 'Add a charge' },
   saveLine: { zh: '保存费用', en: 'Save the charge' },
+  editLine: { zh: '修改费用', en: 'Change the charge' },
+  edit: c.edit,
+  cancel: c.cancel,
   confirmCharges: { zh: '确认所选费用', en: 'Confirm selected charges' },
   makeDebitNote: { zh: '开账单', en: 'Make a debit note' },
   makeTaxRequest: { zh: '开票申请', en: 'Request a tax invoice' },

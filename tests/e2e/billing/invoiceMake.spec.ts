@@ -25,10 +25,19 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
     await add.getByRole('button', { name: '保存费用' }).click();
     await expect(charges.getByRole('table')).toContainText('USD 1200.00');
     await add.getByLabel('费用代码').fill('DOC');
-    await add.getByLabel('单价').fill('450');
+    await add.getByLabel('单价').fill('400');
     await add.getByLabel('币种').selectOption('CNY');
     await add.getByRole('button', { name: '保存费用' }).click();
+    await expect(charges.getByRole('table')).toContainText('CNY 400.00');
+    // the documentation fee corrected in place: the form holds the line's values, saving changes that line
+    await charges.getByRole('button', { name: /^编辑 DOC \d+$/ }).click();
+    await expect(add).toContainText('修改费用 DOC');
+    await expect(add.getByLabel('币种')).toHaveValue('CNY');
+    await add.getByLabel('单价').fill('450');
+    await add.getByRole('button', { name: '保存费用' }).click();
+    await expect(add).toContainText('添加费用');
     await expect(charges.getByRole('table')).toContainText('CNY 450.00');
+    await expect(charges.getByRole('table')).not.toContainText('CNY 400.00');
     await expect(page.getByTestId('totals')).toContainText('应收合计（分币种）: CNY 450.00 + USD 1200.00');
 
     // a USD debit note of the ocean freight
