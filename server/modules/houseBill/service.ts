@@ -12,6 +12,9 @@ import { type DocActor, docHistory, recordDocEvent } from '../../platform/spine/
 import { createShare } from '../../platform/spine/shares';
 import { inTransaction } from '../../platform/transaction';
 import { firstActualEvents } from '../containerEvents/public';
+import { liveHouseManifests } from '../manifest/public';
+import { resolveManifestConfig } from '../manifestSetup/public';
+import { filingsFor } from '../../../src/domain/manifest/applies';
 import { writeHouseBillNo } from '../si/public';
 import { renderBillPdf } from './pdf';
 import {
@@ -67,6 +70,7 @@ async function issueFacts(q: Queryable, row: HblDbRow, issueDate: string, onBoar
   const depa = vessel ? await firstActualEvents(q, { cnnos: [], code: 'DEPA', vessel, voyage }) : [];
   return {
     siStatus: row.si_status,
+    houseFilings: await houseFilingsOf(q, row),
     containers: cnnos,
     loaded: loaded.map((l) => l.ref),
     mblOnBoard: row.mbl_on_board,
@@ -75,6 +79,29 @@ async function issueFacts(q: Queryable, row: HblDbRow, issueDate: string, onBoar
     onBoardDate,
     placeOfIssue: place,
   };
+}
+
+/**
+ * hbl.issue "house-level manifest accepted where the config requires one": the filings the bill's
+ * route needs (src/domain/manifest/applies.ts) whose configuration for this customer, carrier and port
+ * of loading asks for the house level first, each with this bill's live house-level manifest.
+ */
+async function houseFilingsOf(q: Queryable, row: HblDbRow) {
+  const r = row.si_record as Record<string, unknown>;
+  const code = (k: string) =>
+    String(r[k] ?? '')
+      .trim()
+      .toUpperCase();
+  const route = { loading: code('TBI_LOADING_CODE'), discharge: code('TBI_DISCHARGE_CODE'), delivery: code('TBI_DELIVERY_CODE') };
+  const manifests = await liveHouseManifests(q, row.hbl_no);
+  const out: { filing: string; manifest: { no: string; status: number } | null }[] = [];
+  for (const { Filing } of filingsFor(route)) {
+    const config = await resolveManifestConfig(q, { companyId: row.company_id, filing: Filing, carrier: code('TBI_CARRIER'), loadingCode: route.loading });
+    if (!config.MCF_REQUIRE_HOUSE) continue;
+    const m = manifests.find((x) => x.filing === Filing);
+    out.push({ filing: Filing, manifest: m ? { no: m.no, status: m.status } : null });
+  }
+  return out;
 }
 
 /** What stands between the HBL and its issue, at a glance (hbl.toorder always; hbl.issue as of today). */

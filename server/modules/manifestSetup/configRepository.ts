@@ -11,7 +11,7 @@ export const CONFIG_COLUMNS = `c.id::int as "Id", c.company_id::int as "CompanyI
   c.mcf_filing as "MCF_FILING", c.mcf_carrier as "MCF_CARRIER", c.mcf_loading_code as "MCF_LOADING_CODE",
   c.mcf_customs_code as "MCF_CUSTOMS_CODE", c.mcf_sender_code as "MCF_SENDER_CODE", c.mcf_channel as "MCF_CHANNEL",
   c.mcf_deadline_hours as "MCF_DEADLINE_HOURS", c.mcf_require_verify as "MCF_REQUIRE_VERIFY", c.mcf_auto_send as "MCF_AUTO_SEND",
-  c.mcf_require_si_match as "MCF_REQUIRE_SI_MATCH", c.mcf_require_contact as "MCF_REQUIRE_CONTACT", c.mcf_enabled as "MCF_ENABLED",
+  c.mcf_require_si_match as "MCF_REQUIRE_SI_MATCH", c.mcf_require_contact as "MCF_REQUIRE_CONTACT", c.mcf_require_house as "MCF_REQUIRE_HOUSE", c.mcf_enabled as "MCF_ENABLED",
   c.mcf_remark as "MCF_REMARK", coalesce(e.name, '') as "UpdatedBy", c.updated_at as "UpdatedAt", c.version as "Version"`;
 const CONFIG_FROM = 'manifest_configs c left join companies co on co.id = c.company_id left join employees e on e.id = c.updated_by';
 
@@ -73,13 +73,14 @@ const configValues = (c: ManifestConfigSave) => [
   c.MCF_REQUIRE_CONTACT,
   c.MCF_ENABLED,
   c.MCF_REMARK,
+  c.MCF_REQUIRE_HOUSE,
 ];
 
 export async function insertConfig(tx: Queryable, c: ManifestConfigSave, by: string | null): Promise<{ id: number; version: number }> {
   const [row] = await tx.query<{ id: number; version: number }>(
     `insert into manifest_configs (company_id, mcf_filing, mcf_carrier, mcf_loading_code, mcf_customs_code, mcf_sender_code, mcf_channel,
-       mcf_deadline_hours, mcf_require_verify, mcf_auto_send, mcf_require_si_match, mcf_require_contact, mcf_enabled, mcf_remark, created_by, updated_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) returning id::int, version`,
+       mcf_deadline_hours, mcf_require_verify, mcf_auto_send, mcf_require_si_match, mcf_require_contact, mcf_enabled, mcf_remark, mcf_require_house, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) returning id::int, version`,
     [...configValues(c), by],
   );
   return row!;
@@ -89,9 +90,9 @@ export async function updateConfig(tx: Queryable, id: number, c: ManifestConfigS
   const [row] = await tx.query<{ version: number }>(
     `update manifest_configs set company_id = $1, mcf_filing = $2, mcf_carrier = $3, mcf_loading_code = $4, mcf_customs_code = $5,
        mcf_sender_code = $6, mcf_channel = $7, mcf_deadline_hours = $8, mcf_require_verify = $9, mcf_auto_send = $10,
-       mcf_require_si_match = $11, mcf_require_contact = $12, mcf_enabled = $13, mcf_remark = $14,
-       updated_by = $15, updated_at = now(), version = version + 1
-     where id = $16 returning version`,
+       mcf_require_si_match = $11, mcf_require_contact = $12, mcf_enabled = $13, mcf_remark = $14, mcf_require_house = $15,
+       updated_by = $16, updated_at = now(), version = version + 1
+     where id = $17 returning version`,
     [...configValues(c), by, id],
   );
   return row!.version;

@@ -23,6 +23,7 @@ export interface ResolvedManifestConfig {
   MCF_AUTO_SEND: boolean;
   MCF_REQUIRE_SI_MATCH: boolean;
   MCF_REQUIRE_CONTACT: boolean;
+  MCF_REQUIRE_HOUSE: boolean;
   MCF_ENABLED: boolean;
 }
 
@@ -40,6 +41,7 @@ export const BUILT_IN_CONFIG: Omit<ResolvedManifestConfig, 'MCF_FILING'> = Objec
   MCF_AUTO_SEND: false,
   MCF_REQUIRE_SI_MATCH: true,
   MCF_REQUIRE_CONTACT: false,
+  MCF_REQUIRE_HOUSE: false,
   MCF_ENABLED: true,
 });
 

@@ -105,6 +105,8 @@ const configFields = {
   MCF_AUTO_SEND: Type.Boolean(),
   MCF_REQUIRE_SI_MATCH: Type.Boolean(),
   MCF_REQUIRE_CONTACT: Type.Boolean(),
+  /** hbl.issue: a house B/L on a route this filing covers is issued only once its house-level manifest is accepted. */
+  MCF_REQUIRE_HOUSE: Type.Boolean(),
   MCF_ENABLED: Type.Boolean(),
   MCF_REMARK: text(200),
 };

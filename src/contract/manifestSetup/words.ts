@@ -40,6 +40,7 @@ export const manifestSetupFieldWords = {
   MCF_AUTO_SEND: { zh: '审核后自动发送', en: 'Send automatically' },
   MCF_REQUIRE_SI_MATCH: { zh: '须与 SI 一致', en: 'Must match the SI' },
   MCF_REQUIRE_CONTACT: { zh: '须填收货人联系人', en: 'Consignee contact required' },
+  MCF_REQUIRE_HOUSE: { zh: '分提单签发前须分单舱单放行', en: 'House B/L issued only after its house manifest is accepted' },
   MCF_ENABLED: { zh: '启用此配置', en: 'Configuration enabled' },
   MCF_REMARK: { zh: '配置说明', en: 'About this configuration' },
   MRK_CODE: { zh: '备注代码', en: 'Remark code' },
@@ -49,3 +50,13 @@ export const manifestSetupFieldWords = {
   MRK_SORT: commonFieldWords.SortOrder,
   MRK_ENABLED: { zh: '启用中', en: 'In use' },
 } satisfies Record<string, Bilingual>;
+
+/** A configuration's switches as the screens say them. */
+export const SWITCH_WORDS = { on: { zh: '开', en: 'On' }, off: { zh: '关', en: 'Off' } } satisfies Record<string, Bilingual>;
+
+/** What a standard remark is used for (MRK_USE). */
+export const REMARK_USE_WORDS: Record<'REJECT_REASON' | 'MANIFEST_REMARK' | 'CHANGE_REASON', Bilingual> = {
+  REJECT_REASON: { zh: '退回原因', en: 'Return reasons' },
+  MANIFEST_REMARK: { zh: '舱单备注', en: 'Manifest remarks' },
+  CHANGE_REASON: { zh: '变更原因代码', en: 'Change-reason codes' },
+};

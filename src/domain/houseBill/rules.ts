@@ -1,5 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { ruleWords as W } from '../../contract/houseBill/words';
+import { MFT_STATUS, type MftStatus } from '../manifest/status';
+import { mftFilingWords, mftStatusWords } from '../manifest/words';
 
 /**
  * The bills' rules (operations.md §10.6) as pure functions: each answers the problems it finds, each
@@ -48,6 +50,11 @@ export interface IssueFacts {
   issueDate: string;
   onBoardDate: string;
   placeOfIssue: string;
+  /**
+   * The filings on the bill's route whose manifest configuration requires the house level first
+   * (`MCF_REQUIRE_HOUSE`), each with its live house-level manifest of this bill, if any.
+   */
+  houseFilings?: readonly { filing: string; manifest: { no: string; status: number } | null }[];
 }
 
 const dayMs = 86_400_000;
@@ -63,6 +70,26 @@ export function issueProblems(f: IssueFacts): BillProblem[] {
   if (notLoaded.length && !f.mblOnBoard) out.push(p('hbl.issue.onBoard', fillWords(W.notLoaded, { list: notLoaded.join(', ') })));
   if (day(f.onBoardDate) > day(f.issueDate)) out.push(p('hbl.issue.onBoardAfterIssue', W.onBoardAfterIssue));
   if (f.atd && day(f.onBoardDate) < day(f.atd) - dayMs) out.push(p('hbl.issue.onBoardBeforeAtd', fillWords(W.onBoardBeforeAtd, { atd: f.atd.slice(0, 10) })));
+  for (const h of f.houseFilings ?? []) {
+    if (h.manifest?.status === MFT_STATUS.ACCEPTED) continue;
+    const filing = mftFilingWords[h.filing as keyof typeof mftFilingWords] ?? { zh: h.filing, en: h.filing };
+    if (!h.manifest) {
+      out.push(
+        p('hbl.issue.houseManifest', {
+          zh: fillWords(W.houseManifestMissing, { filing: filing.zh }).zh,
+          en: fillWords(W.houseManifestMissing, { filing: filing.en }).en,
+        }),
+      );
+      continue;
+    }
+    const state = mftStatusWords[h.manifest.status as MftStatus] ?? { zh: String(h.manifest.status), en: String(h.manifest.status) };
+    out.push(
+      p('hbl.issue.houseManifest', {
+        zh: fillWords(W.houseManifestNotAccepted, { filing: filing.zh, no: h.manifest.no, state: state.zh }).zh,
+        en: fillWords(W.houseManifestNotAccepted, { filing: filing.en, no: h.manifest.no, state: state.en }).en,
+      }),
+    );
+  }
   return out;
 }
 

@@ -44,6 +44,7 @@ export default function ConfigEditScreen() {
     { name: 'MCF_AUTO_SEND', label: w.MCF_AUTO_SEND, type: 'checkbox' },
     { name: 'MCF_REQUIRE_SI_MATCH', label: w.MCF_REQUIRE_SI_MATCH, type: 'checkbox' },
     { name: 'MCF_REQUIRE_CONTACT', label: w.MCF_REQUIRE_CONTACT, type: 'checkbox' },
+    { name: 'MCF_REQUIRE_HOUSE', label: w.MCF_REQUIRE_HOUSE, type: 'checkbox' },
     { name: 'MCF_ENABLED', label: w.MCF_ENABLED, type: 'checkbox' },
     { name: 'MCF_REMARK', label: w.MCF_REMARK, type: 'textarea' },
   ];

@@ -14,8 +14,9 @@ import { SentUnder } from './SentUnder';
 import { manifestSetupWords } from './words';
 import './manifestSetup.css';
 import { formatDate } from '../../domain/dates';
+import { mftFilingWords } from '../../domain/manifest/words';
 
-const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_ENABLED'] as const;
+const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_REQUIRE_HOUSE', 'MCF_ENABLED'] as const;
 
 /**
  * One filing configuration read-only (`?id=`), its history, and the manifests sent under it (each
@@ -36,7 +37,7 @@ export default function ConfigInfoScreen() {
   const c: ManifestConfig = record.data;
   const rows: [string, string][] = [
     [w.CompanyId, c.CompanyName || w.platformDefault],
-    [w.MCF_FILING, c.MCF_FILING],
+    [w.MCF_FILING, mftFilingWords[c.MCF_FILING as keyof typeof mftFilingWords]?.[lang] ?? c.MCF_FILING],
     [w.MCF_CARRIER, c.MCF_CARRIER || w.anyValue],
     [w.MCF_LOADING_CODE, c.MCF_LOADING_CODE || w.anyValue],
     [w.MCF_CUSTOMS_CODE, c.MCF_CUSTOMS_CODE || '—'],

@@ -12,6 +12,7 @@ import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { deleteManifestConfig } from './api/setup';
 import { manifestSetupWords } from './words';
+import { mftFilingWords } from '../../domain/manifest/words';
 
 const yesNo = (b: boolean) => (b ? manifestSetupWords.yes : manifestSetupWords.no);
 
@@ -61,7 +62,8 @@ export default function ConfigListScreen() {
             title: manifestSetupWords.MCF_FILING,
             width: 110,
             sortable: true,
-            filter: MANIFEST_FILINGS.map((f) => ({ value: f, label: { zh: f, en: f } })),
+            text: (r, l) => mftFilingWords[r.MCF_FILING as keyof typeof mftFilingWords]?.[l] ?? r.MCF_FILING,
+            filter: MANIFEST_FILINGS.map((f) => ({ value: f, label: mftFilingWords[f] })),
           },
           {
             key: 'MCF_CARRIER',

@@ -1,12 +1,15 @@
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import type { SetupLog } from '../../contract/manifestSetup/calls';
+import { manifestSetupEventText } from '../../contract/manifestSetup/events';
+import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { manifestSetupWords } from './words';
 import { formatDate } from '../../domain/dates';
 
-/** A setup record's history (doc_events), newest first: when, who, what, and the details as saved. */
+/** A setup record's history (doc_events), newest first: when, who, and what happened in words. */
 export function HistoryList({ log }: { log: SetupLog | undefined }) {
   const w = useWords(manifestSetupWords);
+  const lang = useLanguage();
   if (!log) return <Spinner size={20} />;
   if (!log.length) return <p className="bp6-text-muted">{w.noHistory}</p>;
   return (
@@ -16,12 +19,7 @@ export function HistoryList({ log }: { log: SetupLog | undefined }) {
           <tr key={`${e.At}-${e.Type}`}>
             <td>{formatDate(e.At, 'dateTime')}</td>
             <td>{e.ActorName}</td>
-            <td>{e.Type.replace(/^v\d+\./, '')}</td>
-            <td>
-              {Object.entries(e.Detail)
-                .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-                .join(' · ')}
-            </td>
+            <td>{manifestSetupEventText(e.Type, e.Detail)[lang]}</td>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,7 @@ import { companyIdOf } from './companies';
 /** A configuration as the edit form holds it (every value a string) and back. */
 export type ConfigValues = Record<string, string>;
 
-const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_ENABLED'] as const;
+const FLAGS = ['MCF_REQUIRE_VERIFY', 'MCF_AUTO_SEND', 'MCF_REQUIRE_SI_MATCH', 'MCF_REQUIRE_CONTACT', 'MCF_REQUIRE_HOUSE', 'MCF_ENABLED'] as const;
 const TEXTS = ['MCF_FILING', 'MCF_CARRIER', 'MCF_LOADING_CODE', 'MCF_CUSTOMS_CODE', 'MCF_SENDER_CODE', 'MCF_CHANNEL', 'MCF_REMARK'] as const;
 
 export const NEW_CONFIG: ConfigValues = {
@@ -20,6 +20,7 @@ export const NEW_CONFIG: ConfigValues = {
   MCF_AUTO_SEND: 'false',
   MCF_REQUIRE_SI_MATCH: 'true',
   MCF_REQUIRE_CONTACT: 'false',
+  MCF_REQUIRE_HOUSE: 'false',
   MCF_ENABLED: 'true',
   MCF_REMARK: '',
 };
@@ -53,6 +54,7 @@ export function configOf(v: ConfigValues, ref?: { Id: number; Version: number })
     MCF_AUTO_SEND: v.MCF_AUTO_SEND === 'true',
     MCF_REQUIRE_SI_MATCH: v.MCF_REQUIRE_SI_MATCH === 'true',
     MCF_REQUIRE_CONTACT: v.MCF_REQUIRE_CONTACT === 'true',
+    MCF_REQUIRE_HOUSE: v.MCF_REQUIRE_HOUSE === 'true',
     MCF_ENABLED: v.MCF_ENABLED === 'true',
     MCF_REMARK: v.MCF_REMARK ?? '',
   };

@@ -1,4 +1,4 @@
-import { manifestSetupFieldWords as F } from '../../contract/manifestSetup/words';
+import { manifestSetupFieldWords as F, REMARK_USE_WORDS, SWITCH_WORDS } from '../../contract/manifestSetup/words';
 import { commonWords as c } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
@@ -25,8 +25,8 @@ export const manifestSetupWords = defineWords({
   companyEmptyIsOwn: { zh: '留空即本公司（平台）的模板；输入客户名称可为客户建立', en: 'Empty: the platform’s own; type a customer’s name to keep one for it' },
   companyEmptyIsPlatform: { zh: '留空即平台默认配置（适用于所有公司）', en: 'Empty: the platform default (for every company)' },
   anyValue: { zh: '任意', en: 'any' },
-  yes: { zh: '开', en: 'On' },
-  no: { zh: '关', en: 'Off' },
+  yes: SWITCH_WORDS.on,
+  no: SWITCH_WORDS.off,
   codeType: { zh: '代码类型', en: 'Code type' },
   codeValue: c.code,
   codeOk: { zh: '代码格式与校验码正确', en: 'Code shape and check character are right' },
@@ -44,9 +44,9 @@ export const manifestSetupWords = defineWords({
   scopeBoth: { zh: '订舱与舱单', en: 'Bookings and manifests' },
   scopeBooking: { zh: '仅订舱', en: 'Bookings only' },
   scopeManifest: { zh: '仅舱单', en: 'Manifests only' },
-  useReject: { zh: '退回原因', en: 'Return reasons' },
-  useRemark: { zh: '舱单备注', en: 'Manifest remarks' },
-  useChange: { zh: '变更原因代码', en: 'Change-reason codes' },
+  useReject: REMARK_USE_WORDS.REJECT_REASON,
+  useRemark: REMARK_USE_WORDS.MANIFEST_REMARK,
+  useChange: REMARK_USE_WORDS.CHANGE_REASON,
   phoneTe: { zh: '电话', en: 'Telephone' },
   phoneFx: { zh: '传真', en: 'Fax' },
   phoneEm: { zh: '电子邮件', en: 'E-mail' },

@@ -55,7 +55,9 @@ export async function bookingWithSis(db: Db, boxes: { pkgs: number; kg: number; 
           TBI_VESSEL: 'OOCL TESTVESSEL',
           TBI_VOYAGE: '099E',
           TBI_LOADING_PLACE: 'NINGBO',
+          TBI_LOADING_CODE: 'CNNGB',
           TBI_DISCHARGE_PLACE: 'HAMBURG',
+          TBI_DISCHARGE_CODE: 'DEHAM',
           TBI_GOODS: '陶瓷餐具 CERAMIC TABLEWARE',
           TBI_PACKAGE: 'CARTONS',
           Boxes: [{ TBX_TYPE: '40HQ', TBX_CNNO: cnnos[i]!, TBX_SEALNO: `SEAL${i}`, TBX_NUM: b.pkgs, TBX_WEIGHT: b.kg, TBX_VOLUME: b.cbm, Details: [] }],
@@ -91,10 +93,11 @@ export function billApp() {
   const create = (siId: number, over: object = {}) =>
     post(CLERK, ENDPOINTS.hblCreateFromSi, { SiId: siId, HBL_TYPE: 'BOL', HBL_RELEASE_TYPE: 'ORIGINAL', HBL_ORIGINALS: 3, ...over });
   /** Made, sent to the workbench and approved by the shipper: state 3. */
-  async function approvedHbl(siId: number) {
+  /** An HBL of the SI, its draft approved by the SI's company (`by`: one of its people). */
+  async function approvedHbl(siId: number, by = CUSTOMER) {
     const id = (await create(siId)).json().Data.Id as number;
     await post(CLERK, ENDPOINTS.hblSendDraft, { Id: id, VERSION: (await hbl(id)).VERSION, Channel: 'WORKBENCH' });
-    await post(CUSTOMER, ENDPOINTS.hblDecideDraft, { Id: id, VERSION: (await hbl(id)).VERSION, Approve: true });
+    await post(by, ENDPOINTS.hblDecideDraft, { Id: id, VERSION: (await hbl(id)).VERSION, Approve: true });
     return id;
   }
   return { t, tokens, post, get, hbl, create, approvedHbl };

@@ -127,6 +127,48 @@ describe('issue, print, amend, void', () => {
     expect((await hbl(id)).HBL_ORIGINALS_OUT).toBe(true);
   });
 
+  it('where the manifest configuration requires it, issue waits for the house-level manifest to be accepted', async () => {
+    const { cgo, sis, cnnos } = await bookingWithSis(t.db, [one], 'CUS-NBHY');
+    const id = await approvedHbl(sis[0]!, OTHER);
+    await loadBox(t.db, cnnos[0]!);
+    const { HBL_NO: hblNo } = await hbl(id);
+    // this customer's CN export configuration for its port of loading: house level first
+    const [config] = await t.db.query<{ id: string }>(
+      `insert into manifest_configs (company_id, mcf_filing, mcf_carrier, mcf_loading_code, mcf_require_house)
+       select id, 'CN_EXPORT', '', 'CNNGB', true from companies where code = 'CUS-NBHY' returning id::text`,
+    );
+    const issue = async () =>
+      post(CLERK, ENDPOINTS.hblIssue, {
+        Id: id,
+        VERSION: (await hbl(id)).VERSION,
+        HBL_ISSUE_DATE: today(),
+        HBL_ON_BOARD_DATE: today(),
+        HBL_PLACE_OF_ISSUE: 'NINGBO',
+      });
+    try {
+      const none = await issue();
+      expect(none.statusCode, none.body).toBe(400);
+      expect(none.json().Problems.map((p: { Code: string }) => p.Code)).toEqual(['hbl.issue.houseManifest']);
+      expect(none.json().Message).toContain('中国出口预配舱单的分单舱单尚未制作');
+      // the detail lists it among what stands before the issue
+      expect((await hbl(id)).Prerequisites.map((p: { Code: string }) => p.Code)).toContain('hbl.issue.houseManifest');
+      const [m] = await t.db.query<{ id: string }>(
+        `insert into manifests (mft_no, company_id, mft_filing, mft_level, mft_cgo_id, mft_hbl_no, mft_status)
+         select 'MFTHOUSE' || $1, id, 'CN_EXPORT', 'HOUSE', $2, $3, 6 from companies where code = 'CUS-NBHY' returning id::text`,
+        [id, cgo, hblNo],
+      );
+      const sent = await issue();
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json().Message).toContain(`MFTHOUSE${id}`);
+      expect((await hbl(id)).HBL_STATUS).toBe(S.APPROVED);
+      await t.db.query('update manifests set mft_status = 9 where id = $1', [m!.id]);
+      const issued = await issue();
+      expect(issued.json().Data.HBL_STATUS).toBe(S.ISSUED);
+    } finally {
+      await t.db.query('delete from manifest_configs where id = $1', [config!.id]);
+    }
+  });
+
   it('prints original, copy and draft as PDF holding the consignee; a customer never prints an original', async () => {
     const { sis, cnnos } = await bookingWithSis(t.db, [one]);
     const id = await approvedHbl(sis[0]!);

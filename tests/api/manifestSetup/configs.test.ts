@@ -28,6 +28,7 @@ const config = (over: Partial<ManifestConfigSave> = {}): ManifestConfigSave => (
   MCF_AUTO_SEND: false,
   MCF_REQUIRE_SI_MATCH: true,
   MCF_REQUIRE_CONTACT: false,
+  MCF_REQUIRE_HOUSE: false,
   MCF_ENABLED: true,
   MCF_REMARK: '',
   ...over,
@@ -121,6 +122,7 @@ describe('resolveManifestConfig: the most specific enabled configuration', () =>
       MCF_AUTO_SEND: false,
       MCF_REQUIRE_SI_MATCH: true,
       MCF_REQUIRE_CONTACT: false,
+      MCF_REQUIRE_HOUSE: false,
       MCF_CHANNEL: 'SIMULATOR',
     });
     // a port-only and a carrier-only platform row: carrier+port > carrier > port > neither

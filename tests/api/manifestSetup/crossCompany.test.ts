@@ -25,6 +25,7 @@ const configBody = {
   MCF_AUTO_SEND: false,
   MCF_REQUIRE_SI_MATCH: false,
   MCF_REQUIRE_CONTACT: false,
+  MCF_REQUIRE_HOUSE: false,
   MCF_ENABLED: true,
   MCF_REMARK: '',
 };

@@ -32,10 +32,11 @@ test('the setup clerk adds a filing configuration and reads the change-reason co
   await edit.getByRole('button', { name: '保存' }).click();
 
   const info = page.getByTestId('manifest-config-info');
-  await expect(info).toContainText('JP_AFR');
+  await expect(info).toContainText('日本 AFR');
   await expect(info.getByRole('row', { name: /按该配置发送的舱单/ })).toContainText('0 票');
   await expect(info).toContainText('尚无舱单按该配置发送。');
-  await expect(info.getByTestId('setup-history')).toContainText('ManifestConfigCreated');
+  await expect(info.getByTestId('setup-history')).toContainText('新建舱单配置：申报类型 日本 AFR');
+  await page.screenshot({ path: 'test-results/screens/manifest-config-info-zh.png', fullPage: true });
 
   // 天祥's own configuration: the demo's manifests that went out under it, each opening on the page of its step
   const own = await page.evaluate(

@@ -64,7 +64,7 @@ test('a customer saves a party template: code types by country, the live check, 
   await warning.getByLabel('保留原因').fill('营业执照原件核对无误');
   await editor.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\?id=\d+$/);
-  await expect(editor.getByTestId('setup-history')).toContainText('CodeCheckOverridden');
+  await expect(editor.getByTestId('setup-history')).toContainText('未通过校验，按原因保留');
   await expect(editor.getByTestId('setup-history')).toContainText('营业执照原件核对无误');
   await expect(shipper.getByLabel('代码', { exact: true })).toHaveValue('91350100M000100Y44');
   await page.screenshot({ path: 'test-results/screens/manifest-sft-template-editor-zh.png', fullPage: true });
