@@ -162,4 +162,62 @@ describe('each rule through the risk query', () => {
     expect(customer.Results.map((r) => r.Rule)).toEqual(['R3_OVERDUE']);
     expect(customer.GuaranteeAvailableCny).toBeGreaterThan(0);
   });
+
+  it('R5, R8 and R9 read their facts from the database: on-board without a LOAD or DEPA, telex with originals out, a consignee changed after the manifest', async () => {
+    const [h] = await t.db.query<{ id: string; cgo: string; no: string; consignee: string }>(
+      `select h.id::text, h.hbl_cgo_id as cgo, h.hbl_no as no, split_part(coalesce(s.record ->> 'TBI_CONSIGNEE', ''), E'\\n', 1) as consignee
+         from house_bills h join si_records s on s.id = h.hbl_si_id where h.hbl_status in (4, 5) order by h.id limit 1`,
+    );
+    const id = Number(h!.id);
+    const rules = async (kind = 4) => okData<RiskCheckAnswer>(await get(SERVICE, `${E.orderApplyRiskCheck}?HBL_ID=${id}&Kind=${kind}`)).Results;
+    const said = async (rule: string, kind = 4) => (await rules(kind)).find((r) => r.Rule === rule)!;
+    const events = await t.db.query<{ id: string }>(
+      `update tracking_events set evt_retracted = true where evt_code in ('LOAD', 'DEPA') and evt_classifier = 'ACT' and not evt_retracted
+          and (evt_cgo_id = $1 or evt_hbl_no = $2) returning evt_id::text as id`,
+      [h!.cgo, h!.no],
+    );
+    const before = await t.db.query<{ on_board: string | null; out: boolean }>(
+      'select hbl_on_board_date::text as on_board, hbl_originals_out as out from house_bills where id = $1',
+      [id],
+    );
+    try {
+      // R5: shipped on board on paper, but no actual LOAD or DEPA: blocked; the LOAD arrives: passed, naming it
+      await t.db.query('update house_bills set hbl_on_board_date = $2::date where id = $1', [id, today()]);
+      const r5 = await said('R5_DEPARTED');
+      expect(r5.Result).toBe('BLOCK');
+      expect(r5.Message.zh).toContain(`已装船日期 ${today()}`);
+      await t.db.query(
+        `insert into tracking_events (evt_id, evt_publisher, evt_type, evt_code, evt_classifier, evt_at, evt_updated_at, evt_equipment_ref, evt_empty, evt_location, evt_cgo_id)
+         values (gen_random_uuid(), 'TEST', 'EQUIPMENT', 'LOAD', 'ACT', now() - interval '1 hour', now(), 'TSTU0000001', 'LADEN', 'CNNGB', $1)`,
+        [h!.cgo],
+      );
+      expect((await said('R5_DEPARTED')).Result).toBe('PASS');
+      expect((await said('R5_DEPARTED')).Message.en).toMatch(/^LOAD \d{4}-/);
+
+      // R8: a telex release while originals are out: blocked; none out: passed; not a telex: not its business
+      await t.db.query('update house_bills set hbl_originals_out = true where id = $1', [id]);
+      expect((await said('R8_TELEX_ORIGINALS', 3)).Result).toBe('BLOCK');
+      expect((await said('R8_TELEX_ORIGINALS', 4)).Result).toBe('PASS');
+      await t.db.query('update house_bills set hbl_originals_out = false where id = $1', [id]);
+      expect((await said('R8_TELEX_ORIGINALS', 3)).Result).toBe('PASS');
+
+      // R9: the accepted manifest's consignee differs from the B/L's: review; the same name (any case): passed
+      const [m] = await t.db.query<{ id: string }>(
+        `insert into manifests (mft_no, company_id, mft_filing, mft_level, mft_cgo_id, mft_hbl_no, mft_status, consignee)
+         select 'MFTR9' || $1, company_id, 'CN_EXPORT', 'HOUSE', hbl_cgo_id, hbl_no, 9, jsonb_build_object('NAME', 'SOMEONE ELSE GMBH') from house_bills where id = $1::bigint
+         returning id::text`,
+        [id],
+      );
+      const r9 = await said('R9_CHANGED_AFTER_MANIFEST');
+      expect(r9.Result).toBe('REVIEW');
+      expect(r9.Message.zh).toBe('提单收货人与已接受的舱单不同');
+      await t.db.query(`update manifests set consignee = jsonb_build_object('NAME', lower($2::text)) where id = $1`, [m!.id, h!.consignee]);
+      expect((await said('R9_CHANGED_AFTER_MANIFEST')).Result).toBe('PASS');
+      await t.db.query('delete from manifests where id = $1', [m!.id]);
+    } finally {
+      await t.db.query("delete from tracking_events where evt_publisher = 'TEST' and evt_cgo_id = $1", [h!.cgo]);
+      if (events.length) await t.db.query('update tracking_events set evt_retracted = false where evt_id = any($1::uuid[])', [events.map((e) => e.id)]);
+      await t.db.query('update house_bills set hbl_on_board_date = $2::date, hbl_originals_out = $3 where id = $1', [id, before[0]!.on_board, before[0]!.out]);
+    }
+  });
 });
