@@ -8,14 +8,14 @@ import { seedApprovedSi } from '../si/public';
 import { runCarrierSiChannel } from './carrierChannel';
 import { carrierSiSimulator } from './carrierSimulator';
 import { masterBillService } from './masterService';
-import { markHouseBillReleased } from './releaseService';
 import { houseBillService } from './service';
 
 /**
  * Demo bills (issue 37), made the way people make them — each from its own approved SI through the
  * services, so its log is what the product wrote:
  *  - booking CGO-HZTX-2611-HB1 (two boxes, loaded on board) and CGO-HZTX-2611-HB2 (one box): three
- *    HBLs — issued, released (through markHouseBillReleased, orderApply's call), approved by e-mail —
+ *    HBLs — two issued (the orderApply demo releases the second through an application, passed on
+ *    review), approved by e-mail —
  *    under one MBL over both bookings, our SI sent to the simulated carrier and its draft recorded
  *    with a seal that differs from ours (the MBL page lists the difference);
  *  - booking CGO-HZTX-2611-HB3: a draft, one pending the shipper's approval (sent to the workbench),
@@ -179,7 +179,7 @@ export async function seedDemoBills(tx: Queryable): Promise<void> {
       await hbl.issue(clerk, { Id: id, VERSION: await version(id), HBL_ISSUE_DATE: day(0), HBL_ON_BOARD_DATE: day(1), HBL_PLACE_OF_ISSUE: 'NINGBO' }),
     );
 
-  // HB1: issued and released; HB2: approved by e-mail — all three under one master
+  // HB1: two issued (one to be released through its B/L application); HB2: approved by e-mail — all three under one master
   for (const c of BOXES.hb1) await loaded(tx, clerk, c);
   const issued = await make(await si(DEMO_HBL_BOOKINGS.hb1, BOXES.hb1[0]!, 'HZTXS26HB1A'));
   await send(issued);
@@ -189,7 +189,6 @@ export async function seedDemoBills(tx: Queryable): Promise<void> {
   await send(released);
   await approve(released, customer);
   await issue(released);
-  await markHouseBillReleased(tx, released, clerk);
   const approved = await make(await si(DEMO_HBL_BOOKINGS.hb2, BOXES.hb2[0]!, 'HZTXS26HB2A'));
   await send(approved);
   await approve(approved, clerk);

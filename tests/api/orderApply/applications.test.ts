@@ -22,10 +22,22 @@ const detail = async (id: number) => okData<ApplicationDetail>(await get(SERVICE
 const result = (rs: { Rule: string; Result: string }[], rule: string) => rs.find((r) => r.Rule === rule)?.Result;
 
 describe('the demo', () => {
-  it('in review for an overdue invoice, blocked with its reasons, cancelled; BL_BLOCKED names the blocked one', async () => {
+  it('in review for an overdue invoice, blocked with its reasons, cancelled, passed on review and released; BL_BLOCKED names the blocked one', async () => {
     const apps = await list();
     const byStatus = Object.fromEntries(apps.map((a) => [a.OAP_STATUS, a]));
-    expect(Object.keys(byStatus).sort()).toEqual(['3', '4', '8']);
+    expect(Object.keys(byStatus).sort()).toEqual(['3', '4', '7', '8']);
+    // passed: the review's override on record, then released, and its house bill with it
+    const passed = byStatus[7]!;
+    const logs = okData<ListPage<{ OAP_NO: string; Type: string; Detail: Record<string, unknown> }>>(
+      await get(SERVICE, `${E.orderApplyLogs}?OAP_NO=${passed.OAP_NO}&PageSize=20`),
+    ).Items;
+    expect(logs.map((l) => l.Type).reverse()).toEqual(['v1.Applied', 'v1.Checked', 'v1.Approved', 'v1.Released']);
+    expect(JSON.stringify(logs.find((l) => l.Type === 'v1.Approved')!.Detail)).toContain('R3_OVERDUE');
+    const [released] = await t.db.query<{ hbl_status: number }>(
+      'select h.hbl_status from house_bills h join bl_applications a on a.oap_hbl_id = h.id where a.id = $1',
+      [passed.Id],
+    );
+    expect(released!.hbl_status).toBe(5);
     const review = await detail(byStatus[3]!.Id);
     expect(result(review.Results, 'R3_OVERDUE')).toBe('REVIEW');
     expect(review.Results.find((r) => r.Rule === 'R3_OVERDUE')!.Message.en).toMatch(/^1 invoice overdue \d+ days, [\d,.]+ CNY: /);
