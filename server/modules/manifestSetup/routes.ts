@@ -141,7 +141,7 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
       { header: '自动发送 Auto-send', value: (r, lang) => yes(r.MCF_AUTO_SEND, lang), width: 8 },
       { header: '需与SI一致 SI match', value: (r, lang) => yes(r.MCF_REQUIRE_SI_MATCH, lang), width: 8 },
       { header: '需收货人联系人 Contact', value: (r, lang) => yes(r.MCF_REQUIRE_CONTACT, lang), width: 8 },
-      { header: '签发须分单舱单放行 House manifest first', value: (r, lang) => yes(r.MCF_REQUIRE_HOUSE, lang), width: 10 },
+      { header: '签发须分单舱单被海关接受 House manifest accepted first', value: (r, lang) => yes(r.MCF_REQUIRE_HOUSE, lang), width: 10 },
       { header: '启用 Enabled', value: (r, lang) => yes(r.MCF_ENABLED, lang), width: 8 },
       { header: '更新时间 Updated', value: (r) => r.UpdatedAt, width: 20 },
     ],

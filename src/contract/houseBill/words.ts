@@ -43,11 +43,11 @@ export const ruleWords = {
   siNotApproved: { zh: '托单尚未审核通过。', en: 'The SI is not approved.' },
   placeOfIssue: { zh: '请填写签发地点。', en: 'Enter the place of issue.' },
   houseManifestMissing: {
-    zh: '{filing}的分单舱单尚未制作：按舱单配置，分提单须在分单舱单放行后签发。',
+    zh: '{filing}的分单舱单尚未制作：按舱单配置，分提单须在分单舱单被海关接受后签发。',
     en: 'No house-level {filing} manifest yet: under the manifest configuration the house bill is issued only once it is accepted.',
   },
   houseManifestNotAccepted: {
-    zh: '{filing}的分单舱单 {no} 尚未放行（{state}）：按舱单配置，分提单须在其放行后签发。',
+    zh: '{filing}的分单舱单 {no} 尚未被海关接受（{state}）：按舱单配置，分提单须在其被接受后签发。',
     en: 'The house-level {filing} manifest {no} is not accepted yet ({state}): under the manifest configuration the house bill is issued only once it is.',
   },
   notLoaded: { zh: '以下箱子还没有装船记录（也没有主单装船日期）：{list}', en: 'No shipped-on-board (LOAD) record yet, nor an MBL on-board date, for: {list}' },

@@ -40,7 +40,7 @@ export const manifestSetupFieldWords = {
   MCF_AUTO_SEND: { zh: '审核后自动发送', en: 'Send automatically' },
   MCF_REQUIRE_SI_MATCH: { zh: '须与 SI 一致', en: 'Must match the SI' },
   MCF_REQUIRE_CONTACT: { zh: '须填收货人联系人', en: 'Consignee contact required' },
-  MCF_REQUIRE_HOUSE: { zh: '分提单签发前须分单舱单放行', en: 'House B/L issued only after its house manifest is accepted' },
+  MCF_REQUIRE_HOUSE: { zh: '分提单签发前须分单舱单被海关接受', en: 'House B/L issued only after its house manifest is accepted' },
   MCF_ENABLED: { zh: '启用此配置', en: 'Configuration enabled' },
   MCF_REMARK: { zh: '配置说明', en: 'About this configuration' },
   MRK_CODE: { zh: '备注代码', en: 'Remark code' },

@@ -47,7 +47,7 @@ describe('hbl.issue', () => {
     expect(issueProblems({ ...ok, houseFilings: [{ filing: 'US_AMS', manifest: { no: 'MFT2611000001', status: 9 } }] })).toEqual([]);
     const missing = issueProblems({ ...ok, houseFilings: [{ filing: 'CN_EXPORT', manifest: null }] });
     expect(missing.map((p) => p.Code)).toEqual(['hbl.issue.houseManifest']);
-    expect(missing[0]!.Words.zh).toBe('中国出口预配舱单的分单舱单尚未制作：按舱单配置，分提单须在分单舱单放行后签发。');
+    expect(missing[0]!.Words.zh).toBe('中国出口预配舱单的分单舱单尚未制作：按舱单配置，分提单须在分单舱单被海关接受后签发。');
     const sent = issueProblems({
       ...ok,
       houseFilings: [
@@ -56,7 +56,7 @@ describe('hbl.issue', () => {
       ],
     });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.Words.zh).toMatch(/^美国 AMS的分单舱单 MFT2611000002 尚未放行（.+）/);
+    expect(sent[0]!.Words.zh).toMatch(/^美国 AMS的分单舱单 MFT2611000002 尚未被海关接受（.+）/);
     expect(sent[0]!.Words.en).toMatch(/^The house-level US AMS manifest MFT2611000002 is not accepted yet \(.+\)/);
   });
 });

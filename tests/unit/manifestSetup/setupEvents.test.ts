@@ -22,7 +22,7 @@ describe("the manifest setup's history in words", () => {
       Version: 1,
     });
     expect(made).toEqual({
-      zh: '新建舱单配置：申报类型 中国出口预配舱单，截止（装船前小时数） 24，客户提交需审核 开，分提单签发前须分单舱单放行 关',
+      zh: '新建舱单配置：申报类型 中国出口预配舱单，截止（装船前小时数） 24，客户提交需审核 开，分提单签发前须分单舱单被海关接受 关',
       en: 'Filing configuration made: Filing China export pre-manifest, Deadline (hours before loading) 24, Submissions need verification On, House B/L issued only after its house manifest is accepted Off',
     });
     expect(manifestSetupEventText('v1.ManifestRemarkSaved', { MRK_CODE: 'R01', MRK_USE: 'CHANGE_REASON' }).zh).toBe(
