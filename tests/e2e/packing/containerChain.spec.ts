@@ -171,7 +171,9 @@ test('the container chain: packing list, VGM by share link, electronic packing, 
     ).newPage();
     await vgmPage.goto(`/external/workbench/BookOnlineDetail?id=${bookingId}`);
     const panel = vgmPage.getByTestId('vgm-panel');
-    await expect(panel.getByTestId('vgm-vco')).toContainText('VGM 截止（VCO）');
+    // the booking page, then its VGM panel (a lazily loaded slot) and the panel's own query: under the
+    // whole suite's load this first render took longer than the default 7 s in two CI runs
+    await expect(panel.getByTestId('vgm-vco')).toContainText('VGM 截止（VCO）', { timeout: 15_000 });
     await panel.getByRole('button', { name: '生成分享链接' }).click();
     const link = await panel.getByTestId('vgm-share-made').getByRole('textbox').inputValue();
     expect(link).toMatch(/\/external\/mainifest\/VGMEdit\?t=[A-Za-z0-9_-]{22}$/);

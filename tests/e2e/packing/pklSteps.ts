@@ -86,7 +86,8 @@ export function hoursAgo(h: number): string {
  */
 export async function openInQueue(page: Page, id: number) {
   const queue = page.getByTestId('pkl-queue');
-  await expect(queue.locator(`tr[data-id="${id}"]`)).toBeVisible();
+  // the queue's first render after a navigation (its query, under the suite's load: 7 s was once too short)
+  await expect(queue.locator(`tr[data-id="${id}"]`)).toBeVisible({ timeout: 15_000 });
   const rows = await queue.locator('tbody tr').count();
   await page.locator('h2').first().click(); // the page, not a field, has the focus
   for (let i = 0; i <= rows; i++) {
