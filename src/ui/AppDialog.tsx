@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { Classes, Dialog, type DialogProps } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogFooter, type DialogProps } from '@blueprintjs/core';
+import { commonWords } from '../i18n/commonWords';
+import { useWords } from '../i18n/words';
 
 /**
  * Puts focus back where it was before a dialog opened, but only when nobody has taken it since.
@@ -37,6 +39,21 @@ export function AppDialog({ canEscapeKeyClose = false, canOutsideClickClose = fa
         onClosed?.(node);
       }}
       {...props}
+    />
+  );
+}
+
+/** The footer of an edit dialog: Cancel closes it, Save saves it (the words everyone's edit dialogs use). */
+export function SaveCancelFooter({ onCancel, onSave }: { onCancel(): void; onSave(): void }) {
+  const w = useWords(commonWords);
+  return (
+    <DialogFooter
+      actions={
+        <>
+          <Button text={w.cancel} onClick={onCancel} />
+          <Button intent="primary" icon="floppy-disk" text={w.save} onClick={onSave} />
+        </>
+      }
     />
   );
 }

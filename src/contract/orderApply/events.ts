@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { amountText } from '../../domain/billing/money';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
 import { AUTH_METHOD_WORDS, OAP_KIND_WORDS, OAP_STATUS_WORDS, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
@@ -10,7 +11,7 @@ import { AUTH_METHOD_WORDS, OAP_KIND_WORDS, OAP_STATUS_WORDS, RISK_LEVEL_WORDS, 
  */
 type Detail = Record<string, unknown>;
 const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-const cny = (v: unknown) => `CNY ${Number(v ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cny = (v: unknown) => `CNY ${amountText(Number(v ?? 0))}`;
 const both = (zh: string, en: string): Bilingual => ({ zh, en });
 /** Many parts in each language, joined as that language joins them. */
 const join = (parts: Bilingual[], zhSep = '；', enSep = '; '): Bilingual => ({

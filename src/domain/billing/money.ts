@@ -110,3 +110,6 @@ export function taxMinor(amountMinor: number, taxRate: string): number {
   const rounded = Number((product + 5000n) / 10000n);
   return amountMinor < 0 ? -rounded : rounded;
 }
+
+/** An amount in major units as people read it: thousands separated, two decimals ("19,276.50"). */
+export const amountText = (major: number): string => major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,5 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, H2, InputGroup } from '@blueprintjs/core';
-import { AppDialog } from '../../ui/AppDialog';
+import { Button, Callout, DialogBody, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { AppDialog, SaveCancelFooter } from '../../ui/AppDialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -131,14 +131,7 @@ export default function BookingTemplateScreen() {
           {field('Commodity', w.commodity)}
           {field('HsCode', w.hsCode)}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={w.cancel} onClick={() => setEditing(undefined)} />
-              <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
-            </>
-          }
-        />
+        <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>
     </section>
   );

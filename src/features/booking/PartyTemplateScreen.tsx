@@ -1,5 +1,5 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
-import { AppDialog } from '../../ui/AppDialog';
+import { Button, Callout, DialogBody, FormGroup, H2, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { AppDialog, SaveCancelFooter } from '../../ui/AppDialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOKING_ACCESS } from '../../contract/booking/module';
@@ -119,14 +119,7 @@ export default function PartyTemplateScreen() {
           {input('CountryCode', w.countryCode, true)}
           <BlTextEditor label={w.blText} value={editing?.BlText ?? ''} onChange={(v) => set('BlText', v)} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={w.cancel} onClick={() => setEditing(undefined)} />
-              <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
-            </>
-          }
-        />
+        <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, DialogBody, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { manifestSetupCalls as C, type ManifestRemarkRow, type ManifestRemarkSave, REMARK_USES, type RemarkUse } from '../../contract/manifestSetup/calls';
@@ -8,7 +8,7 @@ import { useWords } from '../../i18n/words';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
-import { AppDialog } from '../../ui/AppDialog';
+import { AppDialog, SaveCancelFooter } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { deleteManifestRemark, remarkLogQuery, saveManifestRemark, setupKeys } from './api/setup';
@@ -155,14 +155,7 @@ export default function RemarkConfigScreen() {
             </>
           ) : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={w.cancel} onClick={() => setEditing(undefined)} />
-              <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
-            </>
-          }
-        />
+        <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>
     </section>
   );

@@ -8,7 +8,7 @@ import { useWords } from '../../i18n/words';
 import { DataTable, listKey } from '../../lib/DataTable';
 import { Gate } from '../../session/Gate';
 import { callApi } from '../../streams/callApi';
-import { AppDialog } from '../../ui/AppDialog';
+import { AppDialog, SaveCancelFooter } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { deleteReceiver, inboxQuery, revokeAddress, saveAddress, saveReceiver, sendAddressCode, verifyAddress } from './api/orderApply';
@@ -184,14 +184,7 @@ export function ReceiversScreen() {
           </FormGroup>
           <Checkbox checked={editing?.RCV_DEFAULT ?? false} label={w.RCV_DEFAULT} onChange={(e) => set({ RCV_DEFAULT: e.currentTarget.checked })} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={w.cancel} onClick={() => setEditing(undefined)} />
-              <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
-            </>
-          }
-        />
+        <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>
     </section>
   );
@@ -298,14 +291,7 @@ export function AddressesScreen() {
           </FormGroup>
           {editing ? <Fields value={editing} set={set} fields={AAD_FIELDS} problem={problem} /> : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={w.cancel} onClick={() => setEditing(undefined)} />
-              <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
-            </>
-          }
-        />
+        <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>
       {verifying ? (
         <VerifyDialog

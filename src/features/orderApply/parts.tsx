@@ -7,6 +7,7 @@ import { useWords } from '../../i18n/words';
 import { customersQuery } from './api/orderApply';
 import { orderApplyWords, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
 import { formatDate } from '../../domain/dates';
+import { amountText } from '../../domain/billing/money';
 
 export const LEVEL_INTENT: Record<RiskLevel, Intent> = { PASS: 'success', REVIEW: 'warning', BLOCK: 'danger' };
 
@@ -99,4 +100,5 @@ export function ProblemCallout({ problem }: { problem: Problem | undefined }) {
 
 /** An instant as the reader's local day and minute. */
 export const when = (iso: string | null | undefined) => formatDate(iso, 'dateTime');
-export const yuan = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Yuan as the screens print them (the bills' one amount format). */
+export const yuan = amountText;

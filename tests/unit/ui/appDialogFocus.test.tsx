@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AppDialog } from '../../../src/ui/AppDialog';
+import { AppDialog, SaveCancelFooter } from '../../../src/ui/AppDialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -65,5 +65,24 @@ describe('a closing dialog gives focus back only when nobody has taken it', () =
     act(() => show(undefined));
     act(() => vi.advanceTimersByTime(1000));
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('the edit dialogs’ footer', () => {
+  it('says Cancel and Save in the person’s language and calls each one’s own action', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const cancel = vi.fn();
+    const save = vi.fn();
+    act(() => root.render(<SaveCancelFooter onCancel={cancel} onSave={save} />));
+    const buttons = [...host.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['取消', '保存']);
+    act(() => buttons[1]!.click());
+    expect([cancel.mock.calls.length, save.mock.calls.length]).toEqual([0, 1]);
+    act(() => buttons[0]!.click());
+    expect([cancel.mock.calls.length, save.mock.calls.length]).toEqual([1, 1]);
+    act(() => root.unmount());
+    host.remove();
   });
 });
