@@ -97,11 +97,12 @@ export class JobRunner {
     this.soon();
   }
 
-  /** Stops taking work, and waits for what runs here to end. */
+  /** Stops taking work, and waits for what runs here to end (a look in progress, and what it started). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.unsubscribe?.();
+    await this.looking.catch(() => {});
     await Promise.allSettled([...this.inFlight]);
   }
 
