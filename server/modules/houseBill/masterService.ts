@@ -174,9 +174,9 @@ export function masterBillService(db: Db) {
           Events: events.map((e) => ({
             At: e.at,
             ActorKind: e.actorKind,
-            ActorName: e.actorName ?? e.actorId ?? '',
+            ActorName: e.actorName ?? '',
             Type: e.type,
-            Detail: JSON.stringify(e.detail),
+            Detail: e.detail,
           })),
         },
       };

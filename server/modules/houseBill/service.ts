@@ -193,9 +193,9 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
           Events: events.map((e) => ({
             At: e.at,
             ActorKind: e.actorKind,
-            ActorName: e.actorName ?? (e.actorKind === 'share' ? '分享链接 share link' : ''),
+            ActorName: e.actorName ?? '',
             Type: e.type,
-            Detail: JSON.stringify(e.detail),
+            Detail: e.detail,
           })),
         },
       };

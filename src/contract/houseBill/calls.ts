@@ -121,7 +121,16 @@ export const HblToMakeSchema = Type.Object({
 });
 
 export const BillLogSchema = Type.Object({
-  Events: Type.Array(Type.Object({ At: Type.String(), ActorKind: Type.String(), ActorName: Type.String(), Type: Type.String(), Detail: Type.String() })),
+  // Detail: the event's figures as written (src/contract/houseBill/events.ts puts them in words)
+  Events: Type.Array(
+    Type.Object({
+      At: Type.String(),
+      ActorKind: Type.String(),
+      ActorName: Type.String(),
+      Type: Type.String(),
+      Detail: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  ),
 });
 
 const Decision = { Approve: Type.Boolean(), Comment: Type.Optional(text(500)) };

@@ -187,3 +187,17 @@ export const billActionWords = {
   confirm: { zh: '确认主单', en: 'confirmed' },
   recordIssue: { zh: '登记签发', en: 'recorded as issued' },
 } satisfies Record<string, Bilingual>;
+
+/**
+ * A carrier-draft difference's field as the MBL page names it (src/domain/houseBill/rules.ts
+ * draftDifferences writes `Consignee`, `Containers/TGHU1234567` or `Containers/TGHU1234567/SEALNO`).
+ */
+export function diffFieldText(field: string): Bilingual {
+  const [head, cnno, key] = field.split('/');
+  const named = (k: string | undefined): Bilingual | undefined => (k ? (houseBillFieldWords as Record<string, Bilingual>)[k] : undefined);
+  if (head === 'Containers' && cnno) {
+    const part = named(key);
+    return part ? { zh: `箱 ${cnno} 的${part.zh}`, en: `Container ${cnno}: ${part.en}` } : { zh: `箱 ${cnno}`, en: `Container ${cnno}` };
+  }
+  return named(head) ?? { zh: field, en: field };
+}

@@ -13,9 +13,9 @@ import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
 import { saveDownload } from '../../lib/saveFile';
 import { useRoute } from '../../ui/routeContext';
-import { amendHbl, billKeys, createHbl, decideHblDraft, hblLogQuery, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
+import { amendHbl, billKeys, createHbl, decideHblDraft, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
+import { BillLog } from './BillLog';
 import { billWords, hblStatusWords } from './words';
-import { formatDate } from '../../domain/dates';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -265,29 +265,9 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
         />
       </Dialog>
       <Dialog isOpen={ask === 'log'} onClose={close} title={w.log}>
-        <DialogBody>{ask === 'log' ? <HblLog id={h.Id} /> : null}</DialogBody>
+        <DialogBody>{ask === 'log' ? <BillLog bill="hbl" id={h.Id} /> : null}</DialogBody>
         <DialogFooter actions={<Button text={w.cancel} onClick={close} />} />
       </Dialog>
     </Card>
-  );
-}
-
-function HblLog({ id }: { id: number }) {
-  const log = useQuery(hblLogQuery(id));
-  return (
-    <HTMLTable compact>
-      <tbody>
-        {(log.data?.Events ?? []).map((e, i) => (
-          <tr key={i}>
-            <td>{formatDate(e.At, 'dateTime')}</td>
-            <td>{e.ActorName}</td>
-            <td>{e.Type}</td>
-            <td>
-              <small>{e.Detail}</small>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
   );
 }

@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Callout, Card, Dialog, DialogBody, DialogFooter, F
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
+import { diffFieldText } from '../../contract/houseBill/words';
 import { MBL_STATUS } from '../../domain/houseBill/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -9,6 +10,7 @@ import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
 import { useRoute } from '../../ui/routeContext';
 import { billKeys, confirmMbl, createMbl, mblQuery, mblsQuery, recordMblIssue, submitMbl, voidMbl } from './api';
+import { BillLog } from './BillLog';
 import { billWords, hblStatusWords, mblStatusWords } from './words';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -99,7 +101,7 @@ function MblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
   const w = useWords(billWords);
   const lang = useLanguage();
   const q = useQuery(mblQuery(id));
-  const [ask, setAsk] = useState<'issue' | 'void'>();
+  const [ask, setAsk] = useState<'issue' | 'void' | 'log'>();
   const [form, setForm] = useState({ no: '', onBoard: today(), issue: today(), reason: '' });
   const can = { edit: useCan(ACCESS.mblEdit), send: useCan(ACCESS.mblSend), void: useCan(ACCESS.mblVoid) };
   const m = q.data;
@@ -175,7 +177,7 @@ function MblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
               <tbody>
                 {m.Differences.map((d) => (
                   <tr key={d.Field}>
-                    <td>{d.Field}</td>
+                    <td>{diffFieldText(d.Field)[lang]}</td>
                     <td>{d.Ours}</td>
                     <td>{d.Carrier}</td>
                   </tr>
@@ -192,8 +194,13 @@ function MblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
         {can.edit && m.MBL_STATUS === S.CARRIER_DRAFT ? <Button icon="tick" text={w.confirm} onClick={confirm} /> : null}
         {can.edit && m.MBL_STATUS === S.CONFIRMED ? <Button icon="endorsed" text={w.recordIssue} onClick={() => setAsk('issue')} /> : null}
         {can.void && m.MBL_STATUS < S.RELEASED ? <Button intent="danger" icon="disable" text={w.voidIt} onClick={() => setAsk('void')} /> : null}
+        <Button icon="history" text={w.log} onClick={() => setAsk('log')} />
       </ButtonGroup>
-      <Dialog isOpen={ask !== undefined} onClose={close} title={ask === 'issue' ? w.recordIssue : w.voidIt}>
+      <Dialog isOpen={ask === 'log'} onClose={close} title={w.log}>
+        <DialogBody>{ask === 'log' ? <BillLog bill="mbl" id={m.Id} /> : null}</DialogBody>
+        <DialogFooter actions={<Button text={w.cancel} onClick={close} />} />
+      </Dialog>
+      <Dialog isOpen={ask === 'issue' || ask === 'void'} onClose={close} title={ask === 'issue' ? w.recordIssue : w.voidIt}>
         <DialogBody>
           {ask === 'issue' ? (
             <>

@@ -10,7 +10,7 @@ export const billKeys = {
   toMake: (s: string) => ['houseBill', 'toMake', s] as const,
   hbl: (id: number) => ['houseBill', 'hbl', id] as const,
   ofSi: (siId: number) => ['houseBill', 'ofSi', siId] as const,
-  log: (id: number) => ['houseBill', 'log', id] as const,
+  log: (bill: 'hbl' | 'mbl', id: number) => ['houseBill', 'log', bill, id] as const,
   mbls: (s: string) => ['houseBill', 'mbls', s] as const,
   mbl: (id: number) => ['houseBill', 'mbl', id] as const,
 };
@@ -18,7 +18,9 @@ export const toMakeQuery = (s: string) => queryOptions({ queryKey: billKeys.toMa
 export const hblQuery = (id: number) => queryOptions({ queryKey: billKeys.hbl(id), queryFn: () => callApi(hblCalls.get, { Id: id }) });
 export const hblOfSiQuery = (siId: number) =>
   queryOptions({ queryKey: billKeys.ofSi(siId), queryFn: () => callApi(hblCalls.ofSi, { SiId: siId }), retry: false });
-export const hblLogQuery = (id: number) => queryOptions({ queryKey: billKeys.log(id), queryFn: () => callApi(hblCalls.log, { Id: id }) });
+/** A house or master bill's log (both answer the same shape). */
+export const billLogQuery = (bill: 'hbl' | 'mbl', id: number) =>
+  queryOptions({ queryKey: billKeys.log(bill, id), queryFn: () => callApi(bill === 'hbl' ? hblCalls.log : mblCalls.log, { Id: id }) });
 export const mblsQuery = (s: string) => queryOptions({ queryKey: billKeys.mbls(s), queryFn: () => callApi(mblCalls.list, s ? { Search: s } : {}) });
 export const mblQuery = (id: number) => queryOptions({ queryKey: billKeys.mbl(id), queryFn: () => callApi(mblCalls.get, { Id: id }) });
 
