@@ -17,6 +17,10 @@ export const commonWords = defineWords({
   address: commonFieldWords.Address,
   templateName: commonFieldWords.TBI_TEMPLATE_NAME,
   newTemplate: { zh: '新建模板', en: 'New template' },
+  /** The share links' pages and the screens that make them. */
+  copyLink: { zh: '复制链接', en: 'Copy the link' },
+  openLink: { zh: '打开链接', en: 'Open the link' },
+  shareLinkGone: { zh: '链接不存在、已过期或已被撤销。请联系发送链接的人。', en: 'This link does not exist, has ended or was revoked. Ask whoever sent it.' },
   event: commonFieldWords.Event,
   carrierPortal: { zh: '船公司网站', en: 'Carrier portal' },
   voyage: commonFieldWords.Voyage,

@@ -539,6 +539,9 @@ export const routeTable: readonly RouteDef[] = [
       ['shareInfo', '舱单分享详情', 'Shared manifest detail'],
       ['edit', '舱单在线编辑', 'Manifest online edit'],
       ['VGMEdit', 'VGM编辑', 'VGM edit', { keywords: ['VGM'] }],
+      // not in spec §2: the shipper without an account approves the B/L draft from a share link
+      // (operations.md §10.5 "draft to shipper"), beside the other public share pages
+      ['blDraft', '提单草稿确认', 'B/L draft approval', { keywords: ['提单', 'HBL', 'draft'] }],
     ],
     PUBLIC,
   ),

@@ -1,5 +1,6 @@
 import type { Hbl, PrintCopy } from '../../../src/contract/houseBill/calls';
 import { billActionWords as ACT, billRefusalWords as R, hblStatusWords } from '../../../src/contract/houseBill/words';
+import { hblShareUrl } from '../../../src/contract/houseBill/module';
 import { type BillProblem, fillWords, issueProblems, type ReleaseType, toOrderProblems } from '../../../src/domain/houseBill/rules';
 import { billSheet } from '../../../src/domain/houseBill/sheet';
 import { HBL_STATUS, type HblEvent, hblMove } from '../../../src/domain/houseBill/status';
@@ -267,7 +268,7 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
             createdBy: Number(actor.id),
           });
           if (!made.ok) return made;
-          url = `/api/HouseBillShare/Draft?t=${made.value.Token}`;
+          url = hblShareUrl(made.value.Token);
         }
         const version = await updateHbl(tx, row.id, row.version, { hbl_status: to, hbl_draft_comment: '' });
         if (version === undefined) return stale();

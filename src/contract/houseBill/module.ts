@@ -44,7 +44,12 @@ export const HOUSE_BILL_PAGES = {
   mbl: '/MakeOrderBusiness/MBLMake',
   /** The customer's SI page, where the B/L draft panel sits. */
   customerSi: '/external/workbench/SISubimtList',
+  /** The share link's public page: the shipper without an account reads, prints and approves the draft. */
+  share: '/external/mainifest/blDraft',
 } as const;
+
+/** The address a draft share link gives (the page reads the token from it). */
+export const hblShareUrl = (token: string) => `${HOUSE_BILL_PAGES.share}?t=${token}`;
 
 const HBL = [HOUSE_BILL_PAGES.hbl];
 const MBL = [HOUSE_BILL_PAGES.mbl];

@@ -1,4 +1,19 @@
-import { Button, ButtonGroup, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H2, H4, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H2,
+  H4,
+  HTMLTable,
+  InputGroup,
+  Tag,
+} from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -37,9 +52,17 @@ export default function HblMakeScreen() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const [at, setAt] = useState(0);
-  // ?Id= opens a bill (a link from elsewhere, a page reloaded)
-  const [params] = useSearchParams();
-  const [openId, setOpenId] = useState<number | undefined>(Number(params.get('Id')) || undefined);
+  // ?Id= is the bill open: a link from elsewhere opens it, and a reload keeps it open
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('Id')) || undefined;
+  const setOpenId = (id: number) =>
+    setParams(
+      (p) => {
+        p.set('Id', String(id));
+        return p;
+      },
+      { replace: true },
+    );
   const [error, setError] = useState<string>();
   const toMake = useQuery(toMakeQuery(search));
   const rows = toMake.data ?? [];
@@ -187,8 +210,10 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
         </Callout>
       ) : null}
       {url ? (
-        <Callout intent="primary">
-          {w.linkMade} <code>{url}</code>
+        <Callout intent="primary" data-testid="hbl-share-link">
+          {w.linkMade} <code>{`${window.location.origin}${url}`}</code>{' '}
+          <Button small icon="duplicate" text={w.copyLink} onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${url}`)} />{' '}
+          <AnchorButton small icon="share" text={w.openLink} href={url} target="_blank" />
         </Callout>
       ) : null}
       <ButtonGroup className="hbl-actions">

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../contract/call';
-import { hblCalls, mblCalls } from '../../contract/houseBill/calls';
+import { hblCalls, hblShareDecideCall, hblShareReadCall, mblCalls } from '../../contract/houseBill/calls';
 import { HOUSE_BILL_PATHS as P } from '../../contract/houseBill/module';
 import { callApi } from '../../streams/callApi';
 
@@ -11,6 +11,7 @@ export const billKeys = {
   hbl: (id: number) => ['houseBill', 'hbl', id] as const,
   ofSi: (siId: number) => ['houseBill', 'ofSi', siId] as const,
   log: (bill: 'hbl' | 'mbl', id: number) => ['houseBill', 'log', bill, id] as const,
+  share: (t: string) => ['houseBill', 'share', t] as const,
   mbls: (s: string) => ['houseBill', 'mbls', s] as const,
   mbl: (id: number) => ['houseBill', 'mbl', id] as const,
 };
@@ -24,6 +25,9 @@ export const billLogQuery = (bill: 'hbl' | 'mbl', id: number) =>
 export const mblsQuery = (s: string) => queryOptions({ queryKey: billKeys.mbls(s), queryFn: () => callApi(mblCalls.list, s ? { Search: s } : {}) });
 export const mblQuery = (id: number) => queryOptions({ queryKey: billKeys.mbl(id), queryFn: () => callApi(mblCalls.get, { Id: id }) });
 
+/** The share link's page: the token instead of a session; a link that ended is 404, asked once. */
+export const sharedHblQuery = (t: string) => queryOptions({ queryKey: billKeys.share(t), queryFn: () => callApi(hblShareReadCall, { t }), retry: false });
+export const decideSharedHbl = (b: CallInput<typeof hblShareDecideCall>) => callApi(hblShareDecideCall, b);
 export const createHbl = (b: CallInput<typeof hblCalls.createFromSi>) => callApi(hblCalls.createFromSi, b);
 export const sendHblDraft = (b: CallInput<typeof hblCalls.sendDraft>) => callApi(hblCalls.sendDraft, b);
 export const decideHblDraft = (b: CallInput<typeof hblCalls.decideDraft>) => callApi(hblCalls.decideDraft, b);

@@ -10,6 +10,8 @@ export const houseBillModule: ClientModule = {
   screens: {
     [P.hbl]: () => import('./HblMakeScreen'),
     [P.mbl]: () => import('./MblMakeScreen'),
+    // the public share page, a chunk of its own: a visitor without an account loads none of the desk
+    [P.share]: () => import('./HblDraftSharePage'),
   },
   panels: {
     'si.detail': () => import('./BlDraftPanel'),

@@ -7,6 +7,7 @@ import { MANIFEST_PAGES as P } from '../../contract/manifest/module';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useNoIndex } from '../../ui/useNoIndex';
 import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
 import { manifestKeys, openShared, saveShared, submitShared } from './api/manifest';
@@ -20,17 +21,6 @@ import './manifest.css';
 
 const FIELD = F as Record<string, { zh: string; en: string }>;
 const PARTIES = ['Shipper', 'Consignee', 'Notify'] as const;
-
-/** Search engines must not index a page whose address carries a secret. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 /** The access code typed once serves the link's three pages (kept for this tab only). */
 const codeKey = (t: string) => `mft-share-code:${t.slice(0, 16)}`;

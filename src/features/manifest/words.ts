@@ -221,7 +221,7 @@ export const manifestWords = defineWords({
   },
   makeLink: { zh: '生成链接', en: 'Make the link' },
   linkMade: { zh: '链接已生成，可复制发送', en: 'The link is made: copy and send it' },
-  copy: { zh: '复制链接', en: 'Copy the link' },
+  copy: commonWords.copyLink,
   copied: { zh: '分享链接已复制', en: 'Share link copied' },
   revoke: { zh: '撤销链接', en: 'Revoke the link' },
   revoked: { zh: '分享链接已撤销', en: 'Share link revoked' },

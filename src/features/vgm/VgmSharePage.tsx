@@ -1,25 +1,15 @@
 import { Button, Callout, Card, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useNoIndex } from '../../ui/useNoIndex';
 import { ApiError } from '../../streams/callApi';
 import { declareSharedVgm, readSharedVgm, vgmKeys } from './api/vgm';
 import { VgmDeclareForm } from './VgmDeclareForm';
 import { VGM_STATUS_WORDS, vgmWords } from './words';
-
-/** Search engines must not index a page whose address carries a secret. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 /**
  * `/external/mainifest/VGMEdit?t=…` (operations.md §6.3): whoever holds a VGM share link — the

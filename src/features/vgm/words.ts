@@ -123,7 +123,7 @@ export const vgmWords = defineWords({
   voyage: commonWords.voyage,
   enterCode: { zh: '请输入访问码', en: 'Enter the access code' },
   open: { zh: '验证并打开', en: 'Check and open' },
-  gone: { zh: '链接不存在、已过期或已被撤销。请联系发送链接的人。', en: 'This link does not exist, has ended or was revoked. Ask whoever sent it.' },
+  gone: commonWords.shareLinkGone,
   locked: { zh: '访问码错误次数过多，链接暂时锁定。', en: 'Too many wrong codes: the link is locked for a while.' },
   thanks: { zh: '已申报，感谢！船公司的回执会显示在订舱方的页面上。', en: 'Declared, thank you! The carrier’s receipts show on the booking party’s pages.' },
 });

@@ -88,6 +88,7 @@ describe('the draft and its approval', () => {
 
     const b = (await create(sis[1]!)).json().Data.Id;
     const url = (await post(CLERK, ENDPOINTS.hblSendDraft, { Id: b, VERSION: 1, Channel: 'SHARE' })).json().Data.Url as string;
+    expect(url).toMatch(/^\/external\/mainifest\/blDraft\?t=/); // the share page, not the call behind it
     const token = new URL(url, 'http://x').searchParams.get('t')!;
     const read = await t.app.inject({ method: 'GET', url: `${ENDPOINTS.hblShareRead}?t=${token}` });
     expect(read.json().Data).toMatchObject({ Id: b, HBL_STATUS: S.PENDING });

@@ -8,7 +8,9 @@ import { apiGet, staffToken } from '../si/siSteps';
 
 /**
  * The house bill's chain in the browser: the demo's approved SI HZTXS26HB3D (its box loaded on board)
- * → the clerk makes its HBL on HBLMake and sends the draft to the workbench → the shipper approves it
+ * → the clerk makes its HBL on HBLMake and makes a draft share link → the shipper, without an account,
+ * asks for a change on the link's page → the clerk reads it in the bill's log and sends the draft to
+ * the workbench → the shipper approves it
  * in the "B/L draft" panel of its SI → the clerk issues it → prints the original, whose PDF holds the
  * consignee. The one spec writing to that SI.
  */
@@ -25,9 +27,35 @@ test('approved SI → HBL → draft approved on the workbench → issued → ori
   const detail = page.getByTestId('hbl-detail');
   await expect(detail).toContainText('草稿');
   await expect(detail.getByTestId('hbl-prerequisites')).toContainText('客户尚未确认提单草稿');
+  const hblNo = (await detail.locator('h4').first().textContent())!.split(' ')[0]!;
+
+  // first a share link: the shipper without an account reads the draft as it prints and asks for a change
+  await detail.getByRole('button', { name: '生成草稿分享链接' }).click();
+  const link = (await detail.getByTestId('hbl-share-link').locator('code').textContent())!;
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/external\/mainifest\/blDraft\?t=/);
+  const visitor = await (await browser.newContext({ viewport: { width: 1100, height: 1600 } })).newPage();
+  await visitor.goto(link);
+  const shared = visitor.getByTestId('hbl-share-page');
+  await expect(shared).toContainText(hblNo);
+  await expect(shared).toContainText('待客户确认');
+  await expect(shared.getByTestId('bill-sheet')).toContainText('HANSEATIC HOME GOODS GMBH'); // the consignee, as the bill prints it
+  await expect(shared.getByTestId('bill-sheet')).toContainText('草稿 仅供核对');
+  await shared.screenshot({ path: 'test-results/screens/hbl-share-page-zh.png' });
+  await shared.getByRole('textbox', { name: '要求修改' }).fill('Notify: add the phone +49 40 1234');
+  await shared.getByRole('button', { name: '要求修改' }).click();
+  await expect(shared).toContainText('已提出修改意见');
+  // the clerk reads the answer in the bill's log, in words, with who gave it
+  await staff.reload();
+  await expect(detail).toContainText('分单草稿');
+  await detail.getByRole('button', { name: '单据日志' }).click();
+  const log = staff.getByTestId('bill-log');
+  await expect(log).toContainText('分享链接访客');
+  await expect(log).toContainText('通过草稿分享链接退回修改：Notify: add the phone +49 40 1234');
+  await expect(log).not.toContainText('v1.');
+  await staff.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+
   await detail.getByRole('button', { name: '发送草稿到客户工作台' }).click();
   await expect(detail).toContainText('待客户确认');
-  const hblNo = (await detail.locator('h4').first().textContent())!.split(' ')[0]!;
 
   // the shipper: its SI's page shows the draft and approves it
   const si = await apiGet<{ SiId: number }[]>(base, `${ENDPOINTS.hblToMake}?Search=${hblNo}`, staffToken()).catch(() => []);

@@ -21,7 +21,7 @@ export const cardWords = defineWords({
   pushed: { zh: '运价卡已推送，客户公司已收到消息。链接：', en: 'Rate card pushed; the customer’s company got a message. Link:' },
   copy: { zh: '复制链接', en: 'Copy link' },
   copied: { zh: '链接已复制', en: 'Link copied' },
-  openLink: { zh: '打开链接', en: 'Open the link' },
+  openLink: commonWords.openLink,
   cards: { zh: '运价卡', en: 'Rate cards' },
   addOns: { zh: '我的销售加价', en: 'My add-ons' },
   cardsHint: {
