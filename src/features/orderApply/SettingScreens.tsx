@@ -147,7 +147,7 @@ export function SystemSettingScreen() {
           <InputGroup id="sys-courier" value={s.DefaultCourier} onChange={(e) => set({ DefaultCourier: e.target.value })} />
         </FormGroup>
       </div>
-      <FormGroup label={w.NotifyEmails} labelFor="sys-emails" helperText={fieldProblem(problem, '/NotifyEmails')}>
+      <FormGroup label={w.NotifyEmails} labelFor="sys-emails" helperText={fieldProblem(problem, '/NotifyEmails') ?? w.notifyNotSent}>
         <InputGroup id="sys-emails" value={s.NotifyEmails} onChange={(e) => set({ NotifyEmails: e.target.value })} />
       </FormGroup>
       <FormGroup label={w.AllowedKinds}>

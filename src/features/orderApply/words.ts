@@ -90,4 +90,9 @@ export const orderApplyWords = defineWords({
   address: c.address,
   courierNoHint: { zh: '寄送正本的快递单号', en: 'The waybill of the originals sent' },
   hours: { zh: '北京时间', en: 'China time' },
+  /** Said beside the recipients: no e-mail channel reaches outside this machine yet (DESIGN §8: never a pretended send). */
+  notifyNotSent: {
+    zh: '邮件通道尚未接入：此处只登记收件人，放单通知暂不发出。',
+    en: 'No e-mail channel is connected yet: the recipients are kept, no release notice is sent.',
+  },
 });
