@@ -4,7 +4,7 @@ import { ACCESS } from '../../../src/contract/access';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../../server/db/types';
 import { seededDb } from '../support/build';
-import { appOn, counting, employeeOfUser, idOf, on } from './cacheApps';
+import { appOn, counting, employeeOfUser, idOf, on, withoutJobs } from './cacheApps';
 
 /**
  * Issue 13, the hot path: sessions, employees and menu trees are kept in the process (server/modules/
@@ -208,10 +208,7 @@ describe('a warm call reads nothing from the database before its handler', () =>
     app.get('/api/CacheProbe/Employee', { config: { auth: 'employee' } }, async () => ({ Status: true, Data: null }));
     app.get('/api/CacheProbe/Governed', { config: { access: ACCESS.currentCompanyRead } }, async () => ({ Status: true, Data: null }));
     app.get('/api/CacheProbe/Button', { config: { access: ACCESS.employeeExport } }, async () => ({ Status: true, Data: null }));
-    // the modules' jobs and rounds query this database on their own timer: stopped, every query
-    // written down is a call's (a round's read landing inside a call's window failed a CI run)
-    await app.ready();
-    await app.jobs.stop();
+    await withoutJobs(app); // every query written down is then a call's
   });
   afterAll(async () => {
     await app.close();

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../../server/db/types';
 import { AnswerCache } from '../../../server/cache/answerCache';
 import { seededDb } from '../support/build';
-import { appOn, counting, idOf, on, submitSis } from '../auth/cacheApps';
+import { appOn, counting, idOf, on, submitSis, withoutJobs } from '../auth/cacheApps';
 
 /**
  * Issue 13: the SI lists and the review queue keep their answers (server/cache/answerCache.ts)
@@ -21,6 +21,7 @@ describe('the SI lists keep their answers until an SI changes', () => {
     const counted = counting(inner);
     log = counted.log;
     app = await appOn(counted.db);
+    await withoutJobs(app); // every query written down is then a call's
     for (const who of ['customer@demo.test', 'customer2@demo.test', 'reviewer@demo.test', 'admin@demo.test']) tokens[who] = await on(app).asUser(who);
   });
   afterAll(async () => {
