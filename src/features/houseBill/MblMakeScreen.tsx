@@ -134,7 +134,7 @@ function MblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
       <HTMLTable compact data-testid="mbl-consolidation">
         <thead>
           <tr>
-            <th>{w.containers}</th>
+            <th>{w.cnno}</th>
             <th>{w.housesTotal}</th>
             <th>{w.masterTotal}</th>
             <th />

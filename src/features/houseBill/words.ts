@@ -81,6 +81,6 @@ export const billWords = defineWords({
   save: commonWords.save,
   cancel: commonWords.cancel,
   open: commonWords.open,
-  containers: commonWords.containers,
+  cnno: F.CNNO,
   mblNo: F.MBL_NO,
 });
