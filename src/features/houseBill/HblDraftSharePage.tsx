@@ -1,13 +1,12 @@
 import { AnchorButton, Callout, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { hblSharePdfCall } from '../../contract/houseBill/calls';
 import { billSheet } from '../../domain/houseBill/sheet';
 import { HBL_STATUS } from '../../domain/houseBill/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiError } from '../../streams/callApi';
-import { useNoIndex } from '../../ui/useNoIndex';
+import { useShareToken } from '../../ui/shareToken';
 import { decideSharedHbl, sharedHblQuery } from './api';
 import { BillSheetView } from './BillSheetView';
 import { DraftAnswer } from './DraftAnswer';
@@ -20,12 +19,10 @@ import { billWords, hblStatusWords } from './words';
  * session); an ended or revoked link, or a voided bill, says so and shows nothing.
  */
 export default function HblDraftSharePage() {
-  useNoIndex();
   const w = useWords(billWords);
   const lang = useLanguage();
   const client = useQueryClient();
-  const [params] = useSearchParams();
-  const token = params.get('t') ?? '';
+  const token = useShareToken();
   const shared = useQuery({ ...sharedHblQuery(token), enabled: !!token });
   const error = shared.error instanceof ApiError ? shared.error : undefined;
 

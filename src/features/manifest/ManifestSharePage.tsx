@@ -1,13 +1,13 @@
 import { Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ManifestItem, ManifestParty, SharedManifest } from '../../contract/manifest';
 import { MANIFEST_PAGES as P } from '../../contract/manifest/module';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { useNoIndex } from '../../ui/useNoIndex';
+import { useShareToken } from '../../ui/shareToken';
 import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
 import { manifestKeys, openShared, saveShared, submitShared } from './api/manifest';
@@ -34,11 +34,9 @@ const codeKey = (t: string) => `mft-share-code:${t.slice(0, 16)}`;
  * answers the check) and ends with "submit to forwarder". Ended or revoked links say so, never why.
  */
 export default function ManifestSharePage() {
-  useNoIndex();
   const w = useWords(manifestWords);
   const route = useRoute();
-  const [params] = useSearchParams();
-  const token = params.get('t') ?? '';
+  const token = useShareToken();
   const [code, setCode] = useState(() => sessionStorage.getItem(codeKey(token)) ?? '');
   const [typed, setTyped] = useState('');
   const shared = useQuery({ queryKey: manifestKeys.shared(token, code), queryFn: () => openShared(token, code), retry: false, enabled: !!token });

@@ -1,11 +1,10 @@
 import { Button, Callout, Card, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { localDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { useNoIndex } from '../../ui/useNoIndex';
+import { useShareToken } from '../../ui/shareToken';
 import { ApiError } from '../../streams/callApi';
 import { declareSharedVgm, readSharedVgm, vgmKeys } from './api/vgm';
 import { VgmDeclareForm } from './VgmDeclareForm';
@@ -18,12 +17,10 @@ import { VGM_STATUS_WORDS, vgmWords } from './words';
  * when the link has one; an ended link says so; too many wrong codes lock it.
  */
 export default function VgmSharePage() {
-  useNoIndex();
   const w = useWords(vgmWords);
   const lang = useLanguage();
   const client = useQueryClient();
-  const [params] = useSearchParams();
-  const token = params.get('t') ?? '';
+  const token = useShareToken();
   const [code, setCode] = useState('');
   const [typed, setTyped] = useState('');
   const [thanks, setThanks] = useState(false);
