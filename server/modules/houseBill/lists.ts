@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { type HblRow, HblRowSchema } from '../../../src/contract/houseBill/calls';
+import { type HblRow, HblRowSchema, type MblRow, MblRowSchema } from '../../../src/contract/houseBill/calls';
 import { HOUSE_BILL_ACCESS as A, HOUSE_BILL_PATHS as P } from '../../../src/contract/houseBill/module';
-import { houseBillFieldWords as W, hblStatusWords } from '../../../src/contract/houseBill/words';
+import { houseBillFieldWords as W, hblStatusWords, mblStatusWords } from '../../../src/contract/houseBill/words';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
-import { HBL_LIST_SQL } from './repository';
+import { HBL_LIST_SQL, MBL_LIST_SQL } from './repository';
 
 const both = (w: { zh: string; en: string }) => `${w.zh} ${w.en}`;
 
-/** The made HBLs (HBLMake's list): searched by number, booking, customer, consignee; filtered by state; its Excel export has the same columns. */
+/** The made HBLs (HBLMake's list) and the master bills (MBLMake's): searched by number, booking, customer, consignee; filtered by state; its Excel export has the same columns. */
 export function houseBillLists(app: FastifyInstance, db: Db): void {
   defineList<Record<string, unknown>, HblRow>(app, db, {
     path: P.hblList,
@@ -38,6 +38,31 @@ export function houseBillLists(app: FastifyInstance, db: Db): void {
       { header: both(W.Consignee), value: (r) => r.Consignee },
       { header: both(W.Vessel), value: (r) => `${r.Vessel} ${r.Voyage}` },
       { header: both(W.HBL_ISSUE_DATE), value: (r) => r.HBL_ISSUE_DATE ?? '' },
+    ],
+  });
+  defineList<Record<string, unknown>, MblRow>(app, db, {
+    path: P.mblList,
+    item: MblRowSchema,
+    access: A.mblRead,
+    exportAccess: A.mblRead,
+    title: 'master-bills',
+    base: () => ({ sql: `${MBL_LIST_SQL} where true`, params: [] }),
+    columns: [
+      { key: 'Search', filter: 'text' },
+      { key: 'MBL_STATUS', filter: 'exact', values: ['1', '2', '3', '4', '5', '6', '7'], type: 'integer' },
+      { key: 'MBL_NO', filter: 'text', sortable: true, notNull: true },
+      { key: 'UpdatedAt', sortable: true, notNull: true },
+    ],
+    order: 't."UpdatedAt" desc, t."Id" desc',
+    present: (r) => r as unknown as MblRow,
+    sheet: [
+      { header: both(W.MBL_NO), value: (r) => r.MBL_NO },
+      { header: both(W.CGO_IDs), value: (r) => r.MBL_CGO_IDS.join(', ') },
+      { header: both(W.Direct), value: (r) => (r.MBL_DIRECT ? '是 Yes' : '否 No') },
+      { header: '状态 Status', value: (r) => both(mblStatusWords[r.MBL_STATUS]!) },
+      { header: '船公司 Carrier', value: (r) => r.MBL_CARRIER },
+      { header: both(W.Vessel), value: (r) => `${r.MBL_VESSEL} ${r.MBL_VOYAGE}`.trim() },
+      { header: '分提单数 House bills', value: (r) => r.Houses },
     ],
   });
 }

@@ -24,7 +24,6 @@ import {
   mastersHolding,
   type MblDbRow,
   mblRow,
-  mblRows,
   sisOfBookings,
   unlinkHbls,
   updateMbl,
@@ -143,24 +142,6 @@ export function masterBillService(db: Db) {
 
   return {
     view,
-    async list(search = '') {
-      const rows = await mblRows(db, search.trim());
-      return {
-        ok: true as const,
-        value: rows.map((m) => ({
-          Id: m.id,
-          MBL_NO: m.mbl_no,
-          MBL_CGO_IDS: m.mbl_cgo_ids,
-          MBL_DIRECT: m.mbl_direct,
-          MBL_CARRIER: m.mbl_carrier,
-          MBL_VESSEL: m.mbl_vessel,
-          MBL_VOYAGE: m.mbl_voyage,
-          MBL_STATUS: m.mbl_status,
-          Houses: m.houses,
-          VERSION: m.version,
-        })),
-      };
-    },
     async get(id: number): Promise<Outcome<Mbl>> {
       const m = await mblRow(db, id);
       return m ? { ok: true, value: await view(db, m) } : noMbl();

@@ -63,7 +63,6 @@ export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
     return sendOutcome(r.header('x-robots-tag', 'noindex'), await shares.decide(t, visitor(q.ip), Approve, Comment ?? ''));
   });
 
-  app.get(M.list.path, routeOf(M.list), async (q, r) => sendOutcome(r, await mbl.list((q.query as MIn<'list'>).Search)));
   app.get(M.get.path, routeOf(M.get), async (q, r) => sendOutcome(r, await mbl.get((q.query as MIn<'get'>).Id)));
   app.get(M.log.path, routeOf(M.log), async (q, r) => sendOutcome(r, await mbl.log((q.query as MIn<'log'>).Id)));
   app.post(M.create.path, routeOf(M.create), async (q, r) => sendOutcome(r, await mbl.create(q.actor!, q.body as MIn<'create'>)));

@@ -232,6 +232,7 @@ export const MblRowSchema = Type.Object({
   Houses: Type.Integer(),
   VERSION: Type.Integer(),
 });
+export type MblRow = Static<typeof MblRowSchema>;
 
 export const MblSchema = Type.Object({
   ...MblRowSchema.properties,
@@ -272,7 +273,7 @@ const mblAct = <I extends TProperties>(path: string, input: I, access = A.mblEdi
   });
 
 export const mblCalls = {
-  list: defineCall({ method: 'GET', path: P.mblList, input: strict({ Search: Type.Optional(text(60)) }), answer: Type.Array(MblRowSchema), access: A.mblRead }),
+  list: listCallOf(P.mblList, MblRowSchema, A.mblRead),
   get: defineCall({ method: 'GET', path: P.mblGet, input: strict({ Id: id }), answer: MblSchema, access: A.mblRead }),
   log: defineCall({ method: 'GET', path: P.mblLog, input: strict({ Id: id }), answer: BillLogSchema, access: A.mblRead }),
   create: defineCall({

@@ -142,6 +142,7 @@ export const houseBillFieldWords = {
   Voyage: freightTrackFieldWords.Voyage,
   HBL_NO: { zh: '分提单号', en: 'HBL no.' },
   HBL_STATUS: C.Status,
+  MBL_STATUS: C.Status,
   HBL_CGO_ID: bookingNo,
   Customer: C.CustomerCompanyId,
   UpdatedAt: { zh: '最近修改', en: 'Last changed' },

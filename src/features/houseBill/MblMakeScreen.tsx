@@ -1,7 +1,28 @@
-import { Button, ButtonGroup, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H2, H4, HTMLTable, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H2,
+  H4,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Switch,
+  Tag,
+} from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
+import { mblCalls } from '../../contract/houseBill/calls';
+import { useT } from '../../i18n/useT';
+import { useListExport } from '../../lib/listExport';
+import { listExportPath } from '../../lib/listKey';
+import { queryString } from '../../lib/saveFile';
 import { diffFieldText } from '../../contract/houseBill/words';
 import { MBL_STATUS } from '../../domain/houseBill/status';
 import { useLanguage } from '../../i18n/language';
@@ -9,7 +30,7 @@ import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
 import { useRoute } from '../../ui/routeContext';
-import { billKeys, confirmMbl, createMbl, mblQuery, mblsQuery, recordMblIssue, submitMbl, voidMbl } from './api';
+import { billKeys, confirmMbl, createMbl, type MblFilter, mblListQuery, mblQuery, mblsQuery, recordMblIssue, submitMbl, voidMbl } from './api';
 import { BillLog } from './BillLog';
 import { billWords, hblStatusWords, mblStatusWords } from './words';
 
@@ -26,13 +47,15 @@ export default function MblMakeScreen() {
   const lang = useLanguage();
   const w = useWords(billWords);
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<MblFilter>({ Search: '', MBL_STATUS: '' });
+  const t = useT();
+  const listExport = useListExport();
   const [at, setAt] = useState(0);
   const [error, setError] = useState<string>();
   const [cgos, setCgos] = useState('');
   const [direct, setDirect] = useState(false);
-  const list = useQuery(mblsQuery(search));
-  const rows = list.data ?? [];
+  const list = useQuery(mblsQuery(filter));
+  const rows = list.data?.Items ?? [];
   const current = rows[Math.min(at, rows.length - 1)];
   const mayEdit = useCan(ACCESS.mblEdit);
   const run = async (f: () => Promise<unknown>) => {
@@ -68,8 +91,38 @@ export default function MblMakeScreen() {
           />
         </FormGroup>
       ) : null}
-      <InputGroup leftIcon="search" placeholder={w.search} aria-label={w.search} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      <H4>{w.masters}</H4>
+      <div className="mbl-filters" style={{ display: 'flex', gap: 8 }}>
+        <InputGroup
+          fill
+          leftIcon="search"
+          placeholder={w.mblSearch}
+          aria-label={w.search}
+          value={filter.Search}
+          onChange={(e) => setFilter({ ...filter, Search: e.currentTarget.value })}
+        />
+        <HTMLSelect aria-label={w.status} value={filter.MBL_STATUS} onChange={(e) => setFilter({ ...filter, MBL_STATUS: e.currentTarget.value })}>
+          <option value="">{w.allStates}</option>
+          {Object.entries(mblStatusWords).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label[lang]}
+            </option>
+          ))}
+        </HTMLSelect>
+        <Button
+          style={{ flex: 'none' }}
+          icon="export"
+          text={t('tableExport')}
+          loading={listExport.busy}
+          onClick={() => {
+            const { PageSize: _, ...sent } = mblListQuery(filter);
+            void listExport.start(`${listExportPath(mblCalls.list)}${queryString(sent)}`);
+          }}
+        />
+      </div>
+      {listExport.bar}
+      <H4>
+        {w.masters} {list.data ? <Tag minimal>{list.data.Total}</Tag> : null}
+      </H4>
       <HTMLTable compact striped interactive>
         <thead>
           <tr>

@@ -12,7 +12,7 @@ export const billKeys = {
   ofSi: (siId: number) => ['houseBill', 'ofSi', siId] as const,
   log: (bill: 'hbl' | 'mbl', id: number) => ['houseBill', 'log', bill, id] as const,
   share: (t: string) => ['houseBill', 'share', t] as const,
-  mbls: (s: string) => ['houseBill', 'mbls', s] as const,
+  mbls: (f: MblFilter) => ['houseBill', 'mbls', f.Search, f.MBL_STATUS] as const,
   mbl: (id: number) => ['houseBill', 'mbl', id] as const,
 };
 export const toMakeQuery = (s: string) => queryOptions({ queryKey: billKeys.toMake(s), queryFn: () => callApi(hblCalls.toMake, s ? { Search: s } : {}) });
@@ -22,7 +22,18 @@ export const hblOfSiQuery = (siId: number) =>
 /** A house or master bill's log (both answer the same shape). */
 export const billLogQuery = (bill: 'hbl' | 'mbl', id: number) =>
   queryOptions({ queryKey: billKeys.log(bill, id), queryFn: () => callApi(bill === 'hbl' ? hblCalls.log : mblCalls.log, { Id: id }) });
-export const mblsQuery = (s: string) => queryOptions({ queryKey: billKeys.mbls(s), queryFn: () => callApi(mblCalls.list, s ? { Search: s } : {}) });
+/** MBLMake's list: the newest first, its search box and its state filter; the page's keys walk these rows. */
+export const mblsQuery = (filter: MblFilter) => queryOptions({ queryKey: billKeys.mbls(filter), queryFn: () => callApi(mblCalls.list, mblListQuery(filter)) });
+export interface MblFilter {
+  Search: string;
+  MBL_STATUS: string;
+}
+/** The list's query as sent (the export sends the same filters). */
+export const mblListQuery = (f: MblFilter) => ({
+  ...(f.Search.trim() ? { Search: f.Search.trim() } : {}),
+  ...(f.MBL_STATUS ? { MBL_STATUS: f.MBL_STATUS } : {}),
+  PageSize: 100,
+});
 export const mblQuery = (id: number) => queryOptions({ queryKey: billKeys.mbl(id), queryFn: () => callApi(mblCalls.get, { Id: id }) });
 
 /** The share link's page: the token instead of a session; a link that ended is 404, asked once. */

@@ -48,6 +48,8 @@ export const billWords = defineWords({
   downloadDraft: { zh: '下载草稿 PDF', en: 'Download the draft PDF' },
   shareDone: { zh: '草稿已确认，之后的步骤由单证员办理。', en: 'The draft is approved; the documentation clerk takes it from here.' },
   masters: { zh: '主提单', en: 'Master bills' },
+  mblSearch: { zh: '主提单号、订舱号或船名', en: 'MBL no., booking no. or vessel' },
+  allStates: { zh: '全部状态', en: 'All states' },
   newMaster: { zh: '新建主提单（订舱号，多个用逗号分隔）', en: 'New master bill (booking numbers, comma-separated)' },
   create: { zh: '新建', en: 'Create' },
   direct: F.Direct,

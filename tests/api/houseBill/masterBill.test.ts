@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { MBL_STATUS as S } from '../../../src/domain/houseBill/status';
@@ -46,6 +47,26 @@ describe('a master bill over two bookings', () => {
     const again = await post(CLERK, ENDPOINTS.mblCreate, { CGO_IDs: [b.cgo], Direct: false });
     expect(again.json().Code).toBe('MBL_BOOKING_ON_MASTER');
     expect(again.json().Message).toContain(b.cgo);
+  });
+
+  it('lists, searched by booking and filtered by state, and exports the same rows to Excel in words', async () => {
+    const { a, id } = await twoBookings();
+    const page = (q: string) =>
+      get(CLERK, `${ENDPOINTS.mblList}?${q}`).then((r) => r.json().Data as { Items: { Id: number; Houses: number }[]; Total: number });
+    expect((await page(`Search=${a.cgo}`)).Items).toEqual([expect.objectContaining({ Id: id, Houses: 3 })]);
+    expect((await page(`Search=${a.cgo}&MBL_STATUS=${S.DRAFT}`)).Total).toBe(1);
+    expect((await page(`Search=${a.cgo}&MBL_STATUS=${S.ISSUED}`)).Total).toBe(0);
+    expect((await get(CLERK, `${ENDPOINTS.mblList}?MBL_STATUS=9`)).statusCode).toBe(400);
+    const res = await get(CLERK, `${ENDPOINTS.mblList}/Export?Search=${a.cgo}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const row = Object.fromEntries(headers.map((h, i) => [h, sheet.getRow(2).getCell(i + 1).value]));
+    expect(sheet.rowCount).toBe(2);
+    expect(row).toMatchObject({ '状态 Status': '主单草稿 MBL draft', '分提单数 House bills': 3 });
+    expect(String(row['所含订舱号 Booking numbers'])).toContain(a.cgo);
   });
 
   it('refuses to send when the houses do not add up, each difference named', async () => {
