@@ -8,7 +8,11 @@ import { HBL_LIST_SQL, MBL_LIST_SQL } from './repository';
 
 const both = (w: { zh: string; en: string }) => `${w.zh} ${w.en}`;
 
-/** The made HBLs (HBLMake's list) and the master bills (MBLMake's): searched by number, booking, customer, consignee; filtered by state; its Excel export has the same columns. */
+/**
+ * The made HBLs (HBLMake's list: searched by number, booking, customer, consignee) and the master
+ * bills (MBLMake's: by number, booking or vessel), each filtered by state; each Excel export takes
+ * the same filters.
+ */
 export function houseBillLists(app: FastifyInstance, db: Db): void {
   defineList<Record<string, unknown>, HblRow>(app, db, {
     path: P.hblList,
