@@ -315,13 +315,13 @@ export async function mblRow(q: Queryable, id: number, lock = false): Promise<Mb
 
 /**
  * MBLMake's list and its Excel export (lists.ts): one row per master bill, its live houses counted;
- * "Search" is what the page's search box reads (its number, bookings, vessel).
+ * "Search" is what the page's search box reads (its number, bookings, vessel: migration 081's column).
  */
 export const MBL_LIST_SQL = `select * from (select m.id::int as "Id", m.mbl_no as "MBL_NO", m.mbl_cgo_ids as "MBL_CGO_IDS", m.mbl_direct as "MBL_DIRECT",
     m.mbl_carrier as "MBL_CARRIER", m.mbl_vessel as "MBL_VESSEL", m.mbl_voyage as "MBL_VOYAGE", m.mbl_status::int as "MBL_STATUS",
     (select count(*)::int from house_bills h where h.hbl_mbl_id = m.id and h.hbl_status <> 7) as "Houses", m.version::int as "VERSION",
     m.updated_at as "UpdatedAt",
-    concat_ws(' ', m.mbl_no, array_to_string(m.mbl_cgo_ids, ' '), m.mbl_vessel, m.mbl_voyage) as "Search"
+    m.mbl_search as "Search"
   from master_bills m) t`;
 
 export async function updateMbl(tx: Queryable, id: number, version: number, set: Record<string, unknown>): Promise<number | undefined> {

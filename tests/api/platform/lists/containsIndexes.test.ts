@@ -52,6 +52,11 @@ const GROWING = new Set([
   'ready_space_order_events',
   'ready_space_uploads',
   'ready_space_order_files',
+  'house_bills',
+  'master_bills',
+  'invoices',
+  'charges',
+  'bl_applications',
 ]);
 
 /**
