@@ -21,8 +21,18 @@ export const useSaveRateDraft = () =>
     (_input, saved) => [ratesKeys.fclRates(), ratesKeys.rate(saved?.Id)],
   );
 
-/** Submitting a draft (published at once or waiting for confirmation; `Supersede` replaces the overlapped rate). */
-export const useSubmitRate = () => useCallMutation((input: CallInput<typeof ratesCalls.submit>) => callApi(ratesCalls.submit, input), rateLists, fromList);
+/**
+ * Submitting a draft (published at once or waiting for confirmation; `Supersede` replaces the
+ * overlapped rate): the lists and the submitted rate's record. Without the record, the form that
+ * saves and submits at once kept the record its save had refetched — a draft — whenever that read
+ * landed before the submit (a CI run saw "草稿" after "已保存并提交…：待确认").
+ */
+export const useSubmitRate = () =>
+  useCallMutation(
+    (input: CallInput<typeof ratesCalls.submit>) => callApi(ratesCalls.submit, input),
+    (input) => [ratesKeys.fclRates(), ratesKeys.rate(input.Id)],
+    fromList,
+  );
 
 /** Confirming or rejecting waiting rates: one answer per rate (Results), a refused rate never hides the others'. */
 export const useConfirmRates = () => useCallMutation((input: CallInput<typeof ratesCalls.confirm>) => callApi(ratesCalls.confirm, input), rateLists, fromList);
