@@ -5,6 +5,7 @@ import { runTaxChannel } from '../../../server/modules/billing/channel';
 import { overdueInvoicesOf, unpaidOfBooking } from '../../../server/modules/billing/public';
 import { taxInvoiceSimulator } from '../../../server/modules/billing/simulator';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { addDays } from '../../../src/domain/refdata/sailings';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
@@ -260,6 +261,52 @@ describe('invoices', () => {
       [`TI${ti.Id}V%`],
     );
     expect(sim).toEqual({ times_received: 1, decision: 'ISSUED' });
+  });
+});
+
+describe('days typed on an invoice (issue 45 item 8)', () => {
+  it('refuses a payment date that is no day of the calendar, or outside the window, in words, and records nothing', async () => {
+    const cgo = await newJob();
+    const [a] = await saveLines(cgo, [line({ CHG_UNIT_PRICE: '300.00' })]);
+    const inv = (await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [a], Currency: 'USD' })).json().Data;
+    await post(STAFF, ENDPOINTS.invoiceConfirm, { Id: inv.Id, Version: 1 });
+    const today = todayInShanghai();
+    const cases: [string, string][] = [
+      ['2026-02-30', '收款日期不是日历上的日期'],
+      ['2026-13-01', '收款日期不是日历上的日期'],
+      ['2999-12-31', `收款日期不能晚于 ${addDays(today, 1)}`],
+      ['1900-01-01', `收款日期不能早于 ${addDays(today, -180)}`],
+    ];
+    for (const [day, words] of cases) {
+      const res = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Amount: '100.00', Date: day });
+      expect([day, res.statusCode, res.json().Code], res.body).toEqual([day, 400, 'BAD_DATE']);
+      expect(res.json().Message).toContain(words);
+      expect(res.json().Errors[0].Path).toBe('/Date');
+    }
+    const en = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.invoicePay,
+      payload: { Id: inv.Id, Amount: '100.00', Date: '2026-02-30' },
+      headers: { authorization: `Bearer ${tokens[STAFF]}`, 'accept-language': 'en' },
+    });
+    expect(en.json().Message).toBe('The payment date is not a day of the calendar: type the day the money came in (year-month-day).');
+    const after = (await get(STAFF, `${ENDPOINTS.invoiceGet}?Id=${inv.Id}`)).json().Data;
+    expect([after.Paid, after.Payments.length, after.INV_STATUS]).toEqual(['0.00', 0, 2]);
+    // the day the money came in, today or tomorrow on a bank's clock ahead of Shanghai, is recorded
+    const ok = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Amount: '100.00', Date: addDays(today, 1) });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses an invoice date that is no day of the calendar, or over a year back or a month ahead', async () => {
+    const cgo = await newJob();
+    const [a] = await saveLines(cgo, [line({ CHG_UNIT_PRICE: '300.00', CHG_CURRENCY: 'CNY' })]);
+    for (const day of ['2026-02-30', '2026-13-01', '1900-01-01', '2999-12-31']) {
+      const res = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [a], Currency: 'CNY', IssueDate: day });
+      expect([day, res.statusCode, res.json().Code], res.body).toEqual([day, 400, 'BAD_DATE']);
+      expect(res.json().Message).toMatch(/^开账日期/);
+    }
+    const [free] = await t.db.query<{ chg_invoice_id: number | null }>('select chg_invoice_id from charges where id = $1', [a]);
+    expect(free!.chg_invoice_id).toBeNull();
   });
 });
 
