@@ -74,6 +74,15 @@ export const billingFieldWords = {
 } satisfies Record<string, Bilingual>;
 
 /** The refusals' and the screen's sentences. */
+/** A line's tax treatment as a person reads it (fee_codes.tax_code, §10.1): never the raw code on paper or screen. */
+export const TAX_CODE_WORDS: Record<string, Bilingual> = {
+  EXEMPT_INTL_AGENCY: { zh: '免税（国际货运代理）', en: 'VAT exempt (international freight agency)' },
+  ZERO: { zh: '零税率', en: 'Zero-rated' },
+  VAT6: { zh: '增值税 6%', en: 'VAT 6%' },
+  VAT9: { zh: '增值税 9%', en: 'VAT 9%' },
+  VAT13: { zh: '增值税 13%', en: 'VAT 13%' },
+};
+
 export const billingWords = {
   noJob: { zh: '没有这个业务。', en: 'No such job.' },
   noInvoice: { zh: '没有这张账单。', en: 'No such invoice.' },

@@ -8,6 +8,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { overprints, pdfText, pdfTextItems } from '../../support/pdfText';
 
 /**
  * Billing (operations.md §10, issue 37) through its calls: charges from the booking's frozen price and
@@ -350,6 +351,39 @@ describe('what a customer sees, print and export', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(inv!.inv_no);
     expect(rows[1]).toContain('Partly paid');
+  });
+});
+
+describe('the printed debit note a person pays from (issue 45 item 14)', () => {
+  it('names the issuer, its tax number and bank account, says each tax treatment in words, and prints no text over other text', async () => {
+    const cgo = await newJob();
+    const ids = await saveLines(cgo, [
+      line({ CHG_UNIT_PRICE: '1000.00' }),
+      line({ CHG_CODE: 'DOC', CHG_BASIS: 'PER_BL', CHG_UNIT_PRICE: '450.00', CHG_CURRENCY: 'CNY' }),
+      line({ CHG_CODE: 'THC', CHG_UNIT_PRICE: '1050.00', CHG_CURRENCY: 'CNY' }),
+    ]);
+    const made = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: ids, Currency: 'CNY' });
+    expect(made.statusCode, made.body).toBe(200);
+    const [codes] = await t.db.query<{ codes: string[] }>('select array_agg(distinct tax_code) as codes from invoice_lines where invoice_id = $1', [
+      made.json().Data.Id,
+    ]);
+    expect(codes!.codes).toContain('EXEMPT_INTL_AGENCY');
+    const pdf = await get(STAFF, `${ENDPOINTS.invoicePrint}?Id=${made.json().Data.Id}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).join(' ');
+    // who issues it, and where the money goes
+    expect(text).toContain('环球货代平台');
+    expect(text).toContain('Global Freight Platform');
+    expect(text).toContain('上海市浦东新区世纪大道 100 号 18 楼');
+    expect(text).toContain('纳税人识别号 Tax no.: 91310115MA1H7GQX24');
+    expect(text).toContain('账号 Account no.: 4500 1234 5678 9012');
+    expect(text).toContain('SWIFT: BKCHCNBJ300');
+    // each line's tax in words, never the raw code and its rate
+    expect(text).toContain('免税（国际货运代理）');
+    expect(text).toContain('增值税 6%');
+    expect(text).not.toContain('EXEMPT_INTL_AGENCY');
+    expect(text).not.toContain('0.0000');
+    expect(overprints(await pdfTextItems(pdf.rawPayload))).toEqual([]);
   });
 });
 
