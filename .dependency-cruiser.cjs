@@ -102,8 +102,16 @@ module.exports = {
       comment:
         "Outside the module folders (buildApp, the seed, the registry's types) a module is read through its public.ts too; the registry (server/modules/index.ts, moduleList.ts) imports each module's index.ts.",
       severity: 'error',
-      from: { path: '^server/', pathNot: ['^server/modules/[^/]+/', '^server/modules/(index|moduleList)[.]ts$'] },
+      from: { path: '^server/', pathNot: ['^server/modules/[^/]+/', '^server/modules/(index|moduleList)[.]ts$', '^server/pdfWorker[.]ts$'] },
       to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/public[.]ts$' },
+    },
+    {
+      name: 'pdf-worker-reads-drawings',
+      comment:
+        "The PDF worker thread (server/pdfWorker.ts) draws every module's documents: it reads each module's pdf.ts (drawings only), so the thread loads no service or database code.",
+      severity: 'error',
+      from: { path: '^server/pdfWorker[.]ts$' },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/(public|pdf)[.]ts$' },
     },
     {
       name: 'server-platform-below-modules',

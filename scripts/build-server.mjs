@@ -4,6 +4,7 @@
 // - migrate.js: `npm run migrate` (server/migrateOnly.ts); backup.js, restore.js: `npm run backup`, `npm run restore`;
 // - sheetWorker.js, workbookWorker.js: the Excel worker threads (server/http/*Worker.ts), started
 //   from main.js's folder (server/http/workerEntry.ts);
+// - pdfWorker.js: the thread every PDF is drawn in (server/pdfWorker.ts, server/platform/pdf/pool.ts), started the same way;
 // - migrations/: the SQL files, found next to the bundle (server/db/migrate.ts);
 // - meta.json: esbuild's metafile, which says what each bundle imports (tests/api/platform/deploy/
 //   checks that every package it imports is a production dependency).
@@ -27,6 +28,7 @@ const result = await build({
     restore: 'scripts/restore.ts',
     sheetWorker: 'server/http/sheetWorker.ts',
     workbookWorker: 'server/http/workbookWorker.ts',
+    pdfWorker: 'server/pdfWorker.ts',
   },
   outdir,
   // stack traces name the TypeScript lines with NODE_OPTIONS=--enable-source-maps (README)

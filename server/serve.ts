@@ -11,6 +11,7 @@ import { publicUrlFromEnv } from './http/publicUrl';
 import { closeWithin } from './http/shutdown';
 import { localUrl, removeServing, writeServing } from './backup/serving';
 import { importWorkers } from './http/sheetReader';
+import { pdfPool } from './platform/pdf/pool';
 
 export interface ServeOptions {
   port: number;
@@ -75,6 +76,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     app.log.info(`${signal}: closing`);
     await closeWithin(app);
     await importWorkers.stop();
+    await pdfPool.stop();
     await db.close();
     if (backupToken) removeServing(options.dataDir);
     process.exit(0);

@@ -14,8 +14,11 @@ export type Outcome<T> =
   | { ok: true; value: T; message?: string }
   | {
       ok: false;
-      /** 503: a moment's clash the same request overcomes when sent again (SI's number taken outside the sequence). */
-      status: 400 | 404 | 503;
+      /**
+       * 503: a moment's clash the same request overcomes when sent again (SI's number taken outside the sequence);
+       * 429: this person asked too often (prints: server/platform/pdf/print.ts).
+       */
+      status: 400 | 404 | 429 | 503;
       message: string;
       zh?: string;
       code?: string;
@@ -26,6 +29,8 @@ export type Outcome<T> =
       asField?: true;
       /** The field errors are said as written, in the person's language (their Words), not after the field's label. */
       asWritten?: true;
+      /** When the same request may be sent again (429, 503): the Retry-After header, in seconds. */
+      retryAfter?: number;
     };
 
 export const refused = <T>(status: 400 | 404 | 503, message: string, code?: string, errors?: FieldError[], zh?: string): Outcome<T> => ({
@@ -68,5 +73,6 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome<unknown>) {
       : lang === 'zh'
         ? (outcome.zh ?? (errors?.length ? validationWords.inputRefused(errors.map((e) => e.Message).join('；')).zh : outcome.message))
         : outcome.message;
+  if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
   return reply.status(outcome.status).send({ ...outcome.extra, ...fail(message, errors), ...(outcome.code ? { Code: outcome.code } : {}) });
 }

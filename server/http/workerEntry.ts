@@ -6,6 +6,10 @@
  */
 const COMPILED = !import.meta.url.endsWith('.ts');
 
-export function workerEntry(name: 'sheetWorker' | 'workbookWorker'): URL {
-  return COMPILED ? new URL(`./${name}.js`, import.meta.url) : new URL(`./${name}Boot.mjs`, import.meta.url);
+/** The PDF worker knows every module's drawing, so it sits beside the server's other roots (server/pdfWorker.ts), not here. */
+const BESIDE_SERVER = new Set(['pdfWorker']);
+
+export function workerEntry(name: 'sheetWorker' | 'workbookWorker' | 'pdfWorker'): URL {
+  if (COMPILED) return new URL(`./${name}.js`, import.meta.url);
+  return new URL(BESIDE_SERVER.has(name) ? `../${name}Boot.mjs` : `./${name}Boot.mjs`, import.meta.url);
 }

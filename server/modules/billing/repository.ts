@@ -418,3 +418,14 @@ export function overdueRows(q: Queryable, companyId: number, asOf: string, days:
     [companyId, asOf, days],
   );
 }
+
+/** The company issuing an invoice: the company of the employee who made it, else the platform's (a seeded invoice has no maker). */
+export async function issuerCompanyOf(q: Queryable, invoiceId: number): Promise<string | undefined> {
+  const [row] = await q.query<{ id: string | null }>(
+    `select coalesce((select e.company_id from employees e where e.id = i.created_by),
+                     (select c.id from companies c where c.kind = 'platform' order by c.id limit 1))::text as id
+       from invoices i where i.id = $1`,
+    [invoiceId],
+  );
+  return row?.id ?? undefined;
+}

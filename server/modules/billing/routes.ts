@@ -7,8 +7,10 @@ import type { Db } from '../../db/types';
 import { badKey, readIdempotencyKey } from '../../http/idempotency';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
-import { invoicePdf } from './pdf';
-import { invoiceListSql } from './repository';
+import { printPdf } from '../../platform/pdf/print';
+import { issuerOf } from '../companies/public';
+import { invoiceDrawing } from './pdf';
+import { invoiceListSql, issuerCompanyOf } from './repository';
 import { billingService } from './service';
 
 /** The billing calls (operations.md §10.4): each parses, takes the actor, calls one service function and answers. */
@@ -41,10 +43,12 @@ export function billingRoutes(fastify: FastifyInstance, db: Db): void {
   app.get(invoicePrintCall.path, { schema: { querystring: invoicePrintCall.input }, config: { access: invoicePrintCall.access } }, async (q, r) => {
     const got = await b.get(q.actor!, (q.query as { Id: number }).Id);
     if (!got.ok) return sendOutcome(r, got);
-    return r
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${got.value.INV_NO}.pdf"`)
-      .send(await invoicePdf(got.value));
+    // drawn off the event loop, within the person's share of prints and the page bound
+    const issuerId = await issuerCompanyOf(db, got.value.Id);
+    const issuer = (issuerId && (await issuerOf(db, issuerId))) || null;
+    const pdf = await printPdf(`employee:${q.actor!.id}`, invoiceDrawing, { Invoice: got.value, Issuer: issuer });
+    if (!pdf.ok) return sendOutcome(r, pdf);
+    return r.type('application/pdf').header('content-disposition', `inline; filename="${got.value.INV_NO}.pdf"`).send(pdf.value);
   });
 
   defineList<InvoiceRow, InvoiceRow>(fastify, db, {

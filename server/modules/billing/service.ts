@@ -24,6 +24,7 @@ import {
   movesOf,
   sideOfKind,
 } from '../../../src/domain/billing/invoiceStates';
+import { type DayProblem, issueDayProblem, paymentDayProblem } from '../../../src/domain/billing/dates';
 import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Bilingual } from '../../../src/i18n/bilingual';
@@ -78,6 +79,13 @@ const DEFAULT_CREDIT_DAYS = 30;
 const say = (w: Bilingual) => w;
 const refuse = <T>(code: string, w: Bilingual, errors?: { Path: string; Message: string }[]) => no<T>(code, w.en, w.zh, errors);
 const noJob = <T>() => missing<T>(W.noJob.en, W.noJob.zh);
+
+/** A typed day refused (src/domain/billing/dates.ts): BAD_DATE, the sentence as the message, the field's words beside its label. */
+function badDay<T>(path: string, p: DayProblem, says: typeof W.paymentDay | typeof W.issueDay) {
+  const [message, field] =
+    p.kind === 'notDay' ? [says.notDay, W.dayNotCalendar] : p.kind === 'early' ? [says.early(p.min), W.dayEarly(p.min)] : [says.late(p.max), W.dayLate(p.max)];
+  return no<T>('BAD_DATE', message.en, message.zh, [fieldSays(path, field)]);
+}
 const noInvoice = <T>() => missing<T>(W.noInvoice.en, W.noInvoice.zh);
 
 /** null: platform staff (every company, AR and AP); else the customer's company (its own AR only). */
@@ -328,6 +336,8 @@ export function billingService(db: Db) {
     const kind = input.Kind as InvoiceKind;
     const currency = input.Currency.toUpperCase();
     const issueDate = input.IssueDate ?? todayInShanghai();
+    const badIssue = issueDayProblem(issueDate, todayInShanghai());
+    if (badIssue) return badDay('/IssueDate', badIssue, W.issueDay);
     if (kind === 3 && currency !== 'CNY') return refuse('TAX_NOT_CNY', W.taxNotCny);
     if (kind === 3 && (!input.BuyerName?.trim() || !input.BuyerTaxId?.trim())) return refuse('TAX_NO_BUYER', W.taxNoBuyer);
     return inTransaction(db, async (tx) => {
@@ -436,6 +446,8 @@ export function billingService(db: Db) {
     return inTransaction(db, async (tx, fail) => {
       const inv = await invoiceOf(tx, input.Id, null, true);
       if (!inv) return noInvoice();
+      const badDate = paymentDayProblem(input.Date, inv.inv_issue_date, todayInShanghai());
+      if (badDate) return badDay('/Date', badDate, W.paymentDay);
       const open = minorOf(inv.inv_total) - minorOf(inv.inv_paid);
       const m = await movable(tx, input.Id, amount >= open ? 'payFull' : 'payPart', W.payVerb);
       if (!m.ok) return m;

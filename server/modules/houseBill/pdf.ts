@@ -1,6 +1,8 @@
+import { hblPrintWords as W } from '../../../src/contract/houseBill/words';
 import type { BillSheet } from '../../../src/domain/houseBill/sheet';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import { A4, a4Document } from '../../platform/pdf/document';
+import { pdfDrawing } from '../../platform/pdf/drawing';
 
 /**
  * A house bill sheet (src/domain/houseBill/sheet.ts) drawn as an A4 PDF in the shared document's CJK
@@ -11,6 +13,9 @@ import { A4, a4Document } from '../../platform/pdf/document';
 const M = 32;
 const WIDTH = A4.width - 2 * M;
 const both = (w: Bilingual) => `${w.zh} ${w.en}`;
+
+/** The bill sheet as the PDF worker draws it (server/platform/pdf/print.ts). */
+export const houseBillDrawing = pdfDrawing<BillSheet>('houseBill', (sheet) => renderBillPdf(sheet));
 
 export async function renderBillPdf(sheet: BillSheet): Promise<Buffer> {
   const { doc, bytes } = await a4Document({ margin: M, title: `${sheet.Title.zh} ${sheet.No}`, subject: sheet.No });
@@ -98,6 +103,48 @@ export async function renderBillPdf(sheet: BillSheet): Promise<Buffer> {
     doc.text(c, M, y, { width: WIDTH, lineBreak: false });
     y += 11;
   }
+  if (sheet.Signature) signatureBlock(doc, sheet.Signature, y + 12);
   doc.end();
   return bytes;
+}
+
+/**
+ * The foot every bill is signed at: who issues it and in what capacity, where and when, and the
+ * line the issuer signs "for and on behalf of" (kept whole on one page).
+ */
+function signatureBlock(doc: PDFKit.PDFDocument, s: NonNullable<BillSheet['Signature']>, top: number) {
+  const h = 96;
+  let y = top;
+  if (y + h > A4.height - M) {
+    doc.addPage();
+    y = M;
+  }
+  const w = WIDTH / 2;
+  const x = M + w;
+  doc.rect(x, y, w, h).lineWidth(0.5).stroke('#999');
+  const label = (text: string, at: number) =>
+    doc
+      .fontSize(6.5)
+      .fillColor('#555')
+      .text(text, x + 4, at, { width: w - 8, lineBreak: false });
+  const value = (text: string, at: number) =>
+    doc
+      .fontSize(8.5)
+      .fillColor('black')
+      .text(text, x + 4, at, { width: w - 8, height: 22, ellipsis: true });
+  label(both(W.issuedBy), y + 3);
+  value(s.IssuedBy, y + 13);
+  label(both(W.placeDate), y + 33);
+  value(s.PlaceDate || ' ', y + 43);
+  doc
+    .moveTo(x + 4, y + 74)
+    .lineTo(x + w - 4, y + 74)
+    .strokeColor('#333')
+    .stroke();
+  doc
+    .fontSize(7)
+    .fillColor('black')
+    .text(s.OnBehalf, x + 4, y + 76, { width: w - 8, height: 10, ellipsis: true });
+  label(both(W.signature), y + 86);
+  doc.fillColor('black');
 }

@@ -81,6 +81,8 @@ export interface HblDbRow {
   id: number;
   company_id: string;
   customer: string;
+  /** The company issuing the bill (the forwarder, as carrier): its name signs the print. */
+  hbl_issuer_id: string;
   hbl_no: string;
   hbl_si_id: number;
   hbl_cgo_id: string;
@@ -121,7 +123,7 @@ export interface HblDbRow {
   mbl_on_board: string | null;
 }
 
-const HBL_SELECT = `select h.id::int, h.company_id, c.name_zh as customer, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_mbl_id::int, h.hbl_type, h.hbl_release_type,
+const HBL_SELECT = `select h.id::int, h.company_id, c.name_zh as customer, h.hbl_issuer_id::text, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_mbl_id::int, h.hbl_type, h.hbl_release_type,
     h.hbl_to_order, h.hbl_also_notify, h.hbl_agent, h.hbl_pre_carriage, h.hbl_freight_term, h.hbl_freight_payable_at, h.hbl_originals, h.hbl_copies,
     h.hbl_receipt_type, h.hbl_delivery_type, h.hbl_movement, h.hbl_clauses, h.hbl_place_of_issue, to_char(h.hbl_issue_date, 'YYYY-MM-DD') as hbl_issue_date,
     to_char(h.hbl_on_board_date, 'YYYY-MM-DD') as hbl_on_board_date, h.hbl_status, h.hbl_approved_via, h.hbl_approval_note, h.hbl_draft_comment,

@@ -17,7 +17,9 @@ import { liveHouseManifests } from '../manifest/public';
 import { resolveManifestConfig } from '../manifestSetup/public';
 import { filingsFor } from '../../../src/domain/manifest/applies';
 import { writeHouseBillNo } from '../si/public';
-import { renderBillPdf } from './pdf';
+import { printPdf } from '../../platform/pdf/print';
+import { issuerOf } from '../companies/public';
+import { houseBillDrawing } from './pdf';
 import {
   bumpPrints,
   type HblDbRow,
@@ -376,7 +378,11 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
       if (!row || (!isStaff(actor) && row.hbl_status === HBL_STATUS.DRAFT && !row.hbl_draft_comment)) return noHbl();
       if (copy === 'ORIGINAL' && !isStaff(actor)) return say('HBL_ORIGINAL_STAFF', R.customerOriginal);
       if (copy !== 'DRAFT' && (row.hbl_status < HBL_STATUS.ISSUED || row.hbl_status === HBL_STATUS.VOIDED)) return say('HBL_NOT_ISSUED', R.notIssued);
-      const bytes = await renderBillPdf(billSheet(billInputOf(row), copy));
+      // drawn off the event loop, within the person's share of prints and the page bound
+      const issuer = await issuerOf(db, row.hbl_issuer_id);
+      const pdf = await printPdf(`employee:${actor.id}`, houseBillDrawing, billSheet({ ...billInputOf(row), Issuer: issuer?.NameEn }, copy));
+      if (!pdf.ok) return pdf;
+      const bytes = pdf.value;
       await db.transaction(async (tx) => {
         await bumpPrints(tx, id);
         await event(tx, id, docActor(actor), 'v1.HblPrinted', { copy });

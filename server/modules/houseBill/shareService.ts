@@ -4,7 +4,9 @@ import { HBL_STATUS } from '../../../src/domain/houseBill/status';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { openShare } from '../../platform/spine/shares';
-import { renderBillPdf } from './pdf';
+import { printPdf } from '../../platform/pdf/print';
+import { issuerOf } from '../companies/public';
+import { houseBillDrawing } from './pdf';
 import { hblRow } from './repository';
 import { HBL_DOC, houseBillService } from './service';
 import { billInput } from './view';
@@ -35,10 +37,10 @@ export function houseBillShareService(db: Db) {
     async pdf(token: string, visitor: string): Promise<Outcome<{ bytes: Uint8Array; file_name: string; content_type: string }>> {
       const o = await open(token, visitor);
       if (!o) return absent();
-      return {
-        ok: true,
-        value: { bytes: await renderBillPdf(billSheet(billInput(o.row), 'DRAFT')), file_name: `${o.row.hbl_no}-draft.pdf`, content_type: 'application/pdf' },
-      };
+      const issuer = await issuerOf(db, o.row.hbl_issuer_id);
+      const pdf = await printPdf(`share:${o.share.id}`, houseBillDrawing, billSheet({ ...billInput(o.row), Issuer: issuer?.NameEn }, 'DRAFT'));
+      if (!pdf.ok) return pdf;
+      return { ok: true, value: { bytes: pdf.value, file_name: `${o.row.hbl_no}-draft.pdf`, content_type: 'application/pdf' } };
     },
     async decide(token: string, visitor: string, approve: boolean, comment: string) {
       const o = await open(token, visitor);

@@ -3,6 +3,7 @@ import type { PrintSheet } from '../../../src/contract/packingReports/calls';
 import { printWords } from '../../../src/contract/packingReports/words';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import { A4, a4Document } from '../../platform/pdf/document';
+import { pdfDrawing } from '../../platform/pdf/drawing';
 
 /**
  * A print sheet (src/domain/packing/printSheet.ts) drawn as an A4 PDF: the PKL_NO as a Code 128
@@ -46,6 +47,11 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   }
   y = grid(doc, sheet.Container, y + 6, 3);
   y = table(doc, sheet, y + 8);
+  // the signature boxes and the printed-at line stay on the page they start on
+  if (y + 16 + 70 > A4.height - M - 16) {
+    doc.addPage();
+    y = M - 16;
+  }
   signatures(doc, sheet.Signatures, y + 16);
   // the last line, right-aligned by hand above the bottom margin: a width would hand it to the line
   // wrapper, which starts a new page for a line reaching into the margin
@@ -55,6 +61,9 @@ export async function renderPdf(sheet: PrintSheet): Promise<Buffer> {
   doc.end();
   return bytes;
 }
+
+/** The print sheet as the PDF worker draws it (server/platform/pdf/print.ts). */
+export const packingSheetDrawing = pdfDrawing<PrintSheet>('packingSheet', renderPdf);
 
 /** Labelled values in `cols` columns, each cell boxed; answers the y under the grid. */
 function grid(doc: PDFKit.PDFDocument, cells: PrintSheet['Voyage'], top: number, cols: number): number {
@@ -77,39 +86,62 @@ function grid(doc: PDFKit.PDFDocument, cells: PrintSheet['Voyage'], top: number,
 }
 
 const COLUMN_SHARE = [0.06, 0.16, 0.3, 0.11, 0.13, 0.12, 0.12];
+/**
+ * A line's cell shows at most this many lines of text and each of its paragraphs (the Chinese and
+ * the English description) this many characters, ending in "…" where cut: a row stays a row on one
+ * page, however long a word someone typed (issue 45: 2,000-character words made an 817-page list).
+ * The record keeps every character; the paper says where it is cut.
+ */
+const CELL_LINES = 12;
+const PARAGRAPH_CHARS = 300;
+const clip = (text: string) =>
+  text
+    .split('\n')
+    .map((p) => (p.length > PARAGRAPH_CHARS ? `${p.slice(0, PARAGRAPH_CHARS)}…` : p))
+    .join('\n');
 
 function table(doc: PDFKit.PDFDocument, sheet: PrintSheet, top: number): number {
   const widths = COLUMN_SHARE.map((s) => s * WIDTH);
   const xs = widths.map((_, i) => M + widths.slice(0, i).reduce((a, b) => a + b, 0));
-  const row = (cells: string[], y: number, size: number, shade?: boolean) => {
-    const heights = cells.map((c, i) => doc.fontSize(size).heightOfString(c || ' ', { width: widths[i]! - 6 }));
-    const h = Math.max(...heights) + 6;
+  const bottom = A4.height - M;
+  const measure = (cells: string[], size: number) => {
+    doc.fontSize(size);
+    const most = doc.currentLineHeight(true) * CELL_LINES;
+    const texts = cells.map(clip);
+    const heights = texts.map((c, i) => Math.min(most, doc.heightOfString(c || ' ', { width: widths[i]! - 6 })));
+    return { texts, h: Math.max(...heights) + 6, most };
+  };
+  type Measured = ReturnType<typeof measure>;
+  const paint = ({ texts, h, most }: Measured, y: number, size: number, shade?: boolean) => {
     if (shade) doc.rect(M, y, WIDTH, h).fill('#eeeeee').fillColor('black');
-    cells.forEach((c, i) => {
+    texts.forEach((c, i) => {
       doc.rect(xs[i]!, y, widths[i]!, h).lineWidth(0.5).stroke('#999');
       const right = i >= 4;
       doc
         .fontSize(size)
         .fillColor('black')
-        .text(c, xs[i]! + 3, y + 3, { width: widths[i]! - 6, align: right ? 'right' : 'left' });
+        .text(c, xs[i]! + 3, y + 3, { width: widths[i]! - 6, height: most, ellipsis: true, align: right ? 'right' : 'left' });
     });
     return y + h;
   };
-  let y = row(
+  const header = measure(
     sheet.Columns.map((c) => `${c.zh}\n${c.en}`),
-    top,
     7,
-    true,
   );
-  for (const line of sheet.Lines) {
-    if (y > A4.height - M - 140) {
+  let y = paint(header, top, 7, true);
+  // a line that does not fit goes whole to the next page, under the columns' names again
+  const row = (cells: string[], shade?: boolean) => {
+    const m = measure(cells, 8);
+    if (y + m.h > bottom) {
       doc.addPage();
-      y = M;
+      y = paint(header, M, 7, true);
     }
-    y = row(line, y, 8);
-  }
+    y = paint(m, y, 8, shade);
+  };
+  for (const line of sheet.Lines) row(line);
   const [packages, weight, volume] = sheet.Totals;
-  return row([both(printWords.totals), '', '', '', packages ?? '', weight ?? '', volume ?? ''], y, 8, true);
+  row([both(printWords.totals), '', '', '', packages ?? '', weight ?? '', volume ?? ''], true);
+  return y;
 }
 
 function signatures(doc: PDFKit.PDFDocument, boxes: readonly Bilingual[], top: number) {

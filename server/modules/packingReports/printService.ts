@@ -6,7 +6,8 @@ import type { Actor } from '../../platform/access/grants';
 import { reportRefusalWords as R } from '../../../src/contract/packingReports/words';
 import { missing } from '../../platform/refusal';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
-import { renderPdf } from './pdf';
+import { printPdf } from '../../platform/pdf/print';
+import { packingSheetDrawing } from './pdf';
 import { printDataOf } from './reportRepository';
 
 /** A packing list's print: the sheet (the preview draws it) and the PDF (drawn from the same sheet). */
@@ -26,7 +27,10 @@ export function printService(db: Db, now: () => Date = () => new Date()) {
     async pdf(actor: Actor, id: number): Promise<Outcome<{ bytes: Uint8Array; file_name: string; content_type: string }>> {
       const s = await sheet(actor, id);
       if (!s) return missing(R.noPackingList.en, R.noPackingList.zh);
-      return { ok: true, value: { bytes: await renderPdf(s), file_name: `${s.PKL_NO || `packing-list-${s.Id}`}.pdf`, content_type: 'application/pdf' } };
+      // drawn off the event loop, within the person's share of prints and the page bound
+      const pdf = await printPdf(`employee:${actor.id}`, packingSheetDrawing, s);
+      if (!pdf.ok) return pdf;
+      return { ok: true, value: { bytes: pdf.value, file_name: `${s.PKL_NO || `packing-list-${s.Id}`}.pdf`, content_type: 'application/pdf' } };
     },
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type PDFKitDocument from 'pdfkit';
+import { PDF_LIMITS } from './limits';
 
 /**
  * What every printed document shares (the packing list's sheet, the house bill): an A4 pdfkit
@@ -35,8 +36,24 @@ function cjkFont(fontkit: typeof import('fontkit')): unknown {
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
-/** A new A4 document set in the CJK font (registered as 'cjk'), and its bytes once `doc.end()` is called. */
-export async function a4Document(o: { margin: number; title: string; subject?: string }): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+/** A document that would run past PDF_LIMITS.maxPages: thrown from the page that is one too many, so drawing stops there. */
+export class PdfTooLong extends Error {
+  constructor(readonly maxPages: number) {
+    super(`the document runs over ${maxPages} pages`);
+  }
+}
+
+/**
+ * A new A4 document set in the CJK font (registered as 'cjk'), and its bytes once `doc.end()` is called.
+ * Its pages are counted as they are added (by the drawing or by the text wrapper): the page past
+ * `maxPages` throws PdfTooLong out of the drawing call that asked for it.
+ */
+export async function a4Document(o: {
+  margin: number;
+  title: string;
+  subject?: string;
+  maxPages?: number;
+}): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
   const [PDFDocument, fontkit] = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: o.margin, info: { Title: o.title, Subject: o.subject ?? '', Creator: 'freight-platform' } });
   const chunks: Buffer[] = [];
@@ -46,6 +63,12 @@ export async function a4Document(o: { margin: number; title: string; subject?: s
     doc.on('error', reject);
   });
   // pdfkit takes a parsed fontkit font as well as bytes (its types name only the bytes)
+  const maxPages = o.maxPages ?? PDF_LIMITS.maxPages;
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    if (pages > maxPages) throw new PdfTooLong(maxPages);
+  });
   doc.registerFont('cjk', cjkFont(fontkit) as Buffer);
   doc.font('cjk');
   return { doc, bytes };

@@ -74,6 +74,15 @@ export const billingFieldWords = {
 } satisfies Record<string, Bilingual>;
 
 /** The refusals' and the screen's sentences. */
+/** A line's tax treatment as a person reads it (fee_codes.tax_code, §10.1): never the raw code on paper or screen. */
+export const TAX_CODE_WORDS: Record<string, Bilingual> = {
+  EXEMPT_INTL_AGENCY: { zh: '免税（国际货运代理）', en: 'VAT exempt (international freight agency)' },
+  ZERO: { zh: '零税率', en: 'Zero-rated' },
+  VAT6: { zh: '增值税 6%', en: 'VAT 6%' },
+  VAT9: { zh: '增值税 9%', en: 'VAT 9%' },
+  VAT13: { zh: '增值税 13%', en: 'VAT 13%' },
+};
+
 export const billingWords = {
   noJob: { zh: '没有这个业务。', en: 'No such job.' },
   noInvoice: { zh: '没有这张账单。', en: 'No such invoice.' },
@@ -117,6 +126,29 @@ export const billingWords = {
   badCode: { zh: '不是有效的费用代码。', en: 'is not a fee code.' },
   badCurrency: { zh: '不是有效的币种。', en: 'is not an active currency.' },
   badParty: { zh: '不是已知的单位。', en: 'is not a known company.' },
+  /** A day typed on an invoice (src/domain/billing/dates.ts): the field's words after its label, the sentence for the message. */
+  dayNotCalendar: { zh: '不是日历上的日期（如 2 月 30 日、13 月）。', en: 'is not a day of the calendar (such as 30 February or month 13).' },
+  dayEarly: (min: string) => ({ zh: `不能早于 ${min}。`, en: `cannot be before ${min}.` }),
+  dayLate: (max: string) => ({ zh: `不能晚于 ${max}。`, en: `cannot be after ${max}.` }),
+  paymentDay: {
+    notDay: {
+      zh: '收款日期不是日历上的日期：请按 年-月-日 填写实际收款日。',
+      en: 'The payment date is not a day of the calendar: type the day the money came in (year-month-day).',
+    },
+    early: (min: string) => ({
+      zh: `收款日期不能早于 ${min}（账单日期前 180 天）：请核对收款日。`,
+      en: `The payment date cannot be before ${min} (180 days before the invoice date): check the day the money came in.`,
+    }),
+    late: (max: string) => ({
+      zh: `收款日期不能晚于 ${max}：尚未收到的款项不能登记。`,
+      en: `The payment date cannot be after ${max}: a payment is recorded once it has come in.`,
+    }),
+  },
+  issueDay: {
+    notDay: { zh: '开账日期不是日历上的日期：请按 年-月-日 填写。', en: 'The invoice date is not a day of the calendar: type it as year-month-day.' },
+    early: (min: string) => ({ zh: `开账日期不能早于 ${min}（一年以前）。`, en: `The invoice date cannot be before ${min} (over a year ago).` }),
+    late: (max: string) => ({ zh: `开账日期不能晚于 ${max}（一个月以后）。`, en: `The invoice date cannot be after ${max} (over a month ahead).` }),
+  },
   stale: { zh: '账单已被他人修改：请刷新后再操作。', en: 'Someone changed this invoice meanwhile: reload and try again.' },
   noTaxChannel: { zh: '开票申请只对“开票申请”类型的已确认账单发送。', en: 'Only a confirmed tax-invoice request is sent to the tax platform.' },
   confirmVerb: { zh: '确认', en: 'confirmed' },

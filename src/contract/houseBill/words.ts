@@ -84,6 +84,8 @@ export const hblPrintWords = {
   placeDate: { zh: '签发地点及日期', en: 'Place and date of issue' },
   onBoard: { zh: '装船日期', en: 'Shipped on board' },
   release: { zh: '放货方式', en: 'Release' },
+  issuedBy: { zh: '签发人', en: 'Issued by' },
+  signature: { zh: '授权签字', en: 'Authorized signature' },
 } satisfies Record<string, Bilingual>;
 
 /** The bills' calls' fields as the HBLMake and MBLMake pages name them: the server's refusals read them. */

@@ -38,6 +38,8 @@ export interface BillInput {
   Kg: number;
   Cbm: number;
   Containers: readonly { CNNO: string; SEALNO: string; TYPE: string; PKGS: number; KG: number; CBM: number }[];
+  /** The issuing company's English name (the print signs for it); absent where the print has none to say. */
+  Issuer?: string;
 }
 
 export interface BillSheet {
@@ -52,6 +54,11 @@ export interface BillSheet {
   Marks: string[];
   Goods: string[];
   Containers: string[];
+  /**
+   * Who issues the bill and signs it, as the trade writes it at its foot: "issued by X as carrier",
+   * the place and date of issue, and the line signed "for and on behalf of X as carrier".
+   */
+  Signature: { IssuedBy: string; PlaceDate: string; OnBehalf: string } | null;
 }
 
 const block = (label: Bilingual, text: string, limit: number) => ({ Label: label, Lines: wrapBl(text).slice(0, limit) });
@@ -85,5 +92,12 @@ export function billSheet(b: BillInput, copy: SheetCopy): BillSheet {
       ...wrapBl(b.HBL_CLAUSES),
     ],
     Containers: b.Containers.map((c) => `${c.CNNO}/${c.SEALNO}/${c.TYPE} ${c.PKGS}PKGS ${fmt(c.KG, 3)}KGS ${fmt(c.CBM, 3)}CBM`),
+    Signature: b.Issuer
+      ? {
+          IssuedBy: `${b.Issuer.toUpperCase()} AS CARRIER`,
+          PlaceDate: `${b.HBL_PLACE_OF_ISSUE} ${b.HBL_ISSUE_DATE ?? ''}`.trim(),
+          OnBehalf: `FOR AND ON BEHALF OF ${b.Issuer.toUpperCase()} AS CARRIER`,
+        }
+      : null,
   };
 }

@@ -5,8 +5,10 @@ import { runTaxChannel } from '../../../server/modules/billing/channel';
 import { overdueInvoicesOf, unpaidOfBooking } from '../../../server/modules/billing/public';
 import { taxInvoiceSimulator } from '../../../server/modules/billing/simulator';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
+import { addDays } from '../../../src/domain/refdata/sailings';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
+import { overprints, pdfText, pdfTextItems } from '../../support/pdfText';
 
 /**
  * Billing (operations.md §10, issue 37) through its calls: charges from the booking's frozen price and
@@ -263,6 +265,52 @@ describe('invoices', () => {
   });
 });
 
+describe('days typed on an invoice (issue 45 item 8)', () => {
+  it('refuses a payment date that is no day of the calendar, or outside the window, in words, and records nothing', async () => {
+    const cgo = await newJob();
+    const [a] = await saveLines(cgo, [line({ CHG_UNIT_PRICE: '300.00' })]);
+    const inv = (await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [a], Currency: 'USD' })).json().Data;
+    await post(STAFF, ENDPOINTS.invoiceConfirm, { Id: inv.Id, Version: 1 });
+    const today = todayInShanghai();
+    const cases: [string, string][] = [
+      ['2026-02-30', '收款日期不是日历上的日期'],
+      ['2026-13-01', '收款日期不是日历上的日期'],
+      ['2999-12-31', `收款日期不能晚于 ${addDays(today, 1)}`],
+      ['1900-01-01', `收款日期不能早于 ${addDays(today, -180)}`],
+    ];
+    for (const [day, words] of cases) {
+      const res = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Amount: '100.00', Date: day });
+      expect([day, res.statusCode, res.json().Code], res.body).toEqual([day, 400, 'BAD_DATE']);
+      expect(res.json().Message).toContain(words);
+      expect(res.json().Errors[0].Path).toBe('/Date');
+    }
+    const en = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.invoicePay,
+      payload: { Id: inv.Id, Amount: '100.00', Date: '2026-02-30' },
+      headers: { authorization: `Bearer ${tokens[STAFF]}`, 'accept-language': 'en' },
+    });
+    expect(en.json().Message).toBe('The payment date is not a day of the calendar: type the day the money came in (year-month-day).');
+    const after = (await get(STAFF, `${ENDPOINTS.invoiceGet}?Id=${inv.Id}`)).json().Data;
+    expect([after.Paid, after.Payments.length, after.INV_STATUS]).toEqual(['0.00', 0, 2]);
+    // the day the money came in, today or tomorrow on a bank's clock ahead of Shanghai, is recorded
+    const ok = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Amount: '100.00', Date: addDays(today, 1) });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses an invoice date that is no day of the calendar, or over a year back or a month ahead', async () => {
+    const cgo = await newJob();
+    const [a] = await saveLines(cgo, [line({ CHG_UNIT_PRICE: '300.00', CHG_CURRENCY: 'CNY' })]);
+    for (const day of ['2026-02-30', '2026-13-01', '1900-01-01', '2999-12-31']) {
+      const res = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [a], Currency: 'CNY', IssueDate: day });
+      expect([day, res.statusCode, res.json().Code], res.body).toEqual([day, 400, 'BAD_DATE']);
+      expect(res.json().Message).toMatch(/^开账日期/);
+    }
+    const [free] = await t.db.query<{ chg_invoice_id: number | null }>('select chg_invoice_id from charges where id = $1', [a]);
+    expect(free!.chg_invoice_id).toBeNull();
+  });
+});
+
 describe('what a customer sees, print and export', () => {
   it('a customer reads its receivable lines and invoices only: no AP, no profit, no payable statement', async () => {
     const cgo = 'CGO-HZTX-2611-001';
@@ -303,6 +351,39 @@ describe('what a customer sees, print and export', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(inv!.inv_no);
     expect(rows[1]).toContain('Partly paid');
+  });
+});
+
+describe('the printed debit note a person pays from (issue 45 item 14)', () => {
+  it('names the issuer, its tax number and bank account, says each tax treatment in words, and prints no text over other text', async () => {
+    const cgo = await newJob();
+    const ids = await saveLines(cgo, [
+      line({ CHG_UNIT_PRICE: '1000.00' }),
+      line({ CHG_CODE: 'DOC', CHG_BASIS: 'PER_BL', CHG_UNIT_PRICE: '450.00', CHG_CURRENCY: 'CNY' }),
+      line({ CHG_CODE: 'THC', CHG_UNIT_PRICE: '1050.00', CHG_CURRENCY: 'CNY' }),
+    ]);
+    const made = await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: ids, Currency: 'CNY' });
+    expect(made.statusCode, made.body).toBe(200);
+    const [codes] = await t.db.query<{ codes: string[] }>('select array_agg(distinct tax_code) as codes from invoice_lines where invoice_id = $1', [
+      made.json().Data.Id,
+    ]);
+    expect(codes!.codes).toContain('EXEMPT_INTL_AGENCY');
+    const pdf = await get(STAFF, `${ENDPOINTS.invoicePrint}?Id=${made.json().Data.Id}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).join(' ');
+    // who issues it, and where the money goes
+    expect(text).toContain('环球货代平台');
+    expect(text).toContain('Global Freight Platform');
+    expect(text).toContain('上海市浦东新区世纪大道 100 号 18 楼');
+    expect(text).toContain('纳税人识别号 Tax no.: 91310115MA1H7GQX24');
+    expect(text).toContain('账号 Account no.: 4500 1234 5678 9012');
+    expect(text).toContain('SWIFT: BKCHCNBJ300');
+    // each line's tax in words, never the raw code and its rate
+    expect(text).toContain('免税（国际货运代理）');
+    expect(text).toContain('增值税 6%');
+    expect(text).not.toContain('EXEMPT_INTL_AGENCY');
+    expect(text).not.toContain('0.0000');
+    expect(overprints(await pdfTextItems(pdf.rawPayload))).toEqual([]);
   });
 });
 

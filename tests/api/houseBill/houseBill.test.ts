@@ -200,6 +200,27 @@ describe('issue, print, amend, void', () => {
     expect((await hbl(id)).HBL_PRINTS).toBe(3);
   });
 
+  it('signs the original at its foot: issued by the company as carrier, the place and date of issue, for and on behalf of (issue 45 item 14)', async () => {
+    const { sis, cnnos } = await bookingWithSis(t.db, [one]);
+    const id = await approvedHbl(sis[0]!);
+    await loadBox(t.db, cnnos[0]!);
+    const issued = await post(CLERK, ENDPOINTS.hblIssue, {
+      Id: id,
+      VERSION: (await hbl(id)).VERSION,
+      HBL_ISSUE_DATE: today(),
+      HBL_ON_BOARD_DATE: today(),
+      HBL_PLACE_OF_ISSUE: 'NINGBO',
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const original = await get(CLERK, `${ENDPOINTS.hblPrint}?Id=${id}&Copy=ORIGINAL`);
+    const text = (await pdfText(original.rawPayload)).join(' ');
+    expect(text).toContain('签发人 Issued by');
+    expect(text).toContain('GLOBAL FREIGHT PLATFORM AS CARRIER');
+    expect(text).toContain('FOR AND ON BEHALF OF GLOBAL FREIGHT PLATFORM AS CARRIER');
+    expect(text).toContain('授权签字 Authorized signature');
+    expect(text.split(`NINGBO ${today()}`).length - 1).toBe(2); // in its cell, and again above the signature
+  });
+
   it('an issued HBL with originals out is neither voided nor amended; surrendered, it is amended with the same number, AMENDED, the old kept', async () => {
     const { sis, cnnos } = await bookingWithSis(t.db, [one]);
     const id = await approvedHbl(sis[0]!);
