@@ -115,6 +115,12 @@ export const PackingListRecordSchema = Type.Object({
   PKL_STUFF_PLACE: Type.String(),
   PKL_STUFF_AT: nullable(Type.String()),
   Lines: Type.Array(PackingLineSchema),
+  /**
+   * What the goods start from while none are stored: the booking order's cargo (commodity, HS code,
+   * package kind; weight and amounts where the booking says them for one box). Empty once lines are
+   * kept, or when the booking named no goods. The editor offers it; nothing is stored until saved.
+   */
+  StartLines: Type.Array(PackingLineSchema),
   /** The split children of this packing list (a parent cancelled with reason SPLIT). */
   ChildIds: Type.Array(Type.Integer()),
   /** The booking's cut-offs (DCSA codes), soonest first. */

@@ -216,7 +216,9 @@ describe('open receivables by age (issue 45: the tile said invoicing was not ava
     return ages.map(({ Age, Invoices, totals }) => ({
       Age,
       Invoices,
-      Totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([Currency, c]) => ({ Currency, Amount: `${c / 100n}.${String(c % 100n).padStart(2, '0')}` })),
+      Totals: [...totals]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([Currency, c]) => ({ Currency, Amount: `${c / 100n}.${String(c % 100n).padStart(2, '0')}` })),
     }));
   }
 
@@ -229,7 +231,10 @@ describe('open receivables by age (issue 45: the tile said invoicing was not ava
     expect(open.length).toBeGreaterThanOrEqual(2);
     const shifts = [10, 45, 120, -5];
     for (const [i, { id }] of open.entries())
-      await t.db.query(`update invoices set inv_due_date = (now() at time zone 'Asia/Shanghai')::date - $2::int where id = $1`, [id, shifts[i % shifts.length]]);
+      await t.db.query(`update invoices set inv_due_date = (now() at time zone 'Asia/Shanghai')::date - $2::int where id = $1`, [
+        id,
+        shifts[i % shifts.length],
+      ]);
     const d = (await summaryOf('customer.admin@demo.test', WINDOW)).json().Data;
     expect(d.Receivables.AsOf).toBe(todayInShanghai());
     expect(d.Receivables.Ages).toEqual(await expectedAges(tianxiang));
