@@ -1,3 +1,4 @@
+import { docActorWords } from '../../../src/contract/docActor';
 import type { PackingEvent, PackingListRecord } from '../../../src/contract/packing';
 import { checkPackingList } from '../../../src/domain/packing/check';
 import { cutoffOf, cutoffsByCode } from '../../../src/domain/packing/cutoff';
@@ -112,7 +113,7 @@ export function readService(db: Db) {
       Id: e.id,
       At: e.at,
       Type: e.type,
-      Actor: e.actorName ?? (e.actorId ? `${e.actorKind}:${e.actorId}` : e.actorKind),
+      Actor: docActorWords(e.actorKind, e.actorId, e.actorName),
       Detail: e.detail,
     }));
   }

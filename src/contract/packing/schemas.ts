@@ -140,6 +140,7 @@ export const PackingEventSchema = Type.Object({
   /** `v1.PackingListOpened` …: packingEventWords (words.ts) says it in words. */
   Type: Type.String(),
   /** The employee's name, or the system / gateway that did it. */
-  Actor: Type.String(),
+  /** Who did it, in words (src/contract/docActor.ts). */
+  Actor: Type.Object({ zh: Type.String(), en: Type.String() }),
   Detail: Type.Record(Type.String(), Type.Unknown()),
 });
