@@ -31,6 +31,7 @@ import { registerApiDocs } from './http/apiDocs';
 import { registerMetrics } from './metrics/routes';
 import { registerBackup } from './backup/routes';
 import { installJobs } from './jobs/install';
+import { installLoopWatchdog, type LoopWatchdogOptions } from './http/loopWatchdog';
 import { projectRoot } from './projectRoot';
 
 /** One registered call (the route table tests walk): http/routeTable.ts. */
@@ -87,6 +88,11 @@ export interface AppOptions {
    * time a test file waits before its first test.
    */
   modules?: readonly ServerModule[];
+  /**
+   * The event-loop watchdog (http/loopWatchdog.ts): a stall over `stallMs` names the requests in
+   * flight, while it lasts and after. The served app runs it; API tests turn it on where they need it.
+   */
+  loopWatchdog?: LoopWatchdogOptions;
 }
 
 /**
@@ -114,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installSecurityHeaders(app);
   closeConnectionsOnShutdown(app);
+  if (options.loopWatchdog) installLoopWatchdog(app, options.loopWatchdog);
   installCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   const apiRoutes: RegisteredRoute[] = [];

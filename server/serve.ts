@@ -55,6 +55,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     metricsToken: process.env.METRICS_TOKEN || undefined,
     // No headers, bodies or secret query values in the log (server/http/logging.ts).
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
+    // a request holding the event loop over LOOP_STALL_MS (default 1 s) is named in the log, while it holds it
+    loopWatchdog: { stallMs: Number(process.env.LOOP_STALL_MS) || 1000 },
   });
   await app.listen({ port: options.port, host: options.host });
   // after listening: its loading (a second of CPU) does not delay the first answers' port.

@@ -86,12 +86,15 @@ export function fieldName(path: string, module: string | undefined, lang: Lang, 
   const parts: string[] = [];
   let row: number | undefined; // grid: the number of the row the next field is in
   segments.forEach((segment, i) => {
-    if (/^\d+$/.test(segment) && parts.length) {
+    if (/^\d+$/.test(segment)) {
       if (grid) row = Number(segment) + 1;
-      else parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
+      else if (parts.length) parts[parts.length - 1] = validationWords.row(parts[parts.length - 1]!, Number(segment) + 1)[lang];
+      // a row of the whole input (a list body): its number in words, never a bare "0" (issue 45: "0·金额")
+      else parts.push(validationWords.item(Number(segment) + 1)[lang]);
       return;
     }
-    if (wrappers.includes(segment) && i < segments.length - 1) return;
+    // a wrapper is left out before the field inside it, not before a row of it (`/Lines/0/Amount`: the row's number needs its name)
+    if (wrappers.includes(segment) && i < segments.length - 1 && !/^\d+$/.test(segments[i + 1]!)) return;
     const label = fieldLabel(segment, module)?.[lang] ?? segment;
     if (row === undefined) parts.push(label);
     else parts[parts.length - 1] = `${label} ${row}`;

@@ -168,6 +168,7 @@ export const validationWords = {
   /** The whole input, when the problem is not one field's. */
   wholeInput: { zh: '请求内容', en: 'The request' },
   row: (label: string, n: number) => ({ zh: `${label}第${n}行`, en: `${label} row ${n}` }),
+  item: (n: number) => ({ zh: `第${n}项`, en: `Item ${n}` }),
   /** One field's problem, named as the form names the field. */
   fieldProblem: (field: string, problem: string) => ({ zh: `${field}：${problem}`, en: `${field} ${problem}` }),
   /** After the first problems of an input with very many (a person fixes those first; the rest are the same kind). */

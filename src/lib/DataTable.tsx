@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, HTMLSelect, InputGroup, type Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, RenderMode } from '@blueprintjs/table';
+import { KeyedTable } from './KeyedTable';
 import '@blueprintjs/table/lib/css/table.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -263,7 +264,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             if (e.key === 'Enter' && !(e.ctrlKey || e.metaKey || e.altKey) && at !== undefined && rows[at] && props.onOpen) props.onOpen(rows[at]!);
           }}
         >
-          <Table2
+          <KeyedTable
             numRows={rows.length}
             defaultRowHeight={30}
             // cells drawn at once (a page is at most 200 rows): batched drawing re-mounts them
@@ -320,7 +321,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ]
                 : [],
             )}
-          </Table2>
+          </KeyedTable>
         </div>
       )}
       <TablePager

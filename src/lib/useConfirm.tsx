@@ -13,28 +13,33 @@ interface Asking {
  * or false (cancelled, Esc). Render `dialog` once in the screen.
  */
 export function useConfirm(): { dialog: ReactNode; ask: (a: Partial<Asking> & Pick<Asking, 'text' | 'confirm' | 'cancel'>) => Promise<boolean> } {
+  // the last question stays after the answer (only `open` changes), so the dialog closes with its own
+  // words and buttons; with them cleared, Blueprint warned of a cancel handler without a cancel
+  // button on every screen that holds a confirmation (issue 45's console)
   const [asking, setAsking] = useState<Asking>();
+  const [open, setOpen] = useState(false);
   const answer = useRef<(yes: boolean) => void>(undefined);
   const ask = useCallback(
     (a: Partial<Asking> & Pick<Asking, 'text' | 'confirm' | 'cancel'>) =>
       new Promise<boolean>((resolve) => {
         answer.current = resolve;
         setAsking({ intent: 'primary', ...a });
+        setOpen(true);
       }),
     [],
   );
   const close = (yes: boolean) => {
     answer.current?.(yes);
     answer.current = undefined;
-    setAsking(undefined);
+    setOpen(false);
   };
   const dialog = (
     <Alert
-      isOpen={!!asking}
+      isOpen={open}
       intent={asking?.intent}
       icon="send-message"
       confirmButtonText={asking?.confirm}
-      cancelButtonText={asking?.cancel}
+      cancelButtonText={asking?.cancel ?? ''}
       canEscapeKeyCancel
       onConfirm={() => close(true)}
       onCancel={() => close(false)}

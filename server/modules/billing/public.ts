@@ -1,7 +1,7 @@
 import { toCny } from '../../../src/domain/billing/money';
 import { toMinor } from '../../../src/domain/pricing/money';
 import type { Queryable } from '../../db/types';
-import { overdueRows, unpaidRows } from './repository';
+import { openReceivableRows, overdueRows, unpaidRows } from './repository';
 import { rateFor } from './service';
 
 /**
@@ -69,4 +69,14 @@ export async function overdueInvoicesOf(
       daysOverdue: r.days_overdue,
     };
   });
+}
+
+/**
+ * What a customer company (undefined: every customer) still has to pay on its AR invoices, per
+ * currency and band of days past the due date on today's date in Shanghai: band n holds the invoices
+ * at least `thresholds[n-1]` and under `thresholds[n]` days late (band 0: under the first). The facts
+ * the dashboard's receivables by age are drawn from; amounts are decimal text, never added across currencies.
+ */
+export async function openReceivables(db: Queryable, companyId: number | undefined, thresholds: readonly number[]) {
+  return openReceivableRows(db, companyId, thresholds);
 }

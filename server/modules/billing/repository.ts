@@ -429,3 +429,21 @@ export async function issuerCompanyOf(q: Queryable, invoiceId: number): Promise<
   );
   return row?.id ?? undefined;
 }
+
+/**
+ * Open AR invoices (confirmed, tax-issued or part paid: something still to collect) per currency and
+ * band of days past their due date on today's date in Shanghai: band n holds those at least
+ * `thresholds[n-1]` and under `thresholds[n]` days late (band 0: under the first). `companyId`
+ * undefined: every customer's. Amounts are decimal text, summed per currency only.
+ */
+export function openReceivableRows(q: Queryable, companyId: number | undefined, thresholds: readonly number[]) {
+  return q.query<{ band: number; currency: string; invoices: number; amount: string }>(
+    `select width_bucket(((now() at time zone 'Asia/Shanghai')::date - i.inv_due_date)::int, $2::int[]) as band,
+            i.inv_currency as currency, count(*)::int as invoices, sum(i.inv_total - i.inv_paid)::text as amount
+       from invoices i
+      where ($1::bigint is null or i.company_id = $1) and i.inv_side = 'AR' and i.inv_kind in (1, 3)
+        and i.inv_status in (2, 3, 4) and i.inv_paid < i.inv_total
+      group by 1, 2 order by 1, 2`,
+    [companyId ?? null, thresholds],
+  );
+}

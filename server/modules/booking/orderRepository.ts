@@ -347,3 +347,36 @@ export async function customerCompany(q: Queryable, companyId: number): Promise<
   const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind = 'customer'`, [companyId]);
   return c?.id;
 }
+
+/** A booking order's cargo as its customer gave it: totals, and per container type the units and weight per unit. */
+export interface BookedCargo {
+  commodity: string;
+  hsCode: string;
+  packages: number | null;
+  packageKind: string;
+  grossKg: number | null;
+  cbm: number | null;
+  equipment: { type: string; units: number; grossKgPerUnit: number | null }[];
+}
+
+/**
+ * What the booking order behind a cargo record said of its cargo (the one released last): the packing
+ * list's goods start from it (issue 45: they started empty although the booking knew the commodity,
+ * HS code and weight). Undefined when no booking order made the record.
+ */
+export async function bookedCargoOf(q: Queryable, cgoId: string): Promise<BookedCargo | undefined> {
+  const [o] = await q.query<{ body: BookingWire }>('select body from booking_orders where cgo_id = $1 order by released_at desc nulls last, id desc limit 1', [
+    cgoId,
+  ]);
+  if (!o) return undefined;
+  const w = o.body;
+  return {
+    commodity: w.Commodity ?? '',
+    hsCode: w.HsCode ?? '',
+    packages: w.Packages ?? null,
+    packageKind: w.PackageKind ?? '',
+    grossKg: w.GrossKg ?? null,
+    cbm: w.Cbm ?? null,
+    equipment: (w.Equipment ?? []).map((e) => ({ type: e.ContainerClass, units: e.Units, grossKgPerUnit: e.GrossKgPerUnit ?? null })),
+  };
+}

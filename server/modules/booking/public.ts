@@ -7,6 +7,6 @@
 export { createBookedOrder } from './orderService';
 export { releaseOrder } from './release';
 export { applyMove, publishBooking } from './moves';
-export { CALL_AT_POL, lockOrderById } from './orderRepository';
+export { CALL_AT_POL, lockOrderById, bookedCargoOf, type BookedCargo } from './orderRepository';
 export { weekSailings } from './quickSearch';
 export { placeLookups } from './parse';

@@ -1,4 +1,5 @@
-import { type Summary, type SummaryQuery, SHIPMENT_STAGES } from '../../../src/contract/dashboard/calls';
+import { RECEIVABLE_AGE_FROM, RECEIVABLE_AGES, type Summary, type SummaryQuery, SHIPMENT_STAGES } from '../../../src/contract/dashboard/calls';
+import { openReceivables } from '../billing/public';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
@@ -79,8 +80,24 @@ export async function summary(db: Db, actor: Actor, input: SummaryQuery): Promis
         PodLon: l.podLon,
         PodLat: l.podLat,
       })),
-      Receivables: { Available: false },
+      Receivables: await receivablesByAge(db, companyId),
       Options: await repo.options(db, dates),
     },
+  };
+}
+
+/**
+ * Open receivables by age (billing's facts, in the dashboard's bands): the scope's company, or every
+ * customer's for platform staff who name none. Counted from today, whatever the dates' filter.
+ */
+async function receivablesByAge(db: Db, companyId: string | undefined): Promise<Summary['Receivables']> {
+  const rows = await openReceivables(db, companyId === undefined ? undefined : Number(companyId), RECEIVABLE_AGE_FROM.slice(1));
+  const [today] = await db.query<{ d: string }>(`select (now() at time zone 'Asia/Shanghai')::date::text as d`);
+  return {
+    AsOf: today!.d,
+    Ages: RECEIVABLE_AGES.map((Age, band) => {
+      const mine = rows.filter((r) => r.band === band);
+      return { Age, Invoices: mine.reduce((n, r) => n + r.invoices, 0), Totals: mine.map((r) => ({ Currency: r.currency, Amount: r.amount })) };
+    }),
   };
 }

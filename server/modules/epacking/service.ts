@@ -1,3 +1,4 @@
+import { docActorWords } from '../../../src/contract/docActor';
 import type { ApplyIn, DecideIn, EclpDetail, EclpRow, ShutOut, Transmission } from '../../../src/contract/epacking/calls';
 import { checkPackingList } from '../../../src/domain/packing/check';
 import { ECP_KIND, ecpMove } from '../../../src/domain/epacking/status';
@@ -242,7 +243,7 @@ export function epackingService(db: Db, simulated: boolean) {
         },
         Problems: problems.map((x) => ({ Path: x.Path, Code: x.Code, Message: x.Message, ...(x.Severity ? { Severity: x.Severity } : {}) })),
         Vgm: vgm ?? null,
-        Events: events.map((e) => ({ At: e.at, Type: e.type, ActorName: e.actorName ?? e.actorId ?? '', Detail: e.detail })),
+        Events: events.map((e) => ({ At: e.at, Type: e.type, ActorName: docActorWords(e.actorKind, e.actorId, e.actorName), Detail: e.detail })),
       },
     };
   }

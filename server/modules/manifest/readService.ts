@@ -1,4 +1,5 @@
 import type { ManifestEvent, ManifestReceipt, ManifestRecord, MftAction } from '../../../src/contract/manifest';
+import { docActorWords } from '../../../src/contract/docActor';
 import { isShareEditable, MFT_EDITABLE, MFT_STATUS, mftMove } from '../../../src/domain/manifest/status';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
@@ -99,7 +100,13 @@ export function manifestReadService(db: Db) {
   }
 
   const historyOf = async (id: number): Promise<ManifestEvent[]> =>
-    (await docHistory(db, MANIFEST_DOC, id)).map((e) => ({ Id: e.id, At: e.at, Type: e.type, Actor: e.actorName ?? e.actorKind, Detail: e.detail }));
+    (await docHistory(db, MANIFEST_DOC, id)).map((e) => ({
+      Id: e.id,
+      At: e.at,
+      Type: e.type,
+      Actor: docActorWords(e.actorKind, e.actorId, e.actorName),
+      Detail: e.detail,
+    }));
 
   async function log(r: Requester & { kind: 'employee' }, id: number): Promise<Outcome<ManifestEvent[]>> {
     const [m] = await manifestsByIds(db, [id], scopeOf(r));

@@ -548,3 +548,20 @@ export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{
     [hblNo.trim()],
   );
 }
+
+/**
+ * The live manifests (not deleted or cancelled) of a booking that carry each container, by container
+ * number: SplitDetail's manifest column (slot ↔ packing list ↔ SI box ↔ VGM ↔ manifest, operations.md §3.4).
+ */
+export async function manifestsOfBookingContainers(
+  q: Queryable,
+  cgoId: string,
+): Promise<{ cnno: string; id: number; no: string; level: string; filing: string; status: number }[]> {
+  return q.query(
+    `select c.mfc_cnno as cnno, m.id::int as id, m.mft_no as no, m.mft_level as level, m.mft_filing as filing, m.mft_status::int as status
+       from manifests m join manifest_containers c on c.manifest_id = m.id
+      where m.mft_cgo_id = $1 and m.mft_status not in (11, 12)
+      order by c.mfc_cnno, m.id`,
+    [cgoId],
+  );
+}

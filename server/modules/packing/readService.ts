@@ -1,7 +1,10 @@
+import { docActorWords } from '../../../src/contract/docActor';
 import type { PackingEvent, PackingListRecord } from '../../../src/contract/packing';
 import { checkPackingList } from '../../../src/domain/packing/check';
 import { cutoffOf, cutoffsByCode } from '../../../src/domain/packing/cutoff';
 import { PKL_DATA_EDITABLE, type PklStatus } from '../../../src/domain/packing/status';
+import { startLinesFromBooking } from '../../../src/domain/packing/startLines';
+import { bookedCargoOf } from '../booking/public';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
@@ -89,6 +92,7 @@ export function readService(db: Db) {
       PKL_STUFF_PLACE: p.pkl_stuff_place,
       PKL_STUFF_AT: p.pkl_stuff_at,
       Lines: lines,
+      StartLines: lines.length || !p.pkl_cgo_id ? [] : startLinesFromBooking(await bookedCargoOf(db, p.pkl_cgo_id), p.pkl_cntr_type),
       ChildIds: await childIdsOf(db, p.id),
       CutOffs: cutOffs.map((c) => ({ Code: c.Code, DateTime: c.DateTime })),
       Problems: problems,
@@ -109,7 +113,7 @@ export function readService(db: Db) {
       Id: e.id,
       At: e.at,
       Type: e.type,
-      Actor: e.actorName ?? (e.actorId ? `${e.actorKind}:${e.actorId}` : e.actorKind),
+      Actor: docActorWords(e.actorKind, e.actorId, e.actorName),
       Detail: e.detail,
     }));
   }

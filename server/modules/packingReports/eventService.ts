@@ -1,6 +1,7 @@
 import type { PackingEvent } from '../../../src/contract/packingReports/calls';
 import { packingLogWords } from '../../../src/contract/packing/words';
 import { eventActorWords, packingEventWords, reportRefusalWords as R } from '../../../src/contract/packingReports/words';
+import { docActorWords } from '../../../src/contract/docActor';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
@@ -12,11 +13,7 @@ import { bookingHead, visiblePackingLists } from './reportRepository';
 /** The doc type the packing module writes its history under (server/platform/spine/docEvents.ts). */
 export const PACKING_DOC_TYPE = 'packingList';
 
-const byWhom = (e: DocEvent): Bilingual => {
-  if (e.actorKind === 'employee') return { zh: e.actorName ?? `#${e.actorId}`, en: e.actorName ?? `#${e.actorId}` };
-  if (e.actorKind === 'gateway') return eventActorWords.gateway(e.actorId ?? '');
-  return e.actorKind === 'share' ? eventActorWords.share : eventActorWords.system;
-};
+const byWhom = (e: DocEvent): Bilingual => docActorWords(e.actorKind, e.actorId, e.actorName);
 
 /** The event's facts as written, one `key: value` after another (remarks, reason, container …). */
 const detailText = (detail: Record<string, unknown>) =>

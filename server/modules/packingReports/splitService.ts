@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { noSuch } from '../../platform/refusal';
+import { manifestsOfBookingContainers } from '../manifest/public';
 import { bookingHead, packingListsOfBooking, siBoxesOfBooking, vgmsOfBooking } from './reportRepository';
 
 /**
@@ -16,14 +17,29 @@ export function splitService(db: Db) {
     async detail(actor: Actor, cgoId: string): Promise<Outcome<SplitDetail>> {
       const head = await bookingHead(db, actor, cgoId);
       if (!head) return noSuch('booking');
-      const [packingLists, siBoxes, vgms] = await Promise.all([packingListsOfBooking(db, cgoId), siBoxesOfBooking(db, cgoId), vgmsOfBooking(db, cgoId)]);
+      const [packingLists, siBoxes, vgms, manifests] = await Promise.all([
+        packingListsOfBooking(db, cgoId),
+        siBoxesOfBooking(db, cgoId),
+        vgmsOfBooking(db, cgoId),
+        manifestsOfBookingContainers(db, cgoId),
+      ]);
       const r = reconcileBooking({ booked: head.Booked, packingLists, siBoxes, vgms });
+      const manifestsOf = (cnno: string) =>
+        cnno
+          ? manifests
+              .filter((m) => m.cnno.toUpperCase() === cnno.toUpperCase())
+              .map((m) => ({ Id: m.id, MFT_NO: m.no, MFT_LEVEL: m.level, MFT_FILING: m.filing, MFT_STATUS: m.status }))
+          : [];
       return {
         ok: true,
         value: {
           ...head,
           Booked: head.Booked.map((b) => ({ TYPE: b.TYPE, COUNT: b.COUNT, CNNOS: [...(b.CNNOS ?? [])] })),
-          Rows: r.Rows.map((row) => ({ ...row, Mismatches: row.Mismatches.map((m) => ({ ...m, Params: { ...m.Params } })) })),
+          Rows: r.Rows.map((row) => ({
+            ...row,
+            Manifests: manifestsOf(row.CNNO),
+            Mismatches: row.Mismatches.map((m) => ({ ...m, Params: { ...m.Params } })),
+          })),
           Splits: r.Splits,
           Mismatches: r.Mismatches,
         },

@@ -44,6 +44,12 @@ const LaneSchema = strict({
 });
 export type Lane = Static<typeof LaneSchema>;
 
+/** How far past its due date an open receivable is: not yet due, then 1–30, 31–60, 61–90 and over 90 days. */
+export const RECEIVABLE_AGES = ['NOT_DUE', 'D1_30', 'D31_60', 'D61_90', 'D90_PLUS'] as const;
+export type ReceivableAge = (typeof RECEIVABLE_AGES)[number];
+/** The first day late of each age, in RECEIVABLE_AGES' order (not yet due: anything under 1). */
+export const RECEIVABLE_AGE_FROM = [Number.NEGATIVE_INFINITY, 1, 31, 61, 91] as const;
+
 export const SummarySchema = strict({
   Shipments: Type.Integer(),
   Stages: Type.Array(strict({ Stage: textOf(SHIPMENT_STAGES), Count: Type.Integer() })),
@@ -59,8 +65,20 @@ export const SummarySchema = strict({
   /** Accepted by customs without a rejection before, over the manifests customs answered. */
   ManifestFirstTime: strict({ FirstTime: Type.Integer(), Measured: Type.Integer() }),
   Lanes: Type.Array(LaneSchema),
-  /** Open receivables by age: none are kept yet (invoices come with a later issue), so the page says "not yet". */
-  Receivables: strict({ Available: Type.Boolean() }),
+  /**
+   * Open receivables by age (billing's AR invoices still to collect) on today's date in Shanghai:
+   * each age's invoices and amounts per currency (decimal text; currencies are never added).
+   */
+  Receivables: strict({
+    AsOf: Type.String(),
+    Ages: Type.Array(
+      strict({
+        Age: textOf(RECEIVABLE_AGES),
+        Invoices: Type.Integer(),
+        Totals: Type.Array(strict({ Currency: Type.String(), Amount: Type.String() })),
+      }),
+    ),
+  }),
   /** What the filters may choose from: the carriers and ports of the shipments in the dates (whatever the other filters). */
   Options: strict({
     Carriers: Type.Array(strict({ Code: Type.String(), Name: Type.String() })),

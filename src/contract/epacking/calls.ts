@@ -87,7 +87,12 @@ const VgmSchema = Type.Object({
   VGM_SIGNATORY: Type.String(),
   VGM_WEIGHED_AT: Type.String(),
 });
-const EventSchema = Type.Object({ At: Type.String(), Type: Type.String(), ActorName: Type.String(), Detail: Type.Record(Type.String(), Type.Unknown()) });
+const EventSchema = Type.Object({
+  At: Type.String(),
+  Type: Type.String(),
+  ActorName: Type.Object({ zh: Type.String(), en: Type.String() }),
+  Detail: Type.Record(Type.String(), Type.Unknown()),
+});
 
 export const EclpDetailSchema = Type.Object({
   Request: EclpRowSchema,

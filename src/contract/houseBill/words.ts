@@ -88,6 +88,17 @@ export const hblPrintWords = {
   signature: { zh: '授权签字', en: 'Authorized signature' },
 } satisfies Record<string, Bilingual>;
 
+/** The kinds of bill and of release in words (the screens; the printed bill keeps the trade's English). */
+export const hblTypeWords: Record<string, Bilingual> = {
+  BOL: { zh: '提单', en: 'Bill of lading' },
+  SWB: { zh: '海运单', en: 'Sea waybill' },
+};
+export const releaseTypeWords: Record<string, Bilingual> = {
+  ORIGINAL: { zh: '正本放货', en: 'Original bills' },
+  'TELEX RELEASE': { zh: '电放', en: 'Telex release' },
+  'SEAWAY BILL': { zh: '海运单放货', en: 'Sea waybill' },
+};
+
 /** The bills' calls' fields as the HBLMake and MBLMake pages name them: the server's refusals read them. */
 export const houseBillFieldWords = {
   Id: { zh: '提单', en: 'Bill' },

@@ -302,7 +302,8 @@ export const ManifestEventSchema = Type.Object({
   At: Type.String(),
   /** `v1.ManifestCreated` …: manifestEventWords (words.ts) says it in words. */
   Type: Type.String(),
-  Actor: Type.String(),
+  /** Who did it, in words (src/contract/docActor.ts): the employee, a share link's visitor, the customs system … */
+  Actor: Type.Object({ zh: Type.String(), en: Type.String() }),
   Detail: Type.Record(Type.String(), Type.Unknown()),
 });
 

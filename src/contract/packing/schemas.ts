@@ -115,6 +115,12 @@ export const PackingListRecordSchema = Type.Object({
   PKL_STUFF_PLACE: Type.String(),
   PKL_STUFF_AT: nullable(Type.String()),
   Lines: Type.Array(PackingLineSchema),
+  /**
+   * What the goods start from while none are stored: the booking order's cargo (commodity, HS code,
+   * package kind; weight and amounts where the booking says them for one box). Empty once lines are
+   * kept, or when the booking named no goods. The editor offers it; nothing is stored until saved.
+   */
+  StartLines: Type.Array(PackingLineSchema),
   /** The split children of this packing list (a parent cancelled with reason SPLIT). */
   ChildIds: Type.Array(Type.Integer()),
   /** The booking's cut-offs (DCSA codes), soonest first. */
@@ -134,6 +140,7 @@ export const PackingEventSchema = Type.Object({
   /** `v1.PackingListOpened` …: packingEventWords (words.ts) says it in words. */
   Type: Type.String(),
   /** The employee's name, or the system / gateway that did it. */
-  Actor: Type.String(),
+  /** Who did it, in words (src/contract/docActor.ts). */
+  Actor: Type.Object({ zh: Type.String(), en: Type.String() }),
   Detail: Type.Record(Type.String(), Type.Unknown()),
 });

@@ -77,6 +77,10 @@ export const SplitDetailSchema = Type.Object({
       Vgm: nullableObject(
         Type.Object({ Kg: Type.Number(), Version: Type.Integer(), Status: Type.Integer(), MeasuredKg: Type.Union([Type.Number(), Type.Null()]) }),
       ),
+      /** The live manifests (master and house, any filing) that carry this container. */
+      Manifests: Type.Array(
+        Type.Object({ Id: Type.Integer(), MFT_NO: Type.String(), MFT_LEVEL: Type.String(), MFT_FILING: Type.String(), MFT_STATUS: Type.Integer() }),
+      ),
       Mismatches: Type.Array(MismatchSchema),
     }),
   ),

@@ -131,9 +131,6 @@ export const packingEventWords: Readonly<Record<string, Bilingual>> = packingCon
 
 /** Who did it, when it was no employee (doc_events actor kinds). */
 export const eventActorWords = {
-  share: { zh: '分享链接访客', en: 'Visitor of a share link' },
-  gateway: (id: string): Bilingual => ({ zh: `外部系统 ${id}`, en: `Outside system ${id}` }),
-  system: { zh: '系统', en: 'The system' },
   /** An event type this screen has no words for yet: its name as written. */
   unknown: (type: string): Bilingual => ({ zh: `事件 ${type}`, en: `Event ${type}` }),
 } as const;

@@ -20,6 +20,32 @@ function ShareTile(p: { id: string; title: string; how: string; made: number; me
   );
 }
 
+/** Open receivables by age: each age's invoices and what is still to collect, per currency (never added across). */
+function ReceivablesTile({ r, n, w }: { r: Summary['Receivables']; n: Numbers; w: W }) {
+  const open = r.Ages.filter((a) => a.Invoices > 0);
+  return (
+    <Card className="dashboard-tile" data-testid="kpi-receivables">
+      <H5>{w.receivables}</H5>
+      {open.length ? (
+        <table className="dashboard-ages">
+          <tbody>
+            {open.map((a) => (
+              <tr key={a.Age} data-age={a.Age}>
+                <th>{w[`age${a.Age}`]}</th>
+                <td>{w.receivableInvoices(a.Invoices)}</td>
+                <td>{a.Totals.map((t) => `${t.Currency} ${n.amount(t.Amount)}`).join(' + ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <div>{w.receivablesNone}</div>
+      )}
+      <div className="dashboard-how">{w.receivablesHow(r.AsOf)}</div>
+    </Card>
+  );
+}
+
 /** The KPI tiles: each figure in numbers and in words, with how it is counted. */
 export function Tiles({ s, n }: { s: Summary; n: Numbers }) {
   const w = useWords(dashboardWords);
@@ -61,11 +87,7 @@ export function Tiles({ s, n }: { s: Summary; n: Numbers }) {
         n={n}
         w={w}
       />
-      <Card className="dashboard-tile" data-testid="kpi-receivables">
-        <H5>{w.receivables}</H5>
-        <div className="dashboard-figure">—</div>
-        <div>{w.receivablesNotYet}</div>
-      </Card>
+      <ReceivablesTile r={s.Receivables} n={n} w={w} />
     </div>
   );
 }

@@ -54,7 +54,17 @@ export const dashboardWords = defineWords({
   }),
   notMeasured: { zh: '暂无可统计的数据', en: 'Nothing to measure yet' },
   receivables: { zh: '应收账款账龄', en: 'Open receivables by age' },
-  receivablesNotYet: { zh: '尚未提供：发票与应收功能上线后显示', en: 'Not yet: shown once invoices and receivables are kept' },
+  receivablesNone: { zh: '没有未收的应收账单', en: 'No receivable invoice is open' },
+  receivablesHow: (asOf: string) => ({
+    zh: `已确认未结清的应收账单，按 ${asOf} 距到期日的天数分组；不同币种分别合计`,
+    en: `Confirmed receivable invoices still open, by days past their due date on ${asOf}; each currency totalled on its own`,
+  }),
+  receivableInvoices: (n: number) => ({ zh: `${n} 张`, en: `${n} invoice${n === 1 ? '' : 's'}` }),
+  ageNOT_DUE: { zh: '未到期', en: 'Not yet due' },
+  ageD1_30: { zh: '逾期 1–30 天', en: '1–30 days late' },
+  ageD31_60: { zh: '逾期 31–60 天', en: '31–60 days late' },
+  ageD61_90: { zh: '逾期 61–90 天', en: '61–90 days late' },
+  ageD90_PLUS: { zh: '逾期 90 天以上', en: 'Over 90 days late' },
   noData: {
     zh: '所选日期和筛选条件下没有订舱。请放宽日期范围或清除筛选。',
     en: 'No bookings sail in these dates with these filters. Widen the dates or clear the filters.',

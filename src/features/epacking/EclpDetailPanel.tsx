@@ -131,7 +131,7 @@ export function EclpDetailPanel({ id, full = false }: { id: number; full?: boole
           <ul>
             {d.Events.map((e) => (
               <li key={`${e.At}:${e.Type}`}>
-                {formatDate(e.At, 'dateTime')} · {ECP_EVENT_WORDS[e.Type.replace(/^v\d+\./, '')]?.[lang] ?? e.Type} · {e.ActorName}
+                {formatDate(e.At, 'dateTime')} · {ECP_EVENT_WORDS[e.Type.replace(/^v\d+\./, '')]?.[lang] ?? e.Type} · {e.ActorName[lang]}
                 {typeof e.Detail.Remarks === 'string' && e.Detail.Remarks ? ` · ${e.Detail.Remarks}` : ''}
                 {typeof e.Detail.Reason === 'string' && e.Detail.Reason ? ` · ${e.Detail.Reason}` : ''}
               </li>

@@ -1,4 +1,5 @@
 import { Button, Callout, Classes, H2, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { deliveryErrorWords } from '../../contract/deliveryError';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { Transmission } from '../../contract/epacking/calls';
@@ -76,7 +77,7 @@ export default function OperatingRecordScreen() {
                   </td>
                   <td>
                     <code>{t.Status}</code>
-                    {t.LastError ? <div className={Classes.TEXT_MUTED}>{t.LastError}</div> : null}
+                    {t.LastError ? <div className={Classes.TEXT_MUTED}>{deliveryErrorWords(t.LastError)[lang]}</div> : null}
                   </td>
                   <td>
                     {t.Attempts}

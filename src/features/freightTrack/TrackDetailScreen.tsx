@@ -1,4 +1,5 @@
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { deliveryErrorWords } from '../../contract/deliveryError';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import type { TrackDetail } from '../../contract/freightTrack/calls';
@@ -200,7 +201,9 @@ export default function TrackDetailScreen() {
             [w.ata, shortTime(s.ATA)],
             [w.booking, s.CGO_ID],
             [w.lastPolled, shortTime(s.LastPolledAt)],
-            ...(s.LastError ? [[w.lastError, s.LastError === 'not found' ? w.carrierNotFound : `${w.carrierFailed}（${s.LastError}）`]] : []),
+            ...(s.LastError
+              ? [[w.lastError, s.LastError === 'not found' ? w.carrierNotFound : `${w.carrierFailed}（${deliveryErrorWords(s.LastError)[lang]}）`]]
+              : []),
           ] as [string, string][]
         ).map(([k, v]) => (
           <div key={k}>

@@ -14,6 +14,7 @@ import {
   InputGroup,
   Tag,
 } from '@blueprintjs/core';
+import { hblTypeWords, releaseTypeWords } from '../../contract/houseBill/words';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -152,7 +153,7 @@ export default function HblMakeScreen() {
           { key: 'HBL_CGO_ID', title: billWords.cgoId, width: 170, filter: 'text', sortable: true },
           { key: 'Customer', title: billWords.customer, width: 160, filter: 'text' },
           { key: 'Consignee', title: billWords.consignee, width: 220, filter: 'text', text: (r) => r.Consignee.split('\n')[0] ?? '' },
-          { key: 'HBL_RELEASE_TYPE', title: billWords.release, width: 120 },
+          { key: 'HBL_RELEASE_TYPE', title: billWords.release, width: 120, text: (r, l) => releaseTypeWords[r.HBL_RELEASE_TYPE]?.[l] ?? r.HBL_RELEASE_TYPE },
           { key: 'HBL_ISSUE_DATE', title: billWords.issueDate, width: 110 },
         ]}
       />
@@ -192,7 +193,8 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
         {h.HBL_AMENDMENT > 0 ? <Tag intent="warning">AMENDED {h.HBL_AMENDMENT}</Tag> : null}
       </H4>
       <p>
-        {h.Customer} · {h.HBL_CGO_ID} · {h.HBL_TYPE} · {h.HBL_RELEASE_TYPE} · {w.originals} {h.HBL_ORIGINALS}
+        {h.Customer} · {h.HBL_CGO_ID} · {hblTypeWords[h.HBL_TYPE]?.[lang] ?? h.HBL_TYPE} · {releaseTypeWords[h.HBL_RELEASE_TYPE]?.[lang] ?? h.HBL_RELEASE_TYPE}{' '}
+        · {w.originals} {h.HBL_ORIGINALS}
       </p>
       <pre className="hbl-parties">{`${h.Shipper}\n\n${h.Consignee}\n\n${h.Notify}`}</pre>
       {h.HBL_DRAFT_COMMENT ? <Callout intent="warning">{h.HBL_DRAFT_COMMENT}</Callout> : null}

@@ -1,4 +1,5 @@
 import { Button, Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { deliveryErrorWords } from '../../contract/deliveryError';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -110,7 +111,7 @@ function Info({ record }: { record: ManifestRecord }) {
   const codeWords = rejection && rejection.Code in CUSTOMS_CODE_WORDS ? ` ${say(customsCodeTable, rejection.Code)}：` : '';
   // a rule's name the simulated foreign customs answer with (isf.number) is said by its words alone
   const shownCode = rejection && !rejection.Code.includes('.') ? rejection.Code : '';
-  const failure = rejection ? `${shownCode}${codeWords || ' '}${rejection.Text}`.trim() : record.LastError;
+  const failure = rejection ? `${shownCode}${codeWords || ' '}${rejection.Text}`.trim() : deliveryErrorWords(record.LastError)[lang];
   // the fields customs named (its code mapped to paths), and what the check finds there now
   // the foreign customs name the fields themselves; the single window's codes are mapped to them
   const pointed = rejection ? (rejection.Fields.length ? rejection.Fields : suggestedFix(rejection.Code, rejection.Text)) : [];

@@ -1,4 +1,5 @@
 import { Button, H2, Tab, Tabs } from '@blueprintjs/core';
+import { deliveryErrorWords } from '../../contract/deliveryError';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ManifestRow, MftListStage } from '../../contract/manifest';
@@ -129,7 +130,9 @@ export default function ManifestListScreen() {
       },
       intent: (r) => (r.MFT_LATE || (r.MFT_STATUS < 5 && !!r.DeadlineAt && Date.parse(r.DeadlineAt) < Date.now()) ? 'danger' : undefined),
     },
-    ...(failureList ? [{ key: 'LastError', title: manifestWords.lastError, width: 280 }] : []),
+    ...(failureList
+      ? [{ key: 'LastError', title: manifestWords.lastError, width: 280, text: (r: ManifestRow, l: 'zh' | 'en') => deliveryErrorWords(r.LastError)[l] }]
+      : []),
     ...(staff ? [{ key: 'CompanyName', title: commonWords.customer, width: 160, filter: 'text' as const, sortable: true }] : []),
     { key: 'UpdatedAt', title: manifestWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
   ];

@@ -126,33 +126,58 @@ function SharedView({ s }: { s: SharedManifest }) {
         ))}
       </dl>
       <H4>{w.containers}</H4>
-      <HTMLTable compact striped className="mft-table">
-        <tbody>
-          {s.Manifest.Containers.map((c) => (
-            <tr key={c.MFC_CNNO}>
-              <td>{c.MFC_CNNO}</td>
-              <td>{c.MFC_SIZE_TYPE}</td>
-              <td>{c.MFC_SEALNO}</td>
+      {s.Manifest.Containers.length ? (
+        <HTMLTable compact striped className="mft-table">
+          <thead>
+            <tr>
+              {(['MFC_CNNO', 'MFC_SIZE_TYPE', 'MFC_SEALNO'] as const).map((f) => (
+                <th key={f}>{FIELD[f]?.[lang]}</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {s.Manifest.Containers.map((c) => (
+              <tr key={c.MFC_CNNO}>
+                <td>{c.MFC_CNNO}</td>
+                <td>{c.MFC_SIZE_TYPE}</td>
+                <td>{c.MFC_SEALNO}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : (
+        <p className="mft-muted">{w.noContainersYet}</p>
+      )}
       <H4>{w.goods}</H4>
-      <HTMLTable compact striped className="mft-table">
-        <tbody>
-          {s.Manifest.Items.map((i) => (
-            <tr key={i.MFG_SEQ}>
-              <td>{i.MFG_SEQ}</td>
-              <td>{i.MFG_DESC}</td>
-              <td>{i.MFG_HSCODE}</td>
-              <td>
-                {i.MFG_PKGS} {i.MFG_PACKAGE}
-              </td>
-              <td>{i.MFG_GROSS_KG} kg</td>
+      {/* a heading over nothing read as if the goods had failed to load (issue 45): say there are none yet */}
+      {s.Manifest.Items.length ? (
+        <HTMLTable compact striped className="mft-table">
+          <thead>
+            <tr>
+              {(['MFG_SEQ', 'MFG_DESC', 'MFG_HSCODE', 'MFG_PKGS', 'MFG_GROSS_KG'] as const).map((f) => (
+                <th key={f}>{FIELD[f]?.[lang]}</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {s.Manifest.Items.map((i) => (
+              <tr key={i.MFG_SEQ}>
+                <td>{i.MFG_SEQ}</td>
+                <td>{i.MFG_DESC}</td>
+                <td>{i.MFG_HSCODE}</td>
+                <td>
+                  {i.MFG_PKGS} {i.MFG_PACKAGE}
+                </td>
+                <td>{i.MFG_GROSS_KG} kg</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : (
+        <p className="mft-muted" data-testid="mft-share-no-goods">
+          {w.noGoodsYet}
+        </p>
+      )}
     </Card>
   );
 }

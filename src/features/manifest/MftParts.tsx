@@ -1,4 +1,5 @@
 import { Callout, Card, H4, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { deliveryErrorWords } from '../../contract/deliveryError';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ManifestDeadline, ManifestReceipt, ManifestSiDiff, ManifestTransmission } from '../../contract/manifest';
@@ -212,6 +213,7 @@ export function TransmissionsTable({
   picked?: number;
 }) {
   const w = useWords(manifestWords);
+  const lang = useLanguage();
   const say = useCodeWords();
   if (!transmissions.length) return null;
   return (
@@ -245,7 +247,7 @@ export function TransmissionsTable({
             </td>
             <td>{t.ChangeReasonCode}</td>
             <td>{t.ExternalRef}</td>
-            <td>{t.OverrideReason ? w.overrideGiven(t.OverrideReason) : t.LastError}</td>
+            <td>{t.OverrideReason ? w.overrideGiven(t.OverrideReason) : deliveryErrorWords(t.LastError)[lang]}</td>
           </tr>
         ))}
       </tbody>
@@ -270,7 +272,7 @@ export function MftLog({ id }: { id: number }) {
         <ul className="mft-log">
           {events.map((e) => (
             <li key={e.Id}>
-              <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor} · {say(eventTable, e.Type) || eventName(e.Type)}
+              <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor[lang]} · {say(eventTable, e.Type) || eventName(e.Type)}
               {eventDetailPhrases(e.Type, e.Detail, lang).map((p) => (
                 <span key={p} className="mft-log-detail">
                   {p}

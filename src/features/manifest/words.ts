@@ -161,6 +161,8 @@ export const manifestWords = defineWords({
   notify: F.Notify,
   containers: F.Containers,
   goods: F.Items,
+  noGoodsYet: { zh: '尚未填写货物明细', en: 'No goods entered yet' },
+  noContainersYet: { zh: '尚未填写箱号', en: 'No containers entered yet' },
   allocation: F.Allocation,
   vgmPerContainer: vgmFieldWords.Containers,
   vgmNone: { zh: 'VGM 未申报', en: 'No VGM declared' },

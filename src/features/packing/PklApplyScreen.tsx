@@ -13,7 +13,7 @@ import { Gate } from '../../session/Gate';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { cancelPackingList, refreshPacking, type PackingRow } from './api/packing';
-import { releasedBookingsQueryOptions } from './api/picks';
+import { bookingOptionText, releasedBookingsQueryOptions } from './api/picks';
 import { PKL_COLUMNS as C } from './pklColumns';
 import { type DialogRun, ReasonDialog } from './PklDialogs';
 import { UNIVERSAL_APPLY_DRAFT, UniversalApplyForm } from './UniversalApplyForm';
@@ -82,7 +82,7 @@ export default function PklApplyScreen() {
               <option value="">{w.pickBooking}…</option>
               {bookings.data.map((b) => (
                 <option key={b.CGO_ID} value={b.CGO_ID}>
-                  {`${b.CGO_ID} · ${b.MBL_NO} · ${b.VESSEL} / ${b.VOYAGE} · ${b.LOADING_CODE} → ${b.DISCHARGE_CODE} · ${b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(' ')}${b.DEADLINE ? ` · ${formatDate(b.DEADLINE, 'date')}` : ''}`}
+                  {bookingOptionText(b, w.docCutOff, (iso) => formatDate(iso, 'dateTime'))}
                 </option>
               ))}
             </HTMLSelect>

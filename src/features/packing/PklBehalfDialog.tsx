@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { AppDialog } from '../../ui/AppDialog';
-import { customerBookingsQueryOptions, customersQueryOptions } from './api/picks';
+import { bookingOptionText, customerBookingsQueryOptions, customersQueryOptions } from './api/picks';
+import { formatDate } from '../../domain/dates';
 import { BookingApplyForm } from './BookingApplyForm';
 import { UniversalApplyForm } from './UniversalApplyForm';
 import { packingWords } from './words';
@@ -71,7 +72,7 @@ export function PklBehalfDialog({ isOpen, universal, onClose }: { isOpen: boolea
                   <option value="">{w.pickBooking}…</option>
                   {bookings.data.map((b) => (
                     <option key={b.CGO_ID} value={b.CGO_ID}>
-                      {`${b.CGO_ID} · ${b.MBL_NO} · ${b.VESSEL} / ${b.VOYAGE} · ${b.LOADING_CODE} → ${b.DISCHARGE_CODE} · ${b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(' ')}`}
+                      {bookingOptionText(b, w.docCutOff, (iso) => formatDate(iso, 'dateTime'))}
                     </option>
                   ))}
                 </HTMLSelect>

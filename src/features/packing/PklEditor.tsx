@@ -85,7 +85,8 @@ function draftOf(r: PackingRecord): Draft {
     PKL_TRUCK_PLATE: r.PKL_TRUCK_PLATE,
     PKL_DRIVER_NAME: r.PKL_DRIVER_NAME,
     PKL_DRIVER_PHONE: r.PKL_DRIVER_PHONE,
-    Lines: r.Lines.length ? r.Lines.map((l) => ({ ...l })) : [blankLine()],
+    // nothing typed yet: the goods the booking named (StartLines), else one blank line
+    Lines: r.Lines.length ? r.Lines.map((l) => ({ ...l })) : r.StartLines.length ? r.StartLines.map((l) => ({ ...l })) : [blankLine()],
   };
 }
 

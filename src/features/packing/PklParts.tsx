@@ -169,7 +169,7 @@ export function PklLogCard({ events }: { events: readonly PackingEvent[] | undef
             {events.map((e) => (
               <tr key={e.Id}>
                 <td>{formatDate(e.At, 'dateTime')}</td>
-                <td>{e.Actor}</td>
+                <td>{e.Actor[lang]}</td>
                 <td>{eventText(e.Type, lang, e.Detail)}</td>
                 <td>{detailText(e.Type, e.Detail, w)}</td>
               </tr>

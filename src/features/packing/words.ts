@@ -51,6 +51,7 @@ export const packingWords = defineWords({
   createdAt: commonWords.createdAt,
   updatedAt: commonWords.updatedAt,
   cutOff: { zh: '截港', en: 'Port cut-off' },
+  docCutOff: { zh: '截单', en: 'SI cut-off' },
   gatedIn: F.PKL_GATED_IN_AT,
   notGatedIn: { zh: '未进港', en: 'Not gated in' },
   vgmState: vgmColumnWords.title,

@@ -5,6 +5,8 @@ import type { SplitDetail } from '../../contract/packingReports/calls';
 import { pklStatusWords, vgmStatusWords } from '../../domain/packing/words';
 import type { PklStatus } from '../../domain/packing/status';
 import type { VgmStatus } from '../../domain/vgm/status';
+import type { MftStatus } from '../../domain/manifest/status';
+import { mftFilingWords, mftStatusWords } from '../../domain/manifest/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useRoute } from '../../ui/routeContext';
@@ -18,7 +20,8 @@ const kg = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 }
 
 /**
  * SplitDetail (operations.md §3.4, §3.6): one booking (`?CGO_ID=`) reconciled per container —
- * booked slot → packing list (and split children) → SI box → latest VGM — each mismatch in words.
+ * booked slot → packing list (and split children) → SI box → latest VGM → the manifests carrying the
+ * box — each mismatch in words.
  */
 export default function SplitDetailScreen() {
   const [params, setParams] = useSearchParams();
@@ -54,6 +57,18 @@ export default function SplitDetailScreen() {
     ) : (
       w.none
     );
+
+  const manifestCell = (r: Row) =>
+    r.Manifests.length
+      ? r.Manifests.map((m) => (
+          <div key={m.Id}>
+            {m.MFT_NO} <Tag minimal>{mftStatusWords[m.MFT_STATUS as MftStatus]?.[lang]}</Tag>
+            <div className="pkl-sheet__label">
+              {mftFilingWords[m.MFT_FILING as keyof typeof mftFilingWords]?.[lang] ?? m.MFT_FILING} · {m.MFT_LEVEL === 'HOUSE' ? w.houseLevel : w.masterLevel}
+            </div>
+          </div>
+        ))
+      : w.none;
 
   return (
     <section className="admin-screen pkl-split">
@@ -91,6 +106,7 @@ export default function SplitDetailScreen() {
                 <th>{w.packingList}</th>
                 <th>{w.siBox}</th>
                 <th>{w.vgm}</th>
+                <th>{w.manifest}</th>
                 <th>{w.mismatches}</th>
               </tr>
             </thead>
@@ -106,6 +122,7 @@ export default function SplitDetailScreen() {
                       ? `${kg(r.Vgm.Kg)} KGS v${r.Vgm.Version} ${vgmStatusWords[r.Vgm.Status as VgmStatus]?.[lang] ?? ''}${r.Vgm.MeasuredKg === null ? '' : ` · ${w.weighed(kg(r.Vgm.MeasuredKg))}`}`
                       : w.none}
                   </td>
+                  <td data-testid="split-manifests">{manifestCell(r)}</td>
                   <td>
                     {r.Mismatches.length ? (
                       <ul className="pkl-split__mismatch">

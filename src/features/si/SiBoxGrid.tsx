@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, type Intent } from '@blueprintjs/core';
-import { Cell, Column, RenderMode, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
+import { Cell, Column, RenderMode, type FocusedCellCoordinates } from '@blueprintjs/table';
+import { KeyedTable } from '../../lib/KeyedTable';
 import '@blueprintjs/table/lib/css/table.css';
 import type { SiBox, SiProblem } from '../../contract/si';
 import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
@@ -264,7 +265,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
         }}
         onPaste={onPaste}
       >
-        <Table2
+        <KeyedTable
           numRows={rows.length}
           defaultRowHeight={28}
           enableFocusedCell
@@ -284,7 +285,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
             ...COLUMNS.map((c, i) => <Column key={c.key} name={c.word[lang]} cellRenderer={cellRenderer(c, i)} />),
             <Column key="actions" name={common.actions} cellRenderer={actionsRenderer} />,
           ]}
-        </Table2>
+        </KeyedTable>
       </div>
     </div>
   );

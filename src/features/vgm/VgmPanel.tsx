@@ -1,3 +1,4 @@
+import { docActorWords } from '../../contract/docActor';
 import { Button, Callout, Card, Collapse, FormGroup, H4, HTMLTable, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -229,8 +230,8 @@ function VgmLog({ cgoId }: { cgoId: string }) {
   const lang = useLanguage();
   const log = useQuery(vgmLogQuery(cgoId));
   if (!log.data) return null;
-  const who = (kind: string, name: string) =>
-    kind === 'share' ? w.actorShare : kind === 'gateway' ? `${w.actorGateway} ${name}` : kind === 'system' ? w.actorSystem : name;
+  // the gateway's id is a channel name (CARRIER_VGM): said as the outside system it is
+  const who = (kind: string, name: string) => docActorWords(kind, kind === 'gateway' ? name : null, name)[lang];
   return (
     <div data-testid="vgm-log">
       <H4>{w.receipts}</H4>

@@ -112,9 +112,6 @@ export const vgmWords = defineWords({
   uses: { zh: '打开次数', en: 'Opened' },
   withCode: { zh: '有访问码', en: 'With code' },
   none: commonWords.none,
-  actorShare: { zh: '分享链接访客', en: 'Share-link visitor' },
-  actorGateway: { zh: '船公司回执', en: 'Carrier receipt' },
-  actorSystem: { zh: '系统', en: 'System' },
   // the public page
   shareTitle: { zh: 'VGM 在线申报', en: 'Declare VGM online' },
   booking: bookingFieldWords.CgoId,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Callout, type Intent } from '@blueprintjs/core';
-import { Cell, Column, RenderMode, Table2, type EditableCellProps, type FocusedCellCoordinates } from '@blueprintjs/table';
+import { Cell, Column, RenderMode, type EditableCellProps, type FocusedCellCoordinates } from '@blueprintjs/table';
+import { KeyedTable } from '../../lib/KeyedTable';
 import '@blueprintjs/table/lib/css/table.css';
 import { commonWords } from '../../i18n/commonWords';
 import { useWords } from '../../i18n/words';
@@ -230,7 +231,7 @@ export function SheetGrid<R>({
         }}
         onPaste={onPaste}
       >
-        <Table2
+        <KeyedTable
           numRows={rows.length}
           defaultRowHeight={28}
           enableFocusedCell
@@ -243,7 +244,7 @@ export function SheetGrid<R>({
           getCellClipboardData={(r, col) => (columns[col] ? sheetCellText(rows[r], columns[col]!) : '')}
         >
           {cols}
-        </Table2>
+        </KeyedTable>
       </div>
       {!readOnly && rows.length === 0 ? <Button icon="add" text={w.addRow} onClick={() => onChange([blank(undefined)])} /> : null}
     </div>

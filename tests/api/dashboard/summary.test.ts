@@ -68,7 +68,6 @@ describe('each figure against its independent computation', () => {
     expect(d.SiOnTime).toEqual({ OnTime: 1, Measured: 3 });
     expect(d.VgmOnTime).toEqual({ OnTime: 1, Measured: 2 });
     expect(d.ManifestFirstTime).toEqual({ FirstTime: 1, Measured: 2 });
-    expect(d.Receivables).toEqual({ Available: false });
   });
 
   it('the demo shipments of both customers (December 2026), each company its own', async () => {
@@ -182,5 +181,66 @@ describe('platform staff (the service: the route table gives staff no way to the
   it('naming a company that is no customer answers 404', async () => {
     const out = await summary(t.db, staff, { ...WINDOW, CompanyId: '999999' });
     expect(out.ok ? 200 : out.status).toBe(404);
+  });
+});
+
+describe('open receivables by age (issue 45: the tile said invoicing was not available while invoices existed)', () => {
+  /** Today in Shanghai, as the person reading the tile counts days. */
+  const todayInShanghai = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  const AGES = [
+    ['NOT_DUE', Number.NEGATIVE_INFINITY],
+    ['D1_30', 1],
+    ['D31_60', 31],
+    ['D61_90', 61],
+    ['D90_PLUS', 91],
+  ] as const;
+  /** Each age's invoices and open amounts per currency, counted again from the stored invoices (cents as BigInt). */
+  async function expectedAges(companyId: string) {
+    const rows = await t.db.query<{ currency: string; total: string; paid: string; due: string }>(
+      `select inv_currency as currency, inv_total::text as total, inv_paid::text as paid, inv_due_date::text as due
+         from invoices where company_id = $1 and inv_side = 'AR' and inv_kind in (1, 3) and inv_status in (2, 3, 4)`,
+      [companyId],
+    );
+    const today = todayInShanghai();
+    const cents = (s: string) => BigInt(s.replace('.', '').padEnd(s.includes('.') ? 0 : s.length + 2, '0'));
+    const ages = AGES.map(([Age]) => ({ Age, Invoices: 0, totals: new Map<string, bigint>() }));
+    for (const r of rows) {
+      const open = cents(r.total) - cents(r.paid);
+      if (open <= 0n) continue;
+      const late = daysBetween(r.due, today);
+      const i = AGES.findLastIndex(([, from]) => late >= from);
+      ages[i]!.Invoices += 1;
+      ages[i]!.totals.set(r.currency, (ages[i]!.totals.get(r.currency) ?? 0n) + open);
+    }
+    return ages.map(({ Age, Invoices, totals }) => ({
+      Age,
+      Invoices,
+      Totals: [...totals]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([Currency, c]) => ({ Currency, Amount: `${c / 100n}.${String(c % 100n).padStart(2, '0')}` })),
+    }));
+  }
+
+  it('the customer’s open invoices in each age, per currency, as counted again from the invoices', async () => {
+    // spread 天祥's open invoices over the ages: due 10, 45 and 120 days ago, and in 5 days
+    const open = await t.db.query<{ id: number }>(
+      `select id::int from invoices where company_id = $1 and inv_side = 'AR' and inv_kind in (1, 3) and inv_status in (2, 3, 4) and inv_paid < inv_total order by id`,
+      [tianxiang],
+    );
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    const shifts = [10, 45, 120, -5];
+    for (const [i, { id }] of open.entries())
+      await t.db.query(`update invoices set inv_due_date = (now() at time zone 'Asia/Shanghai')::date - $2::int where id = $1`, [
+        id,
+        shifts[i % shifts.length],
+      ]);
+    const d = (await summaryOf('customer.admin@demo.test', WINDOW)).json().Data;
+    expect(d.Receivables.AsOf).toBe(todayInShanghai());
+    expect(d.Receivables.Ages).toEqual(await expectedAges(tianxiang));
+    expect(d.Receivables.Ages.filter((a: { Invoices: number }) => a.Invoices > 0).length).toBeGreaterThanOrEqual(2);
+    // 海越 sees none of 天祥's
+    const other = (await summaryOf('customer2@demo.test', WINDOW)).json().Data;
+    expect(other.Receivables.Ages).toEqual(await expectedAges(haiyue));
   });
 });

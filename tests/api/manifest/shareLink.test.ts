@@ -57,6 +57,9 @@ describe('manifest share links', () => {
     expect(await t.db.query(`select 1 from messages where title like $1`, [`舱单 ${stored.MFT_NO} 的分享链接已提交资料`])).toHaveLength(1);
     const log = (await get(CUSTOMER, `${ENDPOINTS.manifestLog}?Id=${id}`)).json().Data.map((e: { Type: string }) => e.Type);
     expect(log).toEqual(expect.arrayContaining(['v1.ShareCreated', 'v1.ShareOpened', 'v1.ManifestSavedByShare', 'v1.ManifestShareSubmitted']));
+    // who did it, in words: the link's visitor, never "share" (issue 45)
+    const byShare = (await get(CUSTOMER, `${ENDPOINTS.manifestLog}?Id=${id}`)).json().Data.find((e: { Type: string }) => e.Type === 'v1.ManifestSavedByShare');
+    expect(byShare.Actor).toEqual({ zh: '分享链接访客', en: 'Visitor of a share link' });
 
     // once submitted for verification and on: the link shows only
     await post(CUSTOMER, ENDPOINTS.manifestSave, { Id: id, VERSION: stored.VERSION, MFT_CUSTOMS_CODE: '2248', Shipper: PARTIES.Shipper });

@@ -40,3 +40,33 @@ describe('PackingList/Detail', () => {
     expect((await t.app.inject({ method: 'GET', url: `${ENDPOINTS.packingDetail}?Id=${other}` })).statusCode).toBe(401);
   });
 });
+
+describe('the goods a packing list starts from (issue 45: they started empty although the booking knew them)', () => {
+  it('an opened packing list with no lines offers the booking order’s commodity, HS code and weight per box; kept lines replace it', async () => {
+    const cgo = await k.booking();
+    await t.db.query(
+      `insert into booking_orders (booking_no, company_id, cgo_id, body)
+       select $1, company_id, $2, $3::jsonb from bookings where cgo_id = $2`,
+      [
+        `BK-START-${cgo}`,
+        cgo,
+        JSON.stringify({
+          Commodity: 'STAINLESS STEEL VACUUM FLASKS',
+          HsCode: '9617.00',
+          PackageKind: 'CT',
+          Equipment: [{ ContainerClass: '40HQ', Units: 2, GrossKgPerUnit: 6000 }],
+        }),
+      ],
+    );
+    const [id] = await k.opened(cgo);
+    const record = await data('customer', `${ENDPOINTS.packingGet}?Id=${id}`);
+    expect(record.Lines).toEqual([]);
+    expect(record.StartLines).toEqual([
+      expect.objectContaining({ PKD_GOODS: 'STAINLESS STEEL VACUUM FLASKS', PKD_HSCODE: '961700', PKD_PACKAGE: 'CT', PKD_WEIGHT: 6000 }),
+    ]);
+    expect((await k.save('customer', id!, k.goodData())).statusCode).toBe(200);
+    const saved = await data('customer', `${ENDPOINTS.packingGet}?Id=${id}`);
+    expect(saved.Lines.length).toBeGreaterThan(0);
+    expect(saved.StartLines).toEqual([]);
+  });
+});

@@ -95,11 +95,11 @@ describe('staff apply on a customer company’s behalf', () => {
     expect(mine.map((x) => x.Id)).toContain(id);
     expect(await k.record('customer', id!)).toMatchObject({ COMPANYID: hztx, CompanyName: '杭州天祥进出口有限公司', Moves: ['cancel'] });
     const [applied] = (await k.get('customer', `${ENDPOINTS.packingLog}?Id=${id}`)).json().Data as {
-      Actor: string;
+      Actor: { zh: string; en: string };
       Type: string;
       Detail: { OnBehalfOf?: number };
     }[];
-    expect(applied).toMatchObject({ Type: 'v1.PackingListApplied', Actor: '吴敏', Detail: { OnBehalfOf: hztx } });
+    expect(applied).toMatchObject({ Type: 'v1.PackingListApplied', Actor: { zh: '吴敏', en: '吴敏' }, Detail: { OnBehalfOf: hztx } });
     // the report's log says it in words
     const events = (await k.get('customer', `${ENDPOINTS.packingEvents}?Id=${id}`)).json().Data as { What: unknown }[];
     expect(events.at(-1)!.What).toEqual(packingLogWords.appliedOnBehalf);

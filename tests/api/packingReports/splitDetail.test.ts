@@ -82,6 +82,23 @@ describe('SplitDetail and the packing-list log', () => {
     expect(d.Mismatches).toBe(3);
   });
 
+  it('names the manifests that carry each box (issue 45: SplitDetail had no manifest column)', async () => {
+    const [company] = await t.db.query<{ company_id: string }>('select company_id from bookings where cgo_id = $1', [OWN_CGO]);
+    const made = async (no: string, level: string, status: number) => {
+      const [m] = await t.db.query<{ id: number }>(
+        `insert into manifests (mft_no, company_id, mft_filing, mft_level, mft_cgo_id, mft_status) values ($1, $2, 'CN_EXPORT', $3, $4, $5) returning id::int`,
+        [no, company!.company_id, level, OWN_CGO, status],
+      );
+      await t.db.query(`insert into manifest_containers (manifest_id, seq, mfc_cnno) values ($1, 1, $2)`, [m!.id, A]);
+      return m!.id;
+    };
+    const accepted = await made('MFTSPLIT0001', 'HOUSE', 10);
+    await made('MFTSPLIT0002', 'HOUSE', 12); // cancelled: not shown
+    const d = (await call('GET', `${ENDPOINTS.packingSplitDetail}?CGO_ID=${OWN_CGO}`, customer)).json().Data;
+    expect(d.Rows[0].Manifests).toEqual([{ Id: accepted, MFT_NO: 'MFTSPLIT0001', MFT_LEVEL: 'HOUSE', MFT_FILING: 'CN_EXPORT', MFT_STATUS: 10 }]);
+    expect(d.Rows[1].Manifests).toEqual([]);
+  });
+
   it('shows staff any booking; a trucker, who sees no SI of the customer, finds none', async () => {
     expect((await call('GET', `${ENDPOINTS.packingSplitDetail}?CGO_ID=${OWN_CGO}`, staff)).statusCode).toBe(200);
     const res = await call('GET', `${ENDPOINTS.packingSplitDetail}?CGO_ID=${OWN_CGO}`, trucker);

@@ -19,6 +19,10 @@ describe('field labels', () => {
     expect(fieldName('/Wire', 'booking', 'zh')).toBe('订舱内容');
     expect(fieldName('/Space/Lines/1/Price', 'readySpace', 'zh')).toBe('箱型第2行·单价');
     expect(fieldName('/', 'rates', 'zh')).toBeUndefined();
+    // a wrapper before a row keeps its name, and a row of the whole input is numbered in words (issue 45: "0·金额")
+    expect(fieldName('/Lines/0/CHG_AMOUNT', 'billing', 'zh')).not.toMatch(/^\d|·\d|0·/);
+    expect(fieldName('/Lines/0/CHG_AMOUNT', 'billing', 'zh')).toMatch(/第1行·/);
+    expect(fieldName('/0/Name', 'booking', 'zh')).toBe('第1项·名称');
   });
 
   it('says what a pattern asks for, never the pattern', () => {

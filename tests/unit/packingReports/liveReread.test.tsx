@@ -71,6 +71,7 @@ const split = (mismatch: boolean): SplitDetail => ({
       },
       SiBox: null,
       Vgm: null,
+      Manifests: [],
       Mismatches: mismatch ? [{ Code: 'split.noSi', Params: {}, Words: { zh: '没有提单的箱', en: 'no SI box' } }] : [],
     },
   ],

@@ -50,3 +50,17 @@ export const customerBookingsQueryOptions = (companyId: number) =>
     enabled: companyId > 0,
     queryFn: () => callApi(packingPickCalls.customerBookings, { COMPANYID: companyId }),
   });
+
+/**
+ * A released booking as the booking pickers offer it: its number, B/L, vessel, lane and boxes, and its
+ * documentation cut-off named as such (the pickers showed a bare date, which read as the sailing day).
+ */
+type PickedBooking = Pick<ReleasedBooking, 'CGO_ID' | 'MBL_NO' | 'VESSEL' | 'VOYAGE' | 'LOADING_CODE' | 'DISCHARGE_CODE'> & {
+  DEADLINE?: string;
+  Containers: readonly { TYPE: string; COUNT: number }[];
+};
+export function bookingOptionText(b: PickedBooking, docCutOff: string, dateTime: (iso: string) => string): string {
+  const boxes = b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(' ');
+  const cutOff = b.DEADLINE ? ` · ${docCutOff} ${dateTime(b.DEADLINE)}` : '';
+  return `${b.CGO_ID} · ${b.MBL_NO} · ${b.VESSEL} / ${b.VOYAGE} · ${b.LOADING_CODE} → ${b.DISCHARGE_CODE} · ${boxes}${cutOff}`;
+}

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { ID_NAME, wellTyped } from '../../support/routeTable';
-import { expectSound, fuzzedApp, RUNS } from './fuzzing';
+import { expectSound, fuzzedApp, fuzzParams } from './fuzzing';
 
 /**
  * Requests of the right shape whose ids name nothing (wellTyped makes every id present, with a
@@ -10,7 +10,7 @@ import { expectSound, fuzzedApp, RUNS } from './fuzzing';
  * their body would create something from a valid body, so only the junk of junkRequests.test.ts
  * reaches them. What every answer must be: fuzzing.ts.
  */
-const { app, routes: ROUTES, tokens, afterwards } = await fuzzedApp();
+const { app, routes: ROUTES, tokens, afterwards, sending } = await fuzzedApp();
 
 const LONE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
 /** encodeURIComponent, except that a lone surrogate (which it refuses) is written as its 3 bytes of (invalid) UTF-8. */
@@ -38,6 +38,7 @@ describe('well-typed requests whose ids name nothing, to every call that takes a
           fc.asyncProperty(wellTyped(part as object) as fc.Arbitrary<Record<string, unknown>>, async (value) => {
             const get = r.method === 'GET';
             const url = get ? `${r.url}?${toQuery(value)}` : r.url;
+            sending(`absentIds ${who} ${r.method} ${url} ${get ? '' : JSON.stringify(value)}`);
             const res = await app.inject({
               method: r.method as 'GET' | 'POST',
               url,
@@ -47,7 +48,7 @@ describe('well-typed requests whose ids name nothing, to every call that takes a
             const what = `${who} ${r.method} ${url.slice(0, 300)} ${get ? '' : JSON.stringify(value).slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expectSound(res, what, `typed ${who}`);
           }),
-          { numRuns: RUNS, endOnFailure: true },
+          fuzzParams('absentIds', r.method, r.url, who),
         );
       }
     });

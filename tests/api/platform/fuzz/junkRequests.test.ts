@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RegisteredRoute } from '../../../../server/app';
 import { XLSX_TYPE } from '../../../../server/http/xlsx';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
-import { expectSound, fuzzedApp, loneSurrogateString, RUNS, WHO, type Who } from './fuzzing';
+import { expectSound, fuzzedApp, fuzzParams, loneSurrogateString, WHO, type Who } from './fuzzing';
 
 /**
  * Generated bad bodies, queries and headers to every call (fuzzing.ts says what every answer must
@@ -16,7 +16,7 @@ import { expectSound, fuzzedApp, loneSurrogateString, RUNS, WHO, type Who } from
  *   (GETs reach their handlers with junk of the right type: huge ids, odd strings).
  * A second kind of request gets past the schemas on purpose: absentIds.test.ts.
  */
-const { app, routes: ROUTES, tokens, afterwards } = await fuzzedApp();
+const { app, routes: ROUTES, tokens, afterwards, sending } = await fuzzedApp();
 
 // ---- generated junk ------------------------------------------------------------------------
 
@@ -272,12 +272,13 @@ describe('generated bad payloads, queries and headers to every call', () => {
             if (payload.contentType !== undefined) sent['content-type'] = payload.contentType;
             if (authorization !== undefined) sent.authorization = authorization;
             const asked = `${who} ${r.method} ${url.slice(0, 300)} ${JSON.stringify(sent).slice(0, 300)} body=${(payload.body ?? '').slice(0, 300)}`;
+            sending(`junkRequests ${asked}`);
             const res = await answeredWithin(app.inject({ method: r.method as 'GET' | 'POST', url, headers: sent, payload: payload.body }), asked);
             const what = `${asked} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expectSound(res, what, who);
           }),
           // no shrinking: a failure is reported at once with its request, not after the test's timeout
-          { numRuns: RUNS, endOnFailure: true },
+          fuzzParams('junkRequests', r.method, r.url, who),
         );
       }
     });

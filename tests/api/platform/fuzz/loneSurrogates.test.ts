@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { wellTyped } from '../../support/routeTable';
-import { expectSound, fuzzedApp, RUNS, WHO, withLoneSurrogate } from './fuzzing';
+import { expectSound, fuzzedApp, fuzzParams, WHO, withLoneSurrogate } from './fuzzing';
 
 /**
  * Lone surrogates in well-formed bodies: a body of the right shape (ids naming nothing) with a
  * lone surrogate planted in one of its strings — or, when it has none, in a field name. Whoever
  * sends it, it is refused at validation with a 400 that says so (before any handler or query).
  */
-const { app, routes: ROUTES, tokens, afterwards } = await fuzzedApp();
+const { app, routes: ROUTES, tokens, afterwards, sending } = await fuzzedApp();
 
 function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [at];
@@ -41,6 +41,7 @@ describe('a lone surrogate in any string of a well-formed body, to every call wi
             fc.nat(),
             async (valid, pick, i, which) => {
               const body = JSON.stringify(plantLoneSurrogate(valid, pick, i, which));
+              sending(`loneSurrogates ${who} ${r.method} ${r.url} ${body}`);
               const res = await app.inject({
                 method: r.method as 'POST',
                 url: r.url,
@@ -53,7 +54,7 @@ describe('a lone surrogate in any string of a well-formed body, to every call wi
               expect(res.json().Message, what).toMatch(/lone surrogate|NUL character|孤立代理字符|空字符/);
             },
           ),
-          { numRuns: RUNS, endOnFailure: true },
+          fuzzParams('loneSurrogates', r.method, r.url, who),
         );
       }
     });
