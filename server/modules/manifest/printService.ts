@@ -4,7 +4,7 @@ import type { MftStatus } from '../../../src/domain/manifest/status';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { printPdf } from '../../platform/pdf/print';
-import { packingSheetDrawing } from '../packingReports/public';
+import { packingSheetDrawing } from '../../platform/pdf/printSheetDrawing';
 import { manifestsByIds } from './repository';
 import { noManifest } from './refusals';
 import { type Requester, scopeOf } from './requester';
