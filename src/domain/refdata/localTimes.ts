@@ -79,3 +79,20 @@ export function placeTime(iso: string | null | undefined, zone?: string | null):
 export function dayIn(zone?: string | null, now: Date = new Date()): string {
   return localDateTime(now.toISOString(), zoneOr(zone)).slice(0, 10);
 }
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/**
+ * A message's values as its words read them: each instant among them on the place's clock (the
+ * `zone` among the values, else the office's) with its offset — "装箱时间 2026-12-01 09:30 +08:00",
+ * never "2026-12-01T01:30:00.000Z". The values themselves (kept with a problem) stay instants.
+ */
+export function timesInWords<P extends Readonly<Record<string, string | number>>>(params: P): P {
+  const zone = typeof params.zone === 'string' ? params.zone : undefined;
+  let out: Record<string, string | number> | undefined;
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v !== 'string' || !INSTANT.test(v) || !Number.isFinite(Date.parse(v))) continue;
+    out = out ?? { ...params };
+    out[k] = placeTime(v, zone);
+  }
+  return (out ?? params) as P;
+}
