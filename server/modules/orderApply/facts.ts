@@ -15,6 +15,7 @@ import {
   releasedUnderGuarantee,
   setGuaranteeUsed,
 } from './repository';
+import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**
  * THE one place the risk check's facts are gathered (operations.md §11.3): the B/L from the houseBill
@@ -24,7 +25,7 @@ import {
  */
 
 /** Today on the platform's calendar (China). */
-export const platformDay = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const platformDay = (now = new Date()) => dayIn(undefined, now);
 
 export interface HblSummary {
   id: number;
