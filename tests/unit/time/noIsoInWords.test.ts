@@ -49,7 +49,7 @@ describe('the check and rule words', () => {
         }
     }
     expect(raw).toEqual([]);
-  });
+  }, 30_000); // every code of six tables in two languages: seconds on a loaded machine
 
   it('say the packing list’s stuffing time on the port’s clock, the offset named', () => {
     const future = checkPackingList(pkl(undefined, { PKL_STUFF_AT: AT }), input({ now: '2026-11-30T00:00:00.000Z' }));
