@@ -548,3 +548,32 @@ export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{
     [hblNo.trim()],
   );
 }
+
+/**
+ * The consignee customs holds for a house bill (R9 of the B/L application, operations.md §11.3): on
+ * the booking's accepted manifest of that bill — one filed under any of its numbers (the HBL's, the
+ * SI's before an HBL renamed it: issue 45) or made from its SI — or, while one is being amended, the
+ * version customs accepted; a booking-wide manifest (no house number) when there is none of its own.
+ * Null: customs holds none.
+ */
+export async function acceptedHouseConsignee(q: Queryable, bill: { cgoId: string; blNos: readonly string[]; siId: number | null }): Promise<string | null> {
+  const nos = bill.blNos.map((n) => n.trim().toUpperCase()).filter(Boolean);
+  const [r] = await q.query<{ name: string }>(
+    `select coalesce(case when mft_status = 9 then consignee ->> 'NAME' else mft_accepted_payload -> 'Consignee' ->> 'NAME' end, '') as name from manifests
+      where mft_cgo_id = $1 and (mft_status = 9 or (mft_status = 10 and mft_accepted_payload is not null))
+        and (mft_hbl_no = '' or upper(mft_hbl_no) = any($2::text[]) or mft_si_id = $3)
+      order by (mft_hbl_no <> '') desc, id desc limit 1`,
+    [bill.cgoId, nos, bill.siId],
+  );
+  return r ? r.name : null;
+}
+
+/** Public tracking (issue 45): the live manifests filed under a house B/L number (upper-cased), each with its boxes. */
+export function houseManifestsNamed(q: Queryable, no: string): Promise<{ cgoId: string; blNo: string; containers: string[] }[]> {
+  return q.query(
+    `select m.mft_cgo_id as "cgoId", m.mft_hbl_no as "blNo",
+            array(select distinct upper(trim(c.mfc_cnno)) from manifest_containers c where c.manifest_id = m.id and trim(c.mfc_cnno) <> '' order by 1) as containers
+       from manifests m where upper(m.mft_hbl_no) = $1 and m.mft_hbl_no <> '' and m.mft_status not in (11, 12) order by m.id desc`,
+    [no],
+  );
+}
