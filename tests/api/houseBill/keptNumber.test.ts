@@ -64,6 +64,16 @@ describe('issue 45: the B/L number filed with customs is kept', () => {
     const r9 = await r9Of(Id);
     expect(r9.Message.zh).toBe('收货人与舱单一致');
     expect(r9.Result).toBe('PASS');
+    // while an amendment is being edited, customs still holds the accepted version: R9 reads that one
+    await t.db.query(`update manifests set mft_status = 10, consignee = consignee || '{"NAME": "BEING TYPED GMBH"}'::jsonb where mft_no = $1`, [demo.mft_no]);
+    try {
+      expect(await r9Of(Id)).toMatchObject({ Result: 'PASS', Message: { zh: '收货人与舱单一致' } });
+    } finally {
+      await t.db.query(`update manifests set mft_status = 9, consignee = consignee || jsonb_build_object('NAME', $2::text) where mft_no = $1`, [
+        demo.mft_no,
+        demo.consignee,
+      ]);
+    }
     // …and sees a consignee customs holds that differs
     await t.db.query(`update manifests set consignee = consignee || '{"NAME": "SOMEONE ELSE GMBH"}'::jsonb where mft_no = $1`, [demo.mft_no]);
     try {
