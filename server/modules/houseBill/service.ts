@@ -15,6 +15,7 @@ import { inTransaction } from '../../platform/transaction';
 import { firstActualEvents } from '../containerEvents/public';
 import { liveHouseManifests } from '../manifest/public';
 import { resolveManifestConfig } from '../manifestSetup/public';
+import { rowHref } from '../../../src/contract/manifest/rowPage';
 import { filingsFor } from '../../../src/domain/manifest/applies';
 import { filedWithCustoms } from '../../../src/domain/manifest/status';
 import { writeHouseBillNo } from '../si/public';
@@ -142,6 +143,8 @@ async function numberOfBill(tx: Queryable, si: SiFacts, issuerId: string, now: D
     return say('HBL_NO_FILED', fillWords(R.numberFiled, { no: own, manifest: filed.no }), {
       ManifestNo: filed.no,
       BlNo: own,
+      // the staff's page of the manifest's step, where its amendment starts (HBLMake is the staff's)
+      ManifestHref: rowHref('staff', { Id: filed.id, MFT_STATUS: filed.status, MFT_STAGE: filed.stage }),
     });
   return { ok: true, value: await nextHblNo(tx, issuerId, now) };
 }

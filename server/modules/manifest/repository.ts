@@ -539,10 +539,10 @@ export async function manifestsSentUnder(q: Queryable, configId: number, company
 }
 
 /** The live (not deleted or cancelled) house-level manifests of a house B/L number, newest per filing first. */
-export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{ filing: string; no: string; status: number }[]> {
+export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{ id: number; filing: string; no: string; status: number; stage: string }[]> {
   if (!hblNo.trim()) return [];
-  return q.query<{ filing: string; no: string; status: number }>(
-    `select mft_filing as filing, mft_no as no, mft_status::int as status from manifests
+  return q.query<{ id: number; filing: string; no: string; status: number; stage: string }>(
+    `select id::int, mft_filing as filing, mft_no as no, mft_status::int as status, mft_stage as stage from manifests
       where upper(mft_hbl_no) = upper($1) and mft_hbl_no <> '' and mft_level = 'HOUSE' and mft_status not in (11, 12)
       order by id desc`,
     [hblNo.trim()],

@@ -94,6 +94,9 @@ describe('issue 45: the B/L number filed with customs is kept', () => {
     const again = await make(demo.si);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ Code: 'HBL_NO_FILED', ManifestNo: demo.mft_no, BlNo: ACCEPTED_HBL });
+    // the staff's page of the manifest's step (accepted, its box loaded: the tracking page), where its amendment starts
+    const [m] = await t.db.query<{ id: number }>('select id::int from manifests where mft_no = $1', [demo.mft_no]);
+    expect(again.json().ManifestHref).toBe(`/mainifest/trackInfo?id=${m!.id}`);
     expect(again.json().Message).toContain(demo.mft_no);
     expect(again.json().Message).toContain('舱单');
     const en = await make(demo.si, 'en');
