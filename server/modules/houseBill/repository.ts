@@ -51,6 +51,12 @@ export async function nextHblNo(tx: Queryable, issuerId: string, now: Date): Pro
   return row!.no;
 }
 
+/** An issuer's bill (live or voided) already carries this number: a number is never given twice. */
+export async function hblNoTaken(q: Queryable, issuerId: string, no: string): Promise<boolean> {
+  const rows = await q.query('select 1 from house_bills where hbl_issuer_id = $1 and hbl_no = $2', [issuerId, no]);
+  return rows.length > 0;
+}
+
 export interface NewHbl {
   companyId: string;
   issuerId: string;
