@@ -43,6 +43,7 @@ import { TemplatePicker } from './TemplatePicker';
 import { useRemarkChoices } from './remarks';
 import { manifestWords } from './words';
 import './manifest.css';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 const FIELD = F as Record<string, { zh: string; en: string }>;
 
@@ -196,7 +197,7 @@ function Editor({ record }: { record: ManifestRecord }) {
       try {
         await sendAmendment(
           { Id: record.Id, VERSION: v, ChangeReasonCode: changeReason.trim(), ...(amendRemarks.trim() ? { Remarks: amendRemarks.trim() } : {}) },
-          crypto.randomUUID(),
+          newIdempotencyKey('manifest-amendment'),
         );
         void showToast({ intent: 'success', message: w.amendmentSent });
         navigate(`${pagesOf(side).amended}?id=${record.Id}`);
