@@ -286,8 +286,8 @@ export const siWords = defineWords({
   noPackingListsYet: { zh: '该订舱还没有填了箱号的有效装箱单。', en: 'The booking has no live packing list with a container number yet.' },
   packingBoxesImported: (n: number) => ({ zh: `已从装箱单导入 ${n} 个箱子。`, en: `${n} box(es) filled from the packing lists.` }),
   packingBoxesBeyondBooking: (n: number) => ({
-    zh: `其中 ${n} 个箱子超出订舱的箱数，已加在最后；不属于此提单的请删除。`,
-    en: ` ${n} of them go beyond the booking's boxes and were added at the end; remove those that are not on this SI.`,
+    zh: `其中 ${n} 个箱子在此提单上没有可填的箱位，已加在最后；不属于此提单的请删除。`,
+    en: ` ${n} of them had no box of this SI to fill and were added at the end; remove those that are not on this SI.`,
   }),
   overwriteTypedBoxes: (containers: string) => ({
     zh: `这些箱子已经填写过：${containers}。用装箱单的数据覆盖它们吗？选择“保留已填写的”则只填写其他箱子。`,
