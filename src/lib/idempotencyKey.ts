@@ -47,8 +47,5 @@ export const newIdempotencyKey = (purpose: string): IdempotencyKey => fitted(pur
 export const idempotencyKeyOf = (purpose: string, ...parts: [string | number, ...(string | number)[]]): IdempotencyKey =>
   fitted(purpose, parts.map((p) => keyText(String(p))).join('.'));
 
-/** A key kept from before (a draft stored in the session), taken again only if it meets the rule. */
-export const keptIdempotencyKey = (key: unknown): IdempotencyKey | undefined => (isIdempotencyKey(key) ? (key as IdempotencyKey) : undefined);
-
 /** The header a call sends its key in. */
 export const idempotencyHeader = (key: IdempotencyKey): Record<string, string> => ({ [IDEMPOTENCY_HEADER]: key });
