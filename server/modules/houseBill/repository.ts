@@ -14,7 +14,17 @@ export interface SiFacts {
   status: number;
   bl_no: string | null;
   record: Record<string, unknown> & {
-    Boxes?: { TBX_CNNO: string; TBX_SEALNO: string; TBX_TYPE: string; TBX_NUM: number; TBX_WEIGHT: number; TBX_VOLUME: number }[];
+    Boxes?: {
+      TBX_CNNO: string;
+      TBX_SEALNO: string;
+      TBX_TYPE: string;
+      TBX_NUM: number;
+      TBX_WEIGHT: number;
+      TBX_VOLUME: number;
+      // the goods lines' kinds and counts: the B/L's packages (src/domain/si/packaging.ts)
+      TBX_PACKAGE?: string;
+      Details?: { TBD_PACKAGE?: string; TBD_NUM?: number }[];
+    }[];
   };
   reviewer_date: string | null;
 }
