@@ -4,7 +4,10 @@ import { gatewaySignature } from '../../../server/channels/gateway';
 import { zonedIso } from '../../../server/modules/containerEvents/eventWire';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER } from '../../../src/contract/platform/module';
+import type { ContainerTimeline } from '../../../src/contract/containerEvents/calls';
+import { zoneWords } from '../../../src/ui/tracking/words';
 import { withTestApp } from '../support/build';
+import { caller } from '../support/calls';
 
 /**
  * DCSA Track & Trace as published (issue 45 item 19): every whole-event example of DCSA's own
@@ -15,7 +18,8 @@ import { withTestApp } from '../support/build';
  * sent, place, facility, box, vessel and document. What each should become is written out below from
  * the published text, not computed by the code under test.
  */
-const t = withTestApp({ modules: ['freightTrack'] });
+const t = withTestApp({ modules: ['freightTrack', 'containerEvents'] });
+const { call, asUser } = caller(t);
 const SECRET = 'dcsa-callback-secret-0123456789';
 beforeAll(() => {
   process.env.GATEWAY_SECRET_CARRIER_TNT = SECRET;
@@ -392,5 +396,31 @@ describe('the callback, as DCSA’s subscriptions define it', () => {
     expect(answers[1]!.Reason).toMatch(/JSON 对象/);
     expect(answers[2]!.Reason).toMatch(/LOAD/);
     expect(answers[2]!.Reason).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('the time of a published event, on its place’s clock (evt.tz)', () => {
+  it('an event sent at +08:30 at Paris keeps the offset as sent and does not claim Europe/Paris', async () => {
+    await t.db.query(
+      `insert into ports (code, name_zh, name_en, time_zone) values ('FRPAR', '巴黎', 'Paris', 'Europe/Paris') on conflict (code) do update set time_zone = 'Europe/Paris'`,
+    );
+    const published = structuredClone(example('equipmentEvent', V2).event) as Record<string, unknown>;
+    published.eventID = 'c9d8e7f6-0000-4000-8000-00000000a830';
+    published.equipmentReference = 'APZU4812090';
+    const paris = structuredClone(published);
+    paris.eventID = 'c9d8e7f6-0000-4000-8000-00000000a100';
+    paris.eventDateTime = '2019-11-12T07:41:00+01:00';
+    expect(outcomes(await push('V2P', [published, paris])).map((a) => a.Outcome)).toEqual(['STORED', 'STORED']);
+    const staff = await asUser('admin@demo.test');
+    const res = await call('GET', `${ENDPOINTS.containerEventTimeline}?CNNO=APZU4812090`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const events = (res.json().Data.Containers as ContainerTimeline[])[0]!.Events.map((e) => e.Event);
+    const sent = events.find((e) => e.EVT_SOURCE_ID === published.eventID)!;
+    expect([sent.EVT_AT, sent.LocalTime, sent.Zone, sent.ZoneAgrees]).toEqual(['2019-11-12T07:41:00+08:30', '2019-11-12 07:41 +08:30', 'Europe/Paris', false]);
+    expect(zoneWords(sent).zh).toBe('（按发布方所报时差；与 Europe/Paris 当地时间不符）');
+    // the same moment said on Paris's own clock names the zone
+    const own = events.find((e) => e.EVT_SOURCE_ID === paris.eventID)!;
+    expect([own.LocalTime, own.ZoneAgrees]).toEqual(['2019-11-12 07:41 +01:00', true]);
+    expect(zoneWords(own).zh).toBe('（Europe/Paris）');
   });
 });
