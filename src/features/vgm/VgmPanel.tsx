@@ -156,7 +156,7 @@ export default function VgmPanel({ cgoId }: PanelProps) {
           onDeclare={async (p) => {
             const r = await declareVgm({ CGO_ID: cgoId, ...p }, crypto.randomUUID());
             await refresh();
-            return w.declared(r.Declared.length);
+            return w.declared(r.Declared.length, r.Unchanged.length);
           }}
           onSaveDraft={async (p) => {
             const r = await saveVgmDraft({
