@@ -159,7 +159,7 @@ export default function VgmPanel({ cgoId }: PanelProps) {
           onDeclare={async (p) => {
             const r = await declareVgm({ CGO_ID: cgoId, ...p }, newIdempotencyKey('vgm-declaration'));
             await refresh();
-            return w.declared(r.Declared.length);
+            return w.declared(r.Declared.length, r.Unchanged.length);
           }}
           onSaveDraft={async (p) => {
             const r = await saveVgmDraft({

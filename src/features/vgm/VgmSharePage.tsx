@@ -86,9 +86,10 @@ export default function VgmSharePage() {
           askReason={false}
           onDeclare={async ({ Reason: _, ...p }) => {
             const r = await declareSharedVgm({ t: token, ...(code ? { AccessCode: code } : {}), ...p }, newIdempotencyKey('vgm-declaration'));
-            setThanks(true);
+            // nothing new or changed: nothing was declared to thank for (the form says so)
+            if (r.Declared.length) setThanks(true);
             await client.invalidateQueries({ queryKey: vgmKeys.share(token, code) });
-            return w.declared(r.Declared.length);
+            return w.declared(r.Declared.length, r.Unchanged.length);
           }}
         />
       )}
