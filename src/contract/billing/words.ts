@@ -113,7 +113,21 @@ export const billingWords = {
   }),
   overpaid: (open: string, cur: string) => ({ zh: `收款超过未收金额（${cur} ${open}）。`, en: `The payment exceeds what is still open (${cur} ${open}).` }),
   paidNoVoid: { zh: '已有收款的账单不能作废：请开贷项通知。', en: 'An invoice with payments cannot be voided: make a credit note.' },
-  badAmount: { zh: '须为不小于 0 的数，数量至多 3 位小数、单价至多 2 位小数。', en: 'must be a number ≥ 0 with at most 3 decimals (qty) or 2 (price).' },
+  badQty: { zh: '须为不小于 0 的数，至多 3 位小数。', en: 'must be a number ≥ 0 with at most 3 decimals.' },
+  /** A price or payment in its currency's ISO 4217 minor unit (issue 45): JPY none, USD two, BHD and KWD three. */
+  badUnitPrice: (cur: string, digits: number) =>
+    digits === 0
+      ? { zh: `须为不小于 0 的整数：${cur} 没有小数位。`, en: `must be a whole number ≥ 0: ${cur} has no decimals.` }
+      : { zh: `须为不小于 0 的数，${cur} 至多 ${digits} 位小数。`, en: `must be a number ≥ 0 with at most ${digits} decimals in ${cur}.` },
+  badPayAmount: (cur: string, digits: number) =>
+    digits === 0
+      ? { zh: `收款金额须为大于 0 的整数：${cur} 没有小数位。`, en: `The amount must be a whole number above 0: ${cur} has no decimals.` }
+      : { zh: `收款金额须大于 0，${cur} 至多 ${digits} 位小数。`, en: `The amount must be above 0 with at most ${digits} decimals in ${cur}.` },
+  /** A field's problem on a charge line, named by the line's place and the field as the screen shows them. */
+  onLine: (n: number, fieldZh: string, fieldEn: string, whyZh: string, whyEn: string) => ({
+    zh: `第 ${n} 行 ${fieldZh}：${whyZh}`,
+    en: `Line ${n}, ${fieldEn}: ${whyEn}`,
+  }),
   badCode: { zh: '不是有效的费用代码。', en: 'is not a fee code.' },
   badCurrency: { zh: '不是有效的币种。', en: 'is not an active currency.' },
   badParty: { zh: '不是已知的单位。', en: 'is not a known company.' },
