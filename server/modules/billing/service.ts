@@ -38,6 +38,7 @@ import { docHistory, recordDocEvent } from '../../platform/spine/docEvents';
 import { invoiceEventText } from '../../../src/contract/billing/events';
 import { inTransaction } from '../../platform/transaction';
 import { rateOn } from '../refdata/public';
+import { bookingPriceLines } from './bookingPrice';
 import { TAX_INVOICE_CHANNEL, taxInvoicePayload } from './payload';
 import {
   activeCurrencies,
@@ -87,6 +88,12 @@ const staff = (a: Actor) => a.companyKind === 'platform';
 const who = (a: Actor) => ({ kind: 'employee' as const, id: Number(a.id) });
 /** A stored amount of `currency` in its minor units (ISO 4217 digits: JPY none, BHD three); rows kept with two decimals read the same. */
 const minorOf = (amount: string, currency: string) => minorIn(amount, currency) ?? 0;
+
+/** Why a price line of the booking cannot be a charge line: the line as the price has it, then what is wrong. */
+function cannotTake(w: ChargeIn, errors: readonly { Path: string; Message: string; Words?: Bilingual }[]): Bilingual {
+  const why = linesSay(errors.map((e) => ({ ...e, Path: '' })));
+  return W.priceLineFails(`${w.CHG_CODE} ${w.CHG_CURRENCY} ${w.CHG_UNIT_PRICE}`, why.zh, why.en);
+}
 
 /** What is wrong with the lines, one sentence each naming the line and the field as the screen does (never a path). */
 function linesSay(errors: readonly { Path: string; Message: string; Words?: Bilingual }[]): Bilingual {
@@ -153,7 +160,7 @@ export function billingService(db: Db) {
     const job = await jobOf(db, cgoId, scopeOf(actor));
     if (!job) return noJob();
     const isStaff = staff(actor);
-    const lines = await chargesOf(db, cgoId, !isStaff);
+    const [lines, price] = await Promise.all([chargesOf(db, cgoId, !isStaff), bookingPriceLines(db, job)]);
     const totals = (side: 'AR' | 'AP') =>
       totalsWire(perCurrency(lines.filter((l) => l.chg_side === side).map((l) => money(l.chg_currency, minorOf(l.chg_amount, l.chg_currency)))));
     return {
@@ -164,7 +171,8 @@ export function billingService(db: Db) {
         CompanyId: Number(job.company_id),
         CompanyName: job.company_name,
         Staff: isStaff,
-        HasPrice: !!job.price?.Detail,
+        HasPrice: price.ok,
+        NoPriceReason: price.ok ? null : price.why,
         Lines: lines.map(chargeWire),
         ArTotals: totals('AR'),
         // a customer never sees cost: no AP lines were read, and no profit is told
@@ -237,38 +245,14 @@ export function billingService(db: Db) {
     return inTransaction(db, async (tx) => {
       const job = await jobOf(tx, cgoId, null);
       if (!job) return noJob();
-      const d = job.price?.Detail;
-      if (!d) return refuse('NO_PRICE', W.noPrice);
-      const wanted: (ChargeIn & { ref: string })[] = [
-        ...d.Classes.map((c) => ({
-          ref: `OF:${c.ContainerClass}`,
-          CHG_SIDE: 'AR' as const,
-          CHG_PARTY_ID: Number(job.company_id),
-          CHG_CODE: 'OF',
-          CHG_NAME: `海运费 Ocean freight ${c.ContainerClass}`.slice(0, 50),
-          CHG_BASIS: `PER_CONTAINER:${c.ContainerClass}`,
-          CHG_QTY: String(c.Qty),
-          CHG_UNIT_PRICE: c.Sell,
-          CHG_CURRENCY: d.Currency,
-          CHG_TERM: 'PRE' as const,
-        })),
-        ...d.Charges.map((c, i) => ({
-          ref: `${c.FeeCode}:${c.ContainerClass ?? ''}:${i}`,
-          CHG_SIDE: 'AR' as const,
-          CHG_PARTY_ID: Number(job.company_id),
-          CHG_CODE: c.FeeCode,
-          CHG_NAME: c.FeeName.slice(0, 50),
-          CHG_BASIS: c.ContainerClass && c.Basis === 'PER_CONTAINER' ? `PER_CONTAINER:${c.ContainerClass}` : c.Basis,
-          CHG_QTY: String(c.Qty),
-          CHG_UNIT_PRICE: c.UnitAmount,
-          CHG_CURRENCY: c.Currency,
-          CHG_TERM: 'PRE' as const,
-        })),
-      ];
+      const price = await bookingPriceLines(tx, job);
+      if (!price.ok) return refuse('NO_PRICE', price.why);
+      const wanted = price.lines;
       let added = 0;
       for (const [i, w] of wanted.entries()) {
         const p = await prepare(tx, `/Lines/${i}`, job, w, actor.id);
-        if (!p.ok) return p.words ? refuse(p.code!, p.words) : refuse('INVALID', W.noPrice, p.errors);
+        // a price line that cannot be a charge (a fee code or currency no longer in use, too many decimals) is named with why
+        if (!p.ok) return p.words ? refuse(p.code!, p.words) : refuse('INVALID', cannotTake(w, p.errors), p.errors);
         const made = await insertCharge(tx, { ...p.line, origin: 'BOOKING', originRef: w.ref });
         if (made) added++;
       }

@@ -82,6 +82,24 @@ export const billingWords = {
     zh: '该订舱没有锁定的价格，无法带出费用：请手工添加费用行。',
     en: 'This booking has no frozen price to take charges from: add the lines by hand.',
   },
+  /** Why 从订舱带出费用 cannot take anything (issue 45 item 12): said beside the button, and as the refusal. */
+  noBookingOrder: {
+    zh: '订舱没有价格：此业务不是由网上订舱或现舱订单生成的，请手工添加费用行。',
+    en: 'The booking carries no price: this job was not made from an online booking or a ready-space order. Add the lines by hand.',
+  },
+  bookingUnpriced: {
+    zh: '订舱没有价格：订舱未引用运价或报价，请手工添加费用行。',
+    en: 'The booking carries no price: it names no rate or quote. Add the lines by hand.',
+  },
+  totalsOnly: (totals: string) => ({
+    zh: `订舱只记录了总价（${totals}），没有分箱型的价格，无法拆成费用行：请手工添加费用行。`,
+    en: `The booking kept only its total (${totals}), not a price per container type, so it cannot be split into lines: add them by hand.`,
+  }),
+  /** A price line the booking carries that cannot become a charge line, and why. */
+  priceLineFails: (what: string, whyZh: string, whyEn: string) => ({
+    zh: `订舱价格中的“${what}”无法带出：${whyZh}`,
+    en: `The booking's price line "${what}" cannot be taken: ${whyEn}`,
+  }),
   locked: (n: number) => ({
     zh: `第 ${n} 行费用已出账，已锁定：请先作废账单或开贷项通知。`,
     en: `Charge line ${n} is billed and locked: void its invoice or make a credit note first.`,

@@ -143,6 +143,11 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
       {mayEdit ? (
         <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
           <Button icon="import" text={w.takeFromBooking} disabled={!s.HasPrice} onClick={() => void take({ CGO_ID: cgo }, w.done)} />
+          {s.NoPriceReason ? (
+            <span className="bp6-text-muted" data-testid="no-price-reason">
+              {s.NoPriceReason[lang]}
+            </span>
+          ) : null}
           <Button icon="tick" text={w.confirmCharges} disabled={!picked.length} onClick={() => void confirm({ Ids: picked }, w.done)} />
         </div>
       ) : null}
