@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { amountText } from '../../domain/billing/money';
+import { amountText } from '../../domain/money/bills';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
 import { AUTH_METHOD_WORDS, OAP_KIND_WORDS, OAP_STATUS_WORDS, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
