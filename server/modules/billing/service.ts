@@ -1,4 +1,5 @@
 import type { Charge, ChargeIn, ChargeSheet, Invoice } from '../../../src/contract/billing/calls';
+import { docActorWords } from '../../../src/contract/docActor';
 import { billingFieldWords, billingWords as W, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import {
@@ -605,7 +606,7 @@ export function billingService(db: Db) {
           Ref: p.ref,
           At: new Date(p.created_at).toISOString(),
         })),
-        Log: log.map((e) => ({ At: e.at, Who: e.actorName ?? e.actorKind, Text: invoiceEventText(e.type, e.detail) })),
+        Log: log.map((e) => ({ At: e.at, Who: docActorWords(e.actorKind, e.actorId, e.actorName), Text: invoiceEventText(e.type, e.detail) })),
         Moves: staff(actor) ? movesOf(inv.inv_status as InvoiceStatus, inv.inv_kind as InvoiceKind) : [],
       },
     };

@@ -109,6 +109,23 @@ export function rateText(currency: string, rate: string, source: RateSource, day
   return lang === 'zh' ? `1 ${currency} = ${shown} CNY，${w.zh} ${when}` : `1 ${currency} = ${shown} CNY, ${w.en} ${when}`;
 }
 
+/**
+ * An invoice's rates as kept at issue (rateText in English, '; ' between currencies) in `lang`: the
+ * invoice screen showed "monthly rate 2026-11" in the Chinese UI (issue 45). A segment of another
+ * shape is kept as written.
+ */
+export function keptRateTextIn(kept: string, lang: 'zh' | 'en'): string {
+  if (lang === 'en' || !kept) return kept;
+  return kept
+    .split('; ')
+    .map((segment) => {
+      const m = /^1 ([A-Z]{3}) = ([\d.]+) CNY, (.+) (\d{4}-\d{2}(?:-\d{2})?)$/.exec(segment);
+      const source = m && (Object.keys(SOURCE_WORDS) as RateSource[]).find((k) => SOURCE_WORDS[k].en === m[3]);
+      return m && source ? `1 ${m[1]} = ${m[2]} CNY，${SOURCE_WORDS[source].zh} ${m[4]}` : segment;
+    })
+    .join('；');
+}
+
 /** A map's amounts as decimal text per currency, sorted by currency (what the wire carries). */
 export const totalsWire = (totals: Totals): { Currency: string; Amount: string }[] =>
   Object.keys(totals)

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
 import { billingCalls, type Charge, type InvoiceRow } from '../../contract/billing/calls';
 import { BILLING_PATHS } from '../../contract/billing/module';
-import { CHARGE_STATUS_WORDS, INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS, SIDE_WORDS } from '../../contract/billing/words';
+import { CHARGE_STATUS_WORDS, INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS, SIDE_WORDS, TAX_CODE_WORDS } from '../../contract/billing/words';
+import { keptRateTextIn } from '../../domain/money/bills';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { readableAmount as money } from '../../domain/money/amounts';
@@ -369,14 +370,14 @@ function InvoicePanel({ id }: { id: number }) {
         {v.PartyName} · {v.INV_CURRENCY} {money(v.Total, v.INV_CURRENCY)} ({w.taxAmount} {money(v.Tax, v.INV_CURRENCY)}) · {w.paid}{' '}
         {money(v.Paid, v.INV_CURRENCY)} · {w.outstanding} {money(v.Outstanding, v.INV_CURRENCY)} · {w.due} {v.DueDate}
       </p>
-      {v.ExRateText ? <p>{`${w.rate}: ${v.ExRateText}`}</p> : null}
+      {v.ExRateText ? <p>{`${w.rate}: ${keptRateTextIn(v.ExRateText, lang)}`}</p> : null}
       <HTMLTable compact aria-label={w.lines}>
         <tbody>
           {v.Lines.map((l) => (
             <tr key={l.ChargeId}>
               <td>{`${l.CHG_CODE} ${l.CHG_NAME}`}</td>
               <td>{`${l.CHG_CURRENCY} ${money(l.CHG_AMOUNT, l.CHG_CURRENCY)}`}</td>
-              <td>{`${l.TaxCode} ${money(l.Tax, v.INV_CURRENCY)}`}</td>
+              <td>{`${TAX_CODE_WORDS[l.TaxCode]?.[lang] ?? l.TaxCode} ${money(l.Tax, v.INV_CURRENCY)}`}</td>
               <td>{`${v.INV_CURRENCY} ${money(l.Amount, v.INV_CURRENCY)}`}</td>
             </tr>
           ))}
@@ -411,7 +412,7 @@ function InvoicePanel({ id }: { id: number }) {
       <H4 style={{ marginTop: 8 }}>{w.log}</H4>
       <ul>
         {v.Log.map((e) => (
-          <li key={`${e.At}${e.Text.en}`}>{`${placeTime(e.At)} ${e.Who} ${e.Text[lang]}`}</li>
+          <li key={`${e.At}${e.Text.en}`}>{`${placeTime(e.At)} ${e.Who[lang]} ${e.Text[lang]}`}</li>
         ))}
       </ul>
     </div>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCny, lineAmountMinor, money, perCurrency, plus, rateText, taxMinor, toCny } from '../../../src/domain/money/bills';
+import { fromCny, keptRateTextIn, lineAmountMinor, money, perCurrency, plus, rateText, taxMinor, toCny } from '../../../src/domain/money/bills';
 
 /** Money of the bills: per currency by construction, amounts half-up, conversion only at a stated rate (fast-check properties). */
 const CURRENCIES = ['USD', 'CNY', 'EUR', 'JPY'] as const;
@@ -70,5 +70,19 @@ describe('money per currency', () => {
     expect(taxMinor(45000, '0.0600')).toBe(2700);
     expect(rateText('USD', '7.123400', 'MONTHLY', '2026-11-27')).toBe('1 USD = 7.1234 CNY, monthly rate 2026-11');
     expect(rateText('USD', '7.100000', 'DAILY_MIDDLE', '2026-11-27', 'zh')).toBe('1 USD = 7.1000 CNY，当日中间价 2026-11-27');
+  });
+});
+
+describe('an invoice’s kept rates in the reader’s language (issue 45: "monthly rate 2026-11" in the Chinese UI)', () => {
+  it('says each kept rate in Chinese, as rateText would have', () => {
+    const kept = [rateText('USD', '7.1000', 'MONTHLY', '2026-11-20'), rateText('EUR', '7.7500', 'DAILY_MIDDLE', '2026-11-20')].join('; ');
+    expect(keptRateTextIn(kept, 'zh')).toBe(
+      [rateText('USD', '7.1000', 'MONTHLY', '2026-11-20', 'zh'), rateText('EUR', '7.7500', 'DAILY_MIDDLE', '2026-11-20', 'zh')].join('；'),
+    );
+    expect(keptRateTextIn(kept, 'zh')).not.toMatch(/[a-z]{3,}/);
+    expect(keptRateTextIn(kept, 'en')).toBe(kept);
+  });
+  it('keeps a segment of another shape as written', () => {
+    expect(keptRateTextIn('as agreed', 'zh')).toBe('as agreed');
   });
 });
