@@ -639,6 +639,10 @@ export async function releaseKeyAnswer(q: Queryable, key: string): Promise<{ has
   const [r] = await q.query<{ request_hash: string; answer: unknown }>('select request_hash, answer from bl_release_keys where idempotency_key = $1', [key]);
   return r && { hash: r.request_hash, answer: r.answer };
 }
+/** A refused release frees its key (the refusal committed what it moved, but no answer to replay). */
+export async function forgetReleaseKey(tx: Queryable, key: string): Promise<void> {
+  await tx.query('delete from bl_release_keys where idempotency_key = $1 and answer is null', [key]);
+}
 export async function keepReleaseAnswer(tx: Queryable, key: string, answer: unknown): Promise<void> {
   await tx.query('update bl_release_keys set answer = $2 where idempotency_key = $1', [key, JSON.stringify(answer)]);
 }

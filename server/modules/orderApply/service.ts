@@ -39,6 +39,7 @@ import {
   customerExists,
   insertApplication,
   insertRun,
+  forgetReleaseKey,
   keepReleaseAnswer,
   latestRun,
   lockApplication,
@@ -462,53 +463,63 @@ export async function release(
   }
   return inTransaction(db, async (tx, fail): Promise<Outcome<Saved>> => {
     if (key.key && !(await claimReleaseKey(tx, key.key, key.hash))) return fail(keyRefusal.reused);
-    const a = await lockApplication(tx, r.Id);
-    if (!a) return noApplication();
-    if (a.version !== r.Version) return stale();
-    const move = oapMove(a.status, 'release', 'service');
-    if (!move) return wrongState('NOT_RELEASABLE', a.status, 'Only an approved application is released', '只有审核通过的申请可以放单');
-    const system = await readSystem(tx);
-    const courierNo = r.CourierNo?.trim() ?? '';
-    if (a.kind === OAP_KIND.COURIER && !courierNo)
-      return no('FIELD_REQUIRED', 'Enter the courier number of the originals sent.', '请填写寄出正本的快递单号。', [
-        fieldSays('/CourierNo', { en: 'the waybill number', zh: '快递单号' }),
-      ]);
-    if (a.kind === OAP_KIND.TELEX && !withinTelexHours(system, now))
-      return no(
-        'OUTSIDE_TELEX_HOURS',
-        `Telex releases go out between ${system.telexFrom} and ${system.telexTo} (China time).`,
-        `电放时间为北京时间 ${system.telexFrom} 至 ${system.telexTo}。`,
-      );
-    const overridden = (await latestRun(tx, a.id)).filter((r) => r.Result === 'REVIEW' && r.OverrideReason.trim());
-    const changed = await checkAgainBefore(tx, actor, a, new Set(overridden.map((r) => r.Rule)));
-    if (changed) return changed;
-    // the B/L moves to released (an issued one; a surrendered one is released by the surrender already)
-    const h = await hblOf(tx, a.hblId);
-    if (!h || (h.status !== HBL_ISSUED && h.status !== HBL_SURRENDERED))
-      return no(
-        'HBL_NOT_RELEASABLE',
-        'The B/L is no longer issued (voided or released meanwhile): check the application again.',
-        '提单已不是签发状态（已作废或已放单）：请重新检查申请。',
-      );
-    if (h.status === HBL_ISSUED) await releaseHouseBill(tx, a.hblId, actor);
-    const version = await moveApplication(tx, a.id, {
-      status: move.to,
-      released: true,
-      courier: a.kind === OAP_KIND.COURIER ? r.Courier?.trim() || system.defaultCourier : null,
-      courierNo: a.kind === OAP_KIND.COURIER ? courierNo : null,
-      guaranteeUsed: a.useGuarantee ? a.unpaid : 0,
-    });
-    await recordDocEvent(tx, {
-      docType: APPLICATION_DOC,
-      docId: a.id,
-      actor: employee(actor),
-      type: 'v1.Released',
-      detail: releaseDetail(a, r, system, courierNo),
-    });
-    const answer = { Id: a.id, Version: version };
-    if (key.key) await keepReleaseAnswer(tx, key.key, answer);
-    return { ok: true, value: answer };
+    const out = await releaseClaimed(tx, actor, r, now);
+    if (key.key) {
+      // the answer is kept for the key; a refusal keeps no claim, so the same key serves the corrected
+      // release (a courier number typed, an application approved again after its facts changed)
+      if (out.ok) await keepReleaseAnswer(tx, key.key, out.value);
+      else await forgetReleaseKey(tx, key.key);
+    }
+    return out;
   });
+}
+
+/** The release itself, in the transaction that claimed its key. */
+async function releaseClaimed(tx: Queryable, actor: Actor, r: ReleaseInput, now: Date): Promise<Outcome<Saved>> {
+  const a = await lockApplication(tx, r.Id);
+  if (!a) return noApplication();
+  if (a.version !== r.Version) return stale();
+  const move = oapMove(a.status, 'release', 'service');
+  if (!move) return wrongState('NOT_RELEASABLE', a.status, 'Only an approved application is released', '只有审核通过的申请可以放单');
+  const system = await readSystem(tx);
+  const courierNo = r.CourierNo?.trim() ?? '';
+  if (a.kind === OAP_KIND.COURIER && !courierNo)
+    return no('FIELD_REQUIRED', 'Enter the courier number of the originals sent.', '请填写寄出正本的快递单号。', [
+      fieldSays('/CourierNo', { en: 'the waybill number', zh: '快递单号' }),
+    ]);
+  if (a.kind === OAP_KIND.TELEX && !withinTelexHours(system, now))
+    return no(
+      'OUTSIDE_TELEX_HOURS',
+      `Telex releases go out between ${system.telexFrom} and ${system.telexTo} (China time).`,
+      `电放时间为北京时间 ${system.telexFrom} 至 ${system.telexTo}。`,
+    );
+  const overridden = (await latestRun(tx, a.id)).filter((r) => r.Result === 'REVIEW' && r.OverrideReason.trim());
+  const changed = await checkAgainBefore(tx, actor, a, new Set(overridden.map((r) => r.Rule)));
+  if (changed) return changed;
+  // the B/L moves to released (an issued one; a surrendered one is released by the surrender already)
+  const h = await hblOf(tx, a.hblId);
+  if (!h || (h.status !== HBL_ISSUED && h.status !== HBL_SURRENDERED))
+    return no(
+      'HBL_NOT_RELEASABLE',
+      'The B/L is no longer issued (voided or released meanwhile): check the application again.',
+      '提单已不是签发状态（已作废或已放单）：请重新检查申请。',
+    );
+  if (h.status === HBL_ISSUED) await releaseHouseBill(tx, a.hblId, actor);
+  const version = await moveApplication(tx, a.id, {
+    status: move.to,
+    released: true,
+    courier: a.kind === OAP_KIND.COURIER ? r.Courier?.trim() || system.defaultCourier : null,
+    courierNo: a.kind === OAP_KIND.COURIER ? courierNo : null,
+    guaranteeUsed: a.useGuarantee ? a.unpaid : 0,
+  });
+  await recordDocEvent(tx, {
+    docType: APPLICATION_DOC,
+    docId: a.id,
+    actor: employee(actor),
+    type: 'v1.Released',
+    detail: releaseDetail(a, r, system, courierNo),
+  });
+  return { ok: true, value: { Id: a.id, Version: version } };
 }
 
 function releaseDetail(a: StoredApplication, r: ReleaseInput, s: SystemRow, courierNo: string): Record<string, unknown> {

@@ -20,8 +20,8 @@ const detail = async (id: number) => okData<ApplicationDetail>(await get(SERVICE
 const logs = async (id: number) =>
   okData<ListPage<{ Type: string; Detail: unknown }>>(await get(SERVICE, `${E.orderApplyLogs}?OAP_ID=${id}&PageSize=50`)).Items.reverse();
 /** A refusal that moves the application (so asked once): its Code, and words in the language asked. */
-async function refusedOnce(who: string, url: string, body: object, code: string, lang?: 'en') {
-  const res = await post(who, url, body, lang);
+async function refusedOnce(who: string, url: string, body: object, code: string, lang?: 'en', headers?: Record<string, string>) {
+  const res = await post(who, url, body, lang, headers);
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json().Code).toBe(code);
   expect(res.json().Message).toMatch(lang ? /^[^\u4e00-\u9fff]+$/ : /[\u4e00-\u9fff]/);
@@ -113,13 +113,14 @@ describe('an approval holds only for the facts it was given', () => {
       await post(RISK, E.orderApplyDecide, { Id: review.Id, Version: rechecked.Application.Version, Approve: true, Overrides: [R3] }),
     );
     await pay(overdueNo, '1.00');
-    const said = await refusedOnce(SERVICE, E.orderApplyRelease, { Id: review.Id, Version: approved.Version }, 'FACTS_CHANGED', 'en');
+    const key = { 'idempotency-key': `oap-race-a-${review.Id}` };
+    const said = await refusedOnce(SERVICE, E.orderApplyRelease, { Id: review.Id, Version: approved.Version }, 'FACTS_CHANGED', 'en', key);
     expect(said).toContain('Charges, invoices or payments changed');
     const back = await detail(review.Id);
     expect(back.Application.OAP_STATUS).toBe(3);
     expect((await houseBillForRelease(t.db, review.OAP_HBL_ID))!.status).toBe(4);
 
-    // approved again, nothing new: two releases at once, one releases, the other is refused in words
+    // approved again, nothing new: two releases at once (one with the refused release's key, which the refusal freed): one releases, the other is refused in words
     const again = okData<{ Version: number }>(
       await post(RISK, E.orderApplyDecide, { Id: review.Id, Version: back.Application.Version, Approve: true, Overrides: [R3] }),
     );
