@@ -1,6 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { TEnvelope } from '../../src/contract/call';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { ADDRESS_LIMITS, openRouteOf } from './addressLimit';
 
 /**
@@ -17,23 +16,14 @@ type Limit = { max: number; windowMs: number };
 
 /**
  * The route options of a share link's public call (the token is the authority, no session): the
- * open call's schemas and per-address limit (a share link's, unless said), and noindex on every answer.
+ * open call's schemas and per-address limit (a share link's, unless said), and noindex on every
+ * answer. One for a call read from its query, one for a call with a body.
  */
-export function shareRouteOf<I extends TSchema, A extends TSchema>(
-  call: { input: I; answer: A },
-  where: 'querystring',
-  limit?: Limit,
-): {
-  schema: { querystring: I; response: { 200: TEnvelope<A> } };
-  config: { auth: 'public' };
-  preHandler: preHandlerAsyncHookHandler;
-  onSend: onSendHookHandler;
-};
-export function shareRouteOf<I extends TSchema, A extends TSchema>(
-  call: { input: I; answer: A },
-  where: 'body',
-  limit?: Limit,
-): { schema: { body: I; response: { 200: TEnvelope<A> } }; config: { auth: 'public' }; preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler };
-export function shareRouteOf(call: { input: TSchema; answer: TSchema }, where: 'querystring' | 'body', limit: Limit = ADDRESS_LIMITS.shareLink) {
-  return { ...openRouteOf(call, where as 'body', limit), onSend: noindex };
-}
+export const shareQueryRouteOf = <I extends TSchema, A extends TSchema>(call: { input: I; answer: A }, limit: Limit = ADDRESS_LIMITS.shareLink) => ({
+  ...openRouteOf(call, 'querystring', limit),
+  onSend: noindex,
+});
+export const shareBodyRouteOf = <I extends TSchema, A extends TSchema>(call: { input: I; answer: A }, limit: Limit = ADDRESS_LIMITS.shareLink) => ({
+  ...openRouteOf(call, 'body', limit),
+  onSend: noindex,
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { hblCalls as H, hblShareDecideCall, hblSharePdfCall, hblShareReadCall, mblCalls as M } from '../../../src/contract/houseBill/calls';
 import type { Db } from '../../db/types';
-import { shareRouteOf } from '../../http/shareRoute';
+import { shareBodyRouteOf, shareQueryRouteOf } from '../../http/shareRoute';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { sendOutcome } from '../../http/outcome';
 import { sendStoredFile } from '../../http/storedFiles';
@@ -16,7 +16,7 @@ import { houseBillShareService } from './shareService';
 /**
  * The bills' calls (operations.md §10.4): each parses, takes the actor (or the share token), calls one
  * service function and answers. The print answers PDF bytes (or the refusal as every call says one);
- * the share link's three calls are public (the token is the authority), limited per address, noindex on every answer (shareRouteOf).
+ * the share link's three calls are public (the token is the authority), limited per address, noindex on every answer (shareRoute.ts).
  */
 export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -49,14 +49,14 @@ export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
 
   // the share link: the token instead of a session
   const visitor = (ip: string) => visitorKey(ip, new Date().toISOString().slice(0, 10));
-  app.get(hblShareReadCall.path, shareRouteOf(hblShareReadCall, 'querystring'), async (q, r) =>
+  app.get(hblShareReadCall.path, shareQueryRouteOf(hblShareReadCall), async (q, r) =>
     sendOutcome(r, await shares.read((q.query as CallInput<typeof hblShareReadCall>).t, visitor(q.ip))),
   );
-  app.get(hblSharePdfCall.path, { ...shareRouteOf(hblSharePdfCall, 'querystring'), schema: { querystring: hblSharePdfCall.input } }, async (q, r) => {
+  app.get(hblSharePdfCall.path, { ...shareQueryRouteOf(hblSharePdfCall), schema: { querystring: hblSharePdfCall.input } }, async (q, r) => {
     const pdf = await shares.pdf((q.query as CallInput<typeof hblSharePdfCall>).t, visitor(q.ip));
     return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
   });
-  app.post(hblShareDecideCall.path, shareRouteOf(hblShareDecideCall, 'body'), async (q, r) => {
+  app.post(hblShareDecideCall.path, shareBodyRouteOf(hblShareDecideCall), async (q, r) => {
     const { t, Approve, Comment } = q.body as CallInput<typeof hblShareDecideCall>;
     return sendOutcome(r, await shares.decide(t, visitor(q.ip), Approve, Comment ?? ''));
   });
