@@ -23,6 +23,8 @@ export interface UnpaidOfBooking {
   cnyMinor: number;
   /** The booking's live receivable invoices with something still open. */
   invoices: Array<{ Id: number; INV_NO: string; currency: string; outstandingMinor: number; dueDate: string }>;
+  /** The unpaid receivable charges' ids (a charge added or dropped changes the list; orderApply keeps it with an approval). */
+  chargeIds: number[];
 }
 
 /** Unpaid AR of a booking of `companyId` (the customer): receivable charges not yet paid, invoiced or not. */
@@ -32,7 +34,9 @@ export async function unpaidOfBooking(db: Queryable, companyId: number, cgoId: s
   let cnyMinor = 0;
   const invoices = new Map<number, UnpaidOfBooking['invoices'][number]>();
   const rates = new Map<string, string | null>();
+  const chargeIds: number[] = [];
   for (const r of rows) {
+    chargeIds.push(Number(r.charge_id));
     if (r.invoice_id !== null) {
       if (invoices.has(r.invoice_id)) continue;
       const open = minor(r.inv_total, r.inv_currency!) - minor(r.inv_paid, r.inv_currency!);
@@ -47,7 +51,7 @@ export async function unpaidOfBooking(db: Queryable, companyId: number, cgoId: s
     if (!rates.has(r.chg_currency)) rates.set(r.chg_currency, (await rateFor(db, r.chg_currency, asOf))?.rate ?? null);
     cnyMinor += toCny(amount, r.chg_currency, rates.get(r.chg_currency) ?? r.chg_ex_rate);
   }
-  return { byCurrency, cnyMinor, invoices: [...invoices.values()] };
+  return { byCurrency, cnyMinor, invoices: [...invoices.values()], chargeIds };
 }
 
 /** AR invoices of customer company `companyId` still open and past their due date by more than `days` on `asOf`. */
