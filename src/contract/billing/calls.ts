@@ -138,7 +138,9 @@ export const InvoiceSchema = Type.Object({
   ),
   Payments: Type.Array(Type.Object({ Amount: Type.String(), Date: Type.String(), Ref: Type.String(), At: Type.String() })),
   /** Its history in words (events.ts): what happened, with its figures. */
-  Log: Type.Array(Type.Object({ At: Type.String(), Who: Type.Object({ zh: Type.String(), en: Type.String() }), Text: Type.Object({ zh: Type.String(), en: Type.String() }) })),
+  Log: Type.Array(
+    Type.Object({ At: Type.String(), Who: Type.Object({ zh: Type.String(), en: Type.String() }), Text: Type.Object({ zh: Type.String(), en: Type.String() }) }),
+  ),
   /** The moves the state table has for it now (the screen's buttons). */
   Moves: Type.Array(Type.String()),
 });
