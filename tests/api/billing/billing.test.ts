@@ -419,7 +419,7 @@ describe('the demo and the figures the B/L application reads', () => {
     expect(first.invoices.find((i) => i.currency === 'USD')?.outstandingMinor).toBe(591000 - 300000);
     expect(first.byCurrency.USD).toBe(591000 - 300000);
     // another company's view of it: nothing
-    expect(await unpaidOfBooking(t.db, otherId, 'CGO-HZTX-2611-001', today)).toEqual({ byCurrency: {}, cnyMinor: 0, invoices: [] });
+    expect(await unpaidOfBooking(t.db, otherId, 'CGO-HZTX-2611-001', today)).toEqual({ byCurrency: {}, cnyMinor: 0, invoices: [], chargeIds: [] });
   });
 });
 
