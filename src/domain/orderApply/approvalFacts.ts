@@ -1,3 +1,5 @@
+import { amountIn } from '../money/amounts';
+
 /**
  * An approval holds only for the facts it was given (issue 45 item 2). The money facts of a risk
  * check — the B/L's unpaid receivable charges, its open invoices with what each still owes, the
@@ -54,12 +56,12 @@ export function moneyChange(before: MoneyFacts | null, now: MoneyFacts): MoneyCh
   };
 }
 
-/** "USD 1500.00 + CNY 8800.00", or none. */
+/** "USD 1500.00 + CNY 8800.00", or none: each amount in its currency's minor unit (JPY has none). */
 export function unpaidWords(byCurrency: Record<string, number> | null): { zh: string; en: string } {
   if (!byCurrency) return { zh: '未知', en: 'not known' };
   const parts = Object.entries(byCurrency)
     .filter(([, m]) => m > 0)
-    .map(([c, m]) => `${c} ${(m / 100).toFixed(2)}`)
+    .map(([c, m]) => `${c} ${amountIn(m, c)}`)
     .join(' + ');
   return parts ? { zh: parts, en: parts } : { zh: '无', en: 'none' };
 }
