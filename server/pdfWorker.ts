@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { invoiceDrawing } from './modules/billing/pdf';
 import { houseBillDrawing } from './modules/houseBill/pdf';
-import { packingSheetDrawing } from './modules/packingReports/pdf';
+import { packingSheetDrawing } from './platform/pdf/printSheetDrawing';
 import { PdfTooLong } from './platform/pdf/document';
 import type { PdfDrawing } from './platform/pdf/drawing';
 import type { PdfJob, PdfReply } from './platform/pdf/pool';

@@ -1,6 +1,7 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
+import { OFFICE_ZONE, zoneOffsetAt } from './refdata/localTimes';
 
 /** The spec's date formats (§9), defined once. */
 export const DATE_FORMATS = {
@@ -30,8 +31,22 @@ export function setDateLocale(lang: 'zh' | 'en'): void {
  */
 export function formatDate(value: ConfigType, format: DateFormat = 'date'): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
+  const d = dayjs(typeof value === 'string' ? officeWallClock(value) : value);
   return d.isValid() ? d.format(DATE_FORMATS[format]) : '';
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/**
+ * An instant (an ISO time with its zone: what the API sends) as the office's wall clock without a
+ * zone, which dayjs reads as is: a time is shown on the office's clock (Asia/Shanghai, where a place
+ * names none), never the browser's — a UTC browser showed 07:56 for 15:56. A date, or a time
+ * without a zone, is already a wall clock and stays as it is.
+ */
+function officeWallClock(value: string): string {
+  if (!INSTANT.test(value)) return value;
+  const at = Date.parse(value);
+  if (!Number.isFinite(at)) return value;
+  return new Date(at + zoneOffsetAt(value, OFFICE_ZONE) * 60_000).toISOString().slice(0, 23);
 }
 
 /** Chinese weekday name of a date, e.g. 星期一 (or 周一 with `short`). */

@@ -16,6 +16,7 @@ import {
   writeAcknowledged,
   writeScript,
 } from './carrierSimulatorRepository';
+import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**
  * The local carrier simulator (operations.md §17.1, DESIGN §8): it behaves like a carrier's booking
@@ -153,7 +154,7 @@ export function carrierSimulator(
       const req = JSON.parse(m.payload) as CarrierRequest;
       const ref = req.carrierBookingRequestReference;
       if ((await receivedAgain(db, m.idempotency_key)) === undefined) {
-        const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+        const today = dayIn(undefined, now);
         const d = decide(req, today, ref);
         const step = (n: number) => new Date(now.getTime() + n * options.delayMs).toISOString();
         const reorder = fault(m.idempotency_key, 0, 'reorder');

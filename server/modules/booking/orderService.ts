@@ -30,6 +30,7 @@ import {
   writeDraft,
 } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**
  * A customer's side of a booking (commercial.md §6.2–§6.3): drafts saved with a Version, the check
@@ -59,7 +60,7 @@ export async function checkContext(q: Queryable, w: BookingWire, byCustomer: boo
 }
 
 /** The calendar day in Shanghai (the desk's office) of an instant. */
-export const todayOf = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const todayOf = (now: Date) => dayIn(undefined, now);
 
 /** The customer a booking is for: the actor's own company, or (staff on behalf) the one named. */
 async function customerOf(q: Queryable, actor: Actor, companyId: number | null | undefined): Promise<string | undefined> {

@@ -15,7 +15,7 @@ export function eventRowOf(r: EventDbRow): EventRow {
     ...row,
     EVT_AT: zonedIso(r.EVT_AT, r.EVT_AT_OFFSET),
     EVT_ANOMALIES: r.EVT_ANOMALIES ?? [],
-    LocalTime: localTimeText({ EVT_AT: r.EVT_AT, EVT_AT_OFFSET: r.EVT_AT_OFFSET }),
+    LocalTime: localTimeText({ EVT_AT: r.EVT_AT, EVT_AT_OFFSET: r.EVT_AT_OFFSET, EVT_ZONE: r.Zone }),
   };
 }
 
@@ -44,5 +44,6 @@ export function trackingEventOf(r: EventDbRow): TrackingEvent {
     EVT_DOC_REF: r.EVT_DOC_REF,
     EVT_RETRACTED: r.EVT_RETRACTED,
     EVT_RETRACTS: r.EVT_RETRACTS,
+    EVT_ZONE: r.Zone || null,
   };
 }

@@ -1,6 +1,8 @@
 import { FREIGHT_TRACK_PAGES } from '../../../src/contract/freightTrack/module';
 import type { Queryable } from '../../db/types';
 import { companyKind, messageOwner, type Summary, type SubRow } from './repository';
+import { placeTime } from '../../../src/domain/refdata/localTimes';
+import { portZone } from '../refdata/public';
 
 /**
  * trk.delay: the owner of a subscription whose ETA slipped more than 24 h gets a message (the
@@ -9,7 +11,8 @@ import { companyKind, messageOwner, type Summary, type SubRow } from './reposito
  */
 export async function tellDelay(tx: Queryable, s: SubRow, summary: Summary): Promise<void> {
   const page = (await companyKind(tx, s.companyId)) === 'platform' ? FREIGHT_TRACK_PAGES.detail : FREIGHT_TRACK_PAGES.workbenchDetail;
-  const eta = summary.eta ? summary.eta.slice(0, 16).replace('T', ' ') : '';
+  // on the port of discharge's clock, the offset named (issue 45 item 9)
+  const eta = placeTime(summary.eta, await portZone(tx, summary.pod));
   await messageOwner(tx, s.createdBy ? { employeeId: s.createdBy } : { companyId: s.companyId }, {
     title: `${s.ref} 预计到港推迟 ${summary.delayHours} 小时（${summary.pod}，新预计到港 ${eta}）`,
     titleEn: `${s.ref}: ETA moved ${summary.delayHours} hours (${summary.pod}, now ${eta})`,

@@ -36,6 +36,7 @@ import {
   versionsOf,
 } from './repository';
 import { billInput as billInputOf, hblView, partOf, siPart } from './view';
+import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**
  * The house bill's rules and transactions (operations.md §10): made from one approved SI (one live
@@ -60,7 +61,8 @@ const badState = <T>(status: number, event: keyof typeof ACT) =>
     zh: fillWords(R.state, { state: hblStatusWords[status]!.zh, action: ACT[event].zh }).zh,
     en: fillWords(R.state, { state: hblStatusWords[status]!.en, action: ACT[event].en }).en,
   });
-const today = (now: Date) => now.toISOString().slice(0, 10);
+/** The day on the office's clock (Asia/Shanghai): UTC's is yesterday there before 08:00. */
+const today = (now: Date) => dayIn(undefined, now);
 const listOf = (ps: readonly BillProblem[]): Bilingual => ({ zh: ps.map((p) => p.Words.zh).join('；'), en: ps.map((p) => p.Words.en).join('; ') });
 
 /** hbl.issue's facts now: the LOAD events of the SI's containers and the vessel's departure (containerEvents). */

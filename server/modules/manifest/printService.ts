@@ -1,11 +1,14 @@
 import type { PrintSheet } from '../../../src/contract/packingReports/calls';
+import { printWords } from '../../../src/contract/packingReports/words';
+import { placeTime } from '../../../src/domain/refdata/localTimes';
 import { mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
 import type { MftStatus } from '../../../src/domain/manifest/status';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { printPdf } from '../../platform/pdf/print';
-import { packingSheetDrawing } from '../packingReports/public';
-import { manifestsByIds } from './repository';
+import { packingSheetDrawing } from '../../platform/pdf/printSheetDrawing';
+import { portZone } from '../refdata/public';
+import { manifestsByIds, type StoredManifest } from './repository';
 import { noManifest } from './refusals';
 import { type Requester, scopeOf } from './requester';
 
@@ -22,10 +25,19 @@ const party = (p: Record<string, unknown> | undefined) =>
 export async function manifestPdf(db: Db, r: Requester, id: number): Promise<Outcome<{ bytes: Uint8Array; file_name: string; content_type: string }>> {
   const [m] = await manifestsByIds(db, [id], scopeOf(r));
   if (!m) return noManifest();
+  const sheet = manifestSheet(m, await portZone(db, m.MFT_LOADING_CODE ?? ''), new Date().toISOString());
+  // drawn off the event loop, within the person's share of prints and the page bound
+  const pdf = await printPdf(r.kind === 'share' ? `share:${r.shareId}` : `employee:${r.actor.id}`, packingSheetDrawing, sheet);
+  if (!pdf.ok) return pdf;
+  return { ok: true, value: { bytes: pdf.value, file_name: `${m.MFT_NO}.pdf`, content_type: 'application/pdf' } };
+}
+
+/** The manifest laid out as a print sheet; its times on the loading port's clock (`zone`), the zone said once. */
+export function manifestSheet(m: StoredManifest, zone: string, now: string): PrintSheet {
   const status = mftStatusWords[m.MFT_STATUS as MftStatus];
   const stage = mftStageWords[m.MFT_STAGE] ?? { zh: m.MFT_STAGE, en: m.MFT_STAGE };
   const items = m.Items ?? [];
-  const sheet: PrintSheet = {
+  return {
     Id: m.Id,
     PKL_NO: m.MFT_NO,
     Title: { zh: `${m.MFT_FILING} 舱单（模拟海关 SIMULATOR）`, en: `${m.MFT_FILING} manifest (simulated customs)` },
@@ -40,8 +52,8 @@ export async function manifestPdf(db: Db, r: Requester, id: number): Promise<Out
       L('申报地海关', 'Customs office', m.MFT_CUSTOMS_CODE ?? ''),
       L('状态', 'State', `${status?.zh ?? m.MFT_STATUS} ${status?.en ?? ''} · ${stage.zh} ${stage.en}`),
     ],
-    CutOffs: m.MFT_LOADING_AT ? [L('计划装船', 'Planned loading', m.MFT_LOADING_AT)] : [],
-    Clock: { zh: '时间为 UTC', en: 'Times in UTC' },
+    CutOffs: m.MFT_LOADING_AT ? [L('计划装船', 'Planned loading', placeTime(m.MFT_LOADING_AT, zone))] : [],
+    Clock: printWords.clock(zone),
     Container: [
       L('发货人', 'Shipper', party(m.Shipper)),
       L('收货人', 'Consignee', party(m.Consignee)),
@@ -69,10 +81,6 @@ export async function manifestPdf(db: Db, r: Requester, id: number): Promise<Out
       { zh: '制单', en: 'Prepared by' },
       { zh: '审核', en: 'Verified by' },
     ],
-    PrintedAt: { zh: `打印于 ${new Date().toISOString()}`, en: `Printed ${new Date().toISOString()}` },
+    PrintedAt: printWords.printedAt(placeTime(now, zone)),
   };
-  // drawn off the event loop, within the person's share of prints and the page bound
-  const pdf = await printPdf(r.kind === 'share' ? `share:${r.shareId}` : `employee:${r.actor.id}`, packingSheetDrawing, sheet);
-  if (!pdf.ok) return pdf;
-  return { ok: true, value: { bytes: pdf.value, file_name: `${m.MFT_NO}.pdf`, content_type: 'application/pdf' } };
 }

@@ -2,6 +2,7 @@ import type { ManifestEvent, ManifestReceipt, ManifestRecord, MftAction } from '
 import { docActorWords } from '../../../src/contract/docActor';
 import { isShareEditable, MFT_EDITABLE, MFT_STATUS, mftMove } from '../../../src/domain/manifest/status';
 import type { Db } from '../../db/types';
+import { portZone } from '../refdata/public';
 import type { Outcome } from '../../http/outcome';
 import { docHistory } from '../../platform/spine/docEvents';
 import { manifestDueService } from './dueService';
@@ -43,10 +44,11 @@ export function manifestReadService(db: Db) {
 
   /** The record as the screens read it: the stored manifest judged now, its VGM, transmissions and receipts. */
   async function recordOf(r: Requester & { kind: 'employee' }, m: StoredManifest): Promise<ManifestRecord> {
-    const [v, vgm, ts] = await Promise.all([
+    const [v, vgm, ts, zone] = await Promise.all([
       judge(db, dataOf(m), { companyId: m.COMPANYID, lang: r.lang }),
       declaredVgm(db, m.MFT_CGO_ID),
       transmissionsOf(db, m.Id),
+      portZone(db, m.MFT_LOADING_CODE ?? ''),
     ]);
     const { MFT_PROBLEMS: _p, MFT_ACCEPTED_PAYLOAD: _a, MFT_LAST_ERROR, CreatedBy: _c, ...rest } = m;
     return {
@@ -59,6 +61,7 @@ export function manifestReadService(db: Db) {
       MFT_VESSEL: m.MFT_VESSEL ?? '',
       MFT_VOYAGE: m.MFT_VOYAGE ?? '',
       MFT_LOADING_CODE: m.MFT_LOADING_CODE ?? '',
+      LoadingZone: zone,
       MFT_DISCHARGE_CODE: m.MFT_DISCHARGE_CODE ?? '',
       MFT_VESSEL_IMO: m.MFT_VESSEL_IMO ?? '',
       MFT_CUSTOMS_CODE: m.MFT_CUSTOMS_CODE ?? '',

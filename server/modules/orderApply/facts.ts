@@ -4,6 +4,7 @@ import type { OapKind } from '../../../src/domain/orderApply/status';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
 import { overdueInvoicesOf, unpaidOfBooking } from '../billing/public';
+import { portZone } from '../refdata/public';
 import { type HouseBillForRelease, houseBillForRelease, markHouseBillReleased } from '../houseBill/public';
 import {
   acceptedManifestConsignee,
@@ -14,6 +15,7 @@ import {
   releasedUnderGuarantee,
   setGuaranteeUsed,
 } from './repository';
+import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**
  * THE one place the risk check's facts are gathered (operations.md §11.3): the B/L from the houseBill
@@ -23,7 +25,7 @@ import {
  */
 
 /** Today on the platform's calendar (China). */
-export const platformDay = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const platformDay = (now = new Date()) => dayIn(undefined, now);
 
 export interface HblSummary {
   id: number;
@@ -105,7 +107,7 @@ export async function gatherFacts(q: Queryable, query: FactsQuery, config: RiskC
       dueDate: i.dueDate,
       daysOverdue: i.daysOverdue,
     })),
-    departure: h ? await firstDeparture(q, h.cgoId, h.no) : null,
+    departure: h ? await departureOf(q, h.cgoId, h.no) : null,
     guarantee: guarantee && {
       limitMinor: guarantee.limitMinor,
       usedMinor: guarantee.usedMinor,
@@ -125,4 +127,10 @@ export async function customerFacts(q: Queryable, companyId: number, now = new D
   const asOf = platformDay(now);
   await refreshGuaranteeUse(q, companyId, asOf);
   return { asOf, overdue: await overdueInvoicesOf(q, companyId, asOf, 0), guarantee: await guaranteeOfCompany(q, companyId) };
+}
+
+/** The booking's first loading or departure, with its port's zone: R5's words read its time on that clock. */
+async function departureOf(q: Queryable, cgoId: string, hblNo: string): Promise<RiskFacts['departure']> {
+  const d = await firstDeparture(q, cgoId, hblNo);
+  return d && { code: d.code, at: d.at, zone: await portZone(q, d.place) };
 }

@@ -602,15 +602,15 @@ export const checkLogListBase = `select x.id::int as "Id", a.id::int as "OAP_ID"
 // ── facts the module reads of shared tables ─────────────────────────────────────────────────
 
 /** The first LOAD or DEPA actual of a booking (or its B/L), not retracted. */
-export async function firstDeparture(q: Queryable, cgoId: string, hblNo: string): Promise<{ code: string; at: string } | null> {
-  const [r] = await q.query<{ evt_code: string; evt_at: unknown }>(
-    `select evt_code, evt_at from tracking_events
+export async function firstDeparture(q: Queryable, cgoId: string, hblNo: string): Promise<{ code: string; at: string; place: string } | null> {
+  const [r] = await q.query<{ evt_code: string; evt_at: unknown; evt_location: string }>(
+    `select evt_code, evt_at, evt_location from tracking_events
       where evt_code in ('LOAD', 'DEPA') and evt_classifier = 'ACT' and not evt_retracted and evt_retracts is null
         and (evt_cgo_id = $1 or ($2 <> '' and evt_hbl_no = $2))
       order by evt_at limit 1`,
     [cgoId, hblNo],
   );
-  return r ? { code: r.evt_code, at: iso(r.evt_at) ?? '' } : null;
+  return r ? { code: r.evt_code, at: iso(r.evt_at) ?? '', place: r.evt_location } : null;
 }
 
 /** The consignee's name on the booking's accepted manifest (status 9) for this B/L, or null. */

@@ -50,6 +50,7 @@ import {
   type StoredApplication,
   type SystemRow,
 } from './repository';
+import { localDateTime, OFFICE_ZONE } from '../../../src/domain/refdata/localTimes';
 
 /**
  * B/L applications (operations.md §11.2–§11.4): apply runs the risk check in the same transaction
@@ -367,7 +368,7 @@ export async function decide(db: Db, actor: Actor, d: DecideInput): Promise<Outc
 
 /** The telex release hours (China time) hold now. */
 export function withinTelexHours(s: Pick<SystemRow, 'telexFrom' | 'telexTo'>, now: Date): boolean {
-  const hm = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+  const hm = localDateTime(now.toISOString(), OFFICE_ZONE).slice(11, 16);
   return hm >= s.telexFrom && hm < s.telexTo;
 }
 

@@ -34,6 +34,7 @@ import {
   setTrucker,
 } from './repository';
 import { canAssignTrucker } from './roles';
+import { portZone } from '../refdata/public';
 
 /** A mainland mobile number (operations.md §3.1 PKL_DRIVER_PHONE). */
 export const MOBILE = /^1[3-9]\d{9}$/;
@@ -81,6 +82,7 @@ export function applyService(db: Db, hub: LiveHub) {
       cutoffs,
       now: now.toISOString(),
       actor: { staff, reason: input.Reason },
+      zone: await portZone(tx, booking.loading_code),
     });
     const refusal = refusedByCheck<{ Ids: number[]; PKL_APPLY_BATCH: string }>(problems, lang);
     if (refusal) return refusal;

@@ -2,6 +2,7 @@ import type { PackingCheckInput, PackingListData } from '../../../src/domain/pac
 import { cutoffsByCode } from '../../../src/domain/packing/cutoff';
 import type { Queryable } from '../../db/types';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
+import { portZone } from '../refdata/public';
 import { bookingOf, containerTimes, liveContainer, type StoredLine, type StoredPkl, voyageSeals } from './repository';
 
 /**
@@ -29,6 +30,7 @@ export async function checkInputOf(q: Queryable, pkl: StoredPkl, data: PackingLi
     ...(await containerTimes(q, cnno)),
     cutoffs,
     dgApproved: Boolean(cutoffs.DGC),
+    zone: await portZone(q, pkl.pkl_loading_code),
   };
 }
 

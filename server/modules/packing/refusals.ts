@@ -3,6 +3,7 @@ import { packingActionWords, packingRefusalWords as W } from '../../../src/contr
 import type { PklAction } from '../../../src/contract/packing/schemas';
 import { type Lang, type PklProblemCode, type Problem, renderPkl } from '../../../src/domain/packing/messages';
 import { pklStatusWords } from '../../../src/domain/packing/words';
+import { placeTime } from '../../../src/domain/refdata/localTimes';
 import type { PklStatus } from '../../../src/domain/packing/status';
 import { asWritten, missing, no } from '../../platform/refusal';
 import type { Outcome } from '../../http/outcome';
@@ -32,7 +33,7 @@ export function wrongState<T>(pkl: { pkl_no: string | null; id: number; pkl_stat
 
 /** The version the person edited is not the stored one: who changed it since, and when. */
 export const staleVersion = <T>(last: { by: string; at: string } | undefined): Outcome<T> =>
-  said('pkl.stale', W.stale(last?.by ?? '—', last?.at ?? '—'), '/VERSION');
+  said('pkl.stale', W.stale(last?.by ?? '—', last ? placeTime(last.at) : '—'), '/VERSION');
 
 /**
  * A problem of the domain check as a field error on the wire: its Path, Code and Params kept (the

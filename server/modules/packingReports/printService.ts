@@ -7,7 +7,7 @@ import { reportRefusalWords as R } from '../../../src/contract/packingReports/wo
 import { missing } from '../../platform/refusal';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
 import { printPdf } from '../../platform/pdf/print';
-import { packingSheetDrawing } from './pdf';
+import { packingSheetDrawing } from '../../platform/pdf/printSheetDrawing';
 import { printDataOf } from './reportRepository';
 
 /** A packing list's print: the sheet (the preview draws it) and the PDF (drawn from the same sheet). */

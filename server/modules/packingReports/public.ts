@@ -1,6 +1,7 @@
 /**
  * What other modules may use of the packing-list reports (the only file of this folder they import):
- * the PDF drawing of a print sheet (printed through server/platform/pdf/print.ts) (A4, the CJK font, a Code 128 barcode of the number) — the
- * manifest's print lays its own sheet out and renders it here.
+ * nothing yet. The print sheet's drawing, which the manifest's print shares, is the platform's
+ * (server/platform/pdf/printSheetDrawing.ts): SplitDetail reads the manifests, so the manifest
+ * module may not import this one.
  */
-export { packingSheetDrawing } from './pdf';
+export {};

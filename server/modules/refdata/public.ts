@@ -6,3 +6,5 @@ export { instant, LOCAL_ETD_DAY, MAX_SEARCH_DAYS, placesOf } from './pointToPoin
 export { saleCurrencies } from './saleCurrencies';
 // billing converts at the rate of a day (the invoice's, the charge's booking): the window that holds it
 export { rateOn } from './currencyRepository';
+// a time at a port is typed and shown on the port's clock (issue 45 item 9)
+export { portZone } from './portZone';

@@ -270,6 +270,8 @@ export const ManifestRecordSchema = Type.Object({
   MFT_PACKAGE: Type.String(),
   MFT_TOTAL_CBM: Type.Number(),
   MFT_REMARK: Type.String(),
+  /** The loading port's IANA zone (Asia/Shanghai when it names none): the planned loading is typed and shown on its clock. */
+  LoadingZone: Type.String(),
   MFT_CONFIG_ID: nullable(Type.Integer()),
   /** The verifier's return remark code and words (state 4). */
   MFT_VERIFY_REMARK_CODE: Type.String(),

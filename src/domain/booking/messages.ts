@@ -1,3 +1,4 @@
+import { timesInWords } from '../refdata/localTimes';
 /**
  * The words of the booking check, in both languages (like the SI check's): a problem travels as
  * `Code` and `Params`; `Message` renders it in the language the request asked for.
@@ -105,4 +106,4 @@ const MESSAGES = {
 
 export type BookingProblemCode = keyof typeof MESSAGES;
 export const BOOKING_PROBLEM_CODES = Object.keys(MESSAGES) as BookingProblemCode[];
-export const renderBookingProblem = (code: BookingProblemCode, params: Params, lang: BookingLang): string => MESSAGES[code][lang](params);
+export const renderBookingProblem = (code: BookingProblemCode, params: Params, lang: BookingLang): string => MESSAGES[code][lang](timesInWords(params));

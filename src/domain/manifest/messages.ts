@@ -5,6 +5,7 @@
  */
 import { collector as packingCollector, type Lang, type Params, type Problem, type Render } from '../packing/messages';
 import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
+import { timesInWords } from '../refdata/localTimes';
 
 export type { Lang, Params, Problem };
 
@@ -272,5 +273,5 @@ const MESSAGES = {
 
 export type MftProblemCode = keyof typeof MESSAGES;
 export const MFT_PROBLEM_CODES = Object.keys(MESSAGES) as MftProblemCode[];
-export const renderMft = (code: MftProblemCode, params: Params, lang: Lang): string => MESSAGES[code][lang](params);
+export const renderMft = (code: MftProblemCode, params: Params, lang: Lang): string => MESSAGES[code][lang](timesInWords(params));
 export const mftCollector = (lang: Lang = 'zh') => packingCollector<MftProblemCode>(renderMft, lang);

@@ -1,5 +1,10 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { placeTime } from '../refdata/localTimes';
+import { equipmentEventWords, transportEventWords } from '../tracking/words';
 import { OAP_KIND, type OapKind } from './status';
+
+/** The events R5 reads, as the timeline names them. */
+const DEPARTURE_WORDS: Record<string, Bilingual> = { LOAD: equipmentEventWords.LOAD, DEPA: transportEventWords.DEPA };
 
 /**
  * The B/L application's risk check (operations.md §11.3) as a pure function: plain facts in, one
@@ -89,8 +94,8 @@ export interface RiskFacts {
   unpaidByCurrency: Record<string, number>;
   /** The customer's overdue invoices (any age: the rule applies its own days). */
   overdue: readonly OverdueInvoiceFact[];
-  /** The first LOAD or DEPA actual of the B/L's booking, or null. */
-  departure: null | { code: string; at: string };
+  /** The first LOAD or DEPA actual of the B/L's booking, or null; `zone`: its port's (the words read its time on that clock). */
+  departure: null | { code: string; at: string; zone?: string };
   /** The customer's guarantee, with what B/Ls released under it still owe. */
   guarantee: null | { limitMinor: number; usedMinor: number; validFrom: string; validTo: string; status: 'ACTIVE' | 'SUSPENDED' };
   /** Kind 1: the receiver and its authenticated address, if any. */
@@ -209,13 +214,16 @@ const RULES: Record<RiskRule, (f: RiskFacts, c: RuleConfig) => Hit> = {
   },
   R5_DEPARTED: (f) => {
     if (!f.hbl?.onBoardDate) return pass('非已装船提单', 'not a shipped-on-board B/L');
-    if (f.departure)
-      return pass(`${f.departure.code} ${f.departure.at}`, `${f.departure.code} ${f.departure.at}`, { onBoard: f.hbl.onBoardDate, act: f.departure });
-    return fail(
-      `已装船日期 ${f.hbl.onBoardDate}，但没有装船（LOAD）或离港（DEPA）实际事件`,
-      `on board ${f.hbl.onBoardDate}, but no actual LOAD or DEPA event`,
-      { onBoard: f.hbl.onBoardDate },
-    );
+    if (f.departure) {
+      // the event in words on its port's clock: "装船 2026-11-28 15:45 +08:00", never "LOAD 2026-11-28T07:45:00.000Z"
+      const d = f.departure;
+      const word = DEPARTURE_WORDS[d.code] ?? { zh: d.code, en: d.code };
+      const at = placeTime(d.at, d.zone);
+      return pass(`${word.zh} ${at}`, `${word.en} ${at}`, { onBoard: f.hbl.onBoardDate, act: f.departure });
+    }
+    return fail(`已装船日期 ${f.hbl.onBoardDate}，但没有装船或离港的实际事件`, `on board ${f.hbl.onBoardDate}, but no actual loading or departure event`, {
+      onBoard: f.hbl.onBoardDate,
+    });
   },
   R6_ADDRESS: (f) => {
     if (f.kind !== OAP_KIND.COURIER) return pass('非寄送正本', 'originals not couriered');

@@ -80,6 +80,8 @@ export interface PackingCheckInput {
   siBox?: { SiNo: string; box: SiBox };
   packages?: ReadonlySet<string>;
   lang?: Lang;
+  /** The loading port's IANA zone: the times in the words are on its clock (Asia/Shanghai when none). */
+  zone?: string;
 }
 
 type Add = (path: string, code: PklProblemCode, params?: Readonly<Record<string, string | number>>) => void;
@@ -255,10 +257,13 @@ function checkTimes(add: Add, pkl: PackingListData, input: PackingCheckInput) {
     add('/PKL_STUFF_AT', 'pkl.time.invalid', { value: pkl.PKL_STUFF_AT! });
     return;
   }
+  // the words read these instants on the port's clock (the renderer, with `zone`); the values stay instants
   const shown = pkl.PKL_STUFF_AT!;
-  if (at > Date.parse(input.now)) add('/PKL_STUFF_AT', 'pkl.time.future', { at: shown });
-  if (input.emptyPickupAt && at < Date.parse(input.emptyPickupAt)) add('/PKL_STUFF_AT', 'pkl.time.beforePickup', { at: shown, pickup: input.emptyPickupAt });
-  if (input.gateInAt && at > Date.parse(input.gateInAt)) add('/PKL_STUFF_AT', 'pkl.time.afterGateIn', { at: shown, gateIn: input.gateInAt });
+  const zone = input.zone ?? '';
+  if (at > Date.parse(input.now)) add('/PKL_STUFF_AT', 'pkl.time.future', { at: shown, zone });
+  if (input.emptyPickupAt && at < Date.parse(input.emptyPickupAt))
+    add('/PKL_STUFF_AT', 'pkl.time.beforePickup', { at: shown, pickup: input.emptyPickupAt, zone });
+  if (input.gateInAt && at > Date.parse(input.gateInAt)) add('/PKL_STUFF_AT', 'pkl.time.afterGateIn', { at: shown, gateIn: input.gateInAt, zone });
 }
 
 /**
@@ -316,6 +321,8 @@ export interface ApplicationInput {
   now: string;
   actor: Actor;
   lang?: Lang;
+  /** The loading port's IANA zone: the cut-off in the words is on its clock (Asia/Shanghai when none). */
+  zone?: string;
 }
 
 /**
@@ -343,7 +350,11 @@ export function checkApplication(input: ApplicationInput): Problem[] {
   const cut = cutoffOf(input.cutoffs, ['PCO', 'FCO']);
   const verdict = cutoffVerdict(cut?.at, input.now, input.actor);
   if (verdict.kind === 'late')
-    add(verdict.reasonMissing ? '/Reason' : '', verdict.reasonMissing ? 'pkl.cutoff.reason' : 'pkl.cutoff.passed', { code: cut!.code, at: verdict.at });
+    add(verdict.reasonMissing ? '/Reason' : '', verdict.reasonMissing ? 'pkl.cutoff.reason' : 'pkl.cutoff.passed', {
+      code: cut!.code,
+      at: verdict.at,
+      zone: input.zone ?? '',
+    });
   return out;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { SiProblem } from '../../contract/si';
 import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
+import { timesInWords } from '../refdata/localTimes';
 
 export type Lang = 'zh' | 'en';
 export type Params = Readonly<Record<string, string | number>>;
@@ -168,7 +169,7 @@ const MESSAGES = {
 
 export type PklProblemCode = keyof typeof MESSAGES;
 export const PKL_PROBLEM_CODES = Object.keys(MESSAGES) as PklProblemCode[];
-export const renderPkl = (code: PklProblemCode, params: Params, lang: Lang): string => MESSAGES[code][lang](params);
+export const renderPkl = (code: PklProblemCode, params: Params, lang: Lang): string => MESSAGES[code][lang](timesInWords(params));
 
 /**
  * A collector of problems for one check: `add` an error, `warn` a warning (shown, never a refusal).

@@ -5,6 +5,7 @@
  * unless asked otherwise. A screen shows `problemText(p, lang)` to follow the person's language.
  */
 import { CONTAINER_TYPES } from './reference';
+import { timesInWords } from '../refdata/localTimes';
 
 export type SiLang = 'zh' | 'en';
 export type SiParams = Readonly<Record<string, string | number>>;
@@ -171,7 +172,7 @@ export const SI_PROBLEM_CODES = Object.keys(MESSAGES) as SiProblemCode[];
 /** A failure's words in one language (an unknown code from a newer server shows its fallback). */
 export function problemText(p: { Code?: string; Params?: SiParams; Message: string }, lang: SiLang): string {
   const m = p.Code ? (MESSAGES as Record<string, Render | undefined>)[p.Code] : undefined;
-  return m ? m[lang](p.Params ?? {}) : p.Message;
+  return m ? m[lang](timesInWords(p.Params ?? {})) : p.Message;
 }
 
-export const renderProblem = (code: SiProblemCode, params: SiParams, lang: SiLang): string => MESSAGES[code][lang](params);
+export const renderProblem = (code: SiProblemCode, params: SiParams, lang: SiLang): string => MESSAGES[code][lang](timesInWords(params));

@@ -1,4 +1,5 @@
 import type { ClassifierCode, EmptyIndicatorCode, EventType, FacilityCodeProvider, FacilityTypeCode, ModeOfTransport, TransportPhase } from './dcsaCodes';
+import { offsetText, placeTime } from '../refdata/localTimes';
 
 /**
  * One row of `tracking_events` (operations.md §5.1) as the pure rules read it. Times are ISO 8601
@@ -33,6 +34,8 @@ export interface TrackingEvent {
   EVT_DOC_REF?: string | null;
   EVT_RETRACTED?: boolean;
   EVT_RETRACTS?: string | null;
+  /** The place's IANA zone (its port's), when known: the event is read on that clock, whatever offset it was sent with. */
+  EVT_ZONE?: string | null;
 }
 
 /** The route a container is booked on: what tells the POL's LOAD from a transhipment LOAD. */
@@ -57,14 +60,15 @@ export function offsetOf(e: Pick<TrackingEvent, 'EVT_AT' | 'EVT_AT_OFFSET'>): nu
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
 
-/** `+08:00` for 480. */
-export function offsetText(minutes: number): string {
-  const a = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
-}
+export { offsetText };
 
-/** The event's time as the place's clock read it, with the offset named (evt.tz): `2026-03-02 09:30 +08:00`. */
-export function localTimeText(e: Pick<TrackingEvent, 'EVT_AT' | 'EVT_AT_OFFSET'>): string {
+/**
+ * The event's time on the place's clock, with the offset named (evt.tz): `2026-03-02 09:30 +08:00`.
+ * A place whose zone is known reads it on that clock (an event sent in UTC at CNSHA shows +08:00,
+ * not +00:00); else on the offset it was sent with.
+ */
+export function localTimeText(e: Pick<TrackingEvent, 'EVT_AT' | 'EVT_AT_OFFSET' | 'EVT_ZONE'>): string {
+  if (e.EVT_ZONE) return placeTime(e.EVT_AT, e.EVT_ZONE);
   const offset = offsetOf(e);
   const local = new Date(instant(e.EVT_AT) + offset * 60_000).toISOString();
   return `${local.slice(0, 10)} ${local.slice(11, 16)} ${offsetText(offset)}`;

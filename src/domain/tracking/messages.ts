@@ -3,6 +3,7 @@
  * problem is language-neutral on the wire (`Code`, `Params`); `Message` is one rendering of it.
  */
 import { renderProblem as renderSiProblem } from '../si/messages';
+import { timesInWords } from '../refdata/localTimes';
 
 export type TrackingLang = 'zh' | 'en';
 export type TrackingParams = Readonly<Record<string, string | number>>;
@@ -122,5 +123,5 @@ export type TrackingProblemCode = keyof typeof MESSAGES;
 export const TRACKING_PROBLEM_CODES = Object.keys(MESSAGES) as TrackingProblemCode[];
 
 export function renderProblem(code: TrackingProblemCode, params: TrackingParams, lang: TrackingLang): string {
-  return MESSAGES[code][lang](params);
+  return MESSAGES[code][lang](timesInWords(params));
 }

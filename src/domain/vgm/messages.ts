@@ -4,6 +4,7 @@
  */
 import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
 import type { Lang, Params, Render } from '../packing/messages';
+import { timesInWords } from '../refdata/localTimes';
 
 const si = (code: SiProblemCode): Render => ({ zh: (p) => renderSi(code, p, 'zh'), en: (p) => renderSi(code, p, 'en') });
 
@@ -114,4 +115,4 @@ const MESSAGES = {
 
 export type VgmProblemCode = keyof typeof MESSAGES;
 export const VGM_PROBLEM_CODES = Object.keys(MESSAGES) as VgmProblemCode[];
-export const renderVgm = (code: VgmProblemCode, params: Params, lang: Lang): string => MESSAGES[code][lang](params);
+export const renderVgm = (code: VgmProblemCode, params: Params, lang: Lang): string => MESSAGES[code][lang](timesInWords(params));

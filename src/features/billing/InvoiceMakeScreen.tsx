@@ -25,8 +25,10 @@ import {
   useVoid,
 } from './api';
 import { billingScreenWords } from './words';
+import { dayIn, placeTime } from '../../domain/refdata/localTimes';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the office's clock (Asia/Shanghai): UTC's day is yesterday there between 00:00 and 08:00. */
+const today = () => dayIn();
 
 /** The invoice's PDF (the session's header goes with it), saved as the invoice's number. */
 async function printPdf(id: number) {
@@ -404,7 +406,7 @@ function InvoicePanel({ id }: { id: number }) {
       <H4 style={{ marginTop: 8 }}>{w.log}</H4>
       <ul>
         {v.Log.map((e) => (
-          <li key={`${e.At}${e.Text.en}`}>{`${e.At.slice(0, 16).replace('T', ' ')} ${e.Who} ${e.Text[lang]}`}</li>
+          <li key={`${e.At}${e.Text.en}`}>{`${placeTime(e.At)} ${e.Who} ${e.Text[lang]}`}</li>
         ))}
       </ul>
     </div>

@@ -20,9 +20,10 @@ import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
 import { useAddEvent } from './api/events';
 import { containerEventWords } from '../../ui/tracking/words';
+import { localDateTime, OFFICE_ZONE } from '../../domain/refdata/localTimes';
 
 /** Now on the office's clock, to the minute, as a datetime-local input reads it. */
-const nowLocal = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16);
+const nowLocal = () => localDateTime(new Date().toISOString(), OFFICE_ZONE).replace(' ', 'T');
 const OFFSETS = ['-08:00', '-05:00', '+00:00', '+01:00', '+02:00', '+04:00', '+05:30', '+07:00', '+08:00', '+09:00', '+10:00'];
 
 /**

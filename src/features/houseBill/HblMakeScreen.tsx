@@ -32,8 +32,10 @@ import { useRoute } from '../../ui/routeContext';
 import { amendHbl, billKeys, createHbl, decideHblDraft, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
 import { BillLog } from './BillLog';
 import { billWords, hblStatusWords } from './words';
+import { dayIn } from '../../domain/refdata/localTimes';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the office's clock (Asia/Shanghai): UTC's day is yesterday there between 00:00 and 08:00. */
+const today = () => dayIn();
 
 /** The PDF the server answered, saved as its file (the reader's viewer prints it). */
 export async function openPdf(path: string): Promise<void> {

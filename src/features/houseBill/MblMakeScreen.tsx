@@ -33,8 +33,10 @@ import { useRoute } from '../../ui/routeContext';
 import { billKeys, confirmMbl, createMbl, type MblFilter, mblListQuery, mblQuery, mblsQuery, recordMblIssue, submitMbl, voidMbl } from './api';
 import { BillLog } from './BillLog';
 import { billWords, hblStatusWords, mblStatusWords } from './words';
+import { dayIn } from '../../domain/refdata/localTimes';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the office's clock (Asia/Shanghai): UTC's day is yesterday there between 00:00 and 08:00. */
+const today = () => dayIn();
 
 /**
  * /MakeOrderBusiness/MBLMake (operations.md §10.5): master bills per booking or merged bookings, each

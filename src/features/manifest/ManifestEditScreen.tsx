@@ -27,6 +27,9 @@ import {
   blankItem,
   draftOf,
   editOf,
+  loadingAtOfInput,
+  loadingInputOf,
+  loadingZoneText,
   perContainer,
   totalsOf,
   type Draft,
@@ -254,7 +257,8 @@ function Editor({ record }: { record: ManifestRecord }) {
       </FormGroup>
     );
   };
-  const loadingAt = draft.header.MFT_LOADING_AT ? draft.header.MFT_LOADING_AT.slice(0, 16) : '';
+  // typed and shown on the loading port's clock, the zone and offset named (issue 45 item 9)
+  const loadingAt = loadingInputOf(draft.header.MFT_LOADING_AT, record.LoadingZone);
 
   return (
     <section className="admin-screen mft-edit" data-testid="mft-edit" data-status={record.MFT_STATUS} data-version={version} data-dirty={dirty}>
@@ -360,16 +364,18 @@ function Editor({ record }: { record: ManifestRecord }) {
             <H4>{w.header}</H4>
             <div className="mft-form">
               {HEADER_FIELDS.map(header)}
-              <FormGroup label={F.MFT_LOADING_AT[lang]} helperText={problemAt('/MFT_LOADING_AT')?.message}>
+              <FormGroup
+                label={F.MFT_LOADING_AT[lang]}
+                labelInfo={<span data-testid="mft-loading-zone">{loadingZoneText(draft.header.MFT_LOADING_AT, record.LoadingZone)}</span>}
+                helperText={problemAt('/MFT_LOADING_AT')?.message}
+              >
                 <input
                   className="bp6-input"
                   type="datetime-local"
                   aria-label={F.MFT_LOADING_AT[lang]}
                   value={loadingAt}
                   disabled={readOnly}
-                  onChange={(e) =>
-                    change({ ...draft, header: { ...draft.header, MFT_LOADING_AT: e.target.value ? new Date(e.target.value).toISOString() : null } })
-                  }
+                  onChange={(e) => change({ ...draft, header: { ...draft.header, MFT_LOADING_AT: loadingAtOfInput(e.target.value, record.LoadingZone) } })}
                 />
               </FormGroup>
             </div>

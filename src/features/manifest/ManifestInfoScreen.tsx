@@ -8,6 +8,7 @@ import { CONTAINER_EVENT_PAGES } from '../../contract/containerEvents/module';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
 import { MANIFEST_ACCESS as A } from '../../contract/manifest/module';
 import { formatDate } from '../../domain/dates';
+import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useIdParam } from '../../lib/useIdParam';
@@ -350,7 +351,7 @@ export function Facts({ record, vgm }: { record: ManifestRecord; vgm: Map<string
     [FIELD.MFT_CARRIER![lang], record.MFT_CARRIER],
     [`${FIELD.MFT_VESSEL![lang]} / ${FIELD.MFT_VOYAGE![lang]}`, `${record.MFT_VESSEL} / ${record.MFT_VOYAGE}`],
     [`${FIELD.MFT_LOADING_CODE![lang]} → ${FIELD.MFT_DISCHARGE_CODE![lang]}`, `${record.MFT_LOADING_CODE} → ${record.MFT_DISCHARGE_CODE}`],
-    [FIELD.MFT_LOADING_AT![lang], record.MFT_LOADING_AT ? formatDate(record.MFT_LOADING_AT, 'dateTime') : ''],
+    [FIELD.MFT_LOADING_AT![lang], placeTime(record.MFT_LOADING_AT, record.LoadingZone)],
     [FIELD.MFT_CUSTOMS_CODE![lang], record.MFT_CUSTOMS_CODE],
     [FIELD.MFT_PAYMENT_TERM![lang], record.MFT_PAYMENT_TERM],
     [w.sums, `${record.MFT_TOTAL_PKGS} ${record.MFT_PACKAGE} · ${record.MFT_TOTAL_KG} kg · ${record.MFT_TOTAL_CBM} m³`],

@@ -1,4 +1,5 @@
 import type { ManifestContainer, ManifestEdit, ManifestItem, ManifestParty, ManifestRecord } from '../../contract/manifest';
+import { localDateTime, offsetText, parseLocalDateTime, zoneOffsetAt } from '../../domain/refdata/localTimes';
 import type { SheetColumn } from '../../ui/grid/sheet';
 
 /**
@@ -189,6 +190,20 @@ export function editOf(d: Draft): ManifestEdit {
   const header = Object.fromEntries(Object.entries(d.header).filter(([k, v]) => !(k === 'MFT_PAYMENT_TERM' && v === undefined))) as Draft['header'];
   return { ...header, ...totalsOf(d.items), Shipper: d.Shipper, Consignee: d.Consignee, Notify: d.Notify, Isf: d.Isf, Containers: d.Containers, Items: items };
 }
+
+/**
+ * The planned loading as the editor's input shows it: on the loading port's clock (`zone`), in the
+ * form a datetime-local input takes (2026-12-07T12:00) — never the instant's UTC digits, which put a
+ * 12:00 Shanghai loading at 04:00.
+ */
+export const loadingInputOf = (iso: string | null | undefined, zone: string): string => (iso ? localDateTime(iso, zone).replace(' ', 'T') : '');
+
+/** What a person typed into that input, read on the loading port's clock → the instant stored (null when cleared or no such time). */
+export const loadingAtOfInput = (typed: string, zone: string): string | null => (typed ? (parseLocalDateTime(typed, zone) ?? null) : null);
+
+/** The zone and its offset at the loading time, shown beside the input: `Asia/Shanghai +08:00`. */
+export const loadingZoneText = (iso: string | null | undefined, zone: string): string =>
+  `${zone} ${offsetText(zoneOffsetAt(iso || new Date().toISOString(), zone))}`;
 
 /** The immutable fields an amendment changed from what was sent (`mft.immutable`). */
 export function immutableChanges(sent: ManifestRecord, d: Draft): string[] {

@@ -7,7 +7,6 @@ import type { SiProblem } from '../../contract/si';
 import { checkPackingList, lineTotals, type PackingLine, type PackingListData } from '../../domain/packing/check';
 import { cutoffsByCode } from '../../domain/packing/cutoff';
 import { PKL_STATUS } from '../../domain/packing/status';
-import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { Gate } from '../../session/Gate';
@@ -20,6 +19,7 @@ import { PklEpacking } from './PklEpacking';
 import { PklLineGrid } from './PklLineGrid';
 import { packingWords } from './words';
 import './packing.css';
+import { localDateTime, OFFICE_ZONE, parseLocalDateTime } from '../../domain/refdata/localTimes';
 
 type SealSource = (typeof SEAL_SOURCE_CODES)[number];
 
@@ -61,11 +61,9 @@ const SEAL_SOURCES = [
   ['CUS', 'sealCustoms'],
 ] as const;
 
-const localTime = (iso: string | null) => (iso ? formatDate(iso, 'dateTime').replace(' ', 'T').slice(0, 16) : '');
-const isoOf = (local: string) => {
-  const t = Date.parse(local);
-  return local && Number.isFinite(t) ? new Date(t).toISOString() : '';
-};
+// the stuffing time is typed and shown on the office's clock (Asia/Shanghai), never the browser's
+const localTime = (iso: string | null) => (iso ? localDateTime(iso, OFFICE_ZONE).replace(' ', 'T') : '');
+const isoOf = (local: string) => (local ? (parseLocalDateTime(local, OFFICE_ZONE) ?? '') : '');
 const intOrNull = (s: string) => {
   const n = Number(s.trim());
   return s.trim() && Number.isInteger(n) && n > 0 ? n : null;
@@ -293,7 +291,7 @@ export function PklEditor({
           </div>
           <div className="pkl-form__row">
             {text('PKL_STUFF_PLACE', w.stuffPlace)}
-            <FormGroup label={w.stuffAt} labelFor="pkl-stuff-at" className="pkl-form__field">
+            <FormGroup label={w.stuffAt} labelInfo={OFFICE_ZONE} labelFor="pkl-stuff-at" className="pkl-form__field">
               <InputGroup
                 id="pkl-stuff-at"
                 type="datetime-local"

@@ -1,6 +1,7 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { VgmContainer } from '../../contract/vgm/calls';
+import { localDateTime, parseLocalDateTime, zoneOr } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiError } from '../../streams/callApi';
@@ -32,14 +33,11 @@ export interface DeclaredParts {
 
 type Row = { CNNO: string; kg: string; method: 1 | 2; cargo: string; tare: string; at: string; party: string; cert: string };
 
-/** A local datetime-local value ("2026-11-27T10:30") for an instant. */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** A datetime-local value ("2026-11-27T10:30") for an instant, on the loading port's clock (not the browser's). */
+const localInput = (iso: string, zone: string) => localDateTime(iso, zone).replace(' ', 'T');
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
 
-function rowOf(c: VgmContainer): Row {
+function rowOf(c: VgmContainer, zone: string): Row {
   const l = c.Latest;
   return {
     CNNO: c.CNNO,
@@ -47,7 +45,7 @@ function rowOf(c: VgmContainer): Row {
     method: (l?.VGM_METHOD as 1 | 2) ?? 1,
     cargo: l?.VGM_CARGO_KG != null ? String(l.VGM_CARGO_KG) : '',
     tare: l?.VGM_TARE_KG != null ? String(l.VGM_TARE_KG) : c.TareKg != null ? String(c.TareKg) : '',
-    at: localInput(l?.VGM_WEIGHED_AT ?? new Date(Date.now() - 3_600_000).toISOString()),
+    at: localInput(l?.VGM_WEIGHED_AT ?? new Date(Date.now() - 3_600_000).toISOString(), zone),
     party: l?.VGM_WEIGHING_PARTY ?? '',
     cert: l?.VGM_CERT_NO ?? '',
   };
@@ -60,6 +58,7 @@ export function VgmDeclareForm({
   onSaveDraft,
   initialParty = '',
   initialSignatory = '',
+  zone: placeZone,
 }: {
   containers: VgmContainer[];
   /** Staff after the VCO: the late reason is asked. */
@@ -68,10 +67,13 @@ export function VgmDeclareForm({
   onSaveDraft?(parts: DeclaredParts): Promise<string>;
   initialParty?: string;
   initialSignatory?: string;
+  /** The loading port's zone: the weighing time is typed and shown on its clock (Asia/Shanghai when none). */
+  zone?: string;
 }) {
+  const zone = zoneOr(placeZone);
   const w = useWords(vgmWords);
   const lang = useLanguage();
-  const [rows, setRows] = useState<Row[]>(() => containers.map(rowOf));
+  const [rows, setRows] = useState<Row[]>(() => containers.map((c) => rowOf(c, zone)));
   const [party, setParty] = useState(initialParty || containers.find((c) => c.Latest)?.Latest?.VGM_RESPONSIBLE_PARTY || '');
   const [signatory, setSignatory] = useState(initialSignatory || containers.find((c) => c.Latest)?.Latest?.VGM_SIGNATORY || '');
   const [accept, setAccept] = useState(false);
@@ -89,7 +91,7 @@ export function VgmDeclareForm({
         VGM_KG: Number(r.kg),
         VGM_METHOD: r.method,
         ...(r.method === 2 ? { VGM_CARGO_KG: num(r.cargo), VGM_TARE_KG: num(r.tare) } : { VGM_WEIGHING_PARTY: r.party, VGM_CERT_NO: r.cert }),
-        VGM_WEIGHED_AT: new Date(r.at).toISOString(),
+        VGM_WEIGHED_AT: parseLocalDateTime(r.at, zone) ?? r.at,
       })),
     VGM_RESPONSIBLE_PARTY: party,
     VGM_SIGNATORY: signatory,
@@ -189,7 +191,7 @@ export function VgmDeclareForm({
                   </FormGroup>
                 </>
               )}
-              <FormGroup label={w.weighedAt} style={{ margin: 0 }}>
+              <FormGroup label={w.weighedAt} labelInfo={zone} style={{ margin: 0 }}>
                 <InputGroup aria-label={`${w.weighedAt} ${r.CNNO}`} type="datetime-local" value={r.at} onChange={(e) => set(i, { at: e.target.value })} />
               </FormGroup>
             </div>

@@ -153,6 +153,7 @@ export default function VgmPanel({ cgoId }: PanelProps) {
         <VgmDeclareForm
           key={b.Containers.map((c) => `${c.CNNO}${c.Latest?.Id ?? ''}`).join()}
           containers={b.Containers}
+          zone={b.PolTimeZone}
           askReason={vcoPassed && b.Staff}
           onDeclare={async (p) => {
             const r = await declareVgm({ CGO_ID: cgoId, ...p }, crypto.randomUUID());

@@ -81,6 +81,7 @@ export default function VgmSharePage() {
         <VgmDeclareForm
           key={b.Containers.map((c) => `${c.CNNO}${c.Latest?.Id ?? ''}`).join()}
           containers={b.Containers}
+          zone={b.PolTimeZone}
           askReason={false}
           onDeclare={async ({ Reason: _, ...p }) => {
             const r = await declareSharedVgm({ t: token, ...(code ? { AccessCode: code } : {}), ...p }, crypto.randomUUID());

@@ -4,6 +4,7 @@ import { commonWords } from '../../i18n/commonWords';
 import { auditWords } from './words';
 import type { TextKey } from '../../i18n/dictionary';
 import { translate } from '../../i18n/useT';
+import { placeTime } from '../../domain/refdata/localTimes';
 
 /** The recorded action words (server: recordChange `action`), the same for every module. */
 const ACTIONS: Record<string, TextKey> = {
@@ -50,6 +51,7 @@ export interface ChangeVocabulary {
   quietWhenFalse?: ReadonlySet<string>;
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The recorded detail of one change as lines a person reads, in a module's words. */
@@ -73,6 +75,8 @@ export function changeDescriber(
     if (Array.isArray(v)) return v.length ? v.map((x) => value(key, x, lang)).join(commonWords.listSeparator[lang]) : '—';
     if (isPlainObject(v)) return JSON.stringify(v);
     const text = String(v);
+    // a recorded instant is read on the office's clock with its offset, never as a raw ISO string
+    if (INSTANT.test(text) && Number.isFinite(Date.parse(text))) return placeTime(text);
     return CODED_FIELDS.has(key) && VALUES[text] ? VALUES[text]![lang] : text;
   }
 

@@ -157,6 +157,8 @@ describe('trk.delay and customs', () => {
     const messages = await t.db.query<{ title: string; link: string }>(`select title, link_path as link from messages where title like $1`, [`${box}%`]);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.title).toContain('预计到港推迟 40 小时');
+    // the new ETA on the port of discharge's clock with its offset, not cut from an ISO time (issue 45 item 9)
+    expect(messages[0]!.title).toMatch(/新预计到港 \d{4}-\d{2}-\d{2} \d{2}:\d{2} [+-]\d{2}:\d{2}）$/);
     expect(messages[0]!.link).toBe(`/external/workbench/freightTrack/FreightTrackDetail?Id=${id}`);
     // the control tower raises it for the owner (and the staff), its action opening the tracking detail
     const mine = await tower('customer', 'ETA_SLIP', id);

@@ -184,7 +184,8 @@ describe('pkl.locked and stale versions', () => {
     const again = await k.post('customerAdmin', ENDPOINTS.packingSaveData, { Id: id, VERSION: v, PKL_STUFF_PLACE: '义乌' });
     expect(again.statusCode).toBe(400);
     expect(again.json().Code).toBe('pkl.stale');
-    expect(again.json().Message).toMatch(/^Changed by 陈静 at .+ — reload\.$/);
+    // when, on the office's clock with its offset, not a raw ISO instant (issue 45 item 9)
+    expect(again.json().Message).toMatch(/^Changed by 陈静 at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \+08:00 — reload\.$/);
     expect((await k.record('customer', id!)).PKL_STUFF_PLACE).toBe('宁波');
     expect(zh(again)).not.toContain('undefined');
   });

@@ -5,6 +5,7 @@ import { apiPost, employeeToken, makeCompanyEmployee, makeEmployeeWith, storageS
 import type { SiBox, SiSourceData } from '../../../src/contract/si';
 import { draftFor } from '../../support/siDrafts';
 import { apiGet, staffToken } from '../si/siSteps';
+import { localDateTime, OFFICE_ZONE } from '../../../src/domain/refdata/localTimes';
 
 // What the packing-list specs of this folder do in the browser and through the API.
 
@@ -73,11 +74,9 @@ export async function freeContainer(base: string, cgo: string, token: string): P
 /** A seal number no other container of the voyage carries. */
 export const freshSeal = () => `SL${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 
-/** A stuffing time in the past, as the datetime field takes it (local YYYY-MM-DDTHH:mm). */
+/** A stuffing time in the past, as the datetime field takes it: on the office's clock (Asia/Shanghai), YYYY-MM-DDTHH:mm. */
 export function hoursAgo(h: number): string {
-  const d = new Date(Date.now() - h * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  return localDateTime(new Date(Date.now() - h * 3_600_000).toISOString(), OFFICE_ZONE).replace(' ', 'T');
 }
 
 /**

@@ -35,3 +35,16 @@ describe('date helpers', () => {
     expect(week.map((d) => weekdayZh(d))).toEqual(['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日']);
   });
 });
+
+describe('an instant formatted for a person (issue 45 item 9)', () => {
+  it('is on the office’s clock (Asia/Shanghai), whatever zone the browser or server runs in', () => {
+    expect(formatDate('2026-12-01T07:56:00.000Z', 'dateTime')).toBe('2026-12-01 15:56:00');
+    expect(formatDate('2026-12-01T07:56:00+00:00', 'dateTime')).toBe('2026-12-01 15:56:00');
+    expect(formatDate('2026-11-30T17:00:00Z')).toBe('2026-12-01');
+    expect(formatDate('2026-12-01T09:30:00+08:00', 'dateTime')).toBe('2026-12-01 09:30:00');
+  });
+  it('leaves a date, or a time without a zone, as it is', () => {
+    expect(formatDate('2026-12-01')).toBe('2026-12-01');
+    expect(formatDate('2026-12-01 09:30:00', 'dateTime')).toBe('2026-12-01 09:30:00');
+  });
+});

@@ -13,6 +13,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { refdataWords } from '../words';
 import { zonedTime } from '../zonedTime';
 import { ServiceGrid } from './ServiceGrid';
+import { dayIn } from '../../../domain/refdata/localTimes';
 
 /**
  * /DataMaintenance/ShipSchedulemaintain (船期维护): the weekly liner services with their rotation and
@@ -55,7 +56,7 @@ export default function ServiceScreen() {
                 { name: 'FromDate', label: w.fromDate },
                 { name: 'Weeks', label: w.weeks },
               ]}
-              initial={{ FromDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()), Weeks: '12' }}
+              initial={{ FromDate: dayIn(), Weeks: '12' }}
               submitText={w.generate}
               onSubmit={async (v) => {
                 const done = await generate.mutateAsync({

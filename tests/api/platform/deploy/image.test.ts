@@ -56,7 +56,7 @@ describe('the compiled server', () => {
     for (const [file, output] of Object.entries(meta.outputs)) {
       for (const i of output.imports ?? []) if (i.external && !isBuiltin(i.path)) imported.add(packageOf(i.path));
       // loaded with createRequire (server/http/xlsParse.ts: SheetJS's CommonJS build), or a package's files found
-      // through it (the print's font, server/modules/packingReports/pdf.ts), which the metafile does not list
+      // through it (the print's font, server/platform/pdf/printSheetDrawing.ts), which the metafile does not list
       if (file.endsWith('.js'))
         for (const m of readFileSync(resolve(PROJECT, file), 'utf8').matchAll(/createRequire\d*\([^)]*\)(?:\.resolve)?\("([^"]+)"\)/g))
           imported.add(packageOf(m[1]!));
