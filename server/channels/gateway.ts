@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../src/contract/envelope';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { GATEWAY_SIGNATURE_HEADER, GATEWAY_SKEW_SECONDS, GATEWAY_TIMESTAMP_HEADER } from '../../src/contract/platform/module';
@@ -64,41 +64,65 @@ function receiptsOf(text: string, simulated: boolean): { errors: string[] } | { 
   return errors.length ? { errors } : { receipts };
 }
 
-export function gatewayRoutes(app: FastifyInstance, db: Db): void {
+/** What a signed post's handler gets: the channel's path parameters, the body as sent (its signature checked). */
+type SignedRequest = FastifyRequest<{ Params: Record<string, string>; Body: string }>;
+
+/**
+ * A counterpart's signed post at `path` (the receipt webhook, a carrier's DCSA event callback): no
+ * session, the signature over the bytes as sent is the authentication — the Unix time within
+ * GATEWAY_SKEW_SECONDS and `sha256=` HMAC of `<time>.<body>` with the channel's secret
+ * (`GATEWAY_SECRET_<CHANNEL>`). A channel without a secret, or whose module took no part, answers
+ * 404; the body is handed over as text, measured for depth before anyone parses it.
+ */
+export function signedPost(
+  app: FastifyInstance,
+  path: string,
+  channelOf: (q: SignedRequest) => string,
+  handle: (q: SignedRequest, reply: FastifyReply, body: string, channel: string) => Promise<unknown>,
+  takes: (channel: string) => boolean = () => true,
+): void {
   app.register(async (scope) => {
     // the signature is over the bytes as sent: the body is kept as text, parsed after the check
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY }, (_q, body, done) => done(null, body));
-    scope.post<{ Params: { Channel: string }; Body: string }>(
-      ENDPOINTS.gatewayReceipt,
-      { preHandler: limitPerAddress(ADDRESS_LIMITS.gateway) },
-      async (request, reply) => {
-        const channel = request.params.Channel;
-        const secret = secretOf(channel);
-        const after = sinks.get(channel);
-        if (!after || secret.length < 16) return reply.status(404).send({ ...fail(`No channel ${channel} takes receipts here.`), Code: 'NO_WEBHOOK' });
-        const timestamp = String(request.headers[GATEWAY_TIMESTAMP_HEADER] ?? '');
-        const signature = String(request.headers[GATEWAY_SIGNATURE_HEADER] ?? '');
-        const body = typeof request.body === 'string' ? request.body : '';
-        const skew = Math.abs(Date.now() / 1000 - Number(timestamp));
-        if (!/^\d{1,12}$/.test(timestamp) || !(skew <= GATEWAY_SKEW_SECONDS))
-          return reply
-            .status(401)
-            .send({ ...fail(`The ${GATEWAY_TIMESTAMP_HEADER} header must be the Unix time within ${GATEWAY_SKEW_SECONDS} s.`), Code: 'STALE_SIGNATURE' });
-        const expected = Buffer.from(gatewaySignature(secret, timestamp, body));
-        const given = Buffer.from(signature);
-        if (given.length !== expected.length || !timingSafeEqual(given, expected))
-          return reply.status(401).send({ ...fail('The signature does not match this body and time.'), Code: 'BAD_SIGNATURE' });
-        // measured before JSON.parse: the receipts' bodies are stringified again, which recurses
-        if (nestsDeeperThan(body)) return replyTooDeep(reply);
-        const read = receiptsOf(body, channelModes()[channel] === 'simulator');
-        if ('errors' in read) return reply.status(400).send({ ...fail(read.errors.join('; ')), Code: 'BAD_RECEIPTS' });
-        let recorded = 0;
-        for (const r of read.receipts) if (await recordReceipt(db, channel, r)) recorded++;
-        // kept: the channel's own round would apply them too; applying now only makes it prompt
-        await after().catch((err: unknown) => request.log.warn({ err, channel }, 'applying webhook receipts failed; the channel round retries'));
-        return ok({ Recorded: recorded, Duplicates: read.receipts.length - recorded });
-      },
-    );
+    scope.post<{ Params: Record<string, string>; Body: string }>(path, { preHandler: limitPerAddress(ADDRESS_LIMITS.gateway) }, async (request, reply) => {
+      const channel = channelOf(request);
+      const secret = secretOf(channel);
+      if (!takes(channel) || secret.length < 16) return reply.status(404).send({ ...fail(`No channel ${channel} takes receipts here.`), Code: 'NO_WEBHOOK' });
+      const timestamp = String(request.headers[GATEWAY_TIMESTAMP_HEADER] ?? '');
+      const signature = String(request.headers[GATEWAY_SIGNATURE_HEADER] ?? '');
+      const body = typeof request.body === 'string' ? request.body : '';
+      const skew = Math.abs(Date.now() / 1000 - Number(timestamp));
+      if (!/^\d{1,12}$/.test(timestamp) || !(skew <= GATEWAY_SKEW_SECONDS))
+        return reply
+          .status(401)
+          .send({ ...fail(`The ${GATEWAY_TIMESTAMP_HEADER} header must be the Unix time within ${GATEWAY_SKEW_SECONDS} s.`), Code: 'STALE_SIGNATURE' });
+      const expected = Buffer.from(gatewaySignature(secret, timestamp, body));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply.status(401).send({ ...fail('The signature does not match this body and time.'), Code: 'BAD_SIGNATURE' });
+      // measured before JSON.parse: the receipts' bodies are stringified again, which recurses
+      if (nestsDeeperThan(body)) return replyTooDeep(reply);
+      return handle(request, reply, body, channel);
+    });
   });
+}
+
+export function gatewayRoutes(app: FastifyInstance, db: Db): void {
+  signedPost(
+    app,
+    ENDPOINTS.gatewayReceipt,
+    (q) => q.params.Channel ?? '',
+    async (request, reply, body, channel) => {
+      const after = sinks.get(channel)!;
+      const read = receiptsOf(body, channelModes()[channel] === 'simulator');
+      if ('errors' in read) return reply.status(400).send({ ...fail(read.errors.join('; ')), Code: 'BAD_RECEIPTS' });
+      let recorded = 0;
+      for (const r of read.receipts) if (await recordReceipt(db, channel, r)) recorded++;
+      // kept: the channel's own round would apply them too; applying now only makes it prompt
+      await after().catch((err: unknown) => request.log.warn({ err, channel }, 'applying webhook receipts failed; the channel round retries'));
+      return ok({ Recorded: recorded, Duplicates: read.receipts.length - recorded });
+    },
+    (channel) => sinks.has(channel),
+  );
 }

@@ -1,27 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isIdempotencyKey } from '../../src/contract/idempotency';
 import { no } from '../platform/refusal';
 import { sendOutcome } from './outcome';
 
 /**
  * The one place the Idempotency-Key rules live, for every call that honours the header (SI
  * submission, own and on behalf; sending a message):
- * - the key's shape (readIdempotencyKey);
+ * - the key's shape (readIdempotencyKey), the rule of src/contract/idempotency.ts the browser makes
+ *   its keys by;
  * - what the key stands for: a hash of the call and its body (requestHash), stored beside the
  *   remembered answer;
  * - a remembered key answers its first result only for the same request (isSameRequest);
  *   another body, or another call, is refused with 400 and Code IDEMPOTENCY_KEY_REUSED
  *   (keyReused) — a retry must never get the result of a different request.
  */
-const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
-
 export type KeyReading = { ok: true; key: string | undefined } | { ok: false };
 
 /** The request's Idempotency-Key, absent, or malformed (answered by badKey). */
 export function readIdempotencyKey(request: FastifyRequest): KeyReading {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return { ok: true, key: undefined };
-  return typeof key === 'string' && KEY.test(key) ? { ok: true, key } : { ok: false };
+  return isIdempotencyKey(key) ? { ok: true, key } : { ok: false };
 }
 
 /** The refusals of a key: malformed, or used already for a different request (a service returns them, a route sends them). */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SiCreated, SiProblem, SiRecord, SiSourceData } from '../contract/si';
 import { checkSi, checkSubmission } from '../domain/si/check';
+import type { IdempotencyKey } from '../lib/idempotencyKey';
 
 /** One draft of the flow: a random 6-digit id (spec §9), its record, whether the person finished it. */
 export interface Draft {
@@ -16,7 +17,7 @@ export interface SiMultiContext {
   total: number;
   drafts: Draft[];
   /** Sent with the submission, so a retry (even after a crash) creates nothing twice. */
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
   problems: SiProblem[];
   /** What the submission made, as the server answered: each SI's id and number (the page lists them). */
   created: SiCreated[];
@@ -29,7 +30,7 @@ export interface SiMultiContext {
  */
 export type SiMultiEvent =
   | { type: 'si.start'; cgoId: string }
-  | { type: 'si.planned'; drafts: Draft[]; idempotencyKey: string }
+  | { type: 'si.planned'; drafts: Draft[]; idempotencyKey: IdempotencyKey }
   | { type: 'si.draftChanged'; draftId: string; record: SiRecord }
   | { type: 'si.draftDone'; draftId: string }
   | { type: 'si.draftReopened'; draftId: string }
@@ -71,7 +72,7 @@ export const siMultiCreateMachine = setup({
     loadSource: fromPromise<SiSourceData, { cgoId: string }>(async () => {
       throw new Error('loadSource is provided by the screen');
     }),
-    submit: fromPromise<SiCreated[], { cgoId: string; drafts: SiRecord[]; key: string; mblNo: string }>(async () => []),
+    submit: fromPromise<SiCreated[], { cgoId: string; drafts: SiRecord[]; key: IdempotencyKey; mblNo: string }>(async () => []),
   },
   actions: {
     reopenDraft: assign({

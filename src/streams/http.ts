@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly errors?: { Path: string; Message: string }[],
     /** The envelope's Code, when the server names the refusal (e.g. STALE). */
     readonly code?: string,
+    /** The refusal's other fields (what a screen may offer next, e.g. the manifest a bill's number waits on). */
+    readonly detail?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -83,7 +85,13 @@ export async function api<T>(
   if (!res.ok) {
     const message = envelope?.Message ?? `The server answered ${res.status}.`;
     logEvent({ type: 'v1.HttpRefused', status: res.status, path, message });
-    throw new ApiError(res.status, message, envelope?.Errors, (envelope as { Code?: string } | undefined)?.Code);
+    throw new ApiError(
+      res.status,
+      message,
+      envelope?.Errors,
+      (envelope as { Code?: string } | undefined)?.Code,
+      envelope as Record<string, unknown> | undefined,
+    );
   }
   if (!envelope) throw new ApiError(res.status, 'The server answered something that is not JSON.');
   return envelope;

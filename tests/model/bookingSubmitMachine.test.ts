@@ -2,6 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { bookingSubmitMachine, type SavedDraft } from '../../src/features/booking/machines/bookingSubmitMachine';
+import type { IdempotencyKey } from '../../src/lib/idempotencyKey';
 
 const down = new Error('The server cannot be reached.');
 const stale = Object.assign(new Error('changed meanwhile'), { code: 'STALE' });
@@ -37,7 +38,7 @@ function replay(steps: readonly { event: unknown }[]) {
           calls.push({ call: 'save', input });
           return new Promise(() => undefined);
         }),
-        submit: fromPromise<void, { saved: SavedDraft; key: string }>(({ input }) => {
+        submit: fromPromise<void, { saved: SavedDraft; key: IdempotencyKey }>(({ input }) => {
           calls.push({ call: 'submit', input });
           return new Promise(() => undefined);
         }),
@@ -68,7 +69,7 @@ describe('booking submit machine (model-based)', () => {
     expect(r.snapshot.value).toBe('submitted');
     expect(r.calls).toEqual([
       { call: 'save', input: { saved: undefined } },
-      { call: 'submit', input: { saved: { id: 9, version: 4 }, key: 'booking-9-v4' } },
+      { call: 'submit', input: { saved: { id: 9, version: 4 }, key: 'booking.9.v4' } },
     ]);
     expect(r.submitted).toEqual([9]);
   });
@@ -80,7 +81,7 @@ describe('booking submit machine (model-based)', () => {
       step({ type: 'booking.retry' }),
     ]);
     expect(lost.snapshot.value).toBe('submitting');
-    expect(lost.calls.filter((c) => c.call === 'submit').map((c) => (c.input as { key: string }).key)).toEqual(['booking-9-v4', 'booking-9-v4']);
+    expect(lost.calls.filter((c) => c.call === 'submit').map((c) => (c.input as { key: string }).key)).toEqual(['booking.9.v4', 'booking.9.v4']);
     const saveLost = replay([
       step({ type: 'booking.loaded', saved: { id: 9, version: 4 } }),
       step({ type: 'booking.submit' }),

@@ -2,6 +2,10 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { type PlaceInput, type Placed, readySpaceBuyMachine } from '../../src/features/readySpace/machines/readySpaceBuyMachine';
+import { type IdempotencyKey, idempotencyKeyOf } from '../../src/lib/idempotencyKey';
+
+const K1 = idempotencyKeyOf('ready-space-order', 'k1');
+const K2 = idempotencyKeyOf('ready-space-order', 'k2');
 
 const ORDER: PlaceInput = {
   ReadySpaceId: 7,
@@ -17,7 +21,7 @@ const wrong = Object.assign(new Error('The listing is not on sale'), { code: 'WR
 const HOLD_OVER = 'xstate.after.HOLD.readySpaceBuy.held';
 
 const events = [
-  { type: 'buy.place', order: ORDER, key: 'rs-k1' },
+  { type: 'buy.place', order: ORDER, key: K1 },
   { type: 'buy.retry' },
   { type: 'buy.dismiss' },
   { type: 'buy.cancel' },
@@ -49,7 +53,7 @@ function replay(steps: readonly Step[]) {
   const actor = createActor(
     readySpaceBuyMachine.provide({
       actors: {
-        place: fromPromise<Placed, { order: PlaceInput; key: string }>(({ input }) => {
+        place: fromPromise<Placed, { order: PlaceInput; key: IdempotencyKey }>(({ input }) => {
           places.push(input);
           return new Promise(() => undefined);
         }),
@@ -88,19 +92,19 @@ const expected: Record<string, (r: ReturnType<typeof replay>, steps: readonly St
       expect(r.snapshot.context.error).toBe(errorOf(last)!.message);
       expect(r.stockReads()).toBe(errorOf(last) === short ? 1 : 0);
     } else expect(r.snapshot.context.error).toBeUndefined();
-    expect(r.then({ type: 'buy.place', order: ORDER, key: 'rs-k2' }).value).toBe('placing');
+    expect(r.then({ type: 'buy.place', order: ORDER, key: K2 }).value).toBe('placing');
   },
   placing: (r) => {
     // every placement of this order (the first and each retry) goes with the one key: nothing twice
-    expect(r.places.at(-1)).toEqual({ order: ORDER, key: 'rs-k1' });
-    expect(new Set(r.places.map((p) => p.key))).toEqual(new Set(['rs-k1']));
+    expect(r.places.at(-1)).toEqual({ order: ORDER, key: K1 });
+    expect(new Set(r.places.map((p) => p.key))).toEqual(new Set([K1]));
     expect(r.then({ type: 'xstate.done.actor.place', output: PLACED }).value).toBe('held');
   },
   failed: (r) => {
     expect(r.snapshot.context.error).toBe(down.message);
     const before = r.places.length;
     expect(r.then({ type: 'buy.retry' }).value).toBe('placing');
-    expect(r.places.slice(before)).toEqual([{ order: ORDER, key: 'rs-k1' }]);
+    expect(r.places.slice(before)).toEqual([{ order: ORDER, key: K1 }]);
   },
   held: (r, steps) => {
     expect(r.snapshot.context.placed).toEqual(PLACED);
@@ -122,7 +126,7 @@ const expected: Record<string, (r: ReturnType<typeof replay>, steps: readonly St
   },
   released: (r) => {
     expect(r.snapshot.context.placed?.OrderNo).toBe('RSO-41');
-    expect(r.then({ type: 'buy.place', order: ORDER, key: 'rs-k2' }).value).toBe('placing');
+    expect(r.then({ type: 'buy.place', order: ORDER, key: K2 }).value).toBe('placing');
   },
 };
 
@@ -140,7 +144,7 @@ describe('ready-space buy machine (model-based)', () => {
     }
   });
   it('a hold followed on the list: confirmed is bought, rejected or cancelled released, run out expired', () => {
-    const held = [step({ type: 'buy.place', order: ORDER, key: 'rs-k1' }), step({ type: 'xstate.done.actor.place', output: PLACED })];
+    const held = [step({ type: 'buy.place', order: ORDER, key: K1 }), step({ type: 'xstate.done.actor.place', output: PLACED })];
     const seen = (status: string) => {
       const r = replay([...held, step({ type: 'order.seen', status, version: 5 })]);
       r.stop();
@@ -156,9 +160,9 @@ describe('ready-space buy machine (model-based)', () => {
   it('the hold runs out on the clock of the answer, without any event', async () => {
     const soon = { ...PLACED, HoldExpiresAt: new Date(Date.now() + 30).toISOString() };
     const actor = createActor(
-      readySpaceBuyMachine.provide({ actors: { place: fromPromise<Placed, { order: PlaceInput; key: string }>(async () => soon) } }),
+      readySpaceBuyMachine.provide({ actors: { place: fromPromise<Placed, { order: PlaceInput; key: IdempotencyKey }>(async () => soon) } }),
     ).start();
-    actor.send({ type: 'buy.place', order: ORDER, key: 'rs-k1' });
+    actor.send({ type: 'buy.place', order: ORDER, key: K1 });
     await new Promise((done) => setTimeout(done, 10));
     expect(actor.getSnapshot().value).toBe('held');
     await new Promise((done) => setTimeout(done, 80));
@@ -167,7 +171,7 @@ describe('ready-space buy machine (model-based)', () => {
   });
   it('the cancel names the version the list showed; done, the order is released', () => {
     const r = replay([
-      step({ type: 'buy.place', order: ORDER, key: 'rs-k1' }),
+      step({ type: 'buy.place', order: ORDER, key: K1 }),
       step({ type: 'xstate.done.actor.place', output: PLACED }),
       step({ type: 'order.seen', status: 'PLACED', version: 3 }),
       step({ type: 'buy.cancel' }),

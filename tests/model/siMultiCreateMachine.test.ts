@@ -5,6 +5,9 @@ import { doneCount, siMultiCreateMachine, type Draft } from '../../src/machines/
 import type { SiSourceData } from '../../src/contract/si';
 import { withCheckDigit } from '../../src/domain/si/iso6346';
 import { draftFor } from '../support/siDrafts';
+import { idempotencyKeyOf } from '../../src/lib/idempotencyKey';
+
+const KEY = idempotencyKeyOf('si-submission', 1);
 
 const A = withCheckDigit('CSQU305438');
 const B = withCheckDigit('TGHU123456');
@@ -42,7 +45,7 @@ const events = [
   { type: 'xstate.done.actor.loadSource', output: source },
   { type: 'xstate.error.actor.loadSource', error: new Error('offline') },
   { type: 'si.retry' },
-  { type: 'si.planned', drafts, idempotencyKey: 'key-0001' },
+  { type: 'si.planned', drafts, idempotencyKey: KEY },
   { type: 'si.draftDone', draftId: '123456' },
   { type: 'si.draftDone', draftId: '654321' },
   { type: 'si.draftReopened', draftId: '123456' },
@@ -99,7 +102,7 @@ describe('SI multi-create machine (model-based)', () => {
     const base = [
       { event: { type: 'si.start', cgoId: 'CGO-1' } },
       { event: { type: 'xstate.done.actor.loadSource', output: source } },
-      { event: { type: 'si.planned', drafts, idempotencyKey: 'k' } },
+      { event: { type: 'si.planned', drafts, idempotencyKey: KEY } },
     ];
     expect(replay([...base, { event: { type: 'si.draftDone', draftId: '123456' } }]).value).toBe('process2');
     expect(replay([...base, { event: { type: 'si.draftDone', draftId: '123456' } }, { event: { type: 'si.draftDone', draftId: '654321' } }]).value).toEqual({
@@ -118,7 +121,7 @@ describe('SI multi-create machine (model-based)', () => {
     const s = replay([
       { event: { type: 'si.start', cgoId: 'CGO-1' } },
       { event: { type: 'xstate.done.actor.loadSource', output: source } },
-      { event: { type: 'si.planned', drafts, idempotencyKey: 'k' } },
+      { event: { type: 'si.planned', drafts, idempotencyKey: KEY } },
       { event: { type: 'si.containerMoved', from: '654321', to: '123456', container: B } },
     ]);
     expect(s.context.drafts.map((d) => d.record.Boxes.length)).toEqual([2, 0]);
@@ -129,7 +132,7 @@ describe('SI multi-create machine (model-based)', () => {
     const sent = [
       { event: { type: 'si.start', cgoId: 'CGO-1' } },
       { event: { type: 'xstate.done.actor.loadSource', output: source } },
-      { event: { type: 'si.planned', drafts, idempotencyKey: 'k' } },
+      { event: { type: 'si.planned', drafts, idempotencyKey: KEY } },
       { event: { type: 'si.draftDone', draftId: '123456' } },
       { event: { type: 'si.draftDone', draftId: '654321' } },
       { event: { type: 'si.submit' } },

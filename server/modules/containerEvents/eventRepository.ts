@@ -199,13 +199,6 @@ export async function markRetracted(tx: Queryable, id: string): Promise<void> {
 }
 
 /** Whether a UN/LOCODE is a place we know (the check's `ports`). */
-/** The codes among `codes` the ports table knows (a batch's places, read once). */
-export async function knownPorts(q: Queryable, codes: readonly string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const rows = await q.query<{ code: string }>('select code from ports where code = any($1::text[])', [codes]);
-  return new Set(rows.map((r) => r.code));
-}
-
 export async function isKnownPort(q: Queryable, code: string): Promise<boolean> {
   return (await q.query('select 1 from ports where code = $1', [code])).length > 0;
 }

@@ -25,7 +25,6 @@ import {
   insertEvent,
   insertEvents,
   isKnownPort,
-  knownPorts,
   listsClosedBy,
   lockBySource,
   lockBySources,
@@ -75,11 +74,23 @@ function refusalOf(problems: TrackingProblem[]): Outcome<never> {
   );
 }
 
-/** The problems of a typed event against the server's clock and its table of places (read here, or given: a batch reads its places once). */
-async function problemsOf(q: Queryable, input: EventInput, lang: Lang, now: Date, known?: ReadonlySet<string>): Promise<TrackingProblem[]> {
+/**
+ * The problems of an event against the server's clock and its table of places (read here, or given:
+ * a batch reads its places once). A channel's event is its publisher's word, checked as published
+ * (check.ts `asPublished`: its place only when it names one, a place we have not registered kept).
+ */
+async function problemsOf(
+  q: Queryable,
+  input: EventInput,
+  lang: Lang,
+  now: Date,
+  author: Actor | GatewayAuthor,
+  known?: ReadonlySet<string>,
+): Promise<TrackingProblem[]> {
   const location = up(input.EVT_LOCATION);
-  const ports = known ?? new Set(location && (await isKnownPort(q, location)) ? [location] : []);
-  return checkEvent(input, '', { lang, now, ports });
+  const asPublished = 'gateway' in author;
+  const ports = known ?? new Set(location && !asPublished && (await isKnownPort(q, location)) ? [location] : []);
+  return checkEvent(input, '', { lang, now, ports, asPublished });
 }
 
 /** The refusal of an event the check passes but whose update time is no time; none when it is one (or not given). */
@@ -194,7 +205,7 @@ export async function storeEvent(
   deferFlags?: Set<string>,
 ): Promise<Outcome<AddAnswer>> {
   const now = new Date();
-  const problems = await problemsOf(tx, input, lang, now);
+  const problems = await problemsOf(tx, input, lang, now, actor);
   if (problems.length) return refusalOf(problems);
   const badTime = updatedAtRefusal(input);
   if (badTime) return badTime;
@@ -308,7 +319,7 @@ function retractionOf(target: EventDbRow, reason: string, createdBy: string | nu
 /**
  * A channel's batch (one poll's answer), set-based: the same stored result as storeEvent one by one
  * (the ingest property test holds it to that), in a handful of statements instead of about six per
- * event — the batch's places read once, each container's and document's link once, the publisher's
+ * event — each container's and document's link once, the publisher's
  * earlier words locked in one read, the new events and their history lines written in one statement
  * each, each container's anomalies found once at the end. A newer word of a stored event supersedes
  * it through storeEvent's own path (rare), as does an event named twice in one answer. Answers each
@@ -322,7 +333,6 @@ export async function storeBatch(
   lang: Lang,
 ): Promise<Outcome<AddAnswer>[]> {
   const now = new Date();
-  const ports = await knownPorts(tx, [...new Set(inputs.map((i) => up(i.EVT_LOCATION)).filter(Boolean))]);
   const before = await lockBySources(tx, publisher, [...new Set(inputs.map(sourceIdOf).filter((x): x is string => !!x))]);
   const links = new Map<string, Promise<Link>>();
   const linkFor = (input: EventInput) => {
@@ -347,7 +357,8 @@ export async function storeBatch(
     fresh = [];
   };
   for (const [at, input] of inputs.entries()) {
-    const problems = await problemsOf(tx, input, lang, now, ports);
+    // a channel's event is checked as published: its place is not looked up in our table
+    const problems = await problemsOf(tx, input, lang, now, author);
     if (problems.length) {
       out[at] = refusalOf(problems);
       continue;

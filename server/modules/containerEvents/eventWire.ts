@@ -1,4 +1,5 @@
 import type { EventRow } from '../../../src/contract/containerEvents/calls';
+import { zoneOffsetMinutes } from '../../../src/domain/refdata/sailings';
 import { localTimeText, offsetText, type TrackingEvent } from '../../../src/domain/tracking/event';
 import type { EventDbRow } from './eventRepository';
 
@@ -15,8 +16,21 @@ export function eventRowOf(r: EventDbRow): EventRow {
     ...row,
     EVT_AT: zonedIso(r.EVT_AT, r.EVT_AT_OFFSET),
     EVT_ANOMALIES: r.EVT_ANOMALIES ?? [],
+    // on the place's clock (its zone), whatever offset the sender wrote; ZoneAgrees says whether that offset was the place's
     LocalTime: localTimeText({ EVT_AT: r.EVT_AT, EVT_AT_OFFSET: r.EVT_AT_OFFSET, EVT_ZONE: r.Zone }),
+    ZoneAgrees: zoneAgrees(r),
   };
+}
+
+/** Whether the place's zone read the event's offset at its instant (evt.tz): a place without a zone claims none, so nothing disagrees. */
+function zoneAgrees(r: Pick<EventDbRow, 'EVT_AT' | 'EVT_AT_OFFSET' | 'Zone'>): boolean {
+  if (!r.Zone) return true;
+  try {
+    return zoneOffsetMinutes(Date.parse(r.EVT_AT), r.Zone) === r.EVT_AT_OFFSET;
+  } catch {
+    // a zone the runtime does not know: the place's clock cannot be read, so it is not claimed
+    return false;
+  }
 }
 
 /** A stored event as the pure rules read it (src/domain/tracking). */

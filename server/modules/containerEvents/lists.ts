@@ -40,7 +40,8 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
       return {
         sql: `select ${EVENT_COLUMNS}, e.evt_equipment_ref as "CNNO", coalesce(e.evt_cgo_id, '') as "CGO_ID",
                      e.evt_mbl_no as "BlNo",
-                     coalesce(nullif(e.evt_voyage, ''), b.voyage, '') as "Voyage", e.evt_code as "Code", e.evt_at as "At", '' as "LocalTime"
+                     coalesce(nullif(e.evt_voyage, ''), b.voyage, '') as "Voyage", e.evt_code as "Code", e.evt_at as "At", '' as "LocalTime",
+                     true as "ZoneAgrees"
                 from ${EVENT_FROM} left join bookings b on b.cgo_id = e.evt_cgo_id
                where ${SEES_EVENT('$1', '$2')} ${pick}
                  and ($3::date is null or e.evt_at >= ($3::date)::timestamp at time zone 'Asia/Shanghai')

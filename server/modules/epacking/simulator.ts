@@ -1,5 +1,6 @@
 import { containerNumberProblem } from '../../../src/domain/si/iso6346';
-import { maxGrossKg } from '../../../src/domain/packing/containerLimits';
+import { massProblems } from '../../../src/domain/vgm/counterpart';
+import { renderVgm } from '../../../src/domain/vgm/messages';
 import type { ChannelAdapter, OutboundMessage, Receipt, SendResult } from '../../channels/outbox';
 import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db } from '../../db/types';
@@ -16,8 +17,9 @@ import { type ClpScriptItem, keepMessage, lockMessages, messagesWithDueReceipts,
  * simulated and its receipt numbers start with "SIM".
  *
  * Its rules: a pack needs a container number with a valid ISO 6346 check digit (unless declared
- * non-ISO), a seal of at most 15 characters, a VGM, and that VGM within the container's max gross;
- * an unpack needs the container packed at the terminal (its latest accepted message a pack).
+ * non-ISO), a seal of at most 15 characters, a VGM, and that VGM within the box's mass bounds
+ * (above its tare, a CSC plate its type can carry, the max gross); an unpack needs the container
+ * packed at the terminal (its latest accepted message a pack).
  *
  * Faults on demand (`SIM_TERMINAL_CLP_FAULTS=timeout:0.05,5xx:0.05,duplicate:0.02,reorder:0.02`): a
  * timeout (it kept the message but the answer was lost), a 5xx (it kept nothing), a receipt sent
@@ -53,8 +55,10 @@ export function decideClp(m: ClpMessage, packed: boolean): { code: 'ACCEPTED' | 
   if (!m.seal.trim()) return refuse(`Container ${m.containerNo} has no seal number.`);
   if (m.seal.length > 15) return refuse(`Seal ${m.seal} is longer than 15 characters.`);
   if (!m.vgm || !(m.vgm.kg > 0)) return refuse(`No verified gross mass (VGM) for container ${m.containerNo}: it cannot be loaded (SOLAS VI/2).`);
-  const max = maxGrossKg(m.isoType, m.maxGrossKg);
-  if (max && m.vgm.kg > max) return refuse(`VGM ${m.vgm.kg} kg is over the container's max gross of ${max} kg.`);
+  // the VGM's mass bounds as the VGM terminal's (src/domain/vgm/counterpart.ts): above the box's tare,
+  // a CSC plate its type can carry, within the max gross; the plan carries the packing list's tare, not method 2's
+  const bound = massProblems({ container: m.containerNo, type: m.isoType, kg: m.vgm.kg, method: 1, knownTareKg: m.tareKg, plateKg: m.maxGrossKg })[0];
+  if (bound) return refuse(renderVgm(bound.code, bound.params, 'en'));
   return { code: 'ACCEPTED', reason: '' };
 }
 

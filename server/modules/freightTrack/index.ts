@@ -3,6 +3,7 @@ import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
 import type { Db } from '../../db/types';
 import type { ServerModule } from '../module';
 import { TNT_CHANNEL } from './adapter';
+import { tntCallbackRoute } from './callback';
 import { trackLists } from './lists';
 import { trackPollRound } from './round';
 import { trackRoutes } from './routes';
@@ -31,6 +32,7 @@ export const freightTrackModule: ServerModule = {
     assertChannelAllowed(process.env, adapter);
     registerChannelMode(TNT_CHANNEL, mode);
     trackRoutes(app, db, hub, adapter.simulated);
+    tntCallbackRoute(app, db, adapter.simulated);
     trackLists(app, db);
   },
   // the demo bookings and their container events (containerEvents), manifests for the customs stage

@@ -18,6 +18,8 @@ export interface HouseBillForRelease {
   companyId: number;
   cgoId: string;
   siId: number;
+  /** The SI's B/L number before this bill renamed it (bills made before issue 45; null: it kept the SI's). */
+  siPrevNo: string | null;
   /** HBL state 1..7 (src/domain/houseBill/status.ts). */
   status: number;
   siStatus: number;
@@ -39,6 +41,7 @@ export async function houseBillForRelease(db: Queryable, hblId: number): Promise
     companyId: Number(r.company_id),
     cgoId: r.hbl_cgo_id,
     siId: r.hbl_si_id,
+    siPrevNo: r.hbl_si_prev_no,
     status: r.hbl_status,
     siStatus: r.si_status,
     releaseType: r.hbl_release_type as HouseBillForRelease['releaseType'],

@@ -14,7 +14,17 @@ export interface SiFacts {
   status: number;
   bl_no: string | null;
   record: Record<string, unknown> & {
-    Boxes?: { TBX_CNNO: string; TBX_SEALNO: string; TBX_TYPE: string; TBX_NUM: number; TBX_WEIGHT: number; TBX_VOLUME: number }[];
+    Boxes?: {
+      TBX_CNNO: string;
+      TBX_SEALNO: string;
+      TBX_TYPE: string;
+      TBX_NUM: number;
+      TBX_WEIGHT: number;
+      TBX_VOLUME: number;
+      // the goods lines' kinds and counts: the B/L's packages (src/domain/si/packaging.ts)
+      TBX_PACKAGE?: string;
+      Details?: { TBD_PACKAGE?: string; TBD_NUM?: number }[];
+    }[];
   };
   reviewer_date: string | null;
 }
@@ -49,6 +59,12 @@ export async function nextHblNo(tx: Queryable, issuerId: string, now: Date): Pro
     [issuerId, year],
   );
   return row!.no;
+}
+
+/** An issuer's bill (live or voided) already carries this number: a number is never given twice. */
+export async function hblNoTaken(q: Queryable, issuerId: string, no: string): Promise<boolean> {
+  const rows = await q.query('select 1 from house_bills where hbl_issuer_id = $1 and hbl_no = $2', [issuerId, no]);
+  return rows.length > 0;
 }
 
 export interface NewHbl {

@@ -15,7 +15,9 @@ import { inTransaction } from '../../platform/transaction';
 import { firstActualEvents } from '../containerEvents/public';
 import { liveHouseManifests } from '../manifest/public';
 import { resolveManifestConfig } from '../manifestSetup/public';
+import { rowHref } from '../../../src/contract/manifest/rowPage';
 import { filingsFor } from '../../../src/domain/manifest/applies';
+import { filedWithCustoms } from '../../../src/domain/manifest/status';
 import { writeHouseBillNo } from '../si/public';
 import { printPdf } from '../../platform/pdf/print';
 import { issuerOf } from '../companies/public';
@@ -23,6 +25,7 @@ import { houseBillDrawing } from './pdf';
 import {
   bumpPrints,
   type HblDbRow,
+  hblNoTaken,
   hblRow,
   insertHbl,
   keepVersion,
@@ -30,6 +33,7 @@ import {
   lockSi,
   nextHblNo,
   setSiPrevNo,
+  type SiFacts,
   siFacts,
   sisToMake,
   updateHbl,
@@ -128,6 +132,27 @@ async function prerequisites(q: Queryable, row: HblDbRow, now: Date): Promise<Bi
   return [...approval, ...order, ...issueProblems(facts).filter((p) => !p.Code.startsWith('hbl.issue.onBoard') || p.Code === 'hbl.issue.onBoard')];
 }
 
+/**
+ * The bill's number (issue 45): the SI's own B/L number — the one its shipper saw on the SI and
+ * customs may hold on a manifest — so nothing filed under it is lost (R9, tracking). Only when the SI
+ * has none, or an earlier, voided bill of this issuer carried it (a number is never given twice), a
+ * new one of the issuer's series, which the SI then takes — refused while a manifest filed with
+ * customs carries the old one: that number changes at customs first, through the manifest's amendment.
+ */
+async function numberOfBill(tx: Queryable, si: SiFacts, issuerId: string, now: Date): Promise<Outcome<string>> {
+  const own = si.bl_no?.trim() ?? '';
+  if (own && !(await hblNoTaken(tx, issuerId, own))) return { ok: true, value: own };
+  const filed = own ? (await liveHouseManifests(tx, own)).find((m) => filedWithCustoms(m.status)) : undefined;
+  if (filed)
+    return say('HBL_NO_FILED', fillWords(R.numberFiled, { no: own, manifest: filed.no }), {
+      ManifestNo: filed.no,
+      BlNo: own,
+      // the staff's page of the manifest's step, where its amendment starts (HBLMake is the staff's)
+      ManifestHref: rowHref('staff', { Id: filed.id, MFT_STATUS: filed.status, MFT_STAGE: filed.stage }),
+    });
+  return { ok: true, value: await nextHblNo(tx, issuerId, now) };
+}
+
 export function houseBillService(db: Db, now: () => Date = () => new Date()) {
   async function view(q: Queryable, row: HblDbRow): Promise<Hbl> {
     return hblView(row, await prerequisites(q, row, now()), await versionsOf(q, row.id));
@@ -222,7 +247,9 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
           notify: siPart(si.record).Notify,
         });
         if (order.length) return say('HBL_TO_ORDER', listOf(order), { Problems: order });
-        const no_ = await nextHblNo(tx, actor.companyId, now());
+        const numbered = await numberOfBill(tx, si, actor.companyId, now());
+        if (!numbered.ok) return numbered;
+        const no_ = numbered.value;
         const id = await insertHbl(tx, {
           companyId: si.company_id,
           issuerId: actor.companyId,
@@ -234,8 +261,9 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
           originals: input.HBL_ORIGINALS,
           createdBy: actor.id,
         });
-        await setSiPrevNo(tx, id, await writeHouseBillNo(tx, si.id, no_, actor.id));
-        await event(tx, id, docActor(actor), 'v1.HblCreated', { siId: si.id, no: no_ });
+        // the SI is renumbered only when the bill could not keep its number (given back on void)
+        if (no_ !== si.bl_no) await setSiPrevNo(tx, id, await writeHouseBillNo(tx, si.id, no_, actor.id));
+        await event(tx, id, docActor(actor), 'v1.HblCreated', { siId: si.id, no: no_, kept: no_ === si.bl_no });
         return { ok: true, value: { Id: id, HBL_NO: no_ } };
       });
     },

@@ -1,5 +1,6 @@
 import type { Hbl } from '../../../src/contract/houseBill/calls';
 import type { BillInput } from '../../../src/domain/houseBill/sheet';
+import { packageCounts } from '../../../src/domain/si/packaging';
 import type { BillProblem } from '../../../src/domain/houseBill/rules';
 import type { HblDbRow, SiFacts } from './repository';
 
@@ -25,6 +26,7 @@ export function siPart(r: Rec) {
     Goods: s(r, 'TBI_GOODS'),
     Packages: Number((r as Record<string, unknown>).TBI_NUM ?? 0),
     PackageUnit: s(r, 'TBI_PACKAGE'),
+    PackageCounts: packageCounts(boxes, s(r, 'TBI_PACKAGE')),
     Kg: r3(boxes.reduce((a, b) => a + Number(b.TBX_WEIGHT ?? 0), 0)),
     Cbm: r3(boxes.reduce((a, b) => a + Number(b.TBX_VOLUME ?? 0), 0)),
     Vessel: s(r, 'TBI_VESSEL'),

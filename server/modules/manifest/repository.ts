@@ -539,10 +539,10 @@ export async function manifestsSentUnder(q: Queryable, configId: number, company
 }
 
 /** The live (not deleted or cancelled) house-level manifests of a house B/L number, newest per filing first. */
-export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{ filing: string; no: string; status: number }[]> {
+export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{ id: number; filing: string; no: string; status: number; stage: string }[]> {
   if (!hblNo.trim()) return [];
-  return q.query<{ filing: string; no: string; status: number }>(
-    `select mft_filing as filing, mft_no as no, mft_status::int as status from manifests
+  return q.query<{ id: number; filing: string; no: string; status: number; stage: string }>(
+    `select id::int, mft_filing as filing, mft_no as no, mft_status::int as status, mft_stage as stage from manifests
       where upper(mft_hbl_no) = upper($1) and mft_hbl_no <> '' and mft_level = 'HOUSE' and mft_status not in (11, 12)
       order by id desc`,
     [hblNo.trim()],
@@ -563,5 +563,34 @@ export async function manifestsOfBookingContainers(
       where m.mft_cgo_id = $1 and m.mft_status not in (11, 12)
       order by c.mfc_cnno, m.id`,
     [cgoId],
+  );
+}
+
+/**
+ * The consignee customs holds for a house bill (R9 of the B/L application, operations.md §11.3): on
+ * the booking's accepted manifest of that bill — one filed under any of its numbers (the HBL's, the
+ * SI's before an HBL renamed it: issue 45) or made from its SI — or, while one is being amended, the
+ * version customs accepted; a booking-wide manifest (no house number) when there is none of its own.
+ * Null: customs holds none.
+ */
+export async function acceptedHouseConsignee(q: Queryable, bill: { cgoId: string; blNos: readonly string[]; siId: number | null }): Promise<string | null> {
+  const nos = bill.blNos.map((n) => n.trim().toUpperCase()).filter(Boolean);
+  const [r] = await q.query<{ name: string }>(
+    `select coalesce(case when mft_status = 9 then consignee ->> 'NAME' else mft_accepted_payload -> 'Consignee' ->> 'NAME' end, '') as name from manifests
+      where mft_cgo_id = $1 and (mft_status = 9 or (mft_status = 10 and mft_accepted_payload is not null))
+        and (mft_hbl_no = '' or upper(mft_hbl_no) = any($2::text[]) or mft_si_id = $3)
+      order by (mft_hbl_no <> '') desc, id desc limit 1`,
+    [bill.cgoId, nos, bill.siId],
+  );
+  return r ? r.name : null;
+}
+
+/** Public tracking (issue 45): the live manifests filed under a house B/L number (upper-cased), each with its boxes. */
+export function houseManifestsNamed(q: Queryable, no: string): Promise<{ cgoId: string; blNo: string; containers: string[] }[]> {
+  return q.query(
+    `select m.mft_cgo_id as "cgoId", m.mft_hbl_no as "blNo",
+            array(select distinct upper(trim(c.mfc_cnno)) from manifest_containers c where c.manifest_id = m.id and trim(c.mfc_cnno) <> '' order by 1) as containers
+       from manifests m where upper(m.mft_hbl_no) = $1 and m.mft_hbl_no <> '' and m.mft_status not in (11, 12) order by m.id desc`,
+    [no],
   );
 }

@@ -6,22 +6,15 @@ import type { Actor } from '../../platform/access/grants';
 import { overdueInvoicesOf, unpaidOfBooking } from '../billing/public';
 import { portZone } from '../refdata/public';
 import { type HouseBillForRelease, houseBillForRelease, markHouseBillReleased } from '../houseBill/public';
-import {
-  acceptedManifestConsignee,
-  firstDeparture,
-  guaranteeOfCompany,
-  liveApplicationsOf,
-  receiverFacts,
-  releasedUnderGuarantee,
-  setGuaranteeUsed,
-} from './repository';
+import { acceptedHouseConsignee } from '../manifest/public';
+import { firstDeparture, guaranteeOfCompany, liveApplicationsOf, receiverFacts, releasedUnderGuarantee, setGuaranteeUsed } from './repository';
 import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**
  * THE one place the risk check's facts are gathered (operations.md §11.3): the B/L from the houseBill
- * module and the money from billing — each through its public.ts, nowhere else in this module — and
- * the rest from this module's tables and the shared event and manifest tables. The service hands the
- * facts to the pure check (src/domain/orderApply/risk.ts).
+ * module, the money from billing and the manifest customs holds (R9) from the manifest module — each
+ * through its public.ts, nowhere else in this module — and the rest from this module's tables and the
+ * shared event table. The service hands the facts to the pure check (src/domain/orderApply/risk.ts).
  */
 
 /** Today on the platform's calendar (China). */
@@ -116,7 +109,8 @@ export async function gatherFacts(q: Queryable, query: FactsQuery, config: RiskC
       status: guarantee.status,
     },
     receiver: receiver && !foreignReceiver ? { name: receiver.name, auth: receiver.auth } : null,
-    manifestConsignee: h ? await acceptedManifestConsignee(q, h.cgoId, h.no) : null,
+    // R9: the manifest filed under any number this bill had, or made from its SI (issue 45)
+    manifestConsignee: h ? await acceptedHouseConsignee(q, { cgoId: h.cgoId, blNos: [h.no, h.raw.siPrevNo ?? ''], siId: h.raw.siId }) : null,
     liveApplications: h ? await liveApplicationsOf(q, h.id, query.applicationId) : [],
   };
   return { facts, hbl: h && { id: h.id, no: h.no, companyId: h.companyId, cgoId: h.cgoId, status: h.status }, foreignReceiver };

@@ -613,16 +613,6 @@ export async function firstDeparture(q: Queryable, cgoId: string, hblNo: string)
   return r ? { code: r.evt_code, at: iso(r.evt_at) ?? '', place: r.evt_location } : null;
 }
 
-/** The consignee's name on the booking's accepted manifest (status 9) for this B/L, or null. */
-export async function acceptedManifestConsignee(q: Queryable, cgoId: string, hblNo: string): Promise<string | null> {
-  const [r] = await q.query<{ name: string }>(
-    `select coalesce(consignee ->> 'NAME', '') as name from manifests
-      where mft_cgo_id = $1 and mft_status = 9 and (mft_hbl_no = '' or mft_hbl_no = $2) order by (mft_hbl_no = $2) desc, id desc limit 1`,
-    [cgoId, hblNo],
-  );
-  return r ? r.name : null;
-}
-
 /** Release Idempotency-Key: claims the key (true) or finds it taken. */
 export async function claimReleaseKey(tx: Queryable, key: string, hash: string): Promise<boolean> {
   const rows = await tx.query('insert into bl_release_keys (idempotency_key, request_hash) values ($1, $2) on conflict do nothing returning 1', [key, hash]);

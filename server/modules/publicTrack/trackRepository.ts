@@ -39,17 +39,27 @@ export interface PublicBooking {
 const SHIPPED = `not exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status in ('CANCELLED', 'REJECTED', 'DECLINED'))`;
 
 /**
- * trk.public_scope: the bookings of `company` ($2; null on the main site: every booking the
- * platform handles) that the number names — a container booked on it, packed for it or with events
- * filed under it; or its master B/L, or a house B/L of one of its live manifests. The newest first.
+ * trk.public_scope: the booking of `company` ($2; null on the main site: every booking the platform
+ * handles) that the number names — a container booked on it, packed for it or with events filed
+ * under it; or its master B/L (a house B/L is found by its bill first: publicTrack's trackService).
+ * The newest first.
  */
-export async function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', no: string, company: string | null): Promise<PublicBooking | undefined> {
+export function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', no: string, company: string | null): Promise<PublicBooking | undefined> {
   const names =
     kind === 'CONTAINER'
       ? `(exists (select 1 from jsonb_array_elements(b.containers) c where c->'CNNOS' ? $1)
           or exists (select 1 from packing_lists pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno = $1 and pl.pkl_status not in (3, 8))
           or exists (select 1 from tracking_events e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref = $1))`
-      : `(upper(b.mbl_no) = $1 or b.cgo_id in (select m.mft_cgo_id from manifests m where upper(m.mft_hbl_no) = $1 and m.mft_hbl_no <> '' and m.mft_status not in (11, 12)))`;
+      : 'upper(b.mbl_no) = $1';
+  return publicBooking(q, names, [no, company]);
+}
+
+/** The booking `cgoId` ($1) when it is a shipment of `company` ($2; null: any) — a house bill's, found by its number. */
+export function publicBookingOf(q: Queryable, cgoId: string, company: string | null): Promise<PublicBooking | undefined> {
+  return publicBooking(q, 'b.cgo_id = $1', [cgoId, company]);
+}
+
+async function publicBooking(q: Queryable, names: string, params: [string, string | null]): Promise<PublicBooking | undefined> {
   const [row] = await q.query<{
     cgo_id: string;
     company_id: string;
@@ -77,7 +87,7 @@ export async function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', 
        from bookings b left join carriers ca on ca.code = b.carrier left join ports lp on lp.code = b.loading_code left join ports dp on dp.code = b.discharge_code
       where ($2::bigint is null or b.company_id = $2::bigint) and ${SHIPPED} and ${names}
       order by b.created_at desc, b.cgo_id limit 1`,
-    [no, company],
+    params,
   );
   return (
     row && {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { missing, no } from '../../platform/refusal';
 import { type EventDbRow, eventsOfContainer, trackingEventOf } from '../containerEvents/public';
-import { findPublicBooking, placeNames, type PublicBooking } from './trackRepository';
+import { trackedShipment } from './trackedShipment';
+import { placeNames, type PublicBooking } from './trackRepository';
 
 const time = (t: MilestoneTime | undefined) => t && { At: t.at, Local: t.localTime };
 const withTime = <K extends string>(key: K, t: MilestoneTime | undefined) =>
@@ -48,9 +49,9 @@ function shipmentEvents(rows: EventDbRow[], b: PublicBooking): EventDbRow[] {
  */
 export async function trackPublic(db: Db, n: TrackNumber, site: string | null): Promise<Outcome<PublicTrackAnswer>> {
   if (n.kind === 'INVALID') return no(n.problem === 'checkDigit' ? 'CHECK_DIGIT' : 'BAD_NUMBER', W[n.problem].en, W[n.problem].zh);
-  const booking = await findPublicBooking(db, n.kind, n.no, site);
-  if (!booking) return missing(W.notFound.en, W.notFound.zh, 'NOT_FOUND_FOR_SITE');
-  const refs = n.kind === 'CONTAINER' ? [n.no] : booking.containers;
+  const shipment = await trackedShipment(db, n.kind, n.no, site);
+  if (!shipment) return missing(W.notFound.en, W.notFound.zh, 'NOT_FOUND_FOR_SITE');
+  const { booking, containers: refs } = shipment;
   const byId = new Map<string, EventDbRow>();
   for (const ref of refs) for (const r of shipmentEvents(await eventsOfContainer(db, ref, booking.vessel, booking.voyage), booking)) byId.set(r.EVT_ID, r);
   const route = { pol: booking.pol, pod: booking.pod, vessels: [{ name: booking.vessel, voyage: booking.voyage }] };
@@ -66,7 +67,7 @@ export async function trackPublic(db: Db, n: TrackNumber, site: string | null): 
     value: {
       No: n.no,
       QueryType: n.kind,
-      BlNo: booking.mblNo,
+      BlNo: shipment.blNo,
       Carrier: booking.carrier,
       CarrierName: booking.carrierName,
       Vessel: booking.vessel,

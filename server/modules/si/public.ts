@@ -4,3 +4,5 @@ export { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './seed';
 export { seedApprovedSi } from './demoApproved';
 /** The bills (houseBill) write the HBL number and the master link into the SI through SI's statements. */
 export { writeHouseBillNo, linkSiToMaster } from './billLinkRepository';
+/** Public tracking finds a house B/L by the SI's number and shows only its boxes. */
+export { type SiBill, siBillsNamed, siBillsOfBooking } from './trackRepository';

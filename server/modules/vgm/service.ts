@@ -8,6 +8,7 @@ import { checkVgm } from '../../../src/domain/vgm/check';
 import { declarationStored } from '../../../src/domain/vgm/declaration';
 import { renderVgm } from '../../../src/domain/vgm/messages';
 import { VGM_STATUS, vgmMove } from '../../../src/domain/vgm/status';
+import { type DeclaredFigures, standsUnchanged } from '../../../src/domain/vgm/unchanged';
 import { enqueue } from '../../channels/outbox';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
@@ -60,7 +61,8 @@ export interface DeclareInput {
   Reason?: string;
 }
 type Made = { CNNO: string; Id: number; VGM_VERSION: number };
-export type Declared = { Declared: Made[]; Replayed: boolean };
+/** What was declared, and the boxes left as they were (their standing version, the same figures). */
+export type Declared = { Declared: Made[]; Unchanged: Made[]; Replayed: boolean };
 export interface Idem {
   key: string | undefined;
   hash: string;
@@ -152,7 +154,9 @@ export function vgmService(db: Db) {
         const r = await keyAnswer<Declared>(tx, scope, idem.key);
         if (!r || r.request_hash !== idem.hash || !r.answer)
           return no('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', '该幂等键已用于另一个不同的请求。');
-        return { ok: true, value: { ...r.answer, Replayed: true } };
+        // an answer kept before boxes could be left unchanged has none
+        const kept = r.answer as Omit<Declared, 'Unchanged'> & Partial<Pick<Declared, 'Unchanged'>>;
+        return { ok: true, value: { ...kept, Unchanged: kept.Unchanged ?? [], Replayed: true } };
       }
       // every refusal rolls back: a key claimed for a refused declaration is free for its corrected retry
       const b = await bookingFor(tx, input.CGO_ID, scopeOf(d), true);
@@ -208,10 +212,16 @@ export function vgmService(db: Db) {
 
       const late = !asDraft && staff && input.Reason?.trim() && f.cutoffs.VCO && now.getTime() >= Date.parse(f.cutoffs.VCO);
       const made: Made[] = [];
+      const unchanged: Made[] = [];
       for (const c of input.Containers) {
         const cnno = c.CNNO.trim().toUpperCase();
         const own = f.versions.filter((v) => v.CNNO === cnno);
         const newest = own[0];
+        // declaring all boxes declares the new and the changed ones; a standing version with the same figures stays
+        if (!asDraft && newest && standsUnchanged(figuresOf(newest), figuresIn(c, input))) {
+          unchanged.push({ CNNO: cnno, Id: newest.Id, VGM_VERSION: newest.VGM_VERSION });
+          continue;
+        }
         const v: NewVersion = {
           companyId: b.company_id,
           cgoId: b.cgo_id,
@@ -268,7 +278,7 @@ export function vgmService(db: Db) {
         }
         made.push({ CNNO: cnno, Id: id, VGM_VERSION: v.version });
       }
-      const value = { Declared: made, Replayed: false };
+      const value = { Declared: made, Unchanged: unchanged, Replayed: false };
       if (idem.key && !asDraft) await keepAnswer(tx, scope, idem.key, value);
       return { ok: true, value };
     });
@@ -397,6 +407,34 @@ export function vgmService(db: Db) {
 
   return { list, declare, saveDraft, send, log, share, unshare };
 }
+
+/** A stored version's figures, as `standsUnchanged` compares them (with its states). */
+const figuresOf = (v: StoredVgm): DeclaredFigures & { status: number; terminalStatus: number | null } => ({
+  kg: v.VGM_KG,
+  method: v.VGM_METHOD,
+  cargoKg: v.VGM_CARGO_KG,
+  tareKg: v.VGM_TARE_KG,
+  weighedAt: v.VGM_WEIGHED_AT,
+  weighingParty: v.VGM_WEIGHING_PARTY,
+  certNo: v.VGM_CERT_NO,
+  responsibleParty: v.VGM_RESPONSIBLE_PARTY,
+  signatory: v.VGM_SIGNATORY,
+  status: v.VGM_STATUS,
+  terminalStatus: v.TerminalStatus,
+});
+
+/** A declared box's figures as they would be written (method 1 keeps no contents nor tare; method 2 no weighbridge). */
+const figuresIn = (c: VgmContainerIn, input: DeclareInput): DeclaredFigures => ({
+  kg: c.VGM_KG,
+  method: c.VGM_METHOD,
+  cargoKg: c.VGM_METHOD === 2 ? (c.VGM_CARGO_KG ?? null) : null,
+  tareKg: c.VGM_METHOD === 2 ? (c.VGM_TARE_KG ?? null) : null,
+  weighedAt: c.VGM_WEIGHED_AT,
+  weighingParty: c.VGM_WEIGHING_PARTY ?? '',
+  certNo: c.VGM_CERT_NO ?? '',
+  responsibleParty: input.VGM_RESPONSIBLE_PARTY,
+  signatory: input.VGM_SIGNATORY,
+});
 
 /** One refusal for all the problems found: the first one's Code and words, each problem under its container's path. */
 function refusal(problems: { i: number; zh: Problem; en: Problem }[]): Outcome<never> {

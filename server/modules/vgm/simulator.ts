@@ -1,5 +1,6 @@
 import { containerNumberProblem } from '../../../src/domain/si/iso6346';
-import { maxGrossKg } from '../../../src/domain/packing/containerLimits';
+import { massProblems } from '../../../src/domain/vgm/counterpart';
+import { renderVgm } from '../../../src/domain/vgm/messages';
 import type { ChannelAdapter, OutboundMessage, SendResult } from '../../channels/outbox';
 import { scriptStore, type ScriptStep } from '../../channels/simScripts';
 import { draw, parseFaults, strikes } from '../../channels/simulation';
@@ -15,8 +16,11 @@ import { keepSubmission, receivedAgain } from './simulatorRepository';
  * acknowledgement number, "SIM…") or REJECTED with the reason. Everything it sends is marked simulated.
  *
  * Its rules (a terminal's): a container number failing ISO 6346; no authorised signatory or no
- * responsible party; method 1 without the weighing ticket; a VGM not above 0 or above the box's max
- * gross (the CSC plate sent, else the type's default) → REJECTED; otherwise ACCEPTED.
+ * responsible party; method 1 without the weighing ticket; a VGM not above 0; the mass bounds of
+ * src/domain/vgm/counterpart.ts — a CSC plate its type cannot carry, method 2's tare no box of the
+ * type weighs or parts not adding up, a VGM at or below the box's tare (never below the type's
+ * lightest box) or above its max gross — → REJECTED, said as our own check says it, naming the box;
+ * otherwise ACCEPTED.
  *
  * Faults on demand (`SIM_CARRIER_VGM_FAULTS=timeout:0.05,5xx:0.05,duplicate:0.02,reorder:0.02`): a
  * timeout (it kept the VGM but the answer was lost: we retry, it dedupes), a 5xx (it kept nothing),
@@ -45,10 +49,21 @@ export function decideVgm(p: VgmPayload): { code: 'ACCEPTED' | 'REJECTED'; reaso
   if (p.method === 'SM1' && (!p.weighingParty.trim() || !p.certificateNumber.trim())) return refuse('Method 1 needs the weighbridge and its ticket number.');
   const kg = p.verifiedGrossMass.value;
   if (!(kg > 0)) return refuse('The verified gross mass must be above 0.');
-  const max = maxGrossKg(p.ISOEquipmentCode, p.maxGrossKg);
-  if (max !== undefined && kg > max) return refuse(`VGM ${kg} kg exceeds the container's max gross mass of ${max} kg.`);
+  const bound = massProblems(receivedMasses(p))[0];
+  if (bound) return refuse(renderVgm(bound.code, bound.params, 'en'));
   return { code: 'ACCEPTED', reason: '' };
 }
+
+/** The masses a VERMAS message carries, as the bounds read them. */
+export const receivedMasses = (p: VgmPayload) => ({
+  container: p.equipmentReference,
+  type: p.ISOEquipmentCode,
+  kg: p.verifiedGrossMass?.value,
+  method: p.method === 'SM2' ? 2 : 1,
+  cargoKg: p.cargoKg,
+  tareKg: p.tareKg,
+  plateKg: p.maxGrossKg,
+});
 
 const store = scriptStore('sim_vgm_submissions', 'message_ref');
 

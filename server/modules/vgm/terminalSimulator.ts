@@ -1,15 +1,18 @@
 import { containerNumberProblem } from '../../../src/domain/si/iso6346';
-import { maxGrossKg } from '../../../src/domain/packing/containerLimits';
+import { massProblems } from '../../../src/domain/vgm/counterpart';
+import { renderVgm } from '../../../src/domain/vgm/messages';
 import type { ChannelAdapter, OutboundMessage, SendResult } from '../../channels/outbox';
 import { scriptStore, type ScriptStep } from '../../channels/simScripts';
 import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db, Queryable } from '../../db/types';
+import { receivedMasses } from './simulator';
 import { TERMINAL_VGM_CHANNEL, type TerminalVgmPayload } from './terminalPayload';
 import { gateBox, gatedUnweighed, gateOf, keepSubmission, keepWeight, markWeighed, receivedAgain, unweighed } from './terminalSimulatorRepository';
 
 /**
  * The local terminal VGM simulator (operations.md §17.1 TERMINAL_VGM): it behaves like a port
- * community system taking VERMAS. Container (ISO 6346) and seal valid and a VGM present → ACK after
+ * community system taking VERMAS. Container (ISO 6346) and seal valid, a VGM present and within the
+ * box's mass bounds (the carrier's, src/domain/vgm/counterpart.ts) → ACK after
  * 2–20 s (`SIM_TERMINAL_VGM_DELAY_MS` × 1…10, 2 s by default), else NACK with the reason. When the
  * box is gated in laden (the container events tell its gate: terminalGateIn) its weighbridge weighs
  * it on the terminal's next round and a VGM_MEASURED receipt follows the ACK with the weight. The weight is the box's own, decided once
@@ -36,7 +39,7 @@ export const terminalVgmOptions = (env: NodeJS.ProcessEnv): TerminalVgmOptions =
 
 const SEAL = /^[A-Z0-9-]{4,15}$/;
 
-/** What a terminal decides on a VGM: container and seal valid, a VGM present and within the box's max gross. */
+/** What a terminal decides on a VGM: container and seal valid, a VGM present and within the box's mass bounds. */
 export function decideTerminalVgm(p: TerminalVgmPayload): { code: 'ACK' | 'NACK'; reason: string } {
   const nack = (reason: string) => ({ code: 'NACK' as const, reason });
   if (containerNumberProblem(p.equipmentReference)) return nack(`Container ${p.equipmentReference} is not a valid ISO 6346 number.`);
@@ -45,8 +48,9 @@ export function decideTerminalVgm(p: TerminalVgmPayload): { code: 'ACK' | 'NACK'
   if (!SEAL.test(seal)) return nack(`Seal ${p.sealNumber} of container ${p.equipmentReference} is not a seal number.`);
   const kg = p.verifiedGrossMass?.value;
   if (!(kg > 0)) return nack(`No VGM for container ${p.equipmentReference}.`);
-  const max = maxGrossKg(p.ISOEquipmentCode, p.maxGrossKg);
-  if (max !== undefined && kg > max) return nack(`VGM ${kg} kg exceeds the container's max gross mass of ${max} kg.`);
+  // the same mass bounds as the carrier's (src/domain/vgm/counterpart.ts): a terminal weighs what it stacks
+  const bound = massProblems(receivedMasses(p))[0];
+  if (bound) return nack(renderVgm(bound.code, bound.params, 'en'));
   return { code: 'ACK', reason: '' };
 }
 

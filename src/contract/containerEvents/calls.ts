@@ -95,6 +95,11 @@ export const EventRowSchema = strict({
   LocalTime: Type.String(),
   /** The place's time zone (ports.time_zone), named beside the time; empty when the place names none. */
   Zone: Type.String(),
+  /**
+   * Whether the place's zone read the offset the event was sent with at that moment; when not (a
+   * publisher's +08:30 at Paris) the time is shown with the offset as sent, the zone not claimed.
+   */
+  ZoneAgrees: Type.Boolean(),
 });
 export type EventRow = Static<typeof EventRowSchema>;
 

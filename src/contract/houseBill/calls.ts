@@ -99,6 +99,8 @@ export const HblSchema = Type.Object({
   Goods: Type.String(),
   Packages: Type.Number(),
   PackageUnit: Type.String(),
+  /** The packages by kind (the SI's goods lines): the B/L states mixed kinds as a total and each kind's count. */
+  PackageCounts: Type.Optional(Type.Array(Type.Object({ Kind: Type.String(), Count: Type.Number() }))),
   Kg: Type.Number(),
   Cbm: Type.Number(),
   Containers: Type.Array(HblContainerSchema),

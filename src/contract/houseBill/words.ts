@@ -167,6 +167,10 @@ export const billRefusalWords = {
   noMbl: { zh: '没有这个主提单。', en: 'No such master bill.' },
   noSi: { zh: '没有这个托单。', en: 'No such SI.' },
   siNotApproved: { zh: '托单尚未审核通过，不能生成分提单。', en: 'The SI is not approved: no house bill can be made from it.' },
+  numberFiled: {
+    zh: '提单号 {no} 已随舱单 {manifest} 向海关申报，又已用于一份作废的分提单，不能再发：请先打开舱单 {manifest} 办理修改（改提单号）或在海关删除，再生成分提单。',
+    en: 'B/L number {no} was filed with customs on manifest {manifest} and was used by a voided house bill, so it cannot be given again: open manifest {manifest} and amend its B/L number (or delete it at customs) first, then make the house bill.',
+  },
   siHasHbl: { zh: '这个托单已有分提单（{no}）。', en: 'This SI already has a house bill ({no}).' },
   stale: { zh: '您打开之后分提单已被修改：请重新加载后再操作。', en: 'Someone changed this bill since you opened it: reload it, then try again.' },
   state: { zh: '分提单当前为“{state}”，不能{action}。', en: 'This house bill is {state}: it cannot be {action} now.' },

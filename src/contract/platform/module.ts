@@ -14,6 +14,11 @@ export const platformContract = contractModule({
     liveSocket: '/api/client/ws',
     /** An external channel's counterpart posts its receipts here (operations.md §17.2): `/api/Gateway/Receipt/<Channel>`. */
     gatewayReceipt: '/api/Gateway/Receipt/:Channel',
+    /**
+     * A carrier's DCSA Track & Trace event subscription calls back here (its `callbackUrl`): a POST
+     * of an events array, 2.2 or 3.0 as published, signed as the receipts are with CARRIER_TNT's secret.
+     */
+    gatewayTntEvents: '/api/Gateway/Events/:Carrier',
   },
   access: {},
 });

@@ -49,7 +49,13 @@ export const VgmDraftSchema = strict({
 });
 
 const Made = Type.Object({ CNNO: Type.String(), Id: Type.Integer(), VGM_VERSION: Type.Integer() });
-export const VgmDeclaredSchema = Type.Object({ Declared: Type.Array(Made), Replayed: Type.Boolean() });
+export const VgmDeclaredSchema = Type.Object({
+  /** The boxes declared: a new version each. */
+  Declared: Type.Array(Made),
+  /** The boxes left as they were: their newest version stands (declared, sent or accepted) with the same figures. */
+  Unchanged: Type.Array(Made),
+  Replayed: Type.Boolean(),
+});
 
 /** One version of one container's VGM. */
 export const VgmVersionSchema = Type.Object({

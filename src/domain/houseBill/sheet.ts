@@ -2,6 +2,7 @@ import type { Bilingual } from '../../i18n/bilingual';
 import { hblPrintWords as W } from '../../contract/houseBill/words';
 import { LINE_LIMITS } from '../si/check';
 import { wrapBl } from '../si/blLines';
+import { type PackageCount, statePackaging } from '../si/packaging';
 
 /**
  * What a house bill prints (hbl.lines): every block in B/L lines of at most 35 characters, as the
@@ -35,6 +36,8 @@ export interface BillInput {
   Goods: string;
   Packages: number;
   PackageUnit: string;
+  /** The packages by kind, from the SI's goods lines (a bill issued before them states Packages and PackageUnit). */
+  PackageCounts?: readonly PackageCount[];
   Kg: number;
   Cbm: number;
   Containers: readonly { CNNO: string; SEALNO: string; TYPE: string; PKGS: number; KG: number; CBM: number }[];
@@ -61,6 +64,15 @@ export interface BillSheet {
   Signature: { IssuedBy: string; PlaceDate: string; OnBehalf: string } | null;
 }
 
+/**
+ * The bill's number and kind of packages, from its packages by kind (mixed kinds: the total in
+ * PACKAGES and each kind's count). A bill issued before they were kept prints as it was issued.
+ */
+export function billPackaging(b: Pick<BillInput, 'Packages' | 'PackageUnit' | 'PackageCounts'>): string {
+  const stated = statePackaging(b.PackageCounts ?? []);
+  return stated.total > 0 ? stated.text : `${b.Packages} ${b.PackageUnit}`.trim();
+}
+
 const block = (label: Bilingual, text: string, limit: number) => ({ Label: label, Lines: wrapBl(text).slice(0, limit) });
 
 export function billSheet(b: BillInput, copy: SheetCopy): BillSheet {
@@ -85,12 +97,7 @@ export function billSheet(b: BillInput, copy: SheetCopy): BillSheet {
       { Label: W.placeDate, Value: `${b.HBL_PLACE_OF_ISSUE} ${b.HBL_ISSUE_DATE ?? ''}`.trim() },
     ],
     Marks: wrapBl(b.Marks).slice(0, LINE_LIMITS.marks),
-    Goods: [
-      ...wrapBl(`${b.Packages} ${b.PackageUnit}`.trim()),
-      ...wrapBl(b.Goods).slice(0, LINE_LIMITS.goods),
-      `${fmt(b.Kg, 3)} KGS  ${fmt(b.Cbm, 3)} CBM`,
-      ...wrapBl(b.HBL_CLAUSES),
-    ],
+    Goods: [...wrapBl(billPackaging(b)), ...wrapBl(b.Goods).slice(0, LINE_LIMITS.goods), `${fmt(b.Kg, 3)} KGS  ${fmt(b.Cbm, 3)} CBM`, ...wrapBl(b.HBL_CLAUSES)],
     Containers: b.Containers.map((c) => `${c.CNNO}/${c.SEALNO}/${c.TYPE} ${c.PKGS}PKGS ${fmt(c.KG, 3)}KGS ${fmt(c.CBM, 3)}CBM`),
     Signature: b.Issuer
       ? {

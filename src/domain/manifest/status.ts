@@ -109,6 +109,11 @@ export const MFT_DEAD: readonly MftStatus[] = [DELETED, CANCELLED];
 export const isMftLive = (status: number) => !MFT_DEAD.includes(status as MftStatus);
 /** Customs holds (or held) a version of it: amendments go out as MODIFY, fields that cannot change are locked (`mft.immutable`). */
 export const customsHolds = (status: number) => status === ACCEPTED;
+/**
+ * Filed with customs: sent (on its way, acknowledged) or accepted (amended or not) — its B/L number is
+ * on customs' record, so a bill made later keeps that number (issue 45: renaming it lost the manifest).
+ */
+export const filedWithCustoms = (status: number) => status === SENDING || status === SENT || status === ACCEPTED || status === AMENDING;
 
 /** The customs-side stages in their order (`MFT_STAGE`). */
 export const MFT_STAGE_ORDER = ['NONE', 'ARRIVED', 'RELEASED', 'LOADED', 'TALLIED'] as const;

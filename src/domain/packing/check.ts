@@ -2,7 +2,7 @@ import type { SiBox } from '../../contract/si';
 import { blockOverflows, LINE_LIMITS, LINE_WIDTH } from '../si/check';
 import { containerNumberProblem } from '../si/iso6346';
 import { containerTypeName, PACKAGE_CODES } from '../si/reference';
-import { containerLimits, maxGrossKg } from './containerLimits';
+import { containerLimits, maxGrossKg, plateOutOfRange, tareOutOfRange } from './containerLimits';
 import { type Actor, type Cutoffs, cutoffOf, cutoffVerdict } from './cutoff';
 import { collector, type Lang, type PklProblemCode, type Problem, renderPkl } from './messages';
 
@@ -10,8 +10,11 @@ import { collector, type Lang, type PklProblemCode, type Problem, renderPkl } fr
 export const EPSILON = 0.0005;
 /** Warn when cargo + tare reaches this share of the max gross (`pkl.weights`). */
 export const NEAR_MAX_SHARE = 0.95;
-/** A declared tare this far (as a share) from the type's typical one is worth a second look. */
-export const TARE_SPREAD = 0.3;
+/**
+ * A declared tare this far (as a share) from the type's typical one is worth a second look; beyond
+ * the type's tare range (containerLimits.ts) it is refused.
+ */
+export const TARE_SPREAD = 0.15;
 
 const HS = /^\d{6,10}$/;
 /** DCSA `sealNumber` holds at most 15 characters (operations.md §3.1). */
@@ -212,8 +215,8 @@ function checkSums(add: Add, pkl: PackingListData) {
 }
 
 /**
- * Cargo gross + tare against the max gross (`pkl.weights`): the CSC plate's max when given, else the
- * type's default; the declared tare, else the type's typical one. Over → refused; ≥ 95 % → warned.
+ * Cargo gross + tare against the max gross (`pkl.weights`): the CSC plate's max when given and within
+ * its type's ISO 668 range (outside, checkLimits refuses the plate itself), else the type's default; the declared tare, else the type's typical one. Over → refused; ≥ 95 % → warned.
  * The cargo weight is the lines' sum (the header may be wrong; `pkl.sums` says so separately).
  */
 export function grossVerdict(type: string, cargoKg: number, tareKg?: number | null, plateMaxKg?: number | null) {
@@ -233,10 +236,16 @@ function checkLimits(add: Add, warn: Add, pkl: PackingListData) {
   if (g.kind === 'near') warn('/PKL_WEIGHT', 'pkl.weights.nearMax', { total: g.total, max: g.max, percent: Math.floor((g.total / g.max) * 100) });
   const limits = containerLimits(type);
   const tare = pkl.PKL_TARE_KG;
+  const box = { container: pkl.PKL_CNNO?.trim() || pkl.PKL_NO || '—', type };
   if (limits && tare !== undefined && tare !== null) {
+    const range = tareOutOfRange(type, tare);
     if (!(tare > 0)) add('/PKL_TARE_KG', 'pkl.weights.positive', { field: 'PKL_TARE_KG' });
+    else if (range) add('/PKL_TARE_KG', 'pkl.weights.tareRange', { ...box, tare, min: range.min, max: range.max });
     else if (Math.abs(tare - limits.tareKg) > limits.tareKg * TARE_SPREAD) warn('/PKL_TARE_KG', 'pkl.weights.tare', { tare, type, typical: limits.tareKg });
   }
+  // a plate its type cannot carry is a typing error: believed, it would let any weight through
+  const plate = plateOutOfRange(type, pkl.PKL_MAX_GROSS_KG);
+  if (plate) add('/PKL_MAX_GROSS_KG', 'pkl.weights.plate', { ...box, plate: pkl.PKL_MAX_GROSS_KG!, min: plate.min, max: plate.max });
   if (limits?.volumeM3 !== undefined && volume > limits.volumeM3) warn('/PKL_VOLUME', 'pkl.volume.over', { volume, type, max: limits.volumeM3 });
 }
 

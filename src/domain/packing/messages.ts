@@ -113,6 +113,17 @@ const MESSAGES = {
     zh: (p) => `皮重 ${p.tare} kg 与 ${p.type} 通常的皮重（约 ${p.typical} kg）相差太多：请按箱门 CSC 铭牌核对。`,
     en: (p) => `A tare of ${p.tare} kg is far from the ${p.type}'s usual ${p.typical} kg: check it against the CSC plate.`,
   },
+  'pkl.weights.tareRange': {
+    zh: (p) => `箱 ${p.container}（${p.type}）：皮重 ${p.tare} kg 不在该箱型可有的范围内（${p.min}–${p.max} kg）：请按箱门 CSC 铭牌核对。`,
+    en: (p) =>
+      `Container ${p.container} (${p.type}): a tare of ${p.tare} kg is outside what a box of its type weighs (${p.min}–${p.max} kg); check the CSC plate on the door.`,
+  },
+  'pkl.weights.plate': {
+    zh: (p) =>
+      `箱 ${p.container}（${p.type}）：CSC 铭牌最大总重 ${p.plate} kg 不在该箱型可有的范围内（${p.min}–${p.max} kg，ISO 668）：请按箱门 CSC 铭牌核对。`,
+    en: (p) =>
+      `Container ${p.container} (${p.type}): a CSC plate max gross of ${p.plate} kg is outside what its type can carry (${p.min}–${p.max} kg, ISO 668); check the plate on the door.`,
+  },
   'pkl.volume.over': {
     zh: (p) => `体积 ${p.volume} m³ 超过 ${p.type} 的大致内容积 ${p.max} m³：请核对体积。`,
     en: (p) => `A volume of ${p.volume} m³ is over the ${p.type}'s approximate ${p.max} m³ inside: check the volume.`,

@@ -2,7 +2,7 @@ import type { Bilingual } from '../../i18n/bilingual';
 import { SEED_COUNTRIES } from '../refdata/seed/countries';
 import { ALL_CODE_TYPES, codeTypesFor, FOREIGN_FALLBACK_TYPE, PERSON_CODE_TYPES } from './codeTypes';
 import { isOcShape, ocCheckChar } from './organisationCode';
-import { isUsciShape, usciCheckChar } from './usci';
+import { isUsciDivisionDigits, isUsciShape, usciCheckChar } from './usci';
 import { partyCodeWords as w } from './words';
 
 /** The party block's `CODE` is text(60) (operations.md §1). */
@@ -40,7 +40,8 @@ export function parseEnterpriseCode(code: string): { type: string; value: string
 
 /**
  * `mft.party.code`: the enterprise code of a party of `country` (ISO 3166 alpha-2; without it, any
- * listed type). `USCI` values: 18 characters of GB 32100-2015's alphabet, and its check character
+ * listed type). `USCI` values: 18 characters of GB 32100-2015's alphabet, positions 3–8 (the
+ * administrative division code) digits, and its check character
  * (a warning); `OC` values: 9 characters with the GB 11714 check; the other types as typed.
  */
 export function checkEnterpriseCode(code: string, country?: string): CodeVerdict {
@@ -58,7 +59,8 @@ export function checkEnterpriseCode(code: string, country?: string): CodeVerdict
       c && ALL_CODE_TYPES.includes(type) ? w.codeType(type, c, allowed.join(', ')) : w.codeTypeUnknown(type, allowed.join(', ')),
     );
   if (type === 'USCI') {
-    if (!isUsciShape(value)) return error('mft.party.code.usciShape', w.usciShape(value));
+    if (!isUsciShape(value))
+      return error('mft.party.code.usciShape', value.length === 18 && !isUsciDivisionDigits(value) ? w.usciDivision(value) : w.usciShape(value));
     const expected = usciCheckChar(value.slice(0, -1))!;
     if (expected !== value.at(-1)) return { ok: false, warning: true, code: 'mft.party.code.usciCheck', ...w.usciCheck(value, expected) };
     return OK;

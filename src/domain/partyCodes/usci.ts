@@ -1,7 +1,8 @@
 /**
  * China's unified social credit identifier (统一社会信用代码, GB 32100-2015): 18 characters of a
  * 31-character alphabet (digits and capitals without I, O, S, V, Z), the last a check character over
- * the first 17 with weights 3^i mod 31 (i = 0 … 16).
+ * the first 17 with weights 3^i mod 31 (i = 0 … 16). Positions 3–8 are the registering authority's
+ * administrative division code (GB/T 2260), six digits: a letter there is no code at all.
  */
 
 /** The alphabet of GB 32100-2015, in value order (a character's value is its index). */
@@ -15,10 +16,19 @@ export const USCI_WEIGHTS: readonly number[] = Array.from({ length: USCI_LENGTH 
   return w;
 });
 
-const SHAPE = new RegExp(`^[${USCI_ALPHABET}]{${USCI_LENGTH}}$`);
+/** Where the administrative division code sits (0-based, end exclusive): positions 3–8. */
+export const USCI_DIVISION = { from: 2, to: 8 } as const;
 
-/** 18 characters, all from the alphabet (the check character is not looked at). */
-export const isUsciShape = (value: string) => SHAPE.test(value);
+const SHAPE = new RegExp(`^[${USCI_ALPHABET}]{${USCI_LENGTH}}$`);
+const DIVISION = /^[0-9]{6}$/;
+
+/** Positions 3–8 (the administrative division code) are six digits. */
+export const isUsciDivisionDigits = (value: string) => DIVISION.test(value.slice(USCI_DIVISION.from, USCI_DIVISION.to));
+
+/**
+ * 18 characters, all from the alphabet, positions 3–8 digits (the check character is not looked at).
+ */
+export const isUsciShape = (value: string) => SHAPE.test(value) && isUsciDivisionDigits(value);
 
 /**
  * The check character of the first 17 characters: 31 − (Σ value × weight mod 31), 31 written as 0.

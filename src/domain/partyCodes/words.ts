@@ -23,6 +23,10 @@ export const partyCodeWords = {
     zh: `统一社会信用代码“${value}”应为 18 位数字或大写字母（不含 I、O、S、V、Z）。`,
     en: `The unified social credit code "${value}" must be 18 digits or capitals (without I, O, S, V, Z).`,
   }),
+  usciDivision: (value: string) => ({
+    zh: `统一社会信用代码“${value}”的第 3–8 位是登记管理机关的行政区划码，应为 6 位数字（GB 32100-2015）。`,
+    en: `Positions 3–8 of the unified social credit code "${value}" are the registering authority's administrative division code and must be 6 digits (GB 32100-2015).`,
+  }),
   usciCheck: (value: string, expected: string) => ({
     zh: `统一社会信用代码“${value}”的校验码应为 ${expected}（GB 32100-2015）。部分早期试点地区的代码合法但校验不通过：请核对，确认无误时填写原因后继续。`,
     en: `The check character of the unified social credit code "${value}" should be ${expected} (GB 32100-2015). Some early pilot-region codes are legal yet fail it: check the code, and give a reason to keep it.`,

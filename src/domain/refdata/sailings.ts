@@ -106,6 +106,9 @@ function offsetAt(instant: number, timeZone: string): number {
   return local - Math.floor(instant / 1000) * 1000;
 }
 
+/** The zone's offset from UTC at an instant, in minutes east (an event's offset is checked against its place's zone). */
+export const zoneOffsetMinutes = (instant: number, timeZone: string): number => Math.round(offsetAt(instant, timeZone) / 60_000);
+
 /**
  * The instant at which a port's clock shows `hour`:`minute` on `date` (an IANA zone; an empty one
  * is read as UTC). A local time that does not exist (skipped by a DST change) comes out an hour later.

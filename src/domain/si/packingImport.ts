@@ -1,14 +1,23 @@
 import type { SiBox } from '../../contract/si';
+import { containerTypeName } from './reference';
 
 /**
  * "Import from packing lists" (从装箱单导入, operations.md §3.5 `pkl.si`): the SI's boxes filled from
- * the booking's live packing lists. A box of the same container takes the packing list's data; an
- * empty box without a container takes the next packing list no box names; the rest are added. A box
- * someone typed into (a seal, goods, figures) is only overwritten when the person agreed, and a box
- * no packing list names stays as it is: nothing typed is lost.
+ * the booking's live packing lists. The SI's boxes are the booking's boxes; a packing list fills one
+ * of them and adds a box only beyond them:
+ * - a box of the same container takes the packing list's data (a box someone typed into — a seal,
+ *   goods, figures — only when the person agreed);
+ * - a box without a container yet is a booked slot waiting for its container: the next packing list
+ *   of its type (no box names it) fills it — container, seal, lines, packages and weights. Its lines
+ *   were the booking's estimate shared out over its boxes; the packing list is what was packed;
+ * - only a packing list no box can take (beyond the booking's boxes of its type) is added; the
+ *   person removes it from the grid if it belongs on another SI.
+ * A box no packing list names stays as it is: nothing typed is lost.
  */
 
 const key = (s: string | undefined) => (s ?? '').trim().toUpperCase();
+/** The container type's ISO name ("40HC" and "45G1" are one 40HQ), for matching a slot to a packing list. */
+const typeOf = (b: SiBox) => containerTypeName(b.TBX_TYPE ?? '') ?? key(b.TBX_TYPE);
 
 /** Whether a person typed into this box (the booking's empty box has only its container and type). */
 export function isTyped(b: SiBox): boolean {
@@ -25,7 +34,19 @@ export interface PackingImportPlan {
   boxes(overwrite: boolean): SiBox[];
   /** How many boxes the import fills or adds (when overwriting). */
   filled: number;
+  /** How many packing lists found no box of the booking to fill and were added. */
+  added: number;
 }
+
+/** The packing list's box in the place of `into` (its non-ISO mark, its package kind and lines where the packing list has none). */
+const take = (from: SiBox, into?: SiBox): SiBox => ({
+  ...from,
+  TBX_CNNO: key(from.TBX_CNNO),
+  TBX_TYPE: from.TBX_TYPE || into?.TBX_TYPE || '',
+  TBX_PACKAGE: from.TBX_PACKAGE || into?.TBX_PACKAGE || 'PK',
+  ...(into?.TBX_NON_ISO ? { TBX_NON_ISO: true } : {}),
+  Details: from.Details.length ? from.Details.map((d) => ({ ...d })) : (into?.Details ?? []),
+});
 
 export function planPackingImport(current: readonly SiBox[], incoming: readonly SiBox[]): PackingImportPlan {
   const at = new Map<string, number>();
@@ -34,27 +55,29 @@ export function planPackingImport(current: readonly SiBox[], incoming: readonly 
     if (no && !at.has(no)) at.set(no, i);
   });
   const typed = incoming.map((b) => key(b.TBX_CNNO)).filter((no) => at.has(no) && isTyped(current[at.get(no)!]!));
-  const take = (from: SiBox, into?: SiBox): SiBox => ({
-    ...from,
-    TBX_CNNO: key(from.TBX_CNNO),
-    TBX_PACKAGE: from.TBX_PACKAGE || into?.TBX_PACKAGE || 'PK',
-    ...(into?.TBX_NON_ISO ? { TBX_NON_ISO: true } : {}),
-    Details: from.Details.length ? from.Details.map((d) => ({ ...d })) : (into?.Details ?? []),
-  });
+
+  // the slots (boxes without a container) each packing list no box names goes into: one of its type
+  const free = current.flatMap((b, i) => (key(b.TBX_CNNO) ? [] : [i]));
+  const slotOf = new Map<SiBox, number>();
+  for (const b of incoming) {
+    if (at.has(key(b.TBX_CNNO))) continue;
+    const j = free.findIndex((i) => !typeOf(b) || !typeOf(current[i]!) || typeOf(current[i]!) === typeOf(b));
+    if (j >= 0) slotOf.set(b, free.splice(j, 1)[0]!);
+  }
+  const added = incoming.filter((b) => !at.has(key(b.TBX_CNNO)) && !slotOf.has(b));
+
   return {
     typed,
     filled: incoming.length,
+    added: added.length,
     boxes(overwrite) {
       const out = current.map((b) => ({ ...b }));
-      const unplaced: SiBox[] = [];
       for (const b of incoming) {
-        const i = at.get(key(b.TBX_CNNO));
-        if (i === undefined) unplaced.push(b);
-        else if (overwrite || !isTyped(out[i]!)) out[i] = take(b, out[i]);
+        const i = at.get(key(b.TBX_CNNO)) ?? slotOf.get(b);
+        if (i === undefined) continue;
+        if (slotOf.has(b) || overwrite || !isTyped(out[i]!)) out[i] = take(b, out[i]);
       }
-      // empty boxes without a container (a slot not numbered yet) take the packing lists no box names, in order
-      for (let i = 0; i < out.length && unplaced.length; i++) if (!key(out[i]!.TBX_CNNO) && !isTyped(out[i]!)) out[i] = take(unplaced.shift()!, out[i]);
-      return [...out, ...unplaced.map((b) => take(b))];
+      return [...out, ...added.map((b) => take(b))];
     },
   };
 }

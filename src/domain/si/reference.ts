@@ -47,16 +47,16 @@ export function containerTypeName(value: string): string | undefined {
   return CONTAINER_TYPES.find((t) => t.name === v || t.code === v)?.name;
 }
 
-/** Package kinds (UN/ECE Recommendation 21 codes). */
+/** Package kinds (UN/ECE Recommendation 21 codes), with the word a B/L states one of them by. */
 export const PACKAGE_CODES = [
-  { code: 'CT', zh: '纸箱', en: 'Cartons' },
-  { code: 'PK', zh: '件', en: 'Packages' },
-  { code: 'PL', zh: '托盘', en: 'Pallets' },
-  { code: 'BG', zh: '袋', en: 'Bags' },
-  { code: 'CS', zh: '木箱', en: 'Cases' },
-  { code: 'DR', zh: '桶', en: 'Drums' },
-  { code: 'BL', zh: '捆', en: 'Bales' },
-  { code: 'RL', zh: '卷', en: 'Rolls' },
+  { code: 'CT', zh: '纸箱', en: 'Cartons', one: 'Carton' },
+  { code: 'PK', zh: '件', en: 'Packages', one: 'Package' },
+  { code: 'PL', zh: '托盘', en: 'Pallets', one: 'Pallet' },
+  { code: 'BG', zh: '袋', en: 'Bags', one: 'Bag' },
+  { code: 'CS', zh: '木箱', en: 'Cases', one: 'Case' },
+  { code: 'DR', zh: '桶', en: 'Drums', one: 'Drum' },
+  { code: 'BL', zh: '捆', en: 'Bales', one: 'Bale' },
+  { code: 'RL', zh: '卷', en: 'Rolls', one: 'Roll' },
 ] as const;
 
 /** A small, real UN/LOCODE subset (the ports the demo bookings use and their neighbours). */

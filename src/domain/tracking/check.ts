@@ -59,6 +59,12 @@ export interface EventCheckOptions {
   now?: Date;
   /** Known UN/LOCODE places; by default the seeded ports, as the SI check; the server passes its table. */
   ports?: ReadonlySet<string>;
+  /**
+   * The event is a publisher's own (a carrier's channel), taken as published: its place is checked
+   * when it names one (a truck's or rail's transport call may not), and a well-formed UN/LOCODE
+   * missing from our table is kept as sent — the carrier knows places we have not registered.
+   */
+  asPublished?: boolean;
 }
 
 /** evt.future: an actual event may be at most this far ahead of the clock (clocks and typing are not exact). */
@@ -77,6 +83,19 @@ const SEEDED_PORTS: ReadonlySet<string> = new Set([...PORTS.map((p) => p.code), 
 const LOAD_AFTER: Readonly<Record<string, 'EMPTY' | 'LADEN'>> = { STUF: 'LADEN', STRP: 'EMPTY', CUSS: 'LADEN', CUSI: 'LADEN', CUSR: 'LADEN' };
 
 const blank = (s: string | null | undefined) => !s?.trim();
+
+/** DCSA `equipmentReference`: at most 15 letters and digits, an ISO 6346 number "where possible". */
+const DCSA_EQUIPMENT_REF = /^[A-Z0-9]{1,15}$/;
+
+/**
+ * Why a box's reference is refused: staff type ISO 6346 numbers; a publisher's may be other
+ * equipment DCSA lets it name (a chassis, `APNR7744962` in DCSA's own example), so only an
+ * ISO-shaped number whose check digit disagrees (a typo) is refused from it.
+ */
+function equipmentRefProblem(ref: string, asPublished: boolean | undefined) {
+  const problem = containerNumberProblem(ref);
+  return problem === 'shape' && asPublished && DCSA_EQUIPMENT_REF.test(upper(ref)) ? undefined : problem;
+}
 const upper = (s: string | null | undefined) => (s ?? '').trim().toUpperCase();
 
 /**
@@ -104,8 +123,8 @@ export function checkEvent(draft: EventDraft, base = '', options: EventCheckOpti
   else if (!isCodeOf(type, code)) add('EVT_CODE', 'code.unknown', { type, value: draft.EVT_CODE ?? '', allowed: EVENT_CODES_BY_TYPE[type].join(' ') });
 
   const classifier = upper(draft.EVT_CLASSIFIER);
+  // every type takes ACT, EST and PLN: T&T 2.2's shipment events may be planned or estimated
   if (!(STORED_CLASSIFIERS as readonly string[]).includes(classifier)) add('EVT_CLASSIFIER', 'classifier.unknown', { value: draft.EVT_CLASSIFIER ?? '' });
-  else if (type === 'SHIPMENT' && classifier !== 'ACT') add('EVT_CLASSIFIER', 'classifier.shipmentActual');
 
   const at = (draft.EVT_AT ?? '').trim();
   if (!ZONED_TIME.test(at) || Number.isNaN(instant(at))) add('EVT_AT', 'time.invalid', { value: draft.EVT_AT ?? '' });
@@ -113,7 +132,7 @@ export function checkEvent(draft: EventDraft, base = '', options: EventCheckOpti
     add('EVT_AT', 'time.future', { value: at, hours: ACT_FUTURE_LIMIT_HOURS });
 
   if (type === 'EQUIPMENT') {
-    const problem = blank(draft.EVT_EQUIPMENT_REF) ? 'missing' : containerNumberProblem(draft.EVT_EQUIPMENT_REF!);
+    const problem = blank(draft.EVT_EQUIPMENT_REF) ? 'missing' : equipmentRefProblem(draft.EVT_EQUIPMENT_REF!, options.asPublished);
     if (problem === 'missing') add('EVT_EQUIPMENT_REF', 'container.missing');
     else if (problem === 'shape') add('EVT_EQUIPMENT_REF', 'container.shape', { value: draft.EVT_EQUIPMENT_REF! });
     else if (problem === 'checkDigit') add('EVT_EQUIPMENT_REF', 'container.checkDigit', { value: draft.EVT_EQUIPMENT_REF! });
@@ -123,10 +142,13 @@ export function checkEvent(draft: EventDraft, base = '', options: EventCheckOpti
     else if (LOAD_AFTER[code] && LOAD_AFTER[code] !== empty) add('EVT_EMPTY', 'empty.inconsistent', { code, value: empty, expected: LOAD_AFTER[code] });
   } else if (known && !blank(draft.EVT_EMPTY)) add('EVT_EMPTY', 'empty.notApplicable');
 
+  // a shipment event is about a document, which happens nowhere in DCSA: its place is optional
   const location = upper(draft.EVT_LOCATION);
-  if (!location) add('EVT_LOCATION', 'location.missing');
-  else if (unlocodeProblem(location)) add('EVT_LOCATION', 'location.shape', { value: draft.EVT_LOCATION! });
-  else if (!ports.has(location)) add('EVT_LOCATION', 'location.unknown', { value: location });
+  const placeWanted = type !== 'SHIPMENT' && !options.asPublished;
+  if (!location) {
+    if (placeWanted) add('EVT_LOCATION', 'location.missing');
+  } else if (unlocodeProblem(location)) add('EVT_LOCATION', 'location.shape', { value: draft.EVT_LOCATION! });
+  else if (!ports.has(location) && !options.asPublished) add('EVT_LOCATION', 'location.unknown', { value: location });
 
   if (!blank(draft.EVT_FACILITY_CODE)) {
     if (terminalCodeProblem(draft.EVT_FACILITY_CODE!)) add('EVT_FACILITY_CODE', 'facility.code', { value: draft.EVT_FACILITY_CODE! });

@@ -68,7 +68,8 @@ export const EVENT_CODES_BY_TYPE: Readonly<Record<EventType, readonly EventCode[
 
 /**
  * DCSA knows ACT, PLN, EST and REQ; `tracking_events.EVT_CLASSIFIER` (§5.1) stores ACT, EST, PLN
- * only — a "requested" time is a booking matter, not a fact about the box.
+ * only — a "requested" time is a booking matter, not a fact about the box. Every event type takes
+ * the three: 3.x's shipment events are ACT, but 2.2's may be planned or estimated (a B/L to be issued).
  */
 export const CLASSIFIER_CODES = ['ACT', 'EST', 'PLN', 'REQ'] as const;
 export type ClassifierCode = (typeof CLASSIFIER_CODES)[number];
@@ -77,13 +78,18 @@ export const STORED_CLASSIFIERS: readonly ClassifierCode[] = ['ACT', 'EST', 'PLN
 export const EMPTY_INDICATOR_CODES = ['EMPTY', 'LADEN'] as const;
 export type EmptyIndicatorCode = (typeof EMPTY_INDICATOR_CODES)[number];
 
-export const FACILITY_TYPE_CODES = ['BORD', 'CLOC', 'COFS', 'OFFD', 'DEPO', 'INTE', 'POTE', 'RAMP', 'WAYP'] as const;
+/**
+ * 3.1.0's list (BORD, WAYP) with 2.2's `facilityTypeCodeTRN` (BOCR border crossing, COYA the
+ * deprecated container yard): a carrier still on 2.2 sends those, and an event is stored as sent.
+ */
+export const FACILITY_TYPE_CODES = ['BORD', 'BOCR', 'CLOC', 'COFS', 'COYA', 'OFFD', 'DEPO', 'INTE', 'POTE', 'RAMP', 'WAYP'] as const;
 export type FacilityTypeCode = (typeof FACILITY_TYPE_CODES)[number];
 
 /** Who keeps the facility code list a `EVT_FACILITY_CODE` is from (DCSA `facilityCodeListProvider`). */
 export const FACILITY_CODE_PROVIDERS = ['SMDG', 'BIC'] as const;
 export type FacilityCodeProvider = (typeof FACILITY_CODE_PROVIDERS)[number];
 
+/** 3.1.0's list with 2.2's SRM (shipment release message) and CUS (customs inspection), which 3.x dropped. */
 export const DOCUMENT_TYPE_CODES = [
   'CBR',
   'BKG',
@@ -108,6 +114,8 @@ export const DOCUMENT_TYPE_CODES = [
   'ICE',
   'CEA',
   'CEO',
+  'SRM',
+  'CUS',
 ] as const;
 export type DocumentTypeCode = (typeof DOCUMENT_TYPE_CODES)[number];
 

@@ -23,10 +23,6 @@ const MESSAGES = {
     zh: (p: TrackingParams) => `时间类别 "${p.value}" 未知（应为 ACT 实际、EST 预计或 PLN 计划）。`,
     en: (p: TrackingParams) => `The time classifier "${p.value}" is unknown (ACT actual, EST estimated or PLN planned).`,
   },
-  'classifier.shipmentActual': {
-    zh: () => '单证事件只能是实际发生的（ACT）。',
-    en: () => 'A document event is always an actual one (ACT).',
-  },
   'time.invalid': {
     zh: (p: TrackingParams) => `时间 "${p.value}" 不是带时区的时间（如 2026-03-02T09:30:00+08:00）。`,
     en: (p: TrackingParams) => `The time "${p.value}" is not a time with its zone offset (e.g. 2026-03-02T09:30:00+08:00).`,

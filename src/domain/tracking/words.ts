@@ -86,8 +86,10 @@ export const emptyIndicatorWords: Record<EmptyIndicatorCode, Bilingual> = {
 
 export const facilityTypeWords: Record<FacilityTypeCode, Bilingual> = {
   BORD: { zh: '边境', en: 'Border' },
+  BOCR: { zh: '边境口岸', en: 'Border crossing' },
   CLOC: { zh: '客户地点', en: 'Customer location' },
   COFS: { zh: '集装箱货运站（CFS）', en: 'Container freight station (CFS)' },
+  COYA: { zh: '集装箱堆场', en: 'Container yard' },
   OFFD: { zh: '场外堆场', en: 'Off-dock storage' },
   DEPO: { zh: '空箱堆场', en: 'Depot' },
   INTE: { zh: '内陆港', en: 'Inland terminal' },
@@ -120,6 +122,8 @@ export const documentTypeWords: Record<DocumentTypeCode, Bilingual> = {
   ICE: { zh: '检验证书', en: 'Inspection certificate' },
   CEA: { zh: '分析证书', en: 'Certificate of analysis' },
   CEO: { zh: '原产地证书', en: 'Certificate of origin' },
+  SRM: { zh: '放货通知', en: 'Shipment release message' },
+  CUS: { zh: '海关查验', en: 'Customs inspection' },
 };
 
 export const transportPhaseWords: Record<TransportPhase, Bilingual> = {

@@ -1,7 +1,8 @@
 import { containerNumberProblem } from '../si/iso6346';
-import { containerLimits, maxGrossKg } from '../packing/containerLimits';
+import { containerLimits } from '../packing/containerLimits';
 import { type Actor, type Cutoffs, cutoffVerdict } from '../packing/cutoff';
 import { collector, type Lang, type Params, type Problem } from '../packing/messages';
+import { massProblems } from './counterpart';
 import { isVgmEditable } from './status';
 import { renderVgm, type VgmProblemCode } from './messages';
 
@@ -85,8 +86,10 @@ function time(add: (p: string, c: VgmProblemCode, x?: Params) => void, field: 'V
 
 /**
  * The check of one VGM declaration (operations.md §6.4): container (ISO 6346), method 1 (weighing
- * party and ticket) or 2 (contents + tare exactly, contents not less than the packing list's gross),
- * bounds (tare < VGM ≤ max gross: the CSC plate, else the type's default), signatory, responsible
+ * party and ticket) or 2 (contents + tare exactly, contents not less than the packing list's gross,
+ * a tare some box of the type has), bounds (tare < VGM ≤ max gross: the tare known and never below
+ * the type's lightest box; the CSC plate within its type's ISO 668 range, else the type's default —
+ * ../packing/containerLimits.ts, the one table of them), signatory, responsible
  * party, declaration ticked, times, the `VCO` cut-off (customers refused after it, staff with a
  * reason), and a declared version never edited. A method-1 VGM far from the packing list's gross +
  * tare is warned with §6.4's tolerance (the only one §6 gives), never refused: the scale wins.
@@ -106,7 +109,7 @@ export function checkVgm(vgm: VgmDeclarationData, input: VgmCheckInput): Problem
   const kgOk = massOk(vgm.VGM_KG);
   if (!kgOk) add('/VGM_KG', 'vgm.mass.invalid', { field: 'VGM_KG' });
   const pkl = input.packingList;
-  let tare: number | undefined = pkl?.tareKg && pkl.tareKg > 0 ? pkl.tareKg : undefined;
+  const pklTare = pkl?.tareKg && pkl.tareKg > 0 ? pkl.tareKg : undefined;
 
   if (vgm.VGM_METHOD === 1) {
     for (const field of ['VGM_WEIGHING_PARTY', 'VGM_CERT_NO'] as const) if (blank(vgm[field])) add(`/${field}`, 'vgm.method1.required', { field });
@@ -117,17 +120,15 @@ export function checkVgm(vgm: VgmDeclarationData, input: VgmCheckInput): Problem
       else if (!massOk(v)) add(`/${field}`, 'vgm.mass.invalid', { field });
     }
     const cargo = vgm.VGM_CARGO_KG;
-    if (massOk(vgm.VGM_TARE_KG)) tare = vgm.VGM_TARE_KG;
-    if (kgOk && massOk(cargo) && massOk(vgm.VGM_TARE_KG) && vgm.VGM_KG !== cargo + vgm.VGM_TARE_KG)
-      add('/VGM_KG', 'vgm.method2.sum', { vgm: vgm.VGM_KG, cargo, tare: vgm.VGM_TARE_KG, sum: cargo + vgm.VGM_TARE_KG });
     if (massOk(cargo) && pkl && cargo < pkl.grossKg) add('/VGM_CARGO_KG', 'vgm.method2.belowPackingList', { cargo, gross: pkl.grossKg });
   } else add('/VGM_METHOD', 'vgm.method.unknown');
 
+  // the bounds a carrier refuses too (counterpart.ts, which the simulators run), each naming the box
+  const masses = { container: no, type: input.type, kg: vgm.VGM_KG, method: vgm.VGM_METHOD, cargoKg: vgm.VGM_CARGO_KG, tareKg: vgm.VGM_TARE_KG };
+  for (const p of massProblems({ ...masses, knownTareKg: pklTare, plateKg: pkl?.maxGrossKg })) add(p.path, p.code, p.params);
+
   if (kgOk) {
-    if (tare !== undefined && vgm.VGM_KG <= tare) add('/VGM_KG', 'vgm.bounds.tare', { vgm: vgm.VGM_KG, tare });
-    const max = maxGrossKg(input.type, pkl?.maxGrossKg);
-    if (max !== undefined && vgm.VGM_KG > max) add('/VGM_KG', 'vgm.bounds.max', { vgm: vgm.VGM_KG, max });
-    const expectedTare = tare ?? containerLimits(input.type)?.tareKg;
+    const expectedTare = (vgm.VGM_METHOD === 2 && massOk(vgm.VGM_TARE_KG) ? vgm.VGM_TARE_KG : pklTare) ?? containerLimits(input.type)?.tareKg;
     if (vgm.VGM_METHOD === 1 && pkl && expectedTare !== undefined) {
       const expected = Math.round(pkl.grossKg + expectedTare);
       const { deviation, limit } = vgmDeviation(vgm.VGM_KG, expected);

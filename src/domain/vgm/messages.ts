@@ -3,10 +3,11 @@
  * (../packing/messages.ts); the container-number texts are the SI check's, rendered by it.
  */
 import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
-import type { Lang, Params, Render } from '../packing/messages';
+import { type Lang, type Params, type PklProblemCode, type Render, renderPkl } from '../packing/messages';
 import { timesInWords } from '../refdata/localTimes';
 
 const si = (code: SiProblemCode): Render => ({ zh: (p) => renderSi(code, p, 'zh'), en: (p) => renderSi(code, p, 'en') });
+const pkl = (code: PklProblemCode): Render => ({ zh: (p) => renderPkl(code, p, 'zh'), en: (p) => renderPkl(code, p, 'en') });
 
 /** What the messages call the VGM fields (the contract's field words read the same, never written twice). */
 export const VGM_FIELD_WORDS = {
@@ -63,13 +64,26 @@ const MESSAGES = {
     en: (p) => `The contents weigh ${p.cargo} kg, less than the packing list's ${p.gross} kg: packaging, dunnage and securing add weight, never subtract.`,
   },
   'vgm.bounds.tare': {
-    zh: (p) => `核实总重 ${p.vgm} kg 不大于箱皮重 ${p.tare} kg。`,
-    en: (p) => `A VGM of ${p.vgm} kg is not more than the tare of ${p.tare} kg.`,
+    zh: (p) => `箱 ${p.container}（${p.type}）：核实总重 ${p.vgm} kg 不大于箱皮重 ${p.tare} kg，装了货的箱子不会这么轻。`,
+    en: (p) => `Container ${p.container} (${p.type}): a VGM of ${p.vgm} kg is not more than its tare of ${p.tare} kg; a packed box weighs more.`,
+  },
+  'vgm.bounds.emptyBox': {
+    zh: (p) => `箱 ${p.container}（${p.type}）：核实总重 ${p.vgm} kg 不大于这种箱子最轻的空箱重量 ${p.tare} kg，船公司会拒收：请核对重量。`,
+    en: (p) =>
+      `Container ${p.container} (${p.type}): a VGM of ${p.vgm} kg is not more than the ${p.tare} kg the lightest empty box of its type weighs; a carrier refuses it: check the weight.`,
   },
   'vgm.bounds.max': {
-    zh: (p) => `核实总重 ${p.vgm} kg 超过箱子最大总重 ${p.max} kg。`,
-    en: (p) => `A VGM of ${p.vgm} kg is over the container's max gross of ${p.max} kg.`,
+    zh: (p) => `箱 ${p.container}（${p.type}）：核实总重 ${p.vgm} kg 超过箱子最大总重 ${p.max} kg。`,
+    en: (p) => `Container ${p.container} (${p.type}): a VGM of ${p.vgm} kg exceeds the container's max gross mass of ${p.max} kg.`,
   },
+  'vgm.bounds.plate': {
+    zh: (p) =>
+      `箱 ${p.container}（${p.type}）：装箱单上的 CSC 铭牌最大总重 ${p.plate} kg 不在该箱型可有的范围内（${p.min}–${p.max} kg，ISO 668）：请按箱门 CSC 铭牌更正装箱单。`,
+    en: (p) =>
+      `Container ${p.container} (${p.type}): the packing list's CSC plate max gross of ${p.plate} kg is outside what its type can carry (${p.min}–${p.max} kg, ISO 668); correct the packing list from the plate on the door.`,
+  },
+  // the same finding as the packing list's tare, in its words
+  'vgm.tare.range': pkl('pkl.weights.tareRange'),
   'vgm.packingList': {
     zh: (p) => `核实总重 ${p.vgm} kg 与装箱单毛重加皮重 ${p.expected} kg 相差 ${p.deviation} kg，超过 ${p.limit} kg：请核对。`,
     en: (p) => `A VGM of ${p.vgm} kg is ${p.deviation} kg off the packing list's gross plus tare (${p.expected} kg), more than ${p.limit} kg: check it.`,

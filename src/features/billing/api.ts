@@ -3,6 +3,7 @@ import { billingCalls as C } from '../../contract/billing/calls';
 import type { CallInput } from '../../contract/call';
 import { useCallAction } from '../../lib/useCallAction';
 import { callApi } from '../../streams/callApi';
+import { idempotencyHeader, newIdempotencyKey } from '../../lib/idempotencyKey';
 
 /** The InvoiceMake screen's queries and actions; every action refreshes the job's charges and the invoices. */
 const KEYS = { sheet: ['billing', 'sheet'] as const, invoice: ['billing', 'invoice'] as const, jobs: ['billing', 'jobs'] as const, list: ['list'] as const };
@@ -20,7 +21,4 @@ export const useConfirmInvoice = () => useCallAction((i: CallInput<typeof C.invo
 export const usePay = () => useCallAction((i: CallInput<typeof C.invoicePay>) => callApi(C.invoicePay, i), CHANGED);
 export const useVoid = () => useCallAction((i: CallInput<typeof C.invoiceVoid>) => callApi(C.invoiceVoid, i), CHANGED);
 export const useRequestTax = () =>
-  useCallAction(
-    (i: CallInput<typeof C.invoiceRequestTax>) => callApi(C.invoiceRequestTax, i, { 'idempotency-key': `tax-${i.Id}-${crypto.randomUUID()}` }),
-    CHANGED,
-  );
+  useCallAction((i: CallInput<typeof C.invoiceRequestTax>) => callApi(C.invoiceRequestTax, i, idempotencyHeader(newIdempotencyKey(`tax-${i.Id}`))), CHANGED);

@@ -1,7 +1,7 @@
 import type { EventRow } from '../../contract/containerEvents/calls';
 import { EVENT_CODES } from '../../contract/containerEvents/calls';
 import type { DataColumn } from '../../lib/DataTable';
-import { anomalyWords, containerEventWords as w } from '../../ui/tracking/words';
+import { anomalyWords, containerEventWords as w, zoneWords } from '../../ui/tracking/words';
 import { publisherText } from '../../ui/tracking/publisher';
 
 /** The events' grid columns, both screens: the container, the code in words, its anomalies in red (seen without scrolling), the place's clock with its zone. */
@@ -28,7 +28,7 @@ export const eventColumns: DataColumn<EventRow>[] = [
     title: w.at,
     width: 290,
     sortable: true,
-    text: (r, l) => `${r.LocalTime}${r.Zone ? w.zoneNamed(r.Zone)[l] : w.noZone[l]}`,
+    text: (r, l) => `${r.LocalTime}${zoneWords(r)[l]}`,
   },
   { key: 'EVT_LOCATION', title: w.location, width: 80 },
   { key: 'CGO_ID', title: w.booking, width: 150, filter: 'text', text: (r) => r.EVT_CGO_ID ?? '' },

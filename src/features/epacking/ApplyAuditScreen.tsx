@@ -13,6 +13,7 @@ import { useRoute } from '../../ui/routeContext';
 import { detailQueryOptions, queueQueryOptions, useDecide } from './api/calls';
 import { EclpDetailPanel } from './EclpDetailPanel';
 import { epackingWords } from './words';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 /**
  * The operator's queue of pack and unpack applications (operations.md §4.4 ApplyAudit), worked from
@@ -44,7 +45,7 @@ export default function ApplyAuditScreen() {
   const send = async (on: EclpRow, approve: boolean, text = '') => {
     setError('');
     try {
-      await decide.mutateAsync({ Ids: [on.Id], Approve: approve, ...(text ? { Remarks: text } : {}), key: `ecp-${on.Id}-${crypto.randomUUID()}` });
+      await decide.mutateAsync({ Ids: [on.Id], Approve: approve, ...(text ? { Remarks: text } : {}), key: newIdempotencyKey(`ecp-decision-${on.Id}`) });
       return true;
     } catch (e) {
       setError((e as Error).message);

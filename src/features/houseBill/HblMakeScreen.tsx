@@ -17,7 +17,7 @@ import {
 import { hblTypeWords, releaseTypeWords } from '../../contract/houseBill/words';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
 import { type HblRow, hblCalls } from '../../contract/houseBill/calls';
 import { HBL_STATUS } from '../../domain/houseBill/status';
@@ -30,6 +30,7 @@ import { useCan } from '../../session/access';
 import { saveDownload } from '../../lib/saveFile';
 import { useRoute } from '../../ui/routeContext';
 import { amendHbl, billKeys, createHbl, decideHblDraft, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
+import { ApiError } from '../../streams/callApi';
 import { BillLog } from './BillLog';
 import { billWords, hblStatusWords } from './words';
 import { dayIn } from '../../domain/refdata/localTimes';
@@ -66,7 +67,7 @@ export default function HblMakeScreen() {
       },
       { replace: true },
     );
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Refusal>();
   const toMake = useQuery(toMakeQuery(search));
   const rows = toMake.data ?? [];
   const mayCreate = useCan(ACCESS.hblCreate);
@@ -77,7 +78,7 @@ export default function HblMakeScreen() {
     try {
       await f();
     } catch (e) {
-      setError((e as Error).message);
+      setError(refusalOf(e));
     }
     await refresh();
   };
@@ -100,7 +101,12 @@ export default function HblMakeScreen() {
       <Callout icon="key">{w.keysHint}</Callout>
       {error ? (
         <Callout intent="danger" role="alert">
-          {error}
+          {error.message}
+          {error.manifest ? (
+            <p>
+              <Link to={error.manifest.href}>{w.openManifest(error.manifest.no)}</Link>
+            </p>
+          ) : null}
         </Callout>
       ) : null}
       <H4>{w.toMake}</H4>
@@ -162,6 +168,19 @@ export default function HblMakeScreen() {
       {openId ? <HblDetail id={openId} run={run} /> : <p>{w.openOne}</p>}
     </section>
   );
+}
+
+/** A refusal as the page shows it: its words, and the manifest to open when the bill's number waits on one (HBL_NO_FILED). */
+interface Refusal {
+  message: string;
+  manifest?: { no: string; href: string };
+}
+function refusalOf(e: unknown): Refusal {
+  const message = (e as Error).message;
+  const d = e instanceof ApiError && e.code === 'HBL_NO_FILED' ? e.detail : undefined;
+  return typeof d?.ManifestHref === 'string' && typeof d.ManifestNo === 'string'
+    ? { message, manifest: { no: d.ManifestNo, href: d.ManifestHref } }
+    : { message };
 }
 
 type Ask = 'issue' | 'email' | 'void' | 'amend' | 'log' | undefined;

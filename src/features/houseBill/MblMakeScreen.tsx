@@ -161,7 +161,7 @@ function MblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
   const can = { edit: useCan(ACCESS.mblEdit), send: useCan(ACCESS.mblSend), void: useCan(ACCESS.mblVoid) };
   const m = q.data;
   const S = MBL_STATUS;
-  const submit = () => (m && m.MBL_STATUS === S.DRAFT ? void run(() => submitMbl({ Id: m.Id, VERSION: m.VERSION }, `mbl-${m.Id}-${m.VERSION}`)) : false);
+  const submit = () => (m && m.MBL_STATUS === S.DRAFT ? void run(() => submitMbl({ Id: m.Id, VERSION: m.VERSION })) : false);
   const confirm = () => (m && m.MBL_STATUS === S.CARRIER_DRAFT ? void run(() => confirmMbl({ Id: m.Id, VERSION: m.VERSION })) : false);
   usePageKeys({ u: submit, f: confirm });
   if (!m) return null;

@@ -3,6 +3,7 @@ import type { CallInput } from '../../contract/call';
 import { hblCalls, hblShareDecideCall, hblShareReadCall, mblCalls } from '../../contract/houseBill/calls';
 import { HOUSE_BILL_PATHS as P } from '../../contract/houseBill/module';
 import { callApi } from '../../streams/callApi';
+import { idempotencyHeader, idempotencyKeyOf } from '../../lib/idempotencyKey';
 
 /** The bills' calls as the pages make them (src/contract/houseBill/calls.ts). */
 export const billKeys = {
@@ -47,7 +48,9 @@ export const amendHbl = (b: CallInput<typeof hblCalls.amend>) => callApi(hblCall
 export const voidHbl = (b: CallInput<typeof hblCalls.void>) => callApi(hblCalls.void, b);
 export const saveHbl = (b: CallInput<typeof hblCalls.save>) => callApi(hblCalls.save, b);
 export const createMbl = (b: CallInput<typeof mblCalls.create>) => callApi(mblCalls.create, b);
-export const submitMbl = (b: CallInput<typeof mblCalls.submitToCarrier>, key: string) => callApi(mblCalls.submitToCarrier, b, { 'idempotency-key': key });
+/** The key of sending an MBL's version to the carrier: the same on a retry or after a reload, so the carrier gets the version once. */
+export const mblSubmitKey = (b: CallInput<typeof mblCalls.submitToCarrier>) => idempotencyKeyOf('mbl-submit', b.Id, b.VERSION);
+export const submitMbl = (b: CallInput<typeof mblCalls.submitToCarrier>) => callApi(mblCalls.submitToCarrier, b, idempotencyHeader(mblSubmitKey(b)));
 export const confirmMbl = (b: CallInput<typeof mblCalls.confirm>) => callApi(mblCalls.confirm, b);
 export const recordMblIssue = (b: CallInput<typeof mblCalls.recordIssue>) => callApi(mblCalls.recordIssue, b);
 export const voidMbl = (b: CallInput<typeof mblCalls.void>) => callApi(mblCalls.void, b);

@@ -12,6 +12,7 @@ export const billWords = defineWords({
   toMake: { zh: '待制作（已审核托单）', en: 'To make (approved SIs)' },
   made: { zh: '已制作的分提单', en: 'House bills made' },
   make: { zh: '生成分提单', en: 'Make HBL' },
+  openManifest: (no: string) => ({ zh: `打开舱单 ${no}，办理修改`, en: `Open manifest ${no} to amend it` }),
   noneToMake: { zh: '没有待制作的托单。', en: 'No approved SI waits for a house bill.' },
   openOne: { zh: '在列表中选择一份分提单。', en: 'Choose a house bill in the list.' },
   prerequisites: { zh: '签发前还需', en: 'Before it can be issued' },

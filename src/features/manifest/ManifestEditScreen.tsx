@@ -46,6 +46,7 @@ import { TemplatePicker } from './TemplatePicker';
 import { useRemarkChoices } from './remarks';
 import { manifestWords } from './words';
 import './manifest.css';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 const FIELD = F as Record<string, { zh: string; en: string }>;
 
@@ -199,7 +200,7 @@ function Editor({ record }: { record: ManifestRecord }) {
       try {
         await sendAmendment(
           { Id: record.Id, VERSION: v, ChangeReasonCode: changeReason.trim(), ...(amendRemarks.trim() ? { Remarks: amendRemarks.trim() } : {}) },
-          crypto.randomUUID(),
+          newIdempotencyKey('manifest-amendment'),
         );
         void showToast({ intent: 'success', message: w.amendmentSent });
         navigate(`${pagesOf(side).amended}?id=${record.Id}`);

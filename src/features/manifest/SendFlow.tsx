@@ -7,6 +7,7 @@ import { sendManifests } from './api/manifest';
 import { refreshManifestQueries } from './manifestQueries';
 import { manifestWords } from './words';
 import { commonWords } from '../../i18n/commonWords';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 /** The refusal codes a verifier may override with a reason (`mft.deadline` late, `mft.si` mismatch). */
 export const OVERRIDABLE = /^mft\.(send\.override|deadline|si|late)/;
@@ -47,7 +48,7 @@ export function useSendFlow() {
   const send = async (ids: number[]) => {
     setBusy(true);
     try {
-      const answer = await sendManifests(ids, crypto.randomUUID());
+      const answer = await sendManifests(ids, newIdempotencyKey('manifest-send'));
       const { overridable, final } = splitRefusals(answer.Refused);
       report(answer.Queued.length, final);
       if (overridable.length) {
@@ -67,7 +68,7 @@ export function useSendFlow() {
     try {
       const answer = await sendManifests(
         asking.map((r) => r.Id),
-        crypto.randomUUID(),
+        newIdempotencyKey('manifest-send'),
         reason.trim(),
       );
       report(answer.Queued.length, answer.Refused);

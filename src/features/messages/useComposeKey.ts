@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { newIdempotencyKey, type IdempotencyKey } from '../../lib/idempotencyKey';
 
 /**
  * One Idempotency-Key per composed message: the same key for every send of the same message (a
@@ -6,11 +7,11 @@ import { useCallback, useRef } from 'react';
  * was sent, or once the message was changed (the server refuses a key reused for other content,
  * so an edit after a lost answer must not keep the old one).
  */
-export function useComposeKey(): { key: (content: unknown) => string; sent: () => void } {
-  const current = useRef<{ key: string; content: string }>(undefined);
+export function useComposeKey(): { key: (content: unknown) => IdempotencyKey; sent: () => void } {
+  const current = useRef<{ key: IdempotencyKey; content: string }>(undefined);
   const key = useCallback((content: unknown) => {
     const text = JSON.stringify(content);
-    if (current.current?.content !== text) current.current = { key: `msg-${crypto.randomUUID()}`, content: text };
+    if (current.current?.content !== text) current.current = { key: newIdempotencyKey('message'), content: text };
     return current.current.key;
   }, []);
   const sent = useCallback(() => {

@@ -18,6 +18,7 @@ import { applicationQuery, applyFor, cancelApplication, decideApplication, oaKey
 import { HblPicker } from './HblPicker';
 import { fieldProblem, LevelTag, type Problem, ProblemCallout, problemOf, RuleResults, when, yuan } from './parts';
 import { OAP_KIND_WORDS, OAP_STATUS_WORDS, orderApplyWords, RISK_LEVEL_WORDS } from './words';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 type Form = CallInput<typeof C.orderApplyApply>;
 const EMPTY: Form = { HBL_ID: 0, Kind: OAP_KIND.TELEX, UseGuarantee: false };
@@ -236,7 +237,7 @@ function DetailDialog({ id, onClose, onChanged }: { id: number; onClose(): void;
   const [remarks, setRemarks] = useState('');
   const [courierNo, setCourierNo] = useState('');
   const [cancelReason, setCancelReason] = useState('');
-  const [releaseKey] = useState(() => `oap-release-${id}-${crypto.randomUUID()}`);
+  const [releaseKey] = useState(() => newIdempotencyKey(`oap-release-${id}`));
   const a = detail.data?.Application;
   const act = async (work: () => Promise<unknown>, done: string) => {
     setProblem(undefined);

@@ -16,10 +16,15 @@ import { totalBeforeBuying } from '../../domain/readySpace/total';
 import { holdLeft, shownOrderStatus } from './columns';
 import { readySpaceBuyMachine } from './machines/readySpaceBuyMachine';
 import { ORDER_STATUS_WORDS, readySpaceWords, SPACE_STATUS_WORDS } from './words';
+import { newIdempotencyKey, type IdempotencyKey } from '../../lib/idempotencyKey';
 
-type BuyDraft = { qty: Record<string, number>; cargo: { Commodity: string; GrossKgPerUnit: number; Name: string; Phone: string }; key: string };
+type BuyDraft = { qty: Record<string, number>; cargo: { Commodity: string; GrossKgPerUnit: number; Name: string; Phone: string }; key: IdempotencyKey };
 /** An empty buy form with the key of the next order (a retried click answers the first placement). */
-const freshDraft = (): BuyDraft => ({ qty: {}, cargo: { Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' }, key: `rs-${crypto.randomUUID()}` });
+const freshDraft = (): BuyDraft => ({
+  qty: {},
+  cargo: { Commodity: '', GrossKgPerUnit: 10_000, Name: '', Phone: '' },
+  key: newIdempotencyKey('ready-space-order'),
+});
 /** The buyer's orders on this listing still open: their holds count down here too. */
 const OPEN = new Set(['PLACED', 'CONFIRMED', 'SO_RELEASED', 'CANCEL_REQUESTED']);
 

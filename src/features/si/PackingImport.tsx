@@ -8,9 +8,10 @@ import { getPackingBoxes } from './api/records';
 import { siWords } from './words';
 
 /**
- * 从装箱单导入: fills the box grid from the booking's live packing lists. Boxes someone typed into
- * are overwritten only when the person says so ("keep" fills the others); boxes no packing list
- * names stay as they are.
+ * 从装箱单导入: fills the booking's boxes in the grid from the booking's live packing lists (see
+ * planPackingImport). Boxes someone typed into are overwritten only when the person says so ("keep"
+ * fills the others); boxes no packing list names stay as they are; a box added beyond the
+ * booking's is said so, and the grid removes it.
  */
 export function PackingImportButton({ cgoId, boxes, onImport }: { cgoId: string; boxes: SiBox[]; onImport(boxes: SiBox[]): void }) {
   const w = useWords(siWords);
@@ -21,7 +22,8 @@ export function PackingImportButton({ cgoId, boxes, onImport }: { cgoId: string;
     setAsking(undefined);
     onImport(plan.boxes(overwrite));
     const skipped = overwrite ? 0 : plan.typed.length;
-    void showToast({ intent: 'success', icon: 'import', message: w.packingBoxesImported(plan.filled - skipped) });
+    const beyond = plan.added ? w.packingBoxesBeyondBooking(plan.added) : '';
+    void showToast({ intent: plan.added ? 'warning' : 'success', icon: 'import', message: `${w.packingBoxesImported(plan.filled - skipped)}${beyond}` });
   };
 
   const start = async () => {

@@ -7,7 +7,7 @@ import type { SiBox, SiProblem } from '../../contract/si';
 import { applyPastedLines, parsePastedRows } from '../../domain/si/paste';
 import { stopPresses } from '../../lib/stopPresses';
 import { useLanguage } from '../../i18n/language';
-import { addLine, cellPath, gridRows, patchBox, removeLine, type GridRow } from './boxGrid';
+import { addLine, cellPath, gridRows, patchBox, removeBox, removeLine, type GridRow } from './boxGrid';
 import { setCell } from './gridEdit';
 import { cellText, cellValue, COLUMNS, type GridColumn } from './siGridColumns';
 import { GridCell, isPrintable } from './SiGridCell';
@@ -219,6 +219,15 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
                 aria-label={w.addGoodsLineTo(name)}
                 onClick={() => onChange(addLine(boxes, row.box))}
               />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="trash"
+                disabled={boxes.length <= 1}
+                aria-label={w.removeBoxOf(name)}
+                title={w.removeBox}
+                onClick={() => onChange(removeBox(boxes, row.box))}
+              />
               {boxAction?.(box, row.box)}
             </>
           ) : (
@@ -277,7 +286,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
           // controlled, so Tab can move it too
           focusedCell={focused}
           onFocusedCell={setFocused}
-          columnWidths={[...COLUMNS.map((c) => c.width), 200]}
+          columnWidths={[...COLUMNS.map((c) => c.width), 240]}
           cellRendererDependencies={[boxes, bad, focused, hasFocus, lang]}
           getCellClipboardData={(r, c) => cellText(boxes, rows, r, c)}
         >

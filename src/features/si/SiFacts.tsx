@@ -2,6 +2,7 @@ import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { SiRecord } from '../../contract/si';
+import { siPackaging } from '../../domain/si/packaging';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
@@ -118,7 +119,7 @@ export function SiFacts({ si }: { si: SiDetail }) {
           {row(FIELD_WORDS.TBI_MARKS![lang], si.TBI_MARKS)}
           {row(FIELD_WORDS.TBI_GOODS![lang], si.TBI_GOODS)}
           {row(FIELD_WORDS.TBI_HSCODE![lang], si.TBI_HSCODE)}
-          {row(w.packagesPackage, `${si.TBI_NUM} ${si.TBI_PACKAGE}`)}
+          {row(w.packagesPackage, siPackaging(si.Boxes, { count: si.TBI_NUM, kind: si.TBI_PACKAGE }).text)}
           {row(FIELD_WORDS.TBI_PAYMENT_METHOD![lang], wordOf(PAYMENT_METHODS, si.TBI_PAYMENT_METHOD, lang))}
           {row(FIELD_WORDS.TBI_SIGNING_METHOD![lang], wordOf(SIGNING_METHODS, si.TBI_SIGNING_METHOD, lang))}
           {row(FIELD_WORDS.TBI_EMAILS![lang], si.TBI_EMAILS)}

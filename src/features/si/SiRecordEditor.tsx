@@ -52,6 +52,8 @@ export const FIELD_WORDS: Record<string, { zh: string; en: string }> = {
   TBI_RECEIPT_CODE: siWords.placeOfReceipt,
   TBI_DELIVERY_CODE: siWords.placeOfDelivery,
   Boxes: siWords.boxes,
+  // a submission's own problems (its drafts' containers against the booking) sit at its root
+  TDBLInfos: siWords.allDrafts,
 };
 
 export const BOX_WORDS: Record<string, { zh: string; en: string }> = {
@@ -83,10 +85,13 @@ export const SIGNING_METHODS = [
   { value: 'SEAWAY BILL', ...siWords.seaWaybill },
 ];
 
-/** Where a problem is, in words a person recognises ("TGHU1234567 第2行 HS"); the path otherwise. */
+/**
+ * Where a problem is, in words a person recognises ("TGHU1234567 第2行 HS"); nothing where no word
+ * names the place (the message says what is wrong): a JSON path is never shown.
+ */
 export function problemWhere(path: string, record: SiRecord | undefined, lang: Language): string {
   const parts = path.split('/').filter(Boolean);
-  if (parts[0] !== 'Boxes' || parts.length < 2) return FIELD_WORDS[parts[0] ?? '']?.[lang] ?? path;
+  if (parts[0] !== 'Boxes' || parts.length < 2) return FIELD_WORDS[parts[0] ?? '']?.[lang] ?? '';
   const i = Number(parts[1]);
   const box = record?.Boxes[i];
   const w = wordsIn(siWords, lang);
@@ -106,7 +111,7 @@ export function Problems({ problems, record }: { problems: readonly SiProblem[];
     <Callout intent="warning" className="si-problems" data-testid="si-problems">
       <ul>
         {problems.slice(0, 15).map((p, i) => (
-          <li key={i} title={p.Path} data-severity={p.Severity ?? 'error'}>
+          <li key={i} data-path={p.Path} data-severity={p.Severity ?? 'error'}>
             {p.Severity === 'warning' && (
               <Tag minimal intent="warning">
                 {siWords.warning[lang]}

@@ -14,7 +14,7 @@ import { draftProblems } from './draftKeys';
 import { freeContainers, planDrafts } from './drafts';
 import { Problems, SiRecordEditor } from './SiRecordEditor';
 import { useSiDetailHref } from './SiInlineDetail';
-import { newIdempotencyKey, useBehalf, useSiFlow, type OnBehalfTarget, type SiFlow, type SiFlowMode } from './siFlow';
+import { newSubmissionKey, useBehalf, useSiFlow, type OnBehalfTarget, type SiFlow, type SiFlowMode } from './siFlow';
 import { behalfChoicesQueryOptions } from './api/lists';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
@@ -231,7 +231,7 @@ function FlowScreen({ flow, title }: { flow: SiFlow; title: string }) {
               intent="primary"
               disabled={!free.length}
               text={w.startFillingIn}
-              onClick={() => void record({ type: 'si.planned', drafts: planDrafts(source, count), idempotencyKey: newIdempotencyKey() })}
+              onClick={() => void record({ type: 'si.planned', drafts: planDrafts(source, count), idempotencyKey: newSubmissionKey() })}
             />
             <Button variant="minimal" text={w.pickAnotherBooking} onClick={() => void record({ type: 'si.restart' })} />
           </ButtonGroup>

@@ -1,5 +1,6 @@
 import type { SiRecord } from '../../contract/si';
 import { wrapBl } from '../../domain/si/blLines';
+import { siPackaging } from '../../domain/si/packaging';
 import { boxSummary } from '../../domain/si/summary';
 
 export { wrapBl };
@@ -73,12 +74,14 @@ export function blDocument(si: SiRecord): BlDocument {
     placeOfDelivery: place(si.TBI_DELIVERY_PLACE, si.TBI_DELIVERY_CODE),
     blNo: wrapBl(si.TBI_SIMBL_NO || si.TBI_MBL_NO),
     marks: wrapBl(si.TBI_MARKS || 'N/M'),
-    packages: wrapBl(`${si.TBI_NUM} ${si.TBI_PACKAGE}`.trim()),
+    packages: wrapBl(siPackaging(boxes, { count: si.TBI_NUM, kind: si.TBI_PACKAGE }).text),
     goods: wrapBl([si.TBI_GOODS, si.TBI_HSCODE ? `HS CODE: ${si.TBI_HSCODE}` : ''].filter(Boolean).join('\n')),
     grossWeight: [`${num(weight)} KGS`],
     measurement: [`${num(volume)} CBM`],
     containers: boxes.flatMap((b) =>
-      wrapBl(`${b.TBX_CNNO}/${b.TBX_SEALNO}/${b.TBX_TYPE}\n${b.TBX_NUM} ${b.TBX_PACKAGE}/${num(b.TBX_WEIGHT)}KGS/${num(b.TBX_VOLUME)}CBM`),
+      wrapBl(
+        `${b.TBX_CNNO}/${b.TBX_SEALNO}/${b.TBX_TYPE}\n${siPackaging([b], { count: b.TBX_NUM, kind: b.TBX_PACKAGE || si.TBI_PACKAGE }).text}/${num(b.TBX_WEIGHT)}KGS/${num(b.TBX_VOLUME)}CBM`,
+      ),
     ),
     summary: wrapBl(summary ? `${summary}` : ''),
     freight: wrapBl(`FREIGHT ${si.TBI_PAYMENT_METHOD}`.trim()),

@@ -48,6 +48,15 @@ export function removeLine(boxes: readonly SiBox[], i: number, k: number): SiBox
 }
 
 /**
+ * Removes box `i` (a box the SI does not carry: one an import added beyond the booking's boxes, or a
+ * container that goes on another SI); an SI keeps at least one box. Whether every booked container
+ * is still on an SI is the check's to say, not the grid's.
+ */
+export function removeBox(boxes: readonly SiBox[], i: number): SiBox[] {
+  return boxes.length <= 1 ? [...boxes] : boxes.filter((_, j) => j !== i);
+}
+
+/**
  * A number typed into a cell: thousands separators allowed ("1,203.5"), empty is 0. Undefined
  * when it is not a number of 0 or more (the cell keeps its value and says why).
  */

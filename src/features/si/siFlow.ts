@@ -8,6 +8,7 @@ import { flowKey, LEGACY_FLOW, type SiFlowMode } from './draftKeys';
 import { refreshSiQueries } from './siQueries';
 import { getSiSource } from './api/records';
 import { submitSis, submitSisOnBehalf, type SiDrafts } from './api/submit';
+import { newIdempotencyKey, type IdempotencyKey } from '../../lib/idempotencyKey';
 
 export type { SiFlowMode };
 
@@ -31,7 +32,7 @@ const KEPT = new Set<SiMultiEvent['type']>([
   'si.restart',
 ]);
 
-function createFlowActor(submitTo: (input: { cgoId: string; drafts: unknown[]; key: string; mblNo: string }) => Promise<SiCreated[]>) {
+function createFlowActor(submitTo: (input: { cgoId: string; drafts: unknown[]; key: IdempotencyKey; mblNo: string }) => Promise<SiCreated[]>) {
   return createActor(
     siMultiCreateMachine.provide({
       actors: {
@@ -162,4 +163,5 @@ export function useBehalf(flow: SiFlow): OnBehalfTarget | undefined {
 /** A random 6-digit draft id (spec §9). */
 export const newDraftId = () => String(Math.floor(100000 + Math.random() * 900000));
 
-export const newIdempotencyKey = () => `si-${Date.now().toString(36)}-${crypto.getRandomValues(new Uint32Array(2)).join('')}`;
+/** The key of one submission of the flow's drafts (kept in the flow: every retry sends it). */
+export const newSubmissionKey = () => newIdempotencyKey('si-submission');

@@ -128,6 +128,7 @@ export const siWords = defineWords({
   pathTotalWeight: { zh: '毛重合计', en: 'weight' },
   pathTotalVolume: { zh: '体积合计', en: 'volume' },
   pathLines: { zh: '明细', en: 'lines' },
+  allDrafts: { zh: '全部草稿', en: 'All drafts' },
   hs: { zh: 'HS', en: 'HS' },
   pathGoods: { zh: '英文品名', en: 'goods' },
   chineseGoodsName: { zh: '中文品名', en: 'Chinese goods name' },
@@ -224,6 +225,8 @@ export const siWords = defineWords({
   cellsPasted: (n: number) => ({ zh: `已粘贴 ${n} 个单元格`, en: `${n} cell(s) pasted` }),
   addGoodsLineTo: (box: string) => ({ zh: `${box} 加一行明细`, en: `${box}: add a goods line` }),
   removeLineOf: (box: string, line: number) => ({ zh: `${box} 删除第${line}行`, en: `${box}: remove line ${line}` }),
+  removeBox: { zh: '删除此箱', en: 'Remove box' },
+  removeBoxOf: (box: string) => ({ zh: `删除箱 ${box}`, en: `Remove box ${box}` }),
   approvalNotSent: (no: string, why: string) => ({ zh: `SI ${no} 的审核通过未能发送：${why}`, en: `The approval of SI ${no} was not sent: ${why}` }),
   approvingIn: (no: string, seconds: number) => ({ zh: `SI ${no} 将审核通过（${seconds} 秒后发送）`, en: `SI ${no} will be approved (sent in ${seconds} s)` }),
   todayApproved: (n: number) => ({ zh: `通过 ${n}`, en: `${n} approved` }),
@@ -282,6 +285,10 @@ export const siWords = defineWords({
   importFromPackingLists: { zh: '从装箱单导入', en: 'Import from packing lists' },
   noPackingListsYet: { zh: '该订舱还没有填了箱号的有效装箱单。', en: 'The booking has no live packing list with a container number yet.' },
   packingBoxesImported: (n: number) => ({ zh: `已从装箱单导入 ${n} 个箱子。`, en: `${n} box(es) filled from the packing lists.` }),
+  packingBoxesBeyondBooking: (n: number) => ({
+    zh: `其中 ${n} 个箱子在此提单上没有可填的箱位，已加在最后；不属于此提单的请删除。`,
+    en: ` ${n} of them had no box of this SI to fill and were added at the end; remove those that are not on this SI.`,
+  }),
   overwriteTypedBoxes: (containers: string) => ({
     zh: `这些箱子已经填写过：${containers}。用装箱单的数据覆盖它们吗？选择“保留已填写的”则只填写其他箱子。`,
     en: `These boxes were already filled in: ${containers}. Overwrite them with the packing lists' data? "Keep what was typed" fills only the other boxes.`,

@@ -14,6 +14,7 @@ import type { PanelProps } from '../../ui/panels';
 import { createVgmShare, declareVgm, revokeVgmShare, saveVgmDraft, sendVgm, vgmBookingQuery, vgmKeys, vgmLogQuery } from './api/vgm';
 import { VgmDeclareForm } from './VgmDeclareForm';
 import { VGM_EVENT_WORDS, VGM_SHOWN_WORDS, VGM_STATUS_WORDS, VGM_TERMINAL_WORDS, vgmWords } from './words';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 /**
  * A booking's VGM (operations.md §6), self-contained on its CGO_ID: the VCO clock, each container's
@@ -156,9 +157,9 @@ export default function VgmPanel({ cgoId }: PanelProps) {
           zone={b.PolTimeZone}
           askReason={vcoPassed && b.Staff}
           onDeclare={async (p) => {
-            const r = await declareVgm({ CGO_ID: cgoId, ...p }, crypto.randomUUID());
+            const r = await declareVgm({ CGO_ID: cgoId, ...p }, newIdempotencyKey('vgm-declaration'));
             await refresh();
-            return w.declared(r.Declared.length);
+            return w.declared(r.Declared.length, r.Unchanged.length);
           }}
           onSaveDraft={async (p) => {
             const r = await saveVgmDraft({

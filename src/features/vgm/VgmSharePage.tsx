@@ -9,6 +9,7 @@ import { ApiError } from '../../streams/callApi';
 import { declareSharedVgm, readSharedVgm, vgmKeys } from './api/vgm';
 import { VgmDeclareForm } from './VgmDeclareForm';
 import { VGM_STATUS_WORDS, vgmWords } from './words';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
 /**
  * `/external/mainifest/VGMEdit?t=…` (operations.md §6.3): whoever holds a VGM share link — the
@@ -84,10 +85,11 @@ export default function VgmSharePage() {
           zone={b.PolTimeZone}
           askReason={false}
           onDeclare={async ({ Reason: _, ...p }) => {
-            const r = await declareSharedVgm({ t: token, ...(code ? { AccessCode: code } : {}), ...p }, crypto.randomUUID());
-            setThanks(true);
+            const r = await declareSharedVgm({ t: token, ...(code ? { AccessCode: code } : {}), ...p }, newIdempotencyKey('vgm-declaration'));
+            // nothing new or changed: nothing was declared to thank for (the form says so)
+            if (r.Declared.length) setThanks(true);
             await client.invalidateQueries({ queryKey: vgmKeys.share(token, code) });
-            return w.declared(r.Declared.length);
+            return w.declared(r.Declared.length, r.Unchanged.length);
           }}
         />
       )}

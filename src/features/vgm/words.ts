@@ -68,7 +68,19 @@ export const vgmWords = defineWords({
   saveDraft: commonWords.saveDraft,
   declareAll: { zh: '申报全部箱 VGM', en: 'Declare VGM for all boxes' },
   sendDeclared: { zh: '发送已声明的 VGM', en: 'Send declared VGMs' },
-  declared: (n: number) => ({ zh: `已申报 ${n} 个箱的 VGM`, en: `VGM declared for ${n} boxes` }),
+  // "declare all" declares the new and changed boxes only: the answer says both counts
+  declared: (n: number, unchanged = 0) =>
+    n === 0 && unchanged > 0
+      ? {
+          zh: `没有新增或改动的箱：${unchanged} 个箱的 VGM 未变，保持原版本，未重新申报`,
+          en: `No box is new or changed: the VGM of ${unchanged} ${unchanged === 1 ? 'box is' : 'boxes are'} unchanged and kept as they were, not declared again`,
+        }
+      : unchanged > 0
+        ? {
+            zh: `已申报 ${n} 个箱的 VGM；${unchanged} 个箱未变，保持原版本`,
+            en: `VGM declared for ${n} ${n === 1 ? 'box' : 'boxes'}; ${unchanged} unchanged ${unchanged === 1 ? 'box is' : 'boxes are'} kept as they were`,
+          }
+        : { zh: `已申报 ${n} 个箱的 VGM`, en: `VGM declared for ${n} ${n === 1 ? 'box' : 'boxes'}` },
   waiting: (n: number) => ({
     zh: `${n} 个箱的 VGM 已发送，等待船公司/码头回执`,
     en: `${n} boxes' VGM sent: waiting for the carrier's or the terminal's receipts`,

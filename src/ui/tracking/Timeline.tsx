@@ -5,16 +5,19 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { codeWords } from './codeWords';
 import { publisherText } from './publisher';
-import { anomalyWords, containerEventWords, stateWords } from './words';
+import { anomalyWords, containerEventWords, stateWords, zoneWords } from './words';
 import './containerEvents.css';
 
-/** A time as the place's clock read it, the zone named (evt.tz): `2026-12-01 09:30 +08:00（Asia/Shanghai）`. */
-export function ZonedTime({ row }: { row: Pick<EventRow, 'LocalTime' | 'Zone'> }) {
-  const w = useWords(containerEventWords);
+/**
+ * A time as the place's clock read it, the zone named (evt.tz): `2026-12-01 09:30 +08:00（Asia/Shanghai）`;
+ * an offset the zone did not read then is shown as sent, saying so (zoneWords).
+ */
+export function ZonedTime({ row }: { row: Pick<EventRow, 'LocalTime' | 'Zone' | 'ZoneAgrees'> }) {
+  const lang = useLanguage();
   return (
     <span className="evt-zoned">
       {row.LocalTime}
-      <small>{row.Zone ? w.zoneNamed(row.Zone) : w.noZone}</small>
+      <small>{zoneWords(row)[lang]}</small>
     </span>
   );
 }

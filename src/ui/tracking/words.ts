@@ -58,6 +58,11 @@ export const containerEventWords = defineWords({
   offset: { zh: '时区', en: 'Zone offset' },
   zoneNamed: (zone: string) => ({ zh: `（${zone}）`, en: ` (${zone})` }),
   noZone: { zh: '（地点未登记时区）', en: ' (the place names no zone)' },
+  /** The offset the publisher sent is not the place's zone's at that moment: shown as sent, the zone not claimed. */
+  zoneDiffers: (zone: string) => ({
+    zh: `（${zone}；发布方所报时差与当地时间不符，已换算为当地时间）`,
+    en: ` (${zone}; the publisher's offset was not the local clock's, shown in local time)`,
+  }),
   search: { zh: '查询箱动态', en: 'Search events' },
   searchHint: {
     zh: '按箱号、货物编号（CGO_ID）、提单号或船名航次查询；点选一行查看该箱的时间线。',
@@ -88,3 +93,10 @@ export const anomalyWords: Record<string, Bilingual> = {
   vesselNotOnBooking: { zh: '船舶不在订舱上', en: 'A vessel not on the booking' },
   gateInStands: { zh: '撤回进港：装箱单保持已进港（不自动重开）', en: 'Gate-in retracted: the packing list stays gated in (not reopened)' },
 };
+
+/** The zone said beside an event's time (evt.tz): the place's zone; none registered; or the publisher's offset, which the zone did not read then. */
+export function zoneWords(row: { Zone: string; ZoneAgrees: boolean }): Bilingual {
+  const w = containerEventWords;
+  if (!row.Zone) return w.noZone;
+  return row.ZoneAgrees ? w.zoneNamed(row.Zone) : w.zoneDiffers(row.Zone);
+}

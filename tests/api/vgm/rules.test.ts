@@ -66,8 +66,8 @@ describe('the VGM rules (each 400 with its Code, both languages, nothing changed
       { type: '40HQ', n: a },
       { type: '40HQ', n: b },
     ]);
-    await packingList(t.db, cgo, a, '40HQ', { tare: 3_900, max: 28_000, lines: [1_000] });
-    await refused(cgo, declaration(cgo, [method1(a, 28_001)]), 'vgm.bounds.max');
+    await packingList(t.db, cgo, a, '40HQ', { tare: 3_900, max: 32_500, lines: [1_000] });
+    await refused(cgo, declaration(cgo, [method1(a, 32_501)]), 'vgm.bounds.max');
     await refused(cgo, declaration(cgo, [method1(a, 3_900)]), 'vgm.bounds.tare');
     // no packing list: the 40HQ's default of 30,480 kg
     await refused(cgo, declaration(cgo, [method1(b, 30_481)]), 'vgm.bounds.max');

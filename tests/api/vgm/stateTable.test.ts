@@ -60,7 +60,8 @@ describe('the VGM state table', () => {
 
   it('sent → rejected with the carrier’s reason (a VGM over the plate it knows); a new version supersedes it', async () => {
     const n = box();
-    const cgo = await newBooking(t.db, [{ type: '40HQ', n }], 48);
+    // a 20' box: 24,000 kg is a plate one of them carries (ISO 668's rating before 2005), a 40' one does not
+    const cgo = await newBooking(t.db, [{ type: '20GP', n }], 48);
     const id = (await declare(CUSTOMER, declaration(cgo, [method1(n, 25_000)]))).json().Data.Declared[0].Id;
     await send([id]);
     // the carrier knows this box's CSC plate as 24,000 kg (the message says so): it refuses

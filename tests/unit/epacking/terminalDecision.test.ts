@@ -44,8 +44,14 @@ describe('the simulated terminal’s decision', () => {
     ['no seal', { seal: ' ' }, /no seal/],
     ['a seal over 15 characters', { seal: 'S'.repeat(16) }, /longer than 15/],
     ['no VGM', { vgm: null }, /No verified gross mass/],
-    ['a VGM over the type’s max gross', { vgm: { ...good.vgm!, kg: 30_481 } }, /over the container's max gross of 30480/],
-    ['a VGM over the CSC plate', { maxGrossKg: 15_000 }, /max gross of 15000/],
+    ['a VGM over the type’s max gross', { vgm: { ...good.vgm!, kg: 30_481 } }, /exceeds the container's max gross mass of 30480 kg/],
+    ['a VGM over the CSC plate', { maxGrossKg: 32_500, vgm: { ...good.vgm!, kg: 32_501 } }, /max gross mass of 32500 kg/],
+    [
+      'a CSC plate no 40HQ carries',
+      { maxGrossKg: 200_000, vgm: { ...good.vgm!, kg: 122_230 } },
+      /CSC plate max gross of 200000 kg is outside what its type can carry/,
+    ],
+    ['a VGM no heavier than the box’s tare', { vgm: { ...good.vgm!, kg: 3_900 } }, /a VGM of 3900 kg is not more than its tare of 3900 kg/],
     ['no terminal', { terminal: '' }, /No terminal/],
   ])('rejects %s, saying why', (_what, over, reason) => {
     const d = decideClp({ ...good, ...over } as ClpMessage, false);

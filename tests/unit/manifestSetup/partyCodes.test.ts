@@ -23,6 +23,16 @@ const REAL_USCIS = [
 
 const usciChar = fc.constantFrom(...USCI_ALPHABET.split(''));
 const usciBody = fc.array(usciChar, { minLength: 17, maxLength: 17 }).map((a) => a.join(''));
+const digit = fc.constantFrom(...'0123456789'.split(''));
+const usciLetter = fc.constantFrom(...USCI_ALPHABET.replace(/[0-9]/g, '').split(''));
+/** A body as GB 32100-2015 writes it: positions 3–8 (the administrative division code) are digits. */
+const wellFormedUsciBody = fc
+  .tuple(
+    fc.array(usciChar, { minLength: 2, maxLength: 2 }),
+    fc.array(digit, { minLength: 6, maxLength: 6 }),
+    fc.array(usciChar, { minLength: 9, maxLength: 9 }),
+  )
+  .map(([head, division, rest]) => [...head, ...division, ...rest].join(''));
 const ocBody = fc.array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')), { minLength: 8, maxLength: 8 }).map((a) => a.join(''));
 
 describe('USCI (GB 32100-2015)', () => {
@@ -55,9 +65,35 @@ describe('USCI (GB 32100-2015)', () => {
     },
   );
 
+  it('a letter among positions 3–8 (the administrative division code) is refused, even with a right check character', () => {
+    const code = '91A100006000373411';
+    expect(usciCheckChar(code.slice(0, 17))).toBe(code[17]);
+    const v = checkEnterpriseCode(`USCI+${code}`, 'CN');
+    expect(v).toMatchObject({ ok: false, warning: false, code: 'mft.party.code.usciShape' });
+    if (v.ok) throw new Error('unreachable');
+    expect(v.zh).toContain('第 3–8 位');
+    expect(v.zh).toContain('行政区划码');
+    expect(v.en).toContain('Positions 3–8');
+  });
+
+  it('property: a letter anywhere in positions 3–8 is a shape error (not a warning); the same code with digits there passes', () => {
+    fc.assert(
+      fc.property(wellFormedUsciBody, fc.integer({ min: 2, max: 7 }), usciLetter, (body, at, letter) => {
+        expect(checkEnterpriseCode(`USCI+${body}${usciCheckChar(body)!}`, 'CN')).toEqual({ ok: true });
+        const lettered = body.slice(0, at) + letter + body.slice(at + 1);
+        expect(checkEnterpriseCode(`USCI+${lettered}${usciCheckChar(lettered)!}`, 'CN')).toMatchObject({
+          ok: false,
+          warning: false,
+          code: 'mft.party.code.usciShape',
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('property: a body with its computed check character passes; any other last character is a warning', () => {
     fc.assert(
-      fc.property(usciBody, usciChar, (body, other) => {
+      fc.property(wellFormedUsciBody, usciChar, (body, other) => {
         const check = usciCheckChar(body)!;
         expect(USCI_ALPHABET).toContain(check);
         expect(checkEnterpriseCode(`USCI+${body}${check}`, 'CN').ok).toBe(true);

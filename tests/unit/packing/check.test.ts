@@ -140,10 +140,42 @@ describe('the packing-list check', () => {
       ]);
       expect(checkPackingList(pkl([line(10, 25_055, 30)]), input())).toEqual([]);
     });
-    it('warns of a tare far from the type, refuses a tare of 0', () => {
-      expect(warnings(checkPackingList(pkl(undefined, { PKL_TARE_KG: 1_500 }), input()))).toEqual(['pkl.weights.tare']);
+    it('warns of a tare far from the type, refuses a tare of 0 and one no box of the type weighs', () => {
+      // 40HQ: typically 3,900 kg; every 40' high box weighs 3,200–4,800 kg
+      expect(warnings(checkPackingList(pkl(undefined, { PKL_TARE_KG: 3_250 }), input()))).toEqual(['pkl.weights.tare']);
       expect(checkPackingList(pkl(undefined, { PKL_TARE_KG: 3_700 }), input())).toEqual([]);
       expect(errors(checkPackingList(pkl(undefined, { PKL_TARE_KG: 0 }), input()))).toEqual(['pkl.weights.positive']);
+      for (const tare of [1, 1_500, 3_199, 4_801, 39_000])
+        expect(
+          checkPackingList(pkl(undefined, { PKL_TARE_KG: tare }), input()).filter((p) => p.Path === '/PKL_TARE_KG'),
+          String(tare),
+        ).toMatchObject([{ Path: '/PKL_TARE_KG', Code: 'pkl.weights.tareRange', Params: { container: CNNO, type: '40HQ', tare, min: 3_200, max: 4_800 } }]);
+      expect(errors(checkPackingList(pkl(undefined, { PKL_TARE_KG: 3_200 }), input()))).toEqual([]);
+      expect(errors(checkPackingList(pkl(undefined, { PKL_TARE_KG: 4_800 }), input()))).toEqual([]);
+    });
+    it('refuses a CSC plate its type cannot carry (ISO 668), and then holds the lines to the type’s default', () => {
+      // the probe: a 20GP plated 200,000 kg let a 120,000 kg line through
+      const [problem, ...rest] = checkPackingList(
+        pkl([line(10, 120_000, 30)], { PKL_CNTR_TYPE: '20GP', PKL_MAX_GROSS_KG: 200_000 }),
+        input({ slotType: '20GP' }),
+      );
+      expect(problem).toMatchObject({
+        Path: '/PKL_WEIGHT',
+        Code: 'pkl.weights.overMax',
+        Params: { max: 30_480 },
+      });
+      expect(rest).toMatchObject([
+        { Path: '/PKL_MAX_GROSS_KG', Code: 'pkl.weights.plate', Params: { container: CNNO, type: '20GP', plate: 200_000, min: 20_320, max: 36_000 } },
+      ]);
+      expect(rest[0]!.Message).toBe(
+        `箱 ${CNNO}（20GP）：CSC 铭牌最大总重 200000 kg 不在该箱型可有的范围内（20320–36000 kg，ISO 668）：请按箱门 CSC 铭牌核对。`,
+      );
+      // a 40' box is never plated below ISO 668's 30,480 kg nor above today's 36,000 kg
+      for (const plate of [3_048, 30_479, 36_001, 304_800])
+        expect(errors(checkPackingList(pkl(undefined, { PKL_MAX_GROSS_KG: plate }), input())), String(plate)).toEqual(['pkl.weights.plate']);
+      // …and a newer heavy box plated 36,000 kg takes its 32,000 kg of cargo
+      expect(errors(checkPackingList(pkl([line(10, 32_000, 30)], { PKL_MAX_GROSS_KG: 36_000, PKL_TARE_KG: 3_900 }), input()))).toEqual([]);
+      expect(errors(checkPackingList(pkl([line(10, 32_000, 30)], { PKL_MAX_GROSS_KG: 30_480, PKL_TARE_KG: 3_900 }), input()))).toEqual(['pkl.weights.overMax']);
     });
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTAINER_LIMITS, containerLimits, DEFAULT_MAX_GROSS_KG, maxGrossKg } from '../../../src/domain/packing/containerLimits';
+import {
+  CONTAINER_LIMITS,
+  containerLimits,
+  DEFAULT_MAX_GROSS_KG,
+  maxGrossKg,
+  plateOutOfRange,
+  tareFloorKg,
+  tareOutOfRange,
+} from '../../../src/domain/packing/containerLimits';
 import { PKL_PROBLEM_CODES, renderPkl } from '../../../src/domain/packing/messages';
 import { CONTAINER_TYPES, maxPayloadKg } from '../../../src/domain/si/reference';
 import { formatPklNo } from '../../../src/domain/packing/number';
@@ -23,6 +31,30 @@ describe('container limits', () => {
       const payload = maxPayloadKg(t.name)!;
       expect(Math.abs(l.tareKg + payload - l.maxGrossKg) / l.maxGrossKg, t.name).toBeLessThan(0.03);
     }
+  });
+  it('bounds each type: its default plate and typical tare inside its ranges, 20′ plates 20,320–36,000 kg and 40′ ones 30,480–36,000 kg (ISO 668)', () => {
+    for (const [name, l] of Object.entries(CONTAINER_LIMITS)) {
+      expect(l.maxGrossKg, name).toBeGreaterThanOrEqual(l.plateKg.min);
+      expect(l.maxGrossKg, name).toBeLessThanOrEqual(l.plateKg.max);
+      expect(l.tareKg, name).toBeGreaterThanOrEqual(l.tareRangeKg.min);
+      expect(l.tareKg, name).toBeLessThanOrEqual(l.tareRangeKg.max);
+      expect(l.tareRangeKg.max, name).toBeLessThan(l.plateKg.min);
+    }
+    expect(CONTAINER_LIMITS['20GP']!.plateKg).toEqual({ min: 20_320, max: 36_000 });
+    expect(CONTAINER_LIMITS['40HQ']!.plateKg).toEqual({ min: 30_480, max: 36_000 });
+    expect(plateOutOfRange('20GP', 200_000)).toEqual({ min: 20_320, max: 36_000 });
+    expect(plateOutOfRange('22G1', 36_000)).toBeUndefined();
+    expect(plateOutOfRange('99ZZ', 200_000)).toBeUndefined(); // an unknown type has no range to hold it to
+    // a plate out of its type's range is not believed: the default applies (the checks refuse the plate itself)
+    expect(maxGrossKg('20GP', 200_000)).toBe(30_480);
+    expect(maxGrossKg('20GP', 36_000)).toBe(36_000);
+    expect(tareOutOfRange('20GP', 1)).toEqual({ min: 1_700, max: 3_000 });
+    expect(tareOutOfRange('20GP', 2_230)).toBeUndefined();
+    // the least a packed box weighs: its tare when believable, never less than the type's lightest box
+    expect(tareFloorKg('20GP')).toBe(1_700);
+    expect(tareFloorKg('20GP', 1)).toBe(1_700);
+    expect(tareFloorKg('20GP', 2_230)).toBe(2_230);
+    expect(tareFloorKg('99ZZ')).toBeUndefined();
   });
   it('gives §3.5’s volumes: ≈ 33 m³ 20GP, 67 m³ 40GP, 76 m³ 40HQ', () => {
     expect(Math.round(CONTAINER_LIMITS['20GP']!.volumeM3!)).toBe(33);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiBox } from '../../../src/contract/si';
 import { emptyBox } from '../../../src/domain/si/boxes';
+import { boxFromBooking } from '../../../src/domain/si/fromBooking';
 import { isTyped, planPackingImport } from '../../../src/domain/si/packingImport';
 
 /** "Import from packing lists" in the SI editor: what is filled, what is asked about, what is kept. */
@@ -57,6 +58,35 @@ describe('planPackingImport', () => {
       ['AAAU1234560', 'SL1'],
       ['BBBU1234560', 'SL2'],
     ]);
+  });
+
+  it('fills a 2 × 40HQ booking’s two boxes (the booking’s estimates, no container yet) and adds none (issue 45 item 5)', () => {
+    const facts = { BookingNo: 'CGO-HZTX-2611-007', Commodity: 'FURNITURE', Packages: 600, PackageKind: 'CT', GrossKg: 20_000, Cbm: 120 };
+    const booked = [0, 1].map((at) => boxFromBooking({ no: '', type: '40HQ', at }, 2, facts));
+    const plan = planPackingImport(booked, [fromPacking('TGHU1234567', 'SEAL1'), fromPacking('CSQU3054383', 'SEAL2')]);
+    expect(plan.typed).toEqual([]);
+    expect(plan.added).toBe(0);
+    const boxes = plan.boxes(false);
+    expect(boxes.map((b) => [b.TBX_CNNO, b.TBX_SEALNO, b.TBX_TYPE, b.TBX_NUM, b.TBX_WEIGHT])).toEqual([
+      ['TGHU1234567', 'SEAL1', '40HQ', 100, 5000],
+      ['CSQU3054383', 'SEAL2', '40HQ', 100, 5000],
+    ]);
+    expect(boxes[0]!.Details[0]).toMatchObject({ TBD_GOODS: 'T-SHIRTS', TBD_NUM: 100, TBD_WEIGHT: 5000 });
+  });
+
+  it('fills each booked box with a packing list of its type, and adds only what goes beyond the booking’s boxes', () => {
+    const booked = [emptyBox('', '20GP'), { ...emptyBox('', '40HQ'), TBX_NON_ISO: true }];
+    const hq = (no: string) => fromPacking(no);
+    const gp = (no: string) => ({ ...fromPacking(no), TBX_TYPE: '22G1' });
+    const plan = planPackingImport(booked, [hq('AAAU1234560'), gp('BBBU1234560'), hq('CCCU1234560')]);
+    expect(plan.added).toBe(1);
+    const boxes = plan.boxes(false);
+    expect(boxes.map((b) => [b.TBX_CNNO, b.TBX_TYPE])).toEqual([
+      ['BBBU1234560', '22G1'],
+      ['AAAU1234560', '40HQ'],
+      ['CCCU1234560', '40HQ'],
+    ]);
+    expect(boxes[1]!.TBX_NON_ISO).toBe(true);
   });
 
   it('keeps the non-ISO mark of the box it fills', () => {

@@ -51,7 +51,9 @@ describe('the check of an event typed by staff (operations.md §5.2, §5.3, §5.
     expect(codes({ ...gateIn, EVT_CODE: 'ARRI' })).toEqual(['/EVT_CODE code.unknown']);
     expect(codes({ ...departure, EVT_CODE: 'GTIN' })).toEqual(['/EVT_CODE code.unknown']);
     expect(codes({ ...gateIn, EVT_CLASSIFIER: 'REQ' })).toEqual(['/EVT_CLASSIFIER classifier.unknown']);
-    expect(codes({ ...siApproved, EVT_CLASSIFIER: 'EST' })).toEqual(['/EVT_CLASSIFIER classifier.shipmentActual']);
+    // T&T 2.2 lets a document event be planned or estimated (a B/L to be issued): issue 45 item 19
+    expect(codes({ ...siApproved, EVT_CLASSIFIER: 'EST' })).toEqual([]);
+    expect(codes({ ...siApproved, EVT_CLASSIFIER: 'PLN' })).toEqual([]);
   });
 
   it('names the allowed codes of the type in the message', () => {
@@ -99,6 +101,20 @@ describe('the check of an event typed by staff (operations.md §5.2, §5.3, §5.
     expect(codes({ ...gateIn, EVT_LOCATION: 'SHANGHAI' })).toEqual(['/EVT_LOCATION location.shape']);
     expect(codes({ ...gateIn, EVT_LOCATION: 'ZZZZZ' })).toEqual(['/EVT_LOCATION location.unknown']);
     expect(checkEvent({ ...gateIn, EVT_LOCATION: 'ZZZZZ' }, '', { now: NOW, ports: new Set(['ZZZZZ']) })).toEqual([]);
+  });
+
+  it('a document event needs no place; a carrier’s event keeps a place we have not registered (issue 45 item 19)', () => {
+    expect(codes({ ...siApproved, EVT_LOCATION: '' })).toEqual([]);
+    const published = (draft: EventDraft) => checkEvent(draft, '', { now: NOW, asPublished: true }).map((p) => `${p.Path} ${p.Code}`);
+    expect(published({ ...gateIn, EVT_LOCATION: 'NLRAM' })).toEqual([]);
+    expect(published({ ...departure, EVT_LOCATION: '', EVT_MODE: 'TRUCK' })).toEqual([]);
+    // DCSA's own example names a box that is no ISO 6346 number; a wrong check digit is still a typo
+    expect(published({ ...gateIn, EVT_EQUIPMENT_REF: 'APNR7744962', EVT_EMPTY: 'EMPTY', EVT_CODE: 'PICK' })).toEqual([]);
+    expect(published({ ...gateIn, EVT_EQUIPMENT_REF: `${BOX.slice(0, 10)}${(Number(BOX[10]) + 1) % 10}` })).toEqual([
+      '/EVT_EQUIPMENT_REF container.checkDigit',
+    ]);
+    // a malformed place is still refused, whoever sends it
+    expect(published({ ...gateIn, EVT_LOCATION: 'AMSTERDAM' })).toEqual(['/EVT_LOCATION location.shape']);
   });
 
   it('wants a facility code of the SMDG/BIC format with its list, and a known facility type', () => {

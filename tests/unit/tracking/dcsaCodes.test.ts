@@ -31,7 +31,10 @@ describe('the DCSA code lists (Event domain 3.1.0, T&T 2.2)', () => {
       SHIPMENT_EVENT_CODES.length,
       DOCUMENT_TYPE_CODES.length,
       FACILITY_TYPE_CODES.length,
-    ]).toEqual([17, 2, 17, 23, 9]);
+    ]).toEqual([17, 2, 17, 25, 11]);
+    // T&T 2.2's codes that 3.x dropped: a 2.2 carrier still sends them (issue 45 item 19)
+    for (const code of ['SRM', 'CUS']) expect(DOCUMENT_TYPE_CODES, code).toContain(code);
+    for (const code of ['BOCR', 'COYA']) expect(FACILITY_TYPE_CODES, code).toContain(code);
     for (const [list] of lists) expect(new Set(list).size).toBe(list.length);
     for (const code of ['LOAD', 'DISC', 'GTIN', 'GTOT', 'STUF', 'STRP', 'PICK', 'DROP', 'INSP', 'RSEA', 'RMVD'])
       expect(isCodeOf('EQUIPMENT', code), code).toBe(true);

@@ -8,6 +8,7 @@ import { quoteCalls } from '../../../contract/rates/quoteCalls';
 import { changeLogKey, listKey } from '../../../lib/listKey';
 import { useCallMutation } from '../../../lib/useCallAction';
 import { callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /**
  * The booking module's query keys, named once: a screen invalidates what an action changed by these,
@@ -84,5 +85,5 @@ export const parseBookingText = (text: string) => callApi(bookingCalls.parse, { 
 export const checkBooking = (input: CallInput<typeof bookingCalls.check>) => callApi(bookingCalls.check, input);
 export const saveBookingDraft = (input: CallInput<typeof bookingCalls.saveDraft>) => callApi(bookingCalls.saveDraft, input);
 /** A submission, idempotent by its key. */
-export const submitBooking = (input: CallInput<typeof bookingCalls.submit>, idempotencyKey: string) =>
-  callApi(bookingCalls.submit, input, { 'Idempotency-Key': idempotencyKey });
+export const submitBooking = (input: CallInput<typeof bookingCalls.submit>, idempotencyKey: IdempotencyKey) =>
+  callApi(bookingCalls.submit, input, idempotencyHeader(idempotencyKey));

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { idempotencyKeyOf, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /** A draft as the server keeps it: its id and the version a change must name. */
 export interface SavedDraft {
@@ -39,7 +40,7 @@ export const bookingSubmitMachine = setup({
   types: { context: {} as BookingSubmitContext, events: {} as BookingSubmitEvent },
   actors: {
     save: fromPromise<SavedDraft, { saved?: SavedDraft }>(async () => ({ id: 1, version: 1 })),
-    submit: fromPromise<void, { saved: SavedDraft; key: string }>(async () => undefined),
+    submit: fromPromise<void, { saved: SavedDraft; key: IdempotencyKey }>(async () => undefined),
   },
   actions: {
     submitted: (_, _params: { id: number }) => {},
@@ -94,7 +95,7 @@ export const bookingSubmitMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ saved: context.saved!, key: `booking-${context.saved!.id}-v${context.saved!.version}` }),
+        input: ({ context }) => ({ saved: context.saved!, key: idempotencyKeyOf('booking', context.saved!.id, `v${context.saved!.version}`) }),
         onDone: { target: 'submitted', actions: { type: 'submitted', params: ({ context }) => ({ id: context.saved!.id }) } },
         onError: [
           {

@@ -3,6 +3,7 @@ import type { CallInput } from '../../../contract/call';
 import { epackingCalls as C } from '../../../contract/epacking/calls';
 import { useCallMutation } from '../../../lib/useCallAction';
 import { callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /** Electronic packing's query keys, named once: a decision invalidates what it changed by these. */
 export const epackingKeys = {
@@ -32,9 +33,9 @@ export const shutOutQueryOptions = () => queryOptions({ queryKey: epackingKeys.s
 /** A decision, sent under its own Idempotency-Key: a retry after a lost answer is the same decision, never a second one. */
 export const useDecide = () =>
   useCallMutation(
-    (input: CallInput<typeof C.decide> & { key: string }) => {
+    (input: CallInput<typeof C.decide> & { key: IdempotencyKey }) => {
       const { key, ...body } = input;
-      return callApi(C.decide, body, { 'Idempotency-Key': key });
+      return callApi(C.decide, body, idempotencyHeader(key));
     },
     [epackingKeys.all],
   );

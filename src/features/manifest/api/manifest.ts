@@ -5,6 +5,7 @@ import type { ManifestListFilters } from '../../../contract/manifest';
 import { MANIFEST_PATHS } from '../../../contract/manifest/module';
 import { queryClient } from '../../../lib/queryClient';
 import { ApiError, callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /** The manifest calls as the screens make them (src/contract/manifest/calls.ts), and their query keys. */
 export const manifestKeys = {
@@ -63,11 +64,11 @@ export const checkManifest = (body: CheckBody) => callApi(manifestCalls.check, b
 export const submitManifests = (ids: number[]) => callApi(manifestCalls.submit, { Ids: ids });
 export const verifyManifest = (body: CallInput<typeof manifestCalls.verify>) => callApi(manifestCalls.verify, body);
 /** Sending to customs is idempotent per key: a retried click never sends twice. */
-export const sendManifests = (ids: number[], key: string, overrideReason?: string) =>
-  callApi(manifestCalls.send, { Ids: ids, ...(overrideReason ? { Override: { Reason: overrideReason } } : {}) }, { 'idempotency-key': key });
+export const sendManifests = (ids: number[], key: IdempotencyKey, overrideReason?: string) =>
+  callApi(manifestCalls.send, { Ids: ids, ...(overrideReason ? { Override: { Reason: overrideReason } } : {}) }, idempotencyHeader(key));
 export const amendManifest = (id: number) => callApi(manifestCalls.amend, { Id: id });
-export const sendAmendment = (body: CallInput<typeof manifestCalls.sendAmendment>, key: string) =>
-  callApi(manifestCalls.sendAmendment, body, { 'idempotency-key': key });
+export const sendAmendment = (body: CallInput<typeof manifestCalls.sendAmendment>, key: IdempotencyKey) =>
+  callApi(manifestCalls.sendAmendment, body, idempotencyHeader(key));
 export const deleteManifest = (body: CallInput<typeof manifestCalls.delete>) => callApi(manifestCalls.delete, body);
 export const retryManifest = (id: number) => callApi(manifestCalls.retry, { Id: id });
 export const createShare = (body: CallInput<typeof manifestCalls.shareCreate>) => callApi(manifestCalls.shareCreate, body);

@@ -5,6 +5,7 @@ import { messagesCalls } from '../../../contract/messages/calls';
 import { listKey } from '../../../lib/listKey';
 import { useCallAction, useCallMutation } from '../../../lib/useCallAction';
 import { callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 import { MESSAGES_KEY, UNREAD_KEY } from '../messagePages';
 
 /** The messages module's query keys, named once (the unread count's and the details' live under MESSAGES_KEY). */
@@ -40,13 +41,13 @@ export const useDeleteMessages = () => useCallAction((input: CallInput<typeof me
 /** Sending is idempotent by the composition's key: a retried send answers what the first did. */
 export const useSendMessage = () =>
   useCallMutation(
-    ({ message, key }: { message: CallInput<typeof messagesCalls.send>; key: string }) => callApi(messagesCalls.send, message, { 'idempotency-key': key }),
+    ({ message, key }: { message: CallInput<typeof messagesCalls.send>; key: IdempotencyKey }) => callApi(messagesCalls.send, message, idempotencyHeader(key)),
     [messagesKeys.sent()],
   );
 export const useSendGlobalMessage = () =>
   useCallMutation(
-    ({ message, key }: { message: CallInput<typeof messagesCalls.sendGlobal>; key: string }) =>
-      callApi(messagesCalls.sendGlobal, message, { 'idempotency-key': key }),
+    ({ message, key }: { message: CallInput<typeof messagesCalls.sendGlobal>; key: IdempotencyKey }) =>
+      callApi(messagesCalls.sendGlobal, message, idempotencyHeader(key)),
     [messagesKeys.global()],
   );
 export const useWithdrawGlobalMessage = () =>

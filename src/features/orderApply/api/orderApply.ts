@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import { orderApplyCalls as C } from '../../../contract/orderApply/calls';
 import { callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /** The module's calls as its screens make them (src/contract/orderApply/calls.ts). */
 export const oaKeys = {
@@ -25,7 +26,8 @@ export const applyFor = (body: CallInput<typeof C.orderApplyApply>) => callApi(C
 export const recheckApplication = (Id: number, Version: number) => callApi(C.orderApplyRecheck, { Id, Version });
 export const decideApplication = (body: CallInput<typeof C.orderApplyDecide>) => callApi(C.orderApplyDecide, body);
 /** Releases under an Idempotency-Key: a retried click answers the first release. */
-export const releaseApplication = (body: CallInput<typeof C.orderApplyRelease>, key: string) => callApi(C.orderApplyRelease, body, { 'Idempotency-Key': key });
+export const releaseApplication = (body: CallInput<typeof C.orderApplyRelease>, key: IdempotencyKey) =>
+  callApi(C.orderApplyRelease, body, idempotencyHeader(key));
 export const cancelApplication = (body: CallInput<typeof C.orderApplyCancel>) => callApi(C.orderApplyCancel, body);
 export const saveGuarantee = (body: CallInput<typeof C.guaranteeSave>) => callApi(C.guaranteeSave, body);
 export const suspendGuarantee = (body: CallInput<typeof C.guaranteeSuspend>) => callApi(C.guaranteeSuspend, body);

@@ -4,6 +4,7 @@ import { type BatchWire, batchCalls } from '../../../contract/rates/batchCalls';
 import { useCallMutation } from '../../../lib/useCallAction';
 import { queryString } from '../../../lib/saveFile';
 import { callApi, upload } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 import { ratesKeys } from './keys';
 
 // The rate batches' writes (commercial.md §2.5: a sheet imported, a rate increase planned): each refreshes the batch list.
@@ -39,7 +40,7 @@ export const useSaveBatchRow = () =>
  */
 export const useApplyBatch = () =>
   useCallMutation(
-    ({ key, ...input }: CallInput<typeof batchCalls.apply> & { key: string }) => callApi(batchCalls.apply, input, { 'Idempotency-Key': key }),
+    ({ key, ...input }: CallInput<typeof batchCalls.apply> & { key: IdempotencyKey }) => callApi(batchCalls.apply, input, idempotencyHeader(key)),
     (input, done) => (done?.Job !== undefined ? [] : batchApplied(input.BatchId)),
   );
 

@@ -20,6 +20,7 @@ import { showToast } from '../../../ui/toaster';
 import { BatchRowsGrid } from './BatchRowsGrid';
 import { BATCH_KIND_WORDS, BATCH_STATUS_WORDS, batchWords } from './words';
 import './batch.css';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 
 const M = '/SeaFreight/FreightManagement';
 const PAGE_SIZE = 50;
@@ -40,7 +41,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   const [outcome, setOutcome] = useState<'' | 'OK' | 'REFUSED'>('');
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const applyKey = useRef(`batch-${batchId}-${crypto.randomUUID()}`);
+  const applyKey = useRef(newIdempotencyKey(`rate-batch-${batchId}`));
   // a large batch is applied by a background job: its progress comes over the live socket
   const [job, setJob] = useState<number>();
   const progress = useJobProgress(job);

@@ -3,6 +3,7 @@ import type { CallInput } from '../../../contract/call';
 import { readySpaceCalls as C } from '../../../contract/readySpace/calls';
 import { readySpaceFileCalls as F } from '../../../contract/readySpace/fileCalls';
 import { callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 import { readySpaceKeys } from './keys';
 
 /** The buyer's orders on one listing (its detail shows their holds counting down). */
@@ -23,13 +24,13 @@ export const orderFilesQueryOptions = (orderId: number) =>
 
 export type PlaceInput = CallInput<typeof C.place>;
 /** Places an order under its Idempotency-Key: a retried click (or a reload) answers the first placement. */
-export const placeOrder = (order: PlaceInput, key: string) => callApi(C.place, order, { 'Idempotency-Key': key });
+export const placeOrder = (order: PlaceInput, key: IdempotencyKey) => callApi(C.place, order, idempotencyHeader(key));
 
 /** Placing: the listing (what is left) and the buyer's orders on it read again. */
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, key }: { order: PlaceInput; key: string }) => placeOrder(order, key),
+    mutationFn: ({ order, key }: { order: PlaceInput; key: IdempotencyKey }) => placeOrder(order, key),
     onSuccess: (_placed, { order }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: readySpaceKeys.space(order.ReadySpaceId) }),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CallAnswer, CallInput } from '../../../contract/call';
 import type { readySpaceCalls } from '../../../contract/readySpace/calls';
 import type { OrderStatus } from '../../../domain/readySpace/status';
+import type { IdempotencyKey } from '../../../lib/idempotencyKey';
 
 export type PlaceInput = CallInput<typeof readySpaceCalls.place>;
 export type Placed = CallAnswer<typeof readySpaceCalls.place>;
@@ -9,7 +10,7 @@ export type Placed = CallAnswer<typeof readySpaceCalls.place>;
 export interface ReadySpaceBuyContext {
   /** The order being placed and its Idempotency-Key: a retry sends both again, so nothing is placed twice. */
   order?: PlaceInput;
-  key?: string;
+  key?: IdempotencyKey;
   /** The placement's answer: the order and until when its space is held. */
   placed?: Placed;
   /** The placed order's version as the buyer's list last showed it (the cancel names it). */
@@ -18,7 +19,7 @@ export interface ReadySpaceBuyContext {
 }
 
 export type ReadySpaceBuyEvent =
-  | { type: 'buy.place'; order: PlaceInput; key: string }
+  | { type: 'buy.place'; order: PlaceInput; key: IdempotencyKey }
   | { type: 'buy.retry' }
   | { type: 'buy.dismiss' }
   | { type: 'buy.cancel' }
@@ -43,7 +44,7 @@ const place = { target: 'placing', actions: 'takeOrder' } as const;
 export const readySpaceBuyMachine = setup({
   types: { context: {} as ReadySpaceBuyContext, events: {} as ReadySpaceBuyEvent },
   actors: {
-    place: fromPromise<Placed, { order: PlaceInput; key: string }>(async () => {
+    place: fromPromise<Placed, { order: PlaceInput; key: IdempotencyKey }>(async () => {
       throw new Error('provided by the screen');
     }),
     cancel: fromPromise<unknown, { id: number; version?: number }>(async () => undefined),

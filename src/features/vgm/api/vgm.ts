@@ -3,6 +3,7 @@ import type { CallInput } from '../../../contract/call';
 import { vgmCalls, vgmShareDeclareCall, vgmShareReadCall } from '../../../contract/vgm/calls';
 import { vgmWaiting } from '../../../domain/vgm/shown';
 import { ApiError, callApi } from '../../../streams/callApi';
+import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /** The VGM calls as the panel and the share page make them (src/contract/vgm/calls.ts). */
 export const vgmKeys = {
@@ -23,11 +24,12 @@ export const vgmBookingQuery = (cgoId: string) =>
 export const vgmLogQuery = (cgoId: string) => queryOptions({ queryKey: vgmKeys.log(cgoId), queryFn: () => callApi(vgmCalls.log, { CGO_ID: cgoId }) });
 
 export type DeclareBody = CallInput<typeof vgmCalls.declare>;
-export const declareVgm = (body: DeclareBody, key: string) => callApi(vgmCalls.declare, body, { 'idempotency-key': key });
+export const declareVgm = (body: DeclareBody, key: IdempotencyKey) => callApi(vgmCalls.declare, body, idempotencyHeader(key));
 export const saveVgmDraft = (body: CallInput<typeof vgmCalls.saveDraft>) => callApi(vgmCalls.saveDraft, body);
 export const sendVgm = (ids: number[]) => callApi(vgmCalls.send, { Ids: ids });
 export const createVgmShare = (body: CallInput<typeof vgmCalls.createShare>) => callApi(vgmCalls.createShare, body);
 export const revokeVgmShare = (id: number) => callApi(vgmCalls.revokeShare, { Id: id });
 
 export const readSharedVgm = (t: string, code: string) => callApi(vgmShareReadCall, { t, ...(code ? { AccessCode: code } : {}) });
-export const declareSharedVgm = (body: CallInput<typeof vgmShareDeclareCall>, key: string) => callApi(vgmShareDeclareCall, body, { 'idempotency-key': key });
+export const declareSharedVgm = (body: CallInput<typeof vgmShareDeclareCall>, key: IdempotencyKey) =>
+  callApi(vgmShareDeclareCall, body, idempotencyHeader(key));

@@ -98,7 +98,9 @@ describe('a body nested deeper than 64 levels answers 400 BODY_TOO_DEEP', () => 
   });
 
   it('on every call that takes a body, before anything else reads it', async () => {
-    const posts = t.app.apiRoutes.filter((r) => r.method === 'POST' && r.url !== ENDPOINTS.gatewayReceipt);
+    // the signed posts check their signature first (their depth is the case above)
+    const signed: string[] = [ENDPOINTS.gatewayReceipt, ENDPOINTS.gatewayTntEvents];
+    const posts = t.app.apiRoutes.filter((r) => r.method === 'POST' && !signed.includes(r.url));
     expect(posts.length).toBeGreaterThan(100);
     for (const r of posts) {
       const url = r.url.replace(/:(\w+)/g, '1');
