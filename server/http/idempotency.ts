@@ -55,7 +55,8 @@ export const isSameRequest = (stored: string | null | undefined, hash: string) =
 
 export const keyReused = (_request: FastifyRequest, reply: FastifyReply) => sendOutcome(reply, keyRefusal.reused);
 
-function canonicalJson(value: unknown): string {
+/** JSON with keys sorted and undefined left out: two values that mean the same write the same text. */
+export function canonicalJson(value: unknown): string {
   if (value === undefined) return '';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

@@ -1,13 +1,29 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
-/** Query parameters whose values are secrets (OAuth code and state, anything called token or password). */
-const SECRET_QUERY = /^(code|state|token|access_token|refresh_token|password|secret)$/i;
+/**
+ * Query parameters whose values are secrets: OAuth code and state, anything called token or
+ * password, a share link's token (`t`, a rate card's `card`) and its access code (issue 45 item 15c).
+ */
+const SECRET_QUERY = /^(code|state|token|access_token|refresh_token|password|secret|t|card|accesscode|access_code|access-code)$/i;
+
+/**
+ * A path segment that looks like a link's secret: 20 or more characters of base64url with a digit,
+ * a '-' or a '_' among letters of both cases — our tokens are random base64url (16–32 bytes); the
+ * routes' own names are words. No route takes a token in its path today; this keeps one that does
+ * out of the log too.
+ */
+const TOKEN_SEGMENT = /^(?=[A-Za-z0-9_-]{20,}$)(?=.*[0-9_-])(?=.*[a-z])(?=.*[A-Z])/;
+const loggablePath = (path: string) =>
+  path
+    .split('/')
+    .map((seg) => (TOKEN_SEGMENT.test(seg) ? '[redacted]' : seg))
+    .join('/');
 
 /** A request URL for the log: the path, and the query with secret values replaced. */
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  if (q < 0) return loggablePath(url);
   const query = url
     .slice(q + 1)
     .split('&')
@@ -22,11 +38,25 @@ export function loggableUrl(url: string): string {
       return eq >= 0 && SECRET_QUERY.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
     })
     .join('&');
-  return `${url.slice(0, q)}?${query}`;
+  return `${loggablePath(url.slice(0, q))}?${query}`;
 }
 
 /** Fields whose values are secrets wherever they appear in a logged object (compared in lower case). */
-const SECRET_FIELDS = new Set(['password', 'oldpassword', 'newpassword', 'token', 'authorization', 'cookie', 'login-access-token', 'location']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'oldpassword',
+  'newpassword',
+  'token',
+  'authorization',
+  'cookie',
+  'login-access-token',
+  'location',
+  // a share link's token and access code, in a body or a header (issue 45 item 15c)
+  't',
+  'accesscode',
+  'access-code',
+  'access_code',
+]);
 
 const isPlain = (v: unknown): v is Record<string, unknown> => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;

@@ -6,4 +6,6 @@ export const libWords = defineWords({
   bothNames: (zh: string, en: string) => ({ zh: `${zh} ${en}`, en: `${en} ${zh}` }),
   /** Why a port was offered: its port group matched (深圳 → 盐田). */
   inPortGroup: (groupZh: string, groupCode: string) => ({ zh: `（属${groupZh}）`, en: ` (in ${groupCode})` }),
+  /** A currency no longer in use that a line still carries: shown, never offered for a new one. */
+  notInUse: { zh: '（已停用）', en: ' (no longer in use)' },
 });

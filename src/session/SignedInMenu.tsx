@@ -1,9 +1,13 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 import { sendSession, useSession } from './sessionActor';
 
-/** Who is signed in (and as which company), with sign out. Its own chunk: popovers are heavy. */
+/**
+ * Who is signed in (and as which company), with sign out. Its own chunk: popovers are heavy.
+ * PopoverNext (floating-ui): the older Popover mis-places its content under React 19 and warned so
+ * on every page (issue 45).
+ */
 export default function SignedInMenu() {
   const t = useT();
   const lang = useLanguage();
@@ -11,7 +15,7 @@ export default function SignedInMenu() {
   const name = employee?.Name ?? user?.Name ?? user?.Account ?? '';
   const company = employee ? (lang === 'zh' ? employee.CompanyName : employee.CompanyNameEn) : t('noEmployee');
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -31,6 +35,6 @@ export default function SignedInMenu() {
         data-testid="session-menu"
         data-first-login={firstLogin ? 'true' : undefined}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

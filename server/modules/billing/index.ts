@@ -1,4 +1,5 @@
 import { registerChannelMode } from '../../channels/modes';
+import { seedPlatformIssuer } from '../companies/public';
 import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
 import type { ServerModule } from '../module';
 import { taxChannelRound } from './channel';
@@ -28,8 +29,10 @@ export const billingModule: ServerModule = {
   },
   // the demo bookings (si), the approved SI of the manifests' demo (manifest), rates (refdata), the roles that get the buttons (access)
   seedsAfter: ['access', 'si', 'booking', 'refdata', 'manifest'],
-  seedNeedsMigration: 77,
+  // 082: the companies' issuer details this module's prints carry
+  seedNeedsMigration: 82,
   seed: [
+    { name: 'billing-platform-issuer-v1', run: seedPlatformIssuer },
     { name: 'billing-access-v1', run: seedBillingAccess },
     { name: 'billing-fee-code-tax-v1', run: seedFeeCodeTax },
     { name: 'demo-billing-v1', run: seedDemoBilling },

@@ -1,5 +1,5 @@
-import { toCny } from '../../../src/domain/billing/money';
-import { toMinor } from '../../../src/domain/pricing/money';
+import { toCny } from '../../../src/domain/money/bills';
+import { minorIn } from '../../../src/domain/money/amounts';
 import type { Queryable } from '../../db/types';
 import { openReceivableRows, overdueRows, unpaidRows } from './repository';
 import { rateFor } from './service';
@@ -13,7 +13,8 @@ import { rateFor } from './service';
  * one; the charge's booked rate when reference data has none that day).
  */
 
-const minor = (s: string | null) => toMinor(s ?? '0', 2) ?? 0;
+/** A stored amount in minor units of its currency's ISO 4217 digits (JPY 12345 is 12345, not 1234500). */
+const minor = (s: string | null, currency: string) => minorIn(s ?? '0', currency) ?? 0;
 
 export interface UnpaidOfBooking {
   /** Currency → unpaid minor units, never added across currencies. */
@@ -22,6 +23,8 @@ export interface UnpaidOfBooking {
   cnyMinor: number;
   /** The booking's live receivable invoices with something still open. */
   invoices: Array<{ Id: number; INV_NO: string; currency: string; outstandingMinor: number; dueDate: string }>;
+  /** The unpaid receivable charges' ids (a charge added or dropped changes the list; orderApply keeps it with an approval). */
+  chargeIds: number[];
 }
 
 /** Unpaid AR of a booking of `companyId` (the customer): receivable charges not yet paid, invoiced or not. */
@@ -31,22 +34,24 @@ export async function unpaidOfBooking(db: Queryable, companyId: number, cgoId: s
   let cnyMinor = 0;
   const invoices = new Map<number, UnpaidOfBooking['invoices'][number]>();
   const rates = new Map<string, string | null>();
+  const chargeIds: number[] = [];
   for (const r of rows) {
+    chargeIds.push(Number(r.charge_id));
     if (r.invoice_id !== null) {
       if (invoices.has(r.invoice_id)) continue;
-      const open = minor(r.inv_total) - minor(r.inv_paid);
+      const open = minor(r.inv_total, r.inv_currency!) - minor(r.inv_paid, r.inv_currency!);
       if (open <= 0) continue;
       invoices.set(r.invoice_id, { Id: r.invoice_id, INV_NO: r.inv_no!, currency: r.inv_currency!, outstandingMinor: open, dueDate: r.inv_due_date! });
       byCurrency[r.inv_currency!] = (byCurrency[r.inv_currency!] ?? 0) + open;
       cnyMinor += toCny(open, r.inv_currency!, r.inv_ex_rate);
       continue;
     }
-    const amount = minor(r.chg_amount);
+    const amount = minor(r.chg_amount, r.chg_currency);
     byCurrency[r.chg_currency] = (byCurrency[r.chg_currency] ?? 0) + amount;
     if (!rates.has(r.chg_currency)) rates.set(r.chg_currency, (await rateFor(db, r.chg_currency, asOf))?.rate ?? null);
     cnyMinor += toCny(amount, r.chg_currency, rates.get(r.chg_currency) ?? r.chg_ex_rate);
   }
-  return { byCurrency, cnyMinor, invoices: [...invoices.values()] };
+  return { byCurrency, cnyMinor, invoices: [...invoices.values()], chargeIds };
 }
 
 /** AR invoices of customer company `companyId` still open and past their due date by more than `days` on `asOf`. */
@@ -58,7 +63,7 @@ export async function overdueInvoicesOf(
 ): Promise<Array<{ Id: number; INV_NO: string; currency: string; outstandingMinor: number; cnyMinor: number; dueDate: string; daysOverdue: number }>> {
   const rows = await overdueRows(db, companyId, asOf, days);
   return rows.map((r) => {
-    const open = minor(r.inv_total) - minor(r.inv_paid);
+    const open = minor(r.inv_total, r.inv_currency) - minor(r.inv_paid, r.inv_currency);
     return {
       Id: r.id,
       INV_NO: r.inv_no,

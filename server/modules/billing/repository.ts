@@ -10,7 +10,10 @@ export interface JobRow {
   company_id: string;
   company_name: string;
   mbl_no: string;
-  price: { Detail?: PriceDetail } | null;
+  /** The booking order's frozen price (booking_orders.price_snapshot): a rate's or quote's with its Detail; a ready-space one has its total only. */
+  price: { Detail?: PriceDetail; Totals?: string } | null;
+  /** The job was made from a booking order (online booking or ready space), not typed in on its own. */
+  has_order: boolean;
 }
 export interface PriceDetail {
   Currency: string;
@@ -21,7 +24,8 @@ export interface PriceDetail {
 export async function jobOf(q: Queryable, cgoId: string, companyId: string | null): Promise<JobRow | undefined> {
   const [row] = await q.query<JobRow>(
     `select b.cgo_id, b.company_id::text, c.name_zh as company_name, b.mbl_no,
-            (select o.price_snapshot from booking_orders o where o.cgo_id = b.cgo_id) as price
+            (select o.price_snapshot from booking_orders o where o.cgo_id = b.cgo_id) as price,
+            exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id) as has_order
        from bookings b join companies c on c.id = b.company_id
       where b.cgo_id = $1 and ($2::bigint is null or b.company_id = $2::bigint)`,
     [cgoId, companyId],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { billingCalls as C, type InvoiceRow, InvoiceRowSchema, invoicePrintCall } from '../../../src/contract/billing/calls';
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
 import { type CallInput, routeOf } from '../../../src/contract/call';
+import { normalAmount } from '../../../src/domain/money/amounts';
 import type { Db } from '../../db/types';
 import { badKey, readIdempotencyKey } from '../../http/idempotency';
 import { defineList } from '../../http/lists';
@@ -68,7 +69,14 @@ export function billingRoutes(fastify: FastifyInstance, db: Db): void {
       { key: 'DueDate', sortable: true },
     ],
     order: 't."Id" desc',
-    present: (row) => ({ ...row, Id: Number(row.Id) }),
+    // each amount in its currency's ISO 4217 digits (JPY 12345, BHD 3.000), on the screen and in the export alike
+    present: (row) => ({
+      ...row,
+      Id: Number(row.Id),
+      Total: normalAmount(row.Total, row.INV_CURRENCY),
+      Tax: normalAmount(row.Tax, row.INV_CURRENCY),
+      Paid: normalAmount(row.Paid, row.INV_CURRENCY),
+    }),
     sheet: [
       { header: '账单号 Invoice no.', value: (r) => r.INV_NO, width: 16 },
       { header: '类型 Kind', value: (r, lang) => INVOICE_KIND_WORDS[r.INV_KIND]?.[lang] ?? '', width: 14 },

@@ -1,9 +1,11 @@
 import type { Charge, ChargeIn, ChargeSheet, Invoice } from '../../../src/contract/billing/calls';
-import { billingWords as W, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
+import { docActorWords } from '../../../src/contract/docActor';
+import { billingFieldWords, billingWords as W, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import {
   lineAmountMinor,
   perCurrency,
+  unitPriceFits,
   type RateSource,
   rateText,
   sourceOfKind,
@@ -12,7 +14,7 @@ import {
   fromCny,
   totalsWire,
   money,
-} from '../../../src/domain/billing/money';
+} from '../../../src/domain/money/bills';
 import {
   CHARGE_STATUS,
   INVOICE_PREFIX,
@@ -25,7 +27,8 @@ import {
   sideOfKind,
 } from '../../../src/domain/billing/invoiceStates';
 import { type DayProblem, issueDayProblem, paymentDayProblem } from '../../../src/domain/billing/dates';
-import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
+import { amountIn, minorIn, normalAmount } from '../../../src/domain/money/amounts';
+import { digitsOf } from '../../../src/domain/money/currencies';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import { enqueue } from '../../channels/outbox';
@@ -37,6 +40,7 @@ import { docHistory, recordDocEvent } from '../../platform/spine/docEvents';
 import { invoiceEventText } from '../../../src/contract/billing/events';
 import { inTransaction } from '../../platform/transaction';
 import { rateOn } from '../refdata/public';
+import { bookingPriceLines } from './bookingPrice';
 import { TAX_INVOICE_CHANNEL, taxInvoicePayload } from './payload';
 import {
   activeCurrencies,
@@ -76,7 +80,6 @@ export const INVOICE_DOC = 'invoice';
 export const CHARGES_DOC = 'charges';
 const DEFAULT_CREDIT_DAYS = 30;
 
-const say = (w: Bilingual) => w;
 const refuse = <T>(code: string, w: Bilingual, errors?: { Path: string; Message: string }[]) => no<T>(code, w.en, w.zh, errors);
 const noJob = <T>() => missing<T>(W.noJob.en, W.noJob.zh);
 
@@ -92,8 +95,25 @@ const noInvoice = <T>() => missing<T>(W.noInvoice.en, W.noInvoice.zh);
 const scopeOf = (a: Actor): string | null => (a.companyKind === 'platform' ? null : a.companyId);
 const staff = (a: Actor) => a.companyKind === 'platform';
 const who = (a: Actor) => ({ kind: 'employee' as const, id: Number(a.id) });
-const m2 = (minor: number) => fromMinor(minor, 2);
-const minorOf = (amount: string) => toMinor(amount, 2) ?? 0;
+/** A stored amount of `currency` in its minor units (ISO 4217 digits: JPY none, BHD three); rows kept with two decimals read the same. */
+const minorOf = (amount: string, currency: string) => minorIn(amount, currency) ?? 0;
+
+/** Why a price line of the booking cannot be a charge line: the line as the price has it, then what is wrong. */
+function cannotTake(w: ChargeIn, errors: readonly { Path: string; Message: string; Words?: Bilingual }[]): Bilingual {
+  const why = linesSay(errors.map((e) => ({ ...e, Path: '' })));
+  return W.priceLineFails(`${w.CHG_CODE} ${w.CHG_CURRENCY} ${w.CHG_UNIT_PRICE}`, why.zh, why.en);
+}
+
+/** What is wrong with the lines, one sentence each naming the line and the field as the screen does (never a path). */
+function linesSay(errors: readonly { Path: string; Message: string; Words?: Bilingual }[]): Bilingual {
+  const said = errors.map((e) => {
+    const [, n, field] = /^\/Lines\/(\d+)\/(\w+)$/.exec(e.Path) ?? [];
+    const words = e.Words ?? { zh: e.Message, en: e.Message };
+    const label = field ? (billingFieldWords as Record<string, Bilingual>)[field] : undefined;
+    return n && label ? W.onLine(Number(n) + 1, label.zh, label.en, words.zh, words.en) : words;
+  });
+  return { zh: said.map((x) => x.zh).join('；'), en: said.map((x) => x.en).join('; ') };
+}
 
 /** The rate into CNY valid on `day` (the monthly book rate first, else the daily one), with its source. */
 export async function rateFor(q: Queryable, currency: string, day: string): Promise<{ rate: string; source: RateSource } | undefined> {
@@ -118,9 +138,9 @@ function chargeWire(c: ChargeRow): Charge {
     CHG_NAME: c.chg_name,
     CHG_BASIS: c.chg_basis,
     CHG_QTY: c.chg_qty,
-    CHG_UNIT_PRICE: c.chg_unit_price,
+    CHG_UNIT_PRICE: normalAmount(c.chg_unit_price, c.chg_currency),
     CHG_CURRENCY: c.chg_currency,
-    CHG_AMOUNT: c.chg_amount,
+    CHG_AMOUNT: normalAmount(c.chg_amount, c.chg_currency),
     CHG_TERM: c.chg_term,
     CHG_TAX_CODE: c.chg_tax_code,
     CHG_TAX_RATE: c.chg_tax_rate,
@@ -138,7 +158,7 @@ function chargeWire(c: ChargeRow): Charge {
 export function profitCnyMinor(lines: readonly Pick<ChargeRow, 'chg_side' | 'chg_amount' | 'chg_currency' | 'chg_ex_rate'>[]): number {
   let profit = 0;
   for (const l of lines) {
-    const cny = toCny(minorOf(l.chg_amount), l.chg_currency, l.chg_ex_rate);
+    const cny = toCny(minorOf(l.chg_amount, l.chg_currency), l.chg_currency, l.chg_ex_rate);
     profit += l.chg_side === 'AR' ? cny : -cny;
   }
   return profit;
@@ -149,9 +169,9 @@ export function billingService(db: Db) {
     const job = await jobOf(db, cgoId, scopeOf(actor));
     if (!job) return noJob();
     const isStaff = staff(actor);
-    const lines = await chargesOf(db, cgoId, !isStaff);
+    const [lines, price] = await Promise.all([chargesOf(db, cgoId, !isStaff), bookingPriceLines(db, job)]);
     const totals = (side: 'AR' | 'AP') =>
-      totalsWire(perCurrency(lines.filter((l) => l.chg_side === side).map((l) => money(l.chg_currency, minorOf(l.chg_amount)))));
+      totalsWire(perCurrency(lines.filter((l) => l.chg_side === side).map((l) => money(l.chg_currency, minorOf(l.chg_amount, l.chg_currency)))));
     return {
       ok: true,
       value: {
@@ -160,12 +180,13 @@ export function billingService(db: Db) {
         CompanyId: Number(job.company_id),
         CompanyName: job.company_name,
         Staff: isStaff,
-        HasPrice: !!job.price?.Detail,
+        HasPrice: price.ok,
+        NoPriceReason: price.ok ? null : price.why,
         Lines: lines.map(chargeWire),
         ArTotals: totals('AR'),
         // a customer never sees cost: no AP lines were read, and no profit is told
         ApTotals: isStaff ? totals('AP') : [],
-        ProfitCny: isStaff ? m2(profitCnyMinor(lines)) : null,
+        ProfitCny: isStaff ? amountIn(profitCnyMinor(lines), 'CNY') : null,
         Parties: isStaff ? await partiesFor(db, job.company_id) : [],
       },
     };
@@ -184,14 +205,15 @@ export function billingService(db: Db) {
     by: string,
   ): Promise<{ ok: true; line: NewCharge } | { ok: false; errors: { Path: string; Message: string }[]; code?: string; words?: Bilingual }> {
     const errors = [];
-    const amount = lineAmountMinor(l.CHG_QTY, l.CHG_UNIT_PRICE);
+    const currency = l.CHG_CURRENCY.trim().toUpperCase();
+    // chg.amount in the currency's ISO 4217 minor unit: a JPY price has no decimals, a KWD one up to three
+    const amount = lineAmountMinor(l.CHG_QTY, l.CHG_UNIT_PRICE, currency);
     if (amount === undefined) {
-      if (lineAmountMinor(l.CHG_QTY, '0') === undefined) errors.push(fieldSays(`${at}/CHG_QTY`, W.badAmount));
-      else errors.push(fieldSays(`${at}/CHG_UNIT_PRICE`, W.badAmount));
+      if (lineAmountMinor(l.CHG_QTY, '0', currency) === undefined) errors.push(fieldSays(`${at}/CHG_QTY`, W.badQty));
+      if (!unitPriceFits(l.CHG_UNIT_PRICE, currency)) errors.push(fieldSays(`${at}/CHG_UNIT_PRICE`, W.badUnitPrice(currency, digitsOf(currency))));
     }
     const [fee] = await feeCodes(q, [l.CHG_CODE.toUpperCase()]);
     if (!fee) errors.push(fieldSays(`${at}/CHG_CODE`, W.badCode));
-    const currency = l.CHG_CURRENCY.toUpperCase();
     if (!(await activeCurrencies(q, [currency])).has(currency)) errors.push(fieldSays(`${at}/CHG_CURRENCY`, W.badCurrency));
     if (!(await knownCompanies(q, [l.CHG_PARTY_ID])).has(l.CHG_PARTY_ID)) errors.push(fieldSays(`${at}/CHG_PARTY_ID`, W.badParty));
     if (errors.length || !fee || amount === undefined) return { ok: false, errors };
@@ -213,7 +235,7 @@ export function billingService(db: Db) {
         qty: l.CHG_QTY.trim(),
         unitPrice: l.CHG_UNIT_PRICE.trim(),
         currency,
-        amount: m2(amount),
+        amount: amountIn(amount, currency),
         term: l.CHG_TERM,
         taxCode,
         // a tax code other than the fee code's: its rate is finance's table (the code's own), exempt/zero are 0
@@ -232,38 +254,14 @@ export function billingService(db: Db) {
     return inTransaction(db, async (tx) => {
       const job = await jobOf(tx, cgoId, null);
       if (!job) return noJob();
-      const d = job.price?.Detail;
-      if (!d) return refuse('NO_PRICE', W.noPrice);
-      const wanted: (ChargeIn & { ref: string })[] = [
-        ...d.Classes.map((c) => ({
-          ref: `OF:${c.ContainerClass}`,
-          CHG_SIDE: 'AR' as const,
-          CHG_PARTY_ID: Number(job.company_id),
-          CHG_CODE: 'OF',
-          CHG_NAME: `海运费 Ocean freight ${c.ContainerClass}`.slice(0, 50),
-          CHG_BASIS: `PER_CONTAINER:${c.ContainerClass}`,
-          CHG_QTY: String(c.Qty),
-          CHG_UNIT_PRICE: c.Sell,
-          CHG_CURRENCY: d.Currency,
-          CHG_TERM: 'PRE' as const,
-        })),
-        ...d.Charges.map((c, i) => ({
-          ref: `${c.FeeCode}:${c.ContainerClass ?? ''}:${i}`,
-          CHG_SIDE: 'AR' as const,
-          CHG_PARTY_ID: Number(job.company_id),
-          CHG_CODE: c.FeeCode,
-          CHG_NAME: c.FeeName.slice(0, 50),
-          CHG_BASIS: c.ContainerClass && c.Basis === 'PER_CONTAINER' ? `PER_CONTAINER:${c.ContainerClass}` : c.Basis,
-          CHG_QTY: String(c.Qty),
-          CHG_UNIT_PRICE: c.UnitAmount,
-          CHG_CURRENCY: c.Currency,
-          CHG_TERM: 'PRE' as const,
-        })),
-      ];
+      const price = await bookingPriceLines(tx, job);
+      if (!price.ok) return refuse('NO_PRICE', price.why);
+      const wanted = price.lines;
       let added = 0;
       for (const [i, w] of wanted.entries()) {
         const p = await prepare(tx, `/Lines/${i}`, job, w, actor.id);
-        if (!p.ok) return p.words ? refuse(p.code!, p.words) : refuse('INVALID', say(W.noPrice), p.errors);
+        // a price line that cannot be a charge (a fee code or currency no longer in use, too many decimals) is named with why
+        if (!p.ok) return p.words ? refuse(p.code!, p.words) : refuse('INVALID', cannotTake(w, p.errors), p.errors);
         const made = await insertCharge(tx, { ...p.line, origin: 'BOOKING', originRef: w.ref });
         if (made) added++;
       }
@@ -294,12 +292,7 @@ export function billingService(db: Db) {
           if (l.Version !== old!.version) fail(refuse('STALE', W.stale));
         }
         const p = await prepare(tx, at, job, l, actor.id);
-        if (!p.ok)
-          fail(
-            p.words
-              ? refuse(p.code!, p.words)
-              : no('INVALID', p.errors.map((e) => `${e.Path} ${e.Message}`).join('; '), p.errors.map((e) => `${e.Path} ${e.Message}`).join('；'), p.errors),
-          );
+        if (!p.ok) fail(p.words ? refuse(p.code!, p.words) : refuse('INVALID', linesSay(p.errors), p.errors));
         const line = (p as { line: NewCharge }).line;
         if (l.Id) {
           if (!(await updateCharge(tx, l.Id, l.Version!, line))) fail(refuse('STALE', W.stale));
@@ -362,7 +355,7 @@ export function billingService(db: Db) {
         rates.set(c, r);
       }
       const converted = lines.map((l) => {
-        let minor = minorOf(l.chg_amount);
+        let minor = minorOf(l.chg_amount, l.chg_currency);
         if (l.chg_currency !== currency) {
           const cny = toCny(minor, l.chg_currency, rates.get(l.chg_currency)?.rate ?? null);
           minor = currency === 'CNY' ? cny : fromCny(cny, currency, rates.get(currency)!.rate);
@@ -387,8 +380,8 @@ export function billingService(db: Db) {
         exRateDate: main ? issueDate : null,
         exRateSource: main?.source ?? null,
         exRateText: shown.map((r) => rateText(r.c, r.rate, r.source, issueDate)).join('; '),
-        total: m2(total),
-        taxTotal: m2(taxTotal),
+        total: amountIn(total, currency),
+        taxTotal: amountIn(taxTotal, currency),
         issueDate,
         dueDate: addDays(issueDate, input.CreditDays ?? DEFAULT_CREDIT_DAYS),
         buyerName: input.BuyerName?.trim() ?? '',
@@ -400,7 +393,13 @@ export function billingService(db: Db) {
       await insertLines(
         tx,
         id,
-        converted.map((l) => ({ chargeId: l.chargeId, amount: m2(l.minor), tax: m2(l.tax), taxCode: l.taxCode, taxRate: l.taxRate })),
+        converted.map((l) => ({
+          chargeId: l.chargeId,
+          amount: amountIn(l.minor, currency),
+          tax: amountIn(l.tax, currency),
+          taxCode: l.taxCode,
+          taxRate: l.taxRate,
+        })),
       );
       // inv.once: the charges sit on this invoice (a second one is refused) until it is voided
       await setChargesInvoice(tx, input.ChargeIds, id, CHARGE_STATUS.CONFIRMED);
@@ -409,7 +408,7 @@ export function billingService(db: Db) {
         docId: id,
         actor: who(actor),
         type: 'v1.InvoiceCreated',
-        detail: { no: no_, total: m2(total), currency },
+        detail: { no: no_, total: amountIn(total, currency), currency },
       });
       return { ok: true, value: { Id: id, INV_NO: no_ } };
     });
@@ -441,27 +440,32 @@ export function billingService(db: Db) {
   }
 
   async function pay(actor: Actor, input: { Id: number; Amount: string; Date: string; Ref?: string }) {
-    const amount = toMinor(input.Amount, 2);
-    if (amount === undefined || amount <= 0) return no('INVALID', 'Amount must be above 0.', '收款金额须大于 0。', [fieldSays('/Amount', W.badAmount)]);
     return inTransaction(db, async (tx, fail) => {
       const inv = await invoiceOf(tx, input.Id, null, true);
       if (!inv) return noInvoice();
       const badDate = paymentDayProblem(input.Date, inv.inv_issue_date, todayInShanghai());
       if (badDate) return badDay('/Date', badDate, W.paymentDay);
-      const open = minorOf(inv.inv_total) - minorOf(inv.inv_paid);
+      const cur = inv.inv_currency;
+      // a payment in the invoice's currency, in its ISO 4217 minor unit
+      const amount = minorIn(input.Amount, cur);
+      if (amount === undefined || amount <= 0) {
+        const words = W.badPayAmount(cur, digitsOf(cur));
+        return no('INVALID', words.en, words.zh, [fieldSays('/Amount', words)]);
+      }
+      const open = minorOf(inv.inv_total, cur) - minorOf(inv.inv_paid, cur);
       const m = await movable(tx, input.Id, amount >= open ? 'payFull' : 'payPart', W.payVerb);
       if (!m.ok) return m;
-      if (amount > open) return refuse('OVERPAID', W.overpaid(m2(open), inv.inv_currency));
-      const paid = m2(minorOf(inv.inv_paid) + amount);
+      if (amount > open) return refuse('OVERPAID', W.overpaid(amountIn(open, cur), cur));
+      const paid = amountIn(minorOf(inv.inv_paid, cur) + amount, cur);
       if (!(await moveInvoice(tx, inv.id, inv.version, m.value.to, { paid }))) fail(refuse('STALE', W.stale));
-      await insertPayment(tx, inv.id, m2(amount), input.Date, input.Ref ?? '', actor.id);
+      await insertPayment(tx, inv.id, amountIn(amount, cur), input.Date, input.Ref ?? '', actor.id);
       if (m.value.to === INVOICE_STATUS.PAID) await setChargesStatusOf(tx, inv.id, CHARGE_STATUS.SETTLED);
       await recordDocEvent(tx, {
         docType: INVOICE_DOC,
         docId: inv.id,
         actor: who(actor),
         type: 'v1.PaymentRecorded',
-        detail: { amount: m2(amount), currency: inv.inv_currency, date: input.Date, ref: input.Ref ?? '', paid },
+        detail: { amount: amountIn(amount, cur), currency: cur, date: input.Date, ref: input.Ref ?? '', paid },
       });
       return { ok: true, value: { Id: inv.id, INV_STATUS: m.value.to, Version: inv.version + 1 } };
     });
@@ -472,7 +476,8 @@ export function billingService(db: Db) {
       const m = await movable(tx, input.Id, 'void', W.voidVerb);
       if (!m.ok) return m;
       const { inv, to } = m.value;
-      if (minorOf(inv.inv_paid) > 0) return refuse('PAID_NO_VOID', W.paidNoVoid);
+      const cur = inv.inv_currency;
+      if (minorOf(inv.inv_paid, cur) > 0) return refuse('PAID_NO_VOID', W.paidNoVoid);
       const reason = input.Reason.trim();
       if (!(await moveInvoice(tx, inv.id, inv.version, to, { voidReason: reason }))) fail(refuse('STALE', W.stale));
       const chargeIds = await chargeIdsOf(tx, inv.id);
@@ -494,8 +499,8 @@ export function billingService(db: Db) {
           exRateDate: inv.inv_ex_rate_date,
           exRateSource: inv.inv_ex_rate_source,
           exRateText: inv.inv_ex_rate_text,
-          total: m2(-minorOf(inv.inv_total)),
-          taxTotal: m2(-minorOf(inv.inv_tax_total)),
+          total: amountIn(-minorOf(inv.inv_total, cur), cur),
+          taxTotal: amountIn(-minorOf(inv.inv_tax_total, cur), cur),
           issueDate: today,
           dueDate: today,
           buyerName: inv.inv_buyer_name,
@@ -509,8 +514,8 @@ export function billingService(db: Db) {
           cid,
           lines.map((l) => ({
             chargeId: l.charge_id,
-            amount: m2(-minorOf(l.line_amount)),
-            tax: m2(-minorOf(l.line_tax)),
+            amount: amountIn(-minorOf(l.line_amount, cur), cur),
+            tax: amountIn(-minorOf(l.line_tax, cur), cur),
             taxCode: l.tax_code,
             taxRate: l.tax_rate,
           })),
@@ -566,9 +571,9 @@ export function billingService(db: Db) {
         CGO_ID: inv.inv_cgo_id,
         PartyName: inv.party_name,
         INV_CURRENCY: inv.inv_currency,
-        Total: inv.inv_total,
-        Tax: inv.inv_tax_total,
-        Paid: inv.inv_paid,
+        Total: normalAmount(inv.inv_total, inv.inv_currency),
+        Tax: normalAmount(inv.inv_tax_total, inv.inv_currency),
+        Paid: normalAmount(inv.inv_paid, inv.inv_currency),
         IssueDate: inv.inv_issue_date,
         DueDate: inv.inv_due_date,
         Version: inv.version,
@@ -583,20 +588,25 @@ export function billingService(db: Db) {
         TaxDate: inv.inv_tax_date,
         VoidReason: inv.inv_void_reason,
         CreditOf: inv.inv_credit_of,
-        Outstanding: m2(minorOf(inv.inv_total) - minorOf(inv.inv_paid)),
+        Outstanding: amountIn(minorOf(inv.inv_total, inv.inv_currency) - minorOf(inv.inv_paid, inv.inv_currency), inv.inv_currency),
         Lines: lines.map((l) => ({
           ChargeId: l.charge_id,
           CHG_CODE: l.chg_code,
           CHG_NAME: l.chg_name,
           CHG_CURRENCY: l.chg_currency,
-          CHG_AMOUNT: l.chg_amount,
-          Amount: l.line_amount,
-          Tax: l.line_tax,
+          CHG_AMOUNT: normalAmount(l.chg_amount, l.chg_currency),
+          Amount: normalAmount(l.line_amount, inv.inv_currency),
+          Tax: normalAmount(l.line_tax, inv.inv_currency),
           TaxCode: l.tax_code,
           TaxRate: l.tax_rate,
         })),
-        Payments: payments.map((p) => ({ Amount: p.amount, Date: p.paid_on, Ref: p.ref, At: new Date(p.created_at).toISOString() })),
-        Log: log.map((e) => ({ At: e.at, Who: e.actorName ?? e.actorKind, Text: invoiceEventText(e.type, e.detail) })),
+        Payments: payments.map((p) => ({
+          Amount: normalAmount(p.amount, inv.inv_currency),
+          Date: p.paid_on,
+          Ref: p.ref,
+          At: new Date(p.created_at).toISOString(),
+        })),
+        Log: log.map((e) => ({ At: e.at, Who: docActorWords(e.actorKind, e.actorId, e.actorName), Text: invoiceEventText(e.type, e.detail) })),
         Moves: staff(actor) ? movesOf(inv.inv_status as InvoiceStatus, inv.inv_kind as InvoiceKind) : [],
       },
     };

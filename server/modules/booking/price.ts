@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/access/grants';
 import { type BookedPrice, bookedLines, logBookedPrice, priceBooked } from '../rates/public';
 import { currencyDigits } from '../rates/public';
 import { ruleRefs } from '../rates/public';
-import { fromMinor, totalsText } from '../../../src/domain/pricing/money';
+import { fromMinor, totalsText } from '../../../src/domain/money/amounts';
 import { customerCompany, normaliseWire } from './orderRepository';
 import { no } from '../../platform/refusal';
 import { quoteById } from './priceRepository';

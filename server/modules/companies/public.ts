@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/types';
 
+export { seedPlatformIssuer } from './seed';
+
 /**
  * What other modules may use of the companies (the only file of this folder they import): who
  * issues a document — its names, registered address, tax number and the bank account it is paid

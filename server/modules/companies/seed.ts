@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/types';
 import type { SeedStep } from '../module';
 
 export const DEMO_COMPANIES = [
@@ -22,24 +23,26 @@ export const COMPANY_SEED: SeedStep[] = [
       }
     },
   },
-  {
-    // the platform's own details, printed on what it issues (an invoice's bank account, a bill's issuer)
-    name: 'demo-issuer-v1',
-    async run(tx) {
-      await tx.query(
-        `update companies set address_zh = $2, address_en = $3, tax_no = $4, bank_name = $5, bank_account_name = $6, bank_account_no = $7, bank_swift = $8
-          where code = $1 and tax_no = ''`,
-        [
-          'PLATFORM',
-          '上海市浦东新区世纪大道 100 号 18 楼',
-          '18F, 100 Century Avenue, Pudong New Area, Shanghai 200120, China',
-          '91310115MA1H7GQX24',
-          '中国银行上海市分行 Bank of China, Shanghai Branch',
-          'Global Freight Platform',
-          '4500 1234 5678 9012',
-          'BKCHCNBJ300',
-        ],
-      );
-    },
-  },
 ];
+
+/**
+ * The platform's own details, printed on what it issues (an invoice's bank account, a bill's issuer):
+ * demo values, written once where none were typed. Run by the billing module's seed (which prints
+ * them) once migration 082 has added the columns: the companies' own seed runs on every schema.
+ */
+export async function seedPlatformIssuer(tx: Queryable): Promise<void> {
+  await tx.query(
+    `update companies set address_zh = $2, address_en = $3, tax_no = $4, bank_name = $5, bank_account_name = $6, bank_account_no = $7, bank_swift = $8
+      where code = $1 and tax_no = ''`,
+    [
+      'PLATFORM',
+      '上海市浦东新区世纪大道 100 号 18 楼',
+      '18F, 100 Century Avenue, Pudong New Area, Shanghai 200120, China',
+      '91310115MA1H7GQX24',
+      '中国银行上海市分行 Bank of China, Shanghai Branch',
+      'Global Freight Platform',
+      '4500 1234 5678 9012',
+      'BKCHCNBJ300',
+    ],
+  );
+}

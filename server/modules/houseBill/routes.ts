@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CallInput, routeOf } from '../../../src/contract/call';
 import { hblCalls as H, hblShareDecideCall, hblSharePdfCall, hblShareReadCall, mblCalls as M } from '../../../src/contract/houseBill/calls';
 import type { Db } from '../../db/types';
-import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
+import { shareBodyRouteOf, shareQueryRouteOf } from '../../http/shareRoute';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { sendOutcome } from '../../http/outcome';
 import { sendStoredFile } from '../../http/storedFiles';
@@ -16,7 +16,7 @@ import { houseBillShareService } from './shareService';
 /**
  * The bills' calls (operations.md §10.4): each parses, takes the actor (or the share token), calls one
  * service function and answers. The print answers PDF bytes (or the refusal as every call says one);
- * the share link's three calls are public (the token is the authority), limited per address, noindex.
+ * the share link's three calls are public (the token is the authority), limited per address, noindex on every answer (shareRoute.ts).
  */
 export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,6 +39,9 @@ export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
   app.post(H.createFromSi.path, routeOf(H.createFromSi), async (q, r) => sendOutcome(r, await hbl.createFromSi(q.actor!, q.body as HIn<'createFromSi'>)));
   app.post(H.save.path, routeOf(H.save), async (q, r) => sendOutcome(r, await hbl.save(q.actor!, q.body as HIn<'save'> & Record<string, unknown>)));
   app.post(H.sendDraft.path, routeOf(H.sendDraft), async (q, r) => sendOutcome(r, await hbl.sendDraft(q.actor!, q.body as HIn<'sendDraft'>)));
+  app.post(H.revokeDraftShare.path, routeOf(H.revokeDraftShare), async (q, r) =>
+    sendOutcome(r, await hbl.revokeDraftShares(q.actor!, q.body as HIn<'revokeDraftShare'>)),
+  );
   app.post(H.decideDraft.path, routeOf(H.decideDraft), async (q, r) => sendOutcome(r, await hbl.decideDraft(q.actor!, q.body as HIn<'decideDraft'>)));
   app.post(H.issue.path, routeOf(H.issue), async (q, r) => sendOutcome(r, await hbl.issue(q.actor!, q.body as HIn<'issue'>)));
   app.post(H.amend.path, routeOf(H.amend), async (q, r) => sendOutcome(r, await hbl.amend(q.actor!, q.body as HIn<'amend'>)));
@@ -46,21 +49,16 @@ export function houseBillRoutes(fastify: FastifyInstance, db: Db): void {
 
   // the share link: the token instead of a session
   const visitor = (ip: string) => visitorKey(ip, new Date().toISOString().slice(0, 10));
-  app.get(hblShareReadCall.path, openRouteOf(hblShareReadCall, 'querystring', ADDRESS_LIMITS.shareLink), async (q, r) =>
-    sendOutcome(r.header('x-robots-tag', 'noindex'), await shares.read((q.query as CallInput<typeof hblShareReadCall>).t, visitor(q.ip))),
+  app.get(hblShareReadCall.path, shareQueryRouteOf(hblShareReadCall), async (q, r) =>
+    sendOutcome(r, await shares.read((q.query as CallInput<typeof hblShareReadCall>).t, visitor(q.ip))),
   );
-  app.get(
-    hblSharePdfCall.path,
-    { ...openRouteOf(hblSharePdfCall, 'querystring', ADDRESS_LIMITS.shareLink), schema: { querystring: hblSharePdfCall.input } },
-    async (q, r) => {
-      const pdf = await shares.pdf((q.query as CallInput<typeof hblSharePdfCall>).t, visitor(q.ip));
-      r.header('x-robots-tag', 'noindex');
-      return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
-    },
-  );
-  app.post(hblShareDecideCall.path, openRouteOf(hblShareDecideCall, 'body', ADDRESS_LIMITS.shareLink), async (q, r) => {
+  app.get(hblSharePdfCall.path, { ...shareQueryRouteOf(hblSharePdfCall), schema: { querystring: hblSharePdfCall.input } }, async (q, r) => {
+    const pdf = await shares.pdf((q.query as CallInput<typeof hblSharePdfCall>).t, visitor(q.ip));
+    return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
+  });
+  app.post(hblShareDecideCall.path, shareBodyRouteOf(hblShareDecideCall), async (q, r) => {
     const { t, Approve, Comment } = q.body as CallInput<typeof hblShareDecideCall>;
-    return sendOutcome(r.header('x-robots-tag', 'noindex'), await shares.decide(t, visitor(q.ip), Approve, Comment ?? ''));
+    return sendOutcome(r, await shares.decide(t, visitor(q.ip), Approve, Comment ?? ''));
   });
 
   app.get(M.get.path, routeOf(M.get), async (q, r) => sendOutcome(r, await mbl.get((q.query as MIn<'get'>).Id)));

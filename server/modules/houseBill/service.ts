@@ -10,7 +10,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { type DocActor, docHistory, recordDocEvent } from '../../platform/spine/docEvents';
-import { createShare } from '../../platform/spine/shares';
+import { createShare, endDocShares } from '../../platform/spine/shares';
 import { inTransaction } from '../../platform/transaction';
 import { firstActualEvents } from '../containerEvents/public';
 import { liveHouseManifests } from '../manifest/public';
@@ -327,6 +327,16 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
       );
     },
 
+    /** Staff take back the draft's share links at once (a link sent to the wrong person, a draft to redo). */
+    async revokeDraftShares(actor: Actor, input: { Id: number }): Promise<Outcome<{ Id: number; Revoked: number }>> {
+      return inTransaction(db, async (tx) => {
+        const row = await hblRow(tx, input.Id, scopeOf(actor), true);
+        if (!row) return noHbl();
+        const revoked = await endDocShares(tx, { docType: HBL_DOC, docId: row.id, scope: 'APPROVE_DRAFT', actor: docActor(actor), why: 'REVOKED' });
+        return { ok: true, value: { Id: row.id, Revoked: revoked } };
+      });
+    },
+
     async issue(actor: Actor, input: { Id: number; VERSION: number; HBL_ISSUE_DATE: string; HBL_ON_BOARD_DATE: string; HBL_PLACE_OF_ISSUE: string }) {
       return move(null, input.Id, input.VERSION, 'issue', async (tx, row, to) => {
         const part = partOf(row);
@@ -441,6 +451,8 @@ export function houseBillService(db: Db, now: () => Date = () => new Date()) {
       const v = await updateHbl(tx, row.id, row.version, set);
       if (v === undefined) return stale();
       await event(tx, row.id, who, approve ? 'v1.HblDraftApproved' : 'v1.HblChangesAsked', { via, comment, note });
+      // the shipper has answered: the draft's links end with it, whichever way the answer came (issue 45 item 15b)
+      await endDocShares(tx, { docType: HBL_DOC, docId: row.id, scope: 'APPROVE_DRAFT', actor: who, why: 'ANSWERED' });
       return { ok: true, value: { Id: row.id, HBL_STATUS: to, VERSION: v } };
     });
   }

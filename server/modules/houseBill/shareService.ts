@@ -25,7 +25,8 @@ export function houseBillShareService(db: Db) {
     const o = await openShare(db, { token, visitor });
     if (!o.ok || o.share.docType !== HBL_DOC || !o.share.scope.includes('APPROVE_DRAFT')) return undefined;
     const row = await hblRow(db, Number(o.share.docId), String(o.share.companyId));
-    if (!row || row.hbl_status === HBL_STATUS.VOIDED) return undefined;
+    // only a draft waiting for the shipper: once answered (or taken back to draft, or voided) the link shows and prints nothing
+    if (!row || row.hbl_status !== HBL_STATUS.PENDING) return undefined;
     return { share: o.share, row };
   }
 

@@ -4,7 +4,7 @@ import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { manifestCalls as C, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../src/contract/manifest/calls';
 import type { Db } from '../../db/types';
-import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
+import { shareBodyRouteOf, shareQueryRouteOf } from '../../http/shareRoute';
 import { sendStoredFile } from '../../http/storedFiles';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
@@ -24,7 +24,7 @@ import { type ShareAnswer, manifestShareService } from './shareService';
 /**
  * The manifest calls (operations.md §7.4): each parses, takes the actor (or the share token), calls
  * one service function, publishes the live frame of what changed and answers. The share calls are
- * public (the token is the authority), limited per address, answered with `X-Robots-Tag: noindex`.
+ * public (the token is the authority), limited per address, answered with `X-Robots-Tag: noindex` (shareRoute.ts).
  */
 export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -95,18 +95,18 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     const h = q.headers['access-code'];
     return typeof h === 'string' ? h : undefined;
   };
-  app.get(manifestShareOpenCall.path, openRouteOf(manifestShareOpenCall, 'querystring', ADDRESS_LIMITS.shareLink), async (q, r) => {
+  app.get(manifestShareOpenCall.path, shareQueryRouteOf(manifestShareOpenCall), async (q, r) => {
     const { t } = q.query as CallInput<typeof manifestShareOpenCall>;
-    return answer(r.header('x-robots-tag', 'noindex'), await shares.open(t, code(q), visitor(q.ip), lang(q)));
+    return answer(r, await shares.open(t, code(q), visitor(q.ip), lang(q)));
   });
-  app.post(manifestShareSaveCall.path, openRouteOf(manifestShareSaveCall, 'body', ADDRESS_LIMITS.shareLink), async (q, r) => {
+  app.post(manifestShareSaveCall.path, shareBodyRouteOf(manifestShareSaveCall), async (q, r) => {
     const { t, ...input } = q.body as CallInput<typeof manifestShareSaveCall>;
     const a = await shares.save(t, code(q), visitor(q.ip), lang(q), input);
-    return answer(r.header('x-robots-tag', 'noindex'), a);
+    return answer(r, a);
   });
-  app.post(manifestShareSubmitCall.path, openRouteOf(manifestShareSubmitCall, 'body', ADDRESS_LIMITS.shareLink), async (q, r) => {
+  app.post(manifestShareSubmitCall.path, shareBodyRouteOf(manifestShareSubmitCall), async (q, r) => {
     const { t } = q.body as CallInput<typeof manifestShareSubmitCall>;
-    return answer(r.header('x-robots-tag', 'noindex'), await shares.submit(t, code(q), visitor(q.ip)));
+    return answer(r, await shares.submit(t, code(q), visitor(q.ip)));
   });
 }
 

@@ -12,6 +12,7 @@ import { companyName, manifestsByIds, shareCompany, touch, writeData } from './r
 import { judge } from './rules';
 import { dataOf, laidOver } from './manifestData';
 import { noManifest } from './refusals';
+import { canonicalJson } from '../../http/idempotency';
 import { docActor, type Requester, scopeOf } from './requester';
 import { manifestService } from './service';
 import { recordDocEvent } from '../../platform/spine/docEvents';
@@ -149,8 +150,13 @@ export function manifestShareService(db: Db) {
     const o = await opened(token, accessCode, visitor);
     if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
     const parties = input.Shipper || input.Consignee || input.Notify;
+    // a view-only link writes nothing, not even an empty save (issue 45 item 15a)
+    const mayEdit = o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS');
     const outside =
-      (parties && !o.share.scope.includes('EDIT_PARTIES')) || (input.Items && !o.share.scope.includes('EDIT_GOODS')) || !isShareEditable(o.manifest.MFT_STATUS);
+      !mayEdit ||
+      (parties && !o.share.scope.includes('EDIT_PARTIES')) ||
+      (input.Items && !o.share.scope.includes('EDIT_GOODS')) ||
+      !isShareEditable(o.manifest.MFT_STATUS);
     if (outside)
       return no(
         'mft.share.scope',
@@ -161,16 +167,20 @@ export function manifestShareService(db: Db) {
     return inTransaction(db, async (tx) => {
       const [m] = await manifestsByIds(tx, [o.manifest.Id], r.companyId, true);
       if (!m || !isShareEditable(m.MFT_STATUS)) return absent();
-      const next = laidOver(dataOf(m), input);
-      await writeData(tx, m.Id, next);
-      const version = await touch(tx, m.Id, null);
-      await recordDocEvent(tx, {
-        docType: MANIFEST_DOC,
-        docId: m.Id,
-        actor: docActor(r),
-        type: 'v1.ManifestSavedByShare',
-        detail: { version, parts: Object.keys(input), visitor },
-      });
+      const before = dataOf(m);
+      const next = laidOver(before, input);
+      // a save that changes nothing moves no version and writes no history (issue 45 item 15a)
+      if (canonicalJson(next) !== canonicalJson(before)) {
+        await writeData(tx, m.Id, next);
+        const version = await touch(tx, m.Id, null);
+        await recordDocEvent(tx, {
+          docType: MANIFEST_DOC,
+          docId: m.Id,
+          actor: docActor(r),
+          type: 'v1.ManifestSavedByShare',
+          detail: { version, parts: Object.keys(input), visitor },
+        });
+      }
       const v = await judge(tx, next, { companyId: m.COMPANYID, lang });
       return { ok: true, value: { Problems: v.problems.filter((p) => /^(Shipper|Consignee|Notify|Items)/.test(p.Path)) } };
     });

@@ -1,3 +1,4 @@
+import type { MoneyFacts } from '../../../src/domain/orderApply/approvalFacts';
 import type { RiskConfig, RiskFacts } from '../../../src/domain/orderApply/risk';
 import { SI_STATUS } from '../../../src/domain/si/status';
 import type { OapKind } from '../../../src/domain/orderApply/status';
@@ -60,6 +61,8 @@ export interface FactsQuery {
 
 export interface GatheredFacts {
   facts: RiskFacts;
+  /** The money facts an approval is given (src/domain/orderApply/approvalFacts.ts). */
+  money: MoneyFacts;
   hbl: HblSummary | null;
   /** The receiver named belongs to another company than the B/L's (the service answers 404). */
   foreignReceiver: boolean;
@@ -72,7 +75,7 @@ export async function gatherFacts(q: Queryable, query: FactsQuery, config: RiskC
   const receiver = query.receiverId ? await receiverFacts(q, query.receiverId) : undefined;
   const foreignReceiver = !!receiver && !!h && receiver.companyId !== companyId;
   if (h) await refreshGuaranteeUse(q, companyId, asOf);
-  const unpaid = h ? await unpaidOfBooking(q, companyId, h.cgoId, asOf) : { byCurrency: {}, cnyMinor: 0 };
+  const unpaid = h ? await unpaidOfBooking(q, companyId, h.cgoId, asOf) : { byCurrency: {}, cnyMinor: 0, invoices: [], chargeIds: [] };
   const overdue = h ? await overdueInvoicesOf(q, companyId, asOf, 0) : [];
   const guarantee = h ? await guaranteeOfCompany(q, companyId) : null;
   void config;
@@ -113,7 +116,15 @@ export async function gatherFacts(q: Queryable, query: FactsQuery, config: RiskC
     manifestConsignee: h ? await acceptedHouseConsignee(q, { cgoId: h.cgoId, blNos: [h.no, h.raw.siPrevNo ?? ''], siId: h.raw.siId }) : null,
     liveApplications: h ? await liveApplicationsOf(q, h.id, query.applicationId) : [],
   };
-  return { facts, hbl: h && { id: h.id, no: h.no, companyId: h.companyId, cgoId: h.cgoId, status: h.status }, foreignReceiver };
+  const money: MoneyFacts = {
+    charges: [...unpaid.chargeIds].sort((a, b) => a - b),
+    unpaid: Object.fromEntries(Object.entries(unpaid.byCurrency).sort(([a], [b]) => a.localeCompare(b))),
+    invoices: unpaid.invoices.map((i): [string, number] => [i.INV_NO, i.outstandingMinor]).sort(([a], [b]) => a.localeCompare(b)),
+    overdue: facts.overdue.map((i): [string, number] => [i.no, i.outstandingMinor]).sort(([a], [b]) => a.localeCompare(b)),
+    guarantee:
+      query.useGuarantee && facts.guarantee ? [facts.guarantee.limitMinor - facts.guarantee.usedMinor, facts.guarantee.status, facts.guarantee.validTo] : null,
+  };
+  return { facts, money, hbl: h && { id: h.id, no: h.no, companyId: h.companyId, cgoId: h.cgoId, status: h.status }, foreignReceiver };
 }
 
 /** A customer alone (the risk query by customer): its overdue invoices and its guarantee, no B/L. */

@@ -27,7 +27,8 @@ export const orderApplyModule: ServerModule = {
   // the demo companies (companies), the roles that get the buttons (access); the demo applications read
   // the houseBill and billing demos' bills and invoices
   seedsAfter: ['access', 'companies', 'houseBill', 'billing'],
-  seedNeedsMigration: 79,
+  // 084: the money facts kept with each check (the demo's application is checked and decided)
+  seedNeedsMigration: 84,
   seed: [
     { name: 'order-apply-access-v1', run: seedOrderApplyAccess },
     { name: 'order-apply-setup-v1', run: seedOrderApplySetup },

@@ -1,3 +1,4 @@
+import type { MoneyFacts } from '../../../src/domain/orderApply/approvalFacts';
 import type { RiskConfig, RiskLevel, RiskRule, RuleResult } from '../../../src/domain/orderApply/risk';
 import { DEFAULT_RISK_CONFIG, RISK_RULES } from '../../../src/domain/orderApply/risk';
 import type { Queryable } from '../../db/types';
@@ -436,6 +437,8 @@ export interface StoredApplication {
   unpaid: number;
   status: number;
   version: number;
+  /** The money facts of its latest check (null: not known). */
+  facts: MoneyFacts | null;
 }
 
 export async function lockApplication(tx: Queryable, id: number): Promise<StoredApplication | undefined> {
@@ -453,6 +456,7 @@ export async function lockApplication(tx: Queryable, id: number): Promise<Stored
     oap_unpaid: string;
     oap_status: number;
     version: number;
+    oap_facts: MoneyFacts | null;
   }>('select * from bl_applications where id = $1 for update', [id]);
   return (
     r && {
@@ -469,6 +473,7 @@ export async function lockApplication(tx: Queryable, id: number): Promise<Stored
       unpaid: Number(r.oap_unpaid),
       status: r.oap_status,
       version: r.version,
+      facts: r.oap_facts,
     }
   );
 }
@@ -523,6 +528,7 @@ export async function moveApplication(
     courier?: string | null;
     courierNo?: string | null;
     guaranteeUsed?: number;
+    facts?: MoneyFacts;
   },
 ): Promise<number> {
   const [r] = await tx.query<{ version: number }>(
@@ -530,7 +536,7 @@ export async function moveApplication(
        oap_decided_by = coalesce($5, oap_decided_by), oap_decided_at = case when $5::bigint is null then oap_decided_at else now() end,
        oap_remarks = coalesce($6, oap_remarks), oap_released_at = case when $7 then now() else oap_released_at end,
        oap_courier = coalesce($8, oap_courier), oap_courier_no = coalesce($9, oap_courier_no),
-       oap_guarantee_used = coalesce($10, oap_guarantee_used), version = version + 1
+       oap_guarantee_used = coalesce($10, oap_guarantee_used), oap_facts = coalesce($11::jsonb, oap_facts), version = version + 1
      where id = $1 returning version`,
     [
       id,
@@ -543,6 +549,7 @@ export async function moveApplication(
       m.courier ?? null,
       m.courierNo ?? null,
       m.guaranteeUsed ?? null,
+      m.facts ? JSON.stringify(m.facts) : null,
     ],
   );
   return r!.version;
@@ -621,6 +628,10 @@ export async function claimReleaseKey(tx: Queryable, key: string, hash: string):
 export async function releaseKeyAnswer(q: Queryable, key: string): Promise<{ hash: string; answer: unknown } | undefined> {
   const [r] = await q.query<{ request_hash: string; answer: unknown }>('select request_hash, answer from bl_release_keys where idempotency_key = $1', [key]);
   return r && { hash: r.request_hash, answer: r.answer };
+}
+/** A refused release frees its key (the refusal committed what it moved, but no answer to replay). */
+export async function forgetReleaseKey(tx: Queryable, key: string): Promise<void> {
+  await tx.query('delete from bl_release_keys where idempotency_key = $1 and answer is null', [key]);
 }
 export async function keepReleaseAnswer(tx: Queryable, key: string, answer: unknown): Promise<void> {
   await tx.query('update bl_release_keys set answer = $2 where idempotency_key = $1', [key, JSON.stringify(answer)]);

@@ -8,6 +8,7 @@ import type {
   RiskCheckInput,
 } from '../../../src/contract/orderApply/calls';
 import { fieldSays } from '../../../src/contract/envelope';
+import { moneyChange, sameMoneyFacts, unpaidWords } from '../../../src/domain/orderApply/approvalFacts';
 import { OAP_STATUS_WORDS, RISK_RULE_WORDS } from '../../../src/contract/orderApply/words';
 import {
   checkRisk,
@@ -31,13 +32,14 @@ import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { type DocActor, recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
-import { customerFacts, gatherFacts, hblOf, releaseHouseBill } from './facts';
+import { customerFacts, type FactsQuery, type GatheredFacts, gatherFacts, hblOf, releaseHouseBill } from './facts';
 import {
   claimReleaseKey,
   companyNames,
   customerExists,
   insertApplication,
   insertRun,
+  forgetReleaseKey,
   keepReleaseAnswer,
   latestRun,
   lockApplication,
@@ -180,6 +182,14 @@ function kindFieldsMissing<T>(a: ApplyInput): Outcome<T> | undefined {
   return undefined;
 }
 
+const factsQueryOf = (a: { id: number; hblId: number; kind: OapKind; receiverId: number | null; useGuarantee: boolean }): FactsQuery => ({
+  hblId: a.hblId,
+  kind: a.kind,
+  receiverId: a.receiverId,
+  useGuarantee: a.useGuarantee,
+  applicationId: a.id,
+});
+
 /**
  * Runs the check on a submitted application and moves it by the result: one run row per rule, the
  * `Checked` event with the level, then the system's move (auto approved / pending review / blocked).
@@ -189,13 +199,15 @@ async function checkAndMove(
   a: { id: number; hblId: number; kind: OapKind; receiverId: number | null; useGuarantee: boolean },
   config: RiskConfig,
   system: SystemRow,
+  gathered?: GatheredFacts,
 ): Promise<{ results: RuleResult[]; level: RiskLevel; status: number; version: number; unpaid: number }> {
-  const g = await gatherFacts(tx, { hblId: a.hblId, kind: a.kind, receiverId: a.receiverId, useGuarantee: a.useGuarantee, applicationId: a.id }, config);
+  const g = gathered ?? (await gatherFacts(tx, factsQueryOf(a), config));
   const o = checkRisk(g.facts, config);
   const run = await insertRun(tx, a.id, o.results);
   const event: OapEvent = statusAfterCheck(o.level, system.autoApprove);
   const to = oapMove(OAP_STATUS.SUBMITTED, event, 'system')!.to;
-  const version = await moveApplication(tx, a.id, { status: to, level: o.level, unpaid: g.facts.unpaidCnyMinor });
+  // the money facts go with the run: an approval of this run holds for them only
+  const version = await moveApplication(tx, a.id, { status: to, level: o.level, unpaid: g.facts.unpaidCnyMinor, facts: g.money });
   await recordDocEvent(tx, {
     docType: APPLICATION_DOC,
     docId: a.id,
@@ -308,6 +320,66 @@ export async function recheck(db: Db, actor: Actor, r: { Id: number; Version: nu
 
 const ruleName = (rule: string, lang: 'zh' | 'en') => RISK_RULE_WORDS[rule as RiskRule]?.[lang] ?? rule;
 
+/**
+ * Decide and Release run the check again on the facts of that moment (issue 45 item 2): an approval
+ * holds only for the facts it was given. It still holds when the money facts (charges, invoices,
+ * payments: approvalFacts.ts) are those of the check the decision was given, nothing blocks, and
+ * every rule asking for review is one the person saw (`seen`: at Decide the run's REVIEW rules, whose
+ * reasons Decide then asks for; at Release the rules overridden with a reason). Otherwise the
+ * application goes back through the check — submitted, checked, moved by today's result (blocked,
+ * pending review, or auto approved) — and the refusal names why. The move commits with the refusal,
+ * so the state and the log show it; nothing is released.
+ */
+async function checkAgainBefore(tx: Queryable, actor: Actor, a: StoredApplication, seen: ReadonlySet<string>): Promise<Outcome<never> | undefined> {
+  const { config } = await readRiskConfig(tx);
+  const g = await gatherFacts(tx, factsQueryOf(a), config);
+  const now = checkRisk(g.facts, config);
+  const blocks = now.results.filter((r) => r.result === 'BLOCK');
+  const unseen = now.results.filter((r) => r.result === 'REVIEW' && !seen.has(r.rule));
+  const sameMoney = sameMoneyFacts(a.facts, g.money);
+  if (sameMoney && !blocks.length && !unseen.length) return undefined;
+
+  await moveApplication(tx, a.id, { status: OAP_STATUS.SUBMITTED });
+  await recordDocEvent(tx, {
+    docType: APPLICATION_DOC,
+    docId: a.id,
+    actor: employee(actor),
+    type: 'v1.FactsChanged',
+    detail: {
+      From: a.status,
+      ...(sameMoney ? {} : { Money: moneyChange(a.facts, g.money) }),
+      Rules: [...blocks, ...unseen].map((r) => ({ Rule: r.rule, Result: r.result, Message: r.message })),
+    },
+  });
+  const c = await checkAndMove(tx, a, config, await readSystem(tx), g);
+  const names = (rs: readonly RuleResult[], lang: 'zh' | 'en') =>
+    rs
+      .map((r) => (lang === 'zh' ? `“${ruleName(r.rule, 'zh')}”（${r.message.zh}）` : `“${ruleName(r.rule, 'en')}” (${r.message.en})`))
+      .join(lang === 'zh' ? '、' : ', ');
+  const status = stateWords(c.status);
+  if (blocks.length)
+    return no(
+      'RISK_BLOCKED',
+      `Checked again now, ${names(blocks, 'en')} blocks this application; it is ${status.en.toLowerCase()} again — fix the cause, then check it again.`,
+      `现在重新检查，${names(blocks, 'zh')}拦截了此申请，已转为“${status.zh}”——请消除原因后重新检查。`,
+    );
+  if (!sameMoney) {
+    const m = moneyChange(a.facts, g.money);
+    const was = unpaidWords(m.UnpaidBefore);
+    const is = unpaidWords(m.UnpaidNow);
+    return no(
+      'FACTS_CHANGED',
+      `Charges, invoices or payments changed after the check this decision rests on (unpaid then: ${was.en}; now: ${is.en}). The application was checked again and is ${status.en.toLowerCase()}: decide it on today's facts.`,
+      `该申请检查之后费用、发票或收款有变动（当时未付：${was.zh}；现在：${is.zh}），已重新检查，当前为“${status.zh}”：请按现在的情况重新审核。`,
+    );
+  }
+  return no(
+    'RISK_CHANGED',
+    `Checked again now, ${names(unseen, 'en')} asks for review, which the decision did not cover; the application is ${status.en.toLowerCase()} again.`,
+    `现在重新检查，${names(unseen, 'zh')}需要审核，而此前的审核未涉及；申请已转为“${status.zh}”。`,
+  );
+}
+
 export async function decide(db: Db, actor: Actor, d: DecideInput): Promise<Outcome<Saved>> {
   return inTransaction(db, async (tx): Promise<Outcome<Saved>> => {
     const a = await lockApplication(tx, d.Id);
@@ -317,6 +389,10 @@ export async function decide(db: Db, actor: Actor, d: DecideInput): Promise<Outc
     const move = oapMove(a.status, event, 'risk');
     if (!move) return wrongState('NOT_PENDING', a.status, 'Only an application pending review is decided', '只有待审核的申请可以审核');
     const results = await latestRun(tx, a.id);
+    if (d.Approve) {
+      const changed = await checkAgainBefore(tx, actor, a, new Set(results.filter((r) => r.Result === 'REVIEW').map((r) => r.Rule)));
+      if (changed) return changed;
+    }
     const overrides = d.Overrides.map((o) => ({ rule: o.Rule, reason: o.Reason.trim() }));
     if (d.Approve) {
       const refusals = overrideRefusals(
@@ -388,50 +464,63 @@ export async function release(
   }
   return inTransaction(db, async (tx, fail): Promise<Outcome<Saved>> => {
     if (key.key && !(await claimReleaseKey(tx, key.key, key.hash))) return fail(keyRefusal.reused);
-    const a = await lockApplication(tx, r.Id);
-    if (!a) return noApplication();
-    if (a.version !== r.Version) return stale();
-    const move = oapMove(a.status, 'release', 'service');
-    if (!move) return wrongState('NOT_RELEASABLE', a.status, 'Only an approved application is released', '只有审核通过的申请可以放单');
-    const system = await readSystem(tx);
-    const courierNo = r.CourierNo?.trim() ?? '';
-    if (a.kind === OAP_KIND.COURIER && !courierNo)
-      return no('FIELD_REQUIRED', 'Enter the courier number of the originals sent.', '请填写寄出正本的快递单号。', [
-        fieldSays('/CourierNo', { en: 'the waybill number', zh: '快递单号' }),
-      ]);
-    if (a.kind === OAP_KIND.TELEX && !withinTelexHours(system, now))
-      return no(
-        'OUTSIDE_TELEX_HOURS',
-        `Telex releases go out between ${system.telexFrom} and ${system.telexTo} (China time).`,
-        `电放时间为北京时间 ${system.telexFrom} 至 ${system.telexTo}。`,
-      );
-    // the B/L moves to released (an issued one; a surrendered one is released by the surrender already)
-    const h = await hblOf(tx, a.hblId);
-    if (!h || (h.status !== HBL_ISSUED && h.status !== HBL_SURRENDERED))
-      return no(
-        'HBL_NOT_RELEASABLE',
-        'The B/L is no longer issued (voided or released meanwhile): check the application again.',
-        '提单已不是签发状态（已作废或已放单）：请重新检查申请。',
-      );
-    if (h.status === HBL_ISSUED) await releaseHouseBill(tx, a.hblId, actor);
-    const version = await moveApplication(tx, a.id, {
-      status: move.to,
-      released: true,
-      courier: a.kind === OAP_KIND.COURIER ? r.Courier?.trim() || system.defaultCourier : null,
-      courierNo: a.kind === OAP_KIND.COURIER ? courierNo : null,
-      guaranteeUsed: a.useGuarantee ? a.unpaid : 0,
-    });
-    await recordDocEvent(tx, {
-      docType: APPLICATION_DOC,
-      docId: a.id,
-      actor: employee(actor),
-      type: 'v1.Released',
-      detail: releaseDetail(a, r, system, courierNo),
-    });
-    const answer = { Id: a.id, Version: version };
-    if (key.key) await keepReleaseAnswer(tx, key.key, answer);
-    return { ok: true, value: answer };
+    const out = await releaseClaimed(tx, actor, r, now);
+    if (key.key) {
+      // the answer is kept for the key; a refusal keeps no claim, so the same key serves the corrected
+      // release (a courier number typed, an application approved again after its facts changed)
+      if (out.ok) await keepReleaseAnswer(tx, key.key, out.value);
+      else await forgetReleaseKey(tx, key.key);
+    }
+    return out;
   });
+}
+
+/** The release itself, in the transaction that claimed its key. */
+async function releaseClaimed(tx: Queryable, actor: Actor, r: ReleaseInput, now: Date): Promise<Outcome<Saved>> {
+  const a = await lockApplication(tx, r.Id);
+  if (!a) return noApplication();
+  if (a.version !== r.Version) return stale();
+  const move = oapMove(a.status, 'release', 'service');
+  if (!move) return wrongState('NOT_RELEASABLE', a.status, 'Only an approved application is released', '只有审核通过的申请可以放单');
+  const system = await readSystem(tx);
+  const courierNo = r.CourierNo?.trim() ?? '';
+  if (a.kind === OAP_KIND.COURIER && !courierNo)
+    return no('FIELD_REQUIRED', 'Enter the courier number of the originals sent.', '请填写寄出正本的快递单号。', [
+      fieldSays('/CourierNo', { en: 'the waybill number', zh: '快递单号' }),
+    ]);
+  if (a.kind === OAP_KIND.TELEX && !withinTelexHours(system, now))
+    return no(
+      'OUTSIDE_TELEX_HOURS',
+      `Telex releases go out between ${system.telexFrom} and ${system.telexTo} (China time).`,
+      `电放时间为北京时间 ${system.telexFrom} 至 ${system.telexTo}。`,
+    );
+  const overridden = (await latestRun(tx, a.id)).filter((r) => r.Result === 'REVIEW' && r.OverrideReason.trim());
+  const changed = await checkAgainBefore(tx, actor, a, new Set(overridden.map((r) => r.Rule)));
+  if (changed) return changed;
+  // the B/L moves to released (an issued one; a surrendered one is released by the surrender already)
+  const h = await hblOf(tx, a.hblId);
+  if (!h || (h.status !== HBL_ISSUED && h.status !== HBL_SURRENDERED))
+    return no(
+      'HBL_NOT_RELEASABLE',
+      'The B/L is no longer issued (voided or released meanwhile): check the application again.',
+      '提单已不是签发状态（已作废或已放单）：请重新检查申请。',
+    );
+  if (h.status === HBL_ISSUED) await releaseHouseBill(tx, a.hblId, actor);
+  const version = await moveApplication(tx, a.id, {
+    status: move.to,
+    released: true,
+    courier: a.kind === OAP_KIND.COURIER ? r.Courier?.trim() || system.defaultCourier : null,
+    courierNo: a.kind === OAP_KIND.COURIER ? courierNo : null,
+    guaranteeUsed: a.useGuarantee ? a.unpaid : 0,
+  });
+  await recordDocEvent(tx, {
+    docType: APPLICATION_DOC,
+    docId: a.id,
+    actor: employee(actor),
+    type: 'v1.Released',
+    detail: releaseDetail(a, r, system, courierNo),
+  });
+  return { ok: true, value: { Id: a.id, Version: version } };
 }
 
 function releaseDetail(a: StoredApplication, r: ReleaseInput, s: SystemRow, courierNo: string): Record<string, unknown> {

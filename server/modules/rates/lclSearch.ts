@@ -1,6 +1,6 @@
 import type { LclSearchAnswer, LclSearchInput, LclSearchRow } from '../../../src/contract/rates/lclCalls';
 import { type LclSurcharge, pieceRefusal, priceLcl } from '../../../src/domain/pricing/lcl';
-import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
+import { fromMinor, toMinor } from '../../../src/domain/money/amounts';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';

@@ -6,7 +6,8 @@ import { rateCardCalls as C, RateCardRowSchema, type RateCardRow, rateCardUrl, r
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
-import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
+import { ADDRESS_LIMITS } from '../../http/addressLimit';
+import { shareQueryRouteOf } from '../../http/shareRoute';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
@@ -33,7 +34,7 @@ export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   app.get(
     rateCardViewCall.path,
     // one person opening a card again and again, never a crawler guessing tokens
-    openRouteOf(rateCardViewCall, 'querystring', ADDRESS_LIMITS.rateCard),
+    shareQueryRouteOf(rateCardViewCall, ADDRESS_LIMITS.rateCard),
     async (q, r) => {
       const today = todayInShanghai();
       return sendOutcome(r, await viewCard(db, q.query.Token, visitorKey(q.ip, today), today));

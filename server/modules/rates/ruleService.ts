@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../src/contract/envelope';
 import type { MarkupInput, SurchargeInput } from '../../../src/contract/rates/ruleCalls';
-import { fromMinor, toBasisPoints, toMinor } from '../../../src/domain/pricing/money';
+import { fromMinor, toBasisPoints, toMinor } from '../../../src/domain/money/amounts';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';

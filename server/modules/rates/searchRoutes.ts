@@ -10,7 +10,7 @@ import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { containerText } from '../../../src/domain/pricing/containerLines';
-import { totalsText } from '../../../src/domain/pricing/money';
+import { totalsText } from '../../../src/domain/money/amounts';
 import { seesCost } from './costView';
 import { explain, searchRates } from './searchService';
 import { visitorKey } from '../../http/visitorKey';

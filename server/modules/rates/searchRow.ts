@@ -1,6 +1,6 @@
 import type { RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import type { RateToPrice, ShipmentPrice } from '../../../src/domain/pricing/engine';
-import { fromMinor, toBasisPoints, toMinor, type Totals } from '../../../src/domain/pricing/money';
+import { fromMinor, toBasisPoints, toMinor, type Totals } from '../../../src/domain/money/amounts';
 import type { ChargeLine } from '../../../src/domain/pricing/surcharges';
 import type { RuleRef } from './pricingRepository';
 import type { StoredRate } from './repository';

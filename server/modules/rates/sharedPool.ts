@@ -1,6 +1,6 @@
 import { SHARING_PAGES } from '../../../src/contract/rates/module';
 import type { PoolSource, RatePool, SharedRateWire } from '../../../src/contract/rates/sharedCalls';
-import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
+import { fromMinor, toMinor } from '../../../src/domain/money/amounts';
 import { type OfferMarkup, subscriberCost } from '../../../src/domain/pricing/sharing';
 import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';

@@ -373,3 +373,36 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     Events: events.map((e) => ({ At: new Date(e.at as string).toISOString(), Type: e.type, By: e.by ?? '', Remarks: e.remarks })),
   };
 }
+
+/** What the buyer of a released order pays, as billing takes it: the order's classes at their placed price, and the listing's surcharges. */
+export interface ReleasedOrderPrice {
+  OrderNo: string;
+  /** The listing's currency: every class's price is in it. */
+  Currency: string;
+  Lines: { ContainerClass: string; Qty: number; Price: string }[];
+  /** On top of the price, each in its own currency: per container or once per B/L. */
+  Surcharges: { Code: string; Amount: string; Currency: string; Per: 'CONTAINER' | 'BL' }[];
+}
+
+/** The price of the ready-space order a booking was released from (by its cargo record), or undefined when none was. */
+export async function releasedOrderPrice(q: Queryable, cgoId: string): Promise<ReleasedOrderPrice | undefined> {
+  const [o] = await q.query<{ id: number; order_no: string; currency: string; surcharges: ReleasedOrderPrice['Surcharges'] }>(
+    `select o.id::int, o.order_no, s.currency, s.surcharges
+       from ready_space_orders o join ready_spaces s on s.id = o.ready_space_id
+      where o.cgo_id = $1 and o.status in ('SO_RELEASED', 'CANCEL_REQUESTED', 'COMPLETED')
+      order by o.id desc limit 1`,
+    [cgoId],
+  );
+  if (!o) return undefined;
+  const lines = await q.query<{ container_class: string; qty: number; unit_price_minor: string; currency: string }>(
+    'select container_class, qty, unit_price_minor::text, currency from ready_space_order_lines where order_id = $1 order by container_class',
+    [o.id],
+  );
+  const digits = await digitsOf(q, o.currency);
+  return {
+    OrderNo: o.order_no,
+    Currency: o.currency,
+    Lines: lines.map((l) => ({ ContainerClass: l.container_class, Qty: l.qty, Price: money(l.unit_price_minor, digits)! })),
+    Surcharges: o.surcharges,
+  };
+}

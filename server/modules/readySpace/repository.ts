@@ -1,6 +1,6 @@
 import type { ShownSpaceStatus, SpaceStatus } from '../../../src/domain/readySpace/status';
 import { availableOf, shownStatus } from '../../../src/domain/readySpace/status';
-import { fromMinor, toMinor } from '../../../src/domain/pricing/money';
+import { fromMinor, toMinor } from '../../../src/domain/money/amounts';
 import type { Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';

@@ -7,6 +7,14 @@ export async function baseCurrency(q: Queryable): Promise<string> {
   return (await q.query<{ code: string }>('select code from currencies where is_base'))[0]?.code ?? 'CNY';
 }
 
+/** The enabled currencies with their digits: the base one first, then by code (the pickers' list). */
+export function currenciesInUse(q: Queryable) {
+  return q.query<{ Code: string; Digits: number; NameZh: string; NameEn: string; IsBase: boolean }>(
+    `select code as "Code", digits::int as "Digits", name_zh as "NameZh", name_en as "NameEn", is_base as "IsBase"
+       from currencies where status = 'ACTIVE' order by is_base desc, code`,
+  );
+}
+
 /** The rate of a pair and kind whose window holds that day, if any. */
 export async function rateOn(q: Queryable, from: string, to: string, kind: string, day: string) {
   return (

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routeOf } from '../../../src/contract/call';
-import { exchangeRateCurrent, refdataCalls as C } from '../../../src/contract/refdata/calls';
+import { currencyInUse, exchangeRateCurrent, refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CurrencyRowSchema, ExchangeRateRowSchema, type CurrencyRow, type ExchangeRateRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -10,7 +10,7 @@ import { defineList } from '../../http/lists';
 import { defineImport } from '../../http/imports';
 import { sendOutcome } from '../../http/outcome';
 import { iso, rateImportSpec, saveRate } from './exchangeRateSave';
-import { currentRate } from './currencyService';
+import { currencyChoices, currentRate } from './currencyService';
 type RateQueryRow = Omit<ExchangeRateRow, 'Id' | 'Current'> & { Id: string; Current: boolean };
 
 /**
@@ -28,7 +28,7 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
     title: 'currencies',
     base: () => ({
       sql: `select code as "Code", number as "Number", digits as "Digits", name_zh as "NameZh", name_en as "NameEn", symbol as "Symbol",
-              is_base as "IsBase", status as "Status" from currencies`,
+              is_base as "IsBase", status as "Status", withdrawn as "Withdrawn" from currencies`,
       params: [],
     }),
     columns: [
@@ -46,6 +46,8 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
       { header: '中文名 Chinese name', value: (r) => r.NameZh, width: 20 },
       { header: '英文名 English name', value: (r) => r.NameEn, width: 30 },
       { header: '本位币 Base', value: (r) => (r.IsBase ? '是 yes' : ''), width: 10 },
+      { header: '状态 State', value: (r) => (r.Status === 'ACTIVE' ? '启用 in use' : '停用 disabled'), width: 14 },
+      { header: '撤销月份 Withdrawn', value: (r) => r.Withdrawn ?? '', width: 12 },
     ],
   });
 
@@ -86,5 +88,9 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
 
   app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) =>
     sendOutcome(r, await currentRate(db, q.query)),
+  );
+  // any employee: every screen that prices or bills picks from it
+  app.get(currencyInUse.path, { schema: { querystring: currencyInUse.input }, config: { auth: 'employee' } }, async (_q, r) =>
+    sendOutcome(r, await currencyChoices(db)),
   );
 }

@@ -4,7 +4,7 @@ import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exc
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';
-import { baseCurrency, rateOn } from './currencyRepository';
+import { baseCurrency, currenciesInUse, rateOn } from './currencyRepository';
 import { iso } from './exchangeRateSave';
 
 type CurrentRate = { Rate: string; ValidFrom: string; ValidTo: string; Source: string; Kind: string };
@@ -28,4 +28,9 @@ export async function currentRate(db: Db, query: (typeof exchangeRateCurrent.inp
     return no('NO_RATE', words.en, words.zh);
   }
   return { ok: true, value: { Rate: rate.rate, ValidFrom: iso(rate.valid_from), ValidTo: iso(rate.valid_to), Source: rate.source, Kind: rate.kind } };
+}
+
+/** Currency/InUse: the enabled currencies and their ISO digits, for the pickers of the screens that price and bill. */
+export async function currencyChoices(db: Db): Promise<Outcome<Awaited<ReturnType<typeof currenciesInUse>>>> {
+  return { ok: true, value: await currenciesInUse(db) };
 }

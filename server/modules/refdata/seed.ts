@@ -62,8 +62,10 @@ export async function seedReference(db: Queryable): Promise<void> {
       ['name_en', 'text'],
       ['symbol', 'text'],
       ['is_base', 'boolean'],
+      ['status', 'text'],
     ],
-    SEED_CURRENCIES.map((c) => [c.code, c.number, c.digits, c.nameZh, c.nameEn, c.symbol, c.isBase]),
+    // a currency ISO withdrew is seeded disabled (its month: migration 083, which ran before)
+    SEED_CURRENCIES.map((c) => [c.code, c.number, c.digits, c.nameZh, c.nameEn, c.symbol, c.isBase, c.withdrawn ? 'DISABLED' : 'ACTIVE']),
   );
   const lanes = [
     ['code', 'text'],

@@ -4,7 +4,7 @@ import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { vgmCalls as C, vgmShareDeclareCall, vgmShareReadCall } from '../../../src/contract/vgm/calls';
 import type { Db } from '../../db/types';
-import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
+import { shareBodyRouteOf, shareQueryRouteOf } from '../../http/shareRoute';
 import { readIdempotencyKey, requestHash, badKey } from '../../http/idempotency';
 import { sendOutcome } from '../../http/outcome';
 import { inLanguage } from '../../http/replies';
@@ -42,15 +42,15 @@ export function vgmRoutes(fastify: FastifyInstance, db: Db): void {
 
   // the share link's pair: the token instead of a session
   const visitor = (ip: string) => visitorKey(ip, new Date().toISOString().slice(0, 10));
-  app.get(vgmShareReadCall.path, openRouteOf(vgmShareReadCall, 'querystring', ADDRESS_LIMITS.shareLink), async (q, r) => {
+  app.get(vgmShareReadCall.path, shareQueryRouteOf(vgmShareReadCall), async (q, r) => {
     const { t, AccessCode } = q.query as CallInput<typeof vgmShareReadCall>;
-    return answer(r.header('x-robots-tag', 'noindex'), await shares.read(t, AccessCode, visitor(q.ip)));
+    return answer(r, await shares.read(t, AccessCode, visitor(q.ip)));
   });
-  app.post(vgmShareDeclareCall.path, openRouteOf(vgmShareDeclareCall, 'body', ADDRESS_LIMITS.shareLink), async (q, r) => {
+  app.post(vgmShareDeclareCall.path, shareBodyRouteOf(vgmShareDeclareCall), async (q, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
     const { t, AccessCode, ...input } = q.body as CallInput<typeof vgmShareDeclareCall>;
-    return answer(r.header('x-robots-tag', 'noindex'), await shares.declare(t, AccessCode, visitor(q.ip), input, { key: key.key, hash: requestHash(q) }));
+    return answer(r, await shares.declare(t, AccessCode, visitor(q.ip), input, { key: key.key, hash: requestHash(q) }));
   });
 }
 

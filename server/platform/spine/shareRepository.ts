@@ -121,6 +121,19 @@ export async function markCodeMissed(tx: Queryable, id: number, misses: number, 
   return { failedCodes: row!.failed_codes, lockedUntil: iso(row!.locked_until) };
 }
 
+/**
+ * Ends a document's live links of one scope at once (a B/L draft's links when the shipper has
+ * answered): answers the ids ended. `by` null: ended by the document's move, not by a person.
+ */
+export async function endLiveShares(tx: Queryable, docType: string, docId: string, scope: ShareScope, by: number | null): Promise<number[]> {
+  const rows = await tx.query<{ id: string }>(
+    `update shares set revoked_at = now(), revoked_by = $4
+      where doc_type = $1 and doc_id = $2 and scope @> array[$3]::text[] and revoked_at is null and expires_at > now() returning id`,
+    [docType, docId, scope, by],
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
 export async function markRevoked(tx: Queryable, id: number, by: number): Promise<void> {
   await tx.query('update shares set revoked_at = now(), revoked_by = $2 where id = $1 and revoked_at is null', [id, by]);
 }

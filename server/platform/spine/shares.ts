@@ -6,8 +6,18 @@ import { fieldSays } from '../../../src/contract/envelope';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import { missing, no } from '../refusal';
 import { inTransaction } from '../transaction';
-import { recordDocEvent } from './docEvents';
-import { insertShare, markCodeMissed, markOpened, markRevoked, shareByTokenHashForUpdate, shareOfCompany, sharesOfDoc, type ShareRow } from './shareRepository';
+import { type DocActor, recordDocEvent } from './docEvents';
+import {
+  endLiveShares,
+  insertShare,
+  markCodeMissed,
+  markOpened,
+  markRevoked,
+  shareByTokenHashForUpdate,
+  shareOfCompany,
+  sharesOfDoc,
+  type ShareRow,
+} from './shareRepository';
 
 /**
  * Share links to one document for people without an account (operations.md §1 `shares`, rule
@@ -136,6 +146,21 @@ export async function revokeShare(db: Db, o: { id: number; companyId: number; by
     }
     return { ok: true, value: { Id: s.id } };
   });
+}
+
+/**
+ * Ends, in the caller's transaction, a document's live links of one scope: when what they were made
+ * for is done (the shipper answered the B/L draft) or a person takes them back. Each ended link is
+ * in the document's history with why. Answers how many were live.
+ */
+export async function endDocShares(
+  tx: Queryable,
+  e: { docType: string; docId: string | number; scope: ShareScope; actor: DocActor; why: 'ANSWERED' | 'REVOKED' },
+): Promise<number> {
+  const ended = await endLiveShares(tx, e.docType, String(e.docId), e.scope, e.actor.kind === 'employee' ? e.actor.id : null);
+  for (const id of ended)
+    await recordDocEvent(tx, { docType: e.docType, docId: e.docId, actor: e.actor, type: 'v1.ShareRevoked', detail: { share: id, why: e.why } });
+  return ended.length;
 }
 
 /** A document's links as its share dialog lists them: never the token nor the code. */

@@ -76,8 +76,10 @@ export const ChargeSheetSchema = Type.Object({
   CompanyName: Type.String(),
   /** The reader is staff: AP lines and profit are shown (never to a customer). */
   Staff: Type.Boolean(),
-  /** The booking has a frozen price to take charges from. */
+  /** The booking carries a price to take charges from: a rate's or quote's frozen price, or the ready-space order's. */
   HasPrice: Type.Boolean(),
+  /** Why it cannot (the button says so beside it), in both languages; null when it can. */
+  NoPriceReason: Type.Union([Type.Object({ zh: Type.String(), en: Type.String() }), Type.Null()]),
   Lines: Type.Array(ChargeSchema),
   /** Per currency, never added across. */
   ArTotals: Type.Array(Money),
@@ -136,7 +138,9 @@ export const InvoiceSchema = Type.Object({
   ),
   Payments: Type.Array(Type.Object({ Amount: Type.String(), Date: Type.String(), Ref: Type.String(), At: Type.String() })),
   /** Its history in words (events.ts): what happened, with its figures. */
-  Log: Type.Array(Type.Object({ At: Type.String(), Who: Type.String(), Text: Type.Object({ zh: Type.String(), en: Type.String() }) })),
+  Log: Type.Array(
+    Type.Object({ At: Type.String(), Who: Type.Object({ zh: Type.String(), en: Type.String() }), Text: Type.Object({ zh: Type.String(), en: Type.String() }) }),
+  ),
   /** The moves the state table has for it now (the screen's buttons). */
   Moves: Type.Array(Type.String()),
 });

@@ -91,6 +91,24 @@ export const billingWords = {
     zh: '该订舱没有锁定的价格，无法带出费用：请手工添加费用行。',
     en: 'This booking has no frozen price to take charges from: add the lines by hand.',
   },
+  /** Why 从订舱带出费用 cannot take anything (issue 45 item 12): said beside the button, and as the refusal. */
+  noBookingOrder: {
+    zh: '订舱没有价格：此业务不是由网上订舱或现舱订单生成的，请手工添加费用行。',
+    en: 'The booking carries no price: this job was not made from an online booking or a ready-space order. Add the lines by hand.',
+  },
+  bookingUnpriced: {
+    zh: '订舱没有价格：订舱未引用运价或报价，请手工添加费用行。',
+    en: 'The booking carries no price: it names no rate or quote. Add the lines by hand.',
+  },
+  totalsOnly: (totals: string) => ({
+    zh: `订舱只记录了总价（${totals}），没有分箱型的价格，无法拆成费用行：请手工添加费用行。`,
+    en: `The booking kept only its total (${totals}), not a price per container type, so it cannot be split into lines: add them by hand.`,
+  }),
+  /** A price line the booking carries that cannot become a charge line, and why. */
+  priceLineFails: (what: string, whyZh: string, whyEn: string) => ({
+    zh: `订舱价格中的“${what}”无法带出：${whyZh}`,
+    en: `The booking's price line "${what}" cannot be taken: ${whyEn}`,
+  }),
   locked: (n: number) => ({
     zh: `第 ${n} 行费用已出账，已锁定：请先作废账单或开贷项通知。`,
     en: `Charge line ${n} is billed and locked: void its invoice or make a credit note first.`,
@@ -122,7 +140,21 @@ export const billingWords = {
   }),
   overpaid: (open: string, cur: string) => ({ zh: `收款超过未收金额（${cur} ${open}）。`, en: `The payment exceeds what is still open (${cur} ${open}).` }),
   paidNoVoid: { zh: '已有收款的账单不能作废：请开贷项通知。', en: 'An invoice with payments cannot be voided: make a credit note.' },
-  badAmount: { zh: '须为不小于 0 的数，数量至多 3 位小数、单价至多 2 位小数。', en: 'must be a number ≥ 0 with at most 3 decimals (qty) or 2 (price).' },
+  badQty: { zh: '须为不小于 0 的数，至多 3 位小数。', en: 'must be a number ≥ 0 with at most 3 decimals.' },
+  /** A price or payment in its currency's ISO 4217 minor unit (issue 45): JPY none, USD two, BHD and KWD three. */
+  badUnitPrice: (cur: string, digits: number) =>
+    digits === 0
+      ? { zh: `须为不小于 0 的整数：${cur} 没有小数位。`, en: `must be a whole number ≥ 0: ${cur} has no decimals.` }
+      : { zh: `须为不小于 0 的数，${cur} 至多 ${digits} 位小数。`, en: `must be a number ≥ 0 with at most ${digits} decimals in ${cur}.` },
+  badPayAmount: (cur: string, digits: number) =>
+    digits === 0
+      ? { zh: `收款金额须为大于 0 的整数：${cur} 没有小数位。`, en: `The amount must be a whole number above 0: ${cur} has no decimals.` }
+      : { zh: `收款金额须大于 0，${cur} 至多 ${digits} 位小数。`, en: `The amount must be above 0 with at most ${digits} decimals in ${cur}.` },
+  /** A field's problem on a charge line, named by the line's place and the field as the screen shows them. */
+  onLine: (n: number, fieldZh: string, fieldEn: string, whyZh: string, whyEn: string) => ({
+    zh: `第 ${n} 行 ${fieldZh}：${whyZh}`,
+    en: `Line ${n}, ${fieldEn}: ${whyEn}`,
+  }),
   badCode: { zh: '不是有效的费用代码。', en: 'is not a fee code.' },
   badCurrency: { zh: '不是有效的币种。', en: 'is not an active currency.' },
   badParty: { zh: '不是已知的单位。', en: 'is not a known company.' },

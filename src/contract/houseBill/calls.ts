@@ -170,6 +170,13 @@ export const hblCalls = {
     answer: Type.Object({ Url: Type.Optional(Type.String()), VERSION: Type.Integer() }),
     access: A.hblSendDraft,
   }),
+  revokeDraftShare: defineCall({
+    method: 'POST',
+    path: P.hblRevokeDraftShare,
+    input: strict({ Id: id }),
+    answer: Type.Object({ Id: Type.Integer(), Revoked: Type.Integer() }),
+    access: A.hblSendDraft,
+  }),
   decideDraft: defineCall({
     method: 'POST',
     path: P.hblDecideDraft,

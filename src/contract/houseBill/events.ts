@@ -52,6 +52,12 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
     const via = VIA[s(d.via)] ?? VIA.WORKBENCH!;
     return both(`${via.zh}退回修改${reason(d.comment).zh}`, `${via.en}: changes asked${reason(d.comment).en}`);
   },
+  'v1.ShareCreated': () => both('生成草稿分享链接', 'Draft share link made'),
+  'v1.ShareOpened': () => both('草稿分享链接被打开', 'Draft share link opened'),
+  'v1.ShareRevoked': (d) =>
+    d.why === 'ANSWERED'
+      ? both('发货人已答复，草稿分享链接随之失效', 'The shipper answered: the draft share link ended')
+      : both('撤销草稿分享链接', 'Draft share link revoked'),
   'v1.HblIssued': (d) => {
     const amended = Number(d.amendment ?? 0) > 0 ? both(`（更正第 ${s(d.amendment)} 版）`, ` (amendment ${s(d.amendment)})`) : none;
     return both(

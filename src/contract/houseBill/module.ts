@@ -18,6 +18,8 @@ export const HOUSE_BILL_PATHS = {
   hblSave: '/api/HouseBill/Save',
   hblSendDraft: '/api/HouseBill/SendDraft',
   hblDecideDraft: '/api/HouseBill/DecideDraft',
+  /** Staff end the draft's share links at once. */
+  hblRevokeDraftShare: '/api/HouseBill/RevokeDraftShare',
   hblIssue: '/api/HouseBill/Issue',
   hblAmend: '/api/HouseBill/Amend',
   hblVoid: '/api/HouseBill/Void',

@@ -1,5 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { amountText } from '../../domain/billing/money';
+import { amountText } from '../../domain/money/bills';
+import { unpaidWords } from '../../domain/orderApply/approvalFacts';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
 import { AUTH_METHOD_WORDS, OAP_KIND_WORDS, OAP_STATUS_WORDS, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
@@ -66,6 +67,30 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
     const to = s(d.ReleaseTo) ? both(`，放给 ${s(d.ReleaseTo)}`, `, to ${s(d.ReleaseTo)}`) : both('', '');
     const g = underGuarantee(d);
     return both(`放单（${k.zh}）${to.zh}${g.zh}`, `Released (${k.en})${to.en}${g.en}`);
+  },
+  'v1.FactsChanged': (d) => {
+    const head = both(
+      `重新检查（原为“${status(d.From).zh}”）：审核所依据的情况已变`,
+      `Checked again (was ${status(d.From).en}): the facts the decision rested on changed`,
+    );
+    const m = d.Money && typeof d.Money === 'object' ? (d.Money as Detail) : null;
+    const parts = [head];
+    if (m) {
+      const was = unpaidWords(m.UnpaidBefore as Record<string, number> | null);
+      const is = unpaidWords((m.UnpaidNow as Record<string, number>) ?? {});
+      parts.push(both(`未付费用：当时 ${was.zh}，现在 ${is.zh}`, `unpaid: then ${was.en}, now ${is.en}`));
+      if (Number(m.ChargesAdded)) parts.push(both(`新增费用 ${s(m.ChargesAdded)} 项`, `${s(m.ChargesAdded)} charge(s) added`));
+      if (Number(m.ChargesGone)) parts.push(both(`减少费用 ${s(m.ChargesGone)} 项`, `${s(m.ChargesGone)} charge(s) gone`));
+      const inv = Array.isArray(m.Invoices) ? (m.Invoices as string[]) : [];
+      if (inv.length) parts.push(both(`发票或收款变动：${inv.join('、')}`, `invoices or payments changed: ${inv.join(', ')}`));
+      if (m.OverdueChanged) parts.push(both('客户逾期发票有变动', "the customer's overdue invoices changed"));
+      if (m.GuaranteeChanged) parts.push(both('担保额度有变动', 'the guarantee changed'));
+    }
+    for (const r of list(d.Rules))
+      parts.push(
+        both(`${rule(r.Rule).zh}（${level(r.Result).zh}）：${message(r.Message).zh}`, `${rule(r.Rule).en} (${level(r.Result).en}): ${message(r.Message).en}`),
+      );
+    return join(parts);
   },
   'v1.Cancelled': (d) => both(`取消申请（原为“${status(d.From).zh}”）：${s(d.Reason)}`, `Cancelled (was ${status(d.From).en}): ${s(d.Reason)}`),
 

@@ -272,6 +272,18 @@ export const exchangeRateCurrent = {
   answer: exchangeRateAnswer,
 } as const;
 
+/**
+ * The currencies in use (enabled), with their ISO 4217 digits, for any employee: the one currency
+ * picker of every screen that prices or bills (issue 45: the invoice screen offered three by hand
+ * while the server takes every enabled one). The base currency first, then by code.
+ */
+export const currencyInUse = {
+  method: 'GET',
+  path: P.currencyInUse,
+  input: strict({}),
+  answer: Type.Array(Type.Object({ Code: Type.String(), Digits: Type.Integer(), NameZh: Type.String(), NameEn: Type.String(), IsBase: Type.Boolean() })),
+} as const;
+
 /** The pickers' calls: open to visitors (no access row), rate-limited per address. */
 export const suggestCalls = {
   port: {

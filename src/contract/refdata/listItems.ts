@@ -45,6 +45,8 @@ export const CurrencyRowSchema = Type.Object({
   Symbol: Type.String(),
   IsBase: Type.Boolean(),
   Status: status,
+  /** ISO's withdrawal month ("2025-03") of a currency no longer in use (disabled), else null. */
+  Withdrawn: Type.Union([Type.String(), Type.Null()]),
 });
 export type CurrencyRow = Static<typeof CurrencyRowSchema>;
 

@@ -28,6 +28,7 @@ export const REFDATA_PATHS = {
   tradeLaneSetStatus: '/api/TradeLane/SetStatus',
   tradeLaneDelete: '/api/TradeLane/Delete',
   currencyList: '/api/Currency/List',
+  currencyInUse: '/api/Currency/InUse',
   exchangeRateList: '/api/ExchangeRate/List',
   exchangeRateSave: '/api/ExchangeRate/Save',
   exchangeRateCurrent: '/api/ExchangeRate/Current',

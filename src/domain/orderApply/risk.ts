@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { amountIn } from '../money/amounts';
 import { placeTime } from '../refdata/localTimes';
 import { equipmentEventWords, transportEventWords } from '../tracking/words';
 import { OAP_KIND, type OapKind } from './status';
@@ -166,7 +167,8 @@ export function guaranteeCovers(f: Pick<RiskFacts, 'guarantee' | 'asOf'>, unpaid
 function unpaidText(f: RiskFacts): { zh: string; en: string } {
   const parts = Object.entries(f.unpaidByCurrency)
     .filter(([, m]) => m > 0)
-    .map(([c, m]) => `${c} ${(m / 100).toFixed(2)}`)
+    // each in its currency's ISO 4217 digits (JPY 12345, not 123.45)
+    .map(([c, m]) => `${c} ${amountIn(m, c)}`)
     .join(' + ');
   const s = `${cny(f.unpaidCnyMinor)} CNY${parts ? ` (${parts})` : ''}`;
   return { zh: s, en: s };

@@ -10,7 +10,7 @@
  * The trace, Cost and Margin are staff-only; the sell-side wire leaves them out (R2.7).
  */
 import { chooseSales, chooseTier, type MarkupRule, type SalesMarkup, tierAmount } from './markups';
-import { addTo, roundUpToStep, sumTotals, type Totals } from './money';
+import { addTo, roundUpToStep, sumTotals, type Totals } from '../money/amounts';
 import { addDays } from '../refdata/sailings';
 import type { LaneFacts } from './rules';
 import { type ChargeLine, type RateSurcharge, type ShipmentFacts, type SurchargeRule, surchargesOf } from './surcharges';

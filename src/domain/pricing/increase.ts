@@ -1,5 +1,5 @@
 import { addDays } from '../refdata/sailings';
-import { fromMinor, percentOf, toBasisPoints, toMinor } from './money';
+import { fromMinor, percentOf, toBasisPoints, toMinor } from '../money/amounts';
 
 /**
  * A batch increase (GRI/PSS) on one published version (commercial.md §2.1 RateBatch, R2.9): the new

@@ -1,4 +1,4 @@
-import { fromMinor, percentOf, toBasisPoints, toMinor } from './money';
+import { fromMinor, percentOf, toBasisPoints, toMinor } from '../money/amounts';
 
 /**
  * LCL pricing (commercial.md §4, R4.1–R4.4): the revenue ton (W/M) of a shipment, its chargeable

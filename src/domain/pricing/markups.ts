@@ -6,7 +6,7 @@
  * the rate's cannot add to it and is passed over, with a note in the trace. A salesperson's add-on
  * comes on top. Then the ocean freight is rounded up to the tier rule's step.
  */
-import { percentOf } from './money';
+import { percentOf } from '../money/amounts';
 import { type LaneFacts, mostSpecific, type RuleIdentity } from './rules';
 
 export type MarkupMethod = 'AMOUNT' | 'PERCENT';

@@ -6,7 +6,7 @@
  */
 import { isCalendarDate } from '../refdata/exchangeRates';
 import { isWeekday } from '../refdata/scheduleTemplates';
-import { toMinor } from './money';
+import { toMinor } from '../money/amounts';
 
 export interface RateDraftPrice {
   ContainerClass: string;

@@ -1,4 +1,4 @@
-import { percentOf, toBasisPoints, toMinor } from './money';
+import { percentOf, toBasisPoints, toMinor } from '../money/amounts';
 
 /**
  * Shared rates (commercial.md §3): what the subscriber's

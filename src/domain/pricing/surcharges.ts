@@ -7,7 +7,7 @@
  * an all-in price are skipped on an all-in rate. Per-B/L and per-shipment charges count once per
  * shipment whatever its containers; a percent is of the ocean freight cost, within the rule's Min/Max.
  */
-import { percentOf } from './money';
+import { percentOf } from '../money/amounts';
 import { type LaneFacts, mostSpecific, type RuleIdentity } from './rules';
 
 export type SurchargeBasis = 'PER_CONTAINER' | 'PER_BL' | 'PER_SHIPMENT' | 'PERCENT';

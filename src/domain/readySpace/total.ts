@@ -1,4 +1,4 @@
-import { addTo, fromMinor, type Totals, toMinor } from '../pricing/money';
+import { addTo, fromMinor, type Totals, toMinor } from '../money/amounts';
 
 /**
  * What a buyer pays for the classes and quantities chosen, before buying (issue 32): per class its

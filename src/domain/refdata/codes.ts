@@ -6,7 +6,7 @@
  * The English is the rule's own wording (tests, logs): what a person reads comes from the words
  * table (src/contract/refdata/words.ts: refdataCheckWords), sent with `fieldSays`.
  */
-import cc from 'currency-codes';
+import { isoCurrency } from '../money/currencies';
 import { CURRENCIES_WITHOUT_MINOR_UNIT, FUND_CURRENCIES } from './seed/currencies';
 
 /** R1.1: codes are stored trimmed and in capitals, so " cnsha" and "CNSHA" are one port. */
@@ -84,10 +84,10 @@ export function mmsiProblem(value: string): string | undefined {
   return /^\d{9}$/.test(v) ? undefined : `"${v}" is not an MMSI: 9 digits.`;
 }
 
-/** Why a currency code is not one of ISO 4217 (the `currency-codes` list), or undefined. */
+/** Why a currency code is not one of ISO 4217 (the money module's list: the `currency-codes` package and XCG), or undefined. */
 export function currencyProblem(code: string): string | undefined {
   const v = normaliseCode(code);
-  return /^[A-Z]{3}$/.test(v) && cc.code(v) ? undefined : `"${v}" is not an ISO 4217 currency code.`;
+  return /^[A-Z]{3}$/.test(v) && isoCurrency(v) ? undefined : `"${v}" is not an ISO 4217 currency code.`;
 }
 
 /**

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
 import { billingCalls, type Charge, type InvoiceRow } from '../../contract/billing/calls';
 import { BILLING_PATHS } from '../../contract/billing/module';
-import { CHARGE_STATUS_WORDS, INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS, SIDE_WORDS } from '../../contract/billing/words';
+import { CHARGE_STATUS_WORDS, INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS, SIDE_WORDS, TAX_CODE_WORDS } from '../../contract/billing/words';
+import { keptRateTextIn } from '../../domain/money/bills';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { readableAmount as money } from '../../domain/money/amounts';
+import { CurrencySelect } from '../../lib/CurrencySelect';
 import { DataTable } from '../../lib/DataTable';
 import { saveDownload } from '../../lib/saveFile';
 import { useCan } from '../../session/access';
@@ -92,8 +95,8 @@ export default function InvoiceMakeScreen() {
           { key: 'CGO_ID', title: billingScreenWords.job, width: 160, filter: 'text' },
           { key: 'PartyName', title: billingScreenWords.party, width: 150, filter: 'text' },
           { key: 'INV_CURRENCY', title: billingScreenWords.currency, width: 70 },
-          { key: 'Total', title: billingScreenWords.amount, width: 100 },
-          { key: 'Paid', title: billingScreenWords.paid, width: 100 },
+          { key: 'Total', title: billingScreenWords.amount, width: 100, text: (r) => money(r.Total, r.INV_CURRENCY) },
+          { key: 'Paid', title: billingScreenWords.paid, width: 100, text: (r) => money(r.Paid, r.INV_CURRENCY) },
           { key: 'DueDate', title: billingScreenWords.due, width: 100, sortable: true },
         ]}
         onOpen={(r) => setOpenId(r.Id)}
@@ -143,6 +146,11 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
       {mayEdit ? (
         <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
           <Button icon="import" text={w.takeFromBooking} disabled={!s.HasPrice} onClick={() => void take({ CGO_ID: cgo }, w.done)} />
+          {s.NoPriceReason ? (
+            <span className="bp6-text-muted" data-testid="no-price-reason">
+              {s.NoPriceReason[lang]}
+            </span>
+          ) : null}
           <Button icon="tick" text={w.confirmCharges} disabled={!picked.length} onClick={() => void confirm({ Ids: picked }, w.done)} />
         </div>
       ) : null}
@@ -184,8 +192,8 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
               <td>{l.CHG_NAME}</td>
               <td>{l.CHG_BASIS}</td>
               <td>{l.CHG_QTY}</td>
-              <td>{l.CHG_UNIT_PRICE}</td>
-              <td>{`${l.CHG_CURRENCY} ${l.CHG_AMOUNT}`}</td>
+              <td>{money(l.CHG_UNIT_PRICE, l.CHG_CURRENCY)}</td>
+              <td>{`${l.CHG_CURRENCY} ${money(l.CHG_AMOUNT, l.CHG_CURRENCY)}`}</td>
               <td>{l.CHG_TERM}</td>
               <td>{`${l.CHG_TAX_CODE} ${Number(l.CHG_TAX_RATE) * 100}%`}</td>
               <td>{l.CHG_EX_RATE ? `${l.CHG_EX_RATE} (${l.CHG_EX_RATE_DATE})` : ''}</td>
@@ -208,8 +216,10 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
         </tbody>
       </HTMLTable>
       <p data-testid="totals">
-        {w.arTotals}: {s.ArTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ') || '—'}
-        {s.Staff ? ` ｜ ${w.apTotals}: ${s.ApTotals.map((t) => `${t.Currency} ${t.Amount}`).join(' + ') || '—'} ｜ ${w.profit}: CNY ${s.ProfitCny}` : ''}
+        {w.arTotals}: {s.ArTotals.map((t) => `${t.Currency} ${money(t.Amount, t.Currency)}`).join(' + ') || '—'}
+        {s.Staff
+          ? ` ｜ ${w.apTotals}: ${s.ApTotals.map((t) => `${t.Currency} ${money(t.Amount, t.Currency)}`).join(' + ') || '—'} ｜ ${w.profit}: CNY ${money(s.ProfitCny ?? '0', 'CNY')}`
+          : ''}
       </p>
       {mayEdit ? (
         <LineForm
@@ -223,7 +233,7 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
       ) : null}
       {mayBill ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8, flexWrap: 'wrap' }}>
-          <HTMLSelect aria-label={w.invoiceCurrency} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} options={['CNY', 'USD', 'EUR']} />
+          <CurrencySelect label={w.invoiceCurrency} value={currency} onChange={setCurrency} />
           <Button intent="primary" text={w.makeDebitNote} onClick={() => void make(1)} />
           <InputGroup
             placeholder={w.buyerName}
@@ -326,12 +336,7 @@ function LineForm({
         value={f.price}
         onChange={(e) => setF({ ...f, price: e.currentTarget.value })}
       />
-      <HTMLSelect
-        aria-label={w.currency}
-        value={f.currency}
-        onChange={(e) => setF({ ...f, currency: e.currentTarget.value })}
-        options={['USD', 'CNY', 'EUR']}
-      />
+      <CurrencySelect label={w.currency} value={f.currency} onChange={(currency) => setF({ ...f, currency })} />
       <HTMLSelect aria-label={w.term} value={f.term} onChange={(e) => setF({ ...f, term: e.currentTarget.value as 'PRE' | 'COL' })} options={['PRE', 'COL']} />
       <Button icon={line ? 'floppy-disk' : 'add'} text={w.saveLine} onClick={() => void submit()} />
       {line ? <Button minimal text={w.cancel} onClick={onDone} /> : null}
@@ -362,17 +367,18 @@ function InvoicePanel({ id }: { id: number }) {
         <Tag intent={v.INV_STATUS === 6 ? 'danger' : v.INV_STATUS === 5 ? 'success' : 'primary'}>{INVOICE_STATUS_WORDS[v.INV_STATUS]?.[lang]}</Tag>
       </H4>
       <p>
-        {v.PartyName} · {v.INV_CURRENCY} {v.Total} ({w.taxAmount} {v.Tax}) · {w.paid} {v.Paid} · {w.outstanding} {v.Outstanding} · {w.due} {v.DueDate}
+        {v.PartyName} · {v.INV_CURRENCY} {money(v.Total, v.INV_CURRENCY)} ({w.taxAmount} {money(v.Tax, v.INV_CURRENCY)}) · {w.paid}{' '}
+        {money(v.Paid, v.INV_CURRENCY)} · {w.outstanding} {money(v.Outstanding, v.INV_CURRENCY)} · {w.due} {v.DueDate}
       </p>
-      {v.ExRateText ? <p>{`${w.rate}: ${v.ExRateText}`}</p> : null}
+      {v.ExRateText ? <p>{`${w.rate}: ${keptRateTextIn(v.ExRateText, lang)}`}</p> : null}
       <HTMLTable compact aria-label={w.lines}>
         <tbody>
           {v.Lines.map((l) => (
             <tr key={l.ChargeId}>
               <td>{`${l.CHG_CODE} ${l.CHG_NAME}`}</td>
-              <td>{`${l.CHG_CURRENCY} ${l.CHG_AMOUNT}`}</td>
-              <td>{`${l.TaxCode} ${l.Tax}`}</td>
-              <td>{`${v.INV_CURRENCY} ${l.Amount}`}</td>
+              <td>{`${l.CHG_CURRENCY} ${money(l.CHG_AMOUNT, l.CHG_CURRENCY)}`}</td>
+              <td>{`${TAX_CODE_WORDS[l.TaxCode]?.[lang] ?? l.TaxCode} ${money(l.Tax, v.INV_CURRENCY)}`}</td>
+              <td>{`${v.INV_CURRENCY} ${money(l.Amount, v.INV_CURRENCY)}`}</td>
             </tr>
           ))}
         </tbody>
@@ -406,7 +412,7 @@ function InvoicePanel({ id }: { id: number }) {
       <H4 style={{ marginTop: 8 }}>{w.log}</H4>
       <ul>
         {v.Log.map((e) => (
-          <li key={`${e.At}${e.Text.en}`}>{`${placeTime(e.At)} ${e.Who} ${e.Text[lang]}`}</li>
+          <li key={`${e.At}${e.Text.en}`}>{`${placeTime(e.At)} ${e.Who[lang]} ${e.Text[lang]}`}</li>
         ))}
       </ul>
     </div>

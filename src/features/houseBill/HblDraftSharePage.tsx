@@ -1,5 +1,6 @@
 import { AnchorButton, Callout, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { hblSharePdfCall } from '../../contract/houseBill/calls';
 import { billSheet } from '../../domain/houseBill/sheet';
 import { HBL_STATUS } from '../../domain/houseBill/status';
@@ -16,7 +17,8 @@ import { billWords, hblStatusWords } from './words';
  * `/external/mainifest/blDraft?t=…` (operations.md §10.5 "draft to shipper"): whoever holds the
  * draft's share link — the shipper without an account — reads the bill as it will print, downloads
  * the watermarked draft PDF, and approves it or asks for changes. The token is the authority (no
- * session); an ended or revoked link, or a voided bill, says so and shows nothing.
+ * session); an ended or revoked link, or a voided bill, says so and shows nothing. The answer ends
+ * the link (issue 45 item 15b): the page then shows the answer given, and nothing of the draft.
  */
 export default function HblDraftSharePage() {
   const w = useWords(billWords);
@@ -25,7 +27,14 @@ export default function HblDraftSharePage() {
   const token = useShareToken();
   const shared = useQuery({ ...sharedHblQuery(token), enabled: !!token });
   const error = shared.error instanceof ApiError ? shared.error : undefined;
+  const [answered, setAnswered] = useState<boolean>();
 
+  if (answered !== undefined)
+    return (
+      <div data-testid="hbl-share-answered">
+        <NonIdealState icon="tick-circle" title={w.shareTitle} description={`${answered ? w.approvedNote : w.changesAsked} ${w.shareAnswered}`} />
+      </div>
+    );
   if (!token || error?.status === 404) return <NonIdealState icon="disable" title={w.shareTitle} description={w.shareGone} />;
   if (shared.isPending) return <Spinner />;
   if (!shared.data) return <Callout intent="danger">{shared.error?.message}</Callout>;
@@ -33,9 +42,13 @@ export default function HblDraftSharePage() {
   const decide = async (approve: boolean, comment: string) => {
     try {
       await decideSharedHbl({ t: token, Approve: approve, ...(approve ? {} : { Comment: comment }) });
-    } finally {
+    } catch (e) {
       await client.invalidateQueries({ queryKey: sharedHblQuery(token).queryKey });
+      throw e;
     }
+    // the link has ended with the answer: what was answered stays on the page, the draft does not
+    client.removeQueries({ queryKey: sharedHblQuery(token).queryKey });
+    setAnswered(approve);
   };
   return (
     <section style={{ maxWidth: 1000, margin: '24px auto', padding: '0 16px' }} data-testid="hbl-share-page">

@@ -29,7 +29,7 @@ import { usePageKeys } from '../../lib/pageKeys';
 import { useCan } from '../../session/access';
 import { saveDownload } from '../../lib/saveFile';
 import { useRoute } from '../../ui/routeContext';
-import { amendHbl, billKeys, createHbl, decideHblDraft, hblQuery, issueHbl, printHref, sendHblDraft, toMakeQuery, voidHbl } from './api';
+import { amendHbl, billKeys, createHbl, decideHblDraft, hblQuery, issueHbl, printHref, revokeHblDraftShare, sendHblDraft, toMakeQuery, voidHbl } from './api';
 import { ApiError } from '../../streams/callApi';
 import { BillLog } from './BillLog';
 import { billWords, hblStatusWords } from './words';
@@ -191,12 +191,20 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
   const q = useQuery(hblQuery(id));
   const [ask, setAsk] = useState<Ask>();
   const [url, setUrl] = useState<string>();
+  const [revoked, setRevoked] = useState<number>();
   const [form, setForm] = useState({ place: 'NINGBO', issue: today(), onBoard: today(), text: '' });
   const can = { send: useCan(ACCESS.hblSendDraft), issue: useCan(ACCESS.hblIssue), void: useCan(ACCESS.hblVoid), decide: useCan(ACCESS.hblDecide) };
   const h = q.data;
   const S = HBL_STATUS;
   const send = () => (h && h.HBL_STATUS === S.DRAFT ? void run(() => sendHblDraft({ Id: h.Id, VERSION: h.VERSION, Channel: 'WORKBENCH' })) : false);
   const print = (copy: 'ORIGINAL' | 'COPY' | 'DRAFT') => void run(() => openPdf(printHref(id, copy)));
+  // the shipper's answer ends the links by itself; this is for taking them back before (sent to the wrong person)
+  const revoke = () =>
+    void run(async () => {
+      const r = await revokeHblDraftShare({ Id: id });
+      setUrl(undefined);
+      setRevoked(r.Revoked);
+    });
   usePageKeys({
     s: send,
     i: () => (h?.HBL_STATUS === S.APPROVED ? setAsk('issue') : false),
@@ -236,7 +244,13 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
         <Callout intent="primary" data-testid="hbl-share-link">
           {w.linkMade} <code>{`${window.location.origin}${url}`}</code>{' '}
           <Button small icon="duplicate" text={w.copyLink} onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${url}`)} />{' '}
-          <AnchorButton small icon="share" text={w.openLink} href={url} target="_blank" />
+          <AnchorButton small icon="share" text={w.openLink} href={url} target="_blank" />{' '}
+          {can.send ? <Button small icon="disable" intent="danger" text={w.revokeLink} onClick={revoke} data-testid="hbl-share-revoke" /> : null}
+        </Callout>
+      ) : null}
+      {revoked !== undefined ? (
+        <Callout intent={revoked ? 'success' : 'none'} data-testid="hbl-share-revoked">
+          {revoked ? w.linksRevoked : w.noLinkToRevoke}
         </Callout>
       ) : null}
       <ButtonGroup className="hbl-actions">
@@ -248,6 +262,7 @@ function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknown>): Pr
             onClick={() => void run(async () => setUrl((await sendHblDraft({ Id: h.Id, VERSION: h.VERSION, Channel: 'SHARE' })).Url))}
           />
         ) : null}
+        {can.send && h.HBL_STATUS === S.PENDING && !url ? <Button icon="disable" text={w.revokeLink} onClick={revoke} /> : null}
         {can.decide && h.HBL_STATUS === S.PENDING ? <Button icon="envelope" text={w.recordEmail} onClick={() => setAsk('email')} /> : null}
         {can.issue && h.HBL_STATUS === S.APPROVED ? <Button intent="primary" icon="endorsed" text={w.issue} onClick={() => setAsk('issue')} /> : null}
         <Button icon="print" text={w.printDraft} onClick={() => print('DRAFT')} />

@@ -42,6 +42,7 @@ export const sharedHblQuery = (t: string) => queryOptions({ queryKey: billKeys.s
 export const decideSharedHbl = (b: CallInput<typeof hblShareDecideCall>) => callApi(hblShareDecideCall, b);
 export const createHbl = (b: CallInput<typeof hblCalls.createFromSi>) => callApi(hblCalls.createFromSi, b);
 export const sendHblDraft = (b: CallInput<typeof hblCalls.sendDraft>) => callApi(hblCalls.sendDraft, b);
+export const revokeHblDraftShare = (b: CallInput<typeof hblCalls.revokeDraftShare>) => callApi(hblCalls.revokeDraftShare, b);
 export const decideHblDraft = (b: CallInput<typeof hblCalls.decideDraft>) => callApi(hblCalls.decideDraft, b);
 export const issueHbl = (b: CallInput<typeof hblCalls.issue>) => callApi(hblCalls.issue, b);
 export const amendHbl = (b: CallInput<typeof hblCalls.amend>) => callApi(hblCalls.amend, b);

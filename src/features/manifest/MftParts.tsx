@@ -273,8 +273,10 @@ export function MftLog({ id }: { id: number }) {
           {events.map((e) => (
             <li key={e.Id}>
               <span className="mft-muted">{formatDate(e.At, 'dateTime')}</span> {e.Actor[lang]} · {say(eventTable, e.Type) || eventName(e.Type)}
+              {/* the separator is text, not a style: copied or read aloud, phrases do not run together (issue 45) */}
               {eventDetailPhrases(e.Type, e.Detail, lang).map((p) => (
                 <span key={p} className="mft-log-detail">
+                  {' · '}
                   {p}
                 </span>
               ))}

@@ -387,7 +387,8 @@ export const eventDetailWords = defineWords({
   stateThen: (state: string) => ({ zh: `当时状态：${state}`, en: `state then: ${state}` }),
   stageThen: (stage: string) => ({ zh: `当时环节：${stage}`, en: `stage then: ${stage}` }),
   error: (why: string) => ({ zh: `错误：${why}`, en: `error: ${why}` }),
-  visitor: (who: string) => ({ zh: `访问者 ${who}`, en: `visitor ${who}` }),
+  // the visitor's key is a hash of where they came from: named as a mark to tell visits apart, not a person
+  visitor: (who: string) => ({ zh: `访客标识 ${who}`, en: `visitor mark ${who}` }),
   parts: (parts: string) => ({ zh: `填写了：${parts}`, en: `filled: ${parts}` }),
   share: (id: string) => ({ zh: `分享链接 #${id}`, en: `share link #${id}` }),
   scope: (scope: string) => ({ zh: `范围：${scope}`, en: `scope: ${scope}` }),

@@ -248,6 +248,9 @@ function DetailDialog({ id, onClose, onChanged }: { id: number; onClose(): void;
       onChanged();
     } catch (e) {
       setProblem(problemOf(e));
+      // a refusal may have moved the application (checked again on today's facts): show where it is now
+      await queries.invalidateQueries({ queryKey: oaKeys.application(id) });
+      onChanged();
     }
   };
   if (!a) return null;

@@ -7,7 +7,7 @@ import { useWords } from '../../i18n/words';
 import { customersQuery } from './api/orderApply';
 import { orderApplyWords, RISK_LEVEL_WORDS, RISK_RULE_WORDS } from './words';
 import { formatDate } from '../../domain/dates';
-import { amountText } from '../../domain/billing/money';
+import { amountText } from '../../domain/money/bills';
 
 export const LEVEL_INTENT: Record<RiskLevel, Intent> = { PASS: 'success', REVIEW: 'warning', BLOCK: 'danger' };
 

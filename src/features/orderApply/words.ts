@@ -22,6 +22,7 @@ export const OAP_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   'v1.Approved': { zh: '审核通过（放行理由已记录）', en: 'Approved (override reasons kept)' },
   'v1.Rejected': { zh: '审核驳回', en: 'Rejected by risk' },
   'v1.Released': { zh: '执行放单', en: 'B/L released' },
+  'v1.FactsChanged': { zh: '情况有变，重新检查', en: 'Facts changed, checked again' },
   'v1.Cancelled': { zh: '取消申请', en: 'Application cancelled' },
 };
 

@@ -11,7 +11,7 @@ import { Gate } from '../../session/Gate';
 import { useSessionDraft } from '../../lib/useSessionDraft';
 import { useCancelOrder, useMyOrdersOn, usePlaceOrder } from './api/orders';
 import { useReadySpace } from './api/spaces';
-import { totalsText } from '../../domain/pricing/money';
+import { totalsText } from '../../domain/money/amounts';
 import { totalBeforeBuying } from '../../domain/readySpace/total';
 import { holdLeft, shownOrderStatus } from './columns';
 import { readySpaceBuyMachine } from './machines/readySpaceBuyMachine';

@@ -88,6 +88,13 @@ export default function CurrencyScreen() {
           { key: 'Digits', title: refdataWords.digits, width: 80 },
           { key: 'Symbol', title: refdataWords.symbol, width: 70 },
           { key: 'IsBase', title: refdataWords.base, width: 70, text: (r, l) => (r.IsBase ? refdataWords.base[l] : '') },
+          {
+            key: 'Status',
+            title: refdataWords.currencyState,
+            width: 190,
+            text: (r, l) =>
+              r.Status === 'ACTIVE' ? refdataWords.currencyActive[l] : r.Withdrawn ? refdataWords.withdrawnIn(r.Withdrawn)[l] : refdataWords.disabledDone[l],
+          },
         ]}
       />
       <AppDialog isOpen={adding} onClose={() => setAdding(false)} title={w.newRate}>

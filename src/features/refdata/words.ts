@@ -61,6 +61,9 @@ export const refdataWords = defineWords({
   digits: { zh: '小数位', en: 'Digits' },
   symbol: { zh: '符号', en: 'Symbol' },
   base: { zh: '本位币', en: 'Base' },
+  currencyState: refdataFieldWords.State,
+  currencyActive: { zh: '启用', en: 'In use' },
+  withdrawnIn: (month: string) => ({ zh: `已停用（ISO 于 ${month} 撤销）`, en: `disabled (withdrawn by ISO ${month})` }),
   // the change log
   carriers: commonFieldWords.CarrierCodes,
   ports: { zh: '世界港口', en: 'World ports' },

@@ -28,6 +28,7 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   },
   { method: 'POST', url: ENDPOINTS.hblSave, id: 'Id', payload: (ids) => ({ Id: ids.otherHbl, VERSION: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.hblSendDraft, id: 'Id', payload: (ids) => ({ Id: ids.otherHbl, VERSION: 1, Channel: 'WORKBENCH' }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.hblRevokeDraftShare, id: 'Id', payload: (ids) => ({ Id: ids.otherHbl }), expected: 403 },
   {
     method: 'POST',
     url: ENDPOINTS.hblIssue,

@@ -23,7 +23,7 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
     const add = page.getByTestId('add-line');
     await add.getByLabel('单价').fill('1200');
     await add.getByRole('button', { name: '保存费用' }).click();
-    await expect(charges.getByRole('table')).toContainText('USD 1200.00');
+    await expect(charges.getByRole('table')).toContainText('USD 1,200.00');
     await add.getByLabel('费用代码').fill('DOC');
     await add.getByLabel('单价').fill('400');
     await add.getByLabel('币种').selectOption('CNY');
@@ -38,7 +38,7 @@ test('a USD and a CNY invoice made from a booking’s charges, confirmed, paymen
     await expect(add).toContainText('添加费用');
     await expect(charges.getByRole('table')).toContainText('CNY 450.00');
     await expect(charges.getByRole('table')).not.toContainText('CNY 400.00');
-    await expect(page.getByTestId('totals')).toContainText('应收合计（分币种）: CNY 450.00 + USD 1200.00');
+    await expect(page.getByTestId('totals')).toContainText('应收合计（分币种）: CNY 450.00 + USD 1,200.00');
 
     // a USD debit note of the ocean freight
     await charges.getByRole('checkbox', { name: /^OF \d+$/ }).check({ force: true });

@@ -43,7 +43,13 @@ test('approved SI → HBL → draft approved on the workbench → issued → ori
   await shared.screenshot({ path: 'test-results/screens/hbl-share-page-zh.png' });
   await shared.getByRole('textbox', { name: '要求修改' }).fill('Notify: add the phone +49 40 1234');
   await shared.getByRole('button', { name: '要求修改' }).click();
-  await expect(shared).toContainText('已提出修改意见');
+  // the answer ends the link: the page keeps the answer given, and nothing of the draft (issue 45 item 15b)
+  const answered = visitor.getByTestId('hbl-share-answered');
+  await expect(answered).toContainText('已提出修改意见');
+  await expect(answered).toContainText('此链接已随您的答复失效');
+  await visitor.reload();
+  await expect(visitor.getByTestId('hbl-share-page')).toHaveCount(0);
+  await expect(visitor.getByText('草稿 仅供核对')).toHaveCount(0);
   // the clerk reads the answer in the bill's log, in words, with who gave it
   await staff.reload();
   await expect(detail).toContainText('分单草稿');
@@ -51,6 +57,7 @@ test('approved SI → HBL → draft approved on the workbench → issued → ori
   const log = staff.getByTestId('bill-log');
   await expect(log).toContainText('分享链接访客');
   await expect(log).toContainText('通过草稿分享链接退回修改：Notify: add the phone +49 40 1234');
+  await expect(log).toContainText('发货人已答复，草稿分享链接随之失效');
   await expect(log).not.toContainText('v1.');
   await staff.getByRole('dialog').getByRole('button', { name: '取消' }).click();
 

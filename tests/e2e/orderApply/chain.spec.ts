@@ -78,7 +78,7 @@ test('approved SI → HBL issued and printed → invoiced → application blocke
     const add = staff.getByTestId('add-line');
     await add.getByLabel('单价').fill('1200');
     await add.getByRole('button', { name: '保存费用' }).click();
-    await expect(charges.getByRole('table')).toContainText('USD 1200.00');
+    await expect(charges.getByRole('table')).toContainText('USD 1,200.00');
     await add.getByLabel('费用代码').fill('DOC');
     await add.getByLabel('单价').fill('450');
     await add.getByLabel('币种').selectOption('CNY');

@@ -21,7 +21,7 @@ describe('a manifest event’s details in words', () => {
     ]);
     expect(eventDetailPhrases('v1.ManifestSavedByShare', { version: 2, parts: ['Consignee', 'Notify'], visitor: '1.2.3.4' }, 'zh')).toEqual([
       '版本 2',
-      '访问者 1.2.3.4',
+      '访客标识 1.2.3.4',
       '填写了：收货人、通知人',
     ]);
     const receipt = eventDetailPhrases(

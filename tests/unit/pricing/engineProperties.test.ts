@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceShipment } from '../../../src/domain/pricing/engine';
 import type { MarkupRule } from '../../../src/domain/pricing/markups';
-import { roundUpToStep } from '../../../src/domain/pricing/money';
+import { roundUpToStep } from '../../../src/domain/money/amounts';
 import { MATCH_FIELDS, mostSpecific, type LaneFacts, type RuleMatch, specificity } from '../../../src/domain/pricing/rules';
 import type { SurchargeRule } from '../../../src/domain/pricing/surcharges';
 import { DAY, markup, rate, rules, surcharge } from './fixtures';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { totalsText } from '../../../src/domain/pricing/money';
+import { totalsText } from '../../../src/domain/money/amounts';
 import { totalBeforeBuying } from '../../../src/domain/readySpace/total';
 
 /** The total a buyer sees before buying ready space (issue 32): per currency, from the classes and quantities chosen. */

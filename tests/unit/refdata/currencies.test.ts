@@ -50,13 +50,13 @@ describe('seeded currencies (ISO 4217)', () => {
     expect([...CURRENCIES_WITHOUT_MINOR_UNIT].sort()).toEqual(iso.noMinorUnit);
   });
 
-  it('hold every other currency of the package once, with its digits and number', () => {
+  it('hold every other currency of the package once, and XCG, with its digits and number', () => {
     const leftOut = new Set([...FUND_CURRENCIES, ...CURRENCIES_WITHOUT_MINOR_UNIT]);
-    expect(SEED_CURRENCIES.map((c) => c.code)).toEqual(cc.codes().filter((code) => !leftOut.has(code)));
+    expect(SEED_CURRENCIES.map((c) => c.code)).toEqual([...cc.codes().filter((code) => !leftOut.has(code)), 'XCG']);
     expect(byCode.size).toBe(SEED_CURRENCIES.length);
     for (const c of SEED_CURRENCIES) {
       expect(currencyProblem(c.code), c.code).toBeUndefined();
-      expect(c.digits, c.code).toBe(cc.code(c.code)?.digits);
+      expect(c.digits, c.code).toBe(cc.code(c.code)?.digits ?? (c.code === 'XCG' ? 2 : -1));
       expect([0, 2, 3, 4], c.code).toContain(c.digits);
       expect(c.number, c.code).toMatch(/^\d{3}$/);
       expect(c.symbol.trim(), c.code).not.toBe('');
@@ -64,6 +64,15 @@ describe('seeded currencies (ISO 4217)', () => {
     for (const code of ['XAU', 'XDR', 'XTS', 'XXX', 'BOV', 'USN']) expect(byCode.has(code), code).toBe(false);
     // real currencies of several countries stay
     for (const code of ['XAF', 'XOF', 'XPF', 'XCD']) expect(byCode.has(code), code).toBe(true);
+  });
+
+  it('ISO 4217 as of today (issue 45): XCG 532 with 2 digits is there; ANG, BGN and CUC are withdrawn with their month', () => {
+    expect(byCode.get('XCG')).toMatchObject({ number: '532', digits: 2, nameZh: '加勒比盾', withdrawn: null });
+    expect(currencyProblem('xcg')).toBeUndefined();
+    expect(byCode.get('ANG')?.withdrawn).toBe('2025-03');
+    expect(byCode.get('BGN')?.withdrawn).toBe('2026-01');
+    expect(byCode.get('CUC')?.withdrawn).toBe('2021-06');
+    expect(SEED_CURRENCIES.filter((c) => c.withdrawn).map((c) => c.code)).toEqual(['ANG', 'BGN', 'CUC']);
   });
 
   it('have exactly one base currency, CNY (R1.4)', () => {

@@ -1,7 +1,8 @@
 /**
  * Currencies (commercial.md §1.1 and §10.6): every ISO 4217 currency a country uses, with its
- * minor-unit digits, drawn from the `currency-codes` package (ISO's list one) so the digits are never
- * typed by hand. Left out are the codes that are not money anyone invoices in: the ISO entries whose
+ * minor-unit digits, drawn from the money module's ISO list (src/domain/money/currencies.ts: the
+ * `currency-codes` package and what ISO added since, XCG) so the digits are never typed by hand.
+ * Currencies ISO withdrew (ANG, BGN, CUC) are kept disabled with their withdrawal month (issue 45). Left out are the codes that are not money anyone invoices in: the ISO entries whose
  * minor unit is "N.A." (gold, silver, platinum, palladium, the bond-market units, SDR, Sucre, the ADB
  * unit, the test code XTS and "no currency" XXX) and the fund codes ISO marks IsFund (BOV, CHE, CHW,
  * CLF, COU, MXV, USN, UYI). The package turns "N.A." into 0 digits, so both sets are named here; a
@@ -13,7 +14,7 @@
  * Symbols: the common ones, else the code itself.
  * CNY is the one base currency (R1.4).
  */
-import cc from 'currency-codes';
+import { ISO_CURRENCIES, WITHDRAWN_CURRENCIES } from '../../money/currencies';
 
 /** ISO minor unit "N.A.": units of account, precious metals, test and "no currency" codes. */
 export const CURRENCIES_WITHOUT_MINOR_UNIT: readonly string[] = ['XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX'];
@@ -94,19 +95,20 @@ export type SeedCurrency = {
   readonly hasChineseName: boolean;
   readonly symbol: string;
   readonly isBase: boolean;
+  /** ISO's withdrawal month ("2025-03") of a currency no longer in use, or null: such a one is seeded disabled. */
+  readonly withdrawn: string | null;
 };
 
 const LEFT_OUT = new Set([...CURRENCIES_WITHOUT_MINOR_UNIT, ...FUND_CURRENCIES]);
 
-export const SEED_CURRENCIES: readonly SeedCurrency[] = cc.data
-  .filter((c) => !LEFT_OUT.has(c.code))
-  .map((c) => ({
-    code: c.code,
-    number: c.number,
-    digits: c.digits,
-    nameEn: c.currency,
-    nameZh: chineseNameOf(c.code) ?? c.currency,
-    hasChineseName: chineseNameOf(c.code) !== undefined,
-    symbol: SYMBOL[c.code] ?? c.code,
-    isBase: c.code === BASE_CURRENCY,
-  }));
+export const SEED_CURRENCIES: readonly SeedCurrency[] = ISO_CURRENCIES.filter((c) => !LEFT_OUT.has(c.code)).map((c) => ({
+  code: c.code,
+  number: c.number,
+  digits: c.digits,
+  nameEn: c.name,
+  nameZh: chineseNameOf(c.code) ?? c.name,
+  hasChineseName: chineseNameOf(c.code) !== undefined,
+  symbol: SYMBOL[c.code] ?? c.code,
+  isBase: c.code === BASE_CURRENCY,
+  withdrawn: WITHDRAWN_CURRENCIES[c.code] ?? null,
+}));

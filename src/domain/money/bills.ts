@@ -1,4 +1,5 @@
-import { addTo, fromMinor, type Totals } from '../pricing/money';
+import { addTo, amountIn, type Totals } from './amounts';
+import { digitsOf } from './currencies';
 
 /**
  * Money of the bills (operations.md §10): an amount is integer minor units of ONE currency, and two
@@ -37,17 +38,22 @@ function scaled(text: string, scale: number): bigint | undefined {
 }
 
 /**
- * chg.amount: qty (≤ 3 decimals) × unit price (≤ 2 decimals) rounded half-up to 2 decimals, in minor
- * units; undefined for a negative, malformed or too precise figure. Exact: 1.005 × 1.00 = 1.01.
+ * chg.amount: qty (≤ 3 decimals) × unit price (at most the currency's ISO digits: JPY none, USD 2,
+ * BHD 3) rounded half-up to the currency's digits, in its minor units; undefined for a negative,
+ * malformed or too precise figure. Exact: USD 1.005 × 1.00 = 1.01; BHD 2 × 1.5 = 3.000.
  */
-export function lineAmountMinor(qty: string, unitPrice: string): number | undefined {
+export function lineAmountMinor(qty: string, unitPrice: string, currency: string): number | undefined {
+  const digits = digitsOf(currency);
   const q = scaled(qty, 3);
-  const p = scaled(unitPrice, 2);
+  const p = scaled(unitPrice, digits);
   if (q === undefined || p === undefined) return undefined;
-  // q × p is in 10^-5: back to 10^-2 half-up
+  // q × p is in 10^-(3+digits): back to 10^-digits half-up
   const minor = (q * p + 500n) / 1000n;
   return minor > 999_999_999_999n ? undefined : Number(minor);
 }
+
+/** Whether a unit price has at most the currency's digits (JPY 12345.5 has not). */
+export const unitPriceFits = (unitPrice: string, currency: string): boolean => scaled(unitPrice, digitsOf(currency)) !== undefined;
 
 /** A rate as stored ("7.123400"), ≤ 6 decimals, > 0, as millionths; undefined otherwise. */
 export function rateMicros(rate: string): bigint | undefined {
@@ -55,23 +61,30 @@ export function rateMicros(rate: string): bigint | undefined {
   return r && r > 0n ? r : undefined;
 }
 
-/** `minor` of a currency into CNY minor units at `rate` (1 unit = rate CNY), half-up; a CNY amount is itself. */
+/**
+ * `minor` of a currency into CNY minor units at `rate` (1 unit = rate CNY), half-up; a CNY amount is
+ * itself. The currency's digits scale it: JPY 12345 at 0.047 is CNY 580.22, not 5.80.
+ */
 export function toCny(minor: number, currency: string, rate: string | null): number {
   if (currency === 'CNY') return minor;
   const r = rate === null ? undefined : rateMicros(rate);
   if (r === undefined) throw new Error(`no rate to convert ${currency}`);
-  const product = BigInt(Math.abs(minor)) * r;
-  const rounded = Number((product + 500_000n) / 1_000_000n);
+  // minor × 10^-d units × r × 10^-6 CNY/unit, in fen (10^-2): × r × 10^2 / 10^(6+d)
+  const product = BigInt(Math.abs(minor)) * r * 10n ** BigInt(digitsOf('CNY'));
+  const unit = 10n ** BigInt(6 + digitsOf(currency));
+  const rounded = Number((product + unit / 2n) / unit);
   return minor < 0 ? -rounded : rounded;
 }
 
-/** CNY minor units into another currency at `rate` (an invoice in USD of CNY lines), half-up. */
+/** CNY minor units into another currency's minor units at `rate` (an invoice in USD or JPY of CNY lines), half-up. */
 export function fromCny(cnyMinor: number, currency: string, rate: string): number {
   if (currency === 'CNY') return cnyMinor;
   const r = rateMicros(rate);
   if (r === undefined) throw new Error(`no rate to convert into ${currency}`);
-  const product = BigInt(Math.abs(cnyMinor)) * 1_000_000n;
-  const rounded = Number((product + r / 2n) / r);
+  // fen × 10^-2 / (r × 10^-6) units, in 10^-d: × 10^(6+d) / (r × 10^2)
+  const product = BigInt(Math.abs(cnyMinor)) * 10n ** BigInt(6 + digitsOf(currency));
+  const divisor = r * 10n ** BigInt(digitsOf('CNY'));
+  const rounded = Number((product + divisor / 2n) / divisor);
   return cnyMinor < 0 ? -rounded : rounded;
 }
 
@@ -96,11 +109,28 @@ export function rateText(currency: string, rate: string, source: RateSource, day
   return lang === 'zh' ? `1 ${currency} = ${shown} CNY，${w.zh} ${when}` : `1 ${currency} = ${shown} CNY, ${w.en} ${when}`;
 }
 
+/**
+ * An invoice's rates as kept at issue (rateText in English, '; ' between currencies) in `lang`: the
+ * invoice screen showed "monthly rate 2026-11" in the Chinese UI (issue 45). A segment of another
+ * shape is kept as written.
+ */
+export function keptRateTextIn(kept: string, lang: 'zh' | 'en'): string {
+  if (lang === 'en' || !kept) return kept;
+  return kept
+    .split('; ')
+    .map((segment) => {
+      const m = /^1 ([A-Z]{3}) = ([\d.]+) CNY, (.+) (\d{4}-\d{2}(?:-\d{2})?)$/.exec(segment);
+      const source = m && (Object.keys(SOURCE_WORDS) as RateSource[]).find((k) => SOURCE_WORDS[k].en === m[3]);
+      return m && source ? `1 ${m[1]} = ${m[2]} CNY，${SOURCE_WORDS[source].zh} ${m[4]}` : segment;
+    })
+    .join('；');
+}
+
 /** A map's amounts as decimal text per currency, sorted by currency (what the wire carries). */
 export const totalsWire = (totals: Totals): { Currency: string; Amount: string }[] =>
   Object.keys(totals)
     .sort()
-    .map((c) => ({ Currency: c, Amount: fromMinor(totals[c]!, 2) }));
+    .map((c) => ({ Currency: c, Amount: amountIn(totals[c]!, c) }));
 
 /** tax of a line: amount × rate half-up (rate stored with 4 decimals: 0.0600). */
 export function taxMinor(amountMinor: number, taxRate: string): number {
@@ -111,5 +141,5 @@ export function taxMinor(amountMinor: number, taxRate: string): number {
   return amountMinor < 0 ? -rounded : rounded;
 }
 
-/** An amount in major units as people read it: thousands separated, two decimals ("19,276.50"). */
+/** A CNY amount in major units as people read it: thousands separated, two decimals ("19,276.50"); other currencies: groupedText. */
 export const amountText = (major: number): string => major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,7 +1,10 @@
+import { digitsOf } from './currencies';
+
 /**
- * Money for pricing (commercial.md §0.1): amounts are integers in the minor units of their ISO 4217
- * currency (USD 1,850.00 = 185000; JPY 1,850 = 1850), so no sum ever carries a binary fraction, and
- * amounts in different currencies are never added: a total is a map currency → amount.
+ * Money (commercial.md §0.1, operations.md §10; the one money module of pricing, billing, PDFs and
+ * exports: issue 45): amounts are integers in the minor units of their ISO 4217 currency
+ * (USD 1,850.00 = 185000; JPY 1,850 = 1850; BHD 3.000 = 3000), so no sum ever carries a binary
+ * fraction, and amounts in different currencies are never added: a total is a map currency → amount.
  */
 
 /** Currency → amount in its minor units. */
@@ -75,4 +78,36 @@ export const totalsText = (totals: readonly { Currency: string; Amount: string }
 /** A total scaled by a quantity (per container × containers). */
 export function timesTotals(totals: Totals, qty: number): Totals {
   return Object.fromEntries(Object.entries(totals).map(([c, m]) => [c, m * qty]));
+}
+
+/** A decimal amount of `currency` in its minor units (its ISO digits: JPY "12345.5" is undefined, KWD "12.345" is 12345). */
+export const minorIn = (amount: string, currency: string): number | undefined => toMinor(amount, digitsOf(currency));
+
+/** Minor units of `currency` as the decimal text stored and sent (USD "3620.00", JPY "12345", BHD "3.000"). */
+export const amountIn = (minor: number, currency: string): string => fromMinor(minor, digitsOf(currency));
+
+/**
+ * A stored or sent amount of `currency` as the decimal text of its digits: a figure kept before the
+ * currency's digits were honoured ("12345.00" JPY → "12345", "3.00" BHD → "3.000"); the text itself
+ * when it is no amount. Never rounds a figure that has more significant decimals than the currency.
+ */
+export function normalAmount(amount: string, currency: string): string {
+  const digits = digitsOf(currency);
+  const scale = Math.max(digits, amount.trim().split('.')[1]?.length ?? 0);
+  const minor = toMinor(amount, scale);
+  if (minor === undefined || minor % 10 ** (scale - digits) !== 0) return amount;
+  return amountIn(minor / 10 ** (scale - digits), currency);
+}
+
+/** An amount in minor units as people read it: thousands separated, the currency's digits ("3,620.00", JPY "12,345", BHD "3.000"). */
+export function groupedText(minor: number, currency: string): string {
+  const [whole, fraction] = amountIn(minor, currency).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** A sent amount of `currency` ("12345", "3620.00") as people read it ("12,345", "3,620.00"); the text itself when it is none. */
+export function readableAmount(amount: string, currency: string): string {
+  const minor = toMinor(normalAmount(amount, currency), digitsOf(currency));
+  return minor === undefined ? amount : groupedText(minor, currency);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMinor, percentOf, sumTotals, toBasisPoints, toMinor } from '../../../src/domain/pricing/money';
+import { amountIn, fromMinor, groupedText, minorIn, normalAmount, percentOf, sumTotals, toBasisPoints, toMinor } from '../../../src/domain/money/amounts';
+import { digitsOf } from '../../../src/domain/money/currencies';
 import { collisions, rateKey, supersede, type WindowedRate } from '../../../src/domain/pricing/overlap';
 
 describe('money in minor units', () => {
@@ -71,5 +72,31 @@ describe('one published price per rate key, class and day (R2.2)', () => {
     expect(supersede({ ValidFrom: '2026-11-01' }, '2026-11-20')).toEqual({ Action: 'SHORTEN', ValidTo: '2026-11-19' });
     expect(supersede({ ValidFrom: '2026-11-01' }, '2026-11-02')).toEqual({ Action: 'SHORTEN', ValidTo: '2026-11-01' });
     expect(supersede({ ValidFrom: '2026-11-01' }, '2026-11-01')).toEqual({ Action: 'WITHDRAW' });
+  });
+});
+
+describe('amounts in their currency (issue 45: ISO 4217 minor units)', () => {
+  it('read and write each currency in its digits', () => {
+    expect(minorIn('12345', 'JPY')).toBe(12345);
+    expect(minorIn('12345.5', 'JPY')).toBeUndefined();
+    expect(minorIn('12.345', 'KWD')).toBe(12345);
+    expect(minorIn('12.345', 'USD')).toBeUndefined();
+    expect(amountIn(3000, 'BHD')).toBe('3.000');
+    expect(amountIn(12345, 'JPY')).toBe('12345');
+    expect(amountIn(362000, 'USD')).toBe('3620.00');
+    expect(digitsOf('XCG')).toBe(2);
+  });
+  it("bring a figure kept with other digits to its currency's, never rounding one away", () => {
+    expect(normalAmount('12345.00', 'JPY')).toBe('12345');
+    expect(normalAmount('3.00', 'BHD')).toBe('3.000');
+    expect(normalAmount('3620', 'USD')).toBe('3620.00');
+    expect(normalAmount('-20.50', 'USD')).toBe('-20.50');
+    expect(normalAmount('12345.5', 'JPY')).toBe('12345.5');
+  });
+  it('group thousands as people read them', () => {
+    expect(groupedText(12345, 'JPY')).toBe('12,345');
+    expect(groupedText(362000, 'USD')).toBe('3,620.00');
+    expect(groupedText(3000, 'BHD')).toBe('3.000');
+    expect(groupedText(-123456789, 'USD')).toBe('-1,234,567.89');
   });
 });

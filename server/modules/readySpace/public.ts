@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of ready space (the only file of this folder they import:
+ * .dependency-cruiser.cjs). Billing takes a released order's price as the booking's charges (issue
+ * 45 item 12: a booking bought from ready space carries the order's price, not a rate's).
+ */
+export { type ReleasedOrderPrice, releasedOrderPrice } from './orderRepository';
