@@ -350,7 +350,10 @@ test('the operations chain from a booking to the release of its B/L, each docume
     const charged = amountsOf((await invLines.locator('td:nth-child(2)').allTextContents()).join(' '));
     expect(charged).toEqual(amountsOf(priced));
     const inCny = (await invLines.locator('td:nth-child(4)').allTextContents()).reduce((s, t) => s + amountsOf(t).CNY!, 0);
-    const tax = (await invLines.locator('td:nth-child(3)').allTextContents()).reduce((s, t) => s + Number(/([\d.]+)$/.exec(t)?.[1] ?? 0), 0);
+    const tax = (await invLines.locator('td:nth-child(3)').allTextContents()).reduce(
+      (s, t) => s + Number((/([\d,]+\.\d+)$/.exec(t)?.[1] ?? '0').replace(/,/g, '')),
+      0,
+    );
     const total = Number(/CNY ([\d,]+\.\d{2})/.exec((await invoice.locator('p').first().textContent())!)![1]!.replace(/,/g, ''));
     expect(total).toBeCloseTo(inCny + tax, 2);
     await shot(staff, '9-invoice-two-currencies');
