@@ -1,18 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../src/contract/si';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { draftFor } from '../../support/siDrafts';
 import { apiGet, passUndoWindow, staffToken } from '../si/siSteps';
-
-/**
- * "订舱" on the first priced row of the rate search. Exact and inside the results: a restored tab
- * strip holds "在线订舱" and its close button "关闭标签页: 在线订舱", which a loose name matches first
- * (before the rows are in), so the first click closed that tab and the row was never booked.
- */
-const bookFirstRow = (page: Page) =>
-  page.getByRole('table', { name: '查询运价' }).locator('tr[data-rate]').first().getByRole('button', { name: '订舱', exact: true });
+import { acceptAndSendFromDesk, bookFirstRow } from '../support/chainSteps';
 
 /**
  * The booking chain in the browser (issue 17, commercial.md §6): a customer finds a rate and books
@@ -58,18 +51,7 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
 
   // --- the desk works its queue from the keyboard: pick the booking, accept, send to the carrier ---
   const desk = await open(deskToken);
-  await desk.goto('/quckBook/BookingManagement');
-  const queue = desk.getByTestId('booking-desk');
-  const row = queue.locator(`tr[data-booking="${bookingNo}"]`);
-  await expect(row).toContainText('已提交，待受理');
-  const index = await queue.locator('tbody tr').evaluateAll((rows, no) => rows.findIndex((r) => r.getAttribute('data-booking') === no), bookingNo);
-  await queue.focus();
-  for (let i = 0; i < index; i++) await desk.keyboard.press('j');
-  await expect(row).toHaveAttribute('aria-selected', 'true');
-  await desk.keyboard.press('a');
-  await expect(row).toContainText('已受理');
-  await desk.keyboard.press('s');
-  await expect(row).toContainText('已发送船公司');
+  await acceptAndSendFromDesk(desk, bookingNo);
 
   // --- the simulated carrier answers; the customer's page shows the release without a reload ---
   await expect(customer.getByTestId('booking-status')).toHaveText('已放舱', { timeout: 30_000 });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { UNDO_WINDOW_MS } from '../../../src/machines/siReviewMachine';
 import { apiPost, employeeToken, makeCompanyEmployee } from '../../support/apiSession';
 import { draftFor } from '../../support/siDrafts';
 import { bookedTypes, pageAs } from '../packing/pklSteps';
 import { apiGet } from '../si/siSteps';
+import { fillManifestParty } from '../support/chainSteps';
 import { ownServer } from '../support/ownServer';
 
 /** 天祥's booking of two 40HQ (Hapag, loading at Shanghai): on this spec's own server, only this spec writes to it. */
@@ -29,22 +30,6 @@ async function post(base: string, path: string, body: unknown, token: string) {
   });
   const envelope = (await res.json()) as { Status: boolean; Message?: string };
   if (!res.ok || !envelope.Status) throw new Error(`${path}: ${res.status} ${envelope.Message}`);
-}
-
-/** Types one party's missing fields the way a person does: country, the code as a type and a value, the contact kind and number. */
-async function fillParty(
-  page: Page,
-  key: 'Shipper' | 'Consignee' | 'Notify',
-  party: string,
-  o: { address?: string; country: string; type: string; code: string; phone: string },
-) {
-  const editor = page.getByTestId(`mft-party-${key}`);
-  if (o.address) await editor.getByLabel(`${party} 地址`).fill(o.address);
-  await editor.getByLabel(`${party} 国家`).fill(o.country);
-  await editor.getByLabel(`${party} 企业代码类型`).selectOption(o.type);
-  await editor.getByLabel(`${party} 代码`, { exact: true }).fill(o.code);
-  await editor.getByLabel(`${party} 通讯方式`).selectOption('TE');
-  await editor.getByLabel(`${party} 通讯号码`).fill(o.phone);
 }
 
 /**
@@ -115,18 +100,18 @@ test('a manifest from an approved SI: created, submitted, verified from the keyb
     await expect(editor.getByTestId('mft-clock')).toHaveAttribute('data-tone', 'ok');
 
     // the shipper's code with a wrong check character: the live check names it, and it may be kept on purpose
-    await fillParty(cust, 'Shipper', '发货人', { country: 'CN', type: 'USCI', code: USCI_BAD_CHECK, phone: '+86 571 8888 6666' });
+    await fillManifestParty(cust, 'Shipper', '发货人', { country: 'CN', type: 'USCI', code: USCI_BAD_CHECK, phone: '+86 571 8888 6666' });
     await expect(check).toContainText('校验码应为 F');
     await expect(editor.getByText('确认代码无误')).toBeVisible();
     await editor.getByLabel('发货人 代码', { exact: true }).fill(USCI);
-    await fillParty(cust, 'Consignee', '收货人', {
+    await fillManifestParty(cust, 'Consignee', '收货人', {
       address: 'UEBERSEEALLEE 10, 20457 HAMBURG',
       country: 'DE',
       type: '9999',
       code: 'HRB123456',
       phone: '+49 40 1234567',
     });
-    await fillParty(cust, 'Notify', '通知人', { country: 'DE', type: 'EORI', code: 'DE123456789012345', phone: '+49 40 7654321' });
+    await fillManifestParty(cust, 'Notify', '通知人', { country: 'DE', type: 'EORI', code: 'DE123456789012345', phone: '+49 40 7654321' });
     await expect(check.getByTestId('mft-problems')).toHaveAttribute('data-count', '0', { timeout: 15_000 });
     await cust.screenshot({ path: 'test-results/screens/manifest-edit-zh.png' });
     await editor.getByRole('button', { name: '保存' }).click();

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken, makeCompanyEmployee } from '../../support/apiSession';
 import { pdfText } from '../../support/pdfText';
 import { pageAs } from '../packing/pklSteps';
+import { payDebitNote } from '../support/chainSteps';
 import { ownServer } from '../support/ownServer';
 
 /**
@@ -15,19 +16,6 @@ import { ownServer } from '../support/ownServer';
  * passed (auto approved) → released; the check logs keep both runs.
  */
 const OWN_PORT = Number(process.env.E2E_PORT ?? 5001) + 1;
-
-async function pay(page: Page, cgo: string, which: RegExp | number) {
-  await page.goto(`/MakeOrderBusiness/InvoiceMake?CGO_ID=${cgo}`);
-  const charges = page.getByTestId('charges');
-  await expect(charges).toContainText(cgo);
-  const dn = charges.getByRole('button', { name: /^DN\d{10}$/ });
-  await (typeof which === 'number' ? dn.nth(which) : charges.getByRole('button', { name: which })).click();
-  const panel = page.getByTestId('invoice-panel');
-  const open = /未收 ([\d,]+\.\d{2})/.exec((await panel.textContent()) ?? '')?.[1];
-  await panel.getByLabel('收款金额').fill(open!.replace(/,/g, ''));
-  await panel.getByRole('button', { name: '登记收款' }).click();
-  await expect(panel).toContainText('已结清');
-}
 
 test('approved SI → HBL issued and printed → invoiced → application blocked → paid → checked again → released', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -134,9 +122,9 @@ test('approved SI → HBL issued and printed → invoiced → application blocke
     const url = staff.url();
 
     // the payments recorded: this booking's two invoices, and the one overdue on another booking
-    await pay(staff, cgo, 0);
-    await pay(staff, cgo, 1);
-    await pay(staff, 'CGO-HZTX-2611-003', 0);
+    await payDebitNote(staff, cgo, 0);
+    await payDebitNote(staff, cgo, 1);
+    await payDebitNote(staff, 'CGO-HZTX-2611-003', 0);
 
     // checked again: every rule passes, auto approved; released
     await staff.goto(url);

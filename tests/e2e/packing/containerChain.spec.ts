@@ -5,6 +5,7 @@ import { ECP_STATUS } from '../../../src/domain/epacking/status';
 import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { employeeToken, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { apiGet, pasteInto } from '../si/siSteps';
+import { addContainerEvent } from '../support/chainSteps';
 import { ownServer } from '../support/ownServer';
 import {
   bookedTypes,
@@ -23,9 +24,6 @@ import {
 
 /** 天祥's booking of two 40HQ (HLCU, loading at Shanghai): on this spec's own server, only this spec writes to it. */
 const CGO = 'CGO-HZTX-2611-004';
-
-/** Now on Shanghai's clock (the event form's default offset), to the minute, minus `hours`. */
-const shanghai = (hours: number) => new Date(Date.now() - hours * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 16);
 
 /** On the e-packing queue: j until request `no` holds the cursor (the demo's requests wait there too). */
 async function selectRequest(page: Page, no: string) {
@@ -252,16 +250,7 @@ test('the container chain: packing list, VGM by share link, electronic packing, 
 
     // --- the desk adds the gate-in: GTIN, laden, actual, at the loading port ---
     await deskPage.goto('/PackingDynamic/Containermaintenance');
-    await deskPage.getByRole('button', { name: '新增箱动态' }).first().click();
-    const form = deskPage.getByRole('dialog');
-    await form.getByLabel('事件代码').selectOption('GTIN');
-    await form.getByLabel('空/重').selectOption('LADEN');
-    await form.locator('#evt-local').fill(shanghai(1));
-    await form.locator('#evt-EVT_LOCATION').fill(stored.PKL_LOADING_CODE as string);
-    await form.getByLabel('箱号').fill(box);
-    await form.getByRole('button', { name: '新增箱动态' }).click();
-    await expect(form).toBeHidden();
-    await expect(deskPage.getByText('事件已保存。')).toBeVisible();
+    await addContainerEvent(deskPage, { code: 'GTIN', box, place: stored.PKL_LOADING_CODE as string, hoursAgo: 1 });
 
     // --- the packing list is gated in: its data frozen, the editor read-only ---
     await expectStatus(base, mine.Id, customer, PKL_STATUS.GATED_IN);
