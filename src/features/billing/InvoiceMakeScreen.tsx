@@ -195,7 +195,7 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
               <td>{money(l.CHG_UNIT_PRICE, l.CHG_CURRENCY)}</td>
               <td>{`${l.CHG_CURRENCY} ${money(l.CHG_AMOUNT, l.CHG_CURRENCY)}`}</td>
               <td>{l.CHG_TERM}</td>
-              <td>{`${l.CHG_TAX_CODE} ${Number(l.CHG_TAX_RATE) * 100}%`}</td>
+              <td>{TAX_CODE_WORDS[l.CHG_TAX_CODE]?.[lang] ?? `${l.CHG_TAX_CODE} ${Number(l.CHG_TAX_RATE) * 100}%`}</td>
               <td>{l.CHG_EX_RATE ? `${l.CHG_EX_RATE} (${l.CHG_EX_RATE_DATE})` : ''}</td>
               <td>
                 {l.INV_NO ? (

@@ -30,7 +30,10 @@ export const packingReportWords = defineWords({
   mismatches: { zh: '不一致之处', en: 'Mismatches' },
   allAgree: { zh: '一致', en: 'All agree' },
   mismatchCount: (n: number) => ({ zh: `共 ${n} 处不一致`, en: `${n} mismatch(es)` }),
-  noMismatch: { zh: '每个箱子的订舱、装箱单、补料和 VGM 都一致。', en: 'Booking, packing list, SI and VGM agree for every container.' },
+  noMismatch: {
+    zh: '每个箱子的订舱、装箱单、补料和 VGM 都一致；载有各箱的舱单见“舱单”列。',
+    en: 'Booking, packing list, SI and VGM agree for every container; the manifests carrying each box are in the Manifest column.',
+  },
   splitInto: (parent: string, children: string) => ({ zh: `${parent} 已拆分为 ${children}`, en: `${parent} was split into ${children}` }),
   splitFrom: (parent: string) => ({ zh: `由 ${parent} 拆分`, en: `split from ${parent}` }),
   none: commonWords.none,

@@ -264,7 +264,7 @@ test('the container chain: packing list, VGM by share link, electronic packing, 
     // --- SplitDetail: every booked container has its packing list, its SI box and its VGM, nothing differs ---
     await cust.goto(`${PACKING_REPORT_PAGES.splitDetail}?CGO_ID=${CGO}`);
     const table = cust.getByTestId('split-detail');
-    await expect(cust.getByTestId('split-summary')).toHaveText('每个箱子的订舱、装箱单、补料和 VGM 都一致。');
+    await expect(cust.getByTestId('split-summary')).toHaveText('每个箱子的订舱、装箱单、补料和 VGM 都一致；载有各箱的舱单见“舱单”列。');
     await expect(table.locator('tbody tr')).toHaveCount(2);
     const rows: [string, string][] = [
       [first, opened.PKL_NO!],
