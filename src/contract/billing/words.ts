@@ -189,3 +189,25 @@ export const billingWords = {
   voidVerb: billActionWords.void,
   taxVerb: { zh: '申请开票', en: 'sent for a tax invoice' },
 } as const;
+
+/** How a charge is counted, in words (CHARGE_BASES; PER_CONTAINER may name its type: "每箱（40HQ）"). */
+export const CHARGE_BASIS_WORDS: Record<string, Bilingual> = {
+  PER_CONTAINER: { zh: '每箱', en: 'Per container' },
+  PER_BL: { zh: '每票', en: 'Per B/L' },
+  PER_SHIPMENT: { zh: '每单', en: 'Per shipment' },
+  PER_CBM: { zh: '每立方米', en: 'Per CBM' },
+  PER_KG: { zh: '每公斤', en: 'Per kg' },
+  PER_TON: { zh: '每吨', en: 'Per ton' },
+  PER_RT: { zh: '每计费吨', en: 'Per revenue ton' },
+  PERCENT: { zh: '按比例', en: 'Percentage' },
+};
+export function chargeBasisWords(basis: string, lang: 'zh' | 'en'): string {
+  const [kind = '', type] = basis.split(':');
+  const words = CHARGE_BASIS_WORDS[kind]?.[lang] ?? kind;
+  return type ? `${words}（${type}）` : words;
+}
+/** Prepaid or collect, in words. */
+export const CHARGE_TERM_WORDS: Record<string, Bilingual> = {
+  PRE: { zh: '预付', en: 'Prepaid' },
+  COL: { zh: '到付', en: 'Collect' },
+};

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { ACCESS } from '../../contract/access';
 import { billingCalls, type Charge, type InvoiceRow } from '../../contract/billing/calls';
 import { BILLING_PATHS } from '../../contract/billing/module';
-import { CHARGE_STATUS_WORDS, INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS, SIDE_WORDS, TAX_CODE_WORDS } from '../../contract/billing/words';
+import {
+  CHARGE_STATUS_WORDS,
+  INVOICE_KIND_WORDS,
+  INVOICE_STATUS_WORDS,
+  SIDE_WORDS,
+  TAX_CODE_WORDS,
+  CHARGE_TERM_WORDS,
+  chargeBasisWords,
+} from '../../contract/billing/words';
 import { keptRateTextIn } from '../../domain/money/bills';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
@@ -187,14 +195,15 @@ function Charges({ cgo, onOpen }: { cgo: string; onOpen(id: number): void }) {
                 />
               </td>
               <td>{SIDE_WORDS[l.CHG_SIDE as 'AR' | 'AP'][lang]}</td>
-              <td>{l.PartyName}</td>
+              {/* a party's name is read whole: the table's other columns give way, not it */}
+              <td style={{ minWidth: '10em' }}>{l.PartyName}</td>
               <td>{l.CHG_CODE}</td>
               <td>{l.CHG_NAME}</td>
-              <td>{l.CHG_BASIS}</td>
+              <td>{chargeBasisWords(l.CHG_BASIS, lang)}</td>
               <td>{l.CHG_QTY}</td>
               <td>{money(l.CHG_UNIT_PRICE, l.CHG_CURRENCY)}</td>
               <td>{`${l.CHG_CURRENCY} ${money(l.CHG_AMOUNT, l.CHG_CURRENCY)}`}</td>
-              <td>{l.CHG_TERM}</td>
+              <td>{CHARGE_TERM_WORDS[l.CHG_TERM]?.[lang] ?? l.CHG_TERM}</td>
               <td>{TAX_CODE_WORDS[l.CHG_TAX_CODE]?.[lang] ?? `${l.CHG_TAX_CODE} ${Number(l.CHG_TAX_RATE) * 100}%`}</td>
               <td>{l.CHG_EX_RATE ? `${l.CHG_EX_RATE} (${l.CHG_EX_RATE_DATE})` : ''}</td>
               <td>

@@ -86,3 +86,12 @@ describe('an invoice’s kept rates in the reader’s language (issue 45: "month
     expect(keptRateTextIn('as agreed', 'zh')).toBe('as agreed');
   });
 });
+
+describe('a charge’s basis and term in words (issue 45: the charges table showed PER_CONTAINER:40HQ, PRE)', () => {
+  it('says the basis with its container type, and the term', async () => {
+    const { chargeBasisWords, CHARGE_TERM_WORDS } = await import('../../../src/contract/billing/words');
+    expect(chargeBasisWords('PER_CONTAINER:40HQ', 'zh')).toBe('每箱（40HQ）');
+    expect(chargeBasisWords('PER_BL', 'en')).toBe('Per B/L');
+    expect(CHARGE_TERM_WORDS.PRE!.zh).toBe('预付');
+  });
+});
