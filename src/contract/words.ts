@@ -319,3 +319,10 @@ export const statusWords = {
 
 /** A status's words in `lang`; a code no table knows stays as it is (an export never loses a cell). */
 export const statusText = (table: Partial<Record<string, Bilingual>>, code: string, lang: 'zh' | 'en') => table[code]?.[lang] ?? code;
+
+/** A charge's term and basis, as the rates and the bills both say them. */
+export const chargeWords = {
+  prepaid: { zh: '预付', en: 'Prepaid' },
+  collect: { zh: '到付', en: 'Collect' },
+  perContainer: { zh: '每箱', en: 'Per container' },
+} satisfies Record<string, Bilingual>;

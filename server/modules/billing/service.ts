@@ -1,6 +1,6 @@
 import type { Charge, ChargeIn, ChargeSheet, Invoice } from '../../../src/contract/billing/calls';
 import { docActorWords } from '../../../src/contract/docActor';
-import { billingFieldWords, billingWords as W, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
+import { billingFieldWords, billingWords as W, INVOICE_STATUS_WORDS, issueDayWords, paymentDayWords } from '../../../src/contract/billing/words';
 import { fieldSays } from '../../../src/contract/envelope';
 import {
   lineAmountMinor,
@@ -84,7 +84,7 @@ const refuse = <T>(code: string, w: Bilingual, errors?: { Path: string; Message:
 const noJob = <T>() => missing<T>(W.noJob.en, W.noJob.zh);
 
 /** A typed day refused (src/domain/billing/dates.ts): BAD_DATE, the sentence as the message, the field's words beside its label. */
-function badDay<T>(path: string, p: DayProblem, says: typeof W.paymentDay | typeof W.issueDay) {
+function badDay<T>(path: string, p: DayProblem, says: typeof paymentDayWords | typeof issueDayWords) {
   const [message, field] =
     p.kind === 'notDay' ? [says.notDay, W.dayNotCalendar] : p.kind === 'early' ? [says.early(p.min), W.dayEarly(p.min)] : [says.late(p.max), W.dayLate(p.max)];
   return no<T>('BAD_DATE', message.en, message.zh, [fieldSays(path, field)]);
@@ -330,7 +330,7 @@ export function billingService(db: Db) {
     const currency = input.Currency.toUpperCase();
     const issueDate = input.IssueDate ?? todayInShanghai();
     const badIssue = issueDayProblem(issueDate, todayInShanghai());
-    if (badIssue) return badDay('/IssueDate', badIssue, W.issueDay);
+    if (badIssue) return badDay('/IssueDate', badIssue, issueDayWords);
     if (kind === 3 && currency !== 'CNY') return refuse('TAX_NOT_CNY', W.taxNotCny);
     if (kind === 3 && (!input.BuyerName?.trim() || !input.BuyerTaxId?.trim())) return refuse('TAX_NO_BUYER', W.taxNoBuyer);
     return inTransaction(db, async (tx) => {
@@ -444,7 +444,7 @@ export function billingService(db: Db) {
       const inv = await invoiceOf(tx, input.Id, null, true);
       if (!inv) return noInvoice();
       const badDate = paymentDayProblem(input.Date, inv.inv_issue_date, todayInShanghai());
-      if (badDate) return badDay('/Date', badDate, W.paymentDay);
+      if (badDate) return badDay('/Date', badDate, paymentDayWords);
       const cur = inv.inv_currency;
       // a payment in the invoice's currency, in its ISO 4217 minor unit
       const amount = minorIn(input.Amount, cur);

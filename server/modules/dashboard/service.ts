@@ -1,4 +1,5 @@
 import { RECEIVABLE_AGE_FROM, RECEIVABLE_AGES, type Summary, type SummaryQuery, SHIPMENT_STAGES } from '../../../src/contract/dashboard/calls';
+import { dayIn } from '../../../src/domain/refdata/localTimes';
 import { openReceivables } from '../billing/public';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
@@ -92,9 +93,8 @@ export async function summary(db: Db, actor: Actor, input: SummaryQuery): Promis
  */
 async function receivablesByAge(db: Db, companyId: string | undefined): Promise<Summary['Receivables']> {
   const rows = await openReceivables(db, companyId === undefined ? undefined : Number(companyId), RECEIVABLE_AGE_FROM.slice(1));
-  const [today] = await db.query<{ d: string }>(`select (now() at time zone 'Asia/Shanghai')::date::text as d`);
   return {
-    AsOf: today!.d,
+    AsOf: dayIn(),
     Ages: RECEIVABLE_AGES.map((Age, band) => {
       const mine = rows.filter((r) => r.band === band);
       return { Age, Invoices: mine.reduce((n, r) => n + r.invoices, 0), Totals: mine.map((r) => ({ Currency: r.currency, Amount: r.amount })) };

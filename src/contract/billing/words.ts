@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { commonFieldWords } from '../words';
+import { chargeWords, commonFieldWords } from '../words';
 import { billActionWords } from '../houseBill/words';
 
 /** Invoice states in words (§10.2 INV_STATUS), by number. */
@@ -162,25 +162,6 @@ export const billingWords = {
   dayNotCalendar: { zh: '不是日历上的日期（如 2 月 30 日、13 月）。', en: 'is not a day of the calendar (such as 30 February or month 13).' },
   dayEarly: (min: string) => ({ zh: `不能早于 ${min}。`, en: `cannot be before ${min}.` }),
   dayLate: (max: string) => ({ zh: `不能晚于 ${max}。`, en: `cannot be after ${max}.` }),
-  paymentDay: {
-    notDay: {
-      zh: '收款日期不是日历上的日期：请按 年-月-日 填写实际收款日。',
-      en: 'The payment date is not a day of the calendar: type the day the money came in (year-month-day).',
-    },
-    early: (min: string) => ({
-      zh: `收款日期不能早于 ${min}（账单日期前 180 天）：请核对收款日。`,
-      en: `The payment date cannot be before ${min} (180 days before the invoice date): check the day the money came in.`,
-    }),
-    late: (max: string) => ({
-      zh: `收款日期不能晚于 ${max}：尚未收到的款项不能登记。`,
-      en: `The payment date cannot be after ${max}: a payment is recorded once it has come in.`,
-    }),
-  },
-  issueDay: {
-    notDay: { zh: '开账日期不是日历上的日期：请按 年-月-日 填写。', en: 'The invoice date is not a day of the calendar: type it as year-month-day.' },
-    early: (min: string) => ({ zh: `开账日期不能早于 ${min}（一年以前）。`, en: `The invoice date cannot be before ${min} (over a year ago).` }),
-    late: (max: string) => ({ zh: `开账日期不能晚于 ${max}（一个月以后）。`, en: `The invoice date cannot be after ${max} (over a month ahead).` }),
-  },
   stale: { zh: '账单已被他人修改：请刷新后再操作。', en: 'Someone changed this invoice meanwhile: reload and try again.' },
   noTaxChannel: { zh: '开票申请只对“开票申请”类型的已确认账单发送。', en: 'Only a confirmed tax-invoice request is sent to the tax platform.' },
   confirmVerb: { zh: '确认', en: 'confirmed' },
@@ -192,7 +173,7 @@ export const billingWords = {
 
 /** How a charge is counted, in words (CHARGE_BASES; PER_CONTAINER may name its type: "每箱（40HQ）"). */
 export const CHARGE_BASIS_WORDS: Record<string, Bilingual> = {
-  PER_CONTAINER: { zh: '每箱', en: 'Per container' },
+  PER_CONTAINER: chargeWords.perContainer,
   PER_BL: { zh: '每票', en: 'Per B/L' },
   PER_SHIPMENT: { zh: '每单', en: 'Per shipment' },
   PER_CBM: { zh: '每立方米', en: 'Per CBM' },
@@ -208,6 +189,29 @@ export function chargeBasisWords(basis: string, lang: 'zh' | 'en'): string {
 }
 /** Prepaid or collect, in words. */
 export const CHARGE_TERM_WORDS: Record<string, Bilingual> = {
-  PRE: { zh: '预付', en: 'Prepaid' },
-  COL: { zh: '到付', en: 'Collect' },
+  PRE: chargeWords.prepaid,
+  COL: chargeWords.collect,
 };
+
+/** A payment date refused (src/domain/billing/dates.ts): the sentence for each problem. */
+export const paymentDayWords = {
+  notDay: {
+    zh: '收款日期不是日历上的日期：请按 年-月-日 填写实际收款日。',
+    en: 'The payment date is not a day of the calendar: type the day the money came in (year-month-day).',
+  },
+  early: (min: string) => ({
+    zh: `收款日期不能早于 ${min}（账单日期前 180 天）：请核对收款日。`,
+    en: `The payment date cannot be before ${min} (180 days before the invoice date): check the day the money came in.`,
+  }),
+  late: (max: string) => ({
+    zh: `收款日期不能晚于 ${max}：尚未收到的款项不能登记。`,
+    en: `The payment date cannot be after ${max}: a payment is recorded once it has come in.`,
+  }),
+} as const;
+
+/** An invoice date refused (src/domain/billing/dates.ts): the sentence for each problem. */
+export const issueDayWords = {
+  notDay: { zh: '开账日期不是日历上的日期：请按 年-月-日 填写。', en: 'The invoice date is not a day of the calendar: type it as year-month-day.' },
+  early: (min: string) => ({ zh: `开账日期不能早于 ${min}（一年以前）。`, en: `The invoice date cannot be before ${min} (over a year ago).` }),
+  late: (max: string) => ({ zh: `开账日期不能晚于 ${max}（一个月以后）。`, en: `The invoice date cannot be after ${max} (over a month ahead).` }),
+} as const;

@@ -95,6 +95,7 @@ export const hblTypeWords: Record<string, Bilingual> = {
 };
 export const releaseTypeWords: Record<string, Bilingual> = {
   ORIGINAL: { zh: '正本放货', en: 'Original bills' },
+  // 电放 is also a B/L application's kind (orderApply's OAP_KIND_WORDS reads this pair)
   'TELEX RELEASE': { zh: '电放', en: 'Telex release' },
   'SEAWAY BILL': { zh: '海运单放货', en: 'Sea waybill' },
 };

@@ -2,7 +2,7 @@ import type { Bilingual } from '../../i18n/bilingual';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
 import { billingFieldWords } from '../billing/words';
-import { hblStatusWords } from '../houseBill/words';
+import { hblStatusWords, releaseTypeWords } from '../houseBill/words';
 import { manifestSetupFieldWords } from '../manifestSetup/words';
 import { commonFieldWords, statusWords } from '../words';
 
@@ -21,7 +21,7 @@ export const OAP_STATUS_WORDS: Record<OapStatus, Bilingual> = {
 export const OAP_KIND_WORDS: Record<OapKind, Bilingual> = {
   1: { zh: '正本寄送', en: 'Originals by courier' },
   2: { zh: '正本自取', en: 'Originals collected' },
-  3: { zh: '电放', en: 'Telex release' },
+  3: releaseTypeWords['TELEX RELEASE']!,
   4: { zh: '海运单放单', en: 'Sea waybill release' },
 };
 

@@ -1,4 +1,5 @@
 import { defineWords } from '../../i18n/words';
+import { manifestFieldWords } from '../../contract/manifest/words';
 import { auditWords } from '../../ui/audit/words';
 import { commonWords } from '../../i18n/commonWords';
 import { commonFieldWords } from '../../contract/words';
@@ -24,7 +25,7 @@ export const packingReportWords = defineWords({
   packingList: packingFieldWords.PKL_NO,
   siBox: { zh: '补料箱', en: 'SI box' },
   vgm: commonWords.vgm,
-  manifest: { zh: '舱单', en: 'Manifest' },
+  manifest: manifestFieldWords.Id,
   houseLevel: { zh: '分单舱单', en: 'House level' },
   masterLevel: { zh: '主单舱单', en: 'Master level' },
   mismatches: { zh: '不一致之处', en: 'Mismatches' },

@@ -28,14 +28,14 @@ describe('the HTTP client', () => {
     const seen = firstValueFrom(httpProblems$.pipe(take(4), toArray()));
     storeToken('tok-2');
     vi.stubGlobal('fetch', answer(401, { Status: false, Message: 'ended' }));
-    await expect(api('GET', '/api/a')).rejects.toEqual(new ApiError(401, 'ended'));
+    await expect(api('GET', '/api/a')).rejects.toEqual(new ApiError(401, 'ended', undefined, undefined, { Status: false, Message: 'ended' }));
     expect(readToken()).toBeUndefined();
     vi.stubGlobal('fetch', answer(409, { Status: false, Message: 'elsewhere' }));
     await expect(api('GET', '/api/b')).rejects.toBeInstanceOf(ApiError);
     vi.stubGlobal('fetch', answer(403, { Status: false, Message: 'take it' }, { 'login-access-token': 'new-tok' }));
     await expect(api('GET', '/api/c')).rejects.toBeInstanceOf(ApiError);
     vi.stubGlobal('fetch', answer(426, { Status: false, Message: 'reload' }));
-    await expect(api('GET', '/api/d')).rejects.toEqual(new ApiError(426, 'reload'));
+    await expect(api('GET', '/api/d')).rejects.toEqual(new ApiError(426, 'reload', undefined, undefined, { Status: false, Message: 'reload' }));
     expect(await seen).toEqual([
       { type: 'http.unauthorized' },
       { type: 'http.conflict' },

@@ -1,7 +1,7 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { searchWords } from '../search/words';
-import { commonFieldWords } from '../../../contract/words';
+import { chargeWords, commonFieldWords } from '../../../contract/words';
 import { ratesFieldWords } from '../../../contract/rates/words';
 
 type Pair = { zh: string; en: string };
@@ -90,7 +90,7 @@ export const KIND_WORDS: Record<string, Pair> = {
   OPTIONAL: { zh: '可选', en: 'Optional' },
 };
 export const BASIS_WORDS: Record<string, Pair> = {
-  PER_CONTAINER: { zh: '每箱', en: 'Per container' },
+  PER_CONTAINER: chargeWords.perContainer,
   PER_BL: { zh: '每票提单', en: 'Per B/L' },
   PER_SHIPMENT: { zh: '每票货', en: 'Per shipment' },
   PERCENT: { zh: '按海运费百分比', en: 'Percent of ocean freight' },
@@ -101,6 +101,6 @@ export const SIDE_WORDS: Record<string, Pair> = {
   DESTINATION: { zh: '目的港', en: 'Destination' },
 };
 export const TERM_WORDS: Record<string, Pair> = {
-  PRE: { zh: '预付', en: 'Prepaid' },
-  COL: { zh: '到付', en: 'Collect' },
+  PRE: chargeWords.prepaid,
+  COL: chargeWords.collect,
 };
