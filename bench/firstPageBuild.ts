@@ -13,10 +13,12 @@ import { gzipSync } from 'node:zlib';
  * icons.ts is a chunk fetched with the first icon drawn: about 4.5 KiB of loaders and preload lists):
  * 180.8 with all seven. Issue 36's four modules (tracking, public tracking, control tower,
  * dashboard: ECharts stays in the dashboard's own chunk) took it to 182.2; issue 37's three (house
- * bills, billing, B/L application: 67 call paths and their access rows) to 184.6. The budget keeps
- * 0.4 KiB of room; the way further down is to load the declarations with the menu tree.
+ * bills, billing, B/L application: 67 call paths and their access rows) to 184.6; issue 45's calls
+ * (the draft link's revoke, the currencies in use, the carriers' event callback …) and their access
+ * rows to 185.3. The budget keeps 0.7 KiB of room; the way further down is to load the declarations
+ * with the menu tree (issue 46).
  */
-export const FIRST_PAGE_BUDGET_KIB = 185;
+export const FIRST_PAGE_BUDGET_KIB = 186;
 export const PALETTE_BUDGET_KIB = 40;
 export const TRANSFER_BUDGET_KIB = 230;
 

@@ -43,7 +43,7 @@ test('a US AMS manifest sent from its info page: the simulated CBP accepts it, a
       {
         CGO_ID: CGO,
         Containers: [
-          { CNNO: cnno, VGM_KG: 7200, VGM_METHOD: 2, VGM_CARGO_KG: 3300, VGM_TARE_KG: 3900, VGM_WEIGHED_AT: new Date(Date.now() - 3_600_000).toISOString() },
+          { CNNO: cnno, VGM_KG: 7200, VGM_METHOD: 2, VGM_CARGO_KG: 5000, VGM_TARE_KG: 2200, VGM_WEIGHED_AT: new Date(Date.now() - 3_600_000).toISOString() },
         ],
         VGM_RESPONSIBLE_PARTY: 'HANGZHOU TIANXIANG I/E CO., LTD.',
         VGM_SIGNATORY: 'LI MING',
