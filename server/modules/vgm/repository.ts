@@ -1,4 +1,5 @@
 import type { VgmVersion } from '../../../src/contract/vgm/calls';
+import type { DeclaredFigures } from '../../../src/domain/vgm/unchanged';
 import { vgmDeviation } from '../../../src/domain/vgm/check';
 import type { Queryable } from '../../db/types';
 
@@ -177,21 +178,13 @@ export async function lockVersions(q: Queryable, ids: number[], companyId: strin
   return rows.map(versionOf);
 }
 
-export interface NewVersion {
+/** A version to write: the box's declared figures (src/domain/vgm/unchanged.ts) and where they belong. */
+export interface NewVersion extends DeclaredFigures {
   companyId: string;
   cgoId: string;
   pklId: number | null;
   cnno: string;
   version: number;
-  kg: number;
-  method: number;
-  cargoKg: number | null;
-  tareKg: number | null;
-  weighedAt: string;
-  weighingParty: string;
-  certNo: string;
-  responsibleParty: string;
-  signatory: string;
   signedAt: string | null;
   declaration: string;
   channel: 'WORKBENCH' | 'SHARE' | 'STAFF';
