@@ -18,7 +18,11 @@ test('the desk sees a customer booking’s VGMs in every state on its booking de
   const rows = await apiGet<{ Items: { Id: number; CgoId: string | null }[] }>(base, `${ENDPOINTS.bookingList}?PageSize=200`, token);
   const id = rows.Items.find((r) => r.CgoId === 'CGO-HZTX-2611-001')!.Id;
   const desk = await (await browser.newContext({ storageState: storageStateWith(base, token, 'employee'), viewport: { width: 1280, height: 2400 } })).newPage();
+  // the panel shows once its one call answers: wait for that answer and name its status, so a slow
+  // machine waits for it and a refusal says which (CI once saw no state at all within the expect's 7 s)
+  const vgmAnswer = desk.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINTS.vgmList && r.request().method() === 'GET');
   await desk.goto(`/quckBook/internalBookDetail?id=${id}`);
+  expect((await vgmAnswer).status(), 'the VGM panel’s call').toBe(200);
   const panel = desk.getByTestId('vgm-panel');
   await expect(panel.getByTestId('vgm-state')).toHaveText(['承运人已接受', '已发送', '被拒']);
   await expect(panel).toContainText('is not known to the weighbridge named');
