@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite } from '../db/pglite';
+import { pgClientTarget } from './pgClient';
 import { BACKUP_PATH } from './routes';
 import { runningServer } from './serving';
 
@@ -21,7 +22,7 @@ export interface Where {
 export async function backup(file: string, where: Where): Promise<void> {
   const partial = `${file}.partial`; // a backup cut short never looks like a good one
   try {
-    if (where.databaseUrl) await run('pg_dump', ['--format=custom', ...schemaOf(where.databaseUrl), `--file=${partial}`, `--dbname=${where.databaseUrl}`]);
+    if (where.databaseUrl) await pgDump(partial, where.databaseUrl);
     else await embeddedBackup(partial, where);
     renameSync(partial, file);
   } finally {
@@ -34,7 +35,8 @@ export async function restore(file: string, where: Where): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
   if (where.databaseUrl) {
     // --clean drops what the backup holds before recreating it; in one transaction, so a failure changes nothing
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${where.databaseUrl}`, file]);
+    const target = pgClientTarget(where.databaseUrl);
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${target.dbname}`, file], target.env);
     where.log(`Restored ${file} into the PostgreSQL database.`);
     return;
   }
@@ -54,6 +56,19 @@ export async function restore(file: string, where: Where): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+/**
+ * pg_dump into `file`, readable by this user only (as the embedded backup is): the file is made 0600
+ * before pg_dump opens it (pg_dump keeps an existing file's mode, and would otherwise create it 0644
+ * under the usual umask 022, readable by every local user for the whole dump), and set again after.
+ */
+async function pgDump(file: string, databaseUrl: string): Promise<void> {
+  writeFileSync(file, '', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  const target = pgClientTarget(databaseUrl);
+  await run('pg_dump', ['--format=custom', ...schemaOf(databaseUrl), `--file=${file}`, `--dbname=${target.dbname}`], target.env);
+  chmodSync(file, 0o600);
 }
 
 async function embeddedBackup(file: string, where: Where): Promise<void> {
@@ -88,10 +103,10 @@ function schemaOf(url: string): string[] {
   return schema ? [`--schema=${schema}`] : [];
 }
 
-/** A PostgreSQL client tool, its messages passed through; fails with its exit code. */
-function run(command: string, args: string[]): Promise<void> {
+/** A PostgreSQL client tool, its messages passed through, `env` added to its environment; fails with its exit code. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
     child.on('error', (e) =>
       reject(new Error(`${command} could not be run (${e.message}): install the PostgreSQL client tools of the server's major version.`)),
     );

@@ -78,6 +78,25 @@ describe('embedded PGlite: npm run backup while the server runs, npm run restore
     expect(JSON.parse(readFileSync(note, 'utf8'))).toMatchObject({ pid: server!.pid, url: base, token: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
+  it('npm run migrate refuses the directory the server runs on, and changes nothing there', async () => {
+    const before = readdirSync(join(dataDir, 'pglite')).length;
+    const refused = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/migrateOnly.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(new RegExp(`A server \\(pid ${server!.pid}\\) is running on .*: stop it first, then migrate`));
+    expect(refused.out).not.toMatch(/\n\s+at /); // the operator gets the sentence, not a stack trace
+    expect(readdirSync(join(dataDir, 'pglite')).length).toBe(before);
+    expect((await fetch(`${base}${ENDPOINTS.health}`)).status).toBe(200);
+  }, 60_000);
+
   it('POST /backup without the note’s token is refused', async () => {
     for (const authorization of [undefined, 'Bearer guess']) {
       const res = await fetch(`${base}/backup`, { method: 'POST', headers: authorization ? { authorization } : {} });
@@ -191,6 +210,8 @@ describe.skipIf(!databaseUrl || !hasPgDump)('PostgreSQL: npm run backup is pg_du
     const file = join(work, 'pg.dump');
     const backedUp = await command('backup', file, { DATABASE_URL: urlOf(names[0]!) });
     expect(backedUp.code, backedUp.out).toBe(0);
+    // readable by its own user only, as the embedded backup is (under this run's umask 022 it was 0644)
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const restored = await command('restore', file, { DATABASE_URL: urlOf(names[1]!) });
     expect(restored.code, restored.out).toBe(0);
     const target = await openDb({ databaseUrl: urlOf(names[1]!) });
