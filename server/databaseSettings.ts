@@ -21,3 +21,21 @@ export function poolSizeFromEnv(env: NodeJS.ProcessEnv, workers: number): number
   }
   return Math.max(2, Math.min(10, Math.floor((96 - 2 * workers) / workers)));
 }
+
+/** How long one statement may run on PostgreSQL unless told: long enough for any list or export, short enough that a stuck database gets a refusal, not a hung call. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * `DATABASE_STATEMENT_TIMEOUT_MS`: the longest one statement of a server process may run on
+ * PostgreSQL (its statement_timeout; the client gives up a few seconds later if the server cannot
+ * even cancel). Migrations are not held to it. A value that is not a whole number of milliseconds
+ * from 100 to 3,600,000 is a refusal.
+ */
+export function statementTimeoutFromEnv(env: NodeJS.ProcessEnv): number | { refusal: string } {
+  const raw = env.DATABASE_STATEMENT_TIMEOUT_MS?.trim();
+  if (!raw) return DEFAULT_STATEMENT_TIMEOUT_MS;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 100 && n <= 3_600_000
+    ? n
+    : { refusal: `DATABASE_STATEMENT_TIMEOUT_MS=${raw} is not a whole number of milliseconds from 100 to 3600000.` };
+}

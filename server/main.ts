@@ -4,7 +4,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { runPrimary, workerSettings } from './cluster';
 import { serve } from './serve';
-import { databaseFromEnv, poolSizeFromEnv } from './databaseSettings';
+import { databaseFromEnv, poolSizeFromEnv, statementTimeoutFromEnv } from './databaseSettings';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve. With WORKERS=N (N > 1, PostgreSQL
@@ -25,6 +25,12 @@ if (typeof poolSize === 'object') {
   process.exit(1);
 }
 
+const statementTimeoutMs = statementTimeoutFromEnv(process.env);
+if (typeof statementTimeoutMs === 'object') {
+  console.error(`Not starting: ${statementTimeoutMs.refusal}`);
+  process.exit(1);
+}
+
 if (settings.workers > 1 && cluster.isPrimary) {
   // migrate and seed once, here, before any worker serves (the advisory locks would also keep
   // workers starting together from racing, but then each would do the checks again)
@@ -38,5 +44,5 @@ if (settings.workers > 1 && cluster.isPrimary) {
   );
   runPrimary(settings);
 } else {
-  await serve({ port, host, databaseUrl, dataDir, poolSize, prepare: !cluster.isWorker });
+  await serve({ port, host, databaseUrl, dataDir, poolSize, statementTimeoutMs, prepare: !cluster.isWorker });
 }

@@ -21,6 +21,8 @@ export interface ServeOptions {
   dataDir: string;
   /** PostgreSQL: connections of this process's pool. */
   poolSize?: number;
+  /** PostgreSQL: how long one statement may run (DATABASE_STATEMENT_TIMEOUT_MS); none: unbounded. */
+  statementTimeoutMs?: number;
   /** Migrate and seed before serving (not in a cluster's worker: its primary did that once). */
   prepare: boolean;
 }
@@ -31,7 +33,12 @@ export interface ServeOptions {
  * `npm start`, and each worker of `WORKERS=N` (server/cluster.ts).
  */
 export async function serve(options: ServeOptions): Promise<void> {
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    poolSize: options.poolSize,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   const applied = options.prepare ? await migrate(db) : [];
   const seeded = options.prepare ? await seed(db) : false;
   // embedded: `npm run backup` asks this process for its database with a secret left in DATA_DIR

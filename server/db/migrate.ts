@@ -47,6 +47,9 @@ export interface MigrateOptions {
   warn?: (message: string) => void;
 }
 
+/** A migration may rewrite a large table, and waits for another process's migration: never held to the statement timeout. */
+const UNBOUNDED = { unbounded: true } as const;
+
 /**
  * Applies the migrations not yet applied, each in its own transaction, then checks the applied
  * ones against their files. Returns the versions applied.
@@ -65,7 +68,7 @@ export async function migrate(db: Db, migrations = loadMigrations(), options: Mi
       name text not null,
       applied_at timestamptz not null default now()
     )`);
-    });
+    }, UNBOUNDED);
   }
   const applied: number[] = [];
   for (const m of migrations) {
@@ -77,7 +80,7 @@ export async function migrate(db: Db, migrations = loadMigrations(), options: Mi
       await tx.exec(m.sql);
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       return true;
-    });
+    }, UNBOUNDED);
     if (done) applied.push(m.version);
   }
   for (const problem of await checkApplied(db, migrations)) (options.warn ?? console.warn)(problem);

@@ -16,11 +16,14 @@ export interface OpenDbOptions {
   searchPath?: string;
   /** PostgreSQL only: the pool's connections (server/databaseSettings.ts poolSizeFromEnv). */
   poolSize?: number;
+  /** PostgreSQL only: how long one statement may run (server/databaseSettings.ts statementTimeoutFromEnv); none: unbounded. */
+  statementTimeoutMs?: number;
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
 export function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, { searchPath: options.searchPath, poolSize: options.poolSize });
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, { searchPath: options.searchPath, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
   if (options.memory) return openPglite(undefined, options.snapshot);
   return openPglite(join(options.dataDir ?? 'data', 'pglite'), options.snapshot);
 }

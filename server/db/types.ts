@@ -16,8 +16,12 @@ export interface Db extends Queryable {
    */
   publish(channel: string, payload: string): Promise<void>;
   subscribe(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Runs `fn` in one transaction: all of it commits, or (on a throw) none of it. */
-  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /**
+   * Runs `fn` in one transaction: all of it commits, or (on a throw) none of it. `unbounded`: its
+   * statements are not held to the statement timeout (PostgreSQL's DATABASE_STATEMENT_TIMEOUT_MS):
+   * migrations, which may rewrite a large table, and wait for each other's lock.
+   */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>, options?: { unbounded?: boolean }): Promise<R>;
   close(): Promise<void>;
   /** The connections this process holds and the calls waiting for one (the metrics' pool figures); none on a stand-in (the seed's). */
   pool?(): PoolFigures;

@@ -11,11 +11,12 @@ const RETRY_AFTER_S = 5;
 // the socket could not be opened or was lost (node's error codes; an AggregateError carries one per address)
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // SQLSTATEs: class 08 connection exception; 57P01 admin_shutdown, 57P02 crash_shutdown,
-// 57P03 cannot_connect_now (starting up or shutting down); 53300 too_many_connections
-const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
-// node-postgres says these in words, without a code
+// 57P03 cannot_connect_now (starting up or shutting down); 53300 too_many_connections;
+// 57014 query_canceled (the statement timeout, DATABASE_STATEMENT_TIMEOUT_MS: the database is too slow to answer now)
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
+// node-postgres says these in words, without a code ("Query read timeout": its own bound on a server that stopped answering)
 const PG_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Query read timeout)/;
 
 /** The database connection failed (not the query): the call may work in a moment, so 503 rather than 500. */
 export function databaseUnavailable(error: unknown): boolean {

@@ -4,10 +4,12 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * A TCP proxy between the server and its database, for faults that touch only this test's
  * connections: `refuse()` is a database that is down (open connections are cut, new ones refused),
  * `silence()` a network that swallows packets (new connections are accepted and never answered),
+ * `freeze()` a database that stops answering on the connections it has,
  * `restore()` brings it back.
  */
 export async function tcpProxy(target: { host: string; port: number }) {
   const open = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
   let mode: 'forward' | 'silent' = 'forward';
   let server: Server | undefined;
   let port = 0;
@@ -30,6 +32,9 @@ export async function tcpProxy(target: { host: string; port: number }) {
     client.on('close', () => upstream.destroy());
     client.pipe(upstream);
     upstream.pipe(client);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
   };
 
   const listen = () =>
@@ -73,6 +78,22 @@ export async function tcpProxy(target: { host: string; port: number }) {
     async silence() {
       mode = 'silent';
       cutAll();
+      if (!server) await listen();
+    },
+    /**
+     * The database stops answering on the connections it has (a process stopped by SIGSTOP, a host
+     * that froze): they stay open, what is sent on them is read and dropped, nothing comes back;
+     * new connections hang unanswered too.
+     */
+    async freeze() {
+      mode = 'silent';
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.on('data', () => undefined);
+        upstream.pause();
+      }
+      pairs.clear();
       if (!server) await listen();
     },
     /** Back to normal (what hung in silence is cut, as a healed network's peer would reset it). */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import type { SiSourceData } from '../../../../src/contract/si';
 import { openDb } from '../../../../server/db/open';
+import { CLIENT_GRACE_MS } from '../../../../server/db/postgres';
 import type { Db } from '../../../../server/db/types';
 import { onePerContainer } from '../../../support/siDrafts';
 import { build } from '../../support/build';
@@ -30,6 +31,7 @@ import { tcpProxy } from '../../support/tcpProxy';
 const url = process.env.DATABASE_URL;
 const UNAVAILABLE = /^(The database is unavailable|数据库暂时无法访问)/; // Chinese unless the request asks for English
 const CGO = 'CGO-HZTX-2611-001';
+const STATEMENT_TIMEOUT_MS = 4_000;
 
 describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
   const dbName = `freight_faults_${randomBytes(4).toString('hex')}`;
@@ -120,7 +122,8 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
     const proxied = new URL(direct.toString());
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    db = await openDb({ databaseUrl: proxied.toString() });
+    // as the server opens it, with a short statement timeout (DATABASE_STATEMENT_TIMEOUT_MS)
+    db = await openDb({ databaseUrl: proxied.toString(), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
     ({ app } = await build({ db }));
     address = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const { asUser } = caller({ app });
@@ -227,4 +230,27 @@ describe.skipIf(!url)('the database connection drops (PostgreSQL)', () => {
     await recovers(live, '恢复之后（网络中断）');
     live.close();
   }, 90_000);
+
+  it('the database stops answering on its open connections (frozen, as under SIGSTOP): every call answers 503 within the statement timeout and its grace, none hangs; all works after', async () => {
+    // warm the pool: the calls below go out on connections the database holds open
+    for (const res of await Promise.all(someCalls())) expect(res.statusCode).toBe(200);
+    await proxy.freeze();
+    const started = Date.now();
+    // the issue's case: /api/health answered once, then three requests got no answer for 60 s
+    const calls = [...someCalls(), call('GET', ENDPOINTS.health), call('GET', ENDPOINTS.health), call('GET', ENDPOINTS.health)];
+    const bound = STATEMENT_TIMEOUT_MS + CLIENT_GRACE_MS + 5_000; // the connect timeout for a call that waited for a connection
+    for (const res of await Promise.all(calls.map((c) => answered(c, bound + 5_000)))) expectUnavailable(res);
+    expect(Date.now() - started).toBeLessThan(bound + 5_000);
+    await proxy.restore();
+    const live = await openLive(`${address}${ENDPOINTS.liveSocket}`);
+    live.send({ type: 'auth', token: tokens.customer });
+    await recovers(live, '恢复之后（数据库停住）');
+    live.close();
+  }, 90_000);
+
+  it('a statement running past the statement timeout is cancelled by the database and answered 503, not left to run', async () => {
+    await expect(db.query('select pg_sleep(30)')).rejects.toMatchObject({ code: '57014' });
+    // a migration is not held to it
+    await expect(db.transaction((tx) => tx.query('select pg_sleep(4.5) as slept'), { unbounded: true })).resolves.toEqual([{ slept: '' }]);
+  }, 30_000);
 });

@@ -26,6 +26,9 @@ describe('database unavailable → 503', () => {
       new Error('Connection terminated due to connection timeout'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Client has encountered a connection error and is not queryable'),
+      // the statement timeout: the database cancelled it (57014), or gave no answer at all within the client's bound
+      pgError('57014', 'canceling statement due to statement timeout'),
+      new Error('Query read timeout'),
     ];
     for (const e of unavailable) expect(databaseUnavailable(e), e.message).toBe(true);
   });
