@@ -1,11 +1,11 @@
 import type { ManifestCreate, ManifestData, ManifestSave, ManifestVerify } from '../../../src/contract/manifest';
-import type { Db, Queryable } from '../../db/types';
-import { messageOwner, type StoredManifest } from './repository';
+import type { Db } from '../../db/types';
 import { loadManifest, type Requester } from './requester';
 import { manifestSending } from './sendService';
 import { createManifest } from './useCases/createManifest';
 import { checkManifest, saveManifest } from './useCases/saveManifest';
 import { submitManifests, verifyManifest } from './useCases/submitManifests';
+import { tellOwner } from './useCases/tellOwner';
 
 /**
  * The manifest's transactions (operations.md §7.3, §7.4): create (blank, from an approved SI, a
@@ -17,10 +17,6 @@ import { submitManifests, verifyManifest } from './useCases/submitManifests';
  * case is a function of its own (useCases/, sendService.ts); this binds them to the database.
  */
 export function manifestService(db: Db) {
-  /** A message to the manifest's maker (a share link's submission). */
-  async function tellOwner(tx: Queryable, m: StoredManifest, words: { title: string; titleEn: string }) {
-    await messageOwner(tx, m.CreatedBy, { ...words, description: `${m.MFT_MBL_NO} ${m.MFT_VESSEL} ${m.MFT_VOYAGE}`, link: `/mainifest/edit?id=${m.Id}` });
-  }
   type Employee = Requester & { kind: 'employee' };
   return {
     create: (r: Employee, input: ManifestCreate) => createManifest(db, r, input),
