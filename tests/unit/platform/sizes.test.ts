@@ -23,12 +23,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The figures on this branch. Lower them as functions and files are split; never raise them. Before
  * issue 46 (main db4bd41, nothing exempt): 46 functions over 150 lines, 205 over 80, 61 files over 300;
- * with the exemptions below the same tree counts 44, 191 and 47.
+ * with the exemptions below the same tree counts 44, 191 and 47. After the server's services were split
+ * into use cases (branch i46-services): 30, 171 and 41 — the client screens are split on other branches.
  */
 const RECORD = {
-  functionsOver150: 44,
-  functionsOver80: 191,
-  filesOver300: 47,
+  functionsOver150: 30,
+  functionsOver80: 171,
+  filesOver300: 41,
 };
 
 /**
