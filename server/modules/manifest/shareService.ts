@@ -1,21 +1,10 @@
-import type { ManifestItem, ManifestParty, ManifestShare, SharedManifest } from '../../../src/contract/manifest';
-import { manifestShareUrl } from '../../../src/contract/manifest/calls';
-import { isShareEditable } from '../../../src/domain/manifest/status';
-import { fieldSays } from '../../../src/contract/envelope';
+import type { ManifestItem, ManifestParty } from '../../../src/contract/manifest';
 import type { Db } from '../../db/types';
-import type { Outcome } from '../../http/outcome';
-import { no } from '../../platform/refusal';
-import { createShare, openShare, revokeShare, sharesOf } from '../../platform/spine/shares';
-import { inTransaction } from '../../platform/transaction';
-import { MANIFEST_DOC } from './payload';
-import { companyName, manifestsByIds, shareCompany, touch, writeData } from './repository';
-import { judge } from './rules';
-import { dataOf, laidOver } from './manifestData';
-import { noManifest } from './refusals';
-import { canonicalJson } from '../../http/idempotency';
-import { docActor, type Requester, scopeOf } from './requester';
-import { manifestService } from './service';
-import { recordDocEvent } from '../../platform/spine/docEvents';
+import type { Requester } from './requester';
+import { manifestShares, revokeManifestShare, shareManifest } from './useCases/shareLinks';
+import { openSharedManifest, saveSharedManifest, submitSharedManifest } from './useCases/sharedManifest';
+
+export type { ShareAnswer } from './useCases/sharedManifest';
 
 /**
  * The manifest's share links (operations.md §7.4 ManifestShare, rule `mft.share`): the owner makes one
@@ -24,193 +13,19 @@ import { recordDocEvent } from '../../platform/spine/docEvents';
  * saves the scoped parts with the same live check, and submits to the forwarder (a message to the
  * maker). A link reaches only its own manifest; editing closes once the manifest is on its way
  * (state ≥ 5). An unknown, ended or revoked link is absent (404, never saying which); 5 wrong codes
- * lock it (429).
+ * lock it (429). The owner's use cases are in useCases/shareLinks.ts, the holder's in
+ * useCases/sharedManifest.ts; this binds them to the database.
  */
-export type ShareAnswer<T> = Outcome<T> | { ok: false; locked: string };
-
-const absent = <T>(): Outcome<T> => ({ ok: false, status: 404, message: 'No such share link, or it has ended.', zh: '分享链接不存在或已失效。' });
-
 export function manifestShareService(db: Db) {
-  const service = manifestService(db);
-
-  async function create(r: Requester & { kind: 'employee' }, input: { Id: number; Scope: string[]; ExpiresDays?: number; AccessCode?: string }) {
-    return inTransaction(db, async (tx, fail) => {
-      const [m] = await manifestsByIds(tx, [input.Id], scopeOf(r), true);
-      if (!m) return noManifest<{ Id: number; Token: string; Url: string; ExpiresAt: string }>();
-      if (input.Scope.some((s) => s !== 'VIEW') && !isShareEditable(m.MFT_STATUS))
-        return no('mft.share.state', 'The manifest is on its way to customs: only a view link can be made.', '舱单已进入发送流程：只能分享查看链接。', [
-          fieldSays('/Scope', { en: 'can only be VIEW now', zh: '现在只能选择查看' }),
-        ]);
-      const made = await createShare(tx, {
-        docType: MANIFEST_DOC,
-        docId: m.Id,
-        companyId: m.COMPANYID,
-        scope: input.Scope,
-        days: input.ExpiresDays,
-        accessCode: input.AccessCode,
-        createdBy: Number(r.actor.id),
-      });
-      if (!made.ok) fail(made);
-      const v = (made as { ok: true; value: { Id: number; Token: string; ExpiresAt: string } }).value;
-      return { ok: true, value: { ...v, Url: manifestShareUrl(v.Token) } };
-    });
-  }
-
-  async function revoke(r: Requester & { kind: 'employee' }, id: number) {
-    const staff = scopeOf(r) === null;
-    // staff revoke any company's link: the link's own company is read from the link
-    const company = staff ? await shareCompany(db, id, MANIFEST_DOC) : Number(r.actor.companyId);
-    return revokeShare(db, { id, companyId: company ?? 0, by: Number(r.actor.id) });
-  }
-
-  async function list(r: Requester & { kind: 'employee' }, id: number): Promise<Outcome<ManifestShare[]>> {
-    const [m] = await manifestsByIds(db, [id], scopeOf(r));
-    if (!m) return noManifest();
-    const rows = await sharesOf(db, MANIFEST_DOC, id, m.COMPANYID);
-    return {
-      ok: true,
-      value: rows.map((s) => ({
-        Id: s.Id,
-        Scope: [...s.Scope],
-        WithCode: s.WithCode,
-        ExpiresAt: s.ExpiresAt,
-        RevokedAt: s.RevokedAt,
-        CreatedBy: s.CreatedBy,
-        CreatedAt: s.CreatedAt,
-        Uses: s.Uses,
-      })),
-    };
-  }
-
-  async function opened(token: string, accessCode: string | undefined, visitor: string) {
-    const o = await openShare(db, { token, accessCode: accessCode || undefined, visitor });
-    if (!o.ok) {
-      if (o.why === 'locked') return { ok: false as const, locked: o.lockedUntil };
-      if (o.why === 'codeNeeded')
-        return { ok: false as const, refusal: no<never>('SHARE_CODE_NEEDED', 'This link asks for its access code.', '此链接需要输入访问码。') };
-      if (o.why === 'codeWrong')
-        return {
-          ok: false as const,
-          refusal: no<never>(
-            'SHARE_CODE_WRONG',
-            `The access code is wrong: ${o.triesLeft} tries left before the link locks.`,
-            `访问码不正确：再错 ${o.triesLeft} 次链接将被锁定。`,
-          ),
-        };
-      return { ok: false as const, refusal: absent<never>() };
-    }
-    if (o.share.docType !== MANIFEST_DOC) return { ok: false as const, refusal: absent<never>() };
-    const [m] = await manifestsByIds(db, [Number(o.share.docId)], String(o.share.companyId));
-    if (!m) return { ok: false as const, refusal: absent<never>() };
-    return { ok: true as const, share: o.share, manifest: m };
-  }
-
-  async function open(token: string, accessCode: string | undefined, visitor: string, lang: 'zh' | 'en'): Promise<ShareAnswer<SharedManifest>> {
-    const o = await opened(token, accessCode, visitor);
-    if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
-    const m = o.manifest;
-    const v = await judge(db, dataOf(m), { companyId: m.COMPANYID, lang });
-    const goods = o.share.scope.includes('EDIT_GOODS') || o.share.scope.includes('VIEW');
-    return {
-      ok: true,
-      value: {
-        Scope: [...o.share.scope],
-        CompanyName: await companyName(db, m.COMPANYID),
-        ReadOnly: !isShareEditable(m.MFT_STATUS) || !o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS'),
-        Deadline: v.deadline,
-        Manifest: {
-          MFT_NO: m.MFT_NO,
-          MFT_MBL_NO: m.MFT_MBL_NO ?? '',
-          MFT_HBL_NO: m.MFT_HBL_NO ?? '',
-          MFT_VESSEL: m.MFT_VESSEL ?? '',
-          MFT_VOYAGE: m.MFT_VOYAGE ?? '',
-          MFT_LOADING_CODE: m.MFT_LOADING_CODE ?? '',
-          MFT_DISCHARGE_CODE: m.MFT_DISCHARGE_CODE ?? '',
-          MFT_STATUS: m.MFT_STATUS,
-          MFT_STAGE: m.MFT_STAGE,
-          Shipper: m.Shipper ?? {},
-          Consignee: m.Consignee ?? {},
-          Notify: m.Notify ?? {},
-          Containers: m.Containers ?? [],
-          Items: goods ? (m.Items ?? []) : [],
-        },
-        // only the problems of what the link shows
-        Problems: v.problems.filter((p) => /^(Shipper|Consignee|Notify)/.test(p.Path) || (goods && p.Path.startsWith('Items'))),
-      },
-    };
-  }
-
-  async function save(
-    token: string,
-    accessCode: string | undefined,
-    visitor: string,
-    lang: 'zh' | 'en',
-    input: { Shipper?: ManifestParty; Consignee?: ManifestParty; Notify?: ManifestParty; Items?: ManifestItem[] },
-  ): Promise<ShareAnswer<{ Problems: SharedManifest['Problems'] }>> {
-    const o = await opened(token, accessCode, visitor);
-    if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
-    const parties = input.Shipper || input.Consignee || input.Notify;
-    // a view-only link writes nothing, not even an empty save (issue 45 item 15a)
-    const mayEdit = o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS');
-    const outside =
-      !mayEdit ||
-      (parties && !o.share.scope.includes('EDIT_PARTIES')) ||
-      (input.Items && !o.share.scope.includes('EDIT_GOODS')) ||
-      !isShareEditable(o.manifest.MFT_STATUS);
-    if (outside)
-      return no(
-        'mft.share.scope',
-        'This link does not let you change that (or the manifest is on its way to customs).',
-        '此链接不允许修改这些内容（或舱单已进入发送流程）。',
-      );
-    const r: Requester = { kind: 'share', shareId: o.share.id, companyId: String(o.share.companyId), lang };
-    return inTransaction(db, async (tx) => {
-      const [m] = await manifestsByIds(tx, [o.manifest.Id], r.companyId, true);
-      if (!m || !isShareEditable(m.MFT_STATUS)) return absent();
-      const before = dataOf(m);
-      const next = laidOver(before, input);
-      // a save that changes nothing moves no version and writes no history (issue 45 item 15a)
-      if (canonicalJson(next) !== canonicalJson(before)) {
-        await writeData(tx, m.Id, next);
-        const version = await touch(tx, m.Id, null);
-        await recordDocEvent(tx, {
-          docType: MANIFEST_DOC,
-          docId: m.Id,
-          actor: docActor(r),
-          type: 'v1.ManifestSavedByShare',
-          detail: { version, parts: Object.keys(input), visitor },
-        });
-      }
-      const v = await judge(tx, next, { companyId: m.COMPANYID, lang });
-      return { ok: true, value: { Problems: v.problems.filter((p) => /^(Shipper|Consignee|Notify|Items)/.test(p.Path)) } };
-    });
-  }
-
-  async function submit(token: string, accessCode: string | undefined, visitor: string): Promise<ShareAnswer<{ Submitted: true }>> {
-    const o = await opened(token, accessCode, visitor);
-    if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
-    if (!o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS') || !isShareEditable(o.manifest.MFT_STATUS))
-      return no(
-        'mft.share.scope',
-        'This link does not let you change that (or the manifest is on its way to customs).',
-        '此链接不允许修改这些内容（或舱单已进入发送流程）。',
-      );
-    const m = o.manifest;
-    await db.transaction(async (tx) => {
-      await recordDocEvent(tx, {
-        docType: MANIFEST_DOC,
-        docId: m.Id,
-        actor: { kind: 'share', id: o.share.id },
-        type: 'v1.ManifestShareSubmitted',
-        detail: { visitor },
-      });
-      await service.tellOwner(tx, m, {
-        title: `舱单 ${m.MFT_NO} 的分享链接已提交资料`,
-        titleEn: `The share link of manifest ${m.MFT_NO} submitted its data`,
-      });
-    });
-    return { ok: true, value: { Submitted: true } };
-  }
-
-  return { create, revoke, list, open, save, submit };
+  type Employee = Requester & { kind: 'employee' };
+  type Parts = { Shipper?: ManifestParty; Consignee?: ManifestParty; Notify?: ManifestParty; Items?: ManifestItem[] };
+  return {
+    create: (r: Employee, input: { Id: number; Scope: string[]; ExpiresDays?: number; AccessCode?: string }) => shareManifest(db, r, input),
+    revoke: (r: Employee, id: number) => revokeManifestShare(db, r, id),
+    list: (r: Employee, id: number) => manifestShares(db, r, id),
+    open: (token: string, accessCode: string | undefined, visitor: string, lang: 'zh' | 'en') => openSharedManifest(db, token, accessCode, visitor, lang),
+    save: (token: string, accessCode: string | undefined, visitor: string, lang: 'zh' | 'en', input: Parts) =>
+      saveSharedManifest(db, token, accessCode, visitor, lang, input),
+    submit: (token: string, accessCode: string | undefined, visitor: string) => submitSharedManifest(db, token, accessCode, visitor),
+  };
 }

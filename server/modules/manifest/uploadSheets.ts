@@ -122,6 +122,19 @@ const upper = (v: string | undefined) => (v ?? '').trim().toUpperCase();
  * and the rows that belong to no bill (a container or goods row whose B/L has no main row).
  */
 export function readUploadSheets(grids: SheetGrid[], lang: Lang): ReadUpload {
+  const sheets = sheetsOf(grids, lang);
+  if (!sheets.ok) return sheets;
+  const { bills: billRows, containers: boxRows, goods: goodsRows } = sheets;
+  const c = reading(lang);
+  readBills(c, billRows);
+  readContainers(c, boxRows);
+  readGoods(c, goodsRows);
+  eachBoxHasGoods(c);
+  return { ok: true, bills: [...c.bills.values()], orphans: c.orphans, rowCount: billRows.length + boxRows.length + goodsRows.length };
+}
+
+/** The three sheets by their names, each with its columns; a missing sheet or column refuses the whole file. */
+function sheetsOf(grids: SheetGrid[], lang: Lang): { ok: true; bills: ImportRows; containers: ImportRows; goods: ImportRows } | (ReadUpload & { ok: false }) {
   const read = new Map<string, ImportRows>();
   const lacking: string[] = [];
   for (const s of UPLOAD_SHEETS) {
@@ -147,9 +160,11 @@ export function readUploadSheets(grids: SheetGrid[], lang: Lang): ReadUpload {
       ),
     };
   }
-  const billRows = read.get('bills')!;
-  const boxRows = read.get('containers')!;
-  const goodsRows = read.get('goods')!;
+  return { ok: true, bills: read.get('bills')!, containers: read.get('containers')!, goods: read.get('goods')! };
+}
+
+/** What the reading of the three sheets gathers: the bills, the rows of none, the containers' rows and their goods. */
+function reading(lang: Lang) {
   const empty = (sheet: string, row: number, fields: ImportField[], v: Record<string, string>) =>
     fields.filter((f) => f.required && !v[f.key]?.trim()).map((f) => `${where(lang, sheet, row, f)}${say(lang, '不能为空。', 'must not be empty.')}`);
   const number = (sheet: string, row: number, f: ImportField, cell: string, o: { integer?: boolean; positive?: boolean; optional?: boolean }) => {
@@ -171,14 +186,21 @@ export function readUploadSheets(grids: SheetGrid[], lang: Lang): ReadUpload {
   const orphans: ImportRowAnswer[] = [];
   const orphan = (sheet: string, row: number, bl: string, reasons: string[]) =>
     orphans.push({ Sheet: sheet, Row: row, Subject: bl, Answer: 'REFUSED', Reasons: reasons });
+  const boxRowOf = new Map<string, number>(); // `${bl}|${cnno}` → its container row
+  const goodsOf = new Map<string, number>(); // `${bl}|${cnno}` → goods lines in it
+  return { lang, empty, number, bills, orphans, orphan, boxRowOf, goodsOf };
+}
+type Reading = ReturnType<typeof reading>;
 
+/** The main rows: one bill per B/L, its cells checked. */
+function readBills(c: Reading, billRows: ImportRows): void {
   for (const { row, values: v } of billRows) {
     const bl = upper(v.BL_NO);
-    const reasons = empty(BILLS, row, BILL_FIELDS, v);
+    const reasons = c.empty(BILLS, row, BILL_FIELDS, v);
     const term = upper(v.PAYMENT_TERM);
     if (term && term !== 'PP' && term !== 'CC')
       reasons.push(
-        `${where(lang, BILLS, row, col(BILL_FIELDS, 'PAYMENT_TERM'))}${say(lang, `“${v.PAYMENT_TERM}”应为 PP（预付）或 CC（到付）。`, `"${v.PAYMENT_TERM}" must be PP (prepaid) or CC (collect).`)}`,
+        `${where(c.lang, BILLS, row, col(BILL_FIELDS, 'PAYMENT_TERM'))}${say(c.lang, `“${v.PAYMENT_TERM}”应为 PP（预付）或 CC（到付）。`, `"${v.PAYMENT_TERM}" must be PP (prepaid) or CC (collect).`)}`,
       );
     for (const [key, max] of [
       ['SHIPPER_NAME', 70],
@@ -189,53 +211,56 @@ export function readUploadSheets(grids: SheetGrid[], lang: Lang): ReadUpload {
       ['CONSIGNEE_COUNTRY', 2],
     ] as const)
       if ((v[key] ?? '').length > max)
-        reasons.push(`${where(lang, BILLS, row, col(BILL_FIELDS, key))}${say(lang, `超过 ${max} 个字符。`, `is longer than ${max} characters.`)}`);
-    if (bl.length > 35) reasons.push(`${where(lang, BILLS, row, col(BILL_FIELDS, 'BL_NO'))}${say(lang, '超过 35 个字符。', 'is longer than 35 characters.')}`);
-    const twice = bills.get(bl);
+        reasons.push(`${where(c.lang, BILLS, row, col(BILL_FIELDS, key))}${say(c.lang, `超过 ${max} 个字符。`, `is longer than ${max} characters.`)}`);
+    if (bl.length > 35)
+      reasons.push(`${where(c.lang, BILLS, row, col(BILL_FIELDS, 'BL_NO'))}${say(c.lang, '超过 35 个字符。', 'is longer than 35 characters.')}`);
+    const twice = c.bills.get(bl);
     if (bl && twice) {
       reasons.push(
-        `${where(lang, BILLS, row, col(BILL_FIELDS, 'BL_NO'))}${say(lang, `提单号 ${bl} 已在第 ${twice.rows[0]!.row} 行出现。`, `B/L ${bl} is already on row ${twice.rows[0]!.row}.`)}`,
+        `${where(c.lang, BILLS, row, col(BILL_FIELDS, 'BL_NO'))}${say(c.lang, `提单号 ${bl} 已在第 ${twice.rows[0]!.row} 行出现。`, `B/L ${bl} is already on row ${twice.rows[0]!.row}.`)}`,
       );
       twice.rows.push({ sheet: BILLS, row, reasons });
       continue;
     }
     if (!bl) {
-      orphan(BILLS, row, '', reasons);
+      c.orphan(BILLS, row, '', reasons);
       continue;
     }
-    bills.set(bl, { bl, cgo: (v.CGO_ID ?? '').trim(), rows: [{ sheet: BILLS, row, reasons }], cells: v, containers: [], items: [] });
+    c.bills.set(bl, { bl, cgo: (v.CGO_ID ?? '').trim(), rows: [{ sheet: BILLS, row, reasons }], cells: v, containers: [], items: [] });
   }
+}
 
-  const boxRowOf = new Map<string, number>(); // `${bl}|${cnno}` → its container row
+/** The container rows, each under its bill's B/L. */
+function readContainers(c: Reading, boxRows: ImportRows): void {
   for (const { row, values: v } of boxRows) {
     const bl = upper(v.BL_NO);
     const cnno = upper(v.CNNO);
-    const reasons = empty(CONTAINERS, row, CONTAINER_FIELDS, v);
-    const tare = number(CONTAINERS, row, col(CONTAINER_FIELDS, 'TARE_KG'), v.TARE_KG ?? '', { integer: true, optional: true });
+    const reasons = c.empty(CONTAINERS, row, CONTAINER_FIELDS, v);
+    const tare = c.number(CONTAINERS, row, col(CONTAINER_FIELDS, 'TARE_KG'), v.TARE_KG ?? '', { integer: true, optional: true });
     if (tare.reason) reasons.push(tare.reason);
     if (cnno.length > 11)
-      reasons.push(`${where(lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'CNNO'))}${say(lang, '超过 11 个字符。', 'is longer than 11 characters.')}`);
+      reasons.push(`${where(c.lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'CNNO'))}${say(c.lang, '超过 11 个字符。', 'is longer than 11 characters.')}`);
     if (upper(v.SIZE_TYPE).length > 4)
       reasons.push(
-        `${where(lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'SIZE_TYPE'))}${say(lang, '应为 4 位箱型代码（如 45G1）。', 'must be a 4-character ISO code (e.g. 45G1).')}`,
+        `${where(c.lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'SIZE_TYPE'))}${say(c.lang, '应为 4 位箱型代码（如 45G1）。', 'must be a 4-character ISO code (e.g. 45G1).')}`,
       );
     if ((v.SEALNO ?? '').length > 15)
-      reasons.push(`${where(lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'SEALNO'))}${say(lang, '超过 15 个字符。', 'is longer than 15 characters.')}`);
-    const bill = bills.get(bl);
+      reasons.push(`${where(c.lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'SEALNO'))}${say(c.lang, '超过 15 个字符。', 'is longer than 15 characters.')}`);
+    const bill = c.bills.get(bl);
     if (!bill) {
       if (bl)
         reasons.push(
-          `${where(lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'BL_NO'))}${say(lang, `提单号 ${bl} 不在“${BILLS}”表中。`, `B/L ${bl} is on no row of sheet "${BILLS}".`)}`,
+          `${where(c.lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'BL_NO'))}${say(c.lang, `提单号 ${bl} 不在“${BILLS}”表中。`, `B/L ${bl} is on no row of sheet "${BILLS}".`)}`,
         );
-      orphan(CONTAINERS, row, bl, reasons);
+      c.orphan(CONTAINERS, row, bl, reasons);
       continue;
     }
     const key = `${bl}|${cnno}`;
-    if (cnno && boxRowOf.has(key))
+    if (cnno && c.boxRowOf.has(key))
       reasons.push(
-        `${where(lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'CNNO'))}${say(lang, `箱号 ${cnno} 已在第 ${boxRowOf.get(key)} 行出现。`, `Container ${cnno} is already on row ${boxRowOf.get(key)}.`)}`,
+        `${where(c.lang, CONTAINERS, row, col(CONTAINER_FIELDS, 'CNNO'))}${say(c.lang, `箱号 ${cnno} 已在第 ${c.boxRowOf.get(key)} 行出现。`, `Container ${cnno} is already on row ${c.boxRowOf.get(key)}.`)}`,
       );
-    else if (cnno) boxRowOf.set(key, row);
+    else if (cnno) c.boxRowOf.set(key, row);
     bill.rows.push({ sheet: CONTAINERS, row, reasons });
     if (!reasons.length)
       bill.containers.push({
@@ -247,34 +272,39 @@ export function readUploadSheets(grids: SheetGrid[], lang: Lang): ReadUpload {
         ...(tare.value === null ? {} : { MFC_TARE_KG: tare.value }),
       });
   }
+}
 
-  const goodsOf = new Map<string, number>(); // `${bl}|${cnno}` → goods lines in it
+/** The goods rows, each in a container of its bill. */
+function readGoods(c: Reading, goodsRows: ImportRows): void {
   for (const { row, values: v } of goodsRows) {
     const bl = upper(v.BL_NO);
     const cnno = upper(v.CNNO);
-    const reasons = empty(GOODS, row, GOODS_FIELDS, v);
+    const reasons = c.empty(GOODS, row, GOODS_FIELDS, v);
     const f = (key: string) => col(GOODS_FIELDS, key);
-    const pkgs = v.PKGS ? number(GOODS, row, f('PKGS'), v.PKGS, { integer: true, positive: true }) : { value: null, reason: undefined };
-    const kg = v.KG ? number(GOODS, row, f('KG'), v.KG, { positive: true }) : { value: null, reason: undefined };
-    const cbm = number(GOODS, row, f('CBM'), v.CBM ?? '', { optional: true });
+    const pkgs = v.PKGS ? c.number(GOODS, row, f('PKGS'), v.PKGS, { integer: true, positive: true }) : { value: null, reason: undefined };
+    const kg = v.KG ? c.number(GOODS, row, f('KG'), v.KG, { positive: true }) : { value: null, reason: undefined };
+    const cbm = c.number(GOODS, row, f('CBM'), v.CBM ?? '', { optional: true });
     for (const n of [pkgs, kg, cbm]) if (n.reason) reasons.push(n.reason);
     const hs = (v.HSCODE ?? '').replace(/[.\s]/g, '');
     if (hs && !/^\d{6,10}$/.test(hs))
-      reasons.push(`${where(lang, GOODS, row, f('HSCODE'))}${say(lang, `“${v.HSCODE}”应为 6 到 10 位数字。`, `"${v.HSCODE}" must be 6 to 10 digits.`)}`);
-    if (upper(v.PACKAGE).length > 10) reasons.push(`${where(lang, GOODS, row, f('PACKAGE'))}${say(lang, '超过 10 个字符。', 'is longer than 10 characters.')}`);
-    const bill = bills.get(bl);
+      reasons.push(`${where(c.lang, GOODS, row, f('HSCODE'))}${say(c.lang, `“${v.HSCODE}”应为 6 到 10 位数字。`, `"${v.HSCODE}" must be 6 to 10 digits.`)}`);
+    if (upper(v.PACKAGE).length > 10)
+      reasons.push(`${where(c.lang, GOODS, row, f('PACKAGE'))}${say(c.lang, '超过 10 个字符。', 'is longer than 10 characters.')}`);
+    const bill = c.bills.get(bl);
     if (!bill) {
       if (bl)
-        reasons.push(`${where(lang, GOODS, row, f('BL_NO'))}${say(lang, `提单号 ${bl} 不在“${BILLS}”表中。`, `B/L ${bl} is on no row of sheet "${BILLS}".`)}`);
-      orphan(GOODS, row, bl, reasons);
+        reasons.push(
+          `${where(c.lang, GOODS, row, f('BL_NO'))}${say(c.lang, `提单号 ${bl} 不在“${BILLS}”表中。`, `B/L ${bl} is on no row of sheet "${BILLS}".`)}`,
+        );
+      c.orphan(GOODS, row, bl, reasons);
       continue;
     }
-    if (cnno && !boxRowOf.has(`${bl}|${cnno}`))
+    if (cnno && !c.boxRowOf.has(`${bl}|${cnno}`))
       reasons.push(
-        `${where(lang, GOODS, row, f('CNNO'))}${say(lang, `箱号 ${cnno} 不在“${CONTAINERS}”表中提单 ${bl} 的箱子里。`, `container ${cnno} is on no row of sheet "${CONTAINERS}" for B/L ${bl}.`)}`,
+        `${where(c.lang, GOODS, row, f('CNNO'))}${say(c.lang, `箱号 ${cnno} 不在“${CONTAINERS}”表中提单 ${bl} 的箱子里。`, `container ${cnno} is on no row of sheet "${CONTAINERS}" for B/L ${bl}.`)}`,
       );
     bill.rows.push({ sheet: GOODS, row, reasons });
-    goodsOf.set(`${bl}|${cnno}`, (goodsOf.get(`${bl}|${cnno}`) ?? 0) + 1);
+    c.goodsOf.set(`${bl}|${cnno}`, (c.goodsOf.get(`${bl}|${cnno}`) ?? 0) + 1);
     if (!reasons.length) {
       const alloc = { CNNO: cnno, PKGS: pkgs.value!, KG: kg.value!, ...(cbm.value === null ? {} : { CBM: cbm.value }) };
       bill.items.push({
@@ -290,23 +320,24 @@ export function readUploadSheets(grids: SheetGrid[], lang: Lang): ReadUpload {
       });
     }
   }
+}
 
-  // a bill needs its containers and each container its goods (customs asks for every box's cargo)
-  for (const bill of bills.values()) {
+/** A bill needs its containers and each container its goods (customs asks for every box's cargo). */
+function eachBoxHasGoods(c: Reading): void {
+  for (const bill of c.bills.values()) {
     const main = bill.rows[0]!;
     if (!bill.rows.some((r) => r.sheet === CONTAINERS))
       main.reasons.push(
-        `${where(lang, BILLS, main.row)}${say(lang, `提单 ${bill.bl} 在“${CONTAINERS}”表中没有箱子。`, `B/L ${bill.bl} has no row on sheet "${CONTAINERS}".`)}`,
+        `${where(c.lang, BILLS, main.row)}${say(c.lang, `提单 ${bill.bl} 在“${CONTAINERS}”表中没有箱子。`, `B/L ${bill.bl} has no row on sheet "${CONTAINERS}".`)}`,
       );
-    for (const [key, row] of boxRowOf)
-      if (key.startsWith(`${bill.bl}|`) && !goodsOf.has(key)) {
+    for (const [key, row] of c.boxRowOf)
+      if (key.startsWith(`${bill.bl}|`) && !c.goodsOf.has(key)) {
         const box = bill.rows.find((r) => r.sheet === CONTAINERS && r.row === row)!;
         box.reasons.push(
-          `${where(lang, CONTAINERS, row)}${say(lang, `箱 ${key.split('|')[1]} 在“${GOODS}”表中没有货物。`, `container ${key.split('|')[1]} has no row on sheet "${GOODS}".`)}`,
+          `${where(c.lang, CONTAINERS, row)}${say(c.lang, `箱 ${key.split('|')[1]} 在“${GOODS}”表中没有货物。`, `container ${key.split('|')[1]} has no row on sheet "${GOODS}".`)}`,
         );
       }
   }
-  return { ok: true, bills: [...bills.values()], orphans, rowCount: billRows.length + boxRows.length + goodsRows.length };
 }
 
 /** A party block from the main row's cells (`PREFIX_NAME`, `_ADDRESS`, `_COUNTRY`, `_CODE`), laid over what the manifest has. */

@@ -29,6 +29,14 @@ const presentSiEvent = (r: Record<string, unknown>) => ({
  * from, the review queue, every submission, every creation. Each is its SQL and its columns.
  */
 export function siLists(app: FastifyInstance, db: Db): void {
+  siBookingList(app, db);
+  siReviewQueue(app, db);
+  siSubmitLog(app, db);
+  siCreationLog(app, db);
+}
+
+/** The bookings to make SIs from. */
+function siBookingList(app: FastifyInstance, db: Db): void {
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siBookingList,
     item: SiBookingRowSchema,
@@ -64,7 +72,10 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { header: '截单 Deadline', value: (r) => r.DEADLINE as string },
     ],
   });
+}
 
+/** The SIs themselves: the review queue, and the SI lists of both sides. */
+function siReviewQueue(app: FastifyInstance, db: Db): void {
   // The SIs themselves (the review queue, and the SI lists of both sides): from the columns kept
   // beside the record (migration 023), never the record. The names, which may change, are looked
   // up by primary key for the rows shown only: the count reads none of them, and is answered from
@@ -119,7 +130,10 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { header: '截单 Deadline', value: (r) => r.TBI_DEADLINE as string },
     ],
   });
+}
 
+/** Every submission of an SI. */
+function siSubmitLog(app: FastifyInstance, db: Db): void {
   // every submission and resubmission, newest first: who sent which SI when
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siSubmitLog,
@@ -151,7 +165,10 @@ export function siLists(app: FastifyInstance, db: Db): void {
       { header: '类型 Kind', value: (r) => r.Kind as string },
     ],
   });
+}
 
+/** Every creation of an SI. */
+function siCreationLog(app: FastifyInstance, db: Db): void {
   // every SI's creation: who entered it, for whom (staff on behalf of a customer, /tdManage/siCreator)
   defineList<Record<string, unknown>, Record<string, unknown>>(app, db, {
     path: P.siCreationLog,
