@@ -7,7 +7,7 @@ import { useCan } from '../../session/access';
 import type { PanelProps } from '../../ui/panels';
 import { billKeys, decideHblDraft, hblOfSiQuery, printHref } from './api';
 import { DraftAnswer } from './DraftAnswer';
-import { openPdf } from './HblMakeScreen';
+import { openPdf } from './hbl/HblDetail';
 import { billWords, hblStatusWords } from './words';
 
 /**
