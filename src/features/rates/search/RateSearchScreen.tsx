@@ -1,6 +1,6 @@
 import { levelCompaniesQueryOptions, rateSearchQueryOptions } from '../api/reads';
 import { type FormEvent, useState } from 'react';
-import { Button, Callout, H2, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, H2, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RATES_ACCESS } from '../../../contract/rates/module';
@@ -10,19 +10,17 @@ import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useCan } from '../../../session/access';
-import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
 import { containerText, parseContainerLines } from '../../../domain/pricing/containerLines';
 import { PushCardDialog } from '../cards/PushCardDialog';
-import { cardWords } from '../cards/words';
-import { MakeQuoteDialog, QuoteBar } from '../quotes/MakeQuoteDialog';
+import { MakeQuoteDialog } from '../quotes/MakeQuoteDialog';
 import { QuoteList } from '../quotes/QuoteList';
 import { HomeCuration } from '../curation/HomeCuration';
 import { PublishedNotices } from '../notices/PublishedNotices';
 import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
-import { RateResultsTable } from './RateResultsTable';
+import { RateSearchAnswer } from './RateSearchAnswer';
 import { RateSearchForm } from './RateSearchForm';
 import { type Asked, modeOf, PORT, searchBody } from './searchMode';
 import { useSearchDraft } from './useSearchDraft';
@@ -44,7 +42,6 @@ export default function RateSearchScreen() {
   const lang = useLanguage();
   const w = useWords(searchWords);
   const qw = useWords(quoteWords);
-  const cw = useWords(cardWords);
   const mode = modeOf(route.path);
   const signedInSearch = useCan(RATES_ACCESS.rateSearch);
   const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
@@ -115,40 +112,20 @@ export default function RateSearchScreen() {
           {results.error.message}
         </Callout>
       ) : (
-        <>
-          <p className="rate-search__level">
-            <Tag minimal icon="tag">
-              {w.pricesAt(results.data.LevelName)}
-            </Tag>{' '}
-            {w.totalHint}
-          </p>
-          {quoting && (
-            <QuoteBar
-              ticked={tickedIds.size}
-              customerChosen={!!asked.customer}
-              revising={params.get('rev') ? (params.get('revNo') ?? params.get('rev')) : null}
-              onMake={() => setMaking(true)}
-              push={
-                <Gate access={RATES_ACCESS.rateCardPush}>
-                  <Button icon="send-message" text={cw.push} disabled={!asked.customer || !tickedIds.size} onClick={() => setPushing(true)} />
-                </Gate>
-              }
-            />
-          )}
-          {!results.data.Rows.length ? (
-            <NonIdealState icon="search" description={w.noRates} />
-          ) : (
-            <RateResultsTable
-              rows={results.data.Rows}
-              label={w.search}
-              onExplain={explains ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
-              onBook={
-                mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked.date, lines ?? [], mode === 'customer', today))
-              }
-              {...(quoting ? { ticked: tickedIds, onTick: tick } : {})}
-            />
-          )}
-        </>
+        <RateSearchAnswer
+          answer={results.data}
+          quoting={quoting}
+          customerChosen={!!asked.customer}
+          revising={params.get('rev') ? (params.get('revNo') ?? params.get('rev')) : null}
+          tickedIds={tickedIds}
+          tick={tick}
+          onMake={() => setMaking(true)}
+          onPush={() => setPushing(true)}
+          onExplain={explains ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
+          onBook={
+            mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked.date, lines ?? [], mode === 'customer', today))
+          }
+        />
       )}
       {making && results.data && (
         <MakeQuoteDialog
