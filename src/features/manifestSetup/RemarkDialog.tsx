@@ -24,7 +24,7 @@ export function RemarkDialog(props: {
   const lang = useLanguage();
   const w = useWords(manifestSetupWords);
   const { editing, setEditing, use, useWord, error, setError, refresh } = props;
-  const log = useQuery({ ...remarkLogQuery(editing?.Id ?? 0), enabled: editing?.Id !== undefined });
+  const log = useQuery(remarkLogQuery(editing?.Id ?? 0, editing?.Id !== undefined));
   const save = async () => {
     if (!editing) return;
     try {

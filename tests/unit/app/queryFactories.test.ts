@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
  * `features/<m>/api/` holds `getX`, `xQueryOptions` and the keys), so a reader finds a list's key,
  * its fetch and its refresh in one place, and a mutation refreshes exactly what it changed. This
  * reads src/features/** and fails on
- *   (a) `useQuery({ queryKey: … })`, `useInfiniteQuery({ … })` or `useSuspenseQuery({ … })` whose
- *       argument is an object written in place holding its own `queryKey` — spreading a factory's
- *       options and adding `enabled` or `select` is the factory's use, not a second definition;
+ *   (a) `useQuery({ … })`, `useInfiniteQuery({ … })` or `useSuspenseQuery({ … })` whose argument is
+ *       an object written in place: one holding its own `queryKey` defines the query a second time,
+ *       and one spreading a factory's options to add `enabled` hides a part of the query's
+ *       definition from its factory (the factory takes `enabled` as an argument instead);
  *   (b) `invalidateQueries({ queryKey: ['list'] })` — a key array of one bare word, which refreshes
  *       every query whose key starts with it (every list of every module), not the one changed.
  */
@@ -72,7 +73,7 @@ function breaches(text: string, tsx: boolean) {
     const name = calleeName(node);
     const arg = firstArgument(node);
     if (arg?.type !== 'ObjectExpression') continue;
-    if (name && QUERY_HOOKS.has(name) && propertyOf(arg, 'queryKey')) inline.push(lineOf(node));
+    if (name && QUERY_HOOKS.has(name)) inline.push(lineOf(node));
     if (name === 'invalidateQueries' || name === 'refetchQueries' || name === 'removeQueries') {
       const key = propertyOf(arg, 'queryKey');
       const value = key?.value as Node | undefined;
@@ -107,10 +108,11 @@ describe('lists through query factories (issue 46)', () => {
     const planted = breaches(
       `const a = useQuery({ queryKey: ['x', 1], queryFn: () => 1 });
        const b = useQuery({ ...xQueryOptions(1), enabled: true });
+       const c = useQuery(xQueryOptions(1, true));
        void client.invalidateQueries({ queryKey: ['list'] });
        void client.invalidateQueries({ queryKey: xKeys.all });`,
       false,
     );
-    expect(planted).toEqual({ inline: [1], broad: [3] });
+    expect(planted).toEqual({ inline: [1, 2], broad: [4] });
   });
 });

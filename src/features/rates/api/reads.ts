@@ -33,7 +33,7 @@ export const coLoadQueryOptions = () => queryOptions({ queryKey: ratesKeys.coLoa
 
 export const quoteQueryOptions = (id: number) => queryOptions({ queryKey: ratesKeys.quote(id), queryFn: () => callApi(quoteCalls.get, { Id: id }) });
 
-export const levelsQueryOptions = () => queryOptions({ queryKey: ratesKeys.levels(), queryFn: () => callApi(searchCalls.levels, {}) });
+export const levelsQueryOptions = (enabled = true) => queryOptions({ queryKey: ratesKeys.levels(), queryFn: () => callApi(searchCalls.levels, {}), enabled });
 export const levelCompaniesQueryOptions = (enabled = true) =>
   queryOptions({ queryKey: ratesKeys.levelCompanies(), queryFn: () => callApi(searchCalls.levelCompanies, {}), enabled });
 export const explainQueryOptions = (searchId: number, rateId: number) =>
@@ -97,10 +97,11 @@ export const noticesForIncreaseQueryOptions = (enabled = true) =>
 export const noticeQueryOptions = (id: number) => queryOptions({ queryKey: ratesKeys.notice(id), queryFn: () => callApi(noticeCalls.get, { Id: id }) });
 export const publishedNoticesQueryOptions = () => queryOptions({ queryKey: ratesKeys.publishedNotices(), queryFn: () => callApi(noticeCalls.published, {}) });
 
-export const markupPreviewQueryOptions = (level: string, cls: string) =>
+export const markupPreviewQueryOptions = (level: string, cls: string, enabled = true) =>
   queryOptions({
     queryKey: ratesKeys.markupPreview(level, cls),
     queryFn: () => callApi(ruleCalls.markupPreview, { ContainerClass: cls, ...(level ? { LevelId: Number(level) } : {}) }),
+    enabled,
   });
 
 export const batchPreviewQueryOptions = (input: CallInput<typeof batchCalls.preview>) =>

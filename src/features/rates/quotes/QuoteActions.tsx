@@ -6,7 +6,7 @@ import { useWords } from '../../../i18n/words';
 import { Gate } from '../../../session/Gate';
 import { go } from '../../../ui/navigation';
 import { useDecideQuote, useSendQuote } from '../api/quotes';
-import { bookingFromQuote } from './QuoteDialog';
+import { bookingFromQuote } from './bookingFromQuote';
 import { quoteWords } from './words';
 
 const QUICK_QUOTE = '/SeaFreight/quickQuoteSearchCenter';

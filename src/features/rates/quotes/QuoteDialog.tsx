@@ -1,16 +1,14 @@
 import { quoteQueryOptions } from '../api/reads';
 import { Callout, H4, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_PAGES } from '../../../contract/booking/module';
-import type { Quote } from '../../../contract/rates/quoteCalls';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
-import { equipmentParam } from '../../../domain/booking/priceLink';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { AppDialog } from '../../../ui/AppDialog';
 import { go } from '../../../ui/navigation';
 import { RateResultsTable } from '../search/RateResultsTable';
+import { bookingFromQuote } from './bookingFromQuote';
 import { QuoteActions } from './QuoteActions';
 import { QuoteHead } from './QuoteHead';
 import { QUOTE_EVENT_WORDS, quoteWords } from './words';
@@ -88,15 +86,4 @@ export function QuoteDialog({ id, onClose }: { id: number; onClose(): void }) {
       </div>
     </AppDialog>
   );
-}
-
-/**
- * An accepted quote books on the option chosen: the booking form with its lane, carrier, the
- * option's rate (the server keeps which option) and every container class and quantity it priced
- * (R6.7: the quote must still be valid; the equipment booked is priced on the quote's versions).
- */
-function bookingFromQuote(quote: Quote, o: RateSearchRow): string {
-  const q = new URLSearchParams({ pol: o.PolCode, pod: o.PodCode, carrier: o.CarrierCode, rate: String(o.RateId), quote: String(quote.Id), etd: quote.Day });
-  q.set('eq', equipmentParam(o.Classes));
-  return `${BOOKING_PAGES.book}?${q}`;
 }
