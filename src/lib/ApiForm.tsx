@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { ApiError, callApi } from '../streams/callApi';
+import { Button, Callout } from '@blueprintjs/core';
+import { ApiError } from '../streams/callApi';
 import type { ListCall } from '../contract/call';
-import { SuggestPicker } from './SuggestPicker';
-import { lastRecordStart } from './codeList';
-import { useLanguage } from '../i18n/language';
-import { CarrierPicker } from './CarrierPicker';
-import { PlacePicker } from './PlacePicker';
+import { ApiFormField } from './ApiFormField';
 
 export interface FieldSpec {
   /** The wire name; the server's `Errors[].Path` is `/<name>`. */
@@ -37,11 +33,6 @@ export interface RecordSource<Row extends { Id: number } = { Id: number }> {
 
 /** A record source, its rows' type read off its list (the label is checked against them). */
 export const recordSource = <Row extends { Id: number }>(source: RecordSource<Row>): RecordSource => source;
-
-const recordSuggest = (source: RecordSource) => async (q: string) => {
-  const page = await callApi(source.list, { [source.filter]: q, PageSize: 8 });
-  return page.Items.map((row) => ({ Code: `${row.Id} ${source.label(row)}` }));
-};
 
 export interface ApiFormProps {
   fields: FieldSpec[];
@@ -103,7 +94,6 @@ function startValues(fields: FieldSpec[], initial: Record<string, string> | unde
  * own message under it, nothing typed lost on an error (or, with a draftKey, on a reload).
  */
 export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKey, resetOnSuccess, keptError, fieldOf = firstName }: ApiFormProps) {
-  const lang = useLanguage();
   const [values, setValues] = useState<Record<string, string>>(() => startValues(fields, initial, draftKey));
   const [error, setError] = useState<ApiError | undefined>(keptError);
   const form = useRef<HTMLFormElement>(null);
@@ -179,80 +169,13 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
         </Callout>
       )}
       {fields.map((f) => {
-        const id = `field-${f.name}`;
         const bad = fieldError(f.name);
         const set = (v: string) => {
           emptiedAfterSuccess.current = false;
           setDirty(true);
           setValues((s) => ({ ...s, [f.name]: v }));
         };
-        if (f.type === 'checkbox') {
-          return (
-            <FormGroup key={f.name} helperText={bad ?? f.helper} intent={bad ? 'danger' : 'none'}>
-              <Checkbox
-                id={id}
-                label={f.label}
-                checked={values[f.name] === 'true'}
-                disabled={f.disabled}
-                onChange={(e) => set(String(e.currentTarget.checked))}
-              />
-            </FormGroup>
-          );
-        }
-        return (
-          <FormGroup key={f.name} label={f.label} labelFor={id} helperText={bad ?? f.helper} intent={bad ? 'danger' : 'none'}>
-            {f.options ? (
-              <HTMLSelect id={id} value={values[f.name]} disabled={f.disabled} onChange={(e) => set(e.currentTarget.value)} options={f.options} fill />
-            ) : f.type === 'port' || f.type === 'ports' ? (
-              <PlacePicker
-                id={id}
-                lang={lang}
-                value={values[f.name] ?? ''}
-                disabled={f.disabled}
-                intent={bad ? 'danger' : 'none'}
-                multiple={f.type === 'ports'}
-                onType={set}
-                onPick={f.type === 'port' ? (p) => set(p.Code) : undefined}
-              />
-            ) : f.type === 'carrier' || f.type === 'carriers' ? (
-              <CarrierPicker
-                id={id}
-                lang={lang}
-                value={values[f.name] ?? ''}
-                disabled={f.disabled}
-                intent={bad ? 'danger' : 'none'}
-                multiple={f.type === 'carriers'}
-                onType={set}
-                onPick={f.type === 'carrier' ? (c) => set(c.Code) : undefined}
-              />
-            ) : (f.type === 'record' || f.type === 'records') && f.records ? (
-              <SuggestPicker<{ Code: string }>
-                id={id}
-                value={values[f.name] ?? ''}
-                disabled={f.disabled}
-                intent={bad ? 'danger' : 'none'}
-                suggest={recordSuggest(f.records)}
-                optionText={(o) => o.Code}
-                multiple={f.type === 'records'}
-                itemStart={lastRecordStart}
-                onType={set}
-                onPick={f.type === 'record' ? (o) => set(o.Code) : undefined}
-              />
-            ) : f.type === 'textarea' ? (
-              <TextArea
-                id={id}
-                value={values[f.name]}
-                disabled={f.disabled}
-                intent={bad ? 'danger' : 'none'}
-                onChange={(e) => set(e.currentTarget.value)}
-                fill
-                autoResize
-              />
-            ) : (
-              <InputGroup id={id} type={f.type ?? 'text'} value={values[f.name]} disabled={f.disabled} intent={bad ? 'danger' : 'none'} onValueChange={set} />
-            )}
-          </FormGroup>
-        );
+        return <ApiFormField key={f.name} f={f} value={values[f.name]} bad={bad} set={set} />;
       })}
       <Button type="submit" intent="primary" fill loading={busy} text={submitText} />
       {footer}

@@ -1,17 +1,17 @@
-import { Button, Callout, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingRow } from '../../contract/booking/calls';
 import { BOOKING_PAGES } from '../../contract/booking/module';
-import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
 import { type BookingMove, useMoveBooking } from './api/moves';
-import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
-import { BOOKING_STATUS_WORDS, bookingWords } from './words';
+import { DeskAskDialog } from './desk/DeskAskDialog';
+import { DeskQueueTable } from './desk/DeskQueueTable';
+import { bookingWords } from './words';
 import { bookingQueryOptions, bookingQueueQueryOptions } from './api/bookings';
 
 /**
@@ -92,78 +92,13 @@ export default function BookingDeskScreen() {
           {error}
         </Callout>
       ) : null}
-      <AppDialog isOpen={!!pending} onClose={closeAsk} title={`${pending === 'reject' ? w.reject : w.returnIt} ${asked?.BookingNo ?? ''}`}>
-        <div className={Classes.DIALOG_BODY}>
-          <p>{asked?.CompanyName}</p>
-          {error ? (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          ) : null}
-          <TextArea autoFocus fill aria-label={w.reason} placeholder={w.reason} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={w.cancel} onClick={closeAsk} />
-            <Button
-              intent="danger"
-              text={pending === 'reject' ? w.reject : w.returnIt}
-              disabled={!remarks.trim()}
-              onClick={() => void confirmAsk()}
-              data-testid="booking-desk-confirm"
-            />
-          </div>
-        </div>
-      </AppDialog>
+      <DeskAskDialog pending={pending} asked={asked} error={error} remarks={remarks} setRemarks={setRemarks} closeAsk={closeAsk} confirmAsk={confirmAsk} />
       {queue.isPending ? (
         <Spinner />
       ) : !rows.length ? (
         <NonIdealState icon="inbox" description={w.queueEmpty} />
       ) : (
-        <HTMLTable interactive compact style={{ width: '100%' }}>
-          <thead>
-            <tr>
-              <th>{w.bookingNo}</th>
-              <th>{w.customer}</th>
-              <th>{w.status}</th>
-              <th>{w.carrier}</th>
-              <th>
-                {w.pol} → {w.pod}
-              </th>
-              <th>{w.etd}</th>
-              <th>{w.equipment}</th>
-              <th>{w.nextCutOff}</th>
-              <th>{w.submittedAt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr
-                key={r.Id}
-                data-booking={r.BookingNo}
-                aria-selected={i === at}
-                style={i === at ? { outline: '2px solid #2d72d2' } : undefined}
-                onClick={() => setAt(i)}
-                onDoubleClick={() => navigate(`${BOOKING_PAGES.deskDetail}?id=${r.Id}`)}
-              >
-                <td>{r.BookingNo}</td>
-                <td>{r.CompanyName}</td>
-                <td>
-                  {BOOKING_STATUS_WORDS[r.Status][lang]} {r.Held ? <Tag intent="warning">{w.heldForCheck}</Tag> : null}{' '}
-                  {r.OverSla ? <Tag intent="danger">{w.overSla}</Tag> : null}
-                </td>
-                <td>{r.CarrierCode}</td>
-                <td>
-                  {r.PolCode} → {r.PodCode}
-                </td>
-                <td>{r.ExpectedEtd}</td>
-                <td>{r.Equipment}</td>
-                <td>{r.NextCutOff ? `${r.NextCutOff.Code} ${formatDate(r.NextCutOff.DateTime, 'dateTime')}` : ''}</td>
-                <td>{r.SubmittedAt ? formatDate(r.SubmittedAt, 'dateTime') : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DeskQueueTable rows={rows} at={at} setAt={setAt} onOpen={(r) => navigate(`${BOOKING_PAGES.deskDetail}?id=${r.Id}`)} />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { EventInput } from '../../contract/containerEvents/calls';
 import { checkEvent } from '../../domain/tracking/check';
 import {
   DOCUMENT_TYPE_CODES,
@@ -19,6 +18,8 @@ import { ApiError } from '../../streams/callApi';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
 import { useAddEvent } from './api/events';
+import { eventInputOf } from './eventInput';
+import { EventProblems } from './EventProblems';
 import { containerEventWords } from '../../ui/tracking/words';
 import { localDateTime, OFFICE_ZONE } from '../../domain/refdata/localTimes';
 
@@ -47,18 +48,7 @@ export function EventDialog({ onClose }: { onClose(): void }) {
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const set = (k: string) => (value: string) => setV((x) => ({ ...x, [k]: value }));
-  const input: EventInput = {
-    EVT_TYPE: type,
-    EVT_CODE: v.EVT_CODE ?? '',
-    EVT_CLASSIFIER: v.EVT_CLASSIFIER ?? 'ACT',
-    EVT_AT: v.local ? `${v.local}:00${v.offset}` : '',
-    EVT_LOCATION: (v.EVT_LOCATION ?? '').toUpperCase(),
-    ...(type === 'EQUIPMENT' ? { EVT_EQUIPMENT_REF: (v.EVT_EQUIPMENT_REF ?? '').toUpperCase(), EVT_EMPTY: v.EVT_EMPTY ?? '' } : {}),
-    ...(type === 'TRANSPORT' ? { EVT_MODE: v.EVT_MODE ?? 'VESSEL', EVT_VESSEL_NAME: v.EVT_VESSEL_NAME ?? '', EVT_VOYAGE: v.EVT_VOYAGE ?? '' } : {}),
-    ...(type === 'SHIPMENT' ? { EVT_DOC_TYPE: v.EVT_DOC_TYPE ?? 'BKG', EVT_DOC_REF: v.EVT_DOC_REF ?? '' } : {}),
-    ...(v.EVT_FACILITY_TYPE ? { EVT_FACILITY_TYPE: v.EVT_FACILITY_TYPE } : {}),
-    ...(v.EVT_REMARK ? { EVT_REMARK: v.EVT_REMARK } : {}),
-  };
+  const input = eventInputOf(type, v);
   // the server's check, run as the person types (cheap: one event)
   const problems = checkEvent(input, '', { lang });
   const save = async () => {
@@ -144,21 +134,7 @@ export function EventDialog({ onClose }: { onClose(): void }) {
         {type === 'SHIPMENT' && text('EVT_DOC_REF', w.docRef)}
         {choice('EVT_FACILITY_TYPE', w.facilityType, '', worded(FACILITY_TYPE_CODES, facilityTypeWords), true)}
         {text('EVT_REMARK', w.remark)}
-        {tried && problems.length ? (
-          <Callout intent="warning" data-testid="event-problems">
-            {w.problems}
-            <ul>
-              {problems.map((p) => (
-                <li key={`${p.Path}${p.Code}`}>{p.Message}</li>
-              ))}
-            </ul>
-          </Callout>
-        ) : null}
-        {refusal ? (
-          <Callout intent="danger" data-testid="event-refusal">
-            {refusal}
-          </Callout>
-        ) : null}
+        <EventProblems tried={tried} problems={problems} refusal={refusal} />
       </DialogBody>
       <DialogFooter
         actions={

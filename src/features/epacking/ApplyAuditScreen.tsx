@@ -1,17 +1,15 @@
-import { Button, Callout, Classes, Drawer, H2, HTMLTable, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { Callout, Classes, Drawer, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EclpRow } from '../../contract/epacking/calls';
-import { formatDate } from '../../domain/dates';
-import { ecpKindWords, ecpReasonWords } from '../../domain/epacking/words';
-import type { EcpKind, EcpReason } from '../../domain/epacking/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
-import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { detailQueryOptions, queueQueryOptions, useDecide } from './api/calls';
+import { ApplyQueueTable } from './ApplyQueueTable';
 import { EclpDetailPanel } from './EclpDetailPanel';
+import { RejectApplyDialog } from './RejectApplyDialog';
 import { epackingWords } from './words';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
@@ -84,32 +82,7 @@ export default function ApplyAuditScreen() {
           {error}
         </Callout>
       ) : null}
-      <AppDialog isOpen={!!asked} onClose={() => setAsked(undefined)} title={`${w.reject} ${asked?.ECP_NO ?? ''}`}>
-        <div className={Classes.DIALOG_BODY}>
-          <p>
-            {asked?.CompanyName} · {asked?.PKL_CNNO}
-          </p>
-          {error ? (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          ) : null}
-          <TextArea
-            autoFocus
-            fill
-            aria-label={w.rejectRemarks}
-            placeholder={w.rejectRemarks}
-            value={remarks}
-            onChange={(e) => setRemarks(e.currentTarget.value)}
-          />
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={w.cancel} onClick={() => setAsked(undefined)} />
-            <Button intent="danger" text={w.reject} disabled={!remarks.trim()} onClick={() => void confirmReject()} data-testid="epacking-reject-confirm" />
-          </div>
-        </div>
-      </AppDialog>
+      <RejectApplyDialog asked={asked} setAsked={setAsked} error={error} remarks={remarks} setRemarks={setRemarks} confirmReject={confirmReject} />
       <Drawer isOpen={open && !!row} onClose={() => setOpen(false)} title={row?.ECP_NO} size="55%">
         <div className={Classes.DRAWER_BODY} style={{ padding: 16 }}>
           {row ? <EclpDetailPanel id={row.Id} full /> : null}
@@ -122,51 +95,7 @@ export default function ApplyAuditScreen() {
       ) : (
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
           <div style={{ flex: '1 1 auto', overflowX: 'auto' }}>
-            <HTMLTable interactive compact style={{ whiteSpace: 'nowrap' }}>
-              <thead>
-                <tr>
-                  <th>{w.ecpNo}</th>
-                  <th>{w.kind}</th>
-                  <th>{w.customer}</th>
-                  <th>{w.containerNo}</th>
-                  <th>
-                    {w.vessel} / {w.voyage}
-                  </th>
-                  <th>{w.applicant}</th>
-                  <th>{w.createdAt}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr
-                    key={r.Id}
-                    data-ecp={r.ECP_NO}
-                    aria-selected={i === at}
-                    style={i === at ? { outline: '2px solid #2d72d2' } : undefined}
-                    onClick={() => setAt(i)}
-                    onDoubleClick={() => {
-                      setAt(i);
-                      setOpen(true);
-                    }}
-                  >
-                    <td>{r.ECP_NO}</td>
-                    <td>
-                      <Tag minimal intent={r.ECP_KIND === 2 ? 'warning' : 'primary'}>
-                        {ecpKindWords[r.ECP_KIND as EcpKind]?.[lang]}
-                      </Tag>
-                      {r.ECP_REASON ? ` ${ecpReasonWords[r.ECP_REASON as EcpReason]?.[lang] ?? ''}` : ''}
-                    </td>
-                    <td>{r.CompanyName}</td>
-                    <td>{r.PKL_CNNO}</td>
-                    <td>
-                      {r.PKL_VESSEL} {r.PKL_VOYAGE}
-                    </td>
-                    <td>{r.CreatedByName}</td>
-                    <td>{formatDate(r.CreatedAt, 'dateTime')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <ApplyQueueTable rows={rows} at={at} setAt={setAt} onOpen={() => setOpen(true)} />
           </div>
           <div style={{ flex: '0 0 440px' }}>{row ? <EclpDetailPanel id={row.Id} /> : null}</div>
         </div>

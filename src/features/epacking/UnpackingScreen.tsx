@@ -1,8 +1,7 @@
-import { Button, Callout, Classes, H2, H4, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, H2, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShutOut } from '../../contract/epacking/calls';
-import { formatDate } from '../../domain/dates';
 import { ECP_REASONS, type EcpReason } from '../../domain/epacking/status';
 import { ecpReasonWords } from '../../domain/epacking/words';
 import { useLanguage } from '../../i18n/language';
@@ -10,7 +9,8 @@ import { useWords } from '../../i18n/words';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { listQueryOptions, shutOutQueryOptions, useApply } from './api/calls';
-import { EcpStatusTag } from './EcpStatusTag';
+import { ShutOutTable } from './ShutOutTable';
+import { UnpackTable } from './UnpackTable';
 import { epackingWords } from './words';
 
 /**
@@ -52,50 +52,14 @@ export default function UnpackingScreen() {
       ) : !suspects.data?.length ? (
         <p className={Classes.TEXT_MUTED}>{w.shutOutNone}</p>
       ) : (
-        <HTMLTable compact striped data-testid="epacking-shutout">
-          <thead>
-            <tr>
-              <th>{w.containerNo}</th>
-              <th>{w.packingListNo}</th>
-              <th>{w.customer}</th>
-              <th>
-                {w.vessel} / {w.voyage}
-              </th>
-              <th>{w.gatedInAt}</th>
-              <th>{w.departedAt}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {suspects.data.map((s) => (
-              <tr key={s.PKL_ID}>
-                <td>{s.PKL_CNNO}</td>
-                <td>{s.PKL_NO}</td>
-                <td>{s.CompanyName}</td>
-                <td>
-                  {s.PKL_VESSEL} {s.PKL_VOYAGE} ({s.PKL_LOADING_CODE})
-                </td>
-                <td>{formatDate(s.GatedInAt, 'dateTime')}</td>
-                <td>{formatDate(s.DepartedAt, 'dateTime')}</td>
-                <td>
-                  {s.UnpackNo ? (
-                    w.unpackOpen(s.UnpackNo)
-                  ) : (
-                    <Button
-                      small
-                      text={w.createUnpack}
-                      onClick={() => {
-                        setError('');
-                        setReason('SHUT_OUT');
-                        setAsked(s);
-                      }}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ShutOutTable
+          rows={suspects.data}
+          onCreate={(s) => {
+            setError('');
+            setReason('SHUT_OUT');
+            setAsked(s);
+          }}
+        />
       )}
       <AppDialog isOpen={!!asked} onClose={() => setAsked(undefined)} title={w.unpackFor(asked?.PKL_CNNO ?? '')}>
         <div className={Classes.DIALOG_BODY}>
@@ -128,37 +92,7 @@ export default function UnpackingScreen() {
       ) : !unpacks.data?.Items.length ? (
         <NonIdealState icon="inbox" description={w.noUnpacks} />
       ) : (
-        <HTMLTable compact striped interactive data-testid="epacking-unpacks">
-          <thead>
-            <tr>
-              <th>{w.ecpNo}</th>
-              <th>{w.status}</th>
-              <th>{w.containerNo}</th>
-              <th>{w.reason}</th>
-              <th>{w.customer}</th>
-              <th>{w.terminal}</th>
-              <th>{w.terminalRef}</th>
-              <th>{w.createdAt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {unpacks.data.Items.map((r) => (
-              <tr key={r.Id}>
-                <td>{r.ECP_NO}</td>
-                <td>
-                  <EcpStatusTag status={r.ECP_STATUS} />
-                  {r.ECP_ERROR ? <div className={Classes.TEXT_MUTED}>{r.ECP_ERROR}</div> : null}
-                </td>
-                <td>{r.PKL_CNNO}</td>
-                <td>{r.ECP_REASON ? ecpReasonWords[r.ECP_REASON as EcpReason]?.[lang] : ''}</td>
-                <td>{r.CompanyName}</td>
-                <td>{r.ECP_TERMINAL_CODE}</td>
-                <td>{r.ECP_EXTERNAL_REF}</td>
-                <td>{formatDate(r.CreatedAt, 'dateTime')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <UnpackTable rows={unpacks.data.Items} />
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { useCan } from '../../session/access';
 import type { PanelProps } from '../../ui/panels';
 import { billKeys, decideHblDraft, hblOfSiQuery, printHref } from './api';
 import { DraftAnswer } from './DraftAnswer';
-import { openPdf } from './HblMakeScreen';
+import { openPdf } from './hbl/HblDetail';
 import { billWords, hblStatusWords } from './words';
 
 /**
@@ -20,7 +20,7 @@ export default function BlDraftPanel({ siId }: PanelProps) {
   const lang = useLanguage();
   const qc = useQueryClient();
   const mayDecide = useCan(ACCESS.hblDecide);
-  const q = useQuery({ ...hblOfSiQuery(siId ?? 0), enabled: siId !== undefined });
+  const q = useQuery(hblOfSiQuery(siId ?? 0, siId !== undefined));
   const h = q.data;
   if (!h) return null;
   const decide = async (approve: boolean, comment: string) => {

@@ -25,7 +25,7 @@ export default function HblDraftSharePage() {
   const lang = useLanguage();
   const client = useQueryClient();
   const token = useShareToken();
-  const shared = useQuery({ ...sharedHblQuery(token), enabled: !!token });
+  const shared = useQuery(sharedHblQuery(token, !!token));
   const error = shared.error instanceof ApiError ? shared.error : undefined;
   const [answered, setAnswered] = useState<boolean>();
 

@@ -18,8 +18,8 @@ export const billKeys = {
 };
 export const toMakeQuery = (s: string) => queryOptions({ queryKey: billKeys.toMake(s), queryFn: () => callApi(hblCalls.toMake, s ? { Search: s } : {}) });
 export const hblQuery = (id: number) => queryOptions({ queryKey: billKeys.hbl(id), queryFn: () => callApi(hblCalls.get, { Id: id }) });
-export const hblOfSiQuery = (siId: number) =>
-  queryOptions({ queryKey: billKeys.ofSi(siId), queryFn: () => callApi(hblCalls.ofSi, { SiId: siId }), retry: false });
+export const hblOfSiQuery = (siId: number, enabled = true) =>
+  queryOptions({ queryKey: billKeys.ofSi(siId), queryFn: () => callApi(hblCalls.ofSi, { SiId: siId }), retry: false, enabled });
 /** A house or master bill's log (both answer the same shape). */
 export const billLogQuery = (bill: 'hbl' | 'mbl', id: number) =>
   queryOptions({ queryKey: billKeys.log(bill, id), queryFn: () => callApi(bill === 'hbl' ? hblCalls.log : mblCalls.log, { Id: id }) });
@@ -38,7 +38,8 @@ export const mblListQuery = (f: MblFilter) => ({
 export const mblQuery = (id: number) => queryOptions({ queryKey: billKeys.mbl(id), queryFn: () => callApi(mblCalls.get, { Id: id }) });
 
 /** The share link's page: the token instead of a session; a link that ended is 404, asked once. */
-export const sharedHblQuery = (t: string) => queryOptions({ queryKey: billKeys.share(t), queryFn: () => callApi(hblShareReadCall, { t }), retry: false });
+export const sharedHblQuery = (t: string, enabled = true) =>
+  queryOptions({ queryKey: billKeys.share(t), queryFn: () => callApi(hblShareReadCall, { t }), retry: false, enabled });
 export const decideSharedHbl = (b: CallInput<typeof hblShareDecideCall>) => callApi(hblShareDecideCall, b);
 export const createHbl = (b: CallInput<typeof hblCalls.createFromSi>) => callApi(hblCalls.createFromSi, b);
 export const sendHblDraft = (b: CallInput<typeof hblCalls.sendDraft>) => callApi(hblCalls.sendDraft, b);

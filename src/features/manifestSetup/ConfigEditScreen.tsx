@@ -27,7 +27,7 @@ export default function ConfigEditScreen() {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const id = useIdParam();
-  const record = useQuery({ ...configQuery(id ?? 0), enabled: id !== undefined });
+  const record = useQuery(configQuery(id ?? 0, id !== undefined));
   if (id !== undefined && record.isPending) return <Spinner />;
   if (record.error) return <Callout intent="danger">{record.error.message}</Callout>;
 

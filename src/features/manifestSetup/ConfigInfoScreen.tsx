@@ -28,9 +28,9 @@ export default function ConfigInfoScreen() {
   const w = useWords(manifestSetupWords);
   const navigate = useNavigate();
   const id = useIdParam();
-  const record = useQuery({ ...configQuery(id ?? 0), enabled: id !== undefined });
-  const log = useQuery({ ...configLogQuery(id ?? 0), enabled: id !== undefined });
-  const sent = useQuery({ ...configManifestsQuery(id ?? 0), enabled: id !== undefined });
+  const record = useQuery(configQuery(id ?? 0, id !== undefined));
+  const log = useQuery(configLogQuery(id ?? 0, id !== undefined));
+  const sent = useQuery(configManifestsQuery(id ?? 0, id !== undefined));
   if (id === undefined) return <Callout intent="warning">{w.backToList}</Callout>;
   if (record.isPending) return <Spinner />;
   if (record.error) return <Callout intent="danger">{record.error.message}</Callout>;

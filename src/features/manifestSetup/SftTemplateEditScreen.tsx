@@ -44,8 +44,8 @@ export default function SftTemplateEditScreen() {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const id = useIdParam();
-  const record = useQuery({ ...sftTemplateQuery(id ?? 0), enabled: id !== undefined });
-  const log = useQuery({ ...sftLogQuery(id ?? 0), enabled: id !== undefined });
+  const record = useQuery(sftTemplateQuery(id ?? 0, id !== undefined));
+  const log = useQuery(sftLogQuery(id ?? 0, id !== undefined));
   const [draft, setDraft] = useState<SftTemplateSave>(EMPTY);
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);

@@ -1,58 +1,24 @@
-import { Button, Callout, Classes, FormGroup, InputGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIdParam } from '../../lib/useIdParam';
 import { PACKING_ACCESS, PACKING_PAGES } from '../../contract/packing/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useIdParam } from '../../lib/useIdParam';
 import { useCan } from '../../session/access';
-import { AppDialog } from '../../ui/AppDialog';
 import { KeyboardDesk, useFetchAhead } from '../../ui/desk/KeyboardDesk';
 import { useRoute } from '../../ui/routeContext';
-import { showToast } from '../../ui/toaster';
-import {
-  auditPackingData,
-  decideApplications,
-  packingDeskQueryOptions,
-  packingKeys,
-  packingQueueQueryOptions,
-  refreshPacking,
-  type PackingRow,
-} from './api/packing';
+import { packingDeskQueryOptions, packingQueueQueryOptions } from './api/packing';
+import { type EmptyRelease, NO_RELEASE, PklAuditDetail } from './audit/PklAuditDetail';
+import { PklAuditTabs, type Stage } from './audit/PklAuditTabs';
+import { PklRefuseDialog } from './audit/PklRefuseDialog';
+import { usePklDecide } from './audit/usePklDecide';
 import { usePklQueueColumns } from './pklQueueColumns';
 import { PklBehalfDialog } from './PklBehalfDialog';
-import { PklFacts, PklLinesTable, PklLogCard, PklProblems, PklStatusTag } from './PklParts';
+import { PklStatusTag } from './PklParts';
 import { packingWords } from './words';
 import './packing.css';
-
-type Stage = 'applications' | 'auditData';
-
-/**
- * The desk's two tabs with how many wait in each. Memoized: Blueprint's Tabs read the selected tab's
- * size after each render (for the indicator), a layout read the desk need not pay whenever an item's
- * detail arrives (bench/browserPklAudit.ts); they render when the stage or a count changes.
- */
-const PklAuditTabs = memo(function PklAuditTabs({
-  stage,
-  applications,
-  auditData,
-  onChange,
-}: {
-  stage: Stage;
-  applications: number | undefined;
-  auditData: number | undefined;
-  onChange(s: Stage): void;
-}) {
-  const w = useWords(packingWords);
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
-  return (
-    <Tabs id="pkl-audit-tabs" selectedTabId={stage} onChange={(t) => onChange(t as Stage)}>
-      <Tab id="applications" title={`${w.tabApplications}${count(applications)}`} />
-      <Tab id="auditData" title={`${w.tabData}${count(auditData)}`} />
-    </Tabs>
-  );
-});
 
 /**
  * The operator's packing-list desk (operations.md §3.4 TrachManDataAudit, …Universal), worked from
@@ -92,12 +58,8 @@ export default function PklAuditScreen() {
   }, [asked.stage, asked.id]);
   // the record and its log in one call (PackingList/Detail), not Get and Log answered side by side
   const shown = useQuery(packingDeskQueryOptions(shownId ?? 0));
-  const [asking, setAsking] = useState<PackingRow>();
-  const [remarks, setRemarks] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   // empty release details the operator may give when opening (optional; the trucker reads them)
-  const [release, setRelease] = useState({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
+  const [release, setRelease] = useState<EmptyRelease>(NO_RELEASE);
   const mayDecide = useCan(PACKING_ACCESS.packingDecide);
   const mayReject = useCan(PACKING_ACCESS.packingReject);
   const mayAudit = useCan(PACKING_ACCESS.packingAuditData);
@@ -111,14 +73,28 @@ export default function PklAuditScreen() {
   rowsRef.current = rows;
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
+  const { asking, setAsking, remarks, setRemarks, busy, error, setError, decide } = usePklDecide({
+    stage,
+    universal,
+    release,
+    cursor: cursorRef,
+    moveTo: (i, id) => {
+      setCursor(i);
+      setShownId(id);
+      setRelease(NO_RELEASE);
+    },
+  });
   useFetchAhead(rows, cursor, (r) => queries.prefetchQuery(packingDeskQueryOptions(r.Id)));
 
-  const switchTo = useCallback((s: Stage) => {
-    setStage(s);
-    setCursor(0);
-    setShownId(undefined);
-    setError('');
-  }, []);
+  const switchTo = useCallback(
+    (s: Stage) => {
+      setStage(s);
+      setCursor(0);
+      setShownId(undefined);
+      setError('');
+    },
+    [setError],
+  );
   // stable, so the memoized queue rows do not render again for a new handler
   const openAt = useCallback(
     (i: number) => {
@@ -129,44 +105,10 @@ export default function PklAuditScreen() {
       setCursor(i);
       setShownId(r.Id);
       setError('');
-      setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
+      setRelease(NO_RELEASE);
     },
-    [queries],
+    [queries, setError],
   );
-  // the decision went through: the queue shrinks and the item now at the cursor opens by itself
-  const next = async (decided: number) => {
-    await queries.invalidateQueries({ queryKey: packingKeys.queue(stage, universal) });
-    void refreshPacking();
-    // the decision's own live frame may have cancelled that read (the queue then still holds the decided item): never open it again
-    const fresh = (queries.getQueryData<PackingRow[]>(packingKeys.queue(stage, universal)) ?? []).filter((r) => r.Id !== decided);
-    const i = Math.max(0, Math.min(cursorRef.current, fresh.length - 1));
-    setCursor(i);
-    setShownId(fresh[i]?.Id);
-    setRelease({ PKL_EMPTY_DEPOT: '', PKL_RETURN_TERMINAL: '', PKL_EIR_NO: '' });
-  };
-  const decide = async (row: PackingRow, approve: boolean, why?: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      if (stage === 'applications') {
-        const extra = Object.fromEntries(Object.entries(release).filter(([, v]) => v.trim()));
-        const answer = await decideApplications({ Ids: [row.Id], Open: approve, ...(approve ? extra : { Remarks: why }) });
-        const no = answer.Decided[0]?.PKL_NO ?? '';
-        void showToast({ intent: approve ? 'success' : 'warning', message: approve ? w.decidedOpen(no) : w.decidedReject });
-      } else {
-        await auditPackingData({ Id: row.Id, Approve: approve, ...(approve ? {} : { Remarks: why }) });
-        const no = row.PKL_NO ?? '';
-        void showToast({ intent: approve ? 'success' : 'warning', message: approve ? w.decidedApprove(no) : w.decidedReturn(no) });
-      }
-      setAsking(undefined);
-      await next(row.Id);
-    } catch (e) {
-      setError((e as Error).message);
-      void queries.invalidateQueries({ queryKey: packingKeys.desk(row.Id) });
-    } finally {
-      setBusy(false);
-    }
-  };
   const shownRow = rows.find((r) => r.Id === shownId);
   const ask = () => {
     if (!shownRow || !mayRefuse) return false;
@@ -219,70 +161,21 @@ export default function PklAuditScreen() {
       }
       detail={
         detail ? (
-          <div className="pkl-audit__detail">
-            <PklFacts pkl={detail} universal={universal} />
-            {stage === 'applications' && may ? (
-              <div className="pkl-audit__release">
-                {(
-                  [
-                    ['PKL_EMPTY_DEPOT', w.emptyDepot],
-                    ['PKL_RETURN_TERMINAL', w.returnTerminal],
-                    ['PKL_EIR_NO', w.eirNo],
-                  ] as const
-                ).map(([key, label]) => (
-                  <FormGroup key={key} label={label} labelFor={`release-${key}`}>
-                    <InputGroup id={`release-${key}`} value={release[key]} onValueChange={(v) => setRelease((r) => ({ ...r, [key]: v }))} />
-                  </FormGroup>
-                ))}
-              </div>
-            ) : null}
-            {stage === 'auditData' ? (
-              <>
-                <PklLinesTable pkl={detail} />
-                <PklProblems problems={detail.Problems} reviewing />
-              </>
-            ) : null}
-            <PklLogCard events={shown.data?.Log} />
-          </div>
+          <PklAuditDetail detail={detail} log={shown.data?.Log} stage={stage} universal={universal} may={may} release={release} setRelease={setRelease} />
         ) : undefined
       }
     >
       {behalf ? <PklBehalfDialog isOpen universal={universal} onClose={() => setBehalf(false)} /> : null}
-      <AppDialog
-        isOpen={!!asking}
-        onClose={() => setAsking(undefined)}
-        title={`${rejectWord} ${asking?.PKL_NO ?? asking?.PKL_CGO_ID ?? asking?.PKL_BOOKING_NO ?? ''}`}
-      >
-        <div className={Classes.DIALOG_BODY}>
-          <p>{asking ? `${asking.CompanyName} · ${w.typeSlot(asking.PKL_CNTR_TYPE, asking.PKL_SLOT)}` : ''}</p>
-          {error ? (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          ) : null}
-          <TextArea
-            autoFocus
-            fill
-            aria-label={w.remarksReadByCustomer}
-            placeholder={w.remarksReadByCustomer}
-            value={remarks}
-            onChange={(e) => setRemarks(e.currentTarget.value)}
-          />
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={w.cancel} onClick={() => setAsking(undefined)} />
-            <Button
-              intent="danger"
-              text={rejectWord}
-              loading={busy}
-              disabled={!remarks.trim()}
-              data-testid="pkl-confirm"
-              onClick={() => asking && void decide(asking, false, remarks.trim())}
-            />
-          </div>
-        </div>
-      </AppDialog>
+      <PklRefuseDialog
+        asking={asking}
+        setAsking={setAsking}
+        rejectWord={rejectWord}
+        error={error}
+        remarks={remarks}
+        setRemarks={setRemarks}
+        busy={busy}
+        decide={decide}
+      />
     </KeyboardDesk>
   );
 }

@@ -21,7 +21,7 @@ type Way = 'platform' | 'universal';
 export function PklBehalfDialog({ isOpen, universal, onClose }: { isOpen: boolean; universal: boolean; onClose(): void }) {
   const w = useWords(packingWords);
   const lang = useLanguage();
-  const customers = useQuery({ ...customersQueryOptions(), enabled: isOpen });
+  const customers = useQuery(customersQueryOptions(isOpen));
   const [companyId, setCompanyId] = useState(0);
   const [way, setWay] = useState<Way>(universal ? 'universal' : 'platform');
   const bookings = useQuery(customerBookingsQueryOptions(way === 'platform' ? companyId : 0));

@@ -13,16 +13,13 @@ import { useCan } from '../../session/access';
 import { Gate } from '../../session/Gate';
 import { callApi } from '../../streams/callApi';
 import { showToast } from '../../ui/toaster';
+import { latestPackQueryOptions, packingKeys } from './api/packing';
 import { packingWords } from './words';
 
 /** Electronic packing is asked for once the data is submitted or approved (operations.md §4.1). */
 const MAY_APPLY: readonly number[] = [PKL_STATUS.DATA_SUBMITTED, PKL_STATUS.DATA_APPROVED];
 /** A request in one of these states is on its way or done: another pack would be refused (`ecp.once`). */
 const LIVE: readonly number[] = [ECP_STATUS.SUBMITTED, ECP_STATUS.APPROVED, ECP_STATUS.TRANSMITTED, ECP_STATUS.ACKNOWLEDGED, ECP_STATUS.SEND_FAILED];
-/** Still moving: the state is asked again until the terminal has answered. */
-const MOVING: readonly number[] = [ECP_STATUS.SUBMITTED, ECP_STATUS.APPROVED, ECP_STATUS.TRANSMITTED, ECP_STATUS.SEND_FAILED];
-
-const latestPackKey = (pklId: number) => ['packing', 'epacking', pklId] as const;
 
 /**
  * The customer's or trucker's "apply for electronic packing" on a packing list (operations.md §4.4):
@@ -34,13 +31,8 @@ export function PklEpacking({ pklId, pklStatus }: { pklId: number; pklStatus: nu
   const w = useWords(packingWords);
   const mayRead = useCan(EPACKING_ACCESS.epackingRead);
   const [refusal, setRefusal] = useState<string>();
-  const latest = useQuery({
-    queryKey: latestPackKey(pklId),
-    queryFn: () => callApi(epackingCalls.list, { PKL_ID: pklId, Kind: ECP_KIND.PACK, PageSize: 1 }).then((p) => p.Items[0] ?? null),
-    enabled: mayRead,
-    refetchInterval: (q) => (q.state.data && MOVING.includes(q.state.data.ECP_STATUS) ? 3_000 : false),
-  });
-  const apply = useCallMutation(() => callApi(epackingCalls.apply, { PKL_ID: pklId, Kind: ECP_KIND.PACK }), [latestPackKey(pklId)]);
+  const latest = useQuery(latestPackQueryOptions(pklId, mayRead));
+  const apply = useCallMutation(() => callApi(epackingCalls.apply, { PKL_ID: pklId, Kind: ECP_KIND.PACK }), [packingKeys.latestPack(pklId)]);
   const request = latest.data;
   const offered = MAY_APPLY.includes(pklStatus) && !latest.isPending && !(request && LIVE.includes(request.ECP_STATUS));
   if (!request && !offered) return null;

@@ -12,7 +12,7 @@ import { useIdParam } from '../../lib/useIdParam';
 import { Gate } from '../../session/Gate';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
-import { assignTrucker, cancelPackingList, packingQueryOptions, refreshPacking, splitPackingList, type PackingRow } from './api/packing';
+import { assignTrucker, cancelPackingList, packingKeys, packingQueryOptions, refreshPacking, splitPackingList, type PackingRow } from './api/packing';
 import { PKL_COLUMNS as C } from './pklColumns';
 import { type DialogRun, LogDialog, ReasonDialog, SplitDialog, TruckerDialog } from './PklDialogs';
 import { PklRecordPage } from './PklRecordPage';
@@ -72,7 +72,7 @@ export default function PklManagerScreen() {
       await refreshPacking();
     } catch (e) {
       setRun({ busy: false, error: (e as Error).message });
-      void queries.invalidateQueries({ queryKey: ['packing'] });
+      void queries.invalidateQueries({ queryKey: packingKeys.all });
     }
   };
   const name = (r: PackingRow) => r.PKL_NO ?? w.typeSlot(r.PKL_CNTR_TYPE, r.PKL_SLOT);

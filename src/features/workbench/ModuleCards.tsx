@@ -8,8 +8,8 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { findRoute } from '../../routes';
 import { mayOpen } from '../../session/access';
-import { startCardsQueryOptions, startPageKeys } from './api/startPage';
-import { loadStartCardViews, type StartCardView } from '../../ui/startCards';
+import { startCardViewsQueryOptions, startCardsQueryOptions } from './api/startPage';
+import type { StartCardView } from '../../ui/startCards';
 import { workbenchWords } from './words';
 
 /** Redraws every second while a listed record counts down (a hold, an SLA). */
@@ -81,7 +81,7 @@ function ModuleCard({ card, view }: { card: StartCard; view: StartCardView }) {
 export function ModuleCards() {
   const w = useWords(workbenchWords);
   const cards = useQuery(startCardsQueryOptions());
-  const views = useQuery({ queryKey: startPageKeys.cardViews(), queryFn: loadStartCardViews, staleTime: Number.POSITIVE_INFINITY });
+  const views = useQuery(startCardViewsQueryOptions());
   const shown = cards.data && views.data ? cards.data.Cards.flatMap((c) => (views.data.has(c.Id) ? [{ card: c, view: views.data.get(c.Id)! }] : [])) : [];
   useSecondTick(shown.some(({ card, view }) => !!view.due && card.Items.some((i) => i.DueAt)));
   if (cards.isError || views.isError) return <p className="start-card__empty">{w.cardsCouldNot}</p>;

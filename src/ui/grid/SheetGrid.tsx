@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Callout, type Intent } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, type EditableCellProps, type FocusedCellCoordinates } from '@blueprintjs/table';
 import { KeyedTable } from '../../lib/KeyedTable';
@@ -7,7 +7,9 @@ import { commonWords } from '../../i18n/commonWords';
 import { useWords } from '../../i18n/words';
 import { KeepTypingCell } from '../../lib/KeepTypingCell';
 import { stopPresses } from '../../lib/stopPresses';
-import { pasteSheet, setSheetCell, sheetCellText, type SheetColumn, type SheetRefusal } from './sheet';
+import { sheetCellText, type SheetColumn, type SheetRefusal } from './sheet';
+import { type SheetKeysContext, TYPING, useSheetKeys, useSheetPaste } from './sheetKeys';
+import { useStableCells } from './useStableCells';
 import { sheetWords } from './words';
 import './sheetGrid.css';
 
@@ -38,9 +40,6 @@ export interface SheetGridProps<R> {
   /** The tallest the grid grows before it scrolls (px). */
   maxHeight?: number;
 }
-
-const TYPING = /^(INPUT|TEXTAREA)$/;
-const printable = (e: React.KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
 
 /** An editable cell that takes the focus only while the person works in the grid. */
 function GridCell({ active, isFocused, ...props }: EditableCellProps & { active: boolean }) {
@@ -80,88 +79,29 @@ export function SheetGrid<R>({
   const [note, setNote] = useState<{ intent: Intent; text: string }>();
   const refusalText = useCallback((r: SheetRefusal) => (r.why === 'notANumber' ? w.notANumber(r.value) : w.notAWholeNumber(r.value)), [w]);
 
-  // cells get stable props (callbacks through a ref, input attributes cached): a cell being edited
-  // keeps what is typed in it when the screen around it renders again
-  const latest = useRef({ rows, onChange, columns });
-  latest.current = { rows, onChange, columns };
-  const attrs = useRef(new Map<string, object>());
-  const inputProps = (label: string, multiline: boolean) => {
-    const key = `${label}|${multiline}`;
-    if (!attrs.current.has(key)) attrs.current.set(key, { customInputAttributes: { 'aria-label': label }, multiline, confirmOnEnterKey: multiline });
-    return attrs.current.get(key)!;
-  };
-  const confirm = useCallback(
-    (value: string, rowIndex?: number, columnIndex?: number) => {
-      const { rows: all, onChange: commit, columns: cols } = latest.current;
-      const col = cols[columnIndex ?? -1];
-      if (rowIndex === undefined || !col || locked?.has(col.field)) return;
-      const next = setSheetCell(all, rowIndex, col, value);
-      if (!Array.isArray(next)) return setNote({ intent: 'danger', text: `${w.rowNo(rowIndex + 1)} ${title(col.field)}：${refusalText(next)}` });
-      if (next !== all) commit(next);
-    },
-    [locked, refusalText, title, w],
-  );
+  const { inputProps, confirm } = useStableCells({ rows, onChange, columns, locked, title, refusalText, setNote });
   const add = (after: number): R[] => (rows.length >= max ? [...rows] : [...rows.slice(0, after + 1), blank(rows[after]), ...rows.slice(after + 1)]);
   const remove = (at: number): R[] => (rows.length <= minRows ? [...rows] : rows.filter((_, i) => i !== at));
 
-  // Tab and Shift+Tab move along the row and on to the next, as in a spreadsheet; from the grid's
-  // last cell (or before its first) Tab leaves the grid as usual
-  const tabTo = (e: React.KeyboardEvent) => {
-    if (!focused) return false;
-    const at = focused.row * columns.length + focused.col + (e.shiftKey ? -1 : 1);
-    if (at < 0 || at >= rows.length * columns.length) return false;
-    e.preventDefault();
-    const input = e.target as HTMLElement;
-    if (TYPING.test(input.tagName)) input.blur(); // leaving the input confirms it
-    setFocused({ row: Math.floor(at / columns.length), col: at % columns.length, focusSelectionIndex: 0 });
-    return true;
+  const ctx: SheetKeysContext<R> = {
+    rows,
+    columns,
+    readOnly,
+    focused,
+    setFocused,
+    onChange,
+    add,
+    remove,
+    confirm,
+    blank,
+    max,
+    locked,
+    title,
+    refusalText,
+    setNote,
   };
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (readOnly) return;
-    if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey && tabTo(e)) return;
-    const target = e.target as HTMLElement;
-    if (target.tagName === 'INPUT' && focused && (e.ctrlKey || e.metaKey) && e.key === 'Delete') {
-      // Ctrl+Delete removes the row even while one of its cells is open: the edit is cancelled first
-      e.preventDefault();
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, which: 27, bubbles: true } as KeyboardEventInit));
-      onChange(remove(focused.row));
-      return;
-    }
-    if (TYPING.test(target.tagName)) return; // the cell being edited has the other keys
-    if (focused && (e.ctrlKey || e.metaKey) && e.key === 'Enter') {
-      e.preventDefault();
-      onChange(add(focused.row));
-    } else if (focused && (e.ctrlKey || e.metaKey) && (e.key === 'Delete' || e.key === 'Backspace')) {
-      e.preventDefault();
-      onChange(remove(focused.row));
-    } else if (focused && (e.key === 'Delete' || e.key === 'Backspace') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
-      e.preventDefault(); // as in a spreadsheet: the focused cell is emptied
-      confirm('', focused.row, focused.col);
-    } else if (printable(e)) {
-      e.stopPropagation(); // a letter, "/" or "?" typed into a cell edits it; it is not a page's shortcut nor the palette
-    } else if ((e.key === 'Process' || e.nativeEvent.keyCode === 229) && target.classList.contains('bp6-table-cell')) {
-      // an input method (Chinese) sends no key presses: its first key opens the cell for editing (as F2)
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', code: 'F2', keyCode: 113, which: 113, bubbles: true } as KeyboardEventInit));
-    }
-  };
-
-  const onPaste = (e: React.ClipboardEvent) => {
-    if (readOnly) return;
-    const text = e.clipboardData.getData('text/plain');
-    const typing = TYPING.test((e.target as HTMLElement).tagName);
-    if (!text || (typing && !/[\t\n]/.test(text.trim()))) return; // one value into the cell being edited: as usual
-    e.preventDefault();
-    const out = pasteSheet(columns, rows, text, blank, { row: focused?.row ?? 0, column: focused?.col ?? 0, max, locked });
-    if (out.cells) onChange(out.rows);
-    const said = [
-      w.cellsPasted(out.cells),
-      ...(out.headerSkipped ? [w.headerLeftOut] : []),
-      ...(out.dropped ? [w.rowsDropped(out.dropped)] : []),
-      ...out.refused.map((r) => w.pastedCellRefused(r.row, title(r.column), refusalText(r.refusal))),
-    ];
-    setNote({ intent: out.refused.length || out.dropped ? 'warning' : 'primary', text: said.join(' · ') });
-  };
+  const onKeyDown = useSheetKeys(ctx);
+  const onPaste = useSheetPaste(ctx);
 
   const cellRenderer = (col: SheetColumn<R>, columnIndex: number) => (rowIndex: number) => {
     const path = pathOf(rowIndex, col.field);

@@ -80,6 +80,19 @@ export const quoteQueryOptions = (id: number | undefined, enabled: boolean) =>
 
 /** Sailings for a lane and week with their prices (a logged search). */
 export const quickSearch = (input: CallInput<typeof quickSearchCall>) => callApi(quickSearchCall, input);
+/**
+ * The quick booking search of what the address asks (`asked`, the key), sent as `input`. A search is
+ * logged (R2.13): asked once per search, not again when the window regains focus nor after a refusal.
+ */
+export const quickSearchQueryOptions = (asked: unknown, input: () => CallInput<typeof quickSearchCall>, enabled: boolean) =>
+  queryOptions({
+    queryKey: bookingKeys.quick(asked),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: () => quickSearch(input()),
+  });
 
 export const parseBookingText = (text: string) => callApi(bookingCalls.parse, { Text: text });
 export const checkBooking = (input: CallInput<typeof bookingCalls.check>) => callApi(bookingCalls.check, input);

@@ -13,14 +13,19 @@ export const setupKeys = {
   remarkLog: (id: number) => ['manifestSetup', 'remarkLog', id] as const,
 };
 
-export const sftTemplateQuery = (id: number) => queryOptions({ queryKey: setupKeys.sft(id), queryFn: () => callApi(C.sftTemplateGet, { Id: id }) });
-export const sftLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.sftLog(id), queryFn: () => callApi(C.sftTemplateLog, { Id: id }) });
-export const configQuery = (id: number) => queryOptions({ queryKey: setupKeys.config(id), queryFn: () => callApi(C.manifestConfigGet, { Id: id }) });
-export const configLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.configLog(id), queryFn: () => callApi(C.manifestConfigLog, { Id: id }) });
-export const configManifestsQuery = (id: number) =>
-  queryOptions({ queryKey: setupKeys.configManifests(id), queryFn: () => callApi(C.manifestConfigManifests, { Id: id }) });
+export const sftTemplateQuery = (id: number, enabled = true) =>
+  queryOptions({ queryKey: setupKeys.sft(id), queryFn: () => callApi(C.sftTemplateGet, { Id: id }), enabled });
+export const sftLogQuery = (id: number, enabled = true) =>
+  queryOptions({ queryKey: setupKeys.sftLog(id), queryFn: () => callApi(C.sftTemplateLog, { Id: id }), enabled });
+export const configQuery = (id: number, enabled = true) =>
+  queryOptions({ queryKey: setupKeys.config(id), queryFn: () => callApi(C.manifestConfigGet, { Id: id }), enabled });
+export const configLogQuery = (id: number, enabled = true) =>
+  queryOptions({ queryKey: setupKeys.configLog(id), queryFn: () => callApi(C.manifestConfigLog, { Id: id }), enabled });
+export const configManifestsQuery = (id: number, enabled = true) =>
+  queryOptions({ queryKey: setupKeys.configManifests(id), queryFn: () => callApi(C.manifestConfigManifests, { Id: id }), enabled });
 
-export const remarkLogQuery = (id: number) => queryOptions({ queryKey: setupKeys.remarkLog(id), queryFn: () => callApi(C.manifestRemarkLog, { Id: id }) });
+export const remarkLogQuery = (id: number, enabled = true) =>
+  queryOptions({ queryKey: setupKeys.remarkLog(id), queryFn: () => callApi(C.manifestRemarkLog, { Id: id }), enabled });
 
 export const saveSftTemplate = (body: CallInput<typeof C.sftTemplateSave>) => callApi(C.sftTemplateSave, body);
 export const deleteSftTemplate = (Id: number, Version: number) => callApi(C.sftTemplateDelete, { Id, Version });

@@ -3,6 +3,8 @@ import type { Static } from '@sinclair/typebox';
 import type { CallInput } from '../../../contract/call';
 import { packingCalls, packingListCalls } from '../../../contract/packing/calls';
 import type { PackingListRecordSchema, PackingListRowSchema, PackingEventSchema } from '../../../contract/packing/schemas';
+import { epackingCalls } from '../../../contract/epacking/calls';
+import { ECP_KIND, ECP_STATUS } from '../../../domain/epacking/status';
 import { listKey } from '../../../lib/listKey';
 import { refreshPackingQueries } from '../packingQueries';
 import { callApi } from '../../../streams/callApi';
@@ -25,6 +27,8 @@ export const packingKeys = {
   queue: (stage: PackingStage, universal: boolean) => [...packingKeys.all, 'queue', stage, universal] as const,
   /** every DataTable of packing lists */
   list: () => listKey(packingListCalls.list.path),
+  /** A packing list's latest electronic pack request (epacking's list, read from the packing list's page). */
+  latestPack: (pklId: number) => [...packingKeys.all, 'epacking', pklId] as const,
 };
 
 export const getPackingList = (id: number) => callApi(packingCalls.get, { Id: id });
@@ -55,3 +59,16 @@ export const assignTrucker = (input: CallInput<typeof packingCalls.assignTrucker
 
 /** What any change of packing lists may have changed: every packing query (lists, queues, details, logs). */
 export const refreshPacking = () => refreshPackingQueries();
+
+/** Electronic pack requests still moving: their state is asked again until the terminal has answered. */
+const PACK_MOVING: readonly number[] = [ECP_STATUS.SUBMITTED, ECP_STATUS.APPROVED, ECP_STATUS.TRANSMITTED, ECP_STATUS.SEND_FAILED];
+export const getLatestPack = (pklId: number) =>
+  callApi(epackingCalls.list, { PKL_ID: pklId, Kind: ECP_KIND.PACK, PageSize: 1 }).then((p) => p.Items[0] ?? null);
+/** A packing list's latest pack request, asked every 3 s while it is on its way. */
+export const latestPackQueryOptions = (pklId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: packingKeys.latestPack(pklId),
+    queryFn: () => getLatestPack(pklId),
+    enabled,
+    refetchInterval: (q) => (q.state.data && PACK_MOVING.includes(q.state.data.ECP_STATUS) ? 3_000 : false),
+  });

@@ -40,8 +40,13 @@ export const truckersQueryOptions = () =>
   queryOptions({ queryKey: [...packingKeys.all, 'truckers'] as const, queryFn: () => callApi(packingPickCalls.truckers, {}), staleTime: 5 * 60_000 });
 
 /** The customer companies staff may apply for (on their behalf). */
-export const customersQueryOptions = () =>
-  queryOptions({ queryKey: [...packingKeys.all, 'customers'] as const, queryFn: () => callApi(packingPickCalls.customers, {}), staleTime: 5 * 60_000 });
+export const customersQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: [...packingKeys.all, 'customers'] as const,
+    queryFn: () => callApi(packingPickCalls.customers, {}),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 
 /** One customer company's platform bookings, for staff applying on its behalf. */
 export const customerBookingsQueryOptions = (companyId: number) =>

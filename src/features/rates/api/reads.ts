@@ -33,7 +33,7 @@ export const coLoadQueryOptions = () => queryOptions({ queryKey: ratesKeys.coLoa
 
 export const quoteQueryOptions = (id: number) => queryOptions({ queryKey: ratesKeys.quote(id), queryFn: () => callApi(quoteCalls.get, { Id: id }) });
 
-export const levelsQueryOptions = () => queryOptions({ queryKey: ratesKeys.levels(), queryFn: () => callApi(searchCalls.levels, {}) });
+export const levelsQueryOptions = (enabled = true) => queryOptions({ queryKey: ratesKeys.levels(), queryFn: () => callApi(searchCalls.levels, {}), enabled });
 export const levelCompaniesQueryOptions = (enabled = true) =>
   queryOptions({ queryKey: ratesKeys.levelCompanies(), queryFn: () => callApi(searchCalls.levelCompanies, {}), enabled });
 export const explainQueryOptions = (searchId: number, rateId: number) =>
@@ -44,6 +44,19 @@ const publicSearch = callRef<Call<'POST', typeof publicSearchCall.input, typeof 
 /** A search: a visitor's (public prices) or a signed-in person's. */
 export const searchRates = (publicOnly: boolean, body: CallInput<typeof searchCalls.search>) =>
   publicOnly ? callApi(publicSearch, body as CallInput<typeof publicSearch>) : callApi(searchCalls.search, body);
+/**
+ * A rate search of one page (`path`) for what its address asks (`asked`, the key), sent as `body()`.
+ * A search is logged: asked once per search, not again when the window regains focus nor after a refusal.
+ */
+export const rateSearchQueryOptions = (path: string, asked: unknown, publicOnly: boolean, body: () => CallInput<typeof searchCalls.search>, enabled: boolean) =>
+  queryOptions({
+    queryKey: ratesKeys.search(path, asked),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: () => searchRates(publicOnly, body()),
+  });
 
 /** The recommended ports or rates, as one curation screen lists either. */
 export type CurationEntry = CallAnswer<typeof curationCalls.portList>[number] | CallAnswer<typeof curationCalls.rateList>[number];
@@ -62,6 +75,15 @@ export const rateCardViewsQueryOptions = (id: number) =>
   queryOptions({ queryKey: ratesKeys.rateCardViews(id), queryFn: () => callApi(rateCardCalls.views, { Id: id }) });
 const rateCardView = callRef<Call<'GET', typeof rateCardViewCall.input, typeof rateCardViewCall.answer>>('GET', rateCardViewCall.path);
 export const getRateCard = (token: string) => callApi(rateCardView, { Token: token });
+/** A rate card by its link. An opening is counted: asked once, not again when the window regains focus, and an expired or unknown link is not asked twice. */
+export const rateCardQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ratesKeys.rateCard(token),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => getRateCard(token),
+  });
 
 export const cockpitQueryOptions = (period: { From?: string; To?: string }) =>
   queryOptions({ queryKey: ratesKeys.cockpit(JSON.stringify(period)), queryFn: () => callApi(cockpitCalls.cockpit, period) });
@@ -75,10 +97,11 @@ export const noticesForIncreaseQueryOptions = (enabled = true) =>
 export const noticeQueryOptions = (id: number) => queryOptions({ queryKey: ratesKeys.notice(id), queryFn: () => callApi(noticeCalls.get, { Id: id }) });
 export const publishedNoticesQueryOptions = () => queryOptions({ queryKey: ratesKeys.publishedNotices(), queryFn: () => callApi(noticeCalls.published, {}) });
 
-export const markupPreviewQueryOptions = (level: string, cls: string) =>
+export const markupPreviewQueryOptions = (level: string, cls: string, enabled = true) =>
   queryOptions({
     queryKey: ratesKeys.markupPreview(level, cls),
     queryFn: () => callApi(ruleCalls.markupPreview, { ContainerClass: cls, ...(level ? { LevelId: Number(level) } : {}) }),
+    enabled,
   });
 
 export const batchPreviewQueryOptions = (input: CallInput<typeof batchCalls.preview>) =>

@@ -1,26 +1,21 @@
 import { batchPreviewQueryOptions } from '../api/reads';
-import { batchApplied, useApplyBatch, useCancelBatch, useSaveBatchRow } from '../api/batches';
 import { Button, ButtonGroup, Callout, Card, H4, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { BatchRowWire, SheetRateWire } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';
-import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { TablePager } from '../../../lib/DataTableParts';
 import { saveDownload } from '../../../lib/saveFile';
-import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
-import { useJobProgress } from '../../../streams/jobProgress';
 import { showToast } from '../../../ui/toaster';
 import { BatchRowsGrid } from './BatchRowsGrid';
+import { useBatchMoves } from './useBatchMoves';
 import { BATCH_KIND_WORDS, BATCH_STATUS_WORDS, batchWords } from './words';
 import './batch.css';
-import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 
 const M = '/SeaFreight/FreightManagement';
 const PAGE_SIZE = 50;
@@ -34,26 +29,10 @@ const fail = (err: unknown) => void showToast({ intent: 'danger', message: err i
  */
 export function BatchView({ batchId, editable = false }: { batchId: number; editable?: boolean }) {
   const w = useWords(batchWords);
-  const c = useWords(commonWords);
   const lang = useLanguage();
-  const queries = useQueryClient();
-  const { dialog, ask } = useConfirm();
   const [outcome, setOutcome] = useState<'' | 'OK' | 'REFUSED'>('');
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const applyKey = useRef(newIdempotencyKey(`rate-batch-${batchId}`));
-  // a large batch is applied by a background job: its progress comes over the live socket
-  const [job, setJob] = useState<number>();
-  const progress = useJobProgress(job);
-  const jobRunning = job !== undefined && progress?.State !== 'DONE' && progress?.State !== 'FAILED';
-  useEffect(() => {
-    if (progress?.State !== 'DONE' && progress?.State !== 'FAILED') return;
-    for (const queryKey of batchApplied(batchId)) void queries.invalidateQueries({ queryKey });
-  }, [progress?.State, queries, batchId]);
-  // each refreshes the batch and the batch list once it worked; the application the rates too (api/batches.ts)
-  const applyBatch = useApplyBatch().mutateAsync;
-  const cancelBatch = useCancelBatch().mutateAsync;
-  const saveBatchRow = useSaveBatchRow().mutateAsync;
+  const { dialog, busy, job, progress, jobRunning, apply, cancel, saveRow } = useBatchMoves(batchId);
   const preview = useQuery(batchPreviewQueryOptions({ BatchId: batchId, Outcome: outcome, Page: page, PageSize: PAGE_SIZE }));
   if (preview.isPending) return <Spinner />;
   if (preview.isError)
@@ -65,43 +44,6 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   const b = preview.data.Batch;
   const open = b.Status === 'VALIDATED' || b.Status === 'FAILED';
 
-  const apply = async () => {
-    const text = b.Kind === 'IMPORT' ? w.applyImportAsk(b.RowsOk) : w.applyChangeAsk(b.RowsOk);
-    if (!(await ask({ text, confirm: w.apply, cancel: c.cancel }))) return;
-    setBusy(true);
-    try {
-      const done = await applyBatch({ BatchId: batchId, key: applyKey.current });
-      if (done.Job !== undefined) {
-        setJob(done.Job);
-        void showToast({ intent: 'primary', message: w.applyQueued });
-        return;
-      }
-      void showToast({ intent: 'success', message: w.appliedToast(done.Applied) });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const cancel = async () => {
-    if (!(await ask({ text: w.cancelAsk, confirm: w.cancel, cancel: c.close, intent: 'danger' }))) return;
-    setBusy(true);
-    try {
-      await cancelBatch({ BatchId: batchId });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const saveRow = async (row: BatchRowWire, rate: SheetRateWire) => {
-    try {
-      const saved = await saveBatchRow({ BatchId: batchId, RowNo: row.RowNo, Rate: rate });
-      void showToast({ intent: saved.Row.Errors.length ? 'warning' : 'success', message: w.rowSaved(!saved.Row.Errors.length) });
-    } catch (err) {
-      fail(err);
-    }
-  };
   const pages = Math.max(1, Math.ceil(preview.data.Rows.Total / PAGE_SIZE));
   return (
     <Card className="batch-view" data-testid="batch-view">
@@ -149,7 +91,7 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
         </ButtonGroup>
         {b.Status === 'VALIDATED' ? (
           <Gate access={RATES_ACCESS.batchApply}>
-            <Button intent="primary" icon="play" text={w.apply} loading={busy || jobRunning} onClick={() => void apply()} />
+            <Button intent="primary" icon="play" text={w.apply} loading={busy || jobRunning} onClick={() => void apply(b)} />
           </Gate>
         ) : null}
         {open ? (

@@ -1,5 +1,4 @@
-import { ratesKeys } from '../api/keys';
-import { getRateCard } from '../api/reads';
+import { rateCardQueryOptions } from '../api/reads';
 import { Callout, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../domain/dates';
@@ -15,14 +14,7 @@ import '../search/rateSearch.css';
  */
 export function RateCardView({ token }: { token: string }) {
   const w = useWords(cardWords);
-  const card = useQuery({
-    queryKey: ratesKeys.rateCard(token),
-    retry: false,
-    // an opening is counted: asked once, not again when the window regains focus
-    refetchOnWindowFocus: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => getRateCard(token),
-  });
+  const card = useQuery(rateCardQueryOptions(token));
   if (card.isPending) return <Spinner />;
   if (card.isError)
     return (

@@ -47,9 +47,7 @@ export default function RateCockpitScreen() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const _period = (isCalendarDate(from) ? `From=${from}&` : '') + (isCalendarDate(to) ? `To=${to}` : '');
-  const cockpit = useQuery({
-    ...cockpitQueryOptions({ ...(isCalendarDate(from) ? { From: from } : {}), ...(isCalendarDate(to) ? { To: to } : {}) }),
-  });
+  const cockpit = useQuery(cockpitQueryOptions({ ...(isCalendarDate(from) ? { From: from } : {}), ...(isCalendarDate(to) ? { To: to } : {}) }));
   const set = (key: 'from' | 'to') => (v: string) => {
     const next = new URLSearchParams(params);
     if (v) next.set(key, v);

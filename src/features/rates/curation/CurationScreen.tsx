@@ -1,10 +1,10 @@
 import { type PortEntryInput, type RateEntryInput, useDeleteCurationEntry, useSaveCurationEntry } from '../api/curation';
 import { curationQueryOptions } from '../api/reads';
-import { Button, Callout, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import { PORT_KINDS, type RecommendedPort, type RecommendedRate } from '../../../contract/rates/curationCalls';
+import { PORT_KINDS } from '../../../contract/rates/curationCalls';
 import { CURATION_PAGES, RATES_ACCESS } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
@@ -13,9 +13,9 @@ import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
+import { CurationTable, type Entry } from './CurationTable';
 import { curationWords } from './words';
 
-type Entry = RecommendedPort | RecommendedRate;
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
 /**
@@ -132,46 +132,7 @@ export default function CurationScreen() {
       ) : !entries.length ? (
         <NonIdealState icon="home" description={w.nothing} />
       ) : (
-        <HTMLTable compact striped aria-label={route.title[lang]} data-testid="curation-list">
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.Id}>
-                {'Kind' in e ? (
-                  <>
-                    <td>{e.Kind === 'POL' ? w.pol : w.pod}</td>
-                    <td>
-                      {e.PortCode} {lang === 'zh' ? e.PortName : e.PortNameEn}
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <td>
-                      {e.PolCode} {e.PolName} → {e.PodCode} {e.PodName}
-                    </td>
-                    <td>{e.RateNo ?? e.CarrierCode ?? w.anyCarrier}</td>
-                    <td>{e.Badge ? <Tag minimal>{e.Badge}</Tag> : null}</td>
-                    <td>
-                      {e.Showing ? (
-                        <Tag intent="success">
-                          {w.showing} · {w.until(e.ValidUntil ?? '')}
-                        </Tag>
-                      ) : (
-                        <Tag intent="warning">{w.hidden}</Tag>
-                      )}
-                    </td>
-                  </>
-                )}
-                <td>
-                  <Gate access={ports ? RATES_ACCESS.curationPortsEdit : RATES_ACCESS.curationRatesEdit}>
-                    <Button size="small" minimal icon="arrow-up" aria-label={w.up} onClick={() => void move(e, -1)} />
-                    <Button size="small" minimal icon="arrow-down" aria-label={w.down} onClick={() => void move(e, 1)} />
-                    <Button size="small" minimal icon="trash" text={w.remove} onClick={() => void remove(e)} />
-                  </Gate>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <CurationTable entries={entries} ports={ports} label={route.title[lang]} onMove={(e, by) => void move(e, by)} onRemove={(e) => void remove(e)} />
       )}
     </section>
   );

@@ -22,10 +22,7 @@ export function MarkupPreview({ levels }: { levels?: readonly CustomerLevel[] })
   const [levelId, setLevelId] = useState('');
   const [cls, setCls] = useState('40HQ');
   const level = levels ? levelId || String(levels.find((l) => !l.IsPublic)?.Id ?? '') : '';
-  const preview = useQuery({
-    ...markupPreviewQueryOptions(level, cls),
-    enabled: !levels || !!level,
-  });
+  const preview = useQuery(markupPreviewQueryOptions(level, cls, !levels || !!level));
   return (
     <section className="admin-screen" aria-label={w.previewTitle} data-testid="markup-preview">
       <H3>{w.previewTitle}</H3>

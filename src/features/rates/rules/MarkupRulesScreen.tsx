@@ -34,10 +34,7 @@ export default function MarkupRulesScreen() {
   const list = useRuleList<MarkupRow>(CALLS);
   // the preview is cost and margin: shown to "view cost" holders only, as the server answers it
   const seesCost = useCan(RATES_ACCESS.rateViewCost);
-  const levels = useQuery({
-    ...levelsQueryOptions(),
-    enabled: scope === 'LEVEL',
-  });
+  const levels = useQuery(levelsQueryOptions(scope === 'LEVEL'));
   const shown = (list.rules.data ?? []).filter((r) => r.Scope === scope);
   const value = (r: MarkupRow) => (r.Method === 'PERCENT' ? `${r.Pct}%` : `${r.Currency} ${classAmountsText(r.Amounts)}`);
   const r = list.editRow;

@@ -1,7 +1,6 @@
-import { ratesKeys } from '../api/keys';
-import { levelCompaniesQueryOptions, searchRates } from '../api/reads';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Callout, FormGroup, H2, H3, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { levelCompaniesQueryOptions, rateSearchQueryOptions } from '../api/reads';
+import { type FormEvent, useState } from 'react';
+import { Callout, H2, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RATES_ACCESS } from '../../../contract/rates/module';
@@ -10,49 +9,25 @@ import { isCalendarDate, todayInShanghai } from '../../../domain/refdata/exchang
 import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { PlacePicker } from '../../../lib/PlacePicker';
 import { useCan } from '../../../session/access';
-import { Gate } from '../../../session/Gate';
 import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
 import { containerText, parseContainerLines } from '../../../domain/pricing/containerLines';
 import { PushCardDialog } from '../cards/PushCardDialog';
-import { cardWords } from '../cards/words';
-import { MakeQuoteDialog, QuoteBar } from '../quotes/MakeQuoteDialog';
+import { MakeQuoteDialog } from '../quotes/MakeQuoteDialog';
 import { QuoteList } from '../quotes/QuoteList';
 import { HomeCuration } from '../curation/HomeCuration';
 import { PublishedNotices } from '../notices/PublishedNotices';
 import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
-import { RateResultsTable } from './RateResultsTable';
+import { RateSearchAnswer } from './RateSearchAnswer';
+import { RateSearchForm } from './RateSearchForm';
+import { type Asked, modeOf, PORT, searchBody } from './searchMode';
+import { useSearchDraft } from './useSearchDraft';
+import { useTickedRows } from './useTickedRows';
 import { bookingHref } from '../bookingLink';
 import { searchWords } from './words';
 import './rateSearch.css';
-
-type Mode = 'staff' | 'history' | 'quote' | 'customer' | 'public';
-const M = '/SeaFreight/FreightManagement';
-/** Which search a page is (commercial.md §2.5): staff for a customer, "as of" a day, the customer's own, the public one. */
-const modeOf = (path: string): Mode =>
-  path === `${M}/HistoryFreightSearch`
-    ? 'history'
-    : path === '/SeaFreight/quickQuoteSearchCenter'
-      ? 'quote'
-      : path === `${M}/FCLFreightSearch` || path === '/FlcExport/QueryPrice'
-        ? 'staff'
-        : path === '/external/workbench/PriceQuery'
-          ? 'customer'
-          : 'public';
-
-interface Asked {
-  pol: string;
-  pod: string;
-  containers: string;
-  date: string;
-  carrier: string;
-  customer: string;
-  kg: string;
-}
-const PORT = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /**
  * Asking for a price (commercial.md §2.4, §2.5): POL and POD through the one port picker, the
@@ -67,7 +42,6 @@ export default function RateSearchScreen() {
   const lang = useLanguage();
   const w = useWords(searchWords);
   const qw = useWords(quoteWords);
-  const cw = useWords(cardWords);
   const mode = modeOf(route.path);
   const signedInSearch = useCan(RATES_ACCESS.rateSearch);
   const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
@@ -89,15 +63,7 @@ export default function RateSearchScreen() {
   };
   // what is typed and not yet searched survives a reload (the searched values live in the address)
   const draftKey = `freight.draft.rateSearch.${route.path}`;
-  const [form, setForm] = useState<Asked>(() => {
-    try {
-      const kept = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Asked | null;
-      return kept && !params.toString() ? kept : asked;
-    } catch {
-      return asked;
-    }
-  });
-  useEffect(() => sessionStorage.setItem(draftKey, JSON.stringify(form)), [draftKey, form]);
+  const [form, setForm] = useSearchDraft<Asked>(draftKey, asked, !!params.toString());
   const [problem, setProblem] = useState<string>();
   const [explaining, setExplaining] = useState<{ searchId: number; row: RateSearchRow }>();
   const set = (k: keyof Asked) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -105,29 +71,8 @@ export default function RateSearchScreen() {
   const lines = parseContainerLines(asked.containers);
   const ready = PORT.test(asked.pol) && PORT.test(asked.pod) && !!lines && isCalendarDate(asked.date);
   const customers = useQuery(levelCompaniesQueryOptions(forCustomer));
-  // a search is logged: asked once per search, not again when the window regains focus
-  const results = useQuery({
-    queryKey: ratesKeys.search(route.path, asked),
-    enabled: ready,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: false,
-    queryFn: () => {
-      const body = {
-        PolCode: asked.pol,
-        PodCode: asked.pod,
-        Lines: lines!,
-        Date: asked.date,
-        ...(asked.carrier ? { CarrierCode: asked.carrier } : {}),
-        ...(/^\d{1,5}$/.test(asked.kg) && Number(asked.kg) > 0 ? { GrossKg: Number(asked.kg) } : {}),
-        ...(asked.customer && forCustomer ? { CustomerCompanyId: Number(asked.customer) } : {}),
-        // the quick quote centre prices with the salesperson's own add-ons (FreightPush)
-        ...(mode === 'quote' ? { ForQuote: true } : {}),
-      };
-      const publicOnly = mode === 'public' && !signedInSearch;
-      return searchRates(publicOnly, body);
-    },
-  });
+  const publicOnly = mode === 'public' && !signedInSearch;
+  const results = useQuery(rateSearchQueryOptions(route.path, asked, publicOnly, () => searchBody(asked, lines, forCustomer, mode), ready));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -149,70 +94,13 @@ export default function RateSearchScreen() {
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
   };
 
-  // the rows ticked for a quote belong to one search: a new search starts the choice again
-  const [ticked, setTicked] = useState<{ searchId: number; ids: ReadonlySet<number> }>({ searchId: 0, ids: new Set() });
-  const tickedIds = ticked.searchId === results.data?.SearchId ? ticked.ids : new Set<number>();
-  const tick = (row: RateSearchRow, on: boolean) => {
-    const ids = new Set(tickedIds);
-    if (on) ids.add(row.RateId);
-    else ids.delete(row.RateId);
-    setTicked({ searchId: results.data!.SearchId, ids });
-  };
+  const { tickedIds, tick } = useTickedRows(results.data?.SearchId);
   const [making, setMaking] = useState(false);
   const [pushing, setPushing] = useState(false);
   return (
     <section className="admin-screen rate-search">
       <H2>{route.title[lang]}</H2>
-      <form className="search-form" onSubmit={submit} aria-label={w.search}>
-        <FormGroup label={w.pol} labelFor="rs-pol">
-          <PlacePicker
-            id="rs-pol"
-            value={form.pol}
-            kind="SEAPORT"
-            lang={lang}
-            onType={set('pol')}
-            onPick={(p) => set('pol')(p.Code)}
-            placeholder={w.portHint}
-          />
-        </FormGroup>
-        <FormGroup label={w.pod} labelFor="rs-pod">
-          <PlacePicker
-            id="rs-pod"
-            value={form.pod}
-            kind="SEAPORT"
-            lang={lang}
-            onType={set('pod')}
-            onPick={(p) => set('pod')(p.Code)}
-            placeholder={w.portHint}
-          />
-        </FormGroup>
-        <FormGroup label={w.containers} labelFor="rs-containers" helperText={problem} intent={problem ? 'danger' : 'none'}>
-          <InputGroup id="rs-containers" value={form.containers} onValueChange={set('containers')} placeholder={w.containersHint} />
-        </FormGroup>
-        <FormGroup label={mode === 'history' ? w.asOf : w.etd} labelFor="rs-date">
-          <InputGroup id="rs-date" value={form.date} onValueChange={set('date')} placeholder="YYYY-MM-DD" />
-        </FormGroup>
-        <FormGroup label={w.carrier} labelFor="rs-carrier">
-          <InputGroup id="rs-carrier" value={form.carrier} onValueChange={set('carrier')} placeholder="COSU" />
-        </FormGroup>
-        <FormGroup label={w.grossKg} labelFor="rs-kg">
-          <InputGroup id="rs-kg" value={form.kg} onValueChange={set('kg')} inputMode="numeric" />
-        </FormGroup>
-        {forCustomer && (
-          <FormGroup label={w.customer} labelFor="rs-customer">
-            <HTMLSelect id="rs-customer" value={form.customer} onChange={(e) => set('customer')(e.currentTarget.value)}>
-              <option value="">{w.noCustomer}</option>
-              {(customers.data ?? []).map((c) => (
-                <option key={c.CompanyId} value={String(c.CompanyId)}>
-                  {c.CompanyName}
-                  {c.LevelName ? ` · ${c.LevelName}` : ''}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        )}
-        <Button type="submit" intent="primary" icon="search" text={w.search} />
-      </form>
+      <RateSearchForm form={form} set={set} mode={mode} forCustomer={forCustomer} customers={customers.data} problem={problem} onSubmit={submit} />
       {mode === 'public' && <HomeCuration pol={asked.pol} pod={asked.pod} />}
       {mode === 'public' && <Callout icon="info-sign">{signedInSearch ? w.publicHint : `${w.publicHint} ${w.signInForLevel}`}</Callout>}
       {!ready ? (
@@ -224,40 +112,20 @@ export default function RateSearchScreen() {
           {results.error.message}
         </Callout>
       ) : (
-        <>
-          <p className="rate-search__level">
-            <Tag minimal icon="tag">
-              {w.pricesAt(results.data.LevelName)}
-            </Tag>{' '}
-            {w.totalHint}
-          </p>
-          {quoting && (
-            <QuoteBar
-              ticked={tickedIds.size}
-              customerChosen={!!asked.customer}
-              revising={params.get('rev') ? (params.get('revNo') ?? params.get('rev')) : null}
-              onMake={() => setMaking(true)}
-              push={
-                <Gate access={RATES_ACCESS.rateCardPush}>
-                  <Button icon="send-message" text={cw.push} disabled={!asked.customer || !tickedIds.size} onClick={() => setPushing(true)} />
-                </Gate>
-              }
-            />
-          )}
-          {!results.data.Rows.length ? (
-            <NonIdealState icon="search" description={w.noRates} />
-          ) : (
-            <RateResultsTable
-              rows={results.data.Rows}
-              label={w.search}
-              onExplain={explains ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
-              onBook={
-                mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked.date, lines ?? [], mode === 'customer', today))
-              }
-              {...(quoting ? { ticked: tickedIds, onTick: tick } : {})}
-            />
-          )}
-        </>
+        <RateSearchAnswer
+          answer={results.data}
+          quoting={quoting}
+          customerChosen={!!asked.customer}
+          revising={params.get('rev') ? (params.get('revNo') ?? params.get('rev')) : null}
+          tickedIds={tickedIds}
+          tick={tick}
+          onMake={() => setMaking(true)}
+          onPush={() => setPushing(true)}
+          onExplain={explains ? (row) => setExplaining({ searchId: results.data.SearchId, row }) : undefined}
+          onBook={
+            mode === 'public' ? undefined : (row) => navigate(bookingHref(row, results.data.SearchId, asked.date, lines ?? [], mode === 'customer', today))
+          }
+        />
       )}
       {making && results.data && (
         <MakeQuoteDialog

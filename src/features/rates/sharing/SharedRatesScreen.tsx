@@ -27,9 +27,7 @@ export default function SharedRatesScreen() {
   const [typed, setTyped] = useSessionDraft('sharing.list.filter', { PolCode: '', PodCode: '', CarrierCode: '' });
   const [asked, setAsked] = useState(typed);
   const query = new URLSearchParams(Object.entries(asked).filter(([, v]) => v.trim()) as [string, string][]).toString();
-  const list = useQuery({
-    ...sharedRatesQueryOptions(Object.fromEntries(new URLSearchParams(query))),
-  });
+  const list = useQuery(sharedRatesQueryOptions(Object.fromEntries(new URLSearchParams(query))));
   const classes = [...new Set((list.data ?? []).flatMap((r) => r.Prices.map((p) => p.ContainerClass)))];
 
   return (

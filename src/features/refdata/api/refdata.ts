@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Call, CallInput } from '../../../contract/call';
 import { billSeriesCalls } from '../../../contract/refdata/codeCalls';
+import { addDays } from '../../../domain/refdata/sailings';
 import { pointToPointCall, refdataCalls } from '../../../contract/refdata/calls';
 import { scheduleCalls } from '../../../contract/refdata/scheduleCalls';
 import { ENDPOINTS } from '../../../contract/endpoints';
@@ -67,6 +68,25 @@ export const useChangeVesselCall = () =>
 // open to visitors and declared without an access row: the call by its path, typed as declared
 const pointToPoint = callRef<Call<'GET', typeof pointToPointCall.input, typeof pointToPointCall.answer>>('GET', pointToPointCall.path);
 export const searchPointToPoint = (input: CallInput<typeof pointToPoint>) => callApi(pointToPoint, input);
+
+/** The public sailing search as its address asks it (from, to, first day, weeks ahead, carrier, with transhipment, mixing carriers). */
+export type PointToPointAsked = { from: string; to: string; start: string; weeks: number; carrier: string; via: string; mix: string };
+/** The direct (or, with `via`, once-transhipped) sailings from one port to another over the weeks asked. */
+export const pointToPointQueryOptions = (a: PointToPointAsked, enabled: boolean) =>
+  queryOptions({
+    queryKey: refdataKeys.pointToPoint([a.from, a.to, a.start, a.weeks, a.carrier, a.via, a.mix]),
+    enabled,
+    queryFn: () =>
+      searchPointToPoint({
+        PlaceOfReceipt: a.from,
+        PlaceOfDelivery: a.to,
+        DepartureStartDate: a.start,
+        DepartureEndDate: addDays(a.start, 7 * a.weeks - 1),
+        ...(a.carrier ? { CarrierCode: a.carrier } : {}),
+        ...(a.via ? { MaxTranshipment: 1 } : {}),
+        ...(a.via && a.mix ? { MixCarriers: true } : {}),
+      }),
+  });
 
 export const templatePreviewQueryOptions = (id: number, version: number, from: string) =>
   queryOptions({ queryKey: refdataKeys.templatePreview(id, version, from), queryFn: () => callApi(scheduleCalls.templatePreview, { Id: id, From: from }) });

@@ -6,6 +6,7 @@ import type { ListQuerySchema, listPageOf } from '../../../contract/schema';
 import type { siListCalls } from '../../../contract/si/listCalls';
 import type { startPageCalls } from '../../../contract/startPage/calls';
 import { callApi, callRef } from '../../../streams/callApi';
+import { loadStartCardViews } from '../../../ui/startCards';
 import type { TUnknown } from '@sinclair/typebox';
 
 // the start page is the first screen after signing in: its calls by reference, the schemas stay unloaded
@@ -27,6 +28,10 @@ export const startPageKeys = {
 
 export const getStartCards = () => callApi(cards, {});
 export const startCardsQueryOptions = () => queryOptions({ queryKey: startPageKeys.cards(), queryFn: getStartCards });
+
+/** How each module draws its start-page card (the modules' own card views, loaded once per visit: they never change while the page is open). */
+export const startCardViewsQueryOptions = () =>
+  queryOptions({ queryKey: startPageKeys.cardViews(), queryFn: loadStartCardViews, staleTime: Number.POSITIVE_INFINITY });
 
 /** The company's five latest SIs. */
 export const getRecentSis = () => callApi(reviewQueue, { Sort: 'UpdatedAt', Desc: true, PageSize: 5 }).then((p) => p.Items);
