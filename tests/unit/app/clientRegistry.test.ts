@@ -34,7 +34,7 @@ describe('the client module registry (src/app/modules.ts)', () => {
       'features/readySpace/machines/readySpaceBuyMachine.ts',
       'features/readySpace/machines/decisionMachine.ts',
       'features/readySpace/machines/spaceUploadMachine.ts',
-      'machines/siMultiCreateMachine.ts',
+      'features/si/machines/siMultiCreateMachine.ts',
       'machines/siReviewMachine.ts',
     ]);
     // each module's icon list is a chunk of its own, read when the first icon is drawn
