@@ -78,7 +78,7 @@ interface SmsCodeProps {
 
 function SmsCode({ address: a, code, setCode, sent, setSent, problem, run }: SmsCodeProps) {
   const w = useWords(orderApplyWords);
-  const inbox = useQuery({ ...inboxQuery(a.AAD_PHONE), enabled: !!sent?.Simulated, refetchInterval: 2000 });
+  const inbox = useQuery(inboxQuery(a.AAD_PHONE, !!sent?.Simulated));
   return (
     <>
       <Button

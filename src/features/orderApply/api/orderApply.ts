@@ -32,7 +32,14 @@ export const checkSettingsQuery = () => queryOptions({ queryKey: oaKeys.checkSet
 export const systemSettingsQuery = () => queryOptions({ queryKey: oaKeys.systemSettings, queryFn: () => callApi(C.orderApplySettingGetSystem, {}) });
 export const customersQuery = () => queryOptions({ queryKey: oaKeys.customers, queryFn: () => callApi(C.orderApplyCustomers, {}), staleTime: 60_000 });
 export const guaranteeLogQuery = (id: number) => queryOptions({ queryKey: oaKeys.guaranteeLog(id), queryFn: () => callApi(C.guaranteeLog, { Id: id }) });
-export const inboxQuery = (phone: string) => queryOptions({ queryKey: oaKeys.inbox(phone), queryFn: () => callApi(C.authAddressSimInbox, { Phone: phone }) });
+/** A simulated phone's inbox, read every 2 s while `polling` (a code was sent to it). */
+export const inboxQuery = (phone: string, polling: boolean) =>
+  queryOptions({
+    queryKey: oaKeys.inbox(phone),
+    queryFn: () => callApi(C.authAddressSimInbox, { Phone: phone }),
+    enabled: polling,
+    refetchInterval: polling ? 2000 : false,
+  });
 /** The first 100 receivers of a customer (0: none asked yet). */
 export const receiversOfQuery = (companyId: number) =>
   queryOptions({
