@@ -11,4 +11,10 @@ export const billingModule: ClientModule = {
   screens: {
     [BILLING_PAGES.invoiceMake]: () => import('./InvoiceMakeScreen'),
   },
+  machines: [
+    {
+      file: 'features/billing/machines/invoiceMachine.ts',
+      load: () => import('./machines/invoiceMachine').then((m) => m.invoiceMachine),
+    },
+  ],
 };

@@ -1,6 +1,7 @@
 import { ORDER_APPLY_PAGES as G } from '../../contract/orderApply/module';
 import { useRoute } from '../../ui/routeContext';
-import { AddressesScreen, ReceiversScreen } from './AddressScreens';
+import { AddressesScreen } from './AddressesScreen';
+import { ReceiversScreen } from './ReceiversScreen';
 import ApplyScreen from './ApplyScreen';
 import GuaranteeScreen from './GuaranteeScreen';
 import { ApplyLogsScreen, CheckLogsScreen } from './LogScreens';

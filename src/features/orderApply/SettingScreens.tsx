@@ -53,42 +53,7 @@ export function CheckSettingScreen() {
         </thead>
         <tbody>
           {(rules ?? []).map((r, i) => (
-            <tr key={r.Rule} data-rule={r.Rule}>
-              <td>
-                {RISK_RULE_WORDS[r.Rule][lang]} <span className="bp6-text-muted">{r.Rule}</span>
-              </td>
-              <td>
-                <Switch
-                  checked={r.Enabled}
-                  disabled={r.Required}
-                  label={r.Required ? w.requiredRule : undefined}
-                  onChange={(e) => set(i, { Enabled: e.currentTarget.checked })}
-                />
-              </td>
-              <td>
-                <HTMLSelect
-                  value={r.Severity}
-                  onChange={(e) => set(i, { Severity: e.target.value as 'REVIEW' | 'BLOCK' })}
-                  options={(['REVIEW', 'BLOCK'] as const).map((s) => ({ value: s, label: RISK_LEVEL_WORDS[s][lang] }))}
-                />
-              </td>
-              <td>
-                {r.Rule === 'R3_OVERDUE' ? (
-                  <FormGroup inline label={w.Days} labelFor="rule-days">
-                    <NumericInput id="rule-days" min={0} max={365} value={r.Days ?? 30} onValueChange={(n) => set(i, { Days: Number.isFinite(n) ? n : 0 })} />
-                  </FormGroup>
-                ) : null}
-                {r.Rule === 'R7_PARTY_LIST' ? (
-                  <TextArea
-                    aria-label={w.Names}
-                    placeholder={w.namesHint}
-                    value={r.Names.join('\n')}
-                    onChange={(e) => set(i, { Names: e.target.value.split('\n') })}
-                    style={{ width: 360, minHeight: 70 }}
-                  />
-                ) : null}
-              </td>
-            </tr>
+            <CheckRuleRow key={r.Rule} rule={r} set={(patch) => set(i, patch)} />
           ))}
         </tbody>
       </HTMLTable>
@@ -96,6 +61,50 @@ export function CheckSettingScreen() {
         <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
       </Gate>
     </section>
+  );
+}
+
+/** One rule: on or off (a required rule stays on), its severity, and its parameters where it has them. */
+function CheckRuleRow({ rule: r, set }: { rule: CheckRule; set(patch: Partial<CheckRule>): void }) {
+  const lang = useLanguage();
+  const w = useWords(orderApplyWords);
+  return (
+    <tr data-rule={r.Rule}>
+      <td>
+        {RISK_RULE_WORDS[r.Rule][lang]} <span className="bp6-text-muted">{r.Rule}</span>
+      </td>
+      <td>
+        <Switch
+          checked={r.Enabled}
+          disabled={r.Required}
+          label={r.Required ? w.requiredRule : undefined}
+          onChange={(e) => set({ Enabled: e.currentTarget.checked })}
+        />
+      </td>
+      <td>
+        <HTMLSelect
+          value={r.Severity}
+          onChange={(e) => set({ Severity: e.target.value as 'REVIEW' | 'BLOCK' })}
+          options={(['REVIEW', 'BLOCK'] as const).map((s) => ({ value: s, label: RISK_LEVEL_WORDS[s][lang] }))}
+        />
+      </td>
+      <td>
+        {r.Rule === 'R3_OVERDUE' ? (
+          <FormGroup inline label={w.Days} labelFor="rule-days">
+            <NumericInput id="rule-days" min={0} max={365} value={r.Days ?? 30} onValueChange={(n) => set({ Days: Number.isFinite(n) ? n : 0 })} />
+          </FormGroup>
+        ) : null}
+        {r.Rule === 'R7_PARTY_LIST' ? (
+          <TextArea
+            aria-label={w.Names}
+            placeholder={w.namesHint}
+            value={r.Names.join('\n')}
+            onChange={(e) => set({ Names: e.target.value.split('\n') })}
+            style={{ width: 360, minHeight: 70 }}
+          />
+        ) : null}
+      </td>
+    </tr>
   );
 }
 
@@ -107,7 +116,6 @@ export function SystemSettingScreen() {
   const queries = useQueryClient();
   const current = useQuery(systemSettingsQuery());
   const [s, setS] = useState<SystemSettings>();
-  const [adding, setAdding] = useState<number>();
   const [problem, setProblem] = useState<Problem>();
   useEffect(() => setS(current.data), [current.data]);
   const set = (patch: Partial<SystemSettings>) => setS((x) => x && { ...x, ...patch });
@@ -150,49 +158,57 @@ export function SystemSettingScreen() {
       <FormGroup label={w.NotifyEmails} labelFor="sys-emails" helperText={fieldProblem(problem, '/NotifyEmails') ?? w.notifyNotSent}>
         <InputGroup id="sys-emails" value={s.NotifyEmails} onChange={(e) => set({ NotifyEmails: e.target.value })} />
       </FormGroup>
-      <FormGroup label={w.AllowedKinds}>
-        <HTMLTable compact>
-          <tbody>
-            {s.AllowedKinds.map((k) => (
-              <tr key={k.CompanyId}>
-                <td>{k.CompanyName}</td>
-                <td>
-                  {OAP_KINDS.map((kind) => (
-                    <Checkbox
-                      key={kind}
-                      inline
-                      label={OAP_KIND_WORDS[kind][lang]}
-                      checked={k.Kinds.includes(kind)}
-                      onChange={(e) =>
-                        set({
-                          AllowedKinds: s.AllowedKinds.map((x) =>
-                            x.CompanyId === k.CompanyId ? { ...x, Kinds: e.currentTarget.checked ? [...x.Kinds, kind] : x.Kinds.filter((y) => y !== kind) } : x,
-                          ),
-                        })
-                      }
-                    />
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <CustomerSelect id="sys-add-customer" value={adding} onChange={setAdding} allowEmpty />
-          <Button
-            icon="add"
-            text={w.addCustomerKinds}
-            disabled={!adding || s.AllowedKinds.some((k) => k.CompanyId === adding)}
-            onClick={() => {
-              set({ AllowedKinds: [...s.AllowedKinds, { CompanyId: adding!, CompanyName: String(adding), Kinds: [...OAP_KINDS] }] });
-              setAdding(undefined);
-            }}
-          />
-        </div>
-      </FormGroup>
+      <AllowedKinds value={s.AllowedKinds} set={(AllowedKinds) => set({ AllowedKinds })} />
       <Gate access={A.systemSettingEdit}>
         <Button intent="primary" icon="floppy-disk" text={w.save} onClick={() => void save()} />
       </Gate>
     </section>
+  );
+}
+
+type Allowed = SystemSettings['AllowedKinds'];
+
+/** The kinds of release each listed customer may ask for; a customer added with every kind. */
+function AllowedKinds({ value, set }: { value: Allowed; set(v: Allowed): void }) {
+  const lang = useLanguage();
+  const w = useWords(orderApplyWords);
+  const [adding, setAdding] = useState<number>();
+  const toggle = (companyId: number, kind: (typeof OAP_KINDS)[number], on: boolean) =>
+    set(value.map((x) => (x.CompanyId === companyId ? { ...x, Kinds: on ? [...x.Kinds, kind] : x.Kinds.filter((y) => y !== kind) } : x)));
+  return (
+    <FormGroup label={w.AllowedKinds}>
+      <HTMLTable compact>
+        <tbody>
+          {value.map((k) => (
+            <tr key={k.CompanyId}>
+              <td>{k.CompanyName}</td>
+              <td>
+                {OAP_KINDS.map((kind) => (
+                  <Checkbox
+                    key={kind}
+                    inline
+                    label={OAP_KIND_WORDS[kind][lang]}
+                    checked={k.Kinds.includes(kind)}
+                    onChange={(e) => toggle(k.CompanyId, kind, e.currentTarget.checked)}
+                  />
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <CustomerSelect id="sys-add-customer" value={adding} onChange={setAdding} allowEmpty />
+        <Button
+          icon="add"
+          text={w.addCustomerKinds}
+          disabled={!adding || value.some((k) => k.CompanyId === adding)}
+          onClick={() => {
+            set([...value, { CompanyId: adding!, CompanyName: String(adding), Kinds: [...OAP_KINDS] }]);
+            setAdding(undefined);
+          }}
+        />
+      </div>
+    </FormGroup>
   );
 }

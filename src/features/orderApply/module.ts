@@ -8,4 +8,10 @@ const screen = () => import('./OrderApplyScreen');
 export const orderApplyModule: ClientModule = {
   key: 'orderApply',
   screens: Object.fromEntries(Object.values(ORDER_APPLY_PAGES).map((path) => [path, screen])),
+  machines: [
+    {
+      file: 'features/orderApply/machines/blApplicationMachine.ts',
+      load: () => import('./machines/blApplicationMachine').then((m) => m.blApplicationMachine),
+    },
+  ],
 };

@@ -63,7 +63,7 @@ export default function SiCheckScreen() {
       });
     },
   });
-  const detail = useQuery({ ...siQueryOptions(ctx.siId ?? 0), enabled: !!ctx.siId && state !== 'idle' });
+  const detail = useQuery(siQueryOptions(ctx.siId ?? 0, !!ctx.siId && state !== 'idle'));
   // the SI on screen (what a decision is bound to): only the one the machine has open
   const shown = detail.data && detail.data.Id === ctx.siId ? detail.data : undefined;
   // a reviewer works down the queue: the click or Enter that opens one finds its record, facts and history at hand

@@ -7,8 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useSiDetailHref } from './SiInlineDetail';
 import './si.css';
-import { getCockpit } from './api/review';
-import { siKeys } from './api/records';
+import { cockpitQueryOptions } from './api/review';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -28,10 +27,7 @@ export default function SiCockpitScreen() {
   const href = useSiDetailHref();
   // "today" is the desk's day, the same for every browser: it began at midnight in Shanghai
   const since = startOfTodayIn().toISOString();
-  const cockpit = useQuery({
-    queryKey: siKeys.cockpit(since),
-    queryFn: () => getCockpit(since),
-  });
+  const cockpit = useQuery(cockpitQueryOptions(since));
   const c = cockpit.data;
   if (!c)
     return (

@@ -80,7 +80,7 @@ export default function SiMakeTdScreen() {
   const route = useRoute();
   const navigate = useNavigate();
   const id = useIdParam();
-  const si = useQuery({ ...siQueryOptions(id ?? 0), enabled: id !== undefined });
+  const si = useQuery(siQueryOptions(id ?? 0, id !== undefined));
   return (
     <section className="admin-screen" data-testid="si-make-td">
       <H2 className="no-print">{route.title[lang]}</H2>

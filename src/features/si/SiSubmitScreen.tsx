@@ -7,7 +7,7 @@ import { ACCESS } from '../../contract/access';
 import type { SiProblem } from '../../contract/si';
 import { boxSummary } from '../../domain/si/summary';
 import { checkWarnings } from '../../domain/si/check';
-import { doneCount, type Draft } from '../../machines/siMultiCreateMachine';
+import { doneCount, type Draft } from './machines/siMultiCreateMachine';
 import { DataTable } from '../../lib/DataTable';
 import { useCan } from '../../session/access';
 import { draftProblems } from './draftKeys';

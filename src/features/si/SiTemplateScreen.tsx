@@ -8,7 +8,7 @@ import { useDeleteSiTemplate } from './api/lists';
 import { siKeys } from './api/records';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { getSiTemplate, saveSiTemplate, type SiTemplateInput } from './api/templates';
+import { saveSiTemplate, type SiTemplateInput, siTemplateQueryOptions } from './api/templates';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -36,11 +36,7 @@ export default function SiTemplateScreen() {
   const deleteTemplate = useDeleteSiTemplate();
   const queries = useQueryClient();
   const [editing, setEditing] = useState<number | 'new'>();
-  const current = useQuery({
-    queryKey: siKeys.template(editing),
-    queryFn: () => getSiTemplate(editing as number).then(({ Id: _id, ...t }) => t as Record<string, string>),
-    enabled: typeof editing === 'number',
-  });
+  const current = useQuery(siTemplateQueryOptions(editing));
   return (
     <section className="admin-screen">
       <H2>{c.siTemplates}</H2>

@@ -1,6 +1,6 @@
 import type { SiSourceData } from '../../contract/si';
 import { draftsFromBooking, freeContainers, type PlannedBox } from '../../domain/si/fromBooking';
-import type { Draft } from '../../machines/siMultiCreateMachine';
+import type { Draft } from './machines/siMultiCreateMachine';
 import { newDraftId } from './siFlow';
 
 export { freeContainers };

@@ -52,8 +52,8 @@ export const siModule: ClientModule = {
   },
   machines: [
     {
-      file: 'machines/siMultiCreateMachine.ts',
-      load: () => import('../../machines/siMultiCreateMachine').then((m) => m.siMultiCreateMachine),
+      file: 'features/si/machines/siMultiCreateMachine.ts',
+      load: () => import('./machines/siMultiCreateMachine').then((m) => m.siMultiCreateMachine),
     },
     {
       file: 'machines/siReviewMachine.ts',

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SiCreated } from '../../contract/si';
-import { siMultiCreateMachine, type SiMultiEvent } from '../../machines/siMultiCreateMachine';
+import { siMultiCreateMachine, type SiMultiEvent } from './machines/siMultiCreateMachine';
 import { appendEvent, clearEvents, readEvents } from '../../streams/draftLog';
 import { useSession } from '../../session/sessionActor';
 import { flowKey, LEGACY_FLOW, type SiFlowMode } from './draftKeys';

@@ -30,11 +30,13 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
     expect(clientRegistry.live.some((l) => l.onMessage)).toBe(true); // the messages' toasts and badge
     expect(clientRegistry.machines.map((m) => m.file)).toEqual([
+      'features/billing/machines/invoiceMachine.ts',
       'features/booking/machines/bookingSubmitMachine.ts',
+      'features/orderApply/machines/blApplicationMachine.ts',
       'features/readySpace/machines/readySpaceBuyMachine.ts',
       'features/readySpace/machines/decisionMachine.ts',
       'features/readySpace/machines/spaceUploadMachine.ts',
-      'machines/siMultiCreateMachine.ts',
+      'features/si/machines/siMultiCreateMachine.ts',
       'machines/siReviewMachine.ts',
     ]);
     // each module's icon list is a chunk of its own, read when the first icon is drawn

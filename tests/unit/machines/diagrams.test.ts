@@ -34,7 +34,9 @@ describe('docs/machines.md', () => {
     expect(machineEntries.map((e) => e.machine.id)).toEqual([
       'session',
       'liveConnection',
+      'invoice',
       'bookingSubmit',
+      'blApplication',
       'readySpaceBuy',
       'readySpaceDecision',
       'readySpaceUpload',

@@ -18,12 +18,14 @@ export const siSourceQueryOptions = (cgoId: string) => queryOptions({ queryKey: 
 export const behalfChoicesQueryOptions = (cgoId: string) => queryOptions({ queryKey: siKeys.behalf(cgoId), queryFn: () => getBehalfChoices(cgoId) });
 
 export const getTemplateChoices = () => callApi(siListCalls.templates, { PageSize: 100 });
-export const useTemplateChoices = (enabled: boolean) => useQuery({ queryKey: siKeys.templateChoices(), queryFn: getTemplateChoices, enabled });
+export const templateChoicesQueryOptions = (enabled: boolean) => queryOptions({ queryKey: siKeys.templateChoices(), queryFn: getTemplateChoices, enabled });
+export const useTemplateChoices = (enabled: boolean) => useQuery(templateChoicesQueryOptions(enabled));
 
 /** The company's party templates (the first 100), to fill an SI's party blocks from. */
 export const getPartyTemplateChoices = () => callApi(bookingListCalls.partyTemplates, { PageSize: 100 });
-export const usePartyTemplateChoices = (enabled: boolean) =>
-  useQuery({ queryKey: siKeys.partyTemplateChoices(), queryFn: getPartyTemplateChoices, enabled, retry: false });
+export const partyTemplateChoicesQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: siKeys.partyTemplateChoices(), queryFn: getPartyTemplateChoices, enabled, retry: false });
+export const usePartyTemplateChoices = (enabled: boolean) => useQuery(partyTemplateChoicesQueryOptions(enabled));
 
 export const useDeleteSiTemplate = () =>
   useCallAction(

@@ -37,5 +37,6 @@ export const siKeys = {
   reviewFacts: (id?: number) => ['si', 'reviewFacts', id] as const,
 };
 
-export const siQueryOptions = (id: number) => queryOptions({ queryKey: siKeys.detail(id), queryFn: () => getSi(id) });
+/** One SI; `enabled`: whether a screen reads it now (a prefetch reads it regardless). */
+export const siQueryOptions = (id: number, enabled = true) => queryOptions({ queryKey: siKeys.detail(id), queryFn: () => getSi(id), enabled });
 export const siLogQueryOptions = (id: number) => queryOptions({ queryKey: siKeys.log(id), queryFn: () => getSiLog(id) });

@@ -11,5 +11,8 @@ export const getReviewFacts = (id: number) => callApi(siCalls.reviewFacts, { Id:
 /** The cockpit's figures; `since`: when the person's today began. */
 export const getCockpit = (since: string) => callApi(siCalls.cockpit, { Since: since });
 
+/** The cockpit's figures since the person's today began (under the review queue's key: refreshed with it). */
+export const cockpitQueryOptions = (since: string) => queryOptions({ queryKey: siKeys.cockpit(since), queryFn: () => getCockpit(since) });
+
 /** What the review desk shows beside an SI (reading it records the version this reviewer opened). */
 export const reviewFactsQueryOptions = (id: number) => queryOptions({ queryKey: siKeys.reviewFacts(id), queryFn: () => getReviewFacts(id) });

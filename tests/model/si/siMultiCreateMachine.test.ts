@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from '@xstate/graph';
-import { doneCount, siMultiCreateMachine, type Draft } from '../../src/machines/siMultiCreateMachine';
-import type { SiSourceData } from '../../src/contract/si';
-import { withCheckDigit } from '../../src/domain/si/iso6346';
-import { draftFor } from '../support/siDrafts';
-import { idempotencyKeyOf } from '../../src/lib/idempotencyKey';
+import { doneCount, siMultiCreateMachine, type Draft } from '../../../src/features/si/machines/siMultiCreateMachine';
+import type { SiSourceData } from '../../../src/contract/si';
+import { withCheckDigit } from '../../../src/domain/si/iso6346';
+import { draftFor } from '../../support/siDrafts';
+import { idempotencyKeyOf } from '../../../src/lib/idempotencyKey';
 
 const KEY = idempotencyKeyOf('si-submission', 1);
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SiCreated, SiProblem, SiRecord, SiSourceData } from '../contract/si';
-import { checkSi, checkSubmission } from '../domain/si/check';
-import type { IdempotencyKey } from '../lib/idempotencyKey';
+import type { SiCreated, SiProblem, SiRecord, SiSourceData } from '../../../contract/si';
+import { checkSi, checkSubmission } from '../../../domain/si/check';
+import type { IdempotencyKey } from '../../../lib/idempotencyKey';
 
 /** One draft of the flow: a random 6-digit id (spec §9), its record, whether the person finished it. */
 export interface Draft {
