@@ -9,7 +9,7 @@ type V = string | number;
 /**
  * Each mismatch the per-container reconciliation names (operations.md §3.6 `SplitDetail`:
  * booked slot ↔ packing list ↔ SI box ↔ VGM), in both languages with its values. The codes are
- * src/domain/packing/reconcile.ts's, which passes the values in the order written here (and keeps
+ * src/domain/packingReports/reconcile.ts's, which passes the values in the order written here (and keeps
  * them by name in `Params`); the screen, the API answer and the tests read them here.
  */
 export const reconcileWords = {

@@ -4,9 +4,9 @@ import type { Bilingual } from '../../i18n/bilingual';
 import { containerTypeName } from '../si/reference';
 import { vgmDeviation } from '../vgm/check';
 import { VGM_STATUS } from '../vgm/status';
-import { EPSILON, lineTotals } from './check';
-import { containerLimits, maxGrossKg } from './containerLimits';
-import { PKL_LIVE, PKL_STATUS } from './status';
+import { EPSILON, lineTotals } from '../packing/check';
+import { containerLimits, maxGrossKg } from '../packing/containerLimits';
+import { PKL_LIVE, PKL_STATUS } from '../packing/status';
 
 /**
  * One booking reconciled per container (operations.md §3.4 `SplitDetail`, §3.6 "our gap"): the

@@ -3,9 +3,9 @@ import { printWords as W } from '../../contract/packingReports/words';
 import type { Bilingual } from '../../i18n/bilingual';
 import { localDateTime } from '../refdata/localTimes';
 import { SEED_CUT_OFF_CODES } from '../refdata/seed/cutOffCodes';
-import { pklStatusWords } from './words';
-import type { PklStatus } from './status';
-import { lineTotals } from './check';
+import { pklStatusWords } from '../packing/words';
+import type { PklStatus } from '../packing/status';
+import { lineTotals } from '../packing/check';
 
 /**
  * One packing list laid out for print (operations.md §3.4 `TrachPreview`): the server's PDF draws
