@@ -1,12 +1,12 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
-import { manifestSetupFieldWords } from '../manifestSetup/words';
-import { packingFieldWords } from '../packing/words';
-import { readySpaceFieldWords } from '../readySpace/words';
-import { refdataFieldWords } from '../refdata/words';
-import { siFieldWords } from '../si/words';
-import { systemFieldWords } from '../system/words';
-import { vgmFieldWords } from '../vgm/words';
+import { bookingFieldWords } from '../booking/public';
+import { manifestSetupFieldWords } from '../manifestSetup/public';
+import { packingFieldWords } from '../packing/public';
+import { readySpaceFieldWords } from '../readySpace/public';
+import { refdataFieldWords } from '../refdata/public';
+import { siFieldWords } from '../si/public';
+import { systemFieldWords } from '../system/public';
+import { vgmFieldWords } from '../vgm/public';
 import { commonFieldWords } from '../words';
 
 /** The manifest calls' fields as the screens name them: the server's refusals read them. */

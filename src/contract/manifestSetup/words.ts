@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
+import { bookingFieldWords } from '../booking/public';
 import { commonFieldWords } from '../words';
 
 /** The setup's fields as its screens name them: the server's refusals and the forms read them. */

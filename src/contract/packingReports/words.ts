@@ -1,7 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { siFieldWords } from '../si/words';
+import { siFieldWords } from '../si/public';
 import { commonFieldWords } from '../words';
-import { packingEventWords as packingContractEventWords, packingFieldWords, packingRefusalWords } from '../packing/words';
+import { packingEventWords as packingContractEventWords, packingFieldWords, packingRefusalWords } from '../packing/public';
 
 /** A value a mismatch names (a container, a weight, a slot). */
 type V = string | number;
