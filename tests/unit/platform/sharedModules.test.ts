@@ -19,7 +19,7 @@ const RULE = 'shared-modules-meet-through-public';
 const moduleOf = (path: string) => /^src\/(?:domain|contract)\/([^/]+)\//.exec(path)?.[1];
 
 /** The groups of modules that reach themselves through each other (strongly connected, two or more), each as its sorted names. */
-export function moduleCycles(cruised: Cruised): string[] {
+function moduleCycles(cruised: Cruised): string[] {
   const next = new Map<string, Set<string>>();
   for (const m of cruised.modules) {
     const from = moduleOf(m.source);
