@@ -83,6 +83,7 @@ describe('no way in the import rules cannot see', () => {
     expect(EXPORT_STAR.test("export type * from './types';")).toBe(true);
     expect(EXPORT_STAR.test("export { issueInvoice } from './issueInvoice';\nexport type { Invoice } from './types';")).toBe(false);
 
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a planted line of code, not a template
     expect(waysByName('const m = await import(`./${name}/words.ts`);')).toEqual(['computed import()']);
     expect(waysByName('const m = await import(path);')).toEqual(['computed import()']);
     expect(waysByName("const m = await import('./' + name);")).toEqual(['computed import()']);
