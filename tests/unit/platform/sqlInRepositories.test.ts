@@ -16,23 +16,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Files still running SQL outside a repository, each to move it into a repository next to it. The list only shrinks. */
 const STILL_TO_MOVE = new Set<string>([
-  'server/modules/access/buttonGrants.ts',
-  'server/modules/auth/bindOffers.ts',
-  'server/modules/companies/public.ts',
-  'server/modules/dashboard/portCoordinates.ts',
-  'server/modules/epacking/public.ts',
-  'server/modules/freightTrack/poll.ts',
-  'server/modules/packing/live.ts',
-  'server/modules/refdata/billNumberIssue.ts',
-  'server/modules/refdata/dictionaryChecks.ts',
-  'server/modules/refdata/exchangeRateSave.ts',
-  'server/modules/refdata/mappingMasters.ts',
-  'server/modules/refdata/pointToPoint.ts',
-  'server/modules/refdata/portZone.ts',
-  'server/modules/refdata/saleCurrencies.ts',
-  'server/modules/site/index.ts',
-  'server/modules/startPage/public.ts',
-  'server/modules/vgm/live.ts',
+  // none left: the 17 files of issue 46 moved their statements into repositories next to them
 ]);
 
 /** A statement run: `.query(`, `.query<…>(`, `.exec(` — not after a regular expression's closing `/`. */
