@@ -7,6 +7,9 @@
 //   app      src/app, src/main.tsx — the only code that imports features (through src/app/modules.ts)
 // A layer imports only layers below it; type-only imports count too. The server reads the shared
 // layer and nothing else of src; browser code never imports the server. No cycles anywhere.
+// Inside the shared layer each module's folders (src/domain/<m>, src/contract/<m>) meet another
+// module's only through its public.ts, as server modules do (tests/unit/platform/sharedModules.test.ts
+// plants a breach to prove the rule, and keeps the modules free of circles).
 const SHARED = '^src/(contract|domain|routes)/|^src/i18n/bilingual[.]ts$';
 const BASE = '^src/(lib|ui|streams|machines|i18n)/';
 const SESSION = '^src/session/';
@@ -18,10 +21,10 @@ const above = (...layers) => ({ path: layers.join('|') });
 // The folders of src/domain that are no module's: rules several modules run, each read whole by any
 // module (the rule below). Everything else under src/domain/<m>/ and src/contract/<m>/ is module <m>'s.
 const SHARED_DOMAIN_FOLDERS = {
-  money: 'amounts in minor units of a currency, bills (rates, ready space, billing, order applications)',
+  money: 'amounts in minor units of a currency, bills: rates, bookings, ready space, billing, order applications',
   partyCodes: 'the codes that name a party on a filing (organisation code, USCI): manifests and their set-up',
-  pricing: 'the price engine: rates quote with it, bookings and the shop price with it',
-  spine: 'what the booking spine shares (server/platform/spine): every module on a booking',
+  pricing: 'the price engine: rates price with it, the booking form and the rate sheets read it',
+  spine: 'the shares of the booking spine (server/platform/spine), which every module on a booking goes through',
   tracking: 'DCSA event codes and milestones: container events, freight tracking, public tracking, order applications',
 };
 const SHARED_DOMAIN = `^src/domain/(${Object.keys(SHARED_DOMAIN_FOLDERS).join('|')})/`;
