@@ -100,10 +100,10 @@ function sharedGraph(): Cruised {
  *  - booking ↔ refdata ↔ si: the SI's reference list (box types, package codes: src/domain/si/reference.ts)
  *    is reference data the refdata seed re-exports, while the SI check reads refdata's ports and times;
  *    bookings check their B/L lines with the SI's line limits, and an SI is drafted from a booking.
- *  - manifest ↔ manifestSetup: the set-up's events name the manifest's filing words, the manifest's
- *    field words name the set-up's fields.
+ * (manifest ↔ manifestSetup, the other circle issue 46 found, is broken: the set-up names the
+ * manifest's party and filing words, the manifest names none of the set-up's.)
  */
-const KNOWN_CYCLES = new Set(['booking ↔ refdata ↔ si', 'manifest ↔ manifestSetup']);
+const KNOWN_CYCLES = new Set(['booking ↔ refdata ↔ si']);
 
 const planted = mkdtempSync(join(tmpdir(), 'shared-modules-'));
 afterAll(() => rmSync(planted, { recursive: true, force: true }));
