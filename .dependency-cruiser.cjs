@@ -7,6 +7,9 @@
 //   app      src/app, src/main.tsx — the only code that imports features (through src/app/modules.ts)
 // A layer imports only layers below it; type-only imports count too. The server reads the shared
 // layer and nothing else of src; browser code never imports the server. No cycles anywhere.
+// Inside the shared layer each module's folders (src/domain/<m>, src/contract/<m>) meet another
+// module's only through its public.ts, as server modules do (tests/unit/platform/sharedModules.test.ts
+// plants a breach to prove the rule, and keeps the modules free of circles).
 const SHARED = '^src/(contract|domain|routes)/|^src/i18n/bilingual[.]ts$';
 const BASE = '^src/(lib|ui|streams|machines|i18n)/';
 const SESSION = '^src/session/';
@@ -15,6 +18,19 @@ const SHELL = '^src/shell/';
 const APP = '^src/app/|^src/main[.]tsx$';
 const UI_LIBRARIES = '(^|/)node_modules/(react|react-dom|@blueprintjs/[^/]+|react-router|react-router-dom|@tanstack/[^/]+|@xstate/react|cmdk)/';
 const above = (...layers) => ({ path: layers.join('|') });
+// The folders of src/domain that are no module's: rules several modules run, each read whole by any
+// module (the rule below). Everything else under src/domain/<m>/ and src/contract/<m>/ is module <m>'s.
+const SHARED_DOMAIN_FOLDERS = {
+  money: 'amounts in minor units of a currency, bills: rates, bookings, ready space, billing, order applications',
+  partyCodes: 'the codes that name a party on a filing (organisation code, USCI): manifests and their set-up',
+  pricing: 'the price engine: rates price with it, the booking form and the rate sheets read it',
+  spine: 'the shares of the booking spine (server/platform/spine), which every module on a booking goes through',
+  tracking: 'DCSA event codes and milestones: container events, freight tracking, public tracking, order applications',
+};
+const SHARED_DOMAIN = `^src/domain/(${Object.keys(SHARED_DOMAIN_FOLDERS).join('|')})/`;
+const SHARED_DOMAIN_NOTE = Object.entries(SHARED_DOMAIN_FOLDERS)
+  .map(([folder, why]) => `src/domain/${folder} (${why})`)
+  .join('; ');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -47,6 +63,15 @@ module.exports = {
       severity: 'error',
       from: { path: SHARED },
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], path: UI_LIBRARIES },
+    },
+    {
+      name: 'shared-modules-meet-through-public',
+      comment:
+        "A module's folder of src/domain or src/contract (src/domain/<m>/, src/contract/<m>/) uses another module's only through that module's public.ts there (src/domain/<n>/public.ts, src/contract/<n>/public.ts: what it offers, named one by one), as server modules meet through theirs; within one module (its domain and its contract) anything goes. Shared by every module, and so free to import: the top-level files of src/domain and src/contract (dates, words, call shapes) and the shared folders of src/domain that belong to no module: " +
+        SHARED_DOMAIN_NOTE,
+      severity: 'error',
+      from: { path: '^src/(domain|contract)/([^/]+)/' },
+      to: { path: '^src/(domain|contract)/[^/]+/', pathNot: ['^src/(domain|contract)/$2/', '^src/(domain|contract)/[^/]+/public[.]ts$', SHARED_DOMAIN] },
     },
     {
       name: 'base-below-session',

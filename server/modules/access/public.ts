@@ -4,5 +4,5 @@
  * Grants and access checks every module makes are below the modules, in server/platform/access.
  */
 export { seedMenus, syncMenuButtons } from './menuSeed';
-export { grantPageButtons } from './buttonGrants';
+export { grantPageButtons } from './buttonGrantsRepository';
 export { type DemoRole, seedDemoRoles, seedDemoStaff } from './demoAccess';

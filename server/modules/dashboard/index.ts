@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module';
-import { seedPortCoordinates } from './portCoordinates';
+import { seedPortCoordinates } from './portCoordinatesSeed';
 import { dashboardRoutes } from './routes';
 
 /**

@@ -1,5 +1,3 @@
-import type { Queryable } from '../../db/types';
-
 /**
  * Where the reference ports lie (longitude, latitude; rounded to about a kilometre), for the
  * dashboard's route map: the reference data had the columns (025_reference.sql) but no values.
@@ -151,14 +149,3 @@ export const PORT_COORDINATES: Readonly<Record<string, readonly [lon: number, la
   AUFRE: [115.75, -32.05],
   NZAKL: [174.78, -36.84],
 };
-
-/** The seed step: every known port without coordinates gets them. */
-export async function seedPortCoordinates(tx: Queryable): Promise<void> {
-  const codes = Object.keys(PORT_COORDINATES);
-  await tx.query(
-    `update ports p set lon = c.lon, lat = c.lat
-       from unnest($1::text[], $2::numeric[], $3::numeric[]) as c (code, lon, lat)
-      where p.code = c.code and p.lon is null and p.lat is null`,
-    [codes, codes.map((c) => PORT_COORDINATES[c]![0]), codes.map((c) => PORT_COORDINATES[c]![1])],
-  );
-}

@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../../db/types';
 import { bookingRoute, trackingEventOf } from '../containerEvents/public';
 import type { TntAdapter, TntAnswer, TntQuery } from './adapter';
 import { ingest, publisherOf } from './ingest';
+import { masterBillOfBooking } from './pollRepository';
 import { addDocRefs, lockSubscription, readSubscription, recordPoll, saveSummary, setDelayTold, shipmentEvents, type SubRow } from './repository';
 import { tellDelay } from './tellDelay';
 import { summarise } from './summary';
@@ -36,8 +37,8 @@ const H = 3_600_000;
 export async function queryOf(q: Queryable, s: SubRow): Promise<TntQuery | undefined> {
   if (!s.carrier) return undefined;
   if (s.refType !== 'HBL') return { carrier: s.carrier, refType: s.refType, ref: s.ref };
-  const route = s.cgoId ? await q.query<{ mbl: string }>('select mbl_no as mbl from bookings where cgo_id = $1', [s.cgoId]) : [];
-  return route[0]?.mbl ? { carrier: s.carrier, refType: 'MBL', ref: route[0].mbl } : undefined;
+  const mbl = s.cgoId ? await masterBillOfBooking(q, s.cgoId) : undefined;
+  return mbl ? { carrier: s.carrier, refType: 'MBL', ref: mbl } : undefined;
 }
 
 /** Reads the subscription's events again and stores its summary; answers the projection's findings. */

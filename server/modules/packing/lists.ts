@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PACKING_ACCESS as A, PACKING_PATHS as P } from '../../../src/contract/packing/module';
 import { PackingListRowSchema, PKL_STAGES } from '../../../src/contract/packing/schemas';
-import { pklStatusWords, vgmShownWords } from '../../../src/domain/packing/words';
+import { pklStatusWords } from '../../../src/domain/packing/words';
+import { vgmShownWords } from '../../../src/domain/vgm/words';
 import type { PklStatus } from '../../../src/domain/packing/status';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { publishQueuesChanged } from '../../live/queues';
+import { listsToTell, platformCompanyIds } from './liveRepository';
 
 /**
  * Tells every screen that shows a packing list that it changed (the `packing` frame of the contract):
@@ -22,14 +23,11 @@ export async function publishPackingChanged(
 ): Promise<void> {
   if (!ids.length) return;
   try {
-    const lists = await db.query<{ id: number; company_id: string; trucker: string | null; status: number }>(
-      `select id::int, company_id::text, pkl_trucker_id::text as trucker, pkl_status::int as status from packing_lists where id = any($1::bigint[]) order by id`,
-      [[...new Set(ids)]],
-    );
-    const staff = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+    const lists = await listsToTell(db, ids);
+    const staff = await platformCompanyIds(db);
     for (const p of lists) {
       const former = formerTruckers.get(p.id);
-      const companies = new Set([...staff.map((c) => c.id), p.company_id, ...(p.trucker ? [p.trucker] : []), ...(former ? [former] : [])]);
+      const companies = new Set([...staff, p.company_id, ...(p.trucker ? [p.trucker] : []), ...(former ? [former] : [])]);
       for (const companyId of companies) await hub.publish({ scope: 'company', companyId }, { type: 'packing', Id: p.id, PKL_STATUS: p.status });
     }
     // the operator's queues count applications and submitted data (./tower.ts)

@@ -1,5 +1,5 @@
 import type { PrintSheet } from '../../../src/contract/packingReports/calls';
-import { printSheetOf } from '../../../src/domain/packing/printSheet';
+import { printSheetOf } from '../../../src/domain/packingReports/printSheet';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';

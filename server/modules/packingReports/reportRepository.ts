@@ -1,6 +1,6 @@
 import type { SiBox } from '../../../src/contract/si';
-import type { PrintData } from '../../../src/domain/packing/printSheet';
-import type { BookedContainers, ReconcilePackingList, ReconcileSiBox, ReconcileVgm } from '../../../src/domain/packing/reconcile';
+import type { PrintData } from '../../../src/domain/packingReports/printSheet';
+import type { BookedContainers, ReconcilePackingList, ReconcileSiBox, ReconcileVgm } from '../../../src/domain/packingReports/reconcile';
 import { formatSiNo } from '../../../src/domain/si/summary';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';

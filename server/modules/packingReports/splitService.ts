@@ -1,5 +1,5 @@
 import type { SplitDetail } from '../../../src/contract/packingReports/calls';
-import { reconcileBooking } from '../../../src/domain/packing/reconcile';
+import { reconcileBooking } from '../../../src/domain/packingReports/reconcile';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';

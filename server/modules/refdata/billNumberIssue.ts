@@ -1,10 +1,11 @@
-import { formatBillNumber, seqOn, type BillReset } from '../../../src/domain/refdata/billNumbers';
+import { formatBillNumber, seqOn } from '../../../src/domain/refdata/billNumbers';
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
 import type { MasterOutcome } from './masterOutcome';
 import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { refdataRefusalWords } from '../../../src/contract/refdata/words';
+import { isIssued, recordIssued, seriesCounter, seriesStatus, stepCounter } from './billNumberIssueRepository';
 
 /** How many numbers already issued (a counter set back, another series of one shape) a call steps over before it gives up. */
 const MAX_TAKEN = 50;
@@ -13,7 +14,7 @@ const noSeries = () => missing<never>('No such B/L number series.', '没有这�
 
 /** Why the counter did not move: no such series, a master B/L hint, or a disabled one. */
 async function whyNot(tx: Queryable, seriesId: number): Promise<MasterOutcome<never>> {
-  const [s] = await tx.query<{ status: string; kind: string }>('select status, kind from bill_code_series where id = $1', [seriesId]);
+  const s = await seriesStatus(tx, seriesId);
   if (!s) return noSeries();
   if (s.kind !== 'HBL') return no('HINT_ONLY', 'A master B/L hint describes the carrier’s numbers: it hands none out.', '船东提单号规则仅作提示，不发放号码。');
   return no('DISABLED', 'This B/L number series is disabled: enable it to issue numbers.', '该提单号规则已停用：启用后才能发放号码。');
@@ -30,24 +31,12 @@ async function whyNot(tx: Queryable, seriesId: number): Promise<MasterOutcome<ne
 export async function issueBillNumber(db: Db, actor: Actor, seriesId: number, day: string): Promise<MasterOutcome<{ Number: string }>> {
   return inTransaction(db, async (tx, fail) => {
     for (let taken = 0; taken <= MAX_TAKEN; taken++) {
-      const [s] = await tx.query<{ prefix: string; pattern: string; seq: string | number }>(
-        `update bill_code_series
-              set next_seq = case when period = (case reset when 'YEARLY' then left($2, 4) when 'MONTHLY' then left($2, 7) else '' end)
-                                  then next_seq + 1 else 2 end,
-                  period = case reset when 'YEARLY' then left($2, 4) when 'MONTHLY' then left($2, 7) else '' end,
-                  version = version + 1, updated_at = now()
-            where id = $1 and status = 'ACTIVE' and kind = 'HBL'
-            returning prefix, pattern, next_seq - 1 as seq`,
-        [seriesId, day],
-      );
+      const s = await stepCounter(tx, seriesId, day);
       if (!s) return fail(await whyNot(tx, seriesId));
       const made = formatBillNumber(s.pattern, s.prefix, Number(s.seq), day);
       if ('problem' in made) return fail(seriesFull(made.problem, s.seq));
-      const [kept] = await tx.query(
-        `insert into bill_numbers (number, series_id, seq, issued_by) values ($1, $2, $3, $4) on conflict (number) do nothing returning number`,
-        [made.number, seriesId, Number(s.seq), actor.id],
-      );
-      if (kept) return { ok: true as const, value: { Number: made.number } };
+      if (await recordIssued(tx, { number: made.number, seriesId, seq: Number(s.seq), issuedBy: actor.id }))
+        return { ok: true as const, value: { Number: made.number } };
     }
     return fail(
       no(
@@ -61,16 +50,13 @@ export async function issueBillNumber(db: Db, actor: Actor, seriesId: number, da
 
 /** The number the next Next would hand out today, without using it (GET BillCodeSeries/Preview). */
 export async function previewBillNumber(db: Db, seriesId: number, day: string): Promise<MasterOutcome<{ Number: string; Seq: number }>> {
-  const [s] = await db.query<{ prefix: string; pattern: string; next_seq: string | number; reset: BillReset; period: string }>(
-    'select prefix, pattern, next_seq, reset, period from bill_code_series where id = $1',
-    [seriesId],
-  );
+  const s = await seriesCounter(db, seriesId);
   if (!s) return noSeries();
   let seq = seqOn({ NextSeq: Number(s.next_seq), Reset: s.reset, Period: s.period }, day);
   for (let taken = 0; taken <= MAX_TAKEN; taken++, seq++) {
     const made = formatBillNumber(s.pattern, s.prefix, seq, day);
     if ('problem' in made) return seriesFull(made.problem, seq);
-    if (!(await db.query('select 1 from bill_numbers where number = $1', [made.number])).length) return { ok: true, value: { Number: made.number, Seq: seq } };
+    if (!(await isIssued(db, made.number))) return { ok: true, value: { Number: made.number, Seq: seq } };
   }
   const taken = refdataRefusalWords.numbersTaken(MAX_TAKEN);
   return no('NUMBERS_TAKEN', taken.en, taken.zh);

@@ -2,6 +2,7 @@ import type { Bilingual } from '../../../src/i18n/bilingual';
 import { type FieldError, fieldSays } from '../../../src/contract/envelope';
 import { refdataCheckWords } from '../../../src/contract/refdata/words';
 import type { Queryable } from '../../db/types';
+import { activePlatformStaff, enabledCodes, masterStatus } from './dictionaryChecksRepository';
 
 /** A master table a dictionary row stands on: where its key lives and how it is named in messages. */
 interface Master {
@@ -27,28 +28,22 @@ export const MASTERS = {
  * enabled (R1.7: a disabled code is hidden from new rates). Answers the field's error, or none.
  */
 export async function masterProblem(q: Queryable, master: Master, key: string | number, path: string): Promise<FieldError | undefined> {
-  const [row] = await q.query<{ status: string }>(`select status from ${master.table} where ${master.column} = $1`, [key]);
-  if (!row) return fieldSays(path, refdataCheckWords.noMaster(master.words.zh, master.words.en, key, master.page));
-  if (row.status !== 'ACTIVE') return fieldSays(path, refdataCheckWords.masterDisabled(master.words.zh, master.words.en, key, master.page));
+  const status = await masterStatus(q, master.table, master.column, key);
+  if (status === undefined) return fieldSays(path, refdataCheckWords.noMaster(master.words.zh, master.words.en, key, master.page));
+  if (status !== 'ACTIVE') return fieldSays(path, refdataCheckWords.masterDisabled(master.words.zh, master.words.en, key, master.page));
   return undefined;
 }
 
 /** The codes of `codes` that are no enabled row of the master table (arrays have no foreign key). */
 export async function unknownCodes(q: Queryable, table: 'carriers' | 'ports', codes: readonly string[]): Promise<string[]> {
   if (!codes.length) return [];
-  const known = await q.query<{ code: string }>(`select code from ${table} where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
-  const found = new Set(known.map((r) => r.code));
+  const found = await enabledCodes(q, table, codes);
   return codes.filter((c) => !found.has(c));
 }
 
 /** The ids of `ids` that are no active employee of the platform (maintainers of rates are platform staff). */
 export async function unknownStaff(q: Queryable, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const known = await q.query<{ id: string | number }>(
-    `select e.id from employees e join companies c on c.id = e.company_id
-      where e.id = any($1::bigint[]) and e.status = 'active' and c.kind = 'platform'`,
-    [ids],
-  );
-  const found = new Set(known.map((r) => Number(r.id)));
+  const found = await activePlatformStaff(q, ids);
   return ids.filter((i) => !found.has(i));
 }

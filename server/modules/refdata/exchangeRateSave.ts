@@ -12,6 +12,7 @@ import type { ImportSpec } from '../../http/imports';
 import { recordChange } from '../../platform/audit/record';
 import type { Actor } from '../../platform/access/grants';
 import { sheetFields, type MasterOutcome } from './masterOutcome';
+import { currenciesOfPair, insertExchangeRate, lockCurrency, overlappingWindow } from './exchangeRateSaveRepository';
 
 type RateInput = (typeof C.exchangeRateSave.input)['static'];
 
@@ -27,10 +28,7 @@ async function checkRate(q: Queryable, raw: RateInput): Promise<FieldError[] | R
   else if (fault) errors.push({ Path: '/Rate', Message: '> 0' });
   for (const f of ['ValidFrom', 'ValidTo'] as const) if (!isCalendarDate(input[f])) errors.push({ Path: `/${f}`, Message: 'is no calendar date' });
   if (!errors.length && input.ValidTo < input.ValidFrom) errors.push({ Path: '/ValidTo', Message: 'is before ValidFrom' });
-  const currencies = await q.query<{ code: string; is_base: boolean; status: string }>('select code, is_base, status from currencies where code in ($1, $2)', [
-    input.FromCode,
-    input.ToCode,
-  ]);
+  const currencies = await currenciesOfPair(q, input.FromCode, input.ToCode);
   const from = currencies.find((c) => c.code === input.FromCode);
   const to = currencies.find((c) => c.code === input.ToCode);
   if (from?.status !== 'ACTIVE') errors.push(fieldSays('/FromCode', refdataCheckWords.notActiveCurrency(input.FromCode)));
@@ -42,22 +40,22 @@ async function checkRate(q: Queryable, raw: RateInput): Promise<FieldError[] | R
 /** The window of the pair and kind that overlaps a checked input, as a refusal's words (R1.4); none when it is free. Locks the pair. */
 async function overlap(tx: Queryable, input: RateInput): Promise<Bilingual | undefined> {
   // one pair's windows are added one at a time: the currency row is the lock
-  await tx.query('select code from currencies where code = $1 for update', [input.FromCode]);
-  const [clash] = await tx.query<{ valid_from: unknown; valid_to: unknown }>(
-    `select valid_from, valid_to from exchange_rates where from_code = $1 and to_code = $2 and kind = $3 and valid_from <= $5::date and valid_to >= $4::date limit 1`,
-    [input.FromCode, input.ToCode, input.Kind, input.ValidFrom, input.ValidTo],
-  );
+  await lockCurrency(tx, input.FromCode);
+  const clash = await overlappingWindow(tx, {
+    fromCode: input.FromCode,
+    toCode: input.ToCode,
+    kind: input.Kind,
+    validFrom: input.ValidFrom,
+    validTo: input.ValidTo,
+  });
   return clash && refdataRefusalWords.rateOverlap(input.Kind, input.FromCode, iso(clash.valid_from), iso(clash.valid_to));
 }
 
 /** Adds a checked window that overlaps none, with its change-log entry. */
 async function insertRate(tx: Queryable, actor: Actor, input: RateInput): Promise<number> {
-  const [made] = await tx.query<{ id: string }>(
-    `insert into exchange_rates (from_code, to_code, kind, rate, valid_from, valid_to, source, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [input.FromCode, input.ToCode, input.Kind, input.Rate, input.ValidFrom, input.ValidTo, input.Source, actor.id],
-  );
-  await recordChange(tx, actor, { entity: 'exchangeRate', entityId: made!.id, action: 'created', companyId: null, detail: input });
-  return Number(made!.id);
+  const id = await insertExchangeRate(tx, input, actor.id);
+  await recordChange(tx, actor, { entity: 'exchangeRate', entityId: id, action: 'created', companyId: null, detail: input });
+  return Number(id);
 }
 
 /** Adds a rate window (R1.4): checked, then stored unless it overlaps (a rate is never edited: a new window is added). */

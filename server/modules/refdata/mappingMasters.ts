@@ -1,6 +1,7 @@
 import type { MappingKind } from '../../../src/contract/refdata/listItems';
 import { normaliseCode, normaliseImo, terminalCodeProblem } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
+import { hasTerminalsTable, knownPorts, knownTerminals, masterCodePairs } from './mappingMastersRepository';
 
 /**
  * Our master codes among `codes` for one kind of mapping (commercial.md §1.1 CodeMapping: "InternalCode
@@ -21,27 +22,7 @@ import type { Queryable } from '../../db/types';
 export async function masterCodes(q: Queryable, kind: MappingKind, codes: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(codes.map((c) => (kind === 'VESSEL' ? normaliseImo(c) : normaliseCode(c))).filter(Boolean))];
   if (!wanted.length) return new Map();
-  const pairs = (sql: string, params: unknown[] = [wanted]) =>
-    q.query<{ k: string; v: string }>(sql, params).then((rows) => new Map(rows.map((r) => [r.k, r.v])));
-  switch (kind) {
-    case 'PORT':
-      return pairs('select code as k, code as v from ports where code = any($1::text[])');
-    case 'CARRIER':
-      return pairs('select code as k, code as v from carriers where code = any($1::text[])');
-    case 'FEE':
-      return pairs('select code as k, code as v from fee_codes where code = any($1::text[])');
-    case 'PACKAGE':
-      return pairs('select code as k, code as v from package_codes where code = any($1::text[])');
-    case 'VESSEL':
-      return pairs('select imo as k, imo as v from vessels where imo = any($1::text[])');
-    case 'CONTAINER_TYPE':
-      return pairs(
-        `select upper(name) as k, name as v from container_types where upper(name) = any($1::text[])
-         union select upper(code), min(name) from container_types where upper(code) = any($1::text[]) group by code`,
-      );
-    case 'TERMINAL':
-      return terminalCodes(q, wanted);
-  }
+  return kind === 'TERMINAL' ? terminalCodes(q, wanted) : masterCodePairs(q, kind, wanted);
 }
 
 /** `<UN/LOCODE>:<terminal code>` codes whose port is known and whose terminal is (see masterCodes). */
@@ -50,15 +31,15 @@ async function terminalCodes(q: Queryable, codes: string[]): Promise<Map<string,
     .map((code) => ({ code, port: code.split(':')[0] ?? '', terminal: code.split(':')[1] ?? '' }))
     .filter((c) => c.code.split(':').length === 2 && c.port && !terminalCodeProblem(c.terminal));
   if (!parsed.length) return new Map();
-  const ports = new Set(
-    (await q.query<{ code: string }>('select code from ports where code = any($1::text[])', [parsed.map((c) => c.port)])).map((r) => r.code),
+  const ports = await knownPorts(
+    q,
+    parsed.map((c) => c.port),
   );
   const known = parsed.filter((c) => ports.has(c.port));
-  const [table] = await q.query<{ t: string | null }>(`select to_regclass('terminals')::text as t`);
-  if (!table?.t) return new Map(known.map((c) => [c.code, c.code]));
-  const terminals = await q.query<{ k: string }>(
-    `select upper(port_code) || ':' || upper(code) as k from terminals where upper(port_code) || ':' || upper(code) = any($1::text[])`,
-    [known.map((c) => c.code)],
+  if (!(await hasTerminalsTable(q))) return new Map(known.map((c) => [c.code, c.code]));
+  const terminals = await knownTerminals(
+    q,
+    known.map((c) => c.code),
   );
-  return new Map(terminals.map((t) => [t.k, t.k]));
+  return new Map(terminals.map((t) => [t, t]));
 }

@@ -1,5 +1,6 @@
 import { saleCurrencyFault } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
+import { activeCurrencies } from './saleCurrenciesRepository';
 
 /**
  * The currencies among `codes` a price may be in, with their digits: money one sells in by the
@@ -10,8 +11,6 @@ import type { Queryable } from '../../db/types';
 export async function saleCurrencies(q: Queryable, codes: readonly string[]): Promise<Map<string, number>> {
   const money = [...new Set(codes)].filter((c) => !saleCurrencyFault(c));
   if (!money.length) return new Map();
-  const rows = await q.query<{ code: string; digits: number }>(`select code, digits from currencies where code = any($1::text[]) and status = 'ACTIVE'`, [
-    money,
-  ]);
+  const rows = await activeCurrencies(q, money);
   return new Map(rows.map((r) => [r.code, Number(r.digits)]));
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { seedDemoSites } from './seed';
 import { siteRoutes } from './siteRoutes';
 
 /** Company sites: which company owns the domain a visitor arrived on. */
@@ -10,9 +11,7 @@ export const siteModule: ServerModule = {
     {
       // 天祥's own site: open http://hztx.localhost:8080 to see a company site resolved.
       name: 'demo-sites-v1',
-      async run(tx) {
-        await tx.query(`update companies set site_domain = 'hztx.localhost' where code = 'CUS-HZTX' and site_domain is null`);
-      },
+      run: seedDemoSites,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
+import { bookingsOfDeclarations, platformCompanyIds } from './liveRepository';
 import { vgmIdOfRef } from './payload';
 
 /**
@@ -12,14 +13,10 @@ export async function publishVgmChanged(db: Queryable, hub: LiveHub, refs: reado
   const ids = [...new Set(refs.map(vgmIdOfRef).filter((id): id is number => id !== undefined))];
   if (!ids.length) return;
   try {
-    const bookings = await db.query<{ cgo_id: string; company_id: string }>(
-      'select distinct vgm_cgo_id as cgo_id, company_id::text from vgm_declarations where id = any($1::bigint[])',
-      [ids],
-    );
-    const staff = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+    const bookings = await bookingsOfDeclarations(db, ids);
+    const staff = await platformCompanyIds(db);
     for (const b of bookings)
-      for (const companyId of new Set([...staff.map((c) => c.id), b.company_id]))
-        await hub.publish({ scope: 'company', companyId }, { type: 'vgm', CGO_ID: b.cgo_id });
+      for (const companyId of new Set([...staff, b.company_id])) await hub.publish({ scope: 'company', companyId }, { type: 'vgm', CGO_ID: b.cgo_id });
   } catch (err) {
     console.warn('live: a VGM change could not be published', (err as Error).message);
   }

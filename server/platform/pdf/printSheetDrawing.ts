@@ -6,7 +6,7 @@ import { A4, a4Document } from './document';
 import { pdfDrawing } from './drawing';
 
 /**
- * A print sheet (src/domain/packing/printSheet.ts) drawn as an A4 PDF: the PKL_NO as a Code 128
+ * A print sheet (src/domain/packingReports/printSheet.ts) drawn as an A4 PDF: the PKL_NO as a Code 128
  * barcode, the voyage and cut-offs, the container, the lines with their totals, three signature
  * boxes. Chinese and English both, in the shared document's CJK font (server/platform/pdf/document.ts).
  * Shared: the packing list's print and the manifest's (which lays its own sheet out) both draw with it.

@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { chargeWords, commonFieldWords } from '../words';
-import { billActionWords } from '../houseBill/words';
+import { billActionWords } from '../houseBill/public';
 
 /** Invoice states in words (§10.2 INV_STATUS), by number. */
 export const INVOICE_STATUS_WORDS: Record<number, Bilingual> = {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AMEND_STATUSES, BOOKING_STATUSES, CANCEL_STATUSES } from '../../domain/booking/status';
 import { defineCall } from '../call';
 import { id, nullable, strict, text, textOf } from '../schema';
-import { ChargeSchema, money } from '../rates/searchCalls';
+import { ChargeSchema, money } from '../rates/public';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
 
 /**

@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { MILESTONES, type MilestoneCode, type MilestoneState } from '../../domain/booking/milestones';
 import { defineCall } from '../call';
-import { SearchLineSchema, SearchRowSchema } from '../rates/searchCalls';
+import { SearchLineSchema, SearchRowSchema } from '../rates/public';
 import { id, nullable, strict, text } from '../schema';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from './module';
 

@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords } from '../words';
-import { siFieldWords } from '../si/words';
+import { siFieldWords } from '../si/public';
 
 const eventCode: Bilingual = { zh: '事件代码', en: 'Event code' };
 

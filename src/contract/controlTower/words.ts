@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { containerEventFieldWords } from '../containerEvents/words';
-import { packingFieldWords } from '../packing/words';
+import { containerEventFieldWords } from '../containerEvents/public';
+import { packingFieldWords } from '../packing/public';
 import { commonFieldWords } from '../words';
 import type { ActorRole, Severity } from './codes';
 

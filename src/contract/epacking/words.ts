@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { packingFieldWords } from '../packing/words';
+import { packingFieldWords } from '../packing/public';
 
 /** The electronic packing calls' fields as its screens name them (issue 32): the server's refusals read them. */
 export const epackingFieldWords = {

@@ -3,7 +3,7 @@ import { TRK_STATUSES } from '../../domain/freightTrack/status';
 import { REF_TYPES } from '../../domain/freightTrack/refs';
 import { MILESTONE_KEYS } from '../../domain/tracking/milestoneRanks';
 import { defineCall } from '../call';
-import { ContainerTimelineSchema, TimelineEventSchema } from '../containerEvents/calls';
+import { ContainerTimelineSchema, TimelineEventSchema } from '../containerEvents/public';
 import { id, nullable, strict, text, textOf } from '../schema';
 import { FREIGHT_TRACK_ACCESS as A, FREIGHT_TRACK_PATHS as P } from './module';
 

@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { commonFieldWords } from '../words';
-import { containerEventFieldWords } from '../containerEvents/words';
+import { containerEventFieldWords } from '../containerEvents/public';
 
 /** The tracking calls' fields as the pages and the refusals name them. */
 const reference: Bilingual = { zh: '跟踪号', en: 'Reference' };

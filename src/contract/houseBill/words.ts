@@ -1,11 +1,11 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords as B } from '../booking/words';
-import { containerEventFieldWords } from '../containerEvents/words';
-import { freightTrackFieldWords } from '../freightTrack/words';
-import { manifestFieldWords } from '../manifest/words';
-import { printWords } from '../packingReports/words';
-import { siFieldWords } from '../si/words';
-import { vgmFieldWords } from '../vgm/words';
+import { bookingFieldWords as B } from '../booking/public';
+import { containerEventFieldWords } from '../containerEvents/public';
+import { freightTrackFieldWords } from '../freightTrack/public';
+import { manifestFieldWords } from '../manifest/public';
+import { printWords } from '../packingReports/public';
+import { siFieldWords } from '../si/public';
+import { vgmFieldWords } from '../vgm/public';
 import { commonFieldWords as C } from '../words';
 
 const bookingNo = printWords.booking;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { JoinRequest } from '../auth';
 import { defineCall, Nothing } from '../call';
 import { id, strict, text, textOf, wire } from '../schema';
-import { systemContract } from '../system/module';
+import { systemContract } from '../system/public';
 import { joinContract } from './module';
 
 /**

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SiProblemSchema } from '../si/schemas';
+import { SiProblemSchema } from '../si/public';
 import { nullable, text, textOf } from '../schema';
 
 /**

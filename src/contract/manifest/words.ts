@@ -1,21 +1,27 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
-import { manifestSetupFieldWords } from '../manifestSetup/words';
-import { packingFieldWords } from '../packing/words';
-import { readySpaceFieldWords } from '../readySpace/words';
-import { refdataFieldWords } from '../refdata/words';
-import { siFieldWords } from '../si/words';
-import { systemFieldWords } from '../system/words';
-import { vgmFieldWords } from '../vgm/words';
+import { bookingFieldWords } from '../booking/public';
+import { packingFieldWords } from '../packing/public';
+import { readySpaceFieldWords } from '../readySpace/public';
+import { refdataFieldWords } from '../refdata/public';
+import { siFieldWords } from '../si/public';
+import { systemFieldWords } from '../system/public';
+import { vgmFieldWords } from '../vgm/public';
 import { commonFieldWords } from '../words';
 
-/** The manifest calls' fields as the screens name them: the server's refusals read them. */
+/** A manifest's filing (US AMS, EU ENS …): the field, and the filter of the lists. */
+const FILING: Bilingual = { zh: '申报类型', en: 'Filing' };
+
+/**
+ * The manifest calls' fields as the screens name them: the server's refusals read them. The party's
+ * and the filing's words are the manifest's; the set-up's templates and configurations name theirs
+ * from here (../manifestSetup/words.ts).
+ */
 export const manifestFieldWords = {
   Id: { zh: '舱单', en: 'Manifest' },
   Ids: { zh: '所选舱单', en: 'Selected manifests' },
   VERSION: commonFieldWords.Version,
   MFT_NO: { zh: '舱单编号', en: 'Manifest no.' },
-  MFT_FILING: manifestSetupFieldWords.MCF_FILING,
+  MFT_FILING: FILING,
   MFT_LEVEL: { zh: '舱单层级', en: 'Level' },
   MFT_CGO_ID: bookingFieldWords.CgoId,
   MFT_SI_ID: { zh: '来源提单补料', en: 'Source SI' },
@@ -25,7 +31,7 @@ export const manifestFieldWords = {
   MFT_VESSEL: commonFieldWords.VesselName,
   MFT_VESSEL_IMO: refdataFieldWords.ImoNumber,
   MFT_VOYAGE: commonFieldWords.Voyage,
-  MFT_CUSTOMS_CODE: manifestSetupFieldWords.MCF_CUSTOMS_CODE,
+  MFT_CUSTOMS_CODE: { zh: '申报地海关', en: 'Customs office' },
   MFT_LOADING_CODE: siFieldWords.TBI_LOADING_CODE,
   MFT_DISCHARGE_CODE: siFieldWords.TBI_DISCHARGE_CODE,
   MFT_DELIVERY_CODE: siFieldWords.TBI_DELIVERY_CODE,
@@ -43,16 +49,16 @@ export const manifestFieldWords = {
   Notify: bookingFieldWords.Notify,
   NAME: commonFieldWords.Name,
   ADDRESS: commonFieldWords.Address,
-  CITY: manifestSetupFieldWords.CITY,
-  POSTCODE: manifestSetupFieldWords.POSTCODE,
+  CITY: { zh: '城市', en: 'City' },
+  POSTCODE: { zh: '邮编', en: 'Postcode' },
   COUNTRY: commonFieldWords.CountryCode,
-  CODE: manifestSetupFieldWords.CODE,
-  AEO: manifestSetupFieldWords.AEO,
+  CODE: { zh: '企业代码', en: 'Enterprise code' },
+  AEO: { zh: 'AEO 编码', en: 'AEO code' },
   PHONE_TYPE: { zh: '通讯方式', en: 'Contact kind' },
-  PHONE: manifestSetupFieldWords.PHONE,
-  CONTACT_NAME: manifestSetupFieldWords.CONTACT_NAME,
-  CONTACT_PHONE: manifestSetupFieldWords.CONTACT_PHONE,
-  TYPE_OF_PERSON: manifestSetupFieldWords.TYPE_OF_PERSON,
+  PHONE: { zh: '通讯号码', en: 'Contact number' },
+  CONTACT_NAME: { zh: '具体联系人', en: 'Contact person' },
+  CONTACT_PHONE: { zh: '联系人电话', en: "Contact person's phone" },
+  TYPE_OF_PERSON: { zh: '主体类型', en: 'Type of person' },
   EORI: { zh: 'EORI 编号', en: 'EORI number' },
   CODE_OVERRIDE: { zh: '确认代码无误', en: 'Code confirmed' },
   Containers: { zh: '集装箱', en: 'Containers' },
@@ -95,7 +101,7 @@ export const manifestFieldWords = {
   AccessCode: vgmFieldWords.AccessCode,
   t: vgmFieldWords.t,
   Stage: systemFieldWords.Stage,
-  Filing: manifestSetupFieldWords.MCF_FILING,
+  Filing: FILING,
   BlNo: commonFieldWords.BlNo,
   // the list's and the bill line's filters
   CGO_ID: bookingFieldWords.CgoId,

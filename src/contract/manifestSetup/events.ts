@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { mftFilingWords } from '../../domain/manifest/words';
+import { mftFilingWords } from '../../domain/manifest/public';
 import { manifestSetupFieldWords as F, REMARK_USE_WORDS, SWITCH_WORDS } from './words';
 
 /**

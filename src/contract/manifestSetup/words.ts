@@ -1,5 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
+import { bookingFieldWords } from '../booking/public';
+import { manifestFieldWords } from '../manifest/public';
 import { commonFieldWords } from '../words';
 
 /** The setup's fields as its screens name them: the server's refusals and the forms read them. */
@@ -17,22 +18,22 @@ export const manifestSetupFieldWords = {
   Notify: bookingFieldWords.Notify,
   NAME: commonFieldWords.Name,
   ADDRESS: commonFieldWords.Address,
-  CITY: { zh: '城市', en: 'City' },
-  POSTCODE: { zh: '邮编', en: 'Postcode' },
+  CITY: manifestFieldWords.CITY,
+  POSTCODE: manifestFieldWords.POSTCODE,
   COUNTRY: { zh: '国家/地区代码', en: 'Country code' },
-  CODE: { zh: '企业代码', en: 'Enterprise code' },
+  CODE: manifestFieldWords.CODE,
   CODE_OVERRIDE: { zh: '保留原因', en: 'Reason to keep the code' },
-  AEO: { zh: 'AEO 编码', en: 'AEO code' },
+  AEO: manifestFieldWords.AEO,
   PHONE_TYPE: { zh: '通讯方式', en: 'Contact type' },
-  PHONE: { zh: '通讯号码', en: 'Contact number' },
-  CONTACT_NAME: { zh: '具体联系人', en: 'Contact person' },
-  CONTACT_PHONE: { zh: '联系人电话', en: "Contact person's phone" },
-  TYPE_OF_PERSON: { zh: '主体类型', en: 'Type of person' },
+  PHONE: manifestFieldWords.PHONE,
+  CONTACT_NAME: manifestFieldWords.CONTACT_NAME,
+  CONTACT_PHONE: manifestFieldWords.CONTACT_PHONE,
+  TYPE_OF_PERSON: manifestFieldWords.TYPE_OF_PERSON,
   EORI: { zh: 'EORI 号', en: 'EORI number' },
-  MCF_FILING: { zh: '申报类型', en: 'Filing' },
+  MCF_FILING: manifestFieldWords.MFT_FILING,
   MCF_CARRIER: { zh: '适用船公司', en: 'Carrier (empty: any)' },
   MCF_LOADING_CODE: { zh: '适用装货港', en: 'Port of loading (empty: any)' },
-  MCF_CUSTOMS_CODE: { zh: '申报地海关', en: 'Customs office' },
+  MCF_CUSTOMS_CODE: manifestFieldWords.MFT_CUSTOMS_CODE,
   MCF_SENDER_CODE: { zh: '舱单传输人代码', en: 'Sender (transmitter) code' },
   MCF_CHANNEL: { zh: '发送通道', en: 'Channel' },
   MCF_DEADLINE_HOURS: { zh: '截止（装船前小时数）', en: 'Deadline (hours before loading)' },

@@ -1,9 +1,9 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import type { RiskLevel, RiskRule } from '../../domain/orderApply/risk';
 import type { OapKind, OapStatus } from '../../domain/orderApply/status';
-import { billingFieldWords } from '../billing/words';
-import { hblStatusWords, releaseTypeWords } from '../houseBill/words';
-import { manifestSetupFieldWords } from '../manifestSetup/words';
+import { billingFieldWords } from '../billing/public';
+import { hblStatusWords, releaseTypeWords } from '../houseBill/public';
+import { manifestSetupFieldWords } from '../manifestSetup/public';
 import { commonFieldWords, statusWords } from '../words';
 
 /** A B/L application's states (§11.2) as the screens name them. */

@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
-import { siFieldWords } from '../si/words';
+import { bookingFieldWords } from '../booking/public';
+import { siFieldWords } from '../si/public';
 import { commonFieldWords } from '../words';
 import { PKL_STATUS } from '../../domain/packing/status';
 import { pklStatusWords } from '../../domain/packing/words';

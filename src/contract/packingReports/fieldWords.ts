@@ -1,5 +1,5 @@
 import type { ModuleFieldWords } from '../registry';
-import { packingFieldWords } from '../packing/words';
+import { packingFieldWords } from '../packing/public';
 
 /**
  * The module's field words, found by fieldLabels.ts under this name in this file: the reports read

@@ -1,7 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { siFieldWords } from '../si/words';
+import { siFieldWords } from '../si/public';
 import { commonFieldWords } from '../words';
-import { packingEventWords as packingContractEventWords, packingFieldWords, packingRefusalWords } from '../packing/words';
+import { packingEventWords as packingContractEventWords, packingFieldWords, packingRefusalWords } from '../packing/public';
 
 /** A value a mismatch names (a container, a weight, a slot). */
 type V = string | number;
@@ -9,7 +9,7 @@ type V = string | number;
 /**
  * Each mismatch the per-container reconciliation names (operations.md §3.6 `SplitDetail`:
  * booked slot ↔ packing list ↔ SI box ↔ VGM), in both languages with its values. The codes are
- * src/domain/packing/reconcile.ts's, which passes the values in the order written here (and keeps
+ * src/domain/packingReports/reconcile.ts's, which passes the values in the order written here (and keeps
  * them by name in `Params`); the screen, the API answer and the tests read them here.
  */
 export const reconcileWords = {

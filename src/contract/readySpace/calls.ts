@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { QuickSailingSchema } from '../booking/quickCalls';
+import { QuickSailingSchema } from '../booking/public';
 import { ORDER_STATUSES, SHOWN_SPACE_STATUSES } from '../../domain/readySpace/status';
 import { defineCall } from '../call';
 import { id, nullable, strict, text, textOf } from '../schema';

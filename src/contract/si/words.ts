@@ -1,7 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
+import { bookingFieldWords } from '../booking/public';
 import { commonFieldWords } from '../words';
-import { ratesFieldWords } from '../rates/words';
+import { ratesFieldWords } from '../rates/public';
 
 const customerCode: Bilingual = { zh: '客户代码', en: 'Customer code' };
 const creator: Bilingual = { zh: '创建人', en: 'Creator' };

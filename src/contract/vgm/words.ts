@@ -1,7 +1,7 @@
 import { VGM_FIELD_WORDS } from '../../domain/vgm/messages';
 import type { Bilingual } from '../../i18n/bilingual';
-import { bookingFieldWords } from '../booking/words';
-import { siFieldWords } from '../si/words';
+import { bookingFieldWords } from '../booking/public';
+import { siFieldWords } from '../si/public';
 
 /** The VGM calls' fields as the VGM panel and the share page name them: the server's refusals read them. */
 export const vgmFieldWords = {

@@ -1,5 +1,5 @@
 import { isCalendarDay } from '../calendarDay';
-import { addDays } from '../refdata/sailings';
+import { addDays } from '../refdata/public';
 
 /**
  * The days a clerk may type on an invoice (operations.md §10), each a day of the calendar and

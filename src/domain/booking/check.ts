@@ -1,8 +1,6 @@
 import type { BookingProblem, BookingWire, Party } from '../../contract/booking/calls';
-import { isCalendarDate } from '../refdata/exchangeRates';
-import { SEED_PORTS } from '../refdata/seed/ports';
-import { blockOverflows, isToOrder, LINE_LIMITS, LINE_WIDTH } from '../si/check';
-import { containerTypeName, maxPayloadKg, PACKAGE_CODES } from '../si/reference';
+import { isCalendarDate, SEED_PORTS } from '../refdata/public';
+import { blockOverflows, containerTypeName, isToOrder, LINE_LIMITS, LINE_WIDTH, maxPayloadKg, PACKAGE_CODES } from '../si/public';
 import { cutOffAt, type SailingCutOffs, sailingStanding } from './sailing';
 import { type BookingLang, type BookingProblemCode, type Params, renderBookingProblem } from './messages';
 

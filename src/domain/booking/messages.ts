@@ -1,4 +1,4 @@
-import { timesInWords } from '../refdata/localTimes';
+import { timesInWords } from '../refdata/public';
 /**
  * The words of the booking check, in both languages (like the SI check's): a problem travels as
  * `Code` and `Params`; `Message` renders it in the language the request asked for.

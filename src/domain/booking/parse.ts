@@ -1,5 +1,5 @@
 import type { BookingWire, Party } from '../../contract/booking/calls';
-import { containerTypeName } from '../si/reference';
+import { containerTypeName } from '../si/public';
 
 /**
  * Smart booking (commercial.md §6.3 Parse, §6.4 /FlcExport/BookingOrder): a customer's booking note

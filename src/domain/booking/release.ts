@@ -1,8 +1,6 @@
 import type { ReleaseFacts } from '../../contract/booking/calls';
-import { parseLocalDateTime } from '../refdata/localTimes';
-import { SEED_CUT_OFF_CODES } from '../refdata/seed/cutOffCodes';
-import { CALL_HOUR } from '../refdata/sailings';
-import { containerTypeName } from '../si/reference';
+import { CALL_HOUR, parseLocalDateTime, SEED_CUT_OFF_CODES } from '../refdata/public';
+import { containerTypeName } from '../si/public';
 
 /**
  * The release (放舱) check, R6.8: the carrier's booking number, vessel, voyage, ETD, the confirmed

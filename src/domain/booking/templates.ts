@@ -1,6 +1,6 @@
 import type { BookingWire } from '../../contract/booking/calls';
 import type { PartyTemplate, TemplateBody } from '../../contract/booking/templates';
-import { blockOverflows, LINE_LIMITS, LINE_WIDTH } from '../si/check';
+import { blockOverflows, LINE_LIMITS, LINE_WIDTH } from '../si/public';
 
 /**
  * Booking and party templates (commercial.md §6.1): what a template keeps of a booking, what a

@@ -1,7 +1,6 @@
 import { statusWords } from '../../contract/words';
 import type { Bilingual } from '../../i18n/bilingual';
-import { pklStatusWords } from '../packing/words';
-import { PKL_STATUS } from '../packing/status';
+import { PKL_STATUS, pklStatusWords } from '../packing/public';
 import { type EcpKind, type EcpReason, type EcpStatus, ECP_KIND, ECP_STATUS } from './status';
 
 /** Each state of an electronic packing request (operations.md §4.2) as people read it, never the bare number. */

@@ -1,4 +1,4 @@
-import { containerNumberProblem } from '../si/iso6346';
+import { containerNumberProblem } from '../si/public';
 
 /**
  * A reference a person asks to track (operations.md §8.1 TRK_REF_TYPE/TRK_REF/TRK_CARRIER), judged

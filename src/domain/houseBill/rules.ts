@@ -1,7 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { ruleWords as W } from '../../contract/houseBill/words';
-import { MFT_STATUS, type MftStatus } from '../manifest/status';
-import { mftFilingWords, mftStatusWords } from '../manifest/words';
+import { MFT_STATUS, mftFilingWords, type MftStatus, mftStatusWords } from '../manifest/public';
 
 /**
  * The bills' rules (operations.md §10.6) as pure functions: each answers the problems it finds, each

@@ -1,8 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { hblPrintWords as W } from '../../contract/houseBill/words';
-import { LINE_LIMITS } from '../si/check';
-import { wrapBl } from '../si/blLines';
-import { type PackageCount, statePackaging } from '../si/packaging';
+import { LINE_LIMITS, type PackageCount, statePackaging, wrapBl } from '../si/public';
 
 /**
  * What a house bill prints (hbl.lines): every block in B/L lines of at most 35 characters, as the

@@ -1,8 +1,6 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../contract/manifest';
 import { checkAeoCode, checkEnterpriseCode } from '../partyCodes';
-import { isToOrder } from '../si/check';
-import { containerNumberProblem } from '../si/iso6346';
-import { PACKAGE_CODES } from '../si/reference';
+import { containerNumberProblem, isToOrder, PACKAGE_CODES } from '../si/public';
 import { manifestDeadline } from './deadline';
 import { hasCjk, isVagueDescription } from './goodsWords';
 import { type Lang, type MftProblemCode, mftCollector, type Problem } from './messages';

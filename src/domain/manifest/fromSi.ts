@@ -1,6 +1,6 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../contract/manifest';
-import type { SiRecord } from '../../contract/si';
-import { CONTAINER_TYPES } from '../si/reference';
+import type { SiRecord } from '../../contract/si/public';
+import { CONTAINER_TYPES } from '../si/public';
 
 /**
  * From an approved SI to a manifest (operations.md §7.2's mapping table): what `Create` with

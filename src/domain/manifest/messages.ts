@@ -3,9 +3,9 @@
  * `Code` and `Params`; `Message` renders it in the request's language (Chinese by default). The
  * container-number words are the SI check's, never written a second time.
  */
-import { collector as packingCollector, type Lang, type Params, type Problem, type Render } from '../packing/messages';
-import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
-import { timesInWords } from '../refdata/localTimes';
+import { collector as packingCollector, type Lang, type Params, type Problem, type Render } from '../packing/public';
+import { renderProblem as renderSi, type SiProblemCode } from '../si/public';
+import { timesInWords } from '../refdata/public';
 
 export type { Lang, Params, Problem };
 

@@ -1,5 +1,5 @@
 import type { ManifestData, ManifestParty } from '../../contract/manifest';
-import type { SiRecord } from '../../contract/si';
+import type { SiRecord } from '../../contract/si/public';
 import { manifestFromSi } from './fromSi';
 
 /**

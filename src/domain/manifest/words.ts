@@ -1,7 +1,6 @@
 import { statusWords } from '../../contract/words';
 import type { Bilingual } from '../../i18n/bilingual';
-import { ECP_STATUS } from '../epacking/status';
-import { ecpStatusWords } from '../epacking/words';
+import { ECP_STATUS, ecpStatusWords } from '../epacking/public';
 import { type MftStatus, MFT_STATUS } from './status';
 
 /** Each state of a manifest (operations.md §7.3) as people read it, never the bare number. */

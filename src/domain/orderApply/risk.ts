@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { amountIn } from '../money/amounts';
-import { placeTime } from '../refdata/localTimes';
+import { placeTime } from '../refdata/public';
 import { equipmentEventWords, transportEventWords } from '../tracking/words';
 import { OAP_KIND, type OapKind } from './status';
 

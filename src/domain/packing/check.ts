@@ -1,7 +1,5 @@
-import type { SiBox } from '../../contract/si';
-import { blockOverflows, LINE_LIMITS, LINE_WIDTH } from '../si/check';
-import { containerNumberProblem } from '../si/iso6346';
-import { containerTypeName, PACKAGE_CODES } from '../si/reference';
+import type { SiBox } from '../../contract/si/public';
+import { blockOverflows, containerNumberProblem, containerTypeName, LINE_LIMITS, LINE_WIDTH, PACKAGE_CODES } from '../si/public';
 import { containerLimits, maxGrossKg, plateOutOfRange, tareOutOfRange } from './containerLimits';
 import { type Actor, type Cutoffs, cutoffOf, cutoffVerdict } from './cutoff';
 import { collector, type Lang, type PklProblemCode, type Problem, renderPkl } from './messages';

@@ -1,4 +1,4 @@
-import { containerTypeName } from '../si/reference';
+import { containerTypeName } from '../si/public';
 
 /**
  * Container limits per box type (operations.md §1 "container limits"), keyed by the names of

@@ -4,9 +4,9 @@
  * the request's language (Chinese by default). Texts the SI check already has are rendered by it,
  * never written a second time.
  */
-import type { SiProblem } from '../../contract/si';
-import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
-import { timesInWords } from '../refdata/localTimes';
+import type { SiProblem } from '../../contract/si/public';
+import { renderProblem as renderSi, type SiProblemCode } from '../si/public';
+import { timesInWords } from '../refdata/public';
 
 export type Lang = 'zh' | 'en';
 export type Params = Readonly<Record<string, string | number>>;

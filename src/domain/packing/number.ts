@@ -1,4 +1,4 @@
-import { todayInShanghai } from '../refdata/exchangeRates';
+import { todayInShanghai } from '../refdata/public';
 
 /**
  * A packing list's number (operations.md §3.1 `PKL_NO`), given when it is opened: `PK`, the day on

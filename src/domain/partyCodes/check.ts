@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { SEED_COUNTRIES } from '../refdata/seed/countries';
+import { SEED_COUNTRIES } from '../refdata/public';
 import { ALL_CODE_TYPES, codeTypesFor, FOREIGN_FALLBACK_TYPE, PERSON_CODE_TYPES } from './codeTypes';
 import { isOcShape, ocCheckChar } from './organisationCode';
 import { isUsciDivisionDigits, isUsciShape, usciCheckChar } from './usci';

@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { SEED_COUNTRIES } from '../refdata/seed/countries';
+import { SEED_COUNTRIES } from '../refdata/public';
 import { checkAeoCode, checkEnterpriseCode, type PartyCodeProblemCode } from './check';
 import { partyCodeWords as w } from './words';
 

@@ -11,7 +11,7 @@
  */
 import { chooseSales, chooseTier, type MarkupRule, type SalesMarkup, tierAmount } from './markups';
 import { addTo, roundUpToStep, sumTotals, type Totals } from '../money/amounts';
-import { addDays } from '../refdata/sailings';
+import { addDays } from '../refdata/public';
 import type { LaneFacts } from './rules';
 import { type ChargeLine, type RateSurcharge, type ShipmentFacts, type SurchargeRule, surchargesOf } from './surcharges';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../refdata/sailings';
+import { addDays } from '../refdata/public';
 import { fromMinor, percentOf, toBasisPoints, toMinor } from '../money/amounts';
 
 /**

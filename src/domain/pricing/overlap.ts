@@ -6,8 +6,7 @@
  * either refuses with the colliding RateNos (`RATE_OVERLAP`) or, asked to supersede, shortens each
  * older one to end the day before the new one starts — or withdraws it when it would start after.
  */
-import { windowsOverlap } from '../refdata/exchangeRates';
-import { addDays } from '../refdata/sailings';
+import { addDays, windowsOverlap } from '../refdata/public';
 
 export interface KeyedRate {
   OwnerCompanyId: number;

@@ -4,8 +4,7 @@
  * known ports, carriers, classes and currencies. Each problem names the field (a JSON pointer), a
  * machine code and words in the language asked for; warnings do not stop a submit.
  */
-import { isCalendarDate } from '../refdata/exchangeRates';
-import { isWeekday } from '../refdata/scheduleTemplates';
+import { isCalendarDate, isWeekday } from '../refdata/public';
 import { toMinor } from '../money/amounts';
 
 export interface RateDraftPrice {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../refdata/exchangeRates';
+import { isCalendarDate } from '../refdata/public';
 
 /**
  * Reads rate sheets as forwarders get them (commercial.md §2.5 FCLFreightBatch/NewFCLFreightBatch,

@@ -1,4 +1,4 @@
-import { containerNumberProblem } from '../si/iso6346';
+import { containerNumberProblem } from '../si/public';
 
 /**
  * What a visitor typed into a tracking box (operations.md §8.3 `Track?No=`): a container number

@@ -1,4 +1,4 @@
-import { addDays } from '../refdata/sailings';
+import { addDays } from '../refdata/public';
 
 /**
  * The listing's submit check (R5.1) and the order's limits (R5.3, R5.6), pure: run in the browser

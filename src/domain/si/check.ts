@@ -1,5 +1,5 @@
 import type { SiBox, SiProblem, SiRecord, SiSourceData, SiUsedContainer } from '../../contract/si';
-import { SEED_PORTS } from '../refdata/seed/ports';
+import { SEED_PORTS } from '../refdata/public';
 import { containerNumberProblem } from './iso6346';
 import { renderProblem, type SiLang, type SiParams, type SiProblemCode } from './messages';
 import { containerTypeName, PACKAGE_CODES, PORTS } from './reference';

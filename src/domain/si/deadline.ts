@@ -1,5 +1,5 @@
 import dayjs, { type ConfigType } from 'dayjs';
-import { addDays, localTimeToUtc } from '../refdata/sailings';
+import { addDays, localTimeToUtc } from '../refdata/public';
 
 /**
  * Where the SI desk's days are counted (commercial.md §0.1: the office works in Asia/Shanghai):

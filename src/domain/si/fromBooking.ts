@@ -1,5 +1,5 @@
 import type { SiBookingFacts, SiBox, SiRecord, SiSourceData } from '../../contract/si';
-import { partyBlock } from '../booking/templates';
+import { partyBlock } from '../booking/public';
 import { wrapBl } from './blLines';
 import { emptyBox, withTotals } from './boxes';
 import { containerTypeName } from './reference';

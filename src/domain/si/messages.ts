@@ -5,7 +5,7 @@
  * unless asked otherwise. A screen shows `problemText(p, lang)` to follow the person's language.
  */
 import { CONTAINER_TYPES } from './reference';
-import { timesInWords } from '../refdata/localTimes';
+import { timesInWords } from '../refdata/public';
 
 export type SiLang = 'zh' | 'en';
 export type SiParams = Readonly<Record<string, string | number>>;

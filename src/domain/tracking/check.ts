@@ -1,7 +1,5 @@
-import { imoFault, terminalCodeProblem, unlocodeProblem } from '../refdata/codes';
-import { SEED_PORTS } from '../refdata/seed/ports';
-import { containerNumberProblem } from '../si/iso6346';
-import { PORTS } from '../si/reference';
+import { imoFault, SEED_PORTS, terminalCodeProblem, unlocodeProblem } from '../refdata/public';
+import { containerNumberProblem, PORTS } from '../si/public';
 import {
   DOCUMENT_TYPE_CODES,
   EVENT_CODES_BY_TYPE,

@@ -1,5 +1,5 @@
 import type { ClassifierCode, EmptyIndicatorCode, EventType, FacilityCodeProvider, FacilityTypeCode, ModeOfTransport, TransportPhase } from './dcsaCodes';
-import { offsetText, placeTime } from '../refdata/localTimes';
+import { offsetText, placeTime } from '../refdata/public';
 
 /**
  * One row of `tracking_events` (operations.md §5.1) as the pure rules read it. Times are ISO 8601

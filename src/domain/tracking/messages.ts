@@ -2,8 +2,8 @@
  * The words of the container-event check, in both languages, like `src/domain/si/messages.ts`: a
  * problem is language-neutral on the wire (`Code`, `Params`); `Message` is one rendering of it.
  */
-import { renderProblem as renderSiProblem } from '../si/messages';
-import { timesInWords } from '../refdata/localTimes';
+import { renderProblem as renderSiProblem } from '../si/public';
+import { timesInWords } from '../refdata/public';
 
 export type TrackingLang = 'zh' | 'en';
 export type TrackingParams = Readonly<Record<string, string | number>>;

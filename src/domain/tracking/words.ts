@@ -1,4 +1,4 @@
-import { orderStatusWords } from '../../contract/readySpace/words';
+import { orderStatusWords } from '../../contract/readySpace/public';
 import { statusWords } from '../../contract/words';
 import type { Bilingual } from '../../i18n/bilingual';
 import type {

@@ -1,7 +1,5 @@
-import { containerNumberProblem } from '../si/iso6346';
-import { containerLimits } from '../packing/containerLimits';
-import { type Actor, type Cutoffs, cutoffVerdict } from '../packing/cutoff';
-import { collector, type Lang, type Params, type Problem } from '../packing/messages';
+import { containerNumberProblem } from '../si/public';
+import { type Actor, collector, containerLimits, type Cutoffs, cutoffVerdict, type Lang, type Params, type Problem } from '../packing/public';
 import { massProblems } from './counterpart';
 import { isVgmEditable } from './status';
 import { renderVgm, type VgmProblemCode } from './messages';

@@ -1,5 +1,4 @@
-import { maxGrossKg, plateOutOfRange, tareFloorKg, tareOutOfRange } from '../packing/containerLimits';
-import type { Params } from '../packing/messages';
+import { maxGrossKg, type Params, plateOutOfRange, tareFloorKg, tareOutOfRange } from '../packing/public';
 import type { VgmProblemCode } from './messages';
 
 /** The masses of one box's VGM (VERMAS: the measure, method 2's parts, the CSC plate) and its type. */

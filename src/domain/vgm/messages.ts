@@ -2,9 +2,9 @@
  * The words of the VGM rules (operations.md §6.4), in both languages, like the packing list's
  * (../packing/messages.ts); the container-number texts are the SI check's, rendered by it.
  */
-import { renderProblem as renderSi, type SiProblemCode } from '../si/messages';
-import { type Lang, type Params, type PklProblemCode, type Render, renderPkl } from '../packing/messages';
-import { timesInWords } from '../refdata/localTimes';
+import { renderProblem as renderSi, type SiProblemCode } from '../si/public';
+import { type Lang, type Params, type PklProblemCode, type Render, renderPkl } from '../packing/public';
+import { timesInWords } from '../refdata/public';
 
 const si = (code: SiProblemCode): Render => ({ zh: (p) => renderSi(code, p, 'zh'), en: (p) => renderSi(code, p, 'en') });
 const pkl = (code: PklProblemCode): Render => ({ zh: (p) => renderPkl(code, p, 'zh'), en: (p) => renderPkl(code, p, 'en') });

@@ -1,6 +1,7 @@
 import { formatDate } from '../../domain/dates';
 import { PKL_STATUSES } from '../../domain/packing/status';
-import { pklStatusWords, vgmShownWords } from '../../domain/packing/words';
+import { pklStatusWords } from '../../domain/packing/words';
+import { vgmShownWords } from '../../domain/vgm/words';
 import type { VgmShown } from '../../domain/vgm/shown';
 import type { DataColumn } from '../../lib/DataTable';
 import type { PackingRow } from './api/packing';

@@ -2,7 +2,7 @@ import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { bookingFieldWords } from '../../contract/booking/words';
 import { packingActionWords, packingFieldWords as F, packingStageWords } from '../../contract/packing/words';
-import { vgmColumnWords, vgmShownWords } from '../../domain/packing/words';
+import { vgmColumnWords, vgmShownWords } from '../../domain/vgm/words';
 import { sheetWords } from '../../ui/grid/words';
 
 /** The packing-list screens' words (operations.md §3.4): applying, filling, auditing, managing. */

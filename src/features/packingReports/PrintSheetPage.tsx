@@ -41,7 +41,7 @@ function Grid({ cells, cols }: { cells: PrintSheet['Voyage']; cols: number }) {
 }
 
 /**
- * The print sheet as an A4 page (src/domain/packing/printSheet.ts): the same sheet the server draws
+ * The print sheet as an A4 page (src/domain/packingReports/printSheet.ts): the same sheet the server draws
  * as the PDF, laid out the same way, so what the preview shows is what prints.
  */
 export function PrintSheetPage({ sheet }: { sheet: PrintSheet }) {

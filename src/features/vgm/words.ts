@@ -1,5 +1,5 @@
 import { vgmFieldWords } from '../../contract/vgm/words';
-import { vgmColumnWords, vgmShownWords, vgmStatusWords, vgmTerminalWords } from '../../domain/packing/words';
+import { vgmColumnWords, vgmShownWords, vgmStatusWords, vgmTerminalWords } from '../../domain/vgm/words';
 import { VGM_DECLARATION } from '../../domain/vgm/declaration';
 import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiBox } from '../../../src/contract/si';
-import { type ReconcileInput, type ReconcilePackingList, reconcileBooking } from '../../../src/domain/packing/reconcile';
+import { type ReconcileInput, type ReconcilePackingList, reconcileBooking } from '../../../src/domain/packingReports/reconcile';
 import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { VGM_STATUS } from '../../../src/domain/vgm/status';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPklLocked, PKL_MOVES, PKL_STATUS, PKL_STATUSES, pklMove, type PklActor, type PklEvent } from '../../../src/domain/packing/status';
-import { pklStatusWords, vgmStatusWords } from '../../../src/domain/packing/words';
+import { pklStatusWords } from '../../../src/domain/packing/words';
+import { vgmStatusWords } from '../../../src/domain/vgm/words';
 import { isVgmEditable, VGM_MOVES, VGM_STATUS, VGM_STATUSES, vgmMove, type VgmActor, type VgmEvent } from '../../../src/domain/vgm/status';
 
 /** The state tables of operations.md §3.2 and §6.2: every move listed is allowed, every other is refused. */

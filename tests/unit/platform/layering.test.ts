@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
  * file may carry that SQL text (or import it from its repository); it may not run a statement itself.
  * Only calls count, not SQL text: a call with a generic, nested or not (`db.query<A<B>>(`), is one;
  * a regular expression's `/…/.exec(` is not.
+ * Every other file of server/modules is held to the same by content: sqlInRepositories.test.ts.
  */
 
 /** The files that still break the rule on this branch, each to be split by its module's owner. The list only shrinks: a file here that no longer breaks it fails the test until it is taken off. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vgmShownWords } from '../../../src/domain/packing/words';
+import { vgmShownWords } from '../../../src/domain/vgm/words';
 import { type VgmShownFacts, vgmShown, vgmWaiting } from '../../../src/domain/vgm/shown';
 import { VGM_STATUS as S } from '../../../src/domain/vgm/status';
 import { assertChannelAllowed } from '../../../server/channels/simulation';

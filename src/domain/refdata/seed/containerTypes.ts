@@ -6,4 +6,4 @@
  * Note for the seed: 40RH and 40NOR are the same ISO box (45R1); `name` (the rate class) is the
  * unique key, `code` is not.
  */
-export { CONTAINER_TYPES as SEED_CONTAINER_TYPES, PACKAGE_CODES as SEED_PACKAGE_CODES } from '../../si/reference';
+export { CONTAINER_TYPES as SEED_CONTAINER_TYPES, PACKAGE_CODES as SEED_PACKAGE_CODES } from '../../si/public';

@@ -1,11 +1,8 @@
 import type { PrintSheet } from '../../contract/packingReports/calls';
 import { printWords as W } from '../../contract/packingReports/words';
 import type { Bilingual } from '../../i18n/bilingual';
-import { localDateTime } from '../refdata/localTimes';
-import { SEED_CUT_OFF_CODES } from '../refdata/seed/cutOffCodes';
-import { pklStatusWords } from './words';
-import type { PklStatus } from './status';
-import { lineTotals } from './check';
+import { localDateTime, SEED_CUT_OFF_CODES } from '../refdata/public';
+import { lineTotals, type PklStatus, pklStatusWords } from '../packing/public';
 
 /**
  * One packing list laid out for print (operations.md §3.4 `TrachPreview`): the server's PDF draws

@@ -1,12 +1,9 @@
-import type { SiBox } from '../../contract/si';
+import type { SiBox } from '../../contract/si/public';
 import { type ReconcileCode, reconcileWords } from '../../contract/packingReports/words';
 import type { Bilingual } from '../../i18n/bilingual';
-import { containerTypeName } from '../si/reference';
-import { vgmDeviation } from '../vgm/check';
-import { VGM_STATUS } from '../vgm/status';
-import { EPSILON, lineTotals } from './check';
-import { containerLimits, maxGrossKg } from './containerLimits';
-import { PKL_LIVE, PKL_STATUS } from './status';
+import { containerTypeName } from '../si/public';
+import { VGM_STATUS, vgmDeviation } from '../vgm/public';
+import { containerLimits, EPSILON, lineTotals, maxGrossKg, PKL_LIVE, PKL_STATUS } from '../packing/public';
 
 /**
  * One booking reconciled per container (operations.md §3.4 `SplitDetail`, §3.6 "our gap"): the

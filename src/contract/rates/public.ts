@@ -1,0 +1,8 @@
+/**
+ * What the rates module's contract offers the other modules' folders of src/domain and src/contract: they
+ * import it from here, never from a file of this folder (.dependency-cruiser.cjs,
+ * `shared-modules-meet-through-public`). Named one by one, never `export *`: a name added here is a
+ * decision that another module may lean on it.
+ */
+export { ChargeSchema, money, SearchLineSchema, SearchRowSchema } from './searchCalls';
+export { ratesFieldWords } from './words';
