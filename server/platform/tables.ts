@@ -6,6 +6,7 @@
  * lists against the migrations and against the SQL each module runs (issue 46).
  */
 export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
+  users: 'a person’s account: made, read and signed in by server/platform/auth/accountRepository.ts for every sign-in route',
   sessions: 'signing in and the session are the platform’s (server/platform/auth): every call passes through them',
   audit_events: 'the audit trail is written by server/platform/audit for every module’s decisions',
   jobs: 'the background job queue (server/jobs/store.ts): modules enqueue through it, never by SQL',
@@ -24,4 +25,6 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
  * `'<module> reads|writes <table>'`. A ratchet: an entry no longer needed fails the ownership test
  * until it is taken off, so the list only shrinks to what is meant.
  */
-export const SHARED_TABLE_USES: Readonly<Record<string, string>> = {};
+export const SHARED_TABLE_USES: Readonly<Record<string, string>> = {
+  'jobs reads jobs': 'the jobs module is the platform job runner’s own page (dead letters and their retry): it shows the queue server/jobs owns',
+};

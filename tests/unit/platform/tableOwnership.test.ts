@@ -144,7 +144,8 @@ describe('module-owned data (issue 46)', () => {
 
   it('the figures: tables used by SQL in more than one module, and written by more than one', () => {
     const { read, written } = sharedTables(uses);
-    // issue 46 measured 47 of 163 read by more than one module on db4bd41. A ratchet: lower these as
+    // issue 46 measured 47 of 163 used by more than one module on db4bd41 (this check: 47, and 22 written
+    // by more than one, seed steps included). A ratchet: lower these as
     // shared tables move behind their owner's public.ts, never raise them.
     expect(read.size).toBeLessThanOrEqual(FIGURES.usedByMoreThanOne);
     expect(written.size).toBeLessThanOrEqual(FIGURES.writtenByMoreThanOne);
@@ -152,4 +153,4 @@ describe('module-owned data (issue 46)', () => {
 });
 
 /** The figures as they stand (issue 46): only ever lowered. */
-const FIGURES = { usedByMoreThanOne: 47, writtenByMoreThanOne: 22 };
+const FIGURES = { usedByMoreThanOne: 37, writtenByMoreThanOne: 18 };
