@@ -3,7 +3,6 @@ import { recordChange, recordUserChange } from '../../platform/audit/record';
 import { loadActor, type Actor } from '../../platform/access/grants';
 import { credentialRefusal } from '../../platform/auth/credentials';
 import { revokeEmployeeSessions } from '../../platform/auth/accountRepository';
-import { linkEmployeeToUser } from '../staff/public';
 
 /**
  * Binding a user to an employee is never a direct write (issue 11, security 1): the company offers
@@ -102,7 +101,8 @@ export async function decideOffer(tx: Queryable, user: { id: string; account: st
   await tx.query(`update bind_offers set status = $2, decided_at = now() where id = $1`, [offerId, accept ? 'accepted' : 'declined']);
   let ended: string[] = [];
   if (accept) {
-    await linkEmployeeToUser(tx, offer.employee_id, user.id);
+    // staff owns employees, but staff calls auth (offerBinding): through its public.ts this would be a module cycle
+    await tx.query('update employees set user_id = $2 where id = $1', [offer.employee_id, user.id]);
     ended = await revokeEmployeeSessions(tx, offer.employee_id);
   }
   await recordUserChange(tx, user, {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 /**
  * Employee accounts as other modules make and link them (issue 46: the staff module owns the
  * employees table): a company's first admin when its application is approved (companies), a person
- * joining a company (join), a user taking an offered account (auth).
+ * joining a company (join).
  */
 
 /** A new employee account of the company, its id: linked to a user when one is given. */
@@ -18,9 +18,4 @@ export async function insertEmployee(
     e.isAdmin ?? false,
   ]);
   return row!.id;
-}
-
-/** The employee account is now the user's (an accepted bind offer). */
-export async function linkEmployeeToUser(tx: Queryable, employeeId: string | number, userId: string | number): Promise<void> {
-  await tx.query('update employees set user_id = $2 where id = $1', [employeeId, userId]);
 }
