@@ -138,6 +138,23 @@ export async function markDeliveredAfterAll(q: Queryable, messageId: number, ext
   ]);
 }
 
+/**
+ * A message sent again from the start (a person's retry): queued now with fresh attempts, under the
+ * same idempotency key, so its counterpart dedupes. `onlyFailed`: only when it finally failed.
+ * The modules whose documents go out call this (issue 46: the outbox's table is written here).
+ */
+export async function requeueMessage(q: Queryable, messageId: number, onlyFailed = false): Promise<void> {
+  await q.query(
+    `update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1${onlyFailed ? ` and status = 'FAILED'` : ''}`,
+    [messageId],
+  );
+}
+
+/** The counterpart answered a message in flight (or given up on): its state says so too. */
+export async function markMessageAnswered(q: Queryable, messageId: number, status: 'ACKED' | 'NACKED'): Promise<void> {
+  await q.query(`update outbound_messages set status = $2 where id = $1 and status in ('TRANSMITTED', 'SENDING', 'QUEUED', 'FAILED')`, [messageId, status]);
+}
+
 /** Keeps a receipt once: a duplicate (same reference, code and sequence) is dropped. Answers whether it was new. */
 export async function recordReceipt(q: Queryable, channel: string, r: Receipt): Promise<boolean> {
   const rows = await q.query(

@@ -179,6 +179,27 @@ export async function freeLeasesOf(db: Queryable, workers: readonly string[]): P
   await db.query(`update jobs set locked_until = now() - interval '1 millisecond' where state = 'RUNNING' and locked_by = any($1::text[])`, [workers]);
 }
 
+/**
+ * A job's attempt marked started in its payload, at most once: false when an earlier attempt of it
+ * already was (a job whose work must not run twice checks this first; readySpace's import does).
+ */
+export async function markJobStarted(db: Queryable, id: number): Promise<boolean> {
+  const first = await db.query(`update jobs set payload = payload || '{"Started": true}'::jsonb where id = $1 and not (payload ? 'Started') returning id`, [
+    id,
+  ]);
+  return first.length > 0;
+}
+
+/** The job of `kind` still waiting or running whose payload's `field` is `value` (a batch's import, say), if there is one. */
+export async function openJobWith(db: Queryable, kind: string, field: string, value: number | string): Promise<number | undefined> {
+  const [waiting] = await db.query<{ id: number }>(`select id::int from jobs where kind = $1 and state in ('WAITING', 'RUNNING') and payload->>$2 = $3::text`, [
+    kind,
+    field,
+    String(value),
+  ]);
+  return waiting?.id;
+}
+
 /** Done jobs older than `days` are deleted (dead letters stay until someone retries them). Answers how many. */
 export async function forgetDoneJobs(db: Queryable, days: number): Promise<number> {
   const rows = await db.query(`delete from jobs where state = 'DONE' and finished_at < now() - make_interval(days => $1) returning id`, [days]);

@@ -89,6 +89,12 @@ export interface SeedStep {
  */
 export interface ServerModule {
   name: string;
+  /**
+   * The tables it owns: only its own SQL reads or writes them; other modules read them through its
+   * public.ts (issue 46). Every table the migrations create has exactly one owner, a module here or
+   * the platform (server/platform/tables.ts); tests/unit/platform/tableOwnership.test.ts holds it.
+   */
+  tables: readonly string[];
   routes(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
   /** Seed steps, in the order they run. */
   seed?: readonly SeedStep[];

@@ -6,6 +6,7 @@ import { accessRoutes } from './routes';
 /** Menus, buttons, roles and permission items (the buttons follow the access table: menuSeed.ts). */
 export const accessModule: ServerModule = {
   name: 'access',
+  tables: ['employee_permissions', 'employee_roles', 'menu_buttons', 'menus', 'role_buttons', 'role_menus', 'role_permissions', 'roles'],
   seedsAfter: ['companies', 'auth'],
   routes: (app, { db }) => accessRoutes(app, db),
   seed: [

@@ -4,5 +4,7 @@
  * Grants and access checks every module makes are below the modules, in server/platform/access.
  */
 export { seedMenus, syncMenuButtons } from './menuSeed';
-export { grantPageButtons } from './buttonGrantsRepository';
+export { grantPageButtons, grantPlatformRole } from './buttonGrantsRepository';
+// the staff page sets which roles an employee holds (issue 46: access writes the table)
+export { replaceEmployeeRoles } from './employeeRoleRepository';
 export { type DemoRole, seedDemoRoles, seedDemoStaff } from './demoAccess';

@@ -11,6 +11,7 @@ import { sessionService } from './sessionService';
  */
 export const authModule: ServerModule = {
   name: 'auth',
+  tables: ['bind_offers'],
   seedsAfter: ['companies'],
   routes(app, { db, policy }) {
     const sessions = sessionService(db, policy, app.liveHub);

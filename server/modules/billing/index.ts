@@ -18,6 +18,7 @@ import { billingExceptionRules } from './tower';
  */
 export const billingModule: ServerModule = {
   name: 'billing',
+  tables: ['charges', 'invoice_lines', 'invoice_payments', 'invoices', 'sim_tax_invoices'],
   exceptions: billingExceptionRules,
   rounds: [taxChannelRound((db) => taxInvoiceSimulator(db, taxSimulatorOptions(process.env)))],
   routes(app, { db }) {

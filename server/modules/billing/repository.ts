@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { activeCurrencies as activeCurrenciesOf } from '../refdata/public';
 
 /**
  * The SQL of billing (the only file of the module with SQL: tests/unit/platform/layering.test.ts).
@@ -104,10 +105,8 @@ export function feeCodes(q: Queryable, codes: readonly string[]) {
   );
 }
 
-export async function activeCurrencies(q: Queryable, codes: readonly string[]): Promise<Set<string>> {
-  const rows = await q.query<{ code: string }>(`select code from currencies where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
-  return new Set(rows.map((r) => r.code));
-}
+/** The enabled currencies among `codes`: reference data's (issue 46). */
+export const activeCurrencies = (q: Queryable, codes: readonly string[]): Promise<Set<string>> => activeCurrenciesOf(q, codes);
 
 export async function knownCompanies(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
   const rows = await q.query<{ id: number }>(`select id::int from companies where id = any($1::bigint[])`, [ids]);

@@ -21,6 +21,19 @@ import { bookingStartCards } from './startCards';
  */
 export const bookingModule: ServerModule = {
   name: 'booking',
+  tables: [
+    'booking_carrier_configs',
+    'booking_events',
+    'booking_files',
+    'booking_orders',
+    'booking_submissions',
+    'booking_templates',
+    'booking_upload_refusals',
+    'booking_uploads',
+    'bookings',
+    'party_templates',
+    'sim_carrier_requests',
+  ],
   startCards: bookingStartCards,
   rounds: [carrierChannelRound((db) => carrierSimulator(db, simulatorOptions(process.env))), bookingRound],
   routes(app, { db, hub }) {

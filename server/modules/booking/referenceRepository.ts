@@ -1,6 +1,6 @@
 import type { BookCodeFacts } from '../../../src/domain/booking/bookCode';
 import type { Queryable } from '../../db/types';
-import { LOCAL_ETD_DAY } from '../refdata/public';
+import { bookCodeOf as bookCodeOfRef, LOCAL_ETD_DAY } from '../refdata/public';
 
 /** Booking's reads of the reference data (the services hold what they mean): places and carriers by name, sailings, booking codes, trade lanes. */
 
@@ -85,16 +85,8 @@ export async function portZone(q: Queryable, portCode: string): Promise<string> 
   return pol?.zone ?? 'Asia/Shanghai';
 }
 
-/** A booking code (约号) with what its check reads and the contract number it stands for. */
-export async function bookCodeOf(q: Queryable, code: string): Promise<(BookCodeFacts & { contractNo: string }) | undefined> {
-  const [row] = await q.query<BookCodeFacts & { contractNo: string }>(
-    `select code, carrier_code as "carrierCode", status, valid_from::text as "validFrom", valid_to::text as "validTo",
-            trade_lane_codes as "tradeLaneCodes", allowed_company_ids::text[] as "allowedCompanyIds", contract_no as "contractNo"
-       from book_codes where code = $1`,
-    [code],
-  );
-  return row;
-}
+/** A booking code (约号) with what its check reads and the contract number it stands for: reference data's (issue 46). */
+export const bookCodeOf = (q: Queryable, code: string): Promise<(BookCodeFacts & { contractNo: string }) | undefined> => bookCodeOfRef(q, code);
 
 /** The trade lanes a port is on. */
 export async function lanesOfPort(q: Queryable, portCode: string): Promise<string[]> {

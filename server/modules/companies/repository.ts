@@ -1,5 +1,7 @@
 import type { CompanyWire } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
+import { revokeCompanySessions as revokeSessionsOfCompany } from '../../platform/auth/sessionRepository';
+import { insertEmployee } from '../staff/public';
 
 // Companies, company applications and salespeople: SQL only (rules and audit are in service.ts).
 
@@ -74,11 +76,7 @@ export async function updateDetails(tx: Queryable, companyId: number | string, d
 }
 
 /** Every session of the company's people ends (a disabled company). */
-export async function revokeCompanySessions(tx: Queryable, companyId: number | string): Promise<void> {
-  await tx.query(`update sessions set revoked_at = now() where revoked_at is null and employee_id in (select id from employees where company_id = $1)`, [
-    companyId,
-  ]);
-}
+export const revokeCompanySessions = (tx: Queryable, companyId: number | string): Promise<void> => revokeSessionsOfCompany(tx, companyId);
 
 export interface DecidedApplication {
   id: string;
@@ -108,16 +106,9 @@ export async function decidePending(
   return a;
 }
 
-export async function insertAdminEmployee(tx: Queryable, companyId: string, userId: string | null, name: string): Promise<string> {
-  const [row] = userId
-    ? await tx.query<{ id: string }>('insert into employees (company_id, user_id, name, is_admin) values ($1, $2, $3, true) returning id', [
-        companyId,
-        userId,
-        name,
-      ])
-    : await tx.query<{ id: string }>('insert into employees (company_id, name, is_admin) values ($1, $2, true) returning id', [companyId, name]);
-  return row!.id;
-}
+/** The new company's first admin (the staff module makes the account). */
+export const insertAdminEmployee = (tx: Queryable, companyId: string, userId: string | null, name: string): Promise<string> =>
+  insertEmployee(tx, { companyId, userId, name, isAdmin: true });
 
 export async function userByAccount(db: Queryable, account: string): Promise<{ id: string; name: string } | undefined> {
   const [user] = await db.query<{ id: string; name: string }>('select id, name from users where account = $1', [account]);

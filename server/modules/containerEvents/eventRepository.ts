@@ -341,3 +341,29 @@ export async function firstActualEvents(
   );
   return rows.map((r) => ({ ref: r.ref, at: new Date(r.at).toISOString() }));
 }
+
+/** The STRP (stripped) event the terminal's acknowledgement of an unpack stands for, at the terminal (e-packing's call). */
+export async function insertStrippedEvent(
+  tx: Queryable,
+  e: {
+    id: string;
+    publisher: string;
+    sourceId: string;
+    at: string;
+    cnno: string;
+    isoCode: string;
+    location: string;
+    facility: string;
+    cgoId: string | null;
+    companyId: string;
+    remark: string;
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into tracking_events (evt_id, evt_publisher, evt_source_id, evt_type, evt_code, evt_classifier, evt_at, evt_updated_at, evt_equipment_ref, evt_iso_code,
+                                  evt_empty, evt_phase, evt_location, evt_facility_code, evt_facility_provider, evt_facility_type, evt_cgo_id, evt_remark, company_id)
+     values ($1, $2, $3, 'EQUIPMENT', 'STRP', 'ACT', $4, now(), $5, $6, 'EMPTY', 'EXPORT', $7, $8, case when $8 = '' then null else 'SMDG' end, 'POTE', $9, $10, $11)
+     on conflict (evt_publisher, evt_source_id) where evt_source_id is not null do nothing`,
+    [e.id, e.publisher, e.sourceId, e.at, e.cnno, e.isoCode, e.location, e.facility, e.cgoId, e.remark, e.companyId],
+  );
+}

@@ -9,6 +9,7 @@ import { seedDemoContainerEvents } from './seed';
  */
 export const containerEventsModule: ServerModule = {
   name: 'containerEvents',
+  tables: ['tracking_events'],
   routes(app, { db, hub }) {
     containerEventRoutes(app, db, hub);
     containerEventLists(app, db);

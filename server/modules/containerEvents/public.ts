@@ -4,6 +4,8 @@
  * loaded, and when the vessel departed.
  */
 export { firstActualEvents } from './eventRepository';
+/** The STRP event e-packing's acknowledged unpack stands for. */
+export { insertStrippedEvent } from './eventRepository';
 /** The manifest demo's boxes gated in and loaded, typed as the terminal's people type them (server/modules/manifest/demoSeed.ts). */
 export { demoEventId } from './seed';
 /** The carrier track-and-trace channel (freightTrack) stores what the carrier sent through the same path as a typed event, and its retractions. */

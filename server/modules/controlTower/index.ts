@@ -9,6 +9,7 @@ import { seedControlTowerAccess } from './seed';
  */
 export const controlTowerModule: ServerModule = {
   name: 'controlTower',
+  tables: ['exception_acks'],
   routes: (app, { db, exceptionRules, workQueues }) => controlTowerRoutes(app, db, exceptionRules, workQueues),
   // the roles it grants the two pages to (access, packing: the operator's role)
   seedsAfter: ['access', 'packing'],

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './routes';
  */
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
+  tables: [],
   routes(app, { db }) {
     dashboardRoutes(app, db);
   },

@@ -17,6 +17,7 @@ import { terminalSimulator, terminalSimulatorOptions } from './simulator';
  */
 export const epackingModule: ServerModule = {
   name: 'epacking',
+  tables: ['eclp_decide_keys', 'eclp_requests', 'sim_terminal_clp'],
   queues: epackingQueues,
   rounds: [terminalChannelRound((db) => terminalSimulator(db, terminalSimulatorOptions(process.env)))],
   routes(app, { db, hub }) {

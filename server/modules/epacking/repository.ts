@@ -1,5 +1,6 @@
 import type { EclpRow, ShutOut, Transmission } from '../../../src/contract/epacking/calls';
 import { ECP_IN_FLIGHT, ECP_KIND, ECP_STATUS } from '../../../src/domain/epacking/status';
+import { markMessageAnswered as markOutboundAnswered, requeueMessage as requeueOutbound } from '../../channels/outbox';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
 
@@ -187,9 +188,7 @@ export function approvedWaiting(q: Queryable): Promise<{ id: number }[]> {
 }
 
 /** A failed transmission handed to the gateway again: a fresh schedule, the same message and key (the terminal dedupes). */
-export async function requeueMessage(tx: Queryable, messageId: number): Promise<void> {
-  await tx.query(`update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1`, [messageId]);
-}
+export const requeueMessage = (tx: Queryable, messageId: number): Promise<void> => requeueOutbound(tx, messageId);
 
 export async function messageAttempts(q: Queryable, messageId: number): Promise<number> {
   const [m] = await q.query<{ attempts: number }>('select attempts from outbound_messages where id = $1', [messageId]);
@@ -198,8 +197,7 @@ export async function messageAttempts(q: Queryable, messageId: number): Promise<
 
 /** The terminal answered: the message's own state says so too (the operating record shows it). */
 export async function markMessageAnswered(tx: Queryable, messageId: number | null, status: 'ACKED' | 'NACKED'): Promise<void> {
-  if (messageId)
-    await tx.query(`update outbound_messages set status = $2 where id = $1 and status in ('TRANSMITTED', 'SENDING', 'QUEUED', 'FAILED')`, [messageId, status]);
+  if (messageId) await markOutboundAnswered(tx, messageId, status);
 }
 
 const ROW_SELECT = `select r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind as "ECP_KIND", r.ecp_pkl_id::int as "ECP_PKL_ID", r.ecp_status as "ECP_STATUS",
@@ -289,36 +287,9 @@ export function shutOutSuspects(q: Queryable): Promise<ShutOut[]> {
   );
 }
 
-/** §4.2's effect of an acknowledged unpack: the packing list is opened again (its data kept, its gate-in cleared). */
-export async function reopenPackingList(tx: Queryable, pklId: number): Promise<void> {
-  await tx.query('update packing_lists set pkl_status = 2, pkl_gated_in_at = null, version = version + 1, updated_at = now() where id = $1', [pklId]);
-}
-
-/** The STRP (stripped) event the terminal's acknowledgement of an unpack stands for, at the terminal. */
-export async function insertStrippedEvent(
-  tx: Queryable,
-  e: {
-    id: string;
-    publisher: string;
-    sourceId: string;
-    at: string;
-    cnno: string;
-    isoCode: string;
-    location: string;
-    facility: string;
-    cgoId: string | null;
-    companyId: string;
-    remark: string;
-  },
-): Promise<void> {
-  await tx.query(
-    `insert into tracking_events (evt_id, evt_publisher, evt_source_id, evt_type, evt_code, evt_classifier, evt_at, evt_updated_at, evt_equipment_ref, evt_iso_code,
-                                  evt_empty, evt_phase, evt_location, evt_facility_code, evt_facility_provider, evt_facility_type, evt_cgo_id, evt_remark, company_id)
-     values ($1, $2, $3, 'EQUIPMENT', 'STRP', 'ACT', $4, now(), $5, $6, 'EMPTY', 'EXPORT', $7, $8, case when $8 = '' then null else 'SMDG' end, 'POTE', $9, $10, $11)
-     on conflict (evt_publisher, evt_source_id) where evt_source_id is not null do nothing`,
-    [e.id, e.publisher, e.sourceId, e.at, e.cnno, e.isoCode, e.location, e.facility, e.cgoId, e.remark, e.companyId],
-  );
-}
+// The packing list and the box event are their owners' (issue 46): the same calls, through their public.ts.
+export { reopenPackingList } from '../packing/public';
+export { insertStrippedEvent } from '../containerEvents/public';
 
 /** The Decide call's Idempotency-Key claimed (false: used before; its first answer is read with decisionOfKey). */
 export async function claimDecideKey(tx: Queryable, employeeId: string, key: string, hash: string): Promise<boolean> {

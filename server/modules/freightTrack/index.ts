@@ -24,6 +24,7 @@ const tntAdapter = (db: Db) => carrierTntSimulator(db, tntSimulatorOptions(proce
  */
 export const freightTrackModule: ServerModule = {
   name: 'freightTrack',
+  tables: ['sim_carrier_tnt', 'tracking_subscriptions'],
   rounds: [trackPollRound(tntAdapter)],
   exceptions: trackingExceptionRules,
   routes(app, { db, hub }) {

@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../../db/types';
 import { EVENT_COLUMNS, EVENT_FROM, type EventDbRow } from '../containerEvents/public';
 import { TRACK_ROW_SQL, TRACK_SCOPE } from './listRow';
+import { companyKindOf } from '../companies/public';
+import { postMessages } from '../messages/public';
 
 /** The tracking subscriptions' SQL (operations.md §8.1, migration 069). */
 
@@ -193,26 +195,15 @@ export async function shipmentEvents(
   );
 }
 
-export async function companyKind(q: Queryable, companyId: string): Promise<string | undefined> {
-  const [row] = await q.query<{ kind: string }>('select kind from companies where id = $1::bigint', [companyId]);
-  return row?.kind;
-}
+export const companyKind = (q: Queryable, companyId: string): Promise<string | undefined> => companyKindOf(q, companyId);
 
-/** A message to one employee, or to all of a company (the messages module's table, as the manifest module writes it). */
+/** A message to one employee, or to all of a company (through the messages module, which owns them). */
 export async function messageOwner(
   q: Queryable,
   to: { employeeId: string } | { companyId: string },
   m: { title: string; titleEn: string; description: string; link: string },
 ): Promise<void> {
-  const [scope, column, id] = 'employeeId' in to ? ['employee', 'target_employee_id', to.employeeId] : ['company', 'target_company_id', to.companyId];
-  await q.query(`insert into messages (title, title_en, description, link_path, scope, ${column}) values ($1, $2, $3, $4, $5, $6::bigint)`, [
-    m.title,
-    m.titleEn,
-    m.description,
-    m.link,
-    scope,
-    id,
-  ]);
+  await postMessages(q, [{ ...m, to }]);
 }
 
 /** The transport documents a carrier's answer named for this subscription, added to those known. */

@@ -16,6 +16,7 @@ import { seedHouseBillAccess } from './seed';
  */
 export const houseBillModule: ServerModule = {
   name: 'houseBill',
+  tables: ['hbl_number_series', 'house_bill_versions', 'house_bills', 'master_bill_submit_keys', 'master_bills', 'sim_carrier_si'],
   rounds: [carrierSiRound((db) => carrierSiSimulator(db, carrierSiOptions(process.env)))],
   routes(app, { db }) {
     const mode = simulatorOnly(process.env, CARRIER_SI_CHANNEL);

@@ -4,4 +4,4 @@
  * its own transaction; public tracking finds a house bill by its number, with its boxes.
  */
 export { houseBillForRelease, markHouseBillReleased, markHouseBillSurrendered, type HouseBillForRelease } from './releaseService';
-export { houseBillsNamed } from './releaseRepository';
+export { houseBillsNamed, houseBillsOfCompanyCode } from './releaseRepository';

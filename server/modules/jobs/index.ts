@@ -12,6 +12,7 @@ const KEEP_DONE_DAYS = 7;
  */
 export const jobsModule: ServerModule = {
   name: 'jobs',
+  tables: [],
   routes: (app, { db }) => jobRoutes(app, db),
   jobs: [listExportJob],
   rounds: [{ name: 'jobs.forgetDone', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetDoneJobs(db, KEEP_DONE_DAYS) }],

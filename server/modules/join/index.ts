@@ -2,4 +2,4 @@ import type { ServerModule } from '../module';
 import { joinRoutes } from './routes';
 
 /** Requests to join a company, and their review. */
-export const joinModule: ServerModule = { name: 'join', routes: (app, { db }) => joinRoutes(app, db) };
+export const joinModule: ServerModule = { name: 'join', tables: ['bind_requests'], routes: (app, { db }) => joinRoutes(app, db) };

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/types';
+import { applicationsOfUser, companyNamesOf } from '../companies/public';
+import { insertEmployee } from '../staff/public';
 
 export interface JoinRequestRow {
   id: string;
@@ -10,26 +12,8 @@ export interface JoinRequestRow {
   created_at: Date;
 }
 
-export async function insertApplication(
-  db: Queryable,
-  userId: string,
-  a: { nameZh: string; nameEn: string; kind: string; contactName: string; contactPhone: string },
-): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into company_applications (user_id, name_zh, name_en, kind, contact_name, contact_phone)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [userId, a.nameZh, a.nameEn, a.kind, a.contactName, a.contactPhone],
-  );
-  return row!.id;
-}
-
-export async function activeCompanyByCode(db: Queryable, code: string) {
-  const [row] = await db.query<{ id: string; name_zh: string }>(
-    `select id, name_zh from companies where upper(code) = upper($1) and status = 'active' and kind <> 'platform'`,
-    [code.trim()],
-  );
-  return row;
-}
+// Applications and companies are the companies module's (issue 46): the same calls, through its public.ts.
+export { activeCompanyByCode, insertApplication } from '../companies/public';
 
 /** A pending request for the same company answers with the existing one (no duplicates). */
 export async function insertBindRequest(db: Queryable, userId: string, companyId: string, remark: string): Promise<string> {
@@ -47,15 +31,41 @@ export async function insertBindRequest(db: Queryable, userId: string, companyId
 }
 
 export async function requestsOfUser(db: Queryable, userId: string): Promise<JoinRequestRow[]> {
-  return db.query<JoinRequestRow>(
-    `select id, 'createCompany' as kind, name_zh as company_name, null as company_code, status, reason, created_at
-       from company_applications where user_id = $1
-     union all
-     select b.id, 'bindCompany', c.name_zh, c.code, b.status, b.reason, b.created_at
-       from bind_requests b join companies c on c.id = b.company_id where b.user_id = $1
-     order by created_at desc`,
-    [userId],
+  const [applications, binds] = await Promise.all([
+    applicationsOfUser(db, userId),
+    db.query<{ id: string; company_id: string; status: string; reason: string | null; created_at: Date }>(
+      'select id, company_id::text, status, reason, created_at from bind_requests where user_id = $1',
+      [userId],
+    ),
+  ]);
+  const names = await companyNamesOf(
+    db,
+    binds.map((b) => b.company_id),
   );
+  const rows: JoinRequestRow[] = [
+    ...applications.map((a) => ({
+      id: a.id,
+      kind: 'createCompany' as const,
+      company_name: a.name_zh,
+      company_code: null,
+      status: a.status,
+      reason: a.reason,
+      created_at: a.created_at,
+    })),
+    ...binds.map((b) => {
+      const c = names.get(b.company_id);
+      return {
+        id: b.id,
+        kind: 'bindCompany' as const,
+        company_name: c?.NameZh ?? '',
+        company_code: c?.Code ?? null,
+        status: b.status,
+        reason: b.reason,
+        created_at: b.created_at,
+      };
+    }),
+  ];
+  return rows.sort((x, y) => new Date(y.created_at).getTime() - new Date(x.created_at).getTime());
 }
 
 export async function pendingBindRequestsOfCompany(db: Queryable, companyId: string) {
@@ -79,7 +89,7 @@ export async function decideBindRequest(
   );
   if (!req) return false;
   if (d.approve) {
-    await db.query('insert into employees (company_id, user_id, name) values ($1, $2, $3)', [d.companyId, req.user_id, req.name || '新员工']);
+    await insertEmployee(db, { companyId: d.companyId, userId: req.user_id, name: req.name || '新员工' });
   }
   return true;
 }

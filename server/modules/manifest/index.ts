@@ -35,6 +35,18 @@ const customsAdapters = (db: Db) => [
  */
 export const manifestModule: ServerModule = {
   name: 'manifest',
+  tables: [
+    'manifest_containers',
+    'manifest_items',
+    'manifest_send_keys',
+    'manifest_transmissions',
+    'manifest_uploads',
+    'manifests',
+    'sim_cn_manifest_submissions',
+    'sim_eu_ens_submissions',
+    'sim_us_ams_submissions',
+    'sim_us_isf_submissions',
+  ],
   exceptions: manifestExceptionRules,
   queues: manifestQueues,
   rounds: [manifestChannelRound(customsAdapters)],

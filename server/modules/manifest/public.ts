@@ -6,3 +6,5 @@
  * for the manifests that carry each container of a booking.
  */
 export { acceptedHouseConsignee, houseManifestsNamed, liveHouseManifests, manifestsOfBookingContainers } from './repository';
+/** A booking's manifest steps and customs stages for freight tracking's detail. */
+export { customsStages, manifestTimeline } from './timelineRepository';

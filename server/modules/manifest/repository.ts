@@ -1,8 +1,10 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../../src/contract/manifest';
 import type { SiRecord } from '../../../src/contract/si';
 import type { ConfigManifest } from '../../../src/contract/manifestSetup/calls';
+import { requeueMessage as requeueOutbound } from '../../channels/outbox';
 import type { Queryable } from '../../db/types';
 import { MANIFEST_CHANNELS } from './payload';
+import { postMessages } from '../messages/public';
 
 /**
  * The manifest module's SQL (operations.md §7.2): manifests with their containers and goods items,
@@ -345,7 +347,7 @@ export async function latestTransmissionId(tx: Queryable, manifestId: number): P
 
 /** A failed message sent again: queued now with fresh attempts (the same idempotency key: the counterpart dedupes). */
 export async function requeueMessage(tx: Queryable, messageId: number): Promise<void> {
-  await tx.query(`update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1`, [messageId]);
+  await requeueOutbound(tx, messageId);
   await tx.query(`update manifest_transmissions set outcome = 'PENDING' where message_id = $1`, [messageId]);
 }
 
@@ -394,20 +396,14 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
   });
 }
 
-/** The owner's message (messages module's table): a customs rejection told to whoever made the manifest. */
+/** The owner's message (through the messages module): a customs rejection told to whoever made the manifest. */
 export async function messageOwner(
   tx: Queryable,
   employeeId: number | null,
   m: { title: string; titleEn: string; description: string; link: string },
 ): Promise<void> {
   if (!employeeId) return;
-  await tx.query(`insert into messages (title, title_en, description, link_path, scope, target_employee_id) values ($1, $2, $3, $4, 'employee', $5)`, [
-    m.title,
-    m.titleEn,
-    m.description,
-    m.link,
-    employeeId,
-  ]);
+  await postMessages(tx, [{ ...m, to: { employeeId } }]);
 }
 
 /** The declared VGM per container of a booking (the latest live version of each), kg. */

@@ -8,6 +8,7 @@ import { seedManifestSetupAccess, seedManifestSetupDemo } from './seed';
  */
 export const manifestSetupModule: ServerModule = {
   name: 'manifestSetup',
+  tables: ['manifest_configs', 'manifest_remarks', 'manifest_sft_templates'],
   routes(app, { db }) {
     manifestSetupRoutes(app, db);
   },

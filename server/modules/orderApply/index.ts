@@ -16,6 +16,18 @@ import { orderApplyExceptionRules } from './tower';
  */
 export const orderApplyModule: ServerModule = {
   name: 'orderApply',
+  tables: [
+    'auth_addresses',
+    'auth_sms_codes',
+    'bl_app_settings',
+    'bl_applications',
+    'bl_receivers',
+    'bl_release_keys',
+    'bl_risk_results',
+    'guarantee_limits',
+    'risk_rules',
+    'sim_sms_messages',
+  ],
   exceptions: orderApplyExceptionRules,
   rounds: [smsRound((db) => smsSimulator(db))],
   routes(app, { db }) {

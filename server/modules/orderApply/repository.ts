@@ -2,6 +2,7 @@ import type { MoneyFacts } from '../../../src/domain/orderApply/approvalFacts';
 import type { RiskConfig, RiskLevel, RiskRule, RuleResult } from '../../../src/domain/orderApply/risk';
 import { DEFAULT_RISK_CONFIG, RISK_RULES } from '../../../src/domain/orderApply/risk';
 import type { Queryable } from '../../db/types';
+import { houseBillsOfCompanyCode } from '../houseBill/public';
 import { type ExceptionScope, type RuleRow, ruleQuery } from '../../platform/tower/rules';
 
 /**
@@ -637,14 +638,8 @@ export async function keepReleaseAnswer(tx: Queryable, key: string, answer: unkn
   await tx.query('update bl_release_keys set answer = $2 where idempotency_key = $1', [key, JSON.stringify(answer)]);
 }
 
-/** A customer's house B/Ls (the houseBill module's table), for the demo's applications only. */
-export async function demoHbls(q: Queryable, companyCode: string): Promise<{ id: number; status: number }[]> {
-  return q.query(
-    `select h.id::int as id, h.hbl_status::int as status from house_bills h join companies c on c.id = h.company_id
-      where c.code = $1 order by h.id`,
-    [companyCode],
-  );
-}
+/** A customer's house B/Ls (the houseBill module's), for the demo's applications only. */
+export const demoHbls = (q: Queryable, companyCode: string): Promise<{ id: number; status: number }[]> => houseBillsOfCompanyCode(q, companyCode);
 
 // ── the control tower ────────────────────────────────────────────────────────────────────────
 

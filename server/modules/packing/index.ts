@@ -11,6 +11,7 @@ import { seedPackingAccess, seedDemoPackingLists, seedWhoApplies } from './seed'
  */
 export const packingModule: ServerModule = {
   name: 'packing',
+  tables: ['packing_list_lines', 'packing_lists'],
   routes: (app, { db, hub }) => packingRoutes(app, db, hub),
   exceptions: packingExceptionRules,
   queues: packingQueues,

@@ -456,3 +456,8 @@ export async function lastChange(q: Queryable, id: number): Promise<{ by: string
   );
   return r ? { by: r.by ?? '', at: new Date(r.at).toISOString() } : undefined;
 }
+
+/** §4.2's effect of an acknowledged unpack (e-packing's call): the packing list is opened again (its data kept, its gate-in cleared). */
+export async function reopenPackingList(tx: Queryable, pklId: number): Promise<void> {
+  await tx.query('update packing_lists set pkl_status = 2, pkl_gated_in_at = null, version = version + 1, updated_at = now() where id = $1', [pklId]);
+}

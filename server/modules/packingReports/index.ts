@@ -9,6 +9,7 @@ import { packingReportRoutes } from './reportRoutes';
  */
 export const packingReportsModule: ServerModule = {
   name: 'packingReports',
+  tables: [],
   routes(app, { db }) {
     packingReportRoutes(app, db);
   },

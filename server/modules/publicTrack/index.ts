@@ -10,6 +10,7 @@ import { trackRoutes } from './trackRoutes';
  */
 export const publicTrackModule: ServerModule = {
   name: 'publicTrack',
+  tables: ['search_logs'],
   routes(app, { db }) {
     // one limiter per server: the counts are this process's (trackLimiter.ts)
     trackRoutes(app, db, new TrackLimiter());

@@ -1,5 +1,7 @@
 import type { BatchKind, BatchRowWire, BatchStatus, BatchWire, SheetRateWire } from '../../../src/contract/rates/batchCalls';
 import type { Queryable } from '../../db/types';
+import { openJobWith } from '../../jobs/store';
+import { activeReferenceCodes, currencyDigits } from '../refdata/public';
 
 /**
  * The SQL of rate batches (commercial.md §2.1 RateBatch; migration 038): the batch row with its
@@ -219,11 +221,7 @@ export async function markApplied(q: Queryable, batchId: number, a: { count: num
 
 /** The job of `kind` still waiting or running for the batch, if there is one. */
 export async function openJobOfBatch(q: Queryable, kind: string, batchId: number): Promise<number | undefined> {
-  const [waiting] = await q.query<{ id: number }>(
-    `select id::int from jobs where kind = $1 and state in ('WAITING', 'RUNNING') and (payload->>'BatchId')::bigint = $2`,
-    [kind, batchId],
-  );
-  return waiting?.id;
+  return openJobWith(q, kind, 'BatchId', batchId);
 }
 
 /** The sheet's container classes: the active container types, by size. */
@@ -251,13 +249,13 @@ export async function planTargets(
   f: { TradeLaneCodes: string[]; CarrierCodes: string[]; PolCodes: string[]; PodCodes: string[]; RateTypes: readonly string[] },
   from: string,
 ): Promise<PlanTarget[]> {
-  return q.query<PlanTarget>(
-    `select r.id::int, r.revision, r.rate_no, r.valid_from::text, r.valid_to::text, cur.digits,
+  const rows = await q.query<Omit<PlanTarget, 'digits'> & { currency: string }>(
+    `select r.id::int, r.revision, r.rate_no, r.valid_from::text, r.valid_to::text, r.currency,
             concat(r.carrier_code, ' ', r.pol_code, case when r.via_code is null then '' else ' via ' || r.via_code end, ' → ', r.pod_code) as lane,
             (select jsonb_agg(jsonb_build_object('ContainerClass', p.container_class, 'Cost', p.cost::text, 'ListPrice', p.list_price::text)
                                order by p.container_class) from fcl_rate_prices p where p.rate_id = r.id) as prices,
             exists (select 1 from fcl_rates o where o.rate_no = r.rate_no and o.status in ('DRAFT', 'PENDING')) as open
-       from fcl_rates r join currencies cur on cur.code = r.currency
+       from fcl_rates r
       where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.valid_to >= $2::date
         and (cardinality($3::text[]) = 0 or r.trade_lane_code = any($3::text[]))
         and (cardinality($4::text[]) = 0 or r.carrier_code = any($4::text[]))
@@ -267,6 +265,12 @@ export async function planTargets(
       order by r.pol_code, r.pod_code, r.carrier_code, r.rate_no, r.valid_from`,
     [companyId, from, f.TradeLaneCodes, f.CarrierCodes, f.PolCodes, f.PodCodes, f.RateTypes],
   );
+  // Each currency's digits from reference data, once for all the rows (a rate in no known currency is no target, as the join was).
+  const digits = await currencyDigits(q, [...new Set(rows.map((r) => r.currency))]);
+  return rows.flatMap(({ currency, ...r }) => {
+    const d = digits.get(currency);
+    return d === undefined ? [] : [{ ...r, digits: d }];
+  });
 }
 
 /** Whether the owner has this rate notice. */
@@ -279,10 +283,7 @@ export async function activeCodes(
   q: Queryable,
   named: { ports: readonly string[]; carriers: readonly string[]; classes: readonly string[] },
 ): Promise<{ ports: Set<string>; carriers: Set<string>; classes: Set<string> }> {
-  const p = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [named.ports]);
-  const c = await q.query<{ code: string }>(`select code from carriers where code = any($1::text[]) and status = 'ACTIVE'`, [named.carriers]);
-  const k = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [named.classes]);
-  return { ports: new Set(p.map((x) => x.code)), carriers: new Set(c.map((x) => x.code)), classes: new Set(k.map((x) => x.name)) };
+  return activeReferenceCodes(q, named);
 }
 
 /** The published version a sheet rate updates: same key and same window, the desk's own. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { postMessages } from '../messages/public';
 
 /** The expiry warning's SQL (R2.10; the round is expiryWarnings.ts). */
 
@@ -30,10 +31,7 @@ export function claimEndingRates(q: Queryable, from: string, to: string) {
 
 /** A message to one employee (title in both languages, the description as given); its id. */
 export async function messageEmployee(q: Queryable, employeeId: string, title: string, titleEn: string, description: string): Promise<string> {
-  const [m] = await q.query<{ id: string }>(
-    `insert into messages (title, title_en, description, scope, target_employee_id) values ($1, $2, $3, 'employee', $4) returning id`,
-    [title, titleEn, description, employeeId],
-  );
+  const [m] = await postMessages(q, [{ title, titleEn, description, to: { employeeId } }]);
   return m!.id;
 }
 

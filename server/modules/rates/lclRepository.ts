@@ -153,12 +153,5 @@ export function lclSurchargesOn(q: Queryable, companyId: string, day: string, po
   );
 }
 
-/** The day's book rate of each currency into CNY (a daily rate where no monthly one is kept). */
-export async function cnyRatesOn(q: Queryable, day: string): Promise<Map<string, number>> {
-  const fx = await q.query<{ from_code: string; rate: string }>(
-    `select distinct on (from_code) from_code, rate::text from exchange_rates
-      where to_code = 'CNY' and valid_from <= $1::date and valid_to >= $1::date order by from_code, (kind = 'MONTHLY_BOOK') desc`,
-    [day],
-  );
-  return new Map(fx.map((f): [string, number] => [f.from_code, Number(f.rate)]));
-}
+/** The day's book rate of each currency into CNY: reference data's exchange rates (issue 46). */
+export { cnyRatesOn } from '../refdata/public';

@@ -1,5 +1,7 @@
 import type { NoticeWire, PublishedNotice } from '../../../src/contract/rates/noticeCalls';
 import type { Queryable } from '../../db/types';
+import { activeCompanyIdsOfKinds } from '../companies/public';
+import { postMessages } from '../messages/public';
 
 /**
  * The rate notices' SQL (commercial.md §2.1 RateNotice; R2.10): one row per notice under its
@@ -103,17 +105,24 @@ export function publishedNotices(q: Queryable, companyKind: string, companyId: s
 
 /**
  * One message to every company of the audience (the owner's own unless only customers, every
- * active customer company unless internal) in one statement however many: the message rows written.
+ * active customer company unless internal), sent through the messages module in one statement however many: the message rows written.
  */
-export function insertAudienceMessages(
+export async function insertAudienceMessages(
   q: Queryable,
   m: { zh: string; en: string; description: string; ownerId: string; audience: string; ownerLink: string; customerLink: string; kinds: string[] },
-) {
-  return q.query<{ id: string; company: string }>(
-    `insert into messages (title, title_en, description, link_path, scope, target_company_id)
-     select $1, $2, $3, case when c.id = $4 then $6 else $7 end, 'company', c.id
-       from companies c where (c.id = $4 and $5 <> 'CUSTOMERS') or (c.kind = any($8::text[]) and c.status = 'active')
-     returning id, target_company_id::text as company`,
-    [m.zh, m.en, m.description, m.ownerId, m.audience, m.ownerLink, m.customerLink, m.kinds],
+): Promise<{ id: string; company: string }[]> {
+  const customers = await activeCompanyIdsOfKinds(q, m.kinds);
+  const owner = String(m.ownerId);
+  const companies = [...new Set([...(m.audience !== 'CUSTOMERS' ? [owner] : []), ...customers])];
+  const told = await postMessages(
+    q,
+    companies.map((companyId) => ({
+      title: m.zh,
+      titleEn: m.en,
+      description: m.description,
+      link: companyId === owner ? m.ownerLink : m.customerLink,
+      to: { companyId },
+    })),
   );
+  return told.map((t) => ({ id: t.id, company: t.companyId as string }));
 }

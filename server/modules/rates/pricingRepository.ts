@@ -2,6 +2,7 @@ import type { RuleMatch } from '../../../src/domain/pricing/rules';
 import type { MarkupRule, SalesMarkup } from '../../../src/domain/pricing/markups';
 import type { SurchargeCondition, SurchargeRule } from '../../../src/domain/pricing/surcharges';
 import type { Queryable } from '../../db/types';
+import { currencyDigits as digitsOfCurrencies } from '../refdata/public';
 
 /**
  * The rules the pricing engine reads (SQL only): surcharge and mark-up rules as versions, customer
@@ -144,16 +145,8 @@ export async function rulesAt(q: Queryable, ownerId: string, refs: readonly Rule
   return { surcharges: surcharges.map(surchargeOf), markups: markups.map(markupOf), sales: sales.map(salesOf) };
 }
 
-/** Fee codes an all-in rate already includes (the surcharge-type dictionary), and every fee code's name. */
-export async function feeFacts(q: Queryable): Promise<{ includedInAllIn: Set<string>; names: Map<string, string> }> {
-  const rows = await q.query<{ code: string; name_zh: string; name_en: string; all_in: boolean | null }>(
-    `select f.code, f.name_zh, f.name_en, t.included_in_all_in as all_in from fee_codes f left join surcharge_types t on t.fee_code = f.code`,
-  );
-  return {
-    includedInAllIn: new Set(rows.filter((r) => r.all_in).map((r) => r.code)),
-    names: new Map(rows.map((r) => [r.code, `${r.name_zh} ${r.name_en}`])),
-  };
-}
+/** Fee codes an all-in rate already includes, and every fee code's name: reference data's (issue 46). */
+export { feeFacts } from '../refdata/public';
 
 export interface Level {
   Id: number;
@@ -203,7 +196,4 @@ export async function platformCompanyId(q: Queryable): Promise<string> {
 }
 
 /** ISO 4217 digits of every currency (minor units ↔ decimal text). */
-export async function currencyDigits(q: Queryable): Promise<Map<string, number>> {
-  const rows = await q.query<{ code: string; digits: number }>('select code, digits from currencies');
-  return new Map(rows.map((r) => [r.code, r.digits]));
-}
+export const currencyDigits = (q: Queryable): Promise<Map<string, number>> => digitsOfCurrencies(q);

@@ -139,16 +139,5 @@ export async function insertToggledVersion(
   );
 }
 
-/** Where each code a rule's Match may name is looked up (a POL or POD may be a port group). */
-const MATCH_LOOKUPS = {
-  CarrierCode: 'select 1 from carriers where code = $1',
-  PolCode: 'select 1 from ports where code = $1 union select 1 from ports where port_group = $1',
-  PodCode: 'select 1 from ports where code = $1 union select 1 from ports where port_group = $1',
-  TradeLaneCode: 'select 1 from trade_lanes where code = $1',
-  ContainerClass: 'select 1 from container_types where name = $1',
-} as const;
-export const MATCH_FIELDS = Object.keys(MATCH_LOOKUPS) as (keyof typeof MATCH_LOOKUPS)[];
-
-export async function matchCodeExists(q: Queryable, field: keyof typeof MATCH_LOOKUPS, value: string): Promise<boolean> {
-  return (await q.query(MATCH_LOOKUPS[field], [value])).length > 0;
-}
+// The codes a rule's Match names are reference data's (issue 46).
+export { MATCH_FIELDS, matchCodeExists } from '../refdata/public';

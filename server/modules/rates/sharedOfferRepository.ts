@@ -1,6 +1,7 @@
 import type { MarketOffer, OfferEvent, OfferSaveInput, OfferWire } from '../../../src/contract/rates/sharedCalls';
 import type { OfferMarkup } from '../../../src/domain/pricing/sharing';
 import type { Queryable } from '../../db/types';
+import { currencyDigits } from '../refdata/public';
 import type { Actor } from '../../platform/access/grants';
 import { OFFER_COVERS, OWNER_NAME } from './sharedPoolRepository';
 
@@ -46,8 +47,7 @@ export async function offerEvent(q: Queryable, offerId: number, subscriptionId: 
 
 /** The decimals of a currency, when it is one. */
 export async function currencyDigitsOf(q: Queryable, code: string): Promise<number | undefined> {
-  const [currency] = await q.query<{ digits: number }>('select digits from currencies where code = $1', [code]);
-  return currency?.digits;
+  return (await currencyDigits(q, [code])).get(code);
 }
 
 /** Of `ids`, the companies an offer may invite: forwarders and providers, never a customer nor the owner itself. */

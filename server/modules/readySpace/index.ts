@@ -14,6 +14,18 @@ import { readySpaceStartCards } from './startCards';
  */
 export const readySpaceModule: ServerModule = {
   name: 'readySpace',
+  tables: [
+    'ready_space_events',
+    'ready_space_lines',
+    'ready_space_order_events',
+    'ready_space_order_files',
+    'ready_space_order_keys',
+    'ready_space_order_lines',
+    'ready_space_orders',
+    'ready_space_upload_refusals',
+    'ready_space_uploads',
+    'ready_spaces',
+  ],
   startCards: readySpaceStartCards,
   rounds: [readySpaceRound],
   // a large Excel upload of listings is applied as a job (importJobStart.ts)

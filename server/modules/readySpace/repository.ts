@@ -2,6 +2,7 @@ import type { ShownSpaceStatus, SpaceStatus } from '../../../src/domain/readySpa
 import { availableOf, shownStatus } from '../../../src/domain/readySpace/status';
 import { fromMinor, toMinor } from '../../../src/domain/money/amounts';
 import type { Queryable } from '../../db/types';
+import { currencyDigits } from '../refdata/public';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
@@ -126,8 +127,7 @@ export async function orderEvent(tx: Queryable, orderId: number, actorId: string
 
 /** A currency's digits (ISO 4217; 2 when unknown). */
 export async function digitsOf(q: Queryable, currency: string): Promise<number> {
-  const [c] = await q.query<{ digits: number }>('select digits from currencies where code = $1', [currency]);
-  return c ? Number(c.digits) : 2;
+  return (await currencyDigits(q, [currency])).get(currency) ?? 2;
 }
 
 export const money = (minor: string | number | null, digits: number) => (minor === null ? null : fromMinor(Number(minor), digits));

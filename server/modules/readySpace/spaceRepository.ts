@@ -1,6 +1,7 @@
 import type { PublicSpace, ReadySpaceWire } from '../../../src/contract/readySpace/calls';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/readySpace/status';
 import type { Queryable } from '../../db/types';
+import { markJobStarted } from '../../jobs/store';
 import type { Actor } from '../../platform/access/grants';
 import { AVAILABLE } from './repository';
 
@@ -223,8 +224,5 @@ export async function sailingOfCall(q: Queryable, vesselCallId: number): Promise
 
 /** The listing import job marked started, at most once: false when an earlier attempt of it already started (importJob.ts says why). */
 export async function markImportStarted(q: Queryable, jobId: number): Promise<boolean> {
-  const first = await q.query(`update jobs set payload = payload || '{"Started": true}'::jsonb where id = $1 and not (payload ? 'Started') returning id`, [
-    jobId,
-  ]);
-  return first.length > 0;
+  return markJobStarted(q, jobId);
 }

@@ -15,6 +15,20 @@ export function currenciesInUse(q: Queryable) {
   );
 }
 
+/** The enabled currencies among `codes` (a charge's or a payment's check). */
+export async function activeCurrencies(q: Queryable, codes: readonly string[]): Promise<Set<string>> {
+  const rows = await q.query<{ code: string }>(`select code from currencies where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
+  return new Set(rows.map((r) => r.code));
+}
+
+/** ISO 4217 digits (minor units ↔ decimal text) of every currency, or of those among `codes`, enabled or not. */
+export async function currencyDigits(q: Queryable, codes?: readonly string[]): Promise<Map<string, number>> {
+  const rows = codes
+    ? await q.query<{ code: string; digits: number }>('select code, digits from currencies where code = any($1::text[])', [codes])
+    : await q.query<{ code: string; digits: number }>('select code, digits from currencies');
+  return new Map(rows.map((r) => [r.code, Number(r.digits)]));
+}
+
 /** The rate of a pair and kind whose window holds that day, if any. */
 export async function rateOn(q: Queryable, from: string, to: string, kind: string, day: string) {
   return (

@@ -33,6 +33,36 @@ import { seedRateDictionaries, seedTerminals } from './dictionarySeed';
 /** Reference data: carriers, ports and the other master lists (commercial.md §1). */
 export const refdataModule: ServerModule = {
   name: 'refdata',
+  tables: [
+    'bill_code_series',
+    'bill_numbers',
+    'book_codes',
+    'booking_agencies',
+    'carriers',
+    'code_mappings',
+    'container_types',
+    'countries',
+    'currencies',
+    'exchange_rates',
+    'fee_codes',
+    'package_codes',
+    'port_groups',
+    'ports',
+    'rate_carriers',
+    'rate_ports',
+    'rate_routes',
+    'rate_terminals',
+    'schedule_templates',
+    'services',
+    'ship_agencies',
+    'surcharge_types',
+    'terminals',
+    'trade_lane_ports',
+    'trade_lanes',
+    'unmapped_codes',
+    'vessel_calls',
+    'vessels',
+  ],
   routes(app, { db, hub }) {
     carrierRoutes(app, db, hub);
     portRoutes(app, db, hub);

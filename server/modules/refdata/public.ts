@@ -6,5 +6,9 @@ export { instant, LOCAL_ETD_DAY, MAX_SEARCH_DAYS, placesOf } from './pointToPoin
 export { saleCurrencies } from './saleCurrencies';
 // billing converts at the rate of a day (the invoice's, the charge's booking): the window that holds it
 export { rateOn } from './currencyRepository';
+// a charge's, a price's or a listing's currency: enabled, and its digits (issue 46: no module reads the table itself)
+export { activeCurrencies, currencyDigits } from './currencyRepository';
 // a time at a port is typed and shown on the port's clock (issue 45 item 9)
 export { portZone } from './portZone';
+// a sheet's or a form's codes checked against the reference lists, all at once
+export { activeReferenceCodes, bookCodeOf, cnyRatesOn, feeFacts, MATCH_FIELDS, type MatchField, matchCodeExists } from './codesRepository';

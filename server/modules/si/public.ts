@@ -6,3 +6,5 @@ export { seedApprovedSi } from './demoApproved';
 export { writeHouseBillNo, linkSiToMaster } from './billLinkRepository';
 /** Public tracking finds a house B/L by the SI's number and shows only its boxes. */
 export { type SiBill, siBillsNamed, siBillsOfBooking } from './trackRepository';
+/** A booking's SI steps for freight tracking's document timeline. */
+export { type DocumentStep, siTimeline } from './timelineRepository';

@@ -3,6 +3,7 @@ import { SI_STATUS } from '../../../src/domain/si/status';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
 import { seesAll } from './repository';
+import { postMessages } from '../messages/public';
 
 /** SQL only: the review (decisions and the message to the submitter), the log, the desk's facts and the cockpit's figures. */
 
@@ -24,10 +25,9 @@ export async function insertDecisionMessage(
   tx: Queryable,
   m: { title: string; titleEn: string; description: string; senderId: string; employeeId: string; siId: string },
 ): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `insert into messages (title, description, send_id, scope, target_employee_id, si_id, title_en) values ($1, $2, $3, 'employee', $4, $5, $6) returning id`,
-    [m.title, m.description, m.senderId, m.employeeId, m.siId, m.titleEn],
-  );
+  const [row] = await postMessages(tx, [
+    { title: m.title, titleEn: m.titleEn, description: m.description, senderId: m.senderId, to: { employeeId: m.employeeId }, siId: m.siId },
+  ]);
   return row!.id;
 }
 

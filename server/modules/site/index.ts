@@ -5,6 +5,7 @@ import { siteRoutes } from './siteRoutes';
 /** Company sites: which company owns the domain a visitor arrived on. */
 export const siteModule: ServerModule = {
   name: 'site',
+  tables: [],
   seedsAfter: ['companies'],
   routes: (app, { db }) => siteRoutes(app, db),
   seed: [

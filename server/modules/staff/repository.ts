@@ -1,6 +1,8 @@
 import type { EmployeeRowWire } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
+import { revokeEmployeeSessions } from '../../platform/auth/accountRepository';
+import { replaceEmployeeRoles } from '../access/public';
 
 // Employees, their roles and the users list: SQL only (rules and audit are in service.ts).
 
@@ -66,8 +68,9 @@ export async function setEmployeeStatus(tx: Queryable, id: number | string, stat
   await tx.query('update employees set status = $2 where id = $1', [id, status]);
 }
 
+/** The sessions are the platform's (server/platform/auth): it ends them. */
 export async function revokeAllSessions(tx: Queryable, employeeId: number | string): Promise<void> {
-  await tx.query('update sessions set revoked_at = now() where employee_id = $1 and revoked_at is null', [employeeId]);
+  await revokeEmployeeSessions(tx, employeeId);
 }
 
 /** Of these roles, those the actor's company may assign (its own, and its kind's templates). */
@@ -94,11 +97,7 @@ export const rolesGrantingBeyond = (db: Queryable, roleIds: number[], menuIds: n
 
 /** Replaces the employee's roles of the actor's company (roles of other companies stay). */
 export async function replaceRoles(tx: Queryable, actor: Actor, employeeId: number | string, roleIds: number[]): Promise<void> {
-  await tx.query(
-    `delete from employee_roles er using roles r where er.role_id = r.id and er.employee_id = $1 and (r.company_id = $2 or r.template_kind = $3)`,
-    [employeeId, actor.companyId, actor.companyKind],
-  );
-  if (roleIds.length) await tx.query('insert into employee_roles (employee_id, role_id) select $1, unnest($2::bigint[])', [employeeId, roleIds]);
+  await replaceEmployeeRoles(tx, employeeId, roleIds, actor);
 }
 
 export const roleNames = async (db: Queryable, roleIds: number[]) =>

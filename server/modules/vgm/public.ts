@@ -8,3 +8,5 @@ export { TERMINAL_VGM_CHANNEL } from './terminalPayload';
 export { versionsOf as vgmVersionsOf, latestOfContainers as vgmLatestOfContainers } from './repository';
 export { vgmGateIn } from './gateIn';
 export { type VgmCell, vgmCell, vgmLatestSql } from './latestColumn';
+/** A booking's VGM steps for freight tracking's document timeline. */
+export { vgmTimeline } from './timelineRepository';

@@ -1,6 +1,7 @@
 import type { VgmVersion } from '../../../src/contract/vgm/calls';
 import type { DeclaredFigures } from '../../../src/domain/vgm/unchanged';
 import { vgmDeviation } from '../../../src/domain/vgm/check';
+import { requeueMessage } from '../../channels/outbox';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -302,9 +303,7 @@ export async function messageOf(q: Queryable, channel: string, vgmId: number): P
 
 /** A message that finally failed, queued again under its own key (the carrier dedupes on it if it had kept it). */
 export async function requeue(tx: Queryable, id: number): Promise<void> {
-  await tx.query(`update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1 and status = 'FAILED'`, [
-    id,
-  ]);
+  await requeueMessage(tx, id, true);
 }
 
 /** The terminal's side of a version moved (null: never sent to it); false when it was no longer in `from`. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { insertUser } from '../../platform/auth/accountRepository';
 
 /** The SQL of signing in through the social app (wxService.ts): the one-time states, the identities bound to users. */
 
@@ -25,17 +26,12 @@ export async function userOfIdentity(q: Queryable, provider: string, subject: st
 
 /** A new user for a new identity, bound to it: its id. */
 export async function createUserOfIdentity(q: Queryable, provider: string, subject: string, account: string, name: string, passwordHash: string) {
-  const [created] = await q.query<{ id: string }>('insert into users (account, name, password_hash) values ($1, $2, $3) returning id', [
-    account,
-    name,
-    passwordHash,
-  ]);
-  await q.query('insert into user_identities (provider, subject, user_id) values ($1, $2, $3)', [provider, subject, created!.id]);
-  return created!.id;
+  // The account is the platform's (server/platform/auth): it makes the user; the identity is ours.
+  const created = await insertUser(q, account, name, passwordHash);
+  if (!created) throw new Error(`The account ${account} exists without its identity`);
+  await q.query('insert into user_identities (provider, subject, user_id) values ($1, $2, $3)', [provider, subject, created]);
+  return created;
 }
 
-/** Marks the user's first sign-in: whether this was it. */
-export async function markFirstLogin(q: Queryable, userId: string): Promise<boolean> {
-  const [first] = await q.query('update users set first_login_at = now() where id = $1 and first_login_at is null returning id', [userId]);
-  return Boolean(first);
-}
+/** Marks the user's first sign-in: whether this was it (the platform's account). */
+export { markFirstLogin } from '../../platform/auth/accountRepository';

@@ -77,3 +77,10 @@ export async function touchSession(db: Queryable, id: string): Promise<void> {
 export async function revokeSession(db: Queryable, id: string): Promise<void> {
   await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [id]);
 }
+
+/** Every open session of a company's people ends (a disabled company): the companies module's call (issue 46). */
+export async function revokeCompanySessions(db: Queryable, companyId: number | string): Promise<void> {
+  await db.query(`update sessions set revoked_at = now() where revoked_at is null and employee_id in (select id from employees where company_id = $1)`, [
+    companyId,
+  ]);
+}

@@ -40,8 +40,8 @@ describe('exception rules and work queues in the registry', () => {
   });
 
   it('refuses two rules with the same code, in one module or two', () => {
-    const a: ServerModule = { name: 'a', routes: noRoutes, exceptions: [rule('LATE_BOX')] };
-    const b: ServerModule = { name: 'b', routes: noRoutes, exceptions: [rule('LATE_BOX')] };
+    const a: ServerModule = { name: 'a', tables: [], routes: noRoutes, exceptions: [rule('LATE_BOX')] };
+    const b: ServerModule = { name: 'b', tables: [], routes: noRoutes, exceptions: [rule('LATE_BOX')] };
     expect(() => checkModules([a, b])).toThrow(/Two exception rules have the code LATE_BOX/);
     expect(() => checkModules([{ ...a, exceptions: [rule('X_ONE'), rule('X_ONE')] }])).toThrow(/X_ONE/);
     expect(() => checkModules([a, { ...b, exceptions: [rule('OTHER')] }])).not.toThrow();
@@ -50,8 +50,8 @@ describe('exception rules and work queues in the registry', () => {
   it('refuses two queues with the same id', () => {
     expect(() =>
       checkModules([
-        { name: 'a', routes: noRoutes, queues: [queue('q.one')] },
-        { name: 'b', routes: noRoutes, queues: [queue('q.one')] },
+        { name: 'a', tables: [], routes: noRoutes, queues: [queue('q.one')] },
+        { name: 'b', tables: [], routes: noRoutes, queues: [queue('q.one')] },
       ]),
     ).toThrow(/Two work queues are named q.one/);
   });

@@ -110,7 +110,7 @@ describe('the server module registry', () => {
   });
 
   it('orders the modules by what each seeds after, the same way every time, and refuses a loop or an unknown name', () => {
-    const m = (name: string, seedsAfter?: string[]): ServerModule => ({ name, routes: noRoutes, seedsAfter });
+    const m = (name: string, seedsAfter?: string[]): ServerModule => ({ name, tables: [], routes: noRoutes, seedsAfter });
     const order = (ms: ServerModule[]) => orderModules(ms).map((x) => x.name);
     expect(order([m('rates', ['refdata']), m('bookings', ['rates', 'refdata']), m('refdata')])).toEqual(['refdata', 'rates', 'bookings']);
     expect(order([m('b'), m('a')])).toEqual(['a', 'b']);
@@ -119,7 +119,7 @@ describe('the server module registry', () => {
   });
 
   it('refuses two modules of one name', () => {
-    const m: ServerModule = { name: 'rates', routes: noRoutes };
+    const m: ServerModule = { name: 'rates', tables: [], routes: noRoutes };
     expect(() => checkModules([m, { ...m }])).toThrow(/Two server modules are named rates/);
   });
 
@@ -127,8 +127,8 @@ describe('the server module registry', () => {
     const step = { name: 'rates-demo-v1', run: async () => undefined };
     expect(() =>
       checkModules([
-        { name: 'a', routes: noRoutes, seed: [step] },
-        { name: 'b', routes: noRoutes, seed: [step] },
+        { name: 'a', tables: [], routes: noRoutes, seed: [step] },
+        { name: 'b', tables: [], routes: noRoutes, seed: [step] },
       ]),
     ).toThrow(/Two seed steps are named rates-demo-v1/);
   });
@@ -137,8 +137,8 @@ describe('the server module registry', () => {
     const round = { name: 'rates.sweep', everyMs: () => 1000, run: async () => undefined };
     expect(() =>
       checkModules([
-        { name: 'a', routes: noRoutes, rounds: [round] },
-        { name: 'b', routes: noRoutes, jobs: [{ kind: 'rates.sweep', run: async () => undefined }] },
+        { name: 'a', tables: [], routes: noRoutes, rounds: [round] },
+        { name: 'b', tables: [], routes: noRoutes, jobs: [{ kind: 'rates.sweep', run: async () => undefined }] },
       ]),
     ).toThrow(/Two rounds or job kinds are named rates.sweep/);
   });

@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the messages (the only file of this folder they import): sending a
+ * message to a company or an employee in their own transaction (issue 46: no module writes the table).
+ */
+export { type NewMessage, postMessages } from './postRepository';

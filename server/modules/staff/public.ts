@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the staff (the only file of this folder they import): making an
+ * employee account (issue 46: companies and join no longer write the employees table).
+ */
+export { insertEmployee } from './employeeRepository';
