@@ -8,13 +8,18 @@ import type { Access } from './accessRow';
  * `callApi(call, input)` (src/streams/callApi.ts); the TypeScript types of both come from the
  * schemas (`CallInput`, `CallAnswer`).
  */
-export interface Call<M extends 'GET' | 'POST' = 'GET' | 'POST', I extends TSchema = TSchema, A extends TSchema = TSchema> {
+export interface Call<
+  M extends 'GET' | 'POST' = 'GET' | 'POST',
+  I extends TSchema = TSchema,
+  A extends TSchema = TSchema,
+  X extends Access | OpenTo = Access | OpenTo,
+> {
   method: M;
   path: string;
   input: I;
   answer: A;
   /** The access row of an employee's call behind a menu, or who may make one no menu opens (OpenTo). */
-  access: Access | OpenTo;
+  access: X;
 }
 
 /**
@@ -24,7 +29,10 @@ export interface Call<M extends 'GET' | 'POST' = 'GET' | 'POST', I extends TSche
  */
 export type OpenTo = 'public' | 'session' | 'user' | 'employee';
 
-export const defineCall = <const M extends 'GET' | 'POST', I extends TSchema, A extends TSchema>(call: Call<M, I, A>): Call<M, I, A> => call;
+/** Kept as written: its method, its schemas and who may make it (an access row, or the level's own word), so a route knows from the type whether the call acts as an employee. */
+export const defineCall = <const M extends 'GET' | 'POST', I extends TSchema, A extends TSchema, X extends Access | OpenTo>(
+  call: Call<M, I, A, X>,
+): Call<M, I, A, X> => call;
 
 /** A call the browser can make: a defined call, or an open one (no access row: the public queries). */
 export type CallShape = Pick<Call, 'method' | 'path' | 'input' | 'answer'>;
