@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { BookingWire } from '../../../src/contract/booking/calls';
 import { type BookingUpload, BookingUploadSchema, bookingFileCalls as C, importQuery } from '../../../src/contract/booking/fileCalls';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import { checkBooking, errorsOf } from '../../../src/domain/booking/check';
 import type { BookingLang } from '../../../src/domain/booking/messages';
@@ -21,6 +20,7 @@ import { checkContext, createDraft } from './orderService';
 import { placeLookups } from './parse';
 import { normaliseWire, seesAll } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { route } from '../../http/route';
 
 /**
  * The Excel booking upload (commercial.md §6.1 BookingUpload, §6.3 List/Import): one row, one
@@ -198,9 +198,7 @@ export function bookingUploadRoutes(app: FastifyInstance, db: Db): void {
     return ok(done, summary);
   });
 
-  app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
-    sendImportTemplate(r, 'booking-upload-template.xlsx', 'bookings', UPLOAD_FIELDS, [example()], 18),
-  );
+  route(app, C.importTemplate, async (_, r) => sendImportTemplate(r, 'booking-upload-template.xlsx', 'bookings', UPLOAD_FIELDS, [example()], 18));
 
   defineUploadLogList<BookingUpload>(app, db, {
     path: P.bookingUploads,
