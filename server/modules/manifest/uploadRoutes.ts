@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { importQuery } from '../../../src/contract/files';
 import { manifestCalls as C, manifestUploadCall } from '../../../src/contract/manifest/calls';
@@ -15,6 +14,7 @@ import { XLSX_TYPE } from '../../http/xlsx';
 import type { Requester } from './requester';
 import { manifestUploadService } from './uploadService';
 import { readUploadSheets, sheetName, templateExamples, UPLOAD_SHEETS } from './uploadSheets';
+import { route } from '../../http/route';
 
 type Employee = Requester & { kind: 'employee' };
 
@@ -32,7 +32,7 @@ export function manifestUploadRoutes(
 ): void {
   const uploads = manifestUploadService(db);
 
-  app.get(C.uploadTemplate.path, routeOf(C.uploadTemplate), async (_q, r) => {
+  route(app, C.uploadTemplate, async (_, r) => {
     const ExcelJS = await loadExcelJs();
     const book = new ExcelJS.Workbook();
     const examples = templateExamples();
@@ -49,7 +49,7 @@ export function manifestUploadRoutes(
       .send(bytes);
   });
 
-  app.get(C.uploadList.path, routeOf(C.uploadList), async (q, r) => sendOutcome(r, await uploads.list(who(q))));
+  route(app, C.uploadList, async ({ request: q }, r) => sendOutcome(r, await uploads.list(who(q))));
 
   // the Excel file is the body (as every import's); its name in the query
   app.post(manifestUploadCall.path, { schema: { querystring: importQuery }, config: { access: manifestUploadCall.access } }, async (q, r) => {
