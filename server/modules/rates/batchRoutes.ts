@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { batchKindWords, batchStatusWords } from '../../../src/contract/rates/words';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import {
   BATCH_KINDS,
   BATCH_STATUSES,
@@ -28,6 +27,7 @@ import type { Actor } from '../../platform/access/grants';
 import { planChange } from './batchPlan';
 import { batchListSql } from './batchRepository';
 import { applyOrQueue, type BatchMay, cancelBatch, importSheet, previewBatch, refusedRows, saveBatchRow } from './batchService';
+import { route } from '../../http/route';
 
 /**
  * A rate sheet may be larger than the other imports: a carrier's whole tariff, ten thousand lanes
@@ -54,8 +54,8 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     return sendOutcome(reply, await importSheet(db, request.actor!, read.sheet, request.query as UploadQuery, todayInShanghai(), l));
   });
 
-  app.get(C.template.path, routeOf(C.template), async (q, r) => {
-    const t = (q.query as CallInput<typeof C.template>).Template;
+  route(app, C.template, async ({ input }, r) => {
+    const t = input.Template;
     const sample =
       t === 'V1'
         ? [
@@ -73,31 +73,24 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     );
   });
 
-  app.post(C.plan.path, routeOf(C.plan), async (q, r) =>
-    sendOutcome(r, await planChange(db, q.actor!, q.body as CallInput<typeof C.plan>, todayInShanghai(), lang(q.headers))),
-  );
+  route(app, C.plan, async ({ actor, input, request: q }, r) => sendOutcome(r, await planChange(db, actor, input, todayInShanghai(), lang(q.headers))));
 
-  app.get(C.preview.path, routeOf(C.preview), async (q, r) => sendOutcome(r, await previewBatch(db, q.actor!, q.query as CallInput<typeof C.preview>)));
+  route(app, C.preview, async ({ actor, input }, r) => sendOutcome(r, await previewBatch(db, actor, input)));
 
-  app.post(C.saveRow.path, routeOf(C.saveRow), async (q, r) =>
-    sendOutcome(r, await saveBatchRow(db, q.actor!, q.body as CallInput<typeof C.saveRow>, todayInShanghai(), lang(q.headers))),
-  );
+  route(app, C.saveRow, async ({ actor, input, request: q }, r) => sendOutcome(r, await saveBatchRow(db, actor, input, todayInShanghai(), lang(q.headers))));
 
-  app.post(C.apply.path, routeOf(C.apply), async (q, r) => {
+  route(app, C.apply, async ({ actor, input, request: q }, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
-    const actor = q.actor!;
     const opts = { today: todayInShanghai(), lang: lang(q.headers), key: key.key, hash: requestHash(q), ...(await mayOf(actor)) };
-    return sendOutcome(r, await applyOrQueue(db, hub, actor, (q.body as CallInput<typeof C.apply>).BatchId, opts));
+    return sendOutcome(r, await applyOrQueue(db, hub, actor, input.BatchId, opts));
   });
 
-  app.post(C.cancel.path, routeOf(C.cancel), async (q, r) =>
-    sendOutcome(r, await cancelBatch(db, q.actor!, (q.body as CallInput<typeof C.cancel>).BatchId, await mayOf(q.actor!))),
-  );
+  route(app, C.cancel, async ({ actor, input }, r) => sendOutcome(r, await cancelBatch(db, actor, input.BatchId, await mayOf(actor))));
 
-  app.get(C.errors.path, routeOf(C.errors), async (q, r) => {
-    const id = (q.query as CallInput<typeof C.errors>).BatchId;
-    const refused = await refusedRows(db, q.actor!, id);
+  route(app, C.errors, async ({ actor, input }, r) => {
+    const id = input.BatchId;
+    const refused = await refusedRows(db, actor, id);
     if (!refused.ok) return sendOutcome(r, refused);
     const { batch, rows } = refused.value;
     const cellHeaders = [...new Set(rows.flatMap((row) => Object.keys(row.Cells)))];
