@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readySpaceFileCalls as C, type SpaceUpload, SpaceUploadSchema, spaceImportQuery } from '../../../src/contract/readySpace/fileCalls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PATHS as P } from '../../../src/contract/readySpace/module';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
 import { type ImportQuery, previewGate, readImportRows } from '../../http/imports';
@@ -13,6 +12,7 @@ import type { LiveHub } from '../../live/hub';
 import { isPlatform } from './repository';
 import { SPACE_UPLOAD_FIELDS, SPACE_UPLOAD_LOG, uploadTemplateExample } from './uploadSheet';
 import { spaceUploadService } from './uploadService';
+import { route } from '../../http/route';
 
 const UPLOAD_COLUMNS = `${uploadLogColumns(SPACE_UPLOAD_LOG)}, u.submit as "Submit",
   coalesce((select jsonb_agg(jsonb_build_object('Id', s.id, 'SpaceNo', s.space_no) order by s.id) from ready_spaces s where s.id = any(u.space_ids)), '[]') as "Spaces"`;
@@ -34,7 +34,7 @@ export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHu
     return 'job' in applied ? r.status(202).send(ok(applied.job, applied.message)) : ok(applied.answer, applied.message);
   });
 
-  app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
+  route(app, C.importTemplate, async (_, r) =>
     sendImportTemplate(r, 'ready-space-upload-template.xlsx', 'ready space', SPACE_UPLOAD_FIELDS, [uploadTemplateExample()], 16),
   );
 
