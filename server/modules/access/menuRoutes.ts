@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXTERNAL_MENU, type MenuTreeKind } from '../../../src/contract/access';
+import { EXTERNAL_MENU } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
 import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
@@ -15,7 +15,6 @@ export function menuRoutes(app: FastifyInstance, db: Db): void {
   // --- the two menu trees (platform staff) ---
   route(app, C.menuTree, async ({ input }) => ok(await menuTree(db, input.Tree)));
 
-  type SaveMenu = { Id?: number; Tree: MenuTreeKind; ParentId?: number | null; Path: string; Title: string; TitleEn?: string; Icon?: string };
   route(app, C.menuSave, async ({ actor, input }, reply) => {
     const b = input;
     const path = b.Path.trim();

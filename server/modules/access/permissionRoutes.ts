@@ -11,8 +11,6 @@ import { removeItem, upsertItem, visibleOwner } from './permissionService';
 import { permissionImport, permissionList } from './roleLists';
 import { route } from '../../http/route';
 
-type ItemBody = { OwnerKind: 'role' | 'employee'; OwnerId: number; ItemKey: string; PermissionKey: string; Value?: string };
-
 /**
  * The current-employee answer carries permission items (auth cache, per employee): an employee's
  * own items forget that employee; a role's reach its holders, so everything is read again (rare).

@@ -16,7 +16,6 @@ import { route } from '../../http/route';
 const editAccess = (role: { template_kind: string | null }) => (role.template_kind ? ACCESS.templateRoleEdit : ACCESS.roleEdit);
 const grantAccess = (role: { template_kind: string | null }) => (role.template_kind ? ACCESS.templateRoleGrant : ACCESS.roleGrant);
 
-type SaveRole = { Id?: number; Scope: 'company' | 'customer' | 'provider'; Name: string; Description?: string };
 /** A role's name is unique among the company's roles (or a template kind's), case aside (006_permissions.sql). */
 const ROLE_NAME = uniqueKey({ constraint: 'roles_company_name', path: '/Name', en: 'role name', zh: '角色名称' });
 

@@ -8,7 +8,7 @@ import { badField, notFound } from '../../http/replies';
 import { demand } from '../../platform/access/demand';
 import { ACCESS_BY_KIND, applicationList, companyImport, companyList } from './lists';
 import { companyById, salespeopleCandidates, type Kind } from './repository';
-import { createCompany, decideApplication, editOwnCompany, editPartner, presentCompany, setSalesperson, type CreateCompany, type Details } from './service';
+import { createCompany, decideApplication, editOwnCompany, editPartner, presentCompany, setSalesperson } from './service';
 import { route } from '../../http/route';
 
 const CREATE_REFUSALS = {

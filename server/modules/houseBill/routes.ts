@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallInput } from '../../../src/contract/call';
 import { hblCalls as H, hblShareDecideCall, hblSharePdfCall, hblShareReadCall, mblCalls as M } from '../../../src/contract/houseBill/calls';
 import type { Db } from '../../db/types';
 import { shareLink } from '../../http/shareRoute';

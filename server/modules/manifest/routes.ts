@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallInput } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { manifestCalls as C, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../src/contract/manifest/calls';
 import type { Db } from '../../db/types';

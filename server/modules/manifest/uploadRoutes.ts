@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
 import { importQuery } from '../../../src/contract/files';
@@ -5,7 +6,7 @@ import { manifestCalls as C, manifestUploadCall } from '../../../src/contract/ma
 import type { ManifestUploadAnswer } from '../../../src/contract/manifest';
 import type { Db } from '../../db/types';
 import { IMPORT_LIMITS } from '../../http/importLimits';
-import { type ImportQuery, previewGate, refuseNotAFile, refuseRead } from '../../http/imports';
+import { previewGate, refuseNotAFile, refuseRead } from '../../http/imports';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { readGridsOffThread } from '../../http/sheetReader';
@@ -52,24 +53,26 @@ export function manifestUploadRoutes(
   route(app, C.uploadList, async ({ request: q }, r) => sendOutcome(r, await uploads.list(who(q))));
 
   // the Excel file is the body (as every import's); its name in the query
-  app.post(manifestUploadCall.path, { schema: { querystring: importQuery }, config: { access: manifestUploadCall.access } }, async (q, r) => {
-    const lang = requestLanguage(q.headers['accept-language']);
-    if (!Buffer.isBuffer(q.body)) return refuseNotAFile(r, lang);
-    const read = await readGridsOffThread(q.body, IMPORT_LIMITS);
-    if ('failure' in read) return refuseRead(r, read.failure, lang);
-    const sheets = readUploadSheets(read.sheet, lang);
-    // a file that is not the template (a sheet or a column missing) is refused whole: nothing is read
-    if (!sheets.ok) return r.status(400).send({ ...fail(sheets.message), Code: sheets.code });
-    const query = q.query as ImportQuery & { FileName?: string };
-    const requester = who(q);
-    if (await previewGate(r, lang, query, q.body, () => uploads.preview(requester, sheets.bills, sheets.orphans))) return r;
-    const fileName = (query.FileName ?? '').trim().slice(0, 200);
-    const done = await uploads.upload(requester, sheets.bills, sheets.orphans, sheets.rowCount, fileName);
-    if (!done.ok) return sendOutcome(r, done);
-    const summary =
-      lang === 'zh'
-        ? `已新建 ${done.value.Created.length} 份、更新 ${done.value.Updated.length} 份舱单，拒绝 ${done.value.Rejected.length} 行。`
-        : `${done.value.Created.length} manifest(s) created, ${done.value.Updated.length} updated, ${done.value.Rejected.length} row(s) refused.`;
-    return changed(r, { ...done, message: summary }, (v) => v.ManifestIds);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(manifestUploadCall.path, { schema: { querystring: importQuery }, config: { access: manifestUploadCall.access } }, async (q, r) => {
+      const lang = requestLanguage(q.headers['accept-language']);
+      if (!Buffer.isBuffer(q.body)) return refuseNotAFile(r, lang);
+      const read = await readGridsOffThread(q.body, IMPORT_LIMITS);
+      if ('failure' in read) return refuseRead(r, read.failure, lang);
+      const sheets = readUploadSheets(read.sheet, lang);
+      // a file that is not the template (a sheet or a column missing) is refused whole: nothing is read
+      if (!sheets.ok) return r.status(400).send({ ...fail(sheets.message), Code: sheets.code });
+      const query = q.query;
+      const requester = who(q);
+      if (await previewGate(r, lang, query, q.body, () => uploads.preview(requester, sheets.bills, sheets.orphans))) return r;
+      const fileName = (query.FileName ?? '').trim().slice(0, 200);
+      const done = await uploads.upload(requester, sheets.bills, sheets.orphans, sheets.rowCount, fileName);
+      if (!done.ok) return sendOutcome(r, done);
+      const summary =
+        lang === 'zh'
+          ? `已新建 ${done.value.Created.length} 份、更新 ${done.value.Updated.length} 份舱单，拒绝 ${done.value.Rejected.length} 行。`
+          : `${done.value.Created.length} manifest(s) created, ${done.value.Updated.length} updated, ${done.value.Rejected.length} row(s) refused.`;
+      return changed(r, { ...done, message: summary }, (v) => v.ManifestIds);
+    });
 }

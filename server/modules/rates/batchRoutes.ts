@@ -1,14 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { batchKindWords, batchStatusWords } from '../../../src/contract/rates/words';
-import {
-  BATCH_KINDS,
-  BATCH_STATUSES,
-  BatchSchema,
-  type BatchWire,
-  batchCalls as C,
-  uploadQuery,
-  type UploadQuery,
-} from '../../../src/contract/rates/batchCalls';
+import { BATCH_KINDS, BATCH_STATUSES, BatchSchema, type BatchWire, batchCalls as C, uploadQuery } from '../../../src/contract/rates/batchCalls';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { templateHeaders } from '../../../src/domain/pricing/rateSheet';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -45,14 +38,16 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     mayChange: !(await refusal(db, actor, A.batchChange)),
   });
 
-  app.post(P.batchUpload, { schema: { querystring: uploadQuery }, config: { access: A.batchImport }, bodyLimit: SHEET_BODY_LIMIT }, async (request, reply) => {
-    const l = lang(request.headers);
-    if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, l);
-    // read in the bounded worker, like every import: one file cannot stall the server
-    const read = await readGridsOffThread(request.body, RATE_SHEET_LIMITS);
-    if ('failure' in read) return refuseRead(reply, read.failure, l);
-    return sendOutcome(reply, await importSheet(db, request.actor!, read.sheet, request.query as UploadQuery, todayInShanghai(), l));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.batchUpload, { schema: { querystring: uploadQuery }, config: { access: A.batchImport }, bodyLimit: SHEET_BODY_LIMIT }, async (request, reply) => {
+      const l = lang(request.headers);
+      if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, l);
+      // read in the bounded worker, like every import: one file cannot stall the server
+      const read = await readGridsOffThread(request.body, RATE_SHEET_LIMITS);
+      if ('failure' in read) return refuseRead(reply, read.failure, l);
+      return sendOutcome(reply, await importSheet(db, request.actor!, read.sheet, request.query, todayInShanghai(), l));
+    });
 
   route(app, C.template, async ({ input }, r) => {
     const t = input.Template;

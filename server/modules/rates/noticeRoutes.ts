@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { noticeAudienceWords, noticeStatusWords } from '../../../src/contract/rates/words';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
@@ -60,12 +61,14 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   route(app, C.withdraw, async ({ actor, input }, r) => sendOutcome(r, await notices.withdraw(actor, input)));
 
   // the circular travels as the raw body: not a PDF is a 415, before anything is read
-  app.post(P.noticeAttach, { schema: { querystring: attachQuery }, config: { access: A.noticeEdit }, bodyLimit: MAX_NOTICE_PDF }, async (q, r) => {
-    const body = q.body;
-    if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-')
-      return r.status(415).send({ ...fail(inLanguage(r, 'Upload a PDF file.', '请上传 PDF 文件。')), Code: 'NOT_PDF' });
-    return sendOutcome(r, await notices.attach(q.actor!, q.query as { Id: number; Revision: number; Name: string }, body));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.noticeAttach, { schema: { querystring: attachQuery }, config: { access: A.noticeEdit }, bodyLimit: MAX_NOTICE_PDF }, async (q, r) => {
+      const body = q.body;
+      if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-')
+        return r.status(415).send({ ...fail(inLanguage(r, 'Upload a PDF file.', '请上传 PDF 文件。')), Code: 'NOT_PDF' });
+      return sendOutcome(r, await notices.attach(q.actor!, q.query, body));
+    });
 
   route(app, C.attachment, async ({ actor, input }, r) => {
     const file = await notices.circular(actor, input.Id);

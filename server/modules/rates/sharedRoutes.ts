@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type OfferSaveInput, sharedCalls as C, type SharedRateWire } from '../../../src/contract/rates/sharedCalls';
+import { sharedCalls as C, type SharedRateWire } from '../../../src/contract/rates/sharedCalls';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { sendOutcome } from '../../http/outcome';

@@ -8,7 +8,7 @@ import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
 import { sendOutcome } from '../../http/outcome';
 import { sheetFields } from './masterOutcome';
-import { type VesselInput, vesselService } from './vesselService';
+import { vesselService } from './vesselService';
 import { route } from '../../http/route';
 
 /** A sheet's whole-number cell: none when empty; a word is refused with the column's header. */
@@ -103,7 +103,6 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
     ),
   );
 
-  type Keyed = { Id: number; Status: 'ACTIVE' | 'DISABLED' };
   route(fastify, C.vessel.save, async ({ actor, input }, r) => {
     return sendOutcome(r, await vessels.save(actor, input));
   });

@@ -15,18 +15,7 @@ import { demand } from '../../platform/access/demand';
 import { pendingBindOf } from '../auth/public';
 import { employeeImport, employeeList, userList } from './lists';
 import { employeePermissions, ownEmployee } from './repository';
-import {
-  changeRoles,
-  FOREIGN_ROLE,
-  LOGIN_NAME,
-  LOGIN_TAKEN,
-  presentEmployee,
-  roleChangeProblems,
-  saveEmployee,
-  saveRefusal,
-  setStatus,
-  type SaveInput,
-} from './service';
+import { changeRoles, FOREIGN_ROLE, LOGIN_NAME, LOGIN_TAKEN, presentEmployee, roleChangeProblems, saveEmployee, saveRefusal, setStatus } from './service';
 import { route } from '../../http/route';
 
 /** Employees of the actor's own company (create, edit, disable, roles, import, export) and the platform's user list. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CallInput } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { vgmCalls as C, vgmShareDeclareCall, vgmShareReadCall } from '../../../src/contract/vgm/calls';
 import type { Db } from '../../db/types';

@@ -24,8 +24,8 @@ const save = defineCall({
 });
 const read = defineCall({ method: 'GET', path: '/api/Test/Read', input: Type.Object({ Id: Type.Integer() }), answer: Nothing, access: 'public' });
 
-/** The types only: never registered, never run. */
-export function typeTest(app: FastifyInstance): void {
+/** The types only (never run): `npm run typecheck` reads them. */
+function typeTest(app: FastifyInstance): void {
   route(app, save, async ({ input, actor }) => {
     const name: string = input.Name;
     const qty: number = input.Qty;
@@ -60,7 +60,9 @@ describe('a call’s route', () => {
       seen.push(input);
       // a refusal with facts of its own beside its Code: sent whole, not cut to the refusal schema
       if (input.Name === 'refuse')
-        return reply.status(400).send({ Status: false, Data: null, Message: 'no', Code: 'INSUFFICIENT', Left: 3, Errors: [{ Path: '/Qty', Message: 'x', Params: { Limit: 1 } }] });
+        return reply
+          .status(400)
+          .send({ Status: false, Data: null, Message: 'no', Code: 'INSUFFICIENT', Left: 3, Errors: [{ Path: '/Qty', Message: 'x', Params: { Limit: 1 } }] });
       // a field the answer schema does not name is not sent (the serialiser, as before)
       const answer = { Id: 7, Secret: 'kept back' };
       return ok(answer);
@@ -83,12 +85,23 @@ describe('a call’s route', () => {
   it('sends a refusal whole: its Code, its field errors and its own facts', async () => {
     const res = await app.inject({ method: 'POST', url: save.path, payload: { Name: 'refuse', Qty: 2 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Data: null, Message: 'no', Code: 'INSUFFICIENT', Left: 3, Errors: [{ Path: '/Qty', Message: 'x', Params: { Limit: 1 } }] });
+    expect(res.json()).toEqual({
+      Status: false,
+      Data: null,
+      Message: 'no',
+      Code: 'INSUFFICIENT',
+      Left: 3,
+      Errors: [{ Path: '/Qty', Message: 'x', Params: { Limit: 1 } }],
+    });
   });
 
   it('answers a file call’s bytes, with no answer schema but its refusals', async () => {
     const res = await app.inject({ method: 'GET', url: `${read.path}?Id=4` });
     expect(res.body).toBe('pdf 4');
+  });
+
+  it('is typed from the contract (the type test above is part of `npm run typecheck`)', () => {
+    expect(typeTest).toBeTypeOf('function');
   });
 
   it('lists the refusals by who may make the call: 401 and 409 only with a session, 403 only for a user or an employee', () => {
