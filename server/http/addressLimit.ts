@@ -1,6 +1,4 @@
-import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { envelopeOf, serialisable, type TEnvelope } from '../../src/contract/call';
 import { fail } from '../../src/contract/envelope';
 import { AttemptLimiter } from '../platform/auth/rateLimit';
 import { addressKey } from './addressKey';
@@ -53,26 +51,4 @@ function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: num
     .status(429)
     .header('retry-after', String(seconds))
     .send({ ...fail(message), Code: 'RATE_LIMITED' });
-}
-
-/**
- * The route options of a call anyone may make without signing in (a public search, a card's link):
- * its schemas as the type provider reads them, no session asked, limited per address.
- */
-export function openRouteOf<I extends TSchema, A extends TSchema>(
-  call: { input: I; answer: A },
-  where: 'querystring',
-  limit: { max: number; windowMs: number },
-): { schema: { querystring: I; response: { 200: TEnvelope<A> } }; config: { auth: 'public' }; preHandler: preHandlerAsyncHookHandler };
-export function openRouteOf<I extends TSchema, A extends TSchema>(
-  call: { input: I; answer: A },
-  where: 'body',
-  limit: { max: number; windowMs: number },
-): { schema: { body: I; response: { 200: TEnvelope<A> } }; config: { auth: 'public' }; preHandler: preHandlerAsyncHookHandler };
-export function openRouteOf(call: { input: TSchema; answer: TSchema }, where: 'querystring' | 'body', limit: { max: number; windowMs: number }) {
-  return {
-    schema: { [where]: call.input, response: { 200: serialisable(envelopeOf(call.answer)) } },
-    config: { auth: 'public' as const },
-    preHandler: limitPerAddress(limit),
-  };
 }

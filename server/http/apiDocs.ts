@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../src/contract/accessRow';
 import { ENDPOINTS, WEB_VERSION } from '../../src/contract/endpoints';
 import type { AuthLevel } from '../platform/auth/authHook';
+import { isRefusalSchema, REFUSAL_SCHEMA, REFUSAL_STATUSES, type RefusalStatus } from './refusals';
 import { JSON_TYPE } from './replies';
 import type { RegisteredRoute } from './routeTable';
 
@@ -57,23 +58,6 @@ interface Property {
   [k: string]: unknown;
 }
 
-const REFUSAL = {
-  type: 'object',
-  required: ['Status', 'Message'],
-  properties: {
-    Status: { const: false },
-    Data: { type: 'null' },
-    Message: { type: 'string', description: "Said in the person's language (Accept-Language; Chinese by default)." },
-    Errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { Path: { type: 'string' }, Message: { type: 'string' }, Code: { type: 'string' }, Params: { type: 'object' } },
-      },
-    },
-  },
-};
-
 const ANY_ANSWER = {
   type: 'object',
   properties: { Status: { const: true }, Data: {}, Message: { type: 'string' } },
@@ -82,6 +66,21 @@ const ANY_ANSWER = {
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const refusal = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Refusal' }) });
+
+/**
+ * The refusals a route's schema lists (a call's route: server/http/route.ts), each by reference to
+ * the one Refusal schema; a route registered without them (not a contract's call) is said to answer
+ * those of its auth level.
+ */
+function refusalsIn(response: Record<string, unknown> | undefined, who: CallAccess): Record<string, unknown> {
+  const listed = Object.entries(response ?? {}).filter(([status]) => status !== '200');
+  if (listed.length)
+    return Object.fromEntries(
+      listed.map(([status, s]) => [status, isRefusalSchema(s) ? refusal(s.description) : { description: `Refused (${status}).`, content: json(plain(s)) }]),
+    );
+  const statuses: RefusalStatus[] = who.level === 'public' ? [400] : [400, 401, 403];
+  return Object.fromEntries(statuses.map((s) => [s, refusal(REFUSAL_STATUSES[s])]));
+}
 
 /** The path's contract name (ENDPOINTS' key), for finding the call in src/contract. */
 const CONTRACT_NAMES = new Map(Object.entries(ENDPOINTS as Record<string, string>).map(([name, path]) => [path, name]));
@@ -99,12 +98,8 @@ function operation(r: RegisteredRoute, operationId: string) {
   const answer = schema?.response?.['200'];
   const responses: Record<string, unknown> = {
     200: { description: 'Done: `Status: true` and the Data.', content: json(answer ? plain(answer) : ANY_ANSWER) },
-    400: refusal('Refused: bad input, or a business rule (its `Code` says which).'),
+    ...refusalsIn(schema?.response, who),
   };
-  if (who.level !== 'public') {
-    responses[401] = refusal('No live session: sign in.');
-    responses[403] = refusal('This session may not make this call.');
-  }
   const contractName = CONTRACT_NAMES.get(r.url);
   return {
     operationId,
@@ -147,7 +142,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], info: { titl
     security: [{ session: [] }],
     components: {
       securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The token a sign-in answers.' } },
-      schemas: { Refusal: REFUSAL },
+      schemas: { Refusal: plain(REFUSAL_SCHEMA) },
     },
     paths,
   };

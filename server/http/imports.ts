@@ -1,5 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createHash } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { strict, text } from '../../src/contract/schema';
 import type { Access } from '../../src/contract/access';
 import { fail, ok } from '../../src/contract/envelope';
 import type { ImportResult } from '../../src/contract/admin';
@@ -10,7 +13,6 @@ import { requestLanguage } from './language';
 import { IMPORT_REFUSALS, type ReadFailure } from './importMessages';
 import { readSheetOffThread } from './sheetReader';
 import { duplicateWords, isUniqueViolation, violatedKey } from './duplicates';
-import { bool, object, text } from './schema';
 
 export interface ImportField {
   key: string;
@@ -52,7 +54,11 @@ export type ImportRows = { row: number; values: Record<string, string> }[];
  * a required column is missing (each answered here: undefined comes back); else the rows with
  * their cells by field key. Every import starts here, so all of them refuse alike.
  */
-export async function readImportRows(request: FastifyRequest, reply: FastifyReply, fields: ImportField[]): Promise<ImportRows | undefined> {
+export async function readImportRows(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: ImportField[],
+): Promise<{ rows: ImportRows; bytes: Buffer } | undefined> {
   const lang = requestLanguage(request.headers['accept-language']);
   if (!Buffer.isBuffer(request.body)) {
     refuseNotAFile(reply, lang);
@@ -70,10 +76,12 @@ export async function readImportRows(request: FastifyRequest, reply: FastifyRepl
     reply.status(400).send({ ...fail(missingColumnsWords(missing, lang)), Code: 'IMPORT_MISSING_COLUMNS' });
     return undefined;
   }
-  return sheet.rows.map(({ row, cells }) => ({
+  const rows = sheet.rows.map(({ row, cells }) => ({
     row,
     values: Object.fromEntries(fields.map((f) => [f.key, column.has(f.key) ? (cells[column.get(f.key)!] ?? '') : ''])),
   }));
+  // the bytes too: a preview's token is their hash (previewGate)
+  return { rows, bytes: request.body };
 }
 
 /** Which header of the file holds each field (its key or any of its headers, case aside), and the required fields none holds. */
@@ -113,7 +121,7 @@ export function gridRows(lines: readonly (readonly string[])[], fields: ImportFi
 }
 
 /** The query of an import: `DryRun` reads and checks without writing; `Confirm` writes what that preview showed. */
-const importQuery = object({ DryRun: bool, Confirm: text(100) });
+const importQuery = strict({ DryRun: Type.Optional(Type.Boolean()), Confirm: Type.Optional(text(100)) });
 export type ImportQuery = { DryRun?: boolean; Confirm?: string };
 
 /**
@@ -230,20 +238,22 @@ export async function previewGate(
  * The browser always previews first (issue 32: the report before anything is written).
  */
 export function defineImport<T>(app: FastifyInstance, db: Db, spec: ImportSpec<T>): void {
-  app.post(spec.path, { schema: { querystring: importQuery }, config: { access: spec.access } }, async (request, reply) => {
-    const lang = requestLanguage(request.headers['accept-language']);
-    const { DryRun, Confirm } = request.query as ImportQuery;
-    const rows = await readImportRows(request, reply, spec.fields);
-    if (!rows) return reply;
-    const body = request.body as Buffer;
-    const actor = request.actor!;
-    if (await previewGate(reply, lang, { DryRun, Confirm }, body, () => importRows(db, spec, actor, rows, lang, true))) return reply;
-    const result = await importRows(db, spec, actor, rows, lang, false);
-    if (result.Imported) await spec.afterImport?.(app, result);
-    const summary =
-      lang === 'zh'
-        ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。`
-        : `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`;
-    return ok(result, summary);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(spec.path, { schema: { querystring: importQuery }, config: { access: spec.access } }, async (request, reply) => {
+      const lang = requestLanguage(request.headers['accept-language']);
+      const { DryRun, Confirm } = request.query;
+      const read = await readImportRows(request, reply, spec.fields);
+      if (!read) return reply;
+      const { rows, bytes } = read;
+      const actor = request.actor!;
+      if (await previewGate(reply, lang, { DryRun, Confirm }, bytes, () => importRows(db, spec, actor, rows, lang, true))) return reply;
+      const result = await importRows(db, spec, actor, rows, lang, false);
+      if (result.Imported) await spec.afterImport?.(app, result);
+      const summary =
+        lang === 'zh'
+          ? `已导入 ${result.Imported} 行，拒绝 ${result.Rejected.length} 行。`
+          : `${result.Imported} row(s) imported, ${result.Rejected.length} refused.`;
+      return ok(result, summary);
+    });
 }

@@ -17,12 +17,17 @@ const fastifyDefault = createRequire(createRequire(import.meta.url).resolve('fas
  * whose calls never answer. What an answer is written as does not change: the same compiler, later.
  * Passed as Fastify's `schemaController.compilersFactory.buildSerializer` (server/app.ts), as
  * server/http/validation.ts does for the request schemas.
+ *
+ * A refusal's schema (400, 401…: server/http/refusals.ts) is there for the document only: a refusal
+ * is written whole, as Fastify writes an answer without a schema (JSON.stringify), so its Code, field
+ * errors and facts of its own all reach the browser.
  */
 export function lazySerializers(): SerializerBuilder {
   const build = fastifyDefault.SerializerSelector();
   return (externalSchemas, serializerOpts) => {
     const compile = build(externalSchemas, serializerOpts);
     return (route) => {
+      if (!/^2/.test(route.httpStatus)) return (data) => JSON.stringify(data);
       let serialize: Serialize | undefined;
       return (data) => {
         serialize ??= compile(route);

@@ -1,6 +1,6 @@
-import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { ADDRESS_LIMITS, openRouteOf } from './addressLimit';
+import { ADDRESS_LIMITS, limitPerAddress } from './addressLimit';
+import type { RouteExtras } from './route';
 
 /**
  * Every answer of a share-link call says `X-Robots-Tag: noindex` — a success, a refusal, a body
@@ -12,18 +12,11 @@ const noindex: onSendHookHandler = async (_q: FastifyRequest, reply: FastifyRepl
   return payload;
 };
 
-type Limit = { max: number; windowMs: number };
-
 /**
- * The route options of a share link's public call (the token is the authority, no session): the
- * open call's schemas and per-address limit (a share link's, unless said), and noindex on every
- * answer. One for a call read from its query, one for a call with a body.
+ * What a share link's public call (the token is the authority, no session) adds to its route
+ * (server/http/route.ts): the per-address limit (a share link's, unless said) and noindex on every answer.
  */
-export const shareQueryRouteOf = <I extends TSchema, A extends TSchema>(call: { input: I; answer: A }, limit: Limit = ADDRESS_LIMITS.shareLink) => ({
-  ...openRouteOf(call, 'querystring', limit),
-  onSend: noindex,
-});
-export const shareBodyRouteOf = <I extends TSchema, A extends TSchema>(call: { input: I; answer: A }, limit: Limit = ADDRESS_LIMITS.shareLink) => ({
-  ...openRouteOf(call, 'body', limit),
+export const shareLink = (limit: { max: number; windowMs: number } = ADDRESS_LIMITS.shareLink): RouteExtras => ({
+  preHandler: limitPerAddress(limit),
   onSend: noindex,
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
@@ -10,8 +9,7 @@ import { notFound } from '../../http/replies';
 import { demand } from '../../platform/access/demand';
 import { removeItem, upsertItem, visibleOwner } from './permissionService';
 import { permissionImport, permissionList } from './roleLists';
-
-type ItemBody = { OwnerKind: 'role' | 'employee'; OwnerId: number; ItemKey: string; PermissionKey: string; Value?: string };
+import { route } from '../../http/route';
 
 /**
  * The current-employee answer carries permission items (auth cache, per employee): an employee's
@@ -24,22 +22,22 @@ const forgetOwner = (app: FastifyInstance, owner: { kind: 'role' | 'employee'; i
 export function permissionRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, permissionList);
 
-  app.post<{ Body: ItemBody }>(C.permissionSave.path, routeOf(C.permissionSave), async (request, reply) => {
-    const b = request.body;
-    const owner = await visibleOwner(db, request.actor!, b.OwnerKind, b.OwnerId);
+  route(app, C.permissionSave, async ({ actor, input, request }, reply) => {
+    const b = input;
+    const owner = await visibleOwner(db, actor, b.OwnerKind, b.OwnerId);
     if (!owner) return notFound(reply, b.OwnerKind);
     if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
-    await db.transaction((tx) => upsertItem(tx, request.actor!, owner, b.ItemKey, b.PermissionKey, b.Value ?? ''));
+    await db.transaction((tx) => upsertItem(tx, actor, owner, b.ItemKey, b.PermissionKey, b.Value ?? ''));
     await forgetOwner(app, owner);
     return ok(null);
   });
 
-  app.post<{ Body: Omit<ItemBody, 'Value'> }>(C.permissionDelete.path, routeOf(C.permissionDelete), async (request, reply) => {
-    const b = request.body;
-    const owner = await visibleOwner(db, request.actor!, b.OwnerKind, b.OwnerId);
+  route(app, C.permissionDelete, async ({ actor, input, request }, reply) => {
+    const b = input;
+    const owner = await visibleOwner(db, actor, b.OwnerKind, b.OwnerId);
     if (!owner) return notFound(reply, b.OwnerKind);
     if (owner.kind === 'role' && owner.companyId === null && !(await demand(db, request, reply, ACCESS.templateRoleEdit))) return reply;
-    if (!(await removeItem(db, request.actor!, owner, b.ItemKey, b.PermissionKey))) return notFound(reply, 'permission item');
+    if (!(await removeItem(db, actor, owner, b.ItemKey, b.PermissionKey))) return notFound(reply, 'permission item');
     await forgetOwner(app, owner);
     return ok(null);
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
@@ -12,11 +11,11 @@ import { permissionRoutes } from './permissionRoutes';
 import { roleList } from './roleLists';
 import { roleGrantIds, roleNameTaken, visibleRole } from './roleRepository';
 import { deleteRole, grantableTree, idsOf, saveRole, setGrants, strayGrant } from './roleService';
+import { route } from '../../http/route';
 
 const editAccess = (role: { template_kind: string | null }) => (role.template_kind ? ACCESS.templateRoleEdit : ACCESS.roleEdit);
 const grantAccess = (role: { template_kind: string | null }) => (role.template_kind ? ACCESS.templateRoleGrant : ACCESS.roleGrant);
 
-type SaveRole = { Id?: number; Scope: 'company' | 'customer' | 'provider'; Name: string; Description?: string };
 /** A role's name is unique among the company's roles (or a template kind's), case aside (006_permissions.sql). */
 const ROLE_NAME = uniqueKey({ constraint: 'roles_company_name', path: '/Name', en: 'role name', zh: '角色名称' });
 
@@ -24,9 +23,8 @@ const ROLE_NAME = uniqueKey({ constraint: 'roles_company_name', path: '/Name', e
 export function rolesRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, roleList);
 
-  app.post<{ Body: SaveRole }>(C.roleSave.path, routeOf(C.roleSave), async (request, reply) => {
-    const actor = request.actor!;
-    const b = request.body;
+  route(app, C.roleSave, async ({ actor, input, request }, reply) => {
+    const b = input;
     const template = b.Scope === 'company' ? null : b.Scope;
     if (!(await demand(db, request, reply, template ? ACCESS.templateRoleEdit : ACCESS.roleEdit))) return reply;
     const old = b.Id ? await visibleRole(db, actor, b.Id) : undefined;
@@ -38,19 +36,19 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     return ok({ Id: saved });
   });
 
-  app.post<{ Body: { Id: number } }>(C.roleDelete.path, routeOf(C.roleDelete), async (request, reply) => {
-    const role = await visibleRole(db, request.actor!, request.body.Id);
+  route(app, C.roleDelete, async ({ actor, input, request }, reply) => {
+    const role = await visibleRole(db, actor, input.Id);
     if (!role) return notFound(reply, 'role');
     if (!(await demand(db, request, reply, editAccess(role)))) return reply;
-    await deleteRole(db, request.actor!, role);
+    await deleteRole(db, actor, role);
     await app.liveHub.forget({ all: true }); // its holders' menu trees are read again
     return ok(null);
   });
 
-  app.get(C.roleGrants.path, routeOf(C.roleGrants), async (request, reply) => {
-    const role = await visibleRole(db, request.actor!, (request.query as { Id: number }).Id);
+  route(app, C.roleGrants, async ({ actor, input }, reply) => {
+    const role = await visibleRole(db, actor, input.Id);
     if (!role) return notFound(reply, 'role');
-    const { tree, nodes } = await grantableTree(db, request.actor!, role);
+    const { tree, nodes } = await grantableTree(db, actor, role);
     const { menuIds, buttonIds } = await roleGrantIds(db, role.id);
     return ok({
       RoleId: Number(role.id),
@@ -64,15 +62,14 @@ export function rolesRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post<{ Body: { Id: number; MenuIds: number[]; ButtonIds: number[] } }>(C.roleSetGrants.path, routeOf(C.roleSetGrants), async (request, reply) => {
-    const actor = request.actor!;
-    const role = await visibleRole(db, actor, request.body.Id);
+  route(app, C.roleSetGrants, async ({ actor, input, request }, reply) => {
+    const role = await visibleRole(db, actor, input.Id);
     if (!role) return notFound(reply, 'role');
     if (!(await demand(db, request, reply, grantAccess(role)))) return reply;
     const allowed = idsOf((await grantableTree(db, actor, role)).nodes);
-    const stray = strayGrant(allowed, request.body.MenuIds, request.body.ButtonIds);
+    const stray = strayGrant(allowed, input.MenuIds, input.ButtonIds);
     if (stray) return badField(reply, stray.field, stray.message, stray.zh);
-    await setGrants(db, actor, role, allowed, request.body.MenuIds, request.body.ButtonIds);
+    await setGrants(db, actor, role, allowed, input.MenuIds, input.ButtonIds);
     await app.liveHub.forget({ all: true }); // grants changed: every menu tree is read again
     return ok(null);
   });

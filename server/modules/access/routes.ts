@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { routeOf } from '../../../src/contract/call';
 import { systemCalls } from '../../../src/contract/system/calls';
 import type { AuditEventWire } from '../../../src/contract/admin';
 import type { Db } from '../../db/types';
@@ -11,13 +10,13 @@ import { actorMenuTree, actorPermissionItems, sideOf } from '../../platform/acce
 import { accessOf } from './accessRepository';
 import { menuRoutes } from './menuRoutes';
 import { rolesRoutes } from './roleRoutes';
+import { route } from '../../http/route';
 
 /** The current employee's menus and access, the menu maintenance calls, roles and the change log. */
 export function accessRoutes(app: FastifyInstance, db: Db): void {
   app.get(ENDPOINTS.currentEmployeeMenuTree, { config: { auth: 'employee' } }, async (request) => ok(await actorMenuTree(db, request.actor!)));
 
-  app.get(systemCalls.myAccess.path, routeOf(systemCalls.myAccess), async (request) => {
-    const actor = request.actor!;
+  route(app, systemCalls.myAccess, async ({ actor }) => {
     const { roles, salesFor, salespeople } = await accessOf(db, actor);
     return ok({
       IsAdmin: actor.isAdmin,

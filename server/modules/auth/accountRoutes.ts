@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { fieldSays, ok } from '../../../src/contract/envelope';
 import { sessionCalls as C } from '../../../src/contract/session/calls';
 import type { Db } from '../../db/types';
@@ -11,21 +10,20 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { asWritten, no } from '../../platform/refusal';
 import type { sessionService } from './sessionService';
 import { throttled } from './throttleReply';
+import { route } from '../../http/route';
 
 /** Registering, switching between bound employees, changing the password. */
 export function accountRoutes(fastify: FastifyInstance, db: Db, sessions: ReturnType<typeof sessionService>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(C.register.path, { ...routeOf(C.register), preHandler: limitPerAddress(ADDRESS_LIMITS.register) }, async (request, reply) =>
-    sendOutcome(reply, await sessions.register(request.body)),
+  route(app, C.register, { preHandler: limitPerAddress(ADDRESS_LIMITS.register) }, async ({ input }, reply) =>
+    sendOutcome(reply, await sessions.register(input)),
   );
 
   // A user switches to one of their own bound employees; someone else's is "not found".
-  app.post(C.chooseEmployee.path, routeOf(C.chooseEmployee), async (request, reply) =>
-    sendOutcome(reply, await sessions.chooseEmployee(request.auth!, request.body.EmployeeId)),
-  );
+  route(app, C.chooseEmployee, async ({ input, request }, reply) => sendOutcome(reply, await sessions.chooseEmployee(request.auth!, input.EmployeeId)));
 
-  app.post(C.changePassword.path, routeOf(C.changePassword), async (request, reply) => {
+  route(app, C.changePassword, async ({ input, request }, reply) => {
     const { userId } = request.auth!;
     const user = await getUser(db, userId!);
     // A stolen session must not be a way to guess the password: the same throttle as sign-in.
@@ -34,7 +32,7 @@ export function accountRoutes(fastify: FastifyInstance, db: Db, sessions: Return
     if (!verdict.allowed) return throttled(request, reply, verdict.retryAfterMs);
     let right = false;
     try {
-      right = !!user && (await verifyPassword(request.body.OldPassword, user.password_hash));
+      right = !!user && (await verifyPassword(input.OldPassword, user.password_hash));
     } finally {
       if (!right) app.signInThrottle.ended(accountKey, request.ip);
     }
@@ -46,7 +44,7 @@ export function accountRoutes(fastify: FastifyInstance, db: Db, sessions: Return
       );
     }
     app.signInThrottle.succeeded(accountKey, request.ip);
-    await sessions.setPassword(request.auth!, await hashPassword(request.body.NewPassword));
+    await sessions.setPassword(request.auth!, await hashPassword(input.NewPassword));
     return ok(null, 'Password changed; your other sessions were signed out.');
   });
 }

@@ -1,8 +1,6 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { billingCalls as C, type InvoiceRow, InvoiceRowSchema, invoicePrintCall } from '../../../src/contract/billing/calls';
 import { INVOICE_KIND_WORDS, INVOICE_STATUS_WORDS } from '../../../src/contract/billing/words';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { normalAmount } from '../../../src/domain/money/amounts';
 import type { Db } from '../../db/types';
 import { badKey, readIdempotencyKey } from '../../http/idempotency';
@@ -13,41 +11,38 @@ import { issuerOf } from '../companies/public';
 import { invoiceDrawing } from './pdf';
 import { invoiceListSql, issuerCompanyOf } from './repository';
 import { billingService } from './service';
+import { route } from '../../http/route';
 
 /** The billing calls (operations.md §10.4): each parses, takes the actor, calls one service function and answers. */
 export function billingRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const b = billingService(db);
-  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
 
-  app.get(C.chargeList.path, routeOf(C.chargeList), async (q, r) => sendOutcome(r, await b.sheet(q.actor!, (q.query as In<'chargeList'>).CGO_ID)));
-  app.get(C.jobs.path, routeOf(C.jobs), async (q, r) => sendOutcome(r, await b.jobs(q.actor!, (q.query as In<'jobs'>).Text ?? '')));
-  app.post(C.takeFromBooking.path, routeOf(C.takeFromBooking), async (q, r) =>
-    sendOutcome(r, await b.take(q.actor!, (q.body as In<'takeFromBooking'>).CGO_ID)),
-  );
-  app.post(C.chargeSave.path, routeOf(C.chargeSave), async (q, r) => sendOutcome(r, await b.save(q.actor!, q.body as In<'chargeSave'>)));
-  app.post(C.chargeConfirm.path, routeOf(C.chargeConfirm), async (q, r) => sendOutcome(r, await b.confirm(q.actor!, (q.body as In<'chargeConfirm'>).Ids)));
-  app.post(C.invoiceCreate.path, routeOf(C.invoiceCreate), async (q, r) => sendOutcome(r, await b.create(q.actor!, q.body as In<'invoiceCreate'>)));
-  app.post(C.invoiceConfirm.path, routeOf(C.invoiceConfirm), async (q, r) => {
-    const { Id, Version } = q.body as In<'invoiceConfirm'>;
-    return sendOutcome(r, await b.confirmInvoice(q.actor!, Id, Version));
+  route(fastify, C.chargeList, async ({ actor, input }, r) => sendOutcome(r, await b.sheet(actor, input.CGO_ID)));
+  route(fastify, C.jobs, async ({ actor, input }, r) => sendOutcome(r, await b.jobs(actor, input.Text ?? '')));
+  route(fastify, C.takeFromBooking, async ({ actor, input }, r) => sendOutcome(r, await b.take(actor, input.CGO_ID)));
+  route(fastify, C.chargeSave, async ({ actor, input }, r) => sendOutcome(r, await b.save(actor, input)));
+  route(fastify, C.chargeConfirm, async ({ actor, input }, r) => sendOutcome(r, await b.confirm(actor, input.Ids)));
+  route(fastify, C.invoiceCreate, async ({ actor, input }, r) => sendOutcome(r, await b.create(actor, input)));
+  route(fastify, C.invoiceConfirm, async ({ actor, input }, r) => {
+    const { Id, Version } = input;
+    return sendOutcome(r, await b.confirmInvoice(actor, Id, Version));
   });
-  app.post(C.invoiceRequestTax.path, routeOf(C.invoiceRequestTax), async (q, r) => {
+  route(fastify, C.invoiceRequestTax, async ({ actor, input, request: q }, r) => {
     // the request goes out once per invoice version (the outbox's key); the header is required as for every channel send
     const key = readIdempotencyKey(q);
     if (!key.ok || !key.key) return badKey(q, r);
-    return sendOutcome(r, await b.requestTax(q.actor!, (q.body as In<'invoiceRequestTax'>).Id));
+    return sendOutcome(r, await b.requestTax(actor, input.Id));
   });
-  app.post(C.invoicePay.path, routeOf(C.invoicePay), async (q, r) => sendOutcome(r, await b.pay(q.actor!, q.body as In<'invoicePay'>)));
-  app.post(C.invoiceVoid.path, routeOf(C.invoiceVoid), async (q, r) => sendOutcome(r, await b.voidInvoice(q.actor!, q.body as In<'invoiceVoid'>)));
-  app.get(C.invoiceGet.path, routeOf(C.invoiceGet), async (q, r) => sendOutcome(r, await b.get(q.actor!, (q.query as In<'invoiceGet'>).Id)));
-  app.get(invoicePrintCall.path, { schema: { querystring: invoicePrintCall.input }, config: { access: invoicePrintCall.access } }, async (q, r) => {
-    const got = await b.get(q.actor!, (q.query as { Id: number }).Id);
+  route(fastify, C.invoicePay, async ({ actor, input }, r) => sendOutcome(r, await b.pay(actor, input)));
+  route(fastify, C.invoiceVoid, async ({ actor, input }, r) => sendOutcome(r, await b.voidInvoice(actor, input)));
+  route(fastify, C.invoiceGet, async ({ actor, input }, r) => sendOutcome(r, await b.get(actor, input.Id)));
+  route(fastify, invoicePrintCall, { file: true }, async ({ actor, input }, r) => {
+    const got = await b.get(actor, input.Id);
     if (!got.ok) return sendOutcome(r, got);
     // drawn off the event loop, within the person's share of prints and the page bound
     const issuerId = await issuerCompanyOf(db, got.value.Id);
     const issuer = (issuerId && (await issuerOf(db, issuerId))) || null;
-    const pdf = await printPdf(`employee:${q.actor!.id}`, invoiceDrawing, { Invoice: got.value, Issuer: issuer });
+    const pdf = await printPdf(`employee:${actor.id}`, invoiceDrawing, { Invoice: got.value, Issuer: issuer });
     if (!pdf.ok) return sendOutcome(r, pdf);
     return r.type('application/pdf').header('content-disposition', `inline; filename="${got.value.INV_NO}.pdf"`).send(pdf.value);
   });

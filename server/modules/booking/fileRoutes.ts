@@ -9,7 +9,6 @@ import {
   fileUploadQuery,
 } from '../../../src/contract/booking/fileCalls';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
@@ -17,6 +16,7 @@ import { fileUploadRoute, noFile, sendStoredFile } from '../../http/storedFiles'
 import { type FileRow, fileLogBase, present } from './fileRepository';
 import { deleteFile, fileBytes, filesOfBooking, reachesBooking, storeFile } from './fileService';
 import { notFound } from './orderRepository';
+import { route } from '../../http/route';
 
 /** A booking's file calls: the upload, the list, the download, the delete and the upload log (fileService.ts holds who may do what). */
 export function bookingFileRoutes(app: FastifyInstance, db: Db): void {
@@ -35,18 +35,14 @@ export function bookingFileRoutes(app: FastifyInstance, db: Db): void {
     store: (actor, query, bytes, type) => storeFile(db, actor, query, bytes, type),
   });
 
-  app.get(C.fileList.path, routeOf(C.fileList), async (q, r) =>
-    sendOutcome(r, await filesOfBooking(db, q.actor!, (q.query as CallInput<typeof C.fileList>).Id)),
-  );
+  route(app, C.fileList, async ({ actor, input }, r) => sendOutcome(r, await filesOfBooking(db, actor, input.Id)));
 
-  app.get(C.fileDownload.path, routeOf(C.fileDownload), async (q, r) => {
-    const f = await fileBytes(db, q.actor!, (q.query as CallInput<typeof C.fileDownload>).Id);
+  route(app, C.fileDownload, async ({ actor, input }, r) => {
+    const f = await fileBytes(db, actor, input.Id);
     return f ? sendStoredFile(r, f) : sendOutcome(r, noFile());
   });
 
-  app.post(C.fileDelete.path, routeOf(C.fileDelete), async (q, r) =>
-    sendOutcome(r, await deleteFile(db, q.actor!, (q.body as CallInput<typeof C.fileDelete>).Id)),
-  );
+  route(app, C.fileDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteFile(db, actor, input.Id)));
 
   // every file of the bookings the reader sees (OrderUploadLog): a customer its company's, the desk all
   defineList<FileRow, BookingFile>(app, db, {

@@ -1,4 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
 import {
@@ -8,41 +7,27 @@ import {
   PartyTemplateSchema,
   templateCalls as C,
 } from '../../../src/contract/booking/templates';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { PARTY_ROLES } from '../../../src/domain/booking/templates';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { bookingTemplateListBase, partyTemplateListBase } from './templateRepository';
 import { deleteTemplate, readBookingTemplate, readPartyTemplate, saveBookingTemplate, savePartyTemplate } from './templateService';
+import { route } from '../../http/route';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /** The template calls (commercial.md §6.3): the two paged lists with their Excel exports, and Get, Save, Delete of each. */
 export function templateRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.get(C.bookingTemplateGet.path, routeOf(C.bookingTemplateGet), async (q, r) =>
-    sendOutcome(r, await readBookingTemplate(db, q.actor!, (q.query as CallInput<typeof C.bookingTemplateGet>).Id)),
-  );
-  app.post(C.bookingTemplateSave.path, routeOf(C.bookingTemplateSave), async (q, r) =>
-    sendOutcome(r, await saveBookingTemplate(db, q.actor!, q.body as CallInput<typeof C.bookingTemplateSave>)),
-  );
-  app.post(C.bookingTemplateDelete.path, routeOf(C.bookingTemplateDelete), async (q, r) =>
-    sendOutcome(r, await deleteTemplate(db, q.actor!, 'booking_templates', q.body as CallInput<typeof C.bookingTemplateDelete>)),
-  );
-  app.get(C.partyTemplateGet.path, routeOf(C.partyTemplateGet), async (q, r) =>
-    sendOutcome(r, await readPartyTemplate(db, q.actor!, (q.query as CallInput<typeof C.partyTemplateGet>).Id)),
-  );
-  app.post(C.partyTemplateSave.path, routeOf(C.partyTemplateSave), async (q, r) =>
-    sendOutcome(r, await savePartyTemplate(db, q.actor!, q.body as CallInput<typeof C.partyTemplateSave>)),
-  );
-  app.post(C.partyTemplateDelete.path, routeOf(C.partyTemplateDelete), async (q, r) =>
-    sendOutcome(r, await deleteTemplate(db, q.actor!, 'party_templates', q.body as CallInput<typeof C.partyTemplateDelete>)),
-  );
+  route(fastify, C.bookingTemplateGet, async ({ actor, input }, r) => sendOutcome(r, await readBookingTemplate(db, actor, input.Id)));
+  route(fastify, C.bookingTemplateSave, async ({ actor, input }, r) => sendOutcome(r, await saveBookingTemplate(db, actor, input)));
+  route(fastify, C.bookingTemplateDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteTemplate(db, actor, 'booking_templates', input)));
+  route(fastify, C.partyTemplateGet, async ({ actor, input }, r) => sendOutcome(r, await readPartyTemplate(db, actor, input.Id)));
+  route(fastify, C.partyTemplateSave, async ({ actor, input }, r) => sendOutcome(r, await savePartyTemplate(db, actor, input)));
+  route(fastify, C.partyTemplateDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteTemplate(db, actor, 'party_templates', input)));
 
   // the company's own templates only, whoever asks (staff too: a staff member's templates are the platform's)
-  defineList<BookingTemplateRow & { UpdatedAt: unknown }, BookingTemplateRow>(app, db, {
+  defineList<BookingTemplateRow & { UpdatedAt: unknown }, BookingTemplateRow>(fastify, db, {
     path: P.bookingTemplateList,
     item: BookingTemplateRowSchema,
     access: A.templateRead,
@@ -68,7 +53,7 @@ export function templateRoutes(fastify: FastifyInstance, db: Db): void {
       { header: '更新时间 Updated', value: (r) => r.UpdatedAt, width: 20 },
     ],
   });
-  defineList<PartyTemplate & { UpdatedAt: unknown }, PartyTemplate>(app, db, {
+  defineList<PartyTemplate & { UpdatedAt: unknown }, PartyTemplate>(fastify, db, {
     path: P.partyTemplateList,
     item: PartyTemplateSchema,
     access: A.partyTemplateRead,

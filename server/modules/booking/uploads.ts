@@ -1,8 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BookingWire } from '../../../src/contract/booking/calls';
 import { type BookingUpload, BookingUploadSchema, bookingFileCalls as C, importQuery } from '../../../src/contract/booking/fileCalls';
 import { BOOKING_ACCESS as A, BOOKING_PATHS as P } from '../../../src/contract/booking/module';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import { checkBooking, errorsOf } from '../../../src/domain/booking/check';
 import type { BookingLang } from '../../../src/domain/booking/messages';
@@ -10,7 +10,7 @@ import { type ParseLookups, readEquipment } from '../../../src/domain/booking/pa
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db } from '../../db/types';
-import { type ImportField, type ImportQuery, type ImportRows, previewGate, readImportRows } from '../../http/imports';
+import { type ImportField, type ImportRows, previewGate, readImportRows } from '../../http/imports';
 import { sendImportTemplate } from '../../http/importTemplate';
 import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
@@ -21,6 +21,7 @@ import { checkContext, createDraft } from './orderService';
 import { placeLookups } from './parse';
 import { normaliseWire, seesAll } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { route } from '../../http/route';
 
 /**
  * The Excel booking upload (commercial.md §6.1 BookingUpload, §6.3 List/Import): one row, one
@@ -175,32 +176,33 @@ const UPLOAD_COLUMNS = `${uploadLogColumns(LOG)},
   coalesce((select jsonb_agg(jsonb_build_object('Id', o.id, 'BookingNo', o.booking_no) order by o.id) from booking_orders o where o.id = any(u.booking_ids)), '[]') as "Drafts"`;
 
 export function bookingUploadRoutes(app: FastifyInstance, db: Db): void {
-  app.post(P.bookingImport, { schema: { querystring: importQuery }, config: { access: A.bookingImport } }, async (q, r) => {
-    const lang = requestLanguage(q.headers['accept-language']);
-    const actor = q.actor!;
-    // the rows become the uploader's company's own drafts: staff book for a customer on the form
-    if (actor.companyKind === 'platform')
-      return sendOutcome(r, no('CUSTOMER_ONLY', 'Staff book for a customer on the on-behalf page.', '员工请在代客户订舱页为客户订舱。'));
-    const query = q.query as ImportQuery & { FileName?: string };
-    const rows = await readImportRows(q, r, UPLOAD_FIELDS);
-    if (!rows) return r;
-    // the row report first (issue 32): what the drafts would be, then written only as previewed
-    const previewed = await previewGate(r, lang, query, q.body as Buffer, async () => {
-      const { made, rejected } = await draftRows(db, actor, rows, lang, true);
-      return { Imported: made.length, Rejected: rejected };
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.bookingImport, { schema: { querystring: importQuery }, config: { access: A.bookingImport } }, async (q, r) => {
+      const lang = requestLanguage(q.headers['accept-language']);
+      const actor = q.actor!;
+      // the rows become the uploader's company's own drafts: staff book for a customer on the form
+      if (actor.companyKind === 'platform')
+        return sendOutcome(r, no('CUSTOMER_ONLY', 'Staff book for a customer on the on-behalf page.', '员工请在代客户订舱页为客户订舱。'));
+      const query = q.query;
+      const read = await readImportRows(q, r, UPLOAD_FIELDS);
+      if (!read) return r;
+      const { rows, bytes } = read;
+      // the row report first (issue 32): what the drafts would be, then written only as previewed
+      const previewed = await previewGate(r, lang, query, bytes, async () => {
+        const { made, rejected } = await draftRows(db, actor, rows, lang, true);
+        return { Imported: made.length, Rejected: rejected };
+      });
+      if (previewed) return r;
+      const done = await uploadBookings(db, actor, query.FileName?.trim() ?? '', rows, lang);
+      const summary =
+        lang === 'zh'
+          ? `已生成 ${done.Imported} 份订舱草稿，拒绝 ${done.Rejected.length} 行。`
+          : `${done.Imported} booking draft(s) made, ${done.Rejected.length} row(s) refused.`;
+      return ok(done, summary);
     });
-    if (previewed) return r;
-    const done = await uploadBookings(db, actor, query.FileName?.trim() ?? '', rows, lang);
-    const summary =
-      lang === 'zh'
-        ? `已生成 ${done.Imported} 份订舱草稿，拒绝 ${done.Rejected.length} 行。`
-        : `${done.Imported} booking draft(s) made, ${done.Rejected.length} row(s) refused.`;
-    return ok(done, summary);
-  });
 
-  app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
-    sendImportTemplate(r, 'booking-upload-template.xlsx', 'bookings', UPLOAD_FIELDS, [example()], 18),
-  );
+  route(app, C.importTemplate, async (_, r) => sendImportTemplate(r, 'booking-upload-template.xlsx', 'bookings', UPLOAD_FIELDS, [example()], 18));
 
   defineUploadLogList<BookingUpload>(app, db, {
     path: P.bookingUploads,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import { systemCalls as C } from '../../../src/contract/system/calls';
 import type { Db } from '../../db/types';
@@ -9,7 +8,8 @@ import { badField, notFound } from '../../http/replies';
 import { demand } from '../../platform/access/demand';
 import { ACCESS_BY_KIND, applicationList, companyImport, companyList } from './lists';
 import { companyById, salespeopleCandidates, type Kind } from './repository';
-import { createCompany, decideApplication, editOwnCompany, editPartner, presentCompany, setSalesperson, type CreateCompany, type Details } from './service';
+import { createCompany, decideApplication, editOwnCompany, editPartner, presentCompany, setSalesperson } from './service';
+import { route } from '../../http/route';
 
 const CREATE_REFUSALS = {
   '/Code': { en: 'is already the code of another company', zh: '已是另一家公司的代码' },
@@ -20,24 +20,24 @@ const CREATE_REFUSALS = {
 export function companyRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, applicationList);
 
-  app.post<{ Body: { Id: number; Approve: boolean; Reason?: string } }>(C.applicationDecide.path, routeOf(C.applicationDecide), async (request, reply) => {
-    const { Id, Approve, Reason } = request.body;
+  route(app, C.applicationDecide, async ({ actor, input }, reply) => {
+    const { Id, Approve, Reason } = input;
     if (!Approve && !Reason?.trim()) return badField(reply, '/Reason', 'is required when rejecting: the applicant reads it', '驳回时必填：申请人会看到');
-    const done = await decideApplication(db, request.actor!, Id, Approve, Reason);
+    const done = await decideApplication(db, actor, Id, Approve, Reason);
     if (!done) return notFound(reply, 'pending application');
     return ok({ CompanyId: done.companyId === null ? null : Number(done.companyId) });
   });
 
-  app.post<{ Body: CreateCompany }>(C.companyCreate.path, routeOf(C.companyCreate), async (request, reply) => {
-    const made = await createCompany(db, request.actor!, request.body);
+  route(app, C.companyCreate, async ({ actor, input }, reply) => {
+    const made = await createCompany(db, actor, input);
     return 'field' in made ? badField(reply, made.field, CREATE_REFUSALS[made.field].en, CREATE_REFUSALS[made.field].zh) : ok({ Id: Number(made.id) });
   });
 
-  app.get(C.companyCurrent.path, routeOf(C.companyCurrent), async (request) => ok(presentCompany((await companyById(db, request.actor!.companyId))!)));
+  route(app, C.companyCurrent, async ({ actor }) => ok(presentCompany((await companyById(db, actor.companyId))!)));
 
-  app.post<{ Body: Details }>(C.companyEditCurrent.path, routeOf(C.companyEditCurrent), async (request) => {
-    await editOwnCompany(db, request.actor!, request.body);
-    await app.liveHub.forget({ companyIds: [request.actor!.companyId] });
+  route(app, C.companyEditCurrent, async ({ actor, input }) => {
+    await editOwnCompany(db, actor, input);
+    await app.liveHub.forget({ companyIds: [actor.companyId] });
     return ok(null);
   });
 
@@ -53,22 +53,22 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     return (await demand(db, request, reply, ACCESS_BY_KIND[company.Kind as Kind][need])) ? company : undefined;
   }
 
-  app.get(C.companyDetail.path, routeOf(C.companyDetail), async (request, reply) => {
-    const company = await partner(request, reply, (request.query as { Id: number }).Id, 'read');
+  route(app, C.companyDetail, async ({ input, request }, reply) => {
+    const company = await partner(request, reply, input.Id, 'read');
     return company ? ok(presentCompany(company)) : reply;
   });
 
-  app.post<{ Body: Details & { Id: number; Status?: 'active' | 'disabled' } }>(C.companyEdit.path, routeOf(C.companyEdit), async (request, reply) => {
-    const company = await partner(request, reply, request.body.Id, 'edit');
+  route(app, C.companyEdit, async ({ actor, input, request }, reply) => {
+    const company = await partner(request, reply, input.Id, 'edit');
     if (!company) return reply;
-    await editPartner(db, request.actor!, company, request.body, request.body.Status);
+    await editPartner(db, actor, company, input, input.Status);
     await app.liveHub.forget({ companyIds: [String(company.Id)] }); // a status change reaches its people's very next call
-    if (request.body.Status === 'disabled') await app.liveHub.end({ companyIds: [String(company.Id)] }, 'disabled'); // its people's sockets close too
+    if (input.Status === 'disabled') await app.liveHub.end({ companyIds: [String(company.Id)] }, 'disabled'); // its people's sockets close too
     return ok(null);
   });
 
   // --- salespeople: internal staff assigned to customers and providers ---
-  app.get(C.salespeopleCandidates.path, routeOf(C.salespeopleCandidates), async () =>
+  route(app, C.salespeopleCandidates, async () =>
     ok((await salespeopleCandidates(db)).map((r) => ({ EmployeeId: Number(r.id), Name: r.name, Companies: Number(r.n) }))),
   );
 
@@ -76,8 +76,8 @@ export function companyRoutes(app: FastifyInstance, db: Db): void {
     [C.salespeopleAssign, true],
     [C.salespeopleRemove, false],
   ] as const) {
-    app.post<{ Body: { CompanyId: number; EmployeeId: number } }>(call.path, routeOf(call), async (request, reply) => {
-      const done = await setSalesperson(db, request.actor!, assign, request.body.CompanyId, request.body.EmployeeId);
+    route(app, call, async ({ actor, input }, reply) => {
+      const done = await setSalesperson(db, actor, assign, input.CompanyId, input.EmployeeId);
       if (done === 'noCompany') return notFound(reply, 'customer or provider');
       if (done === 'notStaff')
         return badField(reply, '/EmployeeId', 'is not an active platform employee: salespeople are internal staff', '不是平台的在职员工：业务员须为内部员工');

@@ -1,10 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { manifestCalls as C, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../src/contract/manifest/calls';
 import type { Db } from '../../db/types';
-import { shareBodyRouteOf, shareQueryRouteOf } from '../../http/shareRoute';
+import { shareLink } from '../../http/shareRoute';
 import { sendStoredFile } from '../../http/storedFiles';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
@@ -20,6 +18,7 @@ import { manifestReadService } from './readService';
 import type { Requester } from './requester';
 import { manifestService } from './service';
 import { type ShareAnswer, manifestShareService } from './shareService';
+import { route } from '../../http/route';
 
 /**
  * The manifest calls (operations.md §7.4): each parses, takes the actor (or the share token), calls
@@ -27,11 +26,9 @@ import { type ShareAnswer, manifestShareService } from './shareService';
  * public (the token is the authority), limited per address, answered with `X-Robots-Tag: noindex` (shareRoute.ts).
  */
 export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const mft = manifestService(db);
   const read = manifestReadService(db);
   const shares = manifestShareService(db);
-  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
   const lang = (q: FastifyRequest) => requestLanguage(q.headers['accept-language']) as 'zh' | 'en';
   const who = (q: FastifyRequest): Requester & { kind: 'employee' } => ({ kind: 'employee', actor: q.actor!, lang: lang(q) });
   /** Answers, after publishing the frame of the manifests the outcome changed. */
@@ -46,48 +43,48 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   };
   const keyNeeded = no<never>('IDEMPOTENCY_KEY_REQUIRED', 'Sending to customs needs an Idempotency-Key header.', '发送舱单须带 Idempotency-Key 请求头。');
 
-  app.post(C.create.path, routeOf(C.create), async (q, r) => changed(r, await mft.create(who(q), q.body as In<'create'>), (v) => [v.Id]));
-  app.post(C.save.path, routeOf(C.save), async (q, r) => changed(r, await mft.save(who(q), q.body as In<'save'>), (v) => [v.Id]));
-  app.post(C.check.path, routeOf(C.check), async (q, r) => sendOutcome(r, await mft.check(who(q), q.body as In<'check'>)));
-  app.post(C.submit.path, routeOf(C.submit), async (q, r) =>
-    changed(r, await mft.submit(who(q), (q.body as In<'submit'>).Ids), (v) => [...v.Submitted, ...v.Failed.map((f) => f.Id)]),
+  route(fastify, C.create, async ({ input, request: q }, r) => changed(r, await mft.create(who(q), input), (v) => [v.Id]));
+  route(fastify, C.save, async ({ input, request: q }, r) => changed(r, await mft.save(who(q), input), (v) => [v.Id]));
+  route(fastify, C.check, async ({ input, request: q }, r) => sendOutcome(r, await mft.check(who(q), input)));
+  route(fastify, C.submit, async ({ input, request: q }, r) =>
+    changed(r, await mft.submit(who(q), input.Ids), (v) => [...v.Submitted, ...v.Failed.map((f) => f.Id)]),
   );
-  app.post(C.verify.path, routeOf(C.verify), async (q, r) => changed(r, await mft.verify(who(q), q.body as In<'verify'>), (v) => [v.Id]));
-  app.post(C.send.path, routeOf(C.send), async (q, r) => {
+  route(fastify, C.verify, async ({ input, request: q }, r) => changed(r, await mft.verify(who(q), input), (v) => [v.Id]));
+  route(fastify, C.send, async ({ input, request: q }, r) => {
     if (!readIdempotencyKey(q).ok) return badKey(q, r);
     const key = keyOf(q);
     if (!key) return sendOutcome(r, keyNeeded);
-    const { Ids, Override } = q.body as In<'send'>;
+    const { Ids, Override } = input;
     return changed(r, await mft.send(who(q), Ids, Override, key), (v) => v.Queued.map((x) => x.Id));
   });
-  app.post(C.amend.path, routeOf(C.amend), async (q, r) => changed(r, await mft.amend(who(q), (q.body as In<'amend'>).Id), (v) => [v.Id]));
-  app.post(C.sendAmendment.path, routeOf(C.sendAmendment), async (q, r) => {
+  route(fastify, C.amend, async ({ input, request: q }, r) => changed(r, await mft.amend(who(q), input.Id), (v) => [v.Id]));
+  route(fastify, C.sendAmendment, async ({ input, request: q }, r) => {
     if (!readIdempotencyKey(q).ok) return badKey(q, r);
     if (!keyOf(q)) return sendOutcome(r, keyNeeded);
-    const body = q.body as In<'sendAmendment'>;
+    const body = input;
     return changed(r, await mft.sendAmendment(who(q), body), () => [body.Id]);
   });
-  app.post(C.delete.path, routeOf(C.delete), async (q, r) => {
-    const body = q.body as In<'delete'>;
+  route(fastify, C.delete, async ({ input, request: q }, r) => {
+    const body = input;
     return changed(r, await mft.remove(who(q), body), () => [body.Id]);
   });
-  app.post(C.retry.path, routeOf(C.retry), async (q, r) => {
-    const body = q.body as In<'retry'>;
+  route(fastify, C.retry, async ({ input, request: q }, r) => {
+    const body = input;
     return changed(r, await mft.retry(who(q), body.Id), () => [body.Id]);
   });
-  app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await read.get(who(q), (q.query as In<'get'>).Id)));
-  app.get(C.receipts.path, routeOf(C.receipts), async (q, r) => sendOutcome(r, await read.receiptsFor(who(q), (q.query as In<'receipts'>).Id)));
-  app.get(C.log.path, routeOf(C.log), async (q, r) => sendOutcome(r, await read.log(who(q), (q.query as In<'log'>).Id)));
-  app.get(C.detail.path, routeOf(C.detail), async (q, r) => sendOutcome(r, await read.detail(who(q), (q.query as In<'detail'>).Id)));
-  app.get(C.print.path, routeOf(C.print), async (q, r) => {
-    const pdf = await manifestPdf(db, who(q), (q.query as In<'print'>).Id);
+  route(fastify, C.get, async ({ input, request: q }, r) => sendOutcome(r, await read.get(who(q), input.Id)));
+  route(fastify, C.receipts, async ({ input, request: q }, r) => sendOutcome(r, await read.receiptsFor(who(q), input.Id)));
+  route(fastify, C.log, async ({ input, request: q }, r) => sendOutcome(r, await read.log(who(q), input.Id)));
+  route(fastify, C.detail, async ({ input, request: q }, r) => sendOutcome(r, await read.detail(who(q), input.Id)));
+  route(fastify, C.print, async ({ input, request: q }, r) => {
+    const pdf = await manifestPdf(db, who(q), input.Id);
     return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
   });
-  manifestUploadRoutes(app, db, who, changed);
-  app.get(C.due.path, routeOf(C.due), async (q, r) => sendOutcome(r, await read.due(who(q), (q.query as In<'due'>).CGO_ID)));
-  app.post(C.shareCreate.path, routeOf(C.shareCreate), async (q, r) => sendOutcome(r, await shares.create(who(q), q.body as In<'shareCreate'>)));
-  app.post(C.shareRevoke.path, routeOf(C.shareRevoke), async (q, r) => sendOutcome(r, await shares.revoke(who(q), (q.body as In<'shareRevoke'>).Id)));
-  app.get(C.shareList.path, routeOf(C.shareList), async (q, r) => sendOutcome(r, await shares.list(who(q), (q.query as In<'shareList'>).Id)));
+  manifestUploadRoutes(fastify, db, who, changed);
+  route(fastify, C.due, async ({ input, request: q }, r) => sendOutcome(r, await read.due(who(q), input.CGO_ID)));
+  route(fastify, C.shareCreate, async ({ input, request: q }, r) => sendOutcome(r, await shares.create(who(q), input)));
+  route(fastify, C.shareRevoke, async ({ input, request: q }, r) => sendOutcome(r, await shares.revoke(who(q), input.Id)));
+  route(fastify, C.shareList, async ({ input, request: q }, r) => sendOutcome(r, await shares.list(who(q), input.Id)));
 
   // the share link's public calls: the token instead of a session, the access code in its header
   const visitor = (ip: string) => visitorKey(ip, new Date().toISOString().slice(0, 10));
@@ -95,17 +92,16 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
     const h = q.headers['access-code'];
     return typeof h === 'string' ? h : undefined;
   };
-  app.get(manifestShareOpenCall.path, shareQueryRouteOf(manifestShareOpenCall), async (q, r) => {
-    const { t } = q.query as CallInput<typeof manifestShareOpenCall>;
+  route(fastify, manifestShareOpenCall, shareLink(), async ({ input, request: q }, r) => {
+    const { t } = input;
     return answer(r, await shares.open(t, code(q), visitor(q.ip), lang(q)));
   });
-  app.post(manifestShareSaveCall.path, shareBodyRouteOf(manifestShareSaveCall), async (q, r) => {
-    const { t, ...input } = q.body as CallInput<typeof manifestShareSaveCall>;
+  route(fastify, manifestShareSaveCall, shareLink(), async ({ input: { t, ...input }, request: q }, r) => {
     const a = await shares.save(t, code(q), visitor(q.ip), lang(q), input);
     return answer(r, a);
   });
-  app.post(manifestShareSubmitCall.path, shareBodyRouteOf(manifestShareSubmitCall), async (q, r) => {
-    const { t } = q.body as CallInput<typeof manifestShareSubmitCall>;
+  route(fastify, manifestShareSubmitCall, shareLink(), async ({ input, request: q }, r) => {
+    const { t } = input;
     return answer(r, await shares.submit(t, code(q), visitor(q.ip)));
   });
 }

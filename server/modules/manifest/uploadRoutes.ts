@@ -1,12 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { importQuery } from '../../../src/contract/files';
 import { manifestCalls as C, manifestUploadCall } from '../../../src/contract/manifest/calls';
 import type { ManifestUploadAnswer } from '../../../src/contract/manifest';
 import type { Db } from '../../db/types';
 import { IMPORT_LIMITS } from '../../http/importLimits';
-import { type ImportQuery, previewGate, refuseNotAFile, refuseRead } from '../../http/imports';
+import { previewGate, refuseNotAFile, refuseRead } from '../../http/imports';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { readGridsOffThread } from '../../http/sheetReader';
@@ -15,6 +15,7 @@ import { XLSX_TYPE } from '../../http/xlsx';
 import type { Requester } from './requester';
 import { manifestUploadService } from './uploadService';
 import { readUploadSheets, sheetName, templateExamples, UPLOAD_SHEETS } from './uploadSheets';
+import { route } from '../../http/route';
 
 type Employee = Requester & { kind: 'employee' };
 
@@ -32,7 +33,7 @@ export function manifestUploadRoutes(
 ): void {
   const uploads = manifestUploadService(db);
 
-  app.get(C.uploadTemplate.path, routeOf(C.uploadTemplate), async (_q, r) => {
+  route(app, C.uploadTemplate, async (_, r) => {
     const ExcelJS = await loadExcelJs();
     const book = new ExcelJS.Workbook();
     const examples = templateExamples();
@@ -49,27 +50,29 @@ export function manifestUploadRoutes(
       .send(bytes);
   });
 
-  app.get(C.uploadList.path, routeOf(C.uploadList), async (q, r) => sendOutcome(r, await uploads.list(who(q))));
+  route(app, C.uploadList, async ({ request: q }, r) => sendOutcome(r, await uploads.list(who(q))));
 
   // the Excel file is the body (as every import's); its name in the query
-  app.post(manifestUploadCall.path, { schema: { querystring: importQuery }, config: { access: manifestUploadCall.access } }, async (q, r) => {
-    const lang = requestLanguage(q.headers['accept-language']);
-    if (!Buffer.isBuffer(q.body)) return refuseNotAFile(r, lang);
-    const read = await readGridsOffThread(q.body, IMPORT_LIMITS);
-    if ('failure' in read) return refuseRead(r, read.failure, lang);
-    const sheets = readUploadSheets(read.sheet, lang);
-    // a file that is not the template (a sheet or a column missing) is refused whole: nothing is read
-    if (!sheets.ok) return r.status(400).send({ ...fail(sheets.message), Code: sheets.code });
-    const query = q.query as ImportQuery & { FileName?: string };
-    const requester = who(q);
-    if (await previewGate(r, lang, query, q.body, () => uploads.preview(requester, sheets.bills, sheets.orphans))) return r;
-    const fileName = (query.FileName ?? '').trim().slice(0, 200);
-    const done = await uploads.upload(requester, sheets.bills, sheets.orphans, sheets.rowCount, fileName);
-    if (!done.ok) return sendOutcome(r, done);
-    const summary =
-      lang === 'zh'
-        ? `已新建 ${done.value.Created.length} 份、更新 ${done.value.Updated.length} 份舱单，拒绝 ${done.value.Rejected.length} 行。`
-        : `${done.value.Created.length} manifest(s) created, ${done.value.Updated.length} updated, ${done.value.Rejected.length} row(s) refused.`;
-    return changed(r, { ...done, message: summary }, (v) => v.ManifestIds);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(manifestUploadCall.path, { schema: { querystring: importQuery }, config: { access: manifestUploadCall.access } }, async (q, r) => {
+      const lang = requestLanguage(q.headers['accept-language']);
+      if (!Buffer.isBuffer(q.body)) return refuseNotAFile(r, lang);
+      const read = await readGridsOffThread(q.body, IMPORT_LIMITS);
+      if ('failure' in read) return refuseRead(r, read.failure, lang);
+      const sheets = readUploadSheets(read.sheet, lang);
+      // a file that is not the template (a sheet or a column missing) is refused whole: nothing is read
+      if (!sheets.ok) return r.status(400).send({ ...fail(sheets.message), Code: sheets.code });
+      const query = q.query;
+      const requester = who(q);
+      if (await previewGate(r, lang, query, q.body, () => uploads.preview(requester, sheets.bills, sheets.orphans))) return r;
+      const fileName = (query.FileName ?? '').trim().slice(0, 200);
+      const done = await uploads.upload(requester, sheets.bills, sheets.orphans, sheets.rowCount, fileName);
+      if (!done.ok) return sendOutcome(r, done);
+      const summary =
+        lang === 'zh'
+          ? `已新建 ${done.value.Created.length} 份、更新 ${done.value.Updated.length} 份舱单，拒绝 ${done.value.Rejected.length} 行。`
+          : `${done.value.Created.length} manifest(s) created, ${done.value.Updated.length} updated, ${done.value.Rejected.length} row(s) refused.`;
+      return changed(r, { ...done, message: summary }, (v) => v.ManifestIds);
+    });
 }

@@ -1,6 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import {
   MANIFEST_FILINGS,
   type ManifestConfig,
@@ -22,54 +20,28 @@ import { remarkListBase } from './remarkRepository';
 import { deleteManifestRemark, manifestRemarkLog, saveManifestRemark } from './remarkService';
 import { sftListBase } from './sftRepository';
 import { deleteSftTemplate, getSftTemplate, saveSftTemplate, sftTemplateLog } from './sftService';
+import { route } from '../../http/route';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const yes = (b: boolean, lang: 'zh' | 'en') => (lang === 'zh' ? (b ? '是' : '否') : b ? 'yes' : 'no');
 
 /** The setup's calls (operations.md §7.4): three paged lists with their Excel exports, and Get/Save/Delete/Log. */
 export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
-
-  app.get(C.sftTemplateGet.path, routeOf(C.sftTemplateGet), async (q, r) =>
-    sendOutcome(r, await getSftTemplate(db, q.actor!, (q.query as In<'sftTemplateGet'>).Id)),
-  );
-  app.get(C.sftTemplateLog.path, routeOf(C.sftTemplateLog), async (q, r) =>
-    sendOutcome(r, await sftTemplateLog(db, q.actor!, (q.query as In<'sftTemplateLog'>).Id)),
-  );
-  app.post(C.sftTemplateSave.path, routeOf(C.sftTemplateSave), async (q, r) =>
-    sendOutcome(r, await saveSftTemplate(db, q.actor!, q.body as In<'sftTemplateSave'>)),
-  );
-  app.post(C.sftTemplateDelete.path, routeOf(C.sftTemplateDelete), async (q, r) =>
-    sendOutcome(r, await deleteSftTemplate(db, q.actor!, q.body as In<'sftTemplateDelete'>)),
-  );
-  app.get(C.manifestConfigGet.path, routeOf(C.manifestConfigGet), async (q, r) =>
-    sendOutcome(r, await getManifestConfig(db, q.actor!, (q.query as In<'manifestConfigGet'>).Id)),
-  );
-  app.get(C.manifestConfigLog.path, routeOf(C.manifestConfigLog), async (q, r) =>
-    sendOutcome(r, await manifestConfigLog(db, q.actor!, (q.query as In<'manifestConfigLog'>).Id)),
-  );
-  app.get(C.manifestConfigManifests.path, routeOf(C.manifestConfigManifests), async (q, r) =>
-    sendOutcome(r, await configManifests(db, q.actor!, (q.query as In<'manifestConfigManifests'>).Id)),
-  );
-  app.post(C.manifestConfigSave.path, routeOf(C.manifestConfigSave), async (q, r) =>
-    sendOutcome(r, await saveManifestConfig(db, q.actor!, q.body as In<'manifestConfigSave'>)),
-  );
-  app.post(C.manifestConfigDelete.path, routeOf(C.manifestConfigDelete), async (q, r) =>
-    sendOutcome(r, await deleteManifestConfig(db, q.actor!, q.body as In<'manifestConfigDelete'>)),
-  );
-  app.get(C.manifestRemarkLog.path, routeOf(C.manifestRemarkLog), async (q, r) =>
-    sendOutcome(r, await manifestRemarkLog(db, (q.query as In<'manifestRemarkLog'>).Id)),
-  );
-  app.post(C.manifestRemarkSave.path, routeOf(C.manifestRemarkSave), async (q, r) =>
-    sendOutcome(r, await saveManifestRemark(db, q.actor!, q.body as In<'manifestRemarkSave'>)),
-  );
-  app.post(C.manifestRemarkDelete.path, routeOf(C.manifestRemarkDelete), async (q, r) =>
-    sendOutcome(r, await deleteManifestRemark(db, q.actor!, q.body as In<'manifestRemarkDelete'>)),
-  );
+  route(fastify, C.sftTemplateGet, async ({ actor, input }, r) => sendOutcome(r, await getSftTemplate(db, actor, input.Id)));
+  route(fastify, C.sftTemplateLog, async ({ actor, input }, r) => sendOutcome(r, await sftTemplateLog(db, actor, input.Id)));
+  route(fastify, C.sftTemplateSave, async ({ actor, input }, r) => sendOutcome(r, await saveSftTemplate(db, actor, input)));
+  route(fastify, C.sftTemplateDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteSftTemplate(db, actor, input)));
+  route(fastify, C.manifestConfigGet, async ({ actor, input }, r) => sendOutcome(r, await getManifestConfig(db, actor, input.Id)));
+  route(fastify, C.manifestConfigLog, async ({ actor, input }, r) => sendOutcome(r, await manifestConfigLog(db, actor, input.Id)));
+  route(fastify, C.manifestConfigManifests, async ({ actor, input }, r) => sendOutcome(r, await configManifests(db, actor, input.Id)));
+  route(fastify, C.manifestConfigSave, async ({ actor, input }, r) => sendOutcome(r, await saveManifestConfig(db, actor, input)));
+  route(fastify, C.manifestConfigDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteManifestConfig(db, actor, input)));
+  route(fastify, C.manifestRemarkLog, async ({ input }, r) => sendOutcome(r, await manifestRemarkLog(db, input.Id)));
+  route(fastify, C.manifestRemarkSave, async ({ actor, input }, r) => sendOutcome(r, await saveManifestRemark(db, actor, input)));
+  route(fastify, C.manifestRemarkDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteManifestRemark(db, actor, input)));
 
   // staff see every company's templates (a company column and filter); a customer its own
-  defineList<SftTemplateRow & { UpdatedAt: unknown }, SftTemplateRow>(app, db, {
+  defineList<SftTemplateRow & { UpdatedAt: unknown }, SftTemplateRow>(fastify, db, {
     path: C.sftTemplateList.path,
     item: SftTemplateRowSchema,
     access: C.sftTemplateList.access,
@@ -102,7 +74,7 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
     ],
   });
 
-  defineList<ManifestConfig & { UpdatedAt: unknown }, ManifestConfig>(app, db, {
+  defineList<ManifestConfig & { UpdatedAt: unknown }, ManifestConfig>(fastify, db, {
     path: C.manifestConfigList.path,
     item: ManifestConfigSchema,
     access: C.manifestConfigList.access,
@@ -147,7 +119,7 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
     ],
   });
 
-  defineList<ManifestRemarkRow & { UpdatedAt: unknown }, ManifestRemarkRow>(app, db, {
+  defineList<ManifestRemarkRow & { UpdatedAt: unknown }, ManifestRemarkRow>(fastify, db, {
     path: C.manifestRemarkList.path,
     item: ManifestRemarkSchema,
     access: C.manifestRemarkList.access,

@@ -1,6 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { packingReportCalls as C } from '../../../src/contract/packingReports/calls';
 import type { Db } from '../../db/types';
 import { sendOutcome } from '../../http/outcome';
@@ -9,21 +7,21 @@ import { eventService } from './eventService';
 import { packingReportLists } from './lists';
 import { printService } from './printService';
 import { splitService } from './splitService';
+import { route } from '../../http/route';
 
 /** The packing-list reports' calls: each one line from its contract (schemas, access) to its service. */
 export function packingReportRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const print = printService(db);
   const split = splitService(db);
   const events = eventService(db);
 
-  app.get(C.printSheet.path, routeOf(C.printSheet), async (q, r) => sendOutcome(r, await print.sheet(q.actor!, q.query.Id)));
+  route(fastify, C.printSheet, async ({ actor, input }, r) => sendOutcome(r, await print.sheet(actor, input.Id)));
   // bytes, not an envelope: the PDF, or the refusal as every call says one
-  app.get(C.print.path, { schema: { querystring: C.print.input }, config: routeOf(C.print).config }, async (q, r) => {
-    const pdf = await print.pdf(q.actor!, q.query.Id);
+  route(fastify, C.print, { file: true }, async ({ actor, input }, r) => {
+    const pdf = await print.pdf(actor, input.Id);
     return pdf.ok ? sendStoredFile(r, pdf.value) : sendOutcome(r, pdf);
   });
-  app.get(C.splitDetail.path, routeOf(C.splitDetail), async (q, r) => sendOutcome(r, await split.detail(q.actor!, q.query.CGO_ID)));
-  app.get(C.events.path, routeOf(C.events), async (q, r) => sendOutcome(r, await events.events(q.actor!, q.query)));
+  route(fastify, C.splitDetail, async ({ actor, input }, r) => sendOutcome(r, await split.detail(actor, input.CGO_ID)));
+  route(fastify, C.events, async ({ actor, input }, r) => sendOutcome(r, await events.events(actor, input)));
   packingReportLists(fastify, db);
 }

@@ -1,6 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { PORTAL_KEY_HEADER } from '../../../src/contract/endpoints';
 import { publicTrackCall, trackSearchTopCall } from '../../../src/contract/publicTrack/calls';
@@ -15,6 +13,7 @@ import { topQueries } from './searchLogRepository';
 import type { TrackLimiter, TrackRefusal } from './trackLimiter';
 import { siteCompanyOf } from './trackRepository';
 import { trackPublic } from './trackService';
+import { route } from '../../http/route';
 
 /** trk.rate's refusal: 429 with Retry-After, in the visitor's language, its Code naming which limit. */
 function tooMany(request: FastifyRequest, reply: FastifyReply, r: TrackRefusal) {
@@ -33,20 +32,18 @@ function tooMany(request: FastifyRequest, reply: FastifyReply, r: TrackRefusal) 
  * the search log.
  */
 export function trackRoutes(fastify: FastifyInstance, db: Db, limiter: TrackLimiter): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.get(publicTrackCall.path, routeOf(publicTrackCall), async (q, r) => {
+  route(fastify, publicTrackCall, async ({ input, request: q }, r) => {
     const portal = q.headers[PORTAL_KEY_HEADER];
     const site = typeof portal === 'string' && portal ? ((await siteCompanyOf(db, portal)) ?? null) : null;
     const key = `${addressKey(q.ip)}|${site ?? 'main'}`;
     const refused = limiter.take(key);
     if (refused) return tooMany(q, r, refused);
     const started = performance.now();
-    const n = classifyTrackNumber(q.query.No);
+    const n = classifyTrackNumber(input.No);
     const outcome = await trackPublic(db, n, site);
     limiter.answered(key, outcome.ok);
     await logSearch(db, {
-      channel: q.query.Channel ?? 'ASIAWISE',
+      channel: input.Channel ?? 'ASIAWISE',
       ip: q.ip,
       queryType: n.kind,
       query: n.no,
@@ -58,8 +55,8 @@ export function trackRoutes(fastify: FastifyInstance, db: Db, limiter: TrackLimi
     return sendOutcome(r, outcome);
   });
 
-  app.get(trackSearchTopCall.path, routeOf(trackSearchTopCall), async (q, r) => {
-    const { top, unknown } = await topQueries(db, q.query);
+  route(fastify, trackSearchTopCall, async ({ input }, r) => {
+    const { top, unknown } = await topQueries(db, input);
     return sendOutcome(r, { ok: true, value: { Top: top, UnknownRepeated: unknown } });
   });
 }

@@ -1,15 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { batchKindWords, batchStatusWords } from '../../../src/contract/rates/words';
-import { type CallInput, routeOf } from '../../../src/contract/call';
-import {
-  BATCH_KINDS,
-  BATCH_STATUSES,
-  BatchSchema,
-  type BatchWire,
-  batchCalls as C,
-  uploadQuery,
-  type UploadQuery,
-} from '../../../src/contract/rates/batchCalls';
+import { BATCH_KINDS, BATCH_STATUSES, BatchSchema, type BatchWire, batchCalls as C, uploadQuery } from '../../../src/contract/rates/batchCalls';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { templateHeaders } from '../../../src/domain/pricing/rateSheet';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -28,6 +20,7 @@ import type { Actor } from '../../platform/access/grants';
 import { planChange } from './batchPlan';
 import { batchListSql } from './batchRepository';
 import { applyOrQueue, type BatchMay, cancelBatch, importSheet, previewBatch, refusedRows, saveBatchRow } from './batchService';
+import { route } from '../../http/route';
 
 /**
  * A rate sheet may be larger than the other imports: a carrier's whole tariff, ten thousand lanes
@@ -45,17 +38,19 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     mayChange: !(await refusal(db, actor, A.batchChange)),
   });
 
-  app.post(P.batchUpload, { schema: { querystring: uploadQuery }, config: { access: A.batchImport }, bodyLimit: SHEET_BODY_LIMIT }, async (request, reply) => {
-    const l = lang(request.headers);
-    if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, l);
-    // read in the bounded worker, like every import: one file cannot stall the server
-    const read = await readGridsOffThread(request.body, RATE_SHEET_LIMITS);
-    if ('failure' in read) return refuseRead(reply, read.failure, l);
-    return sendOutcome(reply, await importSheet(db, request.actor!, read.sheet, request.query as UploadQuery, todayInShanghai(), l));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.batchUpload, { schema: { querystring: uploadQuery }, config: { access: A.batchImport }, bodyLimit: SHEET_BODY_LIMIT }, async (request, reply) => {
+      const l = lang(request.headers);
+      if (!Buffer.isBuffer(request.body)) return refuseNotAFile(reply, l);
+      // read in the bounded worker, like every import: one file cannot stall the server
+      const read = await readGridsOffThread(request.body, RATE_SHEET_LIMITS);
+      if ('failure' in read) return refuseRead(reply, read.failure, l);
+      return sendOutcome(reply, await importSheet(db, request.actor!, read.sheet, request.query, todayInShanghai(), l));
+    });
 
-  app.get(C.template.path, routeOf(C.template), async (q, r) => {
-    const t = (q.query as CallInput<typeof C.template>).Template;
+  route(app, C.template, async ({ input }, r) => {
+    const t = input.Template;
     const sample =
       t === 'V1'
         ? [
@@ -73,31 +68,24 @@ export function batchRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     );
   });
 
-  app.post(C.plan.path, routeOf(C.plan), async (q, r) =>
-    sendOutcome(r, await planChange(db, q.actor!, q.body as CallInput<typeof C.plan>, todayInShanghai(), lang(q.headers))),
-  );
+  route(app, C.plan, async ({ actor, input, request: q }, r) => sendOutcome(r, await planChange(db, actor, input, todayInShanghai(), lang(q.headers))));
 
-  app.get(C.preview.path, routeOf(C.preview), async (q, r) => sendOutcome(r, await previewBatch(db, q.actor!, q.query as CallInput<typeof C.preview>)));
+  route(app, C.preview, async ({ actor, input }, r) => sendOutcome(r, await previewBatch(db, actor, input)));
 
-  app.post(C.saveRow.path, routeOf(C.saveRow), async (q, r) =>
-    sendOutcome(r, await saveBatchRow(db, q.actor!, q.body as CallInput<typeof C.saveRow>, todayInShanghai(), lang(q.headers))),
-  );
+  route(app, C.saveRow, async ({ actor, input, request: q }, r) => sendOutcome(r, await saveBatchRow(db, actor, input, todayInShanghai(), lang(q.headers))));
 
-  app.post(C.apply.path, routeOf(C.apply), async (q, r) => {
+  route(app, C.apply, async ({ actor, input, request: q }, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
-    const actor = q.actor!;
     const opts = { today: todayInShanghai(), lang: lang(q.headers), key: key.key, hash: requestHash(q), ...(await mayOf(actor)) };
-    return sendOutcome(r, await applyOrQueue(db, hub, actor, (q.body as CallInput<typeof C.apply>).BatchId, opts));
+    return sendOutcome(r, await applyOrQueue(db, hub, actor, input.BatchId, opts));
   });
 
-  app.post(C.cancel.path, routeOf(C.cancel), async (q, r) =>
-    sendOutcome(r, await cancelBatch(db, q.actor!, (q.body as CallInput<typeof C.cancel>).BatchId, await mayOf(q.actor!))),
-  );
+  route(app, C.cancel, async ({ actor, input }, r) => sendOutcome(r, await cancelBatch(db, actor, input.BatchId, await mayOf(actor))));
 
-  app.get(C.errors.path, routeOf(C.errors), async (q, r) => {
-    const id = (q.query as CallInput<typeof C.errors>).BatchId;
-    const refused = await refusedRows(db, q.actor!, id);
+  route(app, C.errors, async ({ actor, input }, r) => {
+    const id = input.BatchId;
+    const refused = await refusedRows(db, actor, id);
     if (!refused.ok) return sendOutcome(r, refused);
     const { batch, rows } = refused.value;
     const cellHeaders = [...new Set(rows.flatMap((row) => Object.keys(row.Cells)))];

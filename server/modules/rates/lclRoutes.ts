@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { LCL_STATUSES, LclRateSchema, type LclRateWire, lclCalls as C } from '../../../src/contract/rates/lclCalls';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { isCalendarDate, todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -14,6 +13,7 @@ import { searchLcl } from './lclSearch';
 import { coLoadSurchargeService } from './coLoadSurchargeService';
 import { lclHistory, oneLcl, publishLcl, saveLcl, withdrawLcl } from './lclService';
 import { no } from '../../platform/refusal';
+import { route } from '../../http/route';
 
 /** The LCL calls (commercial.md §4.3): the rate store's list, versions and moves, the search, and the co-load surcharges. */
 export function lclRoutes(app: FastifyInstance, db: Db): void {
@@ -64,27 +64,25 @@ export function lclRoutes(app: FastifyInstance, db: Db): void {
     ],
   });
 
-  app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await oneLcl(db, q.actor!, (q.query as CallInput<typeof C.get>).Id)));
-  app.get(C.history.path, routeOf(C.history), async (q, r) => sendOutcome(r, await lclHistory(db, q.actor!, (q.query as CallInput<typeof C.history>).RateNo)));
-  app.post(C.saveDraft.path, routeOf(C.saveDraft), async (q, r) => {
-    const b = q.body as CallInput<typeof C.saveDraft>;
+  route(app, C.get, async ({ actor, input }, r) => sendOutcome(r, await oneLcl(db, actor, input.Id)));
+  route(app, C.history, async ({ actor, input }, r) => sendOutcome(r, await lclHistory(db, actor, input.RateNo)));
+  route(app, C.saveDraft, async ({ actor, input, request: q }, r) => {
+    const b = input;
     if (badDates(b.ValidFrom, b.ValidTo)) return sendOutcome(r, dateRefusal());
-    return sendOutcome(r, await saveLcl(db, q.actor!, b, todayInShanghai(), lang(q.headers)));
+    return sendOutcome(r, await saveLcl(db, actor, b, todayInShanghai(), lang(q.headers)));
   });
-  app.post(C.submit.path, routeOf(C.submit), async (q, r) =>
-    sendOutcome(r, await publishLcl(db, q.actor!, q.body as CallInput<typeof C.submit>, todayInShanghai(), lang(q.headers))),
-  );
-  app.post(C.withdraw.path, routeOf(C.withdraw), async (q, r) => sendOutcome(r, await withdrawLcl(db, q.actor!, q.body as CallInput<typeof C.withdraw>)));
-  app.post(C.search.path, routeOf(C.search), async (q, r) => {
-    const b = q.body as CallInput<typeof C.search>;
+  route(app, C.submit, async ({ actor, input, request: q }, r) => sendOutcome(r, await publishLcl(db, actor, input, todayInShanghai(), lang(q.headers))));
+  route(app, C.withdraw, async ({ actor, input }, r) => sendOutcome(r, await withdrawLcl(db, actor, input)));
+  route(app, C.search, async ({ actor, input, request: q }, r) => {
+    const b = input;
     if (badDates(b.Date)) return sendOutcome(r, dateRefusal());
-    return sendOutcome(r, await searchLcl(db, q.actor!.companyId, b, todayInShanghai(), lang(q.headers)));
+    return sendOutcome(r, await searchLcl(db, actor.companyId, b, todayInShanghai(), lang(q.headers)));
   });
 
-  app.get(C.coLoadList.path, routeOf(C.coLoadList), async (q, r) => sendOutcome(r, await coLoad.list(q.actor!)));
-  app.post(C.coLoadSave.path, routeOf(C.coLoadSave), async (q, r) => {
-    const b = q.body as CallInput<typeof C.coLoadSave>;
+  route(app, C.coLoadList, async ({ actor }, r) => sendOutcome(r, await coLoad.list(actor)));
+  route(app, C.coLoadSave, async ({ actor, input }, r) => {
+    const b = input;
     if (badDates(b.ValidFrom, b.ValidTo)) return sendOutcome(r, dateRefusal());
-    return sendOutcome(r, await coLoad.save(q.actor!, b));
+    return sendOutcome(r, await coLoad.save(actor, b));
   });
 }

@@ -1,6 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { noticeAudienceWords, noticeStatusWords } from '../../../src/contract/rates/words';
 import type { FastifyInstance } from 'fastify';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import {
@@ -20,11 +20,11 @@ import { inLanguage } from '../../http/replies';
 import type { LiveHub } from '../../live/hub';
 import { type NoticeRow, noticeListSql, presentNotice } from './noticeRepository';
 import { noticeService } from './noticeService';
+import { route } from '../../http/route';
 
 /** The rate notices' calls (commercial.md §2.1 RateNotice, R2.10): the desk's list and moves, the circular's PDF, and what customers read. */
 export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   const notices = noticeService(db, hub);
-  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
   app.addContentTypeParser(PDF_TYPE, { parseAs: 'buffer', bodyLimit: MAX_NOTICE_PDF }, (_q, body, done) => done(null, body));
 
   defineList<NoticeRow, NoticeWire>(app, db, {
@@ -55,21 +55,23 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     ],
   });
 
-  app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await notices.get(q.actor!, (q.query as In<'get'>).Id)));
-  app.post(C.save.path, routeOf(C.save), async (q, r) => sendOutcome(r, await notices.save(q.actor!, q.body as In<'save'>)));
-  app.post(C.publish.path, routeOf(C.publish), async (q, r) => sendOutcome(r, await notices.publish(q.actor!, q.body as In<'publish'>)));
-  app.post(C.withdraw.path, routeOf(C.withdraw), async (q, r) => sendOutcome(r, await notices.withdraw(q.actor!, q.body as In<'withdraw'>)));
+  route(app, C.get, async ({ actor, input }, r) => sendOutcome(r, await notices.get(actor, input.Id)));
+  route(app, C.save, async ({ actor, input }, r) => sendOutcome(r, await notices.save(actor, input)));
+  route(app, C.publish, async ({ actor, input }, r) => sendOutcome(r, await notices.publish(actor, input)));
+  route(app, C.withdraw, async ({ actor, input }, r) => sendOutcome(r, await notices.withdraw(actor, input)));
 
   // the circular travels as the raw body: not a PDF is a 415, before anything is read
-  app.post(P.noticeAttach, { schema: { querystring: attachQuery }, config: { access: A.noticeEdit }, bodyLimit: MAX_NOTICE_PDF }, async (q, r) => {
-    const body = q.body;
-    if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-')
-      return r.status(415).send({ ...fail(inLanguage(r, 'Upload a PDF file.', '请上传 PDF 文件。')), Code: 'NOT_PDF' });
-    return sendOutcome(r, await notices.attach(q.actor!, q.query as { Id: number; Revision: number; Name: string }, body));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.noticeAttach, { schema: { querystring: attachQuery }, config: { access: A.noticeEdit }, bodyLimit: MAX_NOTICE_PDF }, async (q, r) => {
+      const body = q.body;
+      if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-')
+        return r.status(415).send({ ...fail(inLanguage(r, 'Upload a PDF file.', '请上传 PDF 文件。')), Code: 'NOT_PDF' });
+      return sendOutcome(r, await notices.attach(q.actor!, q.query, body));
+    });
 
-  app.get(C.attachment.path, routeOf(C.attachment), async (q, r) => {
-    const file = await notices.circular(q.actor!, (q.query as In<'attachment'>).Id);
+  route(app, C.attachment, async ({ actor, input }, r) => {
+    const file = await notices.circular(actor, input.Id);
     if (!file.ok) return sendOutcome(r, file);
     return r
       .header('content-type', PDF_TYPE)
@@ -77,5 +79,5 @@ export function noticeRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
       .send(file.value.Pdf);
   });
 
-  app.get(C.published.path, routeOf(C.published), async (q, r) => sendOutcome(r, await notices.published(q.actor!)));
+  route(app, C.published, async ({ actor }, r) => sendOutcome(r, await notices.published(actor)));
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { quoteCalls as C, QuoteRowSchema, type QuoteRow, QUOTE_STATUSES } from '../../../src/contract/rates/quoteCalls';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -15,6 +13,7 @@ import { quoteListSql } from './quoteRepository';
 import { quoteStatusWords } from '../../../src/contract/rates/words';
 import { statusText } from '../../../src/contract/words';
 import { PRICE_CLASSES } from './lists';
+import { route } from '../../http/route';
 
 /** One option of a quote as its export line shows it (the list's query gives them only to the export). */
 interface QuoteOptionLine {
@@ -29,23 +28,18 @@ type QuoteExportRow = QuoteRow & { OptionLines?: QuoteOptionLine[]; Option?: Quo
 
 /** Quote/Save, Send, Decide, Get and the list with its export (commercial.md §2.3). */
 export function quoteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
 
-  app.post(C.save.path, routeOf(C.save), async (q, r) => {
-    const canOverride = !(await refusal(db, q.actor!, A.quoteOverride));
-    return sendOutcome(r, await saveQuote(db, q.actor!, q.body as CallInput<typeof C.save>, { today: todayInShanghai(), lang: lang(q.headers), canOverride }));
+  route(fastify, C.save, async ({ actor, input, request: q }, r) => {
+    const canOverride = !(await refusal(db, actor, A.quoteOverride));
+    return sendOutcome(r, await saveQuote(db, actor, input, { today: todayInShanghai(), lang: lang(q.headers), canOverride }));
   });
-  app.post(C.send.path, routeOf(C.send), async (q, r) =>
-    sendOutcome(r, await sendQuote(db, hub, q.actor!, q.body as CallInput<typeof C.send>, todayInShanghai())),
-  );
-  app.post(C.decide.path, routeOf(C.decide), async (q, r) =>
-    sendOutcome(r, await decideQuote(db, hub, q.actor!, q.body as CallInput<typeof C.decide>, todayInShanghai())),
-  );
-  app.get(C.get.path, routeOf(C.get), async (q, r) => sendOutcome(r, await getQuote(db, q.actor!, (q.query as CallInput<typeof C.get>).Id, todayInShanghai())));
+  route(fastify, C.send, async ({ actor, input }, r) => sendOutcome(r, await sendQuote(db, hub, actor, input, todayInShanghai())));
+  route(fastify, C.decide, async ({ actor, input }, r) => sendOutcome(r, await decideQuote(db, hub, actor, input, todayInShanghai())));
+  route(fastify, C.get, async ({ actor, input }, r) => sendOutcome(r, await getQuote(db, actor, input.Id, todayInShanghai())));
 
   type Row = Omit<QuoteExportRow, 'CreatedAt'> & { CreatedAt: unknown };
-  defineList<Row, QuoteExportRow>(app, db, {
+  defineList<Row, QuoteExportRow>(fastify, db, {
     path: P.quoteList,
     item: QuoteRowSchema,
     access: A.quoteRead,

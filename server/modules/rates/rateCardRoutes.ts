@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { rateCardCalls as C, RateCardRowSchema, type RateCardRow, rateCardUrl, rateCardViewCall } from '../../../src/contract/rates/rateCardCalls';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { ADDRESS_LIMITS } from '../../http/addressLimit';
-import { shareQueryRouteOf } from '../../http/shareRoute';
+import { shareLink } from '../../http/shareRoute';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
@@ -15,35 +13,28 @@ import { refusal } from '../../platform/auth/authHook';
 import { rateCardListSql } from './rateCardRepository';
 import { cardViews, pushCard, viewCard } from './rateCardService';
 import { visitorKey } from '../../http/visitorKey';
+import { route } from '../../http/route';
 
 /** SalesMarkup/Push, my cards with their views, and the open link (commercial.md §2.3). */
 export function rateCardRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
 
-  app.post(C.push.path, routeOf(C.push), async (q, r) => {
-    const canOverride = !(await refusal(db, q.actor!, A.quoteOverride));
-    return sendOutcome(
-      r,
-      await pushCard(db, hub, q.actor!, q.body as CallInput<typeof C.push>, { today: todayInShanghai(), lang: lang(q.headers), canOverride }),
-    );
+  route(fastify, C.push, async ({ actor, input, request: q }, r) => {
+    const canOverride = !(await refusal(db, actor, A.quoteOverride));
+    return sendOutcome(r, await pushCard(db, hub, actor, input, { today: todayInShanghai(), lang: lang(q.headers), canOverride }));
   });
 
-  app.get(C.views.path, routeOf(C.views), async (q, r) => sendOutcome(r, await cardViews(db, q.actor!, (q.query as CallInput<typeof C.views>).Id)));
+  route(fastify, C.views, async ({ actor, input }, r) => sendOutcome(r, await cardViews(db, actor, input.Id)));
 
-  app.get(
-    rateCardViewCall.path,
-    // one person opening a card again and again, never a crawler guessing tokens
-    shareQueryRouteOf(rateCardViewCall, ADDRESS_LIMITS.rateCard),
-    async (q, r) => {
-      const today = todayInShanghai();
-      return sendOutcome(r, await viewCard(db, q.query.Token, visitorKey(q.ip, today), today));
-    },
-  );
+  // one person opening a card again and again, never a crawler guessing tokens
+  route(fastify, rateCardViewCall, shareLink(ADDRESS_LIMITS.rateCard), async ({ input, request: q }, r) => {
+    const today = todayInShanghai();
+    return sendOutcome(r, await viewCard(db, input.Token, visitorKey(q.ip, today), today));
+  });
 
   // Url is selected as the token (a page selects only the columns its row names) and made the link here
   type Row = Omit<RateCardRow, 'CreatedAt' | 'LastViewedAt'> & { CreatedAt: unknown; LastViewedAt: unknown };
-  defineList<Row, RateCardRow>(app, db, {
+  defineList<Row, RateCardRow>(fastify, db, {
     path: P.rateCardList,
     item: RateCardRowSchema,
     access: A.rateCardRead,

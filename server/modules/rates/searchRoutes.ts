@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { RATES_ACCESS as A, RATES_PATHS as P } from '../../../src/contract/rates/module';
 import { publicSearchCall, SearchLogRowSchema, type SearchLogRow, searchCalls as C } from '../../../src/contract/rates/searchCalls';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
-import { ADDRESS_LIMITS, openRouteOf } from '../../http/addressLimit';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
 import { requestLanguage } from '../../http/language';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
@@ -14,27 +12,25 @@ import { totalsText } from '../../../src/domain/money/amounts';
 import { seesCost } from './costView';
 import { explain, searchRates } from './searchService';
 import { visitorKey } from '../../http/visitorKey';
+import { route } from '../../http/route';
 
 /** The price search (staff, customers), the public search (visitors), the explain and the search log (commercial.md §2.3). */
 export function searchRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
 
-  app.post(C.search.path, routeOf(C.search), async (q, r) => {
-    const actor = q.actor!;
+  route(fastify, C.search, async ({ actor, input, request: q }, r) => {
     const asker =
       actor.companyKind === 'platform' ? { kind: 'STAFF' as const, actor, viewCost: await seesCost(db, actor) } : { kind: 'CUSTOMER' as const, actor };
-    return sendOutcome(r, await searchRates(db, asker, q.body as CallInput<typeof C.search>, todayInShanghai(), lang(q.headers)));
+    return sendOutcome(r, await searchRates(db, asker, input, todayInShanghai(), lang(q.headers)));
   });
 
-  app.post(publicSearchCall.path, openRouteOf(publicSearchCall, 'body', ADDRESS_LIMITS.rateSearch), async (q, r) => {
+  route(fastify, publicSearchCall, { preHandler: limitPerAddress(ADDRESS_LIMITS.rateSearch) }, async ({ input, request: q }, r) => {
     const today = todayInShanghai();
-    return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, q.body, today, lang(q.headers)));
+    return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, input, today, lang(q.headers)));
   });
 
-  app.get(C.explain.path, routeOf(C.explain), async (q, r) => {
-    const input = q.query as CallInput<typeof C.explain>;
-    return sendOutcome(r, await explain(db, q.actor!, input.SearchId, input.RateId, lang(q.headers), await seesCost(db, q.actor!)));
+  route(fastify, C.explain, async ({ actor, input, request: q }, r) => {
+    return sendOutcome(r, await explain(db, actor, input.SearchId, input.RateId, lang(q.headers), await seesCost(db, actor)));
   });
 
   type Row = Omit<SearchLogRow, 'At' | 'Lines' | 'MinTotals'> & {
@@ -42,7 +38,7 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
     Lines: { Lines: { ContainerClass: string; Qty: number }[] };
     MinTotals: { Currency: string; Amount: string }[];
   };
-  defineList<Row, SearchLogRow>(app, db, {
+  defineList<Row, SearchLogRow>(fastify, db, {
     path: P.searchLogList,
     item: SearchLogRowSchema,
     access: A.searchLogRead,

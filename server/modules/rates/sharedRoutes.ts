@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type CallInput, routeOf } from '../../../src/contract/call';
-import { type OfferSaveInput, sharedCalls as C, type SharedRateWire } from '../../../src/contract/rates/sharedCalls';
+import { sharedCalls as C, type SharedRateWire } from '../../../src/contract/rates/sharedCalls';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { sendOutcome } from '../../http/outcome';
@@ -8,34 +7,32 @@ import { sendWorkbook } from '../../http/xlsx';
 import { sharedOfferService } from './sharedOfferService';
 import { sharedPoolService } from './sharedPoolService';
 import { sharedSubscriptionService } from './sharedSubscriptionService';
+import { route } from '../../http/route';
 
 /** Shared rates (commercial.md §3.3): the offers' and subscriptions' calls, the subscriber's third-party list, and its pool. */
 export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   const offers = sharedOfferService(db, hub);
   const subscriptions = sharedSubscriptionService(db, hub);
   const pool = sharedPoolService(db);
-  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
 
-  app.get(C.offerList.path, routeOf(C.offerList), async (q, r) => sendOutcome(r, await offers.list(q.actor!)));
-  app.get(C.offerGet.path, routeOf(C.offerGet), async (q, r) => sendOutcome(r, await offers.get(q.actor!, Number((q.query as In<'offerGet'>).Id))));
-  app.post(C.offerSave.path, routeOf(C.offerSave), async (q, r) => sendOutcome(r, await offers.save(q.actor!, q.body as OfferSaveInput)));
-  app.post(C.offerSetStatus.path, routeOf(C.offerSetStatus), async (q, r) => sendOutcome(r, await offers.setStatus(q.actor!, q.body as In<'offerSetStatus'>)));
-  app.get(C.market.path, routeOf(C.market), async (q, r) => sendOutcome(r, await offers.market(q.actor!, q.query as In<'market'>)));
+  route(app, C.offerList, async ({ actor }, r) => sendOutcome(r, await offers.list(actor)));
+  route(app, C.offerGet, async ({ actor, input }, r) => sendOutcome(r, await offers.get(actor, Number(input.Id))));
+  route(app, C.offerSave, async ({ actor, input }, r) => sendOutcome(r, await offers.save(actor, input)));
+  route(app, C.offerSetStatus, async ({ actor, input }, r) => sendOutcome(r, await offers.setStatus(actor, input)));
+  route(app, C.market, async ({ actor, input }, r) => sendOutcome(r, await offers.market(actor, input)));
 
-  app.post(C.subscribe.path, routeOf(C.subscribe), async (q, r) =>
-    sendOutcome(r, await subscriptions.subscribe(q.actor!, (q.body as In<'subscribe'>).OfferId)),
-  );
-  app.post(C.decide.path, routeOf(C.decide), async (q, r) => sendOutcome(r, await subscriptions.decide(q.actor!, q.body as In<'decide'>)));
-  app.post(C.revoke.path, routeOf(C.revoke), async (q, r) => sendOutcome(r, await subscriptions.revoke(q.actor!, q.body as In<'revoke'>)));
-  app.post(C.cancel.path, routeOf(C.cancel), async (q, r) => sendOutcome(r, await subscriptions.cancel(q.actor!, q.body as In<'cancel'>)));
-  app.post(C.allocate.path, routeOf(C.allocate), async (q, r) => sendOutcome(r, await subscriptions.allocate(q.actor!, q.body as In<'allocate'>)));
-  app.get(C.mine.path, routeOf(C.mine), async (q, r) => sendOutcome(r, await subscriptions.mine(q.actor!)));
-  app.get(C.others.path, routeOf(C.others), async (q, r) => sendOutcome(r, await subscriptions.others(q.actor!)));
+  route(app, C.subscribe, async ({ actor, input }, r) => sendOutcome(r, await subscriptions.subscribe(actor, input.OfferId)));
+  route(app, C.decide, async ({ actor, input }, r) => sendOutcome(r, await subscriptions.decide(actor, input)));
+  route(app, C.revoke, async ({ actor, input }, r) => sendOutcome(r, await subscriptions.revoke(actor, input)));
+  route(app, C.cancel, async ({ actor, input }, r) => sendOutcome(r, await subscriptions.cancel(actor, input)));
+  route(app, C.allocate, async ({ actor, input }, r) => sendOutcome(r, await subscriptions.allocate(actor, input)));
+  route(app, C.mine, async ({ actor }, r) => sendOutcome(r, await subscriptions.mine(actor)));
+  route(app, C.others, async ({ actor }, r) => sendOutcome(r, await subscriptions.others(actor)));
 
-  app.get(C.sharedRates.path, routeOf(C.sharedRates), async (q, r) => sendOutcome(r, await pool.rates(q.actor!, q.query as In<'sharedRates'>)));
+  route(app, C.sharedRates, async ({ actor, input }, r) => sendOutcome(r, await pool.rates(actor, input)));
   // the same rows as a sheet, prices per class in columns (at my cost)
-  app.get(C.sharedRatesExport.path, routeOf(C.sharedRatesExport), async (q, r) => {
-    const rows = await pool.sheetRows(q.actor!, q.query as In<'sharedRatesExport'>);
+  route(app, C.sharedRatesExport, async ({ actor, input }, r) => {
+    const rows = await pool.sheetRows(actor, input);
     const classes = [...new Set(rows.flatMap((x) => x.Prices.map((p) => p.ContainerClass)))];
     return sendWorkbook<SharedRateWire>(
       r,
@@ -63,6 +60,6 @@ export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     );
   });
 
-  app.get(C.poolGet.path, routeOf(C.poolGet), async (q, r) => sendOutcome(r, await pool.pool(q.actor!)));
-  app.post(C.poolSave.path, routeOf(C.poolSave), async (q, r) => sendOutcome(r, await pool.save(q.actor!, q.body as In<'poolSave'>)));
+  route(app, C.poolGet, async ({ actor }, r) => sendOutcome(r, await pool.pool(actor)));
+  route(app, C.poolSave, async ({ actor, input }, r) => sendOutcome(r, await pool.save(actor, input)));
 }

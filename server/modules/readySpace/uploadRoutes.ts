@@ -1,10 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { readySpaceFileCalls as C, type SpaceUpload, SpaceUploadSchema, spaceImportQuery } from '../../../src/contract/readySpace/fileCalls';
 import { READY_SPACE_ACCESS as A, READY_SPACE_PATHS as P } from '../../../src/contract/readySpace/module';
-import { routeOf } from '../../../src/contract/call';
 import { ok } from '../../../src/contract/envelope';
 import type { Db } from '../../db/types';
-import { type ImportQuery, previewGate, readImportRows } from '../../http/imports';
+import { previewGate, readImportRows } from '../../http/imports';
 import { sendImportTemplate } from '../../http/importTemplate';
 import { requestLanguage } from '../../http/language';
 import { type Say, uploadLogColumns } from '../../http/uploadLog';
@@ -13,6 +13,7 @@ import type { LiveHub } from '../../live/hub';
 import { isPlatform } from './repository';
 import { SPACE_UPLOAD_FIELDS, SPACE_UPLOAD_LOG, uploadTemplateExample } from './uploadSheet';
 import { spaceUploadService } from './uploadService';
+import { route } from '../../http/route';
 
 const UPLOAD_COLUMNS = `${uploadLogColumns(SPACE_UPLOAD_LOG)}, u.submit as "Submit",
   coalesce((select jsonb_agg(jsonb_build_object('Id', s.id, 'SpaceNo', s.space_no) order by s.id) from ready_spaces s where s.id = any(u.space_ids)), '[]') as "Spaces"`;
@@ -21,20 +22,23 @@ const UPLOAD_COLUMNS = `${uploadLogColumns(SPACE_UPLOAD_LOG)}, u.submit as "Subm
 export function readySpaceUploadRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   const uploads = spaceUploadService(db, hub);
 
-  app.post(P.readySpaceImport, { schema: { querystring: spaceImportQuery }, config: { access: A.readySpaceImport } }, async (q, r) => {
-    const lang = requestLanguage(q.headers['accept-language']);
-    const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
-    const query = q.query as ImportQuery & { FileName?: string; Submit?: boolean };
-    const rows = await readImportRows(q, r, SPACE_UPLOAD_FIELDS);
-    if (!rows) return r;
-    const upload = await uploads.read(q.actor!, rows, { submit: !!query.Submit, fileName: query.FileName?.trim() ?? '', lang, say });
-    // the row report first (issue 32); "submit at once" is part of what was previewed
-    if (await previewGate(r, lang, query, q.body as Buffer, upload.preview, { Submit: !!query.Submit })) return r;
-    const applied = await upload.apply();
-    return 'job' in applied ? r.status(202).send(ok(applied.job, applied.message)) : ok(applied.answer, applied.message);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.readySpaceImport, { schema: { querystring: spaceImportQuery }, config: { access: A.readySpaceImport } }, async (q, r) => {
+      const lang = requestLanguage(q.headers['accept-language']);
+      const say: Say = (zh, en) => (lang === 'zh' ? zh : en);
+      const query = q.query;
+      const read = await readImportRows(q, r, SPACE_UPLOAD_FIELDS);
+      if (!read) return r;
+      const { rows, bytes } = read;
+      const upload = await uploads.read(q.actor!, rows, { submit: !!query.Submit, fileName: query.FileName?.trim() ?? '', lang, say });
+      // the row report first (issue 32); "submit at once" is part of what was previewed
+      if (await previewGate(r, lang, query, bytes, upload.preview, { Submit: !!query.Submit })) return r;
+      const applied = await upload.apply();
+      return 'job' in applied ? r.status(202).send(ok(applied.job, applied.message)) : ok(applied.answer, applied.message);
+    });
 
-  app.get(C.importTemplate.path, routeOf(C.importTemplate), async (_q, r) =>
+  route(app, C.importTemplate, async (_, r) =>
     sendImportTemplate(r, 'ready-space-upload-template.xlsx', 'ready space', SPACE_UPLOAD_FIELDS, [uploadTemplateExample()], 16),
   );
 

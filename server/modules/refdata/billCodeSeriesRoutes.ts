@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routeOf } from '../../../src/contract/call';
 import { billSeriesCalls, codeCalls as C, BillCodeSeriesRowSchema, type BillCodeSeriesRow } from '../../../src/contract/refdata/codeCalls';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { BILL_KINDS } from '../../../src/domain/refdata/billNumbers';
@@ -15,6 +13,7 @@ import { billCodeSeriesRows, seriesOfSheetLine } from './billCodeSeriesService';
 import { masterRoutes } from './masterRoutes';
 import { sendOutcome } from '../../http/outcome';
 import { sheetFields } from './masterOutcome';
+import { route } from '../../http/route';
 
 /**
  * B/L number series (`/DataMaintenance/BillCode`, commercial.md §1.1 BillCodeSeries): a company's
@@ -82,11 +81,6 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
   );
   masterRoutes(fastify, rows, C.billCodeSeries);
 
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(billSeriesCalls.next.path, routeOf(billSeriesCalls.next), async (q, r) =>
-    sendOutcome(r, await issueBillNumber(db, q.actor!, q.body.SeriesId, todayInShanghai())),
-  );
-  app.get(billSeriesCalls.preview.path, routeOf(billSeriesCalls.preview), async (q, r) =>
-    sendOutcome(r, await previewBillNumber(db, q.query.Id, todayInShanghai())),
-  );
+  route(fastify, billSeriesCalls.next, async ({ actor, input }, r) => sendOutcome(r, await issueBillNumber(db, actor, input.SeriesId, todayInShanghai())));
+  route(fastify, billSeriesCalls.preview, async ({ input }, r) => sendOutcome(r, await previewBillNumber(db, input.Id, todayInShanghai())));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routeOf } from '../../../src/contract/call';
 import { currencyInUse, exchangeRateCurrent, refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { CurrencyRowSchema, ExchangeRateRowSchema, type CurrencyRow, type ExchangeRateRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -11,6 +10,7 @@ import { defineImport } from '../../http/imports';
 import { sendOutcome } from '../../http/outcome';
 import { iso, rateImportSpec, saveRate } from './exchangeRateSave';
 import { currencyChoices, currentRate } from './currencyService';
+import { route } from '../../http/route';
 type RateQueryRow = Omit<ExchangeRateRow, 'Id' | 'Current'> & { Id: string; Current: boolean };
 
 /**
@@ -83,7 +83,7 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
   });
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(C.exchangeRateSave.path, routeOf(C.exchangeRateSave), async (q, r) => sendOutcome(r, await saveRate(db, q.actor!, q.body)));
+  route(app, C.exchangeRateSave, async ({ actor, input }, r) => sendOutcome(r, await saveRate(db, actor, input)));
   defineImport(fastify, db, rateImportSpec(`${P.exchangeRateList}/Import`, A.exchangeRateEdit));
 
   app.get(exchangeRateCurrent.path, { schema: { querystring: exchangeRateCurrent.input }, config: { auth: 'employee' } }, async (q, r) =>

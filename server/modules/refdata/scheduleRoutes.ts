@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { envelopeOf, routeOf, serialisable } from '../../../src/contract/call';
+import { envelopeOf, serialisable } from '../../../src/contract/call';
 import { pointToPointCall, refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { VESSEL_CALL_STATUSES, VesselCallRowSchema, type VesselCallRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -15,6 +15,7 @@ import { callStatusWords } from '../../../src/contract/refdata/words';
 import { statusText } from '../../../src/contract/words';
 import { callListDaysProblem, generateServiceSailings } from './scheduleService';
 import { vesselCallService } from './vesselCallService';
+import { route } from '../../http/route';
 
 type VesselCallQueryRow = Omit<VesselCallRow, 'Id'> & { Id: string };
 type TimeColumn = 'EtaPlanned' | 'EtaEstimated' | 'Ata' | 'EtdPlanned' | 'EtdEstimated' | 'Atd';
@@ -92,7 +93,7 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
   });
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(C.serviceGenerate.path, routeOf(C.serviceGenerate), async (q, r) => sendOutcome(r, await generateServiceSailings(db, q.actor!, q.body)));
+  route(app, C.serviceGenerate, async ({ actor, input }, r) => sendOutcome(r, await generateServiceSailings(db, actor, input)));
 
   const limit = limitPerAddress(ADDRESS_LIMITS.schedules);
   app.get(
@@ -119,15 +120,11 @@ export function scheduleRoutes(fastify: FastifyInstance, db: Db): void {
  */
 export function vesselCallRoutes(fastify: FastifyInstance, db: Db): void {
   const calls = vesselCallService(db);
-  fastify.post(S.setTimes.path, routeOf(S.setTimes), async (q, r) =>
-    sendOutcome(r, await calls.setTimes(q.actor!, q.body as (typeof S.setTimes.input)['static'])),
-  );
-  fastify.post(S.setCutOffs.path, routeOf(S.setCutOffs), async (q, r) =>
-    sendOutcome(r, await calls.setCutOffs(q.actor!, q.body as (typeof S.setCutOffs.input)['static'])),
-  );
+  route(fastify, S.setTimes, async ({ actor, input }, r) => sendOutcome(r, await calls.setTimes(actor, input)));
+  route(fastify, S.setCutOffs, async ({ actor, input }, r) => sendOutcome(r, await calls.setCutOffs(actor, input)));
   for (const [call, to, action] of [
     [S.omit, 'OMITTED', 'omitted'],
     [S.cancel, 'CANCELLED', 'cancelled'],
   ] as const)
-    fastify.post(call.path, routeOf(call), async (q, r) => sendOutcome(r, await calls.close(q.actor!, q.body as (typeof S.omit.input)['static'], to, action)));
+    route(fastify, call, async ({ actor, input }, r) => sendOutcome(r, await calls.close(actor, input, to, action)));
 }

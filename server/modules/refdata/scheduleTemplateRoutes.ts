@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { ScheduleTemplateRowSchema, type ScheduleTemplateRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
 import { scheduleCalls as S } from '../../../src/contract/refdata/scheduleCalls';
@@ -12,6 +11,7 @@ import type { LiveHub } from '../../live/hub';
 import { sheetFields } from './masterOutcome';
 import { masterRoutes } from './masterRoutes';
 import { previewTemplate, scheduleTemplateRows } from './scheduleTemplateService';
+import { route } from '../../http/route';
 
 type TemplateQueryRow = Omit<ScheduleTemplateRow, 'Id'> & { Id: string };
 
@@ -105,8 +105,8 @@ export function scheduleTemplateRoutes(fastify: FastifyInstance, db: Db, hub: Li
   );
   masterRoutes(fastify, rows, S.template);
 
-  fastify.get(S.templatePreview.path, routeOf(S.templatePreview), async (q, r) => {
-    const { Id, From } = q.query as (typeof S.templatePreview.input)['static'];
+  route(fastify, S.templatePreview, async ({ input }, r) => {
+    const { Id, From } = input;
     return sendOutcome(r, await previewTemplate(db, Id, From));
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routeOf } from '../../../src/contract/call';
 import { refdataCalls as C } from '../../../src/contract/refdata/calls';
 import { VesselRowSchema, type VesselRow } from '../../../src/contract/refdata/listItems';
 import { REFDATA_ACCESS as A, REFDATA_PATHS as P } from '../../../src/contract/refdata/module';
@@ -9,7 +8,8 @@ import { defineImport } from '../../http/imports';
 import type { LiveHub } from '../../live/hub';
 import { sendOutcome } from '../../http/outcome';
 import { sheetFields } from './masterOutcome';
-import { type VesselInput, vesselService } from './vesselService';
+import { vesselService } from './vesselService';
+import { route } from '../../http/route';
 
 /** A sheet's whole-number cell: none when empty; a word is refused with the column's header. */
 function wholeCell(header: string, cell: string | undefined): number | undefined {
@@ -103,12 +103,9 @@ export function vesselRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): vo
     ),
   );
 
-  type Keyed = { Id: number; Status: 'ACTIVE' | 'DISABLED' };
-  fastify.post(C.vessel.save.path, routeOf(C.vessel.save), async (q, r) => {
-    return sendOutcome(r, await vessels.save(q.actor!, q.body as VesselInput));
+  route(fastify, C.vessel.save, async ({ actor, input }, r) => {
+    return sendOutcome(r, await vessels.save(actor, input));
   });
-  fastify.post(C.vessel.setStatus.path, routeOf(C.vessel.setStatus), async (q, r) =>
-    sendOutcome(r, await rows.setStatus(q.actor!, (q.body as Keyed).Id, (q.body as Keyed).Status)),
-  );
-  fastify.post(C.vessel.delete.path, routeOf(C.vessel.delete), async (q, r) => sendOutcome(r, await rows.remove(q.actor!, (q.body as Keyed).Id)));
+  route(fastify, C.vessel.setStatus, async ({ actor, input }, r) => sendOutcome(r, await rows.setStatus(actor, input.Id, input.Status)));
+  route(fastify, C.vessel.delete, async ({ actor, input }, r) => sendOutcome(r, await rows.remove(actor, input.Id)));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS } from '../../../src/contract/access';
 import { ok } from '../../../src/contract/envelope';
-import { routeOf } from '../../../src/contract/call';
 import { systemCalls as C } from '../../../src/contract/system/calls';
 import { fieldErrorText, moduleOfPath } from '../../../src/contract/fieldLabels';
 import { staffRefusalWords } from '../../../src/contract/system/words';
@@ -16,25 +15,15 @@ import { demand } from '../../platform/access/demand';
 import { pendingBindOf } from '../auth/public';
 import { employeeImport, employeeList, userList } from './lists';
 import { employeePermissions, ownEmployee } from './repository';
-import {
-  changeRoles,
-  FOREIGN_ROLE,
-  LOGIN_NAME,
-  LOGIN_TAKEN,
-  presentEmployee,
-  roleChangeProblems,
-  saveEmployee,
-  saveRefusal,
-  setStatus,
-  type SaveInput,
-} from './service';
+import { changeRoles, FOREIGN_ROLE, LOGIN_NAME, LOGIN_TAKEN, presentEmployee, roleChangeProblems, saveEmployee, saveRefusal, setStatus } from './service';
+import { route } from '../../http/route';
 
 /** Employees of the actor's own company (create, edit, disable, roles, import, export) and the platform's user list. */
 export function staffRoutes(app: FastifyInstance, db: Db): void {
   defineList(app, db, employeeList);
 
-  app.get(C.employeeDetail.path, routeOf(C.employeeDetail), async (request, reply) => {
-    const row = await ownEmployee(db, request.actor!, (request.query as { Id: number }).Id);
+  route(app, C.employeeDetail, async ({ actor, input }, reply) => {
+    const row = await ownEmployee(db, actor, input.Id);
     if (!row) return notFound(reply, 'employee');
     const permissions = await employeePermissions(db, row.Id);
     return ok({
@@ -44,9 +33,8 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post<{ Body: SaveInput }>(C.employeeSave.path, routeOf(C.employeeSave), async (request, reply) => {
-    const actor = request.actor!;
-    const b = request.body;
+  route(app, C.employeeSave, async ({ actor, input, request }, reply) => {
+    const b = input;
     if (!(await demand(db, request, reply, b.Id ? ACCESS.employeeEdit : ACCESS.employeeAdd))) return reply;
     if (b.RoleIds && !(await demand(db, request, reply, ACCESS.employeeRoles))) return reply;
     const existing = b.Id ? await ownEmployee(db, actor, b.Id) : undefined;
@@ -82,28 +70,26 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  app.post<{ Body: { Id: number; Status: 'active' | 'disabled' } }>(C.employeeSetStatus.path, routeOf(C.employeeSetStatus), async (request, reply) => {
-    const actor = request.actor!;
-    const employee = await ownEmployee(db, actor, request.body.Id);
+  route(app, C.employeeSetStatus, async ({ actor, input }, reply) => {
+    const employee = await ownEmployee(db, actor, input.Id);
     if (!employee) return notFound(reply, 'employee');
-    if (String(employee.Id) === actor.id && request.body.Status === 'disabled')
+    if (String(employee.Id) === actor.id && input.Status === 'disabled')
       return badField(reply, '/Id', 'is you: you cannot disable your own account', '是您自己：不能停用自己的账号');
     if (employee.IsAdmin && !actor.isAdmin) return forbidden(reply, staffRefusalWords.adminDisablesAdmin.en, staffRefusalWords.adminDisablesAdmin.zh);
-    await setStatus(db, actor, employee, request.body.Status);
+    await setStatus(db, actor, employee, input.Status);
     await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // either way: calls acting as it read it again
     // and its live sockets close, on every server process
-    if (request.body.Status === 'disabled') await app.liveHub.end({ employeeIds: [String(employee.Id)] }, 'disabled');
+    if (input.Status === 'disabled') await app.liveHub.end({ employeeIds: [String(employee.Id)] }, 'disabled');
     return ok(null);
   });
 
-  app.post<{ Body: { Id: number; RoleIds: number[] } }>(C.employeeSetRoles.path, routeOf(C.employeeSetRoles), async (request, reply) => {
-    const actor = request.actor!;
-    const employee = await ownEmployee(db, actor, request.body.Id);
+  route(app, C.employeeSetRoles, async ({ actor, input }, reply) => {
+    const employee = await ownEmployee(db, actor, input.Id);
     if (!employee) return notFound(reply, 'employee');
-    const problem = await roleChangeProblems(db, actor, employee, request.body.RoleIds);
+    const problem = await roleChangeProblems(db, actor, employee, input.RoleIds);
     if (problem === FOREIGN_ROLE) return notFound(reply, 'role');
     if (problem) return badField(reply, '/RoleIds', problem.en, problem.zh);
-    await changeRoles(db, actor, employee, request.body.RoleIds);
+    await changeRoles(db, actor, employee, input.RoleIds);
     await app.liveHub.forget({ employeeIds: [String(employee.Id)] }); // its menu tree is read again
     return ok(null);
   });

@@ -1,16 +1,15 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type CallInput, routeOf } from '../../../src/contract/call';
 import { fail } from '../../../src/contract/envelope';
 import { vgmCalls as C, vgmShareDeclareCall, vgmShareReadCall } from '../../../src/contract/vgm/calls';
 import type { Db } from '../../db/types';
-import { shareBodyRouteOf, shareQueryRouteOf } from '../../http/shareRoute';
+import { shareLink } from '../../http/shareRoute';
 import { readIdempotencyKey, requestHash, badKey } from '../../http/idempotency';
 import { sendOutcome } from '../../http/outcome';
 import { inLanguage } from '../../http/replies';
 import { visitorKey } from '../../http/visitorKey';
 import { vgmService } from './service';
 import { type ShareAnswer, vgmShareService } from './shareService';
+import { route } from '../../http/route';
 
 /**
  * The VGM calls (operations.md §6.3): each parses, takes the actor (or the share token), calls one
@@ -18,39 +17,35 @@ import { type ShareAnswer, vgmShareService } from './shareService';
  * address, answered with `X-Robots-Tag: noindex`; its page (`/external/mainifest/VGMEdit`) says noindex too.
  */
 export function vgmRoutes(fastify: FastifyInstance, db: Db): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const vgm = vgmService(db);
   const shares = vgmShareService(db);
-  type In<K extends keyof typeof C> = CallInput<(typeof C)[K]>;
 
-  app.get(C.list.path, routeOf(C.list), async (q, r) => sendOutcome(r, await vgm.list({ kind: 'employee', actor: q.actor! }, (q.query as In<'list'>).CGO_ID)));
-  app.post(C.saveDraft.path, routeOf(C.saveDraft), async (q, r) =>
-    sendOutcome(r, await vgm.saveDraft({ kind: 'employee', actor: q.actor! }, q.body as In<'saveDraft'>)),
-  );
-  app.post(C.declare.path, routeOf(C.declare), async (q, r) => {
+  route(fastify, C.list, async ({ actor, input }, r) => sendOutcome(r, await vgm.list({ kind: 'employee', actor: actor }, input.CGO_ID)));
+  route(fastify, C.saveDraft, async ({ actor, input }, r) => sendOutcome(r, await vgm.saveDraft({ kind: 'employee', actor: actor }, input)));
+  route(fastify, C.declare, async ({ actor, input, request: q }, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
-    return sendOutcome(r, await vgm.declare({ kind: 'employee', actor: q.actor! }, q.body as In<'declare'>, { key: key.key, hash: requestHash(q) }));
+    return sendOutcome(r, await vgm.declare({ kind: 'employee', actor: actor }, input, { key: key.key, hash: requestHash(q) }));
   });
-  app.post(C.send.path, routeOf(C.send), async (q, r) => sendOutcome(r, await vgm.send(q.actor!, (q.body as In<'send'>).Ids)));
-  app.get(C.log.path, routeOf(C.log), async (q, r) => {
-    const { CGO_ID, CNNO } = q.query as In<'log'>;
-    return sendOutcome(r, await vgm.log(q.actor!, CGO_ID, CNNO));
+  route(fastify, C.send, async ({ actor, input }, r) => sendOutcome(r, await vgm.send(actor, input.Ids)));
+  route(fastify, C.log, async ({ actor, input }, r) => {
+    const { CGO_ID, CNNO } = input;
+    return sendOutcome(r, await vgm.log(actor, CGO_ID, CNNO));
   });
-  app.post(C.createShare.path, routeOf(C.createShare), async (q, r) => sendOutcome(r, await vgm.share(q.actor!, q.body as In<'createShare'>)));
-  app.post(C.revokeShare.path, routeOf(C.revokeShare), async (q, r) => sendOutcome(r, await vgm.unshare(q.actor!, (q.body as In<'revokeShare'>).Id)));
+  route(fastify, C.createShare, async ({ actor, input }, r) => sendOutcome(r, await vgm.share(actor, input)));
+  route(fastify, C.revokeShare, async ({ actor, input }, r) => sendOutcome(r, await vgm.unshare(actor, input.Id)));
 
   // the share link's pair: the token instead of a session
   const visitor = (ip: string) => visitorKey(ip, new Date().toISOString().slice(0, 10));
-  app.get(vgmShareReadCall.path, shareQueryRouteOf(vgmShareReadCall), async (q, r) => {
-    const { t, AccessCode } = q.query as CallInput<typeof vgmShareReadCall>;
+  route(fastify, vgmShareReadCall, shareLink(), async ({ input, request: q }, r) => {
+    const { t, AccessCode } = input;
     return answer(r, await shares.read(t, AccessCode, visitor(q.ip)));
   });
-  app.post(vgmShareDeclareCall.path, shareBodyRouteOf(vgmShareDeclareCall), async (q, r) => {
+  route(fastify, vgmShareDeclareCall, shareLink(), async ({ input, request: q }, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
-    const { t, AccessCode, ...input } = q.body as CallInput<typeof vgmShareDeclareCall>;
-    return answer(r, await shares.declare(t, AccessCode, visitor(q.ip), input, { key: key.key, hash: requestHash(q) }));
+    const { t, AccessCode, ...declared } = input;
+    return answer(r, await shares.declare(t, AccessCode, visitor(q.ip), declared, { key: key.key, hash: requestHash(q) }));
   });
 }
 

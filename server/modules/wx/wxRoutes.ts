@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/contract/envelope';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { routeOf } from '../../../src/contract/call';
 import { sessionCalls } from '../../../src/contract/session/calls';
 import type { Db } from '../../db/types';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../http/addressLimit';
@@ -10,6 +9,7 @@ import type { SessionPolicy } from '../../platform/auth/sessionRepository';
 import type { OAuthProvider } from './provider';
 import { clearBindingCookie, isBoundTo, newBinding, setBindingCookie } from './stateBinding';
 import { STATE_TTL_MINUTES, startedElsewhere, wxService } from './wxService';
+import { route } from '../../http/route';
 
 const callbackSchema = {
   type: 'object',
@@ -25,7 +25,7 @@ const callbackSchema = {
  * never from the Host header, so a forged Host cannot send the provider's code elsewhere.
  */
 export function wxRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, provider: OAuthProvider | undefined, publicUrl: string): void {
-  app.get(sessionCalls.wxLoginConfig.path, routeOf(sessionCalls.wxLoginConfig), async () => ok({ Enabled: Boolean(provider) }));
+  route(app, sessionCalls.wxLoginConfig, async () => ok({ Enabled: Boolean(provider) }));
   if (!provider) return;
 
   const redirectUri = `${publicUrl}${ENDPOINTS.wxLoginCallback}`;

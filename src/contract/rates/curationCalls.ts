@@ -116,5 +116,5 @@ export const curationCalls = {
 } as const;
 
 /** The home pages' calls: open (no sign-in), limited per address; their route options are written by hand. */
-export const hotPortsCall = { path: P.recommendedPorts, input: siteQuery, answer: Type.Array(HotPortSchema) } as const;
-export const featuredRatesCall = { path: P.recommendedRates, input: siteQuery, answer: Type.Array(FeaturedRateSchema) } as const;
+export const hotPortsCall = { method: 'GET', path: P.recommendedPorts, input: siteQuery, answer: Type.Array(HotPortSchema) } as const;
+export const featuredRatesCall = { method: 'GET', path: P.recommendedRates, input: siteQuery, answer: Type.Array(FeaturedRateSchema) } as const;

@@ -87,6 +87,7 @@ export const rateCardCalls = {
 
 /** The link is open to anyone holding it (no access row): its route options are written by hand, limited per address. */
 export const rateCardViewCall = {
+  method: 'GET',
   path: P.rateCardView,
   input: strict({ Token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
   answer: RateCardViewSchema,

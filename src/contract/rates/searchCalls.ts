@@ -197,5 +197,5 @@ export const searchCalls = {
 } as const;
 
 /** The public search is open to visitors (no access row): its route options are written by hand, limited per address. */
-export const publicSearchCall = { path: P.fclRatePublicSearch, input: publicSearchInput, answer: SearchAnswerSchema } as const;
+export const publicSearchCall = { method: 'POST', path: P.fclRatePublicSearch, input: publicSearchInput, answer: SearchAnswerSchema } as const;
 export const SEARCH_SOURCES = ['STAFF', 'CUSTOMER', 'PUBLIC'] as const;

@@ -9,7 +9,7 @@ import { withTestApp } from '../support/build';
 
 /**
  * The server registers the calls of the session, join, messages and system contracts with the
- * contract's own schema objects (routeOf, issue 33), so a call's input is written once and the
+ * contract's own schema objects (route(), server/http/route.ts: issues 33, 46), so a call's input is written once and the
  * browser's types are the rules the server checks.
  */
 const t = withTestApp({ modules: ['join', 'messages', 'staff', 'companies', 'wx'] });

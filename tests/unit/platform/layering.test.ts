@@ -25,8 +25,8 @@ const STILL_TO_SPLIT = new Set<string>([
 
 /** A statement run: `.query(`, `.query<…>(`, `.exec(` — not after a regular expression's closing `/`. */
 const RUNS_SQL = /(?<![/\]])\.(query|exec)\s*[<(]/g;
-/** A file that registers calls or a list. */
-const REGISTERS = /\b(app|fastify)\.(get|post|put|delete|patch|route)\s*[<(]|\bdefineList\s*[<(]/;
+/** A file that registers calls (by hand, or a contract's call through `route(app, call, …)`: server/http/route.ts) or a list. */
+const REGISTERS = /\b(app|fastify)\.(get|post|put|delete|patch|route)\s*[<(]|\broute\(\s*(app|fastify)\b|\bdefineList\s*[<(]/;
 const IS_SERVICE = /(^|\/)(service|\w+Service)\.ts$/;
 
 /** The source without its comments (whole-line `//` ones and blocks), so a comment naming a call is not one. */
@@ -65,6 +65,7 @@ describe('module layering (routes → service → repository)', () => {
     expect(runs('const b = q.query as CallInput<typeof C.get>')).toBe(0);
     expect(REGISTERS.test('app.get<{ Querystring: { A?: string } }>(PATH, opts, h)')).toBe(true);
     expect(REGISTERS.test('app.post(C.save.path, routeOf(C.save), h)')).toBe(true);
+    expect(REGISTERS.test('route(app, C.save, async ({ actor, input }, r) => h)')).toBe(true);
     expect(REGISTERS.test('defineList<Row, Wire>(app, db, {})')).toBe(true);
     expect(REGISTERS.test('const rate = byId.get(id)')).toBe(false);
     expect(IS_SERVICE.test('server/modules/rates/quoteService.ts')).toBe(true);

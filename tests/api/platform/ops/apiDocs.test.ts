@@ -124,6 +124,20 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(doc.paths[ENDPOINTS.currentUser]!.get!['x-access']).toEqual({ level: 'user' });
   });
 
+  it('lists the refusals a call’s route schema describes (issue 46): 400 to 409 behind a session, 400 and 404 for an open call', async () => {
+    const doc = await docOf();
+    const route = t.app.apiRoutes.find((r) => r.url === ENDPOINTS.siAdd && r.method === 'POST')!;
+    expect(Object.keys(route.schema!.response!)).toEqual(['200', '400', '401', '403', '404', '409']);
+    const add = doc.paths[ENDPOINTS.siAdd]!.post!;
+    expect(Object.keys(add.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(add.responses['409']!.description).toMatch(/newer sign-in/);
+    expect(add.responses['400']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Refusal' });
+    // the one Refusal schema: open, so a refusal's own facts (beside its Code and field errors) are part of it
+    expect(doc.components.schemas.Refusal).toMatchObject({ additionalProperties: true, properties: { Code: { type: 'string' }, Errors: { type: 'array' } } });
+    const open = doc.paths['/api/FclRate/PublicSearch']!.post!;
+    expect(Object.keys(open.responses)).toEqual(['200', '400', '404']);
+  });
+
   it('is read by tools without the browser’s client-version header; a browser asking for HTML gets a page', async () => {
     const tool = await t.app.inject({ method: 'GET', url: ENDPOINTS.apiDocs, headers: { 'sec-fetch-mode': 'cors' } });
     expect(tool.statusCode).toBe(200);
