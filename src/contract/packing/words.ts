@@ -170,3 +170,15 @@ export const packingRefusalWords = {
   }),
   splitEmptyChild: { zh: '每个拆分后的装箱单至少要有一行货物。', en: 'Each child needs at least one goods line.' },
 } as const;
+
+/** Its control-tower exceptions (operations.md §12.1; server/modules/packing/tower.ts), gathered by src/contract/controlTower/tower.ts. */
+export const towerCodeWords = {
+  PKL_NOT_OPENED: { zh: '装箱单未开', en: 'Packing lists not opened' },
+  NOT_GATED_IN: { zh: '重箱未进港', en: 'Laden box not gated in' },
+  SHUT_OUT: { zh: '疑似退关（已进港未装船）', en: 'Shut out (gated in, not loaded)' },
+} satisfies Record<string, Bilingual>;
+
+/** The role it adds to who acts on an exception (`actorRoles` in module.ts): the trucker of a packing list. */
+export const towerRoleWords = {
+  trucker: packingFieldWords.PKL_TRUCKER_ID,
+} satisfies Record<string, Bilingual>;
