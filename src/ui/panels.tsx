@@ -10,11 +10,15 @@ import { collectUnique, type Declared } from '../contract/registry';
  * once (src/app/App.tsx), as it does the built routes.
  */
 export type PanelSlot = Declared<typeof CONTRACT_MODULES, 'panelSlots'>;
-/** Every slot a module's screen offers (`panelSlots` in its src/contract/<module>/module.ts); a slot two modules both declare throws. */
-export const PANEL_SLOTS = collectUnique(
-  'panel slot',
-  CONTRACT_MODULES.map((m) => ({ module: m.name, entries: m.panelSlots })),
-) as readonly PanelSlot[];
+/**
+ * Every slot a module's screen offers (`panelSlots` in its src/contract/<module>/module.ts); a slot two
+ * modules both declare throws. A function, so the first page, which needs only the type, leaves it out.
+ */
+export const panelSlots = (): readonly PanelSlot[] =>
+  collectUnique(
+    'panel slot',
+    CONTRACT_MODULES.map((m) => ({ module: m.name, entries: m.panelSlots })),
+  );
 
 /** What a slot hands its panels. */
 export interface PanelProps {

@@ -215,13 +215,3 @@ export const issueDayWords = {
   early: (min: string) => ({ zh: `开账日期不能早于 ${min}（一年以前）。`, en: `The invoice date cannot be before ${min} (over a year ago).` }),
   late: (max: string) => ({ zh: `开账日期不能晚于 ${max}（一个月以后）。`, en: `The invoice date cannot be after ${max} (over a month ahead).` }),
 } as const;
-
-/** Its control-tower exception (operations.md §12.1; server/modules/billing/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  UNPAID_AFTER_ARRIVAL: { zh: '到港 3 天后仍有应收未收', en: 'Receivables unpaid 3 days after arrival' },
-} satisfies Record<string, Bilingual>;
-
-/** The role it adds to who acts on an exception (`actorRoles` in module.ts). */
-export const towerRoleWords = {
-  finance: { zh: '财务', en: 'Finance' },
-} satisfies Record<string, Bilingual>;

@@ -7,7 +7,7 @@ import type { ActorRole } from './roles';
  * The control tower's words, gathered from the modules (each module's `tower` in its contract's
  * module.ts: the words of its exception codes and of the roles it declares). A screen never shows a
  * code like `VGM_MISSING` alone: it shows these (the code beside, in grey). Empty until
- * loadTowerWords() has run: the tower's screen loader awaits it (src/features/controlTower/module.ts),
+ * loadTowerWords() has run: the tower's page awaits it (src/features/controlTower/ControlTowerPage.tsx),
  * so the words stay off the first page, as the modules' field words do.
  */
 export const exceptionCodeWords: Record<string, Bilingual> = {};

@@ -1,6 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { containerEventFieldWords } from '../containerEvents/words';
-import { commonFieldWords } from '../words';
 import type { Severity } from './codes';
 
 export const severityWords: Record<Severity, Bilingual> = {
@@ -8,16 +7,6 @@ export const severityWords: Record<Severity, Bilingual> = {
   medium: { zh: '中', en: 'Medium' },
   low: { zh: '低', en: 'Low' },
 };
-
-/**
- * The general roles who act on an exception (operations.md §2), the ones the control tower declares
- * (`actorRoles` in module.ts); a module adds its own beside its exception codes' words.
- */
-export const towerRoleWords = {
-  customer: commonFieldWords.CustomerCompanyId,
-  clerk: { zh: '单证员', en: 'Documentation clerk' },
-  operator: { zh: '操作员', en: 'Operator' },
-} satisfies Record<string, Bilingual>;
 
 /** The control tower's and the work center's call fields as their pages name them (fieldWords.ts). */
 export const controlTowerFieldWords = {

@@ -31,14 +31,3 @@ export const freightTrackFieldWords = {
   CGO_ID: containerEventFieldWords.CGO_ID,
   CreatedAt: { zh: '添加时间', en: 'Added' },
 } satisfies Record<string, Bilingual>;
-
-/** Its control-tower exceptions (operations.md §12.1; server/modules/freightTrack/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  ETA_SLIP: { zh: '预计到港推迟', en: 'ETA slipped' },
-  CUSTOMS_HOLD: { zh: '海关查验扣留', en: 'Customs hold' },
-} satisfies Record<string, Bilingual>;
-
-/** The role it adds to who acts on an exception (`actorRoles` in module.ts); the B/L application's rule names it too. */
-export const towerRoleWords = {
-  customerService: { zh: '客服', en: 'Customer service' },
-} satisfies Record<string, Bilingual>;

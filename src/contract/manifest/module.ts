@@ -195,7 +195,7 @@ export const MANIFEST_SHARE_SCOPES = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS'] as c
 export const manifestContract = contractModule({
   name: 'manifest',
   /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
-  tower: () => import('./words'),
+  tower: () => import('./tower/words'),
   actorRoles: ['verifier'],
   shareScopes: MANIFEST_SHARE_SCOPES,
   paths: MANIFEST_PATHS,

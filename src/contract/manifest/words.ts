@@ -114,14 +114,3 @@ export const manifestFieldWords = {
   CONSIGNEE_NO: { zh: '收货人编号', en: 'Consignee number' },
   ORIGIN: { zh: '原产国', en: 'Country of origin' },
 } satisfies Record<string, Bilingual>;
-
-/** Its control-tower exceptions (operations.md §12.1; server/modules/manifest/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  MANIFEST_DUE: { zh: '舱单即将截止', en: 'Manifest due' },
-  MANIFEST_FAILED: { zh: '舱单发送失败或海关退单', en: 'Manifest failed or rejected' },
-} satisfies Record<string, Bilingual>;
-
-/** The role it adds to who acts on an exception (`actorRoles` in module.ts). */
-export const towerRoleWords = {
-  verifier: { zh: '舱单审核员', en: 'Manifest verifier' },
-} satisfies Record<string, Bilingual>;

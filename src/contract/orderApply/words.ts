@@ -130,8 +130,3 @@ export const orderApplyFieldWords = {
   AuthStatus: { zh: '地址认证', en: 'Address authentication' },
   AAD_STATUS: { zh: '认证状态', en: 'Verification status' },
 } satisfies Record<string, Bilingual>;
-
-/** Its control-tower exception (operations.md §12.1; server/modules/orderApply/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  BL_BLOCKED: { zh: '提单申请被拦截', en: 'B/L application blocked' },
-} satisfies Record<string, Bilingual>;

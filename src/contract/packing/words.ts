@@ -5,6 +5,7 @@ import { commonFieldWords } from '../words';
 import { PKL_STATUS } from '../../domain/packing/status';
 import { pklStatusWords } from '../../domain/packing/words';
 import type { PklAction } from './schemas';
+import { towerRoleWords } from './tower/words';
 
 /**
  * The packing-list calls' words (issue 34): the fields as the forms name them (the server's refusals
@@ -33,7 +34,7 @@ export const packingFieldWords = {
   PKL_EMPTY_DEPOT: { zh: '提箱点', en: 'Empty pick-up depot' },
   PKL_RETURN_TERMINAL: { zh: '进港码头', en: 'Return terminal' },
   PKL_TERMINAL_CODE: { zh: '码头代码（SMDG）', en: 'Terminal code (SMDG)' },
-  PKL_TRUCKER_ID: { zh: '车队', en: 'Trucker' },
+  PKL_TRUCKER_ID: towerRoleWords.trucker,
   TruckerName: { zh: '车队名称', en: 'Trucker name' },
   PKL_TRUCK_PLATE: { zh: '车牌号', en: 'Truck plate' },
   PKL_DRIVER_NAME: { zh: '司机姓名', en: 'Driver' },
@@ -170,15 +171,3 @@ export const packingRefusalWords = {
   }),
   splitEmptyChild: { zh: '每个拆分后的装箱单至少要有一行货物。', en: 'Each child needs at least one goods line.' },
 } as const;
-
-/** Its control-tower exceptions (operations.md §12.1; server/modules/packing/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  PKL_NOT_OPENED: { zh: '装箱单未开', en: 'Packing lists not opened' },
-  NOT_GATED_IN: { zh: '重箱未进港', en: 'Laden box not gated in' },
-  SHUT_OUT: { zh: '疑似退关（已进港未装船）', en: 'Shut out (gated in, not loaded)' },
-} satisfies Record<string, Bilingual>;
-
-/** The role it adds to who acts on an exception (`actorRoles` in module.ts): the trucker of a packing list. */
-export const towerRoleWords = {
-  trucker: packingFieldWords.PKL_TRUCKER_ID,
-} satisfies Record<string, Bilingual>;

@@ -97,8 +97,3 @@ export const siViaWords = {
   own: { zh: '客户自建', en: 'By the customer' },
   onBehalf: { zh: '平台代客户', en: 'By staff for the customer' },
 } satisfies Record<string, Bilingual>;
-
-/** Its control-tower exception (operations.md §12.1; server/modules/si/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  DOC_CUTOFF: { zh: '截单临近：提单补料未审核', en: 'Documentation cut-off: SI not approved' },
-} satisfies Record<string, Bilingual>;

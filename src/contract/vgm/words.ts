@@ -15,9 +15,3 @@ export const vgmFieldWords = {
   AccessCode: { zh: '访问码', en: 'Access code' },
   t: { zh: '分享链接', en: 'Share link' },
 } satisfies Record<string, Bilingual>;
-
-/** Its control-tower exceptions (operations.md §12.1; server/modules/vgm/tower.ts), gathered by src/contract/controlTower/tower.ts. */
-export const towerCodeWords = {
-  VGM_MISSING: { zh: 'VGM 未申报', en: 'VGM not declared' },
-  VGM_DEVIATION: { zh: 'VGM 与过磅重量偏差过大', en: 'VGM deviates from the weighed mass' },
-} satisfies Record<string, Bilingual>;

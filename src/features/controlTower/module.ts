@@ -5,20 +5,13 @@ import { towerKeys } from './api/keys';
 /** Something a queue counts changed, or the socket came back: the counts (and the exceptions they go with) read again. */
 const refresh = () => Promise.all([readAgain(towerKeys.queues(), queryClient), readAgain(towerKeys.exceptions(), queryClient)]);
 
-/**
- * The control tower's screen, with the modules' exception and role words loaded first (each module
- * declares its own: `tower` in its contract's module.ts), so they stay off the first page.
- */
-const controlTowerScreen = () =>
-  Promise.all([import('./ControlTowerScreen'), import('../../contract/controlTower/tower').then((t) => t.loadTowerWords())]).then(([screen]) => screen);
-
 /** The control tower and the work center (issue 36, operations.md §12.3). */
 export const controlTowerModule: ClientModule = {
   key: 'controlTower',
   icons: () => import('./icons'),
   screens: {
     // the paths written out (CONTROL_TOWER_PAGES): the e2e page-keys finder reads the screens' table as text
-    '/external/workbench/control': controlTowerScreen,
+    '/external/workbench/control': () => import('./ControlTowerPage'),
     '/internal/WorkCenter': () => import('./WorkCenterScreen'),
   },
   live: {
