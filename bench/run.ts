@@ -1,31 +1,19 @@
 // The benchmark suite. Each figure is a ratio against a baseline measured in the same run.
+// The suite's own benches (the first page, the palette, the lists' contains filter, the server, the
+// live connection, health under load, the mixed workload) are here; each module declares its own in
+// bench/modules/<module>.ts (bench/benches.ts), found there and run in module name order.
+// `npx tsx bench/run.ts --list` names them all and runs nothing.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { type BrowserBench, declaredBenches, type RatioRow } from './benches';
 import { CHROMIUM_LAUNCH } from './chromiumArgs';
 import { firstPageBench, firstPageTable } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
-import { siCheckBench } from './siCheck';
-import { houseBillPrintBench } from './houseBillPrint';
-import { packingCheckBench } from './packingCheck';
-import { manifestCheckBench } from './manifestCheck';
-import { packingCheckInBrowser } from './browserPacking';
-import { PORT_QUERIES, portSuggestBench, portSuggestTable, withSeaPorts } from './portSuggest';
-import { rateBatchBench, rateBatchTable } from './rateBatch';
-import { rateSearchBench, rateSearchTable } from './rateSearch';
-import { bookingsBench, bookingsTable } from './bookings';
-import { freightTrackBench, freightTrackTable } from './freightTrack';
 import { containsFilterBench, containsFilterTable } from './containsFilter';
-import { controlTowerBench, controlTowerTable } from './controlTower';
-import { readySpaceBench, readySpaceTable } from './readySpace';
-import { SEED_PORTS } from '../src/domain/refdata/seed/ports';
-import { deskOpenInBrowser } from './browserBookings';
-import { mftVerifyOpenInBrowser } from './browserMftVerify';
-import { pklAuditOpenInBrowser } from './browserPklAudit';
-import { reviewOpenInBrowser, siCheckInBrowser } from './browserSi';
 import { serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
 import { healthUnderLoadBench, healthUnderLoadNotes, healthUnderLoadTable } from './healthUnderLoad';
@@ -48,6 +36,19 @@ async function waitForServer(url: string, ms = 60_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not start at ${url}`);
+}
+
+/** The results keys the suite itself writes (a module's bench may not take one). */
+const SUITE_KEYS = ['setup', 'firstPageWeight', 'paletteKeystroke', 'containsFilter', 'server', 'live', 'healthUnderLoad', 'mixed'];
+const modules = await declaredBenches(SUITE_KEYS);
+const browserBenches = modules.flatMap((m) => m.browser ?? []);
+const nodeBenches = modules.flatMap((m) => m.node ?? []);
+
+if (process.argv.includes('--list')) {
+  console.log('The suite: first page weight, palette keystroke, contains filter, server, live connection, health under load, mixed workload');
+  for (const m of modules)
+    console.log(`${m.module}: ${[...(m.browser ?? []).map((b) => `${b.key} (Chromium)`), ...(m.node ?? []).map((b) => b.key)].join(', ')}`);
+  process.exit(0);
 }
 
 async function browserBench() {
@@ -83,19 +84,11 @@ async function browserBench() {
       await input.fill('');
       await input.focus();
     });
-    // The reviewer's queue on a page of its own (a reviewer's session), and the check in the page.
-    const reviewPage = await browser.newPage();
-    const review = await reviewOpenInBrowser(reviewPage, base);
-    const siCheck = await siCheckInBrowser(await browser.newPage());
-    const packingCheck = await packingCheckInBrowser(await browser.newPage());
-    // The booking desk's queue of 200 on a page of its own (the desk's session)
-    const deskQueue = await deskOpenInBrowser(await browser.newPage(), base);
-    // The packing-list audit desk's queue of 500 applications on a page of its own (the operator's session)
-    const pklAudit = await pklAuditOpenInBrowser(await browser.newPage(), base);
-    // The customs manifest verify queue's page of 200 submitted manifests (a platform verifier's session)
-    const mftVerify = await mftVerifyOpenInBrowser(await browser.newPage(), base);
+    // each module's benches in the same browser, each on a page of its own
+    const figures: { bench: BrowserBench; figures: unknown }[] = [];
+    for (const bench of browserBenches) figures.push({ bench, figures: await bench.run(browser, base) });
     await browser.close();
-    return { weight, baseline: stats(baseline), palette: stats(palette), review, siCheck, packingCheck, deskQueue, pklAudit, mftVerify };
+    return { weight, baseline: stats(baseline), palette: stats(palette), figures };
   } finally {
     server.kill('SIGTERM');
   }
@@ -103,33 +96,14 @@ async function browserBench() {
 
 const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, routes: routeTable.length, queries: QUERIES };
 const pal = await browserBench();
-const si = siCheckBench();
-const packing = packingCheckBench();
-const manifestCheck = manifestCheckBench();
-// an HBL printed as PDF against the same sheet as HTML (ms of each, the ratio)
-const houseBillPrint = await houseBillPrintBench({ log: console.log });
-// the port picker's ranking (Port/Suggest) over the seeded port list, and over it with every port of
-// the sea-ports package added (a list staff could grow to), against a bare in-memory filter
-const seededPlaces = SEED_PORTS.map((p) => ({ Code: p.code, NameZh: p.zh, NameEn: p.en, CountryCode: p.countryCode, Aliases: p.aliases, Group: p.group }));
-const portSuggest = [
-  portSuggestBench(seededPlaces, PORT_QUERIES, { list: `seeded ports (${seededPlaces.length})` }),
-  portSuggestBench(withSeaPorts(seededPlaces), PORT_QUERIES, { list: 'seeded + sea-ports' }),
-];
-// FclRate/Search over 100,000 rate versions, against the bare SQL query of its candidates
-const rateSearch = await rateSearchBench({ log: console.log });
-// a 10,000-row rate sheet uploaded and applied, a 5 % increase over 100,000 versions planned and
-// applied, with /api/health asked throughout and the peak memory
-const rateBatch = await rateBatchBench({ log: console.log });
-// the booking desk's queue of 200 (list and detail p99) and 1,000 bookings through the carrier channel with faults
-const bookings = await bookingsBench({ log: console.log });
-// 1,000,000 carrier events through the CARRIER_TNT channel's path against a bare batched insert, and the tracking list over 100,000 shipments against health
-const freightTrack = await freightTrackBench({ log: console.log });
+// each module's Node benches, in module name order
+const nodeFigures: { key: string; figures: unknown; rows?: Record<string, RatioRow>; print?: () => void }[] = [];
+for (const bench of nodeBenches) {
+  const figures = await bench.run({ log: console.log });
+  nodeFigures.push({ key: bench.key, figures, rows: bench.rows?.(figures), print: bench.print && (() => bench.print!(figures)) });
+}
 // a list's contains filter on 100,000 bookings, with its trigram index and with it dropped
 const containsFilter = await containsFilterBench(console.log);
-// the control tower's exceptions over 100,000 shipments (staff and a customer, p95) against /api/health
-const controlTower = await controlTowerBench({ log: console.log });
-// ready space: 200 buyers at once on one listing (oversold 0, Place p99) and 200 market pages kept live
-const readySpace = await readySpaceBench({ log: console.log });
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
 const server = await serverBench({ log: console.log });
@@ -141,7 +115,6 @@ const mixed = await mixedBench({ log: console.log });
 
 const results = {
   setup,
-  houseBillPrint,
   firstPageWeight: pal.weight,
   paletteKeystroke: {
     medianMs: +pal.palette.median.toFixed(2),
@@ -152,23 +125,9 @@ const results = {
     ratioP95: +(pal.palette.p95 / pal.baseline.p95).toFixed(2),
     keystrokes: pal.palette.n,
   },
-  siCheckServer: si,
-  packingCheckServer: packing,
-  manifestCheckServer: manifestCheck,
-  portSuggest,
-  rateSearch,
-  rateBatch,
-  bookings,
-  freightTrack,
+  ...Object.fromEntries(nodeFigures.map((f) => [f.key, f.figures])),
+  ...Object.fromEntries(pal.figures.map((f) => [f.bench.key, f.figures])),
   containsFilter,
-  controlTower,
-  readySpace,
-  siCheckBrowser: pal.siCheck,
-  packingCheckBrowser: pal.packingCheck,
-  reviewQueueOpen: pal.review,
-  bookingDeskOpen: pal.deskQueue,
-  packingAuditOpen: pal.pklAudit,
-  manifestVerifyOpen: pal.mftVerify,
   server,
   live,
   healthUnderLoad,
@@ -189,56 +148,12 @@ console.table({
     baseline: results.paletteKeystroke.baselineP95Ms,
     ratio: results.paletteKeystroke.ratioP95,
   },
-  'SI check 200 boxes × 5 lines, Node (ms) vs JSON round trip': { value: si.medianMs, baseline: si.baselineMedianMs, ratio: si.ratio },
-  'SI check 200 boxes × 5 lines, Chromium (ms) vs JSON round trip': {
-    value: pal.siCheck.medianMs,
-    baseline: pal.siCheck.baselineMedianMs,
-    ratio: pal.siCheck.ratio,
-  },
-  'packing-list check 200 containers × 20 lines, Node (ms) vs JSON round trip': {
-    value: packing.medianMs,
-    baseline: packing.baselineMedianMs,
-    ratio: packing.ratio,
-  },
-  [`manifest check ${manifestCheck.bills} B/Ls × ${manifestCheck.items} items, Node (ms) vs bare loop over every field`]: {
-    value: manifestCheck.medianMs,
-    baseline: manifestCheck.baselineMedianMs,
-    ratio: manifestCheck.ratio,
-  },
-  'packing-list check 200 containers × 20 lines, Chromium (ms) vs JSON round trip': {
-    value: pal.packingCheck.medianMs,
-    baseline: pal.packingCheck.baselineMedianMs,
-    ratio: pal.packingCheck.ratio,
-  },
-  [`review queue click → detail shown, median of ${pal.review.clicks} (ms) vs bare fetch of the detail`]: {
-    value: pal.review.medianMs,
-    baseline: pal.review.baselineMedianMs,
-    ratio: pal.review.ratio,
-  },
-  [`booking desk (${pal.deskQueue.queued} in the queue) click → detail shown, median of ${pal.deskQueue.clicks} (ms) vs bare fetch of the detail`]: {
-    value: pal.deskQueue.medianMs,
-    baseline: pal.deskQueue.baselineMedianMs,
-    ratio: pal.deskQueue.ratio,
-  },
-  [`packing-list audit (${pal.pklAudit.queued} applications) click → detail shown, median of ${pal.pklAudit.clicks} (ms) vs bare fetch of the detail`]: {
-    value: pal.pklAudit.medianMs,
-    baseline: pal.pklAudit.baselineMedianMs,
-    ratio: pal.pklAudit.ratio,
-  },
-  [`manifest verify queue (${pal.mftVerify.queued} submitted) click → detail shown, median of ${pal.mftVerify.clicks} (ms) vs bare fetch of the detail`]: {
-    value: pal.mftVerify.medianMs,
-    baseline: pal.mftVerify.baselineMedianMs,
-    ratio: pal.mftVerify.ratio,
-  },
+  // the modules' ratios: their Node benches' and their in-browser ones'
+  ...Object.assign({}, ...nodeFigures.map((f) => f.rows ?? {})),
+  ...Object.assign({}, ...pal.figures.map((f) => f.bench.rows(f.figures))),
 });
-console.table(portSuggestTable(portSuggest));
-console.table(rateSearchTable(rateSearch));
-console.table(rateBatchTable(rateBatch));
-console.table(bookingsTable(bookings));
-console.table(freightTrackTable(freightTrack));
+for (const f of nodeFigures) f.print?.();
 console.log(containsFilterTable(containsFilter));
-console.table(controlTowerTable(controlTower));
-console.table(readySpaceTable(readySpace));
 console.table(serverBenchTable(server));
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));

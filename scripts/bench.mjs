@@ -1,4 +1,4 @@
-// `npm run bench`: builds, then runs bench/run.ts (see bench/README.md).
+// `npm run bench`: builds, then runs bench/run.ts (see docs/benchmarks.md).
 import { spawnSync } from 'node:child_process';
 const step = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });

@@ -31,7 +31,7 @@ const result = await build({
     pdfWorker: 'server/pdfWorker.ts',
   },
   outdir,
-  // stack traces name the TypeScript lines with NODE_OPTIONS=--enable-source-maps (README)
+  // stack traces name the TypeScript lines with NODE_OPTIONS=--enable-source-maps (docs/deployment.md)
   sourcemap: 'linked',
   // the tsconfig's paths and JSX settings; type errors are the type check's job, not this one's
   tsconfig: 'tsconfig.server.json',

@@ -1,5 +1,5 @@
 // `npm run bundle`: one self-contained archive to run the server and the scale-out bench on another
-// machine with only `node` (20.19+) and PostgreSQL there (README "Benchmarks" and "Deployment notes"):
+// machine with only `node` (20.19+) and PostgreSQL there (docs/benchmarks.md and docs/deployment.md "Deployment notes"):
 // build/freight-bundle.tar.gz holding freight/
 //   build/server/  the compiled server (scripts/build-server.mjs: `node build/server/main.js`, migrate.js …)
 //   build/bench/   the scale-out bench (scripts/build-bench.mjs: `node build/bench/scale.js`)

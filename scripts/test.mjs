@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 // Each stage's wall time, printed as it ends and listed again before the summary: what to look at
-// when the suite grows slower (README: "The suite stays fast").
+// when the suite grows slower (docs/testing.md: "The suite stays fast").
 const durations = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function stage(name, fn) {

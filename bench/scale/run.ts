@@ -3,7 +3,7 @@
 // fresh schema, under a mixed load from a process of its own (bench/scale/load.ts), printed as a
 // table of throughput and p99 per worker count, with what the server and PostgreSQL waited on.
 // Node built-ins, `pg` and (in the load process) autocannon and ws only: it runs where only node
-// and PostgreSQL are (README "Benchmarks").
+// and PostgreSQL are (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

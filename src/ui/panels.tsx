@@ -1,22 +1,24 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { CONTRACT_MODULES } from '../contract/modules';
+import { collectUnique, type Declared } from '../contract/registry';
 
 /**
  * Panels a module lends to another module's screen (issue 34: the VGM panel on the booking detail and
  * on the opened packing list). Features never import each other, so a screen offers a named slot
- * and says what it knows (`cgoId`); a module fills the slot in its `panels` (src/ui/clientModule.ts);
- * the app installs the registry's panels once (src/app/App.tsx), as it does the built routes.
+ * (its module's contract declares it: `panelSlots`) and says what it knows (`cgoId`); a module
+ * fills the slot in its `panels` (src/ui/clientModule.ts); the app installs the registry's panels
+ * once (src/app/App.tsx), as it does the built routes.
  */
-export const PANEL_SLOTS = [
-  /** Below a booking's release: one booking's containers (its CGO_ID). */
-  'booking.containers',
-  /** Below an opened packing list: its booking's containers (the CGO_ID), the list's own among them. */
-  'packingList.container',
-  /** The search log page's other channels (the tracking searches beside the rate searches): no record, so `cgoId` is empty. */
-  'searchLog.channels',
-  /** Below an approved SI's facts (the customer's workbench and staff): its B/L draft (the SI's id in `siId`). */
-  'si.detail',
-] as const;
-export type PanelSlot = (typeof PANEL_SLOTS)[number];
+export type PanelSlot = Declared<typeof CONTRACT_MODULES, 'panelSlots'>;
+/**
+ * Every slot a module's screen offers (`panelSlots` in its src/contract/<module>/module.ts); a slot two
+ * modules both declare throws. A function, so the first page, which needs only the type, leaves it out.
+ */
+export const panelSlots = (): readonly PanelSlot[] =>
+  collectUnique(
+    'panel slot',
+    CONTRACT_MODULES.map((m) => ({ module: m.name, entries: m.panelSlots })),
+  );
 
 /** What a slot hands its panels. */
 export interface PanelProps {

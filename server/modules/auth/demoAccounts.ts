@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { hashPassword } from '../../platform/auth/password';
 
-/** The demo sign-ins (README), all with this password. */
+/** The demo sign-ins (docs/demo-accounts.md), all with this password. */
 export const DEMO_PASSWORD = 'demo1234';
 
 interface DemoEmployee {

@@ -8,7 +8,7 @@ import { insertSearchLog } from './searchLogRepository';
 /**
  * The salt of the address hashes (trk.log): `SEARCH_LOG_SALT` from the environment, the same in
  * every process and across restarts, so one address's searches read together over weeks; without
- * it a development default (README). The hash is never reversed: with the salt secret, nobody can
+ * it a development default (docs/deployment.md, "Settings"). The hash is never reversed: with the salt secret, nobody can
  * test a guessed address against it.
  */
 const DEV_SALT = 'freight-dev-search-log-salt';

@@ -46,6 +46,9 @@ export const BILLING_ACCESS = {
 
 export const billingContract = contractModule({
   name: 'billing',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
+  actorRoles: ['finance'],
   paths: BILLING_PATHS,
   access: BILLING_ACCESS,
   buttons: {

@@ -154,6 +154,8 @@ export const BOOKING_ACCESS = {
 
 export const bookingContract = contractModule({
   name: 'booking',
+  /** Below a booking's release: one booking's containers (its CGO_ID). */
+  panelSlots: ['booking.containers'],
   paths: BOOKING_PATHS,
   access: BOOKING_ACCESS,
   buttons: {

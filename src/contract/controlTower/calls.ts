@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { listPageOf, nullable, strict, text, textOf } from '../schema';
 import { CONTROL_TOWER_ACCESS as A, CONTROL_TOWER_PATHS as P } from './module';
-import { ACTOR_ROLES, SEVERITIES } from './codes';
+import { SEVERITIES } from './codes';
+import { ACTOR_ROLES } from './roles';
 
 const bilingual = strict({ zh: Type.String(), en: Type.String() });
 /** An exception's code: upper snake, as the modules declare them (§12.1). */

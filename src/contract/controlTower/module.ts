@@ -31,6 +31,9 @@ export const CONTROL_TOWER_ACCESS = {
 
 export const controlTowerContract = contractModule({
   name: 'controlTower',
+  /** The general roles who act on an exception (operations.md §2); a module adds its own. */
+  actorRoles: ['customer', 'clerk', 'operator'],
+  tower: () => import('./tower/words'),
   paths: CONTROL_TOWER_PATHS,
   access: CONTROL_TOWER_ACCESS,
   buttons: { ack: { zh: '确认/暂缓', en: 'Acknowledge / snooze' } },

@@ -35,6 +35,9 @@ export const FREIGHT_TRACK_ACCESS = {
 
 export const freightTrackContract = contractModule({
   name: 'freightTrack',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
+  actorRoles: ['customerService'],
   paths: FREIGHT_TRACK_PATHS,
   access: FREIGHT_TRACK_ACCESS,
   buttons: {

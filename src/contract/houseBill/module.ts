@@ -76,6 +76,8 @@ export const HOUSE_BILL_ACCESS = {
 
 export const houseBillContract = contractModule({
   name: 'houseBill',
+  /** A house bill's draft link: the customer views the draft and approves it. */
+  shareScopes: ['VIEW', 'APPROVE_DRAFT'],
   paths: HOUSE_BILL_PATHS,
   access: HOUSE_BILL_ACCESS,
   buttons: {

@@ -189,8 +189,15 @@ export const MANIFEST_ACCESS = {
   manifestShare: act(on([...EDIT, P.submitInfo, P.customerSubmitInfo]), 'share'),
 } as const;
 
+/** What a manifest's share link may let its visitor do (rule `mft.share`): see, fix the parties, fix the goods. */
+export const MANIFEST_SHARE_SCOPES = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS'] as const;
+
 export const manifestContract = contractModule({
   name: 'manifest',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
+  actorRoles: ['verifier'],
+  shareScopes: MANIFEST_SHARE_SCOPES,
   paths: MANIFEST_PATHS,
   access: MANIFEST_ACCESS,
   buttons: {

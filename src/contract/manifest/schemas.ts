@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SiProblemSchema } from '../si/public';
 import { nullable, text, textOf } from '../schema';
+import { MANIFEST_SHARE_SCOPES } from './module';
 
 /**
  * A manifest on the wire (operations.md §7.2): field names as the columns (`MFT_` the bill, `MFC_` a
@@ -27,8 +28,8 @@ export const PERSON_TYPES = ['NATURAL', 'LEGAL', 'ASSOCIATION'] as const;
 export const CONTAINER_SOURCES = ['CARRIER', 'SHIPPER'] as const;
 /** Who sealed it: carrier, shipper, customs. */
 export const SEAL_PARTIES = ['CA', 'SH', 'CU'] as const;
-/** What a share link lets its holder do. */
-export const SHARE_SCOPES = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS'] as const;
+/** What a share link lets its holder do (declared in module.ts, where the scopes of every module's links are gathered). */
+export const SHARE_SCOPES = MANIFEST_SHARE_SCOPES;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 /** The kinds of transmission (§7.2 manifest_transmissions). */
 export const MFT_TRANSMISSION_KINDS = ['MAIN', 'MODIFY', 'DELETE'] as const;

@@ -81,6 +81,8 @@ export const ORDER_APPLY_ACCESS = {
 
 export const orderApplyContract = contractModule({
   name: 'orderApply',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
   paths: ORDER_APPLY_PATHS,
   access: ORDER_APPLY_ACCESS,
   buttons: {

@@ -83,6 +83,11 @@ export const PACKING_ACCESS = {
 
 export const packingContract = contractModule({
   name: 'packing',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
+  actorRoles: ['trucker'],
+  /** Below an opened packing list: its booking's containers (the CGO_ID), the list's own among them. */
+  panelSlots: ['packingList.container'],
   paths: PACKING_PATHS,
   access: PACKING_ACCESS,
   buttons: {

@@ -5,6 +5,7 @@ import { commonFieldWords } from '../words';
 import { PKL_STATUS } from '../../domain/packing/status';
 import { pklStatusWords } from '../../domain/packing/words';
 import type { PklAction } from './schemas';
+import { towerRoleWords } from './tower/words';
 
 /**
  * The packing-list calls' words (issue 34): the fields as the forms name them (the server's refusals
@@ -33,7 +34,7 @@ export const packingFieldWords = {
   PKL_EMPTY_DEPOT: { zh: '提箱点', en: 'Empty pick-up depot' },
   PKL_RETURN_TERMINAL: { zh: '进港码头', en: 'Return terminal' },
   PKL_TERMINAL_CODE: { zh: '码头代码（SMDG）', en: 'Terminal code (SMDG)' },
-  PKL_TRUCKER_ID: { zh: '车队', en: 'Trucker' },
+  PKL_TRUCKER_ID: towerRoleWords.trucker,
   TruckerName: { zh: '车队名称', en: 'Trucker name' },
   PKL_TRUCK_PLATE: { zh: '车牌号', en: 'Truck plate' },
   PKL_DRIVER_NAME: { zh: '司机姓名', en: 'Driver' },

@@ -294,6 +294,8 @@ export const RATES_ACCESS = {
 
 export const ratesContract = contractModule({
   name: 'rates',
+  /** The search log page's other channels (the tracking searches beside the rate searches): no record, so `cgoId` is empty. */
+  panelSlots: ['searchLog.channels'],
   paths: RATES_PATHS,
   access: RATES_ACCESS,
   // a provider's own rates and offers (commercial.md §3): granted to providers only

@@ -56,6 +56,10 @@ export const SI_ACCESS = {
 
 export const siContract = contractModule({
   name: 'si',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
+  /** Below an approved SI's facts (the customer's workbench and staff): its B/L draft (the SI's id in `siId`). */
+  panelSlots: ['si.detail'],
   paths: SI_PATHS,
   access: SI_ACCESS,
   buttons: {

@@ -47,6 +47,10 @@ export const VGM_ACCESS = {
 
 export const vgmContract = contractModule({
   name: 'vgm',
+  /** Its control-tower words (exception codes, roles): loaded with the tower's pages. */
+  tower: () => import('./tower/words'),
+  /** A VGM share link lets its visitor declare the containers' VGM. */
+  shareScopes: ['VGM'],
   paths: VGM_PATHS,
   access: VGM_ACCESS,
   buttons: {

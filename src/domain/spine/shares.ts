@@ -1,3 +1,6 @@
+import { CONTRACT_MODULES } from '../../contract/modules';
+import { collectShared, type Declared } from '../../contract/registry';
+
 /**
  * Share links (operations.md §1 `shares`, rule `mft.share`): how long a link may live, what it may
  * open, and the access code's lock. The browser's share dialog and the server read the same numbers.
@@ -11,9 +14,13 @@ export const SHARE_RULES = {
   lockMinutes: 15,
 } as const;
 
-/** What a link lets its visitor do; a document's share dialog offers the ones it supports. */
-export const SHARE_SCOPES = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS', 'VGM', 'APPROVE_DRAFT'] as const;
-export type ShareScope = (typeof SHARE_SCOPES)[number];
+/**
+ * What a link lets its visitor do: every scope a module's documents give (`shareScopes` in its
+ * src/contract/<module>/module.ts; several may give `VIEW`). A document's share dialog offers the
+ * ones it supports.
+ */
+export type ShareScope = Declared<typeof CONTRACT_MODULES, 'shareScopes'>;
+export const SHARE_SCOPES = collectShared(CONTRACT_MODULES.map((m) => m.shareScopes)) as readonly ShareScope[];
 
 export const isShareScope = (s: string): s is ShareScope => (SHARE_SCOPES as readonly string[]).includes(s);
 

@@ -11,7 +11,7 @@ export const controlTowerModule: ClientModule = {
   icons: () => import('./icons'),
   screens: {
     // the paths written out (CONTROL_TOWER_PAGES): the e2e page-keys finder reads the screens' table as text
-    '/external/workbench/control': () => import('./ControlTowerScreen'),
+    '/external/workbench/control': () => import('./ControlTowerPage'),
     '/internal/WorkCenter': () => import('./WorkCenterScreen'),
   },
   live: {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MODULES } from '../../../server/modules';
 import { checkModules, type ExceptionRule, type ServerModule, type WorkQueue } from '../../../server/modules/module';
-import { exceptionCodeWords } from '../../../src/contract/controlTower/words';
+import { exceptionCodeWords, loadTowerWords } from '../../../src/contract/controlTower/tower';
 
 const noRoutes = () => undefined;
 const rule = (code: string): ExceptionRule => ({ code, severity: 'high', who: ['operator'], access: { menus: ['/x'] }, open: async () => [] });
@@ -16,6 +16,9 @@ const queue = (id: string): WorkQueue => ({
 
 /** The modules declare their exception rules and queues; the registry gathers them and keeps codes and ids unique. */
 describe('exception rules and work queues in the registry', () => {
+  // each module's words are declared with its contract and loaded as the tower's screen loads them
+  beforeAll(() => loadTowerWords());
+
   it('collects every module’s rules: §12.1’s codes, each named in words', () => {
     const codes = SERVER_MODULES.flatMap((m) => (m.exceptions ?? []).map((r) => r.code));
     expect(codes).toEqual(

@@ -19,7 +19,7 @@ import { sentManifests, STAFF } from './manifestApp';
  * is in the state its receipts say (accepted).
  */
 const PORT = 4205; // the manifest kill test's port (4201-4260: specs that start their own server)
-/** CI's size; MFT_KILL_MANIFESTS=500 runs the size by hand (README: the figures of that run). */
+/** CI's size; MFT_KILL_MANIFESTS=500 runs the size by hand (docs/testing.md: the figures of that run). */
 const MANIFESTS = Number(process.env.MFT_KILL_MANIFESTS ?? 60);
 const KILLS = [150, 250, 350, 450];
 const FAULTS = { timeout: 0.2, '5xx': 0.2, duplicate: 0.3, reorder: 0.3 };

@@ -5,7 +5,7 @@ import { withTestApp } from '../support/build';
 
 /**
  * A server of some modules (`buildApp({ modules })`), as the API tests build it to pay only for the
- * routes they call (README: "The suite stays fast as modules are added").
+ * routes they call (docs/testing.md: "The suite stays fast as modules are added").
  */
 describe('the modules a partial server registers', () => {
   it('are the named ones and the core ones, in the registry order', () => {

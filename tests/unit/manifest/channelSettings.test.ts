@@ -3,7 +3,7 @@ import { assertChannelAllowed, simulatorOnly } from '../../../server/channels/si
 import { manifestSimulatorOptions } from '../../../server/modules/manifest/simulator';
 import { manifestIdOfRef, manifestIdOfStageRef, messageRef, parseRef, stageRef } from '../../../server/modules/manifest/payload';
 
-/** The CN_MANIFEST channel's settings (README "Customs manifests"): its faults, its clock, its mode, and the production guard. */
+/** The CN_MANIFEST channel's settings (docs/modules/manifest.md): its faults, its clock, its mode, and the production guard. */
 describe('the CN_MANIFEST settings', () => {
   it('reads SIM_CN_MANIFEST_FAULTS, _DELAY_MS and _RELEASE_MINUTES; unknown faults and rates outside 0–1 are ignored', () => {
     const o = manifestSimulatorOptions({

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every module is routes → service → repository (issue 33; README "Module shape"; DESIGN.md §7):
+ * Every module is routes → service → repository (issue 33; docs/architecture.md "Server modules"; DESIGN.md §7):
  * this reads server/modules/** and fails on
  *   (a) a file that registers calls — `app.get(`/`.post(`/`.put(`/`.delete(`/`.patch(` (or
  *       `fastify.…`), typed or not, or a list with `defineList(` — holding a `.query(` or `.exec(`
@@ -77,7 +77,7 @@ describe('module layering (routes → service → repository)', () => {
   it('no routes file and no service runs SQL, outside the files still to split', () => {
     const found = breaking();
     const news = [...found].filter(([file]) => !STILL_TO_SPLIT.has(file)).map(([file, why]) => `${file} ${why}`);
-    expect(news, 'move the SQL into the module’s repository (docs: README "Module shape")').toEqual([]);
+    expect(news, 'move the SQL into the module’s repository (docs: docs/architecture.md "Server modules")').toEqual([]);
   });
 
   it('the files still to split only go: one split is taken off the list', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertChannelAllowed, parseFaults, simulatorOnly, strikes } from '../../../server/channels/simulation';
 import { vgmSimulatorOptions } from '../../../server/modules/vgm/simulator';
 
-/** The VGM channel's settings (README "VGM"): its faults, its mode, and the production guard it shares with the booking channel. */
+/** The VGM channel's settings (docs/modules/vgm.md): its faults, its mode, and the production guard it shares with the booking channel. */
 describe('the CARRIER_VGM settings', () => {
   it('reads SIM_CARRIER_VGM_FAULTS and _DELAY_MS; unknown faults and rates outside 0–1 are ignored', () => {
     const o = vgmSimulatorOptions({ SIM_CARRIER_VGM_FAULTS: 'timeout:0.1, 5xx:2, roll:0.5, reorder:1', SIM_CARRIER_VGM_DELAY_MS: '50' });

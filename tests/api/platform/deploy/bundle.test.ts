@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exec } from './imageSteps';
 
 /**
- * `npm run bundle`, as someone takes it to a bigger machine (README "Benchmarks"): the archive is
+ * `npm run bundle`, as someone takes it to a bigger machine (docs/benchmarks.md): the archive is
  * made, is under 60 MB, is unpacked in a folder of its own (outside this checkout, so nothing of
  * its node_modules can be reached) and its scale-out bench runs the compiled server it holds, with
  * WORKERS=1 for two seconds, against the test PostgreSQL — with only `node` on the PATH.
