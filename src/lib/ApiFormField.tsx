@@ -1,5 +1,5 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import type { FieldSpec, RecordSource } from './ApiForm';
+import type { FieldSpec, RecordSource } from './apiFormFields';
 import { useLanguage } from '../i18n/language';
 import { callApi } from '../streams/callApi';
 import { CarrierPicker } from './CarrierPicker';
