@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { ManifestEdit, ManifestRecord } from '../../../contract/manifest';
 import { type Draft, draftOf, editOf } from '../editorModel';
 
@@ -41,7 +41,9 @@ export type ManifestEditEvent =
   | { type: 'submit' }
   | { type: 'amend.send'; reason: string; remarks: string }
   | { type: 'delete.ask'; reason: string }
-  | { type: 'cancel.ask' };
+  | { type: 'cancel.ask' }
+  /** Raised: the draft was replaced by the stored one (a check still running would answer about the old one). */
+  | { type: 'draft.adopted' };
 
 export interface SaveAnswer {
   VERSION: number;
@@ -114,10 +116,14 @@ export const manifestEditMachine = setup({
     hasReason: ({ event }) => event.type === 'amend.send' && !!event.reason.trim(),
     thenSubmit: ({ context }) => context.afterSave === 'submit',
     thenAmend: ({ context }) => context.afterSave === 'amend',
-    /** Nothing unsaved here and a newer stored version read: it replaces the draft. */
-    adoptable: ({ context, event }) => event.type === 'record.read' && !context.dirty && event.record.VERSION !== context.readVersion,
-    /** Unsaved edits here and someone else's save read: the person is told, the edits are kept. */
-    movedOn: ({ context, event }) => event.type === 'record.read' && context.dirty && event.record.VERSION !== context.version,
+    /**
+     * Nothing unsaved here and a stored version the draft is not built from, at least the one saved here
+     * (a read answered before our own save is older, and ignored): it replaces the draft, as stored.
+     */
+    adoptable: ({ context, event }) =>
+      event.type === 'record.read' && !context.dirty && event.record.VERSION >= context.version && event.record.VERSION !== context.readVersion,
+    /** Unsaved edits here and someone else's newer save read: the person is told, the edits are kept. */
+    movedOn: ({ context, event }) => event.type === 'record.read' && context.dirty && event.record.VERSION > context.version,
     stale: ({ event }) => /stale/i.test(codeOf((event as { error?: unknown }).error)),
     someFailed: ({ event }) => ((event as { output?: SubmitAnswer }).output?.Failed.length ?? 0) > 0,
     confirmed: ({ event }) => (event as { output?: boolean }).output === true,
@@ -132,16 +138,25 @@ export const manifestEditMachine = setup({
   type: 'parallel',
   on: {
     'record.read': [
-      { guard: 'adoptable', actions: assign(({ event }) => (event.type === 'record.read' ? { ...adopt(event.record), check: checkOf(event.record) } : {})) },
+      {
+        guard: 'adoptable',
+        actions: [
+          assign(({ event }) => (event.type === 'record.read' ? { ...adopt(event.record), check: checkOf(event.record) } : {})),
+          raise({ type: 'draft.adopted' }),
+        ],
+      },
       { guard: 'movedOn', actions: assign({ stale: { by: 'elsewhere' } }) },
     ],
-    'stale.reload': { actions: assign(({ event }) => (event.type === 'stale.reload' ? adopt(event.record) : {})) },
   },
   states: {
     live: {
       initial: 'idle',
       // each change restarts the pause; a check still running is dropped (its answer would be of an older draft)
-      on: { 'draft.change': { target: '.waiting', reenter: true, actions: assign({ draft: ({ event }) => event.draft, dirty: true }) } },
+      on: {
+        'draft.change': { target: '.waiting', reenter: true, actions: assign({ draft: ({ event }) => event.draft, dirty: true }) },
+        // the stored one came in its place, with its own check: nothing to ask
+        'draft.adopted': { target: '.idle', reenter: true },
+      },
       states: {
         idle: {},
         waiting: { after: { CHECK_PAUSE: 'checking' } },
@@ -162,7 +177,10 @@ export const manifestEditMachine = setup({
       states: {
         idle: {
           on: {
-            save: { target: 'busy.saving', actions: assign({ afterSave: undefined }) },
+            // the stored one instead of the edits (the stale note's button); not while a step runs on the edits
+            'stale.reload': { actions: [assign(({ event }) => adopt(event.record)), raise({ type: 'draft.adopted' })] },
+            // nothing unsaved, nothing to save (the button is off)
+            save: { guard: 'dirty', target: 'busy.saving', actions: assign({ afterSave: undefined }) },
             submit: [{ guard: 'dirty', target: 'busy.saving', actions: assign({ afterSave: 'submit' as const }) }, { target: 'busy.submitting' }],
             // the amendment is sent at the version saved: anything unsaved is saved first
             'amend.send': [
