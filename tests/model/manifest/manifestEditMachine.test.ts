@@ -14,7 +14,7 @@ import {
 } from '../../../src/features/manifest/machines/manifestEditMachine';
 
 // A returned draft at version 7, its problems and the check's, and the same manifest saved elsewhere (8).
-const problem = (path: string) => ({ Path: path, Message: `bad ${path}`, Severity: 'error' }) as CheckView['Problems'][number];
+const problem = (path: string): CheckView['Problems'][number] => ({ Path: path, Code: 'mft.required', Message: `bad ${path}` });
 const RECORD = {
   Id: 31,
   VERSION: 7,
@@ -33,7 +33,7 @@ const RECORD = {
 } as unknown as ManifestRecord;
 const ELSEWHERE = { ...RECORD, VERSION: 8, MFT_VESSEL: 'COSCO GLORY', Problems: [] } as ManifestRecord;
 const TYPED = { ...draftOf(RECORD), header: { ...draftOf(RECORD).header, MFT_VOYAGE: '012E' } };
-const CHECKED: CheckView = { Problems: [problem('/Shipper/NAME'), problem('/Containers')], SiDiff: [], Deadline: null };
+const CHECKED = { Problems: [problem('/Shipper/NAME'), problem('/Containers')], SiDiff: [], Deadline: null } as unknown as CheckView;
 const SAVED: SaveAnswer = { VERSION: 9, Problems: [] };
 const REFUSED: SubmitAnswer = { Failed: [{ Problems: [problem('/Items')] }] };
 const stale = Object.assign(new Error('保存前已被他人修改'), { status: 400, code: 'STALE' });
@@ -119,7 +119,7 @@ const lastCall = (r: ReturnType<typeof replay>, actor: string) => r.calls.filter
 const paths = getShortestPaths(manifestEditMachine, {
   events,
   input: { record: RECORD },
-  serializeState: (s) => key(s as Snap) as never,
+  serializeState: (s: unknown) => key(s as Snap) as never,
 } as never);
 
 /** What the person may do in each state of the work: only one step at a time, nothing once submitted or sent. */
@@ -217,8 +217,14 @@ describe('manifest edit machine (model-based)', () => {
     const actor = createActor(
       manifestEditMachine.provide({
         actors: {
-          save: fromPromise(async ({ input }) => void order.push(`save v${input.VERSION}`) ?? SAVED),
-          submit: fromPromise(async () => void order.push('submit') ?? { Failed: [] }),
+          save: fromPromise(async ({ input }) => {
+            order.push(`save v${input.VERSION}`);
+            return SAVED;
+          }),
+          submit: fromPromise(async (): Promise<SubmitAnswer> => {
+            order.push('submit');
+            return { Failed: [] };
+          }),
         },
         actions: { leave: (_, p) => void order.push(`leave:${p.to}`), refreshLists: () => void order.push('refresh') },
       }),

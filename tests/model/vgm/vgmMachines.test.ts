@@ -46,10 +46,12 @@ describe('VGM declare machine (model-based)', () => {
   }
 
   for (const drafts of [true, false]) {
-    const paths = getShortestPaths(vgmDeclareMachine, { events, input: { drafts }, serializeState: (s) => key(s as Snap) as never } as never);
+    const paths = getShortestPaths(vgmDeclareMachine, { events, input: { drafts }, serializeState: (s: unknown) => key(s as Snap) as never } as never);
     it(`${drafts ? 'the panel (with drafts)' : 'the share page (declare only)'}: every path replays, and each state allows and shows what it should`, () => {
       const reached = new Set(paths.map((p) => String(p.state.value)));
-      expect([...reached].sort()).toEqual(drafts ? ['declared', 'declaring', 'editing', 'refused', 'savingDraft'] : ['declared', 'declaring', 'editing', 'refused']);
+      expect([...reached].sort()).toEqual(
+        drafts ? ['declared', 'declaring', 'editing', 'refused', 'savingDraft'] : ['declared', 'declaring', 'editing', 'refused'],
+      );
       for (const p of paths) {
         const r = replay(drafts, p.steps);
         const s = r.snapshot;
