@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MFT_FILINGS } from '../../contract/manifest/schemas';
-import { siListCalls } from '../../contract/si/listCalls';
-import { SI_STATUS } from '../../domain/si/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useRoute } from '../../ui/routeContext';
-import { callApi } from '../../streams/callApi';
-import { createManifest, listManifests } from './api/manifest';
+import { approvedSisQuery, copyChoicesQuery } from './api/choices';
+import { createManifest } from './api/manifest';
 import { refreshManifestQueries } from './manifestQueries';
 import { filingTable, MftStatusTag } from './MftParts';
 import { pagesOf, sideOf } from './pages';
@@ -42,17 +40,8 @@ export default function ManifestCreateScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const sis = useQuery({
-    queryKey: ['manifest', 'approvedSis', search],
-    queryFn: () => callApi(siListCalls.reviewQueue, { TBI_STATUS: SI_STATUS.APPROVED, PageSize: 30, ...(search ? { TBI_CGO_ID: search } : {}) }),
-    enabled: source === 'si',
-    retry: false,
-  });
-  const manifests = useQuery({
-    queryKey: ['manifest', 'copyChoices', search],
-    queryFn: () => listManifests({ Stage: 'all', PageSize: 30, ...(search ? { BlNo: search } : {}) }),
-    enabled: source === 'duplicate',
-  });
+  const sis = useQuery(approvedSisQuery(search, source === 'si'));
+  const manifests = useQuery(copyChoicesQuery(search, source === 'duplicate'));
 
   const create = async () => {
     setBusy(true);

@@ -85,7 +85,6 @@ function Info({ record }: { record: ManifestRecord }) {
   const [remarks, setRemarks] = useState('');
   const [busy, setBusy] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const [picked, setPicked] = useState<number>();
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -106,7 +105,6 @@ function Info({ record }: { record: ManifestRecord }) {
   };
 
   const tx = record.Transmissions;
-  const shownTx = tx.find((t) => t.Id === picked) ?? tx.at(-1);
   const rejection = [...record.Receipts].reverse().find((r) => r.Kind === 'REJECTED');
   // customs' own words (English from the foreign customs), after its code and what the code means in the reader's language
   const codeWords = rejection && rejection.Code in CUSTOMS_CODE_WORDS ? ` ${say(customsCodeTable, rejection.Code)}：` : '';
@@ -174,57 +172,11 @@ function Info({ record }: { record: ManifestRecord }) {
         </Callout>
       ) : null}
 
-      {view === 'sendFail' && failure ? (
-        <Card className="mft-card" data-testid="mft-failure">
-          <H4>{w.rejection}</H4>
-          <Callout intent="danger">{failure}</Callout>
-          <H4>{w.suggestedFix}</H4>
-          {fixes.length ? (
-            <ul>
-              {fixes.map((f) => (
-                <li key={f.path} data-path={f.path}>
-                  {w.fixAt(pathWords(f.path, lang) || f.path)}
-                  {f.problems.length ? ` — ${f.problems.map((p) => p.Message).join(' · ')}` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mft-muted">{w.noSuggestion}</p>
-          )}
-        </Card>
-      ) : null}
+      {view === 'sendFail' && failure ? <FailureCard failure={failure} fixes={fixes} /> : null}
 
       {view === 'track' ? <TrackTimeline record={record} /> : null}
 
-      {view === 'sendEdit' ? (
-        <Card className="mft-card" data-testid="mft-amend-diff">
-          <H4>
-            {w.before} → {w.after}
-          </H4>
-          {!diff.length ? (
-            <p className="mft-muted">{w.noChange}</p>
-          ) : (
-            <HTMLTable compact striped className="mft-table">
-              <thead>
-                <tr>
-                  <th>{w.field}</th>
-                  <th>{w.before}</th>
-                  <th>{w.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {diff.map((d) => (
-                  <tr key={d.Path}>
-                    <td>{pathWords(d.Path, lang) || d.Path}</td>
-                    <td className="mft-diff__si">{d.Before}</td>
-                    <td className="mft-diff__mine">{d.After}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )}
-        </Card>
-      ) : null}
+      {view === 'sendEdit' ? <AmendDiffCard diff={diff} /> : null}
 
       {view === 'submit' || view === 'verify' ? (
         <div className="mft-two">
@@ -238,20 +190,7 @@ function Info({ record }: { record: ManifestRecord }) {
 
       <Facts record={record} vgm={vgm} />
 
-      {tx.length ? (
-        <Card className="mft-card">
-          <H4>{w.transmissions}</H4>
-          <TransmissionsTable transmissions={tx} picked={shownTx?.Id} onPick={setPicked} />
-          {shownTx && (view === 'send' || view === 'sendFail' || view === 'sendEdit') ? (
-            <details open={view === 'send'} data-testid="mft-payload">
-              <summary>
-                {w.payload} · v{shownTx.PayloadVersion}
-              </summary>
-              <pre className="mft-payload">{prettyPayload(shownTx.Payload)}</pre>
-            </details>
-          ) : null}
-        </Card>
-      ) : null}
+      {tx.length ? <TransmissionsCard transmissions={tx} view={view} /> : null}
       {tx.length || record.Receipts.length ? (
         <Card className="mft-card">
           <H4>{w.receipts}</H4>
@@ -289,6 +228,87 @@ function Info({ record }: { record: ManifestRecord }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A send failure: customs' rejection (or the transport's error) and the fields it points at, with what the check finds there now. */
+function FailureCard({ failure, fixes }: { failure: string; fixes: { path: string; problems: ManifestRecord['Problems'] }[] }) {
+  const w = useWords(manifestWords);
+  const lang = useLanguage();
+  return (
+    <Card className="mft-card" data-testid="mft-failure">
+      <H4>{w.rejection}</H4>
+      <Callout intent="danger">{failure}</Callout>
+      <H4>{w.suggestedFix}</H4>
+      {fixes.length ? (
+        <ul>
+          {fixes.map((f) => (
+            <li key={f.path} data-path={f.path}>
+              {w.fixAt(pathWords(f.path, lang) || f.path)}
+              {f.problems.length ? ` — ${f.problems.map((p) => p.Message).join(' · ')}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mft-muted">{w.noSuggestion}</p>
+      )}
+    </Card>
+  );
+}
+
+/** An amendment: what customs held before and what it holds now, field by field. */
+function AmendDiffCard({ diff }: { diff: ReturnType<typeof payloadDiff> }) {
+  const w = useWords(manifestWords);
+  const lang = useLanguage();
+  return (
+    <Card className="mft-card" data-testid="mft-amend-diff">
+      <H4>
+        {w.before} → {w.after}
+      </H4>
+      {!diff.length ? (
+        <p className="mft-muted">{w.noChange}</p>
+      ) : (
+        <HTMLTable compact striped className="mft-table">
+          <thead>
+            <tr>
+              <th>{w.field}</th>
+              <th>{w.before}</th>
+              <th>{w.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {diff.map((d) => (
+              <tr key={d.Path}>
+                <td>{pathWords(d.Path, lang) || d.Path}</td>
+                <td className="mft-diff__si">{d.Before}</td>
+                <td className="mft-diff__mine">{d.After}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </Card>
+  );
+}
+
+/** The transmissions, one picked (the last by default) with its frozen payload on the send pages. */
+function TransmissionsCard({ transmissions: tx, view }: { transmissions: ManifestRecord['Transmissions']; view: InfoView }) {
+  const w = useWords(manifestWords);
+  const [picked, setPicked] = useState<number>();
+  const shownTx = tx.find((t) => t.Id === picked) ?? tx.at(-1);
+  return (
+    <Card className="mft-card">
+      <H4>{w.transmissions}</H4>
+      <TransmissionsTable transmissions={tx} picked={shownTx?.Id} onPick={setPicked} />
+      {shownTx && (view === 'send' || view === 'sendFail' || view === 'sendEdit') ? (
+        <details open={view === 'send'} data-testid="mft-payload">
+          <summary>
+            {w.payload} · v{shownTx.PayloadVersion}
+          </summary>
+          <pre className="mft-payload">{prettyPayload(shownTx.Payload)}</pre>
+        </details>
+      ) : null}
+    </Card>
   );
 }
 

@@ -1,28 +1,22 @@
 import { Button, H2, Tab, Tabs } from '@blueprintjs/core';
-import { deliveryErrorWords } from '../../contract/deliveryError';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ManifestRow, MftListStage } from '../../contract/manifest';
 import { manifestListCalls } from '../../contract/manifest/calls';
 import { MANIFEST_ACCESS as A, MANIFEST_PAGES as P } from '../../contract/manifest/module';
-import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useWords, wordsIn } from '../../i18n/words';
-import { commonWords } from '../../i18n/commonWords';
-import { DataTable, type DataColumn } from '../../lib/DataTable';
+import { useWords } from '../../i18n/words';
+import { DataTable } from '../../lib/DataTable';
 import { useCan } from '../../session/access';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { amendManifest, retryManifest, submitManifests, verifyManifest } from './api/manifest';
-import { deadlineClock } from './deadlineClock';
 import { refreshManifestQueries } from './manifestQueries';
-import { filingTable, stageTable, statusTable } from './MftParts';
+import { listColumns } from './listColumns';
 import { LIST_STAGES, pagesOf, rowHref, sideOf } from './pages';
 import { useSendFlow } from './SendFlow';
-import { LIST_STAGE_WORDS, MFT_FILING_WORDS, MFT_STAGE_WORDS, MFT_STATUS_WORDS, manifestWords } from './words';
+import { LIST_STAGE_WORDS, manifestWords } from './words';
 import './manifest.css';
-
-const options = (table: Record<string, { zh: string; en: string }>) => Object.entries(table).map(([value, label]) => ({ value, label }));
 
 /**
  * Every manifest list of §7.5 (submit, submit failed, verify failed, send, send failed, track; the
@@ -82,60 +76,7 @@ export default function ManifestListScreen() {
     }
   };
 
-  const failureList = stage === 'sendFail' || stage === 'submitFailed' || stage === 'verifyFailed';
-  const columns: DataColumn<ManifestRow>[] = [
-    { key: 'MFT_NO', title: manifestWords.mftNo, width: 130, sortable: true, filter: 'text' },
-    {
-      key: 'MFT_STATUS',
-      title: manifestWords.status,
-      width: 120,
-      sortable: true,
-      text: (r, l) => statusTable[r.MFT_STATUS]?.[l] ?? String(r.MFT_STATUS),
-      filter: stage === 'all' ? options(MFT_STATUS_WORDS) : undefined,
-    },
-    ...(stage === 'track' || stage === 'send'
-      ? [
-          {
-            key: 'MFT_STAGE',
-            title: manifestWords.stage,
-            width: 110,
-            text: (r: ManifestRow, l: 'zh' | 'en') => stageTable[r.MFT_STAGE]?.[l] ?? r.MFT_STAGE,
-            filter: stage === 'track' ? options(MFT_STAGE_WORDS) : undefined,
-          },
-        ]
-      : []),
-    {
-      key: 'MFT_FILING',
-      title: manifestWords.filing,
-      width: 130,
-      text: (r, l) => filingTable[r.MFT_FILING]?.[l] ?? r.MFT_FILING,
-      filter: options(MFT_FILING_WORDS),
-    },
-    { key: 'MFT_CGO_ID', title: manifestWords.cgoId, width: 150, sortable: true, filter: 'text' },
-    { key: 'MFT_MBL_NO', title: manifestWords.mblNo, width: 130, filter: 'text' },
-    { key: 'MFT_HBL_NO', title: manifestWords.hblNo, width: 110 },
-    { key: 'MFT_VESSEL', title: manifestWords.vessel, width: 120, filter: 'text', text: (r) => `${r.MFT_VESSEL} ${r.MFT_VOYAGE}`.trim() },
-    { key: 'MFT_LOADING_CODE', title: manifestWords.pol, width: 70 },
-    { key: 'MFT_DISCHARGE_CODE', title: manifestWords.pod, width: 70 },
-    {
-      key: 'DeadlineAt',
-      title: manifestWords.deadline,
-      width: 150,
-      sortable: true,
-      text: (r, l) => {
-        if (!r.DeadlineAt) return '';
-        const c = deadlineClock(r.DeadlineAt, Date.now());
-        const t = wordsIn(manifestWords, l);
-        return `${formatDate(r.DeadlineAt, 'dateTime').slice(5, 16)} ${r.MFT_STATUS < 5 ? (c.late ? t.clockLate(-c.hours, c.minutes) : t.clockLeft(c.hours, c.minutes)) : ''}`.trim();
-      },
-      intent: (r) => (r.MFT_LATE || (r.MFT_STATUS < 5 && !!r.DeadlineAt && Date.parse(r.DeadlineAt) < Date.now()) ? 'danger' : undefined),
-    },
-    ...(failureList
-      ? [{ key: 'LastError', title: manifestWords.lastError, width: 280, text: (r: ManifestRow, l: 'zh' | 'en') => deliveryErrorWords(r.LastError)[l] }]
-      : []),
-    ...(staff ? [{ key: 'CompanyName', title: commonWords.customer, width: 160, filter: 'text' as const, sortable: true }] : []),
-    { key: 'UpdatedAt', title: manifestWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
-  ];
+  const columns = listColumns(stage, staff);
 
   const canTick = (r: ManifestRow) => (maySubmit && [0, 2, 4].includes(r.MFT_STATUS)) || (mayVerify && r.MFT_STATUS === 1) || (maySend && r.MFT_STATUS === 3);
   const pick = {

@@ -10,7 +10,7 @@ import { useWords } from '../../i18n/words';
 import { useShareToken } from '../../ui/shareToken';
 import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
-import { manifestKeys, openShared, saveShared, submitShared } from './api/manifest';
+import { manifestKeys, saveShared, sharedManifestQuery, submitShared } from './api/manifest';
 import { ITEM_COLUMNS, blankItem, type ItemRow } from './editorModel';
 import { SheetGrid } from '../../ui/grid/SheetGrid';
 import { DeadlineClock, MftProblems, MftStageTag, MftStatusTag } from './MftParts';
@@ -39,7 +39,7 @@ export default function ManifestSharePage() {
   const token = useShareToken();
   const [code, setCode] = useState(() => sessionStorage.getItem(codeKey(token)) ?? '');
   const [typed, setTyped] = useState('');
-  const shared = useQuery({ queryKey: manifestKeys.shared(token, code), queryFn: () => openShared(token, code), retry: false, enabled: !!token });
+  const shared = useQuery(sharedManifestQuery(token, code));
   const error = shared.error instanceof ApiError ? shared.error : undefined;
 
   if (!token || error?.status === 404) return <NonIdealState icon="disable" title={w.shareTitle} description={w.shareGone} />;

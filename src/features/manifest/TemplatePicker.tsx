@@ -7,6 +7,7 @@ import { useWords } from '../../i18n/words';
 import { useCan } from '../../session/access';
 import { callApi } from '../../streams/callApi';
 import { showToast } from '../../ui/toaster';
+import { sftTemplatesQuery } from './api/choices';
 import { manifestWords } from './words';
 
 type Parties = Record<'Shipper' | 'Consignee' | 'Notify', ManifestParty>;
@@ -19,12 +20,7 @@ type Parties = Record<'Shipper' | 'Consignee' | 'Notify', ManifestParty>;
 export function TemplatePicker({ onPick, disabled }: { onPick(parties: Partial<Parties>): void; disabled?: boolean }) {
   const w = useWords(manifestWords);
   const may = useCan(MANIFEST_SETUP_ACCESS.sftTemplateRead);
-  const list = useQuery({
-    queryKey: ['manifest', 'sftTemplates'],
-    queryFn: () => callApi(manifestSetupCalls.sftTemplateList, { PageSize: 100 }),
-    enabled: may,
-    retry: false,
-  });
+  const list = useQuery(sftTemplatesQuery(may));
   if (!may || list.isError) return null;
   const rows = (list.data?.Items ?? []).filter((t) => t.SFT_SCOPE !== 'BOOKING');
   const pick = async (id: number) => {

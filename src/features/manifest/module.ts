@@ -22,6 +22,12 @@ export const manifestModule: ClientModule = {
   },
   // the icons its screens draw: a chunk of their own, loaded with the first icon drawn (src/shell/icons.ts)
   icons: () => import('./icons'),
+  machines: [
+    {
+      file: 'features/manifest/machines/manifestEditMachine.ts',
+      load: () => import('./machines/manifestEditMachine').then((m) => m.manifestEditMachine),
+    },
+  ],
   live: {
     // a manifest changed somewhere (saved, submitted, verified, sent, a receipt applied): lists and details refetch
     frames: { manifest: () => void refreshManifestQueries() },

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { manifestSetupCalls } from '../../contract/manifestSetup/calls';
 import { MANIFEST_SETUP_ACCESS } from '../../contract/manifestSetup/module';
 import { useLanguage } from '../../i18n/language';
 import { useCan } from '../../session/access';
-import { callApi } from '../../streams/callApi';
+import { remarkChoicesQuery } from './api/choices';
 
 /** A standard remark as a picker offers it. */
 export interface RemarkChoice {
@@ -19,13 +18,7 @@ export interface RemarkChoice {
 export function useRemarkChoices(use: 'REJECT_REASON' | 'CHANGE_REASON', enabled: boolean): RemarkChoice[] {
   const lang = useLanguage();
   const may = useCan(MANIFEST_SETUP_ACCESS.manifestRemarkRead);
-  const list = useQuery({
-    queryKey: ['manifest', 'remarks'],
-    queryFn: () => callApi(manifestSetupCalls.manifestRemarkList, { PageSize: 200 }),
-    enabled: enabled && may,
-    retry: false,
-    staleTime: 300_000,
-  });
+  const list = useQuery(remarkChoicesQuery(enabled && may));
   return (list.data?.Items ?? [])
     .filter((r) => r.MRK_USE === use && r.MRK_ENABLED)
     .sort((a, b) => a.MRK_SORT - b.MRK_SORT)

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useShareToken } from '../../ui/shareToken';
 import { ApiError } from '../../streams/callApi';
-import { declareSharedVgm, readSharedVgm, vgmKeys } from './api/vgm';
+import { declareSharedVgm, vgmKeys, vgmShareQuery } from './api/vgm';
 import { VgmDeclareForm } from './VgmDeclareForm';
 import { VGM_STATUS_WORDS, vgmWords } from './words';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
@@ -25,7 +25,7 @@ export default function VgmSharePage() {
   const [code, setCode] = useState('');
   const [typed, setTyped] = useState('');
   const [thanks, setThanks] = useState(false);
-  const shared = useQuery({ queryKey: vgmKeys.share(token, code), queryFn: () => readSharedVgm(token, code), retry: false, enabled: !!token });
+  const shared = useQuery(vgmShareQuery(token, code));
   const error = shared.error instanceof ApiError ? shared.error : undefined;
 
   if (!token || error?.status === 404) return <NonIdealState icon="disable" title={w.shareTitle} description={w.gone} />;

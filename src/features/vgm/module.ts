@@ -16,6 +16,10 @@ export const vgmModule: ClientModule = {
     'booking.containers': () => import('./VgmPanel'),
     'packingList.container': () => import('./VgmPanel'),
   },
+  machines: [
+    { file: 'features/vgm/machines/vgmDeclareMachine.ts', load: () => import('./machines/vgmDeclareMachine').then((m) => m.vgmDeclareMachine) },
+    { file: 'features/vgm/machines/vgmAnswerMachine.ts', load: () => import('./machines/vgmAnswerMachine').then((m) => m.vgmAnswerMachine) },
+  ],
   live: {
     frames: { vgm: () => void refreshVgmQueries() },
     // receipts applied while the socket was down

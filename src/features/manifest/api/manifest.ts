@@ -18,6 +18,11 @@ export const manifestKeys = {
   shares: (id: number) => ['manifest', 'shares', id] as const,
   uploads: () => ['manifest', 'uploads'] as const,
   shared: (t: string, code: string) => ['manifest', 'shared', t, code] as const,
+  /** The lists the editor and the create screen pick from (other modules' calls, read here): api/choices.ts. */
+  remarks: () => ['manifest', 'remarks'] as const,
+  sftTemplates: () => ['manifest', 'sftTemplates'] as const,
+  approvedSis: (search: string) => ['manifest', 'approvedSis', search] as const,
+  copyChoices: (search: string) => ['manifest', 'copyChoices', search] as const,
 };
 
 /** A refusal a person cannot fix by asking again (403, 404, a 400 refusal): asked once. */
@@ -82,3 +87,6 @@ const codeHeader = (code: string) => (code ? { 'access-code': code } : undefined
 export const openShared = (t: string, code: string) => callApi(manifestShareOpenCall, { t }, codeHeader(code));
 export const saveShared = (body: CallInput<typeof manifestShareSaveCall>, code: string) => callApi(manifestShareSaveCall, body, codeHeader(code));
 export const submitShared = (t: string, code: string) => callApi(manifestShareSubmitCall, { t }, codeHeader(code));
+/** The share link's manifest: the token is the authority; a refusal (ended link, wrong code) is the answer, never asked again. */
+export const sharedManifestQuery = (t: string, code: string) =>
+  queryOptions({ queryKey: manifestKeys.shared(t, code), queryFn: () => openShared(t, code), retry: false, enabled: !!t });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import { vgmCalls, vgmShareDeclareCall, vgmShareReadCall } from '../../../contract/vgm/calls';
-import { vgmWaiting } from '../../../domain/vgm/shown';
 import { ApiError, callApi } from '../../../streams/callApi';
 import { idempotencyHeader, type IdempotencyKey } from '../../../lib/idempotencyKey';
 
@@ -12,14 +11,13 @@ export const vgmKeys = {
   share: (token: string, code: string) => ['vgm', 'share', token, code] as const,
 };
 
-/** While a VGM is with the carrier or the terminal (sent), the panel asks again every few seconds (besides the live frame): its receipt moves it. */
+/** A booking's VGMs (the panel's; while an answer is owed, the panel's answer machine reads it again every 2 s). */
 export const vgmBookingQuery = (cgoId: string) =>
   queryOptions({
     queryKey: vgmKeys.booking(cgoId),
     queryFn: () => callApi(vgmCalls.list, { CGO_ID: cgoId }),
     // a person without the VGM menus (403) or another company's booking (404) asks once: the panel stays away
     retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
-    refetchInterval: (q) => (q.state.data?.Containers.some((c) => vgmWaiting(c.Latest)) ? 2000 : false),
   });
 export const vgmLogQuery = (cgoId: string) => queryOptions({ queryKey: vgmKeys.log(cgoId), queryFn: () => callApi(vgmCalls.log, { CGO_ID: cgoId }) });
 
@@ -31,5 +29,8 @@ export const createVgmShare = (body: CallInput<typeof vgmCalls.createShare>) => 
 export const revokeVgmShare = (id: number) => callApi(vgmCalls.revokeShare, { Id: id });
 
 export const readSharedVgm = (t: string, code: string) => callApi(vgmShareReadCall, { t, ...(code ? { AccessCode: code } : {}) });
+/** The share page's booking: the token is the authority; a refusal (ended link, wrong code) is the answer, never asked again. */
+export const vgmShareQuery = (token: string, code: string) =>
+  queryOptions({ queryKey: vgmKeys.share(token, code), queryFn: () => readSharedVgm(token, code), retry: false, enabled: !!token });
 export const declareSharedVgm = (body: CallInput<typeof vgmShareDeclareCall>, key: IdempotencyKey) =>
   callApi(vgmShareDeclareCall, body, idempotencyHeader(key));
