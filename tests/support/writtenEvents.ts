@@ -7,9 +7,9 @@ import { join } from 'node:path';
  * them to one record's events when a module logs several kinds of record.
  */
 export function writtenEventTypes(module: string, only: RegExp = /^v1\.[A-Za-z]+$/): string[] {
-  const folder = join('server/modules', module);
-  const found = readdirSync(folder)
+  // the module's folder and its subfolders (its use cases live in useCases/)
+  const found = readdirSync(join('server/modules', module), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
-    .flatMap((f) => [...readFileSync(join(folder, f), 'utf8').matchAll(/'(v1\.[A-Za-z]+)'/g)].map((m) => m[1]!));
+    .flatMap((f) => [...readFileSync(join('server/modules', module, f), 'utf8').matchAll(/'(v1\.[A-Za-z]+)'/g)].map((m) => m[1]!));
   return [...new Set(found)].filter((t) => only.test(t));
 }

@@ -32,12 +32,15 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.machines.map((m) => m.file)).toEqual([
       'features/billing/machines/invoiceMachine.ts',
       'features/booking/machines/bookingSubmitMachine.ts',
+      'features/manifest/machines/manifestEditMachine.ts',
       'features/orderApply/machines/blApplicationMachine.ts',
       'features/readySpace/machines/readySpaceBuyMachine.ts',
       'features/readySpace/machines/decisionMachine.ts',
       'features/readySpace/machines/spaceUploadMachine.ts',
       'features/si/machines/siMultiCreateMachine.ts',
       'machines/siReviewMachine.ts',
+      'features/vgm/machines/vgmDeclareMachine.ts',
+      'features/vgm/machines/vgmAnswerMachine.ts',
     ]);
     // each module's icon list is a chunk of its own, read when the first icon is drawn
     const lists = await Promise.all(clientRegistry.icons.map((load) => load()));

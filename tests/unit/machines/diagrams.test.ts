@@ -36,12 +36,15 @@ describe('docs/machines.md', () => {
       'liveConnection',
       'invoice',
       'bookingSubmit',
+      'manifestEdit',
       'blApplication',
       'readySpaceBuy',
       'readySpaceDecision',
       'readySpaceUpload',
       'siMultiCreate',
       'siReview',
+      'vgmDeclare',
+      'vgmAnswer',
       'palette',
     ]);
   });

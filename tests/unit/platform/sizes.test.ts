@@ -24,12 +24,13 @@ import { describe, expect, it } from 'vitest';
  * The figures on this branch. Lower them as functions and files are split; never raise them. Before
  * issue 46 (main db4bd41, nothing exempt): 46 functions over 150 lines, 205 over 80, 61 files over 300;
  * with the exemptions below the same tree counts 44, 191 and 47. After the server's services were split
- * into use cases (branch i46-services): 30, 171 and 41 — the client screens are split on other branches.
+ * into use cases (branch i46-services): 30, 171 and 41; with the client screens and flows split too
+ * (issue 46's branches merged): 6, 143 and 28. Issue 46 aims at 0, 80 and 20.
  */
 const RECORD = {
-  functionsOver150: 30,
-  functionsOver80: 171,
-  filesOver300: 41,
+  functionsOver150: 6,
+  functionsOver80: 143,
+  filesOver300: 28,
 };
 
 /**
