@@ -115,7 +115,11 @@ describe('refusal words: 403s and field errors with values (issue 32)', () => {
   };
   it('never sends a bare value or a check’s English as a field error', () => {
     const found = files.flatMap(({ file, text }) =>
-      [...text.matchAll(/\bMessage: (?!['`]|(?:r\.)?lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g)]
+      [
+        ...text.matchAll(
+          /\bMessage: (?!['`]|(?:r\.)?lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g,
+        ),
+      ]
         .map((m) => m[1]!.trim())
         .filter((expr) => !/\.Message$/.test(expr) && !Object.hasOwn(SAID, expr))
         .map((expr) => `${file}: Message: ${expr}`),
@@ -126,7 +130,9 @@ describe('refusal words: 403s and field errors with values (issue 32)', () => {
   it('catches what it is there for', () => {
     const scan = (text: string) =>
       [
-        ...text.matchAll(/\bMessage: (?!['`]|(?:r\.)?lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g),
+        ...text.matchAll(
+          /\bMessage: (?!['`]|(?:r\.)?lang ===|say\(|inLanguage\(|fieldErrorText\(|fieldProblemText\(|validationWords\.|string\b|\{ type)([^,}\n]+)/g,
+        ),
       ].map((m) => m[1]!.trim());
     expect(scan("errors.push({ Path: '/Code', Message: shape });")).toEqual(['shape']);
     expect(scan("[{ Path: '/Lines', Message: limit.code }]")).toEqual(['limit.code']);
