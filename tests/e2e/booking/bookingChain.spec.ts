@@ -6,6 +6,7 @@ import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from
 import { draftFor } from '../../support/siDrafts';
 import { apiGet, passUndoWindow, staffToken } from '../si/siSteps';
 import { acceptAndSendFromDesk, bookFirstRow } from '../support/chainSteps';
+import { textMatching } from '../support/helpers';
 
 /**
  * The booking chain in the browser (issue 17, commercial.md §6): a customer finds a rate and books
@@ -46,7 +47,7 @@ test('a customer books from a rate, the desk accepts from the keyboard, the simu
   await expect(customer).toHaveURL(/\/external\/workbench\/BookOnlineDetail\?id=\d+$/);
   const id = Number(new URL(customer.url()).searchParams.get('id'));
   await expect(customer.getByTestId('booking-status')).toHaveText('已提交，待受理');
-  const bookingNo = (await customer.getByRole('heading', { level: 2 }).textContent())!.match(/BK\d{10}/)![0];
+  const bookingNo = await textMatching(customer.getByRole('heading', { level: 2 }), /BK\d{10}/);
   await expect(customer.getByTestId('booking-detail')).toContainText('USD'); // the price frozen at submit
 
   // --- the desk works its queue from the keyboard: pick the booking, accept, send to the carrier ---

@@ -8,6 +8,7 @@ import { employeeToken, makeCompanyEmployee, makeEmployeeWith } from '../../supp
 import { expectStatus, freshSeal, getPkl, hoursAgo, openInQueue, pageAs, pklsOf } from '../packing/pklSteps';
 import { apiGet, containersOf, passUndoWindow, typeIntoCell } from '../si/siSteps';
 import { acceptAndSendFromDesk, addContainerEvent, bookFirstRow, fillManifestParty, payDebitNote } from '../support/chainSteps';
+import { textMatching } from '../support/helpers';
 import { ownServer } from '../support/ownServer';
 
 /**
@@ -88,7 +89,7 @@ test('the operations chain from a booking to the release of its B/L, each docume
     await form.getByRole('button', { name: '提交订舱' }).click();
     await expect(customer).toHaveURL(/\/external\/workbench\/BookOnlineDetail\?id=\d+$/, { timeout: 15_000 });
     const bookingPage = customer.url();
-    const bookingNo = (await customer.getByRole('heading', { level: 2 }).textContent())!.match(/BK\d{10}/)![0];
+    const bookingNo = await textMatching(customer.getByRole('heading', { level: 2 }), /BK\d{10}/);
     // the price the form showed is frozen with the booking
     await expect(customer.getByTestId('booking-price-frozen')).toHaveText(priced);
 

@@ -1,9 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pinyin } from 'pinyin-pro';
 import { routeTable } from '../../../src/routes/table';
 import type { RouteDef } from '../../../src/routes/types';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * The first match of `pattern` in what `where` shows, read only once it shows it: a page that has
+ * just navigated renders its heading when its call answers, which on a loaded machine comes later
+ * than the URL (CI read a heading still empty and failed with `null[0]`).
+ */
+export async function textMatching(where: Locator, pattern: RegExp, timeout = 15_000): Promise<string> {
+  await expect(where).toHaveText(pattern, { timeout });
+  return pattern.exec((await where.textContent()) ?? '')![0];
+}
 
 /** Signs in through the navbar's dialog (a personal account). */
 export async function signInWithDialog(page: Page, account: string, password = DEMO_PASSWORD) {
