@@ -88,10 +88,10 @@ export async function seedDemoBilling(tx: Queryable): Promise<void> {
     ).Ids;
     const usd = await invoice(c1, [ids[0]!, ids[1]!], 'USD');
     await confirm(usd.Id);
-    must(await b.pay(actor, { Id: usd.Id, Amount: '3000.00', Date: today, Ref: 'TT-2611-0031' }), 'part payment');
+    must(await b.pay(actor, { Id: usd.Id, Version: 2, Amount: '3000.00', Date: today, Ref: 'TT-2611-0031' }), 'part payment');
     const cny = await invoice(c1, [ids[3]!], 'CNY');
     await confirm(cny.Id);
-    must(await b.pay(actor, { Id: cny.Id, Amount: '450.00', Date: today, Ref: 'ALIPAY-2611-88' }), 'payment');
+    must(await b.pay(actor, { Id: cny.Id, Version: 2, Amount: '450.00', Date: today, Ref: 'ALIPAY-2611-88' }), 'payment');
     const tax = await invoice(c1, [ids[2]!, ids[4]!], 'CNY', 3, { BuyerName: '杭州天祥贸易有限公司', BuyerTaxId: '91330100MA2B3C4D5E' });
     await confirm(tax.Id);
     must(await b.requestTax(actor, tax.Id), 'tax request');

@@ -27,7 +27,7 @@ export function billingService(db: Db) {
     confirm: (actor: Actor, ids: number[]) => confirmCharges(db, actor, ids),
     create: (actor: Actor, input: MakeInvoice) => makeInvoice(db, actor, input),
     confirmInvoice: (actor: Actor, id: number, version: number) => confirmInvoice(db, actor, id, version),
-    pay: (actor: Actor, input: { Id: number; Amount: string; Date: string; Ref?: string }) => recordPayment(db, actor, input),
+    pay: (actor: Actor, input: { Id: number; Version: number; Amount: string; Date: string; Ref?: string }) => recordPayment(db, actor, input),
     voidInvoice: (actor: Actor, input: { Id: number; Reason: string }) => voidInvoice(db, actor, input),
     requestTax: (actor: Actor, id: number) => requestTaxInvoice(db, actor, id),
     get: (actor: Actor, id: number) => readInvoice(db, actor, id),

@@ -212,7 +212,9 @@ export const billingCalls = {
   invoicePay: defineCall({
     method: 'POST',
     path: P.invoicePay,
-    input: strict({ Id: id, Amount: decimal, Date: day, Ref: Type.Optional(text(40)) }),
+    // Version: the invoice as the clerk saw it. A payment sent twice (a double click, a resend after a
+    // dropped connection) carries the same version, so the second is refused, never recorded again.
+    input: strict({ Id: id, Version: Type.Integer({ minimum: 1 }), Amount: decimal, Date: day, Ref: Type.Optional(text(40)) }),
     answer: moved,
     access: A.billingPayments,
   }),

@@ -163,6 +163,11 @@ export const billingWords = {
   dayEarly: (min: string) => ({ zh: `不能早于 ${min}。`, en: `cannot be before ${min}.` }),
   dayLate: (max: string) => ({ zh: `不能晚于 ${max}。`, en: `cannot be after ${max}.` }),
   stale: { zh: '账单已被他人修改：请刷新后再操作。', en: 'Someone changed this invoice meanwhile: reload and try again.' },
+  /** A payment against an invoice that changed since the clerk saw it: often the same payment sent twice. */
+  payStale: {
+    zh: '这张账单在您登记前已有变化（这笔收款可能已经登记）：请刷新，核对收款记录后再登记。',
+    en: 'This invoice changed before your payment was recorded (the payment may already be recorded): reload and check its payments before recording again.',
+  },
   noTaxChannel: { zh: '开票申请只对“开票申请”类型的已确认账单发送。', en: 'Only a confirmed tax-invoice request is sent to the tax platform.' },
   confirmVerb: { zh: '确认', en: 'confirmed' },
   payVerb: { zh: '登记收款', en: 'paid' },

@@ -200,13 +200,20 @@ describe('invoices', () => {
     const [a, b] = await saveLines(cgo, [line({ CHG_UNIT_PRICE: '500.00' }), line({ CHG_CODE: 'BAF', CHG_UNIT_PRICE: '80.00' })]);
     const one = (await post(STAFF, ENDPOINTS.invoiceCreate, { Kind: 1, PartyId: customerId, ChargeIds: [a], Currency: 'USD' })).json().Data;
     await post(STAFF, ENDPOINTS.invoiceConfirm, { Id: one.Id, Version: 1 });
-    const part = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Amount: '200.00', Date: todayInShanghai(), Ref: 'TT1' });
+    const part = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Version: 2, Amount: '200.00', Date: todayInShanghai(), Ref: 'TT1' });
     expect(part.json().Data.INV_STATUS).toBe(4);
-    const over = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Amount: '300.01', Date: todayInShanghai() });
+    // the same payment sent again (a double click, a resend after a dropped connection) carries the
+    // version the clerk saw: refused in words, and recorded once
+    const again = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Version: 2, Amount: '200.00', Date: todayInShanghai(), Ref: 'TT1' });
+    expect([again.statusCode, again.json().Code]).toEqual([400, 'STALE']);
+    expect(again.json().Message).toContain('这笔收款可能已经登记');
+    const once = (await get(STAFF, `${ENDPOINTS.invoiceGet}?Id=${one.Id}`)).json().Data;
+    expect([once.Paid, once.Payments.length, once.Version]).toEqual(['200.00', 1, 3]);
+    const over = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Version: 3, Amount: '300.01', Date: todayInShanghai() });
     expect([over.statusCode, over.json().Code]).toEqual([400, 'OVERPAID']);
     expect(over.json().Message).toContain('USD 300.00');
     expect((await post(STAFF, ENDPOINTS.invoiceVoid, { Id: one.Id, Reason: 'x' })).json().Code).toBe('STATE');
-    const full = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Amount: '300.00', Date: todayInShanghai() });
+    const full = await post(STAFF, ENDPOINTS.invoicePay, { Id: one.Id, Version: 3, Amount: '300.00', Date: todayInShanghai() });
     expect(full.json().Data.INV_STATUS).toBe(5);
     const paid = (await get(STAFF, `${ENDPOINTS.invoiceGet}?Id=${one.Id}`)).json().Data;
     expect([paid.Paid, paid.Outstanding, paid.Payments.length, paid.Moves]).toEqual(['500.00', '0.00', 2, []]);
@@ -279,7 +286,7 @@ describe('days typed on an invoice (issue 45 item 8)', () => {
       ['1900-01-01', `收款日期不能早于 ${addDays(today, -180)}`],
     ];
     for (const [day, words] of cases) {
-      const res = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Amount: '100.00', Date: day });
+      const res = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Version: 2, Amount: '100.00', Date: day });
       expect([day, res.statusCode, res.json().Code], res.body).toEqual([day, 400, 'BAD_DATE']);
       expect(res.json().Message).toContain(words);
       expect(res.json().Errors[0].Path).toBe('/Date');
@@ -287,14 +294,14 @@ describe('days typed on an invoice (issue 45 item 8)', () => {
     const en = await t.app.inject({
       method: 'POST',
       url: ENDPOINTS.invoicePay,
-      payload: { Id: inv.Id, Amount: '100.00', Date: '2026-02-30' },
+      payload: { Id: inv.Id, Version: 2, Amount: '100.00', Date: '2026-02-30' },
       headers: { authorization: `Bearer ${tokens[STAFF]}`, 'accept-language': 'en' },
     });
     expect(en.json().Message).toBe('The payment date is not a day of the calendar: type the day the money came in (year-month-day).');
     const after = (await get(STAFF, `${ENDPOINTS.invoiceGet}?Id=${inv.Id}`)).json().Data;
     expect([after.Paid, after.Payments.length, after.INV_STATUS]).toEqual(['0.00', 0, 2]);
     // the day the money came in, today or tomorrow on a bank's clock ahead of Shanghai, is recorded
-    const ok = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Amount: '100.00', Date: addDays(today, 1) });
+    const ok = await post(STAFF, ENDPOINTS.invoicePay, { Id: inv.Id, Version: 2, Amount: '100.00', Date: addDays(today, 1) });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 

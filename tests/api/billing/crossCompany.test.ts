@@ -69,7 +69,13 @@ const CROSS: CrossCase<keyof typeof OWN_IDS>[] = [
   { method: 'POST', url: ENDPOINTS.invoiceCreate, id: 'ChargeIds', payload: () => ({ Kind: 1, PartyId: 1, ChargeIds: [1], Currency: 'CNY' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.invoiceConfirm, id: 'Id', payload: (ids) => ({ Id: ids.otherInvoice, Version: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.invoiceRequestTax, id: 'Id', payload: (ids) => ({ Id: ids.otherInvoice }), expected: 403 },
-  { method: 'POST', url: ENDPOINTS.invoicePay, id: 'Id', payload: (ids) => ({ Id: ids.otherInvoice, Amount: '1', Date: '2026-11-01' }), expected: 403 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.invoicePay,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.otherInvoice, Version: 1, Amount: '1', Date: '2026-11-01' }),
+    expected: 403,
+  },
   { method: 'POST', url: ENDPOINTS.invoiceVoid, id: 'Id', payload: (ids) => ({ Id: ids.otherInvoice, Reason: 'x' }), expected: 403 },
 ];
 

@@ -115,7 +115,7 @@ describe('every amount of the bills in its currency’s minor unit', () => {
     expect(inv).toMatchObject({ INV_CURRENCY: 'JPY', Total: '12345', Outstanding: '12345' });
     expect(inv.Lines[0]).toMatchObject({ CHG_AMOUNT: '12345', Amount: '12345' });
     // a payment of half a yen is refused in words; a whole one is recorded as such
-    const pay = (Amount: string) => post(ENDPOINTS.invoicePay, { Id: inv.Id, Amount, Date: todayInShanghai() });
+    const pay = (Amount: string) => post(ENDPOINTS.invoicePay, { Id: inv.Id, Version: inv.Version + 1, Amount, Date: todayInShanghai() });
     await post(ENDPOINTS.invoiceConfirm, { Id: inv.Id, Version: inv.Version });
     const halfYen = await pay('100.5');
     expect(halfYen.statusCode).toBe(400);

@@ -102,8 +102,8 @@ describe('a B/L blocked by its unpaid invoice, paid, checked again, released', (
     for (const inv of [usd, cnyInv]) {
       const made = okData<{ Version: number }>(await get(ADMIN, `${E.invoiceGet}?Id=${inv.Id}`));
       okData(await post(ADMIN, E.invoiceConfirm, { Id: inv.Id, Version: made.Version }));
-      const cur = okData<{ Outstanding: string }>(await get(ADMIN, `${E.invoiceGet}?Id=${inv.Id}`));
-      okData(await post(ADMIN, E.invoicePay, { Id: inv.Id, Amount: cur.Outstanding, Date: today(), Ref: 'TT-OAP' }));
+      const cur = okData<{ Outstanding: string; Version: number }>(await get(ADMIN, `${E.invoiceGet}?Id=${inv.Id}`));
+      okData(await post(ADMIN, E.invoicePay, { Id: inv.Id, Version: cur.Version, Amount: cur.Outstanding, Date: today(), Ref: 'TT-OAP' }));
     }
     const again = okData<Applied>(await post(SERVICE, E.orderApplyRecheck, { Id: applied.Id, Version: applied.Version }));
     expect(result(again.Results, 'R1_UNPAID')).toBe('PASS');

@@ -32,8 +32,8 @@ const R3 = { Rule: 'R3_OVERDUE', Reason: '逾期账单属另一票，客户已�
 /** A payment on invoice `no`, in its currency: `amount`, or all it still owes. */
 async function pay(no: string, amount?: string) {
   const [inv] = await t.db.query<{ id: number }>('select id::int from invoices where inv_no = $1', [no]);
-  const owed = okData<{ Outstanding: string }>(await get(ADMIN, `${E.invoiceGet}?Id=${inv!.id}`)).Outstanding;
-  okData(await post(ADMIN, E.invoicePay, { Id: inv!.id, Amount: amount ?? owed, Date: today(), Ref: `TT-${amount ?? owed}` }));
+  const { Outstanding: owed, Version } = okData<{ Outstanding: string; Version: number }>(await get(ADMIN, `${E.invoiceGet}?Id=${inv!.id}`));
+  okData(await post(ADMIN, E.invoicePay, { Id: inv!.id, Version, Amount: amount ?? owed, Date: today(), Ref: `TT-${amount ?? owed}` }));
 }
 
 describe('an approval holds only for the facts it was given', () => {

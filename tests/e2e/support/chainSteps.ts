@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { textMatching } from './helpers';
 
 // Steps of the operations chain that several specs take the same way in the browser: the booking
 // from a rate's row, a manifest party typed, a container event added, an invoice paid.
@@ -77,10 +78,10 @@ export async function payDebitNote(page: Page, cgo: string, which: RegExp | numb
   const dn = charges.getByRole('button', { name: /^DN\d{10}$/ });
   await (typeof which === 'number' ? dn.nth(which) : charges.getByRole('button', { name: which })).click();
   const panel = page.getByTestId('invoice-panel');
-  const open = /未收 ([\d,]+\.\d{2})/.exec((await panel.textContent()) ?? '')?.[1];
-  expect(open, 'the invoice says what is still open').toBeTruthy();
-  await panel.getByLabel('收款金额').fill(open!.replace(/,/g, ''));
+  // read once the panel shows it: the panel renders when the invoice's call answers
+  const open = (await textMatching(panel, /未收 [\d,]+\.\d{2}/)).slice('未收 '.length);
+  await panel.getByLabel('收款金额').fill(open.replace(/,/g, ''));
   await panel.getByRole('button', { name: '登记收款' }).click();
   await expect(panel).toContainText('已结清');
-  return open!;
+  return open;
 }

@@ -220,11 +220,13 @@ describe('invoice machine: make → confirm → pay (model-based)', () => {
 
   it('a payment whose connection dropped is not recorded twice: the retry finds it landed and only says so', async () => {
     let calls = 0;
+    const sent: InvoiceRequest[] = [];
     const actor = createActor(
       invoiceMachine.provide({
         actors: {
-          send: fromPromise<unknown, InvoiceRequest>(async () => {
+          send: fromPromise<unknown, InvoiceRequest>(async ({ input }) => {
             calls++;
+            sent.push(input);
             throw dropped;
           }),
           landed: fromPromise<boolean, InvoiceRequest>(async ({ input }) => input.kind === 'pay'),
@@ -238,6 +240,8 @@ describe('invoice machine: make → confirm → pay (model-based)', () => {
     await new Promise((done) => setTimeout(done, 0));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).toBe(1);
+    // and the one request carries the invoice's version, so the server itself refuses a second copy
+    expect(sent[0]).toMatchObject({ kind: 'pay', input: { Id: CONFIRMED.Id, Version: CONFIRMED.Version, Amount: '500' } });
     actor.stop();
   });
 });

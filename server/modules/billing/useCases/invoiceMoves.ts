@@ -51,7 +51,7 @@ export async function confirmInvoice(db: Db, actor: Actor, id: number, version: 
 }
 
 /** A payment in the invoice's currency: part or full (then its charges are settled), never more than is open. */
-export async function recordPayment(db: Db, actor: Actor, input: { Id: number; Amount: string; Date: string; Ref?: string }) {
+export async function recordPayment(db: Db, actor: Actor, input: { Id: number; Version: number; Amount: string; Date: string; Ref?: string }) {
   return inTransaction(db, async (tx, fail) => {
     const inv = await invoiceOf(tx, input.Id, null, true);
     if (!inv) return noInvoice();
@@ -64,12 +64,15 @@ export async function recordPayment(db: Db, actor: Actor, input: { Id: number; A
       const words = W.badPayAmount(cur, digitsOf(cur));
       return no('INVALID', words.en, words.zh, [fieldSays('/Amount', words)]);
     }
+    // the invoice as the clerk saw it, checked before its state and what is open: a payment sent twice
+    // is told it may already be recorded, not that the invoice is settled or would be overpaid
+    if (inv.version !== input.Version) return refuse('STALE', W.payStale);
     const open = minorOf(inv.inv_total, cur) - minorOf(inv.inv_paid, cur);
     const m = await movable(tx, input.Id, amount >= open ? 'payFull' : 'payPart', W.payVerb);
     if (!m.ok) return m;
     if (amount > open) return refuse('OVERPAID', W.overpaid(amountIn(open, cur), cur));
     const paid = amountIn(minorOf(inv.inv_paid, cur) + amount, cur);
-    if (!(await moveInvoice(tx, inv.id, inv.version, m.value.to, { paid }))) fail(refuse('STALE', W.stale));
+    if (!(await moveInvoice(tx, inv.id, inv.version, m.value.to, { paid }))) fail(refuse('STALE', W.payStale));
     await insertPayment(tx, inv.id, amountIn(amount, cur), input.Date, input.Ref ?? '', actor.id);
     if (m.value.to === INVOICE_STATUS.PAID) await setChargesStatusOf(tx, inv.id, CHARGE_STATUS.SETTLED);
     await recordDocEvent(tx, {

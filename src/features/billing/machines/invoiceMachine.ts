@@ -81,7 +81,11 @@ function requestOf(context: InvoiceContext, event: InvoiceEvent): InvoiceRequest
     case 'invoice.confirm':
       return { kind: 'confirm', subject: event.subject, input: { Id: event.subject.Id, Version: event.subject.Version } };
     case 'invoice.pay':
-      return { kind: 'pay', subject: event.subject, input: { Id: event.subject.Id, Amount: event.Amount, Date: event.Date, Ref: event.Ref } };
+      return {
+        kind: 'pay',
+        subject: event.subject,
+        input: { Id: event.subject.Id, Version: event.subject.Version, Amount: event.Amount, Date: event.Date, Ref: event.Ref },
+      };
     case 'invoice.void':
       return { kind: 'void', subject: event.subject, input: { Id: event.subject.Id, Reason: event.Reason } };
     case 'invoice.requestTax':
