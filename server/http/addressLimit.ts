@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { fail } from '../../src/contract/envelope';
 import { AttemptLimiter } from '../platform/auth/rateLimit';
 import { addressKey } from './addressKey';
-import { requestLanguage } from './language';
+import { tooManyReply } from './tooMany';
 
 /**
  * Calls anyone may make without signing in, limited per address so that one machine cannot fill
@@ -36,19 +35,17 @@ export function limitPerAddress(limit: { max: number; windowMs: number }): preHa
   const limiter = new AttemptLimiter(limit.max, limit.windowMs);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const address = addressKey(request.ip);
-    if (!limiter.allowed(address)) return tooMany(request, reply, limiter.retryAfterMs(address));
+    if (!limiter.allowed(address)) return tooMany(reply, limiter.retryAfterMs(address));
     limiter.record(address);
   };
 }
 
-function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const message =
-    requestLanguage(request.headers['accept-language']) === 'en'
-      ? `Too many requests from your address. Try again in ${seconds} seconds.`
-      : `来自您所在地址的请求过多，请 ${seconds} 秒后再试。`;
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .send({ ...fail(message), Code: 'RATE_LIMITED' });
+function tooMany(reply: FastifyReply, retryAfterMs: number) {
+  const seconds = retryAfterMs / 1000;
+  const whole = Math.max(1, Math.ceil(seconds));
+  return tooManyReply(reply, {
+    seconds,
+    code: 'RATE_LIMITED',
+    words: { en: `Too many requests from your address. Try again in ${whole} seconds.`, zh: `来自您所在地址的请求过多，请 ${whole} 秒后再试。` },
+  });
 }

@@ -29,7 +29,7 @@ export function accountRoutes(fastify: FastifyInstance, db: Db, sessions: Return
     // A stolen session must not be a way to guess the password: the same throttle as sign-in.
     const accountKey = normalizeAccount(user?.account ?? `user:${userId}`);
     const verdict = app.signInThrottle.begin(accountKey, request.ip);
-    if (!verdict.allowed) return throttled(request, reply, verdict.retryAfterMs);
+    if (!verdict.allowed) return throttled(reply, verdict.retryAfterMs);
     let right = false;
     try {
       right = !!user && (await verifyPassword(input.OldPassword, user.password_hash));

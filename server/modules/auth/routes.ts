@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, 
   async function guarded(request: FastifyRequest, reply: FastifyReply, account: string, check: () => Promise<string | undefined>) {
     const accountKey = normalizeAccount(account);
     const verdict = app.signInThrottle.begin(accountKey, request.ip);
-    if (!verdict.allowed) return throttled(request, reply, verdict.retryAfterMs);
+    if (!verdict.allowed) return throttled(reply, verdict.retryAfterMs);
     let token: string | undefined;
     try {
       token = await check();

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../../src/contract/envelope';
 import { manifestCalls as C, manifestShareOpenCall, manifestShareSaveCall, manifestShareSubmitCall } from '../../../src/contract/manifest/calls';
 import type { Db } from '../../db/types';
-import { shareLink } from '../../http/shareRoute';
+import { shareAnswer, shareLink } from '../../http/shareRoute';
 import { sendStoredFile } from '../../http/storedFiles';
 import { badKey, readIdempotencyKey, requestHash } from '../../http/idempotency';
 import { requestLanguage } from '../../http/language';
 import { type Outcome, sendOutcome } from '../../http/outcome';
-import { inLanguage } from '../../http/replies';
 import { visitorKey } from '../../http/visitorKey';
 import type { LiveHub } from '../../live/hub';
 import { no } from '../../platform/refusal';
@@ -17,7 +15,7 @@ import { manifestUploadRoutes } from './uploadRoutes';
 import { manifestReadService } from './readService';
 import type { Requester } from './requester';
 import { manifestService } from './service';
-import { type ShareAnswer, manifestShareService } from './shareService';
+import { manifestShareService } from './shareService';
 import { route } from '../../http/route';
 
 /**
@@ -94,33 +92,14 @@ export function manifestRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
   };
   route(fastify, manifestShareOpenCall, shareLink(), async ({ input, request: q }, r) => {
     const { t } = input;
-    return answer(r, await shares.open(t, code(q), visitor(q.ip), lang(q)));
+    return shareAnswer(r, await shares.open(t, code(q), visitor(q.ip), lang(q)));
   });
   route(fastify, manifestShareSaveCall, shareLink(), async ({ input: { t, ...input }, request: q }, r) => {
     const a = await shares.save(t, code(q), visitor(q.ip), lang(q), input);
-    return answer(r, a);
+    return shareAnswer(r, a);
   });
   route(fastify, manifestShareSubmitCall, shareLink(), async ({ input, request: q }, r) => {
     const { t } = input;
-    return answer(r, await shares.submit(t, code(q), visitor(q.ip)));
+    return shareAnswer(r, await shares.submit(t, code(q), visitor(q.ip)));
   });
-}
-
-/** A share answer: a locked link is 429 with Retry-After, the rest as any outcome. */
-function answer<T>(reply: FastifyReply, a: ShareAnswer<T>) {
-  if (!('locked' in a)) return sendOutcome(reply, a);
-  const seconds = Math.max(1, Math.ceil((Date.parse(a.locked) - Date.now()) / 1000));
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .send({
-      ...fail(
-        inLanguage(
-          reply,
-          `Too many wrong access codes: the link is locked for ${Math.ceil(seconds / 60)} minutes.`,
-          `访问码错误次数过多：链接已锁定 ${Math.ceil(seconds / 60)} 分钟。`,
-        ),
-      ),
-      Code: 'SHARE_LOCKED',
-    });
 }

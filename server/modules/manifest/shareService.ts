@@ -4,8 +4,6 @@ import type { Requester } from './requester';
 import { manifestShares, revokeManifestShare, shareManifest } from './useCases/shareLinks';
 import { openSharedManifest, saveSharedManifest, submitSharedManifest } from './useCases/sharedManifest';
 
-export type { ShareAnswer } from './useCases/sharedManifest';
-
 /**
  * The manifest's share links (operations.md §7.4 ManifestShare, rule `mft.share`): the owner makes one
  * for the shipper or consignee to fill their own parties (EDIT_PARTIES) or goods (EDIT_GOODS), or

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fail } from '../../../src/contract/envelope';
 import {
   type AuthAddress,
   AuthAddressSchema,
@@ -13,7 +12,7 @@ import type { ChannelAdapter } from '../../channels/outbox';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
-import { inLanguage } from '../../http/replies';
+import { secondsUntil, tooManyReply } from '../../http/tooMany';
 import { route } from '../../http/route';
 import { day, iso } from './listValues';
 import { addressListBase, guaranteeListBase, receiverListBase } from './repository';
@@ -156,19 +155,14 @@ export function addressRoutes(fastify: FastifyInstance, db: Db, sms: ChannelAdap
 
 /** 5 codes per phone per hour: 429 with Retry-After, the first of the hour's codes ageing out then. */
 function tooManyCodes(reply: FastifyReply, nextAt: string) {
-  const seconds = Math.max(1, Math.ceil((Date.parse(nextAt) - Date.now()) / 1000));
+  const seconds = secondsUntil(nextAt);
   const minutes = Math.ceil(seconds / 60);
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .send({
-      ...fail(
-        inLanguage(
-          reply,
-          `Five codes went to this phone within the hour: send again in ${minutes} minutes.`,
-          `一小时内已向该手机发送 5 条验证码：请 ${minutes} 分钟后再发送。`,
-        ),
-      ),
-      Code: 'TOO_MANY_CODES',
-    });
+  return tooManyReply(reply, {
+    seconds,
+    code: 'TOO_MANY_CODES',
+    words: {
+      en: `Five codes went to this phone within the hour: send again in ${minutes} minutes.`,
+      zh: `一小时内已向该手机发送 5 条验证码：请 ${minutes} 分钟后再发送。`,
+    },
+  });
 }

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../../src/contract/envelope';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PORTAL_KEY_HEADER } from '../../../src/contract/endpoints';
 import { publicTrackCall, trackSearchTopCall } from '../../../src/contract/publicTrack/calls';
 import { publicTrackRefusalWords as W } from '../../../src/contract/publicTrack/words';
 import { classifyTrackNumber } from '../../../src/domain/publicTrack/trackNumber';
 import type { Db } from '../../db/types';
 import { addressKey } from '../../http/addressKey';
-import { requestLanguage } from '../../http/language';
+import { tooManyReply } from '../../http/tooMany';
 import { sendOutcome } from '../../http/outcome';
 import { logSearch } from './searchLog';
 import { topQueries } from './searchLogRepository';
@@ -16,14 +15,10 @@ import { trackPublic } from './trackService';
 import { route } from '../../http/route';
 
 /** trk.rate's refusal: 429 with Retry-After, in the visitor's language, its Code naming which limit. */
-function tooMany(request: FastifyRequest, reply: FastifyReply, r: TrackRefusal) {
+function tooMany(reply: FastifyReply, r: TrackRefusal) {
   const seconds = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
-  const words = W[r.reason](seconds);
   const code = { perMinute: 'TRACK_PER_MINUTE', perDay: 'TRACK_PER_DAY', notFoundWait: 'TRACK_NOT_FOUND_WAIT' }[r.reason];
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .send({ ...fail(requestLanguage(request.headers['accept-language']) === 'en' ? words.en : words.zh), Code: code, RetryAfter: seconds });
+  return tooManyReply(reply, { seconds, code, words: W[r.reason](seconds), extra: { RetryAfter: seconds } });
 }
 
 /**
@@ -37,7 +32,7 @@ export function trackRoutes(fastify: FastifyInstance, db: Db, limiter: TrackLimi
     const site = typeof portal === 'string' && portal ? ((await siteCompanyOf(db, portal)) ?? null) : null;
     const key = `${addressKey(q.ip)}|${site ?? 'main'}`;
     const refused = limiter.take(key);
-    if (refused) return tooMany(q, r, refused);
+    if (refused) return tooMany(r, refused);
     const started = performance.now();
     const n = classifyTrackNumber(input.No);
     const outcome = await trackPublic(db, n, site);

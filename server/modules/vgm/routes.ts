@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fail } from '../../../src/contract/envelope';
+import type { FastifyInstance } from 'fastify';
 import { vgmCalls as C, vgmShareDeclareCall, vgmShareReadCall } from '../../../src/contract/vgm/calls';
 import type { Db } from '../../db/types';
-import { shareLink } from '../../http/shareRoute';
+import { shareAnswer, shareLink } from '../../http/shareRoute';
 import { readIdempotencyKey, requestHash, badKey } from '../../http/idempotency';
 import { sendOutcome } from '../../http/outcome';
-import { inLanguage } from '../../http/replies';
 import { visitorKey } from '../../http/visitorKey';
 import { vgmService } from './service';
-import { type ShareAnswer, vgmShareService } from './shareService';
+import { vgmShareService } from './shareService';
 import { route } from '../../http/route';
 
 /**
@@ -39,31 +37,12 @@ export function vgmRoutes(fastify: FastifyInstance, db: Db): void {
   const visitor = (ip: string) => visitorKey(ip, new Date().toISOString().slice(0, 10));
   route(fastify, vgmShareReadCall, shareLink(), async ({ input, request: q }, r) => {
     const { t, AccessCode } = input;
-    return answer(r, await shares.read(t, AccessCode, visitor(q.ip)));
+    return shareAnswer(r, await shares.read(t, AccessCode, visitor(q.ip)));
   });
   route(fastify, vgmShareDeclareCall, shareLink(), async ({ input, request: q }, r) => {
     const key = readIdempotencyKey(q);
     if (!key.ok) return badKey(q, r);
     const { t, AccessCode, ...declared } = input;
-    return answer(r, await shares.declare(t, AccessCode, visitor(q.ip), declared, { key: key.key, hash: requestHash(q) }));
+    return shareAnswer(r, await shares.declare(t, AccessCode, visitor(q.ip), declared, { key: key.key, hash: requestHash(q) }));
   });
-}
-
-/** A share answer: a locked link is 429 with Retry-After, the rest as any outcome. */
-function answer<T>(reply: FastifyReply, a: ShareAnswer<T>) {
-  if (!('locked' in a)) return sendOutcome(reply, a);
-  const seconds = Math.max(1, Math.ceil((Date.parse(a.locked) - Date.now()) / 1000));
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .send({
-      ...fail(
-        inLanguage(
-          reply,
-          `Too many wrong access codes: the link is locked for ${Math.ceil(seconds / 60)} minutes.`,
-          `访问码错误次数过多：链接已锁定 ${Math.ceil(seconds / 60)} 分钟。`,
-        ),
-      ),
-      Code: 'SHARE_LOCKED',
-    });
 }

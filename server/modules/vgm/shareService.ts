@@ -1,8 +1,6 @@
 import type { VgmBooking } from '../../../src/contract/vgm/calls';
 import type { Db } from '../../db/types';
-import type { Outcome } from '../../http/outcome';
-import { no } from '../../platform/refusal';
-import { openShare } from '../../platform/spine/shares';
+import { absentShare as absent, notOpened, openShareOf, type ShareAnswer } from '../../platform/spine/shares';
 import { VGM_DOC } from './payload';
 import { bookingFor } from './repository';
 import { type Declared, type DeclareInput, type Idem, vgmService } from './service';
@@ -13,36 +11,15 @@ import { type Declared, type DeclareInput, type Idem, vgmService } from './servi
  * visitor (doc_events actor `share`). A link opens only a VGM link's own booking: an unknown, ended or
  * revoked one, or a link to another kind of document, is absent (404); too many wrong codes lock it (429).
  */
-export type ShareAnswer<T> = Outcome<T> | { ok: false; locked: string };
-
 export function vgmShareService(db: Db) {
   const vgm = vgmService(db);
 
-  /** The link opened, or why not. */
-  async function open(token: string, accessCode: string | undefined, visitor: string) {
-    const o = await openShare(db, { token, accessCode: accessCode || undefined, visitor });
-    if (!o.ok) {
-      if (o.why === 'locked') return { ok: false as const, locked: o.lockedUntil };
-      if (o.why === 'codeNeeded')
-        return { ok: false as const, refusal: no<never>('SHARE_CODE_NEEDED', 'This link asks for its access code.', '此链接需要输入访问码。') };
-      if (o.why === 'codeWrong')
-        return {
-          ok: false as const,
-          refusal: no<never>(
-            'SHARE_CODE_WRONG',
-            `The access code is wrong: ${o.triesLeft} tries left before the link locks.`,
-            `访问码不正确：再错 ${o.triesLeft} 次链接将被锁定。`,
-          ),
-        };
-      return { ok: false as const, refusal: absent() };
-    }
-    if (o.share.docType !== VGM_DOC || !o.share.scope.includes('VGM')) return { ok: false as const, refusal: absent() };
-    return { ok: true as const, share: o.share };
-  }
+  /** The link opened, or why not: a VGM link only, with its VGM scope. */
+  const open = (token: string, accessCode: string | undefined, visitor: string) => openShareOf(db, VGM_DOC, { token, accessCode, visitor, needs: 'VGM' });
 
   async function read(token: string, accessCode: string | undefined, visitor: string): Promise<ShareAnswer<VgmBooking>> {
     const o = await open(token, accessCode, visitor);
-    if (!o.ok) return o.locked !== undefined ? { ok: false, locked: o.locked } : o.refusal!;
+    if (!o.ok) return notOpened(o);
     const d = { kind: 'share' as const, shareId: o.share.id, companyId: String(o.share.companyId) };
     const b = await bookingFor(db, o.share.docId, d.companyId);
     if (!b) return absent();
@@ -57,11 +34,9 @@ export function vgmShareService(db: Db) {
     idem: Idem,
   ): Promise<ShareAnswer<Declared>> {
     const o = await open(token, accessCode, visitor);
-    if (!o.ok) return o.locked !== undefined ? { ok: false, locked: o.locked } : o.refusal!;
+    if (!o.ok) return notOpened(o);
     return vgm.declare({ kind: 'share', shareId: o.share.id, companyId: String(o.share.companyId) }, { ...input, CGO_ID: o.share.docId }, idem);
   }
 
   return { read, declare };
 }
-
-const absent = () => ({ ok: false as const, status: 404 as const, message: 'No such share link, or it has ended.', zh: '分享链接不存在或已失效。' });

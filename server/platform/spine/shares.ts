@@ -135,6 +135,47 @@ export async function openShare(db: Db, o: { token: string; accessCode?: string;
   });
 }
 
+/** A share reader's answer: an outcome, or a locked link (its route answers 429 until `locked`: shareAnswer in server/http/shareRoute.ts). */
+export type ShareAnswer<T> = Outcome<T> | { ok: false; locked: string };
+
+/** An unknown, ended or revoked link, or one to another document: one answer, never saying which. */
+export const absentShare = <T>(): Outcome<T> => ({ ok: false, status: 404, message: 'No such share link, or it has ended.', zh: '分享链接不存在或已失效。' });
+
+/** A link opened for one kind of document: its share, a locked link, or the refusal in words. */
+export type ShareOpened = { ok: true; share: OpenShare } | { ok: false; locked: string } | { ok: false; refusal: Outcome<never> };
+
+/**
+ * Opens a link the holder of a `docType` page brought (the manifest's and the VGM's share pages),
+ * asking for the access code in words and counting the tries. A link to another kind of document, or
+ * without the `needs` scope, is absent like an unknown one.
+ */
+export async function openShareOf(
+  db: Db,
+  docType: string,
+  o: { token: string; accessCode?: string; visitor: string; needs?: ShareScope },
+): Promise<ShareOpened> {
+  const opened = await openShare(db, { token: o.token, accessCode: o.accessCode || undefined, visitor: o.visitor });
+  if (opened.ok) {
+    if (opened.share.docType !== docType || (o.needs && !opened.share.scope.includes(o.needs))) return { ok: false, refusal: absentShare() };
+    return opened;
+  }
+  if (opened.why === 'locked') return { ok: false, locked: opened.lockedUntil };
+  if (opened.why === 'codeNeeded') return { ok: false, refusal: no('SHARE_CODE_NEEDED', 'This link asks for its access code.', '此链接需要输入访问码。') };
+  if (opened.why === 'codeWrong')
+    return {
+      ok: false,
+      refusal: no(
+        'SHARE_CODE_WRONG',
+        `The access code is wrong: ${opened.triesLeft} tries left before the link locks.`,
+        `访问码不正确：再错 ${opened.triesLeft} 次链接将被锁定。`,
+      ),
+    };
+  return { ok: false, refusal: absentShare() };
+}
+
+/** What a share reader answers when the link did not open: the lock as it is, else the refusal. */
+export const notOpened = (o: Exclude<ShareOpened, { ok: true }>): ShareAnswer<never> => ('locked' in o ? o : o.refusal);
+
 /** Ends a link of the employee's company at once; revoking one already revoked changes nothing. */
 export async function revokeShare(db: Db, o: { id: number; companyId: number; by: number }): Promise<Outcome<{ Id: number }>> {
   return inTransaction(db, async (tx) => {

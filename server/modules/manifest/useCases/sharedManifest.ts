@@ -2,10 +2,9 @@ import type { ManifestItem, ManifestParty, SharedManifest } from '../../../../sr
 import { isShareEditable } from '../../../../src/domain/manifest/status';
 import type { Db } from '../../../db/types';
 import { canonicalJson } from '../../../http/idempotency';
-import type { Outcome } from '../../../http/outcome';
 import { no } from '../../../platform/refusal';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
-import { openShare } from '../../../platform/spine/shares';
+import { absentShare as absent, notOpened, openShareOf, type ShareAnswer } from '../../../platform/spine/shares';
 import { inTransaction } from '../../../platform/transaction';
 import { dataOf, laidOver } from '../manifestData';
 import { MANIFEST_DOC } from '../payload';
@@ -20,29 +19,11 @@ import { tellOwner } from './tellOwner';
  * to the forwarder. An unknown, ended or revoked link is absent (404, never saying which); 5 wrong
  * codes lock it (429).
  */
-export type ShareAnswer<T> = Outcome<T> | { ok: false; locked: string };
-
-const absent = <T>(): Outcome<T> => ({ ok: false, status: 404, message: 'No such share link, or it has ended.', zh: '分享链接不存在或已失效。' });
 
 /** The link opened (its code checked, its tries counted): its share and its manifest, or why not. */
 async function opened(db: Db, token: string, accessCode: string | undefined, visitor: string) {
-  const o = await openShare(db, { token, accessCode: accessCode || undefined, visitor });
-  if (!o.ok) {
-    if (o.why === 'locked') return { ok: false as const, locked: o.lockedUntil };
-    if (o.why === 'codeNeeded')
-      return { ok: false as const, refusal: no<never>('SHARE_CODE_NEEDED', 'This link asks for its access code.', '此链接需要输入访问码。') };
-    if (o.why === 'codeWrong')
-      return {
-        ok: false as const,
-        refusal: no<never>(
-          'SHARE_CODE_WRONG',
-          `The access code is wrong: ${o.triesLeft} tries left before the link locks.`,
-          `访问码不正确：再错 ${o.triesLeft} 次链接将被锁定。`,
-        ),
-      };
-    return { ok: false as const, refusal: absent<never>() };
-  }
-  if (o.share.docType !== MANIFEST_DOC) return { ok: false as const, refusal: absent<never>() };
+  const o = await openShareOf(db, MANIFEST_DOC, { token, accessCode, visitor });
+  if (!o.ok) return o;
   const [m] = await manifestsByIds(db, [Number(o.share.docId)], String(o.share.companyId));
   if (!m) return { ok: false as const, refusal: absent<never>() };
   return { ok: true as const, share: o.share, manifest: m };
@@ -57,7 +38,7 @@ export async function openSharedManifest(
   lang: 'zh' | 'en',
 ): Promise<ShareAnswer<SharedManifest>> {
   const o = await opened(db, token, accessCode, visitor);
-  if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
+  if (!o.ok) return notOpened(o);
   const m = o.manifest;
   const v = await judge(db, dataOf(m), { companyId: m.COMPANYID, lang });
   const goods = o.share.scope.includes('EDIT_GOODS') || o.share.scope.includes('VIEW');
@@ -100,7 +81,7 @@ export async function saveSharedManifest(
   input: { Shipper?: ManifestParty; Consignee?: ManifestParty; Notify?: ManifestParty; Items?: ManifestItem[] },
 ): Promise<ShareAnswer<{ Problems: SharedManifest['Problems'] }>> {
   const o = await opened(db, token, accessCode, visitor);
-  if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
+  if (!o.ok) return notOpened(o);
   const parties = input.Shipper || input.Consignee || input.Notify;
   // a view-only link writes nothing, not even an empty save (issue 45 item 15a)
   const mayEdit = o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS');
@@ -141,7 +122,7 @@ export async function saveSharedManifest(
 /** The holder submits to the forwarder: the maker is told. */
 export async function submitSharedManifest(db: Db, token: string, accessCode: string | undefined, visitor: string): Promise<ShareAnswer<{ Submitted: true }>> {
   const o = await opened(db, token, accessCode, visitor);
-  if (!o.ok) return 'locked' in o && o.locked ? { ok: false, locked: o.locked } : o.refusal!;
+  if (!o.ok) return notOpened(o);
   if (!o.share.scope.some((s) => s === 'EDIT_PARTIES' || s === 'EDIT_GOODS') || !isShareEditable(o.manifest.MFT_STATUS))
     return no(
       'mft.share.scope',
