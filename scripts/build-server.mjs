@@ -6,10 +6,12 @@
 //   from main.js's folder (server/http/workerEntry.ts);
 // - pdfWorker.js: the thread every PDF is drawn in (server/pdfWorker.ts, server/platform/pdf/pool.ts), started the same way;
 // - migrations/: the SQL files, found next to the bundle (server/db/migrate.ts);
+// - build.json: the commit it was built from (server/platform/buildInfo.ts: /metrics' build info), when built in a checkout;
 // - meta.json: esbuild's metafile, which says what each bundle imports (tests/api/platform/deploy/
 //   checks that every package it imports is a production dependency).
 // Packages stay outside the bundle (node_modules, installed with `npm install --omit=dev`).
 // `--outdir DIR` builds elsewhere (the tests build into a temporary folder).
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -40,4 +42,8 @@ const result = await build({
 mkdirSync(join(outdir, 'migrations'), { recursive: true });
 cpSync(join(root, 'server', 'db', 'migrations'), join(outdir, 'migrations'), { recursive: true });
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+// the commit it was built from (git absent or no checkout: `unknown`)
+const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+const commit = git.status === 0 ? git.stdout.trim() : 'unknown';
+writeFileSync(join(outdir, 'build.json'), JSON.stringify({ commit, builtAt: new Date().toISOString() }));
 console.log(`server compiled into ${outdir} in ${Math.round(performance.now() - started)} ms`);

@@ -1,3 +1,4 @@
+import type { BuildInfo } from '../platform/buildInfo';
 import { LATENCY_BUCKETS, type ClusterFigures } from './processMetrics';
 
 /** What the database says at scrape time (once, by the process answering: it is the same for all). */
@@ -10,17 +11,28 @@ export interface DatabaseFigures {
   outboxOldestSeconds: number;
   /** The waiting messages per channel (only the channels with some waiting). */
   outboxWaitingByChannel?: Readonly<Record<string, number>>;
+  /** Jobs not finished, per kind and state (server/jobs: WAITING split into waiting and retrying, FAILED is dead). */
+  jobs?: readonly { kind: string; state: JobState; count: number }[];
+  /** Seconds the oldest job due to run has waited for a runner; 0 when none is due. */
+  jobOldestDueSeconds?: number;
 }
+
+/** A job as the operator counts it: due or scheduled (waiting), failed at least once and waiting again (retrying), running, or failed every attempt (dead). */
+export type JobState = 'waiting' | 'retrying' | 'running' | 'dead';
 
 const label = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 const num = (n: number) => (Number.isFinite(n) ? String(n) : n > 0 ? '+Inf' : n < 0 ? '-Inf' : 'NaN');
 
 /** The Prometheus text exposition format (version 0.0.4) of the cluster's figures. */
-export function exposition(merged: ClusterFigures, db: DatabaseFigures): string {
+export function exposition(merged: ClusterFigures, db: DatabaseFigures, build?: BuildInfo): string {
   const out: string[] = [];
   const family = (name: string, type: 'gauge' | 'histogram' | 'counter', help: string) => out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
   const gauge = (name: string, help: string, value: number) => {
     family(name, 'gauge', help);
+    out.push(`${name} ${num(value)}`);
+  };
+  const counter = (name: string, help: string, value: number) => {
+    family(name, 'counter', help);
     out.push(`${name} ${num(value)}`);
   };
 
@@ -38,6 +50,16 @@ export function exposition(merged: ClusterFigures, db: DatabaseFigures): string 
   gauge('freight_event_loop_lag_p50_seconds', 'Event-loop delay, median, of the worst-off server process since the previous scrape.', merged.lag.p50);
   gauge('freight_event_loop_lag_p99_seconds', 'Event-loop delay, 99th percentile, of the worst-off server process since the previous scrape.', merged.lag.p99);
   gauge('freight_event_loop_lag_max_seconds', 'Event-loop delay, longest, of any server process since the previous scrape.', merged.lag.max);
+  const u = merged.usage;
+  gauge('freight_process_resident_memory_bytes', 'Resident memory of the server processes, summed, bytes.', u.rssBytes);
+  gauge('freight_process_heap_used_bytes', 'JavaScript heap in use in the server processes, summed, bytes.', u.heapUsedBytes);
+  gauge('freight_process_heap_total_bytes', 'JavaScript heap reserved by the server processes, summed, bytes.', u.heapTotalBytes);
+  gauge('freight_process_external_memory_bytes', 'Memory of buffers outside the JavaScript heap, summed, bytes.', u.externalBytes);
+  counter('freight_process_cpu_seconds_total', 'CPU time of the live server processes since they started, user and system, seconds (falls back when a worker is replaced).', u.cpuSeconds);
+  counter('freight_process_gc_runs_total', 'Garbage collections of the live server processes.', u.gcRuns);
+  counter('freight_process_gc_seconds_total', 'Time the live server processes paused for garbage collection, seconds.', u.gcSeconds);
+  gauge('freight_process_active_resources', 'Sockets, timers, files and other resources the server processes hold open.', u.activeResources);
+  gauge('freight_process_start_time_seconds', 'When the oldest live server process started, seconds since the epoch.', u.startTimeSeconds);
   gauge('freight_db_pool_connections', 'Database connections open, all server processes (embedded PGlite: its one engine).', merged.pool.total);
   gauge('freight_db_pool_idle', 'Of those, idle.', merged.pool.idle);
   gauge('freight_db_pool_waiting', 'Queries and transactions waiting for a database connection, all server processes.', merged.pool.waiting);
@@ -49,6 +71,14 @@ export function exposition(merged: ClusterFigures, db: DatabaseFigures): string 
     family(byChannel, 'gauge', 'Outbox messages waiting, per channel (a stuck counterpart shows as its own line).');
     for (const [channel, n] of Object.entries(db.outboxWaitingByChannel ?? {})) out.push(`${byChannel}{channel="${label(channel)}"} ${num(n)}`);
     gauge('freight_outbox_oldest_waiting_seconds', 'Age of the oldest outbox message still waiting; 0 when none waits.', db.outboxOldestSeconds);
+    const jobs = 'freight_jobs';
+    family(jobs, 'gauge', 'Background jobs not finished, per kind and state (waiting, retrying, running, dead).');
+    for (const j of db.jobs ?? []) out.push(`${jobs}{kind="${label(j.kind)}",state="${j.state}"} ${num(j.count)}`);
+    gauge('freight_jobs_oldest_due_seconds', 'How long the oldest job due to run has waited for a runner; 0 when none is due.', db.jobOldestDueSeconds ?? 0);
+  }
+  if (build) {
+    family('freight_build_info', 'gauge', 'What is running: the version, the commit it was built from and the Node version (always 1).');
+    out.push(`freight_build_info{version="${label(build.version)}",commit="${label(build.commit)}",node="${label(build.node)}"} 1`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { PoolFigures } from '../db/types';
+import { type ProcessUsage, sumUsage, watchProcessUsage } from './processUsage';
 
 /**
  * What one server process measures about itself, as plain JSON so a cluster's processes can send it
@@ -37,6 +38,8 @@ export interface ProcessSnapshot {
   calls: CallSeries[];
   lag: EventLoopLag;
   pool: PoolFigures;
+  /** Memory, CPU, collections and handles of this process (absent in an ended worker's sum). */
+  usage?: ProcessUsage;
   /** The sum of processes that ended (a cluster's replaced workers): their calls only, so totals never go back. */
   ended?: boolean;
 }
@@ -50,6 +53,7 @@ export class ProcessMetrics {
   private readonly loop: IntervalHistogram;
   private windowStarted = Date.now();
   private lastLag: EventLoopLag = { p50: 0, p99: 0, max: 0 };
+  private readonly usage = watchProcessUsage();
 
   constructor(private readonly pool: () => PoolFigures) {
     this.loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -82,11 +86,18 @@ export class ProcessMetrics {
       this.loop.reset();
       this.windowStarted = Date.now();
     }
-    return { pid: process.pid, calls: [...this.calls.values()].map((c) => ({ ...c, buckets: [...c.buckets] })), lag: { ...this.lastLag }, pool: this.pool() };
+    return {
+      pid: process.pid,
+      calls: [...this.calls.values()].map((c) => ({ ...c, buckets: [...c.buckets] })),
+      lag: { ...this.lastLag },
+      pool: this.pool(),
+      usage: this.usage.read(),
+    };
   }
 
   stop(): void {
     this.loop.disable();
+    this.usage.stop();
   }
 }
 
@@ -95,6 +106,8 @@ export interface ClusterFigures {
   calls: CallSeries[];
   lag: EventLoopLag;
   pool: PoolFigures;
+  /** The live processes' usage, summed. */
+  usage: ProcessUsage;
   /** Live processes counted (ended workers' calls are in `calls`, but they are not counted here). */
   processes: number;
 }
@@ -105,6 +118,7 @@ export function mergeSnapshots(snapshots: readonly ProcessSnapshot[]): ClusterFi
   const lag: EventLoopLag = { p50: 0, p99: 0, max: 0 };
   const pool: PoolFigures = { total: 0, idle: 0, waiting: 0 };
   let processes = 0;
+  const usages: ProcessUsage[] = [];
   for (const snap of snapshots) {
     for (const c of snap.calls) {
       const key = `${c.route}\u0000${c.method}\u0000${c.status}`;
@@ -120,6 +134,7 @@ export function mergeSnapshots(snapshots: readonly ProcessSnapshot[]): ClusterFi
     }
     if (snap.ended) continue;
     processes++;
+    if (snap.usage) usages.push(snap.usage);
     lag.p50 = Math.max(lag.p50, snap.lag.p50);
     lag.p99 = Math.max(lag.p99, snap.lag.p99);
     lag.max = Math.max(lag.max, snap.lag.max);
@@ -127,5 +142,5 @@ export function mergeSnapshots(snapshots: readonly ProcessSnapshot[]): ClusterFi
     pool.idle += snap.pool.idle;
     pool.waiting += snap.pool.waiting;
   }
-  return { calls: [...calls.values()], lag, pool, processes };
+  return { calls: [...calls.values()], lag, pool, usage: sumUsage(usages), processes };
 }

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
+import { buildInfo } from '../platform/buildInfo';
 import { forbidden } from '../http/replies';
 import { answerPrimary, collectSnapshots } from './clusterMetrics';
-import { exposition, type DatabaseFigures } from './exposition';
+import { exposition, type DatabaseFigures, type JobState } from './exposition';
 import { mergeSnapshots, ProcessMetrics } from './processMetrics';
 
 /** Where Prometheus scrapes (outside /api: no session, no client version, not in the API's document). */
@@ -27,7 +28,11 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   return forwarded === undefined && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-/** The outbox's depth and its oldest waiting message (the partial index outbound_messages_due covers the filter). */
+/**
+ * The outbox's depth and its oldest waiting message (the partial index outbound_messages_due covers
+ * the filter); the job queue by kind and state (finished jobs left out: they are removed after days)
+ * and how long the oldest due job has waited.
+ */
 async function databaseFigures(db: Db): Promise<DatabaseFigures> {
   try {
     const [row] = await db.query<{ waiting: number; oldest: number | null }>(
@@ -37,11 +42,21 @@ async function databaseFigures(db: Db): Promise<DatabaseFigures> {
     const channels = await db.query<{ channel: string; waiting: number }>(
       `select channel, count(*)::int as waiting from outbound_messages where status in ('QUEUED', 'SENDING') group by channel order by channel`,
     );
+    const jobs = await db.query<{ kind: string; state: JobState; n: number }>(
+      `select kind, case when state = 'FAILED' then 'dead' when state = 'RUNNING' then 'running'
+                         when attempts > 0 then 'retrying' else 'waiting' end as state, count(*)::int as n
+         from jobs where state <> 'DONE' group by 1, 2 order by 1, 2`,
+    );
+    const [due] = await db.query<{ oldest: number | null }>(
+      `select extract(epoch from now() - min(run_at))::float8 as oldest from jobs where state = 'WAITING' and run_at <= now()`,
+    );
     return {
       up: true,
       outboxWaiting: row?.waiting ?? 0,
       outboxOldestSeconds: Math.max(0, row?.oldest ?? 0),
       outboxWaitingByChannel: Object.fromEntries(channels.map((c) => [c.channel, c.waiting])),
+      jobs: jobs.map((j) => ({ kind: j.kind, state: j.state, count: j.n })),
+      jobOldestDueSeconds: Math.max(0, due?.oldest ?? 0),
     };
   } catch {
     return { up: false, outboxWaiting: 0, outboxOldestSeconds: 0 };
@@ -50,7 +65,8 @@ async function databaseFigures(db: Db): Promise<DatabaseFigures> {
 
 /**
  * Prometheus metrics at /metrics (text format): every answered request counted by route pattern,
- * method and status class with its latency; the event loop; the database pool; the outbox. In a
+ * method and status class with its latency; the event loop; the processes' memory, CPU, collections
+ * and handles; the database pool; the outbox; the job queue; what build is running. In a
  * cluster (WORKERS=N) the worker that takes the scrape answers for all of them (clusterMetrics.ts).
  */
 export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): void {
@@ -76,6 +92,6 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
       );
     }
     const [snapshots, figures] = await Promise.all([collectSnapshots(snapshot), databaseFigures(db)]);
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(exposition(mergeSnapshots(snapshots), figures));
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(exposition(mergeSnapshots(snapshots), figures, buildInfo()));
   });
 }

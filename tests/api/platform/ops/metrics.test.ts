@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, WEB_VERSION } from '../../../../src/contract/endpoints';
 import { exposition } from '../../../../server/metrics/exposition';
 import { mayReadMetrics } from '../../../../server/metrics/routes';
 import { LATENCY_BUCKETS, mergeSnapshots, type ProcessSnapshot } from '../../../../server/metrics/processMetrics';
+import { NO_USAGE, type ProcessUsage } from '../../../../server/metrics/processUsage';
+import { buildInfo } from '../../../../server/platform/buildInfo';
 import { withTestApp } from '../../support/build';
 import { sample } from './metricsText';
 
@@ -73,6 +76,52 @@ describe('/metrics', () => {
     }
   });
 
+  it('reports the process: memory, CPU, collections and handles, against what the process itself reads', async () => {
+    const { text } = await scrape();
+    const rss = sample(text, 'freight_process_resident_memory_bytes')!;
+    // within what this process reads before and after (the scrape is this process: one server, no cluster)
+    const now = process.memoryUsage().rss;
+    expect(rss).toBeGreaterThan(now / 2);
+    expect(rss).toBeLessThan(now * 2);
+    expect(sample(text, 'freight_process_heap_used_bytes')).toBeGreaterThan(0);
+    const cpu = sample(text, 'freight_process_cpu_seconds_total')!;
+    const own = process.cpuUsage();
+    expect(cpu).toBeGreaterThan(0);
+    expect(cpu).toBeLessThanOrEqual((own.user + own.system) / 1e6);
+    expect(text).toContain('# TYPE freight_process_cpu_seconds_total counter');
+    expect(sample(text, 'freight_process_gc_runs_total')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'freight_process_active_resources')).toBeGreaterThan(0);
+    const started = sample(text, 'freight_process_start_time_seconds')!;
+    expect(Math.abs(started - (Date.now() / 1000 - process.uptime()))).toBeLessThan(2);
+  });
+
+  it('names the build that runs: version from package.json, the commit, the Node version', async () => {
+    const { text } = await scrape();
+    const b = buildInfo();
+    expect(b.version).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+    expect(b.commit).toMatch(/^([0-9a-f]{40}|unknown)$/);
+    expect(sample(text, 'freight_build_info', { version: b.version, commit: b.commit, node: process.versions.node })).toBe(1);
+  });
+
+  it('the job queue by kind and state, and the oldest due job’s wait, come from jobs', async () => {
+    await t.db.query(
+      `insert into jobs (kind, state, attempts, max_attempts, run_at, last_error, finished_at) values
+         ('metrics.test', 'WAITING', 0, 5, now() - interval '120 seconds', null, null),
+         ('metrics.test', 'WAITING', 0, 5, now() + interval '1 hour', null, null),
+         ('metrics.test', 'WAITING', 2, 5, now() + interval '1 hour', 'boom', null),
+         ('metrics.test', 'FAILED', 5, 5, now(), 'boom', now()),
+         ('metrics.test', 'DONE', 1, 5, now(), null, now())`,
+    );
+    try {
+      const { text } = await scrape();
+      const of = (state: string) => sample(text, 'freight_jobs', { kind: 'metrics.test', state });
+      expect([of('waiting'), of('retrying'), of('running'), of('dead')]).toEqual([2, 1, undefined, 1]);
+      expect(sample(text, 'freight_jobs_oldest_due_seconds')).toBeGreaterThanOrEqual(120);
+    } finally {
+      await t.db.query(`delete from jobs where kind = 'metrics.test'`);
+    }
+  });
+
   it('PGlite’s pool says how many calls wait behind the one running', async () => {
     const slow = Array.from({ length: 4 }, () => t.db.query('select pg_sleep(0.05)'));
     expect(t.db.pool!()).toEqual({ total: 1, idle: 0, waiting: 3 });
@@ -110,12 +159,13 @@ describe('/metrics', () => {
 });
 
 describe('several processes as one (mergeSnapshots) in the exposition format', () => {
+  const usage = (pid: number): ProcessUsage => ({ ...NO_USAGE, rssBytes: pid * 100, cpuSeconds: pid, gcRuns: pid, activeResources: pid, startTimeSeconds: 1_000 + pid });
   const snap = (pid: number, count: number, lagMax: number, waiting: number, ended = false): ProcessSnapshot => ({
     pid,
     calls: [{ route: '/api/x', method: 'POST', status: '2xx', buckets: LATENCY_BUCKETS.map((_, i) => (i < 3 ? count - 1 : count)), count, sum: count / 100 }],
     lag: { p50: lagMax / 4, p99: lagMax / 2, max: lagMax },
     pool: { total: 10, idle: 10 - waiting, waiting },
-    ...(ended ? { ended } : {}),
+    ...(ended ? { ended } : { usage: usage(pid) }),
   });
 
   it('sums the calls and pools, takes the worst event loop; an ended worker’s calls stay counted but it is no process', () => {
@@ -126,6 +176,8 @@ describe('several processes as one (mergeSnapshots) in the exposition format', (
     ]);
     expect(merged.lag).toEqual({ p50: 0.075, p99: 0.15, max: 0.3 });
     expect(merged.pool).toEqual({ total: 20, idle: 17, waiting: 3 });
+    // the live processes' usage summed; the start time is the oldest's; an ended worker uses nothing now
+    expect(merged.usage).toMatchObject({ rssBytes: 300, cpuSeconds: 3, gcRuns: 3, activeResources: 3, startTimeSeconds: 1_001 });
     const text = exposition(merged, { up: true, outboxWaiting: 2, outboxOldestSeconds: 61.5, outboxWaitingByChannel: { CARRIER_VGM: 2 } });
     expect(sample(text, `${H}_count`, { route: '/api/x', method: 'POST', status: '2xx' })).toBe(16);
     expect(sample(text, 'freight_db_pool_waiting')).toBe(3);
@@ -150,6 +202,7 @@ describe('several processes as one (mergeSnapshots) in the exposition format', (
         calls: [{ route: '/a"b\\c\nd', method: 'GET', status: '2xx', buckets: LATENCY_BUCKETS.map(() => 1), count: 1, sum: 0.001 }],
         lag: { p50: 0, p99: 0, max: 0 },
         pool: { total: 0, idle: 0, waiting: 0 },
+        usage: NO_USAGE,
         processes: 1,
       },
       { up: true, outboxWaiting: 0, outboxOldestSeconds: 0 },
