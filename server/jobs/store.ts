@@ -122,6 +122,15 @@ export async function retryDeadJob(db: Queryable, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** A dead letter removed for good: what it was, or nothing when it is not one (running, waiting, done, or gone). */
+export async function discardDeadJob(db: Queryable, id: number): Promise<{ kind: string; attempts: number; last_error: string | null } | undefined> {
+  const [row] = await db.query<{ kind: string; attempts: number; last_error: string | null }>(
+    `delete from jobs where id = $1 and state = 'FAILED' returning kind, attempts, last_error`,
+    [id],
+  );
+  return row;
+}
+
 /** The declared rounds, each with its period: new ones are due at once; a changed period applies from now. */
 export async function registerRounds(db: Queryable, rounds: readonly { name: string; everyMs: number }[]): Promise<void> {
   if (!rounds.length) return;

@@ -381,6 +381,8 @@ export const routeTable: readonly RouteDef[] = [
     ['HomePageManagement/RecommendedFreightDms', '推荐运价', 'Recommended rates'],
     ['user/userList', '用户列表', 'Users', { ...KA, keywords: ['people', 'user accounts'] }],
     ['user/userSurvey', '用户概况', 'User survey'],
+    // not in the spec: the background jobs that failed every attempt (issue 47), for whoever administers the menus
+    ['jobs', '后台任务', 'Background jobs', { openedBy: ['/system/menu'], keywords: ['dead letters', 'failed jobs', 'retry', '失败任务', '死信', '重试'] }],
   ]),
   ...group('/system/', 'analysis', 'internal', [
     ['userRadar', '用户雷达', 'User radar'],

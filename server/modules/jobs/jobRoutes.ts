@@ -14,7 +14,8 @@ import { route } from '../../http/route';
 export function jobRoutes(app: FastifyInstance, db: Db): void {
   const jobs = jobService(db);
   route(app, C.deadLetters, async ({ input }, r) => sendOutcome(r, await jobs.deadLetters(input)));
-  route(app, C.retry, async ({ input }, r) => sendOutcome(r, await jobs.retry(input.Id)));
+  route(app, C.retry, async ({ actor, input }, r) => sendOutcome(r, await jobs.retry(actor, input.Id)));
+  route(app, C.discard, async ({ actor, input }, r) => sendOutcome(r, await jobs.discard(actor, input.Id, input.Reason)));
 
   // the file of a large export (server/http/exportJob.ts): only the employee who asked for it gets it
   app

@@ -35,7 +35,9 @@ export interface Change {
     | 'ratePort'
     | 'rateTerminal'
     | 'surchargeType'
-    | 'rateRoute';
+    | 'rateRoute'
+    // the background jobs' dead letters, retried or discarded by the platform's administrators
+    | 'job';
   entityId: string | number | null;
   action: string;
   /** What changed: the new values, and the old ones where they matter. */

@@ -24,6 +24,8 @@ export const JOB_CALLS = {
       // the lists' bound (server/http/lists.ts): a page past it is no page, and its offset no number PostgreSQL takes
       Page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+      /** One kind of job only (`lists.export`). */
+      Kind: Type.Optional(Type.String({ maxLength: 60 })),
     }),
     answer: Type.Object({ Total: Type.Integer(), Items: Type.Array(DeadLetterSchema) }),
     access: A.jobRead,
@@ -35,5 +37,13 @@ export const JOB_CALLS = {
     input: strict({ Id: id }),
     answer: Type.Object({ Id: Type.Integer() }),
     access: A.jobRetry,
+  }),
+  /** Job/Discard: a dead letter removed for good (what it would have done is dropped), with why. */
+  discard: defineCall({
+    method: 'POST',
+    path: P.jobDiscard,
+    input: strict({ Id: id, Reason: Type.String({ minLength: 1, maxLength: 200 }) }),
+    answer: Type.Object({ Id: Type.Integer() }),
+    access: A.jobDiscard,
   }),
 } as const;
