@@ -25,8 +25,7 @@ export function relativeMemberNames(tar: Uint8Array): Uint8Array {
   return out;
 }
 
-const text = (header: Uint8Array, f: { at: number; length: number }) =>
-  String.fromCharCode(...header.subarray(f.at, f.at + f.length)).replace(/\0.*$/s, '');
+const text = (header: Uint8Array, f: { at: number; length: number }) => String.fromCharCode(...header.subarray(f.at, f.at + f.length)).replace(/\0.*$/s, '');
 
 function stripLeadingSlashes(header: Uint8Array, f: { at: number; length: number }): boolean {
   const value = header.subarray(f.at, f.at + f.length);

@@ -20,7 +20,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** The member names of an uncompressed tar (ustar: prefix/name), read from its headers. */
 function memberNames(tar: Uint8Array): string[] {
   const names: string[] = [];
-  const field = (h: Uint8Array, at: number, length: number) => Buffer.from(h.subarray(at, at + length)).toString('latin1').replace(/\0.*$/s, '');
+  const field = (h: Uint8Array, at: number, length: number) =>
+    Buffer.from(h.subarray(at, at + length))
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
   for (let at = 0; at + 512 <= tar.length; ) {
     const h = tar.subarray(at, at + 512);
     if (h.every((b) => b === 0)) break;
