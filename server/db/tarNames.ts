@@ -11,7 +11,7 @@ const PREFIX = { at: 345, length: 155 };
 const SIZE = { at: 124, length: 12 };
 const CHECKSUM = { at: 148, length: 8 };
 
-export function relativeMemberNames(tar: Uint8Array): Uint8Array {
+export function relativeMemberNames(tar: Uint8Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(tar);
   for (let at = 0; at + BLOCK <= out.length; ) {
     const header = out.subarray(at, at + BLOCK);
