@@ -6,8 +6,11 @@
 # runs the second stage's steps in a temporary folder (no container engine there), so keep its
 # instructions to the ones that test knows: it says which when it meets another.
 
+# The base: Node.js 24, the active LTS (20 left maintenance on 2026-04-30), at an exact version so a
+# rebuild gets the same node; move it on with the LTS's releases. The code keeps running on node 20.19+
+# (package.json "engines"), as the bench archive's machines and the tests' do.
 # Build: every dependency, then the browser app (dist/) and the compiled server (build/server/).
-FROM node:20-bookworm-slim AS build
+FROM node:24.20.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: see .ci/run (with the lockfile in sync it installs exactly the locked versions)
@@ -16,7 +19,7 @@ COPY . .
 RUN npm run build
 
 # Run: production dependencies only (no vite, tsx or esbuild: the server is plain JavaScript).
-FROM node:20-bookworm-slim
+FROM node:24.20.0-bookworm-slim
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \
@@ -34,5 +37,9 @@ EXPOSE 8080
 # readiness: answers when the database does (/api/live is the liveness probe, without the database)
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself as the container's first process: SIGTERM from `docker stop` reaches the server, which closes cleanly
+# node itself as the container's first process: SIGTERM from `docker stop` reaches the server, which drains
+# within SHUTDOWN_DRAIN_MS (15 s); give `docker stop` longer than that: `docker run --stop-timeout 20`,
+# compose's `stop_grace_period: 20s` (docker's default of 10 s would kill it mid-drain)
+ENV SHUTDOWN_DRAIN_MS=15000
+STOPSIGNAL SIGTERM
 CMD ["node", "build/server/main.js"]

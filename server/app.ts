@@ -1,4 +1,4 @@
-import { closeConnectionsOnShutdown } from './http/shutdown';
+import { installDrainState } from './http/shutdown';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   installSecurityHeaders(app);
-  closeConnectionsOnShutdown(app);
+  installDrainState(app);
   if (options.loopWatchdog) installLoopWatchdog(app, options.loopWatchdog);
   installCompression(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -17,8 +17,8 @@ export interface WorkerSettings {
 
 export const RESTART_WINDOW_MS = 60_000;
 const DEFAULT_RESTART_LIMIT = 5;
-/** How long the workers get to finish what they are doing after SIGTERM before they are killed. */
-const STOP_GRACE_MS = 15_000;
+/** Past the drain time, how long a worker still running gets (it exits by itself at the drain time) before it is killed. */
+const KILL_AFTER_DRAIN_MS = 1_000;
 
 /**
  * WORKERS and WORKER_RESTARTS read from the environment, or a refusal in plain words: a count
@@ -50,10 +50,11 @@ export function workerSettings(env: NodeJS.ProcessEnv, databaseUrl: string | und
  * The primary: forks the workers and keeps them running. A worker that dies is replaced, at most
  * `restartLimit` times within a minute (a worker that cannot start, e.g. its port taken, would
  * otherwise be restarted for ever): past that the primary stops the others and exits 1. SIGTERM
- * or SIGINT stops every worker gracefully (each closes its connections and its database), killing
- * any still running after 15 s, then the primary exits 0.
+ * or SIGINT drains every worker (server/http/shutdown.ts: readiness 503, then no new connections,
+ * the requests in flight finished, sockets closed, the database closed), replacing none of them
+ * while it stops, killing any still running just after `drainMs`; then the primary exits 0.
  */
-export function runPrimary(settings: WorkerSettings, log: (line: string) => void = console.log): void {
+export function runPrimary(settings: WorkerSettings, drainMs: number, log: (line: string) => void = console.log): void {
   const live = new Set<Worker>();
   const restarts: number[] = [];
   let stopping = false;
@@ -81,10 +82,10 @@ export function runPrimary(settings: WorkerSettings, log: (line: string) => void
     for (const w of live) w.process.kill('SIGTERM');
     killTimer = setTimeout(() => {
       for (const w of live) {
-        log(`worker ${w.id} (pid ${w.process.pid}) still running after ${STOP_GRACE_MS / 1000} s: killing it`);
+        log(`worker ${w.id} (pid ${w.process.pid}) still running after the drain time (SHUTDOWN_DRAIN_MS=${drainMs}): killing it`);
         w.process.kill('SIGKILL');
       }
-    }, STOP_GRACE_MS);
+    }, drainMs + KILL_AFTER_DRAIN_MS);
   };
 
   cluster.on('exit', (worker, code, signal) => {

@@ -5,6 +5,7 @@ import { seed } from './db/seed';
 import { runPrimary, workerSettings } from './cluster';
 import { serve } from './serve';
 import { databaseFromEnv, poolSizeFromEnv, statementTimeoutFromEnv } from './databaseSettings';
+import { drainFromEnv } from './http/shutdown';
 
 // The product's process: open the database (PostgreSQL with DATABASE_URL, else embedded PGlite
 // under DATA_DIR), migrate, seed the demo data once, serve. With WORKERS=N (N > 1, PostgreSQL
@@ -31,6 +32,12 @@ if (typeof statementTimeoutMs === 'object') {
   process.exit(1);
 }
 
+const drain = drainFromEnv(process.env);
+if ('refusal' in drain) {
+  console.error(`Not starting: ${drain.refusal}`);
+  process.exit(1);
+}
+
 if (settings.workers > 1 && cluster.isPrimary) {
   // migrate and seed once, here, before any worker serves (the advisory locks would also keep
   // workers starting together from racing, but then each would do the checks again)
@@ -42,7 +49,7 @@ if (settings.workers > 1 && cluster.isPrimary) {
     `Freight platform: ${settings.workers} worker processes sharing port ${port} (database: ${db.kind} ${db.where}` +
       `${applied.length ? `, migrations ${applied.join(', ')} applied` : ''}${seeded ? ', demo data seeded' : ''})`,
   );
-  runPrimary(settings);
+  runPrimary(settings, drain.drainMs);
 } else {
-  await serve({ port, host, databaseUrl, dataDir, poolSize, statementTimeoutMs, prepare: !cluster.isWorker });
+  await serve({ port, host, databaseUrl, dataDir, poolSize, statementTimeoutMs, prepare: !cluster.isWorker, drain });
 }

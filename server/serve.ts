@@ -8,7 +8,7 @@ import { seed } from './db/seed';
 import { wxProviderFromEnv } from './modules/wx/public';
 import { loggerOptions } from './http/logging';
 import { publicUrlFromEnv } from './http/publicUrl';
-import { closeWithin } from './http/shutdown';
+import { drain, type DrainTimings } from './http/shutdown';
 import { localUrl, removeServing, writeServing } from './backup/serving';
 import { importWorkers } from './http/sheetReader';
 import { pdfPool } from './platform/pdf/pool';
@@ -25,12 +25,14 @@ export interface ServeOptions {
   statementTimeoutMs?: number;
   /** Migrate and seed before serving (not in a cluster's worker: its primary did that once). */
   prepare: boolean;
+  /** How a SIGTERM is drained (SHUTDOWN_DRAIN_MS, SHUTDOWN_UNREADY_MS: http/shutdown.ts). */
+  drain: DrainTimings;
 }
 
 /**
  * One server process: open the database, migrate and seed it (unless told it is done), serve
- * until SIGTERM or SIGINT, then close the app and the database and exit 0. The single process of
- * `npm start`, and each worker of `WORKERS=N` (server/cluster.ts).
+ * until SIGTERM or SIGINT, then drain (http/shutdown.ts), close the database and exit 0, all within
+ * the drain time. The single process of `npm start`, and each worker of `WORKERS=N` (server/cluster.ts).
  */
 export async function serve(options: ServeOptions): Promise<void> {
   const db = await openDb({
@@ -82,8 +84,13 @@ export async function serve(options: ServeOptions): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: closing`);
-    await closeWithin(app);
+    app.log.info(`${signal}: draining (readiness 503 for ${options.drain.unreadyMs} ms, then closing; at most ${options.drain.drainMs} ms)`);
+    // the bound holds even if closing the database or a worker thread hangs
+    setTimeout(() => {
+      console.error(`${who}still closing ${options.drain.drainMs} ms after ${signal} (SHUTDOWN_DRAIN_MS): exiting`);
+      process.exit(1);
+    }, options.drain.drainMs).unref();
+    await drain(app, options.drain);
     await importWorkers.stop();
     await pdfPool.stop();
     await db.close();

@@ -1,9 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types';
 import { schemaChannel } from './channel';
+import { relativeMemberNames } from './tarNames';
+
+/** In libuv's thread pool: a 40 MB data directory does not hold the event loop while it is packed. */
+const gzipped = promisify(gzip);
 
 /**
  * PGlite runs each statement on this thread and settles its promise at once, so a chain of
@@ -87,10 +93,14 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
     close: () => pg.close(),
     // Consistent while the server runs: holding the engine's transaction lock, no other transaction
     // is half done; the checkpoint writes every committed page out, so the copy needs no WAL replay.
-    snapshot: (compression = 'none') =>
-      pg.transaction(async (tx) => {
+    // The names made relative and the archive gzipped after the transaction: the database serves meanwhile.
+    snapshot: async (compression = 'none') => {
+      const dump = await pg.transaction(async (tx) => {
         await tx.exec('checkpoint');
-        return pg.dumpDataDir(compression);
-      }),
+        return pg.dumpDataDir('none');
+      });
+      const tar = relativeMemberNames(new Uint8Array(await dump.arrayBuffer()));
+      return compression === 'gzip' ? new Blob([await gzipped(tar)], { type: 'application/gzip' }) : new Blob([tar], { type: 'application/x-tar' });
+    },
   };
 }

@@ -69,7 +69,15 @@ async function databaseFigures(db: Db): Promise<DatabaseFigures> {
  * and handles; the database pool; the outbox; the job queue; what build is running. In a
  * cluster (WORKERS=N) the worker that takes the scrape answers for all of them (clusterMetrics.ts).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this request may read the operator's figures: /metrics' rule (mayReadMetrics) with this server's METRICS_TOKEN. */
+    mayReadMetrics(request: FastifyRequest): boolean;
+  }
+}
+
 export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): void {
+  app.decorate('mayReadMetrics', (request: FastifyRequest) => mayReadMetrics(request, token));
   const metrics = new ProcessMetrics(() => db.pool?.() ?? { total: 0, idle: 0, waiting: 0 });
   const snapshot = () => metrics.snapshot();
   const stopAnswering = answerPrimary(snapshot);

@@ -68,6 +68,8 @@ export const CLOSE = {
   renewed: 4002,
   /** Too many sockets: this session already has its most, or this address too many not yet authenticated. Reconnect much later (TOO_MANY_RETRY_MS), not in the 5 s rhythm. */
   tooMany: 4429,
+  /** The server process is stopping (a restart or deploy, server/http/shutdown.ts): reconnect as usual, another process answers. */
+  serverRestart: 1012,
 } as const;
 
 /** Close codes after which the token is dead: the client lets the session's 401/409 handling decide, and does not reconnect. */

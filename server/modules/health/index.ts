@@ -2,4 +2,4 @@ import type { ServerModule } from '../module';
 import { healthRoutes } from './routes';
 
 /** Liveness and readiness. */
-export const healthModule: ServerModule = { name: 'health', tables: [], routes: (app, { db }) => healthRoutes(app, db) };
+export const healthModule: ServerModule = { name: 'health', tables: [], routes: (app, { db, policy }) => healthRoutes(app, db, policy) };

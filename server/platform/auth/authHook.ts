@@ -148,6 +148,20 @@ export async function employeeDerived<T>(
 const TOUCH_EVERY_MS = 60_000;
 
 /**
+ * On a public call, the employee its bearer token acts as, when it carries a live employee session
+ * and the employee is active; undefined otherwise (no token, a dead session, a user-level one):
+ * never a refusal, the call answers what anyone may see.
+ */
+export async function optionalActor(app: FastifyInstance, db: Db, policy: SessionPolicy, request: FastifyRequest): Promise<Actor | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  const checked = await liveSession(db, token, policy, app.authCache);
+  if (!checked.ok || !checked.session.employee_id) return undefined;
+  const actor = await actorOf(db, app.authCache, String(checked.session.employee_id));
+  return actor?.status === 'active' ? actor : undefined;
+}
+
+/**
  * One hook decides every call's HTTP meaning (DESIGN §4): 401 no or dead session; 409 this
  * session was replaced by a newer sign-in of the same employee account; 403 with a
  * login-access-token header when a user-level session calls an employee call and a default

@@ -4,7 +4,11 @@ import { contractModule } from '../registry';
 export const platformContract = contractModule({
   name: 'platform',
   paths: {
-    /** Readiness: answers when the database does (a load balancer sends people here only then). */
+    /**
+     * Readiness: answers when the database does, 503 once a stop began (a load balancer sends people
+     * here only then). Anyone gets `{ ready }`; the details (database, migration, worker, channels)
+     * go to /metrics' readers and the platform's administrator.
+     */
     health: '/api/health',
     /** The OpenAPI document of every call, generated from the route table (server/http/apiDocs.ts). */
     apiDocs: '/api/docs',

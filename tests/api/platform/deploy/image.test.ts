@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref());
 
 const packageJson = JSON.parse(readFileSync(join(PROJECT, 'package.json'), 'utf8')) as {
+  engines: { node: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
@@ -98,6 +99,7 @@ describe('the Dockerfile, done step by step in a clean folder', () => {
     expect(image.env.DATA_DIR).toBe(image.at('/data'));
     expect(image.user?.name).toBe('node');
     expect(image.cmd).toEqual(['node', 'build/server/main.js']);
+    expect(image.stopSignal).toBe('SIGTERM');
     // the user reaches its folders (mkdtemp's are private); the app stays the root's, as in the image
     for (let dir = imageRoot; dir.startsWith(work); dir = join(dir, '..')) chmodSync(dir, 0o755);
     mkdirSync(image.at('/home/node'), { recursive: true }); // the official image's home of its user
@@ -168,13 +170,26 @@ describe('the Dockerfile, done step by step in a clean folder', () => {
       const preview = await post(`${ENDPOINTS.portList}/Import?DryRun=true`, new Blob([new Uint8Array(file)]), XLSX_TYPE, admin);
       expect(await preview.json()).toMatchObject({ Status: true, Data: { Imported: 1, Rejected: [] } });
 
-      server.kill('SIGTERM');
+      // `docker stop`: its signal, then the drain (SHUTDOWN_DRAIN_MS), well within docker's stop timeout
+      const stopping = performance.now();
+      server.kill(image.stopSignal ?? 'SIGTERM');
       expect(await exited, said).toBe(0);
+      expect(performance.now() - stopping).toBeLessThan(Number(image.env.SHUTDOWN_DRAIN_MS));
       console.log(`image steps: the server listened ${firstAnswerMs} ms after its start (a migrated embedded database: seeded then)`);
     } finally {
       if (server.exitCode === null) server.kill('SIGKILL');
     }
   }, 400_000);
+
+  it('is based on an LTS node at an exact version, the same in both stages (issue 47: node:20 was unpinned and past its maintenance)', () => {
+    const bases = parseDockerfile(readFileSync(join(PROJECT, 'Dockerfile'), 'utf8')).map((s) => s.from);
+    expect(new Set(bases).size, bases.join(', ')).toBe(1);
+    const m = /^node:(\d+)\.\d+\.\d+-bookworm-slim(@sha256:[0-9a-f]{64})?$/.exec(bases[0]!);
+    expect(m, bases[0]).not.toBeNull();
+    expect(['22', '24']).toContain(m![1]); // the LTS lines maintained in 2026
+    // and the code keeps running where node 20.19 is what there is (this machine, the bench archive's)
+    expect(packageJson.engines.node).toBe('>=20.19');
+  });
 
   it('the systemd unit runs what the image runs', () => {
     const unit = readFileSync(join(PROJECT, 'deploy', 'freight.service'), 'utf8');

@@ -30,6 +30,8 @@ export interface Image {
   volumes: string[];
   exposed: number[];
   healthcheck?: { options: Record<string, string>; command: string[] };
+  /** STOPSIGNAL: what `docker stop` sends (SIGTERM when none is set). */
+  stopSignal?: NodeJS.Signals;
   cmd: string[];
 }
 
@@ -81,6 +83,9 @@ export async function doImageSteps(stage: Stage, root: string, how: ImageSteps):
       }
       case 'CMD':
         image.cmd = execForm(step.args);
+        break;
+      case 'STOPSIGNAL':
+        image.stopSignal = step.args as NodeJS.Signals;
         break;
       default:
         throw new Error(`${step.op} ${step.args}: the test does not know this instruction (teach tests/api/platform/deploy/imageSteps.ts)`);

@@ -1,16 +1,20 @@
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { hasStackTrace, INDEX_HTML, withTestApp } from '../../support/build';
+import { caller } from '../../support/calls';
 import { loadMigrations } from '../../../../server/db/migrate';
 
 const t = withTestApp();
+const { asUser } = caller(t);
+/** A caller that is not this machine (inject's default peer is 127.0.0.1, the loopback /metrics admits). */
+const STRANGER = '203.0.113.9';
 
 const report = (payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/ClientLog/Report', payload, headers: { 'content-type': contentType } });
 
 describe('server on a fresh in-memory database', () => {
-  it('boots and answers its health with the database and migration', async () => {
-    const res = await t.app.inject('/api/health');
+  it('boots and answers its health with the database and migration, to this machine', async () => {
+    const res = await t.app.inject({ url: '/api/health', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: loadMigrations().at(-1)!.version } });
     // each external channel's counterpart shows: the carrier and terminal channels run on their local simulators here
@@ -28,6 +32,30 @@ describe('server on a fresh in-memory database', () => {
       US_AMS: 'simulator',
       US_ISF: 'simulator',
     });
+  });
+
+  it("tells a stranger its status only: not its channels' counterparts nor its migration (issue 47)", async () => {
+    const details = ['database', 'migrations', 'channels', 'worker', 'time'];
+    const anonymous = await t.app.inject({ url: '/api/health', remoteAddress: STRANGER });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ Status: true, Data: { ready: true } });
+    // a reverse proxy on this machine forwards everyone from loopback, and says so: /metrics' rule
+    const proxied = await t.app.inject({ url: '/api/health', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': STRANGER } });
+    expect(Object.keys(proxied.json().Data)).toEqual(['ready']);
+    // signed in, but not the platform's administrator: a customer's own admin, the platform's reviewer
+    for (const account of ['customer.admin@demo.test', 'reviewer@demo.test']) {
+      const token = await asUser(account);
+      const res = await t.app.inject({ url: '/api/health', remoteAddress: STRANGER, headers: { authorization: `Bearer ${token}` } });
+      expect(Object.keys(res.json().Data), account).toEqual(['ready']);
+    }
+    const dead = await t.app.inject({ url: '/api/health', remoteAddress: STRANGER, headers: { authorization: 'Bearer not-a-session' } });
+    expect(dead.statusCode).toBe(200); // a bad token is no refusal here: readiness answers anyone
+    expect(Object.keys(dead.json().Data)).toEqual(['ready']);
+    // the platform's administrator, from anywhere, gets them
+    const admin = await asUser('admin@demo.test');
+    const res = await t.app.inject({ url: '/api/health', remoteAddress: STRANGER, headers: { authorization: `Bearer ${admin}` } });
+    expect(res.json().Data).toMatchObject({ ready: true, database: 'pglite', migrations: loadMigrations().at(-1)!.version, channels: { SMS: 'simulator' } });
+    for (const key of details) expect(res.json().Data, key).toHaveProperty(key);
   });
 
   it('answers liveness without the database, and readiness only with it', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SERVER_LIMITS } from '../../../../server/http/limits';
-import { closeConnectionsOnShutdown, closeWithin } from '../../../../server/http/shutdown';
+import { closeWithin, DEFAULT_DRAIN, drainFromEnv, installDrainState } from '../../../../server/http/shutdown';
 
 /**
  * A shutdown in bounded time (server/http/shutdown.ts): a keep-alive connection busy with a request
@@ -12,7 +12,7 @@ import { closeConnectionsOnShutdown, closeWithin } from '../../../../server/http
  */
 async function serverWith(slowMs: number) {
   const app = Fastify({ keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout });
-  closeConnectionsOnShutdown(app);
+  installDrainState(app);
   app.get('/slow', async () => {
     await new Promise((r) => setTimeout(r, slowMs));
     return { ok: true };
@@ -55,5 +55,23 @@ describe('closing the server', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await stuck).toBeInstanceOf(Error); // the socket hung up
     agent.destroy();
+  });
+});
+
+describe('the drain time from the environment (SHUTDOWN_DRAIN_MS, SHUTDOWN_UNREADY_MS)', () => {
+  it('defaults, and the values given', () => {
+    expect(drainFromEnv({})).toEqual(DEFAULT_DRAIN);
+    expect(drainFromEnv({ SHUTDOWN_DRAIN_MS: '30000', SHUTDOWN_UNREADY_MS: '10000' })).toEqual({ drainMs: 30_000, unreadyMs: 10_000 });
+    // a short drain keeps most of itself for the requests in flight
+    expect(drainFromEnv({ SHUTDOWN_DRAIN_MS: '2000' })).toEqual({ drainMs: 2_000, unreadyMs: 500 });
+  });
+
+  it('refuses what is not a whole number of milliseconds, and an unready part over half the drain', () => {
+    expect(drainFromEnv({ SHUTDOWN_DRAIN_MS: 'abc' })).toEqual({ refusal: 'SHUTDOWN_DRAIN_MS=abc is not a whole number of milliseconds from 1000 to 600000.' });
+    expect(drainFromEnv({ SHUTDOWN_DRAIN_MS: '500' })).toHaveProperty('refusal');
+    expect(drainFromEnv({ SHUTDOWN_UNREADY_MS: '-1' })).toHaveProperty('refusal');
+    expect(drainFromEnv({ SHUTDOWN_DRAIN_MS: '10000', SHUTDOWN_UNREADY_MS: '6000' })).toEqual({
+      refusal: 'SHUTDOWN_UNREADY_MS=6000 is more than half of SHUTDOWN_DRAIN_MS=10000: the requests in flight need the rest.',
+    });
   });
 });

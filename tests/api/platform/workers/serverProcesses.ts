@@ -43,9 +43,12 @@ export interface ServerProcess {
   signal(signal: NodeJS.Signals): void;
 }
 
-/** server/main.ts in a process of its own with tsx as its loader (the pid is the server's own). */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * server/main.ts in a process of its own with tsx as its loader, or with `compiled` the server as
+ * production runs it (build/server/main.js, compiled by the API projects' set-up): the pid is the server's own.
+ */
+export function spawnServer(env: Record<string, string>, { compiled = false } = {}): ServerProcess {
+  const child = spawn(process.execPath, compiled ? ['build/server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: join(tmpdir(), 'freight-workers-unused'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
