@@ -71,8 +71,9 @@ export function ownServer(port: number, dataDir = seededCopy(), env: Record<stri
       // in this very process: the pid is the server's own, so a SIGKILL reaches it
       const c = spawn(process.execPath, ['build/server/main.js'], {
         // IMPORT_WORKER_READY=false: no sheet-import worker loaded in advance (a second of CPU a start, on
-        // a 2-core machine the tests share); a spec whose server imports sheets sets it back (rateBatchJob)
-        env: { ...process.env, IMPORT_WORKER_READY: 'false', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+        // a 2-core machine the tests share); a spec whose server imports sheets sets it back (rateBatchJob).
+        // SHUTDOWN_UNREADY_MS=0: no load balancer here to tell before a stop (the drain's own test keeps it)
+        env: { ...process.env, IMPORT_WORKER_READY: 'false', SHUTDOWN_UNREADY_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       c.stderr!.setEncoding('utf8').on('data', (d: string) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { DEFAULT_DRAIN } from '../../../server/http/shutdown';
 import { exposition } from '../../../server/metrics/exposition';
 import { LATENCY_BUCKETS } from '../../../server/metrics/processMetrics';
 import { NO_USAGE } from '../../../server/metrics/processUsage';
@@ -128,8 +129,9 @@ describe('docker-compose.yml and the reverse proxy', () => {
     expect(app!.environment!.DATABASE_URL).toMatch(/^postgres:\/\/freight:\$\{FREIGHT_DB_PASSWORD:\?[^}]+\}@db:5432\/freight$/);
     expect(db!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{FREIGHT_DB_PASSWORD:\?/);
     for (const s of [db!, proxy!]) expect(s.image, 'an exact version, never latest').toMatch(/:\d+\.\d+(\.\d+)?-/);
-    // docker stop waits for the drain
-    expect(Number.parseInt(app!.stop_grace_period!, 10)).toBeGreaterThanOrEqual(30);
+    // docker stop waits longer than the drain (SHUTDOWN_DRAIN_MS, its default here) before it kills
+    const drainS = Number(app!.environment!.SHUTDOWN_DRAIN_MS ?? DEFAULT_DRAIN.drainMs) / 1000;
+    expect(Number.parseInt(app!.stop_grace_period!, 10)).toBeGreaterThan(drainS);
     // the proxy's file is the one here
     const mounted = proxy!.volumes!.find((v) => v.includes('nginx'))!.split(':')[0]!;
     expect(existsSync(mounted)).toBe(true);
