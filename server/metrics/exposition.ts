@@ -55,7 +55,11 @@ export function exposition(merged: ClusterFigures, db: DatabaseFigures, build?: 
   gauge('freight_process_heap_used_bytes', 'JavaScript heap in use in the server processes, summed, bytes.', u.heapUsedBytes);
   gauge('freight_process_heap_total_bytes', 'JavaScript heap reserved by the server processes, summed, bytes.', u.heapTotalBytes);
   gauge('freight_process_external_memory_bytes', 'Memory of buffers outside the JavaScript heap, summed, bytes.', u.externalBytes);
-  counter('freight_process_cpu_seconds_total', 'CPU time of the live server processes since they started, user and system, seconds (falls back when a worker is replaced).', u.cpuSeconds);
+  counter(
+    'freight_process_cpu_seconds_total',
+    'CPU time of the live server processes since they started, user and system, seconds (falls back when a worker is replaced).',
+    u.cpuSeconds,
+  );
   counter('freight_process_gc_runs_total', 'Garbage collections of the live server processes.', u.gcRuns);
   counter('freight_process_gc_seconds_total', 'Time the live server processes paused for garbage collection, seconds.', u.gcSeconds);
   gauge('freight_process_active_resources', 'Sockets, timers, files and other resources the server processes hold open.', u.activeResources);

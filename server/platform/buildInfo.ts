@@ -25,7 +25,10 @@ export function commitOfCheckout(root: string): string | undefined {
     const loose = join(git, ref);
     if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
     const packed = existsSync(join(git, 'packed-refs')) ? readFileSync(join(git, 'packed-refs'), 'utf8') : '';
-    return packed.split('\n').find((l) => l.endsWith(` ${ref}`))?.slice(0, 40);
+    return packed
+      .split('\n')
+      .find((l) => l.endsWith(` ${ref}`))
+      ?.slice(0, 40);
   } catch {
     return undefined;
   }

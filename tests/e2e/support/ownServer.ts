@@ -73,7 +73,16 @@ export function ownServer(port: number, dataDir = seededCopy(), env: Record<stri
         // IMPORT_WORKER_READY=false: no sheet-import worker loaded in advance (a second of CPU a start, on
         // a 2-core machine the tests share); a spec whose server imports sheets sets it back (rateBatchJob).
         // SHUTDOWN_UNREADY_MS=0: no load balancer here to tell before a stop (the drain's own test keeps it)
-        env: { ...process.env, IMPORT_WORKER_READY: 'false', SHUTDOWN_UNREADY_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          IMPORT_WORKER_READY: 'false',
+          SHUTDOWN_UNREADY_MS: '0',
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       c.stderr!.setEncoding('utf8').on('data', (d: string) => {

@@ -66,7 +66,8 @@ function expectExported(where: string, expr: string, names: Map<string, Set<stri
   expect(metrics.length, `${where}: ${expr} reads no metric`).toBeGreaterThan(0);
   for (const m of metrics) expect(names.has(m), `${where}: ${m} is not a metric the server exports`).toBe(true);
   const known = new Set(metrics.flatMap((m) => [...(names.get(m) ?? [])]));
-  for (const l of labels) if (l !== 'le' || !metrics.some((m) => m.endsWith('_bucket'))) expect(known.has(l), `${where}: label ${l} is not on ${metrics.join(', ')}`).toBe(true);
+  for (const l of labels)
+    if (l !== 'le' || !metrics.some((m) => m.endsWith('_bucket'))) expect(known.has(l), `${where}: label ${l} is not on ${metrics.join(', ')}`).toBe(true);
 }
 
 describe('the operator’s files read the metrics the server exports', () => {
@@ -79,7 +80,9 @@ describe('the operator’s files read the metrics the server exports', () => {
   });
 
   it('deploy/prometheus/alerts.yml: every rule has its expression, a duration, a severity and words for the person paged', () => {
-    const rules = (parse(readFileSync('deploy/prometheus/alerts.yml', 'utf8')) as { groups: { rules: Record<string, unknown>[] }[] }).groups.flatMap((g) => g.rules);
+    const rules = (parse(readFileSync('deploy/prometheus/alerts.yml', 'utf8')) as { groups: { rules: Record<string, unknown>[] }[] }).groups.flatMap(
+      (g) => g.rules,
+    );
     expect(rules.length).toBeGreaterThanOrEqual(8);
     const alerts = rules.map((r) => r.alert);
     expect(new Set(alerts).size).toBe(alerts.length);
@@ -91,7 +94,10 @@ describe('the operator’s files read the metrics the server exports', () => {
     }
     // what the issue names: the database, errors, dead jobs, the outbox
     for (const m of ['freight_database_up', 'freight_jobs', 'freight_outbox_oldest_waiting_seconds', 'freight_process_resident_memory_bytes'])
-      expect(rules.some((r) => String(r.expr).includes(m)), m).toBe(true);
+      expect(
+        rules.some((r) => String(r.expr).includes(m)),
+        m,
+      ).toBe(true);
   });
 
   it('deploy/grafana/freight-dashboard.json: every panel’s queries read exported metrics, panels do not overlap', () => {
@@ -115,7 +121,18 @@ describe('the operator’s files read the metrics the server exports', () => {
 
 describe('docker-compose.yml and the reverse proxy', () => {
   const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
-    services: Record<string, { image?: string; build?: string; depends_on?: unknown; environment?: Record<string, string>; volumes?: string[]; stop_grace_period?: string; healthcheck?: unknown }>;
+    services: Record<
+      string,
+      {
+        image?: string;
+        build?: string;
+        depends_on?: unknown;
+        environment?: Record<string, string>;
+        volumes?: string[];
+        stop_grace_period?: string;
+        healthcheck?: unknown;
+      }
+    >;
   };
   const nginx = readFileSync('deploy/nginx/freight.conf', 'utf8');
 

@@ -159,7 +159,14 @@ describe('/metrics', () => {
 });
 
 describe('several processes as one (mergeSnapshots) in the exposition format', () => {
-  const usage = (pid: number): ProcessUsage => ({ ...NO_USAGE, rssBytes: pid * 100, cpuSeconds: pid, gcRuns: pid, activeResources: pid, startTimeSeconds: 1_000 + pid });
+  const usage = (pid: number): ProcessUsage => ({
+    ...NO_USAGE,
+    rssBytes: pid * 100,
+    cpuSeconds: pid,
+    gcRuns: pid,
+    activeResources: pid,
+    startTimeSeconds: 1_000 + pid,
+  });
   const snap = (pid: number, count: number, lagMax: number, waiting: number, ended = false): ProcessSnapshot => ({
     pid,
     calls: [{ route: '/api/x', method: 'POST', status: '2xx', buckets: LATENCY_BUCKETS.map((_, i) => (i < 3 ? count - 1 : count)), count, sum: count / 100 }],
