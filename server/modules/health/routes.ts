@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { channelModes } from '../../channels/modes';
 import { latestMigration } from '../../db/migrate';
 import type { Db } from '../../db/types';
+import { buildInfo } from '../../platform/buildInfo';
 import { inLanguage } from '../../http/replies';
 import { optionalActor } from '../../platform/auth/authHook';
 import type { SessionPolicy } from '../../platform/auth/sessionRepository';
@@ -12,7 +13,8 @@ import type { SessionPolicy } from '../../platform/auth/sessionRepository';
 /**
  * Readiness (`/api/health`): answers 200 only when the database answers, and 503 from the moment
  * the process starts draining for a stop (server/http/shutdown.ts), so a load balancer sends people
- * elsewhere before the port closes. Anyone gets the status; the details — the database, its latest
+ * elsewhere before the port closes. Anyone gets the status; the details — the version and commit
+ * running (platform/buildInfo.ts), the database, its latest
  * migration, which worker answered (`worker`: node's worker id 1…N of a cluster, a replaced worker
  * gets the next free number; null for a single process) and each external channel's counterpart
  * (`simulator` or a provider) — only whoever may read /metrics (this machine's loopback, or the
@@ -36,7 +38,8 @@ export function healthRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy
     }
     const migrations = await latestMigration(db); // asked of everyone: readiness is the database answering
     if (!(await mayReadDetails(request))) return ok({ ready: true });
-    return ok({ ready: true, database: db.kind, migrations, time: new Date().toISOString(), worker, channels: channelModes() });
+    const { version, commit } = buildInfo();
+    return ok({ ready: true, version, commit, database: db.kind, migrations, time: new Date().toISOString(), worker, channels: channelModes() });
   });
   app.get(ENDPOINTS.live, async () => ok({ live: true, worker, uptimeSeconds: Math.round(process.uptime()) }));
 }

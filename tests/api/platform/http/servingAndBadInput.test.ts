@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasStackTrace, INDEX_HTML, withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { loadMigrations } from '../../../../server/db/migrate';
+import { buildInfo } from '../../../../server/platform/buildInfo';
 
 const t = withTestApp();
 const { asUser } = caller(t);
@@ -17,6 +18,9 @@ describe('server on a fresh in-memory database', () => {
     const res = await t.app.inject({ url: '/api/health', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: true, Data: { database: 'pglite', migrations: loadMigrations().at(-1)!.version } });
+    // what runs: the package's version and the commit (issue 47), as /metrics' build info says
+    expect(res.json().Data).toMatchObject({ version: buildInfo().version, commit: buildInfo().commit });
+    expect(buildInfo().commit).toMatch(/^([0-9a-f]{40}|unknown)$/);
     // each external channel's counterpart shows: the carrier and terminal channels run on their local simulators here
     expect(res.json().Data.channels).toEqual({
       CARRIER_BOOKING: 'simulator',
