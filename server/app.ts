@@ -33,6 +33,7 @@ import { registerBackup } from './backup/routes';
 import { installJobs } from './jobs/install';
 import { installLoopWatchdog, type LoopWatchdogOptions } from './http/loopWatchdog';
 import { projectRoot } from './projectRoot';
+import { processLog } from './platform/processLog';
 
 /** One registered call (the route table tests walk): http/routeTable.ts. */
 export type { RegisteredRoute };
@@ -208,7 +209,7 @@ function refuseCallsOfModulesLeftOut(app: FastifyInstance) {
     const owner = moduleOfPath(request.url);
     if (!owner) return;
     const why = `${request.method} ${request.url.split('?')[0]} (contract module ${owner}) is not served: its server module was left out of buildApp's \`modules\``;
-    console.error(why);
+    processLog.error(why);
     throw new Error(why);
   });
 }

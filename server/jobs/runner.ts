@@ -16,6 +16,7 @@ import {
   renewRound,
 } from './store';
 import type { JobDeps, JobKind, RoundSource } from './types';
+import { setting } from '../settings/read';
 
 export interface RunnerOptions {
   /** How often this process looks for due jobs and rounds when nothing wakes it (ms). */
@@ -36,16 +37,7 @@ const DEFAULT_BACKOFF_MS = 10_000;
 
 /** Settings from the environment: JOBS_POLL_MS (0: this process runs no jobs and no rounds), JOBS_CONCURRENCY. */
 export function runnerOptions(env: NodeJS.ProcessEnv): RunnerOptions {
-  const n = (name: string, fallback: number) => {
-    const v = Number(env[name] ?? fallback);
-    return Number.isFinite(v) && v >= 0 ? v : fallback;
-  };
-  return {
-    ...DEFAULT_RUNNER,
-    pollMs: n('JOBS_POLL_MS', DEFAULT_RUNNER.pollMs),
-    concurrency: Math.max(1, n('JOBS_CONCURRENCY', DEFAULT_RUNNER.concurrency)),
-    env,
-  };
+  return { ...DEFAULT_RUNNER, pollMs: setting(env, 'JOBS_POLL_MS'), concurrency: setting(env, 'JOBS_CONCURRENCY'), env };
 }
 
 /**
