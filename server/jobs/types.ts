@@ -8,7 +8,7 @@ import type { SettingName } from '../settings/schema';
 export interface JobDeps {
   db: Db;
   hub: LiveHub;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** One attempt of one job, as its handler sees it. */
