@@ -150,7 +150,10 @@ export class LiveHub {
     try {
       for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ forget: part, from: this.origin } satisfies Published));
     } catch (err) {
-      processLog.warn({ error: (err as Error).message }, 'live hub: a change could not be published to the other processes; their cached auth is re-read within its maximum age');
+      processLog.warn(
+        { error: (err as Error).message },
+        'live hub: a change could not be published to the other processes; their cached auth is re-read within its maximum age',
+      );
     }
   }
 

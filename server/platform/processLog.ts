@@ -7,10 +7,7 @@ import { censorSecrets } from '../http/logging';
  * log (server/http/logging.ts), so every line the server writes is JSON (issue 47 item 7).
  * Its level follows LOG_LEVEL once the server has read it (setProcessLogLevel).
  */
-export const processLog: Logger = pino(
-  { level: 'info', formatters: { log: censorSecrets } },
-  pino.destination({ dest: 1, sync: false, maxWrite: 4096 }),
-);
+export const processLog: Logger = pino({ level: 'info', formatters: { log: censorSecrets } }, pino.destination({ dest: 1, sync: false, maxWrite: 4096 }));
 
 export function setProcessLogLevel(level: string): void {
   processLog.level = level;

@@ -57,7 +57,12 @@ export const oneOf = <W extends string, F extends W | undefined>(words: readonly
 
 /** Free text, or text a check of its own accepts (`refine`), described by `expected`. */
 export const text = <F extends string | undefined>(fallback: F, options: SettingOptions & { expected?: string; refine?: (value: string) => boolean }) =>
-  withWords<ReturnType<typeof Type.String>, F>(Type.String({ default: fallback, description: options.description }), options.expected ?? 'any text', options, options.refine);
+  withWords<ReturnType<typeof Type.String>, F>(
+    Type.String({ default: fallback, description: options.description }),
+    options.expected ?? 'any text',
+    options,
+    options.refine,
+  );
 
 /** The items of a comma-separated list, trimmed, empty ones left out. */
 export const listItems = (value: string) =>

@@ -16,7 +16,7 @@ const WHOLE = /^[+-]?\d+$/;
 const FLAGS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
 /** The text as the value of its kind, or NaN/undefined when it cannot be one (the check then refuses it). */
-function valueOf(schema: TSchema, raw: string): unknown {
+function valueOfText(schema: TSchema, raw: string): unknown {
   if (schema[Kind] === 'Integer') return WHOLE.test(raw) ? Number(raw) : Number.NaN;
   if (schema[Kind] === 'Boolean') return FLAGS[raw.toLowerCase()];
   return raw;
@@ -27,7 +27,7 @@ export function readSetting<K extends SettingName>(env: NodeJS.ProcessEnv, name:
   const schema = settingSchema(name);
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return { value: schema.default as Settings[K] };
-  const value = valueOf(schema, raw);
+  const value = valueOfText(schema, raw);
   if (value !== undefined && Value.Check(schema, value) && (schema.refine?.(raw) ?? true)) return { value: value as Settings[K] };
   const shown = schema.secret ? '(hidden)' : raw;
   return { problem: `${name}=${shown}: expected ${schema.expected}` };

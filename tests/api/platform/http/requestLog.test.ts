@@ -70,7 +70,13 @@ describe('request ids', () => {
 
 describe('a refused sign-in', () => {
   const signIn = (Account: string, Password: string) =>
-    apps[1]!.inject({ method: 'POST', url: ENDPOINTS.userLogin, payload: { Account, Password }, remoteAddress: '10.47.0.7', headers: { 'web-version': WEB_VERSION } });
+    apps[1]!.inject({
+      method: 'POST',
+      url: ENDPOINTS.userLogin,
+      payload: { Account, Password },
+      remoteAddress: '10.47.0.7',
+      headers: { 'web-version': WEB_VERSION },
+    });
 
   it('leaves a line of its own: the account masked, why, the address and the request id — never the password', async () => {
     const wrong = 'Not-The-Password-47';

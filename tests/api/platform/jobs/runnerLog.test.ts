@@ -58,7 +58,11 @@ describe('the job runner’s log', () => {
     const runs = logged.filter((l) => l.obj.job);
     expect(runs).toEqual(
       expect.arrayContaining([
-        { level: 'info', msg: `job test.logged #${done} done`, obj: { job: { kind: 'test.logged', id: done, attempt: 1, maxAttempts: 5 }, durationMs: expect.any(Number), outcome: 'done' } },
+        {
+          level: 'info',
+          msg: `job test.logged #${done} done`,
+          obj: { job: { kind: 'test.logged', id: done, attempt: 1, maxAttempts: 5 }, durationMs: expect.any(Number), outcome: 'done' },
+        },
         {
           level: 'warn',
           msg: `job test.logged #${dead} failed (attempt 1 of 1): no attempt left`,
@@ -85,7 +89,8 @@ describe('the job runner’s log', () => {
       ['info', 'job runner: the database answers again; looking for work as usual'],
     ]);
     expect(logged[0]!.obj.err).toBeInstanceOf(Error); // with its stack, once
-    for (const l of logged.slice(1, 4)) expect(l.obj).toEqual({ error: 'connect ECONNREFUSED 127.0.0.1:5432', failures: expect.any(Number), retryInMs: expect.any(Number) });
+    for (const l of logged.slice(1, 4))
+      expect(l.obj).toEqual({ error: 'connect ECONNREFUSED 127.0.0.1:5432', failures: expect.any(Number), retryInMs: expect.any(Number) });
     expect(logged[4]!.obj).toEqual({ failures: 4, outageMs: expect.any(Number) });
   });
 });
