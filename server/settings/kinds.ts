@@ -98,9 +98,13 @@ export function isProxyList(value: string): boolean {
   );
 }
 
-/** A simulator's faults on demand: `timeout:0.05,5xx:0.05` (a name and a rate from 0 to 1, each). */
+/**
+ * A simulator's faults on demand: `timeout:0.05,5xx:0.05`, each a name and a rate. A fault the
+ * simulator does not know, or a rate outside 0–1, is ignored where it is read (channels/simulation.ts
+ * parseFaults); what is not even a `name:number` pair is refused.
+ */
 export const isFaultList = (value: string) =>
   listItems(value).every((part) => {
     const [name, rate, ...rest] = part.split(':').map((s) => s.trim());
-    return !rest.length && /^[a-z0-9]+$/i.test(name!) && rate !== undefined && rate !== '' && Number(rate) >= 0 && Number(rate) <= 1;
+    return !rest.length && /^[a-z0-9]+$/i.test(name!) && rate !== undefined && rate !== '' && Number.isFinite(Number(rate));
   });

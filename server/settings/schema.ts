@@ -36,7 +36,7 @@ const roundEvery = (fallback: number, what: string) =>
 const faults = (channel: string) =>
   text(undefined, {
     description: `faults the ${channel} simulator makes on demand, by rate`,
-    expected: 'name:rate pairs, comma-separated, each rate from 0 to 1 (timeout:0.05,5xx:0.05)',
+    expected: 'name:rate pairs, comma-separated (timeout:0.05,5xx:0.05; a rate outside 0–1 is ignored)',
     refine: isFaultList,
   });
 const simDelay = (channel: string, fallback: number) => ms(fallback, `how long the ${channel} simulator takes to answer (ms)`);
