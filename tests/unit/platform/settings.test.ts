@@ -39,7 +39,9 @@ describe('the settings check', () => {
     expect(problems({ PUBLIC_URL: 'https://example.com/freight/' })).toEqual([
       expect.stringMatching(/^PUBLIC_URL=https:\/\/example.com\/freight\/: expected an absolute/),
     ]);
-    expect(problems({ SIM_CARRIER_BOOKING_FAULTS: 'timeout=0.2' })).toEqual([expect.stringMatching(/^SIM_CARRIER_BOOKING_FAULTS=timeout=0.2: expected name:rate/)]);
+    expect(problems({ SIM_CARRIER_BOOKING_FAULTS: 'timeout=0.2' })).toEqual([
+      expect.stringMatching(/^SIM_CARRIER_BOOKING_FAULTS=timeout=0.2: expected name:rate/),
+    ]);
     expect(problems({ WORKERS: '2' })).toEqual([expect.stringMatching(/^WORKERS=2 needs PostgreSQL/)]);
     expect(problems({ MFT_DEBUG: 'maybe', PORT: '1.5' })).toEqual([
       'PORT=1.5: expected a whole number from 0 to 65535',
