@@ -11,6 +11,7 @@ import { lazySerializers } from './http/serialization';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { OneLinePerCall } from './http/logging';
+import { answerWithRequestId, requestIds } from './http/requestId';
 import { AnswerCache, type AnswerCacheOptions } from './cache/answerCache';
 import { clientErrorHandler, frameworkErrors, SERVER_LIMITS } from './http/limits';
 import { DEFAULT_SOCKET_TIMINGS, registerLiveSocket, type SocketTimings } from './live/socket';
@@ -33,6 +34,7 @@ import { registerBackup } from './backup/routes';
 import { installJobs } from './jobs/install';
 import { installLoopWatchdog, type LoopWatchdogOptions } from './http/loopWatchdog';
 import { projectRoot } from './projectRoot';
+import { processLog } from './platform/processLog';
 
 /** One registered call (the route table tests walk): http/routeTable.ts. */
 export type { RegisteredRoute };
@@ -107,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerCall(),
+    // unique across a cluster's processes, or the caller's own well-formed X-Request-Id (http/requestId.ts)
+    genReqId: requestIds(),
+    requestIdHeader: false,
     bodyLimit,
     requestTimeout: SERVER_LIMITS.requestTimeout,
     connectionTimeout: SERVER_LIMITS.connectionTimeout,
@@ -118,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // each answer's serializer compiled on its first answer, not at registration (http/serialization.ts)
     schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
+  answerWithRequestId(app);
   installSecurityHeaders(app);
   installDrainState(app);
   if (options.loopWatchdog) installLoopWatchdog(app, options.loopWatchdog);
@@ -208,7 +214,7 @@ function refuseCallsOfModulesLeftOut(app: FastifyInstance) {
     const owner = moduleOfPath(request.url);
     if (!owner) return;
     const why = `${request.method} ${request.url.split('?')[0]} (contract module ${owner}) is not served: its server module was left out of buildApp's \`modules\``;
-    console.error(why);
+    processLog.error(why);
     throw new Error(why);
   });
 }

@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { relayMetrics } from './metrics/clusterMetrics';
+import { workersNeedPostgres } from './settings/check';
+import { lifeLog } from './platform/processLog';
 
 /**
  * Several server processes on one port (`WORKERS=N`, node's cluster): the primary migrates and
@@ -37,11 +39,7 @@ export function workerSettings(env: NodeJS.ProcessEnv, databaseUrl: string | und
   if (typeof workers === 'string') return { refusal: workers };
   if (typeof restartLimit === 'string') return { refusal: restartLimit };
   if (workers > 1 && !databaseUrl) {
-    return {
-      refusal:
-        `WORKERS=${workers} needs PostgreSQL: embedded PGlite belongs to the one process that opened its files, so it cannot be shared by ${workers} processes. ` +
-        'Set DATABASE_URL to a PostgreSQL 15+ database, or run one process (leave WORKERS unset or 1).',
-    };
+    return { refusal: workersNeedPostgres(workers) };
   }
   return { workers, restartLimit };
 }
@@ -54,7 +52,7 @@ export function workerSettings(env: NodeJS.ProcessEnv, databaseUrl: string | und
  * the requests in flight finished, sockets closed, the database closed), replacing none of them
  * while it stops, killing any still running just after `drainMs`; then the primary exits 0.
  */
-export function runPrimary(settings: WorkerSettings, drainMs: number, log: (line: string) => void = console.log): void {
+export function runPrimary(settings: WorkerSettings, drainMs: number, log: (line: string) => void = (line) => lifeLog.info(line)): void {
   const live = new Set<Worker>();
   const restarts: number[] = [];
   let stopping = false;

@@ -19,8 +19,11 @@ export function poolSizeFromEnv(env: NodeJS.ProcessEnv, workers: number): number
     const n = Number(raw);
     return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : { refusal: `DATABASE_POOL_SIZE=${raw} is not a whole number from 1 to 1000.` };
   }
-  return Math.max(2, Math.min(10, Math.floor((96 - 2 * workers) / workers)));
+  return defaultPoolSize(workers);
 }
+
+/** The pool of each of `workers` processes when DATABASE_POOL_SIZE is unset (above). */
+export const defaultPoolSize = (workers: number) => Math.max(2, Math.min(10, Math.floor((96 - 2 * workers) / workers)));
 
 /** How long one statement may run on PostgreSQL unless told: long enough for any list or export, short enough that a stuck database gets a refusal, not a hung call. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;

@@ -12,8 +12,13 @@ import { drain, type DrainTimings } from './http/shutdown';
 import { localUrl, removeServing, writeServing } from './backup/serving';
 import { importWorkers } from './http/sheetReader';
 import { pdfPool } from './platform/pdf/pool';
+import { lifeLog, setProcessLogLevel } from './platform/processLog';
+import { listItems } from './settings/kinds';
+import type { Settings } from './settings/schema';
 
 export interface ServeOptions {
+  /** The environment's settings, checked (server/settings/). */
+  settings: Settings;
   port: number;
   host: string;
   /** PostgreSQL when set, else embedded PGlite under `dataDir`. */
@@ -41,6 +46,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     poolSize: options.poolSize,
     statementTimeoutMs: options.statementTimeoutMs,
   });
+  const s = options.settings;
+  setProcessLogLevel(s.LOG_LEVEL);
   const applied = options.prepare ? await migrate(db) : [];
   const seeded = options.prepare ? await seed(db) : false;
   // embedded: `npm run backup` asks this process for its database with a secret left in DATA_DIR
@@ -49,33 +56,31 @@ export async function serve(options: ServeOptions): Promise<void> {
     backupToken,
     db,
     // One active session per employee account unless SINGLE_SESSION_PER_EMPLOYEE=false.
-    sessionPolicy: { singleSessionPerEmployee: process.env.SINGLE_SESSION_PER_EMPLOYEE !== 'false' },
+    sessionPolicy: { singleSessionPerEmployee: s.SINGLE_SESSION_PER_EMPLOYEE },
     // Pages of other sites (e.g. a company site on its own domain) allowed to open the live socket.
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    allowedOrigins: listItems(s.ALLOWED_ORIGINS ?? ''),
     wxProvider: wxProviderFromEnv(),
     // The address people reach us at; the social sign-in's callback is built from it (PUBLIC_URL).
     publicUrl: publicUrlFromEnv(),
     // Behind a reverse proxy: the proxies believed for the client's address (TRUST_PROXY=127.0.0.1,10.0.0.0/8).
-    trustProxy: process.env.TRUST_PROXY || undefined,
+    trustProxy: s.TRUST_PROXY,
     // Prometheus may read /metrics from this machine, or from anywhere with this token.
-    metricsToken: process.env.METRICS_TOKEN || undefined,
+    metricsToken: s.METRICS_TOKEN,
     // No headers, bodies or secret query values in the log (server/http/logging.ts).
-    logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
+    logger: loggerOptions(s.LOG_LEVEL),
     // a request holding the event loop over LOOP_STALL_MS (default 1 s) is named in the log, while it holds it
-    loopWatchdog: { stallMs: Number(process.env.LOOP_STALL_MS) || 1000 },
+    loopWatchdog: { stallMs: s.LOOP_STALL_MS },
   });
   await app.listen({ port: options.port, host: options.host });
   // after listening: its loading (a second of CPU) does not delay the first answers' port.
   // IMPORT_WORKER_READY=false saves its ~45 MB a process; each import then waits for its worker to load.
-  if (process.env.IMPORT_WORKER_READY !== 'false') importWorkers.keepReady();
+  if (s.IMPORT_WORKER_READY) importWorkers.keepReady();
   // the port actually listened on (PORT=0 picks a free one; a cluster's workers share the primary's)
   const port = (app.server.address() as AddressInfo | null)?.port ?? options.port;
   if (backupToken) writeServing(options.dataDir, { pid: process.pid, url: localUrl(options.host, port), token: backupToken });
   const who = cluster.isWorker ? `[worker ${cluster.worker!.id}, pid ${process.pid}] ` : '';
-  console.log(
+  lifeLog.info(
+    { worker: cluster.worker?.id },
     `${who}Freight platform on http://localhost:${port} (database: ${db.kind} ${db.where}` +
       `${applied.length ? `, migrations ${applied.join(', ')} applied` : ''}${seeded ? ', demo data seeded' : ''})`,
   );
@@ -87,7 +92,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     app.log.info(`${signal}: draining (readiness 503 for ${options.drain.unreadyMs} ms, then closing; at most ${options.drain.drainMs} ms)`);
     // the bound holds even if closing the database or a worker thread hangs
     setTimeout(() => {
-      console.error(`${who}still closing ${options.drain.drainMs} ms after ${signal} (SHUTDOWN_DRAIN_MS): exiting`);
+      lifeLog.error(`${who}still closing ${options.drain.drainMs} ms after ${signal} (SHUTDOWN_DRAIN_MS): exiting`);
       process.exit(1);
     }, options.drain.drainMs).unref();
     await drain(app, options.drain);

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../src/contract/envelope';
+import { setting } from '../settings/read';
+import { type Channel, CHANNELS } from '../settings/schema';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { GATEWAY_SIGNATURE_HEADER, GATEWAY_SKEW_SECONDS, GATEWAY_TIMESTAMP_HEADER } from '../../src/contract/platform/module';
 import type { Db } from '../db/types';
@@ -34,7 +36,9 @@ export const gatewaySignature = (secret: string, timestamp: string, body: string
 
 const MAX_BODY = 256 * 1024;
 const MAX_RECEIPTS = 100;
-const secretOf = (channel: string) => process.env[`GATEWAY_SECRET_${channel}`] ?? '';
+/** A channel's webhook secret; a path naming no channel of ours has none (and is refused as any secretless one). */
+const secretOf = (channel: string) =>
+  (CHANNELS as readonly string[]).includes(channel) ? (setting(process.env, `GATEWAY_SECRET_${channel as Channel}`) ?? '') : '';
 
 /** Why a webhook body is not a list of receipts, or the receipts. */
 function receiptsOf(text: string, simulated: boolean): { errors: string[] } | { receipts: Receipt[] } {

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ChannelAdapter } from './outbox';
+import { listItems } from '../settings/kinds';
+import { readSetting, setting } from '../settings/read';
+import type { Channel } from '../settings/schema';
 
 /**
  * What every local simulator of a counterpart shares (operations.md §17.2): its faults on demand,
@@ -30,8 +33,8 @@ export const strikes = <F extends string>(faults: Partial<Record<F, number>>, ke
  * unless ALLOW_SIMULATED_CHANNELS names it.
  */
 export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: Pick<ChannelAdapter, 'channel' | 'simulated'>): void {
-  if (!adapter.simulated || env.NODE_ENV !== 'production') return;
-  const allowed = (env.ALLOW_SIMULATED_CHANNELS ?? '').split(',').map((s) => s.trim());
+  if (!adapter.simulated || setting(env, 'NODE_ENV') !== 'production') return;
+  const allowed = listItems(setting(env, 'ALLOW_SIMULATED_CHANNELS') ?? '');
   if (!allowed.includes(adapter.channel))
     throw new Error(
       `The ${adapter.channel} channel runs on a local simulator, which must not stand in for the real counterpart: set CHANNEL_${adapter.channel} to a provider, or name it in ALLOW_SIMULATED_CHANNELS.`,
@@ -40,7 +43,8 @@ export function assertChannelAllowed(env: NodeJS.ProcessEnv, adapter: Pick<Chann
 
 /** The mode `CHANNEL_<NAME>` asks for; only the simulator is built for the channels of this repository. */
 export function simulatorOnly(env: NodeJS.ProcessEnv, channel: string): 'simulator' {
-  const mode = env[`CHANNEL_${channel}`] ?? 'simulator';
-  if (mode !== 'simulator') throw new Error(`CHANNEL_${channel}=${mode}: no adapter for that provider is built; only "simulator" runs here.`);
-  return mode;
+  const name = `CHANNEL_${channel as Channel}` as const;
+  const mode = readSetting(env, name);
+  if ('problem' in mode) throw new Error(`${name}=${env[name]}: no adapter for that provider is built; only "simulator" runs here.`);
+  return mode.value;
 }

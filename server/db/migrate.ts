@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './types';
+import { processLog } from '../platform/processLog';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any number works; every process agrees on it, so two processes never migrate at once.
@@ -43,7 +44,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 export interface MigrateOptions {
-  /** Where a changed or missing migration file is reported (default: console.warn). */
+  /** Where a changed or missing migration file is reported (default: the process's log, server/platform/processLog.ts). */
   warn?: (message: string) => void;
 }
 
@@ -83,7 +84,7 @@ export async function migrate(db: Db, migrations = loadMigrations(), options: Mi
     }, UNBOUNDED);
     if (done) applied.push(m.version);
   }
-  for (const problem of await checkApplied(db, migrations)) (options.warn ?? console.warn)(problem);
+  for (const problem of await checkApplied(db, migrations)) (options.warn ?? ((line: string) => processLog.warn(line)))(problem);
   return applied;
 }
 

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db, Queryable } from './types';
 import { schemaChannel } from './channel';
 import { PreparedNames } from './preparedNames';
+import { processLog } from '../platform/processLog';
 
 /**
  * How long opening a connection may take. Without a limit a database that stops answering (a
@@ -63,7 +64,7 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  pool.on('error', (err) => processLog.error({ error: err.message }, 'PostgreSQL pool error'));
   // fail fast with a clear error when the database is unreachable; the schema names the channels
   const schema = String((await pool.query<{ s: string }>('select current_schema() as s')).rows[0]!.s);
   const safe = new URL(url);

@@ -6,6 +6,8 @@ import { databaseUnavailable, replyDatabaseUnavailable } from './dbErrors';
 import { BODY_TOO_DEEP, replyTooDeep } from './jsonDepth';
 import { isUniqueViolation, replyDuplicate, violatedKey } from './duplicates';
 import { requestLanguage } from './language';
+import { setting } from '../settings/read';
+import { processLog } from '../platform/processLog';
 
 const KIB = 1024;
 
@@ -97,7 +99,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(fail(error.message));
     request.log.error({ err: error }, 'unexpected error');
-    if (process.env.MFT_DEBUG) console.error('MFTDEBUG', error);
+    // MFT_DEBUG: the error on standard output too, for a test whose app logs nothing
+    if (setting(process.env, 'MFT_DEBUG')) processLog.error({ err: error }, 'MFT_DEBUG: an unexpected error');
     return reply.status(500).send(fail('Something went wrong on the server; it has been logged.'));
   });
 }

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types';
 import { enqueue } from '../jobs/store';
 import type { JobKind } from '../jobs/types';
 import { type SheetColumn, sheetCell, workbookBytes } from './xlsx';
+import { setting } from '../settings/read';
 
 /**
  * Large list exports run as a background job (issue 33). A list's `/Export` of EXPORT_JOB_ROWS
@@ -16,7 +17,7 @@ import { type SheetColumn, sheetCell, workbookBytes } from './xlsx';
  * sheet by its path (`LIST_EXPORTS`, filled by defineList).
  */
 export const EXPORT_JOB = 'lists.export';
-export const exportJobRows = (env: NodeJS.ProcessEnv) => Number(env.EXPORT_JOB_ROWS ?? 2_000);
+export const exportJobRows = (env: NodeJS.ProcessEnv) => setting(env, 'EXPORT_JOB_ROWS');
 
 /** What a list's export needs besides its rows: filled by defineList, read by the job. */
 export interface ListExport {

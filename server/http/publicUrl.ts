@@ -1,3 +1,5 @@
+import { setting } from '../settings/read';
+
 /**
  * The address people reach this server at (scheme, host and port: an origin). Links that
  * leave the server and must come back to it (the social sign-in's callback) are built from this
@@ -8,7 +10,7 @@
  */
 export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.PUBLIC_URL?.trim();
-  if (!configured) return `http://localhost:${Number(env.PORT || 8080)}`;
+  if (!configured) return `http://localhost:${setting(env, 'PORT')}`;
   return normalisePublicUrl(configured);
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '../../src/contract/fieldLabels';
 import { buildWorkbook, type WorkbookData } from './workbookBuild';
 import { workerEntry } from './workerEntry';
+import { processLog } from '../platform/processLog';
 
 // Reading an import's workbook is bounded and off the event loop: sheetReader.ts.
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -75,7 +76,7 @@ export async function workbookBytes(data: WorkbookData): Promise<Uint8Array> {
       await worker.terminate();
     }
   } catch (err) {
-    console.warn('export worker failed, the workbook is built on the main thread:', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'export worker failed, the workbook is built on the main thread');
     return buildWorkbook(data);
   }
 }

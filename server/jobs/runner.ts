@@ -16,6 +16,8 @@ import {
   renewRound,
 } from './store';
 import type { JobDeps, JobKind, RoundSource } from './types';
+import { setting } from '../settings/read';
+import { OutageBackoff } from './outageBackoff';
 
 export interface RunnerOptions {
   /** How often this process looks for due jobs and rounds when nothing wakes it (ms). */
@@ -27,6 +29,8 @@ export interface RunnerOptions {
    * that while the round runs, so only a dead process's round is started again after it.
    */
   roundLeaseMs: number;
+  /** The longest wait between two looks while the database cannot be reached (OutageBackoff). */
+  outageMaxMs?: number;
   env: NodeJS.ProcessEnv;
 }
 
@@ -36,16 +40,7 @@ const DEFAULT_BACKOFF_MS = 10_000;
 
 /** Settings from the environment: JOBS_POLL_MS (0: this process runs no jobs and no rounds), JOBS_CONCURRENCY. */
 export function runnerOptions(env: NodeJS.ProcessEnv): RunnerOptions {
-  const n = (name: string, fallback: number) => {
-    const v = Number(env[name] ?? fallback);
-    return Number.isFinite(v) && v >= 0 ? v : fallback;
-  };
-  return {
-    ...DEFAULT_RUNNER,
-    pollMs: n('JOBS_POLL_MS', DEFAULT_RUNNER.pollMs),
-    concurrency: Math.max(1, n('JOBS_CONCURRENCY', DEFAULT_RUNNER.concurrency)),
-    env,
-  };
+  return { ...DEFAULT_RUNNER, pollMs: setting(env, 'JOBS_POLL_MS'), concurrency: setting(env, 'JOBS_CONCURRENCY'), env };
 }
 
 /**
@@ -69,6 +64,8 @@ export class JobRunner {
   private looking: Promise<void> = Promise.resolve();
   /** Looks in progress or waiting. */
   private looks = 0;
+  /** The timer's looks spaced out while the database cannot be reached. */
+  private readonly outage: OutageBackoff;
 
   constructor(
     private readonly deps: JobDeps,
@@ -78,6 +75,7 @@ export class JobRunner {
   ) {
     this.kinds = new Map(kinds.map((k) => [k.kind, k as unknown as JobKind<unknown>]));
     this.rounds = rounds.map((source) => ({ source, everyMs: source.everyMs(options.env) })).filter((r) => r.everyMs > 0);
+    this.outage = new OutageBackoff(options.pollMs > 0 ? options.pollMs : 1000, options.outageMaxMs);
   }
 
   /** Frees the leases of dead processes of this machine, records this process's rounds, listens for new jobs and ticks on a timer. */
@@ -129,7 +127,7 @@ export class JobRunner {
 
   /** The timer and wake-ups: a look, unless one is already waiting behind the one in progress (a slow database would pile them up). */
   private soon(): void {
-    if (this.looks < 2) void this.tick();
+    if (this.looks < 2 && this.outage.ready()) void this.tick();
   }
 
   private async claim(): Promise<Promise<void>[]> {
@@ -153,10 +151,20 @@ export class JobRunner {
         this.runningJobs += jobs.length;
         for (const job of jobs) started.push(this.track(this.runJob(job)));
       }
+      const outage = this.outage.recovered();
+      if (outage) this.deps.log.info(outage, 'job runner: the database answers again; looking for work as usual');
     } catch (err) {
-      if (!this.stopped) this.deps.log.warn({ err }, 'job runner: could not look for due work');
+      if (!this.stopped) this.lookFailed(err);
     }
     return started;
+  }
+
+  /** One line per step of the back-off: the first with the error's stack, the next ones with its message only. */
+  private lookFailed(err: unknown): void {
+    const step = this.outage.failed();
+    const line = `job runner: could not look for due work; looking again in ${step.waitMs} ms`;
+    if (step.first) this.deps.log.warn({ err, retryInMs: step.waitMs }, line);
+    else this.deps.log.warn({ error: messageOf(err), failures: step.failures, retryInMs: step.waitMs }, line);
   }
 
   private track(p: Promise<void>): Promise<void> {
@@ -202,14 +210,26 @@ export class JobRunner {
     };
     // alive and at it: the lease is renewed (progress renews it too)
     const renew = setInterval(() => void recordProgress(this.deps.db, job.id, this.worker, Math.max(last, 0), lease).catch(() => undefined), lease / 3);
+    const began = performance.now();
+    // one line per run (issue 47 item 7): which job, how long, how it ended
+    const run = (outcome: 'done' | 'retry' | 'dead') => ({
+      job: { kind: job.kind, id: job.id, attempt: job.attempts, maxAttempts: job.max_attempts },
+      durationMs: Math.round(performance.now() - began),
+      outcome,
+    });
     try {
       await kind.run({ id: job.id, attempt: job.attempts, payload: job.payload, deps: this.deps, progress });
       await finishJob(this.deps.db, job.id, this.worker);
       tellState('DONE', 100);
+      this.deps.log.info(run('done'), `job ${job.kind} #${job.id} done`);
     } catch (err) {
-      this.deps.log.warn({ err }, `job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})`);
       const after = await failJob(this.deps.db, job.id, this.worker, messageOf(err), kind.backoffMs ?? DEFAULT_BACKOFF_MS).catch(() => undefined);
-      tellState(after?.state === 'FAILED' ? 'FAILED' : 'WAITING', Math.max(last, 0));
+      const dead = after?.state === 'FAILED';
+      this.deps.log.warn(
+        { err, ...run(dead ? 'dead' : 'retry') },
+        `job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.max_attempts}): ${dead ? 'no attempt left' : 'to be tried again'}`,
+      );
+      tellState(dead ? 'FAILED' : 'WAITING', Math.max(last, 0));
     } finally {
       clearInterval(renew);
       this.runningJobs--;

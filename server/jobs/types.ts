@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types';
 import type { Audience, LiveHub } from '../live/hub';
+import { isSet, setting } from '../settings/read';
+import type { SettingName } from '../settings/schema';
 
 /** What a job or a round is given to work with. */
 export interface JobDeps {
   db: Db;
   hub: LiveHub;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** One attempt of one job, as its handler sees it. */
@@ -49,14 +51,18 @@ export interface RoundSource {
 }
 
 /**
- * A round's period read from the environment: its own setting (`setting`, in ms), else
+ * A round's period read from the environment: its own setting (`name`, in ms), else
  * ROUNDS_EVERY_MS — which the API tests set to 0 for every round that has a setting (they drive
- * those rounds themselves, with their own clock: vite.config.ts) — else `defaultMs`.
+ * those rounds themselves, with their own clock: vite.config.ts) — else the setting's default
+ * (server/settings/schema.ts).
  */
 export const roundSetting =
-  (setting: string, defaultMs: number) =>
+  (name: RoundSettingName) =>
   (env: NodeJS.ProcessEnv): number =>
-    Number(env[setting] ?? env.ROUNDS_EVERY_MS ?? defaultMs);
+    isSet(env, name) ? setting(env, name) : (setting(env, 'ROUNDS_EVERY_MS') ?? setting(env, name));
+
+/** The settings of a round's period (server/settings/schema.ts, each with its default). */
+type RoundSettingName = Exclude<Extract<SettingName, `${string}_EVERY_MS`>, 'ROUNDS_EVERY_MS'>;
 
 /** Who hears a job's progress. */
 export type JobAudience = Audience;

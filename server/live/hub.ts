@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '../../src/contract/live';
 import type { Db } from '../db/types';
+import { processLog } from '../platform/processLog';
 
 /** Who a delivery is for. */
 export type Audience =
@@ -149,9 +150,9 @@ export class LiveHub {
     try {
       for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ forget: part, from: this.origin } satisfies Published));
     } catch (err) {
-      console.warn(
+      processLog.warn(
+        { error: (err as Error).message },
         'live hub: a change could not be published to the other processes; their cached auth is re-read within its maximum age',
-        (err as Error).message,
       );
     }
   }
@@ -215,7 +216,7 @@ export class LiveHub {
       for (const part of parts) await this.db.publish(CHANNEL, JSON.stringify({ end: part, why, from: this.origin } satisfies Published));
     } catch (err) {
       // best effort: the change it follows is committed, and the sweep closes what this missed
-      console.warn('live hub: a session ending could not be published; the sweep will close its sockets', (err as Error).message);
+      processLog.warn({ error: (err as Error).message }, 'live hub: a session ending could not be published; the sweep will close its sockets');
     }
   }
 

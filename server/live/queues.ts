@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { LiveHub } from './hub';
+import { processLog } from '../platform/processLog';
 
 /**
  * Tells the platform's staff that something a work-center queue counts changed (the control tower's
@@ -14,6 +15,6 @@ export async function publishQueuesChanged(db: Queryable, hub: LiveHub, queues: 
     for (const companyId of staff.map((c) => c.id))
       for (const Queue of queues) await hub.publish({ scope: 'company', companyId }, { type: 'controlTower.queue', Queue });
   } catch (err) {
-    console.warn('live: a queue change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: a queue change could not be published');
   }
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import type { LiveHub } from './hub';
 import { publishQueuesChanged } from './queues';
+import { processLog } from '../platform/processLog';
 
 /**
  * The answer-cache topic of SIs and the bookings they hang on: every write of either announces it
@@ -26,6 +27,6 @@ export async function publishSiChanged(db: Queryable, hub: LiveHub, si: { ids: r
     await publishQueuesChanged(db, hub, ['si.review']);
   } catch (err) {
     // lists refresh on their next fetch anyway; a lost notification must not fail the change
-    console.warn('live: an SI change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: an SI change could not be published');
   }
 }

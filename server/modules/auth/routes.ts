@@ -14,6 +14,7 @@ import {
   normalizeAccount,
 } from '../../platform/auth/accountRepository';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/password';
+import { logRefusedSignIn, type SignInRefusal } from '../../platform/auth/refusedSignIn';
 import { presentEmployee, presentUser } from './present';
 import { employeeDerived } from '../../platform/auth/authHook';
 import { readCurrentEmployee } from './currentEmployee';
@@ -33,6 +34,13 @@ const loginSchema = {
 
 // The same words for a wrong account and a wrong password: nothing tells which accounts exist.
 const WRONG = 'The account or the password is wrong.';
+const REFUSALS = new Set<string>(['no active account', 'wrong password']);
+
+/** No such active account: a password is still hashed, so the answer's time does not tell that either. */
+async function noActiveAccount(password: string): Promise<SignInRefusal> {
+  await verifyAgainstNothing(password);
+  return 'no active account';
+}
 
 /** Sign-in, the current user and employee, the bound employees, choosing one, logging out. */
 export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, sessions: ReturnType<typeof sessionService>): void {
@@ -41,18 +49,25 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, 
    * does not), then the check. A slowed attempt is refused before its password is looked at, so
    * a 429 tells nothing about the password.
    */
-  async function guarded(request: FastifyRequest, reply: FastifyReply, account: string, check: () => Promise<string | undefined>) {
+  async function guarded(request: FastifyRequest, reply: FastifyReply, account: string, check: () => Promise<string | SignInRefusal>) {
     const accountKey = normalizeAccount(account);
     const verdict = app.signInThrottle.begin(accountKey, request.ip);
-    if (!verdict.allowed) return throttled(reply, verdict.retryAfterMs);
+    if (!verdict.allowed) {
+      logRefusedSignIn(request, account, 'throttled');
+      return throttled(reply, verdict.retryAfterMs);
+    }
     let token: string | undefined;
+    let refusal: SignInRefusal | undefined;
     try {
-      token = await check();
+      const checked = await check();
+      if (REFUSALS.has(checked)) refusal = checked as SignInRefusal;
+      else token = checked;
     } finally {
-      if (token === undefined) app.signInThrottle.ended(accountKey, request.ip); // an error: no verdict
+      if (token === undefined && refusal === undefined) app.signInThrottle.ended(accountKey, request.ip); // an error: no verdict
     }
     if (!token) {
       app.signInThrottle.failed(accountKey, request.ip);
+      logRefusedSignIn(request, account, refusal ?? 'wrong password');
       return reply.status(400).send(fail(WRONG));
     }
     app.signInThrottle.succeeded(accountKey, request.ip);
@@ -64,8 +79,8 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, 
     let first = false;
     const token = await guarded(request, reply, Account, async () => {
       const user = await findUserByAccount(db, Account);
-      if (user?.status !== 'active') return void (await verifyAgainstNothing(Password));
-      if (!(await verifyPassword(Password, user.password_hash))) return undefined;
+      if (user?.status !== 'active') return noActiveAccount(Password);
+      if (!(await verifyPassword(Password, user.password_hash))) return 'wrong password';
       first = await markFirstLogin(db, user.id);
       return createSession(db, { userId: user.id, mode: 'userBindEmployee' }, policy);
     });
@@ -78,8 +93,8 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, 
     let replaced: string[] = [];
     const token = await guarded(request, reply, Account, async () => {
       const employee = await findEmployeeLogin(db, Account);
-      if (!employee?.password_hash || employee.status !== 'active') return void (await verifyAgainstNothing(Password));
-      if (!(await verifyPassword(Password, employee.password_hash))) return undefined;
+      if (!employee?.password_hash || employee.status !== 'active') return noActiveAccount(Password);
+      if (!(await verifyPassword(Password, employee.password_hash))) return 'wrong password';
       const opened = await openSession(db, { employeeId: employee.id, mode: 'employee' }, policy);
       replaced = opened.replaced;
       return opened.token;

@@ -5,6 +5,7 @@ import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { invoiceIdOfRef, TAX_INVOICE_CHANNEL } from './payload';
 import { invoiceOf, moveInvoice } from './repository';
+import { setting } from '../../settings/read';
 
 /**
  * The TAX_INVOICE channel's round (operations.md §17.2, the shared outbox): deliver the requests
@@ -51,7 +52,7 @@ export async function runTaxChannel(db: Db, adapter: ChannelAdapter, now: Date, 
 export function taxChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'billing.taxInvoiceChannel',
-    everyMs: roundSetting('TAX_INVOICE_CHANNEL_EVERY_MS', 1000),
-    run: ({ db }, now) => runTaxChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+    everyMs: roundSetting('TAX_INVOICE_CHANNEL_EVERY_MS'),
+    run: ({ db }, now) => runTaxChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS')),
   };
 }

@@ -4,6 +4,7 @@ import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db } from '../../db/types';
 import { TAX_INVOICE_CHANNEL, type TaxInvoicePayload } from './payload';
 import { keepTaxSubmission, taxReceivedAgain } from './simulatorRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local tax-platform simulator (TAX_INVOICE, operations.md §10.8, §17): it behaves like a
@@ -21,8 +22,8 @@ export interface TaxSimulatorOptions {
   faults: Partial<Record<Fault, number>>;
 }
 export const taxSimulatorOptions = (env: NodeJS.ProcessEnv): TaxSimulatorOptions => ({
-  delayMs: Number(env.SIM_TAX_INVOICE_DELAY_MS ?? 2000),
-  faults: parseFaults(env.SIM_TAX_INVOICE_FAULTS, FAULTS),
+  delayMs: setting(env, 'SIM_TAX_INVOICE_DELAY_MS'),
+  faults: parseFaults(setting(env, 'SIM_TAX_INVOICE_FAULTS'), FAULTS),
 });
 
 const USCI = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;

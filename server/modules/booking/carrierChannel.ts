@@ -13,6 +13,7 @@ import { resail } from './resail';
 import { bookingIdOfNo, heldRelease, holdRelease, markDeliveryFailed, writeRelease } from './carrierChannelRepository';
 import { carrierConfirmationOf } from './carrierConfigRepository';
 import { appendEvent, deskPeople, HELD_EVENT, lockOrderById, type StoredOrder, tellCustomer } from './orderRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The carrier booking channel's receipts and worker (operations.md §17): how the carrier's receipts
@@ -200,7 +201,7 @@ export async function applyCarrierReceipts(db: Db, hub: LiveHub): Promise<number
 export function carrierChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'booking.carrierChannel',
-    everyMs: roundSetting('CARRIER_CHANNEL_EVERY_MS', 1000),
-    run: ({ db, hub }, now) => runCarrierChannel(db, hub, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+    everyMs: roundSetting('CARRIER_CHANNEL_EVERY_MS'),
+    run: ({ db, hub }, now) => runCarrierChannel(db, hub, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS')),
   };
 }

@@ -17,6 +17,7 @@ import {
   writeScript,
 } from './carrierSimulatorRepository';
 import { dayIn } from '../../../src/domain/refdata/localTimes';
+import { setting } from '../../settings/read';
 
 /**
  * The local carrier simulator (operations.md §17.1, DESIGN §8): it behaves like a carrier's booking
@@ -58,8 +59,8 @@ export interface SimulatorOptions {
 export const parseFaults = (text: string | undefined) => parseChannelFaults(text, FAULTS);
 
 export const simulatorOptions = (env: NodeJS.ProcessEnv): SimulatorOptions => ({
-  delayMs: Number(env.SIM_CARRIER_BOOKING_DELAY_MS ?? 3000),
-  faults: parseFaults(env.SIM_CARRIER_BOOKING_FAULTS),
+  delayMs: setting(env, 'SIM_CARRIER_BOOKING_DELAY_MS'),
+  faults: parseFaults(setting(env, 'SIM_CARRIER_BOOKING_FAULTS')),
 });
 
 /** A confirmation's facts moved `days` later (its ETD and every cut-off), on the next voyage, on `vessel` when it names one: a roll. */

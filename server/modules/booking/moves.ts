@@ -7,6 +7,7 @@ import { announce, type Told } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import { appendEvent, lockOrder, notFound, platformCompanyIds, stale, type StoredOrder, tellCustomer, writeMove } from './orderRepository';
 import { no } from '../../platform/refusal';
+import { processLog } from '../../platform/processLog';
 
 /**
  * One move of the booking's status table (src/domain/booking/status.ts) by one actor — the desk, the
@@ -49,7 +50,7 @@ export async function publishBooking(db: Queryable, hub: LiveHub, o: { id: numbe
     for (const companyId of new Set([o.company_id, ...(await platformCompanyIds(db))]))
       await hub.publish({ scope: 'company', companyId }, { type: 'booking', Id: o.id, Status: status });
   } catch (err) {
-    console.warn('live: a booking change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: a booking change could not be published');
   }
 }
 

@@ -66,6 +66,6 @@ async function tellDeskOverSla(db: Db, hub: LiveHub, now: Date): Promise<number>
 /** The round, once per BOOKING_ROUND_EVERY_MS across all server processes (0: the API tests drive it). */
 export const bookingRound: RoundSource = {
   name: 'booking.round',
-  everyMs: roundSetting('BOOKING_ROUND_EVERY_MS', 60_000),
+  everyMs: roundSetting('BOOKING_ROUND_EVERY_MS'),
   run: ({ db, hub }, now) => runBookingRound(db, hub, now),
 };

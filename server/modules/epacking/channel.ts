@@ -8,6 +8,7 @@ import { publishPackingChanged } from '../packing/public';
 import { acknowledged } from './effects';
 import { approvedWaiting, lockRequestById, lockRequestByNo, markMessageAnswered, type StoredRequest, writeExternalRef, writeStatus } from './repository';
 import { type ClpReceiptBody, TERMINAL_CLP } from './terminalMessage';
+import { setting } from '../../settings/read';
 
 /**
  * The TERMINAL_CLP channel's round and receipts (operations.md §4.2, §17.2), on the shared outbox:
@@ -157,7 +158,7 @@ export async function runTerminalChannel(
 export function terminalChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'epacking.terminalChannel',
-    everyMs: roundSetting('TERMINAL_CLP_EVERY_MS', 1000),
-    run: ({ db, hub }, now) => runTerminalChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000), hub),
+    everyMs: roundSetting('TERMINAL_CLP_EVERY_MS'),
+    run: ({ db, hub }, now) => runTerminalChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS'), hub),
   };
 }

@@ -6,6 +6,7 @@ import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db } from '../../db/types';
 import { type ClpMessage, TERMINAL_CLP } from './terminalMessage';
 import { type ClpScriptItem, keepMessage, lockMessages, messagesWithDueReceipts, packedAtSimTerminal, receivedAgain, writeScript } from './simulatorRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local terminal simulator of the TERMINAL_CLP channel (operations.md §17.1): it behaves like a
@@ -36,9 +37,9 @@ export interface TerminalSimulatorOptions {
 }
 
 export const terminalSimulatorOptions = (env: NodeJS.ProcessEnv): TerminalSimulatorOptions => ({
-  delayMs: Number(env.SIM_TERMINAL_CLP_DELAY_MS ?? 2000),
-  jitterMs: Number(env.SIM_TERMINAL_CLP_JITTER_MS ?? 18_000),
-  faults: parseFaults(env.SIM_TERMINAL_CLP_FAULTS, FAULTS),
+  delayMs: setting(env, 'SIM_TERMINAL_CLP_DELAY_MS'),
+  jitterMs: setting(env, 'SIM_TERMINAL_CLP_JITTER_MS'),
+  faults: parseFaults(setting(env, 'SIM_TERMINAL_CLP_FAULTS'), FAULTS),
 });
 
 /** What a terminal decides on a load plan, by the rules above; `packed`: the container is packed at it now. */

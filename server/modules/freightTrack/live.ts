@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { companiesOf, platformCompanies } from './repository';
+import { processLog } from '../../platform/processLog';
 
 /**
  * Tells every open tracking list or detail that these subscriptions changed (the contract's
@@ -17,6 +18,6 @@ export async function publishTrackChanged(db: Queryable | Db, hub: LiveHub, ids:
     for (const s of subs) for (const c of new Set([...staff, s.companyId])) byCompany.set(c, [...(byCompany.get(c) ?? []), s.id]);
     for (const [companyId, Ids] of byCompany) await hub.publish({ scope: 'company', companyId }, { type: 'freightTrack', Ids });
   } catch (err) {
-    console.warn('live: a tracking change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: a tracking change could not be published');
   }
 }

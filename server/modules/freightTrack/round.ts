@@ -4,6 +4,7 @@ import type { TntAdapter } from './adapter';
 import { publishTrackChanged } from './live';
 import { pollOne } from './poll';
 import { dueSubscriptions } from './repository';
+import { setting } from '../../settings/read';
 
 /**
  * The CARRIER_TNT poller (trk.poll): once per FREIGHT_TRACK_POLL_EVERY_MS (0: not run, as in the API
@@ -15,10 +16,10 @@ import { dueSubscriptions } from './repository';
  */
 export function pollDue(db: Db, adapter: TntAdapter, now: Date, env: NodeJS.ProcessEnv = process.env) {
   return (async () => {
-    const minGap = Number(env.CARRIER_TNT_MIN_POLL_GAP_MS ?? 60_000);
+    const minGap = setting(env, 'CARRIER_TNT_MIN_POLL_GAP_MS');
     // the poller's cadence on the simulated carrier's clock (demos and the e2e run it faster)
-    const divisor = Math.max(1, Number(env.FREIGHT_TRACK_CADENCE_DIVISOR ?? 1) || 1);
-    const ids = await dueSubscriptions(db, now, Number(env.FREIGHT_TRACK_POLL_BATCH ?? 200));
+    const divisor = setting(env, 'FREIGHT_TRACK_CADENCE_DIVISOR');
+    const ids = await dueSubscriptions(db, now, setting(env, 'FREIGHT_TRACK_POLL_BATCH'));
     const changed: number[] = [];
     for (const id of ids) {
       const r = await pollOne(db, adapter, id, now, minGap / divisor, divisor);
@@ -31,7 +32,7 @@ export function pollDue(db: Db, adapter: TntAdapter, now: Date, env: NodeJS.Proc
 export function trackPollRound(adapterOf: (db: Db) => TntAdapter): RoundSource {
   return {
     name: 'freightTrack.carrierTnt',
-    everyMs: roundSetting('FREIGHT_TRACK_POLL_EVERY_MS', 15_000),
+    everyMs: roundSetting('FREIGHT_TRACK_POLL_EVERY_MS'),
     run: async ({ db, hub }, now) => {
       const out = await pollDue(db, adapterOf(db), now);
       await publishTrackChanged(db, hub, out.changed);

@@ -5,6 +5,7 @@ import { TNT_CHANNEL } from './adapter';
 import type { DcsaEvent } from './dcsa';
 import { carrierBooking, countPoll, keepScript, portZones, simRow } from './simRepository';
 import { journeyHours, journeyScript, type Leg, type Scenario, type ScriptedEvent, zoneOffset } from './simScript';
+import { setting } from '../../settings/read';
 
 /**
  * The CARRIER_TNT channel's local simulator (operations.md §17.1): a carrier's DCSA `GET /events`
@@ -30,8 +31,8 @@ export interface TntSimOptions {
 }
 
 export const tntSimulatorOptions = (env: NodeJS.ProcessEnv): TntSimOptions => ({
-  speed: Math.max(1, Number(env.SIM_CARRIER_TNT_SPEED ?? 1440) || 1440),
-  faults: parseFaults(env.SIM_CARRIER_TNT_FAULTS, ['timeout', '5xx', 'duplicate'] as const),
+  speed: setting(env, 'SIM_CARRIER_TNT_SPEED'),
+  faults: parseFaults(setting(env, 'SIM_CARRIER_TNT_FAULTS'), ['timeout', '5xx', 'duplicate'] as const),
 });
 
 const DAY = 86_400_000;

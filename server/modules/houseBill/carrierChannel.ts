@@ -6,6 +6,7 @@ import { recordDocEvent } from '../../platform/spine/docEvents';
 import { CARRIER_SI_CHANNEL } from './carrierSimulator';
 import { MBL_DOC, masterBillService } from './masterService';
 import { mblRow, updateMbl } from './repository';
+import { setting } from '../../settings/read';
 
 /**
  * The CARRIER_SI channel's round (operations.md §10.8, §17.2): our SIs delivered through the shared
@@ -62,7 +63,7 @@ export async function runCarrierSiChannel(db: Db, adapter: ChannelAdapter, now: 
 export function carrierSiRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'houseBill.carrierSi',
-    everyMs: roundSetting('CARRIER_SI_EVERY_MS', 1000),
-    run: ({ db }, now) => runCarrierSiChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000)),
+    everyMs: roundSetting('CARRIER_SI_EVERY_MS'),
+    run: ({ db }, now) => runCarrierSiChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS')),
   };
 }

@@ -3,6 +3,7 @@ import { scriptStore, type ScriptStep } from '../../channels/simScripts';
 import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db } from '../../db/types';
 import { keepSubmission, receivedAgain } from './carrierSimRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local carrier SI simulator (operations.md §10.8, §17.1 CARRIER_SI): it takes our SI for a
@@ -25,8 +26,8 @@ export interface CarrierSiOptions {
   faults: Partial<Record<Fault, number>>;
 }
 export const carrierSiOptions = (env: NodeJS.ProcessEnv): CarrierSiOptions => ({
-  delayMs: Number(env.SIM_CARRIER_SI_DELAY_MS ?? 3000),
-  faults: parseFaults(env.SIM_CARRIER_SI_FAULTS, FAULTS),
+  delayMs: setting(env, 'SIM_CARRIER_SI_DELAY_MS'),
+  faults: parseFaults(setting(env, 'SIM_CARRIER_SI_FAULTS'), FAULTS),
 });
 
 /** What we send the carrier for a master bill. */

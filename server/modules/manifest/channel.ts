@@ -25,6 +25,7 @@ import {
   transmissionByRef,
   transmissionOfMessage,
 } from './repository';
+import { setting } from '../../settings/read';
 
 /**
  * The customs channels' receipts and round (operations.md §7.3, §17.2) — CN_MANIFEST, US_AMS, US_ISF
@@ -202,11 +203,11 @@ export async function runManifestChannel(
 export function manifestChannelRound(adaptersOf: (db: Db) => ChannelAdapter[]): RoundSource {
   return {
     name: 'manifest.customsChannel',
-    everyMs: roundSetting('MANIFEST_CHANNEL_EVERY_MS', 1000),
+    everyMs: roundSetting('MANIFEST_CHANNEL_EVERY_MS'),
     run: async ({ db, hub }, now) => {
       const total = { delivered: 0, applied: 0, changed: [] as number[] };
       for (const adapter of adaptersOf(db)) {
-        const out = await runManifestChannel(db, adapter, now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
+        const out = await runManifestChannel(db, adapter, now, setting(process.env, 'OUTBOX_MINUTE_MS'));
         // open pages refetch when customs answered
         await publishManifestChanged(db, hub, out.changed);
         total.delivered += out.delivered;

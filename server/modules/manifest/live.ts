@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { publishQueuesChanged } from '../../live/queues';
 import { liveAudience } from './repository';
+import { processLog } from '../../platform/processLog';
 
 /**
  * Tells every screen showing a manifest that it changed (the contract's `manifest` frame): the
@@ -20,6 +21,6 @@ export async function publishManifestChanged(db: Queryable | Db, hub: LiveHub, i
     // the verifier's queues count submitted and failed manifests (./tower.ts)
     await publishQueuesChanged(db, hub, ['manifest.verify', 'manifest.failed']);
   } catch (err) {
-    console.warn('live: a manifest change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: a manifest change could not be published');
   }
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/types';
 import { firstActualEvents } from '../containerEvents/public';
 import { MANIFEST_CHANNEL, type ManifestPayload, stageRef } from './payload';
 import { billsAwaitingStages, keepStages, keepSubmission, lastAccepted, receivedAgain } from './simulatorRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local China single-window simulator (operations.md §17.1 CN_MANIFEST): it behaves like the
@@ -37,9 +38,9 @@ export interface ManifestSimulatorOptions {
 }
 
 export const manifestSimulatorOptions = (env: NodeJS.ProcessEnv): ManifestSimulatorOptions => ({
-  secondMs: Number(env.SIM_CN_MANIFEST_DELAY_MS ?? 1000),
-  releaseMinutes: Number(env.SIM_CN_MANIFEST_RELEASE_MINUTES ?? 30),
-  faults: parseFaults(env.SIM_CN_MANIFEST_FAULTS, FAULTS),
+  secondMs: setting(env, 'SIM_CN_MANIFEST_DELAY_MS'),
+  releaseMinutes: setting(env, 'SIM_CN_MANIFEST_RELEASE_MINUTES'),
+  faults: parseFaults(setting(env, 'SIM_CN_MANIFEST_FAULTS'), FAULTS),
 });
 
 /** A customs refusal: its code and its words (as the single window writes them, Chinese). */

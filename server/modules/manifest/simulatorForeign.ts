@@ -8,6 +8,7 @@ import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db } from '../../db/types';
 import type { ManifestPayload } from './payload';
 import { FOREIGN_SIM_TABLES, type ForeignChannel, heldAt, keepForeignSubmission, receivedAgainAt } from './simulatorForeignRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local simulators of the foreign customs (operations.md §17.1 rows US_AMS, US_ISF, EU_ENS),
@@ -48,8 +49,8 @@ export interface ForeignSimulatorOptions {
 }
 
 export const foreignSimulatorOptions = (channel: ForeignChannel, env: NodeJS.ProcessEnv): ForeignSimulatorOptions => ({
-  secondMs: Number(env[`SIM_${channel}_DELAY_MS`] ?? 1000),
-  faults: parseFaults(env[`SIM_${channel}_FAULTS`], FAULTS),
+  secondMs: setting(env, `SIM_${channel}_DELAY_MS`),
+  faults: parseFaults(setting(env, `SIM_${channel}_FAULTS`), FAULTS),
 });
 
 /** One answer of customs after the provider's ACK: its receipt kind, the counterpart's code and words, when (seconds after the decision). */

@@ -3,6 +3,7 @@ import { parseFaults, strikes } from '../../channels/simulation';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { keepSimulatedSms } from './repository';
+import { setting } from '../../settings/read';
 
 /**
  * The SMS channel (operations.md §11.7, §17): the authentication codes of receiving addresses go to
@@ -23,7 +24,7 @@ interface SmsPayload {
 }
 
 export function smsSimulator(db: Db, env: NodeJS.ProcessEnv = process.env): ChannelAdapter {
-  const faults = parseFaults(env.SIM_SMS_FAULTS, FAULTS);
+  const faults = parseFaults(setting(env, 'SIM_SMS_FAULTS'), FAULTS);
   const fault = (key: string, attempt: number, f: Fault) => strikes(faults, key, attempt, f);
   return {
     channel: SMS_CHANNEL,
@@ -61,12 +62,12 @@ export async function queueSms(tx: Queryable, m: { addressId: number; codeId: nu
 
 /** Sends what is due now (after the code's transaction commits, so a person need not wait for the round). */
 export const deliverSms = (db: Db, adapter: ChannelAdapter, now = new Date()) =>
-  deliverDue(db, adapter, now, async () => {}, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000));
+  deliverDue(db, adapter, now, async () => {}, setting(process.env, 'OUTBOX_MINUTE_MS'));
 
 export function smsRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'orderApply.smsChannel',
-    everyMs: roundSetting('SMS_CHANNEL_EVERY_MS', 2000),
+    everyMs: roundSetting('SMS_CHANNEL_EVERY_MS'),
     run: ({ db }, now) => deliverSms(db, adapterOf(db), now),
   };
 }

@@ -3,6 +3,7 @@ import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
 import { publishQueuesChanged } from '../../live/queues';
 import { listsToTell, platformCompanyIds } from './liveRepository';
+import { processLog } from '../../platform/processLog';
 
 /**
  * Tells every screen that shows a packing list that it changed (the `packing` frame of the contract):
@@ -33,7 +34,7 @@ export async function publishPackingChanged(
     // the operator's queues count applications and submitted data (./tower.ts)
     await publishQueuesChanged(db, hub, ['packing.applications', 'packing.dataAudit']);
   } catch (err) {
-    console.warn('live: a packing-list change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: a packing-list change could not be published');
   }
 }
 

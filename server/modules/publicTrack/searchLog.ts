@@ -4,6 +4,7 @@ import { TRACK_NUMBER_MAX } from '../../../src/domain/publicTrack/trackNumber';
 import type { Queryable } from '../../db/types';
 import { addressKey } from '../../http/addressKey';
 import { insertSearchLog } from './searchLogRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The salt of the address hashes (trk.log): `SEARCH_LOG_SALT` from the environment, the same in
@@ -12,7 +13,7 @@ import { insertSearchLog } from './searchLogRepository';
  * test a guessed address against it.
  */
 const DEV_SALT = 'freight-dev-search-log-salt';
-export const searchLogSalt = () => process.env.SEARCH_LOG_SALT || DEV_SALT;
+export const searchLogSalt = () => setting(process.env, 'SEARCH_LOG_SALT') ?? DEV_SALT;
 
 /** The salted SHA-256 of an address (an IPv6 address by its /64, as the limits count it): 64 hex digits. */
 export const addressHash = (ip: string) =>

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/access/grants';
 import { applyBatch } from './batchApplyService';
 import { openJobOfBatch, readBatch } from './batchRepository';
 import type { Lang } from './rateRefusals';
+import { setting } from '../../settings/read';
 
 /**
  * A large batch is applied as a background job (issue 33): the call answers at once with the job,
@@ -15,7 +16,7 @@ import type { Lang } from './rateRefusals';
  * is the size from which a batch goes to the job (rows to write; default 500).
  */
 export const BATCH_APPLY_JOB = 'rates.batchApply';
-export const batchJobRows = (env: NodeJS.ProcessEnv) => Number(env.RATE_BATCH_JOB_ROWS ?? 500);
+export const batchJobRows = (env: NodeJS.ProcessEnv) => setting(env, 'RATE_BATCH_JOB_ROWS');
 
 /** What the call decided, kept with the job: it runs later, maybe in another process, as this person. */
 export interface BatchApplyPayload {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import type { ImportRows } from '../../http/imports';
 import { enqueue } from '../../jobs/store';
 import type { Actor } from '../../platform/access/grants';
+import { setting } from '../../settings/read';
 
 /**
  * A large Excel upload of listings is applied by a background job (issue 33, importJob.ts): the
@@ -11,7 +12,7 @@ import type { Actor } from '../../platform/access/grants';
  * This file is what the upload call needs; the job itself is in importJob.ts.
  */
 export const SPACE_IMPORT_JOB = 'readySpace.importApply';
-export const spaceImportJobRows = (env: NodeJS.ProcessEnv) => Number(env.READY_SPACE_IMPORT_JOB_ROWS ?? 200);
+export const spaceImportJobRows = (env: NodeJS.ProcessEnv) => setting(env, 'READY_SPACE_IMPORT_JOB_ROWS');
 
 export interface SpaceImportPayload {
   Rows: ImportRows;

@@ -6,6 +6,7 @@ import { currencyDigits } from '../refdata/public';
 import type { LiveHub } from '../../live/hub';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
+import { processLog } from '../../platform/processLog';
 
 /** Ready space's shared SQL (the listings' and the orders' repositories build on it): who sees what, a listing read or locked, its lines, events appended, the refusals both sides give, the stock frame. */
 
@@ -169,7 +170,7 @@ export async function publishStock(db: Queryable, hub: LiveHub, spaceIds: Iterab
       const stock = await stockOf(db, id);
       if (stock) await hub.publish({ scope: 'global' }, { type: 'readySpace.stock', ...stock });
     } catch (err) {
-      console.warn('live: a ready-space stock change could not be published', (err as Error).message);
+      processLog.warn({ error: (err as Error).message }, 'live: a ready-space stock change could not be published');
     }
   }
 }

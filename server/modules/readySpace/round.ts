@@ -52,6 +52,6 @@ export async function runReadySpaceRound(db: Db, hub: LiveHub, now: Date): Promi
 /** The round, once per READY_SPACE_ROUND_EVERY_MS across all server processes (0: the API tests drive it with their own clock). */
 export const readySpaceRound: RoundSource = {
   name: 'readySpace.round',
-  everyMs: roundSetting('READY_SPACE_ROUND_EVERY_MS', 60_000),
+  everyMs: roundSetting('READY_SPACE_ROUND_EVERY_MS'),
   run: ({ db, hub }, now) => runReadySpaceRound(db, hub, now),
 };

@@ -17,6 +17,7 @@ import { recordDocEvent } from '../../platform/spine/docEvents';
 import { publishVgmChanged } from './live';
 import { docIdOf, VGM_CHANNEL, VGM_DOC, vgmIdOfRef } from './payload';
 import { lockVersions, messageOf, moveStatus, type StoredVgm } from './repository';
+import { setting } from '../../settings/read';
 
 /**
  * The CARRIER_VGM channel's receipts and round (operations.md §17.2): a declaration moves only on the
@@ -163,7 +164,7 @@ export const runVgmChannel = (db: Db, adapter: ChannelAdapter, now: Date, minute
 export function vgmChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'vgm.carrierChannel',
-    everyMs: roundSetting('VGM_CHANNEL_EVERY_MS', 1000),
-    run: ({ db, hub }, now) => runVgmChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000), hub),
+    everyMs: roundSetting('VGM_CHANNEL_EVERY_MS'),
+    run: ({ db, hub }, now) => runVgmChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS'), hub),
   };
 }

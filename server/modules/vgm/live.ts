@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { bookingsOfDeclarations, platformCompanyIds } from './liveRepository';
 import { vgmIdOfRef } from './payload';
+import { processLog } from '../../platform/processLog';
 
 /**
  * Tells the screens showing a booking's VGM that receipts moved it (the `vgm` frame of the contract):
@@ -18,6 +19,6 @@ export async function publishVgmChanged(db: Queryable, hub: LiveHub, refs: reado
     for (const b of bookings)
       for (const companyId of new Set([...staff, b.company_id])) await hub.publish({ scope: 'company', companyId }, { type: 'vgm', CGO_ID: b.cgo_id });
   } catch (err) {
-    console.warn('live: a VGM change could not be published', (err as Error).message);
+    processLog.warn({ error: (err as Error).message }, 'live: a VGM change could not be published');
   }
 }

@@ -7,6 +7,7 @@ import { draw, parseFaults, strikes } from '../../channels/simulation';
 import type { Db } from '../../db/types';
 import { VGM_CHANNEL, type VgmPayload } from './payload';
 import { keepSubmission, receivedAgain } from './simulatorRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local carrier VGM simulator (operations.md §17.1 CARRIER_VGM / TERMINAL_VGM): it behaves like a
@@ -36,8 +37,8 @@ export interface VgmSimulatorOptions {
 }
 
 export const vgmSimulatorOptions = (env: NodeJS.ProcessEnv): VgmSimulatorOptions => ({
-  delayMs: Number(env.SIM_CARRIER_VGM_DELAY_MS ?? 3000),
-  faults: parseFaults(env.SIM_CARRIER_VGM_FAULTS, FAULTS),
+  delayMs: setting(env, 'SIM_CARRIER_VGM_DELAY_MS'),
+  faults: parseFaults(setting(env, 'SIM_CARRIER_VGM_FAULTS'), FAULTS),
 });
 
 /** What a carrier decides on a VGM, by the rules above. */

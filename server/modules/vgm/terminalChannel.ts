@@ -9,6 +9,7 @@ import { deliveredAfterAll, runVgmSide, type VgmChannelSide } from './channel';
 import { docIdOf, VGM_DOC, vgmIdOfRef } from './payload';
 import { keepMeasured, lockVersions, moveTerminal, type StoredVgm } from './repository';
 import { measuredBy, TERMINAL_VGM_CHANNEL } from './terminalPayload';
+import { setting } from '../../settings/read';
 
 /**
  * The TERMINAL_VGM channel's receipts and round (operations.md §6.6, §17.2): the terminal's side of a
@@ -95,7 +96,7 @@ export const runTerminalVgmChannel = (db: Db, adapter: ChannelAdapter, now: Date
 export function terminalVgmRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'vgm.terminalChannel',
-    everyMs: roundSetting('VGM_CHANNEL_EVERY_MS', 1000),
-    run: ({ db, hub }, now) => runTerminalVgmChannel(db, adapterOf(db), now, Number(process.env.OUTBOX_MINUTE_MS ?? 60_000), hub),
+    everyMs: roundSetting('VGM_CHANNEL_EVERY_MS'),
+    run: ({ db, hub }, now) => runTerminalVgmChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS'), hub),
   };
 }

@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../db/types';
 import { receivedMasses } from './simulator';
 import { TERMINAL_VGM_CHANNEL, type TerminalVgmPayload } from './terminalPayload';
 import { gateBox, gatedUnweighed, gateOf, keepSubmission, keepWeight, markWeighed, receivedAgain, unweighed } from './terminalSimulatorRepository';
+import { setting } from '../../settings/read';
 
 /**
  * The local terminal VGM simulator (operations.md §17.1 TERMINAL_VGM): it behaves like a port
@@ -33,8 +34,8 @@ export interface TerminalVgmOptions {
 }
 
 export const terminalVgmOptions = (env: NodeJS.ProcessEnv): TerminalVgmOptions => ({
-  delayMs: Number(env.SIM_TERMINAL_VGM_DELAY_MS ?? 2000),
-  faults: parseFaults(env.SIM_TERMINAL_VGM_FAULTS, FAULTS),
+  delayMs: setting(env, 'SIM_TERMINAL_VGM_DELAY_MS'),
+  faults: parseFaults(setting(env, 'SIM_TERMINAL_VGM_FAULTS'), FAULTS),
 });
 
 const SEAL = /^[A-Z0-9-]{4,15}$/;

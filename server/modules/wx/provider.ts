@@ -1,3 +1,5 @@
+import { setting } from '../../settings/read';
+
 /**
  * An OAuth2 authorisation-code provider, behind one interface so the social messaging app's
  * sign-in, a test double or another provider plug in the same way.
@@ -56,14 +58,16 @@ export function oauth2Provider(s: OAuth2Settings): OAuthProvider {
 
 /** The social app's provider from the environment, or none (then /wxLogin says it is not configured). */
 export function wxProviderFromEnv(env = process.env): OAuthProvider | undefined {
-  if (!env.WX_APP_ID || !env.WX_APP_SECRET) return undefined;
+  const clientId = setting(env, 'WX_APP_ID');
+  const clientSecret = setting(env, 'WX_APP_SECRET');
+  if (!clientId || !clientSecret) return undefined;
   return oauth2Provider({
     id: 'wx',
-    clientId: env.WX_APP_ID,
-    clientSecret: env.WX_APP_SECRET,
-    authorizeEndpoint: env.WX_AUTHORIZE_URL ?? 'https://open.weixin.qq.com/connect/qrconnect',
-    tokenEndpoint: env.WX_TOKEN_URL ?? 'https://api.weixin.qq.com/sns/oauth2/access_token',
-    userInfoEndpoint: env.WX_USERINFO_URL ?? 'https://api.weixin.qq.com/sns/userinfo',
-    scope: env.WX_SCOPE ?? 'snsapi_login',
+    clientId,
+    clientSecret,
+    authorizeEndpoint: setting(env, 'WX_AUTHORIZE_URL'),
+    tokenEndpoint: setting(env, 'WX_TOKEN_URL'),
+    userInfoEndpoint: setting(env, 'WX_USERINFO_URL'),
+    scope: setting(env, 'WX_SCOPE'),
   });
 }

@@ -17,7 +17,7 @@ import { freshSchema } from '../workers/serverProcesses';
  * job is tried again after waits that double and ends a dead letter; a job enqueued in a rolled-back
  * transaction never exists; a job whose process died (its lease passed) is taken again.
  */
-const quiet = { warn: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Two {
