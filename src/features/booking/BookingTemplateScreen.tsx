@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { type DataColumn, DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { deleteBookingTemplate, getBookingTemplate, saveBookingTemplate } from './api/templates';
@@ -29,6 +29,17 @@ const equipmentOf = (text: string) =>
     });
 
 type Editing = { Id?: number; Version?: number; Name: string; Body: TemplateBody; equipment: string };
+
+/** The booking templates' columns: name, carrier, lane, equipment, commodity, last change. */
+const TEMPLATE_COLUMNS: DataColumn<BookingTemplateRow>[] = [
+  { key: 'Name', title: bookingWords.templateName, width: 220, sortable: true, filter: 'text' },
+  { key: 'CarrierCode', title: bookingWords.carrier, width: 80, sortable: true },
+  { key: 'PolCode', title: bookingWords.pol, width: 80, sortable: true },
+  { key: 'PodCode', title: bookingWords.pod, width: 80, sortable: true },
+  { key: 'Equipment', title: bookingWords.equipment, width: 120 },
+  { key: 'Commodity', title: bookingWords.commodity, width: 240 },
+  { key: 'UpdatedAt', title: bookingWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+];
 
 /**
  * Booking templates (commercial.md §6.4 OrderTemp): the company's templates, searched by name; a
@@ -92,15 +103,7 @@ export default function BookingTemplateScreen() {
         list={bookingListCalls.templates}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.templateRead}
-        columns={[
-          { key: 'Name', title: bookingWords.templateName, width: 220, sortable: true, filter: 'text' },
-          { key: 'CarrierCode', title: bookingWords.carrier, width: 80, sortable: true },
-          { key: 'PolCode', title: bookingWords.pol, width: 80, sortable: true },
-          { key: 'PodCode', title: bookingWords.pod, width: 80, sortable: true },
-          { key: 'Equipment', title: bookingWords.equipment, width: 120 },
-          { key: 'Commodity', title: bookingWords.commodity, width: 240 },
-          { key: 'UpdatedAt', title: bookingWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
-        ]}
+        columns={TEMPLATE_COLUMNS}
         onOpen={(r) => void open(r)}
         actions={(r) => (
           <>

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { PARTY_ROLES, type PartyRole } from '../../domain/booking/templates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { type DataColumn, DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { BlTextEditor } from './BlTextEditor';
@@ -29,6 +29,15 @@ const blank = (Role: PartyRole): PartyTemplateInput => ({
   CountryCode: '',
   BlText: '',
 });
+
+/** The party templates' columns: name, address on one line, contact, phone, country. */
+const PARTY_COLUMNS: DataColumn<PartyTemplate>[] = [
+  { key: 'Name', title: bookingWords.partyName, width: 260, sortable: true, filter: 'text' },
+  { key: 'Address', title: bookingWords.partyAddress, width: 280, text: (r) => r.Address.replace(/\n/g, ' / ') },
+  { key: 'Contact', title: bookingWords.contact, width: 110 },
+  { key: 'Phone', title: bookingWords.phone, width: 130 },
+  { key: 'CountryCode', title: bookingWords.countryCode, width: 80 },
+];
 
 /**
  * Shipper/consignee/notify templates (commercial.md §6.4 SFTTemp): one tab a role; a template's B/L
@@ -82,13 +91,7 @@ export default function PartyTemplateScreen() {
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.partyTemplateRead}
         fixed={{ Role: role }}
-        columns={[
-          { key: 'Name', title: bookingWords.partyName, width: 260, sortable: true, filter: 'text' },
-          { key: 'Address', title: bookingWords.partyAddress, width: 280, text: (r) => r.Address.replace(/\n/g, ' / ') },
-          { key: 'Contact', title: bookingWords.contact, width: 110 },
-          { key: 'Phone', title: bookingWords.phone, width: 130 },
-          { key: 'CountryCode', title: bookingWords.countryCode, width: 80 },
-        ]}
+        columns={PARTY_COLUMNS}
         onOpen={(r) => open(r)}
         actions={(r) => (
           <>
