@@ -35,6 +35,17 @@ const UPLOAD_COLUMNS: DataColumn<SpaceUpload>[] = [
   { key: 'By', title: readySpaceWords.uploadedBy, width: 100 },
 ];
 
+/** A large upload's background job: its progress bar, or that it failed. */
+function ImportJobProgress({ rows, progress }: { rows: number; progress: ReturnType<typeof useJobProgress> }) {
+  const w = useWords(readySpaceWords);
+  return (
+    <Callout intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} role="status" data-testid="ready-space-upload-job">
+      {progress?.State === 'FAILED' ? w.importJobFailed : fill(w.importingInBackground, { rows: rows })}
+      <ProgressBar value={(progress?.Percent ?? 0) / 100} intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} animate={progress?.State !== 'FAILED'} />
+    </Callout>
+  );
+}
+
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
  * (as drafts, or submitted for audit at once), then the row report — the listings made, each opening
@@ -97,16 +108,7 @@ export default function SpaceUploadScreen() {
         onConfirm={() => uploading.send({ type: 'sheet.confirm' })}
         confirming={upload.matches('importing')}
       />
-      {job ? (
-        <Callout intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} role="status" data-testid="ready-space-upload-job">
-          {progress?.State === 'FAILED' ? w.importJobFailed : fill(w.importingInBackground, { rows: job.Rows })}
-          <ProgressBar
-            value={(progress?.Percent ?? 0) / 100}
-            intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
-            animate={progress?.State !== 'FAILED'}
-          />
-        </Callout>
-      ) : null}
+      {job ? <ImportJobProgress rows={job.Rows} progress={progress} /> : null}
       {shown ? (
         <RowReport
           testId="ready-space-upload-outcome"

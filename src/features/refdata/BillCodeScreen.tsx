@@ -42,6 +42,29 @@ const BILL_CODE_COLUMNS: DataColumn<BillCodeSeriesRow>[] = [
   statusColumn<BillCodeSeriesRow>(),
 ];
 
+/** The form's values for a series being edited. */
+const seriesInitial = (r: BillCodeSeriesRow) => ({
+  OwnerCompanyId: recordText(r.OwnerCompanyId, r.OwnerCompanyCode, r.OwnerCompanyName),
+  Kind: r.Kind,
+  CarrierCode: r.CarrierCode,
+  Prefix: r.Prefix,
+  Pattern: r.Pattern,
+  NextSeq: String(r.NextSeq),
+  Reset: r.Reset,
+});
+
+/** The series to save from the form's values. */
+const seriesBody = (v: Record<string, string>) => ({
+  // numbers as typed: anything else is sent as typed, for the server to name
+  OwnerCompanyId: oneIdOfText(v.OwnerCompanyId ?? ''),
+  Kind: v.Kind,
+  CarrierCode: v.CarrierCode,
+  Prefix: v.Prefix,
+  Pattern: v.Pattern,
+  NextSeq: /^\s*\d+\s*$/.test(v.NextSeq ?? '') ? Number(v.NextSeq) : v.NextSeq,
+  Reset: v.Reset,
+});
+
 /**
  * /DataMaintenance/BillCode (提单代码): the B/L number series — pattern, counter and its reset. Anyone
  * who reads the list may preview the next number (nothing is used); issuing one by hand needs the
@@ -107,25 +130,8 @@ export default function BillCodeScreen() {
           { name: 'NextSeq', label: w.nextSeq },
           { name: 'Reset', label: w.reset, options: BILL_RESETS.map((x) => ({ value: x, label: BILL_SERIES_WORDS[x][lang] })) },
         ]}
-        initial={(r) => ({
-          OwnerCompanyId: recordText(r.OwnerCompanyId, r.OwnerCompanyCode, r.OwnerCompanyName),
-          Kind: r.Kind,
-          CarrierCode: r.CarrierCode,
-          Prefix: r.Prefix,
-          Pattern: r.Pattern,
-          NextSeq: String(r.NextSeq),
-          Reset: r.Reset,
-        })}
-        body={(v) => ({
-          // numbers as typed: anything else is sent as typed, for the server to name
-          OwnerCompanyId: oneIdOfText(v.OwnerCompanyId ?? ''),
-          Kind: v.Kind,
-          CarrierCode: v.CarrierCode,
-          Prefix: v.Prefix,
-          Pattern: v.Pattern,
-          NextSeq: /^\s*\d+\s*$/.test(v.NextSeq ?? '') ? Number(v.NextSeq) : v.NextSeq,
-          Reset: v.Reset,
-        })}
+        initial={seriesInitial}
+        body={seriesBody}
       />
       {confirm.dialog}
     </>
